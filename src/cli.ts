@@ -1,0 +1,34 @@
+import { Command, CommanderError } from 'commander';
+import { InputError } from './engine/input/input-error.ts';
+import { registerCommands } from './commands/index.ts';
+
+/** Exit codes: 0 success, 1 failure inside warbench, 2 bad input. */
+export const EXIT_BAD_INPUT = 2;
+
+export function buildProgram(): Command {
+  const program = new Command('warbench')
+    .description('Exact odds and Monte Carlo balance studies for tabletop wargame rules (Republic 1.0 and the systems it borrows from).')
+    .showHelpAfterError('(run with --help for usage and examples)')
+    .exitOverride();
+  registerCommands(program);
+  return program;
+}
+
+/** Run the CLI; returns the exit code instead of exiting so tests can call it. */
+export async function main(argv: string[]): Promise<number> {
+  const program = buildProgram();
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return 0;
+  } catch (err) {
+    if (err instanceof CommanderError) {
+      // --help and --version end here with code 0; usage errors with 1.
+      return err.exitCode === 0 ? 0 : EXIT_BAD_INPUT;
+    }
+    if (err instanceof InputError) {
+      process.stderr.write(`warbench: ${err.message}\n`);
+      return EXIT_BAD_INPUT;
+    }
+    throw err;
+  }
+}

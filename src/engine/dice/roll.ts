@@ -1,0 +1,30 @@
+import type { Stream } from './stream.ts';
+
+const TWO32 = 4294967296;
+
+/**
+ * An unbiased roll of 1..sides by rejection: draws in the top partial block
+ * of 2^32 are thrown away so every face has the same number of preimages.
+ */
+export function rollDie(rng: Stream, sides: number): number {
+  const limit = TWO32 - (TWO32 % sides);
+  let x = rng.int32() >>> 0;
+  while (x >= limit) x = rng.int32() >>> 0;
+  return (x % sides) + 1;
+}
+
+const D10_LIMIT = TWO32 - (TWO32 % 10);
+const D6_LIMIT = TWO32 - (TWO32 % 6);
+
+/** 1D10, the die of Republic (§1.2). */
+export function d10(rng: Stream): number {
+  let x = rng.int32() >>> 0;
+  while (x >= D10_LIMIT) x = rng.int32() >>> 0;
+  return (x % 10) + 1;
+}
+
+export function d6(rng: Stream): number {
+  let x = rng.int32() >>> 0;
+  while (x >= D6_LIMIT) x = rng.int32() >>> 0;
+  return (x % 6) + 1;
+}

@@ -1,0 +1,290 @@
+import { type Document, isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YNode } from 'yaml';
+import { readFileSync } from 'node:fs';
+import { InputError } from './input-error.ts';
+import { Problems } from './problems.ts';
+
+/** Where a patched value came from, so problems point at the patch line. */
+export interface PatchOrigin {
+  file: string;
+  line?: number;
+}
+
+interface Source {
+  file: string;
+  lines: LineCounter;
+  problems: Problems;
+  patched: Map<string, PatchOrigin>;
+}
+
+function describe(value: unknown): string {
+  if (value === null || value === undefined) return 'nothing';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a mapping';
+  return JSON.stringify(value);
+}
+
+/**
+ * A position in a YAML document that knows its file, line and dotted path.
+ * Readers record a problem and return a fallback instead of throwing, so a
+ * load reports every problem in the file at once (`problems.throwIfAny()`).
+ */
+export class YamlNode {
+  constructor(
+    private readonly src: Source,
+    readonly node: YNode | null,
+    readonly path: string,
+    private readonly parentLine?: number,
+  ) {}
+
+  get file(): string {
+    return this.src.file;
+  }
+
+  get problems(): Problems {
+    return this.src.problems;
+  }
+
+  get line(): number | undefined {
+    const start = this.node?.range?.[0];
+    return start === undefined ? this.parentLine : this.src.lines.linePos(start).line;
+  }
+
+  get exists(): boolean {
+    return this.node !== null && !(isScalar(this.node) && this.node.value === null);
+  }
+
+  /** The plain JavaScript value below this node. */
+  value(): unknown {
+    return this.node ? this.node.toJSON() : undefined;
+  }
+
+  /** Set when a patch replaced this value (or a value above it). */
+  get patchOrigin(): PatchOrigin | undefined {
+    for (const [path, origin] of this.src.patched) {
+      if (this.path === path || this.path.startsWith(`${path}.`) || this.path.startsWith(`${path}[`)) return origin;
+    }
+    return undefined;
+  }
+
+  private report(expected: string): void {
+    const origin = this.patchOrigin;
+    const file = origin ? origin.file : this.src.file;
+    const line = origin ? origin.line : this.line;
+    const field = origin ? `${this.src.file}: ${this.path}` : this.path;
+    this.src.problems.add({ file, line, field, expected });
+  }
+
+  fail(expected: string): void {
+    const got = this.exists ? `, got ${describe(this.value())}` : '';
+    this.report(`${expected}${got}`);
+  }
+
+  private childPath(key: string | number): string {
+    if (typeof key === 'number') return `${this.path}[${key}]`;
+    return this.path ? `${this.path}.${key}` : key;
+  }
+
+  /** A child by key; missing children report "required" when read. */
+  get(key: string): YamlNode {
+    const child = isMap(this.node) ? (this.node.get(key, true) as YNode | undefined) : undefined;
+    return new YamlNode(this.src, child ?? null, this.childPath(key), this.line);
+  }
+
+  has(key: string): boolean {
+    return isMap(this.node) && this.node.has(key);
+  }
+
+  isMap(): boolean {
+    return isMap(this.node);
+  }
+
+  isList(): boolean {
+    return isSeq(this.node);
+  }
+
+  /** Keys of a mapping, in file order. */
+  keys(): string[] {
+    if (!isMap(this.node)) {
+      this.fail('expected a mapping');
+      return [];
+    }
+    return this.node.items.map((pair) => String(isScalar(pair.key) ? pair.key.value : pair.key));
+  }
+
+  /** Report keys that are not among the allowed ones (catches typos). */
+  allowKeys(allowed: readonly string[]): void {
+    if (!isMap(this.node)) return;
+    for (const key of this.keys()) {
+      if (!allowed.includes(key)) {
+        this.get(key).failAt(`unknown field; expected one of ${allowed.join(', ')}`);
+      }
+    }
+  }
+
+  private failAt(expected: string): void {
+    this.report(expected);
+  }
+
+  entries(): Array<[string, YamlNode]> {
+    return this.keys().map((k) => [k, this.get(k)]);
+  }
+
+  items(): YamlNode[] {
+    if (!isSeq(this.node)) {
+      this.fail('expected a list');
+      return [];
+    }
+    return this.node.items.map((n, i) => new YamlNode(this.src, n as YNode, this.childPath(i), this.line));
+  }
+
+  private required(what: string): boolean {
+    if (this.exists) return true;
+    this.failAt(`required; expected ${what}`);
+    return false;
+  }
+
+  string(fallback = ''): string {
+    if (!this.required('a string')) return fallback;
+    const v = this.value();
+    if (typeof v === 'string') return v;
+    if (typeof v === 'number') return String(v);
+    this.fail('expected a string');
+    return fallback;
+  }
+
+  number(fallback = 0): number {
+    if (!this.required('a number')) return fallback;
+    const v = this.value();
+    if (typeof v === 'number' && Number.isFinite(v)) return v;
+    this.fail('expected a number');
+    return fallback;
+  }
+
+  int(min = -Infinity, max = Infinity, fallback = 0): number {
+    const range = `a whole number${min > -Infinity ? ` from ${min}` : ''}${max < Infinity ? ` to ${max}` : ''}`;
+    if (!this.required(range)) return fallback;
+    const v = this.value();
+    if (typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max) return v;
+    this.fail(`expected ${range}`);
+    return fallback;
+  }
+
+  bool(fallback = false): boolean {
+    if (!this.required('true or false')) return fallback;
+    const v = this.value();
+    if (typeof v === 'boolean') return v;
+    this.fail('expected true or false');
+    return fallback;
+  }
+
+  oneOf<T extends string>(options: readonly T[], fallback?: T): T {
+    const first = fallback ?? options[0];
+    if (!this.required(`one of ${options.join(', ')}`)) return first;
+    const v = this.value();
+    if (typeof v === 'string' && (options as readonly string[]).includes(v)) return v as T;
+    this.fail(`expected one of ${options.join(', ')}`);
+    return first;
+  }
+
+  /** Optional readers: the default when absent, checked when present. */
+  optString(d: string): string {
+    return this.exists ? this.string(d) : d;
+  }
+  optNumber(d: number): number {
+    return this.exists ? this.number(d) : d;
+  }
+  optInt(d: number, min = -Infinity, max = Infinity): number {
+    return this.exists ? this.int(min, max, d) : d;
+  }
+  optBool(d: boolean): boolean {
+    return this.exists ? this.bool(d) : d;
+  }
+  optOneOf<T extends string>(options: readonly T[], d: T): T {
+    return this.exists ? this.oneOf(options, d) : d;
+  }
+}
+
+/** A parsed YAML file whose values may be replaced before it is read. */
+export class YamlFile {
+  readonly patched = new Map<string, PatchOrigin>();
+
+  constructor(
+    readonly file: string,
+    readonly doc: Document,
+    readonly lines: LineCounter,
+  ) {}
+
+  /** Replace the value at a path (as printed in problems), noting its origin. */
+  set(path: Array<string | number>, value: unknown, origin: PatchOrigin): void {
+    this.doc.setIn(path, this.doc.createNode(value));
+    this.patched.set(formatPath(path), origin);
+  }
+
+  has(path: Array<string | number>): boolean {
+    return this.doc.hasIn(path);
+  }
+
+  root(problems: Problems): YamlNode {
+    return new YamlNode({ file: this.file, lines: this.lines, problems, patched: this.patched }, this.doc.contents as YNode | null, '');
+  }
+
+  clone(): YamlFile {
+    const copy = new YamlFile(this.file, this.doc.clone(), this.lines);
+    for (const [k, v] of this.patched) copy.patched.set(k, v);
+    return copy;
+  }
+}
+
+/** `a.b[3][2]` <-> ['a', 'b', 3, 2], the form problems print fields in. */
+export function formatPath(path: ReadonlyArray<string | number>): string {
+  let out = '';
+  for (const p of path) out += typeof p === 'number' ? `[${p}]` : out ? `.${p}` : p;
+  return out;
+}
+
+export function parsePath(text: string): Array<string | number> | undefined {
+  const out: Array<string | number> = [];
+  const re = /([^.[\]]+)|\[(\d+)\]/g;
+  let m: RegExpExecArray | null;
+  let consumed = 0;
+  while ((m = re.exec(text))) {
+    if (m[1] !== undefined) out.push(m[1]);
+    else out.push(Number(m[2]));
+    consumed += m[0].length;
+  }
+  const dots = (text.match(/\./g) ?? []).length;
+  return out.length > 0 && consumed + dots === text.length ? out : undefined;
+}
+
+/** Parse YAML text into a file whose syntax errors are reported with lines. */
+export function parseYamlFile(text: string, file: string): YamlFile {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    throw new InputError(
+      doc.errors.map((err) => ({ file, line: err.linePos?.[0]?.line, field: '', expected: `YAML syntax: ${err.message.split('\n')[0]}` })),
+    );
+  }
+  return new YamlFile(file, doc, lines);
+}
+
+/** Parse YAML text; syntax errors become problems with their line. */
+export function parseYaml(text: string, file: string, problems = new Problems()): YamlNode {
+  return parseYamlFile(text, file).root(problems);
+}
+
+export function readText(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    throw new InputError({ file, field: '', expected: 'a readable file (not found or not readable)' });
+  }
+}
+
+export function loadYamlFile(file: string): YamlFile {
+  return parseYamlFile(readText(file), file);
+}
+
+export function readYamlFile(file: string, problems = new Problems()): YamlNode {
+  return loadYamlFile(file).root(problems);
+}

@@ -1,0 +1,75 @@
+import { formatHits, parseHitToken, type Hits } from './hits.ts';
+
+/** Assault actions (§5.5), in order of the attacker's gain when it wins. */
+export const ACTIONS = [
+  'none',
+  'Break off',
+  'Roll again',
+  'Stalled',
+  'Drive away',
+  'Carry',
+  'Breakthrough may',
+  'Overrun',
+  'Breakthrough must',
+] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/** How far each action carries the attacker, for monotonicity checks. */
+export const ACTION_RANK: Record<Action, number> = {
+  none: 0,
+  'Break off': -2,
+  'Roll again': -1,
+  Stalled: 0,
+  'Drive away': 1,
+  Carry: 2,
+  'Breakthrough may': 3,
+  Overrun: 3,
+  'Breakthrough must': 4,
+};
+
+export interface AssaultCell {
+  hits: Hits;
+  /** the hits fall on both sides (a Pitched Battle tie, §5.3) */
+  each: boolean;
+  action: Action;
+}
+
+/**
+ * Parse an assault table cell: hit tokens, optional `each`, optional action,
+ * e.g. `4P 2B Breakthrough must`, `1M each Roll again`, `Break off`.
+ * Returns a message describing what was expected when malformed.
+ */
+export function parseAssaultCell(text: string): AssaultCell | string {
+  const hits: Hits = { m: 0, b: 0, p: 0 };
+  const tokens = text.trim().split(/\s+/).filter(Boolean);
+  let i = 0;
+  const seen = new Set<string>();
+  for (; i < tokens.length; i++) {
+    const h = parseHitToken(tokens[i]);
+    if (!h) break;
+    if (seen.has(h.kind)) return `each hit kind at most once, got ${text}`;
+    seen.add(h.kind);
+    hits[h.kind] = h.count;
+  }
+  let each = false;
+  if (tokens[i] === 'each') {
+    each = true;
+    i++;
+  }
+  const rest = tokens.slice(i).join(' ');
+  const action = ACTIONS.find((a) => a !== 'none' && a.toLowerCase() === rest.toLowerCase()) ?? (rest === '' ? 'none' : undefined);
+  if (action === undefined) {
+    return `hits like 2M 1B 3P, optionally "each", then one of ${ACTIONS.slice(1).join(', ')}; got ${JSON.stringify(text)}`;
+  }
+  if (seen.size === 0 && action === 'none') return 'hits, an action, or both; got an empty cell';
+  return { hits, each, action };
+}
+
+export function formatAssaultCell(c: AssaultCell): string {
+  const parts: string[] = [];
+  const h = formatHits(c.hits);
+  if (h !== '-') parts.push(h);
+  if (c.each) parts.push('each');
+  if (c.action !== 'none') parts.push(c.action);
+  return parts.join(' ');
+}

@@ -1,0 +1,3 @@
+export * from './hits.ts';
+export * from './panic-response.ts';
+export * from './assault-cell.ts';

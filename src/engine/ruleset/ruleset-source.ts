@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { InputError } from '../input/input-error.ts';
+import { Problems } from '../input/problems.ts';
+import { parseYamlFile, readText, type YamlFile, type YamlNode } from '../input/yaml-node.ts';
+import { applyPatch, type Patch } from './patch.ts';
+import { PROJECT_ROOT, rulesetDir } from './paths.ts';
+import { readSwitches, type SwitchDecl } from './switches.ts';
+
+/** A ruleset folder, parsed and patched but not yet read into tables. */
+export interface RulesetSource {
+  id: string;
+  family: string;
+  title: string;
+  dir: string;
+  files: Map<string, YamlFile>;
+  switches: SwitchDecl[];
+  patches: Patch[];
+  /** sha256 over the ruleset's files and the patches, for the manifest */
+  hash: string;
+  problems: Problems;
+  /** the root of one of the ruleset's files */
+  file(name: string): YamlNode;
+}
+
+export function loadRulesetSource(idOrPath: string, patches: Patch[] = []): RulesetSource {
+  const dir = rulesetDir(idOrPath);
+  if (!dir) {
+    throw new InputError({ file: idOrPath, field: 'ruleset', expected: 'a ruleset id from rulesets/ or a folder holding ruleset.yaml' });
+  }
+  const names = readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort();
+  const hash = createHash('sha256');
+  const files = new Map<string, YamlFile>();
+  const shown = (f: string) => relative(process.cwd(), join(dir, f)) || f;
+  for (const name of names) {
+    const text = readText(join(dir, name));
+    hash.update(`${name}\0${text}\0`);
+    files.set(name, parseYamlFile(text, shown(name)));
+  }
+  const problems = new Problems();
+  const meta = files.get('ruleset.yaml')!.root(problems);
+  meta.allowKeys(['id', 'family', 'title', 'die', 'switches', 'notes']);
+  const id = meta.get('id').string();
+  const family = meta.get('family').string();
+  const title = meta.get('title').string();
+  const switches = readSwitches(meta.get('switches'));
+  problems.throwIfAny();
+  for (const p of patches) {
+    hash.update(`patch\0${p.text}\0`);
+    applyPatch(files, p, id);
+  }
+  return {
+    id,
+    family,
+    title,
+    dir: relative(PROJECT_ROOT, dir) || dir,
+    files,
+    switches,
+    patches,
+    hash: hash.digest('hex'),
+    problems,
+    file(name: string): YamlNode {
+      const f = files.get(name);
+      if (!f) throw new InputError({ file: join(dir, name), field: '', expected: `the ruleset file ${name}` });
+      return f.root(problems);
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { InputError, type Problem } from '../input/input-error.ts';
+import type { YamlNode } from '../input/yaml-node.ts';
+
+/** An interpretation switch: where the text is ambiguous, name the readings. */
+export interface SwitchDecl {
+  name: string;
+  /** rule section and the notes' ambiguity label, e.g. "§5.1 step 6 (A1)" */
+  ref: string;
+  question: string;
+  options: Record<string, string>;
+  default: string;
+}
+
+export function readSwitches(node: YamlNode): SwitchDecl[] {
+  if (!node.exists) return [];
+  return node.entries().map(([name, s]) => {
+    s.allowKeys(['ref', 'question', 'options', 'default']);
+    const options: Record<string, string> = {};
+    for (const [k, v] of s.get('options').entries()) options[k] = v.string();
+    const names = Object.keys(options);
+    if (names.length < 2) s.get('options').fail('expected at least two options');
+    return {
+      name,
+      ref: s.get('ref').string(),
+      question: s.get('question').string(),
+      options,
+      default: s.get('default').oneOf(names.length ? names : ['?']),
+    };
+  });
+}
+
+/**
+ * Resolve the switch values in force: defaults, overridden by the given ones.
+ * Unknown switches or values are bad input.
+ */
+export function resolveSwitches(
+  decls: readonly SwitchDecl[],
+  given: Record<string, string>,
+  where: { file: string; line?: number; field: string } = { file: '(switches)', field: 'switches' },
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const d of decls) out[d.name] = d.default;
+  const problems: Problem[] = [];
+  for (const [name, value] of Object.entries(given)) {
+    const d = decls.find((x) => x.name === name);
+    if (!d) {
+      problems.push({ ...where, field: `${where.field}.${name}`, expected: `unknown switch; expected one of ${decls.map((x) => x.name).join(', ') || '(none)'}` });
+    } else if (!(value in d.options)) {
+      problems.push({ ...where, field: `${where.field}.${name}`, expected: `expected one of ${Object.keys(d.options).join(', ')}, got ${JSON.stringify(value)}` });
+    } else out[name] = value;
+  }
+  if (problems.length) throw new InputError(problems);
+  return out;
+}

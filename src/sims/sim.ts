@@ -1,0 +1,45 @@
+import type { Stream } from '../engine/dice/stream.ts';
+import type { YamlNode } from '../engine/input/yaml-node.ts';
+import type { LoadedRuleset } from '../engine/ruleset/loaded-ruleset.ts';
+import type { Layout } from './layout.ts';
+
+/** An exact answer: the expected tally per trial, in the sim's layout. */
+export interface ExactResult {
+  perTrial: Float64Array;
+  /** probability mass not resolved (e.g. beyond a round cap) */
+  leftover: number;
+  note?: string;
+}
+
+/** A compiled scenario: everything a kernel needs, fixed for the whole run. */
+export interface Compiled {
+  layout: Layout;
+}
+
+/**
+ * A sim turns a plain situation into a compiled trial kernel, an aggregate
+ * layout and (where possible) exact odds. The runner knows nothing else.
+ *
+ * Every layout includes the distribution `rests_on_provisional` with
+ * outcomes [no, yes]: the share of trials whose result used at least one
+ * provisional table cell.
+ */
+export interface Sim<C extends Compiled = Compiled> {
+  id: string;
+  title: string;
+  /** ruleset families this sim reads (e.g. ['republic']) */
+  families: readonly string[];
+  /** the ruleset used when an experiment or command names none */
+  defaultRuleset: string;
+  /** a shipped situation file, used by `odds` when none is given */
+  exampleSituation: string;
+  /**
+   * Validate the situation (reporting problems with file:line through the
+   * node) and compile it against the ruleset with the switches in force.
+   */
+  compile(ruleset: LoadedRuleset<any>, situation: YamlNode, switches: Record<string, string>): C;
+  /** run `trials` trials, adding tallies into acc; allocates nothing */
+  kernel(rng: Stream, compiled: C, trials: number, acc: Float64Array): void;
+  /** exact expected tallies per trial, where the mechanic allows */
+  exact?(compiled: C): ExactResult;
+}
