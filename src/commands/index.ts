@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
+import { registerOdds } from './odds/odds-command.ts';
 
-/** Each command lives in its own file and registers itself here. */
+/** Each command lives in its own folder and registers itself here. */
 export function registerCommands(program: Command): void {
-  void program;
+  registerOdds(program);
 }

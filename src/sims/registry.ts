@@ -1,8 +1,7 @@
+import { referenceSim } from './reference/reference-sim.ts';
 import type { Sim } from './sim.ts';
 
-/** Every sim the runner, `odds` and `bench` know, by id. */
-export const SIMS: Record<string, Sim<any>> = {};
-
-export function registerSim(sim: Sim<any>): void {
-  SIMS[sim.id] = sim;
-}
+/** Every sim the runner, `odds` and `bench` know, by id. Add new sims here. */
+export const SIMS: Record<string, Sim<any>> = {
+  [referenceSim.id]: referenceSim,
+};

@@ -1,0 +1,54 @@
+import { parse as parseYamlValue } from 'yaml';
+import { InputError } from '../engine/input/input-error.ts';
+import { Problems } from '../engine/input/problems.ts';
+import { parsePath, type YamlFile, type YamlNode } from '../engine/input/yaml-node.ts';
+import type { LoadedRuleset } from '../engine/ruleset/loaded-ruleset.ts';
+import { resolveSwitches } from '../engine/ruleset/switches.ts';
+import type { Compiled, Sim } from './sim.ts';
+
+/** A `--set path=value` override, or a sweep value, for a situation field. */
+export interface Override {
+  path: string;
+  value: unknown;
+  origin: { file: string; line?: number };
+}
+
+/** Parse `path=value` (the value read as YAML, so 6 is a number). */
+export function parseSetFlag(text: string): Override {
+  const eq = text.indexOf('=');
+  if (eq <= 0) throw new InputError({ file: '(command line)', field: '--set', expected: `path=value, got ${JSON.stringify(text)}` });
+  return { path: text.slice(0, eq), value: parseYamlValue(text.slice(eq + 1)), origin: { file: `--set ${text}` } };
+}
+
+/** Apply overrides to a copy of a situation file and return its root node. */
+export function situationWith(file: YamlFile, overrides: readonly Override[], problems: Problems, base: Array<string | number> = []): YamlNode {
+  const copy = file.clone();
+  for (const o of overrides) {
+    const path = parsePath(o.path);
+    if (!path) throw new InputError({ ...o.origin, field: o.path, expected: 'a field path like attacker.grade' });
+    copy.set([...base, ...path], o.value, o.origin);
+  }
+  let node = copy.root(problems);
+  for (const key of base) node = typeof key === 'number' ? node.items()[key] : node.get(key);
+  return node;
+}
+
+/**
+ * Compile a sim for one situation: resolve switches against the ruleset,
+ * validate the situation and compile. Every problem is reported at once.
+ */
+export function compileScenario<C extends Compiled>(
+  sim: Sim<C>,
+  ruleset: LoadedRuleset<any>,
+  situation: YamlNode,
+  switches: Record<string, string>,
+  switchWhere?: { file: string; line?: number; field: string },
+): { compiled: C; switches: Record<string, string> } {
+  if (!sim.families.includes(ruleset.family)) {
+    throw new InputError({ file: situation.file, field: 'ruleset', expected: `a ruleset of family ${sim.families.join(' or ')} for sim ${sim.id}, got ${ruleset.source.id} (${ruleset.family})` });
+  }
+  const resolved = resolveSwitches(ruleset.source.switches, switches, switchWhere);
+  const compiled = sim.compile(ruleset, situation, resolved);
+  situation.problems.throwIfAny();
+  return { compiled, switches: resolved };
+}

@@ -1,0 +1,20 @@
+/**
+ * Tally helpers shared by kernels and exact enumerations: the same call with
+ * weight 1 counts a trial, with weight p adds its probability, so Monte
+ * Carlo and exact results fill the same slots.
+ */
+export function tallyOutcome(acc: Float64Array, offset: number, outcome: number, weight: number): void {
+  acc[offset + outcome] += weight;
+}
+
+export function tallyValue(acc: Float64Array, offset: number, value: number, weight: number): void {
+  acc[offset] += weight * value;
+  acc[offset + 1] += weight * value * value;
+}
+
+/** The standard distribution every sim carries (see Sim). */
+export const PROVISIONAL_DISTRIBUTION = {
+  name: 'rests_on_provisional',
+  title: 'Result rests on a provisional table cell',
+  outcomes: ['no', 'yes'],
+} as const;
