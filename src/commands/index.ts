@@ -1,7 +1,9 @@
 import type { Command } from 'commander';
 import { registerOdds } from './odds/odds-command.ts';
+import { registerRun } from './run/run-command.ts';
 
 /** Each command lives in its own folder and registers itself here. */
 export function registerCommands(program: Command): void {
   registerOdds(program);
+  registerRun(program);
 }

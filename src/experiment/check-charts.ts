@@ -1,0 +1,31 @@
+import type { Layout } from '../sims/layout.ts';
+import type { Experiment } from './experiment.ts';
+
+/** Axes each chart kind needs. */
+const NEEDS: Record<string, ReadonlyArray<'x' | 'y'>> = { heatmap: ['x', 'y'], curve: ['x'], compare: ['x'], stacked: [], histogram: [] };
+
+/**
+ * Check every chart against the sim's layout and the sweep: the metric and
+ * outcome exist, and x, y and color name sweep parameters.
+ */
+export function checkCharts(exp: Experiment, layout: Layout): void {
+  const params = exp.sweep.map((p) => p.name);
+  const metrics = [...layout.distributions.map((d) => d.name), ...layout.means.map((m) => m.name)];
+  exp.charts.forEach((chart, i) => {
+    const node = exp.chartNodes[i];
+    const dist = layout.distributions.find((d) => d.name === chart.metric);
+    if (!metrics.includes(chart.metric)) node.get('metric').fail(`expected a metric of sim ${exp.sim.id}: ${metrics.join(', ')}`);
+    if (chart.outcome !== undefined) {
+      if (!dist) node.get('outcome').fail(`expected no outcome: ${chart.metric} is not a distribution`);
+      else if (!dist.outcomes.includes(chart.outcome)) node.get('outcome').fail(`expected an outcome of ${chart.metric}: ${dist.outcomes.join(', ')}`);
+    }
+    if ((chart.kind === 'stacked' || chart.kind === 'histogram') && metrics.includes(chart.metric) && !dist) {
+      node.get('metric').fail(`expected a distribution for a ${chart.kind} chart`);
+    }
+    for (const axis of ['x', 'y', 'color'] as const) {
+      const v = chart[axis];
+      if (v !== undefined && !params.includes(v)) node.get(axis).fail(`expected a sweep parameter: ${params.join(', ') || '(the experiment sweeps nothing)'}`);
+    }
+    for (const axis of NEEDS[chart.kind] ?? []) if (chart[axis] === undefined) node.get(axis).fail(`required for a ${chart.kind} chart; expected a sweep parameter`);
+  });
+}

@@ -1,0 +1,67 @@
+import type { YamlFile, YamlNode } from '../engine/input/yaml-node.ts';
+import type { Sim } from '../sims/sim.ts';
+
+/** What a sweep parameter varies: a situation field, a switch, or the patch set. */
+export type ParamKind = 'situation' | 'switch' | 'patch';
+
+export interface SweepValue {
+  /** the plain value (for `patch`: the list of patch files, project-relative) */
+  value: unknown;
+  /** how the value prints in CSV columns and labels */
+  label: string;
+  node: YamlNode;
+}
+
+export interface SweepParam {
+  /** column name: the situation path, the switch name, or `patch` */
+  name: string;
+  kind: ParamKind;
+  values: SweepValue[];
+}
+
+/** A chart request, kept exactly as written for the report. */
+export interface ChartSpec {
+  kind: 'heatmap' | 'stacked' | 'curve' | 'compare' | 'histogram';
+  title: string;
+  metric: string;
+  outcome?: string;
+  x?: string;
+  y?: string;
+  color?: string;
+}
+
+/** Where the situation is read from: a file, or the experiment's own `situation:`. */
+export interface SituationSource {
+  yaml: YamlFile;
+  /** path inside `yaml` to the situation (['situation'] when inline) */
+  base: Array<string | number>;
+}
+
+/** An experiment file, read and checked (paths resolved, sim found). */
+export interface Experiment {
+  /** the file as shown in messages */
+  file: string;
+  /** the file relative to its project root, as recorded in the manifest */
+  projectFile: string;
+  /** the folder paths in the file are relative to */
+  root: string;
+  name: string;
+  title: string;
+  description: string;
+  sim: Sim<any>;
+  /** ruleset id, or a folder path */
+  ruleset: string;
+  /** patch files (absolute), applied in order before any swept patch set */
+  patches: string[];
+  switches: Record<string, string>;
+  switchNodes: Record<string, YamlNode>;
+  situation: SituationSource;
+  sweep: SweepParam[];
+  trials: number;
+  precision: number | null;
+  seed: number;
+  chunkSize: number;
+  charts: ChartSpec[];
+  chartNodes: YamlNode[];
+  rootNode: YamlNode;
+}

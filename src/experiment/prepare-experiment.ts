@@ -1,0 +1,79 @@
+import { InputError, formatProblem, type Problem } from '../engine/input/input-error.ts';
+import { Problems } from '../engine/input/problems.ts';
+import { loadRuleset } from '../engine/ruleset/load-ruleset.ts';
+import type { LoadedRuleset } from '../engine/ruleset/loaded-ruleset.ts';
+import { loadPatch } from '../engine/ruleset/patch.ts';
+import { resolveSwitches } from '../engine/ruleset/switches.ts';
+import type { Layout } from '../sims/layout.ts';
+import { compileScenario, situationWith } from '../sims/prepare.ts';
+import type { ExactResult } from '../sims/sim.ts';
+import type { PointJob } from '../workers/point-job.ts';
+import { checkCharts } from './check-charts.ts';
+import { checkSwitches } from './check-switches.ts';
+import type { Experiment } from './experiment.ts';
+import { expandSweep, type SweepPoint } from './expand-sweep.ts';
+
+export interface PreparedPoint extends SweepPoint {
+  job: PointJob;
+  key: string;
+  layout: Layout;
+  exact: ExactResult | null;
+}
+
+export interface PreparedExperiment {
+  exp: Experiment;
+  points: PreparedPoint[];
+  /** the ruleset with the experiment's own patches (not a swept set) */
+  ruleset: LoadedRuleset<any>;
+  /** every switch in force outside the sweep */
+  switches: Record<string, string>;
+  layout: Layout;
+}
+
+/**
+ * Compile every sweep point before any trial runs, so a bad situation, switch
+ * or patch anywhere in the sweep fails at once (exit 2, nothing written).
+ */
+export function prepareExperiment(exp: Experiment): PreparedExperiment {
+  const rulesets = new Map<string, LoadedRuleset<any>>();
+  const rulesetFor = (patches: string[]) => {
+    const key = JSON.stringify(patches);
+    if (!rulesets.has(key)) rulesets.set(key, loadRuleset(exp.ruleset, patches.map(loadPatch)));
+    return rulesets.get(key)!;
+  };
+  const base = rulesetFor(exp.patches);
+  const sweep = expandSweep(exp);
+  const problems: Problem[] = [];
+  const points: PreparedPoint[] = [];
+  for (const point of sweep) {
+    try {
+      const ruleset = rulesetFor(point.patches);
+      if (!checkSwitches(ruleset.source.switches, point.switches, point.switchNodes)) continue;
+      const situation = situationWith(exp.situation.yaml, point.overrides, new Problems(), exp.situation.base);
+      const { compiled, switches } = compileScenario(exp.sim, ruleset, situation, point.switches);
+      const job: PointJob = { sim: exp.sim.id, ruleset: exp.ruleset, patches: point.patches, situation: situation.value() ?? {}, switches };
+      const exact = exp.sim.exact ? exp.sim.exact(compiled) : null;
+      points.push({ ...point, job, key: JSON.stringify(job), layout: compiled.layout, exact });
+    } catch (err) {
+      if (!(err instanceof InputError)) throw err;
+      problems.push(...err.problems);
+    }
+  }
+  problems.push(...exp.rootNode.problems.list.splice(0));
+  if (problems.length) throw new InputError(dedupe(problems));
+  checkCharts(exp, points[0].layout);
+  exp.rootNode.problems.throwIfAny();
+  const switches = resolveSwitches(base.source.switches, exp.switches);
+  return { exp, points, ruleset: base, switches, layout: points[0].layout };
+}
+
+/** The same problem at every sweep point is reported once. */
+function dedupe(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const text = formatProblem(p);
+    if (seen.has(text)) return false;
+    seen.add(text);
+    return true;
+  });
+}

@@ -1,0 +1,50 @@
+import cliProgress from 'cli-progress';
+
+export interface Progress {
+  update(done: number): void;
+  stop(): void;
+}
+
+const PLAIN_EVERY_MS = 5_000;
+
+function short(x: number): string {
+  return x >= 1e6 ? `${(x / 1e6).toFixed(1)}M` : x >= 1e3 ? `${(x / 1e3).toFixed(0)}k` : String(Math.round(x));
+}
+
+/**
+ * Progress on stderr: a bar on a terminal (trials, rate, time left), plain
+ * lines every few seconds otherwise, nothing when disabled.
+ */
+export function createProgress(total: number, enabled: boolean): Progress {
+  if (!enabled) return { update() {}, stop() {} };
+  const started = Date.now();
+  const rate = (done: number) => done / Math.max(1e-3, (Date.now() - started) / 1000);
+  if (process.stderr.isTTY) {
+    const bar = new cliProgress.SingleBar(
+      { stream: process.stderr, format: 'trials {bar} {percentage}% | {done}/{all} | {rate}/s | {eta_formatted} left', hideCursor: true, etaBuffer: 50 },
+      cliProgress.Presets.shades_classic,
+    );
+    bar.start(total, 0, { done: '0', all: short(total), rate: '0' });
+    return {
+      update: (done) => bar.update(done, { done: short(done), all: short(total), rate: short(rate(done)) }),
+      stop: () => bar.stop(),
+    };
+  }
+  let last = started;
+  let latest = 0;
+  const line = (done: number) => {
+    const r = rate(done);
+    const left = r > 0 ? Math.round((total - done) / r) : NaN;
+    process.stderr.write(`warbench: ${short(done)}/${short(total)} trials (${Math.floor((100 * done) / total)}%), ${short(r)}/s, about ${left} s left\n`);
+  };
+  return {
+    update(done) {
+      latest = done;
+      if (Date.now() - last >= PLAIN_EVERY_MS) {
+        last = Date.now();
+        line(done);
+      }
+    },
+    stop: () => line(latest),
+  };
+}

@@ -1,0 +1,18 @@
+import type { YamlNode } from '../engine/input/yaml-node.ts';
+import type { ChartSpec } from './experiment.ts';
+
+export const CHART_KINDS = ['heatmap', 'stacked', 'curve', 'compare', 'histogram'] as const;
+const CHART_FIELDS = ['kind', 'title', 'metric', 'outcome', 'x', 'y', 'color'] as const;
+
+/** Read `charts:`; names are checked against the layout later (check-charts.ts). */
+export function readCharts(node: YamlNode): { charts: ChartSpec[]; chartNodes: YamlNode[] } {
+  if (!node.exists) return { charts: [], chartNodes: [] };
+  const chartNodes = node.items();
+  const charts = chartNodes.map((c) => {
+    c.allowKeys(CHART_FIELDS);
+    const chart: ChartSpec = { kind: c.get('kind').oneOf(CHART_KINDS), title: c.get('title').string(), metric: c.get('metric').string() };
+    for (const f of ['outcome', 'x', 'y', 'color'] as const) if (c.get(f).exists) chart[f] = c.get(f).string();
+    return chart;
+  });
+  return { charts, chartNodes };
+}

@@ -1,0 +1,97 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Problems } from '../engine/input/problems.ts';
+import { loadYamlFile, type YamlNode } from '../engine/input/yaml-node.ts';
+import { PROJECT_ROOT } from '../engine/ruleset/paths.ts';
+import { SIMS } from '../sims/registry.ts';
+import type { Experiment, SituationSource } from './experiment.ts';
+import { projectPath, projectRootOf, resolveIn, shownPath } from './project-root.ts';
+import { readCharts } from './read-charts.ts';
+import { readFilePath } from './read-file-path.ts';
+import { readSweep } from './read-sweep.ts';
+
+export const EXPERIMENT_FIELDS = [
+  'name', 'title', 'description', 'sim', 'ruleset', 'patches', 'switches', 'situation', 'situationFile',
+  'sweep', 'trials', 'precision', 'seed', 'chunkSize', 'charts',
+] as const;
+
+export const DEFAULTS = { trials: 1_000_000, seed: 1, chunkSize: 100_000 };
+
+/**
+ * Read an experiment file. Every problem in it is reported at once, each
+ * with file:line; nothing runs until the file is sound.
+ */
+export function readExperiment(file: string): Experiment {
+  const abs = resolve(file);
+  const yaml = loadYamlFile(file);
+  const root = projectRootOf(abs);
+  const problems = new Problems();
+  const node = yaml.root(problems);
+  if (!node.isMap()) node.fail('expected a mapping of experiment fields');
+  node.allowKeys(EXPERIMENT_FIELDS);
+
+  const name = node.get('name').string('experiment');
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) node.get('name').fail('expected a name of letters, digits, . _ - (it names the output folder)');
+  const simNode = node.get('sim');
+  const simId = simNode.oneOf(Object.keys(SIMS).sort());
+  const sim = SIMS[simId];
+
+  const rulesetNode = node.get('ruleset');
+  let ruleset = rulesetNode.optString(sim.defaultRuleset);
+  if (existsSync(join(resolveIn(root, ruleset), 'ruleset.yaml'))) ruleset = resolveIn(root, ruleset);
+
+  const patches = node.get('patches').exists ? node.get('patches').items().map((p) => readFilePath(p, root)) : [];
+
+  const switches: Record<string, string> = {};
+  const switchNodes: Record<string, YamlNode> = {};
+  if (node.get('switches').exists) {
+    for (const [k, v] of node.get('switches').entries()) {
+      switches[k] = v.string();
+      switchNodes[k] = v;
+    }
+  }
+
+  const situation = readSituation(node, root, sim.exampleSituation, yaml);
+  const sweep = readSweep(node.get('sweep'), root);
+  const precisionNode = node.get('precision');
+  const precision = precisionNode.exists ? precisionNode.number() : null;
+  if (precision !== null && !(precision > 0 && precision < 0.5)) precisionNode.fail('expected a half-width between 0 and 0.5, e.g. 0.002');
+
+  const experiment: Experiment = {
+    file: shownPath(abs),
+    projectFile: projectPath(root, abs),
+    root,
+    name,
+    title: node.get('title').optString(name),
+    description: node.get('description').optString(''),
+    sim,
+    ruleset,
+    patches,
+    switches,
+    switchNodes,
+    situation,
+    sweep,
+    trials: node.get('trials').optInt(DEFAULTS.trials, 1),
+    precision,
+    seed: node.get('seed').optInt(DEFAULTS.seed, 0, Number.MAX_SAFE_INTEGER),
+    chunkSize: node.get('chunkSize').optInt(DEFAULTS.chunkSize, 100, 10_000_000),
+    ...readCharts(node.get('charts')),
+    rootNode: node,
+  };
+  problems.throwIfAny();
+  return experiment;
+}
+
+/** `situation:` inline, or `situationFile:`, or the sim's shipped example. */
+function readSituation(node: YamlNode, root: string, example: string, yaml: SituationSource['yaml']): SituationSource {
+  const inline = node.get('situation');
+  const fileNode = node.get('situationFile');
+  if (inline.exists && fileNode.exists) fileNode.fail('expected either situation or situationFile, not both');
+  if (inline.exists) {
+    if (!inline.isMap()) inline.fail('expected a mapping (the situation)');
+    return { yaml, base: ['situation'] };
+  }
+  const abs = fileNode.exists ? readFilePath(fileNode, root) : join(PROJECT_ROOT, example);
+  if (!existsSync(abs)) return { yaml, base: ['situation'] };
+  return { yaml: loadYamlFile(shownPath(abs)), base: [] };
+}

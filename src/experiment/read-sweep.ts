@@ -1,0 +1,56 @@
+import { basename, extname } from 'node:path';
+import { parsePath, type YamlNode } from '../engine/input/yaml-node.ts';
+import type { SweepParam, SweepValue } from './experiment.ts';
+import { projectPath } from './project-root.ts';
+import { readFilePath } from './read-file-path.ts';
+
+const SWITCH_PREFIX = 'switch:';
+
+/** How a value prints in a CSV column: scalars as themselves, the rest as JSON. */
+export function valueLabel(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+/** A patch set prints as its files' names joined by `+`, or `none`. */
+export function patchSetLabel(files: readonly string[]): string {
+  return files.length ? files.map((f) => basename(f, extname(f))).join('+') : 'none';
+}
+
+/**
+ * The sweep: a mapping whose keys are situation paths (`attacker.grade`),
+ * `switch:<name>`, or `patches`, each with a list of values. Points are the
+ * cartesian product, the last key varying fastest.
+ */
+export function readSweep(node: YamlNode, root: string): SweepParam[] {
+  if (!node.exists) return [];
+  const params: SweepParam[] = [];
+  for (const [key, list] of node.entries()) {
+    const items = list.items();
+    if (list.isList() && items.length === 0) list.fail('expected a list of at least one value');
+    if (key === 'patches') {
+      params.push({ name: 'patch', kind: 'patch', values: items.map((set) => readPatchSet(set, root)) });
+    } else if (key.startsWith(SWITCH_PREFIX)) {
+      const name = key.slice(SWITCH_PREFIX.length);
+      if (!name) list.fail('expected switch:<switch name>');
+      params.push({ name, kind: 'switch', values: items.map((v) => ({ value: v.string(), label: v.string(), node: v })) });
+    } else {
+      if (!parsePath(key)) node.get(key).fail('expected a situation path like attacker.grade, switch:<name> or patches');
+      params.push({ name: key, kind: 'situation', values: items.map((v) => ({ value: v.value(), label: valueLabel(v.value()), node: v })) });
+    }
+  }
+  const seen = new Set<string>();
+  for (const p of params) {
+    if (seen.has(p.name)) node.get(p.kind === 'switch' ? `${SWITCH_PREFIX}${p.name}` : p.name).fail(`expected each parameter once; ${p.name} is swept twice`);
+    seen.add(p.name);
+  }
+  return params;
+}
+
+function readPatchSet(set: YamlNode, root: string): SweepValue {
+  const files = set.isList() ? set.items().map((f) => readFilePath(f, root)) : (set.fail('expected a list of patch files ([] for none)'), []);
+  const rel = files.map((f) => projectPath(root, f));
+  return { value: rel, label: patchSetLabel(rel), node: set };
+}

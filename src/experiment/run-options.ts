@@ -1,0 +1,39 @@
+import { InputError } from '../engine/input/input-error.ts';
+
+export interface RunOptions {
+  file: string;
+  seed?: number;
+  trials?: number;
+  workers?: number;
+  precision?: number;
+  out?: string;
+  quick?: boolean;
+  shard?: { index: number; count: number };
+  progress?: boolean;
+}
+
+/** Trials per point in a --quick smoke run. */
+export const QUICK_TRIALS = 20_000;
+
+function bad(field: string, expected: string, got: unknown): never {
+  throw new InputError({ file: '(command line)', field, expected: `${expected}, got ${JSON.stringify(got)}` });
+}
+
+/** Check options at the boundary, with one message per bad option. */
+export function checkRunOptions(o: RunOptions): void {
+  if (o.seed !== undefined && !(Number.isSafeInteger(o.seed) && o.seed >= 0)) bad('--seed', 'a whole number from 0', o.seed);
+  if (o.trials !== undefined && !(Number.isSafeInteger(o.trials) && o.trials >= 1)) bad('--trials', 'a whole number from 1', o.trials);
+  if (o.workers !== undefined && !(Number.isInteger(o.workers) && o.workers >= 1 && o.workers <= 256)) bad('--workers', 'a whole number from 1 to 256', o.workers);
+  if (o.precision !== undefined && !(o.precision > 0 && o.precision < 0.5)) bad('--precision', 'a half-width between 0 and 0.5, e.g. 0.002', o.precision);
+  const s = o.shard;
+  if (s && !(Number.isInteger(s.index) && Number.isInteger(s.count) && s.count >= 1 && s.index >= 1 && s.index <= s.count)) bad('--shard', 'k/n with 1 <= k <= n', s && `${s.index}/${s.count}`);
+}
+
+/** `k/n` -> {index: k, count: n}. */
+export function parseShard(text: string): { index: number; count: number } {
+  const m = /^(\d+)\/(\d+)$/.exec(text.trim());
+  if (!m) bad('--shard', 'k/n, e.g. 2/8 for the second of eight shards', text);
+  const shard = { index: Number(m[1]), count: Number(m[2]) };
+  checkRunOptions({ file: '', shard });
+  return shard;
+}

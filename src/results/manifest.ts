@@ -1,0 +1,57 @@
+import { createRequire } from 'node:module';
+import type { ChartSpec, ParamKind } from '../experiment/experiment.ts';
+import type { SwitchDecl } from '../engine/ruleset/switches.ts';
+import type { LayoutSpec } from '../sims/layout.ts';
+
+export interface ManifestPoint {
+  index: number;
+  label: string;
+  values: Record<string, unknown>;
+  trials: number;
+  /** with a precision target: whether this point reached it */
+  precisionReached?: boolean;
+  /** only where this point's layout differs from the experiment's */
+  layout?: LayoutSpec;
+}
+
+/** manifest.json, as docs/results-format.md describes it. */
+export interface Manifest {
+  warbench: string;
+  experiment: { name: string; title: string; description: string; file: string; sim: string };
+  ruleset: { id: string; title: string; hash: string; cells: number; provenance: Record<string, number> };
+  patches: Array<{ file: string; title: string }>;
+  switches: Record<string, string>;
+  switchDecls: SwitchDecl[];
+  seed: number;
+  trials: number;
+  chunkSize: number;
+  precision: number | null;
+  workers: number;
+  shard: { index: number; count: number } | null;
+  sweep: { params: Array<{ name: string; kind: ParamKind }>; points: ManifestPoint[] };
+  charts: ChartSpec[];
+  layout: LayoutSpec;
+  versions: Record<string, string>;
+  timings: { startedAt: string; seconds: number; trialsPerSecond: number };
+  partial: boolean;
+}
+
+const require = createRequire(import.meta.url);
+
+export function versions(): Record<string, string> {
+  const own = require('../../package.json') as { version: string };
+  const seedrandom = require('seedrandom/package.json') as { version: string };
+  return { node: process.version, warbench: own.version, seedrandom: seedrandom.version };
+}
+
+/** A layout as plain data (the spec, without offsets). */
+export function layoutSpec(layout: LayoutSpec): LayoutSpec {
+  return {
+    distributions: layout.distributions.map((d) => ({ name: d.name, title: d.title, outcomes: [...d.outcomes] })),
+    means: layout.means.map((m) => ({ name: m.name, title: m.title, unit: m.unit })),
+  };
+}
+
+export function manifestJson(m: Manifest): string {
+  return `${JSON.stringify(m, null, 2)}\n`;
+}

@@ -1,0 +1,51 @@
+import { makeLayout, type LayoutSpec } from '../sims/layout.ts';
+import { meanFromSums } from '../stats/mean-from-sums.ts';
+import { normalInterval } from '../stats/normal-interval.ts';
+import { proportionStdError } from '../stats/proportion-std-error.ts';
+import { wilsonInterval } from '../stats/wilson-interval.ts';
+import { formatNumber } from './format-number.ts';
+import type { PointTallies } from './tallies-file.ts';
+
+export const RESULT_COLUMNS = ['metric', 'outcome', 'kind', 'estimate', 'std_error', 'ci95_low', 'ci95_high', 'trials', 'exact'];
+
+/**
+ * results.csv rows of one point (after its experiment, point and parameter
+ * columns): each outcome's probability with a Wilson interval, then each
+ * mean with a normal interval, beside the exact value where known.
+ */
+export function resultRows(spec: LayoutSpec, t: PointTallies): string[][] {
+  const layout = makeLayout(spec);
+  const n = t.trials;
+  const rows: string[][] = [];
+  for (const d of layout.distributions) {
+    const at = layout.distOffset[d.name];
+    d.outcomes.forEach((outcome, i) => {
+      const k = t.tallies[at + i];
+      const p = n > 0 ? k / n : NaN;
+      const [low, high] = n > 0 ? wilsonInterval(k, n) : [NaN, NaN];
+      rows.push([d.name, outcome, 'probability', ...[p, proportionStdError(p, n), low, high, n, t.exact ? t.exact[at + i] : null].map(formatNumber)]);
+    });
+  }
+  for (const m of layout.means) {
+    const at = layout.meanOffset[m.name];
+    const { mean, stdError } = meanFromSums(t.tallies[at], t.tallies[at + 1], n);
+    const [low, high] = normalInterval(mean, stdError);
+    rows.push([m.name, '', 'mean', ...[mean, stdError, low, high, n, t.exact ? t.exact[at] : null].map(formatNumber)]);
+  }
+  return rows;
+}
+
+export const OUTCOME_COLUMNS = ['distribution', 'outcome', 'count', 'trials', 'probability', 'exact_probability'];
+
+/** outcomes.csv rows of one point: the full count of every outcome. */
+export function outcomeRows(spec: LayoutSpec, t: PointTallies): string[][] {
+  const layout = makeLayout(spec);
+  const n = t.trials;
+  return layout.distributions.flatMap((d) => {
+    const at = layout.distOffset[d.name];
+    return d.outcomes.map((outcome, i) => {
+      const k = t.tallies[at + i];
+      return [d.name, outcome, ...[k, n, n > 0 ? k / n : NaN, t.exact ? t.exact[at + i] : null].map(formatNumber)];
+    });
+  });
+}

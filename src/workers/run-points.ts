@@ -1,0 +1,116 @@
+import { addInto } from '../sims/layout.ts';
+import { chunkCount, chunkTrials, type ChunkTask, type PointJob } from './point-job.ts';
+import type { ChunkPool } from './pool.ts';
+
+export interface PointPlan {
+  point: number;
+  job: PointJob;
+  key: string;
+  /** trials to run (with a precision target: the most to run) */
+  trials: number;
+  /** tally slots per trial (the layout's size) */
+  size: number;
+  /** with a precision target: has this tally reached it? */
+  reached?: (tallies: Float64Array, trials: number) => boolean;
+}
+
+export interface PointTally {
+  point: number;
+  trials: number;
+  chunks: number;
+  tallies: Float64Array;
+  /** null without a precision target */
+  precisionReached: boolean | null;
+}
+
+export interface RunPointsOptions {
+  seed: number;
+  chunkSize: number;
+  /** chunks per task (any grouping gives the same result) */
+  chunksPerTask: number;
+  /** tasks kept queued at once */
+  inFlight: number;
+  stopped?: () => boolean;
+  onProgress?: (trialsDone: number) => void;
+}
+
+interface PointState {
+  plan: PointPlan;
+  total: number;
+  next: number;
+  tally: PointTally;
+  waiting: Map<number, Float64Array>;
+  done: boolean;
+}
+
+/**
+ * Run every point's chunks on the pool and merge each point's chunks in
+ * chunk order. With a precision target a point stops at the first chunk
+ * boundary where it is reached: chunks after it are dropped, so the result
+ * does not depend on how many ran ahead.
+ */
+export function runPoints(plans: PointPlan[], pool: ChunkPool, opts: RunPointsOptions): Promise<{ tallies: PointTally[]; partial: boolean }> {
+  const states: PointState[] = plans.map((plan) => ({
+    plan,
+    total: chunkCount(plan.trials, opts.chunkSize),
+    next: 0,
+    tally: { point: plan.point, trials: 0, chunks: 0, tallies: new Float64Array(plan.size), precisionReached: plan.reached ? false : null },
+    waiting: new Map(),
+    done: plan.trials === 0,
+  }));
+  let inFlight = 0;
+  let cursor = 0;
+  let trialsDone = 0;
+
+  const nextTask = (): ChunkTask | undefined => {
+    while (cursor < states.length && (states[cursor].done || states[cursor].next >= states[cursor].total)) cursor++;
+    const s = states[cursor];
+    if (!s) return undefined;
+    const from = s.next;
+    s.next = Math.min(s.total, from + opts.chunksPerTask);
+    return { job: s.plan.job, key: s.plan.key, seed: opts.seed, point: s.plan.point, trials: s.plan.trials, chunkSize: opts.chunkSize, from, to: s.next };
+  };
+
+  const accept = (task: ChunkTask, out: Float64Array) => {
+    const s = states.find((x) => x.plan.point === task.point)!;
+    const size = s.plan.size;
+    for (let c = task.from; c < task.to; c++) s.waiting.set(c, out.subarray((c - task.from) * size, (c - task.from + 1) * size));
+    while (!s.done && s.waiting.has(s.tally.chunks)) {
+      const c = s.tally.chunks;
+      addInto(s.tally.tallies, s.waiting.get(c)!);
+      s.waiting.delete(c);
+      const n = chunkTrials(c, s.plan.trials, opts.chunkSize);
+      s.tally.chunks++;
+      s.tally.trials += n;
+      trialsDone += n;
+      if (s.plan.reached && s.plan.reached(s.tally.tallies, s.tally.trials)) s.tally.precisionReached = true;
+      if (s.tally.precisionReached || s.tally.chunks === s.total) s.done = true;
+    }
+    if (s.done) s.waiting.clear();
+    opts.onProgress?.(trialsDone);
+  };
+
+  return new Promise((resolve, reject) => {
+    let failed = false;
+    const pump = () => {
+      while (!failed && !opts.stopped?.() && inFlight < opts.inFlight) {
+        const task = nextTask();
+        if (!task) break;
+        inFlight++;
+        pool.run(task).then(
+          (out) => {
+            inFlight--;
+            accept(task, out);
+            pump();
+          },
+          (err) => {
+            failed = true;
+            reject(err);
+          },
+        );
+      }
+      if (inFlight === 0 && !failed) resolve({ tallies: states.map((s) => s.tally), partial: states.some((s) => !s.done) });
+    };
+    pump();
+  });
+}
