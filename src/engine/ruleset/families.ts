@@ -1,7 +1,9 @@
 import { republicFamily } from '../republic/rules/republic-rules.ts';
+import { blakeFamily } from '../blake/rules/blake-rules.ts';
 import type { RulesetFamily } from './loaded-ruleset.ts';
 
 /** Every family of rules warbench can read; a ruleset names its family. */
 export const FAMILIES: Record<string, RulesetFamily<any>> = {
   republic: republicFamily,
+  blake: blakeFamily,
 };

@@ -1,0 +1,50 @@
+import type { BlakeRules } from './rules/blake-rules.ts';
+import type { BlakeClass, Firer, Target } from './rules/fire.ts';
+
+export const WEAPONS = ['muzzleLoader', 'breechLoader', 'magazine', 'artillery', 'canister', 'machinegun'] as const;
+export type Weapon = (typeof WEAPONS)[number];
+
+export interface FireOrder {
+  weapon: Weapon;
+  cls: BlakeClass;
+  /** volley-rapid fire: regulars, own turn or defensive fire, not moved */
+  volley: boolean;
+  heavyGun: boolean;
+  elite: boolean;
+}
+
+/** D10s one stand or gun rolls (HOW TO FIRE, VRF, CANISTER, MACHINEGUNS). */
+export function diceEach(r: BlakeRules, o: FireOrder, hardCover: boolean): number {
+  const d = r.fire.dice;
+  if (o.weapon === 'canister') {
+    if (hardCover) return d.canisterInCover.value; // cover other than soft: one D10
+    return o.heavyGun ? d.canisterHeavy.value : d.canisterLight.value;
+  }
+  const base = d[o.weapon].value;
+  const volley = o.volley && o.weapon !== 'artillery' && o.weapon !== 'machinegun' ? d.volleyExtra.value : 0;
+  return base + volley;
+}
+
+export function firerRow(weapon: Weapon, skirmishers: boolean): Firer {
+  if (weapon === 'artillery' || weapon === 'canister' || weapon === 'machinegun') return weapon;
+  return skirmishers ? 'skirmishers' : 'closeOrder';
+}
+
+/**
+ * Chance one fire D10 hits: score or more, the class modifier added to the
+ * score (C class +1), elite gunners +1 to the roll. A natural 10 always counts
+ * as its face; scores above 10 never hit.
+ */
+export function hitChance(r: BlakeRules, o: FireOrder, skirmishers: boolean, target: Target): { p: number; provisional: boolean } {
+  const cell = r.fire.scoreToHit[firerRow(o.weapon, skirmishers)][target];
+  const cm = r.fire.classModifier[o.cls];
+  const gun = o.weapon === 'artillery' || o.weapon === 'canister';
+  const need = cell.value + cm.value - (gun && o.elite ? r.fire.eliteArtillery.value : 0);
+  const faces = Math.max(0, Math.min(10, 11 - need));
+  return { p: faces / 10, provisional: cell.cell.source === 'provisional' || cm.cell.source === 'provisional' };
+}
+
+/** Canister stops at cover other than soft and penetrates one stand otherwise. */
+export function penetrates(r: BlakeRules, o: FireOrder, target: Target): boolean {
+  return (o.weapon === 'canister' && target !== 'hardCover' && r.fire.dice.canisterPenetrates.value > 0) || o.weapon === 'machinegun';
+}

@@ -1,0 +1,60 @@
+import type { YamlNode } from '../../input/yaml-node.ts';
+import { tableSource, type ProvenanceLedger } from '../../ruleset/provenance.ts';
+import { readValued, type Valued } from '../../ruleset/read-cell.ts';
+import { readIntCell, readIntCells } from '../../comparison/named-cells.ts';
+
+/** Figures lost; ALL destroys the stand (the `all` cell). */
+export const ALL = 99;
+const TOTALS = ['mountedImpactFigures', 'mountedContinuingFigures', 'leaderBonus', 'supportBonus', 'disorderedHalves'] as const;
+
+/** RESOLVING MELEES: figures lost by the difference of the totals. */
+export interface MeleeRules {
+  maxDiff: number;
+  minDiff: number;
+  /** by maxDiff - diff (differences beyond the ends use the end rows) */
+  defenderLoses: Array<Valued<number>>;
+  attackerLoses: Array<Valued<number>>;
+  totals: Record<(typeof TOTALS)[number], Valued<number>>;
+  leaderFallsOn: Valued<number>;
+}
+
+function figures(text: string): number | string {
+  if (text === 'all') return ALL;
+  const n = Number(text);
+  return Number.isInteger(n) && n >= 0 && n <= 20 ? n : 'a number of figures 0-20 or all';
+}
+
+export function readMelee(root: YamlNode, ledger: ProvenanceLedger): MeleeRules {
+  root.allowKeys(['results', 'totals', 'leaderFallsOn']);
+  const res = root.get('results');
+  res.allowKeys(['ref', 'source', 'columns', 'rows']);
+  const cols = res.get('columns');
+  if (JSON.stringify(cols.value()) !== JSON.stringify(['diff', 'defenderLoses', 'attackerLoses'])) cols.fail('expected [diff, defenderLoses, attackerLoses]');
+  const src = tableSource(res);
+  const rows = res.get('rows').items();
+  const defenderLoses: Array<Valued<number>> = [];
+  const attackerLoses: Array<Valued<number>> = [];
+  let maxDiff = 0;
+  rows.forEach((row, i) => {
+    const items = row.items();
+    if (items.length !== 3) return row.fail('expected [diff, defender figures, attacker figures]');
+    const diff = items[0].int(-20, 20);
+    if (i === 0) maxDiff = diff;
+    else if (diff !== maxDiff - i) items[0].fail(`expected ${maxDiff - i} (rows run down by one)`);
+    defenderLoses.push(readValued(items[1], src, ledger, figures, 0));
+    attackerLoses.push(readValued(items[2], src, ledger, figures, 0));
+  });
+  return {
+    maxDiff,
+    minDiff: maxDiff - rows.length + 1,
+    defenderLoses,
+    attackerLoses,
+    totals: readIntCells(root.get('totals'), TOTALS, ledger, 0, 10),
+    leaderFallsOn: readIntCell(root.get('leaderFallsOn'), root, ledger, 1, 10),
+  };
+}
+
+/** The row index for a difference (clamped to the table's ends). */
+export function meleeRow(m: MeleeRules, diff: number): number {
+  return m.maxDiff - Math.max(m.minDiff, Math.min(m.maxDiff, diff));
+}
