@@ -69,7 +69,7 @@ export function formatOdds(s: OddsSummary): string {
   }
   lines.push('');
   if (s.restsOnProvisional !== null) lines.push(`Rests on provisional cells: ${pct(s.restsOnProvisional)} of outcomes.`);
-  if (s.leftover > 0) lines.push(`Unresolved beyond the round cap: ${pct(s.leftover)} (not included above).`);
+  if (s.leftover > 0) lines.push(`Still undecided at the round cap: ${pct(s.leftover)} (counted as unresolved above).`);
   if (s.note) lines.push(s.note);
   return lines.join('\n');
 }

@@ -261,9 +261,9 @@ export function parseYamlFile(text: string, file: string): YamlFile {
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length > 0) {
-    throw new InputError(
-      doc.errors.map((err) => ({ file, line: err.linePos?.[0]?.line, field: '', expected: `YAML syntax: ${err.message.split('\n')[0]}` })),
-    );
+    // Later syntax errors usually follow from the first: report that one.
+    const err = doc.errors[0];
+    throw new InputError({ file, line: lines.linePos(err.pos[0]).line, field: '', expected: `YAML syntax: ${err.message.split('\n')[0]}` });
   }
   return new YamlFile(file, doc, lines);
 }

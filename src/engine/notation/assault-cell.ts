@@ -9,8 +9,8 @@ export const ACTIONS = [
   'Drive away',
   'Carry',
   'Breakthrough may',
-  'Overrun',
   'Breakthrough must',
+  'Overrun',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -23,8 +23,9 @@ export const ACTION_RANK: Record<Action, number> = {
   'Drive away': 1,
   Carry: 2,
   'Breakthrough may': 3,
-  Overrun: 3,
   'Breakthrough must': 4,
+  // cavalry breaks past the defender and may assault again (§5.5 Overrun)
+  Overrun: 5,
 };
 
 export interface AssaultCell {

@@ -1,0 +1,51 @@
+/**
+ * The state of one assault, kept in an Int32Array so the kernel allocates
+ * nothing. Per-side fields come in pairs: attacker at +0, defender at +1.
+ */
+export const S = {
+  MORALE: 0, // morale state 0 Formed ... 4 Demoralized
+  BASES: 2, // bases still in the assault
+  LOST: 4, // bases lost this turn (before and during the assault), §5.4
+  WORST_P: 6, // worst unit's panic hits this phase, §5.4
+  M_TAKEN: 8, // M hits taken in the assault
+  P_TAKEN: 10, // P hits taken (table and converted)
+  B_TAKEN: 12, // B hits taken
+  PRISONERS: 14, // bases lost as prisoners or in surrender
+  RESPONSE: 16, // -1 none, 0 D ... 4 Rt, 5 surrender
+  C_BONUS: 18, // attacker's all-out C bonus for the next round (§5.1)
+  ROUND: 19, // rounds fought
+  PROV: 20, // 1 if the result used a provisional cell
+  DECISION: 21, // index in DECISIONS once decided
+  PANIC4: 22, // bit 0 attacker, bit 1 defender: a Panic 4 event (§6.2)
+  CLAMPED: 23, // 1 if a difference fell beyond the table's span
+  ACTION: 24, // the last cell's action index
+  SCRATCH: 25,
+  SIZE: 26,
+} as const;
+
+export const ATT = 0;
+export const DEF = 1;
+
+/** How an assault ends, from the attacker's side. */
+export const DECISIONS = [
+  'carry',
+  'drive_away',
+  'breakthrough_may',
+  'breakthrough_must',
+  'overrun',
+  'stalled',
+  'break_off',
+  'repulsed',
+  'both_retire',
+  'defender_destroyed',
+  'defender_surrenders',
+  'attacker_surrenders',
+  'unresolved',
+] as const;
+export type Decision = (typeof DECISIONS)[number];
+export const D_INDEX = Object.fromEntries(DECISIONS.map((d, i) => [d, i])) as Record<Decision, number>;
+
+/** Response codes in S.RESPONSE: panic ranks 0..4 (D..Rt), then surrender. */
+export const NO_RESPONSE = -1;
+export const SURRENDER = 5;
+export const RESPONSE_OUTCOMES = ['none', 'D', 'W', 'F', 'Re', 'Rt', 'surrender'] as const;

@@ -1,0 +1,70 @@
+import { DECISIONS, RESPONSE_OUTCOMES, S, ATT, DEF } from '../../../engine/republic/assault/assault-state.ts';
+import { MORALE_STATES } from '../../../engine/republic/rules/grades.ts';
+import { makeLayout, type Layout } from '../../layout.ts';
+import { PROVISIONAL_DISTRIBUTION, tallyOutcome, tallyValue } from '../../tally.ts';
+
+/** The tallies of an assault: outcome distributions and expected hits. */
+export function assaultLayout(maxRounds: number): Layout {
+  return makeLayout({
+    distributions: [
+      { name: 'decision', title: 'How the assault ends', outcomes: DECISIONS },
+      { name: 'attacker_response', title: "Attacker's panic response (§5.5)", outcomes: RESPONSE_OUTCOMES },
+      { name: 'defender_response', title: "Defender's panic response (§5.5)", outcomes: RESPONSE_OUTCOMES },
+      { name: 'panic4', title: 'Panic 4 event: the division must test (§6.2)', outcomes: ['none', 'attacker', 'defender', 'both'] },
+      { name: 'rounds', title: 'Assault rounds fought', outcomes: Array.from({ length: maxRounds }, (_, i) => String(i + 1)) },
+      { name: 'attacker_morale_after', title: "Attacker's morale state after the assault", outcomes: MORALE_STATES },
+      { name: 'defender_morale_after', title: "Defender's morale state after the assault", outcomes: MORALE_STATES },
+      { name: 'beyond_table', title: 'A difference fell beyond the table span (clamped to its end row)', outcomes: ['within', 'clamped'] },
+      PROVISIONAL_DISTRIBUTION,
+    ],
+    means: [
+      { name: 'attacker_m_hits', title: 'Attacker M hits taken', unit: 'M hits' },
+      { name: 'defender_m_hits', title: 'Defender M hits taken', unit: 'M hits' },
+      { name: 'attacker_p_hits', title: 'Attacker P hits taken', unit: 'P hits' },
+      { name: 'defender_p_hits', title: 'Defender P hits taken', unit: 'P hits' },
+      { name: 'attacker_b_hits', title: 'Attacker B hits taken', unit: 'bases' },
+      { name: 'defender_b_hits', title: 'Defender B hits taken', unit: 'bases' },
+      { name: 'attacker_prisoners', title: 'Attacker bases lost as prisoners or surrendered', unit: 'bases' },
+      { name: 'defender_prisoners', title: 'Defender bases lost as prisoners or surrendered', unit: 'bases' },
+      { name: 'rounds', title: 'Rounds fought', unit: 'rounds' },
+    ],
+  });
+}
+
+/** Slot offsets, resolved once so the kernel's tally is plain indexing. */
+export interface AssaultOffsets {
+  decision: number; aResp: number; dResp: number; panic4: number; rounds: number;
+  aMorale: number; dMorale: number; clamped: number; prov: number; means: number;
+}
+
+export function assaultOffsets(l: Layout): AssaultOffsets {
+  const d = l.distOffset;
+  return {
+    decision: d.decision, aResp: d.attacker_response, dResp: d.defender_response, panic4: d.panic4, rounds: d.rounds,
+    aMorale: d.attacker_morale_after, dMorale: d.defender_morale_after, clamped: d.beyond_table, prov: d.rests_on_provisional,
+    means: l.meanOffset.attacker_m_hits,
+  };
+}
+
+/** Add one finished assault (weight 1 for a trial, its probability when exact). */
+export function tallyAssault(o: AssaultOffsets, st: Int32Array, acc: Float64Array, w: number): void {
+  tallyOutcome(acc, o.decision, st[S.DECISION], w);
+  tallyOutcome(acc, o.aResp, st[S.RESPONSE + ATT] + 1, w);
+  tallyOutcome(acc, o.dResp, st[S.RESPONSE + DEF] + 1, w);
+  tallyOutcome(acc, o.panic4, st[S.PANIC4], w);
+  tallyOutcome(acc, o.rounds, st[S.ROUND] - 1, w);
+  tallyOutcome(acc, o.aMorale, st[S.MORALE + ATT], w);
+  tallyOutcome(acc, o.dMorale, st[S.MORALE + DEF], w);
+  tallyOutcome(acc, o.clamped, st[S.CLAMPED], w);
+  tallyOutcome(acc, o.prov, st[S.PROV], w);
+  const m = o.means;
+  tallyValue(acc, m, st[S.M_TAKEN + ATT], w);
+  tallyValue(acc, m + 2, st[S.M_TAKEN + DEF], w);
+  tallyValue(acc, m + 4, st[S.P_TAKEN + ATT], w);
+  tallyValue(acc, m + 6, st[S.P_TAKEN + DEF], w);
+  tallyValue(acc, m + 8, st[S.B_TAKEN + ATT], w);
+  tallyValue(acc, m + 10, st[S.B_TAKEN + DEF], w);
+  tallyValue(acc, m + 12, st[S.PRISONERS + ATT], w);
+  tallyValue(acc, m + 14, st[S.PRISONERS + DEF], w);
+  tallyValue(acc, m + 16, st[S.ROUND], w);
+}

@@ -1,0 +1,59 @@
+import type { Stream } from '../../../engine/dice/stream.ts';
+import { S } from '../../../engine/republic/assault/assault-state.ts';
+import { compileAssault, type CompiledAssault } from '../../../engine/republic/assault/compile-assault.ts';
+import { exactAssault } from '../../../engine/republic/assault/exact-assault.ts';
+import { runAssault } from '../../../engine/republic/assault/run-assault.ts';
+import { readAssaultSituation } from '../../../engine/republic/assault/situation.ts';
+import type { RepublicRules } from '../../../engine/republic/rules/republic-rules.ts';
+import { COLUMN_NAMES } from '../../../engine/republic/rules/assault-table.ts';
+import type { Layout } from '../../layout.ts';
+import type { Compiled, ExactResult, Sim } from '../../sim.ts';
+import { assaultLayout, assaultOffsets, tallyAssault, type AssaultOffsets } from './assault-layout.ts';
+
+export interface AssaultCompiled extends Compiled {
+  assault: CompiledAssault;
+  offsets: AssaultOffsets;
+  /** the kernel's state buffer, allocated once per compile */
+  st: Int32Array;
+}
+
+function makeAssaultSim(id: string, title: string, rounds: 'whole' | 'one'): Sim<AssaultCompiled> {
+  return {
+    id,
+    title,
+    families: ['republic'],
+    defaultRuleset: 'republic-1.0-beta',
+    exampleSituation: 'experiments/situations/assault.yaml',
+
+    compile(ruleset, situation, switches) {
+      const s = readAssaultSituation(situation);
+      if (rounds === 'one') s.maxRounds = 1;
+      const assault = compileAssault(ruleset.data as RepublicRules, s, switches);
+      const layout: Layout = assaultLayout(s.maxRounds);
+      return { layout, assault, offsets: assaultOffsets(layout), st: new Int32Array(S.SIZE) };
+    },
+
+    kernel(rng: Stream, c: AssaultCompiled, trials: number, acc: Float64Array): void {
+      const st = c.st;
+      const a = c.assault;
+      const o = c.offsets;
+      for (let t = 0; t < trials; t++) {
+        runAssault(rng, a, st);
+        tallyAssault(o, st, acc, 1);
+      }
+    },
+
+    exact(c: AssaultCompiled): ExactResult {
+      const out = new Float64Array(c.layout.size);
+      const leftover = exactAssault(c.assault, (st, w) => tallyAssault(c.offsets, st, out, w));
+      const note = `Column: ${COLUMN_NAMES[c.assault.column]} (${c.assault.columnReasons.join('; ')}).`;
+      return { perTrial: out, leftover, note };
+    },
+  };
+}
+
+/** The whole assault: rounds to a decision or the round cap (§5.1). */
+export const assaultSim = makeAssaultSim('assault', 'Republic assault, all rounds to a decision (§5)', 'whole');
+
+/** One assault round from the situation as given (§5.1 steps 1-6). */
+export const assaultRoundSim = makeAssaultSim('assault-round', 'Republic assault, one round (§5.1); "unresolved" = the sides roll again', 'one');

@@ -1,0 +1,52 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { warbench } from '../../helpers/cli.ts';
+
+describe('warbench odds', () => {
+  it('prints the exact outcome table of the shipped assault example', () => {
+    const r = warbench(['odds', 'assault']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('How the assault ends');
+    expect(r.stdout).toContain('Column: Pitched Battle');
+  });
+
+  it('prints JSON that parses, with distributions summing to one', () => {
+    const r = warbench(['odds', 'assault-round', '--json', '--set', 'defender.grade=green']);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.stdout);
+    expect(j.situation.defender.grade).toBe('green');
+    const decision = j.distributions.find((d: { name: string }) => d.name === 'decision');
+    const sum = decision.outcomes.reduce((s: number, o: { probability: number }) => s + o.probability, 0);
+    expect(sum).toBeCloseTo(1, 12);
+  });
+
+  it('refuses a bad --set value with exit code 2 and one message, no stack', () => {
+    const r = warbench(['odds', 'assault', '--set', 'attacker.grade=elite']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/attacker\.grade: expected one of crack, veteran, average, green, untrained, got "elite"/);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('refuses a bad situation file with file:line', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wb-odds-'));
+    const file = join(dir, 's.yaml');
+    writeFileSync(file, 'attacker:\n  grade: veteran\n  bases: many\ndefender:\n  grade: average\n');
+    const r = warbench(['odds', 'assault', file]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/s\.yaml:3: attacker\.bases: expected a whole number from 1 to 60, got "many"/);
+  });
+
+  it('refuses an unknown switch value', () => {
+    const r = warbench(['odds', 'assault', '--switch', 'naturalRollMoraleHits=sometimes']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/naturalRollMoraleHits: expected one of loserAlways, onlyIfLostModified/);
+  });
+
+  it('refuses an unknown mechanic', () => {
+    const r = warbench(['odds', 'nosuch']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/sim: expected one of .*assault/);
+  });
+});

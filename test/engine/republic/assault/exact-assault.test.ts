@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { chunkStream } from '../../../../src/engine/dice/stream.ts';
+import { Problems } from '../../../../src/engine/input/problems.ts';
+import { parseYaml } from '../../../../src/engine/input/yaml-node.ts';
+import { assaultRoundSim, assaultSim } from '../../../../src/sims/republic/assault/assault-sim.ts';
+import { republic } from '../../../helpers/republic.ts';
+
+const SWITCHES = { naturalRollMoraleHits: 'loserAlways', mixedAssaultBonus: 'extraM', moraleHitModifier: 'byState', grades: 'five' };
+
+function compile(sim: typeof assaultSim, yaml: string) {
+  return sim.compile(republic, parseYaml(yaml, 'test.yaml', new Problems()), SWITCHES);
+}
+
+const VET_VS_AVG = `assault: allOut\nattacker: {grade: veteran}\ndefender: {grade: average}`;
+
+describe('exact assault odds', () => {
+  it('one round: the Roll again band (+1, 0, -1 with a +1 edge) is 27 of the 100 die pairs', () => {
+    const c = compile(assaultRoundSim, VET_VS_AVG);
+    const ex = assaultRoundSim.exact!(c);
+    const unresolved = ex.perTrial[c.layout.distOffset.decision + 12];
+    expect(unresolved).toBeCloseTo(0.27, 12);
+    expect(ex.leftover).toBeCloseTo(0.27, 12);
+  });
+
+  it('every distribution of the whole assault sums to one', () => {
+    const c = compile(assaultSim, VET_VS_AVG);
+    const ex = assaultSim.exact!(c);
+    for (const d of c.layout.distributions) {
+      const at = c.layout.distOffset[d.name];
+      const sum = d.outcomes.reduce((s, _, i) => s + ex.perTrial[at + i], 0);
+      expect(sum).toBeCloseTo(1, 12);
+    }
+    expect(ex.leftover).toBeLessThan(1e-6);
+  });
+
+  it('Monte Carlo agrees with the exact odds within 4 standard errors (seed 7, 200k trials)', () => {
+    for (const yaml of [VET_VS_AVG, `attacker: {arm: cavalry, grade: green, bases: 4}\ndefender: {grade: crack, cover: medium, morale: shaken}`]) {
+      const c = compile(assaultSim, yaml);
+      const ex = assaultSim.exact!(c).perTrial;
+      const n = 200_000;
+      const acc = new Float64Array(c.layout.size);
+      assaultSim.kernel(chunkStream(7, 0, 0), c, n, acc);
+      for (const d of c.layout.distributions) {
+        const at = c.layout.distOffset[d.name];
+        d.outcomes.forEach((_, i) => {
+          const p = ex[at + i];
+          const se = Math.sqrt(Math.max(p * (1 - p), 1e-12) / n);
+          expect(Math.abs(acc[at + i] / n - p)).toBeLessThanOrEqual(4 * se + 1e-12);
+        });
+      }
+    }
+  });
+});

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { ATT, D_INDEX, DEF, S } from '../../../../src/engine/republic/assault/assault-state.ts';
+import { applyRound } from '../../../../src/engine/republic/assault/round.ts';
+import { assaultFrom } from '../../../helpers/republic.ts';
+
+const VET_VS_AVG = `
+assault: general
+attacker: {grade: veteran}
+defender: {grade: average}
+`;
+
+function round(yaml: string, natA: number, natD: number, switches: Record<string, string> = {}) {
+  const c = assaultFrom(yaml, switches);
+  const st = c.init.slice();
+  const again = applyRound(c, st, natA, natD);
+  return { c, st, again };
+}
+
+describe('§5.1 worked example: Veteran against Average, Pitched Battle', () => {
+  it('natural 8 against 3 is modified 9 against 3: +6 gives the defender 3P, and losing the natural roll by 5 gives 2M', () => {
+    const { c, st, again } = round(VET_VS_AVG, 8, 3);
+    expect(c.column).toBe('PB');
+    expect(c.staticMod[ATT] - c.staticMod[DEF]).toBe(1);
+    expect(st[S.P_TAKEN + DEF]).toBe(3);
+    expect(st[S.M_TAKEN + DEF]).toBe(2);
+    expect(st[S.M_TAKEN + ATT]).toBe(0);
+    expect(again).toBe(false);
+    expect(st[S.DECISION]).toBe(D_INDEX.carry);
+  });
+
+  it('losing the natural roll by three points gives only one M hit', () => {
+    const { st } = round(VET_VS_AVG, 8, 5);
+    expect(st[S.M_TAKEN + DEF]).toBe(1);
+  });
+
+  it('the M hits round up: a veteran losing the natural roll by 1 still takes 1M', () => {
+    // crack with repeaters (+6), natural 6, against a veteran (+1), natural 5: 12 v 6, +6 -> 3P
+    const { st } = round(`attacker: {grade: crack, repeaters: true}\ndefender: {grade: veteran}`, 6, 5);
+    expect(st[S.P_TAKEN + DEF]).toBe(3);
+    expect(st[S.M_TAKEN + DEF]).toBe(1);
+  });
+});
+
+describe('§5.1 All Out Assault', () => {
+  const ALL_OUT = VET_VS_AVG.replace('general', 'allOut');
+  it('a Win/Win adds one M hit on the loser and the C bonus to the next round', () => {
+    const { st } = round(ALL_OUT, 8, 3);
+    expect(st[S.M_TAKEN + DEF]).toBe(3);
+    expect(st[S.C_BONUS]).toBe(1);
+  });
+
+  it('the C bonus is added to the attacker in the next round', () => {
+    const c = assaultFrom(`assault: allOut\nattacker: {grade: average}\ndefender: {grade: average}`);
+    const st = c.init.slice();
+    // natural 6 v 5: +1, Roll again, and a Win/Win: 1M natural + 1M extra, C bonus
+    expect(applyRound(c, st, 6, 5)).toBe(true);
+    expect(st[S.M_TAKEN + DEF]).toBe(2);
+    expect(st[S.C_BONUS]).toBe(1);
+    // natural 4 v 5: 4 + 1 (C) against 5 - 2 (Rattled) = +2 -> 1P Drive away; without C it would be +1, Roll again
+    expect(applyRound(c, st, 4, 5)).toBe(false);
+    expect(st[S.DECISION]).toBe(D_INDEX.drive_away);
+    expect(st[S.ROUND]).toBe(2);
+  });
+
+  it('mixed assaults keep the extra M without the C bonus (A4 extraM), or nothing (A4 none)', () => {
+    const MIXED = VET_VS_AVG.replace('general', 'mixed');
+    expect(round(MIXED, 8, 3).st[S.M_TAKEN + DEF]).toBe(3);
+    expect(round(MIXED, 8, 3).st[S.C_BONUS]).toBe(0);
+    expect(round(MIXED, 8, 3, { mixedAssaultBonus: 'none' }).st[S.M_TAKEN + DEF]).toBe(2);
+    const withP = round(MIXED, 8, 3, { mixedAssaultBonus: 'extraMAndP' }).st;
+    expect(withP[S.M_TAKEN + DEF]).toBe(3);
+    expect(withP[S.P_TAKEN + DEF]).toBe(4);
+  });
+});
+
+describe('§5.5 M hits past Demoralized become P hits', () => {
+  // §5.5: a brigade that begins demoralized, takes 3P from the modified roll and
+  // 1M from the natural roll converts the 1M to a P hit: Panic 4.
+  it('a Demoralized defender taking 3P and 1M suffers Panic 4 and its loss number', () => {
+    // natural 5 v 4: 5 + 1 (veteran) against 4 - 4 (demoralized): +6 -> 3P; lost by 1 -> 1M
+    const { st } = round(VET_VS_AVG.replace('grade: average', 'grade: average, morale: demoralized'), 5, 4);
+    expect(st[S.M_TAKEN + DEF]).toBe(1);
+    expect(st[S.P_TAKEN + DEF]).toBe(4);
+    expect(st[S.PANIC4] & 2).toBe(2);
+    expect(st[S.RESPONSE + DEF]).toBe(4); // Rt
+    expect(st[S.PRISONERS + DEF]).toBe(1); // P4 average: Rt 1
+  });
+});
+
+describe('A1: who takes the natural-roll M hits', () => {
+  // Crack with repeaters: +6. Natural 3 v 5 -> modified 9 v 5, +4: the attacker wins but loses the natural roll by 2.
+  const STRONG = `attacker: {grade: crack, repeaters: true}\ndefender: {grade: average}`;
+  it('loserAlways: the attacker, natural loser, still takes ceil(2/4) = 1M', () => {
+    expect(round(STRONG, 3, 5).st[S.M_TAKEN + ATT]).toBe(1);
+  });
+  it('onlyIfLostModified: the attacker won the modified roll, so no M', () => {
+    expect(round(STRONG, 3, 5, { naturalRollMoraleHits: 'onlyIfLostModified' }).st[S.M_TAKEN + ATT]).toBe(0);
+  });
+});
+
+describe('modifiers and table ends', () => {
+  it('a rear assault costs the defender 7 and a difference beyond +14 is clamped and flagged', () => {
+    const { st } = round(`direction: rear\nattacker: {grade: crack, repeaters: true}\ndefender: {grade: untrained}`, 10, 1);
+    expect(st[S.CLAMPED]).toBe(1);
+    expect(st[S.B_TAKEN + DEF]).toBe(3); // +14 PB: 4P 3B
+  });
+
+  it('outnumbering 2:1 costs the smaller side 2 (§5.4)', () => {
+    const c = assaultFrom(`attacker: {grade: average, bases: 8}\ndefender: {grade: average, bases: 4}`);
+    const at = (8 * (c.dMax + 1) + 4) * 2;
+    expect(c.outMod[at + 1]).toBe(-2);
+    expect(c.outMod[at]).toBe(0);
+  });
+
+  it('defenders struck in the flank inflict no outnumbering modifier, and are outflanked (-4)', () => {
+    const c = assaultFrom(`direction: flank\nattacker: {grade: average, bases: 3}\ndefender: {grade: average, bases: 6}`);
+    const at = (3 * (c.dMax + 1) + 6) * 2;
+    expect(c.outMod[at]).toBe(0);
+    expect(c.staticMod[DEF]).toBe(-4);
+  });
+
+  it('cover points, leaders and skirmishers add up (§5.4)', () => {
+    const c = assaultFrom(`attacker: {grade: average, leaders: {energetic: 1, proficient: 1}, skirmisherQuarters: 1}\ndefender: {grade: average, cover: heavy}`);
+    expect(c.staticMod[ATT]).toBe(1);
+    expect(c.staticMod[DEF]).toBe(3);
+  });
+
+  it('a unit that cannot retreat surrenders; crack breaks out at 1B (§5.5 Group Surrender)', () => {
+    const trapped = round(`attacker: {grade: veteran}\ndefender: {grade: average, canRetreat: false}`, 8, 3).st;
+    expect(trapped[S.DECISION]).toBe(D_INDEX.defender_surrenders);
+    expect(trapped[S.BASES + DEF]).toBe(0);
+    const crack = round(`attacker: {grade: crack, repeaters: true}\ndefender: {grade: crack, canRetreat: false}`, 10, 1).st;
+    expect(crack[S.PRISONERS + DEF]).toBe(1);
+    expect(crack[S.BASES + DEF]).toBeGreaterThan(0);
+  });
+});

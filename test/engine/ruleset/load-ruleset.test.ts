@@ -1,0 +1,98 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { InputError } from '../../../src/engine/input/input-error.ts';
+import { loadRuleset } from '../../../src/engine/ruleset/load-ruleset.ts';
+import { loadPatch } from '../../../src/engine/ruleset/patch.ts';
+import { RULESETS_DIR } from '../../../src/engine/ruleset/paths.ts';
+
+/** A copy of the shipped Republic ruleset with one file edited. */
+function brokenCopy(file: string, edit: (text: string) => string): string {
+  const dir = join(mkdtempSync(join(tmpdir(), 'wb-ruleset-')), 'republic');
+  cpSync(join(RULESETS_DIR, 'republic-1.0-beta'), dir, { recursive: true });
+  const path = join(dir, file);
+  writeFileSync(path, edit(readFileSync(path, 'utf8')));
+  return dir;
+}
+
+function problemsOf(dir: string): string {
+  try {
+    loadRuleset(dir);
+  } catch (e) {
+    expect(e).toBeInstanceOf(InputError);
+    return (e as InputError).message;
+  }
+  throw new Error('expected the ruleset to be refused');
+}
+
+describe('loading the Republic ruleset', () => {
+  it('loads the shipped ruleset and counts its cells by source', () => {
+    const r = loadRuleset('republic-1.0-beta');
+    expect(r.ledger.total).toBe(r.ledger.cells.length);
+    expect(r.ledger.counts.example).toBeGreaterThanOrEqual(7);
+    expect(r.ledger.provisional).toBeGreaterThan(0);
+    expect(r.source.hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('refuses a broken cell with file:line and what was expected', () => {
+    const dir = brokenCopy('assault.yaml', (t) => t.replace('[+5,  3P Carry,', '[+5,  3Q Carry,'));
+    expect(problemsOf(dir)).toMatch(/assault\.yaml:\d+: table\.rows\[9\]\[1\]: expected hits like 2M 1B 3P.*got "3Q Carry"/);
+  });
+
+  it('refuses a missing field', () => {
+    const dir = brokenCopy('grades.yaml', (t) => t.replace(/\n  green: 2\n/, '\n'));
+    expect(problemsOf(dir)).toMatch(/grades\.yaml:\d+: pointsPerMoraleHit\.green: required/);
+  });
+
+  it('refuses a wrong type', () => {
+    const dir = brokenCopy('panic-index.yaml', (t) => t.replace('  crack: 4\n', '  crack: four\n'));
+    expect(problemsOf(dir)).toMatch(/panic-index\.yaml:\d+: pass\.crack: expected a whole number from 1 to 20, got "four"/);
+  });
+
+  it('refuses a misspelt field, and reports every problem at once', () => {
+    const dir = brokenCopy('assault.yaml', (t) => t.replace('  repeaters:', '  repeater:').replace('[+4,  2P Carry,', '[+4,  2P Charge,'));
+    const msg = problemsOf(dir);
+    expect(msg).toMatch(/modifiers\.repeater: unknown field/);
+    expect(msg).toMatch(/modifiers\.repeaters: required/);
+    expect(msg).toMatch(/table\.rows\[10\]\[1\]/);
+  });
+
+  it('refuses rows out of order', () => {
+    const dir = brokenCopy('assault.yaml', (t) => t.replace('[+7,', '[+70,'));
+    expect(problemsOf(dir)).toMatch(/table\.rows\[7\]\[0\]: expected 7/);
+  });
+
+  it('refuses YAML syntax errors with their line', () => {
+    const dir = brokenCopy('grades.yaml', (t) => t.replace('assaultModifier:', 'assaultModifier: [\n'));
+    expect(problemsOf(dir)).toMatch(/grades\.yaml:\d+: YAML syntax/);
+  });
+});
+
+describe('patches', () => {
+  it('override a cell, mark it as patched and change the hash', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wb-patch-'));
+    const file = join(dir, 'p.yaml');
+    writeFileSync(file, 'title: harder +6\nset:\n  - file: assault.yaml\n    at: table.rows[8][2]\n    value: 4P Carry\n');
+    const base = loadRuleset<any>('republic-1.0-beta');
+    const r = loadRuleset<any>('republic-1.0-beta', [loadPatch(file)]);
+    const cell = r.data.assault.table.cells[1][8];
+    expect(cell.value.hits.p).toBe(4);
+    expect(cell.cell.source).toBe('patch');
+    expect(r.source.hash).not.toBe(base.source.hash);
+  });
+
+  it('point a bad patched value at the patch file line', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wb-patch-'));
+    const file = join(dir, 'p.yaml');
+    writeFileSync(file, 'set:\n  - file: assault.yaml\n    at: table.rows[8][2]\n    value: lots\n');
+    expect(() => loadRuleset('republic-1.0-beta', [loadPatch(file)])).toThrow(/p\.yaml:2: .*assault\.yaml: table\.rows\[8\]\[2\]: expected hits/);
+  });
+
+  it('refuse a path that does not exist', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wb-patch-'));
+    const file = join(dir, 'p.yaml');
+    writeFileSync(file, 'set:\n  - file: assault.yaml\n    at: table.rows[99][2]\n    value: 1P\n');
+    expect(() => loadRuleset('republic-1.0-beta', [loadPatch(file)])).toThrow(/p\.yaml:2: at: a field that exists/);
+  });
+});
