@@ -1,4 +1,5 @@
 import { republicFamily } from '../republic/rules/republic-rules.ts';
+import { activationFamily } from '../activation/rules/activation-rules.ts';
 import { blakeFamily } from '../blake/rules/blake-rules.ts';
 import type { RulesetFamily } from './loaded-ruleset.ts';
 
@@ -6,4 +7,5 @@ import type { RulesetFamily } from './loaded-ruleset.ts';
 export const FAMILIES: Record<string, RulesetFamily<any>> = {
   republic: republicFamily,
   blake: blakeFamily,
+  activation: activationFamily,
 };

@@ -1,0 +1,95 @@
+import type { Valued } from '../ruleset/read-cell.ts';
+import type { ActivationRules, Tier } from './rules/activation-rules.ts';
+import { bandOf, type Band } from './rules/bands.ts';
+
+export const COMBAT_KINDS = ['melee', 'musketry', 'bombardment'] as const;
+export type CombatKind = (typeof COMBAT_KINDS)[number];
+export const FORMATIONS = ['line', 'column', 'square'] as const;
+
+export interface CombatSide {
+  tier: Tier;
+  arm: 'infantry' | 'cavalry' | 'artillery';
+  formation: (typeof FORMATIONS)[number];
+  /** coloured dice taken; three or more is crippled */
+  damage: number;
+}
+
+export interface CombatSetup {
+  kind: CombatKind;
+  attacker: CombatSide & { charging: boolean; uphill: boolean };
+  defender: CombatSide & { cover: 'none' | 'light' | 'heavy'; attackedFrom: 'front' | 'flank' | 'rear' };
+  range: 'short' | 'medium' | 'long';
+  canister: boolean;
+}
+
+/** A compiled opposed roll: each side's fixed add, the bands, the critical table. */
+export interface Opposed {
+  attAdd: number;
+  defAdd: number;
+  bands: Band[];
+  /** canister: every disorder band also rolls a critical event */
+  canister: boolean;
+  /** event index by 2D6 total - 2 */
+  events: Int32Array;
+  provisional: boolean;
+}
+
+/** Sum the modifiers the draft lists for one combat (Melee, Musketry, Bombardment Attacks). */
+export function compileOpposed(r: ActivationRules, s: CombatSetup, eventIndex: (e: string) => number): Opposed {
+  const used: Array<Valued<number>> = [];
+  const v = (x: Valued<number>) => (used.push(x), x.value);
+  const a = s.attacker;
+  const d = s.defender;
+  const stat = s.kind === 'melee' ? 'melee' : s.kind === 'bombardment' ? 'artillery' : 'ranged';
+  let attAdd = v(r.profiles[a.tier][stat]);
+  let defAdd = v(r.profiles[d.tier][s.kind === 'melee' ? 'melee' : 'ranged']);
+  if (a.damage >= r.damage.whiteDice.value) attAdd += v(r.damage.crippledModifier);
+  if (d.damage >= r.damage.whiteDice.value) defAdd += v(r.damage.crippledModifier);
+  const f = r.formation;
+  if (s.kind === 'melee') {
+    const m = r.melee;
+    if (a.uphill) attAdd += v(m.uphill);
+    if (a.charging) attAdd += v(a.arm === 'cavalry' ? m.cavalryCharging : m.infantryCharging);
+    if (d.attackedFrom !== 'front') defAdd += v(d.attackedFrom === 'flank' ? m.flanked : m.rear);
+    if (a.formation === 'line') attAdd += v(f.lineMelee);
+    if (d.formation === 'line') defAdd += v(f.lineMelee);
+    if (d.formation === 'square' && a.arm === 'cavalry') defAdd += v(f.squareVsCavalry);
+  } else {
+    const m = s.kind === 'musketry' ? r.musketry : r.bombardment;
+    if (s.range !== 'medium') attAdd += v(s.range === 'short' ? m.shortRange : m.longRange);
+    if (d.cover !== 'none') defAdd += v(d.cover === 'light' ? m.lightCover : m.heavyCover);
+    if (a.formation === 'column') attAdd += v(f.columnShooting);
+    if (a.formation === 'square') attAdd += v(f.squareShooting);
+  }
+  const bands = (s.kind === 'melee' ? r.bands.melee : r.bands.fire).map((b) => b.value);
+  const events = Int32Array.from(r.critical, (e) => eventIndex(e.value));
+  const provisional = used.some((x) => x.cell.source === 'provisional');
+  return { attAdd, defAdd, bands, canister: s.kind === 'bombardment' && s.canister && r.canisterCritical.value > 0, events, provisional };
+}
+
+/** Slots of `resolveOpposed`'s output. */
+export const OUT_BAND = 0;
+export const OUT_DEF_DIS = 1;
+export const OUT_ATT_DIS = 2;
+/** 0 none, else event index + 1 */
+export const OUT_EVENT = 3;
+export const OUT_ATT_RECOILS = 4;
+
+/**
+ * Resolve one opposed roll from its natural dice (and the 2D6 of a critical
+ * event, used only when one is rolled). Allocation-free: writes into out.
+ */
+export function resolveOpposed(o: Opposed, attDie: number, defDie: number, crit1: number, crit2: number, out: Int32Array): void {
+  const band = bandOf(attDie + o.attAdd, defDie + o.defAdd);
+  const b = o.bands[band];
+  const winnerDie = b.onAttacker ? defDie : attDie;
+  const applies = !b.ifEven || (winnerDie & 1) === 0;
+  const dis = applies ? b.disorder : 0;
+  out[OUT_BAND] = band;
+  out[OUT_DEF_DIS] = b.onAttacker ? 0 : dis;
+  out[OUT_ATT_DIS] = b.onAttacker ? dis : 0;
+  out[OUT_ATT_RECOILS] = b.recoil ? 1 : 0;
+  // Critical Event: on the bands that roll it; with canister, on any disorder to the target.
+  const critical = !b.onAttacker && (b.critical || (o.canister && dis > 0));
+  out[OUT_EVENT] = critical ? o.events[crit1 + crit2 - 2] + 1 : 0;
+}

@@ -1,0 +1,60 @@
+import { ACT_ACTIONS, ACT_BLUNDER, ACT_TURNOVER, activationSetup, resolveActivation, type ActivationSetup } from '../../engine/activation/activation-roll.ts';
+import { BLUNDERS, TIERS, type ActivationRules } from '../../engine/activation/rules/activation-rules.ts';
+import { anyProvisional } from '../../engine/comparison/named-cells.ts';
+import { diceOf, fixedDiceExact, fixedDiceKernel, type FixedDiceCompiled } from '../fixed-dice.ts';
+import { makeLayout } from '../layout.ts';
+import type { Sim } from '../sim.ts';
+import { PROVISIONAL_DISTRIBUTION, tallyOutcome, tallyValue } from '../tally.ts';
+
+export interface ActivationCompiled extends FixedDiceCompiled {
+  setup: ActivationSetup;
+  out: Int32Array;
+  prov: number;
+  o: { turnover: number; blunder: number; actions: number; prov: number };
+}
+
+function score(c: ActivationCompiled, f: Int32Array, acc: Float64Array, w: number): void {
+  const n = c.setup.dice;
+  resolveActivation(c.setup, f, f[n], f[n + 1], c.out);
+  tallyOutcome(acc, 0, c.out[ACT_ACTIONS], w);
+  tallyOutcome(acc, c.o.turnover, c.out[ACT_TURNOVER], w);
+  tallyOutcome(acc, c.o.blunder, c.out[ACT_BLUNDER], w);
+  tallyValue(acc, c.o.actions, c.out[ACT_ACTIONS], w);
+  tallyOutcome(acc, c.o.prov, c.prov, w);
+}
+
+export const activationSim: Sim<ActivationCompiled> = {
+  id: 'activation',
+  title: 'Activation draft: one unit activates (actions, turnover, blunder)',
+  families: ['activation'],
+  defaultRuleset: 'activation',
+  exampleSituation: 'experiments/situations/activation.yaml',
+  compile(ruleset, s, switches) {
+    s.allowKeys(['tier', 'quality', 'dice', 'damage']);
+    const r = ruleset.data as ActivationRules;
+    const max = r.activation.maxDice.value;
+    const dice = s.get('dice').optInt(max, 1, max);
+    const damage = s.get('damage').optInt(0, 0, r.damage.whiteDice.value);
+    const cell = s.has('quality') ? undefined : r.profiles[s.get('tier').optOneOf(TIERS, 'average')].quality;
+    const quality = cell ? cell.value : s.get('quality').int(1, 7);
+    const layout = makeLayout({
+      distributions: [
+        { name: 'actions', title: 'Actions gained', outcomes: Array.from({ length: dice + 1 }, (_, i) => String(i)) },
+        { name: 'turnover', title: 'Turnover', outcomes: ['no', 'yes'] },
+        { name: 'blunder', title: 'Blunder', outcomes: ['none', ...BLUNDERS] },
+        PROVISIONAL_DISTRIBUTION,
+      ],
+      means: [{ name: 'mean_actions', title: 'Actions gained', unit: 'actions' }],
+    });
+    return {
+      layout,
+      ...diceOf([...Array<number>(dice).fill(6), 6, 6]),
+      setup: activationSetup(r, quality, dice, damage, switches.colouredDiceRolled !== 'whiteFirst'),
+      out: new Int32Array(3),
+      prov: cell ? anyProvisional(cell) : 0,
+      o: { turnover: layout.distOffset.turnover, blunder: layout.distOffset.blunder, actions: layout.meanOffset.mean_actions, prov: layout.distOffset[PROVISIONAL_DISTRIBUTION.name] },
+    };
+  },
+  kernel: fixedDiceKernel(score),
+  exact: fixedDiceExact(score),
+};
