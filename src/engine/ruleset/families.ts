@@ -1,5 +1,6 @@
 import { republicFamily } from '../republic/rules/republic-rules.ts';
 import { activationFamily } from '../activation/rules/activation-rules.ts';
+import { blueAndGrayFamily } from '../blue-and-gray/rules/bg-rules.ts';
 import { blakeFamily } from '../blake/rules/blake-rules.ts';
 import type { RulesetFamily } from './loaded-ruleset.ts';
 
@@ -8,4 +9,5 @@ export const FAMILIES: Record<string, RulesetFamily<any>> = {
   republic: republicFamily,
   blake: blakeFamily,
   activation: activationFamily,
+  'blue-and-gray': blueAndGrayFamily,
 };

@@ -1,0 +1,74 @@
+import type { BgRules } from './rules/bg-rules.ts';
+import { RESULTS, type Loss } from './rules/crt.ts';
+
+export const ELIMINATED = 4;
+
+/** A compiled combat: the result effects as numbers, ready for the kernel. */
+export interface BgEffects {
+  /** by result index: strength lost by the attacker / defender */
+  attLoss: Int32Array;
+  defLoss: Int32Array;
+  /** by result index: 0 none, 1 attacker retreats, 2 defender retreats */
+  retreat: Int32Array;
+  provisional: Uint8Array;
+  attStrength: number;
+  defStrength: number;
+  attMorale: number;
+  defMorale: number;
+  /** bombarding from beyond the adjacent hex: no adverse results (§9.15) */
+  attackerImmune: boolean;
+  /** the attack is from adjacent hexes: both sides are in an enemy ZOC */
+  adjacent: boolean;
+  attArtillery: boolean;
+  defArtillery: boolean;
+  disorderOn: number;
+}
+
+function lost(loss: Loss, own: number, other: number): number {
+  if (loss === 'all') return own;
+  if (loss === 'half') return Math.ceil(own / 2);
+  if (loss === 'equal') return Math.min(own, other);
+  return 0;
+}
+
+export function compileEffects(r: BgRules, e: Omit<BgEffects, 'attLoss' | 'defLoss' | 'retreat' | 'provisional' | 'disorderOn'>): BgEffects {
+  const n = RESULTS.length;
+  const out: BgEffects = { ...e, attLoss: new Int32Array(n), defLoss: new Int32Array(n), retreat: new Int32Array(n), provisional: new Uint8Array(n), disorderOn: r.disorderOn.value };
+  RESULTS.forEach((res, i) => {
+    const x = r.results[res];
+    out.defLoss[i] = lost(x.defenderLoses.value, e.defStrength, 0);
+    // Ex: the attacker loses at least the defender's printed strength lost (§12.26)
+    out.attLoss[i] = e.attackerImmune ? 0 : lost(x.attackerLoses.value, e.attStrength, out.defLoss[i]);
+    const who = x.retreats.value;
+    out.retreat[i] = who === 'attacker' ? (e.attackerImmune ? 0 : 1) : who === 'defender' ? 2 : 0;
+    out.provisional[i] = [x.attackerLoses, x.defenderLoses, x.retreats].some((v) => v.cell.source === 'provisional') ? 1 : 0;
+  });
+  return out;
+}
+
+/** Slots written by resolveResult. */
+export const R_ATT_LOSS = 0;
+export const R_DEF_LOSS = 1;
+export const R_ATT_MORALE = 2;
+export const R_DEF_MORALE = 3;
+
+/**
+ * Apply a result and its disorder dice (§12.11-12.15): a retreating attacker
+ * from an enemy ZOC is Disordered (artillery one step more); a retreating
+ * defender in an enemy ZOC on 4-6 (artillery always); exchange survivors on 4-6.
+ */
+export function resolveResult(e: BgEffects, result: number, attDie: number, defDie: number, out: Int32Array): void {
+  const al = e.attLoss[result];
+  const dl = e.defLoss[result];
+  let am = e.attMorale;
+  let dm = e.defMorale;
+  const exchange = RESULTS[result] === 'Ex' || RESULTS[result] === 'Ex*';
+  if (e.retreat[result] === 1 && e.adjacent) am += e.attArtillery ? 2 : 1;
+  if (e.retreat[result] === 2 && e.adjacent && (e.defArtillery || defDie >= e.disorderOn)) dm++;
+  if (exchange && e.adjacent && !e.attackerImmune && attDie >= e.disorderOn) am++;
+  if (exchange && e.retreat[result] !== 2 && dl < e.defStrength && e.adjacent && defDie >= e.disorderOn) dm++;
+  out[R_ATT_LOSS] = al;
+  out[R_DEF_LOSS] = dl;
+  out[R_ATT_MORALE] = al >= e.attStrength ? ELIMINATED : Math.min(3, am);
+  out[R_DEF_MORALE] = dl >= e.defStrength ? ELIMINATED : Math.min(3, dm);
+}

@@ -1,0 +1,42 @@
+import { MORALE, RALLY_STATES, type BgRules } from '../../engine/blue-and-gray/rules/bg-rules.ts';
+import { diceOf, fixedDiceExact, fixedDiceKernel, type FixedDiceCompiled } from '../fixed-dice.ts';
+import { makeLayout } from '../layout.ts';
+import type { Sim } from '../sim.ts';
+import { PROVISIONAL_DISTRIBUTION, tallyOutcome } from '../tally.ts';
+
+export interface BgRallyCompiled extends FixedDiceCompiled {
+  /** state after each face */
+  after: Int32Array;
+  prov: Uint8Array;
+  provOffset: number;
+}
+
+/** §12.41(b): one die per rallying unit. */
+function score(c: BgRallyCompiled, f: Int32Array, acc: Float64Array, w: number): void {
+  tallyOutcome(acc, 0, c.after[f[0] - 1], w);
+  tallyOutcome(acc, c.provOffset, c.prov[f[0] - 1], w);
+}
+
+export const bgRallySim: Sim<BgRallyCompiled> = {
+  id: 'bg-rally',
+  title: 'Blue & Gray: Rally (§12.41)',
+  families: ['blue-and-gray'],
+  defaultRuleset: 'blue-and-gray',
+  exampleSituation: 'experiments/situations/bg-rally.yaml',
+  compile(ruleset, s) {
+    s.allowKeys(['state']);
+    const r = ruleset.data as BgRules;
+    const state = s.get('state').oneOf(['disordered', 'shaken', 'routed'] as const);
+    const row = r.rally[MORALE.indexOf(state) - 1];
+    const layout = makeLayout({ distributions: [{ name: 'after_rally', title: `A ${state} unit after its rally die`, outcomes: RALLY_STATES }, PROVISIONAL_DISTRIBUTION], means: [] });
+    return {
+      layout,
+      ...diceOf([6]),
+      after: Int32Array.from(row, (v) => RALLY_STATES.indexOf(v.value)),
+      prov: Uint8Array.from(row, (v) => (v.cell.source === 'provisional' ? 1 : 0)),
+      provOffset: layout.distOffset[PROVISIONAL_DISTRIBUTION.name],
+    };
+  },
+  kernel: fixedDiceKernel(score),
+  exact: fixedDiceExact(score),
+};

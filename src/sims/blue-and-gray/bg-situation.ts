@@ -1,0 +1,26 @@
+import { RANGES, WORKS, type BgAttacker, type BgDefender } from '../../engine/blue-and-gray/odds.ts';
+import { MORALE } from '../../engine/blue-and-gray/rules/bg-rules.ts';
+import type { YamlNode } from '../../engine/input/yaml-node.ts';
+
+const ARMS = ['infantry', 'cavalry', 'artillery'] as const;
+
+export function readBgAttacker(n: YamlNode): BgAttacker {
+  n.allowKeys(['strength', 'morale', 'arm', 'range', 'halvedByTerrain']);
+  return {
+    strength: n.get('strength').int(1, 99),
+    morale: n.get('morale').optOneOf(MORALE, 'normal'),
+    arm: n.get('arm').optOneOf(ARMS, 'infantry'),
+    range: n.get('range').optOneOf(RANGES, 'adjacent'),
+    halvedByTerrain: n.get('halvedByTerrain').optBool(false),
+  };
+}
+
+export function readBgDefender(n: YamlNode): BgDefender {
+  n.allowKeys(['strength', 'morale', 'arm', 'works']);
+  return {
+    strength: n.get('strength').int(1, 99),
+    morale: n.get('morale').optOneOf(MORALE, 'normal'),
+    arm: n.get('arm').optOneOf(ARMS, 'infantry'),
+    works: n.get('works').optOneOf(WORKS, 'none'),
+  };
+}
