@@ -49,3 +49,10 @@ export const D_INDEX = Object.fromEntries(DECISIONS.map((d, i) => [d, i])) as Re
 export const NO_RESPONSE = -1;
 export const SURRENDER = 5;
 export const RESPONSE_OUTCOMES = ['none', 'D', 'W', 'F', 'Re', 'Rt', 'surrender'] as const;
+
+/** A compact map key for a state (every field lies in -1 .. 65534). */
+export function stateKey(st: Int32Array): string {
+  let key = '';
+  for (let i = 0; i < st.length; i++) key += String.fromCharCode(st[i] + 1);
+  return key;
+}

@@ -22,6 +22,10 @@ export interface CompiledAssault {
   cellProv: Uint8Array;
   /** per side [attacker, defender] */
   staticMod: Int32Array;
+  /** staticMod[attacker] - staticMod[defender] */
+  staticDiff: number;
+  /** natural-roll M hits by side and natural difference: [side * 10 + diff] (§5.1 step 6) */
+  naturalM: Int32Array;
   staticProv: Uint8Array;
   pointsPerHit: Int32Array;
   pointsProv: Uint8Array;
@@ -149,6 +153,8 @@ export function compileAssault(rules: RepublicRules, s: AssaultSituation, switch
     minDiff: ar.table.minDiff,
     cellHits, cellEach, cellAction, cellProv,
     staticMod, staticProv,
+    staticDiff: staticMod[ATT] - staticMod[DEF],
+    naturalM: Int32Array.from({ length: 20 }, (_, i) => Math.ceil((i % 10) / rules.grades.pointsPerMoraleHit[grades[i < 10 ? ATT : DEF]].value)),
     pointsPerHit: Int32Array.from(grades, (g) => rules.grades.pointsPerMoraleHit[g].value),
     pointsProv: Uint8Array.from(grades, (g) => (rules.grades.pointsPerMoraleHit[g].cell.source === 'provisional' ? 1 : 0)),
     canRetreat: Uint8Array.from(sides, (x) => (x.canRetreat ? 1 : 0)),

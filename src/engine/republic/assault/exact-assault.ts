@@ -1,4 +1,4 @@
-import { D_INDEX, S } from './assault-state.ts';
+import { D_INDEX, S, stateKey } from './assault-state.ts';
 import type { CompiledAssault } from './compile-assault.ts';
 import { applyRound } from './round.ts';
 
@@ -9,7 +9,7 @@ import { applyRound } from './round.ts';
  * Returns the mass left unresolved at the cap.
  */
 export function exactAssault(c: CompiledAssault, tally: (st: Int32Array, weight: number) => void): number {
-  let frontier = new Map<string, { st: Int32Array; p: number }>([[c.init.join(','), { st: c.init.slice(), p: 1 }]]);
+  let frontier = new Map<string, { st: Int32Array; p: number }>([[stateKey(c.init), { st: c.init.slice(), p: 1 }]]);
   const work = new Int32Array(S.SIZE);
   let leftover = 0;
   while (frontier.size > 0) {
@@ -24,7 +24,7 @@ export function exactAssault(c: CompiledAssault, tally: (st: Int32Array, weight:
             if (work[S.DECISION] === D_INDEX.unresolved) leftover += w;
             continue;
           }
-          const key = work.join(',');
+          const key = stateKey(work);
           const seen = next.get(key);
           if (seen) seen.p += w;
           else next.set(key, { st: work.slice(), p: w });

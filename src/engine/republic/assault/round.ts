@@ -11,28 +11,23 @@ const OVERRUN = ACTIONS.indexOf('Overrun');
 const RE = 3;
 const RT = 4;
 
-/** Hits this round, per side: [m, b, p] at side * 3. Module scratch: no allocation per call. */
-const hits = new Int32Array(6);
-
 /**
  * One assault round (§5.1 steps 2-6, §5.5) from the natural dice. Updates
  * the state; returns true if the sides fight another round.
  */
 export function applyRound(c: CompiledAssault, st: Int32Array, natA: number, natD: number): boolean {
   st[S.ROUND]++;
-  const aBases = st[S.BASES + ATT];
-  const dBases = st[S.BASES + DEF];
-  const at = (aBases * (c.dMax + 1) + dBases) * 2;
-  // §5.1 step 2, §5.4: modified rolls
-  let modA = natA + c.staticMod[ATT] + c.outMod[at] + st[S.C_BONUS] + st[S.LOST + ATT] * c.recentBaseLost + st[S.WORST_P + ATT] * c.worstPanicHit;
-  let modD = natD + c.staticMod[DEF] + c.outMod[at + 1] + st[S.LOST + DEF] * c.recentBaseLost + st[S.WORST_P + DEF] * c.worstPanicHit;
+  const at = (st[S.BASES + ATT] * (c.dMax + 1) + st[S.BASES + DEF]) * 2;
   const aMorale = st[S.MORALE + ATT];
   const dMorale = st[S.MORALE + DEF];
-  modA += c.moraleMod[aMorale];
-  modD += c.moraleMod[5 + dMorale];
+  // §5.1 steps 2-3, §5.4: the modified difference, attacker minus defender
+  let diff =
+    natA - natD + c.staticDiff + c.outMod[at] - c.outMod[at + 1] + st[S.C_BONUS] +
+    (st[S.LOST + ATT] - st[S.LOST + DEF]) * c.recentBaseLost +
+    (st[S.WORST_P + ATT] - st[S.WORST_P + DEF]) * c.worstPanicHit +
+    c.moraleMod[aMorale] - c.moraleMod[5 + dMorale];
   let prov = st[S.PROV] | c.outProv[at >> 1] | c.moraleProv[aMorale] | c.moraleProv[5 + dMorale];
-  // §5.1 step 3-4: the difference picks the table row (clamped to its span)
-  let diff = modA - modD;
+  // §5.1 step 4: the difference picks the table row (clamped to its span)
   if (diff > c.maxDiff) {
     diff = c.maxDiff;
     st[S.CLAMPED] = 1;
@@ -44,42 +39,42 @@ export function applyRound(c: CompiledAssault, st: Int32Array, natA: number, nat
   prov |= c.cellProv[row];
   const action = c.cellAction[row];
   st[S.ACTION] = action;
-  hits.fill(0);
-  // Above zero the hits fall on the defender, below on the attacker; `each` on both.
-  const target = diff > 0 ? DEF : ATT;
-  for (let k = 0; k < 3; k++) {
-    const h = c.cellHits[row * 3 + k];
-    if (c.cellEach[row] === 1) {
-      hits[k] += h;
-      hits[3 + k] += h;
-    } else if (diff !== 0) hits[target * 3 + k] += h;
-  }
+  const m = c.cellHits[row * 3];
+  const b = c.cellHits[row * 3 + 1];
+  const p = c.cellHits[row * 3 + 2];
+  // Above zero the hits fall on the defender, below on the attacker; `each` on both (§5.3).
+  const each = c.cellEach[row] === 1;
+  const onA = each || diff < 0;
+  const onD = each || diff > 0;
+  let aM = onA ? m : 0;
+  let dM = onD ? m : 0;
+  let dP = onD ? p : 0;
   // §5.1 step 6: the natural-roll loser takes ceil(difference / points per hit) M
-  if (natA !== natD) {
-    const loser = natA < natD ? ATT : DEF;
-    const lostModified = loser === ATT ? diff < 0 : diff > 0;
-    if (c.naturalRule === 0 || lostModified) {
-      const pph = c.pointsPerHit[loser];
-      hits[loser * 3] += Math.ceil(Math.abs(natA - natD) / pph);
-      prov |= c.pointsProv[loser];
+  if (natA < natD) {
+    if (c.naturalRule === 0 || diff < 0) {
+      aM += c.naturalM[natD - natA];
+      prov |= c.pointsProv[ATT];
+    }
+  } else if (natA > natD) {
+    if (c.naturalRule === 0 || diff > 0) {
+      dM += c.naturalM[10 + natA - natD];
+      prov |= c.pointsProv[DEF];
     }
   }
   // §5.1 All Out Assault, §5.2 Mixed: a Win/Win adds hits on the loser and the C bonus
   const winWin = diff > 0 && natA > natD;
   st[S.C_BONUS] = winWin ? c.winWinC : 0;
   if (winWin) {
-    hits[3] += c.winWinM;
-    hits[5] += c.winWinP;
+    dM += c.winWinM;
+    dP += c.winWinP;
   }
-  if (action === BREAK_OFF) hits[0] += c.breakOffM; // §5.5 Break off: one more M hit
+  if (action === BREAK_OFF) aM += c.breakOffM; // §5.5 Break off: one more M hit
   st[S.PROV] = prov;
 
-  applyHits(c, st, ATT);
-  applyHits(c, st, DEF);
+  applyHits(c, st, ATT, aM, onA ? b : 0, onA ? p : 0);
+  applyHits(c, st, DEF, dM, onD ? b : 0, dP);
 
-  const aResp = st[S.RESPONSE + ATT];
-  const dResp = st[S.RESPONSE + DEF];
-  if (aResp !== NO_RESPONSE || dResp !== NO_RESPONSE || action === BREAK_OFF || st[S.BASES + ATT] === 0 || st[S.BASES + DEF] === 0) {
+  if (st[S.RESPONSE + ATT] !== NO_RESPONSE || st[S.RESPONSE + DEF] !== NO_RESPONSE || action === BREAK_OFF || st[S.BASES + ATT] === 0 || st[S.BASES + DEF] === 0) {
     st[S.DECISION] = decide(c, st, action);
     return false;
   }
@@ -93,10 +88,8 @@ export function applyRound(c: CompiledAssault, st: Int32Array, natA: number, nat
 }
 
 /** Apply this round's hits to one side: M to P past Demoralized, B, then the panic response. */
-function applyHits(c: CompiledAssault, st: Int32Array, k: number): void {
-  const m = hits[k * 3];
-  const b = hits[k * 3 + 1];
-  let p = hits[k * 3 + 2];
+function applyHits(c: CompiledAssault, st: Int32Array, k: number, m: number, b: number, p: number): void {
+  if (m === 0 && b === 0 && p === 0) return;
   st[S.M_TAKEN + k] += m;
   // §5.5 M hits beyond Demoralized become P hits
   const morale = st[S.MORALE + k] + m;

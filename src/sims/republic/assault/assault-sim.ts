@@ -1,4 +1,6 @@
+import { d10 } from '../../../engine/dice/roll.ts';
 import type { Stream } from '../../../engine/dice/stream.ts';
+import { buildAssaultChain, type AssaultChain } from '../../../engine/republic/assault/assault-chain.ts';
 import { S } from '../../../engine/republic/assault/assault-state.ts';
 import { compileAssault, type CompiledAssault } from '../../../engine/republic/assault/compile-assault.ts';
 import { exactAssault } from '../../../engine/republic/assault/exact-assault.ts';
@@ -13,8 +15,40 @@ import { assaultLayout, assaultOffsets, tallyAssault, type AssaultOffsets } from
 export interface AssaultCompiled extends Compiled {
   assault: CompiledAssault;
   offsets: AssaultOffsets;
-  /** the kernel's state buffer, allocated once per compile */
+  /** the assault as a table of state transitions (undefined if too large) */
+  chain: AssaultChain | undefined;
+  /** trials ending in each final state of the chain, per kernel call */
+  finalCounts: Float64Array;
+  /** the interpreting kernel's state buffer, allocated once per compile */
   st: Int32Array;
+}
+
+/** Follow the compiled chain: two d10 and one table lookup per round. */
+function chainKernel(rng: Stream, c: AssaultCompiled, chain: AssaultChain, trials: number, acc: Float64Array): void {
+  const trans = chain.trans;
+  const counts = c.finalCounts;
+  counts.fill(0);
+  for (let t = 0; t < trials; t++) {
+    let s = 0;
+    for (;;) {
+      const x = trans[s * 100 + d10(rng) * 10 + d10(rng) - 11];
+      if (x >= 0) s = x;
+      else {
+        counts[-1 - x]++;
+        break;
+      }
+    }
+  }
+  for (let f = 0; f < counts.length; f++) if (counts[f] > 0) tallyAssault(c.offsets, chain.finals[f], acc, counts[f]);
+}
+
+/** Interpret the rules round by round (used when the chain would be too large). */
+export function interpretingKernel(rng: Stream, c: AssaultCompiled, trials: number, acc: Float64Array): void {
+  const st = c.st;
+  for (let t = 0; t < trials; t++) {
+    runAssault(rng, c.assault, st);
+    tallyAssault(c.offsets, st, acc, 1);
+  }
 }
 
 function makeAssaultSim(id: string, title: string, rounds: 'whole' | 'one'): Sim<AssaultCompiled> {
@@ -30,17 +64,13 @@ function makeAssaultSim(id: string, title: string, rounds: 'whole' | 'one'): Sim
       if (rounds === 'one') s.maxRounds = 1;
       const assault = compileAssault(ruleset.data as RepublicRules, s, switches);
       const layout: Layout = assaultLayout(s.maxRounds);
-      return { layout, assault, offsets: assaultOffsets(layout), st: new Int32Array(S.SIZE) };
+      const chain = buildAssaultChain(assault);
+      return { layout, assault, offsets: assaultOffsets(layout), chain, finalCounts: new Float64Array(chain?.finals.length ?? 0), st: new Int32Array(S.SIZE) };
     },
 
     kernel(rng: Stream, c: AssaultCompiled, trials: number, acc: Float64Array): void {
-      const st = c.st;
-      const a = c.assault;
-      const o = c.offsets;
-      for (let t = 0; t < trials; t++) {
-        runAssault(rng, a, st);
-        tallyAssault(o, st, acc, 1);
-      }
+      if (c.chain) chainKernel(rng, c, c.chain, trials, acc);
+      else interpretingKernel(rng, c, trials, acc);
     },
 
     exact(c: AssaultCompiled): ExactResult {

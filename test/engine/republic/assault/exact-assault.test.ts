@@ -51,3 +51,18 @@ describe('exact assault odds', () => {
     }
   });
 });
+
+describe('the compiled chain kernel', () => {
+  it('gives the same tallies, bit for bit, as interpreting the rules round by round', async () => {
+    const { interpretingKernel } = await import('../../../../src/sims/republic/assault/assault-sim.ts');
+    for (const yaml of [VET_VS_AVG, `assault: mixed\nattacker: {arm: cavalry, grade: green, bases: 4}\ndefender: {grade: crack, cover: medium, morale: shaken}`]) {
+      const c = compile(assaultSim, yaml);
+      expect(c.chain).toBeDefined();
+      const fast = new Float64Array(c.layout.size);
+      const slow = new Float64Array(c.layout.size);
+      assaultSim.kernel(chunkStream(11, 2, 3), c, 50_000, fast);
+      interpretingKernel(chunkStream(11, 2, 3), c, 50_000, slow);
+      expect(Array.from(fast)).toEqual(Array.from(slow));
+    }
+  });
+});
