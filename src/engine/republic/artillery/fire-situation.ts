@@ -1,0 +1,105 @@
+import type { YamlNode } from '../../input/yaml-node.ts';
+import { BATTERY_TYPES, type BatteryType } from '../rules/artillery.ts';
+import { GRADES, MORALE_STATES, type Grade } from '../rules/grades.ts';
+
+export const TARGET_KINDS = ['unit', 'battery', 'packedSkirmishers'] as const;
+export type TargetKind = (typeof TARGET_KINDS)[number];
+export const FIRE_COVERS = ['none', 'light', 'medium', 'heavy'] as const;
+
+/** The firing battery or joint battery (§4.2-§4.4). */
+export interface FiringBattery {
+  type: BatteryType;
+  /** bases firing together; 2 or more is joint battery fire */
+  bases: number;
+  range: number;
+  savedFire: boolean;
+  /** M and B hits on the firing battery at the start of the fire step */
+  hits: number;
+  enfilade: boolean;
+  passingFire: boolean;
+}
+
+export interface FireTarget {
+  kind: TargetKind;
+  bases: number;
+  /** morale state index, 0 Formed ... 4 Demoralized */
+  morale: number;
+  deep: boolean;
+  square: boolean;
+  movingCavalry: boolean;
+  cover: (typeof FIRE_COVERS)[number];
+  openOrder: boolean;
+  packed: boolean;
+  skirmisherGrade: Grade;
+}
+
+/** A unit standing near the main target (§4.5 secondary targets). */
+export interface SecondaryTarget {
+  bases: number;
+  morale: number;
+}
+
+export interface FireSituation {
+  battery: FiringBattery;
+  target: FireTarget;
+  tandem?: SecondaryTarget;
+  adjacent?: SecondaryTarget;
+}
+
+const BATTERY_KEYS = ['type', 'bases', 'range', 'savedFire', 'hits', 'enfilade', 'passingFire'];
+const TARGET_KEYS = ['kind', 'bases', 'morale', 'deep', 'square', 'movingCavalry', 'cover', 'openOrder', 'packed', 'skirmisherGrade'];
+
+export function readBattery(n: YamlNode): FiringBattery {
+  n.allowKeys(BATTERY_KEYS);
+  const b: FiringBattery = {
+    type: n.get('type').oneOf(BATTERY_TYPES),
+    bases: n.get('bases').optInt(1, 1, 24),
+    range: n.get('range').number(),
+    savedFire: n.get('savedFire').optBool(false),
+    hits: n.get('hits').optInt(0, 0, 20),
+    enfilade: n.get('enfilade').optBool(false),
+    passingFire: n.get('passingFire').optBool(false),
+  };
+  if (b.range <= 0) n.get('range').fail('expected a range above 0 inches');
+  if (b.savedFire && b.bases > 1) n.get('savedFire').fail('expected false: mass battery blocks may not save fire (§4.2)');
+  return b;
+}
+
+export function readTarget(n: YamlNode): FireTarget {
+  n.allowKeys(TARGET_KEYS);
+  const kind = n.get('kind').optOneOf(TARGET_KINDS, 'unit');
+  const t: FireTarget = {
+    kind,
+    bases: n.get('bases').optInt(kind === 'unit' ? 4 : 1, 1, 60),
+    morale: MORALE_STATES.indexOf(n.get('morale').optOneOf(MORALE_STATES, 'formed')),
+    deep: n.get('deep').optBool(false),
+    square: n.get('square').optBool(false),
+    movingCavalry: n.get('movingCavalry').optBool(false),
+    cover: n.get('cover').optOneOf(FIRE_COVERS, 'none'),
+    openOrder: n.get('openOrder').optBool(false),
+    packed: n.get('packed').optBool(false),
+    skirmisherGrade: n.get('skirmisherGrade').optOneOf(GRADES, 'veteran'),
+  };
+  if (t.deep && t.cover !== 'none') n.get('deep').fail('expected false: no deep target in cover (§4.3)');
+  if (t.packed && kind !== 'battery') n.get('packed').fail('expected false: only a battery target can be packed (§4.6)');
+  if (n.has('skirmisherGrade') && kind !== 'packedSkirmishers') n.get('skirmisherGrade').fail('expected only with kind: packedSkirmishers');
+  return t;
+}
+
+export function readSecondary(n: YamlNode): SecondaryTarget | undefined {
+  if (!n.exists) return undefined;
+  n.allowKeys(['bases', 'morale']);
+  return { bases: n.get('bases').int(1, 60), morale: MORALE_STATES.indexOf(n.get('morale').optOneOf(MORALE_STATES, 'formed')) };
+}
+
+/** Read a fire situation: battery, target and optional secondary targets. */
+export function readFireSituation(root: YamlNode, extraKeys: readonly string[] = []): FireSituation {
+  root.allowKeys(['battery', 'target', 'tandem', 'adjacent', ...extraKeys]);
+  const s: FireSituation = { battery: readBattery(root.get('battery')), target: readTarget(root.get('target')) };
+  const tandem = readSecondary(root.get('tandem'));
+  const adjacent = readSecondary(root.get('adjacent'));
+  if (tandem) s.tandem = tandem;
+  if (adjacent) s.adjacent = adjacent;
+  if ((tandem || adjacent) && s.target.kind !== 'unit') root.get(tandem ? 'tandem' : 'adjacent').fail('expected secondary targets only when the main target is a unit (§4.5)');
+  return s;
+}

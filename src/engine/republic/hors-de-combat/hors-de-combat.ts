@@ -1,0 +1,37 @@
+import type { YamlNode } from '../../input/yaml-node.ts';
+import type { RepublicRules } from '../rules/republic-rules.ts';
+
+/** A leader's hors de combat check in plain terms (§4.7). */
+export interface HorsDeCombatSituation {
+  /** base hits suffered by friendly units within 4" this phase */
+  baseHitsWithin4: number;
+  enemySkirmisherWithin4: boolean;
+}
+
+export function readHorsDeCombatSituation(n: YamlNode): HorsDeCombatSituation {
+  n.allowKeys(['baseHitsWithin4', 'enemySkirmisherWithin4']);
+  return {
+    baseHitsWithin4: n.get('baseHitsWithin4').int(1, 60),
+    enemySkirmisherWithin4: n.get('enemySkirmisherWithin4').optBool(false),
+  };
+}
+
+/** §4.7 Hors de Combat Die Roll Modifiers, added to each die of a double. */
+export function horsDeCombatModifier(rules: RepublicRules, s: HorsDeCombatSituation): number {
+  const m = rules.horsDeCombat.modifiers;
+  return s.baseHitsWithin4 * m.perBaseHit.value + (s.enemySkirmisherWithin4 ? m.enemySkirmisher.value : 0);
+}
+
+/**
+ * §4.7: the value a 2D10 roll is read at — 0 if not a double (no effect, the
+ * modifiers are not used), else the die plus the modifier (5-5 with +2 reads
+ * 7-7, i.e. 7).
+ */
+export function doubleReadAs(a: number, b: number, modifier: number): number {
+  return a === b ? Math.max(1, a + modifier) : 0;
+}
+
+/** The table row for a value read; above the last row reads the last row. */
+export function horsDeCombatRow(rules: RepublicRules, value: number): number {
+  return Math.min(value, rules.horsDeCombat.rows.length) - 1;
+}

@@ -1,0 +1,46 @@
+import { gradeInForce } from '../rules/grade-reading.ts';
+import type { RepublicRules } from '../rules/republic-rules.ts';
+import { leaderModifier, lossModifier, lossPercent } from './rally-modifier.ts';
+import type { RallySituation } from './rally-situation.ts';
+
+/** A unit's rally, reduced to numbers (§2.3). */
+export interface CompiledRally {
+  /** column thresholds, best first */
+  columns: Int32Array;
+  /** old rally number by morale state index (0 unused: Formed does not rally) */
+  old: Int32Array;
+  /** the modifier with no losses; loss modifiers are added per loss count */
+  leaderModifier: number;
+  /** lossModifier[lost]: the loss modifier with `lost` bases (or damage) gone */
+  lossModifier: Int32Array;
+  asPrinted: boolean;
+  /** old[state] or a column used is a placeholder */
+  provisionalOld: Uint8Array;
+  provisionalColumn: Uint8Array;
+}
+
+export function compileRally(rules: RepublicRules, s: RallySituation, switches: Record<string, string>): CompiledRally {
+  const r = rules.rally;
+  const grade = gradeInForce(rules, s.grade, switches);
+  const old = new Int32Array(5);
+  const provisionalOld = new Uint8Array(5);
+  r.old[grade].forEach((v, i) => {
+    old[i + 1] = v.value;
+    provisionalOld[i + 1] = v.cell.source === 'provisional' ? 1 : 0;
+  });
+  const maxLost = s.arm === 'battery' ? 5 : s.bases + s.lost;
+  const start = s.arm === 'battery' ? 1 : s.bases + s.lost;
+  const lossMod = new Int32Array(maxLost + 1);
+  for (let lost = 0; lost <= maxLost; lost++) {
+    lossMod[lost] = lossModifier(r, lossPercent(r, s.arm === 'battery', start - lost, lost), switches.rallyLossStep);
+  }
+  return {
+    columns: Int32Array.from(r.columns.map((c) => c.value)),
+    old,
+    leaderModifier: leaderModifier(r, s.leaders),
+    lossModifier: lossMod,
+    asPrinted: switches.rallyArithmetic === 'asPrinted',
+    provisionalOld,
+    provisionalColumn: Uint8Array.from(r.columns.map((c) => (c.cell.source === 'provisional' ? 1 : 0))),
+  };
+}

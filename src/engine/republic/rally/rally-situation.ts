@@ -1,0 +1,59 @@
+import type { YamlNode } from '../../input/yaml-node.ts';
+import { GRADES, MORALE_STATES, type Grade } from '../rules/grades.ts';
+
+/** The leaders a rallying unit counts on (§2.3 Rally Die Roll Modifiers). */
+export interface RallyLeaders {
+  /** division leader's rating, -1 to 4 */
+  divisionRating: number;
+  /** hors de combat and not yet replaced: his rating is subtracted */
+  divisionHorsDeCombat: boolean;
+  /** inches from the unit to the division leader */
+  divisionDistance: number;
+  /** ratings of corps or army leaders in the chain of command within 4" */
+  seniorRatings: number[];
+}
+
+export interface RallySituation {
+  grade: Grade;
+  /** morale state index 1 Unformed ... 4 Demoralized */
+  morale: number;
+  arm: 'unit' | 'battery';
+  /** bases now (a battery: 1) */
+  bases: number;
+  /** bases lost so far (a battery: damage taken) */
+  lost: number;
+  leaders: RallyLeaders;
+}
+
+export function readRallyLeaders(n: YamlNode): RallyLeaders {
+  if (!n.exists) return { divisionRating: 0, divisionHorsDeCombat: false, divisionDistance: 0, seniorRatings: [] };
+  n.allowKeys(['divisionRating', 'divisionHorsDeCombat', 'divisionDistance', 'seniorRatings']);
+  const distance = n.get('divisionDistance').optNumber(0);
+  if (distance < 0) n.get('divisionDistance').fail('expected inches, 0 or more');
+  return {
+    divisionRating: n.get('divisionRating').optInt(0, -1, 4),
+    divisionHorsDeCombat: n.get('divisionHorsDeCombat').optBool(false),
+    divisionDistance: distance,
+    seniorRatings: n.has('seniorRatings') ? n.get('seniorRatings').items().map((r) => r.int(-1, 4)) : [],
+  };
+}
+
+export const RALLY_KEYS = ['grade', 'morale', 'arm', 'bases', 'basesLost', 'damage', 'leaders'];
+
+/** Read the rallying unit; `needsHits` insists it has a morale hit to rally from. */
+export function readRallySituation(n: YamlNode, needsHits = true): RallySituation {
+  n.allowKeys(RALLY_KEYS);
+  const arm = n.get('arm').optOneOf(['unit', 'battery'] as const, 'unit');
+  const morale = MORALE_STATES.indexOf(n.get('morale').oneOf(MORALE_STATES));
+  if (needsHits && morale === 0) n.get('morale').fail('expected a state with morale hits: only those units rally (§2.3)');
+  if (arm === 'battery' && n.has('basesLost')) n.get('basesLost').fail('expected damage: for a battery');
+  if (arm === 'unit' && n.has('damage')) n.get('damage').fail('expected basesLost: for a unit');
+  return {
+    grade: n.get('grade').oneOf(GRADES),
+    morale,
+    arm,
+    bases: arm === 'battery' ? 1 : n.get('bases').optInt(4, 1, 60),
+    lost: arm === 'battery' ? n.get('damage').optInt(0, 0, 5) : n.get('basesLost').optInt(0, 0, 60),
+    leaders: readRallyLeaders(n.get('leaders')),
+  };
+}

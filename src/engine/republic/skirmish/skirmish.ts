@@ -1,0 +1,74 @@
+import type { YamlNode } from '../../input/yaml-node.ts';
+import { gradeInForce } from '../rules/grade-reading.ts';
+import { GRADES, MORALE_STATES, type Grade } from '../rules/grades.ts';
+import type { RepublicRules } from '../rules/republic-rules.ts';
+
+/** One attacking skirmish marker, the markers trying to block it, and its target (§4.1). */
+export interface SkirmishSituation {
+  attackerGrade: Grade;
+  range: number;
+  blockers: Grade[];
+  /** target's morale state index */
+  targetMorale: number;
+}
+
+export function readSkirmishSituation(n: YamlNode, rules: RepublicRules): SkirmishSituation {
+  n.allowKeys(['attacker', 'blockers', 'target']);
+  const a = n.get('attacker');
+  a.allowKeys(['grade', 'range']);
+  const range = a.get('range').number();
+  const max = rules.skirmish.maxRange.value;
+  if (range <= 0 || range > max) a.get('range').fail(`expected a range above 0 and at most ${max}" (§4.1)`);
+  const blockers = n.has('blockers') ? n.get('blockers').items().map((b) => b.oneOf(GRADES)) : [];
+  if (blockers.length > 4) n.get('blockers').fail('expected at most 4 blocking markers');
+  const t = n.get('target');
+  if (t.exists) t.allowKeys(['morale']);
+  return {
+    attackerGrade: a.get('grade').oneOf(GRADES),
+    range,
+    blockers,
+    targetMorale: MORALE_STATES.indexOf(t.get('morale').optOneOf(MORALE_STATES, 'formed')),
+  };
+}
+
+export const SKIRMISH_RESULTS = ['blocked', 'missed', 'fled', 'hit'] as const;
+export const BLOCKED = 0;
+export const MISSED = 1;
+export const FLED = 2;
+export const HIT = 3;
+
+/** A skirmish exchange reduced to die thresholds (§4.1). */
+export interface CompiledSkirmish {
+  /** per blocker: the natural roll that blocks */
+  block: Int32Array;
+  attack: number;
+  flee: number;
+  provisional: boolean;
+}
+
+export function compileSkirmish(rules: RepublicRules, s: SkirmishSituation, switches: Record<string, string>): CompiledSkirmish {
+  const r = rules.skirmish;
+  const g = (x: Grade) => gradeInForce(rules, x, switches);
+  // a range beyond the table is already reported; read the last bracket meanwhile
+  const found = r.brackets.findIndex((b) => s.range <= b.value);
+  const bracket = found < 0 ? r.brackets.length - 1 : found;
+  const cells = [...s.blockers.map((b) => r.block[g(b)]), r.attack[g(s.attackerGrade)][bracket], r.flee[g(s.attackerGrade)], r.brackets[bracket]];
+  return {
+    block: Int32Array.from(s.blockers.map((b) => r.block[g(b)].value)),
+    attack: r.attack[g(s.attackerGrade)][bracket].value,
+    flee: r.flee[g(s.attackerGrade)].value,
+    provisional: cells.some((c) => c.cell.source === 'provisional'),
+  };
+}
+
+/**
+ * §4.1: every declared blocker rolls first; any roll at or above its Block
+ * number blocks. An unblocked attacker's roll at or below Flee flees, at or
+ * above Attack scores 1M, otherwise misses. `attackDie` is read only when
+ * the marker is not blocked.
+ */
+export function skirmishResult(c: CompiledSkirmish, blockDice: Int32Array, attackDie: number): number {
+  for (let i = 0; i < c.block.length; i++) if (blockDice[i] >= c.block[i]) return BLOCKED;
+  if (attackDie <= c.flee) return FLED;
+  return attackDie >= c.attack ? HIT : MISSED;
+}

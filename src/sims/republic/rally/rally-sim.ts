@@ -1,0 +1,40 @@
+import { compileRally } from '../../../engine/republic/rally/compile-rally.ts';
+import { rallyTo } from '../../../engine/republic/rally/rally-roll.ts';
+import { readRallySituation } from '../../../engine/republic/rally/rally-situation.ts';
+import { MORALE_STATES } from '../../../engine/republic/rules/grades.ts';
+import type { RepublicRules } from '../../../engine/republic/rules/republic-rules.ts';
+import type { Sim } from '../../sim.ts';
+import { buildFaceTable, faceTableExact, faceTableKernel, type FaceTableCompiled } from '../face-table/face-table.ts';
+
+const CHANGES = ['better', 'same', 'worse'] as const;
+
+/** One unit's rally attempt, one 1D10 (§2.3). */
+export const rallySim: Sim<FaceTableCompiled> = {
+  id: 'rally',
+  title: 'Republic rally of one unit (§2.3)',
+  families: ['republic'],
+  defaultRuleset: 'republic-1.0-beta',
+  exampleSituation: 'experiments/situations/rally.yaml',
+
+  compile(ruleset, situation, switches) {
+    const s = readRallySituation(situation);
+    const c = compileRally(ruleset.data as RepublicRules, s, switches);
+    const modifier = c.leaderModifier + c.lossModifier[s.lost];
+    const spec = {
+      distributions: [
+        { name: 'new_morale', title: 'Morale after the rally', outcomes: MORALE_STATES },
+        { name: 'change', title: 'Morale change', outcomes: CHANGES },
+      ],
+      means: [{ name: 'steps_gained', title: 'Morale steps gained', unit: 'steps' }],
+    };
+    return buildFaceTable(spec, [10], (faces) => {
+      const to = rallyTo(c.columns, c.old[s.morale], faces[0] + modifier, c.asPrinted);
+      // the columns compared against: every one down to the result (or all, to fall to Demoralized)
+      let prov = c.provisionalOld[s.morale] === 1;
+      for (let k = 0; k <= Math.min(to, c.columns.length - 1); k++) prov ||= c.provisionalColumn[k] === 1;
+      return { outcomes: [to, to < s.morale ? 0 : to === s.morale ? 1 : 2], values: [s.morale - to], provisional: prov };
+    });
+  },
+  kernel: faceTableKernel,
+  exact: faceTableExact,
+};

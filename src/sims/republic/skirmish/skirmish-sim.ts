@@ -1,0 +1,42 @@
+import { addMoraleHits } from '../../../engine/republic/morale.ts';
+import { compileSkirmish, HIT, readSkirmishSituation, SKIRMISH_RESULTS, skirmishResult } from '../../../engine/republic/skirmish/skirmish.ts';
+import { MORALE_STATES } from '../../../engine/republic/rules/grades.ts';
+import type { RepublicRules } from '../../../engine/republic/rules/republic-rules.ts';
+import type { Sim } from '../../sim.ts';
+import { buildFaceTable, faceTableExact, faceTableKernel, type FaceTableCompiled } from '../face-table/face-table.ts';
+
+/** One attacking skirmish marker against its blockers and target (§4.1). */
+export const skirmishSim: Sim<FaceTableCompiled> = {
+  id: 'skirmish',
+  title: 'Republic skirmish fire: block, attack and flee (§4.1)',
+  families: ['republic'],
+  defaultRuleset: 'republic-1.0-beta',
+  exampleSituation: 'experiments/situations/skirmish.yaml',
+
+  compile(ruleset, situation, switches) {
+    const rules = ruleset.data as RepublicRules;
+    const s = readSkirmishSituation(situation, rules);
+    const c = compileSkirmish(rules, s, switches);
+    const n = s.blockers.length;
+    const blockDice = new Int32Array(n);
+    const out = new Int32Array(1);
+    const spec = {
+      distributions: [
+        { name: 'result', title: 'Skirmish result', outcomes: SKIRMISH_RESULTS },
+        { name: 'target_morale', title: 'Target morale after the fire', outcomes: MORALE_STATES },
+        { name: 'target_p_hits', title: 'P hits on the target (M past Demoralized, §2.3)', outcomes: ['0', '1'] },
+      ],
+      means: [{ name: 'm_hits', title: 'M hits scored', unit: 'M hits' }],
+    };
+    // dice: one per blocker, then the attacker's
+    return buildFaceTable(spec, [...s.blockers.map(() => 10), 10], (faces) => {
+      for (let i = 0; i < n; i++) blockDice[i] = faces[i];
+      const r = skirmishResult(c, blockDice, faces[n]);
+      const m = r === HIT ? 1 : 0;
+      const morale = addMoraleHits(s.targetMorale, m, out);
+      return { outcomes: [r, morale, out[0]], values: [m], provisional: c.provisional };
+    });
+  },
+  kernel: faceTableKernel,
+  exact: faceTableExact,
+};

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { GRADES } from '../../../../src/engine/republic/rules/grades.ts';
+import { compileText, distOf, exactOf, rules } from '../../../sims/republic/compile-situation.ts';
+
+const s = rules.skirmish;
+
+describe('§4.1 skirmishing', () => {
+  it('range 5"; only Untrained or Green markers flee', () => {
+    expect(s.maxRange.value).toBe(5);
+    for (const g of ['crack', 'veteran', 'average'] as const) expect(s.flee[g].value).toBe(0);
+  });
+  it('several blockers: the marker is blocked unless every blocker fails', () => {
+    const c = compileText('skirmish', 'attacker: {grade: veteran, range: 1}\nblockers: [veteran, green]');
+    const pv = (11 - s.block.veteran.value) / 10;
+    const pg = (11 - s.block.green.value) / 10;
+    const free = (1 - pv) * (1 - pg);
+    const d = distOf(c, exactOf('skirmish', c), 'result');
+    expect(d.blocked).toBeCloseTo(1 - free, 12);
+    expect(d.hit).toBeCloseTo(free * (11 - s.attack.veteran[0].value) / 10, 12);
+    expect(d.fled).toBe(0);
+  });
+  it('a Green attacker flees on its Flee numbers and scores 1M past Demoralized as 1P', () => {
+    const c = compileText('skirmish', 'attacker: {grade: green, range: 5}\ntarget: {morale: demoralized}');
+    const ex = exactOf('skirmish', c);
+    expect(distOf(c, ex, 'result').fled).toBeCloseTo(s.flee.green.value / 10, 12);
+    expect(distOf(c, ex, 'target_p_hits')['1']).toBeCloseTo((11 - s.attack.green[1].value) / 10, 12);
+  });
+  it('beyond 5" is bad input', () => {
+    expect(() => compileText('skirmish', 'attacker: {grade: green, range: 6}')).toThrow(/attacker\.range/);
+  });
+  it('monotone: a better grade blocks and hits no worse; closer hits no worse', () => {
+    GRADES.forEach((g, i) => {
+      if (i > 0) expect(s.block[GRADES[i - 1]].value).toBeLessThanOrEqual(s.block[g].value);
+      s.attack[g].forEach((a, b) => {
+        if (i > 0) expect(s.attack[GRADES[i - 1]][b].value).toBeLessThanOrEqual(a.value);
+        if (b > 0) expect(s.attack[g][b - 1].value).toBeLessThanOrEqual(a.value);
+      });
+    });
+  });
+});
