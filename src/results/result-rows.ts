@@ -1,8 +1,8 @@
 import { makeLayout, type LayoutSpec } from '../sims/layout.ts';
 import { meanFromSums } from '../stats/mean-from-sums.ts';
 import { normalInterval } from '../stats/normal-interval.ts';
-import { proportionStdError } from '../stats/proportion-std-error.ts';
 import { wilsonInterval } from '../stats/wilson-interval.ts';
+import { wilsonStdError } from '../stats/wilson-std-error.ts';
 import { formatNumber } from './format-number.ts';
 import type { PointTallies } from './tallies-file.ts';
 
@@ -23,7 +23,7 @@ export function resultRows(spec: LayoutSpec, t: PointTallies): string[][] {
       const k = t.tallies[at + i];
       const p = n > 0 ? k / n : NaN;
       const [low, high] = n > 0 ? wilsonInterval(k, n) : [NaN, NaN];
-      rows.push([d.name, outcome, 'probability', ...[p, proportionStdError(p, n), low, high, n, t.exact ? t.exact[at + i] : null].map(formatNumber)]);
+      rows.push([d.name, outcome, 'probability', ...[p, wilsonStdError(k, n), low, high, n, t.exact ? t.exact[at + i] : null].map(formatNumber)]);
     });
   }
   for (const m of layout.means) {

@@ -1,5 +1,5 @@
 export { wilsonInterval, Z95 } from './wilson-interval.ts';
-export { proportionStdError } from './proportion-std-error.ts';
+export { wilsonStdError } from './wilson-std-error.ts';
 export { meanFromSums, type MeanEstimate } from './mean-from-sums.ts';
 export { normalInterval } from './normal-interval.ts';
 export { maxWilsonHalfWidth } from './max-wilson-half-width.ts';

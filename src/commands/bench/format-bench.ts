@@ -1,0 +1,18 @@
+import type { BenchReport } from './run-bench.ts';
+
+function rate(x: number): string {
+  return x >= 1e6 ? `${(x / 1e6).toFixed(2)}M/s` : `${(x / 1e3).toFixed(1)}k/s`;
+}
+
+/** The bench report as a terminal table. */
+export function formatBench(r: BenchReport): string {
+  const lines = [`Kernels, one core (median of ${r.repetitions} x ${r.trialsPerRepetition} trials, each at its example situation)`];
+  const width = Math.max(...r.kernels.map((k) => k.sim.length));
+  for (const k of r.kernels) {
+    lines.push(`  ${k.sim.padEnd(width)}  ${rate(k.trialsPerSecond).padStart(10)}  ${k.nsPerTrial.toFixed(1).padStart(8)} ns/trial  ${k.ratioToReference.toFixed(2).padStart(6)}x reference`);
+  }
+  lines.push('', `Pool (${r.pool.sim}, ${r.pool.trials} trials): 1 worker ${rate(r.pool.oneWorker)}, 2 workers ${rate(r.pool.twoWorkers)}, speed-up ${r.pool.speedup.toFixed(2)}x`);
+  lines.push('', 'Targets');
+  for (const t of r.targets) lines.push(`  ${t.met ? 'met ' : 'MISS'}  ${t.target}: ${t.measured >= 1e5 ? rate(t.measured) : t.measured.toFixed(2)} (goal ${t.goal >= 1e5 ? rate(t.goal) : t.goal})`);
+  return lines.join('\n');
+}

@@ -1,0 +1,92 @@
+import { median } from 'simple-statistics';
+import { compileExample } from '../../experiment/compile-example.ts';
+import { SIMS } from '../../sims/registry.ts';
+import { measurePool } from './measure-pool.ts';
+
+/** Chunk size of the timed runs, as in an experiment's default. */
+const CHUNK = 100_000;
+
+export interface KernelFigure {
+  sim: string;
+  title: string;
+  /** median over the repetitions, one worker thread (one core) */
+  trialsPerSecond: number;
+  nsPerTrial: number;
+  /** this kernel's speed over the reference kernel's, measured in the same run */
+  ratioToReference: number;
+  repetitions: number[];
+}
+
+export interface BenchReport {
+  repetitions: number;
+  trialsPerRepetition: number;
+  kernels: KernelFigure[];
+  pool: { sim: string; trials: number; oneWorker: number; twoWorkers: number; speedup: number; repetitions: Array<{ oneWorker: number; twoWorkers: number }> };
+  targets: Array<{ target: string; measured: number; goal: number; met: boolean | null }>;
+}
+
+export interface BenchOptions {
+  reps: number;
+  trials: number;
+  poolTrials: number;
+  /** the sim timed through the pool */
+  poolSim: string;
+  log?: (line: string) => void;
+}
+
+/**
+ * Kernel speed per core for every sim at its example situation, the
+ * reference kernel timed alongside (repetitions interleaved so drift hits
+ * every kernel alike), and the speed-up of two workers over one (the ratio
+ * of the medians). Thread start-up is never timed.
+ */
+export async function runBench(o: BenchOptions): Promise<BenchReport> {
+  const ids = Object.keys(SIMS);
+  const examples = new Map(ids.map((id) => [id, compileExample(SIMS[id])]));
+  const runs = new Map<string, number[]>(ids.map((id) => [id, []]));
+  // each kernel runs alone in a fresh worker thread, so no kernel's JIT
+  // state slows another; the repetitions interleave the kernels
+  for (let rep = 1; rep <= o.reps; rep++) {
+    for (const id of ids) {
+      const { compiled, job } = examples.get(id)!;
+      runs.get(id)!.push(await measurePool(job, compiled.layout.size, 1, o.trials, CHUNK));
+    }
+    o.log?.(`kernels: repetition ${rep} of ${o.reps}`);
+  }
+  const rate = (id: string) => median(runs.get(id)!);
+  const ref = rate('reference');
+  const kernels = ids.map((id) => ({
+    sim: id,
+    title: SIMS[id].title,
+    trialsPerSecond: rate(id),
+    nsPerTrial: 1e9 / rate(id),
+    ratioToReference: rate(id) / ref,
+    repetitions: runs.get(id)!,
+  }));
+
+  const poolRuns: Array<{ oneWorker: number; twoWorkers: number }> = [];
+  const { compiled, job } = examples.get(o.poolSim)!;
+  for (let rep = 1; rep <= o.reps; rep++) {
+    const oneWorker = await measurePool(job, compiled.layout.size, 1, o.poolTrials, CHUNK);
+    const twoWorkers = await measurePool(job, compiled.layout.size, 2, o.poolTrials, CHUNK);
+    poolRuns.push({ oneWorker, twoWorkers });
+    o.log?.(`pool: repetition ${rep}`);
+  }
+  const one = median(poolRuns.map((r) => r.oneWorker));
+  const two = median(poolRuns.map((r) => r.twoWorkers));
+  const speedup = two / one;
+  const figure = (id: string) => kernels.find((k) => k.sim === id);
+  const targets: BenchReport['targets'] = [];
+  const round = figure('assault-round');
+  if (round) targets.push({ target: 'assault-round per core, at least 1/2 the reference kernel speed', measured: round.ratioToReference, goal: 0.5, met: round.ratioToReference >= 0.5 });
+  const whole = figure('assault');
+  if (whole) targets.push({ target: 'whole assault trials per second per core', measured: whole.trialsPerSecond, goal: 1e7, met: whole.trialsPerSecond >= 1e7 });
+  targets.push({ target: `2 workers over 1 (${o.poolSim})`, measured: speedup, goal: 1.8, met: speedup >= 1.8 });
+  return {
+    repetitions: o.reps,
+    trialsPerRepetition: o.trials,
+    kernels,
+    pool: { sim: o.poolSim, trials: o.poolTrials, oneWorker: one, twoWorkers: two, speedup, repetitions: poolRuns },
+    targets,
+  };
+}

@@ -1,0 +1,56 @@
+import { join } from 'node:path';
+import { InputError } from '../engine/input/input-error.ts';
+import type { Manifest } from './manifest.ts';
+import { readResultDir } from './read-result-dir.ts';
+import type { PointTallies } from './tallies-file.ts';
+import { writeResults } from './write-results.ts';
+
+/** What must agree between shards: everything but where and how fast each ran. */
+function fingerprint(m: Manifest): string {
+  const { workers, timings, shard, sweep, partial, versions, ...rest } = m;
+  return JSON.stringify({ ...rest, params: sweep.params, shards: shard?.count ?? null });
+}
+
+/**
+ * Join the result folders of `warbench run --shard k/n` (every k once) into
+ * one folder whose results.csv and outcomes.csv are byte-identical to a
+ * single run's: each point ran whole in one shard, so this only gathers.
+ */
+export function mergeResults(dirs: string[], out: string): Manifest {
+  if (dirs.length === 0) throw new InputError({ file: '(command line)', field: 'DIR', expected: 'at least one shard folder' });
+  const shards = dirs.map(readResultDir).sort((a, b) => (a.manifest.shard?.index ?? 0) - (b.manifest.shard?.index ?? 0));
+  const first = shards[0];
+  const count = first.manifest.shard?.count;
+  const want = fingerprint(first.manifest);
+  const seen = new Set<number>();
+  for (const s of shards) {
+    const file = join(s.dir, 'manifest.json');
+    if (!s.manifest.shard) throw new InputError({ file, field: 'shard', expected: 'a shard written by warbench run --shard k/n' });
+    if (fingerprint(s.manifest) !== want) {
+      throw new InputError({ file, field: '', expected: `a shard of the same experiment, seed, trials and ruleset as ${join(first.dir, 'manifest.json')}` });
+    }
+    if (seen.has(s.manifest.shard.index)) throw new InputError({ file, field: 'shard', expected: `each shard once; ${s.manifest.shard.index}/${count} is given twice` });
+    seen.add(s.manifest.shard.index);
+  }
+  const missing = Array.from({ length: count ?? 0 }, (_, i) => i + 1).filter((k) => !seen.has(k));
+  if (missing.length) throw new InputError({ file: '(command line)', field: 'DIR', expected: `every shard of ${count}; missing ${missing.map((k) => `${k}/${count}`).join(', ')}` });
+
+  const points = shards.flatMap((s) => s.manifest.sweep.points).sort((a, b) => a.index - b.index);
+  const tallies: PointTallies[] = shards.flatMap((s) => s.tallies.points).sort((a, b) => a.point - b.point);
+  const seconds = shards.reduce((sum, s) => sum + s.manifest.timings.seconds, 0);
+  const trials = tallies.reduce((sum, t) => sum + t.trials, 0);
+  const merged: Manifest = {
+    ...first.manifest,
+    workers: shards.reduce((sum, s) => sum + s.manifest.workers, 0),
+    shard: null,
+    sweep: { params: first.manifest.sweep.params, points },
+    timings: {
+      startedAt: shards.map((s) => s.manifest.timings.startedAt).sort()[0],
+      seconds,
+      trialsPerSecond: seconds > 0 ? trials / seconds : 0,
+    },
+    partial: shards.some((s) => s.manifest.partial),
+  };
+  writeResults(out, merged, tallies);
+  return merged;
+}
