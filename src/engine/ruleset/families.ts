@@ -1,6 +1,7 @@
 import { republicFamily } from '../republic/rules/republic-rules.ts';
 import { activationFamily } from '../activation/rules/activation-rules.ts';
 import { blueAndGrayFamily } from '../blue-and-gray/rules/bg-rules.ts';
+import { halfALeagueFamily } from '../half-a-league/rules/hal-rules.ts';
 import { blakeFamily } from '../blake/rules/blake-rules.ts';
 import type { RulesetFamily } from './loaded-ruleset.ts';
 
@@ -10,4 +11,5 @@ export const FAMILIES: Record<string, RulesetFamily<any>> = {
   blake: blakeFamily,
   activation: activationFamily,
   'blue-and-gray': blueAndGrayFamily,
+  'half-a-league': halfALeagueFamily,
 };

@@ -1,0 +1,148 @@
+import { binomial } from '../../engine/comparison/binomial.ts';
+import { d6 } from '../../engine/dice/roll.ts';
+import type { Stream } from '../../engine/dice/stream.ts';
+import { attackerWins, compileCcRules, routs, unsaved, winnerPossible, type CcRules, type CcSide } from '../../engine/half-a-league/close-combat.ts';
+import { poolBySumAndFace } from '../../engine/half-a-league/pool.ts';
+import type { HalRules } from '../../engine/half-a-league/rules/hal-rules.ts';
+import { makeLayout } from '../layout.ts';
+import type { Compiled, ExactResult, Sim } from '../sim.ts';
+import { PROVISIONAL_DISTRIBUTION, tallyOutcome, tallyValue } from '../tally.ts';
+import { ccSide, readHalUnit } from './hal-side.ts';
+
+export interface HalCcCompiled extends Compiled {
+  rules: CcRules;
+  att: CcSide;
+  def: CcSide;
+  figuresPerStand: number;
+  maxHits: number;
+  prov: number;
+  o: { hits: number; loss: number; routs: number; attLost: number; defLost: number; leader: number; prov: number };
+}
+
+/** One close combat's tally; `win` is 1 when the attacker wins. */
+function tallyCc(c: HalCcCompiled, win: number, L: number, K: number, face: number, loserLost: number, winnerLost: number, acc: Float64Array, w: number): void {
+  const loser = win ? c.def : c.att;
+  const standsLeft = loser.stands - Math.floor(loserLost / c.figuresPerStand);
+  tallyOutcome(acc, 0, win ? 0 : 1, w);
+  tallyOutcome(acc, c.o.hits, L, w);
+  tallyOutcome(acc, c.o.loss, c.rules.lossKind[face - 1], w);
+  tallyOutcome(acc, c.o.routs, routs(c.rules, loser, loser.chits + c.rules.chitsForLosing, standsLeft) ? 1 : 0, w);
+  tallyValue(acc, c.o.attLost, win ? winnerLost : loserLost, w);
+  tallyValue(acc, c.o.defLost, win ? loserLost : winnerLost, w);
+  tallyValue(acc, c.o.leader, K, w);
+  tallyOutcome(acc, c.o.prov, c.prov, w);
+}
+
+export const halCloseCombatSim: Sim<HalCcCompiled> = {
+  id: 'hal-close-combat',
+  title: 'Half a League: close combat (a die per stand, the winner\'s loss, saves)',
+  families: ['half-a-league'],
+  defaultRuleset: 'half-a-league',
+  exampleSituation: 'experiments/situations/hal-close-combat.yaml',
+  compile(ruleset, s, switches) {
+    s.allowKeys(['attacker', 'defender']);
+    const r = ruleset.data as HalRules;
+    const a = ccSide(r, readHalUnit(s.get('attacker')));
+    const d = ccSide(r, readHalUnit(s.get('defender')));
+    const rules = compileCcRules(r, switches);
+    const maxHits = Math.max(a.side.dice, d.side.dice) * rules.hitsPerTwo;
+    const layout = makeLayout({
+      distributions: [
+        { name: 'winner', title: 'Winner', outcomes: ['attacker', 'defender'] },
+        { name: 'loser_possible_hits', title: "Possible hits on the loser (its natural 2s)", outcomes: Array.from({ length: maxHits + 1 }, (_, i) => String(i)) },
+        { name: 'winner_loss', title: "The winner's loss die", outcomes: ['a_third', 'the_same', 'double_and_a_chit'] },
+        { name: 'loser_routs', title: 'The loser routs (chits reach stands + leader)', outcomes: ['no', 'yes'] },
+        PROVISIONAL_DISTRIBUTION,
+      ],
+      means: [
+        { name: 'attacker_figures_lost', title: 'Attacker figures lost', unit: 'figures' },
+        { name: 'defender_figures_lost', title: 'Defender figures lost', unit: 'figures' },
+        { name: 'leader_kills_possible', title: 'Possible leader kills on the loser', unit: 'leaders' },
+      ],
+    });
+    return {
+      layout,
+      rules,
+      att: a.side,
+      def: d.side,
+      figuresPerStand: r.figuresPerStand.value,
+      maxHits,
+      prov: a.provisional || d.provisional || r.figuresPerStand.cell.source === 'provisional' ? 1 : 0,
+      o: {
+        hits: layout.distOffset.loser_possible_hits,
+        loss: layout.distOffset.winner_loss,
+        routs: layout.distOffset.loser_routs,
+        attLost: layout.meanOffset.attacker_figures_lost,
+        defLost: layout.meanOffset.defender_figures_lost,
+        leader: layout.meanOffset.leader_kills_possible,
+        prov: layout.distOffset[PROVISIONAL_DISTRIBUTION.name],
+      },
+    };
+  },
+  kernel(rng: Stream, c: HalCcCompiled, trials: number, acc: Float64Array): void {
+    for (let t = 0; t < trials; t++) {
+      let as = 0, a2 = 0, a6 = 0, ds = 0, d2 = 0, d6n = 0;
+      for (let i = 0; i < c.att.dice; i++) {
+        const f = d6(rng);
+        as += f;
+        if (f === 2) a2++;
+        if (f === 6) a6++;
+      }
+      for (let i = 0; i < c.def.dice; i++) {
+        const f = d6(rng);
+        ds += f;
+        if (f === 2) d2++;
+        if (f === 6) d6n++;
+      }
+      const win = attackerWins(c.rules, c.att, as, c.def, ds);
+      const L = (win ? d2 : a2) * c.rules.hitsPerTwo;
+      const K = Math.floor((win ? a6 : d6n) / c.rules.leaderKillSixes);
+      const face = d6(rng);
+      const W = winnerPossible(c.rules, face, L);
+      const loser = win ? c.def : c.att;
+      const winner = win ? c.att : c.def;
+      tallyCc(c, win, L, K, face, unsaved(rng, L, loser.saveFaces), unsaved(rng, W, winner.saveFaces), acc, 1);
+    }
+  },
+  exact(c: HalCcCompiled): ExactResult {
+    const na = c.att.dice;
+    const nd = c.def.dice;
+    const A6 = poolBySumAndFace(na, 6), A2 = poolBySumAndFace(na, 2), D6 = poolBySumAndFace(nd, 6), D2 = poolBySumAndFace(nd, 2);
+    const n = Math.max(na, nd) + 1;
+    // joint[win][twos of the loser][sixes of the winner]
+    const joint = [new Float64Array(n * n), new Float64Array(n * n)];
+    for (let sa = na; sa <= 6 * na; sa++) {
+      for (let sd = nd; sd <= 6 * nd; sd++) {
+        const win = attackerWins(c.rules, c.att, sa, c.def, sd);
+        const [W6, wn, L2, ln] = win ? [A6, na, D2, nd] : [D6, nd, A2, na];
+        const ws = win ? sa : sd;
+        const ls = win ? sd : sa;
+        for (let k = 0; k <= wn; k++) {
+          const pk = W6[ws * (wn + 1) + k];
+          if (pk === 0) continue;
+          for (let l = 0; l <= ln; l++) joint[win][l * n + k] += pk * L2[ls * (ln + 1) + l];
+        }
+      }
+    }
+    const out = new Float64Array(c.layout.size);
+    for (let win = 0; win <= 1; win++) {
+      const loser = win ? c.def : c.att;
+      const winner = win ? c.att : c.def;
+      for (let l = 0; l < n; l++) {
+        for (let k = 0; k < n; k++) {
+          const p = joint[win][l * n + k];
+          if (p === 0) continue;
+          const L = l * c.rules.hitsPerTwo;
+          const lossL = binomial(L, 1 - loser.saveFaces / 6);
+          for (let face = 1; face <= 6; face++) {
+            const lossW = binomial(winnerPossible(c.rules, face, L), 1 - winner.saveFaces / 6);
+            for (let x = 0; x < lossL.length; x++) {
+              for (let y = 0; y < lossW.length; y++) tallyCc(c, win, L, Math.floor(k / c.rules.leaderKillSixes), face, x, y, out, (p / 6) * lossL[x] * lossW[y]);
+            }
+          }
+        }
+      }
+    }
+    return { perTrial: out, leftover: 0 };
+  },
+};

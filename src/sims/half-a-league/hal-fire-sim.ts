@@ -1,0 +1,118 @@
+import { binomial } from '../../engine/comparison/binomial.ts';
+import { d6 } from '../../engine/dice/roll.ts';
+import type { Stream } from '../../engine/dice/stream.ts';
+import { saveFaces, unsaved } from '../../engine/half-a-league/close-combat.ts';
+import { poolSixesAndHits } from '../../engine/half-a-league/pool.ts';
+import { HAL_TARGETS, HAL_WEAPONS, saveRow, type HalRules } from '../../engine/half-a-league/rules/hal-rules.ts';
+import { makeLayout } from '../layout.ts';
+import type { Compiled, ExactResult, Sim } from '../sim.ts';
+import { PROVISIONAL_DISTRIBUTION, tallyOutcome, tallyValue } from '../tally.ts';
+
+export interface HalFireCompiled extends Compiled {
+  dice: number;
+  need: number;
+  /** added to every die: -1 per chit, -1 if moved */
+  pips: number;
+  sixHits: boolean;
+  long: boolean;
+  divisor: number;
+  sixesPerMarker: number;
+  leaderSixes: number;
+  saveFaces: number;
+  prov: number;
+  o: { markers: number; lost: number; leader: number; prov: number };
+}
+
+/** FIRE (d), (o): hits halved at long range (rounded up), markers are not. */
+function tallyFire(c: HalFireCompiled, sixes: number, others: number, lost: number, acc: Float64Array, w: number): void {
+  tallyOutcome(acc, 0, possibleHits(c, sixes, others), w);
+  tallyOutcome(acc, c.o.markers, Math.floor(sixes / c.sixesPerMarker), w);
+  tallyValue(acc, c.o.lost, lost, w);
+  tallyValue(acc, c.o.leader, Math.floor(sixes / c.leaderSixes), w);
+  tallyOutcome(acc, c.o.prov, c.prov, w);
+}
+
+function possibleHits(c: HalFireCompiled, sixes: number, others: number): number {
+  const h = others + (c.sixHits ? sixes : 0);
+  return c.long ? Math.ceil(h / c.divisor) : h;
+}
+
+export const halFireSim: Sim<HalFireCompiled> = {
+  id: 'hal-fire',
+  title: 'Half a League: fire (a die per stand or gun figure, saves)',
+  families: ['half-a-league'],
+  defaultRuleset: 'half-a-league',
+  exampleSituation: 'experiments/situations/hal-fire.yaml',
+  compile(ruleset, s) {
+    s.allowKeys(['firer', 'target', 'range']);
+    const r = ruleset.data as HalRules;
+    const f = s.get('firer');
+    f.allowKeys(['weapon', 'dice', 'chits', 'moved']);
+    const t = s.get('target');
+    t.allowKeys(['stands', 'chits', 'cover']);
+    const weapon = f.get('weapon').oneOf(HAL_WEAPONS);
+    const target = t.get('cover').optOneOf(HAL_TARGETS, 'open');
+    const long = s.get('range').optOneOf(['short', 'long'] as const, 'short') === 'long';
+    const need = r.chart[weapon][HAL_TARGETS.indexOf(target)];
+    const pips = f.get('chits').optInt(0, 0, 20) * r.morale.chitModifier.value + (f.get('moved').optBool(false) ? r.fire.movedModifier.value : 0);
+    const dice = f.get('dice').int(1, 24) * (weapon === 'canister' ? r.fire.canisterShots.value : 1);
+    const stands = t.get('stands').int(1, 16);
+    const save = saveRow(r, stands).need;
+    const layout = makeLayout({
+      distributions: [
+        { name: 'possible_hits', title: 'Possible hits on the target', outcomes: Array.from({ length: dice + 1 }, (_, i) => String(i)) },
+        { name: 'morale_markers', title: 'Morale markers (two natural sixes each)', outcomes: Array.from({ length: Math.floor(dice / 2) + 1 }, (_, i) => String(i)) },
+        PROVISIONAL_DISTRIBUTION,
+      ],
+      means: [
+        { name: 'figures_lost', title: 'Figures lost after saves', unit: 'figures' },
+        { name: 'leader_kills_possible', title: 'Possible leader kills', unit: 'leaders' },
+      ],
+    });
+    return {
+      layout,
+      dice,
+      need: need.value,
+      pips,
+      sixHits: 6 + pips >= need.value,
+      long,
+      divisor: r.fire.longRangeDivisor.value,
+      sixesPerMarker: r.fire.sixesPerMoraleMarker.value,
+      leaderSixes: r.fire.leaderKillSixes.value,
+      saveFaces: saveFaces(save.value, t.get('chits').optInt(0, 0, 20)),
+      prov: need.cell.source === 'provisional' || save.cell.source === 'provisional' ? 1 : 0,
+      o: {
+        markers: layout.distOffset.morale_markers,
+        lost: layout.meanOffset.figures_lost,
+        leader: layout.meanOffset.leader_kills_possible,
+        prov: layout.distOffset[PROVISIONAL_DISTRIBUTION.name],
+      },
+    };
+  },
+  kernel(rng: Stream, c: HalFireCompiled, trials: number, acc: Float64Array): void {
+    for (let t = 0; t < trials; t++) {
+      let sixes = 0;
+      let others = 0;
+      for (let i = 0; i < c.dice; i++) {
+        const f = d6(rng);
+        if (f === 6) sixes++;
+        else if (f + c.pips >= c.need) others++;
+      }
+      tallyFire(c, sixes, others, unsaved(rng, possibleHits(c, sixes, others), c.saveFaces), acc, 1);
+    }
+  },
+  exact(c: HalFireCompiled): ExactResult {
+    const out = new Float64Array(c.layout.size);
+    const n = c.dice + 1;
+    const pool = poolSixesAndHits(c.dice, c.need, c.pips);
+    for (let s = 0; s < n; s++) {
+      for (let h = 0; h + s < n; h++) {
+        const p = pool[s * n + h];
+        if (p === 0) continue;
+        const lost = binomial(possibleHits(c, s, h), 1 - c.saveFaces / 6);
+        for (let x = 0; x < lost.length; x++) tallyFire(c, s, h, x, out, p * lost[x]);
+      }
+    }
+    return { perTrial: out, leftover: 0 };
+  },
+};
