@@ -1,3 +1,17 @@
+import { halChargeMoraleSim } from './half-a-league/hal-charge-morale-sim.ts';
+import { halCloseCombatSim } from './half-a-league/hal-close-combat-sim.ts';
+import { halFireSim } from './half-a-league/hal-fire-sim.ts';
+import { bgCombatSim } from './blue-and-gray/bg-combat-sim.ts';
+import { bgRallySim } from './blue-and-gray/bg-rally-sim.ts';
+import { activationCombatSim } from './activation/activation-combat-sim.ts';
+import { activationCriticalSim } from './activation/activation-critical-sim.ts';
+import { activationDamageSim } from './activation/activation-damage-sim.ts';
+import { activationSim } from './activation/activation-sim.ts';
+import { blakeEndOfTurnSim } from './blake/blake-end-of-turn-sim.ts';
+import { blakeFacingSim } from './blake/blake-facing-sim.ts';
+import { blakeFireSim } from './blake/blake-fire-sim.ts';
+import { blakeMeleeSim } from './blake/blake-melee-sim.ts';
+import { blakeMoraleSim } from './blake/blake-morale-sim.ts';
 import { referenceSim } from './reference/reference-sim.ts';
 import { assaultRoundSim, assaultSim } from './republic/assault/assault-sim.ts';
 import { artillerySim } from './republic/artillery/artillery-sim.ts';
@@ -17,4 +31,18 @@ export const SIMS: Record<string, Sim<any>> = {
   [maneuverSim.id]: maneuverSim,
   [skirmishSim.id]: skirmishSim,
   [horsDeCombatSim.id]: horsDeCombatSim,
+  [blakeFireSim.id]: blakeFireSim,
+  [blakeMeleeSim.id]: blakeMeleeSim,
+  [blakeMoraleSim.id]: blakeMoraleSim,
+  [blakeEndOfTurnSim.id]: blakeEndOfTurnSim,
+  [blakeFacingSim.id]: blakeFacingSim,
+  [activationSim.id]: activationSim,
+  [activationCombatSim.id]: activationCombatSim,
+  [activationCriticalSim.id]: activationCriticalSim,
+  [activationDamageSim.id]: activationDamageSim,
+  [bgCombatSim.id]: bgCombatSim,
+  [bgRallySim.id]: bgRallySim,
+  [halChargeMoraleSim.id]: halChargeMoraleSim,
+  [halCloseCombatSim.id]: halCloseCombatSim,
+  [halFireSim.id]: halFireSim,
 };
