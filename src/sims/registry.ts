@@ -19,6 +19,8 @@ import { rallySim } from './republic/rally/rally-sim.ts';
 import { maneuverSim } from './republic/maneuver/maneuver-sim.ts';
 import { skirmishSim } from './republic/skirmish/skirmish-sim.ts';
 import { horsDeCombatSim } from './republic/hors-de-combat/hors-de-combat-sim.ts';
+import { panicTestSim } from './republic/panic-test/panic-test-sim.ts';
+import { panicCascadeSim } from './republic/panic-cascade/panic-cascade-sim.ts';
 import type { Sim } from './sim.ts';
 
 /** Every sim the runner, `odds` and `bench` know, by id. Add new sims here. */
@@ -45,4 +47,6 @@ export const SIMS: Record<string, Sim<any>> = {
   [halChargeMoraleSim.id]: halChargeMoraleSim,
   [halCloseCombatSim.id]: halCloseCombatSim,
   [halFireSim.id]: halFireSim,
+  [panicTestSim.id]: panicTestSim,
+  [panicCascadeSim.id]: panicCascadeSim,
 };

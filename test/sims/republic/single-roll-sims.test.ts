@@ -4,7 +4,7 @@ import { computeOdds } from '../../../src/commands/odds/odds-command.ts';
 import { SIMS } from '../../../src/sims/registry.ts';
 import { compileText, exactOf, monteCarlo, worstZ } from './compile-situation.ts';
 
-const SINGLE_ROLL = ['artillery', 'skirmish', 'rally', 'maneuver', 'hors-de-combat'];
+const SINGLE_ROLL = ['artillery', 'skirmish', 'rally', 'maneuver', 'hors-de-combat', 'panic-test'];
 const opts = { patch: [], switch: [], set: [] };
 
 describe('single-roll sims: exact odds and Monte Carlo agree', () => {

@@ -1,0 +1,96 @@
+import type { YamlNode } from '../../input/yaml-node.ts';
+import { RESPONSES } from '../../notation/panic-response.ts';
+import { gradeInForce } from '../rules/grade-reading.ts';
+import { DEMORALIZED, GRADES, MORALE_STATES, type Grade } from '../rules/grades.ts';
+import type { RepublicRules } from '../rules/republic-rules.ts';
+
+/** One brigade of a division, as the panic test sees it (§6). */
+export interface DivisionUnit {
+  grade: Grade;
+  /** bases left (0: destroyed or surrendered) */
+  bases: number;
+  morale: number;
+}
+
+export interface DivisionSituation {
+  name: string;
+  units: DivisionUnit[];
+  /** a unit suffered a Panic 4 event this turn (§6.2 internal panic) */
+  internal: boolean;
+  /** an adjoining division panicked (§6.2 adjoining panic) */
+  adjoining: boolean;
+  retreatThroughTown: boolean;
+  retreatAcrossWater: boolean;
+  retreatFromRear: boolean;
+}
+
+const SHAKEN = MORALE_STATES.indexOf('shaken');
+
+export function readDivision(n: YamlNode, name: string): DivisionSituation {
+  n.allowKeys(['name', 'units', 'internal', 'adjoining', 'retreatThroughTown', 'retreatAcrossWater', 'retreatFromRear']);
+  const units = n.get('units').items().map((u) => {
+    u.allowKeys(['grade', 'bases', 'morale']);
+    return { grade: u.get('grade').oneOf(GRADES), bases: u.get('bases').int(0, 60), morale: MORALE_STATES.indexOf(u.get('morale').optOneOf(MORALE_STATES, 'formed')) };
+  });
+  if (n.get('units').isList() && !units.some((u) => u.bases > 0)) n.get('units').fail('expected at least one unit with bases left');
+  return {
+    name: n.get('name').optString(name),
+    units,
+    internal: n.get('internal').optBool(false),
+    adjoining: n.get('adjoining').optBool(false),
+    retreatThroughTown: n.get('retreatThroughTown').optBool(false),
+    retreatAcrossWater: n.get('retreatAcrossWater').optBool(false),
+    retreatFromRear: n.get('retreatFromRear').optBool(false),
+  };
+}
+
+/** A division's panic test reduced to numbers (§6.1, §6.3). */
+export interface CompiledDivision {
+  /** the modified roll must equal or exceed this */
+  pass: number;
+  modifier: number;
+  /** fail result: response rank (RESPONSES) and loss number with its modifiers */
+  failRank: number;
+  failLoss: number;
+  /** natural rolls 1..10 that fail */
+  failFaces: number;
+  provisional: boolean;
+  grade: Grade;
+}
+
+/** §6.1 the division's average grade: by bases left, a half rounds to the worse grade. */
+export function averageGrade(units: readonly DivisionUnit[]): Grade {
+  let sum = 0;
+  let n = 0;
+  for (const u of units) {
+    sum += GRADES.indexOf(u.grade) * u.bases;
+    n += u.bases;
+  }
+  return GRADES[Math.min(GRADES.length - 1, Math.floor(sum / n + 0.5))];
+}
+
+export function compileDivision(rules: RepublicRules, d: DivisionSituation, switches: Record<string, string>): CompiledDivision {
+  const grade = gradeInForce(rules, averageGrade(d.units), switches);
+  const m = rules.panicTest.modifiers;
+  // §6.3: unshaken = no unit left Shaken or worse; demoralized units count even if destroyed
+  const unshaken = d.units.every((u) => u.bases === 0 || u.morale < SHAKEN);
+  const demoralized = d.units.filter((u) => u.morale === DEMORALIZED).length;
+  const counted = switches.extraDemoralized === 'beyondFirst' ? Math.max(0, demoralized - 1) : demoralized; // A3
+  const modifier = (unshaken ? m.unshaken.value : 0) + counted * m.perDemoralizedUnit.value;
+  const pass = rules.panic.pass[grade];
+  const fail = rules.panic.levels[3][grade];
+  const lp = rules.assault.lossNumberPlus;
+  const retreating = fail.value.rank >= RESPONSES.indexOf('Re'); // §6.3 Retreat/Rout
+  const plus = retreating ? (d.retreatThroughTown ? lp.retreatThroughTown.value : 0) + (d.retreatAcrossWater ? lp.retreatAcrossWater.value : 0) + (d.retreatFromRear ? lp.retreatFromRear.value : 0) : 0;
+  let failFaces = 0;
+  for (let die = 1; die <= 10; die++) if (die + modifier < pass.value) failFaces++;
+  return {
+    pass: pass.value,
+    modifier,
+    failRank: fail.value.rank,
+    failLoss: fail.value.loss + plus,
+    failFaces,
+    provisional: pass.cell.source === 'provisional' || fail.cell.source === 'provisional',
+    grade,
+  };
+}

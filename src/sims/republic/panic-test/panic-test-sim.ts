@@ -1,0 +1,49 @@
+import { RESPONSES } from '../../../engine/notation/panic-response.ts';
+import { compileDivision, readDivision } from '../../../engine/republic/panic/division.ts';
+import { applyPanicFailure, divisionArrays } from '../../../engine/republic/panic/panic-failure.ts';
+import type { RepublicRules } from '../../../engine/republic/rules/republic-rules.ts';
+import type { Sim } from '../../sim.ts';
+import { buildFaceTable, countLabels, faceTableExact, faceTableKernel, type FaceTableCompiled } from '../face-table/face-table.ts';
+
+/** One division's panic test (§6.1-§6.3): one 1D10 per condition, the worse result holds. */
+export const panicTestSim: Sim<FaceTableCompiled> = {
+  id: 'panic-test',
+  title: 'Republic divisional panic test (§6.1-§6.3)',
+  families: ['republic'],
+  defaultRuleset: 'republic-1.0-beta',
+  exampleSituation: 'experiments/situations/panic-test.yaml',
+
+  compile(ruleset, situation, switches) {
+    const rules = ruleset.data as RepublicRules;
+    const d = readDivision(situation, 'division');
+    if (!d.internal && !d.adjoining) situation.get('internal').fail('expected internal: true or adjoining: true (a division tests only on a condition, §6.2)');
+    const c = compileDivision(rules, d, switches);
+    const arrays = divisionArrays(d.units);
+    const bases = new Int32Array(d.units.length);
+    const morale = new Int32Array(d.units.length);
+    const out = new Int32Array(2);
+    const routM = rules.forcedMoves.routMoraleHits.value;
+    const conditions = (d.internal ? 1 : 0) + (d.adjoining ? 1 : 0);
+    const spec = {
+      distributions: [
+        { name: 'result', title: `Panic test result (average grade ${c.grade}, pass ${c.pass}, modifier ${c.modifier >= 0 ? '+' : ''}${c.modifier})`, outcomes: ['pass', ...RESPONSES] },
+        { name: 'bases_deserted', title: 'Bases lost to desertion', outcomes: countLabels(c.failLoss) },
+        { name: 'units_routed_1M', title: 'Units taking 1M for routing', outcomes: countLabels(d.units.length) },
+      ],
+      means: [{ name: 'forced_move', title: 'Forced move of the division (infantry)', unit: 'inches' }],
+    };
+    const distance = rules.forcedMoves.distances[RESPONSES[c.failRank]].value;
+    return buildFaceTable(spec, Array(Math.max(1, conditions)).fill(10), (faces) => {
+      // §6.2: one die per condition; the worse result holds, and any failure is the fail result
+      let failed = false;
+      for (let i = 0; i < faces.length; i++) failed ||= faces[i] + c.modifier < c.pass;
+      if (!failed) return { outcomes: [0, 0, 0], values: [0], provisional: c.provisional };
+      bases.set(arrays.bases);
+      morale.set(arrays.morale);
+      applyPanicFailure(arrays, bases, morale, c.failRank, c.failLoss, routM, out);
+      return { outcomes: [1 + c.failRank, out[0], out[1]], values: [distance], provisional: c.provisional };
+    });
+  },
+  kernel: faceTableKernel,
+  exact: faceTableExact,
+};

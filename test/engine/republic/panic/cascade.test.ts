@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { SIMS } from '../../../../src/sims/registry.ts';
+import { rules } from '../../../sims/republic/compile-situation.ts';
+import { compileText, distOf, exactOf, monteCarlo, worstZ } from '../../../sims/republic/compile-situation.ts';
+
+/** Two adjoining divisions; fail probabilities a (first) and b (second) per test. */
+const twoDivisions = (bothInternal: boolean) => `
+divisions:
+  - {name: A, internal: true, units: [{grade: average, bases: 4, morale: formed}]}
+  - {name: B, internal: ${bothInternal}, units: [{grade: green, bases: 4, morale: shaken}]}
+`;
+/** chance a natural d10 plus the modifier falls short of the pass number */
+const failChance = (pass: number, mod: number) => Array.from({ length: 10 }, (_, i) => i + 1 + mod < pass).filter(Boolean).length / 10;
+// A: average and unshaken (+2); B: green with a Shaken unit (no modifier)
+const a = failChance(rules.panic.pass.average.value, 2);
+const b = failChance(rules.panic.pass.green.value, 0);
+
+describe('§6.2 panic cascade: an independent exact check on two divisions', () => {
+  it('A internal only: B tests only if A panics', () => {
+    const want = { '0': 1 - a, '1': a * (1 - b), '2': a * b };
+    const c = compileText('panic-cascade', twoDivisions(false));
+    expect(distOf(c, exactOf('panic-cascade', c), 'divisions_panicked')).toMatchObject(want);
+    const n = 200_000;
+    const mc = distOf(c, monteCarlo('panic-cascade', c, n, 5), 'divisions_panicked');
+    for (const k of ['0', '1', '2'] as const) expect(Math.abs(mc[k] - want[k])).toBeLessThan(4.5 * Math.sqrt((want[k] * (1 - want[k])) / n));
+  });
+  it('both internal: a division that passed its internal test tests again when its neighbour panics', () => {
+    const p2 = a * b + a * (1 - b) * b + (1 - a) * b * a;
+    const p0 = (1 - a) * (1 - b);
+    const c = compileText('panic-cascade', twoDivisions(true));
+    const d = distOf(c, exactOf('panic-cascade', c), 'divisions_panicked');
+    expect(d['0']).toBeCloseTo(p0, 12);
+    expect(d['2']).toBeCloseTo(p2, 12);
+    expect(d['1']).toBeCloseTo(1 - p0 - p2, 12);
+  });
+});
+
+describe('the five-division cascade', () => {
+  const c = compileText('panic-cascade', readFileSync(SIMS['panic-cascade'].exampleSituation, 'utf8'));
+  it('Monte Carlo with a fixed seed agrees with the enumeration within 4.5 SE', () => {
+    const n = 200_000;
+    expect(worstZ(c, monteCarlo('panic-cascade', c, n, 3), exactOf('panic-cascade', c), n)).toBeLessThan(4.5);
+  });
+  it('a panic spreads outward one division a round: the ends panic only through their neighbours', () => {
+    const ex = exactOf('panic-cascade', c);
+    expect(distOf(c, ex, 'rounds')['4']).toBe(0);
+    expect(distOf(c, ex, 'panicked: First').yes).toBeLessThanOrEqual(distOf(c, ex, 'panicked: Second').yes);
+  });
+});
