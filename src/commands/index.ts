@@ -4,6 +4,7 @@ import { registerRun } from './run/run-command.ts';
 import { registerMerge } from './merge/merge-command.ts';
 import { registerBench } from './bench/bench-command.ts';
 import { registerReport } from './report/report-command.ts';
+import { registerStudy } from './study/study-command.ts';
 
 /** Each command lives in its own folder and registers itself here. */
 export function registerCommands(program: Command): void {
@@ -12,4 +13,5 @@ export function registerCommands(program: Command): void {
   registerMerge(program);
   registerBench(program);
   registerReport(program);
+  registerStudy(program);
 }

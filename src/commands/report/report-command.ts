@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import type { Command } from 'commander';
+import { InputError } from '../../engine/input/input-error.ts';
+import { buildIndex, resultFolders } from '../../report/build-index.ts';
+import { buildReport } from '../../report/build-report.ts';
+
+/**
+ * Rebuild charts and pages from saved results: one result folder (and the
+ * index beside it, if there is one), or a folder of result folders and its
+ * index page. Returns the path of the page to open.
+ */
+export async function rebuildReports(dir: string): Promise<string> {
+  const root = resolve(dir);
+  if (existsSync(join(root, 'manifest.json'))) {
+    const { page } = await buildReport(root);
+    if (existsSync(join(dirname(root), 'index.html'))) buildIndex(dirname(root)); // keep the index's list current
+    return page;
+  }
+  const folders = resultFolders(root);
+  if (folders.length === 0) throw new InputError({ file: dir, field: '', expected: 'a result folder (with manifest.json, written by warbench run) or a folder of them, like out/' });
+  for (const f of folders) await buildReport(join(root, f), { indexLink: true });
+  return buildIndex(root);
+}
+
+export function registerReport(program: Command): void {
+  program
+    .command('report')
+    .description('Rebuild charts (Vega-Lite, SVG, PNG, CSV) and report pages from saved results, without simulating again')
+    .argument('<dir>', 'a result folder (out/<name>) or a folder of them (out)')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  warbench report out/assault-grade-matrix
+  warbench report out            (every result folder, and out/index.html)`,
+    )
+    .action(async (dir: string) => {
+      const page = await rebuildReports(dir);
+      process.stdout.write(`${relative(process.cwd(), page) || page}\n`);
+    });
+}

@@ -1,0 +1,58 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { InputError } from '../../engine/input/input-error.ts';
+import { PROJECT_ROOT } from '../../engine/ruleset/paths.ts';
+import { readExperiment } from '../../experiment/read-experiment.ts';
+import { runExperiment } from '../../experiment/run-experiment.ts';
+import { buildIndex } from '../../report/build-index.ts';
+import { buildReport } from '../../report/build-report.ts';
+
+export interface StudyOptions {
+  /** folder of experiment files (default: the shipped experiments/) */
+  experiments?: string;
+  /** folder for the result folders and index.html (default: out) */
+  out?: string;
+  workers?: number;
+  /** at most this many trials per experiment, spread evenly over its sweep points */
+  budget?: number;
+  quick?: boolean;
+  progress?: boolean;
+  /** where progress lines go (stderr in the CLI) */
+  log?: (line: string) => void;
+}
+
+/** Every experiment file in a folder, in name order. */
+export function experimentFiles(dir: string): string[] {
+  if (!existsSync(dir)) throw new InputError({ file: dir, field: '', expected: 'a folder of experiment files (*.yaml)' });
+  const files = readdirSync(dir).filter((f) => /\.ya?ml$/.test(f)).sort();
+  if (files.length === 0) throw new InputError({ file: dir, field: '', expected: 'at least one experiment file (*.yaml)' });
+  return files.map((f) => join(dir, f));
+}
+
+/** Trials per point under a budget: never more than the file asks, at least one. */
+export function budgetTrials(budget: number | undefined, fileTrials: number, points: number): number | undefined {
+  return budget === undefined ? undefined : Math.max(1, Math.min(fileTrials, Math.floor(budget / points)));
+}
+
+/**
+ * The default study: run every experiment, build its report, then the index
+ * page over all of them. Returns the index page's path.
+ */
+export async function runStudy(o: StudyOptions = {}): Promise<string> {
+  if (o.budget !== undefined && !(Number.isSafeInteger(o.budget) && o.budget >= 1)) {
+    throw new InputError({ file: '(command line)', field: '--budget', expected: `a whole number of trials from 1, got ${JSON.stringify(o.budget)}` });
+  }
+  const log = o.log ?? (() => {});
+  const files = experimentFiles(resolve(o.experiments ?? join(PROJECT_ROOT, 'experiments')));
+  const root = resolve(o.out ?? 'out');
+  for (const [i, file] of files.entries()) {
+    const exp = readExperiment(file);
+    const points = exp.sweep.reduce((n, p) => n * p.values.length, 1);
+    const trials = budgetTrials(o.budget, exp.trials, points);
+    log(`warbench: [${i + 1}/${files.length}] ${exp.name}: ${points} point${points === 1 ? '' : 's'}${trials === undefined ? '' : `, ${trials.toLocaleString('en-US')} trials each`}`);
+    const { outDir } = await runExperiment({ file, out: join(root, exp.name), workers: o.workers, trials, quick: o.quick, progress: o.progress });
+    const { page } = await buildReport(outDir, { indexLink: true });
+    log(`warbench:   report ${relative(process.cwd(), page) || page}`);
+  }
+  return buildIndex(root);
+}

@@ -1,0 +1,44 @@
+import { relative } from 'node:path';
+import type { Command } from 'commander';
+import { numberFlag } from '../run/run-command.ts';
+import { runStudy } from './run-study.ts';
+
+interface StudyFlags {
+  experiments?: string;
+  out?: string;
+  workers?: string;
+  budget?: string;
+  quick?: boolean;
+  progress: boolean;
+}
+
+export function registerStudy(program: Command): void {
+  program
+    .command('study')
+    .description('Run every shipped experiment on all cores, build each report and an index page, and print its path')
+    .option('--experiments <dir>', 'folder of experiment files (default: the shipped experiments/)')
+    .option('--out <dir>', 'folder for the results and index.html', 'out')
+    .option('--workers <n>', 'worker threads (default: every core); results do not depend on it')
+    .option('--budget <n>', 'at most n trials per experiment, spread evenly over its sweep points')
+    .option('--quick', 'a smoke run: at most 20000 trials per point')
+    .option('--no-progress', 'no progress output')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  warbench study                    (what npm start runs)
+  warbench study --budget 2000000   (a faster look: 2 million trials per experiment)`,
+    )
+    .action(async (flags: StudyFlags) => {
+      const index = await runStudy({
+        experiments: flags.experiments,
+        out: flags.out,
+        workers: numberFlag('--workers', flags.workers),
+        budget: numberFlag('--budget', flags.budget),
+        quick: flags.quick,
+        progress: flags.progress,
+        log: (line) => process.stderr.write(`${line}\n`),
+      });
+      process.stdout.write(`${relative(process.cwd(), index) || index}\n`);
+    });
+}

@@ -1,0 +1,34 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { writeFilesAtomic } from '../results/atomic-write.ts';
+import { provisionalShares } from './charts/provisional-note.ts';
+import { percentLabel } from './charts/text.ts';
+import { indexHtml, type IndexEntry } from './html/index-page.ts';
+import { loadResults } from './load/load-results.ts';
+
+/** Result folders directly under `root` (those with a manifest.json), optionally only those with a report. */
+export function resultFolders(root: string, withReport = false): string[] {
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(root, d.name, 'manifest.json')))
+    .filter((d) => !withReport || existsSync(join(root, d.name, 'report.html')))
+    .map((d) => d.name)
+    .sort();
+}
+
+function shareRange(shares: number[]): string | null {
+  if (shares.length === 0) return null;
+  const lo = percentLabel(Math.min(...shares));
+  const hi = percentLabel(Math.max(...shares));
+  return lo === hi ? hi : `${lo} to ${hi}`;
+}
+
+/** Write root/index.html listing every root/<name>/report.html; returns its path. */
+export function buildIndex(root: string): string {
+  const entries: IndexEntry[] = resultFolders(root, true).map((folder) => {
+    const set = loadResults(join(root, folder));
+    return { folder, manifest: set.manifest, provisional: shareRange(provisionalShares(set)) };
+  });
+  writeFilesAtomic(root, [['index.html', indexHtml(entries)]]);
+  return join(root, 'index.html');
+}

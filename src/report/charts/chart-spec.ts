@@ -1,0 +1,47 @@
+import type { ChartSpec } from '../../experiment/experiment.ts';
+import type { ResultSet } from '../load/load-results.ts';
+import { CHART_CONFIG } from './chart-config.ts';
+import type { ChartTable } from './chart-table.ts';
+import { provisionalNote } from './provisional-note.ts';
+import type { Grouping } from './sweep-axes.ts';
+import { wrapWords } from './text.ts';
+
+/** Characters a subtitle line holds before it wraps, so titles do not widen small charts. */
+const SUBTITLE_WIDTH = 72;
+
+/** A chart made from saved results: its Vega-Lite spec and the numbers behind it. */
+export interface BuiltChart {
+  /** file stem under charts/ */
+  id: string;
+  decl: ChartSpec;
+  spec: Record<string, unknown>;
+  table: ChartTable;
+  /** the provisional note in its subtitle, if any */
+  note: string | null;
+}
+
+/** Wrap a single-view body in the top-level spec: title, subtitle, config, data. */
+export function topLevel(set: ResultSet, decl: ChartSpec, what: string, values: object[], body: Record<string, unknown>): Record<string, unknown> {
+  const note = provisionalNote(set);
+  const trials = new Set(set.points.map((p) => p.trials));
+  const trialText = trials.size === 1 ? `${[...trials][0].toLocaleString('en-US')} trials per point` : 'trials per point vary (see table)';
+  return {
+    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+    title: { text: decl.title, subtitle: [`${what} · ${trialText}`, ...(note ? [note] : [])].flatMap((l) => wrapWords(l, SUBTITLE_WIDTH)) },
+    data: { values },
+    ...body,
+    config: CHART_CONFIG,
+  };
+}
+
+/** Put the body in one panel per combination of the other varying parameters. */
+export function panels(grouping: Grouping, body: Record<string, unknown>): Record<string, unknown> {
+  if (grouping.params.length === 0) return body;
+  const { width, height, ...inner } = body;
+  return {
+    facet: { field: 'group', type: 'nominal', sort: grouping.labels, title: grouping.title },
+    columns: 3,
+    spec: { width, height, ...inner },
+    resolve: { axis: { x: 'independent' } },
+  };
+}

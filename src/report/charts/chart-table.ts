@@ -1,0 +1,71 @@
+import type { PointInfo, SweepParam } from '../load/load-results.ts';
+import type { MetricRef } from './metric.ts';
+import { outcomeLabel, paramTitle } from './text.ts';
+import type { ValueRecord } from './values.ts';
+
+/**
+ * The numbers behind a chart, one observation a row: shown beside the chart
+ * in the report and written as the chart's CSV. Column titles carry units.
+ */
+export interface Column {
+  key: string;
+  /** CSV header, with units */
+  title: string;
+  /** short header for the page's table (values there are formatted) */
+  label: string;
+  format: 'text' | 'percent' | 'number' | 'integer';
+}
+
+export type Cell = string | number | null;
+
+export interface ChartTable {
+  columns: Column[];
+  rows: Array<Record<string, Cell>>;
+}
+
+function unitOf(metric: MetricRef): string {
+  return metric.kind === 'probability' ? 'probability 0-1' : metric.unit;
+}
+
+function valueFormat(metric: MetricRef): Column['format'] {
+  return metric.kind === 'probability' ? 'percent' : 'number';
+}
+
+/** Columns: sweep parameters, outcome, estimate with interval, trials, provisional share. */
+export function valueColumns(params: readonly SweepParam[], metric: MetricRef, withOutcome: boolean, withExact: boolean): Column[] {
+  const unit = unitOf(metric);
+  const format = valueFormat(metric);
+  const name = metric.outcome === undefined ? metric.name : `${metric.name} ${metric.outcome}`;
+  const label = metric.kind === 'mean' ? `${metric.title} (${metric.unit})` : metric.outcome === undefined ? 'chance' : `chance of ${outcomeLabel(metric.outcome)}`;
+  const col = (key: string, title: string, lab: string, f: Column['format']): Column => ({ key, title, label: lab, format: f });
+  return [
+    ...params.map((p) => col(`param:${p.name}`, p.name, paramTitle(p.name), 'text')),
+    ...(withOutcome ? [col('outcome', `${metric.name} outcome`, 'outcome', 'text')] : []),
+    col('est', `${name} (${unit})`, label, format),
+    col('low', `ci95_low (${unit})`, '95% low', format),
+    col('high', `ci95_high (${unit})`, '95% high', format),
+    ...(withExact ? [col('exact', `exact (${unit})`, 'exact', format)] : []),
+    col('trials', 'trials', 'trials', 'integer'),
+    col('prov', 'rests_on_provisional (share of trials 0-1)', 'provisional', 'percent'),
+  ];
+}
+
+export function valueRow(params: readonly SweepParam[], pt: PointInfo, rec: ValueRecord, outcome?: string): Record<string, Cell> {
+  return {
+    ...Object.fromEntries(params.map((p) => [`param:${p.name}`, pt.values[p.name] ?? null])),
+    ...(outcome === undefined ? {} : { outcome }),
+    est: rec.est,
+    low: rec.low,
+    high: rec.high,
+    exact: rec.exact,
+    trials: rec.trials,
+    prov: rec.prov,
+  };
+}
+
+/** The standard table of a chart: one row per sweep point (and outcome). */
+export function standardTable(params: readonly SweepParam[], metric: MetricRef, rows: Array<{ pt: PointInfo; rec: ValueRecord; outcome?: string }>): ChartTable {
+  const withOutcome = rows.some((r) => r.outcome !== undefined);
+  const withExact = rows.some((r) => r.rec.exact !== null);
+  return { columns: valueColumns(params, metric, withOutcome, withExact), rows: rows.map((r) => valueRow(params, r.pt, r.rec, r.outcome)) };
+}

@@ -1,0 +1,80 @@
+import type { ChartSpec } from '../../experiment/experiment.ts';
+import type { ResultSet } from '../load/load-results.ts';
+import type { BuiltChart } from './chart-spec.ts';
+import { topLevel } from './chart-spec.ts';
+import { standardTable } from './chart-table.ts';
+import { difference } from './difference.ts';
+import { resolveMetric, valueTitle, type Where } from './metric.ts';
+import { OKABE_ITO } from './palette.ts';
+import { provisionalNote } from './provisional-note.ts';
+import { groupRest, requireParam } from './sweep-axes.ts';
+import { outcomeLabel, paramTitle } from './text.ts';
+import { valueAt, valueTooltip } from './values.ts';
+
+/** Axis labels for a difference of chances, in percentage points. */
+const POINTS = "(datum.value > 0 ? '+' : '') + format(datum.value * 100, '.0f') + ' pts'";
+
+/**
+ * Variants side by side: each variant's estimate with its 95% interval, and
+ * its difference from the first variant the sweep lists (the baseline),
+ * one row per value of the other parameters.
+ */
+export function compareChart(set: ResultSet, decl: ChartSpec, where: Where, id: string): BuiltChart {
+  const metric = resolveMetric(set, decl, where, true);
+  const fallback = set.params.find((p) => p.kind === 'patch' || p.kind === 'switch') ?? set.params[0];
+  // `color` names the variants and `x` what they are compared across; with x alone, x is the variant
+  const variant = requireParam(set, decl.color ?? decl.x ?? fallback?.name, where, decl.color ? 'color' : 'x');
+  const grouping = groupRest(set, [variant]);
+  const baseline = variant.values[0];
+  const cells = set.points.map((pt) => ({ pt, rec: valueAt(set, pt, metric) }));
+  const rowName = metric.kind === 'mean' ? metric.title : `chance of ${outcomeLabel(metric.outcome ?? '')}`;
+  const rowOf = (pt: (typeof cells)[number]['pt']) => grouping.of(pt) || rowName;
+  const diffs = difference(cells, (c) => c.pt.values[variant.name], (c) => rowOf(c.pt), baseline, metric.kind);
+  const values = cells.map(({ pt, rec }, i) => ({ ...rec, variant: pt.values[variant.name], row: rowOf(pt), ...diffs[i] }));
+  const percent = metric.kind === 'probability';
+  const rows = [...new Set(values.map((v) => v.row))];
+  const y = { field: 'row', type: 'nominal', sort: rows, title: grouping.title || null };
+  const color = { field: 'variant', type: 'nominal', scale: { domain: variant.values, range: OKABE_ITO }, legend: { title: paramTitle(variant.name), orient: 'bottom', direction: 'vertical' } };
+  const yOffset = { field: 'variant', type: 'nominal', sort: variant.values };
+  const step = 18; // per variant: with yOffset, the height step is the offset band
+  const tooltip = [{ field: 'row', title: grouping.title || 'value' }, { field: 'variant', title: paramTitle(variant.name) }, ...valueTooltip(metric)];
+  const panel = (x: object, xField: string, lowField: string, highField: string, extra: object[] = []) => ({
+    width: 300,
+    height: { step },
+    encoding: { y, yOffset, color },
+    layer: [
+      ...extra,
+      { mark: { type: 'rule', strokeWidth: 2 }, encoding: { x: { field: lowField, type: 'quantitative', ...x }, x2: { field: highField } } },
+      { mark: { type: 'point', filled: true, size: 70, opacity: 1 }, encoding: { x: { field: xField, type: 'quantitative' }, tooltip: [...tooltip, { field: 'diffText', title: `difference from ${baseline}` }] } },
+    ],
+  });
+  const estimates = panel({ title: valueTitle(metric), ...(percent ? { axis: { format: '.0%' } } : {}) }, 'est', 'low', 'high');
+  const zero = { data: { values: [{ zero: 0 }] }, mark: { type: 'rule', color: '#555', strokeDash: [4, 3] }, encoding: { x: { field: 'zero', type: 'quantitative' }, y: null, yOffset: null, color: null } };
+  const diffTitle = `difference from ${baseline} (${percent ? 'percentage points' : metric.unit})`;
+  const differences = {
+    ...panel({ title: diffTitle, ...(percent ? { axis: { labelExpr: POINTS } } : {}) }, 'diff', 'diffLow', 'diffHigh', [zero]),
+    transform: [{ filter: 'datum.diff !== null' }],
+  };
+  const body = { hconcat: [estimates, differences], spacing: 24 };
+  const what = `Dot: estimate; bar: 95% interval; right: difference from ${baseline}`;
+  return {
+    id,
+    decl,
+    spec: topLevel(set, decl, what, values, body),
+    table: { ...standardTable(set.params, metric, cells), ...diffColumns(standardTable(set.params, metric, cells), diffs, baseline, metric.kind === 'probability' ? 'probability 0-1' : metric.unit) },
+    note: provisionalNote(set),
+  };
+}
+
+function diffColumns(table: ReturnType<typeof standardTable>, diffs: ReturnType<typeof difference>, baseline: string, unit: string) {
+  const format = unit === 'probability 0-1' ? 'percent' : 'number';
+  return {
+    columns: [
+      ...table.columns,
+      { key: 'diff', title: `difference_from_${baseline} (${unit})`, label: `difference from ${baseline}`, format },
+      { key: 'diffLow', title: `difference_ci95_low (${unit})`, label: 'low', format },
+      { key: 'diffHigh', title: `difference_ci95_high (${unit})`, label: 'high', format },
+    ] as typeof table.columns,
+    rows: table.rows.map((r, i) => ({ ...r, diff: diffs[i].diff, diffLow: diffs[i].diffLow, diffHigh: diffs[i].diffHigh })),
+  };
+}

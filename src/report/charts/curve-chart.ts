@@ -1,0 +1,61 @@
+import type { ChartSpec } from '../../experiment/experiment.ts';
+import type { ResultSet } from '../load/load-results.ts';
+import type { BuiltChart } from './chart-spec.ts';
+import { panels, topLevel } from './chart-spec.ts';
+import { standardTable } from './chart-table.ts';
+import { resolveMetric, valueTitle, type Where } from './metric.ts';
+import { OKABE_ITO } from './palette.ts';
+import { provisionalNote } from './provisional-note.ts';
+import { groupRest, optionalParam, requireParam } from './sweep-axes.ts';
+import { paramTitle } from './text.ts';
+import { valueAt, valueTooltip } from './values.ts';
+
+/**
+ * A value along one sweep parameter (artillery effect by range, win chance
+ * by modifier) with its 95% band, one line per value of `color`.
+ */
+export function curveChart(set: ResultSet, decl: ChartSpec, where: Where, id: string): BuiltChart {
+  const metric = resolveMetric(set, decl, where, true);
+  const x = requireParam(set, decl.x ?? set.params[0]?.name, where, 'x');
+  const color = optionalParam(set, decl.color, where, 'color');
+  const grouping = groupRest(set, [x, color]);
+  const cells = set.points.map((pt) => ({ pt, rec: valueAt(set, pt, metric) }));
+  const values = cells.map(({ pt, rec }) => ({
+    ...rec,
+    x: x.numeric ? Number(pt.values[x.name]) : pt.values[x.name],
+    series: color ? pt.values[color.name] : metric.title,
+    group: grouping.of(pt),
+  }));
+  const percent = metric.kind === 'probability';
+  const yAxis = { title: valueTitle(metric), ...(percent ? { axis: { format: '.0%' } } : {}) };
+  const seriesScale = { domain: color ? color.values : [metric.title], range: OKABE_ITO };
+  const seriesLegend = color ? { title: paramTitle(color.name) } : null;
+  const body = {
+    width: 440,
+    height: 280,
+    encoding: {
+      x: { field: 'x', type: x.numeric ? 'quantitative' : 'ordinal', sort: x.numeric ? undefined : x.values, title: paramTitle(x.name), axis: { labelAngle: 0 } },
+      color: { field: 'series', type: 'nominal', scale: seriesScale, legend: seriesLegend },
+    },
+    layer: [
+      { mark: { type: 'area', opacity: 0.22 }, encoding: { y: { field: 'low', type: 'quantitative', ...yAxis }, y2: { field: 'high' } } },
+      { mark: { type: 'line', strokeWidth: 2 }, encoding: { y: { field: 'est', type: 'quantitative' } } },
+      {
+        mark: { type: 'point', filled: true, size: 50 },
+        encoding: {
+          y: { field: 'est', type: 'quantitative' },
+          shape: color ? { field: 'series', type: 'nominal', scale: { domain: color.values }, legend: seriesLegend } : { value: 'circle' },
+          tooltip: [{ field: 'x', title: paramTitle(x.name) }, ...(color ? [{ field: 'series', title: paramTitle(color.name) }] : []), ...valueTooltip(metric)],
+        },
+      },
+    ],
+  };
+  const what = `Line: ${valueTitle(metric)}; shaded band: 95% interval`;
+  return {
+    id,
+    decl,
+    spec: topLevel(set, decl, what, values, panels(grouping, body)),
+    table: standardTable(set.params, metric, cells),
+    note: provisionalNote(set),
+  };
+}

@@ -1,0 +1,61 @@
+import type { ChartSpec } from '../../experiment/experiment.ts';
+import type { PointInfo, ResultSet } from '../load/load-results.ts';
+import type { BuiltChart } from './chart-spec.ts';
+import { panels, topLevel } from './chart-spec.ts';
+import { standardTable } from './chart-table.ts';
+import { resolveMetric, type Where } from './metric.ts';
+import { OKABE_ITO } from './palette.ts';
+import { provisionalNote } from './provisional-note.ts';
+import { groupRest, optionalParam } from './sweep-axes.ts';
+import { outcomeLabel, paramTitle } from './text.ts';
+import { valueAt, valueTooltip, type ValueRecord } from './values.ts';
+
+/**
+ * The whole distribution of one count or outcome (how many divisions panic),
+ * outcomes in layout order, with 95% intervals; bars side by side per `color`.
+ */
+export function histogramChart(set: ResultSet, decl: ChartSpec, where: Where, id: string): BuiltChart {
+  const metric = resolveMetric(set, decl, where, false);
+  const color = optionalParam(set, decl.color ?? decl.x, where, decl.color ? 'color' : 'x');
+  const grouping = groupRest(set, [color]);
+  const rows: Array<{ pt: PointInfo; rec: ValueRecord; outcome: string }> = [];
+  for (const pt of set.points) for (const outcome of metric.outcomes) rows.push({ pt, rec: valueAt(set, pt, metric, outcome), outcome });
+  const values = rows.map(({ pt, rec, outcome }) => ({
+    ...rec,
+    outcome,
+    outcomeName: outcomeLabel(outcome),
+    barText: rec.est > 0 ? rec.text : '',
+    series: color ? pt.values[color.name] : metric.title,
+    group: grouping.of(pt),
+  }));
+  const series = color ? { field: 'series', type: 'nominal', scale: { domain: color.values, range: OKABE_ITO }, legend: { title: paramTitle(color.name) } } : { value: OKABE_ITO[0] };
+  const xOffset = color ? { xOffset: { field: 'series', type: 'nominal', sort: color.values } } : {};
+  const body = {
+    width: { step: color ? Math.max(10, Math.min(22, 80 / color.values.length)) : 44 },
+    height: 260,
+    encoding: {
+      x: { field: 'outcome', type: 'ordinal', sort: metric.outcomes, title: metric.title, axis: { labelAngle: 0 } },
+      ...xOffset,
+      color: series,
+    },
+    layer: [
+      {
+        mark: { type: 'bar' },
+        encoding: {
+          y: { field: 'est', type: 'quantitative', title: 'chance (% of trials)', axis: { format: '.0%' } },
+          tooltip: [{ field: 'outcomeName', title: 'outcome' }, ...(color ? [{ field: 'series', title: paramTitle(color.name) }] : []), ...valueTooltip(metric)],
+        },
+      },
+      { mark: { type: 'rule', color: '#222' }, encoding: { y: { field: 'low', type: 'quantitative' }, y2: { field: 'high' }, color: { value: '#222' } } },
+      ...(color ? [] : [{ mark: { type: 'text', dy: -8, fontSize: 11 }, encoding: { y: { field: 'high', type: 'quantitative' }, text: { field: 'barText' }, color: { value: 'black' } } }]),
+    ],
+  };
+  const what = 'Bar: chance of each outcome; black line: 95% interval';
+  return {
+    id,
+    decl,
+    spec: topLevel(set, decl, what, values, panels(grouping, body)),
+    table: standardTable(set.params, metric, rows),
+    note: provisionalNote(set),
+  };
+}

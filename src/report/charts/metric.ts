@@ -1,0 +1,51 @@
+import { InputError } from '../../engine/input/input-error.ts';
+import type { ChartSpec } from '../../experiment/experiment.ts';
+import type { ResultSet } from '../load/load-results.ts';
+import { outcomeLabel } from './text.ts';
+
+/** What a chart plots: a mean, one outcome's chance, or a whole distribution. */
+export interface MetricRef {
+  name: string;
+  title: string;
+  kind: 'probability' | 'mean';
+  /** unit for axis titles and CSV column names */
+  unit: string;
+  /** the distribution's outcomes in layout order (empty for a mean) */
+  outcomes: string[];
+  /** the one outcome plotted, for single-value charts of a distribution */
+  outcome?: string;
+}
+
+export interface Where {
+  file: string;
+  field: string;
+}
+
+/**
+ * Find the chart's metric in the layout. `single` charts (heatmap, curve,
+ * compare) plot one number a point: a mean, or a distribution with `outcome`.
+ */
+export function resolveMetric(set: ResultSet, decl: ChartSpec, where: Where, single: boolean): MetricRef {
+  const { distributions, means } = set.manifest.layout;
+  // a name may be both (e.g. `rounds`): a chart of outcomes wants the distribution
+  const wantsDist = !single || decl.outcome !== undefined;
+  const mean = means.find((m) => m.name === decl.metric);
+  const dist = distributions.find((d) => d.name === decl.metric);
+  if (mean && (!wantsDist || !dist)) return { name: mean.name, title: mean.title, kind: 'mean', unit: mean.unit, outcomes: [] };
+  if (!dist) {
+    const names = [...distributions.map((d) => d.name), ...means.map((m) => m.name)];
+    throw new InputError({ file: where.file, field: `${where.field}.metric`, expected: `one of ${names.join(', ')}, got ${JSON.stringify(decl.metric)}` });
+  }
+  const base: MetricRef = { name: dist.name, title: dist.title, kind: 'probability', unit: 'probability', outcomes: [...dist.outcomes] };
+  if (!single) return base;
+  if (decl.outcome === undefined || !dist.outcomes.includes(decl.outcome)) {
+    throw new InputError({ file: where.file, field: `${where.field}.outcome`, expected: `one of ${dist.outcomes.join(', ')} for a ${decl.kind} of ${dist.name}, got ${JSON.stringify(decl.outcome)}` });
+  }
+  return { ...base, outcome: decl.outcome };
+}
+
+/** The value axis title, with its unit. */
+export function valueTitle(metric: MetricRef): string {
+  if (metric.kind === 'mean') return `${metric.title} (${metric.unit})`;
+  return metric.outcome === undefined ? 'chance (% of trials)' : `chance of ${outcomeLabel(metric.outcome)} (% of trials)`;
+}

@@ -1,0 +1,30 @@
+import { scheme } from 'vega';
+
+/**
+ * Colours a colour-blind reader can tell apart. Ordered things (grades of an
+ * outcome, heat) use viridis, which stays readable under every common colour
+ * vision deficiency and in greyscale; unordered series use Okabe-Ito.
+ */
+export const OKABE_ITO = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00', '#F0E442', '#000000'];
+
+const viridis = scheme('viridis') as (t: number) => string;
+
+/** Colour at t in [0, 1] on the heat scale, as rgb(). */
+export function heatColor(t: number): string {
+  return viridis(Math.max(0, Math.min(1, t)));
+}
+
+/** n ordered colours, mildest (dark) to most severe (bright). */
+export function orderedColors(n: number): string[] {
+  return Array.from({ length: n }, (_, i) => heatColor(n === 1 ? 0.5 : i / (n - 1)));
+}
+
+/** Black or white, whichever reads better on the colour (WCAG luminance). */
+export function inkOn(color: string): 'black' | 'white' {
+  const m = /rgb\((\d+),\s*(\d+),\s*(\d+)\)/.exec(color) ?? /#(..)(..)(..)/.exec(color);
+  if (!m) return 'black';
+  const channels = m.slice(1, 4).map((c) => (color.startsWith('#') ? parseInt(c, 16) : Number(c)) / 255);
+  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  return luminance > 0.179 ? 'black' : 'white';
+}

@@ -1,0 +1,30 @@
+import type { ResultSet } from '../load/load-results.ts';
+import { percentLabel } from './text.ts';
+
+/** Shares of trials resting on provisional cells, one per sweep point that reports it. */
+export function provisionalShares(set: ResultSet): number[] {
+  return set.points.map((p) => p.provisional).filter((p): p is number => p !== null);
+}
+
+/** `132 of 162 ruleset cells are provisional`, or null when the manifest does not say. */
+export function provisionalCells(set: ResultSet): string | null {
+  const { cells, provenance } = set.manifest.ruleset;
+  if (cells === undefined || provenance?.provisional === undefined) return null;
+  return `${provenance.provisional} of ${cells} ruleset cells are provisional`;
+}
+
+/**
+ * The note a chart carries when part of its result rests on provisional
+ * (placeholder) table cells; null when none of it does.
+ */
+export function provisionalNote(set: ResultSet): string | null {
+  const shares = provisionalShares(set);
+  const cells = provisionalCells(set);
+  if (shares.length === 0) return cells && !cells.startsWith('0 ') ? `Provisional: ${cells}; the sim does not report how much of the result rests on them.` : null;
+  const lo = Math.min(...shares);
+  const hi = Math.max(...shares);
+  if (hi === 0) return null;
+  const range = percentLabel(lo) === percentLabel(hi) ? percentLabel(hi) : `${percentLabel(lo)} to ${percentLabel(hi)}`;
+  const per = shares.length === 1 ? '' : lo === hi ? ' at every sweep point' : ' per sweep point';
+  return `Provisional: ${range} of trials${per} rest on placeholder table cells${cells ? ` (${cells})` : ''}.`;
+}

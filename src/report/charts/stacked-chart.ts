@@ -1,0 +1,87 @@
+import type { ChartSpec } from '../../experiment/experiment.ts';
+import type { PointInfo, ResultSet } from '../load/load-results.ts';
+import type { BuiltChart } from './chart-spec.ts';
+import { panels, topLevel } from './chart-spec.ts';
+import { standardTable } from './chart-table.ts';
+import { resolveMetric, type Where } from './metric.ts';
+import { inkOn, orderedColors } from './palette.ts';
+import { provisionalNote } from './provisional-note.ts';
+import { groupRest, optionalParam } from './sweep-axes.ts';
+import { outcomeLabel, paramTitle } from './text.ts';
+import { valueAt, valueTooltip, type ValueRecord } from './values.ts';
+
+/** Segments smaller than this carry no printed percentage (it would not fit). */
+const MIN_LABELLED = 0.06;
+
+/**
+ * One bar per sweep point, split into the distribution's outcomes in layout
+ * order from the bottom (D, W, F, Re, Rt, surrender: mildest first).
+ */
+export function stackedChart(set: ResultSet, decl: ChartSpec, where: Where, id: string): BuiltChart {
+  const metric = resolveMetric(set, decl, where, false);
+  const x = optionalParam(set, decl.x ?? set.params[0]?.name, where, 'x');
+  const grouping = groupRest(set, [x]);
+  // outcomes no point ever reached only crowd the legend (the table keeps them)
+  const reached = metric.outcomes.filter((o) => set.points.some((pt) => valueAt(set, pt, metric, o).est > 0));
+  const colors = orderedColors(reached.length);
+  const names = reached.map(outcomeLabel);
+  const rows: Array<{ pt: PointInfo; rec: ValueRecord; outcome: string }> = [];
+  const values: object[] = [];
+  for (const pt of set.points) {
+    let y0 = 0;
+    for (const outcome of metric.outcomes) {
+      const rec = valueAt(set, pt, metric, outcome);
+      rows.push({ pt, rec, outcome });
+      const k = reached.indexOf(outcome);
+      if (k < 0) continue;
+      const share = Number.isFinite(rec.est) ? rec.est : 0;
+      values.push({
+        ...rec,
+        x: x ? pt.values[x.name] : 'all trials',
+        group: grouping.of(pt),
+        outcome: names[k],
+        rank: k,
+        y0,
+        y1: y0 + share,
+        label: share >= MIN_LABELLED ? rec.text : '',
+        ink: inkOn(colors[k]),
+      });
+      y0 += share;
+    }
+  }
+  const body = {
+    width: { step: 64 },
+    height: 300,
+    encoding: {
+      x: { field: 'x', type: 'ordinal', sort: x?.values, title: x ? paramTitle(x.name) : null, axis: { labelAngle: 0 } },
+    },
+    layer: [
+      {
+        mark: { type: 'bar', stroke: 'white', strokeWidth: 0.5 },
+        encoding: {
+          y: { field: 'y0', type: 'quantitative', title: `${metric.title} (% of trials)`, axis: { format: '.0%' }, scale: { domain: [0, 1] } },
+          y2: { field: 'y1' },
+          color: { field: 'outcome', type: 'nominal', scale: { domain: names, range: colors }, legend: { title: metric.title, orient: 'right', symbolType: 'square' } },
+          tooltip: [{ field: 'x', title: x ? paramTitle(x.name) : 'sweep point' }, { field: 'outcome', title: 'outcome' }, ...valueTooltip(metric)],
+        },
+      },
+      {
+        mark: { type: 'text', fontSize: 11 },
+        encoding: {
+          y: { field: 'mid', type: 'quantitative' },
+          text: { field: 'label' },
+          color: { condition: { test: "datum.ink === 'white'", value: 'white' }, value: 'black' },
+        },
+        transform: [{ calculate: '(datum.y0 + datum.y1) / 2', as: 'mid' }],
+      },
+    ],
+  };
+  const what = 'Share of trials by outcome, stacked from the bottom in the order the rules list them';
+  return {
+    id,
+    decl,
+    spec: topLevel(set, decl, what, values, panels(grouping, body)),
+    table: standardTable(set.params, metric, rows),
+    note: provisionalNote(set),
+  };
+}

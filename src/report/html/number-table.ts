@@ -1,0 +1,43 @@
+import type { Cell, ChartTable, Column } from '../charts/chart-table.ts';
+import { meanLabel, percentExact } from '../charts/text.ts';
+import { esc } from './escape.ts';
+
+function show(format: Column['format'], v: Cell): string {
+  if (v === null || v === undefined || (typeof v === 'number' && !Number.isFinite(v))) return '';
+  if (typeof v === 'string') return v;
+  if (format === 'percent') return percentExact(v);
+  if (format === 'integer') return v.toLocaleString('en-US');
+  return format === 'number' ? meanLabel(v) : String(v);
+}
+
+/** Low/high column pairs shown as one interval column right after their value. */
+const INTERVALS = [
+  { after: 'est', low: 'low', high: 'high', label: '95% interval' },
+  { after: 'diff', low: 'diffLow', high: 'diffHigh', label: 'difference 95% interval' },
+];
+
+/** The numbers beside a chart, as an HTML table (the chart's CSV has them raw). */
+export function numberTable(table: ChartTable): string {
+  const keys = new Set(table.columns.map((c) => c.key));
+  const pairs = INTERVALS.filter((p) => keys.has(p.low) && keys.has(p.high));
+  const hidden = new Set(pairs.flatMap((p) => [p.low, p.high]));
+  // trials the same at every row are said once in the summary above
+  if (new Set(table.rows.map((r) => r.trials)).size === 1) hidden.add('trials');
+  const cols = table.columns.filter((c) => !hidden.has(c.key));
+  const head = cols.map((c) => {
+    const pair = pairs.find((p) => p.after === c.key);
+    return `<th>${esc(c.label)}</th>${pair ? `<th>${esc(pair.label)}</th>` : ''}`;
+  });
+  const rows = table.rows.map((r) => {
+    const cells = cols.map((c) => {
+      const td = `<td class="${c.format === 'text' ? 'txt' : 'num'}">${esc(show(c.format, r[c.key]))}</td>`;
+      const pair = pairs.find((p) => p.after === c.key);
+      if (!pair) return td;
+      const lo = show(c.format, r[pair.low]);
+      const hi = show(c.format, r[pair.high]);
+      return `${td}<td class="num">${lo && hi ? esc(`${lo} to ${hi}`) : ''}</td>`;
+    });
+    return `<tr>${cells.join('')}</tr>`;
+  });
+  return `<table><thead><tr>${head.join('')}</tr></thead><tbody>\n${rows.join('\n')}\n</tbody></table>`;
+}

@@ -1,0 +1,52 @@
+import type { ResultSet } from '../load/load-results.ts';
+import { provisionalShares } from '../charts/provisional-note.ts';
+import { listWords, paramTitle, percentLabel } from '../charts/text.ts';
+import { esc } from './escape.ts';
+
+const KIND_WORDS: Record<string, string> = { situation: 'situation field', switch: 'interpretation switch', patch: 'rule variant (patch set)' };
+
+function count(n: number): string {
+  return n.toLocaleString('en-US');
+}
+
+/** How much of the result rests on provisional (placeholder) table cells, in words. */
+export function provisionalSummary(set: ResultSet): string {
+  const { cells, provenance } = set.manifest.ruleset;
+  const prov = provenance?.provisional ?? 0;
+  const known = Object.entries(provenance ?? {}).filter(([k, n]) => k !== 'provisional' && n > 0).map(([k, n]) => `${n} ${k}`);
+  const cellText = `${count(prov)} of ${count(cells)} ruleset cells (${percentLabel(cells ? prov / cells : 0)}) are provisional placeholders${known.length ? `; the rest: ${listWords(known)}` : ''}.`;
+  const shares = provisionalShares(set);
+  if (shares.length === 0) return `${cellText} The sim does not report how many trials used them.`;
+  const lo = Math.min(...shares);
+  const hi = Math.max(...shares);
+  if (hi === 0) return `${cellText} No trial used one: every result rests on cells from the rules text or its examples.`;
+  const range = percentLabel(lo) === percentLabel(hi) ? percentLabel(hi) : `from ${percentLabel(lo)} to ${percentLabel(hi)}`;
+  const per = shares.length === 1 ? '' : lo === hi ? ' at every sweep point' : ' per sweep point';
+  return `${cellText} ${range[0].toUpperCase()}${range.slice(1)} of trials${per} used at least one, so those results will change when the printed chart is typed in.`;
+}
+
+/** The experiment and its manifest in plain words, as list items. */
+export function runSummary(set: ResultSet): string[] {
+  const m = set.manifest;
+  const total = set.points.reduce((s, p) => s + p.trials, 0);
+  const sameTrials = new Set(set.points.map((p) => p.trials)).size === 1;
+  const items: string[] = [];
+  items.push(
+    `Sim <b>${esc(m.experiment.sim)}</b>, ${sameTrials ? `${count(m.trials)} trials at each of` : 'trials varying over'} ${count(set.points.length)} sweep point${set.points.length === 1 ? '' : 's'} (${count(total)} trials in all), seed ${esc(m.seed)}, in chunks of ${count(m.chunkSize)}. The same file and seed give the same numbers on any machine and any number of workers.`,
+  );
+  if (m.precision !== null) items.push(`Each point stopped once every chance was known to within ±${esc(m.precision * 100)} percentage points (95%), or at ${count(m.trials)} trials.`);
+  items.push(`Ruleset <b>${esc(m.ruleset.title || m.ruleset.id)}</b> (${esc(m.ruleset.id)}, content hash ${esc(m.ruleset.hash.slice(0, 12))}).`);
+  for (const p of set.params) items.push(`Sweeps the ${esc(KIND_WORDS[p.kind] ?? p.kind)} <b>${esc(paramTitle(p.name))}</b> over ${esc(listWords(p.values))}.`);
+  items.push(m.patches.length ? `Patches applied: ${m.patches.map((p) => `<b>${esc(p.title || p.file)}</b> (${esc(p.file)})`).join(', ')}.` : 'No patch: the ruleset as written.');
+  const swept = new Set(set.params.filter((p) => p.kind === 'switch').map((p) => p.name));
+  const switches = (m.switchDecls ?? []).filter((d) => !swept.has(d.name)).map((d) => {
+    const value = m.switches[d.name];
+    return `<li><b>${esc(d.name)}</b> = ${esc(value)}${value === d.default ? ' (default)' : ''}: ${esc(d.options[value] ?? '')} <span class="note">(${esc(d.ref)})</span></li>`;
+  });
+  const allDefault = (m.switchDecls ?? []).every((d) => swept.has(d.name) || m.switches[d.name] === d.default);
+  if (switches.length) items.push(`<details><summary>${switches.length} interpretation switch${switches.length === 1 ? '' : 'es'} in force${allDefault ? ', all at their defaults' : ''}</summary><ul>${switches.join('')}</ul></details>`);
+  items.push(esc(provisionalSummary(set)));
+  const t = m.timings;
+  items.push(`Run ${esc(t.startedAt.slice(0, 19).replace('T', ' '))} UTC: ${esc(t.seconds.toFixed(1))} s on ${esc(m.workers)} worker${m.workers === 1 ? '' : 's'} (${count(Math.round(t.trialsPerSecond))} trials a second); warbench ${esc(m.versions.warbench)}, Node ${esc(m.versions.node)}.`);
+  return items;
+}

@@ -1,0 +1,97 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { InputError } from '../../engine/input/input-error.ts';
+import type { Manifest } from '../../results/manifest.ts';
+import { readResultDir } from '../../results/read-result-dir.ts';
+import { readCsv } from './read-csv.ts';
+
+/** One row of results.csv, with numbers parsed. */
+export interface ResultRow {
+  point: number;
+  metric: string;
+  /** empty for a mean */
+  outcome: string;
+  kind: 'probability' | 'mean';
+  estimate: number;
+  stdError: number;
+  low: number;
+  high: number;
+  trials: number;
+  exact: number | null;
+}
+
+/** A sweep parameter with its values in the order the sweep lists them. */
+export interface SweepParam {
+  name: string;
+  kind: string;
+  values: string[];
+  /** every value is a number, so curves can use a linear axis */
+  numeric: boolean;
+}
+
+export interface PointInfo {
+  index: number;
+  label: string;
+  /** each sweep parameter's value at this point, as written in results.csv */
+  values: Record<string, string>;
+  trials: number;
+  /** share of trials resting on a provisional cell, when the sim reports it */
+  provisional: number | null;
+}
+
+/** Everything a report is made from: the saved result files alone. */
+export interface ResultSet {
+  dir: string;
+  manifest: Manifest;
+  params: SweepParam[];
+  points: PointInfo[];
+  rows: ResultRow[];
+}
+
+const PROVISIONAL = 'rests_on_provisional';
+
+function readRequired(dir: string, name: string): string {
+  const file = join(dir, name);
+  if (!existsSync(file)) throw new InputError({ file, field: '', expected: `a result file written by warbench run (${name} is missing)` });
+  return readFileSync(file, 'utf8');
+}
+
+function num(text: string): number {
+  return text === '' ? NaN : Number(text);
+}
+
+export function loadResults(dir: string): ResultSet {
+  const { manifest } = readResultDir(dir);
+  const records = readCsv(readRequired(dir, 'results.csv'));
+  const paramNames = manifest.sweep.params.map((p) => p.name);
+  const missing = [...paramNames, 'point', 'metric', 'outcome', 'kind', 'estimate'].filter((c) => records.length > 0 && !(c in records[0]));
+  if (missing.length > 0) throw new InputError({ file: join(dir, 'results.csv'), field: 'header', expected: `columns ${missing.join(', ')}` });
+
+  const rows: ResultRow[] = records.map((r) => ({
+    point: Number(r.point),
+    metric: r.metric,
+    outcome: r.outcome,
+    kind: r.kind === 'mean' ? 'mean' : 'probability',
+    estimate: num(r.estimate),
+    stdError: num(r.std_error),
+    low: num(r.ci95_low),
+    high: num(r.ci95_high),
+    trials: num(r.trials),
+    exact: r.exact === '' || r.exact === undefined ? null : Number(r.exact),
+  }));
+  const valuesAt = new Map<number, Record<string, string>>();
+  for (const r of records) if (!valuesAt.has(Number(r.point))) valuesAt.set(Number(r.point), Object.fromEntries(paramNames.map((n) => [n, r[n]])));
+
+  const points: PointInfo[] = manifest.sweep.points.map((p) => ({
+    index: p.index,
+    label: p.label,
+    values: valuesAt.get(p.index) ?? {},
+    trials: p.trials,
+    provisional: rows.find((r) => r.point === p.index && r.metric === PROVISIONAL && r.outcome === 'yes')?.estimate ?? null,
+  }));
+  const params: SweepParam[] = manifest.sweep.params.map((p) => {
+    const values = [...new Set(points.map((pt) => pt.values[p.name]).filter((v) => v !== undefined))];
+    return { name: p.name, kind: p.kind, values, numeric: values.length > 0 && values.every((v) => v.trim() !== '' && Number.isFinite(Number(v))) };
+  });
+  return { dir, manifest, params, points, rows };
+}
