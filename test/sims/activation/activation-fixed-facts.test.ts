@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { compileOpposed, OUT_ATT_DIS, OUT_ATT_RECOILS, OUT_BAND, OUT_DEF_DIS, OUT_EVENT, resolveOpposed, type CombatSetup } from '../../../src/engine/activation/opposed.ts';
+import type { ActivationRules } from '../../../src/engine/activation/rules/activation-rules.ts';
+import { bandOf } from '../../../src/engine/activation/rules/bands.ts';
+import { loadRuleset } from '../../../src/engine/ruleset/load-ruleset.ts';
+import { eventIndex } from '../../../src/sims/activation/combat-situation.ts';
+import { exactDist, exactMean } from '../../engine/comparison/sim-harness.ts';
+
+const rules = loadRuleset<ActivationRules>('activation').data;
+
+describe('activation roll', () => {
+  it('quality 4, three white dice: actions are binomial(3, 1/2), a turnover on two failures (1/2), no blunder', () => {
+    const y = 'quality: 4\ndice: 3\ndamage: 0';
+    expect(exactDist('activation', y, 'actions')).toEqual({ '0': 0.125, '1': 0.375, '2': 0.375, '3': 0.125 });
+    expect(exactDist('activation', y, 'turnover')).toEqual({ no: 0.5, yes: 0.5 });
+    expect(exactDist('activation', y, 'blunder').none).toBe(1);
+  });
+  it('one die can never fail twice: no turnover', () => {
+    expect(exactDist('activation', 'quality: 6\ndice: 1', 'turnover').yes).toBe(0);
+  });
+  it('a 1 on the one coloured die is a blunder, each blunder face 1 in 6', () => {
+    const d = exactDist('activation', 'quality: 4\ndice: 3\ndamage: 1', 'blunder');
+    expect(d.none).toBeCloseTo(5 / 6, 12);
+    expect(d.hesitation).toBeCloseTo(1 / 36, 12);
+  });
+  it('Hesitation forfeits every action: with blunders possible, mean actions fall below 1.5', () => {
+    expect(exactMean('activation', 'quality: 4\ndice: 3\ndamage: 0', 'mean_actions')).toBeCloseTo(1.5, 12);
+    expect(exactMean('activation', 'quality: 4\ndice: 3\ndamage: 3', 'mean_actions')).toBeLessThan(1.5);
+  });
+});
+
+describe('Critical Event table (2D6)', () => {
+  it('pins every band: 2-3, 4, 5, 6-8, 9, 10, 11-12', () => {
+    const d = exactDist('activation-critical', '{}', 'critical_event');
+    const in36 = Object.fromEntries(Object.entries(d).map(([k, p]) => [k, Math.round(p * 36 * 1e9) / 1e9]));
+    expect(in36).toEqual({ officerKilled: 3, brokenLine: 3, petrified: 4, devastatingVolley: 15, panic: 4, wavering: 3, rout: 3 });
+  });
+});
+
+describe('opposed bands', () => {
+  it('are checked in the draft order', () => {
+    expect(bandOf(3, 7)).toBe(0); // defender > double attacker
+    expect(bandOf(3, 3)).toBe(1); // defender >= attacker
+    expect(bandOf(5, 3)).toBe(2); // attacker > defender, not double
+    expect(bandOf(7, 3)).toBe(3); // attacker > double, not triple
+    expect(bandOf(10, 3)).toBe(4); // attacker > triple
+  });
+
+  const melee: CombatSetup = {
+    kind: 'melee',
+    attacker: { tier: 'average', arm: 'infantry', formation: 'column', damage: 0, charging: false, uphill: false },
+    defender: { tier: 'average', arm: 'infantry', formation: 'column', damage: 0, cover: 'none', attackedFrom: 'front' },
+    range: 'medium',
+    canister: false,
+  };
+  const o = compileOpposed(rules, melee, eventIndex);
+  const out = new Int32Array(5);
+
+  it('melee: a defender more than double the attacker gives the attacker 1 DIS and a recoil', () => {
+    resolveOpposed(o, 1, 6, 1, 1, out); // 2 vs 7
+    expect([out[OUT_BAND], out[OUT_ATT_DIS], out[OUT_ATT_RECOILS]]).toEqual([0, 1, 1]);
+  });
+  it('attacker ahead but not double: 1 DIS only if the attacker rolled even', () => {
+    resolveOpposed(o, 4, 3, 1, 1, out);
+    expect([out[OUT_BAND], out[OUT_DEF_DIS]]).toEqual([2, 1]);
+    resolveOpposed(o, 5, 4, 1, 1, out);
+    expect([out[OUT_BAND], out[OUT_DEF_DIS]]).toEqual([2, 0]);
+  });
+  it('attacker over triple: 2 DIS and a critical event from the 2D6', () => {
+    resolveOpposed(o, 6, 1, 6, 6, out); // 7 vs 2
+    expect([out[OUT_BAND], out[OUT_DEF_DIS], out[OUT_EVENT] - 1]).toEqual([4, 2, eventIndex('rout')]);
+  });
+  it('a crippled unit is -1 on all combat rolls', () => {
+    const crippled = compileOpposed(rules, { ...melee, defender: { ...melee.defender, damage: 3 } }, eventIndex);
+    expect(crippled.defAdd).toBe(o.defAdd - 1);
+  });
+  it('musketry: defender at least the attacker is a miss', () => {
+    const m = compileOpposed(rules, { ...melee, kind: 'musketry' }, eventIndex);
+    resolveOpposed(m, 1, 6, 1, 1, out);
+    expect([out[OUT_DEF_DIS], out[OUT_ATT_DIS], out[OUT_ATT_RECOILS]]).toEqual([0, 0, 0]);
+  });
+});
+
+describe('damage dice', () => {
+  it('a unit is removed only after it is crippled: never removed by one attack of at most 2 DIS', () => {
+    const y = 'kind: melee\nattacker: {tier: elite}\ndefender: {tier: raw}\nattacks: 1';
+    expect(exactDist('activation-damage', y, 'defender_state').removed).toBe(0);
+  });
+  it('after many overwhelming attacks the unit is removed', () => {
+    const y = 'kind: melee\nattacker: {tier: elite, uphill: true}\ndefender: {tier: raw, attackedFrom: rear}\nattacks: 30';
+    expect(exactDist('activation-damage', y, 'defender_state').removed).toBeGreaterThan(0.99);
+  });
+});

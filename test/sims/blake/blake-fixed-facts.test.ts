@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { endOfTurnMinus } from '../../../src/engine/blake/end-of-turn.ts';
+import type { BlakeRules } from '../../../src/engine/blake/rules/blake-rules.ts';
+import { diceEach } from '../../../src/engine/blake/fire-odds.ts';
+import { loadRuleset } from '../../../src/engine/ruleset/load-ruleset.ts';
+import { exactDist, exactMean } from '../../engine/comparison/sim-harness.ts';
+
+const rules = loadRuleset<BlakeRules>('blake').data;
+
+describe('Blake End of Turn Dice', () => {
+  it('an Average army without its CinC "counts 6" (the text example)', () => {
+    expect(endOfTurnMinus(rules, 'average', true)).toBe(6);
+  });
+
+  it('movement ends on a modified 1: Average without CinC ends on natural 1-7, so 70% stop after the first group', () => {
+    const d = exactDist('blake-end-of-turn', 'command: average\ncincFallen: true\ncommandGroups: 3', 'groups_moved');
+    expect(d).toEqual({ '1': 0.7, '2': 0.21, '3': 0.09 });
+  });
+
+  it('Good command (-1) ends on natural 1-2', () => {
+    expect(exactDist('blake-end-of-turn', 'command: good\ncommandGroups: 2', 'groups_moved')).toEqual({ '1': 0.2, '2': 0.8 });
+  });
+
+  it('a poor army takes a natural 10 as an impetuous advance, minus modifiers not applied', () => {
+    const yaml = 'command: poor\ncommandGroups: 2';
+    expect(exactDist('blake-end-of-turn', yaml, 'groups_moved')).toEqual({ '1': 0.4, '2': 0.6 });
+    expect(exactMean('blake-end-of-turn', yaml, 'impetuous_advances')).toBeCloseTo(0.1, 12);
+  });
+
+  it('command quality by 1D10: 2-3 poor, 4-7 average, 8-9 good, 10 excellent', () => {
+    expect(rules.command.commandQuality.map((v) => v.value).slice(1)).toEqual(['poor', 'poor', 'average', 'average', 'average', 'average', 'good', 'good', 'excellent']);
+    expect(rules.command.commandQuality[0].cell.source).toBe('provisional');
+  });
+});
+
+describe('Blake facing-change test (a modified 1 fails)', () => {
+  const fails = (yaml: string, sw = {}) => exactDist('blake-facing', yaml, 'facing', sw).fails_and_disorders;
+  it('C class regulars -1: fail on 1-2', () => expect(fails('troops: regularC')).toBe(0.2));
+  it('others -2: fail on 1-3', () => expect(fails('troops: irregular')).toBe(0.3));
+  it('Rabble -5: fail on 1-6', () => expect(fails('troops: rabble')).toBe(0.6));
+  it('mounted over 45 degrees -1 and -1 per repeat accumulate', () => expect(fails('troops: regularC\nmountedOver45: true\nattempt: 2')).toBe(0.4));
+  it('switch facingRegularsAB reads A and B regulars as unmodified or as "all others"', () => {
+    expect(fails('troops: regularA')).toBe(0.1);
+    expect(fails('troops: regularA', { facingRegularsAB: 'asOthers' })).toBe(0.3);
+  });
+});
+
+describe('Blake morale', () => {
+  it('A class fails a stand morale test only on a 1', () => {
+    expect(exactDist('blake-morale', 'test: standAfterFire\nclass: A', 'morale')).toEqual({ holds: 0.9, flees: 0.1 });
+  });
+  it('D class charged in the open routs unless 7+, in limited visibility unless 8+', () => {
+    expect(exactDist('blake-morale', 'test: dClassCharged\nclass: D', 'morale').routs).toBe(0.6);
+    expect(exactDist('blake-morale', 'test: dClassCharged\nclass: D\nvisibility: limitedVisibility', 'morale').routs).toBe(0.7);
+  });
+  it('provisional failing scores rise from A to Rabble (monotone)', () => {
+    const s = rules.morale.standFailsAtOrBelow;
+    const seq = [s.A, s.B, s.C, s.D, s.rabble].map((v) => v.value);
+    expect([...seq].sort((a, b) => a - b)).toEqual(seq);
+  });
+});
+
+describe('Blake fire', () => {
+  const order = { cls: 'B' as const, volley: true, heavyGun: false, elite: false };
+  it('volleys add one D10: muzzle-loaders 2, breech-loaders 3, magazine rifles 4 (the text example)', () => {
+    expect(diceEach(rules, { ...order, weapon: 'muzzleLoader' }, false)).toBe(2);
+    expect(diceEach(rules, { ...order, weapon: 'breechLoader' }, false)).toBe(3);
+    expect(diceEach(rules, { ...order, weapon: 'magazine' }, false)).toBe(4);
+  });
+  it('canister: light 2 D10, medium or heavy 3, one against hard cover', () => {
+    expect(diceEach(rules, { ...order, weapon: 'canister' }, false)).toBe(2);
+    expect(diceEach(rules, { ...order, weapon: 'canister', heavyGun: true }, false)).toBe(3);
+    expect(diceEach(rules, { ...order, weapon: 'canister', heavyGun: true }, true)).toBe(1);
+  });
+  it('canister penetrates one stand in the open, not out of hard cover', () => {
+    const open = exactDist('blake-fire', 'firer: {weapon: canister, heavyGun: true}\ntarget: {standBehind: true}', 'hits_behind');
+    expect(Object.keys(open)).toHaveLength(4);
+    expect(() => exactDist('blake-fire', 'firer: {weapon: canister}\ntarget: {standBehind: true, cover: hard}', 'hits_behind')).toThrow();
+  });
+  it('defensive fire fails on a double 1 (1 in 100)', () => {
+    expect(exactDist('blake-fire', 'firer: {weapon: muzzleLoader}\ntarget: {}\ndefensive: true', 'fired')).toEqual({ no: 0.01, yes: 0.99 });
+  });
+  it('a leader with casualties falls on a double 10', () => {
+    const hits = exactDist('blake-fire', 'firer: {weapon: muzzleLoader}\ntarget: {}', 'hits');
+    const leader = exactDist('blake-fire', 'firer: {weapon: muzzleLoader}\ntarget: {}', 'leader_falls');
+    expect(leader.yes).toBeCloseTo(hits['1'] / 100, 12);
+  });
+  it('provisional scores to hit never get easier against open order or cover (monotone)', () => {
+    for (const row of Object.values(rules.fire.scoreToHit)) {
+      const s = [row.closeOrderOpen, row.openOrder, row.softCover, row.hardCover].map((v) => v.value);
+      expect([...s].sort((a, b) => a - b)).toEqual(s);
+    }
+  });
+});
+
+describe('Blake melee', () => {
+  it('+4: defender destroyed with the attacker suffering no loss', () => {
+    const yaml = 'attacker: {figures: 6, mounted: true}\ndefender: {figures: 1}';
+    expect(exactDist('blake-melee', yaml, 'destroyed')).toEqual({ none: 0, defender: 1, attacker: 0, both: 0 });
+    expect(exactMean('blake-melee', yaml, 'attacker_figures_lost')).toBe(0);
+  });
+  it('a leader in the melee falls on a D10 of 9-10', () => {
+    expect(exactMean('blake-melee', 'attacker: {leader: true}\ndefender: {}', 'leaders_fallen')).toBeCloseTo(0.2, 12);
+  });
+  it('provisional losses are monotone in the difference', () => {
+    const d = rules.melee.defenderLoses.map((v) => v.value);
+    const a = rules.melee.attackerLoses.map((v) => v.value);
+    expect([...d].sort((x, y) => y - x)).toEqual(d);
+    expect([...a].sort((x, y) => x - y)).toEqual(a);
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { attackStrength, oddsColumn } from '../../../src/engine/blue-and-gray/odds.ts';
+import type { BgRules } from '../../../src/engine/blue-and-gray/rules/bg-rules.ts';
+import { ODDS } from '../../../src/engine/blue-and-gray/rules/crt.ts';
+import { loadRuleset } from '../../../src/engine/ruleset/load-ruleset.ts';
+import { compileSim, exactDist } from '../../engine/comparison/sim-harness.ts';
+
+const rules = loadRuleset<BgRules>('blue-and-gray').data;
+const col = (a: number, d: number, shift = 0) => ODDS[oddsColumn(a, d, shift)];
+
+describe('Blue & Gray odds', () => {
+  it('round in the defender\'s favour, beyond 6-1 use 6-1, below 1-5 use 1-5', () => {
+    expect(col(8, 4)).toBe('2-1');
+    expect(col(7, 4)).toBe('1-1');
+    expect(col(3, 7)).toBe('1-3');
+    expect(col(20, 2)).toBe('6-1');
+    expect(col(1, 9)).toBe('1-5');
+  });
+  it('breastworks shift one column left, under construction one right', () => {
+    expect(col(8, 4, rules.shifts.breastworks.value)).toBe('1-1');
+    expect(col(8, 4, rules.shifts.underConstruction.value)).toBe('3-1');
+  });
+  it('artillery: -1/3 at three hexes (nearest, minimum 1), +1/2 adjacent', () => {
+    const art = { morale: 'normal' as const, arm: 'artillery' as const, halvedByTerrain: false };
+    expect(attackStrength(rules, { ...art, strength: 4, range: 'three' })).toBe(3);
+    expect(attackStrength(rules, { ...art, strength: 1, range: 'three' })).toBe(1);
+    expect(attackStrength(rules, { ...art, strength: 4, range: 'adjacent' })).toBe(6);
+  });
+  it('attacking Disordered -1/3, Shaken -2/3', () => {
+    const inf = { strength: 6, arm: 'infantry' as const, range: 'adjacent' as const, halvedByTerrain: false };
+    expect(attackStrength(rules, { ...inf, morale: 'disordered' })).toBe(4);
+    expect(attackStrength(rules, { ...inf, morale: 'shaken' })).toBe(2);
+  });
+  it('a Routed unit may not attack', () => {
+    expect(() => compileSim('bg-combat', 'attacker: {strength: 6, morale: routed}\ndefender: {strength: 2}')).toThrow(/Routed units may not attack/);
+  });
+  it('night: 1 doubles, 2-3 unchanged, 4-6 halves', () => {
+    const d = exactDist('bg-combat', 'attacker: {strength: 8}\ndefender: {strength: 4}\nnight: true', 'odds');
+    expect(d['4-1']).toBeCloseTo(1 / 6, 12);
+    expect(d['2-1']).toBeCloseTo(2 / 6, 12);
+    expect(d['1-1']).toBeCloseTo(3 / 6, 12);
+  });
+});
+
+describe('Blue & Gray CRT (public) and disorder', () => {
+  it('2-1: Dr on 1-3, Ar... as printed; a retreating defender is disordered on 4-6', () => {
+    const y = 'attacker: {strength: 8}\ndefender: {strength: 4}';
+    const r = exactDist('bg-combat', y, 'result');
+    expect(r.Dr).toBeCloseTo(4 / 6, 12);
+    expect(r.Ar).toBeCloseTo(2 / 6, 12);
+    expect(exactDist('bg-combat', y, 'defender_after').disordered).toBeCloseTo(4 / 6 / 2, 12);
+    expect(exactDist('bg-combat', y, 'attacker_after').disordered).toBeCloseTo(2 / 6, 12);
+  });
+  it('6-1: De on 1-3, Dr on 4-5, Ex on 6', () => {
+    const r = exactDist('bg-combat', 'attacker: {strength: 24}\ndefender: {strength: 4}', 'result');
+    expect([r.De, r.Dr, r.Ex].map((x) => Math.round(x * 6))).toEqual([3, 2, 1]);
+  });
+  it('every cell of the classic CRT is public', () => {
+    expect(rules.crt.flat().every((c) => c.cell.source === 'public')).toBe(true);
+  });
+});
+
+describe('Blue & Gray Rally (§12.41)', () => {
+  const rally = (state: string) => exactDist('bg-rally', `state: ${state}`, 'after_rally');
+  it('Disordered: 1-5 recovers, 6 Shaken', () => expect(rally('disordered')).toMatchObject({ normal: 0.833333333333, shaken: 0.166666666667 }));
+  it('Shaken: 1-3 recovers, 4-5 Disordered, 6 Routed', () => expect(rally('shaken')).toMatchObject({ normal: 0.5, disordered: 0.333333333333, routed: 0.166666666667 }));
+  it('Routed: 1 recovers, 2-3 Disordered, 4-5 Shaken, 6 eliminated', () =>
+    expect(rally('routed')).toMatchObject({ normal: 0.166666666667, disordered: 0.333333333333, shaken: 0.333333333333, eliminated: 0.166666666667 }));
+});

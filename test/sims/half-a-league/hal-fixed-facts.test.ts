@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { compileCcRules, winnerPossible } from '../../../src/engine/half-a-league/close-combat.ts';
+import type { HalRules } from '../../../src/engine/half-a-league/rules/hal-rules.ts';
+import { loadRuleset } from '../../../src/engine/ruleset/load-ruleset.ts';
+import { exactDist, exactMean } from '../../engine/comparison/sim-harness.ts';
+
+const rules = loadRuleset<HalRules>('half-a-league').data;
+
+describe('Half a League charge morale: stands + leader + 1D6 >= 8', () => {
+  it('three stands and a leader need a 4; a six-stand unit always passes', () => {
+    expect(exactDist('hal-charge-morale', 'attacker: {stands: 3}\ndefender: {stands: 3}', 'charge').fails_attacker_takes_chit).toBe(0.5);
+    expect(exactDist('hal-charge-morale', 'attacker: {stands: 6}\ndefender: {stands: 4}', 'charge').melee).toBe(1);
+  });
+  it('each chit is -1 on the die', () => {
+    expect(exactDist('hal-charge-morale', 'attacker: {stands: 3, chits: 1}\ndefender: {stands: 3}', 'charge').fails_attacker_takes_chit).toBeCloseTo(4 / 6, 12);
+  });
+  it('the defender tests only when outnumbered two to one, and withdraws on failure', () => {
+    expect(exactDist('hal-charge-morale', 'attacker: {stands: 6}\ndefender: {stands: 3}', 'charge').defender_withdraws).toBe(0.5);
+    expect(exactDist('hal-charge-morale', 'attacker: {stands: 5}\ndefender: {stands: 3}', 'charge').defender_withdraws).toBe(0);
+  });
+});
+
+describe('Half a League close combat', () => {
+  it("the winner's loss: 4-6 a third of the loser's (rounded up), 2-3 the same, 1 double", () => {
+    const c = compileCcRules(rules, {});
+    expect([1, 2, 3, 4, 5, 6].map((f) => winnerPossible(c, f, 4))).toEqual([8, 4, 4, 2, 2, 2]);
+  });
+  it('one stand each, no modifiers: the attacker wins 15/36 (ties to the defender) or 21/36 (switch ties)', () => {
+    const y = 'attacker: {stands: 1, leader: false}\ndefender: {stands: 1, leader: false}';
+    expect(exactDist('hal-close-combat', y, 'winner').attacker).toBeCloseTo(15 / 36, 12);
+    expect(exactDist('hal-close-combat', y, 'winner', { ties: 'attackerWins' }).attacker).toBeCloseTo(21 / 36, 12);
+  });
+  it("possible hits are the loser's natural 2s (or their sum, by the switch)", () => {
+    const y = 'attacker: {stands: 1, leader: false}\ndefender: {stands: 1, leader: false}';
+    // the loser shows a 2 when it rolled 2 and lost: attacker 3-6 vs defender 2, or defender 2-6 vs attacker 2
+    const p = (4 + 5) / 36;
+    expect(exactDist('hal-close-combat', y, 'loser_possible_hits')['1']).toBeCloseTo(p, 12);
+    expect(exactDist('hal-close-combat', y, 'loser_possible_hits', { loserHits: 'sumOfTwos' })['2']).toBeCloseTo(p, 12);
+  });
+  it('the loser takes two chits and routs when its chits reach stands plus leader', () => {
+    const y = 'attacker: {stands: 6}\ndefender: {stands: 2, chits: 1}';
+    const d = exactDist('hal-close-combat', y, 'loser_routs');
+    const w = exactDist('hal-close-combat', y, 'winner');
+    expect(d.yes).toBeGreaterThanOrEqual(w.attacker - 1e-12);
+  });
+});
+
+describe('Half a League fire', () => {
+  it('long range halves possible hits, rounding up', () => {
+    const y = (r: string) => `firer: {weapon: canister, dice: 1}\ntarget: {stands: 6}\nrange: ${r}`;
+    const short = exactDist('hal-fire', y('short'), 'possible_hits');
+    const long = exactDist('hal-fire', y('long'), 'possible_hits');
+    expect(long['1']).toBeCloseTo(short['1'] + short['2'], 12);
+  });
+  it('two natural sixes in one fire give a morale marker, not halved at long range', () => {
+    const m = exactDist('hal-fire', 'firer: {weapon: musket, dice: 2}\ntarget: {stands: 6}\nrange: long', 'morale_markers');
+    expect(m['1']).toBeCloseTo(1 / 36, 12);
+  });
+  it('a save on the save table cancels a possible hit', () => {
+    const hits = exactMean('hal-fire', 'firer: {weapon: musket, dice: 6}\ntarget: {stands: 1}', 'figures_lost');
+    const saved = exactMean('hal-fire', 'firer: {weapon: musket, dice: 6}\ntarget: {stands: 8}', 'figures_lost');
+    expect(saved).toBeLessThan(hits);
+  });
+});
