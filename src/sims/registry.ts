@@ -21,6 +21,7 @@ import { skirmishSim } from './republic/skirmish/skirmish-sim.ts';
 import { horsDeCombatSim } from './republic/hors-de-combat/hors-de-combat-sim.ts';
 import { panicTestSim } from './republic/panic-test/panic-test-sim.ts';
 import { panicCascadeSim } from './republic/panic-cascade/panic-cascade-sim.ts';
+import { bombardmentSim } from './republic/bombardment/bombardment-sim.ts';
 import type { Sim } from './sim.ts';
 
 /** Every sim the runner, `odds` and `bench` know, by id. Add new sims here. */
@@ -49,4 +50,5 @@ export const SIMS: Record<string, Sim<any>> = {
   [halFireSim.id]: halFireSim,
   [panicTestSim.id]: panicTestSim,
   [panicCascadeSim.id]: panicCascadeSim,
+  [bombardmentSim.id]: bombardmentSim,
 };

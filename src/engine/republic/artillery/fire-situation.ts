@@ -65,8 +65,8 @@ export function readBattery(n: YamlNode): FiringBattery {
   return b;
 }
 
-export function readTarget(n: YamlNode): FireTarget {
-  n.allowKeys(TARGET_KEYS);
+export function readTarget(n: YamlNode, extraKeys: readonly string[] = []): FireTarget {
+  n.allowKeys([...TARGET_KEYS, ...extraKeys]);
   const kind = n.get('kind').optOneOf(TARGET_KINDS, 'unit');
   const t: FireTarget = {
     kind,

@@ -72,11 +72,11 @@ describe('the artillery sim', () => {
   it('joint fire with saved fire is bad input (§4.2)', () => {
     expect(() => compileText('artillery', 'battery: {type: mediumRifle, bases: 2, range: 7, savedFire: true}\ntarget: {bases: 4}')).toThrow(/savedFire/);
   });
-  it('exact odds: each die face is 1/10 of the ladder, Medium Rifle at 7" (2M 1B cell)', () => {
+  it('exact odds: each die face is 1/10 of the ladder, Medium Rifle at 7" (1M 1B cell)', () => {
     const c = compileText('artillery', 'battery: {type: mediumRifle, range: 7}\ntarget: {bases: 4}');
     const eff = distOf(c, exactOf('artillery', c), 'effect');
-    // faces 1: two right (1M), 2: one right (2M), 3-8: 2M 1B, 9: one left, 10: two left
-    expect(eff).toMatchObject({ '1M': 0.1, '2M': 0.1, '2M 1B': 0.6, '3M 1B': 0.1, '3M 2B': 0.1 });
+    // faces 1: two right (no effect), 2: one right (1M), 3-8: 1M 1B, 9: one left, 10: two left
+    expect(eff).toMatchObject({ '-': 0.1, '1M': 0.1, '1M 1B': 0.6, '2M 1B': 0.1, '3M 1B': 0.1 });
   });
   it('packed skirmishers: Veteran drops to Green with four grades (§4.5 example), to Average with five', () => {
     expect(gradeDropLabels(rules, 'veteran', { grades: 'four' }).slice(0, 2)).toEqual(['veteran', 'green']);

@@ -1,0 +1,102 @@
+import { d10 } from '../../dice/roll.ts';
+import type { Stream } from '../../dice/stream.ts';
+import type { YamlNode } from '../../input/yaml-node.ts';
+import { applyArtilleryHits, KIND_UNIT, setUnit, T, type HitRules } from '../artillery/apply-hits.ts';
+import { compileFire, rungFor, type CompiledFire } from '../artillery/compile-fire.ts';
+import { readBattery, readTarget, type FireTarget } from '../artillery/fire-situation.ts';
+import { compileRally, type CompiledRally } from '../rally/compile-rally.ts';
+import { rallyTo } from '../rally/rally-roll.ts';
+import { readRallyLeaders } from '../rally/rally-situation.ts';
+import { DEMORALIZED, GRADES, MORALE_STATES, type Grade } from '../rules/grades.ts';
+import type { RepublicRules } from '../rules/republic-rules.ts';
+
+const SHAKEN = MORALE_STATES.indexOf('shaken');
+
+/** A brigade under artillery fire turn after turn, rallying between fires (§2.3, §4). */
+export interface CompiledBombardment {
+  turns: number;
+  firesPerTurn: number;
+  bases: number;
+  morale: number;
+  /** fires[turn === 0 ? 0 : 1][battery]: saved fire counts only on the first fire */
+  first: CompiledFire[];
+  later: CompiledFire[];
+  /** M and B hits of each ladder rung */
+  rungM: Int32Array;
+  rungB: Int32Array;
+  hit: HitRules;
+  rally: CompiledRally;
+  st: Int32Array;
+  scratch: Int32Array;
+  provisional: boolean;
+}
+
+/** Trial results: turn first Shaken / Demoralized (0 = never), bases lost, P hits, final morale (5 = destroyed). */
+export const B = { SHAKEN_TURN: 0, DEMORALIZED_TURN: 1, LOST: 2, P: 3, END: 4, SIZE: 5 } as const;
+
+export function compileBombardment(rules: RepublicRules, root: YamlNode, switches: Record<string, string>): CompiledBombardment {
+  root.allowKeys(['turns', 'firesPerTurn', 'batteries', 'target', 'leaders']);
+  const tn = root.get('target');
+  const grade: Grade = tn.get('grade').oneOf(GRADES);
+  // the target's grade is for rallying; the fire reads the rest of the target
+  const target: FireTarget = readTarget(tn, ['grade']);
+  if (target.kind !== 'unit') tn.get('kind').fail('expected unit: a bombarded brigade');
+  const batteries = root.get('batteries').items().map((b) => ({ b: readBattery(b), node: b }));
+  if (root.get('batteries').isList() && batteries.length === 0) root.get('batteries').fail('expected at least one battery');
+  const art = rules.artillery;
+  const first = batteries.map(({ b, node }) => compileFire(art, b, target, node));
+  const later = batteries.map(({ b, node }) => compileFire(art, { ...b, savedFire: false }, target, node));
+  const rally = compileRally(rules, { grade, morale: 1, arm: 'unit', bases: target.bases, lost: 0, leaders: readRallyLeaders(root.get('leaders')) }, switches);
+  return {
+    turns: root.get('turns').int(1, 50),
+    firesPerTurn: root.get('firesPerTurn').optInt(2, 1, 2),
+    bases: target.bases,
+    morale: target.morale,
+    first,
+    later,
+    rungM: Int32Array.from(art.ladder.map((r) => r.value.m)),
+    rungB: Int32Array.from(art.ladder.map((r) => r.value.b)),
+    hit: { kind: KIND_UNIT, multiplier: 1, tandem: false, adjacent: false, tandemMoraleDivisor: 2, tandemBaseDivisor: 3 },
+    rally,
+    st: new Int32Array(T.SIZE),
+    scratch: new Int32Array(1),
+    provisional: true, // every ladder rung and the rally columns are placeholders
+  };
+}
+
+function fire(rng: Stream, c: CompiledBombardment, fires: CompiledFire[]): void {
+  for (let i = 0; i < fires.length; i++) {
+    const rung = rungFor(fires[i], d10(rng));
+    applyArtilleryHits(c.st, c.hit, c.rungM[rung], c.rungB[rung], c.scratch);
+  }
+}
+
+/**
+ * One bombardment: each game turn the batteries fire in the enemy's player
+ * turn, then the brigade rallies in its own command phase, and with two
+ * fires a turn the batteries fire again in its artillery phase (§4.2: a
+ * battery fires once each player turn). The brigade stands its ground
+ * (forced moves from P hits are not played). Stops when it is destroyed.
+ */
+export function runBombardment(rng: Stream, c: CompiledBombardment, res: Int32Array): void {
+  const st = c.st;
+  setUnit(st, T.MAIN, c.bases, c.morale);
+  res.fill(0);
+  const r = c.rally;
+  for (let turn = 1; turn <= c.turns && st[T.MAIN + T.BASES] > 0; turn++) {
+    for (let f = 0; f < c.firesPerTurn && st[T.MAIN + T.BASES] > 0; f++) {
+      fire(rng, c, turn === 1 && f === 0 ? c.first : c.later);
+      const m = st[T.MAIN + T.MORALE];
+      if (m >= SHAKEN && res[B.SHAKEN_TURN] === 0) res[B.SHAKEN_TURN] = turn;
+      if (m >= DEMORALIZED && res[B.DEMORALIZED_TURN] === 0) res[B.DEMORALIZED_TURN] = turn;
+      if (f === 0 && st[T.MAIN + T.MORALE] > 0 && st[T.MAIN + T.BASES] > 0) {
+        // §2.3 the rally step of the brigade's own command phase
+        const mod = r.leaderModifier + r.lossModifier[st[T.MAIN + T.LOST]];
+        st[T.MAIN + T.MORALE] = rallyTo(r.columns, r.old[st[T.MAIN + T.MORALE]], d10(rng) + mod, r.asPrinted);
+      }
+    }
+  }
+  res[B.LOST] = st[T.MAIN + T.LOST];
+  res[B.P] = st[T.MAIN + T.P];
+  res[B.END] = st[T.MAIN + T.BASES] === 0 ? MORALE_STATES.length : st[T.MAIN + T.MORALE];
+}

@@ -1,0 +1,62 @@
+import type { Stream } from '../../../engine/dice/stream.ts';
+import { B, compileBombardment, runBombardment, type CompiledBombardment } from '../../../engine/republic/bombardment/bombardment.ts';
+import { MORALE_STATES } from '../../../engine/republic/rules/grades.ts';
+import type { RepublicRules } from '../../../engine/republic/rules/republic-rules.ts';
+import { makeLayout } from '../../layout.ts';
+import type { Compiled, Sim } from '../../sim.ts';
+import { PROVISIONAL_DISTRIBUTION, tallyOutcome, tallyValue } from '../../tally.ts';
+import { countLabels } from '../face-table/face-table.ts';
+
+export interface BombardmentCompiled extends Compiled {
+  b: CompiledBombardment;
+  res: Int32Array;
+  /** offsets: shaken turn, demoralized turn, bases lost, end state, provisional, P mean, B mean */
+  at: Int32Array;
+}
+
+/** A brigade under N batteries for T turns, rallying between fires (Monte Carlo). */
+export const bombardmentSim: Sim<BombardmentCompiled> = {
+  id: 'bombardment',
+  title: 'Republic bombardment: a brigade under artillery fire turn after turn, rallying between (§2.3, §4)',
+  families: ['republic'],
+  defaultRuleset: 'republic-1.0-beta',
+  exampleSituation: 'experiments/situations/bombardment.yaml',
+
+  compile(ruleset, situation, switches) {
+    const b = compileBombardment(ruleset.data as RepublicRules, situation, switches);
+    const turns = [...Array.from({ length: b.turns }, (_, i) => String(i + 1)), 'never'];
+    const layout = makeLayout({
+      distributions: [
+        { name: 'turn_shaken', title: 'Game turn the brigade is first Shaken or worse', outcomes: turns },
+        { name: 'turn_demoralized', title: 'Game turn the brigade is first Demoralized', outcomes: turns },
+        { name: 'bases_lost', title: 'Bases lost by the end', outcomes: countLabels(b.bases) },
+        { name: 'end_state', title: 'Brigade at the end', outcomes: [...MORALE_STATES, 'destroyed'] },
+        PROVISIONAL_DISTRIBUTION,
+      ],
+      means: [
+        { name: 'p_hits', title: 'P hits suffered', unit: 'P hits' },
+        { name: 'bases', title: 'Bases lost', unit: 'bases' },
+      ],
+    });
+    const o = layout.distOffset;
+    const at = Int32Array.from([o.turn_shaken, o.turn_demoralized, o.bases_lost, o.end_state, o.rests_on_provisional, layout.meanOffset.p_hits, layout.meanOffset.bases]);
+    return { layout, b, res: new Int32Array(B.SIZE), at };
+  },
+
+  kernel(rng: Stream, c: BombardmentCompiled, trials: number, acc: Float64Array): void {
+    const res = c.res;
+    const at = c.at;
+    const never = c.b.turns; // index of "never"
+    const prov = c.b.provisional ? 1 : 0;
+    for (let t = 0; t < trials; t++) {
+      runBombardment(rng, c.b, res);
+      tallyOutcome(acc, at[0], res[B.SHAKEN_TURN] === 0 ? never : res[B.SHAKEN_TURN] - 1, 1);
+      tallyOutcome(acc, at[1], res[B.DEMORALIZED_TURN] === 0 ? never : res[B.DEMORALIZED_TURN] - 1, 1);
+      tallyOutcome(acc, at[2], res[B.LOST], 1);
+      tallyOutcome(acc, at[3], res[B.END], 1);
+      tallyOutcome(acc, at[4], prov, 1);
+      tallyValue(acc, at[5], res[B.P], 1);
+      tallyValue(acc, at[6], res[B.LOST], 1);
+    }
+  },
+};

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { compileText, distOf, exactOf, monteCarlo } from '../../../sims/republic/compile-situation.ts';
+
+const target = 'target: {grade: green, bases: 4, morale: unformed}';
+
+describe('bombardment (Monte Carlo) against the single-fire exact odds', () => {
+  it('one turn, one fire: the chance of being Shaken or worse equals the artillery odds', () => {
+    const art = compileText('artillery', `battery: {type: mediumSmoothbore, range: 3}\ntarget: {bases: 4, morale: unformed}`);
+    const morale = distOf(art, exactOf('artillery', art), 'main_morale');
+    const want = morale.shaken + morale.demoralized;
+    const lostExact = distOf(art, exactOf('artillery', art), 'main_bases_lost');
+    const c = compileText('bombardment', `turns: 1\nfiresPerTurn: 1\nbatteries: [{type: mediumSmoothbore, range: 3}]\n${target}`);
+    const n = 200_000;
+    const mc = monteCarlo('bombardment', c, n, 9);
+    const got = distOf(c, mc, 'turn_shaken')['1'];
+    expect(Math.abs(got - want)).toBeLessThan(4.5 * Math.sqrt((want * (1 - want)) / n));
+    const lost = distOf(c, mc, 'bases_lost');
+    for (const [k, p] of Object.entries(lostExact)) expect(Math.abs(lost[k] - p)).toBeLessThan(4.5 * Math.sqrt((p * (1 - p)) / n) + 1e-12);
+  });
+  it('a fixed seed gives the same tallies twice', () => {
+    const c = compileText('bombardment', `turns: 3\nbatteries: [{type: heavyRifle, range: 9}]\n${target}`);
+    expect(monteCarlo('bombardment', c, 20_000, 4)).toEqual(monteCarlo('bombardment', c, 20_000, 4));
+  });
+  it('a second battery never makes the brigade last longer (in expectation, same seed family)', () => {
+    const one = compileText('bombardment', `turns: 4\nbatteries: [{type: mediumRifle, range: 11}]\n${target}`);
+    const two = compileText('bombardment', `turns: 4\nbatteries: [{type: mediumRifle, range: 11}, {type: mediumRifle, range: 11}]\n${target}`);
+    const n = 100_000;
+    const never = (c: typeof one) => distOf(c, monteCarlo('bombardment', c, n, 2), 'turn_demoralized').never;
+    expect(never(two)).toBeLessThan(never(one));
+  });
+  it('bad input: a battery out of range names its field', () => {
+    expect(() => compileText('bombardment', `turns: 2\nbatteries: [{type: lightSmoothbore, range: 29}]\n${target}`)).toThrow(/batteries\[0\]\.range/);
+  });
+});
