@@ -17,6 +17,8 @@ export interface SweepParam {
   name: string;
   kind: ParamKind;
   values: SweepValue[];
+  /** the list of values in the sweep mapping (for its line) */
+  node: YamlNode;
 }
 
 /** A chart request, kept exactly as written for the report. */

@@ -10,6 +10,7 @@ import type { ExactResult } from '../sims/sim.ts';
 import type { PointJob } from '../workers/point-job.ts';
 import { checkCharts } from './check-charts.ts';
 import { checkSwitches } from './check-switches.ts';
+import { blameSweep } from './blame-sweep.ts';
 import type { Experiment } from './experiment.ts';
 import { expandSweep, type SweepPoint } from './expand-sweep.ts';
 
@@ -56,7 +57,7 @@ export function prepareExperiment(exp: Experiment): PreparedExperiment {
       points.push({ ...point, job, key: JSON.stringify(job), layout: compiled.layout, exact });
     } catch (err) {
       if (!(err instanceof InputError)) throw err;
-      problems.push(...err.problems);
+      problems.push(...blameSweep(exp, err.problems));
     }
   }
   problems.push(...exp.rootNode.problems.list.splice(0));

@@ -31,14 +31,14 @@ export function readSweep(node: YamlNode, root: string): SweepParam[] {
     const items = list.items();
     if (list.isList() && items.length === 0) list.fail('expected a list of at least one value');
     if (key === 'patches') {
-      params.push({ name: 'patch', kind: 'patch', values: items.map((set) => readPatchSet(set, root)) });
+      params.push({ name: 'patch', kind: 'patch', values: items.map((set) => readPatchSet(set, root)), node: list });
     } else if (key.startsWith(SWITCH_PREFIX)) {
       const name = key.slice(SWITCH_PREFIX.length);
       if (!name) list.fail('expected switch:<switch name>');
-      params.push({ name, kind: 'switch', values: items.map((v) => ({ value: v.string(), label: v.string(), node: v })) });
+      params.push({ name, kind: 'switch', values: items.map((v) => ({ value: v.string(), label: v.string(), node: v })), node: list });
     } else {
       if (!parsePath(key)) node.get(key).fail('expected a situation path like attacker.grade, switch:<name> or patches');
-      params.push({ name: key, kind: 'situation', values: items.map((v) => ({ value: v.value(), label: valueLabel(v.value()), node: v })) });
+      params.push({ name: key, kind: 'situation', values: items.map((v) => ({ value: v.value(), label: valueLabel(v.value()), node: v })), node: list });
     }
   }
   const seen = new Set<string>();

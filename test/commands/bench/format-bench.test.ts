@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { formatBench } from '../../../src/commands/bench/format-bench.ts';
+import type { BenchReport } from '../../../src/commands/bench/run-bench.ts';
+
+// figures are made up for the layout; the bench itself is never timed in tests
+const report: BenchReport = {
+  repetitions: 5,
+  trialsPerRepetition: 2_000_000,
+  kernels: [
+    { sim: 'reference', title: 'r', trialsPerSecond: 1e8, nsPerTrial: 10, ratioToReference: 1, repetitions: [] },
+    { sim: 'assault-round', title: 'a', trialsPerSecond: 4e7, nsPerTrial: 25, ratioToReference: 0.4, repetitions: [] },
+  ],
+  pool: { sim: 'assault', trials: 2e7, oneWorker: 1e7, twoWorkers: 1.9e7, speedup: 1.9, repetitions: [] },
+  targets: [
+    { target: 'assault-round per core, at least 1/2 the reference kernel speed', measured: 0.4, goal: 0.5, met: false },
+    { target: '2 workers over 1 (assault)', measured: 1.9, goal: 1.8, met: true },
+  ],
+};
+
+describe('formatBench', () => {
+  it('prints each kernel with its rate, time per trial and ratio, then the pool and the targets', () => {
+    expect(formatBench(report).split('\n')).toEqual([
+      'Kernels, one core (median of 5 x 2000000 trials, each at its example situation)',
+      '  reference       100.00M/s      10.0 ns/trial    1.00x reference',
+      '  assault-round    40.00M/s      25.0 ns/trial    0.40x reference',
+      '',
+      'Pool (assault, 20000000 trials): 1 worker 10.00M/s, 2 workers 19.00M/s, speed-up 1.90x',
+      '',
+      'Targets',
+      '  MISS  assault-round per core, at least 1/2 the reference kernel speed: 0.40 (goal 0.5)',
+      '  met   2 workers over 1 (assault): 1.90 (goal 1.8)',
+    ]);
+  });
+});

@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { main } from '../../../src/cli.ts';
+import { REFERENCE_SWEEP, tempFiles } from '../../experiment/temp-files.ts';
+
+const dir = tempFiles({ 'x.yaml': REFERENCE_SWEEP.replace('trials: 25000', 'trials: 4000') });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('warbench merge', () => {
+  it('joins shards run from the command line into the same files as one run', async () => {
+    vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const run = (extra: string[]) => main(['run', join(dir, 'x.yaml'), '--workers', '1', '--no-progress', ...extra]);
+    expect(await run(['--out', join(dir, 'whole')])).toBe(0);
+    expect(await run(['--shard', '1/2', '--out', join(dir, 'a')])).toBe(0);
+    expect(await run(['--shard', '2/2', '--out', join(dir, 'b')])).toBe(0);
+    expect(await main(['merge', join(dir, 'b'), join(dir, 'a'), '--out', join(dir, 'm')])).toBe(0);
+    for (const f of ['results.csv', 'outcomes.csv']) expect(readFileSync(join(dir, 'm', f), 'utf8')).toBe(readFileSync(join(dir, 'whole', f), 'utf8'));
+  });
+
+  it('exits 2 on a folder that holds no results', async () => {
+    const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    expect(await main(['merge', join(dir, 'nothing'), '--out', join(dir, 'm2')])).toBe(2);
+    expect(String(err.mock.calls[0]?.[0])).toMatch(/manifest\.json: a file written by warbench run \(not found\)/);
+  });
+});

@@ -1,0 +1,46 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { main } from '../../../src/cli.ts';
+import { REFERENCE_SWEEP, tempFiles } from '../../experiment/temp-files.ts';
+
+const dir = tempFiles({ 'x.yaml': REFERENCE_SWEEP, 'bad.yaml': `${REFERENCE_SWEEP}colour: red\n` });
+
+function stderrOf() {
+  return vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('warbench run', () => {
+  it('runs an experiment and writes its folder', async () => {
+    const err = stderrOf();
+    const out = join(dir, 'out');
+    expect(await main(['run', join(dir, 'x.yaml'), '--workers', '1', '--trials', '3000', '--no-progress', '--out', out])).toBe(0);
+    expect(JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')).trials).toBe(3000);
+    expect(String(err.mock.calls.at(-1)?.[0])).toMatch(/done: 4 points, 12000 trials/);
+  });
+
+  it.each([
+    [['--workers', 'two'], /--workers: a number, got "two"/],
+    [['--workers', '0'], /--workers: a whole number from 1 to 256, got 0/],
+    [['--shard', '3/2'], /--shard: k\/n with 1 <= k <= n, got "3\/2"/],
+    [['--shard', 'half'], /--shard: k\/n, e.g. 2\/8/],
+    [['--precision', '0.7'], /--precision: a half-width between 0 and 0.5/],
+    [['--trials', '1.5'], /--trials: a whole number from 1, got 1.5/],
+  ])('rejects a bad flag %j with exit 2 and writes nothing', async (flags, message) => {
+    const err = stderrOf();
+    const out = join(dir, `never-${flags.join('')}`);
+    expect(await main(['run', join(dir, 'x.yaml'), ...flags, '--out', out])).toBe(2);
+    expect(String(err.mock.calls[0]?.[0])).toMatch(message);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('rejects a bad experiment file with exit 2, file:line, and writes nothing', async () => {
+    const err = stderrOf();
+    const out = join(dir, 'never');
+    expect(await main(['run', join(dir, 'bad.yaml'), '--out', out])).toBe(2);
+    expect(String(err.mock.calls[0]?.[0])).toMatch(/bad\.yaml:10: colour: unknown field/);
+    expect(existsSync(out)).toBe(false);
+  });
+});

@@ -1,0 +1,76 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { InputError } from '../../src/engine/input/input-error.ts';
+import { prepareExperiment } from '../../src/experiment/prepare-experiment.ts';
+import { readExperiment } from '../../src/experiment/read-experiment.ts';
+import { tempFiles } from './temp-files.ts';
+
+/** Read and prepare an experiment; return the InputError's message. */
+function problemOf(text: string, extra: Record<string, string> = {}): string {
+  const dir = tempFiles({ 'x.yaml': text, ...extra });
+  try {
+    prepareExperiment(readExperiment(join(dir, 'x.yaml')));
+  } catch (err) {
+    if (err instanceof InputError) return err.message;
+    throw err;
+  }
+  throw new Error('expected an InputError');
+}
+
+const BASE = 'name: x\nsim: reference\nsituation: {}\n';
+
+describe('readExperiment: bad input, one message with file:line', () => {
+  it('an unknown field', () => {
+    expect(problemOf(`${BASE}trails: 1000\n`)).toMatch(/x\.yaml:4: trails: unknown field; expected one of name, /);
+  });
+
+  it('a value of the wrong type', () => {
+    expect(problemOf(`${BASE}trials: lots\n`)).toMatch(/x\.yaml:4: trials: expected a whole number from 1, got "lots"/);
+  });
+
+  it('an unknown sweep path', () => {
+    expect(problemOf(`${BASE}sweep:\n  attacker.grade: [crack, green]\n`)).toMatch(/x\.yaml:5: sweep\.attacker\.grade: a situation path of sim reference; situation\.attacker: unknown field/);
+  });
+
+  it('a bad switch value in the sweep', () => {
+    expect(problemOf(`${BASE}sweep:\n  switch:grades: [five, six]\n`)).toMatch(/x\.yaml:5: sweep\.switch:grades\[1\]: expected a value of switch grades: five, four, got "six"/);
+  });
+
+  it('an unknown switch', () => {
+    expect(problemOf(`${BASE}switches: {gardes: five}\n`)).toMatch(/x\.yaml:4: switches\.gardes: expected a switch of the ruleset: .*gardes is unknown/);
+  });
+
+  it('a missing patch file', () => {
+    expect(problemOf(`${BASE}patches: [patches/none.yaml]\n`)).toMatch(/x\.yaml:4: patches\[0\]: expected a file relative to the project root .*\(not found\)/);
+  });
+
+  it('a missing experiment file', () => {
+    expect(() => readExperiment('/nonexistent/x.yaml')).toThrow(/x\.yaml: a readable file/);
+  });
+
+  it('a chart naming a metric the sim does not have, or an axis that is not swept', () => {
+    const msg = problemOf(`${BASE}charts:\n  - {kind: heatmap, title: t, metric: hits, x: a, y: b}\n`);
+    expect(msg).toMatch(/x\.yaml:5: charts\[0\]\.metric: expected a metric of sim reference: pb_row, rests_on_provisional/);
+    expect(msg).toMatch(/charts\[0\]\.x: expected a sweep parameter: \(the experiment sweeps nothing\)/);
+  });
+
+  it('a YAML syntax error', () => {
+    expect(problemOf(`${BASE}sweep: [\n`)).toMatch(/x\.yaml:\d+: YAML syntax/);
+  });
+
+  it('reports each problem once, not once per sweep point', () => {
+    const msg = problemOf(`${BASE}sweep:\n  switch:grades: [five, four]\n  attacker.grade: [crack]\n`);
+    expect(msg.split('\n').filter((l) => l.includes('attacker'))).toHaveLength(1);
+  });
+});
+
+describe('readExperiment: a sound file', () => {
+  it('resolves paths from the project root and fills defaults', () => {
+    const exp = readExperiment('experiments/reference-check.yaml');
+    expect(exp.projectFile).toBe('experiments/reference-check.yaml');
+    expect(exp.ruleset).toBe('republic-1.0-beta');
+    expect(exp.situation.base).toEqual([]);
+    expect(exp.precision).toBeNull();
+    expect(exp.chunkSize).toBe(100_000);
+  });
+});
