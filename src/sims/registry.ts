@@ -51,4 +51,5 @@ export const SIMS: Record<string, Sim<any>> = {
   [panicTestSim.id]: panicTestSim,
   [panicCascadeSim.id]: panicCascadeSim,
   [bombardmentSim.id]: bombardmentSim,
+  [preparedAssaultSim.id]: preparedAssaultSim,
 };

@@ -1,0 +1,70 @@
+import type { Stream } from '../../../engine/dice/stream.ts';
+import { ATT, DECISIONS, DEF, RESPONSE_OUTCOMES, S } from '../../../engine/republic/assault/assault-state.ts';
+import { compilePreparedAssault, PA, runPreparedAssault, type CompiledPreparedAssault } from '../../../engine/republic/prepared-assault/prepared-assault.ts';
+import { MORALE_STATES } from '../../../engine/republic/rules/grades.ts';
+import type { RepublicRules } from '../../../engine/republic/rules/republic-rules.ts';
+import { makeLayout } from '../../layout.ts';
+import type { Compiled, Sim } from '../../sim.ts';
+import { PROVISIONAL_DISTRIBUTION, tallyOutcome, tallyValue } from '../../tally.ts';
+import { countLabels } from '../face-table/face-table.ts';
+
+export interface PreparedAssaultCompiled extends Compiled {
+  p: CompiledPreparedAssault;
+  st: Int32Array;
+  res: Int32Array;
+  /** offsets: prepared, guns morale, guns lost, decision, defender response, panic4, provisional, first mean */
+  at: Int32Array;
+}
+
+const PREPARED = ['assault fought', 'defender left before the assault', 'defender destroyed by the guns'];
+
+/** Artillery preparation, then the assault in the same turn (Monte Carlo). */
+export const preparedAssaultSim: Sim<PreparedAssaultCompiled> = {
+  id: 'prepared-assault',
+  title: 'Republic prepared assault: the guns fire, then the assault goes in the same turn (§4, §5)',
+  families: ['republic'],
+  defaultRuleset: 'republic-1.0-beta',
+  exampleSituation: 'experiments/situations/prepared-assault.yaml',
+
+  compile(ruleset, situation, switches) {
+    const p = compilePreparedAssault(ruleset.data as RepublicRules, situation, switches);
+    const layout = makeLayout({
+      distributions: [
+        { name: 'prepared', title: 'What the guns left to do', outcomes: PREPARED },
+        { name: 'defender_morale_after_guns', title: "Defender's morale after the guns", outcomes: MORALE_STATES },
+        { name: 'defender_bases_lost_to_guns', title: 'Defender bases lost to the guns', outcomes: countLabels(p.defenderBases) },
+        { name: 'decision', title: 'How the assault ends (carry if the defender left before it)', outcomes: DECISIONS },
+        { name: 'defender_response', title: "Defender's panic response (from the guns or the assault)", outcomes: RESPONSE_OUTCOMES },
+        { name: 'panic4', title: 'Panic 4 event: the division must test (§6.2)', outcomes: ['none', 'attacker', 'defender', 'both'] },
+        PROVISIONAL_DISTRIBUTION,
+      ],
+      means: [
+        { name: 'defender_bases_lost', title: 'Defender bases lost in all (guns, assault, prisoners)', unit: 'bases' },
+        { name: 'attacker_bases_lost', title: 'Attacker bases lost (assault, prisoners)', unit: 'bases' },
+        { name: 'rounds', title: 'Assault rounds fought', unit: 'rounds' },
+      ],
+    });
+    const o = layout.distOffset;
+    const at = Int32Array.from([o.prepared, o.defender_morale_after_guns, o.defender_bases_lost_to_guns, o.decision, o.defender_response, o.panic4, o.rests_on_provisional, layout.meanOffset.defender_bases_lost]);
+    return { layout, p, st: new Int32Array(S.SIZE), res: new Int32Array(PA.SIZE), at };
+  },
+
+  kernel(rng: Stream, c: PreparedAssaultCompiled, trials: number, acc: Float64Array): void {
+    const st = c.st;
+    const res = c.res;
+    const at = c.at;
+    for (let t = 0; t < trials; t++) {
+      runPreparedAssault(rng, c.p, st, res);
+      tallyOutcome(acc, at[0], res[PA.PREPARED], 1);
+      tallyOutcome(acc, at[1], res[PA.GUN_MORALE], 1);
+      tallyOutcome(acc, at[2], res[PA.GUN_LOST], 1);
+      tallyOutcome(acc, at[3], st[S.DECISION], 1);
+      tallyOutcome(acc, at[4], st[S.RESPONSE + DEF] + 1, 1);
+      tallyOutcome(acc, at[5], st[S.PANIC4], 1);
+      tallyOutcome(acc, at[6], st[S.PROV], 1);
+      tallyValue(acc, at[7], res[PA.GUN_LOST] + st[S.B_TAKEN + DEF] + st[S.PRISONERS + DEF], 1);
+      tallyValue(acc, at[7] + 2, st[S.B_TAKEN + ATT] + st[S.PRISONERS + ATT], 1);
+      tallyValue(acc, at[7] + 4, st[S.ROUND], 1);
+    }
+  },
+};

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { MORALE_STATES } from '../../../../src/engine/republic/rules/grades.ts';
+import { compileText, distOf, exactOf, monteCarlo, rules } from '../../../sims/republic/compile-situation.ts';
+
+const assault = (defender: string, bases = 6) => `assault: allOut\nattacker: {bases: 6, grade: veteran}\ndefender: {bases: ${bases}, grade: average${defender}}`;
+const indent = (text: string) => text.split('\n').map((l) => `  ${l}`).join('\n');
+const n = 200_000;
+
+function expectClose(got: Record<string, number>, want: Record<string, number>): void {
+  for (const [k, p] of Object.entries(want)) expect(Math.abs(got[k] - p)).toBeLessThan(4.5 * Math.sqrt((p * (1 - p)) / n) + 1e-9);
+}
+
+describe('prepared assault (Monte Carlo) against the exact assault', () => {
+  it('with no guns it is the plain assault', () => {
+    const plain = compileText('assault', assault(''));
+    const c = compileText('prepared-assault', `artillery: {batteries: []}\nassault:\n${indent(assault(''))}`);
+    expectClose(distOf(c, monteCarlo('prepared-assault', c, n, 21), 'decision'), distOf(plain, exactOf('assault', plain), 'decision'));
+  });
+
+  it("the guns' losses and morale hits carry into the assault: a mixture of exact assaults, one per die face", () => {
+    // a Light Smoothbore at 2": faces 1 -> 1M 1B, 2 -> 2M 1B, 3-8 -> 3M 1B, 9 -> 3M 2B, 10 -> 4M 2B (no P from Formed)
+    const art = rules.artillery;
+    const faces: Array<[number, number, number]> = [];
+    const base = art.chart.lightSmoothbore[0].value;
+    for (let die = 1; die <= 10; die++) {
+      const drift = die >= 10 ? -2 : die === 9 ? -1 : die <= 1 ? 2 : die === 2 ? 1 : 0;
+      const h = art.ladder[Math.min(art.ladder.length - 1, Math.max(0, base + drift))].value;
+      faces.push([h.m, h.b, 0.1]);
+    }
+    const want: Record<string, number> = {};
+    for (const [m, b, w] of faces) {
+      expect(m).toBeLessThanOrEqual(4); // stays short of P hits, so the assault is always fought
+      const c = compileText('assault', assault(`, morale: ${MORALE_STATES[m]}, basesLostThisTurn: ${b}`, 6 - b));
+      for (const [k, p] of Object.entries(distOf(c, exactOf('assault', c), 'decision'))) want[k] = (want[k] ?? 0) + w * p;
+    }
+    const c = compileText('prepared-assault', `artillery: {batteries: [{type: lightSmoothbore, range: 2}]}\nassault:\n${indent(assault(''))}`);
+    const mc = monteCarlo('prepared-assault', c, n, 22);
+    expect(distOf(c, mc, 'prepared')['assault fought']).toBe(1);
+    expectClose(distOf(c, mc, 'decision'), want);
+  });
+
+  it('a defender already Demoralized that takes M hits from the guns leaves before the assault, which carries (§4.7)', () => {
+    const c = compileText('prepared-assault', `artillery: {batteries: [{type: lightSmoothbore, range: 2}]}\nassault:\n${indent(assault(', morale: demoralized'))}`);
+    const mc = monteCarlo('prepared-assault', c, 10_000, 23);
+    expect(distOf(c, mc, 'prepared')['defender left before the assault']).toBe(1);
+    expect(distOf(c, mc, 'decision').carry).toBe(1);
+  });
+});
