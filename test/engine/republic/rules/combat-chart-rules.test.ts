@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { loadRuleset } from '../../../../src/engine/ruleset/load-ruleset.ts';
+import type { Patch } from '../../../../src/engine/ruleset/patch.ts';
+import type { RepublicRules } from '../../../../src/engine/republic/rules/republic-rules.ts';
+
+const patch = (file: string, at: Array<string | number>, value: unknown): Patch => ({
+  file: 'variant.yaml', title: 'variant', text: `${file} ${at.join('.')} ${String(value)}`,
+  edits: [{ file, at, value, origin: { file: 'variant.yaml', line: 4 } }],
+});
+
+describe('the Combat Chart tables load with their provenance, and bad cells are reported where they are', () => {
+  const r = loadRuleset<RepublicRules>('republic-1.0-beta').data;
+  it('forced moves (§3.3): D 6, W 8, F 10, Re 12, Rt 14; cavalry 200%; rout 1M', () => {
+    const f = r.forcedMoves;
+    expect(['D', 'W', 'F', 'Re', 'Rt'].map((k) => f.distances[k as 'D'].value)).toEqual([6, 8, 10, 12, 14]);
+    expect([f.cavalryPercent.value, f.routMoraleHits.value]).toEqual([200, 1]);
+  });
+  it('panic test modifiers (§6.3): +2 unshaken, -2 per demoralized unit', () => {
+    expect([r.panicTest.modifiers.unshaken.value, r.panicTest.modifiers.perDemoralizedUnit.value]).toEqual([2, -2]);
+  });
+  it('a chart cell that is not a ladder rung is reported at the patch line', () => {
+    expect(() => loadRuleset('republic-1.0-beta', [patch('artillery.yaml', ['chart', 'heavyRifle', 0], '7M')])).toThrow(/variant\.yaml:4: .*chart\.heavyRifle\[0\]: expected a rung of the ladder/);
+  });
+  it('a rally column out of order is reported', () => {
+    expect(() => loadRuleset('republic-1.0-beta', [patch('rally.yaml', ['columns', 'shaken'], 14)])).toThrow(/columns\.shaken: expected a value below/);
+  });
+  it('a Flee number that would also hit is reported', () => {
+    expect(() => loadRuleset('republic-1.0-beta', [patch('skirmish.yaml', ['flee', 'green'], 9)])).toThrow(/flee\.green: expected a Flee number below/);
+  });
+  it('a patched cell counts as patch, not provisional', () => {
+    const l = loadRuleset('republic-1.0-beta', [patch('maneuver.yaml', ['table', 'crack', 'assault'], 3)]);
+    expect(l.ledger.counts.patch).toBe(1);
+  });
+});
