@@ -1,8 +1,9 @@
 import { d10 } from '../../dice/roll.ts';
 import type { Stream } from '../../dice/stream.ts';
 import type { YamlNode } from '../../input/yaml-node.ts';
-import { applyArtilleryHits, KIND_UNIT, setUnit, T, type HitRules } from '../artillery/apply-hits.ts';
-import { compileFire, rungFor, type CompiledFire } from '../artillery/compile-fire.ts';
+import { setUnit, T } from '../artillery/apply-hits.ts';
+import { compileFire, type CompiledFire } from '../artillery/compile-fire.ts';
+import { fireVolley, singleTargetVolley, type Volley } from '../artillery/volley.ts';
 import { readBattery, readTarget, type FireTarget } from '../artillery/fire-situation.ts';
 import { compileRally, type CompiledRally } from '../rally/compile-rally.ts';
 import { rallyTo } from '../rally/rally-roll.ts';
@@ -21,13 +22,9 @@ export interface CompiledBombardment {
   /** fires[turn === 0 ? 0 : 1][battery]: saved fire counts only on the first fire */
   first: CompiledFire[];
   later: CompiledFire[];
-  /** M and B hits of each ladder rung */
-  rungM: Int32Array;
-  rungB: Int32Array;
-  hit: HitRules;
+  volley: Volley;
   rally: CompiledRally;
   st: Int32Array;
-  scratch: Int32Array;
   provisional: boolean;
 }
 
@@ -54,21 +51,11 @@ export function compileBombardment(rules: RepublicRules, root: YamlNode, switche
     morale: target.morale,
     first,
     later,
-    rungM: Int32Array.from(art.ladder.map((r) => r.value.m)),
-    rungB: Int32Array.from(art.ladder.map((r) => r.value.b)),
-    hit: { kind: KIND_UNIT, multiplier: 1, tandem: false, adjacent: false, tandemMoraleDivisor: 2, tandemBaseDivisor: 3 },
+    volley: singleTargetVolley(art),
     rally,
     st: new Int32Array(T.SIZE),
-    scratch: new Int32Array(1),
     provisional: true, // every ladder rung and the rally columns are placeholders
   };
-}
-
-function fire(rng: Stream, c: CompiledBombardment, fires: CompiledFire[]): void {
-  for (let i = 0; i < fires.length; i++) {
-    const rung = rungFor(fires[i], d10(rng));
-    applyArtilleryHits(c.st, c.hit, c.rungM[rung], c.rungB[rung], c.scratch);
-  }
 }
 
 /**
@@ -85,7 +72,7 @@ export function runBombardment(rng: Stream, c: CompiledBombardment, res: Int32Ar
   const r = c.rally;
   for (let turn = 1; turn <= c.turns && st[T.MAIN + T.BASES] > 0; turn++) {
     for (let f = 0; f < c.firesPerTurn && st[T.MAIN + T.BASES] > 0; f++) {
-      fire(rng, c, turn === 1 && f === 0 ? c.first : c.later);
+      fireVolley(rng, c.volley, turn === 1 && f === 0 ? c.first : c.later, st);
       const m = st[T.MAIN + T.MORALE];
       if (m >= SHAKEN && res[B.SHAKEN_TURN] === 0) res[B.SHAKEN_TURN] = turn;
       if (m >= DEMORALIZED && res[B.DEMORALIZED_TURN] === 0) res[B.DEMORALIZED_TURN] = turn;

@@ -1,8 +1,9 @@
 import { d10 } from '../../dice/roll.ts';
 import type { Stream } from '../../dice/stream.ts';
 import type { YamlNode } from '../../input/yaml-node.ts';
-import { applyArtilleryHits, KIND_UNIT, setUnit, T, type HitRules } from '../artillery/apply-hits.ts';
-import { compileFire, rungFor, type CompiledFire } from '../artillery/compile-fire.ts';
+import { setUnit, T } from '../artillery/apply-hits.ts';
+import { compileFire, type CompiledFire } from '../artillery/compile-fire.ts';
+import { fireVolley, singleTargetVolley, type Volley } from '../artillery/volley.ts';
 import { readBattery, type FireTarget } from '../artillery/fire-situation.ts';
 import { DEF, D_INDEX, S } from '../assault/assault-state.ts';
 import { compileAssault, type CompiledAssault } from '../assault/compile-assault.ts';
@@ -20,9 +21,7 @@ export const DESTROYED_BY_GUNS = 2;
 export interface CompiledPreparedAssault {
   fires: CompiledFire[];
   assault: CompiledAssault;
-  rungM: Int32Array;
-  rungB: Int32Array;
-  hit: HitRules;
+  volley: Volley;
   /** the defender's Panic Index by level (rank, loss) for P hits from the guns (§4.6, §4.7) */
   panicRank: Int32Array;
   panicLoss: Int32Array;
@@ -30,7 +29,6 @@ export interface CompiledPreparedAssault {
   /** the defender's combat bases (its fresh batteries are not the guns' target) */
   defenderBases: number;
   target: Int32Array;
-  scratch: Int32Array;
 }
 
 /** Results beside the assault state: how the guns left things. */
@@ -48,19 +46,15 @@ export function compilePreparedAssault(rules: RepublicRules, root: YamlNode, swi
   };
   const fires = an.has('batteries') ? an.get('batteries').items().map((b) => compileFire(rules.artillery, readBattery(b), target, b)) : [];
   const grade = gradeInForce(rules, d.grade, switches);
-  const art = rules.artillery;
   return {
     fires,
     assault: compileAssault(rules, s, switches),
-    rungM: Int32Array.from(art.ladder.map((r) => r.value.m)),
-    rungB: Int32Array.from(art.ladder.map((r) => r.value.b)),
-    hit: { kind: KIND_UNIT, multiplier: 1, tandem: false, adjacent: false, tandemMoraleDivisor: 2, tandemBaseDivisor: 3 },
+    volley: singleTargetVolley(rules.artillery),
     panicRank: Int32Array.from(rules.panic.levels, (l) => l[grade].value.rank),
     panicLoss: Int32Array.from(rules.panic.levels, (l) => l[grade].value.loss),
     gunsProvisional: fires.length > 0,
     defenderBases: d.bases,
     target: new Int32Array(T.SIZE),
-    scratch: new Int32Array(1),
   };
 }
 
@@ -77,10 +71,7 @@ export function runPreparedAssault(rng: Stream, c: CompiledPreparedAssault, st: 
   const t = c.target;
   st.set(a.init);
   setUnit(t, T.MAIN, c.defenderBases, a.init[S.MORALE + DEF]);
-  for (let i = 0; i < c.fires.length; i++) {
-    const rung = rungFor(c.fires[i], d10(rng));
-    applyArtilleryHits(t, c.hit, c.rungM[rung], c.rungB[rung], c.scratch);
-  }
+  fireVolley(rng, c.volley, c.fires, t);
   res[PA.GUN_LOST] = t[T.MAIN + T.LOST];
   res[PA.GUN_P] = t[T.MAIN + T.P];
   res[PA.GUN_MORALE] = t[T.MAIN + T.MORALE];
