@@ -33,10 +33,13 @@ export function heatmapChart(set: ResultSet, decl: ChartSpec, where: Where, id: 
     ink: Number.isFinite(rec.est) ? inkOn(heatColor((rec.est - lo) / span)) : 'black',
   }));
   const axis = (p: typeof x) => ({ field: p === x ? 'x' : 'y', type: 'ordinal', sort: p.values, title: paramTitle(p.name), axis: { labelAngle: 0 } });
-  const encoding = { x: axis(x), y: axis(y) };
+  // the tooltip sits on both layers: the printed value covers the cell's middle
+  const tooltip = [{ field: 'x', title: paramTitle(x.name) }, { field: 'y', title: paramTitle(y.name) }, ...valueTooltip(metric)];
+  const encoding = { x: axis(x), y: axis(y), tooltip };
   const percent = metric.kind === 'probability';
   const body = {
-    width: { step: 78 },
+    // wide enough for the longest column label at ~7.5 px a character
+    width: { step: Math.max(78, Math.ceil(7.5 * Math.max(...x.values.map((v) => v.length))) + 12) },
     height: { step: 42 },
     encoding,
     layer: [
@@ -49,7 +52,6 @@ export function heatmapChart(set: ResultSet, decl: ChartSpec, where: Where, id: 
             scale: { scheme: 'viridis', domain: [lo, hi > lo ? hi : lo + 1e-9] },
             legend: { title: valueTitle(metric), format: percent ? '.0%' : '.2f', orient: 'right', gradientLength: 160 },
           },
-          tooltip: [{ field: 'x', title: paramTitle(x.name) }, { field: 'y', title: paramTitle(y.name) }, ...valueTooltip(metric)],
         },
       },
       { mark: { type: 'text', fontSize: 13 }, encoding: { text: { field: 'text' }, color: INK } },

@@ -37,13 +37,13 @@ export function histogramChart(set: ResultSet, decl: ChartSpec, where: Where, id
       x: { field: 'outcome', type: 'ordinal', sort: metric.outcomes, title: metric.title, axis: { labelAngle: 0 } },
       ...xOffset,
       color: series,
+      tooltip: [{ field: 'outcomeName', title: 'outcome' }, ...(color ? [{ field: 'series', title: paramTitle(color.name) }] : []), ...valueTooltip(metric)],
     },
     layer: [
       {
         mark: { type: 'bar' },
         encoding: {
           y: { field: 'est', type: 'quantitative', title: 'chance (% of trials)', axis: { format: '.0%' } },
-          tooltip: [{ field: 'outcomeName', title: 'outcome' }, ...(color ? [{ field: 'series', title: paramTitle(color.name) }] : []), ...valueTooltip(metric)],
         },
       },
       { mark: { type: 'rule', color: '#222' }, encoding: { y: { field: 'low', type: 'quantitative' }, y2: { field: 'high' }, color: { value: '#222' } } },

@@ -54,6 +54,8 @@ export function stackedChart(set: ResultSet, decl: ChartSpec, where: Where, id: 
     height: 300,
     encoding: {
       x: { field: 'x', type: 'ordinal', sort: x?.values, title: x ? paramTitle(x.name) : null, axis: { labelAngle: 0 } },
+      // on both layers: the printed share covers the segment's middle
+      tooltip: [{ field: 'x', title: x ? paramTitle(x.name) : 'sweep point' }, { field: 'outcome', title: 'outcome' }, ...valueTooltip(metric)],
     },
     layer: [
       {
@@ -62,7 +64,6 @@ export function stackedChart(set: ResultSet, decl: ChartSpec, where: Where, id: 
           y: { field: 'y0', type: 'quantitative', title: `${metric.title} (% of trials)`, axis: { format: '.0%' }, scale: { domain: [0, 1] } },
           y2: { field: 'y1' },
           color: { field: 'outcome', type: 'nominal', scale: { domain: names, range: colors }, legend: { title: metric.title, orient: 'right', symbolType: 'square' } },
-          tooltip: [{ field: 'x', title: x ? paramTitle(x.name) : 'sweep point' }, { field: 'outcome', title: 'outcome' }, ...valueTooltip(metric)],
         },
       },
       {

@@ -1,0 +1,41 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { compareChart } from '../../../src/report/charts/compare-chart.ts';
+import type { ResultSet } from '../../../src/report/load/load-results.ts';
+import { fixtureSet } from '../fixture.ts';
+
+let set: ResultSet;
+beforeAll(async () => {
+  set = await fixtureSet();
+});
+const where = { file: 'manifest.json', field: 'charts[3]' };
+
+describe('compareChart', () => {
+  it('compares the color variants within each x value, against the first variant', () => {
+    const chart = compareChart(set, set.manifest.charts[3], where, 'v');
+    const values: any[] = (chart.spec as any).data.values;
+    expect([...new Set(values.map((v) => v.row))]).toEqual(['crack', 'average', 'untrained']);
+    for (const v of values) {
+      const mean = (pt: number) => set.rows.find((r) => r.point === pt && r.metric === 'defender_m_hits')!;
+      if (v.variant === 'loserAlways') {
+        expect(v.diff).toBeNull();
+        continue;
+      }
+      const base = values.find((b) => b.row === v.row && b.variant === 'loserAlways');
+      const a = mean(v.point);
+      const b = mean(base.point);
+      const half = 1.959963984540054 * Math.sqrt(a.stdError ** 2 + b.stdError ** 2);
+      expect(v.diff).toBe(a.estimate - b.estimate);
+      expect(v.diffLow).toBeCloseTo(a.estimate - b.estimate - half, 12);
+      expect(v.diffHigh).toBeCloseTo(a.estimate - b.estimate + half, 12);
+    }
+  });
+
+  it('titles both panels with the unit and writes the difference into its table', () => {
+    const chart = compareChart(set, set.manifest.charts[3], where, 'v');
+    const [left, right] = (chart.spec as any).hconcat;
+    expect(left.layer[0].encoding.x.title).toBe('Defender M hits taken (M hits)');
+    expect(right.layer[1].encoding.x.title).toBe('difference from loserAlways (M hits)');
+    expect(chart.table.columns.map((c) => c.title)).toContain('difference_from_loserAlways (M hits)');
+    expect(chart.table.rows.filter((r) => r.diff === null)).toHaveLength(3);
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { inkOn, orderedColors } from '../../../src/report/charts/palette.ts';
+import { outcomeLabel, percentExact, percentLabel, wrapWords } from '../../../src/report/charts/text.ts';
+
+describe('chart text', () => {
+  it('prints chances as percentages that read at a glance', () => {
+    expect([0, 0.004, 0.005, 0.374, 0.996, 1].map(percentLabel)).toEqual(['0%', '<1%', '1%', '37%', '>99%', '100%']);
+    expect([0.3745, 0.0004, 0].map(percentExact)).toEqual(['37.5%', '0.040%', '0.0%']);
+  });
+
+  it('names panic responses in plain words and spaces out outcome names', () => {
+    expect(['D', 'Re', 'Rt', 'surrender', 'drive_away', '+3'].map(outcomeLabel)).toEqual(['D (disengage)', 'Re (retreat)', 'Rt (rout)', 'surrender', 'drive away', '+3']);
+  });
+
+  it('wraps long subtitles at spaces', () => {
+    expect(wrapWords('one two three four', 9)).toEqual(['one two', 'three', 'four']);
+  });
+
+  it('picks white ink on the dark end of viridis and black on the bright end', () => {
+    const [dark, , bright] = orderedColors(3);
+    expect(dark).toBe('rgb(68, 1, 84)');
+    expect(inkOn(dark)).toBe('white');
+    expect(inkOn(bright)).toBe('black');
+  });
+});

@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildCharts } from '../../../src/report/charts/build-charts.ts';
+import type { BuiltChart } from '../../../src/report/charts/chart-spec.ts';
+import { FONT_FILES } from '../../../src/report/render/fonts.ts';
+import { renderPng } from '../../../src/report/render/render-png.ts';
+import { renderSvg, stableIds } from '../../../src/report/render/render-svg.ts';
+import { fixtureSet } from '../fixture.ts';
+
+let charts: BuiltChart[];
+beforeAll(async () => {
+  charts = buildCharts(await fixtureSet());
+});
+
+describe('rendering', () => {
+  it('uses the bundled DejaVu font files', () => {
+    expect(FONT_FILES.length).toBeGreaterThan(0);
+    for (const f of FONT_FILES) expect(existsSync(f)).toBe(true);
+  });
+
+  it('renders every chart to an SVG with its title, in the DejaVu font', async () => {
+    for (const c of charts) {
+      const svg = await renderSvg(c.spec);
+      expect(svg.startsWith('<svg')).toBe(true);
+      expect(svg).toContain(`>${c.decl.title}</text>`);
+      expect(svg).toContain('font-family="DejaVu Sans"');
+    }
+  });
+
+  it('renders the same PNG bytes twice, and text changes the pixels', async () => {
+    const svg = await renderSvg(charts[0].spec);
+    const a = renderPng(svg);
+    expect(renderPng(svg).equals(a)).toBe(true);
+    const retitled = await renderSvg({ ...charts[0].spec, title: { text: 'Another title' } });
+    expect(renderPng(retitled).equals(a)).toBe(false);
+  });
+});
+
+describe('stableIds', () => {
+  it('renumbers gradients and clip paths from 0 in order of appearance', () => {
+    expect(stableIds('<a id="gradient_7"/><b fill="url(#gradient_7)"/><c id="clip12"/><d id="gradient_9"/>')).toBe(
+      '<a id="gradient_0"/><b fill="url(#gradient_0)"/><c id="clip0"/><d id="gradient_1"/>',
+    );
+  });
+});
