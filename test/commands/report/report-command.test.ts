@@ -1,0 +1,34 @@
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { warbench } from '../../helpers/cli.ts';
+import { runFixture } from '../../report/fixture.ts';
+
+describe('warbench report', () => {
+  it('rebuilds charts and the page of one result folder from its saved files', async () => {
+    const dir = await runFixture();
+    const r = warbench(['report', dir]);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout.trim().endsWith('report.html')).toBe(true);
+    expect(readdirSync(join(dir, 'charts'))).toHaveLength(20);
+  });
+
+  it('rebuilds every result folder in a folder and writes its index page', async () => {
+    const dir = await runFixture();
+    const root = dirname(dir);
+    const r = warbench(['report', root]);
+    expect(r.code).toBe(0);
+    expect(r.stdout.trim()).toMatch(/index\.html$/);
+    expect(existsSync(join(root, 'index.html'))).toBe(true);
+    rmSync(join(dir, 'report.html'));
+    expect(warbench(['report', dir]).code).toBe(0);
+    expect(existsSync(join(dir, 'report.html'))).toBe(true);
+  });
+
+  it('reports a folder with no results as bad input, exit 2, one line', () => {
+    const r = warbench(['report', '/nonexistent/folder']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^warbench: \/nonexistent\/folder: a result folder .* or a folder of them, like out\/\n$/);
+  });
+});

@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { budgetTrials, runStudy } from '../../../src/commands/study/run-study.ts';
+import { tempFiles } from '../../experiment/temp-files.ts';
+import { warbench } from '../../helpers/cli.ts';
+import { BASES_EXPERIMENT, FIXTURE_EXPERIMENT } from '../../report/fixture.ts';
+
+describe('budgetTrials', () => {
+  it('spreads a budget over the sweep points, never above the file or below one', () => {
+    expect(budgetTrials(undefined, 1_000_000, 25)).toBeUndefined();
+    expect(budgetTrials(2_000_000, 1_000_000, 25)).toBe(80_000);
+    expect(budgetTrials(2_000_000, 1_000_000, 1)).toBe(1_000_000);
+    expect(budgetTrials(10, 1_000_000, 25)).toBe(1);
+  });
+});
+
+describe('runStudy', () => {
+  it('runs every experiment file, builds each report and an index of them all', async () => {
+    const dir = tempFiles({ 'a.yaml': FIXTURE_EXPERIMENT, 'b.yaml': BASES_EXPERIMENT, 'notes.txt': 'not an experiment' });
+    const lines: string[] = [];
+    const index = await runStudy({ experiments: dir, out: join(dir, 'out'), workers: 1, budget: 6000, log: (l) => lines.push(l) });
+    expect(index).toBe(join(dir, 'out', 'index.html'));
+    const html = readFileSync(index, 'utf8');
+    expect(html).toContain('href="report-fixture/report.html"');
+    expect(html).toContain('href="bases-curve/report.html"');
+    expect(lines[0]).toBe('warbench: [1/2] report-fixture: 6 points, 1,000 trials each');
+    const manifest = JSON.parse(readFileSync(join(dir, 'out', 'bases-curve', 'manifest.json'), 'utf8'));
+    expect(manifest.sweep.points.map((p: { trials: number }) => p.trials)).toEqual([2000, 2000, 2000]);
+  });
+
+  it('says which flag is wrong', () => {
+    const r = warbench(['study', '--budget', 'lots']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('warbench: (command line): --budget: a number, got "lots"\n');
+  });
+});
