@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Problems } from '../engine/input/problems.ts';
 import { loadYamlFile, type YamlNode } from '../engine/input/yaml-node.ts';
-import { PROJECT_ROOT } from '../engine/ruleset/paths.ts';
+import { PROJECT_ROOT, rulesetDir } from '../engine/ruleset/paths.ts';
 import { SIMS } from '../sims/registry.ts';
 import type { Experiment, SituationSource } from './experiment.ts';
 import { projectPath, projectRootOf, resolveIn, shownPath } from './project-root.ts';
@@ -39,6 +39,7 @@ export function readExperiment(file: string): Experiment {
   const rulesetNode = node.get('ruleset');
   let ruleset = rulesetNode.optString(sim.defaultRuleset);
   if (existsSync(join(resolveIn(root, ruleset), 'ruleset.yaml'))) ruleset = resolveIn(root, ruleset);
+  else if (!rulesetDir(ruleset)) rulesetNode.fail('expected a ruleset id from rulesets/ or a folder holding ruleset.yaml');
 
   const patches = node.get('patches').exists ? node.get('patches').items().map((p) => readFilePath(p, root)) : [];
 

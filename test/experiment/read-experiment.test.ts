@@ -44,6 +44,10 @@ describe('readExperiment: bad input, one message with file:line', () => {
     expect(problemOf(`${BASE}patches: [patches/none.yaml]\n`)).toMatch(/x\.yaml:4: patches\[0\]: expected a file relative to the project root .*\(not found\)/);
   });
 
+  it('an unknown ruleset', () => {
+    expect(problemOf(`${BASE}ruleset: republic-9\n`)).toMatch(/x\.yaml:4: ruleset: expected a ruleset id from rulesets\/ or a folder holding ruleset\.yaml, got "republic-9"/);
+  });
+
   it('a missing experiment file', () => {
     expect(() => readExperiment('/nonexistent/x.yaml')).toThrow(/x\.yaml: a readable file/);
   });
