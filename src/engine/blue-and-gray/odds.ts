@@ -33,7 +33,7 @@ export function attackStrength(r: BgRules, a: BgAttacker): number {
   let s = a.strength;
   if (a.arm === 'artillery' && a.range === 'adjacent') s = scale(s, r.adjacent.value);
   if (a.arm === 'artillery' && a.range === 'three') s = Math.max(1, scale(s, r.threeHexes.value));
-  if (a.halvedByTerrain && !(a.arm === 'artillery' && a.range !== 'adjacent')) s = scale(s, r.halved.value);
+  if (a.halvedByTerrain) s = scale(s, r.halved.value);
   s = scale(s, r.attacking[a.morale].value);
   return Math.max(1, s);
 }

@@ -1,16 +1,17 @@
 import type { BgRules } from './rules/bg-rules.ts';
-import { RESULTS, type Loss } from './rules/crt.ts';
+import { LOSSES, RESULTS } from './rules/crt.ts';
 
 export const ELIMINATED = 4;
 
 /** A compiled combat: the result effects as numbers, ready for the kernel. */
 export interface BgEffects {
-  /** by result index: strength lost by the attacker / defender */
+  /** by result index: the loss kind of the attacker / defender (index into LOSSES) */
   attLoss: Int32Array;
   defLoss: Int32Array;
   /** by result index: 0 none, 1 attacker retreats, 2 defender retreats */
   retreat: Int32Array;
   provisional: Uint8Array;
+  /** printed strengths and morale before the combat (set again between duel rounds) */
   attStrength: number;
   defStrength: number;
   attMorale: number;
@@ -24,10 +25,11 @@ export interface BgEffects {
   disorderOn: number;
 }
 
-function lost(loss: Loss, own: number, other: number): number {
-  if (loss === 'all') return own;
-  if (loss === 'half') return Math.ceil(own / 2);
-  if (loss === 'equal') return Math.min(own, other);
+/** Strength lost by a loss kind (none, half, all, equal to the other side's loss). */
+function lost(kind: number, own: number, other: number): number {
+  if (kind === 2) return own;
+  if (kind === 1) return Math.ceil(own / 2);
+  if (kind === 3) return Math.min(own, other);
   return 0;
 }
 
@@ -36,9 +38,8 @@ export function compileEffects(r: BgRules, e: Omit<BgEffects, 'attLoss' | 'defLo
   const out: BgEffects = { ...e, attLoss: new Int32Array(n), defLoss: new Int32Array(n), retreat: new Int32Array(n), provisional: new Uint8Array(n), disorderOn: r.disorderOn.value };
   RESULTS.forEach((res, i) => {
     const x = r.results[res];
-    out.defLoss[i] = lost(x.defenderLoses.value, e.defStrength, 0);
-    // Ex: the attacker loses at least the defender's printed strength lost (§12.26)
-    out.attLoss[i] = e.attackerImmune ? 0 : lost(x.attackerLoses.value, e.attStrength, out.defLoss[i]);
+    out.defLoss[i] = LOSSES.indexOf(x.defenderLoses.value);
+    out.attLoss[i] = e.attackerImmune ? 0 : LOSSES.indexOf(x.attackerLoses.value);
     const who = x.retreats.value;
     out.retreat[i] = who === 'attacker' ? (e.attackerImmune ? 0 : 1) : who === 'defender' ? 2 : 0;
     out.provisional[i] = [x.attackerLoses, x.defenderLoses, x.retreats].some((v) => v.cell.source === 'provisional') ? 1 : 0;
@@ -58,8 +59,9 @@ export const R_DEF_MORALE = 3;
  * defender in an enemy ZOC on 4-6 (artillery always); exchange survivors on 4-6.
  */
 export function resolveResult(e: BgEffects, result: number, attDie: number, defDie: number, out: Int32Array): void {
-  const al = e.attLoss[result];
-  const dl = e.defLoss[result];
+  const dl = lost(e.defLoss[result], e.defStrength, 0);
+  // Ex: the attacker loses at least the defender's printed strength lost (§12.26)
+  const al = lost(e.attLoss[result], e.attStrength, dl);
   let am = e.attMorale;
   let dm = e.defMorale;
   const exchange = RESULTS[result] === 'Ex' || RESULTS[result] === 'Ex*';

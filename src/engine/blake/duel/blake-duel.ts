@@ -1,0 +1,112 @@
+import { d10, rollDie } from '../../dice/roll.ts';
+import type { Stream } from '../../dice/stream.ts';
+import { finish, HOLDS, TAKES, UNDECIDED, type DuelEngine } from '../../comparison/duel-engine.ts';
+import { afterLosses, canFight, fighting, figuresLost, groupFails, resetStands, spreadHits, type Stands } from './blake-stands.ts';
+
+/** The fire of one side in the engagement, compiled (FIRING). */
+export interface BlakeFire {
+  /** D10s per firing stand or gun */
+  dice: number;
+  /** a D10 hits on this natural score or more */
+  need: number;
+  /** canister through a column: the stand behind takes the same dice again */
+  penetrates: boolean;
+  /** defensive fire fails on a double of this face (0: never) */
+  failsOnDouble: number;
+}
+
+export interface BlakeSide {
+  stands: Stands;
+  figures: number;
+  /** melee: D class and disordered stands fight with half their figures */
+  halved: boolean;
+  supportsBonus: number;
+}
+
+/** Melee results compiled by row (maxDiff - diff), figures lost. */
+export interface BlakeMelee {
+  die: number;
+  maxDiff: number;
+  minDiff: number;
+  defLoses: Int32Array;
+  attLoses: Int32Array;
+  maxSupports: number;
+  flankSupports: number;
+}
+
+function meleePair(rng: Stream, m: BlakeMelee, a: BlakeSide, ai: number, aSup: number, d: BlakeSide, di: number, dSup: number): void {
+  const af = a.halved ? a.stands.figs[ai] >> 1 : a.stands.figs[ai];
+  const df = d.halved ? d.stands.figs[di] >> 1 : d.stands.figs[di];
+  const diff = rollDie(rng, m.die) + af + aSup * a.supportsBonus - (rollDie(rng, m.die) + df + dSup * d.supportsBonus);
+  const row = m.maxDiff - Math.max(m.minDiff, Math.min(m.maxDiff, diff));
+  d.stands.figs[di] = Math.max(0, d.stands.figs[di] - m.defLoses[row]);
+  a.stands.figs[ai] = Math.max(0, a.stands.figs[ai] - m.attLoses[row]);
+}
+
+/** RESOLVING MELEES stand against stand; the extra stands support the pairs. */
+function meleeRound(rng: Stream, m: BlakeMelee, a: BlakeSide, d: BlakeSide): void {
+  const na = fighting(a.stands);
+  const nd = fighting(d.stands);
+  const pairs = Math.min(na, nd);
+  let ai = 0, di = 0;
+  for (let p = 0; p < pairs; p++) {
+    while (!canFight(a.stands, ai)) ai++;
+    while (!canFight(d.stands, di)) di++;
+    const aSup = Math.min(m.maxSupports, Math.floor((na - pairs) / pairs) + (p < (na - pairs) % pairs ? 1 : 0)) + m.flankSupports;
+    const dSup = Math.min(m.maxSupports, Math.floor((nd - pairs) / pairs) + (p < (nd - pairs) % pairs ? 1 : 0));
+    meleePair(rng, m, a, ai++, aSup, d, di++, dSup);
+  }
+}
+
+/** Fire every fighting stand's (or gun's) dice and spread the hits. */
+function fire(rng: Stream, f: BlakeFire, firers: number, target: Stands): void {
+  if (f.failsOnDouble > 0 && d10(rng) === f.failsOnDouble && d10(rng) === f.failsOnDouble) return;
+  let hits = 0;
+  for (let i = 0; i < firers * f.dice * (f.penetrates ? 2 : 1); i++) if (d10(rng) >= f.need) hits++;
+  spreadHits(target, hits);
+}
+
+/**
+ * Blake engagement, a turn at a time. Assault: defensive fire at the
+ * chargers (first turn), stand morale tests, then melee each turn; halted
+ * stands withdraw (unless holding an obstacle, Stands.holdWhenHalted); a command group
+ * whose majority is halted or gone fails. Bombardment: the guns fire each
+ * turn; the defender leaves when all its remaining stands are halted.
+ */
+export function blakeDuel(a: BlakeSide, d: BlakeSide, m: BlakeMelee, defFire: BlakeFire | undefined, guns: number, gunFire: BlakeFire | undefined, maxRounds: number, prov: number, mapping: Record<string, string>): DuelEngine {
+  const A = a.stands;
+  const D = d.stands;
+  return {
+    attTotal: A.n * a.figures,
+    defTotal: D.n * d.figures,
+    mapping,
+    run(rng: Stream, out: Int32Array): void {
+      resetStands(A, a.figures);
+      resetStands(D, d.figures);
+      for (let round = 1; round <= maxRounds; round++) {
+        A.start.set(A.figs);
+        D.start.set(D.figs);
+        if (gunFire) {
+          fire(rng, gunFire, guns, D);
+          afterLosses(rng, D, true);
+          if (fighting(D) === 0) return finish(out, TAKES, true, 0, figuresLost(D, d.figures), round, prov);
+          continue;
+        }
+        if (round === 1 && defFire) {
+          fire(rng, defFire, fighting(D), A);
+          afterLosses(rng, A, true);
+        }
+        meleeRound(rng, m, a, d);
+        afterLosses(rng, A, false);
+        afterLosses(rng, D, false);
+        const aFails = groupFails(A) || fighting(A) === 0;
+        const dFails = groupFails(D) || fighting(D) === 0;
+        const lostA = figuresLost(A, a.figures);
+        const lostD = figuresLost(D, d.figures);
+        if (aFails) return finish(out, HOLDS, dFails, lostA, lostD, round, prov);
+        if (dFails) return finish(out, TAKES, true, lostA, lostD, round, prov);
+      }
+      finish(out, gunFire ? HOLDS : UNDECIDED, false, figuresLost(A, a.figures), figuresLost(D, d.figures), maxRounds, prov);
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { d10 } from '../../dice/roll.ts';
+import type { Stream } from '../../dice/stream.ts';
+
+/** A command group's stands during an engagement: figures, halted or gone. */
+export interface Stands {
+  n: number;
+  figs: Int32Array;
+  /** figures at the start of the turn (for the half-lost morale test) */
+  start: Int32Array;
+  /** 0 fighting, 1 halted, 2 gone (destroyed or fled) */
+  state: Int32Array;
+  haltAt: number;
+  /** the stand flees on a D10 at or below this (INDIVIDUAL STAND MORALE) */
+  failsAtOrBelow: number;
+  /** halted stands stay in the melee: defending an obstacle (INVOLUNTARY WITHDRAWAL) */
+  holdWhenHalted: boolean;
+}
+
+export function makeStands(n: number, haltAt: number, failsAtOrBelow: number, holdWhenHalted = false): Stands {
+  return { n, figs: new Int32Array(n), start: new Int32Array(n), state: new Int32Array(n), haltAt, failsAtOrBelow, holdWhenHalted };
+}
+
+/** Whether stand i still fights: not gone, and not halted unless it holds an obstacle. */
+export function canFight(s: Stands, i: number): boolean {
+  return s.state[i] === 0 || (s.state[i] === 1 && s.holdWhenHalted);
+}
+
+export function resetStands(s: Stands, figures: number): void {
+  s.figs.fill(figures);
+  s.state.fill(0);
+}
+
+export function fighting(s: Stands): number {
+  let k = 0;
+  for (let i = 0; i < s.n; i++) if (canFight(s, i)) k++;
+  return k;
+}
+
+/** Spread hits over the fighting stands, one figure at a time from the first. */
+export function spreadHits(s: Stands, hits: number): void {
+  let i = 0;
+  let guard = 0;
+  while (hits > 0 && guard++ < 4 * s.n) {
+    if (canFight(s, i) && s.figs[i] > 0) {
+      s.figs[i]--;
+      hits--;
+      guard = 0;
+    }
+    i = (i + 1) % s.n;
+  }
+}
+
+/**
+ * After fire: a stand that lost half its figures this turn tests and flees
+ * on a failure; stands at the halt threshold halt; stands with no figures go.
+ */
+export function afterLosses(rng: Stream, s: Stands, fireTest: boolean): void {
+  for (let i = 0; i < s.n; i++) {
+    if (s.state[i] === 2) continue;
+    if (s.figs[i] <= 0) s.state[i] = 2;
+    else if (fireTest && 2 * (s.start[i] - s.figs[i]) >= s.start[i] && d10(rng) <= s.failsAtOrBelow) s.state[i] = 2;
+    else if (s.figs[i] <= s.haltAt) s.state[i] = 1;
+  }
+}
+
+/** COMMAND GROUP MORALE: most of the original stands halted or destroyed. */
+export function groupFails(s: Stands): boolean {
+  let down = 0;
+  for (let i = 0; i < s.n; i++) if (s.state[i] !== 0) down++;
+  return 2 * down > s.n;
+}
+
+export function figuresLost(s: Stands, figures: number): number {
+  let lost = 0;
+  for (let i = 0; i < s.n; i++) lost += s.state[i] === 2 ? figures : figures - s.figs[i];
+  return lost;
+}

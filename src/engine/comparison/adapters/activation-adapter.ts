@@ -1,0 +1,84 @@
+import { activationSetup } from '../../activation/activation-roll.ts';
+import { activationDuel } from '../../activation/duel/activation-duel.ts';
+import { compileOpposed, type CombatSetup } from '../../activation/opposed.ts';
+import { EVENTS, TIERS, type ActivationRules } from '../../activation/rules/activation-rules.ts';
+import type { YamlNode } from '../../input/yaml-node.ts';
+import type { DuelEngine } from '../duel-engine.ts';
+import { byQuality, readMapping, unitsOf } from '../mapping-file.ts';
+import { COVERS, RANGES, type PlainSituation } from '../plain-situation.ts';
+
+function readActivationMapping(root: YamlNode) {
+  root.allowKeys(['menPerRegiment', 'quality', 'cover', 'actionsToCharge', 'flankAttackedFrom', 'gunsPerBattery', 'range']);
+  const cover = root.get('cover');
+  cover.allowKeys(COVERS);
+  const range = root.get('range');
+  range.allowKeys(RANGES);
+  return {
+    menPer: root.get('menPerRegiment').int(1, 10_000),
+    quality: byQuality(root.get('quality'), (q) => q.oneOf(TIERS)),
+    cover: Object.fromEntries(COVERS.map((c) => [c, cover.get(c).oneOf(['none', 'light', 'heavy'] as const)])) as Record<(typeof COVERS)[number], 'none' | 'light' | 'heavy'>,
+    actionsToCharge: root.get('actionsToCharge').int(1, 3),
+    flank: root.get('flankAttackedFrom').oneOf(['front', 'flank', 'rear'] as const),
+    gunsPerBattery: root.get('gunsPerBattery').int(1, 12),
+    range: Object.fromEntries(RANGES.map((x) => {
+      const n = range.get(x);
+      n.allowKeys(['range', 'canister']);
+      return [x, { range: n.get('range').oneOf(['short', 'medium', 'long'] as const), canister: n.get('canister').bool() }];
+    })) as Record<(typeof RANGES)[number], { range: 'short' | 'medium' | 'long'; canister: boolean }>,
+  };
+}
+
+const eventIndex = (e: string) => EVENTS.indexOf(e as (typeof EVENTS)[number]);
+
+/** Map a plain situation into regiments of the activation draft (rulesets/comparison/activation.yaml). */
+export function activationAdapter(r: ActivationRules, s: PlainSituation, switches: Record<string, string>): DuelEngine {
+  return build(r, s, switches, readMapping('activation', readActivationMapping));
+}
+
+function build(r: ActivationRules, s: PlainSituation, switches: Record<string, string>, m: ReturnType<typeof readActivationMapping>): DuelEngine {
+  const bombard = s.action === 'bombard';
+  const aTier = m.quality[s.attacker.quality];
+  const dTier = m.quality[s.defender.quality];
+  const rg = m.range[s.range];
+  const flank = s.approach === 'flank' ? m.flank : 'front';
+  const base: CombatSetup = {
+    kind: bombard ? 'bombardment' : 'melee',
+    attacker: { tier: aTier, arm: bombard ? 'artillery' : 'infantry', formation: s.attacker.formation, damage: 0, charging: false, uphill: false },
+    defender: { tier: dTier, arm: 'infantry', formation: s.defender.formation, damage: 0, cover: m.cover[s.defender.cover], attackedFrom: flank },
+    range: bombard ? rg.range : 'short',
+    canister: bombard && rg.canister,
+  };
+  const crip = r.damage.whiteDice.value;
+  const attack = [];
+  for (let charging = 0; charging <= 1; charging++)
+    for (let flanked = 0; flanked <= 1; flanked++)
+      for (let ac = 0; ac <= 1; ac++)
+        for (let dc = 0; dc <= 1; dc++)
+          attack.push(compileOpposed(r, {
+            ...base,
+            attacker: { ...base.attacker, charging: charging === 1, damage: ac * crip },
+            defender: { ...base.defender, damage: dc * crip, attackedFrom: flanked ? (flank === 'front' ? 'flank' : flank) : flank },
+          }, eventIndex));
+  const defFire = bombard ? [] : [0, 1].flatMap((fc) => [0, 1].map((tc) => compileOpposed(r, {
+    kind: 'musketry', range: 'short', canister: false,
+    attacker: { tier: dTier, arm: 'infantry', formation: s.defender.formation, damage: fc * crip, charging: false, uphill: false },
+    defender: { tier: aTier, arm: 'infantry', formation: s.attacker.formation, damage: tc * crip, cover: 'none', attackedFrom: 'front' },
+  }, eventIndex)));
+  const quality = r.profiles[aTier].quality;
+  const attUnits = bombard ? Math.max(1, Math.round(s.guns / m.gunsPerBattery)) : unitsOf(s.attacker.men, m.menPer);
+  const defUnits = unitsOf(s.defender.men, m.menPer);
+  const prov = [...attack, ...defFire].some((o) => o.provisional) || quality.cell.source === 'provisional' ? 1 : 0;
+  const mapping = {
+    attacker: bombard ? `${attUnits} ${aTier} batteries, ${rg.range} range${rg.canister ? ', canister' : ''}` : `${attUnits} ${aTier} regiments in ${s.attacker.formation}`,
+    defender: `${defUnits} ${dTier} regiments in ${s.defender.formation}, ${m.cover[s.defender.cover]} cover, attacked from the ${flank}`,
+    activation: `quality ${quality.value}+ on 3 D6, ${m.actionsToCharge} action to charge`,
+  };
+  return activationDuel({
+    attUnits, defUnits,
+    die: switches.opposedDie === 'd10' ? 10 : 6,
+    activation: activationSetup(r, quality.value, r.activation.maxDice.value, 0, switches.colouredDiceRolled !== 'whiteFirst'),
+    actionsToCharge: m.actionsToCharge,
+    attack, defFire, bombard,
+    events: { panic: eventIndex('panic'), volley: eventIndex('devastatingVolley'), rout: eventIndex('rout') },
+  }, s.maxRounds, prov, mapping);
+}

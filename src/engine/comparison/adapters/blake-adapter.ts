@@ -1,0 +1,85 @@
+import { blakeDuel, type BlakeFire, type BlakeSide } from '../../blake/duel/blake-duel.ts';
+import { makeStands } from '../../blake/duel/blake-stands.ts';
+import { diceEach, hitChance, type FireOrder, type Weapon } from '../../blake/fire-odds.ts';
+import type { BlakeRules } from '../../blake/rules/blake-rules.ts';
+import { CLASSES, TARGETS, type BlakeClass, type Target } from '../../blake/rules/fire.ts';
+import type { YamlNode } from '../../input/yaml-node.ts';
+import type { DuelEngine } from '../duel-engine.ts';
+import { byQuality, readMapping, unitsOf } from '../mapping-file.ts';
+import { COVERS, RANGES, type PlainSituation, type Quality } from '../plain-situation.ts';
+
+function readBlakeMapping(root: YamlNode) {
+  root.allowKeys(['menPerFigure', 'quality', 'weapon', 'cover', 'maxSupportsPerPair', 'flank', 'heavyGuns', 'range']);
+  const cover = root.get('cover');
+  cover.allowKeys(COVERS);
+  const range = root.get('range');
+  range.allowKeys(RANGES);
+  const flank = root.get('flank');
+  flank.allowKeys(['defensiveFire', 'supportsPerPair']);
+  const weapon = root.get('weapon');
+  weapon.allowKeys(['musket', 'rifle']);
+  const weapons = ['muzzleLoader', 'breechLoader', 'magazine'] as const;
+  return {
+    menPerFigure: root.get('menPerFigure').int(1, 1000),
+    quality: byQuality(root.get('quality'), (q) => {
+      q.allowKeys(['class', 'regular']);
+      return { cls: q.get('class').oneOf(CLASSES), regular: q.get('regular').bool() };
+    }),
+    weapon: { musket: weapon.get('musket').oneOf(weapons), rifle: weapon.get('rifle').oneOf(weapons) },
+    cover: Object.fromEntries(COVERS.map((c) => [c, cover.get(c).oneOf(TARGETS)])) as Record<(typeof COVERS)[number], Target>,
+    maxSupports: root.get('maxSupportsPerPair').int(0, 6),
+    flank: { defensiveFire: flank.get('defensiveFire').bool(), supports: flank.get('supportsPerPair').int(0, 6) },
+    heavyGuns: root.get('heavyGuns').bool(),
+    range: Object.fromEntries(RANGES.map((x) => [x, range.get(x).oneOf(['canister', 'artillery'] as const)])) as Record<(typeof RANGES)[number], 'canister' | 'artillery'>,
+  };
+}
+
+/** Map a plain situation into Blake stands and figures (rulesets/comparison/blake.yaml). */
+export function blakeAdapter(r: BlakeRules, s: PlainSituation, switches: Record<string, string>): DuelEngine {
+  const m = readMapping('blake', readBlakeMapping);
+  const figures = r.morale.figuresPerStand.value;
+  const prov: boolean[] = [];
+  const side = (men: number, q: Quality, holds: boolean): BlakeSide & { cls: BlakeClass; regular: boolean } => {
+    const { cls, regular } = m.quality[q];
+    const failCell = r.morale.standFailsAtOrBelow[cls];
+    prov.push(failCell.cell.source === 'provisional');
+    const n = Math.max(1, Math.round(unitsOf(men, m.menPerFigure) / figures));
+    const haltAt = regular ? r.morale.haltAtFigures.regular.value : r.morale.haltAtFigures.other.value;
+    return { stands: makeStands(n, haltAt, failCell.value, holds), figures, halved: cls === 'D', supportsBonus: r.melee.totals.supportBonus.value, cls, regular };
+  };
+  const fireOf = (order: FireOrder, target: Target, penetrates: boolean, failsOnDouble: number): BlakeFire => {
+    const chance = hitChance(r, order, false, target);
+    prov.push(chance.provisional);
+    return { dice: diceEach(r, order, target === 'hardCover'), need: 11 - Math.round(chance.p * 10), penetrates, failsOnDouble };
+  };
+  const bombard = s.action === 'bombard';
+  const target = m.cover[s.defender.cover];
+  const d = side(s.defender.men, s.defender.quality, target !== 'closeOrderOpen' && !bombard);
+  const a = side(bombard ? 100 : s.attacker.men, s.attacker.quality, false);
+  const meleeRows = r.melee.defenderLoses;
+  prov.push(meleeRows.some((v) => v.cell.source === 'provisional') && !bombard);
+  const melee = {
+    die: switches.meleeDie === 'd6' ? 6 : 10,
+    maxDiff: r.melee.maxDiff,
+    minDiff: r.melee.minDiff,
+    defLoses: Int32Array.from(meleeRows, (v) => v.value),
+    attLoses: Int32Array.from(r.melee.attackerLoses, (v) => v.value),
+    maxSupports: m.maxSupports,
+    flankSupports: s.approach === 'flank' ? m.flank.supports : 0,
+  };
+  // DEFENSIVE FIRE: regular close order infantry, treated as volley-rapid fire
+  const canFire = d.regular && (s.approach === 'frontal' || m.flank.defensiveFire);
+  const weapon: Weapon = m.weapon[s.defender.weapon];
+  const defFire = !bombard && canFire ? fireOf({ weapon, cls: d.cls, volley: true, heavyGun: false, elite: false }, 'closeOrderOpen', false, r.fire.defensiveFireFailsOnDouble.value) : undefined;
+  const shot = m.range[s.range];
+  const aq = m.quality[s.attacker.quality];
+  const gunFire = bombard
+    ? fireOf({ weapon: shot, cls: aq.cls, volley: false, heavyGun: m.heavyGuns, elite: aq.cls === 'A' }, target, shot === 'canister' && s.defender.formation === 'column' && target !== 'hardCover', 0)
+    : undefined;
+  const mapping = {
+    attacker: bombard ? `${s.guns} ${m.heavyGuns ? 'heavy' : 'light'} guns firing ${shot}` : `${a.stands.n} stands of ${figures}, class ${a.cls}${a.regular ? ' regulars' : ''}`,
+    defender: `${d.stands.n} stands of ${figures}, class ${d.cls}${d.regular ? ' regulars' : ''}, target column ${target}${d.stands.holdWhenHalted ? ', holding an obstacle' : ''}`,
+    fire: defFire ? `defensive volley ${defFire.dice} D10 a stand, hit on ${defFire.need}+` : gunFire ? `${gunFire.dice} D10 a gun, hit on ${gunFire.need}+${gunFire.penetrates ? ', penetrating the column' : ''}` : 'none',
+  };
+  return blakeDuel(a, d, melee, defFire, s.guns, gunFire, s.maxRounds, prov.some(Boolean) ? 1 : 0, mapping);
+}

@@ -1,0 +1,90 @@
+import { compileCcRules } from '../../half-a-league/close-combat.ts';
+import { halDuel, type HalForce } from '../../half-a-league/duel/hal-duel.ts';
+import type { Volley } from '../../half-a-league/duel/hal-volley.ts';
+import { CC_MODIFIERS, HAL_TARGETS, HAL_WEAPONS, saveRow, type CcModifier, type HalRules, type HalWeapon } from '../../half-a-league/rules/hal-rules.ts';
+import type { YamlNode } from '../../input/yaml-node.ts';
+import type { DuelEngine } from '../duel-engine.ts';
+import { byQuality, readMapping, unitsOf } from '../mapping-file.ts';
+import { COVERS, RANGES, type PlainSituation } from '../plain-situation.ts';
+
+const mods = (n: YamlNode): CcModifier[] => n.items().map((x) => x.oneOf(CC_MODIFIERS));
+
+function readHalMapping(root: YamlNode) {
+  root.allowKeys(['menPerStand', 'quality', 'cover', 'formation', 'flank', 'weapon', 'gunsPerFigure', 'range']);
+  const cover = root.get('cover');
+  cover.allowKeys(COVERS);
+  const range = root.get('range');
+  range.allowKeys(RANGES);
+  const flank = root.get('flank');
+  flank.allowKeys(['defenderModifiers', 'keepsCover']);
+  const formation = root.get('formation');
+  formation.allowKeys(['line', 'column']);
+  const weapon = root.get('weapon');
+  weapon.allowKeys(['musket', 'rifle']);
+  return {
+    menPer: root.get('menPerStand').int(1, 10_000),
+    quality: byQuality(root.get('quality'), (q) => {
+      q.allowKeys(['winTies', 'closeCombatBonus', 'startingChits']);
+      return { winTies: q.get('winTies').bool(), bonus: q.get('closeCombatBonus').int(-3, 3), chits: q.get('startingChits').int(0, 10) };
+    }),
+    cover: Object.fromEntries(COVERS.map((c) => {
+      const n = cover.get(c);
+      n.allowKeys(['modifiers', 'fireColumn']);
+      return [c, { modifiers: mods(n.get('modifiers')), column: n.get('fireColumn').oneOf(HAL_TARGETS) }];
+    })),
+    formation: { line: mods(formation.get('line')), column: mods(formation.get('column')) },
+    flank: { modifiers: mods(flank.get('defenderModifiers')), keepsCover: flank.get('keepsCover').bool() },
+    weapon: { musket: weapon.get('musket').oneOf(HAL_WEAPONS), rifle: weapon.get('rifle').oneOf(HAL_WEAPONS) },
+    gunsPerFigure: root.get('gunsPerFigure').int(1, 12),
+    range: Object.fromEntries(RANGES.map((x) => {
+      const n = range.get(x);
+      n.allowKeys(['weapon', 'long']);
+      return [x, { weapon: n.get('weapon').oneOf(HAL_WEAPONS), long: n.get('long').bool() }];
+    })),
+  };
+}
+
+/** Map a plain situation into Half a League stands (rulesets/comparison/half-a-league.yaml). */
+export function halfALeagueAdapter(r: HalRules, s: PlainSituation, switches: Record<string, string>): DuelEngine {
+  const m = readMapping('half-a-league', readHalMapping);
+  const bombard = s.action === 'bombard';
+  const flank = s.approach === 'flank';
+  const cover = flank && !m.flank.keepsCover ? m.cover.none : m.cover[s.defender.cover];
+  const sum = (list: CcModifier[]) => list.reduce((t, k) => t + r.modifiers[k].value, 0);
+  const prov: boolean[] = [];
+  const volley = (w: HalWeapon, column: number, long: boolean): Volley => {
+    const need = r.chart[w][column];
+    prov.push(need.cell.source === 'provisional');
+    return { need: need.value, long, divisor: r.fire.longRangeDivisor.value, sixesPerMarker: r.fire.sixesPerMoraleMarker.value, shots: w === 'canister' ? r.fire.canisterShots.value : 1 };
+  };
+  const aq = m.quality[s.attacker.quality];
+  const dq = m.quality[s.defender.quality];
+  const defMods = [...cover.modifiers, ...(flank ? m.flank.modifiers : [])];
+  const defStands = unitsOf(s.defender.men, m.menPer);
+  const defender: HalForce = {
+    stands: defStands,
+    perDie: sum(defMods) + dq.bonus,
+    chits: dq.chits,
+    volley: bombard || flank ? undefined : volley(m.weapon[s.defender.weapon], HAL_TARGETS.indexOf('open'), false),
+    firePips: 0,
+  };
+  const rg = m.range[s.range];
+  const attacker: HalForce = bombard
+    ? { stands: Math.max(1, Math.round(s.guns / m.gunsPerFigure)), perDie: 0, chits: 0, volley: volley(rg.weapon, HAL_TARGETS.indexOf(cover.column), rg.long), firePips: 0 }
+    : {
+        stands: unitsOf(s.attacker.men, m.menPer),
+        perDie: sum(m.formation[s.attacker.formation]) + aq.bonus,
+        chits: aq.chits,
+        volley: volley(m.weapon[s.attacker.weapon], HAL_TARGETS.indexOf(cover.column), false),
+        firePips: r.fire.movedModifier.value,
+      };
+  const cc = compileCcRules(r, switches);
+  cc.tiesToAttacker = aq.winTies && !dq.winTies ? true : !aq.winTies && dq.winTies ? false : cc.tiesToAttacker;
+  prov.push(saveRow(r, defStands).need.cell.source === 'provisional', r.figuresPerStand.cell.source === 'provisional');
+  const mapping = {
+    attacker: bombard ? `${attacker.stands} gun figures firing ${rg.weapon}${rg.long ? ' at long range' : ''}` : `${attacker.stands} stands and a leader, ${attacker.chits} chits, ${attacker.perDie >= 0 ? '+' : ''}${attacker.perDie} a die`,
+    defender: `${defender.stands} stands and a leader, ${defender.chits} chits, ${defender.perDie >= 0 ? '+' : ''}${defender.perDie} a die (${defMods.join(', ') || 'no modifiers'}), fire column ${cover.column}`,
+    ties: cc.tiesToAttacker ? 'to the attacker' : 'to the defender',
+  };
+  return halDuel(r, cc, attacker, defender, bombard, s.maxRounds, prov.some(Boolean) ? 1 : 0, mapping);
+}

@@ -1,0 +1,62 @@
+import type { YamlNode } from '../../input/yaml-node.ts';
+import { DECISIONS as ASSAULT_DECISIONS, RESPONSE_OUTCOMES } from '../../republic/assault/assault-state.ts';
+import { compileAssault } from '../../republic/assault/compile-assault.ts';
+import { ASSAULT_TYPES, DIRECTIONS, type AssaultSide } from '../../republic/assault/situation.ts';
+import { COVERS as REPUBLIC_COVERS } from '../../republic/rules/assault-table.ts';
+import { GRADES, type Grade } from '../../republic/rules/grades.ts';
+import type { RepublicRules } from '../../republic/rules/republic-rules.ts';
+import { InputError } from '../../input/input-error.ts';
+import { DECISIONS, type DuelEngine } from '../duel-engine.ts';
+import { byQuality, MAPPINGS_DIR, readMapping, unitsOf } from '../mapping-file.ts';
+import { COVERS, type PlainSituation } from '../plain-situation.ts';
+import { republicDuel } from './republic-duel.ts';
+
+function readRepublicMapping(root: YamlNode) {
+  root.allowKeys(['menPerBase', 'quality', 'cover', 'assault', 'approach', 'decisions', 'defenderBreaksOn']);
+  const cover = root.get('cover');
+  cover.allowKeys(COVERS);
+  const assault = root.get('assault');
+  assault.allowKeys(['line', 'column']);
+  const approach = root.get('approach');
+  approach.allowKeys(['frontal', 'flank']);
+  const decisions = root.get('decisions');
+  decisions.allowKeys(ASSAULT_DECISIONS);
+  return {
+    menPer: root.get('menPerBase').int(1, 10_000),
+    grade: byQuality(root.get('quality'), (q) => q.oneOf(GRADES)),
+    cover: Object.fromEntries(COVERS.map((c) => [c, cover.get(c).oneOf(REPUBLIC_COVERS)])),
+    assault: { line: assault.get('line').oneOf(ASSAULT_TYPES), column: assault.get('column').oneOf(ASSAULT_TYPES) },
+    direction: { frontal: approach.get('frontal').oneOf(DIRECTIONS), flank: approach.get('flank').oneOf(DIRECTIONS) },
+    decisions: Int32Array.from(ASSAULT_DECISIONS, (d) => DECISIONS.indexOf(decisions.get(d).oneOf(DECISIONS))),
+    breaks: root.get('defenderBreaksOn').items().map((n) => n.oneOf(RESPONSE_OUTCOMES)),
+  };
+}
+
+function side(bases: number, grade: Grade, cover: AssaultSide['cover']): AssaultSide {
+  return {
+    arm: 'infantry', bases, grade, morale: 0, order: 'close', square: false, repeaters: false, skirmisherQuarters: 0,
+    basesLostThisTurn: 0, panicHitsThisPhase: 0, energeticLeaders: 0, proficientLeaders: 0, cover, inBuildings: false,
+    freshBatteries: 0, canRetreat: true, canAdvance: true, retreatThroughTown: false, retreatAcrossWater: false,
+  };
+}
+
+/** Map a plain situation into a Republic assault (rulesets/comparison/republic.yaml). */
+export function republicAdapter(r: RepublicRules, s: PlainSituation, switches: Record<string, string>): DuelEngine {
+  if (s.action === 'bombard') {
+    throw new InputError({ file: `${MAPPINGS_DIR}/republic.yaml`, field: 'action', expected: 'assault: the Republic side of a bombardment needs a multi-turn artillery engine that is not in the workbench yet' });
+  }
+  const m = readMapping('republic', readRepublicMapping);
+  const a = side(unitsOf(s.attacker.men, m.menPer), m.grade[s.attacker.quality], 'none');
+  const d = side(unitsOf(s.defender.men, m.menPer), m.grade[s.defender.quality], m.cover[s.defender.cover] as AssaultSide['cover']);
+  const assault = m.assault[s.attacker.formation];
+  const direction = m.direction[s.approach];
+  const c = compileAssault(r, { assault, direction, maxRounds: s.maxRounds, attacker: a, defender: d }, switches);
+  const breaksOnResponse = Uint8Array.from(RESPONSE_OUTCOMES, (o) => (m.breaks.includes(o) ? 1 : 0));
+  const breaksOnDecision = Uint8Array.from(ASSAULT_DECISIONS, (x) => (x === 'defender_destroyed' || x === 'defender_surrenders' ? 1 : 0));
+  const mapping = {
+    attacker: `${a.bases} ${a.grade} bases, ${assault} assault from the ${direction}`,
+    defender: `${d.bases} ${d.grade} bases, ${d.cover} cover`,
+    column: `${c.column} (${c.columnReasons.join('; ')})`,
+  };
+  return republicDuel(c, m.decisions, breaksOnResponse, breaksOnDecision, mapping);
+}

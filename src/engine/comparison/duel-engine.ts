@@ -1,0 +1,41 @@
+import type { Stream } from '../dice/stream.ts';
+
+/** How an engagement ends, the same words for every rule system. */
+export const DECISIONS = ['attacker_takes_position', 'defender_holds', 'undecided'] as const;
+export const TAKES = 0;
+export const HOLDS = 1;
+export const UNDECIDED = 2;
+
+/** Slots of a duel outcome. */
+export const O_DECISION = 0;
+/** 1 when the defender breaks, routs, flees or is destroyed */
+export const O_DEF_BREAKS = 1;
+/** losses in the system's own units (figures, strength points, damage dice...) */
+export const O_ATT_LOST = 2;
+export const O_DEF_LOST = 3;
+export const O_ROUNDS = 4;
+/** 1 if the result used a provisional cell */
+export const O_PROV = 5;
+export const O_SIZE = 6;
+
+/**
+ * One system's engagement, compiled from a plain situation: `run` fights it
+ * to a decision (or the round cap) into `out`, allocating nothing.
+ */
+export interface DuelEngine {
+  /** each side's whole force in the units its losses are counted in */
+  attTotal: number;
+  defTotal: number;
+  /** the adapter's mapping of this situation, as shown in reports */
+  mapping: Record<string, string>;
+  run(rng: Stream, out: Int32Array): void;
+}
+
+export function finish(out: Int32Array, decision: number, breaks: boolean, attLost: number, defLost: number, rounds: number, prov: number): void {
+  out[O_DECISION] = decision;
+  out[O_DEF_BREAKS] = breaks ? 1 : 0;
+  out[O_ATT_LOST] = attLost;
+  out[O_DEF_LOST] = defLost;
+  out[O_ROUNDS] = rounds;
+  out[O_PROV] = prov;
+}

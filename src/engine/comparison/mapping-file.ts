@@ -1,0 +1,30 @@
+import { join } from 'node:path';
+import { readYamlFile, type YamlNode } from '../input/yaml-node.ts';
+import { Problems } from '../input/problems.ts';
+import { RULESETS_DIR } from '../ruleset/paths.ts';
+import { QUALITIES, type Quality, type System } from './plain-situation.ts';
+
+/** The folder of the adapters' mappings: data, reviewed and changed like a ruleset. */
+export const MAPPINGS_DIR = join(RULESETS_DIR, 'comparison');
+
+/** Read one system's mapping file; `read` pulls typed values and the problems are thrown at once. */
+export function readMapping<T>(system: System, read: (root: YamlNode) => T): T {
+  const problems = new Problems();
+  const root = readYamlFile(join(MAPPINGS_DIR, `${system}.yaml`), problems);
+  const out = read(root);
+  problems.throwIfAny();
+  return out;
+}
+
+/** A mapping keyed by every quality tier. */
+export function byQuality<T>(n: YamlNode, read: (v: YamlNode) => T): Record<Quality, T> {
+  n.allowKeys(QUALITIES);
+  const out = {} as Record<Quality, T>;
+  for (const q of QUALITIES) out[q] = read(n.get(q));
+  return out;
+}
+
+/** Round a head count to whole units, never below one. */
+export function unitsOf(men: number, menPer: number): number {
+  return Math.max(1, Math.round(men / menPer));
+}

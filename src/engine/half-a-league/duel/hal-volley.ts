@@ -1,0 +1,28 @@
+import { d6 } from '../../dice/roll.ts';
+import type { Stream } from '../../dice/stream.ts';
+import { unsaved } from '../close-combat.ts';
+
+/** One side's fire, compiled: the need on the chart and how hits are counted. */
+export interface Volley {
+  need: number;
+  long: boolean;
+  divisor: number;
+  sixesPerMarker: number;
+  shots: number;
+}
+
+/**
+ * Fire a volley of `dice` dice at `pips` (FIRE (a), (d), (o)): returns the
+ * figures lost after saves and writes the morale markers to out[0].
+ */
+export function fireVolley(rng: Stream, v: Volley, dice: number, pips: number, saveFaces: number, out: Int32Array): number {
+  let sixes = 0;
+  let hits = 0;
+  for (let i = 0; i < dice * v.shots; i++) {
+    const f = d6(rng);
+    if (f === 6) sixes++;
+    if (f + pips >= v.need) hits++;
+  }
+  out[0] = Math.floor(sixes / v.sixesPerMarker);
+  return unsaved(rng, v.long ? Math.ceil(hits / v.divisor) : hits, saveFaces);
+}
