@@ -12,6 +12,7 @@ import { blakeFacingSim } from './blake/blake-facing-sim.ts';
 import { blakeFireSim } from './blake/blake-fire-sim.ts';
 import { blakeMeleeSim } from './blake/blake-melee-sim.ts';
 import { blakeMoraleSim } from './blake/blake-morale-sim.ts';
+import { duelSim } from './duel/duel-sim.ts';
 import { referenceSim } from './reference/reference-sim.ts';
 import { assaultRoundSim, assaultSim } from './republic/assault/assault-sim.ts';
 import { artillerySim } from './republic/artillery/artillery-sim.ts';
@@ -52,4 +53,5 @@ export const SIMS: Record<string, Sim<any>> = {
   [panicCascadeSim.id]: panicCascadeSim,
   [bombardmentSim.id]: bombardmentSim,
   [preparedAssaultSim.id]: preparedAssaultSim,
+  [duelSim.id]: duelSim,
 };
