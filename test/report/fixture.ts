@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { beforeAll } from 'vitest';
 import { runExperiment } from '../../src/experiment/run-experiment.ts';
 import { loadResults, type ResultSet } from '../../src/report/load/load-results.ts';
 import { tempFiles } from '../experiment/temp-files.ts';
@@ -56,4 +57,13 @@ export async function runFixture(text = FIXTURE_EXPERIMENT, folder = 'results'):
 
 export async function fixtureSet(text = FIXTURE_EXPERIMENT): Promise<ResultSet> {
   return loadResults(await runFixture(text));
+}
+
+/** Run the fixture once before a file's tests; the getter returns its results. */
+export function sharedFixture(text = FIXTURE_EXPERIMENT): () => ResultSet {
+  let set: ResultSet | undefined;
+  beforeAll(async () => {
+    set = await fixtureSet(text);
+  });
+  return () => set!;
 }

@@ -34,6 +34,16 @@ export function topLevel(set: ResultSet, decl: ChartSpec, what: string, values: 
   };
 }
 
+/** Assemble a built chart: the full spec with title and notes, and its table. */
+export function finishChart(
+  set: ResultSet,
+  decl: ChartSpec,
+  id: string,
+  parts: { what: string; values: object[]; body: Record<string, unknown>; table: ChartTable },
+): BuiltChart {
+  return { id, decl, spec: topLevel(set, decl, parts.what, parts.values, parts.body), table: parts.table, note: provisionalNote(set) };
+}
+
 /** Put the body in one panel per combination of the other varying parameters. */
 export function panels(grouping: Grouping, body: Record<string, unknown>): Record<string, unknown> {
   if (grouping.params.length === 0) return body;

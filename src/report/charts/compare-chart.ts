@@ -1,12 +1,11 @@
 import type { ChartSpec } from '../../experiment/experiment.ts';
 import type { ResultSet } from '../load/load-results.ts';
 import type { BuiltChart } from './chart-spec.ts';
-import { topLevel } from './chart-spec.ts';
-import { standardTable } from './chart-table.ts';
-import { difference } from './difference.ts';
+import { finishChart } from './chart-spec.ts';
+import { standardTable, type ChartTable, type Column } from './chart-table.ts';
+import { difference, type Difference } from './difference.ts';
 import { resolveMetric, valueTitle, type Where } from './metric.ts';
 import { OKABE_ITO } from './palette.ts';
-import { provisionalNote } from './provisional-note.ts';
 import { groupRest, requireParam } from './sweep-axes.ts';
 import { outcomeLabel, paramTitle } from './text.ts';
 import { valueAt, valueTooltip } from './values.ts';
@@ -57,24 +56,20 @@ export function compareChart(set: ResultSet, decl: ChartSpec, where: Where, id: 
   };
   const body = { hconcat: [estimates, differences], spacing: 24 };
   const what = `Dot: estimate; bar: 95% interval; right: difference from ${baseline}`;
-  return {
-    id,
-    decl,
-    spec: topLevel(set, decl, what, values, body),
-    table: { ...standardTable(set.params, metric, cells), ...diffColumns(standardTable(set.params, metric, cells), diffs, baseline, metric.kind === 'probability' ? 'probability 0-1' : metric.unit) },
-    note: provisionalNote(set),
-  };
+  const table = withDifferences(standardTable(set.params, metric, cells), diffs, baseline, percent ? 'probability 0-1' : metric.unit);
+  return finishChart(set, decl, id, { what, values, body, table });
 }
 
-function diffColumns(table: ReturnType<typeof standardTable>, diffs: ReturnType<typeof difference>, baseline: string, unit: string) {
-  const format = unit === 'probability 0-1' ? 'percent' : 'number';
+/** The standard table with each variant's difference from the baseline and its interval. */
+function withDifferences(table: ChartTable, diffs: Difference[], baseline: string, unit: string): ChartTable {
+  const format: Column['format'] = unit === 'probability 0-1' ? 'percent' : 'number';
   return {
     columns: [
       ...table.columns,
       { key: 'diff', title: `difference_from_${baseline} (${unit})`, label: `difference from ${baseline}`, format },
       { key: 'diffLow', title: `difference_ci95_low (${unit})`, label: 'low', format },
       { key: 'diffHigh', title: `difference_ci95_high (${unit})`, label: 'high', format },
-    ] as typeof table.columns,
+    ],
     rows: table.rows.map((r, i) => ({ ...r, diff: diffs[i].diff, diffLow: diffs[i].diffLow, diffHigh: diffs[i].diffHigh })),
   };
 }

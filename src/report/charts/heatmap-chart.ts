@@ -1,11 +1,10 @@
 import type { ChartSpec } from '../../experiment/experiment.ts';
 import type { ResultSet } from '../load/load-results.ts';
 import type { BuiltChart } from './chart-spec.ts';
-import { panels, topLevel } from './chart-spec.ts';
+import { finishChart, panels } from './chart-spec.ts';
 import { standardTable } from './chart-table.ts';
 import { resolveMetric, valueTitle, type Where } from './metric.ts';
 import { heatColor, inkOn } from './palette.ts';
-import { provisionalNote } from './provisional-note.ts';
 import { groupRest, requireParam } from './sweep-axes.ts';
 import { paramTitle } from './text.ts';
 import { valueAt, valueTooltip } from './values.ts';
@@ -58,11 +57,5 @@ export function heatmapChart(set: ResultSet, decl: ChartSpec, where: Where, id: 
     ],
   };
   const what = `Each cell: ${valueTitle(metric)}`;
-  return {
-    id,
-    decl,
-    spec: topLevel(set, decl, what, values, panels(grouping, body)),
-    table: standardTable(set.params, metric, cells),
-    note: provisionalNote(set),
-  };
+  return finishChart(set, decl, id, { what, values, body: panels(grouping, body), table: standardTable(set.params, metric, cells) });
 }

@@ -1,11 +1,10 @@
 import type { ChartSpec } from '../../experiment/experiment.ts';
 import type { PointInfo, ResultSet } from '../load/load-results.ts';
 import type { BuiltChart } from './chart-spec.ts';
-import { panels, topLevel } from './chart-spec.ts';
+import { finishChart, panels } from './chart-spec.ts';
 import { standardTable } from './chart-table.ts';
 import { resolveMetric, type Where } from './metric.ts';
 import { inkOn, orderedColors } from './palette.ts';
-import { provisionalNote } from './provisional-note.ts';
 import { groupRest, optionalParam } from './sweep-axes.ts';
 import { outcomeLabel, paramTitle } from './text.ts';
 import { valueAt, valueTooltip, type ValueRecord } from './values.ts';
@@ -78,11 +77,5 @@ export function stackedChart(set: ResultSet, decl: ChartSpec, where: Where, id: 
     ],
   };
   const what = 'Share of trials by outcome, stacked from the bottom in the order the rules list them';
-  return {
-    id,
-    decl,
-    spec: topLevel(set, decl, what, values, panels(grouping, body)),
-    table: standardTable(set.params, metric, rows),
-    note: provisionalNote(set),
-  };
+  return finishChart(set, decl, id, { what, values, body: panels(grouping, body), table: standardTable(set.params, metric, rows) });
 }

@@ -1,21 +1,17 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compareChart } from '../../../src/report/charts/compare-chart.ts';
-import type { ResultSet } from '../../../src/report/load/load-results.ts';
-import { fixtureSet } from '../fixture.ts';
+import { sharedFixture } from '../fixture.ts';
 
-let set: ResultSet;
-beforeAll(async () => {
-  set = await fixtureSet();
-});
+const set = sharedFixture();
 const where = { file: 'manifest.json', field: 'charts[3]' };
 
 describe('compareChart', () => {
   it('compares the color variants within each x value, against the first variant', () => {
-    const chart = compareChart(set, set.manifest.charts[3], where, 'v');
+    const chart = compareChart(set(), set().manifest.charts[3], where, 'v');
     const values: any[] = (chart.spec as any).data.values;
     expect([...new Set(values.map((v) => v.row))]).toEqual(['crack', 'average', 'untrained']);
     for (const v of values) {
-      const mean = (pt: number) => set.rows.find((r) => r.point === pt && r.metric === 'defender_m_hits')!;
+      const mean = (pt: number) => set().rows.find((r) => r.point === pt && r.metric === 'defender_m_hits')!;
       if (v.variant === 'loserAlways') {
         expect(v.diff).toBeNull();
         continue;
@@ -31,7 +27,7 @@ describe('compareChart', () => {
   });
 
   it('titles both panels with the unit and writes the difference into its table', () => {
-    const chart = compareChart(set, set.manifest.charts[3], where, 'v');
+    const chart = compareChart(set(), set().manifest.charts[3], where, 'v');
     const [left, right] = (chart.spec as any).hconcat;
     expect(left.layer[0].encoding.x.title).toBe('Defender M hits taken (M hits)');
     expect(right.layer[1].encoding.x.title).toBe('difference from loserAlways (M hits)');

@@ -1,30 +1,26 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { heatmapChart } from '../../../src/report/charts/heatmap-chart.ts';
-import type { ResultSet } from '../../../src/report/load/load-results.ts';
 import { percentLabel } from '../../../src/report/charts/text.ts';
-import { fixtureSet } from '../fixture.ts';
+import { sharedFixture } from '../fixture.ts';
 
-let set: ResultSet;
-beforeAll(async () => {
-  set = await fixtureSet();
-});
+const set = sharedFixture();
 const where = { file: 'manifest.json', field: 'charts[0]' };
 
 describe('heatmapChart', () => {
   it('puts each point in its cell with the estimate of results.csv printed as a percentage', () => {
-    const chart = heatmapChart(set, set.manifest.charts[0], where, 'h');
+    const chart = heatmapChart(set(), set().manifest.charts[0], where, 'h');
     const values = (chart.spec.data as { values: Array<Record<string, unknown>> }).values;
     expect(values).toHaveLength(6);
     for (const v of values) {
-      const row = set.rows.find((r) => r.point === v.point && r.metric === 'decision' && r.outcome === 'carry')!;
+      const row = set().rows.find((r) => r.point === v.point && r.metric === 'decision' && r.outcome === 'carry')!;
       expect(v.est).toBe(row.estimate);
       expect(v.text).toBe(percentLabel(row.estimate));
-      expect(v.y).toBe(set.points[v.point as number].values['attacker.grade']);
+      expect(v.y).toBe(set().points[v.point as number].values['attacker.grade']);
     }
   });
 
   it('orders the axes as the sweep lists them and titles the legend with its unit', () => {
-    const spec = heatmapChart(set, set.manifest.charts[0], where, 'h').spec as any;
+    const spec = heatmapChart(set(), set().manifest.charts[0], where, 'h').spec as any;
     expect(spec.encoding.y.sort).toEqual(['crack', 'average', 'untrained']);
     expect(spec.encoding.x.sort).toEqual(['loserAlways', 'onlyIfLostModified']);
     expect(spec.layer[0].encoding.color.legend.title).toBe('chance of carry (% of trials)');
@@ -33,18 +29,18 @@ describe('heatmapChart', () => {
   });
 
   it('says in the subtitle how much rests on provisional cells', () => {
-    const spec = heatmapChart(set, set.manifest.charts[0], where, 'h').spec as any;
-    const shares = set.points.map((p) => p.provisional!);
+    const spec = heatmapChart(set(), set().manifest.charts[0], where, 'h').spec as any;
+    const shares = set().points.map((p) => p.provisional!);
     const lo = percentLabel(Math.min(...shares));
     const hi = percentLabel(Math.max(...shares));
     const text = spec.title.subtitle.join(' ');
     expect(text).toContain(`Provisional: ${lo === hi ? hi : `${lo} to ${hi}`} of trials`);
-    expect(text).toContain(`${set.manifest.ruleset.provenance.provisional} of ${set.manifest.ruleset.cells} ruleset cells are provisional`);
+    expect(text).toContain(`${set().manifest.ruleset.provenance.provisional} of ${set().manifest.ruleset.cells} ruleset cells are provisional`);
   });
 
   it('reports a chart naming an unknown metric or parameter as bad input, with the field', () => {
-    expect(() => heatmapChart(set, { ...set.manifest.charts[0], metric: 'nope' }, where, 'h')).toThrow(/manifest\.json: charts\[0\]\.metric: one of decision/);
-    expect(() => heatmapChart(set, { ...set.manifest.charts[0], outcome: 'win' }, where, 'h')).toThrow(/charts\[0\]\.outcome/);
-    expect(() => heatmapChart(set, { ...set.manifest.charts[0], x: 'range' }, where, 'h')).toThrow(/charts\[0\]\.x: a sweep parameter/);
+    expect(() => heatmapChart(set(), { ...set().manifest.charts[0], metric: 'nope' }, where, 'h')).toThrow(/manifest\.json: charts\[0\]\.metric: one of decision/);
+    expect(() => heatmapChart(set(), { ...set().manifest.charts[0], outcome: 'win' }, where, 'h')).toThrow(/charts\[0\]\.outcome/);
+    expect(() => heatmapChart(set(), { ...set().manifest.charts[0], x: 'range' }, where, 'h')).toThrow(/charts\[0\]\.x: a sweep parameter/);
   });
 });

@@ -1,25 +1,21 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stackedChart } from '../../../src/report/charts/stacked-chart.ts';
 import { outcomeLabel } from '../../../src/report/charts/text.ts';
-import type { ResultSet } from '../../../src/report/load/load-results.ts';
-import { fixtureSet } from '../fixture.ts';
+import { sharedFixture } from '../fixture.ts';
 
-let set: ResultSet;
-beforeAll(async () => {
-  set = await fixtureSet();
-});
+const set = sharedFixture();
 const where = { file: 'manifest.json', field: 'charts[1]' };
 
 describe('stackedChart', () => {
   it('stacks the outcomes any point reached, in layout order, each bar summing to its estimates', () => {
-    const chart = stackedChart(set, set.manifest.charts[1], where, 's');
+    const chart = stackedChart(set(), set().manifest.charts[1], where, 's');
     const spec = chart.spec as any;
-    const layout = set.manifest.layout.distributions.find((d) => d.name === 'decision')!.outcomes;
-    const reached = layout.filter((o) => set.rows.some((r) => r.metric === 'decision' && r.outcome === o && r.estimate > 0));
+    const layout = set().manifest.layout.distributions.find((d) => d.name === 'decision')!.outcomes;
+    const reached = layout.filter((o) => set().rows.some((r) => r.metric === 'decision' && r.outcome === o && r.estimate > 0));
     const domain: string[] = spec.spec.layer[0].encoding.color.scale.domain;
     expect(domain).toEqual(reached.map(outcomeLabel));
     const values: any[] = spec.data.values;
-    for (const pt of set.points) {
+    for (const pt of set().points) {
       const bar = values.filter((v) => v.point === pt.index);
       expect(bar.map((v) => v.outcome)).toEqual(domain);
       bar.forEach((v, k) => {
@@ -31,15 +27,15 @@ describe('stackedChart', () => {
   });
 
   it('puts the other swept parameter in panels, in sweep order', () => {
-    const spec = stackedChart(set, set.manifest.charts[1], where, 's').spec as any;
+    const spec = stackedChart(set(), set().manifest.charts[1], where, 's').spec as any;
     expect(spec.facet.sort).toEqual(['loserAlways', 'onlyIfLostModified']);
     expect(spec.spec.encoding.x.sort).toEqual(['crack', 'average', 'untrained']);
     expect(spec.spec.layer[0].encoding.y.axis.format).toBe('.0%');
   });
 
   it('keeps every outcome, reached or not, in its table', () => {
-    const chart = stackedChart(set, set.manifest.charts[1], where, 's');
-    const outcomes = set.manifest.layout.distributions.find((d) => d.name === 'decision')!.outcomes;
-    expect(chart.table.rows).toHaveLength(set.points.length * outcomes.length);
+    const chart = stackedChart(set(), set().manifest.charts[1], where, 's');
+    const outcomes = set().manifest.layout.distributions.find((d) => d.name === 'decision')!.outcomes;
+    expect(chart.table.rows).toHaveLength(set().points.length * outcomes.length);
   });
 });
