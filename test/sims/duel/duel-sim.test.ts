@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { InputError } from '../../../src/engine/input/input-error.ts';
+import { SIMS } from '../../../src/sims/registry.ts';
+import type { DuelCompiled } from '../../../src/sims/duel/duel-sim.ts';
+import { compileSim, distOf, monteCarlo } from '../../engine/comparison/sim-harness.ts';
+
+const SYSTEMS = ['republic', 'blake', 'activation', 'blue-and-gray', 'half-a-league'];
+const plain = (system: string, extra = '') => `system: ${system}
+attacker: {men: 2000, quality: average, formation: column}
+defender: {men: 2000, quality: average, formation: line, cover: none}
+maxRounds: 8
+${extra}`;
+
+function duel(yaml: string, trials = 20_000, seed = 5): { c: DuelCompiled; p: Float64Array } {
+  const c = compileSim('duel', yaml) as DuelCompiled;
+  return { c, p: monteCarlo('duel', c, trials, seed) };
+}
+
+describe('duel: one plain situation under five systems', () => {
+  it('every system fills the same layout, so a sweep over system lines them up', () => {
+    const layouts = SYSTEMS.map((s) => JSON.stringify(compileSim('duel', plain(s)).layout));
+    expect(new Set(layouts).size).toBe(1);
+    expect(compileSim('duel', plain('blake')).layout.distributions.map((d) => d.outcomes)).toEqual([
+      ['attacker_takes_position', 'defender_holds', 'undecided'], ['no', 'yes'], ['no', 'yes'],
+    ]);
+  });
+
+  it('maps 2,000 men by each adapter\'s data: 7 Republic bases, 8 Blake stands, 4 regiments, 5 strength points, 10 stands', () => {
+    const totals = SYSTEMS.map((s) => (compileSim('duel', plain(s)) as DuelCompiled).engine.attTotal);
+    // Republic bases; Blake figures (8 x 6); damage dice (4 x 4); strength points; figures (10 x 4)
+    expect(totals).toEqual([7, 48, 16, 5, 40]);
+  });
+
+  it('the same seed gives the same tallies', () => {
+    for (const s of SYSTEMS) {
+      const c = compileSim('duel', plain(s));
+      expect(Array.from(monteCarlo('duel', c, 2000, 9))).toEqual(Array.from(monteCarlo('duel', c, 2000, 9)));
+    }
+  });
+
+  it('under every system an elite attacker against raw troops in the open does better than raw against elite in heavy cover', () => {
+    for (const s of SYSTEMS) {
+      const strong = duel(`system: ${s}\nattacker: {men: 2000, quality: elite, formation: column}\ndefender: {men: 2000, quality: raw, cover: none}`);
+      const weak = duel(`system: ${s}\nattacker: {men: 2000, quality: raw, formation: column}\ndefender: {men: 2000, quality: elite, cover: heavy}`);
+      expect(strong.p[0], s).toBeGreaterThan(weak.p[0] + 0.05);
+    }
+  });
+
+  it('fractions lost lie within 0 and 1 and rounds within the cap', () => {
+    for (const s of SYSTEMS) {
+      const { c, p } = duel(plain(s), 5000);
+      const at = (n: string) => p[c.layout.meanOffset[n]];
+      for (const n of ['attacker_loss_fraction', 'defender_loss_fraction']) expect(at(n)).toBeGreaterThanOrEqual(0), expect(at(n)).toBeLessThanOrEqual(1);
+      expect(at('rounds')).toBeGreaterThanOrEqual(1);
+      expect(at('rounds')).toBeLessThanOrEqual(8);
+    }
+  });
+});
+
+describe('duel agrees with the single-mechanic sims', () => {
+  it('Blue & Gray, one round: the attacker takes the hex on Dr, De or Ex at the 1-1 column (bg-combat exact)', () => {
+    const c = compileSim('bg-combat', 'attacker: {strength: 5}\ndefender: {strength: 5}');
+    const r = distOf(c, SIMS['bg-combat'].exact!(c).perTrial, 'result');
+    const take = r.Dr + r.De + r.Ex;
+    const n = 100_000;
+    const { p } = duel(plain('blue-and-gray', '').replace('maxRounds: 8', 'maxRounds: 1').replace('quality: average, formation: column', 'quality: average'), n);
+    expect(Math.abs(p[0] - take)).toBeLessThan(4.5 * Math.sqrt((take * (1 - take)) / n));
+  });
+
+  it("Republic: the duel drives the lead's assault; its mapped decisions match the assault sim's exact odds", () => {
+    const y = 'assault: allOut\ndirection: front\nmaxRounds: 8\nattacker: {bases: 7, grade: average}\ndefender: {bases: 7, grade: average}';
+    const c = compileSim('assault', y);
+    const d = distOf(c, SIMS.assault.exact!(c).perTrial, 'decision');
+    const take = d.carry + d.drive_away + d.breakthrough_may + d.breakthrough_must + d.overrun + d.defender_destroyed + d.defender_surrenders;
+    const n = 100_000;
+    const { p } = duel(plain('republic'), n);
+    expect(Math.abs(p[0] - take)).toBeLessThan(4.5 * Math.sqrt((take * (1 - take)) / n));
+  });
+});
+
+describe('duel: bad input', () => {
+  it('names the field and the systems for an unknown system', () => {
+    expect(() => compileSim('duel', plain('napoleon'))).toThrow(/system: expected one of republic, blake, activation, blue-and-gray, half-a-league/);
+  });
+  it('says the Republic side of a bombardment is not modelled', () => {
+    expect(() => compileSim('duel', 'system: republic\naction: bombard\nguns: 6\ndefender: {men: 2000}')).toThrow(InputError);
+  });
+});
