@@ -1,4 +1,5 @@
-import { diceOf, fixedDiceExact, fixedDiceKernel, forEachRoll, type FixedDiceCompiled } from '../../fixed-dice.ts';
+import { d10, rollDie } from '../../../engine/dice/roll.ts';
+import { diceOf, fixedDiceExact, forEachRoll, type FixedDiceCompiled } from '../../fixed-dice.ts';
 import { makeLayout, type Layout, type LayoutSpec } from '../../layout.ts';
 import type { ExactResult } from '../../sim.ts';
 import { PROVISIONAL_DISTRIBUTION, tallyOutcome, tallyValue } from '../../tally.ts';
@@ -27,6 +28,8 @@ export interface FaceTableCompiled extends FixedDiceCompiled {
   meanAt: Int32Array;
   dists: number;
   stride: Int32Array;
+  /** trials per face combination in one kernel call (reused) */
+  counts: Float64Array;
 }
 
 /** Build the table: `resolve` is called once per face combination. */
@@ -51,7 +54,7 @@ export function buildFaceTable(spec: LayoutSpec, sides: readonly number[], resol
     slots[at * dists + dists - 1] = layout.distOffset[PROVISIONAL_DISTRIBUTION.name] + (r.provisional ? 1 : 0);
     r.values.forEach((v, j) => (values[at * spec.means.length + j] = v));
   });
-  return { layout, ...dice, slots, values, meanAt, dists, stride };
+  return { layout, ...dice, slots, values, meanAt, dists, stride, counts: new Float64Array(combos) };
 }
 
 function comboIndex(stride: Int32Array, faces: Int32Array): number {
@@ -61,14 +64,34 @@ function comboIndex(stride: Int32Array, faces: Int32Array): number {
 }
 
 function score(c: FaceTableCompiled, faces: Int32Array, acc: Float64Array, weight: number): void {
-  const at = comboIndex(c.stride, faces);
+  addCombo(c, comboIndex(c.stride, faces), acc, weight);
+}
+
+/** Add one face combination's slots, `weight` times. */
+function addCombo(c: FaceTableCompiled, at: number, acc: Float64Array, weight: number): void {
   const base = at * c.dists;
   for (let k = 0; k < c.dists; k++) tallyOutcome(acc, c.slots[base + k], 0, weight);
   const m = c.meanAt.length;
   for (let j = 0; j < m; j++) tallyValue(acc, c.meanAt[j], c.values[at * m + j], weight);
 }
 
-export const faceTableKernel: <C extends FaceTableCompiled>(rng: Stream, c: C, trials: number, acc: Float64Array) => void = fixedDiceKernel(score);
+/**
+ * Roll the dice and count each face combination; the slots are added once
+ * per combination at the end (the same sums as adding them trial by trial).
+ */
+export function faceTableKernel(rng: Stream, c: FaceTableCompiled, trials: number, acc: Float64Array): void {
+  const counts = c.counts;
+  const sides = c.sides;
+  const stride = c.stride;
+  const n = sides.length;
+  counts.fill(0);
+  for (let t = 0; t < trials; t++) {
+    let at = 0;
+    for (let i = 0; i < n; i++) at += ((sides[i] === 10 ? d10(rng) : rollDie(rng, sides[i])) - 1) * stride[i];
+    counts[at]++;
+  }
+  for (let at = 0; at < counts.length; at++) if (counts[at] > 0) addCombo(c, at, acc, counts[at]);
+}
 export const faceTableExact: <C extends FaceTableCompiled>(c: C) => ExactResult = fixedDiceExact(score);
 
 /** Labels 0..max as strings, for count distributions. */
