@@ -23,6 +23,7 @@ import { horsDeCombatSim } from './republic/hors-de-combat/hors-de-combat-sim.ts
 import { panicTestSim } from './republic/panic-test/panic-test-sim.ts';
 import { panicCascadeSim } from './republic/panic-cascade/panic-cascade-sim.ts';
 import { bombardmentSim } from './republic/bombardment/bombardment-sim.ts';
+import { preparedAssaultSim } from './republic/prepared-assault/prepared-assault-sim.ts';
 import type { Sim } from './sim.ts';
 
 /** Every sim the runner, `odds` and `bench` know, by id. Add new sims here. */
