@@ -5,6 +5,7 @@ import { registerMerge } from './merge/merge-command.ts';
 import { registerBench } from './bench/bench-command.ts';
 import { registerReport } from './report/report-command.ts';
 import { registerStudy } from './study/study-command.ts';
+import { registerMapping } from './mapping/mapping-command.ts';
 
 /** Each command lives in its own folder and registers itself here. */
 export function registerCommands(program: Command): void {
@@ -14,4 +15,5 @@ export function registerCommands(program: Command): void {
   registerBench(program);
   registerReport(program);
   registerStudy(program);
+  registerMapping(program);
 }

@@ -1,0 +1,48 @@
+import type { Command } from 'commander';
+import { join, relative } from 'node:path';
+import { SYSTEMS } from '../../engine/comparison/plain-situation.ts';
+import { InputError } from '../../engine/input/input-error.ts';
+import { Problems } from '../../engine/input/problems.ts';
+import { loadYamlFile } from '../../engine/input/yaml-node.ts';
+import { loadRuleset } from '../../engine/ruleset/load-ruleset.ts';
+import { PROJECT_ROOT } from '../../engine/ruleset/paths.ts';
+import type { DuelCompiled } from '../../sims/duel/duel-sim.ts';
+import { duelSim } from '../../sims/duel/duel-sim.ts';
+import { compileScenario, parseSetFlag, situationWith } from '../../sims/prepare.ts';
+
+/** Each system's reading of one plain duel situation, as its adapter maps it. */
+export function duelMappings(situationFile: string | undefined, sets: string[]): Array<{ system: string; mapping: Record<string, string> | string }> {
+  const file = situationFile ?? relative(process.cwd(), join(PROJECT_ROOT, duelSim.exampleSituation));
+  const yaml = loadYamlFile(file);
+  const ruleset = loadRuleset(duelSim.defaultRuleset);
+  return SYSTEMS.map((system) => {
+    const node = situationWith(yaml, [...sets.map(parseSetFlag), { path: 'system', value: system, origin: { file: '(mapping)' } }], new Problems());
+    try {
+      const { compiled } = compileScenario(duelSim, ruleset, node, {});
+      return { system, mapping: (compiled as DuelCompiled).engine.mapping };
+    } catch (err) {
+      if (err instanceof InputError) return { system, mapping: err.problems.map((p) => p.expected).join('; ') };
+      throw err;
+    }
+  });
+}
+
+export function registerMapping(program: Command): void {
+  program
+    .command('mapping')
+    .description('Show how each rule system maps a plain duel situation (the adapters in rulesets/comparison/)')
+    .argument('[situation]', 'a duel situation YAML file (default: experiments/situations/duel.yaml)')
+    .option('--set <path=value>', 'override a situation field (repeatable)', (v: string, p: string[]) => [...p, v], [])
+    .option('--json', 'print JSON')
+    .action((situation: string | undefined, opts: { set: string[]; json?: boolean }) => {
+      const rows = duelMappings(situation, opts.set);
+      if (opts.json) return void process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+      const lines: string[] = [];
+      for (const r of rows) {
+        lines.push(r.system);
+        if (typeof r.mapping === 'string') lines.push(`  not modelled: ${r.mapping}`);
+        else for (const [k, v] of Object.entries(r.mapping)) lines.push(`  ${k.padEnd(10)} ${v}`);
+      }
+      process.stdout.write(`${lines.join('\n')}\n`);
+    });
+}
