@@ -1,7 +1,8 @@
 import { ACTIONS } from '../../notation/assault-cell.ts';
 import type { AssaultColumn, AssaultRules } from '../rules/assault-table.ts';
 import { ASSAULT_COLUMNS } from '../rules/assault-table.ts';
-import { GRADES, type Grade } from '../rules/grades.ts';
+import { GRADES } from '../rules/grades.ts';
+import { gradeInForce } from '../rules/grade-reading.ts';
 import type { RepublicRules } from '../rules/republic-rules.ts';
 import { ATT, DEF, S } from './assault-state.ts';
 import { chooseColumn } from './column.ts';
@@ -63,10 +64,6 @@ export interface CompiledAssault {
   init: Int32Array;
 }
 
-function gradeOf(g: Grade, switches: Record<string, string>, rules: RepublicRules): Grade {
-  return switches.grades === 'four' ? (rules.grades.fourGradeReading[g] ?? g) : g;
-}
-
 export function compileAssault(rules: RepublicRules, s: AssaultSituation, switches: Record<string, string>): CompiledAssault {
   const ar: AssaultRules = rules.assault;
   const { column, reasons } = chooseColumn(s);
@@ -85,7 +82,7 @@ export function compileAssault(rules: RepublicRules, s: AssaultSituation, switch
   });
 
   const sides: AssaultSide[] = [s.attacker, s.defender];
-  const grades = sides.map((x) => gradeOf(x.grade, switches, rules));
+  const grades = sides.map((x) => gradeInForce(rules, x.grade, switches));
   const staticMod = new Int32Array(2);
   const staticProv = new Uint8Array(2);
   const moraleRow = rules.grades.moraleModifier[switches.moraleHitModifier] ?? rules.grades.moraleModifier.byState;
