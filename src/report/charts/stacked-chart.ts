@@ -6,7 +6,7 @@ import { standardTable } from './chart-table.ts';
 import { resolveMetric, type Where } from './metric.ts';
 import { inkOn, orderedColors } from './palette.ts';
 import { groupRest, optionalParam } from './sweep-axes.ts';
-import { outcomeLabel, paramTitle } from './text.ts';
+import { outcomeLabel, paramTitle, wrapWords } from './text.ts';
 import { valueAt, valueTooltip, type ValueRecord } from './values.ts';
 
 /** Segments smaller than this carry no printed percentage (it would not fit). */
@@ -60,9 +60,9 @@ export function stackedChart(set: ResultSet, decl: ChartSpec, where: Where, id: 
       {
         mark: { type: 'bar', stroke: 'white', strokeWidth: 0.5 },
         encoding: {
-          y: { field: 'y0', type: 'quantitative', title: `${metric.title} (% of trials)`, axis: { format: '.0%' }, scale: { domain: [0, 1] } },
+          y: { field: 'y0', type: 'quantitative', title: 'share of trials (%)', axis: { format: '.0%' }, scale: { domain: [0, 1] } },
           y2: { field: 'y1' },
-          color: { field: 'outcome', type: 'nominal', scale: { domain: names, range: colors }, legend: { title: metric.title, orient: 'right', symbolType: 'square' } },
+          color: { field: 'outcome', type: 'nominal', scale: { domain: names, range: colors }, legend: { title: wrapWords(metric.title, 30), orient: 'right', symbolType: 'square' } },
         },
       },
       {
