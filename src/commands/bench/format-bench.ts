@@ -6,7 +6,7 @@ function rate(x: number): string {
 
 /** The bench report as a terminal table. */
 export function formatBench(r: BenchReport): string {
-  const lines = [`Kernels, one core (median of ${r.repetitions} x ${r.trialsPerRepetition} trials, each at its example situation)`];
+  const lines = [`Kernels, one core (median of ${r.repetitions} repetitions of up to ${r.trialsPerRepetition} trials, each at its example situation)`];
   const width = Math.max(...r.kernels.map((k) => k.sim.length));
   for (const k of r.kernels) {
     lines.push(`  ${k.sim.padEnd(width)}  ${rate(k.trialsPerSecond).padStart(10)}  ${k.nsPerTrial.toFixed(1).padStart(8)} ns/trial  ${k.ratioToReference.toFixed(2).padStart(6)}x reference`);

@@ -5,6 +5,8 @@ import { measurePool } from './measure-pool.ts';
 
 /** Chunk size of the timed runs, as in an experiment's default. */
 const CHUNK = 100_000;
+/** Target time of one kernel repetition. */
+const SECONDS = 0.5;
 
 export interface KernelFigure {
   sim: string;
@@ -14,6 +16,8 @@ export interface KernelFigure {
   nsPerTrial: number;
   /** this kernel's speed over the reference kernel's, measured in the same run */
   ratioToReference: number;
+  /** trials per repetition: at most the option, fewer for a slow kernel */
+  trials: number;
   repetitions: number[];
 }
 
@@ -46,10 +50,17 @@ export async function runBench(o: BenchOptions): Promise<BenchReport> {
   const runs = new Map<string, number[]>(ids.map((id) => [id, []]));
   // each kernel runs alone in a fresh worker thread, so no kernel's JIT
   // state slows another; the repetitions interleave the kernels
+  // a slow kernel gets fewer trials: about half a second a repetition
+  const trials = new Map<string, number>();
+  for (const id of ids) {
+    const { compiled, job } = examples.get(id)!;
+    const rate = await measurePool(job, compiled.layout.size, 1, 2 * CHUNK, CHUNK);
+    trials.set(id, Math.min(o.trials, Math.max(CHUNK, Math.round((rate * SECONDS) / CHUNK) * CHUNK)));
+  }
   for (let rep = 1; rep <= o.reps; rep++) {
     for (const id of ids) {
       const { compiled, job } = examples.get(id)!;
-      runs.get(id)!.push(await measurePool(job, compiled.layout.size, 1, o.trials, CHUNK));
+      runs.get(id)!.push(await measurePool(job, compiled.layout.size, 1, trials.get(id)!, CHUNK));
     }
     o.log?.(`kernels: repetition ${rep} of ${o.reps}`);
   }
@@ -61,6 +72,7 @@ export async function runBench(o: BenchOptions): Promise<BenchReport> {
     trialsPerSecond: rate(id),
     nsPerTrial: 1e9 / rate(id),
     ratioToReference: rate(id) / ref,
+    trials: trials.get(id)!,
     repetitions: runs.get(id)!,
   }));
 

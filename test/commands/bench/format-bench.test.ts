@@ -7,8 +7,8 @@ const report: BenchReport = {
   repetitions: 5,
   trialsPerRepetition: 2_000_000,
   kernels: [
-    { sim: 'reference', title: 'r', trialsPerSecond: 1e8, nsPerTrial: 10, ratioToReference: 1, repetitions: [] },
-    { sim: 'assault-round', title: 'a', trialsPerSecond: 4e7, nsPerTrial: 25, ratioToReference: 0.4, repetitions: [] },
+    { sim: 'reference', title: 'r', trialsPerSecond: 1e8, nsPerTrial: 10, ratioToReference: 1, trials: 2e6, repetitions: [] },
+    { sim: 'assault-round', title: 'a', trialsPerSecond: 4e7, nsPerTrial: 25, ratioToReference: 0.4, trials: 2e6, repetitions: [] },
   ],
   pool: { sim: 'assault', trials: 2e7, oneWorker: 1e7, twoWorkers: 1.9e7, speedup: 1.9, repetitions: [] },
   targets: [
@@ -20,7 +20,7 @@ const report: BenchReport = {
 describe('formatBench', () => {
   it('prints each kernel with its rate, time per trial and ratio, then the pool and the targets', () => {
     expect(formatBench(report).split('\n')).toEqual([
-      'Kernels, one core (median of 5 x 2000000 trials, each at its example situation)',
+      'Kernels, one core (median of 5 repetitions of up to 2000000 trials, each at its example situation)',
       '  reference       100.00M/s      10.0 ns/trial    1.00x reference',
       '  assault-round    40.00M/s      25.0 ns/trial    0.40x reference',
       '',
