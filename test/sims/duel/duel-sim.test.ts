@@ -82,7 +82,11 @@ describe('duel: bad input', () => {
   it('names the field and the systems for an unknown system', () => {
     expect(() => compileSim('duel', plain('napoleon'))).toThrow(/system: expected one of republic, blake, activation, blue-and-gray, half-a-league/);
   });
-  it('says the Republic side of a bombardment is not modelled', () => {
-    expect(() => compileSim('duel', 'system: republic\naction: bombard\nguns: 6\ndefender: {men: 2000}')).toThrow(InputError);
+  it('reports an unknown field with its line', () => {
+    expect(() => compileSim('duel', `${plain('blake')}\nweather: rain`)).toThrow(InputError);
+    expect(() => compileSim('duel', `${plain('blake')}\nweather: rain`)).toThrow(/duel.yaml:6: weather: unknown field/);
+  });
+  it('a bombardment needs its guns', () => {
+    expect(() => compileSim('duel', 'system: republic\naction: bombard\ndefender: {men: 2000}')).toThrow(/guns: required/);
   });
 });

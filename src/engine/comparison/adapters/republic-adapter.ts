@@ -5,14 +5,14 @@ import { ASSAULT_TYPES, DIRECTIONS, type AssaultSide } from '../../republic/assa
 import { COVERS as REPUBLIC_COVERS } from '../../republic/rules/assault-table.ts';
 import { GRADES, type Grade } from '../../republic/rules/grades.ts';
 import type { RepublicRules } from '../../republic/rules/republic-rules.ts';
-import { InputError } from '../../input/input-error.ts';
 import { DECISIONS, type DuelEngine } from '../duel-engine.ts';
-import { byQuality, MAPPINGS_DIR, readMapping, unitsOf } from '../mapping-file.ts';
+import { byQuality, readMapping, unitsOf } from '../mapping-file.ts';
 import { COVERS, type PlainSituation } from '../plain-situation.ts';
+import { readBombardMapping, republicBombard } from './republic-bombard.ts';
 import { republicDuel } from './republic-duel.ts';
 
 function readRepublicMapping(root: YamlNode) {
-  root.allowKeys(['menPerBase', 'quality', 'cover', 'assault', 'approach', 'decisions', 'defenderBreaksOn']);
+  root.allowKeys(['menPerBase', 'quality', 'cover', 'assault', 'approach', 'decisions', 'defenderBreaksOn', 'bombard']);
   const cover = root.get('cover');
   cover.allowKeys(COVERS);
   const assault = root.get('assault');
@@ -29,6 +29,7 @@ function readRepublicMapping(root: YamlNode) {
     direction: { frontal: approach.get('frontal').oneOf(DIRECTIONS), flank: approach.get('flank').oneOf(DIRECTIONS) },
     decisions: Int32Array.from(ASSAULT_DECISIONS, (d) => DECISIONS.indexOf(decisions.get(d).oneOf(DECISIONS))),
     breaks: root.get('defenderBreaksOn').items().map((n) => n.oneOf(RESPONSE_OUTCOMES)),
+    bombard: readBombardMapping(root.get('bombard')),
   };
 }
 
@@ -42,10 +43,8 @@ function side(bases: number, grade: Grade, cover: AssaultSide['cover']): Assault
 
 /** Map a plain situation into a Republic assault (rulesets/comparison/republic.yaml). */
 export function republicAdapter(r: RepublicRules, s: PlainSituation, switches: Record<string, string>): DuelEngine {
-  if (s.action === 'bombard') {
-    throw new InputError({ file: `${MAPPINGS_DIR}/republic.yaml`, field: 'action', expected: 'assault: the Republic side of a bombardment needs a multi-turn artillery engine that is not in the workbench yet' });
-  }
   const m = readMapping('republic', readRepublicMapping);
+  if (s.action === 'bombard') return republicBombard(r, s, switches, m.bombard, unitsOf(s.defender.men, m.menPer), m.grade[s.defender.quality], m.cover[s.defender.cover]);
   const a = side(unitsOf(s.attacker.men, m.menPer), m.grade[s.attacker.quality], 'none');
   const d = side(unitsOf(s.defender.men, m.menPer), m.grade[s.defender.quality], m.cover[s.defender.cover] as AssaultSide['cover']);
   const assault = m.assault[s.attacker.formation];
