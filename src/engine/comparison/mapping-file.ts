@@ -16,12 +16,17 @@ export function readMapping<T>(system: System, read: (root: YamlNode) => T): T {
   return out;
 }
 
+/** A mapping with exactly these keys (quality tiers, covers, ranges...), each value read by `read`. */
+export function byKeys<K extends string, T>(n: YamlNode, keys: readonly K[], read: (v: YamlNode) => T): Record<K, T> {
+  n.allowKeys(keys);
+  const out = {} as Record<K, T>;
+  for (const k of keys) out[k] = read(n.get(k));
+  return out;
+}
+
 /** A mapping keyed by every quality tier. */
 export function byQuality<T>(n: YamlNode, read: (v: YamlNode) => T): Record<Quality, T> {
-  n.allowKeys(QUALITIES);
-  const out = {} as Record<Quality, T>;
-  for (const q of QUALITIES) out[q] = read(n.get(q));
-  return out;
+  return byKeys(n, QUALITIES, read);
 }
 
 /** Round a head count to whole units, never below one. */

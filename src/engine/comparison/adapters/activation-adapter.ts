@@ -4,27 +4,22 @@ import { compileOpposed, type CombatSetup } from '../../activation/opposed.ts';
 import { EVENTS, TIERS, type ActivationRules } from '../../activation/rules/activation-rules.ts';
 import type { YamlNode } from '../../input/yaml-node.ts';
 import type { DuelEngine } from '../duel-engine.ts';
-import { byQuality, readMapping, unitsOf } from '../mapping-file.ts';
+import { byKeys, byQuality, readMapping, unitsOf } from '../mapping-file.ts';
 import { COVERS, RANGES, type PlainSituation } from '../plain-situation.ts';
 
 function readActivationMapping(root: YamlNode) {
   root.allowKeys(['menPerRegiment', 'quality', 'cover', 'actionsToCharge', 'flankAttackedFrom', 'gunsPerBattery', 'range']);
-  const cover = root.get('cover');
-  cover.allowKeys(COVERS);
-  const range = root.get('range');
-  range.allowKeys(RANGES);
   return {
     menPer: root.get('menPerRegiment').int(1, 10_000),
     quality: byQuality(root.get('quality'), (q) => q.oneOf(TIERS)),
-    cover: Object.fromEntries(COVERS.map((c) => [c, cover.get(c).oneOf(['none', 'light', 'heavy'] as const)])) as Record<(typeof COVERS)[number], 'none' | 'light' | 'heavy'>,
+    cover: byKeys(root.get('cover'), COVERS, (v) => v.oneOf(['none', 'light', 'heavy'] as const)),
     actionsToCharge: root.get('actionsToCharge').int(1, 3),
     flank: root.get('flankAttackedFrom').oneOf(['front', 'flank', 'rear'] as const),
     gunsPerBattery: root.get('gunsPerBattery').int(1, 12),
-    range: Object.fromEntries(RANGES.map((x) => {
-      const n = range.get(x);
+    range: byKeys(root.get('range'), RANGES, (n) => {
       n.allowKeys(['range', 'canister']);
-      return [x, { range: n.get('range').oneOf(['short', 'medium', 'long'] as const), canister: n.get('canister').bool() }];
-    })) as Record<(typeof RANGES)[number], { range: 'short' | 'medium' | 'long'; canister: boolean }>,
+      return { range: n.get('range').oneOf(['short', 'medium', 'long'] as const), canister: n.get('canister').bool() };
+    }),
   };
 }
 

@@ -5,15 +5,11 @@ import type { BlakeRules } from '../../blake/rules/blake-rules.ts';
 import { CLASSES, TARGETS, type BlakeClass, type Target } from '../../blake/rules/fire.ts';
 import type { YamlNode } from '../../input/yaml-node.ts';
 import type { DuelEngine } from '../duel-engine.ts';
-import { byQuality, readMapping, unitsOf } from '../mapping-file.ts';
+import { byKeys, byQuality, readMapping, unitsOf } from '../mapping-file.ts';
 import { COVERS, RANGES, type PlainSituation, type Quality } from '../plain-situation.ts';
 
 function readBlakeMapping(root: YamlNode) {
   root.allowKeys(['menPerFigure', 'quality', 'weapon', 'cover', 'maxSupportsPerPair', 'flank', 'heavyGuns', 'range']);
-  const cover = root.get('cover');
-  cover.allowKeys(COVERS);
-  const range = root.get('range');
-  range.allowKeys(RANGES);
   const flank = root.get('flank');
   flank.allowKeys(['defensiveFire', 'supportsPerPair']);
   const weapon = root.get('weapon');
@@ -26,11 +22,11 @@ function readBlakeMapping(root: YamlNode) {
       return { cls: q.get('class').oneOf(CLASSES), regular: q.get('regular').bool() };
     }),
     weapon: { musket: weapon.get('musket').oneOf(weapons), rifle: weapon.get('rifle').oneOf(weapons) },
-    cover: Object.fromEntries(COVERS.map((c) => [c, cover.get(c).oneOf(TARGETS)])) as Record<(typeof COVERS)[number], Target>,
+    cover: byKeys(root.get('cover'), COVERS, (v) => v.oneOf(TARGETS)),
     maxSupports: root.get('maxSupportsPerPair').int(0, 6),
     flank: { defensiveFire: flank.get('defensiveFire').bool(), supports: flank.get('supportsPerPair').int(0, 6) },
     heavyGuns: root.get('heavyGuns').bool(),
-    range: Object.fromEntries(RANGES.map((x) => [x, range.get(x).oneOf(['canister', 'artillery'] as const)])) as Record<(typeof RANGES)[number], 'canister' | 'artillery'>,
+    range: byKeys(root.get('range'), RANGES, (v) => v.oneOf(['canister', 'artillery'] as const)),
   };
 }
 

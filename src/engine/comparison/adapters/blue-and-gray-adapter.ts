@@ -2,28 +2,23 @@ import { RANGES as BG_RANGES, WORKS } from '../../blue-and-gray/odds.ts';
 import { bgDuel } from '../../blue-and-gray/duel/bg-duel.ts';
 import type { BgRules } from '../../blue-and-gray/rules/bg-rules.ts';
 import type { DuelEngine } from '../duel-engine.ts';
-import { byQuality, readMapping, unitsOf } from '../mapping-file.ts';
+import { byKeys, byQuality, readMapping, unitsOf } from '../mapping-file.ts';
 import { COVERS, RANGES, type PlainSituation } from '../plain-situation.ts';
 
 /** Map a plain situation into Blue & Gray strength points (rulesets/comparison/blue-and-gray.yaml). */
 export function blueAndGrayAdapter(rules: BgRules, s: PlainSituation, switches: Record<string, string>): DuelEngine {
   const m = readMapping('blue-and-gray', (root) => {
     root.allowKeys(['menPerStrengthPoint', 'qualityStrength', 'cover', 'flankLosesWorks', 'gunsPerStrengthPoint', 'range']);
-    const cover = root.get('cover');
-    cover.allowKeys(COVERS);
-    const range = root.get('range');
-    range.allowKeys(RANGES);
     return {
       menPer: root.get('menPerStrengthPoint').int(1, 10_000),
       quality: byQuality(root.get('qualityStrength'), (v) => v.number(1)),
-      cover: Object.fromEntries(COVERS.map((c) => {
-        const n = cover.get(c);
+      cover: byKeys(root.get('cover'), COVERS, (n) => {
         n.allowKeys(['halvedByTerrain', 'works']);
-        return [c, { halved: n.get('halvedByTerrain').bool(), works: n.get('works').oneOf(WORKS) }];
-      })),
+        return { halved: n.get('halvedByTerrain').bool(), works: n.get('works').oneOf(WORKS) };
+      }),
       flankLosesWorks: root.get('flankLosesWorks').bool(),
       gunsPer: root.get('gunsPerStrengthPoint').int(1, 12),
-      range: Object.fromEntries(RANGES.map((x) => [x, range.get(x).oneOf(BG_RANGES)])),
+      range: byKeys(root.get('range'), RANGES, (v) => v.oneOf(BG_RANGES)),
     };
   });
   const sp = (men: number, q: keyof typeof m.quality) => Math.max(1, Math.round(unitsOf(men, m.menPer) * m.quality[q]));

@@ -4,17 +4,13 @@ import type { Volley } from '../../half-a-league/duel/hal-volley.ts';
 import { CC_MODIFIERS, HAL_TARGETS, HAL_WEAPONS, saveRow, type CcModifier, type HalRules, type HalWeapon } from '../../half-a-league/rules/hal-rules.ts';
 import type { YamlNode } from '../../input/yaml-node.ts';
 import type { DuelEngine } from '../duel-engine.ts';
-import { byQuality, readMapping, unitsOf } from '../mapping-file.ts';
+import { byKeys, byQuality, readMapping, unitsOf } from '../mapping-file.ts';
 import { COVERS, RANGES, type PlainSituation } from '../plain-situation.ts';
 
 const mods = (n: YamlNode): CcModifier[] => n.items().map((x) => x.oneOf(CC_MODIFIERS));
 
 function readHalMapping(root: YamlNode) {
   root.allowKeys(['menPerStand', 'quality', 'cover', 'formation', 'flank', 'weapon', 'gunsPerFigure', 'range']);
-  const cover = root.get('cover');
-  cover.allowKeys(COVERS);
-  const range = root.get('range');
-  range.allowKeys(RANGES);
   const flank = root.get('flank');
   flank.allowKeys(['defenderModifiers', 'keepsCover']);
   const formation = root.get('formation');
@@ -27,20 +23,18 @@ function readHalMapping(root: YamlNode) {
       q.allowKeys(['winTies', 'closeCombatBonus', 'startingChits']);
       return { winTies: q.get('winTies').bool(), bonus: q.get('closeCombatBonus').int(-3, 3), chits: q.get('startingChits').int(0, 10) };
     }),
-    cover: Object.fromEntries(COVERS.map((c) => {
-      const n = cover.get(c);
+    cover: byKeys(root.get('cover'), COVERS, (n) => {
       n.allowKeys(['modifiers', 'fireColumn']);
-      return [c, { modifiers: mods(n.get('modifiers')), column: n.get('fireColumn').oneOf(HAL_TARGETS) }];
-    })),
+      return { modifiers: mods(n.get('modifiers')), column: n.get('fireColumn').oneOf(HAL_TARGETS) };
+    }),
     formation: { line: mods(formation.get('line')), column: mods(formation.get('column')) },
     flank: { modifiers: mods(flank.get('defenderModifiers')), keepsCover: flank.get('keepsCover').bool() },
     weapon: { musket: weapon.get('musket').oneOf(HAL_WEAPONS), rifle: weapon.get('rifle').oneOf(HAL_WEAPONS) },
     gunsPerFigure: root.get('gunsPerFigure').int(1, 12),
-    range: Object.fromEntries(RANGES.map((x) => {
-      const n = range.get(x);
+    range: byKeys(root.get('range'), RANGES, (n) => {
       n.allowKeys(['weapon', 'long']);
-      return [x, { weapon: n.get('weapon').oneOf(HAL_WEAPONS), long: n.get('long').bool() }];
-    })),
+      return { weapon: n.get('weapon').oneOf(HAL_WEAPONS), long: n.get('long').bool() };
+    }),
   };
 }
 

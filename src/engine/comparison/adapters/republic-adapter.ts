@@ -6,27 +6,21 @@ import { COVERS as REPUBLIC_COVERS } from '../../republic/rules/assault-table.ts
 import { GRADES, type Grade } from '../../republic/rules/grades.ts';
 import type { RepublicRules } from '../../republic/rules/republic-rules.ts';
 import { DECISIONS, type DuelEngine } from '../duel-engine.ts';
-import { byQuality, readMapping, unitsOf } from '../mapping-file.ts';
+import { byKeys, byQuality, readMapping, unitsOf } from '../mapping-file.ts';
 import { COVERS, type PlainSituation } from '../plain-situation.ts';
 import { readBombardMapping, republicBombard } from './republic-bombard.ts';
 import { republicDuel } from './republic-duel.ts';
 
 function readRepublicMapping(root: YamlNode) {
   root.allowKeys(['menPerBase', 'quality', 'cover', 'assault', 'approach', 'decisions', 'defenderBreaksOn', 'bombard']);
-  const cover = root.get('cover');
-  cover.allowKeys(COVERS);
-  const assault = root.get('assault');
-  assault.allowKeys(['line', 'column']);
-  const approach = root.get('approach');
-  approach.allowKeys(['frontal', 'flank']);
   const decisions = root.get('decisions');
   decisions.allowKeys(ASSAULT_DECISIONS);
   return {
     menPer: root.get('menPerBase').int(1, 10_000),
     grade: byQuality(root.get('quality'), (q) => q.oneOf(GRADES)),
-    cover: Object.fromEntries(COVERS.map((c) => [c, cover.get(c).oneOf(REPUBLIC_COVERS)])),
-    assault: { line: assault.get('line').oneOf(ASSAULT_TYPES), column: assault.get('column').oneOf(ASSAULT_TYPES) },
-    direction: { frontal: approach.get('frontal').oneOf(DIRECTIONS), flank: approach.get('flank').oneOf(DIRECTIONS) },
+    cover: byKeys(root.get('cover'), COVERS, (v) => v.oneOf(REPUBLIC_COVERS)),
+    assault: byKeys(root.get('assault'), ['line', 'column'] as const, (v) => v.oneOf(ASSAULT_TYPES)),
+    direction: byKeys(root.get('approach'), ['frontal', 'flank'] as const, (v) => v.oneOf(DIRECTIONS)),
     decisions: Int32Array.from(ASSAULT_DECISIONS, (d) => DECISIONS.indexOf(decisions.get(d).oneOf(DECISIONS))),
     breaks: root.get('defenderBreaksOn').items().map((n) => n.oneOf(RESPONSE_OUTCOMES)),
     bombard: readBombardMapping(root.get('bombard')),
@@ -46,7 +40,7 @@ export function republicAdapter(r: RepublicRules, s: PlainSituation, switches: R
   const m = readMapping('republic', readRepublicMapping);
   if (s.action === 'bombard') return republicBombard(r, s, switches, m.bombard, unitsOf(s.defender.men, m.menPer), m.grade[s.defender.quality], m.cover[s.defender.cover]);
   const a = side(unitsOf(s.attacker.men, m.menPer), m.grade[s.attacker.quality], 'none');
-  const d = side(unitsOf(s.defender.men, m.menPer), m.grade[s.defender.quality], m.cover[s.defender.cover] as AssaultSide['cover']);
+  const d = side(unitsOf(s.defender.men, m.menPer), m.grade[s.defender.quality], m.cover[s.defender.cover]);
   const assault = m.assault[s.attacker.formation];
   const direction = m.direction[s.approach];
   const c = compileAssault(r, { assault, direction, maxRounds: s.maxRounds, attacker: a, defender: d }, switches);

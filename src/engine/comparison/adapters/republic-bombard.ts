@@ -6,18 +6,16 @@ import type { Grade } from '../../republic/rules/grades.ts';
 import type { RepublicRules } from '../../republic/rules/republic-rules.ts';
 import type { Stream } from '../../dice/stream.ts';
 import { finish, HOLDS, TAKES, type DuelEngine } from '../duel-engine.ts';
-import { MAPPINGS_DIR } from '../mapping-file.ts';
+import { byKeys, MAPPINGS_DIR } from '../mapping-file.ts';
 import { RANGES, type PlainSituation } from '../plain-situation.ts';
 
 export function readBombardMapping(n: YamlNode) {
   n.allowKeys(['gunsPerBattery', 'batteryType', 'firesPerTurn', 'rangeInches', 'deepWhenInColumn']);
-  const range = n.get('rangeInches');
-  range.allowKeys(RANGES);
   return {
     gunsPer: n.get('gunsPerBattery').int(1, 50),
     type: n.get('batteryType').oneOf(BATTERY_TYPES),
     firesPerTurn: n.get('firesPerTurn').int(1, 2),
-    range: Object.fromEntries(RANGES.map((r) => [r, range.get(r).number(1)])) as Record<(typeof RANGES)[number], number>,
+    range: byKeys(n.get('rangeInches'), RANGES, (v) => v.number(1)),
     deepInColumn: n.get('deepWhenInColumn').bool(),
   };
 }
