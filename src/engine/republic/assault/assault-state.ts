@@ -45,6 +45,14 @@ export const DECISIONS = [
 export type Decision = (typeof DECISIONS)[number];
 export const D_INDEX = Object.fromEntries(DECISIONS.map((d, i) => [d, i])) as Record<Decision, number>;
 
+/** Who won, by decision: the side left holding the ground (§5.5). */
+export const WINNERS = ['attacker', 'defender', 'both_retire', 'unresolved'] as const;
+export const WINNER_OF_DECISION = Int32Array.from(DECISIONS, (d) => {
+  if (d === 'both_retire') return 2;
+  if (d === 'unresolved') return 3;
+  return d === 'break_off' || d === 'repulsed' || d === 'attacker_surrenders' ? 1 : 0;
+});
+
 /** Response codes in S.RESPONSE: panic ranks 0..4 (D..Rt), then surrender. */
 export const NO_RESPONSE = -1;
 export const SURRENDER = 5;

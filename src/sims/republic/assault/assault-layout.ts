@@ -1,4 +1,4 @@
-import { DECISIONS, RESPONSE_OUTCOMES, S, ATT, DEF } from '../../../engine/republic/assault/assault-state.ts';
+import { DECISIONS, RESPONSE_OUTCOMES, S, ATT, DEF, WINNERS, WINNER_OF_DECISION } from '../../../engine/republic/assault/assault-state.ts';
 import { MORALE_STATES } from '../../../engine/republic/rules/grades.ts';
 import { makeLayout, type Layout } from '../../layout.ts';
 import { PROVISIONAL_DISTRIBUTION, tallyOutcome, tallyValue } from '../../tally.ts';
@@ -7,6 +7,7 @@ import { PROVISIONAL_DISTRIBUTION, tallyOutcome, tallyValue } from '../../tally.
 export function assaultLayout(maxRounds: number): Layout {
   return makeLayout({
     distributions: [
+      { name: 'winner', title: 'Who holds the ground: the side not forced back (§5.5)', outcomes: WINNERS },
       { name: 'decision', title: 'How the assault ends', outcomes: DECISIONS },
       { name: 'attacker_response', title: "Attacker's panic response (§5.5)", outcomes: RESPONSE_OUTCOMES },
       { name: 'defender_response', title: "Defender's panic response (§5.5)", outcomes: RESPONSE_OUTCOMES },
@@ -33,14 +34,14 @@ export function assaultLayout(maxRounds: number): Layout {
 
 /** Slot offsets, resolved once so the kernel's tally is plain indexing. */
 export interface AssaultOffsets {
-  decision: number; aResp: number; dResp: number; panic4: number; rounds: number;
+  winner: number; decision: number; aResp: number; dResp: number; panic4: number; rounds: number;
   aMorale: number; dMorale: number; clamped: number; prov: number; means: number;
 }
 
 export function assaultOffsets(l: Layout): AssaultOffsets {
   const d = l.distOffset;
   return {
-    decision: d.decision, aResp: d.attacker_response, dResp: d.defender_response, panic4: d.panic4, rounds: d.rounds,
+    winner: d.winner, decision: d.decision, aResp: d.attacker_response, dResp: d.defender_response, panic4: d.panic4, rounds: d.rounds,
     aMorale: d.attacker_morale_after, dMorale: d.defender_morale_after, clamped: d.beyond_table, prov: d.rests_on_provisional,
     means: l.meanOffset.attacker_m_hits,
   };
@@ -48,6 +49,7 @@ export function assaultOffsets(l: Layout): AssaultOffsets {
 
 /** Add one finished assault (weight 1 for a trial, its probability when exact). */
 export function tallyAssault(o: AssaultOffsets, st: Int32Array, acc: Float64Array, w: number): void {
+  tallyOutcome(acc, o.winner, WINNER_OF_DECISION[st[S.DECISION]], w);
   tallyOutcome(acc, o.decision, st[S.DECISION], w);
   tallyOutcome(acc, o.aResp, st[S.RESPONSE + ATT] + 1, w);
   tallyOutcome(acc, o.dResp, st[S.RESPONSE + DEF] + 1, w);

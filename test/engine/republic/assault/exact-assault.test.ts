@@ -33,6 +33,17 @@ describe('exact assault odds', () => {
     expect(ex.leftover).toBeLessThan(1e-6);
   });
 
+  it('the winner is the sum of its decisions: attacker = carry ... surrenders, defender = break off, repulsed, attacker surrenders', () => {
+    const c = compile(assaultSim, VET_VS_AVG);
+    const p = assaultSim.exact!(c).perTrial;
+    const dec = (name: string) => p[c.layout.distOffset.decision + c.layout.distributions.find((d) => d.name === 'decision')!.outcomes.indexOf(name)];
+    const win = c.layout.distOffset.winner;
+    const attackerDecisions = ['carry', 'drive_away', 'breakthrough_may', 'breakthrough_must', 'overrun', 'stalled', 'defender_destroyed', 'defender_surrenders'];
+    expect(p[win]).toBeCloseTo(attackerDecisions.reduce((s, d) => s + dec(d), 0), 12);
+    expect(p[win + 1]).toBeCloseTo(dec('break_off') + dec('repulsed') + dec('attacker_surrenders'), 12);
+    expect(p[win] + p[win + 1] + p[win + 2] + p[win + 3]).toBeCloseTo(1, 12);
+  });
+
   it('Monte Carlo agrees with the exact odds within 4 standard errors (seed 7, 200k trials)', () => {
     for (const yaml of [VET_VS_AVG, `attacker: {arm: cavalry, grade: green, bases: 4}\ndefender: {grade: crack, cover: medium, morale: shaken}`]) {
       const c = compile(assaultSim, yaml);
