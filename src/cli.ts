@@ -19,7 +19,8 @@ export async function main(argv: string[]): Promise<number> {
   const program = buildProgram();
   try {
     await program.parseAsync(argv, { from: 'user' });
-    return 0;
+    // A command may set a code of its own (an interrupted run: 130).
+    return typeof process.exitCode === 'number' ? process.exitCode : 0;
   } catch (err) {
     if (err instanceof CommanderError) {
       // --help and --version end here with code 0; usage errors with 1.

@@ -2,7 +2,11 @@ import type { Command } from 'commander';
 import { InputError } from '../../engine/input/input-error.ts';
 import { parseShard } from '../../experiment/run-options.ts';
 import { runExperiment } from '../../experiment/run-experiment.ts';
-import { relative } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { readExperiment } from '../../experiment/read-experiment.ts';
+import { buildIndex } from '../../report/build-index.ts';
+import { buildReport } from '../../report/build-report.ts';
 
 interface RunFlags {
   trials?: string;
@@ -13,7 +17,11 @@ interface RunFlags {
   quick?: boolean;
   shard?: string;
   progress: boolean;
+  report: boolean;
 }
+
+/** The conventional exit code of a run stopped by Ctrl-C (128 + SIGINT). */
+export const EXIT_INTERRUPTED = 130;
 
 /** A number flag; a malformed one is bad input (exit 2). */
 export function numberFlag(flag: string, text: string | undefined): number | undefined {
@@ -27,15 +35,16 @@ export function registerRun(program: Command): void {
   program
     .command('run')
     .description('Run an experiment file on every core and write manifest.json, results.csv and outcomes.csv')
-    .argument('<file>', 'an experiment YAML file (experiments/*.yaml)')
+    .argument('<files...>', 'one or more experiment YAML files (experiments/*.yaml)')
     .option('--trials <n>', 'trials per sweep point (with --precision: the most per point)')
     .option('--seed <n>', 'the seed (overrides the file)')
     .option('--workers <n>', 'worker threads (default: every core); results do not depend on it')
     .option('--precision <h>', 'stop each point at the first chunk where every proportion\'s 95% half-width is at most h')
-    .option('--out <dir>', 'result folder (default out/<name>/)')
+    .option('--out <dir>', 'result folder (default out/<name>/); with several files, the folder that holds one result folder per experiment')
     .option('--quick', `a smoke run: at most 20000 trials per point`)
     .option('--shard <k/n>', 'run only shard k of n (points k-1, k-1+n, ...); join shards with warbench merge')
     .option('--no-progress', 'no progress output')
+    .option('--no-report', 'write the results only: no charts or report.html (warbench report DIR builds them later)')
     .addHelpText(
       'after',
       `
@@ -43,22 +52,38 @@ Examples:
   warbench run experiments/assault-grade-matrix.yaml
   warbench run experiments/assault-grade-matrix.yaml --seed 7 --workers 2 --out A
   warbench run experiments/cover-sweep.yaml --precision 0.002
-  warbench run experiments/assault-grade-matrix.yaml --shard 1/4 --out shard-1   (see docs/shards.md)`,
+  warbench run experiments/assault-grade-matrix.yaml --shard 1/4 --out shard-1   (see docs/shards.md)
+  warbench run experiments/duel-*.yaml          (several experiments, then out/index.html)`,
     )
-    .action(async (file: string, flags: RunFlags) => {
-      const { outDir, manifest } = await runExperiment({
-        file,
-        trials: numberFlag('--trials', flags.trials),
-        seed: numberFlag('--seed', flags.seed),
-        workers: numberFlag('--workers', flags.workers),
-        precision: numberFlag('--precision', flags.precision),
-        out: flags.out,
-        quick: flags.quick,
-        shard: flags.shard === undefined ? undefined : parseShard(flags.shard),
-        progress: flags.progress,
-      });
-      const trials = manifest.sweep.points.reduce((s, p) => s + p.trials, 0);
-      const state = manifest.partial ? 'interrupted: partial results' : 'done';
-      process.stderr.write(`warbench: ${state}: ${manifest.sweep.points.length} points, ${trials} trials in ${manifest.timings.seconds.toFixed(1)} s -> ${relative(process.cwd(), outDir) || '.'}\n`);
+    .action(async (files: string[], flags: RunFlags) => {
+      const pages: string[] = [];
+      for (const file of files) {
+        const out = files.length > 1 && flags.out ? join(flags.out, readExperiment(file).name) : flags.out;
+        const { outDir, manifest } = await runExperiment({
+          file,
+          trials: numberFlag('--trials', flags.trials),
+          seed: numberFlag('--seed', flags.seed),
+          workers: numberFlag('--workers', flags.workers),
+          precision: numberFlag('--precision', flags.precision),
+          out,
+          quick: flags.quick,
+          shard: flags.shard === undefined ? undefined : parseShard(flags.shard),
+          progress: flags.progress,
+        });
+        const trials = manifest.sweep.points.reduce((s, p) => s + p.trials, 0);
+        const state = manifest.partial ? 'interrupted: partial results' : 'done';
+        process.stderr.write(`warbench: ${state}: ${manifest.sweep.points.length} points, ${trials} trials in ${manifest.timings.seconds.toFixed(1)} s -> ${relative(process.cwd(), outDir) || '.'}\n`);
+        if (flags.report) pages.push((await buildReport(outDir, { indexLink: existsSync(join(dirname(outDir), 'index.html')) || files.length > 1 })).page);
+        if (manifest.partial) {
+          process.exitCode = EXIT_INTERRUPTED;
+          break;
+        }
+      }
+      if (!flags.report || pages.length === 0) return;
+      // Several experiments, or a folder with an index already: keep the index current.
+      const parents = new Set(pages.map((p) => dirname(dirname(p))));
+      const parent = [...parents][0];
+      const index = parents.size === 1 && (files.length > 1 || existsSync(join(parent, 'index.html'))) ? buildIndex(parent) : undefined;
+      for (const page of index ? [index] : pages) process.stdout.write(`${relative(process.cwd(), page) || page}\n`);
     });
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../../src/cli.ts';
 import { REFERENCE_SWEEP, tempFiles } from '../../experiment/temp-files.ts';
 
-const dir = tempFiles({ 'x.yaml': REFERENCE_SWEEP, 'bad.yaml': `${REFERENCE_SWEEP}colour: red\n` });
+const dir = tempFiles({ 'x.yaml': REFERENCE_SWEEP, 'y.yaml': REFERENCE_SWEEP.replace('name: ref-sweep', 'name: ref-sweep-2'), 'bad.yaml': `${REFERENCE_SWEEP}colour: red\n` });
 
 function stderrOf() {
   return vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
@@ -19,6 +19,15 @@ describe('warbench run', () => {
     expect(await main(['run', join(dir, 'x.yaml'), '--workers', '1', '--trials', '3000', '--no-progress', '--out', out])).toBe(0);
     expect(JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')).trials).toBe(3000);
     expect(String(err.mock.calls.at(-1)?.[0])).toMatch(/done: 4 points, 12000 trials/);
+  });
+
+  it('runs several experiments into one folder each, with their reports and an index page', async () => {
+    stderrOf();
+    const log = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const out = join(dir, 'several');
+    expect(await main(['run', join(dir, 'x.yaml'), join(dir, 'y.yaml'), '--workers', '1', '--trials', '2000', '--no-progress', '--out', out])).toBe(0);
+    for (const name of ['ref-sweep', 'ref-sweep-2']) expect(existsSync(join(out, name, 'report.html'))).toBe(true);
+    expect(String(log.mock.calls.at(-1)?.[0]).trim()).toMatch(/several[/\\]index\.html$/);
   });
 
   it.each([
