@@ -32,6 +32,7 @@ export function buildManifest(prep: PreparedExperiment, facts: RunFacts, tallies
         trials: t.trials,
         ...(t.precisionReached === null ? {} : { precisionReached: t.precisionReached }),
         ...(JSON.stringify(own) === shared ? {} : { layout: own }),
+        ...(p.reading ? { reading: p.reading } : {}),
       };
     });
   const total = tallies.reduce((s, t) => s + t.trials, 0);

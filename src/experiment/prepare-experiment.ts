@@ -19,6 +19,7 @@ export interface PreparedPoint extends SweepPoint {
   key: string;
   layout: Layout;
   exact: ExactResult | null;
+  reading: Record<string, string> | null;
 }
 
 export interface PreparedExperiment {
@@ -54,7 +55,8 @@ export function prepareExperiment(exp: Experiment): PreparedExperiment {
       const { compiled, switches } = compileScenario(exp.sim, ruleset, situation, point.switches);
       const job: PointJob = { sim: exp.sim.id, ruleset: exp.ruleset, patches: point.patches, situation: situation.value() ?? {}, switches };
       const exact = exp.sim.exact ? exp.sim.exact(compiled) : null;
-      points.push({ ...point, job, key: JSON.stringify(job), layout: compiled.layout, exact });
+      const reading = exp.sim.describe ? exp.sim.describe(compiled) : null;
+      points.push({ ...point, job, key: JSON.stringify(job), layout: compiled.layout, exact, reading });
     } catch (err) {
       if (!(err instanceof InputError)) throw err;
       problems.push(...blameSweep(exp, err.problems));

@@ -12,6 +12,8 @@ export interface ManifestPoint {
   precisionReached?: boolean;
   /** only where this point's layout differs from the experiment's */
   layout?: LayoutSpec;
+  /** how the rules read this point (Sim.describe), where the sim says */
+  reading?: Record<string, string>;
 }
 
 /** manifest.json, as docs/results-format.md describes it. */

@@ -42,4 +42,9 @@ export interface Sim<C extends Compiled = Compiled> {
   kernel(rng: Stream, compiled: C, trials: number, acc: Float64Array): void;
   /** exact expected tallies per trial, where the mechanic allows */
   exact?(compiled: C): ExactResult;
+  /**
+   * How the rules read this situation (the assault column and why, a duel
+   * adapter's mapping): shown per sweep point in the manifest and report.
+   */
+  describe?(compiled: C): Record<string, string>;
 }

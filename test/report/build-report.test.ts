@@ -31,6 +31,13 @@ describe('buildReport', () => {
     expect(readFileSync(join(dir, 'charts/01-heatmap-decision-carry.png')).subarray(1, 4).toString()).toBe('PNG');
   });
 
+  it('shows how the rules read each sweep point: the assault column and why', async () => {
+    const { page } = await buildReport(dir);
+    const html = readFileSync(page, 'utf8');
+    expect(html).toContain('How the rules read each sweep point');
+    expect(html).toContain('Pitched Battle: same against same or other (§5.3 PB)');
+  });
+
   it('rebuilds byte-identical charts from the same result files', async () => {
     await buildReport(dir);
     const first = hashes(dir);

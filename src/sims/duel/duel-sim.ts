@@ -50,6 +50,9 @@ export const duelSim: Sim<DuelCompiled> = {
       },
     };
   },
+  describe(c: DuelCompiled) {
+    return c.engine.mapping;
+  },
   kernel(rng: Stream, c: DuelCompiled, trials: number, acc: Float64Array): void {
     const out = c.out;
     const e = c.engine;

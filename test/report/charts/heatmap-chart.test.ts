@@ -39,7 +39,7 @@ describe('heatmapChart', () => {
   });
 
   it('reports a chart naming an unknown metric or parameter as bad input, with the field', () => {
-    expect(() => heatmapChart(set(), { ...set().manifest.charts[0], metric: 'nope' }, where, 'h')).toThrow(/manifest\.json: charts\[0\]\.metric: one of decision/);
+    expect(() => heatmapChart(set(), { ...set().manifest.charts[0], metric: 'nope' }, where, 'h')).toThrow(/manifest\.json: charts\[0\]\.metric: one of winner, decision/);
     expect(() => heatmapChart(set(), { ...set().manifest.charts[0], outcome: 'win' }, where, 'h')).toThrow(/charts\[0\]\.outcome/);
     expect(() => heatmapChart(set(), { ...set().manifest.charts[0], x: 'range' }, where, 'h')).toThrow(/charts\[0\]\.x: a sweep parameter/);
   });

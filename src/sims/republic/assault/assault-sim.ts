@@ -73,6 +73,13 @@ function makeAssaultSim(id: string, title: string, rounds: 'whole' | 'one'): Sim
       else interpretingKernel(rng, c, trials, acc);
     },
 
+    describe(c: AssaultCompiled) {
+      return {
+        column: `${COLUMN_NAMES[c.assault.column]}: ${c.assault.columnReasons.join('; ')}`,
+        'modifiers (attacker, defender)': `${c.assault.staticMod[0]}, ${c.assault.staticMod[1]} before morale, outnumbering and losses`,
+      };
+    },
+
     exact(c: AssaultCompiled): ExactResult {
       const out = new Float64Array(c.layout.size);
       const leftover = exactAssault(c.assault, (st, w) => tallyAssault(c.offsets, st, out, w));

@@ -1,0 +1,18 @@
+import type { Manifest } from '../../results/manifest.ts';
+import { esc } from './escape.ts';
+
+/**
+ * How the rules read each sweep point (the assault column and why, a duel
+ * adapter's mapping), from the manifest: one row per point. Empty when the
+ * sim says nothing.
+ */
+export function readingsTable(m: Manifest): string {
+  const points = m.sweep.points.filter((p) => p.reading);
+  if (points.length === 0) return '';
+  const keys = [...new Set(points.flatMap((p) => Object.keys(p.reading!)))];
+  const head = `<tr><th>sweep point</th>${keys.map((k) => `<th>${esc(k)}</th>`).join('')}</tr>`;
+  const rows = points.map((p) => `<tr><td class="txt">${esc(p.label || 'the situation')}</td>${keys.map((k) => `<td class="txt">${esc(p.reading![k] ?? '')}</td>`).join('')}</tr>`);
+  return `<details class="readings"><summary>How the rules read each sweep point</summary>
+<div class="numbers"><table>${head}${rows.join('')}</table></div>
+</details>`;
+}
