@@ -51,13 +51,13 @@ export function interpretingKernel(rng: Stream, c: AssaultCompiled, trials: numb
   }
 }
 
-function makeAssaultSim(id: string, title: string, rounds: 'whole' | 'one'): Sim<AssaultCompiled> {
+function makeAssaultSim(id: string, title: string, rounds: 'whole' | 'one', exampleSituation: string): Sim<AssaultCompiled> {
   return {
     id,
     title,
     families: ['republic'],
     defaultRuleset: 'republic-1.0-beta',
-    exampleSituation: 'experiments/situations/assault.yaml',
+    exampleSituation,
 
     compile(ruleset, situation, switches) {
       const s = readAssaultSituation(situation);
@@ -90,7 +90,7 @@ function makeAssaultSim(id: string, title: string, rounds: 'whole' | 'one'): Sim
 }
 
 /** The whole assault: rounds to a decision or the round cap (§5.1). */
-export const assaultSim = makeAssaultSim('assault', 'Republic assault, all rounds to a decision (§5)', 'whole');
+export const assaultSim = makeAssaultSim('assault', 'Republic assault, all rounds to a decision (§5)', 'whole', 'experiments/situations/assault.yaml');
 
 /** One assault round from the situation as given (§5.1 steps 1-6). */
-export const assaultRoundSim = makeAssaultSim('assault-round', 'Republic assault, one round (§5.1); "unresolved" = the sides roll again', 'one');
+export const assaultRoundSim = makeAssaultSim('assault-round', 'Republic assault, one round (§5.1); "unresolved" = the sides roll again', 'one', 'experiments/situations/assault-stone-wall.yaml');
