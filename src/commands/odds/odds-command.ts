@@ -49,6 +49,7 @@ export function computeOdds(simId: string, situationFile: string | undefined, op
     switches,
     situation: situation.value(),
     ...summarise(compiled.layout, sim.exact(compiled)),
+    ...(sim.describe ? { reading: sim.describe(compiled) } : {}),
   };
 }
 

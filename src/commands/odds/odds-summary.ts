@@ -14,6 +14,8 @@ export interface OddsSummary {
   leftover: number;
   /** probability that the result rests on a provisional cell */
   restsOnProvisional: number | null;
+  /** how the rules read the situation (Sim.describe), where the sim says */
+  reading?: Record<string, string>;
   note?: string;
 }
 
@@ -71,5 +73,9 @@ export function formatOdds(s: OddsSummary): string {
   if (s.restsOnProvisional !== null) lines.push(`Rests on provisional cells: ${pct(s.restsOnProvisional)} of outcomes.`);
   if (s.leftover > 0) lines.push(`Still undecided at the round cap: ${pct(s.leftover)} (counted as unresolved above).`);
   if (s.note) lines.push(s.note);
+  if (s.reading) {
+    lines.push('', 'How the rules read the situation');
+    for (const [k, v] of Object.entries(s.reading)) lines.push(`  ${k}: ${v}`);
+  }
   return lines.join('\n');
 }

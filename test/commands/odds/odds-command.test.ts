@@ -9,7 +9,7 @@ describe('warbench odds', () => {
     const r = warbench(['odds', 'assault']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('How the assault ends');
-    expect(r.stdout).toContain('Column: Pitched Battle');
+    expect(r.stdout).toContain('column: Pitched Battle: same against same or other (§5.3 PB)');
   });
 
   it('prints JSON that parses, with distributions summing to one', () => {

@@ -14,6 +14,8 @@ import { sideStaticModifier } from './static-modifiers.ts';
 export interface CompiledAssault {
   column: AssaultColumn;
   columnReasons: string[];
+  /** how each side's units were read as one formation, where it had several */
+  formationNotes: { attacker: string[]; defender: string[] };
   maxDiff: number;
   minDiff: number;
   /** per table row of the chosen column: m, b, p */
@@ -146,6 +148,7 @@ export function compileAssault(rules: RepublicRules, s: AssaultSituation, switch
   return {
     column,
     columnReasons: reasons,
+    formationNotes: { attacker: s.attacker.notes ?? [], defender: s.defender.notes ?? [] },
     maxDiff: ar.table.maxDiff,
     minDiff: ar.table.minDiff,
     cellHits, cellEach, cellAction, cellProv,

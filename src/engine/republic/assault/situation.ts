@@ -1,6 +1,7 @@
 import type { YamlNode } from '../../input/yaml-node.ts';
-import { COVERS, type Cover } from '../rules/assault-table.ts';
-import { GRADES, MORALE_STATES, type Grade } from '../rules/grades.ts';
+import { COVERS } from '../rules/assault-table.ts';
+import { GRADES, MORALE_STATES } from '../rules/grades.ts';
+import { formationOf, type AssaultUnit } from './formation.ts';
 
 export const ARMS = ['infantry', 'cavalry', 'mountedInfantry', 'dismountedCavalry', 'artillery'] as const;
 export type Arm = (typeof ARMS)[number];
@@ -8,27 +9,16 @@ export const ASSAULT_TYPES = ['general', 'allOut', 'mixed'] as const;
 export const DIRECTIONS = ['front', 'flank', 'rear'] as const;
 
 /** One side of an assault in plain terms (docs/assault-situation.md). */
-export interface AssaultSide {
-  arm: Arm;
-  bases: number;
-  grade: Grade;
-  /** morale state index, 0 Formed ... 4 Demoralized */
-  morale: number;
-  order: 'close' | 'open';
-  square: boolean;
-  repeaters: boolean;
-  skirmisherQuarters: number;
-  basesLostThisTurn: number;
-  panicHitsThisPhase: number;
+export interface AssaultSide extends AssaultUnit {
   energeticLeaders: number;
   proficientLeaders: number;
-  cover: Cover;
-  inBuildings: boolean;
   freshBatteries: number;
   canRetreat: boolean;
   canAdvance: boolean;
   retreatThroughTown: boolean;
   retreatAcrossWater: boolean;
+  /** how several units were read as one formation */
+  notes?: string[];
 }
 
 export interface AssaultSituation {
@@ -39,16 +29,13 @@ export interface AssaultSituation {
   defender: AssaultSide;
 }
 
-const SIDE_KEYS = [
+const UNIT_KEYS = [
   'arm', 'bases', 'grade', 'morale', 'order', 'square', 'repeaters', 'skirmisherQuarters', 'basesLostThisTurn',
-  'panicHitsThisPhase', 'leaders', 'cover', 'inBuildings', 'freshBatteries', 'canRetreat', 'canAdvance',
-  'retreatThroughTown', 'retreatAcrossWater',
+  'panicHitsThisPhase', 'cover', 'inBuildings',
 ];
+const SIDE_KEYS = ['leaders', 'freshBatteries', 'canRetreat', 'canAdvance', 'retreatThroughTown', 'retreatAcrossWater'];
 
-function readSide(n: YamlNode): AssaultSide {
-  n.allowKeys(SIDE_KEYS);
-  const leaders = n.get('leaders');
-  if (leaders.exists) leaders.allowKeys(['energetic', 'proficient']);
+function readUnit(n: YamlNode): AssaultUnit {
   return {
     arm: n.get('arm').optOneOf(ARMS, 'infantry'),
     bases: n.get('bases').optInt(6, 1, 60),
@@ -60,15 +47,40 @@ function readSide(n: YamlNode): AssaultSide {
     skirmisherQuarters: n.get('skirmisherQuarters').optInt(0, 0, 4),
     basesLostThisTurn: n.get('basesLostThisTurn').optInt(0, 0, 60),
     panicHitsThisPhase: n.get('panicHitsThisPhase').optInt(0, 0, 4),
-    energeticLeaders: leaders.get('energetic').optInt(0, 0, 9),
-    proficientLeaders: leaders.get('proficient').optInt(0, 0, 9),
     cover: n.get('cover').optOneOf(COVERS, 'none'),
     inBuildings: n.get('inBuildings').optBool(false),
+  };
+}
+
+/** A side: one unit's fields, or `units:` (a list of them) read as one formation. */
+function readSide(n: YamlNode): AssaultSide {
+  const leaders = n.get('leaders');
+  if (leaders.exists) leaders.allowKeys(['energetic', 'proficient']);
+  let unit: AssaultUnit;
+  let notes: string[] = [];
+  if (n.has('units')) {
+    n.allowKeys([...SIDE_KEYS, 'units']);
+    const list = n.get('units');
+    const units = list.items().map((u) => {
+      u.allowKeys(UNIT_KEYS);
+      return readUnit(u);
+    });
+    if (list.isList() && units.length === 0) list.fail('expected at least one unit');
+    ({ unit, notes } = units.length ? formationOf(units) : { unit: readUnit(n), notes });
+  } else {
+    n.allowKeys([...UNIT_KEYS, ...SIDE_KEYS, 'units']);
+    unit = readUnit(n);
+  }
+  return {
+    ...unit,
+    energeticLeaders: leaders.get('energetic').optInt(0, 0, 9),
+    proficientLeaders: leaders.get('proficient').optInt(0, 0, 9),
     freshBatteries: n.get('freshBatteries').optInt(0, 0, 20),
     canRetreat: n.get('canRetreat').optBool(true),
     canAdvance: n.get('canAdvance').optBool(true),
     retreatThroughTown: n.get('retreatThroughTown').optBool(false),
     retreatAcrossWater: n.get('retreatAcrossWater').optBool(false),
+    notes,
   };
 }
 

@@ -74,17 +74,19 @@ function makeAssaultSim(id: string, title: string, rounds: 'whole' | 'one', exam
     },
 
     describe(c: AssaultCompiled) {
+      const f = c.assault.formationNotes;
       return {
         column: `${COLUMN_NAMES[c.assault.column]}: ${c.assault.columnReasons.join('; ')}`,
         'modifiers (attacker, defender)': `${c.assault.staticMod[0]}, ${c.assault.staticMod[1]} before morale, outnumbering and losses`,
+        ...(f.attacker.length ? { 'attacker units': f.attacker.join('; ') } : {}),
+        ...(f.defender.length ? { 'defender units': f.defender.join('; ') } : {}),
       };
     },
 
     exact(c: AssaultCompiled): ExactResult {
       const out = new Float64Array(c.layout.size);
       const leftover = exactAssault(c.assault, (st, w) => tallyAssault(c.offsets, st, out, w));
-      const note = `Column: ${COLUMN_NAMES[c.assault.column]} (${c.assault.columnReasons.join('; ')}).`;
-      return { perTrial: out, leftover, note };
+      return { perTrial: out, leftover };
     },
   };
 }

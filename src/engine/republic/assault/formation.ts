@@ -1,0 +1,65 @@
+import { COVERS } from '../rules/assault-table.ts';
+import { GRADES, MORALE_STATES } from '../rules/grades.ts';
+import type { Arm } from './situation.ts';
+
+/** One unit of a side, as the situation gives it. */
+export interface AssaultUnit {
+  arm: Arm;
+  bases: number;
+  grade: (typeof GRADES)[number];
+  morale: number;
+  order: 'close' | 'open';
+  square: boolean;
+  repeaters: boolean;
+  skirmisherQuarters: number;
+  basesLostThisTurn: number;
+  panicHitsThisPhase: number;
+  cover: (typeof COVERS)[number];
+  inBuildings: boolean;
+}
+
+/** The value held by the most bases; a tie goes to the value ranked worse (`worse` larger). */
+function plurality<T>(units: readonly AssaultUnit[], value: (u: AssaultUnit) => T, worse: (v: T) => number): T {
+  const bases = new Map<T, number>();
+  for (const u of units) bases.set(value(u), (bases.get(value(u)) ?? 0) + u.bases);
+  let best: T = value(units[0]);
+  for (const [v, n] of bases) {
+    const b = bases.get(best)!;
+    if (n > b || (n === b && worse(v) > worse(best))) best = v;
+  }
+  return best;
+}
+
+const share = (units: readonly AssaultUnit[], test: (u: AssaultUnit) => boolean) =>
+  units.filter(test).reduce((s, u) => s + u.bases, 0) / units.reduce((s, u) => s + u.bases, 0);
+
+/**
+ * The units of one side read as one formation, by §5.4's rules: grade and
+ * cover of the greatest percentage of bases; the morale minus when over half
+ * the bases belong to units with morale hits; repeaters and skirmishers when
+ * half or more of the bases qualify; every base lost this turn; the worst
+ * unit's panic hits. Ties go to the worse reading. Returns notes saying so.
+ */
+export function formationOf(units: readonly AssaultUnit[]): { unit: AssaultUnit; notes: string[] } {
+  const hit = units.filter((u) => u.morale > 0);
+  const moraleApplies = share(units, (u) => u.morale > 0) > 0.5;
+  const skirmishing = units.filter((u) => u.skirmisherQuarters > 0);
+  const unit: AssaultUnit = {
+    arm: plurality(units, (u) => u.arm, () => 0),
+    bases: units.reduce((s, u) => s + u.bases, 0),
+    grade: plurality(units, (u) => u.grade, (g) => GRADES.indexOf(g)),
+    morale: moraleApplies ? plurality(hit, (u) => u.morale, (m) => m) : 0,
+    order: plurality(units, (u) => u.order, (o) => (o === 'open' ? 1 : 0)),
+    square: share(units, (u) => u.square) > 0.5,
+    repeaters: share(units, (u) => u.repeaters) >= 0.5,
+    skirmisherQuarters: share(units, (u) => u.skirmisherQuarters > 0) >= 0.5 ? Math.max(...skirmishing.map((u) => u.skirmisherQuarters)) : 0,
+    basesLostThisTurn: units.reduce((s, u) => s + u.basesLostThisTurn, 0),
+    panicHitsThisPhase: Math.max(...units.map((u) => u.panicHitsThisPhase)),
+    cover: plurality(units, (u) => u.cover, (c) => -COVERS.indexOf(c)),
+    inBuildings: share(units, (u) => u.inBuildings) > 0.5,
+  };
+  const notes = [
+    `${units.length} units, ${unit.bases} bases, read as one formation (§5.4): ${unit.grade}, ${MORALE_STATES[unit.morale]}${moraleApplies ? '' : hit.length ? ' (units with morale hits hold half the bases or fewer)' : ''}, ${unit.cover} cover`,
+  ];
+  return { unit, notes };
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { formationOf, type AssaultUnit } from '../../../../src/engine/republic/assault/formation.ts';
+import { DEF, ATT } from '../../../../src/engine/republic/assault/assault-state.ts';
+import { assaultFrom } from '../../../helpers/republic.ts';
+
+const unit = (over: Partial<AssaultUnit>): AssaultUnit => ({
+  arm: 'infantry', bases: 4, grade: 'average', morale: 0, order: 'close', square: false, repeaters: false,
+  skirmisherQuarters: 0, basesLostThisTurn: 0, panicHitsThisPhase: 0, cover: 'none', inBuildings: false, ...over,
+});
+
+describe('several units read as one formation (§5.4)', () => {
+  it('takes the grade and cover of the greatest percentage of bases', () => {
+    const { unit: f } = formationOf([unit({ bases: 5, grade: 'veteran', cover: 'medium' }), unit({ bases: 3, grade: 'green' })]);
+    expect(f.bases).toBe(8);
+    expect(f.grade).toBe('veteran');
+    expect(f.cover).toBe('medium');
+  });
+
+  it('breaks a tie toward the worse grade and the lesser cover', () => {
+    const { unit: f } = formationOf([unit({ grade: 'veteran', cover: 'heavy' }), unit({ grade: 'green' })]);
+    expect(f.grade).toBe('green');
+    expect(f.cover).toBe('none');
+  });
+
+  it('applies the morale minus only when over half the bases belong to units with hits', () => {
+    expect(formationOf([unit({ bases: 4, morale: 2 }), unit({ bases: 4 })]).unit.morale).toBe(0);
+    expect(formationOf([unit({ bases: 5, morale: 2 }), unit({ bases: 2, morale: 3 }), unit({ bases: 4 })]).unit.morale).toBe(2);
+  });
+
+  it('counts repeaters and skirmishers when half or more of the bases qualify', () => {
+    const f = formationOf([unit({ bases: 4, repeaters: true, skirmisherQuarters: 2 }), unit({ bases: 4 })]).unit;
+    expect(f.repeaters).toBe(true);
+    expect(f.skirmisherQuarters).toBe(2);
+    expect(formationOf([unit({ bases: 3, repeaters: true }), unit({ bases: 5 })]).unit.repeaters).toBe(false);
+  });
+
+  it('adds every base lost this turn and keeps the worst unit\'s panic hits', () => {
+    const f = formationOf([unit({ basesLostThisTurn: 1, panicHitsThisPhase: 1 }), unit({ basesLostThisTurn: 2, panicHitsThisPhase: 3 })]).unit;
+    expect(f.basesLostThisTurn).toBe(3);
+    expect(f.panicHitsThisPhase).toBe(3);
+  });
+
+  it('compiles a side given as units like the equivalent single formation', () => {
+    const units = assaultFrom(`attacker: {grade: veteran}\ndefender:\n  freshBatteries: 1\n  units:\n    - {bases: 4, grade: average, cover: light}\n    - {bases: 2, grade: green}`);
+    const single = assaultFrom(`attacker: {grade: veteran}\ndefender: {bases: 6, grade: average, cover: light, freshBatteries: 1}`);
+    expect(units.staticMod[DEF]).toBe(single.staticMod[DEF]);
+    expect(units.staticMod[ATT]).toBe(single.staticMod[ATT]);
+    expect(units.column).toBe(single.column);
+    expect(Array.from(units.init)).toEqual(Array.from(single.init));
+    expect(units.formationNotes.defender[0]).toMatch(/2 units, 6 bases, read as one formation/);
+  });
+
+  it('refuses a unit with a side-level field, and an empty list, with the field path', () => {
+    expect(() => assaultFrom(`attacker: {grade: veteran}\ndefender:\n  units:\n    - {bases: 4, grade: average, canRetreat: false}`)).toThrow(
+      /test\.yaml:4: defender\.units\[0\]\.canRetreat: unknown field/,
+    );
+    expect(() => assaultFrom(`attacker: {grade: veteran}\ndefender:\n  units: []`)).toThrow(/defender\.units: expected at least one unit/);
+  });
+});
