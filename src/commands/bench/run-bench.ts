@@ -86,7 +86,9 @@ export async function runBench(o: BenchOptions): Promise<BenchReport> {
   }
   const one = median(poolRuns.map((r) => r.oneWorker));
   const two = median(poolRuns.map((r) => r.twoWorkers));
-  const speedup = two / one;
+  // The ratio is taken within each repetition (the two pools side by side),
+  // then the median: load from outside moves both halves of a pair together.
+  const speedup = median(poolRuns.map((r) => r.twoWorkers / r.oneWorker));
   const figure = (id: string) => kernels.find((k) => k.sim === id);
   const targets: BenchReport['targets'] = [];
   const round = figure('assault-round');
