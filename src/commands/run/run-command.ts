@@ -34,7 +34,7 @@ export function numberFlag(flag: string, text: string | undefined): number | und
 export function registerRun(program: Command): void {
   program
     .command('run')
-    .description('Run an experiment file on every core and write manifest.json, results.csv and outcomes.csv')
+    .description('Run experiment files on every core: manifest.json, results.csv, outcomes.csv, charts and report.html for each')
     .argument('<files...>', 'one or more experiment YAML files (experiments/*.yaml)')
     .option('--trials <n>', 'trials per sweep point (with --precision: the most per point)')
     .option('--seed <n>', 'the seed (overrides the file)')
