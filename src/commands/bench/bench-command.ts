@@ -26,7 +26,7 @@ export function registerBench(program: Command): void {
     .option('--json', 'print JSON')
     .option('--reps <n>', 'repetitions (medians are reported)', '5')
     .option('--trials <n>', 'trials per kernel repetition', '2000000')
-    .option('--pool-trials <n>', 'trials per pool measurement', '20000000')
+    .option('--pool-trials <n>', 'trials per pool measurement (a few seconds each, so start-up noise washes out)', '200000000')
     .option('--pool-sim <id>', 'the sim timed through the pool', 'assault')
     .action(async (flags: BenchFlags) => {
       const poolSim = flags.poolSim ?? 'assault';
@@ -34,7 +34,7 @@ export function registerBench(program: Command): void {
       const report = await runBench({
         reps: positive('--reps', flags.reps, 5),
         trials: positive('--trials', flags.trials, 2_000_000),
-        poolTrials: positive('--pool-trials', flags.poolTrials, 20_000_000),
+        poolTrials: positive('--pool-trials', flags.poolTrials, 200_000_000),
         poolSim,
         log: (line) => process.stderr.write(`warbench bench: ${line}\n`),
       });
