@@ -54,4 +54,19 @@ describe('uniformity', () => {
       expect(chi2).toBeLessThan(critical);
     });
   }
+
+  it('2D10 (two d10, §4.7): the 100 face pairs pass chi-squared at 1% on 500k pairs of a fixed seed', () => {
+    const r = streamFromSeed('uniformity-2d10');
+    const counts = new Array<number>(100).fill(0);
+    const n = 500_000;
+    for (let i = 0; i < n; i++) counts[(d10(r) - 1) * 10 + d10(r) - 1]++;
+    const e = n / 100;
+    const chi2 = counts.reduce((s, c) => s + (c - e) ** 2 / e, 0);
+    const table = chiSquaredDistributionTable as unknown as Record<number, Record<number, number>>;
+    // 99 degrees of freedom: the table's nearest row below (more lenient rows are larger)
+    expect(chi2).toBeLessThan(table[100][0.01]);
+    const doubles = counts.filter((_, i) => i % 11 === 0).reduce((a, b) => a + b, 0);
+    expect(Math.abs(doubles / n - 0.1)).toBeLessThan(4 * Math.sqrt(0.09 / n));
+  });
 });
+
