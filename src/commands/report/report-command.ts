@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { InputError } from '../../engine/input/input-error.ts';
 import { buildIndex, resultFolders } from '../../report/build-index.ts';
-import { buildReport } from '../../report/build-report.ts';
+import { buildReportLazily } from '../../report/build-report-lazily.ts';
 
 /**
  * Rebuild charts and pages from saved results: one result folder (and the
@@ -13,13 +13,13 @@ import { buildReport } from '../../report/build-report.ts';
 export async function rebuildReports(dir: string): Promise<string> {
   const root = resolve(dir);
   if (existsSync(join(root, 'manifest.json'))) {
-    const { page } = await buildReport(root);
+    const { page } = await buildReportLazily(root);
     if (existsSync(join(dirname(root), 'index.html'))) buildIndex(dirname(root)); // keep the index's list current
     return page;
   }
   const folders = resultFolders(root);
   if (folders.length === 0) throw new InputError({ file: dir, field: '', expected: 'a result folder (with manifest.json, written by warbench run) or a folder of them, like out/' });
-  for (const f of folders) await buildReport(join(root, f), { indexLink: true });
+  for (const f of folders) await buildReportLazily(join(root, f), { indexLink: true });
   return buildIndex(root);
 }
 

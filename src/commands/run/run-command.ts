@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { readExperiment } from '../../experiment/read-experiment.ts';
 import { buildIndex } from '../../report/build-index.ts';
-import { buildReport } from '../../report/build-report.ts';
+import { buildReportLazily } from '../../report/build-report-lazily.ts';
 
 interface RunFlags {
   trials?: string;
@@ -73,7 +73,7 @@ Examples:
         const trials = manifest.sweep.points.reduce((s, p) => s + p.trials, 0);
         const state = manifest.partial ? 'interrupted: partial results' : 'done';
         process.stderr.write(`warbench: ${state}: ${manifest.sweep.points.length} points, ${trials} trials in ${manifest.timings.seconds.toFixed(1)} s -> ${relative(process.cwd(), outDir) || '.'}\n`);
-        if (flags.report) pages.push((await buildReport(outDir, { indexLink: existsSync(join(dirname(outDir), 'index.html')) || files.length > 1 })).page);
+        if (flags.report) pages.push((await buildReportLazily(outDir, { indexLink: existsSync(join(dirname(outDir), 'index.html')) || files.length > 1 })).page);
         if (manifest.partial) {
           process.exitCode = EXIT_INTERRUPTED;
           break;

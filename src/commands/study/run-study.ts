@@ -5,7 +5,7 @@ import { PROJECT_ROOT } from '../../engine/ruleset/paths.ts';
 import { readExperiment } from '../../experiment/read-experiment.ts';
 import { runExperiment } from '../../experiment/run-experiment.ts';
 import { buildIndex } from '../../report/build-index.ts';
-import { buildReport } from '../../report/build-report.ts';
+import { buildReportLazily } from '../../report/build-report-lazily.ts';
 
 export interface StudyOptions {
   /** folder of experiment files (default: the shipped experiments/) */
@@ -51,7 +51,7 @@ export async function runStudy(o: StudyOptions = {}): Promise<string> {
     const trials = budgetTrials(o.budget, exp.trials, points);
     log(`warbench: [${i + 1}/${files.length}] ${exp.name}: ${points} point${points === 1 ? '' : 's'}${trials === undefined ? '' : `, ${trials.toLocaleString('en-US')} trials each`}`);
     const { outDir } = await runExperiment({ file, out: join(root, exp.name), workers: o.workers, trials, quick: o.quick, progress: o.progress });
-    const { page } = await buildReport(outDir, { indexLink: true });
+    const { page } = await buildReportLazily(outDir, { indexLink: true });
     log(`warbench:   report ${relative(process.cwd(), page) || page}`);
   }
   return buildIndex(root);
