@@ -1,7 +1,7 @@
 import type { YamlNode } from '../../input/yaml-node.ts';
 import { DECISIONS as ASSAULT_DECISIONS, RESPONSE_OUTCOMES } from '../../republic/assault/assault-state.ts';
 import { compileAssault } from '../../republic/assault/compile-assault.ts';
-import { ASSAULT_TYPES, DIRECTIONS, type AssaultSide } from '../../republic/assault/situation.ts';
+import { ASSAULT_TYPES, DIRECTIONS, plainSide, type AssaultSide } from '../../republic/assault/situation.ts';
 import { COVERS as REPUBLIC_COVERS } from '../../republic/rules/assault-table.ts';
 import { GRADES, type Grade } from '../../republic/rules/grades.ts';
 import type { RepublicRules } from '../../republic/rules/republic-rules.ts';
@@ -28,11 +28,7 @@ function readRepublicMapping(root: YamlNode) {
 }
 
 function side(bases: number, grade: Grade, cover: AssaultSide['cover']): AssaultSide {
-  return {
-    arm: 'infantry', bases, grade, morale: 0, order: 'close', square: false, repeaters: false, skirmisherQuarters: 0,
-    basesLostThisTurn: 0, panicHitsThisPhase: 0, energeticLeaders: 0, proficientLeaders: 0, cover, inBuildings: false,
-    freshBatteries: 0, canRetreat: true, canAdvance: true, retreatThroughTown: false, retreatAcrossWater: false,
-  };
+  return plainSide(grade, { bases, cover });
 }
 
 /** Map a plain situation into a Republic assault (rulesets/comparison/republic.yaml). */

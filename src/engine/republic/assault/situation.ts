@@ -11,6 +11,8 @@ export const DIRECTIONS = ['front', 'flank', 'rear'] as const;
 /** One side of an assault in plain terms (docs/assault-situation.md). */
 export interface AssaultSide extends AssaultUnit {
   energeticLeaders: number;
+  /** any further modifier the fields do not cover (a scenario rule, a what-if) */
+  extraModifier: number;
   proficientLeaders: number;
   freshBatteries: number;
   canRetreat: boolean;
@@ -33,7 +35,7 @@ const UNIT_KEYS = [
   'arm', 'bases', 'grade', 'morale', 'order', 'square', 'repeaters', 'skirmisherQuarters', 'basesLostThisTurn',
   'panicHitsThisPhase', 'cover', 'inBuildings',
 ];
-const SIDE_KEYS = ['leaders', 'freshBatteries', 'canRetreat', 'canAdvance', 'retreatThroughTown', 'retreatAcrossWater'];
+const SIDE_KEYS = ['leaders', 'extraModifier', 'freshBatteries', 'canRetreat', 'canAdvance', 'retreatThroughTown', 'retreatAcrossWater'];
 
 function readUnit(n: YamlNode): AssaultUnit {
   return {
@@ -75,12 +77,23 @@ function readSide(n: YamlNode): AssaultSide {
     ...unit,
     energeticLeaders: leaders.get('energetic').optInt(0, 0, 9),
     proficientLeaders: leaders.get('proficient').optInt(0, 0, 9),
+    extraModifier: n.get('extraModifier').optInt(0, -20, 20),
     freshBatteries: n.get('freshBatteries').optInt(0, 0, 20),
     canRetreat: n.get('canRetreat').optBool(true),
     canAdvance: n.get('canAdvance').optBool(true),
     retreatThroughTown: n.get('retreatThroughTown').optBool(false),
     retreatAcrossWater: n.get('retreatAcrossWater').optBool(false),
     notes,
+  };
+}
+
+/** A side with every field at its default (docs/assault-situation.md), for code that builds situations. */
+export function plainSide(grade: AssaultUnit['grade'], over: Partial<AssaultSide> = {}): AssaultSide {
+  return {
+    arm: 'infantry', bases: 6, grade, morale: 0, order: 'close', square: false, repeaters: false, skirmisherQuarters: 0,
+    basesLostThisTurn: 0, panicHitsThisPhase: 0, cover: 'none', inBuildings: false, energeticLeaders: 0, proficientLeaders: 0,
+    extraModifier: 0, freshBatteries: 0, canRetreat: true, canAdvance: true, retreatThroughTown: false, retreatAcrossWater: false,
+    ...over,
   };
 }
 

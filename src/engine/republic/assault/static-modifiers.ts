@@ -30,6 +30,7 @@ export function sideStaticModifier(
   use(ar.cover[side.cover]); // §5.4 Ea. cover point
   use(m.freshArtillery, side.freshBatteries); // §5.4 Each fresh artillery
   use(m.skirmisherQuarter, side.skirmisherQuarters); // §5.4 Each 1/4 skirmishers out
+  value += side.extraModifier; // the situation's own further modifier
   // §5.4 Outflanked: void if hit in the rear; units in buildings have no flank.
   if (struckFrom === 'flank' && !side.inBuildings) use(m.outflanked);
   if (struckFrom === 'rear') use(m.rear); // §5.4 Attacked in Rear

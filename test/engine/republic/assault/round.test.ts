@@ -119,6 +119,12 @@ describe('modifiers and table ends', () => {
     expect(c.staticMod[DEF]).toBe(-4);
   });
 
+  it('a side\'s extraModifier is added to its roll like any other', () => {
+    const c = assaultFrom(`attacker: {grade: average, extraModifier: 3}\ndefender: {grade: average, extraModifier: -2}`);
+    expect(c.staticMod[ATT]).toBe(3);
+    expect(c.staticMod[DEF]).toBe(-2);
+  });
+
   it('cover points, leaders and skirmishers add up (§5.4)', () => {
     const c = assaultFrom(`attacker: {grade: average, leaders: {energetic: 1, proficient: 1}, skirmisherQuarters: 1}\ndefender: {grade: average, cover: heavy}`);
     expect(c.staticMod[ATT]).toBe(1);
