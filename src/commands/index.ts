@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { registerAudit } from './audit/audit-command.ts';
 import { registerOdds } from './odds/odds-command.ts';
 import { registerRun } from './run/run-command.ts';
 import { registerMerge } from './merge/merge-command.ts';
@@ -10,6 +11,7 @@ import { registerMapping } from './mapping/mapping-command.ts';
 /** Each command lives in its own folder and registers itself here. */
 export function registerCommands(program: Command): void {
   registerOdds(program);
+  registerAudit(program);
   registerRun(program);
   registerMerge(program);
   registerBench(program);

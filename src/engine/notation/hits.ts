@@ -30,11 +30,11 @@ export function parseHits(text: string): Hits | undefined {
   return out;
 }
 
-/** Print hits in the rulebook's order, M then B then P; `-` for none. */
+/** Print hits as the tables are written (`3M 1B`, `4P 2B`): M, then P, then B; `-` for none. */
 export function formatHits(h: Hits): string {
   const parts: string[] = [];
   if (h.m) parts.push(`${h.m}M`);
-  if (h.b) parts.push(`${h.b}B`);
   if (h.p) parts.push(`${h.p}P`);
+  if (h.b) parts.push(`${h.b}B`);
   return parts.length ? parts.join(' ') : '-';
 }

@@ -4,10 +4,11 @@ import { formatHits, parseHits } from '../../../src/engine/notation/hits.ts';
 import { formatPanicResult, parsePanicResult } from '../../../src/engine/notation/panic-response.ts';
 
 describe('hits: 2M 1B 3P', () => {
-  it('parses any order and prints M, B, P', () => {
+  it('parses any order and prints M, P, B as the tables are written', () => {
     expect(parseHits('3P')).toEqual({ m: 0, b: 0, p: 3 });
     expect(parseHits('1B 2M')).toEqual({ m: 2, b: 1, p: 0 });
     expect(formatHits({ m: 3, b: 1, p: 0 })).toBe('3M 1B');
+    expect(formatHits({ m: 0, b: 2, p: 4 })).toBe('4P 2B');
     expect(formatHits({ m: 0, b: 0, p: 0 })).toBe('-');
   });
   it('refuses repeated kinds and stray tokens', () => {
@@ -32,12 +33,12 @@ describe('panic responses: D, W, F, Re, Rt with loss numbers', () => {
 describe('assault cells', () => {
   it('reads hits, `each` and the action, and prints them back', () => {
     const cases: Array<[string, string]> = [
-      ['4P 2B Breakthrough must', '2B 4P Breakthrough must'],
+      ['4P 2B Breakthrough must', '4P 2B Breakthrough must'],
       ['1M each Roll again', '1M each Roll again'],
       ['Break off', 'Break off'],
       ['3P Carry', '3P Carry'],
       ['1P drive away', '1P Drive away'],
-      ['4P 3B Overrun', '3B 4P Overrun'],
+      ['4P 3B Overrun', '4P 3B Overrun'],
       ['2P Stalled', '2P Stalled'],
       ['Breakthrough may', 'Breakthrough may'],
     ];

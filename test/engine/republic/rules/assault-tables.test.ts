@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ACTION_RANK, type AssaultCell } from '../../../../src/engine/notation/assault-cell.ts';
+import { standing } from '../../../../src/engine/republic/audit/standing.ts';
 import { GRADES } from '../../../../src/engine/republic/rules/grades.ts';
 import { republic } from '../../../helpers/republic.ts';
 
 const rules = republic.data;
 const table = rules.assault.table;
-
-/** Harm to the side the hits fall on: P hits weigh most, then B, then M (Break off's 1M). */
-function harm(c: AssaultCell): number {
-  return c.hits.p * 100 + c.hits.b * 10 + c.hits.m + (c.action === 'Break off' ? 1 : 0);
-}
-/** The attacker's standing at a row: positive when the defender is hit. */
-function standing(c: AssaultCell, diff: number): number {
-  if (diff > 0) return harm(c) * 10 + ACTION_RANK[c.action];
-  if (diff < 0) return -harm(c) * 10 + ACTION_RANK[c.action];
-  return ACTION_RANK[c.action];
-}
 
 describe('the shipped assault table', () => {
   it('spans +14 to -13 (the sibling notes)', () => {

@@ -1,0 +1,48 @@
+import type { Command } from 'commander';
+import { InputError } from '../../engine/input/input-error.ts';
+import { auditRepublic } from '../../engine/republic/audit/audit-republic.ts';
+import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
+import { loadRuleset } from '../../engine/ruleset/load-ruleset.ts';
+import { loadPatch } from '../../engine/ruleset/patch.ts';
+import { resolveSwitches } from '../../engine/ruleset/switches.ts';
+import { parseSwitchFlags } from '../odds/odds-command.ts';
+import { formatAudit } from './format-audit.ts';
+
+interface AuditFlags {
+  ruleset: string;
+  patch: string[];
+  switch: string[];
+  json?: boolean;
+  strict?: boolean;
+}
+
+const collect = (value: string, previous: string[]) => [...previous, value];
+
+export function registerAudit(program: Command): void {
+  program
+    .command('audit')
+    .description('Is the table balanced? Check a Republic ruleset\'s assault and panic tables: monotonicity, column order, cliffs, lopsided rows, rows never reached, win chance by modifier')
+    .option('--ruleset <id>', 'ruleset id from rulesets/ or a folder', 'republic-1.0-beta')
+    .option('--patch <file>', 'apply a patch file first (repeatable, in order)', collect, [])
+    .option('--switch <name=value>', 'set an interpretation switch (repeatable)', collect, [])
+    .option('--json', 'print JSON')
+    .option('--strict', 'exit with code 1 when a problem is found (for checking a typed-in chart)')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  warbench audit
+  warbench audit --ruleset my-printed-chart/ --strict
+  warbench audit --patch patches/pb-plus1-drive-away.yaml --json`,
+    )
+    .action((flags: AuditFlags) => {
+      const ruleset = loadRuleset<RepublicRules>(flags.ruleset, flags.patch.map(loadPatch));
+      if (ruleset.family !== 'republic') {
+        throw new InputError({ file: '(command line)', field: '--ruleset', expected: `a Republic ruleset, got ${ruleset.source.id} (${ruleset.family})` });
+      }
+      const switches = resolveSwitches(ruleset.source.switches, parseSwitchFlags(flags.switch), { file: '(command line)', field: '--switch' });
+      const audit = auditRepublic(ruleset, switches);
+      process.stdout.write(flags.json ? `${JSON.stringify(audit, null, 2)}\n` : `${formatAudit(audit)}\n`);
+      if (flags.strict && audit.findings.some((f) => f.severity === 'problem')) process.exitCode = 1;
+    });
+}

@@ -1,0 +1,57 @@
+import { DEF, S, WINNER_OF_DECISION } from '../assault/assault-state.ts';
+import { compileAssault } from '../assault/compile-assault.ts';
+import { exactAssault } from '../assault/exact-assault.ts';
+import { plainSide } from '../assault/situation.ts';
+import type { RepublicRules } from '../rules/republic-rules.ts';
+import type { Finding } from './finding.ts';
+
+export interface ModifierPoint {
+  modifier: number;
+  attackerWins: number;
+  defenderHolds: number;
+  defenderPHits: number;
+  defenderPanic4: number;
+}
+
+/**
+ * Exact odds of the §5.1 example's sides (a veteran brigade's general
+ * assault on an average one, 6 bases each, in the open) as one more
+ * modifier on the attacker runs from -span to +span: the "win chance by
+ * modifier" curve, and how far one point swings it.
+ */
+export function modifierCurve(rules: RepublicRules, switches: Record<string, string>, span = 6): ModifierPoint[] {
+  const points: ModifierPoint[] = [];
+  for (let m = -span; m <= span; m++) {
+    const c = compileAssault(rules, { assault: 'general', direction: 'front', maxRounds: 12, attacker: plainSide('veteran', { extraModifier: m }), defender: plainSide('average') }, switches);
+    const p: ModifierPoint = { modifier: m, attackerWins: 0, defenderHolds: 0, defenderPHits: 0, defenderPanic4: 0 };
+    exactAssault(c, (st, w) => {
+      const winner = WINNER_OF_DECISION[st[S.DECISION]];
+      if (winner === 0) p.attackerWins += w;
+      if (winner === 1) p.defenderHolds += w;
+      p.defenderPHits += w * st[S.P_TAKEN + DEF];
+      if (st[S.PANIC4] & (1 << DEF)) p.defenderPanic4 += w;
+    });
+    points.push(p);
+  }
+  return points;
+}
+
+/** The largest swing one modifier point makes, as a note. */
+export function modifierFindings(points: readonly ModifierPoint[]): Finding[] {
+  let worst = 1;
+  for (let i = 1; i < points.length; i++) if (points[i].attackerWins - points[i - 1].attackerWins > points[worst].attackerWins - points[worst - 1].attackerWins) worst = i;
+  const swing = points[worst].attackerWins - points[worst - 1].attackerWins;
+  const out: Finding[] = [
+    {
+      check: 'one modifier point',
+      severity: 'note',
+      message: `veteran against average: one more point on the attacker moves its chance of winning the ground by up to ${(swing * 100).toFixed(1)} points (from ${(points[worst - 1].attackerWins * 100).toFixed(1)}% to ${(points[worst].attackerWins * 100).toFixed(1)}% at ${points[worst - 1].modifier} -> ${points[worst].modifier})`,
+    },
+  ];
+  for (let i = 1; i < points.length; i++) {
+    if (points[i].attackerWins < points[i - 1].attackerWins - 1e-12) {
+      out.push({ check: 'one modifier point', severity: 'problem', message: `a better modifier lowers the attacker's chance of winning the ground: ${points[i - 1].modifier} -> ${points[i].modifier}` });
+    }
+  }
+  return out;
+}

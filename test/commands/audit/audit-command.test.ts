@@ -1,0 +1,34 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { warbench } from '../../helpers/cli.ts';
+
+describe('warbench audit', () => {
+  it('prints the checks and the win chance by modifier', () => {
+    const r = warbench(['audit']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Problems: none.');
+    expect(r.stdout).toContain('Win chance by one more modifier on the attacker');
+  });
+
+  it('prints JSON that parses', () => {
+    const r = warbench(['audit', '--json']);
+    expect(JSON.parse(r.stdout).modifierCurve).toHaveLength(13);
+  });
+
+  it('with --strict, exits 1 when a typed-in cell breaks a rule', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'wb-audit-')), 'p.yaml');
+    writeFileSync(path, 'set:\n  - file: assault.yaml\n    at: table.rows[9][2]\n    value: 4P Carry\n');
+    const r = warbench(['audit', '--patch', path, '--strict']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/Problems \(2\)/);
+    expect(r.stdout).toMatch(/assault\.yaml:\d+: table\.rows\[8\]\[2\]/);
+  });
+
+  it('refuses a ruleset of another family with exit 2', () => {
+    const r = warbench(['audit', '--ruleset', 'blake']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--ruleset: a Republic ruleset, got blake/);
+  });
+});
