@@ -29,6 +29,6 @@ export function buildIndex(root: string): string {
     const set = loadResults(join(root, folder));
     return { folder, manifest: set.manifest, provisional: shareRange(provisionalShares(set)) };
   });
-  writeFilesAtomic(root, [['index.html', indexHtml(entries)]]);
+  writeFilesAtomic(root, [['index.html', indexHtml(entries, existsSync(join(root, 'audit.html')))]]);
   return join(root, 'index.html');
 }

@@ -5,6 +5,12 @@ import { PROJECT_ROOT } from '../../engine/ruleset/paths.ts';
 import { readExperiment } from '../../experiment/read-experiment.ts';
 import { runExperiment } from '../../experiment/run-experiment.ts';
 import { buildIndex } from '../../report/build-index.ts';
+import { auditRepublic } from '../../engine/republic/audit/audit-republic.ts';
+import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
+import { loadRuleset } from '../../engine/ruleset/load-ruleset.ts';
+import { resolveSwitches } from '../../engine/ruleset/switches.ts';
+import { writeFilesAtomic } from '../../results/atomic-write.ts';
+import { auditHtml } from '../../report/html/audit-page.ts';
 import { buildReportLazily } from '../../report/build-report-lazily.ts';
 
 export interface StudyOptions {
@@ -54,5 +60,16 @@ export async function runStudy(o: StudyOptions = {}): Promise<string> {
     const { page } = await buildReportLazily(outDir, { indexLink: true });
     log(`warbench:   report ${relative(process.cwd(), page) || page}`);
   }
+  writeAudit(root);
   return buildIndex(root);
+}
+
+/** The table audit of the shipped Republic ruleset, as audit.html and audit.json beside the reports. */
+function writeAudit(root: string): void {
+  const ruleset = loadRuleset<RepublicRules>('republic-1.0-beta');
+  const audit = auditRepublic(ruleset, resolveSwitches(ruleset.source.switches, {}));
+  writeFilesAtomic(root, [
+    ['audit.html', auditHtml(audit)],
+    ['audit.json', `${JSON.stringify(audit, null, 2)}\n`],
+  ]);
 }

@@ -26,7 +26,7 @@ function row(e: IndexEntry): string {
 }
 
 /** out/index.html: every experiment report in one list. */
-export function indexHtml(entries: readonly IndexEntry[]): string {
+export function indexHtml(entries: readonly IndexEntry[], hasAudit = false): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -40,6 +40,7 @@ td { white-space: normal; vertical-align: top; }
 <body>
 <h1>warbench reports</h1>
 <p class="lead">${entries.length} experiment${entries.length === 1 ? '' : 's'}. Each report shows its charts with the numbers beside them and links to the CSV files; "provisional" is the share of trials that used a placeholder table cell.</p>
+${hasAudit ? '<p><a href="audit.html">Table audit</a>: is the table balanced? Monotonicity, column order, cliffs, lopsided rows, rows never reached, and the win chance by modifier.</p>' : ''}
 <table>
 <thead><tr><th>experiment</th><th>what it asks</th><th>sim</th><th>sweep points</th><th>trials</th><th>charts</th><th>provisional</th><th>run</th></tr></thead>
 <tbody>

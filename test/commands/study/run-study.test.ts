@@ -24,6 +24,8 @@ describe('runStudy', () => {
     const html = readFileSync(index, 'utf8');
     expect(html).toContain('href="report-fixture/report.html"');
     expect(html).toContain('href="bases-curve/report.html"');
+    expect(html).toContain('href="audit.html"');
+    expect(readFileSync(join(dir, 'out', 'audit.html'), 'utf8')).toContain('Is the table balanced? Audit of republic-1.0-beta');
     expect(lines[0]).toBe('warbench: [1/2] report-fixture: 6 points, 1,000 trials each');
     const manifest = JSON.parse(readFileSync(join(dir, 'out', 'bases-curve', 'manifest.json'), 'utf8'));
     expect(manifest.sweep.points.map((p: { trials: number }) => p.trials)).toEqual([2000, 2000, 2000]);

@@ -1,0 +1,50 @@
+import type { RepublicAudit } from '../../engine/republic/audit/audit-republic.ts';
+import type { Finding } from '../../engine/republic/audit/finding.ts';
+import { esc } from './escape.ts';
+import { PAGE_STYLE } from './style.ts';
+
+const pct = (x: number) => (x > 0 && x < 0.0005 ? '&lt;0.1%' : `${(x * 100).toFixed(1)}%`);
+
+function findingItem(f: Finding): string {
+  const where = f.where ? `<br><span class="note">${esc(f.where.file)}${f.where.line ? `:${esc(f.where.line)}` : ''}: ${esc(f.where.field)}</span>` : '';
+  return `<li><b>${esc(f.check)}</b>: ${esc(f.message)}${where}</li>`;
+}
+
+/** audit.html: `warbench audit` as a page beside the experiment reports. */
+export function auditHtml(a: RepublicAudit): string {
+  const problems = a.findings.filter((f) => f.severity === 'problem');
+  const notes = a.findings.filter((f) => f.severity === 'note');
+  const curve = a.modifierCurve
+    .map((p) => `<tr><td class="num">${p.modifier > 0 ? '+' : ''}${p.modifier}</td><td class="num">${pct(p.attackerWins)}</td><td class="num">${pct(p.defenderHolds)}</td><td class="num">${p.defenderPHits.toFixed(2)}</td><td class="num">${pct(p.defenderPanic4)}</td></tr>`)
+    .join('\n');
+  const reach = a.reach.map((r) => `<tr><td class="num">${r.diff > 0 ? '+' : ''}${r.diff}</td><td class="num">${pct(r.probability)}</td></tr>`).join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Table audit · warbench</title>
+<style>${PAGE_STYLE}</style>
+</head>
+<body>
+<p class="note"><a href="index.html">← all experiments</a></p>
+<h1>Is the table balanced? Audit of ${esc(a.ruleset.id)}</h1>
+<p class="lead">${esc(a.ruleset.provisionalCells)} of ${esc(a.ruleset.cells)} cells are provisional placeholders. The same checks run with <code>warbench audit</code>; a designer who types in the printed chart reruns them with <code>--strict</code>.</p>
+<h2>Problems (${problems.length})</h2>
+${problems.length ? `<ul>${problems.map(findingItem).join('\n')}</ul>` : '<p>None: the assault table is monotone in the difference, its columns are ordered Attacker Advantage, Pitched Battle, Defender Advantage, and the Panic Index and the grade values favour the better side.</p>'}
+<h2>Worth a look (${notes.length})</h2>
+<ul>${notes.map(findingItem).join('\n')}</ul>
+<h2>Win chance by one more modifier on the attacker</h2>
+<p>Exact odds: a veteran brigade's general assault on an average one, 6 bases each, in the open (the §5.1 example's sides), fought to a decision.</p>
+<div class="numbers"><table><thead><tr><th>modifier</th><th>attacker wins the ground</th><th>defender holds</th><th>defender P hits</th><th>defender Panic 4</th></tr></thead><tbody>
+${curve}
+</tbody></table></div>
+<h2>How often each row is reached</h2>
+<p>First rounds between formed brigades of equal size with only grade modifiers, averaged over the 25 grade pairings.</p>
+<div class="numbers"><table><thead><tr><th>difference</th><th>share of first rounds</th></tr></thead><tbody>
+${reach}
+</tbody></table></div>
+</body>
+</html>
+`;
+}
