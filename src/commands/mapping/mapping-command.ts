@@ -19,7 +19,7 @@ export function duelMappings(situationFile: string | undefined, sets: string[]):
     const node = situationWith(yaml, [...sets.map(parseSetFlag), { path: 'system', value: system, origin: { file: '(mapping)' } }], new Problems());
     try {
       const { compiled } = compileScenario(duelSim, ruleset, node, {});
-      return { system, mapping: (compiled as DuelCompiled).engine.mapping };
+      return { system, mapping: duelSim.describe!(compiled as DuelCompiled) };
     } catch (err) {
       if (err instanceof InputError) return { system, mapping: err.problems.map((p) => p.expected).join('; ') };
       throw err;

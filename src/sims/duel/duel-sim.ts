@@ -8,6 +8,8 @@ import { PROVISIONAL_DISTRIBUTION, tallyOutcome, tallyValue } from '../tally.ts'
 
 export interface DuelCompiled extends Compiled {
   engine: DuelEngine;
+  /** the ruleset this system read, and how much of it is provisional */
+  rulesetNote: string;
   out: Int32Array;
   o: { breaks: number; att: number; def: number; rounds: number; prov: number };
 }
@@ -35,11 +37,12 @@ export const duelSim: Sim<DuelCompiled> = {
   compile(ruleset, s, switches) {
     const plain = readPlainSituation(s);
     s.problems.throwIfAny();
-    const { engine } = adaptSituation(plain, ruleset, switches);
+    const { engine, ruleset: used } = adaptSituation(plain, ruleset, switches);
     const l = LAYOUT;
     return {
       layout: l,
       engine,
+      rulesetNote: `${used.source.id} (${used.ledger.provisional} of ${used.ledger.total} cells provisional)`,
       out: new Int32Array(O_SIZE),
       o: {
         breaks: l.distOffset.defender_breaks,
@@ -51,7 +54,7 @@ export const duelSim: Sim<DuelCompiled> = {
     };
   },
   describe(c: DuelCompiled) {
-    return c.engine.mapping;
+    return { ruleset: c.rulesetNote, ...c.engine.mapping };
   },
   kernel(rng: Stream, c: DuelCompiled, trials: number, acc: Float64Array): void {
     const out = c.out;
