@@ -27,7 +27,7 @@ export function assaultLayout(maxRounds: number): Layout {
       { name: 'defender_b_hits', title: 'Defender B hits taken', unit: 'bases' },
       { name: 'attacker_prisoners', title: 'Attacker bases lost as prisoners or surrendered', unit: 'bases' },
       { name: 'defender_prisoners', title: 'Defender bases lost as prisoners or surrendered', unit: 'bases' },
-      { name: 'rounds', title: 'Rounds fought', unit: 'rounds' },
+      { name: 'mean_rounds', title: 'Rounds fought (mean)', unit: 'rounds' },
     ],
   });
 }
