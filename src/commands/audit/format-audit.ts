@@ -9,7 +9,7 @@ export function formatAudit(a: RepublicAudit): string {
   lines.push(`switches: ${Object.entries(a.switches).map(([k, v]) => `${k}=${v}`).join(', ')}`);
   const problems = a.findings.filter((f) => f.severity === 'problem');
   const notes = a.findings.filter((f) => f.severity === 'note');
-  lines.push('', problems.length ? `Problems (${problems.length}): rules the tables must obey` : 'Problems: none. The tables are monotone in the difference, the columns ordered, the Panic Index and grade values favour the better side.');
+  lines.push('', problems.length ? `Problems (${problems.length}): rules the tables must obey` : 'Problems: none. The tables are monotone in the difference, the columns ordered, the Panic Index, rally numbers and grade values favour the better side.');
   for (const f of problems) lines.push(`  - [${f.check}] ${f.message}${f.where ? `\n      ${f.where.file}${f.where.line ? `:${f.where.line}` : ''}: ${f.where.field}` : ''}`);
   lines.push('', `Worth a look (${notes.length})`);
   for (const f of notes) lines.push(`  - [${f.check}] ${f.message}`);

@@ -4,6 +4,7 @@ import { asymmetry, cliffs, columnsOrdered, monotoneInDifference } from './assau
 import type { Finding } from './finding.ts';
 import { modifierCurve, modifierFindings, type ModifierPoint } from './modifier-curve.ts';
 import { panicIndexFindings } from './panic-audit.ts';
+import { rallyFindings } from './rally-audit.ts';
 import { ordinaryReach, reachFindings } from './reach.ts';
 
 export interface RepublicAudit {
@@ -27,6 +28,7 @@ export function auditRepublic(r: LoadedRuleset<RepublicRules>, switches: Record<
       ...monotoneInDifference(t),
       ...columnsOrdered(t),
       ...panicIndexFindings(rules),
+      ...rallyFindings(rules),
       ...modifierFindings(curve),
       ...cliffs(t),
       ...asymmetry(t),

@@ -65,6 +65,11 @@ describe('warbench audit of the Republic tables', () => {
     expect(problems(a).map((f) => f.message)).toContain('at +3, AA `Roll again` is worse for the attacker than PB `1P Carry`');
   });
 
+  it('reports a rally number outside its state\'s band, where a roll of 0 would change the state', () => {
+    const a = audit([['rally.yaml', 'old.crack.rattled', '13']]);
+    expect(problems(a).map((f) => f.message)).toContain('crack rattled starts at 13, outside its band (10 to 12): a modified roll of 0 would change its state');
+  });
+
   it('reports a Panic Index line that treats a worse grade or a higher level more mildly', () => {
     const a = audit([['panic-index.yaml', 'levels.P2.veteran', 'Rt']]);
     const msgs = problems(a).map((f) => f.message);
