@@ -31,7 +31,7 @@ export function auditHtml(a: RepublicAudit): string {
 <h1>Is the table balanced? Audit of ${esc(a.ruleset.id)}</h1>
 <p class="lead">${esc(a.ruleset.provisionalCells)} of ${esc(a.ruleset.cells)} cells are provisional placeholders. The same checks run with <code>warbench audit</code>; a designer who types in the printed chart reruns them with <code>--strict</code>.</p>
 <h2>Problems (${problems.length})</h2>
-${problems.length ? `<ul>${problems.map(findingItem).join('\n')}</ul>` : '<p>None: the assault table is monotone in the difference, its columns are ordered Attacker Advantage, Pitched Battle, Defender Advantage, the Panic Index, the rally numbers and the grade values favour the better side, and every old rally number lies in its own state's band.</p>'}
+${problems.length ? `<ul>${problems.map(findingItem).join('\n')}</ul>` : '<p>None: the assault table is monotone in the difference, its columns are ordered Attacker Advantage, Pitched Battle, Defender Advantage, the Panic Index, the rally numbers and the grade values favour the better side, and every old rally number lies in its own state&#39;s band.</p>'}
 <h2>Worth a look (${notes.length})</h2>
 <ul>${notes.map(findingItem).join('\n')}</ul>
 <h2>Win chance by one more modifier on the attacker</h2>
