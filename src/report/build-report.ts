@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { writeFilesAtomic } from '../results/atomic-write.ts';
 import { buildCharts } from './charts/build-charts.ts';
@@ -6,16 +6,38 @@ import { reportHtml } from './html/report-page.ts';
 import { loadResults } from './load/load-results.ts';
 import { writeCharts } from './write/write-charts.ts';
 
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Temporary chart folders a killed build left behind (`.charts.<pid>.tmp` of a process gone). */
+function removeStaleChartFolders(dir: string): void {
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir)) {
+    const pid = /^\.charts\.(\d+)\.tmp$/.exec(name)?.[1];
+    if (pid && (Number(pid) === process.pid || !alive(Number(pid)))) rmSync(join(dir, name), { recursive: true, force: true });
+  }
+}
+
 /**
  * Make a result folder's charts (spec, SVG, PNG, CSV under charts/) and its
  * report.html from the saved result files alone. The page links up to
- * ../index.html when asked, or when that index already exists.
+ * ../index.html when asked, or when that index already exists. The page is
+ * made before anything is written, so a failure leaves the old charts/ and
+ * report.html as they were, never new charts beside an old or missing page.
  */
 export async function buildReport(dir: string, options: { indexLink?: boolean } = {}): Promise<{ page: string; charts: number }> {
   const set = loadResults(dir);
   const charts = buildCharts(set);
-  await writeCharts(dir, charts);
   const indexLink = options.indexLink ?? existsSync(join(dirname(dir), 'index.html'));
-  writeFilesAtomic(dir, [['report.html', reportHtml(set, charts, indexLink)]]);
+  const page = reportHtml(set, charts, indexLink);
+  removeStaleChartFolders(dir);
+  await writeCharts(dir, charts);
+  writeFilesAtomic(dir, [['report.html', page]]);
   return { page: join(dir, 'report.html'), charts: charts.length };
 }

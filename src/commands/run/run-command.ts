@@ -73,11 +73,9 @@ Examples:
         const trials = manifest.sweep.points.reduce((s, p) => s + p.trials, 0);
         const state = manifest.partial ? 'interrupted: partial results' : 'done';
         process.stderr.write(`warbench: ${state}: ${manifest.sweep.points.length} points, ${trials} trials in ${manifest.timings.seconds.toFixed(1)} s -> ${relative(process.cwd(), outDir) || '.'}\n`);
+        if (manifest.partial) process.exitCode = EXIT_INTERRUPTED;
         if (flags.report) pages.push((await buildReportLazily(outDir, { indexLink: existsSync(join(dirname(outDir), 'index.html')) || files.length > 1 })).page);
-        if (manifest.partial) {
-          process.exitCode = EXIT_INTERRUPTED;
-          break;
-        }
+        if (manifest.partial) break;
       }
       if (!flags.report || pages.length === 0) return;
       // Several experiments, or a folder with an index already: keep the index current.

@@ -22,7 +22,7 @@ export function provisionalSummary(set: ResultSet): string {
   if (hi === 0) return `${cellText} No trial used one: every result rests on cells from the rules text or its examples.`;
   const range = percentLabel(lo) === percentLabel(hi) ? percentLabel(hi) : `from ${percentLabel(lo)} to ${percentLabel(hi)}`;
   const per = shares.length === 1 ? '' : lo === hi ? ' at every sweep point' : ' per sweep point';
-  return `${cellText} ${range[0].toUpperCase()}${range.slice(1)} of trials${per} used at least one, so those results will change when the printed chart is typed in.`;
+  return `${cellText} ${range.charAt(0).toUpperCase()}${range.slice(1)} of trials${per} used at least one, so those results will change when the printed chart is typed in.`;
 }
 
 /** The experiment and its manifest in plain words, as list items. */
@@ -32,8 +32,10 @@ export function runSummary(set: ResultSet): string[] {
   const sameTrials = new Set(set.points.map((p) => p.trials)).size === 1;
   const items: string[] = [];
   items.push(
-    `Sim <b>${esc(m.experiment.sim)}</b>, ${sameTrials ? `${count(m.trials)} trials at each of` : 'trials varying over'} ${count(set.points.length)} sweep point${set.points.length === 1 ? '' : 's'} (${count(total)} trials in all), seed ${esc(m.seed)}, in chunks of ${count(m.chunkSize)}. The same file and seed give the same numbers on any machine and any number of workers.`,
+    `Sim <b>${esc(m.experiment.sim)}</b>, ${sameTrials ? `${count(set.points[0].trials)} trials at each of` : 'trials varying over'} ${count(set.points.length)} sweep point${set.points.length === 1 ? '' : 's'} (${count(total)} trials in all), seed ${esc(m.seed)}, in chunks of ${count(m.chunkSize)}. The same file and seed give the same numbers on any machine and any number of workers.`,
   );
+  const notRun = set.notRun.length;
+  if (notRun) items.push(`${count(notRun)} of ${count(notRun + set.points.length)} sweep points ${notRun === 1 ? 'was' : 'were'} not run before the run was stopped (no trial, so no chart shows ${notRun === 1 ? 'it' : 'them'}): ${esc(set.notRun.map((p) => p.label).join('; '))}.`);
   if (m.precision !== null) items.push(`Each point stopped once every chance was known to within ±${esc(m.precision * 100)} percentage points (95%), or at ${count(m.trials)} trials.`);
   items.push(`Ruleset <b>${esc(m.ruleset.title || m.ruleset.id)}</b> (${esc(m.ruleset.id)}, content hash ${esc(m.ruleset.hash.slice(0, 12))}).`);
   for (const p of set.params) items.push(`Sweeps the ${esc(KIND_WORDS[p.kind] ?? p.kind)} <b>${esc(paramTitle(p.name))}</b> over ${esc(listWords(p.values))}.`);

@@ -43,9 +43,14 @@ export interface PointInfo {
 export interface ResultSet {
   dir: string;
   manifest: Manifest;
+  /** every value each parameter takes in the sweep, run or not */
   params: SweepParam[];
+  /** the points that ran at least one trial: the only ones charted */
   points: PointInfo[];
+  /** the rows of those points */
   rows: ResultRow[];
+  /** points an interrupted run never reached (no trial, no estimate) */
+  notRun: PointInfo[];
 }
 
 const PROVISIONAL = 'rests_on_provisional';
@@ -67,7 +72,7 @@ export function loadResults(dir: string): ResultSet {
   const missing = [...paramNames, 'point', 'metric', 'outcome', 'kind', 'estimate'].filter((c) => records.length > 0 && !(c in records[0]));
   if (missing.length > 0) throw new InputError({ file: join(dir, 'results.csv'), field: 'header', expected: `columns ${missing.join(', ')}` });
 
-  const rows: ResultRow[] = records.map((r) => ({
+  const all: ResultRow[] = records.map((r) => ({
     point: Number(r.point),
     metric: r.metric,
     outcome: r.outcome,
@@ -82,16 +87,19 @@ export function loadResults(dir: string): ResultSet {
   const valuesAt = new Map<number, Record<string, string>>();
   for (const r of records) if (!valuesAt.has(Number(r.point))) valuesAt.set(Number(r.point), Object.fromEntries(paramNames.map((n) => [n, r[n]])));
 
-  const points: PointInfo[] = manifest.sweep.points.map((p) => ({
+  const swept: PointInfo[] = manifest.sweep.points.map((p) => ({
     index: p.index,
     label: p.label,
     values: valuesAt.get(p.index) ?? {},
     trials: p.trials,
-    provisional: rows.find((r) => r.point === p.index && r.metric === PROVISIONAL && r.outcome === 'yes')?.estimate ?? null,
+    provisional: all.find((r) => r.point === p.index && r.metric === PROVISIONAL && r.outcome === 'yes')?.estimate ?? null,
   }));
   const params: SweepParam[] = manifest.sweep.params.map((p) => {
-    const values = [...new Set(points.map((pt) => pt.values[p.name]).filter((v) => v !== undefined))];
+    const values = [...new Set(swept.map((pt) => pt.values[p.name]).filter((v) => v !== undefined))];
     return { name: p.name, kind: p.kind, values, numeric: values.length > 0 && values.every((v) => v.trim() !== '' && Number.isFinite(Number(v))) };
   });
-  return { dir, manifest, params, points, rows };
+  // A point with no trial has no estimate: leave it out of every chart and table.
+  const points = swept.filter((p) => p.trials > 0);
+  const ran = new Set(points.map((p) => p.index));
+  return { dir, manifest, params, points, rows: all.filter((r) => ran.has(r.point)), notRun: swept.filter((p) => p.trials === 0) };
 }
