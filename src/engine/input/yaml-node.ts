@@ -70,7 +70,8 @@ export class YamlNode {
     const origin = this.patchOrigin;
     const file = origin ? origin.file : this.src.file;
     const line = origin ? origin.line : this.line;
-    const field = origin ? `${this.src.file}: ${this.path}` : this.path;
+    // Name the file the field lives in only when the origin is another file.
+    const field = origin && origin.file !== this.src.file ? `${this.src.file}: ${this.path}` : this.path;
     this.src.problems.add({ file, line, field, expected });
   }
 
@@ -216,6 +217,9 @@ export class YamlFile {
 
   /** Replace the value at a path (as printed in problems), noting its origin. */
   set(path: Array<string | number>, value: unknown, origin: PatchOrigin): void {
+    // A field the file did not have is the patch's own: problems with it point there.
+    const created = path.findIndex((_, i) => !this.doc.hasIn(path.slice(0, i + 1)));
+    if (created >= 0 && created < path.length - 1) this.patched.set(formatPath(path.slice(0, created + 1)), origin);
     this.doc.setIn(path, this.doc.createNode(value));
     this.patched.set(formatPath(path), origin);
   }

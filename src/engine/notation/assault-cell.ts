@@ -48,7 +48,7 @@ export function parseAssaultCell(text: string): AssaultCell | string {
   for (; i < tokens.length; i++) {
     const h = parseHitToken(tokens[i]);
     if (!h) break;
-    if (seen.has(h.kind)) return `each hit kind at most once, got ${text}`;
+    if (seen.has(h.kind)) return 'each hit kind (M, B, P) at most once';
     seen.add(h.kind);
     hits[h.kind] = h.count;
   }
@@ -60,7 +60,7 @@ export function parseAssaultCell(text: string): AssaultCell | string {
   const rest = tokens.slice(i).join(' ');
   const action = ACTIONS.find((a) => a !== 'none' && a.toLowerCase() === rest.toLowerCase()) ?? (rest === '' ? 'none' : undefined);
   if (action === undefined) {
-    return `hits like 2M 1B 3P, optionally "each", then one of ${ACTIONS.slice(1).join(', ')}; got ${JSON.stringify(text)}`;
+    return `hits like 2M 1B 3P, optionally "each", then one of ${ACTIONS.slice(1).join(', ')}`;
   }
   if (seen.size === 0 && action === 'none') return 'hits, an action, or both; got an empty cell';
   return { hits, each, action };

@@ -18,10 +18,13 @@ export function readValued<T>(
   parse: (text: string) => T | string,
   fallback: T,
 ): Valued<T> {
+  const before = node.problems.list.length;
   const cell = ledger.add(readCell(node, source));
+  // A cell that could not be read has been reported once already.
+  if (node.problems.list.length > before) return { value: fallback, cell };
   const parsed = parse(cell.text);
   if (typeof parsed === 'string') {
-    node.fail(`expected ${parsed}`);
+    (node.isMap() ? node.get('cell') : node).fail(`expected ${parsed}`);
     return { value: fallback, cell };
   }
   return { value: parsed, cell };

@@ -29,6 +29,12 @@ describe('warbench odds', () => {
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 
+  it('blames a field that --set adds on the flag, not on the file', () => {
+    const r = warbench(['odds', 'assault', '--set', 'foo.bar=1']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^warbench: --set foo\.bar=1: .*: foo: unknown field/);
+  });
+
   it('refuses a bad situation file with file:line', () => {
     const dir = mkdtempSync(join(tmpdir(), 'wb-odds-'));
     const file = join(dir, 's.yaml');

@@ -37,7 +37,7 @@ describe('loading the Republic ruleset', () => {
 
   it('refuses a broken cell with file:line and what was expected', () => {
     const dir = brokenCopy('assault.yaml', (t) => t.replace('[+5,  3P Carry,', '[+5,  3Q Carry,'));
-    expect(problemsOf(dir)).toMatch(/assault\.yaml:\d+: table\.rows\[9\]\[1\]: expected hits like 2M 1B 3P.*got "3Q Carry"/);
+    expect(problemsOf(dir)).toMatch(/assault\.yaml:\d+: table\.rows\[9\]\[1\]: expected hits like 2M 1B 3P, optionally "each", then one of .*Overrun, got "3Q Carry"$/);
   });
 
   it('refuses a missing field', () => {
@@ -56,6 +56,21 @@ describe('loading the Republic ruleset', () => {
     expect(msg).toMatch(/modifiers\.repeater: unknown field/);
     expect(msg).toMatch(/modifiers\.repeaters: required/);
     expect(msg).toMatch(/table\.rows\[10\]\[1\]/);
+  });
+
+  it('says what was wrong with a cell given as a mapping, once, quoting the cell', () => {
+    const dir = brokenCopy('assault.yaml', (t) => t.replace('freshArtillery: {cell: 1,', 'freshArtillery: {cell: one,'));
+    const msg = problemsOf(dir);
+    expect(msg).toMatch(/modifiers\.freshArtillery\.cell: expected a whole number from -20 to 20, got "one"$/m);
+    expect(msg.split('\n')).toHaveLength(1);
+  });
+
+  it('reports a list where a cell belongs once, and a missing cell as a missing cell', () => {
+    const list = problemsOf(brokenCopy('panic-index.yaml', (t) => t.replace('  crack: 4\n', '  crack: [4]\n')));
+    expect(list).toMatch(/pass\.crack: expected a table cell: a value, or \{cell: value, source: \.\.\., ref: \.\.\.\}, got a list/);
+    expect(list.split('\n')).toHaveLength(1);
+    const missing = problemsOf(brokenCopy('rally.yaml', (t) => t.replace('  shaken: 7\nold:', 'old:')));
+    expect(missing).toMatch(/rally\.yaml:\d+: columns\.shaken: required; expected a table cell/);
   });
 
   it('refuses rows out of order', () => {

@@ -28,7 +28,7 @@ export interface ArtilleryRules {
 
 function parseRung(text: string): Hits | string {
   if (text.trim() === '-') return { m: 0, b: 0, p: 0 };
-  return parseHits(text) ?? `hits like 2M 1B, or - for no effect; got ${JSON.stringify(text)}`;
+  return parseHits(text) ?? 'hits like 2M 1B, or - for no effect';
 }
 
 export function readArtilleryRules(root: YamlNode, ledger: ProvenanceLedger): ArtilleryRules {
@@ -54,7 +54,7 @@ export function readArtilleryRules(root: YamlNode, ledger: ProvenanceLedger): Ar
   const rungOf = (t: string): number | string => {
     const i = rungText.indexOf(t.trim());
     if (t.trim() === 'out') return -1;
-    return i >= 0 ? i : `a rung of the ladder (${rungText.join(', ')}) or out; got ${JSON.stringify(t)}`;
+    return i >= 0 ? i : `a rung of the ladder (${rungText.join(', ')}) or out`;
   };
   for (const type of BATTERY_TYPES) {
     const row = cn.get(type).items();
