@@ -1,5 +1,8 @@
 import { parse, View } from 'vega';
 import { compile, type TopLevelSpec } from 'vega-lite';
+import { useFontMetrics } from './text-metrics.ts';
+
+useFontMetrics();
 
 /**
  * Vega names gradients and clip paths from counters that run for the whole
@@ -14,7 +17,7 @@ export function stableIds(svg: string): string {
   });
 }
 
-/** Render a Vega-Lite spec to SVG headless (no canvas: text widths are estimated). */
+/** Render a Vega-Lite spec to SVG headless, text measured with the bundled fonts. */
 export async function renderSvg(spec: Record<string, unknown>): Promise<string> {
   const vega = compile(spec as unknown as TopLevelSpec).spec;
   const view = new View(parse(vega), { renderer: 'none' });
