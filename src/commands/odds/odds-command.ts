@@ -25,6 +25,11 @@ export function parseSwitchFlags(flags: string[]): Record<string, string> {
   return out;
 }
 
+/** The sims with exact odds, which `odds` answers. */
+function exactSims(): string[] {
+  return Object.keys(SIMS).filter((id) => SIMS[id].exact).sort();
+}
+
 export interface OddsOptions {
   ruleset?: string;
   patch: string[];
@@ -36,7 +41,7 @@ export interface OddsOptions {
 /** Exact odds of one mechanic in one situation. */
 export function computeOdds(simId: string, situationFile: string | undefined, opts: OddsOptions): OddsSummary {
   const sim = findSim(simId);
-  if (!sim.exact) throw new InputError({ file: '(command line)', field: 'sim', expected: `a sim with exact odds; ${simId} is Monte Carlo only: use warbench run` });
+  if (!sim.exact) throw new InputError({ file: '(command line)', field: 'mechanic', expected: `one with exact odds (${exactSims().join(', ')}); ${simId} is Monte Carlo only: run it in an experiment with warbench run` });
   const file = situationFile ?? relative(process.cwd(), join(PROJECT_ROOT, sim.exampleSituation));
   const problems = new Problems();
   const situation = situationWith(loadYamlFile(file), opts.set.map(parseSetFlag), problems);
@@ -57,7 +62,7 @@ export function registerOdds(program: Command): void {
   program
     .command('odds')
     .description('Exact odds of one mechanic in one situation')
-    .argument('<mechanic>', `the mechanic (sim): ${Object.keys(SIMS).sort().join(', ')}`)
+    .argument('<mechanic>', `the mechanic: ${exactSims().join(', ')} (Monte Carlo only, for warbench run: ${Object.keys(SIMS).filter((id) => !SIMS[id].exact).sort().join(', ')})`)
     .argument('[situation]', 'a situation YAML file (default: the shipped example for the mechanic)')
     .option('--ruleset <id>', 'ruleset id from rulesets/ or a folder')
     .option('--patch <file>', 'apply a patch file (repeatable, in order)', collect, [])
