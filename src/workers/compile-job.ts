@@ -1,5 +1,6 @@
 import { Problems } from '../engine/input/problems.ts';
 import { parseYamlFile } from '../engine/input/yaml-node.ts';
+import type { LoadedRuleset } from '../engine/ruleset/loaded-ruleset.ts';
 import { loadRuleset } from '../engine/ruleset/load-ruleset.ts';
 import { loadPatch } from '../engine/ruleset/patch.ts';
 import { findSim } from '../sims/find-sim.ts';
@@ -7,11 +8,23 @@ import { compileScenario } from '../sims/prepare.ts';
 import type { Compiled, Sim } from '../sims/sim.ts';
 import type { PointJob } from './point-job.ts';
 
+/** Rulesets this thread has loaded, by ruleset and patches: points of a sweep mostly share one. */
+const rulesets = new Map<string, LoadedRuleset<any>>();
+
+function rulesetOf(job: PointJob): LoadedRuleset<any> {
+  const key = JSON.stringify([job.ruleset, job.patches]);
+  let ruleset = rulesets.get(key);
+  if (!ruleset) {
+    ruleset = loadRuleset(job.ruleset, job.patches.map(loadPatch));
+    rulesets.set(key, ruleset);
+  }
+  return ruleset;
+}
+
 /** Compile a point from plain data (in a worker; the main thread has already checked it). */
 export function compileJob(job: PointJob): { sim: Sim<any>; compiled: Compiled } {
   const sim = findSim(job.sim);
-  const ruleset = loadRuleset(job.ruleset, job.patches.map(loadPatch));
   const situation = parseYamlFile(JSON.stringify(job.situation ?? {}), `(point situation)`).root(new Problems());
-  const { compiled } = compileScenario(sim, ruleset, situation, job.switches);
+  const { compiled } = compileScenario(sim, rulesetOf(job), situation, job.switches);
   return { sim, compiled };
 }

@@ -8,26 +8,37 @@ function tsxLoader(): string {
   return pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 }
 
-/** A runner of chunk tasks: a piscina pool of `workers` threads. */
+/**
+ * A runner of chunk tasks on `workers` threads. Each thread is a lane a
+ * task is sent to by number, so the planner can keep a point on the thread
+ * that has already compiled it (compiling a point can cost more than
+ * running its chunks).
+ */
 export interface ChunkPool {
   workers: number;
-  run(task: ChunkTask): Promise<Float64Array>;
+  run(task: ChunkTask, lane: number): Promise<Float64Array>;
   close(): Promise<void>;
 }
 
 export function createPool(workers: number): ChunkPool {
-  const piscina = new Piscina({
-    filename: new URL('./worker.ts', import.meta.url).href,
-    minThreads: workers,
-    maxThreads: workers,
-    // a task waits in the queue rather than on a busy thread
-    concurrentTasksPerWorker: 1,
-    idleTimeout: 60_000,
-    execArgv: ['--import', tsxLoader()],
-  });
+  const lanes = Array.from(
+    { length: workers },
+    () =>
+      new Piscina({
+        filename: new URL('./worker.ts', import.meta.url).href,
+        minThreads: 1,
+        maxThreads: 1,
+        // a task waits in the lane's queue rather than on a busy thread
+        concurrentTasksPerWorker: 1,
+        idleTimeout: 60_000,
+        execArgv: ['--import', tsxLoader()],
+      }),
+  );
   return {
     workers,
-    run: (task) => piscina.run(task) as Promise<Float64Array>,
-    close: () => piscina.destroy(),
+    run: (task, lane) => lanes[lane].run(task) as Promise<Float64Array>,
+    close: async () => {
+      await Promise.all(lanes.map((l) => l.destroy()));
+    },
   };
 }

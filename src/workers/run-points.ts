@@ -43,11 +43,19 @@ interface PointState {
   done: boolean;
 }
 
+/** Chunks of a point not yet sent to any lane. */
+function unsent(s: PointState): number {
+  return s.done ? 0 : s.total - s.next;
+}
+
 /**
  * Run every point's chunks on the pool and merge each point's chunks in
- * chunk order. With a precision target a point stops at the first chunk
- * boundary where it is reached: chunks after it are dropped, so the result
- * does not depend on how many ran ahead.
+ * chunk order. Each lane (thread) works through one point at a time, so a
+ * point is compiled on one thread, not on all; a lane with nothing left to
+ * start takes over part of the point with the most chunks left, when at
+ * least two tasks' worth remain. With a precision target a point stops at
+ * the first chunk boundary where it is reached: chunks after it are
+ * dropped, so the result does not depend on how many ran ahead.
  */
 export function runPoints(plans: PointPlan[], pool: ChunkPool, opts: RunPointsOptions): Promise<{ tallies: PointTally[]; partial: boolean }> {
   const states: PointState[] = plans.map((plan) => ({
@@ -58,13 +66,24 @@ export function runPoints(plans: PointPlan[], pool: ChunkPool, opts: RunPointsOp
     waiting: new Map(),
     done: plan.trials === 0,
   }));
+  const byPoint = new Map(states.map((s) => [s.plan.point, s]));
+  const lanes = Array.from({ length: pool.workers }, () => ({ inFlight: 0, current: undefined as PointState | undefined }));
+  const perLane = Math.max(1, Math.floor(opts.inFlight / pool.workers));
   let inFlight = 0;
   let cursor = 0;
   let trialsDone = 0;
 
-  const nextTask = (): ChunkTask | undefined => {
-    while (cursor < states.length && (states[cursor].done || states[cursor].next >= states[cursor].total)) cursor++;
-    const s = states[cursor];
+  const pointFor = (lane: (typeof lanes)[number]): PointState | undefined => {
+    if (lane.current && unsent(lane.current) > 0) return lane.current;
+    while (cursor < states.length && (states[cursor].done || states[cursor].next > 0)) cursor++;
+    if (cursor < states.length) return (lane.current = states[cursor]);
+    const busiest = states.reduce<PointState | undefined>((best, s) => (unsent(s) > (best ? unsent(best) : 0) ? s : best), undefined);
+    if (busiest && unsent(busiest) >= 2 * opts.chunksPerTask) return (lane.current = busiest);
+    return undefined;
+  };
+
+  const nextTask = (lane: (typeof lanes)[number]): ChunkTask | undefined => {
+    const s = pointFor(lane);
     if (!s) return undefined;
     const from = s.next;
     s.next = Math.min(s.total, from + opts.chunksPerTask);
@@ -72,7 +91,7 @@ export function runPoints(plans: PointPlan[], pool: ChunkPool, opts: RunPointsOp
   };
 
   const accept = (task: ChunkTask, out: Float64Array) => {
-    const s = states.find((x) => x.plan.point === task.point)!;
+    const s = byPoint.get(task.point)!;
     const size = s.plan.size;
     for (let c = task.from; c < task.to; c++) s.waiting.set(c, out.subarray((c - task.from) * size, (c - task.from + 1) * size));
     while (!s.done && s.waiting.has(s.tally.chunks)) {
@@ -93,22 +112,26 @@ export function runPoints(plans: PointPlan[], pool: ChunkPool, opts: RunPointsOp
   return new Promise((resolve, reject) => {
     let failed = false;
     const pump = () => {
-      while (!failed && !opts.stopped?.() && inFlight < opts.inFlight) {
-        const task = nextTask();
-        if (!task) break;
-        inFlight++;
-        pool.run(task).then(
-          (out) => {
-            inFlight--;
-            accept(task, out);
-            pump();
-          },
-          (err) => {
-            failed = true;
-            reject(err);
-          },
-        );
-      }
+      lanes.forEach((lane, l) => {
+        while (!failed && !opts.stopped?.() && lane.inFlight < perLane) {
+          const task = nextTask(lane);
+          if (!task) break;
+          lane.inFlight++;
+          inFlight++;
+          pool.run(task, l).then(
+            (out) => {
+              lane.inFlight--;
+              inFlight--;
+              accept(task, out);
+              pump();
+            },
+            (err) => {
+              failed = true;
+              reject(err);
+            },
+          );
+        }
+      });
       if (inFlight === 0 && !failed) resolve({ tallies: states.map((s) => s.tally), partial: states.some((s) => !s.done) });
     };
     pump();

@@ -6,14 +6,18 @@ import { runChunks } from '../../src/workers/run-chunks.ts';
 /**
  * A pool that runs tasks on this thread and finishes them in an order given
  * by `delay` (task number -> ticks), so tests can scramble completion order.
+ * It records each task and the lane it was sent to.
  */
-export function inProcessPool(delay: (n: number) => number = () => 0): ChunkPool & { tasks: ChunkTask[] } {
+export function inProcessPool(delay: (n: number) => number = () => 0, workers = 1): ChunkPool & { tasks: ChunkTask[]; lanes: number[] } {
   const tasks: ChunkTask[] = [];
+  const lanes: number[] = [];
   return {
-    workers: 1,
+    workers,
     tasks,
-    run(task) {
+    lanes,
+    run(task, lane) {
       const n = tasks.push(task) - 1;
+      lanes.push(lane);
       const { sim, compiled } = compileJob(task.job);
       const out = runChunks(sim, compiled, task);
       return new Promise((resolve) => setTimeout(() => resolve(out), delay(n)));

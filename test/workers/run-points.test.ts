@@ -26,6 +26,30 @@ describe('runPoints', () => {
     for (const other of [b, c]) expect(other.tallies.map((t) => Array.from(t.tallies))).toEqual(a.tallies.map((t) => Array.from(t.tallies)));
   });
 
+  it('gives the same tallies on 1, 2 or 3 lanes', async () => {
+    const plans = [plan(0, 9500), plan(1, 4000), plan(2, 7000)];
+    const one = await runPoints(plans, inProcessPool(), opts);
+    for (const lanes of [2, 3]) {
+      const many = await runPoints(plans, inProcessPool((n) => (n * 5) % 3, lanes), { ...opts, chunksPerTask: 2, inFlight: 2 * lanes });
+      expect(many.tallies.map((t) => Array.from(t.tallies))).toEqual(one.tallies.map((t) => Array.from(t.tallies)));
+    }
+  });
+
+  it('keeps each point on one lane while other points wait, so each is compiled once', async () => {
+    const pool = inProcessPool((n) => n % 3, 2);
+    const plans = [0, 1, 2, 3, 4, 5].map((p) => plan(p, 3000));
+    await runPoints(plans, pool, { ...opts, chunksPerTask: 1, inFlight: 4 });
+    const lanesOf = plans.map((p) => new Set(pool.tasks.flatMap((t, i) => (t.point === p.point ? [pool.lanes[i]] : []))));
+    expect(lanesOf.map((l) => l.size)).toEqual([1, 1, 1, 1, 1, 1]);
+    expect(new Set(pool.lanes)).toEqual(new Set([0, 1]));
+  });
+
+  it('lets an idle lane share the last point when enough of it is left', async () => {
+    const pool = inProcessPool(() => 0, 2);
+    await runPoints([plan(0, 20_000)], pool, { ...opts, chunksPerTask: 1, inFlight: 4 });
+    expect(new Set(pool.lanes)).toEqual(new Set([0, 1]));
+  });
+
   it('gives each point its own streams: two points with one job differ', async () => {
     const { tallies } = await runPoints([plan(0, 5000), plan(1, 5000)], inProcessPool(), opts);
     expect(Array.from(tallies[0].tallies)).not.toEqual(Array.from(tallies[1].tallies));
