@@ -1,21 +1,19 @@
 import type { PointJob } from '../../workers/point-job.ts';
-import { createPool } from '../../workers/pool.ts';
+import type { ChunkPool } from '../../workers/pool.ts';
 import { runPoints } from '../../workers/run-points.ts';
 
 /**
- * Trials per second of a whole pool of `workers` threads on one job, timed
- * after every thread has compiled it (thread start-up is not counted).
+ * Trials per second of a pool on one job, timed after a warm-up that has
+ * every thread compile the job and run a few chunks of it, so neither
+ * thread start-up nor compiling is counted. The pool is the caller's and
+ * stays open: one pool serves many measurements.
  */
-export async function measurePool(job: PointJob, size: number, workers: number, trials: number, chunkSize: number): Promise<number> {
-  const pool = createPool(workers);
+export async function measurePool(pool: ChunkPool, job: PointJob, size: number, trials: number, chunkSize: number): Promise<number> {
   const key = JSON.stringify(job);
-  try {
-    const warm = Array.from({ length: workers * 2 }, (_, i) => ({ point: i, job, key, trials: chunkSize, size }));
-    await runPoints(warm, pool, { seed: 0, chunkSize, chunksPerTask: 1, inFlight: workers * 2 });
-    const start = process.hrtime.bigint();
-    await runPoints([{ point: 0, job, key, trials, size }], pool, { seed: 1, chunkSize, chunksPerTask: 1, inFlight: workers * 2 });
-    return trials / (Number(process.hrtime.bigint() - start) / 1e9);
-  } finally {
-    await pool.close();
-  }
+  const inFlight = pool.workers * 2;
+  const warm = Array.from({ length: inFlight }, (_, i) => ({ point: i, job, key, trials: chunkSize, size }));
+  await runPoints(warm, pool, { seed: 0, chunkSize, chunksPerTask: 1, inFlight });
+  const start = process.hrtime.bigint();
+  await runPoints([{ point: 0, job, key, trials, size }], pool, { seed: 1, chunkSize, chunksPerTask: 1, inFlight });
+  return trials / (Number(process.hrtime.bigint() - start) / 1e9);
 }

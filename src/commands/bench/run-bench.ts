@@ -1,6 +1,7 @@
 import { median } from 'simple-statistics';
 import { compileExample } from '../../experiment/compile-example.ts';
 import { SIMS } from '../../sims/registry.ts';
+import { createPool, type ChunkPool } from '../../workers/pool.ts';
 import { measurePool } from './measure-pool.ts';
 
 /** Chunk size of the timed runs, as in an experiment's default. */
@@ -36,34 +37,51 @@ export interface BenchOptions {
   /** the sim timed through the pool */
   poolSim: string;
   log?: (line: string) => void;
+  /** makes the bench's pools (tests pass an in-thread one) */
+  makePool?: (workers: number) => ChunkPool;
+}
+
+/** Run `use` on a fresh pool of `workers` threads, closed afterwards whatever happens. */
+async function withPool<T>(make: (workers: number) => ChunkPool, workers: number, use: (pool: ChunkPool) => Promise<T>): Promise<T> {
+  const pool = make(workers);
+  try {
+    return await use(pool);
+  } finally {
+    await pool.close();
+  }
 }
 
 /**
  * Kernel speed per core for every sim at its example situation, the
  * reference kernel timed alongside (repetitions interleaved so drift hits
- * every kernel alike), and the speed-up of two workers over one (the ratio
- * of the medians). Thread start-up is never timed.
+ * every kernel alike), and the speed-up of two workers over one (the median
+ * of the ratios of side-by-side runs). Thread start-up and compiling are
+ * never timed. Three pools serve the whole bench: a thread boot opens files
+ * (the TypeScript loader's cache) that stay open, so pools are not made per
+ * measurement.
  */
 export async function runBench(o: BenchOptions): Promise<BenchReport> {
+  const make = o.makePool ?? createPool;
   const ids = Object.keys(SIMS);
   const examples = new Map(ids.map((id) => [id, compileExample(SIMS[id])]));
   const runs = new Map<string, number[]>(ids.map((id) => [id, []]));
-  // each kernel runs alone in a fresh worker thread, so no kernel's JIT
-  // state slows another; the repetitions interleave the kernels
   // a slow kernel gets fewer trials: about half a second a repetition
   const trials = new Map<string, number>();
-  for (const id of ids) {
-    const { compiled, job } = examples.get(id)!;
-    const rate = await measurePool(job, compiled.layout.size, 1, 2 * CHUNK, CHUNK);
-    trials.set(id, Math.min(o.trials, Math.max(CHUNK, Math.round((rate * SECONDS) / CHUNK) * CHUNK)));
-  }
-  for (let rep = 1; rep <= o.reps; rep++) {
-    for (const id of ids) {
+  await withPool(make, 1, async (pool) => {
+    // one thread runs every kernel in turn, each warmed just before it is timed
+    const time = (id: string, n: number) => {
       const { compiled, job } = examples.get(id)!;
-      runs.get(id)!.push(await measurePool(job, compiled.layout.size, 1, trials.get(id)!, CHUNK));
+      return measurePool(pool, job, compiled.layout.size, n, CHUNK);
+    };
+    for (const id of ids) {
+      const rate = await time(id, 2 * CHUNK);
+      trials.set(id, Math.min(o.trials, Math.max(CHUNK, Math.round((rate * SECONDS) / CHUNK) * CHUNK)));
     }
-    o.log?.(`kernels: repetition ${rep} of ${o.reps}`);
-  }
+    for (let rep = 1; rep <= o.reps; rep++) {
+      for (const id of ids) runs.get(id)!.push(await time(id, trials.get(id)!));
+      o.log?.(`kernels: repetition ${rep} of ${o.reps}`);
+    }
+  });
   const rate = (id: string) => median(runs.get(id)!);
   const ref = rate('reference');
   const kernels = ids.map((id) => ({
@@ -78,12 +96,16 @@ export async function runBench(o: BenchOptions): Promise<BenchReport> {
 
   const poolRuns: Array<{ oneWorker: number; twoWorkers: number }> = [];
   const { compiled, job } = examples.get(o.poolSim)!;
-  for (let rep = 1; rep <= o.reps; rep++) {
-    const oneWorker = await measurePool(job, compiled.layout.size, 1, o.poolTrials, CHUNK);
-    const twoWorkers = await measurePool(job, compiled.layout.size, 2, o.poolTrials, CHUNK);
-    poolRuns.push({ oneWorker, twoWorkers });
-    o.log?.(`pool: repetition ${rep}`);
-  }
+  await withPool(make, 1, (one) =>
+    withPool(make, 2, async (two) => {
+      for (let rep = 1; rep <= o.reps; rep++) {
+        const oneWorker = await measurePool(one, job, compiled.layout.size, o.poolTrials, CHUNK);
+        const twoWorkers = await measurePool(two, job, compiled.layout.size, o.poolTrials, CHUNK);
+        poolRuns.push({ oneWorker, twoWorkers });
+        o.log?.(`pool: repetition ${rep}`);
+      }
+    }),
+  );
   const one = median(poolRuns.map((r) => r.oneWorker));
   const two = median(poolRuns.map((r) => r.twoWorkers));
   // The ratio is taken within each repetition (the two pools side by side),
