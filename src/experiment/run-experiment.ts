@@ -1,5 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { InputError } from '../engine/input/input-error.ts';
+import { whyNoFolder } from '../results/make-dir.ts';
 import { writeResults } from '../results/write-results.ts';
 import type { PointTallies } from '../results/tallies-file.ts';
 import { chunkCount } from '../workers/point-job.ts';
@@ -36,6 +38,9 @@ export async function runExperiment(options: RunOptions): Promise<{ outDir: stri
   }
   const prep = prepareExperiment(exp);
   const outDir = resolve(options.out ?? `out/${exp.name}`);
+  // a bad --out is found now, not after the whole simulation
+  const noFolder = whyNoFolder(outDir);
+  if (noFolder) throw new InputError({ file: '(command line)', field: '--out', expected: `a folder to write the results in, but ${noFolder}` });
   const shard = options.shard ?? null;
   const target = exp.precision;
   const plans: PointPlan[] = prep.points

@@ -1,12 +1,13 @@
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { makeDir } from './make-dir.ts';
 
 /**
  * Write files into a folder so that none is ever seen half-written: each is
  * written under a temporary name in the same folder, then all are renamed.
  */
 export function writeFilesAtomic(dir: string, files: ReadonlyArray<[name: string, text: string]>): void {
-  mkdirSync(dir, { recursive: true });
+  makeDir(dir);
   const temps: Array<[string, string]> = [];
   try {
     for (const [name, text] of files) {

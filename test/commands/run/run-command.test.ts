@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../../src/cli.ts';
@@ -43,6 +43,17 @@ describe('warbench run', () => {
     expect(await main(['run', join(dir, 'x.yaml'), ...flags, '--out', out])).toBe(2);
     expect(String(err.mock.calls[0]?.[0])).toMatch(message);
     expect(existsSync(out)).toBe(false);
+  });
+
+  it.each([
+    ['a file', (f: string) => f],
+    ['a folder under a file', (f: string) => join(f, 'sub')],
+  ])('rejects --out naming %s before any trial, exit 2, naming --out', async (_, outOf) => {
+    const err = stderrOf();
+    const file = join(dir, 'out-is-a-file');
+    writeFileSync(file, '');
+    expect(await main(['run', join(dir, 'x.yaml'), '--workers', '1', '--out', outOf(file)])).toBe(2);
+    expect(err.mock.calls.map((c) => String(c[0])).join('')).toBe(`warbench: (command line): --out: a folder to write the results in, but ${file} is a file, not a folder\n`);
   });
 
   it('rejects a bad experiment file with exit 2, file:line, and writes nothing', async () => {
