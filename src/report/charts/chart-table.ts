@@ -1,6 +1,6 @@
 import type { PointInfo, SweepParam } from '../load/load-results.ts';
-import type { MetricRef } from './metric.ts';
-import { outcomeLabel, paramTitle } from './text.ts';
+import { chanceOf, type MetricRef } from './metric.ts';
+import { paramTitle } from './text.ts';
 import type { ValueRecord } from './values.ts';
 
 /**
@@ -36,10 +36,10 @@ export function valueColumns(params: readonly SweepParam[], metric: MetricRef, w
   const unit = unitOf(metric);
   const format = valueFormat(metric);
   const name = metric.outcome === undefined ? metric.name : `${metric.name} ${metric.outcome}`;
-  const label = metric.kind === 'mean' ? `${metric.title} (${metric.unit})` : metric.outcome === undefined ? 'chance' : `chance of ${outcomeLabel(metric.outcome)}`;
+  const label = metric.kind === 'mean' ? `${metric.title} (${metric.unit})` : chanceOf(metric);
   const col = (key: string, title: string, lab: string, f: Column['format']): Column => ({ key, title, label: lab, format: f });
   return [
-    ...params.map((p) => col(`param:${p.name}`, p.name, paramTitle(p.name), 'text')),
+    ...params.map((p) => col(`param:${p.name}`, p.name, paramTitle(p.name, p.kind), 'text')),
     ...(withOutcome ? [col('outcome', `${metric.name} outcome`, 'outcome', 'text')] : []),
     col('est', `${name} (${unit})`, label, format),
     col('low', `ci95_low (${unit})`, '95% low', format),

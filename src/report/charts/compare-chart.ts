@@ -3,15 +3,20 @@ import type { ResultSet } from '../load/load-results.ts';
 import type { BuiltChart } from './chart-spec.ts';
 import { finishChart } from './chart-spec.ts';
 import { standardTable, type ChartTable, type Column } from './chart-table.ts';
+import { stepDecimals, symmetricTicks } from './axis-layout.ts';
 import { difference, type Difference } from './difference.ts';
-import { resolveMetric, valueTitle, type Where } from './metric.ts';
+import { chanceOf, resolveMetric, valueTitle, type Where } from './metric.ts';
 import { OKABE_ITO } from './palette.ts';
 import { groupRest, requireParam } from './sweep-axes.ts';
-import { outcomeLabel, paramTitle } from './text.ts';
+import { paramTitle } from './text.ts';
 import { valueAt, valueTooltip } from './values.ts';
 
-/** Axis labels for a difference of chances, in percentage points. */
-const POINTS = "(datum.value > 0 ? '+' : '') + format(datum.value * 100, '.0f') + ' pts'";
+/** Signed axis labels for a difference: `+2 pts` for chances (in percentage points), `+0.5` for means. */
+function signedLabels(percent: boolean, step: number): string {
+  const scale = percent ? 100 : 1;
+  const digits = stepDecimals(step * scale);
+  return `(datum.value > 0 ? '+' : '') + format(datum.value * ${scale}, '.${digits}f')${percent ? " + ' pts'" : ''}`;
+}
 
 /**
  * Variants side by side: each variant's estimate with its 95% interval, and
@@ -26,21 +31,23 @@ export function compareChart(set: ResultSet, decl: ChartSpec, where: Where, id: 
   const grouping = groupRest(set, [variant]);
   const baseline = variant.values[0];
   const cells = set.points.map((pt) => ({ pt, rec: valueAt(set, pt, metric) }));
-  const rowName = metric.kind === 'mean' ? metric.title : `chance of ${outcomeLabel(metric.outcome ?? '')}`;
+  const rowName = metric.kind === 'mean' ? metric.title : chanceOf(metric);
   const rowOf = (pt: (typeof cells)[number]['pt']) => grouping.of(pt) || rowName;
   const diffs = difference(cells, (c) => c.pt.values[variant.name], (c) => rowOf(c.pt), baseline, metric.kind);
   const values = cells.map(({ pt, rec }, i) => ({ ...rec, variant: pt.values[variant.name], row: rowOf(pt), ...diffs[i] }));
   const percent = metric.kind === 'probability';
   const rows = [...new Set(values.map((v) => v.row))];
-  const y = { field: 'row', type: 'nominal', sort: rows, title: grouping.title || null };
-  const color = { field: 'variant', type: 'nominal', scale: { domain: variant.values, range: OKABE_ITO }, legend: { title: paramTitle(variant.name), orient: 'bottom', direction: 'vertical' } };
+  // one row: its name would only repeat the value axis title, so rows go unlabelled
+  const rowAxis = grouping.params.length ? { labelLimit: 320 } : null;
+  const y = { field: 'row', type: 'nominal', sort: rows, title: grouping.title || null, axis: rowAxis };
+  const color = { field: 'variant', type: 'nominal', scale: { domain: variant.values, range: OKABE_ITO }, legend: { title: paramTitle(variant.name, variant.kind), orient: 'bottom', direction: 'vertical' } };
   const yOffset = { field: 'variant', type: 'nominal', sort: variant.values };
   const step = 18; // per variant: with yOffset, the height step is the offset band
-  const tooltip = [{ field: 'row', title: grouping.title || 'value' }, { field: 'variant', title: paramTitle(variant.name) }, ...valueTooltip(metric)];
-  const panel = (x: object, xField: string, lowField: string, highField: string, extra: object[] = []) => ({
+  const tooltip = [{ field: 'row', title: grouping.title || 'value' }, { field: 'variant', title: paramTitle(variant.name, variant.kind) }, ...valueTooltip(metric)];
+  const panel = (x: object, xField: string, lowField: string, highField: string, extra: object[] = [], rowsAxis: object | null = rowAxis) => ({
     width: 300,
     height: { step },
-    encoding: { y, yOffset, color },
+    encoding: { y: { ...y, axis: rowsAxis }, yOffset, color },
     layer: [
       ...extra,
       { mark: { type: 'rule', strokeWidth: 2 }, encoding: { x: { field: lowField, type: 'quantitative', ...x }, x2: { field: highField } } },
@@ -50,8 +57,13 @@ export function compareChart(set: ResultSet, decl: ChartSpec, where: Where, id: 
   const estimates = panel({ title: valueTitle(metric), ...(percent ? { axis: { format: '.0%' } } : {}) }, 'est', 'low', 'high');
   const zero = { data: { values: [{ zero: 0 }] }, mark: { type: 'rule', color: '#555', strokeDash: [4, 3] }, encoding: { x: { field: 'zero', type: 'quantitative' }, y: null, yOffset: null, color: null } };
   const diffTitle = `difference from ${baseline} (${percent ? 'percentage points' : metric.unit})`;
+  const reach = Math.max(0, ...diffs.flatMap((d) => [d.diffLow, d.diffHigh]).filter((v): v is number => v !== null && Number.isFinite(v)).map(Math.abs));
+  const ticks = symmetricTicks(reach);
+  const diffAxis = { title: diffTitle, scale: { domain: ticks.domain, nice: false }, axis: { values: ticks.values, labelExpr: signedLabels(percent, ticks.step) } };
+  // the rows line up with the estimates beside them, so their names are not repeated
+  const sameRows = rowAxis ? { labels: false, ticks: false, title: null } : null;
   const differences = {
-    ...panel({ title: diffTitle, ...(percent ? { axis: { labelExpr: POINTS } } : {}) }, 'diff', 'diffLow', 'diffHigh', [zero]),
+    ...panel(diffAxis, 'diff', 'diffLow', 'diffHigh', [zero], sameRows),
     transform: [{ filter: 'datum.diff !== null' }],
   };
   const body = { hconcat: [estimates, differences], spacing: 24 };

@@ -4,6 +4,7 @@ import type { BuiltChart } from './chart-spec.ts';
 import { finishChart, panels } from './chart-spec.ts';
 import { standardTable } from './chart-table.ts';
 import { resolveMetric, valueTitle, type Where } from './metric.ts';
+import { fittedLabels, integerTicks } from './axis-layout.ts';
 import { OKABE_ITO } from './palette.ts';
 import { groupRest, optionalParam, requireParam } from './sweep-axes.ts';
 import { paramTitle } from './text.ts';
@@ -28,12 +29,17 @@ export function curveChart(set: ResultSet, decl: ChartSpec, where: Where, id: st
   const percent = metric.kind === 'probability';
   const yAxis = { title: valueTitle(metric), ...(percent ? { axis: { format: '.0%' } } : {}) };
   const seriesScale = { domain: color ? color.values : [metric.title], range: OKABE_ITO };
-  const seriesLegend = color ? { title: paramTitle(color.name) } : null;
+  const seriesLegend = color ? { title: paramTitle(color.name, color.kind) } : null;
+  const width = 440;
+  // a number line keeps its end points off the frame; categories get room or turned labels
+  const xAxis = x.numeric
+    ? { type: 'quantitative', scale: { zero: false, nice: false, padding: 14 }, axis: { labelAngle: 0, ...integerTicks(x) } }
+    : { type: 'ordinal', sort: x.values, axis: fittedLabels(x.values, width) };
   const body = {
-    width: 440,
+    width,
     height: 280,
     encoding: {
-      x: { field: 'x', type: x.numeric ? 'quantitative' : 'ordinal', sort: x.numeric ? undefined : x.values, title: paramTitle(x.name), axis: { labelAngle: 0 } },
+      x: { field: 'x', title: paramTitle(x.name, x.kind), ...xAxis },
       color: { field: 'series', type: 'nominal', scale: seriesScale, legend: seriesLegend },
     },
     layer: [
@@ -44,7 +50,7 @@ export function curveChart(set: ResultSet, decl: ChartSpec, where: Where, id: st
         encoding: {
           y: { field: 'est', type: 'quantitative' },
           shape: color ? { field: 'series', type: 'nominal', scale: { domain: color.values }, legend: seriesLegend } : { value: 'circle' },
-          tooltip: [{ field: 'x', title: paramTitle(x.name) }, ...(color ? [{ field: 'series', title: paramTitle(color.name) }] : []), ...valueTooltip(metric)],
+          tooltip: [{ field: 'x', title: paramTitle(x.name, x.kind) }, ...(color ? [{ field: 'series', title: paramTitle(color.name, color.kind) }] : []), ...valueTooltip(metric)],
         },
       },
     ],

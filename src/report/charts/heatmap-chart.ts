@@ -4,6 +4,7 @@ import type { BuiltChart } from './chart-spec.ts';
 import { finishChart, panels } from './chart-spec.ts';
 import { standardTable } from './chart-table.ts';
 import { resolveMetric, valueTitle, type Where } from './metric.ts';
+import { categoryBand } from './axis-layout.ts';
 import { heatColor, inkOn } from './palette.ts';
 import { groupRest, requireParam } from './sweep-axes.ts';
 import { paramTitle } from './text.ts';
@@ -31,14 +32,15 @@ export function heatmapChart(set: ResultSet, decl: ChartSpec, where: Where, id: 
     group: grouping.of(pt),
     ink: Number.isFinite(rec.est) ? inkOn(heatColor((rec.est - lo) / span)) : 'black',
   }));
-  const axis = (p: typeof x) => ({ field: p === x ? 'x' : 'y', type: 'ordinal', sort: p.values, title: paramTitle(p.name), axis: { labelAngle: 0 } });
+  // columns wide enough for their labels, or labels turned when they are long
+  const band = categoryBand(x.values, 78);
+  const axis = (p: typeof x) => ({ field: p === x ? 'x' : 'y', type: 'ordinal', sort: p.values, title: paramTitle(p.name, p.kind), axis: p === x ? band.axis : { labelAngle: 0 } });
   // the tooltip sits on both layers: the printed value covers the cell's middle
-  const tooltip = [{ field: 'x', title: paramTitle(x.name) }, { field: 'y', title: paramTitle(y.name) }, ...valueTooltip(metric)];
+  const tooltip = [{ field: 'x', title: paramTitle(x.name, x.kind) }, { field: 'y', title: paramTitle(y.name, y.kind) }, ...valueTooltip(metric)];
   const encoding = { x: axis(x), y: axis(y), tooltip };
   const percent = metric.kind === 'probability';
   const body = {
-    // wide enough for the longest column label at ~7.5 px a character
-    width: { step: Math.max(78, Math.ceil(7.5 * Math.max(...x.values.map((v) => v.length))) + 12) },
+    width: { step: band.step },
     height: { step: 42 },
     encoding,
     layer: [

@@ -27,7 +27,7 @@ export function histogramChart(set: ResultSet, decl: ChartSpec, where: Where, id
     series: color ? pt.values[color.name] : metric.title,
     group: grouping.of(pt),
   }));
-  const series = color ? { field: 'series', type: 'nominal', scale: { domain: color.values, range: OKABE_ITO }, legend: { title: paramTitle(color.name) } } : { value: OKABE_ITO[0] };
+  const series = color ? { field: 'series', type: 'nominal', scale: { domain: color.values, range: OKABE_ITO }, legend: { title: paramTitle(color.name, color.kind) } } : { value: OKABE_ITO[0] };
   const xOffset = color ? { xOffset: { field: 'series', type: 'nominal', sort: color.values } } : {};
   const body = {
     width: { step: color ? Math.max(10, Math.min(22, 80 / color.values.length)) : 44 },
@@ -36,7 +36,7 @@ export function histogramChart(set: ResultSet, decl: ChartSpec, where: Where, id
       x: { field: 'outcome', type: 'ordinal', sort: metric.outcomes, title: metric.title, axis: { labelAngle: 0 } },
       ...xOffset,
       color: series,
-      tooltip: [{ field: 'outcomeName', title: 'outcome' }, ...(color ? [{ field: 'series', title: paramTitle(color.name) }] : []), ...valueTooltip(metric)],
+      tooltip: [{ field: 'outcomeName', title: 'outcome' }, ...(color ? [{ field: 'series', title: paramTitle(color.name, color.kind) }] : []), ...valueTooltip(metric)],
     },
     layer: [
       {

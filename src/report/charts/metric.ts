@@ -44,8 +44,20 @@ export function resolveMetric(set: ResultSet, decl: ChartSpec, where: Where, sin
   return { ...base, outcome: decl.outcome };
 }
 
+/**
+ * `chance of Rt (rout)`; an outcome that means nothing alone (`yes`, `1`)
+ * is said with its distribution's title: `chance: bases lost by the main target = 1`.
+ */
+export function chanceOf(metric: MetricRef): string {
+  if (metric.outcome === undefined) return 'chance';
+  const title = metric.title.replace(/^[A-Z][a-z]/, (c) => c.toLowerCase());
+  if (metric.outcome === 'yes') return `chance: ${title}`;
+  if (/^[+-]?\d+$/.test(metric.outcome)) return `chance: ${title} = ${metric.outcome}`;
+  return `chance of ${outcomeLabel(metric.outcome)}`;
+}
+
 /** The value axis title, with its unit. */
 export function valueTitle(metric: MetricRef): string {
   if (metric.kind === 'mean') return `${metric.title} (${metric.unit})`;
-  return metric.outcome === undefined ? 'chance (% of trials)' : `chance of ${outcomeLabel(metric.outcome)} (% of trials)`;
+  return `${chanceOf(metric)} (% of trials)`;
 }

@@ -4,6 +4,7 @@ import type { BuiltChart } from './chart-spec.ts';
 import { finishChart, panels } from './chart-spec.ts';
 import { standardTable } from './chart-table.ts';
 import { resolveMetric, type Where } from './metric.ts';
+import { categoryBand } from './axis-layout.ts';
 import { inkOn, orderedColors } from './palette.ts';
 import { groupRest, optionalParam } from './sweep-axes.ts';
 import { outcomeLabel, paramTitle, wrapWords } from './text.ts';
@@ -48,13 +49,14 @@ export function stackedChart(set: ResultSet, decl: ChartSpec, where: Where, id: 
       y0 += share;
     }
   }
+  const band = categoryBand(x ? x.values : ['all trials'], 64);
   const body = {
-    width: { step: 64 },
+    width: { step: band.step },
     height: 300,
     encoding: {
-      x: { field: 'x', type: 'ordinal', sort: x?.values, title: x ? paramTitle(x.name) : null, axis: { labelAngle: 0 } },
+      x: { field: 'x', type: 'ordinal', sort: x?.values, title: x ? paramTitle(x.name, x.kind) : null, axis: band.axis },
       // on both layers: the printed share covers the segment's middle
-      tooltip: [{ field: 'x', title: x ? paramTitle(x.name) : 'sweep point' }, { field: 'outcome', title: 'outcome' }, ...valueTooltip(metric)],
+      tooltip: [{ field: 'x', title: x ? paramTitle(x.name, x.kind) : 'sweep point' }, { field: 'outcome', title: 'outcome' }, ...valueTooltip(metric)],
     },
     layer: [
       {

@@ -33,6 +33,6 @@ export interface Grouping {
 export function groupRest(set: ResultSet, used: ReadonlyArray<SweepParam | undefined>): Grouping {
   const names = new Set(used.filter((p) => p !== undefined).map((p) => p.name));
   const params = set.params.filter((p) => !names.has(p.name) && p.values.length > 1);
-  const of = (pt: PointInfo) => params.map((p) => (params.length > 1 ? `${p.name}=${pt.values[p.name]}` : pt.values[p.name])).join(', ');
-  return { params, of, labels: [...new Set(set.points.map(of))], title: params.map((p) => paramTitle(p.name)).join(', ') };
+  const of = (pt: PointInfo) => params.map((p) => (params.length > 1 ? `${paramTitle(p.name, p.kind)} = ${pt.values[p.name]}` : pt.values[p.name])).join(', ');
+  return { params, of, labels: [...new Set(set.points.map(of))], title: params.map((p) => paramTitle(p.name, p.kind)).join(', ') };
 }

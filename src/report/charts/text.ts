@@ -32,9 +32,40 @@ export function outcomeLabel(outcome: string): string {
   return outcome.replace(/_/g, ' ');
 }
 
-/** A sweep parameter as an axis title: `attacker.grade` -> `attacker grade`. */
-export function paramTitle(name: string): string {
-  return name === 'patch' ? 'variant (patch)' : name.replace(/[._]/g, ' ');
+/** An identifier in words: `maxRounds` -> `max rounds`, `bases_lost` -> `bases lost`; acronyms stay. */
+export function identifierWords(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .split(' ')
+    .map((w) => (/^[A-Z][a-z]/.test(w) ? w.toLowerCase() : w))
+    .join(' ');
+}
+
+/** `divisions` -> `division`, `batteries` -> `battery`: the name of one element of a list. */
+function singular(word: string): string {
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  return word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
+}
+
+/**
+ * A sweep parameter as an axis title, read from its path: `attacker.grade`
+ * -> `attacker grade`, `divisions[3].units[0].morale` -> `division 4, unit 1:
+ * morale` (list positions counted from 1), `maxRounds` -> `max rounds`. A
+ * switch keeps its ruleset name, so it can be looked up: `switch: extraDemoralized`.
+ */
+export function paramTitle(name: string, kind?: string): string {
+  if (name === 'patch' || kind === 'patch') return 'variant (patch)';
+  if (kind === 'switch') return `switch: ${name}`;
+  const parts = name.split('.').map((seg) => {
+    const m = /^(\w+)\[(\d+)\]$/.exec(seg);
+    return m ? { text: `${singular(identifierWords(m[1]))} ${Number(m[2]) + 1}`, indexed: true } : { text: identifierWords(seg), indexed: false };
+  });
+  const last = parts.map((p) => p.indexed).lastIndexOf(true);
+  if (last < 0) return parts.map((p) => p.text).join(' ');
+  const where = parts.slice(0, last + 1).map((p) => p.text).join(', ');
+  const what = parts.slice(last + 1).map((p) => p.text).join(' ');
+  return what ? `${where}: ${what}` : where;
 }
 
 /** `a, b and c` */

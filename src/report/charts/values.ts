@@ -1,6 +1,6 @@
 import type { PointInfo, ResultRow, ResultSet } from '../load/load-results.ts';
-import type { MetricRef } from './metric.ts';
-import { meanLabel, outcomeLabel, percentExact, valueLabel } from './text.ts';
+import { chanceOf, type MetricRef } from './metric.ts';
+import { meanLabel, percentExact, valueLabel } from './text.ts';
 
 /** One plotted value with everything its tooltip and table row show. */
 export interface ValueRecord {
@@ -61,7 +61,7 @@ export function valueAt(set: ResultSet, pt: PointInfo, metric: MetricRef, outcom
 
 /** Tooltip entries shared by every chart, after the chart's own fields. */
 export function valueTooltip(metric: MetricRef): Array<Record<string, string>> {
-  const what = metric.kind === 'mean' ? metric.title : metric.outcome ? `chance of ${outcomeLabel(metric.outcome)}` : 'chance';
+  const what = metric.kind === 'mean' ? metric.title : chanceOf(metric);
   return [
     { field: 'estText', title: what },
     { field: 'ciText', title: '95% interval' },

@@ -34,4 +34,16 @@ describe('compareChart', () => {
     expect(chart.table.columns.map((c) => c.title)).toContain('difference_from_loserAlways (M hits)');
     expect(chart.table.rows.filter((r) => r.diff === null)).toHaveLength(3);
   });
+
+  it('centres the difference axis on zero with even ticks wide enough for every interval', () => {
+    const chart = compareChart(set(), set().manifest.charts[3], where, 'v');
+    const x = (chart.spec as any).hconcat[1].layer[1].encoding.x;
+    const ticks: number[] = x.axis.values;
+    expect(ticks).toHaveLength(5);
+    expect(ticks[2]).toBe(0);
+    expect(ticks[0]).toBe(-ticks[4]);
+    expect(x.scale.domain).toEqual([ticks[0], ticks[4]]);
+    const reach = Math.max(...chart.table.rows.flatMap((r) => [r.diffLow, r.diffHigh]).filter((v) => typeof v === 'number').map((v) => Math.abs(v as number)));
+    expect(ticks[4]).toBeGreaterThanOrEqual(reach);
+  });
 });

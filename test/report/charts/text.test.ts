@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inkOn, orderedColors } from '../../../src/report/charts/palette.ts';
-import { outcomeLabel, percentExact, percentLabel, wrapWords } from '../../../src/report/charts/text.ts';
+import { outcomeLabel, paramTitle, percentExact, percentLabel, wrapWords } from '../../../src/report/charts/text.ts';
 
 describe('chart text', () => {
   it('prints chances as percentages that read at a glance', () => {
@@ -10,6 +10,17 @@ describe('chart text', () => {
 
   it('names panic responses in plain words and spaces out outcome names', () => {
     expect(['D', 'Re', 'Rt', 'surrender', 'drive_away', '+3'].map(outcomeLabel)).toEqual(['D (disengage)', 'Re (retreat)', 'Rt (rout)', 'surrender', 'drive away', '+3']);
+  });
+
+  it('reads sweep parameter paths as words: list positions from 1, camelCase split, switches by their name', () => {
+    expect(paramTitle('divisions[3].units[0].morale')).toBe('division 4, unit 1: morale');
+    expect(paramTitle('units[1].morale')).toBe('unit 2: morale');
+    expect(paramTitle('batteries[2]')).toBe('battery 3');
+    expect(paramTitle('battery.range')).toBe('battery range');
+    expect(paramTitle('maxRounds')).toBe('max rounds');
+    expect(paramTitle('attacker.PB_column')).toBe('attacker PB column');
+    expect(paramTitle('naturalRollMoraleHits', 'switch')).toBe('switch: naturalRollMoraleHits');
+    expect(paramTitle('patch', 'patch')).toBe('variant (patch)');
   });
 
   it('wraps long subtitles at spaces', () => {
