@@ -6,12 +6,13 @@ import { wilsonStdError } from '../stats/wilson-std-error.ts';
 import { formatNumber } from './format-number.ts';
 import type { PointTallies } from './tallies-file.ts';
 
-export const RESULT_COLUMNS = ['metric', 'outcome', 'kind', 'estimate', 'std_error', 'ci95_low', 'ci95_high', 'trials', 'exact'];
+export const RESULT_COLUMNS = ['metric', 'outcome', 'kind', 'unit', 'estimate', 'std_error', 'ci95_low', 'ci95_high', 'trials', 'exact'];
 
 /**
  * results.csv rows of one point (after its experiment, point and parameter
  * columns): each outcome's probability with a Wilson interval, then each
- * mean with a normal interval, beside the exact value where known.
+ * mean with a normal interval, beside the exact value where known. The unit
+ * column says what the numbers count: `probability`, or the mean's unit.
  */
 export function resultRows(spec: LayoutSpec, t: PointTallies): string[][] {
   const layout = makeLayout(spec);
@@ -23,14 +24,14 @@ export function resultRows(spec: LayoutSpec, t: PointTallies): string[][] {
       const k = t.tallies[at + i];
       const p = n > 0 ? k / n : NaN;
       const [low, high] = n > 0 ? wilsonInterval(k, n) : [NaN, NaN];
-      rows.push([d.name, outcome, 'probability', ...[p, wilsonStdError(k, n), low, high, n, t.exact ? t.exact[at + i] : null].map(formatNumber)]);
+      rows.push([d.name, outcome, 'probability', 'probability', ...[p, wilsonStdError(k, n), low, high, n, t.exact ? t.exact[at + i] : null].map(formatNumber)]);
     });
   }
   for (const m of layout.means) {
     const at = layout.meanOffset[m.name];
     const { mean, stdError } = meanFromSums(t.tallies[at], t.tallies[at + 1], n);
     const [low, high] = normalInterval(mean, stdError);
-    rows.push([m.name, '', 'mean', ...[mean, stdError, low, high, n, t.exact ? t.exact[at] : null].map(formatNumber)]);
+    rows.push([m.name, '', 'mean', m.unit, ...[mean, stdError, low, high, n, t.exact ? t.exact[at] : null].map(formatNumber)]);
   }
   return rows;
 }

@@ -42,10 +42,10 @@ describe('runExperiment: the same bytes whatever the workers and shards', () => 
   it('writes the documented columns, one row per point and outcome, with the exact value', async () => {
     const { outDir } = await runExperiment({ file, workers: 1, trials: 5000, out: join(dir, 'cols') });
     const lines = read(outDir, 'results.csv').trim().split('\n');
-    expect(lines[0]).toBe('experiment,point,grades,naturalRollMoraleHits,metric,outcome,kind,estimate,std_error,ci95_low,ci95_high,trials,exact');
+    expect(lines[0]).toBe('experiment,point,grades,naturalRollMoraleHits,metric,outcome,kind,unit,estimate,std_error,ci95_low,ci95_high,trials,exact');
     // 28 Pitched Battle rows + 2 provisional outcomes, at 4 points
     expect(lines).toHaveLength(1 + 4 * 30);
-    expect(lines[1]).toMatch(/^ref-sweep,0,five,loserAlways,pb_row,\+14,probability,0,[0-9.e-]+,0,[0-9.e-]+,5000,0$/);
+    expect(lines[1]).toMatch(/^ref-sweep,0,five,loserAlways,pb_row,\+14,probability,probability,0,[0-9.e-]+,0,[0-9.e-]+,5000,0$/);
     expect(read(outDir, 'outcomes.csv').split('\n')[0]).toBe('experiment,point,grades,naturalRollMoraleHits,distribution,outcome,count,trials,probability,exact_probability');
   });
 
@@ -56,7 +56,7 @@ describe('runExperiment: the same bytes whatever the workers and shards', () => 
       expect(p.trials % 10_000).toBe(0);
       expect(p.trials).toBeLessThan(200_000);
     }
-    const halfWidths = read(join(dir, 'prec'), 'results.csv').trim().split('\n').slice(1).map((l) => l.split(',')).filter((c) => c[6] === 'probability').map((c) => (Number(c[10]) - Number(c[9])) / 2);
+    const halfWidths = read(join(dir, 'prec'), 'results.csv').trim().split('\n').slice(1).map((l) => l.split(',')).filter((c) => c[6] === 'probability').map((c) => (Number(c[11]) - Number(c[10])) / 2);
     expect(Math.max(...halfWidths)).toBeLessThanOrEqual(0.01);
   });
 

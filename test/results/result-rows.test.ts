@@ -12,17 +12,17 @@ const t = { point: 0, trials: 100, chunks: 1, precisionReached: null, tallies: [
 describe('resultRows', () => {
   it('gives each probability a Wilson interval and each mean a normal one, beside the exact value', () => {
     const rows = resultRows(spec, t);
-    expect(rows[0]).toEqual(['side', 'win', 'probability', '0.3', '0.04512830205', '0.2189488529', '0.3958485463', '100', '0.25']);
+    expect(rows[0]).toEqual(['side', 'win', 'probability', 'probability', '0.3', '0.04512830205', '0.2189488529', '0.3958485463', '100', '0.25']);
     const se = Math.sqrt(75 / 99) / 10;
-    expect(rows[2].slice(0, 4)).toEqual(['hits', '', 'mean', '1.5']);
-    expect(Number(rows[2][4])).toBeCloseTo(se, 9);
-    expect(Number(rows[2][5])).toBeCloseTo(1.5 - 1.959963984540054 * se, 9);
-    expect(rows[2].slice(7)).toEqual(['100', '1.4']);
+    expect(rows[2].slice(0, 5)).toEqual(['hits', '', 'mean', 'hits', '1.5']);
+    expect(Number(rows[2][5])).toBeCloseTo(se, 9);
+    expect(Number(rows[2][6])).toBeCloseTo(1.5 - 1.959963984540054 * se, 9);
+    expect(rows[2].slice(8)).toEqual(['100', '1.4']);
   });
 
   it('leaves the exact column empty where the sim has no exact odds, and estimates empty with no trials', () => {
-    expect(resultRows(spec, { ...t, exact: null })[0][8]).toBe('');
-    expect(resultRows(spec, { ...t, trials: 0, tallies: [0, 0, 0, 0] })[0].slice(3, 8)).toEqual(['', '', '', '', '0']);
+    expect(resultRows(spec, { ...t, exact: null })[0][9]).toBe('');
+    expect(resultRows(spec, { ...t, trials: 0, tallies: [0, 0, 0, 0] })[0].slice(4, 9)).toEqual(['', '', '', '', '0']);
   });
 });
 
