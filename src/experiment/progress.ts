@@ -1,4 +1,5 @@
 import cliProgress from 'cli-progress';
+import { timeLeft } from './time-left.ts';
 
 export interface Progress {
   update(done: number): void;
@@ -18,24 +19,24 @@ function short(x: number): string {
 export function createProgress(total: number, enabled: boolean): Progress {
   if (!enabled) return { update() {}, stop() {} };
   const started = Date.now();
-  const rate = (done: number) => done / Math.max(1e-3, (Date.now() - started) / 1000);
+  const seconds = () => (Date.now() - started) / 1000;
+  const rate = (done: number) => done / Math.max(1e-3, seconds());
   if (process.stderr.isTTY) {
     const bar = new cliProgress.SingleBar(
-      { stream: process.stderr, format: 'trials {bar} {percentage}% | {done}/{all} | {rate}/s | {eta_formatted} left', hideCursor: true, etaBuffer: 50 },
+      { stream: process.stderr, format: 'trials {bar} {percentage}% | {done}/{all} | {rate}/s | {left}', hideCursor: true, etaBuffer: 50 },
       cliProgress.Presets.shades_classic,
     );
-    bar.start(total, 0, { done: '0', all: short(total), rate: '0' });
+    // cli-progress's own estimate prints NULL or NaN until a rate is known
+    bar.start(total, 0, { done: '0', all: short(total), rate: '0', left: timeLeft(total, 0, 0) });
     return {
-      update: (done) => bar.update(done, { done: short(done), all: short(total), rate: short(rate(done)) }),
+      update: (done) => bar.update(done, { done: short(done), all: short(total), rate: short(rate(done)), left: timeLeft(total, done, seconds()) }),
       stop: () => bar.stop(),
     };
   }
   let last = started;
   let latest = 0;
   const line = (done: number) => {
-    const r = rate(done);
-    const left = r > 0 ? Math.round((total - done) / r) : NaN;
-    process.stderr.write(`warbench: ${short(done)}/${short(total)} trials (${Math.floor((100 * done) / total)}%), ${short(r)}/s, about ${left} s left\n`);
+    process.stderr.write(`warbench: ${short(done)}/${short(total)} trials (${Math.floor((100 * done) / total)}%), ${short(rate(done))}/s, ${timeLeft(total, done, seconds())}\n`);
   };
   return {
     update(done) {
