@@ -40,8 +40,17 @@ describe('readExperiment: bad input, one message with file:line', () => {
     expect(problemOf(`${BASE}switches: {gardes: five}\n`)).toMatch(/x\.yaml:4: switches\.gardes: expected a switch of the ruleset: .*gardes is unknown/);
   });
 
-  it('a missing patch file', () => {
-    expect(problemOf(`${BASE}patches: [patches/none.yaml]\n`)).toMatch(/x\.yaml:4: patches\[0\]: expected a file relative to the project root .*\(not found\)/);
+  it('a missing patch file, named by the absolute path looked for', () => {
+    const message = problemOf(`${BASE}patches: [../elsewhere/none.yaml]\n`);
+    expect(message).toMatch(/x\.yaml:4: patches\[0\]: expected an existing file \(there is no (\/[^ ]+)\/elsewhere\/none\.yaml\), got "\.\.\/elsewhere\/none\.yaml"$/);
+    expect(message).not.toMatch(/project root|\.\.\/elsewhere\/none\.yaml\)/);
+  });
+
+  it('a bad value swept into an inline situation names the file once', () => {
+    const text = 'name: x\nsim: assault\nsituation:\n  assault: general\n  attacker: {bases: 6, grade: veteran}\n  defender: {bases: 6, grade: average}\nsweep:\n  attacker.grade: [veteran, superb]\n';
+    const message = problemOf(text);
+    expect(message).toMatch(/^[^ ]*x\.yaml:8: situation\.attacker\.grade: expected one of crack, veteran, average, green, untrained, got "superb"$/);
+    expect(message.match(/x\.yaml/g)).toHaveLength(1);
   });
 
   it('an unknown ruleset', () => {
