@@ -7,7 +7,7 @@ import { resolveMetric, valueTitle, type Where } from './metric.ts';
 import { categoryBand } from './axis-layout.ts';
 import { heatColor, inkOn } from './palette.ts';
 import { groupRest, requireParam } from './sweep-axes.ts';
-import { paramTitle } from './text.ts';
+import { paramTitle, wrapWords } from './text.ts';
 import { valueAt, valueTooltip } from './values.ts';
 
 // Text colour by condition: a nominal field with scale null beside a
@@ -51,7 +51,7 @@ export function heatmapChart(set: ResultSet, decl: ChartSpec, where: Where, id: 
             field: 'est',
             type: 'quantitative',
             scale: { scheme: 'viridis', domain: [lo, hi > lo ? hi : lo + 1e-9] },
-            legend: { title: valueTitle(metric), format: percent ? '.0%' : '.2f', orient: 'right', gradientLength: 160 },
+            legend: { title: wrapWords(valueTitle(metric), 28), format: percent ? '.0%' : '.2f', orient: 'right', gradientLength: 160 },
           },
         },
       },
