@@ -41,13 +41,16 @@ export interface BenchOptions {
   makePool?: (workers: number) => ChunkPool;
 }
 
-/** Run `use` on a fresh pool of `workers` threads, closed afterwards whatever happens. */
-async function withPool<T>(make: (workers: number) => ChunkPool, workers: number, use: (pool: ChunkPool) => Promise<T>): Promise<T> {
-  const pool = make(workers);
+/** Pools made on first use and all closed at the end, whatever happens. */
+async function withPools<T>(make: (workers: number) => ChunkPool, use: (pool: (name: string, workers: number) => ChunkPool) => Promise<T>): Promise<T> {
+  const pools = new Map<string, ChunkPool>();
   try {
-    return await use(pool);
+    return await use((name, workers) => {
+      if (!pools.has(name)) pools.set(name, make(workers));
+      return pools.get(name)!;
+    });
   } finally {
-    await pool.close();
+    await Promise.all([...pools.values()].map((p) => p.close()));
   }
 }
 
@@ -55,10 +58,12 @@ async function withPool<T>(make: (workers: number) => ChunkPool, workers: number
  * Kernel speed per core for every sim at its example situation, the
  * reference kernel timed alongside (repetitions interleaved so drift hits
  * every kernel alike), and the speed-up of two workers over one (the median
- * of the ratios of side-by-side runs). Thread start-up and compiling are
- * never timed. Three pools serve the whole bench: a thread boot opens files
- * (the TypeScript loader's cache) that stay open, so pools are not made per
- * measurement.
+ * of the ratios of side-by-side runs). Each kernel has a thread of its own
+ * for all its repetitions: run after other kernels in one thread, a kernel
+ * can lose half its speed to the JIT having seen them. A pool is made once
+ * and kept, never one per measurement: each thread start opens files (the
+ * TypeScript loader's cache) that stay open. Start-up and compiling are
+ * never timed: each measurement is warmed first.
  */
 export async function runBench(o: BenchOptions): Promise<BenchReport> {
   const make = o.makePool ?? createPool;
@@ -67,11 +72,11 @@ export async function runBench(o: BenchOptions): Promise<BenchReport> {
   const runs = new Map<string, number[]>(ids.map((id) => [id, []]));
   // a slow kernel gets fewer trials: about half a second a repetition
   const trials = new Map<string, number>();
-  await withPool(make, 1, async (pool) => {
-    // one thread runs every kernel in turn, each warmed just before it is timed
+  const poolRuns: Array<{ oneWorker: number; twoWorkers: number }> = [];
+  await withPools(make, async (pool) => {
     const time = (id: string, n: number) => {
       const { compiled, job } = examples.get(id)!;
-      return measurePool(pool, job, compiled.layout.size, n, CHUNK);
+      return measurePool(pool(`kernel:${id}`, 1), job, compiled.layout.size, n, CHUNK);
     };
     for (const id of ids) {
       const rate = await time(id, 2 * CHUNK);
@@ -80,6 +85,16 @@ export async function runBench(o: BenchOptions): Promise<BenchReport> {
     for (let rep = 1; rep <= o.reps; rep++) {
       for (const id of ids) runs.get(id)!.push(await time(id, trials.get(id)!));
       o.log?.(`kernels: repetition ${rep} of ${o.reps}`);
+    }
+  });
+  // the kernels' threads are closed before the speed-up is timed
+  await withPools(make, async (pool) => {
+    const { compiled, job } = examples.get(o.poolSim)!;
+    for (let rep = 1; rep <= o.reps; rep++) {
+      const oneWorker = await measurePool(pool('speed-up:1', 1), job, compiled.layout.size, o.poolTrials, CHUNK);
+      const twoWorkers = await measurePool(pool('speed-up:2', 2), job, compiled.layout.size, o.poolTrials, CHUNK);
+      poolRuns.push({ oneWorker, twoWorkers });
+      o.log?.(`pool: repetition ${rep}`);
     }
   });
   const rate = (id: string) => median(runs.get(id)!);
@@ -94,18 +109,6 @@ export async function runBench(o: BenchOptions): Promise<BenchReport> {
     repetitions: runs.get(id)!,
   }));
 
-  const poolRuns: Array<{ oneWorker: number; twoWorkers: number }> = [];
-  const { compiled, job } = examples.get(o.poolSim)!;
-  await withPool(make, 1, (one) =>
-    withPool(make, 2, async (two) => {
-      for (let rep = 1; rep <= o.reps; rep++) {
-        const oneWorker = await measurePool(one, job, compiled.layout.size, o.poolTrials, CHUNK);
-        const twoWorkers = await measurePool(two, job, compiled.layout.size, o.poolTrials, CHUNK);
-        poolRuns.push({ oneWorker, twoWorkers });
-        o.log?.(`pool: repetition ${rep}`);
-      }
-    }),
-  );
   const one = median(poolRuns.map((r) => r.oneWorker));
   const two = median(poolRuns.map((r) => r.twoWorkers));
   // The ratio is taken within each repetition (the two pools side by side),

@@ -5,22 +5,25 @@ import type { ChunkPool } from '../../../src/workers/pool.ts';
 import { inProcessPool } from '../../workers/in-process-pool.ts';
 
 describe('runBench', () => {
-  it('makes three pools for the whole bench, whatever the repetitions, and closes each', async () => {
-    const made: Array<{ workers: number; closed: boolean; tasks: number }> = [];
+  it('makes one pool per kernel and one per speed-up size, whatever the repetitions, and closes each', async () => {
+    const made: Array<{ workers: number; closed: boolean; sims: Set<string> }> = [];
     const makePool = (workers: number): ChunkPool => {
       const pool = inProcessPool(() => 0, workers);
-      const record = { workers, closed: false, get tasks() { return pool.tasks.length; } };
+      const record = { workers, closed: false, sims: new Set<string>() };
       made.push(record);
-      return { ...pool, close: async () => void (record.closed = true) };
+      return { workers, run: (task, lane) => (record.sims.add(task.job.sim), pool.run(task, lane)), close: async () => void (record.closed = true) };
     };
     const report = await runBench({ reps: 2, trials: 100_000, poolTrials: 200_000, poolSim: 'reference', makePool });
-    expect(made.map((p) => [p.workers, p.closed])).toEqual([[1, true], [1, true], [2, true]]);
-    expect(report.kernels.map((k) => k.sim)).toEqual(Object.keys(SIMS));
+    const ids = Object.keys(SIMS);
+    expect(made).toHaveLength(ids.length + 2);
+    expect(made.every((p) => p.closed)).toBe(true);
+    // each kernel alone on its thread, so no kernel's JIT state slows another
+    expect(made.slice(0, ids.length).map((p) => [p.workers, [...p.sims]])).toEqual(ids.map((id) => [1, [id]]));
+    expect(made.slice(ids.length).map((p) => [p.workers, [...p.sims]])).toEqual([[1, ['reference']], [2, ['reference']]]);
+    expect(report.kernels.map((k) => k.sim)).toEqual(ids);
     expect(report.kernels.every((k) => k.repetitions.length === 2)).toBe(true);
     expect(report.kernels.find((k) => k.sim === 'reference')!.ratioToReference).toBe(1);
-    expect(report.pool.repetitions).toHaveLength(2);
-    expect(report.pool.speedup).toBe(
-      [report.pool.repetitions[0].twoWorkers / report.pool.repetitions[0].oneWorker, report.pool.repetitions[1].twoWorkers / report.pool.repetitions[1].oneWorker].reduce((a, b) => a + b) / 2,
-    );
+    const pairs = report.pool.repetitions.map((r) => r.twoWorkers / r.oneWorker);
+    expect(report.pool.speedup).toBe((pairs[0] + pairs[1]) / 2);
   }, 120_000);
 });
