@@ -38,7 +38,7 @@ export function runSummary(set: ResultSet): string[] {
   if (notRun) items.push(`${count(notRun)} of ${count(notRun + set.points.length)} sweep points ${notRun === 1 ? 'was' : 'were'} not run before the run was stopped (no trial, so no chart shows ${notRun === 1 ? 'it' : 'them'}): ${esc(set.notRun.map((p) => p.label).join('; '))}.`);
   if (m.precision !== null) items.push(`Each point stopped once every chance was known to within ±${esc(m.precision * 100)} percentage points (95%), or at ${count(m.trials)} trials.`);
   items.push(`Ruleset <b>${esc(m.ruleset.title || m.ruleset.id)}</b> (${esc(m.ruleset.id)}, content hash ${esc(m.ruleset.hash.slice(0, 12))}).`);
-  for (const p of set.params) items.push(`Sweeps the ${esc(KIND_WORDS[p.kind] ?? p.kind)} <b>${esc(paramTitle(p.name))}</b> over ${esc(listWords(p.values))}.`);
+  for (const p of set.params) items.push(`Sweeps the ${esc(KIND_WORDS[p.kind] ?? p.kind)} <b>${esc(p.kind === 'switch' ? p.name : paramTitle(p.name, p.kind))}</b> over ${esc(listWords(p.values))}.`);
   items.push(m.patches.length ? `Patches applied: ${m.patches.map((p) => `<b>${esc(p.title || p.file)}</b> (${esc(p.file)})`).join(', ')}.` : 'No patch: the ruleset as written.');
   const swept = new Set(set.params.filter((p) => p.kind === 'switch').map((p) => p.name));
   const switches = (m.switchDecls ?? []).filter((d) => !swept.has(d.name)).map((d) => {
