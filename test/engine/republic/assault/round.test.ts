@@ -131,12 +131,27 @@ describe('modifiers and table ends', () => {
     expect(c.staticMod[DEF]).toBe(3);
   });
 
-  it('a unit that cannot retreat surrenders; crack breaks out at 1B (§5.5 Group Surrender)', () => {
+  // §5.5 Group Surrender: "Elite units will overrun the enemy formation and return to
+  // friendly lines at the cost of one base hit (1B). All other troop grades will surrender."
+  it('a unit that cannot retreat surrenders; crack breaks out at the cost of one base hit, not a prisoner (§5.5 Group Surrender)', () => {
     const trapped = round(`attacker: {grade: veteran}\ndefender: {grade: average, canRetreat: false}`, 8, 3).st;
     expect(trapped[S.DECISION]).toBe(D_INDEX.defender_surrenders);
     expect(trapped[S.BASES + DEF]).toBe(0);
+    expect(trapped[S.DIVISION_TEST] & 2).toBe(2); // §5.5: a unit destroyed in the assault makes its division test
+    // +14 PB is 4P 3B: three bases fall, then the crack unit breaks out for one more B hit
     const crack = round(`attacker: {grade: crack, repeaters: true}\ndefender: {grade: crack, canRetreat: false}`, 10, 1).st;
-    expect(crack[S.PRISONERS + DEF]).toBe(1);
-    expect(crack[S.BASES + DEF]).toBeGreaterThan(0);
+    expect(crack[S.PRISONERS + DEF]).toBe(0);
+    expect(crack[S.B_TAKEN + DEF]).toBe(4);
+    expect(crack[S.BASES + DEF]).toBe(2);
+    expect(crack[S.DECISION]).not.toBe(D_INDEX.defender_surrenders);
+  });
+
+  it('a side that surrenders is named as surrendering even when the other side also retires', () => {
+    // Pitched Battle 0 is "1M each Roll again": two Demoralized sides each turn the M into a P hit
+    const both = round(`attacker: {grade: average, morale: demoralized, canRetreat: false}\ndefender: {grade: average, morale: demoralized}`, 5, 5).st;
+    expect(both[S.RESPONSE + DEF]).toBeGreaterThanOrEqual(0);
+    expect(both[S.DECISION]).toBe(D_INDEX.attacker_surrenders);
+    const neither = round(`attacker: {grade: average, morale: demoralized, canRetreat: false}\ndefender: {grade: average, morale: demoralized, canRetreat: false}`, 5, 5).st;
+    expect(neither[S.DECISION]).toBe(D_INDEX.both_surrender);
   });
 });
