@@ -85,15 +85,16 @@ export function applyRound(c: CompiledAssault, st: Int32Array, natA: number, nat
   // §5.5 Stalled Assaults: a break-off without movement stays; within 2" it fights on
   if (responded || gone || (breakOff && (c.movementLeft || !c.allOutRange))) {
     st[S.DECISION] = decide(c, st, action);
-    endOfPhase(c, st);
+    endOfPhase(c, st, true);
     return false;
   }
   // §5.1 Follow-up Assaults: no one moved away (Roll again, a stalled break-off
   // within 2", or a cell that left both sides facing each other), so another
   // round follows, up to the cap.
   if (st[S.ROUND] >= c.maxRounds) {
+    // the sides would roll again: the phase is not over, so no disorder yet
     st[S.DECISION] = D_INDEX.unresolved;
-    endOfPhase(c, st);
+    endOfPhase(c, st, false);
     return false;
   }
   return true;
@@ -175,7 +176,7 @@ function loseBatteries(st: Int32Array, k: number, n: number): void {
  * after all assaults; it stops at Demoralized), and which divisions must
  * test: a Panic 4 event, or a unit completely destroyed in the assault (§5.5).
  */
-function endOfPhase(c: CompiledAssault, st: Int32Array): void {
+function endOfPhase(c: CompiledAssault, st: Int32Array, over: boolean): void {
   const decision = st[S.DECISION];
   let test = st[S.PANIC4];
   for (let k = 0; k < 2; k++) {
@@ -188,7 +189,7 @@ function endOfPhase(c: CompiledAssault, st: Int32Array): void {
     const retreated = r === RE || (r === RT && c.routDisorderOnce === 0);
     // §5.5: "must breakthrough" and overrun move to the limit of the assault movement
     const charged = k === ATT && (c.chargeMovement || decision === D_INDEX.breakthrough_must || decision === D_INDEX.overrun);
-    if ((retreated || charged) && c.disorderM > 0) {
+    if (over && (retreated || charged) && c.disorderM > 0) {
       st[S.MORALE + k] = Math.min(DEMORALIZED, st[S.MORALE + k] + c.disorderM);
       st[S.DISORDER] |= 1 << k;
     }

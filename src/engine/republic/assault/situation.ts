@@ -131,6 +131,9 @@ function readSide(n: YamlNode, attacker: boolean): AssaultSide {
   }
   // §1.2, §5.5: batteries are counted apart from the infantry and cavalry bases
   unit.bases -= guns.batteries;
+  if (guns.batteries > 0) {
+    notes.push(`${guns.batteries} ${guns.batteries === 1 ? 'battery' : 'batteries'} beside ${unit.bases} infantry/cavalry bases: each counts as a base (§5.2), takes damage instead of removal (§5.5)${attacker ? '' : `, ${guns.fresh} fresh (+1 each, §5.4)`}`);
+  }
   if (attacker && unit.bases === 0 && guns.batteries > 0) {
     n.fail('expected infantry or cavalry with the batteries: "Solo artillery batteries (artillery without accompanying infantry or cavalry that is within assault range) on the attacking side do not by themselves initiate an assault" (§5.1)');
   }
