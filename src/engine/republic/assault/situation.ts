@@ -115,7 +115,6 @@ function readSide(n: YamlNode, attacker: boolean): AssaultSide {
     const list = n.get('units');
     const units = list.items().map((u) => {
       u.allowKeys(UNIT_KEYS);
-      refuseReplaced(u);
       const x = readUnit(u);
       addGuns(readBattery(u, x));
       return x;
