@@ -99,7 +99,8 @@ function readSide(n: YamlNode, attacker: boolean): AssaultSide {
   const leaders = n.get('leaders');
   if (leaders.exists) leaders.allowKeys(['energetic', 'proficient']);
   refuseReplaced(n);
-  const sideKeys = [...SIDE_KEYS, ...Object.keys(REPLACED), ...(attacker ? ATTACKER_KEYS : [])];
+  // a replaced field is reported once, by refuseReplaced, and not offered as expected
+  const sideKeys = [...SIDE_KEYS, ...Object.keys(REPLACED).filter((k) => n.has(k)), ...(attacker ? ATTACKER_KEYS : [])];
   if (!attacker) for (const k of ATTACKER_KEYS) if (n.has(k)) n.get(k).fail('expected only on the attacker');
   let unit: AssaultUnit;
   let notes: string[] = [];
