@@ -74,7 +74,7 @@ export function registerOdds(program: Command): void {
       `
 Examples:
   warbench odds assault
-  warbench odds assault experiments/situations/assault-stone-wall.yaml --set defender.grade=green
+  warbench odds assault experiments/situations/assault-stone-wall.yaml --set 'defender.units[0].grade=average'
   warbench odds assault --switch naturalRollMoraleHits=onlyIfLostModified --json`,
     )
     .action((mechanic: string, situation: string | undefined, opts: OddsOptions) => {

@@ -12,11 +12,20 @@ import type { YamlNode } from '../input/yaml-node.ts';
 export const PROVENANCES = ['text', 'example', 'sibling', 'public', 'provisional', 'patch'] as const;
 export type Provenance = (typeof PROVENANCES)[number];
 
+/** One part of a cell whose parts come from different places (`3P` from an example, `Carry` provisional). */
+export interface CellPart {
+  text: string;
+  source: Provenance;
+}
+
 /** One table cell as written, with where it came from. */
 export interface Cell {
   /** the cell in the rulebook's notation, as typed */
   text: string;
+  /** the whole cell's source: a cell whose parts differ counts as provisional */
   source: Provenance;
+  /** where each part comes from, when the cell's parts differ */
+  parts?: CellPart[];
   /** rule section or example the value rests on */
   ref?: string;
   file: string;
@@ -50,14 +59,35 @@ export function readCell(node: YamlNode, defaultSource: Provenance): Cell {
   }
   if (node.isMap()) {
     node.allowKeys(['cell', 'source', 'ref']);
-    return {
-      text: node.get('cell').string(),
-      source: node.get('source').optOneOf(PROVENANCES, defaultSource),
-      ref: node.has('ref') ? node.get('ref').string() : undefined,
-      ...at,
-    };
+    const text = node.get('cell').string();
+    const src = node.get('source');
+    const ref = node.has('ref') ? node.get('ref').string() : undefined;
+    if (src.isMap()) {
+      const parts = readParts(src, text);
+      return { text, source: wholeSource(parts), parts, ref, ...at };
+    }
+    return { text, source: src.optOneOf(PROVENANCES, defaultSource), ref, ...at };
   }
   return { text: node.string(), source: defaultSource, ...at };
+}
+
+const words = (s: string) => s.trim().split(/\s+/).join(' ');
+
+/**
+ * `source: {3P: example, Carry: provisional}`: each part of the cell's text,
+ * in order, with its own source; together the parts must spell the cell.
+ */
+function readParts(src: YamlNode, text: string): CellPart[] {
+  const parts = src.entries().map(([part, n]) => ({ text: part, source: n.oneOf(PROVENANCES, 'provisional') }));
+  if (words(parts.map((p) => p.text).join(' ')) !== words(text)) {
+    src.fail(`expected the parts of "${text}" in order, each with its source (e.g. {3P: example, Carry: provisional})`);
+  }
+  return parts;
+}
+
+/** A cell is `text` or `example` only if all of it is; a cell whose parts differ is provisional. */
+function wholeSource(parts: readonly CellPart[]): Provenance {
+  return parts.every((p) => p.source === parts[0].source) ? parts[0].source : 'provisional';
 }
 
 /** Count cells by source, for "how much rests on provisional values". */

@@ -13,10 +13,10 @@ describe('warbench odds', () => {
   });
 
   it('prints JSON that parses, with distributions summing to one', () => {
-    const r = warbench(['odds', 'assault-round', '--json', '--set', 'defender.grade=green']);
+    const r = warbench(['odds', 'assault-round', '--json', '--set', 'attacker.grade=green']);
     expect(r.code).toBe(0);
     const j = JSON.parse(r.stdout);
-    expect(j.situation.defender.grade).toBe('green');
+    expect(j.situation.attacker.grade).toBe('green');
     const decision = j.distributions.find((d: { name: string }) => d.name === 'decision');
     const sum = decision.outcomes.reduce((s: number, o: { probability: number }) => s + o.probability, 0);
     expect(sum).toBeCloseTo(1, 12);

@@ -4,7 +4,7 @@
  */
 export const S = {
   MORALE: 0, // morale state 0 Formed ... 4 Demoralized
-  BASES: 2, // bases still in the assault
+  BASES: 2, // infantry and cavalry bases still in the assault
   LOST: 4, // bases lost this turn (before and during the assault), §5.4
   WORST_P: 6, // worst unit's panic hits this phase, §5.4
   M_TAKEN: 8, // M hits taken in the assault
@@ -19,8 +19,13 @@ export const S = {
   PANIC4: 22, // bit 0 attacker, bit 1 defender: a Panic 4 event (§6.2)
   CLAMPED: 23, // 1 if a difference fell beyond the table's span
   ACTION: 24, // the last cell's action index
-  SCRATCH: 25,
-  SIZE: 26,
+  BATTERIES: 25, // batteries still in the assault (each one combat base, §5.2)
+  BATTERY_DAMAGE: 27, // damage points the batteries took in the assault (§1.3, §5.5)
+  BATTERIES_LOST: 29, // batteries abandoned on a rout, captured or surrendered (§5.5)
+  DAMAGE_BEFORE: 31, // damage points on the batteries before the assault (constant)
+  DISORDER: 33, // bit 0 attacker, bit 1 defender: charge or retreat disorder at the phase's end (§5.6)
+  DIVISION_TEST: 34, // bit 0 attacker, bit 1 defender: a Panic 4 event or the unit destroyed (§5.5, §6.2)
+  SIZE: 35,
 } as const;
 
 export const ATT = 0;
@@ -40,16 +45,23 @@ export const DECISIONS = [
   'defender_destroyed',
   'defender_surrenders',
   'attacker_surrenders',
+  'both_surrender',
+  'break_off_stalled',
   'unresolved',
 ] as const;
 export type Decision = (typeof DECISIONS)[number];
 export const D_INDEX = Object.fromEntries(DECISIONS.map((d, i) => [d, i])) as Record<Decision, number>;
 
-/** Who won, by decision: the side left holding the ground (§5.5). */
-export const WINNERS = ['attacker', 'defender', 'both_retire', 'unresolved'] as const;
+/**
+ * Who won, by decision: the side left holding the ground (§5.5). `neither`:
+ * both retire or both surrender; `both_hold`: a break-off stalled outside
+ * all-out range leaves both where they stood.
+ */
+export const WINNERS = ['attacker', 'defender', 'neither', 'both_hold', 'unresolved'] as const;
 export const WINNER_OF_DECISION = Int32Array.from(DECISIONS, (d) => {
-  if (d === 'both_retire') return 2;
-  if (d === 'unresolved') return 3;
+  if (d === 'both_retire' || d === 'both_surrender') return 2;
+  if (d === 'break_off_stalled') return 3;
+  if (d === 'unresolved') return 4;
   return d === 'break_off' || d === 'repulsed' || d === 'attacker_surrenders' ? 1 : 0;
 });
 

@@ -34,13 +34,12 @@ export interface CompiledAssault {
   pointsProv: Uint8Array;
   canRetreat: Uint8Array;
   breaksOut: Uint8Array;
-  isArtillery: Uint8Array;
   /** loss number added on Re and Rt (§6.3) */
   lossPlus: Int32Array;
   /** morale modifier by state, per side: [side * 5 + state] */
   moraleMod: Int32Array;
   moraleProv: Uint8Array;
-  /** outnumbering by remaining bases: [(a * (dMax + 1) + d) * 2 + side] */
+  /** outnumbering by remaining combat bases and batteries: [(a * (dMax + 1) + d) * 2 + side] */
   outMod: Int32Array;
   outProv: Uint8Array;
   dMax: number;
@@ -56,12 +55,29 @@ export interface CompiledAssault {
   winWinM: number;
   winWinP: number;
   winWinC: number;
+  /** A8: 1 if a mixed assault earns its bonus on winning the modified round alone (§5.2) */
+  bonusOnModifiedWin: number;
+  /** A9: 1 if follow-up rounds keep the all-out bonus, 0 if they are general assaults (§5.1) */
+  followUpKeepsBonus: number;
+  /** A15: 1 if the chart's M hits fall on the natural-roll loser (§5.5 Morale hits) */
+  chartMToNaturalLoser: number;
   breakOffM: number;
+  /** §5.5 units that rout take this many M hits (forced-moves.yaml) */
   routM: number;
+  /** §5.6 charge and retreat disorder M hits, and A11: 1 if a rout's own M hit is its disorder */
+  disorderM: number;
+  routDisorderOnce: number;
   /** 0 loserAlways, 1 onlyIfLostModified (A1) */
   naturalRule: number;
   attackerCavalry: boolean;
-  attackerCanAdvance: boolean;
+  /** §5.5 Stalled Assaults: the attacker has movement left to carry, break through or break off */
+  movementLeft: boolean;
+  /** the attacker may advance into the position (else it holds, §5.5 Drive Away) */
+  canEnterPosition: boolean;
+  /** the attacker used charge movement to reach contact (§5.6) */
+  chargeMovement: boolean;
+  /** the sides face each other within 2" (all-out or mixed): a stalled break-off fights on (§5.5) */
+  allOutRange: boolean;
   maxRounds: number;
   init: Int32Array;
 }
@@ -95,7 +111,7 @@ export function compileAssault(rules: RepublicRules, s: AssaultSituation, switch
   const panicProv = new Uint8Array(8);
   const lossPlus = new Int32Array(2);
   sides.forEach((side, k) => {
-    const m = sideStaticModifier(ar, rules, grades[k], side, k === DEF ? s.direction : 'front');
+    const m = sideStaticModifier(ar, rules, grades[k], side, k === DEF, k === DEF ? s.direction : 'front');
     staticMod[k] = m.value;
     staticProv[k] = m.provisional ? 1 : 0;
     moraleRow.forEach((v, st) => {
@@ -112,16 +128,18 @@ export function compileAssault(rules: RepublicRules, s: AssaultSituation, switch
     lossPlus[k] = (side.retreatThroughTown ? lp.retreatThroughTown.value : 0) + (side.retreatAcrossWater ? lp.retreatAcrossWater.value : 0) + (k === DEF && s.direction === 'rear' ? lp.retreatFromRear.value : 0);
   });
 
-  // Each fresh battery counts as one combat base (§5.2 Artillery).
-  const bases = [s.attacker.bases + s.attacker.freshBatteries, s.defender.bases + s.defender.freshBatteries];
+  // Each battery counts as one combat base (§5.2 Artillery).
+  const bases = [s.attacker.bases + s.attacker.batteries, s.defender.bases + s.defender.batteries];
   const dMax = bases[DEF];
   const outMod = new Int32Array((bases[ATT] + 1) * (dMax + 1) * 2);
   const outProv = new Uint8Array((bases[ATT] + 1) * (dMax + 1));
   const pair = new Int32Array(2);
-  const squareCap = s.defender.square && s.attacker.arm === 'cavalry' ? ar.squareVsCavalryMaxRatio.value : Infinity;
+  // §5.4: a square assaulted by solo cavalry (no infantry with it) suffers at most the 3:2 modifier
+  const soloCavalry = s.attacker.arms.includes('cavalry') && s.attacker.arms.every((x) => x === 'cavalry' || x === 'artillery');
+  const squareCap = s.defender.square && soloCavalry ? ar.squareVsCavalryMaxRatio.value : Infinity;
   for (let a = 0; a <= bases[ATT]; a++) {
     for (let d = 0; d <= dMax; d++) {
-      const prov = outnumberingModifiers(ar, a, d, { defenderInflicts: s.direction === 'front', maxRatio: squareCap }, pair);
+      const prov = outnumberingModifiers(ar, a, d, { defenderInflicts: s.direction === 'front', defenderMaxRatio: squareCap }, pair);
       const at = a * (dMax + 1) + d;
       outMod[at * 2] = pair[0];
       outMod[at * 2 + 1] = pair[1];
@@ -138,7 +156,9 @@ export function compileAssault(rules: RepublicRules, s: AssaultSituation, switch
   const init = new Int32Array(S.SIZE);
   for (const k of [ATT, DEF]) {
     init[S.MORALE + k] = sides[k].morale;
-    init[S.BASES + k] = bases[k];
+    init[S.BASES + k] = sides[k].bases;
+    init[S.BATTERIES + k] = sides[k].batteries;
+    init[S.DAMAGE_BEFORE + k] = sides[k].batteryDamage;
     init[S.LOST + k] = sides[k].basesLostThisTurn;
     init[S.WORST_P + k] = sides[k].panicHitsThisPhase;
     init[S.RESPONSE + k] = -1;
@@ -160,7 +180,6 @@ export function compileAssault(rules: RepublicRules, s: AssaultSituation, switch
     canRetreat: Uint8Array.from(sides, (x) => (x.canRetreat ? 1 : 0)),
     // Crack ("Elite") units break out at the cost of one base (§5.5 Group Surrender).
     breaksOut: Uint8Array.from(grades, (g) => (g === GRADES[0] ? 1 : 0)),
-    isArtillery: Uint8Array.from(sides, (x) => (x.arm === 'artillery' ? 1 : 0)),
     lossPlus,
     moraleMod, moraleProv,
     outMod, outProv, dMax,
@@ -171,11 +190,19 @@ export function compileAssault(rules: RepublicRules, s: AssaultSituation, switch
     winWinM,
     winWinP,
     winWinC: assaultType === 1 ? ar.modifiers.allOutC.value : 0,
+    bonusOnModifiedWin: assaultType === 2 && switches.mixedAssaultWin !== 'winWin' ? 1 : 0,
+    followUpKeepsBonus: switches.followUpBonus === 'general' ? 0 : 1,
+    chartMToNaturalLoser: switches.chartMoraleHits === 'naturalLoser' ? 1 : 0,
     breakOffM: ar.modifiers.breakOffM.value,
-    routM: ar.modifiers.routM.value,
+    routM: rules.forcedMoves.routMoraleHits.value,
+    disorderM: rules.forcedMoves.chargeDisorderMoraleHits.value,
+    routDisorderOnce: switches.routDisorder === 'one' ? 1 : 0,
     naturalRule: switches.naturalRollMoraleHits === 'onlyIfLostModified' ? 1 : 0,
     attackerCavalry: s.attacker.arm === 'cavalry',
-    attackerCanAdvance: s.attacker.canAdvance,
+    movementLeft: s.attacker.movementLeft,
+    canEnterPosition: s.attacker.canEnterPosition,
+    chargeMovement: s.attacker.chargeMovement,
+    allOutRange: assaultType !== 0,
     maxRounds: s.maxRounds,
     init,
   };

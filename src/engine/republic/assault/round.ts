@@ -17,7 +17,7 @@ const RT = 4;
  */
 export function applyRound(c: CompiledAssault, st: Int32Array, natA: number, natD: number): boolean {
   st[S.ROUND]++;
-  const at = (st[S.BASES + ATT] * (c.dMax + 1) + st[S.BASES + DEF]) * 2;
+  const at = ((st[S.BASES + ATT] + st[S.BATTERIES + ATT]) * (c.dMax + 1) + st[S.BASES + DEF] + st[S.BATTERIES + DEF]) * 2;
   const aMorale = st[S.MORALE + ATT];
   const dMorale = st[S.MORALE + DEF];
   // §5.1 steps 2-3, §5.4: the modified difference, attacker minus defender
@@ -46,8 +46,9 @@ export function applyRound(c: CompiledAssault, st: Int32Array, natA: number, nat
   const each = c.cellEach[row] === 1;
   const onA = each || diff < 0;
   const onD = each || diff > 0;
-  let aM = onA ? m : 0;
-  let dM = onD ? m : 0;
+  // A15: the chart's M hits follow the difference, or fall on the natural-roll loser (§5.5 Morale hits)
+  let aM = (c.chartMToNaturalLoser === 1 ? natA < natD : onA) ? m : 0;
+  let dM = (c.chartMToNaturalLoser === 1 ? natA > natD : onD) ? m : 0;
   let dP = onD ? p : 0;
   // §5.1 step 6: the natural-roll loser takes ceil(difference / points per hit) M
   if (natA < natD) {
@@ -61,27 +62,39 @@ export function applyRound(c: CompiledAssault, st: Int32Array, natA: number, nat
       prov |= c.pointsProv[DEF];
     }
   }
-  // §5.1 All Out Assault, §5.2 Mixed: a Win/Win adds hits on the loser and the C bonus
-  const winWin = diff > 0 && natA > natD;
-  st[S.C_BONUS] = winWin ? c.winWinC : 0;
-  if (winWin) {
+  // §5.1 All Out Assault: a Win/Win adds hits on the loser and the C bonus; §5.2 a
+  // mixed assault gains its hits on winning the modified round (A8); A9: follow-up
+  // rounds keep the bonus, or are general assaults that earn none
+  const won = diff > 0 && (natA > natD || c.bonusOnModifiedWin === 1);
+  const bonus = won && (c.followUpKeepsBonus === 1 || st[S.ROUND] === 1);
+  st[S.C_BONUS] = bonus ? c.winWinC : 0;
+  if (bonus) {
     dM += c.winWinM;
     dP += c.winWinP;
   }
-  if (action === BREAK_OFF) aM += c.breakOffM; // §5.5 Break off: one more M hit
+  // §5.5 Break off: one more M hit, unless no movement is left to break off (Stalled)
+  const breakOff = action === BREAK_OFF;
+  if (breakOff && c.movementLeft) aM += c.breakOffM;
   st[S.PROV] = prov;
 
   applyHits(c, st, ATT, aM, onA ? b : 0, onA ? p : 0);
   applyHits(c, st, DEF, dM, onD ? b : 0, dP);
 
-  if (st[S.RESPONSE + ATT] !== NO_RESPONSE || st[S.RESPONSE + DEF] !== NO_RESPONSE || action === BREAK_OFF || st[S.BASES + ATT] === 0 || st[S.BASES + DEF] === 0) {
+  const responded = st[S.RESPONSE + ATT] !== NO_RESPONSE || st[S.RESPONSE + DEF] !== NO_RESPONSE;
+  const gone = st[S.BASES + ATT] + st[S.BATTERIES + ATT] === 0 || st[S.BASES + DEF] + st[S.BATTERIES + DEF] === 0;
+  // §5.5 Stalled Assaults: a break-off without movement stays; within 2" it fights on
+  if (responded || gone || (breakOff && (c.movementLeft || !c.allOutRange))) {
     st[S.DECISION] = decide(c, st, action);
+    endOfPhase(c, st, true);
     return false;
   }
-  // §5.1 Follow-up Assaults: no one moved away (Roll again, or a cell that left
-  // both sides facing each other), so another round follows, up to the cap.
+  // §5.1 Follow-up Assaults: no one moved away (Roll again, a stalled break-off
+  // within 2", or a cell that left both sides facing each other), so another
+  // round follows, up to the cap.
   if (st[S.ROUND] >= c.maxRounds) {
+    // the sides would roll again: the phase is not over, so no disorder yet
     st[S.DECISION] = D_INDEX.unresolved;
+    endOfPhase(c, st, false);
     return false;
   }
   return true;
@@ -99,49 +112,109 @@ function applyHits(c: CompiledAssault, st: Int32Array, k: number, m: number, b: 
   } else st[S.MORALE + k] = morale;
   st[S.P_TAKEN + k] += p;
   if (p > st[S.WORST_P + k]) st[S.WORST_P + k] = p;
-  // §5.5 Base hits are removed before prisoners
-  const lostB = b < st[S.BASES + k] ? b : st[S.BASES + k];
-  st[S.BASES + k] -= lostB;
-  st[S.B_TAKEN + k] += lostB;
-  st[S.LOST + k] += lostB;
-  if (p === 0 || st[S.BASES + k] === 0) return;
+  baseHits(st, k, b);
+  if (p === 0) return;
   // §5.5 Panic Hits: the level picks the Panic Index line by grade
   const level = p > 4 ? 4 : p;
   const idx = k * 4 + level - 1;
+  // §4.6, §6.2: a Panic 4 event counts even if the same result destroys or captures the unit
+  if (level === 4) st[S.PANIC4] |= 1 << k;
+  if (st[S.BASES + k] + st[S.BATTERIES + k] === 0) return;
   const rank = c.panicRank[idx];
   st[S.PROV] |= c.panicProv[idx];
-  if (level === 4) st[S.PANIC4] |= 1 << k;
   let loss = c.panicLoss[idx];
   if (rank >= RE) loss += c.lossPlus[k]; // §6.3 panic base hit modifiers
-  if (c.isArtillery[k] === 1 && rank === RE) loss += 1; // §5.5 a retreating battery takes 1 damage
-  if (c.isArtillery[k] === 1 && rank === RT) loss = st[S.BASES + k]; // §5.5 a routing battery is lost
   if (c.canRetreat[k] === 0) {
-    // §5.5 Group Surrender: Crack breaks out at 1B, all others surrender
-    loss = c.breaksOut[k] === 1 ? 1 : st[S.BASES + k];
-    st[S.RESPONSE + k] = c.breaksOut[k] === 1 ? rank : SURRENDER;
+    // §5.5 Group Surrender: Crack breaks out at the cost of one base hit, all others surrender
+    if (c.breaksOut[k] === 1) {
+      st[S.RESPONSE + k] = rank;
+      baseHits(st, k, 1);
+      loss = 0;
+    } else {
+      st[S.RESPONSE + k] = SURRENDER;
+      loss = st[S.BASES + k] + st[S.BATTERIES + k];
+    }
   } else st[S.RESPONSE + k] = rank;
+  // §5.5 batteries: a retreat costs each one damage point; a rout abandons them
+  if (st[S.RESPONSE + k] === RE) st[S.BATTERY_DAMAGE + k] += st[S.BATTERIES + k];
+  if (st[S.RESPONSE + k] === RT) loseBatteries(st, k, st[S.BATTERIES + k]);
+  // §5.5 Loss Number: prisoners, after the base hits, from the bases and then the batteries
   const prisoners = loss < st[S.BASES + k] ? loss : st[S.BASES + k];
   st[S.BASES + k] -= prisoners;
   st[S.PRISONERS + k] += prisoners;
+  loseBatteries(st, k, loss - prisoners);
   // §5.5 Units that rout take one more M hit at the end of the move (no P if Demoralized)
   if (rank === RT && st[S.MORALE + k] < DEMORALIZED) {
     st[S.MORALE + k] = Math.min(DEMORALIZED, st[S.MORALE + k] + c.routM);
   }
 }
 
+/**
+ * §5.5 Base hits fall on the infantry and cavalry bases, spread evenly;
+ * batteries take the same hits as damage in addition ("one of the artillery
+ * batteries also suffers one base hit" when a brigade and two batteries lose
+ * 1B), and are never removed by them (§1.2).
+ */
+function baseHits(st: Int32Array, k: number, b: number): void {
+  if (b === 0) return;
+  const lostB = b < st[S.BASES + k] ? b : st[S.BASES + k];
+  st[S.BASES + k] -= lostB;
+  st[S.B_TAKEN + k] += lostB;
+  st[S.LOST + k] += lostB;
+  if (st[S.BATTERIES + k] > 0) st[S.BATTERY_DAMAGE + k] += b;
+}
+
+function loseBatteries(st: Int32Array, k: number, n: number): void {
+  const lost = n < st[S.BATTERIES + k] ? n : st[S.BATTERIES + k];
+  if (lost <= 0) return;
+  st[S.BATTERIES + k] -= lost;
+  st[S.BATTERIES_LOST + k] += lost;
+}
+
+/**
+ * The end of the assault phase: §5.6 charge and retreat disorder (one M hit,
+ * after all assaults; it stops at Demoralized), and which divisions must
+ * test: a Panic 4 event, or a unit completely destroyed in the assault (§5.5).
+ */
+function endOfPhase(c: CompiledAssault, st: Int32Array, over: boolean): void {
+  const decision = st[S.DECISION];
+  let test = st[S.PANIC4];
+  for (let k = 0; k < 2; k++) {
+    if (st[S.BASES + k] + st[S.BATTERIES + k] === 0) {
+      test |= 1 << k;
+      continue;
+    }
+    const r = st[S.RESPONSE + k];
+    // A11: a rout's own M hit (§5.5) is its disorder, or disorder comes on top
+    const retreated = r === RE || (r === RT && c.routDisorderOnce === 0);
+    // §5.5: "must breakthrough" and overrun move to the limit of the assault movement
+    const charged = k === ATT && (c.chargeMovement || decision === D_INDEX.breakthrough_must || decision === D_INDEX.overrun);
+    if (over && (retreated || charged) && c.disorderM > 0) {
+      st[S.MORALE + k] = Math.min(DEMORALIZED, st[S.MORALE + k] + c.disorderM);
+      st[S.DISORDER] |= 1 << k;
+    }
+  }
+  st[S.DIVISION_TEST] = test;
+}
+
 /** How the assault ended, from the responses and the attacker's action (§5.5). */
 function decide(c: CompiledAssault, st: Int32Array, action: number): number {
   const aResp = st[S.RESPONSE + ATT];
   const dResp = st[S.RESPONSE + DEF];
-  if (aResp !== NO_RESPONSE && dResp !== NO_RESPONSE) return D_INDEX.both_retire;
+  // §5.5 Group Surrender: a side that surrenders is named as surrendering
+  if (aResp === SURRENDER && dResp === SURRENDER) return D_INDEX.both_surrender;
   if (aResp === SURRENDER) return D_INDEX.attacker_surrenders;
-  if (aResp !== NO_RESPONSE || st[S.BASES + ATT] === 0) return D_INDEX.repulsed;
   if (dResp === SURRENDER) return D_INDEX.defender_surrenders;
-  if (st[S.BASES + DEF] === 0) return D_INDEX.defender_destroyed;
-  if (action === BREAK_OFF) return D_INDEX.break_off;
+  if (aResp !== NO_RESPONSE && dResp !== NO_RESPONSE) return D_INDEX.both_retire;
+  if (aResp !== NO_RESPONSE || st[S.BASES + ATT] + st[S.BATTERIES + ATT] === 0) return D_INDEX.repulsed;
+  if (st[S.BASES + DEF] + st[S.BATTERIES + DEF] === 0) return D_INDEX.defender_destroyed;
+  // §5.5 Stalled Assaults: no movement left to break off
+  if (action === BREAK_OFF) return c.movementLeft ? D_INDEX.break_off : D_INDEX.break_off_stalled;
   const advancing = action === CARRY || action === BREAKTHROUGH_MAY || action === BREAKTHROUGH_MUST || action === OVERRUN;
   // §5.5 Stalled: no movement left to carry, break through or overrun
-  if (advancing && !c.attackerCanAdvance) return D_INDEX.stalled;
+  if (advancing && !c.movementLeft) return D_INDEX.stalled;
+  // §5.5 Drive Away: an attacker that cannot advance into the position holds where it stands
+  if (advancing && !c.canEnterPosition) return D_INDEX.drive_away;
   if (action === CARRY) return D_INDEX.carry;
   if (action === BREAKTHROUGH_MAY) return D_INDEX.breakthrough_may;
   if (action === BREAKTHROUGH_MUST) return D_INDEX.breakthrough_must;

@@ -8,15 +8,31 @@ export type Arm = (typeof ARMS)[number];
 export const ASSAULT_TYPES = ['general', 'allOut', 'mixed'] as const;
 export const DIRECTIONS = ['front', 'flank', 'rear'] as const;
 
-/** One side of an assault in plain terms (docs/assault-situation.md). */
+/**
+ * One side of an assault in plain terms (docs/assault-situation.md). `bases`
+ * are its infantry and cavalry bases; its artillery batteries are counted
+ * apart, since they take damage instead of being removed (§1.2, §5.5).
+ */
 export interface AssaultSide extends AssaultUnit {
   energeticLeaders: number;
   /** any further modifier the fields do not cover (a scenario rule, a what-if) */
   extraModifier: number;
   proficientLeaders: number;
+  /** artillery batteries in the assault, each one combat base (§5.2 Artillery) */
+  batteries: number;
+  /** batteries that did not fire this player turn (§5.2, §5.4 Each fresh artillery) */
   freshBatteries: number;
+  /** damage points already on the batteries (§1.3) */
+  batteryDamage: number;
+  /** the arms of its units; "solo cavalry" has no infantry among them (§5.4) */
+  arms: Arm[];
   canRetreat: boolean;
-  canAdvance: boolean;
+  /** attacker: movement left for a carry, breakthrough or break-off (§5.5 Stalled Assaults) */
+  movementLeft: boolean;
+  /** attacker: it may advance into the enemy's position (else it holds, §5.5 Drive Away) */
+  canEnterPosition: boolean;
+  /** attacker: it used assault bonus (charge) movement to reach contact (§5.6) */
+  chargeMovement: boolean;
   retreatThroughTown: boolean;
   retreatAcrossWater: boolean;
   /** how several units were read as one formation */
@@ -33,11 +49,26 @@ export interface AssaultSituation {
 
 const UNIT_KEYS = [
   'arm', 'bases', 'grade', 'morale', 'order', 'square', 'repeaters', 'skirmisherQuarters', 'basesLostThisTurn',
-  'panicHitsThisPhase', 'cover', 'inBuildings',
+  'panicHitsThisPhase', 'cover', 'inBuildings', 'fired', 'damage',
 ];
-const SIDE_KEYS = ['leaders', 'extraModifier', 'freshBatteries', 'canRetreat', 'canAdvance', 'retreatThroughTown', 'retreatAcrossWater'];
+const SIDE_KEYS = ['leaders', 'extraModifier', 'canRetreat', 'retreatThroughTown', 'retreatAcrossWater'];
+const ATTACKER_KEYS = ['movementLeft', 'canEnterPosition', 'chargeMovement'];
+/** Fields that were replaced, with what to write instead. */
+const REPLACED: Record<string, string> = {
+  freshBatteries: 'list the batteries as units {arm: artillery, bases: N} (fired: true for those that fired this turn)',
+  canAdvance: 'use movementLeft (no movement left: Stalled) or canEnterPosition (cannot advance into the position: Drive Away)',
+};
+
+/** A unit of artillery: its bases are batteries, which may have fired this turn and carry damage. */
+interface Battery {
+  batteries: number;
+  fresh: number;
+  damage: number;
+}
 
 function readUnit(n: YamlNode): AssaultUnit {
+  const arm = n.get('arm').optOneOf(ARMS, 'infantry');
+  for (const k of ['fired', 'damage']) if (n.has(k) && arm !== 'artillery') n.get(k).fail('expected only on an artillery unit (arm: artillery)');
   return {
     arm: n.get('arm').optOneOf(ARMS, 'infantry'),
     bases: n.get('bases').optInt(6, 1, 60),
@@ -54,33 +85,71 @@ function readUnit(n: YamlNode): AssaultUnit {
   };
 }
 
+function readBattery(n: YamlNode, unit: AssaultUnit): Battery {
+  if (unit.arm !== 'artillery') return { batteries: 0, fresh: 0, damage: 0 };
+  return { batteries: unit.bases, fresh: n.get('fired').optBool(false) ? 0 : unit.bases, damage: n.get('damage').optInt(0, 0, 99) };
+}
+
+function refuseReplaced(n: YamlNode): void {
+  for (const [k, instead] of Object.entries(REPLACED)) if (n.has(k)) n.get(k).fail(`no longer read; ${instead}`);
+}
+
 /** A side: one unit's fields, or `units:` (a list of them) read as one formation. */
-function readSide(n: YamlNode): AssaultSide {
+function readSide(n: YamlNode, attacker: boolean): AssaultSide {
   const leaders = n.get('leaders');
   if (leaders.exists) leaders.allowKeys(['energetic', 'proficient']);
+  refuseReplaced(n);
+  // a replaced field is reported once, by refuseReplaced, and not offered as expected
+  const sideKeys = [...SIDE_KEYS, ...Object.keys(REPLACED).filter((k) => n.has(k)), ...(attacker ? ATTACKER_KEYS : [])];
+  if (!attacker) for (const k of ATTACKER_KEYS) if (n.has(k)) n.get(k).fail('expected only on the attacker');
   let unit: AssaultUnit;
   let notes: string[] = [];
+  let arms: Arm[];
+  const guns: Battery = { batteries: 0, fresh: 0, damage: 0 };
+  const addGuns = (b: Battery) => {
+    guns.batteries += b.batteries;
+    guns.fresh += b.fresh;
+    guns.damage += b.damage;
+  };
   if (n.has('units')) {
-    n.allowKeys([...SIDE_KEYS, 'units']);
+    n.allowKeys([...sideKeys, 'units']);
     const list = n.get('units');
     const units = list.items().map((u) => {
       u.allowKeys(UNIT_KEYS);
-      return readUnit(u);
+      const x = readUnit(u);
+      addGuns(readBattery(u, x));
+      return x;
     });
     if (list.isList() && units.length === 0) list.fail('expected at least one unit');
     ({ unit, notes } = units.length ? formationOf(units) : { unit: readUnit(n), notes });
+    arms = [...new Set(units.map((u) => u.arm))];
   } else {
-    n.allowKeys([...UNIT_KEYS, ...SIDE_KEYS, 'units']);
+    n.allowKeys([...UNIT_KEYS, ...sideKeys, 'units']);
     unit = readUnit(n);
+    addGuns(readBattery(n, unit));
+    arms = [unit.arm];
+  }
+  // §1.2, §5.5: batteries are counted apart from the infantry and cavalry bases
+  unit.bases -= guns.batteries;
+  if (guns.batteries > 0) {
+    notes.push(`${guns.batteries} ${guns.batteries === 1 ? 'battery' : 'batteries'} beside ${unit.bases} infantry/cavalry bases: each counts as a base (§5.2), takes damage instead of removal (§5.5)${attacker ? '' : `, ${guns.fresh} fresh (+1 each, §5.4)`}`);
+  }
+  if (attacker && unit.bases === 0 && guns.batteries > 0) {
+    n.fail('expected infantry or cavalry with the batteries: "Solo artillery batteries (artillery without accompanying infantry or cavalry that is within assault range) on the attacking side do not by themselves initiate an assault" (§5.1)');
   }
   return {
     ...unit,
     energeticLeaders: leaders.get('energetic').optInt(0, 0, 9),
     proficientLeaders: leaders.get('proficient').optInt(0, 0, 9),
     extraModifier: n.get('extraModifier').optInt(0, -20, 20),
-    freshBatteries: n.get('freshBatteries').optInt(0, 0, 20),
+    batteries: guns.batteries,
+    freshBatteries: guns.fresh,
+    batteryDamage: guns.damage,
+    arms,
     canRetreat: n.get('canRetreat').optBool(true),
-    canAdvance: n.get('canAdvance').optBool(true),
+    movementLeft: n.get('movementLeft').optBool(true),
+    canEnterPosition: n.get('canEnterPosition').optBool(true),
+    chargeMovement: n.get('chargeMovement').optBool(false),
     retreatThroughTown: n.get('retreatThroughTown').optBool(false),
     retreatAcrossWater: n.get('retreatAcrossWater').optBool(false),
     notes,
@@ -92,7 +161,8 @@ export function plainSide(grade: AssaultUnit['grade'], over: Partial<AssaultSide
   return {
     arm: 'infantry', bases: 6, grade, morale: 0, order: 'close', square: false, repeaters: false, skirmisherQuarters: 0,
     basesLostThisTurn: 0, panicHitsThisPhase: 0, cover: 'none', inBuildings: false, energeticLeaders: 0, proficientLeaders: 0,
-    extraModifier: 0, freshBatteries: 0, canRetreat: true, canAdvance: true, retreatThroughTown: false, retreatAcrossWater: false,
+    extraModifier: 0, batteries: 0, freshBatteries: 0, batteryDamage: 0, arms: [over.arm ?? 'infantry'], canRetreat: true,
+    movementLeft: true, canEnterPosition: true, chargeMovement: false, retreatThroughTown: false, retreatAcrossWater: false,
     ...over,
   };
 }
@@ -104,7 +174,7 @@ export function readAssaultSituation(n: YamlNode): AssaultSituation {
     assault: n.get('assault').optOneOf(ASSAULT_TYPES, 'general'),
     direction: n.get('direction').optOneOf(DIRECTIONS, 'front'),
     maxRounds: n.get('maxRounds').optInt(12, 1, 100),
-    attacker: readSide(n.get('attacker')),
-    defender: readSide(n.get('defender')),
+    attacker: readSide(n.get('attacker'), true),
+    defender: readSide(n.get('defender'), false),
   };
 }

@@ -14,6 +14,7 @@ export function sideStaticModifier(
   rules: RepublicRules,
   grade: Grade,
   side: AssaultSide,
+  defender: boolean,
   struckFrom: 'front' | 'flank' | 'rear',
 ): { value: number; provisional: boolean } {
   let value = 0;
@@ -28,7 +29,7 @@ export function sideStaticModifier(
   use(m.repeaters, side.repeaters ? 1 : 0); // §5.4 Repeater equipped
   use(m.leaderWithin2, side.energeticLeaders + side.proficientLeaders); // §5.4 E or P leader within 2"
   use(ar.cover[side.cover]); // §5.4 Ea. cover point
-  use(m.freshArtillery, side.freshBatteries); // §5.4 Each fresh artillery
+  use(m.freshArtillery, defender ? side.freshBatteries : 0); // §5.4 Each fresh artillery: the defender's only
   use(m.skirmisherQuarter, side.skirmisherQuarters); // §5.4 Each 1/4 skirmishers out
   value += side.extraModifier; // the situation's own further modifier
   // §5.4 Outflanked: void if hit in the rear; units in buildings have no flank.

@@ -1,6 +1,6 @@
 import type { YamlNode } from '../../input/yaml-node.ts';
 import { RESPONSES } from '../../notation/panic-response.ts';
-import { gradeInForce } from '../rules/grade-reading.ts';
+import { gradeInForce, gradesInForce } from '../rules/grade-reading.ts';
 import { DEMORALIZED, GRADES, MORALE_STATES, type Grade } from '../rules/grades.ts';
 import type { RepublicRules } from '../rules/republic-rules.ts';
 
@@ -58,19 +58,23 @@ export interface CompiledDivision {
   grade: Grade;
 }
 
-/** §6.1 the division's average grade: by bases left, a half rounds to the worse grade. */
-export function averageGrade(units: readonly DivisionUnit[]): Grade {
+/**
+ * §6.1 the division's average grade: by bases left, on a grade scale (best
+ * first) after reading each unit's grade on it; a half rounds to the worse grade.
+ */
+export function averageGrade(units: readonly DivisionUnit[], scale: readonly Grade[] = GRADES, read: (g: Grade) => Grade = (g) => g): Grade {
   let sum = 0;
   let n = 0;
   for (const u of units) {
-    sum += GRADES.indexOf(u.grade) * u.bases;
+    sum += scale.indexOf(read(u.grade)) * u.bases;
     n += u.bases;
   }
-  return GRADES[Math.min(GRADES.length - 1, Math.floor(sum / n + 0.5))];
+  return scale[Math.min(scale.length - 1, Math.floor(sum / n + 0.5))];
 }
 
 export function compileDivision(rules: RepublicRules, d: DivisionSituation, switches: Record<string, string>): CompiledDivision {
-  const grade = gradeInForce(rules, averageGrade(d.units), switches);
+  // A7: with four grades the average is taken on the four-grade scale
+  const grade = averageGrade(d.units, gradesInForce(rules, switches), (g) => gradeInForce(rules, g, switches));
   const m = rules.panicTest.modifiers;
   // §6.3: unshaken = no unit left Shaken or worse; demoralized units count even if destroyed
   const unshaken = d.units.every((u) => u.bases === 0 || u.morale < SHAKEN);

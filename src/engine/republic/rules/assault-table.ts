@@ -21,7 +21,7 @@ export interface AssaultTable {
 
 const MODIFIER_KEYS = [
   'repeaters', 'leaderWithin2', 'freshArtillery', 'recentBaseLost', 'worstPanicHit', 'skirmisherQuarter',
-  'outflanked', 'rear', 'allOutC', 'allOutExtraM', 'breakOffM', 'routM',
+  'outflanked', 'rear', 'allOutC', 'allOutExtraM', 'breakOffM',
 ] as const;
 export type AssaultModifierName = (typeof MODIFIER_KEYS)[number];
 export const COVERS = ['none', 'light', 'medium', 'heavy'] as const;

@@ -11,10 +11,12 @@ export function assaultLayout(maxRounds: number): Layout {
       { name: 'decision', title: 'How the assault ends', outcomes: DECISIONS },
       { name: 'attacker_response', title: "Attacker's panic response (§5.5)", outcomes: RESPONSE_OUTCOMES },
       { name: 'defender_response', title: "Defender's panic response (§5.5)", outcomes: RESPONSE_OUTCOMES },
-      { name: 'panic4', title: 'Panic 4 event: the division must test (§6.2)', outcomes: ['none', 'attacker', 'defender', 'both'] },
+      { name: 'panic4', title: 'Panic 4 event, even if the unit is then destroyed or captured (§4.6, §6.2)', outcomes: ['none', 'attacker', 'defender', 'both'] },
+      { name: 'division_test', title: 'The division must test: a Panic 4 event or the unit destroyed in the assault (§5.5, §6.2)', outcomes: ['none', 'attacker', 'defender', 'both'] },
+      { name: 'disorder', title: 'Charge or retreat disorder at the end of the phase (§5.6)', outcomes: ['none', 'attacker', 'defender', 'both'] },
       { name: 'rounds', title: 'Assault rounds fought', outcomes: Array.from({ length: maxRounds }, (_, i) => String(i + 1)) },
-      { name: 'attacker_morale_after', title: "Attacker's morale state after the assault", outcomes: MORALE_STATES },
-      { name: 'defender_morale_after', title: "Defender's morale state after the assault", outcomes: MORALE_STATES },
+      { name: 'attacker_morale_after', title: "Attacker's morale state after the assault phase (with §5.6 disorder)", outcomes: MORALE_STATES },
+      { name: 'defender_morale_after', title: "Defender's morale state after the assault phase (with §5.6 disorder)", outcomes: MORALE_STATES },
       { name: 'beyond_table', title: 'A difference fell beyond the table span (clamped to its end row)', outcomes: ['within', 'clamped'] },
       PROVISIONAL_DISTRIBUTION,
     ],
@@ -28,20 +30,27 @@ export function assaultLayout(maxRounds: number): Layout {
       { name: 'attacker_prisoners', title: 'Attacker bases lost as prisoners or surrendered', unit: 'bases' },
       { name: 'defender_prisoners', title: 'Defender bases lost as prisoners or surrendered', unit: 'bases' },
       { name: 'mean_rounds', title: 'Rounds fought (mean)', unit: 'rounds' },
+      { name: 'attacker_battery_damage', title: 'Damage points the attacker\'s batteries took (§5.5)', unit: 'damage points' },
+      { name: 'defender_battery_damage', title: 'Damage points the defender\'s batteries took (§5.5)', unit: 'damage points' },
+      { name: 'attacker_battery_damage_after', title: 'Damage on the attacker\'s batteries after the assault, with what they had before', unit: 'damage points' },
+      { name: 'defender_battery_damage_after', title: 'Damage on the defender\'s batteries after the assault, with what they had before', unit: 'damage points' },
+      { name: 'attacker_batteries_lost', title: 'Attacker batteries abandoned on a rout, captured or surrendered (§5.5)', unit: 'batteries' },
+      { name: 'defender_batteries_lost', title: 'Defender batteries abandoned on a rout, captured or surrendered (§5.5)', unit: 'batteries' },
     ],
   });
 }
 
 /** Slot offsets, resolved once so the kernel's tally is plain indexing. */
 export interface AssaultOffsets {
-  winner: number; decision: number; aResp: number; dResp: number; panic4: number; rounds: number;
+  winner: number; decision: number; aResp: number; dResp: number; panic4: number; divisionTest: number; disorder: number; rounds: number;
   aMorale: number; dMorale: number; clamped: number; prov: number; means: number;
 }
 
 export function assaultOffsets(l: Layout): AssaultOffsets {
   const d = l.distOffset;
   return {
-    winner: d.winner, decision: d.decision, aResp: d.attacker_response, dResp: d.defender_response, panic4: d.panic4, rounds: d.rounds,
+    winner: d.winner, decision: d.decision, aResp: d.attacker_response, dResp: d.defender_response, panic4: d.panic4,
+    divisionTest: d.division_test, disorder: d.disorder, rounds: d.rounds,
     aMorale: d.attacker_morale_after, dMorale: d.defender_morale_after, clamped: d.beyond_table, prov: d.rests_on_provisional,
     means: l.meanOffset.attacker_m_hits,
   };
@@ -54,6 +63,8 @@ export function tallyAssault(o: AssaultOffsets, st: Int32Array, acc: Float64Arra
   tallyOutcome(acc, o.aResp, st[S.RESPONSE + ATT] + 1, w);
   tallyOutcome(acc, o.dResp, st[S.RESPONSE + DEF] + 1, w);
   tallyOutcome(acc, o.panic4, st[S.PANIC4], w);
+  tallyOutcome(acc, o.divisionTest, st[S.DIVISION_TEST], w);
+  tallyOutcome(acc, o.disorder, st[S.DISORDER], w);
   tallyOutcome(acc, o.rounds, st[S.ROUND] - 1, w);
   tallyOutcome(acc, o.aMorale, st[S.MORALE + ATT], w);
   tallyOutcome(acc, o.dMorale, st[S.MORALE + DEF], w);
@@ -69,4 +80,10 @@ export function tallyAssault(o: AssaultOffsets, st: Int32Array, acc: Float64Arra
   tallyValue(acc, m + 12, st[S.PRISONERS + ATT], w);
   tallyValue(acc, m + 14, st[S.PRISONERS + DEF], w);
   tallyValue(acc, m + 16, st[S.ROUND], w);
+  tallyValue(acc, m + 18, st[S.BATTERY_DAMAGE + ATT], w);
+  tallyValue(acc, m + 20, st[S.BATTERY_DAMAGE + DEF], w);
+  tallyValue(acc, m + 22, st[S.DAMAGE_BEFORE + ATT] + st[S.BATTERY_DAMAGE + ATT], w);
+  tallyValue(acc, m + 24, st[S.DAMAGE_BEFORE + DEF] + st[S.BATTERY_DAMAGE + DEF], w);
+  tallyValue(acc, m + 26, st[S.BATTERIES_LOST + ATT], w);
+  tallyValue(acc, m + 28, st[S.BATTERIES_LOST + DEF], w);
 }

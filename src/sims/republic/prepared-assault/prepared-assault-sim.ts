@@ -35,7 +35,7 @@ export const preparedAssaultSim: Sim<PreparedAssaultCompiled> = {
         { name: 'defender_bases_lost_to_guns', title: 'Defender bases lost to the guns', outcomes: countLabels(p.defenderBases) },
         { name: 'decision', title: 'How the assault ends (carry if the defender left before it)', outcomes: DECISIONS },
         { name: 'defender_response', title: "Defender's panic response (from the guns or the assault)", outcomes: RESPONSE_OUTCOMES },
-        { name: 'panic4', title: 'Panic 4 event: the division must test (§6.2)', outcomes: ['none', 'attacker', 'defender', 'both'] },
+        { name: 'panic4', title: 'The division must test: a Panic 4 event, or the unit destroyed in the assault (§5.5, §6.2)', outcomes: ['none', 'attacker', 'defender', 'both'] },
         PROVISIONAL_DISTRIBUTION,
       ],
       means: [
@@ -60,7 +60,7 @@ export const preparedAssaultSim: Sim<PreparedAssaultCompiled> = {
       tallyOutcome(acc, at[2], res[PA.GUN_LOST], 1);
       tallyOutcome(acc, at[3], st[S.DECISION], 1);
       tallyOutcome(acc, at[4], st[S.RESPONSE + DEF] + 1, 1);
-      tallyOutcome(acc, at[5], st[S.PANIC4], 1);
+      tallyOutcome(acc, at[5], st[S.PANIC4] | st[S.DIVISION_TEST], 1);
       tallyOutcome(acc, at[6], st[S.PROV], 1);
       tallyValue(acc, at[7], res[PA.GUN_LOST] + st[S.B_TAKEN + DEF] + st[S.PRISONERS + DEF], 1);
       tallyValue(acc, at[7] + 2, st[S.B_TAKEN + ATT] + st[S.PRISONERS + ATT], 1);

@@ -78,8 +78,12 @@ describe('the artillery sim', () => {
     // faces 1: two right (no effect), 2: one right (1M), 3-8: 1M 1B, 9: one left, 10: two left
     expect(eff).toMatchObject({ '-': 0.1, '1M': 0.1, '1M 1B': 0.6, '2M 1B': 0.1, '3M 1B': 0.1 });
   });
-  it('packed skirmishers: Veteran drops to Green with four grades (§4.5 example), to Average with five', () => {
-    expect(gradeDropLabels(rules, 'veteran', { grades: 'four' }).slice(0, 2)).toEqual(['veteran', 'green']);
-    expect(gradeDropLabels(rules, 'veteran', { grades: 'five' }).slice(0, 2)).toEqual(['veteran', 'average']);
+  // §4.5: "a unit with Veteran skirmishers who suffers a B hit on one of its skirmish markers
+  // results in skirmishers for that unit dropping to Green level."
+  it('packed skirmishers: Veteran drops to Green under either grades reading (§4.5 example)', () => {
+    expect(gradeDropLabels(rules, 'veteran', { grades: 'four' })).toEqual(['veteran', 'green', 'untrained', 'none']);
+    expect(gradeDropLabels(rules, 'veteran', { grades: 'five' })).toEqual(['veteran', 'green', 'untrained', 'none']);
+    expect(gradeDropLabels(rules, 'average', { grades: 'five' })).toEqual(['average', 'green', 'untrained', 'none']);
+    expect(gradeDropLabels(rules, 'average', { grades: 'four' })).toEqual(['green', 'untrained', 'none']);
   });
 });

@@ -17,6 +17,9 @@ describe('§5.3 column selection and §5.2 open order', () => {
   it('cavalry against artillery: Attacker Advantage', () => {
     expect(column(`attacker: {arm: cavalry, grade: average}\ndefender: {arm: artillery, grade: average}`)).toBe('AA');
   });
+  // §5.3: "if infantry in the open is attacking dismounted enemy cavalry in cover, the attacker
+  // advantage of infantry vs dismounted cavalry would be negated by the defender advantage of
+  // in-open vs cover, resulting in a Pitched Battle resolution."
   it('the §5.3 example: infantry in the open against dismounted cavalry in cover cancels to Pitched Battle', () => {
     expect(column(`attacker: {grade: average}\ndefender: {arm: dismountedCavalry, grade: average, cover: medium}`)).toBe('PB');
   });

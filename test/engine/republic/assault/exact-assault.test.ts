@@ -3,6 +3,7 @@ import { chunkStream } from '../../../../src/engine/dice/stream.ts';
 import { Problems } from '../../../../src/engine/input/problems.ts';
 import { parseYaml } from '../../../../src/engine/input/yaml-node.ts';
 import { assaultRoundSim, assaultSim } from '../../../../src/sims/republic/assault/assault-sim.ts';
+import { DECISIONS } from '../../../../src/engine/republic/assault/assault-state.ts';
 import { republic } from '../../../helpers/republic.ts';
 
 const SWITCHES = { naturalRollMoraleHits: 'loserAlways', mixedAssaultBonus: 'extraM', moraleHitModifier: 'byState', grades: 'five' };
@@ -12,28 +13,38 @@ function compile(sim: typeof assaultSim, yaml: string) {
 }
 
 const VET_VS_AVG = `assault: allOut\nattacker: {grade: veteran}\ndefender: {grade: average}`;
+/** Batteries, a stalled attacker that charged in, a trapped defender: every new branch of the round. */
+const WITH_GUNS = `assault: allOut
+attacker: {grade: green, movementLeft: false, chargeMovement: true}
+defender:
+  canRetreat: false
+  units:
+    - {bases: 3, grade: green, morale: rattled}
+    - {arm: artillery, bases: 2, grade: green, damage: 1}`;
 
 describe('exact assault odds', () => {
   it('one round: the Roll again band (+1, 0, -1 with a +1 edge) is 27 of the 100 die pairs', () => {
     const c = compile(assaultRoundSim, VET_VS_AVG);
     const ex = assaultRoundSim.exact!(c);
-    const unresolved = ex.perTrial[c.layout.distOffset.decision + 12];
+    const unresolved = ex.perTrial[c.layout.distOffset.decision + DECISIONS.indexOf('unresolved')];
     expect(unresolved).toBeCloseTo(0.27, 12);
     expect(ex.leftover).toBeCloseTo(0.27, 12);
   });
 
   it('every distribution of the whole assault sums to one', () => {
-    const c = compile(assaultSim, VET_VS_AVG);
-    const ex = assaultSim.exact!(c);
-    for (const d of c.layout.distributions) {
-      const at = c.layout.distOffset[d.name];
-      const sum = d.outcomes.reduce((s, _, i) => s + ex.perTrial[at + i], 0);
-      expect(sum).toBeCloseTo(1, 12);
+    for (const yaml of [VET_VS_AVG, WITH_GUNS]) {
+      const c = compile(assaultSim, yaml);
+      const ex = assaultSim.exact!(c);
+      for (const d of c.layout.distributions) {
+        const at = c.layout.distOffset[d.name];
+        const sum = d.outcomes.reduce((s, _, i) => s + ex.perTrial[at + i], 0);
+        expect(sum).toBeCloseTo(1, 12);
+      }
+      expect(ex.leftover).toBeLessThan(1e-6);
     }
-    expect(ex.leftover).toBeLessThan(1e-6);
   });
 
-  it('the winner is the sum of its decisions: attacker = carry ... surrenders, defender = break off, repulsed, attacker surrenders', () => {
+  it('the winner is the sum of its decisions: attacker = carry ... surrenders, defender = break off, repulsed, attacker surrenders, neither = both retire or surrender, both hold = a stalled break-off', () => {
     const c = compile(assaultSim, VET_VS_AVG);
     const p = assaultSim.exact!(c).perTrial;
     const dec = (name: string) => p[c.layout.distOffset.decision + c.layout.distributions.find((d) => d.name === 'decision')!.outcomes.indexOf(name)];
@@ -41,11 +52,13 @@ describe('exact assault odds', () => {
     const attackerDecisions = ['carry', 'drive_away', 'breakthrough_may', 'breakthrough_must', 'overrun', 'stalled', 'defender_destroyed', 'defender_surrenders'];
     expect(p[win]).toBeCloseTo(attackerDecisions.reduce((s, d) => s + dec(d), 0), 12);
     expect(p[win + 1]).toBeCloseTo(dec('break_off') + dec('repulsed') + dec('attacker_surrenders'), 12);
-    expect(p[win] + p[win + 1] + p[win + 2] + p[win + 3]).toBeCloseTo(1, 12);
+    expect(p[win + 2]).toBeCloseTo(dec('both_retire') + dec('both_surrender'), 12);
+    expect(p[win + 3]).toBeCloseTo(dec('break_off_stalled'), 12);
+    expect(p[win] + p[win + 1] + p[win + 2] + p[win + 3] + p[win + 4]).toBeCloseTo(1, 12);
   });
 
   it('Monte Carlo agrees with the exact odds within 4 standard errors (seed 7, 200k trials)', () => {
-    for (const yaml of [VET_VS_AVG, `attacker: {arm: cavalry, grade: green, bases: 4}\ndefender: {grade: crack, cover: medium, morale: shaken}`]) {
+    for (const yaml of [VET_VS_AVG, `attacker: {arm: cavalry, grade: green, bases: 4}\ndefender: {grade: crack, cover: medium, morale: shaken}`, WITH_GUNS]) {
       const c = compile(assaultSim, yaml);
       const ex = assaultSim.exact!(c).perTrial;
       const n = 200_000;
@@ -66,7 +79,7 @@ describe('exact assault odds', () => {
 describe('the compiled chain kernel', () => {
   it('gives the same tallies, bit for bit, as interpreting the rules round by round', async () => {
     const { interpretingKernel } = await import('../../../../src/sims/republic/assault/assault-sim.ts');
-    for (const yaml of [VET_VS_AVG, `assault: mixed\nattacker: {arm: cavalry, grade: green, bases: 4}\ndefender: {grade: crack, cover: medium, morale: shaken}`]) {
+    for (const yaml of [VET_VS_AVG, `assault: mixed\nattacker: {arm: cavalry, grade: green, bases: 4}\ndefender: {grade: crack, cover: medium, morale: shaken}`, WITH_GUNS]) {
       const c = compile(assaultSim, yaml);
       expect(c.chain).toBeDefined();
       const fast = new Float64Array(c.layout.size);

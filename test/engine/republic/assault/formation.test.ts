@@ -41,8 +41,8 @@ describe('several units read as one formation (§5.4)', () => {
   });
 
   it('compiles a side given as units like the equivalent single formation', () => {
-    const units = assaultFrom(`attacker: {grade: veteran}\ndefender:\n  freshBatteries: 1\n  units:\n    - {bases: 4, grade: average, cover: light}\n    - {bases: 2, grade: green}`);
-    const single = assaultFrom(`attacker: {grade: veteran}\ndefender: {bases: 6, grade: average, cover: light, freshBatteries: 1}`);
+    const units = assaultFrom(`attacker: {grade: veteran}\ndefender:\n  leaders: {proficient: 1}\n  units:\n    - {bases: 4, grade: average, cover: light}\n    - {bases: 2, grade: green}`);
+    const single = assaultFrom(`attacker: {grade: veteran}\ndefender: {bases: 6, grade: average, cover: light, leaders: {proficient: 1}}`);
     expect(units.staticMod[DEF]).toBe(single.staticMod[DEF]);
     expect(units.staticMod[ATT]).toBe(single.staticMod[ATT]);
     expect(units.column).toBe(single.column);

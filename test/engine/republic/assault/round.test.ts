@@ -16,7 +16,15 @@ function round(yaml: string, natA: number, natD: number, switches: Record<string
   return { c, st, again };
 }
 
-describe('§5.1 worked example: Veteran against Average, Pitched Battle', () => {
+// §5.1: "Attacker Unit A is a veteran infantry brigade. Defender Unit B is an average
+// infantry brigade. Both are in the open, so the assault column used is Pitched Battle. Unit A
+// rolls a natural 8 and Unit B rolls a natural 3. After die roll modifiers, the A to B modified
+// difference is 9 to 3, which is an attacker win by six points to inflict three panic hits
+// (3P). Unit B also lost the natural die roll by five points, and being an average unit it
+// suffers one morale hit for each three point difference in the natural die roll (rounding
+// up), resulting in two M hits. If Unit B had lost the natural die roll by three points, it
+// would have received only one M hit."
+describe('§5.1 worked example: Veteran against Average, Pitched Battle (the default five grades)', () => {
   it('natural 8 against 3 is modified 9 against 3: +6 gives the defender 3P, and losing the natural roll by 5 gives 2M', () => {
     const { c, st, again } = round(VET_VS_AVG, 8, 3);
     expect(c.column).toBe('PB');
@@ -74,8 +82,10 @@ describe('§5.1 All Out Assault', () => {
 });
 
 describe('§5.5 M hits past Demoralized become P hits', () => {
-  // §5.5: a brigade that begins demoralized, takes 3P from the modified roll and
-  // 1M from the natural roll converts the 1M to a P hit: Panic 4.
+  // §5.5: "If a brigade begins the assault phase demoralized and then suffers 3P as a result
+  // of the modified assault roll, and 1M as a result of the unmodified morale check, that 1M
+  // will convert to a panic hit due to the unit already being demoralized. This means that
+  // the unit suffers a Panic 4 and any related effects (retreat, rout, etc.)." 
   it('a Demoralized defender taking 3P and 1M suffers Panic 4 and its loss number', () => {
     // natural 5 v 4: 5 + 1 (veteran) against 4 - 4 (demoralized): +6 -> 3P; lost by 1 -> 1M
     const { st } = round(VET_VS_AVG.replace('grade: average', 'grade: average, morale: demoralized'), 5, 4);
@@ -131,12 +141,27 @@ describe('modifiers and table ends', () => {
     expect(c.staticMod[DEF]).toBe(3);
   });
 
-  it('a unit that cannot retreat surrenders; crack breaks out at 1B (§5.5 Group Surrender)', () => {
+  // §5.5 Group Surrender: "Elite units will overrun the enemy formation and return to
+  // friendly lines at the cost of one base hit (1B). All other troop grades will surrender."
+  it('a unit that cannot retreat surrenders; crack breaks out at the cost of one base hit, not a prisoner (§5.5 Group Surrender)', () => {
     const trapped = round(`attacker: {grade: veteran}\ndefender: {grade: average, canRetreat: false}`, 8, 3).st;
     expect(trapped[S.DECISION]).toBe(D_INDEX.defender_surrenders);
     expect(trapped[S.BASES + DEF]).toBe(0);
+    expect(trapped[S.DIVISION_TEST] & 2).toBe(2); // §5.5: a unit destroyed in the assault makes its division test
+    // +14 PB is 4P 3B: three bases fall, then the crack unit breaks out for one more B hit
     const crack = round(`attacker: {grade: crack, repeaters: true}\ndefender: {grade: crack, canRetreat: false}`, 10, 1).st;
-    expect(crack[S.PRISONERS + DEF]).toBe(1);
-    expect(crack[S.BASES + DEF]).toBeGreaterThan(0);
+    expect(crack[S.PRISONERS + DEF]).toBe(0);
+    expect(crack[S.B_TAKEN + DEF]).toBe(4);
+    expect(crack[S.BASES + DEF]).toBe(2);
+    expect(crack[S.DECISION]).not.toBe(D_INDEX.defender_surrenders);
+  });
+
+  it('a side that surrenders is named as surrendering even when the other side also retires', () => {
+    // Pitched Battle 0 is "1M each Roll again": two Demoralized sides each turn the M into a P hit
+    const both = round(`attacker: {grade: average, morale: demoralized, canRetreat: false}\ndefender: {grade: average, morale: demoralized}`, 5, 5).st;
+    expect(both[S.RESPONSE + DEF]).toBeGreaterThanOrEqual(0);
+    expect(both[S.DECISION]).toBe(D_INDEX.attacker_surrenders);
+    const neither = round(`attacker: {grade: average, morale: demoralized, canRetreat: false}\ndefender: {grade: average, morale: demoralized, canRetreat: false}`, 5, 5).st;
+    expect(neither[S.DECISION]).toBe(D_INDEX.both_surrender);
   });
 });

@@ -28,6 +28,11 @@ describe('§6.3 panic test modifiers', () => {
     expect(averageGrade([{ grade: 'veteran', bases: 4, morale: 0 }, { grade: 'green', bases: 4, morale: 0 }])).toBe('average');
     expect(averageGrade([{ grade: 'veteran', bases: 3, morale: 0 }, { grade: 'average', bases: 3, morale: 0 }])).toBe('average');
   });
+  it('A7 four: the average is taken on the four-grade scale (Crack and Green average to Veteran, not to Average read as Green)', () => {
+    const d = division({ units: [{ grade: 'crack', bases: 4, morale: 0 }, { grade: 'green', bases: 4, morale: 0 }] });
+    expect(compileDivision(rules, d, five).grade).toBe('average');
+    expect(compileDivision(rules, d, { ...five, grades: 'four' }).grade).toBe('veteran');
+  });
 });
 
 describe('§6.1 failing a panic test', () => {

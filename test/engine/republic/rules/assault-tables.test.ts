@@ -12,10 +12,11 @@ describe('the shipped assault table', () => {
     expect(table.minDiff).toBe(-13);
   });
 
-  it('keeps the §5.1 example: Pitched Battle +6 gives 3P, marked as from the example', () => {
+  it('keeps the §5.1 example: Pitched Battle +6 gives 3P, its 3P marked as from the example and the cell provisional (its action is not in the example)', () => {
     const cell = table.cells[1][14 - 6];
     expect(cell.value.hits).toEqual({ m: 0, b: 0, p: 3 });
-    expect(cell.cell.source).toBe('example');
+    expect(cell.cell.source).toBe('provisional');
+    expect(cell.cell.parts).toEqual([{ text: '3P', source: 'example' }, { text: 'Carry', source: 'provisional' }]);
   });
 
   it('is monotone in the difference within each column', () => {

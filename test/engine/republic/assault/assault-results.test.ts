@@ -1,0 +1,247 @@
+import { describe, expect, it } from 'vitest';
+import { ATT, D_INDEX, DEF, S, WINNERS, WINNER_OF_DECISION } from '../../../../src/engine/republic/assault/assault-state.ts';
+import { applyRound } from '../../../../src/engine/republic/assault/round.ts';
+import { assaultFrom } from '../../../helpers/republic.ts';
+
+function round(yaml: string, natA: number, natD: number, switches: Record<string, string> = {}) {
+  const c = assaultFrom(yaml, switches);
+  const st = c.init.slice();
+  const again = applyRound(c, st, natA, natD);
+  return { c, st, again };
+}
+
+const RE = 3;
+const RT = 4;
+// Crack with repeaters (+6) against a brigade of four bases and two batteries that fired this turn.
+const GUNS = (grade: string) => `
+attacker: {grade: crack, repeaters: true}
+defender:
+  units:
+    - {bases: 4, grade: ${grade}}
+    - {arm: artillery, bases: 2, grade: ${grade}, fired: true}
+`;
+
+describe('§5.5 batteries take damage, not removal', () => {
+  // §5.5: "A defending infantry brigade and two artillery batteries jointly lose an assault
+  // with a 1B hit. The infantry suffers one base loss, and one of the artillery batteries
+  // also suffers one base hit (which is a damage hit for artillery)."
+  it('the §5.5 example: a brigade and two batteries losing with 1B lose one base, and the batteries one damage point', () => {
+    // natural 4 v 2: 4 + 6 against 2 + 0 = +8, Pitched Battle 3P 1B Carry
+    const { st } = round(GUNS('average'), 4, 2);
+    expect(st[S.B_TAKEN + DEF]).toBe(1);
+    expect(st[S.BASES + DEF]).toBe(3);
+    expect(st[S.BATTERY_DAMAGE + DEF]).toBe(1);
+    expect(st[S.BATTERIES + DEF]).toBe(2);
+    expect(st[S.RESPONSE + DEF]).toBe(2); // average P3: F, the batteries limber up
+  });
+
+  // §5.5: "Batteries required to retreat may also limber-up, but each suffers one damage
+  // point (base hit). Artillery batteries required to rout are abandoned (captured/lost)
+  // regardless of other results."
+  it('batteries required to retreat each take one damage point', () => {
+    // natural 5 v 5: +6 against green -1 = +7, 3P Carry; green P3 is Re
+    const { st } = round(GUNS('green'), 5, 5);
+    expect(st[S.RESPONSE + DEF]).toBe(RE);
+    expect(st[S.BATTERY_DAMAGE + DEF]).toBe(2);
+    expect(st[S.BATTERIES_LOST + DEF]).toBe(0);
+    expect(st[S.B_TAKEN + DEF]).toBe(0);
+  });
+
+  it('batteries required to rout are abandoned; the loss number falls on the bases', () => {
+    // natural 5 v 5: +6 against untrained -2 = +8, 3P 1B Carry; untrained P3 is Rt 1
+    const { st } = round(GUNS('untrained'), 5, 5);
+    expect(st[S.RESPONSE + DEF]).toBe(RT);
+    expect(st[S.BATTERIES_LOST + DEF]).toBe(2);
+    expect(st[S.BATTERIES + DEF]).toBe(0);
+    expect(st[S.BATTERY_DAMAGE + DEF]).toBe(1);
+    expect(st[S.BASES + DEF]).toBe(2); // 4 - 1B - 1 prisoner
+    expect(st[S.PRISONERS + DEF]).toBe(1);
+  });
+
+  it('a battery counts as one combat base for outnumbering (§5.2 Artillery)', () => {
+    const c = assaultFrom(GUNS('average'));
+    expect(c.dMax).toBe(6);
+    expect(c.init[S.BASES + DEF]).toBe(4);
+    expect(c.init[S.BATTERIES + DEF]).toBe(2);
+  });
+
+  it('damage already on the batteries is carried as state and reported apart', () => {
+    const c = assaultFrom(GUNS('average').replace('fired: true', 'fired: true, damage: 3'));
+    expect(c.init[S.DAMAGE_BEFORE + DEF]).toBe(3);
+    expect(c.init[S.BATTERY_DAMAGE + DEF]).toBe(0);
+  });
+
+  it('fresh artillery: +1 per battery that did not fire this turn, for the defender only (§5.4)', () => {
+    expect(assaultFrom(GUNS('average').replace(', fired: true', '')).staticMod[DEF]).toBe(2);
+    expect(assaultFrom(GUNS('average')).staticMod[DEF]).toBe(0);
+    const attackerGuns = assaultFrom(`attacker:\n  units:\n    - {bases: 4, grade: average}\n    - {arm: artillery, bases: 2, grade: average}\ndefender: {grade: average}`);
+    expect(attackerGuns.staticMod[ATT]).toBe(0);
+  });
+
+  it('solo artillery does not assault: the situation is refused quoting §5.1', () => {
+    expect(() => assaultFrom(`attacker: {arm: artillery, bases: 2, grade: veteran}\ndefender: {grade: average}`)).toThrow(
+      /test\.yaml:1: attacker: expected infantry or cavalry with the batteries: "Solo artillery batteries .* do not by themselves initiate an assault" \(§5\.1\)/,
+    );
+  });
+
+  it('replaced fields are refused with what to write instead', () => {
+    expect(() => assaultFrom(`attacker: {grade: veteran}\ndefender: {grade: average, freshBatteries: 1}`)).toThrow(/defender\.freshBatteries: no longer read; list the batteries as units/);
+    expect(() => assaultFrom(`attacker: {grade: veteran, canAdvance: false}\ndefender: {grade: average}`)).toThrow(/attacker\.canAdvance: no longer read; use movementLeft/);
+    expect(() => assaultFrom(`attacker: {grade: veteran}\ndefender: {grade: average, fired: true}`)).toThrow(/defender\.fired: expected only on an artillery unit/);
+    expect(() => assaultFrom(`attacker: {grade: veteran}\ndefender: {grade: average, movementLeft: false}`)).toThrow(/defender\.movementLeft: expected only on the attacker/);
+  });
+});
+
+describe('§5.5 panic results', () => {
+  // §5.5: "A veteran grade unit suffers two panic hits as a result of an assault. ... The
+  // result column indicates a W, meaning that the unit would withdraw without further
+  // loss. If the unit had been composed of untrained troops, it would have received an Re
+  // result, which would result in one retreat move."
+  it('the §5.5 example: a Veteran unit with two panic hits withdraws (W)', () => {
+    // veteran v veteran, natural 5 v 1: +4, Pitched Battle 2P Carry
+    const { st } = round(`attacker: {grade: veteran}\ndefender: {grade: veteran}`, 5, 1);
+    expect(st[S.P_TAKEN + DEF]).toBe(2);
+    expect(st[S.RESPONSE + DEF]).toBe(1); // W
+    expect(st[S.PRISONERS + DEF]).toBe(0);
+  });
+
+  it('the §5.5 example: an Untrained unit with two panic hits retreats (Re)', () => {
+    const { st } = round(`attacker: {grade: untrained}\ndefender: {grade: untrained}`, 5, 1);
+    expect(st[S.P_TAKEN + DEF]).toBe(2);
+    expect(st[S.RESPONSE + DEF]).toBe(RE);
+  });
+
+  // §4.6: "Any panic hits inflicted are still active for purposes of division panic even if B
+  // hits completely destroy the unit in question." §6.2: "if the unit(s) which experienced
+  // the P4 hit were entirely destroyed, deserted or captured, the division still reacts".
+  it('a Panic 4 event counts even when the same result destroys the unit', () => {
+    // a demoralized base alone: 5 v 5 +1 (veteran) +4 (6:1) +4 (demoralized) = +9, 4P 1B
+    const { st } = round(`attacker: {grade: veteran}\ndefender: {grade: average, bases: 1, morale: demoralized}`, 5, 5);
+    expect(st[S.BASES + DEF]).toBe(0);
+    expect(st[S.PANIC4] & 2).toBe(2);
+    expect(st[S.DIVISION_TEST] & 2).toBe(2);
+    expect(st[S.DECISION]).toBe(D_INDEX.defender_destroyed);
+  });
+
+  // §5.5: "If a unit is completely destroyed during the course of the assault phase, the
+  // parent division must still check for panic".
+  it('a unit completely destroyed in the assault makes its division test, without a Panic 4', () => {
+    // two bases struck in the rear: 5 v 5 +1 +3 (3:1) +7 (rear) = +11, Pitched Battle 4P 2B
+    const { st } = round(`direction: rear\nattacker: {grade: veteran}\ndefender: {grade: average, bases: 2}`, 5, 5);
+    expect(st[S.BASES + DEF]).toBe(0);
+    expect(st[S.DIVISION_TEST] & 2).toBe(2);
+    const surrendered = round(`attacker: {grade: veteran}\ndefender: {grade: average, canRetreat: false}`, 8, 3).st;
+    expect(surrendered[S.PANIC4]).toBe(0);
+    expect(surrendered[S.DIVISION_TEST]).toBe(2);
+  });
+});
+
+describe('§5.5 Stalled Assaults', () => {
+  const VET_VS_AVG = (attacker = '', assault = 'general') => `assault: ${assault}\nattacker: {grade: veteran${attacker}}\ndefender: {grade: average}`;
+  // natural 2 v 5: 2 + 1 against 5 = -2, Pitched Battle Break off
+  it('a break-off costs one M hit on top of the natural roll', () => {
+    const { st } = round(VET_VS_AVG(), 2, 5);
+    expect(st[S.DECISION]).toBe(D_INDEX.break_off);
+    expect(st[S.M_TAKEN + ATT]).toBe(2);
+  });
+
+  // §5.5: "Assaulting units which have insufficient remaining movement to execute carry
+  // position, breakthrough or break-off results are stalled. Stalled units shall still conduct
+  // further assault rounds against their opposing enemy formations until they are no longer
+  // facing within the 2" All Out assault range of each other."
+  it('without movement a break-off stalls: no break-off M hit, both sides hold', () => {
+    const { st, again } = round(VET_VS_AVG(', movementLeft: false'), 2, 5);
+    expect(again).toBe(false);
+    expect(st[S.DECISION]).toBe(D_INDEX.break_off_stalled);
+    expect(WINNERS[WINNER_OF_DECISION[st[S.DECISION]]]).toBe('both_hold');
+    expect(st[S.M_TAKEN + ATT]).toBe(1);
+  });
+
+  it('a stalled break-off within 2" (all-out) fights another round', () => {
+    const { st, again } = round(VET_VS_AVG(', movementLeft: false', 'allOut'), 2, 5);
+    expect(again).toBe(true);
+    expect(st[S.ROUND]).toBe(1);
+  });
+
+  it('no movement left stalls a carry; a position it cannot enter leaves a drive away', () => {
+    expect(round(VET_VS_AVG(', movementLeft: false'), 8, 3).st[S.DECISION]).toBe(D_INDEX.stalled);
+    expect(round(VET_VS_AVG(', canEnterPosition: false'), 8, 3).st[S.DECISION]).toBe(D_INDEX.drive_away);
+    expect(round(VET_VS_AVG(), 8, 3).st[S.DECISION]).toBe(D_INDEX.carry);
+  });
+});
+
+describe('§5.4 a square against solo cavalry', () => {
+  const out = (yaml: string, a: number, d: number) => {
+    const c = assaultFrom(yaml);
+    const at = (a * (c.dMax + 1) + d) * 2;
+    return [c.outMod[at], c.outMod[at + 1]];
+  };
+  // §5.4: "Infantry in square being assaulted by solo enemy cavalry (e.g. - no enemy infantry
+  // assaulting at the same time) suffer a maximum ratio modifier of 3:2."
+  it('the square suffers at most the 3:2 modifier from solo cavalry', () => {
+    expect(out(`attacker: {arm: cavalry, grade: average, bases: 9}\ndefender: {grade: average, bases: 3, square: true}`, 9, 3)).toEqual([0, -1]);
+  });
+  it('with infantry assaulting at the same time the square suffers the full ratio', () => {
+    const mixed = `attacker:\n  units:\n    - {arm: cavalry, bases: 6, grade: average}\n    - {bases: 3, grade: average}\ndefender: {grade: average, bases: 3, square: true}`;
+    expect(out(mixed, 9, 3)).toEqual([0, -3]);
+  });
+  it('cavalry outnumbered by a square keep their own penalty', () => {
+    expect(out(`attacker: {arm: cavalry, grade: average, bases: 2}\ndefender: {grade: average, bases: 6, square: true}`, 2, 6)).toEqual([-3, 0]);
+  });
+});
+
+describe('§5.6 charge and retreat disorder at the end of the phase', () => {
+  it('an attacker that used charge movement takes one M hit after the assault', () => {
+    const plain = round(`attacker: {grade: veteran}\ndefender: {grade: average}`, 8, 3).st;
+    const charged = round(`attacker: {grade: veteran, chargeMovement: true}\ndefender: {grade: average}`, 8, 3).st;
+    expect(plain[S.MORALE + ATT]).toBe(0);
+    expect(charged[S.MORALE + ATT]).toBe(1);
+    expect(charged[S.DISORDER]).toBe(1);
+    expect(charged[S.M_TAKEN + ATT]).toBe(0); // not an assault hit
+  });
+
+  it('a unit that retreated takes one M hit at the end of the phase', () => {
+    const { st } = round(GUNS('green'), 5, 5);
+    expect(st[S.M_TAKEN + DEF]).toBe(0);
+    expect(st[S.MORALE + DEF]).toBe(1);
+    expect(st[S.DISORDER] & 2).toBe(2);
+  });
+
+  it('A11: a routing unit takes its rout hit and the disorder hit (two), or one in all (one)', () => {
+    expect(round(GUNS('untrained'), 5, 5).st[S.MORALE + DEF]).toBe(2);
+    expect(round(GUNS('untrained'), 5, 5, { routDisorder: 'one' }).st[S.MORALE + DEF]).toBe(1);
+  });
+});
+
+describe('switches A8, A9, A15', () => {
+  // crack with repeaters +6, natural 3 v 5: +4 (2P Carry), and the attacker lost the natural roll
+  const MIXED = `assault: mixed\nattacker: {grade: crack, repeaters: true}\ndefender: {grade: average}`;
+  it('A8: a mixed assault gains its extra M on winning the modified round (modifiedWin), or only on a Win/Win (winWin)', () => {
+    expect(round(MIXED, 3, 5).st[S.M_TAKEN + DEF]).toBe(1);
+    expect(round(MIXED, 3, 5, { mixedAssaultWin: 'winWin' }).st[S.M_TAKEN + DEF]).toBe(0);
+    expect(round(MIXED, 3, 5).st[S.C_BONUS]).toBe(0);
+  });
+
+  it('A9: follow-up rounds of an all-out assault keep the bonus (keep) or are general assaults (general)', () => {
+    const twoRounds = (switches: Record<string, string>) => {
+      const c = assaultFrom(`assault: allOut\nattacker: {grade: average}\ndefender: {grade: average}`, switches);
+      const st = c.init.slice();
+      // round 1: 6 v 5, +1 Roll again, a Win/Win: 1M + 1M extra and the C bonus
+      expect(applyRound(c, st, 6, 5)).toBe(true);
+      expect(st[S.M_TAKEN + DEF]).toBe(2);
+      // round 2: 2 v 1 + 1 (C) + 2 (defender Rattled) = +4, a Win/Win again: 1M natural
+      expect(applyRound(c, st, 2, 1)).toBe(false);
+      return st[S.M_TAKEN + DEF];
+    };
+    expect(twoRounds({})).toBe(4);
+    expect(twoRounds({ followUpBonus: 'general' })).toBe(3);
+  });
+
+  it('A15: the chart\'s M hits follow the modified difference (both on "1M each"), or fall on the natural-roll loser', () => {
+    // veteran v average, natural 4 v 5: 4 + 1 - 5 = 0, Pitched Battle "1M each Roll again"; the attacker lost the natural roll by 1
+    const byDiff = round(`attacker: {grade: veteran}\ndefender: {grade: average}`, 4, 5).st;
+    expect([byDiff[S.M_TAKEN + ATT], byDiff[S.M_TAKEN + DEF]]).toEqual([2, 1]);
+    const byNatural = round(`attacker: {grade: veteran}\ndefender: {grade: average}`, 4, 5, { chartMoraleHits: 'naturalLoser' }).st;
+    expect([byNatural[S.M_TAKEN + ATT], byNatural[S.M_TAKEN + DEF]]).toEqual([2, 0]);
+  });
+});
