@@ -10,7 +10,7 @@ const pct = (x: number) => esc(percentExact(x));
 export function findingHtml(text: string): string {
   return esc(text)
     .replace(/`([^`]+)`/g, '<code>$1</code>')
-    .replace(/ -&gt; /g, ' → ');
+    .replace(/ -&#62; /g, ' → ');
 }
 
 function findingItem(f: Finding): string {

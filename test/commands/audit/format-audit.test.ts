@@ -17,6 +17,6 @@ describe('audit output', () => {
   });
 
   it('shows cells in code type and arrows on the page, never raw backticks', () => {
-    expect(findingHtml('PB +8 -> +9: `3P 1B` -> `4P <1B`')).toBe('PB +8 → +9: <code>3P 1B</code> → <code>4P &lt;1B</code>');
+    expect(findingHtml('PB +8 -> +9: `3P 1B` -> `4P <1B`')).toBe('PB +8 → +9: <code>3P 1B</code> → <code>4P &#60;1B</code>');
   });
 });
