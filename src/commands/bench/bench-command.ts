@@ -59,12 +59,12 @@ export function registerBench(program: Command): void {
     .addHelpText(
       'after',
       `
-Takes a few minutes; it says how long at the start. Run it on a quiet machine:
-other work on the cores lowers the figures (a busy machine is noted).
+Without --quick it takes a few minutes; it says how long at the start. Run it
+on a quiet machine: other work on the cores lowers the figures (a busy
+machine is noted).
 
 Examples:
-  warbench bench --quick
-  warbench bench --json > bench.json      (minutes; add --quick for a look)`,
+  warbench bench --quick --json > bench.json   (drop --quick for the real figures: minutes)`,
     )
     .action(async (flags: BenchFlags) => {
       const poolSim = flags.poolSim ?? 'assault';
