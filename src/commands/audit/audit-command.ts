@@ -1,3 +1,4 @@
+import { rulesetLabel } from '../ruleset-label.ts';
 import type { Command } from 'commander';
 import { InputError } from '../../engine/input/input-error.ts';
 import { auditRepublic } from '../../engine/republic/audit/audit-republic.ts';
@@ -32,7 +33,7 @@ export function registerAudit(program: Command): void {
       `
 Examples:
   warbench audit
-  warbench audit --ruleset my-printed-chart/ --strict
+  warbench audit --ruleset rulesets/republic-1.0-beta/ --strict   (a typed-in chart: its folder)
   warbench audit --patch patches/pb-plus1-drive-away.yaml --json`,
     )
     .action((flags: AuditFlags) => {
@@ -42,7 +43,8 @@ Examples:
       }
       const switches = resolveSwitches(ruleset.source.switches, parseSwitchFlags(flags.switch), { file: '(command line)', field: '--switch' });
       const audit = auditRepublic(ruleset, switches);
-      process.stdout.write(flags.json ? `${JSON.stringify(audit, null, 2)}\n` : `${formatAudit(audit)}\n`);
+      const name = rulesetLabel(ruleset.source);
+      process.stdout.write(flags.json ? `${JSON.stringify({ ...audit, ruleset: { ...audit.ruleset, name } }, null, 2)}\n` : `${formatAudit(audit, name)}\n`);
       if (flags.strict && audit.findings.some((f) => f.severity === 'problem')) process.exitCode = 1;
     });
 }

@@ -1,22 +1,23 @@
 import type { RepublicAudit } from '../../engine/republic/audit/audit-republic.ts';
 
-const pct = (x: number) => (x > 0 && x < 0.0005 ? '<0.1%' : `${(x * 100).toFixed(1)}%`);
+import { percentExact as pct } from '../../report/charts/text.ts';
 
 /** The audit as text for the terminal: problems first, then notes, then the curves. */
-export function formatAudit(a: RepublicAudit): string {
+export function formatAudit(a: RepublicAudit, rulesetName = a.ruleset.id): string {
   const lines: string[] = [];
-  lines.push(`Audit of ${a.ruleset.id} (${a.ruleset.provisionalCells} of ${a.ruleset.cells} cells provisional)`);
+  lines.push(`Audit of ${rulesetName} (${a.ruleset.provisionalCells} of ${a.ruleset.cells} cells provisional)`);
   lines.push(`switches: ${Object.entries(a.switches).map(([k, v]) => `${k}=${v}`).join(', ')}`);
   const problems = a.findings.filter((f) => f.severity === 'problem');
   const notes = a.findings.filter((f) => f.severity === 'note');
   lines.push('', problems.length ? `Problems (${problems.length}): rules the tables must obey` : 'Problems: none. The tables are monotone in the difference, the columns ordered, the Panic Index, rally numbers and grade values favour the better side.');
   for (const f of problems) lines.push(`  - [${f.check}] ${f.message}${f.where ? `\n      ${f.where.file}${f.where.line ? `:${f.where.line}` : ''}: ${f.where.field}` : ''}`);
   lines.push('', `Worth a look (${notes.length})`);
-  for (const f of notes) lines.push(`  - [${f.check}] ${f.message}`);
+  for (const f of notes) lines.push(`  - [${f.check}] ${f.message}${f.where ? `\n      ${f.where.file}${f.where.line ? `:${f.where.line}` : ''}: ${f.where.field}` : ''}`);
   lines.push('', 'Win chance by one more modifier on the attacker (veteran v average, general assault, open, exact)');
-  lines.push('  modifier  attacker wins  defender holds  defender P hits  defender Panic 4');
+  lines.push('  (each row sums to 100% over attacker wins, defender holds and both retire)');
+  lines.push('  modifier  attacker wins  defender holds  both retire  defender P hits  defender Panic 4');
   for (const p of a.modifierCurve) {
-    lines.push(`  ${String(p.modifier > 0 ? `+${p.modifier}` : p.modifier).padStart(8)}  ${pct(p.attackerWins).padStart(13)}  ${pct(p.defenderHolds).padStart(14)}  ${p.defenderPHits.toFixed(2).padStart(15)}  ${pct(p.defenderPanic4).padStart(16)}`);
+    lines.push(`  ${String(p.modifier > 0 ? `+${p.modifier}` : p.modifier).padStart(8)}  ${pct(p.attackerWins).padStart(13)}  ${pct(p.defenderHolds).padStart(14)}  ${pct(p.bothRetire).padStart(11)}  ${p.defenderPHits.toFixed(2).padStart(15)}  ${pct(p.defenderPanic4).padStart(16)}`);
   }
   lines.push('', 'First-round reach of each row, formed brigades of equal size, grade modifiers only (mean of 25 grade pairs)');
   const shown = a.reach.filter((r) => r.probability > 0);

@@ -1,3 +1,4 @@
+import { availableParallelism, loadavg } from 'node:os';
 import type { Command } from 'commander';
 import { SIMS } from '../../sims/registry.ts';
 import { numberFlag } from '../run/run-command.ts';
@@ -11,12 +12,38 @@ interface BenchFlags {
   trials?: string;
   poolTrials?: string;
   poolSim?: string;
+  quick?: boolean;
 }
 
 function positive(flag: string, text: string | undefined, fallback: number): number {
   const n = numberFlag(flag, text) ?? fallback;
   if (!Number.isSafeInteger(n) || n < 1) throw new InputError({ file: '(command line)', field: flag, expected: `a whole number from 1, got ${JSON.stringify(text)}` });
   return n;
+}
+
+/** --quick: one repetition of few trials. */
+const QUICK = { trials: 200_000, poolTrials: 4_000_000 };
+
+/**
+ * About how long a bench takes: half a second per kernel repetition (plus
+ * sizing), and the pool's trials at about 10 million a second on one worker
+ * and 18 million on two.
+ */
+export function benchSeconds(o: { reps: number; trials: number; poolTrials: number }, kernels: number): number {
+  const kernelSeconds = kernels * (o.reps + 1) * Math.min(0.5, o.trials / 2e6);
+  const poolSeconds = o.reps * (o.poolTrials / 1e7 + o.poolTrials / 1.8e7);
+  return 5 + kernelSeconds + poolSeconds;
+}
+
+function durationWords(seconds: number): string {
+  return seconds < 90 ? `${Math.ceil(seconds / 10) * 10} seconds` : `${Math.round(seconds / 60)} minutes`;
+}
+
+/** A note when other work already keeps the cores busy (1-minute load average). */
+function busyNote(): string | undefined {
+  const [load] = loadavg();
+  const cores = availableParallelism();
+  return load > 0.5 * cores ? `the machine is busy (load average ${load.toFixed(1)} on ${cores} cores): the figures will be lower than on a quiet machine` : undefined;
 }
 
 export function registerBench(program: Command): void {
@@ -28,16 +55,33 @@ export function registerBench(program: Command): void {
     .option('--trials <n>', 'trials per kernel repetition', '2000000')
     .option('--pool-trials <n>', 'trials per pool measurement (a few seconds each, so start-up noise washes out)', '200000000')
     .option('--pool-sim <id>', 'the sim timed through the pool', 'assault')
+    .option('--quick', 'a rough look in seconds: 1 repetition, few trials (the figures are noisier)')
+    .addHelpText(
+      'after',
+      `
+Without --quick it takes a few minutes; it says how long at the start. Run it
+on a quiet machine: other work on the cores lowers the figures (a busy
+machine is noted).
+
+Examples:
+  warbench bench --quick --json > bench.json   (drop --quick for the real figures: minutes)`,
+    )
     .action(async (flags: BenchFlags) => {
       const poolSim = flags.poolSim ?? 'assault';
       if (!SIMS[poolSim]) throw new InputError({ file: '(command line)', field: '--pool-sim', expected: `one of ${Object.keys(SIMS).sort().join(', ')}, got ${JSON.stringify(poolSim)}` });
-      const report = await runBench({
-        reps: positive('--reps', flags.reps, 5),
-        trials: positive('--trials', flags.trials, 2_000_000),
-        poolTrials: positive('--pool-trials', flags.poolTrials, 200_000_000),
+      const options = {
+        reps: flags.quick ? 1 : positive('--reps', flags.reps, 5),
+        trials: flags.quick ? QUICK.trials : positive('--trials', flags.trials, 2_000_000),
+        poolTrials: flags.quick ? QUICK.poolTrials : positive('--pool-trials', flags.poolTrials, 200_000_000),
         poolSim,
-        log: (line) => process.stderr.write(`warbench bench: ${line}\n`),
-      });
+        log: (line: string) => process.stderr.write(`warbench bench: ${line}\n`),
+      };
+      options.log(`this takes about ${durationWords(benchSeconds(options, Object.keys(SIMS).length))}${flags.quick ? '' : ' (--quick: a rough look in seconds)'}; the figures print at the end`);
+      const busy = busyNote();
+      if (busy) options.log(busy);
+      const report = await runBench(options);
+      const busyAfter = busyNote();
+      if (busyAfter) options.log(busyAfter);
       process.stdout.write(flags.json ? `${JSON.stringify(report, null, 2)}\n` : `${formatBench(report)}\n`);
     });
 }

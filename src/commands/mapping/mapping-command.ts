@@ -34,6 +34,14 @@ export function registerMapping(program: Command): void {
     .argument('[situation]', 'a duel situation YAML file (default: experiments/situations/duel.yaml)')
     .option('--set <path=value>', 'override a situation field (repeatable)', (v: string, p: string[]) => [...p, v], [])
     .option('--json', 'print JSON')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  warbench mapping
+  warbench mapping --set attacker.quality=green --json
+  warbench mapping experiments/situations/duel.yaml --set defender.cover=light`,
+    )
     .action((situation: string | undefined, opts: { set: string[]; json?: boolean }) => {
       const rows = duelMappings(situation, opts.set);
       if (opts.json) return void process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);

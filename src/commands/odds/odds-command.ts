@@ -8,8 +8,9 @@ import { PROJECT_ROOT } from '../../engine/ruleset/paths.ts';
 import { findSim } from '../../sims/find-sim.ts';
 import { compileScenario, parseSetFlag, situationWith } from '../../sims/prepare.ts';
 import { SIMS } from '../../sims/registry.ts';
-import { formatOdds, summarise, type OddsSummary } from './odds-summary.ts';
+import { formatOdds, oddsCsv, summarise, type OddsSummary } from './odds-summary.ts';
 import { join, relative } from 'node:path';
+import { rulesetLabel } from '../ruleset-label.ts';
 
 function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
@@ -36,6 +37,7 @@ export interface OddsOptions {
   switch: string[];
   set: string[];
   json?: boolean;
+  csv?: boolean;
 }
 
 /** Exact odds of one mechanic in one situation. */
@@ -50,7 +52,7 @@ export function computeOdds(simId: string, situationFile: string | undefined, op
   return {
     sim: sim.id,
     title: sim.title,
-    ruleset: { id: ruleset.source.id, hash: ruleset.source.hash, cells: ruleset.ledger.total, provisionalCells: ruleset.ledger.provisional },
+    ruleset: { id: ruleset.source.id, name: rulesetLabel(ruleset.source), hash: ruleset.source.hash, cells: ruleset.ledger.total, provisionalCells: ruleset.ledger.provisional },
     switches,
     situation: situation.value(),
     ...summarise(compiled.layout, sim.exact(compiled)),
@@ -69,16 +71,19 @@ export function registerOdds(program: Command): void {
     .option('--switch <name=value>', 'set an interpretation switch (repeatable)', collect, [])
     .option('--set <path=value>', 'override a situation field (repeatable)', collect, [])
     .option('--json', 'print JSON instead of a table')
+    .option('--csv', 'print CSV: one row per outcome (with its at-least chance on an ordered scale) and per expected value')
     .addHelpText(
       'after',
       `
 Examples:
   warbench odds assault
   warbench odds assault experiments/situations/assault-stone-wall.yaml --set 'defender.units[0].grade=average'
-  warbench odds assault --switch naturalRollMoraleHits=onlyIfLostModified --json`,
+  warbench odds assault --switch naturalRollMoraleHits=onlyIfLostModified --json
+  warbench odds artillery --csv > artillery-odds.csv
+  warbench odds assault --patch patches/pb-plus1-drive-away.yaml`,
     )
     .action((mechanic: string, situation: string | undefined, opts: OddsOptions) => {
       const summary = computeOdds(mechanic, situation, opts);
-      process.stdout.write(opts.json ? `${JSON.stringify(summary, null, 2)}\n` : `${formatOdds(summary)}\n`);
+      process.stdout.write(opts.json ? `${JSON.stringify(summary, null, 2)}\n` : opts.csv ? oddsCsv(summary) : `${formatOdds(summary)}\n`);
     });
 }

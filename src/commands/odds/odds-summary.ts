@@ -1,3 +1,7 @@
+import { stringify } from 'csv-stringify/sync';
+import { atLeast, atLeastLabel, orderedOutcomes } from '../../report/charts/ordered-outcomes.ts';
+import { fixed, identifierWords, outcomeLabel } from '../../report/charts/text.ts';
+import { formatNumber } from '../../results/format-number.ts';
 import type { Layout } from '../../sims/layout.ts';
 import type { ExactResult } from '../../sims/sim.ts';
 
@@ -5,7 +9,8 @@ import type { ExactResult } from '../../sims/sim.ts';
 export interface OddsSummary {
   sim: string;
   title: string;
-  ruleset: { id: string; hash: string; cells: number; provisionalCells: number };
+  /** `name` says what the ruleset is: the shipped one, patched, or typed in */
+  ruleset: { id: string; name?: string; hash: string; cells: number; provisionalCells: number };
   switches: Record<string, string>;
   situation: unknown;
   distributions: Array<{ name: string; title: string; outcomes: Array<{ outcome: string; probability: number }> }>;
@@ -41,41 +46,77 @@ export function summarise(layout: Layout, exact: ExactResult): Pick<OddsSummary,
   };
 }
 
+/** Exact odds print with two decimals (they are exact, not estimates), in the one shape: <0.01%, >99.99%. */
 function pct(x: number): string {
-  if (x === 0) return '0';
-  if (x < 0.0001) return '<0.01%';
+  // exact sums of many products carry float noise of about 1e-15
+  if (x <= 1e-12) return '0%';
+  if (x >= 1 - 1e-12) return '100%';
+  if (x < 0.00005) return '<0.01%';
+  if (x >= 0.99995) return '>99.99%';
   return `${(x * 100).toFixed(2)}%`;
+}
+
+function bar(p: number): string {
+  return '#'.repeat(Math.round(p * 40));
 }
 
 /** A plain-text rendering for the terminal. */
 export function formatOdds(s: OddsSummary): string {
   const lines: string[] = [];
   lines.push(`${s.title}`);
-  lines.push(`ruleset ${s.ruleset.id} (${s.ruleset.provisionalCells} of ${s.ruleset.cells} cells provisional)`);
+  lines.push(`ruleset ${s.ruleset.name ?? s.ruleset.id} (${s.ruleset.provisionalCells} of ${s.ruleset.cells} cells provisional)`);
   const sw = Object.entries(s.switches).map(([k, v]) => `${k}=${v}`);
   if (sw.length) lines.push(`switches: ${sw.join(', ')}`);
   for (const d of s.distributions) {
     if (d.name === 'rests_on_provisional') continue;
+    const order = orderedOutcomes(d.outcomes.map((o) => o.outcome));
+    const shown = d.outcomes.filter((o) => o.probability > 0);
+    const cumulative = order ? atLeast(order, (o) => d.outcomes.find((x) => x.outcome === o)!.probability).filter((c) => c.probability < 1 - 1e-12 && shown.some((o) => o.outcome === c.outcome)) : [];
+    const names = [...shown.map((o) => outcomeLabel(o.outcome)), ...cumulative.map((c) => atLeastLabel(c.outcome))];
+    const width = Math.max(...names.map((n) => n.length), 7);
     lines.push('', d.title);
-    const width = Math.max(...d.outcomes.map((o) => o.outcome.length), 7);
-    for (const o of d.outcomes) {
-      if (o.probability === 0) continue;
-      const bar = '#'.repeat(Math.round(o.probability * 40));
-      lines.push(`  ${o.outcome.padEnd(width)}  ${pct(o.probability).padStart(7)}  ${bar}`);
+    for (const o of shown) lines.push(`  ${outcomeLabel(o.outcome).padEnd(width)}  ${pct(o.probability).padStart(7)}  ${bar(o.probability)}`);
+    if (cumulative.length) {
+      lines.push(`  ${'-'.repeat(width)}`);
+      for (const c of cumulative) lines.push(`  ${atLeastLabel(c.outcome).padEnd(width)}  ${pct(c.probability).padStart(7)}  ${bar(c.probability)}`);
     }
   }
   if (s.means.length) {
     lines.push('', 'Expected values (mean ± standard deviation)');
     const width = Math.max(...s.means.map((m) => m.title.length));
-    for (const m of s.means) lines.push(`  ${m.title.padEnd(width)}  ${m.expected.toFixed(3)} ± ${m.sd.toFixed(3)} ${m.unit}`);
+    for (const m of s.means) lines.push(`  ${m.title.padEnd(width)}  ${fixed(m.expected, 3)} ± ${fixed(m.sd, 3)} ${m.unit}`);
   }
   lines.push('');
   if (s.restsOnProvisional !== null) lines.push(`Rests on provisional cells: ${pct(s.restsOnProvisional)} of outcomes.`);
   if (s.leftover > 0) lines.push(`Still undecided at the round cap: ${pct(s.leftover)} (counted as unresolved above).`);
   if (s.note) lines.push(s.note);
-  if (s.reading) {
-    lines.push('', 'How the rules read the situation');
-    for (const [k, v] of Object.entries(s.reading)) lines.push(`  ${k}: ${v}`);
-  }
+  lines.push('', ...readingLines(s.reading));
   return lines.join('\n');
+}
+
+/**
+ * How the rules read the situation, the modifier breakdown first, so a
+ * designer can check each modifier and the difference before the dice.
+ */
+function readingLines(reading: Record<string, string> | undefined): string[] {
+  if (!reading || Object.keys(reading).length === 0) return ['How the rules read the situation: this mechanic does not itemise its modifiers.'];
+  const entries = Object.entries(reading).sort(([a], [b]) => Number(b === 'breakdown') - Number(a === 'breakdown'));
+  const lines = ['How the rules read the situation (modifiers and what they add up to)'];
+  for (const [k, v] of entries) lines.push(`  ${identifierWords(k)}: ${v}`);
+  return lines;
+}
+
+/** The odds as CSV: one row per outcome (with its at-least chance on an ordered scale), one per expected value. */
+export function oddsCsv(s: OddsSummary): string {
+  const rows: Array<Array<string | number>> = [['metric', 'metric_title', 'outcome', 'outcome_words', 'probability', 'probability_at_least', 'expected', 'sd', 'unit']];
+  for (const d of s.distributions) {
+    const order = orderedOutcomes(d.outcomes.map((o) => o.outcome));
+    const cumulative = order ? atLeast(order, (o) => d.outcomes.find((x) => x.outcome === o)!.probability) : [];
+    for (const o of d.outcomes) {
+      const c = cumulative.find((x) => x.outcome === o.outcome);
+      rows.push([d.name, d.title, o.outcome, outcomeLabel(o.outcome), formatNumber(o.probability), c ? formatNumber(c.probability) : '', '', '', 'probability 0-1']);
+    }
+  }
+  for (const m of s.means) rows.push([m.name, m.title, '', '', '', '', formatNumber(m.expected), formatNumber(m.sd), m.unit]);
+  return stringify(rows);
 }

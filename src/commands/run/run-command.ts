@@ -49,11 +49,11 @@ export function registerRun(program: Command): void {
       'after',
       `
 Examples:
-  warbench run experiments/assault-grade-matrix.yaml
-  warbench run experiments/assault-grade-matrix.yaml --seed 7 --workers 2 --out A
-  warbench run experiments/cover-sweep.yaml --precision 0.002
-  warbench run experiments/assault-grade-matrix.yaml --shard 1/4 --out shard-1   (see docs/shards.md)
-  warbench run experiments/duel-*.yaml          (several experiments, then out/index.html)`,
+  warbench run experiments/assault-grade-matrix.yaml --quick
+  warbench run experiments/assault-grade-matrix.yaml --seed 7 --workers 2 --trials 50000 --out A
+  warbench run experiments/assault-cover-sweep.yaml --precision 0.01
+  warbench run experiments/assault-grade-matrix.yaml --quick --shard 1/4 --out shard-1   (see docs/shards.md)
+  warbench run experiments/duel-*.yaml --quick   (several experiments, then out/index.html)`,
     )
     .action(async (files: string[], flags: RunFlags) => {
       const pages: string[] = [];
@@ -82,6 +82,8 @@ Examples:
       const parents = new Set(pages.map((p) => dirname(dirname(p))));
       const parent = [...parents][0];
       const index = parents.size === 1 && (files.length > 1 || existsSync(join(parent, 'index.html'))) ? buildIndex(parent) : undefined;
-      for (const page of index ? [index] : pages) process.stdout.write(`${relative(process.cwd(), page) || page}\n`);
+      // one experiment: its own report, even where the index was brought up to date
+      const shown = files.length === 1 || !index ? pages : [index];
+      for (const page of shown) process.stdout.write(`${relative(process.cwd(), page) || page}\n`);
     });
 }

@@ -26,8 +26,7 @@ export function registerStudy(program: Command): void {
       'after',
       `
 Examples:
-  warbench study                    (what npm start runs)
-  warbench study --budget 2000000   (a faster look: 2 million trials per experiment)`,
+  warbench study                    (what npm start runs: many minutes; add --quick for a look)`,
     )
     .action(async (flags: StudyFlags) => {
       const index = await runStudy({

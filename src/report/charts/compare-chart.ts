@@ -38,16 +38,20 @@ export function compareChart(set: ResultSet, decl: ChartSpec, where: Where, id: 
   const percent = metric.kind === 'probability';
   const rows = [...new Set(values.map((v) => v.row))];
   // one row: its name would only repeat the value axis title, so rows go unlabelled
-  const rowAxis = grouping.params.length ? { labelLimit: 320 } : null;
-  const y = { field: 'row', type: 'nominal', sort: rows, title: grouping.title || null, axis: rowAxis };
-  const color = { field: 'variant', type: 'nominal', scale: { domain: variant.values, range: OKABE_ITO }, legend: { title: paramTitle(variant.name, variant.kind), orient: 'bottom', direction: 'vertical' } };
-  const yOffset = { field: 'variant', type: 'nominal', sort: variant.values };
+  // with no other sweep field, each variant is a row of its own, labelled by name (no legend to match colours to)
+  const single = grouping.params.length === 0;
+  const rowAxis = { labelLimit: 320 };
+  const y = single
+    ? { field: 'variant', type: 'nominal', sort: variant.values, title: paramTitle(variant.name, variant.kind), axis: rowAxis }
+    : { field: 'row', type: 'nominal', sort: rows, title: grouping.title || null, axis: rowAxis };
+  const color = { field: 'variant', type: 'nominal', scale: { domain: variant.values, range: OKABE_ITO }, legend: single ? null : { title: paramTitle(variant.name, variant.kind), orient: 'bottom', direction: 'vertical' } };
+  const yOffset = single ? undefined : { field: 'variant', type: 'nominal', sort: variant.values };
   const step = 18; // per variant: with yOffset, the height step is the offset band
   const tooltip = [{ field: 'row', title: grouping.title || 'value' }, { field: 'variant', title: paramTitle(variant.name, variant.kind) }, ...valueTooltip(metric)];
   const panel = (x: object, xField: string, lowField: string, highField: string, extra: object[] = [], rowsAxis: object | null = rowAxis) => ({
     width: 300,
     height: { step },
-    encoding: { y: { ...y, axis: rowsAxis }, yOffset, color },
+    encoding: { y: { ...y, axis: rowsAxis }, ...(yOffset ? { yOffset } : {}), color },
     layer: [
       ...extra,
       { mark: { type: 'rule', strokeWidth: 2 }, encoding: { x: { field: lowField, type: 'quantitative', ...x }, x2: { field: highField } } },
@@ -61,7 +65,7 @@ export function compareChart(set: ResultSet, decl: ChartSpec, where: Where, id: 
   const ticks = symmetricTicks(reach);
   const diffAxis = { title: diffTitle, scale: { domain: ticks.domain, nice: false }, axis: { values: ticks.values, labelExpr: signedLabels(percent, ticks.step) } };
   // the rows line up with the estimates beside them, so their names are not repeated
-  const sameRows = rowAxis ? { labels: false, ticks: false, title: null } : null;
+  const sameRows = { labels: false, ticks: false, title: null };
   const differences = {
     ...panel(diffAxis, 'diff', 'diffLow', 'diffHigh', [zero], sameRows),
     transform: [{ filter: 'datum.diff !== null' }],

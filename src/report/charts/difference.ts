@@ -1,4 +1,4 @@
-import { meanLabel } from './text.ts';
+import { pointsText, signedMean } from './text.ts';
 import type { ValueRecord } from './values.ts';
 
 /** A variant's difference from the baseline at the same other settings. */
@@ -12,8 +12,7 @@ export interface Difference {
 const Z95 = 1.959963984540054;
 
 function signed(kind: 'probability' | 'mean', x: number): string {
-  const text = kind === 'probability' ? `${(x * 100).toFixed(1)} points` : meanLabel(x);
-  return x > 0 ? `+${text}` : text;
+  return kind === 'probability' ? pointsText(x) : signedMean(x);
 }
 
 /**

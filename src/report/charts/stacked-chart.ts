@@ -64,7 +64,8 @@ export function stackedChart(set: ResultSet, decl: ChartSpec, where: Where, id: 
         encoding: {
           y: { field: 'y0', type: 'quantitative', title: 'share of trials (%)', axis: { format: '.0%' }, scale: { domain: [0, 1] } },
           y2: { field: 'y1' },
-          color: { field: 'outcome', type: 'nominal', scale: { domain: names, range: colors }, legend: { title: wrapWords(metric.title, 30), orient: 'right', symbolType: 'square' } },
+          // the legend lists the outcomes top-down as the stack shows them (most severe on top)
+          color: { field: 'outcome', type: 'nominal', scale: { domain: [...names].reverse(), range: [...colors].reverse() }, legend: { title: wrapWords(metric.title, 30), orient: 'right', symbolType: 'square' } },
         },
       },
       {

@@ -10,13 +10,43 @@ export function percentLabel(p: number): string {
   return `${Math.round(p * 100)}%`;
 }
 
-/** A probability with one decimal, for tables and tooltips: 37.4%. */
+/**
+ * A probability with one decimal, the one format of every table, tooltip
+ * and terminal line: 37.4%, <0.1% and >99.9% for what would round to 0 or
+ * 100 without being so, 0% and 100% only when exact.
+ */
 export function percentExact(p: number): string {
-  return Number.isFinite(p) ? `${(p * 100).toFixed(p > 0 && p < 0.001 ? 3 : 1)}%` : '';
+  if (!Number.isFinite(p)) return '';
+  if (p <= 0) return '0%';
+  if (p >= 1) return '100%';
+  if (p < 0.0005) return '<0.1%';
+  if (p >= 0.9995) return '>99.9%';
+  return `${(p * 100).toFixed(1)}%`;
+}
+
+/** A number with a fixed count of decimals that never reads "-0.0". */
+export function fixed(x: number, digits: number): string {
+  const text = x.toFixed(digits);
+  return /^-0\.?0*$/.test(text) ? text.slice(1) : text;
+}
+
+/**
+ * A difference of two probabilities, in percentage points with a sign:
+ * "+2.3 pts", "-0.4 pts", "0.0 pts" (never "-0.0").
+ */
+export function pointsText(diff: number): string {
+  const text = fixed(diff * 100, 1);
+  return `${diff > 0 && text !== '0.0' ? '+' : ''}${text} pts`;
+}
+
+/** A signed difference of two means: "+0.25", "-1.10", "0.00". */
+export function signedMean(diff: number): string {
+  const text = fixed(diff, 2);
+  return `${diff > 0 && text !== '0.00' ? '+' : ''}${text}`;
 }
 
 export function meanLabel(x: number): string {
-  return Number.isFinite(x) ? x.toFixed(2) : '';
+  return Number.isFinite(x) ? fixed(x, 2) : '';
 }
 
 export function valueLabel(kind: 'probability' | 'mean', x: number): string {

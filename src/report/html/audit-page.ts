@@ -1,13 +1,21 @@
 import type { RepublicAudit } from '../../engine/republic/audit/audit-republic.ts';
 import type { Finding } from '../../engine/republic/audit/finding.ts';
+import { percentExact } from '../charts/text.ts';
 import { esc } from './escape.ts';
 import { PAGE_STYLE } from './style.ts';
 
-const pct = (x: number) => (x > 0 && x < 0.0005 ? '&lt;0.1%' : `${(x * 100).toFixed(1)}%`);
+const pct = (x: number) => esc(percentExact(x));
+
+/** A finding's text for the page: `cell` in code type, -> as an arrow, the rest escaped. */
+export function findingHtml(text: string): string {
+  return esc(text)
+    .replace(/`([^`]+)`/g, '<code>$1</code>')
+    .replace(/ -&#62; /g, ' → ');
+}
 
 function findingItem(f: Finding): string {
   const where = f.where ? `<br><span class="note">${esc(f.where.file)}${f.where.line ? `:${esc(f.where.line)}` : ''}: ${esc(f.where.field)}</span>` : '';
-  return `<li><b>${esc(f.check)}</b>: ${esc(f.message)}${where}</li>`;
+  return `<li><b>${esc(f.check)}</b>: ${findingHtml(f.message)}${where}</li>`;
 }
 
 /** audit.html: `warbench audit` as a page beside the experiment reports. */
@@ -15,7 +23,7 @@ export function auditHtml(a: RepublicAudit): string {
   const problems = a.findings.filter((f) => f.severity === 'problem');
   const notes = a.findings.filter((f) => f.severity === 'note');
   const curve = a.modifierCurve
-    .map((p) => `<tr><td class="num">${p.modifier > 0 ? '+' : ''}${p.modifier}</td><td class="num">${pct(p.attackerWins)}</td><td class="num">${pct(p.defenderHolds)}</td><td class="num">${p.defenderPHits.toFixed(2)}</td><td class="num">${pct(p.defenderPanic4)}</td></tr>`)
+    .map((p) => `<tr><td class="num">${p.modifier > 0 ? '+' : ''}${p.modifier}</td><td class="num">${pct(p.attackerWins)}</td><td class="num">${pct(p.defenderHolds)}</td><td class="num">${pct(p.bothRetire)}</td><td class="num">${p.defenderPHits.toFixed(2)}</td><td class="num">${pct(p.defenderPanic4)}</td></tr>`)
     .join('\n');
   const reach = a.reach.map((r) => `<tr><td class="num">${r.diff > 0 ? '+' : ''}${r.diff}</td><td class="num">${pct(r.probability)}</td></tr>`).join('\n');
   return `<!doctype html>
@@ -36,7 +44,7 @@ ${problems.length ? `<ul>${problems.map(findingItem).join('\n')}</ul>` : '<p>Non
 <ul>${notes.map(findingItem).join('\n')}</ul>
 <h2>Win chance by one more modifier on the attacker</h2>
 <p>Exact odds: a veteran brigade's general assault on an average one, 6 bases each, in the open (the §5.1 example's sides), fought to a decision.</p>
-<div class="numbers"><table><thead><tr><th>modifier</th><th>attacker wins the ground</th><th>defender holds</th><th>defender P hits</th><th>defender Panic 4</th></tr></thead><tbody>
+<div class="numbers"><table><thead><tr><th>modifier</th><th>attacker wins the ground</th><th>defender holds</th><th>both retire</th><th>defender P hits</th><th>defender Panic 4</th></tr></thead><tbody>
 ${curve}
 </tbody></table></div>
 <h2>How often each row is reached</h2>

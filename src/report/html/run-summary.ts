@@ -39,7 +39,10 @@ export function runSummary(set: ResultSet): string[] {
   if (m.precision !== null) items.push(`Each point stopped once every chance was known to within ±${esc(m.precision * 100)} percentage points (95%), or at ${count(m.trials)} trials.`);
   items.push(`Ruleset <b>${esc(m.ruleset.title || m.ruleset.id)}</b> (${esc(m.ruleset.id)}, content hash ${esc(m.ruleset.hash.slice(0, 12))}).`);
   for (const p of set.params) items.push(`Sweeps the ${esc(KIND_WORDS[p.kind] ?? p.kind)} <b>${esc(p.kind === 'switch' ? p.name : paramTitle(p.name, p.kind))}</b> over ${esc(listWords(p.values))}.`);
-  items.push(m.patches.length ? `Patches applied: ${m.patches.map((p) => `<b>${esc(p.title || p.file)}</b> (${esc(p.file)})`).join(', ')}.` : 'No patch: the ruleset as written.');
+  const sweptPatches = set.params.find((p) => p.kind === 'patch');
+  if (m.patches.length) items.push(`Patches applied at every point: ${m.patches.map((p) => `<b>${esc(p.title || p.file)}</b> (${esc(p.file)})`).join(', ')}${sweptPatches ? '; the swept patch sets come on top' : ''}.`);
+  else if (sweptPatches) items.push(`Each variant is the ruleset patched by the swept patch set named on the charts (${esc(listWords(sweptPatches.values))}); <b>none</b> is the ruleset as written.`);
+  else items.push('No patch: the ruleset as written.');
   const swept = new Set(set.params.filter((p) => p.kind === 'switch').map((p) => p.name));
   const switches = (m.switchDecls ?? []).filter((d) => !swept.has(d.name)).map((d) => {
     const value = m.switches[d.name];

@@ -12,7 +12,8 @@ describe('stackedChart', () => {
     const spec = chart.spec as any;
     const layout = set().manifest.layout.distributions.find((d) => d.name === 'decision')!.outcomes;
     const reached = layout.filter((o) => set().rows.some((r) => r.metric === 'decision' && r.outcome === o && r.estimate > 0));
-    const domain: string[] = spec.spec.layer[0].encoding.color.scale.domain;
+    // the legend lists the outcomes top-down, as the stack shows them: the colour domain runs most severe first
+    const domain: string[] = [...spec.spec.layer[0].encoding.color.scale.domain].reverse();
     expect(domain).toEqual(reached.map(outcomeLabel));
     const values: any[] = spec.data.values;
     for (const pt of set().points) {

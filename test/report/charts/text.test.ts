@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { inkOn, orderedColors } from '../../../src/report/charts/palette.ts';
-import { outcomeLabel, paramTitle, percentExact, percentLabel, wrapWords } from '../../../src/report/charts/text.ts';
+import { outcomeLabel, paramTitle, percentExact, percentLabel, pointsText, signedMean, wrapWords } from '../../../src/report/charts/text.ts';
 
 describe('chart text', () => {
   it('prints chances as percentages that read at a glance', () => {
     expect([0, 0.004, 0.005, 0.374, 0.996, 1].map(percentLabel)).toEqual(['0%', '<1%', '1%', '37%', '>99%', '100%']);
-    expect([0.3745, 0.0004, 0].map(percentExact)).toEqual(['37.5%', '0.040%', '0.0%']);
+    // one format everywhere: one decimal, never a third decimal for small values
+    expect([0.3745, 0.0004, 0.0017, 0, 0.9996, 1].map(percentExact)).toEqual(['37.5%', '<0.1%', '0.2%', '0%', '>99.9%', '100%']);
+  });
+
+  it('prints differences in signed percentage points, never -0.0', () => {
+    expect([0.0234, -0.004, -0.0001, 0, 0.00004].map(pointsText)).toEqual(['+2.3 pts', '-0.4 pts', '0.0 pts', '0.0 pts', '0.0 pts']);
+    expect([-0.001, 0.25].map(signedMean)).toEqual(['0.00', '+0.25']);
   });
 
   it('names panic responses in plain words and spaces out outcome names', () => {

@@ -9,6 +9,8 @@ export interface ModifierPoint {
   modifier: number;
   attackerWins: number;
   defenderHolds: number;
+  /** both sides retire (§5.5): neither holds the ground */
+  bothRetire: number;
   defenderPHits: number;
   defenderPanic4: number;
 }
@@ -23,11 +25,12 @@ export function modifierCurve(rules: RepublicRules, switches: Record<string, str
   const points: ModifierPoint[] = [];
   for (let m = -span; m <= span; m++) {
     const c = compileAssault(rules, { assault: 'general', direction: 'front', maxRounds: 12, attacker: plainSide('veteran', { extraModifier: m }), defender: plainSide('average') }, switches);
-    const p: ModifierPoint = { modifier: m, attackerWins: 0, defenderHolds: 0, defenderPHits: 0, defenderPanic4: 0 };
+    const p: ModifierPoint = { modifier: m, attackerWins: 0, defenderHolds: 0, bothRetire: 0, defenderPHits: 0, defenderPanic4: 0 };
     exactAssault(c, (st, w) => {
       const winner = WINNER_OF_DECISION[st[S.DECISION]];
       if (winner === 0) p.attackerWins += w;
       if (winner === 1) p.defenderHolds += w;
+      else if (winner !== 0) p.bothRetire += w;
       p.defenderPHits += w * st[S.P_TAKEN + DEF];
       if (st[S.PANIC4] & (1 << DEF)) p.defenderPanic4 += w;
     });
@@ -45,7 +48,7 @@ export function modifierFindings(points: readonly ModifierPoint[]): Finding[] {
     {
       check: 'one modifier point',
       severity: 'note',
-      message: `veteran against average: one more point on the attacker moves its chance of winning the ground by up to ${(swing * 100).toFixed(1)} points (from ${(points[worst - 1].attackerWins * 100).toFixed(1)}% to ${(points[worst].attackerWins * 100).toFixed(1)}% at ${points[worst - 1].modifier} -> ${points[worst].modifier})`,
+      message: `veteran against average: one more point on the attacker moves its chance of winning the ground by up to ${(swing * 100).toFixed(1)} percentage points (from ${(points[worst - 1].attackerWins * 100).toFixed(1)}% to ${(points[worst].attackerWins * 100).toFixed(1)}% at ${points[worst - 1].modifier} -> ${points[worst].modifier})`,
     },
   ];
   for (let i = 1; i < points.length; i++) {

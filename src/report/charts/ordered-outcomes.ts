@@ -1,0 +1,47 @@
+import { MORALE_STATES } from '../../engine/republic/rules/grades.ts';
+import { outcomeLabel } from './text.ts';
+
+/** Scales whose outcomes run from mildest to most severe, so "at least X" means something. */
+const SCALES: ReadonlyArray<readonly string[]> = [
+  ['none', 'pass', 'D', 'W', 'F', 'Re', 'Rt', 'surrender'],
+  [...MORALE_STATES, 'destroyed'],
+];
+
+/** Outcomes that stand outside any order (a trial the round cap left undecided). */
+const OUTSIDE = new Set(['unresolved']);
+
+function isCount(o: string): boolean {
+  return /^\d+\+?$/.test(o);
+}
+
+/**
+ * The outcomes of a distribution in their order from mildest to most
+ * severe, when they form one (counts: `0, 1, 2+`; panic responses; morale
+ * states); otherwise null (winners, named results).
+ */
+export function orderedOutcomes(outcomes: readonly string[]): string[] | null {
+  const ranked = outcomes.filter((o) => !OUTSIDE.has(o));
+  if (ranked.length < 3) return null;
+  if (ranked.every(isCount)) return ranked;
+  for (const scale of SCALES) {
+    const at = ranked.map((o) => scale.indexOf(o));
+    if (at.every((i, k) => i >= 0 && (k === 0 || i > at[k - 1]))) return ranked;
+  }
+  return null;
+}
+
+/** "at least 2", "at least F (fall back)", "at least shaken". */
+export function atLeastLabel(outcome: string): string {
+  return `at least ${outcomeLabel(outcome.replace(/\+$/, ''))}`;
+}
+
+/** For each ordered outcome, the chance of it or anything more severe (the last-to-first running sum). */
+export function atLeast(order: readonly string[], probability: (outcome: string) => number): Array<{ outcome: string; probability: number }> {
+  const out: Array<{ outcome: string; probability: number }> = [];
+  let sum = 0;
+  for (let i = order.length - 1; i >= 0; i--) {
+    sum += probability(order[i]);
+    out.unshift({ outcome: order[i], probability: Math.min(1, sum) });
+  }
+  return out;
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { warbench } from '../../helpers/cli.ts';
+import { findingHtml } from '../../../src/report/html/audit-page.ts';
+
+describe('audit output', () => {
+  it('win-chance rows count both retire, so each sums to 100%', () => {
+    const r = warbench(['audit', '--json']);
+    expect(r.code).toBe(0);
+    const curve = JSON.parse(r.stdout).modifierCurve as Array<{ attackerWins: number; defenderHolds: number; bothRetire: number }>;
+    expect(curve).toHaveLength(13);
+    for (const p of curve) expect(p.attackerWins + p.defenderHolds + p.bothRetire).toBeCloseTo(1, 9);
+  });
+
+  it('names a patched ruleset as patched, and points a problem in a patched cell at the patch', () => {
+    const r = warbench(['audit', '--patch', 'patches/pb-plus1-drive-away.yaml']);
+    expect(r.stdout.split('\n')[0]).toBe('Audit of republic-1.0-beta patched by patches/pb-plus1-drive-away.yaml ("PB +1: 1P Drive away instead of Roll again") (256 of 343 cells provisional)');
+  });
+
+  it('shows cells in code type and arrows on the page, never raw backticks', () => {
+    expect(findingHtml('PB +8 -> +9: `3P 1B` -> `4P <1B`')).toBe('PB +8 → +9: <code>3P 1B</code> → <code>4P &#60;1B</code>');
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { formatOdds, oddsCsv, type OddsSummary } from '../../../src/commands/odds/odds-summary.ts';
+
+function summary(over: Partial<OddsSummary> = {}): OddsSummary {
+  return {
+    sim: 'x',
+    title: 'A test mechanic',
+    ruleset: { id: 'republic-1.0-beta', hash: 'h', cells: 10, provisionalCells: 2 },
+    switches: {},
+    situation: {},
+    distributions: [
+      { name: 'response', title: 'Panic response', outcomes: [{ outcome: 'none', probability: 0.5 }, { outcome: 'D', probability: 0.25 }, { outcome: 'F', probability: 0.125 }, { outcome: 'Rt', probability: 0.125 }] },
+      { name: 'winner', title: 'Winner', outcomes: [{ outcome: 'attacker', probability: 0.75 }, { outcome: 'both_retire', probability: 0.25 }] },
+    ],
+    means: [{ name: 'hits', title: 'Hits', unit: 'hits', expected: -0.0000001, sd: 0 }],
+    leftover: 0,
+    restsOnProvisional: 1 - 1e-15,
+    ...over,
+  };
+}
+
+describe('formatOdds', () => {
+  it('prints each outcome in words and, on an ordered scale, the chance of at least each one', () => {
+    const text = formatOdds(summary());
+    expect(text).toMatch(/ {2}D \(disengage\) +25\.00%/);
+    expect(text).toMatch(/ {2}at least D \(disengage\) +50\.00%/);
+    expect(text).toMatch(/ {2}at least F \(fall back\) +25\.00%/);
+    expect(text).toMatch(/ {2}at least Rt \(rout\) +12\.50%/);
+    // an unordered outcome (who won) gets no at-least rows, and ids read as words
+    expect(text).toMatch(/ {2}both retire +25\.00%/);
+    expect(text).not.toContain('at least both');
+  });
+
+  it('never prints -0.000 and calls a float-noise 1 100%', () => {
+    const text = formatOdds(summary());
+    expect(text).toContain('Hits  0.000 ± 0.000 hits');
+    expect(text).toContain('Rests on provisional cells: 100% of outcomes.');
+  });
+
+  it('names a patched ruleset as patched', () => {
+    const text = formatOdds(summary({ ruleset: { id: 'republic-1.0-beta', name: 'republic-1.0-beta patched by p.yaml ("P")', hash: 'h', cells: 10, provisionalCells: 2 } }));
+    expect(text).toContain('ruleset republic-1.0-beta patched by p.yaml ("P") (2 of 10 cells provisional)');
+  });
+
+  it('puts the modifier breakdown first under the tables', () => {
+    const text = formatOdds(summary({ reading: { column: 'PB', breakdown: 'attacker: veteran +1; difference before the dice +1' } }));
+    expect(text).toMatch(/modifiers and what they add up to\)\n  breakdown: attacker: veteran \+1; difference before the dice \+1\n  column: PB$/);
+  });
+});
+
+describe('oddsCsv', () => {
+  it('has one row per outcome with its at-least chance, and one per mean', () => {
+    const rows = oddsCsv(summary()).trim().split('\n');
+    expect(rows[0]).toBe('metric,metric_title,outcome,outcome_words,probability,probability_at_least,expected,sd,unit');
+    expect(rows).toContain('response,Panic response,F,F (fall back),0.125,0.25,,,probability 0-1');
+    expect(rows).toContain('winner,Winner,both_retire,both retire,0.25,,,,probability 0-1');
+    expect(rows).toHaveLength(1 + 4 + 2 + 1);
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { warbench } from '../../helpers/cli.ts';
+
+describe('warbench switches', () => {
+  it('lists each switch with its section, question, readings (the default starred) and the experiment that shows its effect', () => {
+    const r = warbench(['switches', 'republic-1.0-beta']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('  naturalRollMoraleHits  §5.1 step 6 (A1)\n    Who takes the M hits of the natural-roll comparison?\n    * loserAlways ');
+    expect(r.stdout).toMatch(/\n {6}onlyIfLostModified {2}only a side that lost both/);
+    expect(r.stdout).toContain('its effect: warbench run experiments/assault-switch-natural-roll.yaml');
+  });
+
+  it('refuses an unknown ruleset with exit code 2', () => {
+    expect(warbench(['switches', 'no-such-ruleset']).code).toBe(2);
+  });
+});
+
+describe('warbench --version', () => {
+  it('prints the package version', () => {
+    const r = warbench(['--version']);
+    expect(r.code).toBe(0);
+    expect(r.stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+});
