@@ -12,6 +12,7 @@ export interface RunFacts {
   startedAt: Date;
   seconds: number;
   partial: boolean;
+  method?: 'auto' | 'exact' | 'mc';
 }
 
 /** The manifest of a run: what ran, with what, and how far it got. */
@@ -33,6 +34,7 @@ export function buildManifest(prep: PreparedExperiment, facts: RunFacts, tallies
         ...(t.precisionReached === null ? {} : { precisionReached: t.precisionReached }),
         ...(JSON.stringify(own) === shared ? {} : { layout: own }),
         ...(p.reading ? { reading: p.reading } : {}),
+        method: t.method ?? 'mc',
       };
     });
   const total = tallies.reduce((s, t) => s + t.trials, 0);
@@ -53,6 +55,7 @@ export function buildManifest(prep: PreparedExperiment, facts: RunFacts, tallies
     trials: facts.trials,
     chunkSize: exp.chunkSize,
     precision: facts.precision,
+    method: facts.method ?? 'mc',
     workers: facts.workers,
     shard: facts.shard,
     sweep: { params: exp.sweep.map((p) => ({ name: p.name, kind: p.kind })), points },

@@ -15,6 +15,7 @@ import { readExperiment } from './read-experiment.ts';
 import { checkRunOptions, QUICK_TRIALS, type RunOptions } from './run-options.ts';
 import { onInterrupt } from './on-interrupt.ts';
 import type { Manifest } from '../results/manifest.ts';
+import { pointMethod } from '../tuning/point-method.ts';
 
 export type { RunOptions } from './run-options.ts';
 
@@ -43,8 +44,11 @@ export async function runExperiment(options: RunOptions): Promise<{ outDir: stri
   if (noFolder) throw new InputError({ file: '(command line)', field: '--out', expected: `a folder to write the results in, but ${noFolder}` });
   const shard = options.shard ?? null;
   const target = exp.precision;
-  const plans: PointPlan[] = prep.points
-    .filter((p) => !shard || p.index % shard.count === shard.index - 1)
+  const mine = prep.points.filter((p) => !shard || p.index % shard.count === shard.index - 1);
+  // exact first: a point with exact odds needs no trials (unless --method mc)
+  const methodOf = new Map(mine.map((p) => [p.index, pointMethod(options.method ?? 'auto', p.exact, { sim: exp.sim.id, label: p.label })]));
+  const plans: PointPlan[] = mine
+    .filter((p) => methodOf.get(p.index) === 'mc')
     .map((p) => ({
       point: p.index,
       job: p.job,
@@ -56,7 +60,7 @@ export async function runExperiment(options: RunOptions): Promise<{ outDir: stri
 
   const workers = options.workers ?? availableParallelism();
   const startedAt = new Date();
-  const progress = createProgress(plans.length * exp.trials, options.progress ?? false);
+  const progress = createProgress(plans.length * exp.trials, (options.progress ?? false) && plans.length > 0);
   const interrupt = onInterrupt();
   const pool = createPool(workers);
   let run;
@@ -79,10 +83,14 @@ export async function runExperiment(options: RunOptions): Promise<{ outDir: stri
   const exactOf = new Map(prep.points.map((p) => [p.index, p.exact]));
   const tallies: PointTallies[] = run.tallies.map((t) => {
     const exact = exactOf.get(t.point) ?? null;
-    return { ...t, tallies: Array.from(t.tallies), exact: exact ? Array.from(exact.perTrial) : null, exactLeftover: exact ? exact.leftover : null };
+    return { ...t, tallies: Array.from(t.tallies), exact: exact ? Array.from(exact.perTrial) : null, exactLeftover: exact ? exact.leftover : null, method: 'mc' as const };
   });
+  for (const p of mine) {
+    if (methodOf.get(p.index) === 'exact' && p.exact) tallies.push({ point: p.index, trials: 0, chunks: 0, precisionReached: null, tallies: Array.from(p.exact.perTrial), exact: Array.from(p.exact.perTrial), exactLeftover: p.exact.leftover, method: 'exact' });
+  }
+  tallies.sort((a, b) => a.point - b.point);
   const seconds = (Date.now() - startedAt.getTime()) / 1000;
-  const manifest = buildManifest(prep, { seed: exp.seed, trials: exp.trials, precision: exp.precision, workers, shard, startedAt, seconds, partial: run.partial }, tallies);
+  const manifest = buildManifest(prep, { seed: exp.seed, trials: exp.trials, precision: exp.precision, workers, shard, startedAt, seconds, partial: run.partial, method: options.method ?? 'auto' }, tallies);
   writeResults(outDir, manifest, tallies);
   return { outDir, manifest };
 }

@@ -1,4 +1,5 @@
 import { InputError } from '../engine/input/input-error.ts';
+import type { Method } from '../tuning/point-method.ts';
 
 export interface RunOptions {
   file: string;
@@ -10,6 +11,8 @@ export interface RunOptions {
   quick?: boolean;
   shard?: { index: number; count: number };
   progress?: boolean;
+  /** exact odds where the sim has them (auto), or always Monte Carlo (mc), or exact only */
+  method?: Method;
 }
 
 /** Trials per point in a --quick smoke run. */

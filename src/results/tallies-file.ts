@@ -13,6 +13,8 @@ export interface PointTallies {
   /** expected tally per trial, where the sim has exact odds */
   exact: number[] | null;
   exactLeftover: number | null;
+  /** how the point was answered: `exact` (no trials; tallies hold the exact values) or `mc` (absent: mc) */
+  method?: 'exact' | 'mc';
 }
 
 export interface TalliesFile {

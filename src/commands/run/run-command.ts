@@ -5,6 +5,7 @@ import { runExperiment } from '../../experiment/run-experiment.ts';
 import { existsSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { readExperiment } from '../../experiment/read-experiment.ts';
+import { parseMethod } from '../../tuning/point-method.ts';
 import { buildIndex } from '../../report/build-index.ts';
 import { buildReportLazily } from '../../report/build-report-lazily.ts';
 
@@ -18,6 +19,7 @@ interface RunFlags {
   shard?: string;
   progress: boolean;
   report: boolean;
+  method?: string;
 }
 
 /** The conventional exit code of a run stopped by Ctrl-C (128 + SIGINT). */
@@ -43,6 +45,7 @@ export function registerRun(program: Command): void {
     .option('--out <dir>', 'result folder (default out/<name>/); with several files, the folder that holds one result folder per experiment')
     .option('--quick', `a smoke run: at most 20000 trials per point`)
     .option('--shard <k/n>', 'run only shard k of n (points k-1, k-1+n, ...); join shards with warbench merge')
+    .option('--method <m>', 'auto (default): exact odds where the sim has them, Monte Carlo elsewhere; exact: exact only; mc: Monte Carlo everywhere (to check the exact odds)')
     .option('--no-progress', 'no progress output')
     .option('--no-report', 'write the results only: no charts or report.html (warbench report DIR builds them later)')
     .addHelpText(
@@ -50,6 +53,7 @@ export function registerRun(program: Command): void {
       `
 Examples:
   warbench run experiments/assault-grade-matrix.yaml --quick
+  warbench run experiments/assault-grade-matrix.yaml --method mc --quick --out grade-matrix-mc
   warbench run experiments/assault-grade-matrix.yaml --seed 7 --workers 2 --trials 50000 --out A
   warbench run experiments/assault-cover-sweep.yaml --precision 0.01
   warbench run experiments/assault-grade-matrix.yaml --quick --shard 1/4 --out shard-1   (see docs/shards.md)
@@ -69,10 +73,12 @@ Examples:
           quick: flags.quick,
           shard: flags.shard === undefined ? undefined : parseShard(flags.shard),
           progress: flags.progress,
+          method: parseMethod(flags.method),
         });
         const trials = manifest.sweep.points.reduce((s, p) => s + p.trials, 0);
+        const exactPoints = manifest.sweep.points.filter((p) => p.method === 'exact').length;
         const state = manifest.partial ? 'interrupted: partial results' : 'done';
-        process.stderr.write(`warbench: ${state}: ${manifest.sweep.points.length} points, ${trials} trials in ${manifest.timings.seconds.toFixed(1)} s -> ${relative(process.cwd(), outDir) || '.'}\n`);
+        process.stderr.write(`warbench: ${state}: ${manifest.sweep.points.length} points (${exactPoints} exact), ${trials} trials in ${manifest.timings.seconds.toFixed(1)} s -> ${relative(process.cwd(), outDir) || '.'}\n`);
         if (manifest.partial) process.exitCode = EXIT_INTERRUPTED;
         if (flags.report) pages.push((await buildReportLazily(outDir, { indexLink: existsSync(join(dirname(outDir), 'index.html')) || files.length > 1 })).page);
         if (manifest.partial) break;
