@@ -10,6 +10,7 @@ import { registerStudy } from './study/study-command.ts';
 import { registerMapping } from './mapping/mapping-command.ts';
 import { registerSwitches } from './switches/switches-command.ts';
 import { registerCompare } from './compare/compare-command.ts';
+import { registerTable } from './table/table-command.ts';
 
 /** Each command lives in its own folder and registers itself here. */
 export function registerCommands(program: Command): void {
@@ -35,4 +36,5 @@ Examples:
   registerStudy(program);
   registerMapping(program);
   registerCompare(program);
+  registerTable(program);
 }

@@ -6,9 +6,11 @@ import { applyRound } from './round.ts';
  * The exact distribution of a whole assault: every round's 100 die pairs,
  * carried forward over the distinct states that fight on, to a decision or
  * the round cap. Each final state is passed to `tally` with its probability.
- * Returns the mass left unresolved at the cap.
+ * Returns the mass left unresolved at the cap. `onRound`, where given, is
+ * called after every round with its probability (for cell reach, which
+ * reads `c.trace`).
  */
-export function exactAssault(c: CompiledAssault, tally: (st: Int32Array, weight: number) => void): number {
+export function exactAssault(c: CompiledAssault, tally: (st: Int32Array, weight: number) => void, onRound?: (weight: number) => void): number {
   let frontier = new Map<string, { st: Int32Array; p: number }>([[stateKey(c.init), { st: c.init.slice(), p: 1 }]]);
   const work = new Int32Array(S.SIZE);
   let leftover = 0;
@@ -19,7 +21,9 @@ export function exactAssault(c: CompiledAssault, tally: (st: Int32Array, weight:
       for (let a = 1; a <= 10; a++) {
         for (let d = 1; d <= 10; d++) {
           work.set(st);
-          if (!applyRound(c, work, a, d)) {
+          const goesOn = applyRound(c, work, a, d);
+          onRound?.(w);
+          if (!goesOn) {
             tally(work, w);
             if (work[S.DECISION] === D_INDEX.unresolved) leftover += w;
             continue;
