@@ -11,6 +11,7 @@ import { registerMapping } from './mapping/mapping-command.ts';
 import { registerSwitches } from './switches/switches-command.ts';
 import { registerCompare } from './compare/compare-command.ts';
 import { registerTable } from './table/table-command.ts';
+import { registerTune } from './tune/tune-command.ts';
 
 /** Each command lives in its own folder and registers itself here. */
 export function registerCommands(program: Command): void {
@@ -37,4 +38,5 @@ Examples:
   registerMapping(program);
   registerCompare(program);
   registerTable(program);
+  registerTune(program);
 }
