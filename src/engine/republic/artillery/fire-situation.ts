@@ -31,6 +31,8 @@ export interface FireTarget {
   openOrder: boolean;
   packed: boolean;
   skirmisherGrade: Grade;
+  /** the target unit's grade, for the Panic Index line its P hits read (§4.6, §4.7) */
+  grade?: Grade;
 }
 
 /** A unit standing near the main target (§4.5 secondary targets). */
@@ -47,7 +49,7 @@ export interface FireSituation {
 }
 
 const BATTERY_KEYS = ['type', 'bases', 'range', 'savedFire', 'hits', 'enfilade', 'passingFire'];
-const TARGET_KEYS = ['kind', 'bases', 'morale', 'deep', 'square', 'movingCavalry', 'cover', 'openOrder', 'packed', 'skirmisherGrade'];
+const TARGET_KEYS = ['kind', 'bases', 'morale', 'deep', 'square', 'movingCavalry', 'cover', 'openOrder', 'packed', 'skirmisherGrade', 'grade'];
 
 export function readBattery(n: YamlNode): FiringBattery {
   n.allowKeys(BATTERY_KEYS);
@@ -65,8 +67,8 @@ export function readBattery(n: YamlNode): FiringBattery {
   return b;
 }
 
-export function readTarget(n: YamlNode, extraKeys: readonly string[] = []): FireTarget {
-  n.allowKeys([...TARGET_KEYS, ...extraKeys]);
+export function readTarget(n: YamlNode): FireTarget {
+  n.allowKeys(TARGET_KEYS);
   const kind = n.get('kind').optOneOf(TARGET_KINDS, 'unit');
   const t: FireTarget = {
     kind,
@@ -83,6 +85,10 @@ export function readTarget(n: YamlNode, extraKeys: readonly string[] = []): Fire
   if (t.deep && t.cover !== 'none') n.get('deep').fail('expected false: no deep target in cover (§4.3)');
   if (t.packed && kind !== 'battery') n.get('packed').fail('expected false: only a battery target can be packed (§4.6)');
   if (n.has('skirmisherGrade') && kind !== 'packedSkirmishers') n.get('skirmisherGrade').fail('expected only with kind: packedSkirmishers');
+  if (n.has('grade')) {
+    if (kind !== 'unit') n.get('grade').fail('expected only with kind: unit (the grade picks the unit\'s Panic Index line, §4.6)');
+    else t.grade = n.get('grade').oneOf(GRADES);
+  }
   return t;
 }
 

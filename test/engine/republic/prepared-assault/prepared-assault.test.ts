@@ -18,13 +18,12 @@ describe('prepared assault (Monte Carlo) against the exact assault', () => {
   });
 
   it("the guns' losses and morale hits carry into the assault: a mixture of exact assaults, one per die face", () => {
-    // a Light Smoothbore at 2": faces 1 -> 1M 1B, 2 -> 2M 1B, 3-8 -> 3M 1B, 9 -> 3M 2B, 10 -> 4M 2B (no P from Formed)
-    const art = rules.artillery;
+    // a Light Smoothbore at 2", its row's closest column: faces 1 -> the 6" cell, 2 -> the 4" cell,
+    // 3-10 -> the 2" cell (a move left of the closest column stays on it); no P hits from Formed
+    const row = rules.artillery.chart.lightSmoothbore;
     const faces: Array<[number, number, number]> = [];
-    const base = art.chart.lightSmoothbore[0].value;
     for (let die = 1; die <= 10; die++) {
-      const drift = die >= 10 ? -2 : die === 9 ? -1 : die <= 1 ? 2 : die === 2 ? 1 : 0;
-      const h = art.ladder[Math.min(art.ladder.length - 1, Math.max(0, base + drift))].value;
+      const h = row[die <= 1 ? 2 : die === 2 ? 1 : 0].value!;
       faces.push([h.m, h.b, 0.1]);
     }
     const want: Record<string, number> = {};
