@@ -1,5 +1,6 @@
 import { applyArtilleryHits, KIND_BATTERY, KIND_SKIRMISHERS, KIND_UNIT, setUnit, T, type HitRules } from '../../../engine/republic/artillery/apply-hits.ts';
 import { cellAt, compileFire, positionFor, rowEndOf, ROW_END_OUTCOMES, type CompiledFire } from '../../../engine/republic/artillery/compile-fire.ts';
+import { fireReading } from '../../../engine/republic/artillery/fire-reading.ts';
 import { compileFirePanic, p4Deserters, panicLevel } from '../../../engine/republic/artillery/fire-panic.ts';
 import { readFireSituation, type FireSituation } from '../../../engine/republic/artillery/fire-situation.ts';
 import { gradeDropLabels } from '../../../engine/republic/artillery/skirmisher-grade.ts';
@@ -42,8 +43,12 @@ export function chartEffects(rules: ArtilleryRules): string[] {
 
 const hitsText = (h: Hits) => (h.m === 0 && h.b === 0 ? '-' : formatHits(h));
 
+interface ArtilleryCompiled extends FaceTableCompiled {
+  reading: Record<string, string>;
+}
+
 /** One battery or joint battery firing on a target, one 1D10 (§4.2-§4.6). */
-export const artillerySim: Sim<FaceTableCompiled> = {
+export const artillerySim: Sim<ArtilleryCompiled> = {
   id: 'artillery',
   title: 'Republic artillery fire by one battery or a joint battery (§4.2-§4.6)',
   families: ['republic'],
@@ -110,7 +115,7 @@ export const artillerySim: Sim<FaceTableCompiled> = {
         { name: 'main_b', title: 'B hits taken by the main target', unit: 'B hits' },
       ],
     };
-    return buildFaceTable(spec, [10], (faces): FaceOutcome => {
+    const table = buildFaceTable(spec, [10], (faces): FaceOutcome => {
       const f = byFace[faces[0] - 1];
       return {
         outcomes: cols.map((c) => c(f)),
@@ -118,7 +123,9 @@ export const artillerySim: Sim<FaceTableCompiled> = {
         provisional: f.provisional,
       };
     });
+    return { ...table, reading: fireReading(rules, s.battery, s.target, fire, switches) };
   },
+  describe: (c) => c.reading,
   kernel: faceTableKernel,
   exact: faceTableExact,
 };
