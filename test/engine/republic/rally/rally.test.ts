@@ -12,6 +12,13 @@ const columns = lineOf('green');
 const state = (i: number) => MORALE_STATES[i];
 const greenRattled = r.table.green[2].value;
 
+// §2.3 Example 1: "A rattled green unit which has suffered 25% casualties rolls 1D10 with a result of a 6.
+// The 25% casualty level modifies the result downward by two points (-2), reducing it to a 4. That value is
+// applied to the unit's starting value of 10 ... This raises the unit's value to a 13, improving its morale
+// level to unformed. If the die roll had been a 4, the modifying effect on the starting value would have
+// been a +2 for a morale condition of 12, which would not have been enough to improve the unit's morale.
+// If the die roll had been a 1, the modified effect would have been a -1. This would have reduced the
+// morale condition to a 9, causing the unit to become shaken."
 describe('§2.3 rally Example 1 (Green, Rattled, 25% lost)', () => {
   it('starts at 10, and 25% losses are -2 under both A6 readings', () => {
     expect(greenRattled).toBe(10);
@@ -48,6 +55,7 @@ describe('§2.3 rally modifiers', () => {
   it('each battery damage counts as 20% lost', () => {
     expect(lossPercent(r, true, 1, 2)).toBe(40);
   });
+  // §2.3: "if the divisional commander is 9" away from the rallying brigade, that is a -2 distance modifier"
   it('division leader 9" away is -2 (rounded down), within 4" nothing, at most -6', () => {
     expect([distancePenalty(r, 9), distancePenalty(r, 4), distancePenalty(r, 60)]).toEqual([-2, 0, -6]);
   });
