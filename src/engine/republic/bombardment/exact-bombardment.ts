@@ -1,5 +1,5 @@
-import { applyArtilleryHits, setUnit, T } from '../artillery/apply-hits.ts';
-import { cellFor, type CompiledFire } from '../artillery/compile-fire.ts';
+import { setUnit, T } from '../artillery/apply-hits.ts';
+import { addState as add, exactVolley, fireOutcomes, type Frontier } from '../artillery/exact-volley.ts';
 import { rallyTo } from '../rally/rally-roll.ts';
 import { DEMORALIZED, MORALE_STATES } from '../rules/grades.ts';
 import { B, type CompiledBombardment } from './bombardment.ts';
@@ -8,25 +8,6 @@ const SHAKEN = MORALE_STATES.indexOf('shaken');
 /** A state: the target (T layout) followed by the results so far (B layout). */
 const R = T.SIZE;
 const SIZE = T.SIZE + B.SIZE;
-
-type Frontier = Map<string, { st: Int32Array; p: number }>;
-
-function add(next: Frontier, st: Int32Array, p: number): void {
-  const key = st.join(',');
-  const seen = next.get(key);
-  if (seen) seen.p += p;
-  else next.set(key, { st: st.slice(), p });
-}
-
-/** One battery's fire as (M, B, probability): the ten faces, grouped by the cell they read (§4.2). */
-function fireOutcomes(f: CompiledFire): Array<[number, number, number]> {
-  const byCell = new Map<number, number>();
-  for (let die = 1; die <= 10; die++) {
-    const cell = cellFor(f, die);
-    byCell.set(cell, (byCell.get(cell) ?? 0) + 0.1);
-  }
-  return [...byCell].map(([cell, p]) => (cell < 0 ? [0, 0, p] : [f.rowM[cell], f.rowB[cell], p]));
-}
 
 /**
  * The exact distribution of a bombardment: the same steps as
@@ -37,7 +18,6 @@ function fireOutcomes(f: CompiledFire): Array<[number, number, number]> {
 export function exactBombardment(c: CompiledBombardment, tally: (res: Int32Array, weight: number) => void): void {
   const first = c.first.map(fireOutcomes);
   const later = c.later.map(fireOutcomes);
-  const scratch = new Int32Array(1);
   const work = new Int32Array(SIZE);
   const start = new Int32Array(SIZE);
   setUnit(start, T.MAIN, c.bases, c.morale);
@@ -51,18 +31,7 @@ export function exactBombardment(c: CompiledBombardment, tally: (res: Int32Array
   };
   for (let turn = 1; turn <= c.turns && frontier.size > 0; turn++) {
     for (let f = 0; f < c.firesPerTurn && frontier.size > 0; f++) {
-      // every battery fires; its hits fall at once (§4.2, §4.6)
-      for (const outcomes of turn === 1 && f === 0 ? first : later) {
-        const next: Frontier = new Map();
-        for (const { st, p } of frontier.values()) {
-          for (const [m, b, q] of outcomes) {
-            work.set(st);
-            applyArtilleryHits(work, c.volley.hit, m, b, scratch);
-            add(next, work, p * q);
-          }
-        }
-        frontier = next;
-      }
+      frontier = exactVolley(frontier, turn === 1 && f === 0 ? first : later, c.volley.hit, SIZE);
       const next: Frontier = new Map();
       for (const { st, p } of frontier.values()) {
         const m = st[T.MAIN + T.MORALE];

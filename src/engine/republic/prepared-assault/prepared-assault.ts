@@ -57,18 +57,26 @@ export function compilePreparedAssault(rules: RepublicRules, root: YamlNode, swi
 
 /**
  * One prepared assault into `st` (the assault state) and `res` (PA layout).
- * The guns fire first (§4); their B hits count as the defender's bases lost
- * this turn and their M hits set its morale for the assault (§5.4). A
- * defender with P hits from the guns makes its panic move before the assault
- * and the attacker carries the position (§4.7); one destroyed by the guns
- * needs no assault. Otherwise the assault is fought to a decision (§5).
+ * The guns fire first (§4), then the assault is fought to a decision (§5)
+ * unless the guns settled it.
  */
 export function runPreparedAssault(rng: Stream, c: CompiledPreparedAssault, st: Int32Array, res: Int32Array): void {
-  const a = c.assault;
   const t = c.target;
-  st.set(a.init);
-  setUnit(t, T.MAIN, c.defenderBases, a.init[S.MORALE + DEF]);
+  setUnit(t, T.MAIN, c.defenderBases, c.assault.init[S.MORALE + DEF]);
   fireVolley(rng, c.volley, c.fires, t);
+  if (afterTheGuns(c, t, st, res)) while (applyRound(c.assault, st, d10(rng), d10(rng)));
+}
+
+/**
+ * Where the guns left the defender (`t`, the fire's target state) into the
+ * assault state `st` and `res`; true if the assault is still to be fought.
+ * The guns' B hits count as the defender's bases lost this turn and their M
+ * hits set its morale for the assault (§5.4). A defender with P hits from
+ * the guns makes its panic move before the assault and the attacker carries
+ * the position (§4.7); one destroyed by the guns needs no assault.
+ */
+export function afterTheGuns(c: CompiledPreparedAssault, t: Int32Array, st: Int32Array, res: Int32Array): boolean {
+  st.set(c.assault.init);
   res[PA.GUN_LOST] = t[T.MAIN + T.LOST];
   res[PA.GUN_P] = t[T.MAIN + T.P];
   res[PA.GUN_MORALE] = t[T.MAIN + T.MORALE];
@@ -79,7 +87,7 @@ export function runPreparedAssault(rng: Stream, c: CompiledPreparedAssault, st: 
   if (t[T.MAIN + T.BASES] === 0) {
     res[PA.PREPARED] = DESTROYED_BY_GUNS;
     st[S.DECISION] = D_INDEX.defender_destroyed;
-    return;
+    return false;
   }
   const p = t[T.MAIN + T.P];
   if (p > 0) {
@@ -94,8 +102,8 @@ export function runPreparedAssault(rng: Stream, c: CompiledPreparedAssault, st: 
     st[S.P_TAKEN + DEF] = p;
     res[PA.PREPARED] = FLED_THE_GUNS;
     st[S.DECISION] = D_INDEX.carry;
-    return;
+    return false;
   }
   res[PA.PREPARED] = FOUGHT;
-  while (applyRound(a, st, d10(rng), d10(rng)));
+  return true;
 }

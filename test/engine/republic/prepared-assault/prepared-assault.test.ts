@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MORALE_STATES } from '../../../../src/engine/republic/rules/grades.ts';
-import { compileText, distOf, exactOf, monteCarlo, rules } from '../../../sims/republic/compile-situation.ts';
+import { compileText, distOf, exactOf, monteCarlo, rules, worstZ } from '../../../sims/republic/compile-situation.ts';
 
 const assault = (defender: string, bases = 6) => `assault: allOut\nattacker: {bases: 6, grade: veteran}\ndefender: {bases: ${bases}, grade: average${defender}}`;
 const indent = (text: string) => text.split('\n').map((l) => `  ${l}`).join('\n');
@@ -43,5 +43,18 @@ describe('prepared assault (Monte Carlo) against the exact assault', () => {
     const mc = monteCarlo('prepared-assault', c, 10_000, 23);
     expect(distOf(c, mc, 'prepared')['defender left before the assault']).toBe(1);
     expect(distOf(c, mc, 'decision').carry).toBe(1);
+  });
+});
+
+describe('exact prepared assault', () => {
+  it('agrees with 200,000 seeded Monte Carlo trials within 4.5 standard errors on every slot', () => {
+    const c = compileText('prepared-assault', `artillery: {batteries: [{type: mediumSmoothbore, range: 5}, {type: lightSmoothbore, range: 3}]}\nassault:\n${indent(assault(', morale: unformed'))}`);
+    const exact = exactOf('prepared-assault', c);
+    expect(worstZ(c, monteCarlo('prepared-assault', c, n, 23), exact, n)).toBeLessThan(4.5);
+  });
+  it('with no guns it is the exact plain assault', () => {
+    const plain = compileText('assault', assault(''));
+    const c = compileText('prepared-assault', `artillery: {batteries: []}\nassault:\n${indent(assault(''))}`);
+    expect(distOf(c, exactOf('prepared-assault', c), 'decision')).toEqual(distOf(plain, exactOf('assault', plain), 'decision'));
   });
 });
