@@ -4,6 +4,8 @@ import { SIMS } from '../../sims/registry.ts';
 import { createPool, type ChunkPool } from '../../workers/pool.ts';
 import { drawsPerTrial, measureInThread } from './measure-in-thread.ts';
 import { measurePool } from './measure-pool.ts';
+import { runPoints } from '../../workers/run-points.ts';
+import type { PointJob } from '../../workers/point-job.ts';
 
 /** Chunk size of the timed runs, as in an experiment's default. */
 const CHUNK = 100_000;
@@ -36,7 +38,14 @@ export interface BenchReport {
   pool?: { sim: string; trials: number; oneWorker: number; twoWorkers: number; speedup: number; repetitions: Array<{ oneWorker: number; twoWorkers: number }> };
   /** how the kernels were timed */
   timing: 'one thread per kernel' | 'in this thread';
+  /** a worker thread's start (to its first result) and kernel speed, running the bundled JavaScript or the sources through tsx */
+  loaders?: { sim: string; bundle: LoaderFigure; tsx: LoaderFigure };
   targets: Array<{ target: string; measured: number; goal: number; met: boolean | null }>;
+}
+
+export interface LoaderFigure {
+  startSeconds: number;
+  trialsPerSecond: number;
 }
 
 export interface BenchOptions {
@@ -61,6 +70,22 @@ const PER_CORE_GOALS: Array<{ sims: string[]; goal: number; what: string }> = [
   { sims: ['bombardment', 'prepared-assault'], goal: 1e7, what: 'trials per second per core' },
   { sims: ['panic-cascade', 'duel'], goal: 5e6, what: 'trials per second per core' },
 ];
+
+/** The kernel the two thread loaders are timed on: a turn-level sim, where the loader shows most. */
+const LOADER_SIM = 'bombardment';
+
+/** One thread's start to its first result, then its speed, under a loader. */
+async function timeLoader(loader: 'bundle' | 'tsx', job: PointJob, size: number): Promise<LoaderFigure> {
+  const start = process.hrtime.bigint();
+  const pool = createPool(1, loader);
+  try {
+    await runPoints([{ point: 0, job, key: 'loader', trials: 1000, size }], pool, { seed: 0, chunkSize: 1000, chunksPerTask: 1, inFlight: 1 });
+    const startSeconds = Number(process.hrtime.bigint() - start) / 1e9;
+    return { startSeconds, trialsPerSecond: await measurePool(pool, job, size, 5 * CHUNK, CHUNK) };
+  } finally {
+    await pool.close();
+  }
+}
 
 /** Pools made on first use and all closed at the end, whatever happens. */
 async function withPools<T>(make: (workers: number) => ChunkPool, use: (pool: (name: string, workers: number) => ChunkPool) => Promise<T>): Promise<T> {
@@ -142,6 +167,11 @@ export async function runBench(o: BenchOptions): Promise<BenchReport> {
     }
   }
   const report: BenchReport = { repetitions: o.reps, trialsPerRepetition: o.trials, kernels, targets, timing: o.inThread ? 'in this thread' : 'one thread per kernel' };
+  if (!o.inThread && !o.makePool) {
+    const sim = LOADER_SIM;
+    const { compiled, job } = compileExample(SIMS[sim]);
+    report.loaders = { sim, bundle: await timeLoader('bundle', job, compiled.layout.size), tsx: await timeLoader('tsx', job, compiled.layout.size) };
+  }
   if (poolRuns.length) {
     const one = median(poolRuns.map((r) => r.oneWorker));
     const two = median(poolRuns.map((r) => r.twoWorkers));
