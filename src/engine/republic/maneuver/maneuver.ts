@@ -1,8 +1,9 @@
 import type { YamlNode } from '../../input/yaml-node.ts';
 import { gradeInForce } from '../rules/grade-reading.ts';
-import { GRADES, type Grade } from '../rules/grades.ts';
-import { MANEUVER_ACTIONS } from '../rules/maneuver.ts';
+import { DEMORALIZED, GRADES, type Grade } from '../rules/grades.ts';
+import { MANEUVER_ACTIONS, type ManeuverAction } from '../rules/maneuver.ts';
 import type { RepublicRules } from '../rules/republic-rules.ts';
+import { forbiddingRestriction, type Act, type Restriction } from '../rules/restrictions.ts';
 
 export const COMMANDER_CLASSES = ['energetic', 'proficient', 'cautious'] as const;
 
@@ -55,7 +56,45 @@ export function allowedActions(rules: RepublicRules, grade: Grade, modified: num
   return set;
 }
 
+/** The §3.2 actions that are §2.3 acts, which a morale state may forbid. */
+const ACT_OF: Partial<Record<ManeuverAction, Act>> = { assault: 'assault', advance: 'advance' };
+
+/** An action the unit's morale state forbids, with the §2.3 row that says so. */
+export interface ForbiddenAction {
+  action: ManeuverAction;
+  row: Restriction;
+}
+
+/**
+ * §2.3: the actions the brigade's morale state forbids whatever it rolls
+ * (one state per morale hit). The maneuver situation names no arm and no
+ * enemy, so only rows binding every unit against any enemy apply; the rest
+ * are returned as `conditional`, to be shown beside the odds.
+ */
+export function forbiddenActions(rules: RepublicRules, s: ManeuverSituation): { forbidden: ForbiddenAction[]; conditional: Restriction[] } {
+  const state = Math.min(s.moraleHits, DEMORALIZED);
+  const forbidden: ForbiddenAction[] = [];
+  for (const action of MANEUVER_ACTIONS) {
+    const act = ACT_OF[action];
+    const row = act && forbiddingRestriction(rules.restrictions, { state, act });
+    if (row) forbidden.push({ action, row });
+  }
+  const acts = Object.values(ACT_OF);
+  const conditional = rules.restrictions.byState[state].filter((r) => acts.includes(r.act) && !forbidden.some((f) => f.row === r));
+  return { forbidden, conditional };
+}
+
+/** Bit set over MANEUVER_ACTIONS of the forbidden actions. */
+export function forbiddenMask(forbidden: readonly ForbiddenAction[]): number {
+  return forbidden.reduce((m, f) => m | (1 << MANEUVER_ACTIONS.indexOf(f.action)), 0);
+}
+
 const NAMES: Record<string, string> = { assault: 'Assault', maneuver: 'Maneuver', advance: 'Advance', pullBack: 'Pull back' };
+
+/** `Advance` for an action. */
+export function actionName(a: ManeuverAction): string {
+  return NAMES[a];
+}
 
 /** `Hold, Advance, Pull back` for a bit set. */
 export function actionSetLabel(set: number): string {
