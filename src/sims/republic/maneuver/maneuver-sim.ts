@@ -59,7 +59,7 @@ export const maneuverSim: Sim<ManeuverCompiled> = {
     for (const f of c.forbidden) bySaying.set(citeRestriction(r, f.row), [...(bySaying.get(citeRestriction(r, f.row)) ?? []), actionName(f.action)]);
     return {
       ...(c.forbidden.length ? { 'forbidden whatever the roll': [...bySaying].map(([cite, actions]) => `${actions.join(', ')} (${cite})`).join('; ') } : {}),
-      ...(c.conditional.length ? { 'not applied, the situation names no arm or enemy': [...new Set(c.conditional.map((x) => citeRestriction(r, x)))].join('; ') } : {}),
+      ...(c.conditional.length ? { 'not applied, the situation names no arm or enemy (arm:, enemy:)': [...new Set(c.conditional.map((x) => citeRestriction(r, x)))].join('; ') } : {}),
     };
   },
 };

@@ -61,7 +61,7 @@ describe('§3.2 maneuver', () => {
     it('a Shaken brigade is not refused outright: its §2.3 limits depend on its arm and the enemy, which the situation does not name', () => {
       const c = compileText('maneuver', 'grade: crack\nmoraleHits: 3\nenergeticLeadersWithin2: 10') as ManeuverCompiled;
       expect(distOf(c, exactOf('maneuver', c), 'may_assault').yes).toBe(1);
-      expect(maneuverSim.describe!(c)['not applied, the situation names no arm or enemy']).toContain('Shaken: "Infantry will not assault or advance on cavalry or artillery."');
+      expect(maneuverSim.describe!(c)['not applied, the situation names no arm or enemy (arm:, enemy:)']).toContain('Shaken: "Infantry will not assault or advance on cavalry or artillery."');
     });
     it('odds maneuver --json for a Demoralized brigade never gives a chance to assault', () => {
       const r = warbench(['odds', 'maneuver', '--set', 'moraleHits=4', '--set', 'energeticLeadersWithin2=10', '--json']);
@@ -70,6 +70,30 @@ describe('§3.2 maneuver', () => {
       expect(j.distributions.map((d: { name: string }) => d.name)).toEqual(['actions', 'may_maneuver', 'may_pullBack', 'rests_on_provisional']);
       expect(r.stdout).not.toMatch(/Assault"|may_assault|may_advance/);
       expect(j.reading['forbidden whatever the roll']).toMatch(/^Assault, Advance \(§2\.3 Morale Conditions, Demoralized/);
+    });
+  });
+
+  describe('§2.3 limits that name an arm or an enemy apply when the situation gives arm and enemy', () => {
+    const forbidden = (yaml: string) => {
+      const c = compileText('maneuver', `grade: crack\nenergeticLeadersWithin2: 10\n${yaml}`) as ManeuverCompiled;
+      return c.forbidden.map((f) => `${f.action}: ${f.row.says}`);
+    };
+    it('Shaken: "Infantry will not assault or advance on cavalry or artillery."', () => {
+      const says = 'Infantry will not assault or advance on cavalry or artillery.';
+      expect(forbidden('moraleHits: 3\narm: infantry\nenemy: [artillery]')).toEqual([`assault: ${says}`, `advance: ${says}`]);
+      expect(forbidden('moraleHits: 3\narm: infantry\nenemy: [cavalry, artillery]')).toEqual([`assault: ${says}`, `advance: ${says}`]);
+      expect(forbidden('moraleHits: 3\narm: infantry\nenemy: [infantry, artillery]')).toEqual([]);
+    });
+    it('Shaken: "Artillery will not move or prolong toward an enemy."; "Cavalry will not assault artillery." (it may still advance)', () => {
+      expect(forbidden('moraleHits: 3\narm: artillery')).toEqual(['advance: Artillery will not move or prolong toward an enemy.']);
+      expect(forbidden('moraleHits: 3\narm: cavalry\nenemy: [artillery]')).toEqual(['assault: Cavalry will not assault artillery.']);
+    });
+    it('Rattled: "Infantry will not assault artillery." (it may still advance)', () => {
+      expect(forbidden('moraleHits: 2\narm: infantry\nenemy: [artillery]')).toEqual(['assault: Infantry will not assault artillery.']);
+      expect(forbidden('moraleHits: 1\narm: infantry\nenemy: [artillery]')).toEqual([]);
+    });
+    it('an empty enemy list is bad input', () => {
+      expect(() => compileText('maneuver', 'grade: green\nenemy: []')).toThrow(/maneuver\.yaml:2: enemy: expected at least one arm/);
     });
   });
 });
