@@ -1,4 +1,5 @@
 import { InputError } from '../engine/input/input-error.ts';
+import { MAX_TRIALS } from './limits.ts';
 
 export interface RunOptions {
   file: string;
@@ -22,7 +23,7 @@ function bad(field: string, expected: string, got: unknown): never {
 /** Check options at the boundary, with one message per bad option. */
 export function checkRunOptions(o: RunOptions): void {
   if (o.seed !== undefined && !(Number.isSafeInteger(o.seed) && o.seed >= 0)) bad('--seed', 'a whole number from 0', o.seed);
-  if (o.trials !== undefined && !(Number.isSafeInteger(o.trials) && o.trials >= 1)) bad('--trials', 'a whole number from 1', o.trials);
+  if (o.trials !== undefined && !(Number.isSafeInteger(o.trials) && o.trials >= 1 && o.trials <= MAX_TRIALS)) bad('--trials', `a whole number from 1 to ${MAX_TRIALS}`, o.trials);
   if (o.workers !== undefined && !(Number.isInteger(o.workers) && o.workers >= 1 && o.workers <= 256)) bad('--workers', 'a whole number from 1 to 256', o.workers);
   if (o.precision !== undefined && !(o.precision > 0 && o.precision < 0.5)) bad('--precision', 'a half-width between 0 and 0.5, e.g. 0.002', o.precision);
   const s = o.shard;

@@ -1,7 +1,12 @@
 import { type Document, isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YNode } from 'yaml';
-import { readFileSync } from 'node:fs';
+import { formatPath } from './field-path.ts';
 import { InputError } from './input-error.ts';
+import { MAX_NESTING, tooDeep } from './nesting-depth.ts';
 import { Problems } from './problems.ts';
+import { readText } from './read-text.ts';
+
+export { formatPath, parsePath } from './field-path.ts';
+export { readText } from './read-text.ts';
 
 /** Where a patched value came from, so problems point at the patch line. */
 export interface PatchOrigin {
@@ -20,6 +25,7 @@ function describe(value: unknown): string {
   if (value === null || value === undefined) return 'nothing';
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'object') return 'a mapping';
+  if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
   return JSON.stringify(value);
 }
 
@@ -239,35 +245,27 @@ export class YamlFile {
   }
 }
 
-/** `a.b[3][2]` <-> ['a', 'b', 3, 2], the form problems print fields in. */
-export function formatPath(path: ReadonlyArray<string | number>): string {
-  let out = '';
-  for (const p of path) out += typeof p === 'number' ? `[${p}]` : out ? `.${p}` : p;
-  return out;
-}
-
-export function parsePath(text: string): Array<string | number> | undefined {
-  const out: Array<string | number> = [];
-  const re = /([^.[\]]+)|\[(\d+)\]/g;
-  let m: RegExpExecArray | null;
-  let consumed = 0;
-  while ((m = re.exec(text))) {
-    if (m[1] !== undefined) out.push(m[1]);
-    else out.push(Number(m[2]));
-    consumed += m[0].length;
-  }
-  const dots = (text.match(/\./g) ?? []).length;
-  return out.length > 0 && consumed + dots === text.length ? out : undefined;
-}
-
 /** Parse YAML text into a file whose syntax errors are reported with lines. */
 export function parseYamlFile(text: string, file: string): YamlFile {
   const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  const deep = (line?: number) => new InputError({ file, line, field: '', expected: `at most ${MAX_NESTING} levels of nested lists and mappings` });
+  let doc: Document;
+  try {
+    doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  } catch (err) {
+    if (err instanceof RangeError) throw deep();
+    throw err;
+  }
   if (doc.errors.length > 0) {
     // Later syntax errors usually follow from the first: report that one.
     const err = doc.errors[0];
+    if (/call stack/i.test(err.message)) throw deep();
     throw new InputError({ file, line: lines.linePos(err.pos[0]).line, field: '', expected: `YAML syntax: ${err.message.split('\n')[0]}` });
+  }
+  const nested = tooDeep(doc.contents);
+  if (nested) {
+    const at = nested.range?.[0];
+    throw deep(at === undefined ? undefined : lines.linePos(at).line);
   }
   return new YamlFile(file, doc, lines);
 }
@@ -275,14 +273,6 @@ export function parseYamlFile(text: string, file: string): YamlFile {
 /** Parse YAML text; syntax errors become problems with their line. */
 export function parseYaml(text: string, file: string, problems = new Problems()): YamlNode {
   return parseYamlFile(text, file).root(problems);
-}
-
-export function readText(file: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    throw new InputError({ file, field: '', expected: 'a readable file (not found or not readable)' });
-  }
 }
 
 export function loadYamlFile(file: string): YamlFile {
