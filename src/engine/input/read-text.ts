@@ -33,9 +33,9 @@ function firstBadByte(bytes: Uint8Array): number {
  * Decode a text input file: UTF-8 (a byte-order mark is dropped), not
  * empty, no NUL bytes. Anything else is named for what it is.
  */
-export function decodeText(bytes: Uint8Array, file: string): string {
+export function decodeText(bytes: Uint8Array, file: string, what = 'a YAML file'): string {
   const fail = (expected: string, line?: number) => new InputError({ file, line, field: '', expected });
-  if (bytes.length === 0) return failWith(fail('a YAML file, got an empty file'));
+  if (bytes.length === 0) return failWith(fail(`${what}, got an empty file`));
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
     return failWith(fail('UTF-8 text, got UTF-16 (save the file as UTF-8)'));
   }
@@ -49,7 +49,7 @@ export function decodeText(bytes: Uint8Array, file: string): string {
   const nul = text.indexOf('\0');
   if (nul >= 0) return failWith(fail('text, got a binary file (it holds a NUL byte)', text.slice(0, nul).split('\n').length));
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  if (text.trim() === '') return failWith(fail('a YAML file, got an empty file (only blank lines)'));
+  if (text.trim() === '') return failWith(fail(`${what}, got an empty file (only blank lines)`));
   return text;
 }
 
