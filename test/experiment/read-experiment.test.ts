@@ -25,7 +25,7 @@ describe('readExperiment: bad input, one message with file:line', () => {
   });
 
   it('a value of the wrong type', () => {
-    expect(problemOf(`${BASE}trials: lots\n`)).toMatch(/x\.yaml:4: trials: expected a whole number from 1, got "lots"/);
+    expect(problemOf(`${BASE}trials: lots\n`)).toMatch(/x\.yaml:4: trials: expected a whole number from 1 to 1000000000000, got "lots"/);
   });
 
   it('an unknown sweep path', () => {

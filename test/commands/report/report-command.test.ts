@@ -29,6 +29,6 @@ describe('warbench report', () => {
   it('reports a folder with no results as bad input, exit 2, one line', () => {
     const r = warbench(['report', '/nonexistent/folder']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/^warbench: \/nonexistent\/folder: a result folder .* or a folder of them, like out\/\n$/);
+    expect(r.stderr).toMatch(/^warbench: \/nonexistent\/folder: a result folder .* or a folder of them, like out\/ \(not found\)\n$/);
   });
 });
