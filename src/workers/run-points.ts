@@ -57,6 +57,8 @@ interface PointState {
   tally: PointTally;
   waiting: Map<number, Float64Array>;
   done: boolean;
+  /** a lane has started on this point */
+  taken: boolean;
 }
 
 /** Chunks of a point not yet sent to any lane. */
@@ -78,7 +80,7 @@ export function runPoints(plans: PointPlan[], pool: ChunkPool, opts: RunPointsOp
     const total = chunkCount(plan.trials, opts.chunkSize);
     const start = plan.start ?? { chunks: 0, trials: 0, tallies: new Float64Array(plan.size), precisionReached: plan.reached ? false : null };
     const tally = { point: plan.point, trials: start.trials, chunks: start.chunks, tallies: Float64Array.from(start.tallies), precisionReached: start.precisionReached, fullChunks: start.fullChunks ?? null };
-    return { plan, total, next: start.chunks, tally, waiting: new Map(), done: plan.trials === 0 || start.precisionReached === true || start.chunks >= total };
+    return { plan, total, next: start.chunks, tally, waiting: new Map(), done: plan.trials === 0 || start.precisionReached === true || start.chunks >= total, taken: false };
   });
   const byPoint = new Map(states.map((s) => [s.plan.point, s]));
   const lanes = Array.from({ length: pool.workers }, () => ({ inFlight: 0, current: undefined as PointState | undefined }));
@@ -89,8 +91,11 @@ export function runPoints(plans: PointPlan[], pool: ChunkPool, opts: RunPointsOp
 
   const pointFor = (lane: (typeof lanes)[number]): PointState | undefined => {
     if (lane.current && unsent(lane.current) > 0) return lane.current;
-    while (cursor < states.length && (states[cursor].done || states[cursor].next > 0)) cursor++;
-    if (cursor < states.length) return (lane.current = states[cursor]);
+    while (cursor < states.length && (states[cursor].done || states[cursor].taken)) cursor++;
+    if (cursor < states.length) {
+      states[cursor].taken = true;
+      return (lane.current = states[cursor]);
+    }
     const busiest = states.reduce<PointState | undefined>((best, s) => (unsent(s) > (best ? unsent(best) : 0) ? s : best), undefined);
     if (busiest && unsent(busiest) >= 2 * opts.chunksPerTask) return (lane.current = busiest);
     return undefined;

@@ -96,7 +96,7 @@ warbench run --resume DIR goes on with it.`,
           process.stderr.write(`warbench: ${state}: ${manifest.sweep.points.length} points, ${trials} trials in ${manifest.timings.seconds.toFixed(1)} s -> ${shown}\n`);
           if (manifest.partial) {
             process.exitCode = EXIT_INTERRUPTED;
-            process.stderr.write(`warbench: go on with: warbench run --resume ${shown}${outDir === plan.out.dir ? '' : ` (${relative(process.cwd(), plan.out.dir) || '.'} keeps its finished result)`}; warbench report ${shown} shows what finished\n`);
+            process.stderr.write(`warbench: go on with: warbench run --resume ${shown}${outDir === plan.out.dir ? '' : ` (${relative(process.cwd(), plan.out.dir) || '.'} is left as it was)`}; warbench report ${shown} shows what finished\n`);
             break;
           }
           interrupt.exitOnNext(`interrupted while building the report; the results are written in ${shown} (warbench report ${shown} builds it)`);
