@@ -56,6 +56,22 @@ describe('warbench run', () => {
     expect(err.mock.calls.map((c) => String(c[0])).join('')).toBe(`warbench: (command line): --out: a folder to write the results in, but ${file} is a file, not a folder\n`);
   });
 
+  it('checks every experiment file before the first runs: a bad later file, nothing written', async () => {
+    const err = stderrOf();
+    const out = join(dir, 'never-several');
+    expect(await main(['run', join(dir, 'x.yaml'), join(dir, 'bad.yaml'), '--workers', '1', '--out', out])).toBe(2);
+    expect(String(err.mock.calls[0]?.[0])).toMatch(/bad\.yaml:10: colour: unknown field/);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('refuses --out \'\' and two files of one name into one folder', async () => {
+    const err = stderrOf();
+    expect(await main(['run', join(dir, 'x.yaml'), '--out', ''])).toBe(2);
+    expect(String(err.mock.calls[0]?.[0])).toBe('warbench: (command line): --out: a folder name, got ""\n');
+    expect(await main(['run', join(dir, 'x.yaml'), join(dir, 'x.yaml'), '--out', join(dir, 'twice')])).toBe(2);
+    expect(String(err.mock.calls[1]?.[0])).toMatch(/x\.yaml: name: a name no other file of this run has; .*x\.yaml is also named ref-sweep/);
+  });
+
   it('rejects a bad experiment file with exit 2, file:line, and writes nothing', async () => {
     const err = stderrOf();
     const out = join(dir, 'never');
