@@ -1,4 +1,4 @@
-import { type Document, isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YNode } from 'yaml';
+import { type Document, isCollection, isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YNode } from 'yaml';
 import { formatPath } from './field-path.ts';
 import { InputError } from './input-error.ts';
 import { MAX_NESTING, tooDeep } from './nesting-depth.ts';
@@ -25,7 +25,6 @@ function describe(value: unknown): string {
   if (value === null || value === undefined) return 'nothing';
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'object') return 'a mapping';
-  if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
   return JSON.stringify(value);
 }
 
@@ -81,8 +80,16 @@ export class YamlNode {
     this.src.problems.add({ file, line, field, expected });
   }
 
+  /** A number as written in the file (`1e400`, `.nan`, `1.10`), not as JavaScript prints it. */
+  private numberText(v: number): string {
+    const source = isScalar(this.node) ? (this.node as { source?: unknown }).source : undefined;
+    if (typeof source === 'string' && source !== '') return source;
+    return Number.isNaN(v) ? '.nan' : v === Infinity ? '.inf' : v === -Infinity ? '-.inf' : String(v);
+  }
+
   fail(expected: string): void {
-    const got = this.exists ? `, got ${describe(this.value())}` : '';
+    const v = this.value();
+    const got = this.exists ? `, got ${typeof v === 'number' && !Number.isFinite(v) ? this.numberText(v) : describe(v)}` : '';
     this.report(`${expected}${got}`);
   }
 
@@ -154,7 +161,7 @@ export class YamlNode {
     if (!this.required('a string')) return fallback;
     const v = this.value();
     if (typeof v === 'string') return v;
-    if (typeof v === 'number') return String(v);
+    if (typeof v === 'number') return this.numberText(v);
     this.fail('expected a string');
     return fallback;
   }
@@ -226,6 +233,14 @@ export class YamlFile {
     // A field the file did not have is the patch's own: problems with it point there.
     const created = path.findIndex((_, i) => !this.doc.hasIn(path.slice(0, i + 1)));
     if (created >= 0 && created < path.length - 1) this.patched.set(formatPath(path.slice(0, created + 1)), origin);
+    // a field cannot be set below a value that is not a list or mapping (attacker.grade where attacker: 3)
+    for (let i = 1; i < path.length; i++) {
+      const above = this.doc.getIn(path.slice(0, i), true);
+      if (isScalar(above) && above.value === null) this.doc.setIn(path.slice(0, i), this.doc.createNode(typeof path[i] === 'number' ? [] : {}));
+      else if (above !== undefined && !isCollection(above)) {
+        throw new InputError({ ...origin, field: formatPath(path), expected: `a field under ${formatPath(path.slice(0, i))}, but that is a value, not a mapping or list` });
+      }
+    }
     this.doc.setIn(path, this.doc.createNode(value));
     this.patched.set(formatPath(path), origin);
   }
