@@ -53,7 +53,7 @@ export function readExperiment(file: string): Experiment {
   const sweep = readSweep(node.get('sweep'), root);
   const points = sweepSize(sweep.map((p) => p.values.length));
   if (points > MAX_POINTS) {
-    node.get('sweep').fail(`expected at most ${MAX_POINTS.toLocaleString('en-US')} sweep points; this sweep has ${points.toLocaleString('en-US')} (${sweep.map((p) => p.values.length).join(' × ')})`);
+    node.get('sweep').failAt(`expected at most ${MAX_POINTS.toLocaleString('en-US')} sweep points; this sweep has ${points.toLocaleString('en-US')} (${sweep.map((p) => p.values.length).join(' × ')})`);
   }
   const precisionNode = node.get('precision');
   const precision = precisionNode.exists ? precisionNode.number() : null;

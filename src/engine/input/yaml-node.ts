@@ -135,7 +135,8 @@ export class YamlNode {
     }
   }
 
-  private failAt(expected: string): void {
+  /** Report a problem here without the value (a whole mapping or list says nothing useful). */
+  failAt(expected: string): void {
     this.report(expected);
   }
 
