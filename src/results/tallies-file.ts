@@ -15,6 +15,12 @@ export interface PointTallies {
   exactLeftover: number | null;
   /** how the point was answered: `exact` (no trials; tallies hold the exact values) or `mc` (absent: mc) */
   method?: 'exact' | 'mc';
+  /**
+   * When the point's last chunk is short (trials not a multiple of the
+   * chunk size): the tallies of the chunks before it, so that `run --resume
+   * DIR --extend N` can run that chunk in full as a longer run would.
+   */
+  fullChunks?: number[] | null;
 }
 
 export interface TalliesFile {

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import type { ChunkTask } from './point-job.ts';
+import { workerBundle } from './worker-bundle.ts';
 
 /** tsx's loader as a file URL: workers do not inherit it under plain node. */
 function tsxLoader(): string {
@@ -20,25 +21,34 @@ export interface ChunkPool {
   close(): Promise<void>;
 }
 
-export function createPool(workers: number): ChunkPool {
+/**
+ * `loader`: the threads run the bundled JavaScript (the default, when it can
+ * be built) or load the TypeScript sources through tsx (kept for the bench,
+ * which times both).
+ */
+export function createPool(workers: number, loader: 'bundle' | 'tsx' = 'bundle'): ChunkPool {
+  const bundle = loader === 'bundle' ? workerBundle() : undefined;
   const lanes = Array.from(
     { length: workers },
     () =>
       new Piscina({
-        filename: new URL('./worker.ts', import.meta.url).href,
+        filename: bundle ? pathToFileURL(bundle).href : new URL('./worker.ts', import.meta.url).href,
         minThreads: 1,
         maxThreads: 1,
         // a task waits in the lane's queue rather than on a busy thread
         concurrentTasksPerWorker: 1,
         idleTimeout: 60_000,
-        execArgv: ['--import', tsxLoader()],
+        execArgv: bundle ? [] : ['--import', tsxLoader()],
       }),
   );
+  // A thread that fails outside a task (one still starting when the pool
+  // closes) is reported here, not thrown at the process: the tasks it held
+  // fail on their own, and a closing pool wants none of them.
+  for (const lane of lanes) lane.on('error', () => {});
+  let closing: Promise<void> | undefined;
   return {
     workers,
     run: (task, lane) => lanes[lane].run(task) as Promise<Float64Array>,
-    close: async () => {
-      await Promise.all(lanes.map((l) => l.destroy()));
-    },
+    close: () => (closing ??= Promise.all(lanes.map((l) => l.destroy())).then(() => undefined)),
   };
 }

@@ -13,6 +13,8 @@ interface BenchFlags {
   poolTrials?: string;
   poolSim?: string;
   quick?: boolean;
+  sims?: string;
+  pool?: boolean;
 }
 
 function positive(flag: string, text: string | undefined, fallback: number): number {
@@ -56,6 +58,8 @@ export function registerBench(program: Command): void {
     .option('--pool-trials <n>', 'trials per pool measurement (a few seconds each, so start-up noise washes out)', '200000000')
     .option('--pool-sim <id>', 'the sim timed through the pool', 'assault')
     .option('--quick', 'a rough look in seconds: 1 repetition, few trials (the figures are noisier)')
+    .option('--sims <ids>', 'time only these kernels, comma-separated (the reference kernel is always timed)')
+    .option('--no-pool', 'time the kernels in this thread, one after another, and skip the two-worker speed-up (quicker; a kernel can be slowed by those timed before it)')
     .addHelpText(
       'after',
       `
@@ -64,19 +68,25 @@ on a quiet machine: other work on the cores lowers the figures (a busy
 machine is noted).
 
 Examples:
-  warbench bench --quick --json > bench.json   (drop --quick for the real figures: minutes)`,
+  warbench bench --quick --json > bench.json   (drop --quick for the real figures: minutes)
+  warbench bench --sims assault,bombardment --no-pool --quick`,
     )
     .action(async (flags: BenchFlags) => {
       const poolSim = flags.poolSim ?? 'assault';
       if (!SIMS[poolSim]) throw new InputError({ file: '(command line)', field: '--pool-sim', expected: `one of ${Object.keys(SIMS).sort().join(', ')}, got ${JSON.stringify(poolSim)}` });
+      const sims = flags.sims === undefined ? undefined : flags.sims.split(',').map((x) => x.trim());
+      const unknown = sims?.filter((id) => !SIMS[id]) ?? [];
+      if (sims && (unknown.length || sims.length === 0)) throw new InputError({ file: '(command line)', field: '--sims', expected: `sim ids separated by commas, from ${Object.keys(SIMS).sort().join(', ')}; got ${JSON.stringify(unknown[0] ?? flags.sims)}` });
       const options = {
         reps: flags.quick ? 1 : positive('--reps', flags.reps, 5),
         trials: flags.quick ? QUICK.trials : positive('--trials', flags.trials, 2_000_000),
         poolTrials: flags.quick ? QUICK.poolTrials : positive('--pool-trials', flags.poolTrials, 200_000_000),
         poolSim,
+        sims,
+        inThread: flags.pool === false,
         log: (line: string) => process.stderr.write(`warbench bench: ${line}\n`),
       };
-      options.log(`this takes about ${durationWords(benchSeconds(options, Object.keys(SIMS).length))}${flags.quick ? '' : ' (--quick: a rough look in seconds)'}; the figures print at the end`);
+      options.log(`this takes about ${durationWords(benchSeconds({ ...options, poolTrials: options.inThread ? 0 : options.poolTrials }, (sims?.length ?? Object.keys(SIMS).length) + 1))}${flags.quick ? '' : ' (--quick: a rough look in seconds)'}; the figures print at the end`);
       const busy = busyNote();
       if (busy) options.log(busy);
       const report = await runBench(options);

@@ -6,12 +6,14 @@ function rate(x: number): string {
 
 /** The bench report as a terminal table. */
 export function formatBench(r: BenchReport): string {
-  const lines = [`Kernels, one core (median of ${r.repetitions} repetitions of up to ${r.trialsPerRepetition} trials, each at its example situation)`];
+  const lines = [`Kernels, one core, ${r.timing} (median of ${r.repetitions} repetitions of up to ${r.trialsPerRepetition} trials, each at its example situation)`];
   const width = Math.max(...r.kernels.map((k) => k.sim.length));
   for (const k of r.kernels) {
-    lines.push(`  ${k.sim.padEnd(width)}  ${rate(k.trialsPerSecond).padStart(10)}  ${k.nsPerTrial.toFixed(1).padStart(8)} ns/trial  ${k.ratioToReference.toFixed(2).padStart(6)}x reference`);
+    lines.push(`  ${k.sim.padEnd(width)}  ${rate(k.trialsPerSecond).padStart(10)}  ${k.nsPerTrial.toFixed(1).padStart(8)} ns/trial  ${k.ratioToReference.toFixed(2).padStart(6)}x reference  ${k.drawsPerTrial.toFixed(1).padStart(6)} draws/trial, dice ~${Math.round(100 * k.diceShare)}% of the time`);
   }
-  lines.push('', `Pool (${r.pool.sim}, ${r.pool.trials} trials): 1 worker ${rate(r.pool.oneWorker)}, 2 workers ${rate(r.pool.twoWorkers)}, speed-up ${r.pool.speedup.toFixed(2)}x`);
+  if (r.pool) lines.push('', `Pool (${r.pool.sim}, ${r.pool.trials} trials): 1 worker ${rate(r.pool.oneWorker)}, 2 workers ${rate(r.pool.twoWorkers)}, speed-up ${r.pool.speedup.toFixed(2)}x`);
+  const l = r.loaders;
+  if (l) lines.push('', `Worker threads (${l.sim}): bundled JavaScript starts in ${l.bundle.startSeconds.toFixed(2)} s and runs ${rate(l.bundle.trialsPerSecond)}; through the TypeScript loader ${l.tsx.startSeconds.toFixed(2)} s and ${rate(l.tsx.trialsPerSecond)} (${(l.bundle.trialsPerSecond / l.tsx.trialsPerSecond).toFixed(2)}x)`);
   lines.push('', 'Targets');
   for (const t of r.targets) lines.push(`  ${t.met ? 'met ' : 'MISS'}  ${t.target}: ${t.measured >= 1e5 ? rate(t.measured) : t.measured.toFixed(2)} (goal ${t.goal >= 1e5 ? rate(t.goal) : t.goal})`);
   return lines.join('\n');

@@ -1,9 +1,21 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The project root, found from this file so the CLI works from any folder. */
-export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+/**
+ * The project root: the nearest folder above this file holding warbench's
+ * package.json, so the CLI works from any folder and this code works the
+ * same from the sources and from a bundle of them (the worker threads').
+ */
+function findProjectRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    const pkg = join(dir, 'package.json');
+    if (existsSync(pkg) && /"name"\s*:\s*"warbench"/.test(readFileSync(pkg, 'utf8'))) return dir;
+    if (dirname(dir) === dir) return resolve(from, '../../..');
+  }
+}
+
+export const PROJECT_ROOT = findProjectRoot(dirname(fileURLToPath(import.meta.url)));
 export const RULESETS_DIR = join(PROJECT_ROOT, 'rulesets');
 
 /** A ruleset given by id (a folder in rulesets/) or by a path to a folder. */

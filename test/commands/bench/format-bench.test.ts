@@ -7,10 +7,11 @@ const report: BenchReport = {
   repetitions: 5,
   trialsPerRepetition: 2_000_000,
   kernels: [
-    { sim: 'reference', title: 'r', trialsPerSecond: 1e8, nsPerTrial: 10, ratioToReference: 1, trials: 2e6, repetitions: [] },
-    { sim: 'assault-round', title: 'a', trialsPerSecond: 4e7, nsPerTrial: 25, ratioToReference: 0.4, trials: 2e6, repetitions: [] },
+    { sim: 'reference', title: 'r', drawsPerTrial: 2, diceShare: 1, trialsPerSecond: 1e8, nsPerTrial: 10, ratioToReference: 1, trials: 2e6, repetitions: [] },
+    { sim: 'assault-round', title: 'a', drawsPerTrial: 2, diceShare: 0.4, trialsPerSecond: 4e7, nsPerTrial: 25, ratioToReference: 0.4, trials: 2e6, repetitions: [] },
   ],
   pool: { sim: 'assault', trials: 2e7, oneWorker: 1e7, twoWorkers: 1.9e7, speedup: 1.9, repetitions: [] },
+  timing: 'one thread per kernel',
   targets: [
     { target: 'assault-round per core, at least 1/2 the reference kernel speed', measured: 0.4, goal: 0.5, met: false },
     { target: '2 workers over 1 (assault)', measured: 1.9, goal: 1.8, met: true },
@@ -20,9 +21,9 @@ const report: BenchReport = {
 describe('formatBench', () => {
   it('prints each kernel with its rate, time per trial and ratio, then the pool and the targets', () => {
     expect(formatBench(report).split('\n')).toEqual([
-      'Kernels, one core (median of 5 repetitions of up to 2000000 trials, each at its example situation)',
-      '  reference       100.00M/s      10.0 ns/trial    1.00x reference',
-      '  assault-round    40.00M/s      25.0 ns/trial    0.40x reference',
+      'Kernels, one core, one thread per kernel (median of 5 repetitions of up to 2000000 trials, each at its example situation)',
+      '  reference       100.00M/s      10.0 ns/trial    1.00x reference     2.0 draws/trial, dice ~100% of the time',
+      '  assault-round    40.00M/s      25.0 ns/trial    0.40x reference     2.0 draws/trial, dice ~40% of the time',
       '',
       'Pool (assault, 20000000 trials): 1 worker 10.00M/s, 2 workers 19.00M/s, speed-up 1.90x',
       '',

@@ -23,7 +23,19 @@ describe('runBench', () => {
     expect(report.kernels.map((k) => k.sim)).toEqual(ids);
     expect(report.kernels.every((k) => k.repetitions.length === 2)).toBe(true);
     expect(report.kernels.find((k) => k.sim === 'reference')!.ratioToReference).toBe(1);
-    const pairs = report.pool.repetitions.map((r) => r.twoWorkers / r.oneWorker);
-    expect(report.pool.speedup).toBe((pairs[0] + pairs[1]) / 2);
+    const pairs = report.pool!.repetitions.map((r) => r.twoWorkers / r.oneWorker);
+    expect(report.pool!.speedup).toBe((pairs[0] + pairs[1]) / 2);
+  }, 120_000);
+
+  it('--sims times only those kernels and the reference; in this thread it makes no pool and no speed-up', async () => {
+    let pools = 0;
+    const makePool = (workers: number): ChunkPool => (pools++, inProcessPool(() => 0, workers));
+    const report = await runBench({ reps: 1, trials: 100_000, poolTrials: 200_000, poolSim: 'reference', makePool, sims: ['rally'], inThread: true });
+    expect(pools).toBe(0);
+    expect(report.kernels.map((k) => k.sim)).toEqual(['reference', 'rally']);
+    expect(report.pool).toBeUndefined();
+    expect(report.timing).toBe('in this thread');
+    // the reference kernel rolls two d10 a trial; a rally rolls one
+    expect(report.kernels.map((k) => k.drawsPerTrial)).toEqual([expect.closeTo(2, 1), expect.closeTo(1, 1)]);
   }, 120_000);
 });

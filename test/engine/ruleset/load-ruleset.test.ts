@@ -69,8 +69,8 @@ describe('loading the Republic ruleset', () => {
     const list = problemsOf(brokenCopy('panic-index.yaml', (t) => t.replace('  crack: 4\n', '  crack: [4]\n')));
     expect(list).toMatch(/pass\.crack: expected a table cell: a value, or \{cell: value, source: \.\.\., ref: \.\.\.\}, got a list/);
     expect(list.split('\n')).toHaveLength(1);
-    const missing = problemsOf(brokenCopy('rally.yaml', (t) => t.replace('  shaken: 7\nold:', 'old:')));
-    expect(missing).toMatch(/rally\.yaml:\d+: columns\.shaken: required; expected a table cell/);
+    const missing = problemsOf(brokenCopy('rally.yaml', (t) => t.replace('  crack: [14, 12, 10, 8, 6]\n', '')));
+    expect(missing).toMatch(/rally\.yaml:\d+: table\.crack: required; expected a list of 5 values/);
   });
 
   it('refuses rows out of order', () => {

@@ -17,7 +17,7 @@ export interface CellReach {
 export function assaultReach(c: CompiledAssault): CellReach[] {
   const table = new Float64Array(c.cells.table.length);
   const panic = new Float64Array(8);
-  exactAssault(c, () => {}, (w) => {
+  exactAssault(c, () => {}, c.init, 1, (w) => {
     table[c.trace[0]] += w;
     if (c.trace[1] > 0) panic[c.trace[1] - 1] += w;
     if (c.trace[2] > 0) panic[c.trace[2] - 1] += w;

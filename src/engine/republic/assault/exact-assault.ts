@@ -6,12 +6,14 @@ import { applyRound } from './round.ts';
  * The exact distribution of a whole assault: every round's 100 die pairs,
  * carried forward over the distinct states that fight on, to a decision or
  * the round cap. Each final state is passed to `tally` with its probability.
- * Returns the mass left unresolved at the cap. `onRound`, where given, is
- * called after every round with its probability (for cell reach, which
- * reads `c.trace`).
+ * Returns the mass left unresolved at the cap. By default the assault starts
+ * from the situation's state with probability 1; `from` and `mass` start it
+ * elsewhere (after the guns of a prepared assault, say). `onRound`, where
+ * given, is called after every round with its probability (for cell reach,
+ * which reads `c.trace`).
  */
-export function exactAssault(c: CompiledAssault, tally: (st: Int32Array, weight: number) => void, onRound?: (weight: number) => void): number {
-  let frontier = new Map<string, { st: Int32Array; p: number }>([[stateKey(c.init), { st: c.init.slice(), p: 1 }]]);
+export function exactAssault(c: CompiledAssault, tally: (st: Int32Array, weight: number) => void, from: Int32Array = c.init, mass = 1, onRound?: (weight: number) => void): number {
+  let frontier = new Map<string, { st: Int32Array; p: number }>([[stateKey(from), { st: from.slice(), p: mass }]]);
   const work = new Int32Array(S.SIZE);
   let leftover = 0;
   while (frontier.size > 0) {

@@ -1,5 +1,6 @@
 import type { LoadedRuleset } from '../../ruleset/loaded-ruleset.ts';
 import type { RepublicRules } from '../rules/republic-rules.ts';
+import { artilleryFindings } from './artillery-audit.ts';
 import { asymmetry, cliffs, columnsOrdered, monotoneInDifference } from './assault-table-audit.ts';
 import type { Finding } from './finding.ts';
 import { modifierCurve, modifierFindings, type ModifierPoint } from './modifier-curve.ts';
@@ -16,7 +17,7 @@ export interface RepublicAudit {
   modifierCurve: ModifierPoint[];
 }
 
-/** Is the table balanced? Every check the assault and panic tables must pass, and what is worth a look. */
+/** Is the table balanced? Every check the assault, panic, rally and artillery tables must pass, and what is worth a look. */
 export function auditRepublic(r: LoadedRuleset<RepublicRules>, switches: Record<string, string>): RepublicAudit {
   const rules = r.data;
   const t = rules.assault.table;
@@ -29,6 +30,7 @@ export function auditRepublic(r: LoadedRuleset<RepublicRules>, switches: Record<
       ...columnsOrdered(t),
       ...panicIndexFindings(rules),
       ...rallyFindings(rules),
+      ...artilleryFindings(rules),
       ...modifierFindings(curve),
       ...cliffs(t),
       ...asymmetry(t),

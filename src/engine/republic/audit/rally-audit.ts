@@ -3,31 +3,32 @@ import type { RepublicRules } from '../rules/republic-rules.ts';
 import { cellWhere, type Finding } from './finding.ts';
 
 /**
- * §2.3 Rally: each old rally number lies in its own state's band of the
- * columns (so a modified roll of 0 leaves the state as it is), and a better
- * grade never starts lower in the same state.
+ * §2.3 Rally: each grade line falls from Formed to Demoralized (a worse
+ * state is a lower number on the same line), and a better grade never needs
+ * a bigger roll than a worse one to climb from a state to the next.
  */
 export function rallyFindings(rules: RepublicRules): Finding[] {
   const out: Finding[] = [];
-  const cols = rules.rally.columns.map((c) => c.value);
+  const t = rules.rally.table;
   for (const g of GRADES) {
-    rules.rally.old[g].forEach((v, i) => {
-      const state = i + 1; // 1 Unformed ... 4 Demoralized
-      const upper = cols[state - 1];
-      const lower = state < cols.length ? cols[state] : -Infinity;
-      if (v.value >= upper || v.value < lower) {
-        const band = lower === -Infinity ? `below ${upper}` : `${lower} to ${upper - 1}`;
-        out.push({ check: 'rally numbers in their band', severity: 'problem', message: `${g} ${MORALE_STATES[state]} starts at ${v.value}, outside its band (${band}): a modified roll of 0 would change its state`, where: cellWhere(v.cell) });
+    for (let s = 1; s < t[g].length; s++) {
+      const v = t[g][s];
+      const better = t[g][s - 1];
+      if (v.value >= better.value) {
+        out.push({ check: 'rally lines fall from Formed to Demoralized', severity: 'problem', message: `${g} ${MORALE_STATES[s]} is ${v.value}, not below ${MORALE_STATES[s - 1]}'s ${better.value} on the same line`, where: cellWhere(v.cell) });
       }
-    });
+    }
   }
   for (let g = 1; g < GRADES.length; g++) {
-    rules.rally.old[GRADES[g]].forEach((v, i) => {
-      const better = rules.rally.old[GRADES[g - 1]][i];
-      if (v.value > better.value) {
-        out.push({ check: 'rally numbers favour the better grade', severity: 'problem', message: `${GRADES[g]} ${MORALE_STATES[i + 1]} starts at ${v.value}, above ${GRADES[g - 1]}'s ${better.value}`, where: cellWhere(v.cell) });
+    const worse = t[GRADES[g]];
+    const better = t[GRADES[g - 1]];
+    for (let s = 1; s < Math.min(worse.length, better.length); s++) {
+      const climbWorse = worse[s - 1].value - worse[s].value;
+      const climbBetter = better[s - 1].value - better[s].value;
+      if (climbBetter > climbWorse) {
+        out.push({ check: 'rally lines favour the better grade', severity: 'problem', message: `${GRADES[g - 1]} needs ${climbBetter} to climb from ${MORALE_STATES[s]} to ${MORALE_STATES[s - 1]}, more than ${GRADES[g]}'s ${climbWorse}`, where: cellWhere(better[s - 1].cell) });
       }
-    });
+    }
   }
   return out;
 }

@@ -36,13 +36,13 @@ export function compileBombardment(rules: RepublicRules, root: YamlNode, switche
   const tn = root.get('target');
   const grade: Grade = tn.get('grade').oneOf(GRADES);
   // the target's grade is for rallying; the fire reads the rest of the target
-  const target: FireTarget = readTarget(tn, ['grade']);
+  const target: FireTarget = readTarget(tn);
   if (target.kind !== 'unit') tn.get('kind').fail('expected unit: a bombarded brigade');
   const batteries = root.get('batteries').items().map((b) => ({ b: readBattery(b), node: b }));
   if (root.get('batteries').isList() && batteries.length === 0) root.get('batteries').fail('expected at least one battery');
   const art = rules.artillery;
-  const first = batteries.map(({ b, node }) => compileFire(art, b, target, node));
-  const later = batteries.map(({ b, node }) => compileFire(art, { ...b, savedFire: false }, target, node));
+  const first = batteries.map(({ b, node }) => compileFire(art, b, target, node, switches));
+  const later = batteries.map(({ b, node }) => compileFire(art, { ...b, savedFire: false }, target, node, switches));
   const rally = compileRally(rules, { grade, morale: 1, arm: 'unit', bases: target.bases, lost: 0, leaders: readRallyLeaders(root.get('leaders')) }, switches);
   return {
     turns: root.get('turns').int(1, 50),
@@ -54,7 +54,7 @@ export function compileBombardment(rules: RepublicRules, root: YamlNode, switche
     volley: singleTargetVolley(art),
     rally,
     st: new Int32Array(T.SIZE),
-    provisional: true, // every ladder rung and the rally columns are placeholders
+    provisional: true, // the fire chart's cells and the rally lines are placeholders
   };
 }
 

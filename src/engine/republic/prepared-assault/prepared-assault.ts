@@ -4,12 +4,12 @@ import type { YamlNode } from '../../input/yaml-node.ts';
 import { setUnit, T } from '../artillery/apply-hits.ts';
 import { compileFire, type CompiledFire } from '../artillery/compile-fire.ts';
 import { fireVolley, singleTargetVolley, type Volley } from '../artillery/volley.ts';
+import { compileFirePanic, p4Deserters, panicLevel, type FirePanic } from '../artillery/fire-panic.ts';
 import { readBattery, type FireTarget } from '../artillery/fire-situation.ts';
 import { DEF, D_INDEX, S } from '../assault/assault-state.ts';
 import { compileAssault, type CompiledAssault } from '../assault/compile-assault.ts';
 import { applyRound } from '../assault/round.ts';
 import { readAssaultSituation } from '../assault/situation.ts';
-import { gradeInForce } from '../rules/grade-reading.ts';
 import type { RepublicRules } from '../rules/republic-rules.ts';
 
 /** How the guns left the defender: the assault is fought, or not needed. */
@@ -22,9 +22,8 @@ export interface CompiledPreparedAssault {
   fires: CompiledFire[];
   assault: CompiledAssault;
   volley: Volley;
-  /** the defender's Panic Index by level (rank, loss) for P hits from the guns (§4.6, §4.7) */
-  panicRank: Int32Array;
-  panicLoss: Int32Array;
+  /** the defender's Panic Index line for P hits from the guns (§4.6, §4.7) */
+  panic: FirePanic;
   gunsProvisional: boolean;
   /** the defender's combat bases (its fresh batteries are not the guns' target) */
   defenderBases: number;
@@ -38,20 +37,18 @@ export function compilePreparedAssault(rules: RepublicRules, root: YamlNode, swi
   root.allowKeys(['artillery', 'assault']);
   const an = root.get('artillery');
   an.allowKeys(['batteries', 'deep']);
-  const s = readAssaultSituation(root.get('assault'));
+  const s = readAssaultSituation(root.get('assault'), rules.restrictions);
   const d = s.defender;
   const target: FireTarget = {
     kind: 'unit', bases: d.bases, morale: d.morale, deep: an.get('deep').optBool(false), square: d.square, movingCavalry: false,
     cover: d.cover, openOrder: d.order === 'open', packed: false, skirmisherGrade: d.grade,
   };
-  const fires = an.has('batteries') ? an.get('batteries').items().map((b) => compileFire(rules.artillery, readBattery(b), target, b)) : [];
-  const grade = gradeInForce(rules, d.grade, switches);
+  const fires = an.has('batteries') ? an.get('batteries').items().map((b) => compileFire(rules.artillery, readBattery(b), target, b, switches)) : [];
   return {
     fires,
     assault: compileAssault(rules, s, switches),
     volley: singleTargetVolley(rules.artillery),
-    panicRank: Int32Array.from(rules.panic.levels, (l) => l[grade].value.rank),
-    panicLoss: Int32Array.from(rules.panic.levels, (l) => l[grade].value.loss),
+    panic: compileFirePanic(rules, d.grade, switches),
     gunsProvisional: fires.length > 0,
     defenderBases: d.bases,
     target: new Int32Array(T.SIZE),
@@ -60,18 +57,26 @@ export function compilePreparedAssault(rules: RepublicRules, root: YamlNode, swi
 
 /**
  * One prepared assault into `st` (the assault state) and `res` (PA layout).
- * The guns fire first (§4); their B hits count as the defender's bases lost
- * this turn and their M hits set its morale for the assault (§5.4). A
- * defender with P hits from the guns makes its panic move before the assault
- * and the attacker carries the position (§4.7); one destroyed by the guns
- * needs no assault. Otherwise the assault is fought to a decision (§5).
+ * The guns fire first (§4), then the assault is fought to a decision (§5)
+ * unless the guns settled it.
  */
 export function runPreparedAssault(rng: Stream, c: CompiledPreparedAssault, st: Int32Array, res: Int32Array): void {
-  const a = c.assault;
   const t = c.target;
-  st.set(a.init);
-  setUnit(t, T.MAIN, c.defenderBases, a.init[S.MORALE + DEF]);
+  setUnit(t, T.MAIN, c.defenderBases, c.assault.init[S.MORALE + DEF]);
   fireVolley(rng, c.volley, c.fires, t);
+  if (afterTheGuns(c, t, st, res)) while (applyRound(c.assault, st, d10(rng), d10(rng)));
+}
+
+/**
+ * Where the guns left the defender (`t`, the fire's target state) into the
+ * assault state `st` and `res`; true if the assault is still to be fought.
+ * The guns' B hits count as the defender's bases lost this turn and their M
+ * hits set its morale for the assault (§5.4). A defender with P hits from
+ * the guns makes its panic move before the assault and the attacker carries
+ * the position (§4.7); one destroyed by the guns needs no assault.
+ */
+export function afterTheGuns(c: CompiledPreparedAssault, t: Int32Array, st: Int32Array, res: Int32Array): boolean {
+  st.set(c.assault.init);
   res[PA.GUN_LOST] = t[T.MAIN + T.LOST];
   res[PA.GUN_P] = t[T.MAIN + T.P];
   res[PA.GUN_MORALE] = t[T.MAIN + T.MORALE];
@@ -82,24 +87,23 @@ export function runPreparedAssault(rng: Stream, c: CompiledPreparedAssault, st: 
   if (t[T.MAIN + T.BASES] === 0) {
     res[PA.PREPARED] = DESTROYED_BY_GUNS;
     st[S.DECISION] = D_INDEX.defender_destroyed;
-    return;
+    return false;
   }
   const p = t[T.MAIN + T.P];
   if (p > 0) {
     // §4.7 Panic Hits: the forced move comes now; at Panic 4 its loss number deserts
-    const level = p < 4 ? p : 4;
-    st[S.RESPONSE + DEF] = c.panicRank[level - 1];
-    const loss = c.panicLoss[level - 1] < st[S.BASES + DEF] ? c.panicLoss[level - 1] : st[S.BASES + DEF];
-    if (level === 4) {
-      st[S.BASES + DEF] -= loss;
-      st[S.PRISONERS + DEF] += loss;
-      st[S.PANIC4] |= 1 << DEF;
-    }
+    const level = panicLevel(p);
+    st[S.RESPONSE + DEF] = c.panic.rank[level - 1];
+    const loss = p4Deserters(c.panic, p, st[S.BASES + DEF]);
+    st[S.BASES + DEF] -= loss;
+    st[S.PRISONERS + DEF] += loss;
+    // the division tests at the end of the turn, unless only assault-phase Panic 4 counts (A12)
+    if (level === 4 && c.panic.divisionTests) st[S.PANIC4] |= 1 << DEF;
     st[S.P_TAKEN + DEF] = p;
     res[PA.PREPARED] = FLED_THE_GUNS;
     st[S.DECISION] = D_INDEX.carry;
-    return;
+    return false;
   }
   res[PA.PREPARED] = FOUGHT;
-  while (applyRound(a, st, d10(rng), d10(rng)));
+  return true;
 }

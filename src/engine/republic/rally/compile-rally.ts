@@ -5,9 +5,9 @@ import type { RallySituation } from './rally-situation.ts';
 
 /** A unit's rally, reduced to numbers (§2.3). */
 export interface CompiledRally {
-  /** column thresholds, best first */
+  /** the grade line's thresholds, Formed to Shaken (below them all: Demoralized) */
   columns: Int32Array;
-  /** old rally number by morale state index (0 unused: Formed does not rally) */
+  /** old rally number by morale state index, from the same line (0 unused: Formed does not rally) */
   old: Int32Array;
   /** the modifier with no losses; loss modifiers are added per loss count */
   leaderModifier: number;
@@ -22,12 +22,11 @@ export interface CompiledRally {
 export function compileRally(rules: RepublicRules, s: RallySituation, switches: Record<string, string>): CompiledRally {
   const r = rules.rally;
   const grade = gradeInForce(rules, s.grade, switches);
-  const old = new Int32Array(5);
-  const provisionalOld = new Uint8Array(5);
-  r.old[grade].forEach((v, i) => {
-    old[i + 1] = v.value;
-    provisionalOld[i + 1] = v.cell.source === 'provisional' ? 1 : 0;
-  });
+  // §2.3 steps 1 and 3: the old number and the thresholds are read on the unit's own grade line
+  const line = r.table[grade];
+  const old = Int32Array.from(line, (v) => v.value);
+  const provisionalOld = Uint8Array.from(line, (v) => (v.cell.source === 'provisional' ? 1 : 0));
+  const thresholds = line.slice(0, line.length - 1);
   const maxLost = s.arm === 'battery' ? 5 : s.bases + s.lost;
   const start = s.arm === 'battery' ? 1 : s.bases + s.lost;
   const lossMod = new Int32Array(maxLost + 1);
@@ -35,12 +34,12 @@ export function compileRally(rules: RepublicRules, s: RallySituation, switches: 
     lossMod[lost] = lossModifier(r, lossPercent(r, s.arm === 'battery', start - lost, lost), switches.rallyLossStep);
   }
   return {
-    columns: Int32Array.from(r.columns.map((c) => c.value)),
+    columns: Int32Array.from(thresholds, (c) => c.value),
     old,
     leaderModifier: leaderModifier(r, s.leaders),
     lossModifier: lossMod,
     asPrinted: switches.rallyArithmetic === 'asPrinted',
     provisionalOld,
-    provisionalColumn: Uint8Array.from(r.columns.map((c) => (c.cell.source === 'provisional' ? 1 : 0))),
+    provisionalColumn: Uint8Array.from(thresholds, (c) => (c.cell.source === 'provisional' ? 1 : 0)),
   };
 }

@@ -9,61 +9,62 @@ export type BatteryType = (typeof BATTERY_TYPES)[number];
 
 const COLUMN_KEYS = ['deepTarget', 'square', 'savedFire', 'jointPerBase', 'movingCavalry', 'mediumCover', 'heavyCover'] as const;
 const DIE_KEYS = ['enfilade', 'perBatteryHit', 'packedSkirmishers', 'openOrder', 'passingFire'] as const;
-const TARGET_KEYS = ['tandemMoraleDivisor', 'tandemBaseDivisor', 'packedBatteryMultiplier'] as const;
+const TARGET_KEYS = ['tandemMoraleDivisor', 'tandemBaseDivisor', 'packedBatteryMultiplier', 'maxJointBases'] as const;
 const DRIFT_KEYS = ['twoLeftFrom', 'oneLeftAt', 'oneRightAt', 'twoRightFrom'] as const;
 
-/** The artillery chart and its modifiers (§4.2-§4.6). */
+/** The artillery fire chart and its modifiers (§4.2-§4.6). */
 export interface ArtilleryRules {
-  /** effect ladder, strongest first: a shift left is index - 1 */
-  ladder: Array<Valued<Hits>>;
-  /** upper edge of each range bracket, inches */
-  brackets: Array<Valued<number>>;
-  /** chart[type][bracket]: ladder index, or -1 out of range */
-  chart: Record<BatteryType, Array<Valued<number>>>;
+  /** upper edge of each range column, inches, closest first */
+  ranges: Array<Valued<number>>;
+  /** chart[type][column]: the cell's hits, or null beyond the battery's reach */
+  chart: Record<BatteryType, Array<Valued<Hits | null>>>;
   drift: Record<(typeof DRIFT_KEYS)[number], Valued<number>>;
   columns: Record<(typeof COLUMN_KEYS)[number], Valued<number>>;
   dieModifiers: Record<(typeof DIE_KEYS)[number], Valued<number>>;
   targets: Record<(typeof TARGET_KEYS)[number], Valued<number>>;
 }
 
-function parseRung(text: string): Hits | string {
-  if (text.trim() === '-') return { m: 0, b: 0, p: 0 };
-  return parseHits(text) ?? 'hits like 2M 1B, or - for no effect';
+const NO_EFFECT: Hits = { m: 0, b: 0, p: 0 };
+
+function parseFireCell(text: string): Hits | null | string {
+  const t = text.trim();
+  if (t === 'out') return null;
+  if (t === '-') return NO_EFFECT;
+  const h = parseHits(t);
+  if (h && h.p > 0) return 'M and B hits only (fire gives P hits through the morale ladder, §4.6)';
+  return h ?? 'hits like 2M 1B, - for no effect, or out beyond the battery\'s reach';
+}
+
+/** How many columns of a row the battery reaches: its cells up to the first `out`. */
+export function reachOf(row: ReadonlyArray<Valued<Hits | null>>): number {
+  const i = row.findIndex((c) => c.value === null);
+  return i < 0 ? row.length : i;
 }
 
 export function readArtilleryRules(root: YamlNode, ledger: ProvenanceLedger): ArtilleryRules {
-  root.allowKeys(['ladder', 'brackets', 'chart', 'drift', 'columns', 'dieModifiers', 'targets']);
-  const ln = root.get('ladder');
-  ln.allowKeys(['source', 'ref', 'rungs']);
-  const ladder = ln.get('rungs').items().map((n) => readValued(n, tableSource(ln), ledger, parseRung, { m: 0, b: 0, p: 0 }));
-  for (let i = 1; i < ladder.length; i++) {
-    const a = ladder[i - 1].value;
-    const b = ladder[i].value;
-    if (a.m < b.m || a.b < b.b) ln.get('rungs').items()[i].fail('expected no more M or B hits than the rung to its left (strongest first)');
-  }
-  const rungText = ladder.map((r) => r.cell.text.trim());
-  const bn = root.get('brackets');
-  bn.allowKeys(['source', 'ref', 'upTo']);
-  const brackets = bn.get('upTo').items().map((n) => readValued(n, tableSource(bn), ledger, positiveNumberCell, 1));
-  for (let i = 1; i < brackets.length; i++) {
-    if (brackets[i].value <= brackets[i - 1].value) bn.get('upTo').items()[i].fail('expected brackets in increasing order');
-  }
+  root.allowKeys(['chart', 'drift', 'columns', 'dieModifiers', 'targets']);
   const cn = root.get('chart');
-  cn.allowKeys(['source', 'ref', ...BATTERY_TYPES]);
+  cn.allowKeys(['source', 'ref', 'ranges', ...BATTERY_TYPES]);
+  const src = tableSource(cn);
+  const rangeNodes = cn.get('ranges').items();
+  const ranges = rangeNodes.map((n) => readValued(n, src, ledger, positiveNumberCell, 1));
+  for (let i = 1; i < ranges.length; i++) {
+    if (ranges[i].value <= ranges[i - 1].value) rangeNodes[i].fail('expected range columns in increasing order, closest first');
+  }
   const chart = {} as ArtilleryRules['chart'];
-  const rungOf = (t: string): number | string => {
-    const i = rungText.indexOf(t.trim());
-    if (t.trim() === 'out') return -1;
-    return i >= 0 ? i : `a rung of the ladder (${rungText.join(', ')}) or out`;
-  };
   for (const type of BATTERY_TYPES) {
-    const row = cn.get(type).items();
-    if (row.length !== brackets.length) cn.get(type).fail(`expected ${brackets.length} cells, one per range bracket`);
-    chart[type] = row.map((n) => readValued(n, tableSource(cn), ledger, rungOf, -1));
+    const rowNode = cn.get(type);
+    const cells = rowNode.items();
+    if (cn.has(type) && rowNode.isList() && cells.length !== ranges.length) rowNode.fail(`expected ${ranges.length} cells, one per range column (${ranges.map((r) => `${r.value}"`).join(', ')})`);
+    chart[type] = cells.map((n) => readValued(n, src, ledger, parseFireCell, null));
+    const reach = reachOf(chart[type]);
+    if (reach === 0 && cells.length > 0) cells[0].fail('expected hits or -: a battery reaches at least its closest range column');
+    for (let i = reach; i < cells.length; i++) {
+      if (chart[type][i].value !== null) cells[i].fail('expected out: a battery that cannot reach a range column cannot reach a farther one');
+    }
   }
   return {
-    ladder,
-    brackets,
+    ranges,
     chart,
     drift: readNamedInts(root.get('drift'), DRIFT_KEYS, ledger, -20, 30),
     columns: readNamedInts(root.get('columns'), COLUMN_KEYS, ledger),

@@ -1,9 +1,10 @@
 import type { Stream } from '../../../engine/dice/stream.ts';
+import { exactBombardment } from '../../../engine/republic/bombardment/exact-bombardment.ts';
 import { B, compileBombardment, runBombardment, type CompiledBombardment } from '../../../engine/republic/bombardment/bombardment.ts';
 import { MORALE_STATES } from '../../../engine/republic/rules/grades.ts';
 import type { RepublicRules } from '../../../engine/republic/rules/republic-rules.ts';
 import { makeLayout } from '../../layout.ts';
-import type { Compiled, Sim } from '../../sim.ts';
+import type { Compiled, ExactResult, Sim } from '../../sim.ts';
 import { PROVISIONAL_DISTRIBUTION, tallyOutcome, tallyValue } from '../../tally.ts';
 import { countLabels } from '../face-table/face-table.ts';
 
@@ -14,7 +15,7 @@ export interface BombardmentCompiled extends Compiled {
   at: Int32Array;
 }
 
-/** A brigade under N batteries for T turns, rallying between fires (Monte Carlo). */
+/** A brigade under N batteries for T turns, rallying between fires (exact, and Monte Carlo). */
 export const bombardmentSim: Sim<BombardmentCompiled> = {
   id: 'bombardment',
   title: 'Republic bombardment: a brigade under artillery fire turn after turn, rallying between (§2.3, §4)',
@@ -45,18 +46,28 @@ export const bombardmentSim: Sim<BombardmentCompiled> = {
 
   kernel(rng: Stream, c: BombardmentCompiled, trials: number, acc: Float64Array): void {
     const res = c.res;
-    const at = c.at;
-    const never = c.b.turns; // index of "never"
-    const prov = c.b.provisional ? 1 : 0;
     for (let t = 0; t < trials; t++) {
       runBombardment(rng, c.b, res);
-      tallyOutcome(acc, at[0], res[B.SHAKEN_TURN] === 0 ? never : res[B.SHAKEN_TURN] - 1, 1);
-      tallyOutcome(acc, at[1], res[B.DEMORALIZED_TURN] === 0 ? never : res[B.DEMORALIZED_TURN] - 1, 1);
-      tallyOutcome(acc, at[2], res[B.LOST], 1);
-      tallyOutcome(acc, at[3], res[B.END], 1);
-      tallyOutcome(acc, at[4], prov, 1);
-      tallyValue(acc, at[5], res[B.P], 1);
-      tallyValue(acc, at[6], res[B.LOST], 1);
+      tallyBombardment(c, res, acc, 1);
     }
   },
+
+  exact(c: BombardmentCompiled): ExactResult {
+    const out = new Float64Array(c.layout.size);
+    exactBombardment(c.b, (res, w) => tallyBombardment(c, res, out, w));
+    return { perTrial: out, leftover: 0 };
+  },
 };
+
+/** One trial's results (B layout) into the tallies, `weight` times. */
+function tallyBombardment(c: BombardmentCompiled, res: Int32Array, acc: Float64Array, weight: number): void {
+  const at = c.at;
+  const never = c.b.turns; // index of "never"
+  tallyOutcome(acc, at[0], res[B.SHAKEN_TURN] === 0 ? never : res[B.SHAKEN_TURN] - 1, weight);
+  tallyOutcome(acc, at[1], res[B.DEMORALIZED_TURN] === 0 ? never : res[B.DEMORALIZED_TURN] - 1, weight);
+  tallyOutcome(acc, at[2], res[B.LOST], weight);
+  tallyOutcome(acc, at[3], res[B.END], weight);
+  tallyOutcome(acc, at[4], c.b.provisional ? 1 : 0, weight);
+  tallyValue(acc, at[5], res[B.P], weight);
+  tallyValue(acc, at[6], res[B.LOST], weight);
+}

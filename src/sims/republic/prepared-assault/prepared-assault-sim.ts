@@ -1,10 +1,11 @@
 import type { Stream } from '../../../engine/dice/stream.ts';
 import { ATT, DECISIONS, DEF, RESPONSE_OUTCOMES, S } from '../../../engine/republic/assault/assault-state.ts';
+import { exactPreparedAssault } from '../../../engine/republic/prepared-assault/exact-prepared-assault.ts';
 import { compilePreparedAssault, PA, runPreparedAssault, type CompiledPreparedAssault } from '../../../engine/republic/prepared-assault/prepared-assault.ts';
 import { MORALE_STATES } from '../../../engine/republic/rules/grades.ts';
 import type { RepublicRules } from '../../../engine/republic/rules/republic-rules.ts';
 import { makeLayout } from '../../layout.ts';
-import type { Compiled, Sim } from '../../sim.ts';
+import type { Compiled, ExactResult, Sim } from '../../sim.ts';
 import { PROVISIONAL_DISTRIBUTION, tallyOutcome, tallyValue } from '../../tally.ts';
 import { countLabels } from '../face-table/face-table.ts';
 
@@ -18,7 +19,7 @@ export interface PreparedAssaultCompiled extends Compiled {
 
 const PREPARED = ['assault fought', 'defender left before the assault', 'defender destroyed by the guns'];
 
-/** Artillery preparation, then the assault in the same turn (Monte Carlo). */
+/** Artillery preparation, then the assault in the same turn (exact, and Monte Carlo). */
 export const preparedAssaultSim: Sim<PreparedAssaultCompiled> = {
   id: 'prepared-assault',
   title: 'Republic prepared assault: the guns fire, then the assault goes in the same turn (§4, §5)',
@@ -55,16 +56,27 @@ export const preparedAssaultSim: Sim<PreparedAssaultCompiled> = {
     const at = c.at;
     for (let t = 0; t < trials; t++) {
       runPreparedAssault(rng, c.p, st, res);
-      tallyOutcome(acc, at[0], res[PA.PREPARED], 1);
-      tallyOutcome(acc, at[1], res[PA.GUN_MORALE], 1);
-      tallyOutcome(acc, at[2], res[PA.GUN_LOST], 1);
-      tallyOutcome(acc, at[3], st[S.DECISION], 1);
-      tallyOutcome(acc, at[4], st[S.RESPONSE + DEF] + 1, 1);
-      tallyOutcome(acc, at[5], st[S.PANIC4] | st[S.DIVISION_TEST], 1);
-      tallyOutcome(acc, at[6], st[S.PROV], 1);
-      tallyValue(acc, at[7], res[PA.GUN_LOST] + st[S.B_TAKEN + DEF] + st[S.PRISONERS + DEF], 1);
-      tallyValue(acc, at[7] + 2, st[S.B_TAKEN + ATT] + st[S.PRISONERS + ATT], 1);
-      tallyValue(acc, at[7] + 4, st[S.ROUND], 1);
+      tallyPrepared(at, st, res, acc, 1);
     }
   },
+
+  exact(c: PreparedAssaultCompiled): ExactResult {
+    const out = new Float64Array(c.layout.size);
+    const leftover = exactPreparedAssault(c.p, (st, res, w) => tallyPrepared(c.at, st, res, out, w));
+    return { perTrial: out, leftover };
+  },
 };
+
+/** One prepared assault's end (assault state and PA results) into the tallies, `weight` times. */
+function tallyPrepared(at: Int32Array, st: Int32Array, res: Int32Array, acc: Float64Array, weight: number): void {
+  tallyOutcome(acc, at[0], res[PA.PREPARED], weight);
+  tallyOutcome(acc, at[1], res[PA.GUN_MORALE], weight);
+  tallyOutcome(acc, at[2], res[PA.GUN_LOST], weight);
+  tallyOutcome(acc, at[3], st[S.DECISION], weight);
+  tallyOutcome(acc, at[4], st[S.RESPONSE + DEF] + 1, weight);
+  tallyOutcome(acc, at[5], st[S.PANIC4] | st[S.DIVISION_TEST], weight);
+  tallyOutcome(acc, at[6], st[S.PROV], weight);
+  tallyValue(acc, at[7], res[PA.GUN_LOST] + st[S.B_TAKEN + DEF] + st[S.PRISONERS + DEF], weight);
+  tallyValue(acc, at[7] + 2, st[S.B_TAKEN + ATT] + st[S.PRISONERS + ATT], weight);
+  tallyValue(acc, at[7] + 4, st[S.ROUND], weight);
+}

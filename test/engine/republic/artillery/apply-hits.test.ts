@@ -13,6 +13,9 @@ function group(main: [number, number], tandem?: [number, number], adjacent?: [nu
 }
 
 describe('§4.6 artillery fire results', () => {
+  // §4.6: "A rattled unit which suffers three M and one B hit will become demoralized with one P hit
+  // added (due to the "extra" M hit beyond demoralized). If the same unit started the artillery
+  // phase already demoralized, it would suffer three P hits"
   it('a Rattled unit taking 3M 1B becomes Demoralized with 1P and loses a base', () => {
     const st = group([4, 2]);
     applyArtilleryHits(st, rules(), 3, 1, scratch);
@@ -23,6 +26,7 @@ describe('§4.6 artillery fire results', () => {
     applyArtilleryHits(st, rules(), 3, 1, scratch);
     expect(st[T.MAIN + T.P]).toBe(3);
   });
+  // §4.6: "Artillery fire hits against packed artillery bases are all doubled; a 1M hit converts to a 2M hit"
   it('a packed battery takes every hit doubled: 1M becomes 2M', () => {
     const st = group([0, 0]);
     applyArtilleryHits(st, rules({ kind: KIND_BATTERY, multiplier: 2 }), 1, 1, scratch);
@@ -36,6 +40,11 @@ describe('§4.6 artillery fire results', () => {
 });
 
 describe('§4.5 tandem and adjacent targets (the Secondary Targets example)', () => {
+  // §4.5: "If unit A suffers either two or three morale hits, then unit C will suffer one morale hit.
+  // If unit A suffers four morale hits, then unit C will suffer two morale hits. If unit A suffers
+  // three base hits, then it will be destroyed, and the unassigned base hit will "carry over" to
+  // unit C, causing it to lose one base. If units A and C were composed of only one base each and
+  // the same loses were suffered, their two bases would be removed, along with one base from unit B"
   it('the tandem target takes half the M hits, rounded down: 2-3M -> 1, 4M -> 2', () => {
     for (const [m, want] of [[1, 0], [2, 1], [3, 1], [4, 2]]) {
       const st = group([6, 0], [4, 0]);

@@ -1,27 +1,73 @@
 import { describe, expect, it } from 'vitest';
-import { bracketOf, compileFire, driftOf, rungFor } from '../../../../src/engine/republic/artillery/compile-fire.ts';
+import { cellFor, columnOf, compileFire, driftOf, jointShiftBases, positionFor, rowEndOf, PAST_STRONG_END, PAST_WEAK_END } from '../../../../src/engine/republic/artillery/compile-fire.ts';
 import { gradeDropLabels } from '../../../../src/engine/republic/artillery/skirmisher-grade.ts';
-import { BATTERY_TYPES } from '../../../../src/engine/republic/rules/artillery.ts';
+import { BATTERY_TYPES, reachOf } from '../../../../src/engine/republic/rules/artillery.ts';
+import { formatHits } from '../../../../src/engine/notation/hits.ts';
 import { compileText, distOf, exactOf, rules } from '../../../sims/republic/compile-situation.ts';
 import { Problems } from '../../../../src/engine/input/problems.ts';
 import { parseYaml } from '../../../../src/engine/input/yaml-node.ts';
 import type { FireTarget, FiringBattery } from '../../../../src/engine/republic/artillery/fire-situation.ts';
 
 const art = rules.artillery;
-const battery: FiringBattery = { type: 'mediumRifle', bases: 1, range: 7, savedFire: false, hits: 0, enfilade: false, passingFire: false };
+const battery: FiringBattery = { type: 'mediumRifle', bases: 1, range: 7, savedFire: false, hits: 0, morale: 0, enfilade: false, passingFire: false };
 const target: FireTarget = { kind: 'unit', bases: 4, morale: 0, deep: false, square: false, movingCavalry: false, cover: 'none', openOrder: false, packed: false, skirmisherGrade: 'veteran' };
 const where = parseYaml('battery: {}', 't.yaml', new Problems()).get('battery');
+const fire = (b: Partial<FiringBattery>, t: Partial<FireTarget> = {}, switches: Record<string, string> = {}) => compileFire(art, { ...battery, ...b }, { ...target, ...t }, where, switches);
+const cellText = (type: keyof typeof art.chart, i: number) => formatHits(art.chart[type][i].value!);
+/** The cell (as notation) each natural die 1..10 reads; '-' for no effect. */
+const faces = (f: ReturnType<typeof fire>) => Array.from({ length: 10 }, (_, i) => {
+  const c = cellFor(f, i + 1);
+  return c < 0 ? 'none' : formatHits({ m: f.rowM[c], b: f.rowB[c], p: 0 });
+});
 
 describe('§4.2 step 4 drift line', () => {
-  const f = compileFire(art, battery, target, where);
+  const f = fire({});
   it('modified 10+ two left, 9 one left, 3-8 none, 2 one right, 1 or less two right', () => {
     expect([12, 10, 9, 8, 5, 3, 2, 1, 0, -3].map((m) => driftOf(f, m))).toEqual([-2, -2, -1, 0, 0, 0, 1, 2, 2, 2]);
   });
-  it('a bigger die never gives a weaker rung', () => {
+  it('a bigger die never reads a farther column', () => {
     for (const type of BATTERY_TYPES) {
-      const g = compileFire(art, { ...battery, type, range: 1 }, target, where);
-      for (let d = 2; d <= 10; d++) expect(rungFor(g, d)).toBeLessThanOrEqual(rungFor(g, d - 1));
+      const g = fire({ type, range: 1 });
+      for (let d = 2; d <= 10; d++) expect(positionFor(g, d)).toBeLessThanOrEqual(positionFor(g, d - 1));
     }
+  });
+});
+
+describe('§4.2 the effect moves along the battery\'s own row', () => {
+  it('step 1: the basic effect is the cell at (battery type, range column); 4.5" is in the 6" column', () => {
+    expect(columnOf(art, 4)).toBe(1);
+    expect(columnOf(art, 4.5)).toBe(2);
+    const f = fire({ type: 'heavyRifle', range: 10 });
+    // "If the die result is a very "middle" number like 5 or 6 ... the final effect is your original cross indexed value."
+    expect(faces(f)[4]).toBe(cellText('heavyRifle', 4));
+    expect(faces(f)[5]).toBe(cellText('heavyRifle', 4));
+  });
+  it('a single Heavy Rifle at 2" with saved fire never does better than the best cell of its row', () => {
+    const f = fire({ type: 'heavyRifle', range: 2, savedFire: true });
+    expect(new Set(faces(f).slice(2))).toEqual(new Set([cellText('heavyRifle', 0)]));
+  });
+  it('four joint Heavy Rifle bases at 10" reach the 2" cell, never more', () => {
+    const f = fire({ type: 'heavyRifle', range: 10, bases: 4 });
+    expect(f.columnShift).toBe(-4);
+    expect(faces(f).slice(2)).toEqual(Array(8).fill(cellText('heavyRifle', 0)));
+  });
+  it('heavy cover at the farthest column still changes the odds: the modifiers and drift add up before the row ends apply', () => {
+    const open = fire({ type: 'heavyRifle', range: 24 });
+    const covered = fire({ type: 'heavyRifle', range: 24 }, { cover: 'heavy' });
+    // a natural 10 moves 2 left: to the 16" column in the open, back to the 24" column in heavy cover (2R + 2L)
+    expect(cellFor(open, 10)).toBe(6);
+    expect(cellFor(covered, 10)).toBe(8);
+    expect(cellFor(covered, 5)).toBe(9);
+    expect(cellFor(open, 5)).toBe(8);
+  });
+  it('a move past the farthest column the battery reaches: its cell (A10 endCell) or no effect (A10 noEffect), counted', () => {
+    const end = fire({ type: 'mediumRifle', range: 24 });
+    const off = fire({ type: 'mediumRifle', range: 24 }, {}, { artilleryRowEnd: 'noEffect' });
+    expect(reachOf(art.chart.mediumRifle)).toBe(9);
+    expect(faces(end).slice(0, 2)).toEqual([cellText('mediumRifle', 8), cellText('mediumRifle', 8)]);
+    expect(faces(off).slice(0, 2)).toEqual(['none', 'none']);
+    expect([1, 2, 3].map((d) => rowEndOf(end, positionFor(end, d)))).toEqual([PAST_WEAK_END, PAST_WEAK_END, 0]);
+    expect(rowEndOf(end, positionFor(fire({ type: 'mediumRifle', range: 2 }), 10))).toBe(PAST_STRONG_END);
   });
 });
 
@@ -29,54 +75,73 @@ describe('§4.3-§4.4 modifiers as the text states them', () => {
   it('column shifts: deep 1L, square 1L more, saved fire 1L, joint 1L per base, moving cavalry 1R, medium 1R, heavy 2R', () => {
     const c = art.columns;
     expect([c.deepTarget, c.square, c.savedFire, c.jointPerBase, c.movingCavalry, c.mediumCover, c.heavyCover].map((v) => v.value)).toEqual([-1, -1, -1, -1, 1, 1, 2]);
-    expect(compileFire(art, { ...battery, bases: 3 }, { ...target, deep: true }, where).columnShift).toBe(-4);
+    expect(fire({ bases: 3 }, { deep: true }).columnShift).toBe(-4);
   });
+  it('A14: joint fire moves 1L for every participating base, or for each base beyond the first', () => {
+    expect([1, 2, 3, 4].map((b) => jointShiftBases(b, 'perBase'))).toEqual([0, 2, 3, 4]);
+    expect([1, 2, 3, 4].map((b) => jointShiftBases(b, 'beyondFirst'))).toEqual([0, 1, 2, 3]);
+    expect(fire({ bases: 3 }, {}, { jointBatteryFire: 'beyondFirst' }).columnShift).toBe(-2);
+  });
+  // §4.4: "firing at packed skirmishers from enfilade will gain a +3 for enfilade but a -2 for firing at packed skirmishers"
   it('die modifiers: enfilade +3, -1 per battery hit, packed skirmishers -2, open order -2, passing fire -2', () => {
-    const f = compileFire(art, { ...battery, enfilade: true, hits: 2 }, { ...target, kind: 'packedSkirmishers' }, where);
-    expect(f.dieModifier).toBe(3 - 2 - 2);
+    expect(fire({ enfilade: true }, { kind: 'packedSkirmishers' }).dieModifier).toBe(3 - 2);
+    expect(fire({ enfilade: true, hits: 2 }, { kind: 'packedSkirmishers' }).dieModifier).toBe(3 - 2 - 2);
+    // §4.4: "a shaken battery with one base hit suffers a -4 die roll modifier"
+    expect(fire({ hits: 4 }).dieModifier).toBe(-4);
   });
-  it('point-blank brackets are 2" and 4"; 4.5" falls in the third bracket', () => {
-    expect(art.brackets.slice(0, 2).map((b) => b.value)).toEqual([2, 4]);
-    expect(bracketOf(art, 4)).toBe(1);
-    expect(bracketOf(art, 4.5)).toBe(2);
-  });
-});
-
-describe('chart monotonicity (provisional values)', () => {
-  it('closer is never weaker, and out of range only beyond the reach', () => {
-    for (const type of BATTERY_TYPES) {
-      const row = art.chart[type].map((c) => (c.value < 0 ? Infinity : c.value));
-      for (let i = 1; i < row.length; i++) expect(row[i]).toBeGreaterThanOrEqual(row[i - 1]);
-    }
-  });
-  it('Heavy Rifle is never weaker than Medium Rifle, Medium Smoothbore never weaker than Light', () => {
-    for (const [strong, weak] of [['heavyRifle', 'mediumRifle'], ['mediumSmoothbore', 'lightSmoothbore']] as const) {
-      art.chart[strong].forEach((c, i) => {
-        const w = art.chart[weak][i].value;
-        if (w >= 0) expect(c.value).toBeLessThanOrEqual(w);
-      });
-    }
-  });
-  it('every ladder rung gives at least the hits of the rung to its right', () => {
-    for (let i = 1; i < art.ladder.length; i++) {
-      expect(art.ladder[i - 1].value.m).toBeGreaterThanOrEqual(art.ladder[i].value.m);
-      expect(art.ladder[i - 1].value.b).toBeGreaterThanOrEqual(art.ladder[i].value.b);
-    }
+  it('point-blank columns are 2" and 4" (§4.3)', () => {
+    expect(art.ranges.slice(0, 2).map((b) => b.value)).toEqual([2, 4]);
   });
 });
 
 describe('the artillery sim', () => {
   it('a range beyond the battery reach is bad input naming the field', () => {
-    expect(() => compileText('artillery', 'battery: {type: lightSmoothbore, range: 25}\ntarget: {bases: 4}')).toThrow(/battery\.range/);
+    expect(() => compileText('artillery', 'battery: {type: lightSmoothbore, range: 25}\ntarget: {bases: 4}')).toThrow(/battery\.range.*at most 16"/);
   });
   it('joint fire with saved fire is bad input (§4.2)', () => {
     expect(() => compileText('artillery', 'battery: {type: mediumRifle, bases: 2, range: 7, savedFire: true}\ntarget: {bases: 4}')).toThrow(/savedFire/);
   });
-  it('exact odds: each die face is 1/10 of the ladder, Medium Rifle at 7" (1M 1B cell)', () => {
+  // §2.3 Demoralized: "Unlimbered artillery is silenced."
+  it('a Demoralized battery does not fire; a Rattled one does not save fire (§2.3, §4.2); a battery\'s state counts as M hits', () => {
+    expect(() => compileText('artillery', 'battery: {type: mediumRifle, range: 7, morale: demoralized, hits: 4}\ntarget: {bases: 4}')).toThrow(/battery\.morale.*silenced/);
+    // §4.2: "Batteries that are rattled or worse may not save fire"
+    expect(() => compileText('artillery', 'battery: {type: mediumRifle, range: 7, morale: rattled, hits: 2, savedFire: true}\ntarget: {bases: 4}')).toThrow(/battery\.savedFire.*rattled or worse/);
+    // §4.4: "a shaken battery with one base hit suffers a -4 die roll modifier"
+    expect(() => compileText('artillery', 'battery: {type: mediumRifle, range: 7, morale: shaken, hits: 1}\ntarget: {bases: 4}')).toThrow(/battery\.hits: expected at least 3/);
+  });
+  it('a joint battery larger than a four-base mass battery group is bad input (§4.5)', () => {
+    expect(() => compileText('artillery', 'battery: {type: mediumRifle, bases: 5, range: 7}\ntarget: {bases: 4}')).toThrow(/battery\.bases.*§4\.5/);
+  });
+  it('exact odds: each die face is 1/10 along the Medium Rifle row from the 8" column', () => {
     const c = compileText('artillery', 'battery: {type: mediumRifle, range: 7}\ntarget: {bases: 4}');
-    const eff = distOf(c, exactOf('artillery', c), 'effect');
-    // faces 1: two right (no effect), 2: one right (1M), 3-8: 1M 1B, 9: one left, 10: two left
-    expect(eff).toMatchObject({ '-': 0.1, '1M': 0.1, '1M 1B': 0.6, '2M 1B': 0.1, '3M 1B': 0.1 });
+    const p = exactOf('artillery', c);
+    // faces 1: two right (12"), 2: one right (10"), 3-8: 8", 9: one left (6"), 10: two left (4")
+    expect(distOf(c, p, 'column')).toMatchObject({ '12"': 0.1, '10"': 0.1, '8"': 0.6, '6"': 0.1, '4"': 0.1 });
+    expect(distOf(c, p, 'effect')).toMatchObject({ '1M': 0.2, '1M 1B': 0.7, '2M 1B': 0.1, '-': 0 });
+    expect(distOf(c, exactOf('artillery', c), 'row_end')).toMatchObject({ 'within the row': 1 });
+  });
+  it('the row-end count: a Light Smoothbore at 2" moves past its closest column on a 9 or 10', () => {
+    const c = compileText('artillery', 'battery: {type: lightSmoothbore, range: 2}\ntarget: {bases: 4}');
+    expect(distOf(c, exactOf('artillery', c), 'row_end')).toMatchObject({ 'within the row': 0.8, 'past the closest column': 0.2 });
+  });
+  it('a target grade gives its panic response, the Panic 4 event and its deserters (§4.6, §4.7)', () => {
+    // a Demoralized Green unit: every M hit is a P hit; Medium Smoothbore at 2" gives 3M 2B on faces 3-10
+    const c = compileText('artillery', 'battery: {type: mediumSmoothbore, range: 2}\ntarget: {bases: 6, morale: demoralized, grade: green}');
+    const p = exactOf('artillery', c);
+    const green4 = rules.panic.levels[3].green.value;
+    const green3 = rules.panic.levels[2].green.value;
+    const p3 = distOf(c, p, 'main_p_hits')['3'];
+    expect(p3).toBeGreaterThan(0);
+    expect(distOf(c, p, 'main_panic')[green3.response]).toBeGreaterThanOrEqual(p3 - 1e-12);
+    const p4 = distOf(c, p, 'panic4').yes;
+    expect(p4).toBe(distOf(c, p, 'main_p_hits')['4'] ?? 0);
+    if (green4.loss > 0 && p4 > 0) expect(distOf(c, p, 'p4_deserters')[String(green4.loss)]).toBe(p4);
+    const q = compileText('artillery', 'battery: {type: mediumSmoothbore, range: 2}\ntarget: {bases: 6, morale: demoralized, grade: green}', { panic4Test: 'assaultPhase' });
+    expect(c.layout.distributions.find((d) => d.name === 'panic4')!.title).toMatch(/division must test/);
+    expect(q.layout.distributions.find((d) => d.name === 'panic4')!.title).toMatch(/no division test/);
+  });
+  it('a grade on a battery target is bad input: the grade picks a unit\'s Panic Index line', () => {
+    expect(() => compileText('artillery', 'battery: {type: mediumRifle, range: 7}\ntarget: {kind: battery, grade: green}')).toThrow(/target\.grade/);
   });
   // §4.5: "a unit with Veteran skirmishers who suffers a B hit on one of its skirmish markers
   // results in skirmishers for that unit dropping to Green level."

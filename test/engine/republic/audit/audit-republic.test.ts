@@ -65,9 +65,19 @@ describe('warbench audit of the Republic tables', () => {
     expect(problems(a).map((f) => f.message)).toContain('at +3, AA `Roll again` is worse for the attacker than PB `1P Carry`');
   });
 
-  it('reports a rally number outside its state\'s band, where a roll of 0 would change the state', () => {
-    const a = audit([['rally.yaml', 'old.crack.rattled', '13']]);
-    expect(problems(a).map((f) => f.message)).toContain('crack rattled starts at 13, outside its band (10 to 12): a modified roll of 0 would change its state');
+  it('reports a rally line that does not fall from Formed to Demoralized, and a better grade that needs more to climb', () => {
+    const a = audit([['rally.yaml', 'table.crack[2]', '12']]);
+    const msgs = problems(a).map((f) => f.message);
+    expect(msgs).toContain("crack rattled is 12, not below unformed's 12 on the same line");
+    expect(msgs).toContain('crack needs 4 to climb from shaken to rattled, more than veteran\'s 2');
+  });
+
+  it('reports an artillery row that gets stronger with range, and a lighter battery type stronger than its heavier one', () => {
+    const a = audit([['artillery.yaml', 'chart.mediumRifle[4]', '2M 1B']]);
+    const msgs = problems(a).map((f) => f.message);
+    expect(msgs).toContain('mediumRifle at 10" gives 2M 1B, more than 1M 1B at 8"');
+    expect(msgs).toContain('heavyRifle at 10" gives 1M 1B, less than mediumRifle\'s 2M 1B');
+    expect(a.findings.find((f) => f.check === 'artillery rows weaken with range')?.where?.file).toMatch(/p0\.yaml$/);
   });
 
   it('reports a Panic Index line that treats a worse grade or a higher level more mildly', () => {

@@ -32,3 +32,27 @@ describe('bombardment (Monte Carlo) against the single-fire exact odds', () => {
     expect(() => compileText('bombardment', `turns: 2\nbatteries: [{type: lightSmoothbore, range: 29}]\n${target}`)).toThrow(/batteries\[0\]\.range/);
   });
 });
+
+describe('exact bombardment', () => {
+  it('agrees with 200,000 seeded Monte Carlo trials within 4.5 standard errors on every slot', () => {
+    const c = compileText('bombardment', `turns: 4\nbatteries: [{type: mediumRifle, range: 11}, {type: heavyRifle, range: 9, savedFire: true}]\n${target}\nleaders: {divisionRating: 1}`);
+    const n = 200_000;
+    const exact = exactOf('bombardment', c);
+    const mc = monteCarlo('bombardment', c, n, 17);
+    for (const d of c.layout.distributions) {
+      const at = c.layout.distOffset[d.name];
+      d.outcomes.forEach((_, i) => {
+        const p = exact[at + i];
+        expect(Math.abs(mc[at + i] - p)).toBeLessThan(4.5 * Math.sqrt((p * (1 - p)) / n) + 1e-12);
+      });
+    }
+  });
+  it('sums to one, and one turn of one fire is the artillery odds', () => {
+    const c = compileText('bombardment', `turns: 1\nfiresPerTurn: 1\nbatteries: [{type: mediumSmoothbore, range: 3}]\n${target}`);
+    const e = exactOf('bombardment', c);
+    const art = compileText('artillery', `battery: {type: mediumSmoothbore, range: 3}\ntarget: {bases: 4, morale: unformed}`);
+    expect(distOf(c, e, 'bases_lost')).toMatchObject(distOf(art, exactOf('artillery', art), 'main_bases_lost'));
+    const total = Object.values(distOf(c, e, 'end_state')).reduce((a, b) => a + b, 0);
+    expect(total).toBeCloseTo(1, 12);
+  });
+});

@@ -18,11 +18,14 @@ describe('the Combat Chart tables load with their provenance, and bad cells are 
   it('panic test modifiers (§6.3): +2 unshaken, -2 per demoralized unit', () => {
     expect([r.panicTest.modifiers.unshaken.value, r.panicTest.modifiers.perDemoralizedUnit.value]).toEqual([2, -2]);
   });
-  it('a chart cell that is not a ladder rung is reported at the patch line', () => {
-    expect(() => loadRuleset('republic-1.0-beta', [patch('artillery.yaml', ['chart', 'heavyRifle', 0], '7M')])).toThrow(/variant\.yaml:4: .*chart\.heavyRifle\[0\]: expected a rung of the ladder/);
+  it('a fire chart cell with P hits is reported at the patch line', () => {
+    expect(() => loadRuleset('republic-1.0-beta', [patch('artillery.yaml', ['chart', 'heavyRifle', 0], '2P')])).toThrow(/variant\.yaml:4: .*chart\.heavyRifle\[0\]: expected M and B hits only/);
   });
-  it('a rally column out of order is reported', () => {
-    expect(() => loadRuleset('republic-1.0-beta', [patch('rally.yaml', ['columns', 'shaken'], 14)])).toThrow(/columns\.shaken: expected a value below/);
+  it('a battery row that is out of reach and then reaches a farther column is reported', () => {
+    expect(() => loadRuleset('republic-1.0-beta', [patch('artillery.yaml', ['chart', 'mediumRifle', 3], 'out')])).toThrow(/chart\.mediumRifle\[4\]: expected out: a battery that cannot reach a range column cannot reach a farther one/);
+  });
+  it('a rally line with a value missing is reported', () => {
+    expect(() => loadRuleset('republic-1.0-beta', [patch('rally.yaml', ['table', 'veteran'], [15, 12, 10, 8])])).toThrow(/table\.veteran: expected 5 values, one per column/);
   });
   it('a Flee number that would also hit is reported', () => {
     expect(() => loadRuleset('republic-1.0-beta', [patch('skirmish.yaml', ['flee', 'green'], 9)])).toThrow(/flee\.green: expected a Flee number below/);

@@ -1,0 +1,37 @@
+import { gradeInForce } from '../rules/grade-reading.ts';
+import type { Grade } from '../rules/grades.ts';
+import type { RepublicRules } from '../rules/republic-rules.ts';
+
+/** P hits from fire, read on the target's own Panic Index line (§4.6, §4.7). */
+export interface FirePanic {
+  /** by level P1..P4 (index 0..3): the response's rank (0 D ... 4 Rt) and loss number */
+  rank: Int32Array;
+  loss: Int32Array;
+  provisional: Uint8Array;
+  /** A12: a Panic 4 from fire makes the division test at the end of the turn */
+  divisionTests: boolean;
+}
+
+export function compileFirePanic(rules: RepublicRules, grade: Grade, switches: Record<string, string>): FirePanic {
+  const g = gradeInForce(rules, grade, switches);
+  const line = rules.panic.levels.map((l) => l[g]);
+  return {
+    rank: Int32Array.from(line, (v) => v.value.rank),
+    loss: Int32Array.from(line, (v) => v.value.loss),
+    provisional: Uint8Array.from(line, (v) => (v.cell.source === 'provisional' ? 1 : 0)),
+    // §6.1 "during the course of the player turn" and §1.2, or §6.2 "during the assault phase" (A12)
+    divisionTests: switches.panic4Test !== 'assaultPhase',
+  };
+}
+
+/** The Panic Index level P hits reach: P1 to P4, P4 for four or more (0 for none). */
+export function panicLevel(p: number): number {
+  return p < 4 ? p : 4;
+}
+
+/** §4.7 Panic Hits: bases that desert at a Panic 4 event (the loss number, at most the bases left). */
+export function p4Deserters(fp: FirePanic, p: number, basesLeft: number): number {
+  if (panicLevel(p) < 4) return 0;
+  const loss = fp.loss[3];
+  return loss < basesLeft ? loss : basesLeft;
+}

@@ -1,0 +1,59 @@
+import { setUnit, T } from '../artillery/apply-hits.ts';
+import { addState as add, exactVolley, fireOutcomes, type Frontier } from '../artillery/exact-volley.ts';
+import { rallyTo } from '../rally/rally-roll.ts';
+import { DEMORALIZED, MORALE_STATES } from '../rules/grades.ts';
+import { B, type CompiledBombardment } from './bombardment.ts';
+
+const SHAKEN = MORALE_STATES.indexOf('shaken');
+/** A state: the target (T layout) followed by the results so far (B layout). */
+const R = T.SIZE;
+const SIZE = T.SIZE + B.SIZE;
+
+/**
+ * The exact distribution of a bombardment: the same steps as
+ * runBombardment (every battery's die, the brigade's rally die), carried
+ * forward over the distinct states. Each final state's results (B layout)
+ * go to `tally` with their probability.
+ */
+export function exactBombardment(c: CompiledBombardment, tally: (res: Int32Array, weight: number) => void): void {
+  const first = c.first.map(fireOutcomes);
+  const later = c.later.map(fireOutcomes);
+  const work = new Int32Array(SIZE);
+  const start = new Int32Array(SIZE);
+  setUnit(start, T.MAIN, c.bases, c.morale);
+  let frontier: Frontier = new Map([[start.join(','), { st: start, p: 1 }]]);
+  const finish = (st: Int32Array, p: number) => {
+    const res = st.subarray(R);
+    res[B.LOST] = st[T.MAIN + T.LOST];
+    res[B.P] = st[T.MAIN + T.P];
+    res[B.END] = st[T.MAIN + T.BASES] === 0 ? MORALE_STATES.length : st[T.MAIN + T.MORALE];
+    tally(res, p);
+  };
+  for (let turn = 1; turn <= c.turns && frontier.size > 0; turn++) {
+    for (let f = 0; f < c.firesPerTurn && frontier.size > 0; f++) {
+      frontier = exactVolley(frontier, turn === 1 && f === 0 ? first : later, c.volley.hit, SIZE);
+      const next: Frontier = new Map();
+      for (const { st, p } of frontier.values()) {
+        const m = st[T.MAIN + T.MORALE];
+        if (m >= SHAKEN && st[R + B.SHAKEN_TURN] === 0) st[R + B.SHAKEN_TURN] = turn;
+        if (m >= DEMORALIZED && st[R + B.DEMORALIZED_TURN] === 0) st[R + B.DEMORALIZED_TURN] = turn;
+        if (st[T.MAIN + T.BASES] === 0) {
+          finish(st, p);
+          continue;
+        }
+        if (f === 0 && m > 0) {
+          // §2.3 the rally step of the brigade's own command phase
+          const r = c.rally;
+          const mod = r.leaderModifier + r.lossModifier[st[T.MAIN + T.LOST]];
+          for (let die = 1; die <= 10; die++) {
+            work.set(st);
+            work[T.MAIN + T.MORALE] = rallyTo(r.columns, r.old[m], die + mod, r.asPrinted);
+            add(next, work, p / 10);
+          }
+        } else add(next, st, p);
+      }
+      frontier = next;
+    }
+  }
+  for (const { st, p } of frontier.values()) finish(st, p);
+}
