@@ -21,8 +21,13 @@ export function registerTune(program: Command): void {
       `
 Examples:
   warbench tune experiments/briefs/republic-assault.yaml
-  warbench tune experiments/briefs/republic-assault.yaml --out tuned --json
-  warbench odds assault --patch out/tune-republic-assault/patch.yaml   (after a tune: check a target)`,
+  warbench audit --strict --patch out/tune-republic-assault/patch.yaml   (after it: the tuned table passes the audit)
+  warbench odds assault experiments/situations/assault.yaml --patch out/tune-republic-assault/patch.yaml   (a target checked by odds)
+
+A brief (see experiments/briefs/republic-assault.yaml) lists targets, each a
+situation, situationFile or weighted mix, a metric (winner:attacker,
+mean_rounds), a value or range and a weight; costPerCell is what one changed
+cell costs in the metric's units. --json prints the report as JSON.`,
     )
     .action((file: string, flags: TuneFlags) => {
       const out = flags.out ?? `out/tune-${readBrief(file).name}`;

@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { InputError } from '../../engine/input/input-error.ts';
 import { loadRuleset } from '../../engine/ruleset/load-ruleset.ts';
@@ -58,7 +59,7 @@ export function runTune(file: string, out: string): TuneResult {
   for (const t of brief.targets) for (const p of t.parts) ev.check(p, t.metric, t.metricNode);
   brief.targets[0]?.metricNode.problems.throwIfAny();
   const abs = resolve(out);
-  const noFolder = whyNoFolder(abs);
+  const noFolder = whyNoFolder(abs) ?? foreignFiles(abs);
   if (noFolder) throw new InputError({ file: '(command line)', field: '--out', expected: `a folder to write the patch in, but ${noFolder}` });
 
   const before = brief.targets.map((t) => ev.mixValue(t.parts, t.metric));
@@ -104,6 +105,16 @@ export function runTune(file: string, out: string): TuneResult {
   return result;
 }
 
+/** What a tune folder may hold: the files tune writes. */
+const OWN_FILES = new Set(['patch.yaml', 'tune.json']);
+
+/** A folder holding other files (another command's results, say) is never written in. */
+function foreignFiles(abs: string): string | null {
+  if (!existsSync(abs)) return null;
+  const other = readdirSync(abs).filter((f) => !OWN_FILES.has(f));
+  return other.length ? `${abs} holds files tune did not write (${other.slice(0, 3).join(', ')}${other.length > 3 ? ', ...' : ''}); give a new folder or one a tune wrote` : null;
+}
+
 /** In words: why a target stays unmet. */
 function binds(t: Target, slots: readonly CellSlot[], readers: (s: CellSlot) => number[], i: number, b: Binding): string {
   if (!slots.some((s) => readers(s).includes(i))) return 'no provisional cell its situations read can move: they read only text and example cells';
@@ -111,7 +122,7 @@ function binds(t: Target, slots: readonly CellSlot[], readers: (s: CellSlot) => 
   if (b.audit.size) {
     const [move, rules] = [...b.audit][0];
     const all = [...new Set([...b.audit.values()].flat())];
-    said.push(`the audit's rules bind (${all.join('; ')}): ${b.audit.size} move${b.audit.size === 1 ? '' : 's'} that would bring it closer break one, e.g. ${move} breaks "${rules[0]}"`);
+    said.push(`the audit's rules bind (${all.join('; ')}): ${b.audit.size} move${b.audit.size === 1 ? ' that would bring it closer breaks' : 's that would bring it closer break'} one, e.g. ${move} breaks "${rules[0]}"`);
   }
   if (b.tradeOff.length) said.push(`a trade-off binds: ${b.tradeOff.length} allowed move${b.tradeOff.length === 1 ? '' : 's'} would bring it closer (e.g. ${b.tradeOff[0]}) but cost more in other targets or in changed cells (costPerCell) than ${b.tradeOff.length === 1 ? 'it gains' : 'they gain'}`);
   if (said.length) return said.join('; and ');
