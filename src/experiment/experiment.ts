@@ -37,6 +37,8 @@ export interface SituationSource {
   yaml: YamlFile;
   /** path inside `yaml` to the situation (['situation'] when inline) */
   base: Array<string | number>;
+  /** a weighted mix: how many parts (each at mix[i].situation) */
+  mix?: number;
 }
 
 /** An experiment file, read and checked (paths resolved, sim found). */

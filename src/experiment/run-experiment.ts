@@ -66,7 +66,7 @@ export async function executeRun(plan: RunPlan, interrupt: Interrupt): Promise<R
   if (interrupt.requested()) return { outDir: null, manifest: null };
   const startedAt = new Date();
   const todo = plan.plans.reduce((n, p) => n + p.trials - (p.start?.trials ?? 0), 0);
-  const progress = createProgress(todo, plan.progress);
+  const progress = createProgress(todo, plan.progress && todo > 0);
   const pool = createPool(plan.workers);
   let run;
   try {

@@ -4,7 +4,7 @@ import type { Cell } from '../../engine/ruleset/provenance.ts';
 import { compileScenario } from '../../sims/prepare.ts';
 import type { Compiled, Sim } from '../../sims/sim.ts';
 import { metricSlot, type MetricRef } from './metric-ref.ts';
-import type { MixPart } from './situation-mix.ts';
+import type { MixPart } from '../../sims/mix/situation-mix.ts';
 
 /**
  * Exact values of metrics over situations and mixes, under a ruleset whose

@@ -6,7 +6,7 @@ import { projectRootOf, resolveIn, shownPath } from '../../experiment/project-ro
 import { SIMS } from '../../sims/registry.ts';
 import type { Sim } from '../../sims/sim.ts';
 import { parseMetricRef, type MetricRef } from '../evaluate/metric-ref.ts';
-import { readSituationMix, type MixPart } from '../evaluate/situation-mix.ts';
+import { readSituationMix, type MixPart } from '../../sims/mix/situation-mix.ts';
 
 /** One line of a balance brief: in these situations, this metric should be here. */
 export interface Target {
