@@ -12,6 +12,7 @@ import { registerSwitches } from './switches/switches-command.ts';
 import { registerCompare } from './compare/compare-command.ts';
 import { registerTable } from './table/table-command.ts';
 import { registerTune } from './tune/tune-command.ts';
+import { registerSensitivity } from './sensitivity/sensitivity-command.ts';
 
 /** Each command lives in its own folder and registers itself here. */
 export function registerCommands(program: Command): void {
@@ -38,5 +39,6 @@ Examples:
   registerMapping(program);
   registerCompare(program);
   registerTable(program);
+  registerSensitivity(program);
   registerTune(program);
 }

@@ -97,7 +97,10 @@ function readSituation(node: YamlNode, root: string, example: string, yaml: Situ
   }
   const abs = fileNode.exists ? readFilePath(fileNode, root) : join(PROJECT_ROOT, example);
   if (!existsSync(abs)) return { yaml, base: ['situation'] };
-  return { yaml: loadYamlFile(shownPath(abs)), base: [] };
+  const file = loadYamlFile(shownPath(abs));
+  // a situation file may itself be a weighted mix
+  const fileRoot = file.root(node.problems);
+  return fileRoot.isMap() && fileRoot.has('mix') ? readMix(fileRoot, projectRootOf(abs), file) : { yaml: file, base: [] };
 }
 
 /**

@@ -93,3 +93,8 @@ function score(v: unknown): number {
   const r = v as { rank: number; loss: number };
   return r.rank * 10 + r.loss;
 }
+
+/** The cells tuning and sensitivity may move: provisional through and through, with a place on their ladder (text and example cells never move). */
+export function movableSlots(rules: RepublicRules): CellSlot[] {
+  return republicSlots(rules).filter((s) => s.original.cell.source === 'provisional' && !s.original.cell.parts && s.at >= 0);
+}

@@ -7,7 +7,7 @@ import { resolveSwitches } from '../../engine/ruleset/switches.ts';
 import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
 import { writeFilesAtomic } from '../../results/atomic-write.ts';
 import { whyNoFolder } from '../../results/make-dir.ts';
-import { republicSlots, type CellSlot } from '../evaluate/cell-slots.ts';
+import { movableSlots, type CellSlot } from '../evaluate/cell-slots.ts';
 import { Evaluator } from '../evaluate/evaluator.ts';
 import { showMetric } from '../evaluate/metric-ref.ts';
 import { auditProblems, fullAuditProblems } from './audit-guard.ts';
@@ -63,7 +63,7 @@ export function runTune(file: string, out: string): TuneResult {
   if (noFolder) throw new InputError({ file: '(command line)', field: '--out', expected: `a folder to write the patch in, but ${noFolder}` });
 
   const before = brief.targets.map((t) => ev.mixValue(t.parts, t.metric));
-  const slots = republicSlots(ruleset.data).filter((s) => s.original.cell.source === 'provisional' && !s.original.cell.parts && s.at >= 0);
+  const slots = movableSlots(ruleset.data);
   let reads: Array<Set<string>> = [];
   const refreshReach = () => (reads = brief.targets.map((t) => new Set([...ev.mixReach(t.parts)].filter(([, r]) => r > 0).map(([c]) => key(c.file, c.field)))));
   refreshReach();
