@@ -44,23 +44,23 @@ export interface PreparedExperiment {
  */
 export function prepareExperiment(exp: Experiment): PreparedExperiment {
   const rulesets = new Map<string, LoadedRuleset<any>>();
-  const rulesetFor = (patches: string[]) => {
-    const key = JSON.stringify(patches);
-    if (!rulesets.has(key)) rulesets.set(key, loadRuleset(exp.ruleset, patches.map(loadPatch)));
+  const rulesetFor = (id: string, patches: string[]) => {
+    const key = JSON.stringify([id, patches]);
+    if (!rulesets.has(key)) rulesets.set(key, loadRuleset(id, patches.map(loadPatch)));
     return rulesets.get(key)!;
   };
-  const base = rulesetFor(exp.patches);
+  const base = rulesetFor(exp.ruleset, exp.patches);
   const sweep = expandSweep(exp);
   const problems: Problem[] = [];
   const points: PreparedPoint[] = [];
   for (const point of sweep) {
     try {
-      const ruleset = rulesetFor(point.patches);
+      const ruleset = rulesetFor(point.ruleset, point.patches);
       if (!checkSwitches(ruleset.source.switches, point.switches, point.switchNodes)) continue;
       const situation = situationWith(exp.situation.yaml, inEveryPart(point.overrides, exp.situation.mix), new Problems(), exp.situation.base);
       const { compiled, switches } = compileScenario(exp.sim, ruleset, situation, point.switches);
       const plain = isMix(situation) ? plainMix(situation) : (situation.value() ?? {});
-      const job: PointJob = { sim: exp.sim.id, ruleset: exp.ruleset, patches: point.patches, situation: plain, switches };
+      const job: PointJob = { sim: exp.sim.id, ruleset: point.ruleset, patches: point.patches, situation: plain, switches };
       const exact = exp.sim.exact ? exp.sim.exact(compiled) : null;
       const reading = exp.sim.describe ? exp.sim.describe(compiled) : null;
       points.push({ ...point, job, key: JSON.stringify(job), layout: compiled.layout, exact, reading, rulesetHash: ruleset.source.hash });

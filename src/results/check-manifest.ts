@@ -57,7 +57,7 @@ export function checkManifest(text: string, file: string): Manifest {
   const sweep = root.get('sweep');
   for (const p of sweep.get('params').items()) {
     p.get('name').string();
-    p.get('kind').oneOf(['situation', 'switch', 'patch']);
+    p.get('kind').oneOf(['situation', 'switch', 'patch', 'ruleset']);
   }
   for (const p of sweep.get('points').items()) {
     p.get('index').int(0);

@@ -57,7 +57,7 @@ export function pairExperiments(expA: Experiment, expB: Experiment): { pairs: Po
  * switch against the first value, everything else equal.
  */
 export function pairWithinSweep(exp: Experiment, across: string | undefined): { pairs: PointPair[]; first: PreparedPoint; param: string } {
-  const candidates = exp.sweep.filter((p) => p.kind === 'patch' || p.kind === 'switch');
+  const candidates = exp.sweep.filter((p) => p.kind === 'patch' || p.kind === 'switch' || p.kind === 'ruleset');
   const param = across ? exp.sweep.find((p) => p.name === across) : candidates[0];
   if (!param || param.values.length < 2) {
     throw new InputError({ file: across ? '(command line)' : exp.file, field: across ? '--across' : 'sweep', expected: `a swept parameter with two or more values to compare (${exp.sweep.map((p) => p.name).join(', ') || 'the experiment sweeps nothing'}); or give two sides: warbench compare A B --on ${exp.file}` });
