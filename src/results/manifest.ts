@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import type { ChartSpec, ParamKind } from '../experiment/experiment.ts';
 import type { SwitchDecl } from '../engine/ruleset/switches.ts';
 import type { LayoutSpec } from '../sims/layout.ts';
 import type { FileDigest } from './file-digest.ts';
+import { PROJECT_ROOT } from '../engine/ruleset/paths.ts';
 
 export interface ManifestPoint {
   index: number;
@@ -50,7 +53,7 @@ export type ManifestDraft = Omit<Manifest, 'files'> & { files?: Manifest['files'
 const require = createRequire(import.meta.url);
 
 export function versions(): Record<string, string> {
-  const own = require('../../package.json') as { version: string };
+  const own = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string };
   const seedrandom = require('seedrandom/package.json') as { version: string };
   return { node: process.version, warbench: own.version, seedrandom: seedrandom.version };
 }
