@@ -54,7 +54,7 @@ export function compileFire(rules: ArtilleryRules, battery: FiringBattery, targe
     where.get('range').fail(`expected a range of at most ${last}": a ${battery.type} battery's reach on the fire chart (§4.2)`);
   }
   const maxJoint = rules.targets.maxJointBases.value;
-  if (battery.bases > maxJoint) where.get('bases').fail(`expected at most ${maxJoint} bases: joint battery fire is by mass battery groups of ${maxJoint} (§4.5); fire a larger battery as several groups`);
+  if (switches.jointBatteryGroup !== 'unlimited' && battery.bases > maxJoint) where.get('bases').fail(`expected at most ${maxJoint} bases: joint battery fire is by mass battery groups of ${maxJoint} (§4.5); fire a larger battery as several groups, or read §4.3 with no limit: --switch jointBatteryGroup=unlimited (A16)`);
   const c = rules.columns;
   let columnShift = 0;
   if (target.deep) columnShift += c.deepTarget.value; // §4.3 Deep Target A

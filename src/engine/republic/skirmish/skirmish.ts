@@ -20,7 +20,8 @@ export function readSkirmishSituation(n: YamlNode, rules: RepublicRules): Skirmi
   const max = rules.skirmish.maxRange.value;
   if (range <= 0 || range > max) a.get('range').fail(`expected a range above 0 and at most ${max}" (§4.1)`);
   const blockers = n.has('blockers') ? n.get('blockers').items().map((b) => b.oneOf(GRADES)) : [];
-  if (blockers.length > 4) n.get('blockers').fail('expected at most 4 blocking markers');
+  // §4.1 "Multiple defending skirmish markers may attempt to block": the text sets no limit; 20 only bounds the input
+  if (blockers.length > 20) n.get('blockers').fail('expected at most 20 blocking markers');
   const t = n.get('target');
   if (t.exists) t.allowKeys(['morale']);
   return {

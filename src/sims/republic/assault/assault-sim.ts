@@ -61,7 +61,7 @@ function makeAssaultSim(id: string, title: string, rounds: 'whole' | 'one', exam
 
     compile(ruleset, situation, switches) {
       const rules = ruleset.data as RepublicRules;
-      const s = readAssaultSituation(situation, rules.restrictions);
+      const s = readAssaultSituation(situation, rules.restrictions, switches);
       if (rounds === 'one') s.maxRounds = 1;
       const assault = compileAssault(rules, s, switches);
       const layout: Layout = assaultLayout(s.maxRounds);
