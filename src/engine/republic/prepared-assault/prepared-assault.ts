@@ -1,4 +1,3 @@
-import { d10 } from '../../dice/roll.ts';
 import type { Stream } from '../../dice/stream.ts';
 import type { YamlNode } from '../../input/yaml-node.ts';
 import { setUnit, T } from '../artillery/apply-hits.ts';
@@ -8,7 +7,7 @@ import { compileFirePanic, p4Deserters, panicLevel, type FirePanic } from '../ar
 import { checkDeepTarget, readBattery, type FireTarget } from '../artillery/fire-situation.ts';
 import { DEF, D_INDEX, S } from '../assault/assault-state.ts';
 import { compileAssault, type CompiledAssault } from '../assault/compile-assault.ts';
-import { applyRound } from '../assault/round.ts';
+import { fightOn } from '../assault/run-assault.ts';
 import { readAssaultSituation } from '../assault/situation.ts';
 import type { RepublicRules } from '../rules/republic-rules.ts';
 
@@ -69,7 +68,7 @@ export function runPreparedAssault(rng: Stream, c: CompiledPreparedAssault, st: 
   const t = c.target;
   setUnit(t, T.MAIN, c.defenderBases, c.assault.init[S.MORALE + DEF]);
   fireVolley(rng, c.volley, c.fires, t);
-  if (afterTheGuns(c, t, st, res)) while (applyRound(c.assault, st, d10(rng), d10(rng)));
+  if (afterTheGuns(c, t, st, res)) fightOn(rng, c.assault, st);
 }
 
 /**
