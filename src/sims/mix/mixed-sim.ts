@@ -35,6 +35,7 @@ export function plainMix(situation: YamlNode): { mix: Array<{ weight: number; si
 
 function compileMix<C extends Compiled>(sim: Sim<C>, ruleset: LoadedRuleset<any>, node: YamlNode, switches: Record<string, string>): MixCompiled {
   const parts = readSituationMix(node, projectRootOf(resolve(node.file)), 'mix');
+  node.problems.throwIfAny(); // a bad weight or missing file: not worth compiling the parts
   const compiled = parts.map((p) => {
     // a part from its own file records its problems there: report them as the mix's
     const c = p.node.problems.guard(() => sim.compile(ruleset, p.node, switches));

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { computeOdds } from '../../../src/commands/odds/odds-command.ts';
 import { PROJECT_ROOT } from '../../../src/engine/ruleset/paths.ts';
+import { isMix, plainMix } from '../../../src/sims/mix/mixed-sim.ts';
 import { readBrief } from '../../../src/tuning/tune/read-brief.ts';
 import { runTune, type TuneResult } from '../../../src/tuning/tune/run-tune.ts';
 import { tempFiles } from '../../experiment/temp-files.ts';
@@ -22,7 +23,8 @@ function oddsValue(target: ReturnType<typeof readBrief>['targets'][number], patc
   let weight = 0;
   target.parts.forEach((part, i) => {
     const file = join(dir, `part-${target.name.length}-${i}.yaml`);
-    writeFileSync(file, JSON.stringify(part.node.value()));
+    // a part that is itself a mix is written with its own parts inline
+    writeFileSync(file, JSON.stringify(isMix(part.node) ? plainMix(part.node) : part.node.value()));
     const s = computeOdds('assault', file, { patch: [patch], switch: [], set: [] });
     const m = target.metric;
     const v = m.outcome ? s.distributions.find((d) => d.name === m.metric)!.outcomes.find((o) => o.outcome === m.outcome)!.probability : s.means.find((x) => x.name === m.metric)!.expected;
