@@ -28,7 +28,9 @@ describe('runStudy', () => {
     expect(readFileSync(join(dir, 'out', 'audit.html'), 'utf8')).toContain('Is the table balanced? Audit of republic-1.0-beta');
     expect(lines[0]).toBe('warbench: [1/2] report-fixture: 6 points, 1,000 trials each');
     const manifest = JSON.parse(readFileSync(join(dir, 'out', 'bases-curve', 'manifest.json'), 'utf8'));
-    expect(manifest.sweep.points.map((p: { trials: number }) => p.trials)).toEqual([2000, 2000, 2000]);
+    // the budget sets 2000 trials a point; the points have exact odds, so they are answered exactly (run --method auto)
+    expect(manifest.trials).toBe(2000);
+    expect(manifest.sweep.points.map((p: { trials: number; method: string }) => [p.method, p.trials])).toEqual([['exact', 0], ['exact', 0], ['exact', 0]]);
   });
 
   it('says which flag is wrong', () => {
