@@ -21,7 +21,10 @@ process.on('SIGINT', function early() {
   process.exit(130);
 });
 
-const bundle = process.env.WARBENCH_LOADER === 'tsx' ? undefined : bundled(join(dirname(fileURLToPath(import.meta.url)), '..'), 'cli');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// the bundle may be cached in another checkout's node_modules (a symlink): it reads this root
+process.env.WARBENCH_ROOT = root;
+const bundle = process.env.WARBENCH_LOADER === 'tsx' ? undefined : bundled(root, 'cli');
 let cli;
 if (bundle) cli = await import(pathToFileURL(bundle).href);
 else {

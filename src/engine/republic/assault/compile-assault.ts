@@ -1,4 +1,5 @@
 import { ACTIONS } from '../../notation/assault-cell.ts';
+import type { Cell } from '../../ruleset/provenance.ts';
 import type { AssaultColumn, AssaultRules } from '../rules/assault-table.ts';
 import { ASSAULT_COLUMNS } from '../rules/assault-table.ts';
 import { GRADES } from '../rules/grades.ts';
@@ -82,6 +83,13 @@ export interface CompiledAssault {
   allOutRange: boolean;
   maxRounds: number;
   init: Int32Array;
+  /** the table cells behind the arrays: the chosen column by row, and the Panic Index by [side * 4 + level - 1] */
+  cells: { table: Cell[]; panic: Cell[] };
+  /**
+   * What the last round read, for cell reach: [table row, attacker's Panic
+   * Index entry + 1, defender's + 1] (0: none). Written each round, read by nothing in a trial.
+   */
+  trace: Int32Array;
 }
 
 export function compileAssault(rules: RepublicRules, s: AssaultSituation, switches: Record<string, string>): CompiledAssault {
@@ -208,5 +216,7 @@ export function compileAssault(rules: RepublicRules, s: AssaultSituation, switch
     allOutRange: assaultType !== 0,
     maxRounds: s.maxRounds,
     init,
+    cells: { table: cells.map((c) => c.cell), panic: sides.flatMap((_, k) => [0, 1, 2, 3].map((lv) => rules.panic.levels[lv][grades[k]].cell)) },
+    trace: new Int32Array(3),
   };
 }

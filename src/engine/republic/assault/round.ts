@@ -36,6 +36,9 @@ export function applyRound(c: CompiledAssault, st: Int32Array, natA: number, nat
     st[S.CLAMPED] = 1;
   }
   const row = c.maxDiff - diff;
+  c.trace[0] = row;
+  c.trace[1] = 0;
+  c.trace[2] = 0;
   prov |= c.cellProv[row];
   const action = c.cellAction[row];
   st[S.ACTION] = action;
@@ -121,6 +124,7 @@ function applyHits(c: CompiledAssault, st: Int32Array, k: number, m: number, b: 
   if (level === 4) st[S.PANIC4] |= 1 << k;
   if (st[S.BASES + k] + st[S.BATTERIES + k] === 0) return;
   const rank = c.panicRank[idx];
+  c.trace[1 + k] = idx + 1;
   st[S.PROV] |= c.panicProv[idx];
   let loss = c.panicLoss[idx];
   if (rank >= RE) loss += c.lossPlus[k]; // §6.3 panic base hit modifiers
