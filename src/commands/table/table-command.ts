@@ -1,7 +1,9 @@
 import type { Command } from 'commander';
 import { rulesetLabel } from '../ruleset-label.ts';
 import { formatGrid, SOURCE_LEGEND, SOURCE_MARK } from '../../tuning/reach/format-table.ts';
+import { reachChart } from '../../tuning/reach/reach-chart.ts';
 import { tableView, type TableView } from '../../tuning/reach/table-view.ts';
+import { writeChartFiles } from '../../tuning/write-chart-files.ts';
 
 interface TableFlags {
   ruleset?: string;
@@ -10,6 +12,7 @@ interface TableFlags {
   set: string[];
   reach?: string;
   sim: string;
+  out?: string;
   json?: boolean;
 }
 
@@ -56,6 +59,7 @@ export function registerTable(program: Command): void {
     .option('--sim <mechanic>', 'the mechanic that reads the situation', 'assault')
     .option('--switch <name=value>', 'with --reach: set an interpretation switch (repeatable)', collect, [])
     .option('--set <path=value>', 'with --reach: override a situation field (repeatable)', collect, [])
+    .option('--out <dir>', 'also write table.json, table.vl.json and table.svg (the tables as printed, shaded by reach with --reach) there')
     .option('--json', 'print JSON')
     .addHelpText(
       'after',
@@ -65,10 +69,12 @@ Examples:
   warbench table panic-index.yaml
   warbench table --reach experiments/situations/assault.yaml
   warbench table rulesets/republic-1.0-beta/assault.yaml --reach experiments/situations/assault-stone-wall.yaml --set 'defender.units[0].grade=green'
-  warbench table assault.yaml --patch patches/pb-plus1-drive-away.yaml --json`,
+  warbench table assault.yaml --patch patches/pb-plus1-drive-away.yaml --json
+  warbench table --reach experiments/situations/assault-typical-battle.yaml --out reach-typical   (table.svg: the table shaded by reach)`,
     )
-    .action((file: string, flags: TableFlags) => {
+    .action(async (file: string, flags: TableFlags) => {
       const view = tableView({ file, ...flags });
+      if (flags.out) await writeChartFiles(flags.out, 'table', asJson(view), reachChart(view), 'table');
       process.stdout.write(flags.json ? `${JSON.stringify(asJson(view), null, 2)}\n` : `${asText(view)}\n`);
     });
 }

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempFiles } from '../../experiment/temp-files.ts';
 import { warbench } from '../../helpers/cli.ts';
 
 describe('warbench table', () => {
@@ -15,6 +18,18 @@ describe('warbench table', () => {
     const plusOne = t.rows.indexOf('+1');
     expect(t.cells[plusOne][1].reads).toBeCloseTo(0.1, 12);
     expect(t.cells[plusOne][0].reads).toBe(0);
+  });
+
+  it('writes the table shaded by reach with --out: a never-read cell white, the most-read darkest', () => {
+    const dir = tempFiles({});
+    const r = warbench(['table', '--reach', 'experiments/situations/assault.yaml', '--sim', 'assault-round', '--out', join(dir, 't')]);
+    expect(r.code).toBe(0);
+    const spec = JSON.parse(readFileSync(join(dir, 't', 'table.vl.json'), 'utf8'));
+    const cells = spec.vconcat.find((p: { title: string }) => p.title === 'table').data.values;
+    const at = (row: string, column: string) => cells.find((c: { row: string; column: string }) => c.row === row && c.column === column);
+    expect(at('+1', 'AA').fill).toBe('#ffffff');
+    expect(at('+1', 'PB').reads).toBeCloseTo(0.1, 12);
+    expect(readFileSync(join(dir, 't', 'table.svg'), 'utf8')).toContain('1P Drive away');
   });
 
   it('exits 2 naming the file argument for a file the ruleset does not have', () => {
