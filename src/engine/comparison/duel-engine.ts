@@ -1,4 +1,5 @@
 import type { Stream } from '../dice/stream.ts';
+import type { MappingChoices } from './mapping-choices.ts';
 
 /** How an engagement ends, the same words for every rule system. */
 export const DECISIONS = ['attacker_takes_position', 'defender_holds', 'undecided'] as const;
@@ -28,7 +29,16 @@ export interface DuelEngine {
   defTotal: number;
   /** the adapter's mapping of this situation, as shown in reports */
   mapping: Record<string, string>;
+  /** the mapping-file values this situation used, with their provenance (set by the adapter) */
+  choices?: MappingChoices;
   run(rng: Stream, out: Int32Array): void;
+}
+
+/** Attach the adapter's choices to its engine, and list them with the mapping. */
+export function withChoices(e: DuelEngine, choices: MappingChoices): DuelEngine {
+  e.choices = choices;
+  e.mapping = { ...e.mapping, choices: choices.describe() };
+  return e;
 }
 
 export function finish(out: Int32Array, decision: number, breaks: boolean, attLost: number, defLost: number, rounds: number, prov: number): void {

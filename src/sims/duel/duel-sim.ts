@@ -4,14 +4,16 @@ import { readPlainSituation } from '../../engine/comparison/plain-situation.ts';
 import type { Stream } from '../../engine/dice/stream.ts';
 import { makeLayout } from '../layout.ts';
 import type { Compiled, Sim } from '../sim.ts';
-import { PROVISIONAL_DISTRIBUTION, tallyOutcome, tallyValue } from '../tally.ts';
+import { MAPPING_DISTRIBUTION, PROVISIONAL_DISTRIBUTION, tallyOutcome, tallyValue } from '../tally.ts';
 
 export interface DuelCompiled extends Compiled {
   engine: DuelEngine;
   /** the ruleset this system read, and how much of it is provisional */
   rulesetNote: string;
   out: Int32Array;
-  o: { breaks: number; att: number; def: number; rounds: number; prov: number };
+  o: { breaks: number; att: number; def: number; rounds: number; prov: number; map: number };
+  /** 1 when the result rests on an adapter's mapping choice (the same for every trial of a situation) */
+  restsOnMapping: number;
 }
 
 /** The same layout for every system, so a sweep over `system` lines them up. */
@@ -20,6 +22,7 @@ const LAYOUT = makeLayout({
     { name: 'decision', title: 'How the engagement ends', outcomes: DECISIONS },
     { name: 'defender_breaks', title: 'The defender breaks, routs or is destroyed', outcomes: ['no', 'yes'] },
     PROVISIONAL_DISTRIBUTION,
+    MAPPING_DISTRIBUTION,
   ],
   means: [
     { name: 'attacker_loss_fraction', title: 'Fraction of the attacker lost', unit: 'fraction' },
@@ -50,7 +53,9 @@ export const duelSim: Sim<DuelCompiled> = {
         def: l.meanOffset.defender_loss_fraction,
         rounds: l.meanOffset.rounds,
         prov: l.distOffset[PROVISIONAL_DISTRIBUTION.name],
+        map: l.distOffset[MAPPING_DISTRIBUTION.name],
       },
+      restsOnMapping: engine.choices ? engine.choices.restsOnMapping : 1,
     };
   },
   describe(c: DuelCompiled) {
@@ -67,6 +72,7 @@ export const duelSim: Sim<DuelCompiled> = {
       tallyValue(acc, c.o.def, out[O_DEF_LOST] / e.defTotal, 1);
       tallyValue(acc, c.o.rounds, out[O_ROUNDS], 1);
       tallyOutcome(acc, c.o.prov, out[O_PROV], 1);
+      tallyOutcome(acc, c.o.map, c.restsOnMapping, 1);
     }
   },
 };

@@ -21,8 +21,9 @@ describe('duel: one plain situation under five systems', () => {
     const layouts = SYSTEMS.map((s) => JSON.stringify(compileSim('duel', plain(s)).layout));
     expect(new Set(layouts).size).toBe(1);
     expect(compileSim('duel', plain('blake')).layout.distributions.map((d) => d.outcomes)).toEqual([
-      ['attacker_takes_position', 'defender_holds', 'undecided'], ['no', 'yes'], ['no', 'yes'],
+      ['attacker_takes_position', 'defender_holds', 'undecided'], ['no', 'yes'], ['no', 'yes'], ['no', 'yes'],
     ]);
+    expect(compileSim('duel', plain('blake')).layout.distributions.map((d) => d.name)).toEqual(['decision', 'defender_breaks', 'rests_on_provisional', 'rests_on_mapping']);
   });
 
   it('maps 2,000 men by each adapter\'s data: 7 Republic bases, 8 Blake stands, 4 regiments, 5 strength points, 10 stands', () => {

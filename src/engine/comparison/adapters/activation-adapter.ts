@@ -3,12 +3,12 @@ import { activationDuel } from '../../activation/duel/activation-duel.ts';
 import { compileOpposed, type CombatSetup } from '../../activation/opposed.ts';
 import { EVENTS, TIERS, type ActivationRules } from '../../activation/rules/activation-rules.ts';
 import type { YamlNode } from '../../input/yaml-node.ts';
-import type { DuelEngine } from '../duel-engine.ts';
-import { byKeys, byQuality, readMapping, unitsOf } from '../mapping-file.ts';
+import { withChoices, type DuelEngine } from '../duel-engine.ts';
+import { byKeys, byQuality, readMapping, TEXT_BACKED, unitsOf } from '../mapping-file.ts';
 import { COVERS, RANGES, type PlainSituation } from '../plain-situation.ts';
 
 function readActivationMapping(root: YamlNode) {
-  root.allowKeys(['menPerRegiment', 'quality', 'cover', 'actionsToCharge', 'flankAttackedFrom', 'gunsPerBattery', 'range']);
+  root.allowKeys([TEXT_BACKED, 'menPerRegiment', 'quality', 'cover', 'actionsToCharge', 'flankAttackedFrom', 'gunsPerBattery', 'range']);
   return {
     menPer: root.get('menPerRegiment').int(1, 10_000),
     quality: byQuality(root.get('quality'), (q) => q.oneOf(TIERS)),
@@ -27,7 +27,12 @@ const eventIndex = (e: string) => EVENTS.indexOf(e as (typeof EVENTS)[number]);
 
 /** Map a plain situation into regiments of the activation draft (rulesets/comparison/activation.yaml). */
 export function activationAdapter(r: ActivationRules, s: PlainSituation, switches: Record<string, string>): DuelEngine {
-  return build(r, s, switches, readMapping('activation', readActivationMapping));
+  const { m, choices } = readMapping('activation', readActivationMapping);
+  choices.use('menPerRegiment', `quality.${s.attacker.quality}`, `quality.${s.defender.quality}`, `cover.${s.defender.cover}`);
+  if (s.action === 'bombard') choices.use('gunsPerBattery', `range.${s.range}`);
+  else choices.use('actionsToCharge');
+  if (s.approach === 'flank') choices.use('flankAttackedFrom');
+  return withChoices(build(r, s, switches, m), choices);
 }
 
 function build(r: ActivationRules, s: PlainSituation, switches: Record<string, string>, m: ReturnType<typeof readActivationMapping>): DuelEngine {

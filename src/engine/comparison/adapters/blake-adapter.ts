@@ -4,12 +4,12 @@ import { diceEach, hitChance, type FireOrder, type Weapon } from '../../blake/fi
 import type { BlakeRules } from '../../blake/rules/blake-rules.ts';
 import { CLASSES, TARGETS, type BlakeClass, type Target } from '../../blake/rules/fire.ts';
 import type { YamlNode } from '../../input/yaml-node.ts';
-import type { DuelEngine } from '../duel-engine.ts';
-import { byKeys, byQuality, readMapping, unitsOf } from '../mapping-file.ts';
+import { withChoices, type DuelEngine } from '../duel-engine.ts';
+import { byKeys, byQuality, readMapping, TEXT_BACKED, unitsOf } from '../mapping-file.ts';
 import { COVERS, RANGES, type PlainSituation, type Quality } from '../plain-situation.ts';
 
 function readBlakeMapping(root: YamlNode) {
-  root.allowKeys(['menPerFigure', 'quality', 'weapon', 'cover', 'maxSupportsPerPair', 'flank', 'heavyGuns', 'range']);
+  root.allowKeys([TEXT_BACKED, 'menPerFigure', 'quality', 'weapon', 'cover', 'maxSupportsPerPair', 'flank', 'heavyGuns', 'range']);
   const flank = root.get('flank');
   flank.allowKeys(['defensiveFire', 'supportsPerPair']);
   const weapon = root.get('weapon');
@@ -32,7 +32,10 @@ function readBlakeMapping(root: YamlNode) {
 
 /** Map a plain situation into Blake stands and figures (rulesets/comparison/blake.yaml). */
 export function blakeAdapter(r: BlakeRules, s: PlainSituation, switches: Record<string, string>): DuelEngine {
-  const m = readMapping('blake', readBlakeMapping);
+  const { m, choices } = readMapping('blake', readBlakeMapping);
+  choices.use('menPerFigure', `quality.${s.defender.quality}`, `quality.${s.attacker.quality}`, `cover.${s.defender.cover}`);
+  if (s.action === 'bombard') choices.use('heavyGuns', `range.${s.range}`);
+  else choices.use('maxSupportsPerPair', s.approach === 'flank' ? 'flank' : `weapon.${s.defender.weapon}`);
   const figures = r.morale.figuresPerStand.value;
   const prov: boolean[] = [];
   const side = (men: number, q: Quality, holds: boolean): BlakeSide & { cls: BlakeClass; regular: boolean } => {
@@ -77,5 +80,5 @@ export function blakeAdapter(r: BlakeRules, s: PlainSituation, switches: Record<
     defender: `${d.stands.n} stands of ${figures}, class ${d.cls}${d.regular ? ' regulars' : ''}, target column ${target}${d.stands.holdWhenHalted ? ', holding an obstacle' : ''}`,
     fire: defFire ? `defensive volley ${defFire.dice} D10 a stand, hit on ${defFire.need}+` : gunFire ? `${gunFire.dice} D10 a gun, hit on ${gunFire.need}+${gunFire.penetrates ? ', penetrating the column' : ''}` : 'none',
   };
-  return blakeDuel(a, d, melee, defFire, s.guns, gunFire, s.maxRounds, prov.some(Boolean) ? 1 : 0, mapping);
+  return withChoices(blakeDuel(a, d, melee, defFire, s.guns, gunFire, s.maxRounds, prov.some(Boolean) ? 1 : 0, mapping), choices);
 }

@@ -1,14 +1,14 @@
 import { RANGES as BG_RANGES, WORKS } from '../../blue-and-gray/odds.ts';
 import { bgDuel } from '../../blue-and-gray/duel/bg-duel.ts';
 import type { BgRules } from '../../blue-and-gray/rules/bg-rules.ts';
-import type { DuelEngine } from '../duel-engine.ts';
-import { byKeys, byQuality, readMapping, unitsOf } from '../mapping-file.ts';
+import { withChoices, type DuelEngine } from '../duel-engine.ts';
+import { byKeys, byQuality, readMapping, TEXT_BACKED, unitsOf } from '../mapping-file.ts';
 import { COVERS, RANGES, type PlainSituation } from '../plain-situation.ts';
 
 /** Map a plain situation into Blue & Gray strength points (rulesets/comparison/blue-and-gray.yaml). */
 export function blueAndGrayAdapter(rules: BgRules, s: PlainSituation, switches: Record<string, string>): DuelEngine {
-  const m = readMapping('blue-and-gray', (root) => {
-    root.allowKeys(['menPerStrengthPoint', 'qualityStrength', 'cover', 'flankLosesWorks', 'gunsPerStrengthPoint', 'range']);
+  const { m, choices } = readMapping('blue-and-gray', (root) => {
+    root.allowKeys([TEXT_BACKED, 'menPerStrengthPoint', 'qualityStrength', 'cover', 'flankLosesWorks', 'gunsPerStrengthPoint', 'range']);
     return {
       menPer: root.get('menPerStrengthPoint').int(1, 10_000),
       quality: byQuality(root.get('qualityStrength'), (v) => v.number(1)),
@@ -21,6 +21,10 @@ export function blueAndGrayAdapter(rules: BgRules, s: PlainSituation, switches: 
       range: byKeys(root.get('range'), RANGES, (v) => v.oneOf(BG_RANGES)),
     };
   });
+  choices.use('menPerStrengthPoint', `qualityStrength.${s.defender.quality}`, `cover.${s.defender.cover}`);
+  if (s.action === 'bombard') choices.use('gunsPerStrengthPoint', `range.${s.range}`);
+  else choices.use(`qualityStrength.${s.attacker.quality}`);
+  if (s.approach === 'flank') choices.use('flankLosesWorks');
   const sp = (men: number, q: keyof typeof m.quality) => Math.max(1, Math.round(unitsOf(men, m.menPer) * m.quality[q]));
   const bombard = s.action === 'bombard';
   const attStrength = bombard ? Math.max(1, Math.round(s.guns / m.gunsPer)) : sp(s.attacker.men, s.attacker.quality);
@@ -35,7 +39,7 @@ export function blueAndGrayAdapter(rules: BgRules, s: PlainSituation, switches: 
     quality: `strength x ${m.quality[s.attacker.quality]} / x ${m.quality[s.defender.quality]}`,
     approach: s.approach === 'flank' ? 'through uncovered hexsides (no breastworks shift)' : 'frontal',
   };
-  return bgDuel(
+  return withChoices(bgDuel(
     rules,
     { strength: attStrength, morale: 'normal', arm: bombard ? 'artillery' : 'infantry', range, halvedByTerrain: cover.halved },
     { strength: defStrength, morale: 'normal', arm: 'infantry', works },
@@ -43,5 +47,5 @@ export function blueAndGrayAdapter(rules: BgRules, s: PlainSituation, switches: 
     switches.partialResults === 'revised',
     s.maxRounds,
     mapping,
-  );
+  ), choices);
 }

@@ -3,14 +3,14 @@ import { halDuel, type HalForce } from '../../half-a-league/duel/hal-duel.ts';
 import type { Volley } from '../../half-a-league/duel/hal-volley.ts';
 import { CC_MODIFIERS, HAL_TARGETS, HAL_WEAPONS, saveRow, type CcModifier, type HalRules, type HalWeapon } from '../../half-a-league/rules/hal-rules.ts';
 import type { YamlNode } from '../../input/yaml-node.ts';
-import type { DuelEngine } from '../duel-engine.ts';
-import { byKeys, byQuality, readMapping, unitsOf } from '../mapping-file.ts';
+import { withChoices, type DuelEngine } from '../duel-engine.ts';
+import { byKeys, byQuality, readMapping, TEXT_BACKED, unitsOf } from '../mapping-file.ts';
 import { COVERS, RANGES, type PlainSituation } from '../plain-situation.ts';
 
 const mods = (n: YamlNode): CcModifier[] => n.items().map((x) => x.oneOf(CC_MODIFIERS));
 
 function readHalMapping(root: YamlNode) {
-  root.allowKeys(['menPerStand', 'quality', 'cover', 'formation', 'flank', 'weapon', 'gunsPerFigure', 'range']);
+  root.allowKeys([TEXT_BACKED, 'menPerStand', 'quality', 'cover', 'formation', 'flank', 'weapon', 'gunsPerFigure', 'range']);
   const flank = root.get('flank');
   flank.allowKeys(['defenderModifiers', 'keepsCover']);
   const formation = root.get('formation');
@@ -40,7 +40,10 @@ function readHalMapping(root: YamlNode) {
 
 /** Map a plain situation into Half a League stands (rulesets/comparison/half-a-league.yaml). */
 export function halfALeagueAdapter(r: HalRules, s: PlainSituation, switches: Record<string, string>): DuelEngine {
-  const m = readMapping('half-a-league', readHalMapping);
+  const { m, choices } = readMapping('half-a-league', readHalMapping);
+  choices.use('menPerStand', `quality.${s.defender.quality}`, `cover.${s.defender.cover}`);
+  if (s.action === 'bombard') choices.use('gunsPerFigure', `range.${s.range}`);
+  else choices.use(`quality.${s.attacker.quality}`, `formation.${s.attacker.formation}`, `weapon.${s.attacker.weapon}`, s.approach === 'flank' ? 'flank' : `weapon.${s.defender.weapon}`);
   const bombard = s.action === 'bombard';
   const flank = s.approach === 'flank';
   const cover = flank && !m.flank.keepsCover ? m.cover.none : m.cover[s.defender.cover];
@@ -80,5 +83,5 @@ export function halfALeagueAdapter(r: HalRules, s: PlainSituation, switches: Rec
     defender: `${defender.stands} stands and a leader, ${defender.chits} chits, ${defender.perDie >= 0 ? '+' : ''}${defender.perDie} a die (${defMods.join(', ') || 'no modifiers'}), fire column ${cover.column}`,
     ties: cc.tiesToAttacker ? 'to the attacker' : 'to the defender',
   };
-  return halDuel(r, cc, attacker, defender, bombard, s.maxRounds, prov.some(Boolean) ? 1 : 0, mapping);
+  return withChoices(halDuel(r, cc, attacker, defender, bombard, s.maxRounds, prov.some(Boolean) ? 1 : 0, mapping), choices);
 }
