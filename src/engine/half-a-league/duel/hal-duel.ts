@@ -14,16 +14,35 @@ export interface HalForce {
   volley?: Volley;
   /** fire: pips added to each fire die (the charger fires at -1) */
   firePips: number;
+  /** Leaders: the commander's command dice, plus this much a die (elite +3) */
+  commandDice: number;
+  commandPerDie: number;
+  /** whether the commander spends a point in close combat when it has one */
+  spendInCloseCombat: boolean;
+}
+
+/** Close combat's command benefit: +perDie on every die, the attacker declaring first. */
+export interface HalCommand {
+  perDie: number;
+  /** the defence may spend a point although the attacker has (switch defenceCommandPoint) */
+  defenceAlways: boolean;
+}
+
+function rollCommand(rng: Stream, f: HalForce): number {
+  let p = 0;
+  for (let i = 0; i < f.commandDice; i++) p += d6(rng) + f.commandPerDie;
+  return p;
 }
 
 /**
  * Half a League engagement, a turn at a time: fire (the defender at the
  * chargers at short range, the chargers at -1), rout checks, the charge
  * morale test, the outnumbered defender's test, close combat; the loser
- * withdraws with two chits. A bombardment is the fire phase alone, the
+ * withdraws with two chits. Each commander's command points are diced at the
+ * start and spent in close combat (the attacker declaring first). A bombardment is the fire phase alone, the
  * defender pulling one chit a turn (MORALE (e)).
  */
-export function halDuel(r: HalRules, cc: CcRules, att: HalForce, def: HalForce, bombard: boolean, maxRounds: number, prov: number, mapping: Record<string, string>): DuelEngine {
+export function halDuel(r: HalRules, cc: CcRules, cmd: HalCommand, att: HalForce, def: HalForce, bombard: boolean, maxRounds: number, prov: number, mapping: Record<string, string>): DuelEngine {
   const fps = r.figuresPerStand.value;
   const m = r.morale;
   const lead = m.leaderCounts.value;
@@ -44,6 +63,7 @@ export function halDuel(r: HalRules, cc: CcRules, att: HalForce, def: HalForce, 
     mapping,
     run(rng: Stream, out: Int32Array): void {
       let af = att.stands * fps, df = def.stands * fps, ac = att.chits, dc = def.chits;
+      let ap = bombard ? 0 : rollCommand(rng, att), dp = bombard ? 0 : rollCommand(rng, def);
       for (let round = 1; round <= maxRounds; round++) {
         if (bombard) dc = Math.max(0, dc - m.automaticPulls.value);
         side(a, att, af, ac);
@@ -76,6 +96,11 @@ export function halDuel(r: HalRules, cc: CcRules, att: HalForce, def: HalForce, 
           dc += m.chitsForLosing.value;
           return finish(out, TAKES, dc >= d.stands + lead, att.stands * fps - af, def.stands * fps - df, round, prov);
         }
+        // Leaders: the attacker declares its command point first; the defence may use one if it declines
+        const aUses = att.spendInCloseCombat && ap > 0;
+        const dUses = def.spendInCloseCombat && dp > 0 && (!aUses || cmd.defenceAlways);
+        if (aUses) { ap--; a.add += cmd.perDie * a.dice; }
+        if (dUses) { dp--; d.add += cmd.perDie * d.dice; }
         let as = 0, a2 = 0, ds = 0, d2 = 0;
         for (let i = 0; i < a.dice; i++) { const f = d6(rng); as += f; if (f === 2) a2++; }
         for (let i = 0; i < d.dice; i++) { const f = d6(rng); ds += f; if (f === 2) d2++; }
