@@ -17,7 +17,7 @@ const STATS = ['quality', 'melee', 'ranged', 'artillery'] as const;
 
 /** Everything the activation draft fixes, read from rulesets/activation. */
 export interface ActivationRules {
-  activation: Record<'maxDice' | 'turnoverFailures' | 'blunderOn', Valued<number>>;
+  activation: Record<'maxDice' | 'turnoverFailures' | 'blunderOn' | 'rallyFromRout', Valued<number>>;
   damage: Record<'whiteDice' | 'crippledModifier', Valued<number>>;
   blunder: Array<Valued<(typeof BLUNDERS)[number]>>;
   /** critical[total - 2] for 2D6 totals 2..12 */
@@ -65,7 +65,7 @@ export const activationFamily: RulesetFamily<ActivationRules> = {
     const u = source.file('units.yaml');
     u.allowKeys(['profiles']);
     return {
-      activation: readIntCells(a.get('activation'), ['maxDice', 'turnoverFailures', 'blunderOn'] as const, ledger, 0, 6),
+      activation: readIntCells(a.get('activation'), ['maxDice', 'turnoverFailures', 'blunderOn', 'rallyFromRout'] as const, ledger, 0, 6),
       damage: readIntCells(a.get('damage'), ['whiteDice', 'crippledModifier'] as const, ledger, -6, 6),
       blunder: readList(a.get('blunder'), 'faces', 6, BLUNDERS, ledger),
       critical: readList(a.get('criticalEvent'), 'totals', 11, EVENTS, ledger),

@@ -8,13 +8,15 @@ import { MORALE } from '../rules/bg-rules.ts';
 import { ODDS, RESULTS } from '../rules/crt.ts';
 
 /**
- * Blue & Gray engagement: the attacker attacks once a turn on the CRT until
+ * Blue & Gray engagement: one CRT attack (budget `engagement`), or (budget
+ * `turns`) the attacker attacks once a turn on the CRT until
  * the defender retreats or is eliminated (the attacker takes the hex), the
  * attacker is eliminated, Routed (may not attack, §12.23) or, bombarding,
  * may not bombard, or the turns run out. Retreats disorder (§12.11-12.15);
  * no rally between turns (the units stay in contact).
  */
-export function bgDuel(r: BgRules, a: BgAttacker, d: BgDefender, shift: number, revised: boolean, maxRounds: number, mapping: Record<string, string>): DuelEngine {
+export function bgDuel(r: BgRules, a: BgAttacker, d: BgDefender, shift: number, revised: boolean, renew: boolean, maxRounds: number, mapping: Record<string, string>): DuelEngine {
+  const turns = renew ? maxRounds : 1;
   const table = revised ? r.revisedCrt : r.crt;
   const crt = Int32Array.from(table.flat(), (v) => RESULTS.indexOf(v.value));
   const crtProv = Uint8Array.from(table.flat(), (v) => (v.cell.source === 'provisional' ? 1 : 0));
@@ -33,7 +35,7 @@ export function bgDuel(r: BgRules, a: BgAttacker, d: BgDefender, shift: number, 
     mapping,
     run(rng: Stream, out: Int32Array): void {
       let as = a.strength, ds = d.strength, am = 0, dm = 0, prov = 0;
-      for (let round = 1; round <= maxRounds; round++) {
+      for (let round = 1; round <= turns; round++) {
         att.strength = as;
         att.morale = MORALE[am];
         def.strength = ds;
@@ -56,7 +58,8 @@ export function bgDuel(r: BgRules, a: BgAttacker, d: BgDefender, shift: number, 
         if (defGone) return finish(out, am === ELIMINATED ? UNDECIDED : TAKES, dm >= 3, a.strength - as, d.strength - ds, round, prov);
         if (am === ELIMINATED) return finish(out, HOLDS, dm >= 3, a.strength - as, d.strength - ds, round, prov);
       }
-      finish(out, UNDECIDED, dm >= 3, a.strength - as, d.strength - ds, maxRounds, prov);
+      // one engagement: the attack that did not dislodge the defender has failed
+      finish(out, renew ? UNDECIDED : HOLDS, dm >= 3, a.strength - as, d.strength - ds, turns, prov);
     },
   };
 }

@@ -3,7 +3,7 @@ import { activationDuel } from '../../activation/duel/activation-duel.ts';
 import { compileOpposed, type CombatSetup } from '../../activation/opposed.ts';
 import { EVENTS, TIERS, type ActivationRules } from '../../activation/rules/activation-rules.ts';
 import type { YamlNode } from '../../input/yaml-node.ts';
-import { withChoices, type DuelEngine } from '../duel-engine.ts';
+import { inMen, NO_RETURN_FIRE, withChoices, type DuelEngine } from '../duel-engine.ts';
 import { byKeys, byQuality, readMapping, TEXT_BACKED, unitsOf } from '../mapping-file.ts';
 import { COVERS, RANGES, type PlainSituation } from '../plain-situation.ts';
 
@@ -32,7 +32,9 @@ export function activationAdapter(r: ActivationRules, s: PlainSituation, switche
   if (s.action === 'bombard') choices.use('gunsPerBattery', `range.${s.range}`);
   else choices.use('actionsToCharge');
   if (s.approach === 'flank') choices.use('flankAttackedFrom');
-  return withChoices(build(r, s, switches, m), choices);
+  // a regiment's men spread over its damage steps: three white dice and removal
+  const perStep = m.menPer / (r.damage.whiteDice.value + 1);
+  return inMen(withChoices(build(r, s, switches, m), choices), perStep, perStep, s.action === 'bombard' ? { attacker_loss: NO_RETURN_FIRE } : {});
 }
 
 function build(r: ActivationRules, s: PlainSituation, switches: Record<string, string>, m: ReturnType<typeof readActivationMapping>): DuelEngine {
@@ -64,21 +66,32 @@ function build(r: ActivationRules, s: PlainSituation, switches: Record<string, s
     attacker: { tier: dTier, arm: 'infantry', formation: s.defender.formation, damage: fc * crip, charging: false, uphill: false },
     defender: { tier: aTier, arm: 'infantry', formation: s.attacker.formation, damage: tc * crip, cover: 'none', attackedFrom: 'front' },
   }, eventIndex)));
+  // the defender rolling in a melee it is locked in: the same melee roll, sides swapped (never charging, never flanked)
+  const defMelee = bombard ? [] : [0, 1].flatMap((dc) => [0, 1].map((ac) => compileOpposed(r, {
+    ...base,
+    attacker: { tier: dTier, arm: 'infantry', formation: s.defender.formation, damage: dc * crip, charging: false, uphill: false },
+    defender: { tier: aTier, arm: 'infantry', formation: s.attacker.formation, damage: ac * crip, cover: 'none', attackedFrom: 'front' },
+  }, eventIndex)));
   const quality = r.profiles[aTier].quality;
+  const defQuality = r.profiles[dTier].quality;
   const attUnits = bombard ? Math.max(1, Math.round(s.guns / m.gunsPerBattery)) : unitsOf(s.attacker.men, m.menPer);
   const defUnits = unitsOf(s.defender.men, m.menPer);
-  const prov = [...attack, ...defFire].some((o) => o.provisional) || quality.cell.source === 'provisional' ? 1 : 0;
+  const prov = [...attack, ...defMelee, ...defFire].some((o) => o.provisional) || quality.cell.source === 'provisional' || defQuality.cell.source === 'provisional' ? 1 : 0;
   const mapping = {
     attacker: bombard ? `${attUnits} ${aTier} batteries, ${rg.range} range${rg.canister ? ', canister' : ''}` : `${attUnits} ${aTier} regiments in ${s.attacker.formation}`,
     defender: `${defUnits} ${dTier} regiments in ${s.defender.formation}, ${m.cover[s.defender.cover]} cover, attacked from the ${flank}`,
-    activation: `quality ${quality.value}+ on 3 D6, ${m.actionsToCharge} action to charge`,
+    activation: `quality ${quality.value}+ / ${defQuality.value}+ on 3 D6, ${m.actionsToCharge} action to charge`,
   };
+  const colouredFirst = switches.colouredDiceRolled !== 'whiteFirst';
   return activationDuel({
     attUnits, defUnits,
     die: switches.opposedDie === 'd10' ? 10 : 6,
-    activation: activationSetup(r, quality.value, r.activation.maxDice.value, 0, switches.colouredDiceRolled !== 'whiteFirst'),
+    attActivation: activationSetup(r, quality.value, r.activation.maxDice.value, 0, colouredFirst),
+    defActivation: activationSetup(r, defQuality.value, r.activation.maxDice.value, 0, colouredFirst),
     actionsToCharge: m.actionsToCharge,
-    attack, defFire, bombard,
-    events: { panic: eventIndex('panic'), volley: eventIndex('devastatingVolley'), rout: eventIndex('rout') },
+    attack, defMelee, defFire, bombard,
+    renew: bombard || s.budget === 'turns',
+    rallyActions: r.activation.rallyFromRout.value,
+    events: { panic: eventIndex('panic'), volley: eventIndex('devastatingVolley'), rout: eventIndex('rout'), petrified: eventIndex('petrified'), brokenLine: eventIndex('brokenLine') },
   }, s.maxRounds, prov, mapping);
 }

@@ -4,7 +4,7 @@ import { diceEach, hitChance, type FireOrder, type Weapon } from '../../blake/fi
 import type { BlakeRules } from '../../blake/rules/blake-rules.ts';
 import { CLASSES, TARGETS, type BlakeClass, type Target } from '../../blake/rules/fire.ts';
 import type { YamlNode } from '../../input/yaml-node.ts';
-import { withChoices, type DuelEngine } from '../duel-engine.ts';
+import { inMen, NO_RETURN_FIRE, withChoices, type DuelEngine } from '../duel-engine.ts';
 import { byKeys, byQuality, readMapping, TEXT_BACKED, unitsOf } from '../mapping-file.ts';
 import { COVERS, RANGES, type PlainSituation, type Quality } from '../plain-situation.ts';
 
@@ -80,5 +80,6 @@ export function blakeAdapter(r: BlakeRules, s: PlainSituation, switches: Record<
     defender: `${d.stands.n} stands of ${figures}, class ${d.cls}${d.regular ? ' regulars' : ''}, target column ${target}${d.stands.holdWhenHalted ? ', holding an obstacle' : ''}`,
     fire: defFire ? `defensive volley ${defFire.dice} D10 a stand, hit on ${defFire.need}+` : gunFire ? `${gunFire.dice} D10 a gun, hit on ${gunFire.need}+${gunFire.penetrates ? ', penetrating the column' : ''}` : 'none',
   };
-  return withChoices(blakeDuel(a, d, melee, defFire, s.guns, gunFire, s.maxRounds, prov.some(Boolean) ? 1 : 0, mapping), choices);
+  const e = withChoices(blakeDuel(a, d, melee, defFire, s.guns, gunFire, s.maxRounds, prov.some(Boolean) ? 1 : 0, mapping), choices);
+  return inMen(e, m.menPerFigure, m.menPerFigure, bombard ? { attacker_loss: NO_RETURN_FIRE } : {});
 }

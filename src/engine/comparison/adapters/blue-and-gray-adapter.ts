@@ -1,7 +1,7 @@
 import { RANGES as BG_RANGES, WORKS } from '../../blue-and-gray/odds.ts';
 import { bgDuel } from '../../blue-and-gray/duel/bg-duel.ts';
 import type { BgRules } from '../../blue-and-gray/rules/bg-rules.ts';
-import { withChoices, type DuelEngine } from '../duel-engine.ts';
+import { inMen, withChoices, type DuelEngine } from '../duel-engine.ts';
 import { byKeys, byQuality, readMapping, TEXT_BACKED, unitsOf } from '../mapping-file.ts';
 import { COVERS, RANGES, type PlainSituation } from '../plain-situation.ts';
 
@@ -39,13 +39,15 @@ export function blueAndGrayAdapter(rules: BgRules, s: PlainSituation, switches: 
     quality: `strength x ${m.quality[s.attacker.quality]} / x ${m.quality[s.defender.quality]}`,
     approach: s.approach === 'flank' ? 'through uncovered hexsides (no breastworks shift)' : 'frontal',
   };
-  return withChoices(bgDuel(
+  // men per strength point of each force; bombarding guns suffer no adverse result (§9.15): their loss is 0, defined
+  return inMen(withChoices(bgDuel(
     rules,
     { strength: attStrength, morale: 'normal', arm: bombard ? 'artillery' : 'infantry', range, halvedByTerrain: cover.halved },
     { strength: defStrength, morale: 'normal', arm: 'infantry', works },
     shift,
     switches.partialResults === 'revised',
+    bombard || s.budget === 'turns',
     s.maxRounds,
     mapping,
-  ), choices);
+  ), choices), bombard ? 0 : s.attacker.men / attStrength, s.defender.men / defStrength);
 }

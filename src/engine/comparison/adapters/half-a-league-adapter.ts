@@ -3,7 +3,7 @@ import { halDuel, type HalForce } from '../../half-a-league/duel/hal-duel.ts';
 import type { Volley } from '../../half-a-league/duel/hal-volley.ts';
 import { CC_MODIFIERS, commandDice, HAL_TARGETS, NATIONALITIES, HAL_WEAPONS, saveRow, type CcModifier, type HalRules, type HalWeapon } from '../../half-a-league/rules/hal-rules.ts';
 import type { YamlNode } from '../../input/yaml-node.ts';
-import { withChoices, type DuelEngine } from '../duel-engine.ts';
+import { inMen, NO_RETURN_FIRE, withChoices, type DuelEngine } from '../duel-engine.ts';
 import { byKeys, byQuality, readMapping, TEXT_BACKED, unitsOf } from '../mapping-file.ts';
 import { COVERS, RANGES, type PlainSituation } from '../plain-situation.ts';
 
@@ -95,5 +95,7 @@ export function halfALeagueAdapter(r: HalRules, s: PlainSituation, switches: Rec
     ties: cc.tiesToAttacker ? 'to the attacker' : 'to the defender',
     command: bombard ? 'none' : `${m.nationality.attacker} ${attacker.commandDice}D6${attacker.commandPerDie ? ` +${attacker.commandPerDie} a die` : ''} against ${m.nationality.defender} ${defender.commandDice}D6${defender.commandPerDie ? ` +${defender.commandPerDie} a die` : ''} command points, +${cmd.perDie} a die in close combat, the attacker declaring first`,
   };
-  return withChoices(halDuel(r, cc, cmd, attacker, defender, bombard, s.maxRounds, prov.some(Boolean) ? 1 : 0, mapping), choices);
+  const e = withChoices(halDuel(r, cc, cmd, attacker, defender, bombard, bombard || s.budget === 'turns', s.maxRounds, prov.some(Boolean) ? 1 : 0, mapping), choices);
+  const perFigure = m.menPer / r.figuresPerStand.value;
+  return inMen(e, perFigure, perFigure, bombard ? { attacker_loss: NO_RETURN_FIRE } : {});
 }

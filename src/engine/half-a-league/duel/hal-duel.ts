@@ -42,7 +42,7 @@ function rollCommand(rng: Stream, f: HalForce): number {
  * start and spent in close combat (the attacker declaring first). A bombardment is the fire phase alone, the
  * defender pulling one chit a turn (MORALE (e)).
  */
-export function halDuel(r: HalRules, cc: CcRules, cmd: HalCommand, att: HalForce, def: HalForce, bombard: boolean, maxRounds: number, prov: number, mapping: Record<string, string>): DuelEngine {
+export function halDuel(r: HalRules, cc: CcRules, cmd: HalCommand, att: HalForce, def: HalForce, bombard: boolean, renew: boolean, maxRounds: number, prov: number, mapping: Record<string, string>): DuelEngine {
   const fps = r.figuresPerStand.value;
   const m = r.morale;
   const lead = m.leaderCounts.value;
@@ -90,7 +90,8 @@ export function halDuel(r: HalRules, cc: CcRules, cmd: HalCommand, att: HalForce
         // Close Combat (a): the charger tests; an outnumbered defender tests and withdraws
         if (a.stands + lead + d6(rng) + ac * chit < m.passOn.value) {
           ac += m.chitsForFailedCharge.value;
-          continue;
+          if (renew) continue;
+          return finish(out, HOLDS, false, att.stands * fps - af, def.stands * fps - df, round, prov);
         }
         if (a.stands >= m.defenderTestsAtRatio.value * d.stands && d.stands + lead + d6(rng) + dc * chit < m.passOn.value) {
           dc += m.chitsForLosing.value;
@@ -116,6 +117,8 @@ export function halDuel(r: HalRules, cc: CcRules, cmd: HalCommand, att: HalForce
         else ac += cc.chitsForLosing;
         if (!win && cc.lossKind[face - 1] === 2) dc += cc.chitsForDoubleLoss;
         const dBreaks = df === 0 || dc >= standsOf(df) + lead;
+        // budget `turns`: a beaten attacker that has not routed charges again next turn
+        if (!win && renew && af > 0 && ac < standsOf(af) + lead && round < maxRounds) continue;
         return finish(out, win ? TAKES : HOLDS, dBreaks, att.stands * fps - af, def.stands * fps - df, round, prov);
       }
       finish(out, bombard ? HOLDS : UNDECIDED, false, att.stands * fps - af, def.stands * fps - df, maxRounds, prov);
