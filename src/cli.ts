@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { InputError } from './engine/input/input-error.ts';
 import { registerCommands } from './commands/index.ts';
+import { EXIT_INTERRUPTED, Interrupted } from './experiment/interrupt.ts';
 
 /** Exit codes: 0 success, 1 failure inside warbench, 2 bad input. */
 export const EXIT_BAD_INPUT = 2;
@@ -29,6 +30,10 @@ export async function main(argv: string[]): Promise<number> {
     if (err instanceof InputError) {
       process.stderr.write(`warbench: ${err.message}\n`);
       return EXIT_BAD_INPUT;
+    }
+    if (err instanceof Interrupted) {
+      process.stderr.write(`warbench: ${err.message}\n`);
+      return EXIT_INTERRUPTED;
     }
     throw err;
   }

@@ -1,4 +1,5 @@
-import { layoutSpec, versions, type Manifest, type ManifestPoint } from '../results/manifest.ts';
+import { join } from 'node:path';
+import { layoutSpec, versions, type Manifest, type ManifestDraft, type ManifestPoint } from '../results/manifest.ts';
 import type { PointTallies } from '../results/tallies-file.ts';
 import type { PreparedExperiment } from './prepare-experiment.ts';
 import { projectPath } from './project-root.ts';
@@ -12,10 +13,12 @@ export interface RunFacts {
   startedAt: Date;
   seconds: number;
   partial: boolean;
+  /** the run this one went on from: its start and its time count too */
+  previous?: Manifest | null;
 }
 
 /** The manifest of a run: what ran, with what, and how far it got. */
-export function buildManifest(prep: PreparedExperiment, facts: RunFacts, tallies: PointTallies[]): Manifest {
+export function buildManifest(prep: PreparedExperiment, facts: RunFacts, tallies: PointTallies[]): ManifestDraft {
   const { exp, ruleset } = prep;
   const layout = layoutSpec(prep.layout);
   const shared = JSON.stringify(layout);
@@ -36,9 +39,11 @@ export function buildManifest(prep: PreparedExperiment, facts: RunFacts, tallies
       };
     });
   const total = tallies.reduce((s, t) => s + t.trials, 0);
+  const startedAt = facts.previous?.timings.startedAt ?? facts.startedAt.toISOString();
+  const seconds = facts.seconds + (facts.previous?.timings.seconds ?? 0);
   return {
     warbench: versions().warbench,
-    experiment: { name: exp.name, title: exp.title, description: exp.description, file: exp.projectFile, sim: exp.sim.id },
+    experiment: { name: exp.name, title: exp.title, description: exp.description, file: exp.projectFile, sim: exp.sim.id, path: join(exp.root, exp.projectFile) },
     ruleset: {
       id: ruleset.source.id,
       title: ruleset.source.title,
@@ -59,7 +64,8 @@ export function buildManifest(prep: PreparedExperiment, facts: RunFacts, tallies
     charts: exp.charts,
     layout,
     versions: versions(),
-    timings: { startedAt: facts.startedAt.toISOString(), seconds: facts.seconds, trialsPerSecond: facts.seconds > 0 ? total / facts.seconds : 0 },
+    timings: { startedAt, seconds, trialsPerSecond: seconds > 0 ? total / seconds : 0 },
     partial: facts.partial,
+    inputs: prep.inputs,
   };
 }

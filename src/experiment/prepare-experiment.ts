@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { InputError, formatProblem, type Problem } from '../engine/input/input-error.ts';
 import { Problems } from '../engine/input/problems.ts';
 import { loadRuleset } from '../engine/ruleset/load-ruleset.ts';
@@ -20,6 +21,8 @@ export interface PreparedPoint extends SweepPoint {
   layout: Layout;
   exact: ExactResult | null;
   reading: Record<string, string> | null;
+  /** the hash of this point's ruleset with its patches */
+  rulesetHash: string;
 }
 
 export interface PreparedExperiment {
@@ -30,6 +33,8 @@ export interface PreparedExperiment {
   /** every switch in force outside the sweep */
   switches: Record<string, string>;
   layout: Layout;
+  /** SHA-256 over what every point runs: equal inputs give equal numbers */
+  inputs: string;
 }
 
 /**
@@ -56,7 +61,7 @@ export function prepareExperiment(exp: Experiment): PreparedExperiment {
       const job: PointJob = { sim: exp.sim.id, ruleset: exp.ruleset, patches: point.patches, situation: situation.value() ?? {}, switches };
       const exact = exp.sim.exact ? exp.sim.exact(compiled) : null;
       const reading = exp.sim.describe ? exp.sim.describe(compiled) : null;
-      points.push({ ...point, job, key: JSON.stringify(job), layout: compiled.layout, exact, reading });
+      points.push({ ...point, job, key: JSON.stringify(job), layout: compiled.layout, exact, reading, rulesetHash: ruleset.source.hash });
     } catch (err) {
       if (!(err instanceof InputError)) throw err;
       problems.push(...blameSweep(exp, err.problems));
@@ -67,7 +72,14 @@ export function prepareExperiment(exp: Experiment): PreparedExperiment {
   checkCharts(exp, points[0].layout);
   exp.rootNode.problems.throwIfAny();
   const switches = resolveSwitches(base.source.switches, exp.switches);
-  return { exp, points, ruleset: base, switches, layout: points[0].layout };
+  return { exp, points, ruleset: base, switches, layout: points[0].layout, inputs: inputsHash(points) };
+}
+
+/** Sim, situation, switches and ruleset hash of every point, hashed: no machine's paths in it. */
+function inputsHash(points: readonly PreparedPoint[]): string {
+  const hash = createHash('sha256');
+  for (const p of points) hash.update(`${JSON.stringify([p.job.sim, p.job.situation, p.job.switches, p.rulesetHash])}\n`);
+  return hash.digest('hex');
 }
 
 /** The same problem at every sweep point is reported once. */

@@ -4,6 +4,7 @@ import { Problems } from '../engine/input/problems.ts';
 import { loadYamlFile, type YamlNode } from '../engine/input/yaml-node.ts';
 import { PROJECT_ROOT, rulesetDir } from '../engine/ruleset/paths.ts';
 import { SIMS } from '../sims/registry.ts';
+import { MAX_POINTS, MAX_TRIALS, sweepSize } from './limits.ts';
 import type { Experiment, SituationSource } from './experiment.ts';
 import { projectPath, projectRootOf, resolveIn, shownPath } from './project-root.ts';
 import { readCharts } from './read-charts.ts';
@@ -43,17 +44,17 @@ export function readExperiment(file: string): Experiment {
 
   const patches = node.get('patches').exists ? node.get('patches').items().map((p) => readFilePath(p, root)) : [];
 
-  const switches: Record<string, string> = {};
-  const switchNodes: Record<string, YamlNode> = {};
-  if (node.get('switches').exists) {
-    for (const [k, v] of node.get('switches').entries()) {
-      switches[k] = v.string();
-      switchNodes[k] = v;
-    }
-  }
+  // defined, not assigned: a switch named __proto__ is reported as unknown, not lost
+  const switchEntries = node.get('switches').exists ? node.get('switches').entries() : [];
+  const switches: Record<string, string> = Object.fromEntries(switchEntries.map(([k, v]) => [k, v.string()]));
+  const switchNodes: Record<string, YamlNode> = Object.fromEntries(switchEntries);
 
   const situation = readSituation(node, root, sim.exampleSituation, yaml);
   const sweep = readSweep(node.get('sweep'), root);
+  const points = sweepSize(sweep.map((p) => p.values.length));
+  if (points > MAX_POINTS) {
+    node.get('sweep').failAt(`expected at most ${MAX_POINTS.toLocaleString('en-US')} sweep points; this sweep has ${points.toLocaleString('en-US')} (${sweep.map((p) => p.values.length).join(' × ')})`);
+  }
   const precisionNode = node.get('precision');
   const precision = precisionNode.exists ? precisionNode.number() : null;
   if (precision !== null && !(precision > 0 && precision < 0.5)) precisionNode.fail('expected a half-width between 0 and 0.5, e.g. 0.002');
@@ -72,7 +73,7 @@ export function readExperiment(file: string): Experiment {
     switchNodes,
     situation,
     sweep,
-    trials: node.get('trials').optInt(DEFAULTS.trials, 1),
+    trials: node.get('trials').optInt(DEFAULTS.trials, 1, MAX_TRIALS),
     precision,
     seed: node.get('seed').optInt(DEFAULTS.seed, 0, Number.MAX_SAFE_INTEGER),
     chunkSize: node.get('chunkSize').optInt(DEFAULTS.chunkSize, 100, 10_000_000),

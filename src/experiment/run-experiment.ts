@@ -1,88 +1,102 @@
-import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
-import { InputError } from '../engine/input/input-error.ts';
-import { whyNoFolder } from '../results/make-dir.ts';
-import { writeResults } from '../results/write-results.ts';
-import type { PointTallies } from '../results/tallies-file.ts';
-import { chunkCount } from '../workers/point-job.ts';
-import { createPool } from '../workers/pool.ts';
-import { runPoints, type PointPlan } from '../workers/run-points.ts';
-import { buildManifest } from './build-manifest.ts';
-import { prepareExperiment } from './prepare-experiment.ts';
-import { precisionReached } from './precision-reached.ts';
-import { createProgress } from './progress.ts';
-import { readExperiment } from './read-experiment.ts';
-import { checkRunOptions, QUICK_TRIALS, type RunOptions } from './run-options.ts';
-import { onInterrupt } from './on-interrupt.ts';
+import { partialFolder } from '../results/claim-folder.ts';
 import type { Manifest } from '../results/manifest.ts';
+import type { PointTallies } from '../results/tallies-file.ts';
+import { writeResults } from '../results/write-results.ts';
+import { createPool } from '../workers/pool.ts';
+import { runPoints, type PointTally } from '../workers/run-points.ts';
+import { buildManifest } from './build-manifest.ts';
+import { createInterrupt, Interrupted, letSignalsIn, type Interrupt } from './interrupt.ts';
+import { planRun, type RunPlan } from './plan-run.ts';
+import { createProgress } from './progress.ts';
+import type { RunOptions } from './run-options.ts';
 
 export type { RunOptions } from './run-options.ts';
 
 /** Trials a task carries at most (a piscina task costs ~29 µs, so 10^5-10^6). */
 const TASK_TRIALS = 500_000;
 
-/**
- * Run an experiment file on a pool of workers and write its result folder.
- * The same file and seed give byte-identical results.csv and outcomes.csv
- * whatever the number of workers, and when run as shards and merged.
- */
-export async function runExperiment(options: RunOptions): Promise<{ outDir: string; manifest: Manifest }> {
-  checkRunOptions(options);
-  const exp = readExperiment(options.file);
-  if (options.seed !== undefined) exp.seed = options.seed;
-  if (options.trials !== undefined) exp.trials = options.trials;
-  if (options.precision !== undefined) exp.precision = options.precision;
-  if (options.quick) {
-    exp.trials = Math.min(exp.trials, QUICK_TRIALS);
-    exp.precision = null;
-  }
-  const prep = prepareExperiment(exp);
-  const outDir = resolve(options.out ?? `out/${exp.name}`);
-  // a bad --out is found now, not after the whole simulation
-  const noFolder = whyNoFolder(outDir);
-  if (noFolder) throw new InputError({ file: '(command line)', field: '--out', expected: `a folder to write the results in, but ${noFolder}` });
-  const shard = options.shard ?? null;
-  const target = exp.precision;
-  const plans: PointPlan[] = prep.points
-    .filter((p) => !shard || p.index % shard.count === shard.index - 1)
-    .map((p) => ({
-      point: p.index,
-      job: p.job,
-      key: p.key,
-      trials: exp.trials,
-      size: p.layout.size,
-      ...(target === null ? {} : { reached: (t: Float64Array, n: number) => precisionReached(p.layout, t, n, target) }),
-    }));
+/** What a run left: its folder and manifest, or nothing when stopped before any chunk finished. */
+export type RunOutcome = { outDir: string; manifest: Manifest } | { outDir: null; manifest: null };
 
-  const workers = options.workers ?? availableParallelism();
+function asTallies(plan: RunPlan, run: PointTally[]): PointTallies[] {
+  const exactOf = new Map(plan.prep.points.map((p) => [p.index, p.exact]));
+  return run.map((t) => {
+    const exact = exactOf.get(t.point) ?? null;
+    return {
+      ...t,
+      tallies: Array.from(t.tallies),
+      exact: exact ? Array.from(exact.perTrial) : null,
+      exactLeftover: exact ? exact.leftover : null,
+      fullChunks: t.fullChunks ? Array.from(t.fullChunks) : null,
+    };
+  });
+}
+
+/**
+ * Where a run's results go. A finished run replaces its folder; a partial
+ * one never replaces a result: it goes to a new or empty folder, to the
+ * partial result it went on from, or else beside (`<dir>.partial`).
+ */
+function target(plan: RunPlan, partial: boolean): { dir: string; inPlace: boolean } {
+  const { out } = plan;
+  const free = out.state.kind === 'absent' || out.state.kind === 'empty';
+  if (!partial || free || plan.previous?.partial) return { dir: out.dir, inPlace: out.inPlace };
+  return { dir: partialFolder(out.dir), inPlace: false };
+}
+
+/**
+ * Run a checked plan on a pool of workers and write its result folder. The
+ * same file and seed give byte-identical results.csv and outcomes.csv
+ * whatever the number of workers, when run as shards and merged, and when
+ * interrupted and resumed or extended to the same total.
+ */
+export async function executeRun(plan: RunPlan, interrupt: Interrupt): Promise<RunOutcome> {
+  const { prep } = plan;
+  const { exp } = prep;
+  await letSignalsIn(); // a Ctrl-C during the checks stops the run here, before any worker starts
+  if (interrupt.requested()) return { outDir: null, manifest: null };
   const startedAt = new Date();
-  const progress = createProgress(plans.length * exp.trials, options.progress ?? false);
-  const interrupt = onInterrupt();
-  const pool = createPool(workers);
+  const todo = plan.plans.reduce((n, p) => n + p.trials - (p.start?.trials ?? 0), 0);
+  const progress = createProgress(todo, plan.progress);
+  const pool = createPool(plan.workers);
   let run;
   try {
-    run = await runPoints(plans, pool, {
+    run = await runPoints(plan.plans, pool, {
       seed: exp.seed,
       chunkSize: exp.chunkSize,
       // with a precision target a task is one chunk, so little runs past the stop
-      chunksPerTask: target === null ? Math.max(1, Math.floor(TASK_TRIALS / exp.chunkSize)) : 1,
-      inFlight: workers * 2,
+      chunksPerTask: exp.precision === null ? Math.max(1, Math.floor(TASK_TRIALS / exp.chunkSize)) : 1,
+      inFlight: plan.workers * 2,
       stopped: interrupt.requested,
+      abandon: interrupt.abandon,
       onProgress: (done) => progress.update(done),
     });
   } finally {
     progress.stop();
-    interrupt.release();
     await pool.close();
   }
-
-  const exactOf = new Map(prep.points.map((p) => [p.index, p.exact]));
-  const tallies: PointTallies[] = run.tallies.map((t) => {
-    const exact = exactOf.get(t.point) ?? null;
-    return { ...t, tallies: Array.from(t.tallies), exact: exact ? Array.from(exact.perTrial) : null, exactLeftover: exact ? exact.leftover : null };
-  });
+  const ranBefore = plan.plans.reduce((n, p) => n + (p.start?.trials ?? 0), 0);
+  const ran = run.tallies.reduce((n, t) => n + t.trials, 0);
+  if (run.partial && ran === ranBefore) return { outDir: null, manifest: null };
+  const tallies = asTallies(plan, run.tallies);
   const seconds = (Date.now() - startedAt.getTime()) / 1000;
-  const manifest = buildManifest(prep, { seed: exp.seed, trials: exp.trials, precision: exp.precision, workers, shard, startedAt, seconds, partial: run.partial }, tallies);
-  writeResults(outDir, manifest, tallies);
-  return { outDir, manifest };
+  const facts = { seed: exp.seed, trials: exp.trials, precision: exp.precision, workers: plan.workers, shard: plan.shard, startedAt, seconds, partial: run.partial, previous: plan.previous };
+  const where = target(plan, run.partial);
+  const manifest = writeResults(where.dir, buildManifest(prep, facts, tallies), tallies, { inPlace: where.inPlace });
+  return { outDir: where.dir, manifest };
+}
+
+/**
+ * Check and run one experiment (the CLI checks every file first with
+ * planRun); stopped before any chunk finished, it throws Interrupted.
+ */
+export async function runExperiment(options: RunOptions): Promise<{ outDir: string; manifest: Manifest }> {
+  const interrupt = createInterrupt();
+  try {
+    const outcome = await executeRun(planRun(options), interrupt);
+    if (outcome.outDir === null) throw new Interrupted();
+    return outcome;
+  } finally {
+    interrupt.release();
+  }
 }

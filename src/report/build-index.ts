@@ -6,11 +6,11 @@ import { percentLabel } from './charts/text.ts';
 import { indexHtml, type IndexEntry } from './html/index-page.ts';
 import { loadResults } from './load/load-results.ts';
 
-/** Result folders directly under `root` (those with a manifest.json), optionally only those with a report. */
+/** Result folders directly under `root` (those with a manifest.json, not a hidden folder being written), optionally only those with a report. */
 export function resultFolders(root: string, withReport = false): string[] {
   if (!existsSync(root)) return [];
   return readdirSync(root, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(join(root, d.name, 'manifest.json')))
+    .filter((d) => d.isDirectory() && !d.name.startsWith('.') && existsSync(join(root, d.name, 'manifest.json')))
     .filter((d) => !withReport || existsSync(join(root, d.name, 'report.html')))
     .map((d) => d.name)
     .sort();

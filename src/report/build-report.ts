@@ -1,26 +1,18 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { writeFilesAtomic } from '../results/atomic-write.ts';
+import { processAlive } from '../results/process-alive.ts';
 import { buildCharts } from './charts/build-charts.ts';
 import { reportHtml } from './html/report-page.ts';
 import { loadResults } from './load/load-results.ts';
 import { writeCharts } from './write/write-charts.ts';
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /** Temporary chart folders a killed build left behind (`.charts.<pid>.tmp` of a process gone). */
 function removeStaleChartFolders(dir: string): void {
   if (!existsSync(dir)) return;
   for (const name of readdirSync(dir)) {
     const pid = /^\.charts\.(\d+)\.tmp$/.exec(name)?.[1];
-    if (pid && (Number(pid) === process.pid || !alive(Number(pid)))) rmSync(join(dir, name), { recursive: true, force: true });
+    if (pid && (Number(pid) === process.pid || !processAlive(Number(pid)))) rmSync(join(dir, name), { recursive: true, force: true });
   }
 }
 

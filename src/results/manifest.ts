@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { ChartSpec, ParamKind } from '../experiment/experiment.ts';
 import type { SwitchDecl } from '../engine/ruleset/switches.ts';
 import type { LayoutSpec } from '../sims/layout.ts';
+import type { FileDigest } from './file-digest.ts';
 
 export interface ManifestPoint {
   index: number;
@@ -19,7 +20,8 @@ export interface ManifestPoint {
 /** manifest.json, as docs/results-format.md describes it. */
 export interface Manifest {
   warbench: string;
-  experiment: { name: string; title: string; description: string; file: string; sim: string };
+  /** `path`: the experiment file where it was run (absolute), for `run --resume` */
+  experiment: { name: string; title: string; description: string; file: string; sim: string; path?: string };
   ruleset: { id: string; title: string; hash: string; cells: number; provenance: Record<string, number> };
   patches: Array<{ file: string; title: string }>;
   switches: Record<string, string>;
@@ -36,7 +38,14 @@ export interface Manifest {
   versions: Record<string, string>;
   timings: { startedAt: string; seconds: number; trialsPerSecond: number };
   partial: boolean;
+  /** SHA-256 over what every point runs (sim, situation, switches, ruleset and patches): equal inputs, equal numbers */
+  inputs?: string;
+  /** each result file's size and SHA-256, checked whenever the folder is read */
+  files: Record<string, FileDigest>;
 }
+
+/** A manifest before its files are written (writeResults adds their digests). */
+export type ManifestDraft = Omit<Manifest, 'files'> & { files?: Manifest['files'] };
 
 const require = createRequire(import.meta.url);
 

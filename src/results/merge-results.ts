@@ -1,14 +1,16 @@
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { claimFolder } from './claim-folder.ts';
 import { InputError } from '../engine/input/input-error.ts';
-import type { Manifest } from './manifest.ts';
+import type { Manifest, ManifestDraft } from './manifest.ts';
 import { readResultDir } from './read-result-dir.ts';
 import type { PointTallies } from './tallies-file.ts';
 import { writeResults } from './write-results.ts';
 
-/** What must agree between shards: everything but where and how fast each ran. */
+/** What must agree between shards: everything but where and how fast each ran, and what each holds. */
 function fingerprint(m: Manifest): string {
-  const { workers, timings, shard, sweep, partial, versions, ...rest } = m;
-  return JSON.stringify({ ...rest, params: sweep.params, shards: shard?.count ?? null });
+  const { workers, timings, shard, sweep, partial, versions, files, experiment, ...rest } = m;
+  const { path, ...which } = experiment;
+  return JSON.stringify({ ...rest, experiment: which, params: sweep.params, shards: shard?.count ?? null });
 }
 
 /**
@@ -16,8 +18,12 @@ function fingerprint(m: Manifest): string {
  * one folder whose results.csv and outcomes.csv are byte-identical to a
  * single run's: each point ran whole in one shard, so this only gathers.
  */
-export function mergeResults(dirs: string[], out: string): Manifest {
+export function mergeResults(dirs: string[], out: string, options: { force?: boolean } = {}): Manifest {
   if (dirs.length === 0) throw new InputError({ file: '(command line)', field: 'DIR', expected: 'at least one shard folder' });
+  if (out.trim() === '') throw new InputError({ file: '(command line)', field: '--out', expected: 'a folder name, got an empty one' });
+  const outAbs = resolve(out);
+  const given = dirs.find((d) => resolve(d) === outAbs);
+  if (given) throw new InputError({ file: '(command line)', field: '--out', expected: `a folder other than the shards', got ${given}` });
   const shards = dirs.map(readResultDir).sort((a, b) => (a.manifest.shard?.index ?? 0) - (b.manifest.shard?.index ?? 0));
   const first = shards[0];
   const count = first.manifest.shard?.count;
@@ -27,8 +33,10 @@ export function mergeResults(dirs: string[], out: string): Manifest {
     const file = join(s.dir, 'manifest.json');
     if (!s.manifest.shard) throw new InputError({ file, field: 'shard', expected: 'a shard written by warbench run --shard k/n' });
     if (fingerprint(s.manifest) !== want) {
-      throw new InputError({ file, field: '', expected: `a shard of the same experiment, seed, trials and ruleset as ${join(first.dir, 'manifest.json')}` });
+      throw new InputError({ file, field: '', expected: `a shard of the same experiment, inputs, seed, trials, chunk size, ruleset and shard count as ${join(first.dir, 'manifest.json')}` });
     }
+    const stray = s.manifest.sweep.points.find((p) => p.index % s.manifest.shard!.count !== s.manifest.shard!.index - 1);
+    if (stray) throw new InputError({ file, field: 'sweep.points', expected: `only the points of shard ${s.manifest.shard.index}/${s.manifest.shard.count}; point ${stray.index} is not one` });
     if (seen.has(s.manifest.shard.index)) throw new InputError({ file, field: 'shard', expected: `each shard once; ${s.manifest.shard.index}/${count} is given twice` });
     seen.add(s.manifest.shard.index);
   }
@@ -36,10 +44,13 @@ export function mergeResults(dirs: string[], out: string): Manifest {
   if (missing.length) throw new InputError({ file: '(command line)', field: 'DIR', expected: `every shard of ${count}; missing ${missing.map((k) => `${k}/${count}`).join(', ')}` });
 
   const points = shards.flatMap((s) => s.manifest.sweep.points).sort((a, b) => a.index - b.index);
+  const gap = points.findIndex((p, i) => p.index !== i);
+  if (gap >= 0) throw new InputError({ file: '(command line)', field: 'DIR', expected: `shards holding every point once; point ${gap} is ${points[gap].index < gap ? 'given twice' : 'missing'}` });
+  const claimed = claimFolder(outAbs, { experiment: first.manifest.experiment.name, shard: null }, { force: options.force, flag: '--out' });
   const tallies: PointTallies[] = shards.flatMap((s) => s.tallies.points).sort((a, b) => a.point - b.point);
   const seconds = shards.reduce((sum, s) => sum + s.manifest.timings.seconds, 0);
   const trials = tallies.reduce((sum, t) => sum + t.trials, 0);
-  const merged: Manifest = {
+  const merged: ManifestDraft = {
     ...first.manifest,
     workers: shards.reduce((sum, s) => sum + s.manifest.workers, 0),
     shard: null,
@@ -51,6 +62,5 @@ export function mergeResults(dirs: string[], out: string): Manifest {
     },
     partial: shards.some((s) => s.manifest.partial),
   };
-  writeResults(out, merged, tallies);
-  return merged;
+  return writeResults(claimed.dir, merged, tallies, { inPlace: claimed.inPlace });
 }

@@ -13,6 +13,12 @@ export interface PointTallies {
   /** expected tally per trial, where the sim has exact odds */
   exact: number[] | null;
   exactLeftover: number | null;
+  /**
+   * When the point's last chunk is short (trials not a multiple of the
+   * chunk size): the tallies of the chunks before it, so that `run --resume
+   * DIR --extend N` can run that chunk in full as a longer run would.
+   */
+  fullChunks?: number[] | null;
 }
 
 export interface TalliesFile {

@@ -48,7 +48,7 @@ export function compileScenario<C extends Compiled>(
     throw new InputError({ file: situation.file, field: 'ruleset', expected: `a ruleset of family ${sim.families.join(' or ')} for sim ${sim.id}, got ${ruleset.source.id} (${ruleset.family})` });
   }
   const resolved = resolveSwitches(ruleset.source.switches, switches, switchWhere);
-  const compiled = sim.compile(ruleset, situation, resolved);
+  const compiled = situation.problems.guard(() => sim.compile(ruleset, situation, resolved));
   situation.problems.throwIfAny();
   return { compiled, switches: resolved };
 }

@@ -41,11 +41,14 @@ export function createPool(workers: number, loader: 'bundle' | 'tsx' = 'bundle')
         execArgv: bundle ? [] : ['--import', tsxLoader()],
       }),
   );
+  // A thread that fails outside a task (one still starting when the pool
+  // closes) is reported here, not thrown at the process: the tasks it held
+  // fail on their own, and a closing pool wants none of them.
+  for (const lane of lanes) lane.on('error', () => {});
+  let closing: Promise<void> | undefined;
   return {
     workers,
     run: (task, lane) => lanes[lane].run(task) as Promise<Float64Array>,
-    close: async () => {
-      await Promise.all(lanes.map((l) => l.destroy()));
-    },
+    close: () => (closing ??= Promise.all(lanes.map((l) => l.destroy())).then(() => undefined)),
   };
 }

@@ -12,6 +12,17 @@ export interface PointPlan {
   size: number;
   /** with a precision target: has this tally reached it? */
   reached?: (tallies: Float64Array, trials: number) => boolean;
+  /** where an earlier run of the same point stopped: its first chunks, merged */
+  start?: PointStart;
+}
+
+/** The merged tallies of a point's first `chunks` chunks, to go on from. */
+export interface PointStart {
+  chunks: number;
+  trials: number;
+  tallies: Float64Array;
+  precisionReached: boolean | null;
+  fullChunks?: Float64Array | null;
 }
 
 export interface PointTally {
@@ -21,6 +32,8 @@ export interface PointTally {
   tallies: Float64Array;
   /** null without a precision target */
   precisionReached: boolean | null;
+  /** when the last chunk merged is short: the tallies before it */
+  fullChunks: Float64Array | null;
 }
 
 export interface RunPointsOptions {
@@ -30,7 +43,10 @@ export interface RunPointsOptions {
   chunksPerTask: number;
   /** tasks kept queued at once */
   inFlight: number;
+  /** no new task once true; the tasks under way still finish and count */
   stopped?: () => boolean;
+  /** when aborted, resolve at once with the chunks merged so far (tasks under way are dropped) */
+  abandon?: AbortSignal;
   onProgress?: (trialsDone: number) => void;
 }
 
@@ -41,6 +57,8 @@ interface PointState {
   tally: PointTally;
   waiting: Map<number, Float64Array>;
   done: boolean;
+  /** a lane has started on this point */
+  taken: boolean;
 }
 
 /** Chunks of a point not yet sent to any lane. */
@@ -58,14 +76,12 @@ function unsent(s: PointState): number {
  * dropped, so the result does not depend on how many ran ahead.
  */
 export function runPoints(plans: PointPlan[], pool: ChunkPool, opts: RunPointsOptions): Promise<{ tallies: PointTally[]; partial: boolean }> {
-  const states: PointState[] = plans.map((plan) => ({
-    plan,
-    total: chunkCount(plan.trials, opts.chunkSize),
-    next: 0,
-    tally: { point: plan.point, trials: 0, chunks: 0, tallies: new Float64Array(plan.size), precisionReached: plan.reached ? false : null },
-    waiting: new Map(),
-    done: plan.trials === 0,
-  }));
+  const states: PointState[] = plans.map((plan) => {
+    const total = chunkCount(plan.trials, opts.chunkSize);
+    const start = plan.start ?? { chunks: 0, trials: 0, tallies: new Float64Array(plan.size), precisionReached: plan.reached ? false : null };
+    const tally = { point: plan.point, trials: start.trials, chunks: start.chunks, tallies: Float64Array.from(start.tallies), precisionReached: start.precisionReached, fullChunks: start.fullChunks ?? null };
+    return { plan, total, next: start.chunks, tally, waiting: new Map(), done: plan.trials === 0 || start.precisionReached === true || start.chunks >= total, taken: false };
+  });
   const byPoint = new Map(states.map((s) => [s.plan.point, s]));
   const lanes = Array.from({ length: pool.workers }, () => ({ inFlight: 0, current: undefined as PointState | undefined }));
   const perLane = Math.max(1, Math.floor(opts.inFlight / pool.workers));
@@ -75,8 +91,11 @@ export function runPoints(plans: PointPlan[], pool: ChunkPool, opts: RunPointsOp
 
   const pointFor = (lane: (typeof lanes)[number]): PointState | undefined => {
     if (lane.current && unsent(lane.current) > 0) return lane.current;
-    while (cursor < states.length && (states[cursor].done || states[cursor].next > 0)) cursor++;
-    if (cursor < states.length) return (lane.current = states[cursor]);
+    while (cursor < states.length && (states[cursor].done || states[cursor].taken)) cursor++;
+    if (cursor < states.length) {
+      states[cursor].taken = true;
+      return (lane.current = states[cursor]);
+    }
     const busiest = states.reduce<PointState | undefined>((best, s) => (unsent(s) > (best ? unsent(best) : 0) ? s : best), undefined);
     if (busiest && unsent(busiest) >= 2 * opts.chunksPerTask) return (lane.current = busiest);
     return undefined;
@@ -96,9 +115,10 @@ export function runPoints(plans: PointPlan[], pool: ChunkPool, opts: RunPointsOp
     for (let c = task.from; c < task.to; c++) s.waiting.set(c, out.subarray((c - task.from) * size, (c - task.from + 1) * size));
     while (!s.done && s.waiting.has(s.tally.chunks)) {
       const c = s.tally.chunks;
+      const n = chunkTrials(c, s.plan.trials, opts.chunkSize);
+      if (n < opts.chunkSize) s.tally.fullChunks = Float64Array.from(s.tally.tallies);
       addInto(s.tally.tallies, s.waiting.get(c)!);
       s.waiting.delete(c);
-      const n = chunkTrials(c, s.plan.trials, opts.chunkSize);
       s.tally.chunks++;
       s.tally.trials += n;
       trialsDone += n;
@@ -111,6 +131,12 @@ export function runPoints(plans: PointPlan[], pool: ChunkPool, opts: RunPointsOp
 
   return new Promise((resolve, reject) => {
     let failed = false;
+    const finish = () => resolve({ tallies: states.map((s) => s.tally), partial: states.some((s) => !s.done) });
+    if (opts.abandon?.aborted) return finish();
+    opts.abandon?.addEventListener('abort', () => {
+      failed = true; // nothing more is merged or sent
+      finish();
+    });
     const pump = () => {
       lanes.forEach((lane, l) => {
         while (!failed && !opts.stopped?.() && lane.inFlight < perLane) {
@@ -122,17 +148,19 @@ export function runPoints(plans: PointPlan[], pool: ChunkPool, opts: RunPointsOp
             (out) => {
               lane.inFlight--;
               inFlight--;
+              if (failed) return;
               accept(task, out);
               pump();
             },
             (err) => {
+              if (failed) return;
               failed = true;
               reject(err);
             },
           );
         }
       });
-      if (inFlight === 0 && !failed) resolve({ tallies: states.map((s) => s.tally), partial: states.some((s) => !s.done) });
+      if (inFlight === 0 && !failed) finish();
     };
     pump();
   });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CHART_KINDS } from '../../src/experiment/read-charts.ts';
 import { DEFAULTS, EXPERIMENT_FIELDS } from '../../src/experiment/read-experiment.ts';
+import { MAX_TRIALS } from '../../src/experiment/limits.ts';
 
 const schema = JSON.parse(readFileSync(new URL('../../schema/experiment.schema.json', import.meta.url), 'utf8'));
 
@@ -9,6 +10,10 @@ describe('schema/experiment.schema.json', () => {
   it('names exactly the fields the reader accepts', () => {
     expect(Object.keys(schema.properties).sort()).toEqual([...EXPERIMENT_FIELDS].sort());
     expect(schema.additionalProperties).toBe(false);
+  });
+
+  it('bounds trials as the reader and --trials do', () => {
+    expect(schema.properties.trials.maximum).toBe(MAX_TRIALS);
   });
 
   it('gives the reader\'s defaults and chart kinds', () => {

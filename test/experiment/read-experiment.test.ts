@@ -25,7 +25,7 @@ describe('readExperiment: bad input, one message with file:line', () => {
   });
 
   it('a value of the wrong type', () => {
-    expect(problemOf(`${BASE}trials: lots\n`)).toMatch(/x\.yaml:4: trials: expected a whole number from 1, got "lots"/);
+    expect(problemOf(`${BASE}trials: lots\n`)).toMatch(/x\.yaml:4: trials: expected a whole number from 1 to 1000000000000, got "lots"/);
   });
 
   it('an unknown sweep path', () => {
@@ -74,6 +74,30 @@ describe('readExperiment: bad input, one message with file:line', () => {
   it('reports each problem once, not once per sweep point', () => {
     const msg = problemOf(`${BASE}sweep:\n  switch:grades: [five, four]\n  attacker.grade: [crack]\n`);
     expect(msg.split('\n').filter((l) => l.includes('attacker'))).toHaveLength(1);
+  });
+});
+
+describe('readExperiment: sizes and names checked before any work', () => {
+  it('bounds trials in the file as --trials is bounded', () => {
+    expect(problemOf(`${BASE}trials: 1e18\n`)).toMatch(/x\.yaml:4: trials: expected a whole number from 1 to 1000000000000, got 1000000000000000000$/);
+  });
+
+  it('counts a sweep as a product, without expanding it, and names the limit and the count', () => {
+    const keys = Array.from({ length: 10 }, (_, i) => `  p${i}.x: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]\n`).join('');
+    const started = Date.now();
+    expect(problemOf(`${BASE}sweep:\n${keys}`)).toMatch(/x\.yaml:5: sweep: expected at most 10,000 sweep points; this sweep has 10,000,000,000 \(10 × 10 × 10 × 10 × 10 × 10 × 10 × 10 × 10 × 10\)/);
+    expect(Date.now() - started).toBeLessThan(5_000); // not 10^10 points compiled
+  });
+
+  it('refuses switch values that are not the switch\'s own options', () => {
+    for (const value of ['toString', 'constructor']) {
+      expect(problemOf(`${BASE}switches:\n  grades: ${value}\n`)).toMatch(new RegExp(`x\\.yaml:5: switches\\.grades: expected a value of switch grades: five, four, got "${value}"`));
+      expect(problemOf(`${BASE}sweep:\n  switch:grades: [five, ${value}]\n`)).toMatch(/expected a value of switch grades: five, four/);
+    }
+  });
+
+  it('refuses a swept path with an empty segment', () => {
+    expect(problemOf(`${BASE}sweep:\n  attacker..grade: [crack]\n`)).toMatch(/x\.yaml:5: sweep\.attacker\.\.grade: expected a situation path like attacker\.grade/);
   });
 });
 

@@ -25,7 +25,7 @@ describe('mergeResults: bad input, nothing written', () => {
   });
 
   it('a shard of another run (another seed)', () => {
-    expect(() => mergeResults([s(1), join(dir, 'other-seed')], join(dir, 'm3'))).toThrow(/a shard of the same experiment, seed/);
+    expect(() => mergeResults([s(1), join(dir, 'other-seed')], join(dir, 'm3'))).toThrow(/a shard of the same experiment, inputs, seed, trials, chunk size, ruleset and shard count as /);
   });
 
   it('a folder that is not a shard', () => {
@@ -33,14 +33,14 @@ describe('mergeResults: bad input, nothing written', () => {
   });
 
   it('a folder without results', () => {
-    expect(() => mergeResults([dir], join(dir, 'm5'))).toThrow(/manifest\.json: a file written by warbench run \(not found\)/);
+    expect(() => mergeResults([dir], join(dir, 'm5'))).toThrow(/manifest\.json: a result file written by warbench run or merge \(manifest\.json is missing\)/);
   });
 
   it('a damaged tallies.json', () => {
     const broken = join(dir, 'broken');
     cpSync(s(2), broken, { recursive: true });
     writeFileSync(join(broken, 'tallies.json'), '{"format": "something else"}');
-    expect(() => mergeResults([s(1), broken], join(dir, 'm6'))).toThrow(/tallies\.json: format: a tallies file written by warbench run/);
+    expect(() => mergeResults([s(1), broken], join(dir, 'm6'))).toThrow(/broken[/\\]tallies\.json: the file manifest\.json records \(\d+ bytes, SHA-256 [0-9a-f]{12}…\), but it is cut short/);
     expect(existsSync(join(dir, 'm6'))).toBe(false);
   });
 });

@@ -3,8 +3,8 @@ import { computeOdds } from '../../src/commands/odds/odds-command.ts';
 import { SIMS } from '../../src/sims/registry.ts';
 
 const opts = { patch: [], switch: [], set: [] };
-/** Sims whose round cap leaves mass undecided (counted as `unresolved`); every other exact sim leaves none. */
-const CAPPED = new Set(['assault', 'assault-round']);
+/** Sims whose assault round cap leaves mass undecided (counted as `unresolved`); every other exact sim leaves none. */
+const CAPPED = new Set(['assault', 'assault-round', 'prepared-assault']);
 
 /**
  * Every sim with exact odds, at its shipped example situation: `warbench

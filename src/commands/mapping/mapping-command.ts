@@ -1,7 +1,6 @@
 import type { Command } from 'commander';
 import { join, relative } from 'node:path';
 import { SYSTEMS } from '../../engine/comparison/plain-situation.ts';
-import { InputError } from '../../engine/input/input-error.ts';
 import { Problems } from '../../engine/input/problems.ts';
 import { loadYamlFile } from '../../engine/input/yaml-node.ts';
 import { loadRuleset } from '../../engine/ruleset/load-ruleset.ts';
@@ -10,20 +9,20 @@ import type { DuelCompiled } from '../../sims/duel/duel-sim.ts';
 import { duelSim } from '../../sims/duel/duel-sim.ts';
 import { compileScenario, parseSetFlag, situationWith } from '../../sims/prepare.ts';
 
-/** Each system's reading of one plain duel situation, as its adapter maps it. */
-export function duelMappings(situationFile: string | undefined, sets: string[]): Array<{ system: string; mapping: Record<string, string> | string }> {
+/**
+ * Each system's reading of one plain duel situation, as its adapter maps it.
+ * A situation one system cannot read is bad input for all (exit 2, the
+ * field named), never printed as a reading.
+ */
+export function duelMappings(situationFile: string | undefined, sets: string[]): Array<{ system: string; mapping: Record<string, string> }> {
   const file = situationFile ?? relative(process.cwd(), join(PROJECT_ROOT, duelSim.exampleSituation));
   const yaml = loadYamlFile(file);
   const ruleset = loadRuleset(duelSim.defaultRuleset);
+  const overrides = sets.map(parseSetFlag);
   return SYSTEMS.map((system) => {
-    const node = situationWith(yaml, [...sets.map(parseSetFlag), { path: 'system', value: system, origin: { file: '(mapping)' } }], new Problems());
-    try {
-      const { compiled } = compileScenario(duelSim, ruleset, node, {});
-      return { system, mapping: duelSim.describe!(compiled as DuelCompiled) };
-    } catch (err) {
-      if (err instanceof InputError) return { system, mapping: err.problems.map((p) => p.expected).join('; ') };
-      throw err;
-    }
+    const node = situationWith(yaml, [...overrides, { path: 'system', value: system, origin: { file: '(mapping)' } }], new Problems());
+    const { compiled } = compileScenario(duelSim, ruleset, node, {});
+    return { system, mapping: duelSim.describe!(compiled as DuelCompiled) };
   });
 }
 
@@ -48,8 +47,7 @@ Examples:
       const lines: string[] = [];
       for (const r of rows) {
         lines.push(r.system);
-        if (typeof r.mapping === 'string') lines.push(`  not modelled: ${r.mapping}`);
-        else for (const [k, v] of Object.entries(r.mapping)) lines.push(`  ${k.padEnd(10)} ${v}`);
+        for (const [k, v] of Object.entries(r.mapping)) lines.push(`  ${k.padEnd(10)} ${v}`);
       }
       process.stdout.write(`${lines.join('\n')}\n`);
     });

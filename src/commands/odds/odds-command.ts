@@ -80,7 +80,9 @@ Examples:
   warbench odds assault experiments/situations/assault-stone-wall.yaml --set 'defender.units[0].grade=average'
   warbench odds assault --switch naturalRollMoraleHits=onlyIfLostModified --json
   warbench odds artillery --csv > artillery-odds.csv
-  warbench odds assault --patch patches/pb-plus1-drive-away.yaml`,
+  warbench odds assault --patch patches/pb-plus1-drive-away.yaml
+  warbench odds maneuver --set moraleHits=4   (Demoralized: Assault and Advance forbidden, §2.3)
+  warbench odds skirmish --switch skirmishBlockGrade=attacker   (the Block number by the attacker's grade, A13)`,
     )
     .action((mechanic: string, situation: string | undefined, opts: OddsOptions) => {
       const summary = computeOdds(mechanic, situation, opts);

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { InputError } from '../../engine/input/input-error.ts';
@@ -12,13 +12,16 @@ import { buildReportLazily } from '../../report/build-report-lazily.ts';
  */
 export async function rebuildReports(dir: string): Promise<string> {
   const root = resolve(dir);
+  const expected = 'a result folder (with manifest.json, written by warbench run) or a folder of them, like out/';
+  if (!existsSync(root)) throw new InputError({ file: dir, field: '', expected: `${expected} (not found)` });
+  if (!statSync(root).isDirectory()) throw new InputError({ file: dir, field: '', expected: `${expected}, got a file` });
   if (existsSync(join(root, 'manifest.json'))) {
     const { page } = await buildReportLazily(root);
     if (existsSync(join(dirname(root), 'index.html'))) buildIndex(dirname(root)); // keep the index's list current
     return page;
   }
   const folders = resultFolders(root);
-  if (folders.length === 0) throw new InputError({ file: dir, field: '', expected: 'a result folder (with manifest.json, written by warbench run) or a folder of them, like out/' });
+  if (folders.length === 0) throw new InputError({ file: dir, field: '', expected });
   for (const f of folders) await buildReportLazily(join(root, f), { indexLink: true });
   return buildIndex(root);
 }

@@ -1,10 +1,11 @@
 import type { Command } from 'commander';
 import { InputError } from '../../engine/input/input-error.ts';
 import { parseShard } from '../../experiment/run-options.ts';
-import { runExperiment } from '../../experiment/run-experiment.ts';
+import { executeRun } from '../../experiment/run-experiment.ts';
+import { createInterrupt, EXIT_INTERRUPTED, Interrupted } from '../../experiment/interrupt.ts';
+import { planRuns } from '../../experiment/plan-runs.ts';
 import { existsSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { readExperiment } from '../../experiment/read-experiment.ts';
 import { buildIndex } from '../../report/build-index.ts';
 import { buildReportLazily } from '../../report/build-report-lazily.ts';
 
@@ -18,10 +19,12 @@ interface RunFlags {
   shard?: string;
   progress: boolean;
   report: boolean;
+  force?: boolean;
+  resume?: string;
+  extend?: string;
 }
 
-/** The conventional exit code of a run stopped by Ctrl-C (128 + SIGINT). */
-export const EXIT_INTERRUPTED = 130;
+export { EXIT_INTERRUPTED } from '../../experiment/interrupt.ts';
 
 /** A number flag; a malformed one is bad input (exit 2). */
 export function numberFlag(flag: string, text: string | undefined): number | undefined {
@@ -35,7 +38,7 @@ export function registerRun(program: Command): void {
   program
     .command('run')
     .description('Run experiment files on every core: manifest.json, results.csv, outcomes.csv, charts and report.html for each')
-    .argument('<files...>', 'one or more experiment YAML files (experiments/*.yaml)')
+    .argument('[files...]', 'one or more experiment YAML files (experiments/*.yaml); with --resume, none (or the file, if it moved)')
     .option('--trials <n>', 'trials per sweep point (with --precision: the most per point)')
     .option('--seed <n>', 'the seed (overrides the file)')
     .option('--workers <n>', 'worker threads (default: every core); results do not depend on it')
@@ -43,6 +46,9 @@ export function registerRun(program: Command): void {
     .option('--out <dir>', 'result folder (default out/<name>/); with several files, the folder that holds one result folder per experiment')
     .option('--quick', `a smoke run: at most 20000 trials per point`)
     .option('--shard <k/n>', 'run only shard k of n (points k-1, k-1+n, ...); join shards with warbench merge')
+    .option('--force', 'write into a folder holding another experiment\'s results (replaced) or files warbench did not write (kept)')
+    .option('--resume <dir>', 'go on with the interrupted run in DIR, as its manifest records it; the same numbers as one uninterrupted run')
+    .option('--extend <n>', 'with --resume: add n trials to every point of the run in DIR (finished or not)')
     .option('--no-progress', 'no progress output')
     .option('--no-report', 'write the results only: no charts or report.html (warbench report DIR builds them later)')
     .addHelpText(
@@ -53,29 +59,52 @@ Examples:
   warbench run experiments/assault-grade-matrix.yaml --seed 7 --workers 2 --trials 50000 --out A
   warbench run experiments/assault-cover-sweep.yaml --precision 0.01
   warbench run experiments/assault-grade-matrix.yaml --quick --shard 1/4 --out shard-1   (see docs/shards.md)
-  warbench run experiments/duel-*.yaml --quick   (several experiments, then out/index.html)`,
+  warbench run experiments/duel-*.yaml --quick   (several experiments, then out/index.html)
+  warbench run experiments/reference-check.yaml --quick --out ref
+  warbench run --resume ref --extend 20000   (20000 more trials a point: the numbers of one 40000-trial run)
+
+A folder belongs to the experiment whose results it holds: a rerun replaces it
+whole; another experiment's folder, or one with other files, is refused
+without --force. Ctrl-C stops after the chunks under way and writes them as
+a partial result (exit 130), beside a finished result, never over it;
+warbench run --resume DIR goes on with it.`,
     )
     .action(async (files: string[], flags: RunFlags) => {
       const pages: string[] = [];
-      for (const file of files) {
-        const out = files.length > 1 && flags.out ? join(flags.out, readExperiment(file).name) : flags.out;
-        const { outDir, manifest } = await runExperiment({
-          file,
+      const interrupt = createInterrupt();
+      try {
+        // every file, every point and every folder is checked before the first trial
+        const plans = planRuns(files, {
           trials: numberFlag('--trials', flags.trials),
           seed: numberFlag('--seed', flags.seed),
           workers: numberFlag('--workers', flags.workers),
           precision: numberFlag('--precision', flags.precision),
-          out,
+          out: flags.out,
           quick: flags.quick,
           shard: flags.shard === undefined ? undefined : parseShard(flags.shard),
           progress: flags.progress,
+          force: flags.force,
+          resume: flags.resume,
+          extend: numberFlag('--extend', flags.extend),
         });
-        const trials = manifest.sweep.points.reduce((s, p) => s + p.trials, 0);
-        const state = manifest.partial ? 'interrupted: partial results' : 'done';
-        process.stderr.write(`warbench: ${state}: ${manifest.sweep.points.length} points, ${trials} trials in ${manifest.timings.seconds.toFixed(1)} s -> ${relative(process.cwd(), outDir) || '.'}\n`);
-        if (manifest.partial) process.exitCode = EXIT_INTERRUPTED;
-        if (flags.report) pages.push((await buildReportLazily(outDir, { indexLink: existsSync(join(dirname(outDir), 'index.html')) || files.length > 1 })).page);
-        if (manifest.partial) break;
+        for (const plan of plans) {
+          const { outDir, manifest } = await executeRun(plan, interrupt);
+          if (outDir === null) throw new Interrupted(`interrupted before any trial of ${plan.prep.exp.name} finished; nothing was written${plan.previous ? ` (${relative(process.cwd(), plan.out.dir) || '.'} is as it was)` : ''}`);
+          const shown = relative(process.cwd(), outDir) || '.';
+          const trials = manifest.sweep.points.reduce((s, p) => s + p.trials, 0);
+          const state = manifest.partial ? 'interrupted: partial results' : 'done';
+          process.stderr.write(`warbench: ${state}: ${manifest.sweep.points.length} points, ${trials} trials in ${manifest.timings.seconds.toFixed(1)} s -> ${shown}\n`);
+          if (manifest.partial) {
+            process.exitCode = EXIT_INTERRUPTED;
+            process.stderr.write(`warbench: go on with: warbench run --resume ${shown}${outDir === plan.out.dir ? '' : ` (${relative(process.cwd(), plan.out.dir) || '.'} is left as it was)`}; warbench report ${shown} shows what finished\n`);
+            break;
+          }
+          interrupt.exitOnNext(`interrupted while building the report; the results are written in ${shown} (warbench report ${shown} builds it)`);
+          if (flags.report) pages.push((await buildReportLazily(outDir, { indexLink: existsSync(join(dirname(outDir), 'index.html')) || files.length > 1 })).page);
+          interrupt.exitOnNext(undefined);
+        }
+      } finally {
+        interrupt.release();
       }
       if (!flags.report || pages.length === 0) return;
       // Several experiments, or a folder with an index already: keep the index current.

@@ -15,4 +15,18 @@ export class Problems {
   throwIfAny(): void {
     if (this.list.length > 0) throw new InputError(this.list);
   }
+
+  /**
+   * Run a reader that goes on past the problems it records. If it then
+   * fails on the fallback values it left (a TypeError on a missing table),
+   * the problems already recorded are the cause: they are what is reported.
+   */
+  guard<T>(read: () => T): T {
+    try {
+      return read();
+    } catch (err) {
+      if (!(err instanceof InputError) && this.any) throw new InputError(this.list);
+      throw err;
+    }
+  }
 }

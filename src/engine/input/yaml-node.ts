@@ -1,7 +1,12 @@
-import { type Document, isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YNode } from 'yaml';
-import { readFileSync } from 'node:fs';
+import { type Document, isCollection, isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YNode } from 'yaml';
+import { formatPath } from './field-path.ts';
 import { InputError } from './input-error.ts';
+import { MAX_NESTING, tooDeep } from './nesting-depth.ts';
 import { Problems } from './problems.ts';
+import { readText } from './read-text.ts';
+
+export { formatPath, parsePath } from './field-path.ts';
+export { readText } from './read-text.ts';
 
 /** Where a patched value came from, so problems point at the patch line. */
 export interface PatchOrigin {
@@ -75,8 +80,16 @@ export class YamlNode {
     this.src.problems.add({ file, line, field, expected });
   }
 
+  /** A number as written in the file (`1e400`, `.nan`, `1.10`), not as JavaScript prints it. */
+  private numberText(v: number): string {
+    const source = isScalar(this.node) ? (this.node as { source?: unknown }).source : undefined;
+    if (typeof source === 'string' && source !== '') return source;
+    return Number.isNaN(v) ? '.nan' : v === Infinity ? '.inf' : v === -Infinity ? '-.inf' : String(v);
+  }
+
   fail(expected: string): void {
-    const got = this.exists ? `, got ${describe(this.value())}` : '';
+    const v = this.value();
+    const got = this.exists ? `, got ${typeof v === 'number' && !Number.isFinite(v) ? this.numberText(v) : describe(v)}` : '';
     this.report(`${expected}${got}`);
   }
 
@@ -122,7 +135,8 @@ export class YamlNode {
     }
   }
 
-  private failAt(expected: string): void {
+  /** Report a problem here without the value (a whole mapping or list says nothing useful). */
+  failAt(expected: string): void {
     this.report(expected);
   }
 
@@ -148,7 +162,7 @@ export class YamlNode {
     if (!this.required('a string')) return fallback;
     const v = this.value();
     if (typeof v === 'string') return v;
-    if (typeof v === 'number') return String(v);
+    if (typeof v === 'number') return this.numberText(v);
     this.fail('expected a string');
     return fallback;
   }
@@ -220,6 +234,14 @@ export class YamlFile {
     // A field the file did not have is the patch's own: problems with it point there.
     const created = path.findIndex((_, i) => !this.doc.hasIn(path.slice(0, i + 1)));
     if (created >= 0 && created < path.length - 1) this.patched.set(formatPath(path.slice(0, created + 1)), origin);
+    // a field cannot be set below a value that is not a list or mapping (attacker.grade where attacker: 3)
+    for (let i = 1; i < path.length; i++) {
+      const above = this.doc.getIn(path.slice(0, i), true);
+      if (isScalar(above) && above.value === null) this.doc.setIn(path.slice(0, i), this.doc.createNode(typeof path[i] === 'number' ? [] : {}));
+      else if (above !== undefined && !isCollection(above)) {
+        throw new InputError({ ...origin, field: formatPath(path), expected: `a field under ${formatPath(path.slice(0, i))}, but that is a value, not a mapping or list` });
+      }
+    }
     this.doc.setIn(path, this.doc.createNode(value));
     this.patched.set(formatPath(path), origin);
   }
@@ -239,35 +261,27 @@ export class YamlFile {
   }
 }
 
-/** `a.b[3][2]` <-> ['a', 'b', 3, 2], the form problems print fields in. */
-export function formatPath(path: ReadonlyArray<string | number>): string {
-  let out = '';
-  for (const p of path) out += typeof p === 'number' ? `[${p}]` : out ? `.${p}` : p;
-  return out;
-}
-
-export function parsePath(text: string): Array<string | number> | undefined {
-  const out: Array<string | number> = [];
-  const re = /([^.[\]]+)|\[(\d+)\]/g;
-  let m: RegExpExecArray | null;
-  let consumed = 0;
-  while ((m = re.exec(text))) {
-    if (m[1] !== undefined) out.push(m[1]);
-    else out.push(Number(m[2]));
-    consumed += m[0].length;
-  }
-  const dots = (text.match(/\./g) ?? []).length;
-  return out.length > 0 && consumed + dots === text.length ? out : undefined;
-}
-
 /** Parse YAML text into a file whose syntax errors are reported with lines. */
 export function parseYamlFile(text: string, file: string): YamlFile {
   const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  const deep = (line?: number) => new InputError({ file, line, field: '', expected: `at most ${MAX_NESTING} levels of nested lists and mappings` });
+  let doc: Document;
+  try {
+    doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  } catch (err) {
+    if (err instanceof RangeError) throw deep();
+    throw err;
+  }
   if (doc.errors.length > 0) {
     // Later syntax errors usually follow from the first: report that one.
     const err = doc.errors[0];
+    if (/call stack/i.test(err.message)) throw deep();
     throw new InputError({ file, line: lines.linePos(err.pos[0]).line, field: '', expected: `YAML syntax: ${err.message.split('\n')[0]}` });
+  }
+  const nested = tooDeep(doc.contents);
+  if (nested) {
+    const at = nested.range?.[0];
+    throw deep(at === undefined ? undefined : lines.linePos(at).line);
   }
   return new YamlFile(file, doc, lines);
 }
@@ -275,14 +289,6 @@ export function parseYamlFile(text: string, file: string): YamlFile {
 /** Parse YAML text; syntax errors become problems with their line. */
 export function parseYaml(text: string, file: string, problems = new Problems()): YamlNode {
   return parseYamlFile(text, file).root(problems);
-}
-
-export function readText(file: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    throw new InputError({ file, field: '', expected: 'a readable file (not found or not readable)' });
-  }
 }
 
 export function loadYamlFile(file: string): YamlFile {

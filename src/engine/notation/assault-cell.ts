@@ -1,4 +1,4 @@
-import { formatHits, parseHitToken, type Hits } from './hits.ts';
+import { formatHits, isOversizedHit, MAX_HITS, parseHitToken, type Hits } from './hits.ts';
 
 /** Assault actions (§5.5), in order of the attacker's gain when it wins. */
 export const ACTIONS = [
@@ -46,6 +46,7 @@ export function parseAssaultCell(text: string): AssaultCell | string {
   let i = 0;
   const seen = new Set<string>();
   for (; i < tokens.length; i++) {
+    if (isOversizedHit(tokens[i])) return `hit counts from 0 to ${MAX_HITS}, got ${tokens[i]}`;
     const h = parseHitToken(tokens[i]);
     if (!h) break;
     if (seen.has(h.kind)) return 'each hit kind (M, B, P) at most once';

@@ -7,9 +7,17 @@ export interface Hits {
 
 export const NO_HITS: Readonly<Hits> = Object.freeze({ m: 0, b: 0, p: 0 });
 
-const HIT_TOKEN = /^(\d+)([MBP])$/;
+/** The most hits of one kind a cell can print: no table comes near it. */
+export const MAX_HITS = 99;
 
-/** Read one hit token (`2M`); undefined if the token is not a hit. */
+const HIT_TOKEN = /^(\d{1,2})([MBP])$/;
+
+/** A token shaped like a hit whose count is beyond MAX_HITS (`100000000000000000000P`). */
+export function isOversizedHit(token: string): boolean {
+  return /^\d{3,}[MBP]$/.test(token);
+}
+
+/** Read one hit token (`2M`, at most MAX_HITS); undefined if the token is not a hit. */
 export function parseHitToken(token: string): { count: number; kind: 'm' | 'b' | 'p' } | undefined {
   const m = HIT_TOKEN.exec(token);
   if (!m) return undefined;

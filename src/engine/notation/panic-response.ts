@@ -20,8 +20,9 @@ export interface PanicResult {
   loss: number;
 }
 
+/** A response and its loss number (0 to 99); undefined for anything else. */
 export function parsePanicResult(text: string): PanicResult | undefined {
-  const m = /^(D|W|F|Re|Rt)(?:\s+(\d+))?$/.exec(text.trim());
+  const m = /^(D|W|F|Re|Rt)(?:\s+(\d{1,2}))?$/.exec(text.trim());
   if (!m) return undefined;
   const response = m[1] as Response;
   return { response, rank: RESPONSES.indexOf(response), loss: m[2] ? Number(m[2]) : 0 };

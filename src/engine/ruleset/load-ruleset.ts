@@ -16,7 +16,7 @@ export function loadRuleset<D = unknown>(idOrPath: string, patches: Patch[] = []
     throw new InputError({ file: `${source.dir}/ruleset.yaml`, field: 'family', expected: `one of ${Object.keys(FAMILIES).join(', ')}, got ${source.family}` });
   }
   const ledger = new ProvenanceLedger();
-  const data = family.read(source, ledger) as D;
+  const data = source.problems.guard(() => family.read(source, ledger)) as D;
   source.problems.throwIfAny();
   return { source, family: source.family, data, ledger };
 }

@@ -30,15 +30,20 @@ export function readValued<T>(
   return { value: parsed, cell };
 }
 
-/** Parsers for plain numeric cells. */
+/** Parsers for plain numeric cells, written as the tables write them: `3`, `-2`, `+1`, `1.5`. */
 export function intCell(min = -99, max = 99): (text: string) => number | string {
   return (text) => {
-    const n = Number(text);
+    const t = text.trim();
+    const n = /^[+-]?\d{1,9}$/.test(t) ? Number(t) : NaN;
     return Number.isInteger(n) && n >= min && n <= max ? n : `a whole number from ${min} to ${max}`;
   };
 }
 
+/** The largest plain positive number a table holds (a ratio, a range in inches). */
+export const MAX_CELL_NUMBER = 1000;
+
 export function positiveNumberCell(text: string): number | string {
-  const n = Number(text);
-  return Number.isFinite(n) && n > 0 ? n : 'a positive number';
+  const t = text.trim();
+  const n = /^\d{1,9}(\.\d{1,9})?$/.test(t) ? Number(t) : NaN;
+  return n > 0 && n <= MAX_CELL_NUMBER ? n : `a positive number up to ${MAX_CELL_NUMBER}`;
 }

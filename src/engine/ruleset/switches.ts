@@ -11,12 +11,17 @@ export interface SwitchDecl {
   default: string;
 }
 
+/** A value names one of the switch's own options (not `toString`, `constructor`, ...). */
+export function isOption(decl: SwitchDecl, value: unknown): boolean {
+  return typeof value === 'string' && Object.hasOwn(decl.options, value);
+}
+
 export function readSwitches(node: YamlNode): SwitchDecl[] {
   if (!node.exists) return [];
   return node.entries().map(([name, s]) => {
     s.allowKeys(['ref', 'question', 'options', 'default']);
-    const options: Record<string, string> = {};
-    for (const [k, v] of s.get('options').entries()) options[k] = v.string();
+    // defined, not assigned: a key such as __proto__ stays an ordinary option
+    const options: Record<string, string> = Object.fromEntries(s.get('options').entries().map(([k, v]) => [k, v.string()]));
     const names = Object.keys(options);
     if (names.length < 2) s.get('options').fail('expected at least two options');
     return {
@@ -45,7 +50,7 @@ export function resolveSwitches(
     const d = decls.find((x) => x.name === name);
     if (!d) {
       problems.push({ ...where, field: `${where.field}.${name}`, expected: `unknown switch; expected one of ${decls.map((x) => x.name).join(', ') || '(none)'}` });
-    } else if (!(value in d.options)) {
+    } else if (!isOption(d, value)) {
       problems.push({ ...where, field: `${where.field}.${name}`, expected: `expected one of ${Object.keys(d.options).join(', ')}, got ${JSON.stringify(value)}` });
     } else out[name] = value;
   }

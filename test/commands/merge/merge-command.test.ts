@@ -22,6 +22,6 @@ describe('warbench merge', () => {
   it('exits 2 on a folder that holds no results', async () => {
     const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     expect(await main(['merge', join(dir, 'nothing'), '--out', join(dir, 'm2')])).toBe(2);
-    expect(String(err.mock.calls[0]?.[0])).toMatch(/manifest\.json: a file written by warbench run \(not found\)/);
+    expect(String(err.mock.calls[0]?.[0])).toMatch(/nothing: a result folder written by warbench run or merge \(not found\)/);
   });
 });

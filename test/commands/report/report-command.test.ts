@@ -26,9 +26,15 @@ describe('warbench report', () => {
     expect(existsSync(join(dir, 'report.html'))).toBe(true);
   });
 
+  it('reports a file given for a folder as bad input, exit 2, no stack', () => {
+    const r = warbench(['report', 'experiments/reference-check.yaml']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('warbench: experiments/reference-check.yaml: a result folder (with manifest.json, written by warbench run) or a folder of them, like out/, got a file\n');
+  });
+
   it('reports a folder with no results as bad input, exit 2, one line', () => {
     const r = warbench(['report', '/nonexistent/folder']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/^warbench: \/nonexistent\/folder: a result folder .* or a folder of them, like out\/\n$/);
+    expect(r.stderr).toMatch(/^warbench: \/nonexistent\/folder: a result folder .* or a folder of them, like out\/ \(not found\)\n$/);
   });
 });

@@ -36,7 +36,7 @@ describe('warbench run', () => {
     [['--shard', '3/2'], /--shard: k\/n with 1 <= k <= n, got "3\/2"/],
     [['--shard', 'half'], /--shard: k\/n, e.g. 2\/8/],
     [['--precision', '0.7'], /--precision: a half-width between 0 and 0.5/],
-    [['--trials', '1.5'], /--trials: a whole number from 1, got 1.5/],
+    [['--trials', '1.5'], /--trials: a whole number from 1 to 1000000000000, got 1.5/],
   ])('rejects a bad flag %j with exit 2 and writes nothing', async (flags, message) => {
     const err = stderrOf();
     const out = join(dir, `never-${flags.join('')}`);
@@ -54,6 +54,22 @@ describe('warbench run', () => {
     writeFileSync(file, '');
     expect(await main(['run', join(dir, 'x.yaml'), '--workers', '1', '--out', outOf(file)])).toBe(2);
     expect(err.mock.calls.map((c) => String(c[0])).join('')).toBe(`warbench: (command line): --out: a folder to write the results in, but ${file} is a file, not a folder\n`);
+  });
+
+  it('checks every experiment file before the first runs: a bad later file, nothing written', async () => {
+    const err = stderrOf();
+    const out = join(dir, 'never-several');
+    expect(await main(['run', join(dir, 'x.yaml'), join(dir, 'bad.yaml'), '--workers', '1', '--out', out])).toBe(2);
+    expect(String(err.mock.calls[0]?.[0])).toMatch(/bad\.yaml:10: colour: unknown field/);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('refuses --out \'\' and two files of one name into one folder', async () => {
+    const err = stderrOf();
+    expect(await main(['run', join(dir, 'x.yaml'), '--out', ''])).toBe(2);
+    expect(String(err.mock.calls[0]?.[0])).toBe('warbench: (command line): --out: a folder name, got ""\n');
+    expect(await main(['run', join(dir, 'x.yaml'), join(dir, 'x.yaml'), '--out', join(dir, 'twice')])).toBe(2);
+    expect(String(err.mock.calls[1]?.[0])).toMatch(/x\.yaml: name: a name no other file of this run has; .*x\.yaml is also named ref-sweep/);
   });
 
   it('rejects a bad experiment file with exit 2, file:line, and writes nothing', async () => {

@@ -8,6 +8,9 @@ describe('warbench switches', () => {
     expect(r.stdout).toContain('  naturalRollMoraleHits  §5.1 step 6 (A1)\n    Who takes the M hits of the natural-roll comparison?\n    * loserAlways ');
     expect(r.stdout).toMatch(/\n {6}onlyIfLostModified {2}only a side that lost both/);
     expect(r.stdout).toContain('its effect: warbench run experiments/assault-switch-natural-roll.yaml');
+    expect(r.stdout).toContain('  skirmishBlockGrade  §4.1 Defend (Block) (A13)\n');
+    expect(r.stdout).toMatch(/\n {4}\* blocker {3}the blocking marker's own grade/);
+    expect(r.stdout).toContain('its effect: warbench run experiments/skirmish-switch-block-grade.yaml');
   });
 
   it('refuses an unknown ruleset with exit code 2', () => {

@@ -11,6 +11,13 @@ describe('hits: 2M 1B 3P', () => {
     expect(formatHits({ m: 0, b: 2, p: 4 })).toBe('4P 2B');
     expect(formatHits({ m: 0, b: 0, p: 0 })).toBe('-');
   });
+  it('refuses counts beyond 99, which no table prints', () => {
+    expect(parseHits('99P')).toEqual({ m: 0, b: 0, p: 99 });
+    expect(parseHits('100P')).toBeUndefined();
+    expect(parseHits('100000000000000000000P')).toBeUndefined();
+    expect(parseAssaultCell('100000000000000000000P Carry')).toBe('hit counts from 0 to 99, got 100000000000000000000P');
+    expect(parsePanicResult('Re 100')).toBeUndefined();
+  });
   it('refuses repeated kinds and stray tokens', () => {
     expect(parseHits('2M 1M')).toBeUndefined();
     expect(parseHits('2Q')).toBeUndefined();

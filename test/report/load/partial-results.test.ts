@@ -49,7 +49,8 @@ describe('a run stopped before some points began', () => {
     const before = readFileSync(join(dir, 'report.html'), 'utf8');
     const { manifest, tallies } = readResultDir(dir);
     // a chart naming a parameter the sweep lacks fails while the page is made
-    writeResults(dir, { ...manifest, charts: [...manifest.charts, { kind: 'curve', title: 'x', metric: 'decision', outcome: 'carry', x: 'nope' }] }, tallies.points);
+    // written in place: a rewritten result folder would lose its report altogether
+    writeResults(dir, { ...manifest, charts: [...manifest.charts, { kind: 'curve', title: 'x', metric: 'decision', outcome: 'carry', x: 'nope' }] }, tallies.points, { inPlace: true });
     await expect(buildReport(dir)).rejects.toThrow(/nope/);
     expect(readFileSync(join(dir, 'report.html'), 'utf8')).toBe(before);
     expect(readdirSync(join(dir, 'charts'))).toHaveLength(20);

@@ -15,6 +15,8 @@ export interface FiringBattery {
   savedFire: boolean;
   /** M and B hits on the firing battery at the start of the fire step */
   hits: number;
+  /** the firing battery's morale state index, 0 Formed ... 4 Demoralized */
+  morale: number;
   enfilade: boolean;
   passingFire: boolean;
 }
@@ -48,7 +50,7 @@ export interface FireSituation {
   adjacent?: SecondaryTarget;
 }
 
-const BATTERY_KEYS = ['type', 'bases', 'range', 'savedFire', 'hits', 'enfilade', 'passingFire'];
+const BATTERY_KEYS = ['type', 'bases', 'range', 'savedFire', 'hits', 'morale', 'enfilade', 'passingFire'];
 const TARGET_KEYS = ['kind', 'bases', 'morale', 'deep', 'square', 'movingCavalry', 'cover', 'openOrder', 'packed', 'skirmisherGrade', 'grade'];
 
 export function readBattery(n: YamlNode): FiringBattery {
@@ -59,11 +61,17 @@ export function readBattery(n: YamlNode): FiringBattery {
     range: n.get('range').number(),
     savedFire: n.get('savedFire').optBool(false),
     hits: n.get('hits').optInt(0, 0, 20),
+    morale: MORALE_STATES.indexOf(n.get('morale').optOneOf(MORALE_STATES, 'formed')),
     enfilade: n.get('enfilade').optBool(false),
     passingFire: n.get('passingFire').optBool(false),
   };
   if (b.range <= 0) n.get('range').fail('expected a range above 0 inches');
   if (b.savedFire && b.bases > 1) n.get('savedFire').fail('expected false: mass battery blocks may not save fire (§4.2)');
+  if (b.hits < b.morale) n.get('hits').fail(`expected at least ${b.morale}: a ${MORALE_STATES[b.morale]} battery has ${b.morale} M hits, and each M or B hit is -1 to its die (§4.4)`);
+  // §2.3 Demoralized: "Unlimbered artillery is silenced."
+  if (b.morale === MORALE_STATES.indexOf('demoralized')) n.get('morale').fail('expected a state in which a battery fires: "Unlimbered artillery is silenced" when Demoralized (§2.3)');
+  // §4.2 Saving Fire: "Batteries that are rattled or worse may not save fire"
+  if (b.savedFire && b.morale >= MORALE_STATES.indexOf('rattled')) n.get('savedFire').fail('expected false: batteries that are rattled or worse may not save fire (§4.2)');
   return b;
 }
 

@@ -1,10 +1,12 @@
 import type { YamlNode } from '../../input/yaml-node.ts';
+import { ARMS, type Arm } from '../rules/arms.ts';
 import { COVERS } from '../rules/assault-table.ts';
 import { GRADES, MORALE_STATES } from '../rules/grades.ts';
+import type { MoraleRestrictions } from '../rules/restrictions.ts';
+import { refuseForbiddenAssault, type GivenUnit } from './assault-restrictions.ts';
 import { formationOf, type AssaultUnit } from './formation.ts';
 
-export const ARMS = ['infantry', 'cavalry', 'mountedInfantry', 'dismountedCavalry', 'artillery'] as const;
-export type Arm = (typeof ARMS)[number];
+export { ARMS, type Arm };
 export const ASSAULT_TYPES = ['general', 'allOut', 'mixed'] as const;
 export const DIRECTIONS = ['front', 'flank', 'rear'] as const;
 
@@ -94,8 +96,8 @@ function refuseReplaced(n: YamlNode): void {
   for (const [k, instead] of Object.entries(REPLACED)) if (n.has(k)) n.get(k).fail(`no longer read; ${instead}`);
 }
 
-/** A side: one unit's fields, or `units:` (a list of them) read as one formation. */
-function readSide(n: YamlNode, attacker: boolean): AssaultSide {
+/** A side: one unit's fields, or `units:` (a list of them) read as one formation; `given` receives each unit as read. */
+function readSide(n: YamlNode, attacker: boolean, given: GivenUnit[]): AssaultSide {
   const leaders = n.get('leaders');
   if (leaders.exists) leaders.allowKeys(['energetic', 'proficient']);
   refuseReplaced(n);
@@ -117,6 +119,7 @@ function readSide(n: YamlNode, attacker: boolean): AssaultSide {
     const units = list.items().map((u) => {
       u.allowKeys(UNIT_KEYS);
       const x = readUnit(u);
+      given.push({ unit: x, node: u });
       addGuns(readBattery(u, x));
       return x;
     });
@@ -126,6 +129,7 @@ function readSide(n: YamlNode, attacker: boolean): AssaultSide {
   } else {
     n.allowKeys([...UNIT_KEYS, ...sideKeys, 'units']);
     unit = readUnit(n);
+    given.push({ unit: { ...unit }, node: n });
     addGuns(readBattery(n, unit));
     arms = [unit.arm];
   }
@@ -167,14 +171,20 @@ export function plainSide(grade: AssaultUnit['grade'], over: Partial<AssaultSide
   };
 }
 
-/** Read and validate an assault situation; problems carry file:line. */
-export function readAssaultSituation(n: YamlNode): AssaultSituation {
+/**
+ * Read and validate an assault situation; problems carry file:line. An
+ * attacking unit whose morale state forbids this assault is refused (§2.3).
+ */
+export function readAssaultSituation(n: YamlNode, restrictions: MoraleRestrictions): AssaultSituation {
   n.allowKeys(['assault', 'direction', 'maxRounds', 'attacker', 'defender']);
-  return {
+  const attackers: GivenUnit[] = [];
+  const s: AssaultSituation = {
     assault: n.get('assault').optOneOf(ASSAULT_TYPES, 'general'),
     direction: n.get('direction').optOneOf(DIRECTIONS, 'front'),
     maxRounds: n.get('maxRounds').optInt(12, 1, 100),
-    attacker: readSide(n.get('attacker'), true),
-    defender: readSide(n.get('defender'), false),
+    attacker: readSide(n.get('attacker'), true, attackers),
+    defender: readSide(n.get('defender'), false, []),
   };
+  refuseForbiddenAssault(restrictions, attackers, s.defender.arms);
+  return s;
 }

@@ -1,8 +1,10 @@
 import type { YamlNode } from '../../input/yaml-node.ts';
+import { ARMS, type Arm } from '../rules/arms.ts';
 import { gradeInForce } from '../rules/grade-reading.ts';
-import { GRADES, type Grade } from '../rules/grades.ts';
-import { MANEUVER_ACTIONS } from '../rules/maneuver.ts';
+import { DEMORALIZED, GRADES, type Grade } from '../rules/grades.ts';
+import { MANEUVER_ACTIONS, type ManeuverAction } from '../rules/maneuver.ts';
 import type { RepublicRules } from '../rules/republic-rules.ts';
+import { forbiddingRestriction, type Act, type Restriction } from '../rules/restrictions.ts';
 
 export const COMMANDER_CLASSES = ['energetic', 'proficient', 'cautious'] as const;
 
@@ -16,10 +18,15 @@ export interface ManeuverSituation {
   proficientLeadersWithin2: number;
   energeticLeadersWithin2: number;
   leaderJustReplaced: boolean;
+  /** the brigade's arm and the arms of the enemy it would move on, where given (§2.3 restrictions name them) */
+  arm?: Arm;
+  enemy?: Arm[];
 }
 
 export function readManeuverSituation(n: YamlNode): ManeuverSituation {
-  n.allowKeys(['grade', 'moraleHits', 'sameAction', 'divisionCommander', 'proficientLeadersWithin2', 'energeticLeadersWithin2', 'leaderJustReplaced']);
+  n.allowKeys(['grade', 'moraleHits', 'sameAction', 'divisionCommander', 'proficientLeadersWithin2', 'energeticLeadersWithin2', 'leaderJustReplaced', 'arm', 'enemy']);
+  const enemy = n.get('enemy');
+  if (enemy.isList() && enemy.items().length === 0) enemy.fail('expected at least one arm');
   return {
     grade: n.get('grade').oneOf(GRADES),
     moraleHits: n.get('moraleHits').optInt(0, 0, 4),
@@ -28,6 +35,8 @@ export function readManeuverSituation(n: YamlNode): ManeuverSituation {
     proficientLeadersWithin2: n.get('proficientLeadersWithin2').optInt(0, 0, 10),
     energeticLeadersWithin2: n.get('energeticLeadersWithin2').optInt(0, 0, 10),
     leaderJustReplaced: n.get('leaderJustReplaced').optBool(false),
+    arm: n.get('arm').exists ? n.get('arm').oneOf(ARMS) : undefined,
+    enemy: enemy.exists ? enemy.items().map((a) => a.oneOf(ARMS)) : undefined,
   };
 }
 
@@ -55,7 +64,48 @@ export function allowedActions(rules: RepublicRules, grade: Grade, modified: num
   return set;
 }
 
+/** The §3.2 actions that are §2.3 acts, which a morale state may forbid. */
+const ACT_OF: Partial<Record<ManeuverAction, Act>> = { assault: 'assault', advance: 'advance' };
+
+/** An action the unit's morale state forbids, with the §2.3 row that says so. */
+export interface ForbiddenAction {
+  action: ManeuverAction;
+  row: Restriction;
+}
+
+/**
+ * §2.3: the actions the brigade's morale state forbids whatever it rolls
+ * (one state per morale hit). Rows naming an arm or an enemy apply only
+ * when the situation gives `arm` and `enemy`; those it cannot decide are
+ * returned as `conditional`, to be shown beside the odds.
+ */
+export function forbiddenActions(rules: RepublicRules, s: ManeuverSituation): { forbidden: ForbiddenAction[]; conditional: Restriction[] } {
+  const state = Math.min(s.moraleHits, DEMORALIZED);
+  const forbidden: ForbiddenAction[] = [];
+  for (const action of MANEUVER_ACTIONS) {
+    const act = ACT_OF[action];
+    const row = act && forbiddingRestriction(rules.restrictions, { state, act, arm: s.arm, against: s.enemy });
+    if (row) forbidden.push({ action, row });
+  }
+  const acts = Object.values(ACT_OF);
+  // rows the situation could not decide: they name an arm or an enemy it does not give
+  const mayBind = (r: Restriction) => r.by === undefined || s.arm === undefined || rules.restrictions.troopOf[s.arm] === r.by;
+  const undecided = (r: Restriction) => mayBind(r) && ((r.by !== undefined && s.arm === undefined) || (r.against !== undefined && s.enemy === undefined));
+  const conditional = rules.restrictions.byState[state].filter((r) => acts.includes(r.act) && undecided(r) && !forbidden.some((f) => f.row === r));
+  return { forbidden, conditional };
+}
+
+/** Bit set over MANEUVER_ACTIONS of the forbidden actions. */
+export function forbiddenMask(forbidden: readonly ForbiddenAction[]): number {
+  return forbidden.reduce((m, f) => m | (1 << MANEUVER_ACTIONS.indexOf(f.action)), 0);
+}
+
 const NAMES: Record<string, string> = { assault: 'Assault', maneuver: 'Maneuver', advance: 'Advance', pullBack: 'Pull back' };
+
+/** `Advance` for an action. */
+export function actionName(a: ManeuverAction): string {
+  return NAMES[a];
+}
 
 /** `Hold, Advance, Pull back` for a bit set. */
 export function actionSetLabel(set: number): string {

@@ -37,7 +37,7 @@ export function compilePreparedAssault(rules: RepublicRules, root: YamlNode, swi
   root.allowKeys(['artillery', 'assault']);
   const an = root.get('artillery');
   an.allowKeys(['batteries', 'deep']);
-  const s = readAssaultSituation(root.get('assault'));
+  const s = readAssaultSituation(root.get('assault'), rules.restrictions);
   const d = s.defender;
   const target: FireTarget = {
     kind: 'unit', bases: d.bases, morale: d.morale, deep: an.get('deep').optBool(false), square: d.square, movingCavalry: false,

@@ -8,6 +8,7 @@ import { readManeuverRules, type ManeuverRules } from './maneuver.ts';
 import { readPanicIndex, type PanicIndex } from './panic-index.ts';
 import { readPanicTestRules, type PanicTestRules } from './panic-test.ts';
 import { readRallyRules, type RallyRules } from './rally.ts';
+import { readRestrictions, type MoraleRestrictions } from './restrictions.ts';
 import { readSkirmishRules, type SkirmishRules } from './skirmish.ts';
 
 /** Everything Republic's tables say, read from rulesets/republic-*. */
@@ -22,6 +23,8 @@ export interface RepublicRules {
   maneuver: ManeuverRules;
   horsDeCombat: HorsDeCombatRules;
   forcedMoves: ForcedMoveRules;
+  /** what each morale state forbids (§2.3) */
+  restrictions: MoraleRestrictions;
 }
 
 export const republicFamily: RulesetFamily<RepublicRules> = {
@@ -38,6 +41,7 @@ export const republicFamily: RulesetFamily<RepublicRules> = {
       maneuver: readManeuverRules(source.file('maneuver.yaml'), ledger),
       horsDeCombat: readHorsDeCombatRules(source.file('hors-de-combat.yaml'), ledger),
       forcedMoves: readForcedMoves(source.file('forced-moves.yaml'), ledger),
+      restrictions: readRestrictions(source.file('restrictions.yaml')),
     };
   },
 };

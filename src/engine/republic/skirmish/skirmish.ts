@@ -52,9 +52,11 @@ export function compileSkirmish(rules: RepublicRules, s: SkirmishSituation, swit
   // a range beyond the table is already reported; read the last bracket meanwhile
   const found = r.brackets.findIndex((b) => s.range <= b.value);
   const bracket = found < 0 ? r.brackets.length - 1 : found;
-  const cells = [...s.blockers.map((b) => r.block[g(b)]), r.attack[g(s.attackerGrade)][bracket], r.flee[g(s.attackerGrade)], r.brackets[bracket]];
+  // A13: the Block number of "the corresponding troop grade", the blocker's or the attacker's
+  const blockCell = (b: Grade) => r.block[g(switches.skirmishBlockGrade === 'attacker' ? s.attackerGrade : b)];
+  const cells = [...s.blockers.map(blockCell), r.attack[g(s.attackerGrade)][bracket], r.flee[g(s.attackerGrade)], r.brackets[bracket]];
   return {
-    block: Int32Array.from(s.blockers.map((b) => r.block[g(b)].value)),
+    block: Int32Array.from(s.blockers.map((b) => blockCell(b).value)),
     attack: r.attack[g(s.attackerGrade)][bracket].value,
     flee: r.flee[g(s.attackerGrade)].value,
     provisional: cells.some((c) => c.cell.source === 'provisional'),

@@ -60,9 +60,10 @@ function makeAssaultSim(id: string, title: string, rounds: 'whole' | 'one', exam
     exampleSituation,
 
     compile(ruleset, situation, switches) {
-      const s = readAssaultSituation(situation);
+      const rules = ruleset.data as RepublicRules;
+      const s = readAssaultSituation(situation, rules.restrictions);
       if (rounds === 'one') s.maxRounds = 1;
-      const assault = compileAssault(ruleset.data as RepublicRules, s, switches);
+      const assault = compileAssault(rules, s, switches);
       const layout: Layout = assaultLayout(s.maxRounds);
       const chain = buildAssaultChain(assault);
       return { layout, assault, offsets: assaultOffsets(layout), chain, finalCounts: new Float64Array(chain?.finals.length ?? 0), st: new Int32Array(S.SIZE) };

@@ -9,7 +9,7 @@ import { parseYaml } from '../../../../src/engine/input/yaml-node.ts';
 import type { FireTarget, FiringBattery } from '../../../../src/engine/republic/artillery/fire-situation.ts';
 
 const art = rules.artillery;
-const battery: FiringBattery = { type: 'mediumRifle', bases: 1, range: 7, savedFire: false, hits: 0, enfilade: false, passingFire: false };
+const battery: FiringBattery = { type: 'mediumRifle', bases: 1, range: 7, savedFire: false, hits: 0, morale: 0, enfilade: false, passingFire: false };
 const target: FireTarget = { kind: 'unit', bases: 4, morale: 0, deep: false, square: false, movingCavalry: false, cover: 'none', openOrder: false, packed: false, skirmisherGrade: 'veteran' };
 const where = parseYaml('battery: {}', 't.yaml', new Problems()).get('battery');
 const fire = (b: Partial<FiringBattery>, t: Partial<FireTarget> = {}, switches: Record<string, string> = {}) => compileFire(art, { ...battery, ...b }, { ...target, ...t }, where, switches);
@@ -100,6 +100,14 @@ describe('the artillery sim', () => {
   });
   it('joint fire with saved fire is bad input (§4.2)', () => {
     expect(() => compileText('artillery', 'battery: {type: mediumRifle, bases: 2, range: 7, savedFire: true}\ntarget: {bases: 4}')).toThrow(/savedFire/);
+  });
+  // §2.3 Demoralized: "Unlimbered artillery is silenced."
+  it('a Demoralized battery does not fire; a Rattled one does not save fire (§2.3, §4.2); a battery\'s state counts as M hits', () => {
+    expect(() => compileText('artillery', 'battery: {type: mediumRifle, range: 7, morale: demoralized, hits: 4}\ntarget: {bases: 4}')).toThrow(/battery\.morale.*silenced/);
+    // §4.2: "Batteries that are rattled or worse may not save fire"
+    expect(() => compileText('artillery', 'battery: {type: mediumRifle, range: 7, morale: rattled, hits: 2, savedFire: true}\ntarget: {bases: 4}')).toThrow(/battery\.savedFire.*rattled or worse/);
+    // §4.4: "a shaken battery with one base hit suffers a -4 die roll modifier"
+    expect(() => compileText('artillery', 'battery: {type: mediumRifle, range: 7, morale: shaken, hits: 1}\ntarget: {bases: 4}')).toThrow(/battery\.hits: expected at least 3/);
   });
   it('a joint battery larger than a four-base mass battery group is bad input (§4.5)', () => {
     expect(() => compileText('artillery', 'battery: {type: mediumRifle, bases: 5, range: 7}\ntarget: {bases: 4}')).toThrow(/battery\.bases.*§4\.5/);

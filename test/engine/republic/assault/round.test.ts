@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ATT, D_INDEX, DEF, S } from '../../../../src/engine/republic/assault/assault-state.ts';
 import { applyRound } from '../../../../src/engine/republic/assault/round.ts';
+import { DEMORALIZED } from '../../../../src/engine/republic/rules/grades.ts';
 import { assaultFrom } from '../../../helpers/republic.ts';
 
 const VET_VS_AVG = `
@@ -9,9 +10,11 @@ attacker: {grade: veteran}
 defender: {grade: average}
 `;
 
-function round(yaml: string, natA: number, natD: number, switches: Record<string, string> = {}) {
+/** One round from the situation; `attackerMorale` sets a state the attacker reached in earlier rounds. */
+function round(yaml: string, natA: number, natD: number, switches: Record<string, string> = {}, attackerMorale?: number) {
   const c = assaultFrom(yaml, switches);
   const st = c.init.slice();
+  if (attackerMorale !== undefined) st[S.MORALE + ATT] = attackerMorale;
   const again = applyRound(c, st, natA, natD);
   return { c, st, again };
 }
@@ -157,11 +160,12 @@ describe('modifiers and table ends', () => {
   });
 
   it('a side that surrenders is named as surrendering even when the other side also retires', () => {
-    // Pitched Battle 0 is "1M each Roll again": two Demoralized sides each turn the M into a P hit
-    const both = round(`attacker: {grade: average, morale: demoralized, canRetreat: false}\ndefender: {grade: average, morale: demoralized}`, 5, 5).st;
+    // Pitched Battle 0 is "1M each Roll again": two Demoralized sides each turn the M into a P hit.
+    // The attacker became Demoralized in an earlier round: it may not start an assault so (§2.3).
+    const both = round(`attacker: {grade: average, canRetreat: false}\ndefender: {grade: average, morale: demoralized}`, 5, 5, {}, DEMORALIZED).st;
     expect(both[S.RESPONSE + DEF]).toBeGreaterThanOrEqual(0);
     expect(both[S.DECISION]).toBe(D_INDEX.attacker_surrenders);
-    const neither = round(`attacker: {grade: average, morale: demoralized, canRetreat: false}\ndefender: {grade: average, morale: demoralized, canRetreat: false}`, 5, 5).st;
+    const neither = round(`attacker: {grade: average, canRetreat: false}\ndefender: {grade: average, morale: demoralized, canRetreat: false}`, 5, 5, {}, DEMORALIZED).st;
     expect(neither[S.DECISION]).toBe(D_INDEX.both_surrender);
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { actionSetLabel, allowedActions } from '../../../../src/engine/republic/maneuver/maneuver.ts';
 import { GRADES } from '../../../../src/engine/republic/rules/grades.ts';
+import { maneuverSim, type ManeuverCompiled } from '../../../../src/sims/republic/maneuver/maneuver-sim.ts';
+import { warbench } from '../../../helpers/cli.ts';
 import { compileText, distOf, exactOf, rules } from '../../../sims/republic/compile-situation.ts';
 
 const five = { grades: 'five' };
@@ -28,5 +30,70 @@ describe('§3.2 maneuver', () => {
         if (i > 0) expect(allowedActions(rules, GRADES[i - 1], m, five) & set).toBe(set);
       });
     }
+  });
+
+  // §2.3: "Demoralized - Unit may not change formation, deploy skirmishers or unlimber and will
+  // not voluntarily advance toward any enemies."
+  describe('§2.3: a Demoralized brigade (4 morale hits) is never reported as possibly allowed to Assault or Advance', () => {
+    it('for every grade, even with every bonus, Assault and Advance are shown as forbidden, not as odds', () => {
+      for (const grade of GRADES) {
+        for (const bonus of ['', '\nsameAction: true\ndivisionCommander: energetic\nenergeticLeadersWithin2: 10']) {
+          const c = compileText('maneuver', `grade: ${grade}\nmoraleHits: 4${bonus}`) as ManeuverCompiled;
+          const names = c.layout.distributions.map((d) => d.name);
+          expect(names).not.toContain('may_assault');
+          expect(names).not.toContain('may_advance');
+          expect(names).toContain('may_pullBack');
+          const actions = c.layout.distributions.find((d) => d.name === 'actions')!;
+          for (const o of actions.outcomes) expect(o).not.toMatch(/Assault|Advance/);
+          expect(actions.title).toBe('Actions allowed this turn (never Assault or Advance: §2.3)');
+          expect(maneuverSim.describe!(c)).toEqual({
+            'forbidden whatever the roll': 'Assault, Advance (§2.3 Morale Conditions, Demoralized: "Unit ... will not voluntarily advance toward any enemies.")',
+          });
+        }
+      }
+    });
+    it('the other actions keep their odds: Crack with every bonus always may maneuver and pull back', () => {
+      const c = compileText('maneuver', 'grade: crack\nmoraleHits: 4\nenergeticLeadersWithin2: 10');
+      const ex = exactOf('maneuver', c);
+      expect(distOf(c, ex, 'actions')).toEqual({ 'Hold, Maneuver, Pull back': 1 });
+      expect(distOf(c, ex, 'may_maneuver').yes).toBe(1);
+    });
+    it('a Shaken brigade is not refused outright: its §2.3 limits depend on its arm and the enemy, which the situation does not name', () => {
+      const c = compileText('maneuver', 'grade: crack\nmoraleHits: 3\nenergeticLeadersWithin2: 10') as ManeuverCompiled;
+      expect(distOf(c, exactOf('maneuver', c), 'may_assault').yes).toBe(1);
+      expect(maneuverSim.describe!(c)['not applied, the situation names no arm or enemy (arm:, enemy:)']).toContain('Shaken: "Infantry will not assault or advance on cavalry or artillery."');
+    });
+    it('odds maneuver --json for a Demoralized brigade never gives a chance to assault', () => {
+      const r = warbench(['odds', 'maneuver', '--set', 'moraleHits=4', '--set', 'energeticLeadersWithin2=10', '--json']);
+      expect(r.code).toBe(0);
+      const j = JSON.parse(r.stdout);
+      expect(j.distributions.map((d: { name: string }) => d.name)).toEqual(['actions', 'may_maneuver', 'may_pullBack', 'rests_on_provisional']);
+      expect(r.stdout).not.toMatch(/Assault"|may_assault|may_advance/);
+      expect(j.reading['forbidden whatever the roll']).toMatch(/^Assault, Advance \(§2\.3 Morale Conditions, Demoralized/);
+    });
+  });
+
+  describe('§2.3 limits that name an arm or an enemy apply when the situation gives arm and enemy', () => {
+    const forbidden = (yaml: string) => {
+      const c = compileText('maneuver', `grade: crack\nenergeticLeadersWithin2: 10\n${yaml}`) as ManeuverCompiled;
+      return c.forbidden.map((f) => `${f.action}: ${f.row.says}`);
+    };
+    it('Shaken: "Infantry will not assault or advance on cavalry or artillery."', () => {
+      const says = 'Infantry will not assault or advance on cavalry or artillery.';
+      expect(forbidden('moraleHits: 3\narm: infantry\nenemy: [artillery]')).toEqual([`assault: ${says}`, `advance: ${says}`]);
+      expect(forbidden('moraleHits: 3\narm: infantry\nenemy: [cavalry, artillery]')).toEqual([`assault: ${says}`, `advance: ${says}`]);
+      expect(forbidden('moraleHits: 3\narm: infantry\nenemy: [infantry, artillery]')).toEqual([]);
+    });
+    it('Shaken: "Artillery will not move or prolong toward an enemy."; "Cavalry will not assault artillery." (it may still advance)', () => {
+      expect(forbidden('moraleHits: 3\narm: artillery')).toEqual(['advance: Artillery will not move or prolong toward an enemy.']);
+      expect(forbidden('moraleHits: 3\narm: cavalry\nenemy: [artillery]')).toEqual(['assault: Cavalry will not assault artillery.']);
+    });
+    it('Rattled: "Infantry will not assault artillery." (it may still advance)', () => {
+      expect(forbidden('moraleHits: 2\narm: infantry\nenemy: [artillery]')).toEqual(['assault: Infantry will not assault artillery.']);
+      expect(forbidden('moraleHits: 1\narm: infantry\nenemy: [artillery]')).toEqual([]);
+    });
+    it('an empty enemy list is bad input', () => {
+      expect(() => compileText('maneuver', 'grade: green\nenemy: []')).toThrow(/maneuver\.yaml:2: enemy: expected at least one arm/);
+    });
   });
 });

@@ -25,6 +25,37 @@ describe('§4.1 skirmishing', () => {
     expect(distOf(c, ex, 'result').fled).toBeCloseTo(s.flee.green.value / 10, 12);
     expect(distOf(c, ex, 'target_p_hits')['1']).toBeCloseTo((11 - s.attack.green[1].value) / 10, 12);
   });
+  describe('A13: whose grade gives the Block number ("the number shown for the corresponding troop grade")', () => {
+    // a Crack marker at 1" blocked by one Untrained marker: the two readings read different rows
+    const yaml = 'attacker: {grade: crack, range: 1}\nblockers: [untrained]';
+    const odds = (block: number) => {
+      const pBlock = (11 - block) / 10;
+      const pHit = (11 - s.attack.crack[0].value) / 10;
+      return { blocked: pBlock, hit: (1 - pBlock) * pHit, missed: (1 - pBlock) * (1 - pHit), fled: 0 };
+    };
+    const resultOf = (switches: Record<string, string>) => {
+      const c = compileText('skirmish', yaml, switches);
+      return distOf(c, exactOf('skirmish', c), 'result');
+    };
+    it('blocker (default): the Untrained blocker rolls on its own row', () => {
+      const d = resultOf({});
+      expect(d).toEqual(resultOf({ skirmishBlockGrade: 'blocker' }));
+      for (const [k, v] of Object.entries(odds(s.block.untrained.value))) expect(d[k]).toBeCloseTo(v, 12);
+      // the shipped table: Untrained blocks on 9+, Crack hits at 1" on 5+
+      expect(d).toEqual({ blocked: 0.2, missed: 0.32, fled: 0, hit: 0.48 });
+    });
+    it('attacker: the Untrained blocker rolls on the Crack attacker\'s row', () => {
+      const d = resultOf({ skirmishBlockGrade: 'attacker' });
+      for (const [k, v] of Object.entries(odds(s.block.crack.value))) expect(d[k]).toBeCloseTo(v, 12);
+      // the shipped table: Crack's Block number is 5
+      expect(d).toEqual({ blocked: 0.6, missed: 0.16, fled: 0, hit: 0.24 });
+    });
+    it('several blockers all read the attacker\'s row under attacker', () => {
+      const c = compileText('skirmish', 'attacker: {grade: green, range: 1}\nblockers: [crack, veteran]', { skirmishBlockGrade: 'attacker' });
+      const pg = (11 - s.block.green.value) / 10;
+      expect(distOf(c, exactOf('skirmish', c), 'result').blocked).toBeCloseTo(1 - (1 - pg) ** 2, 12);
+    });
+  });
   it('beyond 5" is bad input', () => {
     expect(() => compileText('skirmish', 'attacker: {grade: green, range: 6}')).toThrow(/attacker\.range/);
   });

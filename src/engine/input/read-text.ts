@@ -1,0 +1,73 @@
+import { readFileSync, statSync } from 'node:fs';
+import { InputError } from './input-error.ts';
+
+/** Input files larger than this are not rule, experiment or patch files. */
+export const MAX_INPUT_BYTES = 16 * 1024 * 1024;
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Line (from 1) of byte `at`, for pointing at a bad byte. */
+function lineOf(bytes: Uint8Array, at: number): number {
+  let line = 1;
+  for (let i = 0; i < at; i++) if (bytes[i] === 0x0a) line++;
+  return line;
+}
+
+/** The first byte where `bytes` stops being UTF-8 (the decoder says only that it failed). */
+function firstBadByte(bytes: Uint8Array): number {
+  for (let i = 0; i < bytes.length; ) {
+    const b = bytes[i];
+    const n = b < 0x80 ? 1 : b >= 0xc2 && b < 0xe0 ? 2 : b >= 0xe0 && b < 0xf0 ? 3 : b >= 0xf0 && b < 0xf5 ? 4 : 0;
+    if (n === 0 || i + n > bytes.length) return i;
+    try {
+      UTF8.decode(bytes.subarray(i, i + n));
+    } catch {
+      return i;
+    }
+    i += n;
+  }
+  return bytes.length;
+}
+
+/**
+ * Decode a text input file: UTF-8 (a byte-order mark is dropped), not
+ * empty, no NUL bytes. Anything else is named for what it is.
+ */
+export function decodeText(bytes: Uint8Array, file: string, what = 'a YAML file'): string {
+  const fail = (expected: string, line?: number) => new InputError({ file, line, field: '', expected });
+  if (bytes.length === 0) return failWith(fail(`${what}, got an empty file`));
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
+    return failWith(fail('UTF-8 text, got UTF-16 (save the file as UTF-8)'));
+  }
+  let text: string;
+  try {
+    text = UTF8.decode(bytes);
+  } catch {
+    const at = firstBadByte(bytes);
+    return failWith(fail(`UTF-8 text; this file is not UTF-8 (byte ${at + 1} is 0x${bytes[at].toString(16).padStart(2, '0')})`, lineOf(bytes, at)));
+  }
+  const nul = text.indexOf('\0');
+  if (nul >= 0) return failWith(fail('text, got a binary file (it holds a NUL byte)', text.slice(0, nul).split('\n').length));
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  if (text.trim() === '') return failWith(fail(`${what}, got an empty file (only blank lines)`));
+  return text;
+}
+
+function failWith(err: InputError): never {
+  throw err;
+}
+
+/** Read a text input file, checked as decodeText says; a missing or unreadable file is bad input. */
+export function readText(file: string): string {
+  let bytes: Buffer;
+  try {
+    const stat = statSync(file);
+    if (stat.isDirectory()) throw new InputError({ file, field: '', expected: 'a file, got a folder' });
+    if (stat.size > MAX_INPUT_BYTES) throw new InputError({ file, field: '', expected: `a file of at most ${MAX_INPUT_BYTES / 1024 / 1024} MB, got ${stat.size} bytes` });
+    bytes = readFileSync(file);
+  } catch (err) {
+    if (err instanceof InputError) throw err;
+    throw new InputError({ file, field: '', expected: `a readable file (${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'not found' : 'not readable'})` });
+  }
+  return decodeText(bytes, file);
+}

@@ -1,0 +1,13 @@
+/**
+ * Bounds on the size of a run, the same in experiment files and on the
+ * command line. 10^12 trials a point is about a day on one core at 10^7
+ * trials a second; every sweep point is compiled (and solved exactly, where
+ * the sim can) before the first trial, so points are bounded too.
+ */
+export const MAX_TRIALS = 1_000_000_000_000;
+export const MAX_POINTS = 10_000;
+
+/** Points of a sweep, as a product of the value counts: never expanded to count them. */
+export function sweepSize(counts: readonly number[]): number {
+  return counts.reduce((n, c) => n * c, 1);
+}

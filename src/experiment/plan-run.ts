@@ -1,0 +1,49 @@
+import { availableParallelism } from 'node:os';
+import { claimFolder, type ClaimedFolder } from '../results/claim-folder.ts';
+import type { Manifest } from '../results/manifest.ts';
+import type { PointPlan } from '../workers/run-points.ts';
+import type { Experiment } from './experiment.ts';
+import { pointPlans } from './point-plans.ts';
+import { prepareExperiment, type PreparedExperiment } from './prepare-experiment.ts';
+import { readExperiment } from './read-experiment.ts';
+import { planResume } from './plan-resume.ts';
+import { checkRunOptions, QUICK_TRIALS, type RunOptions } from './run-options.ts';
+
+/** A run checked in full and ready to start: nothing has been written yet. */
+export interface RunPlan {
+  prep: PreparedExperiment;
+  out: ClaimedFolder;
+  shard: { index: number; count: number } | null;
+  workers: number;
+  plans: PointPlan[];
+  progress: boolean;
+  /** the run this one goes on from (`--resume`) */
+  previous: Manifest | null;
+}
+
+function fresh(options: RunOptions & { file: string }): RunPlan {
+  const exp: Experiment = readExperiment(options.file);
+  if (options.seed !== undefined) exp.seed = options.seed;
+  if (options.trials !== undefined) exp.trials = options.trials;
+  if (options.precision !== undefined) exp.precision = options.precision;
+  if (options.quick) {
+    exp.trials = Math.min(exp.trials, QUICK_TRIALS);
+    exp.precision = null;
+  }
+  const prep = prepareExperiment(exp);
+  const shard = options.shard ?? null;
+  // a bad or taken --out is found now, not after the whole simulation
+  const out = claimFolder(options.out ?? `out/${exp.name}`, { experiment: exp.name, shard }, { force: options.force, flag: '--out' });
+  return { prep, out, shard, workers: options.workers ?? availableParallelism(), plans: pointPlans(prep, shard), progress: options.progress ?? false, previous: null };
+}
+
+/**
+ * Check everything a run needs before any trial: options, the experiment
+ * file, every sweep point, and the folder it will write.
+ */
+export function planRun(options: RunOptions): RunPlan {
+  checkRunOptions(options);
+  if (options.resume !== undefined) return planResume(options as RunOptions & { resume: string });
+  if (options.file === undefined) throw new Error('planRun: an experiment file or --resume is needed');
+  return fresh({ ...options, file: options.file });
+}

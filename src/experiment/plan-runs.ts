@@ -1,0 +1,35 @@
+import { join } from 'node:path';
+import { InputError } from '../engine/input/input-error.ts';
+import { planRun, type RunPlan } from './plan-run.ts';
+import { readExperiment } from './read-experiment.ts';
+import type { RunOptions } from './run-options.ts';
+
+/**
+ * Check every experiment file of one command before the first runs: with
+ * several files `out` is the folder holding one result folder each, so
+ * their names must differ.
+ */
+export function planRuns(files: string[], options: Omit<RunOptions, 'file'>): RunPlan[] {
+  if (options.resume !== undefined) {
+    if (files.length > 1) throw new InputError({ file: '(command line)', field: '--resume', expected: `one result folder and at most one experiment file, got ${files.length} files` });
+    return [planRun({ ...options, file: files[0] })];
+  }
+  if (files.length === 0) throw new InputError({ file: '(command line)', field: 'files', expected: 'one or more experiment files, or --resume DIR' });
+  const several = files.length > 1;
+  const plans: RunPlan[] = [];
+  const seen = new Map<string, string>();
+  for (const file of files) {
+    const plan = several && options.out !== undefined ? planInFolder(file, options, options.out) : planRun({ ...options, file });
+    const name = plan.prep.exp.name;
+    if (seen.has(name)) throw new InputError({ file, field: 'name', expected: `a name no other file of this run has; ${seen.get(name)} is also named ${name} (both would write ${plan.out.dir})` });
+    seen.set(name, file);
+    plans.push(plan);
+  }
+  return plans;
+}
+
+/** A file's plan when `out` holds one folder per experiment: out/<name>. */
+function planInFolder(file: string, options: Omit<RunOptions, 'file'>, out: string): RunPlan {
+  if (out.trim() === '') return planRun({ ...options, file }); // refused there, with its message
+  return planRun({ ...options, file, out: join(out, readExperiment(file).name) });
+}

@@ -1,0 +1,88 @@
+import { Problems } from '../engine/input/problems.ts';
+import { parseYamlFile, type YamlNode } from '../engine/input/yaml-node.ts';
+import { readCharts } from '../experiment/read-charts.ts';
+import type { Manifest } from './manifest.ts';
+import { RESULT_FILES } from './result-folder.ts';
+
+const SHA256 = /^[0-9a-f]{64}$/;
+
+function layout(n: YamlNode): void {
+  for (const d of n.get('distributions').items()) {
+    d.get('name').string();
+    d.get('title').string();
+    const outcomes = d.get('outcomes').items();
+    if (outcomes.length === 0) d.get('outcomes').fail('expected a list of outcomes');
+    for (const o of outcomes) o.string();
+  }
+  for (const m of n.get('means').items()) for (const f of ['name', 'title', 'unit']) m.get(f).string();
+}
+
+function stringMap(n: YamlNode): void {
+  for (const [, v] of n.entries()) v.string();
+}
+
+/**
+ * Read manifest.json, checking every field docs/results-format.md lists:
+ * a missing or mistyped field is named with its line, never met later as
+ * a crash. The text is read as YAML (JSON is YAML) for the line numbers.
+ */
+export function checkManifest(text: string, file: string): Manifest {
+  const problems = new Problems();
+  const root = parseYamlFile(text, file).root(problems);
+  if (!root.isMap()) {
+    root.fail('expected a manifest written by warbench run (a JSON object)');
+    problems.throwIfAny();
+  }
+  root.get('warbench').string();
+  const exp = root.get('experiment');
+  for (const f of ['name', 'title', 'description', 'file', 'sim']) exp.get(f).string();
+  const rs = root.get('ruleset');
+  for (const f of ['id', 'title', 'hash']) rs.get(f).string();
+  rs.get('cells').int(0);
+  for (const [, v] of rs.get('provenance').entries()) v.int(0);
+  for (const p of root.get('patches').items()) for (const f of ['file', 'title']) p.get(f).string();
+  stringMap(root.get('switches'));
+  root.get('switchDecls').items();
+  root.get('seed').int(0, Number.MAX_SAFE_INTEGER);
+  root.get('trials').int(1, Number.MAX_SAFE_INTEGER);
+  root.get('chunkSize').int(1, Number.MAX_SAFE_INTEGER);
+  if (root.get('precision').exists) root.get('precision').number();
+  root.get('workers').int(1);
+  const shard = root.get('shard');
+  if (shard.exists) {
+    const count = shard.get('count').int(1);
+    shard.get('index').int(1, count);
+  }
+  const sweep = root.get('sweep');
+  for (const p of sweep.get('params').items()) {
+    p.get('name').string();
+    p.get('kind').oneOf(['situation', 'switch', 'patch']);
+  }
+  for (const p of sweep.get('points').items()) {
+    p.get('index').int(0);
+    p.get('label').string('');
+    if (!p.get('values').isMap() && p.get('values').exists) p.get('values').fail('expected a mapping of parameter values');
+    p.get('trials').int(0);
+    if (p.get('precisionReached').exists) p.get('precisionReached').bool();
+    if (p.get('layout').exists) layout(p.get('layout'));
+    if (p.get('reading').exists) stringMap(p.get('reading'));
+  }
+  readCharts(root.get('charts'));
+  layout(root.get('layout'));
+  const t = root.get('timings');
+  t.get('startedAt').string();
+  t.get('seconds').number();
+  t.get('trialsPerSecond').number();
+  root.get('partial').bool();
+  const files = root.get('files');
+  if (!files.exists) files.fail('required; expected the size and SHA-256 of each result file (a folder written by an older warbench: run the experiment again)');
+  else {
+    for (const name of RESULT_FILES) {
+      const f = files.get(name);
+      f.get('bytes').int(0);
+      if (!SHA256.test(String(f.get('sha256').string()))) f.get('sha256').fail('expected a SHA-256 in hex');
+    }
+  }
+  problems.throwIfAny();
+  return root.value() as Manifest;
+}

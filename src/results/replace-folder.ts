@@ -1,0 +1,57 @@
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { makeDir } from './make-dir.ts';
+import { MANIFEST } from './result-folder.ts';
+import { processAlive } from './process-alive.ts';
+
+/** The sibling folders a swap uses: the new folder being filled, the old one being let go. */
+function sibling(abs: string, role: 'new' | 'old', pid = process.pid): string {
+  return join(dirname(abs), `.${basename(abs)}.warbench-${role}-${pid}`);
+}
+
+/**
+ * Put right what a killed swap left beside `dir`: with `dir` gone, the old
+ * folder goes back (or, without one, the new folder, which is complete once
+ * its manifest is there); leftovers of processes that are gone are removed.
+ */
+export function recoverFolder(dir: string): void {
+  const abs = resolve(dir);
+  const parent = dirname(abs);
+  if (!existsSync(parent)) return;
+  const pattern = new RegExp(`^\\.${basename(abs).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.warbench-(new|old)-(\\d+)$`);
+  const stale = readdirSync(parent)
+    .map((name) => ({ name, m: pattern.exec(name) }))
+    .filter((x) => x.m && (Number(x.m[2]) === process.pid || !processAlive(Number(x.m[2]))))
+    .map((x) => ({ path: join(parent, x.name), role: x.m![1] }));
+  if (!existsSync(abs)) {
+    const back = stale.find((s) => s.role === 'old') ?? stale.find((s) => s.role === 'new' && existsSync(join(s.path, MANIFEST)));
+    if (back) renameSync(back.path, abs);
+  }
+  for (const s of stale) rmSync(s.path, { recursive: true, force: true });
+}
+
+/**
+ * Replace the folder `dir` with one holding exactly `files`, never leaving a
+ * mixture: the files are written into a sibling folder, which then takes
+ * the old folder's place (the manifest is written last, so a sibling with a
+ * manifest is complete).
+ */
+export function replaceFolder(dir: string, files: ReadonlyArray<[name: string, text: string]>): void {
+  const abs = resolve(dir);
+  makeDir(dirname(abs));
+  recoverFolder(abs);
+  const fresh = sibling(abs, 'new');
+  mkdirSync(fresh);
+  try {
+    const ordered = [...files.filter(([n]) => n !== MANIFEST), ...files.filter(([n]) => n === MANIFEST)];
+    for (const [name, text] of ordered) writeFileSync(join(fresh, name), text);
+  } catch (err) {
+    rmSync(fresh, { recursive: true, force: true });
+    throw err;
+  }
+  if (!existsSync(abs)) return renameSync(fresh, abs);
+  const old = sibling(abs, 'old');
+  renameSync(abs, old);
+  renameSync(fresh, abs);
+  rmSync(old, { recursive: true, force: true });
+}

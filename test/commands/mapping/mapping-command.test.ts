@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { warbench } from '../../helpers/cli.ts';
+
+describe('warbench mapping', () => {
+  it('prints each system\'s reading of a sound situation', () => {
+    const r = warbench(['mapping', '--set', 'attacker.quality=green', '--json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).map((row: { system: string }) => row.system)).toEqual(['republic', 'blake', 'activation', 'blue-and-gray', 'half-a-league']);
+  });
+
+  it.each([
+    [['--set', 'attacker.quality=bogus'], /^warbench: --set attacker\.quality=bogus: .*duel\.yaml: attacker\.quality: expected one of elite, veteran, average, green, raw, got "bogus"\n$/],
+    [['--set', 'attacker..quality=green'], /^warbench: --set attacker\.\.quality=green: attacker\.\.quality: a field path like attacker\.grade\n$/],
+    [['--set', 'attacker.men=1e400'], /attacker\.men: expected a whole number from 50 to 100000, got .inf\n$/],
+    [['no-such-situation.yaml'], /^warbench: no-such-situation\.yaml: a readable file \(not found\)\n$/],
+  ])('exits 2 on bad input %j, naming the place, never printing a reading', (args, message) => {
+    const r = warbench(['mapping', ...args]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(message);
+  });
+});

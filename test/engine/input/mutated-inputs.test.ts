@@ -1,0 +1,183 @@
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { InputError } from '../../../src/engine/input/input-error.ts';
+import { Problems } from '../../../src/engine/input/problems.ts';
+import { readText } from '../../../src/engine/input/read-text.ts';
+import { parseYamlFile } from '../../../src/engine/input/yaml-node.ts';
+import { loadRuleset } from '../../../src/engine/ruleset/load-ruleset.ts';
+import { loadPatch } from '../../../src/engine/ruleset/patch.ts';
+import { PROJECT_ROOT, RULESETS_DIR } from '../../../src/engine/ruleset/paths.ts';
+import { prepareExperiment } from '../../../src/experiment/prepare-experiment.ts';
+import { readExperiment } from '../../../src/experiment/read-experiment.ts';
+import { compileScenario } from '../../../src/sims/prepare.ts';
+import { SIMS } from '../../../src/sims/registry.ts';
+
+/**
+ * Every shipped YAML file, mutated at random (a fixed seed, a bounded number
+ * of runs), read by its own reader in-process: the reader either accepts
+ * the file or refuses it with an InputError whose every problem names a
+ * file and a line or field — what the CLI prints before exiting 2. Never
+ * another error (a TypeError, a stack overflow), never a hang.
+ */
+
+const yamlIn = (dir: string) => readdirSync(join(PROJECT_ROOT, dir)).filter((f) => f.endsWith('.yaml')).map((f) => join(dir, f));
+const RULESET_FILES = readdirSync(RULESETS_DIR).filter((d) => d !== 'comparison').flatMap((d) => yamlIn(join('rulesets', d)));
+const EXPERIMENTS = yamlIn('experiments');
+const SITUATIONS = yamlIn('experiments/situations');
+const PATCHES = yamlIn('patches');
+const MAPPINGS = yamlIn('rulesets/comparison');
+
+/** Values that trip readers: wrong types, prototype keys, huge numbers, YAML features. */
+const NASTY = [
+  '', '~', 'null', '[]', '{}', '-1', '0', '1e400', '.nan', '1e18', '100000000000000000000P', '99M 99B', 'toString', 'constructor',
+  '__proto__', 'hasOwnProperty', '"', "'", '[', '{', ':', '- ', '&a x', '*a', '!!binary AAAA', '? x', '|', '>', '\t', '#', '..', 'a..b',
+  '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]',
+  'Re 99', 'Rt 100', 'Carry', 'each', 'yes', '3.5', '0x10', '\u00e9', '\ufeff',
+];
+
+type Mutation = (text: string) => string;
+
+const mutation: fc.Arbitrary<Mutation> = fc.oneof(
+  // replace one value (after a `key:` or `- `) with a nasty one
+  fc.tuple(fc.nat(), fc.constantFrom(...NASTY)).map(([n, v]): Mutation => (t) => {
+    const spots = [...t.matchAll(/(?::|- ) *([^\n]*)/g)];
+    if (spots.length === 0) return t;
+    const m = spots[n % spots.length];
+    const at = m.index! + m[0].length - m[1].length;
+    return t.slice(0, at) + v + t.slice(at + m[1].length);
+  }),
+  // insert a nasty token anywhere
+  fc.tuple(fc.nat(), fc.constantFrom(...NASTY)).map(([n, v]): Mutation => (t) => t.slice(0, n % (t.length + 1)) + v + t.slice(n % (t.length + 1))),
+  // delete a stretch
+  fc.tuple(fc.nat(), fc.integer({ min: 1, max: 200 })).map(([n, len]): Mutation => (t) => t.slice(0, n % (t.length + 1)) + t.slice((n % (t.length + 1)) + len)),
+  // truncate
+  fc.nat().map((n): Mutation => (t) => t.slice(0, n % (t.length + 1))),
+  // duplicate or drop a line, or shift its indentation
+  fc.tuple(fc.nat(), fc.constantFrom('dup', 'drop', 'indent', 'dedent')).map(([n, op]): Mutation => (t) => {
+    const lines = t.split('\n');
+    const i = n % lines.length;
+    if (op === 'dup') lines.splice(i, 0, lines[i]);
+    else if (op === 'drop') lines.splice(i, 1);
+    else if (op === 'indent') lines[i] = `  ${lines[i]}`;
+    else lines[i] = lines[i].replace(/^ {1,2}/, '');
+    return lines.join('\n');
+  }),
+);
+
+/** One to three mutations in a row. */
+const mutations = fc.array(mutation, { minLength: 1, maxLength: 3 });
+
+/** Accepted, or an InputError whose every problem has a place and an expectation. */
+function acceptedOrPlaced(read: () => unknown, what: string): void {
+  try {
+    read();
+  } catch (err) {
+    if (!(err instanceof InputError)) throw new Error(`${what}: not an input error: ${(err as Error)?.stack ?? err}`);
+    for (const p of err.problems) {
+      // the place: the file, and the line or field where there is one (a problem of the whole file has neither)
+      expect(p.file, `${what}: ${err.message}`).not.toBe('');
+      expect(p.expected, `${what}: ${err.message}`).not.toBe('');
+      expect(err.message, what).not.toMatch(/undefined|NaN|\[object Object\]|TypeError|RangeError/);
+    }
+  }
+}
+
+/** A project folder with the shipped experiments, patches and rulesets, so paths in files resolve. */
+function scratchProject(): string {
+  const root = mkdtempSync(join(tmpdir(), 'warbench-mutate-'));
+  writeFileSync(join(root, 'package.json'), '{}\n');
+  for (const d of ['patches', 'rulesets']) symlinkSync(join(PROJECT_ROOT, d), join(root, d));
+  mkdirSync(join(root, 'experiments'));
+  symlinkSync(join(PROJECT_ROOT, 'experiments/situations'), join(root, 'experiments/situations'));
+  return root;
+}
+
+const RUNS = { seed: 777, numRuns: 600 };
+const text = (file: string) => readFileSync(join(PROJECT_ROOT, file), 'utf8');
+
+describe('every shipped YAML, mutated, is read as valid or refused with a place', () => {
+  it('ruleset files (loadRuleset)', () => {
+    const work = mkdtempSync(join(tmpdir(), 'warbench-mutate-rs-'));
+    let n = 0;
+    fc.assert(
+      fc.property(fc.constantFrom(...RULESET_FILES), mutations, (file, ms) => {
+        const dir = join(work, String(n++));
+        cpSync(join(PROJECT_ROOT, file, '..'), dir, { recursive: true });
+        writeFileSync(join(dir, basename(file)), ms.reduce((t, m) => m(t), text(file)));
+        acceptedOrPlaced(() => loadRuleset(dir), file);
+      }),
+      RUNS,
+    );
+  });
+
+  it('experiment files (readExperiment, then every sweep point compiled)', () => {
+    const root = scratchProject();
+    let n = 0;
+    fc.assert(
+      fc.property(fc.constantFrom(...EXPERIMENTS), mutations, (file, ms) => {
+        const path = join(root, 'experiments', `m${n++}.yaml`);
+        writeFileSync(path, ms.reduce((t, m) => m(t), text(file)));
+        acceptedOrPlaced(() => prepareExperiment(readExperiment(path)), file);
+      }),
+      { ...RUNS, numRuns: 40 },
+    );
+  });
+
+  it('situation files (each compiled by its sim)', () => {
+    const work = mkdtempSync(join(tmpdir(), 'warbench-mutate-sit-'));
+    const simOf = (file: string) => Object.values(SIMS).find((s) => s.exampleSituation === file) ?? SIMS[basename(file, '.yaml').split('-')[0]] ?? SIMS.assault;
+    let n = 0;
+    fc.assert(
+      fc.property(fc.constantFrom(...SITUATIONS), mutations, (file, ms) => {
+        const path = join(work, `s${n++}.yaml`);
+        writeFileSync(path, ms.reduce((t, m) => m(t), text(file)));
+        const sim = simOf(file);
+        acceptedOrPlaced(() => {
+          const situation = parseYamlFile(readText(path), path).root(new Problems());
+          compileScenario(sim, loadRuleset(sim.defaultRuleset), situation, {});
+        }, file);
+      }),
+      RUNS,
+    );
+  });
+
+  it('patch files (loadPatch, then the patched ruleset)', () => {
+    const work = mkdtempSync(join(tmpdir(), 'warbench-mutate-patch-'));
+    let n = 0;
+    fc.assert(
+      fc.property(fc.constantFrom(...PATCHES), mutations, (file, ms) => {
+        const path = join(work, `p${n++}.yaml`);
+        writeFileSync(path, ms.reduce((t, m) => m(t), text(file)));
+        acceptedOrPlaced(() => loadRuleset('republic-1.0-beta', [loadPatch(path)]), file);
+      }),
+      RUNS,
+    );
+  });
+
+  it('comparison mapping files (as YAML: read from their fixed folder, so not re-read by the adapters here)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...MAPPINGS), mutations, (file, ms) => {
+        acceptedOrPlaced(() => parseYamlFile(ms.reduce((t, m) => m(t), text(file)), file).root(new Problems()).value(), file);
+      }),
+      RUNS,
+    );
+  });
+
+  it('bytes that are not UTF-8 text', () => {
+    const work = mkdtempSync(join(tmpdir(), 'warbench-mutate-bytes-'));
+    let n = 0;
+    fc.assert(
+      fc.property(fc.constantFrom(...EXPERIMENTS, ...PATCHES), fc.nat(), fc.integer({ min: 0x80, max: 0xff }), (file, at, byte) => {
+        const bytes = readFileSync(join(PROJECT_ROOT, file));
+        bytes[at % bytes.length] = byte;
+        const path = join(work, `b${n++}.yaml`);
+        writeFileSync(path, bytes);
+        acceptedOrPlaced(() => (file.startsWith('patches') ? loadPatch(path) : readExperiment(path)), file);
+      }),
+      RUNS,
+    );
+  });
+});
