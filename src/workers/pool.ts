@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
+import { PROJECT_ROOT, ROOT_VARIABLE } from '../engine/ruleset/paths.ts';
 import type { ChunkTask } from './point-job.ts';
 import { workerBundle } from './worker-bundle.ts';
 
@@ -39,6 +40,8 @@ export function createPool(workers: number, loader: 'bundle' | 'tsx' = 'bundle')
         concurrentTasksPerWorker: 1,
         idleTimeout: 60_000,
         execArgv: bundle ? [] : ['--import', tsxLoader()],
+        // the threads read this checkout's rulesets, wherever the shared bundle lies
+        env: { ...process.env, [ROOT_VARIABLE]: PROJECT_ROOT },
       }),
   );
   // A thread that fails outside a task (one still starting when the pool

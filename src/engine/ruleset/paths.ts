@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isMainThread } from 'node:worker_threads';
 
 /**
  * The project root: the nearest folder above this file holding warbench's
@@ -15,7 +16,15 @@ function findProjectRoot(from: string): string {
   }
 }
 
-export const PROJECT_ROOT = findProjectRoot(dirname(fileURLToPath(import.meta.url)));
+/** The variable through which a worker thread learns the root of the process that started it. */
+export const ROOT_VARIABLE = 'WARBENCH_PROJECT_ROOT';
+
+/**
+ * A worker thread takes its parent's root: its bundle is cached under
+ * node_modules, which several checkouts of the project may share (a link),
+ * so the folder above the bundle can be another checkout's.
+ */
+export const PROJECT_ROOT = (!isMainThread && process.env[ROOT_VARIABLE]) || findProjectRoot(dirname(fileURLToPath(import.meta.url)));
 export const RULESETS_DIR = join(PROJECT_ROOT, 'rulesets');
 
 /** A ruleset given by id (a folder in rulesets/) or by a path to a folder. */
