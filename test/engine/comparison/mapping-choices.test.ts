@@ -9,14 +9,14 @@ maxRounds: 8
 ${extra}`;
 
 describe('mapping choices: every adapter value is data with provenance', () => {
-  it('Blue & Gray rests on its adapter: men per strength point and the quality multipliers are mapping choices', () => {
+  it('Blue & Gray rests on its adapter: men per strength point and the quality column shifts are mapping choices', () => {
     const c = compileSim('duel', plain('blue-and-gray')) as DuelCompiled;
     const used = c.engine.choices!.used;
     expect(used.map((u) => [u.field, u.source, u.text])).toEqual([
       ['menPerStrengthPoint', 'mapping', '400'],
-      ['qualityStrength.average', 'mapping', '1'],
+      ['qualityShift.average', 'mapping', '0'],
       ['cover.none', 'mapping', '{"halvedByTerrain":false,"works":"none"}'],
-      ['qualityStrength.veteran', 'mapping', '1.25'],
+      ['qualityShift.veteran', 'mapping', '1'],
     ]);
     expect(used[0].file).toMatch(/rulesets\/comparison\/blue-and-gray\.yaml$/);
     expect(used[0].line).toBeGreaterThan(0);
@@ -32,7 +32,7 @@ describe('mapping choices: every adapter value is data with provenance', () => {
 
   it('a bombardment uses the guns and range mapping, not the attacker quality tier of infantry', () => {
     const c = compileSim('duel', 'system: blue-and-gray\naction: bombard\nguns: 12\nattacker: {quality: average}\ndefender: {men: 2000}\nrange: long') as DuelCompiled;
-    expect(c.engine.choices!.used.map((u) => u.field)).toEqual(['menPerStrengthPoint', 'qualityStrength.average', 'cover.none', 'gunsPerStrengthPoint', 'range.long']);
+    expect(c.engine.choices!.used.map((u) => u.field)).toEqual(['menPerStrengthPoint', 'qualityShift.average', 'cover.none', 'gunsPerStrengthPoint', 'range.long']);
   });
 
   it('the share resting on mapping choices is reported beside the provisional share, and is 1 when a choice is used', () => {
@@ -45,6 +45,24 @@ describe('mapping choices: every adapter value is data with provenance', () => {
 
   it('the mapping lists its choices for review', () => {
     const c = compileSim('duel', plain('blue-and-gray')) as DuelCompiled;
-    expect(c.engine.mapping.choices).toBe('4 mapping choices: menPerStrengthPoint=400, qualityStrength.average=1, cover.none={"halvedByTerrain":false,"works":"none"}, qualityStrength.veteran=1.25');
+    expect(c.engine.mapping.choices).toBe('4 mapping choices: menPerStrengthPoint=400, qualityShift.average=0, cover.none={"halvedByTerrain":false,"works":"none"}, qualityShift.veteran=1');
+  });
+});
+
+describe('Blue & Gray: quality as odds column shifts (§10.25-10.27)', () => {
+  it('nets the sides\' shifts: the defender takes its most favourable left shift, works or quality, never both', async () => {
+    const { netShift } = await import('../../../src/engine/comparison/adapters/blue-and-gray-adapter.ts');
+    // §10.25 "The Defender may choose to employ only the most favourable odds column shift applicable"
+    expect(netShift(-1, -2)).toBe(-2);
+    expect(netShift(-1, -1)).toBe(-1);
+    expect(netShift(0, -1)).toBe(-1);
+    // §10.27 "the most favourable opposing odds column shifts are compared and the net odds column shift applied"
+    expect(netShift(-1, 2)).toBe(1);
+    expect(netShift(0, 1)).toBe(1);
+  });
+
+  it('against an average defender the net shift is elite +2, veteran +1, average 0, green -1, raw -2 columns', () => {
+    const cols = ['elite', 'veteran', 'average', 'green', 'raw'].map((q) => (compileSim('duel', plain('blue-and-gray').replace('quality: veteran', `quality: ${q}`)) as DuelCompiled).engine.mapping.shift);
+    expect(cols).toEqual(['net +2 (§10.25-10.27)', 'net +1 (§10.25-10.27)', 'net 0 (§10.25-10.27)', 'net -1 (§10.25-10.27)', 'net -2 (§10.25-10.27)']);
   });
 });
