@@ -1,12 +1,17 @@
 import type { PlainSituation } from '../../engine/comparison/plain-situation.ts';
 
-/** The common metrics, defined once for every system (shown with each duel's mapping). */
-export const METRIC_DEFINITIONS = [
-  'takes the position = the defender leaves its ground (retreats, withdraws, recoils, routs or is destroyed) while the attacker stays',
-  'breaks = the defender routs, flees, breaks its command group or is destroyed',
-  'fraction lost = men lost / men engaged, each loss unit at the men it stands for (mapping)',
-  'rounds = rounds or turns fought until the decision, or the whole budget when undecided',
-].join('; ');
+const LOST = 'men lost / men engaged, each loss unit (base, figure, damage step, strength point) at the men it stands for (mapping)';
+
+/** The common metrics, defined once for every system (shown under each chart of them). */
+export const METRIC_DEFINITIONS = {
+  decision: 'takes the position: the defender leaves its ground (retreats, withdraws, recoils, routs or is destroyed) while the attacker stays',
+  defender_breaks: 'breaks: the defender routs, flees, breaks its command group or is destroyed',
+  attacker_loss_fraction: `fraction lost: ${LOST}`,
+  defender_loss_fraction: `fraction lost: ${LOST}`,
+  attacker_men_lost: 'men lost: loss units times the men each stands for (mapping)',
+  defender_men_lost: 'men lost: loss units times the men each stands for (mapping)',
+  rounds: 'rounds: rounds or turns fought until the decision, or the whole budget when undecided',
+} as const;
 
 /** The time budget in words. */
 export function budgetNote(s: PlainSituation): string {

@@ -25,17 +25,17 @@ export interface DuelCompiled extends Compiled {
 /** The same layout for every system, so a sweep over `system` lines them up. */
 const LAYOUT = makeLayout({
   distributions: [
-    { name: 'decision', title: 'How the engagement ends', outcomes: DECISIONS },
-    { name: 'defender_breaks', title: 'The defender breaks, routs or is destroyed', outcomes: ['no', 'yes'] },
+    { name: 'decision', title: 'How the engagement ends', outcomes: DECISIONS, definition: METRIC_DEFINITIONS.decision },
+    { name: 'defender_breaks', title: 'The defender breaks, routs or is destroyed', outcomes: ['no', 'yes'], definition: METRIC_DEFINITIONS.defender_breaks },
     PROVISIONAL_DISTRIBUTION,
     MAPPING_DISTRIBUTION,
   ],
   means: [
-    { name: 'attacker_loss_fraction', title: 'Fraction of the attacker lost (in men)', unit: 'fraction' },
-    { name: 'defender_loss_fraction', title: 'Fraction of the defender lost (in men)', unit: 'fraction' },
-    { name: 'attacker_men_lost', title: 'Men of the attacker lost', unit: 'men' },
-    { name: 'defender_men_lost', title: 'Men of the defender lost', unit: 'men' },
-    { name: 'rounds', title: 'Rounds or turns fought (to a decision or the budget)', unit: 'rounds' },
+    { name: 'attacker_loss_fraction', title: 'Fraction of the attacker lost (in men)', unit: 'fraction', definition: METRIC_DEFINITIONS.attacker_loss_fraction },
+    { name: 'defender_loss_fraction', title: 'Fraction of the defender lost (in men)', unit: 'fraction', definition: METRIC_DEFINITIONS.defender_loss_fraction },
+    { name: 'attacker_men_lost', title: 'Men of the attacker lost', unit: 'men', definition: METRIC_DEFINITIONS.attacker_men_lost },
+    { name: 'defender_men_lost', title: 'Men of the defender lost', unit: 'men', definition: METRIC_DEFINITIONS.defender_men_lost },
+    { name: 'rounds', title: 'Rounds or turns fought (to a decision or the budget)', unit: 'rounds', definition: METRIC_DEFINITIONS.rounds },
   ],
 });
 
@@ -76,7 +76,7 @@ export const duelSim: Sim<DuelCompiled> = {
   },
   describe(c: DuelCompiled) {
     const nd = Object.entries(c.engine.notDefined ?? {}).map(([k, why]) => `${k} (${why})`);
-    return { ruleset: c.rulesetNote, budget: c.budgetNote, metrics: METRIC_DEFINITIONS, ...c.engine.mapping, ...(nd.length ? { 'not defined': nd.join('; ') } : {}) };
+    return { ruleset: c.rulesetNote, budget: c.budgetNote, ...c.engine.mapping, ...(nd.length ? { 'not defined': nd.join('; ') } : {}) };
   },
   kernel(rng: Stream, c: DuelCompiled, trials: number, acc: Float64Array): void {
     const out = c.out;

@@ -114,10 +114,12 @@ describe('duel: one definition per common metric', () => {
     expect(SYSTEMS.map(menOf)).toEqual([1925, 1920, 2000, 2000, 2000]);
   });
 
-  it('the report states the budget and the metric definitions', () => {
+  it('the reading states the budget, and the layout defines every common metric once for all systems', () => {
     const c = compileSim('duel', plain('blake'));
     const d = SIMS.duel.describe!(c);
     expect(d.budget).toBe('one engagement to a decision (no renewed attack, no return), at most 8 rounds');
-    expect(d.metrics).toMatch(/^takes the position = the defender leaves its ground/);
+    const defined = [...c.layout.distributions, ...c.layout.means].filter((m) => m.definition).map((m) => m.name);
+    expect(defined).toEqual(['decision', 'defender_breaks', 'attacker_loss_fraction', 'defender_loss_fraction', 'attacker_men_lost', 'defender_men_lost', 'rounds']);
+    expect(c.layout.distributions[0].definition).toMatch(/^takes the position: the defender leaves its ground/);
   });
 });
