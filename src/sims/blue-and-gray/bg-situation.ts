@@ -16,11 +16,12 @@ export function readBgAttacker(n: YamlNode): BgAttacker {
 }
 
 export function readBgDefender(n: YamlNode): BgDefender {
-  n.allowKeys(['strength', 'morale', 'arm', 'works']);
+  n.allowKeys(['strength', 'morale', 'arm', 'works', 'withFriends']);
   return {
     strength: n.get('strength').int(1, 99),
     morale: n.get('morale').optOneOf(MORALE, 'normal'),
     arm: n.get('arm').optOneOf(ARMS, 'infantry'),
     works: n.get('works').optOneOf(WORKS, 'none'),
+    withFriends: n.get('withFriends').optBool(false),
   };
 }

@@ -67,3 +67,37 @@ describe('Blue & Gray Rally (§12.41)', () => {
   it('Routed: 1 recovers, 2-3 Disordered, 4-5 Shaken, 6 eliminated', () =>
     expect(rally('routed')).toMatchObject({ normal: 0.166666666667, disordered: 0.333333333333, shaken: 0.333333333333, eliminated: 0.166666666667 }));
 });
+
+describe('Blue & Gray artillery in defence and at night', () => {
+  it('§9.53 "increased in defence by one-half ... if the attack includes adjacent units and the artillery unit is not Routed and either stacked with or adjacent to a Friendly infantry or cavalry unit"', () => {
+    const guns = 'defender: {strength: 4, arm: artillery, withFriends: true}';
+    // 8 against 4 x 3/2 = 6: 1-1 instead of 2-1
+    expect(exactDist('bg-combat', `attacker: {strength: 8}\n${guns}`, 'odds')['1-1']).toBe(1);
+    // no friends: 2-1
+    expect(exactDist('bg-combat', 'attacker: {strength: 8}\ndefender: {strength: 4, arm: artillery}', 'odds')['2-1']).toBe(1);
+    // a bombardment from two hexes includes no adjacent unit: 8 against 4 stays 2-1
+    expect(exactDist('bg-combat', `attacker: {strength: 8, arm: artillery, range: two}\n${guns}`, 'odds')['2-1']).toBe(1);
+    // §12.36: Routed artillery is not increased (4 x 1/3 = 1: 8-1, read as 6-1)
+    expect(exactDist('bg-combat', 'attacker: {strength: 8}\ndefender: {strength: 4, arm: artillery, withFriends: true, morale: routed}', 'odds')['6-1']).toBe(1);
+  });
+
+  it('§11.24 "Artillery may not attack from a non-adjacent hex during a Night Game-Turn": refused with the rule named', () => {
+    expect(() => compileSim('bg-combat', 'attacker: {strength: 6, arm: artillery, range: two}\ndefender: {strength: 2}\nnight: true')).toThrow(/night: expected a day attack, or artillery attacking from an adjacent hex \(§11\.24 Artillery may not attack from a non-adjacent hex during a Night Game-Turn\)/);
+    // adjacent artillery may attack at night
+    expect(() => compileSim('bg-combat', 'attacker: {strength: 6, arm: artillery, range: adjacent}\ndefender: {strength: 2}\nnight: true')).not.toThrow();
+  });
+});
+
+describe('Blue & Gray CRT edition and shift order (switches)', () => {
+  it('the revised CRT is provisional as a whole: its unchanged cells are an assumption too', () => {
+    expect(rules.revisedCrt.flat().every((c) => c.cell.source === 'provisional')).toBe(true);
+  });
+
+  it('"beyond 6-1 use 6-1": afterCap reads 10-1 as 6-1 and then shifts it (breastworks: 5-1); beforeCap shifts the 10-1 (still 6-1)', () => {
+    expect(ODDS[oddsColumn(40, 4, rules.shifts.breastworks.value, true)]).toBe('5-1');
+    expect(ODDS[oddsColumn(40, 4, rules.shifts.breastworks.value, false)]).toBe('6-1');
+    const y = 'attacker: {strength: 40}\ndefender: {strength: 4, works: breastworks}';
+    expect(exactDist('bg-combat', y, 'odds')['5-1']).toBe(1);
+    expect(exactDist('bg-combat', y, 'odds', { shiftOrder: 'beforeCap' })['6-1']).toBe(1);
+  });
+});

@@ -15,7 +15,15 @@ import { ODDS, RESULTS } from '../rules/crt.ts';
  * may not bombard, or the turns run out. Retreats disorder (§12.11-12.15);
  * no rally between turns (the units stay in contact).
  */
-export function bgDuel(r: BgRules, a: BgAttacker, d: BgDefender, shift: number, revised: boolean, renew: boolean, maxRounds: number, mapping: Record<string, string>): DuelEngine {
+/** How this duel reads the rules: the CRT edition and the shift order (switches), and the time budget. */
+export interface BgDuelReading {
+  revised: boolean;
+  afterCap: boolean;
+  renew: boolean;
+}
+
+export function bgDuel(r: BgRules, a: BgAttacker, d: BgDefender, shift: number, reading: BgDuelReading, maxRounds: number, mapping: Record<string, string>): DuelEngine {
+  const { revised, afterCap, renew } = reading;
   const turns = renew ? maxRounds : 1;
   const table = revised ? r.revisedCrt : r.crt;
   const crt = Int32Array.from(table.flat(), (v) => RESULTS.indexOf(v.value));
@@ -42,10 +50,10 @@ export function bgDuel(r: BgRules, a: BgAttacker, d: BgDefender, shift: number, 
         def.morale = MORALE[dm];
         const A = attackStrength(r, att);
         if (A === 0) return finish(out, HOLDS, false, a.strength - as, d.strength - ds, round - 1, prov);
-        const D = defenceStrength(r, def);
+        const D = defenceStrength(r, def, !bombarding);
         // §9.18: artillery may not bombard below 1:5, so the guns cannot shift it
         if (bombarding && (A < D && 5 - Math.ceil(D / A) < minCol)) return finish(out, HOLDS, false, 0, d.strength - ds, round, prov);
-        const cell = (d6(rng) - 1) * ODDS.length + oddsColumn(A, D, shift);
+        const cell = (d6(rng) - 1) * ODDS.length + oddsColumn(A, D, shift, afterCap);
         const result = crt[cell];
         prov |= crtProv[cell] | e.provisional[result];
         e.attStrength = as; e.defStrength = ds; e.attMorale = am; e.defMorale = dm;

@@ -54,10 +54,9 @@ export function blueAndGrayAdapter(rules: BgRules, s: PlainSituation, switches: 
   return inMen(withChoices(bgDuel(
     rules,
     { strength: attStrength, morale: 'normal', arm: bombard ? 'artillery' : 'infantry', range, halvedByTerrain: cover.halved },
-    { strength: defStrength, morale: 'normal', arm: 'infantry', works },
+    { strength: defStrength, morale: 'normal', arm: 'infantry', works, withFriends: false },
     shift,
-    switches.partialResults === 'revised',
-    bombard || s.budget === 'turns',
+    { revised: switches.partialResults === 'revised', afterCap: switches.shiftOrder !== 'beforeCap', renew: bombard || s.budget === 'turns' },
     s.maxRounds,
     mapping,
   ), choices), bombard ? 0 : s.attacker.men / attStrength, s.defender.men / defStrength);
