@@ -58,7 +58,7 @@ export function blakeAdapter(r: BlakeRules, s: PlainSituation, switches: Record<
   const meleeRows = r.melee.defenderLoses;
   prov.push(meleeRows.some((v) => v.cell.source === 'provisional') && !bombard);
   const melee = {
-    die: switches.meleeDie === 'd6' ? 6 : 10,
+    die: switches.meleeDie === 'd10' ? 10 : 6,
     maxDiff: r.melee.maxDiff,
     minDiff: r.melee.minDiff,
     defLoses: Int32Array.from(meleeRows, (v) => v.value),
