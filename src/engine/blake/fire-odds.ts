@@ -13,6 +13,18 @@ export interface FireOrder {
   elite: boolean;
 }
 
+/**
+ * Why this firer may not fire a volley (VOLLEYS-RAPID FIRE), or null when
+ * it may: regulars only; skirmishers only when of the named class and armed
+ * with the named weapon (A class with magazine rifles).
+ */
+export function volleyRefused(r: BlakeRules, o: FireOrder, skirmishers: boolean, regular: boolean): string | null {
+  const v = r.fire.volleys;
+  if (v.regularsOnly.value === 1 && !regular) return v.regularsOnly.cell.ref ?? 'VOLLEYS-RAPID FIRE: regulars only';
+  if (skirmishers && (o.weapon !== v.skirmisherWeapon.value || o.cls !== v.skirmisherClass.value)) return v.skirmisherWeapon.cell.ref ?? 'VOLLEYS-RAPID FIRE: skirmishers';
+  return null;
+}
+
 /** D10s one stand or gun rolls (HOW TO FIRE, VRF, CANISTER, MACHINEGUNS). */
 export function diceEach(r: BlakeRules, o: FireOrder, hardCover: boolean): number {
   const d = r.fire.dice;
