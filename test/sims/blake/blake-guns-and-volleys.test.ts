@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { HOLDS, O_DECISION, O_ROUNDS } from '../../../src/engine/comparison/duel-engine.ts';
+import { chunkStream } from '../../../src/engine/dice/stream.ts';
+import type { DuelCompiled } from '../../../src/sims/duel/duel-sim.ts';
 import { SIMS } from '../../../src/sims/registry.ts';
 import { compileSim, exactDist, monteCarlo, worstZ } from '../../engine/comparison/sim-harness.ts';
 
@@ -33,5 +36,26 @@ describe('Blake guns', () => {
     const c = compileSim('blake-fire', 'firer: {weapon: canister, stands: 3, native: true, heavyGun: true}\ntarget: {gun: true, standBehind: true}');
     const n = 200_000;
     expect(worstZ(c, monteCarlo('blake-fire', c, n, 7), SIMS['blake-fire'].exact!(c).perTrial, n)).toBeLessThan(4.5);
+  });
+});
+
+describe('Blake ARTILLERY AMMUNITION LIMITATION in the duel', () => {
+  const bombard = (range: string, maxRounds: number) => compileSim('duel', `system: blake\naction: bombard\nguns: 12\nrange: ${range}\nattacker: {quality: average}\ndefender: {men: 2000, quality: average, formation: line}\nmaxRounds: ${maxRounds}`) as DuelCompiled;
+
+  it('"Each gun is assumed to start a game with twelve rounds of solid shot and four rounds of canister": canister first at close range, then shot (C class gunners +1 to the score)', () => {
+    expect(bombard('close', 30).engine.mapping.fire).toBe('4 rounds of 2 D10 a gun, hit on 6+, then 12 rounds of 1 D10 a gun, hit on 7+');
+    expect(bombard('medium', 30).engine.mapping.fire).toBe('12 rounds of 1 D10 a gun, hit on 7+');
+  });
+
+  it('"When a gun\'s ammunition points have been expended it cannot fire": at medium range the guns fall silent after 12 turns, the defender holding', () => {
+    const c = bombard('medium', 30);
+    const rng = chunkStream(3, 0, 0);
+    let silent = 0;
+    for (let t = 0; t < 2000; t++) {
+      c.engine.run(rng, c.out);
+      expect(c.out[O_ROUNDS]).toBeLessThanOrEqual(12);
+      if (c.out[O_ROUNDS] === 12 && c.out[O_DECISION] === HOLDS) silent++;
+    }
+    expect(silent).toBeGreaterThan(0);
   });
 });

@@ -24,6 +24,8 @@ export interface FireRules {
   classModifier: Record<BlakeClass, Valued<number>>;
   eliteArtillery: Valued<number>;
   volleys: { regularsOnly: Valued<number>; skirmisherWeapon: Valued<(typeof VOLLEY_WEAPONS)[number]>; skirmisherClass: Valued<BlakeClass> };
+  /** rounds each gun starts with (ARTILLERY AMMUNITION LIMITATION) */
+  ammunition: Record<'solidShot' | 'canister', Valued<number>>;
   nativeGunFailsOn: Valued<number>;
   counterBatteryDestroysOn: Valued<number>;
   defensiveFireFailsOnDouble: Valued<number>;
@@ -52,7 +54,7 @@ function readScores(node: YamlNode, ledger: ProvenanceLedger): FireRules['scoreT
 }
 
 export function readFire(root: YamlNode, ledger: ProvenanceLedger): FireRules {
-  root.allowKeys(['dice', 'scoreToHit', 'classModifier', 'eliteArtillery', 'volleys', 'nativeGunFailsOn', 'counterBatteryDestroysOn', 'defensiveFireFailsOnDouble', 'leaderFallsOnDouble']);
+  root.allowKeys(['dice', 'scoreToHit', 'classModifier', 'eliteArtillery', 'volleys', 'ammunition', 'nativeGunFailsOn', 'counterBatteryDestroysOn', 'defensiveFireFailsOnDouble', 'leaderFallsOnDouble']);
   const v = root.get('volleys');
   v.allowKeys(['ref', 'source', 'regularsOnly', 'skirmisherWeapon', 'skirmisherClass']);
   return {
@@ -65,6 +67,7 @@ export function readFire(root: YamlNode, ledger: ProvenanceLedger): FireRules {
       skirmisherWeapon: readChoiceCell(v.get('skirmisherWeapon'), tableSource(v), ledger, VOLLEY_WEAPONS),
       skirmisherClass: readChoiceCell(v.get('skirmisherClass'), tableSource(v), ledger, CLASSES),
     },
+    ammunition: readIntCells(root.get('ammunition'), ['solidShot', 'canister'] as const, ledger, 0, 99),
     nativeGunFailsOn: readIntCell(root.get('nativeGunFailsOn'), root, ledger, 0, 10),
     counterBatteryDestroysOn: readIntCell(root.get('counterBatteryDestroysOn'), root, ledger, 1, 11),
     defensiveFireFailsOnDouble: readIntCell(root.get('defensiveFireFailsOnDouble'), root, ledger, 1, 10),

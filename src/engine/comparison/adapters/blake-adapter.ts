@@ -1,4 +1,4 @@
-import { blakeDuel, type BlakeFire, type BlakeSide } from '../../blake/duel/blake-duel.ts';
+import { blakeDuel, type BlakeFire, type BlakeSide, type GunRounds } from '../../blake/duel/blake-duel.ts';
 import { makeStands } from '../../blake/duel/blake-stands.ts';
 import { diceEach, hitChance, type FireOrder, type Weapon } from '../../blake/fire-odds.ts';
 import type { BlakeRules } from '../../blake/rules/blake-rules.ts';
@@ -72,13 +72,18 @@ export function blakeAdapter(r: BlakeRules, s: PlainSituation, switches: Record<
   const defFire = !bombard && canFire ? fireOf({ weapon, cls: d.cls, volley: true, heavyGun: false, elite: false }, 'closeOrderOpen', false, r.fire.defensiveFireFailsOnDouble.value) : undefined;
   const shot = m.range[s.range];
   const aq = m.quality[s.attacker.quality];
-  const gunFire = bombard
-    ? fireOf({ weapon: shot, cls: aq.cls, volley: false, heavyGun: m.heavyGuns, elite: aq.cls === 'A' }, target, shot === 'canister' && s.defender.formation === 'column' && target !== 'hardCover', 0)
+  const gunOf = (w: 'canister' | 'artillery') => fireOf({ weapon: w, cls: aq.cls, volley: false, heavyGun: m.heavyGuns, elite: aq.cls === 'A' }, target, w === 'canister' && s.defender.formation === 'column' && target !== 'hardCover', 0);
+  // ARTILLERY AMMUNITION LIMITATION: at canister range, canister while it lasts, then solid shot
+  const ammo = r.fire.ammunition;
+  const gunFire: GunRounds[] | undefined = bombard
+    ? [...(shot === 'canister' ? [{ fire: gunOf('canister'), rounds: ammo.canister.value }] : []), { fire: gunOf('artillery'), rounds: ammo.solidShot.value }]
     : undefined;
   const mapping = {
     attacker: bombard ? `${s.guns} ${m.heavyGuns ? 'heavy' : 'light'} guns firing ${shot}` : `${a.stands.n} stands of ${figures}, class ${a.cls}${a.regular ? ' regulars' : ''}`,
     defender: `${d.stands.n} stands of ${figures}, class ${d.cls}${d.regular ? ' regulars' : ''}, target column ${target}${d.stands.holdWhenHalted ? ', holding an obstacle' : ''}`,
-    fire: defFire ? `defensive volley ${defFire.dice} D10 a stand, hit on ${defFire.need}+` : gunFire ? `${gunFire.dice} D10 a gun, hit on ${gunFire.need}+${gunFire.penetrates ? ', penetrating the column' : ''}` : 'none',
+    fire: defFire
+      ? `defensive volley ${defFire.dice} D10 a stand, hit on ${defFire.need}+`
+      : gunFire ? gunFire.map((g) => `${g.rounds} rounds of ${g.fire.dice} D10 a gun, hit on ${g.fire.need}+${g.fire.penetrates ? ', penetrating the column' : ''}`).join(', then ') : 'none',
   };
   const e = withChoices(blakeDuel(a, d, melee, defFire, s.guns, gunFire, s.maxRounds, prov.some(Boolean) ? 1 : 0, mapping), choices);
   return inMen(e, m.menPerFigure, m.menPerFigure, bombard ? { attacker_loss: NO_RETURN_FIRE } : {});
