@@ -12,6 +12,7 @@ import { blakeFacingSim } from './blake/blake-facing-sim.ts';
 import { blakeFireSim } from './blake/blake-fire-sim.ts';
 import { blakeMeleeSim } from './blake/blake-melee-sim.ts';
 import { blakeMoraleSim } from './blake/blake-morale-sim.ts';
+import { blakeReactionSim } from './blake/blake-reaction-sim.ts';
 import { duelSim } from './duel/duel-sim.ts';
 import { referenceSim } from './reference/reference-sim.ts';
 import { assaultRoundSim, assaultSim } from './republic/assault/assault-sim.ts';
@@ -39,6 +40,7 @@ export const SIMS: Record<string, Sim<any>> = {
   [blakeFireSim.id]: blakeFireSim,
   [blakeMeleeSim.id]: blakeMeleeSim,
   [blakeMoraleSim.id]: blakeMoraleSim,
+  [blakeReactionSim.id]: blakeReactionSim,
   [blakeEndOfTurnSim.id]: blakeEndOfTurnSim,
   [blakeFacingSim.id]: blakeFacingSim,
   [activationSim.id]: activationSim,
