@@ -11,6 +11,8 @@ export interface FireOrder {
   volley: boolean;
   heavyGun: boolean;
   elite: boolean;
+  /** the target beyond half the weapon's range (+1 to the score, provisional) */
+  beyondHalfRange?: boolean;
 }
 
 /**
@@ -44,16 +46,17 @@ export function firerRow(weapon: Weapon, skirmishers: boolean): Firer {
 
 /**
  * Chance one fire D10 hits: score or more, the class modifier added to the
- * score (C class +1), elite gunners +1 to the roll. A natural 10 always counts
+ * score (C class +1) and beyond half range +1 (provisional), elite gunners +1 to the roll. A natural 10 always counts
  * as its face; scores above 10 never hit.
  */
 export function hitChance(r: BlakeRules, o: FireOrder, skirmishers: boolean, target: Target): { p: number; provisional: boolean } {
   const cell = r.fire.scoreToHit[firerRow(o.weapon, skirmishers)][target];
   const cm = r.fire.classModifier[o.cls];
   const gun = o.weapon === 'artillery' || o.weapon === 'canister';
-  const need = cell.value + cm.value - (gun && o.elite ? r.fire.eliteArtillery.value : 0);
+  const far = o.beyondHalfRange ? r.fire.beyondHalfRange : null;
+  const need = cell.value + cm.value + (far ? far.value : 0) - (gun && o.elite ? r.fire.eliteArtillery.value : 0);
   const faces = Math.max(0, Math.min(10, 11 - need));
-  return { p: faces / 10, provisional: cell.cell.source === 'provisional' || cm.cell.source === 'provisional' };
+  return { p: faces / 10, provisional: cell.cell.source === 'provisional' || cm.cell.source === 'provisional' || far?.cell.source === 'provisional' };
 }
 
 /** Canister stops at cover other than soft and penetrates one stand otherwise. */

@@ -54,13 +54,14 @@ export const blakeFireSim: Sim<BlakeFireCompiled> = {
     const f = s.get('firer');
     f.allowKeys(['weapon', 'class', 'stands', 'volley', 'skirmishers', 'regular', 'heavyGun', 'elite', 'native']);
     const t = s.get('target');
-    t.allowKeys(['order', 'cover', 'standBehind', 'gun']);
+    t.allowKeys(['order', 'cover', 'standBehind', 'gun', 'beyondHalfRange']);
     const order: FireOrder = {
       weapon: f.get('weapon').oneOf(WEAPONS),
       cls: f.get('class').optOneOf(CLASSES, 'B'),
       volley: f.get('volley').optBool(false),
       heavyGun: f.get('heavyGun').optBool(false),
       elite: f.get('elite').optBool(false),
+      beyondHalfRange: t.get('beyondHalfRange').optBool(false),
     };
     const stands = f.get('stands').optInt(1, 1, 12);
     const cover = t.get('cover').optOneOf(['none', 'soft', 'hard'] as const, 'none');

@@ -59,3 +59,15 @@ describe('Blake ARTILLERY AMMUNITION LIMITATION in the duel', () => {
     expect(silent).toBeGreaterThan(0);
   });
 });
+
+describe('Blake medium and long range', () => {
+  it('beyond half range the score to hit is one higher (provisional, from SNIPERS "\'9\' or \'10\' ... at over half range, or \'8\' \'9\' or \'10\' at under half range")', () => {
+    expect(exactDist('blake-fire', 'firer: {weapon: artillery}\ntarget: {}', 'hits')['1']).toBeCloseTo(0.5, 12);
+    expect(exactDist('blake-fire', 'firer: {weapon: artillery}\ntarget: {beyondHalfRange: true}', 'hits')['1']).toBeCloseTo(0.4, 12);
+  });
+  it('the duel maps long range beyond half range, so medium and long differ', () => {
+    const fire = (range: string) => (compileSim('duel', `system: blake\naction: bombard\nguns: 12\nrange: ${range}\nattacker: {quality: average}\ndefender: {men: 2000}`) as DuelCompiled).engine.mapping.fire;
+    expect(fire('medium')).toBe('12 rounds of 1 D10 a gun, hit on 7+');
+    expect(fire('long')).toBe('12 rounds of 1 D10 a gun, hit on 8+');
+  });
+});

@@ -26,7 +26,10 @@ function readBlakeMapping(root: YamlNode) {
     maxSupports: root.get('maxSupportsPerPair').int(0, 6),
     flank: { defensiveFire: flank.get('defensiveFire').bool(), supports: flank.get('supportsPerPair').int(0, 6) },
     heavyGuns: root.get('heavyGuns').bool(),
-    range: byKeys(root.get('range'), RANGES, (v) => v.oneOf(['canister', 'artillery'] as const)),
+    range: byKeys(root.get('range'), RANGES, (v) => {
+      v.allowKeys(['shot', 'beyondHalfRange']);
+      return { shot: v.get('shot').oneOf(['canister', 'artillery'] as const), far: v.get('beyondHalfRange').bool() };
+    }),
   };
 }
 
@@ -70,16 +73,16 @@ export function blakeAdapter(r: BlakeRules, s: PlainSituation, switches: Record<
   const canFire = d.regular && (s.approach === 'frontal' || m.flank.defensiveFire);
   const weapon: Weapon = m.weapon[s.defender.weapon];
   const defFire = !bombard && canFire ? fireOf({ weapon, cls: d.cls, volley: true, heavyGun: false, elite: false }, 'closeOrderOpen', false, r.fire.defensiveFireFailsOnDouble.value) : undefined;
-  const shot = m.range[s.range];
+  const { shot, far } = m.range[s.range];
   const aq = m.quality[s.attacker.quality];
-  const gunOf = (w: 'canister' | 'artillery') => fireOf({ weapon: w, cls: aq.cls, volley: false, heavyGun: m.heavyGuns, elite: aq.cls === 'A' }, target, w === 'canister' && s.defender.formation === 'column' && target !== 'hardCover', 0);
+  const gunOf = (w: 'canister' | 'artillery') => fireOf({ weapon: w, cls: aq.cls, volley: false, heavyGun: m.heavyGuns, elite: aq.cls === 'A', beyondHalfRange: far }, target, w === 'canister' && s.defender.formation === 'column' && target !== 'hardCover', 0);
   // ARTILLERY AMMUNITION LIMITATION: at canister range, canister while it lasts, then solid shot
   const ammo = r.fire.ammunition;
   const gunFire: GunRounds[] | undefined = bombard
     ? [...(shot === 'canister' ? [{ fire: gunOf('canister'), rounds: ammo.canister.value }] : []), { fire: gunOf('artillery'), rounds: ammo.solidShot.value }]
     : undefined;
   const mapping = {
-    attacker: bombard ? `${s.guns} ${m.heavyGuns ? 'heavy' : 'light'} guns firing ${shot}` : `${a.stands.n} stands of ${figures}, class ${a.cls}${a.regular ? ' regulars' : ''}`,
+    attacker: bombard ? `${s.guns} ${m.heavyGuns ? 'heavy' : 'light'} guns firing ${shot}${far ? ' beyond half range' : ''}` : `${a.stands.n} stands of ${figures}, class ${a.cls}${a.regular ? ' regulars' : ''}`,
     defender: `${d.stands.n} stands of ${figures}, class ${d.cls}${d.regular ? ' regulars' : ''}, target column ${target}${d.stands.holdWhenHalted ? ', holding an obstacle' : ''}`,
     fire: defFire
       ? `defensive volley ${defFire.dice} D10 a stand, hit on ${defFire.need}+`
