@@ -1,6 +1,7 @@
 import { activationSetup } from '../../activation/activation-roll.ts';
 import { activationDuel } from '../../activation/duel/activation-duel.ts';
 import { compileOpposed, type CombatSetup } from '../../activation/opposed.ts';
+import { bandReading } from '../../activation/rules/bands.ts';
 import { EVENTS, TIERS, type ActivationRules } from '../../activation/rules/activation-rules.ts';
 import type { YamlNode } from '../../input/yaml-node.ts';
 import { inMen, NO_RETURN_FIRE, withChoices, type DuelEngine } from '../duel-engine.ts';
@@ -51,6 +52,7 @@ function build(r: ActivationRules, s: PlainSituation, switches: Record<string, s
     canister: bombard && rg.canister,
   };
   const crip = r.damage.whiteDice.value;
+  const reading = bandReading(switches);
   const attack = [];
   for (let charging = 0; charging <= 1; charging++)
     for (let flanked = 0; flanked <= 1; flanked++)
@@ -60,18 +62,18 @@ function build(r: ActivationRules, s: PlainSituation, switches: Record<string, s
             ...base,
             attacker: { ...base.attacker, charging: charging === 1, damage: ac * crip },
             defender: { ...base.defender, damage: dc * crip, attackedFrom: flanked ? (flank === 'front' ? 'flank' : flank) : flank },
-          }, eventIndex));
+          }, eventIndex, reading));
   const defFire = bombard ? [] : [0, 1].flatMap((fc) => [0, 1].map((tc) => compileOpposed(r, {
     kind: 'musketry', range: 'short', canister: false,
     attacker: { tier: dTier, arm: 'infantry', formation: s.defender.formation, damage: fc * crip, charging: false, uphill: false },
     defender: { tier: aTier, arm: 'infantry', formation: s.attacker.formation, damage: tc * crip, cover: 'none', attackedFrom: 'front' },
-  }, eventIndex)));
+  }, eventIndex, reading)));
   // the defender rolling in a melee it is locked in: the same melee roll, sides swapped (never charging, never flanked)
   const defMelee = bombard ? [] : [0, 1].flatMap((dc) => [0, 1].map((ac) => compileOpposed(r, {
     ...base,
     attacker: { tier: dTier, arm: 'infantry', formation: s.defender.formation, damage: dc * crip, charging: false, uphill: false },
     defender: { tier: aTier, arm: 'infantry', formation: s.attacker.formation, damage: ac * crip, cover: 'none', attackedFrom: 'front' },
-  }, eventIndex)));
+  }, eventIndex, reading)));
   const quality = r.profiles[aTier].quality;
   const defQuality = r.profiles[dTier].quality;
   const attUnits = bombard ? Math.max(1, Math.round(s.guns / m.gunsPerBattery)) : unitsOf(s.attacker.men, m.menPer);

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { compileOpposed, OUT_ATT_RECOILS, OUT_BAND, OUT_DEF_DIS, resolveOpposed, type CombatSetup } from '../../../src/engine/activation/opposed.ts';
+import type { ActivationRules } from '../../../src/engine/activation/rules/activation-rules.ts';
+import { bandOf, bandReading } from '../../../src/engine/activation/rules/bands.ts';
+import { loadRuleset } from '../../../src/engine/ruleset/load-ruleset.ts';
+import { eventIndex } from '../../../src/sims/activation/combat-situation.ts';
+
+const rules = loadRuleset<ActivationRules>('activation').data;
+const melee: CombatSetup = {
+  kind: 'melee',
+  attacker: { tier: 'average', arm: 'infantry', formation: 'column', damage: 0, charging: false, uphill: false },
+  defender: { tier: 'average', arm: 'infantry', formation: 'column', damage: 0, cover: 'none', attackedFrom: 'front' },
+  range: 'medium',
+  canister: false,
+};
+/** The melee roll with fixed adds, read by the given switches. */
+const opposed = (attAdd: number, defAdd: number, switches: Record<string, string> = {}) => ({ ...compileOpposed(rules, melee, eventIndex, bandReading(switches)), attAdd, defAdd });
+const out = new Int32Array(5);
+
+describe('the draft\'s gaps in the outcome bands, as switches', () => {
+  it('exactMultiple: "If defender > double attacker" and "If defender ≥ attacker, but not double" both leave out an exact double', () => {
+    // bandBelow (default): exactly double falls to the band below
+    expect([bandOf(3, 6), bandOf(6, 3), bandOf(9, 3)]).toEqual([1, 2, 3]);
+    // bandAbove: "attacker > double defender, but not triple" takes exactly double, "> triple" exactly triple
+    expect([bandOf(3, 6, true), bandOf(6, 3, true), bandOf(9, 3, true)]).toEqual([0, 3, 4]);
+    resolveOpposed(opposed(0, 0, { exactMultiple: 'bandAbove' }), 2, 4, 1, 1, out);
+    expect(out[OUT_ATT_RECOILS]).toBe(1); // "defender > double attacker; 1 disorder to attacker and recoils"
+  });
+
+  it('lowTotals: -1 against -2 is "defender > double attacker" as written; asOne reads both as 1 (defender ≥ attacker)', () => {
+    resolveOpposed(opposed(-3, -2), 1, 1, 1, 1, out); // -2 against -1
+    expect(out[OUT_BAND]).toBe(0);
+    resolveOpposed(opposed(-3, -2, { lowTotals: 'asOne' }), 1, 1, 1, 1, out);
+    expect(out[OUT_BAND]).toBe(1);
+  });
+
+  it('evenRoll: "If attacker > defender, but not double; 1 disorder to defender if attacker rolled even": natural 3 +1 is an even total', () => {
+    resolveOpposed(opposed(1, 0), 3, 3, 1, 1, out); // 4 against 3, natural 3
+    expect(out[OUT_DEF_DIS]).toBe(0);
+    resolveOpposed(opposed(1, 0, { evenRoll: 'total' }), 3, 3, 1, 1, out);
+    expect(out[OUT_DEF_DIS]).toBe(1);
+  });
+});
