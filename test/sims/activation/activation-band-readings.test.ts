@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { compileOpposed, OUT_ATT_RECOILS, OUT_BAND, OUT_DEF_DIS, resolveOpposed, type CombatSetup } from '../../../src/engine/activation/opposed.ts';
+import { compileOpposed, OUT_ATT_RECOILS, OUT_BAND, OUT_DEF_DIS, resolveOpposed } from '../../../src/engine/activation/opposed.ts';
 import type { ActivationRules } from '../../../src/engine/activation/rules/activation-rules.ts';
 import { bandOf, bandReading } from '../../../src/engine/activation/rules/bands.ts';
 import { loadRuleset } from '../../../src/engine/ruleset/load-ruleset.ts';
 import { eventIndex } from '../../../src/sims/activation/combat-situation.ts';
+import { PLAIN_MELEE } from './plain-melee.ts';
 
 const rules = loadRuleset<ActivationRules>('activation').data;
-const melee: CombatSetup = {
-  kind: 'melee',
-  attacker: { tier: 'average', arm: 'infantry', formation: 'column', damage: 0, charging: false, uphill: false },
-  defender: { tier: 'average', arm: 'infantry', formation: 'column', damage: 0, cover: 'none', attackedFrom: 'front' },
-  range: 'medium',
-  canister: false,
-};
 /** The melee roll with fixed adds, read by the given switches. */
-const opposed = (attAdd: number, defAdd: number, switches: Record<string, string> = {}) => ({ ...compileOpposed(rules, melee, eventIndex, bandReading(switches)), attAdd, defAdd });
+const opposed = (attAdd: number, defAdd: number, switches: Record<string, string> = {}) => ({ ...compileOpposed(rules, PLAIN_MELEE, eventIndex, bandReading(switches)), attAdd, defAdd });
 const out = new Int32Array(5);
 
 describe('the draft\'s gaps in the outcome bands, as switches', () => {
