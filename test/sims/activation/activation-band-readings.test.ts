@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ACT_ACTIONS, ACT_BLUNDER, ACT_TURNOVER, activationSetup, resolveActivation } from '../../../src/engine/activation/activation-roll.ts';
 import { compileOpposed, OUT_ATT_RECOILS, OUT_BAND, OUT_DEF_DIS, resolveOpposed } from '../../../src/engine/activation/opposed.ts';
 import type { ActivationRules } from '../../../src/engine/activation/rules/activation-rules.ts';
 import { bandOf, bandReading } from '../../../src/engine/activation/rules/bands.ts';
@@ -33,5 +34,19 @@ describe('the draft\'s gaps in the outcome bands, as switches', () => {
     expect(out[OUT_DEF_DIS]).toBe(0);
     resolveOpposed(opposed(1, 0, { evenRoll: 'total' }), 3, 3, 1, 1, out);
     expect(out[OUT_DEF_DIS]).toBe(1);
+  });
+});
+
+describe('Garbled Orders and the turnover (switch garbledOrders)', () => {
+  it('"1 - Garbled Orders, Reroll one of the successful activation dice. Keep result." with "If a unit fails on two activations, the player has rolled a turnover"', () => {
+    const out3 = new Int32Array(3);
+    // quality 4, one coloured die showing 1 (a blunder), two 5s; blunder die 1, reroll 2: one success left
+    const roll = (garbledOrders: string) => {
+      const a = activationSetup(rules, 4, 3, 1, { garbledOrders });
+      resolveActivation(a, Int32Array.of(1, 5, 5), 1, 2, out3);
+      return [out3[ACT_ACTIONS], out3[ACT_TURNOVER], out3[ACT_BLUNDER]];
+    };
+    expect(roll('turnoverAsRolled')).toEqual([1, 0, 1]);
+    expect(roll('failureCounts')).toEqual([1, 1, 1]);
   });
 });

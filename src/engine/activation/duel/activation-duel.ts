@@ -1,7 +1,7 @@
 import { d6, rollDie } from '../../dice/roll.ts';
 import type { Stream } from '../../dice/stream.ts';
 import { finish, HOLDS, TAKES, UNDECIDED, type DuelEngine } from '../../comparison/duel-engine.ts';
-import { ACT_ACTIONS, ACT_TURNOVER, resolveActivation, type ActivationSetup } from '../activation-roll.ts';
+import { ACT_ACTIONS, ACT_TURNOVER, colouredAmong, resolveActivation, type ActivationSetup } from '../activation-roll.ts';
 import { OUT_ATT_DIS, OUT_ATT_RECOILS, OUT_DEF_DIS, OUT_EVENT, resolveOpposed, type Opposed } from '../opposed.ts';
 
 /** Unit status in the engagement. */
@@ -107,7 +107,7 @@ export function activationDuel(s: ActivationDuelSetup, maxRounds: number, prov: 
 
   /** Roll unit i's activation: its actions, or -1 when the side's turn ends in a turnover after it. */
   function activate(rng: Stream, x: Side, i: number): number {
-    x.act.coloured = Math.min(x.dmg[i], x.act.dice);
+    x.act.coloured = colouredAmong(x.act, Math.min(x.dmg[i], x.act.whiteDice));
     for (let k = 0; k < x.act.dice; k++) faces[k] = d6(rng);
     resolveActivation(x.act, faces, d6(rng), d6(rng), act);
     let actions = act[ACT_ACTIONS];

@@ -84,12 +84,11 @@ function build(r: ActivationRules, s: PlainSituation, switches: Record<string, s
     defender: `${defUnits} ${dTier} regiments in ${s.defender.formation}, ${m.cover[s.defender.cover]} cover, attacked from the ${flank}`,
     activation: `quality ${quality.value}+ / ${defQuality.value}+ on 3 D6, ${m.actionsToCharge} action to charge`,
   };
-  const colouredFirst = switches.colouredDiceRolled !== 'whiteFirst';
   return activationDuel({
     attUnits, defUnits,
     die: switches.opposedDie === 'd10' ? 10 : 6,
-    attActivation: activationSetup(r, quality.value, r.activation.maxDice.value, 0, colouredFirst),
-    defActivation: activationSetup(r, defQuality.value, r.activation.maxDice.value, 0, colouredFirst),
+    attActivation: activationSetup(r, quality.value, r.activation.maxDice.value, 0, switches),
+    defActivation: activationSetup(r, defQuality.value, r.activation.maxDice.value, 0, switches),
     actionsToCharge: m.actionsToCharge,
     attack, defMelee, defFire, bombard,
     renew: bombard || s.budget === 'turns',
