@@ -16,7 +16,8 @@ export interface CombatSide {
 
 export interface CombatSetup {
   kind: CombatKind;
-  attacker: CombatSide & { charging: boolean; uphill: boolean };
+  /** `special`: the attacker's Seize the Initiative (melee) or Aimed Shot (musketry) */
+  attacker: CombatSide & { charging: boolean; uphill: boolean; special?: boolean };
   defender: CombatSide & { cover: 'none' | 'light' | 'heavy'; attackedFrom: 'front' | 'flank' | 'rear' };
   range: 'short' | 'medium' | 'long';
   canister: boolean;
@@ -56,12 +57,14 @@ export function compileOpposed(r: ActivationRules, s: CombatSetup, eventIndex: (
     if (a.formation === 'line') attAdd += v(f.lineMelee);
     if (d.formation === 'line') defAdd += v(f.lineMelee);
     if (d.formation === 'square' && a.arm === 'cavalry') defAdd += v(f.squareVsCavalry);
+    if (a.special) defAdd += v(r.actions.seizeInitiativeEnemy);
   } else {
     const m = s.kind === 'musketry' ? r.musketry : r.bombardment;
     if (s.range !== 'medium') attAdd += v(s.range === 'short' ? m.shortRange : m.longRange);
     if (d.cover !== 'none') defAdd += v(d.cover === 'light' ? m.lightCover : m.heavyCover);
     if (a.formation === 'column') attAdd += v(f.columnShooting);
     if (a.formation === 'square') attAdd += v(f.squareShooting);
+    if (a.special) defAdd += v(r.actions.aimedShotEnemy);
   }
   const bands = (s.kind === 'melee' ? r.bands.melee : r.bands.fire).map((b) => b.value);
   const events = Int32Array.from(r.critical, (e) => eventIndex(e.value));

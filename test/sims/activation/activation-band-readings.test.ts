@@ -5,6 +5,8 @@ import type { ActivationRules } from '../../../src/engine/activation/rules/activ
 import { bandOf, bandReading } from '../../../src/engine/activation/rules/bands.ts';
 import { loadRuleset } from '../../../src/engine/ruleset/load-ruleset.ts';
 import { eventIndex } from '../../../src/sims/activation/combat-situation.ts';
+import type { DuelCompiled } from '../../../src/sims/duel/duel-sim.ts';
+import { compileSim } from '../../engine/comparison/sim-harness.ts';
 import { PLAIN_MELEE } from './plain-melee.ts';
 
 const rules = loadRuleset<ActivationRules>('activation').data;
@@ -48,5 +50,27 @@ describe('Garbled Orders and the turnover (switch garbledOrders)', () => {
     };
     expect(roll('turnoverAsRolled')).toEqual([1, 0, 1]);
     expect(roll('failureCounts')).toEqual([1, 1, 1]);
+  });
+});
+
+describe('Actions that change a combat roll', () => {
+  it('"Seize the Initiative: 2 actions, -1 for enemy in melee, includes closing with enemy"', () => {
+    const plain = compileOpposed(rules, PLAIN_MELEE, eventIndex);
+    const seized = compileOpposed(rules, { ...PLAIN_MELEE, attacker: { ...PLAIN_MELEE.attacker, special: true } }, eventIndex);
+    expect(seized.defAdd - plain.defAdd).toBe(-1);
+    expect(rules.actions.seizeInitiative.value).toBe(2);
+    expect(() => compileSim('activation-combat', 'kind: musketry\nattacker: {tier: average, seizeInitiative: true}\ndefender: {tier: average}')).toThrow(/seizeInitiative: expected only in a melee/);
+  });
+  it('"Aimed Shot: 2 actions, -1 for enemy in shooting"', () => {
+    const fire = { ...PLAIN_MELEE, kind: 'musketry' as const };
+    const aimed = compileOpposed(rules, { ...fire, attacker: { ...fire.attacker, special: true } }, eventIndex);
+    expect(aimed.defAdd - compileOpposed(rules, fire, eventIndex).defAdd).toBe(-1);
+    expect(rules.actions.aimedShot.value).toBe(2);
+    expect(() => compileSim('activation-combat', 'kind: musketry\nattacker: {tier: average, aimedShot: true}\ndefender: {tier: average}')).not.toThrow();
+    expect(() => compileSim('activation-combat', 'kind: melee\nattacker: {tier: average, aimedShot: true}\ndefender: {tier: average}')).toThrow(/aimedShot: expected only in musketry or bombardment/);
+  });
+  it('the duel takes them with two actions or more, by the mapping (twoActionChoices)', () => {
+    const c = compileSim('duel', 'system: activation\nattacker: {men: 2000, quality: average, formation: column}\ndefender: {men: 2000, quality: average}') as DuelCompiled;
+    expect(c.engine.mapping.activation).toContain('with 2 actions Seize the Initiative (charging) or Aimed Shot (firing), the enemy -1');
   });
 });

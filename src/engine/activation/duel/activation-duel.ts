@@ -26,11 +26,14 @@ export interface ActivationDuelSetup {
   attActivation: ActivationSetup;
   defActivation: ActivationSetup;
   actionsToCharge: number;
-  /** attacker rolling: attack[charging * 8 + flanked * 4 + attCrippled * 2 + defCrippled] */
+  /** actions from which a charge is Seize the Initiative (guns: Aimed Shot), and the defender's fire Aimed Shot; 0: never */
+  seizeActions: number;
+  aimActions: number;
+  /** attacker rolling: attack[special * 16 + charging * 8 + flanked * 4 + attCrippled * 2 + defCrippled] */
   attack: Opposed[];
   /** defender rolling in a melee it is locked in: [defCrippled * 2 + attCrippled] */
   defMelee: Opposed[];
-  /** the defender's musketry at attackers not in contact: [firerCrippled * 2 + targetCrippled]; empty: none */
+  /** the defender's musketry at attackers not in contact: [aimed * 4 + firerCrippled * 2 + targetCrippled]; empty: none */
   defFire: Opposed[];
   bombard: boolean;
   /** budget `turns`: recoiled units return and routed ones rally (three actions); `engagement`: neither, and each attacker charges once */
@@ -138,7 +141,8 @@ export function activationDuel(s: ActivationDuelSetup, maxRounds: number, prov: 
         for (let k = 0; k < A.n; k++) if (A.st[k] === ENGAGED && A.tgt[k] === j) engaged++;
         A.charged[i] = 1;
         if (!s.bombard) { A.st[i] = ENGAGED; A.tgt[i] = j; D.st[j] = ENGAGED; D.tgt[j] = i; }
-        roll(rng, s.attack[(s.bombard ? 0 : 8) + (engaged > 0 ? 4 : 0) + crippled(A.dmg[i]) * 2 + crippled(D.dmg[j])], A, i, D, j);
+        const special = s.seizeActions > 0 && actions >= s.seizeActions ? 16 : 0;
+        roll(rng, s.attack[special + (s.bombard ? 0 : 8) + (engaged > 0 ? 4 : 0) + crippled(A.dmg[i]) * 2 + crippled(D.dmg[j])], A, i, D, j);
         if (!s.bombard) unlock(A, i, D, j);
       }
       if (r < 0) break;
@@ -157,7 +161,7 @@ export function activationDuel(s: ActivationDuelSetup, maxRounds: number, prov: 
       const r = activate(rng, D, j);
       const actions = r < 0 ? -1 - r : r;
       if (st !== READY) comeBack(D, j, actions);
-      else if (actions >= 1) roll(rng, s.defFire[crippled(D.dmg[j]) * 2 + crippled(A.dmg[target])], D, j, A, target);
+      else if (actions >= 1) roll(rng, s.defFire[(s.aimActions > 0 && actions >= s.aimActions ? 4 : 0) + crippled(D.dmg[j]) * 2 + crippled(A.dmg[target])], D, j, A, target);
       if (r < 0) break;
     }
   }

@@ -14,6 +14,7 @@ const MELEE = ['uphill', 'infantryCharging', 'cavalryCharging', 'flanked', 'rear
 const FIRE = ['shortRange', 'longRange', 'lightCover', 'heavyCover'] as const;
 const FORMATION = ['columnShooting', 'lineMelee', 'squareShooting', 'squareVsCavalry'] as const;
 const STATS = ['quality', 'melee', 'ranged', 'artillery'] as const;
+const ACTIONS = ['seizeInitiative', 'seizeInitiativeEnemy', 'aimedShot', 'aimedShotEnemy'] as const;
 
 /** Everything the activation draft fixes, read from rulesets/activation. */
 export interface ActivationRules {
@@ -27,6 +28,8 @@ export interface ActivationRules {
   musketry: Record<(typeof FIRE)[number], Valued<number>>;
   bombardment: Record<(typeof FIRE)[number], Valued<number>>;
   formation: Record<(typeof FORMATION)[number], Valued<number>>;
+  /** Seize the Initiative and Aimed Shot: their cost in actions and the enemy's modifier */
+  actions: Record<(typeof ACTIONS)[number], Valued<number>>;
   canisterCritical: Valued<number>;
   profiles: Record<Tier, Record<(typeof STATS)[number], Valued<number>>>;
 }
@@ -61,7 +64,7 @@ export const activationFamily: RulesetFamily<ActivationRules> = {
     const a = source.file('activation.yaml');
     a.allowKeys(['activation', 'damage', 'blunder', 'criticalEvent']);
     const c = source.file('combat.yaml');
-    c.allowKeys(['bands', 'melee', 'musketry', 'bombardment', 'formation', 'canisterCritical']);
+    c.allowKeys(['bands', 'melee', 'musketry', 'bombardment', 'formation', 'actions', 'canisterCritical']);
     const u = source.file('units.yaml');
     u.allowKeys(['profiles']);
     return {
@@ -74,6 +77,7 @@ export const activationFamily: RulesetFamily<ActivationRules> = {
       musketry: readIntCells(c.get('musketry'), FIRE, ledger, -6, 6),
       bombardment: readIntCells(c.get('bombardment'), FIRE, ledger, -6, 6),
       formation: readIntCells(c.get('formation'), FORMATION, ledger, -6, 6),
+      actions: readIntCells(c.get('actions'), ACTIONS, ledger, -6, 6),
       canisterCritical: readIntCell(c.get('canisterCritical'), c, ledger, 0, 1),
       profiles: readProfiles(u.get('profiles'), ledger),
     };

@@ -9,12 +9,13 @@ import { byKeys, byQuality, readMapping, TEXT_BACKED, unitsOf } from '../mapping
 import { COVERS, RANGES, type PlainSituation } from '../plain-situation.ts';
 
 function readActivationMapping(root: YamlNode) {
-  root.allowKeys([TEXT_BACKED, 'menPerRegiment', 'quality', 'cover', 'actionsToCharge', 'flankAttackedFrom', 'gunsPerBattery', 'range']);
+  root.allowKeys([TEXT_BACKED, 'menPerRegiment', 'quality', 'cover', 'actionsToCharge', 'twoActionChoices', 'flankAttackedFrom', 'gunsPerBattery', 'range']);
   return {
     menPer: root.get('menPerRegiment').int(1, 10_000),
     quality: byQuality(root.get('quality'), (q) => q.oneOf(TIERS)),
     cover: byKeys(root.get('cover'), COVERS, (v) => v.oneOf(['none', 'light', 'heavy'] as const)),
     actionsToCharge: root.get('actionsToCharge').int(1, 3),
+    twoActionChoices: root.get('twoActionChoices').bool(),
     flank: root.get('flankAttackedFrom').oneOf(['front', 'flank', 'rear'] as const),
     gunsPerBattery: root.get('gunsPerBattery').int(1, 12),
     range: byKeys(root.get('range'), RANGES, (n) => {
@@ -32,6 +33,7 @@ export function activationAdapter(r: ActivationRules, s: PlainSituation, switche
   choices.use('menPerRegiment', `quality.${s.attacker.quality}`, `quality.${s.defender.quality}`, `cover.${s.defender.cover}`);
   if (s.action === 'bombard') choices.use('gunsPerBattery', `range.${s.range}`);
   else choices.use('actionsToCharge');
+  choices.use('twoActionChoices');
   if (s.approach === 'flank') choices.use('flankAttackedFrom');
   // a regiment's men spread over its damage steps: three white dice and removal
   const perStep = m.menPer / (r.damage.whiteDice.value + 1);
@@ -53,21 +55,24 @@ function build(r: ActivationRules, s: PlainSituation, switches: Record<string, s
   };
   const crip = r.damage.whiteDice.value;
   const reading = bandReading(switches);
+  // attack[special * 16 + charging * 8 + flanked * 4 + attCrippled * 2 + defCrippled]; special: Seize the Initiative (charge) or Aimed Shot (guns)
   const attack = [];
-  for (let charging = 0; charging <= 1; charging++)
-    for (let flanked = 0; flanked <= 1; flanked++)
-      for (let ac = 0; ac <= 1; ac++)
-        for (let dc = 0; dc <= 1; dc++)
-          attack.push(compileOpposed(r, {
-            ...base,
-            attacker: { ...base.attacker, charging: charging === 1, damage: ac * crip },
-            defender: { ...base.defender, damage: dc * crip, attackedFrom: flanked ? (flank === 'front' ? 'flank' : flank) : flank },
-          }, eventIndex, reading));
-  const defFire = bombard ? [] : [0, 1].flatMap((fc) => [0, 1].map((tc) => compileOpposed(r, {
+  for (let special = 0; special <= 1; special++)
+    for (let charging = 0; charging <= 1; charging++)
+      for (let flanked = 0; flanked <= 1; flanked++)
+        for (let ac = 0; ac <= 1; ac++)
+          for (let dc = 0; dc <= 1; dc++)
+            attack.push(compileOpposed(r, {
+              ...base,
+              attacker: { ...base.attacker, charging: charging === 1, damage: ac * crip, special: special === 1 && (bombard || charging === 1) },
+              defender: { ...base.defender, damage: dc * crip, attackedFrom: flanked ? (flank === 'front' ? 'flank' : flank) : flank },
+            }, eventIndex, reading));
+  // defFire[aimed * 4 + firerCrippled * 2 + targetCrippled]
+  const defFire = bombard ? [] : [0, 1].flatMap((aimed) => [0, 1].flatMap((fc) => [0, 1].map((tc) => compileOpposed(r, {
     kind: 'musketry', range: 'short', canister: false,
-    attacker: { tier: dTier, arm: 'infantry', formation: s.defender.formation, damage: fc * crip, charging: false, uphill: false },
+    attacker: { tier: dTier, arm: 'infantry', formation: s.defender.formation, damage: fc * crip, charging: false, uphill: false, special: aimed === 1 },
     defender: { tier: aTier, arm: 'infantry', formation: s.attacker.formation, damage: tc * crip, cover: 'none', attackedFrom: 'front' },
-  }, eventIndex, reading)));
+  }, eventIndex, reading))));
   // the defender rolling in a melee it is locked in: the same melee roll, sides swapped (never charging, never flanked)
   const defMelee = bombard ? [] : [0, 1].flatMap((dc) => [0, 1].map((ac) => compileOpposed(r, {
     ...base,
@@ -82,7 +87,7 @@ function build(r: ActivationRules, s: PlainSituation, switches: Record<string, s
   const mapping = {
     attacker: bombard ? `${attUnits} ${aTier} batteries, ${rg.range} range${rg.canister ? ', canister' : ''}` : `${attUnits} ${aTier} regiments in ${s.attacker.formation}`,
     defender: `${defUnits} ${dTier} regiments in ${s.defender.formation}, ${m.cover[s.defender.cover]} cover, attacked from the ${flank}`,
-    activation: `quality ${quality.value}+ / ${defQuality.value}+ on 3 D6, ${m.actionsToCharge} action to charge`,
+    activation: `quality ${quality.value}+ / ${defQuality.value}+ on 3 D6, ${m.actionsToCharge} action to charge${m.twoActionChoices ? `; with ${r.actions.seizeInitiative.value} actions Seize the Initiative (charging) or Aimed Shot (firing), the enemy -1` : ''}`,
   };
   return activationDuel({
     attUnits, defUnits,
@@ -90,6 +95,9 @@ function build(r: ActivationRules, s: PlainSituation, switches: Record<string, s
     attActivation: activationSetup(r, quality.value, r.activation.maxDice.value, 0, switches),
     defActivation: activationSetup(r, defQuality.value, r.activation.maxDice.value, 0, switches),
     actionsToCharge: m.actionsToCharge,
+    // the Actions the mapping lets a unit with enough actions take: 0 never
+    seizeActions: m.twoActionChoices ? r.actions.seizeInitiative.value : 0,
+    aimActions: m.twoActionChoices ? r.actions.aimedShot.value : 0,
     attack, defMelee, defFire, bombard,
     renew: bombard || s.budget === 'turns',
     rallyActions: r.activation.rallyFromRout.value,
