@@ -52,7 +52,9 @@ export function halDuel(r: HalRules, cc: CcRules, cmd: HalCommand, att: HalForce
   const d: CcSide = { dice: 0, add: 0, stands: 0, chits: 0, saveFaces: 0 };
   const standsOf = (figs: number) => Math.ceil(figs / fps);
   const side = (s: CcSide, f: HalForce, figs: number, chits: number) => {
-    s.stands = s.dice = standsOf(figs);
+    s.stands = standsOf(figs);
+    // Close Combat (c): a die per stand, the leader stand's too (switch leaderStandDie)
+    s.dice = s.stands + (cc.leaderRolls ? lead : 0);
     s.chits = chits;
     s.add = (f.perDie + chits * chit) * s.dice + lead * r.modifiers.leaderStand.value;
     s.saveFaces = saveFaces(saveRow(r, s.stands).need.value, chits);
@@ -115,7 +117,11 @@ export function halDuel(r: HalRules, cc: CcRules, cmd: HalCommand, att: HalForce
         df = Math.max(0, df - (win ? loserLost : winnerLost));
         if (win) dc += cc.chitsForLosing;
         else ac += cc.chitsForLosing;
-        if (!win && cc.lossKind[face - 1] === 2) dc += cc.chitsForDoubleLoss;
+        // Close Combat (e): on a 1 the winner, whichever side, also draws a chit
+        if (cc.lossKind[face - 1] === 2) {
+          if (win) ac += cc.chitsForDoubleLoss;
+          else dc += cc.chitsForDoubleLoss;
+        }
         const dBreaks = df === 0 || dc >= standsOf(df) + lead;
         // budget `turns`: a beaten attacker that has not routed charges again next turn
         if (!win && renew && af > 0 && ac < standsOf(af) + lead && round < maxRounds) continue;
