@@ -1,6 +1,8 @@
 import { halChargeMoraleSim } from './half-a-league/hal-charge-morale-sim.ts';
 import { halCloseCombatSim } from './half-a-league/hal-close-combat-sim.ts';
 import { halFireSim } from './half-a-league/hal-fire-sim.ts';
+import { halInitiativeSim } from './half-a-league/hal-initiative-sim.ts';
+import { halRallySim } from './half-a-league/hal-rally-sim.ts';
 import { bgCombatSim } from './blue-and-gray/bg-combat-sim.ts';
 import { bgRallySim } from './blue-and-gray/bg-rally-sim.ts';
 import { activationCombatSim } from './activation/activation-combat-sim.ts';
@@ -52,6 +54,8 @@ export const SIMS: Record<string, Sim<any>> = {
   [halChargeMoraleSim.id]: halChargeMoraleSim,
   [halCloseCombatSim.id]: halCloseCombatSim,
   [halFireSim.id]: halFireSim,
+  [halInitiativeSim.id]: halInitiativeSim,
+  [halRallySim.id]: halRallySim,
   [panicTestSim.id]: panicTestSim,
   [panicCascadeSim.id]: panicCascadeSim,
   [bombardmentSim.id]: bombardmentSim,

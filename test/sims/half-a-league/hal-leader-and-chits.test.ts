@@ -20,3 +20,24 @@ describe('Half a League bombardment', () => {
     expect(exactDist('hal-fire', 'firer: {weapon: bombardment, dice: 2}\ntarget: {stands: 4, cover: coveredAndSkirmish}', 'possible_hits')['2']).toBeCloseTo(1 / 36, 12);
   });
 });
+
+describe('Half a League initiative', () => {
+  it('"(a) Each side rolls one die + or - modifiers. The highest die chooses"; "(b) +1 won initiative last turn; +1 won most close combats last turn; -1 more Routing units"', () => {
+    // equal: 15 of 36 each, 6 ties rolled again (switch initiativeTie: rollAgain): one half each
+    expect(exactDist('hal-initiative', 'sideA: {}\nsideB: {}', 'initiative')).toEqual({ side_a: 0.5, side_b: 0.5, tie: 0 });
+    expect(exactDist('hal-initiative', 'sideA: {}\nsideB: {}', 'initiative', { initiativeTie: 'unsettled' })).toEqual({ side_a: 0.416666666667, side_b: 0.416666666667, tie: 0.166666666667 });
+    // +2 against -1: A is higher on 30 of 36 rolls and ties on 3 (a + 3 = b): 30 of 33 settled
+    const d = exactDist('hal-initiative', 'sideA: {wonLastTurn: true, wonMostCloseCombats: true}\nsideB: {moreRouting: true}', 'initiative', { initiativeTie: 'unsettled' });
+    expect([d.side_a * 36, d.tie * 36, d.side_b * 36].map(Math.round)).toEqual([30, 3, 3]);
+  });
+});
+
+describe('Half a League rally from rout', () => {
+  it('MORALE (d) "try to regain morale on its next turn ... by failing to pull a chit -- it routs again"; (f) "pull a morale chit in rout ... stands ... including the leader plus one die equals 8 or better"; (b) each chit -1', () => {
+    // four stands and a leader: 5 + die >= 8 on 3-6
+    expect(exactDist('hal-rally', 'unit: {stands: 4}', 'rally').regains_morale).toBeCloseTo(4 / 6, 12);
+    // with five chits: 0 + die >= 8 never
+    expect(exactDist('hal-rally', 'unit: {stands: 4, chits: 5}', 'rally').regains_morale).toBe(0);
+    expect(exactDist('hal-rally', 'unit: {stands: 4, chits: 1}', 'rally').regains_morale).toBeCloseTo(3 / 6, 12);
+  });
+});

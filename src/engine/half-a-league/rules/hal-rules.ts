@@ -18,6 +18,7 @@ export const HAL_TARGETS = ['open', 'covered', 'coveredAndSkirmish'] as const;
 export const NATIONALITIES = ['russian', 'turkish', 'french', 'british'] as const;
 export type Nationality = (typeof NATIONALITIES)[number];
 const COMMAND = ['diceRussian', 'diceTurkish', 'diceFrench', 'diceBritish', 'elitePerDie', 'closeCombatPerDie'] as const;
+const INITIATIVE = ['wonLastTurn', 'wonMostCloseCombats', 'moreRouting'] as const;
 const FIRE_RULES = ['sixesPerMoraleMarker', 'leaderKillSixes', 'longRangeDivisor', 'canisterShots', 'movedModifier'] as const;
 
 /** Everything the Half a League draft fixes, read from rulesets/half-a-league. */
@@ -35,6 +36,8 @@ export interface HalRules {
   figuresPerStand: Valued<number>;
   /** Leaders: command dice by nationality, the elite bonus per die, the close-combat benefit */
   command: Record<(typeof COMMAND)[number], Valued<number>>;
+  /** Initiative (b): the modifiers to each side's die */
+  initiative: Record<(typeof INITIATIVE)[number], Valued<number>>;
 }
 
 /** Command dice a unit commander of this nationality rolls (Leaders: Unit Commander). */
@@ -85,6 +88,8 @@ export const halfALeagueFamily: RulesetFamily<HalRules> = {
     s.allowKeys(['saves', 'figuresPerStand']);
     const cmd = source.file('command.yaml');
     cmd.allowKeys(['command']);
+    const ini = source.file('initiative.yaml');
+    ini.allowKeys(['initiative']);
     const faces = wl.get('faces').items();
     if (faces.length !== 6) wl.get('faces').fail('expected six entries, one per die face');
     return {
@@ -97,6 +102,7 @@ export const halfALeagueFamily: RulesetFamily<HalRules> = {
       saves: readSaves(s.get('saves'), ledger),
       figuresPerStand: readIntCell(s.get('figuresPerStand'), s, ledger, 1, 20),
       command: readIntCells(cmd.get('command'), COMMAND, ledger, 0, 6),
+      initiative: readIntCells(ini.get('initiative'), INITIATIVE, ledger, -6, 6),
     };
   },
 };
