@@ -14,6 +14,8 @@ export interface BgAttacker {
   range: Range;
   /** attacking into or across halving terrain (§10.21) */
   halvedByTerrain: boolean;
+  /** printed strength of each attacking unit (the last may be smaller; absent: one unit): an exchange removes whole units */
+  unitStrength?: number;
 }
 
 export interface BgDefender {

@@ -71,6 +71,7 @@ export const bgCombatSim: Sim<BgCombatCompiled> = {
       adjacent: !bombarding,
       attArtillery: a.arm === 'artillery',
       defArtillery: d.arm === 'artillery',
+      attUnit: a.unitStrength ?? a.strength,
     });
     const layout = makeLayout({
       distributions: [

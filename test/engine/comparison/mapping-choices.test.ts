@@ -9,7 +9,7 @@ maxRounds: 8
 ${extra}`;
 
 describe('mapping choices: every adapter value is data with provenance', () => {
-  it('Blue & Gray rests on its adapter: men per strength point and the quality column shifts are mapping choices', () => {
+  it('Blue & Gray rests on its adapter: men per strength point, the quality column shifts and the attacking units strength are mapping choices', () => {
     const c = compileSim('duel', plain('blue-and-gray')) as DuelCompiled;
     const used = c.engine.choices!.used;
     expect(used.map((u) => [u.field, u.source, u.text])).toEqual([
@@ -17,6 +17,7 @@ describe('mapping choices: every adapter value is data with provenance', () => {
       ['qualityShift.average', 'mapping', '0'],
       ['cover.none', 'mapping', '{"halvedByTerrain":false,"works":"none"}'],
       ['qualityShift.veteran', 'mapping', '1'],
+      ['attackerUnitStrength', 'mapping', '3'],
     ]);
     expect(used[0].file).toMatch(/rulesets\/comparison\/blue-and-gray\.yaml$/);
     expect(used[0].line).toBeGreaterThan(0);
@@ -45,7 +46,7 @@ describe('mapping choices: every adapter value is data with provenance', () => {
 
   it('the mapping lists its choices for review', () => {
     const c = compileSim('duel', plain('blue-and-gray')) as DuelCompiled;
-    expect(c.engine.mapping.choices).toBe('4 mapping choices: menPerStrengthPoint=400, qualityShift.average=0, cover.none={"halvedByTerrain":false,"works":"none"}, qualityShift.veteran=1');
+    expect(c.engine.mapping.choices).toBe('5 mapping choices: menPerStrengthPoint=400, qualityShift.average=0, cover.none={"halvedByTerrain":false,"works":"none"}, qualityShift.veteran=1, attackerUnitStrength=3');
   });
 });
 

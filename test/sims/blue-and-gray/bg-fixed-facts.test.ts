@@ -3,7 +3,7 @@ import { attackStrength, oddsColumn } from '../../../src/engine/blue-and-gray/od
 import type { BgRules } from '../../../src/engine/blue-and-gray/rules/bg-rules.ts';
 import { ODDS } from '../../../src/engine/blue-and-gray/rules/crt.ts';
 import { loadRuleset } from '../../../src/engine/ruleset/load-ruleset.ts';
-import { compileSim, exactDist } from '../../engine/comparison/sim-harness.ts';
+import { compileSim, exactDist, exactMean } from '../../engine/comparison/sim-harness.ts';
 
 const rules = loadRuleset<BgRules>('blue-and-gray').data;
 const col = (a: number, d: number, shift = 0) => ODDS[oddsColumn(a, d, shift)];
@@ -99,5 +99,18 @@ describe('Blue & Gray CRT edition and shift order (switches)', () => {
     const y = 'attacker: {strength: 40}\ndefender: {strength: 4, works: breastworks}';
     expect(exactDist('bg-combat', y, 'odds')['5-1']).toBe(1);
     expect(exactDist('bg-combat', y, 'odds', { shiftOrder: 'beforeCap' })['6-1']).toBe(1);
+  });
+});
+
+describe('Blue & Gray exchange removes whole units', () => {
+  it('"Ex: all defenders eliminated; the attacker loses at least as much printed strength" (§12.26 unmodified strength): whole units', () => {
+    // 24 against 4 at 6-1: Ex on a 6
+    const lost = (unit: string) => exactMean('bg-combat', `attacker: {strength: 24${unit}}\ndefender: {strength: 4}`, 'attacker_strength_lost');
+    // one attacking unit of 24: the whole unit goes
+    expect(lost('') * 6).toBeCloseTo(24, 12);
+    // units of 3: two of them (6) cover the defender's 4
+    expect(lost(', unitStrength: 3') * 6).toBeCloseTo(6, 12);
+    // units of 4: exactly one
+    expect(lost(', unitStrength: 4') * 6).toBeCloseTo(4, 12);
   });
 });

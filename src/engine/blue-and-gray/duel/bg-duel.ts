@@ -31,7 +31,7 @@ export function bgDuel(r: BgRules, a: BgAttacker, d: BgDefender, shift: number, 
   const bombarding = a.arm === 'artillery' && a.range !== 'adjacent';
   const e = compileEffects(r, {
     attStrength: a.strength, defStrength: d.strength, attMorale: 0, defMorale: 0,
-    attackerImmune: bombarding, adjacent: !bombarding, attArtillery: a.arm === 'artillery', defArtillery: false,
+    attackerImmune: bombarding, adjacent: !bombarding, attArtillery: a.arm === 'artillery', defArtillery: false, attUnit: a.unitStrength ?? a.strength,
   });
   const res = new Int32Array(4);
   const att: BgAttacker = { ...a };
