@@ -51,7 +51,7 @@ export function blueAndGrayAdapter(rules: BgRules, s: PlainSituation, switches: 
     shift: `net ${shift > 0 ? '+' : ''}${shift} (§10.25-10.27)`,
     approach: s.approach === 'flank' ? 'through uncovered hexsides (no breastworks shift)' : 'frontal',
   };
-  // men per strength point of each force; bombarding guns suffer no adverse result (§9.15): their loss is 0, defined
+  // men per strength point of each force; guns have no men in the plain situation (their losses in men are not defined)
   return inMen(withChoices(bgDuel(
     rules,
     { strength: attStrength, morale: 'normal', arm: bombard ? 'artillery' : 'infantry', range, halvedByTerrain: cover.halved, unitStrength: bombard ? attStrength : Math.min(attStrength, m.unitStrength) },
@@ -60,5 +60,5 @@ export function blueAndGrayAdapter(rules: BgRules, s: PlainSituation, switches: 
     { revised: switches.partialResults === 'revised', afterCap: switches.shiftOrder !== 'beforeCap', renew: bombard || s.budget === 'turns' },
     s.maxRounds,
     mapping,
-  ), choices), bombard ? 0 : s.attacker.men / attStrength, s.defender.men / defStrength);
+  ), choices), bombard ? NaN : s.attacker.men / attStrength, s.defender.men / defStrength);
 }
