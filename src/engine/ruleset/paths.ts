@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isMainThread } from 'node:worker_threads';
 
 /**
  * The project root: the nearest folder above this file holding warbench's
@@ -16,15 +15,16 @@ function findProjectRoot(from: string): string {
   }
 }
 
-/** The variable through which a worker thread learns the root of the process that started it. */
+/** The variable through which the entry point (bin/warbench.mjs) and the worker threads learn the checkout they run. */
 export const ROOT_VARIABLE = 'WARBENCH_PROJECT_ROOT';
 
 /**
- * A worker thread takes its parent's root: its bundle is cached under
- * node_modules, which several checkouts of the project may share (a link),
- * so the folder above the bundle can be another checkout's.
+ * The checkout's root as the entry point set it: the bundles are cached
+ * under node_modules, which several checkouts of the project may share (a
+ * link), so the folder above a bundle can be another checkout's. Without
+ * it (tests, the sources through tsx), the folder above this file.
  */
-export const PROJECT_ROOT = (!isMainThread && process.env[ROOT_VARIABLE]) || findProjectRoot(dirname(fileURLToPath(import.meta.url)));
+export const PROJECT_ROOT = process.env[ROOT_VARIABLE] || findProjectRoot(dirname(fileURLToPath(import.meta.url)));
 export const RULESETS_DIR = join(PROJECT_ROOT, 'rulesets');
 
 /** A ruleset given by id (a folder in rulesets/) or by a path to a folder. */
