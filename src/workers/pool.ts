@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { PROJECT_ROOT, ROOT_VARIABLE } from '../engine/ruleset/paths.ts';
@@ -33,7 +34,8 @@ export function createPool(workers: number, loader: 'bundle' | 'tsx' = 'bundle')
     { length: workers },
     () =>
       new Piscina({
-        filename: bundle ? pathToFileURL(bundle).href : new URL('./worker.ts', import.meta.url).href,
+        // the sources by the project root: this module may itself run from a bundle elsewhere
+        filename: pathToFileURL(bundle ?? join(PROJECT_ROOT, 'src', 'workers', 'worker.ts')).href,
         minThreads: 1,
         maxThreads: 1,
         // a task waits in the lane's queue rather than on a busy thread
