@@ -38,8 +38,10 @@ export interface ActivationDuelSetup {
   bombard: boolean;
   /** budget `turns`: recoiled units return and routed ones rally (three actions); `engagement`: neither, and each attacker charges once */
   renew: boolean;
-  /** actions that stop a rout ("Routing can only be stopped by rolling three successful activations") */
+  /** "Routing can only be stopped by rolling three successful activations": three */
   rallyActions: number;
+  /** switch routRally: the three are actions of one activation (false) or successful activations counted over turns (true) */
+  rallyOverTurns: boolean;
   events: DuelEvents;
 }
 
@@ -52,11 +54,13 @@ interface Side {
   skip: Uint8Array;
   /** the attacker's units that have charged (budget `engagement`: once each) */
   charged: Uint8Array;
+  /** successful activations rolled while routing (switch routRally: rallyOverTurns) */
+  rallied: Uint8Array;
   act: ActivationSetup;
 }
 
 const sideOf = (n: number, act: ActivationSetup): Side => ({
-  n, dmg: new Int32Array(n), st: new Int32Array(n), tgt: new Int32Array(n), skip: new Uint8Array(n), charged: new Uint8Array(n), act: { ...act },
+  n, dmg: new Int32Array(n), st: new Int32Array(n), tgt: new Int32Array(n), skip: new Uint8Array(n), charged: new Uint8Array(n), rallied: new Uint8Array(n), act: { ...act },
 });
 
 const crippled = (x: number) => (x >= 3 ? 1 : 0);
@@ -120,7 +124,13 @@ export function activationDuel(s: ActivationDuelSetup, maxRounds: number, prov: 
 
   /** Rally from rout (three actions) and return from a recoil (budget turns). */
   function comeBack(x: Side, i: number, actions: number): boolean {
-    if (x.st[i] === ROUTED && actions >= s.rallyActions) { x.st[i] = RECOILED; return true; }
+    if (x.st[i] === ROUTED) {
+      if (s.rallyOverTurns) x.rallied[i] += actions > 0 ? 1 : 0;
+      if ((s.rallyOverTurns ? x.rallied[i] : actions) < s.rallyActions) return false;
+      x.st[i] = RECOILED;
+      x.rallied[i] = 0;
+      return true;
+    }
     if (x.st[i] === RECOILED && x === D && actions >= 1) { x.st[i] = READY; return true; }
     return false;
   }
@@ -175,7 +185,7 @@ export function activationDuel(s: ActivationDuelSetup, maxRounds: number, prov: 
     defTotal: GONE * s.defUnits,
     mapping,
     run(rng: Stream, out: Int32Array): void {
-      for (const x of [A, D]) { x.dmg.fill(0); x.st.fill(READY); x.skip.fill(0); x.charged.fill(0); }
+      for (const x of [A, D]) { x.dmg.fill(0); x.st.fill(READY); x.skip.fill(0); x.charged.fill(0); x.rallied.fill(0); }
       for (let round = 1; round <= maxRounds; round++) {
         attackerTurn(rng);
         defenderTurn(rng);

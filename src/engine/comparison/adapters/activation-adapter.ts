@@ -101,6 +101,7 @@ function build(r: ActivationRules, s: PlainSituation, switches: Record<string, s
     attack, defMelee, defFire, bombard,
     renew: bombard || s.budget === 'turns',
     rallyActions: r.activation.rallyFromRout.value,
+    rallyOverTurns: switches.routRally === 'threeActivations',
     events: { panic: eventIndex('panic'), volley: eventIndex('devastatingVolley'), rout: eventIndex('rout'), petrified: eventIndex('petrified'), brokenLine: eventIndex('brokenLine') },
   }, s.maxRounds, prov, mapping);
 }
