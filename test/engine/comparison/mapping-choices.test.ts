@@ -17,7 +17,7 @@ describe('mapping choices: every adapter value is data with provenance', () => {
       ['qualityShift.average', 'mapping', '0'],
       ['cover.none', 'mapping', '{"halvedByTerrain":false,"works":"none"}'],
       ['qualityShift.veteran', 'mapping', '1'],
-      ['attackerUnitStrength', 'mapping', '3'],
+      ['unitStrength', 'mapping', '3'],
     ]);
     expect(used[0].file).toMatch(/rulesets\/comparison\/blue-and-gray\.yaml$/);
     expect(used[0].line).toBeGreaterThan(0);
@@ -46,7 +46,7 @@ describe('mapping choices: every adapter value is data with provenance', () => {
 
   it('the mapping lists its choices for review', () => {
     const c = compileSim('duel', plain('blue-and-gray')) as DuelCompiled;
-    expect(c.engine.mapping.choices).toBe('5 mapping choices: menPerStrengthPoint=400, qualityShift.average=0, cover.none={"halvedByTerrain":false,"works":"none"}, qualityShift.veteran=1, attackerUnitStrength=3');
+    expect(c.engine.mapping.choices).toBe('5 mapping choices: menPerStrengthPoint=400, qualityShift.average=0, cover.none={"halvedByTerrain":false,"works":"none"}, qualityShift.veteran=1, unitStrength=3');
   });
 });
 

@@ -3,7 +3,7 @@ import { attackStrength, oddsColumn } from '../../../src/engine/blue-and-gray/od
 import type { BgRules } from '../../../src/engine/blue-and-gray/rules/bg-rules.ts';
 import { ODDS } from '../../../src/engine/blue-and-gray/rules/crt.ts';
 import { loadRuleset } from '../../../src/engine/ruleset/load-ruleset.ts';
-import { compileSim, exactDist, exactMean } from '../../engine/comparison/sim-harness.ts';
+import { compileSim, exactDist, exactMean, monteCarlo } from '../../engine/comparison/sim-harness.ts';
 
 const rules = loadRuleset<BgRules>('blue-and-gray').data;
 const col = (a: number, d: number, shift = 0) => ODDS[oddsColumn(a, d, shift)];
@@ -112,5 +112,17 @@ describe('Blue & Gray exchange removes whole units', () => {
     expect(lost(', unitStrength: 3') * 6).toBeCloseTo(6, 12);
     // units of 4: exactly one
     expect(lost(', unitStrength: 4') * 6).toBeCloseTo(4, 12);
+  });
+});
+
+describe('Blue & Gray duel over turns: both sides attack under the same rules', () => {
+  it('two turns at 5 against 5: the defender driven off takes its ground back as the attacker would (11/24, not 2/3 without it)', () => {
+    // turn 1 at 1-1: Dr on 1-3 (the defender disordered on 4-6), Ar on 4-6 (the attacker disordered);
+    // turn 2: a disordered side attacks at 3 against 5 (1-2: Dr on 1-2), a steady one at 1-1 (Dr on 1-3):
+    // 1/2 x (1 - (1/2 x 1/2 + 1/2 x 1/3)) + 1/2 x 1/3 = 11/24
+    const c = compileSim('duel', 'system: blue-and-gray\nbudget: turns\nmaxRounds: 2\nattacker: {men: 2000, quality: average, formation: column}\ndefender: {men: 2000, quality: average}');
+    const n = 200_000;
+    const p = monteCarlo('duel', c, n, 9)[0];
+    expect(Math.abs(p - 11 / 24)).toBeLessThan(4.5 * Math.sqrt((11 / 24) * (13 / 24) / n));
   });
 });

@@ -17,10 +17,10 @@ export function netShift(works: number, qualityEdge: number): number {
 /** Map a plain situation into Blue & Gray strength points (rulesets/comparison/blue-and-gray.yaml). */
 export function blueAndGrayAdapter(rules: BgRules, s: PlainSituation, switches: Record<string, string>): DuelEngine {
   const { m, choices } = readMapping('blue-and-gray', (root) => {
-    root.allowKeys([TEXT_BACKED, 'menPerStrengthPoint', 'attackerUnitStrength', 'qualityShift', 'cover', 'flankLosesWorks', 'gunsPerStrengthPoint', 'range']);
+    root.allowKeys([TEXT_BACKED, 'menPerStrengthPoint', 'unitStrength', 'qualityShift', 'cover', 'flankLosesWorks', 'gunsPerStrengthPoint', 'range']);
     return {
       menPer: root.get('menPerStrengthPoint').int(1, 10_000),
-      unitStrength: root.get('attackerUnitStrength').int(1, 99),
+      unitStrength: root.get('unitStrength').int(1, 99),
       quality: byQuality(root.get('qualityShift'), (v) => v.int(-4, 4)),
       cover: byKeys(root.get('cover'), COVERS, (n) => {
         n.allowKeys(['halvedByTerrain', 'works']);
@@ -33,7 +33,7 @@ export function blueAndGrayAdapter(rules: BgRules, s: PlainSituation, switches: 
   });
   choices.use('menPerStrengthPoint', `qualityShift.${s.defender.quality}`, `cover.${s.defender.cover}`);
   if (s.action === 'bombard') choices.use('gunsPerStrengthPoint', `range.${s.range}`);
-  else choices.use(`qualityShift.${s.attacker.quality}`, 'attackerUnitStrength');
+  else choices.use(`qualityShift.${s.attacker.quality}`, 'unitStrength');
   if (s.approach === 'flank') choices.use('flankLosesWorks');
   const bombard = s.action === 'bombard';
   const attStrength = bombard ? Math.max(1, Math.round(s.guns / m.gunsPer)) : unitsOf(s.attacker.men, m.menPer);
@@ -58,6 +58,8 @@ export function blueAndGrayAdapter(rules: BgRules, s: PlainSituation, switches: 
     { strength: defStrength, morale: 'normal', arm: 'infantry', works, withFriends: false },
     shift,
     { revised: switches.partialResults === 'revised', afterCap: switches.shiftOrder !== 'beforeCap', renew: bombard || s.budget === 'turns' },
+    // budget turns: the defender taking its ground back, its quality edge reversed, its works left behind
+    { shift: netShift(0, -edge), unitStrength: Math.min(defStrength, m.unitStrength) },
     s.maxRounds,
     mapping,
   ), choices), bombard ? NaN : s.attacker.men / attStrength, s.defender.men / defStrength);
