@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exactDist } from '../../engine/comparison/sim-harness.ts';
+import { compileSim, exactDist, monteCarlo } from '../../engine/comparison/sim-harness.ts';
 
 describe('Half a League: the leader stand in close combat (switch leaderStandDie)', () => {
   it('"roll one die for each stand plus modifiers for each stand"; "Plus 1 for ... leader stand itself": the leader stand rolls its die, +1', () => {
@@ -39,5 +39,19 @@ describe('Half a League rally from rout', () => {
     // with five chits: 0 + die >= 8 never
     expect(exactDist('hal-rally', 'unit: {stands: 4, chits: 5}', 'rally').regains_morale).toBe(0);
     expect(exactDist('hal-rally', 'unit: {stands: 4, chits: 1}', 'rally').regains_morale).toBeCloseTo(3 / 6, 12);
+  });
+});
+
+describe('Half a League duel over turns: both sides charge under the same rules', () => {
+  it('a defender driven off charges back into the position; its chits mount until it routs ("When number of chits equals number of stands (including the leader) in unit ... unit ROUTS")', () => {
+    const y = (budget: string) => `system: half-a-league\nbudget: ${budget}\nattacker: {men: 2000, quality: veteran, formation: column}\ndefender: {men: 2000, quality: average}`;
+    const breaks = (budget: string) => {
+      const c = compileSim('duel', y(budget));
+      return monteCarlo('duel', c, 20_000, 4)[c.layout.distOffset.defender_breaks + 1];
+    };
+    // one close combat: two chits for a ten-stand unit and its leader never rout it
+    expect(breaks('engagement')).toBe(0);
+    // eight turns: the beaten defender keeps coming back (seeded: about 0.8)
+    expect(breaks('turns')).toBeGreaterThan(0.5);
   });
 });

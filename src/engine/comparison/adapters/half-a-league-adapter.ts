@@ -1,5 +1,5 @@
 import { compileCcRules } from '../../half-a-league/close-combat.ts';
-import { halDuel, type HalForce } from '../../half-a-league/duel/hal-duel.ts';
+import { halDuel, type HalForce, type HalRoles } from '../../half-a-league/duel/hal-duel.ts';
 import type { Volley } from '../../half-a-league/duel/hal-volley.ts';
 import { CC_MODIFIERS, commandDice, HAL_TARGETS, NATIONALITIES, HAL_WEAPONS, saveRow, type CcModifier, type HalRules, type HalWeapon } from '../../half-a-league/rules/hal-rules.ts';
 import type { YamlNode } from '../../input/yaml-node.ts';
@@ -47,6 +47,7 @@ export function halfALeagueAdapter(r: HalRules, s: PlainSituation, switches: Rec
   if (s.action !== 'bombard') choices.use('nationality', 'commandPoints');
   if (s.action === 'bombard') choices.use('gunsPerFigure', `range.${s.range}`);
   else choices.use(`quality.${s.attacker.quality}`, `formation.${s.attacker.formation}`, `weapon.${s.attacker.weapon}`, s.approach === 'flank' ? 'flank' : `weapon.${s.defender.weapon}`);
+  if (s.action !== 'bombard' && s.budget === 'turns') choices.use(`formation.${s.defender.formation}`);
   const bombard = s.action === 'bombard';
   const flank = s.approach === 'flank';
   const cover = flank && !m.flank.keepsCover ? m.cover.none : m.cover[s.defender.cover];
@@ -86,7 +87,19 @@ export function halfALeagueAdapter(r: HalRules, s: PlainSituation, switches: Rec
         firePips: r.fire.movedModifier.value,
       };
   const cc = compileCcRules(r, switches);
-  cc.tiesToAttacker = aq.winTies && !dq.winTies ? true : !aq.winTies && dq.winTies ? false : cc.tiesToAttacker;
+  // Modifiers (c): a side that wins ties wins them charging or holding; else the switch gives ties to the charger or not
+  const tiesTo = (charger: typeof aq, holder: typeof aq) => (charger.winTies && !holder.winTies ? true : !charger.winTies && holder.winTies ? false : cc.tiesToAttacker);
+  cc.tiesToAttacker = tiesTo(aq, dq);
+  // budget turns: the defender charging back into the position, the attacker holding it with its cover
+  const position = m.cover[s.defender.cover];
+  const defenderCharging: HalForce = {
+    ...defender,
+    perDie: sum(m.formation[s.defender.formation]),
+    volley: bombard ? undefined : volley(m.weapon[s.defender.weapon], HAL_TARGETS.indexOf(position.column), false),
+    firePips: r.fire.movedModifier.value,
+  };
+  const attackerHolding: HalForce = { ...attacker, perDie: sum(position.modifiers), volley: bombard ? undefined : volley(m.weapon[s.attacker.weapon], HAL_TARGETS.indexOf('open'), false), firePips: 0 };
+  const roles: HalRoles = { charger: [attacker, defenderCharging], holder: [attackerHolding, defender], tiesToCharger: [tiesTo(aq, dq), tiesTo(dq, aq)] };
   prov.push(saveRow(r, defStands).need.cell.source === 'provisional', r.figuresPerStand.cell.source === 'provisional');
   const cmd = { perDie: r.command.closeCombatPerDie.value, defenceAlways: switches.defenceCommandPoint === 'both' };
   const mapping = {
@@ -95,7 +108,7 @@ export function halfALeagueAdapter(r: HalRules, s: PlainSituation, switches: Rec
     ties: cc.tiesToAttacker ? 'to the attacker' : 'to the defender',
     command: bombard ? 'none' : `${m.nationality.attacker} ${attacker.commandDice}D6${attacker.commandPerDie ? ` +${attacker.commandPerDie} a die` : ''} against ${m.nationality.defender} ${defender.commandDice}D6${defender.commandPerDie ? ` +${defender.commandPerDie} a die` : ''} command points, +${cmd.perDie} a die in close combat, the attacker declaring first`,
   };
-  const e = withChoices(halDuel(r, cc, cmd, attacker, defender, bombard, bombard || s.budget === 'turns', s.maxRounds, prov.some(Boolean) ? 1 : 0, mapping), choices);
+  const e = withChoices(halDuel(r, cc, cmd, roles, bombard, bombard || s.budget === 'turns', s.maxRounds, prov.some(Boolean) ? 1 : 0, mapping), choices);
   const perFigure = m.menPer / r.figuresPerStand.value;
   return inMen(e, perFigure, perFigure, bombard ? { attacker_loss: NO_RETURN_FIRE } : {});
 }
