@@ -22,8 +22,8 @@ process.on('SIGINT', function early() {
 });
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-// the bundle may lie in another checkout's node_modules (a shared link): say which checkout this is
-process.env.WARBENCH_PROJECT_ROOT = root;
+// the bundle may be cached in another checkout's node_modules (a symlink): it reads this root
+process.env.WARBENCH_ROOT = root;
 const bundle = process.env.WARBENCH_LOADER === 'tsx' ? undefined : bundled(root, 'cli');
 let cli;
 if (bundle) cli = await import(pathToFileURL(bundle).href);

@@ -18,6 +18,8 @@ export interface ManifestPoint {
   layout?: LayoutSpec;
   /** how the rules read this point (Sim.describe), where the sim says */
   reading?: Record<string, string>;
+  /** how this point was answered: `exact` (exact odds, no trials) or `mc` (Monte Carlo) */
+  method?: 'exact' | 'mc';
 }
 
 /** manifest.json, as docs/results-format.md describes it. */
@@ -33,6 +35,8 @@ export interface Manifest {
   trials: number;
   chunkSize: number;
   precision: number | null;
+  /** the run's --method: auto (exact where the sim has it), exact or mc */
+  method?: 'auto' | 'exact' | 'mc';
   workers: number;
   shard: { index: number; count: number } | null;
   sweep: { params: Array<{ name: string; kind: ParamKind }>; points: ManifestPoint[] };

@@ -2,8 +2,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
-import { PROJECT_ROOT, ROOT_VARIABLE } from '../engine/ruleset/paths.ts';
 import type { ChunkTask } from './point-job.ts';
+import { PROJECT_ROOT } from '../engine/ruleset/paths.ts';
 import { workerBundle } from './worker-bundle.ts';
 
 /** tsx's loader as a file URL: workers do not inherit it under plain node. */
@@ -34,16 +34,14 @@ export function createPool(workers: number, loader: 'bundle' | 'tsx' = 'bundle')
     { length: workers },
     () =>
       new Piscina({
-        // the sources by the project root: this module may itself run from a bundle elsewhere
-        filename: pathToFileURL(bundle ?? join(PROJECT_ROOT, 'src', 'workers', 'worker.ts')).href,
+        // the sources by the project root: this code may itself run from a bundle elsewhere
+        filename: pathToFileURL(bundle ?? join(PROJECT_ROOT, 'src/workers/worker.ts')).href,
         minThreads: 1,
         maxThreads: 1,
         // a task waits in the lane's queue rather than on a busy thread
         concurrentTasksPerWorker: 1,
         idleTimeout: 60_000,
         execArgv: bundle ? [] : ['--import', tsxLoader()],
-        // the threads read this checkout's rulesets, wherever the shared bundle lies
-        env: { ...process.env, [ROOT_VARIABLE]: PROJECT_ROOT },
       }),
   );
   // A thread that fails outside a task (one still starting when the pool

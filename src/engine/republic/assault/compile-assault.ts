@@ -1,4 +1,5 @@
 import { ACTIONS } from '../../notation/assault-cell.ts';
+import type { Cell } from '../../ruleset/provenance.ts';
 import type { AssaultColumn, AssaultRules } from '../rules/assault-table.ts';
 import { ASSAULT_COLUMNS } from '../rules/assault-table.ts';
 import { GRADES } from '../rules/grades.ts';
@@ -67,6 +68,8 @@ export interface CompiledAssault {
   /** §5.6 charge and retreat disorder M hits, and A11: 1 if a rout's own M hit is its disorder */
   disorderM: number;
   routDisorderOnce: number;
+  /** A19 eachBattery: B hits put one damage point on each battery, not the B hits again */
+  damageEachBattery: number;
   /** 0 loserAlways, 1 onlyIfLostModified (A1) */
   naturalRule: number;
   attackerCavalry: boolean;
@@ -80,6 +83,13 @@ export interface CompiledAssault {
   allOutRange: boolean;
   maxRounds: number;
   init: Int32Array;
+  /** the table cells behind the arrays: the chosen column by row, and the Panic Index by [side * 4 + level - 1] */
+  cells: { table: Cell[]; panic: Cell[] };
+  /**
+   * What the last round read, for cell reach: [table row, attacker's Panic
+   * Index entry + 1, defender's + 1] (0: none). Written each round, read by nothing in a trial.
+   */
+  trace: Int32Array;
 }
 
 export function compileAssault(rules: RepublicRules, s: AssaultSituation, switches: Record<string, string>): CompiledAssault {
@@ -197,6 +207,7 @@ export function compileAssault(rules: RepublicRules, s: AssaultSituation, switch
     routM: rules.forcedMoves.routMoraleHits.value,
     disorderM: rules.forcedMoves.chargeDisorderMoraleHits.value,
     routDisorderOnce: switches.routDisorder === 'one' ? 1 : 0,
+    damageEachBattery: switches.batteryAssaultDamage === 'eachBattery' ? 1 : 0,
     naturalRule: switches.naturalRollMoraleHits === 'onlyIfLostModified' ? 1 : 0,
     attackerCavalry: s.attacker.arm === 'cavalry',
     movementLeft: s.attacker.movementLeft,
@@ -205,5 +216,7 @@ export function compileAssault(rules: RepublicRules, s: AssaultSituation, switch
     allOutRange: assaultType !== 0,
     maxRounds: s.maxRounds,
     init,
+    cells: { table: cells.map((c) => c.cell), panic: sides.flatMap((_, k) => [0, 1, 2, 3].map((lv) => rules.panic.levels[lv][grades[k]].cell)) },
+    trace: new Int32Array(3),
   };
 }

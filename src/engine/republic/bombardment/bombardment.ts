@@ -6,6 +6,7 @@ import { compileFire, type CompiledFire } from '../artillery/compile-fire.ts';
 import { fireVolley, singleTargetVolley, type Volley } from '../artillery/volley.ts';
 import { compileFirePanic, desertAtPanic4, type FirePanic } from '../artillery/fire-panic.ts';
 import { readBattery, readTarget, type FireTarget } from '../artillery/fire-situation.ts';
+import { rowEndText } from '../artillery/fire-reading.ts';
 import { compileRally, type CompiledRally } from '../rally/compile-rally.ts';
 import { rallyTo } from '../rally/rally-roll.ts';
 import { readRallyLeaders } from '../rally/rally-situation.ts';
@@ -29,6 +30,8 @@ export interface CompiledBombardment {
   panic: FirePanic;
   st: Int32Array;
   provisional: boolean;
+  /** each battery in words, and how often its fire moves past an end of its row (first fire, then later ones) */
+  rowEnds: Record<string, string>;
 }
 
 /** Trial results: turn first Shaken / Demoralized / Panic 4 (0 = never), bases lost (deserters included), P hits, final morale (5 = destroyed). */
@@ -59,6 +62,10 @@ export function compileBombardment(rules: RepublicRules, root: YamlNode, switche
     panic: compileFirePanic(rules, grade, switches),
     st: new Int32Array(T.SIZE),
     provisional: true, // the fire chart's cells and the rally lines are placeholders
+    rowEnds: Object.fromEntries(batteries.map(({ b }, i) => {
+      const [one, more] = [rowEndText(first[i], switches), rowEndText(later[i], switches)];
+      return [`battery ${i + 1}: ${b.bases > 1 ? `${b.bases} bases of ` : ''}${b.type} at ${b.range}"`, one === more ? one : `first fire (saved): ${one}; later fires: ${more}`];
+    })),
   };
 }
 

@@ -5,6 +5,7 @@ import { compileFire, type CompiledFire } from '../artillery/compile-fire.ts';
 import { fireVolley, singleTargetVolley, type Volley } from '../artillery/volley.ts';
 import { compileFirePanic, p4Deserters, panicLevel, type FirePanic } from '../artillery/fire-panic.ts';
 import { checkDeepTarget, readBattery, type FireTarget } from '../artillery/fire-situation.ts';
+import { rowEndText } from '../artillery/fire-reading.ts';
 import { DEF, D_INDEX, S } from '../assault/assault-state.ts';
 import { compileAssault, type CompiledAssault } from '../assault/compile-assault.ts';
 import { fightOn } from '../assault/run-assault.ts';
@@ -27,6 +28,8 @@ export interface CompiledPreparedAssault {
   /** the defender's combat bases (its fresh batteries are not the guns' target) */
   defenderBases: number;
   target: Int32Array;
+  /** each battery in words, and how often its fire moves past an end of its row (A10, A18) */
+  rowEnds: Record<string, string>;
 }
 
 /** Results beside the assault state: how the guns left things. */
@@ -47,7 +50,8 @@ export function compilePreparedAssault(rules: RepublicRules, root: YamlNode, swi
     kind: 'unit', bases: d.bases, morale: d.morale, deep: an.get('deep').optBool(false), square: d.square, movingCavalry: false,
     cover: d.cover, openOrder: d.order === 'open', packed: false, skirmisherGrade: d.grade,
   };
-  const fires = an.has('batteries') ? an.get('batteries').items().map((b) => compileFire(rules.artillery, readBattery(b), target, b, switches)) : [];
+  const batteries = an.has('batteries') ? an.get('batteries').items().map((n) => ({ n, b: readBattery(n) })) : [];
+  const fires = batteries.map(({ n, b }) => compileFire(rules.artillery, b, target, n, switches));
   return {
     fires,
     assault: compileAssault(rules, s, switches),
@@ -56,6 +60,7 @@ export function compilePreparedAssault(rules: RepublicRules, root: YamlNode, swi
     gunsProvisional: fires.length > 0,
     defenderBases: d.bases,
     target: new Int32Array(T.SIZE),
+    rowEnds: Object.fromEntries(batteries.map(({ b }, i) => [`battery ${i + 1}: ${b.bases > 1 ? `${b.bases} bases of ` : ''}${b.type} at ${b.range}"`, rowEndText(fires[i], switches)])),
   };
 }
 

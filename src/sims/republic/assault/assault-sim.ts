@@ -4,6 +4,7 @@ import { buildAssaultChain, type AssaultChain } from '../../../engine/republic/a
 import { S } from '../../../engine/republic/assault/assault-state.ts';
 import { compileAssault, type CompiledAssault } from '../../../engine/republic/assault/compile-assault.ts';
 import { exactAssault } from '../../../engine/republic/assault/exact-assault.ts';
+import { assaultReach } from '../../../engine/republic/assault/assault-reach.ts';
 import { runAssault } from '../../../engine/republic/assault/run-assault.ts';
 import { readAssaultSituation } from '../../../engine/republic/assault/situation.ts';
 import type { RepublicRules } from '../../../engine/republic/rules/republic-rules.ts';
@@ -86,6 +87,10 @@ function makeAssaultSim(id: string, title: string, rounds: 'whole' | 'one', exam
         ...(f.attacker.length ? { 'attacker units': f.attacker.join('; ') } : {}),
         ...(f.defender.length ? { 'defender units': f.defender.join('; ') } : {}),
       };
+    },
+
+    reach(c: AssaultCompiled) {
+      return assaultReach(c.assault);
     },
 
     exact(c: AssaultCompiled): ExactResult {

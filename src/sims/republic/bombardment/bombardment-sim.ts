@@ -66,6 +66,9 @@ export const bombardmentSim: Sim<BombardmentCompiled> = {
     },
   },
 
+  // how often each battery's fire moves past an end of its row (A10, A18)
+  describe: (c: BombardmentCompiled) => c.b.rowEnds,
+
   exact(c: BombardmentCompiled): ExactResult {
     const out = new Float64Array(c.layout.size);
     exactBombardment(c.b, (res, w) => tallyBombardment(c, res, out, w));

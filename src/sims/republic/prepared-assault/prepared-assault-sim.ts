@@ -18,7 +18,7 @@ export interface PreparedAssaultCompiled extends Compiled {
   t: Int32Array;
   st: Int32Array;
   res: Int32Array;
-  /** offsets: prepared, guns morale, guns lost, decision, defender response, panic4, provisional, first mean */
+  /** offsets: prepared, guns morale, guns lost, decision, defender response, panic4, provisional, first mean, clamped */
   at: Int32Array;
 }
 
@@ -42,6 +42,7 @@ export const preparedAssaultSim: Sim<PreparedAssaultCompiled> = {
         { name: 'decision', title: 'How the assault ends (carry if the defender left before it)', outcomes: DECISIONS },
         { name: 'defender_response', title: "Defender's panic response (from the guns or the assault)", outcomes: RESPONSE_OUTCOMES },
         { name: 'panic4', title: 'The division must test: a Panic 4 event, or the unit destroyed in the assault (§5.5, §6.2)', outcomes: ['none', 'attacker', 'defender', 'both'] },
+        { name: 'beyond_table', title: 'An assault difference fell beyond the table span (clamped to its end row)', outcomes: ['within', 'clamped'] },
         PROVISIONAL_DISTRIBUTION,
       ],
       means: [
@@ -51,7 +52,7 @@ export const preparedAssaultSim: Sim<PreparedAssaultCompiled> = {
       ],
     });
     const o = layout.distOffset;
-    const at = Int32Array.from([o.prepared, o.defender_morale_after_guns, o.defender_bases_lost_to_guns, o.decision, o.defender_response, o.panic4, o.rests_on_provisional, layout.meanOffset.defender_bases_lost]);
+    const at = Int32Array.from([o.prepared, o.defender_morale_after_guns, o.defender_bases_lost_to_guns, o.decision, o.defender_response, o.panic4, o.rests_on_provisional, layout.meanOffset.defender_bases_lost, o.beyond_table]);
     return { layout, p, chain: compilePreparedAssaultChain(p), t: new Int32Array(T.SIZE), st: new Int32Array(S.SIZE), res: new Int32Array(PA.SIZE), at };
   },
 
@@ -72,6 +73,9 @@ export const preparedAssaultSim: Sim<PreparedAssaultCompiled> = {
     },
   },
 
+  // how often each battery's fire moves past an end of its row (A10, A18)
+  describe: (c: PreparedAssaultCompiled) => c.p.rowEnds,
+
   exact(c: PreparedAssaultCompiled): ExactResult {
     const out = new Float64Array(c.layout.size);
     const leftover = exactPreparedAssault(c.p, (st, res, w) => tallyPrepared(c.at, st, res, out, w));
@@ -91,4 +95,5 @@ function tallyPrepared(at: Int32Array, st: Int32Array, res: Int32Array, acc: Flo
   tallyValue(acc, at[7], res[PA.GUN_LOST] + st[S.B_TAKEN + DEF] + st[S.PRISONERS + DEF], weight);
   tallyValue(acc, at[7] + 2, st[S.B_TAKEN + ATT] + st[S.PRISONERS + ATT], weight);
   tallyValue(acc, at[7] + 4, st[S.ROUND], weight);
+  tallyOutcome(acc, at[8], st[S.CLAMPED], weight);
 }
