@@ -13,8 +13,12 @@ function layout(n: YamlNode): void {
     const outcomes = d.get('outcomes').items();
     if (outcomes.length === 0) d.get('outcomes').fail('expected a list of outcomes');
     for (const o of outcomes) o.string();
+    d.get('definition').optString('');
   }
-  for (const m of n.get('means').items()) for (const f of ['name', 'title', 'unit']) m.get(f).string();
+  for (const m of n.get('means').items()) {
+    for (const f of ['name', 'title', 'unit']) m.get(f).string();
+    m.get('definition').optString('');
+  }
 }
 
 function stringMap(n: YamlNode): void {

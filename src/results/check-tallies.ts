@@ -4,6 +4,9 @@ import type { PointTallies, TalliesFile } from './tallies-file.ts';
 
 const isCount = (x: unknown): x is number => Number.isSafeInteger(x) && (x as number) >= 0;
 const isNumbers = (x: unknown, size: number) => Array.isArray(x) && x.length === size && x.every((v) => typeof v === 'number' && Number.isFinite(v));
+/** Tallies may hold null: a metric the sim cannot define at that point (NaN, which JSON writes as null). */
+const isTallies = (x: unknown, size: number) => Array.isArray(x) && x.length === size && x.every((v) => v === null || (typeof v === 'number' && Number.isFinite(v)));
+const undefinedAsNaN = (x: Array<number | null> | null | undefined) => x?.forEach((v, i) => { if (v === null) x[i] = NaN; });
 
 /**
  * Check tallies.json against its manifest: the format, one entry per point
@@ -26,12 +29,16 @@ export function checkTallies(value: unknown, file: string, m: Manifest, sizeOf: 
     if (!isCount(p.trials) || p.trials !== m.sweep.points[i].trials) at('trials', `the point's trials in manifest.json (${m.sweep.points[i].trials})`);
     if (!isCount(p.chunks)) at('chunks', 'a whole number from 0');
     if (!(p.precisionReached === null || typeof p.precisionReached === 'boolean')) at('precisionReached', 'true, false or null');
-    if (!isNumbers(p.tallies, size)) at('tallies', `${size} numbers, one per layout slot`);
+    if (!isTallies(p.tallies, size)) at('tallies', `${size} numbers (or null: not defined), one per layout slot`);
     if (!(p.exact === null || isNumbers(p.exact, size))) at('exact', `null or ${size} numbers`);
     if (!(p.exactLeftover === null || typeof p.exactLeftover === 'number')) at('exactLeftover', 'a number or null');
     if (!(p.method === undefined || p.method === 'exact' || p.method === 'mc')) at('method', "'exact' or 'mc'");
-    if (!(p.fullChunks === undefined || p.fullChunks === null || isNumbers(p.fullChunks, size))) at('fullChunks', `null or ${size} numbers`);
+    if (!(p.fullChunks === undefined || p.fullChunks === null || isTallies(p.fullChunks, size))) at('fullChunks', `null or ${size} numbers`);
   });
   if (problems.length > 0) throw new InputError(problems);
+  for (const p of t.points) {
+    undefinedAsNaN(p.tallies);
+    undefinedAsNaN(p.fullChunks);
+  }
   return t as TalliesFile;
 }

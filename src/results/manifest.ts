@@ -73,8 +73,8 @@ export function versions(): Record<string, string> {
 /** A layout as plain data (the spec, without offsets). */
 export function layoutSpec(layout: LayoutSpec): LayoutSpec {
   return {
-    distributions: layout.distributions.map((d) => ({ name: d.name, title: d.title, outcomes: [...d.outcomes] })),
-    means: layout.means.map((m) => ({ name: m.name, title: m.title, unit: m.unit })),
+    distributions: layout.distributions.map((d) => ({ name: d.name, title: d.title, outcomes: [...d.outcomes], ...(d.definition ? { definition: d.definition } : {}) })),
+    means: layout.means.map((m) => ({ name: m.name, title: m.title, unit: m.unit, ...(m.definition ? { definition: m.definition } : {}) })),
   };
 }
 

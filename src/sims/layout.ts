@@ -11,6 +11,8 @@ export interface DistributionSpec {
   /** human title for charts and tables */
   title: string;
   outcomes: readonly string[];
+  /** what the metric means, where a sim defines it once for every variant it compares (shown under charts) */
+  definition?: string;
 }
 
 export interface MeanSpec {
@@ -18,6 +20,7 @@ export interface MeanSpec {
   title: string;
   /** unit for axis titles, e.g. `M hits` */
   unit: string;
+  definition?: string;
 }
 
 export interface LayoutSpec {

@@ -1,6 +1,8 @@
 import { halChargeMoraleSim } from './half-a-league/hal-charge-morale-sim.ts';
 import { halCloseCombatSim } from './half-a-league/hal-close-combat-sim.ts';
 import { halFireSim } from './half-a-league/hal-fire-sim.ts';
+import { halInitiativeSim } from './half-a-league/hal-initiative-sim.ts';
+import { halRallySim } from './half-a-league/hal-rally-sim.ts';
 import { bgCombatSim } from './blue-and-gray/bg-combat-sim.ts';
 import { bgRallySim } from './blue-and-gray/bg-rally-sim.ts';
 import { activationCombatSim } from './activation/activation-combat-sim.ts';
@@ -12,6 +14,7 @@ import { blakeFacingSim } from './blake/blake-facing-sim.ts';
 import { blakeFireSim } from './blake/blake-fire-sim.ts';
 import { blakeMeleeSim } from './blake/blake-melee-sim.ts';
 import { blakeMoraleSim } from './blake/blake-morale-sim.ts';
+import { blakeReactionSim } from './blake/blake-reaction-sim.ts';
 import { duelSim } from './duel/duel-sim.ts';
 import { referenceSim } from './reference/reference-sim.ts';
 import { assaultRoundSim, assaultSim } from './republic/assault/assault-sim.ts';
@@ -39,6 +42,7 @@ const OWN: Record<string, Sim<any>> = {
   [blakeFireSim.id]: blakeFireSim,
   [blakeMeleeSim.id]: blakeMeleeSim,
   [blakeMoraleSim.id]: blakeMoraleSim,
+  [blakeReactionSim.id]: blakeReactionSim,
   [blakeEndOfTurnSim.id]: blakeEndOfTurnSim,
   [blakeFacingSim.id]: blakeFacingSim,
   [activationSim.id]: activationSim,
@@ -50,6 +54,8 @@ const OWN: Record<string, Sim<any>> = {
   [halChargeMoraleSim.id]: halChargeMoraleSim,
   [halCloseCombatSim.id]: halCloseCombatSim,
   [halFireSim.id]: halFireSim,
+  [halInitiativeSim.id]: halInitiativeSim,
+  [halRallySim.id]: halRallySim,
   [panicTestSim.id]: panicTestSim,
   [panicCascadeSim.id]: panicCascadeSim,
   [bombardmentSim.id]: bombardmentSim,

@@ -18,3 +18,14 @@ export const PROVISIONAL_DISTRIBUTION = {
   title: 'Result rests on a provisional table cell',
   outcomes: ['no', 'yes'],
 } as const;
+
+/**
+ * Carried by sims that read a situation through an adapter's mapping (the
+ * duel): a result resting on a mapping choice (rulesets/comparison/) rests
+ * on an assumption just as one on a provisional cell does.
+ */
+export const MAPPING_DISTRIBUTION = {
+  name: 'rests_on_mapping',
+  title: "Result rests on an adapter's mapping choice",
+  outcomes: ['no', 'yes'],
+} as const;

@@ -13,19 +13,39 @@ export interface ActivationSetup {
   coloured: number;
   turnoverFailures: number;
   blunderOn: number;
+  /** a failed Garbled Orders reroll counts toward the turnover (switch garbledOrders) */
+  garbledCounts: boolean;
+  /** a damaged unit's coloured dice are rolled first (switch colouredDiceRolled) */
+  colouredFirst: boolean;
+  /** dice a unit starts with, all white */
+  whiteDice: number;
 }
 
-export function activationSetup(r: ActivationRules, quality: number, dice: number, damage: number, colouredFirst: boolean): ActivationSetup {
-  const white = r.damage.whiteDice.value - damage;
-  const coloured = colouredFirst ? Math.min(damage, dice) : Math.max(0, dice - white);
-  return { dice, quality, coloured, turnoverFailures: r.activation.turnoverFailures.value, blunderOn: r.activation.blunderOn.value };
+/** Coloured dice among those a unit with this damage rolls. */
+export function colouredAmong(a: ActivationSetup, damage: number): number {
+  return a.colouredFirst ? Math.min(damage, a.dice) : Math.max(0, a.dice - (a.whiteDice - damage));
+}
+
+/** A unit's activation as the switches read it (colouredDiceRolled, garbledOrders). */
+export function activationSetup(r: ActivationRules, quality: number, dice: number, damage: number, switches: Record<string, string>): ActivationSetup {
+  const a: ActivationSetup = {
+    dice, quality, coloured: 0,
+    turnoverFailures: r.activation.turnoverFailures.value,
+    blunderOn: r.activation.blunderOn.value,
+    garbledCounts: switches.garbledOrders === 'failureCounts',
+    colouredFirst: switches.colouredDiceRolled !== 'whiteFirst',
+    whiteDice: r.damage.whiteDice.value,
+  };
+  a.coloured = colouredAmong(a, damage);
+  return a;
 }
 
 /**
  * Activation: each die at or above the unit's quality is an action; two
  * failures is a turnover. A blunder on a 1 on a coloured die (the first
  * `coloured` dice) is read on the blunder die: 1 Garbled Orders rerolls one
- * successful die (the reroll die), 2 Hesitation forfeits every action
+ * successful die (the reroll die; a failed reroll counts toward the
+ * turnover by switch garbledOrders), 2 Hesitation forfeits every action
  * without a turnover; the others force the first action.
  */
 export function resolveActivation(a: ActivationSetup, faces: Int32Array, blunderDie: number, rerollDie: number, out: Int32Array): void {
@@ -35,8 +55,11 @@ export function resolveActivation(a: ActivationSetup, faces: Int32Array, blunder
     if (faces[i] >= a.quality) actions++;
     if (i < a.coloured && faces[i] === a.blunderOn) blunder = blunderDie;
   }
-  const failures = a.dice - actions;
-  if (blunder === 1 && actions > 0 && rerollDie < a.quality) actions--;
+  let failures = a.dice - actions;
+  if (blunder === 1 && actions > 0 && rerollDie < a.quality) {
+    actions--;
+    if (a.garbledCounts) failures++;
+  }
   if (blunder === 2) actions = 0;
   out[ACT_ACTIONS] = actions;
   out[ACT_TURNOVER] = failures >= a.turnoverFailures ? 1 : 0;

@@ -1,6 +1,6 @@
 import type { Valued } from '../ruleset/read-cell.ts';
 import type { ActivationRules, Tier } from './rules/activation-rules.ts';
-import { bandOf, type Band } from './rules/bands.ts';
+import { bandOf, bandReading, type Band, type BandReading } from './rules/bands.ts';
 
 export const COMBAT_KINDS = ['melee', 'musketry', 'bombardment'] as const;
 export type CombatKind = (typeof COMBAT_KINDS)[number];
@@ -16,7 +16,8 @@ export interface CombatSide {
 
 export interface CombatSetup {
   kind: CombatKind;
-  attacker: CombatSide & { charging: boolean; uphill: boolean };
+  /** `special`: the attacker's Seize the Initiative (melee) or Aimed Shot (musketry) */
+  attacker: CombatSide & { charging: boolean; uphill: boolean; special?: boolean };
   defender: CombatSide & { cover: 'none' | 'light' | 'heavy'; attackedFrom: 'front' | 'flank' | 'rear' };
   range: 'short' | 'medium' | 'long';
   canister: boolean;
@@ -32,10 +33,12 @@ export interface Opposed {
   /** event index by 2D6 total - 2 */
   events: Int32Array;
   provisional: boolean;
+  /** how the bands' gaps are read (switches) */
+  reading: BandReading;
 }
 
 /** Sum the modifiers the draft lists for one combat (Melee, Musketry, Bombardment Attacks). */
-export function compileOpposed(r: ActivationRules, s: CombatSetup, eventIndex: (e: string) => number): Opposed {
+export function compileOpposed(r: ActivationRules, s: CombatSetup, eventIndex: (e: string) => number, reading: BandReading = bandReading()): Opposed {
   const used: Array<Valued<number>> = [];
   const v = (x: Valued<number>) => (used.push(x), x.value);
   const a = s.attacker;
@@ -54,17 +57,19 @@ export function compileOpposed(r: ActivationRules, s: CombatSetup, eventIndex: (
     if (a.formation === 'line') attAdd += v(f.lineMelee);
     if (d.formation === 'line') defAdd += v(f.lineMelee);
     if (d.formation === 'square' && a.arm === 'cavalry') defAdd += v(f.squareVsCavalry);
+    if (a.special) defAdd += v(r.actions.seizeInitiativeEnemy);
   } else {
     const m = s.kind === 'musketry' ? r.musketry : r.bombardment;
     if (s.range !== 'medium') attAdd += v(s.range === 'short' ? m.shortRange : m.longRange);
     if (d.cover !== 'none') defAdd += v(d.cover === 'light' ? m.lightCover : m.heavyCover);
     if (a.formation === 'column') attAdd += v(f.columnShooting);
     if (a.formation === 'square') attAdd += v(f.squareShooting);
+    if (a.special) defAdd += v(r.actions.aimedShotEnemy);
   }
   const bands = (s.kind === 'melee' ? r.bands.melee : r.bands.fire).map((b) => b.value);
   const events = Int32Array.from(r.critical, (e) => eventIndex(e.value));
   const provisional = used.some((x) => x.cell.source === 'provisional');
-  return { attAdd, defAdd, bands, canister: s.kind === 'bombardment' && s.canister && r.canisterCritical.value > 0, events, provisional };
+  return { attAdd, defAdd, bands, canister: s.kind === 'bombardment' && s.canister && r.canisterCritical.value > 0, events, provisional, reading };
 }
 
 /** Slots of `resolveOpposed`'s output. */
@@ -80,10 +85,13 @@ export const OUT_ATT_RECOILS = 4;
  * event, used only when one is rolled). Allocation-free: writes into out.
  */
 export function resolveOpposed(o: Opposed, attDie: number, defDie: number, crit1: number, crit2: number, out: Int32Array): void {
-  const band = bandOf(attDie + o.attAdd, defDie + o.defAdd);
+  const rd = o.reading;
+  const attTotal = Math.max(rd.minTotal, attDie + o.attAdd);
+  const defTotal = Math.max(rd.minTotal, defDie + o.defAdd);
+  const band = bandOf(attTotal, defTotal, rd.exactUp);
   const b = o.bands[band];
-  const winnerDie = b.onAttacker ? defDie : attDie;
-  const applies = !b.ifEven || (winnerDie & 1) === 0;
+  const winnerRoll = b.onAttacker ? (rd.evenTotal ? defTotal : defDie) : rd.evenTotal ? attTotal : attDie;
+  const applies = !b.ifEven || (winnerRoll & 1) === 0;
   const dis = applies ? b.disorder : 0;
   out[OUT_BAND] = band;
   out[OUT_DEF_DIS] = b.onAttacker ? 0 : dis;

@@ -11,6 +11,20 @@ export interface FireOrder {
   volley: boolean;
   heavyGun: boolean;
   elite: boolean;
+  /** the target beyond half the weapon's range (+1 to the score, provisional) */
+  beyondHalfRange?: boolean;
+}
+
+/**
+ * Why this firer may not fire a volley (VOLLEYS-RAPID FIRE), or null when
+ * it may: regulars only; skirmishers only when of the named class and armed
+ * with the named weapon (A class with magazine rifles).
+ */
+export function volleyRefused(r: BlakeRules, o: FireOrder, skirmishers: boolean, regular: boolean): string | null {
+  const v = r.fire.volleys;
+  if (v.regularsOnly.value === 1 && !regular) return v.regularsOnly.cell.ref ?? 'VOLLEYS-RAPID FIRE: regulars only';
+  if (skirmishers && (o.weapon !== v.skirmisherWeapon.value || o.cls !== v.skirmisherClass.value)) return v.skirmisherWeapon.cell.ref ?? 'VOLLEYS-RAPID FIRE: skirmishers';
+  return null;
 }
 
 /** D10s one stand or gun rolls (HOW TO FIRE, VRF, CANISTER, MACHINEGUNS). */
@@ -32,16 +46,17 @@ export function firerRow(weapon: Weapon, skirmishers: boolean): Firer {
 
 /**
  * Chance one fire D10 hits: score or more, the class modifier added to the
- * score (C class +1), elite gunners +1 to the roll. A natural 10 always counts
+ * score (C class +1) and beyond half range +1 (provisional), elite gunners +1 to the roll. A natural 10 always counts
  * as its face; scores above 10 never hit.
  */
 export function hitChance(r: BlakeRules, o: FireOrder, skirmishers: boolean, target: Target): { p: number; provisional: boolean } {
   const cell = r.fire.scoreToHit[firerRow(o.weapon, skirmishers)][target];
   const cm = r.fire.classModifier[o.cls];
   const gun = o.weapon === 'artillery' || o.weapon === 'canister';
-  const need = cell.value + cm.value - (gun && o.elite ? r.fire.eliteArtillery.value : 0);
+  const far = o.beyondHalfRange ? r.fire.beyondHalfRange : null;
+  const need = cell.value + cm.value + (far ? far.value : 0) - (gun && o.elite ? r.fire.eliteArtillery.value : 0);
   const faces = Math.max(0, Math.min(10, 11 - need));
-  return { p: faces / 10, provisional: cell.cell.source === 'provisional' || cm.cell.source === 'provisional' };
+  return { p: faces / 10, provisional: cell.cell.source === 'provisional' || cm.cell.source === 'provisional' || far?.cell.source === 'provisional' };
 }
 
 /** Canister stops at cover other than soft and penetrates one stand otherwise. */

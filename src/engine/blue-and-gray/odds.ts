@@ -14,6 +14,8 @@ export interface BgAttacker {
   range: Range;
   /** attacking into or across halving terrain (§10.21) */
   halvedByTerrain: boolean;
+  /** printed strength of each attacking unit (the last may be smaller; absent: one unit): an exchange removes whole units */
+  unitStrength?: number;
 }
 
 export interface BgDefender {
@@ -21,6 +23,8 @@ export interface BgDefender {
   morale: Morale;
   arm: 'infantry' | 'cavalry' | 'artillery';
   works: (typeof WORKS)[number];
+  /** artillery stacked with or adjacent to a friendly infantry or cavalry unit (§9.53) */
+  withFriends: boolean;
 }
 
 /**
@@ -38,9 +42,20 @@ export function attackStrength(r: BgRules, a: BgAttacker): number {
   return Math.max(1, s);
 }
 
-/** The defender's adjusted strength (§12.22-12.23; artillery +1/2 with friends adjacent is not modelled). */
-export function defenceStrength(r: BgRules, d: BgDefender): number {
-  return Math.max(1, scale(d.strength, r.defending[d.morale].value));
+/**
+ * The defender's adjusted strength: artillery +1/2 with friends against an
+ * attack that includes adjacent units, unless Routed (§9.53, §12.36), then
+ * morale (§12.22-12.23), each rounded to the nearest integer, never below 1.
+ */
+export function defenceStrength(r: BgRules, d: BgDefender, adjacentAttack: boolean): number {
+  let s = d.strength;
+  if (d.arm === 'artillery' && d.withFriends && adjacentAttack && d.morale !== 'routed') s = scale(s, r.defenceWithFriends.value);
+  return Math.max(1, scale(s, r.defending[d.morale].value));
+}
+
+/** §11.24: whether this attack is refused at night (artillery from a non-adjacent hex). */
+export function refusedAtNight(r: BgRules, a: BgAttacker): boolean {
+  return r.nightAdjacentOnly.value === 1 && a.arm === 'artillery' && a.range !== 'adjacent';
 }
 
 /** Column shift from fieldworks (§10.34, §10.38): left is negative. */
@@ -50,15 +65,18 @@ export function worksShift(r: BgRules, d: BgDefender): number {
   return 0;
 }
 
+const held = (col: number) => Math.max(0, Math.min(ODDS.length - 1, col));
+
 /**
  * The odds column: attacker to defender rounded in the defender's favour,
- * shifted, then held within 1-5 ... 6-1. Returns the index into ODDS.
+ * held within 1-5 ... 6-1 and shifted (switch shiftOrder `afterCap`), or
+ * shifted and then held (`beforeCap`). Returns the index into ODDS.
  */
-export function oddsColumn(attack: number, defence: number, shift: number): number {
+export function oddsColumn(attack: number, defence: number, shift: number, afterCap = true): number {
   let raw: number;
   if (attack >= defence) raw = Math.floor(attack / defence) + 3;
   else raw = attack <= 0 ? -99 : 5 - Math.ceil(defence / attack);
-  return Math.max(0, Math.min(ODDS.length - 1, raw + shift));
+  return afterCap ? held(held(raw) + shift) : held(raw + shift);
 }
 
 /** Whether an artillery attack at this odds is allowed at all (§9.18: not below 1:5). */

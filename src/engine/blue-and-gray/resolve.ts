@@ -22,14 +22,20 @@ export interface BgEffects {
   adjacent: boolean;
   attArtillery: boolean;
   defArtillery: boolean;
+  /** printed strength of each attacking unit: an exchange removes whole units */
+  attUnit: number;
   disorderOn: number;
 }
 
-/** Strength lost by a loss kind (none, half, all, equal to the other side's loss). */
-function lost(kind: number, own: number, other: number): number {
+/**
+ * Strength lost by a loss kind (none, half, all, at least the other side's
+ * loss): units are removed whole, so "at least" rounds up to whole units of
+ * `unit` printed strength.
+ */
+function lost(kind: number, own: number, other: number, unit: number): number {
   if (kind === 2) return own;
   if (kind === 1) return Math.ceil(own / 2);
-  if (kind === 3) return Math.min(own, other);
+  if (kind === 3) return Math.min(own, Math.ceil(other / unit) * unit);
   return 0;
 }
 
@@ -59,9 +65,9 @@ export const R_DEF_MORALE = 3;
  * defender in an enemy ZOC on 4-6 (artillery always); exchange survivors on 4-6.
  */
 export function resolveResult(e: BgEffects, result: number, attDie: number, defDie: number, out: Int32Array): void {
-  const dl = lost(e.defLoss[result], e.defStrength, 0);
-  // Ex: the attacker loses at least the defender's printed strength lost (§12.26)
-  const al = lost(e.attLoss[result], e.attStrength, dl);
+  const dl = lost(e.defLoss[result], e.defStrength, 0, 1);
+  // Ex: the attacker loses whole units of at least the defender's printed strength lost (§12.26)
+  const al = lost(e.attLoss[result], e.attStrength, dl, e.attUnit);
   let am = e.attMorale;
   let dm = e.defMorale;
   const exchange = RESULTS[result] === 'Ex' || RESULTS[result] === 'Ex*';

@@ -2,18 +2,27 @@ import { join } from 'node:path';
 import { readYamlFile, type YamlNode } from '../input/yaml-node.ts';
 import { Problems } from '../input/problems.ts';
 import { RULESETS_DIR } from '../ruleset/paths.ts';
+import { MappingChoices } from './mapping-choices.ts';
 import { QUALITIES, type Quality, type System } from './plain-situation.ts';
 
 /** The folder of the adapters' mappings: data, reviewed and changed like a ruleset. */
 export const MAPPINGS_DIR = join(RULESETS_DIR, 'comparison');
 
-/** Read one system's mapping file; `read` pulls typed values and the problems are thrown at once. */
-export function readMapping<T>(system: System, read: (root: YamlNode) => T): T {
+/** Every mapping file may name the values that rest on the text rather than on the adapter. */
+export const TEXT_BACKED = 'textBacked';
+
+/**
+ * Read one system's mapping file; `read` pulls typed values and the problems
+ * are thrown at once. `choices` records which values a situation used.
+ */
+export function readMapping<T>(system: System, read: (root: YamlNode) => T): { m: T; choices: MappingChoices } {
   const problems = new Problems();
   const root = readYamlFile(join(MAPPINGS_DIR, `${system}.yaml`), problems);
-  const out = read(root);
+  const m = read(root);
+  const choices = new MappingChoices(root);
+  choices.checkBacked();
   problems.throwIfAny();
-  return out;
+  return { m, choices };
 }
 
 /** A mapping with exactly these keys (quality tiers, covers, ranges...), each value read by `read`. */

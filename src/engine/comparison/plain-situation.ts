@@ -9,6 +9,15 @@ export type PlainCover = (typeof COVERS)[number];
 export const RANGES = ['close', 'medium', 'long'] as const;
 export type PlainRange = (typeof RANGES)[number];
 
+/**
+ * The time budget, the same for every system: `engagement` is one attack
+ * resolved to a decision (no side renews an attack or returns once it has
+ * fallen back; the fight goes on at most maxRounds rounds); `turns` is
+ * maxRounds turns in which either side may renew its attack or return.
+ */
+export const BUDGETS = ['engagement', 'turns'] as const;
+export type Budget = (typeof BUDGETS)[number];
+
 export interface PlainForce {
   men: number;
   quality: Quality;
@@ -30,7 +39,8 @@ export interface PlainSituation {
   approach: 'frontal' | 'flank';
   guns: number;
   range: PlainRange;
-  /** rounds or turns before the engagement counts as undecided */
+  budget: Budget;
+  /** rounds of the engagement, or turns, before it counts as undecided */
   maxRounds: number;
 }
 
@@ -46,7 +56,7 @@ function readForce(n: YamlNode, extra: readonly string[] = []): PlainForce {
 
 /** Read and validate a plain duel situation (docs/duel-situation.md). */
 export function readPlainSituation(n: YamlNode): PlainSituation {
-  n.allowKeys(['system', 'action', 'attacker', 'defender', 'approach', 'guns', 'range', 'maxRounds']);
+  n.allowKeys(['system', 'action', 'attacker', 'defender', 'approach', 'guns', 'range', 'budget', 'maxRounds']);
   const action = n.get('action').optOneOf(['assault', 'bombard'] as const, 'assault');
   const d = n.get('defender');
   return {
@@ -57,6 +67,7 @@ export function readPlainSituation(n: YamlNode): PlainSituation {
     approach: n.get('approach').optOneOf(['frontal', 'flank'] as const, 'frontal'),
     guns: action === 'bombard' ? n.get('guns').int(1, 48) : 0,
     range: n.get('range').optOneOf(RANGES, 'medium'),
+    budget: n.get('budget').optOneOf(BUDGETS, 'engagement'),
     maxRounds: n.get('maxRounds').optInt(8, 1, 50),
   };
 }

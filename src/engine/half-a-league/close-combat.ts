@@ -4,7 +4,7 @@ import type { HalRules } from './rules/hal-rules.ts';
 
 /** One side of a close combat, compiled. */
 export interface CcSide {
-  /** dice: one per stand (or gun) */
+  /** dice: one per stand (or gun), the leader stand's among them (switch leaderStandDie) */
   dice: number;
   /** everything added to the total: per-stand modifiers times dice, the leader stand */
   add: number;
@@ -24,6 +24,8 @@ export interface CcRules {
   chitsForLosing: number;
   chitsForDoubleLoss: number;
   leaderCounts: number;
+  /** the leader stand rolls a die of its own (switch leaderStandDie) */
+  leaderRolls: boolean;
 }
 
 export function compileCcRules(r: HalRules, switches: Record<string, string>): CcRules {
@@ -35,6 +37,7 @@ export function compileCcRules(r: HalRules, switches: Record<string, string>): C
     chitsForLosing: r.morale.chitsForLosing.value,
     chitsForDoubleLoss: r.morale.chitsForDoubleLoss.value,
     leaderCounts: r.morale.leaderCounts.value,
+    leaderRolls: switches.leaderStandDie !== 'bonusOnly',
   };
 }
 

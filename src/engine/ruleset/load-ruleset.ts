@@ -11,7 +11,8 @@ import { loadRulesetSource } from './ruleset-source.ts';
  */
 export function loadRuleset<D = unknown>(idOrPath: string, patches: Patch[] = []): LoadedRuleset<D> {
   const source = loadRulesetSource(idOrPath, patches);
-  const family = FAMILIES[source.family];
+  // own keys only: a family named like an object property (`constructor`) is unknown too
+  const family = Object.hasOwn(FAMILIES, source.family) ? FAMILIES[source.family] : undefined;
   if (!family) {
     throw new InputError({ file: `${source.dir}/ruleset.yaml`, field: 'family', expected: `one of ${Object.keys(FAMILIES).join(', ')}, got ${source.family}` });
   }

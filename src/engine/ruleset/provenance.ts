@@ -8,8 +8,9 @@ import type { YamlNode } from '../input/yaml-node.ts';
  * - public: from a public printed table
  * - provisional: a placeholder to be replaced from the printed chart
  * - patch: set by a variant patch
+ * - mapping: an adapter's choice reading a plain situation into a system's terms (rulesets/comparison/)
  */
-export const PROVENANCES = ['text', 'example', 'sibling', 'public', 'provisional', 'patch'] as const;
+export const PROVENANCES = ['text', 'example', 'sibling', 'public', 'provisional', 'patch', 'mapping'] as const;
 export type Provenance = (typeof PROVENANCES)[number];
 
 /** One part of a cell whose parts come from different places (`3P` from an example, `Carry` provisional). */
@@ -92,7 +93,7 @@ function wholeSource(parts: readonly CellPart[]): Provenance {
 
 /** Count cells by source, for "how much rests on provisional values". */
 export class ProvenanceLedger {
-  readonly counts: Record<Provenance, number> = { text: 0, example: 0, sibling: 0, public: 0, provisional: 0, patch: 0 };
+  readonly counts: Record<Provenance, number> = { text: 0, example: 0, sibling: 0, public: 0, provisional: 0, patch: 0, mapping: 0 };
   readonly cells: Cell[] = [];
 
   add(cell: Cell): Cell {

@@ -2,7 +2,7 @@ import type { ChartSpec } from '../../experiment/experiment.ts';
 import type { ResultSet } from '../load/load-results.ts';
 import { CHART_CONFIG } from './chart-config.ts';
 import type { ChartTable } from './chart-table.ts';
-import { provisionalNote } from './provisional-note.ts';
+import { mappingNote, provisionalNote } from './provisional-note.ts';
 import type { Grouping } from './sweep-axes.ts';
 import { wrapWords } from './text.ts';
 
@@ -20,14 +20,32 @@ export interface BuiltChart {
   note: string | null;
 }
 
+/** The charted metric's definition, where the sim gives one (the same for every variant compared). */
+function definitionLine(set: ResultSet, decl: ChartSpec): string | null {
+  const { distributions, means } = set.manifest.layout;
+  const d = [...distributions, ...means].find((m) => m.name === decl.metric)?.definition;
+  return d ? `Definition: ${d}` : null;
+}
+
+/** The time budget the charted points ran under, where the sim states one (its reading's `budget`). */
+function budgetLine(set: ResultSet): string | null {
+  const ran = new Set(set.points.map((p) => p.index));
+  const budgets = [...new Set(set.manifest.sweep.points.filter((p) => ran.has(p.index)).map((p) => p.reading?.budget).filter((b): b is string => !!b))];
+  if (budgets.length === 0) return null;
+  if (budgets.length === 1) return `Time budget, every point: ${budgets[0]}`;
+  return `Time budget by point: ${budgets.length > 2 ? `${budgets[0]} … ${budgets[budgets.length - 1]}` : budgets.join(' | ')}`;
+}
+
 /** Wrap a single-view body in the top-level spec: title, subtitle, config, data. */
 export function topLevel(set: ResultSet, decl: ChartSpec, what: string, values: object[], body: Record<string, unknown>): Record<string, unknown> {
-  const note = provisionalNote(set);
+  // with a mapping share, the provisional share is said beside it in one line
+  const note = mappingNote(set) ?? provisionalNote(set);
   const trials = new Set(set.points.map((p) => p.trials));
   const trialText = trials.size === 1 ? `${[...trials][0].toLocaleString('en-US')} trials per point` : 'trials per point vary (see table)';
+  const lines = [`${what} · ${trialText}`, budgetLine(set), definitionLine(set, decl), note].filter((l): l is string => l !== null);
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-    title: { text: decl.title, subtitle: [`${what} · ${trialText}`, ...(note ? [note] : [])].flatMap((l) => wrapWords(l, SUBTITLE_WIDTH)) },
+    title: { text: decl.title, subtitle: lines.flatMap((l) => wrapWords(l, SUBTITLE_WIDTH)) },
     data: { values },
     ...body,
     config: CHART_CONFIG,

@@ -14,6 +14,8 @@ export interface MetricRef {
   outcomes: string[];
   /** the one outcome plotted, for single-value charts of a distribution */
   outcome?: string;
+  /** what the metric means, where the sim defines it (shown in the subtitle) */
+  definition?: string;
 }
 
 export interface Where {
@@ -31,12 +33,12 @@ export function resolveMetric(set: ResultSet, decl: ChartSpec, where: Where, sin
   const wantsDist = !single || decl.outcome !== undefined;
   const mean = means.find((m) => m.name === decl.metric);
   const dist = distributions.find((d) => d.name === decl.metric);
-  if (mean && (!wantsDist || !dist)) return { name: mean.name, title: mean.title, kind: 'mean', unit: mean.unit, outcomes: [] };
+  if (mean && (!wantsDist || !dist)) return { name: mean.name, title: mean.title, kind: 'mean', unit: mean.unit, outcomes: [], definition: mean.definition };
   if (!dist) {
     const names = [...distributions.map((d) => d.name), ...means.map((m) => m.name)];
     throw new InputError({ file: where.file, field: `${where.field}.metric`, expected: `one of ${names.join(', ')}, got ${JSON.stringify(decl.metric)}` });
   }
-  const base: MetricRef = { name: dist.name, title: dist.title, kind: 'probability', unit: 'probability', outcomes: [...dist.outcomes] };
+  const base: MetricRef = { name: dist.name, title: dist.title, kind: 'probability', unit: 'probability', outcomes: [...dist.outcomes], definition: dist.definition };
   if (!single) return base;
   if (decl.outcome === undefined || !dist.outcomes.includes(decl.outcome)) {
     throw new InputError({ file: where.file, field: `${where.field}.outcome`, expected: `one of ${dist.outcomes.join(', ')} for a ${decl.kind} of ${dist.name}, got ${JSON.stringify(decl.outcome)}` });

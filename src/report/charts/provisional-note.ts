@@ -13,6 +13,25 @@ export function provisionalCells(set: ResultSet): string | null {
   return `${provenance.provisional} of ${cells} ruleset cells are provisional`;
 }
 
+/** `40%`, or `0% to 100%` for a spread of shares. */
+function shareRange(shares: number[]): string {
+  const lo = Math.min(...shares);
+  const hi = Math.max(...shares);
+  return percentLabel(lo) === percentLabel(hi) ? percentLabel(hi) : `${percentLabel(lo)} to ${percentLabel(hi)}`;
+}
+
+/**
+ * The share of the result resting on an adapter's mapping choices, said
+ * beside the provisional share, when the sim reports it; null otherwise.
+ */
+export function mappingNote(set: ResultSet): string | null {
+  const shares = set.points.map((p) => p.mapping).filter((p): p is number => p !== null);
+  if (shares.length === 0) return null;
+  const prov = provisionalShares(set);
+  const provText = prov.length === 0 ? 'not reported' : shareRange(prov);
+  return `Resting on assumptions, share of trials: provisional cells ${provText}; adapter mapping choices ${shareRange(shares)}.`;
+}
+
 /**
  * The note a chart carries when part of its result rests on provisional
  * (placeholder) table cells; null when none of it does.
@@ -24,7 +43,7 @@ export function provisionalNote(set: ResultSet): string | null {
   const lo = Math.min(...shares);
   const hi = Math.max(...shares);
   if (hi === 0) return null;
-  const range = percentLabel(lo) === percentLabel(hi) ? percentLabel(hi) : `${percentLabel(lo)} to ${percentLabel(hi)}`;
+  const range = shareRange(shares);
   const per = shares.length === 1 ? '' : lo === hi ? ' at every sweep point' : ' per sweep point';
   return `Provisional: ${range} of trials${per} rest on placeholder table cells${cells ? ` (${cells})` : ''}.`;
 }

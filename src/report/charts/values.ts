@@ -52,7 +52,8 @@ export function valueAt(set: ResultSet, pt: PointInfo, metric: MetricRef, outcom
     trials: r?.trials ?? pt.trials,
     exact: r?.exact ?? null,
     prov: pt.provisional,
-    text: valueLabel(metric.kind, est),
+    // a metric the sim cannot define at this point is said so, never shown as 0
+    text: Number.isFinite(est) ? valueLabel(metric.kind, est) : 'not defined',
     estText: exactText(metric.kind, est) + (metric.kind === 'mean' ? ` ${metric.unit}` : ''),
     ciText: `${exactText(metric.kind, low)} to ${exactText(metric.kind, high)}`,
     provText: pt.provisional === null ? 'not reported' : percentExact(pt.provisional),

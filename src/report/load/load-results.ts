@@ -37,6 +37,8 @@ export interface PointInfo {
   trials: number;
   /** share of trials resting on a provisional cell, when the sim reports it */
   provisional: number | null;
+  /** share of trials resting on an adapter's mapping choice, when the sim reports it */
+  mapping: number | null;
 }
 
 /** Everything a report is made from: the saved result files alone. */
@@ -54,6 +56,7 @@ export interface ResultSet {
 }
 
 const PROVISIONAL = 'rests_on_provisional';
+const MAPPING = 'rests_on_mapping';
 
 function readRequired(dir: string, name: string): string {
   const file = join(dir, name);
@@ -63,6 +66,11 @@ function readRequired(dir: string, name: string): string {
 
 function num(text: string): number {
   return text === '' ? NaN : Number(text);
+}
+
+/** The `yes` share of a rests_on_* distribution at one point, or null when the sim does not report it. */
+function shareOf(rows: readonly ResultRow[], point: number, metric: string): number | null {
+  return rows.find((r) => r.point === point && r.metric === metric && r.outcome === 'yes')?.estimate ?? null;
 }
 
 export function loadResults(dir: string): ResultSet {
@@ -92,7 +100,8 @@ export function loadResults(dir: string): ResultSet {
     label: p.label,
     values: valuesAt.get(p.index) ?? {},
     trials: p.trials,
-    provisional: all.find((r) => r.point === p.index && r.metric === PROVISIONAL && r.outcome === 'yes')?.estimate ?? null,
+    provisional: shareOf(all, p.index, PROVISIONAL),
+    mapping: shareOf(all, p.index, MAPPING),
   }));
   const params: SweepParam[] = manifest.sweep.params.map((p) => {
     const values = [...new Set(swept.map((pt) => pt.values[p.name]).filter((v) => v !== undefined))];

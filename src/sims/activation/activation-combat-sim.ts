@@ -1,3 +1,4 @@
+import { bandReading } from '../../engine/activation/rules/bands.ts';
 import { compileOpposed, OUT_ATT_DIS, OUT_ATT_RECOILS, OUT_BAND, OUT_DEF_DIS, OUT_EVENT, resolveOpposed, type Opposed } from '../../engine/activation/opposed.ts';
 import { EVENTS, type ActivationRules } from '../../engine/activation/rules/activation-rules.ts';
 import { BAND_LABELS } from '../../engine/activation/rules/bands.ts';
@@ -35,7 +36,7 @@ export const activationCombatSim: Sim<ActivationCombatCompiled> = {
   exampleSituation: 'experiments/situations/activation-combat.yaml',
   compile(ruleset, s, switches) {
     const r = ruleset.data as ActivationRules;
-    const opposed = compileOpposed(r, readCombatSetup(s), eventIndex);
+    const opposed = compileOpposed(r, readCombatSetup(s), eventIndex, bandReading(switches));
     const die = opposedSides(switches);
     const layout = makeLayout({
       distributions: [

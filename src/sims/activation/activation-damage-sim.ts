@@ -1,3 +1,4 @@
+import { bandReading } from '../../engine/activation/rules/bands.ts';
 import { compileOpposed, OUT_DEF_DIS, OUT_EVENT, resolveOpposed, type Opposed } from '../../engine/activation/opposed.ts';
 import type { ActivationRules } from '../../engine/activation/rules/activation-rules.ts';
 import type { Stream } from '../../engine/dice/stream.ts';
@@ -55,7 +56,7 @@ export const activationDamageSim: Sim<ActivationDamageCompiled> = {
     const setup = readCombatSetup(s, ['attacks']);
     const attacks = s.get('attacks').optInt(4, 1, 30);
     const crippledAt = r.damage.whiteDice.value;
-    const opposed = [0, crippledAt].map((damage) => compileOpposed(r, { ...setup, defender: { ...setup.defender, damage } }, eventIndex));
+    const opposed = [0, crippledAt].map((damage) => compileOpposed(r, { ...setup, defender: { ...setup.defender, damage } }, eventIndex, bandReading(switches)));
     const layout = makeLayout({
       distributions: [
         { name: 'defender_state', title: `Defender after ${attacks} attacks`, outcomes: STATES },

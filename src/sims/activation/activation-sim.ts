@@ -49,7 +49,7 @@ export const activationSim: Sim<ActivationCompiled> = {
     return {
       layout,
       ...diceOf([...Array<number>(dice).fill(6), 6, 6]),
-      setup: activationSetup(r, quality, dice, damage, switches.colouredDiceRolled !== 'whiteFirst'),
+      setup: activationSetup(r, quality, dice, damage, switches),
       out: new Int32Array(3),
       prov: cell ? anyProvisional(cell) : 0,
       o: { turnover: layout.distOffset.turnover, blunder: layout.distOffset.blunder, actions: layout.meanOffset.mean_actions, prov: layout.distOffset[PROVISIONAL_DISTRIBUTION.name] },

@@ -6,12 +6,18 @@ import type { YamlNode } from '../../engine/input/yaml-node.ts';
 export function readCombatSetup(s: YamlNode, extraKeys: readonly string[] = []): CombatSetup {
   s.allowKeys(['kind', 'attacker', 'defender', 'range', 'canister', ...extraKeys]);
   const a = s.get('attacker');
-  a.allowKeys(['tier', 'arm', 'formation', 'damage', 'charging', 'uphill']);
+  a.allowKeys(['tier', 'arm', 'formation', 'damage', 'charging', 'uphill', 'seizeInitiative', 'aimedShot']);
   const d = s.get('defender');
   d.allowKeys(['tier', 'arm', 'formation', 'damage', 'cover', 'attackedFrom']);
   const arms = ['infantry', 'cavalry', 'artillery'] as const;
+  const kind = s.get('kind').oneOf(COMBAT_KINDS);
+  // Actions: Seize the Initiative closes into melee, Aimed Shot fires
+  const seize = a.get('seizeInitiative').optBool(false);
+  const aimed = a.get('aimedShot').optBool(false);
+  if (seize && kind !== 'melee') a.get('seizeInitiative').fail('expected only in a melee (Seize the Initiative "includes closing with enemy")');
+  if (aimed && kind === 'melee') a.get('aimedShot').fail('expected only in musketry or bombardment (Aimed Shot: "-1 for enemy in shooting")');
   return {
-    kind: s.get('kind').oneOf(COMBAT_KINDS),
+    kind,
     attacker: {
       tier: a.get('tier').oneOf(TIERS),
       arm: a.get('arm').optOneOf(arms, 'infantry'),
@@ -19,6 +25,7 @@ export function readCombatSetup(s: YamlNode, extraKeys: readonly string[] = []):
       damage: a.get('damage').optInt(0, 0, 3),
       charging: a.get('charging').optBool(true),
       uphill: a.get('uphill').optBool(false),
+      special: seize || aimed,
     },
     defender: {
       tier: d.get('tier').oneOf(TIERS),

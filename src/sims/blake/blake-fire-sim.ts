@@ -1,4 +1,4 @@
-import { diceEach, hitChance, penetrates, WEAPONS, type FireOrder } from '../../engine/blake/fire-odds.ts';
+import { diceEach, hitChance, penetrates, volleyRefused, WEAPONS, type FireOrder } from '../../engine/blake/fire-odds.ts';
 import type { BlakeRules } from '../../engine/blake/rules/blake-rules.ts';
 import { CLASSES, type Target } from '../../engine/blake/rules/fire.ts';
 import { d10 } from '../../engine/dice/roll.ts';
@@ -9,6 +9,14 @@ import { PROVISIONAL_DISTRIBUTION, tallyOutcome, tallyValue } from '../tally.ts'
 import { binomial } from '../../engine/comparison/binomial.ts';
 
 export interface BlakeFireCompiled extends Compiled {
+  /** firing stands or guns */
+  firers: number;
+  /** D10s each firer rolls */
+  each: number;
+  /** a native gun does not fire on this D10 score or less (0: every firer fires) */
+  gunFailsOn: number;
+  /** counter-battery: a hit gun is destroyed on this D10 score or more (0: not counter-battery fire) */
+  destroysOn: number;
   dice: number;
   /** a D10 hits on this natural score or more (11: never) */
   need: number;
@@ -18,14 +26,15 @@ export interface BlakeFireCompiled extends Compiled {
   failsOnDouble: number;
   leaderDouble: number;
   prov: number;
-  offsets: { behind: number; leader: number; fired: number; figures: number; prov: number };
+  offsets: { behind: number; leader: number; fired: number; gun: number; figures: number; prov: number };
 }
 
 const TARGET_OF: Record<string, Target> = { none: 'closeOrderOpen', soft: 'softCover', hard: 'hardCover' };
 
-/** One fire: hits on the target, hits on the stand behind, the leader roll. */
-function tallyFire(c: BlakeFireCompiled, fired: number, hits: number, behind: number, leader: number, acc: Float64Array, w: number): void {
+/** One fire: hits on the target, hits on the stand behind, the leader roll, the gun hit. */
+function tallyFire(c: BlakeFireCompiled, fired: number, hits: number, behind: number, leader: number, gun: number, acc: Float64Array, w: number): void {
   tallyOutcome(acc, c.offsets.fired, fired, w);
+  if (c.destroysOn > 0) tallyOutcome(acc, c.offsets.gun, gun, w);
   tallyOutcome(acc, 0, hits, w);
   if (c.behind) tallyOutcome(acc, c.offsets.behind, behind, w);
   tallyOutcome(acc, c.offsets.leader, leader, w);
@@ -43,15 +52,16 @@ export const blakeFireSim: Sim<BlakeFireCompiled> = {
     s.allowKeys(['firer', 'target', 'defensive']);
     const r = ruleset.data as BlakeRules;
     const f = s.get('firer');
-    f.allowKeys(['weapon', 'class', 'stands', 'volley', 'skirmishers', 'heavyGun', 'elite']);
+    f.allowKeys(['weapon', 'class', 'stands', 'volley', 'skirmishers', 'regular', 'heavyGun', 'elite', 'native']);
     const t = s.get('target');
-    t.allowKeys(['order', 'cover', 'standBehind']);
+    t.allowKeys(['order', 'cover', 'standBehind', 'gun', 'beyondHalfRange']);
     const order: FireOrder = {
       weapon: f.get('weapon').oneOf(WEAPONS),
       cls: f.get('class').optOneOf(CLASSES, 'B'),
       volley: f.get('volley').optBool(false),
       heavyGun: f.get('heavyGun').optBool(false),
       elite: f.get('elite').optBool(false),
+      beyondHalfRange: t.get('beyondHalfRange').optBool(false),
     };
     const stands = f.get('stands').optInt(1, 1, 12);
     const cover = t.get('cover').optOneOf(['none', 'soft', 'hard'] as const, 'none');
@@ -59,8 +69,17 @@ export const blakeFireSim: Sim<BlakeFireCompiled> = {
     const target: Target = openOrder && cover === 'none' ? 'openOrder' : TARGET_OF[cover];
     const defensive = s.get('defensive').optBool(false);
     if (defensive) order.volley = true; // DEFENSIVE FIRE: treat as volley-rapid fire
-    const dice = stands * diceEach(r, order, target === 'hardCover');
-    const chance = hitChance(r, order, f.get('skirmishers').optBool(false), target);
+    const skirmishers = f.get('skirmishers').optBool(false);
+    const smallArms = order.weapon === 'muzzleLoader' || order.weapon === 'breechLoader' || order.weapon === 'magazine';
+    const refused = order.volley && smallArms ? volleyRefused(r, order, skirmishers, f.get('regular').optBool(true)) : null;
+    if (refused) f.get(defensive ? 'regular' : 'volley').fail(`expected no volley (${refused})`);
+    const gunFiring = order.weapon === 'artillery' || order.weapon === 'canister';
+    const native = f.get('native').optBool(false);
+    if (native && !gunFiring) f.get('native').fail('expected native: true only for guns (NATIVE ARTILLERY)');
+    const each = diceEach(r, order, target === 'hardCover');
+    const dice = stands * each;
+    const chance = hitChance(r, order, skirmishers, target);
+    const counterBattery = t.get('gun').optBool(false) && gunFiring;
     const behind = t.get('standBehind').optBool(false) && penetrates(r, order, target);
     const upTo = (n: number) => Array.from({ length: n + 1 }, (_, i) => String(i));
     const layout = makeLayout({
@@ -68,6 +87,7 @@ export const blakeFireSim: Sim<BlakeFireCompiled> = {
         { name: 'hits', title: 'Figures hit on the target stands', outcomes: upTo(dice) },
         ...(behind ? [{ name: 'hits_behind', title: 'Figures hit on the stand behind (penetration)', outcomes: upTo(dice) }] : []),
         { name: 'fired', title: 'Fire delivered', outcomes: ['no', 'yes'] },
+        ...(counterBattery ? [{ name: 'gun_destroyed', title: 'The target gun destroyed (counter-battery 10)', outcomes: ['no', 'yes'] }] : []),
         { name: 'leader_falls', title: 'A leader with the target falls', outcomes: ['no', 'yes'] },
         PROVISIONAL_DISTRIBUTION,
       ],
@@ -75,6 +95,10 @@ export const blakeFireSim: Sim<BlakeFireCompiled> = {
     });
     return {
       layout,
+      firers: stands,
+      each,
+      gunFailsOn: native ? r.fire.nativeGunFailsOn.value : 0,
+      destroysOn: counterBattery ? r.fire.counterBatteryDestroysOn.value : 0,
       dice,
       need: 11 - Math.round(chance.p * 10),
       p: chance.p,
@@ -86,6 +110,7 @@ export const blakeFireSim: Sim<BlakeFireCompiled> = {
         behind: behind ? layout.distOffset.hits_behind : 0,
         leader: layout.distOffset.leader_falls,
         fired: layout.distOffset.fired,
+        gun: counterBattery ? layout.distOffset.gun_destroyed : 0,
         figures: layout.meanOffset.figures_removed,
         prov: layout.distOffset[PROVISIONAL_DISTRIBUTION.name],
       },
@@ -94,32 +119,45 @@ export const blakeFireSim: Sim<BlakeFireCompiled> = {
   kernel(rng: Stream, c: BlakeFireCompiled, trials: number, acc: Float64Array): void {
     for (let t = 0; t < trials; t++) {
       if (c.failsOnDouble > 0 && d10(rng) === c.failsOnDouble && d10(rng) === c.failsOnDouble) {
-        tallyFire(c, 0, 0, 0, 0, acc, 1);
+        tallyFire(c, 0, 0, 0, 0, 0, acc, 1);
         continue;
       }
+      // NATIVE ARTILLERY: a D10 before each gun fires
+      let firing = c.firers;
+      if (c.gunFailsOn > 0) for (let g = 0; g < c.firers; g++) if (d10(rng) <= c.gunFailsOn) firing--;
       let hits = 0;
       let behind = 0;
-      for (let i = 0; i < c.dice; i++) if (d10(rng) >= c.need) hits++;
-      if (c.behind) for (let i = 0; i < c.dice; i++) if (d10(rng) >= c.need) behind++;
+      for (let i = 0; i < firing * c.each; i++) if (d10(rng) >= c.need) hits++;
+      if (c.behind) for (let i = 0; i < firing * c.each; i++) if (d10(rng) >= c.need) behind++;
       // DANGER TO LEADERS: with casualties, two D10 each scoring 10
       const leader = hits + behind > 0 && d10(rng) === c.leaderDouble && d10(rng) === c.leaderDouble ? 1 : 0;
-      tallyFire(c, 1, hits, behind, leader, acc, 1);
+      // HITS ON ARTILLERY: a further D10 for each counter-battery hit on the gun
+      let gun = 0;
+      if (c.destroysOn > 0) for (let h = 0; h < hits; h++) if (d10(rng) >= c.destroysOn) gun = 1;
+      tallyFire(c, firing > 0 ? 1 : 0, hits, behind, leader, gun, acc, 1);
     }
   },
   exact(c: BlakeFireCompiled): ExactResult {
     const out = new Float64Array(c.layout.size);
     const pFail = c.failsOnDouble > 0 ? 0.01 : 0;
-    tallyFire(c, 0, 0, 0, 0, out, pFail);
-    const front = binomial(c.dice, c.p);
-    const back = c.behind ? front : Float64Array.of(1);
-    for (let h = 0; h <= c.dice; h++) {
-      for (let b = 0; b < back.length; b++) {
-        const w = (1 - pFail) * front[h] * back[b];
-        if (w === 0) continue;
-        if (h + b === 0) tallyFire(c, 1, 0, 0, 0, out, w);
-        else {
-          tallyFire(c, 1, h, b, 1, out, w * 0.01);
-          tallyFire(c, 1, h, b, 0, out, w * 0.99);
+    tallyFire(c, 0, 0, 0, 0, 0, out, pFail);
+    const gunsFiring = c.gunFailsOn > 0 ? binomial(c.firers, (10 - c.gunFailsOn) / 10) : Float64Array.from({ length: c.firers + 1 }, (_, k) => (k === c.firers ? 1 : 0));
+    const pDestroy = c.destroysOn > 0 ? (11 - c.destroysOn) / 10 : 0;
+    for (let k = 0; k <= c.firers; k++) {
+      if (gunsFiring[k] === 0) continue;
+      const front = binomial(k * c.each, c.p);
+      const back = c.behind ? front : Float64Array.of(1);
+      for (let h = 0; h < front.length; h++) {
+        const gunStands = 1 - (1 - pDestroy) ** h;
+        for (let b = 0; b < back.length; b++) {
+          const w = (1 - pFail) * gunsFiring[k] * front[h] * back[b];
+          if (w === 0) continue;
+          const pLeader = h + b === 0 ? 0 : 0.01;
+          for (const [leader, wl] of [[1, pLeader], [0, 1 - pLeader]] as const) {
+            if (wl === 0) continue;
+            if (gunStands > 0) tallyFire(c, k > 0 ? 1 : 0, h, b, leader, 1, out, w * wl * gunStands);
+            if (gunStands < 1) tallyFire(c, k > 0 ? 1 : 0, h, b, leader, 0, out, w * wl * (1 - gunStands));
+          }
         }
       }
     }

@@ -63,7 +63,7 @@ export const blakeMeleeSim: Sim<BlakeMeleeCompiled> = {
     const att = readSide(s.get('attacker'));
     const def = readSide(s.get('defender'));
     const m = r.melee;
-    const die = switches.meleeDie === 'd6' ? 6 : 10;
+    const die = switches.meleeDie === 'd10' ? 10 : 6;
     const sides = [die, die];
     const attLeaderDie = att.leader ? sides.push(10) - 1 : -1;
     const defLeaderDie = def.leader ? sides.push(10) - 1 : -1;

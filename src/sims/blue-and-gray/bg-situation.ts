@@ -5,9 +5,12 @@ import type { YamlNode } from '../../engine/input/yaml-node.ts';
 const ARMS = ['infantry', 'cavalry', 'artillery'] as const;
 
 export function readBgAttacker(n: YamlNode): BgAttacker {
-  n.allowKeys(['strength', 'morale', 'arm', 'range', 'halvedByTerrain']);
+  n.allowKeys(['strength', 'morale', 'arm', 'range', 'halvedByTerrain', 'unitStrength']);
+  const strength = n.get('strength').int(1, 99);
   return {
-    strength: n.get('strength').int(1, 99),
+    strength,
+    // one unit unless the attack combines several
+    unitStrength: n.get('unitStrength').optInt(strength, 1, strength),
     morale: n.get('morale').optOneOf(MORALE, 'normal'),
     arm: n.get('arm').optOneOf(ARMS, 'infantry'),
     range: n.get('range').optOneOf(RANGES, 'adjacent'),
@@ -16,11 +19,12 @@ export function readBgAttacker(n: YamlNode): BgAttacker {
 }
 
 export function readBgDefender(n: YamlNode): BgDefender {
-  n.allowKeys(['strength', 'morale', 'arm', 'works']);
+  n.allowKeys(['strength', 'morale', 'arm', 'works', 'withFriends']);
   return {
     strength: n.get('strength').int(1, 99),
     morale: n.get('morale').optOneOf(MORALE, 'normal'),
     arm: n.get('arm').optOneOf(ARMS, 'infantry'),
     works: n.get('works').optOneOf(WORKS, 'none'),
+    withFriends: n.get('withFriends').optBool(false),
   };
 }

@@ -1,32 +1,45 @@
 import { adaptSituation } from '../../engine/comparison/adapters/adapters.ts';
 import { DECISIONS, O_ATT_LOST, O_DECISION, O_DEF_BREAKS, O_DEF_LOST, O_PROV, O_ROUNDS, O_SIZE, type DuelEngine } from '../../engine/comparison/duel-engine.ts';
-import { readPlainSituation } from '../../engine/comparison/plain-situation.ts';
+import { readPlainSituation, type PlainSituation } from '../../engine/comparison/plain-situation.ts';
 import type { Stream } from '../../engine/dice/stream.ts';
 import { makeLayout } from '../layout.ts';
 import type { Compiled, Sim } from '../sim.ts';
-import { PROVISIONAL_DISTRIBUTION, tallyOutcome, tallyValue } from '../tally.ts';
+import { MAPPING_DISTRIBUTION, PROVISIONAL_DISTRIBUTION, tallyOutcome, tallyValue } from '../tally.ts';
+import { budgetNote, METRIC_DEFINITIONS } from './duel-metrics.ts';
 
 export interface DuelCompiled extends Compiled {
   engine: DuelEngine;
   /** the ruleset this system read, and how much of it is provisional */
   rulesetNote: string;
+  budgetNote: string;
   out: Int32Array;
-  o: { breaks: number; att: number; def: number; rounds: number; prov: number };
+  o: { breaks: number; att: number; def: number; attMen: number; defMen: number; rounds: number; prov: number; map: number };
+  /** 1 when the result rests on an adapter's mapping choice (the same for every trial of a situation) */
+  restsOnMapping: number;
+  /** 1 where the system produces the metric, NaN where it is not defined (the estimate is then absent) */
+  has: { decision: number; breaks: number; att: number; def: number; rounds: number };
+  attMen: number;
+  defMen: number;
 }
 
 /** The same layout for every system, so a sweep over `system` lines them up. */
 const LAYOUT = makeLayout({
   distributions: [
-    { name: 'decision', title: 'How the engagement ends', outcomes: DECISIONS },
-    { name: 'defender_breaks', title: 'The defender breaks, routs or is destroyed', outcomes: ['no', 'yes'] },
+    { name: 'decision', title: 'How the engagement ends', outcomes: DECISIONS, definition: METRIC_DEFINITIONS.decision },
+    { name: 'defender_breaks', title: 'The defender breaks, routs or is destroyed', outcomes: ['no', 'yes'], definition: METRIC_DEFINITIONS.defender_breaks },
     PROVISIONAL_DISTRIBUTION,
+    MAPPING_DISTRIBUTION,
   ],
   means: [
-    { name: 'attacker_loss_fraction', title: 'Fraction of the attacker lost', unit: 'fraction' },
-    { name: 'defender_loss_fraction', title: 'Fraction of the defender lost', unit: 'fraction' },
-    { name: 'rounds', title: 'Rounds or turns to a decision', unit: 'rounds' },
+    { name: 'attacker_loss_fraction', title: 'Fraction of the attacker lost (in men)', unit: 'fraction', definition: METRIC_DEFINITIONS.attacker_loss_fraction },
+    { name: 'defender_loss_fraction', title: 'Fraction of the defender lost (in men)', unit: 'fraction', definition: METRIC_DEFINITIONS.defender_loss_fraction },
+    { name: 'attacker_men_lost', title: 'Men of the attacker lost', unit: 'men', definition: METRIC_DEFINITIONS.attacker_men_lost },
+    { name: 'defender_men_lost', title: 'Men of the defender lost', unit: 'men', definition: METRIC_DEFINITIONS.defender_men_lost },
+    { name: 'rounds', title: 'Rounds or turns fought (to a decision or the budget)', unit: 'rounds', definition: METRIC_DEFINITIONS.rounds },
   ],
 });
+
+const defined = (e: DuelEngine, m: keyof NonNullable<DuelEngine['notDefined']>) => (e.notDefined?.[m] ? NaN : 1);
 
 export const duelSim: Sim<DuelCompiled> = {
   id: 'duel',
@@ -35,7 +48,7 @@ export const duelSim: Sim<DuelCompiled> = {
   defaultRuleset: 'republic-1.0-beta',
   exampleSituation: 'experiments/situations/duel.yaml',
   compile(ruleset, s, switches) {
-    const plain = readPlainSituation(s);
+    const plain: PlainSituation = readPlainSituation(s);
     s.problems.throwIfAny();
     const { engine, ruleset: used } = adaptSituation(plain, ruleset, switches);
     const l = LAYOUT;
@@ -43,30 +56,46 @@ export const duelSim: Sim<DuelCompiled> = {
       layout: l,
       engine,
       rulesetNote: `${used.source.id} (${used.ledger.provisional} of ${used.ledger.total} cells provisional)`,
+      budgetNote: budgetNote(plain),
       out: new Int32Array(O_SIZE),
       o: {
         breaks: l.distOffset.defender_breaks,
         att: l.meanOffset.attacker_loss_fraction,
         def: l.meanOffset.defender_loss_fraction,
+        attMen: l.meanOffset.attacker_men_lost,
+        defMen: l.meanOffset.defender_men_lost,
         rounds: l.meanOffset.rounds,
         prov: l.distOffset[PROVISIONAL_DISTRIBUTION.name],
+        map: l.distOffset[MAPPING_DISTRIBUTION.name],
       },
+      restsOnMapping: engine.choices ? engine.choices.restsOnMapping : 1,
+      has: { decision: defined(engine, 'decision'), breaks: defined(engine, 'defender_breaks'), att: defined(engine, 'attacker_loss'), def: defined(engine, 'defender_loss'), rounds: defined(engine, 'rounds') },
+      attMen: engine.attMenPerUnit ?? NaN,
+      defMen: engine.defMenPerUnit ?? NaN,
     };
   },
   describe(c: DuelCompiled) {
-    return { ruleset: c.rulesetNote, ...c.engine.mapping };
+    const nd = Object.entries(c.engine.notDefined ?? {}).map(([k, why]) => `${k} (${why})`);
+    return { ruleset: c.rulesetNote, budget: c.budgetNote, ...c.engine.mapping, ...(nd.length ? { 'not defined': nd.join('; ') } : {}) };
   },
   kernel(rng: Stream, c: DuelCompiled, trials: number, acc: Float64Array): void {
     const out = c.out;
     const e = c.engine;
+    const h = c.has;
     for (let t = 0; t < trials; t++) {
       e.run(rng, out);
-      tallyOutcome(acc, 0, out[O_DECISION], 1);
-      tallyOutcome(acc, c.o.breaks, out[O_DEF_BREAKS], 1);
-      tallyValue(acc, c.o.att, out[O_ATT_LOST] / e.attTotal, 1);
-      tallyValue(acc, c.o.def, out[O_DEF_LOST] / e.defTotal, 1);
-      tallyValue(acc, c.o.rounds, out[O_ROUNDS], 1);
+      // a metric the system cannot produce is tallied as NaN: its estimate is absent, never 0
+      tallyOutcome(acc, 0, out[O_DECISION], h.decision);
+      tallyOutcome(acc, c.o.breaks, out[O_DEF_BREAKS], h.breaks);
+      tallyValue(acc, c.o.att, (out[O_ATT_LOST] / e.attTotal) * h.att, 1);
+      tallyValue(acc, c.o.def, (out[O_DEF_LOST] / e.defTotal) * h.def, 1);
+      tallyValue(acc, c.o.attMen, out[O_ATT_LOST] * c.attMen * h.att, 1);
+      tallyValue(acc, c.o.defMen, out[O_DEF_LOST] * c.defMen * h.def, 1);
+      tallyValue(acc, c.o.rounds, out[O_ROUNDS] * h.rounds, 1);
       tallyOutcome(acc, c.o.prov, out[O_PROV], 1);
+      tallyOutcome(acc, c.o.map, c.restsOnMapping, 1);
     }
+    if (Number.isNaN(h.decision)) acc.fill(NaN, 0, DECISIONS.length);
+    if (Number.isNaN(h.breaks)) acc.fill(NaN, c.o.breaks, c.o.breaks + 2);
   },
 };

@@ -42,9 +42,9 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
   compile(ruleset, s, switches) {
     s.allowKeys(['attacker', 'defender']);
     const r = ruleset.data as HalRules;
-    const a = ccSide(r, readHalUnit(s.get('attacker')));
-    const d = ccSide(r, readHalUnit(s.get('defender')));
     const rules = compileCcRules(r, switches);
+    const a = ccSide(r, readHalUnit(s.get('attacker')), rules.leaderRolls);
+    const d = ccSide(r, readHalUnit(s.get('defender')), rules.leaderRolls);
     const maxHits = Math.max(a.side.dice, d.side.dice) * rules.hitsPerTwo;
     const layout = makeLayout({
       distributions: [

@@ -74,7 +74,8 @@ export const halFireSim: Sim<HalFireCompiled> = {
       dice,
       need: need.value,
       pips,
-      sixHits: 6 + pips >= need.value,
+      // (p) bombardment: "All 6's are hits", whatever the pips
+      sixHits: weapon === 'bombardment' || 6 + pips >= need.value,
       long,
       divisor: r.fire.longRangeDivisor.value,
       sixesPerMarker: r.fire.sixesPerMoraleMarker.value,

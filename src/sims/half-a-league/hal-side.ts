@@ -23,15 +23,17 @@ export function readHalUnit(n: YamlNode, maxStands = 16): HalUnit {
 
 /**
  * Compile a unit for close combat: per-stand modifiers (a)-(i) and -1 per
- * chit on every die, +1 for the leader stand, the save chance by stands.
+ * chit on every die, the leader stand's die (switch leaderStandDie) with its
+ * +1, the save chance by stands.
  */
-export function ccSide(r: HalRules, u: HalUnit): { side: CcSide; provisional: boolean } {
+export function ccSide(r: HalRules, u: HalUnit, leaderRolls: boolean): { side: CcSide; provisional: boolean } {
   const perDie = u.modifiers.reduce((s, m) => s + r.modifiers[m].value, 0) + u.chits * r.morale.chitModifier.value;
   const need = saveRow(r, u.stands).need;
+  const dice = u.stands + (u.leader && leaderRolls ? 1 : 0);
   return {
     side: {
-      dice: u.stands,
-      add: perDie * u.stands + (u.leader ? r.modifiers.leaderStand.value : 0),
+      dice,
+      add: perDie * dice + (u.leader ? r.modifiers.leaderStand.value : 0),
       stands: u.stands,
       chits: u.chits,
       saveFaces: saveFaces(need.value, u.chits),

@@ -2,9 +2,9 @@ import type { Cell, Provenance } from '../../engine/ruleset/provenance.ts';
 import type { Grid } from './ruleset-grid.ts';
 
 /** One letter per source, after each cell. */
-export const SOURCE_MARK: Record<Provenance, string> = { text: 'T', example: 'E', sibling: 'S', public: 'U', provisional: 'p', patch: '*' };
+export const SOURCE_MARK: Record<Provenance, string> = { text: 'T', example: 'E', sibling: 'S', public: 'U', provisional: 'p', patch: '*', mapping: 'm' };
 
-export const SOURCE_LEGEND = 'Sources: T text, E worked example, S sibling notes, U public table, p provisional (a placeholder), * set by a patch.';
+export const SOURCE_LEGEND = 'Sources: T text, E worked example, S sibling notes, U public table, p provisional (a placeholder), * set by a patch, m an adapter\'s mapping choice.';
 
 /** Reach as printed: the expected reads per trial in percent, `.` for a cell never read. */
 function reachMark(reads: number | undefined): string {

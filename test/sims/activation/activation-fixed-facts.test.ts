@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compileOpposed, OUT_ATT_DIS, OUT_ATT_RECOILS, OUT_BAND, OUT_DEF_DIS, OUT_EVENT, resolveOpposed, type CombatSetup } from '../../../src/engine/activation/opposed.ts';
+import { compileOpposed, OUT_ATT_DIS, OUT_ATT_RECOILS, OUT_BAND, OUT_DEF_DIS, OUT_EVENT, resolveOpposed } from '../../../src/engine/activation/opposed.ts';
+import { PLAIN_MELEE } from './plain-melee.ts';
 import type { ActivationRules } from '../../../src/engine/activation/rules/activation-rules.ts';
 import { bandOf } from '../../../src/engine/activation/rules/bands.ts';
 import { loadRuleset } from '../../../src/engine/ruleset/load-ruleset.ts';
@@ -46,13 +47,7 @@ describe('opposed bands', () => {
     expect(bandOf(10, 3)).toBe(4); // attacker > triple
   });
 
-  const melee: CombatSetup = {
-    kind: 'melee',
-    attacker: { tier: 'average', arm: 'infantry', formation: 'column', damage: 0, charging: false, uphill: false },
-    defender: { tier: 'average', arm: 'infantry', formation: 'column', damage: 0, cover: 'none', attackedFrom: 'front' },
-    range: 'medium',
-    canister: false,
-  };
+  const melee = PLAIN_MELEE;
   const o = compileOpposed(rules, melee, eventIndex);
   const out = new Int32Array(5);
 

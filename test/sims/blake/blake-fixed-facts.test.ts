@@ -99,6 +99,13 @@ describe('Blake melee', () => {
     expect(exactDist('blake-melee', yaml, 'destroyed')).toEqual({ none: 0, defender: 1, attacker: 0, both: 0 });
     expect(exactMean('blake-melee', yaml, 'attacker_figures_lost')).toBe(0);
   });
+  it('"RESOLVING MELEES The Attacker rolls one D6": equal stands differ by +4 or more on 3 of 36 (D10 by the switch: 21 of 100)', () => {
+    const row = (sw: Record<string, string>) => exactDist('blake-melee', 'attacker: {}\ndefender: {}', 'melee_row', sw)['>=+4'];
+    // D6 - D6 >= 4: (5,1) (6,1) (6,2)
+    expect(row({})).toBeCloseTo(3 / 36, 12);
+    // D10 - D10 >= 4: 6 + 5 + 4 + 3 + 2 + 1 pairs
+    expect(row({ meleeDie: 'd10' })).toBeCloseTo(21 / 100, 12);
+  });
   it('a leader in the melee falls on a D10 of 9-10', () => {
     expect(exactMean('blake-melee', 'attacker: {leader: true}\ndefender: {}', 'leaders_fallen')).toBeCloseTo(0.2, 12);
   });

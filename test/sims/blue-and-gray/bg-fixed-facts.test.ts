@@ -3,7 +3,7 @@ import { attackStrength, oddsColumn } from '../../../src/engine/blue-and-gray/od
 import type { BgRules } from '../../../src/engine/blue-and-gray/rules/bg-rules.ts';
 import { ODDS } from '../../../src/engine/blue-and-gray/rules/crt.ts';
 import { loadRuleset } from '../../../src/engine/ruleset/load-ruleset.ts';
-import { compileSim, exactDist } from '../../engine/comparison/sim-harness.ts';
+import { compileSim, exactDist, exactMean, monteCarlo } from '../../engine/comparison/sim-harness.ts';
 
 const rules = loadRuleset<BgRules>('blue-and-gray').data;
 const col = (a: number, d: number, shift = 0) => ODDS[oddsColumn(a, d, shift)];
@@ -66,4 +66,63 @@ describe('Blue & Gray Rally (§12.41)', () => {
   it('Shaken: 1-3 recovers, 4-5 Disordered, 6 Routed', () => expect(rally('shaken')).toMatchObject({ normal: 0.5, disordered: 0.333333333333, routed: 0.166666666667 }));
   it('Routed: 1 recovers, 2-3 Disordered, 4-5 Shaken, 6 eliminated', () =>
     expect(rally('routed')).toMatchObject({ normal: 0.166666666667, disordered: 0.333333333333, shaken: 0.333333333333, eliminated: 0.166666666667 }));
+});
+
+describe('Blue & Gray artillery in defence and at night', () => {
+  it('§9.53 "increased in defence by one-half ... if the attack includes adjacent units and the artillery unit is not Routed and either stacked with or adjacent to a Friendly infantry or cavalry unit"', () => {
+    const guns = 'defender: {strength: 4, arm: artillery, withFriends: true}';
+    // 8 against 4 x 3/2 = 6: 1-1 instead of 2-1
+    expect(exactDist('bg-combat', `attacker: {strength: 8}\n${guns}`, 'odds')['1-1']).toBe(1);
+    // no friends: 2-1
+    expect(exactDist('bg-combat', 'attacker: {strength: 8}\ndefender: {strength: 4, arm: artillery}', 'odds')['2-1']).toBe(1);
+    // a bombardment from two hexes includes no adjacent unit: 8 against 4 stays 2-1
+    expect(exactDist('bg-combat', `attacker: {strength: 8, arm: artillery, range: two}\n${guns}`, 'odds')['2-1']).toBe(1);
+    // §12.36: Routed artillery is not increased (4 x 1/3 = 1: 8-1, read as 6-1)
+    expect(exactDist('bg-combat', 'attacker: {strength: 8}\ndefender: {strength: 4, arm: artillery, withFriends: true, morale: routed}', 'odds')['6-1']).toBe(1);
+  });
+
+  it('§11.24 "Artillery may not attack from a non-adjacent hex during a Night Game-Turn": refused with the rule named', () => {
+    expect(() => compileSim('bg-combat', 'attacker: {strength: 6, arm: artillery, range: two}\ndefender: {strength: 2}\nnight: true')).toThrow(/night: expected a day attack, or artillery attacking from an adjacent hex \(§11\.24 Artillery may not attack from a non-adjacent hex during a Night Game-Turn\)/);
+    // adjacent artillery may attack at night
+    expect(() => compileSim('bg-combat', 'attacker: {strength: 6, arm: artillery, range: adjacent}\ndefender: {strength: 2}\nnight: true')).not.toThrow();
+  });
+});
+
+describe('Blue & Gray CRT edition and shift order (switches)', () => {
+  it('the revised CRT is provisional as a whole: its unchanged cells are an assumption too', () => {
+    expect(rules.revisedCrt.flat().every((c) => c.cell.source === 'provisional')).toBe(true);
+  });
+
+  it('"beyond 6-1 use 6-1": afterCap reads 10-1 as 6-1 and then shifts it (breastworks: 5-1); beforeCap shifts the 10-1 (still 6-1)', () => {
+    expect(ODDS[oddsColumn(40, 4, rules.shifts.breastworks.value, true)]).toBe('5-1');
+    expect(ODDS[oddsColumn(40, 4, rules.shifts.breastworks.value, false)]).toBe('6-1');
+    const y = 'attacker: {strength: 40}\ndefender: {strength: 4, works: breastworks}';
+    expect(exactDist('bg-combat', y, 'odds')['5-1']).toBe(1);
+    expect(exactDist('bg-combat', y, 'odds', { shiftOrder: 'beforeCap' })['6-1']).toBe(1);
+  });
+});
+
+describe('Blue & Gray exchange removes whole units', () => {
+  it('"Ex: all defenders eliminated; the attacker loses at least as much printed strength" (§12.26 unmodified strength): whole units', () => {
+    // 24 against 4 at 6-1: Ex on a 6
+    const lost = (unit: string) => exactMean('bg-combat', `attacker: {strength: 24${unit}}\ndefender: {strength: 4}`, 'attacker_strength_lost');
+    // one attacking unit of 24: the whole unit goes
+    expect(lost('') * 6).toBeCloseTo(24, 12);
+    // units of 3: two of them (6) cover the defender's 4
+    expect(lost(', unitStrength: 3') * 6).toBeCloseTo(6, 12);
+    // units of 4: exactly one
+    expect(lost(', unitStrength: 4') * 6).toBeCloseTo(4, 12);
+  });
+});
+
+describe('Blue & Gray duel over turns: both sides attack under the same rules', () => {
+  it('two turns at 5 against 5: the defender driven off takes its ground back as the attacker would (11/24, not 2/3 without it)', () => {
+    // turn 1 at 1-1: Dr on 1-3 (the defender disordered on 4-6), Ar on 4-6 (the attacker disordered);
+    // turn 2: a disordered side attacks at 3 against 5 (1-2: Dr on 1-2), a steady one at 1-1 (Dr on 1-3):
+    // 1/2 x (1 - (1/2 x 1/2 + 1/2 x 1/3)) + 1/2 x 1/3 = 11/24
+    const c = compileSim('duel', 'system: blue-and-gray\nbudget: turns\nmaxRounds: 2\nattacker: {men: 2000, quality: average, formation: column}\ndefender: {men: 2000, quality: average}');
+    const n = 200_000;
+    const p = monteCarlo('duel', c, n, 9)[0];
+    expect(Math.abs(p - 11 / 24)).toBeLessThan(4.5 * Math.sqrt((11 / 24) * (13 / 24) / n));
+  });
 });

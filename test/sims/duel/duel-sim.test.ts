@@ -21,8 +21,9 @@ describe('duel: one plain situation under five systems', () => {
     const layouts = SYSTEMS.map((s) => JSON.stringify(compileSim('duel', plain(s)).layout));
     expect(new Set(layouts).size).toBe(1);
     expect(compileSim('duel', plain('blake')).layout.distributions.map((d) => d.outcomes)).toEqual([
-      ['attacker_takes_position', 'defender_holds', 'undecided'], ['no', 'yes'], ['no', 'yes'],
+      ['attacker_takes_position', 'defender_holds', 'undecided'], ['no', 'yes'], ['no', 'yes'], ['no', 'yes'],
     ]);
+    expect(compileSim('duel', plain('blake')).layout.distributions.map((d) => d.name)).toEqual(['decision', 'defender_breaks', 'rests_on_provisional', 'rests_on_mapping']);
   });
 
   it('maps 2,000 men by each adapter\'s data: 7 Republic bases, 8 Blake stands, 4 regiments, 5 strength points, 10 stands', () => {
@@ -88,5 +89,37 @@ describe('duel: bad input', () => {
   });
   it('a bombardment needs its guns', () => {
     expect(() => compileSim('duel', 'system: republic\naction: bombard\ndefender: {men: 2000}')).toThrow(/guns: required/);
+  });
+});
+
+describe('duel: one definition per common metric', () => {
+  it('budget turns: Republic fights one assault (§5), so every common metric is not defined (NaN), never 0', () => {
+    const { c, p } = duel(plain('republic', 'budget: turns'), 500);
+    expect(c.engine.notDefined?.decision).toMatch(/one assault/);
+    expect(Number.isNaN(p[0])).toBe(true);
+    expect(Number.isNaN(p[c.layout.meanOffset.attacker_loss_fraction])).toBe(true);
+  });
+
+  it('a bombardment has no return fire in any system: attacker losses are not defined, defender losses are', () => {
+    for (const s of SYSTEMS.filter((x) => x !== 'blue-and-gray')) {
+      const { c, p } = duel(`system: ${s}\naction: bombard\nguns: 12\nattacker: {men: 200, quality: average}\ndefender: {men: 2000, quality: average}`, 500);
+      expect(Number.isNaN(p[c.layout.meanOffset.attacker_men_lost]), s).toBe(true);
+      expect(p[c.layout.meanOffset.defender_men_lost], s).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('losses are counted in men: a whole force lost is its men (2,000 mapped at each system\'s men per loss unit)', () => {
+    const menOf = (s: string) => { const e = (compileSim('duel', plain(s)) as DuelCompiled).engine; return e.attTotal * e.attMenPerUnit!; };
+    // Republic 7 bases x 275 men (§1.1); Blake 48 figures x 40; activation 16 steps x 125; B&G 5 points x 400; HaL 40 figures x 50
+    expect(SYSTEMS.map(menOf)).toEqual([1925, 1920, 2000, 2000, 2000]);
+  });
+
+  it('the reading states the budget, and the layout defines every common metric once for all systems', () => {
+    const c = compileSim('duel', plain('blake'));
+    const d = SIMS.duel.describe!(c);
+    expect(d.budget).toBe('one engagement to a decision (no renewed attack, no return), at most 8 rounds');
+    const defined = [...c.layout.distributions, ...c.layout.means].filter((m) => m.definition).map((m) => m.name);
+    expect(defined).toEqual(['decision', 'defender_breaks', 'attacker_loss_fraction', 'defender_loss_fraction', 'attacker_men_lost', 'defender_men_lost', 'rounds']);
+    expect(c.layout.distributions[0].definition).toMatch(/^takes the position: the defender leaves its ground/);
   });
 });

@@ -1,7 +1,7 @@
 import { d6, rollDie } from '../../dice/roll.ts';
 import type { Stream } from '../../dice/stream.ts';
 import { finish, HOLDS, TAKES, UNDECIDED, type DuelEngine } from '../../comparison/duel-engine.ts';
-import { ACT_ACTIONS, resolveActivation, type ActivationSetup } from '../activation-roll.ts';
+import { ACT_ACTIONS, ACT_TURNOVER, colouredAmong, resolveActivation, type ActivationSetup } from '../activation-roll.ts';
 import { OUT_ATT_DIS, OUT_ATT_RECOILS, OUT_DEF_DIS, OUT_EVENT, resolveOpposed, type Opposed } from '../opposed.ts';
 
 /** Unit status in the engagement. */
@@ -9,101 +9,198 @@ const READY = 0, ENGAGED = 1, RECOILED = 2, ROUTED = 3, REMOVED = 4;
 /** Damage beyond crippled (three coloured dice) removes the unit. */
 const GONE = 4;
 
+/** The critical events the engagement plays (index in the Critical Event table, -1: not in it). */
+export interface DuelEvents {
+  panic: number;
+  volley: number;
+  rout: number;
+  petrified: number;
+  brokenLine: number;
+}
+
 export interface ActivationDuelSetup {
   attUnits: number;
   defUnits: number;
   die: number;
-  /** the attacker's activation (quality, dice, coloured dice set per unit) */
-  activation: ActivationSetup;
+  /** each side's activation (quality, dice); `coloured` is set per unit from its damage */
+  attActivation: ActivationSetup;
+  defActivation: ActivationSetup;
   actionsToCharge: number;
-  /** attack[charging * 8 + flanked * 4 + attCrippled * 2 + defCrippled] */
+  /** actions from which a charge is Seize the Initiative (guns: Aimed Shot), and the defender's fire Aimed Shot; 0: never */
+  seizeActions: number;
+  aimActions: number;
+  /** attacker rolling: attack[special * 16 + charging * 8 + flanked * 4 + attCrippled * 2 + defCrippled] */
   attack: Opposed[];
-  /** the defender's musketry at the chargers: [firerCrippled * 2 + targetCrippled]; empty: none */
+  /** defender rolling in a melee it is locked in: [defCrippled * 2 + attCrippled] */
+  defMelee: Opposed[];
+  /** the defender's musketry at attackers not in contact: [aimed * 4 + firerCrippled * 2 + targetCrippled]; empty: none */
   defFire: Opposed[];
   bombard: boolean;
-  events: { panic: number; volley: number; rout: number };
+  /** budget `turns`: recoiled units return and routed ones rally (three actions); `engagement`: neither, and each attacker charges once */
+  renew: boolean;
+  /** "Routing can only be stopped by rolling three successful activations": three */
+  rallyActions: number;
+  /** switch routRally: the three are actions of one activation (false) or successful activations counted over turns (true) */
+  rallyOverTurns: boolean;
+  events: DuelEvents;
 }
 
+interface Side {
+  n: number;
+  dmg: Int32Array;
+  st: Int32Array;
+  tgt: Int32Array;
+  /** Petrified or Broken Line: the unit's next activation is lost */
+  skip: Uint8Array;
+  /** the attacker's units that have charged (budget `engagement`: once each) */
+  charged: Uint8Array;
+  /** successful activations rolled while routing (switch routRally: rallyOverTurns) */
+  rallied: Uint8Array;
+  act: ActivationSetup;
+}
+
+const sideOf = (n: number, act: ActivationSetup): Side => ({
+  n, dmg: new Int32Array(n), st: new Int32Array(n), tgt: new Int32Array(n), skip: new Uint8Array(n), charged: new Uint8Array(n), rallied: new Uint8Array(n), act: { ...act },
+});
+
+const crippled = (x: number) => (x >= 3 ? 1 : 0);
+
 /**
- * Activation-draft engagement, a turn at a time. Melees started earlier are
- * fought again without actions; free attacker units activate (a turnover
- * ends the activations) and charge; in the defender's turn its free units
- * fire at attackers not yet in contact. The defender leaves its ground on a
- * Devastating Volley (recoil), a Rout or removal; the attacker recoils on a
- * defender more than double. A bombardment: the batteries activate and fire.
+ * Activation-draft engagement, turn by turn, both sides under the same
+ * rules. In each side's turn its units locked in melee fight without
+ * actions ("Existing melees are fought even after a turnover"); then its
+ * free units activate until a turnover: the attacker's charge, the
+ * defender's fire (1 action) at attackers not in contact. Every critical
+ * event the duel can express applies to whichever unit suffers it: Panic
+ * one more disorder, Devastating Volley a recoil, Rout, Petrified and
+ * Broken Line the loss of the next activation (Officer Killed and Wavering
+ * change nothing here: no general, no rally of disorder). With budget
+ * `turns`, a recoiled unit of either side returns (the attacker charging
+ * again, the defender reoccupying its ground) and a routed one rallies on
+ * three actions; with `engagement`, no unit comes back.
  */
 export function activationDuel(s: ActivationDuelSetup, maxRounds: number, prov: number, mapping: Record<string, string>): DuelEngine {
-  const aDmg = new Int32Array(s.attUnits), aSt = new Int32Array(s.attUnits), aTgt = new Int32Array(s.attUnits);
-  const dDmg = new Int32Array(s.defUnits), dSt = new Int32Array(s.defUnits);
+  const A = sideOf(s.attUnits, s.attActivation);
+  const D = sideOf(s.defUnits, s.defActivation);
   const faces = new Int32Array(3);
   const act = new Int32Array(3);
   const res = new Int32Array(5);
-  const crippled = (x: number) => (x >= 3 ? 1 : 0);
-  const holding = () => { let k = 0; for (let i = 0; i < s.defUnits; i++) if (dSt[i] === READY) k++; return k; };
-  const inAction = () => { let k = 0; for (let i = 0; i < s.attUnits; i++) if (aSt[i] <= RECOILED) k++; return k; };
+  const ev = s.events;
+  const count = (x: Side, state: number) => { let k = 0; for (let i = 0; i < x.n; i++) if (x.st[i] === state) k++; return k; };
   const sum = (x: Int32Array) => { let t = 0; for (let i = 0; i < x.length; i++) t += Math.min(GONE, x[i]); return t; };
 
-  /** One attack of attacker unit i on defender unit j; returns nothing, updates both. */
-  function attack(rng: Stream, i: number, j: number, charging: number, flanked: number): void {
-    const o = s.attack[charging * 8 + flanked * 4 + crippled(aDmg[i]) * 2 + crippled(dDmg[j])];
-    resolveOpposed(o, rollDie(rng, s.die), rollDie(rng, s.die), d6(rng), d6(rng), res);
-    const event = res[OUT_EVENT] - 1;
-    dDmg[j] += res[OUT_DEF_DIS] + (event === s.events.panic ? 1 : 0);
-    aDmg[i] += res[OUT_ATT_DIS];
-    if (dDmg[j] >= GONE) dSt[j] = REMOVED;
-    else if (event === s.events.rout) dSt[j] = ROUTED;
-    else if (event === s.events.volley) dSt[j] = RECOILED;
-    if (aDmg[i] >= GONE) aSt[i] = REMOVED;
-    else if (res[OUT_ATT_RECOILS] || dSt[j] !== READY) aSt[i] = res[OUT_ATT_RECOILS] ? RECOILED : READY;
+  /** Disorder and the critical event on unit i of side x. */
+  function suffer(x: Side, i: number, dis: number, event: number): void {
+    x.dmg[i] += dis + (event === ev.panic ? 1 : 0);
+    if (x.dmg[i] >= GONE) x.st[i] = REMOVED;
+    else if (event === ev.rout) x.st[i] = ROUTED;
+    else if (event === ev.volley) x.st[i] = RECOILED;
+    else if (event === ev.petrified || event === ev.brokenLine) x.skip[i] = 1;
   }
+
+  /** Unlock both units of a melee when either has left it. */
+  function unlock(x: Side, i: number, y: Side, j: number): void {
+    if (x.st[i] === ENGAGED && y.st[j] !== ENGAGED) x.st[i] = READY;
+    if (y.st[j] === ENGAGED && x.st[i] !== ENGAGED) y.st[j] = READY;
+  }
+
+  /** One opposed roll: unit i of side x rolls against unit j of side y. */
+  function roll(rng: Stream, o: Opposed, x: Side, i: number, y: Side, j: number): void {
+    resolveOpposed(o, rollDie(rng, s.die), rollDie(rng, s.die), d6(rng), d6(rng), res);
+    suffer(y, j, res[OUT_DEF_DIS], res[OUT_EVENT] - 1);
+    suffer(x, i, res[OUT_ATT_DIS], -1);
+    if (res[OUT_ATT_RECOILS] && x.st[i] < RECOILED) x.st[i] = RECOILED;
+  }
+
+  /** Roll unit i's activation: its actions, or -1 when the side's turn ends in a turnover after it. */
+  function activate(rng: Stream, x: Side, i: number): number {
+    x.act.coloured = colouredAmong(x.act, Math.min(x.dmg[i], x.act.whiteDice));
+    for (let k = 0; k < x.act.dice; k++) faces[k] = d6(rng);
+    resolveActivation(x.act, faces, d6(rng), d6(rng), act);
+    let actions = act[ACT_ACTIONS];
+    if (x.skip[i]) { x.skip[i] = 0; actions = 0; }
+    return act[ACT_TURNOVER] === 1 ? -1 - actions : actions;
+  }
+
+  /** Rally from rout (three actions) and return from a recoil (budget turns). */
+  function comeBack(x: Side, i: number, actions: number): boolean {
+    if (x.st[i] === ROUTED) {
+      if (s.rallyOverTurns) x.rallied[i] += actions > 0 ? 1 : 0;
+      if ((s.rallyOverTurns ? x.rallied[i] : actions) < s.rallyActions) return false;
+      x.st[i] = RECOILED;
+      x.rallied[i] = 0;
+      return true;
+    }
+    if (x.st[i] === RECOILED && x === D && actions >= 1) { x.st[i] = READY; return true; }
+    return false;
+  }
+
+  function attackerTurn(rng: Stream): void {
+    for (let i = 0; i < A.n; i++) if (A.st[i] === ENGAGED) { const j = A.tgt[i]; roll(rng, s.attack[crippled(A.dmg[i]) * 2 + crippled(D.dmg[j])], A, i, D, j); unlock(A, i, D, j); }
+    for (let i = 0; i < A.n; i++) {
+      const st = A.st[i];
+      const free = st === READY || (s.renew && (st === RECOILED || st === ROUTED));
+      if (!free || (!s.renew && A.charged[i] && !s.bombard) || count(D, READY) === 0) continue;
+      const r = activate(rng, A, i);
+      const actions = r < 0 ? -1 - r : r;
+      if (st === ROUTED) comeBack(A, i, actions);
+      else if (actions >= s.actionsToCharge) {
+        let j = i % D.n, tries = 0;
+        while (D.st[j] !== READY && tries++ < D.n) j = (j + 1) % D.n;
+        let engaged = 0;
+        for (let k = 0; k < A.n; k++) if (A.st[k] === ENGAGED && A.tgt[k] === j) engaged++;
+        A.charged[i] = 1;
+        if (!s.bombard) { A.st[i] = ENGAGED; A.tgt[i] = j; D.st[j] = ENGAGED; D.tgt[j] = i; }
+        const special = s.seizeActions > 0 && actions >= s.seizeActions ? 16 : 0;
+        roll(rng, s.attack[special + (s.bombard ? 0 : 8) + (engaged > 0 ? 4 : 0) + crippled(A.dmg[i]) * 2 + crippled(D.dmg[j])], A, i, D, j);
+        if (!s.bombard) unlock(A, i, D, j);
+      }
+      if (r < 0) break;
+    }
+  }
+
+  function defenderTurn(rng: Stream): void {
+    for (let j = 0; j < D.n; j++) if (D.st[j] === ENGAGED) { const i = D.tgt[j]; roll(rng, s.defMelee[crippled(D.dmg[j]) * 2 + crippled(A.dmg[i])], D, j, A, i); unlock(D, j, A, i); }
+    for (let j = 0; j < D.n; j++) {
+      const st = D.st[j];
+      const free = st === READY || (s.renew && (st === RECOILED || st === ROUTED));
+      if (!free) continue;
+      let target = -1;
+      if (st === READY && s.defFire.length > 0) for (let i = 0; i < A.n && target < 0; i++) if (A.st[i] === READY || A.st[i] === RECOILED) target = i;
+      if (st === READY && target < 0) continue;
+      const r = activate(rng, D, j);
+      const actions = r < 0 ? -1 - r : r;
+      if (st !== READY) comeBack(D, j, actions);
+      else if (actions >= 1) roll(rng, s.defFire[(s.aimActions > 0 && actions >= s.aimActions ? 4 : 0) + crippled(D.dmg[j]) * 2 + crippled(A.dmg[target])], D, j, A, target);
+      if (r < 0) break;
+    }
+  }
+
+  const broken = () => 2 * (count(D, ROUTED) + count(D, REMOVED)) > D.n;
+  /** attacker units still able to act on the position */
+  const attackerIn = () => { let k = 0; for (let i = 0; i < A.n; i++) if (A.st[i] === ENGAGED || (A.st[i] === READY && (s.renew || s.bombard || !A.charged[i]))) k++; return k; };
 
   return {
     attTotal: GONE * s.attUnits,
     defTotal: GONE * s.defUnits,
     mapping,
     run(rng: Stream, out: Int32Array): void {
-      aDmg.fill(0); aSt.fill(READY); dDmg.fill(0); dSt.fill(READY);
+      for (const x of [A, D]) { x.dmg.fill(0); x.st.fill(READY); x.skip.fill(0); x.charged.fill(0); x.rallied.fill(0); }
       for (let round = 1; round <= maxRounds; round++) {
-        // Existing melees are fought without actions, even after a turnover
-        for (let i = 0; i < s.attUnits; i++) if (aSt[i] === ENGAGED) attack(rng, i, aTgt[i], 0, 0);
-        let turnover = false;
-        for (let i = 0; i < s.attUnits && !turnover && holding() > 0; i++) {
-          if (aSt[i] !== READY && aSt[i] !== RECOILED) continue;
-          s.activation.coloured = Math.min(aDmg[i], s.activation.dice);
-          for (let k = 0; k < s.activation.dice; k++) faces[k] = d6(rng);
-          resolveActivation(s.activation, faces, d6(rng), d6(rng), act);
-          turnover = act[1] === 1;
-          if (act[ACT_ACTIONS] < s.actionsToCharge) continue;
-          let j = i % s.defUnits, tries = 0;
-          while (dSt[j] !== READY && tries++ < s.defUnits) j = (j + 1) % s.defUnits;
-          let engaged = 0;
-          for (let k = 0; k < s.attUnits; k++) if (aSt[k] === ENGAGED && aTgt[k] === j) engaged++;
-          if (!s.bombard) { aSt[i] = ENGAGED; aTgt[i] = j; }
-          attack(rng, i, j, s.bombard ? 0 : 1, engaged > 0 ? 1 : 0);
-          if (!s.bombard && aSt[i] === ENGAGED && dSt[j] !== READY) aSt[i] = READY;
+        attackerTurn(rng);
+        defenderTurn(rng);
+        const holding = count(D, READY) + count(D, ENGAGED);
+        if (!s.renew || count(D, ROUTED) + count(D, RECOILED) === 0) {
+          if (holding === 0) return finish(out, TAKES, broken(), sum(A.dmg), sum(D.dmg), round, prov);
+          if (!s.bombard && attackerIn() === 0) return finish(out, HOLDS, broken(), sum(A.dmg), sum(D.dmg), round, prov);
         }
-        // The defender's turn: free units fire at attackers not in contact
-        if (s.defFire.length > 0) {
-          for (let j = 0; j < s.defUnits; j++) {
-            if (dSt[j] !== READY) continue;
-            for (let i = 0; i < s.attUnits; i++) {
-              if (aSt[i] !== READY && aSt[i] !== RECOILED) continue;
-              resolveOpposed(s.defFire[crippled(dDmg[j]) * 2 + crippled(aDmg[i])], rollDie(rng, s.die), rollDie(rng, s.die), d6(rng), d6(rng), res);
-              aDmg[i] += res[OUT_DEF_DIS];
-              if (aDmg[i] >= GONE) aSt[i] = REMOVED;
-              else if (res[OUT_EVENT] - 1 === s.events.rout) aSt[i] = ROUTED;
-              break;
-            }
-          }
-        }
-        let broken = 0;
-        for (let j = 0; j < s.defUnits; j++) if (dSt[j] >= ROUTED) broken++;
-        if (holding() === 0) return finish(out, TAKES, 2 * broken > s.defUnits, sum(aDmg), sum(dDmg), round, prov);
-        if (!s.bombard && inAction() === 0) return finish(out, HOLDS, 2 * broken > s.defUnits, sum(aDmg), sum(dDmg), round, prov);
+        if (count(D, REMOVED) === D.n) return finish(out, TAKES, true, sum(A.dmg), sum(D.dmg), round, prov);
+        if (!s.bombard && count(A, REMOVED) === A.n) return finish(out, HOLDS, broken(), sum(A.dmg), sum(D.dmg), round, prov);
       }
-      let broken = 0;
-      for (let j = 0; j < s.defUnits; j++) if (dSt[j] >= ROUTED) broken++;
-      finish(out, s.bombard ? HOLDS : UNDECIDED, 2 * broken > s.defUnits, sum(aDmg), sum(dDmg), maxRounds, prov);
+      // the budget is spent: the position goes to whoever holds it
+      const holding = count(D, READY) + count(D, ENGAGED);
+      const decision = holding === 0 && (s.bombard || attackerIn() > 0) ? TAKES : s.bombard || attackerIn() === 0 ? HOLDS : s.renew ? (holding > 0 ? HOLDS : UNDECIDED) : UNDECIDED;
+      finish(out, decision, broken(), sum(A.dmg), sum(D.dmg), maxRounds, prov);
     },
   };
 }

@@ -14,10 +14,11 @@ const MELEE = ['uphill', 'infantryCharging', 'cavalryCharging', 'flanked', 'rear
 const FIRE = ['shortRange', 'longRange', 'lightCover', 'heavyCover'] as const;
 const FORMATION = ['columnShooting', 'lineMelee', 'squareShooting', 'squareVsCavalry'] as const;
 const STATS = ['quality', 'melee', 'ranged', 'artillery'] as const;
+const ACTIONS = ['seizeInitiative', 'seizeInitiativeEnemy', 'aimedShot', 'aimedShotEnemy'] as const;
 
 /** Everything the activation draft fixes, read from rulesets/activation. */
 export interface ActivationRules {
-  activation: Record<'maxDice' | 'turnoverFailures' | 'blunderOn', Valued<number>>;
+  activation: Record<'maxDice' | 'turnoverFailures' | 'blunderOn' | 'rallyFromRout', Valued<number>>;
   damage: Record<'whiteDice' | 'crippledModifier', Valued<number>>;
   blunder: Array<Valued<(typeof BLUNDERS)[number]>>;
   /** critical[total - 2] for 2D6 totals 2..12 */
@@ -27,6 +28,8 @@ export interface ActivationRules {
   musketry: Record<(typeof FIRE)[number], Valued<number>>;
   bombardment: Record<(typeof FIRE)[number], Valued<number>>;
   formation: Record<(typeof FORMATION)[number], Valued<number>>;
+  /** Seize the Initiative and Aimed Shot: their cost in actions and the enemy's modifier */
+  actions: Record<(typeof ACTIONS)[number], Valued<number>>;
   canisterCritical: Valued<number>;
   profiles: Record<Tier, Record<(typeof STATS)[number], Valued<number>>>;
 }
@@ -61,11 +64,11 @@ export const activationFamily: RulesetFamily<ActivationRules> = {
     const a = source.file('activation.yaml');
     a.allowKeys(['activation', 'damage', 'blunder', 'criticalEvent']);
     const c = source.file('combat.yaml');
-    c.allowKeys(['bands', 'melee', 'musketry', 'bombardment', 'formation', 'canisterCritical']);
+    c.allowKeys(['bands', 'melee', 'musketry', 'bombardment', 'formation', 'actions', 'canisterCritical']);
     const u = source.file('units.yaml');
     u.allowKeys(['profiles']);
     return {
-      activation: readIntCells(a.get('activation'), ['maxDice', 'turnoverFailures', 'blunderOn'] as const, ledger, 0, 6),
+      activation: readIntCells(a.get('activation'), ['maxDice', 'turnoverFailures', 'blunderOn', 'rallyFromRout'] as const, ledger, 0, 6),
       damage: readIntCells(a.get('damage'), ['whiteDice', 'crippledModifier'] as const, ledger, -6, 6),
       blunder: readList(a.get('blunder'), 'faces', 6, BLUNDERS, ledger),
       critical: readList(a.get('criticalEvent'), 'totals', 11, EVENTS, ledger),
@@ -74,6 +77,7 @@ export const activationFamily: RulesetFamily<ActivationRules> = {
       musketry: readIntCells(c.get('musketry'), FIRE, ledger, -6, 6),
       bombardment: readIntCells(c.get('bombardment'), FIRE, ledger, -6, 6),
       formation: readIntCells(c.get('formation'), FORMATION, ledger, -6, 6),
+      actions: readIntCells(c.get('actions'), ACTIONS, ledger, -6, 6),
       canisterCritical: readIntCell(c.get('canisterCritical'), c, ledger, 0, 1),
       profiles: readProfiles(u.get('profiles'), ledger),
     };

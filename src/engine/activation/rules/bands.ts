@@ -43,15 +43,34 @@ export function readBands(node: YamlNode, ledger: ProvenanceLedger): BandRules {
 }
 
 /**
+ * How the bands are read where the draft leaves a gap (switches): totals of
+ * 0 or below, a total exactly double or triple the other ("> double" and
+ * "but not double" both leave it out), and whose roll must be even.
+ */
+export interface BandReading {
+  /** totals below this count as it (-Infinity: read literally) */
+  minTotal: number;
+  /** an exact double or triple falls in the band above (else the band below) */
+  exactUp: boolean;
+  /** "rolled even" is the band winner's total (else its natural die) */
+  evenTotal: boolean;
+}
+
+/** The switches' reading (activation ruleset: lowTotals, exactMultiple, evenRoll). */
+export function bandReading(switches: Record<string, string> = {}): BandReading {
+  return { minTotal: switches.lowTotals === 'asOne' ? 1 : -Infinity, exactUp: switches.exactMultiple === 'bandAbove', evenTotal: switches.evenRoll === 'total' };
+}
+
+/**
  * The band of two totals, checked in the draft's order: defender more than
  * double the attacker, defender at least the attacker, then the attacker
- * over triple, over double, over. Comparisons are literal, so totals of 0 or
- * less are read as written.
+ * over triple, over double, over. With `exactUp` an exact double or triple
+ * counts as the multiple; otherwise it falls in the band below.
  */
-export function bandOf(att: number, def: number): number {
-  if (def > 2 * att) return 0;
+export function bandOf(att: number, def: number, exactUp = false): number {
+  if (exactUp ? def >= 2 * att : def > 2 * att) return 0;
   if (def >= att) return 1;
-  if (att > 3 * def) return 4;
-  if (att > 2 * def) return 3;
+  if (exactUp ? att >= 3 * def : att > 3 * def) return 4;
+  if (exactUp ? att >= 2 * def : att > 2 * def) return 3;
   return 2;
 }

@@ -15,6 +15,13 @@ export interface BlakeFire {
   failsOnDouble: number;
 }
 
+/** The guns' fire while a kind of round lasts: canister first at close range, then solid shot. */
+export interface GunRounds {
+  fire: BlakeFire;
+  /** rounds of this kind each gun has (ARTILLERY AMMUNITION LIMITATION) */
+  rounds: number;
+}
+
 export interface BlakeSide {
   stands: Stands;
   figures: number;
@@ -71,9 +78,13 @@ function fire(rng: Stream, f: BlakeFire, firers: number, target: Stands): void {
  * chargers (first turn), stand morale tests, then melee each turn; halted
  * stands withdraw (unless holding an obstacle, Stands.holdWhenHalted); a command group
  * whose majority is halted or gone fails. Bombardment: the guns fire each
- * turn; the defender leaves when all its remaining stands are halted.
+ * turn, canister while it lasts, then solid shot, until the ammunition is
+ * spent; the defender leaves when all its remaining stands are halted.
  */
-export function blakeDuel(a: BlakeSide, d: BlakeSide, m: BlakeMelee, defFire: BlakeFire | undefined, guns: number, gunFire: BlakeFire | undefined, maxRounds: number, prov: number, mapping: Record<string, string>): DuelEngine {
+export function blakeDuel(a: BlakeSide, d: BlakeSide, m: BlakeMelee, defFire: BlakeFire | undefined, guns: number, gunFire: GunRounds[] | undefined, maxRounds: number, prov: number, mapping: Record<string, string>): DuelEngine {
+  // the round each turn fires, until the ammunition is spent (undefined: the guns fall silent)
+  const byTurn: Array<BlakeFire | undefined> = [];
+  for (const g of gunFire ?? []) for (let k = 0; k < g.rounds && byTurn.length < maxRounds; k++) byTurn.push(g.fire);
   const A = a.stands;
   const D = d.stands;
   return {
@@ -87,7 +98,10 @@ export function blakeDuel(a: BlakeSide, d: BlakeSide, m: BlakeMelee, defFire: Bl
         A.start.set(A.figs);
         D.start.set(D.figs);
         if (gunFire) {
-          fire(rng, gunFire, guns, D);
+          const shot = byTurn[round - 1];
+          // ammunition spent: the guns can no longer drive the defender off
+          if (!shot) return finish(out, HOLDS, false, 0, figuresLost(D, d.figures), round - 1, prov);
+          fire(rng, shot, guns, D);
           afterLosses(rng, D, true);
           if (fighting(D) === 0) return finish(out, TAKES, true, 0, figuresLost(D, d.figures), round, prov);
           continue;

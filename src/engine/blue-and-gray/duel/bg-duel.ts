@@ -7,56 +7,102 @@ import type { BgRules } from '../rules/bg-rules.ts';
 import { MORALE } from '../rules/bg-rules.ts';
 import { ODDS, RESULTS } from '../rules/crt.ts';
 
+/** How this duel reads the rules: the CRT edition and the shift order (switches), and the time budget. */
+export interface BgDuelReading {
+  revised: boolean;
+  afterCap: boolean;
+  renew: boolean;
+}
+
+/** The counterattack of budget `turns`: the odds shift when the defender attacks the attacker in the position (no works: its markers stay with it). */
+export interface BgCounter {
+  shift: number;
+  /** printed strength of each of the defender's units (an exchange removes whole units) */
+  unitStrength: number;
+}
+
 /**
- * Blue & Gray engagement: the attacker attacks once a turn on the CRT until
- * the defender retreats or is eliminated (the attacker takes the hex), the
- * attacker is eliminated, Routed (may not attack, §12.23) or, bombarding,
- * may not bombard, or the turns run out. Retreats disorder (§12.11-12.15);
- * no rally between turns (the units stay in contact).
+ * Blue & Gray engagement on the CRT. Budget `engagement`: one attack.
+ * Budget `turns`: in each turn the side out of the position attacks the
+ * side in it, if it may (not Routed, §12.23; not eliminated): a retreat or
+ * elimination of the side in the position hands it over, the other side
+ * then attacking it, under the same rules, to take it back; at the end the
+ * side in the position has it. Retreats disorder (§12.11-12.15); no rally
+ * between turns. A bombardment: the guns fire each turn until the defender
+ * leaves, the guns may not bombard (§9.18) or the turns run out.
  */
-export function bgDuel(r: BgRules, a: BgAttacker, d: BgDefender, shift: number, revised: boolean, maxRounds: number, mapping: Record<string, string>): DuelEngine {
+export function bgDuel(r: BgRules, a: BgAttacker, d: BgDefender, shift: number, reading: BgDuelReading, counter: BgCounter, maxRounds: number, mapping: Record<string, string>): DuelEngine {
+  const { revised, afterCap, renew } = reading;
+  const turns = renew ? maxRounds : 1;
   const table = revised ? r.revisedCrt : r.crt;
   const crt = Int32Array.from(table.flat(), (v) => RESULTS.indexOf(v.value));
   const crtProv = Uint8Array.from(table.flat(), (v) => (v.cell.source === 'provisional' ? 1 : 0));
   const bombarding = a.arm === 'artillery' && a.range !== 'adjacent';
-  const e = compileEffects(r, {
-    attStrength: a.strength, defStrength: d.strength, attMorale: 0, defMorale: 0,
-    attackerImmune: bombarding, adjacent: !bombarding, attArtillery: a.arm === 'artillery', defArtillery: false,
-  });
+  const base = { attMorale: 0, defMorale: 0, adjacent: !bombarding, defArtillery: false };
+  // by the side attacking: 0 the attacker, 1 the defender taking its ground back
+  const effects = [
+    compileEffects(r, { ...base, attStrength: a.strength, defStrength: d.strength, attackerImmune: bombarding, attArtillery: a.arm === 'artillery', attUnit: a.unitStrength ?? a.strength }),
+    compileEffects(r, { ...base, attStrength: d.strength, defStrength: a.strength, attackerImmune: false, attArtillery: false, attUnit: counter.unitStrength }),
+  ];
+  const shifts = [shift, counter.shift];
   const res = new Int32Array(4);
-  const att: BgAttacker = { ...a };
-  const def: BgDefender = { ...d };
+  // the side attacking and the side in the position, by the side attacking
+  const attackers: BgAttacker[] = [{ ...a }, { strength: d.strength, morale: 'normal', arm: d.arm, range: 'adjacent', halvedByTerrain: a.halvedByTerrain }];
+  const holders: BgDefender[] = [{ ...d }, { strength: a.strength, morale: 'normal', arm: 'infantry', works: 'none', withFriends: false }];
+  const printed = [a.strength, d.strength];
   const minCol = ODDS.indexOf(r.bombardMinimumOdds.value);
+  const str = new Int32Array(2);
+  const mor = new Int32Array(2);
   return {
     attTotal: a.strength,
     defTotal: d.strength,
     mapping,
     run(rng: Stream, out: Int32Array): void {
-      let as = a.strength, ds = d.strength, am = 0, dm = 0, prov = 0;
-      for (let round = 1; round <= maxRounds; round++) {
-        att.strength = as;
-        att.morale = MORALE[am];
-        def.strength = ds;
-        def.morale = MORALE[dm];
+      str[0] = a.strength; str[1] = d.strength; mor[0] = 0; mor[1] = 0;
+      // the side in the position: 1 the defender
+      let holder = 1, prov = 0, round = 0;
+      const lost = (side: number) => printed[side] - str[side];
+      const end = (decision: number) => finish(out, decision, mor[1] >= 3, lost(0), lost(1), round, prov);
+      for (round = 1; round <= turns; round++) {
+        const x = 1 - holder;
+        const att = attackers[x];
+        const def = holders[x];
+        att.strength = str[x];
+        att.morale = MORALE[mor[x]];
+        def.strength = str[holder];
+        def.morale = MORALE[mor[holder]];
         const A = attackStrength(r, att);
-        if (A === 0) return finish(out, HOLDS, false, a.strength - as, d.strength - ds, round - 1, prov);
-        const D = defenceStrength(r, def);
+        // a Routed side may not attack (§12.23): the turn passes
+        if (A === 0) {
+          if (!renew) return end(HOLDS);
+          continue;
+        }
+        const D = defenceStrength(r, def, !bombarding);
         // §9.18: artillery may not bombard below 1:5, so the guns cannot shift it
-        if (bombarding && (A < D && 5 - Math.ceil(D / A) < minCol)) return finish(out, HOLDS, false, 0, d.strength - ds, round, prov);
-        const cell = (d6(rng) - 1) * ODDS.length + oddsColumn(A, D, shift);
+        if (bombarding && A < D && 5 - Math.ceil(D / A) < minCol) return finish(out, HOLDS, false, 0, lost(1), round, prov);
+        const cell = (d6(rng) - 1) * ODDS.length + oddsColumn(A, D, shifts[x], afterCap);
         const result = crt[cell];
+        const e = effects[x];
         prov |= crtProv[cell] | e.provisional[result];
-        e.attStrength = as; e.defStrength = ds; e.attMorale = am; e.defMorale = dm;
+        e.attStrength = str[x]; e.defStrength = str[holder]; e.attMorale = mor[x]; e.defMorale = mor[holder];
         resolveResult(e, result, d6(rng), d6(rng), res);
-        as -= res[R_ATT_LOSS];
-        ds -= res[R_DEF_LOSS];
-        am = res[R_ATT_MORALE];
-        dm = res[R_DEF_MORALE];
-        const defGone = dm === ELIMINATED || e.retreat[result] === 2;
-        if (defGone) return finish(out, am === ELIMINATED ? UNDECIDED : TAKES, dm >= 3, a.strength - as, d.strength - ds, round, prov);
-        if (am === ELIMINATED) return finish(out, HOLDS, dm >= 3, a.strength - as, d.strength - ds, round, prov);
+        str[x] -= res[R_ATT_LOSS];
+        str[holder] -= res[R_DEF_LOSS];
+        mor[x] = res[R_ATT_MORALE];
+        mor[holder] = res[R_DEF_MORALE];
+        const holderGone = mor[holder] === ELIMINATED || e.retreat[result] === 2;
+        // the position left with nobody to take it
+        if ((holderGone && mor[x] === ELIMINATED) || (mor[0] === ELIMINATED && mor[1] === ELIMINATED)) return end(UNDECIDED);
+        if (holderGone) holder = x;
+        if (mor[0] === ELIMINATED) return end(HOLDS);
+        if (mor[1] === ELIMINATED) return end(TAKES);
+        if (bombarding && holderGone) return end(TAKES);
+        // one engagement: decided by this attack
+        if (!renew) return end(holder === 0 ? TAKES : HOLDS);
       }
-      finish(out, UNDECIDED, dm >= 3, a.strength - as, d.strength - ds, maxRounds, prov);
+      round = turns;
+      // the budget is spent: the position is the side's that holds it
+      end(bombarding ? HOLDS : holder === 0 ? TAKES : HOLDS);
     },
   };
 }

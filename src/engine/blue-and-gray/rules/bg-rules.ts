@@ -17,6 +17,10 @@ export interface BgRules {
   results: Record<Result, ResultEffect>;
   threeHexes: Valued<Fraction>;
   adjacent: Valued<Fraction>;
+  /** §9.53: artillery defending with friends, against an attack including adjacent units */
+  defenceWithFriends: Valued<Fraction>;
+  /** §11.24: 1 when artillery may attack at night only from an adjacent hex */
+  nightAdjacentOnly: Valued<number>;
   bombardMinimumOdds: Valued<(typeof ODDS)[number]>;
   halved: Valued<Fraction>;
   attacking: Record<Morale, Valued<Fraction>>;
@@ -42,7 +46,7 @@ export const blueAndGrayFamily: RulesetFamily<BgRules> = {
     const a = source.file('adjustments.yaml');
     a.allowKeys(['artillery', 'terrain', 'morale', 'shifts', 'night', 'disorder']);
     const art = a.get('artillery');
-    art.allowKeys(['ref', 'source', 'threeHexes', 'adjacent', 'bombardMinimumOdds']);
+    art.allowKeys(['ref', 'source', 'threeHexes', 'adjacent', 'defenceWithFriends', 'nightAdjacentOnly', 'bombardMinimumOdds']);
     const ter = a.get('terrain');
     ter.allowKeys(['ref', 'source', 'halved']);
     const mor = a.get('morale');
@@ -53,7 +57,7 @@ export const blueAndGrayFamily: RulesetFamily<BgRules> = {
     dis.allowKeys(['ref', 'source', 'onOrAbove']);
     const r = source.file('rally.yaml').get('rally');
     r.allowKeys(['ref', 'source', 'disordered', 'shaken', 'routed']);
-    const f = fractions(art, ['threeHexes', 'adjacent'], ledger);
+    const f = fractions(art, ['threeHexes', 'adjacent', 'defenceWithFriends'], ledger);
     for (const side of ['attacking', 'defending']) mor.get(side).allowKeys(MORALE);
     return {
       crt: readCrt(c.get('crt'), ledger),
@@ -61,6 +65,8 @@ export const blueAndGrayFamily: RulesetFamily<BgRules> = {
       results: readResults(c.get('results'), ledger),
       threeHexes: f.threeHexes,
       adjacent: f.adjacent,
+      defenceWithFriends: f.defenceWithFriends,
+      nightAdjacentOnly: readIntCell(art.get('nightAdjacentOnly'), art, ledger, 0, 1),
       bombardMinimumOdds: readChoiceCell(art.get('bombardMinimumOdds'), tableSource(art), ledger, ODDS),
       halved: fractions(ter, ['halved'], ledger).halved,
       attacking: fractions(mor.get('attacking'), MORALE, ledger, tableSource(mor)) as Record<Morale, Valued<Fraction>>,

@@ -1,19 +1,21 @@
 import { activationSetup } from '../../activation/activation-roll.ts';
 import { activationDuel } from '../../activation/duel/activation-duel.ts';
 import { compileOpposed, type CombatSetup } from '../../activation/opposed.ts';
+import { bandReading } from '../../activation/rules/bands.ts';
 import { EVENTS, TIERS, type ActivationRules } from '../../activation/rules/activation-rules.ts';
 import type { YamlNode } from '../../input/yaml-node.ts';
-import type { DuelEngine } from '../duel-engine.ts';
-import { byKeys, byQuality, readMapping, unitsOf } from '../mapping-file.ts';
+import { inMen, NO_RETURN_FIRE, withChoices, type DuelEngine } from '../duel-engine.ts';
+import { byKeys, byQuality, readMapping, TEXT_BACKED, unitsOf } from '../mapping-file.ts';
 import { COVERS, RANGES, type PlainSituation } from '../plain-situation.ts';
 
 function readActivationMapping(root: YamlNode) {
-  root.allowKeys(['menPerRegiment', 'quality', 'cover', 'actionsToCharge', 'flankAttackedFrom', 'gunsPerBattery', 'range']);
+  root.allowKeys([TEXT_BACKED, 'menPerRegiment', 'quality', 'cover', 'actionsToCharge', 'twoActionChoices', 'flankAttackedFrom', 'gunsPerBattery', 'range']);
   return {
     menPer: root.get('menPerRegiment').int(1, 10_000),
     quality: byQuality(root.get('quality'), (q) => q.oneOf(TIERS)),
     cover: byKeys(root.get('cover'), COVERS, (v) => v.oneOf(['none', 'light', 'heavy'] as const)),
     actionsToCharge: root.get('actionsToCharge').int(1, 3),
+    twoActionChoices: root.get('twoActionChoices').bool(),
     flank: root.get('flankAttackedFrom').oneOf(['front', 'flank', 'rear'] as const),
     gunsPerBattery: root.get('gunsPerBattery').int(1, 12),
     range: byKeys(root.get('range'), RANGES, (n) => {
@@ -27,7 +29,15 @@ const eventIndex = (e: string) => EVENTS.indexOf(e as (typeof EVENTS)[number]);
 
 /** Map a plain situation into regiments of the activation draft (rulesets/comparison/activation.yaml). */
 export function activationAdapter(r: ActivationRules, s: PlainSituation, switches: Record<string, string>): DuelEngine {
-  return build(r, s, switches, readMapping('activation', readActivationMapping));
+  const { m, choices } = readMapping('activation', readActivationMapping);
+  choices.use('menPerRegiment', `quality.${s.attacker.quality}`, `quality.${s.defender.quality}`, `cover.${s.defender.cover}`);
+  if (s.action === 'bombard') choices.use('gunsPerBattery', `range.${s.range}`);
+  else choices.use('actionsToCharge');
+  choices.use('twoActionChoices');
+  if (s.approach === 'flank') choices.use('flankAttackedFrom');
+  // a regiment's men spread over its damage steps: three white dice and removal
+  const perStep = m.menPer / (r.damage.whiteDice.value + 1);
+  return inMen(withChoices(build(r, s, switches, m), choices), perStep, perStep, s.action === 'bombard' ? { attacker_loss: NO_RETURN_FIRE } : {});
 }
 
 function build(r: ActivationRules, s: PlainSituation, switches: Record<string, string>, m: ReturnType<typeof readActivationMapping>): DuelEngine {
@@ -44,36 +54,54 @@ function build(r: ActivationRules, s: PlainSituation, switches: Record<string, s
     canister: bombard && rg.canister,
   };
   const crip = r.damage.whiteDice.value;
+  const reading = bandReading(switches);
+  // attack[special * 16 + charging * 8 + flanked * 4 + attCrippled * 2 + defCrippled]; special: Seize the Initiative (charge) or Aimed Shot (guns)
   const attack = [];
-  for (let charging = 0; charging <= 1; charging++)
-    for (let flanked = 0; flanked <= 1; flanked++)
-      for (let ac = 0; ac <= 1; ac++)
-        for (let dc = 0; dc <= 1; dc++)
-          attack.push(compileOpposed(r, {
-            ...base,
-            attacker: { ...base.attacker, charging: charging === 1, damage: ac * crip },
-            defender: { ...base.defender, damage: dc * crip, attackedFrom: flanked ? (flank === 'front' ? 'flank' : flank) : flank },
-          }, eventIndex));
-  const defFire = bombard ? [] : [0, 1].flatMap((fc) => [0, 1].map((tc) => compileOpposed(r, {
+  for (let special = 0; special <= 1; special++)
+    for (let charging = 0; charging <= 1; charging++)
+      for (let flanked = 0; flanked <= 1; flanked++)
+        for (let ac = 0; ac <= 1; ac++)
+          for (let dc = 0; dc <= 1; dc++)
+            attack.push(compileOpposed(r, {
+              ...base,
+              attacker: { ...base.attacker, charging: charging === 1, damage: ac * crip, special: special === 1 && (bombard || charging === 1) },
+              defender: { ...base.defender, damage: dc * crip, attackedFrom: flanked ? (flank === 'front' ? 'flank' : flank) : flank },
+            }, eventIndex, reading));
+  // defFire[aimed * 4 + firerCrippled * 2 + targetCrippled]
+  const defFire = bombard ? [] : [0, 1].flatMap((aimed) => [0, 1].flatMap((fc) => [0, 1].map((tc) => compileOpposed(r, {
     kind: 'musketry', range: 'short', canister: false,
-    attacker: { tier: dTier, arm: 'infantry', formation: s.defender.formation, damage: fc * crip, charging: false, uphill: false },
+    attacker: { tier: dTier, arm: 'infantry', formation: s.defender.formation, damage: fc * crip, charging: false, uphill: false, special: aimed === 1 },
     defender: { tier: aTier, arm: 'infantry', formation: s.attacker.formation, damage: tc * crip, cover: 'none', attackedFrom: 'front' },
-  }, eventIndex)));
+  }, eventIndex, reading))));
+  // the defender rolling in a melee it is locked in: the same melee roll, sides swapped (never charging, never flanked)
+  const defMelee = bombard ? [] : [0, 1].flatMap((dc) => [0, 1].map((ac) => compileOpposed(r, {
+    ...base,
+    attacker: { tier: dTier, arm: 'infantry', formation: s.defender.formation, damage: dc * crip, charging: false, uphill: false },
+    defender: { tier: aTier, arm: 'infantry', formation: s.attacker.formation, damage: ac * crip, cover: 'none', attackedFrom: 'front' },
+  }, eventIndex, reading)));
   const quality = r.profiles[aTier].quality;
+  const defQuality = r.profiles[dTier].quality;
   const attUnits = bombard ? Math.max(1, Math.round(s.guns / m.gunsPerBattery)) : unitsOf(s.attacker.men, m.menPer);
   const defUnits = unitsOf(s.defender.men, m.menPer);
-  const prov = [...attack, ...defFire].some((o) => o.provisional) || quality.cell.source === 'provisional' ? 1 : 0;
+  const prov = [...attack, ...defMelee, ...defFire].some((o) => o.provisional) || quality.cell.source === 'provisional' || defQuality.cell.source === 'provisional' ? 1 : 0;
   const mapping = {
     attacker: bombard ? `${attUnits} ${aTier} batteries, ${rg.range} range${rg.canister ? ', canister' : ''}` : `${attUnits} ${aTier} regiments in ${s.attacker.formation}`,
     defender: `${defUnits} ${dTier} regiments in ${s.defender.formation}, ${m.cover[s.defender.cover]} cover, attacked from the ${flank}`,
-    activation: `quality ${quality.value}+ on 3 D6, ${m.actionsToCharge} action to charge`,
+    activation: `quality ${quality.value}+ / ${defQuality.value}+ on 3 D6, ${m.actionsToCharge} action to charge${m.twoActionChoices ? `; with ${r.actions.seizeInitiative.value} actions Seize the Initiative (charging) or Aimed Shot (firing), the enemy -1` : ''}`,
   };
   return activationDuel({
     attUnits, defUnits,
     die: switches.opposedDie === 'd10' ? 10 : 6,
-    activation: activationSetup(r, quality.value, r.activation.maxDice.value, 0, switches.colouredDiceRolled !== 'whiteFirst'),
+    attActivation: activationSetup(r, quality.value, r.activation.maxDice.value, 0, switches),
+    defActivation: activationSetup(r, defQuality.value, r.activation.maxDice.value, 0, switches),
     actionsToCharge: m.actionsToCharge,
-    attack, defFire, bombard,
-    events: { panic: eventIndex('panic'), volley: eventIndex('devastatingVolley'), rout: eventIndex('rout') },
+    // the Actions the mapping lets a unit with enough actions take: 0 never
+    seizeActions: m.twoActionChoices ? r.actions.seizeInitiative.value : 0,
+    aimActions: m.twoActionChoices ? r.actions.aimedShot.value : 0,
+    attack, defMelee, defFire, bombard,
+    renew: bombard || s.budget === 'turns',
+    rallyActions: r.activation.rallyFromRout.value,
+    rallyOverTurns: switches.routRally === 'threeActivations',
+    events: { panic: eventIndex('panic'), volley: eventIndex('devastatingVolley'), rout: eventIndex('rout'), petrified: eventIndex('petrified'), brokenLine: eventIndex('brokenLine') },
   }, s.maxRounds, prov, mapping);
 }

@@ -1,16 +1,16 @@
 import { compileCcRules } from '../../half-a-league/close-combat.ts';
-import { halDuel, type HalForce } from '../../half-a-league/duel/hal-duel.ts';
+import { halDuel, type HalForce, type HalRoles } from '../../half-a-league/duel/hal-duel.ts';
 import type { Volley } from '../../half-a-league/duel/hal-volley.ts';
-import { CC_MODIFIERS, HAL_TARGETS, HAL_WEAPONS, saveRow, type CcModifier, type HalRules, type HalWeapon } from '../../half-a-league/rules/hal-rules.ts';
+import { CC_MODIFIERS, commandDice, HAL_TARGETS, NATIONALITIES, HAL_WEAPONS, saveRow, type CcModifier, type HalRules, type HalWeapon } from '../../half-a-league/rules/hal-rules.ts';
 import type { YamlNode } from '../../input/yaml-node.ts';
-import type { DuelEngine } from '../duel-engine.ts';
-import { byKeys, byQuality, readMapping, unitsOf } from '../mapping-file.ts';
+import { inMen, NO_RETURN_FIRE, withChoices, type DuelEngine } from '../duel-engine.ts';
+import { byKeys, byQuality, readMapping, TEXT_BACKED, unitsOf } from '../mapping-file.ts';
 import { COVERS, RANGES, type PlainSituation } from '../plain-situation.ts';
 
 const mods = (n: YamlNode): CcModifier[] => n.items().map((x) => x.oneOf(CC_MODIFIERS));
 
 function readHalMapping(root: YamlNode) {
-  root.allowKeys(['menPerStand', 'quality', 'cover', 'formation', 'flank', 'weapon', 'gunsPerFigure', 'range']);
+  root.allowKeys([TEXT_BACKED, 'menPerStand', 'quality', 'nationality', 'commandPoints', 'cover', 'formation', 'flank', 'weapon', 'gunsPerFigure', 'range']);
   const flank = root.get('flank');
   flank.allowKeys(['defenderModifiers', 'keepsCover']);
   const formation = root.get('formation');
@@ -20,9 +20,11 @@ function readHalMapping(root: YamlNode) {
   return {
     menPer: root.get('menPerStand').int(1, 10_000),
     quality: byQuality(root.get('quality'), (q) => {
-      q.allowKeys(['winTies', 'closeCombatBonus', 'startingChits']);
-      return { winTies: q.get('winTies').bool(), bonus: q.get('closeCombatBonus').int(-3, 3), chits: q.get('startingChits').int(0, 10) };
+      q.allowKeys(['winTies', 'elite', 'startingChits']);
+      return { winTies: q.get('winTies').bool(), elite: q.get('elite').bool(), chits: q.get('startingChits').int(0, 10) };
     }),
+    nationality: byKeys(root.get('nationality'), ['attacker', 'defender'] as const, (v) => v.oneOf(NATIONALITIES)),
+    spendInCloseCombat: byKeys(root.get('commandPoints'), ['spendInCloseCombat'] as const, (v) => v.bool()).spendInCloseCombat,
     cover: byKeys(root.get('cover'), COVERS, (n) => {
       n.allowKeys(['modifiers', 'fireColumn']);
       return { modifiers: mods(n.get('modifiers')), column: n.get('fireColumn').oneOf(HAL_TARGETS) };
@@ -40,7 +42,12 @@ function readHalMapping(root: YamlNode) {
 
 /** Map a plain situation into Half a League stands (rulesets/comparison/half-a-league.yaml). */
 export function halfALeagueAdapter(r: HalRules, s: PlainSituation, switches: Record<string, string>): DuelEngine {
-  const m = readMapping('half-a-league', readHalMapping);
+  const { m, choices } = readMapping('half-a-league', readHalMapping);
+  choices.use('menPerStand', `quality.${s.defender.quality}`, `cover.${s.defender.cover}`);
+  if (s.action !== 'bombard') choices.use('nationality', 'commandPoints');
+  if (s.action === 'bombard') choices.use('gunsPerFigure', `range.${s.range}`);
+  else choices.use(`quality.${s.attacker.quality}`, `formation.${s.attacker.formation}`, `weapon.${s.attacker.weapon}`, s.approach === 'flank' ? 'flank' : `weapon.${s.defender.weapon}`);
+  if (s.action !== 'bombard' && s.budget === 'turns') choices.use(`formation.${s.defender.formation}`);
   const bombard = s.action === 'bombard';
   const flank = s.approach === 'flank';
   const cover = flank && !m.flank.keepsCover ? m.cover.none : m.cover[s.defender.cover];
@@ -49,36 +56,59 @@ export function halfALeagueAdapter(r: HalRules, s: PlainSituation, switches: Rec
   const volley = (w: HalWeapon, column: number, long: boolean): Volley => {
     const need = r.chart[w][column];
     prov.push(need.cell.source === 'provisional');
-    return { need: need.value, long, divisor: r.fire.longRangeDivisor.value, sixesPerMarker: r.fire.sixesPerMoraleMarker.value, shots: w === 'canister' ? r.fire.canisterShots.value : 1 };
+    return { need: need.value, long, divisor: r.fire.longRangeDivisor.value, sixesPerMarker: r.fire.sixesPerMoraleMarker.value, shots: w === 'canister' ? r.fire.canisterShots.value : 1, sixesAlwaysHit: w === 'bombardment' };
   };
   const aq = m.quality[s.attacker.quality];
   const dq = m.quality[s.defender.quality];
+  const command = (who: 'attacker' | 'defender', elite: boolean) => ({
+    commandDice: commandDice(r, m.nationality[who]).value,
+    commandPerDie: elite ? r.command.elitePerDie.value : 0,
+    spendInCloseCombat: m.spendInCloseCombat,
+  });
   const defMods = [...cover.modifiers, ...(flank ? m.flank.modifiers : [])];
   const defStands = unitsOf(s.defender.men, m.menPer);
   const defender: HalForce = {
     stands: defStands,
-    perDie: sum(defMods) + dq.bonus,
+    perDie: sum(defMods),
     chits: dq.chits,
+    ...command('defender', dq.elite),
     volley: bombard || flank ? undefined : volley(m.weapon[s.defender.weapon], HAL_TARGETS.indexOf('open'), false),
     firePips: 0,
   };
   const rg = m.range[s.range];
   const attacker: HalForce = bombard
-    ? { stands: Math.max(1, Math.round(s.guns / m.gunsPerFigure)), perDie: 0, chits: 0, volley: volley(rg.weapon, HAL_TARGETS.indexOf(cover.column), rg.long), firePips: 0 }
+    ? { stands: Math.max(1, Math.round(s.guns / m.gunsPerFigure)), perDie: 0, chits: 0, volley: volley(rg.weapon, HAL_TARGETS.indexOf(cover.column), rg.long), firePips: 0, commandDice: 0, commandPerDie: 0, spendInCloseCombat: false }
     : {
         stands: unitsOf(s.attacker.men, m.menPer),
-        perDie: sum(m.formation[s.attacker.formation]) + aq.bonus,
+        perDie: sum(m.formation[s.attacker.formation]),
         chits: aq.chits,
+        ...command('attacker', aq.elite),
         volley: volley(m.weapon[s.attacker.weapon], HAL_TARGETS.indexOf(cover.column), false),
         firePips: r.fire.movedModifier.value,
       };
   const cc = compileCcRules(r, switches);
-  cc.tiesToAttacker = aq.winTies && !dq.winTies ? true : !aq.winTies && dq.winTies ? false : cc.tiesToAttacker;
+  // Modifiers (c): a side that wins ties wins them charging or holding; else the switch gives ties to the charger or not
+  const tiesTo = (charger: typeof aq, holder: typeof aq) => (charger.winTies && !holder.winTies ? true : !charger.winTies && holder.winTies ? false : cc.tiesToAttacker);
+  cc.tiesToAttacker = tiesTo(aq, dq);
+  // budget turns: the defender charging back into the position, the attacker holding it with its cover
+  const position = m.cover[s.defender.cover];
+  const defenderCharging: HalForce = {
+    ...defender,
+    perDie: sum(m.formation[s.defender.formation]),
+    volley: bombard ? undefined : volley(m.weapon[s.defender.weapon], HAL_TARGETS.indexOf(position.column), false),
+    firePips: r.fire.movedModifier.value,
+  };
+  const attackerHolding: HalForce = { ...attacker, perDie: sum(position.modifiers), volley: bombard ? undefined : volley(m.weapon[s.attacker.weapon], HAL_TARGETS.indexOf('open'), false), firePips: 0 };
+  const roles: HalRoles = { charger: [attacker, defenderCharging], holder: [attackerHolding, defender], tiesToCharger: [tiesTo(aq, dq), tiesTo(dq, aq)] };
   prov.push(saveRow(r, defStands).need.cell.source === 'provisional', r.figuresPerStand.cell.source === 'provisional');
+  const cmd = { perDie: r.command.closeCombatPerDie.value, defenceAlways: switches.defenceCommandPoint === 'both' };
   const mapping = {
     attacker: bombard ? `${attacker.stands} gun figures firing ${rg.weapon}${rg.long ? ' at long range' : ''}` : `${attacker.stands} stands and a leader, ${attacker.chits} chits, ${attacker.perDie >= 0 ? '+' : ''}${attacker.perDie} a die`,
     defender: `${defender.stands} stands and a leader, ${defender.chits} chits, ${defender.perDie >= 0 ? '+' : ''}${defender.perDie} a die (${defMods.join(', ') || 'no modifiers'}), fire column ${cover.column}`,
     ties: cc.tiesToAttacker ? 'to the attacker' : 'to the defender',
+    command: bombard ? 'none' : `${m.nationality.attacker} ${attacker.commandDice}D6${attacker.commandPerDie ? ` +${attacker.commandPerDie} a die` : ''} against ${m.nationality.defender} ${defender.commandDice}D6${defender.commandPerDie ? ` +${defender.commandPerDie} a die` : ''} command points, +${cmd.perDie} a die in close combat, the attacker declaring first`,
   };
-  return halDuel(r, cc, attacker, defender, bombard, s.maxRounds, prov.some(Boolean) ? 1 : 0, mapping);
+  const e = withChoices(halDuel(r, cc, cmd, roles, bombard, bombard || s.budget === 'turns', s.maxRounds, prov.some(Boolean) ? 1 : 0, mapping), choices);
+  const perFigure = m.menPer / r.figuresPerStand.value;
+  return inMen(e, perFigure, perFigure, bombard ? { attacker_loss: NO_RETURN_FIRE } : {});
 }

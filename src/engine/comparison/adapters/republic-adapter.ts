@@ -5,14 +5,14 @@ import { ASSAULT_TYPES, DIRECTIONS, plainSide, type AssaultSide } from '../../re
 import { COVERS as REPUBLIC_COVERS } from '../../republic/rules/assault-table.ts';
 import { GRADES, type Grade } from '../../republic/rules/grades.ts';
 import type { RepublicRules } from '../../republic/rules/republic-rules.ts';
-import { DECISIONS, type DuelEngine } from '../duel-engine.ts';
-import { byKeys, byQuality, readMapping, unitsOf } from '../mapping-file.ts';
+import { DECISIONS, inMen, NO_RETURN_FIRE, withChoices, type DuelEngine } from '../duel-engine.ts';
+import { byKeys, byQuality, readMapping, TEXT_BACKED, unitsOf } from '../mapping-file.ts';
 import { COVERS, type PlainSituation } from '../plain-situation.ts';
 import { readBombardMapping, republicBombard } from './republic-bombard.ts';
 import { republicDuel } from './republic-duel.ts';
 
 function readRepublicMapping(root: YamlNode) {
-  root.allowKeys(['menPerBase', 'quality', 'cover', 'assault', 'approach', 'decisions', 'defenderBreaksOn', 'bombard']);
+  root.allowKeys([TEXT_BACKED, 'menPerBase', 'quality', 'cover', 'assault', 'approach', 'decisions', 'defenderBreaksOn', 'bombard']);
   const decisions = root.get('decisions');
   decisions.allowKeys(ASSAULT_DECISIONS);
   return {
@@ -33,8 +33,15 @@ function side(bases: number, grade: Grade, cover: AssaultSide['cover']): Assault
 
 /** Map a plain situation into a Republic assault (rulesets/comparison/republic.yaml). */
 export function republicAdapter(r: RepublicRules, s: PlainSituation, switches: Record<string, string>): DuelEngine {
-  const m = readMapping('republic', readRepublicMapping);
-  if (s.action === 'bombard') return republicBombard(r, s, switches, m.bombard, unitsOf(s.defender.men, m.menPer), m.grade[s.defender.quality], m.cover[s.defender.cover]);
+  const { m, choices } = readMapping('republic', readRepublicMapping);
+  choices.use('menPerBase', `quality.${s.defender.quality}`, `cover.${s.defender.cover}`);
+  if (s.action === 'bombard') {
+    choices.use('bombard.gunsPerBattery', 'bombard.batteryType', 'bombard.firesPerTurn', `bombard.rangeInches.${s.range}`);
+    if (s.defender.formation === 'column') choices.use('bombard.deepWhenInColumn');
+    const e = republicBombard(r, s, switches, m.bombard, unitsOf(s.defender.men, m.menPer), m.grade[s.defender.quality], m.cover[s.defender.cover]);
+    return inMen(withChoices(e, choices), NaN, m.menPer, { attacker_loss: NO_RETURN_FIRE });
+  }
+  choices.use(`quality.${s.attacker.quality}`, `assault.${s.attacker.formation}`, `approach.${s.approach}`, 'decisions', 'defenderBreaksOn');
   const a = side(unitsOf(s.attacker.men, m.menPer), m.grade[s.attacker.quality], 'none');
   const d = side(unitsOf(s.defender.men, m.menPer), m.grade[s.defender.quality], m.cover[s.defender.cover]);
   const assault = m.assault[s.attacker.formation];
@@ -47,5 +54,7 @@ export function republicAdapter(r: RepublicRules, s: PlainSituation, switches: R
     defender: `${d.bases} ${d.grade} bases, ${d.cover} cover`,
     column: `${c.column} (${c.columnReasons.join('; ')})`,
   };
-  return republicDuel(c, m.decisions, breaksOnResponse, breaksOnDecision, mapping);
+  const e = withChoices(republicDuel(c, m.decisions, breaksOnResponse, breaksOnDecision, mapping), choices);
+  const why = 'the assault engine fights one assault (§5); renewed assaults over turns are not modelled';
+  return inMen(e, m.menPer, m.menPer, s.budget === 'turns' ? { decision: why, defender_breaks: why, attacker_loss: why, defender_loss: why, rounds: why } : {});
 }

@@ -9,6 +9,8 @@ export interface Volley {
   divisor: number;
   sixesPerMarker: number;
   shots: number;
+  /** FIRE (p) bombardment: "All 6's are hits", whatever the pips */
+  sixesAlwaysHit: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ export function fireVolley(rng: Stream, v: Volley, dice: number, pips: number, s
   for (let i = 0; i < dice * v.shots; i++) {
     const f = d6(rng);
     if (f === 6) sixes++;
-    if (f + pips >= v.need) hits++;
+    if (f + pips >= v.need || (f === 6 && v.sixesAlwaysHit)) hits++;
   }
   out[0] = Math.floor(sixes / v.sixesPerMarker);
   return unsaved(rng, v.long ? Math.ceil(hits / v.divisor) : hits, saveFaces);

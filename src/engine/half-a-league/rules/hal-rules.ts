@@ -12,9 +12,13 @@ export const CC_MODIFIERS = [
 export type CcModifier = (typeof CC_MODIFIERS)[number];
 const ROLLS = ['possibleHitOn', 'leaderKillSixes', 'withdrawDice', 'spikeOn'] as const;
 export const WINNER_LOSS = ['third', 'same', 'double'] as const;
-export const HAL_WEAPONS = ['musket', 'rifle', 'artillery', 'canister'] as const;
+export const HAL_WEAPONS = ['musket', 'rifle', 'artillery', 'canister', 'bombardment'] as const;
 export type HalWeapon = (typeof HAL_WEAPONS)[number];
 export const HAL_TARGETS = ['open', 'covered', 'coveredAndSkirmish'] as const;
+export const NATIONALITIES = ['russian', 'turkish', 'french', 'british'] as const;
+export type Nationality = (typeof NATIONALITIES)[number];
+const COMMAND = ['diceRussian', 'diceTurkish', 'diceFrench', 'diceBritish', 'elitePerDie', 'closeCombatPerDie'] as const;
+const INITIATIVE = ['wonLastTurn', 'wonMostCloseCombats', 'moreRouting'] as const;
 const FIRE_RULES = ['sixesPerMoraleMarker', 'leaderKillSixes', 'longRangeDivisor', 'canisterShots', 'movedModifier'] as const;
 
 /** Everything the Half a League draft fixes, read from rulesets/half-a-league. */
@@ -30,6 +34,15 @@ export interface HalRules {
   /** rows of the save table, largest units first */
   saves: Array<{ standsAtLeast: Valued<number>; need: Valued<number> }>;
   figuresPerStand: Valued<number>;
+  /** Leaders: command dice by nationality, the elite bonus per die, the close-combat benefit */
+  command: Record<(typeof COMMAND)[number], Valued<number>>;
+  /** Initiative (b): the modifiers to each side's die */
+  initiative: Record<(typeof INITIATIVE)[number], Valued<number>>;
+}
+
+/** Command dice a unit commander of this nationality rolls (Leaders: Unit Commander). */
+export function commandDice(r: HalRules, n: Nationality): Valued<number> {
+  return r.command[`dice${n[0].toUpperCase()}${n.slice(1)}` as (typeof COMMAND)[number]];
 }
 
 function readChart(node: YamlNode, ledger: ProvenanceLedger): HalRules['chart'] {
@@ -73,6 +86,10 @@ export const halfALeagueFamily: RulesetFamily<HalRules> = {
     readIntCells(f.get('ranges'), ['musket', 'rifle', 'canister', 'artillery', 'bombardment'] as const, ledger, 1, 200);
     const s = source.file('saves.yaml');
     s.allowKeys(['saves', 'figuresPerStand']);
+    const cmd = source.file('command.yaml');
+    cmd.allowKeys(['command']);
+    const ini = source.file('initiative.yaml');
+    ini.allowKeys(['initiative']);
     const faces = wl.get('faces').items();
     if (faces.length !== 6) wl.get('faces').fail('expected six entries, one per die face');
     return {
@@ -84,6 +101,8 @@ export const halfALeagueFamily: RulesetFamily<HalRules> = {
       fire: readIntCells(f.get('rules'), FIRE_RULES, ledger, -6, 6),
       saves: readSaves(s.get('saves'), ledger),
       figuresPerStand: readIntCell(s.get('figuresPerStand'), s, ledger, 1, 20),
+      command: readIntCells(cmd.get('command'), COMMAND, ledger, 0, 6),
+      initiative: readIntCells(ini.get('initiative'), INITIATIVE, ledger, -6, 6),
     };
   },
 };

@@ -1,0 +1,45 @@
+import type { HalRules } from '../../engine/half-a-league/rules/hal-rules.ts';
+import { diceOf, fixedDiceExact, fixedDiceKernel, type FixedDiceCompiled } from '../fixed-dice.ts';
+import { makeLayout } from '../layout.ts';
+import type { Sim } from '../sim.ts';
+import { PROVISIONAL_DISTRIBUTION, tallyOutcome } from '../tally.ts';
+import { readHalUnit } from './hal-side.ts';
+
+export interface HalRallyCompiled extends FixedDiceCompiled {
+  /** stands + leader + a pip per chit, to which the die is added */
+  base: number;
+  passOn: number;
+  provOffset: number;
+}
+
+/** MORALE (d), (f): a routing unit regains morale by pulling a chit: stands + leader + 1D6 >= 8. */
+function score(c: HalRallyCompiled, f: Int32Array, acc: Float64Array, w: number): void {
+  tallyOutcome(acc, 0, c.base + f[0] >= c.passOn ? 0 : 1, w);
+  tallyOutcome(acc, c.provOffset, 0, w);
+}
+
+export const halRallySim: Sim<HalRallyCompiled> = {
+  id: 'hal-rally',
+  title: 'Half a League: rally from rout (pull a chit on stands + leader + 1D6 >= 8)',
+  families: ['half-a-league'],
+  defaultRuleset: 'half-a-league',
+  exampleSituation: 'experiments/situations/hal-rally.yaml',
+  compile(ruleset, s) {
+    s.allowKeys(['unit']);
+    const m = (ruleset.data as HalRules).morale;
+    const u = readHalUnit(s.get('unit'));
+    const layout = makeLayout({
+      distributions: [{ name: 'rally', title: 'The routing unit', outcomes: ['regains_morale', 'routs_again'] }, PROVISIONAL_DISTRIBUTION],
+      means: [],
+    });
+    return {
+      layout,
+      ...diceOf([6]),
+      base: u.stands + (u.leader ? m.leaderCounts.value : 0) + u.chits * m.chitModifier.value,
+      passOn: m.passOn.value,
+      provOffset: layout.distOffset[PROVISIONAL_DISTRIBUTION.name],
+    };
+  },
+  kernel: fixedDiceKernel(score),
+  exact: fixedDiceExact(score),
+};

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { compileSim, distOf, monteCarlo } from './sim-harness.ts';
+import type { DuelCompiled } from '../../../src/sims/duel/duel-sim.ts';
+
+const plain = (system: string, extra = '') => `system: ${system}
+attacker: {men: 2000, quality: veteran, formation: column}
+defender: {men: 2000, quality: average, formation: line, cover: none}
+maxRounds: 8
+${extra}`;
+
+describe('mapping choices: every adapter value is data with provenance', () => {
+  it('Blue & Gray rests on its adapter: men per strength point, the quality column shifts and the attacking units strength are mapping choices', () => {
+    const c = compileSim('duel', plain('blue-and-gray')) as DuelCompiled;
+    const used = c.engine.choices!.used;
+    expect(used.map((u) => [u.field, u.source, u.text])).toEqual([
+      ['menPerStrengthPoint', 'mapping', '400'],
+      ['qualityShift.average', 'mapping', '0'],
+      ['cover.none', 'mapping', '{"halvedByTerrain":false,"works":"none"}'],
+      ['qualityShift.veteran', 'mapping', '1'],
+      ['unitStrength', 'mapping', '3'],
+    ]);
+    expect(used[0].file).toMatch(/rulesets\/comparison\/blue-and-gray\.yaml$/);
+    expect(used[0].line).toBeGreaterThan(0);
+  });
+
+  it('Republic men per base rests on the text (§1.1: "infantry bases represent 275 men each"), the rest on the mapping', () => {
+    const c = compileSim('duel', plain('republic')) as DuelCompiled;
+    const base = c.engine.choices!.used.find((u) => u.field === 'menPerBase')!;
+    expect(base.source).toBe('text');
+    expect(base.ref).toContain('275 men each');
+    expect(c.engine.choices!.mappingCount).toBe(7);
+  });
+
+  it('a bombardment uses the guns and range mapping, not the attacker quality tier of infantry', () => {
+    const c = compileSim('duel', 'system: blue-and-gray\naction: bombard\nguns: 12\nattacker: {quality: average}\ndefender: {men: 2000}\nrange: long') as DuelCompiled;
+    expect(c.engine.choices!.used.map((u) => u.field)).toEqual(['menPerStrengthPoint', 'qualityShift.average', 'cover.none', 'gunsPerStrengthPoint', 'range.long']);
+  });
+
+  it('the share resting on mapping choices is reported beside the provisional share, and is 1 when a choice is used', () => {
+    for (const s of ['republic', 'blake', 'activation', 'blue-and-gray', 'half-a-league']) {
+      const c = compileSim('duel', plain(s));
+      const d = distOf(c, monteCarlo('duel', c, 500, 3), 'rests_on_mapping');
+      expect(d, s).toEqual({ no: 0, yes: 1 });
+    }
+  });
+
+  it('the mapping lists its choices for review', () => {
+    const c = compileSim('duel', plain('blue-and-gray')) as DuelCompiled;
+    expect(c.engine.mapping.choices).toBe('5 mapping choices: menPerStrengthPoint=400, qualityShift.average=0, cover.none={"halvedByTerrain":false,"works":"none"}, qualityShift.veteran=1, unitStrength=3');
+  });
+});
+
+describe('Blue & Gray: quality as odds column shifts (§10.25-10.27)', () => {
+  it('nets the sides\' shifts: the defender takes its most favourable left shift, works or quality, never both', async () => {
+    const { netShift } = await import('../../../src/engine/comparison/adapters/blue-and-gray-adapter.ts');
+    // §10.25 "The Defender may choose to employ only the most favourable odds column shift applicable"
+    expect(netShift(-1, -2)).toBe(-2);
+    expect(netShift(-1, -1)).toBe(-1);
+    expect(netShift(0, -1)).toBe(-1);
+    // §10.27 "the most favourable opposing odds column shifts are compared and the net odds column shift applied"
+    expect(netShift(-1, 2)).toBe(1);
+    expect(netShift(0, 1)).toBe(1);
+  });
+
+  it('against an average defender the net shift is elite +2, veteran +1, average 0, green -1, raw -2 columns', () => {
+    const cols = ['elite', 'veteran', 'average', 'green', 'raw'].map((q) => (compileSim('duel', plain('blue-and-gray').replace('quality: veteran', `quality: ${q}`)) as DuelCompiled).engine.mapping.shift);
+    expect(cols).toEqual(['net +2 (§10.25-10.27)', 'net +1 (§10.25-10.27)', 'net 0 (§10.25-10.27)', 'net -1 (§10.25-10.27)', 'net -2 (§10.25-10.27)']);
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { ACT_ACTIONS, ACT_BLUNDER, ACT_TURNOVER, activationSetup, resolveActivation } from '../../../src/engine/activation/activation-roll.ts';
+import { compileOpposed, OUT_ATT_RECOILS, OUT_BAND, OUT_DEF_DIS, resolveOpposed } from '../../../src/engine/activation/opposed.ts';
+import type { ActivationRules } from '../../../src/engine/activation/rules/activation-rules.ts';
+import { bandOf, bandReading } from '../../../src/engine/activation/rules/bands.ts';
+import { loadRuleset } from '../../../src/engine/ruleset/load-ruleset.ts';
+import { eventIndex } from '../../../src/sims/activation/combat-situation.ts';
+import type { DuelCompiled } from '../../../src/sims/duel/duel-sim.ts';
+import { compileSim } from '../../engine/comparison/sim-harness.ts';
+import { PLAIN_MELEE } from './plain-melee.ts';
+
+const rules = loadRuleset<ActivationRules>('activation').data;
+/** The melee roll with fixed adds, read by the given switches. */
+const opposed = (attAdd: number, defAdd: number, switches: Record<string, string> = {}) => ({ ...compileOpposed(rules, PLAIN_MELEE, eventIndex, bandReading(switches)), attAdd, defAdd });
+const out = new Int32Array(5);
+
+describe('the draft\'s gaps in the outcome bands, as switches', () => {
+  it('exactMultiple: "If defender > double attacker" and "If defender ≥ attacker, but not double" both leave out an exact double', () => {
+    // bandBelow (default): exactly double falls to the band below
+    expect([bandOf(3, 6), bandOf(6, 3), bandOf(9, 3)]).toEqual([1, 2, 3]);
+    // bandAbove: "attacker > double defender, but not triple" takes exactly double, "> triple" exactly triple
+    expect([bandOf(3, 6, true), bandOf(6, 3, true), bandOf(9, 3, true)]).toEqual([0, 3, 4]);
+    resolveOpposed(opposed(0, 0, { exactMultiple: 'bandAbove' }), 2, 4, 1, 1, out);
+    expect(out[OUT_ATT_RECOILS]).toBe(1); // "defender > double attacker; 1 disorder to attacker and recoils"
+  });
+
+  it('lowTotals: -1 against -2 is "defender > double attacker" as written; asOne reads both as 1 (defender ≥ attacker)', () => {
+    resolveOpposed(opposed(-3, -2), 1, 1, 1, 1, out); // -2 against -1
+    expect(out[OUT_BAND]).toBe(0);
+    resolveOpposed(opposed(-3, -2, { lowTotals: 'asOne' }), 1, 1, 1, 1, out);
+    expect(out[OUT_BAND]).toBe(1);
+  });
+
+  it('evenRoll: "If attacker > defender, but not double; 1 disorder to defender if attacker rolled even": natural 3 +1 is an even total', () => {
+    resolveOpposed(opposed(1, 0), 3, 3, 1, 1, out); // 4 against 3, natural 3
+    expect(out[OUT_DEF_DIS]).toBe(0);
+    resolveOpposed(opposed(1, 0, { evenRoll: 'total' }), 3, 3, 1, 1, out);
+    expect(out[OUT_DEF_DIS]).toBe(1);
+  });
+});
+
+describe('Garbled Orders and the turnover (switch garbledOrders)', () => {
+  it('"1 - Garbled Orders, Reroll one of the successful activation dice. Keep result." with "If a unit fails on two activations, the player has rolled a turnover"', () => {
+    const out3 = new Int32Array(3);
+    // quality 4, one coloured die showing 1 (a blunder), two 5s; blunder die 1, reroll 2: one success left
+    const roll = (garbledOrders: string) => {
+      const a = activationSetup(rules, 4, 3, 1, { garbledOrders });
+      resolveActivation(a, Int32Array.of(1, 5, 5), 1, 2, out3);
+      return [out3[ACT_ACTIONS], out3[ACT_TURNOVER], out3[ACT_BLUNDER]];
+    };
+    expect(roll('turnoverAsRolled')).toEqual([1, 0, 1]);
+    expect(roll('failureCounts')).toEqual([1, 1, 1]);
+  });
+});
+
+describe('Actions that change a combat roll', () => {
+  it('"Seize the Initiative: 2 actions, -1 for enemy in melee, includes closing with enemy"', () => {
+    const plain = compileOpposed(rules, PLAIN_MELEE, eventIndex);
+    const seized = compileOpposed(rules, { ...PLAIN_MELEE, attacker: { ...PLAIN_MELEE.attacker, special: true } }, eventIndex);
+    expect(seized.defAdd - plain.defAdd).toBe(-1);
+    expect(rules.actions.seizeInitiative.value).toBe(2);
+    expect(() => compileSim('activation-combat', 'kind: musketry\nattacker: {tier: average, seizeInitiative: true}\ndefender: {tier: average}')).toThrow(/seizeInitiative: expected only in a melee/);
+  });
+  it('"Aimed Shot: 2 actions, -1 for enemy in shooting"', () => {
+    const fire = { ...PLAIN_MELEE, kind: 'musketry' as const };
+    const aimed = compileOpposed(rules, { ...fire, attacker: { ...fire.attacker, special: true } }, eventIndex);
+    expect(aimed.defAdd - compileOpposed(rules, fire, eventIndex).defAdd).toBe(-1);
+    expect(rules.actions.aimedShot.value).toBe(2);
+    expect(() => compileSim('activation-combat', 'kind: musketry\nattacker: {tier: average, aimedShot: true}\ndefender: {tier: average}')).not.toThrow();
+    expect(() => compileSim('activation-combat', 'kind: melee\nattacker: {tier: average, aimedShot: true}\ndefender: {tier: average}')).toThrow(/aimedShot: expected only in musketry or bombardment/);
+  });
+  it('the duel takes them with two actions or more, by the mapping (twoActionChoices)', () => {
+    const c = compileSim('duel', 'system: activation\nattacker: {men: 2000, quality: average, formation: column}\ndefender: {men: 2000, quality: average}') as DuelCompiled;
+    expect(c.engine.mapping.activation).toContain('with 2 actions Seize the Initiative (charging) or Aimed Shot (firing), the enemy -1');
+  });
+});
