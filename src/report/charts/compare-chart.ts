@@ -82,7 +82,7 @@ function withDifferences(table: ChartTable, diffs: Difference[], baseline: strin
   return {
     columns: [
       ...table.columns,
-      { key: 'diff', title: `difference_from_${baseline} (${unit})`, label: `difference from ${baseline}`, format },
+      { key: 'diff', title: `difference_from_${baseline.replace(/ /g, '_')} (${unit})`, label: `difference from ${baseline}`, format },
       { key: 'diffLow', title: `difference_ci95_low (${unit})`, label: 'low', format },
       { key: 'diffHigh', title: `difference_ci95_high (${unit})`, label: 'high', format },
     ],

@@ -14,7 +14,7 @@ const where = { file: 'manifest.json', field: 'charts[2]' };
 describe('curveChart', () => {
   it('draws one line per value of color with its 95% band from results.csv', () => {
     const spec = curveChart(set, set.manifest.charts[2], where, 'c').spec as any;
-    expect(spec.encoding.color.scale.domain).toEqual(['loserAlways', 'onlyIfLostModified']);
+    expect(spec.encoding.color.scale.domain).toEqual(['loser always', 'only if lost modified']);
     expect(spec.encoding.x).toMatchObject({ type: 'ordinal', sort: ['crack', 'average', 'untrained'] });
     expect(spec.layer[0].encoding.y).toMatchObject({ field: 'low', title: 'chance of carry (% of trials)', axis: { format: '.0%' } });
     for (const v of spec.data.values) {

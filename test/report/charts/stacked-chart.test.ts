@@ -29,7 +29,7 @@ describe('stackedChart', () => {
 
   it('puts the other swept parameter in panels, in sweep order', () => {
     const spec = stackedChart(set(), set().manifest.charts[1], where, 's').spec as any;
-    expect(spec.facet.sort).toEqual(['loserAlways', 'onlyIfLostModified']);
+    expect(spec.facet.sort).toEqual(['loser always', 'only if lost modified']);
     expect(spec.spec.encoding.x.sort).toEqual(['crack', 'average', 'untrained']);
     expect(spec.spec.layer[0].encoding.y.axis.format).toBe('.0%');
   });
