@@ -1,3 +1,4 @@
+import { orderedOutcomes } from '../report/charts/ordered-outcomes.ts';
 import type { Layout } from '../sims/layout.ts';
 import type { Experiment } from './experiment.ts';
 
@@ -19,6 +20,12 @@ export function checkCharts(exp: Experiment, layout: Layout): void {
       if (!dist) node.get('outcome').fail(`expected no outcome: ${chart.metric} is not a distribution`);
       else if (!dist.outcomes.includes(chart.outcome)) node.get('outcome').fail(`expected an outcome of ${chart.metric}: ${dist.outcomes.join(', ')}`);
     }
+    if (chart.atLeast) {
+      if (chart.kind === 'stacked' || chart.kind === 'histogram') node.get('atLeast').fail(`expected no atLeast on a ${chart.kind} chart: it shows every outcome`);
+      else if (dist && chart.outcome === undefined) node.get('atLeast').fail('expected an outcome with atLeast: the chart plots the chance of that outcome or a more severe one');
+      else if (dist && !orderedOutcomes(dist.outcomes, 2)) node.get('atLeast').fail(`expected a distribution whose outcomes run from mildest to most severe; ${chart.metric} (${dist.outcomes.join(', ')}) has no such order`);
+    }
+    if (chart.lines !== undefined && chart.kind !== 'curve') node.get('lines').fail(`expected lines only on a curve chart, not a ${chart.kind}`);
     if ((chart.kind === 'stacked' || chart.kind === 'histogram') && metrics.includes(chart.metric) && !dist) {
       node.get('metric').fail(`expected a distribution for a ${chart.kind} chart`);
     }

@@ -67,6 +67,13 @@ describe('readExperiment: bad input, one message with file:line', () => {
     expect(msg).toMatch(/charts\[0\]\.x: expected a sweep parameter: \(the experiment sweeps nothing\)/);
   });
 
+  it('an at-least chart of a distribution with no order, and step lines on a chart that has none', () => {
+    const assault = 'name: x\nsim: assault\nsweep:\n  attacker.grade: [crack, average]\n';
+    const msg = problemOf(`${assault}charts:\n  - {kind: curve, title: t, metric: decision, outcome: carry, atLeast: true, x: attacker.grade}\n  - {kind: heatmap, title: h, metric: rounds, outcome: '2', x: attacker.grade, y: attacker.grade, lines: step}\n`);
+    expect(msg).toMatch(/x\.yaml:6: charts\[0\]\.atLeast: expected a distribution whose outcomes run from mildest to most severe; decision \(carry, /);
+    expect(msg).toMatch(/x\.yaml:7: charts\[1\]\.lines: expected lines only on a curve chart, not a heatmap/);
+  });
+
   it('a YAML syntax error', () => {
     expect(problemOf(`${BASE}sweep: [\n`)).toMatch(/x\.yaml:\d+: YAML syntax/);
   });

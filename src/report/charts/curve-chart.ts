@@ -31,6 +31,8 @@ export function curveChart(set: ResultSet, decl: ChartSpec, where: Where, id: st
   const seriesScale = { domain: color ? color.values : [metric.title], range: OKABE_ITO };
   const seriesLegend = color ? { title: paramTitle(color.name, color.kind) } : null;
   const width = 440;
+  // a step function (a table read by range bracket) holds each point's value back to the point before it
+  const interpolate = decl.lines === 'step' ? { interpolate: 'step-before' } : {};
   // a number line keeps its end points off the frame; categories get room or turned labels
   const xAxis = x.numeric
     ? { type: 'quantitative', scale: { zero: false, nice: false, padding: 14 }, axis: { labelAngle: 0, ...integerTicks(x) } }
@@ -43,8 +45,8 @@ export function curveChart(set: ResultSet, decl: ChartSpec, where: Where, id: st
       color: { field: 'series', type: 'nominal', scale: seriesScale, legend: seriesLegend },
     },
     layer: [
-      { mark: { type: 'area', opacity: 0.22 }, encoding: { y: { field: 'low', type: 'quantitative', ...yAxis }, y2: { field: 'high' } } },
-      { mark: { type: 'line', strokeWidth: 2 }, encoding: { y: { field: 'est', type: 'quantitative' } } },
+      { mark: { type: 'area', opacity: 0.22, ...interpolate }, encoding: { y: { field: 'low', type: 'quantitative', ...yAxis }, y2: { field: 'high' } } },
+      { mark: { type: 'line', strokeWidth: 2, ...interpolate }, encoding: { y: { field: 'est', type: 'quantitative' } } },
       {
         mark: { type: 'point', filled: true, size: 50 },
         encoding: {
@@ -55,6 +57,6 @@ export function curveChart(set: ResultSet, decl: ChartSpec, where: Where, id: st
       },
     ],
   };
-  const what = `Line: ${valueTitle(metric)}; shaded band: 95% interval`;
-  return finishChart(set, decl, id, { what, values, body: panels(grouping, body), table: standardTable(set.params, metric, cells) });
+  const what = `${decl.lines === 'step' ? 'Steps (each value holds back to the point before)' : 'Line'}: ${valueTitle(metric)}; shaded band: 95% interval`;
+  return finishChart(set, decl, id, { what, values, body: panels(grouping, body, width), table: standardTable(set.params, metric, cells) });
 }

@@ -50,5 +50,5 @@ export function histogramChart(set: ResultSet, decl: ChartSpec, where: Where, id
     ],
   };
   const what = 'Bar: chance of each outcome; black line: 95% interval';
-  return finishChart(set, decl, id, { what, values, body: panels(grouping, body), table: standardTable(set.params, metric, rows) });
+  return finishChart(set, decl, id, { what, values, body: panels(grouping, body, (color ? body.width.step * color.values.length : 44) * metric.outcomes.length), table: standardTable(set.params, metric, rows) });
 }
