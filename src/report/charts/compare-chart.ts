@@ -11,11 +11,14 @@ import { groupRest, requireParam } from './sweep-axes.ts';
 import { paramTitle } from './text.ts';
 import { valueAt, valueTooltip } from './values.ts';
 
-/** Signed axis labels for a difference: `+2 pts` for chances (in percentage points), `+0.5` for means. */
+/**
+ * Signed axis labels for a difference: `+2` (the axis title says
+ * percentage points, so five ticks fit without running into each other).
+ */
 function signedLabels(percent: boolean, step: number): string {
   const scale = percent ? 100 : 1;
   const digits = stepDecimals(step * scale);
-  return `(datum.value > 0 ? '+' : '') + format(datum.value * ${scale}, '.${digits}f')${percent ? " + ' pts'" : ''}`;
+  return `(datum.value > 0 ? '+' : '') + format(datum.value * ${scale}, '.${digits}f')`;
 }
 
 /**
