@@ -17,7 +17,11 @@ describe('curveChart', () => {
     const spec = curveChart(set, set.manifest.charts[2], where, 'c').spec as any;
     expect(spec.encoding.color.scale.domain).toEqual(['loser always', 'only if lost modified']);
     expect(spec.encoding.x).toMatchObject({ type: 'ordinal', sort: ['crack', 'average', 'untrained'] });
-    expect(spec.layer[0].encoding.y).toMatchObject({ field: 'low', title: 'chance of carry (% of trials)', axis: { format: '.0%' } });
+    expect(spec.layer[0].encoding.y).toMatchObject({ field: 'low', title: ['chance of carry (% of trials)'], axis: { format: '.0%' } });
+    // coinciding lines stay visible: the first series widest, underneath
+    const width = (variant: string) => spec.data.values.find((v: any) => v.series === variant).lineWidth;
+    expect([width('loser always'), width('only if lost modified')]).toEqual([6, 2]);
+    expect(spec.layer[1].encoding.strokeWidth).toMatchObject({ field: 'lineWidth', scale: null });
     for (const v of spec.data.values) {
       const row = set.rows.find((r) => r.point === v.point && r.metric === 'decision' && r.outcome === 'carry')!;
       expect([v.low, v.est, v.high]).toEqual([row.low, row.estimate, row.high]);
@@ -28,7 +32,9 @@ describe('curveChart', () => {
     const decl = { kind: 'curve' as const, title: 'At least F', metric: 'defender_response', outcome: 'F', atLeast: true, x: 'attacker.grade', color: 'naturalRollMoraleHits' };
     const chart = curveChart(set, decl, where, 'c');
     const spec = chart.spec as any;
-    expect(spec.layer[0].encoding.y.title).toBe("chance: defender's panic response (§5.5), at least F (fall back) (% of trials)");
+    expect(spec.layer[0].encoding.y.title.join(' ')).toBe("chance: defender's panic response (§5.5), at least F (fall back) (% of trials)");
+    // wrapped to lines no longer than the plot is high
+    expect(Math.max(...spec.layer[0].encoding.y.title.map((l: string) => l.length))).toBeLessThanOrEqual(36);
     const tail = ['F', 'Re', 'Rt', 'surrender'].filter((o) => set.manifest.layout.distributions.find((d) => d.name === 'defender_response')!.outcomes.includes(o));
     for (const v of spec.data.values) {
       const rows = set.rows.filter((r) => r.point === v.point && r.metric === 'defender_response' && tail.includes(r.outcome));
