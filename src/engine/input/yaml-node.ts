@@ -1,4 +1,5 @@
 import { type Document, isCollection, isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YNode } from 'yaml';
+import { didYouMean } from './did-you-mean.ts';
 import { formatPath } from './field-path.ts';
 import { InputError } from './input-error.ts';
 import { MAX_NESTING, tooDeep } from './nesting-depth.ts';
@@ -87,10 +88,11 @@ export class YamlNode {
     return Number.isNaN(v) ? '.nan' : v === Infinity ? '.inf' : v === -Infinity ? '-.inf' : String(v);
   }
 
-  fail(expected: string): void {
+  /** Report what was expected here and what the file gave; `hint` follows (a likely meant name). */
+  fail(expected: string, hint = ''): void {
     const v = this.value();
     const got = this.exists ? `, got ${typeof v === 'number' && !Number.isFinite(v) ? this.numberText(v) : describe(v)}` : '';
-    this.report(`${expected}${got}`);
+    this.report(`${expected}${got}${hint}`);
   }
 
   private childPath(key: string | number): string {
@@ -130,7 +132,7 @@ export class YamlNode {
     if (!isMap(this.node)) return;
     for (const key of this.keys()) {
       if (!allowed.includes(key)) {
-        this.get(key).failAt(`unknown field; expected one of ${allowed.join(', ')}`);
+        this.get(key).failAt(`unknown field; expected one of ${allowed.join(', ')}${didYouMean(key, allowed)}`);
       }
     }
   }
@@ -197,7 +199,7 @@ export class YamlNode {
     if (!this.required(`one of ${options.join(', ')}`)) return first;
     const v = this.value();
     if (typeof v === 'string' && (options as readonly string[]).includes(v)) return v as T;
-    this.fail(`expected one of ${options.join(', ')}`);
+    this.fail(`expected one of ${options.join(', ')}`, didYouMean(v, options));
     return first;
   }
 
