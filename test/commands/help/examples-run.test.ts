@@ -58,7 +58,7 @@ describe('every example in --help and the README', () => {
 
   it('runs as printed, in a fresh folder beside the shipped experiments, patches and rulesets', () => {
     const dir = mkdtempSync(join(tmpdir(), 'warbench-examples-'));
-    for (const d of ['experiments', 'patches', 'rulesets', 'docs']) symlinkSync(join(PROJECT_ROOT, d), join(dir, d));
+    for (const d of ['experiments', 'patches', 'rulesets', 'docs', 'package.json']) symlinkSync(join(PROJECT_ROOT, d), join(dir, d));
     mkdirSync(join(dir, '.bin'));
     const bin = join(dir, '.bin', 'warbench');
     writeFileSync(bin, `#!/bin/sh\nexec "${process.execPath}" "${join(PROJECT_ROOT, 'bin/warbench.mjs')}" "$@"\n`);

@@ -34,18 +34,37 @@ const share = (units: readonly AssaultUnit[], test: (u: AssaultUnit) => boolean)
   units.filter(test).reduce((s, u) => s + u.bases, 0) / units.reduce((s, u) => s + u.bases, 0);
 
 /**
- * The units of one side read as one formation, by §5.4's rules: grade and
- * cover of the greatest percentage of bases; the morale minus when over half
- * the bases belong to units with morale hits; repeaters and skirmishers when
- * half or more of the bases qualify; every base lost this turn; the worst
- * unit's panic hits. Ties go to the worse reading. Returns notes saying so.
+ * §5.4 Morale Hits: "a) Over half of the bases in assault contact belong to
+ * units with morale hits, or b) the greatest percentage of bases present
+ * belong to units with morale hits". Under switch moraleHitShare (A17)
+ * `overHalfOrLargestUnit`, (b) holds when the unit with the most bases has
+ * morale hits (a tie goes to a unit with hits, the worse reading); under
+ * `overHalf`, (b) restates (a).
  */
-export function formationOf(units: readonly AssaultUnit[]): { unit: AssaultUnit; notes: string[] } {
+function moraleMinusApplies(units: readonly AssaultUnit[], reading: string): boolean {
+  if (share(units, (u) => u.morale > 0) > 0.5) return true;
+  if (reading === 'overHalf') return false;
+  const most = Math.max(...units.map((u) => u.bases));
+  return units.some((u) => u.bases === most && u.morale > 0);
+}
+
+/**
+ * The units of one side read as one formation, by §5.4's rules: grade and
+ * cover of the greatest percentage of bases; the morale minus by
+ * moraleMinusApplies; repeaters and skirmishers when half or more of the
+ * bases qualify; every base lost this turn; the worst unit's panic hits.
+ * The side's arm (for the column, §5.3, and overrun) is the arm of most
+ * infantry and cavalry bases: batteries count as bases for strength only
+ * (§5.2), so a side is artillery only when it has nothing else. Ties go to
+ * the worse reading. Returns notes saying so.
+ */
+export function formationOf(units: readonly AssaultUnit[], moraleHitShare = 'overHalfOrLargestUnit'): { unit: AssaultUnit; notes: string[] } {
   const hit = units.filter((u) => u.morale > 0);
-  const moraleApplies = share(units, (u) => u.morale > 0) > 0.5;
+  const moraleApplies = moraleMinusApplies(units, moraleHitShare);
   const skirmishing = units.filter((u) => u.skirmisherQuarters > 0);
+  const fighting = units.filter((u) => u.arm !== 'artillery');
   const unit: AssaultUnit = {
-    arm: plurality(units, (u) => u.arm, () => 0),
+    arm: plurality(fighting.length ? fighting : units, (u) => u.arm, () => 0),
     bases: units.reduce((s, u) => s + u.bases, 0),
     grade: plurality(units, (u) => u.grade, (g) => GRADES.indexOf(g)),
     morale: moraleApplies ? plurality(hit, (u) => u.morale, (m) => m) : 0,
@@ -59,7 +78,7 @@ export function formationOf(units: readonly AssaultUnit[]): { unit: AssaultUnit;
     inBuildings: share(units, (u) => u.inBuildings) > 0.5,
   };
   const notes = [
-    `${units.length} units, ${unit.bases} bases, read as one formation (§5.4): ${unit.grade}, ${MORALE_STATES[unit.morale]}${moraleApplies ? '' : hit.length ? ' (units with morale hits hold half the bases or fewer)' : ''}, ${unit.cover} cover`,
+    `${units.length} units, ${unit.bases} bases, read as one formation (§5.4): ${unit.grade}, ${MORALE_STATES[unit.morale]}${moraleApplies ? '' : hit.length ? ` (units with morale hits hold half the bases or fewer${moraleHitShare === 'overHalf' ? '' : ', and not the largest unit'})` : ''}, ${unit.cover} cover`,
   ];
   return { unit, notes };
 }

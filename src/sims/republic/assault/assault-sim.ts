@@ -1,4 +1,4 @@
-import { d10 } from '../../../engine/dice/roll.ts';
+import { d10Pair } from '../../../engine/dice/roll.ts';
 import type { Stream } from '../../../engine/dice/stream.ts';
 import { buildAssaultChain, type AssaultChain } from '../../../engine/republic/assault/assault-chain.ts';
 import { S } from '../../../engine/republic/assault/assault-state.ts';
@@ -32,7 +32,8 @@ function chainKernel(rng: Stream, c: AssaultCompiled, chain: AssaultChain, trial
   for (let t = 0; t < trials; t++) {
     let s = 0;
     for (;;) {
-      const x = trans[s * 100 + d10(rng) * 10 + d10(rng) - 11];
+      // one draw for both dice: (attacker's face - 1) * 10 + defender's face - 1
+      const x = trans[s * 100 + d10Pair(rng)];
       if (x >= 0) s = x;
       else {
         counts[-1 - x]++;
@@ -62,7 +63,7 @@ function makeAssaultSim(id: string, title: string, rounds: 'whole' | 'one', exam
 
     compile(ruleset, situation, switches) {
       const rules = ruleset.data as RepublicRules;
-      const s = readAssaultSituation(situation, rules.restrictions);
+      const s = readAssaultSituation(situation, rules.restrictions, switches);
       if (rounds === 'one') s.maxRounds = 1;
       const assault = compileAssault(rules, s, switches);
       const layout: Layout = assaultLayout(s.maxRounds);

@@ -11,7 +11,7 @@ import { countLabels } from '../face-table/face-table.ts';
 export interface BombardmentCompiled extends Compiled {
   b: CompiledBombardment;
   res: Int32Array;
-  /** offsets: shaken turn, demoralized turn, bases lost, end state, provisional, P mean, B mean */
+  /** offsets: shaken turn, demoralized turn, bases lost, end state, provisional, P mean, B mean, panic 4 turn */
   at: Int32Array;
 }
 
@@ -30,17 +30,18 @@ export const bombardmentSim: Sim<BombardmentCompiled> = {
       distributions: [
         { name: 'turn_shaken', title: 'Game turn the brigade is first Shaken or worse', outcomes: turns },
         { name: 'turn_demoralized', title: 'Game turn the brigade is first Demoralized', outcomes: turns },
+        { name: 'turn_panic4', title: 'Game turn of the brigade\'s first Panic 4 (its loss number deserts, §4.7)', outcomes: turns },
         { name: 'bases_lost', title: 'Bases lost by the end', outcomes: countLabels(b.bases) },
         { name: 'end_state', title: 'Brigade at the end', outcomes: [...MORALE_STATES, 'destroyed'] },
         PROVISIONAL_DISTRIBUTION,
       ],
       means: [
         { name: 'p_hits', title: 'P hits suffered', unit: 'P hits' },
-        { name: 'bases', title: 'Bases lost', unit: 'bases' },
+        { name: 'bases', title: 'Bases lost (deserters included)', unit: 'bases' },
       ],
     });
     const o = layout.distOffset;
-    const at = Int32Array.from([o.turn_shaken, o.turn_demoralized, o.bases_lost, o.end_state, o.rests_on_provisional, layout.meanOffset.p_hits, layout.meanOffset.bases]);
+    const at = Int32Array.from([o.turn_shaken, o.turn_demoralized, o.bases_lost, o.end_state, o.rests_on_provisional, layout.meanOffset.p_hits, layout.meanOffset.bases, o.turn_panic4]);
     return { layout, b, res: new Int32Array(B.SIZE), at };
   },
 
@@ -70,4 +71,5 @@ function tallyBombardment(c: BombardmentCompiled, res: Int32Array, acc: Float64A
   tallyOutcome(acc, at[4], c.b.provisional ? 1 : 0, weight);
   tallyValue(acc, at[5], res[B.P], weight);
   tallyValue(acc, at[6], res[B.LOST], weight);
+  tallyOutcome(acc, at[7], res[B.PANIC4_TURN] === 0 ? never : res[B.PANIC4_TURN] - 1, weight);
 }
