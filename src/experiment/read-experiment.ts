@@ -18,11 +18,21 @@ export const EXPERIMENT_FIELDS = [
 
 export const DEFAULTS = { trials: 1_000_000, seed: 1, chunkSize: 100_000 };
 
+/** Fields whose problems stop the reading: the sweep cannot be compiled without them. */
+const SHAPING = ['name', 'sim', 'ruleset', 'patches', 'switches', 'situation', 'situationFile', 'sweep'];
+
+function shapes(field: string): boolean {
+  return field === '' || SHAPING.some((f) => field === f || field.startsWith(`${f}.`) || field.startsWith(`${f}[`));
+}
+
 /**
  * Read an experiment file. Every problem in it is reported at once, each
- * with file:line; nothing runs until the file is sound.
+ * with file:line; nothing runs until the file is sound. With `defer`,
+ * problems in fields that do not shape the sweep (a misspelt field, trials,
+ * seed, charts) are left in `rootNode.problems` for prepareExperiment, which
+ * reports them with the sweep's and the charts' own: one run shows them all.
  */
-export function readExperiment(file: string): Experiment {
+export function readExperiment(file: string, options: { defer?: boolean } = {}): Experiment {
   const abs = resolve(file);
   const yaml = loadYamlFile(file);
   const root = projectRootOf(abs);
@@ -80,7 +90,7 @@ export function readExperiment(file: string): Experiment {
     ...readCharts(node.get('charts')),
     rootNode: node,
   };
-  problems.throwIfAny();
+  if (!options.defer || problems.list.some((p) => shapes(p.field))) problems.throwIfAny();
   return experiment;
 }
 

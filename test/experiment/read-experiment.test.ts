@@ -74,6 +74,26 @@ describe('readExperiment: bad input, one message with file:line', () => {
     expect(msg).toMatch(/x\.yaml:7: charts\[1\]\.lines: expected lines only on a curve chart, not a heatmap/);
   });
 
+  it('reports every problem of a file in one run: fields, the sweep\'s situation and the charts, each with a likely meant name', () => {
+    const dir = tempFiles({
+      'x.yaml': 'name: x\nsim: assault\ntitel: t\nsituation:\n  attacker: {grade: veteran}\n  defender: {grade: average}\nsweep:\n  attacker.grade: [crack, averge]\ntrials: -5\ncharts:\n  - {kind: curve, title: c, metric: decison, x: attacker.grade}\n',
+    });
+    let message = '';
+    try {
+      prepareExperiment(readExperiment(join(dir, 'x.yaml'), { defer: true }));
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message.split('\n').map((l) => /x\.yaml:(\d+): ([^:]+):/.exec(l)?.slice(1, 3).join(' '))).toEqual([
+      '3 titel',
+      '8 situation.attacker.grade',
+      '9 trials',
+      '11 charts[0].metric',
+    ]);
+    expect(message).toContain('got "averge"; did you mean average?');
+    expect(message).toContain('got "decison"; did you mean decision?');
+  });
+
   it('a YAML syntax error', () => {
     expect(problemOf(`${BASE}sweep: [\n`)).toMatch(/x\.yaml:\d+: YAML syntax/);
   });
