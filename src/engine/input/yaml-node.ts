@@ -81,6 +81,12 @@ export class YamlNode {
     this.src.problems.add({ file, line, field, expected });
   }
 
+  /** A scalar as the file writes it (`+1`, `1.10`), '' when absent or null. */
+  written(): string {
+    const v = this.value();
+    return typeof v === 'number' ? this.numberText(v) : v === undefined || v === null ? '' : String(v);
+  }
+
   /** A number as written in the file (`1e400`, `.nan`, `1.10`), not as JavaScript prints it. */
   private numberText(v: number): string {
     const source = isScalar(this.node) ? (this.node as { source?: unknown }).source : undefined;

@@ -1,4 +1,7 @@
 import { basename } from 'node:path';
+import { isScalar, isSeq } from 'yaml';
+import { didYouMean } from '../input/did-you-mean.ts';
+import { formatPath } from '../input/field-path.ts';
 import { InputError } from '../input/input-error.ts';
 import { Problems } from '../input/problems.ts';
 import { parsePath, readText, parseYamlFile, type YamlFile } from '../input/yaml-node.ts';
@@ -7,6 +10,8 @@ import { parsePath, readText, parseYamlFile, type YamlFile } from '../input/yaml
 export interface PatchEdit {
   file: string;
   at: Array<string | number>;
+  /** the cell as the printed table names it, resolved to `at` when the patch is applied */
+  address?: TableAddress;
   value: unknown;
   origin: { file: string; line?: number };
 }
@@ -19,9 +24,19 @@ export interface Patch {
   text: string;
 }
 
+/** A cell named the way the printed table names it: its table, the row's first entry and the column's name. */
+export interface TableAddress {
+  table: Array<string | number>;
+  row: string;
+  column: string;
+}
+
 /**
  * A patch file: a small set of cell overrides over a ruleset, so a variant
- * ("what if +6 gave 4P?") is data, not a copy of the tables.
+ * ("what if +6 gave 4P?") is data, not a copy of the tables. A cell is named
+ * by a field path (`at: table.rows[13][2]`, list positions from 0) or as the
+ * printed table names it (`table: table`, `row: +1`, `column: PB`). Every
+ * problem in the file is reported at once.
  */
 export function loadPatch(path: string): Patch {
   const text = readText(path);
@@ -30,12 +45,24 @@ export function loadPatch(path: string): Patch {
   root.allowKeys(['title', 'ruleset', 'set']);
   const edits: PatchEdit[] = [];
   for (const item of root.get('set').items()) {
-    item.allowKeys(['file', 'at', 'value']);
-    const at = item.get('at');
-    const parsed = parsePath(at.string());
-    if (!parsed) at.fail('expected a field path like table.rows[3][2]');
+    item.allowKeys(['file', 'at', 'table', 'row', 'column', 'value']);
+    let at: Array<string | number> = [];
+    let address: TableAddress | undefined;
+    if (item.get('table').exists || item.get('row').exists || item.get('column').exists) {
+      if (item.get('at').exists) item.get('at').failAt('expected either at or table, row and column, not both');
+      const table = parsePath(item.get('table').string());
+      if (!table) item.get('table').fail('expected the path of a table with columns and rows, like table');
+      address = { table: table ?? [], row: item.get('row').written(), column: item.get('column').written() };
+      if (!item.get('row').exists) item.get('row').failAt("required; expected the row's first entry as printed, like +1");
+      if (!item.get('column').exists) item.get('column').failAt('required; expected a column name, like PB');
+    } else {
+      const node = item.get('at');
+      const parsed = parsePath(node.string());
+      if (!parsed) node.fail('expected a field path like table.rows[3][2] (list positions from 0), or table, row and column');
+      at = parsed ?? [];
+    }
     if (!item.get('value').exists) item.get('value').fail('required; expected the new cell value');
-    edits.push({ file: item.get('file').string(), at: parsed ?? [], value: item.get('value').value(), origin: { file: path, line: item.line } });
+    edits.push({ file: item.get('file').string(), at, ...(address ? { address } : {}), value: item.get('value').value(), origin: { file: path, line: item.line } });
   }
   problems.throwIfAny();
   return {
@@ -47,19 +74,64 @@ export function loadPatch(path: string): Patch {
   };
 }
 
-/** Apply a patch's edits to the ruleset's parsed files, in order. */
-export function applyPatch(files: Map<string, YamlFile>, patch: Patch, rulesetId: string): void {
+function scalarText(v: unknown): string {
+  return v === undefined || v === null ? '' : String(v);
+}
+
+/** `+1`, `1` and 1 name the same row. */
+function sameKey(a: unknown, b: string): boolean {
+  const x = scalarText(a).trim();
+  const y = b.trim();
+  return x === y || (x !== '' && y !== '' && Number.isFinite(Number(x)) && Number(x) === Number(y));
+}
+
+/** The field path of a table address, or a problem saying which rows or columns there are. */
+function resolveAddress(file: YamlFile, a: TableAddress): Array<string | number> | string {
+  const columns = file.doc.getIn([...a.table, 'columns']);
+  const rows = file.doc.getIn([...a.table, 'rows']);
+  // each entry as the file writes it (`+1`, not 1)
+  const text = (n: unknown) => (isScalar(n) ? ((n as { source?: string }).source ?? n.value) : undefined);
+  const list = (v: unknown) => (isSeq(v) ? v.items.map((i) => (isSeq(i) ? text(i.items[0]) : text(i))) : null);
+  const names = list(columns);
+  const keys = list(rows);
+  if (!names || !keys) return `a table with columns and rows at ${formatPath(a.table) || 'the top'}`;
+  const c = names.findIndex((n) => scalarText(n) === a.column);
+  const r = keys.findIndex((k) => sameKey(k, a.row));
+  if (c < 0) return `a column of ${formatPath(a.table)}: ${names.slice(1).map(scalarText).join(', ')}, got ${a.column}`;
+  if (r < 0) return `a row of ${formatPath(a.table)}: ${keys.map(scalarText).join(', ')}, got ${a.row}`;
+  return [...a.table, 'rows', r, c];
+}
+
+/**
+ * Apply a patch's edits to the ruleset's parsed files, in order. Edits that
+ * cannot apply go to `problems`, the others apply, so the ruleset's reading
+ * then adds what is wrong with the new values: one run reports them all.
+ */
+export function applyPatch(files: Map<string, YamlFile>, patch: Patch, rulesetId: string, problems: Problems): void {
   if (patch.ruleset && patch.ruleset !== rulesetId) {
     throw new InputError({ file: patch.file, field: 'ruleset', expected: `a patch for ${rulesetId}, got ${patch.ruleset}` });
   }
   for (const edit of patch.edits) {
     const target = files.get(edit.file);
     if (!target) {
-      throw new InputError({ ...edit.origin, field: 'file', expected: `one of the ruleset's files (${[...files.keys()].join(', ')}), got ${edit.file}` });
+      const names = [...files.keys()];
+      problems.add({ ...edit.origin, field: 'file', expected: `one of the ruleset's files (${names.join(', ')}), got ${edit.file}${didYouMean(edit.file, names)}` });
+      continue;
     }
-    if (!target.has(edit.at)) {
-      throw new InputError({ ...edit.origin, field: 'at', expected: `a field that exists in ${edit.file}` });
+    const at = edit.address ? resolveAddress(target, edit.address) : edit.at;
+    if (typeof at === 'string') {
+      problems.add({ ...edit.origin, field: 'table', expected: at });
+      continue;
     }
-    target.set(edit.at, edit.value, edit.origin);
+    if (!target.has(at)) {
+      problems.add({ ...edit.origin, field: 'at', expected: `a field that exists in ${edit.file} (list positions count from 0; or name the cell by table, row and column)` });
+      continue;
+    }
+    try {
+      target.set(at, edit.value, edit.origin);
+    } catch (err) {
+      if (!(err instanceof InputError)) throw err;
+      for (const p of err.problems) problems.add(p);
+    }
   }
 }
