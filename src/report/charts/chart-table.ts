@@ -13,7 +13,8 @@ export interface Column {
   title: string;
   /** short header for the page's table (values there are formatted) */
   label: string;
-  format: 'text' | 'percent' | 'number' | 'integer';
+  /** `points`: a difference of chances, in signed percentage points; `signed`: a difference of means */
+  format: 'text' | 'percent' | 'number' | 'integer' | 'points' | 'signed';
 }
 
 export type Cell = string | number | null;

@@ -81,7 +81,7 @@ export function compareChart(set: ResultSet, decl: ChartSpec, where: Where, id: 
 
 /** The standard table with each variant's difference from the baseline and its interval. */
 function withDifferences(table: ChartTable, diffs: Difference[], baseline: string, unit: string): ChartTable {
-  const format: Column['format'] = unit === 'probability 0-1' ? 'percent' : 'number';
+  const format: Column['format'] = unit === 'probability 0-1' ? 'points' : 'signed';
   return {
     columns: [
       ...table.columns,
