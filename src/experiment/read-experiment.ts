@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { Problems } from '../engine/input/problems.ts';
 import { loadYamlFile, type YamlNode } from '../engine/input/yaml-node.ts';
 import { PROJECT_ROOT, rulesetDir } from '../engine/ruleset/paths.ts';
 import { SIMS } from '../sims/registry.ts';
 import { MAX_POINTS, MAX_TRIALS, sweepSize } from './limits.ts';
 import type { Experiment, SituationSource } from './experiment.ts';
-import { projectPath, projectRootOf, resolveIn, shownPath } from './project-root.ts';
+import { projectPath, projectRootOf, resolveBeside, shownPath } from './project-root.ts';
 import { readCharts } from './read-charts.ts';
 import { readFilePath } from './read-file-path.ts';
 import { readSweep } from './read-sweep.ts';
@@ -49,18 +49,19 @@ export function readExperiment(file: string, options: { defer?: boolean } = {}):
 
   const rulesetNode = node.get('ruleset');
   let ruleset = rulesetNode.optString(sim.defaultRuleset);
-  if (existsSync(join(resolveIn(root, ruleset), 'ruleset.yaml'))) ruleset = resolveIn(root, ruleset);
+  const folder = dirname(abs);
+  if (existsSync(join(resolveBeside(folder, root, ruleset), 'ruleset.yaml'))) ruleset = resolveBeside(folder, root, ruleset);
   else if (!rulesetDir(ruleset)) rulesetNode.fail('expected a ruleset id from rulesets/ or a folder holding ruleset.yaml');
 
-  const patches = node.get('patches').exists ? node.get('patches').items().map((p) => readFilePath(p, root)) : [];
+  const patches = node.get('patches').exists ? node.get('patches').items().map((p) => readFilePath(p, root, folder)) : [];
 
   // defined, not assigned: a switch named __proto__ is reported as unknown, not lost
   const switchEntries = node.get('switches').exists ? node.get('switches').entries() : [];
   const switches: Record<string, string> = Object.fromEntries(switchEntries.map(([k, v]) => [k, v.string()]));
   const switchNodes: Record<string, YamlNode> = Object.fromEntries(switchEntries);
 
-  const situation = readSituation(node, root, sim.exampleSituation, yaml);
-  const sweep = readSweep(node.get('sweep'), root);
+  const situation = readSituation(node, root, folder, sim.exampleSituation, yaml);
+  const sweep = readSweep(node.get('sweep'), root, folder);
   const points = sweepSize(sweep.map((p) => p.values.length));
   if (points > MAX_POINTS) {
     node.get('sweep').failAt(`expected at most ${MAX_POINTS.toLocaleString('en-US')} sweep points; this sweep has ${points.toLocaleString('en-US')} (${sweep.map((p) => p.values.length).join(' × ')})`);
@@ -95,7 +96,7 @@ export function readExperiment(file: string, options: { defer?: boolean } = {}):
 }
 
 /** `situation:` inline, or `situationFile:`, or the sim's shipped example. */
-function readSituation(node: YamlNode, root: string, example: string, yaml: SituationSource['yaml']): SituationSource {
+function readSituation(node: YamlNode, root: string, folder: string, example: string, yaml: SituationSource['yaml']): SituationSource {
   const inline = node.get('situation');
   const fileNode = node.get('situationFile');
   if (inline.exists && fileNode.exists) fileNode.fail('expected either situation or situationFile, not both');
@@ -103,7 +104,7 @@ function readSituation(node: YamlNode, root: string, example: string, yaml: Situ
     if (!inline.isMap()) inline.fail('expected a mapping (the situation)');
     return { yaml, base: ['situation'] };
   }
-  const abs = fileNode.exists ? readFilePath(fileNode, root) : join(PROJECT_ROOT, example);
+  const abs = fileNode.exists ? readFilePath(fileNode, root, folder) : join(PROJECT_ROOT, example);
   if (!existsSync(abs)) return { yaml, base: ['situation'] };
   return { yaml: loadYamlFile(shownPath(abs)), base: [] };
 }

@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/engine/input/input-error.ts';
@@ -44,6 +45,21 @@ describe('readExperiment: bad input, one message with file:line', () => {
     const message = problemOf(`${BASE}patches: [../elsewhere/none.yaml]\n`);
     expect(message).toMatch(/x\.yaml:4: patches\[0\]: expected an existing file \(there is no (\/[^ ]+)\/elsewhere\/none\.yaml\), got "\.\.\/elsewhere\/none\.yaml"$/);
     expect(message).not.toMatch(/project root|\.\.\/elsewhere\/none\.yaml\)/);
+  });
+
+  it('reads a path beside the experiment file first, then from the project root, and names both places when neither has it', () => {
+    const project = tempFiles({ 'package.json': '{}' });
+    mkdirSync(join(project, 'studies', 'mine'), { recursive: true });
+    mkdirSync(join(project, 'shared'));
+    writeFileSync(join(project, 'studies', 'mine', 'wall.yaml'), 'attacker: {grade: green}\ndefender: {grade: average}\n');
+    writeFileSync(join(project, 'shared', 'open.yaml'), 'attacker: {grade: crack}\ndefender: {grade: average}\n');
+    const file = join(project, 'studies', 'mine', 'x.yaml');
+    writeFileSync(file, 'name: x\nsim: assault\nsituationFile: wall.yaml\n');
+    expect(readExperiment(file).situation.yaml.file).toMatch(/studies\/mine\/wall\.yaml$/);
+    writeFileSync(file, 'name: x\nsim: assault\nsituationFile: shared/open.yaml\n');
+    expect(readExperiment(file).situation.yaml.file).toMatch(/shared\/open\.yaml$/);
+    writeFileSync(file, 'name: x\nsim: assault\nsituationFile: gone.yaml\n');
+    expect(() => readExperiment(file)).toThrow(`x.yaml:3: situationFile: expected an existing file (there is no ${join(project, 'studies', 'mine', 'gone.yaml')} nor ${join(project, 'gone.yaml')}), got "gone.yaml"`);
   });
 
   it('a bad value swept into an inline situation names the file once', () => {
