@@ -1,7 +1,7 @@
 import { MORALE_STATES } from '../rules/grades.ts';
 import { ATT, DEF, S } from './assault-state.ts';
 import type { CompiledAssault } from './compile-assault.ts';
-import { signedModifier } from './static-modifiers.ts';
+import { signedModifier } from '../../notation/signed-modifier.ts';
 
 /**
  * Each side's §5.4 modifiers in the first round, item by item, and the

@@ -1,13 +1,9 @@
+import { signedModifier } from '../../notation/signed-modifier.ts';
 import type { AssaultRules } from '../rules/assault-table.ts';
 import type { Grade } from '../rules/grades.ts';
 import type { RepublicRules } from '../rules/republic-rules.ts';
 import type { Valued } from '../../ruleset/read-cell.ts';
 import type { AssaultSide } from './situation.ts';
-
-/** `+1`, `-2`, `0`: a modifier as the rules print it. */
-export function signedModifier(v: number): string {
-  return v > 0 ? `+${v}` : String(v);
-}
 
 /**
  * The §5.4 modifiers that do not change during an assault, summed once.
