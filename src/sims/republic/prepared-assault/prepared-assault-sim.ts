@@ -1,5 +1,7 @@
 import type { Stream } from '../../../engine/dice/stream.ts';
 import { ATT, DECISIONS, DEF, RESPONSE_OUTCOMES, S } from '../../../engine/republic/assault/assault-state.ts';
+import { firstRoundModifiers } from '../../../engine/republic/assault/modifier-breakdown.ts';
+import { COLUMN_NAMES } from '../../../engine/republic/rules/assault-table.ts';
 import { exactPreparedAssault } from '../../../engine/republic/prepared-assault/exact-prepared-assault.ts';
 import { compilePreparedAssault, PA, runPreparedAssault, type CompiledPreparedAssault } from '../../../engine/republic/prepared-assault/prepared-assault.ts';
 import { MORALE_STATES } from '../../../engine/republic/rules/grades.ts';
@@ -58,6 +60,16 @@ export const preparedAssaultSim: Sim<PreparedAssaultCompiled> = {
       runPreparedAssault(rng, c.p, st, res);
       tallyPrepared(at, st, res, acc, 1);
     }
+  },
+
+  describe(c: PreparedAssaultCompiled) {
+    const m = firstRoundModifiers(c.p.assault);
+    return {
+      column: `${COLUMN_NAMES[c.p.assault.column]}: ${c.p.assault.columnReasons.join('; ')}`,
+      'attacker modifiers, first round': m.attacker,
+      'defender modifiers, first round, as the guns found it': `${m.defender} (the guns' M hits and lost bases then change its morale and outnumbering)`,
+      'difference before the dice, the guns aside': m.difference,
+    };
   },
 
   exact(c: PreparedAssaultCompiled): ExactResult {
