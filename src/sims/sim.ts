@@ -40,6 +40,12 @@ export interface Sim<C extends Compiled = Compiled> {
   compile(ruleset: LoadedRuleset<any>, situation: YamlNode, switches: Record<string, string>): C;
   /** run `trials` trials, adding tallies into acc; allocates nothing */
   kernel(rng: Stream, compiled: C, trials: number, acc: Float64Array): void;
+  /**
+   * Earlier kernels of the same trials (same distribution, another use of
+   * the stream), kept so `warbench bench` times each gain as a ratio in one
+   * run, and tests check the new kernel against them.
+   */
+  baselines?: Record<string, (rng: Stream, compiled: C, trials: number, acc: Float64Array) => void>;
   /** exact expected tallies per trial, where the mechanic allows */
   exact?(compiled: C): ExactResult;
   /**

@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { PROJECT_ROOT } from '../engine/ruleset/paths.ts';
 import { Piscina } from 'piscina';
 import type { ChunkTask } from './point-job.ts';
 import { workerBundle } from './worker-bundle.ts';
@@ -32,7 +34,7 @@ export function createPool(workers: number, loader: 'bundle' | 'tsx' = 'bundle')
     { length: workers },
     () =>
       new Piscina({
-        filename: bundle ? pathToFileURL(bundle).href : new URL('./worker.ts', import.meta.url).href,
+        filename: pathToFileURL(bundle ?? join(PROJECT_ROOT, 'src', 'workers', 'worker.ts')).href,
         minThreads: 1,
         maxThreads: 1,
         // a task waits in the lane's queue rather than on a busy thread

@@ -69,6 +69,8 @@ export interface CompiledAssault {
   /** §5.6 charge and retreat disorder M hits, and A11: 1 if a rout's own M hit is its disorder */
   disorderM: number;
   routDisorderOnce: number;
+  /** A19 eachBattery: B hits put one damage point on each battery, not the B hits again */
+  damageEachBattery: number;
   /** 0 loserAlways, 1 onlyIfLostModified (A1) */
   naturalRule: number;
   attackerCavalry: boolean;
@@ -200,6 +202,7 @@ export function compileAssault(rules: RepublicRules, s: AssaultSituation, switch
     routM: rules.forcedMoves.routMoraleHits.value,
     disorderM: rules.forcedMoves.chargeDisorderMoraleHits.value,
     routDisorderOnce: switches.routDisorder === 'one' ? 1 : 0,
+    damageEachBattery: switches.batteryAssaultDamage === 'eachBattery' ? 1 : 0,
     naturalRule: switches.naturalRollMoraleHits === 'onlyIfLostModified' ? 1 : 0,
     attackerCavalry: s.attacker.arm === 'cavalry',
     movementLeft: s.attacker.movementLeft,

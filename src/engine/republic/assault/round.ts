@@ -112,7 +112,7 @@ function applyHits(c: CompiledAssault, st: Int32Array, k: number, m: number, b: 
   } else st[S.MORALE + k] = morale;
   st[S.P_TAKEN + k] += p;
   if (p > st[S.WORST_P + k]) st[S.WORST_P + k] = p;
-  baseHits(st, k, b);
+  baseHits(c, st, k, b);
   if (p === 0) return;
   // §5.5 Panic Hits: the level picks the Panic Index line by grade
   const level = p > 4 ? 4 : p;
@@ -128,7 +128,7 @@ function applyHits(c: CompiledAssault, st: Int32Array, k: number, m: number, b: 
     // §5.5 Group Surrender: Crack breaks out at the cost of one base hit, all others surrender
     if (c.breaksOut[k] === 1) {
       st[S.RESPONSE + k] = rank;
-      baseHits(st, k, 1);
+      baseHits(c, st, k, 1);
       loss = 0;
     } else {
       st[S.RESPONSE + k] = SURRENDER;
@@ -151,17 +151,19 @@ function applyHits(c: CompiledAssault, st: Int32Array, k: number, m: number, b: 
 
 /**
  * §5.5 Base hits fall on the infantry and cavalry bases, spread evenly;
- * batteries take the same hits as damage in addition ("one of the artillery
+ * batteries "experience base hit (damage) in addition" and are never
+ * removed by them (§1.2). Switch batteryAssaultDamage (A19): `asBaseHits`,
+ * the same hits again as damage on the batteries ("one of the artillery
  * batteries also suffers one base hit" when a brigade and two batteries lose
- * 1B), and are never removed by them (§1.2).
+ * 1B); `eachBattery`, one damage point on every battery.
  */
-function baseHits(st: Int32Array, k: number, b: number): void {
+function baseHits(c: CompiledAssault, st: Int32Array, k: number, b: number): void {
   if (b === 0) return;
   const lostB = b < st[S.BASES + k] ? b : st[S.BASES + k];
   st[S.BASES + k] -= lostB;
   st[S.B_TAKEN + k] += lostB;
   st[S.LOST + k] += lostB;
-  if (st[S.BATTERIES + k] > 0) st[S.BATTERY_DAMAGE + k] += b;
+  if (st[S.BATTERIES + k] > 0) st[S.BATTERY_DAMAGE + k] += c.damageEachBattery === 1 ? st[S.BATTERIES + k] : b;
 }
 
 function loseBatteries(st: Int32Array, k: number, n: number): void {

@@ -76,6 +76,9 @@ function makeAssaultSim(id: string, title: string, rounds: 'whole' | 'one', exam
       else interpretingKernel(rng, c, trials, acc);
     },
 
+    // the rules interpreted round by round: the kernel before the chain
+    baselines: { interpreting: interpretingKernel },
+
     describe(c: AssaultCompiled) {
       const f = c.assault.formationNotes;
       const m = firstRoundModifiers(c.assault);

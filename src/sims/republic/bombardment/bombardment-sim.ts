@@ -1,6 +1,7 @@
 import type { Stream } from '../../../engine/dice/stream.ts';
 import { exactBombardment } from '../../../engine/republic/bombardment/exact-bombardment.ts';
 import { B, compileBombardment, runBombardment, type CompiledBombardment } from '../../../engine/republic/bombardment/bombardment.ts';
+import { compileBombardmentChain, runBombardmentChain, type BombardmentChain } from '../../../engine/republic/bombardment/bombardment-chain.ts';
 import { MORALE_STATES } from '../../../engine/republic/rules/grades.ts';
 import type { RepublicRules } from '../../../engine/republic/rules/republic-rules.ts';
 import { makeLayout } from '../../layout.ts';
@@ -10,6 +11,7 @@ import { countLabels } from '../face-table/face-table.ts';
 
 export interface BombardmentCompiled extends Compiled {
   b: CompiledBombardment;
+  chain: BombardmentChain;
   res: Int32Array;
   /** offsets: shaken turn, demoralized turn, bases lost, end state, provisional, P mean, B mean, panic 4 turn */
   at: Int32Array;
@@ -42,15 +44,26 @@ export const bombardmentSim: Sim<BombardmentCompiled> = {
     });
     const o = layout.distOffset;
     const at = Int32Array.from([o.turn_shaken, o.turn_demoralized, o.bases_lost, o.end_state, o.rests_on_provisional, layout.meanOffset.p_hits, layout.meanOffset.bases, o.turn_panic4]);
-    return { layout, b, res: new Int32Array(B.SIZE), at };
+    return { layout, b, chain: compileBombardmentChain(b), res: new Int32Array(B.SIZE), at };
   },
 
   kernel(rng: Stream, c: BombardmentCompiled, trials: number, acc: Float64Array): void {
     const res = c.res;
     for (let t = 0; t < trials; t++) {
-      runBombardment(rng, c.b, res);
+      runBombardmentChain(rng, c.b, c.chain, res);
       tallyBombardment(c, res, acc, 1);
     }
+  },
+
+  baselines: {
+    // the rules interpreted fire by fire, one die each: the kernel before the tables
+    interpreting(rng: Stream, c: BombardmentCompiled, trials: number, acc: Float64Array): void {
+      const res = c.res;
+      for (let t = 0; t < trials; t++) {
+        runBombardment(rng, c.b, res);
+        tallyBombardment(c, res, acc, 1);
+      }
+    },
   },
 
   exact(c: BombardmentCompiled): ExactResult {

@@ -35,6 +35,11 @@ describe('§5.5 batteries take damage, not removal', () => {
     expect(st[S.BATTERIES + DEF]).toBe(2);
     expect(st[S.RESPONSE + DEF]).toBe(2); // average P3: F, the batteries limber up
   });
+  it('A19 eachBattery: the same 1B puts a damage point on each of the two batteries', () => {
+    const { st } = round(GUNS('average'), 4, 2, { batteryAssaultDamage: 'eachBattery' });
+    expect(st[S.B_TAKEN + DEF]).toBe(1);
+    expect(st[S.BATTERY_DAMAGE + DEF]).toBe(2);
+  });
 
   // §5.5: "Batteries required to retreat may also limber-up, but each suffers one damage
   // point (base hit). Artillery batteries required to rout are abandoned (captured/lost)
