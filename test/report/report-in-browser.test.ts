@@ -1,41 +1,29 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRepublic } from '../../src/engine/republic/audit/audit-republic.ts';
 import type { RepublicRules } from '../../src/engine/republic/rules/republic-rules.ts';
 import { loadRuleset } from '../../src/engine/ruleset/load-ruleset.ts';
 import { resolveSwitches } from '../../src/engine/ruleset/switches.ts';
+import { runExperiment } from '../../src/experiment/run-experiment.ts';
 import { buildIndex } from '../../src/report/build-index.ts';
 import { buildReport } from '../../src/report/build-report.ts';
 import { auditHtml } from '../../src/report/html/audit-page.ts';
 import { writeFilesAtomic } from '../../src/results/atomic-write.ts';
+import { CHROMIUM, HAS_CHROMIUM, launchChromium, openPage, PAGE_WIDTH } from './browser/chromium.ts';
 import { collidingText, sidewaysOverflow } from './browser/layout-checks.ts';
-import { runExperiment } from '../../src/experiment/run-experiment.ts';
 import { tempFiles } from '../experiment/temp-files.ts';
 import { BASES_EXPERIMENT, FIXTURE_EXPERIMENT } from './fixture.ts';
-
-/** Debian's chromium; CI installs it (.ci/run), so only its absence skips this test. */
-const CHROMIUM = '/usr/bin/chromium';
-const present = existsSync(CHROMIUM);
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-/** The narrowest page the reports are made for: a laptop, or a window beside another. */
-const PAGE_WIDTH = 1280;
 
 let context: BrowserContext;
 /** the fixture's report (one chart of each kind), the numeric curve's report, the index and the audit beside them */
 let pages: { report: string; charts: number; curve: string; index: string; audit: string };
 
-async function open(file: string, charts: number): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(pathToFileURL(file).href);
-  if (charts > 0) await page.waitForFunction((n) => document.querySelectorAll('.chart[data-drawn]').length === n, charts, { timeout: 30_000 });
-  return page;
-}
+const open = (file: string, charts: number) => openPage(context, file, charts);
 
-describe.skipIf(!present)(present ? 'report pages in a real browser' : `report pages in a real browser: SKIPPED because ${CHROMIUM} is absent (apt-get install -y chromium)`, () => {
+describe.skipIf(!HAS_CHROMIUM)(HAS_CHROMIUM ? 'report pages in a real browser' : `report pages in a real browser: SKIPPED because ${CHROMIUM} is absent (apt-get install -y chromium)`, () => {
   beforeAll(async () => {
     const files = tempFiles({ 'fixture.yaml': FIXTURE_EXPERIMENT, 'bases.yaml': BASES_EXPERIMENT });
     const root = join(files, 'out');
@@ -46,12 +34,7 @@ describe.skipIf(!present)(present ? 'report pages in a real browser' : `report p
     writeFilesAtomic(root, [['audit.html', auditHtml(auditRepublic(ruleset, resolveSwitches(ruleset.source.switches, {})))]]);
     const index = buildIndex(root);
     pages = { report: built.page, charts: built.charts, curve: curve.page, index, audit: join(root, 'audit.html') };
-    context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'warbench-chromium-')), {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ARGS,
-      viewport: { width: PAGE_WIDTH, height: 900 },
-    });
+    context = await launchChromium();
   }, 120_000);
   afterAll(async () => {
     await context?.close();

@@ -4,7 +4,7 @@ import { didYouMean } from '../input/did-you-mean.ts';
 import { formatPath } from '../input/field-path.ts';
 import { InputError } from '../input/input-error.ts';
 import { Problems } from '../input/problems.ts';
-import { parsePath, readText, parseYamlFile, type YamlFile } from '../input/yaml-node.ts';
+import { parsePath, readText, parseYamlFile, type YamlFile, type YamlNode } from '../input/yaml-node.ts';
 
 /** One cell override: in `file`, at the field path `at`, put `value`. */
 export interface PatchEdit {
@@ -52,9 +52,7 @@ export function loadPatch(path: string): Patch {
       if (item.get('at').exists) item.get('at').failAt('expected either at or table, row and column, not both');
       const table = parsePath(item.get('table').string());
       if (!table) item.get('table').fail('expected the path of a table with columns and rows, like table');
-      address = { table: table ?? [], row: item.get('row').written(), column: item.get('column').written() };
-      if (!item.get('row').exists) item.get('row').failAt("required; expected the row's first entry as printed, like +1");
-      if (!item.get('column').exists) item.get('column').failAt('required; expected a column name, like PB');
+      address = { table: table ?? [], row: scalarKey(item.get('row'), "the row's first entry as printed, like +1"), column: scalarKey(item.get('column'), 'a column name, like PB') };
     } else {
       const node = item.get('at');
       const parsed = parsePath(node.string());
@@ -72,6 +70,15 @@ export function loadPatch(path: string): Patch {
     edits,
     text,
   };
+}
+
+/** A row or column named by one plain value, as the file writes it. */
+function scalarKey(node: YamlNode, what: string): string {
+  const v = node.value();
+  if (!node.exists) node.failAt(`required; expected ${what}`);
+  else if (v === null || typeof v === 'object') node.fail(`expected ${what}`);
+  else return node.written();
+  return '';
 }
 
 function scalarText(v: unknown): string {
