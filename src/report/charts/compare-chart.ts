@@ -43,7 +43,8 @@ export function compareChart(set: ResultSet, decl: ChartSpec, where: Where, id: 
   // one row: its name would only repeat the value axis title, so rows go unlabelled
   // with no other sweep field, each variant is a row of its own, labelled by name (no legend to match colours to)
   const single = grouping.params.length === 0;
-  const rowAxis = { labelLimit: 320 };
+  // the row axis stands off the plot, so a 0% estimate is not drawn on its line
+  const rowAxis = { labelLimit: 320, offset: 8 };
   const y = single
     ? { field: 'variant', type: 'nominal', sort: variant.values, title: paramTitle(variant.name, variant.kind), axis: rowAxis }
     : { field: 'row', type: 'nominal', sort: rows, title: grouping.title || null, axis: rowAxis };
@@ -61,8 +62,7 @@ export function compareChart(set: ResultSet, decl: ChartSpec, where: Where, id: 
       { mark: { type: 'point', filled: true, size: 70, opacity: 1 }, encoding: { x: { field: xField, type: 'quantitative' }, tooltip: [...tooltip, { field: 'diffText', title: `difference from ${baseline}` }] } },
     ],
   });
-  // values keep off the frame: a 0% estimate is not drawn on the axis line
-  const estimates = panel({ title: valueTitle(metric), scale: { padding: 10 }, ...(percent ? { axis: { format: '.0%' } } : {}) }, 'est', 'low', 'high');
+  const estimates = panel({ title: valueTitle(metric), ...(percent ? { axis: { format: '.0%' } } : {}) }, 'est', 'low', 'high');
   const zero = { data: { values: [{ zero: 0 }] }, mark: { type: 'rule', color: '#555', strokeDash: [4, 3] }, encoding: { x: { field: 'zero', type: 'quantitative' }, y: null, yOffset: null, color: null } };
   const diffTitle = `difference from ${baseline} (${percent ? 'percentage points' : metric.unit})`;
   const reach = Math.max(0, ...diffs.flatMap((d) => [d.diffLow, d.diffHigh]).filter((v): v is number => v !== null && Number.isFinite(v)).map(Math.abs));

@@ -10,6 +10,9 @@ import { groupRest, optionalParam, requireParam } from './sweep-axes.ts';
 import { paramTitle, wrapWords } from './text.ts';
 import { valueAt, valueTooltip } from './values.ts';
 
+/** The x axis stands this far below the plot, so a line at 0% is not drawn on top of it, half hidden. */
+const AXIS_OFFSET = 8;
+
 /**
  * A value along one sweep parameter (artillery effect by range, win chance
  * by modifier) with its 95% band, one line per value of `color`.
@@ -34,8 +37,7 @@ export function curveChart(set: ResultSet, decl: ChartSpec, where: Where, id: st
   const percent = metric.kind === 'probability';
   const height = 280;
   // a long value title wraps to lines no longer than the plot is high
-  // and the values keep off the frame, so a line at 0% is not half hidden by the axis
-  const yAxis = { title: wrapWords(valueTitle(metric), Math.floor(height / 7.6)), scale: { padding: 8 }, ...(percent ? { axis: { format: '.0%' } } : {}) };
+  const yAxis = { title: wrapWords(valueTitle(metric), Math.floor(height / 7.6)), ...(percent ? { axis: { format: '.0%' } } : {}) };
   const seriesScale = { domain: color ? color.values : [metric.title], range: OKABE_ITO };
   const seriesLegend = color ? { title: paramTitle(color.name, color.kind) } : null;
   const width = 440;
@@ -45,8 +47,8 @@ export function curveChart(set: ResultSet, decl: ChartSpec, where: Where, id: st
   const interpolate = decl.lines === 'step' ? { interpolate: 'step-before' } : {};
   // a number line keeps its end points off the frame; categories get room or turned labels
   const xAxis = x.numeric
-    ? { type: 'quantitative', scale: { zero: false, nice: false, padding: 14 }, axis: { labelAngle: 0, ...integerTicks(x) } }
-    : { type: 'ordinal', sort: x.values, axis: fittedLabels(x.values, width) };
+    ? { type: 'quantitative', scale: { zero: false, nice: false, padding: 14 }, axis: { labelAngle: 0, offset: AXIS_OFFSET, ...integerTicks(x) } }
+    : { type: 'ordinal', sort: x.values, axis: { ...fittedLabels(x.values, width), offset: AXIS_OFFSET } };
   const body = {
     width,
     height,
