@@ -29,4 +29,16 @@ describe('the modifier reading under odds tables', () => {
       'pass number': 'average grade average: the modified die passes on 6+, so natural 1 to 7 fail; 2 conditions, one die each, the worse holds (§6.2)',
     });
   });
+
+  it('bombardment: each battery\'s first fire as odds artillery reads it, saved fire only on the first, the rally', () => {
+    const r = reading('bombardment');
+    expect(Object.keys(r)).toEqual(['battery 1, first fire', 'battery 2, first fire', 'later fires', 'rally']);
+    expect(r['battery 2, first fire']).toMatch(/^basic effect: medium rifle at 11" reads the 12" column \(1M\); column modifiers: saved fire 1 column left -> 1 column left, the 10" column/);
+  });
+
+  it('panic cascade: each division\'s own test, as the panic test reads it', () => {
+    const r = reading('panic-cascade');
+    expect(r.Third).toBe('average grade green, passes on 7+; not unshaken (a unit Shaken or worse) 0, 1 demoralized unit -2 = -2 (§6.3)');
+    expect(Object.keys(r)).toHaveLength(5);
+  });
 });

@@ -1,8 +1,10 @@
 import { d10 } from '../../dice/roll.ts';
 import type { Stream } from '../../dice/stream.ts';
 import type { YamlNode } from '../../input/yaml-node.ts';
+import { signedModifier } from '../../notation/signed-modifier.ts';
 import { setUnit, T } from '../artillery/apply-hits.ts';
 import { compileFire, type CompiledFire } from '../artillery/compile-fire.ts';
+import { fireReading } from '../artillery/fire-reading.ts';
 import { fireVolley, singleTargetVolley, type Volley } from '../artillery/volley.ts';
 import { compileFirePanic, desertAtPanic4, type FirePanic } from '../artillery/fire-panic.ts';
 import { readBattery, readTarget, type FireTarget } from '../artillery/fire-situation.ts';
@@ -29,6 +31,8 @@ export interface CompiledBombardment {
   panic: FirePanic;
   st: Int32Array;
   provisional: boolean;
+  /** how the rules read each battery's first fire and the rally, for the reading `odds` prints */
+  reading: Record<string, string>;
 }
 
 /** Trial results: turn first Shaken / Demoralized / Panic 4 (0 = never), bases lost (deserters included), P hits, final morale (5 = destroyed). */
@@ -47,6 +51,9 @@ export function compileBombardment(rules: RepublicRules, root: YamlNode, switche
   const first = batteries.map(({ b, node }) => compileFire(art, b, target, node, switches));
   const later = batteries.map(({ b, node }) => compileFire(art, { ...b, savedFire: false }, target, node, switches));
   const rally = compileRally(rules, { grade, morale: 1, arm: 'unit', bases: target.bases, lost: 0, leaders: readRallyLeaders(root.get('leaders')) }, switches);
+  const reading: Record<string, string> = Object.fromEntries(batteries.map(({ b }, i) => [`battery ${i + 1}, first fire`, fireReading(art, b, target, first[i], switches).breakdown]));
+  if (batteries.some(({ b }) => b.savedFire)) reading['later fires'] = 'as the first, without saved fire';
+  reading.rally = `leaders ${signedModifier(rally.leaderModifier)}, plus the loss modifier of the bases lost by then, added to the die (§2.3)`;
   return {
     turns: root.get('turns').int(1, 50),
     firesPerTurn: root.get('firesPerTurn').optInt(2, 1, 2),
@@ -59,6 +66,7 @@ export function compileBombardment(rules: RepublicRules, root: YamlNode, switche
     panic: compileFirePanic(rules, grade, switches),
     st: new Int32Array(T.SIZE),
     provisional: true, // the fire chart's cells and the rally lines are placeholders
+    reading,
   };
 }
 

@@ -47,6 +47,8 @@ export const bombardmentSim: Sim<BombardmentCompiled> = {
     return { layout, b, chain: compileBombardmentChain(b), res: new Int32Array(B.SIZE), at };
   },
 
+  describe: (c: BombardmentCompiled) => c.b.reading,
+
   kernel(rng: Stream, c: BombardmentCompiled, trials: number, acc: Float64Array): void {
     const res = c.res;
     for (let t = 0; t < trials; t++) {
