@@ -1,3 +1,5 @@
+import { didYouMean } from '../engine/input/did-you-mean.ts';
+import { orderedOutcomes } from '../report/charts/ordered-outcomes.ts';
 import type { Layout } from '../sims/layout.ts';
 import type { Experiment } from './experiment.ts';
 
@@ -14,17 +16,23 @@ export function checkCharts(exp: Experiment, layout: Layout): void {
   exp.charts.forEach((chart, i) => {
     const node = exp.chartNodes[i];
     const dist = layout.distributions.find((d) => d.name === chart.metric);
-    if (!metrics.includes(chart.metric)) node.get('metric').fail(`expected a metric of sim ${exp.sim.id}: ${metrics.join(', ')}`);
+    if (!metrics.includes(chart.metric)) node.get('metric').fail(`expected a metric of sim ${exp.sim.id}: ${metrics.join(', ')}`, didYouMean(chart.metric, metrics));
     if (chart.outcome !== undefined) {
       if (!dist) node.get('outcome').fail(`expected no outcome: ${chart.metric} is not a distribution`);
-      else if (!dist.outcomes.includes(chart.outcome)) node.get('outcome').fail(`expected an outcome of ${chart.metric}: ${dist.outcomes.join(', ')}`);
+      else if (!dist.outcomes.includes(chart.outcome)) node.get('outcome').fail(`expected an outcome of ${chart.metric}: ${dist.outcomes.join(', ')}`, didYouMean(chart.outcome, dist.outcomes));
     }
+    if (chart.atLeast) {
+      if (chart.kind === 'stacked' || chart.kind === 'histogram') node.get('atLeast').fail(`expected no atLeast on a ${chart.kind} chart: it shows every outcome`);
+      else if (dist && chart.outcome === undefined) node.get('atLeast').fail('expected an outcome with atLeast: the chart plots the chance of that outcome or a more severe one');
+      else if (dist && !orderedOutcomes(dist.outcomes, 2)) node.get('atLeast').fail(`expected a distribution whose outcomes run from mildest to most severe; ${chart.metric} (${dist.outcomes.join(', ')}) has no such order`);
+    }
+    if (chart.lines !== undefined && chart.kind !== 'curve') node.get('lines').fail(`expected lines only on a curve chart, not a ${chart.kind}`);
     if ((chart.kind === 'stacked' || chart.kind === 'histogram') && metrics.includes(chart.metric) && !dist) {
       node.get('metric').fail(`expected a distribution for a ${chart.kind} chart`);
     }
     for (const axis of ['x', 'y', 'color'] as const) {
       const v = chart[axis];
-      if (v !== undefined && !params.includes(v)) node.get(axis).fail(`expected a sweep parameter: ${params.join(', ') || '(the experiment sweeps nothing)'}`);
+      if (v !== undefined && !params.includes(v)) node.get(axis).fail(`expected a sweep parameter: ${params.join(', ') || '(the experiment sweeps nothing)'}`, didYouMean(v, params));
     }
     for (const axis of NEEDS[chart.kind] ?? []) if (chart[axis] === undefined) node.get(axis).fail(`required for a ${chart.kind} chart; expected a sweep parameter`);
   });

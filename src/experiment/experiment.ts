@@ -30,6 +30,10 @@ export interface ChartSpec {
   x?: string;
   y?: string;
   color?: string;
+  /** plot the chance of `outcome` or anything more severe (an ordered scale: counts, panic responses, morale states) */
+  atLeast?: boolean;
+  /** a curve's lines: straight between points, or steps for a step function (a table read by range bracket) */
+  lines?: 'straight' | 'step';
 }
 
 /** Where the situation is read from: a file, or the experiment's own `situation:`. */

@@ -27,7 +27,7 @@ export interface RunPlan {
 }
 
 function fresh(options: RunOptions & { file: string }): RunPlan {
-  const exp: Experiment = readExperiment(options.file);
+  const exp: Experiment = readExperiment(options.file, { defer: true });
   if (options.seed !== undefined) exp.seed = options.seed;
   if (options.trials !== undefined) exp.trials = options.trials;
   if (options.precision !== undefined) exp.precision = options.precision;

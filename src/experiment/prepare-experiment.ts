@@ -70,10 +70,11 @@ export function prepareExperiment(exp: Experiment): PreparedExperiment {
       problems.push(...blameSweep(exp, err.problems));
     }
   }
+  // the charts are checked against any point that compiled, so their problems come with the rest
+  if (points.length > 0) checkCharts(exp, points[0].layout);
   problems.push(...exp.rootNode.problems.list.splice(0));
-  if (problems.length) throw new InputError(dedupe(problems));
-  checkCharts(exp, points[0].layout);
-  exp.rootNode.problems.throwIfAny();
+  // in the order of the file, so the message reads top to bottom
+  if (problems.length) throw new InputError(dedupe(problems).sort((a, b) => (a.file === b.file ? (a.line ?? 0) - (b.line ?? 0) : 0)));
   const switches = resolveSwitches(base.source.switches, exp.switches);
   return { exp, points, ruleset: base, switches, layout: points[0].layout, inputs: inputsHash(points) };
 }

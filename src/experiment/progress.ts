@@ -21,6 +21,12 @@ export function createProgress(total: number, enabled: boolean): Progress {
   const started = Date.now();
   const seconds = () => (Date.now() - started) / 1000;
   const rate = (done: number) => done / Math.max(1e-3, seconds());
+  // the time left is measured from the first finished chunk on, past the start-up
+  let first: { done: number; seconds: number } | undefined;
+  const left = (done: number) => {
+    if (!first && done > 0) first = { done, seconds: seconds() };
+    return timeLeft(total, done, seconds(), first);
+  };
   if (process.stderr.isTTY) {
     const bar = new cliProgress.SingleBar(
       { stream: process.stderr, format: 'trials {bar} {percentage}% | {done}/{all} | {rate}/s | {left}', hideCursor: true, etaBuffer: 50 },
@@ -29,14 +35,14 @@ export function createProgress(total: number, enabled: boolean): Progress {
     // cli-progress's own estimate prints NULL or NaN until a rate is known
     bar.start(total, 0, { done: '0', all: short(total), rate: '0', left: timeLeft(total, 0, 0) });
     return {
-      update: (done) => bar.update(done, { done: short(done), all: short(total), rate: short(rate(done)), left: timeLeft(total, done, seconds()) }),
+      update: (done) => bar.update(done, { done: short(done), all: short(total), rate: short(rate(done)), left: left(done) }),
       stop: () => bar.stop(),
     };
   }
   let last = started;
   let latest = 0;
   const line = (done: number) => {
-    process.stderr.write(`warbench: ${short(done)}/${short(total)} trials (${Math.floor((100 * done) / total)}%), ${short(rate(done))}/s, ${timeLeft(total, done, seconds())}\n`);
+    process.stderr.write(`warbench: ${short(done)}/${short(total)} trials (${Math.floor((100 * done) / total)}%), ${short(rate(done))}/s, ${left(done)}\n`);
   };
   return {
     update(done) {

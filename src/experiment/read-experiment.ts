@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { Problems } from '../engine/input/problems.ts';
 import { loadYamlFile, type YamlNode } from '../engine/input/yaml-node.ts';
 import { PROJECT_ROOT, rulesetDir } from '../engine/ruleset/paths.ts';
 import { SIMS } from '../sims/registry.ts';
 import { MAX_POINTS, MAX_TRIALS, sweepSize } from './limits.ts';
 import type { Experiment, SituationSource } from './experiment.ts';
-import { projectPath, projectRootOf, resolveIn, shownPath } from './project-root.ts';
+import { projectPath, projectRootOf, resolveBeside, shownPath } from './project-root.ts';
 import { readCharts } from './read-charts.ts';
 import { readFilePath } from './read-file-path.ts';
 import { readSweep } from './read-sweep.ts';
@@ -19,11 +19,21 @@ export const EXPERIMENT_FIELDS = [
 
 export const DEFAULTS = { trials: 1_000_000, seed: 1, chunkSize: 100_000 };
 
+/** Fields whose problems stop the reading: the sweep cannot be compiled without them. */
+const SHAPING = ['name', 'sim', 'ruleset', 'patches', 'switches', 'situation', 'situationFile', 'sweep'];
+
+function shapes(field: string): boolean {
+  return field === '' || SHAPING.some((f) => field === f || field.startsWith(`${f}.`) || field.startsWith(`${f}[`));
+}
+
 /**
  * Read an experiment file. Every problem in it is reported at once, each
- * with file:line; nothing runs until the file is sound.
+ * with file:line; nothing runs until the file is sound. With `defer`,
+ * problems in fields that do not shape the sweep (a misspelt field, trials,
+ * seed, charts) are left in `rootNode.problems` for prepareExperiment, which
+ * reports them with the sweep's and the charts' own: one run shows them all.
  */
-export function readExperiment(file: string): Experiment {
+export function readExperiment(file: string, options: { defer?: boolean } = {}): Experiment {
   const abs = resolve(file);
   const yaml = loadYamlFile(file);
   const root = projectRootOf(abs);
@@ -40,18 +50,19 @@ export function readExperiment(file: string): Experiment {
 
   const rulesetNode = node.get('ruleset');
   let ruleset = rulesetNode.optString(sim.defaultRuleset);
-  if (existsSync(join(resolveIn(root, ruleset), 'ruleset.yaml'))) ruleset = resolveIn(root, ruleset);
+  const folder = dirname(abs);
+  if (existsSync(join(resolveBeside(folder, root, ruleset), 'ruleset.yaml'))) ruleset = resolveBeside(folder, root, ruleset);
   else if (!rulesetDir(ruleset)) rulesetNode.fail('expected a ruleset id from rulesets/ or a folder holding ruleset.yaml');
 
-  const patches = node.get('patches').exists ? node.get('patches').items().map((p) => readFilePath(p, root)) : [];
+  const patches = node.get('patches').exists ? node.get('patches').items().map((p) => readFilePath(p, root, folder)) : [];
 
   // defined, not assigned: a switch named __proto__ is reported as unknown, not lost
   const switchEntries = node.get('switches').exists ? node.get('switches').entries() : [];
   const switches: Record<string, string> = Object.fromEntries(switchEntries.map(([k, v]) => [k, v.string()]));
   const switchNodes: Record<string, YamlNode> = Object.fromEntries(switchEntries);
 
-  const situation = readSituation(node, root, sim.exampleSituation, yaml);
-  const sweep = readSweep(node.get('sweep'), root);
+  const situation = readSituation(node, root, folder, sim.exampleSituation, yaml);
+  const sweep = readSweep(node.get('sweep'), root, folder);
   const points = sweepSize(sweep.map((p) => p.values.length));
   if (points > MAX_POINTS) {
     node.get('sweep').failAt(`expected at most ${MAX_POINTS.toLocaleString('en-US')} sweep points; this sweep has ${points.toLocaleString('en-US')} (${sweep.map((p) => p.values.length).join(' × ')})`);
@@ -81,12 +92,12 @@ export function readExperiment(file: string): Experiment {
     ...readCharts(node.get('charts')),
     rootNode: node,
   };
-  problems.throwIfAny();
+  if (!options.defer || problems.list.some((p) => shapes(p.field))) problems.throwIfAny();
   return experiment;
 }
 
 /** `situation:` inline, or `situationFile:`, or a weighted `mix:` of situations, or the sim's shipped example. */
-function readSituation(node: YamlNode, root: string, example: string, yaml: SituationSource['yaml']): SituationSource {
+function readSituation(node: YamlNode, root: string, folder: string, example: string, yaml: SituationSource['yaml']): SituationSource {
   const inline = node.get('situation');
   const fileNode = node.get('situationFile');
   if (node.has('mix')) return readMix(node, root, yaml);
@@ -95,7 +106,7 @@ function readSituation(node: YamlNode, root: string, example: string, yaml: Situ
     if (!inline.isMap()) inline.fail('expected a mapping (the situation)');
     return { yaml, base: ['situation'] };
   }
-  const abs = fileNode.exists ? readFilePath(fileNode, root) : join(PROJECT_ROOT, example);
+  const abs = fileNode.exists ? readFilePath(fileNode, root, folder) : join(PROJECT_ROOT, example);
   if (!existsSync(abs)) return { yaml, base: ['situation'] };
   const file = loadYamlFile(shownPath(abs));
   // a situation file may itself be a weighted mix

@@ -1,15 +1,18 @@
 import { existsSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
 import type { YamlNode } from '../engine/input/yaml-node.ts';
-import { resolveIn } from './project-root.ts';
+import { resolveBeside } from './project-root.ts';
 
 /**
  * A path field that must name an existing file; returns it absolute. A
- * relative path is read from the project root; a missing file is named by
- * the absolute path looked for, which says plainly where that was.
+ * relative path is looked for beside the experiment file (in `folder`),
+ * then from the project root; a missing file is named by both places
+ * looked in, which says plainly where they were.
  */
-export function readFilePath(node: YamlNode, root: string): string {
+export function readFilePath(node: YamlNode, root: string, folder = root): string {
   const text = node.string();
-  const abs = resolveIn(root, text);
-  if (text && !existsSync(abs)) node.fail(`expected an existing file (there is no ${abs})`);
+  const abs = resolveBeside(folder, root, text);
+  const looked = isAbsolute(text) || folder === root ? abs : `${join(folder, text)} nor ${abs}`;
+  if (text && !existsSync(abs)) node.fail(`expected an existing file (there is no ${looked})`);
   return abs;
 }

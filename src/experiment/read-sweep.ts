@@ -26,7 +26,7 @@ export function patchSetLabel(files: readonly string[]): string {
  * each with a list of values. Points are the
  * cartesian product, the last key varying fastest.
  */
-export function readSweep(node: YamlNode, root: string): SweepParam[] {
+export function readSweep(node: YamlNode, root: string, folder = root): SweepParam[] {
   if (!node.exists) return [];
   const params: SweepParam[] = [];
   for (const [key, list] of node.entries()) {
@@ -35,7 +35,7 @@ export function readSweep(node: YamlNode, root: string): SweepParam[] {
     if (key === 'ruleset') {
       params.push({ name: 'ruleset', kind: 'ruleset', values: items.map((v) => readRuleset(v, root)), node: list });
     } else if (key === 'patches') {
-      params.push({ name: 'patch', kind: 'patch', values: items.map((set) => readPatchSet(set, root)), node: list });
+      params.push({ name: 'patch', kind: 'patch', values: items.map((set) => readPatchSet(set, root, folder)), node: list });
     } else if (key.startsWith(SWITCH_PREFIX)) {
       const name = key.slice(SWITCH_PREFIX.length);
       if (!name) list.fail('expected switch:<switch name>');
@@ -65,8 +65,8 @@ export function sweptRuleset(root: string, text: string): string {
   return rulesetDir(resolveIn(root, text)) ? resolveIn(root, text) : text;
 }
 
-function readPatchSet(set: YamlNode, root: string): SweepValue {
-  const files = set.isList() ? set.items().map((f) => readFilePath(f, root)) : (set.fail('expected a list of patch files ([] for none)'), []);
+function readPatchSet(set: YamlNode, root: string, folder: string): SweepValue {
+  const files = set.isList() ? set.items().map((f) => readFilePath(f, root, folder)) : (set.fail('expected a list of patch files ([] for none)'), []);
   const rel = files.map((f) => projectPath(root, f));
   return { value: rel, label: patchSetLabel(rel), node: set };
 }

@@ -4,6 +4,7 @@ import { writeFilesAtomic } from '../results/atomic-write.ts';
 import { processAlive } from '../results/process-alive.ts';
 import { buildCharts } from './charts/build-charts.ts';
 import { reportHtml } from './html/report-page.ts';
+import { currentCharts } from './load/current-charts.ts';
 import { loadResults } from './load/load-results.ts';
 import { writeCharts } from './write/write-charts.ts';
 
@@ -18,14 +19,15 @@ function removeStaleChartFolders(dir: string): void {
 
 /**
  * Make a result folder's charts (spec, SVG, PNG, CSV under charts/) and its
- * report.html from the saved result files alone. The page links up to
+ * report.html from the saved result files alone, drawing the charts the
+ * experiment file asks for now (see currentCharts). The page links up to
  * ../index.html when asked, or when that index already exists. The page is
  * made before anything is written, so a failure leaves the old charts/ and
  * report.html as they were, never new charts beside an old or missing page.
  */
 export async function buildReport(dir: string, options: { indexLink?: boolean } = {}): Promise<{ page: string; charts: number }> {
   const set = loadResults(dir);
-  const charts = buildCharts(set);
+  const charts = buildCharts(set, currentCharts(set));
   const indexLink = options.indexLink ?? existsSync(join(dirname(dir), 'index.html'));
   const page = reportHtml(set, charts, indexLink);
   removeStaleChartFolders(dir);

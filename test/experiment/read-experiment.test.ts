@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/engine/input/input-error.ts';
@@ -46,6 +47,21 @@ describe('readExperiment: bad input, one message with file:line', () => {
     expect(message).not.toMatch(/project root|\.\.\/elsewhere\/none\.yaml\)/);
   });
 
+  it('reads a path beside the experiment file first, then from the project root, and names both places when neither has it', () => {
+    const project = tempFiles({ 'package.json': '{}' });
+    mkdirSync(join(project, 'studies', 'mine'), { recursive: true });
+    mkdirSync(join(project, 'shared'));
+    writeFileSync(join(project, 'studies', 'mine', 'wall.yaml'), 'attacker: {grade: green}\ndefender: {grade: average}\n');
+    writeFileSync(join(project, 'shared', 'open.yaml'), 'attacker: {grade: crack}\ndefender: {grade: average}\n');
+    const file = join(project, 'studies', 'mine', 'x.yaml');
+    writeFileSync(file, 'name: x\nsim: assault\nsituationFile: wall.yaml\n');
+    expect(readExperiment(file).situation.yaml.file).toMatch(/studies\/mine\/wall\.yaml$/);
+    writeFileSync(file, 'name: x\nsim: assault\nsituationFile: shared/open.yaml\n');
+    expect(readExperiment(file).situation.yaml.file).toMatch(/shared\/open\.yaml$/);
+    writeFileSync(file, 'name: x\nsim: assault\nsituationFile: gone.yaml\n');
+    expect(() => readExperiment(file)).toThrow(`x.yaml:3: situationFile: expected an existing file (there is no ${join(project, 'studies', 'mine', 'gone.yaml')} nor ${join(project, 'gone.yaml')}), got "gone.yaml"`);
+  });
+
   it('a bad value swept into an inline situation names the file once', () => {
     const text = 'name: x\nsim: assault\nsituation:\n  assault: general\n  attacker: {bases: 6, grade: veteran}\n  defender: {bases: 6, grade: average}\nsweep:\n  attacker.grade: [veteran, superb]\n';
     const message = problemOf(text);
@@ -65,6 +81,33 @@ describe('readExperiment: bad input, one message with file:line', () => {
     const msg = problemOf(`${BASE}charts:\n  - {kind: heatmap, title: t, metric: hits, x: a, y: b}\n`);
     expect(msg).toMatch(/x\.yaml:5: charts\[0\]\.metric: expected a metric of sim reference: pb_row, rests_on_provisional/);
     expect(msg).toMatch(/charts\[0\]\.x: expected a sweep parameter: \(the experiment sweeps nothing\)/);
+  });
+
+  it('an at-least chart of a distribution with no order, and step lines on a chart that has none', () => {
+    const assault = 'name: x\nsim: assault\nsweep:\n  attacker.grade: [crack, average]\n';
+    const msg = problemOf(`${assault}charts:\n  - {kind: curve, title: t, metric: decision, outcome: carry, atLeast: true, x: attacker.grade}\n  - {kind: heatmap, title: h, metric: rounds, outcome: '2', x: attacker.grade, y: attacker.grade, lines: step}\n`);
+    expect(msg).toMatch(/x\.yaml:6: charts\[0\]\.atLeast: expected a distribution whose outcomes run from mildest to most severe; decision \(carry, /);
+    expect(msg).toMatch(/x\.yaml:7: charts\[1\]\.lines: expected lines only on a curve chart, not a heatmap/);
+  });
+
+  it('reports every problem of a file in one run: fields, the sweep\'s situation and the charts, each with a likely meant name', () => {
+    const dir = tempFiles({
+      'x.yaml': 'name: x\nsim: assault\ntitel: t\nsituation:\n  attacker: {grade: veteran}\n  defender: {grade: average}\nsweep:\n  attacker.grade: [crack, averge]\ntrials: -5\ncharts:\n  - {kind: curve, title: c, metric: decison, x: attacker.grade}\n',
+    });
+    let message = '';
+    try {
+      prepareExperiment(readExperiment(join(dir, 'x.yaml'), { defer: true }));
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message.split('\n').map((l) => /x\.yaml:(\d+): ([^:]+):/.exec(l)?.slice(1, 3).join(' '))).toEqual([
+      '3 titel',
+      '8 situation.attacker.grade',
+      '9 trials',
+      '11 charts[0].metric',
+    ]);
+    expect(message).toContain('got "averge"; did you mean average?');
+    expect(message).toContain('got "decison"; did you mean decision?');
   });
 
   it('a YAML syntax error', () => {

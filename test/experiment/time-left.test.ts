@@ -13,4 +13,10 @@ describe('timeLeft', () => {
     expect(timeLeft(1e9, 1e6, 5)).toBe('about 1 h 23 min left');
     expect(timeLeft(1000, 1000, 9)).toBe('about 0 s left');
   });
+
+  it('measures the rate from the first finished chunk on, so the start-up does not count', () => {
+    // 100 trials done after 10 s of start-up, then 200 more in 2 s: 100 a second, 700 left
+    expect(timeLeft(1000, 300, 12, { done: 100, seconds: 10 })).toBe('about 7 s left');
+    expect(timeLeft(1000, 100, 10, { done: 100, seconds: 10 })).toBe('estimating time left');
+  });
 });

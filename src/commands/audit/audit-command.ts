@@ -1,7 +1,11 @@
 import { rulesetLabel } from '../ruleset-label.ts';
 import type { Command } from 'commander';
 import { InputError } from '../../engine/input/input-error.ts';
+import { Problems } from '../../engine/input/problems.ts';
+import { loadYamlFile } from '../../engine/input/yaml-node.ts';
+import { readAssaultSituation } from '../../engine/republic/assault/situation.ts';
 import { auditRepublic } from '../../engine/republic/audit/audit-republic.ts';
+import type { Matchup } from '../../engine/republic/audit/modifier-curve.ts';
 import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
 import { loadRuleset } from '../../engine/ruleset/load-ruleset.ts';
 import { loadPatch } from '../../engine/ruleset/patch.ts';
@@ -9,8 +13,18 @@ import { resolveSwitches } from '../../engine/ruleset/switches.ts';
 import { parseSwitchFlags } from '../odds/odds-command.ts';
 import { formatAudit } from './format-audit.ts';
 
+/** An assault situation file as the audit's matchup, checked like `odds assault` checks it. */
+function situationMatchup(file: string, rules: RepublicRules): Matchup {
+  const problems = new Problems();
+  const node = loadYamlFile(file).root(problems);
+  const situation = problems.guard(() => readAssaultSituation(node, rules.restrictions));
+  problems.throwIfAny();
+  return { situation, label: `the assault in ${file}` };
+}
+
 interface AuditFlags {
   ruleset: string;
+  situation?: string;
   patch: string[];
   switch: string[];
   json?: boolean;
@@ -26,6 +40,7 @@ export function registerAudit(program: Command): void {
     .option('--ruleset <id>', 'ruleset id from rulesets/ or a folder', 'republic-1.0-beta')
     .option('--patch <file>', 'apply a patch file first (repeatable, in order)', collect, [])
     .option('--switch <name=value>', 'set an interpretation switch (repeatable)', collect, [])
+    .option('--situation <file>', "an assault situation YAML file for the win chance by modifier (default: the §5.1 example's veteran v average)")
     .option('--json', 'print JSON')
     .option('--strict', 'exit with code 1 when a problem is found (for checking a typed-in chart)')
     .addHelpText(
@@ -34,7 +49,8 @@ export function registerAudit(program: Command): void {
 Examples:
   warbench audit
   warbench audit --ruleset rulesets/republic-1.0-beta/ --strict   (a typed-in chart: its folder)
-  warbench audit --patch patches/pb-plus1-drive-away.yaml --json`,
+  warbench audit --patch patches/pb-plus1-drive-away.yaml --json
+  warbench audit --situation experiments/situations/assault-stone-wall.yaml   (the win chance of that assault by modifier)`,
     )
     .action((flags: AuditFlags) => {
       const ruleset = loadRuleset<RepublicRules>(flags.ruleset, flags.patch.map(loadPatch));
@@ -42,7 +58,7 @@ Examples:
         throw new InputError({ file: '(command line)', field: '--ruleset', expected: `a Republic ruleset, got ${ruleset.source.id} (${ruleset.family})` });
       }
       const switches = resolveSwitches(ruleset.source.switches, parseSwitchFlags(flags.switch), { file: '(command line)', field: '--switch' });
-      const audit = auditRepublic(ruleset, switches);
+      const audit = auditRepublic(ruleset, switches, flags.situation ? situationMatchup(flags.situation, ruleset.data) : undefined);
       const name = rulesetLabel(ruleset.source);
       process.stdout.write(flags.json ? `${JSON.stringify({ ...audit, ruleset: { ...audit.ruleset, name } }, null, 2)}\n` : `${formatAudit(audit, name)}\n`);
       if (flags.strict && audit.findings.some((f) => f.severity === 'problem')) process.exitCode = 1;

@@ -13,8 +13,8 @@ export function formatAudit(a: RepublicAudit, rulesetName = a.ruleset.id): strin
   for (const f of problems) lines.push(`  - [${f.check}] ${f.message}${f.where ? `\n      ${f.where.file}${f.where.line ? `:${f.where.line}` : ''}: ${f.where.field}` : ''}`);
   lines.push('', `Worth a look (${notes.length})`);
   for (const f of notes) lines.push(`  - [${f.check}] ${f.message}${f.where ? `\n      ${f.where.file}${f.where.line ? `:${f.where.line}` : ''}: ${f.where.field}` : ''}`);
-  lines.push('', 'Win chance by one more modifier on the attacker (veteran v average, general assault, open, exact)');
-  lines.push('  (each row sums to 100% over attacker wins, defender holds and both retire)');
+  lines.push('', `Win chance by one more modifier on the attacker (${a.matchup}; exact)`);
+  lines.push('  (0 is the situation as given; each row sums to 100% over attacker wins, defender holds and both retire)');
   lines.push('  modifier  attacker wins  defender holds  both retire  defender P hits  defender Panic 4');
   for (const p of a.modifierCurve) {
     lines.push(`  ${String(p.modifier > 0 ? `+${p.modifier}` : p.modifier).padStart(8)}  ${pct(p.attackerWins).padStart(13)}  ${pct(p.defenderHolds).padStart(14)}  ${pct(p.bothRetire).padStart(11)}  ${p.defenderPHits.toFixed(2).padStart(15)}  ${pct(p.defenderPanic4).padStart(16)}`);

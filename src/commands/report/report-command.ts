@@ -36,7 +36,11 @@ export function registerReport(program: Command): void {
       `
 Examples:
   warbench report out/assault-grade-matrix
-  warbench report out            (every result folder, and out/index.html)`,
+  warbench report out            (every result folder, and out/index.html)
+
+The charts are those the experiment file asks for now: edit its charts:
+and run report again to see them, no simulation needed. An experiment file
+that was moved or renamed leaves the charts saved with the results.`,
     )
     .action(async (dir: string) => {
       const page = await rebuildReports(dir);

@@ -1,4 +1,5 @@
 import { type Document, isCollection, isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YNode } from 'yaml';
+import { didYouMean } from './did-you-mean.ts';
 import { formatPath } from './field-path.ts';
 import { InputError } from './input-error.ts';
 import { MAX_NESTING, tooDeep } from './nesting-depth.ts';
@@ -80,6 +81,12 @@ export class YamlNode {
     this.src.problems.add({ file, line, field, expected });
   }
 
+  /** A scalar as the file writes it (`+1`, `1.10`), '' when absent or null. */
+  written(): string {
+    const v = this.value();
+    return typeof v === 'number' ? this.numberText(v) : v === undefined || v === null ? '' : String(v);
+  }
+
   /** A number as written in the file (`1e400`, `.nan`, `1.10`), not as JavaScript prints it. */
   private numberText(v: number): string {
     const source = isScalar(this.node) ? (this.node as { source?: unknown }).source : undefined;
@@ -87,10 +94,11 @@ export class YamlNode {
     return Number.isNaN(v) ? '.nan' : v === Infinity ? '.inf' : v === -Infinity ? '-.inf' : String(v);
   }
 
-  fail(expected: string): void {
+  /** Report what was expected here and what the file gave; `hint` follows (a likely meant name). */
+  fail(expected: string, hint = ''): void {
     const v = this.value();
     const got = this.exists ? `, got ${typeof v === 'number' && !Number.isFinite(v) ? this.numberText(v) : describe(v)}` : '';
-    this.report(`${expected}${got}`);
+    this.report(`${expected}${got}${hint}`);
   }
 
   private childPath(key: string | number): string {
@@ -130,7 +138,7 @@ export class YamlNode {
     if (!isMap(this.node)) return;
     for (const key of this.keys()) {
       if (!allowed.includes(key)) {
-        this.get(key).failAt(`unknown field; expected one of ${allowed.join(', ')}`);
+        this.get(key).failAt(`unknown field; expected one of ${allowed.join(', ')}${didYouMean(key, allowed)}`);
       }
     }
   }
@@ -197,7 +205,7 @@ export class YamlNode {
     if (!this.required(`one of ${options.join(', ')}`)) return first;
     const v = this.value();
     if (typeof v === 'string' && (options as readonly string[]).includes(v)) return v as T;
-    this.fail(`expected one of ${options.join(', ')}`);
+    this.fail(`expected one of ${options.join(', ')}`, didYouMean(v, options));
     return first;
   }
 

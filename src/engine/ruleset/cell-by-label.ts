@@ -1,3 +1,4 @@
+import { isScalar, isSeq } from 'yaml';
 import { InputError } from '../input/input-error.ts';
 import type { YamlFile } from '../input/yaml-node.ts';
 
@@ -5,6 +6,12 @@ import type { YamlFile } from '../input/yaml-node.ts';
 export interface CellLabels {
   row: string;
   column: string;
+}
+
+/** Each entry of a list (or each row's first entry) as the file writes it. */
+function writtenList(node: unknown): string[] {
+  const text = (n: unknown) => (isScalar(n) ? String((n as { source?: string }).source ?? n.value) : '');
+  return isSeq(node) ? node.items.map((i) => (isSeq(i) ? text(i.items[0]) : text(i))) : [];
 }
 
 /** `+1` and `1` name the same row; other labels match as written. */
@@ -28,11 +35,13 @@ export function cellPathByLabel(file: YamlFile, at: Array<string | number>, labe
   const value = table && typeof table.toJSON === 'function' ? table.toJSON() : undefined;
   const bad = (field: string, expected: string) => new InputError({ ...origin, field, expected });
   if (value && typeof value === 'object' && Array.isArray((value as { rows?: unknown }).rows) && Array.isArray((value as { columns?: unknown }).columns)) {
-    const { rows, columns } = value as { rows: unknown[][]; columns: unknown[] };
+    // each label as the file writes it (`+1`, not 1)
+    const columns = writtenList(file.doc.getIn([...at, 'columns']));
+    const rows = writtenList(file.doc.getIn([...at, 'rows']));
     const c = columns.findIndex((name, i) => i > 0 && sameLabel(name, labels.column));
     if (c < 1) throw bad('column', `one of the table's columns (${columns.slice(1).join(', ')}), got ${JSON.stringify(labels.column)}`);
-    const r = rows.findIndex((row) => Array.isArray(row) && sameLabel(row[0], labels.row));
-    if (r < 0) throw bad('row', `one of the table's rows (${rows.map((row) => String(row[0])).join(', ')}), got ${JSON.stringify(labels.row)}`);
+    const r = rows.findIndex((row) => sameLabel(row, labels.row));
+    if (r < 0) throw bad('row', `one of the table's rows (${rows.join(', ')}), got ${JSON.stringify(labels.row)}`);
     return [...at, 'rows', r, c];
   }
   if (value && typeof value === 'object' && !Array.isArray(value)) {

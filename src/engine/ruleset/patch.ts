@@ -1,17 +1,18 @@
 import { basename } from 'node:path';
+import { didYouMean } from '../input/did-you-mean.ts';
 import { InputError } from '../input/input-error.ts';
 import { Problems } from '../input/problems.ts';
-import { parsePath, readText, parseYamlFile, type YamlFile } from '../input/yaml-node.ts';
+import { parsePath, readText, parseYamlFile, type YamlFile, type YamlNode } from '../input/yaml-node.ts';
 import { cellPathByLabel, type CellLabels } from './cell-by-label.ts';
 
 /** One cell override: in `file`, at the field path `at`, put `value`. */
 export interface PatchEdit {
   file: string;
   at: Array<string | number>;
+  /** the cell as the printed table names it, resolved to `at` when the patch is applied */
+  address?: TableAddress;
   value: unknown;
   origin: { file: string; line?: number };
-  /** with labels, `at` names the table and the cell is found by its row and column labels */
-  labels?: CellLabels;
 }
 
 export interface Patch {
@@ -22,9 +23,17 @@ export interface Patch {
   text: string;
 }
 
+/** A cell named the way the printed table names it: its table, the row's first entry and the column's name. */
+export interface TableAddress extends CellLabels {
+  table: Array<string | number>;
+}
+
 /**
  * A patch file: a small set of cell overrides over a ruleset, so a variant
- * ("what if +6 gave 4P?") is data, not a copy of the tables.
+ * ("what if +6 gave 4P?") is data, not a copy of the tables. A cell is named
+ * by a field path (`at: table.rows[13][2]`, list positions from 0) or as the
+ * printed table names it (`table: table`, `row: +1`, `column: PB`). Every
+ * problem in the file is reported at once.
  */
 export function loadPatch(path: string): Patch {
   const text = readText(path);
@@ -33,15 +42,22 @@ export function loadPatch(path: string): Patch {
   root.allowKeys(['title', 'ruleset', 'set']);
   const edits: PatchEdit[] = [];
   for (const item of root.get('set').items()) {
-    item.allowKeys(['file', 'at', 'row', 'column', 'value']);
-    const at = item.get('at');
-    const parsed = parsePath(at.string());
-    if (!parsed) at.fail('expected a field path like table.rows[3][2], or the table (e.g. table) with row: and column:');
+    item.allowKeys(['file', 'at', 'table', 'row', 'column', 'value']);
+    let at: Array<string | number> = [];
+    let address: TableAddress | undefined;
+    if (item.get('table').exists || item.get('row').exists || item.get('column').exists) {
+      if (item.get('at').exists) item.get('at').failAt('expected either at or table, row and column, not both');
+      const table = parsePath(item.get('table').string());
+      if (!table) item.get('table').fail('expected the path of a table with columns and rows, like table, or of rows of columns, like levels');
+      address = { table: table ?? [], row: scalarKey(item.get('row'), "the row's first entry as printed, like +1"), column: scalarKey(item.get('column'), 'a column name, like PB') };
+    } else {
+      const node = item.get('at');
+      const parsed = parsePath(node.string());
+      if (!parsed) node.fail('expected a field path like table.rows[3][2] (list positions from 0), or table, row and column');
+      at = parsed ?? [];
+    }
     if (!item.get('value').exists) item.get('value').fail('required; expected the new cell value');
-    const byLabel = item.has('row') || item.has('column');
-    const labels = byLabel ? { row: String(item.get('row').value() ?? ''), column: item.get('column').string() } : undefined;
-    if (byLabel && !item.get('row').exists) item.get('row').fail('required with column:; expected the row label as printed, e.g. "+1"');
-    edits.push({ file: item.get('file').string(), at: parsed ?? [], value: item.get('value').value(), origin: { file: path, line: item.line }, ...(labels ? { labels } : {}) });
+    edits.push({ file: item.get('file').string(), at, ...(address ? { address } : {}), value: item.get('value').value(), origin: { file: path, line: item.line } });
   }
   problems.throwIfAny();
   return {
@@ -53,20 +69,50 @@ export function loadPatch(path: string): Patch {
   };
 }
 
-/** Apply a patch's edits to the ruleset's parsed files, in order. */
-export function applyPatch(files: Map<string, YamlFile>, patch: Patch, rulesetId: string): void {
+/** A row or column named by one plain value, as the file writes it. */
+function scalarKey(node: YamlNode, what: string): string {
+  const v = node.value();
+  if (!node.exists) node.failAt(`required; expected ${what}`);
+  else if (v === null || typeof v === 'object') node.fail(`expected ${what}`);
+  else return node.written();
+  return '';
+}
+
+/**
+ * Apply a patch's edits to the ruleset's parsed files, in order. Edits that
+ * cannot apply go to `problems`, the others apply, so the ruleset's reading
+ * then adds what is wrong with the new values: one run reports them all.
+ */
+export function applyPatch(files: Map<string, YamlFile>, patch: Patch, rulesetId: string, problems: Problems): void {
   if (patch.ruleset && patch.ruleset !== rulesetId) {
     throw new InputError({ file: patch.file, field: 'ruleset', expected: `a patch for ${rulesetId}, got ${patch.ruleset}` });
   }
   for (const edit of patch.edits) {
     const target = files.get(edit.file);
     if (!target) {
-      throw new InputError({ ...edit.origin, field: 'file', expected: `one of the ruleset's files (${[...files.keys()].join(', ')}), got ${edit.file}` });
+      const names = [...files.keys()];
+      problems.add({ ...edit.origin, field: 'file', expected: `one of the ruleset's files (${names.join(', ')}), got ${edit.file}${didYouMean(edit.file, names)}` });
+      continue;
     }
-    const at = edit.labels ? cellPathByLabel(target, edit.at, edit.labels, edit.origin) : edit.at;
+    let at = edit.at;
+    if (edit.address) {
+      try {
+        at = cellPathByLabel(target, edit.address.table, edit.address, edit.origin);
+      } catch (err) {
+        if (!(err instanceof InputError)) throw err;
+        for (const p of err.problems) problems.add(p);
+        continue;
+      }
+    }
     if (!target.has(at)) {
-      throw new InputError({ ...edit.origin, field: 'at', expected: `a field that exists in ${edit.file}` });
+      problems.add({ ...edit.origin, field: 'at', expected: `a field that exists in ${edit.file} (list positions count from 0; or name the cell by table, row and column)` });
+      continue;
     }
-    target.set(at, edit.value, edit.origin);
+    try {
+      target.set(at, edit.value, edit.origin);
+    } catch (err) {
+      if (!(err instanceof InputError)) throw err;
+      for (const p of err.problems) problems.add(p);
+    }
   }
 }

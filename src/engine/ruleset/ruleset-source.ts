@@ -48,7 +48,7 @@ export function loadRulesetSource(idOrPath: string, patches: Patch[] = []): Rule
   problems.throwIfAny();
   for (const p of patches) {
     hash.update(`patch\0${p.text}\0`);
-    applyPatch(files, p, id);
+    applyPatch(files, p, id, problems);
   }
   return {
     id,

@@ -2,8 +2,10 @@ import type { SweepParam } from '../load/load-results.ts';
 
 /** Rough width of a 12 px DejaVu Sans label, a character at a time (lower case runs ~7 px). */
 const CHAR_PX = 7.2;
-/** Widest a category band grows to fit its label flat before the labels turn. */
+/** Widest a category band grows to fit its label flat before the labels turn... */
 const MAX_FLAT_STEP = 130;
+/** ...unless the few bands so widened still take no more than this in all. */
+const MAX_FLAT_WIDTH = 480;
 
 export function labelWidth(text: string): number {
   return Math.ceil(text.length * CHAR_PX);
@@ -11,12 +13,12 @@ export function labelWidth(text: string): number {
 
 /**
  * A band step and label angle for a category axis: wide enough for the
- * longest label to sit flat, or, when that would make bars too wide,
+ * longest label to sit flat, or, when that would make the bars too wide,
  * labels turned so neighbours never overlap.
  */
 export function categoryBand(values: readonly string[], minStep: number): { step: number; axis: { labelAngle: number; labelAlign?: string; labelBaseline?: string } } {
   const need = Math.max(0, ...values.map(labelWidth)) + 12;
-  if (need <= MAX_FLAT_STEP) return { step: Math.max(minStep, need), axis: { labelAngle: 0 } };
+  if (need <= MAX_FLAT_STEP || need * values.length <= MAX_FLAT_WIDTH) return { step: Math.max(minStep, need), axis: { labelAngle: 0 } };
   return { step: Math.max(minStep, 40), axis: { labelAngle: -35, labelAlign: 'right', labelBaseline: 'top' } };
 }
 

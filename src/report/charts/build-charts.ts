@@ -25,17 +25,20 @@ function slug(text: string): string {
  * The charts the experiment asked for; when it asked for none, the first
  * outcome distribution as stacked bars, so every report shows something.
  */
-export function chartDecls(set: ResultSet): ChartSpec[] {
-  if (set.manifest.charts.length > 0) return set.manifest.charts;
+export function chartDecls(set: ResultSet, charts: readonly ChartSpec[] = set.manifest.charts): ChartSpec[] {
+  if (charts.length > 0) return [...charts];
   const first = set.manifest.layout.distributions.find((d) => d.name !== 'rests_on_provisional');
   return first ? [{ kind: 'stacked', title: first.title, metric: first.name, x: set.params[0]?.name }] : [];
 }
 
-/** Build every chart of a result folder, numbered in the experiment's order. */
-export function buildCharts(set: ResultSet): BuiltChart[] {
-  return chartDecls(set).map((decl, i) => {
+/**
+ * Build every chart of a result folder, numbered in the experiment's order:
+ * those saved in its manifest, or `source`'s (the experiment file as it reads now).
+ */
+export function buildCharts(set: ResultSet, source: { charts: readonly ChartSpec[]; file: string } = { charts: set.manifest.charts, file: join(set.dir, 'manifest.json') }): BuiltChart[] {
+  return chartDecls(set, source.charts).map((decl, i) => {
     const id = `${String(i + 1).padStart(2, '0')}-${decl.kind}-${slug([decl.metric, decl.outcome].filter(Boolean).join(' '))}`;
     const build = BUILDERS[decl.kind];
-    return build(set, decl, { file: join(set.dir, 'manifest.json'), field: `charts[${i}]` }, id);
+    return build(set, decl, { file: source.file, field: `charts[${i}]` }, id);
   });
 }

@@ -62,13 +62,29 @@ export function finishChart(
   return { id, decl, spec: topLevel(set, decl, parts.what, parts.values, parts.body), table: parts.table, note: provisionalNote(set) };
 }
 
-/** Put the body in one panel per combination of the other varying parameters. */
-export function panels(grouping: Grouping, body: Record<string, unknown>): Record<string, unknown> {
+/**
+ * Room for a chart's panels side by side on a 1280 px page: the page's
+ * margins, the chart's padding, a y axis and a legend to the right taken off.
+ */
+const PANEL_ROOM = 860;
+/** A panel's own y-axis labels and the gap to the next panel. */
+const PANEL_GAP = 70;
+
+/** How many panels of a plot `plotWidth` px wide fit side by side (one to three). */
+export function panelColumns(plotWidth: number): number {
+  return Math.max(1, Math.min(3, Math.floor((PANEL_ROOM + PANEL_GAP) / (plotWidth + PANEL_GAP))));
+}
+
+/**
+ * Put the body in one panel per combination of the other varying
+ * parameters, as many to a row as fit a 1280 px page beside the legend.
+ */
+export function panels(grouping: Grouping, body: Record<string, unknown>, plotWidth: number): Record<string, unknown> {
   if (grouping.params.length === 0) return body;
   const { width, height, ...inner } = body;
   return {
     facet: { field: 'group', type: 'nominal', sort: grouping.labels, title: grouping.title },
-    columns: 3,
+    columns: panelColumns(plotWidth),
     spec: { width, height, ...inner },
     resolve: { axis: { x: 'independent' } },
   };

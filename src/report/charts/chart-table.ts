@@ -13,7 +13,8 @@ export interface Column {
   title: string;
   /** short header for the page's table (values there are formatted) */
   label: string;
-  format: 'text' | 'percent' | 'number' | 'integer';
+  /** `points`: a difference of chances, in signed percentage points; `signed`: a difference of means */
+  format: 'text' | 'percent' | 'number' | 'integer' | 'points' | 'signed';
 }
 
 export type Cell = string | number | null;
@@ -35,7 +36,7 @@ function valueFormat(metric: MetricRef): Column['format'] {
 export function valueColumns(params: readonly SweepParam[], metric: MetricRef, withOutcome: boolean, withExact: boolean): Column[] {
   const unit = unitOf(metric);
   const format = valueFormat(metric);
-  const name = metric.outcome === undefined ? metric.name : `${metric.name} ${metric.outcome}`;
+  const name = metric.outcome === undefined ? metric.name : `${metric.name} ${metric.tail ? 'at_least_' : ''}${metric.outcome}`;
   const label = metric.kind === 'mean' ? `${metric.title} (${metric.unit})` : chanceOf(metric);
   const col = (key: string, title: string, lab: string, f: Column['format']): Column => ({ key, title, label: lab, format: f });
   return [

@@ -11,11 +11,14 @@ import { groupRest, requireParam } from './sweep-axes.ts';
 import { paramTitle } from './text.ts';
 import { valueAt, valueTooltip } from './values.ts';
 
-/** Signed axis labels for a difference: `+2 pts` for chances (in percentage points), `+0.5` for means. */
+/**
+ * Signed axis labels for a difference: `+2` (the axis title says
+ * percentage points, so five ticks fit without running into each other).
+ */
 function signedLabels(percent: boolean, step: number): string {
   const scale = percent ? 100 : 1;
   const digits = stepDecimals(step * scale);
-  return `(datum.value > 0 ? '+' : '') + format(datum.value * ${scale}, '.${digits}f')${percent ? " + ' pts'" : ''}`;
+  return `(datum.value > 0 ? '+' : '') + format(datum.value * ${scale}, '.${digits}f')`;
 }
 
 /**
@@ -40,7 +43,8 @@ export function compareChart(set: ResultSet, decl: ChartSpec, where: Where, id: 
   // one row: its name would only repeat the value axis title, so rows go unlabelled
   // with no other sweep field, each variant is a row of its own, labelled by name (no legend to match colours to)
   const single = grouping.params.length === 0;
-  const rowAxis = { labelLimit: 320 };
+  // the row axis stands off the plot, so a 0% estimate is not drawn on its line
+  const rowAxis = { labelLimit: 320, offset: 8 };
   const y = single
     ? { field: 'variant', type: 'nominal', sort: variant.values, title: paramTitle(variant.name, variant.kind), axis: rowAxis }
     : { field: 'row', type: 'nominal', sort: rows, title: grouping.title || null, axis: rowAxis };
@@ -78,11 +82,11 @@ export function compareChart(set: ResultSet, decl: ChartSpec, where: Where, id: 
 
 /** The standard table with each variant's difference from the baseline and its interval. */
 function withDifferences(table: ChartTable, diffs: Difference[], baseline: string, unit: string): ChartTable {
-  const format: Column['format'] = unit === 'probability 0-1' ? 'percent' : 'number';
+  const format: Column['format'] = unit === 'probability 0-1' ? 'points' : 'signed';
   return {
     columns: [
       ...table.columns,
-      { key: 'diff', title: `difference_from_${baseline} (${unit})`, label: `difference from ${baseline}`, format },
+      { key: 'diff', title: `difference_from_${baseline.replace(/ /g, '_')} (${unit})`, label: `difference from ${baseline}`, format },
       { key: 'diffLow', title: `difference_ci95_low (${unit})`, label: 'low', format },
       { key: 'diffHigh', title: `difference_ci95_high (${unit})`, label: 'high', format },
     ],

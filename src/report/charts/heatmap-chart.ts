@@ -59,5 +59,5 @@ export function heatmapChart(set: ResultSet, decl: ChartSpec, where: Where, id: 
     ],
   };
   const what = `Each cell: ${valueTitle(metric)}`;
-  return finishChart(set, decl, id, { what, values, body: panels(grouping, body), table: standardTable(set.params, metric, cells) });
+  return finishChart(set, decl, id, { what, values, body: panels(grouping, body, band.step * x.values.length), table: standardTable(set.params, metric, cells) });
 }

@@ -9,6 +9,10 @@ import { groupRest, optionalParam } from './sweep-axes.ts';
 import { outcomeLabel, paramTitle } from './text.ts';
 import { valueAt, valueTooltip, type ValueRecord } from './values.ts';
 
+/** Room for a histogram's bars on a 1280 px page, and the band below which printed values and every label no longer fit. */
+const PLOT_ROOM = 880;
+const LABELLED_STEP = 34;
+
 /**
  * The whole distribution of one count or outcome (how many divisions panic),
  * outcomes in layout order, with 95% intervals; bars side by side per `color`.
@@ -19,21 +23,24 @@ export function histogramChart(set: ResultSet, decl: ChartSpec, where: Where, id
   const grouping = groupRest(set, [color]);
   const rows: Array<{ pt: PointInfo; rec: ValueRecord; outcome: string }> = [];
   for (const pt of set.points) for (const outcome of metric.outcomes) rows.push({ pt, rec: valueAt(set, pt, metric, outcome), outcome });
+  // bars narrow to fit the page: a long count (rows of the table) prints no values and labels every other bar
+  const step = color ? Math.max(10, Math.min(22, 80 / color.values.length)) : Math.max(12, Math.min(44, Math.floor(PLOT_ROOM / metric.outcomes.length)));
+  const roomy = (color ? step * color.values.length : step) >= LABELLED_STEP;
   const values = rows.map(({ pt, rec, outcome }) => ({
     ...rec,
     outcome,
     outcomeName: outcomeLabel(outcome),
-    barText: rec.est > 0 ? rec.text : '',
+    barText: rec.est > 0 && roomy ? rec.text : '',
     series: color ? pt.values[color.name] : metric.title,
     group: grouping.of(pt),
   }));
   const series = color ? { field: 'series', type: 'nominal', scale: { domain: color.values, range: OKABE_ITO }, legend: { title: paramTitle(color.name, color.kind) } } : { value: OKABE_ITO[0] };
   const xOffset = color ? { xOffset: { field: 'series', type: 'nominal', sort: color.values } } : {};
   const body = {
-    width: { step: color ? Math.max(10, Math.min(22, 80 / color.values.length)) : 44 },
+    width: { step },
     height: 260,
     encoding: {
-      x: { field: 'outcome', type: 'ordinal', sort: metric.outcomes, title: metric.title, axis: { labelAngle: 0 } },
+      x: { field: 'outcome', type: 'ordinal', sort: metric.outcomes, title: metric.title, axis: { labelAngle: 0, ...(roomy ? {} : { labelOverlap: 'parity' }) } },
       ...xOffset,
       color: series,
       tooltip: [{ field: 'outcomeName', title: 'outcome' }, ...(color ? [{ field: 'series', title: paramTitle(color.name, color.kind) }] : []), ...valueTooltip(metric)],
@@ -50,5 +57,5 @@ export function histogramChart(set: ResultSet, decl: ChartSpec, where: Where, id
     ],
   };
   const what = 'Bar: chance of each outcome; black line: 95% interval';
-  return finishChart(set, decl, id, { what, values, body: panels(grouping, body), table: standardTable(set.params, metric, rows) });
+  return finishChart(set, decl, id, { what, values, body: panels(grouping, body, (color ? step * color.values.length : step) * metric.outcomes.length), table: standardTable(set.params, metric, rows) });
 }

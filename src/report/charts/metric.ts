@@ -1,6 +1,7 @@
 import { InputError } from '../../engine/input/input-error.ts';
 import type { ChartSpec } from '../../experiment/experiment.ts';
 import type { ResultSet } from '../load/load-results.ts';
+import { atLeastLabel, atLeastOf, orderedOutcomes } from './ordered-outcomes.ts';
 import { outcomeLabel } from './text.ts';
 
 /** What a chart plots: a mean, one outcome's chance, or a whole distribution. */
@@ -16,6 +17,8 @@ export interface MetricRef {
   outcome?: string;
   /** what the metric means, where the sim defines it (shown in the subtitle) */
   definition?: string;
+  /** with `atLeast`: whether an outcome is the plotted one or more severe (their chances add up) */
+  tail?: (outcome: string) => boolean;
 }
 
 export interface Where {
@@ -43,7 +46,11 @@ export function resolveMetric(set: ResultSet, decl: ChartSpec, where: Where, sin
   if (decl.outcome === undefined || !dist.outcomes.includes(decl.outcome)) {
     throw new InputError({ file: where.file, field: `${where.field}.outcome`, expected: `one of ${dist.outcomes.join(', ')} for a ${decl.kind} of ${dist.name}, got ${JSON.stringify(decl.outcome)}` });
   }
-  return { ...base, outcome: decl.outcome };
+  const order = decl.atLeast ? orderedOutcomes(dist.outcomes, 2) : null;
+  if (decl.atLeast && (!order || !order.includes(decl.outcome))) {
+    throw new InputError({ file: where.file, field: `${where.field}.atLeast`, expected: `an outcome on an ordered scale; ${dist.name} (${dist.outcomes.join(', ')}) has none` });
+  }
+  return { ...base, outcome: decl.outcome, ...(order ? { tail: atLeastOf(order, decl.outcome) } : {}) };
 }
 
 /**
@@ -52,6 +59,7 @@ export function resolveMetric(set: ResultSet, decl: ChartSpec, where: Where, sin
  */
 export function chanceOf(metric: MetricRef): string {
   if (metric.outcome === undefined) return 'chance';
+  if (metric.tail) return `chance: ${metric.title.replace(/^[A-Z][a-z]/, (c) => c.toLowerCase())}, ${atLeastLabel(metric.outcome)}`;
   const title = metric.title.replace(/^[A-Z][a-z]/, (c) => c.toLowerCase());
   if (metric.outcome === 'yes') return `chance: ${title}`;
   if (/^[+-]?\d+$/.test(metric.outcome)) return `chance: ${title} = ${metric.outcome}`;

@@ -17,11 +17,12 @@ function isCount(o: string): boolean {
 /**
  * The outcomes of a distribution in their order from mildest to most
  * severe, when they form one (counts: `0, 1, 2+`; panic responses; morale
- * states); otherwise null (winners, named results).
+ * states); otherwise null (winners, named results). Fewer than `fewest`
+ * outcomes count as no order: "at least" would only repeat them.
  */
-export function orderedOutcomes(outcomes: readonly string[]): string[] | null {
+export function orderedOutcomes(outcomes: readonly string[], fewest = 3): string[] | null {
   const ranked = outcomes.filter((o) => !OUTSIDE.has(o));
-  if (ranked.length < 3) return null;
+  if (ranked.length < fewest) return null;
   if (ranked.every(isCount)) return ranked;
   for (const scale of SCALES) {
     const at = ranked.map((o) => scale.indexOf(o));
@@ -33,6 +34,20 @@ export function orderedOutcomes(outcomes: readonly string[]): string[] | null {
 /** "at least 2", "at least F (fall back)", "at least shaken". */
 export function atLeastLabel(outcome: string): string {
   return `at least ${outcomeLabel(outcome.replace(/\+$/, ''))}`;
+}
+
+/**
+ * Whether `outcome` is `target` or more severe on the scale `order`. A count
+ * compares by number, so a point whose layout reaches further (`2` bases
+ * lost where the first point's layout stops at `1`) still adds it.
+ */
+export function atLeastOf(order: readonly string[], target: string): (outcome: string) => boolean {
+  if (isCount(target)) {
+    const n = parseInt(target, 10);
+    return (o) => isCount(o) && parseInt(o, 10) >= n;
+  }
+  const tail = order.slice(order.indexOf(target));
+  return (o) => tail.includes(o);
 }
 
 /** For each ordered outcome, the chance of it or anything more severe (the last-to-first running sum). */

@@ -5,13 +5,20 @@ import { finishChart, panels } from './chart-spec.ts';
 import { standardTable } from './chart-table.ts';
 import { resolveMetric, type Where } from './metric.ts';
 import { categoryBand } from './axis-layout.ts';
-import { inkOn, orderedColors } from './palette.ts';
+import { categoryColors, inkOn, orderedColors } from './palette.ts';
+import { orderedOutcomes } from './ordered-outcomes.ts';
 import { groupRest, optionalParam } from './sweep-axes.ts';
 import { outcomeLabel, paramTitle, wrapWords } from './text.ts';
 import { valueAt, valueTooltip, type ValueRecord } from './values.ts';
 
 /** Segments smaller than this carry no printed percentage (it would not fit). */
 const MIN_LABELLED = 0.06;
+
+/** Outcomes of one scale from mildest to most severe, or effects in hit notation (`3M 1B`, `-`). */
+function graded(outcomes: readonly string[]): boolean {
+  const ranked = outcomes.filter((o) => o !== 'unresolved');
+  return orderedOutcomes(ranked, 2) !== null || ranked.every((o) => o === '-' || /^(\d+[MPB] ?)+$/.test(o));
+}
 
 /**
  * One bar per sweep point, split into the distribution's outcomes in layout
@@ -23,7 +30,8 @@ export function stackedChart(set: ResultSet, decl: ChartSpec, where: Where, id: 
   const grouping = groupRest(set, [x]);
   // outcomes no point ever reached only crowd the legend (the table keeps them)
   const reached = metric.outcomes.filter((o) => set.points.some((pt) => valueAt(set, pt, metric, o).est > 0));
-  const colors = orderedColors(reached.length);
+  // a scale of severity (panic responses, counts, hit notation) darkens to brightens; categories get colours apart
+  const colors = graded(metric.outcomes) ? orderedColors(reached.length) : categoryColors(reached.length);
   const names = reached.map(outcomeLabel);
   const rows: Array<{ pt: PointInfo; rec: ValueRecord; outcome: string }> = [];
   const values: object[] = [];
@@ -49,7 +57,7 @@ export function stackedChart(set: ResultSet, decl: ChartSpec, where: Where, id: 
       y0 += share;
     }
   }
-  const band = categoryBand(x ? x.values : ['all trials'], 64);
+  const band = categoryBand(x ? x.values : ['all trials'], 48);
   const body = {
     width: { step: band.step },
     height: 300,
@@ -80,5 +88,5 @@ export function stackedChart(set: ResultSet, decl: ChartSpec, where: Where, id: 
     ],
   };
   const what = 'Share of trials by outcome, stacked from the bottom in the order the rules list them';
-  return finishChart(set, decl, id, { what, values, body: panels(grouping, body), table: standardTable(set.params, metric, rows) });
+  return finishChart(set, decl, id, { what, values, body: panels(grouping, body, band.step * (x ? x.values.length : 1)), table: standardTable(set.params, metric, rows) });
 }

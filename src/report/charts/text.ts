@@ -72,6 +72,15 @@ export function identifierWords(name: string): string {
     .join(' ');
 }
 
+/**
+ * A swept value as a reader says it: an identifier in camelCase or
+ * snake_case (`heavyRifle`, `allOut`, `drive_away`) in words (`heavy rifle`,
+ * `all out`, `drive away`); numbers, notation (`3M 1B`) and plain words as written.
+ */
+export function valueWords(value: string): string {
+  return /^[a-z]+(?:[A-Z][a-z0-9]*|_[a-z0-9]+)+$/.test(value) ? identifierWords(value) : value;
+}
+
 /** `divisions` -> `division`, `batteries` -> `battery`: the name of one element of a list. */
 function singular(word: string): string {
   if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
@@ -81,12 +90,12 @@ function singular(word: string): string {
 /**
  * A sweep parameter as an axis title, read from its path: `attacker.grade`
  * -> `attacker grade`, `divisions[3].units[0].morale` -> `division 4, unit 1:
- * morale` (list positions counted from 1), `maxRounds` -> `max rounds`. A
- * switch keeps its ruleset name, so it can be looked up: `switch: extraDemoralized`.
+ * morale` (list positions counted from 1), `maxRounds` -> `max rounds`,
+ * a switch in words: `switch: extra demoralized`.
  */
 export function paramTitle(name: string, kind?: string): string {
   if (name === 'patch' || kind === 'patch') return 'variant (patch)';
-  if (kind === 'switch') return `switch: ${name}`;
+  if (kind === 'switch') return `switch: ${identifierWords(name)}`;
   const parts = name.split('.').map((seg) => {
     const m = /^(\w+)\[(\d+)\]$/.exec(seg);
     return m ? { text: `${singular(identifierWords(m[1]))} ${Number(m[2]) + 1}`, indexed: true } : { text: identifierWords(seg), indexed: false };

@@ -1,4 +1,6 @@
 import type { PointInfo, ResultRow, ResultSet } from '../load/load-results.ts';
+import { wilsonInterval } from '../../stats/wilson-interval.ts';
+import { wilsonStdError } from '../../stats/wilson-std-error.ts';
 import { chanceOf, type MetricRef } from './metric.ts';
 import { meanLabel, percentExact, valueLabel } from './text.ts';
 
@@ -23,6 +25,23 @@ export interface ValueRecord {
 }
 
 const indexes = new WeakMap<ResultSet, Map<string, ResultRow>>();
+const byMetric = new WeakMap<ResultSet, Map<string, ResultRow[]>>();
+
+/** Every row of one metric at one point (each outcome of a distribution). */
+function rowsOf(set: ResultSet, point: number, metric: string): ResultRow[] {
+  let index = byMetric.get(set);
+  if (!index) {
+    index = new Map();
+    for (const r of set.rows) {
+      const key = `${r.point}\u0000${r.metric}`;
+      const list = index.get(key);
+      if (list) list.push(r);
+      else index.set(key, [r]);
+    }
+    byMetric.set(set, index);
+  }
+  return index.get(`${point}\u0000${metric}`) ?? [];
+}
 
 function rowAt(set: ResultSet, point: number, metric: string, outcome: string): ResultRow | undefined {
   let index = indexes.get(set);
@@ -37,9 +56,25 @@ function exactText(kind: MetricRef['kind'], x: number): string {
   return kind === 'probability' ? percentExact(x) : meanLabel(x);
 }
 
-/** The value of a metric (one outcome, or a mean) at a sweep point. */
+/**
+ * The chance of an outcome or any more severe one: the trials of each add
+ * up (each trial has one outcome), with the Wilson interval of that count.
+ */
+function tailRow(set: ResultSet, point: number, metric: string, tail: (outcome: string) => boolean): ResultRow | undefined {
+  const rows = rowsOf(set, point, metric).filter((r) => tail(r.outcome));
+  if (rows.length === 0) return undefined;
+  const first = rows[0];
+  const n = first.trials;
+  const k = Math.round(rows.reduce((s, r) => s + r.estimate * n, 0));
+  const [low, high] = wilsonInterval(k, n);
+  const exact = rows.every((r) => r.exact !== null) ? Math.min(1, rows.reduce((s, r) => s + r.exact!, 0)) : null;
+  return { ...first, estimate: k / n, stdError: wilsonStdError(k, n), low, high, exact };
+}
+
+/** The value of a metric (one outcome, at least one outcome, or a mean) at a sweep point. */
 export function valueAt(set: ResultSet, pt: PointInfo, metric: MetricRef, outcome = metric.outcome ?? ''): ValueRecord {
-  const r = rowAt(set, pt.index, metric.name, metric.kind === 'mean' ? '' : outcome);
+  const tail = metric.tail && outcome === metric.outcome ? metric.tail : null;
+  const r = tail ? tailRow(set, pt.index, metric.name, tail) : rowAt(set, pt.index, metric.name, metric.kind === 'mean' ? '' : outcome);
   const est = r?.estimate ?? NaN;
   const low = r?.low ?? NaN;
   const high = r?.high ?? NaN;

@@ -43,7 +43,7 @@ ${problems.length ? `<ul>${problems.map(findingItem).join('\n')}</ul>` : '<p>Non
 <h2>Worth a look (${notes.length})</h2>
 <ul>${notes.map(findingItem).join('\n')}</ul>
 <h2>Win chance by one more modifier on the attacker</h2>
-<p>Exact odds: a veteran brigade's general assault on an average one, 6 bases each, in the open (the §5.1 example's sides), fought to a decision.</p>
+<p>Exact odds: ${esc(a.matchup)}, fought to a decision.</p>
 <div class="numbers"><table><thead><tr><th>modifier</th><th>attacker wins the ground</th><th>defender holds</th><th>both retire</th><th>defender P hits</th><th>defender Panic 4</th></tr></thead><tbody>
 ${curve}
 </tbody></table></div>

@@ -1,11 +1,13 @@
 import type { Cell, ChartTable, Column } from '../charts/chart-table.ts';
-import { meanLabel, percentExact } from '../charts/text.ts';
+import { meanLabel, percentExact, pointsText, signedMean } from '../charts/text.ts';
 import { esc } from './escape.ts';
 
 function show(format: Column['format'], v: Cell): string {
   if (v === null || v === undefined || (typeof v === 'number' && !Number.isFinite(v))) return '';
   if (typeof v === 'string') return v;
   if (format === 'percent') return percentExact(v);
+  if (format === 'points') return pointsText(v);
+  if (format === 'signed') return signedMean(v);
   if (format === 'integer') return v.toLocaleString('en-US');
   return format === 'number' ? meanLabel(v) : String(v);
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { InputError } from '../../engine/input/input-error.ts';
 import type { Manifest } from '../../results/manifest.ts';
 import { readResultDir } from '../../results/read-result-dir.ts';
+import { valueWords } from '../charts/text.ts';
 import { readCsv } from './read-csv.ts';
 
 /** One row of results.csv, with numbers parsed. */
@@ -32,7 +33,7 @@ export interface SweepParam {
 export interface PointInfo {
   index: number;
   label: string;
-  /** each sweep parameter's value at this point, as written in results.csv */
+  /** each sweep parameter's value at this point, in words (`heavy rifle` for heavyRifle in results.csv) */
   values: Record<string, string>;
   trials: number;
   /** share of trials resting on a provisional cell, when the sim reports it */
@@ -93,7 +94,7 @@ export function loadResults(dir: string): ResultSet {
     exact: r.exact === '' || r.exact === undefined ? null : Number(r.exact),
   }));
   const valuesAt = new Map<number, Record<string, string>>();
-  for (const r of records) if (!valuesAt.has(Number(r.point))) valuesAt.set(Number(r.point), Object.fromEntries(paramNames.map((n) => [n, r[n]])));
+  for (const r of records) if (!valuesAt.has(Number(r.point))) valuesAt.set(Number(r.point), Object.fromEntries(paramNames.map((n) => [n, r[n] === undefined ? r[n] : valueWords(r[n])])));
 
   const swept: PointInfo[] = manifest.sweep.points.map((p) => ({
     index: p.index,

@@ -21,7 +21,7 @@ export function patchText(title: string, rulesetId: string, source: string, chan
   for (const c of changes) {
     const s = c.slot;
     const was = `${s.original.cell.text} (${s.original.cell.source}${s.original.cell.line ? `, ${s.file}:${s.original.cell.line}` : ''})`;
-    lines.push(`  - {file: ${s.file}, at: ${s.table}, row: ${quote(s.row)}, column: ${s.column}, value: ${quote(c.to)}}  # ${s.name} was ${was}; read by ${c.readBy.join(', ')}`);
+    lines.push(`  - {file: ${s.file}, table: ${s.table}, row: ${quote(s.row)}, column: ${s.column}, value: ${quote(c.to)}}  # ${s.name} was ${was}; read by ${c.readBy.join(', ')}`);
   }
   return `${lines.join('\n')}\n`;
 }

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { warbench } from '../../helpers/cli.ts';
@@ -12,6 +12,23 @@ describe('warbench report', () => {
     expect(r.code).toBe(0);
     expect(r.stdout.trim().endsWith('report.html')).toBe(true);
     expect(readdirSync(join(dir, 'charts'))).toHaveLength(20);
+  });
+
+  it('draws the charts the experiment file asks for now: an edited chart shows without running again', async () => {
+    const dir = await runFixture();
+    const file = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')).experiment.path;
+    const text = readFileSync(file, 'utf8');
+    writeFileSync(file, `${text.slice(0, text.indexOf('charts:'))}charts:\n  - {kind: curve, title: Carry by grade as steps, metric: decision, outcome: carry, x: attacker.grade, lines: step}\n`);
+    const r = warbench(['report', dir]);
+    expect(r.stderr).toBe('');
+    expect(readdirSync(join(dir, 'charts'))).toHaveLength(4);
+    expect(readFileSync(join(dir, 'report.html'), 'utf8')).toContain('<h2>Carry by grade as steps</h2>');
+    // a chart naming what the results do not hold: bad input, the experiment file named, the old report kept
+    writeFileSync(file, `${text.slice(0, text.indexOf('charts:'))}charts:\n  - {kind: curve, title: t, metric: decision, outcome: carry, x: defender.grade}\n`);
+    const bad = warbench(['report', dir]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain(`${file}: charts[0].x: a sweep parameter: one of attacker.grade, naturalRollMoraleHits, got "defender.grade"`);
+    expect(readFileSync(join(dir, 'report.html'), 'utf8')).toContain('<h2>Carry by grade as steps</h2>');
   });
 
   it('rebuilds every result folder in a folder and writes its index page', async () => {

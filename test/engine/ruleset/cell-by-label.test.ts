@@ -6,9 +6,9 @@ import type { RepublicRules } from '../../../src/engine/republic/rules/republic-
 import { tempFiles } from '../../experiment/temp-files.ts';
 
 const dir = tempFiles({
-  'label.yaml': 'set:\n  - {file: assault.yaml, at: table, row: "+1", column: PB, value: 1P Drive away}\n  - {file: panic-index.yaml, at: levels, row: P2, column: average, value: F}\n',
-  'bad-row.yaml': 'set:\n  - {file: assault.yaml, at: table, row: "+15", column: PB, value: 1P}\n',
-  'bad-column.yaml': 'set:\n  - {file: panic-index.yaml, at: levels, row: P2, column: elite, value: F}\n',
+  'label.yaml': 'set:\n  - {file: assault.yaml, table: table, row: "+1", column: PB, value: 1P Drive away}\n  - {file: panic-index.yaml, table: levels, row: P2, column: average, value: F}\n',
+  'bad-row.yaml': 'set:\n  - {file: assault.yaml, table: table, row: "+15", column: PB, value: 1P}\n',
+  'bad-column.yaml': 'set:\n  - {file: panic-index.yaml, table: levels, row: P2, column: elite, value: F}\n',
 });
 
 describe('a patch cell addressed by its labels', () => {

@@ -104,6 +104,40 @@ describe('patches', () => {
     expect(() => loadRuleset('republic-1.0-beta', [loadPatch(file)])).toThrow(/p\.yaml:2: .*assault\.yaml: table\.rows\[8\]\[2\]: expected hits/);
   });
 
+  it('name a cell as the printed table does: its table, the row\'s first entry and the column', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wb-patch-'));
+    const file = join(dir, 'p.yaml');
+    // the same cell as table.rows[8][2]: row +6, column PB
+    writeFileSync(file, 'set:\n  - file: assault.yaml\n    table: table\n    row: +6\n    column: PB\n    value: 4P Carry\n');
+    const r = loadRuleset<any>('republic-1.0-beta', [loadPatch(file)]);
+    expect(r.data.assault.table.cells[1][8].value.hits.p).toBe(4);
+    expect(r.data.assault.table.cells[1][8].cell.source).toBe('patch');
+  });
+
+  it('report every problem of a patch at once: a file, a row, a column and a value, with a likely meant name', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wb-patch-'));
+    const file = join(dir, 'p.yaml');
+    writeFileSync(
+      file,
+      'set:\n  - file: assault.yml\n    at: table.rows[1][2]\n    value: 1P\n' +
+        '  - file: assault.yaml\n    table: table\n    row: +15\n    column: PB\n    value: 1P\n' +
+        '  - file: assault.yaml\n    table: table\n    row: +1\n    column: PBB\n    value: 1P\n' +
+        '  - file: assault.yaml\n    at: table.rows[13][2]\n    value: 1P Drive awayy\n',
+    );
+    let message = '';
+    try {
+      loadRuleset('republic-1.0-beta', [loadPatch(file)]);
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    const lines = message.split('\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatch(/p\.yaml:2: file: one of the ruleset's files .*, got assault\.yml; did you mean assault\.yaml\?$/);
+    expect(lines[1]).toMatch(/p\.yaml:5: row: one of the table's rows \(\+14, \+13, .* -13\), got "\+15"$/);
+    expect(lines[2]).toMatch(/p\.yaml:10: column: one of the table's columns \(AA, PB, DA\), got "PBB"$/);
+    expect(lines[3]).toMatch(/p\.yaml:15: .*assault\.yaml: table\.rows\[13\]\[2\]: expected hits .*got "1P Drive awayy"$/);
+  });
+
   it('refuse a path that does not exist', () => {
     const dir = mkdtempSync(join(tmpdir(), 'wb-patch-'));
     const file = join(dir, 'p.yaml');

@@ -13,7 +13,9 @@ describe('axis layout', () => {
   it('widens bands for long category labels and turns them when too long', () => {
     expect(categoryBand(['republic', 'blake'], 64)).toEqual({ step: 70, axis: { labelAngle: 0 } });
     expect(categoryBand(['blue-and-gray', 'half-a-league'], 64).step).toBe(106);
-    expect(categoryBand(['a much longer category label than fits'], 64).axis.labelAngle).toBe(-35);
+    expect(categoryBand(['a much longer category label than fits', 'b', 'c'], 64).axis.labelAngle).toBe(-35);
+    // two long labels still fit flat in wide bands
+    expect(categoryBand(['loser always', 'only if lost modified'], 64)).toEqual({ step: 164, axis: { labelAngle: 0 } });
   });
 
   it('ticks whole-number sweeps at whole numbers only', () => {

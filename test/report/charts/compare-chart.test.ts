@@ -12,11 +12,11 @@ describe('compareChart', () => {
     expect([...new Set(values.map((v) => v.row))]).toEqual(['crack', 'average', 'untrained']);
     for (const v of values) {
       const mean = (pt: number) => set().rows.find((r) => r.point === pt && r.metric === 'defender_m_hits')!;
-      if (v.variant === 'loserAlways') {
+      if (v.variant === 'loser always') {
         expect(v.diff).toBeNull();
         continue;
       }
-      const base = values.find((b) => b.row === v.row && b.variant === 'loserAlways');
+      const base = values.find((b) => b.row === v.row && b.variant === 'loser always');
       const a = mean(v.point);
       const b = mean(base.point);
       const half = 1.959963984540054 * Math.sqrt(a.stdError ** 2 + b.stdError ** 2);
@@ -30,8 +30,8 @@ describe('compareChart', () => {
     const chart = compareChart(set(), set().manifest.charts[3], where, 'v');
     const [left, right] = (chart.spec as any).hconcat;
     expect(left.layer[0].encoding.x.title).toBe('Defender M hits taken (M hits)');
-    expect(right.layer[1].encoding.x.title).toBe('difference from loserAlways (M hits)');
-    expect(chart.table.columns.map((c) => c.title)).toContain('difference_from_loserAlways (M hits)');
+    expect(right.layer[1].encoding.x.title).toBe('difference from loser always (M hits)');
+    expect(chart.table.columns.map((c) => c.title)).toContain('difference_from_loser_always (M hits)');
     expect(chart.table.rows.filter((r) => r.diff === null)).toHaveLength(3);
   });
 

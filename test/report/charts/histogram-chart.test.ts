@@ -12,7 +12,7 @@ describe('histogramChart', () => {
     const outcomes = set().manifest.layout.distributions.find((d) => d.name === 'rounds')!.outcomes;
     expect(spec.spec.encoding.x.sort).toEqual(outcomes);
     expect(spec.spec.encoding.xOffset.sort).toEqual(['crack', 'average', 'untrained']);
-    expect(spec.facet.sort).toEqual(['loserAlways', 'onlyIfLostModified']);
+    expect(spec.facet.sort).toEqual(['loser always', 'only if lost modified']);
     expect(spec.data.values).toHaveLength(set().points.length * outcomes.length);
   });
 

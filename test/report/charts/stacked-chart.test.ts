@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stackedChart } from '../../../src/report/charts/stacked-chart.ts';
+import { categoryColors, orderedColors } from '../../../src/report/charts/palette.ts';
 import { outcomeLabel } from '../../../src/report/charts/text.ts';
 import { sharedFixture } from '../fixture.ts';
 
@@ -29,9 +30,19 @@ describe('stackedChart', () => {
 
   it('puts the other swept parameter in panels, in sweep order', () => {
     const spec = stackedChart(set(), set().manifest.charts[1], where, 's').spec as any;
-    expect(spec.facet.sort).toEqual(['loserAlways', 'onlyIfLostModified']);
+    expect(spec.facet.sort).toEqual(['loser always', 'only if lost modified']);
     expect(spec.spec.encoding.x.sort).toEqual(['crack', 'average', 'untrained']);
     expect(spec.spec.layer[0].encoding.y.axis.format).toBe('.0%');
+  });
+
+  it('colours categories (how the assault ends) apart, and a scale of severity (panic responses) from dark to bright', () => {
+    const decision = stackedChart(set(), set().manifest.charts[1], where, 's').spec as any;
+    const scale = decision.spec.layer[0].encoding.color.scale;
+    expect([...scale.range].reverse()).toEqual(categoryColors(scale.domain.length));
+    expect(scale.range).toContain('#0072B2');
+    const panic = stackedChart(set(), { kind: 'stacked', title: 'Defender panic', metric: 'defender_response', x: 'attacker.grade' }, where, 's').spec as any;
+    const ordered = panic.spec.layer[0].encoding.color.scale;
+    expect([...ordered.range].reverse()).toEqual(orderedColors(ordered.domain.length));
   });
 
   it('keeps every outcome, reached or not, in its table', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inkOn, orderedColors } from '../../../src/report/charts/palette.ts';
-import { outcomeLabel, paramTitle, percentExact, percentLabel, pointsText, signedMean, wrapWords } from '../../../src/report/charts/text.ts';
+import { outcomeLabel, paramTitle, valueWords, percentExact, percentLabel, pointsText, signedMean, wrapWords } from '../../../src/report/charts/text.ts';
 
 describe('chart text', () => {
   it('prints chances as percentages that read at a glance', () => {
@@ -25,8 +25,14 @@ describe('chart text', () => {
     expect(paramTitle('battery.range')).toBe('battery range');
     expect(paramTitle('maxRounds')).toBe('max rounds');
     expect(paramTitle('attacker.PB_column')).toBe('attacker PB column');
-    expect(paramTitle('naturalRollMoraleHits', 'switch')).toBe('switch: naturalRollMoraleHits');
+    expect(paramTitle('naturalRollMoraleHits', 'switch')).toBe('switch: natural roll morale hits');
     expect(paramTitle('patch', 'patch')).toBe('variant (patch)');
+  });
+
+  it('says swept identifiers in words and leaves numbers and notation as written', () => {
+    expect(['heavyRifle', 'allOut', 'onlyIfLostModified', 'drive_away', '3M 1B', '12', 'none', 'PB', 'pb-plus1-drive-away'].map(valueWords)).toEqual([
+      'heavy rifle', 'all out', 'only if lost modified', 'drive away', '3M 1B', '12', 'none', 'PB', 'pb-plus1-drive-away',
+    ]);
   });
 
   it('wraps long subtitles at spaces', () => {

@@ -17,7 +17,7 @@ describe('loadResults', () => {
   it('keeps sweep values in the order the sweep lists them', () => {
     expect(set.params.map((p) => [p.name, p.kind, p.values, p.numeric])).toEqual([
       ['attacker.grade', 'situation', ['crack', 'average', 'untrained'], false],
-      ['naturalRollMoraleHits', 'switch', ['loserAlways', 'onlyIfLostModified'], false],
+      ['naturalRollMoraleHits', 'switch', ['loser always', 'only if lost modified'], false],
     ]);
     expect(set.points.map((p) => p.values['attacker.grade'])).toEqual(['crack', 'crack', 'average', 'average', 'untrained', 'untrained']);
   });

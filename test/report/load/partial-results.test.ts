@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildReport } from '../../../src/report/build-report.ts';
@@ -47,10 +47,10 @@ describe('a run stopped before some points began', () => {
 
   it('leaves no chart folder of a failed build: old charts/ and report.html stay as they were', async () => {
     const before = readFileSync(join(dir, 'report.html'), 'utf8');
-    const { manifest, tallies } = readResultDir(dir);
-    // a chart naming a parameter the sweep lacks fails while the page is made
-    // written in place: a rewritten result folder would lose its report altogether
-    writeResults(dir, { ...manifest, charts: [...manifest.charts, { kind: 'curve', title: 'x', metric: 'decision', outcome: 'carry', x: 'nope' }] }, tallies.points, { inPlace: true });
+    const { manifest } = readResultDir(dir);
+    // a chart naming a parameter the sweep lacks, added to the experiment file the charts are drawn from, fails while the page is made
+    const experiment = manifest.experiment.path!;
+    writeFileSync(experiment, `${readFileSync(experiment, 'utf8')}  - {kind: curve, title: x, metric: decision, outcome: carry, x: nope}\n`);
     await expect(buildReport(dir)).rejects.toThrow(/nope/);
     expect(readFileSync(join(dir, 'report.html'), 'utf8')).toBe(before);
     expect(readdirSync(join(dir, 'charts'))).toHaveLength(20);

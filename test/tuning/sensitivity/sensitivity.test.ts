@@ -23,7 +23,7 @@ describe('warbench sensitivity', () => {
   });
 
   it('gives a cell move the effect odds gives with that cell patched', () => {
-    const dir = tempFiles({ 'p.yaml': 'title: PB +2 carries\nruleset: republic-1.0-beta\nset:\n  - {file: assault.yaml, at: table, row: "+2", column: PB, value: "1P Carry"}\n' });
+    const dir = tempFiles({ 'p.yaml': 'title: PB +2 carries\nruleset: republic-1.0-beta\nset:\n  - {file: assault.yaml, table: table, row: "+2", column: PB, value: "1P Carry"}\n' });
     const move = input('assault table PB +2 "1P Drive away"').effects.find((e) => e.label === '1P Carry')!;
     expect(move.effect).toBeCloseTo(carry({ patch: [join(dir, 'p.yaml')] }) - carry(), 14);
   });

@@ -1,5 +1,5 @@
 import { formatHits } from '../../notation/hits.ts';
-import type { ArtilleryRules } from '../rules/artillery.ts';
+import { batteryTypeWords, type ArtilleryRules } from '../rules/artillery.ts';
 import { jointShiftBases, PAST_STRONG_END, PAST_WEAK_END, positionFor, rowEndOf, type CompiledFire } from './compile-fire.ts';
 import type { FiringBattery, FireTarget } from './fire-situation.ts';
 
@@ -33,7 +33,7 @@ export function fireReading(rules: ArtilleryRules, b: FiringBattery, t: FireTarg
   const before = f.column + f.columnShift;
   const where = before < 0 ? `past the closest column: reads the ${cellText(0)}` : before >= f.rowM.length ? `past the farthest column the battery reaches (artilleryRowEnd=${switches.artilleryRowEnd})` : `the ${cellText(before)}`;
   return {
-    breakdown: `basic effect: ${b.type} at ${b.range}" reads the ${cellText(f.column)}; column modifiers: ${shifts.join(', ') || 'none'} -> ${columns(f.columnShift)}, ${where}; die modifiers: ${die.join(', ') || 'none'} -> ${signed(f.dieModifier)} (artilleryRowSteps=${switches.artilleryRowSteps ?? 'together'}: ${f.stepByStep ? 'the drift moves on from where the column modifiers stopped' : 'the drift is added to the column modifiers before the row ends apply'}; the drift moves two left on a modified ${f.twoLeftFrom}+, one left on ${f.oneLeftAt}, one right on ${f.oneRightAt}, two right on ${f.twoRightFrom} or less)`,
+    breakdown: `basic effect: ${batteryTypeWords(b.type)} at ${b.range}" reads the ${cellText(f.column)}; column modifiers: ${shifts.join(', ') || 'none'} -> ${columns(f.columnShift)}, ${where}; die modifiers: ${die.join(', ') || 'none'} -> ${signed(f.dieModifier)} (artilleryRowSteps=${switches.artilleryRowSteps ?? 'together'}: ${f.stepByStep ? 'the drift moves on from where the column modifiers stopped' : 'the drift is added to the column modifiers before the row ends apply'}; the drift moves two left on a modified ${f.twoLeftFrom}+, one left on ${f.oneLeftAt}, one right on ${f.oneRightAt}, two right on ${f.twoRightFrom} or less)`,
   };
 }
 

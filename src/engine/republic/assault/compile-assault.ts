@@ -26,6 +26,8 @@ export interface CompiledAssault {
   cellProv: Uint8Array;
   /** per side [attacker, defender] */
   staticMod: Int32Array;
+  /** each side's static modifiers in words, for the reading `odds` prints */
+  staticItems: { attacker: string[]; defender: string[] };
   /** staticMod[attacker] - staticMod[defender] */
   staticDiff: number;
   /** natural-roll M hits by side and natural difference: [side * 10 + diff] (§5.1 step 6) */
@@ -120,8 +122,9 @@ export function compileAssault(rules: RepublicRules, s: AssaultSituation, switch
   const panicLoss = new Int32Array(8);
   const panicProv = new Uint8Array(8);
   const lossPlus = new Int32Array(2);
+  const staticItems = { attacker: [] as string[], defender: [] as string[] };
   sides.forEach((side, k) => {
-    const m = sideStaticModifier(ar, rules, grades[k], side, k === DEF, k === DEF ? s.direction : 'front');
+    const m = sideStaticModifier(ar, rules, grades[k], side, k === DEF, k === DEF ? s.direction : 'front', k === DEF ? staticItems.defender : staticItems.attacker);
     staticMod[k] = m.value;
     staticProv[k] = m.provisional ? 1 : 0;
     moraleRow.forEach((v, st) => {
@@ -182,7 +185,7 @@ export function compileAssault(rules: RepublicRules, s: AssaultSituation, switch
     maxDiff: ar.table.maxDiff,
     minDiff: ar.table.minDiff,
     cellHits, cellEach, cellAction, cellProv,
-    staticMod, staticProv,
+    staticMod, staticProv, staticItems,
     staticDiff: staticMod[ATT] - staticMod[DEF],
     naturalM: Int32Array.from({ length: 20 }, (_, i) => Math.ceil((i % 10) / rules.grades.pointsPerMoraleHit[grades[i < 10 ? ATT : DEF]].value)),
     pointsPerHit: Int32Array.from(grades, (g) => rules.grades.pointsPerMoraleHit[g].value),

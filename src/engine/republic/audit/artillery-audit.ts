@@ -1,5 +1,5 @@
 import { formatHits, type Hits } from '../../notation/hits.ts';
-import { BATTERY_TYPES, reachOf, type BatteryType } from '../rules/artillery.ts';
+import { BATTERY_TYPES, batteryTypeWords, reachOf, type BatteryType } from '../rules/artillery.ts';
 import type { RepublicRules } from '../rules/republic-rules.ts';
 import { cellWhere, type Finding } from './finding.ts';
 
@@ -32,7 +32,7 @@ export function artilleryFindings(rules: RepublicRules): Finding[] {
       const far = row[i].value!;
       const near = row[i - 1].value!;
       if (!noWeaker(near, far)) {
-        out.push({ check: 'artillery rows weaken with range', severity: 'problem', message: `${type} at ${a.ranges[i].value}" gives ${label(far)}, more than ${label(near)} at ${a.ranges[i - 1].value}"`, where: cellWhere(row[i].cell) });
+        out.push({ check: 'artillery rows weaken with range', severity: 'problem', message: `${batteryTypeWords(type)} at ${a.ranges[i].value}" gives ${label(far)}, more than ${label(near)} at ${a.ranges[i - 1].value}"`, where: cellWhere(row[i].cell) });
       }
     }
   }
@@ -43,11 +43,11 @@ export function artilleryFindings(rules: RepublicRules): Finding[] {
     for (let i = 0; i < reach; i++) {
       const sv = s[i]?.value;
       if (sv === null || sv === undefined) {
-        out.push({ check: 'artillery types ordered (a design expectation, not a rule of the text)', severity: 'note', message: `${strong} does not reach the ${a.ranges[i].value}" column that ${weak} reaches`, where: cellWhere(s[i]?.cell ?? w[i].cell) });
+        out.push({ check: 'artillery types ordered (a design expectation, not a rule of the text)', severity: 'note', message: `${batteryTypeWords(strong)} does not reach the ${a.ranges[i].value}" column that ${batteryTypeWords(weak)} reaches`, where: cellWhere(s[i]?.cell ?? w[i].cell) });
         break;
       }
       if (!noWeaker(sv, w[i].value!)) {
-        out.push({ check: 'artillery types ordered (a design expectation, not a rule of the text)', severity: 'note', message: `${strong} at ${a.ranges[i].value}" gives ${label(sv)}, less than ${weak}'s ${label(w[i].value!)}`, where: cellWhere(s[i].cell) });
+        out.push({ check: 'artillery types ordered (a design expectation, not a rule of the text)', severity: 'note', message: `${batteryTypeWords(strong)} at ${a.ranges[i].value}" gives ${label(sv)}, less than ${batteryTypeWords(weak)}'s ${label(w[i].value!)}`, where: cellWhere(s[i].cell) });
       }
     }
   }

@@ -1,7 +1,7 @@
 import { DEF, S, WINNER_OF_DECISION } from '../assault/assault-state.ts';
 import { compileAssault } from '../assault/compile-assault.ts';
 import { exactAssault } from '../assault/exact-assault.ts';
-import { plainSide } from '../assault/situation.ts';
+import { plainSide, type AssaultSituation } from '../assault/situation.ts';
 import type { RepublicRules } from '../rules/republic-rules.ts';
 import type { Finding } from './finding.ts';
 
@@ -15,16 +15,31 @@ export interface ModifierPoint {
   defenderPanic4: number;
 }
 
+/** The matchup the audit's curve uses unless given another: the §5.1 example's sides. */
+export interface Matchup {
+  situation: AssaultSituation;
+  /** in words, for the audit's headings and notes */
+  label: string;
+}
+
+/** A veteran brigade's general assault on an average one, 6 bases each, in the open (§5.1's example). */
+export function exampleMatchup(): Matchup {
+  return {
+    situation: { assault: 'general', direction: 'front', maxRounds: 12, attacker: plainSide('veteran'), defender: plainSide('average') },
+    label: "a veteran brigade's general assault on an average one, 6 bases each, in the open (the §5.1 example's sides)",
+  };
+}
+
 /**
- * Exact odds of the §5.1 example's sides (a veteran brigade's general
- * assault on an average one, 6 bases each, in the open) as one more
- * modifier on the attacker runs from -span to +span: the "win chance by
- * modifier" curve, and how far one point swings it.
+ * Exact odds of a matchup (by default the §5.1 example's sides) as one
+ * more modifier on the attacker runs from -span to +span: the "win chance
+ * by modifier" curve, and how far one point swings it.
  */
-export function modifierCurve(rules: RepublicRules, switches: Record<string, string>, span = 6): ModifierPoint[] {
+export function modifierCurve(rules: RepublicRules, switches: Record<string, string>, matchup: Matchup = exampleMatchup(), span = 6): ModifierPoint[] {
   const points: ModifierPoint[] = [];
+  const s = matchup.situation;
   for (let m = -span; m <= span; m++) {
-    const c = compileAssault(rules, { assault: 'general', direction: 'front', maxRounds: 12, attacker: plainSide('veteran', { extraModifier: m }), defender: plainSide('average') }, switches);
+    const c = compileAssault(rules, { ...s, attacker: { ...s.attacker, extraModifier: s.attacker.extraModifier + m } }, switches);
     const p: ModifierPoint = { modifier: m, attackerWins: 0, defenderHolds: 0, bothRetire: 0, defenderPHits: 0, defenderPanic4: 0 };
     exactAssault(c, (st, w) => {
       const winner = WINNER_OF_DECISION[st[S.DECISION]];
@@ -40,7 +55,7 @@ export function modifierCurve(rules: RepublicRules, switches: Record<string, str
 }
 
 /** The largest swing one modifier point makes, as a note. */
-export function modifierFindings(points: readonly ModifierPoint[]): Finding[] {
+export function modifierFindings(points: readonly ModifierPoint[], label = exampleMatchup().label): Finding[] {
   let worst = 1;
   for (let i = 1; i < points.length; i++) if (points[i].attackerWins - points[i - 1].attackerWins > points[worst].attackerWins - points[worst - 1].attackerWins) worst = i;
   const swing = points[worst].attackerWins - points[worst - 1].attackerWins;
@@ -48,7 +63,7 @@ export function modifierFindings(points: readonly ModifierPoint[]): Finding[] {
     {
       check: 'one modifier point',
       severity: 'note',
-      message: `veteran against average: one more point on the attacker moves its chance of winning the ground by up to ${(swing * 100).toFixed(1)} percentage points (from ${(points[worst - 1].attackerWins * 100).toFixed(1)}% to ${(points[worst].attackerWins * 100).toFixed(1)}% at ${points[worst - 1].modifier} -> ${points[worst].modifier})`,
+      message: `${label}: one more point on the attacker moves its chance of winning the ground by up to ${(swing * 100).toFixed(1)} percentage points (from ${(points[worst - 1].attackerWins * 100).toFixed(1)}% to ${(points[worst].attackerWins * 100).toFixed(1)}% at ${points[worst - 1].modifier} -> ${points[worst].modifier})`,
     },
   ];
   for (let i = 1; i < points.length; i++) {

@@ -1,15 +1,17 @@
 import { d10 } from '../../dice/roll.ts';
 import type { Stream } from '../../dice/stream.ts';
 import type { YamlNode } from '../../input/yaml-node.ts';
+import { signedModifier } from '../../notation/signed-modifier.ts';
 import { setUnit, T } from '../artillery/apply-hits.ts';
 import { compileFire, type CompiledFire } from '../artillery/compile-fire.ts';
+import { fireReading, rowEndText } from '../artillery/fire-reading.ts';
 import { fireVolley, singleTargetVolley, type Volley } from '../artillery/volley.ts';
 import { compileFirePanic, desertAtPanic4, type FirePanic } from '../artillery/fire-panic.ts';
 import { readBattery, readTarget, type FireTarget } from '../artillery/fire-situation.ts';
-import { rowEndText } from '../artillery/fire-reading.ts';
 import { compileRally, type CompiledRally } from '../rally/compile-rally.ts';
 import { rallyTo } from '../rally/rally-roll.ts';
 import { readRallyLeaders } from '../rally/rally-situation.ts';
+import { batteryTypeWords } from '../rules/artillery.ts';
 import { DEMORALIZED, GRADES, MORALE_STATES, type Grade } from '../rules/grades.ts';
 import type { RepublicRules } from '../rules/republic-rules.ts';
 
@@ -32,6 +34,8 @@ export interface CompiledBombardment {
   provisional: boolean;
   /** each battery in words, and how often its fire moves past an end of its row (first fire, then later ones) */
   rowEnds: Record<string, string>;
+  /** how the rules read each battery's first fire and the rally, for the reading `odds` prints */
+  reading: Record<string, string>;
 }
 
 /** Trial results: turn first Shaken / Demoralized / Panic 4 (0 = never), bases lost (deserters included), P hits, final morale (5 = destroyed). */
@@ -50,6 +54,9 @@ export function compileBombardment(rules: RepublicRules, root: YamlNode, switche
   const first = batteries.map(({ b, node }) => compileFire(art, b, target, node, switches));
   const later = batteries.map(({ b, node }) => compileFire(art, { ...b, savedFire: false }, target, node, switches));
   const rally = compileRally(rules, { grade, morale: 1, arm: 'unit', bases: target.bases, lost: 0, leaders: readRallyLeaders(root.get('leaders')) }, switches);
+  const reading: Record<string, string> = Object.fromEntries(batteries.map(({ b }, i) => [`battery ${i + 1}, first fire`, fireReading(art, b, target, first[i], switches).breakdown]));
+  if (batteries.some(({ b }) => b.savedFire)) reading['later fires'] = 'as the first, without saved fire';
+  reading.rally = `leaders ${signedModifier(rally.leaderModifier)}, plus the loss modifier of the bases lost by then, added to the die (§2.3)`;
   return {
     turns: root.get('turns').int(1, 50),
     firesPerTurn: root.get('firesPerTurn').optInt(2, 1, 2),
@@ -64,8 +71,9 @@ export function compileBombardment(rules: RepublicRules, root: YamlNode, switche
     provisional: true, // the fire chart's cells and the rally lines are placeholders
     rowEnds: Object.fromEntries(batteries.map(({ b }, i) => {
       const [one, more] = [rowEndText(first[i], switches), rowEndText(later[i], switches)];
-      return [`battery ${i + 1}: ${b.bases > 1 ? `${b.bases} bases of ` : ''}${b.type} at ${b.range}"`, one === more ? one : `first fire (saved): ${one}; later fires: ${more}`];
+      return [`battery ${i + 1}: ${b.bases > 1 ? `${b.bases} bases of ` : ''}${batteryTypeWords(b.type)} at ${b.range}"`, one === more ? one : `first fire (saved): ${one}; later fires: ${more}`];
     })),
+    reading,
   };
 }
 

@@ -1,3 +1,4 @@
+import { signedModifier } from '../../notation/signed-modifier.ts';
 import type { YamlNode } from '../../input/yaml-node.ts';
 import { RESPONSES } from '../../notation/panic-response.ts';
 import { gradeInForce, gradesInForce } from '../rules/grade-reading.ts';
@@ -56,6 +57,8 @@ export interface CompiledDivision {
   failFaces: number;
   provisional: boolean;
   grade: Grade;
+  /** the §6.3 modifiers in words (`unshaken +1`, `2 demoralized units -2`), for the reading `odds` prints */
+  items: string[];
 }
 
 /**
@@ -96,5 +99,9 @@ export function compileDivision(rules: RepublicRules, d: DivisionSituation, swit
     failFaces,
     provisional: pass.cell.source === 'provisional' || fail.cell.source === 'provisional',
     grade,
+    items: [
+      unshaken ? `unshaken ${signedModifier(m.unshaken.value)}` : 'not unshaken (a unit Shaken or worse) 0',
+      `${counted} demoralized unit${counted === 1 ? '' : 's'}${counted !== demoralized ? ` (of ${demoralized}, switch extraDemoralized)` : ''} ${signedModifier(counted * m.perDemoralizedUnit.value)}`,
+    ],
   };
 }

@@ -7,6 +7,11 @@ import { readNamedInts } from './named-ints.ts';
 export const BATTERY_TYPES = ['heavyRifle', 'mediumRifle', 'mediumSmoothbore', 'lightSmoothbore'] as const;
 export type BatteryType = (typeof BATTERY_TYPES)[number];
 
+/** `mediumSmoothbore` -> `medium smoothbore`: a battery type as the chart prints it, for messages and readings. */
+export function batteryTypeWords(type: string): string {
+  return type.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
 const COLUMN_KEYS = ['deepTarget', 'square', 'savedFire', 'jointPerBase', 'movingCavalry', 'mediumCover', 'heavyCover'] as const;
 const DIE_KEYS = ['enfilade', 'perBatteryHit', 'packedSkirmishers', 'openOrder', 'passingFire'] as const;
 const TARGET_KEYS = ['tandemMoraleDivisor', 'tandemBaseDivisor', 'packedBatteryMultiplier', 'maxJointBases'] as const;

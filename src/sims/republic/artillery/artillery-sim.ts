@@ -100,7 +100,7 @@ export const artillerySim: Sim<ArtilleryCompiled> = {
     }
     for (const [name, at, present] of [['tandem', T.TANDEM, s.tandem], ['adjacent', T.ADJACENT, s.adjacent]] as const) {
       if (!present) continue;
-      dists.push({ name: `${name}_morale`, title: `${name} target morale after the fire`, outcomes: MORALE_STATES });
+      dists.push({ name: `${name}_morale`, title: `${name === 'tandem' ? 'Tandem' : 'Adjacent'} target morale after the fire`, outcomes: MORALE_STATES });
       dists.push({ name: `${name}_bases_lost`, title: `Bases lost by the ${name} target`, outcomes: countLabels(max(at + T.LOST)) });
       cols.push((f) => f.st[at + T.MORALE], (f) => f.st[at + T.LOST]);
     }

@@ -5,6 +5,7 @@ import { S } from '../../../engine/republic/assault/assault-state.ts';
 import { compileAssault, type CompiledAssault } from '../../../engine/republic/assault/compile-assault.ts';
 import { exactAssault } from '../../../engine/republic/assault/exact-assault.ts';
 import { assaultReach } from '../../../engine/republic/assault/assault-reach.ts';
+import { firstRoundModifiers } from '../../../engine/republic/assault/modifier-breakdown.ts';
 import { runAssault } from '../../../engine/republic/assault/run-assault.ts';
 import { readAssaultSituation } from '../../../engine/republic/assault/situation.ts';
 import type { RepublicRules } from '../../../engine/republic/rules/republic-rules.ts';
@@ -81,9 +82,12 @@ function makeAssaultSim(id: string, title: string, rounds: 'whole' | 'one', exam
 
     describe(c: AssaultCompiled) {
       const f = c.assault.formationNotes;
+      const m = firstRoundModifiers(c.assault);
       return {
         column: `${COLUMN_NAMES[c.assault.column]}: ${c.assault.columnReasons.join('; ')}`,
-        'modifiers (attacker, defender)': `${c.assault.staticMod[0]}, ${c.assault.staticMod[1]} before morale, outnumbering and losses`,
+        'attacker modifiers, first round': m.attacker,
+        'defender modifiers, first round': m.defender,
+        'difference before the dice': m.difference,
         ...(f.attacker.length ? { 'attacker units': f.attacker.join('; ') } : {}),
         ...(f.defender.length ? { 'defender units': f.defender.join('; ') } : {}),
       };

@@ -67,7 +67,7 @@ export const bombardmentSim: Sim<BombardmentCompiled> = {
   },
 
   // how often each battery's fire moves past an end of its row (A10, A18)
-  describe: (c: BombardmentCompiled) => c.b.rowEnds,
+  describe: (c: BombardmentCompiled) => ({ ...c.b.reading, ...c.b.rowEnds }),
 
   exact(c: BombardmentCompiled): ExactResult {
     const out = new Float64Array(c.layout.size);

@@ -30,6 +30,13 @@ export interface FaceTableCompiled extends FixedDiceCompiled {
   stride: Int32Array;
   /** trials per face combination in one kernel call (reused) */
   counts: Float64Array;
+  /** how the rules read the situation (each modifier), for Sim.describe */
+  reading?: Record<string, string>;
+}
+
+/** Sim.describe of a face-table mechanic: the reading it was compiled with. */
+export function faceTableReading(c: FaceTableCompiled): Record<string, string> {
+  return c.reading ?? {};
 }
 
 /** Build the table: `resolve` is called once per face combination. */

@@ -1,3 +1,4 @@
+import { signedModifier } from '../../../engine/notation/signed-modifier.ts';
 import { d10, d10Pair } from '../../../engine/dice/roll.ts';
 import type { Stream } from '../../../engine/dice/stream.ts';
 import { compileCascade, R, readCascade, runCascade, type CompiledCascade } from '../../../engine/republic/panic/cascade.ts';
@@ -16,6 +17,8 @@ export interface CascadeCompiled extends Compiled {
   provisional: number;
   /** trials counted by their pattern of failed tests (bit 2d internal, 2d+1 adjoining), when there are few enough divisions */
   patterns?: Float64Array;
+  /** each division's test read in words (Sim.describe) */
+  reading: Record<string, string>;
 }
 
 /** Divisions up to which trials are counted by fail pattern (2^16 patterns). */
@@ -78,8 +81,11 @@ export const panicCascadeSim: Sim<CascadeCompiled> = {
     // every test reads the provisional pass column and Panic 4 line
     const provisional = cascade.tests.some((t) => t.provisional) ? 1 : 0;
     const patterns = n <= PATTERN_DIVISIONS ? new Float64Array(1 << (2 * n)) : undefined;
-    return { layout, cascade, fails: new Uint8Array(2 * n), res: new Int32Array(R.SIZE), at, provisional, ...(patterns ? { patterns } : {}) };
+    // each division's own test, as `odds panic-test` reads it
+    const reading = Object.fromEntries(cascade.tests.map((t, i) => [s.divisions[i].name, `average grade ${t.grade}, passes on ${t.pass}+; ${t.items.join(', ')} = ${signedModifier(t.modifier)} (§6.3)`]));
+    return { layout, cascade, fails: new Uint8Array(2 * n), res: new Int32Array(R.SIZE), at, provisional, reading, ...(patterns ? { patterns } : {}) };
   },
+  describe: (c) => c.reading,
 
   kernel(rng: Stream, c: CascadeCompiled, trials: number, acc: Float64Array): void {
     const counts = c.patterns;

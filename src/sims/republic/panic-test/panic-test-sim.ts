@@ -3,7 +3,7 @@ import { compileDivision, readDivision } from '../../../engine/republic/panic/di
 import { applyPanicFailure, divisionArrays } from '../../../engine/republic/panic/panic-failure.ts';
 import type { RepublicRules } from '../../../engine/republic/rules/republic-rules.ts';
 import type { Sim } from '../../sim.ts';
-import { buildFaceTable, countLabels, faceTableExact, faceTableKernel, type FaceTableCompiled } from '../face-table/face-table.ts';
+import { buildFaceTable, countLabels, faceTableExact, faceTableKernel, faceTableReading, type FaceTableCompiled } from '../face-table/face-table.ts';
 
 /** One division's panic test (§6.1-§6.3): one 1D10 per condition, the worse result holds. */
 export const panicTestSim: Sim<FaceTableCompiled> = {
@@ -33,7 +33,7 @@ export const panicTestSim: Sim<FaceTableCompiled> = {
       means: [{ name: 'forced_move', title: 'Forced move of the division (infantry)', unit: 'inches' }],
     };
     const distance = rules.forcedMoves.distances[RESPONSES[c.failRank]].value;
-    return buildFaceTable(spec, Array(Math.max(1, conditions)).fill(10), (faces) => {
+    const table = buildFaceTable(spec, Array(Math.max(1, conditions)).fill(10), (faces) => {
       // §6.2: one die per condition; the worse result holds, and any failure is the fail result
       let failed = false;
       for (let i = 0; i < faces.length; i++) failed ||= faces[i] + c.modifier < c.pass;
@@ -43,7 +43,13 @@ export const panicTestSim: Sim<FaceTableCompiled> = {
       applyPanicFailure(arrays, bases, morale, c.failRank, c.failLoss, routM, out);
       return { outcomes: [1 + c.failRank, out[0], out[1]], values: [distance], provisional: c.provisional };
     });
+    const reading = {
+      modifiers: `${c.items.join(', ')} = ${c.modifier > 0 ? '+' : ''}${c.modifier}, added to each die (§6.3)`,
+      'pass number': `average grade ${c.grade}: the modified die passes on ${c.pass}+, so natural ${c.failFaces === 0 ? 'rolls never fail' : `1 to ${c.failFaces} fail`}; ${conditions} condition${conditions === 1 ? '' : 's'}, one die each, the worse holds (§6.2)`,
+    };
+    return { ...table, reading };
   },
+  describe: faceTableReading,
   kernel: faceTableKernel,
   exact: faceTableExact,
 };

@@ -1,5 +1,7 @@
 import type { Stream } from '../../../engine/dice/stream.ts';
 import { ATT, DECISIONS, DEF, RESPONSE_OUTCOMES, S } from '../../../engine/republic/assault/assault-state.ts';
+import { firstRoundModifiers } from '../../../engine/republic/assault/modifier-breakdown.ts';
+import { COLUMN_NAMES } from '../../../engine/republic/rules/assault-table.ts';
 import { exactPreparedAssault } from '../../../engine/republic/prepared-assault/exact-prepared-assault.ts';
 import { compilePreparedAssault, PA, runPreparedAssault, type CompiledPreparedAssault } from '../../../engine/republic/prepared-assault/prepared-assault.ts';
 import { compilePreparedAssaultChain, runPreparedAssaultChain, type PreparedAssaultChain } from '../../../engine/republic/prepared-assault/prepared-assault-chain.ts';
@@ -73,8 +75,17 @@ export const preparedAssaultSim: Sim<PreparedAssaultCompiled> = {
     },
   },
 
-  // how often each battery's fire moves past an end of its row (A10, A18)
-  describe: (c: PreparedAssaultCompiled) => c.p.rowEnds,
+  describe(c: PreparedAssaultCompiled) {
+    const m = firstRoundModifiers(c.p.assault);
+    return {
+      column: `${COLUMN_NAMES[c.p.assault.column]}: ${c.p.assault.columnReasons.join('; ')}`,
+      'attacker modifiers, first round': m.attacker,
+      'defender modifiers, first round, as the guns found it': `${m.defender} (the guns' M hits and lost bases then change its morale and outnumbering)`,
+      'difference before the dice, the guns aside': m.difference,
+      // how often each battery's fire moves past an end of its row (A10, A18)
+      ...c.p.rowEnds,
+    };
+  },
 
   exact(c: PreparedAssaultCompiled): ExactResult {
     const out = new Float64Array(c.layout.size);

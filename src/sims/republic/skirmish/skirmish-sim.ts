@@ -5,7 +5,7 @@ import { compileSkirmish, HIT, readSkirmishSituation, SKIRMISH_RESULTS, skirmish
 import { MORALE_STATES } from '../../../engine/republic/rules/grades.ts';
 import type { RepublicRules } from '../../../engine/republic/rules/republic-rules.ts';
 import type { Sim } from '../../sim.ts';
-import { buildFaceTable, faceTableExact, faceTableKernel, type FaceTableCompiled } from '../face-table/face-table.ts';
+import { buildFaceTable, faceTableExact, faceTableKernel, faceTableReading, type FaceTableCompiled } from '../face-table/face-table.ts';
 
 /** One attacking skirmish marker against its blockers and target (§4.1). */
 export const skirmishSim: Sim<FaceTableCompiled> = {
@@ -34,7 +34,7 @@ export const skirmishSim: Sim<FaceTableCompiled> = {
       means: [{ name: 'm_hits', title: 'M hits scored', unit: 'M hits' }],
     };
     // dice: one per blocker, then the attacker's
-    return buildFaceTable(spec, [...s.blockers.map(() => 10), 10], (faces) => {
+    const table = buildFaceTable(spec, [...s.blockers.map(() => 10), 10], (faces) => {
       for (let i = 0; i < n; i++) blockDice[i] = faces[i];
       const r = skirmishResult(c, blockDice, faces[n]);
       const m = r === HIT ? 1 : 0;
@@ -42,7 +42,14 @@ export const skirmishSim: Sim<FaceTableCompiled> = {
       const response = panic && out[0] > 0 ? panic.rank[out[0] - 1] + 1 : 0;
       return { outcomes: panic ? [r, morale, out[0], response] : [r, morale, out[0]], values: [m], provisional: c.provisional || (panic !== undefined && out[0] > 0 && panic.provisional[out[0] - 1] === 1) };
     });
+    // §4.1 has no modifiers: the numbers each die must reach say how the rules were read
+    const blockers = s.blockers.map((b, i) => `${b} blocks on ${c.block[i]}+`).join(', ');
+    const reading = {
+      'numbers to roll': `${s.attackerGrade} attacker at ${s.range}": scores 1M on ${c.attack}+, flees on ${c.flee} or less; ${blockers ? `${blockers} (switch skirmishBlockGrade=${switches.skirmishBlockGrade})` : 'no blockers'} (§4.1)`,
+    };
+    return { ...table, reading };
   },
+  describe: faceTableReading,
   kernel: faceTableKernel,
   exact: faceTableExact,
 };

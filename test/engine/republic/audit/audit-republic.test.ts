@@ -76,8 +76,8 @@ describe('warbench audit of the Republic tables', () => {
   it('reports an artillery row that gets stronger with range, and notes a lighter battery type stronger than its heavier one (not a rule of the text)', () => {
     const a = audit([['artillery.yaml', 'chart.mediumRifle[4]', '2M 1B']]);
     const msgs = problems(a).map((f) => f.message);
-    expect(msgs).toContain('mediumRifle at 10" gives 2M 1B, more than 1M 1B at 8"');
-    expect(a.findings.filter((f) => f.severity === 'note').map((f) => f.message)).toContain('heavyRifle at 10" gives 1M 1B, less than mediumRifle\'s 2M 1B');
+    expect(msgs).toContain('medium rifle at 10" gives 2M 1B, more than 1M 1B at 8"');
+    expect(a.findings.filter((f) => f.severity === 'note').map((f) => f.message)).toContain('heavy rifle at 10" gives 1M 1B, less than medium rifle\'s 2M 1B');
     expect(a.findings.find((f) => f.check === 'artillery rows weaken with range')?.where?.file).toMatch(/p0\.yaml$/);
   });
 

@@ -1,0 +1,26 @@
+/** Edits (insert, delete, change, swap two neighbours) that turn a into b, compared without case. */
+function distance(a: string, b: string): number {
+  const s = a.toLowerCase();
+  const t = b.toLowerCase();
+  const d = Array.from({ length: s.length + 1 }, (_, i) => Array.from({ length: t.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= s.length; i++) {
+    for (let j = 1; j <= t.length; j++) {
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (s[i - 1] === t[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  }
+  return d[s.length][t.length];
+}
+
+/**
+ * `; did you mean title?` when one valid name is a likely typo of `word`
+ * (a third of its letters or fewer changed, and closer than any other);
+ * otherwise ''. Appended to a message that already lists every valid name.
+ */
+export function didYouMean(word: unknown, options: readonly string[]): string {
+  if (typeof word !== 'string' || word === '') return '';
+  const scored = options.map((o) => ({ o, d: distance(word, o) })).sort((x, y) => x.d - y.d);
+  const best = scored[0];
+  if (!best || best.o === word || best.d > Math.max(1, Math.floor(word.length / 3)) || scored[1]?.d === best.d) return '';
+  return `; did you mean ${best.o}?`;
+}

@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Problems } from '../../engine/input/problems.ts';
+import { loadYamlFile } from '../../engine/input/yaml-node.ts';
+import type { ChartSpec } from '../../experiment/experiment.ts';
+import { shownPath } from '../../experiment/project-root.ts';
+import { readCharts } from '../../experiment/read-charts.ts';
+import type { ResultSet } from './load-results.ts';
+
+/**
+ * The charts a report draws, and the file they are read from: the
+ * experiment file's `charts:` as it reads now, when that file is still
+ * where the run found it and names the same experiment, so a designer who
+ * edits a chart sees it on `warbench report` without running again;
+ * otherwise the charts saved in manifest.json. A bad chart entry is
+ * reported with its file and line.
+ */
+export function currentCharts(set: ResultSet): { charts: ChartSpec[]; file: string } {
+  const saved = { charts: set.manifest.charts, file: join(set.dir, 'manifest.json') };
+  const path = set.manifest.experiment.path;
+  if (!path || !existsSync(path)) return saved;
+  const problems = new Problems();
+  const file = shownPath(path);
+  const root = loadYamlFile(file).root(problems);
+  problems.throwIfAny();
+  if (!root.isMap() || root.get('name').value() !== set.manifest.experiment.name) return saved;
+  const { charts } = readCharts(root.get('charts'));
+  problems.throwIfAny();
+  return { charts, file };
+}

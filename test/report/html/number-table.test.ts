@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import type { ChartTable } from '../../../src/report/charts/chart-table.ts';
+import { numberTable } from '../../../src/report/html/number-table.ts';
+
+describe('numberTable', () => {
+  it('shows chances in percent and their differences in signed percentage points, never clamped or -0.0', () => {
+    const table: ChartTable = {
+      columns: [
+        { key: 'est', title: 'p', label: 'chance', format: 'percent' },
+        { key: 'low', title: 'l', label: 'low', format: 'percent' },
+        { key: 'high', title: 'h', label: 'high', format: 'percent' },
+        { key: 'diff', title: 'd', label: 'difference from general', format: 'points' },
+        { key: 'diffLow', title: 'dl', label: 'low', format: 'points' },
+        { key: 'diffHigh', title: 'dh', label: 'high', format: 'points' },
+        { key: 'm', title: 'm', label: 'difference in M hits', format: 'signed' },
+      ],
+      rows: [{ est: 0.406, low: 0.4, high: 0.414, diff: -0.0123, diffLow: -0.0221, diffHigh: -0.00004, m: -0.25 }],
+    };
+    const cells = [...numberTable(table).matchAll(/<td class="num">([^<]*)<\/td>/g)].map((m) => m[1]);
+    expect(cells).toEqual(['40.6%', '40.0% to 41.4%', '-1.2 pts', '-2.2 pts to 0.0 pts', '-0.25']);
+  });
+});
