@@ -43,12 +43,13 @@ const share = (units: readonly AssaultUnit[], test: (u: AssaultUnit) => boolean)
 export function formationOf(units: readonly AssaultUnit[]): { unit: AssaultUnit; notes: string[] } {
   const hit = units.filter((u) => u.morale > 0);
   const moraleApplies = share(units, (u) => u.morale > 0) > 0.5;
+  const morale = moraleReading(units.length, Int32Array.from(units, (u) => u.bases), Int32Array.from(units, (u) => u.morale));
   const skirmishing = units.filter((u) => u.skirmisherQuarters > 0);
   const unit: AssaultUnit = {
     arm: plurality(units, (u) => u.arm, () => 0),
     bases: units.reduce((s, u) => s + u.bases, 0),
     grade: plurality(units, (u) => u.grade, (g) => GRADES.indexOf(g)),
-    morale: moraleApplies ? plurality(hit, (u) => u.morale, (m) => m) : 0,
+    morale,
     order: plurality(units, (u) => u.order, (o) => (o === 'open' ? 1 : 0)),
     square: share(units, (u) => u.square) > 0.5,
     repeaters: share(units, (u) => u.repeaters) >= 0.5,
@@ -62,4 +63,30 @@ export function formationOf(units: readonly AssaultUnit[]): { unit: AssaultUnit;
     `${units.length} units, ${unit.bases} bases, read as one formation (§5.4): ${unit.grade}, ${MORALE_STATES[unit.morale]}${moraleApplies ? '' : hit.length ? ' (units with morale hits hold half the bases or fewer)' : ''}, ${unit.cover} cover`,
   ];
   return { unit, notes };
+}
+
+/**
+ * §5.4 Morale Hits for a side of n units: when over half of its bases belong
+ * to units with morale hits, the state held by the most of those bases (a
+ * tie goes to the worse state); else 0 (no minus). Allocates nothing.
+ */
+export function moraleReading(n: number, bases: ArrayLike<number>, morale: ArrayLike<number>): number {
+  let total = 0;
+  let hit = 0;
+  for (let i = 0; i < n; i++) {
+    total += bases[i];
+    if (morale[i] > 0) hit += bases[i];
+  }
+  if (hit * 2 <= total) return 0;
+  let best = 0;
+  let bestBases = -1;
+  for (let state = MORALE_STATES.length - 1; state >= 1; state--) {
+    let b = 0;
+    for (let i = 0; i < n; i++) if (morale[i] === state) b += bases[i];
+    if (b > bestBases) {
+      best = state;
+      bestBases = b;
+    }
+  }
+  return best;
 }
