@@ -24,6 +24,7 @@ import { panicTestSim } from './republic/panic-test/panic-test-sim.ts';
 import { panicCascadeSim } from './republic/panic-cascade/panic-cascade-sim.ts';
 import { bombardmentSim } from './republic/bombardment/bombardment-sim.ts';
 import { preparedAssaultSim } from './republic/prepared-assault/prepared-assault-sim.ts';
+import { engagementSim } from './engagement/engagement-sim.ts';
 import type { Sim } from './sim.ts';
 
 /** Every sim the runner, `odds` and `bench` know, by id. Add new sims here. */
@@ -55,4 +56,5 @@ export const SIMS: Record<string, Sim<any>> = {
   [bombardmentSim.id]: bombardmentSim,
   [preparedAssaultSim.id]: preparedAssaultSim,
   [duelSim.id]: duelSim,
+  [engagementSim.id]: engagementSim,
 };
