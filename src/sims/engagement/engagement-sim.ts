@@ -1,6 +1,7 @@
 import type { Stream } from '../../engine/dice/stream.ts';
 import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
-import { DEMORALIZED } from '../../engine/republic/rules/grades.ts';
+import { DEMORALIZED, MORALE_STATES } from '../../engine/republic/rules/grades.ts';
+import type { Doctrine } from '../../engagement/situation/doctrine.ts';
 import { compileEngagement, type CompiledEngagement } from '../../engagement/compile/compile-engagement.ts';
 import { readEngagement } from '../../engagement/situation/read-engagement.ts';
 import { makeFieldState, frontUnit, RULES, type FieldState } from '../../engagement/state/field-state.ts';
@@ -18,6 +19,12 @@ export interface EngagementCompiled extends Compiled {
   /** layout offsets resolved once */
   dist: Int32Array;
   means: number;
+}
+
+/** A doctrine as its fields are written in the situation file. */
+function doctrineText(d: Doctrine): string {
+  const state = (i: number) => (i < MORALE_STATES.length ? MORALE_STATES[i] : 'never');
+  return Object.entries(d).map(([k, v]) => `${k}=${k === 'assaultUpTo' || k === 'pullBackAt' ? state(v as number) : v}`).join(', ');
 }
 
 /** A line driven out of a sector counts this far behind its start (inches). */
@@ -123,7 +130,7 @@ export const engagementSim: Sim<EngagementCompiled> = {
       'stopping rule': s.stop === 'sideBreaks' ? `stops at the end of the player turn in which a side has ${Math.round(s.sideBreaksAt * 100)}% of its divisions broken (panicked, or no infantry or cavalry left)` : `runs all ${s.turns} game turns`,
       'rules played': 'rally (§2.3), leaders replaced (§2.3), maneuver (§3.2) with charge movement (§3.1), skirmish (§4.1), artillery (§4.2-§4.6), hors de combat (§4.7, §5.6), assaults unit by unit (§5), pass-through (§5.5), supports (§5.5), breakthrough (§5.5), charge and retreat disorder (§5.6), divisional panic internal and adjoining (§6); see README limitations for what is not',
     };
-    s.sides.forEach((side) => (out[`doctrine: ${side.name}`] = Object.entries(side.doctrine).map(([k, v]) => `${k}=${v}`).join(', ')));
+    s.sides.forEach((side) => (out[`doctrine: ${side.name}`] = doctrineText(side.doctrine)));
     return out;
   },
 };
