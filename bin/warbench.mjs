@@ -1,6 +1,9 @@
 #!/usr/bin/env node
-// Entry point: loads the TypeScript sources through tsx, then runs the CLI.
-import { register } from 'tsx/esm/api';
+// Entry point: runs the CLI from its cached JavaScript bundle (bin/bundle.mjs),
+// or from the TypeScript sources through tsx when the bundle cannot be built.
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { bundled } from './bundle.mjs';
 
 // A reader that stops early (`warbench odds --help | head`) is not an error.
 for (const stream of [process.stdout, process.stderr]) {
@@ -18,6 +21,16 @@ process.on('SIGINT', function early() {
   process.exit(130);
 });
 
-register();
-const { main } = await import('../src/cli.ts');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// the bundle may be cached in another checkout's node_modules (a symlink): it reads this root
+process.env.WARBENCH_ROOT = root;
+const bundle = process.env.WARBENCH_LOADER === 'tsx' ? undefined : bundled(root, 'cli');
+let cli;
+if (bundle) cli = await import(pathToFileURL(bundle).href);
+else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  cli = await import('../src/cli.ts');
+}
+const { main } = cli;
 process.exitCode = await main(process.argv.slice(2));

@@ -9,6 +9,10 @@ import { registerReport } from './report/report-command.ts';
 import { registerStudy } from './study/study-command.ts';
 import { registerMapping } from './mapping/mapping-command.ts';
 import { registerSwitches } from './switches/switches-command.ts';
+import { registerCompare } from './compare/compare-command.ts';
+import { registerTable } from './table/table-command.ts';
+import { registerTune } from './tune/tune-command.ts';
+import { registerSensitivity } from './sensitivity/sensitivity-command.ts';
 
 /** Each command lives in its own folder and registers itself here. */
 export function registerCommands(program: Command): void {
@@ -33,4 +37,8 @@ Examples:
   registerReport(program);
   registerStudy(program);
   registerMapping(program);
+  registerCompare(program);
+  registerTable(program);
+  registerSensitivity(program);
+  registerTune(program);
 }

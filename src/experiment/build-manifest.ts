@@ -13,6 +13,7 @@ export interface RunFacts {
   startedAt: Date;
   seconds: number;
   partial: boolean;
+  method?: 'auto' | 'exact' | 'mc';
   /** the run this one went on from: its start and its time count too */
   previous?: Manifest | null;
 }
@@ -36,6 +37,7 @@ export function buildManifest(prep: PreparedExperiment, facts: RunFacts, tallies
         ...(t.precisionReached === null ? {} : { precisionReached: t.precisionReached }),
         ...(JSON.stringify(own) === shared ? {} : { layout: own }),
         ...(p.reading ? { reading: p.reading } : {}),
+        method: t.method ?? 'mc',
       };
     });
   const total = tallies.reduce((s, t) => s + t.trials, 0);
@@ -58,6 +60,7 @@ export function buildManifest(prep: PreparedExperiment, facts: RunFacts, tallies
     trials: facts.trials,
     chunkSize: exp.chunkSize,
     precision: facts.precision,
+    method: facts.method ?? 'mc',
     workers: facts.workers,
     shard: facts.shard,
     sweep: { params: exp.sweep.map((p) => ({ name: p.name, kind: p.kind })), points },

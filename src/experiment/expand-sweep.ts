@@ -2,6 +2,7 @@ import type { YamlNode } from '../engine/input/yaml-node.ts';
 import type { Override } from '../sims/prepare.ts';
 import type { Experiment, SweepValue } from './experiment.ts';
 import { resolveIn } from './project-root.ts';
+import { sweptRuleset } from './read-sweep.ts';
 
 /** One point of the sweep: the values in force and what they change. */
 export interface SweepPoint {
@@ -17,6 +18,8 @@ export interface SweepPoint {
   switchNodes: Record<string, YamlNode>;
   /** absolute patch files: the experiment's, then the swept set */
   patches: string[];
+  /** the ruleset id or folder: the experiment's, or the swept one */
+  ruleset: string;
 }
 
 /** The cartesian product of the sweep, the last parameter varying fastest. */
@@ -33,6 +36,7 @@ export function expandSweep(exp: Experiment): SweepPoint[] {
       switches: { ...exp.switches },
       switchNodes: { ...exp.switchNodes },
       patches: [...exp.patches],
+      ruleset: exp.ruleset,
     };
     combo.forEach((v, i) => {
       const param = exp.sweep[i];
@@ -43,6 +47,7 @@ export function expandSweep(exp: Experiment): SweepPoint[] {
         point.switches[param.name] = v.label;
         point.switchNodes[param.name] = v.node;
       }
+      if (param.kind === 'ruleset') point.ruleset = sweptRuleset(exp.root, v.value as string);
       if (param.kind === 'patch') point.patches.push(...(v.value as string[]).map((f) => resolveIn(exp.root, f)));
     });
     return point;

@@ -1,8 +1,8 @@
 import type { YamlFile, YamlNode } from '../engine/input/yaml-node.ts';
 import type { Sim } from '../sims/sim.ts';
 
-/** What a sweep parameter varies: a situation field, a switch, or the patch set. */
-export type ParamKind = 'situation' | 'switch' | 'patch';
+/** What a sweep parameter varies: a situation field, a switch, the patch set, or the ruleset (a typed-in chart folder). */
+export type ParamKind = 'situation' | 'switch' | 'patch' | 'ruleset';
 
 export interface SweepValue {
   /** the plain value (for `patch`: the list of patch files, project-relative) */
@@ -37,6 +37,8 @@ export interface SituationSource {
   yaml: YamlFile;
   /** path inside `yaml` to the situation (['situation'] when inline) */
   base: Array<string | number>;
+  /** a weighted mix: how many parts (each at mix[i].situation) */
+  mix?: number;
 }
 
 /** An experiment file, read and checked (paths resolved, sim found). */

@@ -9,7 +9,7 @@ import { readResultDir } from '../results/read-result-dir.ts';
 import type { PointTallies } from '../results/tallies-file.ts';
 import type { PointStart } from '../workers/run-points.ts';
 import type { RunPlan } from './plan-run.ts';
-import { pointPlans } from './point-plans.ts';
+import { pointMethods, pointPlans } from './point-plans.ts';
 import { prepareExperiment } from './prepare-experiment.ts';
 import { readExperiment } from './read-experiment.ts';
 import type { RunOptions } from './run-options.ts';
@@ -61,6 +61,9 @@ export function planResume(options: RunOptions & { resume: string }): RunPlan {
   const shard = m.shard;
   const out = claimFolder(dir, { experiment: m.experiment.name, shard }, { flag: '--resume', force: true });
   const starts = new Map(previous.tallies.points.map((t) => [t.point, startOf(t, m.chunkSize, join(dir, 'tallies.json'))]));
-  const plans = pointPlans(prep, shard).map((p) => ({ ...p, start: starts.get(p.point) }));
-  return { prep, out, shard, workers: options.workers ?? availableParallelism(), plans, progress: options.progress ?? false, previous: m };
+  // the run goes on as it was answered: a manifest without a method is all Monte Carlo
+  const method = m.method ?? 'mc';
+  const methods = pointMethods(prep, shard, method);
+  const plans = pointPlans(prep, methods).map((p) => ({ ...p, start: starts.get(p.point) }));
+  return { prep, out, shard, workers: options.workers ?? availableParallelism(), plans, method, methods, progress: options.progress ?? false, previous: m };
 }

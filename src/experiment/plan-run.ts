@@ -3,7 +3,8 @@ import { claimFolder, type ClaimedFolder } from '../results/claim-folder.ts';
 import type { Manifest } from '../results/manifest.ts';
 import type { PointPlan } from '../workers/run-points.ts';
 import type { Experiment } from './experiment.ts';
-import { pointPlans } from './point-plans.ts';
+import { pointMethods, pointPlans } from './point-plans.ts';
+import type { Method, PointMethod } from '../tuning/point-method.ts';
 import { prepareExperiment, type PreparedExperiment } from './prepare-experiment.ts';
 import { readExperiment } from './read-experiment.ts';
 import { planResume } from './plan-resume.ts';
@@ -15,7 +16,11 @@ export interface RunPlan {
   out: ClaimedFolder;
   shard: { index: number; count: number } | null;
   workers: number;
+  /** the Monte Carlo points (exact ones need no trials) */
   plans: PointPlan[];
+  /** the run's --method and how each of its points is answered */
+  method: Method;
+  methods: Map<number, PointMethod>;
   progress: boolean;
   /** the run this one goes on from (`--resume`) */
   previous: Manifest | null;
@@ -34,7 +39,9 @@ function fresh(options: RunOptions & { file: string }): RunPlan {
   const shard = options.shard ?? null;
   // a bad or taken --out is found now, not after the whole simulation
   const out = claimFolder(options.out ?? `out/${exp.name}`, { experiment: exp.name, shard }, { force: options.force, flag: '--out' });
-  return { prep, out, shard, workers: options.workers ?? availableParallelism(), plans: pointPlans(prep, shard), progress: options.progress ?? false, previous: null };
+  const method = options.method ?? 'auto';
+  const methods = pointMethods(prep, shard, method);
+  return { prep, out, shard, workers: options.workers ?? availableParallelism(), plans: pointPlans(prep, methods), method, methods, progress: options.progress ?? false, previous: null };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { STREAM_VERSION } from '../results/manifest.ts';
 import { InputError, formatProblem, type Problem } from '../engine/input/input-error.ts';
 import { Problems } from '../engine/input/problems.ts';
 import { loadRuleset } from '../engine/ruleset/load-ruleset.ts';
@@ -6,7 +7,8 @@ import type { LoadedRuleset } from '../engine/ruleset/loaded-ruleset.ts';
 import { loadPatch } from '../engine/ruleset/patch.ts';
 import { resolveSwitches } from '../engine/ruleset/switches.ts';
 import type { Layout } from '../sims/layout.ts';
-import { compileScenario, situationWith } from '../sims/prepare.ts';
+import { isMix, plainMix } from '../sims/mix/mixed-sim.ts';
+import { compileScenario, situationWith, type Override } from '../sims/prepare.ts';
 import type { ExactResult } from '../sims/sim.ts';
 import type { PointJob } from '../workers/point-job.ts';
 import { checkCharts } from './check-charts.ts';
@@ -43,22 +45,23 @@ export interface PreparedExperiment {
  */
 export function prepareExperiment(exp: Experiment): PreparedExperiment {
   const rulesets = new Map<string, LoadedRuleset<any>>();
-  const rulesetFor = (patches: string[]) => {
-    const key = JSON.stringify(patches);
-    if (!rulesets.has(key)) rulesets.set(key, loadRuleset(exp.ruleset, patches.map(loadPatch)));
+  const rulesetFor = (id: string, patches: string[]) => {
+    const key = JSON.stringify([id, patches]);
+    if (!rulesets.has(key)) rulesets.set(key, loadRuleset(id, patches.map(loadPatch)));
     return rulesets.get(key)!;
   };
-  const base = rulesetFor(exp.patches);
+  const base = rulesetFor(exp.ruleset, exp.patches);
   const sweep = expandSweep(exp);
   const problems: Problem[] = [];
   const points: PreparedPoint[] = [];
   for (const point of sweep) {
     try {
-      const ruleset = rulesetFor(point.patches);
+      const ruleset = rulesetFor(point.ruleset, point.patches);
       if (!checkSwitches(ruleset.source.switches, point.switches, point.switchNodes)) continue;
-      const situation = situationWith(exp.situation.yaml, point.overrides, new Problems(), exp.situation.base);
+      const situation = situationWith(exp.situation.yaml, inEveryPart(point.overrides, exp.situation.mix), new Problems(), exp.situation.base);
       const { compiled, switches } = compileScenario(exp.sim, ruleset, situation, point.switches);
-      const job: PointJob = { sim: exp.sim.id, ruleset: exp.ruleset, patches: point.patches, situation: situation.value() ?? {}, switches };
+      const plain = isMix(situation) ? plainMix(situation) : (situation.value() ?? {});
+      const job: PointJob = { sim: exp.sim.id, ruleset: point.ruleset, patches: point.patches, situation: plain, switches };
       const exact = exp.sim.exact ? exp.sim.exact(compiled) : null;
       const reading = exp.sim.describe ? exp.sim.describe(compiled) : null;
       points.push({ ...point, job, key: JSON.stringify(job), layout: compiled.layout, exact, reading, rulesetHash: ruleset.source.hash });
@@ -75,9 +78,16 @@ export function prepareExperiment(exp: Experiment): PreparedExperiment {
   return { exp, points, ruleset: base, switches, layout: points[0].layout, inputs: inputsHash(points) };
 }
 
-/** Sim, situation, switches and ruleset hash of every point, hashed: no machine's paths in it. */
+/** A swept situation path is set in every part of a mix. */
+function inEveryPart(overrides: readonly Override[], parts: number | undefined): Override[] {
+  if (parts === undefined) return [...overrides];
+  return overrides.flatMap((o) => Array.from({ length: parts }, (_, i) => ({ ...o, path: `mix[${i}].situation.${o.path}` })));
+}
+
+/** Sim, situation, switches and ruleset hash of every point and the stream version, hashed: no machine's paths in it. */
 function inputsHash(points: readonly PreparedPoint[]): string {
   const hash = createHash('sha256');
+  hash.update(`stream ${STREAM_VERSION}\n`);
   for (const p of points) hash.update(`${JSON.stringify([p.job.sim, p.job.situation, p.job.switches, p.rulesetHash])}\n`);
   return hash.digest('hex');
 }

@@ -10,10 +10,11 @@ import { projectPath, projectRootOf, resolveIn, shownPath } from './project-root
 import { readCharts } from './read-charts.ts';
 import { readFilePath } from './read-file-path.ts';
 import { readSweep } from './read-sweep.ts';
+import { readSituationMix } from '../sims/mix/situation-mix.ts';
 
 export const EXPERIMENT_FIELDS = [
   'name', 'title', 'description', 'sim', 'ruleset', 'patches', 'switches', 'situation', 'situationFile',
-  'sweep', 'trials', 'precision', 'seed', 'chunkSize', 'charts',
+  'mix', 'sweep', 'trials', 'precision', 'seed', 'chunkSize', 'charts',
 ] as const;
 
 export const DEFAULTS = { trials: 1_000_000, seed: 1, chunkSize: 100_000 };
@@ -84,10 +85,11 @@ export function readExperiment(file: string): Experiment {
   return experiment;
 }
 
-/** `situation:` inline, or `situationFile:`, or the sim's shipped example. */
+/** `situation:` inline, or `situationFile:`, or a weighted `mix:` of situations, or the sim's shipped example. */
 function readSituation(node: YamlNode, root: string, example: string, yaml: SituationSource['yaml']): SituationSource {
   const inline = node.get('situation');
   const fileNode = node.get('situationFile');
+  if (node.has('mix')) return readMix(node, root, yaml);
   if (inline.exists && fileNode.exists) fileNode.fail('expected either situation or situationFile, not both');
   if (inline.exists) {
     if (!inline.isMap()) inline.fail('expected a mapping (the situation)');
@@ -95,5 +97,24 @@ function readSituation(node: YamlNode, root: string, example: string, yaml: Situ
   }
   const abs = fileNode.exists ? readFilePath(fileNode, root) : join(PROJECT_ROOT, example);
   if (!existsSync(abs)) return { yaml, base: ['situation'] };
-  return { yaml: loadYamlFile(shownPath(abs)), base: [] };
+  const file = loadYamlFile(shownPath(abs));
+  // a situation file may itself be a weighted mix
+  const fileRoot = file.root(node.problems);
+  return fileRoot.isMap() && fileRoot.has('mix') ? readMix(fileRoot, projectRootOf(abs), file) : { yaml: file, base: [] };
+}
+
+/**
+ * A weighted mix: each part's situation inline in a copy of the file (a
+ * part from a file is copied in, its problems pointing at that file), so a
+ * swept path is set in every part and the run's input holds every part.
+ */
+function readMix(node: YamlNode, root: string, yaml: SituationSource['yaml']): SituationSource {
+  const parts = readSituationMix(node, root, 'mix');
+  const copy = yaml.clone();
+  node.get('mix').items().forEach((item, i) => {
+    if (!item.has('situationFile') || !parts[i]) return;
+    copy.set(['mix', i, 'situation'], parts[i].node.value() ?? {}, { file: parts[i].label });
+    copy.doc.deleteIn(['mix', i, 'situationFile']);
+  });
+  return { yaml: copy, base: [], mix: parts.length };
 }

@@ -1,7 +1,8 @@
 import { basename, extname } from 'node:path';
 import { parsePath, type YamlNode } from '../engine/input/yaml-node.ts';
 import type { SweepParam, SweepValue } from './experiment.ts';
-import { projectPath } from './project-root.ts';
+import { rulesetDir } from '../engine/ruleset/paths.ts';
+import { projectPath, resolveIn } from './project-root.ts';
 import { readFilePath } from './read-file-path.ts';
 
 const SWITCH_PREFIX = 'switch:';
@@ -21,7 +22,8 @@ export function patchSetLabel(files: readonly string[]): string {
 
 /**
  * The sweep: a mapping whose keys are situation paths (`attacker.grade`),
- * `switch:<name>`, or `patches`, each with a list of values. Points are the
+ * `switch:<name>`, `patches` or `ruleset` (ids or typed-in chart folders),
+ * each with a list of values. Points are the
  * cartesian product, the last key varying fastest.
  */
 export function readSweep(node: YamlNode, root: string): SweepParam[] {
@@ -30,14 +32,16 @@ export function readSweep(node: YamlNode, root: string): SweepParam[] {
   for (const [key, list] of node.entries()) {
     const items = list.items();
     if (list.isList() && items.length === 0) list.fail('expected a list of at least one value');
-    if (key === 'patches') {
+    if (key === 'ruleset') {
+      params.push({ name: 'ruleset', kind: 'ruleset', values: items.map((v) => readRuleset(v, root)), node: list });
+    } else if (key === 'patches') {
       params.push({ name: 'patch', kind: 'patch', values: items.map((set) => readPatchSet(set, root)), node: list });
     } else if (key.startsWith(SWITCH_PREFIX)) {
       const name = key.slice(SWITCH_PREFIX.length);
       if (!name) list.fail('expected switch:<switch name>');
       params.push({ name, kind: 'switch', values: items.map((v) => ({ value: v.string(), label: v.string(), node: v })), node: list });
     } else {
-      if (!parsePath(key)) node.get(key).fail('expected a situation path like attacker.grade, switch:<name> or patches');
+      if (!parsePath(key)) node.get(key).fail('expected a situation path like attacker.grade, switch:<name>, patches or ruleset');
       params.push({ name: key, kind: 'situation', values: items.map((v) => ({ value: v.value(), label: valueLabel(v.value()), node: v })), node: list });
     }
   }
@@ -47,6 +51,18 @@ export function readSweep(node: YamlNode, root: string): SweepParam[] {
     seen.add(p.name);
   }
   return params;
+}
+
+/** A ruleset id from rulesets/, or a folder holding ruleset.yaml (relative to the project root). */
+function readRuleset(v: YamlNode, root: string): SweepValue {
+  const text = v.string();
+  if (!rulesetDir(resolveIn(root, text)) && !rulesetDir(text)) v.fail('expected a ruleset id from rulesets/ or a folder holding ruleset.yaml');
+  return { value: text, label: text, node: v };
+}
+
+/** Where a swept ruleset is: a folder under the project root, else an id. */
+export function sweptRuleset(root: string, text: string): string {
+  return rulesetDir(resolveIn(root, text)) ? resolveIn(root, text) : text;
 }
 
 function readPatchSet(set: YamlNode, root: string): SweepValue {

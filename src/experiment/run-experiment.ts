@@ -18,18 +18,27 @@ const TASK_TRIALS = 500_000;
 /** What a run left: its folder and manifest, or nothing when stopped before any chunk finished. */
 export type RunOutcome = { outDir: string; manifest: Manifest } | { outDir: null; manifest: null };
 
+/** The Monte Carlo points' tallies, and each exact point's exact values in their place (no trials). */
 function asTallies(plan: RunPlan, run: PointTally[]): PointTallies[] {
   const exactOf = new Map(plan.prep.points.map((p) => [p.index, p.exact]));
-  return run.map((t) => {
+  const tallies: PointTallies[] = run.map((t) => {
     const exact = exactOf.get(t.point) ?? null;
     return {
       ...t,
       tallies: Array.from(t.tallies),
       exact: exact ? Array.from(exact.perTrial) : null,
       exactLeftover: exact ? exact.leftover : null,
+      method: 'mc' as const,
       fullChunks: t.fullChunks ? Array.from(t.fullChunks) : null,
     };
   });
+  for (const [point, method] of plan.methods) {
+    const exact = exactOf.get(point);
+    if (method !== 'exact' || !exact) continue;
+    const values = Array.from(exact.perTrial);
+    tallies.push({ point, trials: 0, chunks: 0, precisionReached: null, tallies: values, exact: values, exactLeftover: exact.leftover, method: 'exact', fullChunks: null });
+  }
+  return tallies.sort((a, b) => a.point - b.point);
 }
 
 /**
@@ -57,7 +66,7 @@ export async function executeRun(plan: RunPlan, interrupt: Interrupt): Promise<R
   if (interrupt.requested()) return { outDir: null, manifest: null };
   const startedAt = new Date();
   const todo = plan.plans.reduce((n, p) => n + p.trials - (p.start?.trials ?? 0), 0);
-  const progress = createProgress(todo, plan.progress);
+  const progress = createProgress(todo, plan.progress && todo > 0);
   const pool = createPool(plan.workers);
   let run;
   try {
@@ -80,7 +89,7 @@ export async function executeRun(plan: RunPlan, interrupt: Interrupt): Promise<R
   if (run.partial && ran === ranBefore) return { outDir: null, manifest: null };
   const tallies = asTallies(plan, run.tallies);
   const seconds = (Date.now() - startedAt.getTime()) / 1000;
-  const facts = { seed: exp.seed, trials: exp.trials, precision: exp.precision, workers: plan.workers, shard: plan.shard, startedAt, seconds, partial: run.partial, previous: plan.previous };
+  const facts = { seed: exp.seed, trials: exp.trials, precision: exp.precision, workers: plan.workers, shard: plan.shard, startedAt, seconds, partial: run.partial, previous: plan.previous, method: plan.method };
   const where = target(plan, run.partial);
   const manifest = writeResults(where.dir, buildManifest(prep, facts, tallies), tallies, { inPlace: where.inPlace });
   return { outDir: where.dir, manifest };

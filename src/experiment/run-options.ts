@@ -1,4 +1,5 @@
 import { InputError } from '../engine/input/input-error.ts';
+import type { Method } from '../tuning/point-method.ts';
 import { MAX_TRIALS } from './limits.ts';
 
 export interface RunOptions {
@@ -12,6 +13,8 @@ export interface RunOptions {
   quick?: boolean;
   shard?: { index: number; count: number };
   progress?: boolean;
+  /** exact odds where the sim has them (auto), or always Monte Carlo (mc), or exact only */
+  method?: Method;
   /** write into a folder holding another experiment's results or other files */
   force?: boolean;
   /** go on with the run in this folder (an interrupted one, or with `extend` a finished one) */
@@ -38,7 +41,7 @@ export function checkRunOptions(o: RunOptions): void {
   if (o.resume !== undefined && o.resume.trim() === '') bad('--resume', 'a result folder', o.resume);
   if (o.extend !== undefined && o.resume === undefined) bad('--extend', 'used with --resume DIR (the finished run to add trials to)', o.extend);
   if (o.resume !== undefined) {
-    const fixed = (['seed', 'trials', 'precision', 'quick', 'shard', 'out'] as const).filter((k) => o[k] !== undefined && o[k] !== false);
+    const fixed = (['seed', 'trials', 'precision', 'quick', 'shard', 'out', 'method'] as const).filter((k) => o[k] !== undefined && o[k] !== false);
     if (fixed.length > 0) bad(`--${fixed[0]}`, 'no such flag with --resume: the run goes on as its manifest records (add trials with --extend N)', o[fixed[0]]);
   }
   const s = o.shard;

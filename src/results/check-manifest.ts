@@ -47,6 +47,7 @@ export function checkManifest(text: string, file: string): Manifest {
   root.get('trials').int(1, Number.MAX_SAFE_INTEGER);
   root.get('chunkSize').int(1, Number.MAX_SAFE_INTEGER);
   if (root.get('precision').exists) root.get('precision').number();
+  if (root.get('method').exists) root.get('method').oneOf(['auto', 'exact', 'mc']);
   root.get('workers').int(1);
   const shard = root.get('shard');
   if (shard.exists) {
@@ -56,7 +57,7 @@ export function checkManifest(text: string, file: string): Manifest {
   const sweep = root.get('sweep');
   for (const p of sweep.get('params').items()) {
     p.get('name').string();
-    p.get('kind').oneOf(['situation', 'switch', 'patch']);
+    p.get('kind').oneOf(['situation', 'switch', 'patch', 'ruleset']);
   }
   for (const p of sweep.get('points').items()) {
     p.get('index').int(0);
@@ -66,6 +67,7 @@ export function checkManifest(text: string, file: string): Manifest {
     if (p.get('precisionReached').exists) p.get('precisionReached').bool();
     if (p.get('layout').exists) layout(p.get('layout'));
     if (p.get('reading').exists) stringMap(p.get('reading'));
+    if (p.get('method').exists) p.get('method').oneOf(['exact', 'mc']);
   }
   readCharts(root.get('charts'));
   layout(root.get('layout'));

@@ -29,6 +29,7 @@ export function checkTallies(value: unknown, file: string, m: Manifest, sizeOf: 
     if (!isNumbers(p.tallies, size)) at('tallies', `${size} numbers, one per layout slot`);
     if (!(p.exact === null || isNumbers(p.exact, size))) at('exact', `null or ${size} numbers`);
     if (!(p.exactLeftover === null || typeof p.exactLeftover === 'number')) at('exactLeftover', 'a number or null');
+    if (!(p.method === undefined || p.method === 'exact' || p.method === 'mc')) at('method', "'exact' or 'mc'");
     if (!(p.fullChunks === undefined || p.fullChunks === null || isNumbers(p.fullChunks, size))) at('fullChunks', `null or ${size} numbers`);
   });
   if (problems.length > 0) throw new InputError(problems);

@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import type { ChartSpec, ParamKind } from '../experiment/experiment.ts';
 import type { SwitchDecl } from '../engine/ruleset/switches.ts';
 import type { LayoutSpec } from '../sims/layout.ts';
 import type { FileDigest } from './file-digest.ts';
+import { PROJECT_ROOT } from '../engine/ruleset/paths.ts';
 
 export interface ManifestPoint {
   index: number;
@@ -15,6 +18,8 @@ export interface ManifestPoint {
   layout?: LayoutSpec;
   /** how the rules read this point (Sim.describe), where the sim says */
   reading?: Record<string, string>;
+  /** how this point was answered: `exact` (exact odds, no trials) or `mc` (Monte Carlo) */
+  method?: 'exact' | 'mc';
 }
 
 /** manifest.json, as docs/results-format.md describes it. */
@@ -30,6 +35,8 @@ export interface Manifest {
   trials: number;
   chunkSize: number;
   precision: number | null;
+  /** the run's --method: auto (exact where the sim has it), exact or mc */
+  method?: 'auto' | 'exact' | 'mc';
   workers: number;
   shard: { index: number; count: number } | null;
   sweep: { params: Array<{ name: string; kind: ParamKind }>; points: ManifestPoint[] };
@@ -49,10 +56,18 @@ export type ManifestDraft = Omit<Manifest, 'files'> & { files?: Manifest['files'
 
 const require = createRequire(import.meta.url);
 
+/**
+ * How kernels read the random stream: a change here changes the numbers a
+ * seed gives, so a run is only resumed or extended on the same version.
+ * 2: the dice a kernel rolls together (an assault round's two d10) come from
+ * one 32-bit draw.
+ */
+export const STREAM_VERSION = '2';
+
 export function versions(): Record<string, string> {
-  const own = require('../../package.json') as { version: string };
+  const own = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string };
   const seedrandom = require('seedrandom/package.json') as { version: string };
-  return { node: process.version, warbench: own.version, seedrandom: seedrandom.version };
+  return { node: process.version, warbench: own.version, seedrandom: seedrandom.version, stream: STREAM_VERSION };
 }
 
 /** A layout as plain data (the spec, without offsets). */

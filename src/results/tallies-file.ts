@@ -13,6 +13,8 @@ export interface PointTallies {
   /** expected tally per trial, where the sim has exact odds */
   exact: number[] | null;
   exactLeftover: number | null;
+  /** how the point was answered: `exact` (no trials; tallies hold the exact values) or `mc` (absent: mc) */
+  method?: 'exact' | 'mc';
   /**
    * When the point's last chunk is short (trials not a multiple of the
    * chunk size): the tallies of the chunks before it, so that `run --resume

@@ -25,10 +25,10 @@ import { panicCascadeSim } from './republic/panic-cascade/panic-cascade-sim.ts';
 import { bombardmentSim } from './republic/bombardment/bombardment-sim.ts';
 import { preparedAssaultSim } from './republic/prepared-assault/prepared-assault-sim.ts';
 import { engagementSim } from './engagement/engagement-sim.ts';
+import { withMixes } from './mix/mixed-sim.ts';
 import type { Sim } from './sim.ts';
 
-/** Every sim the runner, `odds` and `bench` know, by id. Add new sims here. */
-export const SIMS: Record<string, Sim<any>> = {
+const OWN: Record<string, Sim<any>> = {
   [referenceSim.id]: referenceSim,
   [assaultSim.id]: assaultSim,
   [assaultRoundSim.id]: assaultRoundSim,
@@ -58,3 +58,9 @@ export const SIMS: Record<string, Sim<any>> = {
   [duelSim.id]: duelSim,
   [engagementSim.id]: engagementSim,
 };
+
+/**
+ * Every sim the runner, `odds` and `bench` know, by id, each also reading a
+ * weighted mix of situations (`mix:`). Add new sims to OWN above.
+ */
+export const SIMS: Record<string, Sim<any>> = Object.fromEntries(Object.entries(OWN).map(([id, sim]) => [id, withMixes(sim)]));

@@ -1,6 +1,7 @@
 import type { Stream } from '../engine/dice/stream.ts';
 import type { YamlNode } from '../engine/input/yaml-node.ts';
 import type { LoadedRuleset } from '../engine/ruleset/loaded-ruleset.ts';
+import type { Cell } from '../engine/ruleset/provenance.ts';
 import type { Layout } from './layout.ts';
 
 /** An exact answer: the expected tally per trial, in the sim's layout. */
@@ -40,6 +41,12 @@ export interface Sim<C extends Compiled = Compiled> {
   compile(ruleset: LoadedRuleset<any>, situation: YamlNode, switches: Record<string, string>): C;
   /** run `trials` trials, adding tallies into acc; allocates nothing */
   kernel(rng: Stream, compiled: C, trials: number, acc: Float64Array): void;
+  /**
+   * Earlier kernels of the same trials (same distribution, another use of
+   * the stream), kept so `warbench bench` times each gain as a ratio in one
+   * run, and tests check the new kernel against them.
+   */
+  baselines?: Record<string, (rng: Stream, compiled: C, trials: number, acc: Float64Array) => void>;
   /** exact expected tallies per trial, where the mechanic allows */
   exact?(compiled: C): ExactResult;
   /**
@@ -47,4 +54,9 @@ export interface Sim<C extends Compiled = Compiled> {
    * adapter's mapping): shown per sweep point in the manifest and report.
    */
   describe?(compiled: C): Record<string, string>;
+  /**
+   * Which ruleset cells this situation reads, each with its expected reads
+   * per trial (exact), where the sim can say. Cells never read are left out.
+   */
+  reach?(compiled: C): Array<{ cell: Cell; reads: number }>;
 }

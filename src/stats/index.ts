@@ -3,3 +3,5 @@ export { wilsonStdError } from './wilson-std-error.ts';
 export { meanFromSums, type MeanEstimate } from './mean-from-sums.ts';
 export { normalInterval } from './normal-interval.ts';
 export { maxWilsonHalfWidth } from './max-wilson-half-width.ts';
+export { normalPValue } from './normal-p-value.ts';
+export { holm } from './holm.ts';

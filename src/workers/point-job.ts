@@ -12,6 +12,8 @@ export interface PointJob {
   situation: unknown;
   /** every switch resolved */
   switches: Record<string, string>;
+  /** one of the sim's baseline kernels by name, instead of its kernel (the bench's timing only) */
+  kernel?: string;
 }
 
 /** A run of consecutive chunks of one point: one piscina task. */

@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import type { ChunkTask } from './point-job.ts';
+import { PROJECT_ROOT } from '../engine/ruleset/paths.ts';
 import { workerBundle } from './worker-bundle.ts';
 
 /** tsx's loader as a file URL: workers do not inherit it under plain node. */
@@ -32,7 +34,8 @@ export function createPool(workers: number, loader: 'bundle' | 'tsx' = 'bundle')
     { length: workers },
     () =>
       new Piscina({
-        filename: bundle ? pathToFileURL(bundle).href : new URL('./worker.ts', import.meta.url).href,
+        // the sources by the project root: this code may itself run from a bundle elsewhere
+        filename: pathToFileURL(bundle ?? join(PROJECT_ROOT, 'src/workers/worker.ts')).href,
         minThreads: 1,
         maxThreads: 1,
         // a task waits in the lane's queue rather than on a busy thread

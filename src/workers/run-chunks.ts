@@ -10,9 +10,10 @@ import { chunkTrials, type ChunkTask } from './point-job.ts';
 export function runChunks(sim: Sim<any>, compiled: Compiled, task: ChunkTask): Float64Array {
   const size = compiled.layout.size;
   const out = new Float64Array((task.to - task.from) * size);
+  const kernel = task.job?.kernel ? sim.baselines![task.job.kernel] : sim.kernel;
   for (let c = task.from; c < task.to; c++) {
     const at = (c - task.from) * size;
-    sim.kernel(chunkStream(task.seed, task.point, c), compiled, chunkTrials(c, task.trials, task.chunkSize), out.subarray(at, at + size));
+    kernel(chunkStream(task.seed, task.point, c), compiled, chunkTrials(c, task.trials, task.chunkSize), out.subarray(at, at + size));
   }
   return out;
 }

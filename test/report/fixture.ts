@@ -48,10 +48,10 @@ charts:
   - {kind: curve, title: Carry by bases, metric: decision, outcome: carry, x: attacker.bases}
 `;
 
-/** Run an experiment text into a fresh folder with one worker; returns the result folder. */
+/** Run an experiment text by Monte Carlo (the report's intervals and trials) into a fresh folder with one worker; returns the result folder. */
 export async function runFixture(text = FIXTURE_EXPERIMENT, folder = 'results'): Promise<string> {
   const dir = tempFiles({ 'experiment.yaml': text });
-  const { outDir } = await runExperiment({ file: join(dir, 'experiment.yaml'), workers: 1, out: join(dir, 'out', folder) });
+  const { outDir } = await runExperiment({ file: join(dir, 'experiment.yaml'), workers: 1, method: 'mc', out: join(dir, 'out', folder) });
   return outDir;
 }
 

@@ -9,9 +9,9 @@ const dir = tempFiles({ 'x.yaml': REFERENCE_SWEEP.replace('trials: 25000', 'tria
 const s = (k: number) => join(dir, `s${k}`);
 
 beforeAll(async () => {
-  for (const k of [1, 2]) await runExperiment({ file: join(dir, 'x.yaml'), workers: 1, shard: { index: k, count: 2 }, out: s(k) });
-  await runExperiment({ file: join(dir, 'x.yaml'), workers: 1, seed: 99, shard: { index: 2, count: 2 }, out: join(dir, 'other-seed') });
-  await runExperiment({ file: join(dir, 'x.yaml'), workers: 1, out: join(dir, 'whole') });
+  for (const k of [1, 2]) await runExperiment({ file: join(dir, 'x.yaml'), method: 'mc', workers: 1, shard: { index: k, count: 2 }, out: s(k) });
+  await runExperiment({ file: join(dir, 'x.yaml'), method: 'mc', workers: 1, seed: 99, shard: { index: 2, count: 2 }, out: join(dir, 'other-seed') });
+  await runExperiment({ file: join(dir, 'x.yaml'), method: 'mc', workers: 1, out: join(dir, 'whole') });
 });
 
 describe('mergeResults: bad input, nothing written', () => {

@@ -11,9 +11,9 @@ const dir = tempFiles({ 'x.yaml': REFERENCE_SWEEP.replace('trials: 25000', 'tria
 let good: string;
 let shards: string[];
 beforeAll(async () => {
-  good = (await runExperiment({ file: join(dir, 'x.yaml'), workers: 1, out: join(dir, 'good') })).outDir;
+  good = (await runExperiment({ file: join(dir, 'x.yaml'), method: 'mc', workers: 1, out: join(dir, 'good') })).outDir;
   shards = [];
-  for (const k of [1, 2]) shards.push((await runExperiment({ file: join(dir, 'x.yaml'), workers: 1, shard: { index: k, count: 2 }, out: join(dir, `s${k}`) })).outDir);
+  for (const k of [1, 2]) shards.push((await runExperiment({ file: join(dir, 'x.yaml'), method: 'mc', workers: 1, shard: { index: k, count: 2 }, out: join(dir, `s${k}`) })).outDir);
 });
 
 let copies = 0;

@@ -3,10 +3,16 @@ import type { ChunkTask } from '../../src/workers/point-job.ts';
 import type { ChunkPool } from '../../src/workers/pool.ts';
 import { runChunks } from '../../src/workers/run-chunks.ts';
 
+/** Resolves after `ticks` + 1 turns of the event loop's check phase: an order that load on the machine cannot change. */
+function afterTicks(ticks: number): Promise<void> {
+  return new Promise((resolve) => setImmediate(() => (ticks === 0 ? resolve() : afterTicks(ticks - 1).then(resolve))));
+}
+
 /**
  * A pool that runs tasks on this thread and finishes them in an order given
- * by `delay` (task number -> ticks), so tests can scramble completion order.
- * It records each task and the lane it was sent to.
+ * by `delay` (task number -> ticks of the event loop, never wall-clock
+ * time), so tests can scramble completion order. It records each task and
+ * the lane it was sent to.
  */
 export function inProcessPool(delay: (n: number) => number = () => 0, workers = 1): ChunkPool & { tasks: ChunkTask[]; lanes: number[] } {
   const tasks: ChunkTask[] = [];
@@ -20,7 +26,7 @@ export function inProcessPool(delay: (n: number) => number = () => 0, workers = 
       lanes.push(lane);
       const { sim, compiled } = compileJob(task.job);
       const out = runChunks(sim, compiled, task);
-      return new Promise((resolve) => setTimeout(() => resolve(out), delay(n)));
+      return afterTicks(delay(n)).then(() => out);
     },
     async close() {},
   };

@@ -68,7 +68,7 @@ on a quiet machine: other work on the cores lowers the figures (a busy
 machine is noted).
 
 Examples:
-  warbench bench --quick --json > bench.json   (drop --quick for the real figures: minutes)
+  warbench bench --quick --sims assault,duel --json > bench.json   (drop --quick and --sims for every kernel's figures: minutes)
   warbench bench --sims assault,bombardment --no-pool --quick`,
     )
     .action(async (flags: BenchFlags) => {

@@ -8,8 +8,11 @@ function rate(x: number): string {
 export function formatBench(r: BenchReport): string {
   const lines = [`Kernels, one core, ${r.timing} (median of ${r.repetitions} repetitions of up to ${r.trialsPerRepetition} trials, each at its example situation)`];
   const width = Math.max(...r.kernels.map((k) => k.sim.length));
+  const speed = new Map(r.kernels.map((k) => [k.sim, k.trialsPerSecond]));
   for (const k of r.kernels) {
-    lines.push(`  ${k.sim.padEnd(width)}  ${rate(k.trialsPerSecond).padStart(10)}  ${k.nsPerTrial.toFixed(1).padStart(8)} ns/trial  ${k.ratioToReference.toFixed(2).padStart(6)}x reference  ${k.drawsPerTrial.toFixed(1).padStart(6)} draws/trial, dice ~${Math.round(100 * k.diceShare)}% of the time`);
+    const [sim, baseline] = k.sim.split(':');
+    const gain = baseline ? `; ${sim} runs ${(speed.get(sim)! / k.trialsPerSecond).toFixed(2)}x this baseline` : '';
+    lines.push(`  ${k.sim.padEnd(width)}  ${rate(k.trialsPerSecond).padStart(10)}  ${k.nsPerTrial.toFixed(1).padStart(8)} ns/trial  ${k.ratioToReference.toFixed(2).padStart(6)}x reference  ${k.drawsPerTrial.toFixed(1).padStart(6)} draws/trial, dice ~${Math.round(100 * k.diceShare)}% of the time${gain}`);
   }
   if (r.pool) lines.push('', `Pool (${r.pool.sim}, ${r.pool.trials} trials): 1 worker ${rate(r.pool.oneWorker)}, 2 workers ${rate(r.pool.twoWorkers)}, speed-up ${r.pool.speedup.toFixed(2)}x`);
   const l = r.loaders;

@@ -1,6 +1,7 @@
 import { median } from 'simple-statistics';
 import { compileExample } from '../../experiment/compile-example.ts';
 import { SIMS } from '../../sims/registry.ts';
+import type { Sim } from '../../sims/sim.ts';
 import { createPool, type ChunkPool } from '../../workers/pool.ts';
 import { drawsPerTrial, measureInThread } from './measure-in-thread.ts';
 import { measurePool } from './measure-pool.ts';
@@ -71,6 +72,30 @@ const PER_CORE_GOALS: Array<{ sims: string[]; goal: number; what: string }> = [
   { sims: ['panic-cascade', 'duel'], goal: 5e6, what: 'trials per second per core' },
 ];
 
+/** Each sim's kernel, then its baselines as `sim:name` (an earlier kernel, timed beside it). */
+function kernelIds(sims: readonly string[]): string[] {
+  return sims.flatMap((id) => [id, ...Object.keys(SIMS[id].baselines ?? {}).map((b) => `${id}:${b}`)]);
+}
+
+const splitId = (id: string) => id.split(':') as [string, string | undefined];
+
+/** The sim running a kernel id: for a baseline, the sim with that kernel in place of its own. */
+function kernelSim(id: string): Sim<any> {
+  const [sim, baseline] = splitId(id);
+  return baseline ? { ...SIMS[sim], kernel: SIMS[sim].baselines![baseline] } : SIMS[sim];
+}
+
+function kernelTitle(id: string): string {
+  const [sim, baseline] = splitId(id);
+  return baseline ? `${SIMS[sim].title} (baseline: the ${baseline} kernel)` : SIMS[sim].title;
+}
+
+function exampleOf(id: string): ReturnType<typeof compileExample> {
+  const [sim, baseline] = splitId(id);
+  const e = compileExample(SIMS[sim]);
+  return baseline ? { ...e, job: { ...e.job, kernel: baseline } } : e;
+}
+
 /** The kernel the two thread loaders are timed on: a turn-level sim, where the loader shows most. */
 const LOADER_SIM = 'bombardment';
 
@@ -113,8 +138,8 @@ async function withPools<T>(make: (workers: number) => ChunkPool, use: (pool: (n
  */
 export async function runBench(o: BenchOptions): Promise<BenchReport> {
   const make = o.makePool ?? createPool;
-  const ids = ['reference', ...(o.sims ?? Object.keys(SIMS)).filter((id) => id !== 'reference')];
-  const examples = new Map(ids.map((id) => [id, compileExample(SIMS[id])]));
+  const ids = kernelIds(['reference', ...(o.sims ?? Object.keys(SIMS)).filter((id) => id !== 'reference')]);
+  const examples = new Map(ids.map((id) => [id, exampleOf(id)]));
   const runs = new Map<string, number[]>(ids.map((id) => [id, []]));
   // a slow kernel gets fewer trials: about half a second a repetition
   const trials = new Map<string, number>();
@@ -122,7 +147,7 @@ export async function runBench(o: BenchOptions): Promise<BenchReport> {
   await withPools(make, async (pool) => {
     const time = async (id: string, n: number) => {
       const { compiled, job } = examples.get(id)!;
-      if (o.inThread) return measureInThread(SIMS[id], compiled, n, CHUNK);
+      if (o.inThread) return measureInThread(kernelSim(id), compiled, n, CHUNK);
       return measurePool(pool(`kernel:${id}`, 1), job, compiled.layout.size, n, CHUNK);
     };
     for (const id of ids) {
@@ -146,11 +171,11 @@ export async function runBench(o: BenchOptions): Promise<BenchReport> {
   });
   const rate = (id: string) => median(runs.get(id)!);
   const ref = rate('reference');
-  const draws = new Map(ids.map((id) => [id, drawsPerTrial(SIMS[id], examples.get(id)!.compiled, DRAW_COUNT_TRIALS)]));
+  const draws = new Map(ids.map((id) => [id, drawsPerTrial(kernelSim(id), examples.get(id)!.compiled, DRAW_COUNT_TRIALS)]));
   const nsPerDraw = 1e9 / ref / draws.get('reference')!;
   const kernels = ids.map((id) => ({
     sim: id,
-    title: SIMS[id].title,
+    title: kernelTitle(id),
     drawsPerTrial: draws.get(id)!,
     diceShare: Math.min(1, (draws.get(id)! * nsPerDraw * rate(id)) / 1e9),
     trialsPerSecond: rate(id),

@@ -1,30 +1,18 @@
 import type { Command } from 'commander';
 import { InputError } from '../../engine/input/input-error.ts';
-import { Problems } from '../../engine/input/problems.ts';
-import { loadYamlFile } from '../../engine/input/yaml-node.ts';
-import { loadRuleset } from '../../engine/ruleset/load-ruleset.ts';
-import { loadPatch } from '../../engine/ruleset/patch.ts';
-import { PROJECT_ROOT } from '../../engine/ruleset/paths.ts';
+import { compileSituation } from '../../tuning/reach/compile-situation.ts';
+import { patchedReach } from '../../tuning/reach/patched-reach.ts';
+import { parseSwitchFlags } from './parse-switch-flags.ts';
 import { findSim } from '../../sims/find-sim.ts';
-import { compileScenario, parseSetFlag, situationWith } from '../../sims/prepare.ts';
 import { SIMS } from '../../sims/registry.ts';
 import { formatOdds, oddsCsv, summarise, type OddsSummary } from './odds-summary.ts';
-import { join, relative } from 'node:path';
 import { rulesetLabel } from '../ruleset-label.ts';
 
 function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
 }
 
-export function parseSwitchFlags(flags: string[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const f of flags) {
-    const eq = f.indexOf('=');
-    if (eq <= 0) throw new InputError({ file: '(command line)', field: '--switch', expected: `name=value, got ${JSON.stringify(f)}` });
-    out[f.slice(0, eq)] = f.slice(eq + 1);
-  }
-  return out;
-}
+export { parseSwitchFlags };
 
 /** The sims with exact odds, which `odds` answers. */
 function exactSims(): string[] {
@@ -44,11 +32,7 @@ export interface OddsOptions {
 export function computeOdds(simId: string, situationFile: string | undefined, opts: OddsOptions): OddsSummary {
   const sim = findSim(simId);
   if (!sim.exact) throw new InputError({ file: '(command line)', field: 'mechanic', expected: `one with exact odds (${exactSims().join(', ')}); ${simId} is Monte Carlo only: run it in an experiment with warbench run` });
-  const file = situationFile ?? relative(process.cwd(), join(PROJECT_ROOT, sim.exampleSituation));
-  const problems = new Problems();
-  const situation = situationWith(loadYamlFile(file), opts.set.map(parseSetFlag), problems);
-  const ruleset = loadRuleset(opts.ruleset ?? sim.defaultRuleset, opts.patch.map(loadPatch));
-  const { compiled, switches } = compileScenario(sim, ruleset, situation, parseSwitchFlags(opts.switch), { file: '(command line)', field: '--switch' });
+  const { ruleset, situation, compiled, switches } = compileSituation(simId, situationFile, opts);
   return {
     sim: sim.id,
     title: sim.title,
@@ -57,6 +41,7 @@ export function computeOdds(simId: string, situationFile: string | undefined, op
     situation: situation.value(),
     ...summarise(compiled.layout, sim.exact(compiled)),
     ...(sim.describe ? { reading: sim.describe(compiled) } : {}),
+    ...(sim.reach && ruleset.source.patches.length ? { patchedCellsReached: patchedReach(ruleset.ledger.cells, sim.reach(compiled)) } : {}),
   };
 }
 

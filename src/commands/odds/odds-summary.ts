@@ -1,3 +1,4 @@
+import type { PatchedCellReach } from '../../tuning/reach/patched-reach.ts';
 import { stringify } from 'csv-stringify/sync';
 import { atLeast, atLeastLabel, orderedOutcomes } from '../../report/charts/ordered-outcomes.ts';
 import { fixed, identifierWords, outcomeLabel } from '../../report/charts/text.ts';
@@ -22,6 +23,8 @@ export interface OddsSummary {
   /** how the rules read the situation (Sim.describe), where the sim says */
   reading?: Record<string, string>;
   note?: string;
+  /** with patches: each patched cell and how often this situation reads it (0: the patch cannot change it here) */
+  patchedCellsReached?: PatchedCellReach[];
 }
 
 export function summarise(layout: Layout, exact: ExactResult): Pick<OddsSummary, 'distributions' | 'means' | 'leftover' | 'restsOnProvisional' | 'note'> {
@@ -61,6 +64,14 @@ function bar(p: number): string {
 }
 
 /** A plain-text rendering for the terminal. */
+/** Which patched cells this situation reads: a patch whose cells are never read changes nothing here. */
+function patchedLines(cells: PatchedCellReach[]): string[] {
+  if (cells.length === 0) return [];
+  const read = cells.filter((c) => c.reads > 0);
+  const head = read.length === 0 ? 'The patch changes no cell this situation reads: the odds are the unpatched ones.' : `Patched cells this situation reads (${read.length} of ${cells.length}), expected reads per trial:`;
+  return [head, ...read.map((c) => `  ${c.file}:${c.line ?? ''} ${c.field} = ${c.text}  ${fixed(c.reads, 4)}  (set by ${c.patch})`)];
+}
+
 export function formatOdds(s: OddsSummary): string {
   const lines: string[] = [];
   lines.push(`${s.title}`);
@@ -90,6 +101,7 @@ export function formatOdds(s: OddsSummary): string {
   if (s.restsOnProvisional !== null) lines.push(`Rests on provisional cells: ${pct(s.restsOnProvisional)} of outcomes.`);
   if (s.leftover > 0) lines.push(`Still undecided at the round cap: ${pct(s.leftover)} (counted as unresolved above).`);
   if (s.note) lines.push(s.note);
+  if (s.patchedCellsReached) lines.push(...patchedLines(s.patchedCellsReached));
   lines.push('', ...readingLines(s.reading));
   return lines.join('\n');
 }

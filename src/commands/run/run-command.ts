@@ -6,6 +6,7 @@ import { createInterrupt, EXIT_INTERRUPTED, Interrupted } from '../../experiment
 import { planRuns } from '../../experiment/plan-runs.ts';
 import { existsSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { parseMethod } from '../../tuning/point-method.ts';
 import { buildIndex } from '../../report/build-index.ts';
 import { buildReportLazily } from '../../report/build-report-lazily.ts';
 
@@ -19,6 +20,7 @@ interface RunFlags {
   shard?: string;
   progress: boolean;
   report: boolean;
+  method?: string;
   force?: boolean;
   resume?: string;
   extend?: string;
@@ -46,6 +48,7 @@ export function registerRun(program: Command): void {
     .option('--out <dir>', 'result folder (default out/<name>/); with several files, the folder that holds one result folder per experiment')
     .option('--quick', `a smoke run: at most 20000 trials per point`)
     .option('--shard <k/n>', 'run only shard k of n (points k-1, k-1+n, ...); join shards with warbench merge')
+    .option('--method <m>', 'auto (default): exact odds where the sim has them, Monte Carlo elsewhere; exact: exact only; mc: Monte Carlo everywhere (to check the exact odds)')
     .option('--force', 'write into a folder holding another experiment\'s results (replaced) or files warbench did not write (kept)')
     .option('--resume <dir>', 'go on with the interrupted run in DIR, as its manifest records it; the same numbers as one uninterrupted run')
     .option('--extend <n>', 'with --resume: add n trials to every point of the run in DIR (finished or not)')
@@ -56,6 +59,7 @@ export function registerRun(program: Command): void {
       `
 Examples:
   warbench run experiments/assault-grade-matrix.yaml --quick
+  warbench run experiments/assault-grade-matrix.yaml --method mc --quick --out grade-matrix-mc
   warbench run experiments/assault-grade-matrix.yaml --seed 7 --workers 2 --trials 50000 --out A
   warbench run experiments/assault-cover-sweep.yaml --precision 0.01
   warbench run experiments/assault-grade-matrix.yaml --quick --shard 1/4 --out shard-1   (see docs/shards.md)
@@ -83,6 +87,7 @@ warbench run --resume DIR goes on with it.`,
           quick: flags.quick,
           shard: flags.shard === undefined ? undefined : parseShard(flags.shard),
           progress: flags.progress,
+          method: flags.method === undefined ? undefined : parseMethod(flags.method),
           force: flags.force,
           resume: flags.resume,
           extend: numberFlag('--extend', flags.extend),
@@ -92,8 +97,9 @@ warbench run --resume DIR goes on with it.`,
           if (outDir === null) throw new Interrupted(`interrupted before any trial of ${plan.prep.exp.name} finished; nothing was written${plan.previous ? ` (${relative(process.cwd(), plan.out.dir) || '.'} is as it was)` : ''}`);
           const shown = relative(process.cwd(), outDir) || '.';
           const trials = manifest.sweep.points.reduce((s, p) => s + p.trials, 0);
+          const exactPoints = manifest.sweep.points.filter((p) => p.method === 'exact').length;
           const state = manifest.partial ? 'interrupted: partial results' : 'done';
-          process.stderr.write(`warbench: ${state}: ${manifest.sweep.points.length} points, ${trials} trials in ${manifest.timings.seconds.toFixed(1)} s -> ${shown}\n`);
+          process.stderr.write(`warbench: ${state}: ${manifest.sweep.points.length} points (${exactPoints} exact), ${trials} trials in ${manifest.timings.seconds.toFixed(1)} s -> ${shown}\n`);
           if (manifest.partial) {
             process.exitCode = EXIT_INTERRUPTED;
             process.stderr.write(`warbench: go on with: warbench run --resume ${shown}${outDir === plan.out.dir ? '' : ` (${relative(process.cwd(), plan.out.dir) || '.'} is left as it was)`}; warbench report ${shown} shows what finished\n`);

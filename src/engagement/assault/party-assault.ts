@@ -1,4 +1,4 @@
-import { d10 } from '../../engine/dice/roll.ts';
+import { d10Pair } from '../../engine/dice/roll.ts';
 import type { Stream } from '../../engine/dice/stream.ts';
 import { NO_RESPONSE, S } from '../../engine/republic/assault/assault-state.ts';
 import type { CompiledAssault } from '../../engine/republic/assault/compile-assault.ts';
@@ -11,7 +11,7 @@ import { MAX_PARTY, type Party } from './party.ts';
  * of the side read as one formation, bases with supports, batteries, every
  * base lost this turn, the worst unit's panic hits.
  */
-function readSides(p: Party, withSupport: boolean): void {
+function readSides(c: CompiledAssault, p: Party, withSupport: boolean): void {
   const side = p.side;
   for (let k = 0; k < 2; k++) {
     let bases = withSupport ? p.support[k] : 0;
@@ -32,7 +32,7 @@ function readSides(p: Party, withSupport: boolean): void {
       p.scratchBases[i] = st[S.BASES + k] + st[S.BATTERIES + k];
       p.scratchMorale[i] = st[S.MORALE + k];
     }
-    side[S.MORALE + k] = moraleReading(n, p.scratchBases, p.scratchMorale);
+    side[S.MORALE + k] = moraleReading(n, p.scratchBases, p.scratchMorale, c.moraleLargestUnit === 1);
     side[S.BASES + k] = bases;
     side[S.BATTERIES + k] = batteries;
     side[S.LOST + k] = lost;
@@ -73,6 +73,11 @@ function spreadBaseHits(p: Party, k: number, b: number): void {
 /** Batteries take the side's B hits as damage in addition, one point at a time across them (§5.5 example). */
 function spreadDamage(p: Party, k: number, b: number): void {
   const n = p.n[k];
+  // A19 eachBattery: any B hit gives every battery one damage point (baseHits reads the switch)
+  if (b > 0 && n > 0 && p.rules[k * MAX_PARTY].damageEachBattery === 1) {
+    for (let i = 0; i < n; i++) if (p.battery[k * MAX_PARTY + i]) p.share[i] = 1;
+    return;
+  }
   let batteries = 0;
   for (let i = 0; i < n; i++) if (p.battery[k * MAX_PARTY + i]) batteries++;
   if (batteries === 0) return;
@@ -118,19 +123,19 @@ function landHits(p: Party, k: number): void {
  * follow-up rounds to a decision or the round cap), the side's modifiers
  * read as one formation by `c`, the hits landing unit by unit. Returns the
  * decision (assault-state DECISIONS); the side state is left in p.side and
- * each unit's in its slot. The same dice as runAssault: one d10 for the
- * attacker, then one for the defender, each round. Allocates nothing.
+ * each unit's in its slot. The same dice as runAssault: one draw a round,
+ * the attacker's die then the defender's (d10Pair). Allocates nothing.
  */
 export function runPartyAssault(rng: Stream, c: CompiledAssault, p: Party): number {
   p.side.set(c.init);
   for (;;) {
-    readSides(p, true);
-    const natA = d10(rng);
-    const natD = d10(rng);
-    roundResult(c, p.side, natA, natD, p.h);
+    readSides(c, p, true);
+    // both dice of a round from one draw, as the plain assault rolls them (d10Pair)
+    const x = d10Pair(rng);
+    roundResult(c, p.side, ((x / 10) | 0) + 1, (x % 10) + 1, p.h);
     landHits(p, 0);
     landHits(p, 1);
-    readSides(p, false);
+    readSides(c, p, false);
     if (!roundGoesOn(c, p.side, p.h[R.ACTION], p.h[R.BREAK_OFF] === 1)) return p.side[S.DECISION];
   }
 }

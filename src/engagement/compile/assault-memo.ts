@@ -55,7 +55,7 @@ export class AssaultMemo {
         skirmisherQuarters: 0, basesLostThisTurn: 0, panicHitsThisPhase: 0, cover: p.cover, inBuildings: false,
       };
     });
-    const { unit, notes } = formationOf(given);
+    const { unit, notes } = formationOf(given, this.switches.moraleHitShare);
     const batteries = given.filter((g) => g.arm === 'artillery').reduce((n, g) => n + g.bases, 0);
     return plainSide(unit.grade, {
       ...unit,

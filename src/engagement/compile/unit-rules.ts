@@ -25,7 +25,7 @@ export interface UnitRules {
 
 export function compileUnitRules(rules: RepublicRules, s: EngagementSituation, u: EngagementUnit, switches: Record<string, string>): UnitRules {
   const grade = gradeInForce(rules, u.grade, switches);
-  const hits = sideHitArrays(rules);
+  const hits = sideHitArrays(rules, switches);
   const path = { canRetreat: true, retreatThroughTown: false, retreatAcrossWater: false };
   fillSideHitRules(rules, grade, path, 0, false, hits);
   fillSideHitRules(rules, grade, path, 1, false, hits);

@@ -28,3 +28,24 @@ export function d6(rng: Stream): number {
   while (x >= D6_LIMIT) x = rng.int32() >>> 0;
   return (x % 6) + 1;
 }
+
+const D100_LIMIT = TWO32 - (TWO32 % 100);
+
+/**
+ * Two d10 from one 32-bit draw: 0..99, the first die's face less one times
+ * ten plus the second's less one (unbiased by rejection, as d10).
+ */
+export function d10Pair(rng: Stream): number {
+  let x = rng.int32() >>> 0;
+  while (x >= D100_LIMIT) x = rng.int32() >>> 0;
+  return x % 100;
+}
+
+const D1000_LIMIT = TWO32 - (TWO32 % 1000);
+
+/** Three d10 from one 32-bit draw: 0..999, the faces less one as three decimal digits. */
+export function d10Triple(rng: Stream): number {
+  let x = rng.int32() >>> 0;
+  while (x >= D1000_LIMIT) x = rng.int32() >>> 0;
+  return x % 1000;
+}

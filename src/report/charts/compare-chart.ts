@@ -25,7 +25,7 @@ function signedLabels(percent: boolean, step: number): string {
  */
 export function compareChart(set: ResultSet, decl: ChartSpec, where: Where, id: string): BuiltChart {
   const metric = resolveMetric(set, decl, where, true);
-  const fallback = set.params.find((p) => p.kind === 'patch' || p.kind === 'switch') ?? set.params[0];
+  const fallback = set.params.find((p) => p.kind === 'patch' || p.kind === 'switch' || p.kind === 'ruleset') ?? set.params[0];
   // `color` names the variants and `x` what they are compared across; with x alone, x is the variant
   const variant = requireParam(set, decl.color ?? decl.x ?? fallback?.name, where, decl.color ? 'color' : 'x');
   const grouping = groupRest(set, [variant]);

@@ -2,6 +2,7 @@ import type { ResultSet } from '../load/load-results.ts';
 import { provisionalShares } from '../charts/provisional-note.ts';
 import { listWords, paramTitle, percentLabel } from '../charts/text.ts';
 import { esc } from './escape.ts';
+import { methodSummary } from './method-summary.ts';
 
 const KIND_WORDS: Record<string, string> = { situation: 'situation field', switch: 'interpretation switch', patch: 'rule variant (patch set)' };
 
@@ -34,6 +35,8 @@ export function runSummary(set: ResultSet): string[] {
   items.push(
     `Sim <b>${esc(m.experiment.sim)}</b>, ${sameTrials ? `${count(set.points[0].trials)} trials at each of` : 'trials varying over'} ${count(set.points.length)} sweep point${set.points.length === 1 ? '' : 's'} (${count(total)} trials in all), seed ${esc(m.seed)}, in chunks of ${count(m.chunkSize)}. The same file and seed give the same numbers on any machine and any number of workers.`,
   );
+  const method = methodSummary(set);
+  if (method) items.push(method);
   const notRun = set.notRun.length;
   if (notRun) items.push(`${count(notRun)} of ${count(notRun + set.points.length)} sweep points ${notRun === 1 ? 'was' : 'were'} not run before the run was stopped (no trial, so no chart shows ${notRun === 1 ? 'it' : 'them'}): ${esc(set.notRun.map((p) => p.label).join('; '))}.`);
   if (m.precision !== null) items.push(`Each point stopped once every chance was known to within ±${esc(m.precision * 100)} percentage points (95%), or at ${count(m.trials)} trials.`);

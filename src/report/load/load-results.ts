@@ -98,8 +98,9 @@ export function loadResults(dir: string): ResultSet {
     const values = [...new Set(swept.map((pt) => pt.values[p.name]).filter((v) => v !== undefined))];
     return { name: p.name, kind: p.kind, values, numeric: values.length > 0 && values.every((v) => v.trim() !== '' && Number.isFinite(Number(v))) };
   });
-  // A point with no trial has no estimate: leave it out of every chart and table.
-  const points = swept.filter((p) => p.trials > 0);
+  // A point with no trial has no estimate (unless answered exactly): leave it out of every chart and table.
+  const answered = (p: PointInfo) => p.trials > 0 || manifest.sweep.points.find((m) => m.index === p.index)?.method === 'exact';
+  const points = swept.filter(answered);
   const ran = new Set(points.map((p) => p.index));
-  return { dir, manifest, params, points, rows: all.filter((r) => ran.has(r.point)), notRun: swept.filter((p) => p.trials === 0) };
+  return { dir, manifest, params, points, rows: all.filter((r) => ran.has(r.point)), notRun: swept.filter((p) => !answered(p)) };
 }

@@ -11,10 +11,12 @@ describe('runBench', () => {
       const pool = inProcessPool(() => 0, workers);
       const record = { workers, closed: false, sims: new Set<string>() };
       made.push(record);
-      return { workers, run: (task, lane) => (record.sims.add(task.job.sim), pool.run(task, lane)), close: async () => void (record.closed = true) };
+      return { workers, run: (task, lane) => (record.sims.add(task.job.kernel ? `${task.job.sim}:${task.job.kernel}` : task.job.sim), pool.run(task, lane)), close: async () => void (record.closed = true) };
     };
     const report = await runBench({ reps: 2, trials: 100_000, poolTrials: 200_000, poolSim: 'reference', makePool });
-    const ids = Object.keys(SIMS);
+    // every kernel, each followed by its sim's baselines (earlier kernels kept to time the gain)
+    const ids = Object.keys(SIMS).flatMap((id) => [id, ...Object.keys(SIMS[id].baselines ?? {}).map((b) => `${id}:${b}`)]);
+    expect(ids).toContain('bombardment:interpreting');
     expect(made).toHaveLength(ids.length + 2);
     expect(made.every((p) => p.closed)).toBe(true);
     // each kernel alone on its thread, so no kernel's JIT state slows another

@@ -11,7 +11,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('warbench merge', () => {
   it('joins shards run from the command line into the same files as one run', async () => {
     vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
-    const run = (extra: string[]) => main(['run', join(dir, 'x.yaml'), '--workers', '1', '--no-progress', ...extra]);
+    const run = (extra: string[]) => main(['run', join(dir, 'x.yaml'), '--method', 'mc', '--workers', '1', '--no-progress', ...extra]);
     expect(await run(['--out', join(dir, 'whole')])).toBe(0);
     expect(await run(['--shard', '1/2', '--out', join(dir, 'a')])).toBe(0);
     expect(await run(['--shard', '2/2', '--out', join(dir, 'b')])).toBe(0);

@@ -20,7 +20,7 @@ const never: Interrupt = { requested: () => false, abandon: new AbortController(
 /** Run the real CLI into `out`, send `signals` at the given delays (ms from start), and wait for it to end. */
 function runAndKill(out: string, signals: Array<[NodeJS.Signals, number]>): Promise<{ code: number | null; signal: string | null; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(PROJECT_ROOT, 'bin/warbench.mjs'), 'run', file, '--seed', '8', '--workers', '1', '--out', out, '--no-report', '--no-progress']);
+    const child = spawn(process.execPath, [join(PROJECT_ROOT, 'bin/warbench.mjs'), 'run', file, '--method', 'mc', '--seed', '8', '--workers', '1', '--out', out, '--no-report', '--no-progress']);
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += d));
     const timers = signals.map(([sig, ms]) => setTimeout(() => child.kill(sig), ms));
@@ -33,8 +33,8 @@ function runAndKill(out: string, signals: Array<[NodeJS.Signals, number]>): Prom
 
 describe('a run killed at any moment leaves the old result, a valid partial, or the new result', () => {
   it('under SIGINT, two SIGINTs and SIGKILL at seeded moments', async () => {
-    const old = (await runExperiment({ file, workers: 2, out: join(dir, 'old') })).outDir;
-    const fresh = (await runExperiment({ file, workers: 2, seed: 8, out: join(dir, 'new') })).outDir;
+    const old = (await runExperiment({ file, method: 'mc', workers: 2, out: join(dir, 'old') })).outDir;
+    const fresh = (await runExperiment({ file, method: 'mc', workers: 2, seed: 8, out: join(dir, 'new') })).outDir;
     const [oldBytes, newBytes] = [bytesOf(old), bytesOf(fresh)];
     expect(newBytes).not.toEqual(oldBytes);
     // moments from before the sources load to after the run ends; fixed seed, so the same moments each time

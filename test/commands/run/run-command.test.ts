@@ -16,16 +16,16 @@ describe('warbench run', () => {
   it('runs an experiment and writes its folder', async () => {
     const err = stderrOf();
     const out = join(dir, 'out');
-    expect(await main(['run', join(dir, 'x.yaml'), '--workers', '1', '--trials', '3000', '--no-progress', '--out', out])).toBe(0);
+    expect(await main(['run', join(dir, 'x.yaml'), '--method', 'mc', '--workers', '1', '--trials', '3000', '--no-progress', '--out', out])).toBe(0);
     expect(JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')).trials).toBe(3000);
-    expect(String(err.mock.calls.at(-1)?.[0])).toMatch(/done: 4 points, 12000 trials/);
+    expect(String(err.mock.calls.at(-1)?.[0])).toMatch(/done: 4 points \(0 exact\), 12000 trials/);
   });
 
   it('runs several experiments into one folder each, with their reports and an index page', async () => {
     stderrOf();
     const log = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     const out = join(dir, 'several');
-    expect(await main(['run', join(dir, 'x.yaml'), join(dir, 'y.yaml'), '--workers', '1', '--trials', '2000', '--no-progress', '--out', out])).toBe(0);
+    expect(await main(['run', join(dir, 'x.yaml'), join(dir, 'y.yaml'), '--method', 'mc', '--workers', '1', '--trials', '2000', '--no-progress', '--out', out])).toBe(0);
     for (const name of ['ref-sweep', 'ref-sweep-2']) expect(existsSync(join(out, name, 'report.html'))).toBe(true);
     expect(String(log.mock.calls.at(-1)?.[0]).trim()).toMatch(/several[/\\]index\.html$/);
   });

@@ -41,7 +41,7 @@ describe('an assault fought unit by unit, one unit a side', () => {
     const party = makeParty();
     const sides = [s.attacker, s.defender];
     const hitRules = sides.map((side, k) => {
-      const t = sideHitArrays(rules);
+      const t = sideHitArrays(rules, switches);
       fillSideHitRules(rules, gradeInForce(rules, side.grade, switches), side, k, k === DEF && s.direction === 'rear', t);
       return t;
     });
@@ -79,8 +79,7 @@ describe('an assault fought unit by unit, one unit a side', () => {
 });
 
 describe('an assault fought unit by unit, several units a side (§5.5)', () => {
-  it('each unit takes the chart hits and its own natural-roll M hits, B hits are spread evenly, batteries are damaged besides, each reads its own Panic Index line, prisoners come from the lowest grade first', async () => {
-    const { scriptedDice } = await import('../turn/field.ts');
+  it('each unit takes the chart hits and its own natural-roll M hits, B hits are spread evenly, batteries are damaged besides, each reads its own Panic Index line, prisoners come from the lowest grade first', () => {
     const switches = resolveSwitches(republic.source.switches, {});
     const s = situation(`assault: allOut
 attacker: {grade: veteran, bases: 8}
@@ -92,7 +91,7 @@ defender:
     const c = compileAssault(rules, s, switches);
     const party = makeParty();
     const rulesOf = (grade: (typeof GRADES)[number], k: number) => {
-      const t = sideHitArrays(rules);
+      const t = sideHitArrays(rules, switches);
       fillSideHitRules(rules, grade, { canRetreat: true, retreatThroughTown: false, retreatAcrossWater: false }, k, false, t);
       return t;
     };
@@ -102,7 +101,7 @@ defender:
     joinParty(party, DEF, 2, rulesOf('green', DEF), false, 3, 3, 0, 0, 0, 0);
     joinParty(party, DEF, 3, rulesOf('average', DEF), true, 2, 1, 0, 0, 0, 0);
     // the attacker rolls a natural 10, the defender a 1: the defender loses both rolls by 9
-    runPartyAssault(scriptedDice([10, 1]), c, party);
+    runPartyAssault({ int32: () => 90 }, c, party); // one draw: d10Pair 90 reads 10 and 1
     expect(party.side[S.ROUND]).toBe(1);
     const h = party.h;
     expect(h[R.NATURAL + DEF]).toBe(9);

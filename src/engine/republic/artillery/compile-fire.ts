@@ -23,6 +23,8 @@ export interface CompiledFire {
   dieModifier: number;
   /** A10 `noEffect`: a move past the farthest column gives no effect (else it stays on that column's cell) */
   noEffectPastWeakEnd: boolean;
+  /** A18 `stepByStep`: the column modifiers stop at the row's ends before the drift moves on from there */
+  stepByStep: boolean;
   twoLeftFrom: number;
   oneLeftAt: number;
   oneRightAt: number;
@@ -54,7 +56,7 @@ export function compileFire(rules: ArtilleryRules, battery: FiringBattery, targe
     where.get('range').fail(`expected a range of at most ${last}": a ${battery.type} battery's reach on the fire chart (§4.2)`);
   }
   const maxJoint = rules.targets.maxJointBases.value;
-  if (battery.bases > maxJoint) where.get('bases').fail(`expected at most ${maxJoint} bases: joint battery fire is by mass battery groups of ${maxJoint} (§4.5); fire a larger battery as several groups`);
+  if (switches.jointBatteryGroup !== 'unlimited' && battery.bases > maxJoint) where.get('bases').fail(`expected at most ${maxJoint} bases: joint battery fire is by mass battery groups of ${maxJoint} (§4.5); fire a larger battery as several groups, or read §4.3 with no limit: --switch jointBatteryGroup=unlimited (A16)`);
   const c = rules.columns;
   let columnShift = 0;
   if (target.deep) columnShift += c.deepTarget.value; // §4.3 Deep Target A
@@ -80,6 +82,7 @@ export function compileFire(rules: ArtilleryRules, battery: FiringBattery, targe
     columnShift,
     dieModifier,
     noEffectPastWeakEnd: switches.artilleryRowEnd === 'noEffect',
+    stepByStep: switches.artilleryRowSteps === 'stepByStep',
     twoLeftFrom: rules.drift.twoLeftFrom.value,
     oneLeftAt: rules.drift.oneLeftAt.value,
     oneRightAt: rules.drift.oneRightAt.value,
@@ -99,11 +102,16 @@ export function driftOf(f: CompiledFire, modified: number): number {
 /**
  * §4.2 steps 2-4: the column the effect moves to along the row, before the
  * row's ends are applied: the basic column, the column modifiers and the
- * drift of the natural die, all added up (a move is only read against the
- * row once it is complete).
+ * drift of the natural die. Under switch artilleryRowSteps (A18)
+ * `together` they are added up and the move is read against the row once
+ * complete; under `stepByStep` the column modifiers stop at the row's ends
+ * (past the farthest column only under artilleryRowEnd=endCell) and the
+ * drift moves on from there.
  */
 export function positionFor(f: CompiledFire, die: number): number {
-  return f.column + f.columnShift + driftOf(f, die + f.dieModifier);
+  let p = f.column + f.columnShift;
+  if (f.stepByStep) p = p < 0 ? 0 : p >= f.rowM.length && !f.noEffectPastWeakEnd ? f.rowM.length - 1 : p;
+  return p + driftOf(f, die + f.dieModifier);
 }
 
 /** Past which end of the row a position lies (WITHIN_ROW, PAST_STRONG_END, PAST_WEAK_END). */

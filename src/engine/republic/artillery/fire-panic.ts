@@ -1,3 +1,4 @@
+import { T } from './apply-hits.ts';
 import { gradeInForce } from '../rules/grade-reading.ts';
 import type { Grade } from '../rules/grades.ts';
 import type { RepublicRules } from '../rules/republic-rules.ts';
@@ -34,4 +35,17 @@ export function p4Deserters(fp: FirePanic, p: number, basesLeft: number): number
   if (panicLevel(p) < 4) return 0;
   const loss = fp.loss[3];
   return loss < basesLeft ? loss : basesLeft;
+}
+
+/**
+ * §4.7 Panic Hits on the unit at `at` (apply-hits layout) after one phase's
+ * fire, `pBefore` its P hits before it: at Panic 4 the loss number deserts
+ * at once and counts among the bases lost. Returns the phase's Panic level.
+ */
+export function desertAtPanic4(fp: FirePanic, st: Int32Array, at: number, pBefore: number): number {
+  const p = st[at + T.P] - pBefore;
+  const loss = p4Deserters(fp, p, st[at + T.BASES]);
+  st[at + T.BASES] -= loss;
+  st[at + T.LOST] += loss;
+  return panicLevel(p);
 }

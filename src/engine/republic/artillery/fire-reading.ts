@@ -1,6 +1,6 @@
 import { formatHits } from '../../notation/hits.ts';
 import type { ArtilleryRules } from '../rules/artillery.ts';
-import { jointShiftBases, type CompiledFire } from './compile-fire.ts';
+import { jointShiftBases, PAST_STRONG_END, PAST_WEAK_END, positionFor, rowEndOf, type CompiledFire } from './compile-fire.ts';
 import type { FiringBattery, FireTarget } from './fire-situation.ts';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
@@ -33,6 +33,26 @@ export function fireReading(rules: ArtilleryRules, b: FiringBattery, t: FireTarg
   const before = f.column + f.columnShift;
   const where = before < 0 ? `past the closest column: reads the ${cellText(0)}` : before >= f.rowM.length ? `past the farthest column the battery reaches (artilleryRowEnd=${switches.artilleryRowEnd})` : `the ${cellText(before)}`;
   return {
-    breakdown: `basic effect: ${b.type} at ${b.range}" reads the ${cellText(f.column)}; column modifiers: ${shifts.join(', ') || 'none'} -> ${columns(f.columnShift)}, ${where}; die modifiers: ${die.join(', ') || 'none'} -> ${signed(f.dieModifier)} (the drift moves two left on a modified ${f.twoLeftFrom}+, one left on ${f.oneLeftAt}, one right on ${f.oneRightAt}, two right on ${f.twoRightFrom} or less)`,
+    breakdown: `basic effect: ${b.type} at ${b.range}" reads the ${cellText(f.column)}; column modifiers: ${shifts.join(', ') || 'none'} -> ${columns(f.columnShift)}, ${where}; die modifiers: ${die.join(', ') || 'none'} -> ${signed(f.dieModifier)} (artilleryRowSteps=${switches.artilleryRowSteps ?? 'together'}: ${f.stepByStep ? 'the drift moves on from where the column modifiers stopped' : 'the drift is added to the column modifiers before the row ends apply'}; the drift moves two left on a modified ${f.twoLeftFrom}+, one left on ${f.oneLeftAt}, one right on ${f.oneRightAt}, two right on ${f.twoRightFrom} or less)`,
   };
+}
+
+/**
+ * How often a fire moves past an end of its row (A10, A18): the faces of its
+ * die that do, in words, e.g. "past the farthest column on 2 of 10 faces
+ * (read as that column: artilleryRowEnd=endCell)".
+ */
+export function rowEndText(f: CompiledFire, switches: Record<string, string>): string {
+  const strong = [];
+  const weak = [];
+  for (let die = 1; die <= 10; die++) {
+    const end = rowEndOf(f, positionFor(f, die));
+    if (end === PAST_STRONG_END) strong.push(die);
+    if (end === PAST_WEAK_END) weak.push(die);
+  }
+  if (strong.length + weak.length === 0) return 'never past an end of its row';
+  const parts = [];
+  if (strong.length) parts.push(`past the closest column on ${strong.length} of 10 faces (read as that column)`);
+  if (weak.length) parts.push(`past the farthest column it reaches on ${weak.length} of 10 faces (${switches.artilleryRowEnd === 'noEffect' ? 'no effect' : 'read as that column'}: artilleryRowEnd=${switches.artilleryRowEnd ?? 'endCell'})`);
+  return parts.join('; ');
 }

@@ -90,7 +90,7 @@ export function readTarget(n: YamlNode): FireTarget {
     packed: n.get('packed').optBool(false),
     skirmisherGrade: n.get('skirmisherGrade').optOneOf(GRADES, 'veteran'),
   };
-  if (t.deep && t.cover !== 'none') n.get('deep').fail('expected false: no deep target in cover (§4.3)');
+  checkDeepTarget(t, n.get('deep'), n.get('square'));
   if (t.packed && kind !== 'battery') n.get('packed').fail('expected false: only a battery target can be packed (§4.6)');
   if (n.has('skirmisherGrade') && kind !== 'packedSkirmishers') n.get('skirmisherGrade').fail('expected only with kind: packedSkirmishers');
   if (n.has('grade')) {
@@ -98,6 +98,15 @@ export function readTarget(n: YamlNode): FireTarget {
     else t.grade = n.get('grade').oneOf(GRADES);
   }
   return t;
+}
+
+const NO_DEEP_IN_COVER = '"The deep target modifier is not applicable to targets in woods, buildings or on the far side of obstacles" (§4.3)';
+
+/** §4.3 Deep Target: three bases deep (A) or a square (B), never for a target in cover. */
+export function checkDeepTarget(t: { deep: boolean; square: boolean; cover: string; inBuildings?: boolean }, deep: YamlNode, square: YamlNode): void {
+  const inCover = t.cover !== 'none' || t.inBuildings === true;
+  if (inCover && t.deep) deep.fail(`expected false for a target in cover: ${NO_DEEP_IN_COVER}`);
+  if (inCover && t.square) square.fail(`expected false for a target under fire in cover: a square is a deep target, and ${NO_DEEP_IN_COVER}`);
 }
 
 export function readSecondary(n: YamlNode): SecondaryTarget | undefined {

@@ -20,9 +20,11 @@ export function singleTargetVolley(rules: ArtilleryRules): Volley {
 
 /** Every battery fires once, one 1D10 each, its hits applied at once to the targets in st (§4.2, §4.6). */
 export function fireVolley(rng: Stream, v: Volley, fires: readonly CompiledFire[], st: Int32Array): void {
-  for (let i = 0; i < fires.length; i++) {
-    const f = fires[i];
-    const cell = cellFor(f, d10(rng));
-    if (cell >= 0) applyArtilleryHits(st, v.hit, f.rowM[cell], f.rowB[cell], v.scratch);
-  }
+  for (let i = 0; i < fires.length; i++) fireBattery(v, fires[i], d10(rng), st);
+}
+
+/** One battery's natural die: the cell of its row it reads, its hits on the targets in st (§4.2, §4.6). */
+export function fireBattery(v: Volley, f: CompiledFire, die: number, st: Int32Array): void {
+  const cell = cellFor(f, die);
+  if (cell >= 0) applyArtilleryHits(st, v.hit, f.rowM[cell], f.rowB[cell], v.scratch);
 }

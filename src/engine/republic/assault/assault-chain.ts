@@ -16,10 +16,10 @@ export interface AssaultChain {
   finals: Int32Array[];
 }
 
-/** Build the chain, or undefined if it has more than `maxStates` states. */
-export function buildAssaultChain(c: CompiledAssault, maxStates = 50_000): AssaultChain | undefined {
-  const ids = new Map<string, number>([[stateKey(c.init), 0]]);
-  const open: Int32Array[] = [c.init.slice()];
+/** Build the chain from `init` (the situation's start by default), or undefined if it has more than `maxStates` states. */
+export function buildAssaultChain(c: CompiledAssault, maxStates = 50_000, init: Int32Array = c.init): AssaultChain | undefined {
+  const ids = new Map<string, number>([[stateKey(init), 0]]);
+  const open: Int32Array[] = [init.slice()];
   const finalIds = new Map<string, number>();
   const finals: Int32Array[] = [];
   const rows: Int32Array[] = [];

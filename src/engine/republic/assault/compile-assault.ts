@@ -1,4 +1,5 @@
 import { ACTIONS } from '../../notation/assault-cell.ts';
+import type { Cell } from '../../ruleset/provenance.ts';
 import type { AssaultColumn, AssaultRules } from '../rules/assault-table.ts';
 import { ASSAULT_COLUMNS } from '../rules/assault-table.ts';
 import { gradeInForce } from '../rules/grade-reading.ts';
@@ -54,6 +55,8 @@ export interface CompiledAssault extends SideHitArrays {
   /** §5.6 charge and retreat disorder M hits, and A11: 1 if a rout's own M hit is its disorder */
   disorderM: number;
   routDisorderOnce: number;
+  /** A19 eachBattery: B hits put one damage point on each battery, not the B hits again */
+  damageEachBattery: number;
   /** 0 loserAlways, 1 onlyIfLostModified (A1) */
   naturalRule: number;
   attackerCavalry: boolean;
@@ -67,8 +70,17 @@ export interface CompiledAssault extends SideHitArrays {
   allOutRange: boolean;
   maxRounds: number;
   init: Int32Array;
+  /** A17: 1 if the §5.4 morale minus also applies when the side's largest unit has hits (moraleReading) */
+  moraleLargestUnit: number;
   /** scratch for one round's result (round.ts R layout), reused */
   roundOut: Int32Array;
+  /** the table cells behind the arrays: the chosen column by row, and the Panic Index by [side * 4 + level - 1] */
+  cells: { table: Cell[]; panic: Cell[] };
+  /**
+   * What the last round read, for cell reach: [table row, attacker's Panic
+   * Index entry + 1, defender's + 1] (0: none). Written each round, read by nothing in a trial.
+   */
+  trace: Int32Array;
 }
 
 export function compileAssault(rules: RepublicRules, s: AssaultSituation, switches: Record<string, string>): CompiledAssault {
@@ -95,7 +107,7 @@ export function compileAssault(rules: RepublicRules, s: AssaultSituation, switch
   const moraleRow = rules.grades.moraleModifier[switches.moraleHitModifier] ?? rules.grades.moraleModifier.byState;
   const moraleMod = new Int32Array(10);
   const moraleProv = new Uint8Array(10);
-  const hitRules = sideHitArrays(rules);
+  const hitRules = sideHitArrays(rules, switches);
   sides.forEach((side, k) => {
     const m = sideStaticModifier(ar, rules, grades[k], side, k === DEF, k === DEF ? s.direction : 'front');
     staticMod[k] = m.value;
@@ -168,6 +180,8 @@ export function compileAssault(rules: RepublicRules, s: AssaultSituation, switch
     breakOffM: ar.modifiers.breakOffM.value,
     disorderM: rules.forcedMoves.chargeDisorderMoraleHits.value,
     routDisorderOnce: switches.routDisorder === 'one' ? 1 : 0,
+    damageEachBattery: switches.batteryAssaultDamage === 'eachBattery' ? 1 : 0,
+    moraleLargestUnit: switches.moraleHitShare === 'overHalf' ? 0 : 1,
     naturalRule: switches.naturalRollMoraleHits === 'onlyIfLostModified' ? 1 : 0,
     attackerCavalry: s.attacker.arm === 'cavalry',
     movementLeft: s.attacker.movementLeft,
@@ -177,5 +191,7 @@ export function compileAssault(rules: RepublicRules, s: AssaultSituation, switch
     maxRounds: s.maxRounds,
     init,
     roundOut: new Int32Array(R.SIZE),
+    cells: { table: cells.map((c) => c.cell), panic: sides.flatMap((_, k) => [0, 1, 2, 3].map((lv) => rules.panic.levels[lv][grades[k]].cell)) },
+    trace: new Int32Array(3),
   };
 }

@@ -8,9 +8,11 @@ import { applyRound } from './round.ts';
  * the round cap. Each final state is passed to `tally` with its probability.
  * Returns the mass left unresolved at the cap. By default the assault starts
  * from the situation's state with probability 1; `from` and `mass` start it
- * elsewhere (after the guns of a prepared assault, say).
+ * elsewhere (after the guns of a prepared assault, say). `onRound`, where
+ * given, is called after every round with its probability (for cell reach,
+ * which reads `c.trace`).
  */
-export function exactAssault(c: CompiledAssault, tally: (st: Int32Array, weight: number) => void, from: Int32Array = c.init, mass = 1): number {
+export function exactAssault(c: CompiledAssault, tally: (st: Int32Array, weight: number) => void, from: Int32Array = c.init, mass = 1, onRound?: (weight: number) => void): number {
   let frontier = new Map<string, { st: Int32Array; p: number }>([[stateKey(from), { st: from.slice(), p: mass }]]);
   const work = new Int32Array(S.SIZE);
   let leftover = 0;
@@ -21,7 +23,9 @@ export function exactAssault(c: CompiledAssault, tally: (st: Int32Array, weight:
       for (let a = 1; a <= 10; a++) {
         for (let d = 1; d <= 10; d++) {
           work.set(st);
-          if (!applyRound(c, work, a, d)) {
+          const goesOn = applyRound(c, work, a, d);
+          onRound?.(w);
+          if (!goesOn) {
             tally(work, w);
             if (work[S.DECISION] === D_INDEX.unresolved) leftover += w;
             continue;

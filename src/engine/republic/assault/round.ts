@@ -48,6 +48,9 @@ export function roundResult(c: CompiledAssault, st: Int32Array, natA: number, na
     st[S.CLAMPED] = 1;
   }
   const row = c.maxDiff - diff;
+  c.trace[0] = row;
+  c.trace[1] = 0;
+  c.trace[2] = 0;
   prov |= c.cellProv[row];
   const action = c.cellAction[row];
   st[S.ACTION] = action;
@@ -149,6 +152,10 @@ export interface UnitHitRules {
   breaksOut: Uint8Array;
   lossPlus: Int32Array;
   routM: number;
+  /** A19: 1 if each battery takes one damage point for a side's B hits, 0 if the B hits again as damage */
+  damageEachBattery: number;
+  /** the cell row and each side's Panic Index cell (index + 1) the last round read, for cell reach */
+  trace: Int32Array;
 }
 
 /**
@@ -167,7 +174,7 @@ export function unitHits(c: UnitHitRules, st: Int32Array, k: number, m: number, 
   } else st[S.MORALE + k] = morale;
   st[S.P_TAKEN + k] += p;
   if (p > st[S.WORST_P + k]) st[S.WORST_P + k] = p;
-  baseHits(st, k, b);
+  baseHits(c, st, k, b);
   if (p === 0) return 0;
   // §5.5 Panic Hits: the level picks the Panic Index line by grade
   const level = p > 4 ? 4 : p;
@@ -176,6 +183,7 @@ export function unitHits(c: UnitHitRules, st: Int32Array, k: number, m: number, 
   if (level === 4) st[S.PANIC4] |= 1 << k;
   if (st[S.BASES + k] + st[S.BATTERIES + k] === 0) return 0;
   const rank = c.panicRank[idx];
+  c.trace[1 + k] = idx + 1;
   st[S.PROV] |= c.panicProv[idx];
   let loss = c.panicLoss[idx];
   if (rank >= RE) loss += c.lossPlus[k]; // §6.3 panic base hit modifiers
@@ -183,7 +191,7 @@ export function unitHits(c: UnitHitRules, st: Int32Array, k: number, m: number, 
     // §5.5 Group Surrender: Crack breaks out at the cost of one base hit, all others surrender
     if (c.breaksOut[k] === 1) {
       st[S.RESPONSE + k] = rank;
-      baseHits(st, k, 1);
+      baseHits(c, st, k, 1);
       loss = 0;
     } else {
       st[S.RESPONSE + k] = SURRENDER;
@@ -215,17 +223,19 @@ export function takePrisoners(st: Int32Array, k: number, loss: number): number {
 
 /**
  * §5.5 Base hits fall on the infantry and cavalry bases, spread evenly;
- * batteries take the same hits as damage in addition ("one of the artillery
+ * batteries "experience base hit (damage) in addition" and are never
+ * removed by them (§1.2). Switch batteryAssaultDamage (A19): `asBaseHits`,
+ * the same hits again as damage on the batteries ("one of the artillery
  * batteries also suffers one base hit" when a brigade and two batteries lose
- * 1B), and are never removed by them (§1.2).
+ * 1B); `eachBattery`, one damage point on every battery.
  */
-export function baseHits(st: Int32Array, k: number, b: number): void {
+export function baseHits(c: { damageEachBattery: number }, st: Int32Array, k: number, b: number): void {
   if (b === 0) return;
   const lostB = b < st[S.BASES + k] ? b : st[S.BASES + k];
   st[S.BASES + k] -= lostB;
   st[S.B_TAKEN + k] += lostB;
   st[S.LOST + k] += lostB;
-  if (st[S.BATTERIES + k] > 0) st[S.BATTERY_DAMAGE + k] += b;
+  if (st[S.BATTERIES + k] > 0) st[S.BATTERY_DAMAGE + k] += c.damageEachBattery === 1 ? st[S.BATTERIES + k] : b;
 }
 
 function loseBatteries(st: Int32Array, k: number, n: number): void {

@@ -1,4 +1,4 @@
-import { d10 } from '../../dice/roll.ts';
+import { d10Pair } from '../../dice/roll.ts';
 import type { Stream } from '../../dice/stream.ts';
 import type { CompiledAssault } from './compile-assault.ts';
 import { applyRound } from './round.ts';
@@ -9,5 +9,11 @@ import { applyRound } from './round.ts';
  */
 export function runAssault(rng: Stream, c: CompiledAssault, st: Int32Array): void {
   st.set(c.init);
-  while (applyRound(c, st, d10(rng), d10(rng)));
+  fightOn(rng, c, st);
+}
+
+/** Rounds from the state in `st` to a decision or the round cap; both dice of a round from one draw (d10Pair). */
+export function fightOn(rng: Stream, c: CompiledAssault, st: Int32Array): void {
+  let x = d10Pair(rng);
+  while (applyRound(c, st, ((x / 10) | 0) + 1, (x % 10) + 1)) x = d10Pair(rng);
 }

@@ -11,7 +11,7 @@ export interface SideHitArrays extends UnitHitRules {
 }
 
 /** Arrays for both side slots, to be filled by fillSideHitRules. */
-export function sideHitArrays(rules: RepublicRules): SideHitArrays {
+export function sideHitArrays(rules: RepublicRules, switches: Record<string, string>): SideHitArrays {
   return {
     panicRank: new Int32Array(8),
     panicLoss: new Int32Array(8),
@@ -20,6 +20,8 @@ export function sideHitArrays(rules: RepublicRules): SideHitArrays {
     breaksOut: new Uint8Array(2),
     lossPlus: new Int32Array(2),
     routM: rules.forcedMoves.routMoraleHits.value,
+    damageEachBattery: switches.batteryAssaultDamage === 'eachBattery' ? 1 : 0,
+    trace: new Int32Array(3),
     naturalM: new Int32Array(20),
     pointsPerHit: new Int32Array(2),
     pointsProv: new Uint8Array(2),

@@ -97,7 +97,7 @@ function refuseReplaced(n: YamlNode): void {
 }
 
 /** A side: one unit's fields, or `units:` (a list of them) read as one formation; `given` receives each unit as read. */
-function readSide(n: YamlNode, attacker: boolean, given: GivenUnit[]): AssaultSide {
+function readSide(n: YamlNode, attacker: boolean, given: GivenUnit[], switches: Record<string, string>): AssaultSide {
   const leaders = n.get('leaders');
   if (leaders.exists) leaders.allowKeys(['energetic', 'proficient']);
   refuseReplaced(n);
@@ -124,7 +124,7 @@ function readSide(n: YamlNode, attacker: boolean, given: GivenUnit[]): AssaultSi
       return x;
     });
     if (list.isList() && units.length === 0) list.fail('expected at least one unit');
-    ({ unit, notes } = units.length ? formationOf(units) : { unit: readUnit(n), notes });
+    ({ unit, notes } = units.length ? formationOf(units, switches.moraleHitShare) : { unit: readUnit(n), notes });
     arms = [...new Set(units.map((u) => u.arm))];
   } else {
     n.allowKeys([...UNIT_KEYS, ...sideKeys, 'units']);
@@ -175,15 +175,15 @@ export function plainSide(grade: AssaultUnit['grade'], over: Partial<AssaultSide
  * Read and validate an assault situation; problems carry file:line. An
  * attacking unit whose morale state forbids this assault is refused (§2.3).
  */
-export function readAssaultSituation(n: YamlNode, restrictions: MoraleRestrictions): AssaultSituation {
+export function readAssaultSituation(n: YamlNode, restrictions: MoraleRestrictions, switches: Record<string, string> = {}): AssaultSituation {
   n.allowKeys(['assault', 'direction', 'maxRounds', 'attacker', 'defender']);
   const attackers: GivenUnit[] = [];
   const s: AssaultSituation = {
     assault: n.get('assault').optOneOf(ASSAULT_TYPES, 'general'),
     direction: n.get('direction').optOneOf(DIRECTIONS, 'front'),
     maxRounds: n.get('maxRounds').optInt(12, 1, 100),
-    attacker: readSide(n.get('attacker'), true, attackers),
-    defender: readSide(n.get('defender'), false, []),
+    attacker: readSide(n.get('attacker'), true, attackers, switches),
+    defender: readSide(n.get('defender'), false, [], switches),
   };
   refuseForbiddenAssault(restrictions, attackers, s.defender.arms);
   return s;

@@ -17,9 +17,10 @@ const STRONGER: Array<[BatteryType, BatteryType]> = [
 const label = (h: Hits) => (h.m === 0 && h.b === 0 ? 'no effect' : formatHits(h));
 
 /**
- * §4.2 fire chart: along each battery row a closer column is never weaker;
- * a heavier battery type is never weaker than a lighter one of its kind, and
- * reaches at least as far.
+ * §4.2 fire chart: along each battery row a closer column is never weaker
+ * (a problem); a heavier battery type weaker than a lighter one of its kind,
+ * or reaching less far, is a note: the text does not say so, so a faithful
+ * printed chart is never refused for it.
  */
 export function artilleryFindings(rules: RepublicRules): Finding[] {
   const out: Finding[] = [];
@@ -42,11 +43,11 @@ export function artilleryFindings(rules: RepublicRules): Finding[] {
     for (let i = 0; i < reach; i++) {
       const sv = s[i]?.value;
       if (sv === null || sv === undefined) {
-        out.push({ check: 'artillery types ordered', severity: 'problem', message: `${strong} does not reach the ${a.ranges[i].value}" column that ${weak} reaches`, where: cellWhere(s[i]?.cell ?? w[i].cell) });
+        out.push({ check: 'artillery types ordered (a design expectation, not a rule of the text)', severity: 'note', message: `${strong} does not reach the ${a.ranges[i].value}" column that ${weak} reaches`, where: cellWhere(s[i]?.cell ?? w[i].cell) });
         break;
       }
       if (!noWeaker(sv, w[i].value!)) {
-        out.push({ check: 'artillery types ordered', severity: 'problem', message: `${strong} at ${a.ranges[i].value}" gives ${label(sv)}, less than ${weak}'s ${label(w[i].value!)}`, where: cellWhere(s[i].cell) });
+        out.push({ check: 'artillery types ordered (a design expectation, not a rule of the text)', severity: 'note', message: `${strong} at ${a.ranges[i].value}" gives ${label(sv)}, less than ${weak}'s ${label(w[i].value!)}`, where: cellWhere(s[i].cell) });
       }
     }
   }

@@ -26,7 +26,7 @@ export function rallyFindings(rules: RepublicRules): Finding[] {
       const climbWorse = worse[s - 1].value - worse[s].value;
       const climbBetter = better[s - 1].value - better[s].value;
       if (climbBetter > climbWorse) {
-        out.push({ check: 'rally lines favour the better grade', severity: 'problem', message: `${GRADES[g - 1]} needs ${climbBetter} to climb from ${MORALE_STATES[s]} to ${MORALE_STATES[s - 1]}, more than ${GRADES[g]}'s ${climbWorse}`, where: cellWhere(better[s - 1].cell) });
+        out.push({ check: 'rally lines favour the better grade (a design expectation, not a rule of the text)', severity: 'note', message: `${GRADES[g - 1]} needs ${climbBetter} to climb from ${MORALE_STATES[s]} to ${MORALE_STATES[s - 1]}, more than ${GRADES[g]}'s ${climbWorse}`, where: cellWhere(better[s - 1].cell) });
       }
     }
   }

@@ -4,7 +4,9 @@ import type { YamlNode } from '../../input/yaml-node.ts';
 import { setUnit, T } from '../artillery/apply-hits.ts';
 import { compileFire, type CompiledFire } from '../artillery/compile-fire.ts';
 import { fireVolley, singleTargetVolley, type Volley } from '../artillery/volley.ts';
+import { compileFirePanic, desertAtPanic4, type FirePanic } from '../artillery/fire-panic.ts';
 import { readBattery, readTarget, type FireTarget } from '../artillery/fire-situation.ts';
+import { rowEndText } from '../artillery/fire-reading.ts';
 import { compileRally, type CompiledRally } from '../rally/compile-rally.ts';
 import { rallyTo } from '../rally/rally-roll.ts';
 import { readRallyLeaders } from '../rally/rally-situation.ts';
@@ -24,12 +26,16 @@ export interface CompiledBombardment {
   later: CompiledFire[];
   volley: Volley;
   rally: CompiledRally;
+  /** the brigade's Panic Index line for P hits from the guns (§4.7) */
+  panic: FirePanic;
   st: Int32Array;
   provisional: boolean;
+  /** each battery in words, and how often its fire moves past an end of its row (first fire, then later ones) */
+  rowEnds: Record<string, string>;
 }
 
-/** Trial results: turn first Shaken / Demoralized (0 = never), bases lost, P hits, final morale (5 = destroyed). */
-export const B = { SHAKEN_TURN: 0, DEMORALIZED_TURN: 1, LOST: 2, P: 3, END: 4, SIZE: 5 } as const;
+/** Trial results: turn first Shaken / Demoralized / Panic 4 (0 = never), bases lost (deserters included), P hits, final morale (5 = destroyed). */
+export const B = { SHAKEN_TURN: 0, DEMORALIZED_TURN: 1, LOST: 2, P: 3, END: 4, PANIC4_TURN: 5, SIZE: 6 } as const;
 
 export function compileBombardment(rules: RepublicRules, root: YamlNode, switches: Record<string, string>): CompiledBombardment {
   root.allowKeys(['turns', 'firesPerTurn', 'batteries', 'target', 'leaders']);
@@ -53,8 +59,13 @@ export function compileBombardment(rules: RepublicRules, root: YamlNode, switche
     later,
     volley: singleTargetVolley(art),
     rally,
+    panic: compileFirePanic(rules, grade, switches),
     st: new Int32Array(T.SIZE),
     provisional: true, // the fire chart's cells and the rally lines are placeholders
+    rowEnds: Object.fromEntries(batteries.map(({ b }, i) => {
+      const [one, more] = [rowEndText(first[i], switches), rowEndText(later[i], switches)];
+      return [`battery ${i + 1}: ${b.bases > 1 ? `${b.bases} bases of ` : ''}${b.type} at ${b.range}"`, one === more ? one : `first fire (saved): ${one}; later fires: ${more}`];
+    })),
   };
 }
 
@@ -63,7 +74,8 @@ export function compileBombardment(rules: RepublicRules, root: YamlNode, switche
  * turn, then the brigade rallies in its own command phase, and with two
  * fires a turn the batteries fire again in its artillery phase (§4.2: a
  * battery fires once each player turn). The brigade stands its ground
- * (forced moves from P hits are not played). Stops when it is destroyed.
+ * (forced moves from P hits are not played), but at Panic 4 its loss
+ * number deserts (§4.7). Stops when it is destroyed.
  */
 export function runBombardment(rng: Stream, c: CompiledBombardment, res: Int32Array): void {
   const st = c.st;
@@ -72,7 +84,9 @@ export function runBombardment(rng: Stream, c: CompiledBombardment, res: Int32Ar
   const r = c.rally;
   for (let turn = 1; turn <= c.turns && st[T.MAIN + T.BASES] > 0; turn++) {
     for (let f = 0; f < c.firesPerTurn && st[T.MAIN + T.BASES] > 0; f++) {
+      const pBefore = st[T.MAIN + T.P];
       fireVolley(rng, c.volley, turn === 1 && f === 0 ? c.first : c.later, st);
+      if (desertAtPanic4(c.panic, st, T.MAIN, pBefore) === 4 && res[B.PANIC4_TURN] === 0) res[B.PANIC4_TURN] = turn;
       const m = st[T.MAIN + T.MORALE];
       if (m >= SHAKEN && res[B.SHAKEN_TURN] === 0) res[B.SHAKEN_TURN] = turn;
       if (m >= DEMORALIZED && res[B.DEMORALIZED_TURN] === 0) res[B.DEMORALIZED_TURN] = turn;

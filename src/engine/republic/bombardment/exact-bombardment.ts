@@ -1,13 +1,15 @@
 import { setUnit, T } from '../artillery/apply-hits.ts';
 import { addState as add, exactVolley, fireOutcomes, type Frontier } from '../artillery/exact-volley.ts';
+import { desertAtPanic4 } from '../artillery/fire-panic.ts';
 import { rallyTo } from '../rally/rally-roll.ts';
 import { DEMORALIZED, MORALE_STATES } from '../rules/grades.ts';
 import { B, type CompiledBombardment } from './bombardment.ts';
 
 const SHAKEN = MORALE_STATES.indexOf('shaken');
-/** A state: the target (T layout) followed by the results so far (B layout). */
+/** A state: the target (T layout), the results so far (B layout), then the P hits before this phase's fire. */
 const R = T.SIZE;
-const SIZE = T.SIZE + B.SIZE;
+const P_BEFORE = T.SIZE + B.SIZE;
+const SIZE = P_BEFORE + 1;
 
 /**
  * The exact distribution of a bombardment: the same steps as
@@ -23,7 +25,7 @@ export function exactBombardment(c: CompiledBombardment, tally: (res: Int32Array
   setUnit(start, T.MAIN, c.bases, c.morale);
   let frontier: Frontier = new Map([[start.join(','), { st: start, p: 1 }]]);
   const finish = (st: Int32Array, p: number) => {
-    const res = st.subarray(R);
+    const res = st.subarray(R, R + B.SIZE);
     res[B.LOST] = st[T.MAIN + T.LOST];
     res[B.P] = st[T.MAIN + T.P];
     res[B.END] = st[T.MAIN + T.BASES] === 0 ? MORALE_STATES.length : st[T.MAIN + T.MORALE];
@@ -31,9 +33,12 @@ export function exactBombardment(c: CompiledBombardment, tally: (res: Int32Array
   };
   for (let turn = 1; turn <= c.turns && frontier.size > 0; turn++) {
     for (let f = 0; f < c.firesPerTurn && frontier.size > 0; f++) {
+      for (const { st } of frontier.values()) st[P_BEFORE] = st[T.MAIN + T.P];
       frontier = exactVolley(frontier, turn === 1 && f === 0 ? first : later, c.volley.hit, SIZE);
       const next: Frontier = new Map();
       for (const { st, p } of frontier.values()) {
+        if (desertAtPanic4(c.panic, st, T.MAIN, st[P_BEFORE]) === 4 && st[R + B.PANIC4_TURN] === 0) st[R + B.PANIC4_TURN] = turn;
+        st[P_BEFORE] = 0;
         const m = st[T.MAIN + T.MORALE];
         if (m >= SHAKEN && st[R + B.SHAKEN_TURN] === 0) st[R + B.SHAKEN_TURN] = turn;
         if (m >= DEMORALIZED && st[R + B.DEMORALIZED_TURN] === 0) st[R + B.DEMORALIZED_TURN] = turn;

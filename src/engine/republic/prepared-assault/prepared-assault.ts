@@ -1,14 +1,14 @@
-import { d10 } from '../../dice/roll.ts';
 import type { Stream } from '../../dice/stream.ts';
 import type { YamlNode } from '../../input/yaml-node.ts';
 import { setUnit, T } from '../artillery/apply-hits.ts';
 import { compileFire, type CompiledFire } from '../artillery/compile-fire.ts';
 import { fireVolley, singleTargetVolley, type Volley } from '../artillery/volley.ts';
 import { compileFirePanic, p4Deserters, panicLevel, type FirePanic } from '../artillery/fire-panic.ts';
-import { readBattery, type FireTarget } from '../artillery/fire-situation.ts';
+import { checkDeepTarget, readBattery, type FireTarget } from '../artillery/fire-situation.ts';
+import { rowEndText } from '../artillery/fire-reading.ts';
 import { DEF, D_INDEX, S } from '../assault/assault-state.ts';
 import { compileAssault, type CompiledAssault } from '../assault/compile-assault.ts';
-import { applyRound } from '../assault/round.ts';
+import { fightOn } from '../assault/run-assault.ts';
 import { readAssaultSituation } from '../assault/situation.ts';
 import type { RepublicRules } from '../rules/republic-rules.ts';
 
@@ -28,6 +28,8 @@ export interface CompiledPreparedAssault {
   /** the defender's combat bases (its fresh batteries are not the guns' target) */
   defenderBases: number;
   target: Int32Array;
+  /** each battery in words, and how often its fire moves past an end of its row (A10, A18) */
+  rowEnds: Record<string, string>;
 }
 
 /** Results beside the assault state: how the guns left things. */
@@ -37,13 +39,19 @@ export function compilePreparedAssault(rules: RepublicRules, root: YamlNode, swi
   root.allowKeys(['artillery', 'assault']);
   const an = root.get('artillery');
   an.allowKeys(['batteries', 'deep']);
-  const s = readAssaultSituation(root.get('assault'), rules.restrictions);
+  const s = readAssaultSituation(root.get('assault'), rules.restrictions, switches);
   const d = s.defender;
+  if (d.bases === 0 && an.has('batteries') && an.get('batteries').items().length > 0) {
+    // §1.3: fire on batteries damages them; that is the artillery mechanic's battery target, not modelled here
+    root.get('assault').get('defender').fail('expected infantry or cavalry bases for the guns to fire on: this mechanic fires on the defending unit\'s combat bases; fire on batteries (§1.3 damage) is `warbench odds artillery` with target kind battery');
+  }
+  checkDeepTarget({ ...d, deep: an.get('deep').optBool(false) }, an.get('deep'), root.get('assault').get('defender'));
   const target: FireTarget = {
     kind: 'unit', bases: d.bases, morale: d.morale, deep: an.get('deep').optBool(false), square: d.square, movingCavalry: false,
     cover: d.cover, openOrder: d.order === 'open', packed: false, skirmisherGrade: d.grade,
   };
-  const fires = an.has('batteries') ? an.get('batteries').items().map((b) => compileFire(rules.artillery, readBattery(b), target, b, switches)) : [];
+  const batteries = an.has('batteries') ? an.get('batteries').items().map((n) => ({ n, b: readBattery(n) })) : [];
+  const fires = batteries.map(({ n, b }) => compileFire(rules.artillery, b, target, n, switches));
   return {
     fires,
     assault: compileAssault(rules, s, switches),
@@ -52,6 +60,7 @@ export function compilePreparedAssault(rules: RepublicRules, root: YamlNode, swi
     gunsProvisional: fires.length > 0,
     defenderBases: d.bases,
     target: new Int32Array(T.SIZE),
+    rowEnds: Object.fromEntries(batteries.map(({ b }, i) => [`battery ${i + 1}: ${b.bases > 1 ? `${b.bases} bases of ` : ''}${b.type} at ${b.range}"`, rowEndText(fires[i], switches)])),
   };
 }
 
@@ -64,7 +73,7 @@ export function runPreparedAssault(rng: Stream, c: CompiledPreparedAssault, st: 
   const t = c.target;
   setUnit(t, T.MAIN, c.defenderBases, c.assault.init[S.MORALE + DEF]);
   fireVolley(rng, c.volley, c.fires, t);
-  if (afterTheGuns(c, t, st, res)) while (applyRound(c.assault, st, d10(rng), d10(rng)));
+  if (afterTheGuns(c, t, st, res)) fightOn(rng, c.assault, st);
 }
 
 /**
@@ -84,21 +93,22 @@ export function afterTheGuns(c: CompiledPreparedAssault, t: Int32Array, st: Int3
   st[S.BASES + DEF] -= t[T.MAIN + T.LOST];
   st[S.LOST + DEF] += t[T.MAIN + T.LOST];
   if (c.gunsProvisional) st[S.PROV] = 1;
+  const p = t[T.MAIN + T.P];
+  const level = panicLevel(p);
+  // §4.6 "panic hits inflicted are still active for purposes of division panic even if B hits completely destroy the unit";
+  // the division tests at the end of the turn, unless only assault-phase Panic 4 counts (A12)
+  if (level === 4 && c.panic.divisionTests) st[S.PANIC4] |= 1 << DEF;
   if (t[T.MAIN + T.BASES] === 0) {
     res[PA.PREPARED] = DESTROYED_BY_GUNS;
     st[S.DECISION] = D_INDEX.defender_destroyed;
     return false;
   }
-  const p = t[T.MAIN + T.P];
   if (p > 0) {
     // §4.7 Panic Hits: the forced move comes now; at Panic 4 its loss number deserts
-    const level = panicLevel(p);
     st[S.RESPONSE + DEF] = c.panic.rank[level - 1];
     const loss = p4Deserters(c.panic, p, st[S.BASES + DEF]);
     st[S.BASES + DEF] -= loss;
     st[S.PRISONERS + DEF] += loss;
-    // the division tests at the end of the turn, unless only assault-phase Panic 4 counts (A12)
-    if (level === 4 && c.panic.divisionTests) st[S.PANIC4] |= 1 << DEF;
     st[S.P_TAKEN + DEF] = p;
     res[PA.PREPARED] = FLED_THE_GUNS;
     st[S.DECISION] = D_INDEX.carry;

@@ -10,6 +10,8 @@ export interface SkirmishSituation {
   blockers: Grade[];
   /** target's morale state index */
   targetMorale: number;
+  /** the target's grade, for its panic response to a P hit (§2.3, §4.7); absent: not asked */
+  targetGrade?: Grade;
 }
 
 export function readSkirmishSituation(n: YamlNode, rules: RepublicRules): SkirmishSituation {
@@ -20,14 +22,16 @@ export function readSkirmishSituation(n: YamlNode, rules: RepublicRules): Skirmi
   const max = rules.skirmish.maxRange.value;
   if (range <= 0 || range > max) a.get('range').fail(`expected a range above 0 and at most ${max}" (§4.1)`);
   const blockers = n.has('blockers') ? n.get('blockers').items().map((b) => b.oneOf(GRADES)) : [];
-  if (blockers.length > 4) n.get('blockers').fail('expected at most 4 blocking markers');
+  // §4.1 "Multiple defending skirmish markers may attempt to block": the text sets no limit; the exact odds roll every die (10^6 faces at 5)
+  if (blockers.length > 5) n.get('blockers').fail('expected at most 5 blocking markers (the text sets no limit; the exact odds enumerate every die)');
   const t = n.get('target');
-  if (t.exists) t.allowKeys(['morale']);
+  if (t.exists) t.allowKeys(['morale', 'grade']);
   return {
     attackerGrade: a.get('grade').oneOf(GRADES),
     range,
     blockers,
     targetMorale: MORALE_STATES.indexOf(t.get('morale').optOneOf(MORALE_STATES, 'formed')),
+    ...(t.has('grade') ? { targetGrade: t.get('grade').oneOf(GRADES) } : {}),
   };
 }
 

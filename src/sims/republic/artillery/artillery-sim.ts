@@ -95,7 +95,8 @@ export const artillerySim: Sim<ArtilleryCompiled> = {
       dists.push({ name: 'main_panic', title: 'Main target\'s panic response from its Panic Index line (§4.6, §4.7)', outcomes: ['none', ...RESPONSES] });
       dists.push({ name: 'panic4', title: panic.divisionTests ? 'Panic 4 event: the division must test at the end of the turn (§6.1; switch panic4Test, A12)' : 'Panic 4 event (no division test: only assault-phase Panic 4 counts under switch panic4Test, A12)', outcomes: ['no', 'yes'] });
       dists.push({ name: 'p4_deserters', title: 'Bases deserting at a Panic 4 event (§4.7)', outcomes: countLabels(Math.max(...byFace.map((f) => f.deserters))) });
-      cols.push((f) => (f.level > 0 ? panic.rank[f.level - 1] + 1 : 0), (f) => (f.level === 4 ? 1 : 0), (f) => f.deserters);
+      // a unit the fire destroyed makes no forced move; its Panic 4 still counts (§4.6)
+      cols.push((f) => (f.level > 0 && f.st[T.MAIN + T.BASES] > 0 ? panic.rank[f.level - 1] + 1 : 0), (f) => (f.level === 4 ? 1 : 0), (f) => f.deserters);
     }
     for (const [name, at, present] of [['tandem', T.TANDEM, s.tandem], ['adjacent', T.ADJACENT, s.adjacent]] as const) {
       if (!present) continue;

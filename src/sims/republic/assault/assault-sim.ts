@@ -1,9 +1,10 @@
-import { d10 } from '../../../engine/dice/roll.ts';
+import { d10Pair } from '../../../engine/dice/roll.ts';
 import type { Stream } from '../../../engine/dice/stream.ts';
 import { buildAssaultChain, type AssaultChain } from '../../../engine/republic/assault/assault-chain.ts';
 import { S } from '../../../engine/republic/assault/assault-state.ts';
 import { compileAssault, type CompiledAssault } from '../../../engine/republic/assault/compile-assault.ts';
 import { exactAssault } from '../../../engine/republic/assault/exact-assault.ts';
+import { assaultReach } from '../../../engine/republic/assault/assault-reach.ts';
 import { runAssault } from '../../../engine/republic/assault/run-assault.ts';
 import { readAssaultSituation } from '../../../engine/republic/assault/situation.ts';
 import type { RepublicRules } from '../../../engine/republic/rules/republic-rules.ts';
@@ -31,7 +32,8 @@ function chainKernel(rng: Stream, c: AssaultCompiled, chain: AssaultChain, trial
   for (let t = 0; t < trials; t++) {
     let s = 0;
     for (;;) {
-      const x = trans[s * 100 + d10(rng) * 10 + d10(rng) - 11];
+      // one draw for both dice: (attacker's face - 1) * 10 + defender's face - 1
+      const x = trans[s * 100 + d10Pair(rng)];
       if (x >= 0) s = x;
       else {
         counts[-1 - x]++;
@@ -61,7 +63,7 @@ function makeAssaultSim(id: string, title: string, rounds: 'whole' | 'one', exam
 
     compile(ruleset, situation, switches) {
       const rules = ruleset.data as RepublicRules;
-      const s = readAssaultSituation(situation, rules.restrictions);
+      const s = readAssaultSituation(situation, rules.restrictions, switches);
       if (rounds === 'one') s.maxRounds = 1;
       const assault = compileAssault(rules, s, switches);
       const layout: Layout = assaultLayout(s.maxRounds);
@@ -74,6 +76,9 @@ function makeAssaultSim(id: string, title: string, rounds: 'whole' | 'one', exam
       else interpretingKernel(rng, c, trials, acc);
     },
 
+    // the rules interpreted round by round: the kernel before the chain
+    baselines: { interpreting: interpretingKernel },
+
     describe(c: AssaultCompiled) {
       const f = c.assault.formationNotes;
       return {
@@ -82,6 +87,10 @@ function makeAssaultSim(id: string, title: string, rounds: 'whole' | 'one', exam
         ...(f.attacker.length ? { 'attacker units': f.attacker.join('; ') } : {}),
         ...(f.defender.length ? { 'defender units': f.defender.join('; ') } : {}),
       };
+    },
+
+    reach(c: AssaultCompiled) {
+      return assaultReach(c.assault);
     },
 
     exact(c: AssaultCompiled): ExactResult {

@@ -1,6 +1,7 @@
 import type { Stream } from '../../../engine/dice/stream.ts';
 import { exactBombardment } from '../../../engine/republic/bombardment/exact-bombardment.ts';
 import { B, compileBombardment, runBombardment, type CompiledBombardment } from '../../../engine/republic/bombardment/bombardment.ts';
+import { compileBombardmentChain, runBombardmentChain, type BombardmentChain } from '../../../engine/republic/bombardment/bombardment-chain.ts';
 import { MORALE_STATES } from '../../../engine/republic/rules/grades.ts';
 import type { RepublicRules } from '../../../engine/republic/rules/republic-rules.ts';
 import { makeLayout } from '../../layout.ts';
@@ -10,8 +11,9 @@ import { countLabels } from '../face-table/face-table.ts';
 
 export interface BombardmentCompiled extends Compiled {
   b: CompiledBombardment;
+  chain: BombardmentChain;
   res: Int32Array;
-  /** offsets: shaken turn, demoralized turn, bases lost, end state, provisional, P mean, B mean */
+  /** offsets: shaken turn, demoralized turn, bases lost, end state, provisional, P mean, B mean, panic 4 turn */
   at: Int32Array;
 }
 
@@ -30,27 +32,42 @@ export const bombardmentSim: Sim<BombardmentCompiled> = {
       distributions: [
         { name: 'turn_shaken', title: 'Game turn the brigade is first Shaken or worse', outcomes: turns },
         { name: 'turn_demoralized', title: 'Game turn the brigade is first Demoralized', outcomes: turns },
+        { name: 'turn_panic4', title: 'Game turn of the brigade\'s first Panic 4 (its loss number deserts, §4.7)', outcomes: turns },
         { name: 'bases_lost', title: 'Bases lost by the end', outcomes: countLabels(b.bases) },
         { name: 'end_state', title: 'Brigade at the end', outcomes: [...MORALE_STATES, 'destroyed'] },
         PROVISIONAL_DISTRIBUTION,
       ],
       means: [
         { name: 'p_hits', title: 'P hits suffered', unit: 'P hits' },
-        { name: 'bases', title: 'Bases lost', unit: 'bases' },
+        { name: 'bases', title: 'Bases lost (deserters included)', unit: 'bases' },
       ],
     });
     const o = layout.distOffset;
-    const at = Int32Array.from([o.turn_shaken, o.turn_demoralized, o.bases_lost, o.end_state, o.rests_on_provisional, layout.meanOffset.p_hits, layout.meanOffset.bases]);
-    return { layout, b, res: new Int32Array(B.SIZE), at };
+    const at = Int32Array.from([o.turn_shaken, o.turn_demoralized, o.bases_lost, o.end_state, o.rests_on_provisional, layout.meanOffset.p_hits, layout.meanOffset.bases, o.turn_panic4]);
+    return { layout, b, chain: compileBombardmentChain(b), res: new Int32Array(B.SIZE), at };
   },
 
   kernel(rng: Stream, c: BombardmentCompiled, trials: number, acc: Float64Array): void {
     const res = c.res;
     for (let t = 0; t < trials; t++) {
-      runBombardment(rng, c.b, res);
+      runBombardmentChain(rng, c.b, c.chain, res);
       tallyBombardment(c, res, acc, 1);
     }
   },
+
+  baselines: {
+    // the rules interpreted fire by fire, one die each: the kernel before the tables
+    interpreting(rng: Stream, c: BombardmentCompiled, trials: number, acc: Float64Array): void {
+      const res = c.res;
+      for (let t = 0; t < trials; t++) {
+        runBombardment(rng, c.b, res);
+        tallyBombardment(c, res, acc, 1);
+      }
+    },
+  },
+
+  // how often each battery's fire moves past an end of its row (A10, A18)
+  describe: (c: BombardmentCompiled) => c.b.rowEnds,
 
   exact(c: BombardmentCompiled): ExactResult {
     const out = new Float64Array(c.layout.size);
@@ -70,4 +87,5 @@ function tallyBombardment(c: BombardmentCompiled, res: Int32Array, acc: Float64A
   tallyOutcome(acc, at[4], c.b.provisional ? 1 : 0, weight);
   tallyValue(acc, at[5], res[B.P], weight);
   tallyValue(acc, at[6], res[B.LOST], weight);
+  tallyOutcome(acc, at[7], res[B.PANIC4_TURN] === 0 ? never : res[B.PANIC4_TURN] - 1, weight);
 }

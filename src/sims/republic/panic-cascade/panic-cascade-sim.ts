@@ -1,3 +1,4 @@
+import { d10Pair } from '../../../engine/dice/roll.ts';
 import type { Stream } from '../../../engine/dice/stream.ts';
 import { compileCascade, R, readCascade, rollCascadeFails, runCascade, type CompiledCascade } from '../../../engine/republic/panic/cascade.ts';
 import type { RepublicRules } from '../../../engine/republic/rules/republic-rules.ts';
@@ -13,7 +14,12 @@ export interface CascadeCompiled extends Compiled {
   /** layout offsets: count, rounds, first per-division slot, provisional, means */
   at: Int32Array;
   provisional: number;
+  /** trials counted by their pattern of failed tests (bit 2d internal, 2d+1 adjoining), when there are few enough divisions */
+  patterns?: Float64Array;
 }
+
+/** Divisions up to which trials are counted by fail pattern (2^16 patterns). */
+const PATTERN_DIVISIONS = 8;
 
 /** One trial's (or one fail pattern's) tallies. */
 function tally(c: CascadeCompiled, acc: Float64Array, w: number): void {
@@ -24,6 +30,16 @@ function tally(c: CascadeCompiled, acc: Float64Array, w: number): void {
   tallyOutcome(acc, at[3], c.provisional, w);
   tallyValue(acc, at[4], c.res[R.DESERTED], w);
   tallyValue(acc, at[5], c.res[R.ROUTED_UNITS], w);
+}
+
+/** Each trial's tests rolled and its cascade run: the kernel before counting by pattern. */
+function interpreting(rng: Stream, c: CascadeCompiled, trials: number, acc: Float64Array): void {
+  const k = c.cascade;
+  for (let t = 0; t < trials; t++) {
+    rollCascadeFails(rng, k, c.fails);
+    runCascade(k, c.fails, c.res);
+    tally(c, acc, 1);
+  }
 }
 
 /** Most fail outcomes enumerated exactly (2^20 patterns). */
@@ -57,17 +73,36 @@ export const panicCascadeSim: Sim<CascadeCompiled> = {
     const at = Int32Array.from([o.divisions_panicked, o.rounds, o[`panicked: ${s.divisions[0]?.name}`] ?? 0, o.rests_on_provisional, layout.meanOffset.bases_deserted, layout.meanOffset.units_routed_1M]);
     // every test reads the provisional pass column and Panic 4 line
     const provisional = cascade.tests.some((t) => t.provisional) ? 1 : 0;
-    return { layout, cascade, fails: new Uint8Array(2 * n), res: new Int32Array(R.SIZE), at, provisional };
+    const patterns = n <= PATTERN_DIVISIONS ? new Float64Array(1 << (2 * n)) : undefined;
+    return { layout, cascade, fails: new Uint8Array(2 * n), res: new Int32Array(R.SIZE), at, provisional, ...(patterns ? { patterns } : {}) };
   },
 
   kernel(rng: Stream, c: CascadeCompiled, trials: number, acc: Float64Array): void {
+    const counts = c.patterns;
+    if (!counts) return interpreting(rng, c, trials, acc);
+    // the cascade depends only on which tests would fail: roll both of a division's dice in one draw,
+    // count the trials by pattern, and run each pattern's cascade once at the end
     const k = c.cascade;
+    counts.fill(0);
     for (let t = 0; t < trials; t++) {
-      rollCascadeFails(rng, k, c.fails);
+      let pattern = 0;
+      for (let d = 0; d < k.n; d++) {
+        const x = d10Pair(rng);
+        const test = k.tests[d];
+        if (k.internal[d] && ((x / 10) | 0) + 1 + test.modifier < test.pass) pattern |= 1 << (2 * d);
+        if ((x % 10) + 1 + test.modifier < test.pass) pattern |= 2 << (2 * d);
+      }
+      counts[pattern]++;
+    }
+    for (let pattern = 0; pattern < counts.length; pattern++) {
+      if (counts[pattern] === 0) continue;
+      for (let i = 0; i < 2 * k.n; i++) c.fails[i] = (pattern >> i) & 1;
       runCascade(k, c.fails, c.res);
-      tally(c, acc, 1);
+      tally(c, acc, counts[pattern]);
     }
   },
+
+  baselines: { interpreting },
 
   exact(c: CascadeCompiled): ExactResult {
     const k = c.cascade;

@@ -2,6 +2,8 @@ import type { Stream } from '../../../engine/dice/stream.ts';
 import { ATT, DECISIONS, DEF, RESPONSE_OUTCOMES, S } from '../../../engine/republic/assault/assault-state.ts';
 import { exactPreparedAssault } from '../../../engine/republic/prepared-assault/exact-prepared-assault.ts';
 import { compilePreparedAssault, PA, runPreparedAssault, type CompiledPreparedAssault } from '../../../engine/republic/prepared-assault/prepared-assault.ts';
+import { compilePreparedAssaultChain, runPreparedAssaultChain, type PreparedAssaultChain } from '../../../engine/republic/prepared-assault/prepared-assault-chain.ts';
+import { T } from '../../../engine/republic/artillery/apply-hits.ts';
 import { MORALE_STATES } from '../../../engine/republic/rules/grades.ts';
 import type { RepublicRules } from '../../../engine/republic/rules/republic-rules.ts';
 import { makeLayout } from '../../layout.ts';
@@ -11,9 +13,12 @@ import { countLabels } from '../face-table/face-table.ts';
 
 export interface PreparedAssaultCompiled extends Compiled {
   p: CompiledPreparedAssault;
+  chain: PreparedAssaultChain;
+  /** the guns' target state, scratch for the kernel */
+  t: Int32Array;
   st: Int32Array;
   res: Int32Array;
-  /** offsets: prepared, guns morale, guns lost, decision, defender response, panic4, provisional, first mean */
+  /** offsets: prepared, guns morale, guns lost, decision, defender response, panic4, provisional, first mean, clamped */
   at: Int32Array;
 }
 
@@ -37,6 +42,7 @@ export const preparedAssaultSim: Sim<PreparedAssaultCompiled> = {
         { name: 'decision', title: 'How the assault ends (carry if the defender left before it)', outcomes: DECISIONS },
         { name: 'defender_response', title: "Defender's panic response (from the guns or the assault)", outcomes: RESPONSE_OUTCOMES },
         { name: 'panic4', title: 'The division must test: a Panic 4 event, or the unit destroyed in the assault (§5.5, §6.2)', outcomes: ['none', 'attacker', 'defender', 'both'] },
+        { name: 'beyond_table', title: 'An assault difference fell beyond the table span (clamped to its end row)', outcomes: ['within', 'clamped'] },
         PROVISIONAL_DISTRIBUTION,
       ],
       means: [
@@ -46,19 +52,29 @@ export const preparedAssaultSim: Sim<PreparedAssaultCompiled> = {
       ],
     });
     const o = layout.distOffset;
-    const at = Int32Array.from([o.prepared, o.defender_morale_after_guns, o.defender_bases_lost_to_guns, o.decision, o.defender_response, o.panic4, o.rests_on_provisional, layout.meanOffset.defender_bases_lost]);
-    return { layout, p, st: new Int32Array(S.SIZE), res: new Int32Array(PA.SIZE), at };
+    const at = Int32Array.from([o.prepared, o.defender_morale_after_guns, o.defender_bases_lost_to_guns, o.decision, o.defender_response, o.panic4, o.rests_on_provisional, layout.meanOffset.defender_bases_lost, o.beyond_table]);
+    return { layout, p, chain: compilePreparedAssaultChain(p), t: new Int32Array(T.SIZE), st: new Int32Array(S.SIZE), res: new Int32Array(PA.SIZE), at };
   },
 
   kernel(rng: Stream, c: PreparedAssaultCompiled, trials: number, acc: Float64Array): void {
-    const st = c.st;
-    const res = c.res;
-    const at = c.at;
-    for (let t = 0; t < trials; t++) {
-      runPreparedAssault(rng, c.p, st, res);
-      tallyPrepared(at, st, res, acc, 1);
-    }
+    const { st, res, at } = c;
+    for (const a of c.chain.assaults) a.counts.fill(0);
+    runPreparedAssaultChain(rng, c.p, c.chain, trials, st, res, c.t, () => tallyPrepared(at, st, res, acc, 1));
+    for (const a of c.chain.assaults) for (let f = 0; f < a.counts.length; f++) if (a.counts[f] > 0) tallyPrepared(at, a.chain.finals[f], a.res, acc, a.counts[f]);
   },
+
+  baselines: {
+    // the guns die by die and the assault round by round: the kernel before the tables
+    interpreting(rng: Stream, c: PreparedAssaultCompiled, trials: number, acc: Float64Array): void {
+      for (let t = 0; t < trials; t++) {
+        runPreparedAssault(rng, c.p, c.st, c.res);
+        tallyPrepared(c.at, c.st, c.res, acc, 1);
+      }
+    },
+  },
+
+  // how often each battery's fire moves past an end of its row (A10, A18)
+  describe: (c: PreparedAssaultCompiled) => c.p.rowEnds,
 
   exact(c: PreparedAssaultCompiled): ExactResult {
     const out = new Float64Array(c.layout.size);
@@ -79,4 +95,5 @@ function tallyPrepared(at: Int32Array, st: Int32Array, res: Int32Array, acc: Flo
   tallyValue(acc, at[7], res[PA.GUN_LOST] + st[S.B_TAKEN + DEF] + st[S.PRISONERS + DEF], weight);
   tallyValue(acc, at[7] + 2, st[S.B_TAKEN + ATT] + st[S.PRISONERS + ATT], weight);
   tallyValue(acc, at[7] + 4, st[S.ROUND], weight);
+  tallyOutcome(acc, at[8], st[S.CLAMPED], weight);
 }

@@ -60,6 +60,22 @@ describe('§4.2 the effect moves along the battery\'s own row', () => {
     expect(cellFor(covered, 5)).toBe(9);
     expect(cellFor(open, 5)).toBe(8);
   });
+  it('A18 stepByStep: the column modifiers stop at the row end and the drift moves on from there', () => {
+    const sw = { artilleryRowSteps: 'stepByStep' };
+    // Heavy Rifle at 2" with saved fire: a natural 2 reads the 4" cell, a natural 1 the 6" cell (together: 2" and 4")
+    const hr = fire({ type: 'heavyRifle', range: 2, savedFire: true }, {}, sw);
+    expect([cellFor(hr, 1), cellFor(hr, 2), cellFor(hr, 5)]).toEqual([2, 1, 0]);
+    const hrTogether = fire({ type: 'heavyRifle', range: 2, savedFire: true });
+    expect([cellFor(hrTogether, 1), cellFor(hrTogether, 2), cellFor(hrTogether, 5)]).toEqual([1, 0, 0]);
+    // Medium Rifle at 24" in heavy cover (2 right, past its reach), natural 10: the 16" cell, not the 24" one
+    const mr = fire({ type: 'mediumRifle', range: 24 }, { cover: 'heavy' }, sw);
+    expect(cellFor(mr, 10)).toBe(6);
+    expect(cellFor(fire({ type: 'mediumRifle', range: 24 }, { cover: 'heavy' }), 10)).toBe(8);
+  });
+  it('a joint battery of more than four bases under A16 unlimited moves a column left for each base', () => {
+    const f = fire({ type: 'mediumRifle', range: 16, bases: 6 }, {}, { jointBatteryGroup: 'unlimited' });
+    expect(f.columnShift).toBe(-6);
+  });
   it('a move past the farthest column the battery reaches: its cell (A10 endCell) or no effect (A10 noEffect), counted', () => {
     const end = fire({ type: 'mediumRifle', range: 24 });
     const off = fire({ type: 'mediumRifle', range: 24 }, {}, { artilleryRowEnd: 'noEffect' });

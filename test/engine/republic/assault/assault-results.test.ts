@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ATT, D_INDEX, DEF, S, WINNERS, WINNER_OF_DECISION } from '../../../../src/engine/republic/assault/assault-state.ts';
 import { applyRound } from '../../../../src/engine/republic/assault/round.ts';
 import { assaultFrom } from '../../../helpers/republic.ts';
+import { compileText, distOf, exactOf } from '../../../sims/republic/compile-situation.ts';
 
 function round(yaml: string, natA: number, natD: number, switches: Record<string, string> = {}) {
   const c = assaultFrom(yaml, switches);
@@ -33,6 +34,11 @@ describe('§5.5 batteries take damage, not removal', () => {
     expect(st[S.BATTERY_DAMAGE + DEF]).toBe(1);
     expect(st[S.BATTERIES + DEF]).toBe(2);
     expect(st[S.RESPONSE + DEF]).toBe(2); // average P3: F, the batteries limber up
+  });
+  it('A19 eachBattery: the same 1B puts a damage point on each of the two batteries', () => {
+    const { st } = round(GUNS('average'), 4, 2, { batteryAssaultDamage: 'eachBattery' });
+    expect(st[S.B_TAKEN + DEF]).toBe(1);
+    expect(st[S.BATTERY_DAMAGE + DEF]).toBe(2);
   });
 
   // §5.5: "Batteries required to retreat may also limber-up, but each suffers one damage
@@ -245,3 +251,15 @@ describe('switches A8, A9, A15', () => {
     expect([byNatural[S.M_TAKEN + ATT], byNatural[S.M_TAKEN + DEF]]).toEqual([2, 0]);
   });
 });
+
+describe('§6.3 Panic Base Hit Modifiers, through the assault', () => {
+  it('"Routing out an assault in the rear, out of a town and across a bridge results in four bases taken prisoner for an average unit"', () => {
+    const c = compileText('assault', 'assault: allOut\ndirection: rear\nattacker: {bases: 8, grade: crack}\ndefender: {bases: 8, grade: average, morale: demoralized, retreatThroughTown: true, retreatAcrossWater: true}');
+    const e = exactOf('assault', c);
+    const rout = distOf(c, e, 'defender_response').Rt;
+    expect(rout).toBeGreaterThan(0.5);
+    // every rout is the average line's Panic 4 "Rt 1", plus one base each for the rear, the town and the bridge
+    expect(e[c.layout.meanOffset.defender_prisoners]).toBeCloseTo(4 * rout, 12);
+  });
+});
+

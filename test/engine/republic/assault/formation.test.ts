@@ -22,9 +22,23 @@ describe('several units read as one formation (§5.4)', () => {
     expect(f.cover).toBe('none');
   });
 
-  it('applies the morale minus only when over half the bases belong to units with hits', () => {
-    expect(formationOf([unit({ bases: 4, morale: 2 }), unit({ bases: 4 })]).unit.morale).toBe(0);
+  it('§5.4 "a) Over half of the bases in assault contact belong to units with morale hits, or b) the greatest percentage of bases present belong to units with morale hits"', () => {
     expect(formationOf([unit({ bases: 5, morale: 2 }), unit({ bases: 2, morale: 3 }), unit({ bases: 4 })]).unit.morale).toBe(2);
+    // b): 4 Shaken bases beside two Formed units of 3: the largest unit has morale hits
+    const b = [unit({ bases: 4, morale: 3 }), unit({ bases: 3 }), unit({ bases: 3 })];
+    expect(formationOf(b).unit.morale).toBe(3);
+    // a tie of largest units goes to the worse reading
+    expect(formationOf([unit({ bases: 4, morale: 2 }), unit({ bases: 4 })]).unit.morale).toBe(2);
+    expect(formationOf([unit({ bases: 3, morale: 2 }), unit({ bases: 4 })]).unit.morale).toBe(0);
+    // switch moraleHitShare=overHalf (A17): only a)
+    expect(formationOf(b, 'overHalf').unit.morale).toBe(0);
+    expect(formationOf([unit({ bases: 4, morale: 2 }), unit({ bases: 4 })], 'overHalf').unit.morale).toBe(0);
+  });
+
+  it('§5.2: batteries count as bases for strength, not for the arm that picks the column (§5.3)', () => {
+    const side = [unit({ arm: 'cavalry', bases: 2 }), unit({ arm: 'artillery', bases: 3 })];
+    expect(formationOf(side).unit.arm).toBe('cavalry');
+    expect(formationOf([unit({ arm: 'artillery', bases: 2 })]).unit.arm).toBe('artillery');
   });
 
   it('counts repeaters and skirmishers when half or more of the bases qualify', () => {

@@ -57,4 +57,20 @@ describe('exact prepared assault', () => {
     const c = compileText('prepared-assault', `artillery: {batteries: []}\nassault:\n${indent(assault(''))}`);
     expect(distOf(c, exactOf('prepared-assault', c), 'decision')).toEqual(distOf(plain, exactOf('assault', plain), 'decision'));
   });
+  it('§4.6 "Any panic hits inflicted are still active for purposes of division panic even if B hits completely destroy the unit in question"', () => {
+    // three Medium Smoothbore at 2" on a 2-base Demoralized unit: 2M or more each, so P4+, and at least 3B: the guns destroy it
+    const fire = '{type: mediumSmoothbore, range: 2}';
+    const c = compileText('prepared-assault', `artillery: {batteries: [${fire}, ${fire}, ${fire}]}\nassault:\n${indent(assault(', morale: demoralized', 2))}`);
+    const e = exactOf('prepared-assault', c);
+    expect(distOf(c, e, 'prepared')['defender destroyed by the guns']).toBeCloseTo(1, 12);
+    expect(distOf(c, e, 'panic4').defender).toBeCloseTo(1, 12);
+  });
+  it('refuses guns on a defender of batteries only, and a deep target in cover (§1.3, §4.3), naming the field', () => {
+    const guns = 'artillery: {batteries: [{type: mediumSmoothbore, range: 2}]}';
+    const onlyGuns = `assault: allOut\nattacker: {bases: 6, grade: veteran}\ndefender: {arm: artillery, bases: 2, grade: average}`;
+    expect(() => compileText('prepared-assault', `${guns}\nassault:\n${indent(onlyGuns)}`)).toThrow(/assault\.defender.*infantry or cavalry bases/);
+    const deep = 'artillery: {deep: true, batteries: [{type: mediumSmoothbore, range: 2}]}';
+    expect(() => compileText('prepared-assault', `${deep}\nassault:\n${indent(assault(', cover: light'))}`)).toThrow(/artillery\.deep.*not applicable to targets in woods/);
+  });
 });
+

@@ -9,6 +9,19 @@ describe('§4.1 skirmishing', () => {
     expect(s.maxRange.value).toBe(5);
     for (const g of ['crack', 'veteran', 'average'] as const) expect(s.flee[g].value).toBe(0);
   });
+  it('a hit on a Demoralized target is a P hit, read on the target\'s own Panic Index line (§2.3, §4.7)', () => {
+    const c = compileText('skirmish', 'attacker: {grade: veteran, range: 3}\ntarget: {morale: demoralized, grade: green}');
+    const e = exactOf('skirmish', c);
+    const hit = distOf(c, e, 'result').hit;
+    // Green P1 is W (withdraw)
+    expect(distOf(c, e, 'target_panic')).toMatchObject({ none: 1 - hit, W: hit });
+    expect(rules.panic.levels[0].green.value.rank).toBe(1);
+  });
+  it('five blockers may try to block one marker ("Multiple defending skirmish markers may attempt to block")', () => {
+    const c = compileText('skirmish', 'attacker: {grade: veteran, range: 1}\nblockers: [green, green, green, green, green]');
+    const pg = (11 - s.block.green.value) / 10;
+    expect(distOf(c, exactOf('skirmish', c), 'result').blocked).toBeCloseTo(1 - (1 - pg) ** 5, 9);
+  });
   it('several blockers: the marker is blocked unless every blocker fails', () => {
     const c = compileText('skirmish', 'attacker: {grade: veteran, range: 1}\nblockers: [veteran, green]');
     const pv = (11 - s.block.veteran.value) / 10;

@@ -1,0 +1,38 @@
+import { relative } from 'node:path';
+import type { Command } from 'commander';
+import { readBrief } from '../../tuning/tune/read-brief.ts';
+import { formatTune } from '../../tuning/tune/format-tune.ts';
+import { runTune } from '../../tuning/tune/run-tune.ts';
+
+interface TuneFlags {
+  out?: string;
+  json?: boolean;
+}
+
+export function registerTune(program: Command): void {
+  program
+    .command('tune')
+    .description('Tune the provisional cells of the assault table and Panic Index to a balance brief: the fewest changes that meet its targets while every audit rule holds; writes a patch and reports each target before and after (exact)')
+    .argument('<brief>', 'a balance brief YAML (experiments/briefs/*.yaml): targets with a situation or weighted mix, a metric, a value or range and a weight')
+    .option('--out <dir>', 'where to write patch.yaml and tune.json (default out/tune-<brief name>/)')
+    .option('--json', 'print JSON')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  warbench tune experiments/briefs/republic-assault.yaml
+  warbench audit --strict --patch out/tune-republic-assault/patch.yaml   (after it: the tuned table passes the audit)
+  warbench odds assault experiments/situations/assault.yaml --patch out/tune-republic-assault/patch.yaml   (a target checked by odds)
+
+A brief (see experiments/briefs/republic-assault.yaml) lists targets, each a
+situation, situationFile or weighted mix, a metric (winner:attacker,
+mean_rounds), a value or range and a weight; costPerCell is what one changed
+cell costs in the metric's units. --json prints the report as JSON.`,
+    )
+    .action((file: string, flags: TuneFlags) => {
+      const out = flags.out ?? `out/tune-${readBrief(file).name}`;
+      const r = runTune(file, out);
+      const shown = { ...r, patchFile: relative(process.cwd(), r.patchFile) || r.patchFile };
+      process.stdout.write(flags.json ? `${JSON.stringify(shown, null, 2)}\n` : `${formatTune(shown)}\n`);
+    });
+}

@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { Problems } from '../../engine/input/problems.ts';
+import { loadYamlFile, type YamlNode } from '../../engine/input/yaml-node.ts';
+import { readFilePath } from '../../experiment/read-file-path.ts';
+import { shownPath } from '../../experiment/project-root.ts';
+
+/** One situation of a mix, with its share of the game as played. */
+export interface MixPart {
+  /** the situation as a node (problems point at its file and line) */
+  node: YamlNode;
+  weight: number;
+  /** how the part prints: its file, or `name[i]` for an inline one */
+  label: string;
+}
+
+/**
+ * A situation, or a weighted mix of situations ("a typical battle"): in a
+ * mapping, `situation:` inline, `situationFile:`, or `mix:` — a list of
+ * `{weight, situation | situationFile}`. Weights are relative shares.
+ */
+export function readSituationMix(node: YamlNode, root: string, name: string): MixPart[] {
+  const given = ['situation', 'situationFile', 'mix'].filter((k) => node.has(k));
+  if (given.length !== 1) {
+    node.fail(`expected one of situation, situationFile or mix (a list of {weight, situation | situationFile}), got ${given.length ? given.join(' and ') : 'none'}`);
+    return [];
+  }
+  if (node.has('mix')) {
+    const items = node.get('mix').items();
+    if (items.length === 0) node.get('mix').fail('expected at least one {weight, situation | situationFile}');
+    return items.map((item, i) => {
+      item.allowKeys(['weight', 'situation', 'situationFile']);
+      const weight = item.get('weight').number(1);
+      if (!(weight > 0)) item.get('weight').fail('expected a positive weight (a share of the mix)');
+      return { ...one(item, root, `${name}.mix[${i}]`), weight };
+    });
+  }
+  return [{ ...one(node, root, name), weight: 1 }];
+}
+
+function one(node: YamlNode, root: string, label: string): Omit<MixPart, 'weight'> {
+  if (node.has('situationFile')) {
+    const file = readFilePath(node.get('situationFile'), root);
+    // a missing file is reported with the brief's line (readFilePath); read on with an empty situation
+    if (!existsSync(file)) return { node: node.get('situationFile'), label: shownPath(file) };
+    return { node: loadYamlFile(shownPath(file)).root(new Problems()), label: shownPath(file) };
+  }
+  const s = node.get('situation');
+  if (!s.isMap()) s.fail('expected a mapping (the situation)');
+  return { node: s, label };
+}

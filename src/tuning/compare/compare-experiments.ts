@@ -1,0 +1,139 @@
+import { InputError } from '../../engine/input/input-error.ts';
+import type { Experiment } from '../../experiment/experiment.ts';
+import { prepareExperiment, type PreparedPoint } from '../../experiment/prepare-experiment.ts';
+import { holm } from '../../stats/holm.ts';
+import { normalPValue } from '../../stats/normal-p-value.ts';
+import { compileJob } from '../../workers/compile-job.ts';
+import type { Method } from '../point-method.ts';
+import type { Comparison, Difference, PointComparison } from './compare-types.ts';
+import { exactDifferences, pairedDifferences, totalVariation } from './differences.ts';
+import { pairedRun } from './paired-run.ts';
+import { sentence } from './sentence.ts';
+
+export interface CompareOptions {
+  method: Method;
+  /** Monte Carlo trials per point (rounded up to whole chunks) */
+  trials: number;
+  seed?: number;
+  /** the headline metric (and outcome, for a distribution); default: the first chart's, else the first outcome */
+  metric?: { metric: string; outcome: string };
+  /** significance level after Holm's correction */
+  alpha?: number;
+}
+
+/** Chunks per point: the difference's spread is measured over this many batches. */
+export const PAIRED_CHUNKS = 40;
+
+/**
+ * Compare two variants point by point: exact differences where both sides
+ * have exact odds (unless Monte Carlo is asked for), else paired Monte
+ * Carlo on common random numbers; every Monte Carlo difference gets a
+ * p-value, corrected by Holm's method over all of them.
+ */
+/** Two points to compare: A's and B's, under one label, read with one seed point. */
+export interface PointPair {
+  label: string;
+  a: PreparedPoint;
+  b: PreparedPoint;
+  /** where B's point came from, for messages */
+  bFile: string;
+}
+
+/** Pair the points of two experiments by their sweep labels. */
+export function pairExperiments(expA: Experiment, expB: Experiment): { pairs: PointPair[]; first: PreparedPoint } {
+  if (expA.sim.id !== expB.sim.id) throw new InputError({ file: expB.file, field: 'sim', expected: `the same sim as ${expA.file} (${expA.sim.id}), got ${expB.sim.id}` });
+  const prepA = prepareExperiment(expA);
+  const byLabel = new Map(prepareExperiment(expB).points.map((p) => [p.label, p]));
+  const pairs = prepA.points.map((a) => {
+    const b = byLabel.get(a.label);
+    if (!b) throw new InputError({ file: expB.file, field: 'sweep', expected: `a point ${a.label || '(no sweep)'} to match ${expA.file}` });
+    return { label: a.label, a, b, bFile: expB.file };
+  });
+  return { pairs, first: prepA.points[0] };
+}
+
+/**
+ * Pair within one experiment's sweep: each value of the swept patch set or
+ * switch against the first value, everything else equal.
+ */
+export function pairWithinSweep(exp: Experiment, across: string | undefined): { pairs: PointPair[]; first: PreparedPoint; param: string } {
+  const candidates = exp.sweep.filter((p) => p.kind === 'patch' || p.kind === 'switch' || p.kind === 'ruleset');
+  const param = across ? exp.sweep.find((p) => p.name === across) : candidates[0];
+  if (!param || param.values.length < 2) {
+    throw new InputError({ file: across ? '(command line)' : exp.file, field: across ? '--across' : 'sweep', expected: `a swept parameter with two or more values to compare (${exp.sweep.map((p) => p.name).join(', ') || 'the experiment sweeps nothing'}); or give two sides: warbench compare A B --on ${exp.file}` });
+  }
+  const prep = prepareExperiment(exp);
+  const rest = (p: PreparedPoint) => exp.sweep.filter((q) => q !== param).map((q) => `${q.name}=${JSON.stringify(p.values[q.name])}`).join(', ');
+  const baseLabel = param.values[0].label;
+  const baseline = new Map(prep.points.filter((p) => String(p.labels[param.name]) === baseLabel).map((p) => [rest(p), p]));
+  const pairs = prep.points
+    .filter((p) => String(p.labels[param.name]) !== baseLabel)
+    .map((b) => {
+      const a = baseline.get(rest(b))!;
+      const others = exp.sweep.filter((q) => q !== param).map((q) => `${q.name}=${b.labels[q.name]}`).join(', ');
+      return { label: `${others ? `${others}: ` : ''}${param.name} ${baseLabel} -> ${b.labels[param.name]}`, a, b, bFile: exp.file };
+    });
+  return { pairs, first: prep.points[0], param: param.name };
+}
+
+/**
+ * Compare pairs of points: exact differences where both sides have exact
+ * odds (unless Monte Carlo is asked for), else paired Monte Carlo on common
+ * random numbers; every Monte Carlo difference gets a p-value, corrected by
+ * Holm's method over all of them.
+ */
+export function comparePairs(exp: Experiment, pairs: PointPair[], first: PreparedPoint, names: { a: string; b: string }, opts: CompareOptions): Comparison {
+  const seed = opts.seed ?? exp.seed;
+  const chunkSize = Math.max(1, Math.ceil(opts.trials / PAIRED_CHUNKS));
+  const headline = opts.metric ?? defaultHeadline(exp, first);
+  const points: PointComparison[] = [];
+  for (const { label, a: pa, b: pb, bFile } of pairs) {
+    if (JSON.stringify(pa.layout.distributions) !== JSON.stringify(pb.layout.distributions) || pa.layout.size !== pb.layout.size) {
+      throw new InputError({ file: bFile, field: 'sweep', expected: `the same outcomes on both sides at ${label}` });
+    }
+    const exact = opts.method !== 'mc' && pa.exact !== null && pb.exact !== null;
+    if (opts.method === 'exact' && !exact) throw new InputError({ file: '(command line)', field: '--method', expected: `auto or mc: sim ${exp.sim.id} has no exact odds at ${label}` });
+    let differences: Difference[];
+    let trials = 0;
+    if (exact) differences = exactDifferences(pa.layout, pa.exact!.perTrial, pb.exact!.perTrial);
+    else {
+      // the stream of A's point, read by both sides: common random numbers
+      const run = pairedRun(compileJob(pa.job), compileJob(pb.job), seed, pa.index, PAIRED_CHUNKS, chunkSize);
+      differences = pairedDifferences(pa.layout, run);
+      trials = run.trials;
+    }
+    const head = differences.find((d) => d.metric === headline.metric && d.outcome === headline.outcome);
+    if (!head) throw new InputError({ file: '(command line)', field: '--metric', expected: `a metric of sim ${exp.sim.id} (${pa.layout.distributions.map((d) => `${d.name}:${d.outcomes[0]}`).join(', ')}, ${pa.layout.means.map((m) => m.name).join(', ')}), got ${headline.metric}${headline.outcome ? `:${headline.outcome}` : ''}` });
+    points.push({ index: pa.index, label, method: exact ? 'exact' : 'paired', trials, differences, tvd: totalVariation(pa.layout, differences), headline: head, sentence: '' });
+  }
+  const tested = testAll(points, opts.alpha ?? 0.05);
+  for (const p of points) p.sentence = sentence(p.headline, p.method === 'exact', p.differences);
+  // only differences the pairing did not make identically zero: those would flatter the ratio
+  const ratios = points.flatMap((p) => p.differences).filter((d) => d.stdError > 0 && d.independentStdError! > 0).map((d) => d.stdError / d.independentStdError!);
+  return { a: names.a, b: names.b, sim: exp.sim.id, experiment: exp.name, seed, tested, headline, points, pairedToIndependent: ratios.length ? median(ratios) : null };
+}
+
+/** p-values for every Monte Carlo difference that is not identically zero, Holm-corrected together. */
+function testAll(points: PointComparison[], alpha: number): number {
+  const tested = points.flatMap((p) => (p.method === 'paired' ? p.differences.filter((d) => d.stdError > 0) : []));
+  for (const d of tested) d.p = normalPValue(d.diff / d.stdError);
+  const adjusted = holm(tested.map((d) => d.p!));
+  tested.forEach((d, i) => {
+    d.pHolm = adjusted[i];
+    d.significant = adjusted[i] < alpha;
+  });
+  return tested.length;
+}
+
+function defaultHeadline(exp: Experiment, first: PreparedPoint): { metric: string; outcome: string } {
+  const chart = exp.charts.find((c) => c.metric);
+  if (chart) return { metric: chart.metric, outcome: chart.outcome ?? '' };
+  const d = first.layout.distributions[0];
+  return { metric: d.name, outcome: d.outcomes[0] };
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}

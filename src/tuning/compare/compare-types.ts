@@ -1,0 +1,49 @@
+/** One compared quantity at one point: a chance of an outcome or a mean. */
+export interface Difference {
+  metric: string;
+  /** empty for a mean */
+  outcome: string;
+  kind: 'probability' | 'mean';
+  unit: string;
+  a: number;
+  b: number;
+  /** b - a */
+  diff: number;
+  /** its standard error: 0 when exact, from paired chunks otherwise */
+  stdError: number;
+  /** 95% half-width of the difference */
+  halfWidth: number;
+  /** what the standard error would be from two independent runs of the same size (Monte Carlo only) */
+  independentStdError: number | null;
+  /** two-sided p-value of "no difference", and after Holm's correction over every comparison (null when exact) */
+  p: number | null;
+  pHolm: number | null;
+  significant: boolean;
+}
+
+export interface PointComparison {
+  index: number;
+  label: string;
+  method: 'exact' | 'paired';
+  trials: number;
+  differences: Difference[];
+  /** total variation distance between A's and B's distribution, per distribution */
+  tvd: Array<{ distribution: string; tvd: number }>;
+  headline: Difference;
+  sentence: string;
+}
+
+export interface Comparison {
+  a: string;
+  b: string;
+  sim: string;
+  experiment: string;
+  seed: number;
+  /** Holm's m: every Monte Carlo difference tested */
+  tested: number;
+  /** the headline metric and outcome each sentence speaks of */
+  headline: { metric: string; outcome: string };
+  points: PointComparison[];
+  /** median over Monte Carlo differences not identically zero of paired / independent standard error (null when none) */
+  pairedToIndependent: number | null;
+}

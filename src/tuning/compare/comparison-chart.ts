@@ -1,0 +1,58 @@
+import { CHART_CONFIG } from '../../report/charts/chart-config.ts';
+import { OKABE_ITO } from '../../report/charts/palette.ts';
+import type { Comparison } from './compare-types.ts';
+
+/**
+ * The comparison as a chart: left, A's and B's estimate of the headline
+ * metric at each point (labelled rows); right, B - A with its 95% interval
+ * (a dot alone where exact), a dashed line at zero.
+ */
+export function comparisonChart(c: Comparison): Record<string, unknown> {
+  const percent = c.points[0]?.headline.kind === 'probability';
+  const scale = percent ? 100 : 1;
+  const rows = c.points.map((p) => p.label || '(one point)');
+  const estimates = c.points.flatMap((p, i) => [
+    { row: rows[i], side: `A: ${c.a}`, value: p.headline.a * scale },
+    { row: rows[i], side: `B: ${c.b}`, value: p.headline.b * scale },
+  ]);
+  const diffs = c.points.map((p, i) => ({
+    row: rows[i],
+    diff: p.headline.diff * scale,
+    low: (p.headline.diff - p.headline.halfWidth) * scale,
+    high: (p.headline.diff + p.headline.halfWidth) * scale,
+    how: p.method === 'exact' ? 'exact' : 'paired Monte Carlo',
+    words: p.sentence,
+  }));
+  const h = c.headline;
+  const what = `${h.metric}${h.outcome ? ` = ${h.outcome}` : ''}${percent ? ' (%)' : ''}`;
+  const y = { field: 'row', type: 'nominal', sort: rows, title: null, axis: { labelLimit: 420 } };
+  return {
+    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+    config: CHART_CONFIG,
+    title: { text: `${c.b} against ${c.a}`, subtitle: `${c.experiment}: ${what}; right, B - A with its 95% interval (a dot alone: exact)` },
+    hconcat: [
+      {
+        width: 260,
+        height: { step: 22 },
+        data: { values: estimates },
+        mark: { type: 'point', filled: true, size: 70 },
+        encoding: {
+          y,
+          x: { field: 'value', type: 'quantitative', title: what },
+          color: { field: 'side', type: 'nominal', scale: { range: OKABE_ITO }, legend: { title: null, orient: 'bottom', direction: 'vertical' } },
+        },
+      },
+      {
+        width: 260,
+        height: { step: 22 },
+        data: { values: diffs },
+        encoding: { y: { ...y, axis: { labels: false, ticks: false, title: null } } },
+        layer: [
+          { mark: { type: 'rule', color: '#555', strokeDash: [4, 3] }, encoding: { x: { datum: 0, type: 'quantitative' } } },
+          { mark: { type: 'rule', strokeWidth: 2, color: OKABE_ITO[1] }, encoding: { x: { field: 'low', type: 'quantitative', title: `B - A (${percent ? 'percentage points' : c.points[0]?.headline.unit})` }, x2: { field: 'high' } } },
+          { mark: { type: 'point', filled: true, size: 70, color: OKABE_ITO[1] }, encoding: { x: { field: 'diff', type: 'quantitative' }, tooltip: [{ field: 'row' }, { field: 'diff', format: '.2f' }, { field: 'how' }, { field: 'words' }] } },
+        ],
+      },
+    ],
+  };
+}

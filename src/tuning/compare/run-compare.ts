@@ -1,0 +1,52 @@
+import { InputError } from '../../engine/input/input-error.ts';
+import { loadRuleset } from '../../engine/ruleset/load-ruleset.ts';
+import { resolveSwitches } from '../../engine/ruleset/switches.ts';
+import { readExperiment } from '../../experiment/read-experiment.ts';
+import type { Method } from '../point-method.ts';
+import type { Comparison } from './compare-types.ts';
+import { comparePairs, pairExperiments, pairWithinSweep } from './compare-experiments.ts';
+import { readVariantSpec, variantExperiment } from './variant.ts';
+
+export interface CompareRequest {
+  a: string;
+  b?: string;
+  on?: string;
+  across?: string;
+  method: Method;
+  trials: number;
+  seed?: number;
+  metric?: string;
+}
+
+/** `name` or `name:outcome`. */
+function readMetric(text: string | undefined): { metric: string; outcome: string } | undefined {
+  if (text === undefined) return undefined;
+  const [metric, outcome = ''] = text.split(':');
+  if (!metric) throw new InputError({ file: '(command line)', field: '--metric', expected: `name or name:outcome (e.g. winner:attacker), got ${JSON.stringify(text)}` });
+  return { metric, outcome };
+}
+
+/**
+ * What `warbench compare` compares: one experiment's swept variants against
+ * its first, or two sides (experiments, or a patch, ruleset or switch
+ * reading applied to the experiment given with --on).
+ */
+export function runCompare(r: CompareRequest): Comparison {
+  const opts = { method: r.method, trials: r.trials, seed: r.seed, metric: readMetric(r.metric) };
+  if (r.b === undefined) {
+    const spec = readVariantSpec(r.a, 'A');
+    if (spec.kind !== 'experiment') throw new InputError({ file: '(command line)', field: 'B', expected: `a second side to compare ${r.a} with (or give one experiment that sweeps patch sets or switches)` });
+    const exp = readExperiment(spec.file);
+    const { pairs, first, param } = pairWithinSweep(exp, r.across);
+    return comparePairs(exp, pairs, first, { a: `${param} = ${exp.sweep.find((p) => p.name === param)!.values[0].label}`, b: `each other ${param}` }, opts);
+  }
+  const specA = readVariantSpec(r.a, 'A');
+  const specB = readVariantSpec(r.b, 'B');
+  const expA = variantExperiment(specA, r.on, 'A');
+  const expB = variantExperiment(specB, r.on, 'B');
+  for (const [spec, exp, field] of [[specA, expA, 'A'], [specB, expB, 'B']] as const) {
+    if (spec.kind === 'switch') resolveSwitches(loadRuleset(exp.ruleset).source.switches, { [spec.name]: spec.value }, { file: '(command line)', field });
+  }
+  const { pairs, first } = pairExperiments(expA, expB);
+  return comparePairs(expA, pairs, first, { a: r.a, b: r.b }, opts);
+}

@@ -1,0 +1,32 @@
+import type { Layout } from '../../sims/layout.ts';
+
+/** A metric as a brief or flag names it: `winner:attacker` (a chance) or `mean_rounds` (a mean). */
+export interface MetricRef {
+  metric: string;
+  outcome: string;
+}
+
+export function parseMetricRef(text: string): MetricRef {
+  const at = text.indexOf(':');
+  return at < 0 ? { metric: text.trim(), outcome: '' } : { metric: text.slice(0, at).trim(), outcome: text.slice(at + 1).trim() };
+}
+
+export function showMetric(m: MetricRef): string {
+  return m.outcome ? `${m.metric}:${m.outcome}` : m.metric;
+}
+
+/** The layout slot of a metric, or what was expected instead. */
+export function metricSlot(layout: Layout, m: MetricRef): number | string {
+  const d = layout.distributions.find((x) => x.name === m.metric);
+  if (d) {
+    const i = d.outcomes.indexOf(m.outcome);
+    return i >= 0 ? layout.distOffset[d.name] + i : `an outcome of ${d.name} after the colon (${d.outcomes.join(', ')}), e.g. ${d.name}:${d.outcomes[0]}`;
+  }
+  if (m.metric in layout.meanOffset && !m.outcome) return layout.meanOffset[m.metric];
+  return `a metric: a distribution and outcome (${layout.distributions.map((x) => `${x.name}:${x.outcomes[0]}`).join(', ')}) or a mean (${layout.means.map((x) => x.name).join(', ')})`;
+}
+
+/** Is the metric a chance (shown in percentage points) rather than a mean? */
+export function isChance(m: MetricRef): boolean {
+  return m.outcome !== '';
+}

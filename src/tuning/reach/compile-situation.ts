@@ -1,0 +1,37 @@
+import { join, relative } from 'node:path';
+import { Problems } from '../../engine/input/problems.ts';
+import { loadYamlFile, type YamlNode } from '../../engine/input/yaml-node.ts';
+import { loadRuleset } from '../../engine/ruleset/load-ruleset.ts';
+import type { LoadedRuleset } from '../../engine/ruleset/loaded-ruleset.ts';
+import { loadPatch } from '../../engine/ruleset/patch.ts';
+import { PROJECT_ROOT } from '../../engine/ruleset/paths.ts';
+import { parseSwitchFlags } from '../../commands/odds/parse-switch-flags.ts';
+import { findSim } from '../../sims/find-sim.ts';
+import { compileScenario, parseSetFlag, situationWith } from '../../sims/prepare.ts';
+import type { Compiled, Sim } from '../../sims/sim.ts';
+
+/** A situation as the command line gives it: mechanic, file, ruleset, patches, switches, field overrides. */
+export interface SituationFlags {
+  ruleset?: string;
+  patch: string[];
+  switch: string[];
+  set: string[];
+}
+
+export interface CompiledSituation {
+  sim: Sim<any>;
+  ruleset: LoadedRuleset<any>;
+  situation: YamlNode;
+  compiled: Compiled;
+  switches: Record<string, string>;
+}
+
+/** Load the ruleset (patched), read the situation (the sim's example when none is given) and compile it. */
+export function compileSituation(simId: string, situationFile: string | undefined, opts: SituationFlags, ruleset?: LoadedRuleset<any>): CompiledSituation {
+  const sim = findSim(simId);
+  const file = situationFile ?? relative(process.cwd(), join(PROJECT_ROOT, sim.exampleSituation));
+  const situation = situationWith(loadYamlFile(file), opts.set.map(parseSetFlag), new Problems());
+  const rules = ruleset ?? loadRuleset(opts.ruleset ?? sim.defaultRuleset, opts.patch.map(loadPatch));
+  const { compiled, switches } = compileScenario(sim, rules, situation, parseSwitchFlags(opts.switch), { file: '(command line)', field: '--switch' });
+  return { sim, ruleset: rules, situation, compiled, switches };
+}

@@ -1,0 +1,61 @@
+import { basename } from 'node:path';
+import { parsePath } from '../../engine/input/yaml-node.ts';
+import type { Cell } from '../../engine/ruleset/provenance.ts';
+import type { RulesetSource } from '../../engine/ruleset/ruleset-source.ts';
+
+/** One table of a ruleset file in its printed layout: rows by columns of cells. */
+export interface Grid {
+  /** the table's field in the file (`table`, `levels`) */
+  table: string;
+  rows: string[];
+  columns: string[];
+  /** cells[row][column], undefined where the table has none */
+  cells: Array<Array<Cell | undefined>>;
+}
+
+/** Where a cell sits: its table, row and column labels, from its field path. */
+function place(source: RulesetSource, name: string, field: string): { table: string; row: string; column: string } | undefined {
+  const path = parsePath(field);
+  if (!path) return undefined;
+  const n = path.length;
+  // `table.rows[r][c]`: the row is labelled by its first item, the column by `columns`
+  if (n >= 3 && typeof path[n - 1] === 'number' && typeof path[n - 2] === 'number' && path[n - 3] === 'rows') {
+    const at = path.slice(0, n - 3);
+    const file = source.files.get(name)!;
+    const label = file.doc.getIn([...at, 'rows', path[n - 2], 0]);
+    // a difference row prints signed, as on the chart (+1, 0, -1)
+    return { table: at.join('.'), row: typeof label === 'number' && label > 0 ? `+${label}` : String(label), column: String(file.doc.getIn([...at, 'columns', path[n - 1]])) };
+  }
+  if (path.some((p) => typeof p === 'number')) return undefined;
+  // `levels.P2.average`: rows of columns; `pass.crack`: one row
+  if (n >= 3) return { table: path.slice(0, n - 2).join('.'), row: String(path[n - 2]), column: String(path[n - 1]) };
+  if (n === 2) return { table: String(path[0]), row: '', column: String(path[1]) };
+  return undefined;
+}
+
+/**
+ * The tables of one ruleset file, each in the rulebook's layout, from the
+ * cells the ruleset read (so every cell keeps its provenance). Cells that
+ * sit in no table (lists of steps) are returned apart.
+ */
+export function rulesetGrids(source: RulesetSource, cells: readonly Cell[], name: string): { grids: Grid[]; loose: Cell[] } {
+  const grids = new Map<string, Grid>();
+  const loose: Cell[] = [];
+  for (const cell of cells) {
+    if (basename(cell.file) !== name) continue;
+    const at = place(source, name, cell.field);
+    if (!at) {
+      loose.push(cell);
+      continue;
+    }
+    let g = grids.get(at.table);
+    if (!g) grids.set(at.table, (g = { table: at.table, rows: [], columns: [], cells: [] }));
+    if (!g.rows.includes(at.row)) {
+      g.rows.push(at.row);
+      g.cells.push([]);
+    }
+    if (!g.columns.includes(at.column)) g.columns.push(at.column);
+    g.cells[g.rows.indexOf(at.row)][g.columns.indexOf(at.column)] = cell;
+  }
+  return { grids: [...grids.values()], loose };
+}

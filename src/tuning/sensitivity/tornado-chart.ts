@@ -1,0 +1,40 @@
+import { CHART_CONFIG } from '../../report/charts/chart-config.ts';
+import { OKABE_ITO } from '../../report/charts/palette.ts';
+import { showEffect } from './format-sensitivity.ts';
+import type { Sensitivity } from './run-sensitivity.ts';
+
+/**
+ * A tornado chart: one row per input, the largest effect on top, a bar from
+ * zero to each move's exact effect (coloured by whether it raises or lowers
+ * the metric), a line at zero.
+ */
+export function tornadoChart(s: Sensitivity, top: number): Record<string, unknown> {
+  const shown = top > 0 ? s.inputs.slice(0, top) : s.inputs;
+  const scale = s.chance ? 100 : 1;
+  const rows = shown.map((i, k) => `${k + 1}. ${i.name}`);
+  const bars = shown.flatMap((input, k) =>
+    input.effects.map((e) => ({ row: rows[k], move: e.label, effect: e.effect * scale, shown: showEffect(s, e.effect), way: e.effect > 0 ? 'raises it' : e.effect < 0 ? 'lowers it' : 'no change' })),
+  );
+  const unit = s.chance ? 'percentage points' : 'change';
+  return {
+    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+    config: CHART_CONFIG,
+    title: { text: `What moves ${s.metric}`, subtitle: `${s.situation}${s.mix ? ` (mix of ${s.mix})` : ''}: exact effect of each input moved one step; now ${s.chance ? `${(s.value * 100).toFixed(2)}%` : s.value.toFixed(3)}` },
+    width: 360,
+    height: { step: 24 },
+    data: { values: bars },
+    encoding: { y: { field: 'row', type: 'nominal', sort: rows, title: null, axis: { labelLimit: 420 } } },
+    layer: [
+      { mark: { type: 'rule', color: '#555' }, encoding: { x: { datum: 0, type: 'quantitative' } } },
+      {
+        mark: { type: 'bar', height: 14, opacity: 0.85 },
+        encoding: {
+          x: { field: 'effect', type: 'quantitative', title: `effect on ${s.metric} (${unit})` },
+          x2: { datum: 0 },
+          color: { field: 'way', type: 'nominal', scale: { domain: ['raises it', 'lowers it'], range: [OKABE_ITO[1], OKABE_ITO[0]] }, legend: { title: null, orient: 'bottom' } },
+          tooltip: [{ field: 'row' }, { field: 'move' }, { field: 'shown', title: 'effect' }],
+        },
+      },
+    ],
+  };
+}

@@ -1,0 +1,27 @@
+import type { CellSlot } from '../evaluate/cell-slots.ts';
+
+export interface CellChange {
+  slot: CellSlot;
+  to: string;
+  /** the targets whose situations read the cell */
+  readBy: string[];
+}
+
+const quote = (s: string) => JSON.stringify(s);
+
+/** The tuned cells as a patch file: one line per changed cell, each with a comment saying what it was. */
+export function patchText(title: string, rulesetId: string, source: string, changes: readonly CellChange[]): string {
+  const lines = [
+    `# Written by warbench tune from ${source}: ${changes.length} cell${changes.length === 1 ? '' : 's'} changed,`,
+    '# each line addressed by its row and column labels as printed.',
+    `title: ${quote(title)}`,
+    `ruleset: ${rulesetId}`,
+    changes.length ? 'set:' : 'set: []',
+  ];
+  for (const c of changes) {
+    const s = c.slot;
+    const was = `${s.original.cell.text} (${s.original.cell.source}${s.original.cell.line ? `, ${s.file}:${s.original.cell.line}` : ''})`;
+    lines.push(`  - {file: ${s.file}, at: ${s.table}, row: ${quote(s.row)}, column: ${s.column}, value: ${quote(c.to)}}  # ${s.name} was ${was}; read by ${c.readBy.join(', ')}`);
+  }
+  return `${lines.join('\n')}\n`;
+}

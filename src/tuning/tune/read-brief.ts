@@ -1,0 +1,83 @@
+import { resolve } from 'node:path';
+import { Problems } from '../../engine/input/problems.ts';
+import { loadYamlFile, type YamlNode } from '../../engine/input/yaml-node.ts';
+import { rulesetDir } from '../../engine/ruleset/paths.ts';
+import { projectRootOf, resolveIn, shownPath } from '../../experiment/project-root.ts';
+import { SIMS } from '../../sims/registry.ts';
+import type { Sim } from '../../sims/sim.ts';
+import { parseMetricRef, type MetricRef } from '../evaluate/metric-ref.ts';
+import { readSituationMix, type MixPart } from '../../sims/mix/situation-mix.ts';
+
+/** One line of a balance brief: in these situations, this metric should be here. */
+export interface Target {
+  name: string;
+  parts: MixPart[];
+  metric: MetricRef;
+  metricNode: YamlNode;
+  /** the target range, inclusive (a single value: low = high) */
+  low: number;
+  high: number;
+  weight: number;
+}
+
+export interface Brief {
+  file: string;
+  name: string;
+  title: string;
+  sim: Sim<any>;
+  ruleset: string;
+  switches: Record<string, string>;
+  /** what one changed cell costs, in the metric's units (0.005: half a percentage point) */
+  costPerCell: number;
+  targets: Target[];
+}
+
+/**
+ * Read a balance brief (see experiments/briefs/): the situations or mixes,
+ * a metric, a target value or range and a weight per target. Every problem
+ * is reported at once with file:line.
+ */
+export function readBrief(file: string): Brief {
+  const problems = new Problems();
+  const node = loadYamlFile(file).root(problems);
+  const root = projectRootOf(resolve(file));
+  if (!node.isMap()) node.fail('expected a mapping: title, sim, ruleset, switches, costPerCell, targets');
+  node.allowKeys(['name', 'title', 'sim', 'ruleset', 'switches', 'costPerCell', 'targets']);
+  const sim = SIMS[node.get('sim').exists ? node.get('sim').oneOf(Object.keys(SIMS).filter((k) => SIMS[k].exact && SIMS[k].reach).sort()) : 'assault'] ?? SIMS.assault;
+  const rulesetNode = node.get('ruleset');
+  let ruleset = rulesetNode.optString(sim.defaultRuleset);
+  if (rulesetDir(resolveIn(root, ruleset))) ruleset = resolveIn(root, ruleset);
+  else if (!rulesetDir(ruleset)) rulesetNode.fail('expected a ruleset id from rulesets/ or a folder holding ruleset.yaml');
+  const switches: Record<string, string> = {};
+  for (const [k, v] of node.get('switches').exists ? node.get('switches').entries() : []) switches[k] = v.string();
+  const costNode = node.get('costPerCell');
+  const costPerCell = costNode.optNumber(0.005);
+  if (!(costPerCell >= 0)) costNode.fail('expected a cost of zero or more per changed cell, in the metric\'s units (0.005 = half a percentage point)');
+  const list = node.get('targets');
+  const targets = list.items().map((t, i) => readTarget(t, root, `targets[${i}]`));
+  if (list.exists && targets.length === 0) list.fail('expected at least one target');
+  problems.throwIfAny();
+  const name = node.get('name').optString(shownPath(resolve(file)).replace(/^.*\//, '').replace(/\.ya?ml$/, ''));
+  return { file, name, title: node.get('title').optString(name), sim, ruleset, switches, costPerCell, targets };
+}
+
+function readTarget(t: YamlNode, root: string, where: string): Target {
+  t.allowKeys(['name', 'situation', 'situationFile', 'mix', 'metric', 'value', 'range', 'weight']);
+  const name = t.get('name').optString(where);
+  const parts = readSituationMix(t, root, name);
+  const metricNode = t.get('metric');
+  const metric = parseMetricRef(metricNode.string());
+  let low = NaN;
+  let high = NaN;
+  if (t.has('value') === t.has('range')) t.fail('expected either value: (a number) or range: [low, high]');
+  else if (t.has('value')) low = high = t.get('value').number();
+  else {
+    const r = t.get('range').items();
+    if (r.length !== 2) t.get('range').fail('expected [low, high]');
+    else [low, high] = [r[0].number(), r[1].number()];
+    if (!(low <= high)) t.get('range').fail('expected low <= high');
+  }
+  const weight = t.get('weight').optNumber(1);
+  if (!(weight > 0)) t.get('weight').fail('expected a positive weight');
+  return { name, parts, metric, metricNode, low, high, weight };
+}

@@ -1,0 +1,130 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { InputError } from '../../engine/input/input-error.ts';
+import { loadRuleset } from '../../engine/ruleset/load-ruleset.ts';
+import { loadPatch } from '../../engine/ruleset/patch.ts';
+import { resolveSwitches } from '../../engine/ruleset/switches.ts';
+import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
+import { writeFilesAtomic } from '../../results/atomic-write.ts';
+import { whyNoFolder } from '../../results/make-dir.ts';
+import { movableSlots, type CellSlot } from '../evaluate/cell-slots.ts';
+import { Evaluator } from '../evaluate/evaluator.ts';
+import { showMetric } from '../evaluate/metric-ref.ts';
+import { auditProblems, fullAuditProblems } from './audit-guard.ts';
+import { patchText, type CellChange } from './patch-text.ts';
+import { readBrief, type Target } from './read-brief.ts';
+import { miss, searchTable, type Binding } from './search.ts';
+
+export interface TargetResult {
+  name: string;
+  metric: string;
+  low: number;
+  high: number;
+  weight: number;
+  before: number;
+  after: number;
+  met: boolean;
+  /** for a target not met: which constraint binds */
+  binds?: string;
+}
+
+export interface TuneResult {
+  brief: string;
+  title: string;
+  targets: TargetResult[];
+  changes: Array<{ cell: string; file: string; line?: number; from: string; source: string; to: string }>;
+  movableCells: number;
+  objective: { before: number; after: number };
+  /** problems `warbench audit --strict` finds with the patch applied (0: it passes) */
+  auditProblems: string[];
+  patchFile: string;
+  seconds: number;
+}
+
+const key = (file: string, field: string) => `${file.replace(/^.*\//, '')}#${field}`;
+
+/**
+ * Tune the provisional cells of a Republic ruleset to a balance brief: the
+ * smallest set of one-rung moves (text and example cells never move) that
+ * brings every target as close as the audit's rules allow. Writes the patch
+ * and checks it by loading it afresh: each target's exact value, the audit.
+ */
+export function runTune(file: string, out: string): TuneResult {
+  const started = Date.now();
+  const brief = readBrief(file);
+  const ruleset = loadRuleset<RepublicRules>(brief.ruleset);
+  if (ruleset.family !== 'republic') throw new InputError({ file: brief.file, field: 'ruleset', expected: `a Republic ruleset (tune moves the assault table and Panic Index), got ${ruleset.source.id}` });
+  const switches = resolveSwitches(ruleset.source.switches, brief.switches, { file: brief.file, field: 'switches' });
+  const ev = new Evaluator(brief.sim, ruleset, switches);
+  for (const t of brief.targets) for (const p of t.parts) ev.check(p, t.metric, t.metricNode);
+  brief.targets[0]?.metricNode.problems.throwIfAny();
+  const abs = resolve(out);
+  const noFolder = whyNoFolder(abs) ?? foreignFiles(abs);
+  if (noFolder) throw new InputError({ file: '(command line)', field: '--out', expected: `a folder to write the patch in, but ${noFolder}` });
+
+  const before = brief.targets.map((t) => ev.mixValue(t.parts, t.metric));
+  const slots = movableSlots(ruleset.data);
+  let reads: Array<Set<string>> = [];
+  const refreshReach = () => (reads = brief.targets.map((t) => new Set([...ev.mixReach(t.parts)].filter(([, r]) => r > 0).map(([c]) => key(c.file, c.field)))));
+  refreshReach();
+  const readers = (s: CellSlot) => brief.targets.flatMap((_, i) => (reads[i].has(key(s.file, s.original.cell.field)) ? [i] : []));
+  const startObjective = brief.targets.reduce((s, t, i) => s + t.weight * miss(t, before[i]), 0);
+  const { state, binding } = searchTable(ev, brief.targets, slots, readers, {
+    costPerCell: brief.costPerCell,
+    quickProblems: () => auditProblems(ruleset.data),
+    fullProblems: () => fullAuditProblems(ruleset, switches),
+    afterMove: refreshReach,
+  });
+
+  const changes: CellChange[] = slots.filter((s) => state.steps.get(s) !== 0).map((s) => ({ slot: s, to: s.get().cell.text, readBy: readers(s).map((i) => JSON.stringify(brief.targets[i].name)) }));
+  const text = patchText(`Tuned to ${brief.title}`, ruleset.source.id, brief.file, changes);
+  const patchFile = join(abs, 'patch.yaml');
+  writeFilesAtomic(abs, [['patch.yaml', text]]);
+
+  // check the patch as a designer would use it: loaded afresh, every target exact, the whole audit
+  const patched = loadRuleset<RepublicRules>(brief.ruleset, [loadPatch(patchFile)]);
+  const check = new Evaluator(brief.sim, patched, switches);
+  const after = brief.targets.map((t) => check.mixValue(t.parts, t.metric));
+  const problems = fullAuditProblems(patched, switches).map((f) => `${f.check}: ${f.message}`);
+  const targets: TargetResult[] = brief.targets.map((t, i) => {
+    const met = miss(t, after[i]) <= 1e-12;
+    return { name: t.name, metric: showMetric(t.metric), low: t.low, high: t.high, weight: t.weight, before: before[i], after: after[i], met, ...(met ? {} : { binds: binds(t, slots, readers, i, binding[i]) }) };
+  });
+  const result: TuneResult = {
+    brief: brief.file,
+    title: brief.title,
+    targets,
+    changes: changes.map((c) => ({ cell: c.slot.name, file: c.slot.file, line: c.slot.original.cell.line, from: c.slot.original.cell.text, source: c.slot.original.cell.source, to: c.to })),
+    movableCells: slots.length,
+    objective: { before: startObjective, after: state.objective },
+    auditProblems: problems,
+    patchFile,
+    seconds: (Date.now() - started) / 1000,
+  };
+  writeFilesAtomic(abs, [['tune.json', `${JSON.stringify(result, null, 2)}\n`]]);
+  return result;
+}
+
+/** What a tune folder may hold: the files tune writes. */
+const OWN_FILES = new Set(['patch.yaml', 'tune.json']);
+
+/** A folder holding other files (another command's results, say) is never written in. */
+function foreignFiles(abs: string): string | null {
+  if (!existsSync(abs)) return null;
+  const other = readdirSync(abs).filter((f) => !OWN_FILES.has(f));
+  return other.length ? `${abs} holds files tune did not write (${other.slice(0, 3).join(', ')}${other.length > 3 ? ', ...' : ''}); give a new folder or one a tune wrote` : null;
+}
+
+/** In words: why a target stays unmet. */
+function binds(t: Target, slots: readonly CellSlot[], readers: (s: CellSlot) => number[], i: number, b: Binding): string {
+  if (!slots.some((s) => readers(s).includes(i))) return 'no provisional cell its situations read can move: they read only text and example cells';
+  const said: string[] = [];
+  if (b.audit.size) {
+    const [move, rules] = [...b.audit][0];
+    const all = [...new Set([...b.audit.values()].flat())];
+    said.push(`the audit's rules bind (${all.join('; ')}): ${b.audit.size} move${b.audit.size === 1 ? ' that would bring it closer breaks' : 's that would bring it closer break'} one, e.g. ${move} breaks "${rules[0]}"`);
+  }
+  if (b.tradeOff.length) said.push(`a trade-off binds: ${b.tradeOff.length} allowed move${b.tradeOff.length === 1 ? '' : 's'} would bring it closer (e.g. ${b.tradeOff[0]}) but cost more in other targets or in changed cells (costPerCell) than ${b.tradeOff.length === 1 ? 'it gains' : 'they gain'}`);
+  if (said.length) return said.join('; and ');
+  return 'the cells its situations read are at the ends of their ladders of legal results';
+}

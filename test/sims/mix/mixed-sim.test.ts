@@ -1,0 +1,85 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { chunkStream } from '../../../src/engine/dice/stream.ts';
+import { computeOdds } from '../../../src/commands/odds/odds-command.ts';
+import { PROJECT_ROOT } from '../../../src/engine/ruleset/paths.ts';
+import { runExperiment } from '../../../src/experiment/run-experiment.ts';
+import { compileSituation } from '../../../src/tuning/reach/compile-situation.ts';
+import { tempFiles } from '../../experiment/temp-files.ts';
+import { warbench } from '../../helpers/cli.ts';
+
+const PART_A = { assault: 'general', attacker: { bases: 6, grade: 'average' }, defender: { bases: 6, grade: 'average' } };
+const PART_B = { assault: 'general', attacker: { bases: 6, grade: 'green' }, defender: { bases: 6, grade: 'veteran', cover: 'light' } };
+const dir = tempFiles({
+  'a.yaml': JSON.stringify(PART_A),
+  'b.yaml': JSON.stringify(PART_B),
+  'mix.yaml': JSON.stringify({ mix: [{ weight: 3, situation: PART_A }, { weight: 1, situation: PART_B }] }),
+});
+const odds = (file: string) => computeOdds('assault', join(dir, file), { patch: [], switch: [], set: [] });
+const chance = (s: ReturnType<typeof odds>, metric: string, outcome: string) => s.distributions.find((d) => d.name === metric)!.outcomes.find((o) => o.outcome === outcome)!.probability;
+
+describe('a weighted mix of situations', () => {
+  it('has exact odds that are the weighted mean of its parts\' exact odds (3:1)', () => {
+    const [a, b, mix] = [odds('a.yaml'), odds('b.yaml'), odds('mix.yaml')];
+    for (const [metric, outcome] of [['winner', 'attacker'], ['decision', 'carry'], ['defender_response', 'Rt']]) {
+      expect(chance(mix, metric, outcome)).toBeCloseTo(0.75 * chance(a, metric, outcome) + 0.25 * chance(b, metric, outcome), 14);
+    }
+    const rounds = (s: typeof a) => s.means.find((m) => m.name === 'mean_rounds')!.expected;
+    expect(rounds(mix)).toBeCloseTo(0.75 * rounds(a) + 0.25 * rounds(b), 14);
+  });
+
+  it('reads the cells its parts read, weighted', () => {
+    const { sim, compiled } = compileSituation('assault', join(dir, 'mix.yaml'), { patch: [], switch: [], set: [] });
+    const parts = ['a.yaml', 'b.yaml'].map((f) => compileSituation('assault', join(dir, f), { patch: [], switch: [], set: [] }));
+    const reads = (r: ReturnType<NonNullable<typeof sim.reach>>) => r.reduce((s, x) => s + x.reads, 0);
+    expect(reads(sim.reach!(compiled))).toBeCloseTo(0.75 * reads(parts[0].sim.reach!(parts[0].compiled)) + 0.25 * reads(parts[1].sim.reach!(parts[1].compiled)), 12);
+  });
+
+  it('by Monte Carlo draws each trial\'s part: 200,000 seeded trials within 4 standard errors of the exact mix', () => {
+    const { sim, compiled } = compileSituation('assault', join(dir, 'mix.yaml'), { patch: [], switch: [], set: [] });
+    const acc = new Float64Array(compiled.layout.size);
+    const n = 200_000;
+    sim.kernel(chunkStream(5, 0, 0), compiled, n, acc);
+    const exact = sim.exact!(compiled).perTrial;
+    const at = compiled.layout.distOffset.winner;
+    const p = exact[at];
+    expect(Math.abs(acc[at] / n - p)).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / n));
+    // the outcome counts of a distribution sum to the trials: every trial ran exactly one part
+    const d = compiled.layout.distributions.find((x) => x.name === 'winner')!;
+    expect(d.outcomes.reduce((s, _, i) => s + acc[at + i], 0)).toBe(n);
+  });
+
+  it('names a bad weight with its file and line (exit 2)', () => {
+    writeFileSync(join(dir, 'bad.yaml'), `mix:\n  - weight: 3\n    situation: ${JSON.stringify(PART_A)}\n  - weight: -1\n    situation: ${JSON.stringify(PART_B)}\n`);
+    const r = warbench(['odds', 'assault', join(dir, 'bad.yaml')]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/bad\.yaml:4: mix\[1\]\.weight: expected a positive weight/);
+  });
+});
+
+describe('an experiment over a mix', () => {
+  it('sets a swept situation path in every part and answers each point exactly', async () => {
+    const e = tempFiles({});
+    mkdirSync(join(e, 'situations'));
+    writeFileSync(join(e, 'situations/b.yaml'), JSON.stringify(PART_B));
+    writeFileSync(join(e, 'package.json'), '{}');
+    writeFileSync(join(e, 'x.yaml'), `name: mixed\nsim: assault\nmix:\n  - {weight: 3, situation: ${JSON.stringify(PART_A)}}\n  - {weight: 1, situationFile: situations/b.yaml}\nsweep:\n  defender.grade: [average, green]\ntrials: 1000\n`);
+    const { manifest, outDir } = await runExperiment({ file: join(e, 'x.yaml'), workers: 1, out: join(e, 'out') });
+    expect(manifest.sweep.points.map((p) => p.method)).toEqual(['exact', 'exact']);
+    // with the defender's grade swept into both parts, the green point is the mix of the two parts with a green defender
+    const green = (part: object) => ({ ...part, defender: { ...(part as typeof PART_A).defender, grade: 'green' } });
+    writeFileSync(join(e, 'ga.yaml'), JSON.stringify(green(PART_A)));
+    writeFileSync(join(e, 'gb.yaml'), JSON.stringify(green(PART_B)));
+    const one = (f: string) => chance(computeOdds('assault', join(e, f), { patch: [], switch: [], set: [] }), 'winner', 'attacker');
+    const row = readFileSync(join(outDir, 'results.csv'), 'utf8').split('\n').find((l) => l.startsWith('mixed,1,green,winner,attacker,'))!;
+    expect(Number(row.split(',')[7])).toBeCloseTo(0.75 * one('ga.yaml') + 0.25 * one('gb.yaml'), 9);
+  });
+
+  it('is refused with its line when given beside a situation', () => {
+    const e = tempFiles({ 'x.yaml': `name: m\nsim: assault\nsituation: ${JSON.stringify(PART_A)}\nmix:\n  - {weight: 1, situation: ${JSON.stringify(PART_B)}}\n` });
+    const r = warbench(['run', join(e, 'x.yaml'), '--out', join(e, 'o')], PROJECT_ROOT);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/x\.yaml:\d+: .*expected one of situation, situationFile or mix/);
+  });
+});

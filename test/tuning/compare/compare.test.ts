@@ -1,0 +1,90 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { computeOdds } from '../../../src/commands/odds/odds-command.ts';
+import { runCompare } from '../../../src/tuning/compare/run-compare.ts';
+import { tempFiles } from '../../experiment/temp-files.ts';
+import { warbench } from '../../helpers/cli.ts';
+
+// an assault between equal brigades in the open: differences run from -9 to +9 before morale,
+// so the +14 row of Pitched Battle is never read
+const EXPERIMENT = `name: cmp
+sim: assault
+situation:
+  assault: general
+  attacker: {bases: 6, grade: average}
+  defender: {bases: 6, grade: average}
+sweep:
+  attacker.grade: [veteran, average]
+seed: 3
+`;
+const dir = tempFiles({
+  'cmp.yaml': EXPERIMENT,
+  'far.yaml': 'set:\n  - {file: assault.yaml, at: "table.rows[0][2]", value: 4P 3B Overrun}\n',
+  'near.yaml': 'set:\n  - {file: assault.yaml, at: "table.rows[13][2]", value: 1P Drive away}\n',
+});
+const on = join(dir, 'cmp.yaml');
+
+describe('compare, exact', () => {
+  it('reports an exact difference of 0 and no significance for a patch no point reaches', () => {
+    const c = runCompare({ a: 'shipped', b: join(dir, 'far.yaml'), on, method: 'auto', trials: 1000 });
+    expect(c.points.map((p) => p.method)).toEqual(['exact', 'exact']);
+    for (const p of c.points) {
+      expect(p.differences.every((d) => d.diff === 0 && d.p === null && !d.significant)).toBe(true);
+      expect(p.sentence).toMatch(/^no difference: every outcome has exactly the same odds/);
+    }
+    expect(c.tested).toBe(0);
+  });
+
+  it('reports a one-cell change as the exact difference of the two exact odds', () => {
+    const c = runCompare({ a: 'shipped', b: join(dir, 'near.yaml'), on, method: 'auto', trials: 1000 });
+    const opts = { patch: [] as string[], switch: [], set: ['attacker.grade=veteran', 'defender.grade=average', 'attacker.bases=6', 'defender.bases=6', 'assault=general'] };
+    const sit = join(dir, 'sit.yaml');
+    writeFileSync(sit, 'assault: general\nattacker: {bases: 6, grade: veteran}\ndefender: {bases: 6, grade: average}\n');
+    const chance = (patch: string[]) => computeOdds('assault', sit, { ...opts, set: [], patch }).distributions.find((d) => d.name === 'winner')!.outcomes.find((o) => o.outcome === 'attacker')!.probability;
+    const want = chance([join(dir, 'near.yaml')]) - chance([]);
+    expect(c.points[0].headline.diff).toBeCloseTo(want, 12);
+    expect(c.points[0].headline.diff).toBeGreaterThan(0.04);
+    expect(c.points[0].sentence).toBe(`B gives winner = attacker ${(want * 100).toFixed(1)} points more often (exact)`);
+  });
+});
+
+describe('compare, paired Monte Carlo', () => {
+  it('gives exactly 0 with no error for an unreached cell: both sides read the same dice', () => {
+    const c = runCompare({ a: 'shipped', b: join(dir, 'far.yaml'), on, method: 'mc', trials: 4000 });
+    for (const p of c.points) expect(p.differences.every((d) => d.diff === 0 && d.stdError === 0)).toBe(true);
+    expect(c.points[0].sentence).toMatch(/^identical on every trial/);
+  });
+
+  it('estimates a real difference within 4 paired standard errors of the exact one, with a narrower interval than independent runs', () => {
+    const mc = runCompare({ a: 'shipped', b: join(dir, 'near.yaml'), on, method: 'mc', trials: 40_000, seed: 11 });
+    const ex = runCompare({ a: 'shipped', b: join(dir, 'near.yaml'), on, method: 'auto', trials: 40 });
+    mc.points.forEach((p, i) => {
+      const d = p.headline;
+      expect(Math.abs(d.diff - ex.points[i].headline.diff)).toBeLessThan(4 * d.stdError);
+      expect(d.stdError).toBeLessThan(d.independentStdError! / 2);
+      expect(d.pHolm).not.toBeNull();
+    });
+    expect(mc.tested).toBeGreaterThan(10);
+  });
+});
+
+describe('warbench compare', () => {
+  it('exits 2 naming the side that is neither file, folder nor switch reading', () => {
+    const r = warbench(['compare', 'shipped', 'no-such-file.yaml', '--on', on]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/B: .*no-such-file\.yaml/);
+  });
+
+  it('exits 2 for an unknown switch reading, naming the side', () => {
+    const r = warbench(['compare', 'shipped', 'noSuchSwitch=x', '--on', on]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/\(command line\): B\.noSuchSwitch/);
+  });
+
+  it('prints JSON with a sentence per point', () => {
+    const r = warbench(['compare', 'shipped', join(dir, 'far.yaml'), '--on', on, '--json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).points).toHaveLength(2);
+  });
+});

@@ -1,0 +1,82 @@
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { computeOdds } from '../../../src/commands/odds/odds-command.ts';
+import { runSensitivity } from '../../../src/tuning/sensitivity/run-sensitivity.ts';
+import { tempFiles } from '../../experiment/temp-files.ts';
+import { warbench } from '../../helpers/cli.ts';
+
+// veteran v average, a general assault in the open: "veteran attackers carry too often"
+const SET = ['assault=general', 'attacker.grade=veteran', 'defender.grade=average'];
+const flags = { patch: [] as string[], switch: [] as string[], set: SET };
+const carry = (extra: { patch?: string[]; set?: string[] } = {}) =>
+  computeOdds('assault', undefined, { patch: extra.patch ?? [], switch: [], set: [...SET, ...(extra.set ?? [])] }).distributions.find((d) => d.name === 'decision')!.outcomes.find((o) => o.outcome === 'carry')!.probability;
+
+describe('warbench sensitivity', () => {
+  const s = runSensitivity({ sim: 'assault', metric: 'decision:carry', ...flags });
+  const input = (name: string) => s.inputs.find((i) => i.name === name)!;
+
+  it('ranks the inputs by their largest exact effect: the PB +2 cell first', () => {
+    expect(s.value).toBeCloseTo(carry(), 14);
+    expect(s.inputs[0].name).toBe('assault table PB +2 "1P Drive away"');
+    expect(s.inputs.map((i) => i.largest)).toEqual([...s.inputs.map((i) => i.largest)].sort((a, b) => b - a));
+  });
+
+  it('gives a cell move the effect odds gives with that cell patched', () => {
+    const dir = tempFiles({ 'p.yaml': 'title: PB +2 carries\nruleset: republic-1.0-beta\nset:\n  - {file: assault.yaml, at: table, row: "+2", column: PB, value: "1P Carry"}\n' });
+    const move = input('assault table PB +2 "1P Drive away"').effects.find((e) => e.label === '1P Carry')!;
+    expect(move.effect).toBeCloseTo(carry({ patch: [join(dir, 'p.yaml')] }) - carry(), 14);
+  });
+
+  it('gives a grade move the effect of that grade in the situation', () => {
+    const better = input('attacker grade').effects.find((e) => e.label === 'one grade better')!;
+    expect(better.effect).toBeCloseTo(carry({ set: ['attacker.grade=crack'] }) - carry(), 14);
+  });
+
+  it('moves a §5.4 modifier value ±1 and puts it back', () => {
+    const veteran = input('§5.4 grade modifier veteran (+1)');
+    expect(veteran.source).toBe('example');
+    expect(veteran.effects.map((e) => e.label)).toEqual(['0', '+2']);
+    // the rules are as they were: running again gives the same numbers
+    expect(runSensitivity({ sim: 'assault', metric: 'decision:carry', ...flags }).inputs).toEqual(s.inputs);
+  });
+
+  it('reads a weighted mix: the value and each effect are the parts\' weighted means', () => {
+    const part = (grade: string) => ({ assault: 'general', attacker: { bases: 6, grade }, defender: { bases: 6, grade: 'average' } });
+    const dir = tempFiles({ 'm.yaml': JSON.stringify({ mix: [{ weight: 3, situation: part('veteran') }, { weight: 1, situation: part('green') }] }) });
+    const m = runSensitivity({ sim: 'assault', situation: join(dir, 'm.yaml'), metric: 'decision:carry', patch: [], switch: [], set: [] });
+    const green = runSensitivity({ sim: 'assault', metric: 'decision:carry', patch: [], switch: [], set: ['assault=general', 'attacker.grade=green', 'defender.grade=average'] });
+    expect(m.mix).toBe(2);
+    expect(m.value).toBeCloseTo(0.75 * s.value + 0.25 * green.value, 14);
+    const net = (x: typeof s) => x.inputs.find((i) => i.name === 'attacker net modifier')!.effects.find((e) => e.label === '+1')!.effect;
+    expect(net(m)).toBeCloseTo(0.75 * net(s) + 0.25 * net(green), 14);
+  });
+});
+
+describe('warbench sensitivity on the command line', () => {
+  it('writes the tornado chart with --out', () => {
+    const dir = tempFiles({});
+    const r = warbench(['sensitivity', '--metric', 'mean_rounds', '--top', '5', '--out', join(dir, 's')]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^Sensitivity of mean_rounds \(exact\)/);
+    for (const f of ['sensitivity.json', 'sensitivity.vl.json', 'sensitivity.svg']) expect(existsSync(join(dir, 's', f)), f).toBe(true);
+  });
+
+  it.each([
+    [['--metric', 'winner:nobody'], /--metric: an outcome of winner after the colon/],
+    [['--top', '-1'], /--top: a whole number from 0/],
+    [['--sim', 'duel'], /--sim: a sim with exact odds/],
+  ])('exits 2 on %j naming the flag', (args, message) => {
+    const r = warbench(['sensitivity', ...args]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(message);
+  });
+
+  it('exits 2 naming the line of a bad situation', () => {
+    const dir = tempFiles({});
+    writeFileSync(join(dir, 's.yaml'), 'assault: general\nattacker: {bases: 6, grade: elite}\ndefender: {bases: 6, grade: average}\n');
+    const r = warbench(['sensitivity', join(dir, 's.yaml')]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/s\.yaml:2: attacker\.grade/);
+  });
+});

@@ -1,0 +1,102 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { computeOdds } from '../../../src/commands/odds/odds-command.ts';
+import { PROJECT_ROOT } from '../../../src/engine/ruleset/paths.ts';
+import { isMix, plainMix } from '../../../src/sims/mix/mixed-sim.ts';
+import { readBrief } from '../../../src/tuning/tune/read-brief.ts';
+import { runTune, type TuneResult } from '../../../src/tuning/tune/run-tune.ts';
+import { tempFiles } from '../../experiment/temp-files.ts';
+import { warbench } from '../../helpers/cli.ts';
+
+const BRIEF = join(PROJECT_ROOT, 'experiments/briefs/republic-assault.yaml');
+const dir = tempFiles({});
+let r: TuneResult;
+
+beforeAll(() => {
+  r = runTune(BRIEF, join(dir, 'tuned'));
+}, 120_000);
+
+/** A target's value under the written patch, as `warbench odds` gives it, each part of a mix weighted. */
+function oddsValue(target: ReturnType<typeof readBrief>['targets'][number], patch: string): number {
+  let sum = 0;
+  let weight = 0;
+  target.parts.forEach((part, i) => {
+    const file = join(dir, `part-${target.name.length}-${i}.yaml`);
+    // a part that is itself a mix is written with its own parts inline
+    writeFileSync(file, JSON.stringify(isMix(part.node) ? plainMix(part.node) : part.node.value()));
+    const s = computeOdds('assault', file, { patch: [patch], switch: [], set: [] });
+    const m = target.metric;
+    const v = m.outcome ? s.distributions.find((d) => d.name === m.metric)!.outcomes.find((o) => o.outcome === m.outcome)!.probability : s.means.find((x) => x.name === m.metric)!.expected;
+    sum += part.weight * v;
+    weight += part.weight;
+  });
+  return sum / weight;
+}
+
+describe('warbench tune on the shipped Republic assault brief', () => {
+  it('meets every target it reports as met, checked by odds with the patch applied', () => {
+    const brief = readBrief(BRIEF);
+    expect(r.targets.filter((t) => t.met).length).toBeGreaterThan(0);
+    r.targets.forEach((t, i) => {
+      const v = oddsValue(brief.targets[i], r.patchFile);
+      expect(v).toBeCloseTo(t.after, 12);
+      if (t.met) {
+        expect(v).toBeGreaterThanOrEqual(t.low - 1e-12);
+        expect(v).toBeLessThanOrEqual(t.high + 1e-12);
+      } else expect(t.binds).toBeTruthy();
+    });
+  });
+
+  it('changes provisional cells only, one commented patch line per changed cell', () => {
+    // the greedy descent's two moves on the shipped brief (deterministic: exact values, no dice)
+    expect(r.changes.map((c) => `${c.cell}: ${c.from} -> ${c.to}`)).toEqual(['PB +2: 1P Drive away -> 1P Carry', 'PB -1: Roll again -> Break off']);
+    expect(r.changes.every((c) => c.source === 'provisional')).toBe(true);
+    const lines = readFileSync(r.patchFile, 'utf8').split('\n').filter((l) => l.startsWith('  - {'));
+    expect(lines).toHaveLength(r.changes.length);
+    for (const l of lines) expect(l).toMatch(/} +# .* was .*\(provisional, .*\); read by /);
+  });
+
+  it('leaves a patch that passes warbench audit --strict', () => {
+    expect(r.auditProblems).toEqual([]);
+    const a = warbench(['audit', '--strict', '--patch', r.patchFile]);
+    expect(a.code).toBe(0);
+  });
+});
+
+describe('warbench tune, bad input', () => {
+  it('exits 2 naming the brief line of a metric the sim does not have', () => {
+    const bad = tempFiles({ 'b.yaml': 'targets:\n  - situation: {assault: general, attacker: {bases: 6, grade: average}, defender: {bases: 6, grade: average}}\n    metric: winner:nobody\n    value: 0.5\n' });
+    const res = warbench(['tune', join(bad, 'b.yaml'), '--out', join(bad, 'o')]);
+    expect(res.code).toBe(2);
+    expect(res.stderr).toMatch(/b\.yaml:3: targets\[0\]\.metric: expected an outcome of winner/);
+  });
+
+  it('exits 2 for a target with neither value nor range', () => {
+    const bad = tempFiles({ 'b.yaml': `targets:\n  - situationFile: ${join(PROJECT_ROOT, 'experiments/situations/assault.yaml')}\n    metric: mean_rounds\n` });
+    const res = warbench(['tune', join(bad, 'b.yaml')]);
+    expect(res.code).toBe(2);
+    expect(res.stderr).toMatch(/b\.yaml:2: targets\[0\]: expected either value/);
+  });
+});
+
+describe('warbench tune --out', () => {
+  it('refuses a folder holding files tune did not write, and leaves them as they were', () => {
+    const d = tempFiles({});
+    mkdirSync(join(d, 'res'));
+    writeFileSync(join(d, 'res/results.csv'), 'a,b\n1,2\n');
+    const res = warbench(['tune', BRIEF, '--out', join(d, 'res')]);
+    expect(res.code).toBe(2);
+    expect(res.stderr).toMatch(/--out: a folder to write the patch in, but .*res holds files tune did not write \(results\.csv\)/);
+    expect(readFileSync(join(d, 'res/results.csv'), 'utf8')).toBe('a,b\n1,2\n');
+  });
+});
+
+describe('a situation file a brief cannot find', () => {
+  it('is named with the brief line and the path looked for', () => {
+    const bad = tempFiles({ 'b.yaml': 'targets:\n  - situationFile: nowhere.yaml\n    metric: mean_rounds\n    value: 1\n' });
+    const res = warbench(['tune', join(bad, 'b.yaml')]);
+    expect(res.code).toBe(2);
+    expect(res.stderr).toMatch(/b\.yaml:2: targets\[0\]\.situationFile: expected an existing file/);
+  });
+});
