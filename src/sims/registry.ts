@@ -27,6 +27,7 @@ import { panicTestSim } from './republic/panic-test/panic-test-sim.ts';
 import { panicCascadeSim } from './republic/panic-cascade/panic-cascade-sim.ts';
 import { bombardmentSim } from './republic/bombardment/bombardment-sim.ts';
 import { preparedAssaultSim } from './republic/prepared-assault/prepared-assault-sim.ts';
+import { engagementSim } from './engagement/engagement-sim.ts';
 import { withMixes } from './mix/mixed-sim.ts';
 import type { Sim } from './sim.ts';
 
@@ -61,6 +62,7 @@ const OWN: Record<string, Sim<any>> = {
   [bombardmentSim.id]: bombardmentSim,
   [preparedAssaultSim.id]: preparedAssaultSim,
   [duelSim.id]: duelSim,
+  [engagementSim.id]: engagementSim,
 };
 
 /**

@@ -2,17 +2,18 @@ import { ACTIONS } from '../../notation/assault-cell.ts';
 import type { Cell } from '../../ruleset/provenance.ts';
 import type { AssaultColumn, AssaultRules } from '../rules/assault-table.ts';
 import { ASSAULT_COLUMNS } from '../rules/assault-table.ts';
-import { GRADES } from '../rules/grades.ts';
 import { gradeInForce } from '../rules/grade-reading.ts';
 import type { RepublicRules } from '../rules/republic-rules.ts';
 import { ATT, DEF, S } from './assault-state.ts';
 import { chooseColumn } from './column.ts';
 import { outnumberingModifiers } from './outnumbering.ts';
+import { R } from './round.ts';
+import { fillSideHitRules, sideHitArrays, type SideHitArrays } from './side-hit-rules.ts';
 import type { AssaultSide, AssaultSituation } from './situation.ts';
 import { sideStaticModifier } from './static-modifiers.ts';
 
 /** An assault compiled against a ruleset: typed arrays for the kernel. */
-export interface CompiledAssault {
+export interface CompiledAssault extends SideHitArrays {
   column: AssaultColumn;
   columnReasons: string[];
   /** how each side's units were read as one formation, where it had several */
@@ -30,15 +31,7 @@ export interface CompiledAssault {
   staticItems: { attacker: string[]; defender: string[] };
   /** staticMod[attacker] - staticMod[defender] */
   staticDiff: number;
-  /** natural-roll M hits by side and natural difference: [side * 10 + diff] (§5.1 step 6) */
-  naturalM: Int32Array;
   staticProv: Uint8Array;
-  pointsPerHit: Int32Array;
-  pointsProv: Uint8Array;
-  canRetreat: Uint8Array;
-  breaksOut: Uint8Array;
-  /** loss number added on Re and Rt (§6.3) */
-  lossPlus: Int32Array;
   /** morale modifier by state, per side: [side * 5 + state] */
   moraleMod: Int32Array;
   moraleProv: Uint8Array;
@@ -46,10 +39,6 @@ export interface CompiledAssault {
   outMod: Int32Array;
   outProv: Uint8Array;
   dMax: number;
-  /** Panic Index by side and level: [side * 4 + level - 1] */
-  panicRank: Int32Array;
-  panicLoss: Int32Array;
-  panicProv: Uint8Array;
   recentBaseLost: number;
   worstPanicHit: number;
   /** 0 general, 1 all-out, 2 mixed */
@@ -65,8 +54,6 @@ export interface CompiledAssault {
   /** A15: 1 if the chart's M hits fall on the natural-roll loser (§5.5 Morale hits) */
   chartMToNaturalLoser: number;
   breakOffM: number;
-  /** §5.5 units that rout take this many M hits (forced-moves.yaml) */
-  routM: number;
   /** §5.6 charge and retreat disorder M hits, and A11: 1 if a rout's own M hit is its disorder */
   disorderM: number;
   routDisorderOnce: number;
@@ -85,6 +72,10 @@ export interface CompiledAssault {
   allOutRange: boolean;
   maxRounds: number;
   init: Int32Array;
+  /** A17: 1 if the §5.4 morale minus also applies when the side's largest unit has hits (moraleReading) */
+  moraleLargestUnit: number;
+  /** scratch for one round's result (round.ts R layout), reused */
+  roundOut: Int32Array;
   /** the table cells behind the arrays: the chosen column by row, and the Panic Index by [side * 4 + level - 1] */
   cells: { table: Cell[]; panic: Cell[] };
   /**
@@ -118,11 +109,8 @@ export function compileAssault(rules: RepublicRules, s: AssaultSituation, switch
   const moraleRow = rules.grades.moraleModifier[switches.moraleHitModifier] ?? rules.grades.moraleModifier.byState;
   const moraleMod = new Int32Array(10);
   const moraleProv = new Uint8Array(10);
-  const panicRank = new Int32Array(8);
-  const panicLoss = new Int32Array(8);
-  const panicProv = new Uint8Array(8);
-  const lossPlus = new Int32Array(2);
   const staticItems = { attacker: [] as string[], defender: [] as string[] };
+  const hitRules = sideHitArrays(rules, switches);
   sides.forEach((side, k) => {
     const m = sideStaticModifier(ar, rules, grades[k], side, k === DEF, k === DEF ? s.direction : 'front', k === DEF ? staticItems.defender : staticItems.attacker);
     staticMod[k] = m.value;
@@ -131,14 +119,7 @@ export function compileAssault(rules: RepublicRules, s: AssaultSituation, switch
       moraleMod[k * 5 + st] = v.value;
       moraleProv[k * 5 + st] = st > 0 && v.cell.source === 'provisional' ? 1 : 0;
     });
-    for (let lv = 0; lv < 4; lv++) {
-      const p = rules.panic.levels[lv][grades[k]];
-      panicRank[k * 4 + lv] = p.value.rank;
-      panicLoss[k * 4 + lv] = p.value.loss;
-      panicProv[k * 4 + lv] = p.cell.source === 'provisional' ? 1 : 0;
-    }
-    const lp = ar.lossNumberPlus;
-    lossPlus[k] = (side.retreatThroughTown ? lp.retreatThroughTown.value : 0) + (side.retreatAcrossWater ? lp.retreatAcrossWater.value : 0) + (k === DEF && s.direction === 'rear' ? lp.retreatFromRear.value : 0);
+    fillSideHitRules(rules, grades[k], side, k, k === DEF && s.direction === 'rear', hitRules);
   });
 
   // Each battery counts as one combat base (§5.2 Artillery).
@@ -187,16 +168,9 @@ export function compileAssault(rules: RepublicRules, s: AssaultSituation, switch
     cellHits, cellEach, cellAction, cellProv,
     staticMod, staticProv, staticItems,
     staticDiff: staticMod[ATT] - staticMod[DEF],
-    naturalM: Int32Array.from({ length: 20 }, (_, i) => Math.ceil((i % 10) / rules.grades.pointsPerMoraleHit[grades[i < 10 ? ATT : DEF]].value)),
-    pointsPerHit: Int32Array.from(grades, (g) => rules.grades.pointsPerMoraleHit[g].value),
-    pointsProv: Uint8Array.from(grades, (g) => (rules.grades.pointsPerMoraleHit[g].cell.source === 'provisional' ? 1 : 0)),
-    canRetreat: Uint8Array.from(sides, (x) => (x.canRetreat ? 1 : 0)),
-    // Crack ("Elite") units break out at the cost of one base (§5.5 Group Surrender).
-    breaksOut: Uint8Array.from(grades, (g) => (g === GRADES[0] ? 1 : 0)),
-    lossPlus,
+    ...hitRules,
     moraleMod, moraleProv,
     outMod, outProv, dMax,
-    panicRank, panicLoss, panicProv,
     recentBaseLost: ar.modifiers.recentBaseLost.value,
     worstPanicHit: ar.modifiers.worstPanicHit.value,
     assaultType,
@@ -207,10 +181,10 @@ export function compileAssault(rules: RepublicRules, s: AssaultSituation, switch
     followUpKeepsBonus: switches.followUpBonus === 'general' ? 0 : 1,
     chartMToNaturalLoser: switches.chartMoraleHits === 'naturalLoser' ? 1 : 0,
     breakOffM: ar.modifiers.breakOffM.value,
-    routM: rules.forcedMoves.routMoraleHits.value,
     disorderM: rules.forcedMoves.chargeDisorderMoraleHits.value,
     routDisorderOnce: switches.routDisorder === 'one' ? 1 : 0,
     damageEachBattery: switches.batteryAssaultDamage === 'eachBattery' ? 1 : 0,
+    moraleLargestUnit: switches.moraleHitShare === 'overHalf' ? 0 : 1,
     naturalRule: switches.naturalRollMoraleHits === 'onlyIfLostModified' ? 1 : 0,
     attackerCavalry: s.attacker.arm === 'cavalry',
     movementLeft: s.attacker.movementLeft,
@@ -219,6 +193,7 @@ export function compileAssault(rules: RepublicRules, s: AssaultSituation, switch
     allOutRange: assaultType !== 0,
     maxRounds: s.maxRounds,
     init,
+    roundOut: new Int32Array(R.SIZE),
     cells: { table: cells.map((c) => c.cell), panic: sides.flatMap((_, k) => [0, 1, 2, 3].map((lv) => rules.panic.levels[lv][grades[k]].cell)) },
     trace: new Int32Array(3),
   };

@@ -34,24 +34,9 @@ const share = (units: readonly AssaultUnit[], test: (u: AssaultUnit) => boolean)
   units.filter(test).reduce((s, u) => s + u.bases, 0) / units.reduce((s, u) => s + u.bases, 0);
 
 /**
- * §5.4 Morale Hits: "a) Over half of the bases in assault contact belong to
- * units with morale hits, or b) the greatest percentage of bases present
- * belong to units with morale hits". Under switch moraleHitShare (A17)
- * `overHalfOrLargestUnit`, (b) holds when the unit with the most bases has
- * morale hits (a tie goes to a unit with hits, the worse reading); under
- * `overHalf`, (b) restates (a).
- */
-function moraleMinusApplies(units: readonly AssaultUnit[], reading: string): boolean {
-  if (share(units, (u) => u.morale > 0) > 0.5) return true;
-  if (reading === 'overHalf') return false;
-  const most = Math.max(...units.map((u) => u.bases));
-  return units.some((u) => u.bases === most && u.morale > 0);
-}
-
-/**
  * The units of one side read as one formation, by §5.4's rules: grade and
  * cover of the greatest percentage of bases; the morale minus by
- * moraleMinusApplies; repeaters and skirmishers when half or more of the
+ * moraleReading; repeaters and skirmishers when half or more of the
  * bases qualify; every base lost this turn; the worst unit's panic hits.
  * The side's arm (for the column, §5.3, and overrun) is the arm of most
  * infantry and cavalry bases: batteries count as bases for strength only
@@ -60,14 +45,15 @@ function moraleMinusApplies(units: readonly AssaultUnit[], reading: string): boo
  */
 export function formationOf(units: readonly AssaultUnit[], moraleHitShare = 'overHalfOrLargestUnit'): { unit: AssaultUnit; notes: string[] } {
   const hit = units.filter((u) => u.morale > 0);
-  const moraleApplies = moraleMinusApplies(units, moraleHitShare);
+  const morale = moraleReading(units.length, Int32Array.from(units, (u) => u.bases), Int32Array.from(units, (u) => u.morale), moraleHitShare !== 'overHalf');
+  const moraleApplies = morale > 0;
   const skirmishing = units.filter((u) => u.skirmisherQuarters > 0);
   const fighting = units.filter((u) => u.arm !== 'artillery');
   const unit: AssaultUnit = {
     arm: plurality(fighting.length ? fighting : units, (u) => u.arm, () => 0),
     bases: units.reduce((s, u) => s + u.bases, 0),
     grade: plurality(units, (u) => u.grade, (g) => GRADES.indexOf(g)),
-    morale: moraleApplies ? plurality(hit, (u) => u.morale, (m) => m) : 0,
+    morale,
     order: plurality(units, (u) => u.order, (o) => (o === 'open' ? 1 : 0)),
     square: share(units, (u) => u.square) > 0.5,
     repeaters: share(units, (u) => u.repeaters) >= 0.5,
@@ -81,4 +67,39 @@ export function formationOf(units: readonly AssaultUnit[], moraleHitShare = 'ove
     `${units.length} units, ${unit.bases} bases, read as one formation (§5.4): ${unit.grade}, ${MORALE_STATES[unit.morale]}${moraleApplies ? '' : hit.length ? ` (units with morale hits hold half the bases or fewer${moraleHitShare === 'overHalf' ? '' : ', and not the largest unit'})` : ''}, ${unit.cover} cover`,
   ];
   return { unit, notes };
+}
+
+/**
+ * §5.4 Morale Hits for a side of n units: "a) Over half of the bases in
+ * assault contact belong to units with morale hits, or b) the greatest
+ * percentage of bases present belong to units with morale hits". Under
+ * switch moraleHitShare (A17) `overHalfOrLargestUnit` (largestUnit true),
+ * (b) holds when the unit with the most bases has morale hits (a tie goes to
+ * a unit with hits, the worse reading); under `overHalf`, (b) restates (a).
+ * When the minus applies: the state held by the most bases of the units with
+ * hits (a tie goes to the worse state); else 0. Allocates nothing.
+ */
+export function moraleReading(n: number, bases: ArrayLike<number>, morale: ArrayLike<number>, largestUnit: boolean): number {
+  let total = 0;
+  let hit = 0;
+  let most = -1;
+  for (let i = 0; i < n; i++) {
+    total += bases[i];
+    if (morale[i] > 0) hit += bases[i];
+    if (bases[i] > most) most = bases[i];
+  }
+  let applies = hit * 2 > total;
+  if (!applies && largestUnit) for (let i = 0; i < n; i++) if (bases[i] === most && morale[i] > 0) applies = true;
+  if (!applies) return 0;
+  let best = 0;
+  let bestBases = -1;
+  for (let state = MORALE_STATES.length - 1; state >= 1; state--) {
+    let b = 0;
+    for (let i = 0; i < n; i++) if (morale[i] === state) b += bases[i];
+    if (b > bestBases) {
+      best = state;
+      bestBases = b;
+    }
+  }
+  return best;
 }

@@ -12,10 +12,22 @@ const RE = 3;
 const RT = 4;
 
 /**
- * One assault round (§5.1 steps 2-6, §5.5) from the natural dice. Updates
- * the state; returns true if the sides fight another round.
+ * What one round's dice and the chart give each side, before the hits land
+ * (written by roundResult into an Int32Array of R.SIZE): per side [attacker,
+ * defender] the chart's M hits with the all-out bonus and break-off hit, B and
+ * P hits, and the natural-roll points it lost by (0: none; §5.1 step 6 M hits
+ * follow from each unit's own grade); then the action and the modified difference.
  */
-export function applyRound(c: CompiledAssault, st: Int32Array, natA: number, natD: number): boolean {
+export const R = { M: 0, B: 2, P: 4, NATURAL: 6, ACTION: 8, DIFF: 9, BREAK_OFF: 10, SIZE: 11 } as const;
+
+/**
+ * One assault round's modified difference and chart cell (§5.1 steps 2-6),
+ * from the side-level state st and the natural dice: writes what each side
+ * takes into out (R layout) and updates the round count, C bonus, action,
+ * clamp and provisional flags of st. A side of several units reads its
+ * modifiers as one formation (§5.4); the hits then fall per unit.
+ */
+export function roundResult(c: CompiledAssault, st: Int32Array, natA: number, natD: number, out: Int32Array): void {
   st[S.ROUND]++;
   const at = ((st[S.BASES + ATT] + st[S.BATTERIES + ATT]) * (c.dMax + 1) + st[S.BASES + DEF] + st[S.BATTERIES + DEF]) * 2;
   const aMorale = st[S.MORALE + ATT];
@@ -53,18 +65,9 @@ export function applyRound(c: CompiledAssault, st: Int32Array, natA: number, nat
   let aM = (c.chartMToNaturalLoser === 1 ? natA < natD : onA) ? m : 0;
   let dM = (c.chartMToNaturalLoser === 1 ? natA > natD : onD) ? m : 0;
   let dP = onD ? p : 0;
-  // §5.1 step 6: the natural-roll loser takes ceil(difference / points per hit) M
-  if (natA < natD) {
-    if (c.naturalRule === 0 || diff < 0) {
-      aM += c.naturalM[natD - natA];
-      prov |= c.pointsProv[ATT];
-    }
-  } else if (natA > natD) {
-    if (c.naturalRule === 0 || diff > 0) {
-      dM += c.naturalM[10 + natA - natD];
-      prov |= c.pointsProv[DEF];
-    }
-  }
+  // §5.1 step 6: the natural-roll loser takes ceil(difference / points per hit) M, by its grade
+  out[R.NATURAL + ATT] = natA < natD && (c.naturalRule === 0 || diff < 0) ? natD - natA : 0;
+  out[R.NATURAL + DEF] = natA > natD && (c.naturalRule === 0 || diff > 0) ? natA - natD : 0;
   // §5.1 All Out Assault: a Win/Win adds hits on the loser and the C bonus; §5.2 a
   // mixed assault gains its hits on winning the modified round (A8); A9: follow-up
   // rounds keep the bonus, or are general assaults that earn none
@@ -79,33 +82,89 @@ export function applyRound(c: CompiledAssault, st: Int32Array, natA: number, nat
   const breakOff = action === BREAK_OFF;
   if (breakOff && c.movementLeft) aM += c.breakOffM;
   st[S.PROV] = prov;
+  out[R.M + ATT] = aM;
+  out[R.M + DEF] = dM;
+  out[R.B + ATT] = onA ? b : 0;
+  out[R.B + DEF] = onD ? b : 0;
+  out[R.P + ATT] = onA ? p : 0;
+  out[R.P + DEF] = dP;
+  out[R.ACTION] = action;
+  out[R.DIFF] = diff;
+  out[R.BREAK_OFF] = breakOff ? 1 : 0;
+}
 
-  applyHits(c, st, ATT, aM, onA ? b : 0, onA ? p : 0);
-  applyHits(c, st, DEF, dM, onD ? b : 0, dP);
-
+/**
+ * After a round's hits: decide the assault if someone moved away, a side is
+ * gone or the attacker broke off (§5.5), or stop it at the round cap; returns
+ * true if the sides fight another round (§5.1 Follow-up Assaults). `over`
+ * (called with the decision) ends the phase on st.
+ */
+export function roundGoesOn(c: CompiledAssault, st: Int32Array, action: number, breakOff: boolean): boolean {
   const responded = st[S.RESPONSE + ATT] !== NO_RESPONSE || st[S.RESPONSE + DEF] !== NO_RESPONSE;
   const gone = st[S.BASES + ATT] + st[S.BATTERIES + ATT] === 0 || st[S.BASES + DEF] + st[S.BATTERIES + DEF] === 0;
   // §5.5 Stalled Assaults: a break-off without movement stays; within 2" it fights on
   if (responded || gone || (breakOff && (c.movementLeft || !c.allOutRange))) {
     st[S.DECISION] = decide(c, st, action);
-    endOfPhase(c, st, true);
     return false;
   }
   // §5.1 Follow-up Assaults: no one moved away (Roll again, a stalled break-off
   // within 2", or a cell that left both sides facing each other), so another
   // round follows, up to the cap.
   if (st[S.ROUND] >= c.maxRounds) {
-    // the sides would roll again: the phase is not over, so no disorder yet
     st[S.DECISION] = D_INDEX.unresolved;
-    endOfPhase(c, st, false);
     return false;
   }
   return true;
 }
 
-/** Apply this round's hits to one side: M to P past Demoralized, B, then the panic response. */
-function applyHits(c: CompiledAssault, st: Int32Array, k: number, m: number, b: number, p: number): void {
-  if (m === 0 && b === 0 && p === 0) return;
+/**
+ * One assault round (§5.1 steps 2-6, §5.5) from the natural dice. Updates
+ * the state; returns true if the sides fight another round.
+ */
+export function applyRound(c: CompiledAssault, st: Int32Array, natA: number, natD: number): boolean {
+  const h = c.roundOut;
+  roundResult(c, st, natA, natD, h);
+  let aM = h[R.M + ATT];
+  let dM = h[R.M + DEF];
+  if (h[R.NATURAL + ATT] > 0) {
+    aM += c.naturalM[h[R.NATURAL + ATT]];
+    st[S.PROV] |= c.pointsProv[ATT];
+  }
+  if (h[R.NATURAL + DEF] > 0) {
+    dM += c.naturalM[10 + h[R.NATURAL + DEF]];
+    st[S.PROV] |= c.pointsProv[DEF];
+  }
+  takePrisoners(st, ATT, unitHits(c, st, ATT, aM, h[R.B + ATT], h[R.P + ATT]));
+  takePrisoners(st, DEF, unitHits(c, st, DEF, dM, h[R.B + DEF], h[R.P + DEF]));
+  if (roundGoesOn(c, st, h[R.ACTION], h[R.BREAK_OFF] === 1)) return true;
+  // the sides would roll again at the cap: the phase is not over, so no disorder yet
+  endOfPhase(c, st, st[S.DECISION] !== D_INDEX.unresolved);
+  return false;
+}
+
+/** What a unit's panic response reads (§5.5): its own Panic Index line, by side slot k. */
+export interface UnitHitRules {
+  /** Panic Index by side and level: [k * 4 + level - 1] */
+  panicRank: Int32Array;
+  panicLoss: Int32Array;
+  panicProv: Uint8Array;
+  canRetreat: Uint8Array;
+  breaksOut: Uint8Array;
+  lossPlus: Int32Array;
+  routM: number;
+  /** A19: 1 if each battery takes one damage point for a side's B hits, 0 if the B hits again as damage */
+  damageEachBattery: number;
+  /** the cell row and each side's Panic Index cell (index + 1) the last round read, for cell reach */
+  trace: Int32Array;
+}
+
+/**
+ * Apply a round's hits to the unit in slot k of st: M to P past Demoralized,
+ * B, then the panic response on its own line (§5.5). Returns the loss number
+ * (prisoners) still to take; a unit that surrenders is taken whole here.
+ */
+export function unitHits(c: UnitHitRules, st: Int32Array, k: number, m: number, b: number, p: number): number {
+  if (m === 0 && b === 0 && p === 0) return 0;
   st[S.M_TAKEN + k] += m;
   // §5.5 M hits beyond Demoralized become P hits
   const morale = st[S.MORALE + k] + m;
@@ -116,13 +175,13 @@ function applyHits(c: CompiledAssault, st: Int32Array, k: number, m: number, b: 
   st[S.P_TAKEN + k] += p;
   if (p > st[S.WORST_P + k]) st[S.WORST_P + k] = p;
   baseHits(c, st, k, b);
-  if (p === 0) return;
+  if (p === 0) return 0;
   // §5.5 Panic Hits: the level picks the Panic Index line by grade
   const level = p > 4 ? 4 : p;
   const idx = k * 4 + level - 1;
   // §4.6, §6.2: a Panic 4 event counts even if the same result destroys or captures the unit
   if (level === 4) st[S.PANIC4] |= 1 << k;
-  if (st[S.BASES + k] + st[S.BATTERIES + k] === 0) return;
+  if (st[S.BASES + k] + st[S.BATTERIES + k] === 0) return 0;
   const rank = c.panicRank[idx];
   c.trace[1 + k] = idx + 1;
   st[S.PROV] |= c.panicProv[idx];
@@ -142,15 +201,24 @@ function applyHits(c: CompiledAssault, st: Int32Array, k: number, m: number, b: 
   // §5.5 batteries: a retreat costs each one damage point; a rout abandons them
   if (st[S.RESPONSE + k] === RE) st[S.BATTERY_DAMAGE + k] += st[S.BATTERIES + k];
   if (st[S.RESPONSE + k] === RT) loseBatteries(st, k, st[S.BATTERIES + k]);
-  // §5.5 Loss Number: prisoners, after the base hits, from the bases and then the batteries
-  const prisoners = loss < st[S.BASES + k] ? loss : st[S.BASES + k];
-  st[S.BASES + k] -= prisoners;
-  st[S.PRISONERS + k] += prisoners;
-  loseBatteries(st, k, loss - prisoners);
   // §5.5 Units that rout take one more M hit at the end of the move (no P if Demoralized)
   if (rank === RT && st[S.MORALE + k] < DEMORALIZED) {
     st[S.MORALE + k] = Math.min(DEMORALIZED, st[S.MORALE + k] + c.routM);
   }
+  if (st[S.RESPONSE + k] !== SURRENDER) return loss;
+  takePrisoners(st, k, loss);
+  return 0;
+}
+
+/** §5.5 Loss Number: prisoners, after the base hits, from the bases and then the batteries; returns those not found. */
+export function takePrisoners(st: Int32Array, k: number, loss: number): number {
+  if (loss <= 0) return 0;
+  const prisoners = loss < st[S.BASES + k] ? loss : st[S.BASES + k];
+  st[S.BASES + k] -= prisoners;
+  st[S.PRISONERS + k] += prisoners;
+  const before = st[S.BATTERIES + k];
+  loseBatteries(st, k, loss - prisoners);
+  return loss - prisoners - (before - st[S.BATTERIES + k]);
 }
 
 /**
@@ -161,7 +229,7 @@ function applyHits(c: CompiledAssault, st: Int32Array, k: number, m: number, b: 
  * batteries also suffers one base hit" when a brigade and two batteries lose
  * 1B); `eachBattery`, one damage point on every battery.
  */
-function baseHits(c: CompiledAssault, st: Int32Array, k: number, b: number): void {
+export function baseHits(c: { damageEachBattery: number }, st: Int32Array, k: number, b: number): void {
   if (b === 0) return;
   const lostB = b < st[S.BASES + k] ? b : st[S.BASES + k];
   st[S.BASES + k] -= lostB;
@@ -183,28 +251,37 @@ function loseBatteries(st: Int32Array, k: number, n: number): void {
  * test: a Panic 4 event, or a unit completely destroyed in the assault (§5.5).
  */
 function endOfPhase(c: CompiledAssault, st: Int32Array, over: boolean): void {
-  const decision = st[S.DECISION];
   let test = st[S.PANIC4];
   for (let k = 0; k < 2; k++) {
     if (st[S.BASES + k] + st[S.BATTERIES + k] === 0) {
       test |= 1 << k;
       continue;
     }
-    const r = st[S.RESPONSE + k];
-    // A11: a rout's own M hit (§5.5) is its disorder, or disorder comes on top
-    const retreated = r === RE || (r === RT && c.routDisorderOnce === 0);
-    // §5.5: "must breakthrough" and overrun move to the limit of the assault movement
-    const charged = k === ATT && (c.chargeMovement || decision === D_INDEX.breakthrough_must || decision === D_INDEX.overrun);
-    if (over && (retreated || charged) && c.disorderM > 0) {
-      st[S.MORALE + k] = Math.min(DEMORALIZED, st[S.MORALE + k] + c.disorderM);
-      st[S.DISORDER] |= 1 << k;
-    }
+    if (over) unitDisorder(c, st, k, st[S.DECISION], k === ATT && c.chargeMovement);
   }
   st[S.DIVISION_TEST] = test;
 }
 
+/**
+ * §5.6 Charge & Retreat Disorder for the unit in slot k: a unit that
+ * retreated or routed (A11 for a rout), or an attacker that used charge
+ * movement or had to move to the limit of it (§5.5 must breakthrough,
+ * overrun), takes the disorder M hits, which stop at Demoralized.
+ */
+export function unitDisorder(c: CompiledAssault, st: Int32Array, k: number, decision: number, chargeMovement: boolean): void {
+  const r = st[S.RESPONSE + k];
+  // A11: a rout's own M hit (§5.5) is its disorder, or disorder comes on top
+  const retreated = r === RE || (r === RT && c.routDisorderOnce === 0);
+  // §5.5: "must breakthrough" and overrun move to the limit of the assault movement
+  const charged = k === ATT && (chargeMovement || decision === D_INDEX.breakthrough_must || decision === D_INDEX.overrun);
+  if ((retreated || charged) && c.disorderM > 0) {
+    st[S.MORALE + k] = Math.min(DEMORALIZED, st[S.MORALE + k] + c.disorderM);
+    st[S.DISORDER] |= 1 << k;
+  }
+}
+
 /** How the assault ended, from the responses and the attacker's action (§5.5). */
-function decide(c: CompiledAssault, st: Int32Array, action: number): number {
+export function decide(c: CompiledAssault, st: Int32Array, action: number): number {
   const aResp = st[S.RESPONSE + ATT];
   const dResp = st[S.RESPONSE + DEF];
   // §5.5 Group Surrender: a side that surrenders is named as surrendering

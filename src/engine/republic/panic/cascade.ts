@@ -1,3 +1,5 @@
+import { d10 } from '../../dice/roll.ts';
+import type { Stream } from '../../dice/stream.ts';
 import type { YamlNode } from '../../input/yaml-node.ts';
 import type { RepublicRules } from '../rules/republic-rules.ts';
 import { compileDivision, readDivision, type CompiledDivision, type DivisionSituation } from './division.ts';
@@ -128,5 +130,19 @@ export function runCascade(c: CompiledCascade, fails: Uint8Array, res: Int32Arra
     }
     if (tests === 0) return;
     res[R.ROUNDS]++;
+  }
+}
+
+/**
+ * §6.1 Roll each division's tests up front, one 1D10 per condition: the
+ * internal test (only if the division had a Panic 4 event) and the adjoining
+ * one; a modified roll below the pass number fails. runCascade reads only
+ * the tests the cascade reaches.
+ */
+export function rollCascadeFails(rng: Stream, c: CompiledCascade, fails: Uint8Array): void {
+  for (let d = 0; d < c.n; d++) {
+    const test = c.tests[d];
+    fails[2 * d] = c.internal[d] && d10(rng) + test.modifier < test.pass ? 1 : 0;
+    fails[2 * d + 1] = d10(rng) + test.modifier < test.pass ? 1 : 0;
   }
 }

@@ -1,6 +1,7 @@
 import type { RulesetFamily } from '../../ruleset/loaded-ruleset.ts';
 import { readArtilleryRules, type ArtilleryRules } from './artillery.ts';
 import { readAssaultRules, type AssaultRules } from './assault-table.ts';
+import { readDistances, type DistanceRules } from './distances.ts';
 import { readForcedMoves, type ForcedMoveRules } from './forced-moves.ts';
 import { readGrades, type GradeRules } from './grades.ts';
 import { readHorsDeCombatRules, type HorsDeCombatRules } from './hors-de-combat.ts';
@@ -23,6 +24,8 @@ export interface RepublicRules {
   maneuver: ManeuverRules;
   horsDeCombat: HorsDeCombatRules;
   forcedMoves: ForcedMoveRules;
+  /** movement allowances and measured distances (§3.1, §5.1, §5.5) */
+  distances: DistanceRules;
   /** what each morale state forbids (§2.3) */
   restrictions: MoraleRestrictions;
 }
@@ -41,6 +44,7 @@ export const republicFamily: RulesetFamily<RepublicRules> = {
       maneuver: readManeuverRules(source.file('maneuver.yaml'), ledger),
       horsDeCombat: readHorsDeCombatRules(source.file('hors-de-combat.yaml'), ledger),
       forcedMoves: readForcedMoves(source.file('forced-moves.yaml'), ledger),
+      distances: readDistances(source.file('distances.yaml'), ledger),
       restrictions: readRestrictions(source.file('restrictions.yaml')),
     };
   },

@@ -1,7 +1,7 @@
 import { signedModifier } from '../../../engine/notation/signed-modifier.ts';
-import { d10, d10Pair } from '../../../engine/dice/roll.ts';
+import { d10Pair } from '../../../engine/dice/roll.ts';
 import type { Stream } from '../../../engine/dice/stream.ts';
-import { compileCascade, R, readCascade, runCascade, type CompiledCascade } from '../../../engine/republic/panic/cascade.ts';
+import { compileCascade, R, readCascade, rollCascadeFails, runCascade, type CompiledCascade } from '../../../engine/republic/panic/cascade.ts';
 import type { RepublicRules } from '../../../engine/republic/rules/republic-rules.ts';
 import { makeLayout } from '../../layout.ts';
 import type { Compiled, ExactResult, Sim } from '../../sim.ts';
@@ -39,11 +39,7 @@ function tally(c: CascadeCompiled, acc: Float64Array, w: number): void {
 function interpreting(rng: Stream, c: CascadeCompiled, trials: number, acc: Float64Array): void {
   const k = c.cascade;
   for (let t = 0; t < trials; t++) {
-    for (let d = 0; d < k.n; d++) {
-      const test = k.tests[d];
-      c.fails[2 * d] = k.internal[d] && d10(rng) + test.modifier < test.pass ? 1 : 0;
-      c.fails[2 * d + 1] = d10(rng) + test.modifier < test.pass ? 1 : 0;
-    }
+    rollCascadeFails(rng, k, c.fails);
     runCascade(k, c.fails, c.res);
     tally(c, acc, 1);
   }

@@ -1,0 +1,47 @@
+import type { YamlNode } from '../../engine/input/yaml-node.ts';
+import { columnOf, compileFire, type CompiledFire } from '../../engine/republic/artillery/compile-fire.ts';
+import type { FiringBattery, FireTarget } from '../../engine/republic/artillery/fire-situation.ts';
+import { reachOf } from '../../engine/republic/rules/artillery.ts';
+import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
+import type { EngagementSituation } from '../situation/engagement-situation.ts';
+
+/** Hits on a battery past this many read as this many (§4.4 each battery M and B hit). */
+const MAX_BATTERY_HITS = 12;
+
+/**
+ * A battery's fire on a target at a range column with so many hits on the
+ * battery (§4.2-§4.4), compiled on first use by the artillery rules' own
+ * compileFire. No deep target, enfilade, saved or passing fire (README
+ * limitations); cover is the target side's cover in its sector.
+ */
+export class FireMemo {
+  private readonly memo = new Map<number, CompiledFire | null>();
+  constructor(
+    private readonly rules: RepublicRules,
+    private readonly s: EngagementSituation,
+    private readonly switches: Record<string, string>,
+    private readonly where: YamlNode,
+  ) {}
+
+  /** The fire, or null when the range is beyond the battery's reach. */
+  get(battery: number, target: number, range: number, hits: number): CompiledFire | null {
+    const art = this.rules.artillery;
+    const b = this.s.units[battery];
+    const column = columnOf(art, range);
+    if (column < 0 || column >= reachOf(art.chart[b.battery!])) return null;
+    const h = hits < MAX_BATTERY_HITS ? hits : MAX_BATTERY_HITS;
+    const key = ((battery * 64 + target) * 32 + column) * (MAX_BATTERY_HITS + 1) + h;
+    let f = this.memo.get(key);
+    if (f === undefined) {
+      const t = this.s.units[target];
+      const firing: FiringBattery = { type: b.battery!, bases: b.bases, range, savedFire: false, hits: h, morale: 0, enfilade: false, passingFire: false };
+      const aimed: FireTarget = {
+        kind: t.arm === 'artillery' ? 'battery' : 'unit', bases: t.bases, morale: 0, deep: false, square: false, movingCavalry: false,
+        cover: this.s.sectors[t.sector].cover[t.side], openOrder: t.order === 'open', packed: false, skirmisherGrade: 'veteran',
+      };
+      f = compileFire(art, firing, aimed, this.where, this.switches);
+      this.memo.set(key, f);
+    }
+    return f;
+  }
+}

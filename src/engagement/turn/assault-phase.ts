@@ -1,0 +1,179 @@
+import type { Stream } from '../../engine/dice/stream.ts';
+import { ATT, D_INDEX, DEF, S, SURRENDER } from '../../engine/republic/assault/assault-state.ts';
+import { R, unitDisorder } from '../../engine/republic/assault/round.ts';
+import { addMoraleHits } from '../../engine/republic/morale.ts';
+import { RESPONSES } from '../../engine/notation/panic-response.ts';
+import { clearParty, joinParty, MAX_PARTY } from '../assault/party.ts';
+import { runPartyAssault } from '../assault/party-assault.ts';
+import type { PartySide } from '../compile/assault-memo.ts';
+import type { CompiledEngagement } from '../compile/compile-engagement.ts';
+import { distance, frontUnit, RULE, type FieldState } from '../state/field-state.ts';
+import { forcedMove, panicHits } from './forced-move.ts';
+import { horsDeCombatCheck } from './hors-de-combat-check.ts';
+
+const RE = RESPONSES.indexOf('Re');
+
+/** A side's leader bonus (§5.4 E or P leader within 2"): its first unit's division leader, if in action. */
+function leaders(c: CompiledEngagement, f: FieldState, side: PartySide, firstUnit: number): void {
+  const d = c.s.units[firstUnit].division;
+  const cls = c.s.divisions[d].leader.class;
+  side.energeticLeaders = !f.horsDeCombat[d] && cls === 'energetic' ? 1 : 0;
+  side.proficientLeaders = !f.horsDeCombat[d] && cls === 'proficient' ? 1 : 0;
+}
+
+/** Set a party side's units: infantry and cavalry at the front, batteries of the sector within range of `foe`. */
+function gather(c: CompiledEngagement, f: FieldState, side: number, sector: number, foe: number, attackers: boolean, out: PartySide): void {
+  out.units.length = 0;
+  out.bases.length = 0;
+  out.fresh = 0;
+  out.support = 0;
+  out.cover = c.s.sectors[sector].cover[side];
+  const front = frontUnit(c, f, side, sector);
+  const range = c.rules.distances.generalRange.value;
+  for (let u = 0; u < c.nUnits; u++) {
+    const unit = c.s.units[u];
+    if (unit.side !== side || unit.sector !== sector || f.bases[u] === 0 || out.units.length >= MAX_PARTY) continue;
+    const joins = c.combat[u]
+      ? attackers ? f.assaulting[u] === 1 : f.pos[u] >= f.pos[front] - 0.5
+      : distance(c, f, u, foe) <= range;
+    if (!joins) continue;
+    out.units.push(u);
+    out.bases.push(f.bases[u]);
+    if (!c.combat[u] && !f.fired[u]) out.fresh += f.bases[u];
+  }
+  if (attackers) out.fresh = 0; // §5.4 Each fresh artillery: the defender's only
+}
+
+/** Fight one assault in a sector; returns the decision, or -1 if there was none to fight. */
+function fight(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, sector: number, first: number): number {
+  const enemy = 1 - side;
+  const foe = frontUnit(c, f, enemy, sector);
+  if (foe < 0 || distance(c, f, first, foe) > c.rules.distances.generalRange.value) return -1;
+  const [att, def] = c.sides;
+  gather(c, f, side, sector, foe, true, att);
+  gather(c, f, enemy, sector, first, false, def);
+  if (att.units.length === 0 || !att.units.some((u) => c.combat[u] === 1)) return -1; // §5.1: solo artillery does not assault
+  leaders(c, f, att, first);
+  leaders(c, f, def, foe);
+  // §5.2 Supporting Bases: the front brigades of the neighbouring sectors lend bases to the defence
+  const lend = c.s.sides[enemy].doctrine.supportBases;
+  for (let o = sector - 1; o <= sector + 1 && lend > 0; o += 2) {
+    const w = o >= 0 && o < c.nSectors ? frontUnit(c, f, enemy, o) : -1;
+    if (w >= 0) def.support += Math.min(lend, f.bases[w]);
+  }
+  const allOut = c.s.sides[side].doctrine.assault === 'allOut' && distance(c, f, first, foe) <= c.rules.distances.allOutRange.value;
+  const compiled = c.assaults.get(allOut ? 'allOut' : 'general', att, def);
+  const p = c.party;
+  clearParty(p);
+  for (const [k, ps] of [[ATT, att], [DEF, def]] as const) {
+    for (const u of ps.units) {
+      joinParty(p, k, u, c.unitRules[u].hits, c.combat[u] === 0, c.unitRules[u].gradeRank, f.bases[u], f.morale[u], f.lostThisTurn[u], f.worstP[u], f.damage[u]);
+    }
+  }
+  p.support[DEF] = def.support;
+  const decision = runPartyAssault(rng, compiled, p);
+  f.ruleCount[RULE['§5 assault fought']]++;
+  if (p.side[S.PROV]) f.prov = 1;
+  const oldFront = f.pos[foe];
+  const gap = c.s.sectors[sector].gap;
+  const h = p.h;
+  let defenderFled = false;
+  for (let k = 0; k < 2; k++) {
+    // §5.5 lose/lose: the side lost the modified difference and the natural roll of the last round
+    const loseLose = (k === ATT ? h[R.DIFF] < 0 : h[R.DIFF] > 0) && h[R.NATURAL + k] > 0;
+    for (let i = 0; i < p.n[k]; i++) {
+      const st = p.st[k * MAX_PARTY + i];
+      const u = p.ids[k * MAX_PARTY + i];
+      if (st[S.PROV]) f.prov = 1;
+      const battery = c.combat[u] === 0;
+      f.bases[u] = battery ? st[S.BATTERIES + k] : st[S.BASES + k];
+      f.morale[u] = st[S.MORALE + k];
+      f.lostB[u] += st[S.B_TAKEN + k];
+      f.prisoners[u] += st[S.PRISONERS + k] + st[S.BATTERIES_LOST + k];
+      f.damage[u] += st[S.BATTERY_DAMAGE + k];
+      f.bThisPhase[u] += battery ? st[S.BATTERY_DAMAGE + k] : st[S.B_TAKEN + k];
+      f.lostThisTurn[u] = st[S.LOST + k];
+      f.worstP[u] = st[S.WORST_P + k];
+      if ((st[S.PANIC4] >> k) & 1) f.p4[u] = 1;
+      if (f.bases[u] === 0) f.destroyedInAssault[u] = 1;
+      const r = st[S.RESPONSE + k];
+      if (k === DEF && r >= RE) defenderFled = true;
+      if (r >= 0 && r !== SURRENDER && f.bases[u] > 0) forcedMove(c, f, u, r, loseLose && !battery);
+    }
+  }
+  if (defenderFled) supportsGiveWay(c, f, enemy, sector);
+  const d = decision;
+  const advancing = d === D_INDEX.carry || d === D_INDEX.breakthrough_may || d === D_INDEX.breakthrough_must || d === D_INDEX.overrun;
+  for (const u of att.units) {
+    if (c.combat[u] === 0 || f.bases[u] === 0 || f.response[u] >= 0) continue;
+    // §5.5 Carry Position: into the ground the defender held; Break off: out of assault range
+    if (advancing && gap - oldFront > f.pos[u]) f.pos[u] = gap - oldFront;
+    if (d === D_INDEX.breakthrough_must || d === D_INDEX.overrun) f.charged[u] = 1;
+    if (d === D_INDEX.break_off) f.pos[u] = Math.min(f.pos[u], gap - f.pos[foe] - c.rules.distances.generalRange.value - 1);
+  }
+  return decision;
+}
+
+/** §5.5 Supporting Brigades: when the primary defender retreats or routs, each supporting brigade takes 1M and makes its move. */
+function supportsGiveWay(c: CompiledEngagement, f: FieldState, side: number, sector: number): void {
+  const doctrine = c.s.sides[side].doctrine;
+  if (doctrine.supportBases === 0) return;
+  for (let o = sector - 1; o <= sector + 1; o += 2) {
+    const w = o >= 0 && o < c.nSectors ? frontUnit(c, f, side, o) : -1;
+    if (w < 0) continue;
+    f.ruleCount[RULE['§5.5 supporting brigade hit and moved']]++;
+    f.morale[w] = addMoraleHits(f.morale[w], c.rules.forcedMoves.supportMoraleHits.value, c.scratch);
+    if (c.scratch[0] > 0) panicHits(c, f, w, c.scratch[0], true);
+    if (f.bases[w] > 0) forcedMove(c, f, w, RESPONSES.indexOf(doctrine.supportMove), false);
+  }
+}
+
+/**
+ * §1.7 Assault phase of the attacking side: an assault in each sector where
+ * a brigade closed to assault (§5), the units of each side read as one
+ * formation for the modifiers and hit unit by unit; forced moves with
+ * pass-through hits (§5.5); supports giving way; carry, break off, and a
+ * breakthrough into the second line (one a sector: "must" always, "may" when
+ * the doctrine pursues); hors de combat (§5.6); then charge and retreat
+ * disorder (§5.6) for every unit that charged, retreated or routed this turn.
+ */
+export function assaultPhase(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, faced: Uint8Array): void {
+  const dist = c.rules.distances;
+  for (let sector = 0; sector < c.nSectors; sector++) {
+    let first = -1;
+    for (let u = 0; u < c.nUnits; u++) {
+      if (f.assaulting[u] && c.s.units[u].sector === sector && f.bases[u] > 0 && (first < 0 || f.pos[u] > f.pos[first])) first = u;
+    }
+    if (first < 0) continue;
+    const d = fight(rng, c, f, side, sector, first);
+    const pursue = d === D_INDEX.breakthrough_must || d === D_INDEX.overrun || (d === D_INDEX.breakthrough_may && c.s.sides[side].doctrine.breakthrough === 'pursue');
+    if (!pursue || f.bases[first] === 0 || f.response[first] >= 0) continue;
+    // §5.5 Breakthrough: on to the next enemy line, if the assault movement reaches it
+    const next = frontUnit(c, f, 1 - side, sector);
+    if (next < 0) continue;
+    const need = distance(c, f, first, next) - dist.generalRange.value;
+    const charge = (c.cavalry[first] ? dist.cavalryCharge : dist.infantryCharge).value;
+    if (need > charge) continue;
+    for (let u = 0; u < c.nUnits; u++) {
+      if (!f.assaulting[u] || c.s.units[u].sector !== sector || f.bases[u] === 0 || f.response[u] >= 0) continue;
+      if (need > 0) {
+        f.pos[u] += need;
+        f.charged[u] = 1;
+      }
+    }
+    f.ruleCount[RULE['§5.5 breakthrough into the second line']]++;
+    fight(rng, c, f, side, sector, first);
+  }
+  horsDeCombatCheck(rng, c, f, faced);
+  const st = c.disorderState;
+  for (let u = 0; u < c.nUnits; u++) {
+    if (f.bases[u] === 0) continue;
+    const charged = f.charged[u] === 1 && c.s.units[u].side === side;
+    if (!charged && f.response[u] < RE) continue;
+    st[S.MORALE + ATT] = f.morale[u];
+    st[S.RESPONSE + ATT] = f.response[u];
+    unitDisorder(c.disorderRules, st, ATT, -1, charged);
+    if (st[S.MORALE + ATT] !== f.morale[u]) f.ruleCount[RULE['§5.6 charge or retreat disorder']]++;
+    f.morale[u] = st[S.MORALE + ATT];
+  }
+}

@@ -1,0 +1,108 @@
+import { d10 } from '../../engine/dice/roll.ts';
+import type { Stream } from '../../engine/dice/stream.ts';
+import { cellFor } from '../../engine/republic/artillery/compile-fire.ts';
+import { addMoraleHits } from '../../engine/republic/morale.ts';
+import { HIT, skirmishResult } from '../../engine/republic/skirmish/skirmish.ts';
+import { DEMORALIZED } from '../../engine/republic/rules/grades.ts';
+import type { CompiledEngagement } from '../compile/compile-engagement.ts';
+import { distance, frontUnit, RULE, type FieldState } from '../state/field-state.ts';
+import { panicHits } from './forced-move.ts';
+import { horsDeCombatCheck } from './hors-de-combat-check.ts';
+
+/** §4.1: the attacking side's markers shoot at the brigade facing them; that brigade's markers block, shared out among them. */
+function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, faced: Uint8Array): void {
+  for (let u = 0; u < c.nUnits; u++) {
+    const unit = c.s.units[u];
+    const markers = unit.skirmishers;
+    if (unit.side !== side || markers === 0 || f.bases[u] === 0 || f.morale[u] >= 2) continue; // §2.3: Rattled or worse may not deploy skirmishers
+    const target = frontUnit(c, f, 1 - side, unit.sector);
+    if (target < 0) continue;
+    const range = distance(c, f, u, target);
+    const blockersAll = f.morale[target] >= 2 ? 0 : c.s.units[target].skirmishers;
+    faced[target] = 1;
+    for (let i = 0; i < markers; i++) {
+      const blockers = Math.floor(blockersAll / markers) + (i < blockersAll % markers ? 1 : 0);
+      const x = c.skirmish.get(u, target, range, blockers);
+      if (!x) break;
+      if (x.provisional) f.prov = 1;
+      for (let b = 0; b < blockers; b++) c.blockDice[b] = d10(rng);
+      if (skirmishResult(x, c.blockDice, d10(rng)) === HIT) {
+        f.pendM[target]++;
+        f.ruleCount[RULE['§4.1 skirmish hit']]++;
+      }
+    }
+  }
+}
+
+/** The enemy unit a battery fires at under its side's doctrine, or -1. */
+function targetOf(c: CompiledEngagement, f: FieldState, b: number): number {
+  const unit = c.s.units[b];
+  const facing = frontUnit(c, f, 1 - unit.side, unit.sector);
+  if (c.s.sides[unit.side].doctrine.artilleryTarget === 'facing') return facing;
+  // weakest: the worst-shaken enemy front brigade of this or a neighbouring sector
+  let best = facing;
+  for (let o = unit.sector - 1; o <= unit.sector + 1; o++) {
+    if (o < 0 || o >= c.nSectors) continue;
+    const t = frontUnit(c, f, 1 - unit.side, o);
+    if (t >= 0 && (best < 0 || f.morale[t] > f.morale[best])) best = t;
+  }
+  return best;
+}
+
+/** §4.2: every battery not silenced fires once at its target, one die each; the hits wait to be applied together. */
+function artillery(rng: Stream, c: CompiledEngagement, f: FieldState): void {
+  for (let b = 0; b < c.nUnits; b++) {
+    if (c.combat[b] === 1 || f.bases[b] === 0 || f.morale[b] >= DEMORALIZED) continue; // §2.3: a Demoralized battery is silenced
+    const t = targetOf(c, f, b);
+    if (t < 0) continue;
+    const fire = c.fires.get(b, t, Math.max(0.5, distance(c, f, b, t)), f.morale[b] + f.damage[b]);
+    if (!fire) continue;
+    f.fired[b] = 1;
+    f.ruleCount[RULE['§4.2 artillery fire']]++;
+    const cell = cellFor(fire, d10(rng));
+    if (cell < 0) continue;
+    if (fire.rowProvisional[cell]) f.prov = 1;
+    f.pendM[t] += fire.rowM[cell];
+    f.pendB[t] += fire.rowB[cell];
+  }
+}
+
+/**
+ * §1.7 Artillery & Skirmish Fire: the attacking side's skirmishers, then both
+ * sides' artillery, all simultaneous: the hits land together (§4.2), M past
+ * Demoralized turn to P (§4.6), infantry and cavalry lose bases, batteries
+ * take damage; hors de combat checks (§4.7); P hits move units on their own
+ * Panic Index line, a Panic 4's loss number deserting (§4.7).
+ */
+export function firePhase(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, faced: Uint8Array): void {
+  f.pendM.fill(0);
+  f.pendB.fill(0);
+  faced.fill(0);
+  skirmish(rng, c, f, side, faced);
+  artillery(rng, c, f);
+  for (let u = 0; u < c.nUnits; u++) {
+    if (f.pendM[u] === 0 && f.pendB[u] === 0) continue;
+    // pendM now carries the P hits the fire left on the unit
+    f.morale[u] = addMoraleHits(f.morale[u], f.pendM[u], c.scratch);
+    const p = c.scratch[0];
+    const b = f.pendB[u];
+    if (c.combat[u]) {
+      const taken = b < f.bases[u] ? b : f.bases[u];
+      f.bases[u] -= taken;
+      f.lostB[u] += taken;
+      f.lostThisTurn[u] += taken;
+      f.bThisPhase[u] += taken;
+    } else {
+      f.damage[u] += b;
+      f.bThisPhase[u] += b;
+    }
+    f.pendM[u] = p;
+  }
+  horsDeCombatCheck(rng, c, f, faced);
+  // §1.7 Demoralized panic test: the moves of the P hits, after the leader checks
+  for (let u = 0; u < c.nUnits; u++) {
+    if (f.pendM[u] === 0) continue;
+    f.ruleCount[RULE['§4.6 panic hits from fire']]++;
+    panicHits(c, f, u, f.pendM[u], false);
+  }
+}

@@ -1,0 +1,81 @@
+import { p4Deserters, panicLevel } from '../../engine/republic/artillery/fire-panic.ts';
+import { addMoraleHits } from '../../engine/republic/morale.ts';
+import { DEMORALIZED, MORALE_STATES } from '../../engine/republic/rules/grades.ts';
+import { forcedMoveInches } from '../../engine/republic/rules/forced-moves.ts';
+import { RESPONSES } from '../../engine/notation/panic-response.ts';
+import type { CompiledEngagement } from '../compile/compile-engagement.ts';
+import { RULE, type FieldState } from '../state/field-state.ts';
+
+const SHAKEN = MORALE_STATES.indexOf('shaken');
+const RE = RESPONSES.indexOf('Re');
+const RT = RESPONSES.indexOf('Rt');
+
+/**
+ * A forced move (§3.3) of response rank `rank`: the unit goes back the
+ * move's distance (cavalry 200%, §5.5), less what it already moved back
+ * this turn (§6.1). An assault loser that lost both rolls (`loseLose`) and
+ * moves through friends of its sector within 3" behind it (cavalry 6") gives
+ * them pass-through hits (§5.5 Lose/Lose passage of lines).
+ */
+export function forcedMove(c: CompiledEngagement, f: FieldState, u: number, rank: number, loseLose: boolean): void {
+  if (rank > f.response[u]) f.response[u] = rank;
+  const cavalry = c.cavalry[u] === 1;
+  const inches = forcedMoveInches(c.rules.forcedMoves, RESPONSES[rank], cavalry);
+  const extra = inches - f.movedBack[u];
+  if (extra <= 0) return;
+  const from = f.pos[u];
+  f.pos[u] -= extra;
+  f.movedBack[u] = inches;
+  if (!loseLose || c.combat[u] === 0) return;
+  // §5.5: only the two worst results of each category pass hits on
+  const t = c.rules.forcedMoves.passThroughHits;
+  const m = f.morale[u] >= DEMORALIZED ? t.demoralizedM.value : f.morale[u] === SHAKEN ? t.shakenM.value : 0;
+  const p = rank === RT ? t.routedP.value : rank === RE ? t.retreatedP.value : 0;
+  if (m === 0 && p === 0) return;
+  const reach = c.rules.distances.passThrough.value * (cavalry ? 2 : 1);
+  const me = c.s.units[u];
+  for (let v = 0; v < c.nUnits; v++) {
+    const w = c.s.units[v];
+    if (v === u || w.side !== me.side || w.sector !== me.sector || f.bases[v] === 0) continue;
+    if (f.pos[v] < from && from - f.pos[v] <= reach && f.pos[v] >= f.pos[u]) {
+      f.ruleCount[RULE['§5.5 lose/lose pass-through hits']]++;
+      passThroughHits(c, f, v, m, p);
+    }
+  }
+}
+
+/**
+ * §5.5 pass-through hits on a friend: M hits (past Demoralized they become P)
+ * and P hits; "If the unit suffering pass through hits of either type (M or
+ * P) was already demoralized, it immediately goes to Panic 4."
+ */
+export function passThroughHits(c: CompiledEngagement, f: FieldState, v: number, m: number, p: number): void {
+  if (f.morale[v] >= DEMORALIZED) {
+    panicHits(c, f, v, 4, true);
+    return;
+  }
+  f.morale[v] = addMoraleHits(f.morale[v], m, c.scratch);
+  panicHits(c, f, v, p + c.scratch[0], true);
+}
+
+/**
+ * P hits outside an assault's own rounds (fire §4.6, pass-through §5.5): the
+ * unit's own Panic Index line gives its forced move; at Panic 4 the loss
+ * number deserts (§4.7) and the division will test (§6.2; fire only under
+ * panic4Test anyPhase, A12); a rout adds its M hit (§5.5).
+ */
+export function panicHits(c: CompiledEngagement, f: FieldState, u: number, p: number, assaultPhase: boolean): void {
+  const level = panicLevel(p);
+  if (level === 0 || f.bases[u] === 0) return;
+  const fp = c.unitRules[u].panic;
+  if (fp.provisional[level - 1]) f.prov = 1;
+  if (level === 4) {
+    if (assaultPhase || fp.divisionTests) f.p4[u] = 1;
+    const gone = p4Deserters(fp, p, f.bases[u]);
+    f.bases[u] -= gone;
+    f.deserted[u] += gone;
+  }
+  const rank = fp.rank[level - 1];
+  forcedMove(c, f, u, rank, false);
+  if (rank === RT && f.morale[u] < DEMORALIZED) f.morale[u] = Math.min(DEMORALIZED, f.morale[u] + c.rules.forcedMoves.routMoraleHits.value);
+}

@@ -1,0 +1,136 @@
+import type { Stream } from '../../engine/dice/stream.ts';
+import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
+import { DEMORALIZED, MORALE_STATES } from '../../engine/republic/rules/grades.ts';
+import type { Doctrine } from '../../engagement/situation/doctrine.ts';
+import { compileEngagement, type CompiledEngagement } from '../../engagement/compile/compile-engagement.ts';
+import { readEngagement } from '../../engagement/situation/read-engagement.ts';
+import { makeFieldState, frontUnit, RULES, type FieldState } from '../../engagement/state/field-state.ts';
+import { GUNS_PER_BATTERY, menLost, runEngagement } from '../../engagement/turn/run-engagement.ts';
+import type { Layout } from '../layout.ts';
+import type { Compiled, Sim } from '../sim.ts';
+import { tallyOutcome, tallyValue } from '../tally.ts';
+import { engagementLayout } from './engagement-layout.ts';
+
+export interface EngagementCompiled extends Compiled {
+  engagement: CompiledEngagement;
+  field: FieldState;
+  faced: Uint8Array;
+  course: Float64Array;
+  /** layout offsets resolved once */
+  dist: Int32Array;
+  means: number;
+}
+
+/** A doctrine as its fields are written in the situation file. */
+function doctrineText(d: Doctrine): string {
+  const state = (i: number) => (i < MORALE_STATES.length ? MORALE_STATES[i] : 'never');
+  return Object.entries(d).map(([k, v]) => `${k}=${k === 'assaultUpTo' || k === 'pullBackAt' ? state(v as number) : v}`).join(', ');
+}
+
+/** A line driven out of a sector counts this far behind its start (inches). */
+const DRIVEN_OFF = 30;
+
+function sideFront(c: CompiledEngagement, f: FieldState, side: number, sector: number): number {
+  const u = frontUnit(c, f, side, sector);
+  return u < 0 ? -DRIVEN_OFF : f.pos[u];
+}
+
+function tally(x: EngagementCompiled, played: number, acc: Float64Array): void {
+  const c = x.engagement;
+  const f = x.field;
+  const t = c.s.turns;
+  const d = x.dist;
+  const [ba, bb] = [f.sideBrokenTurn[0], f.sideBrokenTurn[1]];
+  const outcome = ba === 0 && bb === 0 ? 0 : ba > 0 && (bb === 0 || ba < bb) ? 1 : bb > 0 && (ba === 0 || bb < ba) ? 2 : 3;
+  tallyOutcome(acc, d[0], outcome, 1);
+  tallyOutcome(acc, d[1], ba === 0 ? t : ba - 1, 1);
+  tallyOutcome(acc, d[2], bb === 0 ? t : bb - 1, 1);
+  let firstDivision = 0;
+  for (let i = 0; i < c.nDivisions; i++) if (f.brokenTurn[i] && (!firstDivision || f.brokenTurn[i] < firstDivision)) firstDivision = f.brokenTurn[i];
+  tallyOutcome(acc, d[3], firstDivision === 0 ? t : firstDivision - 1, 1);
+  let ground = 0;
+  for (let side = 0; side < 2; side++) {
+    let panicked = 0;
+    for (const dv of c.sideDivisions[side]) panicked += f.panicked[dv];
+    tallyOutcome(acc, d[4 + side], panicked, 1);
+    let held = 0;
+    for (let s = 0; s < c.nSectors; s++) {
+      const front = sideFront(c, f, side, s);
+      if (front > -DRIVEN_OFF && front >= -6) held++;
+      ground += (side === 0 ? 1 : -1) * front;
+    }
+    tallyOutcome(acc, d[6 + side], held, 1);
+  }
+  tallyOutcome(acc, d[8], f.prov, 1);
+  let m = x.means;
+  const two = (a: number, b: number) => {
+    tallyValue(acc, m, a, 1);
+    tallyValue(acc, m + 2, b, 1);
+    m += 4;
+  };
+  const sum = (side: number, value: (u: number) => number) => {
+    let s = 0;
+    for (let u = 0; u < c.nUnits; u++) if (c.s.units[u].side === side) s += value(u);
+    return s;
+  };
+  const bySide = (value: (u: number) => number) => two(sum(0, value), sum(1, value));
+  two(menLost(c, f, 0), menLost(c, f, 1));
+  bySide((u) => (c.combat[u] ? 0 : f.prisoners[u] * GUNS_PER_BATTERY));
+  bySide((u) => (c.combat[u] ? 0 : f.damage[u]));
+  bySide((u) => (c.combat[u] ? f.prisoners[u] : 0));
+  bySide((u) => f.deserted[u]);
+  bySide((u) => (f.bases[u] > 0 && f.morale[u] === DEMORALIZED ? 1 : 0));
+  two(f.leadersLost[0], f.leadersLost[1]);
+  two(f.panicInternal[0], f.panicInternal[1]);
+  two(f.panicAdjoining[0], f.panicAdjoining[1]);
+  tallyValue(acc, m, ground / c.nSectors, 1);
+  tallyValue(acc, m + 2, played, 1);
+  tallyValue(acc, m + 4, played * 40, 1);
+  m += 6;
+  for (let i = 0; i < 2 * t; i++, m += 2) tallyValue(acc, m, x.course[i], 1);
+  for (let r = 0; r < RULES.length; r++, m += 2) tallyValue(acc, m, f.ruleCount[r], 1);
+}
+
+/** Whole engagements of Republic: brigades and divisions over game turns (§1.7). */
+export const engagementSim: Sim<EngagementCompiled> = {
+  id: 'engagement',
+  title: 'Republic engagement: divisions of brigades over full game turns (§1.7), Monte Carlo',
+  families: ['republic'],
+  defaultRuleset: 'republic-1.0-beta',
+  exampleSituation: 'experiments/situations/engagement-brigade.yaml',
+
+  compile(ruleset, situation, switches) {
+    const s = readEngagement(situation);
+    situation.problems.throwIfAny();
+    const engagement = compileEngagement(ruleset.data as RepublicRules, s, switches, situation);
+    const layout: Layout = engagementLayout(engagement);
+    const names = layout.distributions.map((x) => layout.distOffset[x.name]);
+    return {
+      layout,
+      engagement,
+      field: makeFieldState(engagement),
+      faced: new Uint8Array(engagement.nUnits),
+      course: new Float64Array(2 * s.turns),
+      dist: Int32Array.from(names),
+      means: layout.meanOffset[layout.means[0].name],
+    };
+  },
+
+  kernel(rng: Stream, x: EngagementCompiled, trials: number, acc: Float64Array): void {
+    for (let t = 0; t < trials; t++) {
+      const played = runEngagement(rng, x.engagement, x.field, x.faced, x.course);
+      tally(x, played, acc);
+    }
+  },
+
+  describe(x: EngagementCompiled) {
+    const s = x.engagement.s;
+    const out: Record<string, string> = {
+      field: `${s.sectors.length} sectors; ${s.units.length} units in ${s.divisions.length} divisions; ${s.sides[s.firstAttacker].name} attacks first; up to ${s.turns} game turns`,
+      'stopping rule': s.stop === 'sideBreaks' ? `stops at the end of the player turn in which a side has ${Math.round(s.sideBreaksAt * 100)}% of its divisions broken (panicked, or no infantry or cavalry left)` : `runs all ${s.turns} game turns`,
+      'rules played': 'rally (§2.3), leaders replaced (§2.3), maneuver (§3.2) with charge movement (§3.1), skirmish (§4.1), artillery (§4.2-§4.6), hors de combat (§4.7, §5.6), assaults unit by unit (§5), pass-through (§5.5), supports (§5.5), breakthrough (§5.5), charge and retreat disorder (§5.6), divisional panic internal and adjoining (§6); see README limitations for what is not',
+    };
+    s.sides.forEach((side) => (out[`doctrine: ${side.name}`] = doctrineText(side.doctrine)));
+    return out;
+  },
+};

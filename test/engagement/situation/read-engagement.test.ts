@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { Problems } from '../../../src/engine/input/problems.ts';
+import { parseYaml } from '../../../src/engine/input/yaml-node.ts';
+import { DOCTRINE_DEFAULTS } from '../../../src/engagement/situation/doctrine.ts';
+import { readEngagement } from '../../../src/engagement/situation/read-engagement.ts';
+
+function read(yaml: string) {
+  const problems = new Problems();
+  const s = readEngagement(parseYaml(yaml, 'e.yaml', problems));
+  return { s, problems: problems.list.map((p) => `${p.field}: ${p.expected}`) };
+}
+
+const PLAIN = `
+sectors: [{}]
+sides:
+  north:
+    divisions: [{units: [{grade: veteran, sector: 0}]}]
+  south:
+    divisions: [{units: [{grade: average, sector: 0}]}]
+`;
+
+describe('reading an engagement situation', () => {
+  it('fills every field it is not given with its stated default', () => {
+    const { s, problems } = read(PLAIN);
+    expect(problems).toEqual([]);
+    expect(s.turns).toBe(6);
+    expect(s.firstAttacker).toBe(0);
+    expect(s.stop).toBe('sideBreaks');
+    expect(s.sideBreaksAt).toBe(0.5);
+    expect(s.sectors).toEqual([{ name: 'sector 1', gap: 4, cover: ['none', 'none'], depth: [3, 3] }]);
+    expect(s.sides.map((x) => x.name)).toEqual(['north', 'south']);
+    expect(s.sides[1].doctrine).toEqual(DOCTRINE_DEFAULTS);
+    expect(s.divisions.map((d) => [d.name, d.leader])).toEqual([['north 1', { class: 'proficient', rating: 0 }], ['south 1', { class: 'proficient', rating: 0 }]]);
+    expect(s.units[1]).toEqual({ name: 'south 1 1', side: 1, division: 1, arm: 'infantry', grade: 'average', bases: 6, morale: 0, sector: 0, line: 0, order: 'close', skirmishers: 0, repeaters: false });
+  });
+
+  it('reads cover and depth per side, doctrine choices and a battery', () => {
+    const { s, problems } = read(`
+firstAttacker: south
+sectors: [{gap: 8, cover: {south: heavy}, depth: {north: 2, south: 5}}]
+sides:
+  north:
+    doctrine: {assault: allOut, supportBases: 2, pullBackAt: shaken}
+    divisions: [{leader: {class: energetic, rating: 2}, units: [{grade: veteran, sector: 0}, {arm: artillery, battery: mediumRifle, grade: average, sector: 0}]}]
+  south:
+    divisions: [{units: [{grade: green, sector: 0, line: first}, {grade: green, sector: 0, line: second}]}]
+`);
+    expect(problems).toEqual([]);
+    expect(s.firstAttacker).toBe(1);
+    expect(s.sectors[0]).toMatchObject({ gap: 8, cover: ['none', 'heavy'], depth: [2, 5] });
+    expect(s.sides[0].doctrine).toMatchObject({ assault: 'allOut', supportBases: 2, pullBackAt: 3 });
+    expect(s.units[1]).toMatchObject({ arm: 'artillery', battery: 'mediumRifle', bases: 1 });
+    expect(s.units[3].line).toBe(1);
+  });
+
+  it('names the field of each bad value', () => {
+    const { problems } = read(`
+turns: 0
+firstAttacker: east
+sectors: [{gap: -1}]
+sides:
+  north:
+    doctrine: {assault: sometimes}
+    divisions: [{units: [{grade: veteran, sector: 3, battery: heavyRifle}]}]
+  south:
+    divisions: [{units: [{grade: average, sector: 0, line: second}]}]
+`);
+    expect(problems).toEqual([
+      'sectors[0].gap: expected inches between the first lines, above 0 and at most 40, got -1',
+      'sides.north.divisions[0].units[0].battery: expected only on an artillery unit (arm: artillery), got "heavyRifle"',
+      'sides.north.divisions[0].units[0].sector: expected a whole number from 0 to 0, got 3',
+      'sides.north.doctrine.assault: expected one of general, allOut, never, got "sometimes"',
+      'sides.south: expected at least one infantry or cavalry unit in the first line',
+      'firstAttacker: expected one of the sides: north, south, got "east"',
+      'turns: expected a whole number from 1 to 24, got 0',
+    ]);
+  });
+
+  it('wants exactly two sides', () => {
+    expect(read('sectors: [{}]\nsides: {a: {divisions: []}}').problems).toContain('sides: expected exactly two sides, got 1');
+  });
+});

@@ -1,0 +1,25 @@
+import type { CompiledEngagement } from '../../../src/engagement/compile/compile-engagement.ts';
+import { makeFieldState, resetField, startPlayerTurn, type FieldState } from '../../../src/engagement/state/field-state.ts';
+import type { EngagementCompiled } from '../../../src/sims/engagement/engagement-sim.ts';
+import { compileText } from '../../sims/republic/compile-situation.ts';
+
+/** An engagement compiled from YAML with its field at the start of a player turn. */
+export function fieldFrom(yaml: string, switches: Record<string, string> = {}): { c: CompiledEngagement; f: FieldState } {
+  const c = (compileText('engagement', yaml, switches) as EngagementCompiled).engagement;
+  const f = makeFieldState(c);
+  resetField(c, f);
+  startPlayerTurn(f);
+  return { c, f };
+}
+
+/** A stream whose d10 rolls are the given faces, in order. */
+export function scriptedDice(faces: number[]): { int32(): number; left(): number } {
+  let i = 0;
+  return {
+    int32: () => {
+      if (i >= faces.length) throw new Error('more dice rolled than scripted');
+      return faces[i++] - 1;
+    },
+    left: () => faces.length - i,
+  };
+}

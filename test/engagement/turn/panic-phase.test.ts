@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { R } from '../../../src/engine/republic/panic/cascade.ts';
+import { panicPhase } from '../../../src/engagement/turn/panic-phase.ts';
+import { fieldFrom, scriptedDice } from './field.ts';
+
+const division = (name: string, sector: number) => `{name: ${name}, units: [{grade: average, morale: shaken, sector: ${sector}}]}`;
+
+// Five Union divisions side by side; each adjoins the ones in the neighbouring sectors (§6.2, within 3").
+const LINE = `
+sectors: [{}, {}, {}, {}, {}, {}]
+sides:
+  Union:
+    divisions: [${division('Bravo', 1)}, ${division('Alpha', 2)}, ${division('Charlie', 3)}, ${division('Echo', 4)}, ${division('Foxtrot', 5)}]
+  Confederate:
+    divisions: [{units: [{grade: average, sector: 0}]}]
+`;
+
+describe('§6.2 the panic phase in rounds, through the engagement', () => {
+  it('"if a division passes an internal panic test, only to have an adjoining division fail a similar test, the subject division must then roll an adjoining panic test. If however, it passes that panic test only to have a different adjoining division panic on a subsequent round ... it will not have to do a second test."', () => {
+    const { c, f } = fieldFrom(LINE);
+    // Panic 4 events this turn in Bravo, Alpha and Foxtrot: they test (internal)
+    for (const u of [0, 1, 4]) f.p4[u] = 1;
+    // the dice, division by division: internal test (if any), then adjoining; an average division passes on 6 (Shaken: no +2)
+    const dice = scriptedDice([
+      1, 10, // Bravo fails its internal test
+      10, 10, // Alpha passes its internal test, and its adjoining test (round 2, after Bravo)
+      1, // Charlie fails its adjoining test (round 3, after Echo)
+      1, // Echo fails its adjoining test (round 2, after Foxtrot)
+      1, 10, // Foxtrot fails its internal test
+    ]);
+    panicPhase(dice, c, f, 1);
+    expect(dice.left()).toBe(0);
+    expect(Array.from(f.panicked)).toEqual([1, 0, 1, 1, 1, 0]);
+    // Charlie's panic in round 3 would make Alpha test again in round 4: it does not
+    expect(c.cascadeOut[R.ROUNDS]).toBe(3);
+    expect([f.panicInternal[0], f.panicAdjoining[0]]).toEqual([2, 2]);
+    // a failed average division: Rt 1 — one base deserts, the units rout 14" and take 1M (§6.1)
+    expect([f.bases[0], f.deserted[0], f.pos[0], f.morale[0]]).toEqual([5, 1, -14, 4]);
+    expect([f.bases[1], f.pos[1], f.morale[1]]).toEqual([6, 0, 3]);
+    expect(Array.from(f.brokenTurn)).toEqual([1, 0, 1, 1, 1, 0]);
+  });
+});

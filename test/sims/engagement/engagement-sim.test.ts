@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { chunkStream } from '../../../src/engine/dice/stream.ts';
+import { allowedActions } from '../../../src/engine/republic/maneuver/maneuver.ts';
+import { MANEUVER_ACTIONS } from '../../../src/engine/republic/rules/maneuver.ts';
+import { SIMS } from '../../../src/sims/registry.ts';
+import { compileText, monteCarlo, rules } from '../republic/compile-situation.ts';
+
+const sim = SIMS.engagement;
+const shipped = (name: string) => readFileSync(`experiments/situations/engagement-${name}.yaml`, 'utf8');
+
+function tallies(yaml: string, calls: number[], seed = 5): Float64Array {
+  const c = compileText('engagement', yaml);
+  const acc = new Float64Array(c.layout.size);
+  const rng = chunkStream(seed, 0, 0);
+  for (const n of calls) sim.kernel(rng, c, n, acc);
+  return acc;
+}
+
+describe('the engagement sim', () => {
+  it.each(['brigade', 'division', 'corps'])('%s: the same stream gives the same tallies however the trials are split into calls, and on a fresh compile', (name) => {
+    const one = tallies(shipped(name), [300]);
+    expect(tallies(shipped(name), [120, 180])).toEqual(one);
+    expect(tallies(shipped(name), [300])).toEqual(one);
+  });
+
+  it.each(['brigade', 'division', 'corps'])('%s: every distribution sums to the trials; the battle time is 40 minutes a game turn', (name) => {
+    const c = compileText('engagement', shipped(name));
+    const p = monteCarlo('engagement', c, 400);
+    for (const d of c.layout.distributions) {
+      const at = c.layout.distOffset[d.name];
+      expect(d.outcomes.reduce((s, _, i) => s + p[at + i], 0)).toBeCloseTo(1, 12);
+    }
+    expect(p[c.layout.meanOffset.minutes]).toBeCloseTo(40 * p[c.layout.meanOffset['game turns']], 9);
+  });
+
+  it('with stop: never every game turn is played', () => {
+    const c = compileText('engagement', shipped('corps').replace('sideBreaksAt: 0.5', 'sideBreaksAt: 0.5\nstop: never'));
+    const p = monteCarlo('engagement', c, 200);
+    expect(p[c.layout.meanOffset['game turns']]).toBe(8);
+  });
+
+  it('one brigade a side at all-out range: it assaults exactly when its maneuver roll allows Assault (§3.2), seeded Monte Carlo within 4 standard errors', () => {
+    const yaml = `
+turns: 1
+stop: never
+sectors: [{gap: 2}]
+sides:
+  Union:
+    doctrine: {assault: allOut}
+    divisions: [{leader: {class: energetic}, units: [{grade: veteran, sector: 0}]}]
+  Confederate:
+    doctrine: {assault: never}
+    divisions: [{units: [{grade: average, sector: 0}]}]
+`;
+    const c = compileText('engagement', yaml);
+    const trials = 20_000;
+    const p = monteCarlo('engagement', c, trials);
+    const energetic = rules.maneuver.modifiers.energeticDivisionCommander.value;
+    let allowed = 0;
+    for (let die = 1; die <= 10; die++) if (allowedActions(rules, 'veteran', die + energetic, {}) & (1 << MANEUVER_ACTIONS.indexOf('assault'))) allowed++;
+    const exact = allowed / 10;
+    expect(p[c.layout.meanOffset['rule: §3.2 maneuver roll']]).toBe(1);
+    const se = Math.sqrt((exact * (1 - exact)) / trials);
+    expect(Math.abs(p[c.layout.meanOffset['rule: §5 assault fought']] - exact)).toBeLessThan(4 * se + 1e-12);
+  });
+
+  it('refuses a bad situation with its field named', () => {
+    expect(() => compileText('engagement', 'sectors: [{}]\nsides: {a: {divisions: [{units: [{grade: elite, sector: 0}]}]}, b: {divisions: [{units: [{grade: green, sector: 0}]}]}}')).toThrow(/sides\.a\.divisions\[0\]\.units\[0\]\.grade/);
+  });
+});
