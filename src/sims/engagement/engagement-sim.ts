@@ -98,7 +98,7 @@ function tally(x: EngagementCompiled, played: number, acc: Float64Array): void {
   tallyValue(acc, m + 2, played, 1);
   tallyValue(acc, m + 4, played * 40, 1);
   m += 6;
-  for (let i = 0; i < 2 * t; i++, m += 2) tallyValue(acc, m, x.course[i], 1);
+  for (let i = 0; i < 4 * t; i++, m += 2) tallyValue(acc, m, x.course[i], 1);
   for (let r = 0; r < RULES.length; r++, m += 2) tallyValue(acc, m, f.ruleCount[r], 1);
 }
 
@@ -121,7 +121,7 @@ export const engagementSim: Sim<EngagementCompiled> = {
       engagement,
       field: makeFieldState(engagement),
       faced: new Uint8Array(engagement.nUnits),
-      course: new Float64Array(2 * s.turns),
+      course: new Float64Array(4 * s.turns),
       sums: new Float64Array(2 * PER_SIDE),
       dist: Int32Array.from(names),
       means: layout.meanOffset[layout.means[0].name],
