@@ -8,14 +8,8 @@ import { difference, type Difference } from './difference.ts';
 import { chanceOf, resolveMetric, valueTitle, type Where } from './metric.ts';
 import { OKABE_ITO } from './palette.ts';
 import { groupRest, requireParam } from './sweep-axes.ts';
-import { paramTitle, wrapWords } from './text.ts';
+import { fitTitle, paramTitle } from './text.ts';
 import { valueAt, valueTooltip } from './values.ts';
-
-/** An axis title as one line when it fits `width` characters, else wrapped to lines of at most that. */
-function fitTitle(text: string, width: number): string | string[] {
-  const lines = wrapWords(text, width);
-  return lines.length === 1 ? lines[0] : lines;
-}
 
 /**
  * Signed axis labels for a difference: `+2` (the axis title says
