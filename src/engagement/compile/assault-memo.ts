@@ -9,7 +9,8 @@ import type { EngagementUnit } from '../situation/engagement-situation.ts';
 export interface PartySide {
   units: number[];
   bases: number[];
-  cover: Cover;
+  /** per unit, the cover it stands in (the side's cover is the greatest percentage of bases', §5.4) */
+  covers: Cover[];
   /** batteries that did not fire this player turn (§5.4 Each fresh artillery; the defender's only) */
   fresh: number;
   energeticLeaders: number;
@@ -52,7 +53,7 @@ export class AssaultMemo {
       const x = this.units[u];
       return {
         arm: x.arm, bases: p.bases[i], grade: x.grade, morale: 0, order: x.order, square: false, repeaters: x.repeaters,
-        skirmisherQuarters: 0, basesLostThisTurn: 0, panicHitsThisPhase: 0, cover: p.cover, inBuildings: false,
+        skirmisherQuarters: 0, basesLostThisTurn: 0, panicHitsThisPhase: 0, cover: p.covers[i], inBuildings: false,
       };
     });
     const { unit, notes } = formationOf(given, this.switches.moraleHitShare);
@@ -72,7 +73,7 @@ export class AssaultMemo {
 }
 
 function sideKey(p: PartySide): string {
-  let k = `${p.cover}/${p.fresh}/${p.energeticLeaders}/${p.proficientLeaders}/${p.support}`;
-  for (let i = 0; i < p.units.length; i++) k += `/${p.units[i]}:${p.bases[i]}`;
+  let k = `${p.fresh}/${p.energeticLeaders}/${p.proficientLeaders}/${p.support}`;
+  for (let i = 0; i < p.units.length; i++) k += `/${p.units[i]}:${p.bases[i]}:${p.covers[i]}`;
   return k;
 }

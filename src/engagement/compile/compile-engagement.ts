@@ -56,7 +56,7 @@ export interface CompiledEngagement {
   disorderState: Int32Array;
 }
 
-const emptySide = (): PartySide => ({ units: [], bases: [], cover: 'none', fresh: 0, energeticLeaders: 0, proficientLeaders: 0, support: 0 });
+const emptySide = (): PartySide => ({ units: [], bases: [], covers: [], fresh: 0, energeticLeaders: 0, proficientLeaders: 0, support: 0 });
 
 /** Divisions adjoin (§6.2, within 3") when their units hold the same or neighbouring sectors. */
 function adjoiningPairs(s: EngagementSituation, divisions: number[]): Array<[number, number]> {
@@ -92,7 +92,7 @@ export function compileEngagement(rules: RepublicRules, s: EngagementSituation, 
   );
   const assaults = new AssaultMemo(rules, units, switches, s.maxRounds);
   const first = (side: number) => units.findIndex((u) => u.side === side && u.arm !== 'artillery');
-  const plainSideOf = (u: number) => ({ units: [u], bases: [units[u].bases], cover: 'none' as const, fresh: 0, energeticLeaders: 0, proficientLeaders: 0, support: 0 });
+  const plainSideOf = (u: number) => ({ units: [u], bases: [units[u].bases], covers: ['none' as const], fresh: 0, energeticLeaders: 0, proficientLeaders: 0, support: 0 });
   return {
     s,
     rules,

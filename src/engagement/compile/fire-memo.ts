@@ -2,6 +2,7 @@ import type { YamlNode } from '../../engine/input/yaml-node.ts';
 import { columnOf, compileFire, type CompiledFire } from '../../engine/republic/artillery/compile-fire.ts';
 import type { FiringBattery, FireTarget } from '../../engine/republic/artillery/fire-situation.ts';
 import { reachOf } from '../../engine/republic/rules/artillery.ts';
+import { COVERS, type Cover } from '../../engine/republic/rules/assault-table.ts';
 import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
 import type { EngagementSituation } from '../situation/engagement-situation.ts';
 
@@ -12,7 +13,7 @@ const MAX_BATTERY_HITS = 12;
  * A battery's fire on a target at a range column with so many hits on the
  * battery (§4.2-§4.4), compiled on first use by the artillery rules' own
  * compileFire. No deep target, enfilade, saved or passing fire (README
- * limitations); cover is the target side's cover in its sector.
+ * limitations); cover is the cover the target stands in now (coverOf).
  */
 export class FireMemo {
   private readonly memo = new Map<number, CompiledFire | null>();
@@ -23,21 +24,28 @@ export class FireMemo {
     private readonly where: YamlNode,
   ) {}
 
+  /** The battery's range column at a range (§4.3), or -1 beyond its reach. */
+  column(battery: number, range: number): number {
+    const art = this.rules.artillery;
+    const column = columnOf(art, Math.max(0.5, range));
+    return column < 0 || column >= reachOf(art.chart[this.s.units[battery].battery!]) ? -1 : column;
+  }
+
   /** The fire, or null when the range is beyond the battery's reach. */
-  get(battery: number, target: number, range: number, hits: number): CompiledFire | null {
+  get(battery: number, target: number, range: number, hits: number, cover: Cover): CompiledFire | null {
     const art = this.rules.artillery;
     const b = this.s.units[battery];
-    const column = columnOf(art, range);
-    if (column < 0 || column >= reachOf(art.chart[b.battery!])) return null;
+    const column = this.column(battery, range);
+    if (column < 0) return null;
     const h = hits < MAX_BATTERY_HITS ? hits : MAX_BATTERY_HITS;
-    const key = ((battery * 64 + target) * 32 + column) * (MAX_BATTERY_HITS + 1) + h;
+    const key = (((battery * 64 + target) * 32 + column) * (MAX_BATTERY_HITS + 1) + h) * COVERS.length + COVERS.indexOf(cover);
     let f = this.memo.get(key);
     if (f === undefined) {
       const t = this.s.units[target];
       const firing: FiringBattery = { type: b.battery!, bases: b.bases, range, savedFire: false, hits: h, morale: 0, enfilade: false, passingFire: false };
       const aimed: FireTarget = {
         kind: t.arm === 'artillery' ? 'battery' : 'unit', bases: t.bases, morale: 0, deep: false, square: false, movingCavalry: false,
-        cover: this.s.sectors[t.sector].cover[t.side], openOrder: t.order === 'open', packed: false, skirmisherGrade: 'veteran',
+        cover, openOrder: t.order === 'open', packed: false, skirmisherGrade: 'veteran',
       };
       f = compileFire(art, firing, aimed, this.where, this.switches);
       this.memo.set(key, f);

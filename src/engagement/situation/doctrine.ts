@@ -2,7 +2,6 @@ import type { YamlNode } from '../../engine/input/yaml-node.ts';
 import { MORALE_STATES } from '../../engine/republic/rules/grades.ts';
 
 export const ASSAULT_CHOICES = ['general', 'allOut', 'never'] as const;
-export const ARTILLERY_TARGETS = ['facing', 'weakest'] as const;
 export const BREAKTHROUGH_CHOICES = ['carry', 'pursue'] as const;
 export const SECOND_LINE_CHOICES = ['reinforce', 'hold'] as const;
 export const SUPPORT_MOVES = ['D', 'W', 'F'] as const;
@@ -17,8 +16,6 @@ export interface Doctrine {
   assault: (typeof ASSAULT_CHOICES)[number];
   /** the worst morale state (index) in which a brigade is still sent in; §2.3 forbids some anyway */
   assaultUpTo: number;
-  /** a battery fires at the enemy brigade it faces, or at the worst-shaken one within reach */
-  artilleryTarget: (typeof ARTILLERY_TARGETS)[number];
   /** a "Breakthrough may" result: carry the position, or pursue into the second line (§5.5) */
   breakthrough: (typeof BREAKTHROUGH_CHOICES)[number];
   /** a second-line brigade moves up when its sector's first line is gone, or holds */
@@ -34,7 +31,6 @@ export interface Doctrine {
 export const DOCTRINE_DEFAULTS: Doctrine = {
   assault: 'general',
   assaultUpTo: MORALE_STATES.indexOf('rattled'),
-  artilleryTarget: 'facing',
   breakthrough: 'carry',
   secondLine: 'reinforce',
   supportBases: 0,
@@ -50,7 +46,6 @@ export function readDoctrine(n: YamlNode): Doctrine {
   return {
     assault: n.get('assault').optOneOf(ASSAULT_CHOICES, d.assault),
     assaultUpTo: MORALE_STATES.indexOf(n.get('assaultUpTo').optOneOf(MORALE_STATES, MORALE_STATES[d.assaultUpTo])),
-    artilleryTarget: n.get('artilleryTarget').optOneOf(ARTILLERY_TARGETS, d.artilleryTarget),
     breakthrough: n.get('breakthrough').optOneOf(BREAKTHROUGH_CHOICES, d.breakthrough),
     secondLine: n.get('secondLine').optOneOf(SECOND_LINE_CHOICES, d.secondLine),
     supportBases: n.get('supportBases').optInt(d.supportBases, 0, 12),

@@ -1,3 +1,4 @@
+import type { Cover } from '../../engine/republic/rules/assault-table.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 
 /** Counts of each rule acting, for the run summary (one slot per RULES entry). */
@@ -80,6 +81,22 @@ export function makeFieldState(c: CompiledEngagement): FieldState {
   };
 }
 
+/** A side's battery with batteries left that stands farthest forward in a sector; -1 if none. */
+export function frontBattery(c: CompiledEngagement, f: FieldState, side: number, sector: number): number {
+  return farthestForward(c, f, side, sector, 0);
+}
+
+/**
+ * What a side's attackers close on and assault in a sector: its front
+ * brigade, or where it holds the sector only with batteries, its
+ * farthest-forward battery (§5.2 "Each ... artillery battery within
+ * assault range ... counts as one combat base"; §5.3 AA 3); -1 if neither.
+ */
+export function assaultTarget(c: CompiledEngagement, f: FieldState, side: number, sector: number): number {
+  const u = frontUnit(c, f, side, sector);
+  return u >= 0 ? u : frontBattery(c, f, side, sector);
+}
+
 /** Put the field back to the situation's start. */
 export function resetField(c: CompiledEngagement, f: FieldState): void {
   c.s.units.forEach((u, i) => {
@@ -113,16 +130,33 @@ export function distance(c: CompiledEngagement, f: FieldState, a: number, b: num
   return c.s.sectors[c.s.units[a].sector].gap - f.pos[a] - f.pos[b];
 }
 
-/**
- * The unit a side shows the enemy in a sector: its infantry or cavalry unit
- * with bases that stands farthest forward (first listed on a tie); -1 if none.
- */
-export function frontUnit(c: CompiledEngagement, f: FieldState, side: number, sector: number): number {
+/** A side's unit of a kind (1 infantry or cavalry, 0 battery) with bases that stands farthest forward in a sector (first listed on a tie); -1 if none. */
+function farthestForward(c: CompiledEngagement, f: FieldState, side: number, sector: number, combat: number): number {
   let best = -1;
   const units = c.s.units;
   for (let u = 0; u < c.nUnits; u++) {
-    if (units[u].side !== side || units[u].sector !== sector || c.combat[u] === 0 || f.bases[u] === 0) continue;
+    if (units[u].side !== side || units[u].sector !== sector || c.combat[u] !== combat || f.bases[u] === 0) continue;
     if (best < 0 || f.pos[u] > f.pos[best]) best = u;
   }
   return best;
+}
+
+/** The unit a side shows the enemy in a sector: its infantry or cavalry unit with bases that stands farthest forward; -1 if none. */
+export function frontUnit(c: CompiledEngagement, f: FieldState, side: number, sector: number): number {
+  return farthestForward(c, f, side, sector, 1);
+}
+
+/**
+ * The cover a unit stands in now (§4.3 "half or more of a target unit is in
+ * medium or heavy cover", §5.4 cover points, §5.3 DA 1 "troops in the
+ * open"): its side's cover in the sector while it stands in its own
+ * position, from its first line back to its second (half an inch either
+ * way); a unit that has advanced out of it, or been driven back behind
+ * it, is in the open.
+ */
+export function coverOf(c: CompiledEngagement, f: FieldState, u: number): Cover {
+  const unit = c.s.units[u];
+  const sector = c.s.sectors[unit.sector];
+  const p = f.pos[u];
+  return p <= 0.5 && p >= -sector.depth[unit.side] - 0.5 ? sector.cover[unit.side] : 'none';
 }

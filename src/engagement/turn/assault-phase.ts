@@ -7,7 +7,7 @@ import { clearParty, joinParty, MAX_PARTY } from '../assault/party.ts';
 import { runPartyAssault } from '../assault/party-assault.ts';
 import type { PartySide } from '../compile/assault-memo.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
-import { distance, frontUnit, RULE, type FieldState } from '../state/field-state.ts';
+import { assaultTarget, coverOf, distance, frontUnit, RULE, type FieldState } from '../state/field-state.ts';
 import { forcedMove, panicHits } from './forced-move.ts';
 import { horsDeCombatCheck } from './hors-de-combat-check.ts';
 
@@ -22,23 +22,24 @@ function leaders(c: CompiledEngagement, f: FieldState, side: PartySide, firstUni
 }
 
 /** Set a party side's units: infantry and cavalry at the front, batteries of the sector within range of `foe`. */
-function gather(c: CompiledEngagement, f: FieldState, side: number, sector: number, foe: number, attackers: boolean, out: PartySide): void {
+export function gather(c: CompiledEngagement, f: FieldState, side: number, sector: number, foe: number, attackers: boolean, out: PartySide): void {
   out.units.length = 0;
   out.bases.length = 0;
+  out.covers.length = 0;
   out.fresh = 0;
   out.support = 0;
-  out.cover = c.s.sectors[sector].cover[side];
   const front = frontUnit(c, f, side, sector);
   const range = c.rules.distances.generalRange.value;
   for (let u = 0; u < c.nUnits; u++) {
     const unit = c.s.units[u];
     if (unit.side !== side || unit.sector !== sector || f.bases[u] === 0 || out.units.length >= MAX_PARTY) continue;
     const joins = c.combat[u]
-      ? attackers ? f.assaulting[u] === 1 : f.pos[u] >= f.pos[front] - 0.5
+      ? attackers ? f.assaulting[u] === 1 : front >= 0 && f.pos[u] >= f.pos[front] - 0.5
       : distance(c, f, u, foe) <= range;
     if (!joins) continue;
     out.units.push(u);
     out.bases.push(f.bases[u]);
+    out.covers.push(coverOf(c, f, u));
     if (!c.combat[u] && !f.fired[u]) out.fresh += f.bases[u];
   }
   if (attackers) out.fresh = 0; // §5.4 Each fresh artillery: the defender's only
@@ -47,7 +48,7 @@ function gather(c: CompiledEngagement, f: FieldState, side: number, sector: numb
 /** Fight one assault in a sector; returns the decision, or -1 if there was none to fight. */
 function fight(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, sector: number, first: number): number {
   const enemy = 1 - side;
-  const foe = frontUnit(c, f, enemy, sector);
+  const foe = assaultTarget(c, f, enemy, sector);
   if (foe < 0 || distance(c, f, first, foe) > c.rules.distances.generalRange.value) return -1;
   const [att, def] = c.sides;
   gather(c, f, side, sector, foe, true, att);
@@ -149,7 +150,7 @@ export function assaultPhase(rng: Stream, c: CompiledEngagement, f: FieldState, 
     const pursue = d === D_INDEX.breakthrough_must || d === D_INDEX.overrun || (d === D_INDEX.breakthrough_may && c.s.sides[side].doctrine.breakthrough === 'pursue');
     if (!pursue || f.bases[first] === 0 || f.response[first] >= 0) continue;
     // §5.5 Breakthrough: on to the next enemy line, if the assault movement reaches it
-    const next = frontUnit(c, f, 1 - side, sector);
+    const next = assaultTarget(c, f, 1 - side, sector);
     if (next < 0) continue;
     const need = distance(c, f, first, next) - dist.generalRange.value;
     const charge = (c.cavalry[first] ? dist.cavalryCharge : dist.infantryCharge).value;

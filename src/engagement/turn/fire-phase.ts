@@ -5,7 +5,7 @@ import { addMoraleHits } from '../../engine/republic/morale.ts';
 import { HIT, skirmishResult } from '../../engine/republic/skirmish/skirmish.ts';
 import { DEMORALIZED } from '../../engine/republic/rules/grades.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
-import { distance, frontUnit, RULE, type FieldState } from '../state/field-state.ts';
+import { coverOf, distance, frontBattery, frontUnit, RULE, type FieldState } from '../state/field-state.ts';
 import { panicHits } from './forced-move.ts';
 import { horsDeCombatCheck } from './hors-de-combat-check.ts';
 
@@ -34,19 +34,21 @@ function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: numbe
   }
 }
 
-/** The enemy unit a battery fires at under its side's doctrine, or -1. */
-function targetOf(c: CompiledEngagement, f: FieldState, b: number): number {
+/**
+ * §4.5 Main Targets: "Each artillery battery must fire at ... the closest
+ * infantry/cavalry or artillery threat ... (infantry and cavalry targets
+ * take priority over artillery targets)": in its own sector, the enemy's
+ * front brigade or its farthest-forward battery, by range bracket and the
+ * switch artilleryTargetPriority (A20); -1 if neither is within reach.
+ */
+export function targetOf(c: CompiledEngagement, f: FieldState, b: number): number {
   const unit = c.s.units[b];
-  const facing = frontUnit(c, f, 1 - unit.side, unit.sector);
-  if (c.s.sides[unit.side].doctrine.artilleryTarget === 'facing') return facing;
-  // weakest: the worst-shaken enemy front brigade of this or a neighbouring sector
-  let best = facing;
-  for (let o = unit.sector - 1; o <= unit.sector + 1; o++) {
-    if (o < 0 || o >= c.nSectors) continue;
-    const t = frontUnit(c, f, 1 - unit.side, o);
-    if (t >= 0 && (best < 0 || f.morale[t] > f.morale[best])) best = t;
-  }
-  return best;
+  const brigade = frontUnit(c, f, 1 - unit.side, unit.sector);
+  const battery = frontBattery(c, f, 1 - unit.side, unit.sector);
+  const cb = brigade < 0 ? -1 : c.fires.column(b, distance(c, f, b, brigade));
+  const ct = battery < 0 ? -1 : c.fires.column(b, distance(c, f, b, battery));
+  if (cb >= 0 && (ct < 0 || cb <= ct || c.switches.artilleryTargetPriority === 'infantryFirst')) return brigade;
+  return ct >= 0 ? battery : -1;
 }
 
 /** §4.2: every battery not silenced fires once at its target, one die each; the hits wait to be applied together. */
@@ -55,7 +57,7 @@ function artillery(rng: Stream, c: CompiledEngagement, f: FieldState): void {
     if (c.combat[b] === 1 || f.bases[b] === 0 || f.morale[b] >= DEMORALIZED) continue; // §2.3: a Demoralized battery is silenced
     const t = targetOf(c, f, b);
     if (t < 0) continue;
-    const fire = c.fires.get(b, t, Math.max(0.5, distance(c, f, b, t)), f.morale[b] + f.damage[b]);
+    const fire = c.fires.get(b, t, Math.max(0.5, distance(c, f, b, t)), f.morale[b] + f.damage[b], coverOf(c, f, t));
     if (!fire) continue;
     f.fired[b] = 1;
     f.ruleCount[RULE['§4.2 artillery fire']]++;

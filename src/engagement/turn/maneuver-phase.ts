@@ -4,7 +4,7 @@ import { allowedActions, maneuverModifier } from '../../engine/republic/maneuver
 import { ARMS } from '../../engine/republic/rules/arms.ts';
 import { MANEUVER_ACTIONS } from '../../engine/republic/rules/maneuver.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
-import { distance, frontUnit, RULE, type FieldState } from '../state/field-state.ts';
+import { assaultTarget, distance, frontUnit, RULE, type FieldState } from '../state/field-state.ts';
 
 const ASSAULT = 1 << MANEUVER_ACTIONS.indexOf('assault');
 const ADVANCE = 1 << MANEUVER_ACTIONS.indexOf('advance');
@@ -45,7 +45,7 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
   for (let u = 0; u < c.nUnits; u++) {
     const sector = s.units[u].sector;
     if (s.units[u].side !== side || !inFront(c, f, u)) continue;
-    const enemy = frontUnit(c, f, 1 - side, sector);
+    const enemy = assaultTarget(c, f, 1 - side, sector);
     const pullBack = f.morale[u] >= doctrine.pullBackAt && enemy >= 0 && distance(c, f, u, enemy) <= dist.generalRange.value;
     if (!pullBack && !wantsToAssault(c, f, u, enemy)) continue;
     const unit = s.units[u];
@@ -56,7 +56,7 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
     for (let w = 0; w < c.nUnits && !pullBack; w++) {
       const o = s.units[w].sector;
       if (w === u || s.units[w].side !== side || o < sector - 1 || o > sector + 1 || !inFront(c, f, w)) continue;
-      if (wantsToAssault(c, f, w, frontUnit(c, f, 1 - side, o))) ms.sameAction = true;
+      if (wantsToAssault(c, f, w, assaultTarget(c, f, 1 - side, o))) ms.sameAction = true;
     }
     ms.divisionCommander = division.leader.class;
     ms.leaderJustReplaced = f.replaced[unit.division] === 1;
