@@ -12,8 +12,12 @@ import { forcedMove } from './forced-move.ts';
  * (adjoining), through the panic cascade's own rounds. A failed division
  * loses its loss number to desertion, lowest grade first, routs take 1M
  * (§6.1), and every unit makes the forced move beside the fail column, less
- * what it already moved this turn (§6.1). It is then broken: it holds and
- * assaults no more. Tests are read from the divisions as they stand now.
+ * what it already moved this turn (§6.1). Then "all panic markers are
+ * removed from affected divisions, panicked division orders are reset to
+ * Defend status" (§6.1): the division assaults no more (the engagement
+ * gives no new orders), but it tests again, internal or adjoining, in
+ * any later player turn, and may panic again. It counts as broken from its
+ * first panic. Tests are read from the divisions as they stand now.
  */
 export function panicPhase(rng: Stream, c: CompiledEngagement, f: FieldState, turn: number): void {
   for (let side = 0; side < 2; side++) {
@@ -36,7 +40,7 @@ export function panicPhase(rng: Stream, c: CompiledEngagement, f: FieldState, tu
         if (f.p4[u] || f.destroyedInAssault[u]) event = true;
       }
       for (const u of c.s.divisions[d].units) if (f.p4[u]) event = true;
-      cas.internal[i] = event && left > 0 && !f.panicked[d] ? 1 : 0;
+      cas.internal[i] = event && left > 0 ? 1 : 0;
       if (cas.internal[i]) any = true;
     }
     if (!any) continue;
@@ -46,8 +50,6 @@ export function panicPhase(rng: Stream, c: CompiledEngagement, f: FieldState, tu
         cas.tests[i] = compileDivision(c.rules, c.divisionSituations[d], c.switches);
         if (cas.tests[i].provisional) f.prov = 1;
       } else cas.tests[i] = { ...cas.tests[i], pass: -99 }; // nothing left to panic
-      // a division already broken does not panic again
-      if (f.panicked[d]) cas.tests[i] = { ...cas.tests[i], pass: -99 };
     });
     rollCascadeFails(rng, cas, c.fails);
     runCascade(cas, c.fails, c.cascadeOut);

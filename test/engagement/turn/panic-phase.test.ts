@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { R } from '../../../src/engine/republic/panic/cascade.ts';
+import { maneuverPhase } from '../../../src/engagement/turn/maneuver-phase.ts';
 import { panicPhase } from '../../../src/engagement/turn/panic-phase.ts';
+import { startPlayerTurn } from '../../../src/engagement/state/field-state.ts';
 import { fieldFrom, scriptedDice } from './field.ts';
 
 const division = (name: string, sector: number) => `{name: ${name}, units: [{grade: average, morale: shaken, sector: ${sector}}]}`;
@@ -38,5 +40,34 @@ describe('§6.2 the panic phase in rounds, through the engagement', () => {
     expect([f.bases[0], f.deserted[0], f.pos[0], f.morale[0]]).toEqual([5, 1, -14, 4]);
     expect([f.bases[1], f.pos[1], f.morale[1]]).toEqual([6, 0, 3]);
     expect(Array.from(f.brokenTurn)).toEqual([1, 0, 1, 1, 1, 0]);
+  });
+});
+
+describe('§6.1 after a panic the division is reset to Defend and tests again', () => {
+  it('"all panic markers are removed from affected divisions, panicked division orders are reset to Defend status": a second Panic 4 in a later turn makes it test, desert and move again', () => {
+    const { c, f } = fieldFrom(`
+sectors: [{}]
+sides:
+  Union:
+    divisions: [{name: Bravo, units: [{grade: average, morale: shaken, sector: 0}]}]
+  Confederate:
+    divisions: [{units: [{grade: average, sector: 0}]}]
+`);
+    f.p4[0] = 1;
+    panicPhase(scriptedDice([1, 10]), c, f, 1);
+    // Rt 1: one base deserts, the brigade routs 14" and takes 1M (§6.1)
+    expect([f.panicked[0], f.bases[0], f.deserted[0], f.pos[0], f.morale[0]]).toEqual([1, 5, 1, -14, 4]);
+    // the next player turn: another Panic 4 (say from fire); the division tests again (internal, then its adjoining die)
+    startPlayerTurn(f);
+    f.p4[0] = 1;
+    const dice = scriptedDice([1, 10]);
+    panicPhase(dice, c, f, 2);
+    expect(dice.left()).toBe(0);
+    expect([f.bases[0], f.deserted[0], f.pos[0], f.morale[0]]).toEqual([4, 2, -28, 4]);
+    expect([f.panicInternal[0], f.brokenTurn[0]]).toEqual([2, 1]);
+    // reset to Defend: even rallied to Formed, its brigade is not sent in (it rolls no maneuver die)
+    f.morale[0] = 0;
+    maneuverPhase(scriptedDice([]), c, f, 0);
+    expect(f.assaulting[0]).toBe(0);
   });
 });
