@@ -54,6 +54,9 @@ export interface CompiledEngagement {
   scratch: Int32Array;
   blockDice: Int32Array;
   disorderState: Int32Array;
+  /** scratch: one unit, and the energetic and proficient leaders near it (leadersNear) */
+  oneUnit: Int32Array;
+  leaderCount: Int32Array;
 }
 
 const emptySide = (): PartySide => ({ units: [], bases: [], covers: [], fresh: 0, energeticLeaders: 0, proficientLeaders: 0, support: 0 });
@@ -124,5 +127,7 @@ export function compileEngagement(rules: RepublicRules, s: EngagementSituation, 
     scratch: new Int32Array(4),
     blockDice: new Int32Array(16),
     disorderState: new Int32Array(S.SIZE),
+    oneUnit: new Int32Array(1),
+    leaderCount: new Int32Array(2),
   };
 }

@@ -29,10 +29,12 @@ export interface EngagementUnit {
   battery?: BatteryType;
 }
 
-/** A division's leader (§2.2): class and rating. */
+/** A division's leader (§2.2): class, rating, and where he stands. */
 export interface Leader {
   class: (typeof LEADER_CLASSES)[number];
   rating: number;
+  /** the sector whose brigades he is within 2" of (§3.2, §5.4); -1: with each brigade of his division */
+  sector: number;
 }
 
 export interface EngagementDivision {

@@ -84,11 +84,15 @@ export function readEngagement(root: YamlNode): EngagementSituation {
     for (const [i, dn] of list.entries()) {
       dn.allowKeys(['name', 'leader', 'units']);
       const ln = dn.get('leader');
-      ln.allowKeys(['class', 'rating']);
+      ln.allowKeys(['class', 'rating', 'sector']);
       const division: EngagementDivision = {
         name: dn.get('name').optString(`${name} ${i + 1}`),
         side,
-        leader: { class: ln.get('class').optOneOf(LEADER_CLASSES, 'proficient'), rating: ln.get('rating').optInt(0, -1, 4) },
+        leader: {
+          class: ln.get('class').optOneOf(LEADER_CLASSES, 'proficient'),
+          rating: ln.get('rating').optInt(0, -1, 4),
+          sector: ln.has('sector') ? ln.get('sector').int(0, Math.max(0, sectors.length - 1)) : -1,
+        },
         units: [],
       };
       const d = divisions.length;

@@ -10,15 +10,15 @@ import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { assaultTarget, coverOf, distance, frontUnit, RULE, type FieldState } from '../state/field-state.ts';
 import { forcedMove, panicHits } from './forced-move.ts';
 import { horsDeCombatCheck } from './hors-de-combat-check.ts';
+import { leadersNear } from './leaders-near.ts';
 
 const RE = RESPONSES.indexOf('Re');
 
-/** A side's leader bonus (§5.4 E or P leader within 2"): its first unit's division leader, if in action. */
-function leaders(c: CompiledEngagement, f: FieldState, side: PartySide, firstUnit: number): void {
-  const d = c.s.units[firstUnit].division;
-  const cls = c.s.divisions[d].leader.class;
-  side.energeticLeaders = !f.horsDeCombat[d] && cls === 'energetic' ? 1 : 0;
-  side.proficientLeaders = !f.horsDeCombat[d] && cls === 'proficient' ? 1 : 0;
+/** A side's leader bonus (§5.4 E or P leader within 2"): every friendly leader near any of its brigades (leadersNear). */
+function leaders(c: CompiledEngagement, f: FieldState, side: number, ps: PartySide): void {
+  leadersNear(c, f, side, ps.units, c.leaderCount);
+  ps.energeticLeaders = c.leaderCount[0];
+  ps.proficientLeaders = c.leaderCount[1];
 }
 
 /** Set a party side's units: infantry and cavalry at the front, batteries of the sector within range of `foe`. */
@@ -54,8 +54,8 @@ function fight(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, 
   gather(c, f, side, sector, foe, true, att);
   gather(c, f, enemy, sector, first, false, def);
   if (att.units.length === 0 || !att.units.some((u) => c.combat[u] === 1)) return -1; // §5.1: solo artillery does not assault
-  leaders(c, f, att, first);
-  leaders(c, f, def, foe);
+  leaders(c, f, side, att);
+  leaders(c, f, enemy, def);
   // §5.2 Supporting Bases: the front brigades of the neighbouring sectors lend bases to the defence
   const lend = c.s.sides[enemy].doctrine.supportBases;
   for (let o = sector - 1; o <= sector + 1 && lend > 0; o += 2) {

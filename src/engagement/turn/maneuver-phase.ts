@@ -4,6 +4,7 @@ import { allowedActions, maneuverModifier } from '../../engine/republic/maneuver
 import { ARMS } from '../../engine/republic/rules/arms.ts';
 import { MANEUVER_ACTIONS } from '../../engine/republic/rules/maneuver.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
+import { leadersNear } from './leaders-near.ts';
 import { assaultTarget, distance, frontUnit, RULE, type FieldState } from '../state/field-state.ts';
 
 const ASSAULT = 1 << MANEUVER_ACTIONS.indexOf('assault');
@@ -29,8 +30,9 @@ function wantsToAssault(c: CompiledEngagement, f: FieldState, u: number, enemy: 
 /**
  * §3.2 Maneuver of the attacking side. Each brigade in a sector's front line, if
  * its doctrine sends it in, rolls 1D10 + modifiers (+1 when a brigade of a
- * neighbouring sector also goes in, the division commander's class, -1 a
- * morale hit, -3 a leader just replaced): Assault allowed and not forbidden
+ * neighbouring sector also goes in, the division commander's class, +1
+ * each proficient and +2 each energetic leader within 2", -1 a morale
+ * hit, -3 a leader just replaced): Assault allowed and not forbidden
  * by §2.3, it closes to the doctrine's range (§5.1), using charge movement
  * if its normal move falls short (§3.1); else Advance closes up without
  * entering assault range. A brigade at the doctrine's pullBackAt state pulls
@@ -59,6 +61,9 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
       if (wantsToAssault(c, f, w, assaultTarget(c, f, 1 - side, o))) ms.sameAction = true;
     }
     ms.divisionCommander = division.leader.class;
+    leadersNear(c, f, side, c.oneUnit.fill(u), c.leaderCount);
+    ms.energeticLeadersWithin2 = c.leaderCount[0];
+    ms.proficientLeadersWithin2 = c.leaderCount[1];
     ms.leaderJustReplaced = f.replaced[unit.division] === 1;
     const actions = allowedActions(c.rules, unit.grade, d10(rng) + maneuverModifier(c.rules, ms), c.switches);
     f.ruleCount[RULE['§3.2 maneuver roll']]++;

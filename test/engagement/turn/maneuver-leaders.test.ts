@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { leadersNear } from '../../../src/engagement/turn/leaders-near.ts';
+import { maneuverPhase } from '../../../src/engagement/turn/maneuver-phase.ts';
+import { fieldFrom, scriptedDice } from './field.ts';
+
+// An average brigade (Assault on 6 or more, provisional table) 8" from the enemy; its division leader as given.
+const field = (leader: string, other = '') => fieldFrom(`
+sectors: [{gap: 8}, {gap: 8}]
+sides:
+  Union:
+    divisions:
+      - {leader: ${leader}, units: [{grade: average, sector: 0}]}
+      ${other}
+  Confederate:
+    divisions: [{units: [{grade: average, sector: 0}, {grade: average, sector: 1}]}]
+`);
+
+/** Whether the Union brigade (unit 0) closes to assault on a maneuver die of `die`. */
+function assaults(f: ReturnType<typeof field>, die: number): number {
+  maneuverPhase(scriptedDice([die]), f.c, f.f, 0);
+  return f.f.assaulting[0];
+}
+
+describe('§3.2 leaders within 2" on maneuver rolls', () => {
+  it('"Energetic division commander = +1" and "Each energetic leader within 2" = Add a plus two (+2)": a 3 is enough (3+1+2 = 6), a 2 is not', () => {
+    expect(assaults(field('{class: energetic}'), 3)).toBe(1);
+    expect(assaults(field('{class: energetic}'), 2)).toBe(0);
+  });
+
+  it('"Each proficient leader within 2" = Add a plus one (+1)": a 5 is enough, a 4 is not', () => {
+    expect(assaults(field('{class: proficient}'), 5)).toBe(1);
+    expect(assaults(field('{class: proficient}'), 4)).toBe(0);
+  });
+
+  it('a leader placed in another sector is not within 2": the energetic commander gives his +1 only', () => {
+    expect(assaults(field('{class: energetic, sector: 1}'), 3)).toBe(0);
+    expect(assaults(field('{class: energetic, sector: 1}'), 5)).toBe(1);
+  });
+
+  it('"Leader does not have to be within the brigade\'s direct chain of command": another division\'s energetic leader placed in its sector adds +2', () => {
+    const other = '- {leader: {class: energetic, sector: 0}, units: [{grade: average, sector: 0, line: second}]}';
+    // cautious own commander: -1; the other division's energetic leader: +2; 5 - 1 + 2 = 6
+    expect(assaults(field('{class: cautious}', other), 5)).toBe(1);
+    expect(assaults(field('{class: cautious}'), 5)).toBe(0);
+  });
+
+  it('a leader hors de combat is within 2" of nobody', () => {
+    const f = field('{class: proficient}');
+    f.f.horsDeCombat[0] = 1;
+    expect(assaults(f, 5)).toBe(0);
+  });
+});
+
+describe('§5.4 E or P leader within 2"', () => {
+  it('"add one point (+1) for each friendly proficient or energetic leader within 2" of any participating brigade": two divisions\' leaders, one each', () => {
+    const { c, f } = fieldFrom(`
+sectors: [{}]
+sides:
+  Union:
+    divisions:
+      - {leader: {class: energetic}, units: [{grade: average, sector: 0}]}
+      - {leader: {class: proficient}, units: [{grade: average, sector: 0}]}
+      - {leader: {class: cautious}, units: [{grade: average, sector: 0}]}
+  Confederate:
+    divisions: [{units: [{grade: average, sector: 0}]}]
+`);
+    leadersNear(c, f, 0, [0, 1, 2], c.leaderCount);
+    expect(Array.from(c.leaderCount)).toEqual([1, 1]);
+    leadersNear(c, f, 0, [1], c.leaderCount);
+    expect(Array.from(c.leaderCount)).toEqual([0, 1]);
+  });
+});
