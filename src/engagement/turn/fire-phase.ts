@@ -8,18 +8,41 @@ import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { coverOf, distance, frontBattery, frontUnit, RULE, type FieldState } from '../state/field-state.ts';
 import { panicHits } from './forced-move.ts';
 import { horsDeCombatCheck } from './hors-de-combat-check.ts';
+import { inFront } from './maneuver-phase.ts';
 
-/** §4.1: the attacking side's markers shoot at the brigade facing them; that brigade's markers block, shared out among them. */
+/**
+ * Inches from a brigade's markers to the enemy brigade `d` inches from it:
+ * they stand up to 5" ahead of their parent (§3.5 "Skirmish markers must
+ * remain within 5" of their parent unit"), never past the enemy's bases
+ * (§3.5 "may not be placed in a position which puts enemy bases between
+ * them and their parent unit"); facing an enemy screen, both screens stand
+ * "approximately halfway between the opposing parent formations" (§3.5
+ * Fighting Withdrawal). They go as far forward as that lets them.
+ */
+export function markerRange(c: CompiledEngagement, d: number, enemyScreen: boolean): number {
+  const reach = c.rules.distances.skirmishReach.value;
+  const room = enemyScreen ? d / 2 : d;
+  return d - (room < reach ? room : reach);
+}
+
+/**
+ * §4.1: the markers of the attacking side's front-line brigades (a marker's
+ * "line-of-sight is blocked by all combat bases both friendly and enemy",
+ * so a second line's markers do not fire through its first) shoot at the
+ * brigade facing them from where they stand (markerRange); that brigade's
+ * markers block, shared out among them.
+ */
 function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, faced: Uint8Array): void {
   for (let u = 0; u < c.nUnits; u++) {
     const unit = c.s.units[u];
     const markers = unit.skirmishers;
-    if (unit.side !== side || markers === 0 || f.bases[u] === 0 || f.morale[u] >= 2) continue; // §2.3: Rattled or worse may not deploy skirmishers
+    if (unit.side !== side || markers === 0 || f.bases[u] === 0 || f.morale[u] >= 2 || !inFront(c, f, u)) continue; // §2.3: Rattled or worse may not deploy skirmishers
     const target = frontUnit(c, f, 1 - side, unit.sector);
     if (target < 0) continue;
-    const range = distance(c, f, u, target);
     const blockersAll = f.morale[target] >= 2 ? 0 : c.s.units[target].skirmishers;
-    faced[target] = 1;
+    const range = markerRange(c, distance(c, f, u, target), blockersAll > 0);
+    // §4.7 "Enemy skirmish marker within 4"" of the target's leader, who stands with it
+    if (range <= c.rules.distances.horsDeCombatReach.value) faced[target] = 1;
     for (let i = 0; i < markers; i++) {
       const blockers = Math.floor(blockersAll / markers) + (i < blockersAll % markers ? 1 : 0);
       const x = c.skirmish.get(u, target, range, blockers);

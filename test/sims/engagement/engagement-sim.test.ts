@@ -80,7 +80,8 @@ sides:
     const c = compileText('engagement', yaml);
     const trials = 20_000;
     const p = monteCarlo('engagement', c, trials);
-    const energetic = rules.maneuver.modifiers.energeticDivisionCommander.value;
+    // §3.2: +1 for an energetic division commander, +2 for an energetic leader within 2" (he is with his brigade)
+    const energetic = rules.maneuver.modifiers.energeticDivisionCommander.value + rules.maneuver.modifiers.energeticLeaderWithin2.value;
     let allowed = 0;
     for (let die = 1; die <= 10; die++) if (allowedActions(rules, 'veteran', die + energetic, {}) & (1 << MANEUVER_ACTIONS.indexOf('assault'))) allowed++;
     const exact = allowed / 10;

@@ -11,8 +11,9 @@ import { compileText, exactOf, rules } from '../republic/compile-situation.ts';
  * assault is the attacker's, fought whenever its maneuver roll allows Assault
  * (§3.2). So each of the engagement's per-side losses is that chance times
  * the exact assault's expectation. The attacker's division leader is
- * energetic (+1 on the maneuver roll, and the §5.4 +1 of an E leader within
- * 2"); the defender's is cautious (no §5.4 bonus).
+ * energetic and with his brigade (+1 for his class and +2 within 2" on the
+ * maneuver roll, and the §5.4 +1 of an E leader within 2"); the defender's
+ * is cautious (no §5.4 bonus).
  */
 const CASES: Array<[string, string, string, string]> = [
   ['general assault, veteran on average in medium cover', 'general', '{gap: 4, cover: {Confederate: medium}}', 'assault: general\nattacker: {grade: veteran, bases: 6, leaders: {energetic: 1}}\ndefender: {grade: average, bases: 5, cover: medium}'],
@@ -41,8 +42,8 @@ sides:
     const assault = compileText('assault', assaultYaml);
     const exact = exactOf('assault', assault);
     const ex = (name: string) => exact[assault.layout.meanOffset[name]];
-    // the chance the maneuver roll allows Assault: 1D10 + 1 (energetic commander) against the grade's column
-    const energetic = rules.maneuver.modifiers.energeticDivisionCommander.value;
+    // the chance the maneuver roll allows Assault: 1D10 + 1 (energetic commander) + 2 (energetic leader within 2") against the grade's column
+    const energetic = rules.maneuver.modifiers.energeticDivisionCommander.value + rules.maneuver.modifiers.energeticLeaderWithin2.value;
     let allowed = 0;
     for (let die = 1; die <= 10; die++) if (allowedActions(rules, ga as Grade, die + energetic, {}) & (1 << MANEUVER_ACTIONS.indexOf('assault'))) allowed++;
     const q = allowed / 10;
