@@ -17,7 +17,7 @@ export interface UnitRules {
   rally: CompiledRally;
   /** [state * ARMS.length + target arm]: 1 if §2.3 forbids it to assault that target in that state */
   noAssault: Uint8Array;
-  /** [state]: 1 if §2.3 forbids it to advance */
+  /** [state * ARMS.length + target arm]: 1 if §2.3 forbids it to advance on that target in that state */
   noAdvance: Uint8Array;
   /** grade rank, 0 Crack ... 4 Untrained (prisoners and deserters go lowest grade first) */
   gradeRank: number;
@@ -39,12 +39,12 @@ export function compileUnitRules(rules: RepublicRules, s: EngagementSituation, u
     leaders: { divisionRating: leader.rating, divisionHorsDeCombat: false, divisionDistance: 0, seniorRatings: [] },
   }, switches);
   const noAssault = new Uint8Array(MORALE_STATES.length * ARMS.length);
-  const noAdvance = new Uint8Array(MORALE_STATES.length);
+  const noAdvance = new Uint8Array(MORALE_STATES.length * ARMS.length);
   for (let state = 0; state < MORALE_STATES.length; state++) {
     ARMS.forEach((target, t) => {
       noAssault[state * ARMS.length + t] = forbiddingRestriction(rules.restrictions, { state, act: 'assault', arm: u.arm, against: [target] }) ? 1 : 0;
+      noAdvance[state * ARMS.length + t] = forbiddingRestriction(rules.restrictions, { state, act: 'advance', arm: u.arm, against: [target] }) ? 1 : 0;
     });
-    noAdvance[state] = forbiddingRestriction(rules.restrictions, { state, act: 'advance', arm: u.arm }) ? 1 : 0;
   }
   return { hits, panic: compileFirePanic(rules, u.grade, switches), rally, noAssault, noAdvance, gradeRank: GRADES.indexOf(grade) };
 }

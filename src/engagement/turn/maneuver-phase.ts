@@ -92,6 +92,6 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
     }
     // Advance: forward, but not into assault range (§3.2)
     const room = gap - dist.generalRange.value - 1;
-    if (actions & ADVANCE && !ur.noAdvance[state] && room > 0) f.pos[u] += Math.min(move, room);
+    if (actions & ADVANCE && !ur.noAdvance[state * ARMS.length + c.armIndex[enemy]] && room > 0) f.pos[u] += Math.min(move, room);
   }
 }
