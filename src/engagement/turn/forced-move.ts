@@ -66,11 +66,13 @@ export function passThroughHits(c: CompiledEngagement, f: FieldState, v: number,
  */
 export function panicHits(c: CompiledEngagement, f: FieldState, u: number, p: number, assaultPhase: boolean): void {
   const level = panicLevel(p);
-  if (level === 0 || f.bases[u] === 0) return;
+  if (level === 0) return;
   const fp = c.unitRules[u].panic;
+  // §4.6 "Any panic hits inflicted are still active for purposes of division panic even if B hits completely destroy the unit"
+  if (level === 4 && (assaultPhase || fp.divisionTests)) f.p4[u] = 1;
+  if (f.bases[u] === 0) return;
   if (fp.provisional[level - 1]) f.prov = 1;
   if (level === 4) {
-    if (assaultPhase || fp.divisionTests) f.p4[u] = 1;
     const gone = p4Deserters(fp, p, f.bases[u]);
     f.bases[u] -= gone;
     f.deserted[u] += gone;
