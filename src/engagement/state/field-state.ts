@@ -13,6 +13,7 @@ export const RULES = [
   '§4.6 panic hits from fire',
   '§4.7 leader hors de combat',
   '§5 assault fought',
+  '§1.7 follow-up assault within 2"',
   '§5.5 lose/lose pass-through hits',
   '§5.5 supporting brigade hit and moved',
   '§5.5 breakthrough into the second line',

@@ -10,6 +10,8 @@ import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { assaultTarget, coverOf, distance, frontUnit, RULE, type FieldState } from '../state/field-state.ts';
 import { forcedMove, panicHits } from './forced-move.ts';
 import { horsDeCombatCheck } from './hors-de-combat-check.ts';
+import { inFront } from './maneuver-phase.ts';
+import { ARMS } from '../../engine/republic/rules/arms.ts';
 import { leadersNear } from './leaders-near.ts';
 
 const RE = RESPONSES.indexOf('Re');
@@ -21,7 +23,12 @@ function leaders(c: CompiledEngagement, f: FieldState, side: number, ps: PartySi
   ps.proficientLeaders = c.leaderCount[1];
 }
 
-/** Set a party side's units: infantry and cavalry at the front, batteries of the sector within range of `foe`. */
+/**
+ * Set a party side's units: the attackers that closed to assault and are
+ * still within assault range of `foe` (§5.1; one driven back by fire does
+ * not fight), the defender's infantry and cavalry at the front, and the
+ * batteries of the sector within assault range of `foe` (§5.2).
+ */
 export function gather(c: CompiledEngagement, f: FieldState, side: number, sector: number, foe: number, attackers: boolean, out: PartySide): void {
   out.units.length = 0;
   out.bases.length = 0;
@@ -34,7 +41,7 @@ export function gather(c: CompiledEngagement, f: FieldState, side: number, secto
     const unit = c.s.units[u];
     if (unit.side !== side || unit.sector !== sector || f.bases[u] === 0 || out.units.length >= MAX_PARTY) continue;
     const joins = c.combat[u]
-      ? attackers ? f.assaulting[u] === 1 : front >= 0 && f.pos[u] >= f.pos[front] - 0.5
+      ? attackers ? f.assaulting[u] === 1 && distance(c, f, u, foe) <= range : front >= 0 && f.pos[u] >= f.pos[front] - 0.5
       : distance(c, f, u, foe) <= range;
     if (!joins) continue;
     out.units.push(u);
@@ -45,8 +52,8 @@ export function gather(c: CompiledEngagement, f: FieldState, side: number, secto
   if (attackers) out.fresh = 0; // §5.4 Each fresh artillery: the defender's only
 }
 
-/** Fight one assault in a sector; returns the decision, or -1 if there was none to fight. */
-function fight(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, sector: number, first: number): number {
+/** Fight one assault in a sector (all-out only if the doctrine says and `allOutAllowed`); returns the decision, or -1 if there was none to fight. */
+function fight(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, sector: number, first: number, allOutAllowed = true): number {
   const enemy = 1 - side;
   const foe = assaultTarget(c, f, enemy, sector);
   if (foe < 0 || distance(c, f, first, foe) > c.rules.distances.generalRange.value) return -1;
@@ -62,7 +69,7 @@ function fight(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, 
     const w = o >= 0 && o < c.nSectors ? frontUnit(c, f, enemy, o) : -1;
     if (w >= 0) def.support += Math.min(lend, f.bases[w]);
   }
-  const allOut = c.s.sides[side].doctrine.assault === 'allOut' && distance(c, f, first, foe) <= c.rules.distances.allOutRange.value;
+  const allOut = allOutAllowed && c.s.sides[side].doctrine.assault === 'allOut' && distance(c, f, first, foe) <= c.rules.distances.allOutRange.value;
   const compiled = c.assaults.get(allOut ? 'allOut' : 'general', att, def);
   const p = c.party;
   clearParty(p);
@@ -129,6 +136,36 @@ function supportsGiveWay(c: CompiledEngagement, f: FieldState, side: number, sec
   }
 }
 
+/** Most follow-up assaults one sector fights in one assault phase: a stop for results that leave both sides where they stand. */
+export const MAX_FOLLOW_UPS = 4;
+
+/**
+ * §1.7 "Resolve all assaults per section 5.0 until all formations are
+ * beyond all-out assault contact range to the front of the attacking
+ * units"; §5.1 Follow-up "As long as defending enemy units continue to face
+ * the attacking unit within the attacker's all-out assault zone (2") they
+ * will continue to trigger new general assaults": an attacking-side front
+ * brigade left within 2" of the enemy, whatever its orders or doctrine,
+ * fights a general assault with the brigades beside it, unless §2.3
+ * forbids it or it made a forced move this turn; at most MAX_FOLLOW_UPS a sector.
+ */
+function followUps(rng: Stream, c: CompiledEngagement, f: FieldState, side: number): void {
+  const allOutRange = c.rules.distances.allOutRange.value;
+  for (let sector = 0; sector < c.nSectors; sector++) {
+    for (let n = 0; n < MAX_FOLLOW_UPS; n++) {
+      const first = frontUnit(c, f, side, sector);
+      const foe = assaultTarget(c, f, 1 - side, sector);
+      if (first < 0 || foe < 0 || f.response[first] >= 0 || distance(c, f, first, foe) > allOutRange) break;
+      if (c.unitRules[first].noAssault[f.morale[first] * ARMS.length + c.armIndex[foe]]) break;
+      for (let u = 0; u < c.nUnits; u++) {
+        if (c.s.units[u].side === side && c.s.units[u].sector === sector && f.response[u] < 0 && inFront(c, f, u)) f.assaulting[u] = 1;
+      }
+      f.ruleCount[RULE['§1.7 follow-up assault within 2"']]++;
+      if (fight(rng, c, f, side, sector, first, false) < 0) break;
+    }
+  }
+}
+
 /**
  * §1.7 Assault phase of the attacking side: an assault in each sector where
  * a brigade closed to assault (§5), the units of each side read as one
@@ -165,6 +202,7 @@ export function assaultPhase(rng: Stream, c: CompiledEngagement, f: FieldState, 
     f.ruleCount[RULE['§5.5 breakthrough into the second line']]++;
     fight(rng, c, f, side, sector, first);
   }
+  followUps(rng, c, f, side);
   horsDeCombatCheck(rng, c, f, faced);
   const st = c.disorderState;
   for (let u = 0; u < c.nUnits; u++) {

@@ -23,15 +23,18 @@ describe('cover is where the bases are (§4.3, §5.3, §5.4)', () => {
   });
 
   it('§5.3 DA 1 "Any troops in the open assaulting troops in cover": an attacker that has left its cover gets no cover points and the column is DA', () => {
+    // 4" apart, assaulting from its own cover: both sides in cover, no DA
+    const near = fieldFrom(BOTH_COVERED.replace('gap: 8', 'gap: 4'));
+    near.f.assaulting[0] = 1;
+    gather(near.c, near.f, 0, 0, 3, true, near.c.sides[0]);
+    gather(near.c, near.f, 1, 0, 0, false, near.c.sides[1]);
+    expect(near.c.assaults.get('general', near.c.sides[0], near.c.sides[1]).column).toBe('PB');
+    // 8" apart, closed 4" across the open gap to general assault range
     const { c, f } = fieldFrom(BOTH_COVERED);
     const [att, def] = c.sides;
-    gather(c, f, 1, 0, 0, false, def);
-    // standing in its own cover (not yet moved): both sides in cover, no DA
     f.assaulting[0] = 1;
-    gather(c, f, 0, 0, 3, true, att);
-    expect(c.assaults.get('general', att, def).column).toBe('PB');
-    // closed 4" across the open gap to general assault range
     f.pos[0] = 4;
+    gather(c, f, 1, 0, 0, false, def);
     gather(c, f, 0, 0, 3, true, att);
     expect(att.covers).toEqual(['none']);
     expect(c.assaults.get('general', att, def).column).toBe('DA');

@@ -64,11 +64,11 @@ describe('the engagement sim', () => {
     expect(p[c.layout.meanOffset['game turns']]).toBe(8);
   });
 
-  it('one brigade a side at all-out range: it assaults exactly when its maneuver roll allows Assault (§3.2), seeded Monte Carlo within 4 standard errors', () => {
+  it('one brigade a side 4" apart, all-out doctrine: it closes to 2" and assaults exactly when its maneuver roll allows Assault (§3.2; else it stays beyond 2" and no follow-up is due), seeded Monte Carlo within 4 standard errors', () => {
     const yaml = `
 turns: 1
 stop: never
-sectors: [{gap: 2}]
+sectors: [{gap: 4}]
 sides:
   Union:
     doctrine: {assault: allOut}

@@ -17,7 +17,7 @@ import { compileText, exactOf, rules } from '../republic/compile-situation.ts';
  */
 const CASES: Array<[string, string, string, string]> = [
   ['general assault, veteran on average in medium cover', 'general', '{gap: 4, cover: {Confederate: medium}}', 'assault: general\nattacker: {grade: veteran, bases: 6, leaders: {energetic: 1}}\ndefender: {grade: average, bases: 5, cover: medium}'],
-  ['all-out assault, green on green', 'allOut', '{gap: 2}', 'assault: allOut\nattacker: {grade: green, bases: 5, leaders: {energetic: 1}}\ndefender: {grade: green, bases: 6}'],
+  ['all-out assault, green on green (closing from 4" to 2")', 'allOut', '{gap: 4}', 'assault: allOut\nattacker: {grade: green, bases: 5, leaders: {energetic: 1}}\ndefender: {grade: green, bases: 6}'],
 ];
 
 const grades = (yaml: string) => [...yaml.matchAll(/grade: (\w+)/g)].map((m) => m[1]);

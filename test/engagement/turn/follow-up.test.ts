@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { chunkStream } from '../../../src/engine/dice/stream.ts';
+import { RULE } from '../../../src/engagement/state/field-state.ts';
+import { assaultPhase, gather, MAX_FOLLOW_UPS } from '../../../src/engagement/turn/assault-phase.ts';
+import { fieldFrom } from './field.ts';
+
+const field = (gap: number) => fieldFrom(`
+sectors: [{gap: ${gap}}]
+maxRounds: 1
+sides:
+  Union:
+    doctrine: {assault: never}
+    divisions: [{units: [{grade: average, sector: 0}]}]
+  Confederate:
+    divisions: [{units: [{grade: average, sector: 0}]}]
+`);
+
+describe('§1.7/§5.1 follow-up assaults within 2"', () => {
+  it('"As long as defending enemy units continue to face the attacking unit within the attacker\'s all-out assault zone (2") they will continue to trigger new general assaults": even a brigade that never assaults by doctrine', () => {
+    const { c, f } = field(2);
+    assaultPhase(chunkStream(7, 0, 0), c, f, 0, new Uint8Array(c.nUnits));
+    const fought = f.ruleCount[RULE['§5 assault fought']];
+    // seed 7: one general assault; the Confederate brigade falls back 10" (F) and the Union brigade carries its position
+    expect([fought, f.pos[0], f.pos[1]]).toEqual([1, 2, -10]);
+    expect(fought).toBeLessThanOrEqual(MAX_FOLLOW_UPS);
+    expect(f.ruleCount[RULE['§1.7 follow-up assault within 2"']]).toBe(fought);
+    // it ends with someone driven out of 2", or at the cap
+    const apart = c.s.sectors[0].gap - f.pos[0] - f.pos[1];
+    expect(apart > 2 || fought === MAX_FOLLOW_UPS || f.bases[0] === 0 || f.bases[1] === 0).toBe(true);
+  });
+
+  it('"until all formations are beyond all-out assault contact range": at 3" nothing is fought', () => {
+    const { c, f } = field(3);
+    assaultPhase(chunkStream(7, 0, 0), c, f, 0, new Uint8Array(c.nUnits));
+    expect(f.ruleCount[RULE['§5 assault fought']]).toBe(0);
+  });
+});
+
+describe('§5.1 only attackers within assault range fight', () => {
+  it('"approach to within 4" ... They may initiate the assault from this distance": a brigade that closed but was driven back by fire does not join', () => {
+    const { c, f } = fieldFrom(`
+sectors: [{gap: 8}]
+sides:
+  Union:
+    divisions: [{units: [{grade: average, sector: 0}, {grade: average, sector: 0}]}]
+  Confederate:
+    divisions: [{units: [{grade: average, sector: 0}]}]
+`);
+    f.assaulting[0] = 1;
+    f.assaulting[1] = 1;
+    f.pos[0] = 4;
+    f.pos[1] = -4; // withdrew 8" from fire-phase panic hits
+    gather(c, f, 0, 0, 2, true, c.sides[0]);
+    expect(c.sides[0].units).toEqual([0]);
+  });
+});
