@@ -209,6 +209,7 @@ export function assaultPhase(rng: Stream, c: CompiledEngagement, f: FieldState, 
     if (f.bases[u] === 0) continue;
     const charged = f.charged[u] === 1 && c.s.units[u].side === side;
     if (!charged && f.response[u] < RE) continue;
+    if (!charged && c.s.units[u].side !== side && c.switches.retreatDisorder === 'attackerOnly') continue; // A21
     st[S.MORALE + ATT] = f.morale[u];
     st[S.RESPONSE + ATT] = f.response[u];
     unitDisorder(c.disorderRules, st, ATT, -1, charged);

@@ -8,7 +8,7 @@ import { RULE, type FieldState } from '../state/field-state.ts';
 /**
  * §1.7 Command phase of the attacking side: every unit with morale hits
  * rallies (§2.3; the division leader's rating, minus if he is hors de combat
- * and not yet replaced, at no distance; the unit's losses), then hors de
+ * and not yet replaced, at no distance; the unit's losses, A22), then hors de
  * combat division leaders come back one rating point lower, to no less than
  * zero (§2.3 Replacing Fallen leaders), which costs -3 on this turn's
  * maneuver rolls (§3.2).
@@ -22,7 +22,8 @@ export function commandPhase(rng: Stream, c: CompiledEngagement, f: FieldState, 
     const d = units[u].division;
     leaders.divisionRating = f.rating[d];
     leaders.divisionHorsDeCombat = f.horsDeCombat[d] === 1;
-    const lost = c.combat[u] ? f.lostB[u] + f.prisoners[u] + f.deserted[u] : f.damage[u];
+    // A22 rallyLosses: every base lost, or only B hits ("losses from base hits")
+    const lost = c.combat[u] ? f.lostB[u] + (c.switches.rallyLosses === 'baseHits' ? 0 : f.prisoners[u] + f.deserted[u]) : f.damage[u];
     const loss = r.lossModifier[lost < r.lossModifier.length ? lost : r.lossModifier.length - 1];
     if (r.provisionalOld[f.morale[u]]) f.prov = 1;
     f.morale[u] = rallyTo(r.columns, r.old[f.morale[u]], d10(rng) + leaderModifier(c.rules.rally, leaders) + loss, r.asPrinted);

@@ -13,19 +13,22 @@ const RT = RESPONSES.indexOf('Rt');
 /**
  * A forced move (§3.3) of response rank `rank`: the unit goes back the
  * move's distance (cavalry 200%, §5.5), less what it already moved back
- * this turn (§6.1). An assault loser that lost both rolls (`loseLose`) and
+ * this turn (§6.1; switch forcedMoveMatch, A23: every forced move, or only
+ * the `divisional` panic move). An assault loser that lost both rolls (`loseLose`) and
  * moves through friends of its sector within 3" behind it (cavalry 6") gives
  * them pass-through hits (§5.5 Lose/Lose passage of lines).
  */
-export function forcedMove(c: CompiledEngagement, f: FieldState, u: number, rank: number, loseLose: boolean): void {
+export function forcedMove(c: CompiledEngagement, f: FieldState, u: number, rank: number, loseLose: boolean, divisional = false): void {
   if (rank > f.response[u]) f.response[u] = rank;
   const cavalry = c.cavalry[u] === 1;
   const inches = forcedMoveInches(c.rules.forcedMoves, RESPONSES[rank], cavalry);
-  const extra = inches - f.movedBack[u];
+  // A23 forcedMoveMatch: every forced move, or only the divisional panic move, is less what the unit already moved back
+  const match = divisional || c.switches.forcedMoveMatch !== 'divisionalOnly';
+  const extra = match ? inches - f.movedBack[u] : inches;
   if (extra <= 0) return;
   const from = f.pos[u];
   f.pos[u] -= extra;
-  f.movedBack[u] = inches;
+  f.movedBack[u] = match ? inches : f.movedBack[u] + inches;
   if (!loseLose || c.combat[u] === 0) return;
   // §5.5: only the two worst results of each category pass hits on
   const t = c.rules.forcedMoves.passThroughHits;

@@ -62,7 +62,7 @@ export function panicPhase(rng: Stream, c: CompiledEngagement, f: FieldState, tu
         f.deserted[u] += f.bases[u] - cas.bases[i][j];
         f.bases[u] = cas.bases[i][j];
         f.morale[u] = cas.morale[i][j];
-        if (f.bases[u] > 0) forcedMove(c, f, u, cas.tests[i].failRank, false);
+        if (f.bases[u] > 0) forcedMove(c, f, u, cas.tests[i].failRank, false, true);
       });
       f.panicked[d] = 1;
       if (!f.brokenTurn[d]) f.brokenTurn[d] = turn;

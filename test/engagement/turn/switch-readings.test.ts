@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { RESPONSES } from '../../../src/engine/notation/panic-response.ts';
+import { assaultPhase } from '../../../src/engagement/turn/assault-phase.ts';
+import { commandPhase } from '../../../src/engagement/turn/command-phase.ts';
+import { forcedMove } from '../../../src/engagement/turn/forced-move.ts';
+import { fieldFrom, scriptedDice } from './field.ts';
+
+const ONE_EACH = `
+sectors: [{gap: 8}]
+sides:
+  Union:
+    divisions: [{units: [{grade: average, sector: 0}]}]
+  Confederate:
+    divisions: [{units: [{grade: average, sector: 0}]}]
+`;
+const rank = (r: string) => RESPONSES.indexOf(r as (typeof RESPONSES)[number]);
+
+describe('A23 forcedMoveMatch (§6.1 "will only move enough to match the new mandatory move result")', () => {
+  it('allForcedMoves: a brigade that withdrew 8" (W) and then falls back (F, 10") moves 2" more; divisionalOnly: 10" more, but a divisional panic move still only matches', () => {
+    const all = fieldFrom(ONE_EACH);
+    forcedMove(all.c, all.f, 0, rank('W'), false);
+    forcedMove(all.c, all.f, 0, rank('F'), false);
+    expect(all.f.pos[0]).toBe(-10);
+    const only = fieldFrom(ONE_EACH, { forcedMoveMatch: 'divisionalOnly' });
+    forcedMove(only.c, only.f, 0, rank('W'), false);
+    forcedMove(only.c, only.f, 0, rank('F'), false);
+    expect(only.f.pos[0]).toBe(-18);
+    forcedMove(only.c, only.f, 0, rank('Rt'), false, true);
+    expect(only.f.pos[0]).toBe(-18); // Rt 14" is less than the 18" already moved back
+  });
+});
+
+describe('A21 retreatDisorder (§1.7 "Attacker applies charge disorder" against §5.6 "... or which retreated/routed during the turn")', () => {
+  it('bothSides: the defender\'s brigade that retreated takes the disorder 1M; attackerOnly: it does not', () => {
+    for (const [reading, morale] of [['bothSides', 1], ['attackerOnly', 0]] as const) {
+      const { c, f } = fieldFrom(ONE_EACH, { retreatDisorder: reading });
+      f.response[1] = rank('Re');
+      assaultPhase(scriptedDice([]), c, f, 0, new Uint8Array(c.nUnits));
+      expect([reading, f.morale[1]]).toEqual([reading, morale]);
+    }
+  });
+});
+
+describe('A22 rallyLosses (§2.3 "the unit\'s current losses from base hits")', () => {
+  it('a Rattled brigade with 2 bases lost as prisoners: allLosses counts them against its rally roll, baseHits does not', () => {
+    const moraleAfter = (reading: string) => {
+      const { c, f } = fieldFrom(ONE_EACH.replace('{grade: average, sector: 0}]}]\n  Confederate', '{grade: average, bases: 4, morale: rattled, sector: 0}]}]\n  Confederate'), { rallyLosses: reading });
+      f.prisoners[0] = 2;
+      commandPhase(scriptedDice([6]), c, f, 0);
+      return f.morale[0];
+    };
+    // the same die of 6: with 33% lost it stays Rattled; without, it rallies to Formed (provisional rally table)
+    expect([moraleAfter('allLosses'), moraleAfter('baseHits')]).toEqual([2, 0]);
+  });
+});
