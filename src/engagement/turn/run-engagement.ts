@@ -7,7 +7,7 @@ import { firePhase } from './fire-phase.ts';
 import { maneuverPhase } from './maneuver-phase.ts';
 import { panicPhase } from './panic-phase.ts';
 
-/** §1.1: men per infantry and cavalry base; guns per battery. */
+/** §1.1: men per infantry and cavalry base (a dismounted cavalry base is a cavalry base on foot, §1.3); guns per battery. */
 export const MEN_PER_BASE = { infantry: 275, cavalry: 150 } as const;
 export const GUNS_PER_BATTERY = 10;
 
@@ -17,7 +17,7 @@ export function menLost(c: CompiledEngagement, f: FieldState, side: number): num
   for (let u = 0; u < c.nUnits; u++) {
     const unit = c.s.units[u];
     if (unit.side !== side || c.combat[u] === 0) continue;
-    men += (f.lostB[u] + f.prisoners[u] + f.deserted[u]) * (unit.arm === 'cavalry' ? MEN_PER_BASE.cavalry : MEN_PER_BASE.infantry);
+    men += (f.lostB[u] + f.prisoners[u] + f.deserted[u]) * (unit.arm === 'cavalry' || unit.arm === 'dismountedCavalry' ? MEN_PER_BASE.cavalry : MEN_PER_BASE.infantry);
   }
   return men;
 }
