@@ -35,11 +35,11 @@ export function markerRange(c: CompiledEngagement, d: number, enemyScreen: boole
 function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, faced: Uint8Array): void {
   for (let u = 0; u < c.nUnits; u++) {
     const unit = c.s.units[u];
-    const markers = unit.skirmishers;
+    const markers = unit.skirmishers < f.bases[u] ? unit.skirmishers : f.bases[u]; // §1.4 one marker per combat base it still has
     if (unit.side !== side || markers === 0 || f.bases[u] === 0 || f.morale[u] >= 2 || !inFront(c, f, u)) continue; // §2.3: Rattled or worse may not deploy skirmishers
     const target = frontUnit(c, f, 1 - side, unit.sector);
     if (target < 0) continue;
-    const blockersAll = f.morale[target] >= 2 ? 0 : c.s.units[target].skirmishers;
+    const blockersAll = f.morale[target] >= 2 ? 0 : Math.min(c.s.units[target].skirmishers, f.bases[target]);
     const range = markerRange(c, distance(c, f, u, target), blockersAll > 0);
     // §4.7 "Enemy skirmish marker within 4"" of the target's leader, who stands with it
     if (range <= c.rules.distances.horsDeCombatReach.value) faced[target] = 1;

@@ -76,6 +76,22 @@ sides:
     ]);
   });
 
+  it('§3.5 and §1.4: only trained brigades deploy skirmish markers or use open order, at most one marker per combat base', () => {
+    const { problems } = read(`
+sectors: [{}]
+sides:
+  north:
+    divisions: [{units: [{grade: untrained, sector: 0, skirmishers: 1, order: open}, {grade: green, bases: 2, sector: 0, skirmishers: 3}]}]
+  south:
+    divisions: [{units: [{grade: average, sector: 0}]}]
+`);
+    expect(problems).toEqual([
+      'sides.north.divisions[0].units[0].skirmishers: expected 0 on an untrained unit: only trained brigades (Green or better) deploy skirmish markers (§3.5), got 1',
+      'sides.north.divisions[0].units[0].order: expected close on an untrained unit: a brigade using open order must be trained, Green or better (§1.4), got "open"',
+      'sides.north.divisions[0].units[1].skirmishers: expected at most 2, one skirmish marker per combat base (§1.4), got 3',
+    ]);
+  });
+
   it('wants exactly two sides', () => {
     expect(read('sectors: [{}]\nsides: {a: {divisions: []}}').problems).toContain('sides: expected exactly two sides, got 1');
   });
