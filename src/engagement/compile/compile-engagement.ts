@@ -57,6 +57,8 @@ export interface CompiledEngagement {
   /** scratch: one unit, and the energetic and proficient leaders near it (leadersNear) */
   oneUnit: Int32Array;
   leaderCount: Int32Array;
+  /** per unit, the maneuver phase's die, what it rolls for, whether it has the acting-together +1, whether it conducts its action */
+  maneuverScratch: { die: Int32Array; mode: Uint8Array; same: Uint8Array; conducts: Uint8Array };
 }
 
 const emptySide = (): PartySide => ({ units: [], bases: [], covers: [], fresh: 0, energeticLeaders: 0, proficientLeaders: 0, support: 0 });
@@ -129,5 +131,6 @@ export function compileEngagement(rules: RepublicRules, s: EngagementSituation, 
     disorderState: new Int32Array(S.SIZE),
     oneUnit: new Int32Array(1),
     leaderCount: new Int32Array(2),
+    maneuverScratch: { die: new Int32Array(units.length), mode: new Uint8Array(units.length), same: new Uint8Array(units.length), conducts: new Uint8Array(units.length) },
   };
 }

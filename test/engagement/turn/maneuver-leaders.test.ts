@@ -70,3 +70,24 @@ sides:
     expect(Array.from(c.leaderCount)).toEqual([0, 1]);
   });
 });
+
+describe('§3.2 "Multiple brigades acting together"', () => {
+  const pair = () => fieldFrom(`
+sectors: [{gap: 8}, {gap: 8}]
+sides:
+  Union:
+    divisions: [{units: [{grade: average, sector: 0}, {grade: average, sector: 1}]}]
+  Confederate:
+    divisions: [{units: [{grade: average, sector: 0}, {grade: average, sector: 1}]}]
+`);
+  it('"Add a plus one (+1) to the die roll if one or more other friendly brigades within 2" of each other are conducting the same maneuver action": the neighbour\'s roll must let it assault', () => {
+    // proficient leader within 2": +1; Assault on 6. The left brigade rolls 5 (6: it assaults), the right 4 (5, +1 with its neighbour: 6)
+    const both = pair();
+    maneuverPhase(scriptedDice([5, 4]), both.c, both.f, 0);
+    expect(Array.from(both.f.assaulting.slice(0, 2))).toEqual([1, 1]);
+    // the left brigade rolls 1 (2 or 3: it does not assault), so the right one has no +1: 5, no assault
+    const none = pair();
+    maneuverPhase(scriptedDice([1, 4]), none.c, none.f, 0);
+    expect(Array.from(none.f.assaulting.slice(0, 2))).toEqual([0, 0]);
+  });
+});
