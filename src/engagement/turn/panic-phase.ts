@@ -3,7 +3,11 @@ import { rollCascadeFails, runCascade } from '../../engine/republic/panic/cascad
 import { compileDivision } from '../../engine/republic/panic/division.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { RULE, type FieldState } from '../state/field-state.ts';
+import { RESPONSES } from '../../engine/notation/panic-response.ts';
+import { DEMORALIZED } from '../../engine/republic/rules/grades.ts';
 import { forcedMove } from './forced-move.ts';
+
+const RT = RESPONSES.indexOf('Rt');
 
 /**
  * §1.7 Panic phase, each side's divisions in rounds (§6.2): a division with a
@@ -11,7 +15,8 @@ import { forcedMove } from './forced-move.ts';
  * (§5.5), tests (internal); a failure makes divisions within 3" test
  * (adjoining), through the panic cascade's own rounds. A failed division
  * loses its loss number to desertion, lowest grade first, routs take 1M
- * (§6.1), and every unit makes the forced move beside the fail column, less
+ * (§6.1), and every unit, its batteries too, makes the forced move beside
+ * the fail column (batteries neither desert nor count in the grade), less
  * what it already moved this turn (§6.1). Then "all panic markers are
  * removed from affected divisions, panicked division orders are reset to
  * Defend status" (§6.1): the division assaults no more (the engagement
@@ -64,6 +69,12 @@ export function panicPhase(rng: Stream, c: CompiledEngagement, f: FieldState, tu
         f.morale[u] = cas.morale[i][j];
         if (f.bases[u] > 0) forcedMove(c, f, u, cas.tests[i].failRank, false, true);
       });
+      // "all member units will conduct the resulting forced movement" and a rout's 1M: the division's batteries too (§2.1, §6.1)
+      for (const b of c.s.divisions[d].units) {
+        if (c.combat[b] === 1 || f.bases[b] === 0) continue;
+        forcedMove(c, f, b, cas.tests[i].failRank, false, true);
+        if (cas.tests[i].failRank === RT && f.morale[b] < DEMORALIZED) f.morale[b] = Math.min(DEMORALIZED, f.morale[b] + c.rules.forcedMoves.routMoraleHits.value);
+      }
       f.panicked[d] = 1;
       if (!f.brokenTurn[d]) f.brokenTurn[d] = turn;
     });

@@ -71,3 +71,19 @@ sides:
     expect(f.assaulting[0]).toBe(0);
   });
 });
+
+describe('§6.1 the division\'s batteries in a divisional panic', () => {
+  it('"all member units will conduct the resulting forced movement" and "if a division routs, all member units will suffer one morale hit": the battery routs 14" and takes 1M', () => {
+    const { c, f } = fieldFrom(`
+sectors: [{}]
+sides:
+  Union:
+    divisions: [{units: [{grade: average, morale: shaken, sector: 0}, {arm: artillery, battery: mediumRifle, grade: average, sector: 0}]}]
+  Confederate:
+    divisions: [{units: [{grade: average, sector: 0}]}]
+`);
+    f.p4[0] = 1;
+    panicPhase(scriptedDice([1, 10]), c, f, 1);
+    expect([f.pos[1], f.morale[1], f.bases[1]]).toEqual([-14, 1, 1]);
+  });
+});
