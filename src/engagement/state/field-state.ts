@@ -42,6 +42,8 @@ export interface FieldState {
   fired: Uint8Array;
   p4: Uint8Array;
   movedBack: Float64Array;
+  /** per player turn: inches moved forward (maneuver, carry, breakthrough), against the §3.1 allowance */
+  advanced: Float64Array;
   assaulting: Uint8Array;
   /** the worst forced move of the turn (rank, -1 none) and the worst unit panic hits of the assault phase */
   response: Int32Array;
@@ -74,7 +76,7 @@ export function makeFieldState(c: CompiledEngagement): FieldState {
   return {
     bases: new Int32Array(u), morale: new Int32Array(u), pos: new Float64Array(u), lostB: new Int32Array(u), prisoners: new Int32Array(u),
     deserted: new Int32Array(u), damage: new Int32Array(u), lostThisTurn: new Int32Array(u), charged: new Uint8Array(u), fired: new Uint8Array(u),
-    p4: new Uint8Array(u), movedBack: new Float64Array(u), assaulting: new Uint8Array(u), response: new Int32Array(u), worstP: new Int32Array(u),
+    p4: new Uint8Array(u), movedBack: new Float64Array(u), advanced: new Float64Array(u), assaulting: new Uint8Array(u), response: new Int32Array(u), worstP: new Int32Array(u),
     destroyedInAssault: new Uint8Array(u), bThisPhase: new Int32Array(u), pendM: new Int32Array(u), pendB: new Int32Array(u),
     rating: new Int32Array(d), horsDeCombat: new Uint8Array(d), replaced: new Uint8Array(d), panicked: new Uint8Array(d), brokenTurn: new Int32Array(d),
     sideBrokenTurn: new Int32Array(2), leadersLost: new Int32Array(2), panicInternal: new Int32Array(2), panicAdjoining: new Int32Array(2),
@@ -120,6 +122,7 @@ export function startPlayerTurn(f: FieldState): void {
   f.fired.fill(0);
   f.p4.fill(0);
   f.movedBack.fill(0);
+  f.advanced.fill(0);
   f.assaulting.fill(0);
   f.response.fill(-1);
   f.worstP.fill(0);
@@ -160,4 +163,24 @@ export function coverOf(c: CompiledEngagement, f: FieldState, u: number): Cover 
   const sector = c.s.sectors[unit.sector];
   const p = f.pos[u];
   return p <= 0.5 && p >= -sector.depth[unit.side] - 0.5 ? sector.cover[unit.side] : 'none';
+}
+
+/** §3.1 a unit's normal move and its charge bonus, in inches (cavalry 18" + 7", foot 10" + 4"). */
+export function normalMove(c: CompiledEngagement, u: number): number {
+  return (c.cavalry[u] ? c.rules.distances.cavalryMove : c.rules.distances.infantryMove).value;
+}
+export function chargeBonus(c: CompiledEngagement, u: number): number {
+  return (c.cavalry[u] ? c.rules.distances.cavalryCharge : c.rules.distances.infantryCharge).value;
+}
+
+/**
+ * Move a unit forward `inches` this player turn (§3.1): once it has gone
+ * past its normal move it has used its charge bonus, and takes the charge
+ * disorder 1M at the end of the assault phase (§3.1, §5.6).
+ */
+export function moveForward(c: CompiledEngagement, f: FieldState, u: number, inches: number): void {
+  if (inches <= 0) return;
+  f.pos[u] += inches;
+  f.advanced[u] += inches;
+  if (f.advanced[u] > normalMove(c, u) + 1e-9) f.charged[u] = 1;
 }

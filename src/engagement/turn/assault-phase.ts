@@ -7,7 +7,7 @@ import { clearParty, joinParty, MAX_PARTY } from '../assault/party.ts';
 import { runPartyAssault } from '../assault/party-assault.ts';
 import type { PartySide } from '../compile/assault-memo.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
-import { assaultTarget, coverOf, distance, frontUnit, RULE, type FieldState } from '../state/field-state.ts';
+import { assaultTarget, chargeBonus, coverOf, distance, frontUnit, moveForward, normalMove, RULE, type FieldState } from '../state/field-state.ts';
 import { forcedMove, panicHits } from './forced-move.ts';
 import { horsDeCombatCheck } from './hors-de-combat-check.ts';
 import { inFront } from './maneuver-phase.ts';
@@ -115,7 +115,7 @@ function fight(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, 
   for (const u of att.units) {
     if (c.combat[u] === 0 || f.bases[u] === 0 || f.response[u] >= 0) continue;
     // §5.5 Carry Position: into the ground the defender held; Break off: out of assault range
-    if (advancing && gap - oldFront > f.pos[u]) f.pos[u] = gap - oldFront;
+    if (advancing) moveForward(c, f, u, gap - oldFront - f.pos[u]);
     if (d === D_INDEX.breakthrough_must || d === D_INDEX.overrun) f.charged[u] = 1;
     if (d === D_INDEX.break_off) f.pos[u] = Math.min(f.pos[u], gap - f.pos[foe] - c.rules.distances.generalRange.value - 1);
   }
@@ -189,15 +189,12 @@ export function assaultPhase(rng: Stream, c: CompiledEngagement, f: FieldState, 
     // §5.5 Breakthrough: on to the next enemy line, if the assault movement reaches it
     const next = assaultTarget(c, f, 1 - side, sector);
     if (next < 0) continue;
+    // "nor may they exceed their maximum movement allowance as measured from the start of their movement phase"
     const need = distance(c, f, first, next) - dist.generalRange.value;
-    const charge = (c.cavalry[first] ? dist.cavalryCharge : dist.infantryCharge).value;
-    if (need > charge) continue;
+    if (need > normalMove(c, first) + chargeBonus(c, first) - f.advanced[first]) continue;
     for (let u = 0; u < c.nUnits; u++) {
       if (!f.assaulting[u] || c.s.units[u].sector !== sector || f.bases[u] === 0 || f.response[u] >= 0) continue;
-      if (need > 0) {
-        f.pos[u] += need;
-        f.charged[u] = 1;
-      }
+      moveForward(c, f, u, need);
     }
     f.ruleCount[RULE['§5.5 breakthrough into the second line']]++;
     fight(rng, c, f, side, sector, first);

@@ -5,7 +5,7 @@ import { ARMS } from '../../engine/republic/rules/arms.ts';
 import { MANEUVER_ACTIONS } from '../../engine/republic/rules/maneuver.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { leadersNear } from './leaders-near.ts';
-import { assaultTarget, distance, frontUnit, RULE, type FieldState } from '../state/field-state.ts';
+import { assaultTarget, chargeBonus, distance, frontUnit, moveForward, normalMove, RULE, type FieldState } from '../state/field-state.ts';
 
 const ASSAULT = 1 << MANEUVER_ACTIONS.indexOf('assault');
 const ADVANCE = 1 << MANEUVER_ACTIONS.indexOf('advance');
@@ -103,9 +103,8 @@ function assaultNeed(c: CompiledEngagement, f: FieldState, u: number, side: numb
   const enemy = assaultTarget(c, f, 1 - side, c.s.units[u].sector);
   if (!(actions & ASSAULT) || c.unitRules[u].noAssault[f.morale[u] * ARMS.length + c.armIndex[enemy]]) return -1;
   const range = c.s.sides[side].doctrine.assault === 'allOut' ? dist.allOutRange.value : dist.generalRange.value;
-  const cavalry = c.cavalry[u] === 1;
   const need = distance(c, f, u, enemy) - range;
-  return need <= (cavalry ? dist.cavalryMove.value + dist.cavalryCharge.value : dist.infantryMove.value + dist.infantryCharge.value) ? Math.max(0, need) : -1;
+  return need <= normalMove(c, u) + chargeBonus(c, u) ? Math.max(0, need) : -1;
 }
 
 /** Whether the brigade conducts the action it rolled for: Assault (allowed, not forbidden, within reach) or Pull back. */
@@ -118,24 +117,20 @@ function move(c: CompiledEngagement, f: FieldState, u: number, side: number, act
   const dist = c.rules.distances;
   const enemy = assaultTarget(c, f, 1 - side, c.s.units[u].sector);
   const gap = distance(c, f, u, enemy);
-  const cavalry = c.cavalry[u] === 1;
-  const normal = (cavalry ? dist.cavalryMove : dist.infantryMove).value;
+  const normal = normalMove(c, u);
   if (c.maneuverScratch.mode[u] === PULL_BACK_ROLL) {
     if (actions & PULL_BACK) f.pos[u] -= Math.min(normal, dist.generalRange.value + 1 - gap);
     return;
   }
   const need = assaultNeed(c, f, u, side, actions);
   if (need >= 0) {
-    if (need > normal) {
-      f.charged[u] = 1;
-      f.ruleCount[RULE['§3.1 charge movement to contact']]++;
-    }
-    f.pos[u] += need;
+    if (need > normal) f.ruleCount[RULE['§3.1 charge movement to contact']]++;
+    moveForward(c, f, u, need);
     f.assaulting[u] = 1;
     f.ruleCount[RULE['§3.2 assault allowed and taken']]++;
     return;
   }
   // Advance: forward, but not into assault range (§3.2)
   const room = gap - dist.generalRange.value - 1;
-  if (actions & ADVANCE && !c.unitRules[u].noAdvance[f.morale[u] * ARMS.length + c.armIndex[enemy]] && room > 0) f.pos[u] += Math.min(normal, room);
+  if (actions & ADVANCE && !c.unitRules[u].noAdvance[f.morale[u] * ARMS.length + c.armIndex[enemy]] && room > 0) moveForward(c, f, u, Math.min(normal, room));
 }

@@ -23,3 +23,13 @@ export function scriptedDice(faces: number[]): { int32(): number; left(): number
     left: () => faces.length - i,
   };
 }
+
+/** One average brigade a side, 8" apart in one sector. */
+export const ONE_EACH = `
+sectors: [{gap: 8}]
+sides:
+  Union:
+    divisions: [{units: [{grade: average, sector: 0}]}]
+  Confederate:
+    divisions: [{units: [{grade: average, sector: 0}]}]
+`;

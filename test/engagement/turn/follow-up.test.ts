@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { chunkStream } from '../../../src/engine/dice/stream.ts';
-import { RULE } from '../../../src/engagement/state/field-state.ts';
+import { moveForward, RULE } from '../../../src/engagement/state/field-state.ts';
 import { assaultPhase, gather, MAX_FOLLOW_UPS } from '../../../src/engagement/turn/assault-phase.ts';
-import { fieldFrom } from './field.ts';
+import { fieldFrom, ONE_EACH } from './field.ts';
 
 const field = (gap: number) => fieldFrom(`
 sectors: [{gap: ${gap}}]
@@ -52,5 +52,16 @@ sides:
     f.pos[1] = -4; // withdrew 8" from fire-phase panic hits
     gather(c, f, 0, 0, 2, true, c.sides[0]);
     expect(c.sides[0].units).toEqual([0]);
+  });
+});
+
+describe('§3.1 charge movement is what goes past the normal move, over the whole player turn', () => {
+  it('"use of any of the extra assault movement will also cause the unit to suffer one morale hit (1M)": 4" then a 4" carry is within the 10" move; 3" more is charge movement', () => {
+    const { c, f } = fieldFrom(ONE_EACH);
+    moveForward(c, f, 0, 4);
+    moveForward(c, f, 0, 4);
+    expect([f.pos[0], f.advanced[0], f.charged[0]]).toEqual([8, 8, 0]);
+    moveForward(c, f, 0, 3);
+    expect([f.advanced[0], f.charged[0]]).toEqual([11, 1]);
   });
 });

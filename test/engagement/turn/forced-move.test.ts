@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RESPONSES } from '../../../src/engine/notation/panic-response.ts';
 import { MORALE_STATES } from '../../../src/engine/republic/rules/grades.ts';
 import { forcedMove, panicHits } from '../../../src/engagement/turn/forced-move.ts';
-import { fieldFrom } from './field.ts';
+import { fieldFrom, ONE_EACH } from './field.ts';
 
 const state = (s: string) => MORALE_STATES.indexOf(s as (typeof MORALE_STATES)[number]);
 const rank = (r: string) => RESPONSES.indexOf(r as (typeof RESPONSES)[number]);
@@ -69,14 +69,7 @@ describe('§5.5 pass-through hits', () => {
 
 describe('§4.6 panic hits on a unit that fire destroyed', () => {
   it('"Any panic hits inflicted are still active for purposes of division panic even if B hits completely destroy the unit in question": its Panic 4 still makes the division test', () => {
-    const { c, f } = fieldFrom(`
-sectors: [{}]
-sides:
-  Union:
-    divisions: [{units: [{grade: average, sector: 0}]}]
-  Confederate:
-    divisions: [{units: [{grade: average, sector: 0}]}]
-`);
+    const { c, f } = fieldFrom(ONE_EACH);
     f.bases[0] = 0;
     panicHits(c, f, 0, 4, false);
     expect([f.p4[0], f.pos[0], f.deserted[0]]).toEqual([1, 0, 0]);

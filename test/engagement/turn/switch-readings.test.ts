@@ -3,16 +3,8 @@ import { RESPONSES } from '../../../src/engine/notation/panic-response.ts';
 import { assaultPhase } from '../../../src/engagement/turn/assault-phase.ts';
 import { commandPhase } from '../../../src/engagement/turn/command-phase.ts';
 import { forcedMove } from '../../../src/engagement/turn/forced-move.ts';
-import { fieldFrom, scriptedDice } from './field.ts';
+import { fieldFrom, ONE_EACH, scriptedDice } from './field.ts';
 
-const ONE_EACH = `
-sectors: [{gap: 8}]
-sides:
-  Union:
-    divisions: [{units: [{grade: average, sector: 0}]}]
-  Confederate:
-    divisions: [{units: [{grade: average, sector: 0}]}]
-`;
 const rank = (r: string) => RESPONSES.indexOf(r as (typeof RESPONSES)[number]);
 
 describe('A23 forcedMoveMatch (§6.1 "will only move enough to match the new mandatory move result")', () => {
