@@ -12,6 +12,7 @@ export const RULES = [
   '§4.2 artillery fire',
   '§4.6 panic hits from fire',
   '§4.7 leader hors de combat',
+  '§4.7 position carried after fire',
   '§5 assault fought',
   '§1.7 follow-up assault within 2"',
   '§5.5 lose/lose pass-through hits',

@@ -136,6 +136,38 @@ function supportsGiveWay(c: CompiledEngagement, f: FieldState, side: number, sec
   }
 }
 
+/**
+ * §4.7 "For pending assaults in which all targeted defending brigades
+ * route, retreat and otherwise disengage, the attacking brigades may
+ * automatically carry the position": when the enemy's front in the sector
+ * was driven out of assault range by forced moves this turn, the
+ * attackers move up to where it stood, as far as their move and charge
+ * bonus left allow (they always take the ground).
+ */
+function carryEmpty(c: CompiledEngagement, f: FieldState, side: number, sector: number): void {
+  // where the enemy's front stood before it was driven back: its farthest-forward unit that moved back this turn
+  let held = -Infinity;
+  for (let v = 0; v < c.nUnits; v++) {
+    if (c.s.units[v].side === side || c.s.units[v].sector !== sector || f.movedBack[v] === 0) continue;
+    if (f.pos[v] + f.movedBack[v] > held) held = f.pos[v] + f.movedBack[v];
+  }
+  if (held === -Infinity) {
+    if (assaultTarget(c, f, 1 - side, sector) >= 0) return; // not driven off: out of reach for another reason
+    held = 0; // destroyed by the fire: its first line
+  }
+  const to = c.s.sectors[sector].gap - held;
+  let carried = false;
+  for (let u = 0; u < c.nUnits; u++) {
+    if (!f.assaulting[u] || c.s.units[u].sector !== sector || f.bases[u] === 0 || f.response[u] >= 0) continue;
+    const step = Math.min(to - f.pos[u], normalMove(c, u) + chargeBonus(c, u) - f.advanced[u]);
+    if (step > 0) {
+      moveForward(c, f, u, step);
+      carried = true;
+    }
+  }
+  if (carried) f.ruleCount[RULE['§4.7 position carried after fire']]++;
+}
+
 /** Most follow-up assaults one sector fights in one assault phase: a stop for results that leave both sides where they stand. */
 export const MAX_FOLLOW_UPS = 4;
 
@@ -184,6 +216,7 @@ export function assaultPhase(rng: Stream, c: CompiledEngagement, f: FieldState, 
     }
     if (first < 0) continue;
     const d = fight(rng, c, f, side, sector, first);
+    if (d < 0) carryEmpty(c, f, side, sector);
     const pursue = d === D_INDEX.breakthrough_must || d === D_INDEX.overrun || (d === D_INDEX.breakthrough_may && c.s.sides[side].doctrine.breakthrough === 'pursue');
     if (!pursue || f.bases[first] === 0 || f.response[first] >= 0) continue;
     // §5.5 Breakthrough: on to the next enemy line, if the assault movement reaches it

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { chunkStream } from '../../../src/engine/dice/stream.ts';
 import { moveForward, RULE } from '../../../src/engagement/state/field-state.ts';
 import { assaultPhase, gather, MAX_FOLLOW_UPS } from '../../../src/engagement/turn/assault-phase.ts';
-import { fieldFrom, ONE_EACH } from './field.ts';
+import { RESPONSES } from '../../../src/engine/notation/panic-response.ts';
+import { forcedMove } from '../../../src/engagement/turn/forced-move.ts';
+import { fieldFrom, ONE_EACH, scriptedDice } from './field.ts';
 
 const field = (gap: number) => fieldFrom(`
 sectors: [{gap: ${gap}}]
@@ -63,5 +65,19 @@ describe('§3.1 charge movement is what goes past the normal move, over the whol
     expect([f.pos[0], f.advanced[0], f.charged[0]]).toEqual([8, 8, 0]);
     moveForward(c, f, 0, 3);
     expect([f.advanced[0], f.charged[0]]).toEqual([11, 1]);
+  });
+});
+
+describe('§4.7 carrying a position the fire emptied', () => {
+  it('"For pending assaults in which all targeted defending brigades route, retreat and otherwise disengage, the attacking brigades may automatically carry the position"', () => {
+    const { c, f } = fieldFrom(ONE_EACH);
+    // the Union brigade closed 4" to assault; fire-phase panic hits made the Confederate brigade withdraw 8" (W)
+    moveForward(c, f, 0, 4);
+    f.assaulting[0] = 1;
+    forcedMove(c, f, 1, RESPONSES.indexOf('W'), false);
+    assaultPhase(scriptedDice([]), c, f, 0, new Uint8Array(c.nUnits));
+    expect(f.ruleCount[RULE['§5 assault fought']]).toBe(0);
+    // it takes the ground the Confederates held: 8" from its start, within its 10" move (no charge disorder)
+    expect([f.pos[0], f.charged[0], f.ruleCount[RULE['§4.7 position carried after fire']]]).toEqual([8, 0, 1]);
   });
 });
