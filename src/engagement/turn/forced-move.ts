@@ -14,26 +14,30 @@ const RT = RESPONSES.indexOf('Rt');
  * A forced move (§3.3) of response rank `rank`: the unit goes back the
  * move's distance (cavalry 200%, §5.5), less what it already moved back
  * this turn (§6.1; switch forcedMoveMatch, A23: every forced move, or only
- * the `divisional` panic move). An assault loser that lost both rolls (`loseLose`) and
+ * the `divisional` panic move); one that would end on a friend standing
+ * behind it goes on to the next move down the list (§3.3). An assault loser that lost both rolls (`loseLose`) and
  * moves through friends of its sector within 3" behind it (cavalry 6") gives
  * them pass-through hits (§5.5 Lose/Lose passage of lines).
  */
 export function forcedMove(c: CompiledEngagement, f: FieldState, u: number, rank: number, loseLose: boolean, divisional = false): void {
-  if (rank > f.response[u]) f.response[u] = rank;
   const cavalry = c.cavalry[u] === 1;
-  const inches = forcedMoveInches(c.rules.forcedMoves, RESPONSES[rank], cavalry);
   // A23 forcedMoveMatch: every forced move, or only the divisional panic move, is less what the unit already moved back
   const match = divisional || c.switches.forcedMoveMatch !== 'divisionalOnly';
-  const extra = match ? inches - f.movedBack[u] : inches;
-  if (extra <= 0) return;
+  const already = match ? f.movedBack[u] : 0;
   const from = f.pos[u];
+  // §3.3 "If the mandatory move cannot be executed without direct stacking of formations ... the next move option down the list"
+  let r = rank;
+  let extra = forcedMoveInches(c.rules.forcedMoves, RESPONSES[r], cavalry) - already;
+  while (r < RT && extra > 0 && stackedAt(c, f, u, from, from - extra)) extra = forcedMoveInches(c.rules.forcedMoves, RESPONSES[++r], cavalry) - already;
+  if (r > f.response[u]) f.response[u] = r;
+  if (extra <= 0) return;
   f.pos[u] -= extra;
-  f.movedBack[u] = match ? inches : f.movedBack[u] + inches;
+  f.movedBack[u] += extra;
   if (!loseLose || c.combat[u] === 0) return;
   // §5.5: only the two worst results of each category pass hits on
   const t = c.rules.forcedMoves.passThroughHits;
   const m = f.morale[u] >= DEMORALIZED ? t.demoralizedM.value : f.morale[u] === SHAKEN ? t.shakenM.value : 0;
-  const p = rank === RT ? t.routedP.value : rank === RE ? t.retreatedP.value : 0;
+  const p = r === RT ? t.routedP.value : r === RE ? t.retreatedP.value : 0;
   if (m === 0 && p === 0) return;
   const reach = c.rules.distances.passThrough.value * (cavalry ? 2 : 1);
   const me = c.s.units[u];
@@ -45,6 +49,18 @@ export function forcedMove(c: CompiledEngagement, f: FieldState, u: number, rank
       passThroughHits(c, f, v, m, p);
     }
   }
+}
+
+/** Whether a unit moving back from `from` to `end` would end on a friend of its sector that stood behind it (§3.3 stacking). */
+function stackedAt(c: CompiledEngagement, f: FieldState, u: number, from: number, end: number): boolean {
+  const me = c.s.units[u];
+  const depth = c.rules.distances.stackDepth.value;
+  for (let v = 0; v < c.nUnits; v++) {
+    const w = c.s.units[v];
+    if (v === u || w.side !== me.side || w.sector !== me.sector || f.bases[v] === 0 || f.pos[v] >= from - 0.5) continue;
+    if (Math.abs(f.pos[v] - end) < depth) return true;
+  }
+  return false;
 }
 
 /**

@@ -75,3 +75,15 @@ describe('§4.6 panic hits on a unit that fire destroyed', () => {
     expect([f.p4[0], f.pos[0], f.deserted[0]]).toEqual([1, 0, 0]);
   });
 });
+
+describe('§3.3 a forced move that would end on a friend', () => {
+  it('"A withdrawing unit stacked on another unit becomes a fall back in order to clear to the rear of that other unit": W with a second line 8" behind is F, 10"', () => {
+    const { c, f } = line('formed', 'formed', 8);
+    forcedMove(c, f, 0, rank('W'), false);
+    expect([f.pos[0], f.response[0]]).toEqual([-10, rank('F')]);
+    // with the second line 3" behind, the withdrawal ends 5" behind it: no stacking
+    const open = line('formed', 'formed', 3);
+    forcedMove(open.c, open.f, 0, rank('W'), false);
+    expect([open.f.pos[0], open.f.response[0]]).toEqual([-8, rank('W')]);
+  });
+});
