@@ -63,11 +63,12 @@ function fight(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, 
   if (att.units.length === 0 || !att.units.some((u) => c.combat[u] === 1)) return -1; // §5.1: solo artillery does not assault
   leaders(c, f, side, att);
   leaders(c, f, enemy, def);
-  // §5.2 Supporting Bases: the front brigades of the neighbouring sectors lend bases to the defence
+  // §5.2 Supporting Bases: the front brigades of the neighbouring sectors with "bases partly or wholly within the
+  // attacker's assault window" (within 4" of the attacker, lateral offset not measured) lend bases to the defence
   const lend = c.s.sides[enemy].doctrine.supportBases;
   for (let o = sector - 1; o <= sector + 1 && lend > 0; o += 2) {
     const w = o >= 0 && o < c.nSectors ? frontUnit(c, f, enemy, o) : -1;
-    if (w >= 0) def.support += Math.min(lend, f.bases[w]);
+    if (w >= 0 && distance(c, f, first, w) <= c.rules.distances.generalRange.value) def.support += Math.min(lend, f.bases[w]);
   }
   const allOut = allOutAllowed && c.s.sides[side].doctrine.assault === 'allOut' && distance(c, f, first, foe) <= c.rules.distances.allOutRange.value;
   const compiled = c.assaults.get(allOut ? 'allOut' : 'general', att, def);
@@ -109,7 +110,7 @@ function fight(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, 
       if (r >= 0 && r !== SURRENDER && f.bases[u] > 0) forcedMove(c, f, u, r, loseLose && !battery);
     }
   }
-  if (defenderFled) supportsGiveWay(c, f, enemy, sector);
+  if (defenderFled) supportsGiveWay(c, f, enemy, sector, first);
   const d = decision;
   const advancing = d === D_INDEX.carry || d === D_INDEX.breakthrough_may || d === D_INDEX.breakthrough_must || d === D_INDEX.overrun;
   for (const u of att.units) {
@@ -122,13 +123,19 @@ function fight(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, 
   return decision;
 }
 
-/** §5.5 Supporting Brigades: when the primary defender retreats or routs, each supporting brigade takes 1M and makes its move. */
-function supportsGiveWay(c: CompiledEngagement, f: FieldState, side: number, sector: number): void {
+/**
+ * §5.5 Supporting Brigades: "Units which had a minority (less than half) of
+ * their strength involved as supporting bases": when the primary defender
+ * retreats or routs, each such supporting brigade (the ones that lent, as
+ * in fight) takes 1M and makes its move.
+ */
+function supportsGiveWay(c: CompiledEngagement, f: FieldState, side: number, sector: number, attacker: number): void {
   const doctrine = c.s.sides[side].doctrine;
   if (doctrine.supportBases === 0) return;
   for (let o = sector - 1; o <= sector + 1; o += 2) {
     const w = o >= 0 && o < c.nSectors ? frontUnit(c, f, side, o) : -1;
-    if (w < 0) continue;
+    if (w < 0 || distance(c, f, attacker, w) > c.rules.distances.generalRange.value) continue;
+    if (2 * Math.min(doctrine.supportBases, f.bases[w]) >= f.bases[w]) continue;
     f.ruleCount[RULE['§5.5 supporting brigade hit and moved']]++;
     f.morale[w] = addMoraleHits(f.morale[w], c.rules.forcedMoves.supportMoraleHits.value, c.scratch);
     if (c.scratch[0] > 0) panicHits(c, f, w, c.scratch[0], true);

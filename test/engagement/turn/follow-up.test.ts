@@ -81,3 +81,28 @@ describe('§4.7 carrying a position the fire emptied', () => {
     expect([f.pos[0], f.charged[0], f.ruleCount[RULE['§4.7 position carried after fire']]]).toEqual([8, 0, 1]);
   });
 });
+
+describe('§5.2 Supporting Bases come from brigades within the attacker\'s assault window', () => {
+  const field = () => fieldFrom(`
+sectors: [{gap: 6}, {gap: 6}]
+sides:
+  Union:
+    divisions: [{units: [{grade: veteran, sector: 1}]}]
+  Confederate:
+    doctrine: {supportBases: 2}
+    divisions: [{units: [{grade: average, bases: 5, sector: 0}, {grade: average, sector: 1}]}]
+`);
+  it('"supported by a friendly defending unit that has bases partly or wholly within the attacker\'s assault window": the neighbour 4" from the attacker lends 2 bases; driven 8" back, none', () => {
+    const near = field();
+    moveForward(near.c, near.f, 0, 2);
+    near.f.assaulting[0] = 1;
+    assaultPhase(chunkStream(3, 0, 0), near.c, near.f, 0, new Uint8Array(near.c.nUnits));
+    expect(near.c.sides[1].support).toBe(2);
+    const far = field();
+    moveForward(far.c, far.f, 0, 2);
+    far.f.assaulting[0] = 1;
+    far.f.pos[1] = -8;
+    assaultPhase(chunkStream(3, 0, 0), far.c, far.f, 0, new Uint8Array(far.c.nUnits));
+    expect(far.c.sides[1].support).toBe(0);
+  });
+});
