@@ -13,7 +13,8 @@ const MAX_BATTERY_HITS = 12;
  * A battery's fire on a target at a range column with so many hits on the
  * battery (§4.2-§4.4), compiled on first use by the artillery rules' own
  * compileFire. No deep target, enfilade, saved or passing fire (README
- * limitations); cover is the cover the target stands in now (coverOf).
+ * limitations); cover is the cover the target stands in now (coverOf),
+ * moving cavalry as movingCavalry says.
  */
 export class FireMemo {
   private readonly memo = new Map<number, CompiledFire | null>();
@@ -32,19 +33,19 @@ export class FireMemo {
   }
 
   /** The fire, or null when the range is beyond the battery's reach. */
-  get(battery: number, target: number, range: number, hits: number, cover: Cover): CompiledFire | null {
+  get(battery: number, target: number, range: number, hits: number, cover: Cover, moving: boolean): CompiledFire | null {
     const art = this.rules.artillery;
     const b = this.s.units[battery];
     const column = this.column(battery, range);
     if (column < 0) return null;
     const h = hits < MAX_BATTERY_HITS ? hits : MAX_BATTERY_HITS;
-    const key = (((battery * 64 + target) * 32 + column) * (MAX_BATTERY_HITS + 1) + h) * COVERS.length + COVERS.indexOf(cover);
+    const key = ((((battery * 64 + target) * 32 + column) * (MAX_BATTERY_HITS + 1) + h) * COVERS.length + COVERS.indexOf(cover)) * 2 + (moving ? 1 : 0);
     let f = this.memo.get(key);
     if (f === undefined) {
       const t = this.s.units[target];
       const firing: FiringBattery = { type: b.battery!, bases: b.bases, range, savedFire: false, hits: h, morale: 0, enfilade: false, passingFire: false };
       const aimed: FireTarget = {
-        kind: t.arm === 'artillery' ? 'battery' : 'unit', bases: t.bases, morale: 0, deep: false, square: false, movingCavalry: false,
+        kind: t.arm === 'artillery' ? 'battery' : 'unit', bases: t.bases, morale: 0, deep: false, square: false, movingCavalry: moving,
         cover, openOrder: t.order === 'open', packed: false, skirmisherGrade: 'veteran',
       };
       f = compileFire(art, firing, aimed, this.where, this.switches);

@@ -45,6 +45,8 @@ export interface FieldState {
   movedBack: Float64Array;
   /** per player turn: inches moved forward (maneuver, carry, breakthrough), against the §3.1 allowance */
   advanced: Float64Array;
+  /** inches moved in the unit's side's last maneuver phase and the assault phase after it (§4.3 moving cavalry) */
+  lastMoved: Float64Array;
   assaulting: Uint8Array;
   /** the worst forced move of the turn (rank, -1 none) and the worst unit panic hits of the assault phase */
   response: Int32Array;
@@ -77,7 +79,7 @@ export function makeFieldState(c: CompiledEngagement): FieldState {
   return {
     bases: new Int32Array(u), morale: new Int32Array(u), pos: new Float64Array(u), lostB: new Int32Array(u), prisoners: new Int32Array(u),
     deserted: new Int32Array(u), damage: new Int32Array(u), lostThisTurn: new Int32Array(u), charged: new Uint8Array(u), fired: new Uint8Array(u),
-    p4: new Uint8Array(u), movedBack: new Float64Array(u), advanced: new Float64Array(u), assaulting: new Uint8Array(u), response: new Int32Array(u), worstP: new Int32Array(u),
+    p4: new Uint8Array(u), movedBack: new Float64Array(u), advanced: new Float64Array(u), lastMoved: new Float64Array(u), assaulting: new Uint8Array(u), response: new Int32Array(u), worstP: new Int32Array(u),
     destroyedInAssault: new Uint8Array(u), bThisPhase: new Int32Array(u), pendM: new Int32Array(u), pendB: new Int32Array(u),
     rating: new Int32Array(d), horsDeCombat: new Uint8Array(d), replaced: new Uint8Array(d), panicked: new Uint8Array(d), brokenTurn: new Int32Array(d),
     sideBrokenTurn: new Int32Array(2), leadersLost: new Int32Array(2), panicInternal: new Int32Array(2), panicAdjoining: new Int32Array(2),
@@ -108,7 +110,7 @@ export function resetField(c: CompiledEngagement, f: FieldState): void {
     f.morale[i] = u.morale;
   });
   f.pos.set(c.startPos);
-  for (const a of [f.lostB, f.prisoners, f.deserted, f.damage, f.brokenTurn, f.sideBrokenTurn, f.leadersLost, f.panicInternal, f.panicAdjoining]) a.fill(0);
+  for (const a of [f.lostB, f.prisoners, f.deserted, f.damage, f.brokenTurn, f.sideBrokenTurn, f.leadersLost, f.panicInternal, f.panicAdjoining, f.lastMoved]) a.fill(0);
   for (const a of [f.horsDeCombat, f.replaced, f.panicked]) a.fill(0);
   c.s.divisions.forEach((d, i) => (f.rating[i] = d.leader.rating));
   f.ruleCount.fill(0);
@@ -183,5 +185,15 @@ export function moveForward(c: CompiledEngagement, f: FieldState, u: number, inc
   if (inches <= 0) return;
   f.pos[u] += inches;
   f.advanced[u] += inches;
+  f.lastMoved[u] += inches;
   if (f.advanced[u] > normalMove(c, u) + 1e-9) f.charged[u] = 1;
+}
+
+/**
+ * §4.3 "At moving cavalry": cavalry that "moved more than half during their
+ * last move opportunity (including both regular move or breakthrough/overrun
+ * options)", more than half its normal move.
+ */
+export function movingCavalry(c: CompiledEngagement, f: FieldState, u: number): boolean {
+  return c.cavalry[u] === 1 && f.lastMoved[u] > normalMove(c, u) / 2;
 }

@@ -5,7 +5,7 @@ import { addMoraleHits } from '../../engine/republic/morale.ts';
 import { HIT, skirmishResult } from '../../engine/republic/skirmish/skirmish.ts';
 import { DEMORALIZED } from '../../engine/republic/rules/grades.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
-import { coverOf, distance, frontBattery, frontUnit, RULE, type FieldState } from '../state/field-state.ts';
+import { coverOf, distance, frontBattery, frontUnit, movingCavalry, RULE, type FieldState } from '../state/field-state.ts';
 import { panicHits } from './forced-move.ts';
 import { horsDeCombatCheck } from './hors-de-combat-check.ts';
 import { inFront } from './maneuver-phase.ts';
@@ -80,7 +80,7 @@ function artillery(rng: Stream, c: CompiledEngagement, f: FieldState): void {
     if (c.combat[b] === 1 || f.bases[b] === 0 || f.morale[b] >= DEMORALIZED) continue; // §2.3: a Demoralized battery is silenced
     const t = targetOf(c, f, b);
     if (t < 0) continue;
-    const fire = c.fires.get(b, t, Math.max(0.5, distance(c, f, b, t)), f.morale[b] + f.damage[b], coverOf(c, f, t));
+    const fire = c.fires.get(b, t, Math.max(0.5, distance(c, f, b, t)), f.morale[b] + f.damage[b], coverOf(c, f, t), movingCavalry(c, f, t));
     if (!fire) continue;
     f.fired[b] = 1;
     f.ruleCount[RULE['§4.2 artillery fire']]++;

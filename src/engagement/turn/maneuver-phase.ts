@@ -53,6 +53,7 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
     mode[u] = NO_ROLL;
     same[u] = 0;
     conducts[u] = 0;
+    if (s.units[u].side === side) f.lastMoved[u] = 0; // its move opportunity begins
     if (s.units[u].side !== side || !inFront(c, f, u)) continue;
     const enemy = assaultTarget(c, f, 1 - side, s.units[u].sector);
     const pullBack = f.morale[u] >= doctrine.pullBackAt && enemy >= 0 && distance(c, f, u, enemy) <= dist.generalRange.value;
@@ -119,7 +120,11 @@ function move(c: CompiledEngagement, f: FieldState, u: number, side: number, act
   const gap = distance(c, f, u, enemy);
   const normal = normalMove(c, u);
   if (c.maneuverScratch.mode[u] === PULL_BACK_ROLL) {
-    if (actions & PULL_BACK) f.pos[u] -= Math.min(normal, dist.generalRange.value + 1 - gap);
+    if (actions & PULL_BACK) {
+      const back = Math.min(normal, dist.generalRange.value + 1 - gap);
+      f.pos[u] -= back;
+      f.lastMoved[u] += back;
+    }
     return;
   }
   const need = assaultNeed(c, f, u, side, actions);

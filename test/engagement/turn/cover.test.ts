@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { coverOf } from '../../../src/engagement/state/field-state.ts';
+import { coverOf, moveForward, movingCavalry } from '../../../src/engagement/state/field-state.ts';
+import { maneuverPhase } from '../../../src/engagement/turn/maneuver-phase.ts';
 import { gather } from '../../../src/engagement/turn/assault-phase.ts';
-import { fieldFrom } from './field.ts';
+import { fieldFrom, scriptedDice } from './field.ts';
 
 // Both sides hold medium cover; the first lines are 8" apart, the second lines 3" behind.
 const BOTH_COVERED = `
@@ -43,9 +44,33 @@ describe('cover is where the bases are (§4.3, §5.3, §5.4)', () => {
   it('§4.3 "If half or more of a target unit is in medium or heavy cover, move one ... range columns to the right": not once it has advanced out of it', () => {
     const { c, f } = fieldFrom(BOTH_COVERED);
     // the Confederate brigade in its medium cover at 8", then advanced 4" out of it, at 4"
-    const covered = c.fires.get(2, 3, 8, 0, coverOf(c, f, 3))!;
+    const covered = c.fires.get(2, 3, 8, 0, coverOf(c, f, 3), false)!;
     f.pos[3] = 4;
-    const open = c.fires.get(2, 3, 4, 0, coverOf(c, f, 3))!;
+    const open = c.fires.get(2, 3, 4, 0, coverOf(c, f, 3), false)!;
     expect(covered.columnShift - open.columnShift).toBe(1);
+  });
+});
+
+describe('§4.3 At moving cavalry', () => {
+  it('"Move one range column to the right if over half of the artillery target is made up of moving cavalry bases. To qualify as moving, the targeted cavalry formation must have moved more than half during their last move opportunity"', () => {
+    const { c, f } = fieldFrom(`
+sectors: [{gap: 20}]
+sides:
+  Union:
+    doctrine: {assault: never}
+    divisions: [{units: [{arm: cavalry, grade: average, sector: 0}, {arm: artillery, battery: mediumRifle, grade: average, sector: 0}]}]
+  Confederate:
+    divisions: [{units: [{grade: average, sector: 0}, {arm: artillery, battery: mediumRifle, grade: average, sector: 0}]}]
+`);
+    moveForward(c, f, 0, 9); // half of its 18": not moving
+    expect(movingCavalry(c, f, 0)).toBe(false);
+    moveForward(c, f, 0, 1);
+    expect(movingCavalry(c, f, 0)).toBe(true);
+    const moving = c.fires.get(3, 0, 10, 0, 'none', true)!;
+    const still = c.fires.get(3, 0, 10, 0, 'none', false)!;
+    expect(moving.columnShift - still.columnShift).toBe(1);
+    // its side's next maneuver phase starts a new move opportunity
+    maneuverPhase(scriptedDice([]), c, f, 0);
+    expect(movingCavalry(c, f, 0)).toBe(false);
   });
 });
