@@ -25,6 +25,8 @@ export interface BgDefender {
   works: (typeof WORKS)[number];
   /** artillery stacked with or adjacent to a friendly infantry or cavalry unit (§9.53) */
   withFriends: boolean;
+  /** the left odds column shift the defender's hex terrain gives (0 or below; the Terrain Effects Chart is not in the text) */
+  terrainShift?: number;
 }
 
 /**
@@ -63,6 +65,20 @@ export function worksShift(r: BgRules, d: BgDefender): number {
   if (d.works === 'breastworks') return r.shifts.breastworks.value;
   if (d.works === 'underConstruction') return r.shifts.underConstruction.value;
   return 0;
+}
+
+/**
+ * §10.25-10.27: the defender employs only its most favourable left shift,
+ * the attacker its most favourable right shift, and the net is applied.
+ * Left is negative.
+ */
+export function netShift(...shifts: number[]): number {
+  return Math.min(0, ...shifts) + Math.max(0, ...shifts);
+}
+
+/** The defender's net shift from its works and its hex terrain (§10.25: only the most favourable left shift). */
+export function defenceShift(r: BgRules, d: BgDefender): number {
+  return netShift(worksShift(r, d), d.terrainShift ?? 0);
 }
 
 const held = (col: number) => Math.max(0, Math.min(ODDS.length - 1, col));

@@ -19,12 +19,14 @@ export function readBgAttacker(n: YamlNode): BgAttacker {
 }
 
 export function readBgDefender(n: YamlNode): BgDefender {
-  n.allowKeys(['strength', 'morale', 'arm', 'works', 'withFriends']);
+  n.allowKeys(['strength', 'morale', 'arm', 'works', 'withFriends', 'terrainShift']);
   return {
     strength: n.get('strength').int(1, 99),
     morale: n.get('morale').optOneOf(MORALE, 'normal'),
     arm: n.get('arm').optOneOf(ARMS, 'infantry'),
     works: n.get('works').optOneOf(WORKS, 'none'),
     withFriends: n.get('withFriends').optBool(false),
+    // the hex's own left shift (a forest/woods hex, say): the Terrain Effects Chart is not in the text, so the situation gives it
+    terrainShift: n.get('terrainShift').optInt(0, -3, 0),
   };
 }

@@ -88,6 +88,31 @@ describe('Blue & Gray artillery in defence and at night', () => {
   });
 });
 
+describe('Blue & Gray: only the most favourable shift (§10.25 example)', () => {
+  // §10.25 "For example: a Breastworks Marker in a forest/woods hex has no effect, whereas a Breastworks Marker in a
+  // forest/woods-rough hex would confer a one odds column shift to the left in a combat where all the attacking units
+  // attacked over the Breastworks Marker's relevant hexsides, in addition to the attacking units being halved in Combat
+  // Strength." The forest/woods hex already gives the defender a left shift (terrainShift: -1), so the marker adds none;
+  // forest/woods-rough halves the attacker and gives no shift, so the marker's shift applies on top.
+  it('a Breastworks Marker in a forest/woods hex has no effect: 8 against 4 fights at 1-1 with or without it', () => {
+    const forest = (works: string) => exactDist('bg-combat', `attacker: {strength: 8}\ndefender: {strength: 4, terrainShift: -1, works: ${works}}`, 'odds');
+    expect(forest('none')['1-1']).toBe(1);
+    expect(forest('breastworks')['1-1']).toBe(1);
+  });
+  it('in a forest/woods-rough hex the marker shifts one column left in addition to the halving: 16 against 4 fights at 1-1', () => {
+    const rough = (works: string) => exactDist('bg-combat', `attacker: {strength: 16, halvedByTerrain: true}\ndefender: {strength: 4, works: ${works}}`, 'odds');
+    // halved 16 -> 8 against 4: 2-1; with the marker one column left: 1-1
+    expect(rough('none')['2-1']).toBe(1);
+    expect(rough('breastworks')['1-1']).toBe(1);
+  });
+  it('§10.27: a right shift still nets against the most favourable left one (works under construction in a forest/woods hex: 2-1)', () => {
+    expect(exactDist('bg-combat', 'attacker: {strength: 8}\ndefender: {strength: 4, terrainShift: -1, works: underConstruction}', 'odds')['2-1']).toBe(1);
+  });
+  it('a terrain shift to the right is refused with the field named', () => {
+    expect(() => compileSim('bg-combat', 'attacker: {strength: 8}\ndefender: {strength: 4, terrainShift: 1}')).toThrow(/terrainShift/);
+  });
+});
+
 describe('Blue & Gray CRT edition and shift order (switches)', () => {
   it('the revised CRT is provisional as a whole: its unchanged cells are an assumption too', () => {
     expect(rules.revisedCrt.flat().every((c) => c.cell.source === 'provisional')).toBe(true);
