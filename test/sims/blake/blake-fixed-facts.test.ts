@@ -62,7 +62,7 @@ describe('Blake morale', () => {
 
 describe('Blake fire', () => {
   const order = { cls: 'B' as const, volley: true, heavyGun: false, elite: false };
-  it('volleys add one D10: muzzle-loaders 2, breech-loaders 3, magazine rifles 4 (the text example)', () => {
+  it('"VRF adds one D10 to the normally allowed number of fire D10, e.g. muzzle-loaders roll two D10, breech-loaders roll three D10, magazine rifles roll four D10"', () => {
     expect(diceEach(rules, { ...order, weapon: 'muzzleLoader' }, false)).toBe(2);
     expect(diceEach(rules, { ...order, weapon: 'breechLoader' }, false)).toBe(3);
     expect(diceEach(rules, { ...order, weapon: 'magazine' }, false)).toBe(4);

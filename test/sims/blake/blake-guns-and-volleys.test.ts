@@ -12,13 +12,6 @@ describe('Blake VOLLEYS-RAPID FIRE: who may fire them', () => {
     // A class skirmishers with magazine rifles: 3 + 1 D10
     expect(Object.keys(exactDist('blake-fire', 'firer: {weapon: magazine, class: A, skirmishers: true, volley: true}\ntarget: {}', 'hits'))).toHaveLength(5);
   });
-  it('"VRF adds one D10 to the normally allowed number of fire D10, e.g. muzzle-loaders roll two D10, breech-loaders roll three D10, magazine rifles roll four D10"', () => {
-    const dice = (weapon: string, volley: boolean) => Object.keys(exactDist('blake-fire', `firer: {weapon: ${weapon}, volley: ${volley}}\ntarget: {}`, 'hits')).length - 1;
-    expect([dice('muzzleLoader', false), dice('breechLoader', false), dice('magazine', false)]).toEqual([1, 2, 3]);
-    expect([dice('muzzleLoader', true), dice('breechLoader', true), dice('magazine', true)]).toEqual([2, 3, 4]);
-    // two D10 hitting on 6+ (provisional score): both hit 1 in 4
-    expect(exactDist('blake-fire', 'firer: {weapon: muzzleLoader, volley: true}\ntarget: {}', 'hits')['2']).toBeCloseTo(0.25, 12);
-  });
   it('"All Regular troops have the ability to fire volleys": irregulars may not', () => {
     expect(() => compileSim('blake-fire', 'firer: {weapon: muzzleLoader, regular: false, volley: true}\ntarget: {}')).toThrow(/expected no volley \(All Regular troops have the ability/);
     expect(() => compileSim('blake-fire', 'firer: {weapon: muzzleLoader, regular: false}\ntarget: {}')).not.toThrow();
