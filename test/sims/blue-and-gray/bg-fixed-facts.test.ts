@@ -108,6 +108,10 @@ describe('Blue & Gray: only the most favourable shift (§10.25 example)', () => 
   it('§10.27: a right shift still nets against the most favourable left one (works under construction in a forest/woods hex: 2-1)', () => {
     expect(exactDist('bg-combat', 'attacker: {strength: 8}\ndefender: {strength: 4, terrainShift: -1, works: underConstruction}', 'odds')['2-1']).toBe(1);
   });
+  it('§10.24 "if all the attacking units are attacking across a stream hex side against one of the two hexes, and into rough Terrain in the other hex, they would be halved in Combat Strength and one odds column shift to the left would apply": 16 against 4 fights at 1-1', () => {
+    // halved 16 -> 8 against 4 is 2-1; the stream's shift one column left: 1-1
+    expect(exactDist('bg-combat', 'attacker: {strength: 16, halvedByTerrain: true}\ndefender: {strength: 4, terrainShift: -1}', 'odds')['1-1']).toBe(1);
+  });
   it('a terrain shift to the right is refused with the field named', () => {
     expect(() => compileSim('bg-combat', 'attacker: {strength: 8}\ndefender: {strength: 4, terrainShift: 1}')).toThrow(/terrainShift/);
   });
