@@ -109,11 +109,23 @@ describe('Blue & Gray: only the most favourable shift (§10.25 example)', () => 
     expect(exactDist('bg-combat', 'attacker: {strength: 8}\ndefender: {strength: 4, terrainShift: -1, works: underConstruction}', 'odds')['2-1']).toBe(1);
   });
   it('§10.24 "if all the attacking units are attacking across a stream hex side against one of the two hexes, and into rough Terrain in the other hex, they would be halved in Combat Strength and one odds column shift to the left would apply": 16 against 4 fights at 1-1', () => {
-    // halved 16 -> 8 against 4 is 2-1; the stream's shift one column left: 1-1
-    expect(exactDist('bg-combat', 'attacker: {strength: 16, halvedByTerrain: true}\ndefender: {strength: 4, terrainShift: -1}', 'odds')['1-1']).toBe(1);
+    // halved 16 -> 8 against 4 is 2-1; the stream hexside's shift one column left: 1-1
+    expect(exactDist('bg-combat', 'attacker: {strength: 16, halvedByTerrain: true}\ndefender: {strength: 4, hexsideShift: -1}', 'odds')['1-1']).toBe(1);
+  });
+  it('§10.23 "if some attacking units are attacking across a redoubt hex side, and some attacking units are not, the odds column shift for the redoubt hex side would not apply. Note that the Combat Strength of those specific attacking units ... attacking across the redoubt hex side would be halved"', () => {
+    const redoubt = 'defender: {strength: 4, hexsideShift: -1}';
+    // all 12 across: halved to 6 against 4 is 1-1, the redoubt's shift: 1-2
+    expect(exactDist('bg-combat', `attacker: {strength: 12, halvedAcross: true}\n${redoubt}`, 'odds')['1-2']).toBe(1);
+    // 8 across (halved to 4) and 4 not: 8 against 4 is 2-1, and no shift
+    expect(exactDist('bg-combat', `attacker: {strength: 12, halvedAcross: true, notAcross: 4}\n${redoubt}`, 'odds')['2-1']).toBe(1);
+    // §10.38 likewise for breastworks: attackers through uncovered hexsides void the marker's shift (12 against 4: 3-1)
+    expect(exactDist('bg-combat', 'attacker: {strength: 12, notAcross: 4}\ndefender: {strength: 4, works: breastworks}', 'odds')['3-1']).toBe(1);
+    // the hex's own terrain shift is not a hexside's: it stays (forest/woods, 3-1 to 2-1)
+    expect(exactDist('bg-combat', 'attacker: {strength: 12, notAcross: 4}\ndefender: {strength: 4, terrainShift: -1}', 'odds')['2-1']).toBe(1);
   });
   it('a terrain shift to the right is refused with the field named', () => {
     expect(() => compileSim('bg-combat', 'attacker: {strength: 8}\ndefender: {strength: 4, terrainShift: 1}')).toThrow(/terrainShift/);
+    expect(() => compileSim('bg-combat', 'attacker: {strength: 8, notAcross: 8}\ndefender: {strength: 4}')).toThrow(/notAcross/);
   });
 });
 
