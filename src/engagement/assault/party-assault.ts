@@ -124,10 +124,14 @@ function landHits(p: Party, k: number): void {
  * read as one formation by `c`, the hits landing unit by unit. Returns the
  * decision (assault-state DECISIONS); the side state is left in p.side and
  * each unit's in its slot. The same dice as runAssault: one draw a round,
- * the attacker's die then the defender's (d10Pair). Allocates nothing.
+ * the attacker's die then the defender's (d10Pair). `cBonus` carries an
+ * all-out C bonus won in an earlier assault of the phase into the first
+ * round (a breakthrough's). Allocates nothing.
  */
-export function runPartyAssault(rng: Stream, c: CompiledAssault, p: Party): number {
+export function runPartyAssault(rng: Stream, c: CompiledAssault, p: Party, cBonus = 0): number {
   p.side.set(c.init);
+  // §5.1 All Out "Add a 'C' tactical bonus to the next assault round (if any) made during this assault phase"
+  p.side[S.C_BONUS] = cBonus;
   for (;;) {
     readSides(c, p, true);
     // both dice of a round from one draw, as the plain assault rolls them (d10Pair)

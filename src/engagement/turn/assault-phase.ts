@@ -53,7 +53,7 @@ export function gather(c: CompiledEngagement, f: FieldState, side: number, secto
 }
 
 /** Fight one assault in a sector (all-out only if the doctrine says and `allOutAllowed`); returns the decision, or -1 if there was none to fight. */
-function fight(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, sector: number, first: number, allOutAllowed = true): number {
+function fight(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, sector: number, first: number, allOutAllowed = true, cBonus = 0): number {
   const enemy = 1 - side;
   const foe = assaultTarget(c, f, enemy, sector);
   if (foe < 0 || distance(c, f, first, foe) > c.rules.distances.generalRange.value) return -1;
@@ -80,7 +80,7 @@ function fight(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, 
     }
   }
   p.support[DEF] = def.support;
-  const decision = runPartyAssault(rng, compiled, p);
+  const decision = runPartyAssault(rng, compiled, p, cBonus);
   f.ruleCount[RULE['§5 assault fought']]++;
   if (p.side[S.PROV]) f.prov = 1;
   const oldFront = f.pos[foe];
@@ -224,6 +224,7 @@ export function assaultPhase(rng: Stream, c: CompiledEngagement, f: FieldState, 
     if (first < 0) continue;
     const d = fight(rng, c, f, side, sector, first);
     if (d < 0) carryEmpty(c, f, side, sector);
+    const cBonus = d < 0 ? 0 : c.party.side[S.C_BONUS]; // an all-out Win/Win C bonus goes on to the breakthrough (§5.1)
     const pursue = d === D_INDEX.breakthrough_must || d === D_INDEX.overrun || (d === D_INDEX.breakthrough_may && c.s.sides[side].doctrine.breakthrough === 'pursue');
     if (!pursue || f.bases[first] === 0 || f.response[first] >= 0) continue;
     // §5.5 Breakthrough: on to the next enemy line, if the assault movement reaches it
@@ -237,7 +238,7 @@ export function assaultPhase(rng: Stream, c: CompiledEngagement, f: FieldState, 
       moveForward(c, f, u, need);
     }
     f.ruleCount[RULE['§5.5 breakthrough into the second line']]++;
-    fight(rng, c, f, side, sector, first);
+    fight(rng, c, f, side, sector, first, true, cBonus);
   }
   followUps(rng, c, f, side);
   horsDeCombatCheck(rng, c, f, faced);

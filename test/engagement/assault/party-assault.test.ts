@@ -127,3 +127,28 @@ defender:
     expect([vet, green, battery].map(row)).toEqual([[2, 0, 4, 4, 1, 0, 3, 0], [1, 0, 6, 6, 0, 2, 4, 0], [0, 0, 4, 4, 0, 0, 4, 1]]);
   });
 });
+
+describe('§5.1 the all-out C bonus carried into the next assault of the phase', () => {
+  it('"Add a \'C\' tactical bonus to the next assault round (if any) made during this assault phase": the first round\'s modified difference is C higher, the same dice', () => {
+    const s = situation('attacker: {grade: veteran}\ndefender: {grade: average}');
+    const switches = resolveSwitches(republic.source.switches, {});
+    const c = compileAssault(rules, s, switches);
+    const winWin = compileAssault(rules, situation('assault: allOut\nattacker: {grade: veteran}\ndefender: {grade: average}'), switches).winWinC;
+    expect(winWin).toBeGreaterThan(0);
+    const diffs = [0, winWin].map((bonus) => {
+      const party = makeParty();
+      const t = sideHitArrays(rules, switches);
+      fillSideHitRules(rules, gradeInForce(rules, 'veteran', switches), s.attacker, ATT, false, t);
+      const u = sideHitArrays(rules, switches);
+      fillSideHitRules(rules, gradeInForce(rules, 'average', switches), s.defender, DEF, false, u);
+      clearParty(party);
+      joinParty(party, ATT, 0, t, false, GRADES.indexOf('veteran'), 6, 0, 0, 0, 0);
+      joinParty(party, DEF, 1, u, false, GRADES.indexOf('average'), 6, 0, 0, 0, 0);
+      // one round only: the cap ends it after the first
+      const one = { ...c, maxRounds: 1 };
+      runPartyAssault(chunkStream(9, 0, 0), one, party, bonus);
+      return party.h[R.DIFF];
+    });
+    expect(diffs[1] - diffs[0]).toBe(winWin);
+  });
+});
