@@ -175,6 +175,21 @@ function carryEmpty(c: CompiledEngagement, f: FieldState, side: number, sector: 
   if (carried) f.ruleCount[RULE['§4.7 position carried after fire']]++;
 }
 
+/**
+ * §5.5 Breakthrough: the inches the breakthrough moves toward the next line
+ * `gap` inches away, or -1 if a "may" cannot reach the doctrine's range:
+ * "nor may they exceed their maximum movement allowance as measured from
+ * the start of their movement phase"; a "must" moves "to the limit of their
+ * full assault movement", toward contact; a "may" to the doctrine's range.
+ */
+export function breakthroughMove(c: CompiledEngagement, f: FieldState, side: number, first: number, gap: number, must: boolean): number {
+  const dist = c.rules.distances;
+  const left = normalMove(c, first) + chargeBonus(c, first) - f.advanced[first];
+  if (must) return Math.max(0, Math.min(gap, left));
+  const need = gap - (c.s.sides[side].doctrine.assault === 'allOut' ? dist.allOutRange.value : dist.generalRange.value);
+  return need > left ? -1 : Math.max(0, need);
+}
+
 /** Most follow-up assaults one sector fights in one assault phase: a stop for results that leave both sides where they stand. */
 export const MAX_FOLLOW_UPS = 4;
 
@@ -230,13 +245,14 @@ export function assaultPhase(rng: Stream, c: CompiledEngagement, f: FieldState, 
     // §5.5 Breakthrough: on to the next enemy line, if the assault movement reaches it
     const next = assaultTarget(c, f, 1 - side, sector);
     if (next < 0) continue;
-    // "nor may they exceed their maximum movement allowance as measured from the start of their movement phase"
-    const need = distance(c, f, first, next) - dist.generalRange.value;
-    if (need > normalMove(c, first) + chargeBonus(c, first) - f.advanced[first]) continue;
+    const gap = distance(c, f, first, next);
+    const need = breakthroughMove(c, f, side, first, gap, d === D_INDEX.breakthrough_must || d === D_INDEX.overrun);
+    if (need < 0) continue;
     for (let u = 0; u < c.nUnits; u++) {
       if (!f.assaulting[u] || c.s.units[u].sector !== sector || f.bases[u] === 0 || f.response[u] >= 0) continue;
       moveForward(c, f, u, need);
     }
+    if (gap - need > dist.generalRange.value) continue; // a "must" that moved its limit and is still short of assault range
     f.ruleCount[RULE['§5.5 breakthrough into the second line']]++;
     fight(rng, c, f, side, sector, first, true, cBonus);
   }

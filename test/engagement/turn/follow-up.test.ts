@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chunkStream } from '../../../src/engine/dice/stream.ts';
 import { moveForward, RULE } from '../../../src/engagement/state/field-state.ts';
-import { assaultPhase, gather, MAX_FOLLOW_UPS } from '../../../src/engagement/turn/assault-phase.ts';
+import { assaultPhase, breakthroughMove, gather, MAX_FOLLOW_UPS } from '../../../src/engagement/turn/assault-phase.ts';
 import { RESPONSES } from '../../../src/engine/notation/panic-response.ts';
 import { forcedMove } from '../../../src/engagement/turn/forced-move.ts';
 import { fieldFrom, ONE_EACH, scriptedDice } from './field.ts';
@@ -104,5 +104,18 @@ sides:
     far.f.pos[1] = -8;
     assaultPhase(chunkStream(3, 0, 0), far.c, far.f, 0, new Uint8Array(far.c.nUnits));
     expect(far.c.sides[1].support).toBe(0);
+  });
+});
+
+describe('§5.5 Breakthrough movement', () => {
+  it('"Units whose assault results state that they must breakthrough will move to the limit of their full assault movement"; a "may" goes to the doctrine\'s range; neither exceeds "their maximum movement allowance as measured from the start of their movement phase"', () => {
+    const { c, f } = fieldFrom(ONE_EACH);
+    moveForward(c, f, 0, 4); // 10 of its 14" (move and charge bonus) left
+    expect(breakthroughMove(c, f, 0, 0, 7, true)).toBe(7); // to contact
+    expect(breakthroughMove(c, f, 0, 0, 12, true)).toBe(10); // its limit, 2" short
+    expect(breakthroughMove(c, f, 0, 0, 7, false)).toBe(3); // general: to 4"
+    expect(breakthroughMove(c, f, 0, 0, 15, false)).toBe(-1); // 11" needed, 10" left
+    const allOut = fieldFrom(ONE_EACH.replace('divisions: [{units: [{grade: average, sector: 0}]}]\n  Confederate', 'doctrine: {assault: allOut}\n    divisions: [{units: [{grade: average, sector: 0}]}]\n  Confederate'));
+    expect(breakthroughMove(allOut.c, allOut.f, 0, 0, 7, false)).toBe(5); // all-out: to 2"
   });
 });
