@@ -45,3 +45,14 @@ describe('A22 rallyLosses (§2.3 "the unit\'s current losses from base hits")', 
     expect([moraleAfter('allLosses'), moraleAfter('baseHits')]).toEqual([2, 0]);
   });
 });
+
+describe('A24 chargeDisorder (§3.1 "one morale hit (1M)" for charge movement, §5.6 charge disorder "one morale hit")', () => {
+  it('once: a brigade that used charge movement takes 1M at the end of the assault phase; twice: 2M', () => {
+    for (const [reading, morale] of [['once', 1], ['twice', 2]] as const) {
+      const { c, f } = fieldFrom(ONE_EACH, { chargeDisorder: reading });
+      f.charged[0] = 1;
+      assaultPhase(scriptedDice([]), c, f, 0, new Uint8Array(c.nUnits));
+      expect([reading, f.morale[0]]).toEqual([reading, morale]);
+    }
+  });
+});

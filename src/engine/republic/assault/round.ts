@@ -266,7 +266,8 @@ function endOfPhase(c: CompiledAssault, st: Int32Array, over: boolean): void {
  * §5.6 Charge & Retreat Disorder for the unit in slot k: a unit that
  * retreated or routed (A11 for a rout), or an attacker that used charge
  * movement or had to move to the limit of it (§5.5 must breakthrough,
- * overrun), takes the disorder M hits, which stop at Demoralized.
+ * overrun), takes the disorder M hits (A24: twice for charge movement),
+ * which stop at Demoralized.
  */
 export function unitDisorder(c: CompiledAssault, st: Int32Array, k: number, decision: number, chargeMovement: boolean): void {
   const r = st[S.RESPONSE + k];
@@ -275,7 +276,9 @@ export function unitDisorder(c: CompiledAssault, st: Int32Array, k: number, deci
   // §5.5: "must breakthrough" and overrun move to the limit of the assault movement
   const charged = k === ATT && (chargeMovement || decision === D_INDEX.breakthrough_must || decision === D_INDEX.overrun);
   if ((retreated || charged) && c.disorderM > 0) {
-    st[S.MORALE + k] = Math.min(DEMORALIZED, st[S.MORALE + k] + c.disorderM);
+    // A24 chargeDisorder twice: the §3.1 charge-movement 1M comes on top of the §5.6 disorder
+    const m = charged && c.chargeDisorderTwice === 1 ? 2 * c.disorderM : c.disorderM;
+    st[S.MORALE + k] = Math.min(DEMORALIZED, st[S.MORALE + k] + m);
     st[S.DISORDER] |= 1 << k;
   }
 }
