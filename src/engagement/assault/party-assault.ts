@@ -115,7 +115,10 @@ function landHits(p: Party, k: number): void {
     }
     loss += unitHits(rules, st, k, m, p.share[i], h[R.P + k]);
   }
-  for (let j = 0; j < n && loss > 0; j++) loss = takePrisoners(p.st[p.order[k * MAX_PARTY + j]], k, loss);
+  for (let j = 0; j < n && loss > 0; j++) {
+    const slot = p.order[k * MAX_PARTY + j];
+    loss = takePrisoners(p.rules[slot], p.st[slot], k, loss);
+  }
 }
 
 /**

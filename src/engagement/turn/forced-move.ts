@@ -95,6 +95,7 @@ export function panicHits(c: CompiledEngagement, f: FieldState, u: number, p: nu
     const gone = p4Deserters(fp, p, f.bases[u]);
     f.bases[u] -= gone;
     f.deserted[u] += gone;
+    if (c.switches.basesLostCount === 'allLosses') f.lostThisTurn[u] += gone; // A25: §5.4 bases lost this turn
   }
   const rank = fp.rank[level - 1];
   forcedMove(c, f, u, rank, false);

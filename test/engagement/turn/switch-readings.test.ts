@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { RESPONSES } from '../../../src/engine/notation/panic-response.ts';
 import { assaultPhase } from '../../../src/engagement/turn/assault-phase.ts';
 import { commandPhase } from '../../../src/engagement/turn/command-phase.ts';
-import { forcedMove } from '../../../src/engagement/turn/forced-move.ts';
+import { ATT, S } from '../../../src/engine/republic/assault/assault-state.ts';
+import { takePrisoners } from '../../../src/engine/republic/assault/round.ts';
+import { forcedMove, panicHits } from '../../../src/engagement/turn/forced-move.ts';
 import { fieldFrom, ONE_EACH, scriptedDice } from './field.ts';
 
 const rank = (r: string) => RESPONSES.indexOf(r as (typeof RESPONSES)[number]);
@@ -53,6 +55,22 @@ describe('A24 chargeDisorder (§3.1 "one morale hit (1M)" for charge movement, �
       f.charged[0] = 1;
       assaultPhase(scriptedDice([]), c, f, 0, new Uint8Array(c.nUnits));
       expect([reading, f.morale[0]]).toEqual([reading, morale]);
+    }
+  });
+});
+
+describe('A25 basesLostCount (§5.4 "for each of their own combat bases lost from participating units so far during the current player turn")', () => {
+  it('allLosses: prisoners and Panic 4 deserters count among the bases lost this turn; baseHits: they do not', () => {
+    const st = new Int32Array(S.SIZE);
+    st[S.BASES + ATT] = 6;
+    takePrisoners({ lostCountsPrisoners: 1 }, st, ATT, 2);
+    expect([st[S.BASES + ATT], st[S.PRISONERS + ATT], st[S.LOST + ATT]]).toEqual([4, 2, 2]);
+    takePrisoners({ lostCountsPrisoners: 0 }, st, ATT, 1);
+    expect([st[S.PRISONERS + ATT], st[S.LOST + ATT]]).toEqual([3, 2]);
+    for (const [reading, lost] of [['baseHits', 0], ['allLosses', 1]] as const) {
+      const { c, f } = fieldFrom(ONE_EACH, { basesLostCount: reading });
+      panicHits(c, f, 0, 4, true); // an average brigade's Panic 4: its loss number, one base, deserts
+      expect([reading, f.deserted[0], f.lostThisTurn[0]]).toEqual([reading, 1, lost]);
     }
   });
 });

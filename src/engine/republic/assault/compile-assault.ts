@@ -61,6 +61,8 @@ export interface CompiledAssault extends SideHitArrays {
   chargeDisorderTwice: number;
   /** A19 eachBattery: B hits put one damage point on each battery, not the B hits again */
   damageEachBattery: number;
+  /** A25 allLosses: prisoners count among the bases lost this turn (§5.4) */
+  lostCountsPrisoners: number;
   /** 0 loserAlways, 1 onlyIfLostModified (A1) */
   naturalRule: number;
   attackerCavalry: boolean;
@@ -187,6 +189,7 @@ export function compileAssault(rules: RepublicRules, s: AssaultSituation, switch
     routDisorderOnce: switches.routDisorder === 'one' ? 1 : 0,
     chargeDisorderTwice: switches.chargeDisorder === 'twice' ? 1 : 0,
     damageEachBattery: switches.batteryAssaultDamage === 'eachBattery' ? 1 : 0,
+    lostCountsPrisoners: switches.basesLostCount === 'allLosses' ? 1 : 0,
     moraleLargestUnit: switches.moraleHitShare === 'overHalf' ? 0 : 1,
     naturalRule: switches.naturalRollMoraleHits === 'onlyIfLostModified' ? 1 : 0,
     attackerCavalry: s.attacker.arm === 'cavalry',

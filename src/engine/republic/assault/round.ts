@@ -134,8 +134,8 @@ export function applyRound(c: CompiledAssault, st: Int32Array, natA: number, nat
     dM += c.naturalM[10 + h[R.NATURAL + DEF]];
     st[S.PROV] |= c.pointsProv[DEF];
   }
-  takePrisoners(st, ATT, unitHits(c, st, ATT, aM, h[R.B + ATT], h[R.P + ATT]));
-  takePrisoners(st, DEF, unitHits(c, st, DEF, dM, h[R.B + DEF], h[R.P + DEF]));
+  takePrisoners(c, st, ATT, unitHits(c, st, ATT, aM, h[R.B + ATT], h[R.P + ATT]));
+  takePrisoners(c, st, DEF, unitHits(c, st, DEF, dM, h[R.B + DEF], h[R.P + DEF]));
   if (roundGoesOn(c, st, h[R.ACTION], h[R.BREAK_OFF] === 1)) return true;
   // the sides would roll again at the cap: the phase is not over, so no disorder yet
   endOfPhase(c, st, st[S.DECISION] !== D_INDEX.unresolved);
@@ -154,6 +154,8 @@ export interface UnitHitRules {
   routM: number;
   /** A19: 1 if each battery takes one damage point for a side's B hits, 0 if the B hits again as damage */
   damageEachBattery: number;
+  /** A25 allLosses: 1 if prisoners count among the bases lost this turn (§5.4) */
+  lostCountsPrisoners: number;
   /** the cell row and each side's Panic Index cell (index + 1) the last round read, for cell reach */
   trace: Int32Array;
 }
@@ -206,16 +208,17 @@ export function unitHits(c: UnitHitRules, st: Int32Array, k: number, m: number, 
     st[S.MORALE + k] = Math.min(DEMORALIZED, st[S.MORALE + k] + c.routM);
   }
   if (st[S.RESPONSE + k] !== SURRENDER) return loss;
-  takePrisoners(st, k, loss);
+  takePrisoners(c, st, k, loss);
   return 0;
 }
 
 /** §5.5 Loss Number: prisoners, after the base hits, from the bases and then the batteries; returns those not found. */
-export function takePrisoners(st: Int32Array, k: number, loss: number): number {
+export function takePrisoners(c: { lostCountsPrisoners: number }, st: Int32Array, k: number, loss: number): number {
   if (loss <= 0) return 0;
   const prisoners = loss < st[S.BASES + k] ? loss : st[S.BASES + k];
   st[S.BASES + k] -= prisoners;
   st[S.PRISONERS + k] += prisoners;
+  if (c.lostCountsPrisoners === 1) st[S.LOST + k] += prisoners; // A25
   const before = st[S.BATTERIES + k];
   loseBatteries(st, k, loss - prisoners);
   return loss - prisoners - (before - st[S.BATTERIES + k]);

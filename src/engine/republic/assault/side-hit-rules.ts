@@ -21,6 +21,7 @@ export function sideHitArrays(rules: RepublicRules, switches: Record<string, str
     lossPlus: new Int32Array(2),
     routM: rules.forcedMoves.routMoraleHits.value,
     damageEachBattery: switches.batteryAssaultDamage === 'eachBattery' ? 1 : 0,
+    lostCountsPrisoners: switches.basesLostCount === 'allLosses' ? 1 : 0,
     trace: new Int32Array(3),
     naturalM: new Int32Array(20),
     pointsPerHit: new Int32Array(2),
