@@ -2,23 +2,41 @@ import { d10 } from '../../engine/dice/roll.ts';
 import type { Stream } from '../../engine/dice/stream.ts';
 import { doubleReadAs, horsDeCombatModifier, horsDeCombatRow } from '../../engine/republic/hors-de-combat/hors-de-combat.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
-import { RULE, type FieldState } from '../state/field-state.ts';
+import { distance, RULE, type FieldState } from '../state/field-state.ts';
+import { leaderWith } from './leaders-near.ts';
+
+/** Whether unit v stands within `reach` inches of unit u (same sector; lateral offset not measured). */
+function near(c: CompiledEngagement, f: FieldState, u: number, v: number, reach: number): boolean {
+  const a = c.s.units[u];
+  const b = c.s.units[v];
+  if (a.sector !== b.sector) return false;
+  return a.side === b.side ? Math.abs(f.pos[u] - f.pos[v]) <= reach : distance(c, f, u, v) <= reach;
+}
 
 /**
- * §4.7 / §5.6 Hors de Combat after a phase: each division leader still in
- * action whose units took base hits this phase (he stands within 4" of his
- * division) rolls 2D10; +1 per base hit, +1 if enemy skirmishers face his
- * units. A leader lost is replaced in his side's next command phase.
+ * §4.7 / §5.6 Hors de Combat after a phase: "roll 2D10 for each leader who
+ * was within 4" of any unit that suffered base hits": each division leader
+ * still in action, standing with the units leaderWith places him with,
+ * rolls when any unit of either side within 4" of them took base hits this
+ * phase; +1 per such base hit, +1 if enemy skirmishers faced those units.
+ * A leader lost is replaced in his side's next command phase.
  */
 export function horsDeCombatCheck(rng: Stream, c: CompiledEngagement, f: FieldState, enemySkirmishers: Uint8Array): void {
   const hdc = c.hdc;
+  const reach = c.rules.distances.horsDeCombatReach.value;
   for (let d = 0; d < c.nDivisions; d++) {
     if (f.horsDeCombat[d]) continue;
     let hits = 0;
     let skirmishers = false;
-    for (const u of c.s.divisions[d].units) {
-      hits += f.bThisPhase[u];
-      if (enemySkirmishers[u]) skirmishers = true;
+    for (let u = 0; u < c.nUnits; u++) if (enemySkirmishers[u] && leaderWith(c, f, d, u)) skirmishers = true;
+    for (let v = 0; v < c.nUnits; v++) {
+      if (f.bThisPhase[v] === 0) continue;
+      for (let u = 0; u < c.nUnits; u++) {
+        if (leaderWith(c, f, d, u) && near(c, f, u, v, reach)) {
+          hits += f.bThisPhase[v];
+          break;
+        }
+      }
     }
     if (hits === 0) continue;
     hdc.baseHitsWithin4 = hits;

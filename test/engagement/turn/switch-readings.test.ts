@@ -5,6 +5,7 @@ import { commandPhase } from '../../../src/engagement/turn/command-phase.ts';
 import { ATT, S } from '../../../src/engine/republic/assault/assault-state.ts';
 import { takePrisoners } from '../../../src/engine/republic/assault/round.ts';
 import { forcedMove, panicHits } from '../../../src/engagement/turn/forced-move.ts';
+import { horsDeCombatCheck } from '../../../src/engagement/turn/hors-de-combat-check.ts';
 import { fieldFrom, ONE_EACH, scriptedDice } from './field.ts';
 
 const rank = (r: string) => RESPONSES.indexOf(r as (typeof RESPONSES)[number]);
@@ -71,6 +72,18 @@ describe('A25 basesLostCount (§5.4 "for each of their own combat bases lost fro
       const { c, f } = fieldFrom(ONE_EACH, { basesLostCount: reading });
       panicHits(c, f, 0, 4, true); // an average brigade's Panic 4: its loss number, one base, deserts
       expect([reading, f.deserted[0], f.lostThisTurn[0]]).toEqual([reading, 1, lost]);
+    }
+  });
+});
+
+describe('§4.7 Hors de Combat: "each leader who was within 4" of any unit that suffered base hits"', () => {
+  it('the Union leader rolls for base hits on the enemy brigade 4" from his own, not 8" from it', () => {
+    for (const [gap, dice] of [[4, 4], [8, 2]] as const) {
+      const { c, f } = fieldFrom(ONE_EACH.replace('gap: 8', `gap: ${gap}`));
+      f.bThisPhase[1] = 2;
+      const rolled = scriptedDice([1, 2, 3, 4]);
+      horsDeCombatCheck(rolled, c, f, new Uint8Array(c.nUnits));
+      expect([gap, 4 - rolled.left()]).toEqual([gap, dice]);
     }
   });
 });
