@@ -13,7 +13,8 @@ describe('runBench', () => {
       made.push(record);
       return { workers, run: (task, lane) => (record.sims.add(task.job.kernel ? `${task.job.sim}:${task.job.kernel}` : task.job.sim), pool.run(task, lane)), close: async () => void (record.closed = true) };
     };
-    const report = await runBench({ reps: 2, trials: 100_000, poolTrials: 200_000, poolSim: 'reference', makePool });
+    // small chunks: the bench's workings are checked here, its figures in `warbench bench`
+    const report = await runBench({ reps: 2, trials: 1000, poolTrials: 4000, poolSim: 'reference', makePool, chunk: 1000 });
     // every kernel, each followed by its sim's baselines (earlier kernels kept to time the gain)
     const ids = Object.keys(SIMS).flatMap((id) => [id, ...Object.keys(SIMS[id].baselines ?? {}).map((b) => `${id}:${b}`)]);
     expect(ids).toContain('bombardment:interpreting');
@@ -32,7 +33,7 @@ describe('runBench', () => {
   it('--sims times only those kernels and the reference; in this thread it makes no pool and no speed-up', async () => {
     let pools = 0;
     const makePool = (workers: number): ChunkPool => (pools++, inProcessPool(() => 0, workers));
-    const report = await runBench({ reps: 1, trials: 100_000, poolTrials: 200_000, poolSim: 'reference', makePool, sims: ['rally'], inThread: true });
+    const report = await runBench({ reps: 1, trials: 1000, poolTrials: 4000, poolSim: 'reference', makePool, sims: ['rally'], inThread: true, chunk: 1000 });
     expect(pools).toBe(0);
     expect(report.kernels.map((k) => k.sim)).toEqual(['reference', 'rally']);
     expect(report.pool).toBeUndefined();
