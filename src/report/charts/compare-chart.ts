@@ -8,7 +8,7 @@ import { difference, type Difference } from './difference.ts';
 import { chanceOf, resolveMetric, valueTitle, type Where } from './metric.ts';
 import { OKABE_ITO } from './palette.ts';
 import { groupRest, requireParam } from './sweep-axes.ts';
-import { paramTitle } from './text.ts';
+import { fitTitle, paramTitle } from './text.ts';
 import { valueAt, valueTooltip } from './values.ts';
 
 /**
@@ -45,12 +45,15 @@ export function compareChart(set: ResultSet, decl: ChartSpec, where: Where, id: 
   const single = grouping.params.length === 0;
   // the row axis stands off the plot, so a 0% estimate is not drawn on its line
   const rowAxis = { labelLimit: 320, offset: 8 };
+  const step = 18; // per variant: with yOffset, the height step is the offset band
+  // a long row title (a dotted situation path) wraps to lines no longer than the plot is high, so it stays beside it
+  const plotHeight = step * variant.values.length * (single ? 1 : rows.length);
+  const rowTitle = (t: string | null) => (t ? fitTitle(t, Math.max(12, Math.floor(plotHeight / 7.6))) : null);
   const y = single
-    ? { field: 'variant', type: 'nominal', sort: variant.values, title: paramTitle(variant.name, variant.kind), axis: rowAxis }
-    : { field: 'row', type: 'nominal', sort: rows, title: grouping.title || null, axis: rowAxis };
+    ? { field: 'variant', type: 'nominal', sort: variant.values, title: rowTitle(paramTitle(variant.name, variant.kind)), axis: rowAxis }
+    : { field: 'row', type: 'nominal', sort: rows, title: rowTitle(grouping.title || null), axis: rowAxis };
   const color = { field: 'variant', type: 'nominal', scale: { domain: variant.values, range: OKABE_ITO }, legend: single ? null : { title: paramTitle(variant.name, variant.kind), orient: 'bottom', direction: 'vertical' } };
   const yOffset = single ? undefined : { field: 'variant', type: 'nominal', sort: variant.values };
-  const step = 18; // per variant: with yOffset, the height step is the offset band
   const tooltip = [{ field: 'row', title: grouping.title || 'value' }, { field: 'variant', title: paramTitle(variant.name, variant.kind) }, ...valueTooltip(metric)];
   const panel = (x: object, xField: string, lowField: string, highField: string, extra: object[] = [], rowsAxis: object | null = rowAxis) => ({
     width: 300,
@@ -62,7 +65,8 @@ export function compareChart(set: ResultSet, decl: ChartSpec, where: Where, id: 
       { mark: { type: 'point', filled: true, size: 70, opacity: 1 }, encoding: { x: { field: xField, type: 'quantitative' }, tooltip: [...tooltip, { field: 'diffText', title: `difference from ${baseline}` }] } },
     ],
   });
-  const estimates = panel({ title: valueTitle(metric), ...(percent ? { axis: { format: '.0%' } } : {}) }, 'est', 'low', 'high');
+  // the value title wraps to the plot's 300 px
+  const estimates = panel({ title: fitTitle(valueTitle(metric), 40), ...(percent ? { axis: { format: '.0%' } } : {}) }, 'est', 'low', 'high');
   const zero = { data: { values: [{ zero: 0 }] }, mark: { type: 'rule', color: '#555', strokeDash: [4, 3] }, encoding: { x: { field: 'zero', type: 'quantitative' }, y: null, yOffset: null, color: null } };
   const diffTitle = `difference from ${baseline} (${percent ? 'percentage points' : metric.unit})`;
   const reach = Math.max(0, ...diffs.flatMap((d) => [d.diffLow, d.diffHigh]).filter((v): v is number => v !== null && Number.isFinite(v)).map(Math.abs));

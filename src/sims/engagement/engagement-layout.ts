@@ -37,6 +37,7 @@ export function engagementLayout(c: CompiledEngagement): Layout {
       { name: 'game turns', title: 'Game turns played', unit: 'turns' },
       { name: 'minutes', title: 'Battle time (40 minutes a game turn, §1.1)', unit: 'minutes' },
       ...[a, b].flatMap((x) => Array.from({ length: t }, (_, i) => ({ name: `men lost by turn ${i + 1}: ${x}`, title: `Men ${x} has lost by the end of game turn ${i + 1}`, unit: 'men' }))),
+      ...[a, b].flatMap((x) => Array.from({ length: t }, (_, i) => ({ name: `divisions broken by turn ${i + 1}: ${x}`, title: `Divisions of ${x} broken by the end of game turn ${i + 1}`, unit: 'divisions' }))),
       ...RULES.map((r) => ({ name: `rule: ${r}`, title: `Times ${r} acted`, unit: 'times' })),
     ],
   });
