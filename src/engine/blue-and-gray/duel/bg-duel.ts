@@ -14,7 +14,12 @@ export interface BgDuelReading {
   renew: boolean;
 }
 
-/** The counterattack of budget `turns`: the odds shift when the defender attacks the attacker in the position (no works: its markers stay with it). */
+/**
+ * The counterattack of budget `turns`: the odds shift when the defender
+ * attacks the attacker in the position. No works: the Breastworks Marker
+ * stays in its hex facing the enemy (§10.34 ii, §10.37), so the counterattack
+ * comes through the hexsides it does not cover (§10.38).
+ */
 export interface BgCounter {
   shift: number;
   /** printed strength of each of the defender's units (an exchange removes whole units) */
@@ -28,8 +33,11 @@ export interface BgCounter {
  * elimination of the side in the position hands it over, the other side
  * then attacking it, under the same rules, to take it back; at the end the
  * side in the position has it. Retreats disorder (§12.11-12.15); no rally
- * between turns. A bombardment: the guns fire each turn until the defender
- * leaves, the guns may not bombard (§9.18) or the turns run out.
+ * between turns. Artillery attacks each turn until the defender leaves (the
+ * position is then taken: driven off), the guns may not bombard (§9.18) or
+ * the turns run out; the guns never advance after combat (§9.47), so they
+ * never hold the position. From an adjacent hex they attack at +1/2 (§9.48)
+ * and suffer all results (§9.43, §12.11); from beyond, none (§9.15).
  */
 export function bgDuel(r: BgRules, a: BgAttacker, d: BgDefender, shift: number, reading: BgDuelReading, counter: BgCounter, maxRounds: number, mapping: Record<string, string>): DuelEngine {
   const { revised, afterCap, renew } = reading;
@@ -37,7 +45,8 @@ export function bgDuel(r: BgRules, a: BgAttacker, d: BgDefender, shift: number, 
   const table = revised ? r.revisedCrt : r.crt;
   const crt = Int32Array.from(table.flat(), (v) => RESULTS.indexOf(v.value));
   const crtProv = Uint8Array.from(table.flat(), (v) => (v.cell.source === 'provisional' ? 1 : 0));
-  const bombarding = a.arm === 'artillery' && a.range !== 'adjacent';
+  const guns = a.arm === 'artillery';
+  const bombarding = guns && a.range !== 'adjacent';
   const base = { attMorale: 0, defMorale: 0, adjacent: !bombarding, defArtillery: false };
   // by the side attacking: 0 the attacker, 1 the defender taking its ground back
   const effects = [
@@ -93,16 +102,17 @@ export function bgDuel(r: BgRules, a: BgAttacker, d: BgDefender, shift: number, 
         const holderGone = mor[holder] === ELIMINATED || e.retreat[result] === 2;
         // the position left with nobody to take it
         if ((holderGone && mor[x] === ELIMINATED) || (mor[0] === ELIMINATED && mor[1] === ELIMINATED)) return end(UNDECIDED);
-        if (holderGone) holder = x;
+        if (holderGone && !guns) holder = x;
         if (mor[0] === ELIMINATED) return end(HOLDS);
         if (mor[1] === ELIMINATED) return end(TAKES);
-        if (bombarding && holderGone) return end(TAKES);
+        // §9.47: artillery never advances after combat; the defender driven off, the guns have done their work
+        if (guns && holderGone) return end(TAKES);
         // one engagement: decided by this attack
         if (!renew) return end(holder === 0 ? TAKES : HOLDS);
       }
       round = turns;
       // the budget is spent: the position is the side's that holds it
-      end(bombarding ? HOLDS : holder === 0 ? TAKES : HOLDS);
+      end(holder === 0 ? TAKES : HOLDS);
     },
   };
 }

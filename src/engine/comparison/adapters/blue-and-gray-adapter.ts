@@ -1,7 +1,7 @@
 import { netShift, RANGES as BG_RANGES, WORKS } from '../../blue-and-gray/odds.ts';
 import { bgDuel } from '../../blue-and-gray/duel/bg-duel.ts';
 import type { BgRules } from '../../blue-and-gray/rules/bg-rules.ts';
-import { inMen, withChoices, type DuelEngine } from '../duel-engine.ts';
+import { inMen, NO_RETURN_FIRE, withChoices, type DuelEngine } from '../duel-engine.ts';
 import { byKeys, byQuality, readMapping, TEXT_BACKED, unitsOf } from '../mapping-file.ts';
 import { COVERS, RANGES, type PlainSituation } from '../plain-situation.ts';
 
@@ -30,8 +30,10 @@ export function blueAndGrayAdapter(rules: BgRules, s: PlainSituation, switches: 
   const attStrength = bombard ? Math.max(1, Math.round(s.guns / m.gunsPer)) : unitsOf(s.attacker.men, m.menPer);
   const defStrength = unitsOf(s.defender.men, m.menPer);
   const cover = m.cover[s.defender.cover];
-  const works = s.approach === 'flank' && m.flankLosesWorks ? 'none' : cover.works;
   const range = bombard ? m.range[s.range] : 'adjacent';
+  // §10.38 "units in Breastworks never lose the odds column shift to the left due to non-adjacent artillery attacks from any direction"
+  const losesWorks = s.approach === 'flank' && m.flankLosesWorks && range === 'adjacent';
+  const works = losesWorks ? 'none' : cover.works;
   // the guns' quality is the battery's, not the infantry's: a bombardment nets the defender's alone
   const edge = (bombard ? 0 : m.quality[s.attacker.quality]) - m.quality[s.defender.quality];
   const shift = netShift(works === 'breastworks' ? rules.shifts.breastworks.value : 0, edge);
@@ -40,9 +42,10 @@ export function blueAndGrayAdapter(rules: BgRules, s: PlainSituation, switches: 
     defender: `${defStrength} strength points${cover.halved ? ', halving terrain' : ''}${works !== 'none' ? `, ${works}` : ''}`,
     quality: edge === 0 ? 'no column shift' : `${Math.abs(edge)} column${Math.abs(edge) > 1 ? 's' : ''} to the ${edge > 0 ? 'right' : 'left'}`,
     shift: `net ${shift > 0 ? '+' : ''}${shift} (§10.25-10.27)`,
-    approach: s.approach === 'flank' ? 'through uncovered hexsides (no breastworks shift)' : 'frontal',
+    approach: s.approach !== 'flank' ? 'frontal' : losesWorks ? 'through uncovered hexsides (no breastworks shift)' : 'from a flank, non-adjacent artillery: breastworks keep their shift (§10.38)',
   };
   // men per strength point of each force; guns have no men in the plain situation (their losses in men are not defined)
+  const gunLoss = range === 'adjacent' ? 'the guns have no men in the plain situation: their losses are strength points only' : NO_RETURN_FIRE;
   return inMen(withChoices(bgDuel(
     rules,
     { strength: attStrength, morale: 'normal', arm: bombard ? 'artillery' : 'infantry', range, halvedByTerrain: cover.halved, unitStrength: bombard ? attStrength : Math.min(attStrength, m.unitStrength) },
@@ -53,5 +56,5 @@ export function blueAndGrayAdapter(rules: BgRules, s: PlainSituation, switches: 
     { shift: netShift(0, -edge), unitStrength: Math.min(defStrength, m.unitStrength) },
     s.maxRounds,
     mapping,
-  ), choices), bombard ? NaN : s.attacker.men / attStrength, s.defender.men / defStrength);
+  ), choices), bombard ? NaN : s.attacker.men / attStrength, s.defender.men / defStrength, bombard ? { attacker_loss: gunLoss } : {});
 }
