@@ -7,10 +7,11 @@ import type { BgRules } from '../rules/bg-rules.ts';
 import { MORALE } from '../rules/bg-rules.ts';
 import { ODDS, RESULTS } from '../rules/crt.ts';
 
-/** How this duel reads the rules: the CRT edition and the shift order (switches), and the time budget. */
+/** How this duel reads the rules: the CRT edition, the shift order and the rounding of halves (switches), and the time budget. */
 export interface BgDuelReading {
   revised: boolean;
   afterCap: boolean;
+  halfDown: boolean;
   renew: boolean;
 }
 
@@ -40,7 +41,7 @@ export interface BgCounter {
  * and suffer all results (§9.43, §12.11); from beyond, none (§9.15).
  */
 export function bgDuel(r: BgRules, a: BgAttacker, d: BgDefender, shift: number, reading: BgDuelReading, counter: BgCounter, maxRounds: number, mapping: Record<string, string>): DuelEngine {
-  const { revised, afterCap, renew } = reading;
+  const { revised, afterCap, renew, halfDown } = reading;
   const turns = renew ? maxRounds : 1;
   const table = revised ? r.revisedCrt : r.crt;
   const crt = Int32Array.from(table.flat(), (v) => RESULTS.indexOf(v.value));
@@ -56,8 +57,8 @@ export function bgDuel(r: BgRules, a: BgAttacker, d: BgDefender, shift: number, 
   const shifts = [shift, counter.shift];
   const res = new Int32Array(4);
   // the side attacking and the side in the position, by the side attacking
-  const attackers: BgAttacker[] = [{ ...a }, { strength: d.strength, morale: 'normal', arm: d.arm, range: 'adjacent', halvedByTerrain: a.halvedByTerrain }];
-  const holders: BgDefender[] = [{ ...d }, { strength: a.strength, morale: 'normal', arm: 'infantry', works: 'none', withFriends: false }];
+  const attackers: BgAttacker[] = [{ ...a }, { strength: d.strength, morale: 'normal', arm: d.arm, range: 'adjacent', halvedByTerrain: a.halvedByTerrain, unitStrength: counter.unitStrength }];
+  const holders: BgDefender[] = [{ ...d }, { strength: a.strength, morale: 'normal', arm: 'infantry', works: 'none', withFriends: false, unitStrength: a.unitStrength }];
   const printed = [a.strength, d.strength];
   const minCol = ODDS.indexOf(r.bombardMinimumOdds.value);
   const str = new Int32Array(2);
@@ -80,13 +81,13 @@ export function bgDuel(r: BgRules, a: BgAttacker, d: BgDefender, shift: number, 
         att.morale = MORALE[mor[x]];
         def.strength = str[holder];
         def.morale = MORALE[mor[holder]];
-        const A = attackStrength(r, att);
+        const A = attackStrength(r, att, halfDown);
         // a Routed side may not attack (§12.23): the turn passes
         if (A === 0) {
           if (!renew) return end(HOLDS);
           continue;
         }
-        const D = defenceStrength(r, def, !bombarding);
+        const D = defenceStrength(r, def, !bombarding, halfDown);
         // §9.18: artillery may not bombard below 1:5, so the guns cannot shift it
         if (bombarding && A < D && 5 - Math.ceil(D / A) < minCol) return finish(out, HOLDS, false, 0, lost(1), round, prov);
         const cell = (d6(rng) - 1) * ODDS.length + oddsColumn(A, D, shifts[x], afterCap);

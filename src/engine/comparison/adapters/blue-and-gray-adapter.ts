@@ -24,7 +24,9 @@ export function blueAndGrayAdapter(rules: BgRules, s: PlainSituation, switches: 
   });
   choices.use('menPerStrengthPoint', `qualityShift.${s.defender.quality}`, `cover.${s.defender.cover}`);
   if (s.action === 'bombard') choices.use('gunsPerStrengthPoint', `range.${s.range}`);
-  else choices.use(`qualityShift.${s.attacker.quality}`, 'unitStrength');
+  else choices.use(`qualityShift.${s.attacker.quality}`);
+  // every force is units of this strength, each adjusted on its own (§12.25)
+  choices.use('unitStrength');
   if (s.approach === 'flank') choices.use('flankLosesWorks');
   const bombard = s.action === 'bombard';
   const attStrength = bombard ? Math.max(1, Math.round(s.guns / m.gunsPer)) : unitsOf(s.attacker.men, m.menPer);
@@ -49,9 +51,9 @@ export function blueAndGrayAdapter(rules: BgRules, s: PlainSituation, switches: 
   return inMen(withChoices(bgDuel(
     rules,
     { strength: attStrength, morale: 'normal', arm: bombard ? 'artillery' : 'infantry', range, halvedByTerrain: cover.halved, unitStrength: bombard ? attStrength : Math.min(attStrength, m.unitStrength) },
-    { strength: defStrength, morale: 'normal', arm: 'infantry', works, withFriends: false },
+    { strength: defStrength, morale: 'normal', arm: 'infantry', works, withFriends: false, unitStrength: Math.min(defStrength, m.unitStrength) },
     shift,
-    { revised: switches.partialResults === 'revised', afterCap: switches.shiftOrder !== 'beforeCap', renew: bombard || s.budget === 'turns' },
+    { revised: switches.partialResults === 'revised', afterCap: switches.shiftOrder !== 'beforeCap', halfDown: switches.halfRounding === 'down', renew: bombard || s.budget === 'turns' },
     // budget turns: the defender taking its ground back, its quality edge reversed, its works left behind
     { shift: netShift(0, -edge), unitStrength: Math.min(defStrength, m.unitStrength) },
     s.maxRounds,
