@@ -9,6 +9,8 @@ export interface CcSide {
   /** everything added to the total: per-stand modifiers times dice, the leader stand */
   add: number;
   stands: number;
+  /** the leader in the rout count (MORALE (c) "including the leader"): 0 for a unit without one */
+  leader: number;
   chits: number;
   /** faces of the save die that save one possible hit (SAVE TABLE, minus a pip per chit) */
   saveFaces: number;
@@ -22,6 +24,8 @@ export interface CcRules {
   lossKind: Int32Array;
   tiesToAttacker: boolean;
   chitsForLosing: number;
+  /** an outnumbered defender failing its test and withdrawing without a combat (switch outnumberedWithdraw) */
+  chitsForWithdrawing: number;
   chitsForDoubleLoss: number;
   leaderCounts: number;
   /** the leader stand rolls a die of its own (switch leaderStandDie) */
@@ -35,6 +39,7 @@ export function compileCcRules(r: HalRules, switches: Record<string, string>): C
     lossKind: Int32Array.from(r.winnerLoss, (v) => (v.value === 'third' ? 0 : v.value === 'same' ? 1 : 2)),
     tiesToAttacker: switches.ties === 'attackerWins',
     chitsForLosing: r.morale.chitsForLosing.value,
+    chitsForWithdrawing: switches.outnumberedWithdraw === 'asLoser' ? r.morale.chitsForLosing.value : r.morale.chitsForWithdrawing.value,
     chitsForDoubleLoss: r.morale.chitsForDoubleLoss.value,
     leaderCounts: r.morale.leaderCounts.value,
     leaderRolls: switches.leaderStandDie !== 'bonusOnly',
@@ -55,9 +60,9 @@ export function winnerPossible(c: CcRules, face: number, loserPossible: number):
   return kind === 1 ? loserPossible : 2 * loserPossible;
 }
 
-/** MORALE (c): a unit routs when its chits reach its stands plus its leader. */
-export function routs(c: CcRules, side: CcSide, chitsAfter: number, standsLeft: number): boolean {
-  return chitsAfter >= standsLeft + c.leaderCounts || standsLeft <= 0 || side.dice === 0;
+/** MORALE (c): a unit routs when its chits reach its stands plus its leader (if it has one). */
+export function routs(side: CcSide, chitsAfter: number, standsLeft: number): boolean {
+  return chitsAfter >= standsLeft + side.leader || standsLeft <= 0 || side.dice === 0;
 }
 
 /** Faces of a save die that save: the need plus a pip per chit (7 or more: no save). */

@@ -16,7 +16,7 @@ export interface HalCcCompiled extends Compiled {
   figuresPerStand: number;
   maxHits: number;
   prov: number;
-  o: { hits: number; loss: number; routs: number; attLost: number; defLost: number; leader: number; prov: number };
+  o: { hits: number; loss: number; routs: number; attLost: number; defLost: number; leader: number; winnerLeader: number; prov: number };
 }
 
 /** One close combat's tally; `win` is 1 when the attacker wins. */
@@ -26,10 +26,12 @@ function tallyCc(c: HalCcCompiled, win: number, L: number, K: number, face: numb
   tallyOutcome(acc, 0, win ? 0 : 1, w);
   tallyOutcome(acc, c.o.hits, L, w);
   tallyOutcome(acc, c.o.loss, c.rules.lossKind[face - 1], w);
-  tallyOutcome(acc, c.o.routs, routs(c.rules, loser, loser.chits + c.rules.chitsForLosing, standsLeft) ? 1 : 0, w);
+  tallyOutcome(acc, c.o.routs, routs(loser, loser.chits + c.rules.chitsForLosing, standsLeft) ? 1 : 0, w);
   tallyValue(acc, c.o.attLost, win ? winnerLost : loserLost, w);
   tallyValue(acc, c.o.defLost, win ? loserLost : winnerLost, w);
   tallyValue(acc, c.o.leader, K, w);
+  // (e) "including leaders": the winner's possible leader losses go with its possible losses
+  tallyValue(acc, c.o.winnerLeader, winnerPossible(c.rules, face, K), w);
   tallyOutcome(acc, c.o.prov, c.prov, w);
 }
 
@@ -58,6 +60,7 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
         { name: 'attacker_figures_lost', title: 'Attacker figures lost', unit: 'figures' },
         { name: 'defender_figures_lost', title: 'Defender figures lost', unit: 'figures' },
         { name: 'leader_kills_possible', title: 'Possible leader kills on the loser', unit: 'leaders' },
+        { name: 'winner_leader_losses_possible', title: "The winner's possible leader losses", unit: 'leaders' },
       ],
     });
     return {
@@ -75,6 +78,7 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
         attLost: layout.meanOffset.attacker_figures_lost,
         defLost: layout.meanOffset.defender_figures_lost,
         leader: layout.meanOffset.leader_kills_possible,
+        winnerLeader: layout.meanOffset.winner_leader_losses_possible,
         prov: layout.distOffset[PROVISIONAL_DISTRIBUTION.name],
       },
     };

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { compileCcRules } from '../../../src/engine/half-a-league/close-combat.ts';
+import type { HalRules } from '../../../src/engine/half-a-league/rules/hal-rules.ts';
+import { loadRuleset } from '../../../src/engine/ruleset/load-ruleset.ts';
+import { exactDist, exactMean } from '../../engine/comparison/sim-harness.ts';
+
+const rules = loadRuleset<HalRules>('half-a-league').data;
+
+describe('Half a League: a unit without a leader', () => {
+  it('MORALE (c) "When number of chits equals number of stands (including the leader) in unit ... unit ROUTS": two stands and no leader rout on the two chits of a lost combat', () => {
+    const y = 'attacker: {stands: 3}\ndefender: {stands: 2, leader: false}';
+    // the defender routs whenever it loses (2 chits = 2 stands); the attacker (3 stands and a leader) never does on 2 chits
+    expect(exactDist('hal-close-combat', y, 'loser_routs').yes).toBeCloseTo(exactDist('hal-close-combat', y, 'winner').attacker, 12);
+  });
+});
+
+describe('Half a League: an outnumbered defender that fails its test (switch outnumberedWithdraw)', () => {
+  it('Close Combat (a) "If the defending unit fails morale it \u201cwithdraws\u201d as per case (g)"; MORALE (a) "7. Unit WITHDRAWS": one chit by default, two as a loser of (g)', () => {
+    expect(compileCcRules(rules, {}).chitsForWithdrawing).toBe(1);
+    expect(compileCcRules(rules, { outnumberedWithdraw: 'asLoser' }).chitsForWithdrawing).toBe(2);
+  });
+});
+
+describe('Half a League leader kills', () => {
+  it('Close Combat (e) "winner takes 1/3 of loser\'s possible loss including leaders (rounding up) ... same number of possible leader losses ... double possible leader losses"', () => {
+    // three dice a side: at most one possible kill (three 6s), so the winner's expected possible leader losses are
+    // (2 x 1/6 + 1 x 2/6 + 1 x 3/6) = 7/6 of the loser's
+    const y = 'attacker: {stands: 2}\ndefender: {stands: 2}';
+    const loser = exactMean('hal-close-combat', y, 'leader_kills_possible');
+    expect(loser).toBeGreaterThan(0);
+    expect(exactMean('hal-close-combat', y, 'winner_leader_losses_possible')).toBeCloseTo((7 / 6) * loser, 12);
+  });
+  it('FIRE (d) "A third six is a possible leader kill in addition to any hits on the target unit. Four 6\'s are two markers etc."', () => {
+    const y = 'firer: {weapon: musket, dice: 4}\ntarget: {stands: 6}';
+    expect(exactDist('hal-fire', y, 'morale_markers')['2']).toBeCloseTo(1 / 1296, 12);
+    // three or four sixes of four dice: (4 x 5 + 1) / 1296
+    expect(exactMean('hal-fire', y, 'leader_kills_possible')).toBeCloseTo(21 / 1296, 12);
+  });
+});
