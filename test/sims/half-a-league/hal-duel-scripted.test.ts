@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { O_DECISION, O_DEF_BREAKS, O_SIZE, TAKES } from '../../../src/engine/comparison/duel-engine.ts';
+import { HOLDS, O_DECISION, O_DEF_BREAKS, O_SIZE, TAKES } from '../../../src/engine/comparison/duel-engine.ts';
 import type { Stream } from '../../../src/engine/dice/stream.ts';
 import type { DuelCompiled } from '../../../src/sims/duel/duel-sim.ts';
 import { Problems } from '../../../src/engine/input/problems.ts';
@@ -72,5 +72,14 @@ describe('Half a League duel, die by die', () => {
     expect(run(y, fight(1))[O_DEF_BREAKS]).toBe(1);
     // saved: two chits against three stands and the leader
     expect(run(y, fight(6))[O_DEF_BREAKS]).toBe(0);
+  });
+
+  it('MORALE (e) "A unit may automatically pull one morale chit in the movement phase": the side in the position pulls before the fire phase; a routed charger leaves it (MORALE (c), (d))', () => {
+    // one stand and a leader each, two chits each (raw): the attacker is at its rout threshold; the defender pulls to one chit
+    const y = 'attacker: {men: 200, quality: raw, formation: line}\ndefender: {men: 200, quality: raw}';
+    // command dice, then one fire die a side: no hits
+    const out = run(y, [...COMMAND, 3, 3]);
+    expect(out[O_DECISION]).toBe(HOLDS);
+    expect(out[O_DEF_BREAKS]).toBe(0);
   });
 });
