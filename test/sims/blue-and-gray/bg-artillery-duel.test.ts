@@ -5,14 +5,14 @@ import { compileSim, monteCarlo } from '../../engine/comparison/sim-harness.ts';
 const guns = (range: string, extra = '') => `system: blue-and-gray\naction: bombard\nguns: 12\nattacker: {quality: average}\ndefender: {men: 2000${extra}}\nrange: ${range}`;
 
 describe('Blue & Gray artillery in the duel', () => {
-  it('§9.47 "Artillery units may never advance after combat": an adjacent attack drives the defender off and the guns never hold the position (2/3 in two turns)', () => {
-    // 12 guns = 6 strength points, adjacent +1/2 (§9.48): 9 against 5 at 1-1: Dr on 1-3, Ar on 4-6.
-    // Ar from an enemy controlled hex: the guns become at least Shaken (§12.11), attacking at 1/3: 3 against 5 at 1-2: Dr on 1-2.
-    // Driven off in two turns: 1/2 + 1/2 x 2/6 = 2/3 (the defender never attacks guns that took its ground)
+  it('§9.47 "Artillery units may never advance after combat": an adjacent attack drives the defender off and the guns never hold the position (1/2 in two turns)', () => {
+    // 12 guns = 6 strength points, adjacent +1/2 (§9.48): 9 against 5 at 1-1: Dr on 1-3 (driven off: 1/2), Ar on 4-6.
+    // Ar from an enemy controlled hex: the guns become at least Shaken (§12.11) and rally in turn 2 (mapping rallyFrom).
+    // Guns that advanced would be attacked back in turn 2 and lose the position on 1-2 of 1-2 odds (1/3 in all).
     const c = compileSim('duel', `${guns('close')}\nmaxRounds: 2`);
     const n = 200_000;
     const p = monteCarlo('duel', c, n, 5)[0];
-    expect(Math.abs(p - 2 / 3)).toBeLessThan(4.5 * Math.sqrt((2 / 3) * (1 / 3) / n));
+    expect(Math.abs(p - 1 / 2)).toBeLessThan(4.5 * Math.sqrt((1 / 2) * (1 / 2) / n));
   });
   it('the guns have no men in the plain situation: their loss fraction is not defined, at any range', () => {
     for (const range of ['close', 'long']) expect((compileSim('duel', guns(range)) as DuelCompiled).engine.notDefined?.attacker_loss, range).toBeTruthy();
@@ -22,5 +22,17 @@ describe('Blue & Gray artillery in the duel', () => {
     expect(shift('long')).toBe('net -1 (§10.25-10.27)');
     // adjacent guns through the uncovered hexsides void it
     expect(shift('close')).toBe('net 0 (§10.25-10.27)');
+  });
+});
+
+describe('Blue & Gray rally between turns (mapping rallyFrom: shaken)', () => {
+  it('§12.41 (b) "Rallying units may not move in that Movement Phase"; ii) Shaken: "1-3 ... recovers", "4-5 ... Disordered", "6 ... Routed": the guns Shaken by a retreat rally in turn 2 and attack again in turn 3 (17/24)', () => {
+    // turn 1: 9 against 5 at 1-1, Dr on 1-3 (1/2); Ar on 4-6 leaves the guns Shaken (§12.11).
+    // turn 2: the guns rally. turn 3: Normal (1/2) at 9:5 or Disordered (1/3) at 6:5, both 1-1: Dr on 1-3; Routed (1/6) rally again.
+    // 1/2 + 1/2 x 5/6 x 1/2 = 17/24
+    const c = compileSim('duel', `${guns('close')}\nmaxRounds: 3`);
+    const n = 200_000;
+    const p = monteCarlo('duel', c, n, 6)[0];
+    expect(Math.abs(p - 17 / 24)).toBeLessThan(4.5 * Math.sqrt((17 / 24) * (7 / 24) / n));
   });
 });

@@ -4,7 +4,7 @@ import { finish, HOLDS, TAKES, UNDECIDED, type DuelEngine } from '../../comparis
 import { attackStrength, defenceStrength, oddsColumn, type BgAttacker, type BgDefender } from '../odds.ts';
 import { compileEffects, ELIMINATED, R_ATT_LOSS, R_ATT_MORALE, R_DEF_LOSS, R_DEF_MORALE, resolveResult } from '../resolve.ts';
 import type { BgRules } from '../rules/bg-rules.ts';
-import { MORALE } from '../rules/bg-rules.ts';
+import { MORALE, RALLY_STATES } from '../rules/bg-rules.ts';
 import { ODDS, RESULTS } from '../rules/crt.ts';
 
 /** How this duel reads the rules: the CRT edition, the shift order and the rounding of halves (switches), and the time budget. */
@@ -13,6 +13,8 @@ export interface BgDuelReading {
   afterCap: boolean;
   halfDown: boolean;
   renew: boolean;
+  /** budget turns: the side out of the position rallies instead of attacking at this morale (index into MORALE) or worse; MORALE.length: never (mapping) */
+  rallyFrom: number;
 }
 
 /**
@@ -33,15 +35,19 @@ export interface BgCounter {
  * side in it, if it may (not Routed, §12.23; not eliminated): a retreat or
  * elimination of the side in the position hands it over, the other side
  * then attacking it, under the same rules, to take it back; at the end the
- * side in the position has it. Retreats disorder (§12.11-12.15); no rally
- * between turns. Artillery attacks each turn until the defender leaves (the
+ * side in the position has it. Retreats disorder (§12.11-12.15). A side out
+ * of the position, having fallen back out of the enemy's ZOC, Rallies
+ * instead of attacking when its morale is `rallyFrom` or worse (§12.41 (b):
+ * a Rallying unit may not move, so it does not attack that turn). Artillery attacks each turn until the defender leaves (the
  * position is then taken: driven off), the guns may not bombard (§9.18) or
  * the turns run out; the guns never advance after combat (§9.47), so they
  * never hold the position. From an adjacent hex they attack at +1/2 (§9.48)
  * and suffer all results (§9.43, §12.11); from beyond, none (§9.15).
  */
 export function bgDuel(r: BgRules, a: BgAttacker, d: BgDefender, shift: number, reading: BgDuelReading, counter: BgCounter, maxRounds: number, mapping: Record<string, string>): DuelEngine {
-  const { revised, afterCap, renew, halfDown } = reading;
+  const { revised, afterCap, renew, halfDown, rallyFrom } = reading;
+  // rallyTo[(state - 1) * 6 + face - 1]: the morale after the rally die (§12.41 (b) i-iii)
+  const rallyTo = Int32Array.from(r.rally.flat(), (v) => RALLY_STATES.indexOf(v.value));
   const turns = renew ? maxRounds : 1;
   const table = revised ? r.revisedCrt : r.crt;
   const crt = Int32Array.from(table.flat(), (v) => RESULTS.indexOf(v.value));
@@ -75,6 +81,12 @@ export function bgDuel(r: BgRules, a: BgAttacker, d: BgDefender, shift: number, 
       const end = (decision: number) => finish(out, decision, mor[1] >= 3, lost(0), lost(1), round, prov);
       for (round = 1; round <= turns; round++) {
         const x = 1 - holder;
+        if (renew && mor[x] >= rallyFrom) {
+          mor[x] = rallyTo[(mor[x] - 1) * 6 + d6(rng) - 1];
+          // iii) "If the die roll is '6', the unit is immediately eliminated": the other side keeps the position
+          if (mor[x] === ELIMINATED) return end(holder === 0 ? TAKES : HOLDS);
+          continue;
+        }
         const att = attackers[x];
         const def = holders[x];
         att.strength = str[x];

@@ -1,6 +1,9 @@
 import { netShift, RANGES as BG_RANGES, WORKS } from '../../blue-and-gray/odds.ts';
 import { bgDuel } from '../../blue-and-gray/duel/bg-duel.ts';
-import type { BgRules } from '../../blue-and-gray/rules/bg-rules.ts';
+import { MORALE, type BgRules } from '../../blue-and-gray/rules/bg-rules.ts';
+
+/** The morale from which a side out of the position rallies instead of attacking (§12.41 (b)), or never. */
+const RALLY_FROM = ['disordered', 'shaken', 'routed', 'never'] as const;
 import { inMen, NO_RETURN_FIRE, withChoices, type DuelEngine } from '../duel-engine.ts';
 import { byKeys, byQuality, readMapping, TEXT_BACKED, unitsOf } from '../mapping-file.ts';
 import { COVERS, RANGES, type PlainSituation } from '../plain-situation.ts';
@@ -8,7 +11,7 @@ import { COVERS, RANGES, type PlainSituation } from '../plain-situation.ts';
 /** Map a plain situation into Blue & Gray strength points (rulesets/comparison/blue-and-gray.yaml). */
 export function blueAndGrayAdapter(rules: BgRules, s: PlainSituation, switches: Record<string, string>): DuelEngine {
   const { m, choices } = readMapping('blue-and-gray', (root) => {
-    root.allowKeys([TEXT_BACKED, 'menPerStrengthPoint', 'unitStrength', 'qualityShift', 'cover', 'flankLosesWorks', 'gunsPerStrengthPoint', 'range']);
+    root.allowKeys([TEXT_BACKED, 'menPerStrengthPoint', 'unitStrength', 'qualityShift', 'cover', 'flankLosesWorks', 'gunsPerStrengthPoint', 'range', 'rallyFrom']);
     return {
       menPer: root.get('menPerStrengthPoint').int(1, 10_000),
       unitStrength: root.get('unitStrength').int(1, 99),
@@ -20,6 +23,7 @@ export function blueAndGrayAdapter(rules: BgRules, s: PlainSituation, switches: 
       flankLosesWorks: root.get('flankLosesWorks').bool(),
       gunsPer: root.get('gunsPerStrengthPoint').int(1, 12),
       range: byKeys(root.get('range'), RANGES, (v) => v.oneOf(BG_RANGES)),
+      rallyFrom: root.get('rallyFrom').oneOf(RALLY_FROM),
     };
   });
   choices.use('menPerStrengthPoint', `qualityShift.${s.defender.quality}`, `cover.${s.defender.cover}`);
@@ -28,6 +32,8 @@ export function blueAndGrayAdapter(rules: BgRules, s: PlainSituation, switches: 
   // every force is units of this strength, each adjusted on its own (§12.25)
   choices.use('unitStrength');
   if (s.approach === 'flank') choices.use('flankLosesWorks');
+  const renew = s.action === 'bombard' || s.budget === 'turns';
+  if (renew) choices.use('rallyFrom');
   const bombard = s.action === 'bombard';
   const attStrength = bombard ? Math.max(1, Math.round(s.guns / m.gunsPer)) : unitsOf(s.attacker.men, m.menPer);
   const defStrength = unitsOf(s.defender.men, m.menPer);
@@ -53,7 +59,7 @@ export function blueAndGrayAdapter(rules: BgRules, s: PlainSituation, switches: 
     { strength: attStrength, morale: 'normal', arm: bombard ? 'artillery' : 'infantry', range, halvedByTerrain: cover.halved, unitStrength: bombard ? attStrength : Math.min(attStrength, m.unitStrength) },
     { strength: defStrength, morale: 'normal', arm: 'infantry', works, withFriends: false, unitStrength: Math.min(defStrength, m.unitStrength) },
     shift,
-    { revised: switches.partialResults === 'revised', afterCap: switches.shiftOrder !== 'beforeCap', halfDown: switches.halfRounding === 'down', renew: bombard || s.budget === 'turns' },
+    { revised: switches.partialResults === 'revised', afterCap: switches.shiftOrder !== 'beforeCap', halfDown: switches.halfRounding === 'down', renew, rallyFrom: m.rallyFrom === 'never' ? MORALE.length : MORALE.indexOf(m.rallyFrom) },
     // budget turns: the defender taking its ground back, its quality edge reversed, its works left behind
     { shift: netShift(0, -edge), unitStrength: Math.min(defStrength, m.unitStrength) },
     s.maxRounds,
