@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { DuelCompiled } from '../../../src/sims/duel/duel-sim.ts';
 import { compileSim, monteCarlo } from '../../engine/comparison/sim-harness.ts';
 
+/** P(attacker takes the position) by seeded Monte Carlo, within 4.5 standard errors of the exact `p` */
+function expectTakes(yaml: string, p: number, seed: number): void {
+  const n = 200_000;
+  const got = monteCarlo('duel', compileSim('duel', yaml), n, seed)[0];
+  expect(Math.abs(got - p)).toBeLessThan(4.5 * Math.sqrt((p * (1 - p)) / n));
+}
+
 const guns = (range: string, extra = '') => `system: blue-and-gray\naction: bombard\nguns: 12\nattacker: {quality: average}\ndefender: {men: 2000${extra}}\nrange: ${range}`;
 
 describe('Blue & Gray artillery in the duel', () => {
@@ -9,10 +16,7 @@ describe('Blue & Gray artillery in the duel', () => {
     // 12 guns = 6 strength points, adjacent +1/2 (§9.48): 9 against 5 at 1-1: Dr on 1-3 (driven off: 1/2), Ar on 4-6.
     // Ar from an enemy controlled hex: the guns become at least Shaken (§12.11) and rally in turn 2 (mapping rallyFrom).
     // Guns that advanced would be attacked back in turn 2 and lose the position on 1-2 of 1-2 odds (1/3 in all).
-    const c = compileSim('duel', `${guns('close')}\nmaxRounds: 2`);
-    const n = 200_000;
-    const p = monteCarlo('duel', c, n, 5)[0];
-    expect(Math.abs(p - 1 / 2)).toBeLessThan(4.5 * Math.sqrt((1 / 2) * (1 / 2) / n));
+    expectTakes(`${guns('close')}\nmaxRounds: 2`, 1 / 2, 5);
   });
   it('the guns have no men in the plain situation: their loss fraction is not defined, at any range', () => {
     for (const range of ['close', 'long']) expect((compileSim('duel', guns(range)) as DuelCompiled).engine.notDefined?.attacker_loss, range).toBeTruthy();
@@ -30,9 +34,6 @@ describe('Blue & Gray rally between turns (mapping rallyFrom: shaken)', () => {
     // turn 1: 9 against 5 at 1-1, Dr on 1-3 (1/2); Ar on 4-6 leaves the guns Shaken (§12.11).
     // turn 2: the guns rally. turn 3: Normal (1/2) at 9:5 or Disordered (1/3) at 6:5, both 1-1: Dr on 1-3; Routed (1/6) rally again.
     // 1/2 + 1/2 x 5/6 x 1/2 = 17/24
-    const c = compileSim('duel', `${guns('close')}\nmaxRounds: 3`);
-    const n = 200_000;
-    const p = monteCarlo('duel', c, n, 6)[0];
-    expect(Math.abs(p - 17 / 24)).toBeLessThan(4.5 * Math.sqrt((17 / 24) * (7 / 24) / n));
+    expectTakes(`${guns('close')}\nmaxRounds: 3`, 17 / 24, 6);
   });
 });
