@@ -30,6 +30,9 @@ export interface CcRules {
   leaderCounts: number;
   /** the leader stand rolls a die of its own (switch leaderStandDie) */
   leaderRolls: boolean;
+  /** Close Combat (a) "outnumbered two to one": the ratio, and whether leaders count (switch outnumbered) */
+  outnumberedRatio: number;
+  outnumberedWithLeaders: boolean;
 }
 
 export function compileCcRules(r: HalRules, switches: Record<string, string>): CcRules {
@@ -43,7 +46,14 @@ export function compileCcRules(r: HalRules, switches: Record<string, string>): C
     chitsForDoubleLoss: r.morale.chitsForDoubleLoss.value,
     leaderCounts: r.morale.leaderCounts.value,
     leaderRolls: switches.leaderStandDie !== 'bonusOnly',
+    outnumberedRatio: r.morale.defenderTestsAtRatio.value,
+    outnumberedWithLeaders: switches.outnumbered === 'standsAndLeaders',
   };
+}
+
+/** Close Combat (a): whether the defender is "outnumbered two to one" and so tests its morale (switch outnumbered). */
+export function outnumbered(c: CcRules, attStands: number, attLeader: number, defStands: number, defLeader: number): boolean {
+  return c.outnumberedWithLeaders ? attStands + attLeader >= c.outnumberedRatio * (defStands + defLeader) : attStands >= c.outnumberedRatio * defStands;
 }
 
 /** Close Combat (c): highest total wins; ties by the switch. 1 if the attacker wins. */

@@ -37,3 +37,14 @@ describe('Half a League leader kills', () => {
     expect(exactMean('hal-fire', y, 'leader_kills_possible')).toBeCloseTo(21 / 1296, 12);
   });
 });
+
+describe('Half a League: "outnumbered two to one" (switch outnumbered)', () => {
+  it('Close Combat (a) "The defending unit then rolls for morale only if it is outnumbered two to one": 6 stands against 3 test by stands; with leaders 7 against 4 do not', () => {
+    const y = 'attacker: {stands: 6}\ndefender: {stands: 3}';
+    // 3 + leader + die >= 8 fails on 1-3
+    expect(exactDist('hal-charge-morale', y, 'charge').defender_withdraws).toBe(0.5);
+    expect(exactDist('hal-charge-morale', y, 'charge', { outnumbered: 'standsAndLeaders' }).defender_withdraws).toBe(0);
+    // 7 stands and a leader (8) against 3 and a leader (4): twice
+    expect(exactDist('hal-charge-morale', 'attacker: {stands: 7}\ndefender: {stands: 3}', 'charge', { outnumbered: 'standsAndLeaders' }).defender_withdraws).toBe(0.5);
+  });
+});

@@ -1,7 +1,7 @@
 import { d6, rollDie } from '../../dice/roll.ts';
 import type { Stream } from '../../dice/stream.ts';
 import { finish, HOLDS, TAKES, UNDECIDED, type DuelEngine } from '../../comparison/duel-engine.ts';
-import { attackerWins, saveFaces, unsaved, winnerPossible, type CcRules, type CcSide } from '../close-combat.ts';
+import { attackerWins, outnumbered, saveFaces, unsaved, winnerPossible, type CcRules, type CcSide } from '../close-combat.ts';
 import { saveRow, type HalRules } from '../rules/hal-rules.ts';
 import { fireVolley, type Volley } from './hal-volley.ts';
 
@@ -169,7 +169,7 @@ export function halDuel(r: HalRules, cc: CcRules, cmd: HalCommand, roles: HalRol
           if (renew && !routed(x)) continue;
           return byHolder();
         }
-        if (a.stands >= m.defenderTestsAtRatio.value * d.stands && d.stands + ld[y] + d6(rng) + ch[y] * chit < m.passOn.value) {
+        if (outnumbered(cc, a.stands, ld[x], d.stands, ld[y]) && d.stands + ld[y] + d6(rng) + ch[y] * chit < m.passOn.value) {
           ch[y] += cc.chitsForWithdrawing;
           holder = x;
           if (renew && !routed(y)) continue;
