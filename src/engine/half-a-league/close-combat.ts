@@ -33,6 +33,8 @@ export interface CcRules {
   /** Close Combat (a) "outnumbered two to one": the ratio, and whether leaders count (switch outnumbered) */
   outnumberedRatio: number;
   outnumberedWithLeaders: boolean;
+  /** the winner's loss counts from the loser's losses after saves, not its possible hits (switch winnerLossFrom) */
+  winnerFromActual: boolean;
 }
 
 export function compileCcRules(r: HalRules, switches: Record<string, string>): CcRules {
@@ -48,6 +50,7 @@ export function compileCcRules(r: HalRules, switches: Record<string, string>): C
     leaderRolls: switches.leaderStandDie !== 'bonusOnly',
     outnumberedRatio: r.morale.defenderTestsAtRatio.value,
     outnumberedWithLeaders: switches.outnumbered === 'standsAndLeaders',
+    winnerFromActual: switches.winnerLossFrom === 'actual',
   };
 }
 
@@ -63,7 +66,10 @@ export function attackerWins(c: CcRules, att: CcSide, attSum: number, def: CcSid
   return a > d || (a === d && c.tiesToAttacker) ? 1 : 0;
 }
 
-/** Close Combat (e): the winner's possible loss from its die. */
+/**
+ * Close Combat (e): the winner's possible loss from its die and the loser's
+ * loss (its possible hits, or those it failed to save: switch winnerLossFrom).
+ */
 export function winnerPossible(c: CcRules, face: number, loserPossible: number): number {
   const kind = c.lossKind[face - 1];
   if (kind === 0) return Math.ceil(loserPossible / 3);

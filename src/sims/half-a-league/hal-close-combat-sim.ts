@@ -102,10 +102,11 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
       const L = (win ? d2 : a2) * c.rules.hitsPerTwo;
       const K = Math.floor((win ? a6 : d6n) / c.rules.leaderKillSixes);
       const face = d6(rng);
-      const W = winnerPossible(c.rules, face, L);
       const loser = win ? c.def : c.att;
       const winner = win ? c.att : c.def;
-      tallyCc(c, win, L, K, face, unsaved(rng, L, loser.saveFaces), unsaved(rng, W, winner.saveFaces), acc, 1);
+      const loserLost = unsaved(rng, L, loser.saveFaces);
+      const W = winnerPossible(c.rules, face, c.rules.winnerFromActual ? loserLost : L);
+      tallyCc(c, win, L, K, face, loserLost, unsaved(rng, W, winner.saveFaces), acc, 1);
     }
   },
   exact(c: HalCcCompiled): ExactResult {
@@ -139,8 +140,8 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
           const L = l * c.rules.hitsPerTwo;
           const lossL = binomial(L, 1 - loser.saveFaces / 6);
           for (let face = 1; face <= 6; face++) {
-            const lossW = binomial(winnerPossible(c.rules, face, L), 1 - winner.saveFaces / 6);
             for (let x = 0; x < lossL.length; x++) {
+              const lossW = binomial(winnerPossible(c.rules, face, c.rules.winnerFromActual ? x : L), 1 - winner.saveFaces / 6);
               for (let y = 0; y < lossW.length; y++) tallyCc(c, win, L, Math.floor(k / c.rules.leaderKillSixes), face, x, y, out, (p / 6) * lossL[x] * lossW[y]);
             }
           }

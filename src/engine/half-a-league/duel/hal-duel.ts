@@ -195,8 +195,8 @@ export function halDuel(r: HalRules, cc: CcRules, cmd: HalCommand, roles: HalRol
         // (d) "Three 6's in the winner's roll is a possible 'leader kill' to the loser"
         const K = Math.floor((win ? a6 : d6n) / cc.leaderKillSixes);
         const face = d6(rng);
-        const W = winnerPossible(cc, face, L);
         const loserLost = unsaved(rng, L, win ? d.saveFaces : a.saveFaces);
+        const W = winnerPossible(cc, face, cc.winnerFromActual ? loserLost : L);
         const winnerLost = unsaved(rng, W, win ? a.saveFaces : d.saveFaces);
         fig[x] = Math.max(0, fig[x] - (win ? winnerLost : loserLost));
         fig[y] = Math.max(0, fig[y] - (win ? loserLost : winnerLost));
