@@ -2,6 +2,7 @@ import { binomial } from '../../engine/comparison/binomial.ts';
 import { d6 } from '../../engine/dice/roll.ts';
 import type { Stream } from '../../engine/dice/stream.ts';
 import { saveFaces, unsaved } from '../../engine/half-a-league/close-combat.ts';
+import { fireLeaderKills } from '../../engine/half-a-league/duel/hal-volley.ts';
 import { poolSixesAndHits } from '../../engine/half-a-league/pool.ts';
 import { HAL_TARGETS, HAL_WEAPONS, saveRow, type HalRules } from '../../engine/half-a-league/rules/hal-rules.ts';
 import { makeLayout } from '../layout.ts';
@@ -18,6 +19,7 @@ export interface HalFireCompiled extends Compiled {
   divisor: number;
   sixesPerMarker: number;
   leaderSixes: number;
+  oneLeaderKill: boolean;
   saveFaces: number;
   prov: number;
   o: { markers: number; lost: number; leader: number; prov: number };
@@ -28,7 +30,7 @@ function tallyFire(c: HalFireCompiled, sixes: number, others: number, lost: numb
   tallyOutcome(acc, 0, possibleHits(c, sixes, others), w);
   tallyOutcome(acc, c.o.markers, Math.floor(sixes / c.sixesPerMarker), w);
   tallyValue(acc, c.o.lost, lost, w);
-  tallyValue(acc, c.o.leader, Math.floor(sixes / c.leaderSixes), w);
+  tallyValue(acc, c.o.leader, fireLeaderKills(sixes, c.leaderSixes, c.oneLeaderKill), w);
   tallyOutcome(acc, c.o.prov, c.prov, w);
 }
 
@@ -43,7 +45,7 @@ export const halFireSim: Sim<HalFireCompiled> = {
   families: ['half-a-league'],
   defaultRuleset: 'half-a-league',
   exampleSituation: 'experiments/situations/hal-fire.yaml',
-  compile(ruleset, s) {
+  compile(ruleset, s, switches) {
     s.allowKeys(['firer', 'target', 'range']);
     const r = ruleset.data as HalRules;
     const f = s.get('firer');
@@ -80,6 +82,7 @@ export const halFireSim: Sim<HalFireCompiled> = {
       divisor: r.fire.longRangeDivisor.value,
       sixesPerMarker: r.fire.sixesPerMoraleMarker.value,
       leaderSixes: r.fire.leaderKillSixes.value,
+      oneLeaderKill: switches.fireLeaderKill === 'thirdOnly',
       saveFaces: saveFaces(save.value, t.get('chits').optInt(0, 0, 20)),
       prov: need.cell.source === 'provisional' || save.cell.source === 'provisional' ? 1 : 0,
       o: {

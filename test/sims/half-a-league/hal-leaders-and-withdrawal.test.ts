@@ -36,6 +36,13 @@ describe('Half a League leader kills', () => {
     // three or four sixes of four dice: (4 x 5 + 1) / 1296
     expect(exactMean('hal-fire', y, 'leader_kills_possible')).toBeCloseTo(21 / 1296, 12);
   });
+  it('switch fireLeaderKill: six sixes of six dice are two possible kills (everyThird) or one (thirdOnly)', () => {
+    const y = 'firer: {weapon: musket, dice: 6}\ntarget: {stands: 6}';
+    // P(3, 4 or 5 sixes) + 2 x P(6 sixes), against P(3 or more sixes)
+    const p = (k: number) => ([1, 6, 15, 20, 15, 6, 1][k] * 5 ** (6 - k)) / 6 ** 6;
+    expect(exactMean('hal-fire', y, 'leader_kills_possible')).toBeCloseTo(p(3) + p(4) + p(5) + 2 * p(6), 12);
+    expect(exactMean('hal-fire', y, 'leader_kills_possible', { fireLeaderKill: 'thirdOnly' })).toBeCloseTo(p(3) + p(4) + p(5) + p(6), 12);
+  });
 });
 
 describe('Half a League: "outnumbered two to one" (switch outnumbered)', () => {

@@ -58,7 +58,7 @@ export function halfALeagueAdapter(r: HalRules, s: PlainSituation, switches: Rec
   const volley = (w: HalWeapon, column: number, long: boolean): Volley => {
     const need = r.chart[w][column];
     prov.push(need.cell.source === 'provisional');
-    return { need: need.value, long, divisor: r.fire.longRangeDivisor.value, sixesPerMarker: r.fire.sixesPerMoraleMarker.value, sixesPerLeaderKill: r.fire.leaderKillSixes.value, shots: w === 'canister' ? r.fire.canisterShots.value : 1, sixesAlwaysHit: w === 'bombardment' };
+    return { need: need.value, long, divisor: r.fire.longRangeDivisor.value, sixesPerMarker: r.fire.sixesPerMoraleMarker.value, sixesPerLeaderKill: r.fire.leaderKillSixes.value, oneLeaderKill: switches.fireLeaderKill === 'thirdOnly', shots: w === 'canister' ? r.fire.canisterShots.value : 1, sixesAlwaysHit: w === 'bombardment' };
   };
   const aq = m.quality[s.attacker.quality];
   const dq = m.quality[s.defender.quality];

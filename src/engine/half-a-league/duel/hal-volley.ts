@@ -10,9 +10,20 @@ export interface Volley {
   sixesPerMarker: number;
   /** FIRE (d) "A third six is a possible leader kill": sixes per possible leader kill */
   sixesPerLeaderKill: number;
+  /** only one possible kill however many sixes (switch fireLeaderKill `thirdOnly`) */
+  oneLeaderKill: boolean;
   shots: number;
   /** FIRE (p) bombardment: "All 6's are hits", whatever the pips */
   sixesAlwaysHit: boolean;
+}
+
+/**
+ * FIRE (d) "A third six is a possible leader kill": one for every third six
+ * (as close combat's "Multiple three 6's"), or one at most (switch fireLeaderKill).
+ */
+export function fireLeaderKills(sixes: number, perKill: number, oneOnly: boolean): number {
+  const k = Math.floor(sixes / perKill);
+  return oneOnly ? Math.min(1, k) : k;
 }
 
 /**
@@ -29,6 +40,6 @@ export function fireVolley(rng: Stream, v: Volley, dice: number, pips: number, s
     if (f + pips >= v.need || (f === 6 && v.sixesAlwaysHit)) hits++;
   }
   out[0] = Math.floor(sixes / v.sixesPerMarker);
-  out[1] = Math.floor(sixes / v.sixesPerLeaderKill);
+  out[1] = fireLeaderKills(sixes, v.sixesPerLeaderKill, v.oneLeaderKill);
   return unsaved(rng, v.long ? Math.ceil(hits / v.divisor) : hits, saveFaces);
 }
