@@ -24,6 +24,8 @@ export interface BgEffects {
   adjacent: boolean;
   attArtillery: boolean;
   defArtillery: boolean;
+  /** retreating defending artillery is Disordered even outside an enemy ZOC (switch artilleryRetreatDisorder `always`) */
+  defArtilleryAlways?: boolean;
   /** printed strength of each attacking unit: an exchange removes whole units */
   attUnit: number;
   disorderOn: number;
@@ -78,7 +80,8 @@ export function resolveResult(e: BgEffects, result: number, attDie: number, defD
   const exchange = RESULTS[result] === 'Ex' || RESULTS[result] === 'Ex*';
   // §12.11: only attacking from an enemy controlled hex; artillery that retreats from one, at least Shaken
   if (e.attDisorders[result] && e.adjacent) am += e.attArtillery && e.retreat[result] === 1 ? 2 : 1;
-  if (e.retreat[result] === 2 && e.adjacent && (e.defArtillery || defDie >= e.disorderOn)) dm++;
+  // §12.12: in an enemy ZOC on 4-6; "Exception: retreating artillery units are automatically Disordered"
+  if (e.retreat[result] === 2 && ((e.adjacent && (e.defArtillery || defDie >= e.disorderOn)) || (e.defArtillery && e.defArtilleryAlways))) dm++;
   if (exchange && e.adjacent && !e.attackerImmune && attDie >= e.disorderOn) am++;
   if (exchange && e.retreat[result] !== 2 && dl < e.defStrength && e.adjacent && defDie >= e.disorderOn) dm++;
   out[R_ATT_LOSS] = al;

@@ -72,6 +72,7 @@ export const bgCombatSim: Sim<BgCombatCompiled> = {
       adjacent: !bombarding,
       attArtillery: a.arm === 'artillery',
       defArtillery: d.arm === 'artillery',
+      defArtilleryAlways: switches.artilleryRetreatDisorder === 'always',
       attUnit: a.unitStrength ?? a.strength,
     });
     const layout = makeLayout({

@@ -3,6 +3,7 @@ import { compileEffects, ELIMINATED, R_ATT_LOSS, R_ATT_MORALE, R_DEF_MORALE, res
 import type { BgRules } from '../../../src/engine/blue-and-gray/rules/bg-rules.ts';
 import { RESULTS } from '../../../src/engine/blue-and-gray/rules/crt.ts';
 import { loadRuleset } from '../../../src/engine/ruleset/load-ruleset.ts';
+import { exactDist } from '../comparison/sim-harness.ts';
 import type { Patch } from '../../../src/engine/ruleset/patch.ts';
 
 const patch = (at: Array<string | number>, value: unknown): Patch => ({
@@ -41,5 +42,14 @@ describe('Blue & Gray disorder (§12.11-12.13)', () => {
   });
   it('§12.14, §12.15: a further Disorder makes a Disordered unit Shaken, a Shaken one Routed, a Routed one stays Routed', () => {
     expect([0, 1, 2, 3].map((m) => resolve(rules, 'Dr', 1, 6, { defMorale: m })[R_DEF_MORALE])).toEqual([1, 2, 3, 3]);
+  });
+});
+
+describe('Blue & Gray: retreating artillery outside an enemy ZOC (switch artilleryRetreatDisorder)', () => {
+  it('§12.12 "Exception: retreating artillery units are automatically Disordered": bombarded from two hexes, a battery driven off is Disordered only under `always`', () => {
+    // 8 artillery from two hexes against a battery of 4: 2-1, Dr on 1-4 (§9.15: the guns suffer nothing)
+    const y = 'attacker: {strength: 8, arm: artillery, range: two}\ndefender: {strength: 4, arm: artillery}';
+    expect(exactDist('bg-combat', y, 'defender_after').disordered).toBe(0);
+    expect(exactDist('bg-combat', y, 'defender_after', { artilleryRetreatDisorder: 'always' }).disordered).toBeCloseTo(4 / 6, 12);
   });
 });
