@@ -128,14 +128,21 @@ const held = (col: number) => Math.max(0, Math.min(ODDS.length - 1, col));
  * shifted and then held (`beforeCap`). Returns the index into ODDS.
  */
 export function oddsColumn(attack: number, defence: number, shift: number, afterCap = true): number {
-  let raw: number;
-  if (attack >= defence) raw = Math.floor(attack / defence) + 3;
-  else raw = attack <= 0 ? -99 : 5 - Math.ceil(defence / attack);
+  const raw = rawColumn(attack, defence);
   return afterCap ? held(held(raw) + shift) : held(raw + shift);
 }
 
-/** Whether an artillery attack at this odds is allowed at all (§9.18: not below 1:5). */
-export function bombardAllowed(r: BgRules, attack: number, defence: number): boolean {
-  const min = ODDS.indexOf(r.bombardMinimumOdds.value);
-  return attack > 0 && (attack >= defence || 5 - Math.ceil(defence / attack) >= min);
+/** The odds column before any cap, rounded in the defender's favour (below 0: worse than 1-5). */
+function rawColumn(attack: number, defence: number): number {
+  if (attack >= defence) return Math.floor(attack / defence) + 3;
+  return attack <= 0 ? -99 : 5 - Math.ceil(defence / attack);
+}
+
+/**
+ * Whether a bombardment at these odds is allowed at all (§9.18: "may not
+ * bombard at less than 1:5 odds"), counted before the column shifts or
+ * after them (switch bombardFloor).
+ */
+export function bombardAllowed(r: BgRules, attack: number, defence: number, shift = 0, afterShifts = false): boolean {
+  return attack > 0 && rawColumn(attack, defence) + (afterShifts ? shift : 0) >= ODDS.indexOf(r.bombardMinimumOdds.value);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DuelCompiled } from '../../../src/sims/duel/duel-sim.ts';
-import { compileSim, monteCarlo } from '../../engine/comparison/sim-harness.ts';
+import { compileSim, exactDist, monteCarlo } from '../../engine/comparison/sim-harness.ts';
 
 /** P(attacker takes the position) by seeded Monte Carlo, within 4.5 standard errors of the exact `p` */
 function expectTakes(yaml: string, p: number, seed: number): void {
@@ -35,5 +35,16 @@ describe('Blue & Gray rally between turns (mapping rallyFrom: shaken)', () => {
     // turn 2: the guns rally. turn 3: Normal (1/2) at 9:5 or Disordered (1/3) at 6:5, both 1-1: Dr on 1-3; Routed (1/6) rally again.
     // 1/2 + 1/2 x 5/6 x 1/2 = 17/24
     expectTakes(`${guns('close')}\nmaxRounds: 3`, 17 / 24, 6);
+  });
+});
+
+describe('Blue & Gray bombardment floor (§9.18, switch bombardFloor)', () => {
+  it('§9.18 "Artillery units may not bombard at less than 1:5 odds": 1 against 6 is refused, 1 against 5 fights at 1-5', () => {
+    const y = (def: string) => `attacker: {strength: 1, arm: artillery, range: two}\ndefender: {${def}}`;
+    expect(() => compileSim('bg-combat', y('strength: 6'))).toThrow(/1:5 or better \(§9\.18\)/);
+    expect(exactDist('bg-combat', y('strength: 5'), 'odds')['1-5']).toBe(1);
+    // §10.38: breastworks keep their shift against it; counted after the shift, the 1:5 falls below the floor
+    expect(exactDist('bg-combat', y('strength: 5, works: breastworks'), 'odds')['1-5']).toBe(1);
+    expect(() => compileSim('bg-combat', y('strength: 5, works: breastworks'), { bombardFloor: 'afterShifts' })).toThrow(/§9\.18/);
   });
 });

@@ -1,7 +1,7 @@
 import { d6 } from '../../dice/roll.ts';
 import type { Stream } from '../../dice/stream.ts';
 import { finish, HOLDS, TAKES, UNDECIDED, type DuelEngine } from '../../comparison/duel-engine.ts';
-import { attackStrength, defenceStrength, oddsColumn, type BgAttacker, type BgDefender } from '../odds.ts';
+import { attackStrength, bombardAllowed, defenceStrength, oddsColumn, type BgAttacker, type BgDefender } from '../odds.ts';
 import { compileEffects, ELIMINATED, R_ATT_LOSS, R_ATT_MORALE, R_DEF_LOSS, R_DEF_MORALE, resolveResult } from '../resolve.ts';
 import type { BgRules } from '../rules/bg-rules.ts';
 import { MORALE, RALLY_STATES } from '../rules/bg-rules.ts';
@@ -13,6 +13,8 @@ export interface BgDuelReading {
   afterCap: boolean;
   halfDown: boolean;
   renew: boolean;
+  /** §9.18's 1:5 floor counted after the column shifts (switch bombardFloor) */
+  floorAfterShifts: boolean;
   /** budget turns: the side out of the position rallies instead of attacking at this morale (index into MORALE) or worse; MORALE.length: never (mapping) */
   rallyFrom: number;
 }
@@ -45,7 +47,7 @@ export interface BgCounter {
  * and suffer all results (§9.43, §12.11); from beyond, none (§9.15).
  */
 export function bgDuel(r: BgRules, a: BgAttacker, d: BgDefender, shift: number, reading: BgDuelReading, counter: BgCounter, maxRounds: number, mapping: Record<string, string>): DuelEngine {
-  const { revised, afterCap, renew, halfDown, rallyFrom } = reading;
+  const { revised, afterCap, renew, halfDown, rallyFrom, floorAfterShifts } = reading;
   // rallyTo[(state - 1) * 6 + face - 1]: the morale after the rally die (§12.41 (b) i-iii)
   const rallyTo = Int32Array.from(r.rally.flat(), (v) => RALLY_STATES.indexOf(v.value));
   const turns = renew ? maxRounds : 1;
@@ -66,7 +68,6 @@ export function bgDuel(r: BgRules, a: BgAttacker, d: BgDefender, shift: number, 
   const attackers: BgAttacker[] = [{ ...a }, { strength: d.strength, morale: 'normal', arm: d.arm, range: 'adjacent', halvedByTerrain: a.halvedByTerrain, unitStrength: counter.unitStrength }];
   const holders: BgDefender[] = [{ ...d }, { strength: a.strength, morale: 'normal', arm: 'infantry', works: 'none', withFriends: false, unitStrength: a.unitStrength }];
   const printed = [a.strength, d.strength];
-  const minCol = ODDS.indexOf(r.bombardMinimumOdds.value);
   const str = new Int32Array(2);
   const mor = new Int32Array(2);
   return {
@@ -101,7 +102,7 @@ export function bgDuel(r: BgRules, a: BgAttacker, d: BgDefender, shift: number, 
         }
         const D = defenceStrength(r, def, !bombarding, halfDown);
         // §9.18: artillery may not bombard below 1:5, so the guns cannot shift it
-        if (bombarding && A < D && 5 - Math.ceil(D / A) < minCol) return finish(out, HOLDS, false, 0, lost(1), round, prov);
+        if (bombarding && !bombardAllowed(r, A, D, shifts[x], floorAfterShifts)) return finish(out, HOLDS, false, 0, lost(1), round, prov);
         const cell = (d6(rng) - 1) * ODDS.length + oddsColumn(A, D, shifts[x], afterCap);
         const result = crt[cell];
         const e = effects[x];

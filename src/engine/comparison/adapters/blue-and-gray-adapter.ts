@@ -59,7 +59,7 @@ export function blueAndGrayAdapter(rules: BgRules, s: PlainSituation, switches: 
     { strength: attStrength, morale: 'normal', arm: bombard ? 'artillery' : 'infantry', range, halvedByTerrain: cover.halved, unitStrength: bombard ? attStrength : Math.min(attStrength, m.unitStrength) },
     { strength: defStrength, morale: 'normal', arm: 'infantry', works, withFriends: false, unitStrength: Math.min(defStrength, m.unitStrength) },
     shift,
-    { revised: switches.partialResults === 'revised', afterCap: switches.shiftOrder !== 'beforeCap', halfDown: switches.halfRounding === 'down', renew, rallyFrom: m.rallyFrom === 'never' ? MORALE.length : MORALE.indexOf(m.rallyFrom) },
+    { revised: switches.partialResults === 'revised', afterCap: switches.shiftOrder !== 'beforeCap', halfDown: switches.halfRounding === 'down', floorAfterShifts: switches.bombardFloor === 'afterShifts', renew, rallyFrom: m.rallyFrom === 'never' ? MORALE.length : MORALE.indexOf(m.rallyFrom) },
     // budget turns: the defender taking its ground back, its quality edge reversed; the Breastworks Marker stays in the hex
     // facing the other way (§10.34 ii, §10.37), so the counterattack comes through uncovered hexsides (§10.38): no shift
     { shift: netShift(0, -edge), unitStrength: Math.min(defStrength, m.unitStrength) },
