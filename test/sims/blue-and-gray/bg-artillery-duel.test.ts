@@ -18,8 +18,8 @@ describe('Blue & Gray artillery in the duel', () => {
     // Guns that advanced would be attacked back in turn 2 and lose the position on 1-2 of 1-2 odds (1/3 in all).
     expectTakes(`${guns('close')}\nmaxRounds: 2`, 1 / 2, 5);
   });
-  it('the guns have no men in the plain situation: their loss fraction is not defined, at any range', () => {
-    for (const range of ['close', 'long']) expect((compileSim('duel', guns(range)) as DuelCompiled).engine.notDefined?.attacker_loss, range).toBeTruthy();
+  it('the guns\' loss is a fraction of their strength points, defined at every range: §9.15 "suffer no adverse combat results" from beyond, §9.43 "must suffer the Combat Results" adjacent', () => {
+    for (const range of ['close', 'long']) expect((compileSim('duel', guns(range)) as DuelCompiled).engine.notDefined?.attacker_loss, range).toBeUndefined();
   });
   it('§10.38 "units in Breastworks never lose the odds column shift to the left due to non-adjacent artillery attacks from any direction"', () => {
     const shift = (range: string) => (compileSim('duel', `${guns(range, ', cover: heavy')}\napproach: flank`) as DuelCompiled).engine.mapping.shift;

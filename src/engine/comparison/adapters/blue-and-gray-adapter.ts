@@ -4,7 +4,7 @@ import { MORALE, type BgRules } from '../../blue-and-gray/rules/bg-rules.ts';
 
 /** The morale from which a side out of the position rallies instead of attacking (§12.41 (b)), or never. */
 const RALLY_FROM = ['disordered', 'shaken', 'routed', 'never'] as const;
-import { inMen, NO_RETURN_FIRE, withChoices, type DuelEngine } from '../duel-engine.ts';
+import { inMen, withChoices, type DuelEngine } from '../duel-engine.ts';
 import { byKeys, byQuality, readMapping, TEXT_BACKED, unitsOf } from '../mapping-file.ts';
 import { COVERS, RANGES, type PlainSituation } from '../plain-situation.ts';
 
@@ -52,8 +52,8 @@ export function blueAndGrayAdapter(rules: BgRules, s: PlainSituation, switches: 
     shift: `net ${shift > 0 ? '+' : ''}${shift} (§10.25-10.27)`,
     approach: s.approach !== 'flank' ? 'frontal' : losesWorks ? 'through uncovered hexsides (no breastworks shift)' : 'from a flank, non-adjacent artillery: breastworks keep their shift (§10.38)',
   };
-  // men per strength point of each force; guns have no men in the plain situation (their losses in men are not defined)
-  const gunLoss = range === 'adjacent' ? 'the guns have no men in the plain situation: their losses are strength points only' : NO_RETURN_FIRE;
+  // men per strength point of each force; guns have no men in the plain situation: their loss is a fraction of their strength
+  // points, a defined 0 from beyond the adjacent hex (§9.15 "suffer no adverse combat results")
   return inMen(withChoices(bgDuel(
     rules,
     { strength: attStrength, morale: 'normal', arm: bombard ? 'artillery' : 'infantry', range, halvedByTerrain: cover.halved, unitStrength: bombard ? attStrength : Math.min(attStrength, m.unitStrength) },
@@ -65,5 +65,5 @@ export function blueAndGrayAdapter(rules: BgRules, s: PlainSituation, switches: 
     { shift: netShift(0, -edge), unitStrength: Math.min(defStrength, m.unitStrength) },
     s.maxRounds,
     mapping,
-  ), choices), bombard ? NaN : s.attacker.men / attStrength, s.defender.men / defStrength, bombard ? { attacker_loss: gunLoss } : {});
+  ), choices), bombard ? NaN : s.attacker.men / attStrength, s.defender.men / defStrength);
 }
