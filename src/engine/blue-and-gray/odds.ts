@@ -112,12 +112,14 @@ export function netShift(...shifts: number[]): number {
  * The net shift from the defender's works, hexside and hex terrain (§10.25:
  * only the most favourable left shift). When some attacking units do not
  * cross the hexside features, the defender loses their left shifts (§10.23,
- * §10.38); works under construction still shift right.
+ * §10.38), the breastworks' not to a bombardment from beyond the adjacent
+ * hex; works under construction still shift right.
  */
-export function defenceShift(r: BgRules, d: BgDefender, notAcross = 0): number {
+export function defenceShift(r: BgRules, d: BgDefender, notAcross = 0, bombarding = false): number {
   const works = worksShift(r, d);
   const all = notAcross === 0;
-  return netShift(d.terrainShift ?? 0, all ? works : Math.max(works, 0), all ? (d.hexsideShift ?? 0) : 0);
+  // §10.38 "Exception: units in Breastworks never lose the odds column shift to the left due to non-adjacent artillery attacks from any direction"
+  return netShift(d.terrainShift ?? 0, all || bombarding ? works : Math.max(works, 0), all ? (d.hexsideShift ?? 0) : 0);
 }
 
 const held = (col: number) => Math.max(0, Math.min(ODDS.length - 1, col));

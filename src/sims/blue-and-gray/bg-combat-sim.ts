@@ -57,7 +57,7 @@ export const bgCombatSim: Sim<BgCombatCompiled> = {
     const A = attackStrength(r, a, halfDown);
     const D = defenceStrength(r, d, !bombarding, halfDown);
     if (A === 0) s.get('attacker').get('morale').fail('expected a unit that may attack (§12.23: Routed units may not attack)');
-    const shift = defenceShift(r, d, a.notAcross);
+    const shift = defenceShift(r, d, a.notAcross, bombarding);
     if (bombarding && !bombardAllowed(r, A, D, shift, switches.bombardFloor === 'afterShifts')) s.get('attacker').fail('expected a bombardment at 1:5 or better (§9.18)');
     const column = Int32Array.from(night ? r.night : [null], (f) => oddsColumn(f ? scale(A, f.value, halfDown) : A, D, shift, switches.shiftOrder !== 'beforeCap'));
     const table = switches.partialResults === 'revised' ? r.revisedCrt : r.crt;

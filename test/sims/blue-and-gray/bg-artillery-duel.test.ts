@@ -38,6 +38,15 @@ describe('Blue & Gray rally between turns (mapping rallyFrom: shaken)', () => {
   });
 });
 
+describe('Blue & Gray breastworks against bombardment (§10.38)', () => {
+  it('§10.38 "units in Breastworks never lose the odds column shift to the left due to non-adjacent artillery attacks from any direction": in the combat odds too', () => {
+    // 12 guns from two hexes, 4 of them through uncovered hexsides, against 4 in breastworks: 3-1 shifted to 2-1
+    expect(exactDist('bg-combat', 'attacker: {strength: 12, arm: artillery, range: two, notAcross: 4}\ndefender: {strength: 4, works: breastworks}', 'odds')['2-1']).toBe(1);
+    // adjacent, the uncovered hexsides void it: 12 x 3/2 = 18 against 4, 4-1
+    expect(exactDist('bg-combat', 'attacker: {strength: 12, arm: artillery, range: adjacent, notAcross: 4}\ndefender: {strength: 4, works: breastworks}', 'odds')['4-1']).toBe(1);
+  });
+});
+
 describe('Blue & Gray bombardment floor (§9.18, switch bombardFloor)', () => {
   it('§9.18 "Artillery units may not bombard at less than 1:5 odds": 1 against 6 is refused, 1 against 5 fights at 1-5', () => {
     const y = (def: string) => `attacker: {strength: 1, arm: artillery, range: two}\ndefender: {${def}}`;
