@@ -77,8 +77,8 @@ export function winnerPossible(c: CcRules, face: number, loserPossible: number):
 }
 
 /** MORALE (c): a unit routs when its chits reach its stands plus its leader (if it has one). */
-export function routs(side: CcSide, chitsAfter: number, standsLeft: number): boolean {
-  return chitsAfter >= standsLeft + side.leader || standsLeft <= 0 || side.dice === 0;
+export function routs(side: CcSide, chitsAfter: number, standsLeft: number, leader = side.leader): boolean {
+  return chitsAfter >= standsLeft + leader || standsLeft <= 0 || side.dice === 0;
 }
 
 /** Faces of a save die that save: the need plus a pip per chit (7 or more: no save). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compileCcRules } from '../../../src/engine/half-a-league/close-combat.ts';
 import type { HalRules } from '../../../src/engine/half-a-league/rules/hal-rules.ts';
 import { loadRuleset } from '../../../src/engine/ruleset/load-ruleset.ts';
-import { compileSim, exactDist, exactMean, monteCarlo } from '../../engine/comparison/sim-harness.ts';
+import { compileSim, distOf, exactDist, exactMean, monteCarlo } from '../../engine/comparison/sim-harness.ts';
 
 const rules = loadRuleset<HalRules>('half-a-league').data;
 
@@ -29,6 +29,23 @@ describe('Half a League leader kills', () => {
     const loser = exactMean('hal-close-combat', y, 'leader_kills_possible');
     expect(loser).toBeGreaterThan(0);
     expect(exactMean('hal-close-combat', y, 'winner_leader_losses_possible')).toBeCloseTo((7 / 6) * loser, 12);
+  });
+  it('Close Combat (g) "Loser takes two morale chits ... (plus a chit for any leader loss)"; FIRE (e) "If there is a possible leader kill roll on save table": the loser\'s leader falls on three 6s it fails to save', () => {
+    // two stands and a leader a side (three dice): the attacker's 6-6-6 wins unless the defender also rolls 6-6-6 (ties to the defender);
+    // the defender's 6-6-6 always wins. A two-stand unit saves on a 6 only (provisional save table).
+    const y = 'attacker: {stands: 2}\ndefender: {stands: 2}';
+    const killed = (5 / 6) * (1 / 216) * (215 / 216 + 1);
+    expect(exactDist('hal-close-combat', y, 'loser_leader_killed').yes).toBeCloseTo(killed, 12);
+    // two chits and the leader's reach two stands and a leader: the loser routs exactly when its leader falls
+    expect(exactDist('hal-close-combat', y, 'loser_routs').yes).toBeCloseTo(killed, 12);
+    // three stands: the killed leader's stand no longer counts (3 chits, 3 stands); a replacement keeps it (switch leaderKilled)
+    const y3 = 'attacker: {stands: 3}\ndefender: {stands: 3}';
+    const k3 = exactDist('hal-close-combat', y3, 'loser_leader_killed').yes;
+    expect(exactDist('hal-close-combat', y3, 'loser_routs').yes).toBeGreaterThanOrEqual(k3 - 1e-12);
+    expect(exactDist('hal-close-combat', y3, 'loser_routs', { leaderKilled: 'replaced' }).yes).toBeLessThan(k3);
+    const c = compileSim('hal-close-combat', y);
+    const mc = distOf(c, monteCarlo('hal-close-combat', c, 400_000, 8), 'loser_leader_killed').yes;
+    expect(Math.abs(mc - killed)).toBeLessThan(4.5 * Math.sqrt((killed * (1 - killed)) / 400_000));
   });
   it('FIRE (d) "A third six is a possible leader kill in addition to any hits on the target unit. Four 6\'s are two markers etc."', () => {
     const y = 'firer: {weapon: musket, dice: 4}\ntarget: {stands: 6}';
