@@ -1,5 +1,5 @@
 import type { PointInfo, SweepParam } from '../load/load-results.ts';
-import { chanceOf, type MetricRef } from './metric.ts';
+import { chanceOf, meanTitle, type MetricRef } from './metric.ts';
 import { paramTitle } from './text.ts';
 import type { ValueRecord } from './values.ts';
 
@@ -37,7 +37,7 @@ export function valueColumns(params: readonly SweepParam[], metric: MetricRef, w
   const unit = unitOf(metric);
   const format = valueFormat(metric);
   const name = metric.outcome === undefined ? metric.name : `${metric.name} ${metric.tail ? 'at_least_' : ''}${metric.outcome}`;
-  const label = metric.kind === 'mean' ? `${metric.title} (${metric.unit})` : chanceOf(metric);
+  const label = metric.kind === 'mean' ? meanTitle(metric) : chanceOf(metric);
   const col = (key: string, title: string, lab: string, f: Column['format']): Column => ({ key, title, label: lab, format: f });
   return [
     ...params.map((p) => col(`param:${p.name}`, p.name, paramTitle(p.name, p.kind), 'text')),

@@ -3,13 +3,17 @@ import type { ResultSet } from '../load/load-results.ts';
 import type { BuiltChart } from './chart-spec.ts';
 import { finishChart } from './chart-spec.ts';
 import { standardTable, type ChartTable, type Column } from './chart-table.ts';
-import { stepDecimals, symmetricTicks } from './axis-layout.ts';
+import { labelWidth, stepDecimals, symmetricTicks } from './axis-layout.ts';
 import { difference, type Difference } from './difference.ts';
 import { chanceOf, resolveMetric, valueTitle, type Where } from './metric.ts';
 import { OKABE_ITO } from './palette.ts';
 import { groupRest, requireParam } from './sweep-axes.ts';
-import { paramTitle } from './text.ts';
+import { paramTitle, wrapWords } from './text.ts';
 import { valueAt, valueTooltip } from './values.ts';
+
+/** Each panel's plot width, and the characters of a bold axis title that fit under it. */
+const PANEL_WIDTH = 300;
+const TITLE_CHARS = 40;
 
 /**
  * Signed axis labels for a difference: `+2` (the axis title says
@@ -44,16 +48,25 @@ export function compareChart(set: ResultSet, decl: ChartSpec, where: Where, id: 
   // with no other sweep field, each variant is a row of its own, labelled by name (no legend to match colours to)
   const single = grouping.params.length === 0;
   // the row axis stands off the plot, so a 0% estimate is not drawn on its line
-  const rowAxis = { labelLimit: 320, offset: 8 };
+  const step = 18; // per variant: with yOffset, the height step is the offset band
+  const rowTitle = single ? paramTitle(variant.name, variant.kind) : grouping.title || null;
+  const plotHeight = step * (single ? variant.values.length : rows.length * variant.values.length);
+  // a title longer than the plot is tall would run past it turned up the side: it sits flat above the row names instead
+  // (from the left end of the row names, so it widens nothing)
+  const rowNames = single ? variant.values : rows;
+  const flatTitle =
+    rowTitle !== null && labelWidth(rowTitle) > plotHeight
+      ? { titleAngle: 0, titleAlign: 'left', titleBaseline: 'bottom', titleY: -8, titleX: -(Math.max(0, ...rowNames.map(labelWidth)) + 16) }
+      : {};
+  const rowAxis = { labelLimit: 320, offset: 8, ...flatTitle };
   const y = single
-    ? { field: 'variant', type: 'nominal', sort: variant.values, title: paramTitle(variant.name, variant.kind), axis: rowAxis }
-    : { field: 'row', type: 'nominal', sort: rows, title: grouping.title || null, axis: rowAxis };
+    ? { field: 'variant', type: 'nominal', sort: variant.values, title: rowTitle, axis: rowAxis }
+    : { field: 'row', type: 'nominal', sort: rows, title: rowTitle, axis: rowAxis };
   const color = { field: 'variant', type: 'nominal', scale: { domain: variant.values, range: OKABE_ITO }, legend: single ? null : { title: paramTitle(variant.name, variant.kind), orient: 'bottom', direction: 'vertical' } };
   const yOffset = single ? undefined : { field: 'variant', type: 'nominal', sort: variant.values };
-  const step = 18; // per variant: with yOffset, the height step is the offset band
   const tooltip = [{ field: 'row', title: grouping.title || 'value' }, { field: 'variant', title: paramTitle(variant.name, variant.kind) }, ...valueTooltip(metric)];
   const panel = (x: object, xField: string, lowField: string, highField: string, extra: object[] = [], rowsAxis: object | null = rowAxis) => ({
-    width: 300,
+    width: PANEL_WIDTH,
     height: { step },
     encoding: { y: { ...y, axis: rowsAxis }, ...(yOffset ? { yOffset } : {}), color },
     layer: [
@@ -62,12 +75,12 @@ export function compareChart(set: ResultSet, decl: ChartSpec, where: Where, id: 
       { mark: { type: 'point', filled: true, size: 70, opacity: 1 }, encoding: { x: { field: xField, type: 'quantitative' }, tooltip: [...tooltip, { field: 'diffText', title: `difference from ${baseline}` }] } },
     ],
   });
-  const estimates = panel({ title: valueTitle(metric), ...(percent ? { axis: { format: '.0%' } } : {}) }, 'est', 'low', 'high');
+  const estimates = panel({ title: wrapWords(valueTitle(metric), TITLE_CHARS), ...(percent ? { axis: { format: '.0%' } } : {}) }, 'est', 'low', 'high');
   const zero = { data: { values: [{ zero: 0 }] }, mark: { type: 'rule', color: '#555', strokeDash: [4, 3] }, encoding: { x: { field: 'zero', type: 'quantitative' }, y: null, yOffset: null, color: null } };
   const diffTitle = `difference from ${baseline} (${percent ? 'percentage points' : metric.unit})`;
   const reach = Math.max(0, ...diffs.flatMap((d) => [d.diffLow, d.diffHigh]).filter((v): v is number => v !== null && Number.isFinite(v)).map(Math.abs));
   const ticks = symmetricTicks(reach);
-  const diffAxis = { title: diffTitle, scale: { domain: ticks.domain, nice: false }, axis: { values: ticks.values, labelExpr: signedLabels(percent, ticks.step) } };
+  const diffAxis = { title: wrapWords(diffTitle, TITLE_CHARS), scale: { domain: ticks.domain, nice: false }, axis: { values: ticks.values, labelExpr: signedLabels(percent, ticks.step) } };
   // the rows line up with the estimates beside them, so their names are not repeated
   const sameRows = { labels: false, ticks: false, title: null };
   const differences = {

@@ -53,9 +53,18 @@ export function resolveMetric(set: ResultSet, decl: ChartSpec, where: Where, sin
   return { ...base, outcome: decl.outcome, ...(order ? { tail: atLeastOf(order, decl.outcome) } : {}) };
 }
 
+/** Outcomes that name a side: alone (`chance of attacker`) they do not say what the side did. */
+const SIDE_OUTCOMES = new Set(['attacker', 'defender', 'both', 'neither', 'none']);
+
+/** A title's head, before its explanation: `Who holds the ground: the side not forced back (§5.5)` -> `who holds the ground`. */
+export function titleHead(title: string): string {
+  return title.split(/: | \(|, /)[0].replace(/^[A-Z][a-z]/, (c) => c.toLowerCase());
+}
+
 /**
- * `chance of Rt (rout)`; an outcome that means nothing alone (`yes`, `1`)
- * is said with its distribution's title: `chance: bases lost by the main target = 1`.
+ * `chance of Rt (rout)`; an outcome that means nothing alone (`yes`, `1`,
+ * `attacker`) is said with its distribution's title: `chance: bases lost by
+ * the main target = 1`, `chance: who holds the ground = attacker`.
  */
 export function chanceOf(metric: MetricRef): string {
   if (metric.outcome === undefined) return 'chance';
@@ -63,11 +72,17 @@ export function chanceOf(metric: MetricRef): string {
   const title = metric.title.replace(/^[A-Z][a-z]/, (c) => c.toLowerCase());
   if (metric.outcome === 'yes') return `chance: ${title}`;
   if (/^[+-]?\d+$/.test(metric.outcome)) return `chance: ${title} = ${metric.outcome}`;
+  if (SIDE_OUTCOMES.has(metric.outcome)) return `chance: ${titleHead(metric.title)} = ${metric.outcome}`;
   return `chance of ${outcomeLabel(metric.outcome)}`;
+}
+
+/** A mean's title with its unit, unless the title already says it (`Defender P hits taken`, not `... (P hits)`). */
+export function meanTitle(metric: Pick<MetricRef, 'title' | 'unit'>): string {
+  return metric.title.toLowerCase().includes(metric.unit.toLowerCase()) ? metric.title : `${metric.title} (${metric.unit})`;
 }
 
 /** The value axis title, with its unit. */
 export function valueTitle(metric: MetricRef): string {
-  if (metric.kind === 'mean') return `${metric.title} (${metric.unit})`;
+  if (metric.kind === 'mean') return meanTitle(metric);
   return `${chanceOf(metric)} (% of trials)`;
 }

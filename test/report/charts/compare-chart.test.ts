@@ -26,11 +26,13 @@ describe('compareChart', () => {
     }
   });
 
-  it('titles both panels with the unit and writes the difference into its table', () => {
+  it('titles both panels with the unit (once) and writes the difference into its table', () => {
     const chart = compareChart(set(), set().manifest.charts[3], where, 'v');
     const [left, right] = (chart.spec as any).hconcat;
-    expect(left.layer[0].encoding.x.title).toBe('Defender M hits taken (M hits)');
-    expect(right.layer[1].encoding.x.title).toBe('difference from loser always (M hits)');
+    // the title already says M hits, so the unit is not repeated in brackets
+    expect(left.layer[0].encoding.x.title).toEqual(['Defender M hits taken']);
+    // wrapped to the panel's width
+    expect(right.layer[1].encoding.x.title).toEqual(['difference from loser always (M hits)']);
     expect(chart.table.columns.map((c) => c.title)).toContain('difference_from_loser_always (M hits)');
     expect(chart.table.rows.filter((r) => r.diff === null)).toHaveLength(3);
   });
