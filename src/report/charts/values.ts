@@ -64,10 +64,12 @@ function tailRow(set: ResultSet, point: number, metric: string, tail: (outcome: 
   const rows = rowsOf(set, point, metric).filter((r) => tail(r.outcome));
   if (rows.length === 0) return undefined;
   const first = rows[0];
+  const exact = rows.every((r) => r.exact !== null) ? Math.min(1, rows.reduce((s, r) => s + r.exact!, 0)) : null;
+  // exact odds ran no trial: the chances add up, with no interval to draw
+  if (exact !== null && first.trials === 0) return { ...first, estimate: exact, stdError: 0, low: exact, high: exact, exact };
   const n = first.trials;
   const k = Math.round(rows.reduce((s, r) => s + r.estimate * n, 0));
   const [low, high] = wilsonInterval(k, n);
-  const exact = rows.every((r) => r.exact !== null) ? Math.min(1, rows.reduce((s, r) => s + r.exact!, 0)) : null;
   return { ...first, estimate: k / n, stdError: wilsonStdError(k, n), low, high, exact };
 }
 

@@ -83,6 +83,7 @@ export function loadResults(dir: string): ResultSet {
   const manifest = { ...read, layout: mergeLayouts([read.layout, ...read.sweep.points.flatMap((p) => (p.layout ? [p.layout] : []))]) };
   const records = readCsv(readRequired(dir, 'results.csv'));
   const paramNames = manifest.sweep.params.map((p) => p.name);
+  const kindOf = new Map(manifest.sweep.params.map((p) => [p.name, p.kind]));
   const missing = [...paramNames, 'point', 'metric', 'outcome', 'kind', 'estimate'].filter((c) => records.length > 0 && !(c in records[0]));
   if (missing.length > 0) throw new InputError({ file: join(dir, 'results.csv'), field: 'header', expected: `columns ${missing.join(', ')}` });
 
@@ -99,7 +100,7 @@ export function loadResults(dir: string): ResultSet {
     exact: r.exact === '' || r.exact === undefined ? null : Number(r.exact),
   }));
   const valuesAt = new Map<number, Record<string, string>>();
-  for (const r of records) if (!valuesAt.has(Number(r.point))) valuesAt.set(Number(r.point), Object.fromEntries(paramNames.map((n) => [n, r[n] === undefined ? r[n] : valueWords(r[n])])));
+  for (const r of records) if (!valuesAt.has(Number(r.point))) valuesAt.set(Number(r.point), Object.fromEntries(paramNames.map((n) => [n, r[n] === undefined ? r[n] : valueWords(r[n], kindOf.get(n))])));
 
   const swept: PointInfo[] = manifest.sweep.points.map((p) => ({
     index: p.index,

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { heatmapChart } from '../../../src/report/charts/heatmap-chart.ts';
 import { percentLabel } from '../../../src/report/charts/text.ts';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from '../../../src/engine/ruleset/paths.ts';
+import { runExperiment } from '../../../src/experiment/run-experiment.ts';
+import { loadResults } from '../../../src/report/load/load-results.ts';
+import { tempFiles } from '../../experiment/temp-files.ts';
 import { sharedFixture } from '../fixture.ts';
 
 const set = sharedFixture();
@@ -42,5 +47,31 @@ describe('heatmapChart', () => {
     expect(() => heatmapChart(set(), { ...set().manifest.charts[0], metric: 'nope' }, where, 'h')).toThrow(/manifest\.json: charts\[0\]\.metric: one of winner, decision/);
     expect(() => heatmapChart(set(), { ...set().manifest.charts[0], outcome: 'win' }, where, 'h')).toThrow(/charts\[0\]\.outcome/);
     expect(() => heatmapChart(set(), { ...set().manifest.charts[0], x: 'range' }, where, 'h')).toThrow(/charts\[0\]\.x: a sweep parameter/);
+  });
+});
+
+describe('heatmapChart of exact odds', () => {
+  it('shows "at least one base" as the exact chances added up, not "not defined" for want of trials', async () => {
+    const dir = tempFiles({
+      'experiment.yaml': `name: at-least-exact
+sim: artillery
+situationFile: ${join(PROJECT_ROOT, 'experiments/situations/artillery.yaml')}
+sweep:
+  battery.type: [heavyRifle, lightSmoothbore]
+  battery.range: [2, 8]
+charts:
+  - {kind: heatmap, title: Target loses at least one base, metric: main_bases_lost, outcome: "1", atLeast: true, x: battery.range, y: battery.type}
+`,
+    });
+    const { outDir } = await runExperiment({ file: join(dir, 'experiment.yaml'), workers: 1, out: join(dir, 'out') });
+    const exact = loadResults(outDir);
+    expect(exact.points.every((p) => p.method === 'exact' && p.trials === 0)).toBe(true);
+    const spec = heatmapChart(exact, exact.manifest.charts[0], where, 'h').spec as any;
+    expect(spec.title.subtitle.join(' ')).toContain('exact odds (no sampling)');
+    for (const v of spec.data.values) {
+      const atLeastOne = exact.rows.filter((r) => r.point === v.point && r.metric === 'main_bases_lost' && Number(r.outcome) >= 1).reduce((s, r) => s + r.exact!, 0);
+      expect(v.est).toBeCloseTo(atLeastOne, 12);
+      expect(v.text).toBe(percentLabel(atLeastOne));
+    }
   });
 });

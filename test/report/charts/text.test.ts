@@ -33,9 +33,14 @@ describe('chart text', () => {
   });
 
   it('says swept identifiers in words and leaves numbers and notation as written', () => {
-    expect(['heavyRifle', 'allOut', 'onlyIfLostModified', 'drive_away', '3M 1B', '12', 'none', 'PB', 'pb-plus1-drive-away', 'extraMAndP', 'panic4Test'].map(valueWords)).toEqual([
-      'heavy rifle', 'all out', 'only if lost modified', 'drive away', '3M 1B', '12', 'none', 'PB', 'pb-plus1-drive-away', 'extra M and P', 'panic 4 test',
+    expect(['heavyRifle', 'allOut', 'onlyIfLostModified', 'drive_away', '3M 1B', '12', 'none', 'PB', 'pb-plus1-drive-away', 'extraMAndP', 'panic4Test', 'blue-and-gray'].map((v) => valueWords(v))).toEqual([
+      'heavy rifle', 'all out', 'only if lost modified', 'drive away', '3M 1B', '12', 'none', 'PB', 'pb-plus1-drive-away', 'extra M and P', 'panic 4 test', 'blue and gray',
     ]);
+  });
+
+  it('leaves a patch or ruleset named as its file', () => {
+    expect(valueWords('no-cover-bonus', 'patch')).toBe('no-cover-bonus');
+    expect(valueWords('republic-1.0-beta', 'ruleset')).toBe('republic-1.0-beta');
   });
 
   it('wraps long subtitles at spaces', () => {
