@@ -46,6 +46,11 @@ export function trialsText(set: ResultSet): string {
   return `exact odds at ${exact} of ${set.points.length} points, ${mc.replace(' per point', ' at each other point')}`;
 }
 
+/** Every point answered with exact odds: no interval to draw or to speak of. */
+export function allExact(set: ResultSet): boolean {
+  return set.points.length > 0 && set.points.every((p) => p.method === 'exact');
+}
+
 /** Wrap a single-view body in the top-level spec: title, subtitle, config, data. */
 export function topLevel(set: ResultSet, decl: ChartSpec, what: string, values: object[], body: Record<string, unknown>): Record<string, unknown> {
   // with a mapping share, the provisional share is said beside it in one line

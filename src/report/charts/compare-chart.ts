@@ -1,7 +1,7 @@
 import type { ChartSpec } from '../../experiment/experiment.ts';
 import type { ResultSet } from '../load/load-results.ts';
 import type { BuiltChart } from './chart-spec.ts';
-import { finishChart } from './chart-spec.ts';
+import { allExact, finishChart } from './chart-spec.ts';
 import { standardTable, type ChartTable, type Column } from './chart-table.ts';
 import { labelWidth, stepDecimals, symmetricTicks } from './axis-layout.ts';
 import { difference, type Difference } from './difference.ts';
@@ -88,7 +88,7 @@ export function compareChart(set: ResultSet, decl: ChartSpec, where: Where, id: 
     transform: [{ filter: 'datum.diff !== null' }],
   };
   const body = { hconcat: [estimates, differences], spacing: 24 };
-  const what = `Dot: estimate; bar: 95% interval; right: difference from ${baseline}`;
+  const what = allExact(set) ? `Dot: exact value; right: difference from ${baseline}` : `Dot: estimate; bar: 95% interval; right: difference from ${baseline}`;
   const table = withDifferences(standardTable(set.params, metric, cells), diffs, baseline, percent ? 'probability 0-1' : metric.unit);
   return finishChart(set, decl, id, { what, values, body, table });
 }

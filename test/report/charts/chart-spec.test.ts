@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { panelColumns, trialsText } from '../../../src/report/charts/chart-spec.ts';
+import { allExact, panelColumns, trialsText } from '../../../src/report/charts/chart-spec.ts';
 import type { ResultSet } from '../../../src/report/load/load-results.ts';
 
 describe('panelColumns', () => {
@@ -17,5 +17,7 @@ describe('trialsText', () => {
     expect(trialsText(set([{ method: 'exact', trials: 0 }, { method: 'exact', trials: 0 }]))).toBe('exact odds (no sampling)');
     expect(trialsText(set([{ method: 'mc', trials: 2000 }, { method: 'mc', trials: 2000 }]))).toBe('2,000 trials per point');
     expect(trialsText(set([{ method: 'exact', trials: 0 }, { method: 'mc', trials: 2000 }, { method: 'mc', trials: 2000 }]))).toBe('exact odds at 1 of 3 points, 2,000 trials at each other point');
+    // with no sampling there is no interval for a chart to speak of
+    expect([allExact(set([{ method: 'exact', trials: 0 }])), allExact(set([{ method: 'exact', trials: 0 }, { method: 'mc', trials: 10 }]))]).toEqual([true, false]);
   });
 });
