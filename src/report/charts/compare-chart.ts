@@ -3,7 +3,7 @@ import type { ResultSet } from '../load/load-results.ts';
 import type { BuiltChart } from './chart-spec.ts';
 import { allExact, finishChart } from './chart-spec.ts';
 import { standardTable, type ChartTable, type Column } from './chart-table.ts';
-import { labelWidth, stepDecimals, symmetricTicks } from './axis-layout.ts';
+import { labelWidth, signedLabels, symmetricTicks } from './axis-layout.ts';
 import { difference, type Difference } from './difference.ts';
 import { chanceOf, resolveMetric, valueTitle, type Where } from './metric.ts';
 import { OKABE_ITO } from './palette.ts';
@@ -14,16 +14,6 @@ import { valueAt, valueTooltip } from './values.ts';
 /** Each panel's plot width, and the characters of a bold axis title that fit under it. */
 const PANEL_WIDTH = 300;
 const TITLE_CHARS = 40;
-
-/**
- * Signed axis labels for a difference: `+2` (the axis title says
- * percentage points, so five ticks fit without running into each other).
- */
-function signedLabels(percent: boolean, step: number): string {
-  const scale = percent ? 100 : 1;
-  const digits = stepDecimals(step * scale);
-  return `(datum.value > 0 ? '+' : '') + format(datum.value * ${scale}, '.${digits}f')`;
-}
 
 /**
  * Variants side by side: each variant's estimate with its 95% interval, and

@@ -62,18 +62,25 @@ export function titleHead(title: string): string {
 }
 
 /**
- * `chance of Rt (rout)`; an outcome that means nothing alone (`yes`, `1`,
- * `attacker`) is said with its distribution's title: `chance: bases lost by
- * the main target = 1`, `chance: who holds the ground = attacker`.
+ * One outcome of a distribution in words, as a chance is said of it:
+ * `Rt (rout)`; an outcome that means nothing alone (`yes`, `1`, `attacker`)
+ * with its distribution's title: `bases lost by the main target = 1`,
+ * `who holds the ground = attacker`.
  */
+export function outcomeWords(title: string, outcome: string): string {
+  const lower = title.replace(/^[A-Z][a-z]/, (c) => c.toLowerCase());
+  if (outcome === 'yes') return lower;
+  if (/^[+-]?\d+$/.test(outcome)) return `${lower} = ${outcome}`;
+  if (SIDE_OUTCOMES.has(outcome)) return `${titleHead(title)} = ${outcome}`;
+  return outcomeLabel(outcome);
+}
+
+/** `chance of Rt (rout)`, `chance: who holds the ground = attacker`, `chance: bases lost by the main target, at least 1`. */
 export function chanceOf(metric: MetricRef): string {
   if (metric.outcome === undefined) return 'chance';
   if (metric.tail) return `chance: ${metric.title.replace(/^[A-Z][a-z]/, (c) => c.toLowerCase())}, ${atLeastLabel(metric.outcome)}`;
-  const title = metric.title.replace(/^[A-Z][a-z]/, (c) => c.toLowerCase());
-  if (metric.outcome === 'yes') return `chance: ${title}`;
-  if (/^[+-]?\d+$/.test(metric.outcome)) return `chance: ${title} = ${metric.outcome}`;
-  if (SIDE_OUTCOMES.has(metric.outcome)) return `chance: ${titleHead(metric.title)} = ${metric.outcome}`;
-  return `chance of ${outcomeLabel(metric.outcome)}`;
+  const words = outcomeWords(metric.title, metric.outcome);
+  return words === outcomeLabel(metric.outcome) ? `chance of ${words}` : `chance: ${words}`;
 }
 
 /** A mean's title with its unit, unless the title already says it (`Defender P hits taken`, not `... (P hits)`). */
