@@ -13,7 +13,7 @@ describe('audit output', () => {
 
   it('names a patched ruleset as patched, and points a problem in a patched cell at the patch', () => {
     const r = warbench(['audit', '--patch', 'patches/pb-plus1-drive-away.yaml']);
-    expect(r.stdout.split('\n')[0]).toBe('Audit of republic-1.0-beta patched by patches/pb-plus1-drive-away.yaml ("PB +1: 1P Drive away instead of Roll again") (252 of 336 cells provisional)');
+    expect(r.stdout.split('\n')[0]).toBe('Audit of republic-1.0-beta patched by patches/pb-plus1-drive-away.yaml ("PB +1: 1P Drive away instead of Roll again") (252 of 348 cells provisional)');
   });
 
   it('shows cells in code type and arrows on the page, never raw backticks', () => {
