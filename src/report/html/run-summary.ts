@@ -1,4 +1,5 @@
 import type { ResultSet } from '../load/load-results.ts';
+import { allExact } from '../charts/chart-spec.ts';
 import { provisionalShares } from '../charts/provisional-note.ts';
 import { listWords, paramTitle, percentLabel } from '../charts/text.ts';
 import { esc } from './escape.ts';
@@ -32,9 +33,13 @@ export function runSummary(set: ResultSet): string[] {
   const total = set.points.reduce((s, p) => s + p.trials, 0);
   const sameTrials = new Set(set.points.map((p) => p.trials)).size === 1;
   const items: string[] = [];
-  items.push(
-    `Sim <b>${esc(m.experiment.sim)}</b>, ${sameTrials ? `${count(set.points[0].trials)} trials at each of` : 'trials varying over'} ${count(set.points.length)} sweep point${set.points.length === 1 ? '' : 's'} (${count(total)} trials in all), seed ${esc(m.seed)}, in chunks of ${count(m.chunkSize)}. The same file and seed give the same numbers on any machine and any number of workers.`,
-  );
+  const points = `${count(set.points.length)} sweep point${set.points.length === 1 ? '' : 's'}`;
+  // exact odds sample nothing: no trials, seed or chunks to speak of
+  if (allExact(set)) items.push(`Sim <b>${esc(m.experiment.sim)}</b>, exact odds at each of ${points}: every way the dice can fall, weighed by its chance, so the numbers are the same on every run.`);
+  else
+    items.push(
+      `Sim <b>${esc(m.experiment.sim)}</b>, ${sameTrials ? `${count(set.points[0].trials)} trials at each of` : 'trials varying over'} ${points} (${count(total)} trials in all), seed ${esc(m.seed)}, in chunks of ${count(m.chunkSize)}. The same file and seed give the same numbers on any machine and any number of workers.`,
+    );
   const method = methodSummary(set);
   if (method) items.push(method);
   const notRun = set.notRun.length;

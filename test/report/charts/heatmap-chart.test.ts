@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { heatmapChart } from '../../../src/report/charts/heatmap-chart.ts';
 import { percentLabel } from '../../../src/report/charts/text.ts';
-import { join } from 'node:path';
-import { PROJECT_ROOT } from '../../../src/engine/ruleset/paths.ts';
-import { runExperiment } from '../../../src/experiment/run-experiment.ts';
-import { loadResults } from '../../../src/report/load/load-results.ts';
-import { tempFiles } from '../../experiment/temp-files.ts';
-import { sharedFixture } from '../fixture.ts';
+import { exactSet, sharedFixture } from '../fixture.ts';
 
 const set = sharedFixture();
 const where = { file: 'manifest.json', field: 'charts[0]' };
@@ -52,19 +47,7 @@ describe('heatmapChart', () => {
 
 describe('heatmapChart of exact odds', () => {
   it('shows "at least one base" as the exact chances added up, not "not defined" for want of trials', async () => {
-    const dir = tempFiles({
-      'experiment.yaml': `name: at-least-exact
-sim: artillery
-situationFile: ${join(PROJECT_ROOT, 'experiments/situations/artillery.yaml')}
-sweep:
-  battery.type: [heavyRifle, lightSmoothbore]
-  battery.range: [2, 8]
-charts:
-  - {kind: heatmap, title: Target loses at least one base, metric: main_bases_lost, outcome: "1", atLeast: true, x: battery.range, y: battery.type}
-`,
-    });
-    const { outDir } = await runExperiment({ file: join(dir, 'experiment.yaml'), workers: 1, out: join(dir, 'out') });
-    const exact = loadResults(outDir);
+    const exact = await exactSet();
     expect(exact.points.every((p) => p.method === 'exact' && p.trials === 0)).toBe(true);
     const spec = heatmapChart(exact, exact.manifest.charts[0], where, 'h').spec as any;
     expect(spec.title.subtitle.join(' ')).toContain('exact odds (no sampling)');
