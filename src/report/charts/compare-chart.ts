@@ -69,7 +69,8 @@ export function compareChart(set: ResultSet, decl: ChartSpec, where: Where, id: 
   const zero = { data: { values: [{ zero: 0 }] }, mark: { type: 'rule', color: '#555', strokeDash: [4, 3] }, encoding: { x: { field: 'zero', type: 'quantitative' }, y: null, yOffset: null, color: null } };
   const diffTitle = `difference from ${baseline} (${percent ? 'percentage points' : metric.unit})`;
   const reach = Math.max(0, ...diffs.flatMap((d) => [d.diffLow, d.diffHigh]).filter((v): v is number => v !== null && Number.isFinite(v)).map(Math.abs));
-  const ticks = symmetricTicks(reach);
+  // a little beyond the widest, so the farthest dot or bar end stands off the frame
+  const ticks = symmetricTicks(reach * 1.05);
   const diffAxis = { title: wrapWords(diffTitle, TITLE_CHARS), scale: { domain: ticks.domain, nice: false }, axis: { values: ticks.values, labelExpr: signedLabels(percent, ticks.step) } };
   // the rows line up with the estimates beside them, so their names are not repeated
   const sameRows = { labels: false, ticks: false, title: null };
