@@ -9,6 +9,9 @@ describe('runSummary', () => {
   });
 
   it('gives trials, seed and chunks of a Monte Carlo run', async () => {
-    expect(runSummary(await fixtureSet())[0]).toMatch(/^Sim <b>assault<\/b>, 4,000 trials at each of 6 sweep points \(24,000 trials in all\), seed 3, in chunks of 2,000\./);
+    const items = runSummary(await fixtureSet());
+    expect(items[0]).toMatch(/^Sim <b>assault<\/b>, 4,000 trials at each of 6 sweep points \(24,000 trials in all\), seed 3, in chunks of 2,000\./);
+    // a swept switch in words, with the name to type beside it
+    expect(items).toContain('Sweeps the interpretation switch <b>natural roll morale hits</b> (naturalRollMoraleHits) over loser always and only if lost modified.');
   });
 });
