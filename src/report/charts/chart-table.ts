@@ -14,7 +14,8 @@ export interface Column {
   /** short header for the page's table (values there are formatted) */
   label: string;
   /** `points`: a difference of chances, in signed percentage points; `signed`: a difference of means */
-  format: 'text' | 'percent' | 'number' | 'integer' | 'points' | 'signed';
+  /** `outcome`: an outcome name, in words on the page (drive away), as recorded in the CSV (drive_away) */
+  format: 'text' | 'outcome' | 'percent' | 'number' | 'integer' | 'points' | 'signed';
 }
 
 export type Cell = string | number | null;
@@ -41,7 +42,7 @@ export function valueColumns(params: readonly SweepParam[], metric: MetricRef, w
   const col = (key: string, title: string, lab: string, f: Column['format']): Column => ({ key, title, label: lab, format: f });
   return [
     ...params.map((p) => col(`param:${p.name}`, p.name, paramTitle(p.name, p.kind), 'text')),
-    ...(withOutcome ? [col('outcome', `${metric.name} outcome`, 'outcome', 'text')] : []),
+    ...(withOutcome ? [col('outcome', `${metric.name} outcome`, 'outcome', 'outcome')] : []),
     col('est', `${name} (${unit})`, label, format),
     col('low', `ci95_low (${unit})`, '95% low', format),
     col('high', `ci95_high (${unit})`, '95% high', format),

@@ -1,7 +1,7 @@
 import { InputError } from '../../engine/input/input-error.ts';
 import type { Experiment } from '../../experiment/experiment.ts';
 import { prepareExperiment, type PreparedPoint } from '../../experiment/prepare-experiment.ts';
-import { paramTitle, valueWords } from '../../report/charts/text.ts';
+import { paramTitle, pointWords, valueWords } from '../../report/charts/text.ts';
 import { holm } from '../../stats/holm.ts';
 import { normalPValue } from '../../stats/normal-p-value.ts';
 import { compileJob } from '../../workers/compile-job.ts';
@@ -55,9 +55,9 @@ export function pairExperiments(expA: Experiment, expB: Experiment): { pairs: Po
   return { pairs, first: prepA.points[0] };
 }
 
-/** A point's sweep values in words: `attacker grade crack, defender grade green`. */
+/** A point's sweep values in words: `attacker grade = crack, defender grade = green`. */
 function labelWords(p: PreparedPoint, params: Experiment['sweep']): string {
-  return params.map((q) => `${paramTitle(q.name, q.kind)} ${valueWords(String(p.labels[q.name]), q.kind)}`).join(', ');
+  return pointWords(params, (name) => p.labels[name]);
 }
 
 /**
