@@ -34,6 +34,14 @@ describe('the engagement sim', () => {
     expect(p[c.layout.meanOffset.minutes]).toBeCloseTo(40 * p[c.layout.meanOffset['game turns']], 9);
   });
 
+  it('reads its doctrine and tallies in words for the report: no internal ids', () => {
+    const c = compileText('engagement', shipped('brigade'));
+    const reading = sim.describe!(c);
+    expect(reading['doctrine: Union']).toBe('assault: all out, assault up to: rattled, artillery target: facing, breakthrough: pursue, second line: reinforce, support bases: 0, support move: D, pull back at: never');
+    const titles = [...c.layout.distributions, ...c.layout.means].map((m) => m.title + (m.definition ?? ''));
+    expect(titles.filter((t) => /\b[a-z]+[A-Z]/.test(t))).toEqual([]);
+  });
+
   it('with stop: never every game turn is played', () => {
     const c = compileText('engagement', shipped('corps').replace('sideBreaksAt: 0.5', 'sideBreaksAt: 0.5\nstop: never'));
     const p = monteCarlo('engagement', c, 200);
