@@ -38,7 +38,7 @@ describe('the engagement sim', () => {
     const c = compileText('engagement', shipped('brigade'));
     const reading = sim.describe!(c);
     expect(reading['doctrine: Union']).toBe('assault: all out, assault up to: rattled, artillery target: facing, breakthrough: pursue, second line: reinforce, support bases: 0, support move: D, pull back at: never');
-    const titles = [...c.layout.distributions, ...c.layout.means].map((m) => m.title + (m.definition ?? ''));
+    const titles = [...c.layout.distributions, ...c.layout.means].map((m) => `${m.title} ${m.definition ?? ''}`);
     expect(titles.filter((t) => /\b[a-z]+[A-Z]/.test(t))).toEqual([]);
   });
 
