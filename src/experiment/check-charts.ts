@@ -1,10 +1,11 @@
 import { didYouMean } from '../engine/input/did-you-mean.ts';
+import { courseStems } from '../report/charts/course-chart.ts';
 import { orderedOutcomes } from '../report/charts/ordered-outcomes.ts';
 import type { Layout } from '../sims/layout.ts';
 import type { Experiment } from './experiment.ts';
 
 /** Axes each chart kind needs. */
-const NEEDS: Record<string, ReadonlyArray<'x' | 'y'>> = { heatmap: ['x', 'y'], curve: ['x'], compare: ['x'], stacked: [], histogram: [] };
+const NEEDS: Record<string, ReadonlyArray<'x' | 'y'>> = { heatmap: ['x', 'y'], curve: ['x'], compare: ['x'], stacked: [], histogram: [], course: [] };
 
 /**
  * Check every chart against the sim's layout and the sweep: the metric and
@@ -16,6 +17,12 @@ export function checkCharts(exp: Experiment, layout: Layout): void {
   exp.charts.forEach((chart, i) => {
     const node = exp.chartNodes[i];
     const dist = layout.distributions.find((d) => d.name === chart.metric);
+    if (chart.kind === 'course') {
+      const stems = courseStems(layout.means);
+      if (!stems.includes(chart.metric)) node.get('metric').fail(`expected the stem of a family of means by turn: ${stems.join(', ') || `(sim ${exp.sim.id} has none)`}`, didYouMean(chart.metric, stems));
+      for (const k of ['outcome', 'atLeast', 'x', 'y', 'color'] as const) if (chart[k] !== undefined) node.get(k).fail('expected none on a course chart: its x axis is the game turn, its lines the series of the means, each sweep point a panel');
+      return;
+    }
     if (!metrics.includes(chart.metric)) node.get('metric').fail(`expected a metric of sim ${exp.sim.id}: ${metrics.join(', ')}`, didYouMean(chart.metric, metrics));
     if (chart.outcome !== undefined) {
       if (!dist) node.get('outcome').fail(`expected no outcome: ${chart.metric} is not a distribution`);

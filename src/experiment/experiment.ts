@@ -23,7 +23,7 @@ export interface SweepParam {
 
 /** A chart request, kept exactly as written for the report. */
 export interface ChartSpec {
-  kind: 'heatmap' | 'stacked' | 'curve' | 'compare' | 'histogram';
+  kind: 'heatmap' | 'stacked' | 'curve' | 'compare' | 'histogram' | 'course';
   title: string;
   metric: string;
   outcome?: string;

@@ -1,7 +1,7 @@
 import type { YamlNode } from '../engine/input/yaml-node.ts';
 import type { ChartSpec } from './experiment.ts';
 
-export const CHART_KINDS = ['heatmap', 'stacked', 'curve', 'compare', 'histogram'] as const;
+export const CHART_KINDS = ['heatmap', 'stacked', 'curve', 'compare', 'histogram', 'course'] as const;
 const CHART_FIELDS = ['kind', 'title', 'metric', 'outcome', 'x', 'y', 'color', 'atLeast', 'lines'] as const;
 export const CURVE_LINES = ['straight', 'step'] as const;
 

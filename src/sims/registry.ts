@@ -14,6 +14,7 @@ import { blakeFacingSim } from './blake/blake-facing-sim.ts';
 import { blakeFireSim } from './blake/blake-fire-sim.ts';
 import { blakeMeleeSim } from './blake/blake-melee-sim.ts';
 import { blakeMoraleSim } from './blake/blake-morale-sim.ts';
+import { blakeMovementSim } from './blake/blake-movement-sim.ts';
 import { blakeReactionSim } from './blake/blake-reaction-sim.ts';
 import { duelSim } from './duel/duel-sim.ts';
 import { referenceSim } from './reference/reference-sim.ts';
@@ -46,6 +47,7 @@ const OWN: Record<string, Sim<any>> = {
   [blakeReactionSim.id]: blakeReactionSim,
   [blakeEndOfTurnSim.id]: blakeEndOfTurnSim,
   [blakeFacingSim.id]: blakeFacingSim,
+  [blakeMovementSim.id]: blakeMovementSim,
   [activationSim.id]: activationSim,
   [activationCombatSim.id]: activationCombatSim,
   [activationCriticalSim.id]: activationCriticalSim,

@@ -33,6 +33,8 @@ export interface CompiledEngagement {
   startSecond: Uint8Array;
   /** per side, its divisions' indices */
   sideDivisions: number[][];
+  /** per division, its infantry and cavalry units in the order its panic test lists them */
+  divisionCombat: number[][];
   /** per side: the panic cascade over its divisions (§6.2), tests refreshed from the state when they are needed */
   cascades: CompiledCascade[];
   /** per side: division index in the situation for each cascade division */
@@ -105,6 +107,7 @@ export function compileEngagement(rules: RepublicRules, s: EngagementSituation, 
     startPos: Float64Array.from(units, (u) => (u.line === 0 ? 0 : -s.sectors[u.sector].depth[u.side])),
     startSecond: Uint8Array.from(units, (u) => u.line),
     sideDivisions,
+    divisionCombat: s.divisions.map((d) => d.units.filter((u) => units[u].arm !== 'artillery')),
     cascades,
     divisionSituations,
     assaults,

@@ -5,11 +5,6 @@ import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { RULE, type FieldState } from '../state/field-state.ts';
 import { forcedMove } from './forced-move.ts';
 
-/** Infantry and cavalry units of a division, in the order its panic test lists them. */
-function combatUnits(c: CompiledEngagement, d: number): number[] {
-  return c.s.divisions[d].units.filter((u) => c.combat[u] === 1);
-}
-
 /**
  * §1.7 Panic phase, each side's divisions in rounds (§6.2): a division with a
  * Panic 4 event this player turn, or a unit destroyed in the assault phase
@@ -25,26 +20,28 @@ export function panicPhase(rng: Stream, c: CompiledEngagement, f: FieldState, tu
     const cas = c.cascades[side];
     const divisions = c.sideDivisions[side];
     let any = false;
-    divisions.forEach((d, i) => {
-      const units = combatUnits(c, d);
+    for (let i = 0; i < divisions.length; i++) {
+      const d = divisions[i];
+      const units = c.divisionCombat[d];
       const sit = c.divisionSituations[d];
       let left = 0;
       let event = false;
-      units.forEach((u, j) => {
+      for (let j = 0; j < units.length; j++) {
+        const u = units[j];
         sit.units[j].bases = f.bases[u];
         sit.units[j].morale = f.morale[u];
         cas.arrays[i].bases[j] = f.bases[u];
         cas.arrays[i].morale[j] = f.morale[u];
         left += f.bases[u];
         if (f.p4[u] || f.destroyedInAssault[u]) event = true;
-      });
+      }
       for (const u of c.s.divisions[d].units) if (f.p4[u]) event = true;
       cas.internal[i] = event && left > 0 && !f.panicked[d] ? 1 : 0;
       if (cas.internal[i]) any = true;
-    });
+    }
     if (!any) continue;
     divisions.forEach((d, i) => {
-      const left = combatUnits(c, d).reduce((n, u) => n + f.bases[u], 0);
+      const left = c.divisionCombat[d].reduce((n, u) => n + f.bases[u], 0);
       if (left > 0) {
         cas.tests[i] = compileDivision(c.rules, c.divisionSituations[d], c.switches);
         if (cas.tests[i].provisional) f.prov = 1;
@@ -59,7 +56,7 @@ export function panicPhase(rng: Stream, c: CompiledEngagement, f: FieldState, tu
       f.ruleCount[RULE['§6 divisional panic test failed']]++;
       if (cas.internal[i] && c.fails[2 * i]) f.panicInternal[side]++;
       else f.panicAdjoining[side]++;
-      combatUnits(c, d).forEach((u, j) => {
+      c.divisionCombat[d].forEach((u, j) => {
         f.deserted[u] += f.bases[u] - cas.bases[i][j];
         f.bases[u] = cas.bases[i][j];
         f.morale[u] = cas.morale[i][j];

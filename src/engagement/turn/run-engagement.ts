@@ -40,7 +40,8 @@ function markBroken(c: CompiledEngagement, f: FieldState, turn: number): void {
  * Maneuver, Artillery & Skirmish Fire, Assault and Panic. It stops at the
  * end of the player turn in which a side breaks (stop: sideBreaks), or after
  * the situation's turns. Men lost by the end of each game turn go to
- * `course` ([side * turns + turn - 1], carried on after a stop). Returns the
+ * `course` at [side * turns + turn - 1], divisions broken at
+ * [(2 + side) * turns + turn - 1], carried on after a stop. Returns the
  * game turns played.
  */
 export function runEngagement(rng: Stream, c: CompiledEngagement, f: FieldState, faced: Uint8Array, course: Float64Array): number {
@@ -64,8 +65,12 @@ export function runEngagement(rng: Stream, c: CompiledEngagement, f: FieldState,
         stopped = c.s.stop === 'sideBreaks' && (f.sideBrokenTurn[0] > 0 || f.sideBrokenTurn[1] > 0);
       }
     }
-    course[turn - 1] = menLost(c, f, 0);
-    course[turns + turn - 1] = menLost(c, f, 1);
+    for (let side = 0; side < 2; side++) {
+      course[side * turns + turn - 1] = menLost(c, f, side);
+      let broken = 0;
+      for (const d of c.sideDivisions[side]) if (f.brokenTurn[d]) broken++;
+      course[(2 + side) * turns + turn - 1] = broken;
+    }
   }
   return played;
 }

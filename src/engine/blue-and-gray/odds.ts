@@ -12,8 +12,12 @@ export interface BgAttacker {
   arm: 'infantry' | 'cavalry' | 'artillery';
   /** artillery: hexes to the target */
   range: Range;
-  /** attacking into or across halving terrain (§10.21) */
+  /** attacking into or across halving terrain (§10.21): every attacking unit halved */
   halvedByTerrain: boolean;
+  /** across a halving hexside of the defender (a redoubt, a stream): only the units across it are halved (§10.23) */
+  halvedAcross?: boolean;
+  /** printed strength of the attacking units that do not attack across the defender's hexside features (§10.23, §10.38) */
+  notAcross?: number;
   /** printed strength of each attacking unit (the last may be smaller; absent: one unit): an exchange removes whole units */
   unitStrength?: number;
 }
@@ -25,6 +29,10 @@ export interface BgDefender {
   works: (typeof WORKS)[number];
   /** artillery stacked with or adjacent to a friendly infantry or cavalry unit (§9.53) */
   withFriends: boolean;
+  /** the left odds column shift the defender's hex terrain gives (0 or below; the Terrain Effects Chart is not in the text) */
+  terrainShift?: number;
+  /** the left odds column shift of the hexside the attack crosses (a redoubt, a stream; 0 or below) */
+  hexsideShift?: number;
 }
 
 /**
@@ -38,6 +46,11 @@ export function attackStrength(r: BgRules, a: BgAttacker): number {
   if (a.arm === 'artillery' && a.range === 'adjacent') s = scale(s, r.adjacent.value);
   if (a.arm === 'artillery' && a.range === 'three') s = Math.max(1, scale(s, r.threeHexes.value));
   if (a.halvedByTerrain) s = scale(s, r.halved.value);
+  else if (a.halvedAcross) {
+    // §10.23 "the Combat Strength of those specific attacking units ... attacking across the redoubt hex side would be halved"
+    const rest = Math.min(s, a.notAcross ?? 0);
+    s = scale(s - rest, r.halved.value) + rest;
+  }
   s = scale(s, r.attacking[a.morale].value);
   return Math.max(1, s);
 }
@@ -63,6 +76,27 @@ export function worksShift(r: BgRules, d: BgDefender): number {
   if (d.works === 'breastworks') return r.shifts.breastworks.value;
   if (d.works === 'underConstruction') return r.shifts.underConstruction.value;
   return 0;
+}
+
+/**
+ * §10.25-10.27: the defender employs only its most favourable left shift,
+ * the attacker its most favourable right shift, and the net is applied.
+ * Left is negative.
+ */
+export function netShift(...shifts: number[]): number {
+  return Math.min(0, ...shifts) + Math.max(0, ...shifts);
+}
+
+/**
+ * The net shift from the defender's works, hexside and hex terrain (§10.25:
+ * only the most favourable left shift). When some attacking units do not
+ * cross the hexside features, the defender loses their left shifts (§10.23,
+ * §10.38); works under construction still shift right.
+ */
+export function defenceShift(r: BgRules, d: BgDefender, notAcross = 0): number {
+  const works = worksShift(r, d);
+  const all = notAcross === 0;
+  return netShift(d.terrainShift ?? 0, all ? works : Math.max(works, 0), all ? (d.hexsideShift ?? 0) : 0);
 }
 
 const held = (col: number) => Math.max(0, Math.min(ODDS.length - 1, col));

@@ -3,6 +3,7 @@ import type { ChartSpec } from '../../experiment/experiment.ts';
 import type { ResultSet } from '../load/load-results.ts';
 import type { BuiltChart } from './chart-spec.ts';
 import { compareChart } from './compare-chart.ts';
+import { courseChart } from './course-chart.ts';
 import { curveChart } from './curve-chart.ts';
 import { heatmapChart } from './heatmap-chart.ts';
 import { histogramChart } from './histogram-chart.ts';
@@ -15,6 +16,7 @@ const BUILDERS: Record<ChartSpec['kind'], (set: ResultSet, decl: ChartSpec, wher
   curve: curveChart,
   compare: compareChart,
   histogram: histogramChart,
+  course: courseChart,
 };
 
 function slug(text: string): string {

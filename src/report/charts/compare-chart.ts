@@ -8,7 +8,7 @@ import { difference, type Difference } from './difference.ts';
 import { chanceOf, resolveMetric, valueTitle, type Where } from './metric.ts';
 import { OKABE_ITO } from './palette.ts';
 import { groupRest, requireParam } from './sweep-axes.ts';
-import { paramTitle, wrapWords } from './text.ts';
+import { fitTitle, paramTitle } from './text.ts';
 import { valueAt, valueTooltip } from './values.ts';
 
 /** Each panel's plot width, and the characters of a bold axis title that fit under it. */
@@ -65,13 +65,14 @@ export function compareChart(set: ResultSet, decl: ChartSpec, where: Where, id: 
       { mark: { type: 'point', filled: true, size: 70, opacity: 1 }, encoding: { x: { field: xField, type: 'quantitative' }, tooltip: [...tooltip, { field: 'diffText', title: `difference from ${baseline}` }] } },
     ],
   });
-  const estimates = panel({ title: wrapWords(valueTitle(metric), TITLE_CHARS), ...(percent ? { axis: { format: '.0%' } } : {}) }, 'est', 'low', 'high');
+  // the value title wraps to the plot's 300 px
+  const estimates = panel({ title: fitTitle(valueTitle(metric), TITLE_CHARS), ...(percent ? { axis: { format: '.0%' } } : {}) }, 'est', 'low', 'high');
   const zero = { data: { values: [{ zero: 0 }] }, mark: { type: 'rule', color: '#555', strokeDash: [4, 3] }, encoding: { x: { field: 'zero', type: 'quantitative' }, y: null, yOffset: null, color: null } };
   const diffTitle = `difference from ${baseline} (${percent ? 'percentage points' : metric.unit})`;
   const reach = Math.max(0, ...diffs.flatMap((d) => [d.diffLow, d.diffHigh]).filter((v): v is number => v !== null && Number.isFinite(v)).map(Math.abs));
   // a little beyond the widest, so the farthest dot or bar end stands off the frame
   const ticks = symmetricTicks(reach * 1.05);
-  const diffAxis = { title: wrapWords(diffTitle, TITLE_CHARS), scale: { domain: ticks.domain, nice: false }, axis: { values: ticks.values, labelExpr: signedLabels(percent, ticks.step) } };
+  const diffAxis = { title: fitTitle(diffTitle, TITLE_CHARS), scale: { domain: ticks.domain, nice: false }, axis: { values: ticks.values, labelExpr: signedLabels(percent, ticks.step) } };
   // the rows line up with the estimates beside them, so their names are not repeated
   const sameRows = { labels: false, ticks: false, title: null };
   const differences = {

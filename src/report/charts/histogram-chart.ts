@@ -6,7 +6,7 @@ import { standardTable } from './chart-table.ts';
 import { resolveMetric, type Where } from './metric.ts';
 import { OKABE_ITO } from './palette.ts';
 import { groupRest, optionalParam } from './sweep-axes.ts';
-import { outcomeLabel, paramTitle } from './text.ts';
+import { fitTitle, outcomeLabel, paramTitle } from './text.ts';
 import { valueAt, valueTooltip, type ValueRecord } from './values.ts';
 
 /** Room for a histogram's bars on a 1280 px page, and the band below which printed values and every label no longer fit. */
@@ -40,7 +40,8 @@ export function histogramChart(set: ResultSet, decl: ChartSpec, where: Where, id
     width: { step },
     height: 260,
     encoding: {
-      x: { field: 'outcome', type: 'ordinal', sort: metric.outcomes, title: metric.title, axis: { labelAngle: 0, ...(roomy ? {} : { labelOverlap: 'parity' }) } },
+      // a long title wraps to the bars' width (at least 30 characters), so it does not widen the panel
+      x: { field: 'outcome', type: 'ordinal', sort: metric.outcomes, title: fitTitle(metric.title, Math.max(30, Math.floor(((color ? step * color.values.length : step) * metric.outcomes.length) / 7.6))), axis: { labelAngle: 0, ...(roomy ? {} : { labelOverlap: 'parity' }) } },
       ...xOffset,
       color: series,
       tooltip: [{ field: 'outcomeName', title: 'outcome' }, ...(color ? [{ field: 'series', title: paramTitle(color.name, color.kind) }] : []), ...valueTooltip(metric)],

@@ -140,3 +140,9 @@ export function wrapWords(text: string, width: number): string[] {
   if (line) lines.push(line);
   return lines;
 }
+
+/** An axis title as one line when it fits `width` characters, else wrapped to lines of at most that. */
+export function fitTitle(text: string, width: number): string | string[] {
+  const lines = wrapWords(text, width);
+  return lines.length === 1 ? lines[0] : lines;
+}

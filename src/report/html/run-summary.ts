@@ -4,6 +4,7 @@ import { provisionalShares } from '../charts/provisional-note.ts';
 import { identifierWords, listWords, paramTitle, percentLabel } from '../charts/text.ts';
 import { esc } from './escape.ts';
 import { methodSummary } from './method-summary.ts';
+import { rulesActed } from './rules-acted.ts';
 
 const KIND_WORDS: Record<string, string> = { situation: 'situation field', switch: 'interpretation switch', patch: 'rule variant (patch set)' };
 
@@ -60,6 +61,8 @@ export function runSummary(set: ResultSet): string[] {
   });
   const allDefault = (m.switchDecls ?? []).every((d) => swept.has(d.name) || m.switches[d.name] === d.default);
   if (switches.length) items.push(`<details><summary>${switches.length} interpretation switch${switches.length === 1 ? '' : 'es'} in force${allDefault ? ', all at their defaults' : ''}</summary><ul>${switches.join('')}</ul></details>`);
+  const rules = rulesActed(set);
+  if (rules) items.push(rules);
   items.push(esc(provisionalSummary(set)));
   const t = m.timings;
   items.push(`Run ${esc(t.startedAt.slice(0, 19).replace('T', ' '))} UTC: ${esc(t.seconds.toFixed(1))} s on ${esc(m.workers)} worker${m.workers === 1 ? '' : 's'} (${count(Math.round(t.trialsPerSecond))} trials a second); warbench ${esc(m.versions.warbench)}, Node ${esc(m.versions.node)}.`);

@@ -1,5 +1,5 @@
 import { ACT_ACTIONS, ACT_BLUNDER, ACT_TURNOVER, activationSetup, resolveActivation, type ActivationSetup } from '../../engine/activation/activation-roll.ts';
-import { BLUNDERS, TIERS, type ActivationRules } from '../../engine/activation/rules/activation-rules.ts';
+import { BLUNDERS, PLAN_ACTIONS, TIERS, type ActivationRules } from '../../engine/activation/rules/activation-rules.ts';
 import { anyProvisional } from '../../engine/comparison/named-cells.ts';
 import { diceOf, fixedDiceExact, fixedDiceKernel, type FixedDiceCompiled } from '../fixed-dice.ts';
 import { makeLayout } from '../layout.ts';
@@ -10,7 +10,9 @@ export interface ActivationCompiled extends FixedDiceCompiled {
   setup: ActivationSetup;
   out: Int32Array;
   prov: number;
-  o: { turnover: number; blunder: number; actions: number; prov: number };
+  /** actions the situation's plan costs (0: no plan) */
+  planCost: number;
+  o: { turnover: number; blunder: number; actions: number; plan: number; prov: number };
 }
 
 function score(c: ActivationCompiled, f: Int32Array, acc: Float64Array, w: number): void {
@@ -20,6 +22,7 @@ function score(c: ActivationCompiled, f: Int32Array, acc: Float64Array, w: numbe
   tallyOutcome(acc, c.o.turnover, c.out[ACT_TURNOVER], w);
   tallyOutcome(acc, c.o.blunder, c.out[ACT_BLUNDER], w);
   tallyValue(acc, c.o.actions, c.out[ACT_ACTIONS], w);
+  if (c.planCost > 0) tallyOutcome(acc, c.o.plan, c.out[ACT_ACTIONS] >= c.planCost ? 1 : 0, w);
   tallyOutcome(acc, c.o.prov, c.prov, w);
 }
 
@@ -30,18 +33,22 @@ export const activationSim: Sim<ActivationCompiled> = {
   defaultRuleset: 'activation',
   exampleSituation: 'experiments/situations/activation.yaml',
   compile(ruleset, s, switches) {
-    s.allowKeys(['tier', 'quality', 'dice', 'damage']);
+    s.allowKeys(['tier', 'quality', 'dice', 'damage', 'plan']);
     const r = ruleset.data as ActivationRules;
     const max = r.activation.maxDice.value;
     const dice = s.get('dice').optInt(max, 1, max);
     const damage = s.get('damage').optInt(0, 0, r.damage.whiteDice.value);
     const cell = s.has('quality') ? undefined : r.profiles[s.get('tier').optOneOf(TIERS, 'average')].quality;
     const quality = cell ? cell.value : s.get('quality').int(1, 7);
+    // "Units may break their movement up ... move 1S, pivot, and then move 1S. It has then used three actions."
+    const plan = s.has('plan') ? s.get('plan').items().map((n) => n.oneOf(PLAN_ACTIONS)) : [];
+    const planCost = plan.reduce((t, a) => t + r.actions[a].value, 0);
     const layout = makeLayout({
       distributions: [
         { name: 'actions', title: 'Actions gained', outcomes: Array.from({ length: dice + 1 }, (_, i) => String(i)) },
         { name: 'turnover', title: 'Turnover', outcomes: ['no', 'yes'] },
         { name: 'blunder', title: 'Blunder', outcomes: ['none', ...BLUNDERS] },
+        ...(planCost > 0 ? [{ name: 'plan', title: `The plan (${plan.join(', ')}: ${planCost} actions)`, outcomes: ['short_of_actions', 'carried_out'] }] : []),
         PROVISIONAL_DISTRIBUTION,
       ],
       means: [{ name: 'mean_actions', title: 'Actions gained', unit: 'actions' }],
@@ -51,8 +58,9 @@ export const activationSim: Sim<ActivationCompiled> = {
       ...diceOf([...Array<number>(dice).fill(6), 6, 6]),
       setup: activationSetup(r, quality, dice, damage, switches),
       out: new Int32Array(3),
+      planCost,
       prov: cell ? anyProvisional(cell) : 0,
-      o: { turnover: layout.distOffset.turnover, blunder: layout.distOffset.blunder, actions: layout.meanOffset.mean_actions, prov: layout.distOffset[PROVISIONAL_DISTRIBUTION.name] },
+      o: { turnover: layout.distOffset.turnover, blunder: layout.distOffset.blunder, actions: layout.meanOffset.mean_actions, plan: planCost > 0 ? layout.distOffset.plan : 0, prov: layout.distOffset[PROVISIONAL_DISTRIBUTION.name] },
     };
   },
   kernel: fixedDiceKernel(score),

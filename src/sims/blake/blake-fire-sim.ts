@@ -1,3 +1,4 @@
+import { defensiveFireFailChance, defensiveFireFails } from '../../engine/blake/defensive-fire.ts';
 import { diceEach, hitChance, penetrates, volleyRefused, WEAPONS, type FireOrder } from '../../engine/blake/fire-odds.ts';
 import type { BlakeRules } from '../../engine/blake/rules/blake-rules.ts';
 import { CLASSES, type Target } from '../../engine/blake/rules/fire.ts';
@@ -22,8 +23,10 @@ export interface BlakeFireCompiled extends Compiled {
   need: number;
   p: number;
   behind: boolean;
-  /** defensive fire fails on this double (0: no check) */
+  /** defensive fire fails on this score of two D10 (0: no check; defensive-fire.ts) */
   failsOnDouble: number;
+  /** switch defensiveFireScore `bothUpTo` */
+  failBothUpTo: boolean;
   leaderDouble: number;
   prov: number;
   offsets: { behind: number; leader: number; fired: number; gun: number; figures: number; prov: number };
@@ -48,11 +51,11 @@ export const blakeFireSim: Sim<BlakeFireCompiled> = {
   families: ['blake'],
   defaultRuleset: 'blake',
   exampleSituation: 'experiments/situations/blake-fire.yaml',
-  compile(ruleset, s) {
+  compile(ruleset, s, switches) {
     s.allowKeys(['firer', 'target', 'defensive']);
     const r = ruleset.data as BlakeRules;
     const f = s.get('firer');
-    f.allowKeys(['weapon', 'class', 'stands', 'volley', 'skirmishers', 'regular', 'heavyGun', 'elite', 'native']);
+    f.allowKeys(['weapon', 'class', 'stands', 'volley', 'skirmishers', 'regular', 'heavyGun', 'elite', 'native', 'defensiveFireScore']);
     const t = s.get('target');
     t.allowKeys(['order', 'cover', 'standBehind', 'gun', 'beyondHalfRange']);
     const order: FireOrder = {
@@ -69,6 +72,9 @@ export const blakeFireSim: Sim<BlakeFireCompiled> = {
     const target: Target = openOrder && cover === 'none' ? 'openOrder' : TARGET_OF[cover];
     const defensive = s.get('defensive').optBool(false);
     if (defensive) order.volley = true; // DEFENSIVE FIRE: treat as volley-rapid fire
+    // "This score can be changed to reflect circumstances appropriate to a scenario or the quality of the troops"
+    const score = f.get('defensiveFireScore').optInt(r.fire.defensiveFireFailsOnDouble.value, 1, 10);
+    if (!defensive && f.has('defensiveFireScore')) f.get('defensiveFireScore').fail('expected defensiveFireScore only with defensive: true (DEFENSIVE FIRE)');
     const skirmishers = f.get('skirmishers').optBool(false);
     const smallArms = order.weapon === 'muzzleLoader' || order.weapon === 'breechLoader' || order.weapon === 'magazine';
     const refused = order.volley && smallArms ? volleyRefused(r, order, skirmishers, f.get('regular').optBool(true)) : null;
@@ -103,7 +109,8 @@ export const blakeFireSim: Sim<BlakeFireCompiled> = {
       need: 11 - Math.round(chance.p * 10),
       p: chance.p,
       behind,
-      failsOnDouble: defensive ? r.fire.defensiveFireFailsOnDouble.value : 0,
+      failsOnDouble: defensive ? score : 0,
+      failBothUpTo: switches.defensiveFireScore === 'bothUpTo',
       leaderDouble: r.fire.leaderFallsOnDouble.value,
       prov: chance.provisional ? 1 : 0,
       offsets: {
@@ -118,7 +125,7 @@ export const blakeFireSim: Sim<BlakeFireCompiled> = {
   },
   kernel(rng: Stream, c: BlakeFireCompiled, trials: number, acc: Float64Array): void {
     for (let t = 0; t < trials; t++) {
-      if (c.failsOnDouble > 0 && d10(rng) === c.failsOnDouble && d10(rng) === c.failsOnDouble) {
+      if (defensiveFireFails(rng, c.failsOnDouble, c.failBothUpTo)) {
         tallyFire(c, 0, 0, 0, 0, 0, acc, 1);
         continue;
       }
@@ -139,7 +146,7 @@ export const blakeFireSim: Sim<BlakeFireCompiled> = {
   },
   exact(c: BlakeFireCompiled): ExactResult {
     const out = new Float64Array(c.layout.size);
-    const pFail = c.failsOnDouble > 0 ? 0.01 : 0;
+    const pFail = defensiveFireFailChance(c.failsOnDouble, c.failBothUpTo);
     tallyFire(c, 0, 0, 0, 0, 0, out, pFail);
     const gunsFiring = c.gunFailsOn > 0 ? binomial(c.firers, (10 - c.gunFailsOn) / 10) : Float64Array.from({ length: c.firers + 1 }, (_, k) => (k === c.firers ? 1 : 0));
     const pDestroy = c.destroysOn > 0 ? (11 - c.destroysOn) / 10 : 0;

@@ -1,4 +1,4 @@
-import { attackStrength, bombardAllowed, defenceStrength, oddsColumn, refusedAtNight, worksShift } from '../../engine/blue-and-gray/odds.ts';
+import { attackStrength, bombardAllowed, defenceShift, defenceStrength, oddsColumn, refusedAtNight } from '../../engine/blue-and-gray/odds.ts';
 import { compileEffects, R_ATT_LOSS, R_ATT_MORALE, R_DEF_LOSS, R_DEF_MORALE, resolveResult, type BgEffects } from '../../engine/blue-and-gray/resolve.ts';
 import { MORALE, type BgRules } from '../../engine/blue-and-gray/rules/bg-rules.ts';
 import { ODDS, RESULTS } from '../../engine/blue-and-gray/rules/crt.ts';
@@ -57,7 +57,7 @@ export const bgCombatSim: Sim<BgCombatCompiled> = {
     const D = defenceStrength(r, d, !bombarding);
     if (A === 0) s.get('attacker').get('morale').fail('expected a unit that may attack (§12.23: Routed units may not attack)');
     if (bombarding && !bombardAllowed(r, A, D)) s.get('attacker').fail('expected a bombardment at 1:5 or better (§9.18)');
-    const shift = worksShift(r, d);
+    const shift = defenceShift(r, d, a.notAcross);
     const column = Int32Array.from(night ? r.night : [null], (f) => oddsColumn(f ? scale(A, f.value) : A, D, shift, switches.shiftOrder !== 'beforeCap'));
     const table = switches.partialResults === 'revised' ? r.revisedCrt : r.crt;
     const crt = Int32Array.from(table.flat(), (v) => RESULTS.indexOf(v.value));

@@ -5,7 +5,7 @@ import type { YamlNode } from '../../engine/input/yaml-node.ts';
 const ARMS = ['infantry', 'cavalry', 'artillery'] as const;
 
 export function readBgAttacker(n: YamlNode): BgAttacker {
-  n.allowKeys(['strength', 'morale', 'arm', 'range', 'halvedByTerrain', 'unitStrength']);
+  n.allowKeys(['strength', 'morale', 'arm', 'range', 'halvedByTerrain', 'halvedAcross', 'notAcross', 'unitStrength']);
   const strength = n.get('strength').int(1, 99);
   return {
     strength,
@@ -15,16 +15,21 @@ export function readBgAttacker(n: YamlNode): BgAttacker {
     arm: n.get('arm').optOneOf(ARMS, 'infantry'),
     range: n.get('range').optOneOf(RANGES, 'adjacent'),
     halvedByTerrain: n.get('halvedByTerrain').optBool(false),
+    halvedAcross: n.get('halvedAcross').optBool(false),
+    notAcross: n.get('notAcross').optInt(0, 0, strength - 1),
   };
 }
 
 export function readBgDefender(n: YamlNode): BgDefender {
-  n.allowKeys(['strength', 'morale', 'arm', 'works', 'withFriends']);
+  n.allowKeys(['strength', 'morale', 'arm', 'works', 'withFriends', 'terrainShift', 'hexsideShift']);
   return {
     strength: n.get('strength').int(1, 99),
     morale: n.get('morale').optOneOf(MORALE, 'normal'),
     arm: n.get('arm').optOneOf(ARMS, 'infantry'),
     works: n.get('works').optOneOf(WORKS, 'none'),
     withFriends: n.get('withFriends').optBool(false),
+    // the hex's own left shift (a forest/woods hex, say): the Terrain Effects Chart is not in the text, so the situation gives it
+    terrainShift: n.get('terrainShift').optInt(0, -3, 0),
+    hexsideShift: n.get('hexsideShift').optInt(0, -3, 0),
   };
 }

@@ -9,6 +9,7 @@ const turnLabels = (turns: number) => [...Array.from({ length: turns }, (_, i) =
 /** Definitions of the per-side means, said once under a chart rather than in every axis title. */
 const MEN_LOST = 'B hits, prisoners and deserters, at 275 men an infantry base and 150 a cavalry base (§1.1)';
 const GUNS_LOST = 'batteries captured or abandoned, at 10 guns a battery (§1.1)';
+const BROKEN = 'a division is broken when it has panicked or has no infantry or cavalry left';
 
 /**
  * The tallies of an engagement: how and when it is decided, what it cost each side, the course turn by turn, every rule that acted.
@@ -19,13 +20,12 @@ export function engagementLayout(c: CompiledEngagement): Layout {
   const t = c.s.turns;
   const perSide = (name: string, title: (side: string) => string, unit: string, definition?: string) =>
     [a, b].map((x) => ({ name: `${name}: ${x}`, title: title(x), unit, ...(definition ? { definition } : {}) }));
-  const broken = 'a division is broken when it has panicked or has no infantry or cavalry left';
   return makeLayout({
     distributions: [
-      { name: 'outcome', title: 'Which side breaks first', outcomes: ['neither', `${a} breaks`, `${b} breaks`, 'both in the same turn'], definition: `a side breaks when ${Math.round(c.s.sideBreaksAt * 100)}% of its divisions are broken; ${broken}` },
+      { name: 'outcome', title: 'Which side breaks first', outcomes: ['neither', `${a} breaks`, `${b} breaks`, 'both in the same turn'], definition: `a side breaks when ${Math.round(c.s.sideBreaksAt * 100)}% of its divisions are broken; ${BROKEN}` },
       { name: `turn side breaks: ${a}`, title: `Game turn ${a} breaks`, outcomes: turnLabels(t) },
       { name: `turn side breaks: ${b}`, title: `Game turn ${b} breaks`, outcomes: turnLabels(t) },
-      { name: 'turn first division breaks', title: 'Game turn the first division breaks', outcomes: turnLabels(t), definition: broken },
+      { name: 'turn first division breaks', title: 'Game turn the first division breaks', outcomes: turnLabels(t), definition: BROKEN },
       { name: `divisions panicked: ${a}`, title: `Divisions of ${a} that panic (§6)`, outcomes: countLabels(c.sideDivisions[0].length) },
       { name: `divisions panicked: ${b}`, title: `Divisions of ${b} that panic (§6)`, outcomes: countLabels(c.sideDivisions[1].length) },
       ...[a, b].map((x) => ({ name: `sectors held: ${x}`, title: `Sectors ${x} holds at the end`, outcomes: countLabels(c.nSectors), definition: `a side holds a sector with infantry or cavalry in it, its front no more than 6" behind where it started` })),
@@ -45,6 +45,7 @@ export function engagementLayout(c: CompiledEngagement): Layout {
       { name: 'game turns', title: 'Game turns played', unit: 'turns' },
       { name: 'minutes', title: 'Battle time (40 minutes a game turn, §1.1)', unit: 'minutes' },
       ...[a, b].flatMap((x) => Array.from({ length: t }, (_, i) => ({ name: `men lost by turn ${i + 1}: ${x}`, title: `${x} men lost by the end of game turn ${i + 1}`, unit: 'men', definition: MEN_LOST }))),
+      ...[a, b].flatMap((x) => Array.from({ length: t }, (_, i) => ({ name: `divisions broken by turn ${i + 1}: ${x}`, title: `${x} divisions broken by the end of game turn ${i + 1}`, unit: 'divisions', definition: BROKEN }))),
       ...RULES.map((r) => ({ name: `rule: ${r}`, title: `Times this rule acted: ${r}`, unit: 'times' })),
     ],
   });

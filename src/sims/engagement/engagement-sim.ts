@@ -17,6 +17,8 @@ export interface EngagementCompiled extends Compiled {
   field: FieldState;
   faced: Uint8Array;
   course: Float64Array;
+  /** scratch: the per-side sums of the tally */
+  sums: Float64Array;
   /** layout offsets resolved once */
   dist: Int32Array;
   means: number;
@@ -29,6 +31,9 @@ function doctrineText(d: Doctrine): string {
   return Object.entries(d).map(([k, v]) => `${identifierWords(k)}: ${k === 'assaultUpTo' || k === 'pullBackAt' ? state(v as number) : valueWords(String(v))}`).join(', ');
 }
 
+/** Per-side sums the tally takes from the units: guns lost, battery damage, prisoners, deserters, units Demoralized. */
+const PER_SIDE = 5;
+
 /** A line driven out of a sector counts this far behind its start (inches). */
 const DRIVEN_OFF = 30;
 
@@ -37,12 +42,20 @@ function sideFront(c: CompiledEngagement, f: FieldState, side: number, sector: n
   return u < 0 ? -DRIVEN_OFF : f.pos[u];
 }
 
+/** Tally a per-side pair of means at `m`; returns the next slot. */
+function two(acc: Float64Array, m: number, a: number, b: number): number {
+  tallyValue(acc, m, a, 1);
+  tallyValue(acc, m + 2, b, 1);
+  return m + 4;
+}
+
 function tally(x: EngagementCompiled, played: number, acc: Float64Array): void {
   const c = x.engagement;
   const f = x.field;
   const t = c.s.turns;
   const d = x.dist;
-  const [ba, bb] = [f.sideBrokenTurn[0], f.sideBrokenTurn[1]];
+  const ba = f.sideBrokenTurn[0];
+  const bb = f.sideBrokenTurn[1];
   const outcome = ba === 0 && bb === 0 ? 0 : ba > 0 && (bb === 0 || ba < bb) ? 1 : bb > 0 && (ba === 0 || bb < ba) ? 2 : 3;
   tallyOutcome(acc, d[0], outcome, 1);
   tallyOutcome(acc, d[1], ba === 0 ? t : ba - 1, 1);
@@ -64,32 +77,30 @@ function tally(x: EngagementCompiled, played: number, acc: Float64Array): void {
     tallyOutcome(acc, d[6 + side], held, 1);
   }
   tallyOutcome(acc, d[8], f.prov, 1);
+  // per side: guns lost, battery damage, prisoners, deserters, units Demoralized (one pass, nothing allocated)
+  const sums = x.sums;
+  sums.fill(0);
+  for (let u = 0; u < c.nUnits; u++) {
+    const o = c.s.units[u].side * PER_SIDE;
+    if (c.combat[u]) sums[o + 2] += f.prisoners[u];
+    else {
+      sums[o] += f.prisoners[u] * GUNS_PER_BATTERY;
+      sums[o + 1] += f.damage[u];
+    }
+    sums[o + 3] += f.deserted[u];
+    if (f.bases[u] > 0 && f.morale[u] === DEMORALIZED) sums[o + 4]++;
+  }
   let m = x.means;
-  const two = (a: number, b: number) => {
-    tallyValue(acc, m, a, 1);
-    tallyValue(acc, m + 2, b, 1);
-    m += 4;
-  };
-  const sum = (side: number, value: (u: number) => number) => {
-    let s = 0;
-    for (let u = 0; u < c.nUnits; u++) if (c.s.units[u].side === side) s += value(u);
-    return s;
-  };
-  const bySide = (value: (u: number) => number) => two(sum(0, value), sum(1, value));
-  two(menLost(c, f, 0), menLost(c, f, 1));
-  bySide((u) => (c.combat[u] ? 0 : f.prisoners[u] * GUNS_PER_BATTERY));
-  bySide((u) => (c.combat[u] ? 0 : f.damage[u]));
-  bySide((u) => (c.combat[u] ? f.prisoners[u] : 0));
-  bySide((u) => f.deserted[u]);
-  bySide((u) => (f.bases[u] > 0 && f.morale[u] === DEMORALIZED ? 1 : 0));
-  two(f.leadersLost[0], f.leadersLost[1]);
-  two(f.panicInternal[0], f.panicInternal[1]);
-  two(f.panicAdjoining[0], f.panicAdjoining[1]);
+  m = two(acc, m, menLost(c, f, 0), menLost(c, f, 1));
+  for (let k = 0; k < PER_SIDE; k++) m = two(acc, m, sums[k], sums[PER_SIDE + k]);
+  m = two(acc, m, f.leadersLost[0], f.leadersLost[1]);
+  m = two(acc, m, f.panicInternal[0], f.panicInternal[1]);
+  m = two(acc, m, f.panicAdjoining[0], f.panicAdjoining[1]);
   tallyValue(acc, m, ground / c.nSectors, 1);
   tallyValue(acc, m + 2, played, 1);
   tallyValue(acc, m + 4, played * 40, 1);
   m += 6;
-  for (let i = 0; i < 2 * t; i++, m += 2) tallyValue(acc, m, x.course[i], 1);
+  for (let i = 0; i < 4 * t; i++, m += 2) tallyValue(acc, m, x.course[i], 1);
   for (let r = 0; r < RULES.length; r++, m += 2) tallyValue(acc, m, f.ruleCount[r], 1);
 }
 
@@ -112,7 +123,8 @@ export const engagementSim: Sim<EngagementCompiled> = {
       engagement,
       field: makeFieldState(engagement),
       faced: new Uint8Array(engagement.nUnits),
-      course: new Float64Array(2 * s.turns),
+      course: new Float64Array(4 * s.turns),
+      sums: new Float64Array(2 * PER_SIDE),
       dist: Int32Array.from(names),
       means: layout.meanOffset[layout.means[0].name],
     };

@@ -52,7 +52,7 @@ describe('mapping choices: every adapter value is data with provenance', () => {
 
 describe('Blue & Gray: quality as odds column shifts (§10.25-10.27)', () => {
   it('nets the sides\' shifts: the defender takes its most favourable left shift, works or quality, never both', async () => {
-    const { netShift } = await import('../../../src/engine/comparison/adapters/blue-and-gray-adapter.ts');
+    const { netShift } = await import('../../../src/engine/blue-and-gray/odds.ts');
     // §10.25 "The Defender may choose to employ only the most favourable odds column shift applicable"
     expect(netShift(-1, -2)).toBe(-2);
     expect(netShift(-1, -1)).toBe(-1);

@@ -30,9 +30,9 @@ describe('compareChart', () => {
     const chart = compareChart(set(), set().manifest.charts[3], where, 'v');
     const [left, right] = (chart.spec as any).hconcat;
     // the title already says M hits, so the unit is not repeated in brackets
-    expect(left.layer[0].encoding.x.title).toEqual(['Defender M hits taken']);
-    // wrapped to the panel's width
-    expect(right.layer[1].encoding.x.title).toEqual(['difference from loser always (M hits)']);
+    expect(left.layer[0].encoding.x.title).toBe('Defender M hits taken');
+    // one line: it fits the panel's width
+    expect(right.layer[1].encoding.x.title).toBe('difference from loser always (M hits)');
     expect(chart.table.columns.map((c) => c.title)).toContain('difference_from_loser_always (M hits)');
     expect(chart.table.rows.filter((r) => r.diff === null)).toHaveLength(3);
   });

@@ -5,7 +5,7 @@ import type { ActivationRules } from '../../../src/engine/activation/rules/activ
 import { bandOf } from '../../../src/engine/activation/rules/bands.ts';
 import { loadRuleset } from '../../../src/engine/ruleset/load-ruleset.ts';
 import { eventIndex } from '../../../src/sims/activation/combat-situation.ts';
-import { exactDist, exactMean } from '../../engine/comparison/sim-harness.ts';
+import { compileSim, exactDist, exactMean } from '../../engine/comparison/sim-harness.ts';
 
 const rules = loadRuleset<ActivationRules>('activation').data;
 
@@ -15,6 +15,14 @@ describe('activation roll', () => {
     expect(exactDist('activation', y, 'actions')).toEqual({ '0': 0.125, '1': 0.375, '2': 0.375, '3': 0.125 });
     expect(exactDist('activation', y, 'turnover')).toEqual({ no: 0.5, yes: 0.5 });
     expect(exactDist('activation', y, 'blunder').none).toBe(1);
+  });
+  it('"For example, an infantry unit may move 1S, pivot, and then move 1S. It has then used three actions.": with three white dice at quality 4, 1 in 8', () => {
+    const y = 'quality: 4\ndice: 3\ndamage: 0\nplan: [move, pivot45, move]';
+    expect(exactDist('activation', y, 'plan')).toEqual({ short_of_actions: 0.875, carried_out: 0.125 });
+    // "Double time: 2 actions"; "Aimed Shot: 2 actions": two actions or more, 1/2
+    expect(exactDist('activation', 'quality: 4\ndice: 3\ndamage: 0\nplan: [aimedShot]', 'plan').carried_out).toBe(0.5);
+    expect(exactDist('activation', 'quality: 4\ndice: 3\ndamage: 0\nplan: [doubleTime]', 'plan').carried_out).toBe(0.5);
+    expect(() => compileSim('activation', 'quality: 4\nplan: [run]')).toThrow(/plan\[0\]: expected one of move, doubleTime/);
   });
   it('one die can never fail twice: no turnover', () => {
     expect(exactDist('activation', 'quality: 6\ndice: 1', 'turnover').yes).toBe(0);

@@ -3,7 +3,8 @@ import { endOfTurnMinus } from '../../../src/engine/blake/end-of-turn.ts';
 import type { BlakeRules } from '../../../src/engine/blake/rules/blake-rules.ts';
 import { diceEach } from '../../../src/engine/blake/fire-odds.ts';
 import { loadRuleset } from '../../../src/engine/ruleset/load-ruleset.ts';
-import { exactDist, exactMean } from '../../engine/comparison/sim-harness.ts';
+import { SIMS } from '../../../src/sims/registry.ts';
+import { compileSim, exactDist, exactMean, monteCarlo, worstZ } from '../../engine/comparison/sim-harness.ts';
 
 const rules = loadRuleset<BlakeRules>('blake').data;
 
@@ -62,7 +63,7 @@ describe('Blake morale', () => {
 
 describe('Blake fire', () => {
   const order = { cls: 'B' as const, volley: true, heavyGun: false, elite: false };
-  it('volleys add one D10: muzzle-loaders 2, breech-loaders 3, magazine rifles 4 (the text example)', () => {
+  it('"VRF adds one D10 to the normally allowed number of fire D10, e.g. muzzle-loaders roll two D10, breech-loaders roll three D10, magazine rifles roll four D10"', () => {
     expect(diceEach(rules, { ...order, weapon: 'muzzleLoader' }, false)).toBe(2);
     expect(diceEach(rules, { ...order, weapon: 'breechLoader' }, false)).toBe(3);
     expect(diceEach(rules, { ...order, weapon: 'magazine' }, false)).toBe(4);
@@ -79,6 +80,21 @@ describe('Blake fire', () => {
   });
   it('defensive fire fails on a double 1 (1 in 100)', () => {
     expect(exactDist('blake-fire', 'firer: {weapon: muzzleLoader}\ntarget: {}\ndefensive: true', 'fired')).toEqual({ no: 0.01, yes: 0.99 });
+  });
+  it('"This score can be changed ... e.g. militia might suffer a 2 on their test D10": a double 1 or 2 (2 in 100), or both dice 2 or less by the switch (4 in 100)', () => {
+    const militia = 'firer: {weapon: muzzleLoader, defensiveFireScore: 2}\ntarget: {}\ndefensive: true';
+    expect(exactDist('blake-fire', militia, 'fired').no).toBeCloseTo(0.02, 12);
+    expect(exactDist('blake-fire', militia, 'fired', { defensiveFireScore: 'bothUpTo' }).no).toBeCloseTo(0.04, 12);
+    // the text's own score 1 is double '1' under either reading
+    expect(exactDist('blake-fire', 'firer: {weapon: muzzleLoader}\ntarget: {}\ndefensive: true', 'fired', { defensiveFireScore: 'bothUpTo' }).no).toBeCloseTo(0.01, 12);
+    expect(() => compileSim('blake-fire', 'firer: {weapon: muzzleLoader, defensiveFireScore: 2}\ntarget: {}')).toThrow(/defensiveFireScore: expected defensiveFireScore only with defensive: true/);
+  });
+  it('the trial kernel agrees with the exact odds of the militia check (seeded)', () => {
+    for (const reading of ['doubleUpTo', 'bothUpTo']) {
+      const c = compileSim('blake-fire', 'firer: {weapon: muzzleLoader, stands: 2, defensiveFireScore: 3}\ntarget: {}\ndefensive: true', { defensiveFireScore: reading });
+      const n = 200_000;
+      expect(worstZ(c, monteCarlo('blake-fire', c, n, 11), SIMS['blake-fire'].exact!(c).perTrial, n)).toBeLessThan(4.5);
+    }
   });
   it('a leader with casualties falls on a double 10', () => {
     const hits = exactDist('blake-fire', 'firer: {weapon: muzzleLoader}\ntarget: {}', 'hits');

@@ -88,6 +88,47 @@ describe('Blue & Gray artillery in defence and at night', () => {
   });
 });
 
+describe('Blue & Gray: only the most favourable shift (§10.25 example)', () => {
+  // §10.25 "For example: a Breastworks Marker in a forest/woods hex has no effect, whereas a Breastworks Marker in a
+  // forest/woods-rough hex would confer a one odds column shift to the left in a combat where all the attacking units
+  // attacked over the Breastworks Marker's relevant hexsides, in addition to the attacking units being halved in Combat
+  // Strength." The forest/woods hex already gives the defender a left shift (terrainShift: -1), so the marker adds none;
+  // forest/woods-rough halves the attacker and gives no shift, so the marker's shift applies on top.
+  it('a Breastworks Marker in a forest/woods hex has no effect: 8 against 4 fights at 1-1 with or without it', () => {
+    const forest = (works: string) => exactDist('bg-combat', `attacker: {strength: 8}\ndefender: {strength: 4, terrainShift: -1, works: ${works}}`, 'odds');
+    expect(forest('none')['1-1']).toBe(1);
+    expect(forest('breastworks')['1-1']).toBe(1);
+  });
+  it('in a forest/woods-rough hex the marker shifts one column left in addition to the halving: 16 against 4 fights at 1-1', () => {
+    const rough = (works: string) => exactDist('bg-combat', `attacker: {strength: 16, halvedByTerrain: true}\ndefender: {strength: 4, works: ${works}}`, 'odds');
+    // halved 16 -> 8 against 4: 2-1; with the marker one column left: 1-1
+    expect(rough('none')['2-1']).toBe(1);
+    expect(rough('breastworks')['1-1']).toBe(1);
+  });
+  it('§10.27: a right shift still nets against the most favourable left one (works under construction in a forest/woods hex: 2-1)', () => {
+    expect(exactDist('bg-combat', 'attacker: {strength: 8}\ndefender: {strength: 4, terrainShift: -1, works: underConstruction}', 'odds')['2-1']).toBe(1);
+  });
+  it('§10.24 "if all the attacking units are attacking across a stream hex side against one of the two hexes, and into rough Terrain in the other hex, they would be halved in Combat Strength and one odds column shift to the left would apply": 16 against 4 fights at 1-1', () => {
+    // halved 16 -> 8 against 4 is 2-1; the stream hexside's shift one column left: 1-1
+    expect(exactDist('bg-combat', 'attacker: {strength: 16, halvedByTerrain: true}\ndefender: {strength: 4, hexsideShift: -1}', 'odds')['1-1']).toBe(1);
+  });
+  it('§10.23 "if some attacking units are attacking across a redoubt hex side, and some attacking units are not, the odds column shift for the redoubt hex side would not apply. Note that the Combat Strength of those specific attacking units ... attacking across the redoubt hex side would be halved"', () => {
+    const redoubt = 'defender: {strength: 4, hexsideShift: -1}';
+    // all 12 across: halved to 6 against 4 is 1-1, the redoubt's shift: 1-2
+    expect(exactDist('bg-combat', `attacker: {strength: 12, halvedAcross: true}\n${redoubt}`, 'odds')['1-2']).toBe(1);
+    // 8 across (halved to 4) and 4 not: 8 against 4 is 2-1, and no shift
+    expect(exactDist('bg-combat', `attacker: {strength: 12, halvedAcross: true, notAcross: 4}\n${redoubt}`, 'odds')['2-1']).toBe(1);
+    // §10.38 likewise for breastworks: attackers through uncovered hexsides void the marker's shift (12 against 4: 3-1)
+    expect(exactDist('bg-combat', 'attacker: {strength: 12, notAcross: 4}\ndefender: {strength: 4, works: breastworks}', 'odds')['3-1']).toBe(1);
+    // the hex's own terrain shift is not a hexside's: it stays (forest/woods, 3-1 to 2-1)
+    expect(exactDist('bg-combat', 'attacker: {strength: 12, notAcross: 4}\ndefender: {strength: 4, terrainShift: -1}', 'odds')['2-1']).toBe(1);
+  });
+  it('a terrain shift to the right is refused with the field named', () => {
+    expect(() => compileSim('bg-combat', 'attacker: {strength: 8}\ndefender: {strength: 4, terrainShift: 1}')).toThrow(/terrainShift/);
+    expect(() => compileSim('bg-combat', 'attacker: {strength: 8, notAcross: 8}\ndefender: {strength: 4}')).toThrow(/notAcross/);
+  });
+});
+
 describe('Blue & Gray CRT edition and shift order (switches)', () => {
   it('the revised CRT is provisional as a whole: its unchanged cells are an assumption too', () => {
     expect(rules.revisedCrt.flat().every((c) => c.cell.source === 'provisional')).toBe(true);

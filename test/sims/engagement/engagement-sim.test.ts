@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { chunkStream } from '../../../src/engine/dice/stream.ts';
 import { allowedActions } from '../../../src/engine/republic/maneuver/maneuver.ts';
 import { MANEUVER_ACTIONS } from '../../../src/engine/republic/rules/maneuver.ts';
+import type { EngagementCompiled } from '../../../src/sims/engagement/engagement-sim.ts';
 import { SIMS } from '../../../src/sims/registry.ts';
 import { compileText, monteCarlo, rules } from '../republic/compile-situation.ts';
 
@@ -40,6 +41,29 @@ describe('the engagement sim', () => {
     expect(reading['doctrine: Union']).toBe('assault: all out, assault up to: rattled, artillery target: facing, breakthrough: pursue, second line: reinforce, support bases: 0, support move: D, pull back at: never');
     const titles = [...c.layout.distributions, ...c.layout.means].map((m) => `${m.title} ${m.definition ?? ''}`);
     expect(titles.filter((t) => /\b[a-z]+[A-Z]/.test(t))).toEqual([]);
+  });
+
+  it('corps: turn by turn, men lost and divisions broken never fall, and the last turn holds the final count, trial by trial', () => {
+    const c = compileText('engagement', shipped('corps')) as EngagementCompiled;
+    const t = c.engagement.s.turns;
+    const rng = chunkStream(3, 0, 0);
+    const acc = new Float64Array(c.layout.size);
+    const m = c.layout.meanOffset;
+    for (let trial = 0; trial < 300; trial++) {
+      acc.fill(0);
+      sim.kernel(rng, c, 1, acc);
+      for (const side of ['North', 'South']) {
+        for (const series of ['men lost by turn', 'divisions broken by turn']) {
+          const course = Array.from({ length: t }, (_, i) => acc[m[`${series} ${i + 1}: ${side}`]]);
+          for (let i = 1; i < t; i++) expect(course[i]).toBeGreaterThanOrEqual(course[i - 1]);
+        }
+        expect(acc[m[`men lost by turn ${t}: ${side}`]]).toBe(acc[m[`men lost: ${side}`]]);
+      }
+      const f = c.field;
+      c.engagement.sideDivisions.forEach((ds, side) => {
+        expect(acc[m[`divisions broken by turn ${t}: ${['North', 'South'][side]}`]]).toBe(ds.filter((d) => f.brokenTurn[d] > 0).length);
+      });
+    }
   });
 
   it('with stop: never every game turn is played', () => {

@@ -25,6 +25,13 @@ describe('Half a League close combat', () => {
     const c = compileCcRules(rules, {});
     expect([1, 2, 3, 4, 5, 6].map((f) => winnerPossible(c, f, 4))).toEqual([8, 4, 4, 2, 2, 2]);
   });
+  it('Close Combat (e) "If a 1, winner takes \u201cdouble losses\u201d ... also draw a morale chit": the winner draws a chit 1 in 6', () => {
+    const d = exactDist('hal-close-combat', 'attacker: {stands: 3}\ndefender: {stands: 3}', 'winner_loss');
+    expect(d.a_third).toBeCloseTo(1 / 2, 12);
+    expect(d.the_same).toBeCloseTo(1 / 3, 12);
+    expect(d.double_and_a_chit).toBeCloseTo(1 / 6, 12);
+    expect(compileCcRules(rules, {}).chitsForDoubleLoss).toBe(1);
+  });
   it('one stand each, no modifiers: the attacker wins 15/36 (ties to the defender) or 21/36 (switch ties)', () => {
     const y = 'attacker: {stands: 1, leader: false}\ndefender: {stands: 1, leader: false}';
     expect(exactDist('hal-close-combat', y, 'winner').attacker).toBeCloseTo(15 / 36, 12);

@@ -14,7 +14,9 @@ const MELEE = ['uphill', 'infantryCharging', 'cavalryCharging', 'flanked', 'rear
 const FIRE = ['shortRange', 'longRange', 'lightCover', 'heavyCover'] as const;
 const FORMATION = ['columnShooting', 'lineMelee', 'squareShooting', 'squareVsCavalry'] as const;
 const STATS = ['quality', 'melee', 'ranged', 'artillery'] as const;
-const ACTIONS = ['seizeInitiative', 'seizeInitiativeEnemy', 'aimedShot', 'aimedShotEnemy'] as const;
+/** What a unit may spend actions on (Actions; Movement and Turning: pivot45 is 45 degrees) */
+export const PLAN_ACTIONS = ['move', 'doubleTime', 'changeFormation', 'seizeInitiative', 'recoil', 'fire', 'aimedShot', 'limber', 'loadCanister', 'pivot45'] as const;
+const ACTIONS = [...PLAN_ACTIONS, 'seizeInitiativeEnemy', 'aimedShotEnemy'] as const;
 
 /** Everything the activation draft fixes, read from rulesets/activation. */
 export interface ActivationRules {
@@ -28,7 +30,7 @@ export interface ActivationRules {
   musketry: Record<(typeof FIRE)[number], Valued<number>>;
   bombardment: Record<(typeof FIRE)[number], Valued<number>>;
   formation: Record<(typeof FORMATION)[number], Valued<number>>;
-  /** Seize the Initiative and Aimed Shot: their cost in actions and the enemy's modifier */
+  /** each action's cost in actions; Seize the Initiative and Aimed Shot also the enemy's modifier */
   actions: Record<(typeof ACTIONS)[number], Valued<number>>;
   canisterCritical: Valued<number>;
   profiles: Record<Tier, Record<(typeof STATS)[number], Valued<number>>>;

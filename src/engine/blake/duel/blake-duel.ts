@@ -1,6 +1,7 @@
 import { d10, rollDie } from '../../dice/roll.ts';
 import type { Stream } from '../../dice/stream.ts';
 import { finish, HOLDS, TAKES, UNDECIDED, type DuelEngine } from '../../comparison/duel-engine.ts';
+import { defensiveFireFails } from '../defensive-fire.ts';
 import { afterLosses, canFight, fighting, figuresLost, groupFails, resetStands, spreadHits, type Stands } from './blake-stands.ts';
 
 /** The fire of one side in the engagement, compiled (FIRING). */
@@ -11,8 +12,10 @@ export interface BlakeFire {
   need: number;
   /** canister through a column: the stand behind takes the same dice again */
   penetrates: boolean;
-  /** defensive fire fails on a double of this face (0: never) */
+  /** defensive fire fails on this score of two D10 (0: never; defensive-fire.ts) */
   failsOnDouble: number;
+  /** switch defensiveFireScore `bothUpTo` */
+  failBothUpTo: boolean;
 }
 
 /** The guns' fire while a kind of round lasts: canister first at close range, then solid shot. */
@@ -67,7 +70,7 @@ function meleeRound(rng: Stream, m: BlakeMelee, a: BlakeSide, d: BlakeSide): voi
 
 /** Fire every fighting stand's (or gun's) dice and spread the hits. */
 function fire(rng: Stream, f: BlakeFire, firers: number, target: Stands): void {
-  if (f.failsOnDouble > 0 && d10(rng) === f.failsOnDouble && d10(rng) === f.failsOnDouble) return;
+  if (defensiveFireFails(rng, f.failsOnDouble, f.failBothUpTo)) return;
   let hits = 0;
   for (let i = 0; i < firers * f.dice * (f.penetrates ? 2 : 1); i++) if (d10(rng) >= f.need) hits++;
   spreadHits(target, hits);

@@ -4,6 +4,7 @@ import { readFacing, type FacingRules } from './facing.ts';
 import { readFire, type FireRules } from './fire.ts';
 import { readMelee, type MeleeRules } from './melee.ts';
 import { readMorale, type MoraleRules } from './morale.ts';
+import { readMovement, type MovementRules } from './movement.ts';
 import { readReactions, type ReactionRules } from './reactions.ts';
 
 /** Everything Blake's rules fix, read from rulesets/blake. */
@@ -13,6 +14,7 @@ export interface BlakeRules {
   fire: FireRules;
   melee: MeleeRules;
   morale: MoraleRules;
+  movement: MovementRules;
   reactions: ReactionRules;
 }
 
@@ -25,6 +27,7 @@ export const blakeFamily: RulesetFamily<BlakeRules> = {
       fire: readFire(source.file('fire.yaml'), ledger),
       melee: readMelee(source.file('melee.yaml'), ledger),
       morale: readMorale(source.file('morale.yaml'), ledger),
+      movement: readMovement(source.file('movement.yaml'), ledger),
       reactions: readReactions(source.file('reactions.yaml'), ledger),
     };
   },

@@ -52,7 +52,7 @@ export function blakeAdapter(r: BlakeRules, s: PlainSituation, switches: Record<
   const fireOf = (order: FireOrder, target: Target, penetrates: boolean, failsOnDouble: number): BlakeFire => {
     const chance = hitChance(r, order, false, target);
     prov.push(chance.provisional);
-    return { dice: diceEach(r, order, target === 'hardCover'), need: 11 - Math.round(chance.p * 10), penetrates, failsOnDouble };
+    return { dice: diceEach(r, order, target === 'hardCover'), need: 11 - Math.round(chance.p * 10), penetrates, failsOnDouble, failBothUpTo: switches.defensiveFireScore === 'bothUpTo' };
   };
   const bombard = s.action === 'bombard';
   const target = m.cover[s.defender.cover];

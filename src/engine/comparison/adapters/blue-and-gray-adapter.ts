@@ -1,18 +1,9 @@
-import { RANGES as BG_RANGES, WORKS } from '../../blue-and-gray/odds.ts';
+import { netShift, RANGES as BG_RANGES, WORKS } from '../../blue-and-gray/odds.ts';
 import { bgDuel } from '../../blue-and-gray/duel/bg-duel.ts';
 import type { BgRules } from '../../blue-and-gray/rules/bg-rules.ts';
 import { inMen, withChoices, type DuelEngine } from '../duel-engine.ts';
 import { byKeys, byQuality, readMapping, TEXT_BACKED, unitsOf } from '../mapping-file.ts';
 import { COVERS, RANGES, type PlainSituation } from '../plain-situation.ts';
-
-/**
- * §10.25-10.27: the defender employs only its most favourable left shift
- * (its works or its quality edge), the attacker its most favourable right
- * shift, and the net is applied. Left is negative.
- */
-export function netShift(works: number, qualityEdge: number): number {
-  return Math.min(works, qualityEdge, 0) + Math.max(qualityEdge, 0);
-}
 
 /** Map a plain situation into Blue & Gray strength points (rulesets/comparison/blue-and-gray.yaml). */
 export function blueAndGrayAdapter(rules: BgRules, s: PlainSituation, switches: Record<string, string>): DuelEngine {

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { BlakeMovementCompiled } from '../../../src/sims/blake/blake-movement-sim.ts';
+import { SIMS } from '../../../src/sims/registry.ts';
+import { compileSim, exactDist, exactMean, monteCarlo, worstZ } from '../../engine/comparison/sim-harness.ts';
+
+const dice = (y: string) => (compileSim('blake-movement', y) as BlakeMovementCompiled).sides.length;
+const mean = (y: string) => exactMean('blake-movement', y, 'distance_mm');
+
+describe('Blake VARIABLE MOVEMENT', () => {
+  it('"The score of the D6 is then multiplied by 20": \'Regular\' close order foot [2 x D6] move 40 to 240 mm, 140 on average', () => {
+    const d = exactDist('blake-movement', 'troops: regularFoot', 'distance');
+    expect(d['40']).toBeCloseTo(1 / 36, 12);
+    expect(d['240']).toBeCloseTo(1 / 36, 12);
+    expect(d['140']).toBeCloseTo(6 / 36, 12);
+    expect(mean('troops: regularFoot')).toBeCloseTo(140, 9);
+  });
+  it('"All other foot including \'Regular\' skirmishers [3 x D6]"; "Squares [1 x D6]"; "Horse drawn guns [2 x D6]"', () => {
+    expect([dice('troops: otherFoot'), dice('troops: square'), dice('troops: horseDrawnGuns'), dice('troops: slow')]).toEqual([3, 1, 2, 1]);
+  });
+  it('"All horse and camel mounted types, horse artillery [3 x D6 doubling the two highest scores]": (10.5 + 119/24 + 7/2) x 20 mm on average', () => {
+    // E[highest of 3 D6] = 119/24, E[middle] = 7/2
+    expect(mean('troops: mounted')).toBeCloseTo((10.5 + 119 / 24 + 3.5) * 20, 9);
+    expect(mean('troops: horseArtillery')).toBeCloseTo((10.5 + 119 / 24 + 3.5) * 20, 9);
+    expect(exactDist('blake-movement', 'troops: mounted', 'distance')['600']).toBeCloseTo(1 / 216, 12);
+  });
+  it('"some types e.g. Zulus/Hadendowah may double the score of their highest dice": 3 D6 plus the highest', () => {
+    expect(mean('troops: otherFoot\nfastFoot: true')).toBeCloseTo((10.5 + 119 / 24) * 20, 9);
+    expect(() => compileSim('blake-movement', 'troops: regularFoot\nfastFoot: true')).toThrow(/fastFoot: expected fastFoot only for otherFoot/);
+  });
+  it('"All types in rough or difficult terrain minus 1 x D6 [thus Wagons etc can\'t move at all]"', () => {
+    expect(dice('troops: otherFoot\nrough: true')).toBe(2);
+    expect(exactDist('blake-movement', 'troops: slow\nrough: true', 'distance')).toMatchObject({ '0': 1 });
+  });
+  it('"Charging doubles the D6 score for movement": regular foot charge 80 to 480 mm', () => {
+    expect(mean('troops: regularFoot\ncharging: true')).toBeCloseTo(280, 9);
+    expect(exactDist('blake-movement', 'troops: regularFoot\ncharging: true', 'distance')['480']).toBeCloseTo(1 / 36, 12);
+  });
+  it('"roll the balance of their movement dice ... e.g. Horse artillery guns roll two dice, other horse drawn guns roll one dice, Oxen and Elephant drawn guns cannot move"', () => {
+    expect([dice('troops: horseArtillery\nlimbering: true'), dice('troops: horseDrawnGuns\nlimbering: true'), dice('troops: slow\nlimbering: true')]).toEqual([2, 1, 0]);
+    expect(exactDist('blake-movement', 'troops: slow\nlimbering: true', 'distance')).toMatchObject({ '0': 1 });
+    expect(() => compileSim('blake-movement', 'troops: regularFoot\nlimbering: true')).toThrow(/limbering: expected limbering only for guns/);
+  });
+  it('the trial kernel agrees with the exact odds (seeded)', () => {
+    const c = compileSim('blake-movement', 'troops: mounted\ncharging: true');
+    const n = 200_000;
+    expect(worstZ(c, monteCarlo('blake-movement', c, n, 3), SIMS['blake-movement'].exact!(c).perTrial, n)).toBeLessThan(4.5);
+  });
+});
