@@ -69,14 +69,14 @@ export function sharedFixture(text = FIXTURE_EXPERIMENT): () => ResultSet {
   return () => set!;
 }
 
-/** Artillery fire answered by exact odds (no trials): two battery types at two ranges, an "at least one base" heatmap. */
+/** Artillery fire answered by exact odds (no trials): two battery types at two ranges (only the medium smoothbore can take two bases), an "at least one base" heatmap. */
 export async function exactSet(): Promise<ResultSet> {
   const dir = tempFiles({
     'experiment.yaml': `name: at-least-exact
 sim: artillery
 situationFile: ${join(PROJECT_ROOT, 'experiments/situations/artillery.yaml')}
 sweep:
-  battery.type: [heavyRifle, lightSmoothbore]
+  battery.type: [heavyRifle, mediumSmoothbore]
   battery.range: [2, 8]
 charts:
   - {kind: heatmap, title: Target loses at least one base, metric: main_bases_lost, outcome: "1", atLeast: true, x: battery.range, y: battery.type}

@@ -73,10 +73,25 @@ function tailRow(set: ResultSet, point: number, metric: string, tail: (outcome: 
   return { ...first, estimate: k / n, stdError: wilsonStdError(k, n), low, high, exact };
 }
 
+/**
+ * An outcome this point's distribution does not list (a sweep over game
+ * turns has no turn 3 at its first point; one gun cannot take two bases)
+ * cannot happen there: its chance is 0, as exact as its siblings, with the
+ * interval of 0 trials in n. A distribution the point lacks altogether stays
+ * not defined.
+ */
+function impossibleRow(set: ResultSet, point: number, metric: MetricRef, outcome: string): ResultRow | undefined {
+  if (metric.kind !== 'probability') return undefined;
+  const sibling = rowsOf(set, point, metric.name)[0];
+  if (!sibling) return undefined;
+  const [low, high] = sibling.trials > 0 ? wilsonInterval(0, sibling.trials) : [0, 0];
+  return { ...sibling, outcome, estimate: 0, stdError: 0, low, high, exact: sibling.exact === null ? null : 0 };
+}
+
 /** The value of a metric (one outcome, at least one outcome, or a mean) at a sweep point. */
 export function valueAt(set: ResultSet, pt: PointInfo, metric: MetricRef, outcome = metric.outcome ?? ''): ValueRecord {
   const tail = metric.tail && outcome === metric.outcome ? metric.tail : null;
-  const r = tail ? tailRow(set, pt.index, metric.name, tail) : rowAt(set, pt.index, metric.name, metric.kind === 'mean' ? '' : outcome);
+  const r = tail ? tailRow(set, pt.index, metric.name, tail) : (rowAt(set, pt.index, metric.name, metric.kind === 'mean' ? '' : outcome) ?? impossibleRow(set, pt.index, metric, outcome));
   const est = r?.estimate ?? NaN;
   const low = r?.low ?? NaN;
   const high = r?.high ?? NaN;
