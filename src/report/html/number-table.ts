@@ -39,7 +39,9 @@ export function numberTable(table: ChartTable): string {
       if (!pair) return td;
       const lo = show(c.format, r[pair.low]);
       const hi = show(c.format, r[pair.high]);
-      return `${td}<td class="num">${lo && hi ? esc(`${lo} to ${hi}`) : ''}</td>`;
+      // exact odds (no trial) have no interval: said so, not "80.0% to 80.0%"
+      const exact = r.trials === 0 && r[pair.low] === r[pair.high];
+      return `${td}<td class="num">${exact ? 'exact' : lo && hi ? esc(`${lo} to ${hi}`) : ''}</td>`;
     });
     return `<tr>${cells.join('')}</tr>`;
   });
