@@ -50,7 +50,7 @@ export function histogramChart(set: ResultSet, decl: ChartSpec, where: Where, id
       {
         mark: { type: 'bar' },
         encoding: {
-          y: { field: 'est', type: 'quantitative', title: 'chance (% of trials)', axis: { format: '.0%' } },
+          y: { field: 'est', type: 'quantitative', title: 'chance (%)', axis: { format: '.0%' } },
         },
       },
       { mark: { type: 'rule', color: '#222' }, encoding: { y: { field: 'low', type: 'quantitative' }, y2: { field: 'high' }, color: { value: '#222' } } },

@@ -91,5 +91,5 @@ export function meanTitle(metric: Pick<MetricRef, 'title' | 'unit'>): string {
 /** The value axis title, with its unit. */
 export function valueTitle(metric: MetricRef): string {
   if (metric.kind === 'mean') return meanTitle(metric);
-  return `${chanceOf(metric)} (% of trials)`;
+  return `${chanceOf(metric)} (%)`; // exact odds or a share of trials alike
 }

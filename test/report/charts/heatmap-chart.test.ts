@@ -23,7 +23,7 @@ describe('heatmapChart', () => {
     const spec = heatmapChart(set(), set().manifest.charts[0], where, 'h').spec as any;
     expect(spec.encoding.y.sort).toEqual(['crack', 'average', 'untrained']);
     expect(spec.encoding.x.sort).toEqual(['loser always', 'only if lost modified']);
-    expect([spec.layer[0].encoding.color.legend.title].flat().join(' ')).toBe('chance of carry (% of trials)');
+    expect([spec.layer[0].encoding.color.legend.title].flat().join(' ')).toBe('chance of carry (%)');
     expect(spec.layer[0].encoding.color.legend.format).toBe('.0%');
     expect(spec.title.text).toBe('Attacker carries the position');
   });
