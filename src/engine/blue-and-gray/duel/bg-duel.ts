@@ -45,6 +45,9 @@ export interface BgCounter {
  * the turns run out; the guns never advance after combat (§9.47), so they
  * never hold the position. From an adjacent hex they attack at +1/2 (§9.48)
  * and suffer all results (§9.43, §12.11); from beyond, none (§9.15).
+ * Each side has one morale state: its units are disordered together on one
+ * die, where §12.12 and §12.13 roll a die for each unit (the mean rate is
+ * the text's; the spread between units is not modelled).
  */
 export function bgDuel(r: BgRules, a: BgAttacker, d: BgDefender, shift: number, reading: BgDuelReading, counter: BgCounter, maxRounds: number, mapping: Record<string, string>): DuelEngine {
   const { revised, afterCap, renew, halfDown, rallyFrom, floorAfterShifts } = reading;
