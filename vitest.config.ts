@@ -10,8 +10,8 @@ const quiet = loadavg()[0] < cores / 2;
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    testTimeout: 180_000, // a limit against hangs, not a timing check: a loaded CI machine may run two example files side by side
+    hookTimeout: 180_000,
     pool: 'forks',
     maxWorkers: quiet ? cores : Math.max(1, cores - 1),
   },

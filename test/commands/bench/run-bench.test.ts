@@ -28,7 +28,7 @@ describe('runBench', () => {
     expect(report.kernels.find((k) => k.sim === 'reference')!.ratioToReference).toBe(1);
     const pairs = report.pool!.repetitions.map((r) => r.twoWorkers / r.oneWorker);
     expect(report.pool!.speedup).toBe((pairs[0] + pairs[1]) / 2);
-  }, 120_000);
+  }, 240_000);
 
   it('--sims times only those kernels and the reference; in this thread it makes no pool and no speed-up', async () => {
     let pools = 0;
@@ -40,5 +40,5 @@ describe('runBench', () => {
     expect(report.timing).toBe('in this thread');
     // the reference kernel rolls two d10 a trial; a rally rolls one
     expect(report.kernels.map((k) => k.drawsPerTrial)).toEqual([expect.closeTo(2, 1), expect.closeTo(1, 1)]);
-  }, 120_000);
+  }, 240_000);
 });
