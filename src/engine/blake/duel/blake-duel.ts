@@ -2,7 +2,7 @@ import { d10, rollDie } from '../../dice/roll.ts';
 import type { Stream } from '../../dice/stream.ts';
 import { finish, HOLDS, TAKES, UNDECIDED, type DuelEngine } from '../../comparison/duel-engine.ts';
 import { defensiveFireFails } from '../defensive-fire.ts';
-import { afterLosses, canFight, fighting, figuresLost, groupFails, resetStands, spreadHits, type Stands } from './blake-stands.ts';
+import { afterLosses, canFight, CG_FIGHTS, CG_FLEES, fighting, figuresLost, groupMorale, resetStands, spreadHits, type Stands } from './blake-stands.ts';
 
 /** The fire of one side in the engagement, compiled (FIRING). */
 export interface BlakeFire {
@@ -79,8 +79,11 @@ function fire(rng: Stream, f: BlakeFire, firers: number, target: Stands): void {
 /**
  * Blake engagement, a turn at a time. Assault: defensive fire at the
  * chargers (first turn), stand morale tests, then melee each turn; halted
- * stands withdraw (unless holding an obstacle, Stands.holdWhenHalted); a command group
- * whose majority is halted or gone fails. Bombardment: the guns fire each
+ * stands withdraw (unless holding an obstacle, Stands.holdWhenHalted). An
+ * attacking command group whose majority is halted or gone no longer
+ * advances (the defender holds); a group all of whose remaining stands are
+ * halted flees (a defender so reduced gives up the position). A defender's
+ * failed majority alone does not: it was not advancing. Bombardment: the guns fire each
  * turn, canister while it lasts, then solid shot, until the ammunition is
  * spent; the defender leaves when all its remaining stands are halted.
  */
@@ -106,7 +109,7 @@ export function blakeDuel(a: BlakeSide, d: BlakeSide, m: BlakeMelee, defFire: Bl
           if (!shot) return finish(out, HOLDS, false, 0, figuresLost(D, d.figures), round - 1, prov);
           fire(rng, shot, guns, D);
           afterLosses(rng, D, true);
-          if (fighting(D) === 0) return finish(out, TAKES, true, 0, figuresLost(D, d.figures), round, prov);
+          if (groupMorale(D) === CG_FLEES) return finish(out, TAKES, true, 0, figuresLost(D, d.figures), round, prov);
           continue;
         }
         if (round === 1 && defFire) {
@@ -116,12 +119,13 @@ export function blakeDuel(a: BlakeSide, d: BlakeSide, m: BlakeMelee, defFire: Bl
         meleeRound(rng, m, a, d);
         afterLosses(rng, A, false);
         afterLosses(rng, D, false);
-        const aFails = groupFails(A) || fighting(A) === 0;
-        const dFails = groupFails(D) || fighting(D) === 0;
+        const aStops = groupMorale(A) !== CG_FIGHTS || fighting(A) === 0;
+        const dFlees = groupMorale(D) === CG_FLEES;
         const lostA = figuresLost(A, a.figures);
         const lostD = figuresLost(D, d.figures);
-        if (aFails) return finish(out, HOLDS, dFails, lostA, lostD, round, prov);
-        if (dFails) return finish(out, TAKES, true, lostA, lostD, round, prov);
+        // a fled defender has left the ground even when the attacker stops advancing the same turn
+        if (dFlees) return finish(out, TAKES, true, lostA, lostD, round, prov);
+        if (aStops) return finish(out, HOLDS, false, lostA, lostD, round, prov);
       }
       finish(out, gunFire ? HOLDS : UNDECIDED, false, figuresLost(A, a.figures), figuresLost(D, d.figures), maxRounds, prov);
     },

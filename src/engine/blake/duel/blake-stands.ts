@@ -63,11 +63,20 @@ export function afterLosses(rng: Stream, s: Stands, fireTest: boolean): void {
   }
 }
 
-/** COMMAND GROUP MORALE: most of the original stands halted or destroyed. */
-export function groupFails(s: Stands): boolean {
+/** Command group morale (COMMAND GROUP MORALE): the group still fights, will not advance, or flees. */
+export const CG_FIGHTS = 0, CG_NO_ADVANCE = 1, CG_FLEES = 2;
+
+/**
+ * COMMAND GROUP MORALE: "When the majority of the original number of stands
+ * within a CG have 'halted' or been destroyed that CG's morale fails and none
+ * of its stands will advance on the enemy ... When all the remaining stands of
+ * a CG have been reduced to a 'halted' condition all stands of the CG flee the
+ * field". Only the second removes a group from the field.
+ */
+export function groupMorale(s: Stands): number {
   let down = 0;
   for (let i = 0; i < s.n; i++) if (s.state[i] !== 0) down++;
-  return 2 * down > s.n;
+  return down === s.n ? CG_FLEES : 2 * down > s.n ? CG_NO_ADVANCE : CG_FIGHTS;
 }
 
 export function figuresLost(s: Stands, figures: number): number {
