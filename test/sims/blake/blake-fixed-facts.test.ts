@@ -122,6 +122,30 @@ describe('Blake melee', () => {
     // D10 - D10 >= 4: 6 + 5 + 4 + 3 + 2 + 1 pairs
     expect(row({ meleeDie: 'd10' })).toBeCloseTo(21 / 100, 12);
   });
+  it('switch meleeRoll: "The Attacker rolls one D6. Arrive at a total." read as the attacker\'s die alone: equal stands differ by the D6, +4 or more on 3 of 6', () => {
+    const rows = exactDist('blake-melee', 'attacker: {}\ndefender: {}', 'melee_row', { meleeRoll: 'attackerOnly' });
+    expect(rows['>=+4']).toBeCloseTo(3 / 6, 12);
+    expect(rows['+1']).toBeCloseTo(1 / 6, 12);
+    expect(rows['0']).toBe(0);
+  });
+  it('"All mounted count as three figures on impact ... except against squares or the equivalent [that are not disordered] or against enemies sheltering behind obstacles"', () => {
+    const row = (def: string) => exactDist('blake-melee', `attacker: {figures: 6, mounted: true}\ndefender: {${def}}`, 'melee_row');
+    // 18 against 6: always +4
+    expect(row('figures: 6')['>=+4']).toBe(1);
+    // 6 against 6, as foot: D6 - D6 >= 4 on 3 of 36
+    expect(row('figures: 6, square: true')['>=+4']).toBeCloseTo(3 / 36, 12);
+    expect(row('figures: 6, behindObstacle: true')['>=+4']).toBeCloseTo(3 / 36, 12);
+    // a disordered square: the mounted count three again, against half the square's figures
+    expect(row('figures: 6, square: true, disordered: true')['>=+4']).toBe(1);
+  });
+  it('"Only half [rounded down] of the figures on a disordered or D class stand": 5 D class figures fight as 2', () => {
+    const even = exactDist('blake-melee', 'attacker: {figures: 2}\ndefender: {figures: 6}', 'melee_row');
+    expect(exactDist('blake-melee', 'attacker: {figures: 5, classD: true}\ndefender: {figures: 6}', 'melee_row')).toEqual(even);
+  });
+  it('what the melee total holds is not in the text, so every melee result rests on the provisional figurePoints cell', () => {
+    expect(rules.melee.totals.figurePoints.cell.source).toBe('provisional');
+    expect(exactDist('blake-melee', 'attacker: {}\ndefender: {}', 'rests_on_provisional').yes).toBe(1);
+  });
   it('a leader in the melee falls on a D10 of 9-10', () => {
     expect(exactMean('blake-melee', 'attacker: {leader: true}\ndefender: {}', 'leaders_fallen')).toBeCloseTo(0.2, 12);
   });

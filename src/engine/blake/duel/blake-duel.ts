@@ -36,6 +36,12 @@ export interface BlakeSide {
 /** Melee results compiled by row (maxDiff - diff), figures lost. */
 export interface BlakeMelee {
   die: number;
+  /** the defender rolls the die too (switch meleeRoll) */
+  defenderRolls: boolean;
+  /** points a figure eligible to melee adds (melee.yaml totals.figurePoints) */
+  figurePoints: number;
+  /** D class and disordered: figures divided by this, rounded down */
+  halvedDivisor: number;
   maxDiff: number;
   minDiff: number;
   defLoses: Int32Array;
@@ -45,9 +51,10 @@ export interface BlakeMelee {
 }
 
 function meleePair(rng: Stream, m: BlakeMelee, a: BlakeSide, ai: number, aSup: number, d: BlakeSide, di: number, dSup: number): void {
-  const af = a.halved ? a.stands.figs[ai] >> 1 : a.stands.figs[ai];
-  const df = d.halved ? d.stands.figs[di] >> 1 : d.stands.figs[di];
-  const diff = rollDie(rng, m.die) + af + aSup * a.supportsBonus - (rollDie(rng, m.die) + df + dSup * d.supportsBonus);
+  const af = a.halved ? Math.floor(a.stands.figs[ai] / m.halvedDivisor) : a.stands.figs[ai];
+  const df = d.halved ? Math.floor(d.stands.figs[di] / m.halvedDivisor) : d.stands.figs[di];
+  const attTotal = rollDie(rng, m.die) + af * m.figurePoints + aSup * a.supportsBonus;
+  const diff = attTotal - ((m.defenderRolls ? rollDie(rng, m.die) : 0) + df * m.figurePoints + dSup * d.supportsBonus);
   const row = m.maxDiff - Math.max(m.minDiff, Math.min(m.maxDiff, diff));
   d.stands.figs[di] = Math.max(0, d.stands.figs[di] - m.defLoses[row]);
   a.stands.figs[ai] = Math.max(0, a.stands.figs[ai] - m.attLoses[row]);

@@ -59,9 +59,13 @@ export function blakeAdapter(r: BlakeRules, s: PlainSituation, switches: Record<
   const d = side(s.defender.men, s.defender.quality, target !== 'closeOrderOpen' && !bombard);
   const a = side(bombard ? 100 : s.attacker.men, s.attacker.quality, false);
   const meleeRows = r.melee.defenderLoses;
-  prov.push(meleeRows.some((v) => v.cell.source === 'provisional') && !bombard);
+  const totals = r.melee.totals;
+  prov.push((meleeRows.some((v) => v.cell.source === 'provisional') || totals.figurePoints.cell.source === 'provisional') && !bombard);
   const melee = {
     die: switches.meleeDie === 'd10' ? 10 : 6,
+    defenderRolls: switches.meleeRoll !== 'attackerOnly',
+    figurePoints: totals.figurePoints.value,
+    halvedDivisor: totals.halvedDivisor.value,
     maxDiff: r.melee.maxDiff,
     minDiff: r.melee.minDiff,
     defLoses: Int32Array.from(meleeRows, (v) => v.value),
