@@ -12,7 +12,7 @@ import { binomial } from '../../engine/comparison/binomial.ts';
 export interface BlakeFireCompiled extends Compiled {
   /** firing stands or guns */
   firers: number;
-  /** D10s each firer rolls */
+  /** D10s each firer rolls (times its figures under switch fireDicePer `figure`) */
   each: number;
   /** a native gun does not fire on this D10 score or less (0: every firer fires) */
   gunFailsOn: number;
@@ -55,7 +55,7 @@ export const blakeFireSim: Sim<BlakeFireCompiled> = {
     s.allowKeys(['firer', 'target', 'defensive']);
     const r = ruleset.data as BlakeRules;
     const f = s.get('firer');
-    f.allowKeys(['weapon', 'class', 'stands', 'volley', 'skirmishers', 'regular', 'heavyGun', 'elite', 'native', 'defensiveFireScore']);
+    f.allowKeys(['weapon', 'class', 'stands', 'figures', 'volley', 'skirmishers', 'regular', 'heavyGun', 'elite', 'native', 'defensiveFireScore']);
     const t = s.get('target');
     t.allowKeys(['order', 'cover', 'standBehind', 'gun', 'beyondHalfRange']);
     const order: FireOrder = {
@@ -82,7 +82,9 @@ export const blakeFireSim: Sim<BlakeFireCompiled> = {
     const gunFiring = order.weapon === 'artillery' || order.weapon === 'canister';
     const native = f.get('native').optBool(false);
     if (native && !gunFiring) f.get('native').fail('expected native: true only for guns (NATIVE ARTILLERY)');
-    const each = diceEach(r, order, target === 'hardCover');
+    // switch fireDicePer `figure`: "All figures of front rank stands may fire", each with its weapon's dice
+    const figures = f.get('figures').optInt(r.morale.figuresPerStand.value, 1, 12);
+    const each = diceEach(r, order, target === 'hardCover') * (switches.fireDicePer === 'figure' && smallArms ? figures : 1);
     const dice = stands * each;
     const chance = hitChance(r, order, skirmishers, target);
     const counterBattery = t.get('gun').optBool(false) && gunFiring;

@@ -78,6 +78,17 @@ describe('Blake fire', () => {
     expect(Object.keys(open)).toHaveLength(4);
     expect(() => exactDist('blake-fire', 'firer: {weapon: canister}\ntarget: {standBehind: true, cover: hard}', 'hits_behind')).toThrow();
   });
+  it('switch fireDicePer: "All figures of front rank stands may fire" against "All weapons roll one D10": a six-figure musket stand rolls 1 D10 or 6', () => {
+    const yaml = 'firer: {weapon: muzzleLoader}\ntarget: {}';
+    const p = rules.fire.scoreToHit.closeOrder.closeOrderOpen.value;
+    const hit = (11 - p) / 10;
+    expect(exactMean('blake-fire', yaml, 'figures_removed')).toBeCloseTo(hit, 12);
+    expect(Object.keys(exactDist('blake-fire', yaml, 'hits'))).toHaveLength(2);
+    expect(exactMean('blake-fire', yaml, 'figures_removed', { fireDicePer: 'figure' })).toBeCloseTo(6 * hit, 12);
+    expect(exactMean('blake-fire', 'firer: {weapon: muzzleLoader, figures: 3}\ntarget: {}', 'figures_removed', { fireDicePer: 'figure' })).toBeCloseTo(3 * hit, 12);
+    // guns roll per gun under either reading
+    expect(exactMean('blake-fire', 'firer: {weapon: artillery}\ntarget: {}', 'figures_removed', { fireDicePer: 'figure' })).toBeCloseTo(exactMean('blake-fire', 'firer: {weapon: artillery}\ntarget: {}', 'figures_removed'), 12);
+  });
   it('defensive fire fails on a double 1 (1 in 100)', () => {
     expect(exactDist('blake-fire', 'firer: {weapon: muzzleLoader}\ntarget: {}\ndefensive: true', 'fired')).toEqual({ no: 0.01, yes: 0.99 });
   });

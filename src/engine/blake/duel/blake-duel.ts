@@ -16,6 +16,8 @@ export interface BlakeFire {
   failsOnDouble: number;
   /** switch defensiveFireScore `bothUpTo` */
   failBothUpTo: boolean;
+  /** switch fireDicePer `figure`: small arms roll their dice for each figure of a firing stand */
+  perFigure: boolean;
 }
 
 /** The guns' fire while a kind of round lasts: canister first at close range, then solid shot. */
@@ -75,6 +77,13 @@ function meleeRound(rng: Stream, m: BlakeMelee, a: BlakeSide, d: BlakeSide): voi
   }
 }
 
+/** Figures of the stands still fighting. */
+function figuresFighting(s: Stands): number {
+  let k = 0;
+  for (let i = 0; i < s.n; i++) if (canFight(s, i)) k += s.figs[i];
+  return k;
+}
+
 /** Fire every fighting stand's (or gun's) dice and spread the hits. */
 function fire(rng: Stream, f: BlakeFire, firers: number, target: Stands): void {
   if (defensiveFireFails(rng, f.failsOnDouble, f.failBothUpTo)) return;
@@ -120,7 +129,7 @@ export function blakeDuel(a: BlakeSide, d: BlakeSide, m: BlakeMelee, defFire: Bl
           continue;
         }
         if (round === 1 && defFire) {
-          fire(rng, defFire, fighting(D), A);
+          fire(rng, defFire, defFire.perFigure ? figuresFighting(D) : fighting(D), A);
           afterLosses(rng, A, true);
         }
         meleeRound(rng, m, a, d);

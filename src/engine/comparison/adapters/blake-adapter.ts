@@ -52,7 +52,7 @@ export function blakeAdapter(r: BlakeRules, s: PlainSituation, switches: Record<
   const fireOf = (order: FireOrder, target: Target, penetrates: boolean, failsOnDouble: number): BlakeFire => {
     const chance = hitChance(r, order, false, target);
     prov.push(chance.provisional);
-    return { dice: diceEach(r, order, target === 'hardCover'), need: 11 - Math.round(chance.p * 10), penetrates, failsOnDouble, failBothUpTo: switches.defensiveFireScore === 'bothUpTo' };
+    return { dice: diceEach(r, order, target === 'hardCover'), need: 11 - Math.round(chance.p * 10), penetrates, failsOnDouble, failBothUpTo: switches.defensiveFireScore === 'bothUpTo', perFigure: switches.fireDicePer === 'figure' && order.weapon !== 'artillery' && order.weapon !== 'canister' };
   };
   const bombard = s.action === 'bombard';
   const target = m.cover[s.defender.cover];
@@ -89,7 +89,7 @@ export function blakeAdapter(r: BlakeRules, s: PlainSituation, switches: Record<
     attacker: bombard ? `${s.guns} ${m.heavyGuns ? 'heavy' : 'light'} guns firing ${shot}${far ? ' beyond half range' : ''}` : `${a.stands.n} stands of ${figures}, class ${a.cls}${a.regular ? ' regulars' : ''}`,
     defender: `${d.stands.n} stands of ${figures}, class ${d.cls}${d.regular ? ' regulars' : ''}, target column ${target}${d.stands.holdWhenHalted ? ', holding an obstacle' : ''}`,
     fire: defFire
-      ? `defensive volley ${defFire.dice} D10 a stand, hit on ${defFire.need}+`
+      ? `defensive volley ${defFire.dice} D10 a ${defFire.perFigure ? 'figure' : 'stand'}, hit on ${defFire.need}+`
       : gunFire ? gunFire.map((g) => `${g.rounds} rounds of ${g.fire.dice} D10 a gun, hit on ${g.fire.need}+${g.fire.penetrates ? ', penetrating the column' : ''}`).join(', then ') : 'none',
   };
   const e = withChoices(blakeDuel(a, d, melee, defFire, s.guns, gunFire, s.maxRounds, prov.some(Boolean) ? 1 : 0, mapping), choices);
