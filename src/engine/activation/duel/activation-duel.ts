@@ -29,7 +29,11 @@ export interface ActivationDuelSetup {
   /** actions from which a charge is Seize the Initiative (guns: Aimed Shot), and the defender's fire Aimed Shot; 0: never */
   seizeActions: number;
   aimActions: number;
-  /** attacker rolling: attack[special * 16 + charging * 8 + flanked * 4 + attCrippled * 2 + defCrippled] */
+  /** guns: actions from which the battery fires canister (Load Canister Short, switch canisterActions); 0: not at this range */
+  canisterActions: number;
+  /** guns with the actions for canister or Aimed Shot but not both take canister (mapping shortRangeGunChoice) */
+  canisterFirst: boolean;
+  /** attacker rolling: attack[canister * 16 + special * 8 + charging * 4 + attCrippled * 2 + defCrippled] */
   attack: Opposed[];
   /** defender rolling in a melee it is locked in: [defCrippled * 2 + attCrippled] */
   defMelee: Opposed[];
@@ -145,14 +149,16 @@ export function activationDuel(s: ActivationDuelSetup, maxRounds: number, prov: 
       const actions = r < 0 ? -1 - r : r;
       if (st === ROUTED) comeBack(A, i, actions);
       else if (actions >= s.actionsToCharge) {
+        // a READY target (there is one): never a unit already in melee
         let j = i % D.n, tries = 0;
         while (D.st[j] !== READY && tries++ < D.n) j = (j + 1) % D.n;
-        let engaged = 0;
-        for (let k = 0; k < A.n; k++) if (A.st[k] === ENGAGED && A.tgt[k] === j) engaged++;
         A.charged[i] = 1;
         if (!s.bombard) { A.st[i] = ENGAGED; A.tgt[i] = j; D.st[j] = ENGAGED; D.tgt[j] = i; }
-        const special = s.seizeActions > 0 && actions >= s.seizeActions ? 16 : 0;
-        roll(rng, s.attack[special + (s.bombard ? 0 : 8) + (engaged > 0 ? 4 : 0) + crippled(A.dmg[i]) * 2 + crippled(D.dmg[j])], A, i, D, j);
+        // guns: canister when the actions pay for it, else Aimed Shot, else a plain Fire
+        const aimOk = s.seizeActions > 0 && actions >= s.seizeActions;
+        const canister = s.canisterActions > 0 && actions >= s.canisterActions && (s.canisterFirst || !aimOk) ? 16 : 0;
+        const special = !canister && aimOk ? 8 : 0;
+        roll(rng, s.attack[canister + special + (s.bombard ? 0 : 4) + crippled(A.dmg[i]) * 2 + crippled(D.dmg[j])], A, i, D, j);
         if (!s.bombard) unlock(A, i, D, j);
       }
       if (r < 0) break;

@@ -9,7 +9,7 @@ import { byKeys, byQuality, readMapping, TEXT_BACKED, unitsOf } from '../mapping
 import { COVERS, RANGES, type PlainSituation } from '../plain-situation.ts';
 
 function readActivationMapping(root: YamlNode) {
-  root.allowKeys([TEXT_BACKED, 'menPerRegiment', 'quality', 'cover', 'actionsToCharge', 'twoActionChoices', 'flankAttackedFrom', 'gunsPerBattery', 'range']);
+  root.allowKeys([TEXT_BACKED, 'menPerRegiment', 'quality', 'cover', 'actionsToCharge', 'twoActionChoices', 'flankAttackedFrom', 'gunsPerBattery', 'range', 'shortRangeGunChoice']);
   return {
     menPer: root.get('menPerRegiment').int(1, 10_000),
     quality: byQuality(root.get('quality'), (q) => q.oneOf(TIERS)),
@@ -18,6 +18,7 @@ function readActivationMapping(root: YamlNode) {
     twoActionChoices: root.get('twoActionChoices').bool(),
     flank: root.get('flankAttackedFrom').oneOf(['front', 'flank', 'rear'] as const),
     gunsPerBattery: root.get('gunsPerBattery').int(1, 12),
+    shortRangeGunChoice: root.get('shortRangeGunChoice').oneOf(['canister', 'aimedShot'] as const),
     range: byKeys(root.get('range'), RANGES, (n) => {
       n.allowKeys(['range', 'canister']);
       return { range: n.get('range').oneOf(['short', 'medium', 'long'] as const), canister: n.get('canister').bool() };
@@ -32,6 +33,7 @@ export function activationAdapter(r: ActivationRules, s: PlainSituation, switche
   const { m, choices } = readMapping('activation', readActivationMapping);
   choices.use('menPerRegiment', `quality.${s.attacker.quality}`, `quality.${s.defender.quality}`, `cover.${s.defender.cover}`);
   if (s.action === 'bombard') choices.use('gunsPerBattery', `range.${s.range}`);
+  if (s.action === 'bombard' && m.range[s.range].canister) choices.use('shortRangeGunChoice');
   else choices.use('actionsToCharge');
   choices.use('twoActionChoices');
   if (s.approach === 'flank') choices.use('flankAttackedFrom');
@@ -51,22 +53,25 @@ function build(r: ActivationRules, s: PlainSituation, switches: Record<string, s
     attacker: { tier: aTier, arm: bombard ? 'artillery' : 'infantry', formation: s.attacker.formation, damage: 0, charging: false, uphill: false },
     defender: { tier: dTier, arm: 'infantry', formation: s.defender.formation, damage: 0, cover: m.cover[s.defender.cover], attackedFrom: flank },
     range: bombard ? rg.range : 'short',
-    canister: bombard && rg.canister,
+    canister: false,
   };
   const crip = r.damage.whiteDice.value;
   const reading = bandReading(switches);
-  // attack[special * 16 + charging * 8 + flanked * 4 + attCrippled * 2 + defCrippled]; special: Seize the Initiative (charge) or Aimed Shot (guns)
+  // attack[canister * 16 + special * 8 + charging * 4 + attCrippled * 2 + defCrippled]; special: Seize the Initiative (charge) or Aimed Shot (guns)
   const attack = [];
-  for (let special = 0; special <= 1; special++)
-    for (let charging = 0; charging <= 1; charging++)
-      for (let flanked = 0; flanked <= 1; flanked++)
+  for (let canister = 0; canister <= 1; canister++)
+    for (let special = 0; special <= 1; special++)
+      for (let charging = 0; charging <= 1; charging++)
         for (let ac = 0; ac <= 1; ac++)
           for (let dc = 0; dc <= 1; dc++)
             attack.push(compileOpposed(r, {
               ...base,
+              canister: canister === 1,
               attacker: { ...base.attacker, charging: charging === 1, damage: ac * crip, special: special === 1 && (bombard || charging === 1) },
-              defender: { ...base.defender, damage: dc * crip, attackedFrom: flanked ? (flank === 'front' ? 'flank' : flank) : flank },
+              defender: { ...base.defender, damage: dc * crip },
             }, eventIndex, reading));
+  // "Load Canister Short: 2 actions" (and a Fire action after it: switch canisterActions)
+  const canisterActions = bombard && rg.canister ? r.actions.loadCanister.value + (switches.canisterActions === 'loadThenFire' ? r.actions.fire.value : 0) : 0;
   // defFire[aimed * 4 + firerCrippled * 2 + targetCrippled]
   const defFire = bombard ? [] : [0, 1].flatMap((aimed) => [0, 1].flatMap((fc) => [0, 1].map((tc) => compileOpposed(r, {
     kind: 'musketry', range: 'short', canister: false,
@@ -85,7 +90,7 @@ function build(r: ActivationRules, s: PlainSituation, switches: Record<string, s
   const defUnits = unitsOf(s.defender.men, m.menPer);
   const prov = [...attack, ...defMelee, ...defFire].some((o) => o.provisional) || quality.cell.source === 'provisional' || defQuality.cell.source === 'provisional' ? 1 : 0;
   const mapping = {
-    attacker: bombard ? `${attUnits} ${aTier} batteries, ${rg.range} range${rg.canister ? ', canister' : ''}` : `${attUnits} ${aTier} regiments in ${s.attacker.formation}`,
+    attacker: bombard ? `${attUnits} ${aTier} batteries, ${rg.range} range${canisterActions ? `, canister with ${canisterActions} actions` : ''}` : `${attUnits} ${aTier} regiments in ${s.attacker.formation}`,
     defender: `${defUnits} ${dTier} regiments in ${s.defender.formation}, ${m.cover[s.defender.cover]} cover, attacked from the ${flank}`,
     activation: `quality ${quality.value}+ / ${defQuality.value}+ on 3 D6, ${m.actionsToCharge} action to charge${m.twoActionChoices ? `; with ${r.actions.seizeInitiative.value} actions Seize the Initiative (charging) or Aimed Shot (firing), the enemy -1` : ''}`,
   };
@@ -98,6 +103,8 @@ function build(r: ActivationRules, s: PlainSituation, switches: Record<string, s
     // the Actions the mapping lets a unit with enough actions take: 0 never
     seizeActions: m.twoActionChoices ? r.actions.seizeInitiative.value : 0,
     aimActions: m.twoActionChoices ? r.actions.aimedShot.value : 0,
+    canisterActions,
+    canisterFirst: m.shortRangeGunChoice === 'canister',
     attack, defMelee, defFire, bombard,
     renew: bombard || s.budget === 'turns',
     rallyActions: r.activation.rallyFromRout.value,
