@@ -42,6 +42,12 @@ export interface ActivationDuelSetup {
   bombard: boolean;
   /** budget `turns`: recoiled units return and routed ones rally (three actions); `engagement`: neither, and each attacker charges once */
   renew: boolean;
+  /** Game Setup "Roll to determine which player will get the first move": an even chance each engagement (else the attacker) */
+  defenderFirst: boolean;
+  /** budget `engagement`: a recoiled defender steps back onto its ground with one action (mapping recoiledDefenderReturns) */
+  defenderReturns: boolean;
+  /** switch firesPerActivation `eachAction`: every action is spent on fire */
+  fireEachAction: boolean;
   /** "Routing can only be stopped by rolling three successful activations": three */
   rallyActions: number;
   /** switch routRally: the three are actions of one activation (false) or successful activations counted over turns (true) */
@@ -54,8 +60,10 @@ interface Side {
   dmg: Int32Array;
   st: Int32Array;
   tgt: Int32Array;
-  /** Petrified or Broken Line: the unit's next activation is lost */
+  /** Broken Line: "Unit must spend next activation reforming its lines" */
   skip: Uint8Array;
+  /** Petrified: "Unit may not be activated next turn" (no roll, so no turnover) */
+  petrified: Uint8Array;
   /** the attacker's units that have charged (budget `engagement`: once each) */
   charged: Uint8Array;
   /** successful activations rolled while routing (switch routRally: rallyOverTurns) */
@@ -64,20 +72,22 @@ interface Side {
 }
 
 const sideOf = (n: number, act: ActivationSetup): Side => ({
-  n, dmg: new Int32Array(n), st: new Int32Array(n), tgt: new Int32Array(n), skip: new Uint8Array(n), charged: new Uint8Array(n), rallied: new Uint8Array(n), act: { ...act },
+  n, dmg: new Int32Array(n), st: new Int32Array(n), tgt: new Int32Array(n), skip: new Uint8Array(n), petrified: new Uint8Array(n), charged: new Uint8Array(n), rallied: new Uint8Array(n), act: { ...act },
 });
 
 const crippled = (x: number) => (x >= 3 ? 1 : 0);
 
 /**
  * Activation-draft engagement, turn by turn, both sides under the same
- * rules. In each side's turn its units locked in melee fight without
+ * rules; who moves first is rolled once an engagement (or the attacker, by
+ * mapping). In each side's turn its units locked in melee fight without
  * actions ("Existing melees are fought even after a turnover"); then its
  * free units activate until a turnover: the attacker's charge, the
  * defender's fire (1 action) at attackers not in contact. Every critical
  * event the duel can express applies to whichever unit suffers it: Panic
- * one more disorder, Devastating Volley a recoil, Rout, Petrified and
- * Broken Line the loss of the next activation (Officer Killed and Wavering
+ * one more disorder, Devastating Volley a recoil, Rout, Petrified no
+ * activation in the unit's next turn, Broken Line its next activation spent
+ * reforming (Officer Killed and Wavering
  * change nothing here: no general, no rally of disorder). With budget
  * `turns`, a recoiled unit of either side returns (the attacker charging
  * again, the defender reoccupying its ground) and a routed one rallies on
@@ -99,7 +109,8 @@ export function activationDuel(s: ActivationDuelSetup, maxRounds: number, prov: 
     if (x.dmg[i] >= GONE) x.st[i] = REMOVED;
     else if (event === ev.rout) x.st[i] = ROUTED;
     else if (event === ev.volley) x.st[i] = RECOILED;
-    else if (event === ev.petrified || event === ev.brokenLine) x.skip[i] = 1;
+    else if (event === ev.petrified) x.petrified[i] = 1;
+    else if (event === ev.brokenLine) x.skip[i] = 1;
   }
 
   /** Unlock both units of a melee when either has left it. */
@@ -144,42 +155,63 @@ export function activationDuel(s: ActivationDuelSetup, maxRounds: number, prov: 
     for (let i = 0; i < A.n; i++) {
       const st = A.st[i];
       const free = st === READY || (s.renew && (st === RECOILED || st === ROUTED));
-      if (!free || (!s.renew && A.charged[i] && !s.bombard) || count(D, READY) === 0) continue;
+      if (!free || A.petrified[i] || (!s.renew && A.charged[i] && !s.bombard) || count(D, READY) === 0) continue;
       const r = activate(rng, A, i);
       const actions = r < 0 ? -1 - r : r;
       if (st === ROUTED) comeBack(A, i, actions);
       else if (actions >= s.actionsToCharge) {
-        // a READY target (there is one): never a unit already in melee
-        let j = i % D.n, tries = 0;
-        while (D.st[j] !== READY && tries++ < D.n) j = (j + 1) % D.n;
         A.charged[i] = 1;
-        if (!s.bombard) { A.st[i] = ENGAGED; A.tgt[i] = j; D.st[j] = ENGAGED; D.tgt[j] = i; }
-        // guns: canister when the actions pay for it, else Aimed Shot, else a plain Fire
-        const aimOk = s.seizeActions > 0 && actions >= s.seizeActions;
-        const canister = s.canisterActions > 0 && actions >= s.canisterActions && (s.canisterFirst || !aimOk) ? 16 : 0;
-        const special = !canister && aimOk ? 8 : 0;
-        roll(rng, s.attack[canister + special + (s.bombard ? 0 : 4) + crippled(A.dmg[i]) * 2 + crippled(D.dmg[j])], A, i, D, j);
-        if (!s.bombard) unlock(A, i, D, j);
+        let left = actions;
+        for (let j = readyTarget(i); j >= 0 && left >= s.actionsToCharge; j = s.bombard && s.fireEachAction ? readyTarget(i) : -1) {
+          if (!s.bombard) { A.st[i] = ENGAGED; A.tgt[i] = j; D.st[j] = ENGAGED; D.tgt[j] = i; }
+          // guns: canister when the actions pay for it, else Aimed Shot, else a plain Fire
+          const aimOk = s.seizeActions > 0 && left >= s.seizeActions;
+          const canister = s.canisterActions > 0 && left >= s.canisterActions && (s.canisterFirst || !aimOk);
+          const special = !canister && aimOk;
+          roll(rng, s.attack[(canister ? 16 : 0) + (special ? 8 : 0) + (s.bombard ? 0 : 4) + crippled(A.dmg[i]) * 2 + crippled(D.dmg[j])], A, i, D, j);
+          if (!s.bombard) unlock(A, i, D, j);
+          left -= canister ? s.canisterActions : special ? s.seizeActions : s.actionsToCharge;
+        }
       }
       if (r < 0) break;
     }
+    A.petrified.fill(0);
+  }
+
+  /** A READY defender for attacker i (never a unit already in melee), or -1. */
+  function readyTarget(i: number): number {
+    for (let t = 0, j = i % D.n; t < D.n; t++, j = (j + 1) % D.n) if (D.st[j] === READY) return j;
+    return -1;
+  }
+
+  /** An attacker not in contact for the defender's musketry, or -1. */
+  function fireTarget(): number {
+    for (let i = 0; i < A.n; i++) if (A.st[i] === READY || A.st[i] === RECOILED) return i;
+    return -1;
   }
 
   function defenderTurn(rng: Stream): void {
     for (let j = 0; j < D.n; j++) if (D.st[j] === ENGAGED) { const i = D.tgt[j]; roll(rng, s.defMelee[crippled(D.dmg[j]) * 2 + crippled(A.dmg[i])], D, j, A, i); unlock(D, j, A, i); }
     for (let j = 0; j < D.n; j++) {
       const st = D.st[j];
-      const free = st === READY || (s.renew && (st === RECOILED || st === ROUTED));
-      if (!free) continue;
-      let target = -1;
-      if (st === READY && s.defFire.length > 0) for (let i = 0; i < A.n && target < 0; i++) if (A.st[i] === READY || A.st[i] === RECOILED) target = i;
+      const free = st === READY || ((s.renew || s.defenderReturns) && st === RECOILED) || (s.renew && st === ROUTED);
+      if (!free || D.petrified[j]) continue;
+      const target = st === READY && s.defFire.length > 0 ? fireTarget() : -1;
       if (st === READY && target < 0) continue;
       const r = activate(rng, D, j);
       const actions = r < 0 ? -1 - r : r;
       if (st !== READY) comeBack(D, j, actions);
-      else if (actions >= 1) roll(rng, s.defFire[(s.aimActions > 0 && actions >= s.aimActions ? 4 : 0) + crippled(D.dmg[j]) * 2 + crippled(A.dmg[target])], D, j, A, target);
+      else {
+        let left = actions;
+        for (let i = target; i >= 0 && left >= 1; i = s.fireEachAction ? fireTarget() : -1) {
+          const aimed = s.aimActions > 0 && left >= s.aimActions;
+          roll(rng, s.defFire[(aimed ? 4 : 0) + crippled(D.dmg[j]) * 2 + crippled(A.dmg[i])], D, j, A, i);
+          left -= aimed ? s.aimActions : 1;
+        }
+      }
       if (r < 0) break;
     }
+    D.petrified.fill(0);
   }
 
   const broken = () => 2 * (count(D, ROUTED) + count(D, REMOVED)) > D.n;
@@ -191,12 +223,16 @@ export function activationDuel(s: ActivationDuelSetup, maxRounds: number, prov: 
     defTotal: GONE * s.defUnits,
     mapping,
     run(rng: Stream, out: Int32Array): void {
-      for (const x of [A, D]) { x.dmg.fill(0); x.st.fill(READY); x.skip.fill(0); x.charged.fill(0); x.rallied.fill(0); }
+      for (const x of [A, D]) { x.dmg.fill(0); x.st.fill(READY); x.skip.fill(0); x.petrified.fill(0); x.charged.fill(0); x.rallied.fill(0); }
+      const defenderFirst = s.defenderFirst && d6(rng) <= 3;
       for (let round = 1; round <= maxRounds; round++) {
+        if (defenderFirst) defenderTurn(rng);
         attackerTurn(rng);
-        defenderTurn(rng);
+        if (!defenderFirst) defenderTurn(rng);
         const holding = count(D, READY) + count(D, ENGAGED);
-        if (!s.renew || count(D, ROUTED) + count(D, RECOILED) === 0) {
+        // defenders that may still come back leave the position open
+        const pending = (s.renew ? count(D, ROUTED) : 0) + (s.renew || s.defenderReturns ? count(D, RECOILED) : 0);
+        if (pending === 0) {
           if (holding === 0) return finish(out, TAKES, broken(), sum(A.dmg), sum(D.dmg), round, prov);
           if (!s.bombard && attackerIn() === 0) return finish(out, HOLDS, broken(), sum(A.dmg), sum(D.dmg), round, prov);
         }

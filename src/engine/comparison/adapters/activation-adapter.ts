@@ -9,9 +9,15 @@ import { byKeys, byQuality, readMapping, TEXT_BACKED, unitsOf } from '../mapping
 import { COVERS, RANGES, type PlainSituation } from '../plain-situation.ts';
 
 function readActivationMapping(root: YamlNode) {
-  root.allowKeys([TEXT_BACKED, 'menPerRegiment', 'quality', 'cover', 'actionsToCharge', 'twoActionChoices', 'flankAttackedFrom', 'gunsPerBattery', 'range', 'shortRangeGunChoice']);
+  root.allowKeys([TEXT_BACKED, 'menPerRegiment', 'quality', 'cover', 'actionsToCharge', 'twoActionChoices', 'flankAttackedFrom', 'gunsPerBattery', 'range', 'shortRangeGunChoice',
+    'menPerDamageStep', 'activationDice', 'firstMove', 'recoiledDefenderReturns', 'defenderFireRange']);
   return {
     menPer: root.get('menPerRegiment').int(1, 10_000),
+    menPerStep: root.get('menPerDamageStep').int(1, 10_000),
+    activationDice: root.get('activationDice').int(1, 3),
+    firstMove: root.get('firstMove').oneOf(['roll', 'attacker'] as const),
+    defenderReturns: root.get('recoiledDefenderReturns').bool(),
+    defenderFireRange: root.get('defenderFireRange').oneOf(['short', 'medium', 'long'] as const),
     quality: byQuality(root.get('quality'), (q) => q.oneOf(TIERS)),
     cover: byKeys(root.get('cover'), COVERS, (v) => v.oneOf(['none', 'light', 'heavy'] as const)),
     actionsToCharge: root.get('actionsToCharge').int(1, 3),
@@ -31,15 +37,15 @@ const eventIndex = (e: string) => EVENTS.indexOf(e as (typeof EVENTS)[number]);
 /** Map a plain situation into regiments of the activation draft (rulesets/comparison/activation.yaml). */
 export function activationAdapter(r: ActivationRules, s: PlainSituation, switches: Record<string, string>): DuelEngine {
   const { m, choices } = readMapping('activation', readActivationMapping);
-  choices.use('menPerRegiment', `quality.${s.attacker.quality}`, `quality.${s.defender.quality}`, `cover.${s.defender.cover}`);
+  choices.use('menPerRegiment', 'menPerDamageStep', 'activationDice', 'firstMove', `quality.${s.attacker.quality}`, `quality.${s.defender.quality}`, `cover.${s.defender.cover}`);
+  if (s.action !== 'bombard') choices.use('defenderFireRange');
+  if (s.action !== 'bombard' && s.budget !== 'turns') choices.use('recoiledDefenderReturns');
   if (s.action === 'bombard') choices.use('gunsPerBattery', `range.${s.range}`);
   if (s.action === 'bombard' && m.range[s.range].canister) choices.use('shortRangeGunChoice');
   else choices.use('actionsToCharge');
   choices.use('twoActionChoices');
   if (s.approach === 'flank') choices.use('flankAttackedFrom');
-  // a regiment's men spread over its damage steps: three white dice and removal
-  const perStep = m.menPer / (r.damage.whiteDice.value + 1);
-  return inMen(withChoices(build(r, s, switches, m), choices), perStep, perStep, s.action === 'bombard' ? { attacker_loss: NO_RETURN_FIRE } : {});
+  return inMen(withChoices(build(r, s, switches, m), choices), m.menPerStep, m.menPerStep, s.action === 'bombard' ? { attacker_loss: NO_RETURN_FIRE } : {});
 }
 
 function build(r: ActivationRules, s: PlainSituation, switches: Record<string, string>, m: ReturnType<typeof readActivationMapping>): DuelEngine {
@@ -74,7 +80,7 @@ function build(r: ActivationRules, s: PlainSituation, switches: Record<string, s
   const canisterActions = bombard && rg.canister ? r.actions.loadCanister.value + (switches.canisterActions === 'loadThenFire' ? r.actions.fire.value : 0) : 0;
   // defFire[aimed * 4 + firerCrippled * 2 + targetCrippled]
   const defFire = bombard ? [] : [0, 1].flatMap((aimed) => [0, 1].flatMap((fc) => [0, 1].map((tc) => compileOpposed(r, {
-    kind: 'musketry', range: 'short', canister: false,
+    kind: 'musketry', range: m.defenderFireRange, canister: false,
     attacker: { tier: dTier, arm: 'infantry', formation: s.defender.formation, damage: fc * crip, charging: false, uphill: false, special: aimed === 1 },
     defender: { tier: aTier, arm: 'infantry', formation: s.attacker.formation, damage: tc * crip, cover: 'none', attackedFrom: 'front' },
   }, eventIndex, reading))));
@@ -92,13 +98,16 @@ function build(r: ActivationRules, s: PlainSituation, switches: Record<string, s
   const mapping = {
     attacker: bombard ? `${attUnits} ${aTier} batteries, ${rg.range} range${canisterActions ? `, canister with ${canisterActions} actions` : ''}` : `${attUnits} ${aTier} regiments in ${s.attacker.formation}`,
     defender: `${defUnits} ${dTier} regiments in ${s.defender.formation}, ${m.cover[s.defender.cover]} cover, attacked from the ${flank}`,
-    activation: `quality ${quality.value}+ / ${defQuality.value}+ on 3 D6, ${m.actionsToCharge} action to charge${m.twoActionChoices ? `; with ${r.actions.seizeInitiative.value} actions Seize the Initiative (charging) or Aimed Shot (firing), the enemy -1` : ''}`,
+    activation: `quality ${quality.value}+ / ${defQuality.value}+ on ${m.activationDice} D6, ${m.firstMove === 'roll' ? 'first move rolled' : 'the attacker moves first'}, ${m.actionsToCharge} action to charge${m.twoActionChoices ? `; with ${r.actions.seizeInitiative.value} actions Seize the Initiative (charging) or Aimed Shot (firing), the enemy -1` : ''}`,
   };
   return activationDuel({
     attUnits, defUnits,
     die: switches.opposedDie === 'd10' ? 10 : 6,
-    attActivation: activationSetup(r, quality.value, r.activation.maxDice.value, 0, switches),
-    defActivation: activationSetup(r, defQuality.value, r.activation.maxDice.value, 0, switches),
+    attActivation: activationSetup(r, quality.value, Math.min(m.activationDice, r.activation.maxDice.value), 0, switches),
+    defActivation: activationSetup(r, defQuality.value, Math.min(m.activationDice, r.activation.maxDice.value), 0, switches),
+    defenderFirst: m.firstMove === 'roll',
+    defenderReturns: m.defenderReturns,
+    fireEachAction: switches.firesPerActivation === 'eachAction',
     actionsToCharge: m.actionsToCharge,
     // the Actions the mapping lets a unit with enough actions take: 0 never
     seizeActions: m.twoActionChoices ? r.actions.seizeInitiative.value : 0,

@@ -28,3 +28,25 @@ describe('activation duel: guns at short range', () => {
     expect(duel(CLOSE.replace('range: close', 'range: medium')).c.engine.mapping.attacker).not.toMatch(/canister/);
   });
 });
+
+const EQUAL = 'system: activation\nattacker: {men: 2000, quality: average, formation: column}\ndefender: {men: 2000, quality: average, formation: line}\nmaxRounds: 8';
+
+describe('activation duel: the adapter\'s choices are mapping data', () => {
+  it('"Roll to determine which player will get the first move": rolled, and counted as resting on the text', () => {
+    const { c } = duel(EQUAL, {}, 10);
+    expect(c.engine.mapping.activation).toMatch(/first move rolled/);
+    const used = c.engine.choices!.used;
+    expect(used.find((u) => u.field === 'firstMove')?.source).toBe('text');
+    for (const f of ['menPerDamageStep', 'activationDice', 'defenderFireRange', 'recoiledDefenderReturns']) expect(used.find((u) => u.field === f)?.source, f).toBe('mapping');
+  });
+
+  it('a damage step counts as 125 men (mapping menPerDamageStep): 4 regiments of 500 are 16 steps, 2,000 men', () => {
+    const { c } = duel(EQUAL, {}, 10);
+    expect(c.engine.attTotal).toBe(16);
+    expect(c.engine.attMenPerUnit).toBe(125);
+  });
+
+  it('switch firesPerActivation `eachAction`: a defender fires once for each action, and the attacker takes the position less often (seeded)', () => {
+    expect(duel(EQUAL, { firesPerActivation: 'eachAction' }).decision.attacker_takes_position).toBeLessThan(duel(EQUAL).decision.attacker_takes_position);
+  });
+});
