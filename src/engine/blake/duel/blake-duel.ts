@@ -10,8 +10,12 @@ export interface BlakeFire {
   dice: number;
   /** a D10 hits on this natural score or more */
   need: number;
-  /** canister through a column: the stand behind takes the same dice again */
-  penetrates: boolean;
+  /** stands beyond the target the shot rolls against again, each with the same dice (penetration) */
+  extraStands: number;
+  /** firing stands at most (the front rank; 0: every fighting stand) */
+  maxFirers: number;
+  /** NATIVE ARTILLERY: a gun does not fire on this D10 score or less (0: every gun fires) */
+  gunFailsOn: number;
   /** defensive fire fails on this score of two D10 (0: never; defensive-fire.ts) */
   failsOnDouble: number;
   /** switch defensiveFireScore `bothUpTo` */
@@ -77,18 +81,20 @@ function meleeRound(rng: Stream, m: BlakeMelee, a: BlakeSide, d: BlakeSide): voi
   }
 }
 
-/** Figures of the stands still fighting. */
-function figuresFighting(s: Stands): number {
-  let k = 0;
-  for (let i = 0; i < s.n; i++) if (canFight(s, i)) k += s.figs[i];
-  return k;
+/** Firing stands (front rank only), or their figures under switch fireDicePer `figure`. */
+export function firersOf(f: BlakeFire, s: Stands): number {
+  let stands = 0, figs = 0;
+  for (let i = 0; i < s.n && (f.maxFirers === 0 || stands < f.maxFirers); i++) if (canFight(s, i)) { stands++; figs += s.figs[i]; }
+  return f.perFigure ? figs : stands;
 }
 
-/** Fire every fighting stand's (or gun's) dice and spread the hits. */
+/** Fire every firer's dice, at the target and each stand beyond it, and spread the hits. */
 function fire(rng: Stream, f: BlakeFire, firers: number, target: Stands): void {
   if (defensiveFireFails(rng, f.failsOnDouble, f.failBothUpTo)) return;
+  let firing = firers;
+  if (f.gunFailsOn > 0) for (let g = 0; g < firers; g++) if (d10(rng) <= f.gunFailsOn) firing--;
   let hits = 0;
-  for (let i = 0; i < firers * f.dice * (f.penetrates ? 2 : 1); i++) if (d10(rng) >= f.need) hits++;
+  for (let i = 0; i < firing * f.dice * (1 + f.extraStands); i++) if (d10(rng) >= f.need) hits++;
   spreadHits(target, hits);
 }
 
@@ -103,7 +109,7 @@ function fire(rng: Stream, f: BlakeFire, firers: number, target: Stands): void {
  * turn, canister while it lasts, then solid shot, until the ammunition is
  * spent; the defender leaves when all its remaining stands are halted.
  */
-export function blakeDuel(a: BlakeSide, d: BlakeSide, m: BlakeMelee, defFire: BlakeFire | undefined, guns: number, gunFire: GunRounds[] | undefined, maxRounds: number, prov: number, mapping: Record<string, string>): DuelEngine {
+export function blakeDuel(a: BlakeSide, d: BlakeSide, m: BlakeMelee, defFire: BlakeFire | undefined, guns: number, gunFire: GunRounds[] | undefined, maxRounds: number, prov: number, mapping: Record<string, string>, fledLost: boolean): DuelEngine {
   // the round each turn fires, until the ammunition is spent (undefined: the guns fall silent)
   const byTurn: Array<BlakeFire | undefined> = [];
   for (const g of gunFire ?? []) for (let k = 0; k < g.rounds && byTurn.length < maxRounds; k++) byTurn.push(g.fire);
@@ -122,14 +128,14 @@ export function blakeDuel(a: BlakeSide, d: BlakeSide, m: BlakeMelee, defFire: Bl
         if (gunFire) {
           const shot = byTurn[round - 1];
           // ammunition spent: the guns can no longer drive the defender off
-          if (!shot) return finish(out, HOLDS, false, 0, figuresLost(D, d.figures), round - 1, prov);
+          if (!shot) return finish(out, HOLDS, false, 0, figuresLost(D, d.figures, fledLost), round - 1, prov);
           fire(rng, shot, guns, D);
           afterLosses(rng, D, true);
-          if (groupMorale(D) === CG_FLEES) return finish(out, TAKES, true, 0, figuresLost(D, d.figures), round, prov);
+          if (groupMorale(D) === CG_FLEES) return finish(out, TAKES, true, 0, figuresLost(D, d.figures, fledLost), round, prov);
           continue;
         }
         if (round === 1 && defFire) {
-          fire(rng, defFire, defFire.perFigure ? figuresFighting(D) : fighting(D), A);
+          fire(rng, defFire, firersOf(defFire, D), A);
           afterLosses(rng, A, true);
         }
         meleeRound(rng, m, a, d);
@@ -137,13 +143,13 @@ export function blakeDuel(a: BlakeSide, d: BlakeSide, m: BlakeMelee, defFire: Bl
         afterLosses(rng, D, false);
         const aStops = groupMorale(A) !== CG_FIGHTS || fighting(A) === 0;
         const dFlees = groupMorale(D) === CG_FLEES;
-        const lostA = figuresLost(A, a.figures);
-        const lostD = figuresLost(D, d.figures);
+        const lostA = figuresLost(A, a.figures, fledLost);
+        const lostD = figuresLost(D, d.figures, fledLost);
         // a fled defender has left the ground even when the attacker stops advancing the same turn
         if (dFlees) return finish(out, TAKES, true, lostA, lostD, round, prov);
         if (aStops) return finish(out, HOLDS, false, lostA, lostD, round, prov);
       }
-      finish(out, gunFire ? HOLDS : UNDECIDED, false, figuresLost(A, a.figures), figuresLost(D, d.figures), maxRounds, prov);
+      finish(out, gunFire ? HOLDS : UNDECIDED, false, figuresLost(A, a.figures, fledLost), figuresLost(D, d.figures, fledLost), maxRounds, prov);
     },
   };
 }

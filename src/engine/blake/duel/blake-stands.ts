@@ -36,12 +36,16 @@ export function fighting(s: Stands): number {
   return k;
 }
 
-/** Spread hits over the fighting stands, one figure at a time from the first. */
+/**
+ * Spread hits over the stands still on the field, halted or not, one figure
+ * at a time from the first: "any casualties inflicted are shared sensibly
+ * between the stands of that command group" (HOW TO FIRE).
+ */
 export function spreadHits(s: Stands, hits: number): void {
   let i = 0;
   let guard = 0;
   while (hits > 0 && guard++ < 4 * s.n) {
-    if (canFight(s, i) && s.figs[i] > 0) {
+    if (s.state[i] !== 2 && s.figs[i] > 0) {
       s.figs[i]--;
       hits--;
       guard = 0;
@@ -79,8 +83,9 @@ export function groupMorale(s: Stands): number {
   return down === s.n ? CG_FLEES : 2 * down > s.n ? CG_NO_ADVANCE : CG_FIGHTS;
 }
 
-export function figuresLost(s: Stands, figures: number): number {
+/** Figures lost; a fled stand counts all its figures when `fledLost` (mapping fledStandsLost), else only those hit. */
+export function figuresLost(s: Stands, figures: number, fledLost: boolean): number {
   let lost = 0;
-  for (let i = 0; i < s.n; i++) lost += s.state[i] === 2 ? figures : figures - s.figs[i];
+  for (let i = 0; i < s.n; i++) lost += s.state[i] === 2 && fledLost ? figures : figures - s.figs[i];
   return lost;
 }

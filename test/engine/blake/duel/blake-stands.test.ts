@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CG_FIGHTS, CG_FLEES, CG_NO_ADVANCE, groupMorale, makeStands } from '../../../../src/engine/blake/duel/blake-stands.ts';
+import { CG_FIGHTS, CG_FLEES, CG_NO_ADVANCE, figuresLost, groupMorale, makeStands, resetStands, spreadHits } from '../../../../src/engine/blake/duel/blake-stands.ts';
 import { compileSim, distOf, monteCarlo } from '../../comparison/sim-harness.ts';
 
 const HALTED = 1, GONE = 2;
@@ -29,5 +29,24 @@ describe('Blake COMMAND GROUP MORALE', () => {
       expect(decision.attacker_takes_position, cover).toBeCloseTo(distOf(c, p, 'defender_breaks').yes, 12);
       expect(decision.attacker_takes_position).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('Blake hits and losses on a command group', () => {
+  it('"any casualties inflicted are shared sensibly between the stands of that command group": halted stands still take their share, fled ones none', () => {
+    const s = group([HALTED, 0, GONE]);
+    resetStands(s, 6);
+    s.state.set([HALTED, 0, GONE]);
+    spreadHits(s, 4);
+    expect(Array.from(s.figs)).toEqual([4, 4, 6]);
+  });
+
+  it('a fled stand counts all its figures as lost by mapping fledStandsLost, else only the figures hit', () => {
+    const s = group([0, GONE]);
+    resetStands(s, 6);
+    s.state.set([0, GONE]);
+    s.figs.set([5, 3]);
+    expect(figuresLost(s, 6, true)).toBe(1 + 6);
+    expect(figuresLost(s, 6, false)).toBe(1 + 3);
   });
 });
