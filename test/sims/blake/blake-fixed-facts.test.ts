@@ -18,6 +18,12 @@ describe('Blake End of Turn Dice', () => {
     expect(d).toEqual({ '1': 0.7, '2': 0.21, '3': 0.09 });
   });
 
+  it('switch endOfTurnCount `scoreCounted`: "counts 6" read as ending on a natural 1-6, so 60% stop after the first group; Good command (counting 1) on a 1 alone', () => {
+    const sw = { endOfTurnCount: 'scoreCounted' };
+    expect(exactDist('blake-end-of-turn', 'command: average\ncincFallen: true\ncommandGroups: 2', 'groups_moved', sw)).toEqual({ '1': 0.6, '2': 0.4 });
+    expect(exactDist('blake-end-of-turn', 'command: good\ncommandGroups: 2', 'groups_moved', sw)).toEqual({ '1': 0.1, '2': 0.9 });
+  });
+
   it('Good command (-1) ends on natural 1-2', () => {
     expect(exactDist('blake-end-of-turn', 'command: good\ncommandGroups: 2', 'groups_moved')).toEqual({ '1': 0.2, '2': 0.8 });
   });
