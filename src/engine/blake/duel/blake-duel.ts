@@ -48,6 +48,8 @@ export interface BlakeMelee {
   figurePoints: number;
   /** D class and disordered: figures divided by this, rounded down */
   halvedDivisor: number;
+  /** melee phases a round: 1, or 2 when each player's turn has one (switch gameTurn `eachPlayer`) */
+  phases: number;
   maxDiff: number;
   minDiff: number;
   defLoses: Int32Array;
@@ -138,16 +140,18 @@ export function blakeDuel(a: BlakeSide, d: BlakeSide, m: BlakeMelee, defFire: Bl
           fire(rng, defFire, firersOf(defFire, D), A);
           afterLosses(rng, A, true);
         }
-        meleeRound(rng, m, a, d);
-        afterLosses(rng, A, false);
-        afterLosses(rng, D, false);
-        const aStops = groupMorale(A) !== CG_FIGHTS || fighting(A) === 0;
-        const dFlees = groupMorale(D) === CG_FLEES;
-        const lostA = figuresLost(A, a.figures, fledLost);
-        const lostD = figuresLost(D, d.figures, fledLost);
-        // a fled defender has left the ground even when the attacker stops advancing the same turn
-        if (dFlees) return finish(out, TAKES, true, lostA, lostD, round, prov);
-        if (aStops) return finish(out, HOLDS, false, lostA, lostD, round, prov);
+        for (let phase = 0; phase < m.phases; phase++) {
+          meleeRound(rng, m, a, d);
+          afterLosses(rng, A, false);
+          afterLosses(rng, D, false);
+          const aStops = groupMorale(A) !== CG_FIGHTS || fighting(A) === 0;
+          const dFlees = groupMorale(D) === CG_FLEES;
+          const lostA = figuresLost(A, a.figures, fledLost);
+          const lostD = figuresLost(D, d.figures, fledLost);
+          // a fled defender has left the ground even when the attacker stops advancing the same turn
+          if (dFlees) return finish(out, TAKES, true, lostA, lostD, round, prov);
+          if (aStops) return finish(out, HOLDS, false, lostA, lostD, round, prov);
+        }
       }
       finish(out, gunFire ? HOLDS : UNDECIDED, false, figuresLost(A, a.figures, fledLost), figuresLost(D, d.figures, fledLost), maxRounds, prov);
     },

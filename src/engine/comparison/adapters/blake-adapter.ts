@@ -78,6 +78,7 @@ export function blakeAdapter(r: BlakeRules, s: PlainSituation, switches: Record<
     defenderRolls: switches.meleeRoll !== 'attackerOnly',
     figurePoints: totals.figurePoints.value,
     halvedDivisor: totals.halvedDivisor.value,
+    phases: switches.gameTurn === 'eachPlayer' ? 2 : 1,
     maxDiff: r.melee.maxDiff,
     minDiff: r.melee.minDiff,
     defLoses: Int32Array.from(meleeRows, (v) => v.value),

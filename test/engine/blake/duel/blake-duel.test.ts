@@ -27,6 +27,15 @@ describe('Blake duel readings', () => {
     expect(figure.takes).toBeLessThan(stand.takes / 2);
   });
 
+  it('switch gameTurn `eachPlayer`: a melee phase in each player\'s turn, so the engagement is decided in fewer rounds (seeded)', () => {
+    const rounds = (sw: Record<string, string>) => {
+      const { c } = blakeDuel(EQUAL, sw, 10);
+      const p = monteCarlo('duel', c, 10_000, 11);
+      return p[c.layout.meanOffset.rounds];
+    };
+    expect(rounds({ gameTurn: 'eachPlayer' })).toBeLessThan(rounds({}) - 0.3);
+  });
+
   it('switch meleeRoll `attackerOnly`: the defender adds no die, so the same seed gives other decisions', () => {
     expect(blakeDuel(EQUAL, { meleeRoll: 'attackerOnly' }).takes).not.toBe(blakeDuel(EQUAL).takes);
   });
