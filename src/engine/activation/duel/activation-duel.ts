@@ -48,6 +48,10 @@ export interface ActivationDuelSetup {
   defenderReturns: boolean;
   /** switch firesPerActivation `eachAction`: every action is spent on fire */
   fireEachAction: boolean;
+  /** switch continuingMelee `onceARound`: locked melees are rolled in the round's first turn only */
+  meleeOnceARound: boolean;
+  /** switch meleeAttacker `charger`: the charger stays the attacker of the bands in every roll of its melee */
+  chargerAttacks: boolean;
   /** "Routing can only be stopped by rolling three successful activations": three */
   rallyActions: number;
   /** switch routRally: the three are actions of one activation (false) or successful activations counted over turns (true) */
@@ -150,8 +154,19 @@ export function activationDuel(s: ActivationDuelSetup, maxRounds: number, prov: 
     return false;
   }
 
-  function attackerTurn(rng: Stream): void {
-    for (let i = 0; i < A.n; i++) if (A.st[i] === ENGAGED) { const j = A.tgt[i]; roll(rng, s.attack[crippled(A.dmg[i]) * 2 + crippled(D.dmg[j])], A, i, D, j); unlock(A, i, D, j); }
+  /** The continuing melees, rolled in the turn of side x (the charger as the bands' attacker, or the side whose turn it is). */
+  function continuingMelees(rng: Stream, x: Side): void {
+    for (let i = 0; i < A.n; i++) {
+      if (A.st[i] !== ENGAGED) continue;
+      const j = A.tgt[i];
+      if (x === A || s.chargerAttacks) roll(rng, s.attack[crippled(A.dmg[i]) * 2 + crippled(D.dmg[j])], A, i, D, j);
+      else roll(rng, s.defMelee[crippled(D.dmg[j]) * 2 + crippled(A.dmg[i])], D, j, A, i);
+      unlock(A, i, D, j);
+    }
+  }
+
+  function attackerTurn(rng: Stream, melees: boolean): void {
+    if (melees) continuingMelees(rng, A);
     for (let i = 0; i < A.n; i++) {
       const st = A.st[i];
       const free = st === READY || (s.renew && (st === RECOILED || st === ROUTED));
@@ -190,8 +205,8 @@ export function activationDuel(s: ActivationDuelSetup, maxRounds: number, prov: 
     return -1;
   }
 
-  function defenderTurn(rng: Stream): void {
-    for (let j = 0; j < D.n; j++) if (D.st[j] === ENGAGED) { const i = D.tgt[j]; roll(rng, s.defMelee[crippled(D.dmg[j]) * 2 + crippled(A.dmg[i])], D, j, A, i); unlock(D, j, A, i); }
+  function defenderTurn(rng: Stream, melees: boolean): void {
+    if (melees) continuingMelees(rng, D);
     for (let j = 0; j < D.n; j++) {
       const st = D.st[j];
       const free = st === READY || ((s.renew || s.defenderReturns) && st === RECOILED) || (s.renew && st === ROUTED);
@@ -226,9 +241,9 @@ export function activationDuel(s: ActivationDuelSetup, maxRounds: number, prov: 
       for (const x of [A, D]) { x.dmg.fill(0); x.st.fill(READY); x.skip.fill(0); x.petrified.fill(0); x.charged.fill(0); x.rallied.fill(0); }
       const defenderFirst = s.defenderFirst && d6(rng) <= 3;
       for (let round = 1; round <= maxRounds; round++) {
-        if (defenderFirst) defenderTurn(rng);
-        attackerTurn(rng);
-        if (!defenderFirst) defenderTurn(rng);
+        if (defenderFirst) defenderTurn(rng, true);
+        attackerTurn(rng, !defenderFirst || !s.meleeOnceARound);
+        if (!defenderFirst) defenderTurn(rng, !s.meleeOnceARound);
         const holding = count(D, READY) + count(D, ENGAGED);
         // defenders that may still come back leave the position open
         const pending = (s.renew ? count(D, ROUTED) : 0) + (s.renew || s.defenderReturns ? count(D, RECOILED) : 0);

@@ -108,6 +108,8 @@ function build(r: ActivationRules, s: PlainSituation, switches: Record<string, s
     defenderFirst: m.firstMove === 'roll',
     defenderReturns: m.defenderReturns,
     fireEachAction: switches.firesPerActivation === 'eachAction',
+    meleeOnceARound: switches.continuingMelee === 'onceARound',
+    chargerAttacks: switches.meleeAttacker === 'charger',
     actionsToCharge: m.actionsToCharge,
     // the Actions the mapping lets a unit with enough actions take: 0 never
     seizeActions: m.twoActionChoices ? r.actions.seizeInitiative.value : 0,

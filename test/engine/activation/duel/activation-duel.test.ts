@@ -50,3 +50,16 @@ describe('activation duel: the adapter\'s choices are mapping data', () => {
     expect(duel(EQUAL, { firesPerActivation: 'eachAction' }).decision.attacker_takes_position).toBeLessThan(duel(EQUAL).decision.attacker_takes_position);
   });
 });
+
+describe('activation duel: continuing melees', () => {
+  const rounds = (sw: Record<string, string>) => {
+    const { c } = duel(EQUAL.replace('maxRounds: 8', 'maxRounds: 8\nbudget: turns'), sw, 10);
+    return monteCarlo('duel', c, 10_000, 3)[c.layout.meanOffset.rounds];
+  };
+  it('switch continuingMelee `onceARound`: one roll a round instead of one in each player\'s turn, so a decision takes more rounds (seeded)', () => {
+    expect(rounds({ continuingMelee: 'onceARound' })).toBeGreaterThan(rounds({}) + 0.2);
+  });
+  it('switch meleeAttacker `charger`: the charger keeps the attacker\'s side of the bands, and the seeded results move', () => {
+    expect(duel(EQUAL, { meleeAttacker: 'charger' }).decision.attacker_takes_position).not.toBe(duel(EQUAL).decision.attacker_takes_position);
+  });
+});
