@@ -88,6 +88,8 @@ export const blakeFireSim: Sim<BlakeFireCompiled> = {
     const dice = stands * each;
     const chance = hitChance(r, order, skirmishers, target);
     const counterBattery = t.get('gun').optBool(false) && gunFiring;
+    // ELITE ARTILLERY: "Elite gunners +1 to all D10 rolls": the check before firing and the counter-battery D10 too
+    const eliteGun = order.elite && gunFiring ? r.fire.eliteArtillery.value : 0;
     const behind = t.get('standBehind').optBool(false) && penetrates(r, order, target);
     const upTo = (n: number) => Array.from({ length: n + 1 }, (_, i) => String(i));
     const layout = makeLayout({
@@ -105,13 +107,13 @@ export const blakeFireSim: Sim<BlakeFireCompiled> = {
       layout,
       firers: stands,
       each,
-      gunFailsOn: native ? r.fire.nativeGunFailsOn.value : 0,
-      destroysOn: counterBattery ? r.fire.counterBatteryDestroysOn.value : 0,
+      gunFailsOn: native ? Math.max(0, r.fire.nativeGunFailsOn.value - eliteGun) : 0,
+      destroysOn: counterBattery ? r.fire.counterBatteryDestroysOn.value - eliteGun : 0,
       dice,
       need: 11 - Math.round(chance.p * 10),
       p: chance.p,
       behind,
-      failsOnDouble: defensive ? score : 0,
+      failsOnDouble: defensive ? Math.max(0, score - eliteGun) : 0,
       failBothUpTo: switches.defensiveFireScore === 'bothUpTo',
       leaderDouble: r.fire.leaderFallsOnDouble.value,
       prov: chance.provisional ? 1 : 0,

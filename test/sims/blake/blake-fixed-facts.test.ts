@@ -95,6 +95,12 @@ describe('Blake fire', () => {
     // guns roll per gun under either reading
     expect(exactMean('blake-fire', 'firer: {weapon: artillery}\ntarget: {}', 'figures_removed', { fireDicePer: 'figure' })).toBeCloseTo(exactMean('blake-fire', 'firer: {weapon: artillery}\ntarget: {}', 'figures_removed'), 12);
   });
+  it('"Elite gunners +1 to all D10 rolls": the counter-battery D10 destroys on 9-10, and the double \'1\' check before defensive fire never fails', () => {
+    expect(exactDist('blake-fire', 'firer: {weapon: artillery}\ntarget: {gun: true}', 'gun_destroyed').yes).toBeCloseTo(exactDist('blake-fire', 'firer: {weapon: artillery}\ntarget: {gun: true}', 'hits')['1'] * 0.1, 12);
+    expect(exactDist('blake-fire', 'firer: {weapon: artillery, elite: true}\ntarget: {gun: true}', 'gun_destroyed').yes).toBeCloseTo(exactDist('blake-fire', 'firer: {weapon: artillery, elite: true}\ntarget: {gun: true}', 'hits')['1'] * 0.2, 12);
+    expect(exactDist('blake-fire', 'firer: {weapon: canister, elite: true}\ntarget: {}\ndefensive: true', 'fired').no).toBe(0);
+    expect(exactDist('blake-fire', 'firer: {weapon: artillery, elite: true, native: true}\ntarget: {}', 'fired').no).toBe(0);
+  });
   it('defensive fire fails on a double 1 (1 in 100)', () => {
     expect(exactDist('blake-fire', 'firer: {weapon: muzzleLoader}\ntarget: {}\ndefensive: true', 'fired')).toEqual({ no: 0.01, yes: 0.99 });
   });
