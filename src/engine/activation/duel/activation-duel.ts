@@ -1,7 +1,7 @@
 import { d6, rollDie } from '../../dice/roll.ts';
 import type { Stream } from '../../dice/stream.ts';
 import { finish, HOLDS, TAKES, UNDECIDED, type DuelEngine } from '../../comparison/duel-engine.ts';
-import { ACT_ACTIONS, ACT_TURNOVER, colouredAmong, resolveActivation, type ActivationSetup } from '../activation-roll.ts';
+import { ACT_ACTIONS, ACT_TURNOVER, blunderPairs, colouredAmong, resolveActivation, type ActivationSetup } from '../activation-roll.ts';
 import { OUT_ATT_DIS, OUT_ATT_RECOILS, OUT_DEF_DIS, OUT_EVENT, resolveOpposed, type Opposed } from '../opposed.ts';
 
 /** Unit status in the engagement. */
@@ -100,7 +100,7 @@ const crippled = (x: number) => (x >= 3 ? 1 : 0);
 export function activationDuel(s: ActivationDuelSetup, maxRounds: number, prov: number, mapping: Record<string, string>): DuelEngine {
   const A = sideOf(s.attUnits, s.attActivation);
   const D = sideOf(s.defUnits, s.defActivation);
-  const faces = new Int32Array(3);
+  const faces = new Int32Array(9);
   const act = new Int32Array(3);
   const res = new Int32Array(5);
   const ev = s.events;
@@ -134,8 +134,9 @@ export function activationDuel(s: ActivationDuelSetup, maxRounds: number, prov: 
   /** Roll unit i's activation: its actions, or -1 when the side's turn ends in a turnover after it. */
   function activate(rng: Stream, x: Side, i: number): number {
     x.act.coloured = colouredAmong(x.act, Math.min(x.dmg[i], x.act.whiteDice));
-    for (let k = 0; k < x.act.dice; k++) faces[k] = d6(rng);
-    resolveActivation(x.act, faces, d6(rng), d6(rng), act);
+    const n = x.act.dice + 2 * blunderPairs(x.act);
+    for (let k = 0; k < n; k++) faces[k] = d6(rng);
+    resolveActivation(x.act, faces, act);
     let actions = act[ACT_ACTIONS];
     if (x.skip[i]) { x.skip[i] = 0; actions = 0; }
     return act[ACT_TURNOVER] === 1 ? -1 - actions : actions;
