@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CG_FIGHTS, CG_FLEES, CG_NO_ADVANCE, figuresLost, groupMorale, makeStands, resetStands, spreadHits } from '../../../../src/engine/blake/duel/blake-stands.ts';
+import { afterLosses, CG_FIGHTS, CG_FLEES, CG_NO_ADVANCE, figuresLost, groupMorale, makeStands, resetStands, spreadHits } from '../../../../src/engine/blake/duel/blake-stands.ts';
 import { compileSim, distOf, monteCarlo } from '../../comparison/sim-harness.ts';
+import { streamFromSeed } from '../../../../src/engine/dice/stream.ts';
 
 const HALTED = 1, GONE = 2;
 function group(states: number[]) {
@@ -48,5 +49,35 @@ describe('Blake hits and losses on a command group', () => {
     s.figs.set([5, 3]);
     expect(figuresLost(s, 6, true)).toBe(1 + 6);
     expect(figuresLost(s, 6, false)).toBe(1 + 3);
+  });
+});
+
+describe('Blake INDIVIDUAL STAND MORALE', () => {
+  it('"When any regular stand is reduced to one figure it will halt ... Any other type of stand will halt ... when it reaches 3 figures"', () => {
+    const regular = makeStands(2, 1, 0);
+    const other = makeStands(2, 3, 0);
+    for (const s of [regular, other]) {
+      resetStands(s, 6);
+      s.start.set(s.figs);
+      s.figs.set([2, 1]);
+      afterLosses(streamFromSeed('1'), s, false);
+    }
+    expect(Array.from(regular.state)).toEqual([0, HALTED]);
+    other.figs.set([4, 3]);
+    other.state.fill(0);
+    afterLosses(streamFromSeed('1'), other, false);
+    expect(Array.from(other.state)).toEqual([0, HALTED]);
+  });
+
+  it('"If a stand loses half its remaining figures in one turn to firepower ... [not melee] it must immediately test morale": a stand failing on 10 or less always flees after fire, never after melee', () => {
+    const s = makeStands(2, 1, 10);
+    resetStands(s, 6);
+    s.start.set(s.figs);
+    s.figs.set([3, 4]);
+    afterLosses(streamFromSeed('1'), s, false);
+    expect(Array.from(s.state)).toEqual([0, 0]);
+    afterLosses(streamFromSeed('1'), s, true);
+    // 3 of 6 lost is half: the test; 2 of 6 is not
+    expect(Array.from(s.state)).toEqual([GONE, 0]);
   });
 });
