@@ -2,7 +2,7 @@ import { d10, rollDie } from '../../dice/roll.ts';
 import type { Stream } from '../../dice/stream.ts';
 import { finish, HOLDS, TAKES, UNDECIDED, type DuelEngine } from '../../comparison/duel-engine.ts';
 import { defensiveFireFails } from '../defensive-fire.ts';
-import { afterLosses, canFight, CG_FIGHTS, CG_FLEES, fighting, figuresLost, groupMorale, resetStands, spreadHits, type Stands } from './blake-stands.ts';
+import { afterLosses, canFight, CG_FIGHTS, CG_FLEES, desert, fighting, figuresLost, groupMorale, resetStands, spreadHits, startTurn, type Stands } from './blake-stands.ts';
 
 /** The fire of one side in the engagement, compiled (FIRING). */
 export interface BlakeFire {
@@ -125,8 +125,8 @@ export function blakeDuel(a: BlakeSide, d: BlakeSide, m: BlakeMelee, defFire: Bl
       resetStands(A, a.figures);
       resetStands(D, d.figures);
       for (let round = 1; round <= maxRounds; round++) {
-        A.start.set(A.figs);
-        D.start.set(D.figs);
+        startTurn(A);
+        startTurn(D);
         if (gunFire) {
           const shot = byTurn[round - 1];
           // ammunition spent: the guns can no longer drive the defender off
@@ -141,9 +141,12 @@ export function blakeDuel(a: BlakeSide, d: BlakeSide, m: BlakeMelee, defFire: Bl
           afterLosses(rng, A, true);
         }
         for (let phase = 0; phase < m.phases; phase++) {
+          const aBefore = A.destroyed, dBefore = D.destroyed;
           meleeRound(rng, m, a, d);
           afterLosses(rng, A, false);
           afterLosses(rng, D, false);
+          desert(rng, A, aBefore);
+          desert(rng, D, dBefore);
           const aStops = groupMorale(A) !== CG_FIGHTS || fighting(A) === 0;
           const dFlees = groupMorale(D) === CG_FLEES;
           const lostA = figuresLost(A, a.figures, fledLost);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterLosses, CG_FIGHTS, CG_FLEES, CG_NO_ADVANCE, figuresLost, groupMorale, makeStands, resetStands, spreadHits } from '../../../../src/engine/blake/duel/blake-stands.ts';
+import { afterLosses, CG_FIGHTS, CG_FLEES, CG_NO_ADVANCE, desert, figuresLost, groupMorale, makeStands, resetStands, spreadHits, startTurn } from '../../../../src/engine/blake/duel/blake-stands.ts';
 import { compileSim, distOf, monteCarlo } from '../../comparison/sim-harness.ts';
 import { streamFromSeed } from '../../../../src/engine/dice/stream.ts';
 
@@ -69,15 +69,32 @@ describe('Blake INDIVIDUAL STAND MORALE', () => {
     expect(Array.from(other.state)).toEqual([0, HALTED]);
   });
 
-  it('"If a stand loses half its remaining figures in one turn to firepower ... [not melee] it must immediately test morale": a stand failing on 10 or less always flees after fire, never after melee', () => {
+  it('"If a stand loses half its remaining figures in one turn to firepower or desertion [not melee] it must immediately test morale": a stand failing on 10 or less always flees after fire, never after melee', () => {
     const s = makeStands(2, 1, 10);
     resetStands(s, 6);
-    s.start.set(s.figs);
+    startTurn(s);
     s.figs.set([3, 4]);
-    afterLosses(streamFromSeed('1'), s, false);
-    expect(Array.from(s.state)).toEqual([0, 0]);
     afterLosses(streamFromSeed('1'), s, true);
-    // 3 of 6 lost is half: the test; 2 of 6 is not
+    expect(Array.from(s.state)).toEqual([0, 0]);
+    resetStands(s, 6);
+    startTurn(s);
+    // five hits spread a figure at a time: 3 of 6 lost is half, the test; 2 of 6 is not
+    spreadHits(s, 5);
+    expect(Array.from(s.figs)).toEqual([3, 4]);
+    afterLosses(streamFromSeed('1'), s, true);
     expect(Array.from(s.state)).toEqual([GONE, 0]);
+  });
+
+  it('DESERTION: "For each stand of equal or better quality that is in base contact and is destroyed a stand must remove one figure as a deserter ... If this loss means an immediate morale test as above so be it"', () => {
+    const s = makeStands(3, 1, 10);
+    resetStands(s, 6);
+    s.figs.set([1, 2, 6]);
+    startTurn(s);
+    s.figs[0] = 0;
+    afterLosses(streamFromSeed('1'), s, false);
+    desert(streamFromSeed('1'), s, 0);
+    // the deserter is half of the next stand's two figures: it tests and (failing on 10 or less) flees
+    expect(Array.from(s.figs)).toEqual([0, 1, 6]);
+    expect(Array.from(s.state)).toEqual([GONE, GONE, 0]);
   });
 });
