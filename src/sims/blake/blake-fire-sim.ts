@@ -77,7 +77,7 @@ export const blakeFireSim: Sim<BlakeFireCompiled> = {
     if (!defensive && f.has('defensiveFireScore')) f.get('defensiveFireScore').fail('expected defensiveFireScore only with defensive: true (DEFENSIVE FIRE)');
     const skirmishers = f.get('skirmishers').optBool(false);
     const smallArms = order.weapon === 'muzzleLoader' || order.weapon === 'breechLoader' || order.weapon === 'magazine';
-    const refused = order.volley && smallArms ? volleyRefused(r, order, skirmishers, f.get('regular').optBool(true)) : null;
+    const refused = order.volley && smallArms ? volleyRefused(r, order, skirmishers, f.get('regular').optBool(true), switches.skirmisherVolleys) : null;
     if (refused) f.get(defensive ? 'regular' : 'volley').fail(`expected no volley (${refused})`);
     const gunFiring = order.weapon === 'artillery' || order.weapon === 'canister';
     const native = f.get('native').optBool(false);

@@ -46,6 +46,11 @@ describe('Blake facing-change test (a modified 1 fails)', () => {
   it('others -2: fail on 1-3', () => expect(fails('troops: irregular')).toBe(0.3));
   it('Rabble -5: fail on 1-6', () => expect(fails('troops: rabble')).toBe(0.6));
   it('mounted over 45 degrees -1 and -1 per repeat accumulate', () => expect(fails('troops: regularC\nmountedOver45: true\nattempt: 2')).toBe(0.4));
+  it('switch facingRepeat: "-1 for each test conducted for the same stand/s during the same game turn" counts the earlier tests, or this one too', () => {
+    expect(fails('troops: regularA')).toBe(0.1);
+    expect(fails('troops: regularA', { facingRepeat: 'everyTest' })).toBe(0.2);
+    expect(fails('troops: regularA\nattempt: 2', { facingRepeat: 'everyTest' })).toBe(0.3);
+  });
   it('switch facingRegularsAB reads A and B regulars as unmodified or as "all others"', () => {
     expect(fails('troops: regularA')).toBe(0.1);
     expect(fails('troops: regularA', { facingRegularsAB: 'asOthers' })).toBe(0.3);
