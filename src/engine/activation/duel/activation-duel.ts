@@ -35,8 +35,10 @@ export interface ActivationDuelSetup {
   canisterFirst: boolean;
   /** attacker rolling: attack[canister * 16 + special * 8 + charging * 4 + attCrippled * 2 + defCrippled] */
   attack: Opposed[];
-  /** defender rolling in a melee it is locked in: [defCrippled * 2 + attCrippled] */
+  /** defender rolling in a melee it is locked in: [seized * 4 + defCrippled * 2 + attCrippled] (seized: the charger's Seize the Initiative -1 on it) */
   defMelee: Opposed[];
+  /** switch seizeInitiative `wholeMelee`: the -1 of a charge that seized the initiative lasts every roll of its melee */
+  seizeLasts: boolean;
   /** the defender's musketry at attackers not in contact: [aimed * 4 + firerCrippled * 2 + targetCrippled]; empty: none */
   defFire: Opposed[];
   bombard: boolean;
@@ -70,13 +72,15 @@ interface Side {
   petrified: Uint8Array;
   /** the attacker's units that have charged (budget `engagement`: once each) */
   charged: Uint8Array;
+  /** the unit's charge seized the initiative (its melee's rolls keep the enemy's -1 by switch seizeInitiative) */
+  seized: Uint8Array;
   /** successful activations rolled while routing (switch routRally: rallyOverTurns) */
   rallied: Uint8Array;
   act: ActivationSetup;
 }
 
 const sideOf = (n: number, act: ActivationSetup): Side => ({
-  n, dmg: new Int32Array(n), st: new Int32Array(n), tgt: new Int32Array(n), skip: new Uint8Array(n), petrified: new Uint8Array(n), charged: new Uint8Array(n), rallied: new Uint8Array(n), act: { ...act },
+  n, dmg: new Int32Array(n), st: new Int32Array(n), tgt: new Int32Array(n), skip: new Uint8Array(n), petrified: new Uint8Array(n), seized: new Uint8Array(n), charged: new Uint8Array(n), rallied: new Uint8Array(n), act: { ...act },
 });
 
 const crippled = (x: number) => (x >= 3 ? 1 : 0);
@@ -160,9 +164,11 @@ export function activationDuel(s: ActivationDuelSetup, maxRounds: number, prov: 
     for (let i = 0; i < A.n; i++) {
       if (A.st[i] !== ENGAGED) continue;
       const j = A.tgt[i];
-      if (x === A || s.chargerAttacks) roll(rng, s.attack[crippled(A.dmg[i]) * 2 + crippled(D.dmg[j])], A, i, D, j);
-      else roll(rng, s.defMelee[crippled(D.dmg[j]) * 2 + crippled(A.dmg[i])], D, j, A, i);
+      const seized = s.seizeLasts ? A.seized[i] : 0;
+      if (x === A || s.chargerAttacks) roll(rng, s.attack[seized * 8 + crippled(A.dmg[i]) * 2 + crippled(D.dmg[j])], A, i, D, j);
+      else roll(rng, s.defMelee[seized * 4 + crippled(D.dmg[j]) * 2 + crippled(A.dmg[i])], D, j, A, i);
       unlock(A, i, D, j);
+      if (A.st[i] !== ENGAGED) A.seized[i] = 0;
     }
   }
 
@@ -185,7 +191,7 @@ export function activationDuel(s: ActivationDuelSetup, maxRounds: number, prov: 
           const canister = s.canisterActions > 0 && left >= s.canisterActions && (s.canisterFirst || !aimOk);
           const special = !canister && aimOk;
           roll(rng, s.attack[(canister ? 16 : 0) + (special ? 8 : 0) + (s.bombard ? 0 : 4) + crippled(A.dmg[i]) * 2 + crippled(D.dmg[j])], A, i, D, j);
-          if (!s.bombard) unlock(A, i, D, j);
+          if (!s.bombard) { unlock(A, i, D, j); A.seized[i] = special && A.st[i] === ENGAGED ? 1 : 0; }
           left -= canister ? s.canisterActions : special ? s.seizeActions : s.actionsToCharge;
         }
       }
@@ -239,7 +245,7 @@ export function activationDuel(s: ActivationDuelSetup, maxRounds: number, prov: 
     defTotal: GONE * s.defUnits,
     mapping,
     run(rng: Stream, out: Int32Array): void {
-      for (const x of [A, D]) { x.dmg.fill(0); x.st.fill(READY); x.skip.fill(0); x.petrified.fill(0); x.charged.fill(0); x.rallied.fill(0); }
+      for (const x of [A, D]) { x.dmg.fill(0); x.st.fill(READY); x.skip.fill(0); x.petrified.fill(0); x.seized.fill(0); x.charged.fill(0); x.rallied.fill(0); }
       const defenderFirst = s.defenderFirst && d6(rng) <= 3;
       for (let round = 1; round <= maxRounds; round++) {
         if (defenderFirst) defenderTurn(rng, true);

@@ -73,7 +73,7 @@ function build(r: ActivationRules, s: PlainSituation, switches: Record<string, s
             attack.push(compileOpposed(r, {
               ...base,
               canister: canister === 1,
-              attacker: { ...base.attacker, charging: charging === 1, damage: ac * crip, special: special === 1 && (bombard || charging === 1) },
+              attacker: { ...base.attacker, charging: charging === 1, damage: ac * crip, special: special === 1 },
               defender: { ...base.defender, damage: dc * crip },
             }, eventIndex, reading));
   // "Load Canister Short: 2 actions" (and a Fire action after it: switch canisterActions)
@@ -84,12 +84,16 @@ function build(r: ActivationRules, s: PlainSituation, switches: Record<string, s
     attacker: { tier: dTier, arm: 'infantry', formation: s.defender.formation, damage: fc * crip, charging: false, uphill: false, special: aimed === 1 },
     defender: { tier: aTier, arm: 'infantry', formation: s.attacker.formation, damage: tc * crip, cover: 'none', attackedFrom: 'front' },
   }, eventIndex, reading))));
-  // the defender rolling in a melee it is locked in: the same melee roll, sides swapped (never charging, never flanked)
-  const defMelee = bombard ? [] : [0, 1].flatMap((dc) => [0, 1].map((ac) => compileOpposed(r, {
-    ...base,
-    attacker: { tier: dTier, arm: 'infantry', formation: s.defender.formation, damage: dc * crip, charging: false, uphill: false },
-    defender: { tier: aTier, arm: 'infantry', formation: s.attacker.formation, damage: ac * crip, cover: 'none', attackedFrom: 'front' },
-  }, eventIndex, reading)));
+  // the defender rolling in a melee it is locked in: the same melee roll, sides swapped (never charging, never flanked);
+  // defMelee[seized * 4 + dc * 2 + ac]: with the charger's Seize the Initiative, its "-1 for enemy in melee" on the defender's roll
+  const defMelee = bombard ? [] : [0, 1].flatMap((seized) => [0, 1].flatMap((dc) => [0, 1].map((ac) => {
+    const o = compileOpposed(r, {
+      ...base,
+      attacker: { tier: dTier, arm: 'infantry', formation: s.defender.formation, damage: dc * crip, charging: false, uphill: false },
+      defender: { tier: aTier, arm: 'infantry', formation: s.attacker.formation, damage: ac * crip, cover: 'none', attackedFrom: 'front' },
+    }, eventIndex, reading);
+    return seized ? { ...o, attAdd: o.attAdd + r.actions.seizeInitiativeEnemy.value } : o;
+  })));
   const quality = r.profiles[aTier].quality;
   const defQuality = r.profiles[dTier].quality;
   const attUnits = bombard ? Math.max(1, Math.round(s.guns / m.gunsPerBattery)) : unitsOf(s.attacker.men, m.menPer);
@@ -109,6 +113,7 @@ function build(r: ActivationRules, s: PlainSituation, switches: Record<string, s
     defenderReturns: m.defenderReturns,
     fireEachAction: switches.firesPerActivation === 'eachAction',
     meleeOnceARound: switches.continuingMelee === 'onceARound',
+    seizeLasts: switches.seizeInitiative === 'wholeMelee',
     chargerAttacks: switches.meleeAttacker === 'charger',
     actionsToCharge: m.actionsToCharge,
     // the Actions the mapping lets a unit with enough actions take: 0 never

@@ -59,6 +59,9 @@ describe('activation duel: continuing melees', () => {
   it('switch continuingMelee `onceARound`: one roll a round instead of one in each player\'s turn, so a decision takes more rounds (seeded)', () => {
     expect(rounds({ continuingMelee: 'onceARound' })).toBeGreaterThan(rounds({}) + 0.2);
   });
+  it('switch seizeInitiative `wholeMelee`: "-1 for enemy in melee" on every roll of the melee the charge opened, so the attacker takes the position more often (seeded)', () => {
+    expect(duel(EQUAL, { seizeInitiative: 'wholeMelee' }).decision.attacker_takes_position).toBeGreaterThan(duel(EQUAL).decision.attacker_takes_position);
+  });
   it('switch meleeAttacker `charger`: the charger keeps the attacker\'s side of the bands, and the seeded results move', () => {
     expect(duel(EQUAL, { meleeAttacker: 'charger' }).decision.attacker_takes_position).not.toBe(duel(EQUAL).decision.attacker_takes_position);
   });
