@@ -41,6 +41,13 @@ describe('Melee Attacks modifiers, as the draft lists them', () => {
   });
 });
 
+describe('Critical Event 4, Broken Line', () => {
+  it('"Until lines are reformed it receives no modifiers due to formation": a broken line loses its -2 in melee, a broken column its -2 shooting', () => {
+    expect(shift({ ...PLAIN_MELEE, defender: { ...def, formation: 'line', brokenLine: true } })).toEqual([0, 0]);
+    expect(fireShift(FIRE, { ...FIRE, attacker: { ...att, brokenLine: true } })).toEqual([2, 0]);
+  });
+});
+
 describe('Musketry and Bombardment Attacks modifiers', () => {
   it('Musketry: "+1 to firing unit if target at short range", "-1 ... long range", "+1 to target if in light cover", "+2 ... heavy cover"', () => {
     expect(fireShift(FIRE, { ...FIRE, range: 'short' })).toEqual([1, 0]);

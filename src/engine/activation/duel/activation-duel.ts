@@ -33,9 +33,9 @@ export interface ActivationDuelSetup {
   canisterActions: number;
   /** guns with the actions for canister or Aimed Shot but not both take canister (mapping shortRangeGunChoice) */
   canisterFirst: boolean;
-  /** attacker rolling: attack[canister * 16 + special * 8 + charging * 4 + attCrippled * 2 + defCrippled] */
+  /** attacker rolling: attack[attBroken * 64 + defBroken * 32 + canister * 16 + special * 8 + charging * 4 + attCrippled * 2 + defCrippled] (broken: Broken Line, no formation modifiers) */
   attack: Opposed[];
-  /** defender rolling in a melee it is locked in: [seized * 4 + defCrippled * 2 + attCrippled] (seized: the charger's Seize the Initiative -1 on it) */
+  /** defender rolling in a melee it is locked in: [attBroken * 16 + defBroken * 8 + seized * 4 + defCrippled * 2 + attCrippled] (seized: the charger's Seize the Initiative -1 on it) */
   defMelee: Opposed[];
   /** switch seizeInitiative `wholeMelee`: the -1 of a charge that seized the initiative lasts every roll of its melee */
   seizeLasts: boolean;
@@ -66,7 +66,7 @@ interface Side {
   dmg: Int32Array;
   st: Int32Array;
   tgt: Int32Array;
-  /** Broken Line: "Unit must spend next activation reforming its lines" */
+  /** Broken Line: "Unit must spend next activation reforming its lines. Until lines are reformed it receives no modifiers due to formation." */
   skip: Uint8Array;
   /** Petrified: "Unit may not be activated next turn" (no roll, so no turnover) */
   petrified: Uint8Array;
@@ -165,8 +165,8 @@ export function activationDuel(s: ActivationDuelSetup, maxRounds: number, prov: 
       if (A.st[i] !== ENGAGED) continue;
       const j = A.tgt[i];
       const seized = s.seizeLasts ? A.seized[i] : 0;
-      if (x === A || s.chargerAttacks) roll(rng, s.attack[seized * 8 + crippled(A.dmg[i]) * 2 + crippled(D.dmg[j])], A, i, D, j);
-      else roll(rng, s.defMelee[seized * 4 + crippled(D.dmg[j]) * 2 + crippled(A.dmg[i])], D, j, A, i);
+      if (x === A || s.chargerAttacks) roll(rng, s.attack[A.skip[i] * 64 + D.skip[j] * 32 + seized * 8 + crippled(A.dmg[i]) * 2 + crippled(D.dmg[j])], A, i, D, j);
+      else roll(rng, s.defMelee[A.skip[i] * 16 + D.skip[j] * 8 + seized * 4 + crippled(D.dmg[j]) * 2 + crippled(A.dmg[i])], D, j, A, i);
       unlock(A, i, D, j);
       if (A.st[i] !== ENGAGED) A.seized[i] = 0;
     }
@@ -190,7 +190,7 @@ export function activationDuel(s: ActivationDuelSetup, maxRounds: number, prov: 
           const aimOk = s.seizeActions > 0 && left >= s.seizeActions;
           const canister = s.canisterActions > 0 && left >= s.canisterActions && (s.canisterFirst || !aimOk);
           const special = !canister && aimOk;
-          roll(rng, s.attack[(canister ? 16 : 0) + (special ? 8 : 0) + (s.bombard ? 0 : 4) + crippled(A.dmg[i]) * 2 + crippled(D.dmg[j])], A, i, D, j);
+          roll(rng, s.attack[D.skip[j] * 32 + (canister ? 16 : 0) + (special ? 8 : 0) + (s.bombard ? 0 : 4) + crippled(A.dmg[i]) * 2 + crippled(D.dmg[j])], A, i, D, j);
           if (!s.bombard) { unlock(A, i, D, j); A.seized[i] = special && A.st[i] === ENGAGED ? 1 : 0; }
           left -= canister ? s.canisterActions : special ? s.seizeActions : s.actionsToCharge;
         }

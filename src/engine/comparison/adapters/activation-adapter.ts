@@ -63,37 +63,35 @@ function build(r: ActivationRules, s: PlainSituation, switches: Record<string, s
   };
   const crip = r.damage.whiteDice.value;
   const reading = bandReading(switches);
-  // attack[canister * 16 + special * 8 + charging * 4 + attCrippled * 2 + defCrippled]; special: Seize the Initiative (charge) or Aimed Shot (guns)
-  const attack = [];
-  for (let canister = 0; canister <= 1; canister++)
-    for (let special = 0; special <= 1; special++)
-      for (let charging = 0; charging <= 1; charging++)
-        for (let ac = 0; ac <= 1; ac++)
-          for (let dc = 0; dc <= 1; dc++)
-            attack.push(compileOpposed(r, {
-              ...base,
-              canister: canister === 1,
-              attacker: { ...base.attacker, charging: charging === 1, damage: ac * crip, special: special === 1 },
-              defender: { ...base.defender, damage: dc * crip },
-            }, eventIndex, reading));
+  /** every combination of `bits` flags, highest first: the tables' index order */
+  const each = <T>(bits: number, make: (bit: (k: number) => boolean) => T): T[] =>
+    Array.from({ length: 1 << bits }, (_, n) => make((k) => ((n >> (bits - 1 - k)) & 1) === 1));
+  // attack[attBroken * 64 + defBroken * 32 + canister * 16 + special * 8 + charging * 4 + attCrippled * 2 + defCrippled];
+  // special: Seize the Initiative (charge) or Aimed Shot (guns); broken: Broken Line, no formation modifiers
+  const attack = each(7, (b) => compileOpposed(r, {
+    ...base,
+    canister: b(2),
+    attacker: { ...base.attacker, brokenLine: b(0), charging: b(4), damage: b(5) ? crip : 0, special: b(3) },
+    defender: { ...base.defender, brokenLine: b(1), damage: b(6) ? crip : 0 },
+  }, eventIndex, reading));
   // "Load Canister Short: 2 actions" (and a Fire action after it: switch canisterActions)
   const canisterActions = bombard && rg.canister ? r.actions.loadCanister.value + (switches.canisterActions === 'loadThenFire' ? r.actions.fire.value : 0) : 0;
-  // defFire[aimed * 4 + firerCrippled * 2 + targetCrippled]
-  const defFire = bombard ? [] : [0, 1].flatMap((aimed) => [0, 1].flatMap((fc) => [0, 1].map((tc) => compileOpposed(r, {
+  // defFire[aimed * 4 + firerCrippled * 2 + targetCrippled] (a firer has just activated, so its lines are reformed)
+  const defFire = bombard ? [] : each(3, (b) => compileOpposed(r, {
     kind: 'musketry', range: m.defenderFireRange, canister: false,
-    attacker: { tier: dTier, arm: 'infantry', formation: s.defender.formation, damage: fc * crip, charging: false, uphill: false, special: aimed === 1 },
-    defender: { tier: aTier, arm: 'infantry', formation: s.attacker.formation, damage: tc * crip, cover: 'none', attackedFrom: 'front' },
-  }, eventIndex, reading))));
+    attacker: { tier: dTier, arm: 'infantry', formation: s.defender.formation, damage: b(1) ? crip : 0, charging: false, uphill: false, special: b(0) },
+    defender: { tier: aTier, arm: 'infantry', formation: s.attacker.formation, damage: b(2) ? crip : 0, cover: 'none', attackedFrom: 'front' },
+  }, eventIndex, reading));
   // the defender rolling in a melee it is locked in: the same melee roll, sides swapped (never charging, never flanked);
-  // defMelee[seized * 4 + dc * 2 + ac]: with the charger's Seize the Initiative, its "-1 for enemy in melee" on the defender's roll
-  const defMelee = bombard ? [] : [0, 1].flatMap((seized) => [0, 1].flatMap((dc) => [0, 1].map((ac) => {
+  // defMelee[attBroken * 16 + defBroken * 8 + seized * 4 + dc * 2 + ac]: seized, the charger's Seize the Initiative "-1 for enemy in melee" on the defender's roll
+  const defMelee = bombard ? [] : each(5, (b) => {
     const o = compileOpposed(r, {
       ...base,
-      attacker: { tier: dTier, arm: 'infantry', formation: s.defender.formation, damage: dc * crip, charging: false, uphill: false },
-      defender: { tier: aTier, arm: 'infantry', formation: s.attacker.formation, damage: ac * crip, cover: 'none', attackedFrom: 'front' },
+      attacker: { tier: dTier, arm: 'infantry', formation: s.defender.formation, brokenLine: b(1), damage: b(3) ? crip : 0, charging: false, uphill: false },
+      defender: { tier: aTier, arm: 'infantry', formation: s.attacker.formation, brokenLine: b(0), damage: b(4) ? crip : 0, cover: 'none', attackedFrom: 'front' },
     }, eventIndex, reading);
-    return seized ? { ...o, attAdd: o.attAdd + r.actions.seizeInitiativeEnemy.value } : o;
-  })));
+    return b(2) ? { ...o, attAdd: o.attAdd + r.actions.seizeInitiativeEnemy.value } : o;
+  });
   const quality = r.profiles[aTier].quality;
   const defQuality = r.profiles[dTier].quality;
   const attUnits = bombard ? Math.max(1, Math.round(s.guns / m.gunsPerBattery)) : unitsOf(s.attacker.men, m.menPer);
