@@ -1,7 +1,7 @@
 import { d6, rollDie } from '../../dice/roll.ts';
 import type { Stream } from '../../dice/stream.ts';
 import { finish, HOLDS, TAKES, UNDECIDED, type DuelEngine } from '../../comparison/duel-engine.ts';
-import { ACT_ACTIONS, ACT_TURNOVER, blunderPairs, colouredAmong, resolveActivation, type ActivationSetup } from '../activation-roll.ts';
+import { ACT_ACTIONS, ACT_BLUNDER, ACT_TURNOVER, blunderPairs, colouredAmong, resolveActivation, type ActivationSetup } from '../activation-roll.ts';
 import { OUT_ATT_DIS, OUT_ATT_RECOILS, OUT_DEF_DIS, OUT_EVENT, resolveOpposed, type Opposed } from '../opposed.ts';
 
 /** Unit status in the engagement. */
@@ -50,6 +50,8 @@ export interface ActivationDuelSetup {
   defenderReturns: boolean;
   /** switch firesPerActivation `eachAction`: every action is spent on fire */
   fireEachAction: boolean;
+  /** the Blunder face "4 - Fall Back!" (0: not played; mapping fallBackLeavesPosition): a free unit not in melee recoils */
+  fallBackFace: number;
   /** switch continuingMelee `onceARound`: locked melees are rolled in the round's first turn only */
   meleeOnceARound: boolean;
   /** switch meleeAttacker `charger`: the charger stays the attacker of the bands in every roll of its melee */
@@ -143,6 +145,8 @@ export function activationDuel(s: ActivationDuelSetup, maxRounds: number, prov: 
     resolveActivation(x.act, faces, act);
     let actions = act[ACT_ACTIONS];
     if (x.skip[i]) { x.skip[i] = 0; actions = 0; }
+    // "4 - Fall Back! Unit moves its full movement rate in the opposite direction" (unlimbered guns "must remain stationary")
+    if (s.fallBackFace > 0 && act[ACT_BLUNDER] === s.fallBackFace && x.st[i] === READY && !(x === A && s.bombard)) { x.st[i] = RECOILED; actions = 0; }
     return act[ACT_TURNOVER] === 1 ? -1 - actions : actions;
   }
 

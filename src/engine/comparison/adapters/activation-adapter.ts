@@ -10,7 +10,7 @@ import { COVERS, RANGES, type PlainSituation } from '../plain-situation.ts';
 
 function readActivationMapping(root: YamlNode) {
   root.allowKeys([TEXT_BACKED, 'menPerRegiment', 'quality', 'cover', 'actionsToCharge', 'twoActionChoices', 'flankAttackedFrom', 'gunsPerBattery', 'range', 'shortRangeGunChoice',
-    'menPerDamageStep', 'activationDice', 'firstMove', 'recoiledDefenderReturns', 'defenderFireRange']);
+    'menPerDamageStep', 'activationDice', 'firstMove', 'recoiledDefenderReturns', 'defenderFireRange', 'fallBackLeavesPosition']);
   return {
     menPer: root.get('menPerRegiment').int(1, 10_000),
     menPerStep: root.get('menPerDamageStep').int(1, 10_000),
@@ -18,6 +18,7 @@ function readActivationMapping(root: YamlNode) {
     firstMove: root.get('firstMove').oneOf(['roll', 'attacker'] as const),
     defenderReturns: root.get('recoiledDefenderReturns').bool(),
     defenderFireRange: root.get('defenderFireRange').oneOf(['short', 'medium', 'long'] as const),
+    fallBack: root.get('fallBackLeavesPosition').bool(),
     quality: byQuality(root.get('quality'), (q) => q.oneOf(TIERS)),
     cover: byKeys(root.get('cover'), COVERS, (v) => v.oneOf(['none', 'light', 'heavy'] as const)),
     actionsToCharge: root.get('actionsToCharge').int(1, 3),
@@ -39,6 +40,7 @@ export function activationAdapter(r: ActivationRules, s: PlainSituation, switche
   const { m, choices } = readMapping('activation', readActivationMapping);
   choices.use('menPerRegiment', 'menPerDamageStep', 'activationDice', 'firstMove', `quality.${s.attacker.quality}`, `quality.${s.defender.quality}`, `cover.${s.defender.cover}`);
   if (s.action !== 'bombard') choices.use('defenderFireRange');
+  choices.use('fallBackLeavesPosition');
   if (s.action !== 'bombard' && s.budget !== 'turns') choices.use('recoiledDefenderReturns');
   if (s.action === 'bombard') choices.use('gunsPerBattery', `range.${s.range}`);
   if (s.action === 'bombard' && m.range[s.range].canister) choices.use('shortRangeGunChoice');
@@ -111,6 +113,7 @@ function build(r: ActivationRules, s: PlainSituation, switches: Record<string, s
     defenderReturns: m.defenderReturns,
     fireEachAction: switches.firesPerActivation === 'eachAction',
     meleeOnceARound: switches.continuingMelee === 'onceARound',
+    fallBackFace: m.fallBack ? r.blunder.findIndex((b) => b.value === 'fallBack') + 1 : 0,
     seizeLasts: switches.seizeInitiative === 'wholeMelee',
     chargerAttacks: switches.meleeAttacker === 'charger',
     actionsToCharge: m.actionsToCharge,

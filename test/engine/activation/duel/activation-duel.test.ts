@@ -37,7 +37,7 @@ describe('activation duel: the adapter\'s choices are mapping data', () => {
     expect(c.engine.mapping.activation).toMatch(/first move rolled/);
     const used = c.engine.choices!.used;
     expect(used.find((u) => u.field === 'firstMove')?.source).toBe('text');
-    for (const f of ['menPerDamageStep', 'activationDice', 'defenderFireRange', 'recoiledDefenderReturns']) expect(used.find((u) => u.field === f)?.source, f).toBe('mapping');
+    for (const f of ['menPerDamageStep', 'activationDice', 'defenderFireRange', 'recoiledDefenderReturns', 'fallBackLeavesPosition']) expect(used.find((u) => u.field === f)?.source, f).toBe('mapping');
   });
 
   it('a damage step counts as 125 men (mapping menPerDamageStep): 4 regiments of 500 are 16 steps, 2,000 men', () => {
