@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { beforeAll } from 'vitest';
+import { PROJECT_ROOT } from '../../src/engine/ruleset/paths.ts';
 import { runExperiment } from '../../src/experiment/run-experiment.ts';
 import { loadResults, type ResultSet } from '../../src/report/load/load-results.ts';
 import { tempFiles } from '../experiment/temp-files.ts';
@@ -66,4 +67,21 @@ export function sharedFixture(text = FIXTURE_EXPERIMENT): () => ResultSet {
     set = await fixtureSet(text);
   });
   return () => set!;
+}
+
+/** Artillery fire answered by exact odds (no trials): two battery types at two ranges (only the medium smoothbore can take two bases), an "at least one base" heatmap. */
+export async function exactSet(): Promise<ResultSet> {
+  const dir = tempFiles({
+    'experiment.yaml': `name: at-least-exact
+sim: artillery
+situationFile: ${join(PROJECT_ROOT, 'experiments/situations/artillery.yaml')}
+sweep:
+  battery.type: [heavyRifle, mediumSmoothbore]
+  battery.range: [2, 8]
+charts:
+  - {kind: heatmap, title: Target loses at least one base, metric: main_bases_lost, outcome: "1", atLeast: true, x: battery.range, y: battery.type}
+`,
+  });
+  const { outDir } = await runExperiment({ file: join(dir, 'experiment.yaml'), workers: 1, out: join(dir, 'out') });
+  return loadResults(outDir);
 }

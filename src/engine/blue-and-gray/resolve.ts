@@ -10,6 +10,8 @@ export interface BgEffects {
   defLoss: Int32Array;
   /** by result index: 0 none, 1 attacker retreats, 2 defender retreats */
   retreat: Int32Array;
+  /** by result index: 1 for Ae* and Ar, the results that disorder the surviving attackers (§12.11) */
+  attDisorders: Uint8Array;
   provisional: Uint8Array;
   /** printed strengths and morale before the combat (set again between duel rounds) */
   attStrength: number;
@@ -22,6 +24,8 @@ export interface BgEffects {
   adjacent: boolean;
   attArtillery: boolean;
   defArtillery: boolean;
+  /** retreating defending artillery is Disordered even outside an enemy ZOC (switch artilleryRetreatDisorder `always`) */
+  defArtilleryAlways?: boolean;
   /** printed strength of each attacking unit: an exchange removes whole units */
   attUnit: number;
   disorderOn: number;
@@ -39,15 +43,17 @@ function lost(kind: number, own: number, other: number, unit: number): number {
   return 0;
 }
 
-export function compileEffects(r: BgRules, e: Omit<BgEffects, 'attLoss' | 'defLoss' | 'retreat' | 'provisional' | 'disorderOn'>): BgEffects {
+export function compileEffects(r: BgRules, e: Omit<BgEffects, 'attLoss' | 'defLoss' | 'retreat' | 'attDisorders' | 'provisional' | 'disorderOn'>): BgEffects {
   const n = RESULTS.length;
-  const out: BgEffects = { ...e, attLoss: new Int32Array(n), defLoss: new Int32Array(n), retreat: new Int32Array(n), provisional: new Uint8Array(n), disorderOn: r.disorderOn.value };
+  const out: BgEffects = { ...e, attLoss: new Int32Array(n), defLoss: new Int32Array(n), retreat: new Int32Array(n), attDisorders: new Uint8Array(n), provisional: new Uint8Array(n), disorderOn: r.disorderOn.value };
   RESULTS.forEach((res, i) => {
     const x = r.results[res];
     out.defLoss[i] = LOSSES.indexOf(x.defenderLoses.value);
     out.attLoss[i] = e.attackerImmune ? 0 : LOSSES.indexOf(x.attackerLoses.value);
     const who = x.retreats.value;
     out.retreat[i] = who === 'attacker' ? (e.attackerImmune ? 0 : 1) : who === 'defender' ? 2 : 0;
+    // §12.11 "Surviving attacking units become Disordered when they suffer a Combat Result of Partial Attacker Eliminated or Attacker Retreat"
+    out.attDisorders[i] = res === 'Ae*' || res === 'Ar' ? 1 : 0;
     out.provisional[i] = [x.attackerLoses, x.defenderLoses, x.retreats].some((v) => v.cell.source === 'provisional') ? 1 : 0;
   });
   return out;
@@ -60,8 +66,9 @@ export const R_ATT_MORALE = 2;
 export const R_DEF_MORALE = 3;
 
 /**
- * Apply a result and its disorder dice (§12.11-12.15): a retreating attacker
- * from an enemy ZOC is Disordered (artillery one step more); a retreating
+ * Apply a result and its disorder dice (§12.11-12.15): an attacker from an
+ * enemy ZOC suffering Ae* or Ar is Disordered (artillery retreating, one
+ * step more); a retreating
  * defender in an enemy ZOC on 4-6 (artillery always); exchange survivors on 4-6.
  */
 export function resolveResult(e: BgEffects, result: number, attDie: number, defDie: number, out: Int32Array): void {
@@ -71,8 +78,10 @@ export function resolveResult(e: BgEffects, result: number, attDie: number, defD
   let am = e.attMorale;
   let dm = e.defMorale;
   const exchange = RESULTS[result] === 'Ex' || RESULTS[result] === 'Ex*';
-  if (e.retreat[result] === 1 && e.adjacent) am += e.attArtillery ? 2 : 1;
-  if (e.retreat[result] === 2 && e.adjacent && (e.defArtillery || defDie >= e.disorderOn)) dm++;
+  // §12.11: only attacking from an enemy controlled hex; artillery that retreats from one, at least Shaken
+  if (e.attDisorders[result] && e.adjacent) am += e.attArtillery && e.retreat[result] === 1 ? 2 : 1;
+  // §12.12: in an enemy ZOC on 4-6; "Exception: retreating artillery units are automatically Disordered"
+  if (e.retreat[result] === 2 && ((e.adjacent && (e.defArtillery || defDie >= e.disorderOn)) || (e.defArtillery && e.defArtilleryAlways))) dm++;
   if (exchange && e.adjacent && !e.attackerImmune && attDie >= e.disorderOn) am++;
   if (exchange && e.retreat[result] !== 2 && dl < e.defStrength && e.adjacent && defDie >= e.disorderOn) dm++;
   out[R_ATT_LOSS] = al;

@@ -53,3 +53,14 @@ export function symmetricTicks(extent: number, maxSteps = 2): { domain: [number,
   const values = Array.from({ length: 2 * n + 1 }, (_, i) => Number(((i - n) * step).toPrecision(12)));
   return { domain: [-n * step, n * step], values, step };
 }
+
+/**
+ * Signed axis labels for a difference: `+2`, `-2.5` (the axis title says
+ * percentage points, so five ticks fit without running into each other);
+ * `percent` when the values are shares of 1 to be printed as points.
+ */
+export function signedLabels(percent: boolean, step: number): string {
+  const scale = percent ? 100 : 1;
+  const digits = stepDecimals(step * scale);
+  return `(datum.value > 0 ? '+' : '') + format(datum.value * ${scale}, '.${digits}f')`;
+}

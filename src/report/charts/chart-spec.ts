@@ -36,12 +36,26 @@ function budgetLine(set: ResultSet): string | null {
   return `Time budget by point: ${budgets.length > 2 ? `${budgets[0]} … ${budgets[budgets.length - 1]}` : budgets.join(' | ')}`;
 }
 
+/** How the points were answered: `2,000 trials per point`, `exact odds (no sampling)`, or both, never "0 trials". */
+export function trialsText(set: ResultSet): string {
+  const exact = set.points.filter((p) => p.method === 'exact').length;
+  const trials = new Set(set.points.filter((p) => p.method !== 'exact').map((p) => p.trials));
+  const mc = trials.size === 0 ? '' : trials.size === 1 ? `${[...trials][0].toLocaleString('en-US')} trials per point` : 'trials per point vary (see table)';
+  if (exact === 0) return mc;
+  if (exact === set.points.length) return 'exact odds (no sampling)';
+  return `exact odds at ${exact} of ${set.points.length} points, ${mc.replace(' per point', ' at each other point')}`;
+}
+
+/** Every point answered with exact odds: no interval to draw or to speak of. */
+export function allExact(set: ResultSet): boolean {
+  return set.points.length > 0 && set.points.every((p) => p.method === 'exact');
+}
+
 /** Wrap a single-view body in the top-level spec: title, subtitle, config, data. */
 export function topLevel(set: ResultSet, decl: ChartSpec, what: string, values: object[], body: Record<string, unknown>): Record<string, unknown> {
   // with a mapping share, the provisional share is said beside it in one line
   const note = mappingNote(set) ?? provisionalNote(set);
-  const trials = new Set(set.points.map((p) => p.trials));
-  const trialText = trials.size === 1 ? `${[...trials][0].toLocaleString('en-US')} trials per point` : 'trials per point vary (see table)';
+  const trialText = trialsText(set);
   const lines = [`${what} · ${trialText}`, budgetLine(set), definitionLine(set, decl), note].filter((l): l is string => l !== null);
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',

@@ -1,5 +1,5 @@
 import type { PointInfo, SweepParam } from '../load/load-results.ts';
-import { chanceOf, type MetricRef } from './metric.ts';
+import { chanceOf, meanTitle, type MetricRef } from './metric.ts';
 import { paramTitle } from './text.ts';
 import type { ValueRecord } from './values.ts';
 
@@ -14,7 +14,8 @@ export interface Column {
   /** short header for the page's table (values there are formatted) */
   label: string;
   /** `points`: a difference of chances, in signed percentage points; `signed`: a difference of means */
-  format: 'text' | 'percent' | 'number' | 'integer' | 'points' | 'signed';
+  /** `outcome`: an outcome name, in words on the page (drive away), as recorded in the CSV (drive_away) */
+  format: 'text' | 'outcome' | 'percent' | 'number' | 'integer' | 'points' | 'signed';
 }
 
 export type Cell = string | number | null;
@@ -37,11 +38,11 @@ export function valueColumns(params: readonly SweepParam[], metric: MetricRef, w
   const unit = unitOf(metric);
   const format = valueFormat(metric);
   const name = metric.outcome === undefined ? metric.name : `${metric.name} ${metric.tail ? 'at_least_' : ''}${metric.outcome}`;
-  const label = metric.kind === 'mean' ? `${metric.title} (${metric.unit})` : chanceOf(metric);
+  const label = metric.kind === 'mean' ? meanTitle(metric) : chanceOf(metric);
   const col = (key: string, title: string, lab: string, f: Column['format']): Column => ({ key, title, label: lab, format: f });
   return [
     ...params.map((p) => col(`param:${p.name}`, p.name, paramTitle(p.name, p.kind), 'text')),
-    ...(withOutcome ? [col('outcome', `${metric.name} outcome`, 'outcome', 'text')] : []),
+    ...(withOutcome ? [col('outcome', `${metric.name} outcome`, 'outcome', 'outcome')] : []),
     col('est', `${name} (${unit})`, label, format),
     col('low', `ci95_low (${unit})`, '95% low', format),
     col('high', `ci95_high (${unit})`, '95% high', format),

@@ -1,9 +1,9 @@
 import type { ChartSpec } from '../../experiment/experiment.ts';
 import type { ResultSet } from '../load/load-results.ts';
 import type { BuiltChart } from './chart-spec.ts';
-import { finishChart } from './chart-spec.ts';
+import { allExact, finishChart } from './chart-spec.ts';
 import { standardTable, type ChartTable, type Column } from './chart-table.ts';
-import { stepDecimals, symmetricTicks } from './axis-layout.ts';
+import { labelWidth, signedLabels, symmetricTicks } from './axis-layout.ts';
 import { difference, type Difference } from './difference.ts';
 import { chanceOf, resolveMetric, valueTitle, type Where } from './metric.ts';
 import { OKABE_ITO } from './palette.ts';
@@ -11,15 +11,9 @@ import { groupRest, requireParam } from './sweep-axes.ts';
 import { fitTitle, paramTitle } from './text.ts';
 import { valueAt, valueTooltip } from './values.ts';
 
-/**
- * Signed axis labels for a difference: `+2` (the axis title says
- * percentage points, so five ticks fit without running into each other).
- */
-function signedLabels(percent: boolean, step: number): string {
-  const scale = percent ? 100 : 1;
-  const digits = stepDecimals(step * scale);
-  return `(datum.value > 0 ? '+' : '') + format(datum.value * ${scale}, '.${digits}f')`;
-}
+/** Each panel's plot width, and the characters of a bold axis title that fit under it. */
+const PANEL_WIDTH = 300;
+const TITLE_CHARS = 40;
 
 /**
  * Variants side by side: each variant's estimate with its 95% interval, and
@@ -44,19 +38,25 @@ export function compareChart(set: ResultSet, decl: ChartSpec, where: Where, id: 
   // with no other sweep field, each variant is a row of its own, labelled by name (no legend to match colours to)
   const single = grouping.params.length === 0;
   // the row axis stands off the plot, so a 0% estimate is not drawn on its line
-  const rowAxis = { labelLimit: 320, offset: 8 };
   const step = 18; // per variant: with yOffset, the height step is the offset band
-  // a long row title (a dotted situation path) wraps to lines no longer than the plot is high, so it stays beside it
-  const plotHeight = step * variant.values.length * (single ? 1 : rows.length);
-  const rowTitle = (t: string | null) => (t ? fitTitle(t, Math.max(12, Math.floor(plotHeight / 7.6))) : null);
+  const rowTitle = single ? paramTitle(variant.name, variant.kind) : grouping.title || null;
+  const plotHeight = step * (single ? variant.values.length : rows.length * variant.values.length);
+  // a title longer than the plot is tall would run past it turned up the side: it sits flat above the row names instead
+  // (from the left end of the row names, so it widens nothing)
+  const rowNames = single ? variant.values : rows;
+  const flatTitle =
+    rowTitle !== null && labelWidth(rowTitle) > plotHeight
+      ? { titleAngle: 0, titleAlign: 'left', titleBaseline: 'bottom', titleY: -8, titleX: -(Math.max(0, ...rowNames.map(labelWidth)) + 16) }
+      : {};
+  const rowAxis = { labelLimit: 320, offset: 8, ...flatTitle };
   const y = single
-    ? { field: 'variant', type: 'nominal', sort: variant.values, title: rowTitle(paramTitle(variant.name, variant.kind)), axis: rowAxis }
-    : { field: 'row', type: 'nominal', sort: rows, title: rowTitle(grouping.title || null), axis: rowAxis };
+    ? { field: 'variant', type: 'nominal', sort: variant.values, title: rowTitle, axis: rowAxis }
+    : { field: 'row', type: 'nominal', sort: rows, title: rowTitle, axis: rowAxis };
   const color = { field: 'variant', type: 'nominal', scale: { domain: variant.values, range: OKABE_ITO }, legend: single ? null : { title: paramTitle(variant.name, variant.kind), orient: 'bottom', direction: 'vertical' } };
   const yOffset = single ? undefined : { field: 'variant', type: 'nominal', sort: variant.values };
   const tooltip = [{ field: 'row', title: grouping.title || 'value' }, { field: 'variant', title: paramTitle(variant.name, variant.kind) }, ...valueTooltip(metric)];
   const panel = (x: object, xField: string, lowField: string, highField: string, extra: object[] = [], rowsAxis: object | null = rowAxis) => ({
-    width: 300,
+    width: PANEL_WIDTH,
     height: { step },
     encoding: { y: { ...y, axis: rowsAxis }, ...(yOffset ? { yOffset } : {}), color },
     layer: [
@@ -66,12 +66,13 @@ export function compareChart(set: ResultSet, decl: ChartSpec, where: Where, id: 
     ],
   });
   // the value title wraps to the plot's 300 px
-  const estimates = panel({ title: fitTitle(valueTitle(metric), 40), ...(percent ? { axis: { format: '.0%' } } : {}) }, 'est', 'low', 'high');
+  const estimates = panel({ title: fitTitle(valueTitle(metric), TITLE_CHARS), ...(percent ? { axis: { format: '.0%' } } : {}) }, 'est', 'low', 'high');
   const zero = { data: { values: [{ zero: 0 }] }, mark: { type: 'rule', color: '#555', strokeDash: [4, 3] }, encoding: { x: { field: 'zero', type: 'quantitative' }, y: null, yOffset: null, color: null } };
   const diffTitle = `difference from ${baseline} (${percent ? 'percentage points' : metric.unit})`;
   const reach = Math.max(0, ...diffs.flatMap((d) => [d.diffLow, d.diffHigh]).filter((v): v is number => v !== null && Number.isFinite(v)).map(Math.abs));
-  const ticks = symmetricTicks(reach);
-  const diffAxis = { title: diffTitle, scale: { domain: ticks.domain, nice: false }, axis: { values: ticks.values, labelExpr: signedLabels(percent, ticks.step) } };
+  // a little beyond the widest, so the farthest dot or bar end stands off the frame
+  const ticks = symmetricTicks(reach * 1.05);
+  const diffAxis = { title: fitTitle(diffTitle, TITLE_CHARS), scale: { domain: ticks.domain, nice: false }, axis: { values: ticks.values, labelExpr: signedLabels(percent, ticks.step) } };
   // the rows line up with the estimates beside them, so their names are not repeated
   const sameRows = { labels: false, ticks: false, title: null };
   const differences = {
@@ -79,7 +80,7 @@ export function compareChart(set: ResultSet, decl: ChartSpec, where: Where, id: 
     transform: [{ filter: 'datum.diff !== null' }],
   };
   const body = { hconcat: [estimates, differences], spacing: 24 };
-  const what = `Dot: estimate; bar: 95% interval; right: difference from ${baseline}`;
+  const what = allExact(set) ? `Dot: exact value; right: difference from ${baseline}` : `Dot: estimate; bar: 95% interval; right: difference from ${baseline}`;
   const table = withDifferences(standardTable(set.params, metric, cells), diffs, baseline, percent ? 'probability 0-1' : metric.unit);
   return finishChart(set, decl, id, { what, values, body, table });
 }

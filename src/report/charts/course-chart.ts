@@ -4,7 +4,7 @@ import type { PointInfo, ResultSet } from '../load/load-results.ts';
 import type { BuiltChart } from './chart-spec.ts';
 import { finishChart, panels } from './chart-spec.ts';
 import { valueColumns, valueRow } from './chart-table.ts';
-import type { MetricRef, Where } from './metric.ts';
+import { meanTitle, type MetricRef, type Where } from './metric.ts';
 import { OKABE_ITO } from './palette.ts';
 import { groupRest } from './sweep-axes.ts';
 import { valueAt, valueTooltip, type ValueRecord } from './values.ts';
@@ -60,7 +60,7 @@ export function courseChart(set: ResultSet, decl: ChartSpec, where: Where, id: s
       color,
     },
     layer: [
-      { mark: { type: 'area', opacity: 0.22 }, encoding: { y: { field: 'low', type: 'quantitative', title: `${metric.title} (${metric.unit})` }, y2: { field: 'high' } } },
+      { mark: { type: 'area', opacity: 0.22 }, encoding: { y: { field: 'low', type: 'quantitative', title: meanTitle(metric) }, y2: { field: 'high' } } },
       { mark: { type: 'line' }, encoding: { y } },
       { mark: { type: 'point', filled: true, size: 50 }, encoding: { y, tooltip: [{ field: 'turn', title: 'game turn' }, { field: 'series', title: 'series' }, ...valueTooltip(metric)] } },
     ],
@@ -74,6 +74,6 @@ export function courseChart(set: ResultSet, decl: ChartSpec, where: Where, id: s
     columns: [...columns.slice(0, set.params.length), ...extra, ...columns.slice(set.params.length)],
     rows: rows.map(({ pt, rec, f }) => ({ ...valueRow(set.params, pt, rec), series: f.series, turn: f.turn })),
   };
-  const what = `Line: ${metric.title} (${metric.unit}) at the end of each game turn; shaded band: 95% interval`;
+  const what = `Line: ${meanTitle(metric)} at the end of each game turn; shaded band: 95% interval`;
   return finishChart(set, decl, id, { what, values, body: panels(grouping, body, width), table });
 }

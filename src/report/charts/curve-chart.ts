@@ -1,7 +1,7 @@
 import type { ChartSpec } from '../../experiment/experiment.ts';
 import type { PointInfo, ResultSet } from '../load/load-results.ts';
 import type { BuiltChart } from './chart-spec.ts';
-import { finishChart, panels } from './chart-spec.ts';
+import { allExact, finishChart, panels } from './chart-spec.ts';
 import { standardTable } from './chart-table.ts';
 import { resolveMetric, valueTitle, type Where } from './metric.ts';
 import { fittedLabels, integerTicks } from './axis-layout.ts';
@@ -70,6 +70,6 @@ export function curveChart(set: ResultSet, decl: ChartSpec, where: Where, id: st
       },
     ],
   };
-  const what = `${decl.lines === 'step' ? 'Steps (each value holds back to the point before)' : 'Line'}: ${valueTitle(metric)}; shaded band: 95% interval`;
+  const what = `${decl.lines === 'step' ? 'Steps (each value holds back to the point before)' : 'Line'}: ${valueTitle(metric)}${allExact(set) ? '' : '; shaded band: 95% interval'}`;
   return finishChart(set, decl, id, { what, values, body: panels(grouping, body, width), table: standardTable(set.params, metric, cells) });
 }

@@ -51,7 +51,8 @@ export function heatmapChart(set: ResultSet, decl: ChartSpec, where: Where, id: 
             field: 'est',
             type: 'quantitative',
             scale: { scheme: 'viridis', domain: [lo, hi > lo ? hi : lo + 1e-9] },
-            legend: { title: wrapWords(valueTitle(metric), 28), format: percent ? '.0%' : '.2f', orient: 'right', gradientLength: 160 },
+            // every cell alike: one tick, not the same value three times
+            legend: { title: wrapWords(valueTitle(metric), 28), format: percent ? '.0%' : '.2f', orient: 'right', gradientLength: 160, ...(hi > lo ? {} : { values: [lo] }) },
           },
         },
       },

@@ -1,7 +1,7 @@
 import type { ChartSpec } from '../../experiment/experiment.ts';
 import type { PointInfo, ResultSet } from '../load/load-results.ts';
 import type { BuiltChart } from './chart-spec.ts';
-import { finishChart, panels } from './chart-spec.ts';
+import { allExact, finishChart, panels } from './chart-spec.ts';
 import { standardTable } from './chart-table.ts';
 import { resolveMetric, type Where } from './metric.ts';
 import { OKABE_ITO } from './palette.ts';
@@ -50,13 +50,13 @@ export function histogramChart(set: ResultSet, decl: ChartSpec, where: Where, id
       {
         mark: { type: 'bar' },
         encoding: {
-          y: { field: 'est', type: 'quantitative', title: 'chance (% of trials)', axis: { format: '.0%' } },
+          y: { field: 'est', type: 'quantitative', title: 'chance (%)', axis: { format: '.0%' } },
         },
       },
       { mark: { type: 'rule', color: '#222' }, encoding: { y: { field: 'low', type: 'quantitative' }, y2: { field: 'high' }, color: { value: '#222' } } },
       ...(color ? [] : [{ mark: { type: 'text', dy: -8, fontSize: 11 }, encoding: { y: { field: 'high', type: 'quantitative' }, text: { field: 'barText' }, color: { value: 'black' } } }]),
     ],
   };
-  const what = 'Bar: chance of each outcome; black line: 95% interval';
+  const what = allExact(set) ? 'Bar: exact chance of each outcome' : 'Bar: chance of each outcome; black line: 95% interval';
   return finishChart(set, decl, id, { what, values, body: panels(grouping, body, (color ? step * color.values.length : step) * metric.outcomes.length), table: standardTable(set.params, metric, rows) });
 }

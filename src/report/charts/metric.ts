@@ -53,21 +53,43 @@ export function resolveMetric(set: ResultSet, decl: ChartSpec, where: Where, sin
   return { ...base, outcome: decl.outcome, ...(order ? { tail: atLeastOf(order, decl.outcome) } : {}) };
 }
 
+/** Outcomes that name a side: alone (`chance of attacker`) they do not say what the side did. */
+const SIDE_OUTCOMES = new Set(['attacker', 'defender', 'both', 'neither', 'none']);
+
+/** A title's head, before its explanation: `Who holds the ground: the side not forced back (§5.5)` -> `who holds the ground`. */
+export function titleHead(title: string): string {
+  return title.split(/: | \(|, /)[0].replace(/^[A-Z][a-z]/, (c) => c.toLowerCase());
+}
+
 /**
- * `chance of Rt (rout)`; an outcome that means nothing alone (`yes`, `1`)
- * is said with its distribution's title: `chance: bases lost by the main target = 1`.
+ * One outcome of a distribution in words, as a chance is said of it:
+ * `Rt (rout)`; an outcome that means nothing alone (`yes`, `1`, `attacker`)
+ * with its distribution's title: `bases lost by the main target = 1`,
+ * `who holds the ground = attacker`.
  */
+export function outcomeWords(title: string, outcome: string): string {
+  const lower = title.replace(/^[A-Z][a-z]/, (c) => c.toLowerCase());
+  if (outcome === 'yes') return lower;
+  if (/^[+-]?\d+$/.test(outcome)) return `${lower} = ${outcome}`;
+  if (SIDE_OUTCOMES.has(outcome)) return `${titleHead(title)} = ${outcome}`;
+  return outcomeLabel(outcome);
+}
+
+/** `chance of Rt (rout)`, `chance: who holds the ground = attacker`, `chance: bases lost by the main target, at least 1`. */
 export function chanceOf(metric: MetricRef): string {
   if (metric.outcome === undefined) return 'chance';
   if (metric.tail) return `chance: ${metric.title.replace(/^[A-Z][a-z]/, (c) => c.toLowerCase())}, ${atLeastLabel(metric.outcome)}`;
-  const title = metric.title.replace(/^[A-Z][a-z]/, (c) => c.toLowerCase());
-  if (metric.outcome === 'yes') return `chance: ${title}`;
-  if (/^[+-]?\d+$/.test(metric.outcome)) return `chance: ${title} = ${metric.outcome}`;
-  return `chance of ${outcomeLabel(metric.outcome)}`;
+  const words = outcomeWords(metric.title, metric.outcome);
+  return words === outcomeLabel(metric.outcome) ? `chance of ${words}` : `chance: ${words}`;
+}
+
+/** A mean's title with its unit, unless the title already says it (`Defender P hits taken`, not `... (P hits)`). */
+export function meanTitle(metric: Pick<MetricRef, 'title' | 'unit'>): string {
+  return metric.title.toLowerCase().includes(metric.unit.toLowerCase()) ? metric.title : `${metric.title} (${metric.unit})`;
 }
 
 /** The value axis title, with its unit. */
 export function valueTitle(metric: MetricRef): string {
-  if (metric.kind === 'mean') return `${metric.title} (${metric.unit})`;
-  return `${chanceOf(metric)} (% of trials)`;
+  if (metric.kind === 'mean') return meanTitle(metric);
+  return `${chanceOf(metric)} (%)`; // exact odds or a share of trials alike
 }

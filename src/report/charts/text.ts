@@ -62,23 +62,28 @@ export function outcomeLabel(outcome: string): string {
   return outcome.replace(/_/g, ' ');
 }
 
-/** An identifier in words: `maxRounds` -> `max rounds`, `bases_lost` -> `bases lost`; acronyms stay. */
+/**
+ * An identifier in words: `maxRounds` -> `max rounds`, `bases_lost` -> `bases lost`,
+ * `extraMAndP` -> `extra M and P`, `panic4Test` -> `panic 4 test`; acronyms (`PB`) stay.
+ */
 export function identifierWords(name: string): string {
   return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/_/g, ' ')
-    .split(' ')
+    .split('_')
+    .flatMap((part) => part.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g) ?? [])
     .map((w) => (/^[A-Z][a-z]/.test(w) ? w.toLowerCase() : w))
     .join(' ');
 }
 
 /**
- * A swept value as a reader says it: an identifier in camelCase or
- * snake_case (`heavyRifle`, `allOut`, `drive_away`) in words (`heavy rifle`,
- * `all out`, `drive away`); numbers, notation (`3M 1B`) and plain words as written.
+ * A swept value as a reader says it: an identifier in camelCase, snake_case
+ * or kebab-case (`heavyRifle`, `allOut`, `drive_away`, `blue-and-gray`) in words
+ * (`heavy rifle`, `all out`, `drive away`, `blue and gray`); numbers, notation
+ * (`3M 1B`) and plain words as written, and file names (a patch or ruleset) as they are named.
  */
-export function valueWords(value: string): string {
-  return /^[a-z]+(?:[A-Z][a-z0-9]*|_[a-z0-9]+)+$/.test(value) ? identifierWords(value) : value;
+export function valueWords(value: string, kind?: string): string {
+  if (kind === 'patch' || kind === 'ruleset') return value;
+  if (/^[a-z]+(?:-[a-z]+)+$/.test(value)) return value.replace(/-/g, ' ');
+  return /^[a-z][a-z0-9]*(?:[A-Z][A-Za-z0-9]*|_[a-z0-9]+)+$/.test(value) ? identifierWords(value) : value;
 }
 
 /** `divisions` -> `division`, `batteries` -> `battery`: the name of one element of a list. */
@@ -91,20 +96,32 @@ function singular(word: string): string {
  * A sweep parameter as an axis title, read from its path: `attacker.grade`
  * -> `attacker grade`, `divisions[3].units[0].morale` -> `division 4, unit 1:
  * morale` (list positions counted from 1), `maxRounds` -> `max rounds`,
- * a switch in words: `switch: extra demoralized`.
+ * a switch in words: `switch: extra demoralized`. A key written with a
+ * capital is a name the situation gives (`sides.Union.doctrine.breakthrough`
+ * -> `Union: doctrine breakthrough`): it stands as written, for its collection.
  */
 export function paramTitle(name: string, kind?: string): string {
   if (name === 'patch' || kind === 'patch') return 'variant (patch)';
   if (kind === 'switch') return `switch: ${identifierWords(name)}`;
-  const parts = name.split('.').map((seg) => {
+  const segs = name.split('.');
+  const parts = segs.flatMap((seg, i) => {
     const m = /^(\w+)\[(\d+)\]$/.exec(seg);
-    return m ? { text: `${singular(identifierWords(m[1]))} ${Number(m[2]) + 1}`, indexed: true } : { text: identifierWords(seg), indexed: false };
+    if (m) return [{ text: `${singular(identifierWords(m[1]))} ${Number(m[2]) + 1}`, indexed: true }];
+    if (/^[A-Z][a-z]/.test(seg)) return [{ text: seg, indexed: true }];
+    // the collection a named key belongs to (`sides` before `Union`) goes without saying
+    if (i + 1 < segs.length && /^[A-Z][a-z]/.test(segs[i + 1])) return [];
+    return [{ text: identifierWords(seg), indexed: false }];
   });
   const last = parts.map((p) => p.indexed).lastIndexOf(true);
   if (last < 0) return parts.map((p) => p.text).join(' ');
   const where = parts.slice(0, last + 1).map((p) => p.text).join(', ');
   const what = parts.slice(last + 1).map((p) => p.text).join(' ');
   return what ? `${where}: ${what}` : where;
+}
+
+/** A sweep point in words: `attacker grade = crack, switch: grades = four` (its label reads `attacker.grade=crack, grades=four`). */
+export function pointWords(params: ReadonlyArray<{ name: string; kind?: string }>, valueOf: (name: string) => unknown): string {
+  return params.map((p) => `${paramTitle(p.name, p.kind)} = ${valueWords(String(valueOf(p.name)), p.kind)}`).join(', ');
 }
 
 /** `a, b and c` */

@@ -64,17 +64,34 @@ function tailRow(set: ResultSet, point: number, metric: string, tail: (outcome: 
   const rows = rowsOf(set, point, metric).filter((r) => tail(r.outcome));
   if (rows.length === 0) return undefined;
   const first = rows[0];
+  const exact = rows.every((r) => r.exact !== null) ? Math.min(1, rows.reduce((s, r) => s + r.exact!, 0)) : null;
+  // exact odds ran no trial: the chances add up, with no interval to draw
+  if (exact !== null && first.trials === 0) return { ...first, estimate: exact, stdError: 0, low: exact, high: exact, exact };
   const n = first.trials;
   const k = Math.round(rows.reduce((s, r) => s + r.estimate * n, 0));
   const [low, high] = wilsonInterval(k, n);
-  const exact = rows.every((r) => r.exact !== null) ? Math.min(1, rows.reduce((s, r) => s + r.exact!, 0)) : null;
   return { ...first, estimate: k / n, stdError: wilsonStdError(k, n), low, high, exact };
+}
+
+/**
+ * An outcome this point's distribution does not list (a sweep over game
+ * turns has no turn 3 at its first point; one gun cannot take two bases)
+ * cannot happen there: its chance is 0, as exact as its siblings, with the
+ * interval of 0 trials in n. A distribution the point lacks altogether stays
+ * not defined.
+ */
+function impossibleRow(set: ResultSet, point: number, metric: MetricRef, outcome: string): ResultRow | undefined {
+  if (metric.kind !== 'probability') return undefined;
+  const sibling = rowsOf(set, point, metric.name)[0];
+  if (!sibling) return undefined;
+  const [low, high] = sibling.trials > 0 ? wilsonInterval(0, sibling.trials) : [0, 0];
+  return { ...sibling, outcome, estimate: 0, stdError: 0, low, high, exact: sibling.exact === null ? null : 0 };
 }
 
 /** The value of a metric (one outcome, at least one outcome, or a mean) at a sweep point. */
 export function valueAt(set: ResultSet, pt: PointInfo, metric: MetricRef, outcome = metric.outcome ?? ''): ValueRecord {
   const tail = metric.tail && outcome === metric.outcome ? metric.tail : null;
-  const r = tail ? tailRow(set, pt.index, metric.name, tail) : rowAt(set, pt.index, metric.name, metric.kind === 'mean' ? '' : outcome);
+  const r = tail ? tailRow(set, pt.index, metric.name, tail) : (rowAt(set, pt.index, metric.name, metric.kind === 'mean' ? '' : outcome) ?? impossibleRow(set, pt.index, metric, outcome));
   const est = r?.estimate ?? NaN;
   const low = r?.low ?? NaN;
   const high = r?.high ?? NaN;

@@ -10,15 +10,23 @@ export interface IndexEntry {
   provisional: string | null;
 }
 
+/** Trials run in all, or `exact odds` where no point was sampled (never a bare 0). */
+export function trialsCell(m: Manifest): string {
+  const total = m.sweep.points.reduce((s, p) => s + p.trials, 0);
+  const exact = m.sweep.points.filter((p) => p.method === 'exact').length;
+  if (exact === 0) return total.toLocaleString('en-US');
+  if (exact === m.sweep.points.length) return 'exact odds';
+  return `${total.toLocaleString('en-US')} (${exact} point${exact === 1 ? '' : 's'} exact)`;
+}
+
 function row(e: IndexEntry): string {
   const m = e.manifest;
-  const total = m.sweep.points.reduce((s, p) => s + p.trials, 0);
   return `<tr>
 <td><a href="${esc(href(e.folder, 'report.html'))}">${esc(m.experiment.title || m.experiment.name)}</a><br><span class="note">${esc(m.experiment.name)}</span></td>
 <td>${esc(m.experiment.description)}</td>
 <td>${esc(m.experiment.sim)}</td>
 <td class="num">${esc(m.sweep.points.length)}</td>
-<td class="num">${esc(total.toLocaleString('en-US'))}</td>
+<td class="num">${esc(trialsCell(m))}</td>
 <td class="num">${esc(m.charts.length)}</td>
 <td>${esc(e.provisional ?? 'not reported')}</td>
 <td>${esc(m.timings.startedAt.slice(0, 10))}${m.partial ? ' (stopped early)' : ''}</td>

@@ -1,10 +1,10 @@
 import type { Cell, ChartTable, Column } from '../charts/chart-table.ts';
-import { meanLabel, percentExact, pointsText, signedMean } from '../charts/text.ts';
+import { meanLabel, outcomeLabel, percentExact, pointsText, signedMean } from '../charts/text.ts';
 import { esc } from './escape.ts';
 
 function show(format: Column['format'], v: Cell): string {
   if (v === null || v === undefined || (typeof v === 'number' && !Number.isFinite(v))) return '';
-  if (typeof v === 'string') return v;
+  if (typeof v === 'string') return format === 'outcome' ? outcomeLabel(v) : v;
   if (format === 'percent') return percentExact(v);
   if (format === 'points') return pointsText(v);
   if (format === 'signed') return signedMean(v);
@@ -34,12 +34,14 @@ export function numberTable(table: ChartTable): string {
     const cells = cols.map((c) => {
       // an estimate the sim could not define is said so, never left to look like a gap or a 0
       const text = c.key === 'est' && typeof r.est === 'number' && Number.isNaN(r.est) ? 'not defined' : show(c.format, r[c.key]);
-      const td = `<td class="${c.format === 'text' ? 'txt' : 'num'}">${esc(text)}</td>`;
+      const td = `<td class="${c.format === 'text' || c.format === 'outcome' ? 'txt' : 'num'}">${esc(text)}</td>`;
       const pair = pairs.find((p) => p.after === c.key);
       if (!pair) return td;
       const lo = show(c.format, r[pair.low]);
       const hi = show(c.format, r[pair.high]);
-      return `${td}<td class="num">${lo && hi ? esc(`${lo} to ${hi}`) : ''}</td>`;
+      // exact odds (no trial) have no interval: said so, not "80.0% to 80.0%"
+      const exact = r.trials === 0 && r[pair.low] === r[pair.high];
+      return `${td}<td class="num">${exact ? 'exact' : lo && hi ? esc(`${lo} to ${hi}`) : ''}</td>`;
     });
     return `<tr>${cells.join('')}</tr>`;
   });

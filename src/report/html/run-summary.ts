@@ -1,6 +1,7 @@
 import type { ResultSet } from '../load/load-results.ts';
+import { allExact } from '../charts/chart-spec.ts';
 import { provisionalShares } from '../charts/provisional-note.ts';
-import { listWords, paramTitle, percentLabel } from '../charts/text.ts';
+import { identifierWords, listWords, paramTitle, percentLabel } from '../charts/text.ts';
 import { esc } from './escape.ts';
 import { methodSummary } from './method-summary.ts';
 import { rulesActed } from './rules-acted.ts';
@@ -33,16 +34,22 @@ export function runSummary(set: ResultSet): string[] {
   const total = set.points.reduce((s, p) => s + p.trials, 0);
   const sameTrials = new Set(set.points.map((p) => p.trials)).size === 1;
   const items: string[] = [];
-  items.push(
-    `Sim <b>${esc(m.experiment.sim)}</b>, ${sameTrials ? `${count(set.points[0].trials)} trials at each of` : 'trials varying over'} ${count(set.points.length)} sweep point${set.points.length === 1 ? '' : 's'} (${count(total)} trials in all), seed ${esc(m.seed)}, in chunks of ${count(m.chunkSize)}. The same file and seed give the same numbers on any machine and any number of workers.`,
-  );
+  const points = `${count(set.points.length)} sweep point${set.points.length === 1 ? '' : 's'}`;
+  // exact odds sample nothing: no trials, seed or chunks to speak of
+  if (allExact(set)) items.push(`Sim <b>${esc(m.experiment.sim)}</b>, exact odds at each of ${points}: every way the dice can fall, weighed by its chance, so the numbers are the same on every run.`);
+  else
+    items.push(
+      `Sim <b>${esc(m.experiment.sim)}</b>, ${sameTrials ? `${count(set.points[0].trials)} trials at each of` : 'trials varying over'} ${points} (${count(total)} trials in all), seed ${esc(m.seed)}, in chunks of ${count(m.chunkSize)}. The same file and seed give the same numbers on any machine and any number of workers.`,
+    );
   const method = methodSummary(set);
   if (method) items.push(method);
   const notRun = set.notRun.length;
   if (notRun) items.push(`${count(notRun)} of ${count(notRun + set.points.length)} sweep points ${notRun === 1 ? 'was' : 'were'} not run before the run was stopped (no trial, so no chart shows ${notRun === 1 ? 'it' : 'them'}): ${esc(set.notRun.map((p) => p.label).join('; '))}.`);
   if (m.precision !== null) items.push(`Each point stopped once every chance was known to within ±${esc(m.precision * 100)} percentage points (95%), or at ${count(m.trials)} trials.`);
   items.push(`Ruleset <b>${esc(m.ruleset.title || m.ruleset.id)}</b> (${esc(m.ruleset.id)}, content hash ${esc(m.ruleset.hash.slice(0, 12))}).`);
-  for (const p of set.params) items.push(`Sweeps the ${esc(KIND_WORDS[p.kind] ?? p.kind)} <b>${esc(p.kind === 'switch' ? p.name : paramTitle(p.name, p.kind))}</b> over ${esc(listWords(p.values))}.`);
+  // a switch in words, with the name to type beside it (warbench switches lists it so)
+  const named = (p: (typeof set.params)[number]) => (p.kind === 'switch' ? `<b>${esc(identifierWords(p.name))}</b> (${esc(p.name)})` : `<b>${esc(paramTitle(p.name, p.kind))}</b>`);
+  for (const p of set.params) items.push(`Sweeps the ${esc(KIND_WORDS[p.kind] ?? p.kind)} ${named(p)} over ${esc(listWords(p.values))}.`);
   const sweptPatches = set.params.find((p) => p.kind === 'patch');
   if (m.patches.length) items.push(`Patches applied at every point: ${m.patches.map((p) => `<b>${esc(p.title || p.file)}</b> (${esc(p.file)})`).join(', ')}${sweptPatches ? '; the swept patch sets come on top' : ''}.`);
   else if (sweptPatches) items.push(`Each variant is the ruleset patched by the swept patch set named on the charts (${esc(listWords(sweptPatches.values))}); <b>none</b> is the ruleset as written.`);

@@ -4,6 +4,7 @@ import { InputError } from '../../engine/input/input-error.ts';
 import type { Manifest } from '../../results/manifest.ts';
 import { readResultDir } from '../../results/read-result-dir.ts';
 import { valueWords } from '../charts/text.ts';
+import { mergeLayouts } from './merge-layouts.ts';
 import { readCsv } from './read-csv.ts';
 
 /** One row of results.csv, with numbers parsed. */
@@ -36,6 +37,8 @@ export interface PointInfo {
   /** each sweep parameter's value at this point, in words (`heavy rifle` for heavyRifle in results.csv) */
   values: Record<string, string>;
   trials: number;
+  /** answered with exact odds (no trials) or by Monte Carlo */
+  method: 'exact' | 'mc';
   /** share of trials resting on a provisional cell, when the sim reports it */
   provisional: number | null;
   /** share of trials resting on an adapter's mapping choice, when the sim reports it */
@@ -75,9 +78,12 @@ function shareOf(rows: readonly ResultRow[], point: number, metric: string): num
 }
 
 export function loadResults(dir: string): ResultSet {
-  const { manifest } = readResultDir(dir);
+  const read = readResultDir(dir).manifest;
+  // charts and tables read one layout: every outcome and mean of any point that ran
+  const manifest = { ...read, layout: mergeLayouts([read.layout, ...read.sweep.points.flatMap((p) => (p.layout ? [p.layout] : []))]) };
   const records = readCsv(readRequired(dir, 'results.csv'));
   const paramNames = manifest.sweep.params.map((p) => p.name);
+  const kindOf = new Map(manifest.sweep.params.map((p) => [p.name, p.kind]));
   const missing = [...paramNames, 'point', 'metric', 'outcome', 'kind', 'estimate'].filter((c) => records.length > 0 && !(c in records[0]));
   if (missing.length > 0) throw new InputError({ file: join(dir, 'results.csv'), field: 'header', expected: `columns ${missing.join(', ')}` });
 
@@ -94,13 +100,14 @@ export function loadResults(dir: string): ResultSet {
     exact: r.exact === '' || r.exact === undefined ? null : Number(r.exact),
   }));
   const valuesAt = new Map<number, Record<string, string>>();
-  for (const r of records) if (!valuesAt.has(Number(r.point))) valuesAt.set(Number(r.point), Object.fromEntries(paramNames.map((n) => [n, r[n] === undefined ? r[n] : valueWords(r[n])])));
+  for (const r of records) if (!valuesAt.has(Number(r.point))) valuesAt.set(Number(r.point), Object.fromEntries(paramNames.map((n) => [n, r[n] === undefined ? r[n] : valueWords(r[n], kindOf.get(n))])));
 
   const swept: PointInfo[] = manifest.sweep.points.map((p) => ({
     index: p.index,
     label: p.label,
     values: valuesAt.get(p.index) ?? {},
     trials: p.trials,
+    method: p.method === 'exact' ? 'exact' : 'mc',
     provisional: shareOf(all, p.index, PROVISIONAL),
     mapping: shareOf(all, p.index, MAPPING),
   }));
@@ -109,7 +116,7 @@ export function loadResults(dir: string): ResultSet {
     return { name: p.name, kind: p.kind, values, numeric: values.length > 0 && values.every((v) => v.trim() !== '' && Number.isFinite(Number(v))) };
   });
   // A point with no trial has no estimate (unless answered exactly): leave it out of every chart and table.
-  const answered = (p: PointInfo) => p.trials > 0 || manifest.sweep.points.find((m) => m.index === p.index)?.method === 'exact';
+  const answered = (p: PointInfo) => p.trials > 0 || p.method === 'exact';
   const points = swept.filter(answered);
   const ran = new Set(points.map((p) => p.index));
   return { dir, manifest, params, points, rows: all.filter((r) => ran.has(r.point)), notRun: swept.filter((p) => !answered(p)) };

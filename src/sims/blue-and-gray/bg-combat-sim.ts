@@ -53,12 +53,13 @@ export const bgCombatSim: Sim<BgCombatCompiled> = {
     const night = s.get('night').optBool(false);
     const bombarding = a.arm === 'artillery' && a.range !== 'adjacent';
     if (night && refusedAtNight(r, a)) s.get('night').fail(`expected a day attack, or artillery attacking from an adjacent hex (${r.nightAdjacentOnly.cell.ref})`);
-    const A = attackStrength(r, a);
-    const D = defenceStrength(r, d, !bombarding);
+    const halfDown = switches.halfRounding === 'down';
+    const A = attackStrength(r, a, halfDown);
+    const D = defenceStrength(r, d, !bombarding, halfDown);
     if (A === 0) s.get('attacker').get('morale').fail('expected a unit that may attack (§12.23: Routed units may not attack)');
-    if (bombarding && !bombardAllowed(r, A, D)) s.get('attacker').fail('expected a bombardment at 1:5 or better (§9.18)');
-    const shift = defenceShift(r, d, a.notAcross);
-    const column = Int32Array.from(night ? r.night : [null], (f) => oddsColumn(f ? scale(A, f.value) : A, D, shift, switches.shiftOrder !== 'beforeCap'));
+    const shift = defenceShift(r, d, a.notAcross, bombarding);
+    if (bombarding && !bombardAllowed(r, A, D, shift, switches.bombardFloor === 'afterShifts')) s.get('attacker').fail('expected a bombardment at 1:5 or better (§9.18)');
+    const column = Int32Array.from(night ? r.night : [null], (f) => oddsColumn(f ? scale(A, f.value, halfDown) : A, D, shift, switches.shiftOrder !== 'beforeCap'));
     const table = switches.partialResults === 'revised' ? r.revisedCrt : r.crt;
     const crt = Int32Array.from(table.flat(), (v) => RESULTS.indexOf(v.value));
     const crtProv = Uint8Array.from(table.flat(), (v) => (v.cell.source === 'provisional' ? 1 : 0));
@@ -71,6 +72,7 @@ export const bgCombatSim: Sim<BgCombatCompiled> = {
       adjacent: !bombarding,
       attArtillery: a.arm === 'artillery',
       defArtillery: d.arm === 'artillery',
+      defArtilleryAlways: switches.artilleryRetreatDisorder === 'always',
       attUnit: a.unitStrength ?? a.strength,
     });
     const layout = makeLayout({

@@ -21,9 +21,11 @@ export function readBgAttacker(n: YamlNode): BgAttacker {
 }
 
 export function readBgDefender(n: YamlNode): BgDefender {
-  n.allowKeys(['strength', 'morale', 'arm', 'works', 'withFriends', 'terrainShift', 'hexsideShift']);
+  n.allowKeys(['strength', 'morale', 'arm', 'works', 'withFriends', 'terrainShift', 'hexsideShift', 'unitStrength']);
+  const strength = n.get('strength').int(1, 99);
   return {
-    strength: n.get('strength').int(1, 99),
+    strength,
+    unitStrength: n.get('unitStrength').optInt(strength, 1, strength),
     morale: n.get('morale').optOneOf(MORALE, 'normal'),
     arm: n.get('arm').optOneOf(ARMS, 'infantry'),
     works: n.get('works').optOneOf(WORKS, 'none'),

@@ -10,6 +10,7 @@ import type { Layout } from '../layout.ts';
 import type { Compiled, Sim } from '../sim.ts';
 import { tallyOutcome, tallyValue } from '../tally.ts';
 import { engagementLayout } from './engagement-layout.ts';
+import { identifierWords, valueWords } from '../../report/charts/text.ts';
 
 export interface EngagementCompiled extends Compiled {
   engagement: CompiledEngagement;
@@ -26,7 +27,8 @@ export interface EngagementCompiled extends Compiled {
 /** A doctrine as its fields are written in the situation file. */
 function doctrineText(d: Doctrine): string {
   const state = (i: number) => (i < MORALE_STATES.length ? MORALE_STATES[i] : 'never');
-  return Object.entries(d).map(([k, v]) => `${k}=${k === 'assaultUpTo' || k === 'pullBackAt' ? state(v as number) : v}`).join(', ');
+  // in words, as the report's readings table shows it: `assault up to: rattled, breakthrough: pursue`
+  return Object.entries(d).map(([k, v]) => `${identifierWords(k)}: ${k === 'assaultUpTo' || k === 'pullBackAt' ? state(v as number) : valueWords(String(v))}`).join(', ');
 }
 
 /** Per-side sums the tally takes from the units: guns lost, battery damage, prisoners, deserters, units Demoralized. */

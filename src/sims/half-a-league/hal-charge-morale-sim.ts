@@ -1,3 +1,4 @@
+import { compileCcRules, outnumbered } from '../../engine/half-a-league/close-combat.ts';
 import type { HalRules } from '../../engine/half-a-league/rules/hal-rules.ts';
 import { diceOf, fixedDiceExact, fixedDiceKernel, type FixedDiceCompiled } from '../fixed-dice.ts';
 import { makeLayout } from '../layout.ts';
@@ -29,13 +30,14 @@ export const halChargeMoraleSim: Sim<HalChargeCompiled> = {
   families: ['half-a-league'],
   defaultRuleset: 'half-a-league',
   exampleSituation: 'experiments/situations/hal-charge-morale.yaml',
-  compile(ruleset, s) {
+  compile(ruleset, s, switches) {
     s.allowKeys(['attacker', 'defender']);
     const r = ruleset.data as HalRules;
     const a = readHalUnit(s.get('attacker'));
     const d = readHalUnit(s.get('defender'));
     const m = r.morale;
-    const base = (u: typeof a) => u.stands + (u.leader ? m.leaderCounts.value : 0) + u.chits * m.chitModifier.value;
+    const lead = (u: typeof a) => (u.leader ? m.leaderCounts.value : 0);
+    const base = (u: typeof a) => u.stands + lead(u) + u.chits * m.chitModifier.value;
     const layout = makeLayout({
       distributions: [{ name: 'charge', title: 'Charge', outcomes: ['fails_attacker_takes_chit', 'defender_withdraws', 'melee'] }, PROVISIONAL_DISTRIBUTION],
       means: [],
@@ -45,7 +47,7 @@ export const halChargeMoraleSim: Sim<HalChargeCompiled> = {
       ...diceOf([6, 6]),
       attBase: base(a),
       defBase: base(d),
-      defTests: a.stands >= m.defenderTestsAtRatio.value * d.stands,
+      defTests: outnumbered(compileCcRules(r, switches), a.stands, lead(a), d.stands, lead(d)),
       passOn: m.passOn.value,
       provOffset: layout.distOffset[PROVISIONAL_DISTRIBUTION.name],
     };

@@ -16,20 +16,30 @@ export interface HalCcCompiled extends Compiled {
   figuresPerStand: number;
   maxHits: number;
   prov: number;
-  o: { hits: number; loss: number; routs: number; attLost: number; defLost: number; leader: number; prov: number };
+  /** a killed leader's stand is lost with him (switch leaderKilled) */
+  leaderStandLost: boolean;
+  o: { hits: number; loss: number; routs: number; killed: number; attLost: number; defLost: number; leader: number; winnerLeader: number; prov: number };
 }
 
-/** One close combat's tally; `win` is 1 when the attacker wins. */
-function tallyCc(c: HalCcCompiled, win: number, L: number, K: number, face: number, loserLost: number, winnerLost: number, acc: Float64Array, w: number): void {
+/**
+ * One close combat's tally; `win` is 1 when the attacker wins, `killed` 1
+ * when the loser's leader fell to a possible kill it failed to save: a chit
+ * ((g) "plus a chit for any leader loss"), and his stand gone (switch leaderKilled).
+ */
+function tallyCc(c: HalCcCompiled, win: number, L: number, K: number, face: number, loserLost: number, winnerLost: number, killed: number, acc: Float64Array, w: number): void {
   const loser = win ? c.def : c.att;
   const standsLeft = loser.stands - Math.floor(loserLost / c.figuresPerStand);
+  const leader = killed && c.leaderStandLost ? 0 : loser.leader;
   tallyOutcome(acc, 0, win ? 0 : 1, w);
   tallyOutcome(acc, c.o.hits, L, w);
   tallyOutcome(acc, c.o.loss, c.rules.lossKind[face - 1], w);
-  tallyOutcome(acc, c.o.routs, routs(c.rules, loser, loser.chits + c.rules.chitsForLosing, standsLeft) ? 1 : 0, w);
+  tallyOutcome(acc, c.o.routs, routs(loser, loser.chits + c.rules.chitsForLosing + killed, standsLeft, leader) ? 1 : 0, w);
+  tallyOutcome(acc, c.o.killed, killed, w);
   tallyValue(acc, c.o.attLost, win ? winnerLost : loserLost, w);
   tallyValue(acc, c.o.defLost, win ? loserLost : winnerLost, w);
   tallyValue(acc, c.o.leader, K, w);
+  // (e) "including leaders": the winner's possible leader losses go with its possible losses
+  tallyValue(acc, c.o.winnerLeader, winnerPossible(c.rules, face, K), w);
   tallyOutcome(acc, c.o.prov, c.prov, w);
 }
 
@@ -52,12 +62,14 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
         { name: 'loser_possible_hits', title: "Possible hits on the loser (its natural 2s)", outcomes: Array.from({ length: maxHits + 1 }, (_, i) => String(i)) },
         { name: 'winner_loss', title: "The winner's loss die", outcomes: ['a_third', 'the_same', 'double_and_a_chit'] },
         { name: 'loser_routs', title: 'The loser routs (chits reach stands + leader)', outcomes: ['no', 'yes'] },
+        { name: 'loser_leader_killed', title: "The loser's leader killed (a possible kill not saved)", outcomes: ['no', 'yes'] },
         PROVISIONAL_DISTRIBUTION,
       ],
       means: [
         { name: 'attacker_figures_lost', title: 'Attacker figures lost', unit: 'figures' },
         { name: 'defender_figures_lost', title: 'Defender figures lost', unit: 'figures' },
         { name: 'leader_kills_possible', title: 'Possible leader kills on the loser', unit: 'leaders' },
+        { name: 'winner_leader_losses_possible', title: "The winner's possible leader losses", unit: 'leaders' },
       ],
     });
     return {
@@ -67,14 +79,17 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
       def: d.side,
       figuresPerStand: r.figuresPerStand.value,
       maxHits,
+      leaderStandLost: switches.leaderKilled !== 'replaced',
       prov: a.provisional || d.provisional || r.figuresPerStand.cell.source === 'provisional' ? 1 : 0,
       o: {
         hits: layout.distOffset.loser_possible_hits,
         loss: layout.distOffset.winner_loss,
         routs: layout.distOffset.loser_routs,
+        killed: layout.distOffset.loser_leader_killed,
         attLost: layout.meanOffset.attacker_figures_lost,
         defLost: layout.meanOffset.defender_figures_lost,
         leader: layout.meanOffset.leader_kills_possible,
+        winnerLeader: layout.meanOffset.winner_leader_losses_possible,
         prov: layout.distOffset[PROVISIONAL_DISTRIBUTION.name],
       },
     };
@@ -98,10 +113,14 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
       const L = (win ? d2 : a2) * c.rules.hitsPerTwo;
       const K = Math.floor((win ? a6 : d6n) / c.rules.leaderKillSixes);
       const face = d6(rng);
-      const W = winnerPossible(c.rules, face, L);
       const loser = win ? c.def : c.att;
       const winner = win ? c.att : c.def;
-      tallyCc(c, win, L, K, face, unsaved(rng, L, loser.saveFaces), unsaved(rng, W, winner.saveFaces), acc, 1);
+      const loserLost = unsaved(rng, L, loser.saveFaces);
+      const W = winnerPossible(c.rules, face, c.rules.winnerFromActual ? loserLost : L);
+      const winnerLost = unsaved(rng, W, winner.saveFaces);
+      // FIRE (e) "If there is a possible leader kill roll on save table"
+      const killed = loser.leader > 0 && unsaved(rng, K, loser.saveFaces) > 0 ? 1 : 0;
+      tallyCc(c, win, L, K, face, loserLost, winnerLost, killed, acc, 1);
     }
   },
   exact(c: HalCcCompiled): ExactResult {
@@ -133,11 +152,17 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
           const p = joint[win][l * n + k];
           if (p === 0) continue;
           const L = l * c.rules.hitsPerTwo;
+          const K = Math.floor(k / c.rules.leaderKillSixes);
+          const pKill = loser.leader > 0 ? 1 - (loser.saveFaces / 6) ** K : 0;
           const lossL = binomial(L, 1 - loser.saveFaces / 6);
           for (let face = 1; face <= 6; face++) {
-            const lossW = binomial(winnerPossible(c.rules, face, L), 1 - winner.saveFaces / 6);
             for (let x = 0; x < lossL.length; x++) {
-              for (let y = 0; y < lossW.length; y++) tallyCc(c, win, L, Math.floor(k / c.rules.leaderKillSixes), face, x, y, out, (p / 6) * lossL[x] * lossW[y]);
+              const lossW = binomial(winnerPossible(c.rules, face, c.rules.winnerFromActual ? x : L), 1 - winner.saveFaces / 6);
+              for (let y = 0; y < lossW.length; y++) {
+                const q = (p / 6) * lossL[x] * lossW[y];
+                tallyCc(c, win, L, K, face, x, y, 0, out, q * (1 - pKill));
+                if (pKill > 0) tallyCc(c, win, L, K, face, x, y, 1, out, q * pKill);
+              }
             }
           }
         }

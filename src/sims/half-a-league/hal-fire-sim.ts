@@ -2,8 +2,10 @@ import { binomial } from '../../engine/comparison/binomial.ts';
 import { d6 } from '../../engine/dice/roll.ts';
 import type { Stream } from '../../engine/dice/stream.ts';
 import { saveFaces, unsaved } from '../../engine/half-a-league/close-combat.ts';
+import { fireLeaderKills } from '../../engine/half-a-league/duel/hal-volley.ts';
 import { poolSixesAndHits } from '../../engine/half-a-league/pool.ts';
-import { HAL_TARGETS, HAL_WEAPONS, saveRow, type HalRules } from '../../engine/half-a-league/rules/hal-rules.ts';
+import { HAL_TARGETS, HAL_WEAPONS, saveRow, type HalRules, type HalWeapon } from '../../engine/half-a-league/rules/hal-rules.ts';
+import type { YamlNode } from '../../engine/input/yaml-node.ts';
 import { makeLayout } from '../layout.ts';
 import type { Compiled, ExactResult, Sim } from '../sim.ts';
 import { PROVISIONAL_DISTRIBUTION, tallyOutcome, tallyValue } from '../tally.ts';
@@ -18,6 +20,7 @@ export interface HalFireCompiled extends Compiled {
   divisor: number;
   sixesPerMarker: number;
   leaderSixes: number;
+  oneLeaderKill: boolean;
   saveFaces: number;
   prov: number;
   o: { markers: number; lost: number; leader: number; prov: number };
@@ -28,7 +31,7 @@ function tallyFire(c: HalFireCompiled, sixes: number, others: number, lost: numb
   tallyOutcome(acc, 0, possibleHits(c, sixes, others), w);
   tallyOutcome(acc, c.o.markers, Math.floor(sixes / c.sixesPerMarker), w);
   tallyValue(acc, c.o.lost, lost, w);
-  tallyValue(acc, c.o.leader, Math.floor(sixes / c.leaderSixes), w);
+  tallyValue(acc, c.o.leader, fireLeaderKills(sixes, c.leaderSixes, c.oneLeaderKill), w);
   tallyOutcome(acc, c.o.prov, c.prov, w);
 }
 
@@ -37,22 +40,36 @@ function possibleHits(c: HalFireCompiled, sixes: number, others: number): number
   return c.long ? Math.ceil(h / c.divisor) : h;
 }
 
+/**
+ * FIRE (n) "Long Ranges: Muskets 10\" ; Rifles 20\" ; ... Short Range is half
+ * long range": `short`, `long`, or a distance in inches read against the
+ * weapon's ranges (beyond long range: refused).
+ */
+function fireRange(r: HalRules, weapon: HalWeapon, n: YamlNode): 'short' | 'long' {
+  if (typeof n.value() !== 'number') return n.optOneOf(['short', 'long'] as const, 'short');
+  const long = r.ranges[weapon].value;
+  const inches = n.number();
+  if (inches <= 0 || inches > long) n.fail(`a distance within the ${weapon}'s long range of ${long} inches (FIRE (n)), or short or long`);
+  return inches <= long / 2 ? 'short' : 'long';
+}
+
 export const halFireSim: Sim<HalFireCompiled> = {
   id: 'hal-fire',
   title: 'Half a League: fire (a die per stand or gun figure, saves)',
   families: ['half-a-league'],
   defaultRuleset: 'half-a-league',
   exampleSituation: 'experiments/situations/hal-fire.yaml',
-  compile(ruleset, s) {
+  compile(ruleset, s, switches) {
     s.allowKeys(['firer', 'target', 'range']);
     const r = ruleset.data as HalRules;
     const f = s.get('firer');
     f.allowKeys(['weapon', 'dice', 'chits', 'moved']);
     const t = s.get('target');
-    t.allowKeys(['stands', 'chits', 'cover']);
+    t.allowKeys(['stands', 'chits', 'cover', 'charging']);
     const weapon = f.get('weapon').oneOf(HAL_WEAPONS);
     const target = t.get('cover').optOneOf(HAL_TARGETS, 'open');
-    const long = s.get('range').optOneOf(['short', 'long'] as const, 'short') === 'long';
+    // (o) "Targets at long range which have charge markers are treated as short range targets"
+    const long = fireRange(r, weapon, s.get('range')) === 'long' && !t.get('charging').optBool(false);
     const need = r.chart[weapon][HAL_TARGETS.indexOf(target)];
     const pips = f.get('chits').optInt(0, 0, 20) * r.morale.chitModifier.value + (f.get('moved').optBool(false) ? r.fire.movedModifier.value : 0);
     const dice = f.get('dice').int(1, 24) * (weapon === 'canister' ? r.fire.canisterShots.value : 1);
@@ -80,6 +97,7 @@ export const halFireSim: Sim<HalFireCompiled> = {
       divisor: r.fire.longRangeDivisor.value,
       sixesPerMarker: r.fire.sixesPerMoraleMarker.value,
       leaderSixes: r.fire.leaderKillSixes.value,
+      oneLeaderKill: switches.fireLeaderKill === 'thirdOnly',
       saveFaces: saveFaces(save.value, t.get('chits').optInt(0, 0, 20)),
       prov: need.cell.source === 'provisional' || save.cell.source === 'provisional' ? 1 : 0,
       o: {

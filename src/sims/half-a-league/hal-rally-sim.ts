@@ -6,10 +6,20 @@ import { PROVISIONAL_DISTRIBUTION, tallyOutcome } from '../tally.ts';
 import { readHalUnit } from './hal-side.ts';
 
 export interface HalRallyCompiled extends FixedDiceCompiled {
-  /** stands + leader + a pip per chit, to which the die is added */
+  /** stands + leader, less a pip per chit that counts (switch rallyChits), to which the die is added */
   base: number;
   passOn: number;
   provOffset: number;
+}
+
+/**
+ * The chits that count -1 on the rally die (switch rallyChits): none, those
+ * beyond the rout threshold (stands plus leader), or all of them.
+ */
+export function rallyChits(chits: number, threshold: number, reading: string | undefined): number {
+  if (reading === 'applied') return chits;
+  if (reading === 'beyondRout') return Math.max(0, chits - threshold);
+  return 0;
 }
 
 /** MORALE (d), (f): a routing unit regains morale by pulling a chit: stands + leader + 1D6 >= 8. */
@@ -24,10 +34,11 @@ export const halRallySim: Sim<HalRallyCompiled> = {
   families: ['half-a-league'],
   defaultRuleset: 'half-a-league',
   exampleSituation: 'experiments/situations/hal-rally.yaml',
-  compile(ruleset, s) {
+  compile(ruleset, s, switches) {
     s.allowKeys(['unit']);
     const m = (ruleset.data as HalRules).morale;
     const u = readHalUnit(s.get('unit'));
+    const lead = u.stands + (u.leader ? m.leaderCounts.value : 0);
     const layout = makeLayout({
       distributions: [{ name: 'rally', title: 'The routing unit', outcomes: ['regains_morale', 'routs_again'] }, PROVISIONAL_DISTRIBUTION],
       means: [],
@@ -35,7 +46,7 @@ export const halRallySim: Sim<HalRallyCompiled> = {
     return {
       layout,
       ...diceOf([6]),
-      base: u.stands + (u.leader ? m.leaderCounts.value : 0) + u.chits * m.chitModifier.value,
+      base: lead + rallyChits(u.chits, lead, switches.rallyChits) * m.chitModifier.value,
       passOn: m.passOn.value,
       provOffset: layout.distOffset[PROVISIONAL_DISTRIBUTION.name],
     };

@@ -35,6 +35,7 @@ export function ccSide(r: HalRules, u: HalUnit, leaderRolls: boolean): { side: C
       dice,
       add: perDie * dice + (u.leader ? r.modifiers.leaderStand.value : 0),
       stands: u.stands,
+      leader: u.leader ? r.morale.leaderCounts.value : 0,
       chits: u.chits,
       saveFaces: saveFaces(need.value, u.chits),
     },

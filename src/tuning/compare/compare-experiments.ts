@@ -1,6 +1,7 @@
 import { InputError } from '../../engine/input/input-error.ts';
 import type { Experiment } from '../../experiment/experiment.ts';
 import { prepareExperiment, type PreparedPoint } from '../../experiment/prepare-experiment.ts';
+import { paramTitle, pointWords, valueWords } from '../../report/charts/text.ts';
 import { holm } from '../../stats/holm.ts';
 import { normalPValue } from '../../stats/normal-p-value.ts';
 import { compileJob } from '../../workers/compile-job.ts';
@@ -33,6 +34,8 @@ export const PAIRED_CHUNKS = 40;
 /** Two points to compare: A's and B's, under one label, read with one seed point. */
 export interface PointPair {
   label: string;
+  /** the label in words */
+  words: string;
   a: PreparedPoint;
   b: PreparedPoint;
   /** where B's point came from, for messages */
@@ -47,9 +50,14 @@ export function pairExperiments(expA: Experiment, expB: Experiment): { pairs: Po
   const pairs = prepA.points.map((a) => {
     const b = byLabel.get(a.label);
     if (!b) throw new InputError({ file: expB.file, field: 'sweep', expected: `a point ${a.label || '(no sweep)'} to match ${expA.file}` });
-    return { label: a.label, a, b, bFile: expB.file };
+    return { label: a.label, words: labelWords(a, expA.sweep), a, b, bFile: expB.file };
   });
   return { pairs, first: prepA.points[0] };
+}
+
+/** A point's sweep values in words: `attacker grade = crack, defender grade = green`. */
+function labelWords(p: PreparedPoint, params: Experiment['sweep']): string {
+  return pointWords(params, (name) => p.labels[name]);
 }
 
 /**
@@ -71,7 +79,9 @@ export function pairWithinSweep(exp: Experiment, across: string | undefined): { 
     .map((b) => {
       const a = baseline.get(rest(b))!;
       const others = exp.sweep.filter((q) => q !== param).map((q) => `${q.name}=${b.labels[q.name]}`).join(', ');
-      return { label: `${others ? `${others}: ` : ''}${param.name} ${baseLabel} -> ${b.labels[param.name]}`, a, b, bFile: exp.file };
+      const othersWords = labelWords(b, exp.sweep.filter((q) => q !== param));
+      const change = `${paramTitle(param.name, param.kind)}: ${valueWords(baseLabel, param.kind)} → ${valueWords(String(b.labels[param.name]), param.kind)}`;
+      return { label: `${others ? `${others}: ` : ''}${param.name} ${baseLabel} -> ${b.labels[param.name]}`, words: othersWords ? `${othersWords}; ${change}` : change, a, b, bFile: exp.file };
     });
   return { pairs, first: prep.points[0], param: param.name };
 }
@@ -87,7 +97,7 @@ export function comparePairs(exp: Experiment, pairs: PointPair[], first: Prepare
   const chunkSize = Math.max(1, Math.ceil(opts.trials / PAIRED_CHUNKS));
   const headline = opts.metric ?? defaultHeadline(exp, first);
   const points: PointComparison[] = [];
-  for (const { label, a: pa, b: pb, bFile } of pairs) {
+  for (const { label, words, a: pa, b: pb, bFile } of pairs) {
     if (JSON.stringify(pa.layout.distributions) !== JSON.stringify(pb.layout.distributions) || pa.layout.size !== pb.layout.size) {
       throw new InputError({ file: bFile, field: 'sweep', expected: `the same outcomes on both sides at ${label}` });
     }
@@ -104,13 +114,13 @@ export function comparePairs(exp: Experiment, pairs: PointPair[], first: Prepare
     }
     const head = differences.find((d) => d.metric === headline.metric && d.outcome === headline.outcome);
     if (!head) throw new InputError({ file: '(command line)', field: '--metric', expected: `a metric of sim ${exp.sim.id} (${pa.layout.distributions.map((d) => `${d.name}:${d.outcomes[0]}`).join(', ')}, ${pa.layout.means.map((m) => m.name).join(', ')}), got ${headline.metric}${headline.outcome ? `:${headline.outcome}` : ''}` });
-    points.push({ index: pa.index, label, method: exact ? 'exact' : 'paired', trials, differences, tvd: totalVariation(pa.layout, differences), headline: head, sentence: '' });
+    points.push({ index: pa.index, label, words, method: exact ? 'exact' : 'paired', trials, differences, tvd: totalVariation(pa.layout, differences), headline: head, sentence: '' });
   }
   const tested = testAll(points, opts.alpha ?? 0.05);
   for (const p of points) p.sentence = sentence(p.headline, p.method === 'exact', p.differences);
   // only differences the pairing did not make identically zero: those would flatter the ratio
   const ratios = points.flatMap((p) => p.differences).filter((d) => d.stdError > 0 && d.independentStdError! > 0).map((d) => d.stdError / d.independentStdError!);
-  return { a: names.a, b: names.b, sim: exp.sim.id, experiment: exp.name, seed, tested, headline, points, pairedToIndependent: ratios.length ? median(ratios) : null };
+  return { a: names.a, b: names.b, sim: exp.sim.id, experiment: exp.name, seed, tested, headline: { ...headline, title: points[0]?.headline.title }, points, pairedToIndependent: ratios.length ? median(ratios) : null };
 }
 
 /** p-values for every Monte Carlo difference that is not identically zero, Holm-corrected together. */

@@ -1,6 +1,8 @@
 /** One compared quantity at one point: a chance of an outcome or a mean. */
 export interface Difference {
   metric: string;
+  /** what it is in words: `who holds the ground = attacker`, `Defender M hits taken` */
+  title: string;
   /** empty for a mean */
   outcome: string;
   kind: 'probability' | 'mean';
@@ -24,11 +26,13 @@ export interface Difference {
 export interface PointComparison {
   index: number;
   label: string;
+  /** the label in words: `attacker grade crack, defender grade green` */
+  words: string;
   method: 'exact' | 'paired';
   trials: number;
   differences: Difference[];
   /** total variation distance between A's and B's distribution, per distribution */
-  tvd: Array<{ distribution: string; tvd: number }>;
+  tvd: Array<{ distribution: string; title: string; tvd: number }>;
   headline: Difference;
   sentence: string;
 }
@@ -42,7 +46,7 @@ export interface Comparison {
   /** Holm's m: every Monte Carlo difference tested */
   tested: number;
   /** the headline metric and outcome each sentence speaks of */
-  headline: { metric: string; outcome: string };
+  headline: { metric: string; outcome: string; title?: string };
   points: PointComparison[];
   /** median over Monte Carlo differences not identically zero of paired / independent standard error (null when none) */
   pairedToIndependent: number | null;

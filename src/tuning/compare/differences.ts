@@ -1,4 +1,5 @@
 import type { Layout } from '../../sims/layout.ts';
+import { outcomeWords, titleHead } from '../../report/charts/metric.ts';
 import { meanFromSums } from '../../stats/mean-from-sums.ts';
 import { Z95 } from '../../stats/wilson-interval.ts';
 import type { Difference } from './compare-types.ts';
@@ -29,21 +30,22 @@ export function pairedDifferences(layout: Layout, t: PairedTallies): Difference[
   });
 }
 
-type Head = Pick<Difference, 'metric' | 'outcome' | 'kind' | 'unit'>;
+type Head = Pick<Difference, 'metric' | 'title' | 'outcome' | 'kind' | 'unit'>;
 
 function quantities(layout: Layout): Array<{ slot: number; head: Head }> {
   const out: Array<{ slot: number; head: Head }> = [];
   for (const d of layout.distributions) {
-    d.outcomes.forEach((o, i) => out.push({ slot: layout.distOffset[d.name] + i, head: { metric: d.name, outcome: o, kind: 'probability', unit: 'probability' } }));
+    d.outcomes.forEach((o, i) => out.push({ slot: layout.distOffset[d.name] + i, head: { metric: d.name, title: outcomeWords(d.title, o), outcome: o, kind: 'probability', unit: 'probability' } }));
   }
-  for (const m of layout.means) out.push({ slot: layout.meanOffset[m.name], head: { metric: m.name, outcome: '', kind: 'mean', unit: m.unit } });
+  for (const m of layout.means) out.push({ slot: layout.meanOffset[m.name], head: { metric: m.name, title: m.title, outcome: '', kind: 'mean', unit: m.unit } });
   return out;
 }
 
 /** Total variation distance per distribution: half the summed absolute differences of its outcomes. */
-export function totalVariation(layout: Layout, diffs: Difference[]): Array<{ distribution: string; tvd: number }> {
+export function totalVariation(layout: Layout, diffs: Difference[]): Array<{ distribution: string; title: string; tvd: number }> {
   return layout.distributions.map((d) => ({
     distribution: d.name,
+    title: titleHead(d.title),
     tvd: diffs.filter((x) => x.kind === 'probability' && x.metric === d.name).reduce((s, x) => s + Math.abs(x.diff), 0) / 2,
   }));
 }

@@ -1,25 +1,28 @@
+import { fixed, percentExact, pointsText } from '../../report/charts/text.ts';
 import type { Comparison, Difference } from './compare-types.ts';
 
+/** A chance as every table prints it (37.4%, <0.1%), a mean with the three decimals the sentences use. */
 function value(d: Difference, x: number): string {
-  return d.kind === 'probability' ? `${(x * 100).toFixed(1)}%` : x.toFixed(3);
+  return d.kind === 'probability' ? percentExact(x) : fixed(x, 3);
 }
 
+/** A difference in signed percentage points with one decimal, as the reports print it (`+4.6 pts`), or a signed mean. */
 function signed(d: Difference, x: number): string {
-  const text = d.kind === 'probability' ? (x * 100).toFixed(2) : x.toFixed(3);
-  const plain = Number(text) === 0 ? text.replace('-', '') : text;
-  return `${x > 0 && Number(text) !== 0 ? '+' : ''}${plain}${d.kind === 'probability' ? ' pts' : ''}`;
+  if (d.kind === 'probability') return pointsText(x);
+  const text = fixed(x, 3);
+  return `${x > 0 && Number(text) !== 0 ? '+' : ''}${text}`;
 }
 
 /** The comparison as a plain table: per point A, B, the difference with its interval and p, and the sentence. */
 export function formatComparison(c: Comparison): string {
   const h = c.headline;
-  const lines = [`Compare (${c.sim}, ${c.experiment}): A = ${c.a}, B = ${c.b}; headline ${h.metric}${h.outcome ? ` = ${h.outcome}` : ''}`, ''];
+  const lines = [`Compare (${c.sim}, ${c.experiment}): A = ${c.a}, B = ${c.b}; headline: ${h.title ?? `${h.metric}${h.outcome ? ` = ${h.outcome}` : ''}`}`, ''];
   const rows = c.points.map((p) => {
     const d = p.headline;
     const ci = p.method === 'exact' ? 'exact' : `± ${signed(d, d.halfWidth).replace('+', '')}`;
     const p_ = d.pHolm === null ? (p.method === 'exact' ? '' : 'p = -') : `p(Holm) = ${d.pHolm < 0.001 ? '<0.001' : d.pHolm.toFixed(3)}`;
     const worst = p.tvd.reduce((m, t) => (t.tvd > m.tvd ? t : m), p.tvd[0]);
-    return [p.label || '(one point)', value(d, d.a), value(d, d.b), `${signed(d, d.diff)} ${ci}`, p_, worst ? `${worst.distribution} ${(worst.tvd * 100).toFixed(2)}%` : '', p.sentence];
+    return [p.words || '(one point)', value(d, d.a), value(d, d.b), `${signed(d, d.diff)} ${ci}`, p_, worst ? `${worst.title} ${percentExact(worst.tvd)}` : '', p.sentence];
   });
   const head = ['point', 'A', 'B', 'B - A', 'p', 'largest TVD', 'in words'];
   const widths = head.map((t, i) => Math.max(t.length, ...rows.map((r) => r[i].length)));

@@ -1,3 +1,5 @@
+import { outcomeWords, titleHead } from '../../report/charts/metric.ts';
+import { outcomeLabel } from '../../report/charts/text.ts';
 import type { Layout } from '../../sims/layout.ts';
 
 /** A metric as a brief or flag names it: `winner:attacker` (a chance) or `mean_rounds` (a mean). */
@@ -29,4 +31,16 @@ export function metricSlot(layout: Layout, m: MetricRef): number | string {
 /** Is the metric a chance (shown in percentage points) rather than a mean? */
 export function isChance(m: MetricRef): boolean {
   return m.outcome !== '';
+}
+
+/**
+ * The metric in words, by its layout's title, naming the distribution with
+ * its outcome (a line of its own has no chart title beside it): `the chance
+ * of defender's panic response = Rt (rout)`, `the chance that the defender
+ * breaks`, `Rounds fought (mean)`.
+ */
+export function metricWords(layout: Pick<Layout, 'distributions' | 'means'>, m: MetricRef): string {
+  const d = layout.distributions.find((x) => x.name === m.metric);
+  if (d && m.outcome) return m.outcome === 'yes' ? `the chance that ${outcomeWords(d.title, 'yes')}` : `the chance of ${titleHead(d.title)} = ${outcomeLabel(m.outcome)}`;
+  return layout.means.find((x) => x.name === m.metric)?.title ?? showMetric(m);
 }

@@ -13,7 +13,7 @@ export function formatSensitivity(s: Sensitivity, top: number): string {
   const now = s.chance ? `${(s.value * 100).toFixed(2)}%` : s.value.toFixed(3);
   const shown = top > 0 ? s.inputs.slice(0, top) : s.inputs;
   const lines = [
-    `Sensitivity of ${s.metric} (exact) in ${s.situation}${s.mix ? ` (a mix of ${s.mix} situations, weighted)` : ''}; sim ${s.sim}, ruleset ${s.ruleset}`,
+    `Sensitivity of ${s.title} (${s.metric}, exact) in ${s.situation}${s.mix ? ` (a mix of ${s.mix} situations, weighted)` : ''}; sim ${s.sim}, ruleset ${s.ruleset}`,
     `now ${now}; each input moved one step, the largest effects first`,
     '',
   ];
@@ -24,7 +24,7 @@ export function formatSensitivity(s: Sensitivity, top: number): string {
     lines.push(`${' '.repeat(width + 7)}${input.effects.map((e) => `${e.label}: ${showEffect(s, e.effect)}`).join('; ')}`);
   });
   lines.push('');
-  lines.push(`${s.inputs.length} inputs move ${s.metric}${top > 0 && s.inputs.length > top ? ` (the ${top} largest shown; --top 0 for all)` : ''}; ${s.noEffect} more leave it exactly as it is.`);
+  lines.push(`${s.inputs.length} inputs move ${s.title}${top > 0 && s.inputs.length > top ? ` (the ${top} largest shown; --top 0 for all)` : ''}; ${s.noEffect} more leave it exactly as it is.`);
   lines.push(`${s.evaluations} exact evaluations in ${s.seconds.toFixed(1)} s. Cells: provisional cells the situation reads, one rung along their column's ladder of legal results.`);
   return lines.join('\n');
 }

@@ -1,6 +1,7 @@
 import { basename } from 'node:path';
 import type { Valued } from '../../engine/ruleset/read-cell.ts';
 import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
+import { identifierWords } from '../../report/charts/text.ts';
 import { movableSlots, rungValue } from '../evaluate/cell-slots.ts';
 import type { MovableInput, Move } from './input.ts';
 
@@ -45,7 +46,7 @@ function numberInput<K extends string>(name: string, holder: Record<K, Valued<nu
 export function modifierInputs(rules: RepublicRules): MovableInput[] {
   const a = rules.assault;
   return [
-    ...(Object.keys(a.modifiers) as Array<keyof typeof a.modifiers>).map((k) => numberInput(`§5.4 modifier ${k}`, a.modifiers, k)),
+    ...(Object.keys(a.modifiers) as Array<keyof typeof a.modifiers>).map((k) => numberInput(`§5.4 modifier ${identifierWords(k)}`, a.modifiers, k)),
     ...(Object.keys(a.cover) as Array<keyof typeof a.cover>).map((k) => numberInput(`§5.4 cover ${k}`, a.cover, k)),
     ...(Object.keys(rules.grades.assaultModifier) as Array<keyof typeof rules.grades.assaultModifier>).map((g) => numberInput(`§5.4 grade modifier ${g}`, rules.grades.assaultModifier, g)),
     ...a.outnumbered.map((step, i) => numberInput(`§5.4 outnumbered at ${step.ratio.value}:1`, a.outnumbered[i], 'modifier')),

@@ -5,7 +5,7 @@ import { parseYamlFile, type YamlNode } from '../../engine/input/yaml-node.ts';
 import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
 import { isMix, plainMix } from '../../sims/mix/mixed-sim.ts';
 import { situationWith } from '../../sims/prepare.ts';
-import { isChance, metricSlot, parseMetricRef, showMetric } from '../evaluate/metric-ref.ts';
+import { isChance, metricSlot, metricWords, parseMetricRef, showMetric } from '../evaluate/metric-ref.ts';
 import { compileSituation, type SituationFlags } from '../reach/compile-situation.ts';
 import type { Input, MovableInput } from './input.ts';
 import { cellInputs, modifierInputs } from './rule-inputs.ts';
@@ -37,6 +37,8 @@ export interface Sensitivity {
   mix: number | null;
   ruleset: string;
   metric: string;
+  /** the metric in words, by the layout's title */
+  title: string;
   chance: boolean;
   /** the metric's exact value as things stand */
   value: number;
@@ -117,6 +119,7 @@ export function runSensitivity(req: SensitivityRequest): Sensitivity {
     mix: 'mix' in plain ? parts.length : null,
     ruleset: ruleset.source.id,
     metric: showMetric(metric),
+    title: metricWords(s.compiled.layout, metric),
     chance: isChance(metric),
     value,
     inputs: effects,

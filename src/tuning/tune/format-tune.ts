@@ -1,7 +1,9 @@
+import { fixed, percentExact } from '../../report/charts/text.ts';
 import type { TuneResult } from './run-tune.ts';
 
+/** A chance as every table prints it (43.7%), a mean with three decimals. */
 function show(metric: string, x: number): string {
-  return metric.includes(':') ? `${(x * 100).toFixed(2)}%` : x.toFixed(3);
+  return metric.includes(':') ? percentExact(x) : fixed(x, 3);
 }
 
 function range(t: TuneResult['targets'][number]): string {
@@ -13,7 +15,7 @@ export function formatTune(r: TuneResult): string {
   const lines = [`Tune: ${r.title} (${r.brief})`, ''];
   for (const t of r.targets) {
     lines.push(`${t.met ? 'met    ' : 'NOT MET'}  ${t.name}`);
-    lines.push(`         ${t.metric}: ${show(t.metric, t.before)} -> ${show(t.metric, t.after)} (target ${range(t)}, weight ${t.weight}; exact)`);
+    lines.push(`         ${t.words} (${t.metric}): ${show(t.metric, t.before)} → ${show(t.metric, t.after)} (target ${range(t)}, weight ${t.weight}; exact)`);
     if (t.binds) lines.push(`         why not: ${t.binds}`);
   }
   lines.push('', `${r.changes.length} of ${r.movableCells} movable (provisional) cells changed:`);

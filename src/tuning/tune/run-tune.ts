@@ -9,7 +9,7 @@ import { writeFilesAtomic } from '../../results/atomic-write.ts';
 import { whyNoFolder } from '../../results/make-dir.ts';
 import { movableSlots, type CellSlot } from '../evaluate/cell-slots.ts';
 import { Evaluator } from '../evaluate/evaluator.ts';
-import { showMetric } from '../evaluate/metric-ref.ts';
+import { metricWords, showMetric } from '../evaluate/metric-ref.ts';
 import { auditProblems, fullAuditProblems } from './audit-guard.ts';
 import { patchText, type CellChange } from './patch-text.ts';
 import { readBrief, type Target } from './read-brief.ts';
@@ -18,6 +18,8 @@ import { miss, searchTable, type Binding } from './search.ts';
 export interface TargetResult {
   name: string;
   metric: string;
+  /** the metric in words, by the sim's layout: `the chance of how the assault ends = carry` */
+  words: string;
   low: number;
   high: number;
   weight: number;
@@ -88,7 +90,7 @@ export function runTune(file: string, out: string): TuneResult {
   const problems = fullAuditProblems(patched, switches).map((f) => `${f.check}: ${f.message}`);
   const targets: TargetResult[] = brief.targets.map((t, i) => {
     const met = miss(t, after[i]) <= 1e-12;
-    return { name: t.name, metric: showMetric(t.metric), low: t.low, high: t.high, weight: t.weight, before: before[i], after: after[i], met, ...(met ? {} : { binds: binds(t, slots, readers, i, binding[i]) }) };
+    return { name: t.name, metric: showMetric(t.metric), words: metricWords(check.compile(t.parts[0]).layout, t.metric), low: t.low, high: t.high, weight: t.weight, before: before[i], after: after[i], met, ...(met ? {} : { binds: binds(t, slots, readers, i, binding[i]) }) };
   });
   const result: TuneResult = {
     brief: brief.file,

@@ -33,7 +33,7 @@ describe('mapping choices: every adapter value is data with provenance', () => {
 
   it('a bombardment uses the guns and range mapping, not the attacker quality tier of infantry', () => {
     const c = compileSim('duel', 'system: blue-and-gray\naction: bombard\nguns: 12\nattacker: {quality: average}\ndefender: {men: 2000}\nrange: long') as DuelCompiled;
-    expect(c.engine.choices!.used.map((u) => u.field)).toEqual(['menPerStrengthPoint', 'qualityShift.average', 'cover.none', 'gunsPerStrengthPoint', 'range.long']);
+    expect(c.engine.choices!.used.map((u) => u.field)).toEqual(['menPerStrengthPoint', 'qualityShift.average', 'cover.none', 'gunsPerStrengthPoint', 'range.long', 'unitStrength', 'rallyFrom']);
   });
 
   it('the share resting on mapping choices is reported beside the provisional share, and is 1 when a choice is used', () => {

@@ -66,3 +66,17 @@ export async function collidingText(page: Page, gap = 2): Promise<string[]> {
     gap,
   );
 }
+
+/**
+ * Chart labels that show an internal id instead of words: a camelCase name
+ * (`heavyRifle`, `allOut`, `sideBreaksAt`) or a snake_case one (`drive_away`),
+ * read line by line (a wrapped title is one line a tspan).
+ */
+export async function internalIds(page: Page): Promise<string[]> {
+  return page.$$eval('.chart svg.marks text', (texts) =>
+    texts.flatMap((t) => {
+      const lines = t.querySelectorAll('tspan').length ? [...t.querySelectorAll('tspan')].map((s) => s.textContent ?? '') : [t.textContent ?? ''];
+      return lines.filter((l) => /\b[a-z]+[A-Z][A-Za-z0-9]*\b|\b[A-Za-z]+_[A-Za-z_]+\b/.test(l)).map((l) => `"${l.trim()}" is an internal id, not words`);
+    }),
+  );
+}

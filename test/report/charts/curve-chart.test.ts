@@ -17,7 +17,7 @@ describe('curveChart', () => {
     const spec = curveChart(set, set.manifest.charts[2], where, 'c').spec as any;
     expect(spec.encoding.color.scale.domain).toEqual(['loser always', 'only if lost modified']);
     expect(spec.encoding.x).toMatchObject({ type: 'ordinal', sort: ['crack', 'average', 'untrained'] });
-    expect(spec.layer[0].encoding.y).toMatchObject({ field: 'low', title: ['chance of carry (% of trials)'], axis: { format: '.0%' } });
+    expect(spec.layer[0].encoding.y).toMatchObject({ field: 'low', title: ['chance of carry (%)'], axis: { format: '.0%' } });
     // coinciding lines stay visible: the first series widest, underneath
     const width = (variant: string) => spec.data.values.find((v: any) => v.series === variant).lineWidth;
     expect([width('loser always'), width('only if lost modified')]).toEqual([6, 2]);
@@ -32,7 +32,7 @@ describe('curveChart', () => {
     const decl = { kind: 'curve' as const, title: 'At least F', metric: 'defender_response', outcome: 'F', atLeast: true, x: 'attacker.grade', color: 'naturalRollMoraleHits' };
     const chart = curveChart(set, decl, where, 'c');
     const spec = chart.spec as any;
-    expect(spec.layer[0].encoding.y.title.join(' ')).toBe("chance: defender's panic response (§5.5), at least F (fall back) (% of trials)");
+    expect(spec.layer[0].encoding.y.title.join(' ')).toBe("chance: defender's panic response (§5.5), at least F (fall back) (%)");
     // wrapped to lines no longer than the plot is high
     expect(Math.max(...spec.layer[0].encoding.y.title.map((l: string) => l.length))).toBeLessThanOrEqual(36);
     const tail = ['F', 'Re', 'Rt', 'surrender'].filter((o) => set.manifest.layout.distributions.find((d) => d.name === 'defender_response')!.outcomes.includes(o));

@@ -30,7 +30,7 @@ describe('charts of a comparison say what they compare', () => {
     const set = loadResults(out);
     const chart = heatmapChart(set, set.manifest.charts[0], { file: 'manifest.json', field: 'charts[0]' }, 'h');
     const spec = chart.spec as any;
-    expect(spec.encoding.y.sort).toEqual(['republic', 'blue-and-gray']);
+    expect(spec.encoding.y.sort).toEqual(['republic', 'blue and gray']);
     const subtitle = spec.title.subtitle.join(' ');
     expect(subtitle).toContain('Time budget, every point: 4 turns, either side renewing its attack or returning where its rules allow');
     expect(subtitle).toContain('Definition: takes the position: the defender leaves its ground');

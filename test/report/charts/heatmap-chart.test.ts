@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { heatmapChart } from '../../../src/report/charts/heatmap-chart.ts';
 import { percentLabel } from '../../../src/report/charts/text.ts';
-import { sharedFixture } from '../fixture.ts';
+import { exactSet, sharedFixture } from '../fixture.ts';
 
 const set = sharedFixture();
 const where = { file: 'manifest.json', field: 'charts[0]' };
@@ -23,7 +23,7 @@ describe('heatmapChart', () => {
     const spec = heatmapChart(set(), set().manifest.charts[0], where, 'h').spec as any;
     expect(spec.encoding.y.sort).toEqual(['crack', 'average', 'untrained']);
     expect(spec.encoding.x.sort).toEqual(['loser always', 'only if lost modified']);
-    expect([spec.layer[0].encoding.color.legend.title].flat().join(' ')).toBe('chance of carry (% of trials)');
+    expect([spec.layer[0].encoding.color.legend.title].flat().join(' ')).toBe('chance of carry (%)');
     expect(spec.layer[0].encoding.color.legend.format).toBe('.0%');
     expect(spec.title.text).toBe('Attacker carries the position');
   });
@@ -42,5 +42,19 @@ describe('heatmapChart', () => {
     expect(() => heatmapChart(set(), { ...set().manifest.charts[0], metric: 'nope' }, where, 'h')).toThrow(/manifest\.json: charts\[0\]\.metric: one of winner, decision/);
     expect(() => heatmapChart(set(), { ...set().manifest.charts[0], outcome: 'win' }, where, 'h')).toThrow(/charts\[0\]\.outcome/);
     expect(() => heatmapChart(set(), { ...set().manifest.charts[0], x: 'range' }, where, 'h')).toThrow(/charts\[0\]\.x: a sweep parameter/);
+  });
+});
+
+describe('heatmapChart of exact odds', () => {
+  it('shows "at least one base" as the exact chances added up, not "not defined" for want of trials', async () => {
+    const exact = await exactSet();
+    expect(exact.points.every((p) => p.method === 'exact' && p.trials === 0)).toBe(true);
+    const spec = heatmapChart(exact, exact.manifest.charts[0], where, 'h').spec as any;
+    expect(spec.title.subtitle.join(' ')).toContain('exact odds (no sampling)');
+    for (const v of spec.data.values) {
+      const atLeastOne = exact.rows.filter((r) => r.point === v.point && r.metric === 'main_bases_lost' && Number(r.outcome) >= 1).reduce((s, r) => s + r.exact!, 0);
+      expect(v.est).toBeCloseTo(atLeastOne, 12);
+      expect(v.text).toBe(percentLabel(atLeastOne));
+    }
   });
 });

@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stackedChart } from '../../../src/report/charts/stacked-chart.ts';
 import { categoryColors, orderedColors } from '../../../src/report/charts/palette.ts';
 import { outcomeLabel } from '../../../src/report/charts/text.ts';
-import { sharedFixture } from '../fixture.ts';
+import { exactSet, sharedFixture } from '../fixture.ts';
 
 const set = sharedFixture();
 const where = { file: 'manifest.json', field: 'charts[1]' };
@@ -49,5 +51,26 @@ describe('stackedChart', () => {
     const chart = stackedChart(set(), set().manifest.charts[1], where, 's');
     const outcomes = set().manifest.layout.distributions.find((d) => d.name === 'decision')!.outcomes;
     expect(chart.table.rows).toHaveLength(set().points.length * outcomes.length);
+  });
+});
+
+describe('stackedChart over points whose outcomes differ', () => {
+  it('gives an outcome a point cannot reach a chance of exactly 0, not "not defined", so every bar sums to 100%', async () => {
+    const exact = await exactSet();
+    const decl = { kind: 'stacked' as const, title: 'Bases lost', metric: 'main_bases_lost', x: 'battery.range' };
+    // as run, the points' layouts differ: only the medium smoothbore can take two bases
+    const run = JSON.parse(readFileSync(join(exact.dir, 'manifest.json'), 'utf8'));
+    const outcomes = (l: any) => l.distributions.find((d: any) => d.name === 'main_bases_lost').outcomes;
+    expect(outcomes(run.layout)).toEqual(['0', '1']);
+    expect(run.sweep.points.filter((p: any) => p.layout).map((p: any) => outcomes(p.layout))).toContainEqual(['0', '1', '2']);
+    const chart = stackedChart(exact, decl, { file: 'manifest.json', field: 'charts[0]' }, 's');
+    expect(chart.table.rows.filter((r) => typeof r.est !== 'number' || Number.isNaN(r.est))).toEqual([]);
+    const sums = new Map<string, number>();
+    for (const r of chart.table.rows) {
+      const at = `${r['param:battery.type']} ${r['param:battery.range']}`;
+      sums.set(at, (sums.get(at) ?? 0) + (r.est as number));
+    }
+    expect(sums.size).toBe(4);
+    for (const sum of sums.values()) expect(sum).toBeCloseTo(1, 12);
   });
 });

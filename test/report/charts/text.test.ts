@@ -27,12 +27,20 @@ describe('chart text', () => {
     expect(paramTitle('attacker.PB_column')).toBe('attacker PB column');
     expect(paramTitle('naturalRollMoraleHits', 'switch')).toBe('switch: natural roll morale hits');
     expect(paramTitle('patch', 'patch')).toBe('variant (patch)');
+    expect(paramTitle('panic4Test', 'switch')).toBe('switch: panic 4 test');
+    // a key the situation names (a side) stands as written, for the collection it belongs to
+    expect(paramTitle('sides.Confederate.doctrine.supportBases')).toBe('Confederate: doctrine support bases');
   });
 
   it('says swept identifiers in words and leaves numbers and notation as written', () => {
-    expect(['heavyRifle', 'allOut', 'onlyIfLostModified', 'drive_away', '3M 1B', '12', 'none', 'PB', 'pb-plus1-drive-away'].map(valueWords)).toEqual([
-      'heavy rifle', 'all out', 'only if lost modified', 'drive away', '3M 1B', '12', 'none', 'PB', 'pb-plus1-drive-away',
+    expect(['heavyRifle', 'allOut', 'onlyIfLostModified', 'drive_away', '3M 1B', '12', 'none', 'PB', 'pb-plus1-drive-away', 'extraMAndP', 'panic4Test', 'blue-and-gray'].map((v) => valueWords(v))).toEqual([
+      'heavy rifle', 'all out', 'only if lost modified', 'drive away', '3M 1B', '12', 'none', 'PB', 'pb-plus1-drive-away', 'extra M and P', 'panic 4 test', 'blue and gray',
     ]);
+  });
+
+  it('leaves a patch or ruleset named as its file', () => {
+    expect(valueWords('no-cover-bonus', 'patch')).toBe('no-cover-bonus');
+    expect(valueWords('republic-1.0-beta', 'ruleset')).toBe('republic-1.0-beta');
   });
 
   it('wraps long subtitles at spaces', () => {

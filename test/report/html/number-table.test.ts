@@ -19,4 +19,33 @@ describe('numberTable', () => {
     const cells = [...numberTable(table).matchAll(/<td class="num">([^<]*)<\/td>/g)].map((m) => m[1]);
     expect(cells).toEqual(['40.6%', '40.0% to 41.4%', '-1.2 pts', '-2.2 pts to 0.0 pts', '-0.25']);
   });
+
+  it('names an outcome in words on the page (the CSV keeps it as recorded)', () => {
+    const table: ChartTable = {
+      columns: [
+        { key: 'outcome', title: 'decision outcome', label: 'outcome', format: 'outcome' },
+        { key: 'est', title: 'p', label: 'chance', format: 'percent' },
+      ],
+      rows: [{ outcome: 'breakthrough_may', est: 0.1 }, { outcome: 'Rt', est: 0.2 }],
+    };
+    const cells = [...numberTable(table).matchAll(/<td class="txt">([^<]*)<\/td>/g)].map((m) => m[1]);
+    expect(cells).toEqual(['breakthrough may', 'Rt (rout)']);
+  });
+
+  it('says exact where no trial ran, instead of an interval of zero width', () => {
+    const table: ChartTable = {
+      columns: [
+        { key: 'est', title: 'p', label: 'chance', format: 'percent' },
+        { key: 'low', title: 'l', label: 'low', format: 'percent' },
+        { key: 'high', title: 'h', label: 'high', format: 'percent' },
+        { key: 'trials', title: 'trials', label: 'trials', format: 'integer' },
+      ],
+      rows: [
+        { est: 0.8, low: 0.8, high: 0.8, trials: 0 },
+        { est: 0.8, low: 0.78, high: 0.82, trials: 1000 },
+      ],
+    };
+    const cells = [...numberTable(table).matchAll(/<td class="num">([^<]*)<\/td>/g)].map((m) => m[1]);
+    expect(cells).toEqual(['80.0%', 'exact', '0', '80.0%', '78.0% to 82.0%', '1,000']);
+  });
 });

@@ -35,6 +35,14 @@ describe('the engagement sim', () => {
     expect(p[c.layout.meanOffset.minutes]).toBeCloseTo(40 * p[c.layout.meanOffset['game turns']], 9);
   });
 
+  it('reads its doctrine and tallies in words for the report: no internal ids', () => {
+    const c = compileText('engagement', shipped('brigade'));
+    const reading = sim.describe!(c);
+    expect(reading['doctrine: Union']).toBe('assault: all out, assault up to: rattled, artillery target: facing, breakthrough: pursue, second line: reinforce, support bases: 0, support move: D, pull back at: never');
+    const titles = [...c.layout.distributions, ...c.layout.means].map((m) => `${m.title} ${m.definition ?? ''}`);
+    expect(titles.filter((t) => /\b[a-z]+[A-Z]/.test(t))).toEqual([]);
+  });
+
   it('corps: turn by turn, men lost and divisions broken never fall, and the last turn holds the final count, trial by trial', () => {
     const c = compileText('engagement', shipped('corps')) as EngagementCompiled;
     const t = c.engagement.s.turns;

@@ -69,3 +69,22 @@ describe('Half a League fire', () => {
     expect(saved).toBeLessThan(hits);
   });
 });
+
+describe('Half a League fire ranges', () => {
+  it('FIRE (n) "Long Ranges: Muskets 10\\" ; Rifles 20\\" ... Short Range is half long range": 5 inches is short, 6 long, 11 out of range', () => {
+    const y = (range: string, w = 'musket') => `firer: {weapon: ${w}, dice: 1}\ntarget: {stands: 6}\nrange: ${range}`;
+    const hit = (range: string, w?: string) => exactDist('hal-fire', y(range, w), 'possible_hits')['1'];
+    expect(hit('5')).toBeCloseTo(hit('short'), 12);
+    expect(hit('6')).toBeCloseTo(hit('long'), 12);
+    expect(() => exactDist('hal-fire', y('11'), 'possible_hits')).toThrow(/long range of 10 inches \(FIRE \(n\)\)/);
+    // rifles reach 20
+    expect(hit('20', 'rifle')).toBeCloseTo(hit('long', 'rifle'), 12);
+  });
+  it('FIRE (o) "Exception: Targets at long range which have charge markers are treated as short range targets"', () => {
+    // two dice at long range: two possible hits halve to one (rounded up); charging, they stay two
+    const y = (charging: boolean) => `firer: {weapon: musket, dice: 2}\ntarget: {stands: 6, charging: ${charging}}\nrange: long`;
+    expect(exactDist('hal-fire', y(false), 'possible_hits')['2']).toBe(0);
+    // musket in the open hits on 5-6 (provisional chart): both dice (1/3)^2
+    expect(exactDist('hal-fire', y(true), 'possible_hits')['2']).toBeCloseTo(1 / 9, 12);
+  });
+});

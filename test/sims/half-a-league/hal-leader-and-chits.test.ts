@@ -32,13 +32,19 @@ describe('Half a League initiative', () => {
   });
 });
 
-describe('Half a League rally from rout', () => {
-  it('MORALE (d) "try to regain morale on its next turn ... by failing to pull a chit -- it routs again"; (f) "pull a morale chit in rout ... stands ... including the leader plus one die equals 8 or better"; (b) each chit -1', () => {
+describe('Half a League rally from rout (switch rallyChits)', () => {
+  it('MORALE (d) "try to regain morale on its next turn ... by failing to pull a chit -- it routs again"; (f) "pull a morale chit in rout ... stands ... including the leader plus one die equals 8 or better"', () => {
     // four stands and a leader: 5 + die >= 8 on 3-6
     expect(exactDist('hal-rally', 'unit: {stands: 4}', 'rally').regains_morale).toBeCloseTo(4 / 6, 12);
-    // with five chits: 0 + die >= 8 never
-    expect(exactDist('hal-rally', 'unit: {stands: 4, chits: 5}', 'rally').regains_morale).toBe(0);
-    expect(exactDist('hal-rally', 'unit: {stands: 4, chits: 1}', 'rally').regains_morale).toBeCloseTo(3 / 6, 12);
+    // routed by five chits (c): default `ignored`, (f)'s own score: 5 + die >= 8 on 3-6
+    expect(exactDist('hal-rally', 'unit: {stands: 4, chits: 5}', 'rally').regains_morale).toBeCloseTo(4 / 6, 12);
+    // `beyondRout`: six chits, one beyond the threshold of five: 4 + die >= 8 on 4-6
+    expect(exactDist('hal-rally', 'unit: {stands: 4, chits: 6}', 'rally', { rallyChits: 'beyondRout' }).regains_morale).toBeCloseTo(3 / 6, 12);
+    expect(exactDist('hal-rally', 'unit: {stands: 4, chits: 5}', 'rally', { rallyChits: 'beyondRout' }).regains_morale).toBeCloseTo(4 / 6, 12);
+  });
+  it('(b) "Each morale chit is -1 on every die for everything" read into the rally (`applied`): a unit routed by its chits never regains morale', () => {
+    expect(exactDist('hal-rally', 'unit: {stands: 4, chits: 5}', 'rally', { rallyChits: 'applied' }).regains_morale).toBe(0);
+    expect(exactDist('hal-rally', 'unit: {stands: 4, chits: 1}', 'rally', { rallyChits: 'applied' }).regains_morale).toBeCloseTo(3 / 6, 12);
   });
 });
 

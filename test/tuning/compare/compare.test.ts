@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { computeOdds } from '../../../src/commands/odds/odds-command.ts';
+import { formatComparison } from '../../../src/tuning/compare/format-comparison.ts';
 import { runCompare } from '../../../src/tuning/compare/run-compare.ts';
 import { tempFiles } from '../../experiment/temp-files.ts';
 import { warbench } from '../../helpers/cli.ts';
@@ -45,7 +46,10 @@ describe('compare, exact', () => {
     const want = chance([join(dir, 'near.yaml')]) - chance([]);
     expect(c.points[0].headline.diff).toBeCloseTo(want, 12);
     expect(c.points[0].headline.diff).toBeGreaterThan(0.04);
-    expect(c.points[0].sentence).toBe(`B gives winner = attacker ${(want * 100).toFixed(1)} points more often (exact)`);
+    // in words: the layout's title, not the metric's id (winner = attacker)
+    expect(c.points[0].sentence).toBe(`who holds the ground = attacker: ${(want * 100).toFixed(1)} percentage points more often with B (exact)`);
+    expect(c.headline.title).toBe('who holds the ground = attacker');
+    expect(formatComparison(c)).toContain(`+${(want * 100).toFixed(1)} pts exact`);
   });
 });
 

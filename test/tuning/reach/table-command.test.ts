@@ -32,6 +32,17 @@ describe('warbench table', () => {
     expect(readFileSync(join(dir, 't', 'table.svg'), 'utf8')).toContain('1P Drive away');
   });
 
+  it('draws the table by source with a legend in words, narrow enough for a 1280 px page', () => {
+    const dir = tempFiles({});
+    expect(warbench(['table', '--out', join(dir, 't')]).code).toBe(0);
+    const spec = JSON.parse(readFileSync(join(dir, 't', 'table.vl.json'), 'utf8'));
+    expect(spec.title.subtitle).not.toMatch(/#[0-9a-f]{6}/i);
+    const modifiers = spec.vconcat.find((p: { title: string }) => p.title === 'modifiers');
+    expect(modifiers.layer[0].encoding.color).toMatchObject({ field: 'source', legend: { title: 'source of the cell' } });
+    const svg = readFileSync(join(dir, 't', 'table.svg'), 'utf8');
+    expect(Number(/width="([\d.]+)"/.exec(svg)![1])).toBeLessThan(1200);
+  });
+
   it('exits 2 naming the file argument for a file the ruleset does not have', () => {
     const r = warbench(['table', 'nothing.yaml']);
     expect(r.code).toBe(2);

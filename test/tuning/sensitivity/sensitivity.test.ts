@@ -1,4 +1,4 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { computeOdds } from '../../../src/commands/odds/odds-command.ts';
@@ -58,8 +58,20 @@ describe('warbench sensitivity on the command line', () => {
     const dir = tempFiles({});
     const r = warbench(['sensitivity', '--metric', 'mean_rounds', '--top', '5', '--out', join(dir, 's')]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^Sensitivity of mean_rounds \(exact\)/);
+    // the metric in words (its layout title), with the name it was asked by
+    expect(r.stdout).toMatch(/^Sensitivity of Rounds fought \(mean\) \(mean_rounds, exact\)/);
     for (const f of ['sensitivity.json', 'sensitivity.vl.json', 'sensitivity.svg']) expect(existsSync(join(dir, 's', f)), f).toBe(true);
+    // the difference axis is centred on zero, with 0 among its ticks
+    const x = JSON.parse(readFileSync(join(dir, 's', 'sensitivity.vl.json'), 'utf8')).layer[1].encoding.x;
+    expect(x.scale.domain[0]).toBe(-x.scale.domain[1]);
+    expect(x.axis.values).toContain(0);
+  });
+
+  it('names a chance by its outcome in words and a switch and modifier in words', () => {
+    const s = runSensitivity({ sim: 'assault', metric: 'defender_response:Rt', patch: [], switch: [], set: [] });
+    expect(s.title).toBe("the chance of defender's panic response = Rt (rout)");
+    const names = s.inputs.map((i) => i.name);
+    expect(names.some((n) => /[a-z][A-Z]/.test(n)), names.join('; ')).toBe(false);
   });
 
   it.each([

@@ -10,7 +10,10 @@ export function parseFraction(text: string): Fraction | string {
   return { num: Number(m[1]), den: m[2] === undefined ? 1 : Number(m[2]) };
 }
 
-/** Multiply and round to the nearest integer, halves up (§9.19, §10.21, §12.21). */
-export function scale(strength: number, f: Fraction): number {
-  return Math.floor((2 * strength * f.num + f.den) / (2 * f.den));
+/**
+ * Multiply and round to the nearest integer (§9.19, §10.21, §12.21); an
+ * exact half rounds up, or down with `halfDown` (switch halfRounding).
+ */
+export function scale(strength: number, f: Fraction, halfDown = false): number {
+  return halfDown ? Math.ceil((2 * strength * f.num - f.den) / (2 * f.den)) : Math.floor((2 * strength * f.num + f.den) / (2 * f.den));
 }

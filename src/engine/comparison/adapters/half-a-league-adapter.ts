@@ -1,5 +1,5 @@
 import { compileCcRules } from '../../half-a-league/close-combat.ts';
-import { halDuel, type HalForce, type HalRoles } from '../../half-a-league/duel/hal-duel.ts';
+import { halDuel, type HalForce, type HalReading, type HalRoles } from '../../half-a-league/duel/hal-duel.ts';
 import type { Volley } from '../../half-a-league/duel/hal-volley.ts';
 import { CC_MODIFIERS, commandDice, HAL_TARGETS, NATIONALITIES, HAL_WEAPONS, saveRow, type CcModifier, type HalRules, type HalWeapon } from '../../half-a-league/rules/hal-rules.ts';
 import type { YamlNode } from '../../input/yaml-node.ts';
@@ -10,7 +10,7 @@ import { COVERS, RANGES, type PlainSituation } from '../plain-situation.ts';
 const mods = (n: YamlNode): CcModifier[] => n.items().map((x) => x.oneOf(CC_MODIFIERS));
 
 function readHalMapping(root: YamlNode) {
-  root.allowKeys([TEXT_BACKED, 'menPerStand', 'quality', 'nationality', 'commandPoints', 'cover', 'formation', 'flank', 'weapon', 'gunsPerFigure', 'range']);
+  root.allowKeys([TEXT_BACKED, 'menPerStand', 'quality', 'nationality', 'commandPoints', 'cover', 'formation', 'flank', 'weapon', 'gunsPerFigure', 'range', 'holderPullsChits', 'chargeConnectsPercent']);
   const flank = root.get('flank');
   flank.allowKeys(['defenderModifiers', 'keepsCover']);
   const formation = root.get('formation');
@@ -33,6 +33,8 @@ function readHalMapping(root: YamlNode) {
     flank: { modifiers: mods(flank.get('defenderModifiers')), keepsCover: flank.get('keepsCover').bool() },
     weapon: { musket: weapon.get('musket').oneOf(HAL_WEAPONS), rifle: weapon.get('rifle').oneOf(HAL_WEAPONS) },
     gunsPerFigure: root.get('gunsPerFigure').int(1, 12),
+    holderPullsChits: root.get('holderPullsChits').bool(),
+    chargeConnectsPercent: root.get('chargeConnectsPercent').int(0, 100),
     range: byKeys(root.get('range'), RANGES, (n) => {
       n.allowKeys(['weapon', 'long']);
       return { weapon: n.get('weapon').oneOf(HAL_WEAPONS), long: n.get('long').bool() };
@@ -44,7 +46,7 @@ function readHalMapping(root: YamlNode) {
 export function halfALeagueAdapter(r: HalRules, s: PlainSituation, switches: Record<string, string>): DuelEngine {
   const { m, choices } = readMapping('half-a-league', readHalMapping);
   choices.use('menPerStand', `quality.${s.defender.quality}`, `cover.${s.defender.cover}`);
-  if (s.action !== 'bombard') choices.use('nationality', 'commandPoints');
+  if (s.action !== 'bombard') choices.use('nationality', 'commandPoints', 'holderPullsChits', 'chargeConnectsPercent');
   if (s.action === 'bombard') choices.use('gunsPerFigure', `range.${s.range}`);
   else choices.use(`quality.${s.attacker.quality}`, `formation.${s.attacker.formation}`, `weapon.${s.attacker.weapon}`, s.approach === 'flank' ? 'flank' : `weapon.${s.defender.weapon}`);
   if (s.action !== 'bombard' && s.budget === 'turns') choices.use(`formation.${s.defender.formation}`);
@@ -56,7 +58,7 @@ export function halfALeagueAdapter(r: HalRules, s: PlainSituation, switches: Rec
   const volley = (w: HalWeapon, column: number, long: boolean): Volley => {
     const need = r.chart[w][column];
     prov.push(need.cell.source === 'provisional');
-    return { need: need.value, long, divisor: r.fire.longRangeDivisor.value, sixesPerMarker: r.fire.sixesPerMoraleMarker.value, shots: w === 'canister' ? r.fire.canisterShots.value : 1, sixesAlwaysHit: w === 'bombardment' };
+    return { need: need.value, long, divisor: r.fire.longRangeDivisor.value, sixesPerMarker: r.fire.sixesPerMoraleMarker.value, sixesPerLeaderKill: r.fire.leaderKillSixes.value, oneLeaderKill: switches.fireLeaderKill === 'thirdOnly', shots: w === 'canister' ? r.fire.canisterShots.value : 1, sixesAlwaysHit: w === 'bombardment' };
   };
   const aq = m.quality[s.attacker.quality];
   const dq = m.quality[s.defender.quality];
@@ -87,9 +89,6 @@ export function halfALeagueAdapter(r: HalRules, s: PlainSituation, switches: Rec
         firePips: r.fire.movedModifier.value,
       };
   const cc = compileCcRules(r, switches);
-  // Modifiers (c): a side that wins ties wins them charging or holding; else the switch gives ties to the charger or not
-  const tiesTo = (charger: typeof aq, holder: typeof aq) => (charger.winTies && !holder.winTies ? true : !charger.winTies && holder.winTies ? false : cc.tiesToAttacker);
-  cc.tiesToAttacker = tiesTo(aq, dq);
   // budget turns: the defender charging back into the position, the attacker holding it with its cover
   const position = m.cover[s.defender.cover];
   const defenderCharging: HalForce = {
@@ -99,16 +98,22 @@ export function halfALeagueAdapter(r: HalRules, s: PlainSituation, switches: Rec
     firePips: r.fire.movedModifier.value,
   };
   const attackerHolding: HalForce = { ...attacker, perDie: sum(position.modifiers), volley: bombard ? undefined : volley(m.weapon[s.attacker.weapon], HAL_TARGETS.indexOf('open'), false), firePips: 0 };
-  const roles: HalRoles = { charger: [attacker, defenderCharging], holder: [attackerHolding, defender], tiesToCharger: [tiesTo(aq, dq), tiesTo(dq, aq)] };
+  // Modifiers (c): a side that wins ties wins them charging or holding, against one that does not; else the switch ties
+  const roles: HalRoles = { charger: [attacker, defenderCharging], holder: [attackerHolding, defender], winTies: [aq.winTies, dq.winTies] };
+  const reading: HalReading = {
+    holderPullsChits: m.holderPullsChits,
+    chargeConnectsPercent: m.chargeConnectsPercent,
+    leaderStandLost: switches.leaderKilled !== 'replaced',
+  };
   prov.push(saveRow(r, defStands).need.cell.source === 'provisional', r.figuresPerStand.cell.source === 'provisional');
   const cmd = { perDie: r.command.closeCombatPerDie.value, defenceAlways: switches.defenceCommandPoint === 'both' };
   const mapping = {
     attacker: bombard ? `${attacker.stands} gun figures firing ${rg.weapon}${rg.long ? ' at long range' : ''}` : `${attacker.stands} stands and a leader, ${attacker.chits} chits, ${attacker.perDie >= 0 ? '+' : ''}${attacker.perDie} a die`,
     defender: `${defender.stands} stands and a leader, ${defender.chits} chits, ${defender.perDie >= 0 ? '+' : ''}${defender.perDie} a die (${defMods.join(', ') || 'no modifiers'}), fire column ${cover.column}`,
-    ties: cc.tiesToAttacker ? 'to the attacker' : 'to the defender',
+    ties: aq.winTies !== dq.winTies ? `to the ${aq.winTies ? 'attacker' : 'defender'} (win ties)` : `to the ${cc.tiesToAttacker ? 'attacker' : 'defender'} (switch ties); a winner gains win ties`,
     command: bombard ? 'none' : `${m.nationality.attacker} ${attacker.commandDice}D6${attacker.commandPerDie ? ` +${attacker.commandPerDie} a die` : ''} against ${m.nationality.defender} ${defender.commandDice}D6${defender.commandPerDie ? ` +${defender.commandPerDie} a die` : ''} command points, +${cmd.perDie} a die in close combat, the attacker declaring first`,
   };
-  const e = withChoices(halDuel(r, cc, cmd, roles, bombard, bombard || s.budget === 'turns', s.maxRounds, prov.some(Boolean) ? 1 : 0, mapping), choices);
+  const e = withChoices(halDuel(r, cc, cmd, roles, reading, bombard, bombard || s.budget === 'turns', s.maxRounds, prov.some(Boolean) ? 1 : 0, mapping), choices);
   const perFigure = m.menPer / r.figuresPerStand.value;
   return inMen(e, perFigure, perFigure, bombard ? { attacker_loss: NO_RETURN_FIRE } : {});
 }

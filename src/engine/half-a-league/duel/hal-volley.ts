@@ -8,14 +8,28 @@ export interface Volley {
   long: boolean;
   divisor: number;
   sixesPerMarker: number;
+  /** FIRE (d) "A third six is a possible leader kill": sixes per possible leader kill */
+  sixesPerLeaderKill: number;
+  /** only one possible kill however many sixes (switch fireLeaderKill `thirdOnly`) */
+  oneLeaderKill: boolean;
   shots: number;
   /** FIRE (p) bombardment: "All 6's are hits", whatever the pips */
   sixesAlwaysHit: boolean;
 }
 
 /**
+ * FIRE (d) "A third six is a possible leader kill": one for every third six
+ * (as close combat's "Multiple three 6's"), or one at most (switch fireLeaderKill).
+ */
+export function fireLeaderKills(sixes: number, perKill: number, oneOnly: boolean): number {
+  const k = Math.floor(sixes / perKill);
+  return oneOnly ? Math.min(1, k) : k;
+}
+
+/**
  * Fire a volley of `dice` dice at `pips` (FIRE (a), (d), (o)): returns the
- * figures lost after saves and writes the morale markers to out[0].
+ * figures lost after saves and writes the morale markers to out[0], the
+ * possible leader kills to out[1] (not halved at long range).
  */
 export function fireVolley(rng: Stream, v: Volley, dice: number, pips: number, saveFaces: number, out: Int32Array): number {
   let sixes = 0;
@@ -26,5 +40,6 @@ export function fireVolley(rng: Stream, v: Volley, dice: number, pips: number, s
     if (f + pips >= v.need || (f === 6 && v.sixesAlwaysHit)) hits++;
   }
   out[0] = Math.floor(sixes / v.sixesPerMarker);
+  out[1] = fireLeaderKills(sixes, v.sixesPerLeaderKill, v.oneLeaderKill);
   return unsaved(rng, v.long ? Math.ceil(hits / v.divisor) : hits, saveFaces);
 }

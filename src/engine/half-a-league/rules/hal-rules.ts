@@ -4,7 +4,7 @@ import { tableSource, type ProvenanceLedger } from '../../ruleset/provenance.ts'
 import { intCell, readValued, type Valued } from '../../ruleset/read-cell.ts';
 import { readChoiceCell, readIntCell, readIntCells } from '../../comparison/named-cells.ts';
 
-const MORALE = ['passOn', 'leaderCounts', 'defenderTestsAtRatio', 'chitModifier', 'chitsForLosing', 'chitsForFailedCharge', 'chitsForDoubleLoss', 'automaticPulls'] as const;
+const MORALE = ['passOn', 'leaderCounts', 'defenderTestsAtRatio', 'chitModifier', 'chitsForLosing', 'chitsForWithdrawing', 'chitsForFailedCharge', 'chitsForDoubleLoss', 'automaticPulls'] as const;
 export const CC_MODIFIERS = [
   'cavalryChargingDoubleLine', 'cavalryChargingLine', 'behindWalls', 'crestOfHill', 'attackingInColumn', 'infantryDoubleLine', 'square',
   'leaderStand', 'hitFromRear', 'unlimberedArtillery', 'standingCavalry', 'routing', 'routingHitFromRear', 'limberedArtillery', 'skirmishing', 'artilleryGun',
@@ -31,6 +31,8 @@ export interface HalRules {
   /** chart[weapon][target]: natural score needed (7: none) */
   chart: Record<HalWeapon, Array<Valued<number>>>;
   fire: Record<(typeof FIRE_RULES)[number], Valued<number>>;
+  /** FIRE (n): each weapon's long range in inches; short range is half */
+  ranges: Record<HalWeapon, Valued<number>>;
   /** rows of the save table, largest units first */
   saves: Array<{ standsAtLeast: Valued<number>; need: Valued<number> }>;
   figuresPerStand: Valued<number>;
@@ -83,7 +85,6 @@ export const halfALeagueFamily: RulesetFamily<HalRules> = {
     wl.allowKeys(['ref', 'source', 'faces']);
     const f = source.file('fire.yaml');
     f.allowKeys(['chart', 'rules', 'ranges']);
-    readIntCells(f.get('ranges'), ['musket', 'rifle', 'canister', 'artillery', 'bombardment'] as const, ledger, 1, 200);
     const s = source.file('saves.yaml');
     s.allowKeys(['saves', 'figuresPerStand']);
     const cmd = source.file('command.yaml');
@@ -99,6 +100,7 @@ export const halfALeagueFamily: RulesetFamily<HalRules> = {
       winnerLoss: faces.map((n) => readChoiceCell(n, tableSource(wl), ledger, WINNER_LOSS)),
       chart: readChart(f.get('chart'), ledger),
       fire: readIntCells(f.get('rules'), FIRE_RULES, ledger, -6, 6),
+      ranges: readIntCells(f.get('ranges'), HAL_WEAPONS, ledger, 1, 200),
       saves: readSaves(s.get('saves'), ledger),
       figuresPerStand: readIntCell(s.get('figuresPerStand'), s, ledger, 1, 20),
       command: readIntCells(cmd.get('command'), COMMAND, ledger, 0, 6),
