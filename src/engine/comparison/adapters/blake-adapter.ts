@@ -10,7 +10,7 @@ import { COVERS, RANGES, type PlainSituation, type Quality } from '../plain-situ
 
 function readBlakeMapping(root: YamlNode) {
   root.allowKeys([TEXT_BACKED, 'menPerFigure', 'quality', 'weapon', 'cover', 'maxSupportsPerPair', 'flank', 'heavyGuns', 'range',
-    'penetration', 'solidShotStoppedBy', 'columnFrontage', 'chargersTarget', 'fledStandsLost', 'returnFireAtGuns']);
+    'obstacleCovers', 'penetration', 'solidShotStoppedBy', 'columnFrontage', 'chargersTarget', 'fledStandsLost', 'returnFireAtGuns']);
   const flank = root.get('flank');
   flank.allowKeys(['defensiveFire', 'supportsPerPair']);
   const weapon = root.get('weapon');
@@ -32,6 +32,7 @@ function readBlakeMapping(root: YamlNode) {
       return { canister: v.get('canister').int(0, 1), artillery: v.get('solidShot').int(0, 6) };
     }),
     solidShotStoppedBy: root.get('solidShotStoppedBy').items().map((c) => c.oneOf(COVERS)),
+    obstacleCovers: root.get('obstacleCovers').items().map((c) => c.oneOf(COVERS)),
     columnFrontage: root.get('columnFrontage').int(1, 12),
     chargersTarget: root.get('chargersTarget').oneOf(TARGETS),
     fledStandsLost: root.get('fledStandsLost').bool(),
@@ -49,7 +50,7 @@ export function blakeAdapter(r: BlakeRules, s: PlainSituation, switches: Record<
   choices.use('menPerFigure', `quality.${s.defender.quality}`, `quality.${s.attacker.quality}`, `cover.${s.defender.cover}`);
   choices.use('fledStandsLost');
   if (s.action === 'bombard') choices.use('heavyGuns', `range.${s.range}`, `penetration.${s.defender.formation}`, 'solidShotStoppedBy', 'returnFireAtGuns');
-  else choices.use('maxSupportsPerPair', s.approach === 'flank' ? 'flank' : `weapon.${s.defender.weapon}`, 'chargersTarget', ...(s.defender.formation === 'column' ? ['columnFrontage'] : []));
+  else choices.use('maxSupportsPerPair', s.approach === 'flank' ? 'flank' : `weapon.${s.defender.weapon}`, 'chargersTarget', 'obstacleCovers', ...(s.defender.formation === 'column' ? ['columnFrontage'] : []));
   const figures = r.morale.figuresPerStand.value;
   const prov: boolean[] = [];
   const side = (men: number, q: Quality, holds: boolean): BlakeSide & { cls: BlakeClass; regular: boolean } => {
@@ -68,7 +69,7 @@ export function blakeAdapter(r: BlakeRules, s: PlainSituation, switches: Record<
   };
   const bombard = s.action === 'bombard';
   const target = m.cover[s.defender.cover];
-  const d = side(s.defender.men, s.defender.quality, target !== 'closeOrderOpen' && !bombard);
+  const d = side(s.defender.men, s.defender.quality, m.obstacleCovers.includes(s.defender.cover) && !bombard);
   const a = side(bombard ? 100 : s.attacker.men, s.attacker.quality, false);
   const meleeRows = r.melee.defenderLoses;
   const totals = r.melee.totals;
