@@ -9,6 +9,12 @@ import { PROJECT_ROOT } from '../../src/engine/ruleset/paths.ts';
 /** Commands whose examples take longest: run in a test file of their own, so the files share the cores. */
 export const LONG = ['warbench study --help', 'warbench bench --help'];
 
+/**
+ * The tuning commands' examples: a file of their own too (about as long as
+ * the rest), as none reads what another command's examples wrote.
+ */
+export const TUNING = ['warbench mapping --help', 'warbench compare --help', 'warbench table --help', 'warbench sensitivity --help', 'warbench tune --help'];
+
 export interface Example {
   where: string;
   line: string;

@@ -35,7 +35,7 @@ describe.skipIf(!HAS_CHROMIUM)(HAS_CHROMIUM ? 'report pages in a real browser' :
     const index = buildIndex(root);
     pages = { report: built.page, charts: built.charts, curve: curve.page, index, audit: join(root, 'audit.html') };
     context = await launchChromium();
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     await context?.close();
   });

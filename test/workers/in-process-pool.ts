@@ -1,3 +1,4 @@
+import type { Compiled, Sim } from '../../src/sims/sim.ts';
 import { compileJob } from '../../src/workers/compile-job.ts';
 import type { ChunkTask } from '../../src/workers/point-job.ts';
 import type { ChunkPool } from '../../src/workers/pool.ts';
@@ -12,11 +13,13 @@ function afterTicks(ticks: number): Promise<void> {
  * A pool that runs tasks on this thread and finishes them in an order given
  * by `delay` (task number -> ticks of the event loop, never wall-clock
  * time), so tests can scramble completion order. It records each task and
- * the lane it was sent to.
+ * the lane it was sent to. Like a worker thread, it compiles each point
+ * (task key) once.
  */
 export function inProcessPool(delay: (n: number) => number = () => 0, workers = 1): ChunkPool & { tasks: ChunkTask[]; lanes: number[] } {
   const tasks: ChunkTask[] = [];
   const lanes: number[] = [];
+  const compiledByKey = new Map<string, { sim: Sim<any>; compiled: Compiled }>();
   return {
     workers,
     tasks,
@@ -24,7 +27,9 @@ export function inProcessPool(delay: (n: number) => number = () => 0, workers = 
     run(task, lane) {
       const n = tasks.push(task) - 1;
       lanes.push(lane);
-      const { sim, compiled } = compileJob(task.job);
+      let entry = compiledByKey.get(task.key);
+      if (!entry) compiledByKey.set(task.key, (entry = compileJob(task.job)));
+      const { sim, compiled } = entry;
       const out = runChunks(sim, compiled, task);
       return afterTicks(delay(n)).then(() => out);
     },

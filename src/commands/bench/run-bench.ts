@@ -62,6 +62,8 @@ export interface BenchOptions {
   sims?: readonly string[];
   /** time the kernels in this thread and skip the speed-up (--no-pool) */
   inThread?: boolean;
+  /** chunk size of the timed runs, and at most the trials draws are counted over (tests pass a small one: they check the bench's workings, not its figures) */
+  chunk?: number;
 }
 
 /** The issue targets per core, as ratios or trials per second. */
@@ -138,6 +140,7 @@ async function withPools<T>(make: (workers: number) => ChunkPool, use: (pool: (n
  */
 export async function runBench(o: BenchOptions): Promise<BenchReport> {
   const make = o.makePool ?? createPool;
+  const chunk = o.chunk ?? CHUNK;
   const ids = kernelIds(['reference', ...(o.sims ?? Object.keys(SIMS)).filter((id) => id !== 'reference')]);
   const examples = new Map(ids.map((id) => [id, exampleOf(id)]));
   const runs = new Map<string, number[]>(ids.map((id) => [id, []]));
@@ -147,12 +150,12 @@ export async function runBench(o: BenchOptions): Promise<BenchReport> {
   await withPools(make, async (pool) => {
     const time = async (id: string, n: number) => {
       const { compiled, job } = examples.get(id)!;
-      if (o.inThread) return measureInThread(kernelSim(id), compiled, n, CHUNK);
-      return measurePool(pool(`kernel:${id}`, 1), job, compiled.layout.size, n, CHUNK);
+      if (o.inThread) return measureInThread(kernelSim(id), compiled, n, chunk);
+      return measurePool(pool(`kernel:${id}`, 1), job, compiled.layout.size, n, chunk);
     };
     for (const id of ids) {
-      const rate = await time(id, 2 * CHUNK);
-      trials.set(id, Math.min(o.trials, Math.max(CHUNK, Math.round((rate * SECONDS) / CHUNK) * CHUNK)));
+      const rate = await time(id, 2 * chunk);
+      trials.set(id, Math.min(o.trials, Math.max(chunk, Math.round((rate * SECONDS) / chunk) * chunk)));
     }
     for (let rep = 1; rep <= o.reps; rep++) {
       for (const id of ids) runs.get(id)!.push(await time(id, trials.get(id)!));
@@ -163,15 +166,15 @@ export async function runBench(o: BenchOptions): Promise<BenchReport> {
   if (!o.inThread) await withPools(make, async (pool) => {
     const { compiled, job } = examples.get(o.poolSim)!;
     for (let rep = 1; rep <= o.reps; rep++) {
-      const oneWorker = await measurePool(pool('speed-up:1', 1), job, compiled.layout.size, o.poolTrials, CHUNK);
-      const twoWorkers = await measurePool(pool('speed-up:2', 2), job, compiled.layout.size, o.poolTrials, CHUNK);
+      const oneWorker = await measurePool(pool('speed-up:1', 1), job, compiled.layout.size, o.poolTrials, chunk);
+      const twoWorkers = await measurePool(pool('speed-up:2', 2), job, compiled.layout.size, o.poolTrials, chunk);
       poolRuns.push({ oneWorker, twoWorkers });
       o.log?.(`pool: repetition ${rep}`);
     }
   });
   const rate = (id: string) => median(runs.get(id)!);
   const ref = rate('reference');
-  const draws = new Map(ids.map((id) => [id, drawsPerTrial(kernelSim(id), examples.get(id)!.compiled, DRAW_COUNT_TRIALS)]));
+  const draws = new Map(ids.map((id) => [id, drawsPerTrial(kernelSim(id), examples.get(id)!.compiled, Math.min(DRAW_COUNT_TRIALS, chunk))]));
   const nsPerDraw = 1e9 / ref / draws.get('reference')!;
   const kernels = ids.map((id) => ({
     sim: id,

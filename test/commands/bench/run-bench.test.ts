@@ -13,7 +13,8 @@ describe('runBench', () => {
       made.push(record);
       return { workers, run: (task, lane) => (record.sims.add(task.job.kernel ? `${task.job.sim}:${task.job.kernel}` : task.job.sim), pool.run(task, lane)), close: async () => void (record.closed = true) };
     };
-    const report = await runBench({ reps: 2, trials: 100_000, poolTrials: 200_000, poolSim: 'reference', makePool });
+    // small chunks: the bench's workings are checked here, its figures in `warbench bench`
+    const report = await runBench({ reps: 2, trials: 1000, poolTrials: 4000, poolSim: 'reference', makePool, chunk: 1000 });
     // every kernel, each followed by its sim's baselines (earlier kernels kept to time the gain)
     const ids = Object.keys(SIMS).flatMap((id) => [id, ...Object.keys(SIMS[id].baselines ?? {}).map((b) => `${id}:${b}`)]);
     expect(ids).toContain('bombardment:interpreting');
@@ -27,17 +28,17 @@ describe('runBench', () => {
     expect(report.kernels.find((k) => k.sim === 'reference')!.ratioToReference).toBe(1);
     const pairs = report.pool!.repetitions.map((r) => r.twoWorkers / r.oneWorker);
     expect(report.pool!.speedup).toBe((pairs[0] + pairs[1]) / 2);
-  }, 120_000);
+  }, 240_000);
 
   it('--sims times only those kernels and the reference; in this thread it makes no pool and no speed-up', async () => {
     let pools = 0;
     const makePool = (workers: number): ChunkPool => (pools++, inProcessPool(() => 0, workers));
-    const report = await runBench({ reps: 1, trials: 100_000, poolTrials: 200_000, poolSim: 'reference', makePool, sims: ['rally'], inThread: true });
+    const report = await runBench({ reps: 1, trials: 1000, poolTrials: 4000, poolSim: 'reference', makePool, sims: ['rally'], inThread: true, chunk: 1000 });
     expect(pools).toBe(0);
     expect(report.kernels.map((k) => k.sim)).toEqual(['reference', 'rally']);
     expect(report.pool).toBeUndefined();
     expect(report.timing).toBe('in this thread');
     // the reference kernel rolls two d10 a trial; a rally rolls one
     expect(report.kernels.map((k) => k.drawsPerTrial)).toEqual([expect.closeTo(2, 1), expect.closeTo(1, 1)]);
-  }, 120_000);
+  }, 240_000);
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildProgram } from '../../../src/cli.ts';
-import { helpExamples, LONG, readmeExamples, runExamples } from '../../helpers/examples.ts';
+import { helpExamples, LONG, readmeExamples, runExamples, TUNING } from '../../helpers/examples.ts';
 
 describe('every example in --help', () => {
   it('finds examples in every command and the README', () => {
@@ -10,8 +10,8 @@ describe('every example in --help', () => {
     expect(readmeExamples().length).toBeGreaterThan(5);
   });
 
-  // the README's examples and the long-running commands' (study, bench) run in files of their own, on the other core
+  // the README's examples, the long-running commands' (study, bench) and the tuning commands' run in files of their own, so the files share the cores
   it('runs as printed, in a fresh folder beside the shipped experiments, patches and rulesets', () => {
-    expect(runExamples(helpExamples().filter((e) => !LONG.includes(e.where)))).toEqual([]);
+    expect(runExamples(helpExamples().filter((e) => !LONG.includes(e.where) && !TUNING.includes(e.where)))).toEqual([]);
   }, 300_000);
 });

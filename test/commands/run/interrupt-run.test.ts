@@ -51,7 +51,10 @@ describe('a run killed at any moment leaves the old result, a valid partial, or 
       const r = await runAndKill(out, signals);
       const what = `${m.signal} at ${m.at} ms: exit ${r.code ?? r.signal}\n${r.stderr}`;
       if (m.signal === 'SIGKILL') recoverFolder(out); // what the next warbench command does first
-      else {
+      else if (r.signal === 'SIGINT') {
+        // on a loaded machine the signal can come before the command has loaded and set its handler: the default ends it, having written nothing
+        expect(bytesOf(out), what).toEqual(oldBytes);
+      } else {
         expect([0, 130], what).toContain(r.code);
         expect(r.stderr, what).not.toMatch(/\n\s+at |Error|ERR_/);
         if (r.code === 130) expect(r.stderr, what).toMatch(/^\nwarbench: (interrupted|stopping)/);

@@ -25,7 +25,7 @@ describe('a course chart of an engagement run', () => {
   beforeAll(async () => {
     const dir = tempFiles({ 'e.yaml': 'name: course\nsim: engagement\nsweep:\n  sides.Union.doctrine.breakthrough: [carry, pursue]\ntrials: 300\nseed: 4\n' });
     set = loadResults((await runExperiment({ file: join(dir, 'e.yaml'), method: 'mc', workers: 1, out: join(dir, 'out') })).outDir);
-  }, 60_000);
+  }, 180_000);
 
   it('plots each side turn by turn with its band, one panel a sweep point, and tables every value', () => {
     const chart = courseChart(set, { kind: 'course', title: 'Men lost', metric: 'men lost by turn' }, { file: 'e.yaml', field: 'charts[0]' }, '01');

@@ -39,5 +39,5 @@ describe('charts of a comparison say what they compare', () => {
     const values = spec.data.values as Array<{ x: string; y: string; text: string }>;
     expect(values.find((v) => v.y === 'republic' && v.x === 'republic')!.text).toBe('not defined');
     expect(numberTable(chart.table)).toContain('<td class="num">not defined</td>');
-  }, 60_000);
+  }, 180_000);
 });

@@ -25,5 +25,5 @@ describe('an engagement run', () => {
     for (const f of ['results.csv', 'outcomes.csv', 'tallies.json']) expect(read(two.outDir, f)).toBe(read(one.outDir, f));
     // the bytes compared hold the engagement's own tallies
     expect(read(one.outDir, 'results.csv')).toMatch(/rule: §5 assault fought/);
-  }, 60_000);
+  }, 180_000);
 });

@@ -15,7 +15,7 @@ let r: TuneResult;
 
 beforeAll(() => {
   r = runTune(BRIEF, join(dir, 'tuned'));
-}, 120_000);
+}, 240_000);
 
 /** A target's value under the written patch, as `warbench odds` gives it, each part of a mix weighted. */
 function oddsValue(target: ReturnType<typeof readBrief>['targets'][number], patch: string): number {

@@ -54,7 +54,7 @@ export function compileBombardmentChain(c: CompiledBombardment): BombardmentChai
 }
 
 /** One volley's steps from `node`: the node after it, its P hits added to p[0]. */
-function volley(rng: Stream, steps: FireStep[], node: number, p: Int32Array): number {
+export function volley(rng: Stream, steps: FireStep[], node: number, p: Int32Array): number {
   for (let i = 0; i < steps.length; i++) {
     const s = steps[i];
     const at = s.faces === 100 ? node * 100 + d10Pair(rng) : node * 10 + d10(rng) - 1;

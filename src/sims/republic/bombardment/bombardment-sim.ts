@@ -2,6 +2,7 @@ import type { Stream } from '../../../engine/dice/stream.ts';
 import { exactBombardment } from '../../../engine/republic/bombardment/exact-bombardment.ts';
 import { B, compileBombardment, runBombardment, type CompiledBombardment } from '../../../engine/republic/bombardment/bombardment.ts';
 import { compileBombardmentChain, runBombardmentChain, type BombardmentChain } from '../../../engine/republic/bombardment/bombardment-chain.ts';
+import { fuseBombardment, runFusedBombardment, type FusedBombardment } from '../../../engine/republic/bombardment/fused-bombardment.ts';
 import { MORALE_STATES } from '../../../engine/republic/rules/grades.ts';
 import type { RepublicRules } from '../../../engine/republic/rules/republic-rules.ts';
 import { makeLayout } from '../../layout.ts';
@@ -12,7 +13,10 @@ import { countLabels } from '../face-table/face-table.ts';
 export interface BombardmentCompiled extends Compiled {
   b: CompiledBombardment;
   chain: BombardmentChain;
+  fused: FusedBombardment;
   res: Int32Array;
+  /** scratch: the P hits so far */
+  p: Int32Array;
   /** offsets: shaken turn, demoralized turn, bases lost, end state, provisional, P mean, B mean, panic 4 turn */
   at: Int32Array;
 }
@@ -44,18 +48,28 @@ export const bombardmentSim: Sim<BombardmentCompiled> = {
     });
     const o = layout.distOffset;
     const at = Int32Array.from([o.turn_shaken, o.turn_demoralized, o.bases_lost, o.end_state, o.rests_on_provisional, layout.meanOffset.p_hits, layout.meanOffset.bases, o.turn_panic4]);
-    return { layout, b, chain: compileBombardmentChain(b), res: new Int32Array(B.SIZE), at };
+    const chain = compileBombardmentChain(b);
+    return { layout, b, chain, fused: fuseBombardment(b, chain), res: new Int32Array(B.SIZE), p: new Int32Array(1), at };
   },
 
   kernel(rng: Stream, c: BombardmentCompiled, trials: number, acc: Float64Array): void {
     const res = c.res;
     for (let t = 0; t < trials; t++) {
-      runBombardmentChain(rng, c.b, c.chain, res);
-      tallyBombardment(c, res, acc, 1);
+      runFusedBombardment(rng, c.b, c.fused, c.p, res);
+      tallyResults(c, res, acc, 1);
     }
+    tallyProvisional(c, acc, trials);
   },
 
   baselines: {
+    // the chain before each fire's last step was joined to the phase's end: several lookups a fire
+    tables(rng: Stream, c: BombardmentCompiled, trials: number, acc: Float64Array): void {
+      const res = c.res;
+      for (let t = 0; t < trials; t++) {
+        runBombardmentChain(rng, c.b, c.chain, res);
+        tallyBombardment(c, res, acc, 1);
+      }
+    },
     // the rules interpreted fire by fire, one die each: the kernel before the tables
     interpreting(rng: Stream, c: BombardmentCompiled, trials: number, acc: Float64Array): void {
       const res = c.res;
@@ -78,13 +92,22 @@ export const bombardmentSim: Sim<BombardmentCompiled> = {
 
 /** One trial's results (B layout) into the tallies, `weight` times. */
 function tallyBombardment(c: BombardmentCompiled, res: Int32Array, acc: Float64Array, weight: number): void {
+  tallyResults(c, res, acc, weight);
+  tallyProvisional(c, acc, weight);
+}
+
+/** Every trial rests on the same placeholders: the kernel counts them once a chunk. */
+function tallyProvisional(c: BombardmentCompiled, acc: Float64Array, weight: number): void {
+  tallyOutcome(acc, c.at[4], c.b.provisional ? 1 : 0, weight);
+}
+
+function tallyResults(c: BombardmentCompiled, res: Int32Array, acc: Float64Array, weight: number): void {
   const at = c.at;
   const never = c.b.turns; // index of "never"
   tallyOutcome(acc, at[0], res[B.SHAKEN_TURN] === 0 ? never : res[B.SHAKEN_TURN] - 1, weight);
   tallyOutcome(acc, at[1], res[B.DEMORALIZED_TURN] === 0 ? never : res[B.DEMORALIZED_TURN] - 1, weight);
   tallyOutcome(acc, at[2], res[B.LOST], weight);
   tallyOutcome(acc, at[3], res[B.END], weight);
-  tallyOutcome(acc, at[4], c.b.provisional ? 1 : 0, weight);
   tallyValue(acc, at[5], res[B.P], weight);
   tallyValue(acc, at[6], res[B.LOST], weight);
   tallyOutcome(acc, at[7], res[B.PANIC4_TURN] === 0 ? never : res[B.PANIC4_TURN] - 1, weight);

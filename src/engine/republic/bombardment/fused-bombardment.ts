@@ -1,0 +1,122 @@
+import { d10, d10Pair } from '../../dice/roll.ts';
+import type { Stream } from '../../dice/stream.ts';
+import { basesOf, moraleOf, nodeCount, nodeOf, type FireStep } from '../artillery/fire-chain.ts';
+import { DEMORALIZED, MORALE_STATES } from '../rules/grades.ts';
+import { B, type CompiledBombardment } from './bombardment.ts';
+import { volley, type BombardmentChain } from './bombardment-chain.ts';
+
+const SHAKEN = MORALE_STATES.indexOf('shaken');
+
+/**
+ * The bombardment chain with each fire's last step folded into the phase's
+ * end: one lookup gives the node after the fire and the Panic 4 deserters
+ * (its P cleared), the fire's P hits and what the turn's tallies need, so a
+ * fire of two batteries is one draw (d10Pair) and one lookup, the rally one
+ * d10 and one lookup. It reads the stream exactly as runBombardmentChain does
+ * (same draws, same order), so a seed gives the same tallies.
+ */
+export interface FusedBombardment {
+  /** the volley's steps before its last (only with three or more batteries) */
+  firstSteps: FireStep[];
+  laterSteps: FireStep[];
+  /** faces of the last step (100: a pair of batteries, 10: one) */
+  firstFaces: number;
+  laterFaces: number;
+  /** last[node * faces + face]: packed (see NODE..P_SHIFT) */
+  firstLast: Int32Array;
+  laterLast: Int32Array;
+  rally: Int32Array;
+  start: number;
+}
+
+/** The packing of a fused entry: node in the low bits, then flags, then the fire's P hits (plain constants: the trial loop reads them as literals). */
+const NODE = 0xfff;
+const PANIC4 = 1 << 12;
+const SHAKEN_BIT = 1 << 13;
+const DEMORALIZED_BIT = 1 << 14;
+const DEAD = 1 << 15;
+const RALLIES = 1 << 16;
+const P_SHIFT = 17;
+
+/** The last step of a volley joined to the phase's end (Panic 4 deserters, §4.7), packed as NODE..P_SHIFT say. */
+function fuseLast(step: FireStep, k: BombardmentChain, maxBases: number): Int32Array {
+  const out = new Int32Array(step.next.length);
+  for (let at = 0; at < out.length; at++) {
+    const mid = step.next[at];
+    const node = k.endNext[mid];
+    const m = k.morale[node];
+    const dead = k.bases[node] === 0;
+    const dP = step.dP[at];
+    if (dP >= 1 << (31 - P_SHIFT)) throw new Error(`a fire of ${dP} P hits is beyond the fused bombardment's packing`);
+    out[at] = node
+      | (k.endP4[mid] === 1 ? PANIC4 : 0)
+      | (m >= SHAKEN ? SHAKEN_BIT : 0)
+      | (m >= DEMORALIZED ? DEMORALIZED_BIT : 0)
+      | (dead ? DEAD : 0)
+      | (!dead && m > 0 ? RALLIES : 0)
+      | (dP << P_SHIFT);
+  }
+  if (nodeCount(maxBases) > NODE + 1) throw new Error(`a brigade of ${maxBases} bases is beyond the fused bombardment's packing`);
+  return out;
+}
+
+export function fuseBombardment(c: CompiledBombardment, k: BombardmentChain): FusedBombardment {
+  return {
+    firstSteps: k.first.slice(0, -1),
+    laterSteps: k.later.slice(0, -1),
+    firstFaces: k.first[k.first.length - 1].faces,
+    laterFaces: k.later[k.later.length - 1].faces,
+    firstLast: fuseLast(k.first[k.first.length - 1], k, c.bases),
+    laterLast: fuseLast(k.later[k.later.length - 1], k, c.bases),
+    rally: k.rally,
+    start: nodeOf(c.bases, c.morale, 0),
+  };
+}
+
+/** The events a trial records the first turn of: each first seen at most once, so their branch is rarely taken. */
+const EVENTS = PANIC4 | SHAKEN_BIT | DEMORALIZED_BIT | DEAD;
+
+/**
+ * One bombardment on the fused tables: the same draws and results as
+ * runBombardmentChain (§2.3, §4.2, §4.7). `p` is scratch for the P hits of
+ * leading steps. Allocates nothing.
+ */
+export function runFusedBombardment(rng: Stream, c: CompiledBombardment, f: FusedBombardment, p: Int32Array, res: Int32Array): void {
+  const rally = f.rally;
+  const turns = c.turns;
+  const fires = c.firesPerTurn;
+  const leading = f.firstSteps.length > 0 || f.laterSteps.length > 0;
+  p[0] = 0;
+  let hits = 0;
+  let shaken = 0;
+  let demoralized = 0;
+  let panic4 = 0;
+  let seen = 0;
+  let node = f.start;
+  fire: for (let turn = 1; turn <= turns; turn++) {
+    for (let k = 0; k < fires; k++) {
+      const first = turn === 1 && k === 0;
+      if (leading) node = volley(rng, first ? f.firstSteps : f.laterSteps, node, p);
+      const faces = first ? f.firstFaces : f.laterFaces;
+      const e = (first ? f.firstLast : f.laterLast)[faces === 100 ? node * 100 + d10Pair(rng) : node * 10 + d10(rng) - 1];
+      hits += e >>> P_SHIFT;
+      node = e & NODE;
+      const fresh = e & ~seen & EVENTS;
+      if (fresh !== 0) {
+        seen |= fresh;
+        if ((fresh & PANIC4) !== 0) panic4 = turn;
+        if ((fresh & SHAKEN_BIT) !== 0) shaken = turn;
+        if ((fresh & DEMORALIZED_BIT) !== 0) demoralized = turn;
+        if ((fresh & DEAD) !== 0) break fire;
+      }
+      // §2.3 the rally step of the brigade's own command phase
+      if (k === 0 && (e & RALLIES) !== 0) node = rally[node * 10 + d10(rng) - 1];
+    }
+  }
+  res[B.SHAKEN_TURN] = shaken;
+  res[B.DEMORALIZED_TURN] = demoralized;
+  res[B.PANIC4_TURN] = panic4;
+  res[B.P] = hits + p[0];
+  res[B.LOST] = c.bases - basesOf(node);
+  res[B.END] = (seen & DEAD) !== 0 ? MORALE_STATES.length : moraleOf(node);
+}
