@@ -12,6 +12,8 @@ export interface CombatSide {
   formation: (typeof FORMATIONS)[number];
   /** coloured dice taken; three or more is crippled */
   damage: number;
+  /** Broken Line: "Until lines are reformed it receives no modifiers due to formation" */
+  brokenLine?: boolean;
 }
 
 export interface CombatSetup {
@@ -49,21 +51,23 @@ export function compileOpposed(r: ActivationRules, s: CombatSetup, eventIndex: (
   if (a.damage >= r.damage.whiteDice.value) attAdd += v(r.damage.crippledModifier);
   if (d.damage >= r.damage.whiteDice.value) defAdd += v(r.damage.crippledModifier);
   const f = r.formation;
+  const aForm = a.brokenLine ? null : a.formation;
+  const dForm = d.brokenLine ? null : d.formation;
   if (s.kind === 'melee') {
     const m = r.melee;
     if (a.uphill) attAdd += v(m.uphill);
     if (a.charging) attAdd += v(a.arm === 'cavalry' ? m.cavalryCharging : m.infantryCharging);
     if (d.attackedFrom !== 'front') defAdd += v(d.attackedFrom === 'flank' ? m.flanked : m.rear);
-    if (a.formation === 'line') attAdd += v(f.lineMelee);
-    if (d.formation === 'line') defAdd += v(f.lineMelee);
-    if (d.formation === 'square' && a.arm === 'cavalry') defAdd += v(f.squareVsCavalry);
+    if (aForm === 'line') attAdd += v(f.lineMelee);
+    if (dForm === 'line') defAdd += v(f.lineMelee);
+    if (dForm === 'square' && a.arm === 'cavalry') defAdd += v(f.squareVsCavalry);
     if (a.special) defAdd += v(r.actions.seizeInitiativeEnemy);
   } else {
     const m = s.kind === 'musketry' ? r.musketry : r.bombardment;
     if (s.range !== 'medium') attAdd += v(s.range === 'short' ? m.shortRange : m.longRange);
     if (d.cover !== 'none') defAdd += v(d.cover === 'light' ? m.lightCover : m.heavyCover);
-    if (a.formation === 'column') attAdd += v(f.columnShooting);
-    if (a.formation === 'square') attAdd += v(f.squareShooting);
+    if (aForm === 'column') attAdd += v(f.columnShooting);
+    if (aForm === 'square') attAdd += v(f.squareShooting);
     if (a.special) defAdd += v(r.actions.aimedShotEnemy);
   }
   const bands = (s.kind === 'melee' ? r.bands.melee : r.bands.fire).map((b) => b.value);

@@ -18,11 +18,13 @@ export interface FireOrder {
 /**
  * Why this firer may not fire a volley (VOLLEYS-RAPID FIRE), or null when
  * it may: regulars only; skirmishers only when of the named class and armed
- * with the named weapon (A class with magazine rifles).
+ * with the named weapon (A class with magazine rifles), or never by switch
+ * skirmisherVolleys `none` (OPEN ORDER TROOPS: "fire normally but not volleys").
  */
-export function volleyRefused(r: BlakeRules, o: FireOrder, skirmishers: boolean, regular: boolean): string | null {
+export function volleyRefused(r: BlakeRules, o: FireOrder, skirmishers: boolean, regular: boolean, skirmisherVolleys = 'aClassMagazine'): string | null {
   const v = r.fire.volleys;
   if (v.regularsOnly.value === 1 && !regular) return v.regularsOnly.cell.ref ?? 'VOLLEYS-RAPID FIRE: regulars only';
+  if (skirmishers && skirmisherVolleys === 'none') return 'OPEN ORDER TROOPS-SKIRMISHERS: "to fire normally but not volleys" (switch skirmisherVolleys)';
   if (skirmishers && (o.weapon !== v.skirmisherWeapon.value || o.cls !== v.skirmisherClass.value)) return v.skirmisherWeapon.cell.ref ?? 'VOLLEYS-RAPID FIRE: skirmishers';
   return null;
 }

@@ -12,13 +12,20 @@ export interface MeleeSide {
   leader: boolean;
 }
 
+/** Figures eligible to melee: half, rounded down, of a disordered or D class stand (FIGURES ELIGIBLE TO MELEE). */
+export function eligibleFigures(r: BlakeRules, figures: number, halved: boolean): number {
+  return halved ? Math.floor(figures / r.melee.totals.halvedDivisor.value) : figures;
+}
+
 /**
  * Everything added to the melee die (FIGURES ELIGIBLE TO MELEE, MOUNTED
- * CHARGES, SUPPORTING STANDS, leader +1).
+ * CHARGES, SUPPORTING STANDS, leader +1). `mountedCounts`: false against
+ * "squares or the equivalent [that are not disordered] or ... enemies
+ * sheltering behind obstacles", where mounted figures count once.
  */
-export function meleeAdd(r: BlakeRules, s: MeleeSide): number {
+export function meleeAdd(r: BlakeRules, s: MeleeSide, mountedCounts = true): number {
   const t = r.melee.totals;
-  let figs = s.halved ? Math.floor(s.figures / 2) : s.figures;
-  if (s.mounted) figs = s.impact ? t.mountedImpactFigures.value * figs : t.mountedContinuingFigures.value * figs;
-  return figs + s.supports * t.supportBonus.value + (s.leader ? t.leaderBonus.value : 0);
+  let figs = eligibleFigures(r, s.figures, s.halved);
+  if (s.mounted && mountedCounts) figs = s.impact ? t.mountedImpactFigures.value * figs : t.mountedContinuingFigures.value * figs;
+  return figs * t.figurePoints.value + s.supports * t.supportBonus.value + (s.leader ? t.leaderBonus.value : 0);
 }

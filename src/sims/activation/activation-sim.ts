@@ -1,4 +1,4 @@
-import { ACT_ACTIONS, ACT_BLUNDER, ACT_TURNOVER, activationSetup, resolveActivation, type ActivationSetup } from '../../engine/activation/activation-roll.ts';
+import { ACT_ACTIONS, ACT_BLUNDER, ACT_TURNOVER, activationSetup, blunderPairs, resolveActivation, type ActivationSetup } from '../../engine/activation/activation-roll.ts';
 import { BLUNDERS, PLAN_ACTIONS, TIERS, type ActivationRules } from '../../engine/activation/rules/activation-rules.ts';
 import { anyProvisional } from '../../engine/comparison/named-cells.ts';
 import { diceOf, fixedDiceExact, fixedDiceKernel, type FixedDiceCompiled } from '../fixed-dice.ts';
@@ -17,7 +17,7 @@ export interface ActivationCompiled extends FixedDiceCompiled {
 
 function score(c: ActivationCompiled, f: Int32Array, acc: Float64Array, w: number): void {
   const n = c.setup.dice;
-  resolveActivation(c.setup, f, f[n], f[n + 1], c.out);
+  resolveActivation(c.setup, f, c.out);
   tallyOutcome(acc, 0, c.out[ACT_ACTIONS], w);
   tallyOutcome(acc, c.o.turnover, c.out[ACT_TURNOVER], w);
   tallyOutcome(acc, c.o.blunder, c.out[ACT_BLUNDER], w);
@@ -43,6 +43,7 @@ export const activationSim: Sim<ActivationCompiled> = {
     // "Units may break their movement up ... move 1S, pivot, and then move 1S. It has then used three actions."
     const plan = s.has('plan') ? s.get('plan').items().map((n) => n.oneOf(PLAN_ACTIONS)) : [];
     const planCost = plan.reduce((t, a) => t + r.actions[a].value, 0);
+    const setup = activationSetup(r, quality, dice, damage, switches);
     const layout = makeLayout({
       distributions: [
         { name: 'actions', title: 'Actions gained', outcomes: Array.from({ length: dice + 1 }, (_, i) => String(i)) },
@@ -55,8 +56,8 @@ export const activationSim: Sim<ActivationCompiled> = {
     });
     return {
       layout,
-      ...diceOf([...Array<number>(dice).fill(6), 6, 6]),
-      setup: activationSetup(r, quality, dice, damage, switches),
+      ...diceOf([...Array<number>(dice).fill(6), ...Array<number>(2 * blunderPairs(setup)).fill(6)]),
+      setup,
       out: new Int32Array(3),
       planCost,
       prov: cell ? anyProvisional(cell) : 0,

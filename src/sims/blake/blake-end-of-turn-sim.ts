@@ -30,7 +30,7 @@ export const blakeEndOfTurnSim: Sim<BlakeEotCompiled> = {
   families: ['blake'],
   defaultRuleset: 'blake',
   exampleSituation: 'experiments/situations/blake-end-of-turn.yaml',
-  compile(ruleset, s) {
+  compile(ruleset, s, switches) {
     s.allowKeys(['command', 'cincFallen', 'impetuous', 'commandGroups']);
     const r = ruleset.data as BlakeRules;
     const command = s.get('command').oneOf(COMMANDS);
@@ -48,7 +48,7 @@ export const blakeEndOfTurnSim: Sim<BlakeEotCompiled> = {
     return {
       layout,
       groups,
-      kinds: endOfTurnKinds(r, command, cincFallen, impetuous),
+      kinds: endOfTurnKinds(r, command, cincFallen, impetuous, switches.endOfTurnCount === 'scoreCounted'),
       prov: anyProvisional(e.modifier[command], e.endsAtOrBelow),
       provOffset: layout.distOffset[PROVISIONAL_DISTRIBUTION.name],
       impOffset: layout.meanOffset.impetuous_advances,

@@ -40,7 +40,7 @@ export const blakeFacingSim: Sim<BlakeFacingCompiled> = {
     return {
       layout,
       ...diceOf([10]),
-      modifier: facingModifier(r, troops, mounted, attempt, switches.facingRegularsAB),
+      modifier: facingModifier(r, troops, mounted, attempt, switches),
       failsAtOrBelow: f.failsAtOrBelow.value,
       prov: anyProvisional(f.modifier[troops], f.failsAtOrBelow),
       provOffset: layout.distOffset[PROVISIONAL_DISTRIBUTION.name],

@@ -12,7 +12,7 @@ import { binomial } from '../../engine/comparison/binomial.ts';
 export interface BlakeFireCompiled extends Compiled {
   /** firing stands or guns */
   firers: number;
-  /** D10s each firer rolls */
+  /** D10s each firer rolls (times its figures under switch fireDicePer `figure`) */
   each: number;
   /** a native gun does not fire on this D10 score or less (0: every firer fires) */
   gunFailsOn: number;
@@ -55,7 +55,7 @@ export const blakeFireSim: Sim<BlakeFireCompiled> = {
     s.allowKeys(['firer', 'target', 'defensive']);
     const r = ruleset.data as BlakeRules;
     const f = s.get('firer');
-    f.allowKeys(['weapon', 'class', 'stands', 'volley', 'skirmishers', 'regular', 'heavyGun', 'elite', 'native', 'defensiveFireScore']);
+    f.allowKeys(['weapon', 'class', 'stands', 'figures', 'volley', 'skirmishers', 'regular', 'heavyGun', 'elite', 'native', 'defensiveFireScore']);
     const t = s.get('target');
     t.allowKeys(['order', 'cover', 'standBehind', 'gun', 'beyondHalfRange']);
     const order: FireOrder = {
@@ -77,15 +77,19 @@ export const blakeFireSim: Sim<BlakeFireCompiled> = {
     if (!defensive && f.has('defensiveFireScore')) f.get('defensiveFireScore').fail('expected defensiveFireScore only with defensive: true (DEFENSIVE FIRE)');
     const skirmishers = f.get('skirmishers').optBool(false);
     const smallArms = order.weapon === 'muzzleLoader' || order.weapon === 'breechLoader' || order.weapon === 'magazine';
-    const refused = order.volley && smallArms ? volleyRefused(r, order, skirmishers, f.get('regular').optBool(true)) : null;
+    const refused = order.volley && smallArms ? volleyRefused(r, order, skirmishers, f.get('regular').optBool(true), switches.skirmisherVolleys) : null;
     if (refused) f.get(defensive ? 'regular' : 'volley').fail(`expected no volley (${refused})`);
     const gunFiring = order.weapon === 'artillery' || order.weapon === 'canister';
     const native = f.get('native').optBool(false);
     if (native && !gunFiring) f.get('native').fail('expected native: true only for guns (NATIVE ARTILLERY)');
-    const each = diceEach(r, order, target === 'hardCover');
+    // switch fireDicePer `figure`: "All figures of front rank stands may fire", each with its weapon's dice
+    const figures = f.get('figures').optInt(r.morale.figuresPerStand.value, 1, 12);
+    const each = diceEach(r, order, target === 'hardCover') * (switches.fireDicePer === 'figure' && smallArms ? figures : 1);
     const dice = stands * each;
     const chance = hitChance(r, order, skirmishers, target);
     const counterBattery = t.get('gun').optBool(false) && gunFiring;
+    // ELITE ARTILLERY: "Elite gunners +1 to all D10 rolls": the check before firing and the counter-battery D10 too
+    const eliteGun = order.elite && gunFiring ? r.fire.eliteArtillery.value : 0;
     const behind = t.get('standBehind').optBool(false) && penetrates(r, order, target);
     const upTo = (n: number) => Array.from({ length: n + 1 }, (_, i) => String(i));
     const layout = makeLayout({
@@ -103,13 +107,13 @@ export const blakeFireSim: Sim<BlakeFireCompiled> = {
       layout,
       firers: stands,
       each,
-      gunFailsOn: native ? r.fire.nativeGunFailsOn.value : 0,
-      destroysOn: counterBattery ? r.fire.counterBatteryDestroysOn.value : 0,
+      gunFailsOn: native ? Math.max(0, r.fire.nativeGunFailsOn.value - eliteGun) : 0,
+      destroysOn: counterBattery ? r.fire.counterBatteryDestroysOn.value - eliteGun : 0,
       dice,
       need: 11 - Math.round(chance.p * 10),
       p: chance.p,
       behind,
-      failsOnDouble: defensive ? score : 0,
+      failsOnDouble: defensive ? Math.max(0, score - eliteGun) : 0,
       failBothUpTo: switches.defensiveFireScore === 'bothUpTo',
       leaderDouble: r.fire.leaderFallsOnDouble.value,
       prov: chance.provisional ? 1 : 0,

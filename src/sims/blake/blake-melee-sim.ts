@@ -9,6 +9,8 @@ import { PROVISIONAL_DISTRIBUTION, tallyOutcome, tallyValue } from '../tally.ts'
 export interface BlakeMeleeCompiled extends FixedDiceCompiled {
   /** attacker's add minus the defender's */
   edge: number;
+  /** the defender rolls a die too (switch meleeRoll) */
+  defenderRolls: boolean;
   maxDiff: number;
   minDiff: number;
   attFigures: number;
@@ -24,13 +26,16 @@ export interface BlakeMeleeCompiled extends FixedDiceCompiled {
   o: { att: number; def: number; destroyed: number; leaders: number; prov: number };
 }
 
-function readSide(n: YamlNode): MeleeSide {
-  n.allowKeys(['figures', 'mounted', 'impact', 'disordered', 'classD', 'supports', 'leader']);
+function readSide(n: YamlNode, defender: boolean): MeleeSide & { squareOrObstacle: boolean } {
+  n.allowKeys(['figures', 'mounted', 'impact', 'disordered', 'classD', 'supports', 'leader', ...(defender ? ['square', 'behindObstacle'] : [])]);
+  const disordered = n.get('disordered').optBool(false);
   return {
+    // MOUNTED CHARGES: "except against squares or the equivalent [that are not disordered] or against enemies sheltering behind obstacles"
+    squareOrObstacle: (n.get('square').optBool(false) && !disordered) || n.get('behindObstacle').optBool(false),
     figures: n.get('figures').optInt(6, 1, 12),
     mounted: n.get('mounted').optBool(false),
     impact: n.get('impact').optBool(true),
-    halved: n.get('disordered').optBool(false) || n.get('classD').optBool(false),
+    halved: disordered || n.get('classD').optBool(false),
     supports: n.get('supports').optInt(0, 0, 6),
     leader: n.get('leader').optBool(false),
   };
@@ -38,7 +43,7 @@ function readSide(n: YamlNode): MeleeSide {
 
 /** RESOLVING MELEES: die + figures + supports + leader each; the difference reads the results. */
 function score(c: BlakeMeleeCompiled, f: Int32Array, acc: Float64Array, w: number): void {
-  const row = c.maxDiff - Math.max(c.minDiff, Math.min(c.maxDiff, f[0] - f[1] + c.edge));
+  const row = c.maxDiff - Math.max(c.minDiff, Math.min(c.maxDiff, f[0] - (c.defenderRolls ? f[1] : 0) + c.edge));
   const dl = c.defLoses[row];
   const al = c.attLoses[row];
   tallyOutcome(acc, 0, row, w);
@@ -60,14 +65,17 @@ export const blakeMeleeSim: Sim<BlakeMeleeCompiled> = {
   compile(ruleset, s, switches) {
     s.allowKeys(['attacker', 'defender']);
     const r = ruleset.data as BlakeRules;
-    const att = readSide(s.get('attacker'));
-    const def = readSide(s.get('defender'));
+    const att = readSide(s.get('attacker'), false);
+    const def = readSide(s.get('defender'), true);
     const m = r.melee;
     const die = switches.meleeDie === 'd10' ? 10 : 6;
-    const sides = [die, die];
+    const defenderRolls = switches.meleeRoll !== 'attackerOnly';
+    const sides = defenderRolls ? [die, die] : [die];
     const attLeaderDie = att.leader ? sides.push(10) - 1 : -1;
     const defLeaderDie = def.leader ? sides.push(10) - 1 : -1;
     const rows = m.maxDiff - m.minDiff + 1;
+    const t = m.totals;
+    const totalsProv = t.figurePoints.cell.source === 'provisional' || (att.supports + def.supports > 0 && t.supportBonus.cell.source === 'provisional');
     const label = (d: number) => `${d === m.maxDiff ? '>=' : d === m.minDiff ? '<=' : ''}${d > 0 ? '+' : ''}${d}`;
     const layout = makeLayout({
       distributions: [
@@ -84,14 +92,15 @@ export const blakeMeleeSim: Sim<BlakeMeleeCompiled> = {
     return {
       layout,
       ...diceOf(sides),
-      edge: meleeAdd(r, att) - meleeAdd(r, def),
+      edge: meleeAdd(r, att, !def.squareOrObstacle) - meleeAdd(r, def),
+      defenderRolls,
       maxDiff: m.maxDiff,
       minDiff: m.minDiff,
       attFigures: att.figures,
       defFigures: def.figures,
       defLoses: Int32Array.from(m.defenderLoses, (v) => Math.min(v.value, def.figures)),
       attLoses: Int32Array.from(m.attackerLoses, (v) => Math.min(v.value, att.figures)),
-      rowProv: Uint8Array.from(m.defenderLoses, (v, i) => (v.cell.source === 'provisional' || m.attackerLoses[i].cell.source === 'provisional' ? 1 : 0)),
+      rowProv: Uint8Array.from(m.defenderLoses, (v, i) => (v.cell.source === 'provisional' || m.attackerLoses[i].cell.source === 'provisional' || totalsProv ? 1 : 0)),
       attLeaderDie,
       defLeaderDie,
       leaderFallsOn: m.leaderFallsOn.value,

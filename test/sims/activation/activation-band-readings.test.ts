@@ -6,7 +6,7 @@ import { bandOf, bandReading } from '../../../src/engine/activation/rules/bands.
 import { loadRuleset } from '../../../src/engine/ruleset/load-ruleset.ts';
 import { eventIndex } from '../../../src/sims/activation/combat-situation.ts';
 import type { DuelCompiled } from '../../../src/sims/duel/duel-sim.ts';
-import { compileSim } from '../../engine/comparison/sim-harness.ts';
+import { compileSim, exactDist } from '../../engine/comparison/sim-harness.ts';
 import { PLAIN_MELEE } from './plain-melee.ts';
 
 const rules = loadRuleset<ActivationRules>('activation').data;
@@ -45,11 +45,40 @@ describe('Garbled Orders and the turnover (switch garbledOrders)', () => {
     // quality 4, one coloured die showing 1 (a blunder), two 5s; blunder die 1, reroll 2: one success left
     const roll = (garbledOrders: string) => {
       const a = activationSetup(rules, 4, 3, 1, { garbledOrders });
-      resolveActivation(a, Int32Array.of(1, 5, 5), 1, 2, out3);
+      resolveActivation(a, Int32Array.of(1, 5, 5, 1, 2), out3);
       return [out3[ACT_ACTIONS], out3[ACT_TURNOVER], out3[ACT_BLUNDER]];
     };
     expect(roll('turnoverAsRolled')).toEqual([1, 0, 1]);
     expect(roll('failureCounts')).toEqual([1, 1, 1]);
+  });
+});
+
+describe('Several coloured 1s and Hesitation (switches blunders, hesitation)', () => {
+  const out3 = new Int32Array(3);
+  const roll = (faces: number[], switches: Record<string, string>) => {
+    const a = activationSetup(rules, 4, 3, 3, switches);
+    resolveActivation(a, Int32Array.from(faces), out3);
+    return [out3[ACT_ACTIONS], out3[ACT_TURNOVER], out3[ACT_BLUNDER]];
+  };
+  it('"If a 1 is rolled on a colored die, a blunder occurs": a crippled unit rolling 1, 1, 5 blunders once (oneARoll) or twice (eachColouredOne)', () => {
+    // one blunder roll: Garbled Orders, the reroll (2) fails; the second pair is never read
+    const faces = [1, 1, 5, 1, 2, 2, 6];
+    expect(roll(faces, {})).toEqual([0, 1, 1]);
+    expect(roll([1, 1, 5, 3, 6], {})).toEqual([1, 1, 3]);
+    expect(roll([1, 1, 5, 3, 6, 1, 2], { blunders: 'eachColouredOne' })).toEqual([0, 1, 3]);
+    expect(roll([1, 1, 5, 3, 6, 2, 6], { blunders: 'eachColouredOne' })).toEqual([0, 1, 3]);
+  });
+  it('"2 - Hesitation, Unit forfeits all successful orders but does not cause turnover": two failed dice still end the turn, or never by switch hesitation', () => {
+    expect(roll([1, 1, 5, 2, 6], {})).toEqual([0, 1, 2]);
+    expect(roll([1, 1, 5, 2, 6], { hesitation: 'noTurnover' })).toEqual([0, 0, 2]);
+  });
+  it('two coloured dice, exact: the first blunder\'s face is alike under both readings, and a roll for each coloured 1 forfeits more actions', () => {
+    const one = exactDist('activation', 'quality: 4\ndice: 3\ndamage: 2', 'blunder');
+    const each = exactDist('activation', 'quality: 4\ndice: 3\ndamage: 2', 'blunder', { blunders: 'eachColouredOne' });
+    // a blunder on 11/36 of rolls (1 - (5/6)^2), each face 11/216
+    expect(one.none).toBeCloseTo(25 / 36, 11);
+    for (const k of Object.keys(one)) expect(each[k], k).toBeCloseTo(one[k], 11);
+    expect(exactDist('activation', 'quality: 4\ndice: 3\ndamage: 2', 'actions', { blunders: 'eachColouredOne' })['0']).toBeGreaterThan(exactDist('activation', 'quality: 4\ndice: 3\ndamage: 2', 'actions')['0']);
   });
 });
 

@@ -18,6 +18,12 @@ describe('Blake End of Turn Dice', () => {
     expect(d).toEqual({ '1': 0.7, '2': 0.21, '3': 0.09 });
   });
 
+  it('switch endOfTurnCount `scoreCounted`: "counts 6" read as ending on a natural 1-6, so 60% stop after the first group; Good command (counting 1) on a 1 alone', () => {
+    const sw = { endOfTurnCount: 'scoreCounted' };
+    expect(exactDist('blake-end-of-turn', 'command: average\ncincFallen: true\ncommandGroups: 2', 'groups_moved', sw)).toEqual({ '1': 0.6, '2': 0.4 });
+    expect(exactDist('blake-end-of-turn', 'command: good\ncommandGroups: 2', 'groups_moved', sw)).toEqual({ '1': 0.1, '2': 0.9 });
+  });
+
   it('Good command (-1) ends on natural 1-2', () => {
     expect(exactDist('blake-end-of-turn', 'command: good\ncommandGroups: 2', 'groups_moved')).toEqual({ '1': 0.2, '2': 0.8 });
   });
@@ -40,6 +46,11 @@ describe('Blake facing-change test (a modified 1 fails)', () => {
   it('others -2: fail on 1-3', () => expect(fails('troops: irregular')).toBe(0.3));
   it('Rabble -5: fail on 1-6', () => expect(fails('troops: rabble')).toBe(0.6));
   it('mounted over 45 degrees -1 and -1 per repeat accumulate', () => expect(fails('troops: regularC\nmountedOver45: true\nattempt: 2')).toBe(0.4));
+  it('switch facingRepeat: "-1 for each test conducted for the same stand/s during the same game turn" counts the earlier tests, or this one too', () => {
+    expect(fails('troops: regularA')).toBe(0.1);
+    expect(fails('troops: regularA', { facingRepeat: 'everyTest' })).toBe(0.2);
+    expect(fails('troops: regularA\nattempt: 2', { facingRepeat: 'everyTest' })).toBe(0.3);
+  });
   it('switch facingRegularsAB reads A and B regulars as unmodified or as "all others"', () => {
     expect(fails('troops: regularA')).toBe(0.1);
     expect(fails('troops: regularA', { facingRegularsAB: 'asOthers' })).toBe(0.3);
@@ -77,6 +88,23 @@ describe('Blake fire', () => {
     const open = exactDist('blake-fire', 'firer: {weapon: canister, heavyGun: true}\ntarget: {standBehind: true}', 'hits_behind');
     expect(Object.keys(open)).toHaveLength(4);
     expect(() => exactDist('blake-fire', 'firer: {weapon: canister}\ntarget: {standBehind: true, cover: hard}', 'hits_behind')).toThrow();
+  });
+  it('switch fireDicePer: "All figures of front rank stands may fire" against "All weapons roll one D10": a six-figure musket stand rolls 1 D10 or 6', () => {
+    const yaml = 'firer: {weapon: muzzleLoader}\ntarget: {}';
+    const p = rules.fire.scoreToHit.closeOrder.closeOrderOpen.value;
+    const hit = (11 - p) / 10;
+    expect(exactMean('blake-fire', yaml, 'figures_removed')).toBeCloseTo(hit, 12);
+    expect(Object.keys(exactDist('blake-fire', yaml, 'hits'))).toHaveLength(2);
+    expect(exactMean('blake-fire', yaml, 'figures_removed', { fireDicePer: 'figure' })).toBeCloseTo(6 * hit, 12);
+    expect(exactMean('blake-fire', 'firer: {weapon: muzzleLoader, figures: 3}\ntarget: {}', 'figures_removed', { fireDicePer: 'figure' })).toBeCloseTo(3 * hit, 12);
+    // guns roll per gun under either reading
+    expect(exactMean('blake-fire', 'firer: {weapon: artillery}\ntarget: {}', 'figures_removed', { fireDicePer: 'figure' })).toBeCloseTo(exactMean('blake-fire', 'firer: {weapon: artillery}\ntarget: {}', 'figures_removed'), 12);
+  });
+  it('"Elite gunners +1 to all D10 rolls": the counter-battery D10 destroys on 9-10, and the double \'1\' check before defensive fire never fails', () => {
+    expect(exactDist('blake-fire', 'firer: {weapon: artillery}\ntarget: {gun: true}', 'gun_destroyed').yes).toBeCloseTo(exactDist('blake-fire', 'firer: {weapon: artillery}\ntarget: {gun: true}', 'hits')['1'] * 0.1, 12);
+    expect(exactDist('blake-fire', 'firer: {weapon: artillery, elite: true}\ntarget: {gun: true}', 'gun_destroyed').yes).toBeCloseTo(exactDist('blake-fire', 'firer: {weapon: artillery, elite: true}\ntarget: {gun: true}', 'hits')['1'] * 0.2, 12);
+    expect(exactDist('blake-fire', 'firer: {weapon: canister, elite: true}\ntarget: {}\ndefensive: true', 'fired').no).toBe(0);
+    expect(exactDist('blake-fire', 'firer: {weapon: artillery, elite: true, native: true}\ntarget: {}', 'fired').no).toBe(0);
   });
   it('defensive fire fails on a double 1 (1 in 100)', () => {
     expect(exactDist('blake-fire', 'firer: {weapon: muzzleLoader}\ntarget: {}\ndefensive: true', 'fired')).toEqual({ no: 0.01, yes: 0.99 });
@@ -121,6 +149,30 @@ describe('Blake melee', () => {
     expect(row({})).toBeCloseTo(3 / 36, 12);
     // D10 - D10 >= 4: 6 + 5 + 4 + 3 + 2 + 1 pairs
     expect(row({ meleeDie: 'd10' })).toBeCloseTo(21 / 100, 12);
+  });
+  it('switch meleeRoll: "The Attacker rolls one D6. Arrive at a total." read as the attacker\'s die alone: equal stands differ by the D6, +4 or more on 3 of 6', () => {
+    const rows = exactDist('blake-melee', 'attacker: {}\ndefender: {}', 'melee_row', { meleeRoll: 'attackerOnly' });
+    expect(rows['>=+4']).toBeCloseTo(3 / 6, 12);
+    expect(rows['+1']).toBeCloseTo(1 / 6, 12);
+    expect(rows['0']).toBe(0);
+  });
+  it('"All mounted count as three figures on impact ... except against squares or the equivalent [that are not disordered] or against enemies sheltering behind obstacles"', () => {
+    const row = (def: string) => exactDist('blake-melee', `attacker: {figures: 6, mounted: true}\ndefender: {${def}}`, 'melee_row');
+    // 18 against 6: always +4
+    expect(row('figures: 6')['>=+4']).toBe(1);
+    // 6 against 6, as foot: D6 - D6 >= 4 on 3 of 36
+    expect(row('figures: 6, square: true')['>=+4']).toBeCloseTo(3 / 36, 12);
+    expect(row('figures: 6, behindObstacle: true')['>=+4']).toBeCloseTo(3 / 36, 12);
+    // a disordered square: the mounted count three again, against half the square's figures
+    expect(row('figures: 6, square: true, disordered: true')['>=+4']).toBe(1);
+  });
+  it('"Only half [rounded down] of the figures on a disordered or D class stand": 5 D class figures fight as 2', () => {
+    const even = exactDist('blake-melee', 'attacker: {figures: 2}\ndefender: {figures: 6}', 'melee_row');
+    expect(exactDist('blake-melee', 'attacker: {figures: 5, classD: true}\ndefender: {figures: 6}', 'melee_row')).toEqual(even);
+  });
+  it('what the melee total holds is not in the text, so every melee result rests on the provisional figurePoints cell', () => {
+    expect(rules.melee.totals.figurePoints.cell.source).toBe('provisional');
+    expect(exactDist('blake-melee', 'attacker: {}\ndefender: {}', 'rests_on_provisional').yes).toBe(1);
   });
   it('a leader in the melee falls on a D10 of 9-10', () => {
     expect(exactMean('blake-melee', 'attacker: {leader: true}\ndefender: {}', 'leaders_fallen')).toBeCloseTo(0.2, 12);

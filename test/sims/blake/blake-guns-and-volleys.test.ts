@@ -11,6 +11,8 @@ describe('Blake VOLLEYS-RAPID FIRE: who may fire them', () => {
     expect(() => compileSim('blake-fire', 'firer: {weapon: magazine, class: B, skirmishers: true, volley: true}\ntarget: {}')).toThrow(/cannot VRF/);
     // A class skirmishers with magazine rifles: 3 + 1 D10
     expect(Object.keys(exactDist('blake-fire', 'firer: {weapon: magazine, class: A, skirmishers: true, volley: true}\ntarget: {}', 'hits'))).toHaveLength(5);
+    // switch skirmisherVolleys `none`: OPEN ORDER TROOPS' "fire normally but not volleys"
+    expect(() => compileSim('blake-fire', 'firer: {weapon: magazine, class: A, skirmishers: true, volley: true}\ntarget: {}', { skirmisherVolleys: 'none' })).toThrow(/fire normally but not volleys/);
   });
   it('"All Regular troops have the ability to fire volleys": irregulars may not', () => {
     expect(() => compileSim('blake-fire', 'firer: {weapon: muzzleLoader, regular: false, volley: true}\ntarget: {}')).toThrow(/expected no volley \(All Regular troops have the ability/);

@@ -2,7 +2,7 @@ import { d10, rollDie } from '../../dice/roll.ts';
 import type { Stream } from '../../dice/stream.ts';
 import { finish, HOLDS, TAKES, UNDECIDED, type DuelEngine } from '../../comparison/duel-engine.ts';
 import { defensiveFireFails } from '../defensive-fire.ts';
-import { afterLosses, canFight, fighting, figuresLost, groupFails, resetStands, spreadHits, type Stands } from './blake-stands.ts';
+import { afterLosses, canFight, CG_FIGHTS, CG_FLEES, desert, fighting, figuresLost, groupMorale, resetStands, spreadHits, startTurn, type Stands } from './blake-stands.ts';
 
 /** The fire of one side in the engagement, compiled (FIRING). */
 export interface BlakeFire {
@@ -10,12 +10,18 @@ export interface BlakeFire {
   dice: number;
   /** a D10 hits on this natural score or more */
   need: number;
-  /** canister through a column: the stand behind takes the same dice again */
-  penetrates: boolean;
+  /** stands beyond the target the shot rolls against again, each with the same dice (penetration) */
+  extraStands: number;
+  /** firing stands at most (the front rank; 0: every fighting stand) */
+  maxFirers: number;
+  /** NATIVE ARTILLERY: a gun does not fire on this D10 score or less (0: every gun fires) */
+  gunFailsOn: number;
   /** defensive fire fails on this score of two D10 (0: never; defensive-fire.ts) */
   failsOnDouble: number;
   /** switch defensiveFireScore `bothUpTo` */
   failBothUpTo: boolean;
+  /** switch fireDicePer `figure`: small arms roll their dice for each figure of a firing stand */
+  perFigure: boolean;
 }
 
 /** The guns' fire while a kind of round lasts: canister first at close range, then solid shot. */
@@ -36,6 +42,14 @@ export interface BlakeSide {
 /** Melee results compiled by row (maxDiff - diff), figures lost. */
 export interface BlakeMelee {
   die: number;
+  /** the defender rolls the die too (switch meleeRoll) */
+  defenderRolls: boolean;
+  /** points a figure eligible to melee adds (melee.yaml totals.figurePoints) */
+  figurePoints: number;
+  /** D class and disordered: figures divided by this, rounded down */
+  halvedDivisor: number;
+  /** melee phases a round: 1, or 2 when each player's turn has one (switch gameTurn `eachPlayer`) */
+  phases: number;
   maxDiff: number;
   minDiff: number;
   defLoses: Int32Array;
@@ -45,9 +59,10 @@ export interface BlakeMelee {
 }
 
 function meleePair(rng: Stream, m: BlakeMelee, a: BlakeSide, ai: number, aSup: number, d: BlakeSide, di: number, dSup: number): void {
-  const af = a.halved ? a.stands.figs[ai] >> 1 : a.stands.figs[ai];
-  const df = d.halved ? d.stands.figs[di] >> 1 : d.stands.figs[di];
-  const diff = rollDie(rng, m.die) + af + aSup * a.supportsBonus - (rollDie(rng, m.die) + df + dSup * d.supportsBonus);
+  const af = a.halved ? Math.floor(a.stands.figs[ai] / m.halvedDivisor) : a.stands.figs[ai];
+  const df = d.halved ? Math.floor(d.stands.figs[di] / m.halvedDivisor) : d.stands.figs[di];
+  const attTotal = rollDie(rng, m.die) + af * m.figurePoints + aSup * a.supportsBonus;
+  const diff = attTotal - ((m.defenderRolls ? rollDie(rng, m.die) : 0) + df * m.figurePoints + dSup * d.supportsBonus);
   const row = m.maxDiff - Math.max(m.minDiff, Math.min(m.maxDiff, diff));
   d.stands.figs[di] = Math.max(0, d.stands.figs[di] - m.defLoses[row]);
   a.stands.figs[ai] = Math.max(0, a.stands.figs[ai] - m.attLoses[row]);
@@ -68,23 +83,35 @@ function meleeRound(rng: Stream, m: BlakeMelee, a: BlakeSide, d: BlakeSide): voi
   }
 }
 
-/** Fire every fighting stand's (or gun's) dice and spread the hits. */
+/** Firing stands (front rank only), or their figures under switch fireDicePer `figure`. */
+export function firersOf(f: BlakeFire, s: Stands): number {
+  let stands = 0, figs = 0;
+  for (let i = 0; i < s.n && (f.maxFirers === 0 || stands < f.maxFirers); i++) if (canFight(s, i)) { stands++; figs += s.figs[i]; }
+  return f.perFigure ? figs : stands;
+}
+
+/** Fire every firer's dice, at the target and each stand beyond it, and spread the hits. */
 function fire(rng: Stream, f: BlakeFire, firers: number, target: Stands): void {
   if (defensiveFireFails(rng, f.failsOnDouble, f.failBothUpTo)) return;
+  let firing = firers;
+  if (f.gunFailsOn > 0) for (let g = 0; g < firers; g++) if (d10(rng) <= f.gunFailsOn) firing--;
   let hits = 0;
-  for (let i = 0; i < firers * f.dice * (f.penetrates ? 2 : 1); i++) if (d10(rng) >= f.need) hits++;
+  for (let i = 0; i < firing * f.dice * (1 + f.extraStands); i++) if (d10(rng) >= f.need) hits++;
   spreadHits(target, hits);
 }
 
 /**
  * Blake engagement, a turn at a time. Assault: defensive fire at the
  * chargers (first turn), stand morale tests, then melee each turn; halted
- * stands withdraw (unless holding an obstacle, Stands.holdWhenHalted); a command group
- * whose majority is halted or gone fails. Bombardment: the guns fire each
+ * stands withdraw (unless holding an obstacle, Stands.holdWhenHalted). An
+ * attacking command group whose majority is halted or gone no longer
+ * advances (the defender holds); a group all of whose remaining stands are
+ * halted flees (a defender so reduced gives up the position). A defender's
+ * failed majority alone does not: it was not advancing. Bombardment: the guns fire each
  * turn, canister while it lasts, then solid shot, until the ammunition is
  * spent; the defender leaves when all its remaining stands are halted.
  */
-export function blakeDuel(a: BlakeSide, d: BlakeSide, m: BlakeMelee, defFire: BlakeFire | undefined, guns: number, gunFire: GunRounds[] | undefined, maxRounds: number, prov: number, mapping: Record<string, string>): DuelEngine {
+export function blakeDuel(a: BlakeSide, d: BlakeSide, m: BlakeMelee, defFire: BlakeFire | undefined, guns: number, gunFire: GunRounds[] | undefined, maxRounds: number, prov: number, mapping: Record<string, string>, fledLost: boolean): DuelEngine {
   // the round each turn fires, until the ammunition is spent (undefined: the guns fall silent)
   const byTurn: Array<BlakeFire | undefined> = [];
   for (const g of gunFire ?? []) for (let k = 0; k < g.rounds && byTurn.length < maxRounds; k++) byTurn.push(g.fire);
@@ -98,32 +125,38 @@ export function blakeDuel(a: BlakeSide, d: BlakeSide, m: BlakeMelee, defFire: Bl
       resetStands(A, a.figures);
       resetStands(D, d.figures);
       for (let round = 1; round <= maxRounds; round++) {
-        A.start.set(A.figs);
-        D.start.set(D.figs);
+        startTurn(A);
+        startTurn(D);
         if (gunFire) {
           const shot = byTurn[round - 1];
           // ammunition spent: the guns can no longer drive the defender off
-          if (!shot) return finish(out, HOLDS, false, 0, figuresLost(D, d.figures), round - 1, prov);
+          if (!shot) return finish(out, HOLDS, false, 0, figuresLost(D, d.figures, fledLost), round - 1, prov);
           fire(rng, shot, guns, D);
           afterLosses(rng, D, true);
-          if (fighting(D) === 0) return finish(out, TAKES, true, 0, figuresLost(D, d.figures), round, prov);
+          if (groupMorale(D) === CG_FLEES) return finish(out, TAKES, true, 0, figuresLost(D, d.figures, fledLost), round, prov);
           continue;
         }
         if (round === 1 && defFire) {
-          fire(rng, defFire, fighting(D), A);
+          fire(rng, defFire, firersOf(defFire, D), A);
           afterLosses(rng, A, true);
         }
-        meleeRound(rng, m, a, d);
-        afterLosses(rng, A, false);
-        afterLosses(rng, D, false);
-        const aFails = groupFails(A) || fighting(A) === 0;
-        const dFails = groupFails(D) || fighting(D) === 0;
-        const lostA = figuresLost(A, a.figures);
-        const lostD = figuresLost(D, d.figures);
-        if (aFails) return finish(out, HOLDS, dFails, lostA, lostD, round, prov);
-        if (dFails) return finish(out, TAKES, true, lostA, lostD, round, prov);
+        for (let phase = 0; phase < m.phases; phase++) {
+          const aBefore = A.destroyed, dBefore = D.destroyed;
+          meleeRound(rng, m, a, d);
+          afterLosses(rng, A, false);
+          afterLosses(rng, D, false);
+          desert(rng, A, aBefore);
+          desert(rng, D, dBefore);
+          const aStops = groupMorale(A) !== CG_FIGHTS || fighting(A) === 0;
+          const dFlees = groupMorale(D) === CG_FLEES;
+          const lostA = figuresLost(A, a.figures, fledLost);
+          const lostD = figuresLost(D, d.figures, fledLost);
+          // a fled defender has left the ground even when the attacker stops advancing the same turn
+          if (dFlees) return finish(out, TAKES, true, lostA, lostD, round, prov);
+          if (aStops) return finish(out, HOLDS, false, lostA, lostD, round, prov);
+        }
       }
-      finish(out, gunFire ? HOLDS : UNDECIDED, false, figuresLost(A, a.figures), figuresLost(D, d.figures), maxRounds, prov);
+      finish(out, gunFire ? HOLDS : UNDECIDED, false, figuresLost(A, a.figures, fledLost), figuresLost(D, d.figures, fledLost), maxRounds, prov);
     },
   };
 }

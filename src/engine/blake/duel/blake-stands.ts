@@ -7,6 +7,10 @@ export interface Stands {
   figs: Int32Array;
   /** figures at the start of the turn (for the half-lost morale test) */
   start: Int32Array;
+  /** figures lost this turn to fire or desertion, not melee (the half-lost morale test) */
+  lostToFire: Int32Array;
+  /** stands destroyed (reduced to no figures) so far, for desertion */
+  destroyed: number;
   /** 0 fighting, 1 halted, 2 gone (destroyed or fled) */
   state: Int32Array;
   haltAt: number;
@@ -17,7 +21,7 @@ export interface Stands {
 }
 
 export function makeStands(n: number, haltAt: number, failsAtOrBelow: number, holdWhenHalted = false): Stands {
-  return { n, figs: new Int32Array(n), start: new Int32Array(n), state: new Int32Array(n), haltAt, failsAtOrBelow, holdWhenHalted };
+  return { n, figs: new Int32Array(n), start: new Int32Array(n), lostToFire: new Int32Array(n), destroyed: 0, state: new Int32Array(n), haltAt, failsAtOrBelow, holdWhenHalted };
 }
 
 /** Whether stand i still fights: not gone, and not halted unless it holds an obstacle. */
@@ -28,6 +32,13 @@ export function canFight(s: Stands, i: number): boolean {
 export function resetStands(s: Stands, figures: number): void {
   s.figs.fill(figures);
   s.state.fill(0);
+  s.destroyed = 0;
+}
+
+/** A new turn: the figures each stand starts it with, and no fire losses yet. */
+export function startTurn(s: Stands): void {
+  s.start.set(s.figs);
+  s.lostToFire.fill(0);
 }
 
 export function fighting(s: Stands): number {
@@ -36,13 +47,18 @@ export function fighting(s: Stands): number {
   return k;
 }
 
-/** Spread hits over the fighting stands, one figure at a time from the first. */
+/**
+ * Spread hits over the stands still on the field, halted or not, one figure
+ * at a time from the first: "any casualties inflicted are shared sensibly
+ * between the stands of that command group" (HOW TO FIRE).
+ */
 export function spreadHits(s: Stands, hits: number): void {
   let i = 0;
   let guard = 0;
   while (hits > 0 && guard++ < 4 * s.n) {
-    if (canFight(s, i) && s.figs[i] > 0) {
+    if (s.state[i] !== 2 && s.figs[i] > 0) {
       s.figs[i]--;
+      s.lostToFire[i]++;
       hits--;
       guard = 0;
     }
@@ -51,27 +67,61 @@ export function spreadHits(s: Stands, hits: number): void {
 }
 
 /**
- * After fire: a stand that lost half its figures this turn tests and flees
- * on a failure; stands at the halt threshold halt; stands with no figures go.
+ * After losses: a stand that lost half its figures this turn to fire or
+ * desertion ("[not melee]") tests and flees on a failure; stands at the halt
+ * threshold halt; stands with no figures are destroyed.
  */
 export function afterLosses(rng: Stream, s: Stands, fireTest: boolean): void {
   for (let i = 0; i < s.n; i++) {
     if (s.state[i] === 2) continue;
-    if (s.figs[i] <= 0) s.state[i] = 2;
-    else if (fireTest && 2 * (s.start[i] - s.figs[i]) >= s.start[i] && d10(rng) <= s.failsAtOrBelow) s.state[i] = 2;
+    if (s.figs[i] <= 0) { s.state[i] = 2; s.destroyed++; }
+    else if (fireTest && 2 * s.lostToFire[i] >= s.start[i] && d10(rng) <= s.failsAtOrBelow) s.state[i] = 2;
     else if (s.figs[i] <= s.haltAt) s.state[i] = 1;
   }
 }
 
-/** COMMAND GROUP MORALE: most of the original stands halted or destroyed. */
-export function groupFails(s: Stands): boolean {
-  let down = 0;
-  for (let i = 0; i < s.n; i++) if (s.state[i] !== 0) down++;
-  return 2 * down > s.n;
+/**
+ * DESERTION: "For each stand of equal or better quality that is in base
+ * contact and is destroyed a stand must remove one figure as a deserter ...
+ * If this loss means an immediate morale test as above so be it." A command
+ * group's stands are alike and side by side: for each stand destroyed since
+ * `before`, the next stand still on the field loses a figure (one stand a
+ * destroyed stand, in turn); then the losses are tested as fire's are.
+ */
+export function desert(rng: Stream, s: Stands, before: number): void {
+  const deserters = s.destroyed - before;
+  if (deserters <= 0) return;
+  let i = 0;
+  for (let k = 0; k < deserters; k++) {
+    let guard = 0;
+    while (guard < s.n && (s.state[i] === 2 || s.figs[i] <= 0)) { i = (i + 1) % s.n; guard++; }
+    if (guard === s.n) break;
+    s.figs[i]--;
+    s.lostToFire[i]++;
+    i = (i + 1) % s.n;
+  }
+  afterLosses(rng, s, true);
 }
 
-export function figuresLost(s: Stands, figures: number): number {
+/** Command group morale (COMMAND GROUP MORALE): the group still fights, will not advance, or flees. */
+export const CG_FIGHTS = 0, CG_NO_ADVANCE = 1, CG_FLEES = 2;
+
+/**
+ * COMMAND GROUP MORALE: "When the majority of the original number of stands
+ * within a CG have 'halted' or been destroyed that CG's morale fails and none
+ * of its stands will advance on the enemy ... When all the remaining stands of
+ * a CG have been reduced to a 'halted' condition all stands of the CG flee the
+ * field". Only the second removes a group from the field.
+ */
+export function groupMorale(s: Stands): number {
+  let down = 0;
+  for (let i = 0; i < s.n; i++) if (s.state[i] !== 0) down++;
+  return down === s.n ? CG_FLEES : 2 * down > s.n ? CG_NO_ADVANCE : CG_FIGHTS;
+}
+
+/** Figures lost; a fled stand counts all its figures when `fledLost` (mapping fledStandsLost), else only those hit. */
+export function figuresLost(s: Stands, figures: number, fledLost: boolean): number {
   let lost = 0;
-  for (let i = 0; i < s.n; i++) lost += s.state[i] === 2 ? figures : figures - s.figs[i];
+  for (let i = 0; i < s.n; i++) lost += s.state[i] === 2 && fledLost ? figures : figures - s.figs[i];
   return lost;
 }

@@ -5,7 +5,7 @@ import { readChoiceCell, readIntCell, readIntCells } from '../../comparison/name
 
 export const FIRE_DICE = [
   'muzzleLoader', 'breechLoader', 'magazine', 'artillery', 'machinegun', 'volleyExtra',
-  'canisterLight', 'canisterHeavy', 'canisterInCover', 'canisterPenetrates', 'gunCrew',
+  'canisterLight', 'canisterHeavy', 'canisterInCover', 'canisterPenetrates',
 ] as const;
 export const FIRERS = ['closeOrder', 'skirmishers', 'artillery', 'canister', 'machinegun'] as const;
 export type Firer = (typeof FIRERS)[number];

@@ -5,7 +5,7 @@ import { readIntCell, readIntCells } from '../../comparison/named-cells.ts';
 
 /** Figures lost; ALL destroys the stand (the `all` cell). */
 export const ALL = 99;
-const TOTALS = ['mountedImpactFigures', 'mountedContinuingFigures', 'leaderBonus', 'supportBonus', 'disorderedHalves'] as const;
+const TOTALS = ['mountedImpactFigures', 'mountedContinuingFigures', 'leaderBonus', 'supportBonus', 'figurePoints', 'halvedDivisor'] as const;
 
 /** RESOLVING MELEES: figures lost by the difference of the totals. */
 export interface MeleeRules {

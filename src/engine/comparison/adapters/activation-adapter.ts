@@ -9,15 +9,23 @@ import { byKeys, byQuality, readMapping, TEXT_BACKED, unitsOf } from '../mapping
 import { COVERS, RANGES, type PlainSituation } from '../plain-situation.ts';
 
 function readActivationMapping(root: YamlNode) {
-  root.allowKeys([TEXT_BACKED, 'menPerRegiment', 'quality', 'cover', 'actionsToCharge', 'twoActionChoices', 'flankAttackedFrom', 'gunsPerBattery', 'range']);
+  root.allowKeys([TEXT_BACKED, 'menPerRegiment', 'quality', 'cover', 'actionsToCharge', 'twoActionChoices', 'flankAttackedFrom', 'gunsPerBattery', 'range', 'shortRangeGunChoice',
+    'menPerDamageStep', 'activationDice', 'firstMove', 'recoiledDefenderReturns', 'defenderFireRange', 'fallBackLeavesPosition']);
   return {
     menPer: root.get('menPerRegiment').int(1, 10_000),
+    menPerStep: root.get('menPerDamageStep').int(1, 10_000),
+    activationDice: root.get('activationDice').int(1, 3),
+    firstMove: root.get('firstMove').oneOf(['roll', 'attacker'] as const),
+    defenderReturns: root.get('recoiledDefenderReturns').bool(),
+    defenderFireRange: root.get('defenderFireRange').oneOf(['short', 'medium', 'long'] as const),
+    fallBack: root.get('fallBackLeavesPosition').bool(),
     quality: byQuality(root.get('quality'), (q) => q.oneOf(TIERS)),
     cover: byKeys(root.get('cover'), COVERS, (v) => v.oneOf(['none', 'light', 'heavy'] as const)),
     actionsToCharge: root.get('actionsToCharge').int(1, 3),
     twoActionChoices: root.get('twoActionChoices').bool(),
     flank: root.get('flankAttackedFrom').oneOf(['front', 'flank', 'rear'] as const),
     gunsPerBattery: root.get('gunsPerBattery').int(1, 12),
+    shortRangeGunChoice: root.get('shortRangeGunChoice').oneOf(['canister', 'aimedShot'] as const),
     range: byKeys(root.get('range'), RANGES, (n) => {
       n.allowKeys(['range', 'canister']);
       return { range: n.get('range').oneOf(['short', 'medium', 'long'] as const), canister: n.get('canister').bool() };
@@ -30,14 +38,16 @@ const eventIndex = (e: string) => EVENTS.indexOf(e as (typeof EVENTS)[number]);
 /** Map a plain situation into regiments of the activation draft (rulesets/comparison/activation.yaml). */
 export function activationAdapter(r: ActivationRules, s: PlainSituation, switches: Record<string, string>): DuelEngine {
   const { m, choices } = readMapping('activation', readActivationMapping);
-  choices.use('menPerRegiment', `quality.${s.attacker.quality}`, `quality.${s.defender.quality}`, `cover.${s.defender.cover}`);
+  choices.use('menPerRegiment', 'menPerDamageStep', 'activationDice', 'firstMove', `quality.${s.attacker.quality}`, `quality.${s.defender.quality}`, `cover.${s.defender.cover}`);
+  if (s.action !== 'bombard') choices.use('defenderFireRange');
+  choices.use('fallBackLeavesPosition');
+  if (s.action !== 'bombard' && s.budget !== 'turns') choices.use('recoiledDefenderReturns');
   if (s.action === 'bombard') choices.use('gunsPerBattery', `range.${s.range}`);
+  if (s.action === 'bombard' && m.range[s.range].canister) choices.use('shortRangeGunChoice');
   else choices.use('actionsToCharge');
   choices.use('twoActionChoices');
   if (s.approach === 'flank') choices.use('flankAttackedFrom');
-  // a regiment's men spread over its damage steps: three white dice and removal
-  const perStep = m.menPer / (r.damage.whiteDice.value + 1);
-  return inMen(withChoices(build(r, s, switches, m), choices), perStep, perStep, s.action === 'bombard' ? { attacker_loss: NO_RETURN_FIRE } : {});
+  return inMen(withChoices(build(r, s, switches, m), choices), m.menPerStep, m.menPerStep, s.action === 'bombard' ? { attacker_loss: NO_RETURN_FIRE } : {});
 }
 
 function build(r: ActivationRules, s: PlainSituation, switches: Record<string, string>, m: ReturnType<typeof readActivationMapping>): DuelEngine {
@@ -51,53 +61,67 @@ function build(r: ActivationRules, s: PlainSituation, switches: Record<string, s
     attacker: { tier: aTier, arm: bombard ? 'artillery' : 'infantry', formation: s.attacker.formation, damage: 0, charging: false, uphill: false },
     defender: { tier: dTier, arm: 'infantry', formation: s.defender.formation, damage: 0, cover: m.cover[s.defender.cover], attackedFrom: flank },
     range: bombard ? rg.range : 'short',
-    canister: bombard && rg.canister,
+    canister: false,
   };
   const crip = r.damage.whiteDice.value;
   const reading = bandReading(switches);
-  // attack[special * 16 + charging * 8 + flanked * 4 + attCrippled * 2 + defCrippled]; special: Seize the Initiative (charge) or Aimed Shot (guns)
-  const attack = [];
-  for (let special = 0; special <= 1; special++)
-    for (let charging = 0; charging <= 1; charging++)
-      for (let flanked = 0; flanked <= 1; flanked++)
-        for (let ac = 0; ac <= 1; ac++)
-          for (let dc = 0; dc <= 1; dc++)
-            attack.push(compileOpposed(r, {
-              ...base,
-              attacker: { ...base.attacker, charging: charging === 1, damage: ac * crip, special: special === 1 && (bombard || charging === 1) },
-              defender: { ...base.defender, damage: dc * crip, attackedFrom: flanked ? (flank === 'front' ? 'flank' : flank) : flank },
-            }, eventIndex, reading));
-  // defFire[aimed * 4 + firerCrippled * 2 + targetCrippled]
-  const defFire = bombard ? [] : [0, 1].flatMap((aimed) => [0, 1].flatMap((fc) => [0, 1].map((tc) => compileOpposed(r, {
-    kind: 'musketry', range: 'short', canister: false,
-    attacker: { tier: dTier, arm: 'infantry', formation: s.defender.formation, damage: fc * crip, charging: false, uphill: false, special: aimed === 1 },
-    defender: { tier: aTier, arm: 'infantry', formation: s.attacker.formation, damage: tc * crip, cover: 'none', attackedFrom: 'front' },
-  }, eventIndex, reading))));
-  // the defender rolling in a melee it is locked in: the same melee roll, sides swapped (never charging, never flanked)
-  const defMelee = bombard ? [] : [0, 1].flatMap((dc) => [0, 1].map((ac) => compileOpposed(r, {
+  /** every combination of `bits` flags, highest first: the tables' index order */
+  const each = <T>(bits: number, make: (bit: (k: number) => boolean) => T): T[] =>
+    Array.from({ length: 1 << bits }, (_, n) => make((k) => ((n >> (bits - 1 - k)) & 1) === 1));
+  // attack[attBroken * 64 + defBroken * 32 + canister * 16 + special * 8 + charging * 4 + attCrippled * 2 + defCrippled];
+  // special: Seize the Initiative (charge) or Aimed Shot (guns); broken: Broken Line, no formation modifiers
+  const attack = each(7, (b) => compileOpposed(r, {
     ...base,
-    attacker: { tier: dTier, arm: 'infantry', formation: s.defender.formation, damage: dc * crip, charging: false, uphill: false },
-    defender: { tier: aTier, arm: 'infantry', formation: s.attacker.formation, damage: ac * crip, cover: 'none', attackedFrom: 'front' },
-  }, eventIndex, reading)));
+    canister: b(2),
+    attacker: { ...base.attacker, brokenLine: b(0), charging: b(4), damage: b(5) ? crip : 0, special: b(3) },
+    defender: { ...base.defender, brokenLine: b(1), damage: b(6) ? crip : 0 },
+  }, eventIndex, reading));
+  // "Load Canister Short: 2 actions" (and a Fire action after it: switch canisterActions)
+  const canisterActions = bombard && rg.canister ? r.actions.loadCanister.value + (switches.canisterActions === 'loadThenFire' ? r.actions.fire.value : 0) : 0;
+  // defFire[aimed * 4 + firerCrippled * 2 + targetCrippled] (a firer has just activated, so its lines are reformed)
+  const defFire = bombard ? [] : each(3, (b) => compileOpposed(r, {
+    kind: 'musketry', range: m.defenderFireRange, canister: false,
+    attacker: { tier: dTier, arm: 'infantry', formation: s.defender.formation, damage: b(1) ? crip : 0, charging: false, uphill: false, special: b(0) },
+    defender: { tier: aTier, arm: 'infantry', formation: s.attacker.formation, damage: b(2) ? crip : 0, cover: 'none', attackedFrom: 'front' },
+  }, eventIndex, reading));
+  // the defender rolling in a melee it is locked in: the same melee roll, sides swapped (never charging, never flanked);
+  // defMelee[attBroken * 16 + defBroken * 8 + seized * 4 + dc * 2 + ac]: seized, the charger's Seize the Initiative "-1 for enemy in melee" on the defender's roll
+  const defMelee = bombard ? [] : each(5, (b) => {
+    const o = compileOpposed(r, {
+      ...base,
+      attacker: { tier: dTier, arm: 'infantry', formation: s.defender.formation, brokenLine: b(1), damage: b(3) ? crip : 0, charging: false, uphill: false },
+      defender: { tier: aTier, arm: 'infantry', formation: s.attacker.formation, brokenLine: b(0), damage: b(4) ? crip : 0, cover: 'none', attackedFrom: 'front' },
+    }, eventIndex, reading);
+    return b(2) ? { ...o, attAdd: o.attAdd + r.actions.seizeInitiativeEnemy.value } : o;
+  });
   const quality = r.profiles[aTier].quality;
   const defQuality = r.profiles[dTier].quality;
   const attUnits = bombard ? Math.max(1, Math.round(s.guns / m.gunsPerBattery)) : unitsOf(s.attacker.men, m.menPer);
   const defUnits = unitsOf(s.defender.men, m.menPer);
   const prov = [...attack, ...defMelee, ...defFire].some((o) => o.provisional) || quality.cell.source === 'provisional' || defQuality.cell.source === 'provisional' ? 1 : 0;
   const mapping = {
-    attacker: bombard ? `${attUnits} ${aTier} batteries, ${rg.range} range${rg.canister ? ', canister' : ''}` : `${attUnits} ${aTier} regiments in ${s.attacker.formation}`,
+    attacker: bombard ? `${attUnits} ${aTier} batteries, ${rg.range} range${canisterActions ? `, canister with ${canisterActions} actions` : ''}` : `${attUnits} ${aTier} regiments in ${s.attacker.formation}`,
     defender: `${defUnits} ${dTier} regiments in ${s.defender.formation}, ${m.cover[s.defender.cover]} cover, attacked from the ${flank}`,
-    activation: `quality ${quality.value}+ / ${defQuality.value}+ on 3 D6, ${m.actionsToCharge} action to charge${m.twoActionChoices ? `; with ${r.actions.seizeInitiative.value} actions Seize the Initiative (charging) or Aimed Shot (firing), the enemy -1` : ''}`,
+    activation: `quality ${quality.value}+ / ${defQuality.value}+ on ${m.activationDice} D6, ${m.firstMove === 'roll' ? 'first move rolled' : 'the attacker moves first'}, ${m.actionsToCharge} action to charge${m.twoActionChoices ? `; with ${r.actions.seizeInitiative.value} actions Seize the Initiative (charging) or Aimed Shot (firing), the enemy -1` : ''}`,
   };
   return activationDuel({
     attUnits, defUnits,
     die: switches.opposedDie === 'd10' ? 10 : 6,
-    attActivation: activationSetup(r, quality.value, r.activation.maxDice.value, 0, switches),
-    defActivation: activationSetup(r, defQuality.value, r.activation.maxDice.value, 0, switches),
+    attActivation: activationSetup(r, quality.value, Math.min(m.activationDice, r.activation.maxDice.value), 0, switches),
+    defActivation: activationSetup(r, defQuality.value, Math.min(m.activationDice, r.activation.maxDice.value), 0, switches),
+    defenderFirst: m.firstMove === 'roll',
+    defenderReturns: m.defenderReturns,
+    fireEachAction: switches.firesPerActivation === 'eachAction',
+    meleeOnceARound: switches.continuingMelee === 'onceARound',
+    fallBackFace: m.fallBack ? r.blunder.findIndex((b) => b.value === 'fallBack') + 1 : 0,
+    seizeLasts: switches.seizeInitiative === 'wholeMelee',
+    chargerAttacks: switches.meleeAttacker === 'charger',
     actionsToCharge: m.actionsToCharge,
     // the Actions the mapping lets a unit with enough actions take: 0 never
     seizeActions: m.twoActionChoices ? r.actions.seizeInitiative.value : 0,
     aimActions: m.twoActionChoices ? r.actions.aimedShot.value : 0,
+    canisterActions,
+    canisterFirst: m.shortRangeGunChoice === 'canister',
     attack, defMelee, defFire, bombard,
     renew: bombard || s.budget === 'turns',
     rallyActions: r.activation.rallyFromRout.value,

@@ -1,6 +1,6 @@
 import { blakeDuel, type BlakeFire, type BlakeSide, type GunRounds } from '../../blake/duel/blake-duel.ts';
 import { makeStands } from '../../blake/duel/blake-stands.ts';
-import { diceEach, hitChance, type FireOrder, type Weapon } from '../../blake/fire-odds.ts';
+import { diceEach, hitChance, penetrates, type FireOrder, type Weapon } from '../../blake/fire-odds.ts';
 import type { BlakeRules } from '../../blake/rules/blake-rules.ts';
 import { CLASSES, TARGETS, type BlakeClass, type Target } from '../../blake/rules/fire.ts';
 import type { YamlNode } from '../../input/yaml-node.ts';
@@ -9,7 +9,8 @@ import { byKeys, byQuality, readMapping, TEXT_BACKED, unitsOf } from '../mapping
 import { COVERS, RANGES, type PlainSituation, type Quality } from '../plain-situation.ts';
 
 function readBlakeMapping(root: YamlNode) {
-  root.allowKeys([TEXT_BACKED, 'menPerFigure', 'quality', 'weapon', 'cover', 'maxSupportsPerPair', 'flank', 'heavyGuns', 'range']);
+  root.allowKeys([TEXT_BACKED, 'menPerFigure', 'quality', 'weapon', 'cover', 'maxSupportsPerPair', 'flank', 'heavyGuns', 'range',
+    'obstacleCovers', 'penetration', 'solidShotStoppedBy', 'columnFrontage', 'chargersTarget', 'fledStandsLost', 'returnFireAtGuns']);
   const flank = root.get('flank');
   flank.allowKeys(['defensiveFire', 'supportsPerPair']);
   const weapon = root.get('weapon');
@@ -26,6 +27,16 @@ function readBlakeMapping(root: YamlNode) {
     maxSupports: root.get('maxSupportsPerPair').int(0, 6),
     flank: { defensiveFire: flank.get('defensiveFire').bool(), supports: flank.get('supportsPerPair').int(0, 6) },
     heavyGuns: root.get('heavyGuns').bool(),
+    penetration: byKeys(root.get('penetration'), ['line', 'column'] as const, (v) => {
+      v.allowKeys(['canister', 'solidShot']);
+      return { canister: v.get('canister').int(0, 1), artillery: v.get('solidShot').int(0, 6) };
+    }),
+    solidShotStoppedBy: root.get('solidShotStoppedBy').items().map((c) => c.oneOf(COVERS)),
+    obstacleCovers: root.get('obstacleCovers').items().map((c) => c.oneOf(COVERS)),
+    columnFrontage: root.get('columnFrontage').int(1, 12),
+    chargersTarget: root.get('chargersTarget').oneOf(TARGETS),
+    fledStandsLost: root.get('fledStandsLost').bool(),
+    returnFireAtGuns: root.get('returnFireAtGuns').oneOf(['none'] as const),
     range: byKeys(root.get('range'), RANGES, (v) => {
       v.allowKeys(['shot', 'beyondHalfRange']);
       return { shot: v.get('shot').oneOf(['canister', 'artillery'] as const), far: v.get('beyondHalfRange').bool() };
@@ -37,8 +48,9 @@ function readBlakeMapping(root: YamlNode) {
 export function blakeAdapter(r: BlakeRules, s: PlainSituation, switches: Record<string, string>): DuelEngine {
   const { m, choices } = readMapping('blake', readBlakeMapping);
   choices.use('menPerFigure', `quality.${s.defender.quality}`, `quality.${s.attacker.quality}`, `cover.${s.defender.cover}`);
-  if (s.action === 'bombard') choices.use('heavyGuns', `range.${s.range}`);
-  else choices.use('maxSupportsPerPair', s.approach === 'flank' ? 'flank' : `weapon.${s.defender.weapon}`);
+  choices.use('fledStandsLost');
+  if (s.action === 'bombard') choices.use('heavyGuns', `range.${s.range}`, `penetration.${s.defender.formation}`, 'solidShotStoppedBy', 'returnFireAtGuns');
+  else choices.use('maxSupportsPerPair', s.approach === 'flank' ? 'flank' : `weapon.${s.defender.weapon}`, 'chargersTarget', 'obstacleCovers', ...(s.defender.formation === 'column' ? ['columnFrontage'] : []));
   const figures = r.morale.figuresPerStand.value;
   const prov: boolean[] = [];
   const side = (men: number, q: Quality, holds: boolean): BlakeSide & { cls: BlakeClass; regular: boolean } => {
@@ -49,19 +61,25 @@ export function blakeAdapter(r: BlakeRules, s: PlainSituation, switches: Record<
     const haltAt = regular ? r.morale.haltAtFigures.regular.value : r.morale.haltAtFigures.other.value;
     return { stands: makeStands(n, haltAt, failCell.value, holds), figures, halved: cls === 'D', supportsBonus: r.melee.totals.supportBonus.value, cls, regular };
   };
-  const fireOf = (order: FireOrder, target: Target, penetrates: boolean, failsOnDouble: number): BlakeFire => {
+  const fireOf = (order: FireOrder, target: Target, extra: Pick<BlakeFire, 'extraStands' | 'maxFirers' | 'gunFailsOn' | 'failsOnDouble'>): BlakeFire => {
     const chance = hitChance(r, order, false, target);
     prov.push(chance.provisional);
-    return { dice: diceEach(r, order, target === 'hardCover'), need: 11 - Math.round(chance.p * 10), penetrates, failsOnDouble, failBothUpTo: switches.defensiveFireScore === 'bothUpTo' };
+    const gun = order.weapon === 'artillery' || order.weapon === 'canister';
+    return { dice: diceEach(r, order, target === 'hardCover'), need: 11 - Math.round(chance.p * 10), ...extra, failBothUpTo: switches.defensiveFireScore === 'bothUpTo', perFigure: switches.fireDicePer === 'figure' && !gun };
   };
   const bombard = s.action === 'bombard';
   const target = m.cover[s.defender.cover];
-  const d = side(s.defender.men, s.defender.quality, target !== 'closeOrderOpen' && !bombard);
+  const d = side(s.defender.men, s.defender.quality, m.obstacleCovers.includes(s.defender.cover) && !bombard);
   const a = side(bombard ? 100 : s.attacker.men, s.attacker.quality, false);
   const meleeRows = r.melee.defenderLoses;
-  prov.push(meleeRows.some((v) => v.cell.source === 'provisional') && !bombard);
+  const totals = r.melee.totals;
+  prov.push((meleeRows.some((v) => v.cell.source === 'provisional') || totals.figurePoints.cell.source === 'provisional') && !bombard);
   const melee = {
     die: switches.meleeDie === 'd10' ? 10 : 6,
+    defenderRolls: switches.meleeRoll !== 'attackerOnly',
+    figurePoints: totals.figurePoints.value,
+    halvedDivisor: totals.halvedDivisor.value,
+    phases: switches.gameTurn === 'eachPlayer' ? 2 : 1,
     maxDiff: r.melee.maxDiff,
     minDiff: r.melee.minDiff,
     defLoses: Int32Array.from(meleeRows, (v) => v.value),
@@ -72,10 +90,18 @@ export function blakeAdapter(r: BlakeRules, s: PlainSituation, switches: Record<
   // DEFENSIVE FIRE: regular close order infantry, treated as volley-rapid fire
   const canFire = d.regular && (s.approach === 'frontal' || m.flank.defensiveFire);
   const weapon: Weapon = m.weapon[s.defender.weapon];
-  const defFire = !bombard && canFire ? fireOf({ weapon, cls: d.cls, volley: true, heavyGun: false, elite: false }, 'closeOrderOpen', false, r.fire.defensiveFireFailsOnDouble.value) : undefined;
+  const maxFirers = s.defender.formation === 'column' ? m.columnFrontage : 0;
+  const defFire = !bombard && canFire ? fireOf({ weapon, cls: d.cls, volley: true, heavyGun: false, elite: false }, m.chargersTarget, { extraStands: 0, maxFirers, gunFailsOn: 0, failsOnDouble: r.fire.defensiveFireFailsOnDouble.value }) : undefined;
   const { shot, far } = m.range[s.range];
   const aq = m.quality[s.attacker.quality];
-  const gunOf = (w: 'canister' | 'artillery') => fireOf({ weapon: w, cls: aq.cls, volley: false, heavyGun: m.heavyGuns, elite: aq.cls === 'A', beyondHalfRange: far }, target, w === 'canister' && s.defender.formation === 'column' && target !== 'hardCover', 0);
+  const pen = m.penetration[s.defender.formation];
+  const gunOf = (w: 'canister' | 'artillery') => {
+    const order: FireOrder = { weapon: w, cls: aq.cls, volley: false, heavyGun: m.heavyGuns, elite: aq.cls === 'A', beyondHalfRange: far };
+    // canister: "up to one stand deep", never out of cover other than soft; round shot: stopped by the mapping's covers
+    const extraStands = w === 'canister' ? (penetrates(r, order, target) ? Math.min(pen.canister, r.fire.dice.canisterPenetrates.value) : 0) : m.solidShotStoppedBy.includes(s.defender.cover) ? 0 : pen.artillery;
+    // NATIVE ARTILLERY: "roll one D10 before a native [Irregular] gun fires"
+    return fireOf(order, target, { extraStands, maxFirers: 0, gunFailsOn: aq.regular ? 0 : r.fire.nativeGunFailsOn.value, failsOnDouble: 0 });
+  };
   // ARTILLERY AMMUNITION LIMITATION: at canister range, canister while it lasts, then solid shot
   const ammo = r.fire.ammunition;
   const gunFire: GunRounds[] | undefined = bombard
@@ -85,9 +111,9 @@ export function blakeAdapter(r: BlakeRules, s: PlainSituation, switches: Record<
     attacker: bombard ? `${s.guns} ${m.heavyGuns ? 'heavy' : 'light'} guns firing ${shot}${far ? ' beyond half range' : ''}` : `${a.stands.n} stands of ${figures}, class ${a.cls}${a.regular ? ' regulars' : ''}`,
     defender: `${d.stands.n} stands of ${figures}, class ${d.cls}${d.regular ? ' regulars' : ''}, target column ${target}${d.stands.holdWhenHalted ? ', holding an obstacle' : ''}`,
     fire: defFire
-      ? `defensive volley ${defFire.dice} D10 a stand, hit on ${defFire.need}+`
-      : gunFire ? gunFire.map((g) => `${g.rounds} rounds of ${g.fire.dice} D10 a gun, hit on ${g.fire.need}+${g.fire.penetrates ? ', penetrating the column' : ''}`).join(', then ') : 'none',
+      ? `defensive volley ${defFire.dice} D10 a ${defFire.perFigure ? 'figure' : 'stand'}, hit on ${defFire.need}+`
+      : gunFire ? gunFire.map((g) => `${g.rounds} rounds of ${g.fire.dice} D10 a gun, hit on ${g.fire.need}+${g.fire.extraStands ? `, penetrating ${g.fire.extraStands} stand${g.fire.extraStands > 1 ? 's' : ''} beyond` : ''}${g.fire.gunFailsOn ? `, a native gun silent on ${g.fire.gunFailsOn}` : ''}`).join(', then ') : 'none',
   };
-  const e = withChoices(blakeDuel(a, d, melee, defFire, s.guns, gunFire, s.maxRounds, prov.some(Boolean) ? 1 : 0, mapping), choices);
+  const e = withChoices(blakeDuel(a, d, melee, defFire, s.guns, gunFire, s.maxRounds, prov.some(Boolean) ? 1 : 0, mapping, m.fledStandsLost), choices);
   return inMen(e, m.menPerFigure, m.menPerFigure, bombard ? { attacker_loss: NO_RETURN_FIRE } : {});
 }
