@@ -17,10 +17,14 @@ import { assaultLayout, assaultOffsets, tallyAssault, type AssaultOffsets } from
 export interface AssaultCompiled extends Compiled {
   assault: CompiledAssault;
   offsets: AssaultOffsets;
-  /** the assault as a table of state transitions (undefined if too large) */
-  chain: AssaultChain | undefined;
-  /** trials ending in each final state of the chain, per kernel call */
-  finalCounts: Float64Array;
+  /**
+   * The assault as a table of state transitions (undefined if too large),
+   * built on first read: exact odds, reach and tuning never read it, and
+   * building it costs more than the exact odds themselves.
+   */
+  readonly chain: AssaultChain | undefined;
+  /** trials ending in each final state of the chain, per kernel call (built with the chain) */
+  readonly finalCounts: Float64Array;
   /** the interpreting kernel's state buffer, allocated once per compile */
   st: Int32Array;
 }
@@ -54,6 +58,33 @@ export function interpretingKernel(rng: Stream, c: AssaultCompiled, trials: numb
   }
 }
 
+/**
+ * A compiled assault whose chain (and the chain's final counts) is built on
+ * the first read of either, then kept.
+ */
+function withLazyChain(layout: Layout, assault: CompiledAssault): AssaultCompiled {
+  let built: { chain: AssaultChain | undefined; finalCounts: Float64Array } | undefined;
+  const build = () => {
+    if (!built) {
+      const chain = buildAssaultChain(assault);
+      built = { chain, finalCounts: new Float64Array(chain?.finals.length ?? 0) };
+    }
+    return built;
+  };
+  return {
+    layout,
+    assault,
+    offsets: assaultOffsets(layout),
+    st: new Int32Array(S.SIZE),
+    get chain() {
+      return build().chain;
+    },
+    get finalCounts() {
+      return build().finalCounts;
+    },
+  };
+}
+
 function makeAssaultSim(id: string, title: string, rounds: 'whole' | 'one', exampleSituation: string): Sim<AssaultCompiled> {
   return {
     id,
@@ -68,8 +99,7 @@ function makeAssaultSim(id: string, title: string, rounds: 'whole' | 'one', exam
       if (rounds === 'one') s.maxRounds = 1;
       const assault = compileAssault(rules, s, switches);
       const layout: Layout = assaultLayout(s.maxRounds);
-      const chain = buildAssaultChain(assault);
-      return { layout, assault, offsets: assaultOffsets(layout), chain, finalCounts: new Float64Array(chain?.finals.length ?? 0), st: new Int32Array(S.SIZE) };
+      return withLazyChain(layout, assault);
     },
 
     kernel(rng: Stream, c: AssaultCompiled, trials: number, acc: Float64Array): void {
