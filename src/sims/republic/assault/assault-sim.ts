@@ -12,6 +12,7 @@ import type { RepublicRules } from '../../../engine/republic/rules/republic-rule
 import { COLUMN_NAMES } from '../../../engine/republic/rules/assault-table.ts';
 import type { Layout } from '../../layout.ts';
 import type { Compiled, ExactResult, Sim } from '../../sim.ts';
+import { cachedExact } from './exact-cache.ts';
 import { assaultLayout, assaultOffsets, tallyAssault, type AssaultOffsets } from './assault-layout.ts';
 
 export interface AssaultCompiled extends Compiled {
@@ -128,9 +129,11 @@ function makeAssaultSim(id: string, title: string, rounds: 'whole' | 'one', exam
     },
 
     exact(c: AssaultCompiled): ExactResult {
-      const out = new Float64Array(c.layout.size);
-      const leftover = exactAssault(c.assault, (st, w) => tallyAssault(c.offsets, st, out, w));
-      return { perTrial: out, leftover };
+      return cachedExact(c.assault, () => {
+        const out = new Float64Array(c.layout.size);
+        const leftover = exactAssault(c.assault, (st, w) => tallyAssault(c.offsets, st, out, w));
+        return { perTrial: out, leftover };
+      });
     },
   };
 }
