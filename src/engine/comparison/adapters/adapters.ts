@@ -28,6 +28,15 @@ const ADAPTERS: Record<System, Adapter> = {
   'half-a-league': halfALeagueAdapter,
 };
 
+/** Shipped rulesets loaded in this process, by id: every point of a sweep reads the same one, and the adapters only read it. */
+const shipped = new Map<string, LoadedRuleset<any>>();
+
+function shippedRuleset(id: string): LoadedRuleset<any> {
+  let r = shipped.get(id);
+  if (!r) shipped.set(id, (r = loadRuleset(id)));
+  return r;
+}
+
 /**
  * Compile a plain situation under its system. The experiment's ruleset (and
  * its patches and switches) is used when it is of that system's family;
@@ -35,7 +44,7 @@ const ADAPTERS: Record<System, Adapter> = {
  */
 export function adaptSituation(s: PlainSituation, given: LoadedRuleset<any>, switches: Record<string, string>): { engine: DuelEngine; ruleset: LoadedRuleset<any> } {
   const own = given.family === s.system;
-  const ruleset = own ? given : loadRuleset(SYSTEM_RULESETS[s.system]);
+  const ruleset = own ? given : shippedRuleset(SYSTEM_RULESETS[s.system]);
   const sw = own ? switches : resolveSwitches(ruleset.source.switches, {});
   return { engine: ADAPTERS[s.system](ruleset.data, s, sw), ruleset };
 }
