@@ -129,6 +129,9 @@ describe('every shipped YAML, mutated, is read as valid or refused with a place'
   it('situation files (each compiled by its sim)', () => {
     const work = mkdtempSync(join(tmpdir(), 'warbench-mutate-sit-'));
     const simOf = (file: string) => Object.values(SIMS).find((s) => s.exampleSituation === file) ?? SIMS[basename(file, '.yaml').split('-')[0]] ?? SIMS.assault;
+    // the shipped rulesets, loaded once: only the situation is mutated, and compiling reads a ruleset without changing it
+    const rulesets = new Map<string, ReturnType<typeof loadRuleset>>();
+    const rulesetOf = (id: string) => rulesets.get(id) ?? rulesets.set(id, loadRuleset(id)).get(id)!;
     let n = 0;
     fc.assert(
       fc.property(fc.constantFrom(...SITUATIONS), mutations, (file, ms) => {
@@ -137,7 +140,7 @@ describe('every shipped YAML, mutated, is read as valid or refused with a place'
         const sim = simOf(file);
         acceptedOrPlaced(() => {
           const situation = parseYamlFile(readText(path), path).root(new Problems());
-          compileScenario(sim, loadRuleset(sim.defaultRuleset), situation, {});
+          compileScenario(sim, rulesetOf(sim.defaultRuleset), situation, {});
         }, file);
       }),
       RUNS,
