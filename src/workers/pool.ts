@@ -30,10 +30,13 @@ export interface ChunkPool {
  */
 export function createPool(workers: number, loader: 'bundle' | 'tsx' = 'bundle'): ChunkPool {
   const bundle = loader === 'bundle' ? workerBundle() : undefined;
-  const lanes = Array.from(
-    { length: workers },
-    () =>
-      new Piscina({
+  // a lane's thread starts with its first task: a run whose points are all
+  // exact, or that has fewer points than workers, starts no idle thread
+  const lanes: Array<Piscina | undefined> = Array.from({ length: workers }, () => undefined);
+  const lane = (i: number): Piscina => {
+    let l = lanes[i];
+    if (!l) {
+      l = new Piscina({
         // the sources by the project root: this code may itself run from a bundle elsewhere
         filename: pathToFileURL(bundle ?? join(PROJECT_ROOT, 'src/workers/worker.ts')).href,
         minThreads: 1,
@@ -42,16 +45,22 @@ export function createPool(workers: number, loader: 'bundle' | 'tsx' = 'bundle')
         concurrentTasksPerWorker: 1,
         idleTimeout: 60_000,
         execArgv: bundle ? [] : ['--import', tsxLoader()],
-      }),
-  );
-  // A thread that fails outside a task (one still starting when the pool
-  // closes) is reported here, not thrown at the process: the tasks it held
-  // fail on their own, and a closing pool wants none of them.
-  for (const lane of lanes) lane.on('error', () => {});
+      });
+      // A thread that fails outside a task (one still starting when the pool
+      // closes) is reported here, not thrown at the process: the tasks it held
+      // fail on their own, and a closing pool wants none of them.
+      l.on('error', () => {});
+      lanes[i] = l;
+    }
+    return l;
+  };
   let closing: Promise<void> | undefined;
   return {
     workers,
-    run: (task, lane) => lanes[lane].run(task) as Promise<Float64Array>,
-    close: () => (closing ??= Promise.all(lanes.map((l) => l.destroy())).then(() => undefined)),
+    run: (task, i) => {
+      if (closing) return Promise.reject(new Error('the pool is closed'));
+      return lane(i).run(task) as Promise<Float64Array>;
+    },
+    close: () => (closing ??= Promise.all(lanes.map((l) => l?.destroy())).then(() => undefined)),
   };
 }
