@@ -3,6 +3,7 @@ import type { Manifest } from '../results/manifest.ts';
 import type { PointTallies } from '../results/tallies-file.ts';
 import { writeResults } from '../results/write-results.ts';
 import { createPool } from '../workers/pool.ts';
+import type { SharedPool } from '../workers/shared-pool.ts';
 import { runPoints, type PointTally } from '../workers/run-points.ts';
 import { buildManifest } from './build-manifest.ts';
 import { createInterrupt, Interrupted, letSignalsIn, type Interrupt } from './interrupt.ts';
@@ -59,7 +60,7 @@ function target(plan: RunPlan, partial: boolean): { dir: string; inPlace: boolea
  * whatever the number of workers, when run as shards and merged, and when
  * interrupted and resumed or extended to the same total.
  */
-export async function executeRun(plan: RunPlan, interrupt: Interrupt): Promise<RunOutcome> {
+export async function executeRun(plan: RunPlan, interrupt: Interrupt, shared?: SharedPool): Promise<RunOutcome> {
   const { prep } = plan;
   const { exp } = prep;
   await letSignalsIn(); // a Ctrl-C during the checks stops the run here, before any worker starts
@@ -67,7 +68,8 @@ export async function executeRun(plan: RunPlan, interrupt: Interrupt): Promise<R
   const startedAt = new Date();
   const todo = plan.plans.reduce((n, p) => n + p.trials - (p.start?.trials ?? 0), 0);
   const progress = createProgress(todo, plan.progress && todo > 0);
-  const pool = createPool(plan.workers);
+  // a shared pool is its owner's to close
+  const pool = shared ? shared.get(plan.workers) : createPool(plan.workers);
   let run;
   try {
     run = await runPoints(plan.plans, pool, {
@@ -82,7 +84,7 @@ export async function executeRun(plan: RunPlan, interrupt: Interrupt): Promise<R
     });
   } finally {
     progress.stop();
-    await pool.close();
+    if (!shared) await pool.close();
   }
   const ranBefore = plan.plans.reduce((n, p) => n + (p.start?.trials ?? 0), 0);
   const ran = run.tallies.reduce((n, t) => n + t.trials, 0);
@@ -99,10 +101,10 @@ export async function executeRun(plan: RunPlan, interrupt: Interrupt): Promise<R
  * Check and run one experiment (the CLI checks every file first with
  * planRun); stopped before any chunk finished, it throws Interrupted.
  */
-export async function runExperiment(options: RunOptions): Promise<{ outDir: string; manifest: Manifest }> {
+export async function runExperiment(options: RunOptions, shared?: SharedPool): Promise<{ outDir: string; manifest: Manifest }> {
   const interrupt = createInterrupt();
   try {
-    const outcome = await executeRun(planRun(options), interrupt);
+    const outcome = await executeRun(planRun(options), interrupt, shared);
     if (outcome.outDir === null) throw new Interrupted();
     return outcome;
   } finally {

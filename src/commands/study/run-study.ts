@@ -12,6 +12,7 @@ import { resolveSwitches } from '../../engine/ruleset/switches.ts';
 import { writeFilesAtomic } from '../../results/atomic-write.ts';
 import { auditHtml } from '../../report/html/audit-page.ts';
 import { buildReportLazily } from '../../report/build-report-lazily.ts';
+import { SharedPool } from '../../workers/shared-pool.ts';
 
 export interface StudyOptions {
   /** folder of experiment files (default: the shipped experiments/) */
@@ -51,14 +52,20 @@ export async function runStudy(o: StudyOptions = {}): Promise<string> {
   const log = o.log ?? (() => {});
   const files = experimentFiles(resolve(o.experiments ?? join(PROJECT_ROOT, 'experiments')));
   const root = resolve(o.out ?? 'out');
-  for (const [i, file] of files.entries()) {
-    const exp = readExperiment(file);
-    const points = exp.sweep.reduce((n, p) => n * p.values.length, 1);
-    const trials = budgetTrials(o.budget, exp.trials, points);
-    log(`warbench: [${i + 1}/${files.length}] ${exp.name}: ${points} point${points === 1 ? '' : 's'}${trials === undefined ? '' : `, ${trials.toLocaleString('en-US')} trials each`}`);
-    const { outDir } = await runExperiment({ file, out: join(root, exp.name), workers: o.workers, trials, quick: o.quick, progress: o.progress });
-    const { page } = await buildReportLazily(outDir, { indexLink: true });
-    log(`warbench:   report ${relative(process.cwd(), page) || page}`);
+  // one pool for every experiment: its threads start and read the rulesets once
+  const pool = new SharedPool();
+  try {
+    for (const [i, file] of files.entries()) {
+      const exp = readExperiment(file);
+      const points = exp.sweep.reduce((n, p) => n * p.values.length, 1);
+      const trials = budgetTrials(o.budget, exp.trials, points);
+      log(`warbench: [${i + 1}/${files.length}] ${exp.name}: ${points} point${points === 1 ? '' : 's'}${trials === undefined ? '' : `, ${trials.toLocaleString('en-US')} trials each`}`);
+      const { outDir } = await runExperiment({ file, out: join(root, exp.name), workers: o.workers, trials, quick: o.quick, progress: o.progress }, pool);
+      const { page } = await buildReportLazily(outDir, { indexLink: true });
+      log(`warbench:   report ${relative(process.cwd(), page) || page}`);
+    }
+  } finally {
+    await pool.close();
   }
   writeAudit(root);
   return buildIndex(root);
