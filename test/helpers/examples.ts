@@ -63,17 +63,25 @@ export function readmeExamples(): Example[] {
 }
 
 /**
- * Run examples in order, as printed, in a fresh folder beside the shipped
- * experiments, patches and rulesets (later examples may read what earlier
- * ones wrote); returns a line for each that failed.
+ * A fresh folder beside the shipped experiments, patches and rulesets, with
+ * `warbench` on its PATH: where examples run as printed.
  */
-export function runExamples(examples: readonly Example[]): string[] {
+export function examplesFolder(): string {
   const dir = mkdtempSync(join(tmpdir(), 'warbench-examples-'));
   for (const d of ['experiments', 'patches', 'rulesets', 'docs', 'package.json']) symlinkSync(join(PROJECT_ROOT, d), join(dir, d));
   mkdirSync(join(dir, '.bin'));
   const bin = join(dir, '.bin', 'warbench');
   writeFileSync(bin, `#!/bin/sh\nexec "${process.execPath}" "${join(PROJECT_ROOT, 'bin/warbench.mjs')}" "$@"\n`);
   chmodSync(bin, 0o755);
+  return dir;
+}
+
+/**
+ * Run examples in order, as printed, in `dir` (a fresh examples folder by
+ * default; later examples may read what earlier ones wrote); returns a line
+ * for each that failed.
+ */
+export function runExamples(examples: readonly Example[], dir = examplesFolder()): string[] {
   const failed: string[] = [];
   for (const e of examples) {
     const r = spawnSync('/bin/sh', ['-c', e.run], {
