@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { parseMethod } from '../../tuning/point-method.ts';
 import { buildIndex } from '../../report/build-index.ts';
+import { SharedPool } from '../../workers/shared-pool.ts';
 import { buildReportLazily } from '../../report/build-report-lazily.ts';
 
 interface RunFlags {
@@ -77,6 +78,8 @@ warbench run --resume DIR goes on with it.`,
     .action(async (files: string[], flags: RunFlags) => {
       const pages: string[] = [];
       const interrupt = createInterrupt();
+      // one pool for every file: its threads start and read the rulesets once
+      const pool = new SharedPool();
       try {
         // every file, every point and every folder is checked before the first trial
         const plans = planRuns(files, {
@@ -94,7 +97,7 @@ warbench run --resume DIR goes on with it.`,
           extend: numberFlag('--extend', flags.extend),
         });
         for (const plan of plans) {
-          const { outDir, manifest } = await executeRun(plan, interrupt);
+          const { outDir, manifest } = await executeRun(plan, interrupt, pool);
           if (outDir === null) throw new Interrupted(`interrupted before any trial of ${plan.prep.exp.name} finished; nothing was written${plan.previous ? ` (${relative(process.cwd(), plan.out.dir) || '.'} is as it was)` : ''}`);
           const shown = relative(process.cwd(), outDir) || '.';
           const trials = manifest.sweep.points.reduce((s, p) => s + p.trials, 0);
@@ -111,6 +114,7 @@ warbench run --resume DIR goes on with it.`,
           interrupt.exitOnNext(undefined);
         }
       } finally {
+        await pool.close();
         interrupt.release();
       }
       if (!flags.report || pages.length === 0) return;
