@@ -2,7 +2,6 @@ import type { Command } from 'commander';
 import { InputError } from '../../engine/input/input-error.ts';
 import { formatSensitivity } from '../../tuning/sensitivity/format-sensitivity.ts';
 import { runSensitivity } from '../../tuning/sensitivity/run-sensitivity.ts';
-import { tornadoChart } from '../../tuning/sensitivity/tornado-chart.ts';
 import { writeChartFiles } from '../../tuning/write-chart-files.ts';
 import { numberFlag } from '../run/run-command.ts';
 
@@ -47,7 +46,7 @@ Examples:
       const top = numberFlag('--top', flags.top)!;
       if (!(Number.isSafeInteger(top) && top >= 0)) throw new InputError({ file: '(command line)', field: '--top', expected: `a whole number from 0 (0: all), got ${flags.top}` });
       const s = runSensitivity({ sim: flags.sim, situation, metric: flags.metric, ruleset: flags.ruleset, patch: flags.patch, switch: flags.switch, set: flags.set });
-      if (flags.out) await writeChartFiles(flags.out, 'sensitivity', s, tornadoChart(s, top), 'sensitivity chart');
+      if (flags.out) await writeChartFiles(flags.out, 'sensitivity', s, async () => (await import('../../tuning/sensitivity/tornado-chart.ts')).tornadoChart(s, top), 'sensitivity chart');
       process.stdout.write(flags.json ? `${JSON.stringify(s, null, 2)}\n` : `${formatSensitivity(s, top)}\n`);
     });
 }

@@ -1,7 +1,6 @@
 import type { Command } from 'commander';
 import { rulesetLabel } from '../ruleset-label.ts';
 import { formatGrid, SOURCE_LEGEND, SOURCE_MARK } from '../../tuning/reach/format-table.ts';
-import { reachChart } from '../../tuning/reach/reach-chart.ts';
 import { tableView, type TableView } from '../../tuning/reach/table-view.ts';
 import { writeChartFiles } from '../../tuning/write-chart-files.ts';
 
@@ -74,7 +73,7 @@ Examples:
     )
     .action(async (file: string, flags: TableFlags) => {
       const view = tableView({ file, ...flags });
-      if (flags.out) await writeChartFiles(flags.out, 'table', asJson(view), reachChart(view), 'table');
+      if (flags.out) await writeChartFiles(flags.out, 'table', asJson(view), async () => (await import('../../tuning/reach/reach-chart.ts')).reachChart(view), 'table');
       process.stdout.write(flags.json ? `${JSON.stringify(asJson(view), null, 2)}\n` : `${asText(view)}\n`);
     });
 }

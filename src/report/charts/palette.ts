@@ -1,9 +1,9 @@
-import { scheme } from 'vega';
-
 /**
  * Colours a colour-blind reader can tell apart. Ordered things (grades of an
  * outcome, heat) use viridis, which stays readable under every common colour
- * vision deficiency and in greyscale; unordered series use Okabe-Ito.
+ * vision deficiency and in greyscale (heat-colors.ts: it reads vega's
+ * scheme, so it is loaded only where charts are drawn); unordered series
+ * use Okabe-Ito.
  */
 export const OKABE_ITO = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00', '#F0E442', '#000000'];
 
@@ -16,18 +16,6 @@ export const CATEGORY_COLORS = [...OKABE_ITO, '#882255', '#44AA99', '#999933', '
 /** n colours for unordered categories, none repeated while the palette lasts. */
 export function categoryColors(n: number): string[] {
   return Array.from({ length: n }, (_, i) => CATEGORY_COLORS[i % CATEGORY_COLORS.length]);
-}
-
-const viridis = scheme('viridis') as (t: number) => string;
-
-/** Colour at t in [0, 1] on the heat scale, as rgb(). */
-export function heatColor(t: number): string {
-  return viridis(Math.max(0, Math.min(1, t)));
-}
-
-/** n ordered colours, mildest (dark) to most severe (bright). */
-export function orderedColors(n: number): string[] {
-  return Array.from({ length: n }, (_, i) => heatColor(n === 1 ? 0.5 : i / (n - 1)));
 }
 
 /** Black or white, whichever reads better on the colour (WCAG luminance). */

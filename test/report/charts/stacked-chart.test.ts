@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stackedChart } from '../../../src/report/charts/stacked-chart.ts';
-import { categoryColors, orderedColors } from '../../../src/report/charts/palette.ts';
+import { orderedColors } from '../../../src/report/charts/heat-colors.ts';
+import { categoryColors } from '../../../src/report/charts/palette.ts';
 import { outcomeLabel } from '../../../src/report/charts/text.ts';
 import { exactSet, sharedFixture } from '../fixture.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inkOn, orderedColors } from '../../../src/report/charts/palette.ts';
+import { orderedColors } from '../../../src/report/charts/heat-colors.ts';
+import { inkOn } from '../../../src/report/charts/palette.ts';
 import { outcomeLabel, paramTitle, valueWords, percentExact, percentLabel, pointsText, signedMean, wrapWords } from '../../../src/report/charts/text.ts';
 
 describe('chart text', () => {
