@@ -38,6 +38,9 @@ const DEAD = 1 << 15;
 const RALLIES = 1 << 16;
 const P_SHIFT = 17;
 
+/** The packing for tables built from these (digit-bombardment.ts): the flags PANIC4..RALLIES as five bits from FLAGS_SHIFT. */
+export const FUSED_PACKING = { NODE, FLAGS_SHIFT: 12, P_SHIFT } as const;
+
 /** The last step of a volley joined to the phase's end (Panic 4 deserters, §4.7), packed as NODE..P_SHIFT say. */
 function fuseLast(step: FireStep, k: BombardmentChain, maxBases: number): Int32Array {
   const out = new Int32Array(step.next.length);
@@ -120,3 +123,4 @@ export function runFusedBombardment(rng: Stream, c: CompiledBombardment, f: Fuse
   res[B.LOST] = c.bases - basesOf(node);
   res[B.END] = (seen & DEAD) !== 0 ? MORALE_STATES.length : moraleOf(node);
 }
+
