@@ -87,17 +87,46 @@ export function layOutDigits(f: FusedBombardment): DigitBombardment {
 }
 
 /**
+ * The next `n` dice in hand (1 or 2) as one number, x % 10^n, read as the
+ * trial loop reads them inline: `dice` holds the digits not yet used ([0])
+ * and how many ([1]); nine more are drawn (d10Nine) when fewer than `n` are
+ * left, the one left over dropped.
+ */
+function take(rng: Stream, dice: Int32Array, n: 1 | 2): number {
+  if (dice[1] < n) {
+    dice[0] = d10Nine(rng);
+    dice[1] = 9;
+  }
+  const digits = dice[0];
+  const face = digits % 10 ** n;
+  dice[0] = (digits - face) / 10 ** n;
+  dice[1] -= n;
+  return face;
+}
+
+/** A volley's steps before its last from `row`: the row after them, their P hits added to pHits[0]. */
+function leadingSteps(rng: Stream, steps: DigitStep[], row: number, dice: Int32Array, pHits: Int32Array): number {
+  for (const s of steps) {
+    const at = row + take(rng, dice, s.faces === 100 ? 2 : 1);
+    pHits[0] += s.dP[at];
+    row = s.next[at];
+  }
+  return row;
+}
+
+/**
  * One bombardment on the digit tables, its dice peeled off nine-d10 draws
  * (d10Nine) lowest digit first: a fire's pair is the next two digits read as
  * d10Pair reads a draw (x % 100: the first battery's die the tens), a lone
  * battery's or a rally's die the next one; a pair wanted with one digit left
  * drops it and takes a fresh draw. `dice` carries the digits not yet used
  * from one trial to the next ([0] the digits, [1] how many): the kernel
- * clears [1] at the start of each chunk. The same tables, rules and results
+ * clears [1] at the start of each chunk. `pHits` is scratch for the P hits
+ * of a volley's leading steps. The same tables, rules and results
  * as runFusedBombardment (§2.3, §4.2, §4.7), about a fifth of its draws.
  * Allocates nothing.
  */
-export function runDigitBombardment(rng: Stream, c: CompiledBombardment, f: DigitBombardment, dice: Int32Array, res: Int32Array): void {
+export function runDigitBombardment(rng: Stream, c: CompiledBombardment, f: DigitBombardment, dice: Int32Array, pHits: Int32Array, res: Int32Array): void {
   const rally = f.rally;
   const turns = c.turns;
   const fires = c.firesPerTurn;
@@ -105,6 +134,7 @@ export function runDigitBombardment(rng: Stream, c: CompiledBombardment, f: Digi
   let digits = dice[0];
   let left = dice[1];
   let hits = 0;
+  pHits[0] = 0;
   let shaken = 0;
   let demoralized = 0;
   let panic4 = 0;
@@ -114,26 +144,12 @@ export function runDigitBombardment(rng: Stream, c: CompiledBombardment, f: Digi
     for (let k = 0; k < fires; k++) {
       const first = turn === 1 && k === 0;
       if (leading) {
-        const steps = first ? f.firstSteps : f.laterSteps;
-        for (let i = 0; i < steps.length; i++) {
-          const s = steps[i];
-          let at: number;
-          if (s.faces === 100) {
-            if (left < 2) { digits = d10Nine(rng); left = 9; }
-            const q = (digits / 100) | 0;
-            at = row + digits - q * 100;
-            digits = q;
-            left -= 2;
-          } else {
-            if (left === 0) { digits = d10Nine(rng); left = 9; }
-            const q = (digits / 10) | 0;
-            at = row + digits - q * 10;
-            digits = q;
-            left -= 1;
-          }
-          hits += s.dP[at];
-          row = s.next[at];
-        }
+        // a third battery or more: rarer, so read through take() rather than inlined
+        dice[0] = digits;
+        dice[1] = left;
+        row = leadingSteps(rng, first ? f.firstSteps : f.laterSteps, row, dice, pHits);
+        digits = dice[0];
+        left = dice[1];
       }
       let at: number;
       if ((first ? f.firstFaces : f.laterFaces) === 100) {
@@ -176,7 +192,7 @@ export function runDigitBombardment(rng: Stream, c: CompiledBombardment, f: Digi
   res[B.SHAKEN_TURN] = shaken;
   res[B.DEMORALIZED_TURN] = demoralized;
   res[B.PANIC4_TURN] = panic4;
-  res[B.P] = hits;
+  res[B.P] = hits + pHits[0];
   res[B.LOST] = c.bases - basesOf(node);
   res[B.END] = (seen & E.DEAD) !== 0 ? MORALE_STATES.length : moraleOf(node);
 }

@@ -62,7 +62,7 @@ export const bombardmentSim: Sim<BombardmentCompiled> = {
     // a chunk's stream starts with no dice in hand
     c.dice[1] = 0;
     for (let t = 0; t < trials; t++) {
-      runDigitBombardment(rng, c.b, c.digits, c.dice, res);
+      runDigitBombardment(rng, c.b, c.digits, c.dice, c.p, res);
       tallyResults(c, res, acc, 1);
     }
     tallyProvisional(c, acc, trials);
