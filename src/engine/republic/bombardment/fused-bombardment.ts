@@ -29,7 +29,7 @@ export interface FusedBombardment {
   start: number;
 }
 
-/** The packing of a fused entry: node in the low bits, then flags, then the fire's P hits (plain constants: the trial loop reads them as literals). */
+/** The packing of a fused entry: node in the low bits, then flags, then the fire's P hits (module constants: bundled, each is a `var` the trial loop loads at every use; digit-bombardment.ts writes its as a const enum, which esbuild inlines). */
 const NODE = 0xfff;
 const PANIC4 = 1 << 12;
 const SHAKEN_BIT = 1 << 13;
