@@ -52,6 +52,18 @@ export function gather(c: CompiledEngagement, f: FieldState, side: number, secto
   if (attackers) out.fresh = 0; // §5.4 Each fresh artillery: the defender's only
 }
 
+/**
+ * §5.2 Supporting Bases: a neighbouring sector's front brigade `w` "that has
+ * bases partly or wholly within the attacker's assault window", the zones
+ * that "extend 2" and 4" respectively from the face and forward flanks of
+ * the formation" (§5.1): ahead of the attacker's face (0") and within the
+ * general assault range of it, lateral offset not measured.
+ */
+export function inAssaultWindow(c: CompiledEngagement, f: FieldState, attacker: number, w: number): boolean {
+  const d = distance(c, f, attacker, w);
+  return d >= 0 && d <= c.rules.distances.generalRange.value;
+}
+
 /** Fight one assault in a sector (all-out only if the doctrine says and `allOutAllowed`); returns the decision, or -1 if there was none to fight. */
 function fight(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, sector: number, first: number, allOutAllowed = true, cBonus = 0): number {
   const enemy = 1 - side;
@@ -63,12 +75,10 @@ function fight(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, 
   if (att.units.length === 0 || !att.units.some((u) => c.combat[u] === 1)) return -1; // §5.1: solo artillery does not assault
   leaders(c, f, side, att);
   leaders(c, f, enemy, def);
-  // §5.2 Supporting Bases: the front brigades of the neighbouring sectors with "bases partly or wholly within the
-  // attacker's assault window" (within 4" of the attacker, lateral offset not measured) lend bases to the defence
   const lend = c.s.sides[enemy].doctrine.supportBases;
   for (let o = sector - 1; o <= sector + 1 && lend > 0; o += 2) {
     const w = o >= 0 && o < c.nSectors ? frontUnit(c, f, enemy, o) : -1;
-    if (w >= 0 && distance(c, f, first, w) <= c.rules.distances.generalRange.value) def.support += Math.min(lend, f.bases[w]);
+    if (w >= 0 && inAssaultWindow(c, f, first, w)) def.support += Math.min(lend, f.bases[w]);
   }
   const allOut = allOutAllowed && c.s.sides[side].doctrine.assault === 'allOut' && distance(c, f, first, foe) <= c.rules.distances.allOutRange.value;
   const compiled = c.assaults.get(allOut ? 'allOut' : 'general', att, def);
@@ -134,7 +144,7 @@ function supportsGiveWay(c: CompiledEngagement, f: FieldState, side: number, sec
   if (doctrine.supportBases === 0) return;
   for (let o = sector - 1; o <= sector + 1; o += 2) {
     const w = o >= 0 && o < c.nSectors ? frontUnit(c, f, side, o) : -1;
-    if (w < 0 || distance(c, f, attacker, w) > c.rules.distances.generalRange.value) continue;
+    if (w < 0 || !inAssaultWindow(c, f, attacker, w)) continue;
     if (2 * Math.min(doctrine.supportBases, f.bases[w]) >= f.bases[w]) continue;
     f.ruleCount[RULE['§5.5 supporting brigade hit and moved']]++;
     f.morale[w] = addMoraleHits(f.morale[w], c.rules.forcedMoves.supportMoraleHits.value, c.scratch);

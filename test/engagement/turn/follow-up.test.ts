@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chunkStream } from '../../../src/engine/dice/stream.ts';
-import { moveForward, RULE } from '../../../src/engagement/state/field-state.ts';
-import { assaultPhase, breakthroughMove, gather, MAX_FOLLOW_UPS } from '../../../src/engagement/turn/assault-phase.ts';
+import { distance, moveForward, resetField, RULE, startPlayerTurn } from '../../../src/engagement/state/field-state.ts';
+import { assaultPhase, breakthroughMove, gather, inAssaultWindow, MAX_FOLLOW_UPS } from '../../../src/engagement/turn/assault-phase.ts';
 import { RESPONSES } from '../../../src/engine/notation/panic-response.ts';
 import { forcedMove } from '../../../src/engagement/turn/forced-move.ts';
 import { fieldFrom, ONE_EACH, scriptedDice } from './field.ts';
@@ -104,6 +104,46 @@ sides:
     far.f.pos[1] = -8;
     assaultPhase(chunkStream(3, 0, 0), far.c, far.f, 0, new Uint8Array(far.c.nUnits));
     expect(far.c.sides[1].support).toBe(0);
+  });
+
+  // §5.1: the assault zones "extend 2" and 4" respectively from the face and forward flanks of the formation"
+  it('a neighbour standing behind the attacker\'s face (the attacker carried past it) is outside the window: it neither lends nor gives way (§5.5)', () => {
+    const behind = fieldFrom(`
+sectors: [{gap: 6}, {gap: 6}, {gap: 6}]
+sides:
+  Union:
+    doctrine: {assault: allOut}
+    divisions: [{units: [{grade: veteran, bases: 6, sector: 1}]}]
+  Confederate:
+    doctrine: {assault: never, supportBases: 2}
+    divisions: [{units: [{grade: average, bases: 5, sector: 0}, {grade: green, bases: 5, sector: 1, line: second}, {grade: average, bases: 5, sector: 2}]}]
+`);
+    const { c, f } = behind;
+    const run = (front: number, seed: number) => {
+      resetField(c, f);
+      startPlayerTurn(f);
+      f.pos[0] = front;
+      f.pos[2] = front - 4; // the reserve 2" from the attacker's face
+      f.assaulting[0] = 1;
+      assaultPhase(chunkStream(seed, 0, 0), c, f, 0, new Uint8Array(c.nUnits));
+      return f.ruleCount[RULE['§5.5 supporting brigade hit and moved']];
+    };
+    f.pos[0] = 7;
+    expect([distance(c, f, 0, 1), inAssaultWindow(c, f, 0, 1)]).toEqual([-1, false]);
+    f.pos[0] = 3;
+    expect([distance(c, f, 0, 1), inAssaultWindow(c, f, 0, 1)]).toEqual([3, true]);
+    f.pos[0] = 1;
+    expect(inAssaultWindow(c, f, 0, 1)).toBe(false); // 5": beyond the general assault zone
+    let behindGaveWay = 0;
+    let aheadGaveWay = 0;
+    for (let seed = 0; seed < 100; seed++) {
+      behindGaveWay += run(7, seed);
+      expect(c.sides[1].support).toBe(0);
+      aheadGaveWay += run(3, seed);
+      expect(c.sides[1].support).toBe(4); // both neighbours, 3" ahead of the face, lend 2
+    }
+    expect(behindGaveWay).toBe(0);
+    expect(aheadGaveWay).toBeGreaterThan(0);
   });
 });
 
