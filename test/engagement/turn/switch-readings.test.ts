@@ -86,4 +86,16 @@ describe('§4.7 Hors de Combat: "each leader who was within 4" of any unit that 
       expect([gap, 4 - rolled.left()]).toEqual([gap, dice]);
     }
   });
+
+  it('"Add one (+1) to the hors de combat die roll for each friendly unit within 4" which suffered base hits ... add one point per base hit within range": enemy base hits trigger the roll but add nothing', () => {
+    for (const [own, enemy, modifier] of [[0, 2, 0], [1, 2, 1], [3, 0, 3]] as const) {
+      const { c, f } = fieldFrom(ONE_EACH.replace('gap: 8', 'gap: 4'));
+      f.horsDeCombat[1] = 1; // only the Union leader rolls
+      f.bThisPhase[0] = own;
+      f.bThisPhase[1] = enemy;
+      const rolled = scriptedDice([3, 4]);
+      horsDeCombatCheck(rolled, c, f, new Uint8Array(c.nUnits));
+      expect([own, enemy, rolled.left(), c.hdc.baseHitsWithin4]).toEqual([own, enemy, 0, modifier]);
+    }
+  });
 });
