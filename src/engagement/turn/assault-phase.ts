@@ -1,6 +1,6 @@
 import type { Stream } from '../../engine/dice/stream.ts';
 import { ATT, D_INDEX, DEF, S, SURRENDER } from '../../engine/republic/assault/assault-state.ts';
-import { R, unitDisorder } from '../../engine/republic/assault/round.ts';
+import { actionDecision, R, unitDisorder } from '../../engine/republic/assault/round.ts';
 import { addMoraleHits } from '../../engine/republic/morale.ts';
 import { RESPONSES } from '../../engine/notation/panic-response.ts';
 import { clearParty, joinParty, MAX_PARTY } from '../assault/party.ts';
@@ -64,7 +64,7 @@ export function inAssaultWindow(c: CompiledEngagement, f: FieldState, attacker: 
   return d >= 0 && d <= c.rules.distances.generalRange.value;
 }
 
-/** Fight one assault in a sector (all-out only if the doctrine says and `allOutAllowed`); returns the decision, or -1 if there was none to fight. */
+/** Fight one assault in a sector (all-out only if the doctrine says and `allOutAllowed`); returns the decision (for a defender destroyed, what its cell action makes of it, §5.5), or -1 if there was none to fight. */
 function fight(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, sector: number, first: number, allOutAllowed = true, cBonus = 0): number {
   const enemy = 1 - side;
   const foe = assaultTarget(c, f, enemy, sector);
@@ -121,7 +121,9 @@ function fight(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, 
     }
   }
   if (defenderFled) supportsGiveWay(c, f, enemy, sector, first);
-  const d = decision;
+  // §5.5 a defender wiped out in the deciding round leaves the attacker its cell's action: it "may advance" (Carry),
+  // "must breakthrough ... to the limit of their full assault movement" as the cell says
+  const d = decision === D_INDEX.defender_destroyed ? actionDecision(compiled, p.side[S.ACTION]) : decision;
   const advancing = d === D_INDEX.carry || d === D_INDEX.breakthrough_may || d === D_INDEX.breakthrough_must || d === D_INDEX.overrun;
   for (const u of att.units) {
     if (c.combat[u] === 0 || f.bases[u] === 0 || f.response[u] >= 0) continue;
@@ -130,7 +132,7 @@ function fight(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, 
     if (d === D_INDEX.breakthrough_must || d === D_INDEX.overrun) f.charged[u] = 1;
     if (d === D_INDEX.break_off) f.pos[u] = Math.min(f.pos[u], gap - f.pos[foe] - c.rules.distances.generalRange.value - 1);
   }
-  return decision;
+  return d;
 }
 
 /**
