@@ -116,8 +116,11 @@ function fight(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, 
       if ((st[S.PANIC4] >> k) & 1) f.p4[u] = 1;
       if (f.bases[u] === 0) f.destroyedInAssault[u] = 1;
       const r = st[S.RESPONSE + k];
-      if (k === DEF && r >= RE) defenderFled = true;
-      if (r >= 0 && r !== SURRENDER && f.bases[u] > 0) forcedMove(c, f, u, r, loseLose && !battery);
+      if (r < 0 || r === SURRENDER || f.bases[u] === 0) continue;
+      // the round took the move's own §5.5 effects; a stacked move's worse rank (§3.3) takes the rest
+      const moved = forcedMove(c, f, u, r, loseLose && !battery, r);
+      // §5.5 "If the primary defender retreated or routed out of the assault": its brigades, not its batteries
+      if (k === DEF && !battery && moved >= RE) defenderFled = true;
     }
   }
   if (defenderFled) supportsGiveWay(c, f, enemy, sector, first);
@@ -151,7 +154,7 @@ function supportsGiveWay(c: CompiledEngagement, f: FieldState, side: number, sec
     f.ruleCount[RULE['§5.5 supporting brigade hit and moved']]++;
     f.morale[w] = addMoraleHits(f.morale[w], c.rules.forcedMoves.supportMoraleHits.value, c.scratch);
     if (c.scratch[0] > 0) panicHits(c, f, w, c.scratch[0], true);
-    if (f.bases[w] > 0) forcedMove(c, f, w, RESPONSES.indexOf(doctrine.supportMove), false);
+    if (f.bases[w] > 0) forcedMove(c, f, w, RESPONSES.indexOf(doctrine.supportMove), false, -1);
   }
 }
 

@@ -13,14 +13,14 @@ const rank = (r: string) => RESPONSES.indexOf(r as (typeof RESPONSES)[number]);
 describe('A23 forcedMoveMatch (§6.1 "will only move enough to match the new mandatory move result")', () => {
   it('allForcedMoves: a brigade that withdrew 8" (W) and then falls back (F, 10") moves 2" more; divisionalOnly: 10" more, but a divisional panic move still only matches', () => {
     const all = fieldFrom(ONE_EACH);
-    forcedMove(all.c, all.f, 0, rank('W'), false);
-    forcedMove(all.c, all.f, 0, rank('F'), false);
+    forcedMove(all.c, all.f, 0, rank('W'), false, rank('W'));
+    forcedMove(all.c, all.f, 0, rank('F'), false, rank('F'));
     expect(all.f.pos[0]).toBe(-10);
     const only = fieldFrom(ONE_EACH, { forcedMoveMatch: 'divisionalOnly' });
-    forcedMove(only.c, only.f, 0, rank('W'), false);
-    forcedMove(only.c, only.f, 0, rank('F'), false);
+    forcedMove(only.c, only.f, 0, rank('W'), false, rank('W'));
+    forcedMove(only.c, only.f, 0, rank('F'), false, rank('F'));
     expect(only.f.pos[0]).toBe(-18);
-    forcedMove(only.c, only.f, 0, rank('Rt'), false, true);
+    forcedMove(only.c, only.f, 0, rank('Rt'), false, rank('Rt'), true);
     expect(only.f.pos[0]).toBe(-18); // Rt 14" is less than the 18" already moved back
   });
 });
