@@ -218,7 +218,7 @@ export const MAX_FOLLOW_UPS = 4;
  * fights a general assault with the brigades beside it, unless §2.3
  * forbids it or it made a forced move this turn; at most MAX_FOLLOW_UPS a sector.
  */
-function followUps(rng: Stream, c: CompiledEngagement, f: FieldState, side: number): void {
+export function followUps(rng: Stream, c: CompiledEngagement, f: FieldState, side: number): void {
   const allOutRange = c.rules.distances.allOutRange.value;
   for (let sector = 0; sector < c.nSectors; sector++) {
     for (let n = 0; n < MAX_FOLLOW_UPS; n++) {
@@ -230,7 +230,10 @@ function followUps(rng: Stream, c: CompiledEngagement, f: FieldState, side: numb
         if (c.s.units[u].side === side && c.s.units[u].sector === sector && f.response[u] < 0 && inFront(c, f, u)) f.assaulting[u] = 1;
       }
       f.ruleCount[RULE['§1.7 follow-up assault within 2"']]++;
-      if (fight(rng, c, f, side, sector, first, false) < 0) break;
+      // §5.1 All Out b) "Add a "C" tactical bonus to the next assault round (if any) made during this assault phase"
+      const cBonus = f.cBonus[sector];
+      f.cBonus[sector] = 0;
+      if (fight(rng, c, f, side, sector, first, false, cBonus) < 0) break;
     }
   }
 }
@@ -246,6 +249,7 @@ function followUps(rng: Stream, c: CompiledEngagement, f: FieldState, side: numb
  */
 export function assaultPhase(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, faced: Uint8Array): void {
   const dist = c.rules.distances;
+  f.cBonus.fill(0);
   for (let sector = 0; sector < c.nSectors; sector++) {
     let first = -1;
     for (let u = 0; u < c.nUnits; u++) {
@@ -254,7 +258,8 @@ export function assaultPhase(rng: Stream, c: CompiledEngagement, f: FieldState, 
     if (first < 0) continue;
     const d = fight(rng, c, f, side, sector, first);
     if (d < 0) carryEmpty(c, f, side, sector);
-    const cBonus = d < 0 ? 0 : c.party.side[S.C_BONUS]; // an all-out Win/Win C bonus goes on to the breakthrough (§5.1)
+    // an all-out Win/Win C bonus goes on to the sector's next assault round: the breakthrough's, or a follow-up's (§5.1)
+    f.cBonus[sector] = d < 0 ? 0 : c.party.side[S.C_BONUS];
     const pursue = d === D_INDEX.breakthrough_must || d === D_INDEX.overrun || (d === D_INDEX.breakthrough_may && c.s.sides[side].doctrine.breakthrough === 'pursue');
     if (!pursue || f.bases[first] === 0 || f.response[first] >= 0) continue;
     // §5.5 Breakthrough: on to the next enemy line, if the assault movement reaches it
@@ -269,7 +274,8 @@ export function assaultPhase(rng: Stream, c: CompiledEngagement, f: FieldState, 
     }
     if (gap - need > dist.generalRange.value) continue; // a "must" that moved its limit and is still short of assault range
     f.ruleCount[RULE['§5.5 breakthrough into the second line']]++;
-    fight(rng, c, f, side, sector, first, true, cBonus);
+    const cBonus = f.cBonus[sector];
+    f.cBonus[sector] = fight(rng, c, f, side, sector, first, true, cBonus) < 0 ? cBonus : c.party.side[S.C_BONUS];
   }
   followUps(rng, c, f, side);
   horsDeCombatCheck(rng, c, f, faced);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { republic } from '../../helpers/republic.ts';
+import { R } from '../../../src/engine/republic/assault/round.ts';
 import { chunkStream } from '../../../src/engine/dice/stream.ts';
 import { distance, moveForward, resetField, RULE, startPlayerTurn } from '../../../src/engagement/state/field-state.ts';
-import { assaultPhase, breakthroughMove, gather, inAssaultWindow, MAX_FOLLOW_UPS } from '../../../src/engagement/turn/assault-phase.ts';
+import { assaultPhase, breakthroughMove, followUps, gather, inAssaultWindow, MAX_FOLLOW_UPS } from '../../../src/engagement/turn/assault-phase.ts';
 import { RESPONSES } from '../../../src/engine/notation/panic-response.ts';
 import { forcedMove } from '../../../src/engagement/turn/forced-move.ts';
 import { fieldFrom, ONE_EACH, scriptedDice } from './field.ts';
@@ -93,6 +95,21 @@ sides:
     doctrine: {assault: never, supportBases: ${supportBases}}
     divisions: [{units: [${units}]}]
 `);
+
+describe('§5.1 the all-out C bonus in a follow-up assault', () => {
+  it('All Out "b) Add a "C" tactical bonus to the next assault round (if any) made during this assault phase": a follow-up\'s first round takes it, and uses it up', () => {
+    const diff = (bonus: number) => {
+      const { c, f } = field(2);
+      f.cBonus[0] = bonus;
+      followUps(chunkStream(7, 0, 0), c, f, 0);
+      expect([f.ruleCount[RULE['§5 assault fought']], f.cBonus[0]]).toEqual([1, 0]);
+      return c.party.h[R.DIFF];
+    };
+    const allOutC = republic.data.assault.modifiers.allOutC.value;
+    expect(allOutC).toBeGreaterThan(0);
+    expect(diff(allOutC) - diff(0)).toBe(allOutC);
+  });
+});
 
 describe('§5.2 Supporting Bases come from brigades within the attacker\'s assault window', () => {
   const field = () => fieldFrom(`
