@@ -134,6 +134,14 @@ export function startPlayerTurn(f: FieldState): void {
   f.destroyedInAssault.fill(0);
 }
 
+/**
+ * Inches outside a range at which a unit stops that may not enter it:
+ * §3.2 Advance "up to the limit of it's allowable movement, but without
+ * entering into assault range", §5.5 Break off "withdraw out of assault
+ * contact range": just outside it, a tenth of an inch.
+ */
+export const JUST_OUTSIDE = 0.1;
+
 /** Inches between two opposing units in the same or a neighbouring sector (lateral offset not measured). */
 export function distance(c: CompiledEngagement, f: FieldState, a: number, b: number): number {
   return c.s.sectors[c.s.units[a].sector].gap - f.pos[a] - f.pos[b];

@@ -7,7 +7,7 @@ import { clearParty, joinParty, MAX_PARTY } from '../assault/party.ts';
 import { runPartyAssault } from '../assault/party-assault.ts';
 import type { PartySide } from '../compile/assault-memo.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
-import { assaultTarget, chargeBonus, coverOf, distance, frontUnit, moveForward, normalMove, RULE, type FieldState } from '../state/field-state.ts';
+import { assaultTarget, chargeBonus, coverOf, distance, frontUnit, JUST_OUTSIDE, moveForward, normalMove, RULE, type FieldState } from '../state/field-state.ts';
 import { forcedMove, panicHits } from './forced-move.ts';
 import { horsDeCombatCheck } from './hors-de-combat-check.ts';
 import { inFront } from './maneuver-phase.ts';
@@ -133,7 +133,7 @@ function fight(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, 
     // §5.5 Carry Position: into the ground the defender held; Break off: out of assault range
     if (advancing) moveForward(c, f, u, gap - oldFront - f.pos[u]);
     if (d === D_INDEX.breakthrough_must || d === D_INDEX.overrun) f.charged[u] = 1;
-    if (d === D_INDEX.break_off) f.pos[u] = Math.min(f.pos[u], gap - f.pos[foe] - c.rules.distances.generalRange.value - 1);
+    if (d === D_INDEX.break_off) f.pos[u] = Math.min(f.pos[u], gap - f.pos[foe] - c.rules.distances.generalRange.value - JUST_OUTSIDE);
   }
   return d;
 }
