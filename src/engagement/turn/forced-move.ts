@@ -1,4 +1,4 @@
-import { p4Deserters, panicLevel } from '../../engine/republic/artillery/fire-panic.ts';
+import { panicDeserters, panicLevel } from '../../engine/republic/artillery/fire-panic.ts';
 import { addMoraleHits } from '../../engine/republic/morale.ts';
 import { DEMORALIZED, MORALE_STATES } from '../../engine/republic/rules/grades.ts';
 import { forcedMoveInches } from '../../engine/republic/rules/forced-moves.ts';
@@ -105,8 +105,8 @@ export function passThroughHits(c: CompiledEngagement, f: FieldState, v: number,
 
 /**
  * P hits outside an assault's own rounds (fire §4.6, pass-through §5.5): the
- * unit's own Panic Index line gives its forced move; at Panic 4 the loss
- * number deserts (§4.7) and the division will test (§6.2; fire only under
+ * unit's own Panic Index line gives its forced move; at Panic 4 (A26
+ * everyLevel: at any level) the loss number deserts (§4.7) and the division will test (§6.2; fire only under
  * panic4Test anyPhase, A12); the move takes its §5.5 effects (moveEffects:
  * a rout's M hit, a battery's retreat damage or abandonment).
  */
@@ -118,8 +118,8 @@ export function panicHits(c: CompiledEngagement, f: FieldState, u: number, p: nu
   if (level === 4 && (assaultPhase || fp.divisionTests)) f.p4[u] = 1;
   if (f.bases[u] === 0) return;
   if (fp.provisional[level - 1]) f.prov = 1;
-  if (level === 4) {
-    const gone = p4Deserters(fp, p, f.bases[u]);
+  const gone = panicDeserters(fp, p, f.bases[u]);
+  if (gone > 0) {
     f.bases[u] -= gone;
     f.deserted[u] += gone;
     if (c.switches.basesLostCount === 'allLosses') f.lostThisTurn[u] += gone; // A25: §5.4 bases lost this turn

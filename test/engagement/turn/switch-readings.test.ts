@@ -99,3 +99,15 @@ describe('§4.7 Hors de Combat: "each leader who was within 4" of any unit that 
     }
   });
 });
+
+// §4.7 "As with other panic hits suffered outside of the assault phase, any base hits suffered in case of a Panic 4
+// event count as deserters": the Panic Index's P3 for untrained is "Rt 1"
+describe('A26 panicLossLevels: the loss number of P hits from fire below Panic 4', () => {
+  it('an untrained brigade at fire Panic 3 routs; under panic4Only it loses no base, under everyLevel its loss number, 1, deserts', () => {
+    for (const [reading, deserted] of [['panic4Only', 0], ['everyLevel', 1]] as const) {
+      const { c, f } = fieldFrom(ONE_EACH.replace('grade: average', 'grade: untrained'), { panicLossLevels: reading });
+      panicHits(c, f, 0, 3, false);
+      expect([reading, f.response[0], f.deserted[0], f.bases[0]]).toEqual([reading, rank('Rt'), deserted, 6 - deserted]);
+    }
+  });
+});
