@@ -130,8 +130,9 @@ function fight(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, 
   const advancing = d === D_INDEX.carry || d === D_INDEX.breakthrough_may || d === D_INDEX.breakthrough_must || d === D_INDEX.overrun;
   for (const u of att.units) {
     if (c.combat[u] === 0 || f.bases[u] === 0 || f.response[u] >= 0) continue;
-    // §5.5 Carry Position: into the ground the defender held; Break off: out of assault range
-    if (advancing) moveForward(c, f, u, gap - oldFront - f.pos[u]);
+    // §5.5 Carry Position: into the ground the defender held (A27: as far as the move left allows); Break off: out of assault range
+    const into = gap - oldFront - f.pos[u];
+    if (advancing) moveForward(c, f, u, d === D_INDEX.carry ? carryStep(c, f, u, into, into) : into);
     if (d === D_INDEX.breakthrough_must || d === D_INDEX.overrun) f.charged[u] = 1;
     if (d === D_INDEX.break_off) f.pos[u] = Math.min(f.pos[u], gap - f.pos[foe] - c.rules.distances.generalRange.value - JUST_OUTSIDE);
   }
@@ -159,6 +160,18 @@ function supportsGiveWay(c: CompiledEngagement, f: FieldState, side: number, sec
 }
 
 /**
+ * The inches a unit carries a position `into` inches ahead (§5.5 "may
+ * advance into all or part of the position originally taken up by the
+ * enemy unit(s)"), switch carryPosition (A27): `whole`, all of it, up to
+ * `whole` inches, into charge movement (§3.1) if need be; `withinMove`,
+ * only what is left of its normal move, so a carry never costs the charge
+ * disorder.
+ */
+function carryStep(c: CompiledEngagement, f: FieldState, u: number, into: number, whole: number): number {
+  return Math.min(into, c.switches.carryPosition === 'withinMove' ? normalMove(c, u) - f.advanced[u] : whole);
+}
+
+/**
  * §4.7 "For pending assaults in which all targeted defending brigades
  * route, retreat and otherwise disengage, the attacking brigades may
  * automatically carry the position": when the enemy's front in the sector
@@ -181,7 +194,7 @@ function carryEmpty(c: CompiledEngagement, f: FieldState, side: number, sector: 
   let carried = false;
   for (let u = 0; u < c.nUnits; u++) {
     if (!f.assaulting[u] || c.s.units[u].sector !== sector || f.bases[u] === 0 || f.response[u] >= 0) continue;
-    const step = Math.min(to - f.pos[u], normalMove(c, u) + chargeBonus(c, u) - f.advanced[u]);
+    const step = carryStep(c, f, u, to - f.pos[u], normalMove(c, u) + chargeBonus(c, u) - f.advanced[u]);
     if (step > 0) {
       moveForward(c, f, u, step);
       carried = true;

@@ -8,7 +8,7 @@ import { assaultPhase } from '../../../src/engagement/turn/assault-phase.ts';
 import { fieldFrom } from './field.ts';
 
 /** A crack brigade assaulting a one-base green brigade 4" away, with (or without) a green second line 6" behind it. */
-const field = (second: boolean) => fieldFrom(`
+const field = (second: boolean, switches: Record<string, string> = {}) => fieldFrom(`
 sectors: [{gap: 4, depth: 6}]
 sides:
   Union:
@@ -17,7 +17,7 @@ sides:
   Confederate:
     doctrine: {assault: never}
     divisions: [{units: [{grade: green, bases: 1, sector: 0}${second ? ', {grade: green, bases: 4, sector: 0, line: second}' : ''}]}]
-`);
+`, switches);
 
 function assault(second: boolean, seed: number) {
   const { c, f } = field(second);
@@ -49,5 +49,20 @@ describe('§5.5 a defender destroyed in the deciding round leaves the attacker i
     const { f } = assault(true, 7);
     expect(f.ruleCount[RULE['§5.5 breakthrough into the second line']]).toBe(1);
     expect(f.ruleCount[RULE['§5 assault fought']]).toBeGreaterThanOrEqual(2);
+  });
+});
+
+// §5.5 Carry Position: "may advance into all or part of the position originally taken up by the enemy unit(s)";
+// §3.1 "use of any of the extra assault movement will also cause the unit to suffer one morale hit (1M)"
+describe('A27 carryPosition: how far a carry goes', () => {
+  it('seed 3, an attacker that has already moved 8" of its 10": whole carries all 4" into charge movement; withinMove carries 2" and keeps Formed', () => {
+    for (const [reading, pos, charged, morale] of [['whole', 4, 1, 'unformed'], ['withinMove', 2, 0, 'formed']] as const) {
+      const { c, f } = field(true, { carryPosition: reading });
+      f.advanced[0] = 8;
+      f.assaulting[0] = 1;
+      assaultPhase(chunkStream(3, 0, 0), c, f, 0, new Uint8Array(c.nUnits));
+      expect(ACTIONS[c.party.side[S.ACTION]]).toBe('Carry');
+      expect([reading, f.pos[0], f.charged[0], MORALE_STATES[f.morale[0]]]).toEqual([reading, pos, charged, morale]);
+    }
   });
 });
