@@ -61,8 +61,11 @@ const require = createRequire(import.meta.url);
  * seed gives, so a run is only resumed or extended on the same version.
  * 2: the dice a kernel rolls together (an assault round's two d10) come from
  * one 32-bit draw.
+ * 3: a bombardment trial reads its dice nine to a draw (d10Nine), lowest
+ * digit first, a fire's pair as two digits, a rally's die as one, carrying
+ * the digits left over to the chunk's next trial.
  */
-export const STREAM_VERSION = '2';
+export const STREAM_VERSION = '3';
 
 export function versions(): Record<string, string> {
   const own = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string };

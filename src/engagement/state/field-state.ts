@@ -57,6 +57,8 @@ export interface FieldState {
   bThisPhase: Int32Array;
   pendM: Int32Array;
   pendB: Int32Array;
+  /** per sector, in the assault phase: an all-out Win/Win C bonus waiting for the sector's next assault round (§5.1) */
+  cBonus: Int32Array;
   /** per division */
   rating: Int32Array;
   horsDeCombat: Uint8Array;
@@ -80,7 +82,7 @@ export function makeFieldState(c: CompiledEngagement): FieldState {
     bases: new Int32Array(u), morale: new Int32Array(u), pos: new Float64Array(u), lostB: new Int32Array(u), prisoners: new Int32Array(u),
     deserted: new Int32Array(u), damage: new Int32Array(u), lostThisTurn: new Int32Array(u), charged: new Uint8Array(u), fired: new Uint8Array(u),
     p4: new Uint8Array(u), movedBack: new Float64Array(u), advanced: new Float64Array(u), lastMoved: new Float64Array(u), assaulting: new Uint8Array(u), response: new Int32Array(u), worstP: new Int32Array(u),
-    destroyedInAssault: new Uint8Array(u), bThisPhase: new Int32Array(u), pendM: new Int32Array(u), pendB: new Int32Array(u),
+    destroyedInAssault: new Uint8Array(u), bThisPhase: new Int32Array(u), pendM: new Int32Array(u), pendB: new Int32Array(u), cBonus: new Int32Array(c.nSectors),
     rating: new Int32Array(d), horsDeCombat: new Uint8Array(d), replaced: new Uint8Array(d), panicked: new Uint8Array(d), brokenTurn: new Int32Array(d),
     sideBrokenTurn: new Int32Array(2), leadersLost: new Int32Array(2), panicInternal: new Int32Array(2), panicAdjoining: new Int32Array(2),
     ruleCount: new Float64Array(RULES.length), prov: 0, playerTurns: 0,
@@ -131,6 +133,14 @@ export function startPlayerTurn(f: FieldState): void {
   f.worstP.fill(0);
   f.destroyedInAssault.fill(0);
 }
+
+/**
+ * Inches outside a range at which a unit stops that may not enter it:
+ * §3.2 Advance "up to the limit of it's allowable movement, but without
+ * entering into assault range", §5.5 Break off "withdraw out of assault
+ * contact range": just outside it, a tenth of an inch.
+ */
+export const JUST_OUTSIDE = 0.1;
 
 /** Inches between two opposing units in the same or a neighbouring sector (lateral offset not measured). */
 export function distance(c: CompiledEngagement, f: FieldState, a: number, b: number): number {

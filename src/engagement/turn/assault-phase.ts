@@ -1,13 +1,13 @@
 import type { Stream } from '../../engine/dice/stream.ts';
 import { ATT, D_INDEX, DEF, S, SURRENDER } from '../../engine/republic/assault/assault-state.ts';
-import { R, unitDisorder } from '../../engine/republic/assault/round.ts';
+import { actionDecision, R, unitDisorder } from '../../engine/republic/assault/round.ts';
 import { addMoraleHits } from '../../engine/republic/morale.ts';
 import { RESPONSES } from '../../engine/notation/panic-response.ts';
 import { clearParty, joinParty, MAX_PARTY } from '../assault/party.ts';
 import { runPartyAssault } from '../assault/party-assault.ts';
 import type { PartySide } from '../compile/assault-memo.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
-import { assaultTarget, chargeBonus, coverOf, distance, frontUnit, moveForward, normalMove, RULE, type FieldState } from '../state/field-state.ts';
+import { assaultTarget, chargeBonus, coverOf, distance, frontUnit, JUST_OUTSIDE, moveForward, normalMove, RULE, type FieldState } from '../state/field-state.ts';
 import { forcedMove, panicHits } from './forced-move.ts';
 import { horsDeCombatCheck } from './hors-de-combat-check.ts';
 import { inFront } from './maneuver-phase.ts';
@@ -52,7 +52,19 @@ export function gather(c: CompiledEngagement, f: FieldState, side: number, secto
   if (attackers) out.fresh = 0; // §5.4 Each fresh artillery: the defender's only
 }
 
-/** Fight one assault in a sector (all-out only if the doctrine says and `allOutAllowed`); returns the decision, or -1 if there was none to fight. */
+/**
+ * §5.2 Supporting Bases: a neighbouring sector's front brigade `w` "that has
+ * bases partly or wholly within the attacker's assault window", the zones
+ * that "extend 2" and 4" respectively from the face and forward flanks of
+ * the formation" (§5.1): ahead of the attacker's face (0") and within the
+ * general assault range of it, lateral offset not measured.
+ */
+export function inAssaultWindow(c: CompiledEngagement, f: FieldState, attacker: number, w: number): boolean {
+  const d = distance(c, f, attacker, w);
+  return d >= 0 && d <= c.rules.distances.generalRange.value;
+}
+
+/** Fight one assault in a sector (all-out only if the doctrine says and `allOutAllowed`); returns the decision (for a defender destroyed, what its cell action makes of it, §5.5), or -1 if there was none to fight. */
 function fight(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, sector: number, first: number, allOutAllowed = true, cBonus = 0): number {
   const enemy = 1 - side;
   const foe = assaultTarget(c, f, enemy, sector);
@@ -63,12 +75,10 @@ function fight(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, 
   if (att.units.length === 0 || !att.units.some((u) => c.combat[u] === 1)) return -1; // §5.1: solo artillery does not assault
   leaders(c, f, side, att);
   leaders(c, f, enemy, def);
-  // §5.2 Supporting Bases: the front brigades of the neighbouring sectors with "bases partly or wholly within the
-  // attacker's assault window" (within 4" of the attacker, lateral offset not measured) lend bases to the defence
   const lend = c.s.sides[enemy].doctrine.supportBases;
   for (let o = sector - 1; o <= sector + 1 && lend > 0; o += 2) {
     const w = o >= 0 && o < c.nSectors ? frontUnit(c, f, enemy, o) : -1;
-    if (w >= 0 && distance(c, f, first, w) <= c.rules.distances.generalRange.value) def.support += Math.min(lend, f.bases[w]);
+    if (w >= 0 && inAssaultWindow(c, f, first, w)) def.support += Math.min(lend, f.bases[w]);
   }
   const allOut = allOutAllowed && c.s.sides[side].doctrine.assault === 'allOut' && distance(c, f, first, foe) <= c.rules.distances.allOutRange.value;
   const compiled = c.assaults.get(allOut ? 'allOut' : 'general', att, def);
@@ -106,21 +116,27 @@ function fight(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, 
       if ((st[S.PANIC4] >> k) & 1) f.p4[u] = 1;
       if (f.bases[u] === 0) f.destroyedInAssault[u] = 1;
       const r = st[S.RESPONSE + k];
-      if (k === DEF && r >= RE) defenderFled = true;
-      if (r >= 0 && r !== SURRENDER && f.bases[u] > 0) forcedMove(c, f, u, r, loseLose && !battery);
+      if (r < 0 || r === SURRENDER || f.bases[u] === 0) continue;
+      // the round took the move's own §5.5 effects; a stacked move's worse rank (§3.3) takes the rest
+      const moved = forcedMove(c, f, u, r, loseLose && !battery, r);
+      // §5.5 "If the primary defender retreated or routed out of the assault": its brigades, not its batteries
+      if (k === DEF && !battery && moved >= RE) defenderFled = true;
     }
   }
   if (defenderFled) supportsGiveWay(c, f, enemy, sector, first);
-  const d = decision;
+  // §5.5 a defender wiped out in the deciding round leaves the attacker its cell's action: it "may advance" (Carry),
+  // "must breakthrough ... to the limit of their full assault movement" as the cell says
+  const d = decision === D_INDEX.defender_destroyed ? actionDecision(compiled, p.side[S.ACTION]) : decision;
   const advancing = d === D_INDEX.carry || d === D_INDEX.breakthrough_may || d === D_INDEX.breakthrough_must || d === D_INDEX.overrun;
   for (const u of att.units) {
     if (c.combat[u] === 0 || f.bases[u] === 0 || f.response[u] >= 0) continue;
-    // §5.5 Carry Position: into the ground the defender held; Break off: out of assault range
-    if (advancing) moveForward(c, f, u, gap - oldFront - f.pos[u]);
+    // §5.5 Carry Position: into the ground the defender held (A27: as far as the move left allows); Break off: out of assault range
+    const into = gap - oldFront - f.pos[u];
+    if (advancing) moveForward(c, f, u, d === D_INDEX.carry ? carryStep(c, f, u, into, into) : into);
     if (d === D_INDEX.breakthrough_must || d === D_INDEX.overrun) f.charged[u] = 1;
-    if (d === D_INDEX.break_off) f.pos[u] = Math.min(f.pos[u], gap - f.pos[foe] - c.rules.distances.generalRange.value - 1);
+    if (d === D_INDEX.break_off) f.pos[u] = Math.min(f.pos[u], gap - f.pos[foe] - c.rules.distances.generalRange.value - JUST_OUTSIDE);
   }
-  return decision;
+  return d;
 }
 
 /**
@@ -134,13 +150,25 @@ function supportsGiveWay(c: CompiledEngagement, f: FieldState, side: number, sec
   if (doctrine.supportBases === 0) return;
   for (let o = sector - 1; o <= sector + 1; o += 2) {
     const w = o >= 0 && o < c.nSectors ? frontUnit(c, f, side, o) : -1;
-    if (w < 0 || distance(c, f, attacker, w) > c.rules.distances.generalRange.value) continue;
+    if (w < 0 || !inAssaultWindow(c, f, attacker, w)) continue;
     if (2 * Math.min(doctrine.supportBases, f.bases[w]) >= f.bases[w]) continue;
     f.ruleCount[RULE['§5.5 supporting brigade hit and moved']]++;
     f.morale[w] = addMoraleHits(f.morale[w], c.rules.forcedMoves.supportMoraleHits.value, c.scratch);
     if (c.scratch[0] > 0) panicHits(c, f, w, c.scratch[0], true);
-    if (f.bases[w] > 0) forcedMove(c, f, w, RESPONSES.indexOf(doctrine.supportMove), false);
+    if (f.bases[w] > 0) forcedMove(c, f, w, RESPONSES.indexOf(doctrine.supportMove), false, -1);
   }
+}
+
+/**
+ * The inches a unit carries a position `into` inches ahead (§5.5 "may
+ * advance into all or part of the position originally taken up by the
+ * enemy unit(s)"), switch carryPosition (A27): `whole`, all of it, up to
+ * `whole` inches, into charge movement (§3.1) if need be; `withinMove`,
+ * only what is left of its normal move, so a carry never costs the charge
+ * disorder.
+ */
+function carryStep(c: CompiledEngagement, f: FieldState, u: number, into: number, whole: number): number {
+  return Math.min(into, c.switches.carryPosition === 'withinMove' ? normalMove(c, u) - f.advanced[u] : whole);
 }
 
 /**
@@ -166,7 +194,7 @@ function carryEmpty(c: CompiledEngagement, f: FieldState, side: number, sector: 
   let carried = false;
   for (let u = 0; u < c.nUnits; u++) {
     if (!f.assaulting[u] || c.s.units[u].sector !== sector || f.bases[u] === 0 || f.response[u] >= 0) continue;
-    const step = Math.min(to - f.pos[u], normalMove(c, u) + chargeBonus(c, u) - f.advanced[u]);
+    const step = carryStep(c, f, u, to - f.pos[u], normalMove(c, u) + chargeBonus(c, u) - f.advanced[u]);
     if (step > 0) {
       moveForward(c, f, u, step);
       carried = true;
@@ -203,7 +231,7 @@ export const MAX_FOLLOW_UPS = 4;
  * fights a general assault with the brigades beside it, unless §2.3
  * forbids it or it made a forced move this turn; at most MAX_FOLLOW_UPS a sector.
  */
-function followUps(rng: Stream, c: CompiledEngagement, f: FieldState, side: number): void {
+export function followUps(rng: Stream, c: CompiledEngagement, f: FieldState, side: number): void {
   const allOutRange = c.rules.distances.allOutRange.value;
   for (let sector = 0; sector < c.nSectors; sector++) {
     for (let n = 0; n < MAX_FOLLOW_UPS; n++) {
@@ -215,7 +243,10 @@ function followUps(rng: Stream, c: CompiledEngagement, f: FieldState, side: numb
         if (c.s.units[u].side === side && c.s.units[u].sector === sector && f.response[u] < 0 && inFront(c, f, u)) f.assaulting[u] = 1;
       }
       f.ruleCount[RULE['§1.7 follow-up assault within 2"']]++;
-      if (fight(rng, c, f, side, sector, first, false) < 0) break;
+      // §5.1 All Out b) "Add a "C" tactical bonus to the next assault round (if any) made during this assault phase"
+      const cBonus = f.cBonus[sector];
+      f.cBonus[sector] = 0;
+      if (fight(rng, c, f, side, sector, first, false, cBonus) < 0) break;
     }
   }
 }
@@ -231,6 +262,7 @@ function followUps(rng: Stream, c: CompiledEngagement, f: FieldState, side: numb
  */
 export function assaultPhase(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, faced: Uint8Array): void {
   const dist = c.rules.distances;
+  f.cBonus.fill(0);
   for (let sector = 0; sector < c.nSectors; sector++) {
     let first = -1;
     for (let u = 0; u < c.nUnits; u++) {
@@ -239,7 +271,8 @@ export function assaultPhase(rng: Stream, c: CompiledEngagement, f: FieldState, 
     if (first < 0) continue;
     const d = fight(rng, c, f, side, sector, first);
     if (d < 0) carryEmpty(c, f, side, sector);
-    const cBonus = d < 0 ? 0 : c.party.side[S.C_BONUS]; // an all-out Win/Win C bonus goes on to the breakthrough (§5.1)
+    // an all-out Win/Win C bonus goes on to the sector's next assault round: the breakthrough's, or a follow-up's (§5.1)
+    f.cBonus[sector] = d < 0 ? 0 : c.party.side[S.C_BONUS];
     const pursue = d === D_INDEX.breakthrough_must || d === D_INDEX.overrun || (d === D_INDEX.breakthrough_may && c.s.sides[side].doctrine.breakthrough === 'pursue');
     if (!pursue || f.bases[first] === 0 || f.response[first] >= 0) continue;
     // §5.5 Breakthrough: on to the next enemy line, if the assault movement reaches it
@@ -254,7 +287,8 @@ export function assaultPhase(rng: Stream, c: CompiledEngagement, f: FieldState, 
     }
     if (gap - need > dist.generalRange.value) continue; // a "must" that moved its limit and is still short of assault range
     f.ruleCount[RULE['§5.5 breakthrough into the second line']]++;
-    fight(rng, c, f, side, sector, first, true, cBonus);
+    const cBonus = f.cBonus[sector];
+    f.cBonus[sector] = fight(rng, c, f, side, sector, first, true, cBonus) < 0 ? cBonus : c.party.side[S.C_BONUS];
   }
   followUps(rng, c, f, side);
   horsDeCombatCheck(rng, c, f, faced);

@@ -18,7 +18,9 @@ function near(c: CompiledEngagement, f: FieldState, u: number, v: number, reach:
  * was within 4" of any unit that suffered base hits": each division leader
  * still in action, standing with the units leaderWith places him with,
  * rolls when any unit of either side within 4" of them took base hits this
- * phase; +1 per such base hit, +1 if enemy skirmishers faced those units.
+ * phase; +1 per base hit on his own side's units among them ("for each
+ * friendly unit within 4" which suffered base hits ... add one point per
+ * base hit within range"), +1 if enemy skirmishers faced those units.
  * A leader lost is replaced in his side's next command phase.
  */
 export function horsDeCombatCheck(rng: Stream, c: CompiledEngagement, f: FieldState, enemySkirmishers: Uint8Array): void {
@@ -26,6 +28,8 @@ export function horsDeCombatCheck(rng: Stream, c: CompiledEngagement, f: FieldSt
   const reach = c.rules.distances.horsDeCombatReach.value;
   for (let d = 0; d < c.nDivisions; d++) {
     if (f.horsDeCombat[d]) continue;
+    const side = c.s.divisions[d].side;
+    let rolls = false;
     let hits = 0;
     let skirmishers = false;
     for (let u = 0; u < c.nUnits; u++) if (enemySkirmishers[u] && leaderWith(c, f, d, u)) skirmishers = true;
@@ -33,12 +37,13 @@ export function horsDeCombatCheck(rng: Stream, c: CompiledEngagement, f: FieldSt
       if (f.bThisPhase[v] === 0) continue;
       for (let u = 0; u < c.nUnits; u++) {
         if (leaderWith(c, f, d, u) && near(c, f, u, v, reach)) {
-          hits += f.bThisPhase[v];
+          rolls = true;
+          if (c.s.units[v].side === side) hits += f.bThisPhase[v];
           break;
         }
       }
     }
-    if (hits === 0) continue;
+    if (!rolls) continue;
     hdc.baseHitsWithin4 = hits;
     hdc.enemySkirmisherWithin4 = skirmishers;
     const a = d10(rng);
@@ -49,7 +54,7 @@ export function horsDeCombatCheck(rng: Stream, c: CompiledEngagement, f: FieldSt
     if (row.cell.source === 'provisional') f.prov = 1;
     if (row.value === 1) {
       f.horsDeCombat[d] = 1;
-      f.leadersLost[c.s.divisions[d].side]++;
+      f.leadersLost[side]++;
       f.ruleCount[RULE['§4.7 leader hors de combat']]++;
     }
   }

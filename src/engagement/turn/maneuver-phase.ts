@@ -5,7 +5,7 @@ import { ARMS } from '../../engine/republic/rules/arms.ts';
 import { MANEUVER_ACTIONS } from '../../engine/republic/rules/maneuver.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { leadersNear } from './leaders-near.ts';
-import { assaultTarget, chargeBonus, distance, frontUnit, moveForward, normalMove, RULE, type FieldState } from '../state/field-state.ts';
+import { assaultTarget, chargeBonus, distance, frontUnit, JUST_OUTSIDE, moveForward, normalMove, RULE, type FieldState } from '../state/field-state.ts';
 
 const ASSAULT = 1 << MANEUVER_ACTIONS.indexOf('assault');
 const ADVANCE = 1 << MANEUVER_ACTIONS.indexOf('advance');
@@ -121,7 +121,7 @@ function move(c: CompiledEngagement, f: FieldState, u: number, side: number, act
   const normal = normalMove(c, u);
   if (c.maneuverScratch.mode[u] === PULL_BACK_ROLL) {
     if (actions & PULL_BACK) {
-      const back = Math.min(normal, dist.generalRange.value + 1 - gap);
+      const back = Math.min(normal, dist.generalRange.value + JUST_OUTSIDE - gap);
       f.pos[u] -= back;
       f.lastMoved[u] += back;
     }
@@ -136,6 +136,6 @@ function move(c: CompiledEngagement, f: FieldState, u: number, side: number, act
     return;
   }
   // Advance: forward, but not into assault range (§3.2)
-  const room = gap - dist.generalRange.value - 1;
+  const room = gap - dist.generalRange.value - JUST_OUTSIDE;
   if (actions & ADVANCE && !c.unitRules[u].noAdvance[f.morale[u] * ARMS.length + c.armIndex[enemy]] && room > 0) moveForward(c, f, u, Math.min(normal, room));
 }

@@ -3,11 +3,12 @@ import { rollCascadeFails, runCascade } from '../../engine/republic/panic/cascad
 import { compileDivision } from '../../engine/republic/panic/division.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { RULE, type FieldState } from '../state/field-state.ts';
+import { forcedMove } from './forced-move.ts';
 import { RESPONSES } from '../../engine/notation/panic-response.ts';
 import { DEMORALIZED } from '../../engine/republic/rules/grades.ts';
-import { forcedMove } from './forced-move.ts';
 
 const RT = RESPONSES.indexOf('Rt');
+
 
 /**
  * §1.7 Panic phase, each side's divisions in rounds (§6.2): a division with a
@@ -67,13 +68,16 @@ export function panicPhase(rng: Stream, c: CompiledEngagement, f: FieldState, tu
         f.deserted[u] += f.bases[u] - cas.bases[i][j];
         f.bases[u] = cas.bases[i][j];
         f.morale[u] = cas.morale[i][j];
-        if (f.bases[u] > 0) forcedMove(c, f, u, cas.tests[i].failRank, false, true);
+        // the panic failure gave the rout's 1M (§6.1)
+        if (f.bases[u] > 0) forcedMove(c, f, u, cas.tests[i].failRank, false, cas.tests[i].failRank, true);
       });
-      // "all member units will conduct the resulting forced movement" and a rout's 1M: the division's batteries too (§2.1, §6.1)
+      // "all member units will conduct the resulting forced movement" and a rout's 1M: the division's batteries too
+      // (§2.1, §6.1), read as §6.1 gives it (no §5.5 retreat damage or abandonment); a stacked move's worse rank takes its own
       for (const b of c.s.divisions[d].units) {
         if (c.combat[b] === 1 || f.bases[b] === 0) continue;
-        forcedMove(c, f, b, cas.tests[i].failRank, false, true);
-        if (cas.tests[i].failRank === RT && f.morale[b] < DEMORALIZED) f.morale[b] = Math.min(DEMORALIZED, f.morale[b] + c.rules.forcedMoves.routMoraleHits.value);
+        const rank = cas.tests[i].failRank;
+        if (rank === RT && f.morale[b] < DEMORALIZED) f.morale[b] = Math.min(DEMORALIZED, f.morale[b] + c.rules.forcedMoves.routMoraleHits.value);
+        forcedMove(c, f, b, rank, false, rank, true);
       }
       f.panicked[d] = 1;
       if (!f.brokenTurn[d]) f.brokenTurn[d] = turn;

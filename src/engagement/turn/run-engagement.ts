@@ -1,5 +1,6 @@
 import type { Stream } from '../../engine/dice/stream.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
+import { DEMORALIZED } from '../../engine/republic/rules/grades.ts';
 import { resetField, startPlayerTurn, type FieldState } from '../state/field-state.ts';
 import { assaultPhase } from './assault-phase.ts';
 import { commandPhase } from './command-phase.ts';
@@ -20,6 +21,30 @@ export function menLost(c: CompiledEngagement, f: FieldState, side: number): num
     men += (f.lostB[u] + f.prisoners[u] + f.deserted[u]) * (unit.arm === 'cavalry' || unit.arm === 'dismountedCavalry' ? MEN_PER_BASE.cavalry : MEN_PER_BASE.infantry);
   }
   return men;
+}
+
+/** Per-side sums sideSums takes from the units: guns lost, battery damage, prisoners, deserters, units Demoralized. */
+export const PER_SIDE = 5;
+
+/**
+ * The per-side sums into `sums` (PER_SIDE a side), in one pass: guns lost
+ * (§1.1 "artillery bases represent 10 guns each": batteries captured,
+ * abandoned, or deserted at a Panic 4, §4.7), damage points on batteries,
+ * infantry and cavalry bases taken prisoner and deserted, units Demoralized.
+ */
+export function sideSums(c: CompiledEngagement, f: FieldState, sums: Float64Array): void {
+  sums.fill(0);
+  for (let u = 0; u < c.nUnits; u++) {
+    const o = c.s.units[u].side * PER_SIDE;
+    if (c.combat[u]) {
+      sums[o + 2] += f.prisoners[u];
+      sums[o + 3] += f.deserted[u];
+    } else {
+      sums[o] += (f.prisoners[u] + f.deserted[u]) * GUNS_PER_BATTERY;
+      sums[o + 1] += f.damage[u];
+    }
+    if (f.bases[u] > 0 && f.morale[u] === DEMORALIZED) sums[o + 4]++;
+  }
 }
 
 /** A division is broken once it has panicked (§6.1) or has no infantry or cavalry left; a side once enough of its divisions are. */

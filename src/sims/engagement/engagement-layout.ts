@@ -8,7 +8,7 @@ const turnLabels = (turns: number) => [...Array.from({ length: turns }, (_, i) =
 
 /** Definitions of the per-side means, said once under a chart rather than in every axis title. */
 const MEN_LOST = 'B hits, prisoners and deserters, at 275 men an infantry base and 150 a cavalry or dismounted cavalry base (§1.1, §1.3)';
-const GUNS_LOST = 'batteries captured or abandoned, at 10 guns a battery (§1.1)';
+const GUNS_LOST = 'batteries captured, abandoned or deserted at a Panic 4, at 10 guns a battery (§1.1)';
 const BROKEN = 'a division is broken when it has panicked or has no infantry or cavalry left';
 
 /**
@@ -36,7 +36,7 @@ export function engagementLayout(c: CompiledEngagement): Layout {
       ...perSide('guns lost', (x) => `${x} guns lost`, 'guns', GUNS_LOST),
       ...perSide('battery damage', (x) => `${x} damage points on batteries (§1.3)`, 'damage points'),
       ...perSide('prisoners', (x) => `${x} bases taken prisoner or surrendered (§5.5)`, 'bases'),
-      ...perSide('deserters', (x) => `${x} bases lost to desertion (§4.7, §6.1)`, 'bases'),
+      ...perSide('deserters', (x) => `${x} infantry and cavalry bases lost to desertion (§4.7, §6.1)`, 'bases'),
       ...perSide('units demoralized', (x) => `${x} units Demoralized at the end`, 'units'),
       ...perSide('leaders lost', (x) => `${x} division leaders hors de combat (§4.7, §5.6)`, 'leaders'),
       ...perSide('panics internal', (x) => `${x} divisional panics from their own Panic 4 (§6.2 internal; a division may panic again in a later turn, §6.1)`, 'panics'),

@@ -1,11 +1,11 @@
 import type { Stream } from '../../engine/dice/stream.ts';
 import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
-import { DEMORALIZED, MORALE_STATES } from '../../engine/republic/rules/grades.ts';
+import { MORALE_STATES } from '../../engine/republic/rules/grades.ts';
 import type { Doctrine } from '../../engagement/situation/doctrine.ts';
 import { compileEngagement, type CompiledEngagement } from '../../engagement/compile/compile-engagement.ts';
 import { readEngagement } from '../../engagement/situation/read-engagement.ts';
 import { makeFieldState, frontUnit, RULES, type FieldState } from '../../engagement/state/field-state.ts';
-import { GUNS_PER_BATTERY, menLost, runEngagement } from '../../engagement/turn/run-engagement.ts';
+import { menLost, PER_SIDE, runEngagement, sideSums } from '../../engagement/turn/run-engagement.ts';
 import type { Layout } from '../layout.ts';
 import type { Compiled, Sim } from '../sim.ts';
 import { tallyOutcome, tallyValue } from '../tally.ts';
@@ -31,8 +31,6 @@ function doctrineText(d: Doctrine): string {
   return Object.entries(d).map(([k, v]) => `${identifierWords(k)}: ${k === 'assaultUpTo' || k === 'pullBackAt' ? state(v as number) : valueWords(String(v))}`).join(', ');
 }
 
-/** Per-side sums the tally takes from the units: guns lost, battery damage, prisoners, deserters, units Demoralized. */
-const PER_SIDE = 5;
 
 /** A line driven out of a sector counts this far behind its start (inches). */
 const DRIVEN_OFF = 30;
@@ -77,19 +75,8 @@ function tally(x: EngagementCompiled, played: number, acc: Float64Array): void {
     tallyOutcome(acc, d[6 + side], held, 1);
   }
   tallyOutcome(acc, d[8], f.prov, 1);
-  // per side: guns lost, battery damage, prisoners, deserters, units Demoralized (one pass, nothing allocated)
   const sums = x.sums;
-  sums.fill(0);
-  for (let u = 0; u < c.nUnits; u++) {
-    const o = c.s.units[u].side * PER_SIDE;
-    if (c.combat[u]) sums[o + 2] += f.prisoners[u];
-    else {
-      sums[o] += f.prisoners[u] * GUNS_PER_BATTERY;
-      sums[o + 1] += f.damage[u];
-    }
-    sums[o + 3] += f.deserted[u];
-    if (f.bases[u] > 0 && f.morale[u] === DEMORALIZED) sums[o + 4]++;
-  }
+  sideSums(c, f, sums);
   let m = x.means;
   m = two(acc, m, menLost(c, f, 0), menLost(c, f, 1));
   for (let k = 0; k < PER_SIDE; k++) m = two(acc, m, sums[k], sums[PER_SIDE + k]);

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { coverOf, moveForward, movingCavalry } from '../../../src/engagement/state/field-state.ts';
 import { maneuverPhase } from '../../../src/engagement/turn/maneuver-phase.ts';
 import { gather } from '../../../src/engagement/turn/assault-phase.ts';
-import { fieldFrom, scriptedDice } from './field.ts';
+import { brigadeAndGuns, fieldFrom, scriptedDice } from './field.ts';
+import { firePhase } from '../../../src/engagement/turn/fire-phase.ts';
+import { cellFor, type CompiledFire } from '../../../src/engine/republic/artillery/compile-fire.ts';
 
 // Both sides hold medium cover; the first lines are 8" apart, the second lines 3" behind.
 const BOTH_COVERED = `
@@ -44,9 +46,9 @@ describe('cover is where the bases are (§4.3, §5.3, §5.4)', () => {
   it('§4.3 "If half or more of a target unit is in medium or heavy cover, move one ... range columns to the right": not once it has advanced out of it', () => {
     const { c, f } = fieldFrom(BOTH_COVERED);
     // the Confederate brigade in its medium cover at 8", then advanced 4" out of it, at 4"
-    const covered = c.fires.get(2, 3, 8, 0, coverOf(c, f, 3), false)!;
+    const covered = c.fires.get(2, 1, 3, 8, 0, coverOf(c, f, 3), false)!;
     f.pos[3] = 4;
-    const open = c.fires.get(2, 3, 4, 0, coverOf(c, f, 3), false)!;
+    const open = c.fires.get(2, 1, 3, 4, 0, coverOf(c, f, 3), false)!;
     expect(covered.columnShift - open.columnShift).toBe(1);
   });
 });
@@ -66,11 +68,29 @@ sides:
     expect(movingCavalry(c, f, 0)).toBe(false);
     moveForward(c, f, 0, 1);
     expect(movingCavalry(c, f, 0)).toBe(true);
-    const moving = c.fires.get(3, 0, 10, 0, 'none', true)!;
-    const still = c.fires.get(3, 0, 10, 0, 'none', false)!;
+    const moving = c.fires.get(3, 1, 0, 10, 0, 'none', true)!;
+    const still = c.fires.get(3, 1, 0, 10, 0, 'none', false)!;
     expect(moving.columnShift - still.columnShift).toBe(1);
     // its side's next maneuver phase starts a new move opportunity
     maneuverPhase(scriptedDice([]), c, f, 0);
     expect(movingCavalry(c, f, 0)).toBe(false);
+  });
+});
+
+describe('§4.3 joint battery fire of a group that has lost batteries', () => {
+  it('"Joint Battery Fire (per base) - Move one range column to the left for each participating base": the batteries left fire, one column less for each one gone', () => {
+    const { c, f } = fieldFrom(brigadeAndGuns(3, 10));
+    const three = c.fires.get(1, 3, 2, 10, 0, 'none', false)!;
+    const two = c.fires.get(1, 2, 2, 10, 0, 'none', false)!;
+    const one = c.fires.get(1, 1, 2, 10, 0, 'none', false)!;
+    // two batteries firing together move two columns, a lone battery none
+    expect([three.columnShift - two.columnShift, two.columnShift - one.columnShift]).toEqual([-1, -2]);
+    // the fire phase fires the group with the one battery it has left: the die whose cell differs most
+    const b = (x: CompiledFire, die: number) => { const k = cellFor(x, die); return k < 0 ? 0 : x.rowB[k]; };
+    const die = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].find((d) => b(one, d) !== b(three, d))!;
+    expect(die).toBeDefined();
+    f.bases[1] = 1;
+    firePhase(scriptedDice([die, 1, 2, 3, 4]), c, f, 0, new Uint8Array(c.nUnits));
+    expect([die, f.lostB[2]]).toEqual([die, b(one, die)]);
   });
 });

@@ -33,3 +33,13 @@ sides:
   Confederate:
     divisions: [{units: [{grade: average, sector: 0}]}]
 `;
+
+/** A Union brigade with a group of `batteries` medium rifles beside it, one average Confederate brigade `gap` inches away. */
+export const brigadeAndGuns = (batteries: number, gap: number) => `
+sectors: [{gap: ${gap}}]
+sides:
+  Union:
+    divisions: [{units: [{grade: average, sector: 0}, {arm: artillery, battery: mediumRifle, grade: average, bases: ${batteries}, sector: 0}]}]
+  Confederate:
+    divisions: [{units: [{grade: average, sector: 0}]}]
+`;

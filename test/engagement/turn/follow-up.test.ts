@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { republic } from '../../helpers/republic.ts';
+import { R } from '../../../src/engine/republic/assault/round.ts';
 import { chunkStream } from '../../../src/engine/dice/stream.ts';
-import { moveForward, RULE } from '../../../src/engagement/state/field-state.ts';
-import { assaultPhase, breakthroughMove, gather, MAX_FOLLOW_UPS } from '../../../src/engagement/turn/assault-phase.ts';
+import { distance, moveForward, resetField, RULE, startPlayerTurn } from '../../../src/engagement/state/field-state.ts';
+import { assaultPhase, breakthroughMove, followUps, gather, inAssaultWindow, MAX_FOLLOW_UPS } from '../../../src/engagement/turn/assault-phase.ts';
 import { RESPONSES } from '../../../src/engine/notation/panic-response.ts';
 import { forcedMove } from '../../../src/engagement/turn/forced-move.ts';
 import { fieldFrom, ONE_EACH, scriptedDice } from './field.ts';
@@ -74,11 +76,38 @@ describe('§4.7 carrying a position the fire emptied', () => {
     // the Union brigade closed 4" to assault; fire-phase panic hits made the Confederate brigade withdraw 8" (W)
     moveForward(c, f, 0, 4);
     f.assaulting[0] = 1;
-    forcedMove(c, f, 1, RESPONSES.indexOf('W'), false);
+    forcedMove(c, f, 1, RESPONSES.indexOf('W'), false, RESPONSES.indexOf('W'));
     assaultPhase(scriptedDice([]), c, f, 0, new Uint8Array(c.nUnits));
     expect(f.ruleCount[RULE['§5 assault fought']]).toBe(0);
     // it takes the ground the Confederates held: 8" from its start, within its 10" move (no charge disorder)
     expect([f.pos[0], f.charged[0], f.ruleCount[RULE['§4.7 position carried after fire']]]).toEqual([8, 0, 1]);
+  });
+});
+
+/** A veteran Union brigade in sector 1 against Confederate `units` that lend `supportBases`. */
+const neighbours = (sectors: string, assault: string, supportBases: number, units: string) => fieldFrom(`
+sectors: ${sectors}
+sides:
+  Union:
+    doctrine: {assault: ${assault}}
+    divisions: [{units: [{grade: veteran, bases: 6, sector: 1}]}]
+  Confederate:
+    doctrine: {assault: never, supportBases: ${supportBases}}
+    divisions: [{units: [${units}]}]
+`);
+
+describe('§5.1 the all-out C bonus in a follow-up assault', () => {
+  it('All Out "b) Add a "C" tactical bonus to the next assault round (if any) made during this assault phase": a follow-up\'s first round takes it, and uses it up', () => {
+    const diff = (bonus: number) => {
+      const { c, f } = field(2);
+      f.cBonus[0] = bonus;
+      followUps(chunkStream(7, 0, 0), c, f, 0);
+      expect([f.ruleCount[RULE['§5 assault fought']], f.cBonus[0]]).toEqual([1, 0]);
+      return c.party.h[R.DIFF];
+    };
+    const allOutC = republic.data.assault.modifiers.allOutC.value;
+    expect(allOutC).toBeGreaterThan(0);
+    expect(diff(allOutC) - diff(0)).toBe(allOutC);
   });
 });
 
@@ -104,6 +133,56 @@ sides:
     far.f.pos[1] = -8;
     assaultPhase(chunkStream(3, 0, 0), far.c, far.f, 0, new Uint8Array(far.c.nUnits));
     expect(far.c.sides[1].support).toBe(0);
+  });
+
+  // §5.1: the assault zones "extend 2" and 4" respectively from the face and forward flanks of the formation"
+  it('a neighbour standing behind the attacker\'s face (the attacker carried past it) is outside the window: it neither lends nor gives way (§5.5)', () => {
+    const behind = neighbours('[{gap: 6}, {gap: 6}, {gap: 6}]', 'allOut', 2, '{grade: average, bases: 5, sector: 0}, {grade: green, bases: 5, sector: 1, line: second}, {grade: average, bases: 5, sector: 2}');
+    const { c, f } = behind;
+    const run = (front: number, seed: number) => {
+      resetField(c, f);
+      startPlayerTurn(f);
+      f.pos[0] = front;
+      f.pos[2] = front - 4; // the reserve 2" from the attacker's face
+      f.assaulting[0] = 1;
+      assaultPhase(chunkStream(seed, 0, 0), c, f, 0, new Uint8Array(c.nUnits));
+      return f.ruleCount[RULE['§5.5 supporting brigade hit and moved']];
+    };
+    f.pos[0] = 7;
+    expect([distance(c, f, 0, 1), inAssaultWindow(c, f, 0, 1)]).toEqual([-1, false]);
+    f.pos[0] = 3;
+    expect([distance(c, f, 0, 1), inAssaultWindow(c, f, 0, 1)]).toEqual([3, true]);
+    f.pos[0] = 1;
+    expect(inAssaultWindow(c, f, 0, 1)).toBe(false); // 5": beyond the general assault zone
+    let behindGaveWay = 0;
+    let aheadGaveWay = 0;
+    for (let seed = 0; seed < 100; seed++) {
+      behindGaveWay += run(7, seed);
+      expect(c.sides[1].support).toBe(0);
+      aheadGaveWay += run(3, seed);
+      expect(c.sides[1].support).toBe(4); // both neighbours, 3" ahead of the face, lend 2
+    }
+    expect(behindGaveWay).toBe(0);
+    expect(aheadGaveWay).toBeGreaterThan(0);
+  });
+
+  // §5.5 "If the primary defender retreated or routed out of the assault, the supporting brigade suffers one morale hit (1M)"
+  it('a defending battery that retreats while its crack brigade holds does not make the supporting brigade give way', () => {
+    const { c, f } = neighbours('[{gap: 4}, {gap: 4}]', 'never', 1, '{grade: average, bases: 4, sector: 0}, {grade: crack, bases: 4, sector: 1}, {arm: artillery, battery: mediumRifle, grade: untrained, sector: 1}');
+    const RE = RESPONSES.indexOf('Re');
+    let batteryOnly = 0;
+    for (let seed = 0; seed < 100; seed++) {
+      resetField(c, f);
+      startPlayerTurn(f);
+      f.assaulting[0] = 1;
+      assaultPhase(chunkStream(seed, 0, 0), c, f, 0, new Uint8Array(c.nUnits));
+      const gaveWay = f.ruleCount[RULE['§5.5 supporting brigade hit and moved']];
+      // seed 7: the brigade disengages (D), the untrained battery retreats (Re)
+      if (seed === 7) expect([f.response[2], f.response[3], gaveWay]).toEqual([RESPONSES.indexOf('D'), RE, 0]);
+      if (f.response[2] < RE && f.response[3] >= RE) batteryOnly++;
+      expect([seed, gaveWay]).toEqual([seed, f.response[2] >= RE ? 1 : 0]);
+    }
+    expect(batteryOnly).toBeGreaterThan(5);
   });
 });
 

@@ -25,7 +25,7 @@ sides:
 describe('§5.5 pass-through hits', () => {
   it('a Demoralized loser routing through a Formed brigade 3" behind gives it 2M and 2P: Rattled, and its own P2 line (average: W)', () => {
     const { c, f } = line('demoralized', 'formed');
-    forcedMove(c, f, 0, rank('Rt'), true);
+    forcedMove(c, f, 0, rank('Rt'), true, rank('Rt'));
     expect(f.pos[0]).toBe(-14);
     expect(f.morale[1]).toBe(state('rattled'));
     expect(f.response[1]).toBe(rank('W'));
@@ -34,7 +34,7 @@ describe('§5.5 pass-through hits', () => {
 
   it('a Shaken loser retreating gives 1M and 1P: Unformed, P1 (average: D)', () => {
     const { c, f } = line('shaken', 'formed');
-    forcedMove(c, f, 0, rank('Re'), true);
+    forcedMove(c, f, 0, rank('Re'), true, rank('Re'));
     expect(f.morale[1]).toBe(state('unformed'));
     expect(f.response[1]).toBe(rank('D'));
     expect(f.pos[1]).toBe(-9);
@@ -42,7 +42,7 @@ describe('§5.5 pass-through hits', () => {
 
   it('"If the unit suffering pass through hits of either type (M or P) was already demoralized, it immediately goes to Panic 4."', () => {
     const { c, f } = line('shaken', 'demoralized');
-    forcedMove(c, f, 0, rank('Re'), true);
+    forcedMove(c, f, 0, rank('Re'), true, rank('Re'));
     // average Panic 4: Rt 1 — routs 14" and loses one base to desertion; the division will test
     expect(f.p4[1]).toBe(1);
     expect(f.response[1]).toBe(rank('Rt'));
@@ -54,14 +54,14 @@ describe('§5.5 pass-through hits', () => {
   it('gives nothing to a brigade 4" behind, nothing when the loser did not lose both rolls, nothing for a Rattled loser that withdraws', () => {
     for (const [front, depth, r, loseLose] of [['demoralized', 4, 'Rt', true], ['demoralized', 3, 'Rt', false], ['rattled', 3, 'W', true]] as const) {
       const { c, f } = line(front, 'formed', depth);
-      forcedMove(c, f, 0, rank(r), loseLose);
+      forcedMove(c, f, 0, rank(r), loseLose, rank(r));
       expect([f.morale[1], f.response[1], f.pos[1]]).toEqual([0, -1, -depth]);
     }
   });
 
   it('"The same effect happens with cavalry units on passthrough, but they affect friendly units at double the distance (6")"', () => {
     const { c, f } = line('demoralized', 'formed', 6, 'cavalry');
-    forcedMove(c, f, 0, rank('Rt'), true);
+    forcedMove(c, f, 0, rank('Rt'), true, rank('Rt'));
     expect(f.pos[0]).toBe(-28); // cavalry moves 200% (§5.5)
     expect(f.morale[1]).toBe(state('rattled'));
   });
@@ -79,11 +79,48 @@ describe('§4.6 panic hits on a unit that fire destroyed', () => {
 describe('§3.3 a forced move that would end on a friend', () => {
   it('"A withdrawing unit stacked on another unit becomes a fall back in order to clear to the rear of that other unit": W with a second line 8" behind is F, 10"', () => {
     const { c, f } = line('formed', 'formed', 8);
-    forcedMove(c, f, 0, rank('W'), false);
+    forcedMove(c, f, 0, rank('W'), false, rank('W'));
     expect([f.pos[0], f.response[0]]).toEqual([-10, rank('F')]);
     // with the second line 3" behind, the withdrawal ends 5" behind it: no stacking
     const open = line('formed', 'formed', 3);
-    forcedMove(open.c, open.f, 0, rank('W'), false);
+    forcedMove(open.c, open.f, 0, rank('W'), false, rank('W'));
     expect([open.f.pos[0], open.f.response[0]]).toEqual([-8, rank('W')]);
+  });
+
+  // §3.3 "the unit conducting the mandatory move must execute the next move option down the list", and so takes
+  // that move's §5.5 effects: "Units that rout will suffer an additional morale hit at the end of their rout move"
+  it('a retreat with a second line 12" behind becomes a rout, 14", and the unit takes the rout\'s 1M', () => {
+    const { c, f } = line('formed', 'formed', 12);
+    expect(forcedMove(c, f, 0, rank('Re'), false, rank('Re'))).toBe(rank('Rt'));
+    expect([f.pos[0], f.response[0], MORALE_STATES[f.morale[0]]]).toEqual([-14, rank('Rt'), 'unformed']);
+  });
+
+  // "Batteries required to retreat may also limber-up, but each suffers one damage point (base hit). Artillery
+  // batteries required to rout are abandoned (captured/lost) regardless of other results."
+  it('a battery group whose fall back becomes a retreat takes one damage point a battery; whose retreat becomes a rout is abandoned', () => {
+    const battery = (depth: number) => fieldFrom(`
+sectors: [{gap: 4, depth: ${depth}}]
+sides:
+  Union:
+    divisions: [{units: [{arm: artillery, battery: mediumRifle, grade: average, bases: 2, sector: 0}, {grade: average, sector: 0, line: second}, {grade: average, sector: 0}]}]
+  Confederate:
+    divisions: [{units: [{grade: average, sector: 0}]}]
+`);
+    const re = battery(10);
+    expect(forcedMove(re.c, re.f, 0, rank('F'), false, rank('F'))).toBe(rank('Re'));
+    expect([re.f.pos[0], re.f.damage[0], re.f.bases[0]]).toEqual([-12, 2, 2]);
+    const rt = battery(12);
+    expect(forcedMove(rt.c, rt.f, 0, rank('Re'), false, rank('Re'))).toBe(rank('Rt'));
+    expect([rt.f.bases[0], rt.f.prisoners[0], rt.f.damage[0]]).toEqual([0, 2, 0]);
+  });
+});
+
+describe('§5.5 battery effects of forced moves outside an assault', () => {
+  // §4.7 "As with other panic hits suffered outside of the assault phase, any base hits suffered in case of a
+  // Panic 4 event count as deserters"; §5.5 "Artillery batteries required to rout are abandoned"
+  it('an average battery group at fire Panic 4 (Rt 1): one battery deserts, the other is abandoned by the rout', () => {
+    const { c, f } = fieldFrom(ONE_EACH.replace('{grade: average, sector: 0}]}]\n  Confederate', '{arm: artillery, battery: mediumRifle, grade: average, bases: 2, sector: 0}, {grade: average, sector: 0}]}]\n  Confederate'));
+    panicHits(c, f, 0, 4, false);
+    expect([f.response[0], f.deserted[0], f.prisoners[0], f.bases[0]]).toEqual([rank('Rt'), 1, 1, 0]);
   });
 });

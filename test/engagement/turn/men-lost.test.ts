@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { menLost } from '../../../src/engagement/turn/run-engagement.ts';
-import { fieldFrom } from './field.ts';
+import { menLost, PER_SIDE, sideSums } from '../../../src/engagement/turn/run-engagement.ts';
+import { brigadeAndGuns, fieldFrom } from './field.ts';
 
 describe('§1.1 men lost', () => {
   it('"Infantry bases represent 275 men each, cavalry bases represent 150 men each"; "Dismounted cavalry troops represent roughly half of the number of troops present in a regular infantry base" (§1.3): a cavalry base on foot is 150 men', () => {
@@ -14,5 +14,18 @@ sides:
 `);
     f.lostB.set([1, 1, 1, 1]);
     expect(menLost(c, f, 0)).toBe(275 + 150 + 150 + 275);
+  });
+});
+
+describe('§1.1 guns lost', () => {
+  it('"artillery bases represent 10 guns each": a battery deserted at a fire Panic 4 (§4.7) is 10 guns lost, not a deserter; bases deserted from a brigade are deserters', () => {
+    const { c, f } = fieldFrom(brigadeAndGuns(3, 8));
+    f.deserted.set([2, 1]);
+    f.prisoners.set([1, 1]);
+    f.damage[1] = 2;
+    const sums = new Float64Array(2 * PER_SIDE);
+    sideSums(c, f, sums);
+    // Union: guns lost, battery damage, prisoners, deserters, units Demoralized
+    expect(Array.from(sums.subarray(0, PER_SIDE))).toEqual([20, 2, 1, 2, 0]);
   });
 });

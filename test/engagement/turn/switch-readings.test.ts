@@ -13,14 +13,14 @@ const rank = (r: string) => RESPONSES.indexOf(r as (typeof RESPONSES)[number]);
 describe('A23 forcedMoveMatch (§6.1 "will only move enough to match the new mandatory move result")', () => {
   it('allForcedMoves: a brigade that withdrew 8" (W) and then falls back (F, 10") moves 2" more; divisionalOnly: 10" more, but a divisional panic move still only matches', () => {
     const all = fieldFrom(ONE_EACH);
-    forcedMove(all.c, all.f, 0, rank('W'), false);
-    forcedMove(all.c, all.f, 0, rank('F'), false);
+    forcedMove(all.c, all.f, 0, rank('W'), false, rank('W'));
+    forcedMove(all.c, all.f, 0, rank('F'), false, rank('F'));
     expect(all.f.pos[0]).toBe(-10);
     const only = fieldFrom(ONE_EACH, { forcedMoveMatch: 'divisionalOnly' });
-    forcedMove(only.c, only.f, 0, rank('W'), false);
-    forcedMove(only.c, only.f, 0, rank('F'), false);
+    forcedMove(only.c, only.f, 0, rank('W'), false, rank('W'));
+    forcedMove(only.c, only.f, 0, rank('F'), false, rank('F'));
     expect(only.f.pos[0]).toBe(-18);
-    forcedMove(only.c, only.f, 0, rank('Rt'), false, true);
+    forcedMove(only.c, only.f, 0, rank('Rt'), false, rank('Rt'), true);
     expect(only.f.pos[0]).toBe(-18); // Rt 14" is less than the 18" already moved back
   });
 });
@@ -84,6 +84,30 @@ describe('§4.7 Hors de Combat: "each leader who was within 4" of any unit that 
       const rolled = scriptedDice([1, 2, 3, 4]);
       horsDeCombatCheck(rolled, c, f, new Uint8Array(c.nUnits));
       expect([gap, 4 - rolled.left()]).toEqual([gap, dice]);
+    }
+  });
+
+  it('"Add one (+1) to the hors de combat die roll for each friendly unit within 4" which suffered base hits ... add one point per base hit within range": enemy base hits trigger the roll but add nothing', () => {
+    for (const [own, enemy, modifier] of [[0, 2, 0], [1, 2, 1], [3, 0, 3]] as const) {
+      const { c, f } = fieldFrom(ONE_EACH.replace('gap: 8', 'gap: 4'));
+      f.horsDeCombat[1] = 1; // only the Union leader rolls
+      f.bThisPhase[0] = own;
+      f.bThisPhase[1] = enemy;
+      const rolled = scriptedDice([3, 4]);
+      horsDeCombatCheck(rolled, c, f, new Uint8Array(c.nUnits));
+      expect([own, enemy, rolled.left(), c.hdc.baseHitsWithin4]).toEqual([own, enemy, 0, modifier]);
+    }
+  });
+});
+
+// §4.7 "As with other panic hits suffered outside of the assault phase, any base hits suffered in case of a Panic 4
+// event count as deserters": the Panic Index's P3 for untrained is "Rt 1"
+describe('A26 panicLossLevels: the loss number of P hits from fire below Panic 4', () => {
+  it('an untrained brigade at fire Panic 3 routs; under panic4Only it loses no base, under everyLevel its loss number, 1, deserts', () => {
+    for (const [reading, deserted] of [['panic4Only', 0], ['everyLevel', 1]] as const) {
+      const { c, f } = fieldFrom(ONE_EACH.replace('grade: average', 'grade: untrained'), { panicLossLevels: reading });
+      panicHits(c, f, 0, 3, false);
+      expect([reading, f.response[0], f.deserted[0], f.bases[0]]).toEqual([reading, rank('Rt'), deserted, 6 - deserted]);
     }
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chiSquaredDistributionTable } from 'simple-statistics';
 import { chunkSeed, chunkStream, d10, d6, rollDie, streamFromSeed } from '../../../src/engine/dice/index.ts';
+import { d10Nine } from '../../../src/engine/dice/roll.ts';
 
 function draws(roll: () => number, n: number): number[] {
   return Array.from({ length: n }, roll);
@@ -21,6 +22,14 @@ describe('seeded streams', () => {
     expect(chunkSeed(7, 0, 1)).not.toBe(chunkSeed(8, 0, 0));
   });
 
+  it('pins the first nine-d10 draws of seed 7, point 0, chunk 0 (stream version 3: the bombardment reads its dice so)', () => {
+    const r = chunkStream(7, 0, 0);
+    // the raw draws are 154808281, 2973040248, 2529042230, 4035916124 (rejected: at or above 4,000,000,000), 3686379427, ...
+    expect(draws(() => d10Nine(r), 5)).toEqual([154808281, 973040248, 529042230, 686379427, 856595593]);
+    // the lowest digit is the first die: the same as d10 on the first draw
+    expect(d10(chunkStream(7, 0, 0))).toBe((154808281 % 10) + 1);
+  });
+
   it('rollDie agrees with the specialised d10', () => {
     const a = streamFromSeed('x');
     const b = streamFromSeed('x');
@@ -34,6 +43,15 @@ describe('seeded streams', () => {
     const fake = { int32: () => seq[i++] | 0 };
     expect(d10(fake)).toBe(8);
     expect(i).toBe(2);
+  });
+
+  it('nine d10 from one draw: a draw at or above 4,000,000,000 is thrown away (each nine-digit value then has four preimages)', () => {
+    const seq = [4_000_000_000, 3_999_999_999, 123];
+    let i = 0;
+    const fake = { int32: () => seq[i++] | 0 };
+    expect(d10Nine(fake)).toBe(999_999_999);
+    expect(i).toBe(2);
+    expect(d10Nine(fake)).toBe(123);
   });
 });
 
@@ -54,6 +72,30 @@ describe('uniformity', () => {
       expect(chi2).toBeLessThan(critical);
     });
   }
+
+  it('nine d10 from one draw: each of the nine digit positions passes chi-squared at 1% on 200k draws of a fixed seed', () => {
+    const r = streamFromSeed('uniformity-d10Nine');
+    const counts = Array.from({ length: 9 }, () => new Array<number>(10).fill(0));
+    const n = 200_000;
+    for (let i = 0; i < n; i++) {
+      let x = d10Nine(r);
+      for (let pos = 0; pos < 9; pos++, x = Math.floor(x / 10)) counts[pos][x % 10]++;
+    }
+    const table = chiSquaredDistributionTable as unknown as Record<number, Record<number, number>>;
+    const e = n / 10;
+    for (const c of counts) expect(c.reduce((s, k) => s + (k - e) ** 2 / e, 0)).toBeLessThan(table[9][0.01]);
+  });
+
+  it('nine d10 from one draw: the lowest two digits (a fire\'s pair) pass chi-squared at 1% over their 100 faces', () => {
+    const r = streamFromSeed('uniformity-d10Nine-pair');
+    const counts = new Array<number>(100).fill(0);
+    const n = 500_000;
+    for (let i = 0; i < n; i++) counts[d10Nine(r) % 100]++;
+    const e = n / 100;
+    const table = chiSquaredDistributionTable as unknown as Record<number, Record<number, number>>;
+    // 99 degrees of freedom: the table's nearest row below (more lenient rows are larger)
+    expect(counts.reduce((s, c) => s + (c - e) ** 2 / e, 0)).toBeLessThan(table[100][0.01]);
+  });
 
   it('2D10 (two d10, §4.7): the 100 face pairs pass chi-squared at 1% on 500k pairs of a fixed seed', () => {
     const r = streamFromSeed('uniformity-2d10');

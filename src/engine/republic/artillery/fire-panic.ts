@@ -11,6 +11,8 @@ export interface FirePanic {
   provisional: Uint8Array;
   /** A12: a Panic 4 from fire makes the division test at the end of the turn */
   divisionTests: boolean;
+  /** A26: the lowest panic level whose loss number deserts (4: Panic 4 only; 1: every level) */
+  lossFrom: number;
 }
 
 export function compileFirePanic(rules: RepublicRules, grade: Grade, switches: Record<string, string>): FirePanic {
@@ -22,6 +24,8 @@ export function compileFirePanic(rules: RepublicRules, grade: Grade, switches: R
     provisional: Uint8Array.from(line, (v) => (v.cell.source === 'provisional' ? 1 : 0)),
     // §6.1 "during the course of the player turn" and §1.2, or §6.2 "during the assault phase" (A12)
     divisionTests: switches.panic4Test !== 'assaultPhase',
+    // §4.7 names only "a Panic 4 event" (A26)
+    lossFrom: switches.panicLossLevels === 'everyLevel' ? 1 : 4,
   };
 }
 
@@ -30,21 +34,22 @@ export function panicLevel(p: number): number {
   return p < 4 ? p : 4;
 }
 
-/** §4.7 Panic Hits: bases that desert at a Panic 4 event (the loss number, at most the bases left). */
-export function p4Deserters(fp: FirePanic, p: number, basesLeft: number): number {
-  if (panicLevel(p) < 4) return 0;
-  const loss = fp.loss[3];
+/** §4.7 Panic Hits: bases that desert at a Panic 4 event, or under A26 everyLevel at any level (the loss number, at most the bases left). */
+export function panicDeserters(fp: FirePanic, p: number, basesLeft: number): number {
+  const level = panicLevel(p);
+  if (level === 0 || level < fp.lossFrom) return 0;
+  const loss = fp.loss[level - 1];
   return loss < basesLeft ? loss : basesLeft;
 }
 
 /**
  * §4.7 Panic Hits on the unit at `at` (apply-hits layout) after one phase's
- * fire, `pBefore` its P hits before it: at Panic 4 the loss number deserts
+ * fire, `pBefore` its P hits before it: at Panic 4 (A26: any level) the loss number deserts
  * at once and counts among the bases lost. Returns the phase's Panic level.
  */
-export function desertAtPanic4(fp: FirePanic, st: Int32Array, at: number, pBefore: number): number {
+export function desertAtPanic(fp: FirePanic, st: Int32Array, at: number, pBefore: number): number {
   const p = st[at + T.P] - pBefore;
-  const loss = p4Deserters(fp, p, st[at + T.BASES]);
+  const loss = panicDeserters(fp, p, st[at + T.BASES]);
   st[at + T.BASES] -= loss;
   st[at + T.LOST] += loss;
   return panicLevel(p);

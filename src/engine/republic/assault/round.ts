@@ -297,6 +297,11 @@ export function decide(c: CompiledAssault, st: Int32Array, action: number): numb
   if (aResp !== NO_RESPONSE && dResp !== NO_RESPONSE) return D_INDEX.both_retire;
   if (aResp !== NO_RESPONSE || st[S.BASES + ATT] + st[S.BATTERIES + ATT] === 0) return D_INDEX.repulsed;
   if (st[S.BASES + DEF] + st[S.BATTERIES + DEF] === 0) return D_INDEX.defender_destroyed;
+  return actionDecision(c, action);
+}
+
+/** What the attacker's cell action makes of an assault it won (§5.5): break off, carry, break through, overrun, stalled or drive away. */
+export function actionDecision(c: CompiledAssault, action: number): number {
   // §5.5 Stalled Assaults: no movement left to break off
   if (action === BREAK_OFF) return c.movementLeft ? D_INDEX.break_off : D_INDEX.break_off_stalled;
   const advancing = action === CARRY || action === BREAKTHROUGH_MAY || action === BREAKTHROUGH_MUST || action === OVERRUN;

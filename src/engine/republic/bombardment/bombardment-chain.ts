@@ -2,7 +2,7 @@ import { d10, d10Pair } from '../../dice/roll.ts';
 import type { Stream } from '../../dice/stream.ts';
 import { setUnit, T } from '../artillery/apply-hits.ts';
 import { basesOf, compileFireChain, moraleOf, nodeCount, nodeOf, phasePOf, type FireChain, type FireStep } from '../artillery/fire-chain.ts';
-import { desertAtPanic4 } from '../artillery/fire-panic.ts';
+import { desertAtPanic } from '../artillery/fire-panic.ts';
 import { rallyTo } from '../rally/rally-roll.ts';
 import { DEMORALIZED, MORALE_STATES } from '../rules/grades.ts';
 import { B, type CompiledBombardment } from './bombardment.ts';
@@ -42,7 +42,7 @@ export function compileBombardmentChain(c: CompiledBombardment): BombardmentChai
   for (let node = 0; node < n; node++) {
     setUnit(st, T.MAIN, basesOf(node), moraleOf(node));
     st[T.MAIN + T.P] = phasePOf(node);
-    endP4[node] = desertAtPanic4(c.panic, st, T.MAIN, 0) === 4 ? 1 : 0;
+    endP4[node] = desertAtPanic(c.panic, st, T.MAIN, 0) === 4 ? 1 : 0;
     endNext[node] = nodeOf(st[T.MAIN + T.BASES], moraleOf(node), 0);
     const m = moraleOf(node);
     // §2.3 the loss modifier reads the bases lost so far (deserters included)

@@ -6,7 +6,7 @@ import { setUnit, T } from '../artillery/apply-hits.ts';
 import { compileFire, type CompiledFire } from '../artillery/compile-fire.ts';
 import { fireReading, rowEndText } from '../artillery/fire-reading.ts';
 import { fireVolley, singleTargetVolley, type Volley } from '../artillery/volley.ts';
-import { compileFirePanic, desertAtPanic4, type FirePanic } from '../artillery/fire-panic.ts';
+import { compileFirePanic, desertAtPanic, type FirePanic } from '../artillery/fire-panic.ts';
 import { readBattery, readTarget, type FireTarget } from '../artillery/fire-situation.ts';
 import { compileRally, type CompiledRally } from '../rally/compile-rally.ts';
 import { rallyTo } from '../rally/rally-roll.ts';
@@ -94,7 +94,7 @@ export function runBombardment(rng: Stream, c: CompiledBombardment, res: Int32Ar
     for (let f = 0; f < c.firesPerTurn && st[T.MAIN + T.BASES] > 0; f++) {
       const pBefore = st[T.MAIN + T.P];
       fireVolley(rng, c.volley, turn === 1 && f === 0 ? c.first : c.later, st);
-      if (desertAtPanic4(c.panic, st, T.MAIN, pBefore) === 4 && res[B.PANIC4_TURN] === 0) res[B.PANIC4_TURN] = turn;
+      if (desertAtPanic(c.panic, st, T.MAIN, pBefore) === 4 && res[B.PANIC4_TURN] === 0) res[B.PANIC4_TURN] = turn;
       const m = st[T.MAIN + T.MORALE];
       if (m >= SHAKEN && res[B.SHAKEN_TURN] === 0) res[B.SHAKEN_TURN] = turn;
       if (m >= DEMORALIZED && res[B.DEMORALIZED_TURN] === 0) res[B.DEMORALIZED_TURN] = turn;

@@ -1,6 +1,6 @@
 import { setUnit, T } from '../artillery/apply-hits.ts';
 import { addState as add, exactVolley, fireOutcomes, type Frontier } from '../artillery/exact-volley.ts';
-import { desertAtPanic4 } from '../artillery/fire-panic.ts';
+import { desertAtPanic } from '../artillery/fire-panic.ts';
 import { rallyTo } from '../rally/rally-roll.ts';
 import { DEMORALIZED, MORALE_STATES } from '../rules/grades.ts';
 import { B, type CompiledBombardment } from './bombardment.ts';
@@ -37,7 +37,7 @@ export function exactBombardment(c: CompiledBombardment, tally: (res: Int32Array
       frontier = exactVolley(frontier, turn === 1 && f === 0 ? first : later, c.volley.hit, SIZE);
       const next: Frontier = new Map();
       for (const { st, p } of frontier.values()) {
-        if (desertAtPanic4(c.panic, st, T.MAIN, st[P_BEFORE]) === 4 && st[R + B.PANIC4_TURN] === 0) st[R + B.PANIC4_TURN] = turn;
+        if (desertAtPanic(c.panic, st, T.MAIN, st[P_BEFORE]) === 4 && st[R + B.PANIC4_TURN] === 0) st[R + B.PANIC4_TURN] = turn;
         st[P_BEFORE] = 0;
         const m = st[T.MAIN + T.MORALE];
         if (m >= SHAKEN && st[R + B.SHAKEN_TURN] === 0) st[R + B.SHAKEN_TURN] = turn;

@@ -29,7 +29,7 @@ export interface FusedBombardment {
   start: number;
 }
 
-/** The packing of a fused entry: node in the low bits, then flags, then the fire's P hits (plain constants: the trial loop reads them as literals). */
+/** The packing of a fused entry: node in the low bits, then flags, then the fire's P hits (module constants: bundled, each is a `var` the trial loop loads at every use; digit-bombardment.ts writes its as a const enum, which esbuild inlines). */
 const NODE = 0xfff;
 const PANIC4 = 1 << 12;
 const SHAKEN_BIT = 1 << 13;
@@ -37,6 +37,9 @@ const DEMORALIZED_BIT = 1 << 14;
 const DEAD = 1 << 15;
 const RALLIES = 1 << 16;
 const P_SHIFT = 17;
+
+/** The packing for tables built from these (digit-bombardment.ts): the flags PANIC4..RALLIES as five bits from FLAGS_SHIFT. */
+export const FUSED_PACKING = { NODE, FLAGS_SHIFT: 12, P_SHIFT } as const;
 
 /** The last step of a volley joined to the phase's end (Panic 4 deserters, §4.7), packed as NODE..P_SHIFT say. */
 function fuseLast(step: FireStep, k: BombardmentChain, maxBases: number): Int32Array {
@@ -120,3 +123,4 @@ export function runFusedBombardment(rng: Stream, c: CompiledBombardment, f: Fuse
   res[B.LOST] = c.bases - basesOf(node);
   res[B.END] = (seen & DEAD) !== 0 ? MORALE_STATES.length : moraleOf(node);
 }
+

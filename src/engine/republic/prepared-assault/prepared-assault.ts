@@ -3,7 +3,7 @@ import type { YamlNode } from '../../input/yaml-node.ts';
 import { setUnit, T } from '../artillery/apply-hits.ts';
 import { compileFire, type CompiledFire } from '../artillery/compile-fire.ts';
 import { fireVolley, singleTargetVolley, type Volley } from '../artillery/volley.ts';
-import { compileFirePanic, p4Deserters, panicLevel, type FirePanic } from '../artillery/fire-panic.ts';
+import { compileFirePanic, panicDeserters, panicLevel, type FirePanic } from '../artillery/fire-panic.ts';
 import { checkDeepTarget, readBattery, type FireTarget } from '../artillery/fire-situation.ts';
 import { rowEndText } from '../artillery/fire-reading.ts';
 import { DEF, D_INDEX, S } from '../assault/assault-state.ts';
@@ -106,7 +106,7 @@ export function afterTheGuns(c: CompiledPreparedAssault, t: Int32Array, st: Int3
   if (p > 0) {
     // §4.7 Panic Hits: the forced move comes now; at Panic 4 its loss number deserts
     st[S.RESPONSE + DEF] = c.panic.rank[level - 1];
-    const loss = p4Deserters(c.panic, p, st[S.BASES + DEF]);
+    const loss = panicDeserters(c.panic, p, st[S.BASES + DEF]);
     st[S.BASES + DEF] -= loss;
     st[S.PRISONERS + DEF] += loss;
     st[S.P_TAKEN + DEF] = p;

@@ -1,7 +1,7 @@
 import { applyArtilleryHits, KIND_BATTERY, KIND_SKIRMISHERS, KIND_UNIT, setUnit, T, type HitRules } from '../../../engine/republic/artillery/apply-hits.ts';
 import { cellAt, compileFire, positionFor, rowEndOf, ROW_END_OUTCOMES, type CompiledFire } from '../../../engine/republic/artillery/compile-fire.ts';
 import { fireReading } from '../../../engine/republic/artillery/fire-reading.ts';
-import { compileFirePanic, p4Deserters, panicLevel } from '../../../engine/republic/artillery/fire-panic.ts';
+import { compileFirePanic, panicDeserters, panicLevel } from '../../../engine/republic/artillery/fire-panic.ts';
 import { readFireSituation, type FireSituation } from '../../../engine/republic/artillery/fire-situation.ts';
 import { gradeDropLabels } from '../../../engine/republic/artillery/skirmisher-grade.ts';
 import type { ArtilleryRules } from '../../../engine/republic/rules/artillery.ts';
@@ -77,7 +77,7 @@ export const artillerySim: Sim<ArtilleryCompiled> = {
       applyArtilleryHits(st, hr, m, b, scratch);
       const p = st[T.MAIN + T.P];
       const level = panicLevel(p);
-      const deserters = panic && s.target.kind === 'unit' ? p4Deserters(panic, p, st[T.MAIN + T.BASES]) : 0;
+      const deserters = panic && s.target.kind === 'unit' ? panicDeserters(panic, p, st[T.MAIN + T.BASES]) : 0;
       const provisional = (cell >= 0 && fire.rowProvisional[cell] === 1) || (panic !== undefined && level > 0 && panic.provisional[level - 1] === 1);
       return { effect: effects.indexOf(hitsText({ m, b, p: 0 })), column: cell >= 0 ? cell : pastRow, rowEnd: rowEndOf(fire, position), m: m * hr.multiplier, st: Int32Array.from(st), level, deserters, provisional };
     });

@@ -2,6 +2,7 @@ import type { Stream } from '../../../engine/dice/stream.ts';
 import { exactBombardment } from '../../../engine/republic/bombardment/exact-bombardment.ts';
 import { B, compileBombardment, runBombardment, type CompiledBombardment } from '../../../engine/republic/bombardment/bombardment.ts';
 import { compileBombardmentChain, runBombardmentChain, type BombardmentChain } from '../../../engine/republic/bombardment/bombardment-chain.ts';
+import { layOutDigits, runDigitBombardment, type DigitBombardment } from '../../../engine/republic/bombardment/digit-bombardment.ts';
 import { fuseBombardment, runFusedBombardment, type FusedBombardment } from '../../../engine/republic/bombardment/fused-bombardment.ts';
 import { MORALE_STATES } from '../../../engine/republic/rules/grades.ts';
 import type { RepublicRules } from '../../../engine/republic/rules/republic-rules.ts';
@@ -14,9 +15,12 @@ export interface BombardmentCompiled extends Compiled {
   b: CompiledBombardment;
   chain: BombardmentChain;
   fused: FusedBombardment;
+  digits: DigitBombardment;
   res: Int32Array;
   /** scratch: the P hits so far */
   p: Int32Array;
+  /** scratch: the dice drawn and not yet used, carried from trial to trial within a chunk (runDigitBombardment) */
+  dice: Int32Array;
   /** offsets: shaken turn, demoralized turn, bases lost, end state, provisional, P mean, B mean, panic 4 turn */
   at: Int32Array;
 }
@@ -49,19 +53,31 @@ export const bombardmentSim: Sim<BombardmentCompiled> = {
     const o = layout.distOffset;
     const at = Int32Array.from([o.turn_shaken, o.turn_demoralized, o.bases_lost, o.end_state, o.rests_on_provisional, layout.meanOffset.p_hits, layout.meanOffset.bases, o.turn_panic4]);
     const chain = compileBombardmentChain(b);
-    return { layout, b, chain, fused: fuseBombardment(b, chain), res: new Int32Array(B.SIZE), p: new Int32Array(1), at };
+    const fused = fuseBombardment(b, chain);
+    return { layout, b, chain, fused, digits: layOutDigits(fused), res: new Int32Array(B.SIZE), p: new Int32Array(1), dice: new Int32Array(2), at };
   },
 
   kernel(rng: Stream, c: BombardmentCompiled, trials: number, acc: Float64Array): void {
     const res = c.res;
+    // a chunk's stream starts with no dice in hand
+    c.dice[1] = 0;
     for (let t = 0; t < trials; t++) {
-      runFusedBombardment(rng, c.b, c.fused, c.p, res);
+      runDigitBombardment(rng, c.b, c.digits, c.dice, c.p, res);
       tallyResults(c, res, acc, 1);
     }
     tallyProvisional(c, acc, trials);
   },
 
   baselines: {
+    // the fused tables with one draw a fire's pair and one a rally's die (stream version 2)
+    fused(rng: Stream, c: BombardmentCompiled, trials: number, acc: Float64Array): void {
+      const res = c.res;
+      for (let t = 0; t < trials; t++) {
+        runFusedBombardment(rng, c.b, c.fused, c.p, res);
+        tallyResults(c, res, acc, 1);
+      }
+      tallyProvisional(c, acc, trials);
+    },
     // the chain before each fire's last step was joined to the phase's end: several lookups a fire
     tables(rng: Stream, c: BombardmentCompiled, trials: number, acc: Float64Array): void {
       const res = c.res;
