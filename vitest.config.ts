@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { join } from 'node:path';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const cores = availableParallelism();
 // One file per core on a quiet machine (vitest's default keeps a core free:
@@ -7,16 +9,25 @@ const cores = availableParallelism();
 // busy, that default, so the long exact tests stay within their timeouts.
 const quiet = loadavg()[0] < cores / 2;
 
+const TESTS = 'test/**/*.test.ts';
+// Files that replace a module (vi.mock) need the module graph to themselves.
+const mocking = (readdirSync('test', { recursive: true }) as string[])
+  .filter((f) => f.endsWith('.test.ts') && /\bvi\.(do)?[mM]ock\(/.test(readFileSync(join('test', f), 'utf8')))
+  .map((f) => join('test', f));
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
+    // the test files are named per project below (a project extending this config would add to a list here)
     testTimeout: 180_000, // a limit against hangs, not a timing check: a loaded CI machine may run two example files side by side
     hookTimeout: 180_000,
     pool: 'forks',
-    // the files of one worker share its loaded modules: each file no longer
-    // loads the sources afresh (about half the suite's time on two cores).
-    // Tests restore what they change (mocks, cells they move).
-    isolate: false,
     maxWorkers: quiet ? cores : Math.max(1, cores - 1),
+    projects: [
+      // the files of one worker share its loaded modules: each file no longer
+      // loads the sources afresh (about half the suite's time on two cores).
+      // Tests restore what they change (spies, cells they move).
+      { extends: true, test: { name: 'shared', include: [TESTS], exclude: [...configDefaults.exclude, ...mocking], isolate: false } },
+      ...(mocking.length ? [{ extends: true as const, test: { name: 'isolated', include: mocking, isolate: true } }] : []),
+    ],
   },
 });
