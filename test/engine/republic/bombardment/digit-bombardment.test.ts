@@ -3,6 +3,7 @@ import type { Stream } from '../../../../src/engine/dice/stream.ts';
 import { chunkStream } from '../../../../src/engine/dice/stream.ts';
 import { SIMS } from '../../../../src/sims/registry.ts';
 import { compileText } from '../../../sims/republic/compile-situation.ts';
+import { BOMBARDMENT_CASES } from './bombardment-cases.ts';
 
 /**
  * The dice in hand, read as stream version 3 says a bombardment reads them:
@@ -51,14 +52,7 @@ function run(kernel: typeof sim.kernel, yaml: string, trials: number) {
 }
 
 describe('the digit bombardment kernel: the fused tables read nine dice a draw', () => {
-  const target = 'target: {grade: green, bases: 4, morale: unformed}';
-  const cases: Record<string, string> = {
-    'the shipped example (two batteries, one saved fire, two fires a turn)': `turns: 6\nbatteries: [{type: mediumRifle, range: 11}, {type: mediumRifle, range: 11, savedFire: true}]\ntarget: {grade: veteran, bases: 4, morale: formed}\nleaders: {divisionRating: 1, divisionDistance: 3}`,
-    'one battery (one d10 a fire), one fire a turn': `turns: 5\nfiresPerTurn: 1\nbatteries: [{type: heavyRifle, range: 9}]\n${target}`,
-    'three batteries (a pair, then one alone)': `turns: 4\nbatteries: [{type: mediumRifle, range: 11}, {type: mediumRifle, range: 14, savedFire: true}, {type: heavyRifle, range: 16}]\ntarget: {grade: veteran, bases: 6, morale: formed}`,
-    'twelve bases, Shaken, Panic 4 deserters (§4.7)': `turns: 3\nfiresPerTurn: 1\nbatteries: [{type: mediumSmoothbore, range: 6}, {type: mediumSmoothbore, range: 6}]\ntarget: {grade: green, bases: 12, morale: shaken}`,
-  };
-  for (const [name, yaml] of Object.entries(cases)) {
+  for (const [name, yaml] of Object.entries(BOMBARDMENT_CASES)) {
     it(`${name}: the same tallies, and the stream left at the same draw, as the fused kernel rolling the same dice`, () => {
       const digit = run(sim.kernel, yaml, 20_000);
       expect(digit).toEqual(run(sim.baselines!.fused, yaml, 20_000));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chunkStream } from '../../../../src/engine/dice/stream.ts';
 import { SIMS } from '../../../../src/sims/registry.ts';
 import { compileText } from '../../../sims/republic/compile-situation.ts';
+import { BOMBARDMENT_CASES } from './bombardment-cases.ts';
 
 const sim = SIMS.bombardment;
 
@@ -15,14 +16,7 @@ function run(kernel: typeof sim.kernel, yaml: string, trials: number) {
 }
 
 describe('fused bombardment tables: the same draws and tallies as the chain they are built from', () => {
-  const target = 'target: {grade: green, bases: 4, morale: unformed}';
-  const cases: Record<string, string> = {
-    'the shipped example (two batteries, one saved fire, two fires a turn)': `turns: 6\nbatteries: [{type: mediumRifle, range: 11}, {type: mediumRifle, range: 11, savedFire: true}]\ntarget: {grade: veteran, bases: 4, morale: formed}\nleaders: {divisionRating: 1, divisionDistance: 3}`,
-    'one battery (one d10 a fire), one fire a turn': `turns: 5\nfiresPerTurn: 1\nbatteries: [{type: heavyRifle, range: 9}]\n${target}`,
-    'three batteries (a pair, then one alone)': `turns: 4\nbatteries: [{type: mediumRifle, range: 11}, {type: mediumRifle, range: 14, savedFire: true}, {type: heavyRifle, range: 16}]\ntarget: {grade: veteran, bases: 6, morale: formed}`,
-    'twelve bases, Shaken, Panic 4 deserters (§4.7)': `turns: 3\nfiresPerTurn: 1\nbatteries: [{type: mediumSmoothbore, range: 6}, {type: mediumSmoothbore, range: 6}]\ntarget: {grade: green, bases: 12, morale: shaken}`,
-  };
-  for (const [name, yaml] of Object.entries(cases)) {
+  for (const [name, yaml] of Object.entries(BOMBARDMENT_CASES)) {
     it(name, () => {
       const fused = run(sim.baselines!.fused, yaml, 20_000);
       expect(fused).toEqual(run(sim.baselines!.tables, yaml, 20_000));
@@ -32,7 +26,7 @@ describe('fused bombardment tables: the same draws and tallies as the chain they
   }
 
   it('the kernel reads nine dice a draw: 10,000 trials of the shipped example take about a fifth of the fused tables\' draws', () => {
-    const c = compileText('bombardment', cases['the shipped example (two batteries, one saved fire, two fires a turn)']);
+    const c = compileText('bombardment', BOMBARDMENT_CASES['the shipped example (two batteries, one saved fire, two fires a turn)']);
     const draws = (kernel: typeof sim.kernel) => {
       const inner = chunkStream(5, 0, 0);
       let n = 0;
