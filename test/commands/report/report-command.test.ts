@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../../src/engine/ruleset/paths.ts';
 import { warbench } from '../../helpers/cli.ts';
 import { runFixture } from '../../report/fixture.ts';
 
@@ -27,7 +28,7 @@ describe('warbench report', () => {
     writeFileSync(file, `${text.slice(0, text.indexOf('charts:'))}charts:\n  - {kind: curve, title: t, metric: decision, outcome: carry, x: defender.grade}\n`);
     const bad = warbench(['report', dir]);
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain(`${file}: charts[0].x: a sweep parameter: one of attacker.grade, naturalRollMoraleHits, got "defender.grade"`);
+    expect(bad.stderr).toContain(`warbench: ${relative(PROJECT_ROOT, file)}: charts[0].x: a sweep parameter: one of attacker.grade, naturalRollMoraleHits, got "defender.grade"`);
     expect(readFileSync(join(dir, 'report.html'), 'utf8')).toContain('<h2>Carry by grade as steps</h2>');
   });
 
