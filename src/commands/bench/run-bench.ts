@@ -164,7 +164,8 @@ export async function runBench(o: BenchOptions): Promise<BenchReport> {
   });
   // the kernels' threads are closed before the speed-up is timed
   if (!o.inThread) await withPools(make, async (pool) => {
-    const { compiled, job } = examples.get(o.poolSim)!;
+    // the pool's sim need not be among the kernels timed (--sims)
+    const { compiled, job } = examples.get(o.poolSim) ?? exampleOf(o.poolSim);
     for (let rep = 1; rep <= o.reps; rep++) {
       const oneWorker = await measurePool(pool('speed-up:1', 1), job, compiled.layout.size, o.poolTrials, chunk);
       const twoWorkers = await measurePool(pool('speed-up:2', 2), job, compiled.layout.size, o.poolTrials, chunk);

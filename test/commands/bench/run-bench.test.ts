@@ -30,6 +30,18 @@ describe('runBench', () => {
     expect(report.pool!.speedup).toBe((pairs[0] + pairs[1]) / 2);
   }, 240_000);
 
+  it('--sims through the pool times the speed-up on the pool\'s sim even when it is not among the kernels timed', async () => {
+    const sims: string[] = [];
+    const makePool = (workers: number): ChunkPool => {
+      const pool = inProcessPool(() => 0, workers);
+      return { workers, run: (task, lane) => (sims.push(task.job.sim), pool.run(task, lane)), close: async () => {} };
+    };
+    const report = await runBench({ reps: 1, trials: 1000, poolTrials: 4000, poolSim: 'assault', makePool, sims: ['rally'], chunk: 1000 });
+    expect(report.kernels.map((k) => k.sim)).toEqual(['reference', 'rally']);
+    expect(report.pool!.sim).toBe('assault');
+    expect(sims).toContain('assault');
+  }, 240_000);
+
   it('--sims times only those kernels and the reference; in this thread it makes no pool and no speed-up', async () => {
     let pools = 0;
     const makePool = (workers: number): ChunkPool => (pools++, inProcessPool(() => 0, workers));
