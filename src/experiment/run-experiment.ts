@@ -5,6 +5,7 @@ import { writeResults } from '../results/write-results.ts';
 import { createPool } from '../workers/pool.ts';
 import type { SharedPool } from '../workers/shared-pool.ts';
 import { runPoints, type PointTally } from '../workers/run-points.ts';
+import { taskChunks } from '../workers/task-chunks.ts';
 import { buildManifest } from './build-manifest.ts';
 import { createInterrupt, Interrupted, letSignalsIn, type Interrupt } from './interrupt.ts';
 import { planRun, type RunPlan } from './plan-run.ts';
@@ -12,9 +13,6 @@ import { createProgress } from './progress.ts';
 import type { RunOptions } from './run-options.ts';
 
 export type { RunOptions } from './run-options.ts';
-
-/** Trials a task carries at most (a piscina task costs ~29 µs, so 10^5-10^6). */
-const TASK_TRIALS = 500_000;
 
 /** What a run left: its folder and manifest, or nothing when stopped before any chunk finished. */
 export type RunOutcome = { outDir: string; manifest: Manifest } | { outDir: null; manifest: null };
@@ -75,8 +73,7 @@ export async function executeRun(plan: RunPlan, interrupt: Interrupt, shared?: S
     run = await runPoints(plan.plans, pool, {
       seed: exp.seed,
       chunkSize: exp.chunkSize,
-      // with a precision target a task is one chunk, so little runs past the stop
-      chunksPerTask: exp.precision === null ? Math.max(1, Math.floor(TASK_TRIALS / exp.chunkSize)) : 1,
+      chunksPerTask: taskChunks(exp.chunkSize, exp.precision !== null),
       inFlight: plan.workers * 2,
       stopped: interrupt.requested,
       abandon: interrupt.abandon,
