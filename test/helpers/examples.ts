@@ -76,14 +76,36 @@ export function examplesFolder(): string {
   return dir;
 }
 
+/** Commands that write no file (checked: odds, audit, switches, compare, sensitivity print only). */
+const PRINTS_ONLY = /^warbench (odds|audit|switches|compare|sensitivity) /;
+
+/**
+ * Whether an example's outcome is the same in any fresh examples folder:
+ * a command that writes nothing (no --out, no redirect) and reads only the
+ * shipped experiments, patches and rulesets, never what an earlier example wrote.
+ */
+export function standsAlone(run: string): boolean {
+  const words = `${run} `.split(/\s+/).filter(Boolean);
+  return (
+    PRINTS_ONLY.test(`${run} `) &&
+    !words.some((w) => w === '--out' || w.includes('>')) &&
+    words.every((w) => !w.includes('/') || /^'?(experiments|patches|rulesets)\//.test(w))
+  );
+}
+
 /**
  * Run examples in order, as printed, in `dir` (a fresh examples folder by
  * default; later examples may read what earlier ones wrote); returns a line
- * for each that failed.
+ * for each that failed. An example that stands alone runs once: not again
+ * when the same command line ran earlier in the list or is in `ranElsewhere`
+ * (the same line run by another file in a fresh folder of its own).
  */
-export function runExamples(examples: readonly Example[], dir = examplesFolder()): string[] {
+export function runExamples(examples: readonly Example[], dir = examplesFolder(), ranElsewhere: ReadonlySet<string> = new Set()): string[] {
   const failed: string[] = [];
+  const ran = new Set<string>();
   for (const e of examples) {
+    if (standsAlone(e.run) && (ran.has(e.run) || ranElsewhere.has(e.run))) continue;
+    ran.add(e.run);
     const r = spawnSync('/bin/sh', ['-c', e.run], {
       maxBuffer: 1 << 26,
       cwd: dir,

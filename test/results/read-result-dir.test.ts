@@ -63,6 +63,20 @@ describe('result files are checked against the manifest on every read', () => {
     expect(message).toMatch(/manifest\.json:\d+: timings\.seconds: expected a number, got "soon"/);
   });
 
+  it('names the line of a field in a manifest as warbench writes it, and reads such a manifest as any other layout of it', () => {
+    const copy = damaged(good, 'manifest.json', (b) => `${JSON.stringify({ ...JSON.parse(b.toString()), seed: -1 }, null, 2)}\n`);
+    const line = readFileSync(join(copy, 'manifest.json'), 'utf8').split('\n').findIndex((l) => l.includes('"seed": -1')) + 1;
+    expect(line).toBeGreaterThan(1);
+    expect(() => readResultDir(copy)).toThrow(`manifest.json:${line}: seed: expected a whole number from 0`);
+    const oneLine = damaged(good, 'manifest.json', (b) => JSON.stringify(JSON.parse(b.toString())));
+    expect(readResultDir(oneLine).manifest).toEqual(readResultDir(good).manifest);
+  });
+
+  it('refuses a manifest with a key twice in one object, as YAML does', () => {
+    const copy = damaged(good, 'manifest.json', (b) => b.toString().replace(/\n  "seed": (\d+),/, '\n  "seed": $1,\n  "seed": $1,'));
+    expect(() => readResultDir(copy)).toThrow(/manifest\.json:\d+: YAML syntax: Map keys must be unique/);
+  });
+
   it('refuses a file where a folder is expected, and an empty manifest', () => {
     expect(() => readResultDir(join(dir, 'x.yaml'))).toThrow(/x\.yaml: a result folder written by warbench run or merge, got a file/);
     expect(() => readResultDir(damaged(good, 'manifest.json', () => ''))).toThrow(/manifest\.json: a manifest, got an empty file/);
