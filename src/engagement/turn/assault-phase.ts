@@ -116,6 +116,8 @@ function fight(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, 
       if ((st[S.PANIC4] >> k) & 1) f.p4[u] = 1;
       if (f.bases[u] === 0) f.destroyedInAssault[u] = 1;
       const r = st[S.RESPONSE + k];
+      // §5.5 a brigade that routed away with every base taken prisoner still "routed out of the assault"
+      if (k === DEF && !battery && r >= RE && r !== SURRENDER) defenderFled = true;
       if (r < 0 || r === SURRENDER || f.bases[u] === 0) continue;
       // the round took the move's own §5.5 effects; a stacked move's worse rank (§3.3) takes the rest
       const moved = forcedMove(c, f, u, r, loseLose && !battery, r);
@@ -130,9 +132,12 @@ function fight(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, 
   const advancing = d === D_INDEX.carry || d === D_INDEX.breakthrough_may || d === D_INDEX.breakthrough_must || d === D_INDEX.overrun;
   for (const u of att.units) {
     if (c.combat[u] === 0 || f.bases[u] === 0 || f.response[u] >= 0) continue;
-    // §5.5 Carry Position: into the ground the defender held (A27: as far as the move left allows); Break off: out of assault range
+    // §5.5 Carry Position: into the ground the defender held, within the move and charge bonus left (§3.3 "only to the limit
+    // of the moving unit's available movement remaining"; A27: a carry, or a "may" taken as one, within the normal move left)
     const into = gap - oldFront - f.pos[u];
-    if (advancing) moveForward(c, f, u, d === D_INDEX.carry ? carryStep(c, f, u, into, into) : into);
+    const left = normalMove(c, u) + chargeBonus(c, u) - f.advanced[u];
+    const mayStop = d === D_INDEX.carry || d === D_INDEX.breakthrough_may;
+    if (advancing) moveForward(c, f, u, mayStop ? carryStep(c, f, u, into, left) : Math.min(into, left));
     if (d === D_INDEX.breakthrough_must || d === D_INDEX.overrun) f.charged[u] = 1;
     if (d === D_INDEX.break_off) f.pos[u] = Math.min(f.pos[u], gap - f.pos[foe] - c.rules.distances.generalRange.value - JUST_OUTSIDE);
   }

@@ -66,3 +66,16 @@ describe('A27 carryPosition: how far a carry goes', () => {
     }
   });
 });
+
+// §3.3 "Mandatory advances ... may be conducted only to the limit of the moving unit's available movement remaining";
+// §5.5 Breakthrough "nor may they exceed their maximum movement allowance as measured from the start of their movement phase"
+describe('a carry after a fought assault stays within the move and charge bonus left', () => {
+  it('seed 3, an attacker that has used 13" of its 10" move and 4" charge bonus: whole carries 1", not the 4" into the position', () => {
+    const { c, f } = field(true, { carryPosition: 'whole' });
+    f.advanced[0] = 13;
+    f.assaulting[0] = 1;
+    assaultPhase(chunkStream(3, 0, 0), c, f, 0, new Uint8Array(c.nUnits));
+    expect(ACTIONS[c.party.side[S.ACTION]]).toBe('Carry');
+    expect(f.pos[0]).toBe(1);
+  });
+});
