@@ -29,7 +29,7 @@ export const PER_SIDE = 5;
 /**
  * The per-side sums into `sums` (PER_SIDE a side), in one pass: guns lost
  * (§1.1 "artillery bases represent 10 guns each": batteries captured,
- * abandoned, or deserted at a Panic 4, §4.7), damage points on batteries,
+ * abandoned, or deserted at a panic, §4.7), damage points on batteries,
  * infantry and cavalry bases taken prisoner and deserted, units Demoralized.
  */
 export function sideSums(c: CompiledEngagement, f: FieldState, sums: Float64Array): void {

@@ -8,7 +8,7 @@ const turnLabels = (turns: number) => [...Array.from({ length: turns }, (_, i) =
 
 /** Definitions of the per-side means, said once under a chart rather than in every axis title. */
 const MEN_LOST = 'B hits, prisoners and deserters, at 275 men an infantry base and 150 a cavalry or dismounted cavalry base (§1.1, §1.3)';
-const GUNS_LOST = 'batteries captured, abandoned or deserted at a Panic 4, at 10 guns a battery (§1.1)';
+const GUNS_LOST = 'batteries captured, abandoned or deserted at a panic (§4.7; at Panic 4 only unless A26 says every level), at 10 guns a battery (§1.1)';
 const BROKEN = 'a division is broken when it has panicked or has no infantry or cavalry left';
 
 /**
