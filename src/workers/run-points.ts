@@ -69,7 +69,8 @@ function unsent(s: PointState): number {
 /**
  * Run every point's chunks on the pool and merge each point's chunks in
  * chunk order. Each lane (thread) works through one point at a time, so a
- * point is compiled on one thread, not on all; a lane with nothing left to
+ * point is compiled on one thread, not on all, starting from its own share
+ * of the points; a lane with nothing left to
  * start takes over part of the point with the most chunks left, when at
  * least two tasks' worth remain. With a precision target a point stops at
  * the first chunk boundary where it is reached: chunks after it are
@@ -83,18 +84,22 @@ export function runPoints(plans: PointPlan[], pool: ChunkPool, opts: RunPointsOp
     return { plan, total, next: start.chunks, tally, waiting: new Map(), done: plan.trials === 0 || start.precisionReached === true || start.chunks >= total, taken: false };
   });
   const byPoint = new Map(states.map((s) => [s.plan.point, s]));
-  const lanes = Array.from({ length: pool.workers }, () => ({ inFlight: 0, current: undefined as PointState | undefined }));
+  // Lane l starts at its own share of the points (l/workers of the way in)
+  // and goes on from there: neighbouring points mostly share a sim, ruleset
+  // and kernel, so each thread loads and warms up fewer of them.
+  const lanes = Array.from({ length: pool.workers }, (_, l) => ({ inFlight: 0, current: undefined as PointState | undefined, cursor: Math.floor((l * states.length) / pool.workers) }));
   const perLane = Math.max(1, Math.floor(opts.inFlight / pool.workers));
   let inFlight = 0;
-  let cursor = 0;
   let trialsDone = 0;
 
+  const free = (s: PointState) => !s.done && !s.taken;
   const pointFor = (lane: (typeof lanes)[number]): PointState | undefined => {
     if (lane.current && unsent(lane.current) > 0) return lane.current;
-    while (cursor < states.length && (states[cursor].done || states[cursor].taken)) cursor++;
-    if (cursor < states.length) {
-      states[cursor].taken = true;
-      return (lane.current = states[cursor]);
+    while (lane.cursor < states.length && !free(states[lane.cursor])) lane.cursor++;
+    const next = lane.cursor < states.length ? states[lane.cursor] : states.find(free);
+    if (next) {
+      next.taken = true;
+      return (lane.current = next);
     }
     const busiest = states.reduce<PointState | undefined>((best, s) => (unsent(s) > (best ? unsent(best) : 0) ? s : best), undefined);
     if (busiest && unsent(busiest) >= 2 * opts.chunksPerTask) return (lane.current = busiest);

@@ -44,6 +44,15 @@ describe('runPoints', () => {
     expect(new Set(pool.lanes)).toEqual(new Set([0, 1]));
   });
 
+
+  it('starts each lane at its own share of the points, so neighbouring points (one system, one ruleset) share a thread', async () => {
+    const pool = inProcessPool(() => 0, 2);
+    const plans = [0, 1, 2, 3, 4, 5].map((p) => plan(p, 1000));
+    await runPoints(plans, pool, { ...opts, chunksPerTask: 1, inFlight: 2 });
+    const pointsOf = (lane: number) => pool.tasks.flatMap((t, i) => (pool.lanes[i] === lane ? [t.point] : []));
+    expect(pointsOf(0)).toEqual([0, 1, 2]);
+    expect(pointsOf(1)).toEqual([3, 4, 5]);
+  });
   it('lets an idle lane share the last point when enough of it is left', async () => {
     const pool = inProcessPool(() => 0, 2);
     await runPoints([plan(0, 20_000)], pool, { ...opts, chunksPerTask: 1, inFlight: 4 });

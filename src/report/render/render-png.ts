@@ -1,12 +1,12 @@
 import { Resvg } from '@resvg/resvg-js';
 import { FONT_FAMILY } from '../charts/chart-config.ts';
-import { FONT_FILES } from './fonts.ts';
+import { FONT_FILES, SMALL_FONT_FILES, smallFontsCover } from './fonts.ts';
 
 /** Rasterise an SVG at twice its size with the bundled fonts only. */
 export function renderPng(svg: string, zoom = 2): Buffer {
   const resvg = new Resvg(svg, {
     fitTo: { mode: 'zoom', value: zoom },
-    font: { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: FONT_FAMILY, sansSerifFamily: FONT_FAMILY },
+    font: { fontFiles: smallFontsCover(svg) ? SMALL_FONT_FILES : FONT_FILES, loadSystemFonts: false, defaultFontFamily: FONT_FAMILY, sansSerifFamily: FONT_FAMILY },
   });
   return resvg.render().asPng();
 }
