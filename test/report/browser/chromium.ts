@@ -23,7 +23,15 @@ export function launchChromium(): Promise<BrowserContext> {
 
 /** Open a page from disk and wait until its `charts` charts are drawn. */
 export async function openPage(context: BrowserContext, file: string, charts: number): Promise<Page> {
-  const page = await context.newPage();
+  return showFile(await context.newPage(), file, charts);
+}
+
+/**
+ * Load a file from disk into a page already open and wait until its `charts`
+ * charts are drawn: one tab going from report to report reuses its renderer,
+ * which has compiled the reports' shared chart code once.
+ */
+export async function showFile(page: Page, file: string, charts: number): Promise<Page> {
   await page.goto(pathToFileURL(file).href);
   if (charts > 0) await page.waitForFunction((n) => document.querySelectorAll('.chart[data-drawn]').length === n, charts, { timeout: 30_000 });
   return page;

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
-import { openPage } from './chromium.ts';
+import { showFile } from './chromium.ts';
 import { collidingText, internalIds, sidewaysOverflow } from './layout-checks.ts';
 
 /**
@@ -12,14 +12,15 @@ import { collidingText, internalIds, sidewaysOverflow } from './layout-checks.ts
 export async function reportProblems(context: BrowserContext, root: string): Promise<{ reports: number; found: string[] }> {
   const reports = readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => join(root, d.name, 'report.html'));
   const found: string[] = [];
+  const page = await context.newPage();
   for (const file of [join(root, 'index.html'), join(root, 'audit.html'), ...reports]) {
     const charts = file.endsWith('report.html') ? readdirSync(join(file, '..', 'charts')).filter((f) => f.endsWith('.vl.json')).length : 0;
-    const page = await openPage(context, file, charts);
+    await showFile(page, file, charts);
     const wide = await sidewaysOverflow(page);
     if (wide) found.push(`${file}: the page is ${wide.scrollWidth} px wide in a ${wide.clientWidth} px window`);
     for (const c of await collidingText(page)) found.push(`${file}: ${c}`);
     for (const c of await internalIds(page)) found.push(`${file}: ${c}`);
-    await page.close();
   }
+  await page.close();
   return { reports: reports.length, found };
 }
