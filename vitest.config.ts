@@ -1,13 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 
+// One file per core (vitest's default keeps a core free: one file at a time
+// on two cores). The per-test limits below leave room for a busy machine.
 const cores = availableParallelism();
-// One file per core on a quiet machine (vitest's default keeps a core free:
-// one file at a time on two cores); on a machine other work already keeps
-// busy, that default, so the long exact tests stay within their timeouts.
-const quiet = loadavg()[0] < cores / 2;
 
 const TESTS = 'test/**/*.test.ts';
 // Files that replace a module (vi.mock) need the module graph to themselves.
@@ -21,7 +19,7 @@ export default defineConfig({
     testTimeout: 180_000, // a limit against hangs, not a timing check: a loaded CI machine may run two example files side by side
     hookTimeout: 180_000,
     pool: 'forks',
-    maxWorkers: quiet ? cores : Math.max(1, cores - 1),
+    maxWorkers: cores,
     projects: [
       // the files of one worker share its loaded modules: each file no longer
       // loads the sources afresh (about half the suite's time on two cores).

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCharts } from '../../../src/report/charts/build-charts.ts';
 import type { BuiltChart } from '../../../src/report/charts/chart-spec.ts';
 import { FONT_FILES } from '../../../src/report/render/fonts.ts';
-import { renderPng } from '../../../src/report/render/render-png.ts';
+import { drawPng } from '../../../src/report/render/render-png.ts';
 import { renderSvg, stableIds } from '../../../src/report/render/render-svg.ts';
 import { fixtureSet } from '../fixture.ts';
 
@@ -29,10 +29,10 @@ describe('rendering', () => {
 
   it('renders the same PNG bytes twice, and text changes the pixels', async () => {
     const svg = await renderSvg(charts[0].spec);
-    const a = renderPng(svg);
-    expect(renderPng(svg).equals(a)).toBe(true);
+    const a = drawPng(svg);
+    expect(drawPng(svg).equals(a)).toBe(true);
     const retitled = await renderSvg({ ...charts[0].spec, title: { text: 'Another title' } });
-    expect(renderPng(retitled).equals(a)).toBe(false);
+    expect(drawPng(retitled).equals(a)).toBe(false);
   });
 });
 
