@@ -119,8 +119,21 @@ export function comparePairs(exp: Experiment, pairs: PointPair[], first: Prepare
   const tested = testAll(points, opts.alpha ?? 0.05);
   for (const p of points) p.sentence = sentence(p.headline, p.method === 'exact', p.differences);
   // only differences the pairing did not make identically zero: those would flatter the ratio
-  const ratios = points.flatMap((p) => p.differences).filter((d) => d.stdError > 0 && d.independentStdError! > 0).map((d) => d.stdError / d.independentStdError!);
-  return { a: names.a, b: names.b, sim: exp.sim.id, experiment: exp.name, seed, tested, headline: { ...headline, title: points[0]?.headline.title }, points, pairedToIndependent: ratios.length ? median(ratios) : null };
+  const paired = points.flatMap((p) => p.differences).filter((d) => d.stdError > 0 && d.independentStdError! > 0);
+  const ratios = paired.map((d) => d.stdError / d.independentStdError!);
+  const ceilings = paired.flatMap((d) => (d.pairingCeiling === null ? [] : [d.pairingCeiling]));
+  return {
+    a: names.a,
+    b: names.b,
+    sim: exp.sim.id,
+    experiment: exp.name,
+    seed,
+    tested,
+    headline: { ...headline, title: points[0]?.headline.title },
+    points,
+    pairedToIndependent: ratios.length ? median(ratios) : null,
+    pairingCeiling: ceilings.length ? median(ceilings) : null,
+  };
 }
 
 /** p-values for every Monte Carlo difference that is not identically zero, Holm-corrected together. */

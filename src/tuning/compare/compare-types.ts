@@ -17,6 +17,14 @@ export interface Difference {
   halfWidth: number;
   /** what the standard error would be from two independent runs of the same size (Monte Carlo only) */
   independentStdError: number | null;
+  /**
+   * The most any pairing of trials could narrow this chance's interval against
+   * two independent runs (independent / least paired standard error): a chance
+   * that differs by d differs on at least a share |d| of the trials, so the
+   * paired variance is at least |d| - d^2 a trial. Null when exact, for a
+   * mean, or when the difference is 0.
+   */
+  pairingCeiling: number | null;
   /** two-sided p-value of "no difference", and after Holm's correction over every comparison (null when exact) */
   p: number | null;
   pHolm: number | null;
@@ -50,4 +58,6 @@ export interface Comparison {
   points: PointComparison[];
   /** median over Monte Carlo differences not identically zero of paired / independent standard error (null when none) */
   pairedToIndependent: number | null;
+  /** median pairingCeiling over the chances among those differences (null when none) */
+  pairingCeiling: number | null;
 }

@@ -10,7 +10,7 @@ export function exactDifferences(layout: Layout, a: ArrayLike<number>, b: ArrayL
   return quantities(layout).map((q) => {
     const x = a[q.slot];
     const y = b[q.slot];
-    return { ...q.head, a: x, b: y, diff: y - x, stdError: 0, halfWidth: 0, independentStdError: null, p: null, pHolm: null, significant: Math.abs(y - x) > 1e-12 };
+    return { ...q.head, a: x, b: y, diff: y - x, stdError: 0, halfWidth: 0, independentStdError: null, pairingCeiling: null, p: null, pHolm: null, significant: Math.abs(y - x) > 1e-12 };
   });
 }
 
@@ -26,7 +26,10 @@ export function pairedDifferences(layout: Layout, t: PairedTallies): Difference[
       q.head.kind === 'probability'
         ? Math.sqrt((x * (1 - x)) / n + (y * (1 - y)) / n)
         : Math.hypot(meanFromSums(t.a[s], t.a[s + 1], n).stdError, meanFromSums(t.b[s], t.b[s + 1], n).stdError);
-    return { ...q.head, a: x, b: y, diff: y - x, stdError: se, halfWidth: Z95 * se, independentStdError: independent, p: null, pHolm: null, significant: false };
+    // a chance that differs by d differs on a share >= |d| of trials: paired variance >= |d| - d^2
+    const least = Math.abs(y - x) - (y - x) ** 2;
+    const ceiling = q.head.kind === 'probability' && se > 0 && least > 0 ? independent / Math.sqrt(least / n) : null;
+    return { ...q.head, a: x, b: y, diff: y - x, stdError: se, halfWidth: Z95 * se, independentStdError: independent, pairingCeiling: ceiling, p: null, pHolm: null, significant: false };
   });
 }
 

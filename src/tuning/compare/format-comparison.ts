@@ -32,6 +32,7 @@ export function formatComparison(c: Comparison): string {
   lines.push(`${exact} of ${c.points.length} points compared exactly; ${c.points.length - exact} by paired Monte Carlo (both sides read the same dice)${c.points.length - exact ? `, ${c.points.find((p) => p.method === 'paired')!.trials} trials a point, seed ${c.seed}` : ''}.`);
   if (c.tested) lines.push(`p-values are Holm-corrected over all ${c.tested} Monte Carlo differences (every metric and outcome at every point).`);
   if (c.pairedToIndependent !== null) lines.push(`Paired intervals are ${(1 / c.pairedToIndependent).toFixed(1)}x narrower than two independent runs would give (median over the ${c.points.reduce((s, p) => s + p.differences.filter((d) => d.stdError > 0).length, 0)} differences that are not identical on every trial; ${c.points.reduce((s, p) => s + p.differences.filter((d) => d.independentStdError !== null && d.stdError === 0).length, 0)} more are exactly 0 by pairing).`);
+  if (c.pairingCeiling !== null) lines.push(`No pairing of trials could do better than about ${c.pairingCeiling.toFixed(1)}x on these chances (median): a chance that differs by d must differ on at least a share |d| of the trials. Larger differences leave less to gain; exact odds (--method auto) give no interval at all.`);
   lines.push('TVD: total variation distance between the two distributions (half the summed absolute differences), the largest at each point.');
   return lines.join('\n');
 }

@@ -71,6 +71,20 @@ describe('compare, paired Monte Carlo', () => {
     });
     expect(mc.tested).toBeGreaterThan(10);
   });
+
+  it('says how far any pairing could narrow each chance: independent / sqrt((|d| - d^2) / n), never below what the pairing got', () => {
+    const mc = runCompare({ a: 'shipped', b: join(dir, 'near.yaml'), on, method: 'mc', trials: 40_000, seed: 11 });
+    const chances = mc.points.flatMap((p) => p.differences.map((d) => ({ d, n: p.trials }))).filter(({ d }) => d.kind === 'probability' && d.stdError > 0);
+    expect(chances.length).toBeGreaterThan(5);
+    for (const { d, n } of chances) {
+      expect(d.pairingCeiling).toBeCloseTo(d.independentStdError! / Math.sqrt((Math.abs(d.diff) - d.diff ** 2) / n), 9);
+      // a trial's difference is -1, 0 or 1, so its variance is at least |d| - d^2; the paired error is
+      // estimated from the spread of chunk means, within 1.5x of its true value at this many chunks
+      expect(d.independentStdError! / d.stdError).toBeLessThanOrEqual(d.pairingCeiling! * 1.5);
+    }
+    expect(mc.pairingCeiling).not.toBeNull();
+    expect(formatComparison(mc)).toMatch(/No pairing of trials could do better than about \d+\.\dx/);
+  });
 });
 
 describe('warbench compare', () => {
