@@ -17,6 +17,6 @@ export async function measurePool(pool: ChunkPool, job: PointJob, size: number, 
   const warm = Array.from({ length: inFlight }, (_, i) => ({ point: i, job, key, trials: chunkSize, size }));
   await runPoints(warm, pool, { seed: 0, chunkSize, chunksPerTask: 1, inFlight });
   const start = process.hrtime.bigint();
-  await runPoints([{ point: 0, job, key, trials, size }], pool, { seed: 1, chunkSize, chunksPerTask: taskChunks(chunkSize), inFlight });
+  await runPoints([{ point: 0, job, key, trials, size }], pool, { seed: 1, chunkSize, chunksPerTask: taskChunks(chunkSize, false, Math.ceil(trials / chunkSize), pool.workers), inFlight });
   return trials / (Number(process.hrtime.bigint() - start) / 1e9);
 }
