@@ -14,7 +14,8 @@ export function formatBench(r: BenchReport): string {
     const gain = baseline ? `; ${sim} runs ${(speed.get(sim)! / k.trialsPerSecond).toFixed(2)}x this baseline` : '';
     lines.push(`  ${k.sim.padEnd(width)}  ${rate(k.trialsPerSecond).padStart(10)}  ${k.nsPerTrial.toFixed(1).padStart(8)} ns/trial  ${k.ratioToReference.toFixed(2).padStart(6)}x reference  ${k.drawsPerTrial.toFixed(1).padStart(6)} draws/trial, dice ~${Math.round(100 * k.diceShare)}% of the time${gain}`);
   }
-  if (r.pool) lines.push('', `Pool (${r.pool.sim}, ${r.pool.trials} trials): 1 worker ${rate(r.pool.oneWorker)}, 2 workers ${rate(r.pool.twoWorkers)}, speed-up ${r.pool.speedup.toFixed(2)}x`);
+  if (r.pool) lines.push('');
+  for (const p of [r.pool, r.shortPool]) if (p) lines.push(`Pool (${p.sim}, ${p.trials} trials): 1 worker ${rate(p.oneWorker)}, 2 workers ${rate(p.twoWorkers)}, speed-up ${p.speedup.toFixed(2)}x`);
   const l = r.loaders;
   if (l) lines.push('', `Worker threads (${l.sim}): bundled JavaScript starts in ${l.bundle.startSeconds.toFixed(2)} s and runs ${rate(l.bundle.trialsPerSecond)}; through the TypeScript loader ${l.tsx.startSeconds.toFixed(2)} s and ${rate(l.tsx.trialsPerSecond)} (${(l.bundle.trialsPerSecond / l.tsx.trialsPerSecond).toFixed(2)}x)`);
   lines.push('', 'Targets');

@@ -14,7 +14,7 @@ describe('runBench', () => {
       return { workers, run: (task, lane) => (record.sims.add(task.job.kernel ? `${task.job.sim}:${task.job.kernel}` : task.job.sim), pool.run(task, lane)), close: async () => void (record.closed = true) };
     };
     // small chunks: the bench's workings are checked here, its figures in `warbench bench`
-    const report = await runBench({ reps: 2, trials: 1000, poolTrials: 4000, poolSim: 'reference', makePool, chunk: 1000 });
+    const report = await runBench({ reps: 2, trials: 1000, poolTrials: 4000, shortPoolTrials: 2000, poolSim: 'reference', makePool, chunk: 1000 });
     // every kernel, each followed by its sim's baselines (earlier kernels kept to time the gain)
     const ids = Object.keys(SIMS).flatMap((id) => [id, ...Object.keys(SIMS[id].baselines ?? {}).map((b) => `${id}:${b}`)]);
     expect(ids).toContain('bombardment:interpreting');
@@ -28,6 +28,9 @@ describe('runBench', () => {
     expect(report.kernels.find((k) => k.sim === 'reference')!.ratioToReference).toBe(1);
     const pairs = report.pool!.repetitions.map((r) => r.twoWorkers / r.oneWorker);
     expect(report.pool!.speedup).toBe((pairs[0] + pairs[1]) / 2);
+    // the short run on the same two pools, a target of its own
+    expect([report.shortPool!.trials, report.shortPool!.repetitions.length]).toEqual([2000, 2]);
+    expect(report.targets.map((t) => t.target)).toContain('2 workers over 1, a 2,000-trial run (reference)');
   }, 240_000);
 
   it('--sims through the pool times the speed-up on the pool\'s sim even when it is not among the kernels timed', async () => {
@@ -36,7 +39,7 @@ describe('runBench', () => {
       const pool = inProcessPool(() => 0, workers);
       return { workers, run: (task, lane) => (sims.push(task.job.sim), pool.run(task, lane)), close: async () => {} };
     };
-    const report = await runBench({ reps: 1, trials: 1000, poolTrials: 4000, poolSim: 'assault', makePool, sims: ['rally'], chunk: 1000 });
+    const report = await runBench({ reps: 1, trials: 1000, poolTrials: 4000, shortPoolTrials: 0, poolSim: 'assault', makePool, sims: ['rally'], chunk: 1000 });
     expect(report.kernels.map((k) => k.sim)).toEqual(['reference', 'rally']);
     expect(report.pool!.sim).toBe('assault');
     expect(sims).toContain('assault');
