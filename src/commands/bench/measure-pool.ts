@@ -11,12 +11,15 @@ import { taskChunks } from '../../workers/task-chunks.ts';
  * kernel's chunk. The pool is the caller's and stays open: one pool serves
  * many measurements.
  */
-export async function measurePool(pool: ChunkPool, job: PointJob, size: number, trials: number, chunkSize: number): Promise<number> {
+export async function measurePool(pool: ChunkPool, job: PointJob, size: number, trials: number, chunkSize: number, runs = 1): Promise<number> {
   const key = JSON.stringify(job);
   const inFlight = pool.workers * 2;
   const warm = Array.from({ length: inFlight }, (_, i) => ({ point: i, job, key, trials: chunkSize, size }));
   await runPoints(warm, pool, { seed: 0, chunkSize, chunksPerTask: 1, inFlight });
+  // a short run is timed `runs` times over, one after another, and the times summed: one alone lasts a few ms
   const start = process.hrtime.bigint();
-  await runPoints([{ point: 0, job, key, trials, size }], pool, { seed: 1, chunkSize, chunksPerTask: taskChunks(chunkSize, false, Math.ceil(trials / chunkSize), pool.workers), inFlight });
-  return trials / (Number(process.hrtime.bigint() - start) / 1e9);
+  for (let r = 0; r < runs; r++) {
+    await runPoints([{ point: r, job, key, trials, size }], pool, { seed: 1, chunkSize, chunksPerTask: taskChunks(chunkSize, false, Math.ceil(trials / chunkSize), pool.workers), inFlight });
+  }
+  return (runs * trials) / (Number(process.hrtime.bigint() - start) / 1e9);
 }

@@ -58,6 +58,9 @@ export interface PoolFigure {
 /** Trials of the short speed-up run: an experiment of a few points. */
 export const SHORT_POOL_TRIALS = 3_000_000;
 
+/** Short runs timed together in each repetition (one alone lasts tens of milliseconds). */
+const SHORT_POOL_RUNS = 10;
+
 export interface LoaderFigure {
   startSeconds: number;
   trialsPerSecond: number;
@@ -184,13 +187,13 @@ export async function runBench(o: BenchOptions): Promise<BenchReport> {
   if (!o.inThread) await withPools(make, async (pool) => {
     // the pool's sim need not be among the kernels timed (--sims)
     const { compiled, job } = examples.get(o.poolSim) ?? exampleOf(o.poolSim);
-    const pair = async (trials: number) => ({
-      oneWorker: await measurePool(pool('speed-up:1', 1), job, compiled.layout.size, trials, chunk),
-      twoWorkers: await measurePool(pool('speed-up:2', 2), job, compiled.layout.size, trials, chunk),
+    const pair = async (trials: number, runs: number) => ({
+      oneWorker: await measurePool(pool('speed-up:1', 1), job, compiled.layout.size, trials, chunk, runs),
+      twoWorkers: await measurePool(pool('speed-up:2', 2), job, compiled.layout.size, trials, chunk, runs),
     });
     for (let rep = 1; rep <= o.reps; rep++) {
-      poolRuns.push(await pair(o.poolTrials));
-      if (shortTrials > 0) shortRuns.push(await pair(shortTrials));
+      poolRuns.push(await pair(o.poolTrials, 1));
+      if (shortTrials > 0) shortRuns.push(await pair(shortTrials, SHORT_POOL_RUNS));
       o.log?.(`pool: repetition ${rep}`);
     }
   });
