@@ -1,13 +1,41 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // One file per core (vitest's default keeps a core free: one file at a time
 // on two cores). The per-test limits below leave room for a busy machine.
 const cores = availableParallelism();
 
 const TESTS = 'test/**/*.test.ts';
+
+/**
+ * The longest files, longest first: started ahead of the rest so the short
+ * ones fill in around them. vitest orders by the last run's timings, which a
+ * fresh checkout has not got; then one of these starting late ran alone at
+ * the end.
+ */
+const LONGEST = [
+  'test/commands/help/long-examples.test.ts',
+  'test/commands/help/examples-run.test.ts',
+  'test/commands/help/tuning-examples.test.ts',
+  'test/commands/help/readme-examples.test.ts',
+  'test/engine/input/mutated-inputs.test.ts',
+  'test/commands/run/interrupt-run.test.ts',
+  'test/tuning/sensitivity/sensitivity.test.ts',
+  'test/experiment/resume.test.ts',
+];
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (f: TestSpecification) => {
+      const i = LONGEST.indexOf(relative(process.cwd(), f.moduleId));
+      return i < 0 ? LONGEST.length : i;
+    };
+    return [...(await super.sort(files))].sort((a, b) => rank(a) - rank(b));
+  }
+}
 // Files that replace a module (vi.mock) need the module graph to themselves.
 const mocking = (readdirSync('test', { recursive: true }) as string[])
   .filter((f) => f.endsWith('.test.ts') && /\bvi\.(do)?[mM]ock\(/.test(readFileSync(join('test', f), 'utf8')))
@@ -19,6 +47,7 @@ export default defineConfig({
     testTimeout: 180_000, // a limit against hangs, not a timing check: a loaded CI machine may run two example files side by side
     hookTimeout: 180_000,
     pool: 'forks',
+    sequence: { sequencer: LongestFirst },
     maxWorkers: cores,
     projects: [
       // the files of one worker share its loaded modules: each file no longer
