@@ -1,4 +1,4 @@
-import type { PointJob } from '../../workers/point-job.ts';
+import { chunkCount, type PointJob } from '../../workers/point-job.ts';
 import type { ChunkPool } from '../../workers/pool.ts';
 import { runPoints } from '../../workers/run-points.ts';
 import { taskChunks } from '../../workers/task-chunks.ts';
@@ -19,7 +19,7 @@ export async function measurePool(pool: ChunkPool, job: PointJob, size: number, 
   // a short run is timed `runs` times over, one after another, and the times summed: one alone lasts a few ms
   const start = process.hrtime.bigint();
   for (let r = 0; r < runs; r++) {
-    await runPoints([{ point: r, job, key, trials, size }], pool, { seed: 1, chunkSize, chunksPerTask: taskChunks(chunkSize, false, Math.ceil(trials / chunkSize), pool.workers), inFlight });
+    await runPoints([{ point: r, job, key, trials, size }], pool, { seed: 1, chunkSize, chunksPerTask: taskChunks(chunkSize, false, chunkCount(trials, chunkSize), pool.workers), inFlight });
   }
   return (runs * trials) / (Number(process.hrtime.bigint() - start) / 1e9);
 }

@@ -15,7 +15,7 @@ const ttf = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-tt
 export const FONT_FILES = FACES.map((f) => join(ttf, f));
 
 /**
- * The same faces cut down to the characters charts use (scripts/subset-fonts.mjs):
+ * The same faces cut down to the characters charts use (scripts/subset-fonts.ts, `npm run fonts`):
  * resvg rereads a font file for every glyph, and these are a tenth the size.
  */
 export const SMALL_FONT_FILES = FACES.map((f) => join(PROJECT_ROOT, 'assets', 'fonts', f));
