@@ -16,7 +16,12 @@ export interface PointJob {
   kernel?: string;
 }
 
-/** A run of consecutive chunks of one point: one piscina task. */
+/**
+ * Up to `limit` chunks of one point: one piscina task. The task claims its
+ * chunks one at a time from the point's shared counter as it runs, so every
+ * thread on a point takes the next chunk when it is free: a thread slowed
+ * for a moment, or a task queued behind another, holds back no chunk.
+ */
 export interface ChunkTask {
   job: PointJob;
   /** a key naming the job, for the worker's compile cache */
@@ -26,9 +31,30 @@ export interface ChunkTask {
   /** trials of the whole point (the last chunk may be short) */
   trials: number;
   chunkSize: number;
-  /** chunk indices [from, to) */
-  from: number;
-  to: number;
+  /** the point's next unclaimed chunk, shared by every thread on the point (chunkClaim) */
+  claim: Int32Array;
+  /** chunks of the point: a claim at or past this is none */
+  chunks: number;
+  /** the most chunks this task runs */
+  limit: number;
+}
+
+/** What a task ran: the chunks it claimed (ascending) and each one's tallies in turn. */
+export interface ChunkResult {
+  chunks: Int32Array;
+  tallies: Float64Array;
+}
+
+/** A point's chunk counter, starting at chunk `first`, shared across threads. */
+export function chunkClaim(first: number): Int32Array {
+  const claim = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+  claim[0] = first;
+  return claim;
+}
+
+/** Chunks of a point not yet claimed by any task. */
+export function unclaimed(claim: Int32Array, chunks: number): number {
+  return Math.max(0, chunks - Atomics.load(claim, 0));
 }
 
 /** Trials in chunk `c` of a point of `trials` trials. */

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
-import type { ChunkTask } from './point-job.ts';
+import type { ChunkResult, ChunkTask } from './point-job.ts';
 import { PROJECT_ROOT } from '../engine/ruleset/paths.ts';
 import { workerBundle } from './worker-bundle.ts';
 
@@ -19,7 +19,7 @@ function tsxLoader(): string {
  */
 export interface ChunkPool {
   workers: number;
-  run(task: ChunkTask, lane: number): Promise<Float64Array>;
+  run(task: ChunkTask, lane: number): Promise<ChunkResult>;
   close(): Promise<void>;
 }
 
@@ -59,7 +59,7 @@ export function createPool(workers: number, loader: 'bundle' | 'tsx' = 'bundle')
     workers,
     run: (task, i) => {
       if (closing) return Promise.reject(new Error('the pool is closed'));
-      return lane(i).run(task) as Promise<Float64Array>;
+      return lane(i).run(task) as Promise<ChunkResult>;
     },
     close: () => (closing ??= Promise.all(lanes.map((l) => l?.destroy())).then(() => undefined)),
   };

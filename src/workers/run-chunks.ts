@@ -1,19 +1,23 @@
 import { chunkStream } from '../engine/dice/stream.ts';
 import type { Compiled, Sim } from '../sims/sim.ts';
-import { chunkTrials, type ChunkTask } from './point-job.ts';
+import { chunkTrials, type ChunkResult, type ChunkTask } from './point-job.ts';
 
 /**
- * Run a task's chunks, each on its own stream (seed, point, chunk), into one
- * array holding each chunk's tallies in turn. Chunks are kept apart so the
- * main thread can merge them in chunk order whatever the task grouping.
+ * Run a task's chunks, each claimed from the point's counter just before it
+ * runs and each on its own stream (seed, point, chunk). Chunks are kept
+ * apart so the main thread can merge them in chunk order whoever ran them.
  */
-export function runChunks(sim: Sim<any>, compiled: Compiled, task: ChunkTask): Float64Array {
+export function runChunks(sim: Sim<any>, compiled: Compiled, task: ChunkTask): ChunkResult {
   const size = compiled.layout.size;
-  const out = new Float64Array((task.to - task.from) * size);
+  const out = new Float64Array(task.limit * size);
+  const chunks = new Int32Array(task.limit);
   const kernel = task.job?.kernel ? sim.baselines![task.job.kernel] : sim.kernel;
-  for (let c = task.from; c < task.to; c++) {
-    const at = (c - task.from) * size;
-    kernel(chunkStream(task.seed, task.point, c), compiled, chunkTrials(c, task.trials, task.chunkSize), out.subarray(at, at + size));
+  let n = 0;
+  while (n < task.limit) {
+    const c = Atomics.add(task.claim, 0, 1);
+    if (c >= task.chunks) break;
+    kernel(chunkStream(task.seed, task.point, c), compiled, chunkTrials(c, task.trials, task.chunkSize), out.subarray(n * size, (n + 1) * size));
+    chunks[n++] = c;
   }
-  return out;
+  return { chunks: chunks.slice(0, n), tallies: out.slice(0, n * size) };
 }

@@ -1,5 +1,5 @@
 import { addInto } from '../sims/layout.ts';
-import { chunkCount, chunkTrials, type ChunkTask, type PointJob } from './point-job.ts';
+import { chunkClaim, chunkCount, chunkTrials, unclaimed, type ChunkResult, type ChunkTask, type PointJob } from './point-job.ts';
 import type { ChunkPool } from './pool.ts';
 
 export interface PointPlan {
@@ -53,7 +53,8 @@ export interface RunPointsOptions {
 interface PointState {
   plan: PointPlan;
   total: number;
-  next: number;
+  /** the next chunk to claim, shared with the threads running the point */
+  claim: Int32Array;
   tally: PointTally;
   waiting: Map<number, Float64Array>;
   done: boolean;
@@ -61,27 +62,28 @@ interface PointState {
   taken: boolean;
 }
 
-/** Chunks of a point not yet sent to any lane. */
+/** Chunks of a point not yet claimed by any thread. */
 function unsent(s: PointState): number {
-  return s.done ? 0 : s.total - s.next;
+  return s.done ? 0 : unclaimed(s.claim, s.total);
 }
 
 /**
  * Run every point's chunks on the pool and merge each point's chunks in
  * chunk order. Each lane (thread) works through one point at a time, so a
  * point is compiled on one thread, not on all, starting from its own share
- * of the points; a lane with nothing left to
- * start takes over part of the point with the most chunks left, when at
- * least two tasks' worth remain. With a precision target a point stops at
- * the first chunk boundary where it is reached: chunks after it are
- * dropped, so the result does not depend on how many ran ahead.
+ * of the points; a lane with nothing left to start joins the point with the
+ * most chunks left unclaimed. Tasks claim their chunks as they run (see
+ * ChunkTask), so the threads on a point finish it together. With a
+ * precision target a point stops at the first chunk boundary where it is
+ * reached: chunks after it are dropped, so the result does not depend on
+ * how many ran ahead.
  */
 export function runPoints(plans: PointPlan[], pool: ChunkPool, opts: RunPointsOptions): Promise<{ tallies: PointTally[]; partial: boolean }> {
   const states: PointState[] = plans.map((plan) => {
     const total = chunkCount(plan.trials, opts.chunkSize);
     const start = plan.start ?? { chunks: 0, trials: 0, tallies: new Float64Array(plan.size), precisionReached: plan.reached ? false : null };
     const tally = { point: plan.point, trials: start.trials, chunks: start.chunks, tallies: Float64Array.from(start.tallies), precisionReached: start.precisionReached, fullChunks: start.fullChunks ?? null };
-    return { plan, total, next: start.chunks, tally, waiting: new Map(), done: plan.trials === 0 || start.precisionReached === true || start.chunks >= total, taken: false };
+    return { plan, total, claim: chunkClaim(start.chunks), tally, waiting: new Map(), done: plan.trials === 0 || start.precisionReached === true || start.chunks >= total, taken: false };
   });
   const byPoint = new Map(states.map((s) => [s.plan.point, s]));
   // Lane l starts at its own share of the points (l/workers of the way in)
@@ -102,22 +104,20 @@ export function runPoints(plans: PointPlan[], pool: ChunkPool, opts: RunPointsOp
       return (lane.current = next);
     }
     const busiest = states.reduce<PointState | undefined>((best, s) => (unsent(s) > (best ? unsent(best) : 0) ? s : best), undefined);
-    if (busiest && unsent(busiest) >= 2 * opts.chunksPerTask) return (lane.current = busiest);
+    if (busiest) return (lane.current = busiest);
     return undefined;
   };
 
   const nextTask = (lane: (typeof lanes)[number]): ChunkTask | undefined => {
     const s = pointFor(lane);
     if (!s) return undefined;
-    const from = s.next;
-    s.next = Math.min(s.total, from + opts.chunksPerTask);
-    return { job: s.plan.job, key: s.plan.key, seed: opts.seed, point: s.plan.point, trials: s.plan.trials, chunkSize: opts.chunkSize, from, to: s.next };
+    return { job: s.plan.job, key: s.plan.key, seed: opts.seed, point: s.plan.point, trials: s.plan.trials, chunkSize: opts.chunkSize, claim: s.claim, chunks: s.total, limit: opts.chunksPerTask };
   };
 
-  const accept = (task: ChunkTask, out: Float64Array) => {
+  const accept = (task: ChunkTask, out: ChunkResult) => {
     const s = byPoint.get(task.point)!;
     const size = s.plan.size;
-    for (let c = task.from; c < task.to; c++) s.waiting.set(c, out.subarray((c - task.from) * size, (c - task.from + 1) * size));
+    out.chunks.forEach((c, i) => s.waiting.set(c, out.tallies.subarray(i * size, (i + 1) * size)));
     while (!s.done && s.waiting.has(s.tally.chunks)) {
       const c = s.tally.chunks;
       const n = chunkTrials(c, s.plan.trials, opts.chunkSize);
@@ -130,7 +130,10 @@ export function runPoints(plans: PointPlan[], pool: ChunkPool, opts: RunPointsOp
       if (s.plan.reached && s.plan.reached(s.tally.tallies, s.tally.trials)) s.tally.precisionReached = true;
       if (s.tally.precisionReached || s.tally.chunks === s.total) s.done = true;
     }
-    if (s.done) s.waiting.clear();
+    if (s.done) {
+      s.waiting.clear();
+      Atomics.store(s.claim, 0, s.total); // tasks still queued on the point claim nothing
+    }
     opts.onProgress?.(trialsDone);
   };
 

@@ -1,6 +1,6 @@
 import type { Compiled, Sim } from '../sims/sim.ts';
 import { compileJob } from './compile-job.ts';
-import type { ChunkTask } from './point-job.ts';
+import { unclaimed, type ChunkResult, type ChunkTask } from './point-job.ts';
 import { runChunks } from './run-chunks.ts';
 
 /** Compiled points a thread keeps; the planner sends a thread few points, so this rarely evicts. */
@@ -9,7 +9,9 @@ const KEEP = 32;
 /** The piscina worker: compile each point once, then run chunks of it. */
 const cache = new Map<string, { sim: Sim<any>; compiled: Compiled }>();
 
-export default function runTask(task: ChunkTask): Float64Array {
+export default function runTask(task: ChunkTask): ChunkResult {
+  // a task that joins a point after its last chunk was claimed compiles nothing
+  if (unclaimed(task.claim, task.chunks) === 0) return { chunks: new Int32Array(0), tallies: new Float64Array(0) };
   let entry = cache.get(task.key);
   if (!entry) {
     entry = compileJob(task.job);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileExample } from '../../src/experiment/compile-example.ts';
 import { SIMS } from '../../src/sims/registry.ts';
+import { chunkClaim } from '../../src/workers/point-job.ts';
 import { runChunks } from '../../src/workers/run-chunks.ts';
 
 const TRIALS = 100_000;
@@ -17,7 +18,7 @@ describe.each(Object.values(SIMS).filter((s) => s.exact).map((s) => [s.id, s] as
   it(`lies within ${K} standard errors of the exact value in every slot`, () => {
     const { compiled } = compileExample(sim);
     const exact = sim.exact!(compiled);
-    const chunks = runChunks(sim, compiled, { job: null as never, key: '', seed: 7, point: 0, trials: TRIALS, chunkSize: CHUNK, from: 0, to: TRIALS / CHUNK });
+    const chunks = runChunks(sim, compiled, { job: null as never, key: '', seed: 7, point: 0, trials: TRIALS, chunkSize: CHUNK, claim: chunkClaim(0), chunks: TRIALS / CHUNK, limit: TRIALS / CHUNK }).tallies;
     const size = compiled.layout.size;
     const acc = new Float64Array(size);
     for (let c = 0; c < TRIALS / CHUNK; c++) for (let i = 0; i < size; i++) acc[i] += chunks[c * size + i];
