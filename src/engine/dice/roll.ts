@@ -2,12 +2,15 @@ import type { Stream } from './stream.ts';
 
 const TWO32 = 4294967296;
 
+/** rollDie's rejection limit for the usual dice, computed once (a float remainder per roll is slow) */
+const DIE_LIMITS = Float64Array.from({ length: 101 }, (_, sides) => TWO32 - (TWO32 % sides));
+
 /**
  * An unbiased roll of 1..sides by rejection: draws in the top partial block
  * of 2^32 are thrown away so every face has the same number of preimages.
  */
 export function rollDie(rng: Stream, sides: number): number {
-  const limit = TWO32 - (TWO32 % sides);
+  const limit = DIE_LIMITS[sides] ?? TWO32 - (TWO32 % sides);
   let x = rng.int32() >>> 0;
   while (x >= limit) x = rng.int32() >>> 0;
   return (x % sides) + 1;

@@ -59,13 +59,14 @@ export interface BlakeMelee {
 }
 
 function meleePair(rng: Stream, m: BlakeMelee, a: BlakeSide, ai: number, aSup: number, d: BlakeSide, di: number, dSup: number): void {
-  const af = a.halved ? Math.floor(a.stands.figs[ai] / m.halvedDivisor) : a.stands.figs[ai];
-  const df = d.halved ? Math.floor(d.stands.figs[di] / m.halvedDivisor) : d.stands.figs[di];
+  const aFigs = a.stands.figs, dFigs = d.stands.figs;
+  const af = a.halved ? Math.floor(aFigs[ai] / m.halvedDivisor) : aFigs[ai];
+  const df = d.halved ? Math.floor(dFigs[di] / m.halvedDivisor) : dFigs[di];
   const attTotal = rollDie(rng, m.die) + af * m.figurePoints + aSup * a.supportsBonus;
   const diff = attTotal - ((m.defenderRolls ? rollDie(rng, m.die) : 0) + df * m.figurePoints + dSup * d.supportsBonus);
   const row = m.maxDiff - Math.max(m.minDiff, Math.min(m.maxDiff, diff));
-  d.stands.figs[di] = Math.max(0, d.stands.figs[di] - m.defLoses[row]);
-  a.stands.figs[ai] = Math.max(0, a.stands.figs[ai] - m.attLoses[row]);
+  dFigs[di] = Math.max(0, dFigs[di] - m.defLoses[row]);
+  aFigs[ai] = Math.max(0, aFigs[ai] - m.attLoses[row]);
 }
 
 /** RESOLVING MELEES stand against stand; the extra stands support the pairs. */
@@ -73,12 +74,17 @@ function meleeRound(rng: Stream, m: BlakeMelee, a: BlakeSide, d: BlakeSide): voi
   const na = fighting(a.stands);
   const nd = fighting(d.stands);
   const pairs = Math.min(na, nd);
+  if (pairs === 0) return;
+  // the extra stands support the pairs in turn: each pair gets the even share, the first pairs one more
+  const aEach = Math.floor((na - pairs) / pairs), aMore = (na - pairs) % pairs;
+  const dEach = Math.floor((nd - pairs) / pairs), dMore = (nd - pairs) % pairs;
+  const A = a.stands, D = d.stands;
   let ai = 0, di = 0;
   for (let p = 0; p < pairs; p++) {
-    while (!canFight(a.stands, ai)) ai++;
-    while (!canFight(d.stands, di)) di++;
-    const aSup = Math.min(m.maxSupports, Math.floor((na - pairs) / pairs) + (p < (na - pairs) % pairs ? 1 : 0)) + m.flankSupports;
-    const dSup = Math.min(m.maxSupports, Math.floor((nd - pairs) / pairs) + (p < (nd - pairs) % pairs ? 1 : 0));
+    while (!canFight(A, ai)) ai++;
+    while (!canFight(D, di)) di++;
+    const aSup = Math.min(m.maxSupports, aEach + (p < aMore ? 1 : 0)) + m.flankSupports;
+    const dSup = Math.min(m.maxSupports, dEach + (p < dMore ? 1 : 0));
     meleePair(rng, m, a, ai++, aSup, d, di++, dSup);
   }
 }
@@ -96,7 +102,8 @@ function fire(rng: Stream, f: BlakeFire, firers: number, target: Stands): void {
   let firing = firers;
   if (f.gunFailsOn > 0) for (let g = 0; g < firers; g++) if (d10(rng) <= f.gunFailsOn) firing--;
   let hits = 0;
-  for (let i = 0; i < firing * f.dice * (1 + f.extraStands); i++) if (d10(rng) >= f.need) hits++;
+  const rolls = firing * f.dice * (1 + f.extraStands), need = f.need;
+  for (let i = 0; i < rolls; i++) if (d10(rng) >= need) hits++;
   spreadHits(target, hits);
 }
 

@@ -26,7 +26,8 @@ export function makeStands(n: number, haltAt: number, failsAtOrBelow: number, ho
 
 /** Whether stand i still fights: not gone, and not halted unless it holds an obstacle. */
 export function canFight(s: Stands, i: number): boolean {
-  return s.state[i] === 0 || (s.state[i] === 1 && s.holdWhenHalted);
+  const st = s.state[i];
+  return st === 0 || (st === 1 && s.holdWhenHalted);
 }
 
 export function resetStands(s: Stands, figures: number): void {
@@ -42,8 +43,9 @@ export function startTurn(s: Stands): void {
 }
 
 export function fighting(s: Stands): number {
+  const state = s.state, n = s.n, halted = s.holdWhenHalted ? 1 : 0;
   let k = 0;
-  for (let i = 0; i < s.n; i++) if (canFight(s, i)) k++;
+  for (let i = 0; i < n; i++) if (state[i] <= halted) k++;
   return k;
 }
 
@@ -62,7 +64,7 @@ export function spreadHits(s: Stands, hits: number): void {
       hits--;
       guard = 0;
     }
-    i = (i + 1) % s.n;
+    if (++i === s.n) i = 0;
   }
 }
 
@@ -72,11 +74,12 @@ export function spreadHits(s: Stands, hits: number): void {
  * threshold halt; stands with no figures are destroyed.
  */
 export function afterLosses(rng: Stream, s: Stands, fireTest: boolean): void {
-  for (let i = 0; i < s.n; i++) {
-    if (s.state[i] === 2) continue;
-    if (s.figs[i] <= 0) { s.state[i] = 2; s.destroyed++; }
-    else if (fireTest && 2 * s.lostToFire[i] >= s.start[i] && d10(rng) <= s.failsAtOrBelow) s.state[i] = 2;
-    else if (s.figs[i] <= s.haltAt) s.state[i] = 1;
+  const state = s.state, figs = s.figs, n = s.n;
+  for (let i = 0; i < n; i++) {
+    if (state[i] === 2) continue;
+    if (figs[i] <= 0) { state[i] = 2; s.destroyed++; }
+    else if (fireTest && 2 * s.lostToFire[i] >= s.start[i] && d10(rng) <= s.failsAtOrBelow) state[i] = 2;
+    else if (figs[i] <= s.haltAt) state[i] = 1;
   }
 }
 
@@ -114,8 +117,9 @@ export const CG_FIGHTS = 0, CG_NO_ADVANCE = 1, CG_FLEES = 2;
  * field". Only the second removes a group from the field.
  */
 export function groupMorale(s: Stands): number {
+  const state = s.state, n = s.n;
   let down = 0;
-  for (let i = 0; i < s.n; i++) if (s.state[i] !== 0) down++;
+  for (let i = 0; i < n; i++) if (state[i] !== 0) down++;
   return down === s.n ? CG_FLEES : 2 * down > s.n ? CG_NO_ADVANCE : CG_FIGHTS;
 }
 
