@@ -30,16 +30,17 @@ export function canFight(s: Stands, i: number): boolean {
   return st === 0 || (st === 1 && s.holdWhenHalted);
 }
 
+// plain loops, not fill/set: a builtin call costs more than a few stands' stores
 export function resetStands(s: Stands, figures: number): void {
-  s.figs.fill(figures);
-  s.state.fill(0);
+  const figs = s.figs, state = s.state, n = s.n;
+  for (let i = 0; i < n; i++) { figs[i] = figures; state[i] = 0; }
   s.destroyed = 0;
 }
 
 /** A new turn: the figures each stand starts it with, and no fire losses yet. */
 export function startTurn(s: Stands): void {
-  s.start.set(s.figs);
-  s.lostToFire.fill(0);
+  const figs = s.figs, start = s.start, lost = s.lostToFire, n = s.n;
+  for (let i = 0; i < n; i++) { start[i] = figs[i]; lost[i] = 0; }
 }
 
 export function fighting(s: Stands): number {
@@ -97,11 +98,11 @@ export function desert(rng: Stream, s: Stands, before: number): void {
   let i = 0;
   for (let k = 0; k < deserters; k++) {
     let guard = 0;
-    while (guard < s.n && (s.state[i] === 2 || s.figs[i] <= 0)) { i = (i + 1) % s.n; guard++; }
+    while (guard < s.n && (s.state[i] === 2 || s.figs[i] <= 0)) { if (++i === s.n) i = 0; guard++; }
     if (guard === s.n) break;
     s.figs[i]--;
     s.lostToFire[i]++;
-    i = (i + 1) % s.n;
+    if (++i === s.n) i = 0;
   }
   afterLosses(rng, s, true);
 }
@@ -125,7 +126,8 @@ export function groupMorale(s: Stands): number {
 
 /** Figures lost; a fled stand counts all its figures when `fledLost` (mapping fledStandsLost), else only those hit. */
 export function figuresLost(s: Stands, figures: number, fledLost: boolean): number {
+  const state = s.state, figs = s.figs, n = s.n;
   let lost = 0;
-  for (let i = 0; i < s.n; i++) lost += s.state[i] === 2 && fledLost ? figures : figures - s.figs[i];
+  for (let i = 0; i < n; i++) lost += state[i] === 2 && fledLost ? figures : figures - figs[i];
   return lost;
 }
