@@ -49,6 +49,11 @@ export interface BgCounter {
  * die, where §12.12 and §12.13 roll a die for each unit (the mean rate is
  * the text's; the spread between units is not modelled).
  */
+/** The engagement's end: each side's strength lost, the defender broken when Routed or worse. A module function: a closure made each trial costs more than the trial. */
+function end(out: Int32Array, decision: number, printed: Float64Array, str: Int32Array, mor: Int32Array, round: number, prov: number): void {
+  finish(out, decision, mor[1] >= 3, printed[0] - str[0], printed[1] - str[1], round, prov);
+}
+
 export function bgDuel(r: BgRules, a: BgAttacker, d: BgDefender, shift: number, reading: BgDuelReading, counter: BgCounter, maxRounds: number, mapping: Record<string, string>): DuelEngine {
   const { revised, afterCap, renew, halfDown, rallyFrom, floorAfterShifts } = reading;
   // rallyTo[(state - 1) * 6 + face - 1]: the morale after the rally die (§12.41 (b) i-iii)
@@ -70,7 +75,7 @@ export function bgDuel(r: BgRules, a: BgAttacker, d: BgDefender, shift: number, 
   // the side attacking and the side in the position, by the side attacking
   const attackers: BgAttacker[] = [{ ...a }, { strength: d.strength, morale: 'normal', arm: d.arm, range: 'adjacent', halvedByTerrain: a.halvedByTerrain, unitStrength: counter.unitStrength }];
   const holders: BgDefender[] = [{ ...d }, { strength: a.strength, morale: 'normal', arm: 'infantry', works: 'none', withFriends: false, unitStrength: a.unitStrength }];
-  const printed = [a.strength, d.strength];
+  const printed = Float64Array.of(a.strength, d.strength);
   const str = new Int32Array(2);
   const mor = new Int32Array(2);
   return {
@@ -81,14 +86,12 @@ export function bgDuel(r: BgRules, a: BgAttacker, d: BgDefender, shift: number, 
       str[0] = a.strength; str[1] = d.strength; mor[0] = 0; mor[1] = 0;
       // the side in the position: 1 the defender
       let holder = 1, prov = 0, round = 0;
-      const lost = (side: number) => printed[side] - str[side];
-      const end = (decision: number) => finish(out, decision, mor[1] >= 3, lost(0), lost(1), round, prov);
       for (round = 1; round <= turns; round++) {
         const x = 1 - holder;
         if (renew && mor[x] >= rallyFrom) {
           mor[x] = rallyTo[(mor[x] - 1) * 6 + d6(rng) - 1];
           // iii) "If the die roll is '6', the unit is immediately eliminated": the other side keeps the position
-          if (mor[x] === ELIMINATED) return end(holder === 0 ? TAKES : HOLDS);
+          if (mor[x] === ELIMINATED) return end(out, holder === 0 ? TAKES : HOLDS, printed, str, mor, round, prov);
           continue;
         }
         const att = attackers[x];
@@ -100,12 +103,12 @@ export function bgDuel(r: BgRules, a: BgAttacker, d: BgDefender, shift: number, 
         const A = attackStrength(r, att, halfDown);
         // a Routed side may not attack (§12.23): the turn passes
         if (A === 0) {
-          if (!renew) return end(HOLDS);
+          if (!renew) return end(out, HOLDS, printed, str, mor, round, prov);
           continue;
         }
         const D = defenceStrength(r, def, !bombarding, halfDown);
         // §9.18: artillery may not bombard below 1:5, so the guns cannot shift it
-        if (bombarding && !bombardAllowed(r, A, D, shifts[x], floorAfterShifts)) return finish(out, HOLDS, false, 0, lost(1), round, prov);
+        if (bombarding && !bombardAllowed(r, A, D, shifts[x], floorAfterShifts)) return finish(out, HOLDS, false, 0, printed[1] - str[1], round, prov);
         const cell = (d6(rng) - 1) * ODDS.length + oddsColumn(A, D, shifts[x], afterCap);
         const result = crt[cell];
         const e = effects[x];
@@ -118,18 +121,17 @@ export function bgDuel(r: BgRules, a: BgAttacker, d: BgDefender, shift: number, 
         mor[holder] = res[R_DEF_MORALE];
         const holderGone = mor[holder] === ELIMINATED || e.retreat[result] === 2;
         // the position left with nobody to take it
-        if ((holderGone && mor[x] === ELIMINATED) || (mor[0] === ELIMINATED && mor[1] === ELIMINATED)) return end(UNDECIDED);
+        if ((holderGone && mor[x] === ELIMINATED) || (mor[0] === ELIMINATED && mor[1] === ELIMINATED)) return end(out, UNDECIDED, printed, str, mor, round, prov);
         if (holderGone && !guns) holder = x;
-        if (mor[0] === ELIMINATED) return end(HOLDS);
-        if (mor[1] === ELIMINATED) return end(TAKES);
+        if (mor[0] === ELIMINATED) return end(out, HOLDS, printed, str, mor, round, prov);
+        if (mor[1] === ELIMINATED) return end(out, TAKES, printed, str, mor, round, prov);
         // §9.47: artillery never advances after combat; the defender driven off, the guns have done their work
-        if (guns && holderGone) return end(TAKES);
+        if (guns && holderGone) return end(out, TAKES, printed, str, mor, round, prov);
         // one engagement: decided by this attack
-        if (!renew) return end(holder === 0 ? TAKES : HOLDS);
+        if (!renew) return end(out, holder === 0 ? TAKES : HOLDS, printed, str, mor, round, prov);
       }
-      round = turns;
       // the budget is spent: the position is the side's that holds it
-      end(holder === 0 ? TAKES : HOLDS);
+      end(out, holder === 0 ? TAKES : HOLDS, printed, str, mor, turns, prov);
     },
   };
 }
