@@ -85,6 +85,12 @@ const sideOf = (n: number, act: ActivationSetup): Side => ({
   n, dmg: new Int32Array(n), st: new Int32Array(n), tgt: new Int32Array(n), skip: new Uint8Array(n), petrified: new Uint8Array(n), seized: new Uint8Array(n), charged: new Uint8Array(n), rallied: new Uint8Array(n), act: { ...act },
 });
 
+/** Every unit fresh and ready: plain loops, neither an array of the sides nor fill calls each trial */
+function resetSide(x: Side): void {
+  const { dmg, st, skip, petrified, seized, charged, rallied } = x;
+  for (let i = 0; i < x.n; i++) { dmg[i] = 0; st[i] = READY; skip[i] = 0; petrified[i] = 0; seized[i] = 0; charged[i] = 0; rallied[i] = 0; }
+}
+
 const crippled = (x: number) => (x >= 3 ? 1 : 0);
 
 /**
@@ -201,7 +207,7 @@ export function activationDuel(s: ActivationDuelSetup, maxRounds: number, prov: 
       }
       if (r < 0) break;
     }
-    A.petrified.fill(0);
+    for (let i = 0; i < A.n; i++) A.petrified[i] = 0;
   }
 
   /** A READY defender for attacker i (never a unit already in melee), or -1. */
@@ -237,7 +243,7 @@ export function activationDuel(s: ActivationDuelSetup, maxRounds: number, prov: 
       }
       if (r < 0) break;
     }
-    D.petrified.fill(0);
+    for (let i = 0; i < D.n; i++) D.petrified[i] = 0;
   }
 
   const broken = () => 2 * (count(D, ROUTED) + count(D, REMOVED)) > D.n;
@@ -249,7 +255,8 @@ export function activationDuel(s: ActivationDuelSetup, maxRounds: number, prov: 
     defTotal: GONE * s.defUnits,
     mapping,
     run(rng: Stream, out: Int32Array): void {
-      for (const x of [A, D]) { x.dmg.fill(0); x.st.fill(READY); x.skip.fill(0); x.petrified.fill(0); x.seized.fill(0); x.charged.fill(0); x.rallied.fill(0); }
+      resetSide(A);
+      resetSide(D);
       const defenderFirst = s.defenderFirst && d6(rng) <= 3;
       for (let round = 1; round <= maxRounds; round++) {
         if (defenderFirst) defenderTurn(rng, true);
