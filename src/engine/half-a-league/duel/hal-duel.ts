@@ -106,6 +106,9 @@ export function halDuel(r: HalRules, cc: CcRules, cmd: HalCommand, roles: HalRol
     ch[x] += 1;
     pts[x] -= pts[x] >> 1;
   };
+  // made once here, not as closures each trial
+  const end = (out: Int32Array, decision: number, round: number) => finish(out, decision, routed(1), start[0] - fig[0], start[1] - fig[1], round, prov);
+  const byHolder = (out: Int32Array, holder: number, round: number) => end(out, holder === 0 ? TAKES : HOLDS, round);
   return {
     attTotal: start[0],
     defTotal: start[1],
@@ -119,10 +122,7 @@ export function halDuel(r: HalRules, cc: CcRules, cmd: HalCommand, roles: HalRol
       pts[1] = bombard ? 0 : rollCommand(rng, roles.holder[1]);
       // the side in the position: 1 the defender
       let holder = 1;
-      let round = 0;
-      const end = (decision: number) => finish(out, decision, routed(1), start[0] - fig[0], start[1] - fig[1], round, prov);
-      const byHolder = () => end(holder === 0 ? TAKES : HOLDS);
-      for (round = 1; round <= maxRounds; round++) {
+      for (let round = 1; round <= maxRounds; round++) {
         const x = 1 - holder;
         const y = holder;
         const A = roles.charger[x];
@@ -154,12 +154,12 @@ export function halDuel(r: HalRules, cc: CcRules, cmd: HalCommand, roles: HalRol
         // MORALE (c): rout when chits reach stands plus leader; the routed side leaves the field
         const ry = routed(y);
         const rx = !bombard && routed(x);
-        if (ry && rx) return end(UNDECIDED);
+        if (ry && rx) return end(out, UNDECIDED, round);
         if (ry) {
           holder = x;
-          return byHolder();
+          return byHolder(out, holder, round);
         }
-        if (rx) return byHolder();
+        if (rx) return byHolder(out, holder, round);
         if (bombard) continue;
         side(a, A, x);
         side(d, D, y);
@@ -167,18 +167,18 @@ export function halDuel(r: HalRules, cc: CcRules, cmd: HalCommand, roles: HalRol
         if (a.stands + ld[x] + d6(rng) + ch[x] * chit < m.passOn.value) {
           ch[x] += m.chitsForFailedCharge.value;
           if (renew && !routed(x)) continue;
-          return byHolder();
+          return byHolder(out, holder, round);
         }
         if (outnumbered(cc, a.stands, ld[x], d.stands, ld[y]) && d.stands + ld[y] + d6(rng) + ch[y] * chit < m.passOn.value) {
           ch[y] += cc.chitsForWithdrawing;
           holder = x;
           if (renew && !routed(y)) continue;
-          return byHolder();
+          return byHolder(out, holder, round);
         }
         // Charge: "IF they pass their morale test AND they move sufficiently"
         if (reading.chargeConnectsPercent < 100 && rollDie(rng, 100) > reading.chargeConnectsPercent) {
           if (renew) continue;
-          return byHolder();
+          return byHolder(out, holder, round);
         }
         // Leaders: the charger declares its command point first; the other may use one if it declines
         const aUses = A.spendInCloseCombat && pts[x] > 0;
@@ -214,13 +214,12 @@ export function halDuel(r: HalRules, cc: CcRules, cmd: HalCommand, roles: HalRol
         holder = winner;
         const rw = routed(winner);
         const rl = routed(loser);
-        if (rw && rl) return end(UNDECIDED);
+        if (rw && rl) return end(out, UNDECIDED, round);
         if (rw) holder = loser;
-        if (!renew || rw || rl) return byHolder();
+        if (!renew || rw || rl) return byHolder(out, holder, round);
       }
-      round = maxRounds;
       // the budget is spent: the position is the side's that holds it
-      end(bombard ? HOLDS : holder === 0 ? TAKES : HOLDS);
+      end(out, bombard ? HOLDS : holder === 0 ? TAKES : HOLDS, maxRounds);
     },
   };
 }
