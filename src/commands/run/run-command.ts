@@ -64,7 +64,7 @@ Examples:
   warbench run experiments/assault-grade-matrix.yaml --seed 7 --workers 2 --trials 50000 --out A
   warbench run experiments/assault-cover-sweep.yaml --precision 0.01
   warbench run experiments/assault-grade-matrix.yaml --quick --shard 1/4 --out shard-1   (see docs/shards.md)
-  warbench run experiments/duel-*.yaml --quick   (several experiments, then out/index.html)
+  warbench run experiments/rally-*.yaml --quick   (several experiments, then out/index.html)
   warbench run experiments/engagement-division.yaml --quick   (a whole engagement: docs/engagement-situation.md)
   warbench run experiments/reference-check.yaml --quick --out ref
   warbench run --resume ref --extend 20000   (20000 more trials a point: the numbers of one 40000-trial run)

@@ -1,5 +1,9 @@
-import { parse, View } from 'vega';
-import { compile, type TopLevelSpec } from 'vega-lite';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse, version as vegaVersion, View } from 'vega';
+import { compile, version as vegaLiteVersion, type TopLevelSpec } from 'vega-lite';
+import { PROJECT_ROOT } from '../../engine/ruleset/paths.ts';
+import { drawingKey, keepDrawing, packageVersion, readDrawing } from './render-cache.ts';
 import { useFontMetrics } from './text-metrics.ts';
 
 useFontMetrics();
@@ -17,8 +21,32 @@ export function stableIds(svg: string): string {
   });
 }
 
-/** Render a Vega-Lite spec to SVG headless, text measured with the bundled fonts. */
+/** The code that turns a spec into SVG here (text measuring, id renumbering): a change to it draws every chart afresh. */
+const DRAWING_CODE = ['render-svg.ts', 'text-metrics.ts', 'font-widths.ts', 'truetype.ts', 'fonts.ts'];
+
+let drawer: string | undefined;
+
+/** The key a spec's SVG is kept under: what draws it (versions and code) and the spec. */
+export function svgKey(spec: Record<string, unknown>): string {
+  drawer ??= [
+    `vega ${vegaVersion}; vega-lite ${vegaLiteVersion}; dejavu ${packageVersion('dejavu-fonts-ttf')}`,
+    ...DRAWING_CODE.map((f) => readFileSync(join(PROJECT_ROOT, 'src', 'report', 'render', f), 'utf8')),
+  ].join('\0');
+  return drawingKey(drawer, JSON.stringify(spec));
+}
+
+/** Render a Vega-Lite spec to SVG headless, text measured with the bundled fonts (a chart drawn before is read back). */
 export async function renderSvg(spec: Record<string, unknown>): Promise<string> {
+  const key = svgKey(spec);
+  const kept = readDrawing('svg', key);
+  if (kept) return kept.toString('utf8');
+  const svg = await drawSvg(spec);
+  keepDrawing('svg', key, svg);
+  return svg;
+}
+
+/** Render a Vega-Lite spec to SVG, always drawing it. */
+export async function drawSvg(spec: Record<string, unknown>): Promise<string> {
   const vega = compile(spec as unknown as TopLevelSpec).spec;
   const view = new View(parse(vega), { renderer: 'none' });
   try {

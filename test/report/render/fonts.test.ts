@@ -7,7 +7,7 @@ import { FONT_FAMILY } from '../../../src/report/charts/chart-config.ts';
 import type { BuiltChart } from '../../../src/report/charts/chart-spec.ts';
 import { FONT_FILES, SMALL_FONT_FILES, smallFontsCover } from '../../../src/report/render/fonts.ts';
 import { renderPng } from '../../../src/report/render/render-png.ts';
-import { renderSvg } from '../../../src/report/render/render-svg.ts';
+import { drawSvg, renderSvg } from '../../../src/report/render/render-svg.ts';
 import { fontTables, mappedCharacters } from '../../../src/report/render/truetype.ts';
 import { fixtureSet } from '../fixture.ts';
 
@@ -52,7 +52,7 @@ describe('the small fonts', () => {
 
   it('draw every chart byte for byte as the full fonts do', async () => {
     for (const c of charts) {
-      const svg = await renderSvg(c.spec);
+      const svg = await drawSvg(c.spec);
       expect(smallFontsCover(svg), c.decl.title).toBe(true);
       expect(drawWith(svg, SMALL_FONT_FILES).equals(drawWith(svg, FONT_FILES)), c.decl.title).toBe(true);
     }

@@ -4,7 +4,8 @@ import { buildCharts } from '../../../src/report/charts/build-charts.ts';
 import type { BuiltChart } from '../../../src/report/charts/chart-spec.ts';
 import { FONT_FILES } from '../../../src/report/render/fonts.ts';
 import { drawPng } from '../../../src/report/render/render-png.ts';
-import { renderSvg, stableIds } from '../../../src/report/render/render-svg.ts';
+import { readDrawing } from '../../../src/report/render/render-cache.ts';
+import { drawSvg, renderSvg, stableIds, svgKey } from '../../../src/report/render/render-svg.ts';
 import { fixtureSet } from '../fixture.ts';
 
 let charts: BuiltChart[];
@@ -20,7 +21,7 @@ describe('rendering', () => {
 
   it('renders every chart to an SVG with its title, in the DejaVu font', async () => {
     for (const c of charts) {
-      const svg = await renderSvg(c.spec);
+      const svg = await drawSvg(c.spec);
       expect(svg.startsWith('<svg')).toBe(true);
       expect(svg).toContain(`>${c.decl.title}</text>`);
       expect(svg).toContain('font-family="DejaVu Sans"');
@@ -33,6 +34,21 @@ describe('rendering', () => {
     expect(drawPng(svg).equals(a)).toBe(true);
     const retitled = await renderSvg({ ...charts[0].spec, title: { text: 'Another title' } });
     expect(drawPng(retitled).equals(a)).toBe(false);
+  });
+});
+
+describe('the SVG cache', () => {
+  it('draws a chart once and keeps it, reading the same bytes back after; another spec is drawn afresh', async () => {
+    // a title no earlier run has drawn: the cache is shared by every run on this checkout
+    const spec = { ...charts[0].spec, title: { text: `Drawn once ${process.pid} ${Date.now()}` } };
+    expect(readDrawing('svg', svgKey(spec))).toBeUndefined();
+    const first = await renderSvg(spec);
+    expect(first).toBe(await drawSvg(spec));
+    expect(readDrawing('svg', svgKey(spec))?.toString('utf8')).toBe(first);
+    expect(await renderSvg(spec)).toBe(first);
+    const other = { ...spec, title: { text: `${spec.title.text} again` } };
+    expect(svgKey(other)).not.toBe(svgKey(spec));
+    expect(await renderSvg(other)).not.toBe(first);
   });
 });
 
