@@ -5,8 +5,6 @@ import { writeResults } from '../results/write-results.ts';
 import { createPool } from '../workers/pool.ts';
 import type { SharedPool } from '../workers/shared-pool.ts';
 import { runPoints, type PointTally } from '../workers/run-points.ts';
-import { taskChunks } from '../workers/task-chunks.ts';
-import { chunkCount } from '../workers/point-job.ts';
 import { buildManifest } from './build-manifest.ts';
 import { createInterrupt, Interrupted, letSignalsIn, type Interrupt } from './interrupt.ts';
 import { planRun, type RunPlan } from './plan-run.ts';
@@ -53,11 +51,6 @@ function target(plan: RunPlan, partial: boolean): { dir: string; inPlace: boolea
   return { dir: partialFolder(out.dir), inPlace: false };
 }
 
-/** Chunks the plans have still to run. */
-function chunksLeft(plans: RunPlan['plans'], chunkSize: number): number {
-  return plans.reduce((n, p) => n + chunkCount(p.trials, chunkSize) - (p.start?.chunks ?? 0), 0);
-}
-
 /**
  * Run a checked plan on a pool of workers and write its result folder. The
  * same file and seed give byte-identical results.csv and outcomes.csv
@@ -79,7 +72,8 @@ export async function executeRun(plan: RunPlan, interrupt: Interrupt, shared?: S
     run = await runPoints(plan.plans, pool, {
       seed: exp.seed,
       chunkSize: exp.chunkSize,
-      chunksPerTask: taskChunks(exp.chunkSize, exp.precision !== null, chunksLeft(plan.plans, exp.chunkSize), plan.workers),
+      // with a precision target, one chunk a task: little runs past the stop
+      chunksPerTask: exp.precision !== null ? 1 : undefined,
       inFlight: plan.workers * 2,
       stopped: interrupt.requested,
       abandon: interrupt.abandon,

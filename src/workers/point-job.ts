@@ -16,8 +16,11 @@ export interface PointJob {
   kernel?: string;
 }
 
+/** A task's time budget (ChunkTask.budgetMs): a task's round trip costs ~0.1 ms. */
+export const TASK_MILLIS = 20;
+
 /**
- * Up to `limit` chunks of one point: one piscina task. The task claims its
+ * Up to `limit` chunks of one point, for about TASK_MILLIS: one piscina task. The task claims its
  * chunks one at a time from the point's shared counter as it runs, so every
  * thread on a point takes the next chunk when it is free: a thread slowed
  * for a moment, or a task queued behind another, holds back no chunk.
@@ -37,6 +40,8 @@ export interface ChunkTask {
   chunks: number;
   /** the most chunks this task runs */
   limit: number;
+  /** the task claims no chunk after it has run this long (ms): short enough for progress and Ctrl-C, long enough that a task's trip to the main thread and back is a small part of it */
+  budgetMs: number;
 }
 
 /** What a task ran: the chunks it claimed (ascending) and each one's tallies in turn. */

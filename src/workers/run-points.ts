@@ -1,5 +1,5 @@
 import { addInto } from '../sims/layout.ts';
-import { chunkClaim, chunkCount, chunkTrials, unclaimed, type ChunkResult, type ChunkTask, type PointJob } from './point-job.ts';
+import { chunkClaim, chunkCount, chunkTrials, TASK_MILLIS, unclaimed, type ChunkResult, type ChunkTask, type PointJob } from './point-job.ts';
 import type { ChunkPool } from './pool.ts';
 
 export interface PointPlan {
@@ -39,8 +39,10 @@ export interface PointTally {
 export interface RunPointsOptions {
   seed: number;
   chunkSize: number;
-  /** chunks per task (any grouping gives the same result) */
-  chunksPerTask: number;
+  /** the most chunks a task runs (1 with a precision target, so little runs past the stop); by default as many as fit in its time budget. Any grouping gives the same result. */
+  chunksPerTask?: number;
+  /** a task's time budget in ms (TASK_MILLIS by default) */
+  taskMillis?: number;
   /** tasks kept queued at once */
   inFlight: number;
   /** no new task once true; the tasks under way still finish and count */
@@ -111,7 +113,7 @@ export function runPoints(plans: PointPlan[], pool: ChunkPool, opts: RunPointsOp
   const nextTask = (lane: (typeof lanes)[number]): ChunkTask | undefined => {
     const s = pointFor(lane);
     if (!s) return undefined;
-    return { job: s.plan.job, key: s.plan.key, seed: opts.seed, point: s.plan.point, trials: s.plan.trials, chunkSize: opts.chunkSize, claim: s.claim, chunks: s.total, limit: opts.chunksPerTask };
+    return { job: s.plan.job, key: s.plan.key, seed: opts.seed, point: s.plan.point, trials: s.plan.trials, chunkSize: opts.chunkSize, claim: s.claim, chunks: s.total, limit: opts.chunksPerTask ?? s.total, budgetMs: opts.taskMillis ?? TASK_MILLIS };
   };
 
   const accept = (task: ChunkTask, out: ChunkResult) => {

@@ -44,12 +44,13 @@ describe('an interrupted run goes on with --resume to the numbers of one uninter
   });
 
   it('goes on from the middle of a point', async () => {
-    const long = tempFiles({ 'x.yaml': REFERENCE_SWEEP.replace('trials: 25000', 'trials: 1200000') });
+    // a precision target no point reaches in 120 chunks makes each task one chunk, so the stop falls inside point 0
+    const long = tempFiles({ 'x.yaml': `${REFERENCE_SWEEP.replace('trials: 25000', 'trials: 1200000')}precision: 0.0001\n` });
     const whole = (await runExperiment({ file: join(long, 'x.yaml'), method: 'mc', workers: 2, out: join(long, 'whole') })).outDir;
     const out = join(long, 'stopped');
-    // a task is 50 chunks of 10,000: two tasks are 100 of point 0's 120 chunks
+    // the two tasks sent before the stop is seen: two chunks of 10,000 of point 0's 120
     const stopped = await executeRun(planRun({ file: join(long, 'x.yaml'), method: 'mc', workers: 1, out }), pressedAfter(2));
-    expect(stopped.manifest!.sweep.points.map((p) => p.trials)).toEqual([1_000_000, 0, 0, 0]);
+    expect(stopped.manifest!.sweep.points.map((p) => p.trials)).toEqual([20_000, 0, 0, 0]);
     await executeRun(planRun({ resume: out, workers: 1 }), never);
     expectSameNumbers(out, whole);
   });

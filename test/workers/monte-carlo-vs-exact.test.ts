@@ -18,7 +18,7 @@ describe.each(Object.values(SIMS).filter((s) => s.exact).map((s) => [s.id, s] as
   it(`lies within ${K} standard errors of the exact value in every slot`, () => {
     const { compiled } = compileExample(sim);
     const exact = sim.exact!(compiled);
-    const chunks = runChunks(sim, compiled, { job: null as never, key: '', seed: 7, point: 0, trials: TRIALS, chunkSize: CHUNK, claim: chunkClaim(0), chunks: TRIALS / CHUNK, limit: TRIALS / CHUNK }).tallies;
+    const chunks = runChunks(sim, compiled, { job: null as never, key: '', seed: 7, point: 0, trials: TRIALS, chunkSize: CHUNK, claim: chunkClaim(0), chunks: TRIALS / CHUNK, limit: TRIALS / CHUNK, budgetMs: Infinity }).tallies;
     const size = compiled.layout.size;
     const acc = new Float64Array(size);
     for (let c = 0; c < TRIALS / CHUNK; c++) for (let i = 0; i < size; i++) acc[i] += chunks[c * size + i];

@@ -9,7 +9,7 @@ describe('the pool worker', () => {
   const sim = SIMS.bombardment;
   const { compiled, job } = compileExample(sim);
   /** chunks 1 and 2 of a 2500-trial point (the second short) */
-  const task = (): ChunkTask => ({ job, key: 'bombardment', seed: 3, point: 0, trials: 2500, chunkSize: 1000, claim: chunkClaim(1), chunks: 3, limit: 5 });
+  const task = (): ChunkTask => ({ job, key: 'bombardment', seed: 3, point: 0, trials: 2500, chunkSize: 1000, claim: chunkClaim(1), chunks: 3, limit: 5, budgetMs: Infinity });
 
   it("returns each chunk's tallies as runChunks makes them, claiming up to the point's last chunk", () => {
     const fromWorker = runTask(task());
@@ -24,6 +24,21 @@ describe('the pool worker', () => {
     expect(Array.from(runTask(t).chunks)).toEqual([1]);
     expect(Array.from(runTask(t).chunks)).toEqual([2]);
     expect(Array.from(runTask(t).chunks)).toEqual([]);
+  });
+
+  it('claims no chunk once its time budget is spent: with none, it runs one chunk', () => {
+    const t = { ...task(), budgetMs: 0 };
+    expect(Array.from(runTask(t).chunks)).toEqual([1]);
+    expect(Array.from(runTask(t).chunks)).toEqual([2]);
+  });
+
+  it('runs any number of chunks a task, beyond its first guess at their number', () => {
+    const many: ChunkTask = { ...task(), trials: 25_000, claim: chunkClaim(0), chunks: 25, limit: 25 };
+    const out = runTask(many);
+    expect(Array.from(out.chunks)).toEqual(Array.from({ length: 25 }, (_, i) => i));
+    const size = compiled.layout.size;
+    const one = runChunks(sim, compiled, { ...many, claim: chunkClaim(17), limit: 1 });
+    expect(Array.from(out.tallies.subarray(17 * size, 18 * size))).toEqual(Array.from(one.tallies));
   });
 
   it('runs a chunk the same whichever task claims it', () => {

@@ -1,15 +1,13 @@
-import { chunkCount, type PointJob } from '../../workers/point-job.ts';
+import type { PointJob } from '../../workers/point-job.ts';
 import type { ChunkPool } from '../../workers/pool.ts';
 import { runPoints } from '../../workers/run-points.ts';
-import { taskChunks } from '../../workers/task-chunks.ts';
 
 /**
  * Trials per second of a pool on one job, timed after a warm-up that has
  * every thread compile the job and run a few chunks of it, so neither
  * thread start-up nor compiling is counted. Chunks go in tasks as a run
- * groups them: a task costs ~0.1 ms besides its chunks, a tenth of a fast
- * kernel's chunk. The pool is the caller's and stays open: one pool serves
- * many measurements.
+ * groups them (about TASK_MILLIS of chunks a task). The pool is the
+ * caller's and stays open: one pool serves many measurements.
  */
 export async function measurePool(pool: ChunkPool, job: PointJob, size: number, trials: number, chunkSize: number, runs = 1): Promise<number> {
   const key = JSON.stringify(job);
@@ -19,7 +17,7 @@ export async function measurePool(pool: ChunkPool, job: PointJob, size: number, 
   // a short run is timed `runs` times over, one after another, and the times summed: one alone lasts a few ms
   const start = process.hrtime.bigint();
   for (let r = 0; r < runs; r++) {
-    await runPoints([{ point: r, job, key, trials, size }], pool, { seed: 1, chunkSize, chunksPerTask: taskChunks(chunkSize, false, chunkCount(trials, chunkSize), pool.workers), inFlight });
+    await runPoints([{ point: r, job, key, trials, size }], pool, { seed: 1, chunkSize, inFlight });
   }
   return (runs * trials) / (Number(process.hrtime.bigint() - start) / 1e9);
 }
