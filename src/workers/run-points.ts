@@ -113,7 +113,7 @@ export function runPoints(plans: PointPlan[], pool: ChunkPool, opts: RunPointsOp
   const nextTask = (lane: (typeof lanes)[number]): ChunkTask | undefined => {
     const s = pointFor(lane);
     if (!s) return undefined;
-    return { job: s.plan.job, key: s.plan.key, seed: opts.seed, point: s.plan.point, trials: s.plan.trials, chunkSize: opts.chunkSize, claim: s.claim, chunks: s.total, limit: opts.chunksPerTask ?? s.total, budgetMs: opts.taskMillis ?? TASK_MILLIS };
+    return { job: s.plan.job, key: s.plan.key, seed: opts.seed, point: s.plan.point, trials: s.plan.trials, chunkSize: opts.chunkSize, claim: s.claim, chunks: s.total, limit: Math.max(1, opts.chunksPerTask ?? s.total), budgetMs: opts.taskMillis ?? TASK_MILLIS };
   };
 
   const accept = (task: ChunkTask, out: ChunkResult) => {

@@ -37,7 +37,7 @@ describe('an interrupted run goes on with --resume to the numbers of one uninter
     expect(stopped.outDir).toBe(out); // a new folder takes the partial result itself
     expect(stopped.manifest?.partial).toBe(true);
     const ran = stopped.manifest!.sweep.points.map((p) => p.trials);
-    expect(ran.some((t) => t === 25_000) && ran.some((t) => t === 0)).toBe(true); // some points done, some not begun
+    expect(ran.some((t) => t > 0) && ran.some((t) => t === 0)).toBe(true); // some points begun, some not
     const resumed = await executeRun(planRun({ resume: out, workers: 2 }), never);
     expect(resumed.manifest?.partial).toBe(false);
     expectSameNumbers(out, whole);

@@ -33,7 +33,8 @@ export function drawingKey(...parts: string[]): string {
 /** A kept drawing of kind `ext` ('svg', 'png') by key, or undefined. */
 export function readDrawing(ext: string, key: string): Buffer | undefined {
   try {
-    return readFileSync(join(ROOT, ext, `${key}.${ext}`));
+    const kept = readFileSync(join(ROOT, ext, `${key}.${ext}`));
+    return kept.length > 0 ? kept : undefined; // an empty file is what a crash can leave
   } catch {
     return undefined; // not kept yet (or unreadable): the caller draws it
   }
@@ -55,8 +56,14 @@ export function keepDrawing(ext: string, key: string, data: Buffer | string): vo
   }
 }
 
+/** Half-written files a crashed process left are removed after this long. */
+const PART_MS = 3600 * 1000;
+
 function prune(dir: string, ext: string): void {
   pruned.add(ext);
+  for (const n of readdirSync(dir).filter((f) => f.endsWith('.part'))) {
+    if (Date.now() - statSync(join(dir, n)).mtimeMs > PART_MS) unlinkSync(join(dir, n));
+  }
   const names = readdirSync(dir).filter((n) => n.endsWith(`.${ext}`));
   if (names.length <= KEEP) return;
   const byAge = names.map((n) => ({ n, t: statSync(join(dir, n)).mtimeMs })).sort((a, b) => a.t - b.t);

@@ -26,13 +26,28 @@ const DRAWING_CODE = ['render-svg.ts', 'text-metrics.ts', 'font-widths.ts', 'tru
 
 let drawer: string | undefined;
 
+/**
+ * The installed packages, when the checkout has a lock file: Vega draws
+ * with some sixty packages of its own (scenegraph, formats, d3), and any of
+ * them updated may draw differently.
+ */
+function lockFile(): string {
+  try {
+    return readFileSync(join(PROJECT_ROOT, 'package-lock.json'), 'utf8');
+  } catch {
+    return '';
+  }
+}
+
 /** The key a spec's SVG is kept under: what draws it (versions and code) and the spec. */
 export function svgKey(spec: Record<string, unknown>): string {
   drawer ??= [
     `vega ${vegaVersion}; vega-lite ${vegaLiteVersion}; dejavu ${packageVersion('dejavu-fonts-ttf')}`,
+    lockFile(),
     ...DRAWING_CODE.map((f) => readFileSync(join(PROJECT_ROOT, 'src', 'report', 'render', f), 'utf8')),
   ].join('\0');
-  return drawingKey(drawer, JSON.stringify(spec));
+  // NaN and the infinities written apart from null, which JSON.stringify would make them
+  return drawingKey(drawer, JSON.stringify(spec, (_k, v: unknown) => (typeof v === 'number' && !Number.isFinite(v) ? `(number ${v})` : v)));
 }
 
 /** Render a Vega-Lite spec to SVG headless, text measured with the bundled fonts (a chart drawn before is read back). */

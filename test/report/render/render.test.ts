@@ -50,6 +50,11 @@ describe('the SVG cache', () => {
     expect(svgKey(other)).not.toBe(svgKey(spec));
     expect(await renderSvg(other)).not.toBe(first);
   });
+
+  it('keys a spec whose data hold NaN or an infinity apart from one holding null', () => {
+    const keys = [NaN, Infinity, -Infinity, null].map((v) => svgKey({ data: { values: [{ x: v }] } }));
+    expect(new Set(keys).size).toBe(4);
+  });
 });
 
 describe('stableIds', () => {
