@@ -136,9 +136,10 @@ function fight(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, 
     // of the moving unit's available movement remaining"; A27: a carry, or a "may" taken as one, within the normal move left)
     const into = gap - oldFront - f.pos[u];
     const left = normalMove(c, u) + chargeBonus(c, u) - f.advanced[u];
-    const mayStop = d === D_INDEX.carry || d === D_INDEX.breakthrough_may;
+    // §5.5 an overrun "allows" the cavalry on, which it may refuse, as a "may"
+    const mayStop = d === D_INDEX.carry || d === D_INDEX.breakthrough_may || d === D_INDEX.overrun;
     if (advancing) moveForward(c, f, u, mayStop ? carryStep(c, f, u, into, left) : Math.min(into, left));
-    if (d === D_INDEX.breakthrough_must || d === D_INDEX.overrun) f.charged[u] = 1;
+    if (d === D_INDEX.breakthrough_must) f.charged[u] = 1;
     if (d === D_INDEX.break_off) f.pos[u] = Math.min(f.pos[u], gap - f.pos[foe] - c.rules.distances.generalRange.value - JUST_OUTSIDE);
   }
   return d;
@@ -278,13 +279,14 @@ export function assaultPhase(rng: Stream, c: CompiledEngagement, f: FieldState, 
     if (d < 0) carryEmpty(c, f, side, sector);
     // an all-out Win/Win C bonus goes on to the sector's next assault round: the breakthrough's, or a follow-up's (§5.1)
     f.cBonus[sector] = d < 0 ? 0 : c.party.side[S.C_BONUS];
-    const pursue = d === D_INDEX.breakthrough_must || d === D_INDEX.overrun || (d === D_INDEX.breakthrough_may && c.s.sides[side].doctrine.breakthrough === 'pursue');
+    const may = d === D_INDEX.breakthrough_may || d === D_INDEX.overrun;
+    const pursue = d === D_INDEX.breakthrough_must || (may && c.s.sides[side].doctrine.breakthrough === 'pursue');
     if (!pursue || f.bases[first] === 0 || f.response[first] >= 0) continue;
     // §5.5 Breakthrough: on to the next enemy line, if the assault movement reaches it
     const next = assaultTarget(c, f, 1 - side, sector);
     if (next < 0) continue;
     const gap = distance(c, f, first, next);
-    const need = breakthroughMove(c, f, side, first, gap, d === D_INDEX.breakthrough_must || d === D_INDEX.overrun);
+    const need = breakthroughMove(c, f, side, first, gap, d === D_INDEX.breakthrough_must);
     if (need < 0) continue;
     for (let u = 0; u < c.nUnits; u++) {
       if (!f.assaulting[u] || c.s.units[u].sector !== sector || f.bases[u] === 0 || f.response[u] >= 0) continue;

@@ -57,6 +57,8 @@ export interface CompiledAssault extends SideHitArrays {
   /** §5.6 charge and retreat disorder M hits, and A11: 1 if a rout's own M hit is its disorder */
   disorderM: number;
   routDisorderOnce: number;
+  /** A21 attackerOnly: only the attacking side takes the disorder for retreating or routing (§1.7) */
+  retreatDisorderAttackerOnly: number;
   /** A24 twice: charge movement costs the §3.1 1M besides the §5.6 disorder */
   chargeDisorderTwice: number;
   /** A19 eachBattery: B hits put one damage point on each battery, not the B hits again */
@@ -187,6 +189,7 @@ export function compileAssault(rules: RepublicRules, s: AssaultSituation, switch
     breakOffM: ar.modifiers.breakOffM.value,
     disorderM: rules.forcedMoves.chargeDisorderMoraleHits.value,
     routDisorderOnce: switches.routDisorder === 'one' ? 1 : 0,
+    retreatDisorderAttackerOnly: switches.retreatDisorder === 'attackerOnly' ? 1 : 0,
     chargeDisorderTwice: switches.chargeDisorder === 'twice' ? 1 : 0,
     damageEachBattery: switches.batteryAssaultDamage === 'eachBattery' ? 1 : 0,
     lostCountsPrisoners: switches.basesLostCount === 'allLosses' ? 1 : 0,

@@ -260,30 +260,42 @@ function endOfPhase(c: CompiledAssault, st: Int32Array, over: boolean): void {
       test |= 1 << k;
       continue;
     }
-    if (over) unitDisorder(c, st, k, st[S.DECISION], k === ATT && c.chargeMovement);
+    if (over) unitDisorder(c, st, k, movedDecision(c, st), k === ATT && c.chargeMovement);
   }
   st[S.DIVISION_TEST] = test;
 }
 
 /**
  * §5.6 Charge & Retreat Disorder for the unit in slot k: a unit that
- * retreated or routed (A11 for a rout), or an attacker that used charge
- * movement or had to move to the limit of it (§5.5 must breakthrough,
- * overrun), takes the disorder M hits (A24: twice for charge movement),
- * which stop at Demoralized.
+ * retreated or routed (A11 for a rout; A21 attackerOnly: the attacker's
+ * only), or an attacker that used charge movement or had to move to the
+ * limit of it (§5.5 must breakthrough), takes the disorder M hits (A24:
+ * twice for charge movement), which stop at Demoralized. An overrun is the
+ * cavalry's to take or refuse (§5.5 "refusal to conduct the overrun"), so
+ * it charges only as `chargeMovement` says.
  */
 export function unitDisorder(c: CompiledAssault, st: Int32Array, k: number, decision: number, chargeMovement: boolean): void {
   const r = st[S.RESPONSE + k];
-  // A11: a rout's own M hit (§5.5) is its disorder, or disorder comes on top
-  const retreated = r === RE || (r === RT && c.routDisorderOnce === 0);
-  // §5.5: "must breakthrough" and overrun move to the limit of the assault movement
-  const charged = k === ATT && (chargeMovement || decision === D_INDEX.breakthrough_must || decision === D_INDEX.overrun);
+  // A11: a rout's own M hit (§5.5) is its disorder, or disorder comes on top; A21: or only the attacker's
+  const retreated = (r === RE || (r === RT && c.routDisorderOnce === 0)) && (k === ATT || c.retreatDisorderAttackerOnly === 0);
+  // §5.5: "Units whose assault results state that they must breakthrough will move to the limit of their full assault movement"
+  const charged = k === ATT && (chargeMovement || decision === D_INDEX.breakthrough_must);
   if ((retreated || charged) && c.disorderM > 0) {
     // A24 chargeDisorder twice: the §3.1 charge-movement 1M comes on top of the §5.6 disorder
     const m = charged && c.chargeDisorderTwice === 1 ? 2 * c.disorderM : c.disorderM;
     st[S.MORALE + k] = Math.min(DEMORALIZED, st[S.MORALE + k] + m);
     st[S.DISORDER] |= 1 << k;
   }
+}
+
+/**
+ * The decision that says how the attacker moved: a defender wiped out leaves
+ * the attacker its cell's action (§5.5 "must breakthrough ... unless
+ * countermanded by a new assault result"; the empty position is none).
+ */
+function movedDecision(c: CompiledAssault, st: Int32Array): number {
+  const d = st[S.DECISION];
+  return d === D_INDEX.defender_destroyed ? actionDecision(c, st[S.ACTION]) : d;
 }
 
 /** How the assault ended, from the responses and the attacker's action (§5.5). */

@@ -217,6 +217,37 @@ describe('§5.6 charge and retreat disorder at the end of the phase', () => {
     expect(round(GUNS('untrained'), 5, 5).st[S.MORALE + DEF]).toBe(2);
     expect(round(GUNS('untrained'), 5, 5, { routDisorder: 'one' }).st[S.MORALE + DEF]).toBe(1);
   });
+
+  it('A21: the defender\'s retreat costs it the disorder hit (bothSides), or only the attacker\'s units take it (attackerOnly)', () => {
+    expect(round(GUNS('green'), 5, 5).st[S.MORALE + DEF]).toBe(1);
+    const attackerOnly = round(GUNS('green'), 5, 5, { retreatDisorder: 'attackerOnly' }).st;
+    expect(attackerOnly[S.RESPONSE + DEF]).toBe(RE);
+    expect(attackerOnly[S.MORALE + DEF]).toBe(0);
+    expect(attackerOnly[S.DISORDER]).toBe(0);
+  });
+
+  // §5.5: "Units whose assault results state that they must breakthrough will move to the limit of their
+  // full assault movement (even if movement orders are violated as a result) unless countermanded by a new assault result."
+  it('a "Breakthrough must" cell that wipes the defender out still moves the attacker to its limit: the disorder hit', () => {
+    // crack with repeaters, natural 10 v 4: +12, Pitched Battle 4P 2B Breakthrough must; the defender had 2 bases
+    const { st } = round(`attacker: {grade: crack, repeaters: true, bases: 2}\ndefender: {grade: average, bases: 2}`, 10, 4);
+    expect(st[S.DECISION]).toBe(D_INDEX.defender_destroyed);
+    expect(st[S.MORALE + ATT]).toBe(1);
+    expect(st[S.DISORDER]).toBe(1);
+  });
+
+  // §5.5: "An overrun allows assaulting cavalry to break past ... Cavalry which remains in all-out assault contact
+  // range (2") with an enemy unit due to refusal to conduct the overrun must conduct further assault rounds"
+  it('an overrun may be refused, so it costs no charge disorder of itself', () => {
+    // crack cavalry with repeaters against a defender in light cover, natural 10 v 1: Defender Advantage, 3P 1B Overrun
+    const cavalry = `attacker: {arm: cavalry, grade: crack, repeaters: true, bases: 6}\ndefender: {grade: average, bases: 6, cover: light}`;
+    const { st } = round(cavalry, 10, 1);
+    expect(st[S.DECISION]).toBe(D_INDEX.overrun);
+    expect(st[S.MORALE + ATT]).toBe(0);
+    expect(st[S.DISORDER] & 1).toBe(0);
+    const charged = round(cavalry.replace('bases: 6}', 'bases: 6, chargeMovement: true}'), 10, 1).st;
+    expect(charged[S.MORALE + ATT]).toBe(1);
+  });
 });
 
 describe('switches A8, A9, A15', () => {
