@@ -12,6 +12,7 @@ import { forcedMove, panicHits } from './forced-move.ts';
 import { horsDeCombatCheck } from './hors-de-combat-check.ts';
 import { inFront } from './maneuver-phase.ts';
 import { ARMS } from '../../engine/republic/rules/arms.ts';
+import { DEMORALIZED } from '../../engine/republic/rules/grades.ts';
 import { leadersNear } from './leaders-near.ts';
 
 const RE = RESPONSES.indexOf('Re');
@@ -105,6 +106,8 @@ function fight(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, 
       const u = p.ids[k * MAX_PARTY + i];
       if (st[S.PROV]) f.prov = 1;
       const battery = c.combat[u] === 0;
+      // the unit's morale during its forced move: the assault's M hits, not yet the rout's own (§5.5)
+      const moving = Math.min(DEMORALIZED, f.morale[u] + st[S.M_TAKEN + k]);
       f.bases[u] = battery ? st[S.BATTERIES + k] : st[S.BASES + k];
       f.morale[u] = st[S.MORALE + k];
       f.lostB[u] += st[S.B_TAKEN + k];
@@ -120,7 +123,7 @@ function fight(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, 
       if (k === DEF && !battery && r >= RE && r !== SURRENDER) defenderFled = true;
       if (r < 0 || r === SURRENDER || f.bases[u] === 0) continue;
       // the round took the move's own §5.5 effects; a stacked move's worse rank (§3.3) takes the rest
-      const moved = forcedMove(c, f, u, r, loseLose && !battery, r);
+      const moved = forcedMove(c, f, u, r, loseLose && !battery, r, false, moving);
       // §5.5 "If the primary defender retreated or routed out of the assault": its brigades, not its batteries
       if (k === DEF && !battery && moved >= RE) defenderFled = true;
     }

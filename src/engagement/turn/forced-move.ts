@@ -19,10 +19,11 @@ const RT = RESPONSES.indexOf('Rt');
  * move's effects (moveEffects) beyond those of `applied`, the rank whose
  * effects the caller already took (-1 none). An assault loser that lost both rolls (`loseLose`) and
  * moves through friends of its sector within 3" behind it (cavalry 6") gives
- * them pass-through hits (§5.5 Lose/Lose passage of lines). Returns the
- * rank of the move made.
+ * them pass-through hits (§5.5 Lose/Lose passage of lines), by its morale
+ * while moving, `moraleMoving`: before the rout's own hit, which comes "at
+ * the end of their rout move". Returns the rank of the move made.
  */
-export function forcedMove(c: CompiledEngagement, f: FieldState, u: number, rank: number, loseLose: boolean, applied: number, divisional = false): number {
+export function forcedMove(c: CompiledEngagement, f: FieldState, u: number, rank: number, loseLose: boolean, applied: number, divisional = false, moraleMoving = f.morale[u]): number {
   const cavalry = c.cavalry[u] === 1;
   // A23 forcedMoveMatch: every forced move, or only the divisional panic move, is less what the unit already moved back
   const match = divisional || c.switches.forcedMoveMatch !== 'divisionalOnly';
@@ -40,7 +41,7 @@ export function forcedMove(c: CompiledEngagement, f: FieldState, u: number, rank
   if (!loseLose || c.combat[u] === 0) return r;
   // §5.5: only the two worst results of each category pass hits on
   const t = c.rules.forcedMoves.passThroughHits;
-  const m = f.morale[u] >= DEMORALIZED ? t.demoralizedM.value : f.morale[u] === SHAKEN ? t.shakenM.value : 0;
+  const m = moraleMoving >= DEMORALIZED ? t.demoralizedM.value : moraleMoving === SHAKEN ? t.shakenM.value : 0;
   const p = r === RT ? t.routedP.value : r === RE ? t.retreatedP.value : 0;
   if (m === 0 && p === 0) return r;
   const reach = c.rules.distances.passThrough.value * (cavalry ? 2 : 1);

@@ -31,9 +31,10 @@ export function orderedOutcomes(outcomes: readonly string[], fewest = 3): string
   return null;
 }
 
-/** "at least 2", "at least F (fall back)", "at least shaken". */
+/** "at least 2", "F (fall back) or worse", "shaken or worse": a state's "at least" would read as "at least as good". */
 export function atLeastLabel(outcome: string): string {
-  return `at least ${outcomeLabel(outcome.replace(/\+$/, ''))}`;
+  const o = outcome.replace(/\+$/, '');
+  return isCount(o) ? `at least ${o}` : `${outcomeLabel(o)} or worse`;
 }
 
 /**

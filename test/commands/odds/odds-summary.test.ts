@@ -20,15 +20,15 @@ function summary(over: Partial<OddsSummary> = {}): OddsSummary {
 }
 
 describe('formatOdds', () => {
-  it('prints each outcome in words and, on an ordered scale, the chance of at least each one', () => {
+  it('prints each outcome in words and, on an ordered scale, the chance of each one or worse', () => {
     const text = formatOdds(summary());
     expect(text).toMatch(/ {2}D \(disengage\) +25\.00%/);
-    expect(text).toMatch(/ {2}at least D \(disengage\) +50\.00%/);
-    expect(text).toMatch(/ {2}at least F \(fall back\) +25\.00%/);
-    expect(text).toMatch(/ {2}at least Rt \(rout\) +12\.50%/);
+    expect(text).toMatch(/ {2}D \(disengage\) or worse +50\.00%/);
+    expect(text).toMatch(/ {2}F \(fall back\) or worse +25\.00%/);
+    expect(text).toMatch(/ {2}Rt \(rout\) or worse +12\.50%/);
     // an unordered outcome (who won) gets no at-least rows, and ids read as words
     expect(text).toMatch(/ {2}both retire +25\.00%/);
-    expect(text).not.toContain('at least both');
+    expect(text).not.toContain('both retire or worse');
   });
 
   it('never prints -0.000 and calls a float-noise 1 100%', () => {

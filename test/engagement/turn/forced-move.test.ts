@@ -59,6 +59,14 @@ describe('§5.5 pass-through hits', () => {
     }
   });
 
+  // §5.5: "Units that rout will suffer an additional morale hit at the end of their rout move"
+  it('a loser reads its morale while moving, before its rout hit: Rattled during the move, Shaken after it, gives no M', () => {
+    const { c, f } = line('shaken', 'formed');
+    forcedMove(c, f, 0, rank('Rt'), true, rank('Rt'), false, state('rattled'));
+    expect(f.morale[1]).toBe(state('formed'));
+    expect(f.response[1]).toBe(rank('W')); // the 2P of a rout alone: average P2
+  });
+
   it('"The same effect happens with cavalry units on passthrough, but they affect friendly units at double the distance (6")"', () => {
     const { c, f } = line('demoralized', 'formed', 6, 'cavalry');
     forcedMove(c, f, 0, rank('Rt'), true, rank('Rt'));

@@ -32,7 +32,7 @@ describe('curveChart', () => {
     const decl = { kind: 'curve' as const, title: 'At least F', metric: 'defender_response', outcome: 'F', atLeast: true, x: 'attacker.grade', color: 'naturalRollMoraleHits' };
     const chart = curveChart(set, decl, where, 'c');
     const spec = chart.spec as any;
-    expect(spec.layer[0].encoding.y.title.join(' ')).toBe("chance: defender's panic response (§5.5), at least F (fall back) (%)");
+    expect(spec.layer[0].encoding.y.title.join(' ')).toBe("chance: defender's panic response (§5.5), F (fall back) or worse (%)");
     // wrapped to lines no longer than the plot is high
     expect(Math.max(...spec.layer[0].encoding.y.title.map((l: string) => l.length))).toBeLessThanOrEqual(36);
     const tail = ['F', 'Re', 'Rt', 'surrender'].filter((o) => set.manifest.layout.distributions.find((d) => d.name === 'defender_response')!.outcomes.includes(o));

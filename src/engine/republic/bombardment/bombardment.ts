@@ -1,3 +1,4 @@
+import { InputError } from '../../input/input-error.ts';
 import { d10 } from '../../dice/roll.ts';
 import type { Stream } from '../../dice/stream.ts';
 import type { YamlNode } from '../../input/yaml-node.ts';
@@ -43,6 +44,10 @@ export const B = { SHAKEN_TURN: 0, DEMORALIZED_TURN: 1, LOST: 2, P: 3, END: 4, P
 
 export function compileBombardment(rules: RepublicRules, root: YamlNode, switches: Record<string, string>): CompiledBombardment {
   root.allowKeys(['turns', 'firesPerTurn', 'batteries', 'target', 'leaders']);
+  // A22: the chain's states keep how many bases are gone, not whether they deserted or fell to B hits
+  if (switches.rallyLosses === 'baseHits') {
+    throw new InputError({ file: root.file, field: 'switch rallyLosses', expected: 'expected allLosses: the bombardment sim counts deserters among the losses its rally reads (the engagement sim reads baseHits too)' });
+  }
   const tn = root.get('target');
   const grade: Grade = tn.get('grade').oneOf(GRADES);
   // the target's grade is for rallying; the fire reads the rest of the target

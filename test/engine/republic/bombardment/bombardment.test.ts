@@ -28,6 +28,9 @@ describe('bombardment (Monte Carlo) against the single-fire exact odds', () => {
     const never = (c: typeof one) => distOf(c, monteCarlo('bombardment', c, n, 2), 'turn_demoralized').never;
     expect(never(two)).toBeLessThan(never(one));
   });
+  it('A22 baseHits is refused, not ignored: the bombardment\'s states cannot tell deserters from B hits', () => {
+    expect(() => compileText('bombardment', `turns: 2\nbatteries: [{type: mediumRifle, range: 11}]\n${target}`, { rallyLosses: 'baseHits' })).toThrow(/switch rallyLosses: expected allLosses/);
+  });
   it('bad input: a battery out of range names its field', () => {
     expect(() => compileText('bombardment', `turns: 2\nbatteries: [{type: lightSmoothbore, range: 29}]\n${target}`)).toThrow(/batteries\[0\]\.range/);
   });
