@@ -71,11 +71,15 @@ export function panicPhase(rng: Stream, c: CompiledEngagement, f: FieldState, tu
         // the panic failure gave the rout's 1M (§6.1)
         if (f.bases[u] > 0) forcedMove(c, f, u, cas.tests[i].failRank, false, cas.tests[i].failRank, true);
       });
-      // "all member units will conduct the resulting forced movement" and a rout's 1M: the division's batteries too
-      // (§2.1, §6.1), read as §6.1 gives it (no §5.5 retreat damage or abandonment); a stacked move's worse rank takes its own
+      // "all member units will conduct the resulting forced movement": the division's batteries too (§2.1, §6.1);
+      // A28 asAssault: with the §5.5 retreat damage and rout abandonment; moveOnly: a rout's 1M alone
       for (const b of c.s.divisions[d].units) {
         if (c.combat[b] === 1 || f.bases[b] === 0) continue;
         const rank = cas.tests[i].failRank;
+        if (c.switches.divisionalPanicBatteries === 'asAssault') {
+          forcedMove(c, f, b, rank, false, -1, true);
+          continue;
+        }
         if (rank === RT && f.morale[b] < DEMORALIZED) f.morale[b] = Math.min(DEMORALIZED, f.morale[b] + c.rules.forcedMoves.routMoraleHits.value);
         forcedMove(c, f, b, rank, false, rank, true);
       }

@@ -87,3 +87,28 @@ sides:
     expect([f.pos[1], f.morale[1], f.bases[1]]).toEqual([-14, 1, 1]);
   });
 });
+
+// §6.1 "all member units will conduct the resulting forced movement"; §5.5 "Batteries required to retreat may also
+// limber-up, but each suffers one damage point (base hit). Artillery batteries required to rout are abandoned
+// (captured/lost) regardless of other results."
+describe('A28 divisionalPanicBatteries: a failed division\'s batteries', () => {
+  const GUNS = `
+sectors: [{}]
+sides:
+  Union:
+    divisions: [{name: Bravo, units: [{grade: average, morale: shaken, sector: 0}, {arm: artillery, battery: mediumRifle, grade: average, bases: 2, sector: 0}]}]
+  Confederate:
+    divisions: [{units: [{grade: average, sector: 0}]}]
+`;
+  it('asAssault: routing with the division, they are abandoned; moveOnly: they rout 14" and take the rout\'s 1M', () => {
+    const abandoned = fieldFrom(GUNS, { divisionalPanicBatteries: 'asAssault' });
+    abandoned.f.p4[0] = 1;
+    // average division fails its internal test on 1: Rt 1
+    panicPhase(scriptedDice([1, 10]), abandoned.c, abandoned.f, 1);
+    expect([abandoned.f.bases[1], abandoned.f.prisoners[1]]).toEqual([0, 2]);
+    const moved = fieldFrom(GUNS);
+    moved.f.p4[0] = 1;
+    panicPhase(scriptedDice([1, 10]), moved.c, moved.f, 1);
+    expect([moved.f.bases[1], moved.f.prisoners[1], moved.f.pos[1], moved.f.morale[1]]).toEqual([2, 0, -14, 1]);
+  });
+});
