@@ -4,6 +4,7 @@ import type { CompiledAssault } from './compile-assault.ts';
 import { DEMORALIZED } from '../rules/grades.ts';
 
 const BREAK_OFF = ACTIONS.indexOf('Break off');
+const ROLL_AGAIN = ACTIONS.indexOf('Roll again');
 const CARRY = ACTIONS.indexOf('Carry');
 const BREAKTHROUGH_MAY = ACTIONS.indexOf('Breakthrough may');
 const BREAKTHROUGH_MUST = ACTIONS.indexOf('Breakthrough must');
@@ -70,8 +71,8 @@ export function roundResult(c: CompiledAssault, st: Int32Array, natA: number, na
   out[R.NATURAL + DEF] = natA > natD && (c.naturalRule === 0 || diff > 0) ? natA - natD : 0;
   // §5.1 All Out Assault: a Win/Win adds hits on the loser and the C bonus; §5.2 a
   // mixed assault gains its hits on winning the modified round (A8); A9: follow-up
-  // rounds keep the bonus, or are general assaults that earn none
-  const won = diff > 0 && (natA > natD || c.bonusOnModifiedWin === 1);
+  // rounds keep the bonus, or are general assaults that earn none; A29: a won "Roll again" counts, or not
+  const won = diff > 0 && (natA > natD || c.bonusOnModifiedWin === 1) && (c.bonusOnRollAgain === 1 || action !== ROLL_AGAIN);
   const bonus = won && (c.followUpKeepsBonus === 1 || st[S.ROUND] === 1);
   st[S.C_BONUS] = bonus ? c.winWinC : 0;
   if (bonus) {

@@ -274,6 +274,20 @@ describe('switches A8, A9, A15', () => {
     expect(twoRounds({ followUpBonus: 'general' })).toBe(3);
   });
 
+  // §5.1: "benefits for Win/Win assault results: A) Inflict one extra M hit on losing enemy units and batteries;
+  // b) Add a "C" tactical bonus to the next assault round (if any)"
+  it('A29: a won "Roll again" round earns the Win/Win bonus (anyWin), or not (decidedWin)', () => {
+    const ALL_OUT = `assault: allOut\nattacker: {grade: average}\ndefender: {grade: average}`;
+    // natural 6 v 5: +1, Pitched Battle "Roll again", won on both rolls: 1M for the natural roll
+    const anyWin = round(ALL_OUT, 6, 5);
+    expect(anyWin.again).toBe(true);
+    expect([anyWin.st[S.M_TAKEN + DEF], anyWin.st[S.C_BONUS]]).toEqual([2, 1]);
+    const decided = round(ALL_OUT, 6, 5, { winWinRollAgain: 'decidedWin' });
+    expect([decided.st[S.M_TAKEN + DEF], decided.st[S.C_BONUS]]).toEqual([1, 0]);
+    // a deciding cell is a Win/Win either way: natural 9 v 5, +4, 2P Carry
+    expect(round(ALL_OUT, 9, 5, { winWinRollAgain: 'decidedWin' }).st[S.M_TAKEN + DEF]).toBe(3);
+  });
+
   it('A15: the chart\'s M hits follow the modified difference (both on "1M each"), or fall on the natural-roll loser', () => {
     // veteran v average, natural 4 v 5: 4 + 1 - 5 = 0, Pitched Battle "1M each Roll again"; the attacker lost the natural roll by 1
     const byDiff = round(`attacker: {grade: veteran}\ndefender: {grade: average}`, 4, 5).st;
