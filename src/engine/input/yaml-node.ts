@@ -249,9 +249,23 @@ export class YamlFile {
       else if (above !== undefined && !isCollection(above)) {
         throw new InputError({ ...origin, field: formatPath(path), expected: `a field under ${formatPath(path.slice(0, i))}, but that is a value, not a mapping or list` });
       }
+      if (typeof path[i] === 'number') this.checkPosition(path, i, origin);
     }
     this.doc.setIn(path, this.doc.createNode(value));
     this.patched.set(formatPath(path), origin);
+  }
+
+  /** A list position must name an entry the list has: past the end would add a half-made entry or crash a reader. */
+  private checkPosition(path: Array<string | number>, i: number, origin: PatchOrigin): void {
+    const list = this.doc.getIn(path.slice(0, i), true);
+    const name = formatPath(path.slice(0, i));
+    if (list !== undefined && isCollection(list) && !isSeq(list)) {
+      throw new InputError({ ...origin, field: formatPath(path), expected: `expected a field name under ${name}, which is a mapping, not a list` });
+    }
+    const n = isSeq(list) ? list.items.length : 0;
+    if ((path[i] as number) < n) return;
+    const positions = n === 0 ? 'no positions' : n === 1 ? 'position 0' : `positions 0 to ${n - 1}`;
+    throw new InputError({ ...origin, field: formatPath(path), expected: `expected an entry that exists (${name} has ${n} ${n === 1 ? 'entry' : 'entries'}: ${positions}), got [${path[i]}]` });
   }
 
   has(path: Array<string | number>): boolean {

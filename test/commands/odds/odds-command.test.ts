@@ -29,6 +29,12 @@ describe('warbench odds', () => {
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 
+  it('refuses a --set list position past the end with exit 2, no stack', () => {
+    const r = warbench(['odds', 'assault', 'experiments/situations/assault-stone-wall.yaml', '--set', 'defender.units[3].grade=green']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('warbench: --set defender.units[3].grade=green: defender.units[3].grade: expected an entry that exists (defender.units has 2 entries: positions 0 to 1), got [3]\n');
+  });
+
   it('blames a field that --set adds on the flag, not on the file', () => {
     const r = warbench(['odds', 'assault', '--set', 'foo.bar=1']);
     expect(r.code).toBe(2);

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { InputError } from '../../../src/engine/input/input-error.ts';
+import { parseYamlFile } from '../../../src/engine/input/yaml-node.ts';
+
+const SITUATION = 'defender:\n  units:\n    - {grade: green}\n    - {grade: average}\n';
+const origin = { file: '--set x' };
+
+function setError(path: Array<string | number>): string {
+  const file = parseYamlFile(SITUATION, 's.yaml');
+  try {
+    file.set(path, 'veteran', origin);
+  } catch (err) {
+    if (err instanceof InputError) return err.message;
+    throw err;
+  }
+  return '';
+}
+
+describe('YamlFile.set', () => {
+  it('replaces an entry the list has', () => {
+    const file = parseYamlFile(SITUATION, 's.yaml');
+    file.set(['defender', 'units', 1, 'grade'], 'veteran', origin);
+    expect(file.doc.toJSON()).toEqual({ defender: { units: [{ grade: 'green' }, { grade: 'veteran' }] } });
+  });
+
+  it('refuses a list position past the end, naming how many entries the list has', () => {
+    expect(setError(['defender', 'units', 3, 'grade'])).toBe('--set x: defender.units[3].grade: expected an entry that exists (defender.units has 2 entries: positions 0 to 1), got [3]');
+  });
+
+  it('refuses one past the end too: it would add a unit with only that field', () => {
+    expect(setError(['defender', 'units', 2, 'grade'])).toMatch(/defender\.units has 2 entries/);
+  });
+
+  it('refuses a list position under a mapping', () => {
+    expect(setError(['defender', 0])).toBe('--set x: defender[0]: expected a field name under defender, which is a mapping, not a list');
+  });
+});
