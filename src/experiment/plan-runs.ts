@@ -1,25 +1,35 @@
 import { join } from 'node:path';
 import { InputError } from '../engine/input/input-error.ts';
+import type { Experiment } from './experiment.ts';
 import { planRun, type RunPlan } from './plan-run.ts';
 import { readExperiment } from './read-experiment.ts';
 import type { RunOptions } from './run-options.ts';
+
+/** What differs between the files of one command (study). */
+export interface EachFile {
+  /** `out` holds one result folder per experiment even for a single file */
+  folders?: boolean;
+  /** trials per point for this experiment, in place of `options.trials` */
+  trials?: (exp: Experiment) => number | undefined;
+}
 
 /**
  * Check every experiment file of one command before the first runs: with
  * several files `out` is the folder holding one result folder each, so
  * their names must differ.
  */
-export function planRuns(files: string[], options: Omit<RunOptions, 'file'>): RunPlan[] {
+export function planRuns(files: string[], options: Omit<RunOptions, 'file'>, each: EachFile = {}): RunPlan[] {
   if (options.resume !== undefined) {
     if (files.length > 1) throw new InputError({ file: '(command line)', field: '--resume', expected: `one result folder and at most one experiment file, got ${files.length} files` });
     return [planRun({ ...options, file: files[0] })];
   }
   if (files.length === 0) throw new InputError({ file: '(command line)', field: 'files', expected: 'one or more experiment files, or --resume DIR' });
-  const several = files.length > 1;
+  const several = files.length > 1 || each.folders === true;
   const plans: RunPlan[] = [];
   const seen = new Map<string, string>();
   for (const file of files) {
-    const plan = several && options.out !== undefined ? planInFolder(file, options, options.out) : planRun({ ...options, file });
+    const own = each.trials ? { ...options, trials: each.trials(readExperiment(file)) } : options;
+    const plan = several && own.out !== undefined ? planInFolder(file, own, own.out) : planRun({ ...own, file });
     const name = plan.prep.exp.name;
     if (seen.has(name)) throw new InputError({ file, field: 'name', expected: `a name no other file of this run has; ${seen.get(name)} is also named ${name} (both would write ${plan.out.dir})` });
     seen.set(name, file);

@@ -1,9 +1,11 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { InputError } from '../../engine/input/input-error.ts';
 import { PROJECT_ROOT } from '../../engine/ruleset/paths.ts';
-import { readExperiment } from '../../experiment/read-experiment.ts';
-import { runExperiment } from '../../experiment/run-experiment.ts';
+import type { Experiment } from '../../experiment/experiment.ts';
+import { createInterrupt, Interrupted } from '../../experiment/interrupt.ts';
+import { planRuns } from '../../experiment/plan-runs.ts';
+import { executeRun } from '../../experiment/run-experiment.ts';
 import { buildIndex } from '../../report/build-index.ts';
 import { auditRepublic } from '../../engine/republic/audit/audit-republic.ts';
 import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
@@ -31,9 +33,14 @@ export interface StudyOptions {
 /** Every experiment file in a folder, in name order. */
 export function experimentFiles(dir: string): string[] {
   if (!existsSync(dir)) throw new InputError({ file: dir, field: '', expected: 'a folder of experiment files (*.yaml)' });
+  if (!statSync(dir).isDirectory()) throw new InputError({ file: dir, field: '--experiments', expected: 'expected a folder of experiment files (*.yaml), got a file (warbench run FILE runs one)' });
   const files = readdirSync(dir).filter((f) => /\.ya?ml$/.test(f)).sort();
   if (files.length === 0) throw new InputError({ file: dir, field: '', expected: 'at least one experiment file (*.yaml)' });
   return files.map((f) => join(dir, f));
+}
+
+function pointsOf(exp: Experiment): number {
+  return exp.sweep.reduce((n, p) => n * p.values.length, 1);
 }
 
 /** Trials per point under a budget: never more than the file asks, at least one. */
@@ -52,19 +59,25 @@ export async function runStudy(o: StudyOptions = {}): Promise<string> {
   const log = o.log ?? (() => {});
   const files = experimentFiles(resolve(o.experiments ?? join(PROJECT_ROOT, 'experiments')));
   const root = resolve(o.out ?? 'out');
+  // every file, every point and every result folder is checked before the first trial (as run does)
+  const trialsOf = (exp: Experiment) => budgetTrials(o.budget, exp.trials, pointsOf(exp));
+  const plans = planRuns(files, { out: root, workers: o.workers, quick: o.quick, progress: o.progress }, { folders: true, trials: trialsOf });
   // one pool for every experiment: its threads start and read the rulesets once
   const pool = new SharedPool();
+  const interrupt = createInterrupt();
   try {
-    for (const [i, file] of files.entries()) {
-      const exp = readExperiment(file);
-      const points = exp.sweep.reduce((n, p) => n * p.values.length, 1);
-      const trials = budgetTrials(o.budget, exp.trials, points);
-      log(`warbench: [${i + 1}/${files.length}] ${exp.name}: ${points} point${points === 1 ? '' : 's'}${trials === undefined ? '' : `, ${trials.toLocaleString('en-US')} trials each`}`);
-      const { outDir } = await runExperiment({ file, out: join(root, exp.name), workers: o.workers, trials, quick: o.quick, progress: o.progress }, pool);
+    for (const [i, plan] of plans.entries()) {
+      const { exp } = plan.prep;
+      const trials = trialsOf(exp);
+      const points = pointsOf(exp);
+      log(`warbench: [${i + 1}/${plans.length}] ${exp.name}: ${points} point${points === 1 ? '' : 's'}${trials === undefined ? '' : `, ${trials.toLocaleString('en-US')} trials each`}`);
+      const { outDir } = await executeRun(plan, interrupt, pool);
+      if (outDir === null) throw new Interrupted();
       const { page } = await buildReportLazily(outDir, { indexLink: true });
       log(`warbench:   report ${relative(process.cwd(), page) || page}`);
     }
   } finally {
+    interrupt.release();
     await pool.close();
   }
   writeAudit(root);

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { budgetTrials, runStudy } from '../../../src/commands/study/run-study.ts';
@@ -30,6 +30,22 @@ describe('runStudy', () => {
     const manifest = JSON.parse(readFileSync(join(dir, 'out', 'bases-curve', 'manifest.json'), 'utf8'));
     // the assault has exact odds: the study answers its points exactly, with no trials (run --method auto)
     expect(manifest.sweep.points.map((p: { trials: number; method: string }) => [p.method, p.trials])).toEqual([['exact', 0], ['exact', 0], ['exact', 0]]);
+  });
+
+  it('checks every experiment file before the first trial: a bad file late in the folder leaves no result', () => {
+    const dir = tempFiles({ 'a.yaml': FIXTURE_EXPERIMENT, 'z.yaml': 'name: broken\nsim: assault\ntrials: lots\n' });
+    const r = warbench(['study', '--experiments', dir, '--out', join(dir, 'out'), '--workers', '1', '--budget', '6000']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/z\.yaml:3: trials: /);
+    expect(r.stderr).not.toContain('[1/2]');
+    expect(existsSync(join(dir, 'out'))).toBe(false);
+  });
+
+  it('refuses a file where a folder of experiments belongs', () => {
+    const dir = tempFiles({ 'a.yaml': FIXTURE_EXPERIMENT });
+    const r = warbench(['study', '--experiments', join(dir, 'a.yaml')]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`warbench: ${join(dir, 'a.yaml')}: --experiments: expected a folder of experiment files (*.yaml), got a file (warbench run FILE runs one)\n`);
   });
 
   it('says which flag is wrong', () => {
