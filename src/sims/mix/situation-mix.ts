@@ -27,12 +27,17 @@ export function readSituationMix(node: YamlNode, root: string, name: string): Mi
   if (node.has('mix')) {
     const items = node.get('mix').items();
     if (items.length === 0) node.get('mix').fail('expected at least one {weight, situation | situationFile}');
-    return items.map((item, i) => {
+    const parts = items.map((item, i) => {
       item.allowKeys(['weight', 'situation', 'situationFile']);
       const weight = item.get('weight').number(1);
       if (!(weight > 0)) item.get('weight').fail('expected a positive weight (a share of the mix)');
       return { ...one(item, root, `${name}.mix[${i}]`), weight };
     });
+    // shares are divided by their sum: a sum past the largest number would make every share 0
+    if (!Number.isFinite(parts.reduce((s, p) => s + p.weight, 0))) {
+      node.get('mix').failAt(`expected weights whose sum is a finite number (they are relative shares: 1 and 3 mean a quarter and three quarters), got ${items.map((item) => item.get('weight').written()).join(' + ')}`);
+    }
+    return parts;
   }
   return [{ ...one(node, root, name), weight: 1 }];
 }

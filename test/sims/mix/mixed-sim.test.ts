@@ -56,6 +56,14 @@ describe('a weighted mix of situations', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/bad\.yaml:4: mix\[1\]\.weight: expected a positive weight/);
   });
+
+  it('refuses weights whose sum is too large to hold: every share would read 0', () => {
+    writeFileSync(join(dir, 'huge.yaml'), `mix:\n  - weight: 1e308\n    situation: ${JSON.stringify(PART_A)}\n  - weight: 1e308\n    situation: ${JSON.stringify(PART_B)}\n`);
+    const r = warbench(['odds', 'assault', join(dir, 'huge.yaml'), '--json']);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe(`warbench: ${join(dir, 'huge.yaml')}:2: mix: expected weights whose sum is a finite number (they are relative shares: 1 and 3 mean a quarter and three quarters), got 1e308 + 1e308\n`);
+  });
 });
 
 describe('an experiment over a mix', () => {
