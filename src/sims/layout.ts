@@ -21,6 +21,8 @@ export interface MeanSpec {
   /** unit for axis titles, e.g. `M hits` */
   unit: string;
   definition?: string;
+  /** the smallest value the mean can take (0 for a count); tune refuses a target below it */
+  least?: number;
 }
 
 export interface LayoutSpec {

@@ -3,6 +3,7 @@ import type { LoadedRuleset } from '../../engine/ruleset/loaded-ruleset.ts';
 import type { Cell } from '../../engine/ruleset/provenance.ts';
 import { compileScenario } from '../../sims/prepare.ts';
 import type { Compiled, Sim } from '../../sims/sim.ts';
+import type { Layout } from '../../sims/layout.ts';
 import { metricSlot, type MetricRef } from './metric-ref.ts';
 import type { MixPart } from '../../sims/mix/situation-mix.ts';
 
@@ -21,10 +22,11 @@ export class Evaluator {
   ) {}
 
   /** Compile once with full checking, so a bad situation or switch is reported with its place. */
-  check(part: MixPart, metric: MetricRef, metricNode?: YamlNode): void {
+  check(part: MixPart, metric: MetricRef, metricNode?: YamlNode): Layout {
     const { compiled } = compileScenario(this.sim, this.ruleset, part.node, this.switches);
     const slot = metricSlot(compiled.layout, metric);
     if (typeof slot === 'string' && metricNode) metricNode.fail(`expected ${slot}`);
+    return compiled.layout;
   }
 
   compile(part: MixPart): Compiled {

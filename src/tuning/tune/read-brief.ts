@@ -5,7 +5,7 @@ import { rulesetDir } from '../../engine/ruleset/paths.ts';
 import { projectRootOf, resolveIn, shownPath } from '../../experiment/project-root.ts';
 import { SIMS } from '../../sims/registry.ts';
 import type { Sim } from '../../sims/sim.ts';
-import { parseMetricRef, type MetricRef } from '../evaluate/metric-ref.ts';
+import { isChance, parseMetricRef, showMetric, type MetricRef } from '../evaluate/metric-ref.ts';
 import { readSituationMix, type MixPart } from '../../sims/mix/situation-mix.ts';
 
 /** One line of a balance brief: in these situations, this metric should be here. */
@@ -14,6 +14,8 @@ export interface Target {
   parts: MixPart[];
   metric: MetricRef;
   metricNode: YamlNode;
+  /** where the target value or range is written */
+  boundNode: YamlNode;
   /** the target range, inclusive (a single value: low = high) */
   low: number;
   high: number;
@@ -77,7 +79,12 @@ function readTarget(t: YamlNode, root: string, where: string): Target {
     else [low, high] = [r[0].number(), r[1].number()];
     if (!(low <= high)) t.get('range').fail('expected low <= high');
   }
+  const boundNode = t.has('value') ? t.get('value') : t.get('range');
+  // a chance is a share of trials: a target outside [0, 1] can never be met
+  if (isChance(metric) && (low < 0 || high > 1)) {
+    boundNode.failAt(`expected a chance from 0 to 1 for ${showMetric(metric)} (0.25 for 25%), got ${t.has('value') ? boundNode.written() : `[${low}, ${high}]`}`);
+  }
   const weight = t.get('weight').optNumber(1);
   if (!(weight > 0)) t.get('weight').fail('expected a positive weight');
-  return { name, parts, metric, metricNode, low, high, weight };
+  return { name, parts, metric, metricNode, boundNode, low, high, weight };
 }

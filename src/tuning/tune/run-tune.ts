@@ -9,7 +9,7 @@ import { writeFilesAtomic } from '../../results/atomic-write.ts';
 import { whyNoFolder } from '../../results/make-dir.ts';
 import { movableSlots, type CellSlot } from '../evaluate/cell-slots.ts';
 import { Evaluator } from '../evaluate/evaluator.ts';
-import { metricWords, showMetric } from '../evaluate/metric-ref.ts';
+import { isChance, metricWords, showMetric } from '../evaluate/metric-ref.ts';
 import { auditProblems, fullAuditProblems } from './audit-guard.ts';
 import { patchText, type CellChange } from './patch-text.ts';
 import { readBrief, type Target } from './read-brief.ts';
@@ -58,7 +58,12 @@ export function runTune(file: string, out: string): TuneResult {
   if (ruleset.family !== 'republic') throw new InputError({ file: brief.file, field: 'ruleset', expected: `a Republic ruleset (tune moves the assault table and Panic Index), got ${ruleset.source.id}` });
   const switches = resolveSwitches(ruleset.source.switches, brief.switches, { file: brief.file, field: 'switches' });
   const ev = new Evaluator(brief.sim, ruleset, switches);
-  for (const t of brief.targets) for (const p of t.parts) ev.check(p, t.metric, t.metricNode);
+  for (const t of brief.targets) {
+    const layouts = t.parts.map((p) => ev.check(p, t.metric, t.metricNode));
+    // a count cannot be negative: a target below what the metric can take can never be met
+    const least = isChance(t.metric) ? undefined : layouts[0]?.means.find((m) => m.name === t.metric.metric)?.least;
+    if (least !== undefined && t.low < least) t.boundNode.fail(`expected a target from ${least}: ${showMetric(t.metric)} cannot be below it`);
+  }
   brief.targets[0]?.metricNode.problems.throwIfAny();
   const abs = resolve(out);
   const noFolder = whyNoFolder(abs) ?? foreignFiles(abs);

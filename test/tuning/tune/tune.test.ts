@@ -82,6 +82,23 @@ describe('warbench tune, bad input', () => {
     expect(res.code).toBe(2);
     expect(res.stderr).toMatch(/b\.yaml:2: targets\[0\]: expected either value/);
   });
+
+  it('refuses a chance target outside 0 to 1, with its line', () => {
+    const situation = 'situation: {assault: general, attacker: {bases: 6, grade: average}, defender: {bases: 6, grade: average}}';
+    for (const range of ['[5, 6]', '[-1, 2]']) {
+      const bad = tempFiles({ 'b.yaml': `targets:\n  - ${situation}\n    metric: decision:carry\n    range: ${range}\n` });
+      const res = warbench(['tune', join(bad, 'b.yaml'), '--out', join(bad, 'o')]);
+      expect(res.code).toBe(2);
+      expect(res.stderr).toBe(`warbench: ${join(bad, 'b.yaml')}:4: targets[0].range: expected a chance from 0 to 1 for decision:carry (0.25 for 25%), got ${range}\n`);
+    }
+  });
+
+  it('refuses a negative target for a count that cannot be negative', () => {
+    const bad = tempFiles({ 'b.yaml': `targets:\n  - situationFile: ${join(PROJECT_ROOT, 'experiments/situations/assault.yaml')}\n    metric: mean_rounds\n    value: -5\n` });
+    const res = warbench(['tune', join(bad, 'b.yaml'), '--out', join(bad, 'o')]);
+    expect(res.code).toBe(2);
+    expect(res.stderr).toBe(`warbench: ${join(bad, 'b.yaml')}:4: targets[0].value: expected a target from 0: mean_rounds cannot be below it, got -5\n`);
+  });
 });
 
 describe('warbench tune --out', () => {
