@@ -70,6 +70,7 @@ Examples:
   warbench odds skirmish --switch skirmishBlockGrade=attacker   (the Block number by the attacker's grade, A13)`,
     )
     .action((mechanic: string, situation: string | undefined, opts: OddsOptions) => {
+      if (opts.json && opts.csv) throw new InputError({ file: '(command line)', field: '--csv', expected: 'either --json or --csv, not both (each is the whole output)' });
       const summary = computeOdds(mechanic, situation, opts);
       process.stdout.write(opts.json ? `${JSON.stringify(summary, null, 2)}\n` : opts.csv ? oddsCsv(summary) : `${formatOdds(summary)}\n`);
     });

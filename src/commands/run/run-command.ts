@@ -29,11 +29,15 @@ interface RunFlags {
 
 export { EXIT_INTERRUPTED } from '../../experiment/interrupt.ts';
 
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
 /** A number flag; a malformed one is bad input (exit 2). */
 export function numberFlag(flag: string, text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
-  const n = Number(text.replace(/_/g, ''));
-  if (text.trim() === '' || !Number.isFinite(n)) throw new InputError({ file: '(command line)', field: flag, expected: `a number, got ${JSON.stringify(text)}` });
+  const digits = text.replace(/_/g, '');
+  const n = Number(digits);
+  // decimal only: Number() would also read 0x10 as 16 and 0b11 as 3
+  if (!DECIMAL.test(digits.trim()) || !Number.isFinite(n)) throw new InputError({ file: '(command line)', field: flag, expected: `a number, got ${JSON.stringify(text)}` });
   return n;
 }
 

@@ -36,12 +36,14 @@ export function runCompare(r: CompareRequest): Comparison {
   if (r.b === undefined) {
     const spec = readVariantSpec(r.a, 'A');
     if (spec.kind !== 'experiment') throw new InputError({ file: '(command line)', field: 'B', expected: `a second side to compare ${r.a} with (or give one experiment that sweeps patch sets or switches)` });
+    unusedOn(r.on, 'A is an experiment compared within its own sweep');
     const exp = readExperiment(spec.file);
     const { pairs, first, param } = pairWithinSweep(exp, r.across);
     return comparePairs(exp, pairs, first, { a: `${param} = ${exp.sweep.find((p) => p.name === param)!.values[0].label}`, b: `each other ${param}` }, opts);
   }
   const specA = readVariantSpec(r.a, 'A');
   const specB = readVariantSpec(r.b, 'B');
+  if (specA.kind === 'experiment' && specB.kind === 'experiment') unusedOn(r.on, 'A and B are both experiments');
   const expA = variantExperiment(specA, r.on, 'A');
   const expB = variantExperiment(specB, r.on, 'B');
   for (const [spec, exp, field] of [[specA, expA, 'A'], [specB, expB, 'B']] as const) {
@@ -49,4 +51,10 @@ export function runCompare(r: CompareRequest): Comparison {
   }
   const { pairs, first } = pairExperiments(expA, expB);
   return comparePairs(expA, pairs, first, { a: r.a, b: r.b }, opts);
+}
+
+/** --on names the experiment a patch, ruleset or switch reading runs on: with experiments on both sides nothing would read it. */
+function unusedOn(on: string | undefined, why: string): void {
+  if (on === undefined) return;
+  throw new InputError({ file: '(command line)', field: '--on', expected: `only when A or B is a patch, ruleset, switch reading or shipped (the experiment they run on), but ${why}; got --on ${on}` });
 }

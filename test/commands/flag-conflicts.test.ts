@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { tempFiles } from '../experiment/temp-files.ts';
+import { warbench } from '../helpers/cli.ts';
+
+/** Flags that would be ignored, or read two ways, are refused (exit 2) rather than let pass. */
+describe('flags that cannot all be honoured', () => {
+  it('odds refuses --json with --csv', () => {
+    const r = warbench(['odds', 'assault', '--json', '--csv']);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe('warbench: (command line): --csv: either --json or --csv, not both (each is the whole output)\n');
+  });
+
+  it('refuses a switch given twice', () => {
+    const r = warbench(['odds', 'assault', '--switch', 'naturalRollMoraleHits=loserAlways', '--switch', 'naturalRollMoraleHits=onlyIfLostModified']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('warbench: (command line): --switch: each switch once, got naturalRollMoraleHits given twice (naturalRollMoraleHits=loserAlways and naturalRollMoraleHits=onlyIfLostModified)\n');
+  });
+
+  it('table refuses --switch and --set without --reach, known switch or not', () => {
+    for (const [flag, value] of [['--switch', 'x=y'], ['--switch', 'naturalRollMoraleHits=loserAlways'], ['--set', 'a=b']]) {
+      const r = warbench(['table', flag, value]);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toBe(`warbench: (command line): ${flag}: only with --reach SITUATION (it sets how that situation is read), got ${flag} ${value} without --reach\n`);
+    }
+  });
+
+  it('compare refuses --on where no side reads it', () => {
+    const r = warbench(['compare', 'experiments/assault-cell-variants.yaml', '--on', 'experiments/assault-grade-matrix.yaml']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('warbench: (command line): --on: only when A or B is a patch, ruleset, switch reading or shipped (the experiment they run on), but A is an experiment compared within its own sweep; got --on experiments/assault-grade-matrix.yaml\n');
+  });
+
+  it('reads number flags as decimals only: 0x10 is not 16', () => {
+    for (const text of ['0x10', '0b11', '0o7']) {
+      const r = warbench(['run', 'experiments/assault-cover-sweep.yaml', '--trials', text, '--out', join(tempFiles({}), 'out')]);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toBe(`warbench: (command line): --trials: a number, got "${text}"\n`);
+    }
+  });
+});
