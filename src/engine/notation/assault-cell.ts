@@ -46,7 +46,7 @@ export function parseAssaultCell(text: string): AssaultCell | string {
   let i = 0;
   const seen = new Set<string>();
   for (; i < tokens.length; i++) {
-    if (isOversizedHit(tokens[i])) return `hit counts from 0 to ${MAX_HITS}, got ${tokens[i]}`;
+    if (isOversizedHit(tokens[i])) return `hit counts from 0 to ${MAX_HITS}`; // the reader adds what the cell holds
     const h = parseHitToken(tokens[i]);
     if (!h) break;
     if (seen.has(h.kind)) return 'each hit kind (M, B, P) at most once';

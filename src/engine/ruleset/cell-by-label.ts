@@ -53,5 +53,5 @@ export function cellPathByLabel(file: YamlFile, at: Array<string | number>, labe
     if (!column) throw bad('column', `one of the table's columns (${cols.join(', ')}), got ${JSON.stringify(labels.column)}`);
     return [...at, row, column];
   }
-  throw bad('at', `a table (with columns: and rows:, or rows of columns) to find row ${labels.row}, column ${labels.column} in`);
+  throw bad('table', `a table (with columns: and rows:, or rows of columns) to find row ${labels.row}, column ${labels.column} in`);
 }

@@ -12,7 +12,10 @@ export interface PatchEdit {
   /** the cell as the printed table names it, resolved to `at` when the patch is applied */
   address?: TableAddress;
   value: unknown;
+  /** the patch file and the line of the new value (problems with the value point there) */
   origin: { file: string; line?: number };
+  /** the line of each field of the edit, so a problem points at its own line */
+  lines?: Partial<Record<'file' | 'at' | 'table' | 'row' | 'column', number>>;
 }
 
 export interface Patch {
@@ -57,7 +60,9 @@ export function loadPatch(path: string): Patch {
       at = parsed ?? [];
     }
     if (!item.get('value').exists) item.get('value').fail('required; expected the new cell value');
-    edits.push({ file: item.get('file').string(), at, ...(address ? { address } : {}), value: item.get('value').value(), origin: { file: path, line: item.line } });
+    const lines = Object.fromEntries((['file', 'at', 'table', 'row', 'column'] as const).filter((k) => item.has(k)).map((k) => [k, item.get(k).line]));
+    const value = item.get('value');
+    edits.push({ file: item.get('file').string(), at, ...(address ? { address } : {}), value: value.value(), origin: { file: path, line: value.exists ? value.line : item.line }, lines });
   }
   problems.throwIfAny();
   return {
@@ -91,7 +96,7 @@ export function applyPatch(files: Map<string, YamlFile>, patch: Patch, rulesetId
     const target = files.get(edit.file);
     if (!target) {
       const names = [...files.keys()];
-      problems.add({ ...edit.origin, field: 'file', expected: `one of the ruleset's files (${names.join(', ')}), got ${edit.file}${didYouMean(edit.file, names)}` });
+      problems.add({ ...edit.origin, line: edit.lines?.file ?? edit.origin.line, field: 'file', expected: `one of the ruleset's files (${names.join(', ')}), got ${edit.file}${didYouMean(edit.file, names)}` });
       continue;
     }
     let at = edit.at;
@@ -100,12 +105,12 @@ export function applyPatch(files: Map<string, YamlFile>, patch: Patch, rulesetId
         at = cellPathByLabel(target, edit.address.table, edit.address, edit.origin);
       } catch (err) {
         if (!(err instanceof InputError)) throw err;
-        for (const p of err.problems) problems.add(p);
+        for (const p of err.problems) problems.add({ ...p, line: edit.lines?.[p.field as 'table' | 'row' | 'column'] ?? p.line });
         continue;
       }
     }
     if (!target.has(at)) {
-      problems.add({ ...edit.origin, field: 'at', expected: `a field that exists in ${edit.file} (list positions count from 0; or name the cell by table, row and column)` });
+      problems.add({ ...edit.origin, line: edit.lines?.at ?? edit.origin.line, field: 'at', expected: `a field that exists in ${edit.file} (list positions count from 0; or name the cell by table, row and column)` });
       continue;
     }
     try {

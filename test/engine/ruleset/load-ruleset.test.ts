@@ -97,11 +97,11 @@ describe('patches', () => {
     expect(r.source.hash).not.toBe(base.source.hash);
   });
 
-  it('point a bad patched value at the patch file line', () => {
+  it('point a bad patched value at its line in the patch file', () => {
     const dir = mkdtempSync(join(tmpdir(), 'wb-patch-'));
     const file = join(dir, 'p.yaml');
     writeFileSync(file, 'set:\n  - file: assault.yaml\n    at: table.rows[8][2]\n    value: lots\n');
-    expect(() => loadRuleset('republic-1.0-beta', [loadPatch(file)])).toThrow(/p\.yaml:2: .*assault\.yaml: table\.rows\[8\]\[2\]: expected hits/);
+    expect(() => loadRuleset('republic-1.0-beta', [loadPatch(file)])).toThrow(/p\.yaml:4: .*assault\.yaml: table\.rows\[8\]\[2\]: expected hits/);
   });
 
   it('name a cell as the printed table does: its table, the row\'s first entry and the column', () => {
@@ -133,15 +133,15 @@ describe('patches', () => {
     const lines = message.split('\n');
     expect(lines).toHaveLength(4);
     expect(lines[0]).toMatch(/p\.yaml:2: file: one of the ruleset's files .*, got assault\.yml; did you mean assault\.yaml\?$/);
-    expect(lines[1]).toMatch(/p\.yaml:5: row: one of the table's rows \(\+14, \+13, .* -13\), got "\+15"$/);
-    expect(lines[2]).toMatch(/p\.yaml:10: column: one of the table's columns \(AA, PB, DA\), got "PBB"$/);
-    expect(lines[3]).toMatch(/p\.yaml:15: .*assault\.yaml: table\.rows\[13\]\[2\]: expected hits .*got "1P Drive awayy"$/);
+    expect(lines[1]).toMatch(/p\.yaml:7: row: one of the table's rows \(\+14, \+13, .* -13\), got "\+15"$/);
+    expect(lines[2]).toMatch(/p\.yaml:13: column: one of the table's columns \(AA, PB, DA\), got "PBB"$/);
+    expect(lines[3]).toMatch(/p\.yaml:17: .*assault\.yaml: table\.rows\[13\]\[2\]: expected hits .*got "1P Drive awayy"$/);
   });
 
   it('refuse a path that does not exist', () => {
     const dir = mkdtempSync(join(tmpdir(), 'wb-patch-'));
     const file = join(dir, 'p.yaml');
     writeFileSync(file, 'set:\n  - file: assault.yaml\n    at: table.rows[99][2]\n    value: 1P\n');
-    expect(() => loadRuleset('republic-1.0-beta', [loadPatch(file)])).toThrow(/p\.yaml:2: at: a field that exists/);
+    expect(() => loadRuleset('republic-1.0-beta', [loadPatch(file)])).toThrow(/p\.yaml:3: at: a field that exists/);
   });
 });
