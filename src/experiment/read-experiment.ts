@@ -8,7 +8,7 @@ import { MAX_POINTS, MAX_TRIALS, sweepSize } from './limits.ts';
 import type { Experiment, SituationSource } from './experiment.ts';
 import { projectPath, projectRootOf, resolveBeside, shownPath } from './project-root.ts';
 import { readCharts } from './read-charts.ts';
-import { readFilePath } from './read-file-path.ts';
+import { isFile, readFilePath } from './read-file-path.ts';
 import { readSweep } from './read-sweep.ts';
 import { readSituationMix } from '../sims/mix/situation-mix.ts';
 
@@ -107,7 +107,7 @@ function readSituation(node: YamlNode, root: string, folder: string, example: st
     return { yaml, base: ['situation'] };
   }
   const abs = fileNode.exists ? readFilePath(fileNode, root, folder) : join(PROJECT_ROOT, example);
-  if (!existsSync(abs)) return { yaml, base: ['situation'] };
+  if (!isFile(abs)) return { yaml, base: ['situation'] };
   const file = loadYamlFile(shownPath(abs));
   // a situation file may itself be a weighted mix
   const fileRoot = file.root(node.problems);
@@ -123,7 +123,7 @@ function readMix(node: YamlNode, root: string, yaml: SituationSource['yaml']): S
   const parts = readSituationMix(node, root, 'mix');
   const copy = yaml.clone();
   node.get('mix').items().forEach((item, i) => {
-    if (!item.has('situationFile') || !parts[i]) return;
+    if (!item.has('situationFile') || !parts[i] || parts[i].unread) return;
     copy.set(['mix', i, 'situation'], parts[i].node.value() ?? {}, { file: parts[i].label });
     copy.doc.deleteIn(['mix', i, 'situationFile']);
   });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import type { YamlNode } from '../engine/input/yaml-node.ts';
 import { resolveBeside } from './project-root.ts';
@@ -14,5 +14,11 @@ export function readFilePath(node: YamlNode, root: string, folder = root): strin
   const abs = resolveBeside(folder, root, text);
   const looked = isAbsolute(text) || folder === root ? abs : `${join(folder, text)} nor ${abs}`;
   if (text && !existsSync(abs)) node.fail(`expected an existing file (there is no ${looked})`);
+  else if (text && !isFile(abs)) node.failAt(`expected a file, got the folder ${abs}`);
   return abs;
+}
+
+/** A file that can be read as one (not a folder): callers read a path field's file only then. */
+export function isFile(abs: string): boolean {
+  return existsSync(abs) && statSync(abs).isFile();
 }

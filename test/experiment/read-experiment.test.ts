@@ -114,6 +114,25 @@ describe('readExperiment: bad input, one message with file:line', () => {
     expect(problemOf(`${BASE}sweep: [\n`)).toMatch(/x\.yaml:\d+: YAML syntax/);
   });
 
+  it('a folder where a situation file belongs, named at its line', () => {
+    const dir = tempFiles({});
+    expect(problemOf(`name: x\nsim: assault\nsituationFile: ${dir}\n`)).toMatch(new RegExp(`x\\.yaml:3: situationFile: expected a file, got the folder ${dir}$`));
+  });
+
+  it('a mix part whose file is missing or a folder: one message each, at its line', () => {
+    const dir = tempFiles({});
+    const msg = problemOf(`name: x\nsim: assault\nmix:\n  - {weight: 1, situationFile: ${dir}}\n  - {weight: 1, situationFile: /no/such.yaml}\n  - {weight: 1}\n`);
+    expect(msg.split('\n').map((l) => l.replace(/^.*x\.yaml:/, 'x.yaml:'))).toEqual([
+      `x.yaml:4: mix[0].situationFile: expected a file, got the folder ${dir}`,
+      'x.yaml:5: mix[1].situationFile: expected an existing file (there is no /no/such.yaml), got "/no/such.yaml"',
+      'x.yaml:6: mix[2]: expected situation: (a mapping) or situationFile: (a file)',
+    ]);
+  });
+
+  it('a file of two YAML documents', () => {
+    expect(problemOf(`${BASE}---\nname: y\n`)).toMatch(/x\.yaml:4: expected one YAML document, got a second one here \(after ---\)$/);
+  });
+
   it('reports each problem once, not once per sweep point', () => {
     const msg = problemOf(`${BASE}sweep:\n  switch:grades: [five, four]\n  attacker.grade: [crack]\n`);
     expect(msg.split('\n').filter((l) => l.includes('attacker'))).toHaveLength(1);

@@ -298,6 +298,8 @@ export function parseYamlFile(text: string, file: string): YamlFile {
     // Later syntax errors usually follow from the first: report that one.
     const err = doc.errors[0];
     if (/call stack/i.test(err.message)) throw deep();
+    // the library's own advice (parseAllDocuments) is for programmers: say what the file should hold
+    if (err.code === 'MULTIPLE_DOCS') throw new InputError({ file, line: lines.linePos(err.pos[0]).line, field: '', expected: 'expected one YAML document, got a second one here (after ---)' });
     throw new InputError({ file, line: lines.linePos(err.pos[0]).line, field: '', expected: `YAML syntax: ${err.message.split('\n')[0]}` });
   }
   const nested = tooDeep(doc.contents);

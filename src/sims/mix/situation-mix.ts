@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
 import { Problems } from '../../engine/input/problems.ts';
 import { loadYamlFile, type YamlNode } from '../../engine/input/yaml-node.ts';
-import { readFilePath } from '../../experiment/read-file-path.ts';
+import { isFile, readFilePath } from '../../experiment/read-file-path.ts';
 import { shownPath } from '../../experiment/project-root.ts';
 
 /** One situation of a mix, with its share of the game as played. */
@@ -11,6 +10,8 @@ export interface MixPart {
   weight: number;
   /** how the part prints: its file, or `name[i]` for an inline one */
   label: string;
+  /** its situationFile could not be read (the problem is reported at that field) */
+  unread?: boolean;
 }
 
 /**
@@ -46,10 +47,11 @@ function one(node: YamlNode, root: string, label: string): Omit<MixPart, 'weight
   if (node.has('situationFile')) {
     const file = readFilePath(node.get('situationFile'), root);
     // a missing file is reported with the brief's line (readFilePath); read on with an empty situation
-    if (!existsSync(file)) return { node: node.get('situationFile'), label: shownPath(file) };
+    if (!isFile(file)) return { node: node.get('situationFile'), label: shownPath(file), unread: true };
     return { node: loadYamlFile(shownPath(file)).root(new Problems()), label: shownPath(file) };
   }
   const s = node.get('situation');
-  if (!s.isMap()) s.fail('expected a mapping (the situation)');
+  if (!s.exists) node.failAt('expected situation: (a mapping) or situationFile: (a file)');
+  else if (!s.isMap()) s.fail('expected a mapping (the situation)');
   return { node: s, label };
 }

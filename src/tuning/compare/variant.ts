@@ -36,7 +36,8 @@ export function readVariantSpec(text: string, field: string): VariantSpec {
   if (dir) return { kind: 'ruleset', dir, text };
   const eq = text.indexOf('=');
   if (eq > 0) return { kind: 'switch', name: text.slice(0, eq), value: text.slice(eq + 1), text };
-  throw bad(`${WORDS}; got ${JSON.stringify(text)} (no such file or folder)`);
+  const what = existsSync(path) ? 'a folder without ruleset.yaml, so not a ruleset' : 'no such file or folder';
+  throw bad(`${WORDS}; got ${JSON.stringify(text)} (${what})`);
 }
 
 /** The experiment one side runs: its own file, or the base with the patch, ruleset or switch reading applied. */

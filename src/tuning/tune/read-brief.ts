@@ -29,6 +29,8 @@ export interface Brief {
   sim: Sim<any>;
   ruleset: string;
   switches: Record<string, string>;
+  /** where each switch is written, so a bad one is named with its line */
+  switchNodes: Record<string, YamlNode>;
   /** what one changed cell costs, in the metric's units (0.005: half a percentage point) */
   costPerCell: number;
   targets: Target[];
@@ -50,8 +52,9 @@ export function readBrief(file: string): Brief {
   let ruleset = rulesetNode.optString(sim.defaultRuleset);
   if (rulesetDir(resolveIn(root, ruleset))) ruleset = resolveIn(root, ruleset);
   else if (!rulesetDir(ruleset)) rulesetNode.fail('expected a ruleset id from rulesets/ or a folder holding ruleset.yaml');
-  const switches: Record<string, string> = {};
-  for (const [k, v] of node.get('switches').exists ? node.get('switches').entries() : []) switches[k] = v.string();
+  const switchEntries = node.get('switches').exists ? node.get('switches').entries() : [];
+  const switches: Record<string, string> = Object.fromEntries(switchEntries.map(([k, v]) => [k, v.string()]));
+  const switchNodes: Record<string, YamlNode> = Object.fromEntries(switchEntries);
   const costNode = node.get('costPerCell');
   const costPerCell = costNode.optNumber(0.005);
   if (!(costPerCell >= 0)) costNode.fail('expected a cost of zero or more per changed cell, in the metric\'s units (0.005 = half a percentage point)');
@@ -60,7 +63,7 @@ export function readBrief(file: string): Brief {
   if (list.exists && targets.length === 0) list.fail('expected at least one target');
   problems.throwIfAny();
   const name = node.get('name').optString(shownPath(resolve(file)).replace(/^.*\//, '').replace(/\.ya?ml$/, ''));
-  return { file, name, title: node.get('title').optString(name), sim, ruleset, switches, costPerCell, targets };
+  return { file, name, title: node.get('title').optString(name), sim, ruleset, switches, switchNodes, costPerCell, targets };
 }
 
 function readTarget(t: YamlNode, root: string, where: string): Target {

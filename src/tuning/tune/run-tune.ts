@@ -9,6 +9,7 @@ import { writeFilesAtomic } from '../../results/atomic-write.ts';
 import { whyNoFolder } from '../../results/make-dir.ts';
 import { movableSlots, type CellSlot } from '../evaluate/cell-slots.ts';
 import { Evaluator } from '../evaluate/evaluator.ts';
+import { checkSwitches } from '../../experiment/check-switches.ts';
 import { isChance, metricWords, showMetric } from '../evaluate/metric-ref.ts';
 import { auditProblems, fullAuditProblems } from './audit-guard.ts';
 import { patchText, type CellChange } from './patch-text.ts';
@@ -56,6 +57,8 @@ export function runTune(file: string, out: string): TuneResult {
   const brief = readBrief(file);
   const ruleset = loadRuleset<RepublicRules>(brief.ruleset);
   if (ruleset.family !== 'republic') throw new InputError({ file: brief.file, field: 'ruleset', expected: `a Republic ruleset (tune moves the assault table and Panic Index), got ${ruleset.source.id}` });
+  // each switch named with its line in the brief
+  if (!checkSwitches(ruleset.source.switches, brief.switches, brief.switchNodes)) Object.values(brief.switchNodes)[0].problems.throwIfAny();
   const switches = resolveSwitches(ruleset.source.switches, brief.switches, { file: brief.file, field: 'switches' });
   const ev = new Evaluator(brief.sim, ruleset, switches);
   for (const t of brief.targets) {

@@ -27,6 +27,12 @@ const dir = tempFiles({
 const on = join(dir, 'cmp.yaml');
 
 describe('compare, exact', () => {
+  it('says a folder that is not a ruleset is a folder, not missing', () => {
+    const r = warbench(['compare', dir, 'shipped', '--on', 'experiments/assault-grade-matrix.yaml']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`warbench: (command line): A: an experiment file, a patch file, a ruleset folder or id, a switch reading name=value, or shipped; got ${JSON.stringify(dir)} (a folder without ruleset.yaml, so not a ruleset)\n`);
+  });
+
   it('reports an exact difference of 0 and no significance for a patch no point reaches', () => {
     const c = runCompare({ a: 'shipped', b: join(dir, 'far.yaml'), on, method: 'auto', trials: 1000 });
     expect(c.points.map((p) => p.method)).toEqual(['exact', 'exact']);

@@ -83,6 +83,13 @@ describe('warbench tune, bad input', () => {
     expect(res.stderr).toMatch(/b\.yaml:2: targets\[0\]: expected either value/);
   });
 
+  it('names a bad switch of the brief with its line', () => {
+    const bad = tempFiles({ 'b.yaml': `switches:\n  naturalRollMoraleHits: nope\ntargets:\n  - situationFile: ${join(PROJECT_ROOT, 'experiments/situations/assault.yaml')}\n    metric: mean_rounds\n    value: 2\n` });
+    const res = warbench(['tune', join(bad, 'b.yaml'), '--out', join(bad, 'o')]);
+    expect(res.code).toBe(2);
+    expect(res.stderr).toBe(`warbench: ${join(bad, 'b.yaml')}:2: switches.naturalRollMoraleHits: expected a value of switch naturalRollMoraleHits: loserAlways, onlyIfLostModified, got "nope"\n`);
+  });
+
   it('refuses a chance target outside 0 to 1, with its line', () => {
     const situation = 'situation: {assault: general, attacker: {bases: 6, grade: average}, defender: {bases: 6, grade: average}}';
     for (const range of ['[5, 6]', '[-1, 2]']) {
