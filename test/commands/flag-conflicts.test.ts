@@ -32,6 +32,12 @@ describe('flags that cannot all be honoured', () => {
     expect(r.stderr).toBe('warbench: (command line): --on: only when A or B is a patch, ruleset, switch reading or shipped (the experiment they run on), but A is an experiment compared within its own sweep; got --on experiments/assault-grade-matrix.yaml\n');
   });
 
+  it('refuses a whole number past 2^53 rather than run a rounded seed', () => {
+    const r = warbench(['run', 'experiments/assault-cover-sweep.yaml', '--seed', '9007199254740993', '--out', join(tempFiles({}), 'out')]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('warbench: (command line): --seed: a number of at most 9007199254740991, got "9007199254740993"\n');
+  });
+
   it('reads number flags as decimals only: 0x10 is not 16', () => {
     for (const text of ['0x10', '0b11', '0o7']) {
       const r = warbench(['run', 'experiments/assault-cover-sweep.yaml', '--trials', text, '--out', join(tempFiles({}), 'out')]);

@@ -140,8 +140,12 @@ describe('readExperiment: bad input, one message with file:line', () => {
 });
 
 describe('readExperiment: sizes and names checked before any work', () => {
+  it('echoes a seed past 2^53 as written, not as JavaScript rounded it', () => {
+    expect(problemOf(`${BASE}seed: 9007199254740993\n`)).toMatch(/x\.yaml:4: seed: expected a whole number from 0 to 9007199254740991, got 9007199254740993$/);
+  });
+
   it('bounds trials in the file as --trials is bounded', () => {
-    expect(problemOf(`${BASE}trials: 1e18\n`)).toMatch(/x\.yaml:4: trials: expected a whole number from 1 to 1000000000000, got 1000000000000000000$/);
+    expect(problemOf(`${BASE}trials: 1e18\n`)).toMatch(/x\.yaml:4: trials: expected a whole number from 1 to 1000000000000, got 1e18$/);
   });
 
   it('counts a sweep as a product, without expanding it, and names the limit and the count', () => {

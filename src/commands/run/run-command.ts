@@ -38,6 +38,8 @@ export function numberFlag(flag: string, text: string | undefined): number | und
   const n = Number(digits);
   // decimal only: Number() would also read 0x10 as 16 and 0b11 as 3
   if (!DECIMAL.test(digits.trim()) || !Number.isFinite(n)) throw new InputError({ file: '(command line)', field: flag, expected: `a number, got ${JSON.stringify(text)}` });
+  // past 2^53 whole numbers round (…993 reads as …992): refuse rather than run another seed than asked
+  if (Math.abs(n) > Number.MAX_SAFE_INTEGER) throw new InputError({ file: '(command line)', field: flag, expected: `a number of at most ${Number.MAX_SAFE_INTEGER}, got ${JSON.stringify(text)}` });
   return n;
 }
 

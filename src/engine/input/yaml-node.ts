@@ -97,7 +97,8 @@ export class YamlNode {
   /** Report what was expected here and what the file gave; `hint` follows (a likely meant name). */
   fail(expected: string, hint = ''): void {
     const v = this.value();
-    const got = this.exists ? `, got ${typeof v === 'number' && !Number.isFinite(v) ? this.numberText(v) : describe(v)}` : '';
+    // a number as written: 9007199254740993 or +99, not what JavaScript rounded it to
+    const got = this.exists ? `, got ${typeof v === 'number' ? this.numberText(v) : describe(v)}` : '';
     this.report(`${expected}${got}${hint}`);
   }
 
