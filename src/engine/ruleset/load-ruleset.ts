@@ -16,6 +16,11 @@ export function loadRuleset<D = unknown>(idOrPath: string, patches: Patch[] = []
   if (!family) {
     throw new InputError({ file: `${source.dir}/ruleset.yaml`, field: 'family', expected: `one of ${Object.keys(FAMILIES).join(', ')}, got ${source.family}` });
   }
+  // the die is the engine's, not the file's to choose: a ruleset naming another would be read with the wrong one
+  const die = source.file('ruleset.yaml').get('die');
+  const engineDie = `${family.die}, the die the ${source.family} engine rolls`;
+  if (!die.exists) die.failAt(`required; expected ${engineDie}`);
+  else if (die.string() !== family.die) die.fail(`expected ${engineDie}`);
   const ledger = new ProvenanceLedger();
   const data = source.problems.guard(() => family.read(source, ledger)) as D;
   source.problems.throwIfAny();

@@ -12,5 +12,7 @@ export interface LoadedRuleset<D = unknown> {
 /** How one family of rules (Republic, Blake, ...) reads its folder. */
 export interface RulesetFamily<D = unknown> {
   family: string;
+  /** the die its engine rolls, as ruleset.yaml's `die:` must name it */
+  die: string;
   read(source: RulesetSource, ledger: ProvenanceLedger): D;
 }

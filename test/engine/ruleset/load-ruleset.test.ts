@@ -84,6 +84,18 @@ describe('loading the Republic ruleset', () => {
   });
 });
 
+describe('ruleset.yaml die:', () => {
+  it('must be the die the family\'s engine rolls, named at its line', () => {
+    for (const die of ['d0', 'banana', 'd6']) {
+      expect(problemsOf(brokenCopy('ruleset.yaml', (t) => t.replace('die: d10', `die: ${die}`)))).toMatch(new RegExp(`ruleset\\.yaml:8: die: expected d10, the die the republic engine rolls, got "${die}"$`));
+    }
+  });
+
+  it('is required', () => {
+    expect(problemsOf(brokenCopy('ruleset.yaml', (t) => t.replace('die: d10\n', '')))).toMatch(/ruleset\.yaml(:\d+)?: die: required; expected d10, the die the republic engine rolls$/);
+  });
+});
+
 describe('patches', () => {
   it('override a cell, mark it as patched and change the hash', () => {
     const dir = mkdtempSync(join(tmpdir(), 'wb-patch-'));

@@ -62,6 +62,7 @@ function readProfiles(node: YamlNode, ledger: ProvenanceLedger): ActivationRules
 
 export const activationFamily: RulesetFamily<ActivationRules> = {
   family: 'activation',
+  die: 'd6',
   read(source, ledger) {
     const a = source.file('activation.yaml');
     a.allowKeys(['activation', 'damage', 'blunder', 'criticalEvent']);

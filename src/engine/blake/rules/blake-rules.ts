@@ -20,6 +20,7 @@ export interface BlakeRules {
 
 export const blakeFamily: RulesetFamily<BlakeRules> = {
   family: 'blake',
+  die: 'd10',
   read(source, ledger) {
     return {
       command: readCommand(source.file('command.yaml'), ledger),

@@ -40,6 +40,7 @@ function fractions(node: YamlNode, keys: readonly string[], ledger: ProvenanceLe
 
 export const blueAndGrayFamily: RulesetFamily<BgRules> = {
   family: 'blue-and-gray',
+  die: 'd6',
   read(source, ledger) {
     const c = source.file('crt.yaml');
     c.allowKeys(['crt', 'revisedCrt', 'results']);

@@ -76,6 +76,7 @@ function readSaves(node: YamlNode, ledger: ProvenanceLedger): HalRules['saves'] 
 
 export const halfALeagueFamily: RulesetFamily<HalRules> = {
   family: 'half-a-league',
+  die: 'd6',
   read(source, ledger) {
     const m = source.file('morale.yaml');
     m.allowKeys(['morale']);

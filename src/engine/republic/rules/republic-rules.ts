@@ -32,6 +32,7 @@ export interface RepublicRules {
 
 export const republicFamily: RulesetFamily<RepublicRules> = {
   family: 'republic',
+  die: 'd10',
   read(source, ledger) {
     return {
       grades: readGrades(source.file('grades.yaml'), ledger),
