@@ -57,6 +57,25 @@ export function claimFolder(dir: string, identity: ResultIdentity, options: { fo
 }
 
 /**
+ * Check the folder that holds one result folder per experiment (a run of
+ * several files, a study): it may hold result folders and an index page,
+ * but is not itself a result folder, unless `force`. Returns its absolute path.
+ */
+export function claimCollectionFolder(dir: string, options: { force?: boolean; flag: string }): string {
+  const bad = (expected: string) => new InputError({ file: '(command line)', field: options.flag, expected });
+  if (dir.trim() === '') throw bad('a folder name, got an empty one');
+  const abs = resolve(dir);
+  const noFolder = whyNoFolder(abs);
+  if (noFolder) throw bad(`a folder to hold the result folders in, but ${noFolder}`);
+  const state = folderState(abs);
+  if (!options.force && (state.kind === 'result' || existsSync(join(abs, MANIFEST)))) {
+    const whose = state.kind === 'result' ? `the results of ${identityLabel(state.identity)}` : `a result (${MANIFEST})`;
+    throw bad(`a folder to hold one result folder per experiment, but ${abs} holds ${whose} itself; give another folder, or --force to write among them`);
+  }
+  return abs;
+}
+
+/**
  * Where an interrupted run writes when its folder already holds a result:
  * `<dir>.partial`, or `<dir>.partial-2`, ... — the first that is new or empty.
  */

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { claimCollectionFolder, claimFolder } from '../../results/claim-folder.ts';
 import { InputError } from '../../engine/input/input-error.ts';
 import { PROJECT_ROOT } from '../../engine/ruleset/paths.ts';
 import { readExperiment } from '../../experiment/read-experiment.ts';
@@ -19,6 +20,8 @@ export interface StudyOptions {
   experiments?: string;
   /** folder for the result folders and index.html (default: out) */
   out?: string;
+  /** write into folders holding other results or files warbench did not write, as run --force */
+  force?: boolean;
   workers?: number;
   /** at most this many trials per experiment, spread evenly over its sweep points */
   budget?: number;
@@ -51,16 +54,19 @@ export async function runStudy(o: StudyOptions = {}): Promise<string> {
   }
   const log = o.log ?? (() => {});
   const files = experimentFiles(resolve(o.experiments ?? join(PROJECT_ROOT, 'experiments')));
-  const root = resolve(o.out ?? 'out');
+  const root = claimCollectionFolder(o.out ?? 'out', { force: o.force, flag: '--out' });
+  const exps = files.map((file) => readExperiment(file));
+  // every folder is checked before the first trial, as run checks its files
+  for (const exp of exps) claimFolder(join(root, exp.name), { experiment: exp.name, shard: null }, { force: o.force, flag: '--out' });
   // one pool for every experiment: its threads start and read the rulesets once
   const pool = new SharedPool();
   try {
     for (const [i, file] of files.entries()) {
-      const exp = readExperiment(file);
+      const exp = exps[i];
       const points = exp.sweep.reduce((n, p) => n * p.values.length, 1);
       const trials = budgetTrials(o.budget, exp.trials, points);
       log(`warbench: [${i + 1}/${files.length}] ${exp.name}: ${points} point${points === 1 ? '' : 's'}${trials === undefined ? '' : `, ${trials.toLocaleString('en-US')} trials each`}`);
-      const { outDir } = await runExperiment({ file, out: join(root, exp.name), workers: o.workers, trials, quick: o.quick, progress: o.progress }, pool);
+      const { outDir } = await runExperiment({ file, out: join(root, exp.name), force: o.force, workers: o.workers, trials, quick: o.quick, progress: o.progress }, pool);
       const { page } = await buildReportLazily(outDir, { indexLink: true });
       log(`warbench:   report ${relative(process.cwd(), page) || page}`);
     }
