@@ -104,12 +104,13 @@ export async function executeRun(plan: RunPlan, interrupt: Interrupt, shared?: S
 
 /**
  * Check and run one experiment (the CLI checks every file first with
- * planRun); stopped before any chunk finished, it throws Interrupted.
+ * planRun); stopped before any chunk finished, it throws Interrupted. With
+ * `stage`, a finished result replacing a folder is staged (see executeRun).
  */
-export async function runExperiment(options: RunOptions, shared?: SharedPool): Promise<{ outDir: string; manifest: Manifest }> {
+export async function runExperiment(options: RunOptions, shared?: SharedPool, run: { stage?: boolean } = {}): Promise<RunOutcome & { outDir: string }> {
   const interrupt = createInterrupt();
   try {
-    const outcome = await executeRun(planRun(options), interrupt, shared);
+    const outcome = await executeRun(planRun(options), interrupt, shared, run);
     if (outcome.outDir === null) throw new Interrupted();
     return outcome;
   } finally {

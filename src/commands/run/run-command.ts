@@ -1,16 +1,15 @@
 import type { Command } from 'commander';
 import { InputError } from '../../engine/input/input-error.ts';
 import { parseShard } from '../../experiment/run-options.ts';
-import { executeRun, type RunOutcome } from '../../experiment/run-experiment.ts';
-import { partialFolder } from '../../results/claim-folder.ts';
-import { createInterrupt, EXIT_INTERRUPTED, Interrupted, type Interrupt } from '../../experiment/interrupt.ts';
+import { executeRun } from '../../experiment/run-experiment.ts';
+import { createInterrupt, EXIT_INTERRUPTED, Interrupted } from '../../experiment/interrupt.ts';
 import { planRuns } from '../../experiment/plan-runs.ts';
 import { existsSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { parseMethod } from '../../tuning/point-method.ts';
 import { buildIndex } from '../../report/build-index.ts';
 import { SharedPool } from '../../workers/shared-pool.ts';
-import { buildReportLazily } from '../../report/build-report-lazily.ts';
+import { reportStaged } from '../../report/report-staged.ts';
 
 interface RunFlags {
   trials?: string;
@@ -36,34 +35,6 @@ export function numberFlag(flag: string, text: string | undefined): number | und
   const n = Number(text.replace(/_/g, ''));
   if (text.trim() === '' || !Number.isFinite(n)) throw new InputError({ file: '(command line)', field: flag, expected: `a number, got ${JSON.stringify(text)}` });
   return n;
-}
-
-const shownPath = (p: string) => relative(process.cwd(), p) || '.';
-
-/**
- * Build a finished run's report. A staged result (one replacing a folder)
- * gets its report beside the folder and only then takes its place; stopped
- * or failed before that, the new result is put aside and the old folder
- * stays as it was. Returns the report page's path.
- */
-async function reportStaged(outcome: RunOutcome & { outDir: string }, interrupt: Interrupt, indexLink: boolean): Promise<string> {
-  const { outDir, staged } = outcome;
-  const shown = shownPath(outDir);
-  const park = () => {
-    const to = staged!.park(() => partialFolder(outDir));
-    return `the new results are in ${shownPath(to)}${to === outDir ? '' : ` (${shown} is as it was)`}; warbench report ${shownPath(to)} builds the report`;
-  };
-  interrupt.exitOnNext(staged ? () => `interrupted while building the report; ${park()}` : `interrupted while building the report; the results are written in ${shown} (warbench report ${shown} builds it)`);
-  try {
-    await buildReportLazily(staged ? staged.path : outDir, { indexLink });
-  } catch (err) {
-    if (staged) process.stderr.write(`warbench: the report could not be built; ${park()}\n`);
-    throw err;
-  } finally {
-    interrupt.exitOnNext(undefined);
-  }
-  staged?.commit();
-  return join(outDir, 'report.html');
 }
 
 export function registerRun(program: Command): void {

@@ -12,7 +12,8 @@ import { loadRuleset } from '../../engine/ruleset/load-ruleset.ts';
 import { resolveSwitches } from '../../engine/ruleset/switches.ts';
 import { writeFilesAtomic } from '../../results/atomic-write.ts';
 import { auditHtml } from '../../report/html/audit-page.ts';
-import { buildReportLazily } from '../../report/build-report-lazily.ts';
+import { reportStaged } from '../../report/report-staged.ts';
+import { createInterrupt } from '../../experiment/interrupt.ts';
 import { SharedPool } from '../../workers/shared-pool.ts';
 
 export interface StudyOptions {
@@ -66,8 +67,15 @@ export async function runStudy(o: StudyOptions = {}): Promise<string> {
       const points = exp.sweep.reduce((n, p) => n * p.values.length, 1);
       const trials = budgetTrials(o.budget, exp.trials, points);
       log(`warbench: [${i + 1}/${files.length}] ${exp.name}: ${points} point${points === 1 ? '' : 's'}${trials === undefined ? '' : `, ${trials.toLocaleString('en-US')} trials each`}`);
-      const { outDir } = await runExperiment({ file, out: join(root, exp.name), force: o.force, workers: o.workers, trials, quick: o.quick, progress: o.progress }, pool);
-      const { page } = await buildReportLazily(outDir, { indexLink: true });
+      const outcome = await runExperiment({ file, out: join(root, exp.name), force: o.force, workers: o.workers, trials, quick: o.quick, progress: o.progress }, pool, { stage: true });
+      // the report is built beside a result it replaces, which stays whole until it is done (see reportStaged)
+      const interrupt = createInterrupt();
+      let page: string;
+      try {
+        page = await reportStaged(outcome, interrupt, true);
+      } finally {
+        interrupt.release();
+      }
       log(`warbench:   report ${relative(process.cwd(), page) || page}`);
     }
   } finally {
