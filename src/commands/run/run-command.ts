@@ -61,12 +61,12 @@ export function registerRun(program: Command): void {
 Examples:
   warbench run experiments/assault-grade-matrix.yaml --quick
   warbench run experiments/assault-grade-matrix.yaml --method mc --quick --out grade-matrix-mc
-  warbench run experiments/assault-grade-matrix.yaml --seed 7 --workers 2 --trials 50000 --out A
-  warbench run experiments/assault-cover-sweep.yaml --precision 0.01
+  warbench run experiments/assault-grade-matrix.yaml --method mc --seed 7 --workers 2 --trials 50000 --out A
+  warbench run experiments/assault-cover-sweep.yaml --method mc --precision 0.01
   warbench run experiments/assault-grade-matrix.yaml --quick --shard 1/4 --out shard-1   (see docs/shards.md)
   warbench run experiments/rally-*.yaml --quick   (several experiments, then out/index.html)
   warbench run experiments/engagement-division.yaml --quick   (a whole engagement: docs/engagement-situation.md)
-  warbench run experiments/reference-check.yaml --quick --out ref
+  warbench run experiments/reference-check.yaml --quick --method mc --out ref
   warbench run --resume ref --extend 20000   (20000 more trials a point: the numbers of one 40000-trial run)
 
 A folder belongs to the experiment whose results it holds: a rerun replaces it
@@ -104,7 +104,7 @@ warbench run --resume DIR goes on with it.`,
           const trials = manifest.sweep.points.reduce((s, p) => s + p.trials, 0);
           const exactPoints = manifest.sweep.points.filter((p) => p.method === 'exact').length;
           const state = manifest.partial ? 'interrupted: partial results' : 'done';
-          process.stderr.write(`warbench: ${state}: ${manifest.sweep.points.length} points (${exactPoints} exact), ${trials} trials in ${manifest.timings.seconds.toFixed(1)} s -> ${shown}\n`);
+          process.stderr.write(`warbench: ${state}: ${manifest.sweep.points.length} point${manifest.sweep.points.length === 1 ? '' : 's'} (${exactPoints} exact), ${trials} trials in ${manifest.timings.seconds.toFixed(1)} s -> ${shown}\n`);
           if (manifest.partial) {
             process.exitCode = EXIT_INTERRUPTED;
             process.stderr.write(`warbench: go on with: warbench run --resume ${shown}${outDir === plan.out.dir ? '' : ` (${relative(process.cwd(), plan.out.dir) || '.'} is left as it was)`}; warbench report ${shown} shows what finished\n`);
