@@ -6,8 +6,12 @@ export interface Interrupt {
   requested(): boolean;
   /** aborted by a second Ctrl-C: stop waiting for the work under way */
   abandon: AbortSignal;
-  /** from now on a Ctrl-C ends the process at once, after this message (nothing is being written); undefined undoes it */
-  exitOnNext(message: string | undefined): void;
+  /**
+   * from now on a Ctrl-C ends the process at once, after this message
+   * (nothing is being written), or after the function that puts things in
+   * order and returns it; undefined undoes it
+   */
+  exitOnNext(message: string | (() => string) | undefined): void;
   release(): void;
 }
 
@@ -23,12 +27,12 @@ function say(line: string): void {
  */
 export function createInterrupt(): Interrupt {
   let count = 0;
-  let exitMessage: string | undefined;
+  let exitMessage: string | (() => string) | undefined;
   const abandon = new AbortController();
   const handler = () => {
     count++;
     if (exitMessage !== undefined) {
-      say(exitMessage);
+      say(typeof exitMessage === 'function' ? exitMessage() : exitMessage);
       process.exit(EXIT_INTERRUPTED);
     }
     if (count === 1) say('stopping after the chunks under way; what has finished will be written (Ctrl-C again to stop waiting for them)');

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { InputError } from '../engine/input/input-error.ts';
+import { claimCollectionFolder } from '../results/claim-folder.ts';
 import type { Experiment } from './experiment.ts';
 import { planRun, type RunPlan } from './plan-run.ts';
 import { readExperiment } from './read-experiment.ts';
@@ -25,6 +26,7 @@ export function planRuns(files: string[], options: Omit<RunOptions, 'file'>, eac
   }
   if (files.length === 0) throw new InputError({ file: '(command line)', field: 'files', expected: 'one or more experiment files, or --resume DIR' });
   const several = files.length > 1 || each.folders === true;
+  if (several && options.out !== undefined) claimCollectionFolder(options.out, { force: options.force, flag: '--out' });
   const plans: RunPlan[] = [];
   const seen = new Map<string, string>();
   for (const file of files) {
@@ -40,6 +42,5 @@ export function planRuns(files: string[], options: Omit<RunOptions, 'file'>, eac
 
 /** A file's plan when `out` holds one folder per experiment: out/<name>. */
 function planInFolder(file: string, options: Omit<RunOptions, 'file'>, out: string): RunPlan {
-  if (out.trim() === '') return planRun({ ...options, file }); // refused there, with its message
   return planRun({ ...options, file, out: join(out, readExperiment(file).name) });
 }

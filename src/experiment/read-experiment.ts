@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { readFolderName } from '../engine/input/folder-name.ts';
 import { Problems } from '../engine/input/problems.ts';
 import { loadYamlFile, type YamlNode } from '../engine/input/yaml-node.ts';
 import { PROJECT_ROOT, rulesetDir } from '../engine/ruleset/paths.ts';
@@ -42,8 +43,7 @@ export function readExperiment(file: string, options: { defer?: boolean } = {}):
   if (!node.isMap()) node.fail('expected a mapping of experiment fields');
   node.allowKeys(EXPERIMENT_FIELDS);
 
-  const name = node.get('name').string('experiment');
-  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) node.get('name').fail('expected a name of letters, digits, . _ - (it names the output folder)');
+  const name = readFolderName(node.get('name'));
   const simNode = node.get('sim');
   const simId = simNode.oneOf(Object.keys(SIMS).sort());
   const sim = SIMS[simId];

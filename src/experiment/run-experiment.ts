@@ -1,7 +1,8 @@
 import { partialFolder } from '../results/claim-folder.ts';
 import type { Manifest } from '../results/manifest.ts';
 import type { PointTallies } from '../results/tallies-file.ts';
-import { writeResults } from '../results/write-results.ts';
+import type { StagedFolder } from '../results/replace-folder.ts';
+import { stageResults, writeResults } from '../results/write-results.ts';
 import { createPool } from '../workers/pool.ts';
 import type { SharedPool } from '../workers/shared-pool.ts';
 import { runPoints, type PointTally } from '../workers/run-points.ts';
@@ -14,7 +15,7 @@ import type { RunOptions } from './run-options.ts';
 export type { RunOptions } from './run-options.ts';
 
 /** What a run left: its folder and manifest, or nothing when stopped before any chunk finished. */
-export type RunOutcome = { outDir: string; manifest: Manifest } | { outDir: null; manifest: null };
+export type RunOutcome = { outDir: string; manifest: Manifest; staged?: StagedFolder } | { outDir: null; manifest: null };
 
 /** The Monte Carlo points' tallies, and each exact point's exact values in their place (no trials). */
 function asTallies(plan: RunPlan, run: PointTally[]): PointTallies[] {
@@ -55,9 +56,12 @@ function target(plan: RunPlan, partial: boolean): { dir: string; inPlace: boolea
  * Run a checked plan on a pool of workers and write its result folder. The
  * same file and seed give byte-identical results.csv and outcomes.csv
  * whatever the number of workers, when run as shards and merged, and when
- * interrupted and resumed or extended to the same total.
+ * interrupted and resumed or extended to the same total. With `stage`, a
+ * finished run that replaces its folder is only staged beside it (the
+ * caller writes its report there, then commits), so an old finished result
+ * stays whole until the new one, report and all, is complete.
  */
-export async function executeRun(plan: RunPlan, interrupt: Interrupt, shared?: SharedPool): Promise<RunOutcome> {
+export async function executeRun(plan: RunPlan, interrupt: Interrupt, shared?: SharedPool, options: { stage?: boolean } = {}): Promise<RunOutcome> {
   const { prep } = plan;
   const { exp } = prep;
   await letSignalsIn(); // a Ctrl-C during the checks stops the run here, before any worker starts
@@ -90,18 +94,23 @@ export async function executeRun(plan: RunPlan, interrupt: Interrupt, shared?: S
   const seconds = (Date.now() - startedAt.getTime()) / 1000;
   const facts = { seed: exp.seed, trials: exp.trials, precision: exp.precision, workers: plan.workers, shard: plan.shard, startedAt, seconds, partial: run.partial, previous: plan.previous, method: plan.method };
   const where = target(plan, run.partial);
+  if (options.stage && !run.partial && !where.inPlace) {
+    const { manifest, staged } = stageResults(where.dir, buildManifest(prep, facts, tallies), tallies);
+    return { outDir: where.dir, manifest, staged };
+  }
   const manifest = writeResults(where.dir, buildManifest(prep, facts, tallies), tallies, { inPlace: where.inPlace });
   return { outDir: where.dir, manifest };
 }
 
 /**
  * Check and run one experiment (the CLI checks every file first with
- * planRun); stopped before any chunk finished, it throws Interrupted.
+ * planRun); stopped before any chunk finished, it throws Interrupted. With
+ * `stage`, a finished result replacing a folder is staged (see executeRun).
  */
-export async function runExperiment(options: RunOptions, shared?: SharedPool): Promise<{ outDir: string; manifest: Manifest }> {
+export async function runExperiment(options: RunOptions, shared?: SharedPool, run: { stage?: boolean } = {}): Promise<RunOutcome & { outDir: string }> {
   const interrupt = createInterrupt();
   try {
-    const outcome = await executeRun(planRun(options), interrupt, shared);
+    const outcome = await executeRun(planRun(options), interrupt, shared, run);
     if (outcome.outDir === null) throw new Interrupted();
     return outcome;
   } finally {

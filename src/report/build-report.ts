@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { writeFilesAtomic } from '../results/atomic-write.ts';
+import { InputError } from '../engine/input/input-error.ts';
+import { whyNoFolder } from '../results/make-dir.ts';
 import { processAlive } from '../results/process-alive.ts';
 import { buildCharts } from './charts/build-charts.ts';
 import { reportHtml } from './html/report-page.ts';
@@ -23,13 +25,16 @@ function removeStaleChartFolders(dir: string): void {
  * experiment file asks for now (see currentCharts). The page links up to
  * ../index.html when asked, or when that index already exists. The page is
  * made before anything is written, so a failure leaves the old charts/ and
- * report.html as they were, never new charts beside an old or missing page.
+ * report.html as they were, never new charts beside an old or missing page;
+ * so does a folder where nothing can be written (read-only: exit 2).
  */
 export async function buildReport(dir: string, options: { indexLink?: boolean } = {}): Promise<{ page: string; charts: number }> {
   const set = loadResults(dir);
   const charts = buildCharts(set, currentCharts(set));
   const indexLink = options.indexLink ?? existsSync(join(dirname(dir), 'index.html'));
   const page = reportHtml(set, charts, indexLink);
+  const noFolder = whyNoFolder(dir);
+  if (noFolder) throw new InputError({ file: dir, field: '', expected: `a result folder the report can be written in, but ${noFolder}` });
   removeStaleChartFolders(dir);
   await writeCharts(dir, charts);
   writeFilesAtomic(dir, [['report.html', page]]);

@@ -1,7 +1,8 @@
-import { resolve, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
 import { InputError } from '../engine/input/input-error.ts';
 import { whyNoFolder } from './make-dir.ts';
-import { folderState, identityLabel, sameIdentity, type FolderState, type ResultIdentity } from './result-folder.ts';
+import { folderState, identityLabel, MANIFEST, sameIdentity, type FolderState, type ResultIdentity } from './result-folder.ts';
 import { recoverFolder } from './replace-folder.ts';
 
 /** A folder a result may be written to, as found before any work. */
@@ -10,6 +11,21 @@ export interface ClaimedFolder {
   state: FolderState;
   /** write the files beside others (or in the working folder), not by replacing the folder */
   inPlace: boolean;
+}
+
+/** At most five names, then how many in all. */
+function someOf(names: readonly string[]): string {
+  return names.slice(0, 5).join(', ') + (names.length > 5 ? `, … (${names.length} in all)` : '');
+}
+
+/** What a folder holds besides a result: a user's files, and other warbench commands' output. */
+function holds(state: { names: string[]; outputs: Map<string, string> }, outputsToo = true): string {
+  const said: string[] = [];
+  if (state.names.length) said.push(`files warbench did not write (${someOf(state.names)})`);
+  const byCommand = new Map<string, string[]>();
+  for (const [name, command] of state.outputs) byCommand.set(command, [...(byCommand.get(command) ?? []), name]);
+  if (outputsToo) for (const [command, names] of byCommand) said.push(`the output of warbench ${command} (${someOf(names)})`);
+  return said.join(' and ');
 }
 
 function holdsWorkingFolder(abs: string): boolean {
@@ -35,10 +51,28 @@ export function claimFolder(dir: string, identity: ResultIdentity, options: { fo
     throw bad(`a folder for the results of ${identityLabel(identity)}, but ${abs} holds the results of ${identityLabel(state.identity)}; give another folder, or --force to replace them`);
   }
   if (!options.force && state.kind === 'foreign') {
-    const names = state.names.slice(0, 5).join(', ') + (state.names.length > 5 ? `, … (${state.names.length} in all)` : '');
-    throw bad(`a new or empty folder, or one warbench wrote, but ${abs} holds files warbench did not write (${names}); give another folder, or --force to write among them`);
+    throw bad(`a new or empty folder, or one warbench wrote, but ${abs} holds ${holds(state)}; give another folder, or --force to write among them`);
   }
   return { dir: abs, state, inPlace: state.kind === 'foreign' || holdsWorkingFolder(abs) };
+}
+
+/**
+ * Check the folder that holds one result folder per experiment (a run of
+ * several files, a study): it may hold result folders and an index page,
+ * but is not itself a result folder, unless `force`. Returns its absolute path.
+ */
+export function claimCollectionFolder(dir: string, options: { force?: boolean; flag: string }): string {
+  const bad = (expected: string) => new InputError({ file: '(command line)', field: options.flag, expected });
+  if (dir.trim() === '') throw bad('a folder name, got an empty one');
+  const abs = resolve(dir);
+  const noFolder = whyNoFolder(abs);
+  if (noFolder) throw bad(`a folder to hold the result folders in, but ${noFolder}`);
+  const state = folderState(abs);
+  if (!options.force && (state.kind === 'result' || existsSync(join(abs, MANIFEST)))) {
+    const whose = state.kind === 'result' ? `the results of ${identityLabel(state.identity)}` : `a result (${MANIFEST})`;
+    throw bad(`a folder to hold one result folder per experiment, but ${abs} holds ${whose} itself; give another folder, or --force to write among them`);
+  }
+  return abs;
 }
 
 /**
@@ -52,4 +86,31 @@ export function partialFolder(dir: string): string {
     const kind = folderState(candidate).kind;
     if (kind === 'absent' || kind === 'empty') return candidate;
   }
+}
+
+/**
+ * The same check for a command that writes a few files of its own into a
+ * folder (compare, sensitivity, table, tune): a new or empty folder, or one
+ * holding only files warbench commands wrote outside a result (as their
+ * marker records them, unchanged since) is written in; a result folder, or
+ * one holding a user's files (or a warbench file a user has since edited),
+ * is refused unless `force` (then the command's files are written among
+ * them, replacing any of the same name). Returns the folder's absolute path.
+ */
+export function claimOutputFolder(dir: string, options: { command: string; what: string; force?: boolean; flag?: string }): string {
+  const flag = options.flag ?? '--out';
+  const bad = (expected: string) => new InputError({ file: '(command line)', field: flag, expected });
+  if (dir.trim() === '') throw bad('a folder name, got an empty one');
+  const abs = resolve(dir);
+  const noFolder = whyNoFolder(abs);
+  if (noFolder) throw bad(`a folder to write the ${options.what} in, but ${noFolder}`);
+  if (options.force) return abs;
+  const orForce = options.force === undefined ? '' : `, or --force to write among them`;
+  const state = folderState(abs);
+  if (state.kind === 'result' || existsSync(join(abs, MANIFEST))) {
+    const whose = state.kind === 'result' ? `the results of ${identityLabel(state.identity)}` : `a result (${MANIFEST})`;
+    throw bad(`a folder to write the ${options.what} in, but ${abs} holds ${whose} (a result folder is its experiment's); give another folder${orForce}`);
+  }
+  if (state.kind === 'foreign' && state.names.length > 0) throw bad(`a folder to write the ${options.what} in, but ${abs} holds ${holds(state, false)}; give a new folder, or one warbench ${options.command} wrote${orForce}`);
+  return abs;
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { makeDir } from './make-dir.ts';
 import { MANIFEST } from './result-folder.ts';
@@ -30,13 +30,28 @@ export function recoverFolder(dir: string): void {
   for (const s of stale) rmSync(s.path, { recursive: true, force: true });
 }
 
+/** A folder filled beside the one it will replace, not yet swapped in. */
+export interface StagedFolder {
+  /** where the new folder is being filled (a hidden sibling of `dir`) */
+  path: string;
+  /** the folder it will replace */
+  dir: string;
+  /** swap it in: the old folder goes, the new one takes its place */
+  commit(): void;
+  /**
+   * Put it aside without touching `dir`: it becomes `dir` when there is none
+   * yet, else the first free `<dir>.partial` folder. Returns where it went.
+   */
+  park(aside: () => string): string;
+}
+
 /**
- * Replace the folder `dir` with one holding exactly `files`, never leaving a
- * mixture: the files are written into a sibling folder, which then takes
- * the old folder's place (the manifest is written last, so a sibling with a
- * manifest is complete).
+ * Fill a sibling folder with exactly `files` (the manifest last, so a
+ * sibling with a manifest is complete) to take `dir`'s place later: more
+ * may be written into it first (a report), and `dir` is left as it was
+ * until commit.
  */
-export function replaceFolder(dir: string, files: ReadonlyArray<[name: string, text: string]>): void {
+export function stageFolder(dir: string, files: ReadonlyArray<[name: string, text: string]>): StagedFolder {
   const abs = resolve(dir);
   makeDir(dirname(abs));
   recoverFolder(abs);
@@ -49,9 +64,30 @@ export function replaceFolder(dir: string, files: ReadonlyArray<[name: string, t
     rmSync(fresh, { recursive: true, force: true });
     throw err;
   }
-  if (!existsSync(abs)) return renameSync(fresh, abs);
-  const old = sibling(abs, 'old');
-  renameSync(abs, old);
-  renameSync(fresh, abs);
-  rmSync(old, { recursive: true, force: true });
+  return {
+    path: fresh,
+    dir: abs,
+    commit() {
+      if (!existsSync(abs)) return renameSync(fresh, abs);
+      const old = sibling(abs, 'old');
+      renameSync(abs, old);
+      renameSync(fresh, abs);
+      rmSync(old, { recursive: true, force: true });
+    },
+    park(aside) {
+      if (existsSync(abs) && readdirSync(abs).length === 0) rmdirSync(abs);
+      const to = existsSync(abs) ? aside() : abs;
+      renameSync(fresh, to);
+      return to;
+    },
+  };
+}
+
+/**
+ * Replace the folder `dir` with one holding exactly `files`, never leaving a
+ * mixture: the files are written into a sibling folder, which then takes
+ * the old folder's place.
+ */
+export function replaceFolder(dir: string, files: ReadonlyArray<[name: string, text: string]>): void {
+  stageFolder(dir, files).commit();
 }

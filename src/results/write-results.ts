@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import { patchSetLabel, valueLabel } from '../experiment/read-sweep.ts';
 import { writeFilesAtomic } from './atomic-write.ts';
 import { digestOf } from './file-digest.ts';
-import { replaceFolder } from './replace-folder.ts';
+import { replaceFolder, stageFolder, type StagedFolder } from './replace-folder.ts';
 import { manifestJson, type Manifest, type ManifestDraft } from './manifest.ts';
 import { OUTCOME_COLUMNS, RESULT_COLUMNS, outcomeRows, resultRows } from './result-rows.ts';
 import { talliesJson, type PointTallies } from './tallies-file.ts';
@@ -45,4 +45,13 @@ export function writeResults(dir: string, m: ManifestDraft, tallies: PointTallie
   if (options.inPlace) writeFilesAtomic(dir, files);
   else replaceFolder(dir, files);
   return manifest;
+}
+
+/**
+ * A finished result to replace `dir` only once more is written beside it (its
+ * report): filled in a sibling folder, `dir` untouched until commit.
+ */
+export function stageResults(dir: string, m: ManifestDraft, tallies: PointTallies[]): { manifest: Manifest; staged: StagedFolder } {
+  const { manifest, files } = resultFiles(m, tallies);
+  return { manifest, staged: stageFolder(dir, files) };
 }

@@ -48,7 +48,7 @@ Examples:
       if (seed !== undefined && !(Number.isSafeInteger(seed) && seed >= 0)) throw new InputError({ file: '(command line)', field: '--seed', expected: `a whole number from 0, got ${flags.seed}` });
       const method = parseMethod(flags.method);
       const comparison = runCompare({ a, b, on: flags.on, across: flags.across, method, trials, seed, metric: flags.metric });
-      if (flags.out) await writeComparison(flags.out, comparison);
+      if (flags.out !== undefined) await writeComparison(flags.out, comparison);
       process.stdout.write(flags.json ? `${JSON.stringify(comparison, null, 2)}\n` : `${formatComparison(comparison)}\n`);
     });
 }

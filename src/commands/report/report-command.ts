@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import { InputError } from '../../engine/input/input-error.ts';
 import { buildIndex, resultFolders } from '../../report/build-index.ts';
 import { buildReportLazily } from '../../report/build-report-lazily.ts';
+import { whyNoFolder } from '../../results/make-dir.ts';
 
 /**
  * Rebuild charts and pages from saved results: one result folder (and the
@@ -22,6 +23,8 @@ export async function rebuildReports(dir: string): Promise<string> {
   }
   const folders = resultFolders(root);
   if (folders.length === 0) throw new InputError({ file: dir, field: '', expected });
+  const noFolder = whyNoFolder(root);
+  if (noFolder) throw new InputError({ file: dir, field: '', expected: `a folder the index page can be written in, but ${noFolder}` });
   for (const f of folders) await buildReportLazily(join(root, f), { indexLink: true });
   return buildIndex(root);
 }

@@ -9,7 +9,7 @@ import { dirname, join, relative } from 'node:path';
 import { parseMethod } from '../../tuning/point-method.ts';
 import { buildIndex } from '../../report/build-index.ts';
 import { SharedPool } from '../../workers/shared-pool.ts';
-import { buildReportLazily } from '../../report/build-report-lazily.ts';
+import { reportStaged } from '../../report/report-staged.ts';
 
 interface RunFlags {
   trials?: string;
@@ -103,7 +103,8 @@ warbench run --resume DIR goes on with it.`,
           extend: numberFlag('--extend', flags.extend),
         });
         for (const plan of plans) {
-          const { outDir, manifest } = await executeRun(plan, interrupt, pool);
+          const outcome = await executeRun(plan, interrupt, pool, { stage: flags.report });
+          const { outDir, manifest } = outcome;
           if (outDir === null) throw new Interrupted(`interrupted before any trial of ${plan.prep.exp.name} finished; nothing was written${plan.previous ? ` (${relative(process.cwd(), plan.out.dir) || '.'} is as it was)` : ''}`);
           const shown = relative(process.cwd(), outDir) || '.';
           const trials = manifest.sweep.points.reduce((s, p) => s + p.trials, 0);
@@ -115,9 +116,7 @@ warbench run --resume DIR goes on with it.`,
             process.stderr.write(`warbench: go on with: warbench run --resume ${shown}${outDir === plan.out.dir ? '' : ` (${relative(process.cwd(), plan.out.dir) || '.'} is left as it was)`}; warbench report ${shown} shows what finished\n`);
             break;
           }
-          interrupt.exitOnNext(`interrupted while building the report; the results are written in ${shown} (warbench report ${shown} builds it)`);
-          if (flags.report) pages.push((await buildReportLazily(outDir, { indexLink: existsSync(join(dirname(outDir), 'index.html')) || files.length > 1 })).page);
-          interrupt.exitOnNext(undefined);
+          if (flags.report) pages.push(await reportStaged(outcome, interrupt, existsSync(join(dirname(outDir), 'index.html')) || files.length > 1));
         }
       } finally {
         await pool.close();

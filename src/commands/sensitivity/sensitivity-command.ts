@@ -46,7 +46,7 @@ Examples:
       const top = numberFlag('--top', flags.top)!;
       if (!(Number.isSafeInteger(top) && top >= 0)) throw new InputError({ file: '(command line)', field: '--top', expected: `a whole number from 0 (0: all), got ${flags.top}` });
       const s = runSensitivity({ sim: flags.sim, situation, metric: flags.metric, ruleset: flags.ruleset, patch: flags.patch, switch: flags.switch, set: flags.set });
-      if (flags.out) await writeChartFiles(flags.out, 'sensitivity', s, async () => (await import('../../tuning/sensitivity/tornado-chart.ts')).tornadoChart(s, top), 'sensitivity chart');
+      if (flags.out !== undefined) await writeChartFiles(flags.out, 'sensitivity', s, async () => (await import('../../tuning/sensitivity/tornado-chart.ts')).tornadoChart(s, top), 'sensitivity chart');
       process.stdout.write(flags.json ? `${JSON.stringify(s, null, 2)}\n` : `${formatSensitivity(s, top)}\n`);
     });
 }

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { claimCollectionFolder } from '../../results/claim-folder.ts';
 import { InputError } from '../../engine/input/input-error.ts';
 import { PROJECT_ROOT } from '../../engine/ruleset/paths.ts';
 import type { Experiment } from '../../experiment/experiment.ts';
@@ -13,7 +14,7 @@ import { loadRuleset } from '../../engine/ruleset/load-ruleset.ts';
 import { resolveSwitches } from '../../engine/ruleset/switches.ts';
 import { writeFilesAtomic } from '../../results/atomic-write.ts';
 import { auditHtml } from '../../report/html/audit-page.ts';
-import { buildReportLazily } from '../../report/build-report-lazily.ts';
+import { reportStaged } from '../../report/report-staged.ts';
 import { SharedPool } from '../../workers/shared-pool.ts';
 
 export interface StudyOptions {
@@ -21,6 +22,8 @@ export interface StudyOptions {
   experiments?: string;
   /** folder for the result folders and index.html (default: out) */
   out?: string;
+  /** write into folders holding other results or files warbench did not write, as run --force */
+  force?: boolean;
   workers?: number;
   /** at most this many trials per experiment, spread evenly over its sweep points */
   budget?: number;
@@ -58,10 +61,10 @@ export async function runStudy(o: StudyOptions = {}): Promise<string> {
   }
   const log = o.log ?? (() => {});
   const files = experimentFiles(resolve(o.experiments ?? join(PROJECT_ROOT, 'experiments')));
-  const root = resolve(o.out ?? 'out');
+  const root = claimCollectionFolder(o.out ?? 'out', { force: o.force, flag: '--out' });
   // every file, every point and every result folder is checked before the first trial (as run does)
   const trialsOf = (exp: Experiment) => budgetTrials(o.budget, exp.trials, pointsOf(exp));
-  const plans = planRuns(files, { out: root, workers: o.workers, quick: o.quick, progress: o.progress }, { folders: true, trials: trialsOf });
+  const plans = planRuns(files, { out: root, force: o.force, workers: o.workers, quick: o.quick, progress: o.progress }, { folders: true, trials: trialsOf });
   // one pool for every experiment: its threads start and read the rulesets once
   const pool = new SharedPool();
   const interrupt = createInterrupt();
@@ -71,9 +74,10 @@ export async function runStudy(o: StudyOptions = {}): Promise<string> {
       const trials = trialsOf(exp);
       const points = pointsOf(exp);
       log(`warbench: [${i + 1}/${plans.length}] ${exp.name}: ${points} point${points === 1 ? '' : 's'}${trials === undefined ? '' : `, ${trials.toLocaleString('en-US')} trials each`}`);
-      const { outDir } = await executeRun(plan, interrupt, pool);
-      if (outDir === null) throw new Interrupted();
-      const { page } = await buildReportLazily(outDir, { indexLink: true });
+      const outcome = await executeRun(plan, interrupt, pool, { stage: true });
+      if (outcome.outDir === null) throw new Interrupted();
+      // the report is built beside a result it replaces, which stays whole until it is done (see reportStaged)
+      const page = await reportStaged(outcome, interrupt, true);
       log(`warbench:   report ${relative(process.cwd(), page) || page}`);
     }
   } finally {

@@ -10,6 +10,7 @@ interface StudyFlags {
   budget?: string;
   quick?: boolean;
   progress: boolean;
+  force?: boolean;
 }
 
 export function registerStudy(program: Command): void {
@@ -21,6 +22,7 @@ export function registerStudy(program: Command): void {
     .option('--workers <n>', 'worker threads (default: every core); results do not depend on it')
     .option('--budget <n>', 'at most n trials per experiment, spread evenly over its sweep points')
     .option('--quick', 'a smoke run: at most 20000 trials per point')
+    .option('--force', 'as run --force: write into folders holding another experiment\'s results (replaced) or files warbench did not write (kept)')
     .option('--no-progress', 'no progress output')
     .addHelpText(
       'after',
@@ -32,6 +34,7 @@ Examples:
       const index = await runStudy({
         experiments: flags.experiments,
         out: flags.out,
+        force: flags.force,
         workers: numberFlag('--workers', flags.workers),
         budget: numberFlag('--budget', flags.budget),
         quick: flags.quick,

@@ -73,7 +73,7 @@ Examples:
     )
     .action(async (file: string, flags: TableFlags) => {
       const view = tableView({ file, ...flags });
-      if (flags.out) await writeChartFiles(flags.out, 'table', asJson(view), async () => (await import('../../tuning/reach/reach-chart.ts')).reachChart(view), 'table');
+      if (flags.out !== undefined) await writeChartFiles(flags.out, 'table', asJson(view), async () => (await import('../../tuning/reach/reach-chart.ts')).reachChart(view), 'table');
       process.stdout.write(flags.json ? `${JSON.stringify(asJson(view), null, 2)}\n` : `${asText(view)}\n`);
     });
 }

@@ -3,10 +3,12 @@ import type { Command } from 'commander';
 import { readBrief } from '../../tuning/tune/read-brief.ts';
 import { formatTune } from '../../tuning/tune/format-tune.ts';
 import { runTune } from '../../tuning/tune/run-tune.ts';
+import { letSignalsIn } from '../../experiment/interrupt.ts';
 
 interface TuneFlags {
   out?: string;
   json?: boolean;
+  force?: boolean;
 }
 
 export function registerTune(program: Command): void {
@@ -16,6 +18,7 @@ export function registerTune(program: Command): void {
     .argument('<brief>', 'a balance brief YAML (experiments/briefs/*.yaml): targets with a situation or weighted mix, a metric, a value or range and a weight')
     .option('--out <dir>', 'where to write patch.yaml and tune.json (default out/tune-<brief name>/)')
     .option('--json', 'print JSON')
+    .option('--force', 'write into a folder holding files tune did not write (a patch.yaml or tune.json of the same name is replaced)')
     .addHelpText(
       'after',
       `
@@ -27,11 +30,15 @@ Examples:
 A brief (see experiments/briefs/republic-assault.yaml) lists targets, each a
 situation, situationFile or weighted mix, a metric (winner:attacker,
 mean_rounds), a value or range and a weight; costPerCell is what one changed
-cell costs in the metric's units. --json prints the report as JSON.`,
+cell costs in the metric's units. --json prints the report as JSON.
+
+The folder is tune's: one holding other files (a patch.yaml you wrote, a
+result) is refused without --force. Ctrl-C stops it, writing nothing (exit 130).`,
     )
-    .action((file: string, flags: TuneFlags) => {
+    .action(async (file: string, flags: TuneFlags) => {
       const out = flags.out ?? `out/tune-${readBrief(file).name}`;
-      const r = runTune(file, out);
+      // the search lets a Ctrl-C in between cells: warbench's own handler ends it there, nothing written
+      const r = await runTune(file, out, { force: flags.force ?? false, between: letSignalsIn, log: (line) => process.stderr.write(`${line}\n`) });
       const shown = { ...r, patchFile: relative(process.cwd(), r.patchFile) || r.patchFile };
       process.stdout.write(flags.json ? `${JSON.stringify(shown, null, 2)}\n` : `${formatTune(shown)}\n`);
     });

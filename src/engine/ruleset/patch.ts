@@ -39,7 +39,11 @@ export interface TableAddress extends CellLabels {
  * problem in the file is reported at once.
  */
 export function loadPatch(path: string): Patch {
-  const text = readText(path);
+  return patchFromText(readText(path), path);
+}
+
+/** A patch from its text, named `path` in messages (a patch about to be written there, say). */
+export function patchFromText(text: string, path: string): Patch {
   const problems = new Problems();
   const root = parseYamlFile(text, path).root(problems);
   root.allowKeys(['title', 'ruleset', 'set']);

@@ -1,3 +1,4 @@
+import { readFolderName } from '../../engine/input/folder-name.ts';
 import { resolve } from 'node:path';
 import { Problems } from '../../engine/input/problems.ts';
 import { loadYamlFile, type YamlNode } from '../../engine/input/yaml-node.ts';
@@ -61,8 +62,8 @@ export function readBrief(file: string): Brief {
   const list = node.get('targets');
   const targets = list.items().map((t, i) => readTarget(t, root, `targets[${i}]`));
   if (list.exists && targets.length === 0) list.fail('expected at least one target');
+  const name = readFolderName(node.get('name'), shownPath(resolve(file)).replace(/^.*\//, '').replace(/\.ya?ml$/, ''));
   problems.throwIfAny();
-  const name = node.get('name').optString(shownPath(resolve(file)).replace(/^.*\//, '').replace(/\.ya?ml$/, ''));
   return { file, name, title: node.get('title').optString(name), sim, ruleset, switches, switchNodes, costPerCell, targets };
 }
 

@@ -1,12 +1,11 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { InputError } from '../../engine/input/input-error.ts';
 import { loadRuleset } from '../../engine/ruleset/load-ruleset.ts';
-import { loadPatch } from '../../engine/ruleset/patch.ts';
+import { patchFromText } from '../../engine/ruleset/patch.ts';
 import { resolveSwitches } from '../../engine/ruleset/switches.ts';
 import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
-import { writeFilesAtomic } from '../../results/atomic-write.ts';
-import { whyNoFolder } from '../../results/make-dir.ts';
+import { claimOutputFolder } from '../../results/claim-folder.ts';
+import { writeOutputFiles } from '../../results/output-marker.ts';
 import { movableSlots, type CellSlot } from '../evaluate/cell-slots.ts';
 import { Evaluator } from '../evaluate/evaluator.ts';
 import { checkSwitches } from '../../experiment/check-switches.ts';
@@ -49,10 +48,12 @@ const key = (file: string, field: string) => `${file.replace(/^.*\//, '')}#${fie
 /**
  * Tune the provisional cells of a Republic ruleset to a balance brief: the
  * smallest set of one-rung moves (text and example cells never move) that
- * brings every target as close as the audit's rules allow. Writes the patch
- * and checks it by loading it afresh: each target's exact value, the audit.
+ * brings every target as close as the audit's rules allow. Checks the patch
+ * by loading it afresh (each target's exact value, the audit), then writes
+ * patch.yaml and tune.json together at the end: stopped before, nothing is
+ * written. `out` is claimed as any command's output folder (claimOutputFolder).
  */
-export function runTune(file: string, out: string): TuneResult {
+export async function runTune(file: string, out: string, options: { force?: boolean; between?: () => Promise<void>; log?: (line: string) => void } = {}): Promise<TuneResult> {
   const started = Date.now();
   const brief = readBrief(file);
   const ruleset = loadRuleset<RepublicRules>(brief.ruleset);
@@ -68,9 +69,7 @@ export function runTune(file: string, out: string): TuneResult {
     if (least !== undefined && t.low < least) t.boundNode.fail(`expected a target from ${least}: ${showMetric(t.metric)} cannot be below it`);
   }
   brief.targets[0]?.metricNode.problems.throwIfAny();
-  const abs = resolve(out);
-  const noFolder = whyNoFolder(abs) ?? foreignFiles(abs);
-  if (noFolder) throw new InputError({ file: '(command line)', field: '--out', expected: `a folder to write the patch in, but ${noFolder}` });
+  const abs = claimOutputFolder(out, { command: 'tune', what: 'patch', force: options.force ?? false });
 
   const before = brief.targets.map((t) => ev.mixValue(t.parts, t.metric));
   const slots = movableSlots(ruleset.data);
@@ -79,20 +78,21 @@ export function runTune(file: string, out: string): TuneResult {
   refreshReach();
   const readers = (s: CellSlot) => brief.targets.flatMap((_, i) => (reads[i].has(key(s.file, s.original.cell.field)) ? [i] : []));
   const startObjective = brief.targets.reduce((s, t, i) => s + t.weight * miss(t, before[i]), 0);
-  const { state, binding } = searchTable(ev, brief.targets, slots, readers, {
+  options.log?.(`warbench: tune: moving ${slots.length} provisional cells toward ${brief.targets.length} target${brief.targets.length === 1 ? '' : 's'} (Ctrl-C stops, writing nothing)`);
+  const { state, binding } = await searchTable(ev, brief.targets, slots, readers, {
     costPerCell: brief.costPerCell,
     quickProblems: () => auditProblems(ruleset.data),
     fullProblems: () => fullAuditProblems(ruleset, switches),
     afterMove: refreshReach,
+    between: options.between,
   });
 
   const changes: CellChange[] = slots.filter((s) => state.steps.get(s) !== 0).map((s) => ({ slot: s, to: s.get().cell.text, readBy: readers(s).map((i) => JSON.stringify(brief.targets[i].name)) }));
   const text = patchText(`Tuned to ${brief.title}`, ruleset.source.id, brief.file, changes);
   const patchFile = join(abs, 'patch.yaml');
-  writeFilesAtomic(abs, [['patch.yaml', text]]);
 
-  // check the patch as a designer would use it: loaded afresh, every target exact, the whole audit
-  const patched = loadRuleset<RepublicRules>(brief.ruleset, [loadPatch(patchFile)]);
+  // check the patch as a designer would use it: read afresh from its text, every target exact, the whole audit
+  const patched = loadRuleset<RepublicRules>(brief.ruleset, [patchFromText(text, patchFile)]);
   const check = new Evaluator(brief.sim, patched, switches);
   const after = brief.targets.map((t) => check.mixValue(t.parts, t.metric));
   const problems = fullAuditProblems(patched, switches).map((f) => `${f.check}: ${f.message}`);
@@ -111,18 +111,12 @@ export function runTune(file: string, out: string): TuneResult {
     patchFile,
     seconds: (Date.now() - started) / 1000,
   };
-  writeFilesAtomic(abs, [['tune.json', `${JSON.stringify(result, null, 2)}\n`]]);
+  await options.between?.(); // the last moment a Ctrl-C stops it: the two files are written together
+  writeOutputFiles(abs, 'tune', [
+    ['patch.yaml', text],
+    ['tune.json', `${JSON.stringify(result, null, 2)}\n`],
+  ]);
   return result;
-}
-
-/** What a tune folder may hold: the files tune writes. */
-const OWN_FILES = new Set(['patch.yaml', 'tune.json']);
-
-/** A folder holding other files (another command's results, say) is never written in. */
-function foreignFiles(abs: string): string | null {
-  if (!existsSync(abs)) return null;
-  const other = readdirSync(abs).filter((f) => !OWN_FILES.has(f));
-  return other.length ? `${abs} holds files tune did not write (${other.slice(0, 3).join(', ')}${other.length > 3 ? ', ...' : ''}); give a new folder or one a tune wrote` : null;
 }
 
 /** In words: why a target stays unmet. */

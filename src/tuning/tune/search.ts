@@ -32,6 +32,8 @@ export interface SearchOptions {
   maxMoves?: number;
   /** called after each kept move (to bring what reads what up to date) */
   afterMove?: () => void;
+  /** awaited before each cell is tried: lets a Ctrl-C in (it may end the process there) */
+  between?: () => Promise<void>;
 }
 
 /** A slot's value `step` rungs from its original: the original cell itself at 0. */
@@ -50,7 +52,7 @@ function weightedMiss(targets: readonly Target[], values: readonly number[]): nu
  * while every audit rule still holds, and stops when no move helps. Only
  * targets whose situations read the moved cell are evaluated again.
  */
-export function searchTable(ev: Evaluator, targets: readonly Target[], slots: readonly CellSlot[], readers: (slot: CellSlot) => number[], opts: SearchOptions): { state: SearchState; binding: Binding[]; moves: number } {
+export async function searchTable(ev: Evaluator, targets: readonly Target[], slots: readonly CellSlot[], readers: (slot: CellSlot) => number[], opts: SearchOptions): Promise<{ state: SearchState; binding: Binding[]; moves: number }> {
   const values = targets.map((t) => ev.mixValue(t.parts, t.metric));
   const steps = new Map(slots.map((s) => [s, 0]));
   const changed = () => [...steps.values()].filter((x) => x !== 0).length;
@@ -61,6 +63,7 @@ export function searchTable(ev: Evaluator, targets: readonly Target[], slots: re
     binding = targets.map(() => ({ audit: new Map(), tradeOff: [] }));
     const candidates: Array<{ slot: CellSlot; to: number; objective: number; values: number[] }> = [];
     for (const slot of slots) {
+      await opts.between?.();
       const at = steps.get(slot)!;
       const who = readers(slot);
       if (who.length === 0) continue;

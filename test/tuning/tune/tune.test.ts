@@ -115,7 +115,7 @@ describe('warbench tune --out', () => {
     writeFileSync(join(d, 'res/results.csv'), 'a,b\n1,2\n');
     const res = warbench(['tune', BRIEF, '--out', join(d, 'res')]);
     expect(res.code).toBe(2);
-    expect(res.stderr).toMatch(/--out: a folder to write the patch in, but .*res holds files tune did not write \(results\.csv\)/);
+    expect(res.stderr).toMatch(/--out: a folder to write the patch in, but .*res holds files warbench did not write \(results\.csv\)/);
     expect(readFileSync(join(d, 'res/results.csv'), 'utf8')).toBe('a,b\n1,2\n');
   });
 });

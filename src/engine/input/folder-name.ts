@@ -1,0 +1,16 @@
+import type { YamlNode } from './yaml-node.ts';
+
+/** A name that names an output folder (out/<name>): no path, no leading dot. */
+const FOLDER_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+/**
+ * Read the `name:` of a file whose name becomes an output folder (an
+ * experiment's out/<name>, a brief's out/tune-<name>); a name that is not
+ * one plain folder name (`../../escaped`) is reported at its line. Without
+ * a fallback the name is required.
+ */
+export function readFolderName(node: YamlNode, fallback?: string): string {
+  const name = fallback === undefined ? node.string('experiment') : node.optString(fallback);
+  if (node.exists && !FOLDER_NAME.test(name)) node.fail('expected a name of letters, digits, . _ - (it names the output folder)');
+  return name;
+}

@@ -1,0 +1,76 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../../src/engine/ruleset/paths.ts';
+import { tempFiles } from '../../experiment/temp-files.ts';
+import { warbench } from '../../helpers/cli.ts';
+
+const BRIEF = join(PROJECT_ROOT, 'experiments/briefs/republic-assault.yaml');
+
+describe('warbench tune --out keeps files it did not write', () => {
+  it('refuses a patch.yaml a user wrote, replaces it with --force, and writes again over its own files', () => {
+    const out = join(tempFiles({}), 'res');
+    mkdirSync(out);
+    writeFileSync(join(out, 'patch.yaml'), 'my own patch\n');
+    const refused = warbench(['tune', BRIEF, '--out', out]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/--out: a folder to write the patch in, but .*res holds files warbench did not write \(patch\.yaml\); give a new folder, or one warbench tune wrote, or --force to write among them\n$/);
+    expect(readFileSync(join(out, 'patch.yaml'), 'utf8')).toBe('my own patch\n');
+    expect(readdirSync(out)).toEqual(['patch.yaml']);
+
+    expect(warbench(['tune', BRIEF, '--out', out, '--force']).code).toBe(0);
+    const patch = readFileSync(join(out, 'patch.yaml'), 'utf8');
+    expect(patch).not.toBe('my own patch\n');
+    // its own files, as it wrote them: a second tune writes over them without --force
+    expect(warbench(['tune', BRIEF, '--out', out]).code).toBe(0);
+    expect(readFileSync(join(out, 'patch.yaml'), 'utf8')).toBe(patch);
+    // edited since, the patch is the user's
+    writeFileSync(join(out, 'patch.yaml'), `${patch}# my note\n`);
+    const edited = warbench(['tune', BRIEF, '--out', out]);
+    expect(edited.code).toBe(2);
+    expect(edited.stderr).toMatch(/holds files warbench did not write \(patch\.yaml\)/);
+    expect(readFileSync(join(out, 'patch.yaml'), 'utf8')).toBe(`${patch}# my note\n`);
+  }, 120_000);
+
+  it('refuses a result folder', () => {
+    const d = tempFiles({});
+    expect(warbench(['run', 'experiments/reference-check.yaml', '--quick', '--no-report', '--out', join(d, 'ref')]).code).toBe(0);
+    const r = warbench(['tune', BRIEF, '--out', join(d, 'ref')]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/ref holds the results of reference-check \(a result folder is its experiment's\)/);
+  });
+});
+
+describe('a brief name that is not one folder name', () => {
+  it('is refused at its line, nothing written outside out/', () => {
+    const d = tempFiles({ 'b.yaml': `name: ../../../escaped\ntargets:\n  - situationFile: ${join(PROJECT_ROOT, 'experiments/situations/assault.yaml')}\n    metric: mean_rounds\n    value: 1\n` });
+    const r = warbench(['tune', join(d, 'b.yaml')], d);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/b\.yaml:1: name: expected a name of letters, digits, \. _ - \(it names the output folder\), got "\.\.\/\.\.\/\.\.\/escaped"/);
+    expect(readdirSync(d)).toEqual(['b.yaml']);
+  });
+});
+
+describe('Ctrl-C during tune', () => {
+  it('stops it with exit 130 and writes nothing', async () => {
+    const out = join(tempFiles({}), 'res');
+    const r = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const child = spawn(process.execPath, [join(PROJECT_ROOT, 'bin/warbench.mjs'), 'tune', BRIEF, '--out', out], { cwd: PROJECT_ROOT });
+      let stderr = '';
+      let sent = false;
+      child.stderr.on('data', (d) => {
+        stderr += d;
+        // the search has started: stop it there
+        if (!sent && /warbench: tune: moving/.test(stderr)) {
+          sent = true;
+          child.kill('SIGINT');
+        }
+      });
+      child.on('exit', (code) => resolve({ code, stderr }));
+    });
+    expect(r.code, r.stderr).toBe(130);
+    expect(r.stderr).toMatch(/warbench: interrupted; nothing was written\n$/);
+    expect(existsSync(out)).toBe(false);
+  }, 120_000);
+});
