@@ -94,11 +94,18 @@ export class YamlNode {
     return Number.isNaN(v) ? '.nan' : v === Infinity ? '.inf' : v === -Infinity ? '-.inf' : String(v);
   }
 
+  /** `a !!binary value` for a scalar whose YAML tag makes it something other than text or a number (it reads as an object). */
+  private taggedAs(): string | undefined {
+    const tag = isScalar(this.node) ? this.node.tag : undefined;
+    const kind = tag?.replace(/^tag:yaml\.org,2002:/, '');
+    return kind && !['str', 'int', 'float', 'bool', 'null'].includes(kind) ? `a !!${kind} value` : undefined;
+  }
+
   /** Report what was expected here and what the file gave; `hint` follows (a likely meant name). */
   fail(expected: string, hint = ''): void {
     const v = this.value();
     // a number as written: 9007199254740993 or +99, not what JavaScript rounded it to
-    const got = this.exists ? `, got ${typeof v === 'number' ? this.numberText(v) : describe(v)}` : '';
+    const got = this.exists ? `, got ${typeof v === 'number' ? this.numberText(v) : (this.taggedAs() ?? describe(v))}` : '';
     this.report(`${expected}${got}${hint}`);
   }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../src/engine/input/input-error.ts';
+import { Problems } from '../../../src/engine/input/problems.ts';
 import { parseYamlFile } from '../../../src/engine/input/yaml-node.ts';
 
 const SITUATION = 'defender:\n  units:\n    - {grade: green}\n    - {grade: average}\n';
@@ -33,5 +34,14 @@ describe('YamlFile.set', () => {
 
   it('refuses a list position under a mapping', () => {
     expect(setError(['defender', 0])).toBe('--set x: defender[0]: expected a field name under defender, which is a mapping, not a list');
+  });
+});
+
+describe('YamlNode.fail', () => {
+  it('names a tagged scalar by its tag (a !!binary value reads as an object, not a mapping)', () => {
+    const problems = new Problems();
+    const root = parseYamlFile('sim: !!binary aGVsbG8=\n', 'x.yaml').root(problems);
+    root.get('sim').fail('expected a sim');
+    expect(problems.list.map((p) => p.expected)).toEqual(['expected a sim, got a !!binary value']);
   });
 });
