@@ -77,7 +77,8 @@ export function panicPhase(rng: Stream, c: CompiledEngagement, f: FieldState, tu
         if (c.combat[b] === 1 || f.bases[b] === 0) continue;
         const rank = cas.tests[i].failRank;
         if (c.switches.divisionalPanicBatteries === 'asAssault') {
-          forcedMove(c, f, b, rank, false, -1, true);
+          // a battery that already retreated this turn took that retreat's damage point
+          forcedMove(c, f, b, rank, false, f.response[b], true);
           continue;
         }
         if (rank === RT && f.morale[b] < DEMORALIZED) f.morale[b] = Math.min(DEMORALIZED, f.morale[b] + c.rules.forcedMoves.routMoraleHits.value);

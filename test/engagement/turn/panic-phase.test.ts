@@ -112,3 +112,26 @@ sides:
     expect([moved.f.bases[1], moved.f.prisoners[1], moved.f.pos[1], moved.f.morale[1]]).toEqual([2, 0, -14, 1]);
   });
 });
+
+describe('A28 asAssault: a battery that already retreated this turn', () => {
+  const VETERAN_GUNS = `
+sectors: [{}, {}]
+sides:
+  Union:
+    divisions: [{name: Bravo, units: [{grade: veteran, morale: shaken, sector: 0}, {arm: artillery, battery: mediumRifle, grade: veteran, bases: 2, sector: 1}]}]
+  Confederate:
+    divisions: [{units: [{grade: average, sector: 0}]}]
+`;
+  // the battery stands in a sector of its own, so its retreat is not turned into a rout by stacking (§3.3)
+  it('takes no second damage point when its division retreats (veteran: Re); a fresh one takes one a battery', () => {
+    const fresh = fieldFrom(VETERAN_GUNS, { divisionalPanicBatteries: 'asAssault' });
+    fresh.f.p4[0] = 1;
+    panicPhase(scriptedDice([1, 10]), fresh.c, fresh.f, 1);
+    expect(fresh.f.damage[1]).toBe(2);
+    const retreated = fieldFrom(VETERAN_GUNS, { divisionalPanicBatteries: 'asAssault' });
+    retreated.f.p4[0] = 1;
+    retreated.f.response[1] = 3; // Re in the assault, which cost it its damage point then
+    panicPhase(scriptedDice([1, 10]), retreated.c, retreated.f, 1);
+    expect(retreated.f.damage[1]).toBe(0);
+  });
+});

@@ -51,7 +51,7 @@ export interface CompiledAssault extends SideHitArrays {
   bonusOnModifiedWin: number;
   /** A9: 1 if follow-up rounds keep the all-out bonus, 0 if they are general assaults (§5.1) */
   followUpKeepsBonus: number;
-  /** A29: 1 if a won "Roll again" round earns the Win/Win bonus (§5.1) */
+  /** A29: 1 if a won "Roll again" round of an all-out assault earns the Win/Win bonus (§5.1) */
   bonusOnRollAgain: number;
   /** A15: 1 if the chart's M hits fall on the natural-roll loser (§5.5 Morale hits) */
   chartMToNaturalLoser: number;
@@ -187,7 +187,8 @@ export function compileAssault(rules: RepublicRules, s: AssaultSituation, switch
     winWinC: assaultType === 1 ? ar.modifiers.allOutC.value : 0,
     bonusOnModifiedWin: assaultType === 2 && switches.mixedAssaultWin !== 'winWin' ? 1 : 0,
     followUpKeepsBonus: switches.followUpBonus === 'general' ? 0 : 1,
-    bonusOnRollAgain: switches.winWinRollAgain === 'decidedWin' ? 0 : 1,
+    // A29 asks of the all-out Win/Win only; a mixed group's bonus is §5.2's (A8)
+    bonusOnRollAgain: assaultType === 1 && switches.winWinRollAgain === 'decidedWin' ? 0 : 1,
     chartMToNaturalLoser: switches.chartMoraleHits === 'naturalLoser' ? 1 : 0,
     breakOffM: ar.modifiers.breakOffM.value,
     disorderM: rules.forcedMoves.chargeDisorderMoraleHits.value,

@@ -290,13 +290,14 @@ export function unitDisorder(c: CompiledAssault, st: Int32Array, k: number, deci
 }
 
 /**
- * The decision that says how the attacker moved: a defender wiped out leaves
- * the attacker its cell's action (§5.5 "must breakthrough ... unless
- * countermanded by a new assault result"; the empty position is none).
+ * The decision that says how the attacker moved: a defender wiped out or
+ * surrendered leaves the attacker its cell's action (§5.5 "must
+ * breakthrough ... unless countermanded by a new assault result"; the empty
+ * position is none).
  */
 function movedDecision(c: CompiledAssault, st: Int32Array): number {
   const d = st[S.DECISION];
-  return d === D_INDEX.defender_destroyed ? actionDecision(c, st[S.ACTION]) : d;
+  return d === D_INDEX.defender_destroyed || d === D_INDEX.defender_surrenders ? actionDecision(c, st[S.ACTION]) : d;
 }
 
 /** How the assault ended, from the responses and the attacker's action (§5.5). */

@@ -236,6 +236,13 @@ describe('§5.6 charge and retreat disorder at the end of the phase', () => {
     expect(st[S.DISORDER]).toBe(1);
   });
 
+  it('so does one the defender surrenders to (it cannot retreat): the position is as empty', () => {
+    // crack with repeaters, natural 10 v 4: +12, 4P 2B Breakthrough must; average P4 with no way back surrenders
+    const { st } = round(`attacker: {grade: crack, repeaters: true, bases: 8}\ndefender: {grade: average, bases: 8, canRetreat: false}`, 10, 4);
+    expect(st[S.DECISION]).toBe(D_INDEX.defender_surrenders);
+    expect(st[S.MORALE + ATT]).toBe(1);
+  });
+
   // §5.5: "An overrun allows assaulting cavalry to break past ... Cavalry which remains in all-out assault contact
   // range (2") with an enemy unit due to refusal to conduct the overrun must conduct further assault rounds"
   it('an overrun may be refused, so it costs no charge disorder of itself', () => {
@@ -286,6 +293,11 @@ describe('switches A8, A9, A15', () => {
     expect([decided.st[S.M_TAKEN + DEF], decided.st[S.C_BONUS]]).toEqual([1, 0]);
     // a deciding cell is a Win/Win either way: natural 9 v 5, +4, 2P Carry
     expect(round(ALL_OUT, 9, 5, { winWinRollAgain: 'decidedWin' }).st[S.M_TAKEN + DEF]).toBe(3);
+    // A29 asks of the all-out Win/Win only: a mixed group winning a Roll again on the modified roll keeps §5.2's extra M (A8)
+    const MIXED_ROLL_AGAIN = `assault: mixed\nattacker: {grade: crack, repeaters: true}\ndefender: {grade: average}`;
+    // natural 1 v 6: 1 + 6 - 6 = +1, Pitched Battle "Roll again"
+    expect(round(MIXED_ROLL_AGAIN, 1, 6, { winWinRollAgain: 'decidedWin' }).st[S.M_TAKEN + DEF]).toBe(1);
+    expect(round(MIXED_ROLL_AGAIN, 1, 6).st[S.M_TAKEN + DEF]).toBe(1);
   });
 
   it('A15: the chart\'s M hits follow the modified difference (both on "1M each"), or fall on the natural-roll loser', () => {
