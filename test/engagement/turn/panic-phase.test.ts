@@ -91,47 +91,39 @@ sides:
 // §6.1 "all member units will conduct the resulting forced movement"; §5.5 "Batteries required to retreat may also
 // limber-up, but each suffers one damage point (base hit). Artillery batteries required to rout are abandoned
 // (captured/lost) regardless of other results."
-describe('A28 divisionalPanicBatteries: a failed division\'s batteries', () => {
-  const GUNS = `
-sectors: [{}]
+/** Division Bravo (one brigade, and a 2-base battery in sector `gunSector`) that fails its internal test on a 1. */
+function failedDivision(grade: string, gunSector: number, switches: Record<string, string> = {}, before: (f: ReturnType<typeof fieldFrom>['f']) => void = () => {}) {
+  const { c, f } = fieldFrom(`
+sectors: [${gunSector === 0 ? '{}' : '{}, {}'}]
 sides:
   Union:
-    divisions: [{name: Bravo, units: [{grade: average, morale: shaken, sector: 0}, {arm: artillery, battery: mediumRifle, grade: average, bases: 2, sector: 0}]}]
+    divisions: [{name: Bravo, units: [{grade: ${grade}, morale: shaken, sector: 0}, {arm: artillery, battery: mediumRifle, grade: ${grade}, bases: 2, sector: ${gunSector}}]}]
   Confederate:
     divisions: [{units: [{grade: average, sector: 0}]}]
-`;
+`, switches);
+  f.p4[0] = 1;
+  before(f);
+  panicPhase(scriptedDice([1, 10]), c, f, 1);
+  return f;
+}
+
+describe('A28 divisionalPanicBatteries: a failed division\'s batteries', () => {
   it('asAssault: routing with the division, they are abandoned; moveOnly: they rout 14" and take the rout\'s 1M', () => {
-    const abandoned = fieldFrom(GUNS, { divisionalPanicBatteries: 'asAssault' });
-    abandoned.f.p4[0] = 1;
     // average division fails its internal test on 1: Rt 1
-    panicPhase(scriptedDice([1, 10]), abandoned.c, abandoned.f, 1);
-    expect([abandoned.f.bases[1], abandoned.f.prisoners[1]]).toEqual([0, 2]);
-    const moved = fieldFrom(GUNS);
-    moved.f.p4[0] = 1;
-    panicPhase(scriptedDice([1, 10]), moved.c, moved.f, 1);
-    expect([moved.f.bases[1], moved.f.prisoners[1], moved.f.pos[1], moved.f.morale[1]]).toEqual([2, 0, -14, 1]);
+    const abandoned = failedDivision('average', 0, { divisionalPanicBatteries: 'asAssault' });
+    expect([abandoned.bases[1], abandoned.prisoners[1]]).toEqual([0, 2]);
+    const moved = failedDivision('average', 0);
+    expect([moved.bases[1], moved.prisoners[1], moved.pos[1], moved.morale[1]]).toEqual([2, 0, -14, 1]);
   });
 });
 
 describe('A28 asAssault: a battery that already retreated this turn', () => {
-  const VETERAN_GUNS = `
-sectors: [{}, {}]
-sides:
-  Union:
-    divisions: [{name: Bravo, units: [{grade: veteran, morale: shaken, sector: 0}, {arm: artillery, battery: mediumRifle, grade: veteran, bases: 2, sector: 1}]}]
-  Confederate:
-    divisions: [{units: [{grade: average, sector: 0}]}]
-`;
   // the battery stands in a sector of its own, so its retreat is not turned into a rout by stacking (§3.3)
   it('takes no second damage point when its division retreats (veteran: Re); a fresh one takes one a battery', () => {
-    const fresh = fieldFrom(VETERAN_GUNS, { divisionalPanicBatteries: 'asAssault' });
-    fresh.f.p4[0] = 1;
-    panicPhase(scriptedDice([1, 10]), fresh.c, fresh.f, 1);
-    expect(fresh.f.damage[1]).toBe(2);
-    const retreated = fieldFrom(VETERAN_GUNS, { divisionalPanicBatteries: 'asAssault' });
-    retreated.f.p4[0] = 1;
-    retreated.f.response[1] = 3; // Re in the assault, which cost it its damage point then
-    panicPhase(scriptedDice([1, 10]), retreated.c, retreated.f, 1);
-    expect(retreated.f.damage[1]).toBe(0);
+    const fresh = failedDivision('veteran', 1, { divisionalPanicBatteries: 'asAssault' });
+    expect(fresh.damage[1]).toBe(2);
+    // Re in the assault, which cost it its damage point then
+    const retreated = failedDivision('veteran', 1, { divisionalPanicBatteries: 'asAssault' }, (f) => (f.response[1] = 3));
+    expect(retreated.damage[1]).toBe(0);
   });
 });
