@@ -1,6 +1,6 @@
 import type { Stream } from '../../engine/dice/stream.ts';
 import { ATT, D_INDEX, DEF, S, SURRENDER } from '../../engine/republic/assault/assault-state.ts';
-import { actionDecision, R, unitDisorder } from '../../engine/republic/assault/round.ts';
+import { movedDecision, R, unitDisorder } from '../../engine/republic/assault/round.ts';
 import { addMoraleHits } from '../../engine/republic/morale.ts';
 import { RESPONSES } from '../../engine/notation/panic-response.ts';
 import { clearParty, joinParty, MAX_PARTY } from '../assault/party.ts';
@@ -131,7 +131,7 @@ function fight(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, 
   if (defenderFled) supportsGiveWay(c, f, enemy, sector, first);
   // §5.5 a defender wiped out in the deciding round leaves the attacker its cell's action: it "may advance" (Carry),
   // "must breakthrough ... to the limit of their full assault movement" as the cell says
-  const d = decision === D_INDEX.defender_destroyed ? actionDecision(compiled, p.side[S.ACTION]) : decision;
+  const d = movedDecision(compiled, decision, p.side[S.ACTION]);
   const advancing = d === D_INDEX.carry || d === D_INDEX.breakthrough_may || d === D_INDEX.breakthrough_must || d === D_INDEX.overrun;
   for (const u of att.units) {
     if (c.combat[u] === 0 || f.bases[u] === 0 || f.response[u] >= 0) continue;

@@ -261,7 +261,7 @@ function endOfPhase(c: CompiledAssault, st: Int32Array, over: boolean): void {
       test |= 1 << k;
       continue;
     }
-    if (over) unitDisorder(c, st, k, movedDecision(c, st), k === ATT && c.chargeMovement);
+    if (over) unitDisorder(c, st, k, movedDecision(c, st[S.DECISION], st[S.ACTION]), k === ATT && c.chargeMovement);
   }
   st[S.DIVISION_TEST] = test;
 }
@@ -295,9 +295,8 @@ export function unitDisorder(c: CompiledAssault, st: Int32Array, k: number, deci
  * breakthrough ... unless countermanded by a new assault result"; the empty
  * position is none).
  */
-function movedDecision(c: CompiledAssault, st: Int32Array): number {
-  const d = st[S.DECISION];
-  return d === D_INDEX.defender_destroyed || d === D_INDEX.defender_surrenders ? actionDecision(c, st[S.ACTION]) : d;
+export function movedDecision(c: CompiledAssault, decision: number, action: number): number {
+  return decision === D_INDEX.defender_destroyed || decision === D_INDEX.defender_surrenders ? actionDecision(c, action) : decision;
 }
 
 /** How the assault ended, from the responses and the attacker's action (§5.5). */
