@@ -1,6 +1,6 @@
 import { didYouMean } from '../engine/input/did-you-mean.ts';
-import { courseStems } from '../report/charts/course-chart.ts';
-import { orderedOutcomes } from '../report/charts/ordered-outcomes.ts';
+import { courseStems } from '../sims/course-means.ts';
+import { orderedOutcomes } from '../sims/ordered-outcomes.ts';
 import type { Layout } from '../sims/layout.ts';
 import type { Experiment } from './experiment.ts';
 

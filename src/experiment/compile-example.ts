@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { Problems } from '../engine/input/problems.ts';
 import { readYamlFile } from '../engine/input/yaml-node.ts';
-import { loadRuleset } from '../engine/ruleset/load-ruleset.ts';
+import { loadRuleset } from '../engine/families/load-ruleset.ts';
 import { PROJECT_ROOT } from '../engine/ruleset/paths.ts';
 import { compileScenario } from '../sims/prepare.ts';
 import type { Compiled, Sim } from '../sims/sim.ts';

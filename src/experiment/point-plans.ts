@@ -1,4 +1,4 @@
-import { pointMethod, type Method, type PointMethod } from '../tuning/point-method.ts';
+import { pointMethod, type Method, type PointMethod } from './point-method.ts';
 import type { PointPlan } from '../workers/run-points.ts';
 import { precisionReached } from './precision-reached.ts';
 import type { PreparedExperiment } from './prepare-experiment.ts';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { STREAM_VERSION } from '../results/manifest.ts';
 import { InputError, formatProblem, type Problem } from '../engine/input/input-error.ts';
 import { Problems } from '../engine/input/problems.ts';
-import { loadRuleset } from '../engine/ruleset/load-ruleset.ts';
+import { loadRuleset } from '../engine/families/load-ruleset.ts';
 import type { LoadedRuleset } from '../engine/ruleset/loaded-ruleset.ts';
 import { loadPatch } from '../engine/ruleset/patch.ts';
 import { resolveSwitches } from '../engine/ruleset/switches.ts';

@@ -7,9 +7,9 @@ import { PROJECT_ROOT, rulesetDir } from '../engine/ruleset/paths.ts';
 import { SIMS } from '../sims/registry.ts';
 import { MAX_POINTS, MAX_TRIALS, sweepSize } from './limits.ts';
 import type { Experiment, SituationSource } from './experiment.ts';
-import { projectPath, projectRootOf, resolveBeside, shownPath } from './project-root.ts';
-import { readCharts } from './read-charts.ts';
-import { isFile, readFilePath } from './read-file-path.ts';
+import { projectPath, projectRootOf, resolveBeside, shownPath } from '../engine/input/project-root.ts';
+import { readCharts } from '../results/read-charts.ts';
+import { isFile, readFilePath } from '../engine/input/read-file-path.ts';
 import { readSweep } from './read-sweep.ts';
 import { readSituationMix } from '../sims/mix/situation-mix.ts';
 

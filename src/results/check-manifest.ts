@@ -1,7 +1,7 @@
 import { Document, LineCounter } from 'yaml';
 import { Problems } from '../engine/input/problems.ts';
 import { parseYamlFile, YamlFile, type YamlNode } from '../engine/input/yaml-node.ts';
-import { readCharts } from '../experiment/read-charts.ts';
+import { readCharts } from './read-charts.ts';
 import { manifestJson, type Manifest } from './manifest.ts';
 import { RESULT_FILES } from './result-folder.ts';
 

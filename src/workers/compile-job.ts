@@ -1,7 +1,7 @@
 import { Problems } from '../engine/input/problems.ts';
 import { parseYamlFile } from '../engine/input/yaml-node.ts';
 import type { LoadedRuleset } from '../engine/ruleset/loaded-ruleset.ts';
-import { loadRuleset } from '../engine/ruleset/load-ruleset.ts';
+import { loadRuleset } from '../engine/families/load-ruleset.ts';
 import { loadPatch } from '../engine/ruleset/patch.ts';
 import { findSim } from '../sims/find-sim.ts';
 import { compileScenario } from '../sims/prepare.ts';

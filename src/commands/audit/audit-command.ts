@@ -1,4 +1,4 @@
-import { rulesetLabel } from '../ruleset-label.ts';
+import { rulesetLabel } from '../../engine/ruleset/ruleset-label.ts';
 import type { Command } from 'commander';
 import { InputError } from '../../engine/input/input-error.ts';
 import { Problems } from '../../engine/input/problems.ts';
@@ -7,7 +7,7 @@ import { readAssaultSituation } from '../../engine/republic/assault/situation.ts
 import { auditRepublic } from '../../engine/republic/audit/audit-republic.ts';
 import type { Matchup } from '../../engine/republic/audit/modifier-curve.ts';
 import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
-import { loadRuleset } from '../../engine/ruleset/load-ruleset.ts';
+import { loadRuleset } from '../../engine/families/load-ruleset.ts';
 import { loadPatch } from '../../engine/ruleset/patch.ts';
 import { resolveSwitches } from '../../engine/ruleset/switches.ts';
 import { parseSwitchFlags } from '../odds/odds-command.ts';

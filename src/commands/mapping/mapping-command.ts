@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { SYSTEMS } from '../../engine/comparison/plain-situation.ts';
 import { Problems } from '../../engine/input/problems.ts';
 import { loadYamlFile } from '../../engine/input/yaml-node.ts';
-import { loadRuleset } from '../../engine/ruleset/load-ruleset.ts';
+import { loadRuleset } from '../../engine/families/load-ruleset.ts';
 import { PROJECT_ROOT } from '../../engine/ruleset/paths.ts';
 import type { DuelCompiled } from '../../sims/duel/duel-sim.ts';
 import { duelSim } from '../../sims/duel/duel-sim.ts';

@@ -2,11 +2,11 @@ import type { Command } from 'commander';
 import { InputError } from '../../engine/input/input-error.ts';
 import { compileSituation } from '../../tuning/reach/compile-situation.ts';
 import { patchedReach } from '../../tuning/reach/patched-reach.ts';
-import { parseSwitchFlags } from './parse-switch-flags.ts';
+import { parseSwitchFlags } from '../../engine/ruleset/parse-switch-flags.ts';
 import { findSim } from '../../sims/find-sim.ts';
 import { SIMS } from '../../sims/registry.ts';
 import { formatOdds, oddsCsv, summarise, type OddsSummary } from './odds-summary.ts';
-import { rulesetLabel } from '../ruleset-label.ts';
+import { rulesetLabel } from '../../engine/ruleset/ruleset-label.ts';
 
 function collect(value: string, previous: string[]): string[] {
   return [...previous, value];

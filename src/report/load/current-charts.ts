@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { Problems } from '../../engine/input/problems.ts';
 import { loadYamlFile } from '../../engine/input/yaml-node.ts';
 import type { ChartSpec } from '../../experiment/experiment.ts';
-import { shownPath } from '../../experiment/project-root.ts';
-import { readCharts } from '../../experiment/read-charts.ts';
+import { shownPath } from '../../engine/input/project-root.ts';
+import { readCharts } from '../../results/read-charts.ts';
 import type { ResultSet } from './load-results.ts';
 
 /**

@@ -10,7 +10,7 @@ import type { Layout } from '../layout.ts';
 import type { Compiled, Sim } from '../sim.ts';
 import { tallyOutcome, tallyValue } from '../tally.ts';
 import { engagementLayout } from './engagement-layout.ts';
-import { identifierWords, valueWords } from '../../report/charts/text.ts';
+import { identifierWords, valueWords } from '../../engine/notation/words.ts';
 
 export interface EngagementCompiled extends Compiled {
   engagement: CompiledEngagement;

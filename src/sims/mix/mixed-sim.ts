@@ -3,7 +3,7 @@ import type { Stream } from '../../engine/dice/stream.ts';
 import type { YamlNode } from '../../engine/input/yaml-node.ts';
 import type { LoadedRuleset } from '../../engine/ruleset/loaded-ruleset.ts';
 import type { Cell } from '../../engine/ruleset/provenance.ts';
-import { projectRootOf } from '../../experiment/project-root.ts';
+import { projectRootOf } from '../../engine/input/project-root.ts';
 import type { Layout } from '../layout.ts';
 import type { Compiled, ExactResult, Sim } from '../sim.ts';
 import { readSituationMix } from './situation-mix.ts';

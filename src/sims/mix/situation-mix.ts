@@ -1,7 +1,7 @@
 import { Problems } from '../../engine/input/problems.ts';
 import { loadYamlFile, type YamlNode } from '../../engine/input/yaml-node.ts';
-import { isFile, readFilePath } from '../../experiment/read-file-path.ts';
-import { shownPath } from '../../experiment/project-root.ts';
+import { isFile, readFilePath } from '../../engine/input/read-file-path.ts';
+import { shownPath } from '../../engine/input/project-root.ts';
 
 /** One situation of a mix, with its share of the game as played. */
 export interface MixPart {

@@ -1,11 +1,11 @@
 import { join, relative } from 'node:path';
 import { Problems } from '../../engine/input/problems.ts';
 import { loadYamlFile, type YamlNode } from '../../engine/input/yaml-node.ts';
-import { loadRuleset } from '../../engine/ruleset/load-ruleset.ts';
+import { loadRuleset } from '../../engine/families/load-ruleset.ts';
 import type { LoadedRuleset } from '../../engine/ruleset/loaded-ruleset.ts';
 import { loadPatch } from '../../engine/ruleset/patch.ts';
 import { PROJECT_ROOT } from '../../engine/ruleset/paths.ts';
-import { parseSwitchFlags } from '../../commands/odds/parse-switch-flags.ts';
+import { parseSwitchFlags } from '../../engine/ruleset/parse-switch-flags.ts';
 import { findSim } from '../../sims/find-sim.ts';
 import { compileScenario, parseSetFlag, situationWith } from '../../sims/prepare.ts';
 import type { Compiled, Sim } from '../../sims/sim.ts';

@@ -2,7 +2,7 @@ import { CHART_CONFIG } from '../../report/charts/chart-config.ts';
 import { labelWidth } from '../../report/charts/axis-layout.ts';
 import { heatColor } from '../../report/charts/heat-colors.ts';
 import { inkOn, OKABE_ITO } from '../../report/charts/palette.ts';
-import { rulesetLabel } from '../../commands/ruleset-label.ts';
+import { rulesetLabel } from '../../engine/ruleset/ruleset-label.ts';
 import type { TableView } from './table-view.ts';
 
 /** Shades of reach: white for a cell never read, then along viridis (light end first) as reads grow. */

@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
 import { InputError } from '../../engine/input/input-error.ts';
-import { loadRuleset } from '../../engine/ruleset/load-ruleset.ts';
+import { loadRuleset } from '../../engine/families/load-ruleset.ts';
 import type { LoadedRuleset } from '../../engine/ruleset/loaded-ruleset.ts';
 import { loadPatch } from '../../engine/ruleset/patch.ts';
 import { rulesetDir } from '../../engine/ruleset/paths.ts';

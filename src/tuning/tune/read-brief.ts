@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { Problems } from '../../engine/input/problems.ts';
 import { loadYamlFile, type YamlNode } from '../../engine/input/yaml-node.ts';
 import { rulesetDir } from '../../engine/ruleset/paths.ts';
-import { projectRootOf, resolveIn, shownPath } from '../../experiment/project-root.ts';
+import { projectRootOf, resolveIn, shownPath } from '../../engine/input/project-root.ts';
 import { SIMS } from '../../sims/registry.ts';
 import type { Sim } from '../../sims/sim.ts';
 import { isChance, parseMetricRef, showMetric, type MetricRef } from '../evaluate/metric-ref.ts';

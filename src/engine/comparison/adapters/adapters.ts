@@ -1,4 +1,4 @@
-import { loadRuleset } from '../../ruleset/load-ruleset.ts';
+import { loadRuleset } from '../../families/load-ruleset.ts';
 import type { LoadedRuleset } from '../../ruleset/loaded-ruleset.ts';
 import { resolveSwitches } from '../../ruleset/switches.ts';
 import type { DuelEngine } from '../duel-engine.ts';

@@ -1,9 +1,9 @@
 import { InputError } from '../input/input-error.ts';
 import { FAMILIES } from './families.ts';
-import type { LoadedRuleset } from './loaded-ruleset.ts';
-import type { Patch } from './patch.ts';
-import { ProvenanceLedger } from './provenance.ts';
-import { loadRulesetSource } from './ruleset-source.ts';
+import type { LoadedRuleset } from '../ruleset/loaded-ruleset.ts';
+import type { Patch } from '../ruleset/patch.ts';
+import { ProvenanceLedger } from '../ruleset/provenance.ts';
+import { loadRulesetSource } from '../ruleset/ruleset-source.ts';
 
 /**
  * Load a ruleset by id or folder, apply patches in order, and read every
