@@ -17,7 +17,7 @@ describe('runBench', () => {
     const report = await runBench({ reps: 2, trials: 1000, poolTrials: 4000, shortPoolTrials: 2000, poolSim: 'reference', makePool, chunk: 1000 });
     // every kernel, each followed by its sim's baselines (earlier kernels kept to time the gain)
     const ids = Object.keys(SIMS).flatMap((id) => [id, ...Object.keys(SIMS[id].baselines ?? {}).map((b) => `${id}:${b}`)]);
-    expect(ids).toContain('bombardment:interpreting');
+    expect(ids).toContain('assault:interpreting');
     expect(made).toHaveLength(ids.length + 2);
     expect(made.every((p) => p.closed)).toBe(true);
     // each kernel alone on its thread, so no kernel's JIT state slows another

@@ -1,6 +1,7 @@
 import { Problems } from '../../input/problems.ts';
 import { parseYamlFile, type YamlNode } from '../../input/yaml-node.ts';
-import { B, compileBombardment, runBombardment } from '../../republic/bombardment/bombardment.ts';
+import { B, compileBombardment } from '../../republic/bombardment/bombardment.ts';
+import { bombard, compileBombardmentChain } from '../../republic/bombardment/bombardment-process.ts';
 import { BATTERY_TYPES } from '../../republic/rules/artillery.ts';
 import type { Grade } from '../../republic/rules/grades.ts';
 import type { RepublicRules } from '../../republic/rules/republic-rules.ts';
@@ -38,6 +39,7 @@ export function republicBombard(r: RepublicRules, s: PlainSituation, switches: R
   const problems = new Problems();
   const c = compileBombardment(r, parseYamlFile(yaml, `${MAPPINGS_DIR}/republic.yaml (bombard)`).root(problems), switches);
   problems.throwIfAny();
+  const chain = compileBombardmentChain(c);
   const res = new Int32Array(B.SIZE);
   const mapping = {
     attacker: `${batteries} ${m.type} battery bases at ${m.range[s.range]}", ${m.firesPerTurn} fires a turn`,
@@ -49,7 +51,7 @@ export function republicBombard(r: RepublicRules, s: PlainSituation, switches: R
     defTotal: bases,
     mapping,
     run(rng: Stream, out: Int32Array): void {
-      runBombardment(rng, c, res);
+      bombard(rng, chain, res);
       const broken = res[B.DEMORALIZED_TURN] > 0 || res[B.LOST] >= bases;
       const turn = res[B.DEMORALIZED_TURN] > 0 ? res[B.DEMORALIZED_TURN] : s.maxRounds;
       finish(out, broken ? TAKES : HOLDS, broken, 0, res[B.LOST], turn, c.provisional ? 1 : 0);
