@@ -18,6 +18,8 @@ export interface ChartCell {
   ref?: string;
   /** expected reads per trial in the situation (mechanics that can say) */
   reads?: number;
+  /** an edited cell's text before the edit */
+  unedited?: string;
   /** the audit's findings on this cell */
   findings?: Array<Pick<Finding, 'check' | 'severity' | 'message'>>;
 }
@@ -76,6 +78,8 @@ export function chartAnswer(wb: Workbench, q: WorkbenchQuestion): ChartAnswer {
       const k = findingKey(f);
       if (k) onCell.set(k, [...(onCell.get(k) ?? []), f]);
     }
+    const places = wb.cellPlaces(q.ruleset);
+    const edited = new Set(q.edits.map((e) => placeKey(e.file, e.field)));
     const tables: ChartTable[] = [];
     for (const file of CHART_FILES.filter((f) => rules.source.files.has(f))) {
       for (const g of rulesetGrids(rules.source, rules.ledger.cells, file).grids) {
@@ -88,8 +92,9 @@ export function chartAnswer(wb: Workbench, q: WorkbenchQuestion): ChartAnswer {
             g.columns.map((_, j) => {
               const c = row[j];
               if (!c) return null;
-              const found = onCell.get(placeKey(file, c.field));
-              return { text: c.text, source: c.source, file, field: c.field, line: c.line, ...(c.ref ? { ref: c.ref } : {}), ...(s.sim.reach ? { reads: reach.get(c) ?? 0 } : {}), ...(found ? { findings: found.map(({ check, severity, message }) => ({ check, severity, message })) } : {}) };
+              const key = placeKey(file, c.field);
+              const found = onCell.get(key);
+              return { text: c.text, ...(edited.has(key) ? { unedited: places.get(key)?.text ?? '' } : {}), source: c.source, file, field: c.field, line: c.line, ...(c.ref ? { ref: c.ref } : {}), ...(s.sim.reach ? { reads: reach.get(c) ?? 0 } : {}), ...(found ? { findings: found.map(({ check, severity, message }) => ({ check, severity, message })) } : {}) };
             }),
           ),
         });

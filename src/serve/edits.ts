@@ -17,7 +17,9 @@ export interface CellPlace {
   table: string;
   row: string;
   column: string;
-  /** the shipped text and source, for "was ..." */
+  /** the cell's text before any edit */
+  text: string;
+  /** its text and source, for "was ..." */
   was: string;
 }
 

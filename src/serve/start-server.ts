@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { InputError } from '../engine/input/input-error.ts';
 import { refusal } from './request-guard.ts';
+import { McRuns } from './mc-runs.ts';
 import { registerRoutes } from './routes.ts';
 import { NeedsConfirmation } from './save-load.ts';
 import type { Workbench } from './workbench.ts';
@@ -47,7 +48,8 @@ export async function startServer(wb: Workbench, port: number): Promise<RunningS
     reply.code(500).send({ error: `warbench serve failed: ${(err as Error).message}` });
   });
   app.setNotFoundHandler((req, reply) => reply.code(404).send({ error: `request: path: expected one of the workbench's own paths, got ${JSON.stringify(req.url.split('?')[0])}` }));
-  registerRoutes(app, wb, token);
+  const mc = new McRuns(wb);
+  registerRoutes(app, wb, mc);
   await app.listen({ host: '127.0.0.1', port });
   const actual = (app.server.address() as AddressInfo).port;
   hosts = [`127.0.0.1:${actual}`, `localhost:${actual}`];
@@ -58,6 +60,7 @@ export async function startServer(wb: Workbench, port: number): Promise<RunningS
     token,
     app,
     close: async () => {
+      await mc.close();
       await app.close();
     },
   };

@@ -81,7 +81,7 @@ export class Workbench {
       m = new Map();
       for (const file of r.source.files.keys()) {
         for (const g of rulesetGrids(r.source, r.ledger.cells, file).grids) {
-          g.cells.forEach((row, i) => row.forEach((c, j) => c && m!.set(placeKey(file, c.field), { table: g.table, row: g.rows[i], column: g.columns[j], was: `${c.text} (${c.source})` })));
+          g.cells.forEach((row, i) => row.forEach((c, j) => c && m!.set(placeKey(file, c.field), { table: g.table, row: g.rows[i], column: g.columns[j], text: c.text, was: `${c.text} (${c.source})` })));
         }
       }
       this.places.set(rulesetId, m);
@@ -112,8 +112,17 @@ export class Workbench {
     }
   }
 
-  /** The ruleset with the edits applied. */
+  private readonly editedKept = new Map<string, LoadedRuleset<any>>();
+
+  /** The ruleset with the edits applied (the last few kept: the page asks several questions of one chart). */
   edited(q: WorkbenchQuestion): LoadedRuleset<any> {
-    return this.withPatch(q, (patch) => loadRuleset(q.ruleset, patch.map(loadPatch)));
+    const key = `${q.ruleset}\0${this.patchText(q)}`;
+    let r = this.editedKept.get(key);
+    if (!r) {
+      r = this.withPatch(q, (patch) => loadRuleset(q.ruleset, patch.map(loadPatch)));
+      if (this.editedKept.size >= 8) this.editedKept.delete(this.editedKept.keys().next().value!);
+      this.editedKept.set(key, r);
+    }
+    return r;
   }
 }
