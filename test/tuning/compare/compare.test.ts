@@ -116,6 +116,16 @@ describe('warbench compare', () => {
     expect(far.stderr.length).toBeLessThan(600);
   });
 
+  it('keeps every line within 100 columns; --verbose adds the sentences', () => {
+    const r = warbench(['compare', 'shipped', join(dir, 'far.yaml'), '--on', on]);
+    expect(r.code).toBe(0);
+    for (const line of r.stdout.split('\n')) expect(line.length).toBeLessThanOrEqual(100);
+    expect(r.stdout).not.toContain('percentage points more often with B');
+    const v = warbench(['compare', 'shipped', join(dir, 'near.yaml'), '--on', on, '--verbose']);
+    for (const line of v.stdout.split('\n')) expect(line.length).toBeLessThanOrEqual(100);
+    expect(v.stdout).toMatch(/percentage points (more|less) often with B \(exact\)/);
+  });
+
   it('prints JSON with a sentence per point', () => {
     const r = warbench(['compare', 'shipped', join(dir, 'far.yaml'), '--on', on, '--json']);
     expect(r.code).toBe(0);
