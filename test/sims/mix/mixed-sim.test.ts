@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chunkStream } from '../../../src/engine/dice/stream.ts';
-import { computeOdds } from '../../../src/commands/odds/odds-command.ts';
+import { computeOdds } from '../../../src/tuning/odds/compute-odds.ts';
 import { PROJECT_ROOT } from '../../../src/engine/ruleset/paths.ts';
 import { runExperiment } from '../../../src/experiment/run-experiment.ts';
 import { compileSituation } from '../../../src/tuning/reach/compile-situation.ts';

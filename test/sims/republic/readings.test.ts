@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeOdds } from '../../../src/commands/odds/odds-command.ts';
+import { computeOdds } from '../../../src/tuning/odds/compute-odds.ts';
 
 const opts = { patch: [], switch: [], set: [] };
 const reading = (id: string, set: string[] = []) => computeOdds(id, undefined, { ...opts, set }).reading ?? {};

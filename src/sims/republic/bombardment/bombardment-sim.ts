@@ -9,6 +9,7 @@ import { makeLayout } from '../../layout.ts';
 import type { Compiled, ExactResult, Sim } from '../../sim.ts';
 import { PROVISIONAL_DISTRIBUTION, tallyOutcome, tallyValue } from '../../tally.ts';
 import { countLabels } from '../face-table/face-table.ts';
+import { frozenBombardmentKernel } from '../../../../bench/baselines/bombardment/kernel.ts';
 
 export interface BombardmentCompiled extends Compiled {
   b: CompiledBombardment;
@@ -66,6 +67,11 @@ export const bombardmentSim: Sim<BombardmentCompiled> = {
       tallyValue(acc, at[6], lost, 1);
     }
     tallyProvisional(c, acc, trials);
+  },
+
+  baselines: {
+    // the kernel before the chain module: its own fused tables and trial loop (bench/baselines/bombardment)
+    digits: (rng: Stream, c: BombardmentCompiled, trials: number, acc: Float64Array) => frozenBombardmentKernel(rng, c.b, c.at, trials, acc),
   },
 
   // how often each battery's fire moves past an end of its row (A10, A18)

@@ -37,6 +37,22 @@ describe('the bombardment on the chain module', () => {
     });
   }
 
+  for (const [name, yaml] of Object.entries(BOMBARDMENT_CASES)) {
+    it(`${name}: the same tallies, and the stream left at the same draw, as the kernel before the chain (bench baseline)`, () => {
+      const run = (kernel: typeof sim.kernel) => {
+        const c = compileText('bombardment', yaml);
+        const acc = new Float64Array(c.layout.size);
+        const rng = chunkStream(5, 0, 0);
+        kernel(rng, c, 20_000, acc);
+        return { acc: Array.from(acc), next: rng.int32() };
+      };
+      const chain = run(sim.kernel);
+      expect(chain).toEqual(run(sim.baselines!.digits));
+      // and not a vacuous match: the brigade's fate varies between trials
+      expect(chain.acc.filter((x) => x > 0 && x < 20_000).length).toBeGreaterThan(3);
+    });
+  }
+
   it('the kernel reads nine dice a draw: 10,000 trials of the shipped example take 3.2 to 4 draws a trial', () => {
     const c = compileText('bombardment', BOMBARDMENT_CASES['the shipped example (two batteries, one saved fire, two fires a turn)']);
     const inner = chunkStream(5, 0, 0);
