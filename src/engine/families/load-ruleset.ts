@@ -4,6 +4,7 @@ import type { LoadedRuleset } from '../ruleset/loaded-ruleset.ts';
 import type { Patch } from '../ruleset/patch.ts';
 import { ProvenanceLedger } from '../ruleset/provenance.ts';
 import { loadRulesetSource } from '../ruleset/ruleset-source.ts';
+import { checkReadings } from '../ruleset/check-readings.ts';
 
 /**
  * Load a ruleset by id or folder, apply patches in order, and read every
@@ -16,6 +17,7 @@ export function loadRuleset<D = unknown>(idOrPath: string, patches: Patch[] = []
   if (!family) {
     throw new InputError({ file: `${source.dir}/ruleset.yaml`, field: 'family', expected: `one of ${Object.keys(FAMILIES).join(', ')}, got ${source.family}` });
   }
+  checkReadings(source.family, source.switches, `${source.dir}/ruleset.yaml`);
   // the die is the engine's, not the file's to choose: a ruleset naming another would be read with the wrong one
   const die = source.file('ruleset.yaml').get('die');
   const engineDie = `${family.die}, the die the ${source.family} engine rolls`;
