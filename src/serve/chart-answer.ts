@@ -56,8 +56,8 @@ export interface ChartAnswer {
 /** The cell a finding points at: its file and field, a patched cell's too (its field names the table file). */
 function findingKey(f: Finding): string | undefined {
   if (!f.where) return undefined;
-  const patched = /^([a-z0-9-]+\.yaml): (.*)$/.exec(f.where.field);
-  return patched ? placeKey(patched[1], patched[2]) : placeKey(basename(f.where.file), f.where.field);
+  const patched = /^(.*?\.yaml): (.*)$/.exec(f.where.field);
+  return patched ? placeKey(basename(patched[1]), patched[2]) : placeKey(basename(f.where.file), f.where.field);
 }
 
 /**
