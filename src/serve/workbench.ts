@@ -66,8 +66,9 @@ export class Workbench {
   question(body: unknown): WorkbenchQuestion {
     const o = asObject(body, 'body');
     const sim = findSim(asString(o.sim ?? 'assault', 'sim', 100)).id;
-    const ruleset = optString(o.ruleset, 'ruleset') ?? this.shipped;
-    if (ruleset !== this.shipped) this.paths.readable(ruleset, 'ruleset', 'folder');
+    const given = optString(o.ruleset, 'ruleset') ?? this.shipped;
+    // another folder by its absolute path: the working folder may not be the one the server reads paths from
+    const ruleset = given === this.shipped ? given : this.paths.readable(given, 'ruleset', 'folder');
     const situation = optString(o.situation, 'situation') ?? relative(process.cwd(), join(PROJECT_ROOT, findSim(sim).exampleSituation));
     this.paths.readable(situation, 'situation', 'file');
     return { ruleset, edits: readEdits(o.edits), sim, situation, set: asStrings(o.set, 'set'), switch: asStrings(o.switch, 'switch') };
