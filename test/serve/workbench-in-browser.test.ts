@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/serve/start-server.ts';
 import type { Workbench } from '../../src/serve/workbench.ts';
+import { runSensitivity } from '../../src/tuning/sensitivity/run-sensitivity.ts';
 import { warbench } from '../helpers/cli.ts';
 import { CHROMIUM, HAS_CHROMIUM, launchChromium, PAGE_WIDTH } from '../report/browser/chromium.ts';
 import { filesUnder, testServer } from './serve-fixture.ts';
@@ -106,6 +107,24 @@ describe.skipIf(!HAS_CHROMIUM)(HAS_CHROMIUM ? 'the workbench in a real browser' 
     await expect.poll(() => page.locator('.save-message').textContent()).toContain('Saved the patch saved.yaml');
     expectSame(page1, cliOdds(['--patch', join(folder, 'saved.yaml'), '--set', 'attacker.grade=crack']));
   }, 120_000);
+
+  it('keeps the edits and the situation across a reload', async () => {
+    const before = await shown(page);
+    await page.reload();
+    await page.waitForFunction(() => document.body.dataset.done !== undefined && document.body.dataset.done === document.body.dataset.busy, null, { timeout: 60_000 });
+    expect(await cell(page, 'table.rows[13][2]').inputValue()).toBe('1P Drive away');
+    expect(await page.locator('#field-attacker-grade').inputValue()).toBe('crack');
+    expect(await shown(page)).toEqual(before);
+  }, 120_000);
+
+  it('ranks the ten inputs that move the chosen metric most, as warbench sensitivity does', async () => {
+    await page.locator('#metric').selectOption('winner:attacker');
+    await page.locator('#rank').click();
+    await expect.poll(() => page.locator('.ranking ol.top li').count(), { timeout: 120_000 }).toBe(10);
+    const s = runSensitivity({ sim: 'assault', metric: 'winner:attacker', patch: [join(folder, 'saved.yaml')], set: ['attacker.grade=crack'], switch: [] });
+    const names = await page.locator('.ranking ol.top li strong').allTextContents();
+    expect(names).toEqual(s.inputs.slice(0, 10).map((i) => `${i.kind} ${i.name}`));
+  }, 180_000);
 
   it('gives a cell that cannot be read the command line\'s message, and marks a cell the audit finds wrong', async () => {
     await settled(page, async () => {
