@@ -8,6 +8,7 @@ import { loadPatch } from '../engine/ruleset/patch.ts';
 import { PROJECT_ROOT } from '../engine/ruleset/paths.ts';
 import { findSim } from '../sims/find-sim.ts';
 import { rulesetGrids } from '../tuning/reach/ruleset-grid.ts';
+import { listGrids } from './list-grids.ts';
 import { editProblems, patchFile, patchText, placeKey, readEdits, type CellEdit, type CellPlace, type CellProblem } from './edits.ts';
 import { asObject, asString, asStrings, optString } from './read-body.ts';
 import { SafePaths } from './safe-paths.ts';
@@ -81,7 +82,8 @@ export class Workbench {
       const r = loadRuleset(rulesetId);
       m = new Map();
       for (const file of r.source.files.keys()) {
-        for (const g of rulesetGrids(r.source, r.ledger.cells, file).grids) {
+        const { grids, loose } = rulesetGrids(r.source, r.ledger.cells, file);
+        for (const g of [...grids, ...listGrids(r.source, file, loose)]) {
           g.cells.forEach((row, i) => row.forEach((c, j) => c && m!.set(placeKey(file, c.field), { table: g.table, row: g.rows[i], column: g.columns[j], text: c.text, was: `${c.text} (${c.source})` })));
         }
       }
