@@ -117,6 +117,22 @@ describe.skipIf(!HAS_CHROMIUM)(HAS_CHROMIUM ? 'the workbench in a real browser' 
     expect(await shown(page)).toEqual(before);
   }, 120_000);
 
+  it('shades the assault table by how often the situation reads each cell', async () => {
+    await settled(page, async () => {
+      await page.locator('#shade').selectOption('reach');
+    });
+    const shades = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('td.cell[data-field^="table.rows"]')].map((td) => ({ reads: Number(td.dataset.reads), shade: td.style.background })));
+    // a cell never read stays white; a cell read more often is never lighter
+    expect(shades.filter((c) => c.reads === 0).every((c) => c.shade === 'rgb(255, 255, 255)')).toBe(true);
+    expect(shades.filter((c) => c.reads > 0).length).toBeGreaterThan(10);
+    const light = (rgb: string) => rgb.match(/\d+/g)!.map(Number).reduce((a, b) => a + b, 0);
+    const byReads = [...shades].sort((a, b) => a.reads - b.reads);
+    for (let i = 1; i < byReads.length; i++) expect(light(byReads[i].shade)).toBeLessThanOrEqual(light(byReads[i - 1].shade));
+    await settled(page, async () => {
+      await page.locator('#shade').selectOption('source');
+    });
+  }, 60_000);
+
   it('ranks the ten inputs that move the chosen metric most, as warbench sensitivity does', async () => {
     await page.locator('#metric').selectOption('winner:attacker');
     await page.locator('#rank').click();
