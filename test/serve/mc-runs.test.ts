@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -24,8 +24,7 @@ async function finished(id: string): Promise<McStatus> {
 }
 
 /** results.csv of `warbench run` as rows per point, from the metric column on. */
-function runRows(experiment: string, trials: string): Map<number, string[][]> {
-  const out = mkdtempSync(join(tmpdir(), 'warbench-serve-run-'));
+function runRows(experiment: string, trials: string, out = mkdtempSync(join(tmpdir(), 'warbench-serve-run-'))): Map<number, string[][]> {
   const r = warbench(['run', experiment, '--trials', trials, '--out', join(out, 'run')]);
   expect(r.code, r.stderr).toBe(0);
   const rows: string[][] = parse(readFileSync(join(out, 'run', 'results.csv'), 'utf8'));
@@ -49,6 +48,24 @@ describe('Monte Carlo in the workbench', () => {
     const expected = runRows(experiment, trials);
     expect(s.points.map((p) => p.point)).toEqual([...expected.keys()]);
     for (const p of s.points) expect(p.rows, `point ${p.point}`).toEqual(expected.get(p.point));
+  }, 240_000);
+
+  it('runs an engagement with the edits as warbench run runs the experiment with them as a patch', async () => {
+    // the middle of the assault table, where most assaults land, all Carry
+    const edits = [10, 11, 12, 13, 14, 15, 16].flatMap((r) => [1, 2, 3].map((c) => ({ file: 'assault.yaml', field: `table.rows[${r}][${c}]`, value: '3P Carry' })));
+    const q = wb.question({ sim: 'assault', edits });
+    const s = await finished(runs.start(q, { experiment: 'experiments/engagement-brigade.yaml' }).id);
+    expect(s.state).toBe('done');
+    expect(s.edits).toBe('with the 21 edited cells');
+    const dir = mkdtempSync(join(tmpdir(), 'warbench-serve-edited-'));
+    writeFileSync(join(dir, 'edits.yaml'), wb.patchText(q));
+    const shipped = readFileSync('experiments/engagement-brigade.yaml', 'utf8');
+    writeFileSync(join(dir, 'edited.yaml'), `${shipped.replace('situationFile: experiments/', `situationFile: ${join(process.cwd(), 'experiments')}/`)}patches: [${join(dir, 'edits.yaml')}]\n`);
+    const expected = runRows(join(dir, 'edited.yaml'), '2000', dir);
+    for (const p of s.points) expect(p.rows, `point ${p.point}`).toEqual(expected.get(p.point));
+    // and the edit changes what the engagement does
+    const unedited = runRows('experiments/engagement-brigade.yaml', '2000');
+    expect(s.points.some((p) => JSON.stringify(p.rows) !== JSON.stringify(unedited.get(p.point)))).toBe(true);
   }, 240_000);
 
   it('stops a run when cancelled, keeping the chunks finished before', async () => {
