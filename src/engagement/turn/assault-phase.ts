@@ -7,7 +7,7 @@ import { clearParty, joinParty, MAX_PARTY } from '../assault/party.ts';
 import { runPartyAssault } from '../assault/party-assault.ts';
 import type { PartySide } from '../compile/assault-memo.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
-import { assaultTarget, chargeBonus, coverOf, distance, frontUnit, JUST_OUTSIDE, moveForward, normalMove, RULE, type FieldState } from '../state/field-state.ts';
+import { assaultTarget, bookLoss, CAUSE, chargeBonus, coverOf, distance, frontUnit, JUST_OUTSIDE, moveForward, normalMove, RULE, type FieldState } from '../state/field-state.ts';
 import { forcedMove, panicHits } from './forced-move.ts';
 import { horsDeCombatCheck } from './hors-de-combat-check.ts';
 import { inFront } from './maneuver-phase.ts';
@@ -112,6 +112,8 @@ function fight(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, 
       f.morale[u] = st[S.MORALE + k];
       f.lostB[u] += st[S.B_TAKEN + k];
       f.prisoners[u] += st[S.PRISONERS + k] + st[S.BATTERIES_LOST + k];
+      bookLoss(c, f, u, st[S.B_TAKEN + k], CAUSE.assault);
+      bookLoss(c, f, u, st[S.PRISONERS + k], CAUSE.prisoners);
       f.damage[u] += st[S.BATTERY_DAMAGE + k];
       f.bThisPhase[u] += battery ? st[S.BATTERY_DAMAGE + k] : st[S.B_TAKEN + k];
       f.lostThisTurn[u] = st[S.LOST + k];
@@ -163,7 +165,7 @@ function supportsGiveWay(c: CompiledEngagement, f: FieldState, side: number, sec
     if (2 * Math.min(doctrine.supportBases, f.bases[w]) >= f.bases[w]) continue;
     f.ruleCount[RULE['§5.5 supporting brigade hit and moved']]++;
     f.morale[w] = addMoraleHits(f.morale[w], c.rules.forcedMoves.supportMoraleHits.value, c.scratch);
-    if (c.scratch[0] > 0) panicHits(c, f, w, c.scratch[0], true);
+    if (c.scratch[0] > 0) bookLoss(c, f, w, panicHits(c, f, w, c.scratch[0], true), CAUSE.assault);
     if (f.bases[w] > 0) forcedMove(c, f, w, RESPONSES.indexOf(doctrine.supportMove), false, -1);
   }
 }

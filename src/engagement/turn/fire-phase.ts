@@ -5,7 +5,7 @@ import { addMoraleHits } from '../../engine/republic/morale.ts';
 import { HIT, skirmishResult } from '../../engine/republic/skirmish/skirmish.ts';
 import { DEMORALIZED } from '../../engine/republic/rules/grades.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
-import { coverOf, distance, frontBattery, frontUnit, movingCavalry, RULE, type FieldState } from '../state/field-state.ts';
+import { bookLoss, CAUSE, coverOf, distance, frontBattery, frontUnit, movingCavalry, RULE, type FieldState } from '../state/field-state.ts';
 import { panicHits } from './forced-move.ts';
 import { horsDeCombatCheck } from './hors-de-combat-check.ts';
 import { inFront } from './maneuver-phase.ts';
@@ -51,6 +51,7 @@ function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: numbe
       for (let b = 0; b < blockers; b++) c.blockDice[b] = d10(rng);
       if (skirmishResult(x, c.blockDice, d10(rng)) === HIT) {
         f.pendM[target]++;
+        f.skirmishM[target]++;
         f.ruleCount[RULE['§4.1 skirmish hit']]++;
       }
     }
@@ -102,11 +103,13 @@ function artillery(rng: Stream, c: CompiledEngagement, f: FieldState): void {
 export function firePhase(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, faced: Uint8Array): void {
   f.pendM.fill(0);
   f.pendB.fill(0);
+  f.skirmishM.fill(0);
   faced.fill(0);
   skirmish(rng, c, f, side, faced);
   artillery(rng, c, f);
   for (let u = 0; u < c.nUnits; u++) {
     if (f.pendM[u] === 0 && f.pendB[u] === 0) continue;
+    if (f.skirmishM[u] > 0) f.skirmishM[u] /= f.pendM[u];
     // pendM now carries the P hits the fire left on the unit
     f.morale[u] = addMoraleHits(f.morale[u], f.pendM[u], c.scratch);
     const p = c.scratch[0];
@@ -117,6 +120,7 @@ export function firePhase(rng: Stream, c: CompiledEngagement, f: FieldState, sid
       f.lostB[u] += taken;
       f.lostThisTurn[u] += taken;
       f.bThisPhase[u] += taken;
+      bookLoss(c, f, u, taken, CAUSE.artillery);
     } else {
       f.damage[u] += b;
       f.bThisPhase[u] += b;
@@ -128,6 +132,9 @@ export function firePhase(rng: Stream, c: CompiledEngagement, f: FieldState, sid
   for (let u = 0; u < c.nUnits; u++) {
     if (f.pendM[u] === 0) continue;
     f.ruleCount[RULE['§4.6 panic hits from fire']]++;
-    panicHits(c, f, u, f.pendM[u], false);
+    // its deserters go to skirmish and artillery by the share of the phase's M hits each scored
+    const gone = panicHits(c, f, u, f.pendM[u], false);
+    bookLoss(c, f, u, gone * f.skirmishM[u], CAUSE.skirmish);
+    bookLoss(c, f, u, gone * (1 - f.skirmishM[u]), CAUSE.artillery);
   }
 }

@@ -2,7 +2,7 @@ import type { Stream } from '../../engine/dice/stream.ts';
 import { rollCascadeFails, runCascade } from '../../engine/republic/panic/cascade.ts';
 import { compileDivision } from '../../engine/republic/panic/division.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
-import { RULE, type FieldState } from '../state/field-state.ts';
+import { bookLoss, CAUSE, RULE, type FieldState } from '../state/field-state.ts';
 import { forcedMove } from './forced-move.ts';
 import { RESPONSES } from '../../engine/notation/panic-response.ts';
 import { DEMORALIZED } from '../../engine/republic/rules/grades.ts';
@@ -66,6 +66,7 @@ export function panicPhase(rng: Stream, c: CompiledEngagement, f: FieldState, tu
       else f.panicAdjoining[side]++;
       c.divisionCombat[d].forEach((u, j) => {
         f.deserted[u] += f.bases[u] - cas.bases[i][j];
+        bookLoss(c, f, u, f.bases[u] - cas.bases[i][j], CAUSE['panic desertion']);
         f.bases[u] = cas.bases[i][j];
         f.morale[u] = cas.morale[i][j];
         // the panic failure gave the rout's 1M (§6.1)

@@ -10,6 +10,7 @@ import type { Layout } from '../layout.ts';
 import type { Compiled, Sim } from '../sim.ts';
 import { tallyOutcome, tallyValue } from '../tally.ts';
 import { engagementLayout } from './engagement-layout.ts';
+import { compileMetrics, tallyMetrics, type MetricsCompiled } from './engagement-metrics.ts';
 import { identifierWords, valueWords } from '../../report/charts/text.ts';
 
 export interface EngagementCompiled extends Compiled {
@@ -22,6 +23,8 @@ export interface EngagementCompiled extends Compiled {
   /** layout offsets resolved once */
   dist: Int32Array;
   means: number;
+  /** the loss metrics' starting strength and scratch (engagement-metrics) */
+  metrics: MetricsCompiled;
 }
 
 /** A doctrine as its fields are written in the situation file. */
@@ -89,6 +92,7 @@ function tally(x: EngagementCompiled, played: number, acc: Float64Array): void {
   m += 6;
   for (let i = 0; i < 4 * t; i++, m += 2) tallyValue(acc, m, x.course[i], 1);
   for (let r = 0; r < RULES.length; r++, m += 2) tallyValue(acc, m, f.ruleCount[r], 1);
+  tallyMetrics(c, f, x.metrics, played, x.course, sums[0], sums[PER_SIDE], acc, d[9], m);
 }
 
 /** Whole engagements of Republic: brigades and divisions over game turns (§1.7). */
@@ -114,6 +118,7 @@ export const engagementSim: Sim<EngagementCompiled> = {
       sums: new Float64Array(2 * PER_SIDE),
       dist: Int32Array.from(names),
       means: layout.meanOffset[layout.means[0].name],
+      metrics: compileMetrics(engagement),
     };
   },
 
