@@ -17,7 +17,9 @@ const RT = RESPONSES.indexOf('Rt');
  * (adjoining), through the panic cascade's own rounds. A failed division
  * loses its loss number to desertion, lowest grade first, routs take 1M
  * (§6.1), and every unit, its batteries too, makes the forced move beside
- * the fail column (batteries neither desert nor count in the grade), less
+ * the fail column (batteries neither desert nor count in the grade; one
+ * that retreats takes a damage point, one that routs is abandoned, §5.5,
+ * switch divisionalPanicBatteries, A28), less
  * what it already moved this turn (§6.1). Then "all panic markers are
  * removed from affected divisions, panicked division orders are reset to
  * Defend status" (§6.1): the division assaults no more (the engagement

@@ -73,7 +73,7 @@ sides:
 });
 
 describe('§6.1 the division\'s batteries in a divisional panic', () => {
-  it('"all member units will conduct the resulting forced movement" and "if a division routs, all member units will suffer one morale hit": the battery routs 14" and takes 1M', () => {
+  it('moveOnly: "all member units will conduct the resulting forced movement" and "if a division routs, all member units will suffer one morale hit": the battery routs 14" and takes 1M', () => {
     const { c, f } = fieldFrom(`
 sectors: [{}]
 sides:
@@ -81,7 +81,7 @@ sides:
     divisions: [{units: [{grade: average, morale: shaken, sector: 0}, {arm: artillery, battery: mediumRifle, grade: average, sector: 0}]}]
   Confederate:
     divisions: [{units: [{grade: average, sector: 0}]}]
-`);
+`, { divisionalPanicBatteries: 'moveOnly' });
     f.p4[0] = 1;
     panicPhase(scriptedDice([1, 10]), c, f, 1);
     expect([f.pos[1], f.morale[1], f.bases[1]]).toEqual([-14, 1, 1]);
@@ -108,11 +108,11 @@ sides:
 }
 
 describe('A28 divisionalPanicBatteries: a failed division\'s batteries', () => {
-  it('asAssault: routing with the division, they are abandoned; moveOnly: they rout 14" and take the rout\'s 1M', () => {
+  it('asAssault (the default): routing with the division, they are abandoned ("Artillery batteries required to rout are abandoned (captured/lost) regardless of other results", §5.5); moveOnly: they rout 14" and take the rout\'s 1M', () => {
     // average division fails its internal test on 1: Rt 1
-    const abandoned = failedDivision('average', 0, { divisionalPanicBatteries: 'asAssault' });
+    const abandoned = failedDivision('average', 0);
     expect([abandoned.bases[1], abandoned.prisoners[1]]).toEqual([0, 2]);
-    const moved = failedDivision('average', 0);
+    const moved = failedDivision('average', 0, { divisionalPanicBatteries: 'moveOnly' });
     expect([moved.bases[1], moved.prisoners[1], moved.pos[1], moved.morale[1]]).toEqual([2, 0, -14, 1]);
   });
 });
@@ -120,10 +120,10 @@ describe('A28 divisionalPanicBatteries: a failed division\'s batteries', () => {
 describe('A28 asAssault: a battery that already retreated this turn', () => {
   // the battery stands in a sector of its own, so its retreat is not turned into a rout by stacking (§3.3)
   it('takes no second damage point when its division retreats (veteran: Re); a fresh one takes one a battery', () => {
-    const fresh = failedDivision('veteran', 1, { divisionalPanicBatteries: 'asAssault' });
+    const fresh = failedDivision('veteran', 1);
     expect(fresh.damage[1]).toBe(2);
     // Re in the assault, which cost it its damage point then
-    const retreated = failedDivision('veteran', 1, { divisionalPanicBatteries: 'asAssault' }, (f) => (f.response[1] = 3));
+    const retreated = failedDivision('veteran', 1, {}, (f) => (f.response[1] = 3));
     expect(retreated.damage[1]).toBe(0);
   });
 });
