@@ -13,8 +13,8 @@ const RT = RESPONSES.indexOf('Rt');
 /**
  * A forced move (§3.3) of response rank `rank`: the unit goes back the
  * move's distance (cavalry 200%, §5.5), less what it already moved back
- * this turn (§6.1; switch forcedMoveMatch, A23: every forced move, or only
- * the `divisional` panic move); one that would end on a friend standing
+ * this turn in the `divisional` panic move (§6.1; switch forcedMoveMatch,
+ * A23: allForcedMoves, in every forced move); one that would end on a friend standing
  * behind it goes on to the next move down the list (§3.3) and takes that
  * move's effects (moveEffects) beyond those of `applied`, the rank whose
  * effects the caller already took (-1 none). An assault loser that lost both rolls (`loseLose`) and
