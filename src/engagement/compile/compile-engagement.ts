@@ -92,6 +92,7 @@ export function compileEngagement(rules: RepublicRules, s: EngagementSituation, 
   const divisionSituations: DivisionSituation[] = s.divisions.map((d) => ({
     name: d.name,
     units: d.units.filter((u) => units[u].arm !== 'artillery').map((u) => ({ grade: units[u].grade, bases: units[u].bases, morale: units[u].morale })),
+    batteries: d.units.filter((u) => units[u].arm === 'artillery').map((u) => ({ bases: units[u].bases, morale: units[u].morale })),
     internal: true,
     adjoining: false,
     retreatThroughTown: false,

@@ -48,6 +48,13 @@ export function panicPhase(rng: Stream, c: CompiledEngagement, f: FieldState, tu
         if (f.p4[u] || f.destroyedInAssault[u]) event = true;
       }
       for (const u of c.s.divisions[d].units) if (f.p4[u]) event = true;
+      // its batteries as they stand, for the §6.3 modifiers
+      for (let j = 0, k = 0; j < c.s.divisions[d].units.length; j++) {
+        const b = c.s.divisions[d].units[j];
+        if (c.combat[b] === 1) continue;
+        sit.batteries![k].bases = f.bases[b];
+        sit.batteries![k++].morale = f.morale[b];
+      }
       cas.internal[i] = event && left > 0 ? 1 : 0;
       if (cas.internal[i]) any = true;
     }
