@@ -20,6 +20,7 @@ export const RULES = [
   '§5.5 breakthrough into the second line',
   '§5.6 charge or retreat disorder',
   '§6 divisional panic test failed',
+  '§4.2 battery fire masked by friends',
 ] as const;
 export const RULE = Object.fromEntries(RULES.map((r, i) => [r, i])) as Record<(typeof RULES)[number], number>;
 

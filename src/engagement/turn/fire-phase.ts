@@ -75,12 +75,35 @@ export function targetOf(c: CompiledEngagement, f: FieldState, b: number): numbe
   return ct >= 0 ? battery : -1;
 }
 
-/** §4.2: every battery not silenced fires once at its target, one die each; the hits wait to be applied together. */
+/**
+ * Whether a friendly unit stands between battery `b` and its target `t`:
+ * §4.2 "Artillery may not fire through or over friendly units"; §4.5 the
+ * firing zone "must be free of friendly combat bases (or any parts
+ * thereof)", "Friendly units block light of sight for artillery". A friend
+ * of its sector with bases, more than half an inch ahead of the battery
+ * (the model's one line) and short of the target, masks it; a sector has
+ * no lateral room, so it masks every target there.
+ */
+export function maskedByFriends(c: CompiledEngagement, f: FieldState, b: number, t: number): boolean {
+  const me = c.s.units[b];
+  const far = c.s.sectors[me.sector].gap - f.pos[t];
+  for (let v = 0; v < c.nUnits; v++) {
+    if (v === b || f.bases[v] === 0 || c.s.units[v].side !== me.side || c.s.units[v].sector !== me.sector) continue;
+    if (f.pos[v] > f.pos[b] + 0.5 && f.pos[v] < far) return true;
+  }
+  return false;
+}
+
+/** §4.2: every battery not silenced and not masked by friends (switch fireThroughFriends) fires once at its target, one die each; the hits wait to be applied together. */
 function artillery(rng: Stream, c: CompiledEngagement, f: FieldState): void {
   for (let b = 0; b < c.nUnits; b++) {
     if (c.combat[b] === 1 || f.bases[b] === 0 || f.morale[b] >= DEMORALIZED) continue; // §2.3: a Demoralized battery is silenced
     const t = targetOf(c, f, b);
     if (t < 0) continue;
+    if (maskedByFriends(c, f, b, t)) {
+      f.ruleCount[RULE['§4.2 battery fire masked by friends']]++;
+      if (c.switches.fireThroughFriends === 'blocked') continue; // §4.2, §4.5
+    }
     const fire = c.fires.get(b, f.bases[b], t, Math.max(0.5, distance(c, f, b, t)), f.morale[b] + f.damage[b], coverOf(c, f, t), movingCavalry(c, f, t));
     if (!fire) continue;
     f.fired[b] = 1;
