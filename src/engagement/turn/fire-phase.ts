@@ -26,18 +26,36 @@ export function markerRange(c: CompiledEngagement, d: number, enemyScreen: boole
 }
 
 /**
+ * What a brigade's markers shoot at in its sector (§4.1 Attack "may fire on
+ * enemy combat bases within 5"", §1.2 "Combat Bases ... including
+ * infantry, cavalry and artillery formations"; switch skirmishTargets):
+ * `combatBases`, the nearer of the enemy's front brigade and its
+ * farthest-forward battery (the brigade when as near); `brigades` (§4.1
+ * Combat "score M hits on enemy brigades"), the front brigade only. -1 if none.
+ */
+export function skirmishTarget(c: CompiledEngagement, f: FieldState, u: number): number {
+  const enemy = 1 - c.s.units[u].side;
+  const sector = c.s.units[u].sector;
+  const brigade = frontUnit(c, f, enemy, sector);
+  if (c.switches.skirmishTargets === 'brigades') return brigade;
+  const battery = frontBattery(c, f, enemy, sector);
+  if (brigade < 0 || battery < 0) return brigade < 0 ? battery : brigade;
+  return distance(c, f, u, battery) < distance(c, f, u, brigade) ? battery : brigade;
+}
+
+/**
  * §4.1: the markers of the attacking side's front-line brigades (a marker's
  * "line-of-sight is blocked by all combat bases both friendly and enemy",
  * so a second line's markers do not fire through its first) shoot at the
- * brigade facing them from where they stand (markerRange); that brigade's
- * markers block, shared out among them.
+ * unit facing them (skirmishTarget) from where they stand (markerRange);
+ * that unit's markers block, shared out among them.
  */
 function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, faced: Uint8Array): void {
   for (let u = 0; u < c.nUnits; u++) {
     const unit = c.s.units[u];
     const markers = unit.skirmishers < f.bases[u] ? unit.skirmishers : f.bases[u]; // §1.4 one marker per combat base it still has
     if (unit.side !== side || markers === 0 || f.bases[u] === 0 || f.morale[u] >= 2 || !inFront(c, f, u)) continue; // §2.3: Rattled or worse may not deploy skirmishers
-    const target = frontUnit(c, f, 1 - side, unit.sector);
+    const target = skirmishTarget(c, f, u);
     if (target < 0) continue;
     const blockersAll = f.morale[target] >= 2 ? 0 : Math.min(c.s.units[target].skirmishers, f.bases[target]);
     const range = markerRange(c, distance(c, f, u, target), blockersAll > 0);
