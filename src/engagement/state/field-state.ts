@@ -76,6 +76,8 @@ export interface FieldState {
   horsDeCombat: Uint8Array;
   replaced: Uint8Array;
   panicked: Uint8Array;
+  /** the game turn of its last panic, when its orders were reset to Defend (§6.1); 0 never */
+  ordersReset: Int32Array;
   brokenTurn: Int32Array;
   /** per side */
   sideBrokenTurn: Int32Array;
@@ -98,7 +100,7 @@ export function makeFieldState(c: CompiledEngagement): FieldState {
     deserted: new Int32Array(u), damage: new Int32Array(u), lostThisTurn: new Int32Array(u), charged: new Uint8Array(u), fired: new Uint8Array(u),
     p4: new Uint8Array(u), movedBack: new Float64Array(u), advanced: new Float64Array(u), lastMoved: new Float64Array(u), assaulting: new Uint8Array(u), response: new Int32Array(u), worstP: new Int32Array(u),
     destroyedInAssault: new Uint8Array(u), bThisPhase: new Int32Array(u), pendM: new Int32Array(u), pendB: new Int32Array(u), cBonus: new Int32Array(c.nSectors),
-    rating: new Int32Array(d), horsDeCombat: new Uint8Array(d), replaced: new Uint8Array(d), panicked: new Uint8Array(d), brokenTurn: new Int32Array(d),
+    rating: new Int32Array(d), horsDeCombat: new Uint8Array(d), replaced: new Uint8Array(d), panicked: new Uint8Array(d), ordersReset: new Int32Array(d), brokenTurn: new Int32Array(d),
     sideBrokenTurn: new Int32Array(2), leadersLost: new Int32Array(2), panicInternal: new Int32Array(2), panicAdjoining: new Int32Array(2),
     ruleCount: new Float64Array(RULES.length), lossMen: new Float64Array(2 * LOSS_CAUSES.length), skirmishM: new Float64Array(u), prov: 0, playerTurns: 0,
   };
@@ -127,7 +129,7 @@ export function resetField(c: CompiledEngagement, f: FieldState): void {
     f.morale[i] = u.morale;
   });
   f.pos.set(c.startPos);
-  for (const a of [f.lostB, f.prisoners, f.deserted, f.damage, f.brokenTurn, f.sideBrokenTurn, f.leadersLost, f.panicInternal, f.panicAdjoining, f.lastMoved]) a.fill(0);
+  for (const a of [f.lostB, f.prisoners, f.deserted, f.damage, f.ordersReset, f.brokenTurn, f.sideBrokenTurn, f.leadersLost, f.panicInternal, f.panicAdjoining, f.lastMoved]) a.fill(0);
   for (const a of [f.horsDeCombat, f.replaced, f.panicked]) a.fill(0);
   c.s.divisions.forEach((d, i) => (f.rating[i] = d.leader.rating));
   f.ruleCount.fill(0);

@@ -22,8 +22,9 @@ const RT = RESPONSES.indexOf('Rt');
  * switch divisionalPanicBatteries, A28), less
  * what it already moved this turn (§6.1). Then "all panic markers are
  * removed from affected divisions, panicked division orders are reset to
- * Defend status" (§6.1): the division assaults no more (the engagement
- * gives no new orders), but it tests again, internal or adjoining, in
+ * Defend status" (§6.1): it assaults no more this game turn, and from
+ * the next its side gives it new orders (switch panickedDivisionOrders:
+ * defendToEnd, never again); it tests again, internal or adjoining, in
  * any later player turn, and may panic again. It counts as broken from its
  * first panic. Tests are read from the divisions as they stand now.
  */
@@ -95,6 +96,7 @@ export function panicPhase(rng: Stream, c: CompiledEngagement, f: FieldState, tu
         forcedMove(c, f, b, rank, false, rank, true);
       }
       f.panicked[d] = 1;
+      f.ordersReset[d] = turn;
       if (!f.brokenTurn[d]) f.brokenTurn[d] = turn;
     });
   }

@@ -65,11 +65,40 @@ sides:
     expect(dice.left()).toBe(0);
     expect([f.bases[0], f.deserted[0], f.pos[0], f.morale[0]]).toEqual([4, 2, -28, 4]);
     expect([f.panicInternal[0], f.brokenTurn[0]]).toEqual([2, 1]);
-    // reset to Defend: even rallied to Formed, its brigade is not sent in (it rolls no maneuver die)
+    // reset to Defend: even rallied to Formed, its brigade is not sent in this game turn (it rolls no maneuver die)
     f.morale[0] = 0;
+    f.playerTurns = 4; // game turn 2, its second player turn
     maneuverPhase(scriptedDice([]), c, f, 0);
     expect(f.assaulting[0]).toBe(0);
   });
+});
+
+describe('switch panickedDivisionOrders: "panicked division orders are reset to Defend status" (§6.1), a reset, not a ban', () => {
+  const oneDivision = `
+sectors: [{gap: 12}]
+sides:
+  Union:
+    divisions: [{name: Bravo, units: [{grade: average, morale: shaken, sector: 0}]}]
+  Confederate:
+    divisions: [{units: [{grade: average, sector: 0}]}]
+`;
+  for (const [reading, rolls] of [['newOrders', 1], ['defendToEnd', 0]] as const) {
+    it(`${reading}: a division that panicked in game turn 1 and rallied ${rolls ? 'is sent in again in game turn 2 (its brigade rolls to maneuver)' : 'is never sent in again'}`, () => {
+      const { c, f } = fieldFrom(oneDivision, { panickedDivisionOrders: reading });
+      f.p4[0] = 1;
+      panicPhase(scriptedDice([1, 10]), c, f, 1);
+      f.morale[0] = 0;
+      f.pos[0] = 0;
+      f.playerTurns = 2; // game turn 1: on Defend either way
+      const same = scriptedDice([10, 10, 10]);
+      maneuverPhase(same, c, f, 0);
+      expect(same.left()).toBe(3);
+      f.playerTurns = 3; // game turn 2
+      const next = scriptedDice([10, 10, 10]);
+      maneuverPhase(next, c, f, 0);
+      expect([3 - next.left(), f.assaulting[0]]).toEqual([rolls, rolls]);
+    });
+  }
 });
 
 describe('§6.1 the division\'s batteries in a divisional panic', () => {
