@@ -23,6 +23,8 @@ import { ManeuverTable } from './maneuver-table.ts';
 import { RESPONSES } from '../../engine/notation/panic-response.ts';
 import { forcedMoveInches } from '../../engine/republic/rules/forced-moves.ts';
 
+export { GUNS_PER_BATTERY, MEN_PER_BASE } from './unit-scale.ts';
+
 /** An engagement compiled against a ruleset: unit rules, memos, and scratch reused by every trial. */
 export interface CompiledEngagement {
   s: EngagementSituation;
@@ -45,8 +47,6 @@ export interface CompiledEngagement {
   forcedInches: Float64Array;
   /** per unit: its side's cover in its sector (COVERS index) while it stands in its own position */
   coverHeld: Int32Array;
-  /** per unit: men a base (§1.1), 0 for a battery */
-  menPerBase: Int32Array;
   /** per division: its panic test by the state of its units, each state compiled once */
   divisionTests: DivisionTests[];
   /** per division: a test that cannot fail, for a division with nothing left (its dice are still rolled) */
@@ -57,6 +57,8 @@ export interface CompiledEngagement {
   /** per unit: 1 infantry or cavalry (takes B hits as bases), 0 artillery */
   combat: Uint8Array;
   cavalry: Uint8Array;
+  /** per unit: men a base (§1.1: 275 infantry, 150 cavalry or dismounted cavalry; 0 a battery) */
+  menPerBase: Float64Array;
   armIndex: Int32Array;
   startPos: Float64Array;
   startBases: Int32Array;
@@ -119,6 +121,7 @@ export function compileEngagement(rules: RepublicRules, s: EngagementSituation, 
   const divisionSituations: DivisionSituation[] = s.divisions.map((d) => ({
     name: d.name,
     units: d.units.filter((u) => units[u].arm !== 'artillery').map((u) => ({ grade: units[u].grade, bases: units[u].bases, morale: units[u].morale })),
+    batteries: d.units.filter((u) => units[u].arm === 'artillery').map((u) => ({ bases: units[u].bases, morale: units[u].morale })),
     internal: true,
     adjoining: false,
     retreatThroughTown: false,
@@ -153,8 +156,7 @@ export function compileEngagement(rules: RepublicRules, s: EngagementSituation, 
     charge: Float64Array.from(units, (u) => (u.arm === 'cavalry' ? d.cavalryCharge : d.infantryCharge).value),
     forcedInches: Float64Array.from({ length: 2 * RESPONSES.length }, (_, i) => forcedMoveInches(rules.forcedMoves, RESPONSES[i >> 1], (i & 1) === 1)),
     coverHeld: Int32Array.from(units, (u) => COVERS.indexOf(s.sectors[u.sector].cover[u.side])),
-    menPerBase: Int32Array.from(units, (u) => (u.arm === 'artillery' ? 0 : u.arm === 'cavalry' || u.arm === 'dismountedCavalry' ? MEN_PER_BASE.cavalry : MEN_PER_BASE.infantry)),
-    divisionTests: divisionSituations.map((ds) => new DivisionTests(rules, ds, switches)),
+    divisionTests: divisionSituations.map((ds, dv) => new DivisionTests(rules, ds, s.divisions[dv].units.filter((u) => units[u].arm !== 'artillery'), s.divisions[dv].units.filter((u) => units[u].arm === 'artillery'), switches)),
     noTest: s.divisions.map((_, dv) => {
       const side = s.divisions[dv].side;
       return { ...cascades[side].tests[sideDivisions[side].indexOf(dv)], pass: -99 };
@@ -163,6 +165,7 @@ export function compileEngagement(rules: RepublicRules, s: EngagementSituation, 
     maneuverActions: units.map((u) => new ManeuverTable(rules, u.grade, switches)),
     combat: Uint8Array.from(units, (u) => (u.arm === 'artillery' ? 0 : 1)),
     cavalry: Uint8Array.from(units, (u) => (u.arm === 'cavalry' ? 1 : 0)),
+    menPerBase: Float64Array.from(units, (u) => (u.arm === 'artillery' ? 0 : u.arm === 'cavalry' || u.arm === 'dismountedCavalry' ? MEN_PER_BASE.cavalry : MEN_PER_BASE.infantry)),
     armIndex: Int32Array.from(units, (u) => ARMS.indexOf(u.arm)),
     startPos: Float64Array.from(units, (u) => (u.line === 0 ? 0 : -s.sectors[u.sector].depth[u.side])),
     startSecond: Uint8Array.from(units, (u) => u.line),

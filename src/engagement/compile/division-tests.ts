@@ -7,38 +7,46 @@ const MAX_KEY_BASES = 63;
 const MAX_KEY_UNITS = 5;
 
 /**
- * One division's panic test (§6.1, §6.3) by the state of its infantry and
- * cavalry (bases and morale state of each), compiled by the panic rules'
- * own compileDivision the first time a state is met and kept: a division
- * that tests again in the same state reads its test back by a number.
+ * One division's panic test (§6.1, §6.3) by the state of its units (bases
+ * and morale state of each infantry and cavalry unit and each battery),
+ * compiled by the panic rules' own compileDivision the first time a state
+ * is met and kept: a division that tests again in the same state reads its
+ * test back by a number.
  */
 export class DivisionTests {
   private readonly memo = new Map<number | string, CompiledDivision>();
-  private readonly numeric: boolean;
+  /** the field's units the test reads, in the order of situation.units then situation.batteries */
+  private readonly ids: Int32Array;
   constructor(
     private readonly rules: RepublicRules,
     /** the division as the test reads it; its units' bases and morale are set by `get` */
     private readonly situation: DivisionSituation,
+    combat: readonly number[],
+    batteries: readonly number[],
     private readonly switches: Record<string, string>,
   ) {
-    this.numeric = situation.units.length <= MAX_KEY_UNITS;
+    this.ids = Int32Array.from([...combat, ...batteries]);
   }
 
-  /** The test with the division's units at these bases and morale states (in the order of situation.units). */
-  get(bases: ArrayLike<number>, morale: ArrayLike<number>): CompiledDivision {
-    const n = this.situation.units.length;
+  /** The test with the division's units at the field's bases and morale states (indexed by unit). */
+  get(bases: Int32Array, morale: Int32Array): CompiledDivision {
+    const ids = this.ids;
     let key: number | string = 0;
-    let fits = this.numeric;
-    for (let j = 0; j < n && fits; j++) {
-      if (bases[j] > MAX_KEY_BASES) fits = false;
-      else key = (key as number) * 512 + bases[j] * 8 + morale[j];
+    let fits = ids.length <= MAX_KEY_UNITS;
+    for (let j = 0; j < ids.length && fits; j++) {
+      const u = ids[j];
+      if (bases[u] > MAX_KEY_BASES) fits = false;
+      else key = (key as number) * 512 + bases[u] * 8 + morale[u];
     }
-    if (!fits) key = Array.from({ length: n }, (_, j) => `${bases[j]}:${morale[j]}`).join('/');
+    if (!fits) key = Array.from(ids, (u) => `${bases[u]}:${morale[u]}`).join('/');
     let test = this.memo.get(key);
     if (!test) {
-      for (let j = 0; j < n; j++) {
-        this.situation.units[j].bases = bases[j];
-        this.situation.units[j].morale = morale[j];
+      const units = this.situation.units;
+      const batteries = this.situation.batteries ?? [];
+      for (let j = 0; j < ids.length; j++) {
+        const x = j < units.length ? units[j] : batteries[j - units.length];
+        x.bases = bases[ids[j]];
+        x.morale = morale[ids[j]];
       }
       test = compileDivision(this.rules, this.situation, this.switches);
       this.memo.set(key, test);

@@ -10,7 +10,7 @@ import { runPartyAssault } from '../assault/party-assault.ts';
 import type { PartySide } from '../compile/assault-memo.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { ALL_OUT } from '../compile/readings.ts';
-import { assaultTarget, distance, frontUnit, JUST_OUTSIDE, moveForward, RULE, type FieldState } from '../state/field-state.ts';
+import { assaultTarget, bookLoss, CAUSE, distance, frontUnit, JUST_OUTSIDE, moveForward, RULE, type FieldState } from '../state/field-state.ts';
 import { carryStep } from './carry.ts';
 import { forcedMove, panicHits } from './forced-move.ts';
 import { gather, inAssaultWindow, leaders, supportBases } from './gather.ts';
@@ -106,6 +106,8 @@ function writeBack(c: CompiledEngagement, f: FieldState): boolean {
       f.morale[u] = st[S.MORALE + k];
       f.lostB[u] += st[S.B_TAKEN + k];
       f.prisoners[u] += st[S.PRISONERS + k] + st[S.BATTERIES_LOST + k];
+      bookLoss(c, f, u, st[S.B_TAKEN + k], CAUSE.assault);
+      bookLoss(c, f, u, st[S.PRISONERS + k], CAUSE.prisoners);
       f.damage[u] += st[S.BATTERY_DAMAGE + k];
       f.bThisPhase[u] += battery ? st[S.BATTERY_DAMAGE + k] : st[S.B_TAKEN + k];
       f.lostThisTurn[u] = st[S.LOST + k];
@@ -164,7 +166,7 @@ function supportsGiveWay(c: CompiledEngagement, f: FieldState, side: number, sec
     if (2 * Math.min(doctrine.supportBases, f.bases[w]) >= f.bases[w]) continue;
     f.ruleCount[RULE['§5.5 supporting brigade hit and moved']]++;
     f.morale[w] = addMoraleHits(f.morale[w], c.rules.forcedMoves.supportMoraleHits.value, c.scratch);
-    if (c.scratch[0] > 0) panicHits(c, f, w, c.scratch[0], true);
+    if (c.scratch[0] > 0) bookLoss(c, f, w, panicHits(c, f, w, c.scratch[0], true), CAUSE.assault);
     if (f.bases[w] > 0) forcedMove(c, f, w, doctrine.supportMove, false, -1);
   }
 }

@@ -14,8 +14,11 @@ export const MAX_FOLLOW_UPS = 4;
  * the attacking unit within the attacker's all-out assault zone (2") they
  * will continue to trigger new general assaults": an attacking-side front
  * brigade left within 2" of the enemy, whatever its orders or doctrine,
- * fights a general assault with the brigades beside it, unless §2.3
- * forbids it or it made a forced move this turn; at most MAX_FOLLOW_UPS a sector.
+ * fights an assault with the brigades beside it, unless §2.3 forbids it or
+ * it made a forced move this turn; at most MAX_FOLLOW_UPS a sector. Switch
+ * followUpBonus (A9): `keep`, an all-out side's follow-up is all-out, its
+ * bonus "repeatedly gained through those additional rounds"; `general`, a
+ * general assault.
  */
 export function followUps(rng: Stream, c: CompiledEngagement, f: FieldState, side: number): void {
   const allOutRange = c.rules.distances.allOutRange.value;
@@ -36,7 +39,7 @@ export function followUps(rng: Stream, c: CompiledEngagement, f: FieldState, sid
       // §5.1 All Out b) "Add a "C" tactical bonus to the next assault round (if any) made during this assault phase"
       const cBonus = f.cBonus[sector];
       f.cBonus[sector] = 0;
-      if (fight(rng, c, f, side, sector, first, false, cBonus) < 0) break;
+      if (fight(rng, c, f, side, sector, first, !c.sw.followUpGeneral, cBonus) < 0) break;
     }
   }
 }
