@@ -292,7 +292,16 @@ export function assaultPhase(rng: Stream, c: CompiledEngagement, f: FieldState, 
     if (!pursue || f.bases[first] === 0 || f.response[first] >= 0) continue;
     // §5.5 Breakthrough: on to the next enemy line, if the assault movement reaches it
     const next = assaultTarget(c, f, 1 - side, sector);
-    if (next < 0) continue;
+    if (next < 0) {
+      // §5.5 a "must" moves "to the limit of their full assault movement" with no line left to reach
+      if (d === D_INDEX.breakthrough_must) {
+        for (let u = 0; u < c.nUnits; u++) {
+          if (!f.assaulting[u] || c.s.units[u].sector !== sector || f.bases[u] === 0 || f.response[u] >= 0) continue;
+          moveForward(c, f, u, normalMove(c, u) + chargeBonus(c, u) - f.advanced[u]);
+        }
+      }
+      continue;
+    }
     const gap = distance(c, f, first, next);
     const need = breakthroughMove(c, f, side, first, gap, d === D_INDEX.breakthrough_must);
     if (need < 0) continue;
