@@ -84,7 +84,7 @@ export class AssaultMemo {
         skirmisherQuarters: 0, basesLostThisTurn: 0, panicHitsThisPhase: 0, cover: COVERS[p.covers[i]], inBuildings: false,
       };
     });
-    const { unit, notes } = formationOf(given, this.switches.moraleHitShare);
+    const { unit, notes } = formationOf(given, this.switches.moraleHitShare, this.switches.assaultOrder);
     const batteries = given.filter((g) => g.arm === 'artillery').reduce((n, g) => n + g.bases, 0);
     return plainSide(unit.grade, {
       ...unit,

@@ -47,7 +47,17 @@ function sectorAssault(rng: Stream, c: CompiledEngagement, f: FieldState, side: 
   if (!pursue || f.bases[first] === 0 || f.response[first] >= 0) return;
   // §5.5 Breakthrough: on to the next enemy line, if the assault movement reaches it
   const next = assaultTarget(c, f, 1 - side, sector);
-  if (next < 0) return;
+  if (next < 0) {
+    // §5.5 a "must" moves "to the limit of their full assault movement" with no line left to reach
+    if (d === D_INDEX.breakthrough_must) {
+      for (let i = at[k], end = at[k + 1]; i < end; i++) {
+        const u = units[i];
+        if (!f.assaulting[u] || f.bases[u] === 0 || f.response[u] >= 0) continue;
+        moveForward(c, f, u, c.normal[u] + c.charge[u] - f.advanced[u]);
+      }
+    }
+    return;
+  }
   const gap = distance(c, f, first, next);
   const need = breakthroughMove(c, f, side, first, gap, d === D_INDEX.breakthrough_must);
   if (need < 0) return;
