@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { Problems } from '../engine/input/problems.ts';
-import { readYamlFile } from '../engine/input/yaml-node.ts';
+import { readYamlFile } from '../engine/input/parse-yaml.ts';
 import { loadRuleset } from '../engine/families/load-ruleset.ts';
 import { PROJECT_ROOT } from '../engine/ruleset/paths.ts';
 import { compileScenario } from '../sims/prepare.ts';

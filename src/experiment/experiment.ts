@@ -1,4 +1,5 @@
-import type { YamlFile, YamlNode } from '../engine/input/yaml-node.ts';
+import type { YamlNode } from '../engine/input/yaml-node.ts';
+import type { YamlFile } from '../engine/input/yaml-file.ts';
 import type { Sim } from '../sims/sim.ts';
 import type { ChartSpec } from '../results/read-charts.ts';
 import type { ParamKind } from '../results/sweep-labels.ts';

@@ -1,5 +1,5 @@
 import { Problems } from '../engine/input/problems.ts';
-import { parseYamlFile } from '../engine/input/yaml-node.ts';
+import { parseYamlFile } from '../engine/input/parse-yaml.ts';
 import type { LoadedRuleset } from '../engine/ruleset/loaded-ruleset.ts';
 import { loadRuleset } from '../engine/families/load-ruleset.ts';
 import { loadPatch } from '../engine/ruleset/patch.ts';

@@ -1,5 +1,5 @@
 import { Problems } from '../../src/engine/input/problems.ts';
-import { parseYaml } from '../../src/engine/input/yaml-node.ts';
+import { parseYaml } from '../../src/engine/input/parse-yaml.ts';
 import { compileAssault } from '../../src/engine/republic/assault/compile-assault.ts';
 import { readAssaultSituation } from '../../src/engine/republic/assault/situation.ts';
 import type { RepublicRules } from '../../src/engine/republic/rules/republic-rules.ts';

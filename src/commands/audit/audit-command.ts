@@ -2,7 +2,7 @@ import { rulesetLabel } from '../../engine/ruleset/ruleset-label.ts';
 import type { Command } from 'commander';
 import { InputError } from '../../engine/input/input-error.ts';
 import { Problems } from '../../engine/input/problems.ts';
-import { loadYamlFile } from '../../engine/input/yaml-node.ts';
+import { loadYamlFile } from '../../engine/input/parse-yaml.ts';
 import { readAssaultSituation } from '../../engine/republic/assault/situation.ts';
 import { auditRepublic } from '../../engine/republic/audit/audit-republic.ts';
 import type { Matchup } from '../../engine/republic/audit/modifier-curve.ts';

@@ -2,7 +2,9 @@ import { basename } from 'node:path';
 import { didYouMean } from '../input/did-you-mean.ts';
 import { InputError } from '../input/input-error.ts';
 import { Problems } from '../input/problems.ts';
-import { parsePath, readText, parseYamlFile, type YamlFile, type YamlNode } from '../input/yaml-node.ts';
+import { parsePath, readText, type YamlNode } from '../input/yaml-node.ts';
+import { parseYamlFile } from '../input/parse-yaml.ts';
+import { type YamlFile } from '../input/yaml-file.ts';
 import { cellPathByLabel, type CellLabels } from './cell-by-label.ts';
 
 /** One cell override: in `file`, at the field path `at`, put `value`. */

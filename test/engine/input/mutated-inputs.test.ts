@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../src/engine/input/input-error.ts';
 import { Problems } from '../../../src/engine/input/problems.ts';
 import { readText } from '../../../src/engine/input/read-text.ts';
-import { parseYamlFile } from '../../../src/engine/input/yaml-node.ts';
+import { parseYamlFile } from '../../../src/engine/input/parse-yaml.ts';
 import { loadRuleset } from '../../../src/engine/families/load-ruleset.ts';
 import { loadPatch } from '../../../src/engine/ruleset/patch.ts';
 import { PROJECT_ROOT, RULESETS_DIR } from '../../../src/engine/ruleset/paths.ts';

@@ -52,7 +52,7 @@ describe('switch readings: declared once, in ruleset.yaml', () => {
       const cut = text.replace(/\n(\s+)eachBattery: /, '\n$1perBattery: ');
       expect(cut).not.toBe(text);
       writeFileSync(file, cut);
-      expect(() => loadRuleset(copy)).toThrow(/switches\.batteryAssaultDamage.*eachBattery: the republic code names it \(src\/engine\/ruleset\/switch-readings\.ts\)/s);
+      expect(() => loadRuleset(copy)).toThrow(/ruleset\.yaml:\d+: switches\.batteryAssaultDamage\.options: expected options eachBattery too: the republic code names it \(src\/engine\/ruleset\/switch-readings\.ts\)/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -3,7 +3,7 @@ import { HOLDS, O_DECISION, O_DEF_BREAKS, O_SIZE, TAKES } from '../../../src/eng
 import type { Stream } from '../../../src/engine/dice/stream.ts';
 import type { DuelCompiled } from '../../../src/sims/duel/duel-sim.ts';
 import { Problems } from '../../../src/engine/input/problems.ts';
-import { parseYamlFile } from '../../../src/engine/input/yaml-node.ts';
+import { parseYamlFile } from '../../../src/engine/input/parse-yaml.ts';
 import { loadRuleset } from '../../../src/engine/families/load-ruleset.ts';
 import { compileScenario } from '../../../src/sims/prepare.ts';
 import { SIMS } from '../../../src/sims/registry.ts';

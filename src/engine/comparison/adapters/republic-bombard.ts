@@ -1,5 +1,6 @@
 import { Problems } from '../../input/problems.ts';
-import { parseYamlFile, type YamlNode } from '../../input/yaml-node.ts';
+import { type YamlNode } from '../../input/yaml-node.ts';
+import { parseYamlFile } from '../../input/parse-yaml.ts';
 import { B, compileBombardment } from '../../republic/bombardment/bombardment.ts';
 import { bombard, compileBombardmentChain } from '../../republic/bombardment/bombardment-process.ts';
 import { BATTERY_TYPES } from '../../republic/rules/artillery.ts';
