@@ -70,14 +70,11 @@ export function patchFromText(text: string, path: string): Patch {
     const value = item.get('value');
     edits.push({ file: item.get('file').string(), at, ...(address ? { address } : {}), value: value.value(), origin: { file: path, line: value.exists ? value.line : item.line }, lines });
   }
+  // read before the check: a title or ruleset of the wrong kind is a problem of the file too
+  const title = root.get('title').optString(basename(path));
+  const ruleset = root.get('ruleset').exists ? root.get('ruleset').string() : undefined;
   problems.throwIfAny();
-  return {
-    file: path,
-    title: root.get('title').optString(basename(path)),
-    ruleset: root.has('ruleset') ? root.get('ruleset').string() : undefined,
-    edits,
-    text,
-  };
+  return { file: path, title, ruleset, edits, text };
 }
 
 /** A row or column named by one plain value, as the file writes it. */
