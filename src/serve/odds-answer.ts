@@ -27,8 +27,9 @@ export interface OddsAnswer {
   /** what `warbench odds --json` prints for the same ruleset, patch, switches and --set */
   odds: OddsSummary;
   views: DistributionView[];
-  /** the server's time to answer, in ms */
+  /** the server's time to answer, in ms, and of it the time reading the edited ruleset (none when kept from an earlier answer) */
   ms: number;
+  readMs: number;
 }
 
 export interface ChangesAnswer {
@@ -51,8 +52,10 @@ function byMetric(diffs: Difference[]): MetricChange[] {
 export function oddsAnswer(wb: Workbench, q: WorkbenchQuestion): OddsAnswer {
   const started = performance.now();
   // the edited ruleset the workbench keeps: reading its files again would cost most of an answer
-  const odds = computeOdds(q.sim, q.situation, { set: q.set, switch: q.switch, patch: [] }, wb.edited(q));
-  return { odds, views: odds.distributions.map(view), ms: performance.now() - started };
+  const rules = wb.edited(q);
+  const read = performance.now();
+  const odds = computeOdds(q.sim, q.situation, { set: q.set, switch: q.switch, patch: [] }, rules);
+  return { odds, views: odds.distributions.map(view), ms: performance.now() - started, readMs: read - started };
 }
 
 function view(d: OddsSummary['distributions'][number]): DistributionView {

@@ -27,6 +27,7 @@ interface Measured {
   redraws: number[];
   /** of each: the server's time to answer, and the page's time to draw the answer */
   server: number[];
+  read: number[];
   draw: number[];
 }
 
@@ -45,7 +46,7 @@ async function boot(): Promise<void> {
   if (!hasToken()) say('No token: open the address warbench serve printed (with its #token=…) to change anything.');
   const setup = await get<Setup>('/api/setup');
   const state = initialState(setup.startEdits);
-  window.workbench = { redraws: [], server: [], draw: [] };
+  window.workbench = { redraws: [], server: [], read: [], draw: [] };
   let good = snapshot(state);
   let fields: SituationField[] = [];
   let seq = 0;
@@ -185,6 +186,7 @@ async function boot(): Promise<void> {
       if (kind === 'edit') {
         window.workbench.redraws.push(ms);
         window.workbench.server.push(a.ms);
+        window.workbench.read.push(a.readMs);
         window.workbench.draw.push(performance.now() - answered);
       }
       good = snapshot(state);
