@@ -95,8 +95,15 @@ describe.skipIf(!HAS_CHROMIUM)(HAS_CHROMIUM ? 'the workbench in a real browser' 
       await page.locator('#field-attacker-grade').fill('crack');
       await page.locator('#field-attacker-grade').press('Enter');
     });
+    // a field of docs/assault-situation.md the example file leaves out
+    await page.locator('.more-fields summary').click();
+    await settled(page, async () => {
+      await page.locator('#doc-defender-cover').fill('medium');
+      await page.locator('#doc-defender-cover').press('Enter');
+    });
+    expect(await page.locator('#field-defender-cover').inputValue()).toBe('medium');
     const page1 = await shown(page);
-    expectSame(page1, cliOdds(['--patch', 'patches/pb-plus1-drive-away.yaml', '--set', 'attacker.grade=crack']));
+    expectSame(page1, cliOdds(['--patch', 'patches/pb-plus1-drive-away.yaml', '--set', 'attacker.grade=crack', '--set', 'defender.cover=medium']));
     // the cell is listed as changed, with compare's sentence on what it does
     await expect.poll(() => page.locator('.changed-cells tbody tr').count()).toBe(1);
     expect(await page.locator('.changed-cells tbody tr').textContent()).toContain('Roll again1P Drive away');
@@ -105,7 +112,7 @@ describe.skipIf(!HAS_CHROMIUM)(HAS_CHROMIUM ? 'the workbench in a real browser' 
     await page.locator('#save-path').fill('saved.yaml');
     await page.locator('#save').click();
     await expect.poll(() => page.locator('.save-message').textContent()).toContain('Saved the patch saved.yaml');
-    expectSame(page1, cliOdds(['--patch', join(folder, 'saved.yaml'), '--set', 'attacker.grade=crack']));
+    expectSame(page1, cliOdds(['--patch', join(folder, 'saved.yaml'), '--set', 'attacker.grade=crack', '--set', 'defender.cover=medium']));
   }, 120_000);
 
   it('keeps the edits and the situation across a reload', async () => {
@@ -137,7 +144,7 @@ describe.skipIf(!HAS_CHROMIUM)(HAS_CHROMIUM ? 'the workbench in a real browser' 
     await page.locator('#metric').selectOption('winner:attacker');
     await page.locator('#rank').click();
     await expect.poll(() => page.locator('.ranking ol.top li').count(), { timeout: 120_000 }).toBe(10);
-    const s = runSensitivity({ sim: 'assault', metric: 'winner:attacker', patch: [join(folder, 'saved.yaml')], set: ['attacker.grade=crack'], switch: [] });
+    const s = runSensitivity({ sim: 'assault', metric: 'winner:attacker', patch: [join(folder, 'saved.yaml')], set: ['attacker.grade=crack', 'defender.cover=medium'], switch: [] });
     const names = await page.locator('.ranking ol.top li strong').allTextContents();
     expect(names).toEqual(s.inputs.slice(0, 10).map((i) => i.name));
   }, 180_000);

@@ -2,6 +2,7 @@ import type { ChartAnswer } from '../chart-answer.ts';
 import type { ChangesAnswer, OddsAnswer } from '../odds-answer.ts';
 import type { LoadAnswer, SaveAnswer } from '../save-load.ts';
 import type { SensitivityAnswer } from '../sensitivity-answer.ts';
+import type { DocField } from '../situation-docs.ts';
 import type { SituationField } from '../situation-fields.ts';
 import { get, hasToken, post, Refused } from './api.ts';
 import { ChangesPanel } from './changes-panel.ts';
@@ -49,6 +50,7 @@ async function boot(): Promise<void> {
   window.workbench = { redraws: [], server: [], read: [], draw: [] };
   let good = snapshot(state);
   let fields: SituationField[] = [];
+  let doc: { doc: string | null; docFields: DocField[] } = { doc: null, docFields: [] };
   let seq = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -161,9 +163,10 @@ async function boot(): Promise<void> {
 
   async function loadSituation(): Promise<void> {
     try {
-      const a = await post<{ situation: string; fields: SituationField[] }>('/api/situation', question(state));
+      const a = await post<{ situation: string; fields: SituationField[]; doc: string | null; docFields: DocField[] }>('/api/situation', question(state));
       state.situation = a.situation;
       fields = a.fields;
+      doc = a;
     } catch (err) {
       situation.refuse(err instanceof Refused ? err.message : String(err));
       Object.assign(state, good);
@@ -212,7 +215,7 @@ async function boot(): Promise<void> {
       chart.show(c, state.file, state.shade);
       changes.showChanges(d);
       changes.showCells(c.changed);
-      situation.show(state.sim, state.situation ?? '', fields, state.set, state.switches);
+      situation.show(state.sim, state.situation ?? '', fields, state.set, state.switches, doc.doc, doc.docFields);
       save.show(state.saveKind, state.savePath, state.loadPath);
     } catch (err) {
       say(err instanceof Refused ? err.message : String(err));
