@@ -12,6 +12,7 @@ import { registerSwitches } from './switches/switches-command.ts';
 import { registerCompare } from './compare/compare-command.ts';
 import { registerTable } from './table/table-command.ts';
 import { registerTune } from './tune/tune-command.ts';
+import { registerHistory } from './history/history-command.ts';
 import { registerSensitivity } from './sensitivity/sensitivity-command.ts';
 
 /** Each command lives in its own folder and registers itself here. */
@@ -41,4 +42,5 @@ Examples:
   registerTable(program);
   registerSensitivity(program);
   registerTune(program);
+  registerHistory(program);
 }

@@ -1,0 +1,39 @@
+import { historyDistribution, type HistorySummary } from '../../results/history/history-summary.ts';
+import { historyChartSpec, type SimMark } from './history-chart.ts';
+
+export interface HistoryChart {
+  id: string;
+  title: string;
+  spec: Record<string, unknown>;
+}
+
+const SOURCE = 'Livermore (1900), whole battles; boxes: quartiles; whiskers: extremes; dots: each side or battle';
+
+/** The record's page charts: losses by duration and role, open field against fortified, the ratio, missing. */
+export function historyCharts(s: HistorySummary, sims: readonly SimMark[] = []): HistoryChart[] {
+  const row = (label: string, name: string) => ({ label, distribution: historyDistribution(s, name) });
+  const chart = (id: string, title: string, rows: ReturnType<typeof row>[]): HistoryChart => ({ id, title, spec: historyChartSpec(title, SOURCE, rows, sims.filter((m) => rows.some((r) => r.label === m.row))) });
+  return [
+    chart('kw-share', 'Killed and wounded as a share of strength, per side', [
+      row('every side', 'kw_share'),
+      row('one-day battles', 'kw_share_one_day'),
+      row('two days or more', 'kw_share_longer'),
+      row('attacker', 'kw_share_attacker'),
+      row('defender', 'kw_share_defender'),
+    ]),
+    chart('kw-share-works', 'Killed and wounded by role: open field against fortified lines', [
+      row('attacker, open field', 'kw_share_attacker_open'),
+      row('defender, open field', 'kw_share_defender_open'),
+      row('attacker, against works', 'kw_share_attacker_fortified'),
+      row('defender, in works', 'kw_share_defender_fortified'),
+    ]),
+    chart('ratio', "The attacker's loss rate over the defender's", [
+      row('open field', 'att_def_ratio_open'),
+      row('assault on fortified lines', 'att_def_ratio_fortified'),
+    ]),
+    chart('missing', 'Missing and captured as a share of each side\'s losses', [
+      row('every side', 'missing_share'),
+      row('one-day battles', 'missing_share_one_day'),
+    ]),
+  ];
+}
