@@ -17,9 +17,20 @@ export function formatTune(r: TuneResult): string {
     lines.push(`${t.met ? 'met    ' : 'NOT MET'}  ${t.name}`);
     lines.push(`         ${t.words} (${t.metric}): ${show(t.metric, t.before)} → ${show(t.metric, t.after)} (target ${range(t)}, weight ${t.weight}; exact)`);
     if (t.binds) lines.push(`         why not: ${t.binds}`);
+    for (const f of r.sameSide.filter((x) => x.target === t.name)) {
+      lines.push(`  FLAG   met only by moving probability into another outcome as good for the ${f.side}: ${f.outcome} ${percentExact(f.before)} → ${percentExact(f.after)}${f.refused ? ' (protected: refused)' : ' (protect it to refuse such a move: protect: [' + f.outcome + '])'}`);
+    }
   }
   lines.push('', `${r.changes.length} of ${r.movableCells} movable (provisional) cells changed:`);
   for (const c of r.changes) lines.push(`  ${c.cell}: ${c.from} (${c.source}, ${c.file}:${c.line ?? ''}) -> ${c.to}`);
+  const th = r.sideEffectThreshold;
+  const limit = `${fixed(th.chance * 100, 1)} percentage points, or a mean by more than ${percentExact(th.mean)} of its value`;
+  lines.push('', r.sideEffects.length ? `Side effects (every other metric of a target's situation that moved by more than ${limit}):` : `No side effects: no other metric of a target's situation moved by more than ${limit}.`);
+  for (const t of new Set(r.sideEffects.map((e) => e.target))) {
+    lines.push(`  ${t}:`);
+    for (const e of r.sideEffects.filter((x) => x.target === t)) lines.push(`    ${e.metric} ${show(e.metric, e.before)} → ${show(e.metric, e.after)}`);
+  }
+  if (r.auditCreated.length) lines.push('', 'Audit findings the patch creates:', ...r.auditCreated.map((f) => `  ${f}`));
   lines.push('', `weighted miss + cost of changed cells: ${r.objective.before.toFixed(4)} -> ${r.objective.after.toFixed(4)}`);
   lines.push(r.auditProblems.length ? `AUDIT FAILS with the patch: ${r.auditProblems.join('; ')}` : 'warbench audit --strict passes with the patch (monotone rows, column order, Panic Index order).');
   lines.push(`patch: ${r.patchFile}`, `(${r.seconds.toFixed(1)} s)`);

@@ -23,6 +23,21 @@ export interface Target {
   weight: number;
 }
 
+/** A metric a tune may not move: held within a tolerance of its value before, or inside a stated range, in every target's situation. */
+export interface Protected {
+  metric: MetricRef;
+  node: YamlNode;
+  /** how far it may move from its value before (absent when a range is given) */
+  tolerance?: number;
+  range?: [number, number];
+}
+
+/** How far a metric must move to be listed as a side effect: chances in points, means as a share of their value before. */
+export interface SideEffectThreshold {
+  chance: number;
+  mean: number;
+}
+
 export interface Brief {
   file: string;
   name: string;
@@ -35,6 +50,8 @@ export interface Brief {
   /** what one changed cell costs, in the metric's units (0.005: half a percentage point) */
   costPerCell: number;
   targets: Target[];
+  protect: Protected[];
+  sideEffects: SideEffectThreshold;
 }
 
 /**
@@ -47,7 +64,7 @@ export function readBrief(file: string): Brief {
   const node = loadYamlFile(file).root(problems);
   const root = projectRootOf(resolve(file));
   if (!node.isMap()) node.fail('expected a mapping: title, sim, ruleset, switches, costPerCell, targets');
-  node.allowKeys(['name', 'title', 'sim', 'ruleset', 'switches', 'costPerCell', 'targets']);
+  node.allowKeys(['name', 'title', 'sim', 'ruleset', 'switches', 'costPerCell', 'targets', 'protect', 'sideEffects']);
   const sim = SIMS[node.get('sim').exists ? node.get('sim').oneOf(Object.keys(SIMS).filter((k) => SIMS[k].exact && SIMS[k].reach).sort()) : 'assault'] ?? SIMS.assault;
   const rulesetNode = node.get('ruleset');
   let ruleset = rulesetNode.optString(sim.defaultRuleset);
@@ -63,8 +80,10 @@ export function readBrief(file: string): Brief {
   const targets = list.items().map((t, i) => readTarget(t, root, `targets[${i}]`));
   if (list.exists && targets.length === 0) list.fail('expected at least one target');
   const name = readFolderName(node.get('name'), shownPath(resolve(file)).replace(/^.*\//, '').replace(/\.ya?ml$/, ''));
+  const protect = node.get('protect').exists ? node.get('protect').items().map(readProtected) : [];
+  const sideEffects = readSideEffects(node.get('sideEffects'));
   problems.throwIfAny();
-  return { file, name, title: node.get('title').optString(name), sim, ruleset, switches, switchNodes, costPerCell, targets };
+  return { file, name, title: node.get('title').optString(name), sim, ruleset, switches, switchNodes, costPerCell, targets, protect, sideEffects };
 }
 
 function readTarget(t: YamlNode, root: string, where: string): Target {
@@ -91,4 +110,30 @@ function readTarget(t: YamlNode, root: string, where: string): Target {
   const weight = t.get('weight').optNumber(1);
   if (!(weight > 0)) t.get('weight').fail('expected a positive weight');
   return { name, parts, metric, metricNode, boundNode, low, high, weight };
+}
+
+/** `winner:attacker`, or {metric, tolerance}, or {metric, range: [low, high]}. */
+function readProtected(p: YamlNode): Protected {
+  if (!p.isMap()) return { metric: parseMetricRef(p.string()), node: p, tolerance: 0.005 };
+  p.allowKeys(['metric', 'tolerance', 'range']);
+  const metric = parseMetricRef(p.get('metric').string());
+  if (p.has('range')) {
+    if (p.has('tolerance')) p.failAt('expected either tolerance: (how far it may move) or range: [low, high], not both');
+    const r = p.get('range').items();
+    if (r.length !== 2 || !(r[0].number() <= r[1].number())) p.get('range').fail('expected [low, high] with low <= high');
+    return { metric, node: p.get('metric'), range: [r[0]?.number() ?? 0, r[1]?.number() ?? 0] };
+  }
+  const tolerance = p.get('tolerance').optNumber(0.005);
+  if (!(tolerance >= 0)) p.get('tolerance').fail('expected how far the metric may move, zero or more, in its units (0.01 = one percentage point)');
+  return { metric, node: p.get('metric'), tolerance };
+}
+
+function readSideEffects(n: YamlNode): SideEffectThreshold {
+  if (!n.exists) return { chance: 0.01, mean: 0.05 };
+  n.allowKeys(['chance', 'mean']);
+  const chance = n.get('chance').optNumber(0.01);
+  const mean = n.get('mean').optNumber(0.05);
+  if (!(chance >= 0)) n.get('chance').fail('expected the points a chance must move to be listed (0.01 = one point)');
+  if (!(mean >= 0)) n.get('mean').fail('expected the share of its value a mean must move to be listed (0.05 = 5%)');
+  return { chance, mean };
 }

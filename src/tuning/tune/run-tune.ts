@@ -14,6 +14,7 @@ import { auditProblems, fullAuditProblems } from './audit-guard.ts';
 import { patchText, type CellChange } from './patch-text.ts';
 import { readBrief, type Target } from './read-brief.ts';
 import { miss, searchTable, type Binding } from './search.ts';
+import { auditFindingsCreated, GuardRails, sideEffects, type SameSideFlag, type SideEffect } from './guard-rails.ts';
 
 export interface TargetResult {
   name: string;
@@ -39,6 +40,13 @@ export interface TuneResult {
   objective: { before: number; after: number };
   /** problems `warbench audit --strict` finds with the patch applied (0: it passes) */
   auditProblems: string[];
+  /** audit findings (problems and notes) the patch creates */
+  auditCreated: string[];
+  /** every metric of each target's situation the patch moved by more than the threshold */
+  sideEffects: SideEffect[];
+  sideEffectThreshold: { chance: number; mean: number };
+  /** targets met or brought closer only by moving probability into another outcome as good for the same side */
+  sameSide: SameSideFlag[];
   patchFile: string;
   seconds: number;
 }
@@ -62,16 +70,19 @@ export async function runTune(file: string, out: string, options: { force?: bool
   if (!checkSwitches(ruleset.source.switches, brief.switches, brief.switchNodes)) Object.values(brief.switchNodes)[0].problems.throwIfAny();
   const switches = resolveSwitches(ruleset.source.switches, brief.switches, { file: brief.file, field: 'switches' });
   const ev = new Evaluator(brief.sim, ruleset, switches);
-  for (const t of brief.targets) {
+  const firstLayouts = brief.targets.map((t) => {
     const layouts = t.parts.map((p) => ev.check(p, t.metric, t.metricNode));
     // a count cannot be negative: a target below what the metric can take can never be met
     const least = isChance(t.metric) ? undefined : layouts[0]?.means.find((m) => m.name === t.metric.metric)?.least;
     if (least !== undefined && t.low < least) t.boundNode.fail(`expected a target from ${least}: ${showMetric(t.metric)} cannot be below it`);
-  }
+    return layouts[0];
+  });
+  const before = brief.targets.map((t) => ev.mixValue(t.parts, t.metric));
+  const guard = new GuardRails(ev, brief, firstLayouts, before);
   brief.targets[0]?.metricNode.problems.throwIfAny();
   const abs = claimOutputFolder(out, { command: 'tune', what: 'patch', force: options.force ?? false });
-
-  const before = brief.targets.map((t) => ev.mixValue(t.parts, t.metric));
+  const shipped = loadRuleset<RepublicRules>(brief.ruleset);
+  const original = new Evaluator(brief.sim, shipped, switches);
   const slots = movableSlots(ruleset.data);
   let reads: Array<Set<string>> = [];
   const refreshReach = () => (reads = brief.targets.map((t) => new Set([...ev.mixReach(t.parts)].filter(([, r]) => r > 0).map(([c]) => key(c.file, c.field)))));
@@ -83,6 +94,7 @@ export async function runTune(file: string, out: string, options: { force?: bool
     costPerCell: brief.costPerCell,
     quickProblems: () => auditProblems(ruleset.data),
     fullProblems: () => fullAuditProblems(ruleset, switches),
+    refusal: (values) => guard.refusal(values),
     afterMove: refreshReach,
     between: options.between,
   });
@@ -108,6 +120,10 @@ export async function runTune(file: string, out: string, options: { force?: bool
     movableCells: slots.length,
     objective: { before: startObjective, after: state.objective },
     auditProblems: problems,
+    auditCreated: auditFindingsCreated(shipped, patched, switches),
+    sideEffects: sideEffects(original, check, brief.targets, brief.sideEffects),
+    sideEffectThreshold: brief.sideEffects,
+    sameSide: guard.sameSide(after, check),
     patchFile,
     seconds: (Date.now() - started) / 1000,
   };
@@ -128,6 +144,7 @@ function binds(t: Target, slots: readonly CellSlot[], readers: (s: CellSlot) => 
     const all = [...new Set([...b.audit.values()].flat())];
     said.push(`the audit's rules bind (${all.join('; ')}): ${b.audit.size} move${b.audit.size === 1 ? ' that would bring it closer breaks' : 's that would bring it closer break'} one, e.g. ${move} breaks "${rules[0]}"`);
   }
+  if (b.protect.length) said.push(`a guard rail of the brief binds: ${b.protect.length} move${b.protect.length === 1 ? '' : 's'} the audit allows would bring it closer but ${b.protect.length === 1 ? 'is' : 'are'} refused, e.g. ${b.protect[0]}`);
   if (b.tradeOff.length) said.push(`a trade-off binds: ${b.tradeOff.length} allowed move${b.tradeOff.length === 1 ? '' : 's'} would bring it closer (e.g. ${b.tradeOff[0]}) but cost more in other targets or in changed cells (costPerCell) than ${b.tradeOff.length === 1 ? 'it gains' : 'they gain'}`);
   if (said.length) return said.join('; and ');
   return 'the cells its situations read are at the ends of their ladders of legal results';
