@@ -6,19 +6,24 @@ import type { Layout } from '../../sims/layout.ts';
 export interface MetricRef {
   metric: string;
   outcome: string;
+  /** as written, when read from text (a mean's name may hold `: `) */
+  text?: string;
 }
 
 export function parseMetricRef(text: string): MetricRef {
-  const at = text.indexOf(':');
-  return at < 0 ? { metric: text.trim(), outcome: '' } : { metric: text.slice(0, at).trim(), outcome: text.slice(at + 1).trim() };
+  // a name may hold a colon of its own (`break turn: Union:3`): the outcome follows the last
+  const at = text.lastIndexOf(':');
+  return at < 0 ? { metric: text.trim(), outcome: '' } : { metric: text.slice(0, at).trim(), outcome: text.slice(at + 1).trim(), text: text.trim() };
 }
 
 export function showMetric(m: MetricRef): string {
-  return m.outcome ? `${m.metric}:${m.outcome}` : m.metric;
+  return m.text ?? (m.outcome ? `${m.metric}:${m.outcome}` : m.metric);
 }
 
 /** The layout slot of a metric, or what was expected instead. */
 export function metricSlot(layout: Layout, m: MetricRef): number | string {
+  // a mean named with a colon (`killed and wounded: attacker`)
+  if (m.outcome && showMetric(m) in layout.meanOffset) return layout.meanOffset[showMetric(m)];
   const d = layout.distributions.find((x) => x.name === m.metric);
   if (d) {
     const i = d.outcomes.indexOf(m.outcome);

@@ -11,6 +11,7 @@ import { movedWithinSide, sideFavoured, sideOutcome } from './same-side.ts';
 export interface SideEffect {
   target: string;
   metric: string;
+  kind: 'chance' | 'mean';
   before: number;
   after: number;
 }
@@ -115,12 +116,12 @@ export function sideEffects(before: Evaluator, after: Evaluator, targets: readon
       if (d.name === 'rests_on_provisional') continue;
       d.outcomes.forEach((o, k) => {
         const s = a.layout.distOffset[d.name] + k;
-        if (`${d.name}:${o}` !== showMetric(t.metric) && Math.abs(b[s] - a.perTrial[s]) > threshold.chance + 1e-12) out.push({ target: t.name, metric: `${d.name}:${o}`, before: a.perTrial[s], after: b[s] });
+        if (`${d.name}:${o}` !== showMetric(t.metric) && Math.abs(b[s] - a.perTrial[s]) > threshold.chance + 1e-12) out.push({ target: t.name, metric: `${d.name}:${o}`, kind: 'chance', before: a.perTrial[s], after: b[s] });
       });
     }
     for (const m of a.layout.means) {
       const s = a.layout.meanOffset[m.name];
-      if (m.name !== showMetric(t.metric) && Math.abs(b[s] - a.perTrial[s]) > threshold.mean * Math.max(Math.abs(a.perTrial[s]), 1e-9) + 1e-12) out.push({ target: t.name, metric: m.name, before: a.perTrial[s], after: b[s] });
+      if (m.name !== showMetric(t.metric) && Math.abs(b[s] - a.perTrial[s]) > threshold.mean * Math.max(Math.abs(a.perTrial[s]), 1e-9) + 1e-12) out.push({ target: t.name, metric: m.name, kind: 'mean', before: a.perTrial[s], after: b[s] });
     }
   }
   return out;
