@@ -14,6 +14,7 @@ import { registerTable } from './table/table-command.ts';
 import { registerTune } from './tune/tune-command.ts';
 import { registerHistory } from './history/history-command.ts';
 import { registerSensitivity } from './sensitivity/sensitivity-command.ts';
+import { registerServe } from './serve/serve-command.ts';
 
 /** Each command lives in its own folder and registers itself here. */
 export function registerCommands(program: Command): void {
@@ -43,4 +44,5 @@ Examples:
   registerSensitivity(program);
   registerTune(program);
   registerHistory(program);
+  registerServe(program);
 }

@@ -1,3 +1,5 @@
+import { didYouMean } from '../engine/input/did-you-mean.ts';
+import { rulesetIds } from '../engine/ruleset/ruleset-ids.ts';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { readFolderName } from '../engine/input/folder-name.ts';
@@ -52,7 +54,7 @@ export function readExperiment(file: string, options: { defer?: boolean } = {}):
   let ruleset = rulesetNode.optString(sim.defaultRuleset);
   const folder = dirname(abs);
   if (existsSync(join(resolveBeside(folder, root, ruleset), 'ruleset.yaml'))) ruleset = resolveBeside(folder, root, ruleset);
-  else if (!rulesetDir(ruleset)) rulesetNode.fail('expected a ruleset id from rulesets/ or a folder holding ruleset.yaml');
+  else if (!rulesetDir(ruleset)) rulesetNode.fail('expected a ruleset id from rulesets/ or a folder holding ruleset.yaml', didYouMean(ruleset, rulesetIds()));
 
   const patches = node.get('patches').exists ? node.get('patches').items().map((p) => readFilePath(p, root, folder)) : [];
 

@@ -7,6 +7,7 @@ import { findSim } from '../../sims/find-sim.ts';
 import { SIMS } from '../../sims/registry.ts';
 import { formatOdds, oddsCsv, summarise, type OddsSummary } from './odds-summary.ts';
 import { rulesetLabel } from '../ruleset-label.ts';
+import { switchDefaults } from './switch-lines.ts';
 
 function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
@@ -26,6 +27,7 @@ export interface OddsOptions {
   set: string[];
   json?: boolean;
   csv?: boolean;
+  verbose?: boolean;
 }
 
 /** Exact odds of one mechanic in one situation. */
@@ -38,6 +40,7 @@ export function computeOdds(simId: string, situationFile: string | undefined, op
     title: sim.title,
     ruleset: { id: ruleset.source.id, name: rulesetLabel(ruleset.source), hash: ruleset.source.hash, cells: ruleset.ledger.total, provisionalCells: ruleset.ledger.provisional },
     switches,
+    switchDefaults: switchDefaults(ruleset.source.switches),
     situation: situation.value(),
     ...summarise(compiled.layout, sim.exact(compiled)),
     ...(sim.describe ? { reading: sim.describe(compiled) } : {}),
@@ -56,12 +59,14 @@ export function registerOdds(program: Command): void {
     .option('--switch <name=value>', 'set an interpretation switch (repeatable)', collect, [])
     .option('--set <path=value>', 'override a situation field (repeatable)', collect, [])
     .option('--json', 'print JSON instead of a table')
+    .option('--verbose', 'print every outcome table, every expected value and every switch (default: the headline tables, the modifier breakdown, the expected values that are not 0, and only the switches not at their default)')
     .option('--csv', 'print CSV: one row per outcome (with its at-least chance on an ordered scale) and per expected value')
     .addHelpText(
       'after',
       `
 Examples:
   warbench odds assault
+  warbench odds assault --verbose   (every table, every expected value, every switch)
   warbench odds assault experiments/situations/assault-stone-wall.yaml --set 'defender.units[0].grade=average'
   warbench odds assault --switch naturalRollMoraleHits=onlyIfLostModified --json
   warbench odds artillery --csv > artillery-odds.csv
@@ -72,6 +77,7 @@ Examples:
     .action((mechanic: string, situation: string | undefined, opts: OddsOptions) => {
       if (opts.json && opts.csv) throw new InputError({ file: '(command line)', field: '--csv', expected: 'either --json or --csv, not both (each is the whole output)' });
       const summary = computeOdds(mechanic, situation, opts);
-      process.stdout.write(opts.json ? `${JSON.stringify(summary, null, 2)}\n` : opts.csv ? oddsCsv(summary) : `${formatOdds(summary)}\n`);
+      const { switchDefaults: _, ...json } = summary;
+      process.stdout.write(opts.json ? `${JSON.stringify(json, null, 2)}\n` : opts.csv ? oddsCsv(summary) : `${formatOdds(summary, opts.verbose)}\n`);
     });
 }

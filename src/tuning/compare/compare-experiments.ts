@@ -1,4 +1,5 @@
 import { InputError } from '../../engine/input/input-error.ts';
+import { metricSlot, showMetric } from '../evaluate/metric-ref.ts';
 import type { Experiment } from '../../experiment/experiment.ts';
 import { prepareExperiment, type PreparedPoint } from '../../experiment/prepare-experiment.ts';
 import { paramTitle, pointWords, valueWords } from '../../report/charts/text.ts';
@@ -113,7 +114,7 @@ export function comparePairs(exp: Experiment, pairs: PointPair[], first: Prepare
       trials = run.trials;
     }
     const head = differences.find((d) => d.metric === headline.metric && d.outcome === headline.outcome);
-    if (!head) throw new InputError({ file: '(command line)', field: '--metric', expected: `a metric of sim ${exp.sim.id} (${pa.layout.distributions.map((d) => `${d.name}:${d.outcomes[0]}`).join(', ')}, ${pa.layout.means.map((m) => m.name).join(', ')}), got ${headline.metric}${headline.outcome ? `:${headline.outcome}` : ''}` });
+    if (!head) throw new InputError({ file: '(command line)', field: '--metric', expected: `${showMetric(headline)} is not a metric of sim ${exp.sim.id}; expected ${String(metricSlot(pa.layout, headline))}` });
     points.push({ index: pa.index, label, words, method: exact ? 'exact' : 'paired', trials, differences, tvd: totalVariation(pa.layout, differences), headline: head, sentence: '' });
   }
   const tested = testAll(points, opts.alpha ?? 0.05);

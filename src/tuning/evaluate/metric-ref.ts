@@ -1,6 +1,7 @@
 import { outcomeWords, titleHead } from '../../report/charts/metric.ts';
 import { outcomeLabel } from '../../report/charts/text.ts';
 import type { Layout } from '../../sims/layout.ts';
+import { didYouMean, nearestName, someOf } from '../../engine/input/did-you-mean.ts';
 
 /** A metric as a brief or flag names it: `winner:attacker` (a chance) or `mean_rounds` (a mean). */
 export interface MetricRef {
@@ -27,10 +28,14 @@ export function metricSlot(layout: Layout, m: MetricRef): number | string {
   const d = layout.distributions.find((x) => x.name === m.metric);
   if (d) {
     const i = d.outcomes.indexOf(m.outcome);
-    return i >= 0 ? layout.distOffset[d.name] + i : `an outcome of ${d.name} after the colon (${d.outcomes.join(', ')}), e.g. ${d.name}:${d.outcomes[0]}`;
+    return i >= 0 ? layout.distOffset[d.name] + i : `an outcome of ${d.name} after the colon (${d.outcomes.join(', ')}), e.g. ${d.name}:${d.outcomes[0]}${didYouMean(m.outcome, d.outcomes)}`;
   }
   if (m.metric in layout.meanOffset && !m.outcome) return layout.meanOffset[m.metric];
-  return `a metric: a distribution and outcome (${layout.distributions.map((x) => `${x.name}:${x.outcomes[0]}`).join(', ')}) or a mean (${layout.means.map((x) => x.name).join(', ')})`;
+  const names = [...layout.distributions.map((x) => x.name), ...layout.means.map((x) => x.name)];
+  const near = nearestName(m.metric, names);
+  const dist = layout.distributions.find((x) => x.name === near);
+  if (near) return `a metric; did you mean ${dist ? `${near}:${dist.outcomes[0]}` : near}?`;
+  return `a metric: a distribution and outcome (${someOf(layout.distributions.map((x) => `${x.name}:${x.outcomes[0]}`), 8)}) or a mean (${someOf(layout.means.map((x) => x.name), 8)})`;
 }
 
 /** Is the metric a chance (shown in percentage points) rather than a mean? */

@@ -106,6 +106,26 @@ describe('warbench compare', () => {
     expect(r.stderr).toMatch(/\(command line\): B\.noSuchSwitch/);
   });
 
+  it('answers a mistyped metric with the nearest one, and a name near none with a short list', () => {
+    const near = warbench(['compare', 'shipped', join(dir, 'far.yaml'), '--on', on, '--metric', 'decison:carry']);
+    expect(near.code).toBe(2);
+    expect(near.stderr).toBe('warbench: (command line): --metric: decison:carry is not a metric of sim assault; expected a metric; did you mean decision:carry?\n');
+    const far = warbench(['compare', 'shipped', join(dir, 'far.yaml'), '--on', on, '--metric', 'xyzzy']);
+    expect(far.code).toBe(2);
+    expect(far.stderr).toMatch(/… \(\d+ in all\)\)/);
+    expect(far.stderr.length).toBeLessThan(600);
+  });
+
+  it('keeps every line within 100 columns; --verbose adds the sentences', () => {
+    const r = warbench(['compare', 'shipped', join(dir, 'far.yaml'), '--on', on]);
+    expect(r.code).toBe(0);
+    for (const line of r.stdout.split('\n')) expect(line.length).toBeLessThanOrEqual(100);
+    expect(r.stdout).not.toContain('percentage points more often with B');
+    const v = warbench(['compare', 'shipped', join(dir, 'near.yaml'), '--on', on, '--verbose']);
+    for (const line of v.stdout.split('\n')) expect(line.length).toBeLessThanOrEqual(100);
+    expect(v.stdout).toMatch(/percentage points (more|less) often with B \(exact\)/);
+  });
+
   it('prints JSON with a sentence per point', () => {
     const r = warbench(['compare', 'shipped', join(dir, 'far.yaml'), '--on', on, '--json']);
     expect(r.code).toBe(0);
