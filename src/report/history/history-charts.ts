@@ -37,3 +37,27 @@ export function historyCharts(s: HistorySummary, sims: readonly SimMark[] = []):
     ]),
   ];
 }
+
+/** One row of a simulated engagement set beside the record: the record's distribution and the simulated estimates. */
+export interface SimRow {
+  label: string;
+  history: string;
+  unit: 'share' | 'ratio';
+  marks: Array<{ series: string; est: number; low: number; high: number }>;
+}
+
+/**
+ * An engagement beside the record: its killed and wounded by role and its
+ * missing share on one chart, the attacker-to-defender ratio on another,
+ * each row the record's distribution for the engagement's kind with the
+ * simulated estimates (95% intervals) beside it.
+ */
+export function engagementCharts(s: HistorySummary, id: string, title: string, subtitle: string, rows: readonly SimRow[]): HistoryChart[] {
+  const chart = (suffix: string, heading: string, unit: SimRow['unit']): HistoryChart | undefined => {
+    const own = rows.filter((r) => r.unit === unit);
+    if (!own.length) return undefined;
+    const sims: SimMark[] = own.flatMap((r) => r.marks.map((m) => ({ row: r.label, ...m })));
+    return { id: `${id}-${suffix}`, title: heading, spec: historyChartSpec(heading, subtitle, own.map((r) => ({ label: r.label, distribution: historyDistribution(s, r.history) })), sims) };
+  };
+  return [chart('shares', `${title}: killed and wounded, and missing`, 'share'), chart('ratio', `${title}: the attacker's loss rate over the defender's`, 'ratio')].filter((c): c is HistoryChart => !!c);
+}

@@ -40,6 +40,9 @@ export interface HistorySummary {
   distributions: HistoryDistribution[];
 }
 
+/** The names of the record's distributions, as summarizeHistory gives them. */
+export const HISTORY_DISTRIBUTIONS = ['kw_share', 'kw_share_one_day', 'kw_share_longer', 'kw_share_attacker', 'kw_share_defender', 'kw_share_attacker_open', 'kw_share_defender_open', 'kw_share_attacker_fortified', 'kw_share_defender_fortified', 'att_def_ratio_open', 'att_def_ratio_fortified', 'missing_share', 'missing_share_one_day'] as const;
+
 /** Hours of fighting in a one-day battle: the record gives none; about 6 to 10. */
 export const ONE_DAY_HOURS = { low: 6, high: 10 } as const;
 

@@ -64,9 +64,11 @@ const valueAt = (slot: CellSlot, step: number) => (step === 0 ? slot.original : 
  * way on a few trials: a cell whose move leaves every tally of every
  * situation the same, trial for trial, is not read and is dropped. Then
  * each round tries every read cell one rung up and down on the search's
- * trials, keeps the move that lowers the weighted miss plus the cost of
- * changed cells most while the audit and the brief's guard rails hold, and
- * stops when no move helps or after maxMoves cells.
+ * trials and keeps the move that lowers the weighted miss plus the cost of
+ * changed cells most while the audit and the brief's guard rails hold;
+ * then, in order, each other move that helped alone, if it still helps on
+ * top of those kept (one evaluation each, so a round keeps several). It
+ * stops when no move helps or maxMoves cells have changed.
  */
 export async function noisySearch(mc: MonteCarloEvaluator, targets: readonly Target[], sit: Situations, slots: readonly CellSlot[], opts: NoisySearchOptions): Promise<NoisySearchResult> {
   let evaluations = 0;
@@ -102,7 +104,7 @@ export async function noisySearch(mc: MonteCarloEvaluator, targets: readonly Tar
   const steps = new Map(slots.map((s) => [s, 0]));
   const changed = () => [...steps.values()].filter((x) => x !== 0).length;
   let binding: Binding[] = [];
-  for (let moves = 0; moves < opts.maxMoves; moves++) {
+  for (;;) {
     binding = targets.map(() => ({ audit: new Map(), tradeOff: [], protect: [] }));
     const candidates: Array<{ slot: CellSlot; to: number; objective: number; samples: Sample[]; values: number[] }> = [];
     for (const [slot, ks] of readSituations) {
@@ -133,23 +135,35 @@ export async function noisySearch(mc: MonteCarloEvaluator, targets: readonly Tar
       }
     }
     candidates.sort((a, b) => a.objective - b.objective || a.slot.name.localeCompare(b.slot.name));
-    let kept = false;
+    // keep the best move, then each next one that helped alone while it still helps on top of those kept: several moves a round
+    const roundStart = objective;
+    let kept = 0;
     for (const c of candidates) {
-      if (c.objective >= objective - 1e-12) break;
+      if (c.objective >= roundStart - 1e-12 || (steps.get(c.slot) === 0 && changed() >= opts.maxMoves)) break;
+      if (kept && c.to === 0 && steps.get(c.slot) === 0) continue;
       const was = c.slot.get();
       const value = valueAt(c.slot, c.to)!;
       c.slot.set(value);
-      const refused = opts.fullProblems().length ? 'audit' : opts.refusal?.(c.samples);
+      let next = { samples: c.samples, values: c.values, objective: c.objective };
+      if (kept) {
+        const ks = readSituations.get(c.slot)!;
+        const fresh = sampleAll(ks, opts.trials.search);
+        const ns = [...samples];
+        ks.forEach((k, j) => (ns[k] = fresh[j]));
+        const nv = valuesOf(ns);
+        next = { samples: ns, values: nv, objective: objectiveOf(nv, changed() + (steps.get(c.slot) === 0 ? 1 : c.to === 0 ? -1 : 0)) };
+      }
+      const refused = next.objective >= objective - 1e-12 ? 'worse' : opts.fullProblems().length ? 'audit' : opts.refusal?.(next.samples);
       if (!refused) {
         steps.set(c.slot, c.to);
-        samples = c.samples;
-        values = c.values;
-        objective = c.objective;
-        kept = true;
+        samples = next.samples;
+        values = next.values;
+        objective = next.objective;
+        kept++;
         opts.log?.(`warbench: tune: ${c.slot.name} -> ${value.cell.text} (objective ${objective.toFixed(4)})`);
-        break;
+        continue;
       }
-      if (refused !== 'audit') for (const i of read.get(c.slot)!) binding[i].protect.push(`${c.slot.name} -> ${value.cell.text}: ${refused}`);
+      if (refused !== 'audit' && refused !== 'worse') for (const i of read.get(c.slot)!) binding[i].protect.push(`${c.slot.name} -> ${value.cell.text}: ${refused}`);
       c.slot.set(was);
     }
     if (!kept) break;

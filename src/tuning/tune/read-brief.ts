@@ -10,6 +10,7 @@ import { SIMS } from '../../sims/registry.ts';
 import type { Sim } from '../../sims/sim.ts';
 import { parseMetricRef, type MetricRef } from '../evaluate/metric-ref.ts';
 import { parseMetricExpr, type MetricExpr } from '../evaluate/metric-expr.ts';
+import { HISTORY_DISTRIBUTIONS } from '../../results/history/history-summary.ts';
 import { readSituationMix, type MixPart } from '../../sims/mix/situation-mix.ts';
 
 /** One line of a balance brief: in these situations, this metric should be here. */
@@ -27,6 +28,8 @@ export interface Target {
   low: number;
   high: number;
   weight: number;
+  /** the historical record's distribution the target is charted beside (`warbench history` names them) */
+  history?: string;
 }
 
 /** A metric a tune may not move: held within a tolerance of its value before, or inside a stated range, in every target's situation. */
@@ -68,6 +71,10 @@ export interface Brief {
   sideEffects: SideEffectThreshold;
 }
 
+/** The fields a brief may hold (schema/brief.schema.json names the same). */
+export const BRIEF_FIELDS = ['name', 'title', 'sim', 'ruleset', 'switches', 'costPerCell', 'targets', 'protect', 'sideEffects', 'seed', 'trials', 'move', 'maxMoves'] as const;
+export const TARGET_FIELDS = ['name', 'situation', 'situationFile', 'mix', 'metric', 'value', 'range', 'weight', 'history'] as const;
+
 /**
  * Read a balance brief (see experiments/briefs/): the situations or mixes,
  * a metric, a target value or range and a weight per target. Every problem
@@ -78,7 +85,7 @@ export function readBrief(file: string): Brief {
   const node = loadYamlFile(file).root(problems);
   const root = projectRootOf(resolve(file));
   if (!node.isMap()) node.fail('expected a mapping: title, sim, ruleset, switches, costPerCell, targets');
-  node.allowKeys(['name', 'title', 'sim', 'ruleset', 'switches', 'costPerCell', 'targets', 'protect', 'sideEffects', 'seed', 'trials', 'move', 'maxMoves']);
+  node.allowKeys([...BRIEF_FIELDS]);
   const sim = SIMS[node.get('sim').exists ? node.get('sim').oneOf(Object.keys(SIMS).filter((k) => SIMS[k].families.includes('republic')).sort()) : 'assault'] ?? SIMS.assault;
   const rulesetNode = node.get('ruleset');
   let ruleset = rulesetNode.optString(sim.defaultRuleset);
@@ -108,7 +115,7 @@ export function readBrief(file: string): Brief {
 }
 
 function readTarget(t: YamlNode, root: string, where: string): Target {
-  t.allowKeys(['name', 'situation', 'situationFile', 'mix', 'metric', 'value', 'range', 'weight']);
+  t.allowKeys([...TARGET_FIELDS]);
   const name = t.get('name').optString(where);
   const parts = readSituationMix(t, root, name);
   const metricNode = t.get('metric');
@@ -127,7 +134,8 @@ function readTarget(t: YamlNode, root: string, where: string): Target {
   const boundNode = t.has('value') ? t.get('value') : t.get('range');
   const weight = t.get('weight').optNumber(1);
   if (!(weight > 0)) t.get('weight').fail('expected a positive weight');
-  return { name, parts, metric, expr, metricNode, boundNode, low, high, weight };
+  const history = t.get('history').exists ? t.get('history').oneOf(HISTORY_DISTRIBUTIONS) : undefined;
+  return { name, parts, metric, expr, metricNode, boundNode, low, high, weight, ...(history ? { history } : {}) };
 }
 
 /** `winner:attacker`, or {metric, tolerance}, or {metric, range: [low, high]}. */
