@@ -78,7 +78,7 @@ export function engagementAgainstHistory(file: string, rulesets: ReadonlyArray<{
       const slots = exprSlots(layout, parseMetricExpr(r.metric));
       if (typeof slots === 'string') throw new Error(`engagement metric missing: ${slots}`);
     }
-    const sample = new MonteCarloEvaluator(sim, ruleset, switches).sample({ node, weight: 1, label: file }, 0, trials, seed);
+    const sample = new MonteCarloEvaluator(sim, ruleset, switches).sample({ node, weight: 1, share: 1, label: file }, 0, trials, seed);
     for (const r of rows) {
       const e = estimateExpr(parseMetricExpr(r.metric), [{ sample, weight: 1 }]);
       estimates.push({ row: r, series, est: e.value, low: e.value - Z95 * e.se, high: e.value + Z95 * e.se });
