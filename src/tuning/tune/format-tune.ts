@@ -47,6 +47,7 @@ export function formatTune(r: TuneResult): string {
   lines.push('', `weighted miss + cost of changed cells: ${r.objective.before.toFixed(4)} -> ${r.objective.after.toFixed(4)}`);
   lines.push(r.auditProblems.length ? `AUDIT FAILS with the patch: ${r.auditProblems.join('; ')}` : 'warbench audit --strict passes with the patch (monotone rows, column order, Panic Index order).');
   if (r.method !== 'exact') lines.push(`method: ${r.method}; ${r.cellsRead} cells read, ${r.evaluations} situation samples`);
+  if (r.historyPage) lines.push(`beside the record: ${r.historyPage}`);
   lines.push(`patch: ${r.patchFile}`, `(${r.seconds.toFixed(1)} s)`);
   return lines.join('\n');
 }

@@ -18,6 +18,7 @@ import type { Brief, Protected, Target } from './read-brief.ts';
 import type { TargetResult, TuneResult } from './run-tune.ts';
 import { miss } from './search.ts';
 import { selectSlots } from './select-slots.ts';
+import { tuneHistoryPage } from './tune-history-page.ts';
 
 /** z for a two-sided 95% interval. */
 const Z95 = 1.959963984540054;
@@ -128,10 +129,13 @@ export async function runMonteCarloTune(
     patchFile,
     seconds: (Date.now() - started) / 1000,
   };
+  const page = tuneHistoryPage(brief.title, brief.targets, targets);
+  if (page) result.historyPage = join(abs, 'history.html');
   await options.between?.();
   writeOutputFiles(abs, 'tune', [
     ['patch.yaml', text],
     ['tune.json', `${JSON.stringify(result, null, 2)}\n`],
+    ...(page ? ([['history.html', page]] as Array<[string, string]>) : []),
   ]);
   return result;
 }

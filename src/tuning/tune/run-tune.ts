@@ -63,6 +63,8 @@ export interface TuneResult {
   /** targets met or brought closer only by moving probability into another outcome as good for the same side */
   sameSide: SameSideFlag[];
   patchFile: string;
+  /** Monte Carlo: the page setting each target that names a distribution of the record beside it, before and after */
+  historyPage?: string;
   seconds: number;
 }
 
