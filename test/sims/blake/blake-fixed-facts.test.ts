@@ -162,13 +162,25 @@ describe('Blake melee', () => {
     expect(row('figures: 6')['>=+4']).toBe(1);
     // 6 against 6, as foot: D6 - D6 >= 4 on 3 of 36
     expect(row('figures: 6, square: true')['>=+4']).toBeCloseTo(3 / 36, 12);
-    expect(row('figures: 6, behindObstacle: true')['>=+4']).toBeCloseTo(3 / 36, 12);
+    // behind an obstacle the defender adds the provisional obstacle +1 too: D6 - D6 >= 5 on 1 of 36
+    expect(row('figures: 6, defence: obstacle')['>=+4']).toBeCloseTo(1 / 36, 12);
     // a disordered square: the mounted count three again, against half the square's figures
     expect(row('figures: 6, square: true, disordered: true')['>=+4']).toBe(1);
   });
   it('"Only half [rounded down] of the figures on a disordered or D class stand": 5 D class figures fight as 2', () => {
     const even = exactDist('blake-melee', 'attacker: {figures: 2}\ndefender: {figures: 6}', 'melee_row');
-    expect(exactDist('blake-melee', 'attacker: {figures: 5, classD: true}\ndefender: {figures: 6}', 'melee_row')).toEqual(even);
+    expect(exactDist('blake-melee', 'attacker: {figures: 5, class: D}\ndefender: {figures: 6}', 'melee_row')).toEqual(even);
+  });
+  it('the better class fights a melee better, as it fires and tests morale better ("C class +1" to the score to hit; "A class: 1"): provisional class and defence cells in that direction', () => {
+    const row = (att: string, def = '') => exactDist('blake-melee', `attacker: {${att}}\ndefender: {${def}}`, 'melee_row')['>=+4'];
+    // six figures a side: A +2 over C, so the attacker reaches +4 on D6 - D6 >= 2 (10 of 36); B +1: >= 3 (6 of 36); C: >= 4 (3 of 36)
+    expect(row('class: A')).toBeCloseTo(10 / 36, 12);
+    expect(row('class: B')).toBeCloseTo(6 / 36, 12);
+    expect(row('class: C')).toBeCloseTo(3 / 36, 12);
+    // "defending an obstacle or fortification": obstacle +1, fortification +2 to the defender
+    expect(row('class: A', 'defence: fortification')).toBeCloseTo(3 / 36, 12);
+    expect(rules.melee.classModifiers.A.cell.source).toBe('provisional');
+    expect(rules.melee.defenceModifiers.fortification.cell.source).toBe('provisional');
   });
   it('what the melee total holds is not in the text, so every melee result rests on the provisional figurePoints cell', () => {
     expect(rules.melee.totals.figurePoints.cell.source).toBe('provisional');
