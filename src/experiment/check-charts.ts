@@ -1,4 +1,5 @@
-import { didYouMean } from '../engine/input/did-you-mean.ts';
+import { didYouMean, someOf } from '../engine/input/did-you-mean.ts';
+import { CHART_KINDS } from './read-charts.ts';
 import { courseStems } from '../report/charts/course-chart.ts';
 import { orderedOutcomes } from '../report/charts/ordered-outcomes.ts';
 import type { Layout } from '../sims/layout.ts';
@@ -16,6 +17,8 @@ export function checkCharts(exp: Experiment, layout: Layout): void {
   const metrics = [...layout.distributions.map((d) => d.name), ...layout.means.map((m) => m.name)];
   exp.charts.forEach((chart, i) => {
     const node = exp.chartNodes[i];
+    // a mistyped kind is one mistake: its message says so, the chart's other fields wait for a kind
+    if (!(CHART_KINDS as readonly unknown[]).includes(node.get('kind').value())) return;
     const dist = layout.distributions.find((d) => d.name === chart.metric);
     if (chart.kind === 'course') {
       const stems = courseStems(layout.means);
@@ -23,7 +26,7 @@ export function checkCharts(exp: Experiment, layout: Layout): void {
       for (const k of ['outcome', 'atLeast', 'x', 'y', 'color'] as const) if (chart[k] !== undefined) node.get(k).fail('expected none on a course chart: its x axis is the game turn, its lines the series of the means, each sweep point a panel');
       return;
     }
-    if (!metrics.includes(chart.metric)) node.get('metric').fail(`expected a metric of sim ${exp.sim.id}: ${metrics.join(', ')}`, didYouMean(chart.metric, metrics));
+    if (!metrics.includes(chart.metric)) node.get('metric').fail(`expected a metric of sim ${exp.sim.id}: ${someOf(metrics)}`, didYouMean(chart.metric, metrics));
     if (chart.outcome !== undefined) {
       if (!dist) node.get('outcome').fail(`expected no outcome: ${chart.metric} is not a distribution`);
       else if (!dist.outcomes.includes(chart.outcome)) node.get('outcome').fail(`expected an outcome of ${chart.metric}: ${dist.outcomes.join(', ')}`, didYouMean(chart.outcome, dist.outcomes));

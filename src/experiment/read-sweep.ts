@@ -1,3 +1,5 @@
+import { didYouMean } from '../engine/input/did-you-mean.ts';
+import { rulesetIds } from '../engine/ruleset/ruleset-ids.ts';
 import { basename, extname } from 'node:path';
 import { parsePath, type YamlNode } from '../engine/input/yaml-node.ts';
 import type { SweepParam, SweepValue } from './experiment.ts';
@@ -56,7 +58,7 @@ export function readSweep(node: YamlNode, root: string, folder = root): SweepPar
 /** A ruleset id from rulesets/, or a folder holding ruleset.yaml (relative to the project root). */
 function readRuleset(v: YamlNode, root: string): SweepValue {
   const text = v.string();
-  if (!rulesetDir(resolveIn(root, text)) && !rulesetDir(text)) v.fail('expected a ruleset id from rulesets/ or a folder holding ruleset.yaml');
+  if (!rulesetDir(resolveIn(root, text)) && !rulesetDir(text)) v.fail('expected a ruleset id from rulesets/ or a folder holding ruleset.yaml', didYouMean(text, rulesetIds()));
   return { value: text, label: text, node: v };
 }
 

@@ -141,12 +141,17 @@ export function runPoints(plans: PointPlan[], pool: ChunkPool, opts: RunPointsOp
 
   return new Promise((resolve, reject) => {
     let failed = false;
-    const finish = () => resolve({ tallies: states.map((s) => s.tally), partial: states.some((s) => !s.done) });
-    if (opts.abandon?.aborted) return finish();
-    opts.abandon?.addEventListener('abort', () => {
+    const onAbort = () => {
       failed = true; // nothing more is merged or sent
       finish();
-    });
+    };
+    // a study runs many experiments under one signal: a finished run takes its listener off
+    const finish = () => {
+      opts.abandon?.removeEventListener('abort', onAbort);
+      resolve({ tallies: states.map((s) => s.tally), partial: states.some((s) => !s.done) });
+    };
+    if (opts.abandon?.aborted) return finish();
+    opts.abandon?.addEventListener('abort', onAbort, { once: true });
     const pump = () => {
       lanes.forEach((lane, l) => {
         while (!failed && !opts.stopped?.() && lane.inFlight < perLane) {

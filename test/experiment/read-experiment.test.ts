@@ -83,6 +83,17 @@ describe('readExperiment: bad input, one message with file:line', () => {
     expect(msg).toMatch(/charts\[0\]\.x: expected a sweep parameter: \(the experiment sweeps nothing\)/);
   });
 
+  it('a mistyped chart kind is one mistake: one message with the nearest kind, no errors of the fields that wait on it', () => {
+    const msg = problemOf(`${BASE}charts:\n  - {kind: coarse, title: t, metric: pb_row}\n`);
+    expect(msg.split('\n')).toHaveLength(1);
+    expect(msg).toMatch(/x\.yaml:5: charts\[0\]\.kind: expected one of heatmap, stacked, curve, compare, histogram, course, got "coarse"; did you mean course\?$/);
+  });
+
+  it('a mistyped ruleset, metric or sweep parameter gets the nearest name', () => {
+    expect(problemOf(`${BASE}ruleset: republic-1.0-bta\n`)).toMatch(/ruleset: expected a ruleset id from rulesets\/ or a folder holding ruleset\.yaml, got "republic-1\.0-bta"; did you mean republic-1\.0-beta\?/);
+    expect(problemOf(`${BASE}charts:\n  - {kind: stacked, title: t, metric: pb_rwo}\n`)).toMatch(/charts\[0\]\.metric: expected a metric of sim reference: pb_row, rests_on_provisional, got "pb_rwo"; did you mean pb_row\?/);
+  });
+
   it('an at-least chart of a distribution with no order, and step lines on a chart that has none', () => {
     const assault = 'name: x\nsim: assault\nsweep:\n  attacker.grade: [crack, average]\n';
     const msg = problemOf(`${assault}charts:\n  - {kind: curve, title: t, metric: decision, outcome: carry, atLeast: true, x: attacker.grade}\n  - {kind: heatmap, title: h, metric: rounds, outcome: '2', x: attacker.grade, y: attacker.grade, lines: step}\n`);

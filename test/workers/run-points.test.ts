@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { compileExample } from '../../src/experiment/compile-example.ts';
 import { precisionReached } from '../../src/experiment/precision-reached.ts';
@@ -16,6 +17,12 @@ describe('runPoints', () => {
     expect(tallies.map((t) => [t.trials, t.chunks])).toEqual([[2500, 3], [1000, 1]]);
     const rows = compiled.layout.distributions[0].outcomes.length;
     expect(tallies[0].tallies.subarray(0, rows).reduce((a, b) => a + b)).toBe(2500);
+  });
+
+  it('takes its abort listener off when it finishes, so many runs under one signal never pile them up', async () => {
+    const abandon = new AbortController();
+    for (let i = 0; i < 12; i++) await runPoints([plan(0, 1000)], inProcessPool(), { ...opts, abandon: abandon.signal });
+    expect(getEventListeners(abandon.signal, 'abort')).toHaveLength(0);
   });
 
   it('gives the same tallies whatever the task grouping and completion order', async () => {

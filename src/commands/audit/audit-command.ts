@@ -12,6 +12,7 @@ import { loadPatch } from '../../engine/ruleset/patch.ts';
 import { resolveSwitches } from '../../engine/ruleset/switches.ts';
 import { parseSwitchFlags } from '../odds/odds-command.ts';
 import { formatAudit } from './format-audit.ts';
+import { switchDefaults } from '../odds/switch-lines.ts';
 
 /** An assault situation file as the audit's matchup, checked like `odds assault` checks it. */
 function situationMatchup(file: string, rules: RepublicRules): Matchup {
@@ -29,6 +30,7 @@ interface AuditFlags {
   switch: string[];
   json?: boolean;
   strict?: boolean;
+  verbose?: boolean;
 }
 
 const collect = (value: string, previous: string[]) => [...previous, value];
@@ -42,6 +44,7 @@ export function registerAudit(program: Command): void {
     .option('--switch <name=value>', 'set an interpretation switch (repeatable)', collect, [])
     .option('--situation <file>', "an assault situation YAML file for the win chance by modifier (default: the §5.1 example's veteran v average)")
     .option('--json', 'print JSON')
+    .option('--verbose', 'list every switch, not only those not at their default')
     .option('--strict', 'exit with code 1 when a problem is found (for checking a typed-in chart)')
     .addHelpText(
       'after',
@@ -60,7 +63,7 @@ Examples:
       const switches = resolveSwitches(ruleset.source.switches, parseSwitchFlags(flags.switch), { file: '(command line)', field: '--switch' });
       const audit = auditRepublic(ruleset, switches, flags.situation ? situationMatchup(flags.situation, ruleset.data) : undefined);
       const name = rulesetLabel(ruleset.source);
-      process.stdout.write(flags.json ? `${JSON.stringify({ ...audit, ruleset: { ...audit.ruleset, name } }, null, 2)}\n` : `${formatAudit(audit, name)}\n`);
+      process.stdout.write(flags.json ? `${JSON.stringify({ ...audit, ruleset: { ...audit.ruleset, name } }, null, 2)}\n` : `${formatAudit(audit, name, switchDefaults(ruleset.source.switches), flags.verbose)}\n`);
       if (flags.strict && audit.findings.some((f) => f.severity === 'problem')) process.exitCode = 1;
     });
 }

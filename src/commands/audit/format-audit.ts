@@ -1,12 +1,19 @@
 import type { RepublicAudit } from '../../engine/republic/audit/audit-republic.ts';
 
 import { percentExact as pct } from '../../report/charts/text.ts';
+import { wrapText } from '../../report/terminal/wrap-lines.ts';
+import { switchLine } from '../odds/switch-lines.ts';
 
-/** The audit as text for the terminal: problems first, then notes, then the curves. */
-export function formatAudit(a: RepublicAudit, rulesetName = a.ruleset.id): string {
+/**
+ * The audit as text for the terminal, lines within 100 columns: problems
+ * first, then notes, then the curves. The switches are listed only where
+ * not at their default (`defaults`), unless `verbose`.
+ */
+export function formatAudit(a: RepublicAudit, rulesetName = a.ruleset.id, defaults: Record<string, string> = a.switches, verbose = false): string {
   const lines: string[] = [];
   lines.push(`Audit of ${rulesetName} (${a.ruleset.provisionalCells} of ${a.ruleset.cells} cells provisional)`);
-  lines.push(`switches: ${Object.entries(a.switches).map(([k, v]) => `${k}=${v}`).join(', ')}`);
+  const sw = switchLine(a.switches, defaults, verbose);
+  if (sw) lines.push(sw);
   const problems = a.findings.filter((f) => f.severity === 'problem');
   const notes = a.findings.filter((f) => f.severity === 'note');
   lines.push('', problems.length ? `Problems (${problems.length}): rules the tables must obey` : 'Problems: none. The tables are monotone in the difference, the columns ordered, the Panic Index, rally numbers and grade values favour the better side.');
@@ -22,5 +29,5 @@ export function formatAudit(a: RepublicAudit, rulesetName = a.ruleset.id): strin
   lines.push('', 'First-round reach of each row, formed brigades of equal size, grade modifiers only (mean of 25 grade pairs)');
   const shown = a.reach.filter((r) => r.probability > 0);
   lines.push(`  ${shown.map((r) => `${r.diff > 0 ? '+' : ''}${r.diff}: ${pct(r.probability)}`).join('  ')}`);
-  return lines.join('\n');
+  return wrapText(lines.join('\n'));
 }

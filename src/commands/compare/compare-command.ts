@@ -14,6 +14,7 @@ interface CompareFlags {
   seed?: string;
   metric?: string;
   json?: boolean;
+  verbose?: boolean;
   out?: string;
 }
 
@@ -31,6 +32,7 @@ export function registerCompare(program: Command): void {
     .option('--metric <name[:outcome]>', 'the metric each sentence speaks of (default: the first chart\'s, e.g. winner:attacker)')
     .option('--out <dir>', 'also write compare.json, compare.vl.json and compare.svg (estimate and difference panels) there')
     .option('--json', 'print JSON')
+    .option('--verbose', 'add each point\'s sentence and its largest total variation distance')
     .addHelpText(
       'after',
       `
@@ -49,6 +51,6 @@ Examples:
       const method = parseMethod(flags.method);
       const comparison = runCompare({ a, b, on: flags.on, across: flags.across, method, trials, seed, metric: flags.metric });
       if (flags.out !== undefined) await writeComparison(flags.out, comparison);
-      process.stdout.write(flags.json ? `${JSON.stringify(comparison, null, 2)}\n` : `${formatComparison(comparison)}\n`);
+      process.stdout.write(flags.json ? `${JSON.stringify(comparison, null, 2)}\n` : `${formatComparison(comparison, flags.verbose)}\n`);
     });
 }

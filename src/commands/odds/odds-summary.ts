@@ -3,6 +3,8 @@ import { stringify } from 'csv-stringify/sync';
 import { atLeast, atLeastLabel, orderedOutcomes } from '../../report/charts/ordered-outcomes.ts';
 import { fixed, identifierWords, outcomeLabel } from '../../report/charts/text.ts';
 import { formatNumber } from '../../results/format-number.ts';
+import { wrapText } from '../../report/terminal/wrap-lines.ts';
+import { switchLine } from './switch-lines.ts';
 import type { Layout } from '../../sims/layout.ts';
 import type { ExactResult } from '../../sims/sim.ts';
 
@@ -13,6 +15,8 @@ export interface OddsSummary {
   /** `name` says what the ruleset is: the shipped one, patched, or typed in */
   ruleset: { id: string; name?: string; hash: string; cells: number; provisionalCells: number };
   switches: Record<string, string>;
+  /** each switch's default, to print only those not at it (left out of --json, which gives every value) */
+  switchDefaults?: Record<string, string>;
   situation: unknown;
   distributions: Array<{ name: string; title: string; outcomes: Array<{ outcome: string; probability: number }> }>;
   means: Array<{ name: string; title: string; unit: string; expected: number; sd: number }>;
@@ -44,7 +48,8 @@ export function summarise(layout: Layout, exact: ExactResult): Pick<OddsSummary,
     distributions,
     means,
     leftover: exact.leftover,
-    restsOnProvisional: prov === undefined ? null : p[prov + 1],
+    // an exact sum of many products carries float noise of about 1e-15 past 0 and 1
+    restsOnProvisional: prov === undefined ? null : Math.min(1, Math.max(0, Math.round(p[prov + 1] * 1e12) / 1e12)),
     ...(exact.note ? { note: exact.note } : {}),
   };
 }
@@ -63,7 +68,6 @@ function bar(p: number): string {
   return '#'.repeat(Math.round(p * 40));
 }
 
-/** A plain-text rendering for the terminal. */
 /** Which patched cells this situation reads: a patch whose cells are never read changes nothing here. */
 function patchedLines(cells: PatchedCellReach[]): string[] {
   if (cells.length === 0) return [];
@@ -72,38 +76,56 @@ function patchedLines(cells: PatchedCellReach[]): string[] {
   return [head, ...read.map((c) => `  ${c.file}:${c.line ?? ''} ${c.field} = ${c.text}  ${fixed(c.reads, 4)}  (set by ${c.patch})`)];
 }
 
-export function formatOdds(s: OddsSummary): string {
+/** One distribution's outcomes, with the chance of each one or worse on an ordered scale. */
+function distributionLines(d: OddsSummary['distributions'][number]): string[] {
+  const order = orderedOutcomes(d.outcomes.map((o) => o.outcome));
+  const shown = d.outcomes.filter((o) => o.probability > 0);
+  const cumulative = order ? atLeast(order, (o) => d.outcomes.find((x) => x.outcome === o)!.probability).filter((c) => c.probability < 1 - 1e-12 && shown.some((o) => o.outcome === c.outcome)) : [];
+  const names = [...shown.map((o) => outcomeLabel(o.outcome)), ...cumulative.map((c) => atLeastLabel(c.outcome))];
+  const width = Math.max(...names.map((n) => n.length), 7);
+  const lines = ['', d.title];
+  for (const o of shown) lines.push(`  ${outcomeLabel(o.outcome).padEnd(width)}  ${pct(o.probability).padStart(7)}  ${bar(o.probability)}`);
+  if (cumulative.length) {
+    lines.push(`  ${'-'.repeat(width)}`);
+    for (const c of cumulative) lines.push(`  ${atLeastLabel(c.outcome).padEnd(width)}  ${pct(c.probability).padStart(7)}  ${bar(c.probability)}`);
+  }
+  return lines;
+}
+
+/** How many outcome tables the quiet output shows: the sim's headline ones, which come first in its layout. */
+const HEADLINE_TABLES = 2;
+
+/**
+ * A plain-text rendering for the terminal, lines within 100 columns: the
+ * headline tables, then how the rules read the situation (the modifier
+ * breakdown first), then the expected values that are not zero. `verbose`
+ * adds every other table, the zero expected values and every switch.
+ */
+export function formatOdds(s: OddsSummary, verbose = false): string {
   const lines: string[] = [];
   lines.push(`${s.title}`);
   lines.push(`ruleset ${s.ruleset.name ?? s.ruleset.id} (${s.ruleset.provisionalCells} of ${s.ruleset.cells} cells provisional)`);
-  const sw = Object.entries(s.switches).map(([k, v]) => `${k}=${v}`);
-  if (sw.length) lines.push(`switches: ${sw.join(', ')}`);
-  for (const d of s.distributions) {
-    if (d.name === 'rests_on_provisional') continue;
-    const order = orderedOutcomes(d.outcomes.map((o) => o.outcome));
-    const shown = d.outcomes.filter((o) => o.probability > 0);
-    const cumulative = order ? atLeast(order, (o) => d.outcomes.find((x) => x.outcome === o)!.probability).filter((c) => c.probability < 1 - 1e-12 && shown.some((o) => o.outcome === c.outcome)) : [];
-    const names = [...shown.map((o) => outcomeLabel(o.outcome)), ...cumulative.map((c) => atLeastLabel(c.outcome))];
-    const width = Math.max(...names.map((n) => n.length), 7);
-    lines.push('', d.title);
-    for (const o of shown) lines.push(`  ${outcomeLabel(o.outcome).padEnd(width)}  ${pct(o.probability).padStart(7)}  ${bar(o.probability)}`);
-    if (cumulative.length) {
-      lines.push(`  ${'-'.repeat(width)}`);
-      for (const c of cumulative) lines.push(`  ${atLeastLabel(c.outcome).padEnd(width)}  ${pct(c.probability).padStart(7)}  ${bar(c.probability)}`);
-    }
-  }
-  if (s.means.length) {
+  const sw = switchLine(s.switches, s.switchDefaults ?? s.switches, verbose);
+  if (sw) lines.push(sw);
+  const tables = s.distributions.filter((d) => d.name !== 'rests_on_provisional');
+  const shownTables = verbose ? tables : tables.slice(0, HEADLINE_TABLES);
+  for (const d of tables.slice(0, HEADLINE_TABLES)) lines.push(...distributionLines(d));
+  lines.push('', ...readingLines(s.reading));
+  for (const d of shownTables.slice(HEADLINE_TABLES)) lines.push(...distributionLines(d));
+  const means = verbose ? s.means : s.means.filter((m) => Math.abs(m.expected) >= 0.0005 || m.sd >= 0.0005);
+  if (means.length) {
     lines.push('', 'Expected values (mean ± standard deviation)');
-    const width = Math.max(...s.means.map((m) => m.title.length));
-    for (const m of s.means) lines.push(`  ${m.title.padEnd(width)}  ${fixed(m.expected, 3)} ± ${fixed(m.sd, 3)} ${m.unit}`);
+    const width = Math.min(Math.max(...means.map((m) => m.title.length)), 60);
+    for (const m of means) lines.push(`  ${m.title.padEnd(width)}  ${fixed(m.expected, 3)} ± ${fixed(m.sd, 3)} ${m.unit}`);
   }
   lines.push('');
   if (s.restsOnProvisional !== null) lines.push(`Rests on provisional cells: ${pct(s.restsOnProvisional)} of outcomes.`);
   if (s.leftover > 0) lines.push(`Still undecided at the round cap: ${pct(s.leftover)} (counted as unresolved above).`);
   if (s.note) lines.push(s.note);
   if (s.patchedCellsReached) lines.push(...patchedLines(s.patchedCellsReached));
-  lines.push('', ...readingLines(s.reading));
-  return lines.join('\n');
+  const hidden = [tables.length - shownTables.length && `${tables.length - shownTables.length} more outcome tables`, s.means.length - means.length && `${s.means.length - means.length} expected values that print as 0.000`].filter(Boolean);
+  if (hidden.length) lines.push(`--verbose shows ${hidden.join(' and ')}${sw.startsWith('switches: all') ? ', and every switch' : ''}.`);
+  return wrapText(lines.join('\n'));
 }
 
 /**

@@ -1,4 +1,7 @@
-import type { Cover } from '../../engine/republic/rules/assault-table.ts';
+import { COVERS, type Cover } from '../../engine/republic/rules/assault-table.ts';
+
+/** The cover index of the open (COVERS). */
+export const NO_COVER = COVERS.indexOf('none');
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 
 /** Counts of each rule acting, for the run summary (one slot per RULES entry). */
@@ -20,8 +23,20 @@ export const RULES = [
   '§5.5 breakthrough into the second line',
   '§5.6 charge or retreat disorder',
   '§6 divisional panic test failed',
+  '§4.2 battery fire masked by friends',
 ] as const;
 export const RULE = Object.fromEntries(RULES.map((r, i) => [r, i])) as Record<(typeof RULES)[number], number>;
+
+/**
+ * What removed a side's infantry and cavalry bases, each base under one
+ * cause (docs/engagement-metrics.md): B hits of artillery fire; deserters
+ * of a fire-phase panic, shared between skirmish and artillery by the M
+ * hits each put on the unit that phase; B hits of assault rounds and
+ * deserters of a support giving way (§5.5); deserters of pass-through hits
+ * (§5.5); deserters of a divisional panic (§6.1); prisoners (§5.5).
+ */
+export const LOSS_CAUSES = ['artillery', 'skirmish', 'assault', 'pass-through', 'panic desertion', 'prisoners'] as const;
+export const CAUSE = Object.fromEntries(LOSS_CAUSES.map((r, i) => [r, i])) as Record<(typeof LOSS_CAUSES)[number], number>;
 
 /**
  * The whole field during one trial, in typed arrays sized once per compile.
@@ -64,6 +79,8 @@ export interface FieldState {
   horsDeCombat: Uint8Array;
   replaced: Uint8Array;
   panicked: Uint8Array;
+  /** the game turn of its last panic, when its orders were reset to Defend (§6.1); 0 never */
+  ordersReset: Int32Array;
   brokenTurn: Int32Array;
   /** per side */
   sideBrokenTurn: Int32Array;
@@ -71,6 +88,9 @@ export interface FieldState {
   panicInternal: Int32Array;
   panicAdjoining: Int32Array;
   ruleCount: Float64Array;
+  /** per side and cause (LOSS_CAUSES): men lost; per unit, the skirmish M hits of this fire phase, then their share of its M hits */
+  lossMen: Float64Array;
+  skirmishM: Float64Array;
   prov: number;
   playerTurns: number;
 }
@@ -83,9 +103,9 @@ export function makeFieldState(c: CompiledEngagement): FieldState {
     deserted: new Int32Array(u), damage: new Int32Array(u), lostThisTurn: new Int32Array(u), charged: new Uint8Array(u), fired: new Uint8Array(u),
     p4: new Uint8Array(u), movedBack: new Float64Array(u), advanced: new Float64Array(u), lastMoved: new Float64Array(u), assaulting: new Uint8Array(u), response: new Int32Array(u), worstP: new Int32Array(u),
     destroyedInAssault: new Uint8Array(u), bThisPhase: new Int32Array(u), pendM: new Int32Array(u), pendB: new Int32Array(u), cBonus: new Int32Array(c.nSectors),
-    rating: new Int32Array(d), horsDeCombat: new Uint8Array(d), replaced: new Uint8Array(d), panicked: new Uint8Array(d), brokenTurn: new Int32Array(d),
+    rating: new Int32Array(d), horsDeCombat: new Uint8Array(d), replaced: new Uint8Array(d), panicked: new Uint8Array(d), ordersReset: new Int32Array(d), brokenTurn: new Int32Array(d),
     sideBrokenTurn: new Int32Array(2), leadersLost: new Int32Array(2), panicInternal: new Int32Array(2), panicAdjoining: new Int32Array(2),
-    ruleCount: new Float64Array(RULES.length), prov: 0, playerTurns: 0,
+    ruleCount: new Float64Array(RULES.length), lossMen: new Float64Array(2 * LOSS_CAUSES.length), skirmishM: new Float64Array(u), prov: 0, playerTurns: 0,
   };
 }
 
@@ -107,17 +127,33 @@ export function assaultTarget(c: CompiledEngagement, f: FieldState, side: number
 
 /** Put the field back to the situation's start. */
 export function resetField(c: CompiledEngagement, f: FieldState): void {
-  c.s.units.forEach((u, i) => {
-    f.bases[i] = u.bases;
-    f.morale[i] = u.morale;
-  });
+  f.bases.set(c.startBases);
+  f.morale.set(c.startMorale);
   f.pos.set(c.startPos);
-  for (const a of [f.lostB, f.prisoners, f.deserted, f.damage, f.brokenTurn, f.sideBrokenTurn, f.leadersLost, f.panicInternal, f.panicAdjoining, f.lastMoved]) a.fill(0);
-  for (const a of [f.horsDeCombat, f.replaced, f.panicked]) a.fill(0);
-  c.s.divisions.forEach((d, i) => (f.rating[i] = d.leader.rating));
+  f.lostB.fill(0);
+  f.prisoners.fill(0);
+  f.deserted.fill(0);
+  f.damage.fill(0);
+  f.ordersReset.fill(0);
+  f.brokenTurn.fill(0);
+  f.sideBrokenTurn.fill(0);
+  f.leadersLost.fill(0);
+  f.panicInternal.fill(0);
+  f.panicAdjoining.fill(0);
+  f.lastMoved.fill(0);
+  f.horsDeCombat.fill(0);
+  f.replaced.fill(0);
+  f.panicked.fill(0);
+  f.rating.set(c.startRating);
   f.ruleCount.fill(0);
+  f.lossMen.fill(0);
   f.prov = 0;
   f.playerTurns = 0;
+}
+
+/** Book `bases` an infantry or cavalry unit lost to a cause (LOSS_CAUSES), at the unit's men a base (§1.1); a battery's are guns, not men. */
+export function bookLoss(c: CompiledEngagement, f: FieldState, u: number, bases: number, cause: number): void {
+  if (c.combat[u] === 1) f.lossMen[c.ix.side[u] * LOSS_CAUSES.length + cause] += bases * c.menPerBase[u];
 }
 
 /** Start a player turn: the per-turn marks go. */
@@ -144,15 +180,17 @@ export const JUST_OUTSIDE = 0.1;
 
 /** Inches between two opposing units in the same or a neighbouring sector (lateral offset not measured). */
 export function distance(c: CompiledEngagement, f: FieldState, a: number, b: number): number {
-  return c.s.sectors[c.s.units[a].sector].gap - f.pos[a] - f.pos[b];
+  return c.ix.gap[a] - f.pos[a] - f.pos[b];
 }
 
 /** A side's unit of a kind (1 infantry or cavalry, 0 battery) with bases that stands farthest forward in a sector (first listed on a tie); -1 if none. */
 function farthestForward(c: CompiledEngagement, f: FieldState, side: number, sector: number, combat: number): number {
   let best = -1;
-  const units = c.s.units;
-  for (let u = 0; u < c.nUnits; u++) {
-    if (units[u].side !== side || units[u].sector !== sector || c.combat[u] !== combat || f.bases[u] === 0) continue;
+  const { at, units } = c.ix;
+  const k = side * c.nSectors + sector;
+  for (let i = at[k], end = at[k + 1]; i < end; i++) {
+    const u = units[i];
+    if (c.combat[u] !== combat || f.bases[u] === 0) continue;
     if (best < 0 || f.pos[u] > f.pos[best]) best = u;
   }
   return best;
@@ -169,21 +207,24 @@ export function frontUnit(c: CompiledEngagement, f: FieldState, side: number, se
  * open"): its side's cover in the sector while it stands in its own
  * position, from its first line back to its second (half an inch either
  * way); a unit that has advanced out of it, or been driven back behind
- * it, is in the open.
+ * it, is in the open. A COVERS index.
  */
-export function coverOf(c: CompiledEngagement, f: FieldState, u: number): Cover {
-  const unit = c.s.units[u];
-  const sector = c.s.sectors[unit.sector];
+export function coverIndex(c: CompiledEngagement, f: FieldState, u: number): number {
   const p = f.pos[u];
-  return p <= 0.5 && p >= -sector.depth[unit.side] - 0.5 ? sector.cover[unit.side] : 'none';
+  return p <= 0.5 && p >= -c.ix.depth[u] - 0.5 ? c.coverHeld[u] : NO_COVER;
+}
+
+/** coverOf by name. */
+export function coverOf(c: CompiledEngagement, f: FieldState, u: number): Cover {
+  return COVERS[coverIndex(c, f, u)];
 }
 
 /** §3.1 a unit's normal move and its charge bonus, in inches (cavalry 18" + 7", foot 10" + 4"). */
 export function normalMove(c: CompiledEngagement, u: number): number {
-  return (c.cavalry[u] ? c.rules.distances.cavalryMove : c.rules.distances.infantryMove).value;
+  return c.normal[u];
 }
 export function chargeBonus(c: CompiledEngagement, u: number): number {
-  return (c.cavalry[u] ? c.rules.distances.cavalryCharge : c.rules.distances.infantryCharge).value;
+  return c.charge[u];
 }
 
 /**

@@ -5,7 +5,7 @@ import { addMoraleHits } from '../../engine/republic/morale.ts';
 import { HIT, skirmishResult } from '../../engine/republic/skirmish/skirmish.ts';
 import { DEMORALIZED } from '../../engine/republic/rules/grades.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
-import { coverOf, distance, frontBattery, frontUnit, movingCavalry, RULE, type FieldState } from '../state/field-state.ts';
+import { bookLoss, CAUSE, coverIndex, distance, frontBattery, frontUnit, movingCavalry, RULE, type FieldState } from '../state/field-state.ts';
 import { panicHits } from './forced-move.ts';
 import { horsDeCombatCheck } from './hors-de-combat-check.ts';
 import { inFront } from './maneuver-phase.ts';
@@ -26,20 +26,38 @@ export function markerRange(c: CompiledEngagement, d: number, enemyScreen: boole
 }
 
 /**
+ * What a brigade's markers shoot at in its sector (§4.1 Attack "may fire on
+ * enemy combat bases within 5"", §1.2 "Combat Bases ... including
+ * infantry, cavalry and artillery formations"; switch skirmishTargets):
+ * `combatBases`, the nearer of the enemy's front brigade and its
+ * farthest-forward battery (the brigade when as near); `brigades` (§4.1
+ * Combat "score M hits on enemy brigades"), the front brigade only. -1 if none.
+ */
+export function skirmishTarget(c: CompiledEngagement, f: FieldState, u: number): number {
+  const enemy = 1 - c.ix.side[u];
+  const sector = c.ix.sector[u];
+  const brigade = frontUnit(c, f, enemy, sector);
+  if (c.sw.skirmishBrigadesOnly) return brigade;
+  const battery = frontBattery(c, f, enemy, sector);
+  if (brigade < 0 || battery < 0) return brigade < 0 ? battery : brigade;
+  return distance(c, f, u, battery) < distance(c, f, u, brigade) ? battery : brigade;
+}
+
+/**
  * §4.1: the markers of the attacking side's front-line brigades (a marker's
  * "line-of-sight is blocked by all combat bases both friendly and enemy",
  * so a second line's markers do not fire through its first) shoot at the
- * brigade facing them from where they stand (markerRange); that brigade's
- * markers block, shared out among them.
+ * unit facing them (skirmishTarget) from where they stand (markerRange);
+ * that unit's markers block, shared out among them.
  */
 function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, faced: Uint8Array): void {
+  const ix = c.ix;
   for (let u = 0; u < c.nUnits; u++) {
-    const unit = c.s.units[u];
-    const markers = unit.skirmishers < f.bases[u] ? unit.skirmishers : f.bases[u]; // §1.4 one marker per combat base it still has
-    if (unit.side !== side || markers === 0 || f.bases[u] === 0 || f.morale[u] >= 2 || !inFront(c, f, u)) continue; // §2.3: Rattled or worse may not deploy skirmishers
-    const target = frontUnit(c, f, 1 - side, unit.sector);
+    const markers = ix.skirmishers[u] < f.bases[u] ? ix.skirmishers[u] : f.bases[u]; // §1.4 one marker per combat base it still has
+    if (ix.side[u] !== side || markers === 0 || f.bases[u] === 0 || f.morale[u] >= 2 || !inFront(c, f, u)) continue; // §2.3: Rattled or worse may not deploy skirmishers
+    const target = skirmishTarget(c, f, u);
     if (target < 0) continue;
-    const blockersAll = f.morale[target] >= 2 ? 0 : Math.min(c.s.units[target].skirmishers, f.bases[target]);
+    const blockersAll = f.morale[target] >= 2 ? 0 : Math.min(ix.skirmishers[target], f.bases[target]);
     const range = markerRange(c, distance(c, f, u, target), blockersAll > 0);
     // §4.7 "Enemy skirmish marker within 4"" of the target's leader, who stands with it
     if (range <= c.rules.distances.horsDeCombatReach.value) faced[target] = 1;
@@ -51,6 +69,7 @@ function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: numbe
       for (let b = 0; b < blockers; b++) c.blockDice[b] = d10(rng);
       if (skirmishResult(x, c.blockDice, d10(rng)) === HIT) {
         f.pendM[target]++;
+        f.skirmishM[target]++;
         f.ruleCount[RULE['§4.1 skirmish hit']]++;
       }
     }
@@ -65,22 +84,48 @@ function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: numbe
  * switch artilleryTargetPriority (A20); -1 if neither is within reach.
  */
 export function targetOf(c: CompiledEngagement, f: FieldState, b: number): number {
-  const unit = c.s.units[b];
-  const brigade = frontUnit(c, f, 1 - unit.side, unit.sector);
-  const battery = frontBattery(c, f, 1 - unit.side, unit.sector);
+  const side = c.ix.side[b];
+  const sector = c.ix.sector[b];
+  const brigade = frontUnit(c, f, 1 - side, sector);
+  const battery = frontBattery(c, f, 1 - side, sector);
   const cb = brigade < 0 ? -1 : c.fires.column(b, distance(c, f, b, brigade));
   const ct = battery < 0 ? -1 : c.fires.column(b, distance(c, f, b, battery));
-  if (cb >= 0 && (ct < 0 || cb <= ct || c.switches.artilleryTargetPriority === 'infantryFirst')) return brigade;
+  if (cb >= 0 && (ct < 0 || cb <= ct || c.sw.infantryFirst)) return brigade;
   return ct >= 0 ? battery : -1;
 }
 
-/** §4.2: every battery not silenced fires once at its target, one die each; the hits wait to be applied together. */
+/**
+ * Whether a friendly unit stands between battery `b` and its target `t`:
+ * §4.2 "Artillery may not fire through or over friendly units"; §4.5 the
+ * firing zone "must be free of friendly combat bases (or any parts
+ * thereof)", "Friendly units block light of sight for artillery". A friend
+ * of its sector with bases, more than half an inch ahead of the battery
+ * (the model's one line) and short of the target, masks it; a sector has
+ * no lateral room, so it masks every target there.
+ */
+export function maskedByFriends(c: CompiledEngagement, f: FieldState, b: number, t: number): boolean {
+  const far = c.ix.gap[b] - f.pos[t];
+  const { at, units } = c.ix;
+  const k = c.ix.side[b] * c.nSectors + c.ix.sector[b];
+  for (let i = at[k], stop = at[k + 1]; i < stop; i++) {
+    const v = units[i];
+    if (v === b || f.bases[v] === 0) continue;
+    if (f.pos[v] > f.pos[b] + 0.5 && f.pos[v] < far) return true;
+  }
+  return false;
+}
+
+/** §4.2: every battery not silenced and not masked by friends (switch fireThroughFriends) fires once at its target, one die each; the hits wait to be applied together. */
 function artillery(rng: Stream, c: CompiledEngagement, f: FieldState): void {
   for (let b = 0; b < c.nUnits; b++) {
     if (c.combat[b] === 1 || f.bases[b] === 0 || f.morale[b] >= DEMORALIZED) continue; // §2.3: a Demoralized battery is silenced
     const t = targetOf(c, f, b);
     if (t < 0) continue;
-    const fire = c.fires.get(b, f.bases[b], t, Math.max(0.5, distance(c, f, b, t)), f.morale[b] + f.damage[b], coverOf(c, f, t), movingCavalry(c, f, t));
+    if (maskedByFriends(c, f, b, t)) {
+      f.ruleCount[RULE['§4.2 battery fire masked by friends']]++;
+      if (c.sw.fireBlockedByFriends) continue; // §4.2, §4.5
+    }
+    const fire = c.fires.get(b, f.bases[b], t, Math.max(0.5, distance(c, f, b, t)), f.morale[b] + f.damage[b], coverIndex(c, f, t), movingCavalry(c, f, t));
     if (!fire) continue;
     f.fired[b] = 1;
     f.ruleCount[RULE['§4.2 artillery fire']]++;
@@ -102,11 +147,13 @@ function artillery(rng: Stream, c: CompiledEngagement, f: FieldState): void {
 export function firePhase(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, faced: Uint8Array): void {
   f.pendM.fill(0);
   f.pendB.fill(0);
+  f.skirmishM.fill(0);
   faced.fill(0);
   skirmish(rng, c, f, side, faced);
   artillery(rng, c, f);
   for (let u = 0; u < c.nUnits; u++) {
     if (f.pendM[u] === 0 && f.pendB[u] === 0) continue;
+    if (f.skirmishM[u] > 0) f.skirmishM[u] /= f.pendM[u];
     // pendM now carries the P hits the fire left on the unit
     f.morale[u] = addMoraleHits(f.morale[u], f.pendM[u], c.scratch);
     const p = c.scratch[0];
@@ -117,6 +164,7 @@ export function firePhase(rng: Stream, c: CompiledEngagement, f: FieldState, sid
       f.lostB[u] += taken;
       f.lostThisTurn[u] += taken;
       f.bThisPhase[u] += taken;
+      bookLoss(c, f, u, taken, CAUSE.artillery);
     } else {
       f.damage[u] += b;
       f.bThisPhase[u] += b;
@@ -128,6 +176,9 @@ export function firePhase(rng: Stream, c: CompiledEngagement, f: FieldState, sid
   for (let u = 0; u < c.nUnits; u++) {
     if (f.pendM[u] === 0) continue;
     f.ruleCount[RULE['§4.6 panic hits from fire']]++;
-    panicHits(c, f, u, f.pendM[u], false);
+    // its deserters go to skirmish and artillery by the share of the phase's M hits each scored
+    const gone = panicHits(c, f, u, f.pendM[u], false);
+    bookLoss(c, f, u, gone * f.skirmishM[u], CAUSE.skirmish);
+    bookLoss(c, f, u, gone * (1 - f.skirmishM[u]), CAUSE.artillery);
   }
 }

@@ -1,8 +1,7 @@
 import type { Stream } from '../../engine/dice/stream.ts';
 import { rollCascadeFails, runCascade } from '../../engine/republic/panic/cascade.ts';
-import { compileDivision } from '../../engine/republic/panic/division.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
-import { RULE, type FieldState } from '../state/field-state.ts';
+import { bookLoss, CAUSE, RULE, type FieldState } from '../state/field-state.ts';
 import { forcedMove } from './forced-move.ts';
 import { RESPONSES } from '../../engine/notation/panic-response.ts';
 import { DEMORALIZED } from '../../engine/republic/rules/grades.ts';
@@ -17,11 +16,14 @@ const RT = RESPONSES.indexOf('Rt');
  * (adjoining), through the panic cascade's own rounds. A failed division
  * loses its loss number to desertion, lowest grade first, routs take 1M
  * (§6.1), and every unit, its batteries too, makes the forced move beside
- * the fail column (batteries neither desert nor count in the grade), less
+ * the fail column (batteries neither desert nor count in the grade; one
+ * that retreats takes a damage point, one that routs is abandoned, §5.5,
+ * switch divisionalPanicBatteries, A28), less
  * what it already moved this turn (§6.1). Then "all panic markers are
  * removed from affected divisions, panicked division orders are reset to
- * Defend status" (§6.1): the division assaults no more (the engagement
- * gives no new orders), but it tests again, internal or adjoining, in
+ * Defend status" (§6.1): it assaults no more this game turn, and from
+ * the next its side gives it new orders (switch panickedDivisionOrders:
+ * defendToEnd, never again); it tests again, internal or adjoining, in
  * any later player turn, and may panic again. It counts as broken from its
  * first panic. Tests are read from the divisions as they stand now.
  */
@@ -33,59 +35,74 @@ export function panicPhase(rng: Stream, c: CompiledEngagement, f: FieldState, tu
     for (let i = 0; i < divisions.length; i++) {
       const d = divisions[i];
       const units = c.divisionCombat[d];
-      const sit = c.divisionSituations[d];
-      let left = 0;
+      const arrays = cas.arrays[i];
       let event = false;
       for (let j = 0; j < units.length; j++) {
         const u = units[j];
-        sit.units[j].bases = f.bases[u];
-        sit.units[j].morale = f.morale[u];
-        cas.arrays[i].bases[j] = f.bases[u];
-        cas.arrays[i].morale[j] = f.morale[u];
-        left += f.bases[u];
+        arrays.bases[j] = f.bases[u];
+        arrays.morale[j] = f.morale[u];
         if (f.p4[u] || f.destroyedInAssault[u]) event = true;
       }
-      for (const u of c.s.divisions[d].units) if (f.p4[u]) event = true;
-      cas.internal[i] = event && left > 0 ? 1 : 0;
+      const all = c.s.divisions[d].units;
+      for (let j = 0; j < all.length; j++) if (f.p4[all[j]]) event = true;
+      cas.internal[i] = event && basesLeft(c, f, d) > 0 ? 1 : 0;
       if (cas.internal[i]) any = true;
     }
     if (!any) continue;
-    divisions.forEach((d, i) => {
-      const left = c.divisionCombat[d].reduce((n, u) => n + f.bases[u], 0);
-      if (left > 0) {
-        cas.tests[i] = compileDivision(c.rules, c.divisionSituations[d], c.switches);
+    for (let i = 0; i < divisions.length; i++) {
+      const d = divisions[i];
+      if (basesLeft(c, f, d) > 0) {
+        cas.tests[i] = c.divisionTests[d].get(f.bases, f.morale);
         if (cas.tests[i].provisional) f.prov = 1;
-      } else cas.tests[i] = { ...cas.tests[i], pass: -99 }; // nothing left to panic
-    });
+      } else cas.tests[i] = c.noTest[d]; // nothing left to panic
+    }
     rollCascadeFails(rng, cas, c.fails);
     runCascade(cas, c.fails, c.cascadeOut);
-    divisions.forEach((d, i) => {
-      if (!cas.panicked[i]) return;
-      f.ruleCount[RULE['§6 divisional panic test failed']]++;
-      if (cas.internal[i] && c.fails[2 * i]) f.panicInternal[side]++;
-      else f.panicAdjoining[side]++;
-      c.divisionCombat[d].forEach((u, j) => {
-        f.deserted[u] += f.bases[u] - cas.bases[i][j];
-        f.bases[u] = cas.bases[i][j];
-        f.morale[u] = cas.morale[i][j];
-        // the panic failure gave the rout's 1M (§6.1)
-        if (f.bases[u] > 0) forcedMove(c, f, u, cas.tests[i].failRank, false, cas.tests[i].failRank, true);
-      });
-      // "all member units will conduct the resulting forced movement": the division's batteries too (§2.1, §6.1);
-      // A28 asAssault: with the §5.5 retreat damage and rout abandonment; moveOnly: a rout's 1M alone
-      for (const b of c.s.divisions[d].units) {
-        if (c.combat[b] === 1 || f.bases[b] === 0) continue;
-        const rank = cas.tests[i].failRank;
-        if (c.switches.divisionalPanicBatteries === 'asAssault') {
-          // a battery that already retreated this turn took that retreat's damage point
-          forcedMove(c, f, b, rank, false, f.response[b], true);
-          continue;
-        }
-        if (rank === RT && f.morale[b] < DEMORALIZED) f.morale[b] = Math.min(DEMORALIZED, f.morale[b] + c.rules.forcedMoves.routMoraleHits.value);
-        forcedMove(c, f, b, rank, false, rank, true);
-      }
-      f.panicked[d] = 1;
-      if (!f.brokenTurn[d]) f.brokenTurn[d] = turn;
-    });
+    for (let i = 0; i < divisions.length; i++) if (cas.panicked[i]) divisionPanics(c, f, side, i, turn);
   }
+}
+
+/** Infantry and cavalry bases a division has left. */
+function basesLeft(c: CompiledEngagement, f: FieldState, d: number): number {
+  const units = c.divisionCombat[d];
+  let left = 0;
+  for (let j = 0; j < units.length; j++) left += f.bases[units[j]];
+  return left;
+}
+
+/** Division i of a side's cascade has failed its test (§6.1): desertion, the rout's 1M, every unit's forced move. */
+function divisionPanics(c: CompiledEngagement, f: FieldState, side: number, i: number, turn: number): void {
+  const cas = c.cascades[side];
+  const d = c.sideDivisions[side][i];
+  const rank = cas.tests[i].failRank;
+  f.ruleCount[RULE['§6 divisional panic test failed']]++;
+  if (cas.internal[i] && c.fails[2 * i]) f.panicInternal[side]++;
+  else f.panicAdjoining[side]++;
+  const units = c.divisionCombat[d];
+  for (let j = 0; j < units.length; j++) {
+    const u = units[j];
+    f.deserted[u] += f.bases[u] - cas.bases[i][j];
+    bookLoss(c, f, u, f.bases[u] - cas.bases[i][j], CAUSE['panic desertion']);
+    f.bases[u] = cas.bases[i][j];
+    f.morale[u] = cas.morale[i][j];
+    // the panic failure gave the rout's 1M (§6.1)
+    if (f.bases[u] > 0) forcedMove(c, f, u, rank, false, rank, true);
+  }
+  // "all member units will conduct the resulting forced movement": the division's batteries too (§2.1, §6.1);
+  // A28 asAssault: with the §5.5 retreat damage and rout abandonment; moveOnly: a rout's 1M alone
+  const all = c.s.divisions[d].units;
+  for (let j = 0; j < all.length; j++) {
+    const b = all[j];
+    if (c.combat[b] === 1 || f.bases[b] === 0) continue;
+    if (c.sw.panicBatteriesAsAssault) {
+      // a battery that already retreated this turn took that retreat's damage point
+      forcedMove(c, f, b, rank, false, f.response[b], true);
+      continue;
+    }
+    if (rank === RT && f.morale[b] < DEMORALIZED) f.morale[b] = Math.min(DEMORALIZED, f.morale[b] + c.rules.forcedMoves.routMoraleHits.value);
+    forcedMove(c, f, b, rank, false, rank, true);
+  }
+  f.panicked[d] = 1;
+  f.ordersReset[d] = turn;
+  if (!f.brokenTurn[d]) f.brokenTurn[d] = turn;
 }

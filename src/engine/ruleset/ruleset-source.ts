@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { InputError } from '../input/input-error.ts';
+import { rulesetExpected } from './ruleset-ids.ts';
 import { Problems } from '../input/problems.ts';
 import { parseYamlFile, readText, type YamlFile, type YamlNode } from '../input/yaml-node.ts';
 import { applyPatch, type Patch } from './patch.ts';
@@ -27,7 +28,7 @@ export interface RulesetSource {
 export function loadRulesetSource(idOrPath: string, patches: Patch[] = []): RulesetSource {
   const dir = rulesetDir(idOrPath);
   if (!dir) {
-    throw new InputError({ file: idOrPath, field: 'ruleset', expected: 'a ruleset id from rulesets/ or a folder holding ruleset.yaml' });
+    throw new InputError({ file: idOrPath, field: 'ruleset', expected: rulesetExpected(idOrPath) });
   }
   const names = readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort();
   const hash = createHash('sha256');

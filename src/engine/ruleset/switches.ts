@@ -1,3 +1,4 @@
+import { didYouMean, someOf } from '../input/did-you-mean.ts';
 import { InputError, type Problem } from '../input/input-error.ts';
 import type { YamlNode } from '../input/yaml-node.ts';
 
@@ -34,6 +35,14 @@ export function readSwitches(node: YamlNode): SwitchDecl[] {
   });
 }
 
+/** A switch name the ruleset does not declare: the nearest name, else a short list (warbench switches lists all). */
+export function unknownSwitch(name: string, decls: readonly SwitchDecl[]): string {
+  const names = decls.map((x) => x.name);
+  const hint = didYouMean(name, names);
+  if (hint) return `unknown switch${hint}`;
+  return names.length ? `unknown switch; expected one of ${someOf(names)} (warbench switches lists them)` : 'unknown switch; this ruleset has none';
+}
+
 /**
  * Resolve the switch values in force: defaults, overridden by the given ones.
  * Unknown switches or values are bad input.
@@ -49,9 +58,9 @@ export function resolveSwitches(
   for (const [name, value] of Object.entries(given)) {
     const d = decls.find((x) => x.name === name);
     if (!d) {
-      problems.push({ ...where, field: `${where.field}.${name}`, expected: `unknown switch; expected one of ${decls.map((x) => x.name).join(', ') || '(none)'}` });
+      problems.push({ ...where, field: `${where.field}.${name}`, expected: unknownSwitch(name, decls) });
     } else if (!isOption(d, value)) {
-      problems.push({ ...where, field: `${where.field}.${name}`, expected: `expected one of ${Object.keys(d.options).join(', ')}, got ${JSON.stringify(value)}` });
+      problems.push({ ...where, field: `${where.field}.${name}`, expected: `expected one of ${Object.keys(d.options).join(', ')}, got ${JSON.stringify(value)}${didYouMean(value, Object.keys(d.options))}` });
     } else out[name] = value;
   }
   if (problems.length) throw new InputError(problems);

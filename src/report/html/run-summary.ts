@@ -28,6 +28,15 @@ export function provisionalSummary(set: ResultSet): string {
   return `${cellText} ${range.charAt(0).toUpperCase()}${range.slice(1)} of trials${per} used at least one, so those results will change when the printed chart is typed in.`;
 }
 
+/** How long the run took: exact odds sample nothing, so they have no trials a second (nor a 0.0 s under a tenth). */
+export function runTime(set: ResultSet): string {
+  const t = set.manifest.timings;
+  const seconds = t.seconds < 0.1 ? 'under 0.1 s' : `${t.seconds.toFixed(1)} s`;
+  if (allExact(set)) return `exact odds in ${seconds}`;
+  const workers = `${set.manifest.workers} worker${set.manifest.workers === 1 ? '' : 's'}`;
+  return `${seconds} on ${workers} (${count(Math.round(t.trialsPerSecond))} trials a second)`;
+}
+
 /** The experiment and its manifest in plain words, as list items. */
 export function runSummary(set: ResultSet): string[] {
   const m = set.manifest;
@@ -65,6 +74,6 @@ export function runSummary(set: ResultSet): string[] {
   if (rules) items.push(rules);
   items.push(esc(provisionalSummary(set)));
   const t = m.timings;
-  items.push(`Run ${esc(t.startedAt.slice(0, 19).replace('T', ' '))} UTC: ${esc(t.seconds.toFixed(1))} s on ${esc(m.workers)} worker${m.workers === 1 ? '' : 's'} (${count(Math.round(t.trialsPerSecond))} trials a second); warbench ${esc(m.versions.warbench)}, Node ${esc(m.versions.node)}.`);
+  items.push(`Run ${esc(t.startedAt.slice(0, 19).replace('T', ' '))} UTC: ${esc(runTime(set))}; warbench ${esc(m.versions.warbench)}, Node ${esc(m.versions.node)}.`);
   return items;
 }

@@ -10,7 +10,9 @@ import type { Layout } from '../layout.ts';
 import type { Compiled, Sim } from '../sim.ts';
 import { tallyOutcome, tallyValue } from '../tally.ts';
 import { engagementLayout } from './engagement-layout.ts';
+import { compileMetrics, tallyMetrics, type MetricsCompiled } from './engagement-metrics.ts';
 import { identifierWords, valueWords } from '../../report/charts/text.ts';
+import { frozenEngagementKernel, type BaselineSource } from '../../../bench/baselines/engagement/kernel.ts';
 
 export interface EngagementCompiled extends Compiled {
   engagement: CompiledEngagement;
@@ -22,6 +24,10 @@ export interface EngagementCompiled extends Compiled {
   /** layout offsets resolved once */
   dist: Int32Array;
   means: number;
+  /** the loss metrics' starting strength and scratch (engagement-metrics) */
+  metrics: MetricsCompiled;
+  /** what the frozen baseline kernel compiles itself from (bench/baselines/engagement) */
+  baseline: BaselineSource;
 }
 
 /** A doctrine as its fields are written in the situation file. */
@@ -64,7 +70,8 @@ function tally(x: EngagementCompiled, played: number, acc: Float64Array): void {
   let ground = 0;
   for (let side = 0; side < 2; side++) {
     let panicked = 0;
-    for (const dv of c.sideDivisions[side]) panicked += f.panicked[dv];
+    const divisions = c.sideDivisions[side];
+    for (let i = 0; i < divisions.length; i++) panicked += f.panicked[divisions[i]];
     tallyOutcome(acc, d[4 + side], panicked, 1);
     let held = 0;
     for (let s = 0; s < c.nSectors; s++) {
@@ -89,6 +96,7 @@ function tally(x: EngagementCompiled, played: number, acc: Float64Array): void {
   m += 6;
   for (let i = 0; i < 4 * t; i++, m += 2) tallyValue(acc, m, x.course[i], 1);
   for (let r = 0; r < RULES.length; r++, m += 2) tallyValue(acc, m, f.ruleCount[r], 1);
+  tallyMetrics(c, f, x.metrics, played, x.course, sums[0], sums[PER_SIDE], acc, d[9], m);
 }
 
 /** Whole engagements of Republic: brigades and divisions over game turns (§1.7). */
@@ -105,6 +113,8 @@ export const engagementSim: Sim<EngagementCompiled> = {
     const engagement = compileEngagement(ruleset.data as RepublicRules, s, switches, situation);
     const layout: Layout = engagementLayout(engagement);
     const names = layout.distributions.map((x) => layout.distOffset[x.name]);
+    const dist = Int32Array.from(names);
+    const means = layout.meanOffset[layout.means[0].name];
     return {
       layout,
       engagement,
@@ -112,8 +122,10 @@ export const engagementSim: Sim<EngagementCompiled> = {
       faced: new Uint8Array(engagement.nUnits),
       course: new Float64Array(4 * s.turns),
       sums: new Float64Array(2 * PER_SIDE),
-      dist: Int32Array.from(names),
-      means: layout.meanOffset[layout.means[0].name],
+      dist,
+      means,
+      metrics: compileMetrics(engagement),
+      baseline: { s, rules: engagement.rules, switches, dist, means },
     };
   },
 
@@ -123,6 +135,9 @@ export const engagementSim: Sim<EngagementCompiled> = {
       tally(x, played, acc);
     }
   },
+
+  // the kernel before the engagement was compiled to numbers, frozen for the bench's ratios
+  baselines: { frozen: (rng, x, trials, acc) => frozenEngagementKernel(rng, x.baseline, trials, acc) },
 
   describe(x: EngagementCompiled) {
     const s = x.engagement.s;

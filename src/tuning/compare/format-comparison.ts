@@ -1,4 +1,5 @@
 import { fixed, percentExact, pointsText } from '../../report/charts/text.ts';
+import { COLUMNS, wrapLine } from '../../report/terminal/wrap-lines.ts';
 import type { Comparison, Difference } from './compare-types.ts';
 
 /** A chance as every table prints it (37.4%, <0.1%), a mean with the three decimals the sentences use. */
@@ -13,26 +14,46 @@ function signed(d: Difference, x: number): string {
   return `${x > 0 && Number(text) !== 0 ? '+' : ''}${text}`;
 }
 
-/** The comparison as a plain table: per point A, B, the difference with its interval and p, and the sentence. */
-export function formatComparison(c: Comparison): string {
+/** The columns of a table padded to their widths, the last one unpadded. */
+function columns(rows: readonly string[][]): string[] {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  return rows.map((r) => r.map((x, i) => (i === r.length - 1 ? x : x.padEnd(widths[i]))).join('  ').trimEnd());
+}
+
+/**
+ * The comparison for the terminal, lines within 100 columns: per point A, B
+ * and the difference with its interval and p; a point's words go on a line of
+ * their own above its numbers when the row would not fit. `verbose` adds the
+ * largest total variation distance and each point's sentence.
+ */
+export function formatComparison(c: Comparison, verbose = false): string {
   const h = c.headline;
-  const lines = [`Compare (${c.sim}, ${c.experiment}): A = ${c.a}, B = ${c.b}; headline: ${h.title ?? `${h.metric}${h.outcome ? ` = ${h.outcome}` : ''}`}`, ''];
+  const lines = [`Compare (${c.sim}, ${c.experiment})`, `  A = ${c.a}`, `  B = ${c.b}`, `  headline: ${h.title ?? `${h.metric}${h.outcome ? ` = ${h.outcome}` : ''}`}`, ''];
   const rows = c.points.map((p) => {
     const d = p.headline;
     const ci = p.method === 'exact' ? 'exact' : `± ${signed(d, d.halfWidth).replace('+', '')}`;
     const p_ = d.pHolm === null ? (p.method === 'exact' ? '' : 'p = -') : `p(Holm) = ${d.pHolm < 0.001 ? '<0.001' : d.pHolm.toFixed(3)}`;
     const worst = p.tvd.reduce((m, t) => (t.tvd > m.tvd ? t : m), p.tvd[0]);
-    return [p.words || '(one point)', value(d, d.a), value(d, d.b), `${signed(d, d.diff)} ${ci}`, p_, worst ? `${worst.title} ${percentExact(worst.tvd)}` : '', p.sentence];
+    const numbers = [value(d, d.a), value(d, d.b), `${signed(d, d.diff)} ${ci}`, p_];
+    return { words: p.words || '(one point)', numbers: verbose ? [...numbers, worst ? `${worst.title} ${percentExact(worst.tvd)}` : ''] : numbers, sentence: p.sentence };
   });
-  const head = ['point', 'A', 'B', 'B - A', 'p', 'largest TVD', 'in words'];
-  const widths = head.map((t, i) => Math.max(t.length, ...rows.map((r) => r[i].length)));
-  const fmt = (r: string[]) => r.map((x, i) => (i === r.length - 1 ? x : x.padEnd(widths[i]))).join('  ');
-  lines.push(fmt(head), ...rows.map(fmt), '');
+  const head = verbose ? ['A', 'B', 'B - A', 'p', 'largest TVD'] : ['A', 'B', 'B - A', 'p'];
+  const wide = columns([['point', ...head], ...rows.map((r) => [r.words, ...r.numbers])]);
+  if (wide.every((l) => l.length <= COLUMNS)) {
+    lines.push(wide[0], ...wide.slice(1).flatMap((l, i) => (verbose ? [l, ...wrapLine(`    ${rows[i].sentence}`)] : [l])));
+  } else {
+    // the point's words above, its numbers indented below
+    const narrow = columns([head, ...rows.map((r) => r.numbers)]).map((l) => `    ${l}`);
+    lines.push('point', narrow[0]);
+    rows.forEach((r, i) => lines.push(...wrapLine(r.words), narrow[i + 1], ...(verbose ? wrapLine(`    ${r.sentence}`) : [])));
+  }
+  lines.push('');
   const exact = c.points.filter((p) => p.method === 'exact').length;
   lines.push(`${exact} of ${c.points.length} points compared exactly; ${c.points.length - exact} by paired Monte Carlo (both sides read the same dice)${c.points.length - exact ? `, ${c.points.find((p) => p.method === 'paired')!.trials} trials a point, seed ${c.seed}` : ''}.`);
   if (c.tested) lines.push(`p-values are Holm-corrected over all ${c.tested} Monte Carlo differences (every metric and outcome at every point).`);
   if (c.pairedToIndependent !== null) lines.push(`Paired intervals are ${(1 / c.pairedToIndependent).toFixed(1)}x narrower than two independent runs would give (median over the ${c.points.reduce((s, p) => s + p.differences.filter((d) => d.stdError > 0).length, 0)} differences that are not identical on every trial; ${c.points.reduce((s, p) => s + p.differences.filter((d) => d.independentStdError !== null && d.stdError === 0).length, 0)} more are exactly 0 by pairing).`);
   if (c.pairingCeiling !== null) lines.push(`No pairing of trials could do better than about ${c.pairingCeiling.toFixed(1)}x on these chances (median): a chance that differs by d must differ on at least a share |d| of the trials. Larger differences leave less to gain; exact odds (--method auto) give no interval at all.`);
-  lines.push('TVD: total variation distance between the two distributions (half the summed absolute differences), the largest at each point.');
-  return lines.join('\n');
+  if (verbose) lines.push('TVD: total variation distance between the two distributions (half the summed absolute differences), the largest at each point.');
+  else lines.push('--verbose adds each point\'s sentence and its largest total variation distance (TVD).');
+  return lines.flatMap((l) => wrapLine(l)).join('\n');
 }

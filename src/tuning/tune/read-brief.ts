@@ -1,3 +1,5 @@
+import { didYouMean } from '../../engine/input/did-you-mean.ts';
+import { rulesetIds } from '../../engine/ruleset/ruleset-ids.ts';
 import { readFolderName } from '../../engine/input/folder-name.ts';
 import { resolve } from 'node:path';
 import { Problems } from '../../engine/input/problems.ts';
@@ -52,7 +54,7 @@ export function readBrief(file: string): Brief {
   const rulesetNode = node.get('ruleset');
   let ruleset = rulesetNode.optString(sim.defaultRuleset);
   if (rulesetDir(resolveIn(root, ruleset))) ruleset = resolveIn(root, ruleset);
-  else if (!rulesetDir(ruleset)) rulesetNode.fail('expected a ruleset id from rulesets/ or a folder holding ruleset.yaml');
+  else if (!rulesetDir(ruleset)) rulesetNode.fail('expected a ruleset id from rulesets/ or a folder holding ruleset.yaml', didYouMean(ruleset, rulesetIds()));
   const switchEntries = node.get('switches').exists ? node.get('switches').entries() : [];
   const switches: Record<string, string> = Object.fromEntries(switchEntries.map(([k, v]) => [k, v.string()]));
   const switchNodes: Record<string, YamlNode> = Object.fromEntries(switchEntries);

@@ -13,7 +13,17 @@ describe('audit output', () => {
 
   it('names a patched ruleset as patched, and points a problem in a patched cell at the patch', () => {
     const r = warbench(['audit', '--patch', 'patches/pb-plus1-drive-away.yaml']);
-    expect(r.stdout.split('\n')[0]).toBe('Audit of republic-1.0-beta patched by patches/pb-plus1-drive-away.yaml ("PB +1: 1P Drive away instead of Roll again") (252 of 351 cells provisional)');
+    expect(r.stdout.split('\n').slice(0, 2).join(' ').replace(/ +/g, ' ')).toBe('Audit of republic-1.0-beta patched by patches/pb-plus1-drive-away.yaml ("PB +1: 1P Drive away instead of Roll again") (252 of 351 cells provisional)');
+  });
+
+  it('is quiet by default: no line of switches at their defaults, every line within 100 columns', () => {
+    const r = warbench(['audit']);
+    expect(r.stdout.split('\n')[1]).toMatch(/^switches: all \d+ at their defaults \(--verbose lists them\)$/);
+    for (const line of r.stdout.split('\n')) expect(line.length).toBeLessThanOrEqual(100);
+    const changed = warbench(['audit', '--switch', 'naturalRollMoraleHits=onlyIfLostModified']);
+    expect(changed.stdout.split('\n')[1]).toBe('switches not at their default: naturalRollMoraleHits=onlyIfLostModified (default loserAlways)');
+    const verbose = warbench(['audit', '--verbose']);
+    expect(verbose.stdout).toMatch(/\nswitches: naturalRollMoraleHits=loserAlways, mixedAssaultBonus=/);
   });
 
   it('shows cells in code type and arrows on the page, never raw backticks', () => {

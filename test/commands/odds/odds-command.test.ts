@@ -59,6 +59,27 @@ describe('warbench odds', () => {
   it('refuses an unknown mechanic', () => {
     const r = warbench(['odds', 'nosuch']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/sim: expected one of .*assault/);
+    expect(r.stderr).toMatch(/expected a mechanic \(a sim\), got "nosuch"; warbench odds --help lists them/);
+  });
+
+  it('answers each mistyped name with the nearest one, in one line', () => {
+    const cases: Array<[string[], string]> = [
+      [['odds', 'asault'], 'warbench: (command line): sim: expected a mechanic (a sim), got "asault"; did you mean assault?\n'],
+      [['odds', 'assault', '--switch', 'naturalRollMoraleHit=loserAlways'], 'warbench: (command line): --switch.naturalRollMoraleHit: unknown switch; did you mean naturalRollMoraleHits?\n'],
+      [['odds', 'assault', '--switch', 'naturalRollMoraleHits=loserAlway'], 'warbench: (command line): --switch.naturalRollMoraleHits: expected one of loserAlways, onlyIfLostModified, got "loserAlway"; did you mean loserAlways?\n'],
+      [['odds', 'assault', '--ruleset', 'republic-1.0-bta'], 'warbench: republic-1.0-bta: ruleset: expected a ruleset id from rulesets/ or a folder holding ruleset.yaml, got "republic-1.0-bta"; did you mean republic-1.0-beta?\n'],
+    ];
+    for (const [args, message] of cases) {
+      const r = warbench(args);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toBe(message);
+    }
+  });
+
+  it('lists a few switches, not all of them, for a name near none', () => {
+    const r = warbench(['odds', 'assault', '--switch', 'zzz=1']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/unknown switch; expected one of naturalRollMoraleHits, .*, … \(\d+ in all\) \(warbench switches lists them\)\n$/);
+    expect(r.stderr.length).toBeLessThan(400);
   });
 });

@@ -32,7 +32,7 @@ describe('formatOdds', () => {
   });
 
   it('never prints -0.000 and calls a float-noise 1 100%', () => {
-    const text = formatOdds(summary());
+    const text = formatOdds(summary(), true);
     expect(text).toContain('Hits  0.000 ± 0.000 hits');
     expect(text).toContain('Rests on provisional cells: 100% of outcomes.');
   });
@@ -44,7 +44,34 @@ describe('formatOdds', () => {
 
   it('puts the modifier breakdown first under the tables', () => {
     const text = formatOdds(summary({ reading: { column: 'PB', breakdown: 'attacker: veteran +1; difference before the dice +1' } }));
-    expect(text).toMatch(/modifiers and what they add up to\)\n  breakdown: attacker: veteran \+1; difference before the dice \+1\n  column: PB$/);
+    expect(text).toMatch(/modifiers and what they add up to\)\n  breakdown: attacker: veteran \+1; difference before the dice \+1\n  column: PB\n/);
+  });
+
+  it('shows the headline tables, then the modifier breakdown, and leaves the rest to --verbose', () => {
+    const third = { name: 'rounds', title: 'Rounds fought', outcomes: [{ outcome: '1', probability: 1 }] };
+    const s = summary({ distributions: [...summary().distributions, third], reading: { breakdown: 'veteran +1' } });
+    const quiet = formatOdds(s);
+    expect(quiet.indexOf('Winner')).toBeLessThan(quiet.indexOf('breakdown: veteran +1'));
+    expect(quiet).not.toContain('Rounds fought');
+    expect(quiet).not.toContain('Hits  ');
+    expect(quiet).toContain('--verbose shows 1 more outcome tables and 1 expected values that print as 0.000.');
+    const verbose = formatOdds(s, true);
+    expect(verbose.indexOf('breakdown: veteran +1')).toBeLessThan(verbose.indexOf('Rounds fought'));
+    expect(verbose).toContain('Hits  0.000 ± 0.000 hits');
+  });
+
+  it('lists only the switches not at their default, unless verbose', () => {
+    const s = summary({ switches: { a: 'x', b: 'y', c: 'z' }, switchDefaults: { a: 'x', b: 'w', c: 'z' } });
+    expect(formatOdds(s)).toContain('\nswitches not at their default: b=y (default w)\n');
+    expect(formatOdds(summary({ switches: { a: 'x' }, switchDefaults: { a: 'x' } }))).toContain('\nswitches: all 1 at their defaults (--verbose lists them)\n');
+    expect(formatOdds(s, true)).toContain('\nswitches: a=x, b=y (not the default), c=z\n');
+  });
+
+  it('keeps every line within 100 columns, wrapping a long one with an indent', () => {
+    const long = Array.from({ length: 30 }, (_, i) => `modifier${i} +1`).join(', ');
+    const text = formatOdds(summary({ reading: { breakdown: long } }));
+    for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(100);
+    expect(text).toMatch(/\n  breakdown: modifier0 \+1, .*\n {6}modifier/);
   });
 });
 
@@ -55,5 +82,13 @@ describe('oddsCsv', () => {
     expect(rows).toContain('response,Panic response,F,F (fall back),0.125,0.25,,,probability 0-1');
     expect(rows).toContain('winner,Winner,both_retire,both retire,0.25,,,,probability 0-1');
     expect(rows).toHaveLength(1 + 4 + 2 + 1);
+  });
+});
+
+describe('summarise', () => {
+  it('rounds the float noise off restsOnProvisional: 1, not 1.000000000000016', async () => {
+    const { computeOdds } = await import('../../../src/commands/odds/odds-command.ts');
+    const s = computeOdds('assault', undefined, { patch: [], switch: [], set: [] });
+    expect(s.restsOnProvisional).toBe(1);
   });
 });

@@ -3,7 +3,10 @@ import { republic } from '../../helpers/republic.ts';
 import { R } from '../../../src/engine/republic/assault/round.ts';
 import { chunkStream } from '../../../src/engine/dice/stream.ts';
 import { distance, moveForward, resetField, RULE, startPlayerTurn } from '../../../src/engagement/state/field-state.ts';
-import { assaultPhase, breakthroughMove, followUps, gather, inAssaultWindow, MAX_FOLLOW_UPS } from '../../../src/engagement/turn/assault-phase.ts';
+import { assaultPhase } from '../../../src/engagement/turn/assault-phase.ts';
+import { breakthroughMove } from '../../../src/engagement/turn/carry.ts';
+import { followUps, MAX_FOLLOW_UPS } from '../../../src/engagement/turn/follow-ups.ts';
+import { gather, inAssaultWindow } from '../../../src/engagement/turn/gather.ts';
 import { RESPONSES } from '../../../src/engine/notation/panic-response.ts';
 import { forcedMove } from '../../../src/engagement/turn/forced-move.ts';
 import { fieldFrom, ONE_EACH, scriptedDice } from './field.ts';
@@ -55,7 +58,7 @@ sides:
     f.pos[0] = 4;
     f.pos[1] = -4; // withdrew 8" from fire-phase panic hits
     gather(c, f, 0, 0, 2, true, c.sides[0]);
-    expect(c.sides[0].units).toEqual([0]);
+    expect([...c.sides[0].units.subarray(0, c.sides[0].n)]).toEqual([0]);
   });
 });
 
@@ -197,4 +200,27 @@ describe('§5.5 Breakthrough movement', () => {
     const allOut = fieldFrom(ONE_EACH.replace('divisions: [{units: [{grade: average, sector: 0}]}]\n  Confederate', 'doctrine: {assault: allOut}\n    divisions: [{units: [{grade: average, sector: 0}]}]\n  Confederate'));
     expect(breakthroughMove(allOut.c, allOut.f, 0, 0, 7, false)).toBe(5); // all-out: to 2"
   });
+});
+
+describe('switch followUpBonus in the engagement\'s follow-up assaults (§5.1 "If a breakthrough or other continuing movement results in further All Out assault rounds, the extra M hit and tactical bonus may be repeatedly gained through those additional rounds"; "they will continue to trigger new general assaults")', () => {
+  for (const [reading, kind] of [['keep', 'allOut'], ['general', 'general']] as const) {
+    it(`${reading}: an all-out side's follow-up within 2" is fought ${kind}`, () => {
+      const { c, f } = fieldFrom(`
+sectors: [{gap: 2}]
+maxRounds: 1
+sides:
+  Union:
+    doctrine: {assault: allOut}
+    divisions: [{units: [{grade: average, sector: 0}]}]
+  Confederate:
+    divisions: [{units: [{grade: average, sector: 0}]}]
+`, { followUpBonus: reading });
+      const kinds: string[] = [];
+      const get = c.assaults.get.bind(c.assaults);
+      c.assaults.get = (type, a, d) => (kinds.push(type), get(type, a, d));
+      followUps(chunkStream(7, 0, 0), c, f, 0);
+      expect(kinds.length).toBeGreaterThan(0);
+      expect(new Set(kinds)).toEqual(new Set([kind]));
+    });
+  }
 });

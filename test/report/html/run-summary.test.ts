@@ -14,4 +14,12 @@ describe('runSummary', () => {
     // a swept switch in words, with the name to type beside it
     expect(items).toContain('Sweeps the interpretation switch <b>natural roll morale hits</b> (naturalRollMoraleHits) over loser always and only if lost modified.');
   });
+
+  it('times exact odds without trials a second, and a Monte Carlo run with them', async () => {
+    const exact = runSummary(await exactSet()).find((i) => i.startsWith('Run '))!;
+    expect(exact).toMatch(/UTC: exact odds in (under 0\.1 s|\d+\.\d s); warbench/);
+    expect(exact).not.toContain('trials a second');
+    const mc = runSummary(await fixtureSet()).find((i) => i.startsWith('Run '))!;
+    expect(mc).toMatch(/UTC: (under 0\.1 s|\d+\.\d s) on \d+ workers? \([\d,]+ trials a second\)/);
+  });
 });

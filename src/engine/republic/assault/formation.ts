@@ -35,7 +35,8 @@ const share = (units: readonly AssaultUnit[], test: (u: AssaultUnit) => boolean)
 
 /**
  * The units of one side read as one formation, by §5.4's rules: grade and
- * cover of the greatest percentage of bases; the morale minus by
+ * cover of the greatest percentage of bases; order of the greatest
+ * percentage of its infantry and cavalry bases (switch assaultOrder); the morale minus by
  * moraleReading; repeaters and skirmishers when half or more of the
  * bases qualify; every base lost this turn; the worst unit's panic hits.
  * The side's arm (for the column, §5.3, and overrun) is the arm of most
@@ -43,7 +44,7 @@ const share = (units: readonly AssaultUnit[], test: (u: AssaultUnit) => boolean)
  * (§5.2), so a side is artillery only when it has nothing else. Ties go to
  * the worse reading. Returns notes saying so.
  */
-export function formationOf(units: readonly AssaultUnit[], moraleHitShare = 'overHalfOrLargestUnit'): { unit: AssaultUnit; notes: string[] } {
+export function formationOf(units: readonly AssaultUnit[], moraleHitShare = 'overHalfOrLargestUnit', assaultOrder = 'brigades'): { unit: AssaultUnit; notes: string[] } {
   const hit = units.filter((u) => u.morale > 0);
   const morale = moraleReading(units.length, Int32Array.from(units, (u) => u.bases), Int32Array.from(units, (u) => u.morale), moraleHitShare !== 'overHalf');
   const moraleApplies = morale > 0;
@@ -54,14 +55,18 @@ export function formationOf(units: readonly AssaultUnit[], moraleHitShare = 'ove
     bases: units.reduce((s, u) => s + u.bases, 0),
     grade: plurality(units, (u) => u.grade, (g) => GRADES.indexOf(g)),
     morale,
-    order: plurality(units, (u) => u.order, (o) => (o === 'open' ? 1 : 0)),
+    // §5.2 Open order vs Close order, §1.4: order is a brigade's formation; switch assaultOrder: batteries vote as close order only under allBases
+    order: plurality(assaultOrder === 'allBases' || !fighting.length ? units : fighting, (u) => u.order, (o) => (o === 'open' ? 1 : 0)),
     square: share(units, (u) => u.square) > 0.5,
     repeaters: share(units, (u) => u.repeaters) >= 0.5,
     skirmisherQuarters: share(units, (u) => u.skirmisherQuarters > 0) >= 0.5 ? Math.max(...skirmishing.map((u) => u.skirmisherQuarters)) : 0,
     basesLostThisTurn: units.reduce((s, u) => s + u.basesLostThisTurn, 0),
     panicHitsThisPhase: Math.max(...units.map((u) => u.panicHitsThisPhase)),
     cover: plurality(units, (u) => u.cover, (c) => -COVERS.indexOf(c)),
-    inBuildings: share(units, (u) => u.inBuildings) > 0.5,
+    // §5.4 Outflanked: "if a third or more of bases present are from outflanked units" ("one of the only modifiers that can
+    // happen when less than half of the involved bases are affected"); units in buildings have no flank, so the side has
+    // none only when fewer than a third of its bases stand outside buildings
+    inBuildings: share(units, (u) => !u.inBuildings) < 1 / 3,
   };
   const notes = [
     `${units.length} units, ${unit.bases} bases, read as one formation (§5.4): ${unit.grade}, ${MORALE_STATES[unit.morale]}${moraleApplies ? '' : hit.length ? ` (units with morale hits hold half the bases or fewer${moraleHitShare === 'overHalf' ? '' : ', and not the largest unit'})` : ''}, ${unit.cover} cover`,
