@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { BlakeFireCompiled } from '../../../src/sims/blake/blake-fire-sim.ts';
 import { endOfTurnMinus } from '../../../src/engine/blake/end-of-turn.ts';
 import type { BlakeRules } from '../../../src/engine/blake/rules/blake-rules.ts';
 import { diceEach } from '../../../src/engine/blake/fire-odds.ts';
@@ -128,6 +129,15 @@ describe('Blake fire', () => {
     const hits = exactDist('blake-fire', 'firer: {weapon: muzzleLoader}\ntarget: {}', 'hits');
     const leader = exactDist('blake-fire', 'firer: {weapon: muzzleLoader}\ntarget: {}', 'leader_falls');
     expect(leader.yes).toBeCloseTo(hits['1'] / 100, 12);
+  });
+  it('"a separate roll of two D10 with each D10 scoring \'10\'": exact odds and trials both read the cell (a cell of 9 gives 4 in 100)', () => {
+    const c = compileSim('blake-fire', 'firer: {weapon: muzzleLoader, stands: 3}\ntarget: {}') as BlakeFireCompiled;
+    c.leaderDouble = 9;
+    const exact = SIMS['blake-fire'].exact!(c).perTrial;
+    const hitAny = 1 - exact[c.layout.distOffset.hits];
+    expect(exact[c.offsets.leader + 1]).toBeCloseTo(hitAny * 0.04, 12);
+    const n = 200_000;
+    expect(worstZ(c, monteCarlo('blake-fire', c, n, 13), exact, n)).toBeLessThan(4.5);
   });
   it('provisional scores to hit never get easier against open order or cover (monotone)', () => {
     for (const row of Object.values(rules.fire.scoreToHit)) {
