@@ -39,6 +39,19 @@ describe('Blake End of Turn Dice', () => {
     expect(rules.command.commandQuality.map((v) => v.value).slice(1)).toEqual(['poor', 'poor', 'average', 'average', 'average', 'average', 'good', 'good', 'excellent']);
     expect(rules.command.commandQuality[0].cell.source).toBe('provisional');
   });
+
+  it('"roll one D10 before the game begins. The results indicate the command control of the army": command rolled, each quality at its chance', () => {
+    const yaml = 'command: rolled\ncommandGroups: 2';
+    // 1 very poor (ends on 1-5), 2-3 poor (1-4), 4-7 average (1-3), 8-9 good (1-2), 10 excellent (1): (5 + 8 + 12 + 4 + 1) / 100
+    expect(exactDist('blake-end-of-turn', yaml, 'groups_moved')['1']).toBeCloseTo(0.3, 12);
+    // poor and very poor armies advance impetuously on a natural 10
+    expect(exactMean('blake-end-of-turn', yaml, 'impetuous_advances')).toBeCloseTo(0.03, 12);
+    // the roll of 1 is not listed (a provisional cell), and excellent command's modifier is provisional
+    expect(exactDist('blake-end-of-turn', yaml, 'rests_on_provisional').yes).toBeCloseTo(0.2, 12);
+    const c = compileSim('blake-end-of-turn', 'command: rolled\ncommandGroups: 5');
+    const n = 200_000;
+    expect(worstZ(c, monteCarlo('blake-end-of-turn', c, n, 5), SIMS['blake-end-of-turn'].exact!(c).perTrial, n)).toBeLessThan(4.5);
+  });
 });
 
 describe('Blake facing-change test (a modified 1 fails)', () => {
