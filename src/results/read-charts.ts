@@ -1,7 +1,7 @@
 import type { YamlNode } from '../engine/input/yaml-node.ts';
 
 export const CHART_KINDS = ['heatmap', 'stacked', 'curve', 'compare', 'histogram', 'course'] as const;
-const CHART_FIELDS = ['kind', 'title', 'metric', 'outcome', 'x', 'y', 'color', 'atLeast', 'lines'] as const;
+const CHART_FIELDS = ['kind', 'title', 'metric', 'outcome', 'x', 'y', 'color', 'atLeast', 'lines', 'subtitle'] as const;
 export const CURVE_LINES = ['straight', 'step'] as const;
 
 /** A chart request, kept exactly as written for the report. */
@@ -17,6 +17,8 @@ export interface ChartSpec {
   atLeast?: boolean;
   /** a curve's lines: straight between points, or steps for a step function (a table read by range bracket) */
   lines?: (typeof CURVE_LINES)[number];
+  /** a line of the experiment's own under the title: what the chart shows that the numbers alone do not (why a metric does not move) */
+  subtitle?: string;
 }
 
 /** Read `charts:`; names are checked against the layout later (check-charts.ts). */
@@ -26,7 +28,7 @@ export function readCharts(node: YamlNode): { charts: ChartSpec[]; chartNodes: Y
   const charts = chartNodes.map((c) => {
     c.allowKeys(CHART_FIELDS);
     const chart: ChartSpec = { kind: c.get('kind').oneOf(CHART_KINDS), title: c.get('title').string(), metric: c.get('metric').string() };
-    for (const f of ['outcome', 'x', 'y', 'color'] as const) if (c.get(f).exists) chart[f] = c.get(f).string();
+    for (const f of ['outcome', 'x', 'y', 'color', 'subtitle'] as const) if (c.get(f).exists) chart[f] = c.get(f).string();
     if (c.get('atLeast').exists) chart.atLeast = c.get('atLeast').bool();
     if (c.get('lines').exists) chart.lines = c.get('lines').oneOf(CURVE_LINES);
     return chart;

@@ -63,7 +63,7 @@ const KINDS: Record<string, Kind> = {
     schema: 'schema/duel-situation.schema.json',
     files: yamlIn('experiments/situations', 'duel'),
     read: (text) => node(text, 'duel.yaml', readPlainSituation),
-    paths: [['system'], ['action'], ['approach'], ['range'], ['budget'], ['maxRounds'], ['guns'], ['extra'], ['defender', 'men'], ['defender', 'quality'], ['defender', 'cover'], ['defender', 'weapon'], ['defender', 'extra'], ['attacker', 'men'], ['attacker', 'formation'], ['attacker', 'extra']],
+    paths: [['system'], ['action'], ['approach'], ['range'], ['budget'], ['minutes'], ['guns'], ['extra'], ['defender', 'men'], ['defender', 'quality'], ['defender', 'cover'], ['defender', 'weapon'], ['defender', 'extra'], ['attacker', 'men'], ['attacker', 'formation'], ['attacker', 'extra']],
   },
   engagement: {
     schema: 'schema/engagement-situation.schema.json',
@@ -90,7 +90,7 @@ const KINDS: Record<string, Kind> = {
 /** A value the mutation puts in place: a plain scalar near the bounds the schemas name, a word, or a reading another field takes. */
 const VALUE = fc.oneof(
   fc.integer({ min: -3, max: 110 }),
-  fc.constantFrom(0, 1, 24, 25, 48, 49, 50, 51, 100, 101, 10_000_000, 10_000_001, 1_000_000_000_000, 1_000_000_000_001, 9_007_199_254_740_991, -1),
+  fc.constantFrom(0, 1, 9, 10, 24, 25, 48, 49, 50, 51, 100, 101, 2000, 2001, 10_000_000, 10_000_001, 1_000_000_000_000, 1_000_000_000_001, 9_007_199_254_740_991, -1),
   fc.double({ min: -2, max: 2, noNaN: true }),
   fc.constantFrom('', 'x', 'a b', '../up', 'bad-name', 'republic', 'bombard', 'flank', 'close', 'turns', 'veteran', 'raw', 'heavy', 'column', 'rifle', 'never', 'allOut', 'pursue', 'hold', 'W', 'shaken', 'energetic', 'sideBreaks', 'panic-index.yaml', '12'),
   fc.boolean(),
