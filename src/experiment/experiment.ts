@@ -43,7 +43,7 @@ export interface Experiment {
   name: string;
   title: string;
   description: string;
-  sim: Sim<any>;
+  sim: Sim;
   /** ruleset id, or a folder path */
   ruleset: string;
   /** patch files (absolute), applied in order before any swept patch set */

@@ -32,7 +32,7 @@ export interface PreparedExperiment {
   exp: Experiment;
   points: PreparedPoint[];
   /** the ruleset with the experiment's own patches (not a swept set) */
-  ruleset: LoadedRuleset<any>;
+  ruleset: LoadedRuleset<unknown>;
   /** every switch in force outside the sweep */
   switches: Record<string, string>;
   layout: Layout;
@@ -45,7 +45,7 @@ export interface PreparedExperiment {
  * or patch anywhere in the sweep fails at once (exit 2, nothing written).
  */
 export function prepareExperiment(exp: Experiment): PreparedExperiment {
-  const rulesets = new Map<string, LoadedRuleset<any>>();
+  const rulesets = new Map<string, LoadedRuleset<unknown>>();
   const rulesetFor = (id: string, patches: string[]) => {
     const key = JSON.stringify([id, patches]);
     if (!rulesets.has(key)) rulesets.set(key, loadRuleset(id, patches.map(loadPatch)));

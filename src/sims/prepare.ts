@@ -40,7 +40,7 @@ export function situationWith(file: YamlFile, overrides: readonly Override[], pr
  */
 export function compileScenario<C extends Compiled>(
   sim: Sim<C>,
-  ruleset: LoadedRuleset<any>,
+  ruleset: LoadedRuleset<unknown>,
   situation: YamlNode,
   switches: Record<string, string>,
   switchWhere?: { file: string; line?: number; field: string },

@@ -6,7 +6,7 @@ import { blakeFamily } from '../blake/rules/blake-rules.ts';
 import type { RulesetFamily } from '../ruleset/loaded-ruleset.ts';
 
 /** Every family of rules warbench can read; a ruleset names its family. */
-export const FAMILIES: Record<string, RulesetFamily<any>> = {
+export const FAMILIES: Record<string, RulesetFamily<unknown>> = {
   republic: republicFamily,
   blake: blakeFamily,
   activation: activationFamily,

@@ -63,7 +63,7 @@ function kindOf(situation: Record<string, any>): Kind {
  * rules, on the same seeds (so the difference between the rules is theirs,
  * not the dice's), with its 95% interval.
  */
-export function engagementAgainstHistory(file: string, rulesets: ReadonlyArray<{ series: string; ruleset: LoadedRuleset<any> }>, switches: Record<string, string>, trials: number, seed: number): EngagementAgainstHistory {
+export function engagementAgainstHistory(file: string, rulesets: ReadonlyArray<{ series: string; ruleset: LoadedRuleset<unknown> }>, switches: Record<string, string>, trials: number, seed: number): EngagementAgainstHistory {
   const sim = SIMS.engagement;
   const problems = new Problems();
   const node = loadYamlFile(file).root(problems);

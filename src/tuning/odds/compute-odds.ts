@@ -24,7 +24,7 @@ export interface OddsOptions {
 }
 
 /** Exact odds of one mechanic in one situation (on `loaded`, a ruleset already read, instead of opts.ruleset and opts.patch). */
-export function computeOdds(simId: string, situationFile: string | undefined, opts: OddsOptions, loaded?: LoadedRuleset<any>): OddsSummary {
+export function computeOdds(simId: string, situationFile: string | undefined, opts: OddsOptions, loaded?: LoadedRuleset<unknown>): OddsSummary {
   const sim = findSim(simId);
   if (!sim.exact) throw new InputError({ file: '(command line)', field: 'mechanic', expected: `one with exact odds (${exactSims().join(', ')}); ${simId} is Monte Carlo only: run it in an experiment with warbench run` });
   const { ruleset, situation, compiled, switches } = compileSituation(simId, situationFile, opts, loaded);

@@ -21,15 +21,15 @@ export interface SituationFlags {
 }
 
 export interface CompiledSituation {
-  sim: Sim<any>;
-  ruleset: LoadedRuleset<any>;
+  sim: Sim;
+  ruleset: LoadedRuleset<unknown>;
   situation: YamlNode;
   compiled: Compiled;
   switches: Record<string, string>;
 }
 
 /** Load the ruleset (patched), read the situation (the sim's example when none is given) and compile it. */
-export function compileSituation(simId: string, situationFile: string | undefined, opts: SituationFlags, ruleset?: LoadedRuleset<any>): CompiledSituation {
+export function compileSituation(simId: string, situationFile: string | undefined, opts: SituationFlags, ruleset?: LoadedRuleset<unknown>): CompiledSituation {
   const sim = findSim(simId);
   const file = situationFile ?? relative(process.cwd(), join(PROJECT_ROOT, sim.exampleSituation));
   // a --set reaches every part of a mix, as a swept field does

@@ -52,7 +52,7 @@ export interface Brief {
   file: string;
   name: string;
   title: string;
-  sim: Sim<any>;
+  sim: Sim;
   ruleset: string;
   switches: Record<string, string>;
   /** where each switch is written, so a bad one is named with its line */

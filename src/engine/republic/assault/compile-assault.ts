@@ -1,6 +1,5 @@
 import { ACTIONS } from '../../notation/assault-cell.ts';
-import type { Cell } from '../../ruleset/provenance.ts';
-import type { AssaultColumn, AssaultRules } from '../rules/assault-table.ts';
+import type { AssaultRules } from '../rules/assault-table.ts';
 import { ASSAULT_COLUMNS } from '../rules/assault-table.ts';
 import { gradeInForce } from '../rules/grade-reading.ts';
 import type { RepublicRules } from '../rules/republic-rules.ts';
