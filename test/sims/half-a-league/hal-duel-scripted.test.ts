@@ -32,7 +32,7 @@ const COMMAND = [1, 1, 1, 1];
 
 describe('Half a League duel, die by die', () => {
   it('Modifiers (c) "if any unit wins a normal close combat during the game it achieves and retains this bonus": the attacker that won turn 1 wins the tie when the defender charges back', () => {
-    const y = 'budget: turns\nmaxRounds: 2\nattacker: {men: 800, quality: average, formation: line}\ndefender: {men: 800, quality: average}';
+    const y = 'budget: turns\nminutes: 80\nattacker: {men: 800, quality: average, formation: line}\ndefender: {men: 800, quality: average}';
     const dice = [
       ...COMMAND,
       // turn 1 fire: the defender's four stands, then the attacker's: no hits, no sixes
