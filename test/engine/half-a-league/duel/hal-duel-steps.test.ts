@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { scriptedFaces as faces } from './scripted-faces.ts';
 import { TAKES } from '../../../../src/engine/comparison/base/duel-engine.ts';
-import type { Stream } from '../../../../src/engine/dice/stream.ts';
 import { compileCcRules } from '../../../../src/engine/half-a-league/close-combat.ts';
 import { DECIDED, GO_ON, halChargeTests, halSetup, halStartTrial, halState, NEXT_TURN, type HalForce } from '../../../../src/engine/half-a-league/duel/hal-duel.ts';
 import type { HalRules } from '../../../../src/engine/half-a-league/rules/hal-rules.ts';
 import { loadRuleset } from '../../../../src/engine/ruleset/load-ruleset.ts';
 
-/** A stream that rolls these D6 faces in order, and fails if a step asks for more. */
-function faces(list: number[]): Stream {
-  let i = 0;
-  return {
-    int32() {
-      if (i >= list.length) throw new Error(`the step asked for die ${i + 1}; ${list.length} were scripted`);
-      return list[i++] - 1;
-    },
-  };
-}
 
 const r = loadRuleset<HalRules>('half-a-league').data;
 const force = (stands: number): HalForce => ({ stands, perDie: 0, chits: 0, firePips: 0, commandDice: 0, commandPerDie: 0, spendInCloseCombat: false });
