@@ -8,6 +8,9 @@ import { InputError } from '../engine/input/input-error.ts';
  */
 export const MAX_TRIALS = 1_000_000_000_000;
 export const MAX_POINTS = 10_000;
+export { MAX_MIX_PARTS } from '../sims/mix/mix-limits.ts';
+/** Targets of a tune brief: every candidate move evaluates each one exactly. */
+export const MAX_TARGETS = 100;
 
 /** A trial count a user gave, checked against MAX_TRIALS at the flag that gave it, before any work. */
 export function checkTrials(field: string, n: number, least = 1, what = 'trials'): void {
