@@ -6,7 +6,7 @@ import { makeDir } from './make-dir.ts';
  * Write files into a folder so that none is ever seen half-written: each is
  * written under a temporary name in the same folder, then all are renamed.
  */
-export function writeFilesAtomic(dir: string, files: ReadonlyArray<[name: string, text: string]>): void {
+export function writeFilesAtomic(dir: string, files: ReadonlyArray<[name: string, text: string | Uint8Array]>): void {
   makeDir(dir);
   const temps: Array<[string, string]> = [];
   try {

@@ -58,7 +58,7 @@ export function registerTable(program: Command): void {
     .option('--sim <mechanic>', 'the mechanic that reads the situation', 'assault')
     .option('--switch <name=value>', 'with --reach: set an interpretation switch (repeatable)', collect, [])
     .option('--set <path=value>', 'with --reach: override a situation field (repeatable)', collect, [])
-    .option('--out <dir>', 'also write table.json, table.vl.json and table.svg (the tables as printed, shaded by reach with --reach) there')
+    .option('--out <dir>', 'also write the printable page table.html (every table in the rulebook\'s layout with sources) with table.json, .vl.json, .svg and .png (the tables shaded by reach with --reach) there')
     .option('--json', 'print JSON')
     .addHelpText(
       'after',
@@ -69,11 +69,11 @@ Examples:
   warbench table --reach experiments/situations/assault.yaml
   warbench table rulesets/republic-1.0-beta/assault.yaml --reach experiments/situations/assault-stone-wall.yaml --set 'defender.units[0].grade=green'
   warbench table assault.yaml --patch patches/pb-plus1-drive-away.yaml --json
-  warbench table --reach experiments/situations/assault-typical-battle.yaml --out reach-typical   (table.svg: the table shaded by reach)`,
+  warbench table --reach experiments/situations/assault-typical-battle.yaml --out reach-typical   (table.html: the printable tables shaded by reach)`,
     )
     .action(async (file: string, flags: TableFlags) => {
       const view = tableView({ file, ...flags });
-      if (flags.out !== undefined) await writeChartFiles(flags.out, 'table', asJson(view), async () => (await import('../../tuning/reach/reach-chart.ts')).reachChart(view), 'table');
+      if (flags.out !== undefined) await writeChartFiles(flags.out, 'table', asJson(view), async () => (await import('../../tuning/reach/reach-chart.ts')).reachChart(view), 'table', async () => (await import('../../tuning/reach/table-page.ts')).tablePage(view));
       process.stdout.write(flags.json ? `${JSON.stringify(asJson(view), null, 2)}\n` : `${asText(view)}\n`);
     });
 }

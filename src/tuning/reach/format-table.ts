@@ -1,5 +1,6 @@
 import type { Cell, Provenance } from '../../engine/ruleset/provenance.ts';
 import type { Grid } from './ruleset-grid.ts';
+import { reachPercent } from './reach-shade.ts';
 
 /** One letter per source, after each cell. */
 export const SOURCE_MARK: Record<Provenance, string> = { text: 'T', example: 'E', sibling: 'S', public: 'U', provisional: 'p', patch: '*', mapping: 'm' };
@@ -8,9 +9,7 @@ export const SOURCE_LEGEND = 'Sources: T text, E worked example, S sibling notes
 
 /** Reach as printed: the expected reads per trial in percent, `.` for a cell never read. */
 function reachMark(reads: number | undefined): string {
-  if (reads === undefined || reads === 0) return '.';
-  const pct = reads * 100;
-  return pct >= 0.05 ? `${pct.toFixed(1)}%` : '<0.1%';
+  return reads === undefined || reads === 0 ? '.' : reachPercent(reads);
 }
 
 /**

@@ -26,6 +26,10 @@ function place(source: RulesetSource, name: string, field: string): { table: str
     // a difference row prints signed, as on the chart (+1, 0, -1)
     return { table: at.join('.'), row: typeof label === 'number' && label > 0 ? `+${label}` : String(label), column: String(file.doc.getIn([...at, 'columns', path[n - 1]])) };
   }
+  // `outnumbered.steps[1].ratio`: a list of steps, one row a step (numbered from 1, as printed), one column a field
+  if (n >= 3 && typeof path[n - 2] === 'number' && typeof path[n - 1] === 'string' && path.filter((p) => typeof p === 'number').length === 1) {
+    return { table: path.slice(0, n - 2).join('.'), row: String((path[n - 2] as number) + 1), column: String(path[n - 1]) };
+  }
   if (path.some((p) => typeof p === 'number')) return undefined;
   // `levels.P2.average`: rows of columns; `pass.crack`: one row
   if (n >= 3) return { table: path.slice(0, n - 2).join('.'), row: String(path[n - 2]), column: String(path[n - 1]) };
