@@ -13,6 +13,7 @@ import { registerCompare } from './compare/compare-command.ts';
 import { registerTable } from './table/table-command.ts';
 import { registerTune } from './tune/tune-command.ts';
 import { registerSensitivity } from './sensitivity/sensitivity-command.ts';
+import { registerServe } from './serve/serve-command.ts';
 
 /** Each command lives in its own folder and registers itself here. */
 export function registerCommands(program: Command): void {
@@ -41,4 +42,5 @@ Examples:
   registerTable(program);
   registerSensitivity(program);
   registerTune(program);
+  registerServe(program);
 }

@@ -4,7 +4,8 @@ import { join, resolve } from 'node:path';
 import { InputError } from '../engine/input/input-error.ts';
 import { PROJECT_ROOT } from '../engine/ruleset/paths.ts';
 import { claimFolder } from '../results/claim-folder.ts';
-import type { Manifest } from '../results/manifest.ts';
+import { STREAM_VERSION, type Manifest } from '../results/manifest.ts';
+import { MAX_TRIALS } from './limits.ts';
 import { readResultDir } from '../results/read-result-dir.ts';
 import type { PointTallies } from '../results/tallies-file.ts';
 import type { PointStart } from '../workers/run-points.ts';
@@ -49,9 +50,16 @@ export function planResume(options: RunOptions & { resume: string }): RunPlan {
   if (!m.partial && options.extend === undefined) {
     throw new InputError({ file: manifestFile, field: 'partial', expected: 'an interrupted run to resume; this run is complete (add trials to every point with --extend N)' });
   }
+  if (m.versions.stream !== STREAM_VERSION) {
+    throw new InputError({ file: manifestFile, field: 'versions.stream', expected: `a run under this warbench's random-stream version (${STREAM_VERSION}): a seed gives other numbers under version ${m.versions.stream}, so the run cannot go on; run it afresh` });
+  }
+  const total = m.trials + (options.extend ?? 0);
+  if (total > MAX_TRIALS) {
+    throw new InputError({ file: '(command line)', field: '--extend', expected: `a total of at most ${MAX_TRIALS} trials a point (the run has ${m.trials}), got ${options.extend}` });
+  }
   const exp = readExperiment(options.file ?? experimentFile(m, dir));
   exp.seed = m.seed;
-  exp.trials = m.trials + (options.extend ?? 0);
+  exp.trials = total;
   exp.precision = m.precision;
   exp.chunkSize = m.chunkSize;
   const prep = prepareExperiment(exp);

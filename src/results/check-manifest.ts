@@ -3,6 +3,7 @@ import { Problems } from '../engine/input/problems.ts';
 import { parseYamlFile, YamlFile, type YamlNode } from '../engine/input/yaml-node.ts';
 import { readCharts } from '../experiment/read-charts.ts';
 import { manifestJson, type Manifest } from './manifest.ts';
+import { manifestDigest } from './manifest-digest.ts';
 import { RESULT_FILES } from './result-folder.ts';
 
 const SHA256 = /^[0-9a-f]{64}$/;
@@ -104,6 +105,8 @@ function checkFields(root: YamlNode): Manifest {
   }
   readCharts(root.get('charts'));
   layout(root.get('layout'));
+  stringMap(root.get('versions'));
+  root.get('versions').get('stream').string();
   const t = root.get('timings');
   t.get('startedAt').string();
   t.get('seconds').number();
@@ -119,5 +122,12 @@ function checkFields(root: YamlNode): Manifest {
     }
   }
   problems.throwIfAny();
-  return root.value() as Manifest;
+  const manifest = root.value() as Manifest;
+  const digest = root.get('digest');
+  if (!digest.exists) digest.failAt('required; expected the SHA-256 of the manifest (a folder written by an older warbench: run the experiment again)');
+  else if (digest.string() !== manifestDigest(manifest)) {
+    digest.failAt('the SHA-256 of this manifest as warbench wrote it, but a field was changed since; a result folder is read only as it was written: run the experiment again');
+  }
+  problems.throwIfAny();
+  return manifest;
 }

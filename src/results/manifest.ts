@@ -49,10 +49,12 @@ export interface Manifest {
   inputs?: string;
   /** each result file's size and SHA-256, checked whenever the folder is read */
   files: Record<string, FileDigest>;
+  /** SHA-256 of this manifest without this field (see manifestDigest): an edited manifest is refused */
+  digest: string;
 }
 
-/** A manifest before its files are written (writeResults adds their digests). */
-export type ManifestDraft = Omit<Manifest, 'files'> & { files?: Manifest['files'] };
+/** A manifest before its files are written (writeResults adds their digests and its own). */
+export type ManifestDraft = Omit<Manifest, 'files' | 'digest'> & { files?: Manifest['files']; digest?: string };
 
 const require = createRequire(import.meta.url);
 

@@ -8,6 +8,7 @@ import { digestOf } from './file-digest.ts';
 import type { Manifest } from './manifest.ts';
 import { MANIFEST, RESULT_FILES } from './result-folder.ts';
 import { checkTallies } from './check-tallies.ts';
+import { checkResult } from './check-result.ts';
 import type { TalliesFile } from './tallies-file.ts';
 
 const WRITTEN_BY = 'written by warbench run or merge';
@@ -34,7 +35,8 @@ function verified(dir: string, m: Manifest, name: string): Buffer {
  * A result folder's manifest.json and tallies.json, as written by `warbench
  * run` or `merge`: the manifest checked field by field, every result file
  * checked against the size and SHA-256 the manifest records, the tallies
- * against the manifest's points and layout.
+ * against the manifest's points and layout, and the whole against itself
+ * (checkResult): a folder is read whole or refused.
  */
 export function readResultDir(dir: string): { dir: string; manifest: Manifest; tallies: TalliesFile } {
   if (!existsSync(dir)) throw new InputError({ file: dir, field: '', expected: `a result folder ${WRITTEN_BY} (not found)` });
@@ -54,5 +56,6 @@ export function readResultDir(dir: string): { dir: string; manifest: Manifest; t
     return makeLayout(p?.layout ?? manifest.layout).size;
   };
   const tallies = checkTallies(parsed, talliesFile, manifest, sizeOf);
+  checkResult(manifest, tallies, manifestFile, talliesFile);
   return { dir, manifest, tallies };
 }

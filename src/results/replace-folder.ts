@@ -1,5 +1,6 @@
-import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
+import { syncFolder, writeFileDurable } from './durable-write.ts';
 import { makeDir } from './make-dir.ts';
 import { MANIFEST } from './result-folder.ts';
 import { processAlive } from './process-alive.ts';
@@ -59,7 +60,8 @@ export function stageFolder(dir: string, files: ReadonlyArray<[name: string, tex
   mkdirSync(fresh);
   try {
     const ordered = [...files.filter(([n]) => n !== MANIFEST), ...files.filter(([n]) => n === MANIFEST)];
-    for (const [name, text] of ordered) writeFileSync(join(fresh, name), text);
+    for (const [name, text] of ordered) writeFileDurable(join(fresh, name), text);
+    syncFolder(fresh);
   } catch (err) {
     rmSync(fresh, { recursive: true, force: true });
     throw err;
@@ -68,16 +70,21 @@ export function stageFolder(dir: string, files: ReadonlyArray<[name: string, tex
     path: fresh,
     dir: abs,
     commit() {
-      if (!existsSync(abs)) return renameSync(fresh, abs);
+      if (!existsSync(abs)) {
+        renameSync(fresh, abs);
+        return syncFolder(dirname(abs));
+      }
       const old = sibling(abs, 'old');
       renameSync(abs, old);
       renameSync(fresh, abs);
+      syncFolder(dirname(abs));
       rmSync(old, { recursive: true, force: true });
     },
     park(aside) {
       if (existsSync(abs) && readdirSync(abs).length === 0) rmdirSync(abs);
       const to = existsSync(abs) ? aside() : abs;
       renameSync(fresh, to);
+      syncFolder(dirname(abs));
       return to;
     },
   };

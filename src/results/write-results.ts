@@ -4,6 +4,7 @@ import { writeFilesAtomic } from './atomic-write.ts';
 import { digestOf } from './file-digest.ts';
 import { replaceFolder, stageFolder, type StagedFolder } from './replace-folder.ts';
 import { manifestJson, type Manifest, type ManifestDraft } from './manifest.ts';
+import { sealManifest } from './manifest-digest.ts';
 import { OUTCOME_COLUMNS, RESULT_COLUMNS, outcomeRows, resultRows } from './result-rows.ts';
 import { talliesJson, type PointTallies } from './tallies-file.ts';
 
@@ -30,7 +31,8 @@ export function resultFiles(m: ManifestDraft, tallies: PointTallies[]): { manife
     ['outcomes.csv', table(m, tallies, OUTCOME_COLUMNS, outcomeRows)],
     ['tallies.json', talliesJson(tallies)],
   ];
-  const manifest: Manifest = { ...m, files: Object.fromEntries(files.map(([name, text]) => [name, digestOf(text)])) };
+  const { files: _, digest: __, ...draft } = m;
+  const manifest = sealManifest({ ...draft, files: Object.fromEntries(files.map(([name, text]) => [name, digestOf(text)])) });
   return { manifest, files: [...files, ['manifest.json', manifestJson(manifest)]] };
 }
 

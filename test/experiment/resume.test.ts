@@ -5,6 +5,7 @@ import type { Interrupt } from '../../src/experiment/interrupt.ts';
 import { planRun } from '../../src/experiment/plan-run.ts';
 import { executeRun, runExperiment } from '../../src/experiment/run-experiment.ts';
 import { REFERENCE_SWEEP, tempFiles } from './temp-files.ts';
+import { resealed } from '../helpers/reseal.ts';
 
 // 4 points of 25,000 trials in chunks of 10,000: each point ends on a short chunk
 const dir = tempFiles({ 'x.yaml': REFERENCE_SWEEP });
@@ -96,5 +97,20 @@ describe('an interrupted run goes on with --resume to the numbers of one uninter
     expect(() => planRun({ resume: finished })).toThrow(/manifest\.json: partial: an interrupted run to resume; this run is complete \(add trials to every point with --extend N\)/);
     expect(() => planRun({ resume: finished, trials: 5 })).toThrow(/--trials: no such flag with --resume/);
     expect(() => planRun({ resume: finished, method: 'exact' })).toThrow(/--method: no such flag with --resume/);
+  });
+
+  it('refuses a partial of another random-stream version, and a total past the trials cap, before writing anything', async () => {
+    const out = join(dir, 'older-stream');
+    await executeRun(planRun({ file, method: 'mc', workers: 1, out }), pressedAfter(1));
+    const before = read(out, 'manifest.json');
+    resealed(out, (m) => {
+      m.versions.stream = '2';
+    });
+    const relabelled = read(out, 'manifest.json');
+    expect(relabelled).not.toBe(before);
+    expect(() => planRun({ resume: out })).toThrow(/manifest\.json: versions\.stream: a run under this warbench's random-stream version \(3\): a seed gives other numbers under version 2/);
+    expect(read(out, 'manifest.json')).toBe(relabelled);
+    const finished = (await runExperiment({ file, method: 'mc', workers: 1, out: join(dir, 'capped') })).outDir;
+    expect(() => planRun({ resume: finished, extend: 1_000_000_000_000 })).toThrow(/--extend: a total of at most 1000000000000 trials a point \(the run has 25000\), got 1000000000000/);
   });
 });

@@ -5,6 +5,8 @@ import { runExperiment } from '../../src/experiment/run-experiment.ts';
 import { mergeResults } from '../../src/results/merge-results.ts';
 import { readResultDir } from '../../src/results/read-result-dir.ts';
 import { loadResults } from '../../src/report/load/load-results.ts';
+import { manifestJson } from '../../src/results/manifest.ts';
+import { resealed } from '../helpers/reseal.ts';
 import { REFERENCE_SWEEP, tempFiles } from '../experiment/temp-files.ts';
 
 const dir = tempFiles({ 'x.yaml': REFERENCE_SWEEP.replace('trials: 25000', 'trials: 2000') });
@@ -88,7 +90,61 @@ describe('result files are checked against the manifest on every read', () => {
   });
 
   it('merge refuses a shard holding a point of another shard', () => {
-    const moved = damaged(shards[1], 'manifest.json', (b) => b.toString().replace(/"index": 1,/, '"index": 0,'));
-    expect(() => mergeResults([shards[0], moved], join(dir, 'never'))).toThrow(/only the points of shard 2\/2; point 0 is not one|points: the points of manifest\.json/);
+    const moved = copyOf(shards[1]);
+    resealed(moved, (m, t) => {
+      m.sweep.points[0].index = 0;
+      t.points[0].point = 0;
+    });
+    expect(() => mergeResults([shards[0], moved], join(dir, 'never'))).toThrow(/sweep\.points\[0\]\.index: only the points of shard 2\/2; point 0 is not one/);
+  });
+});
+
+let copiesWhole = 0;
+function copyOf(from: string): string {
+  const copy = join(dir, `copy-${++copiesWhole}`);
+  cpSync(from, copy, { recursive: true });
+  return copy;
+}
+
+describe('a result folder is read whole or refused', () => {
+  it('refuses a manifest edited in any field, by its own digest', () => {
+    const copy = damaged(good, 'manifest.json', (b) => b.toString().replace(/\n  "seed": (\d+),/, (_, n) => `\n  "seed": ${Number(n) + 1},`));
+    expect(() => readResultDir(copy)).toThrow(/manifest\.json:\d+: digest: the SHA-256 of this manifest as warbench wrote it, but a field was changed since/);
+    const shardless = damaged(shards[0], 'manifest.json', (b) => b.toString().replace(/"shard": \{[^}]*\}/, '"shard": null'));
+    expect(() => readResultDir(shardless)).toThrow(/digest: the SHA-256 of this manifest/);
+    const old = damaged(good, 'manifest.json', (b) => manifestJson({ ...JSON.parse(b.toString()), digest: undefined }));
+    expect(() => readResultDir(old)).toThrow(/manifest\.json:1: digest: required; expected the SHA-256 of the manifest \(a folder written by an older warbench/);
+  });
+
+  it('refuses counts that the recorded trials cannot give, even with every digest matching', () => {
+    const wins = copyOf(good);
+    resealed(wins, (_, t) => {
+      t.points[0].tallies[0] = t.points[0].trials + 1;
+    });
+    expect(() => readResultDir(wins)).toThrow(/tallies\.json: points\[0\]\.tallies\[0\]: a count of pb_row = \+14 from 0 to the point's 2000 trials, got 2001/);
+    const both = copyOf(good);
+    resealed(both, (_, t) => {
+      t.points[1].tallies[0] = 1500;
+      t.points[1].tallies[1] = 1500;
+    });
+    expect(() => readResultDir(both)).toThrow(/points\[1\]\.tallies\[0\]: counts of pb_row adding to at most the point's 2000 trials, got \d+/);
+  });
+
+  it('refuses trials that disagree with the run, the chunks or the tallies', () => {
+    const fewer = copyOf(good);
+    resealed(fewer, (m) => {
+      m.trials = 1000;
+    });
+    expect(() => readResultDir(fewer)).toThrow(/sweep\.points\[0\]\.trials: at most the run's trials \(1000\), got 2000/);
+    const more = copyOf(good);
+    resealed(more, (m) => {
+      m.trials = 3000;
+    });
+    expect(() => readResultDir(more)).toThrow(/sweep\.points\[0\]\.trials: the run's trials \(3000\) in a finished run, got 2000/);
+    const chunked = copyOf(good);
+    resealed(chunked, (m) => {
+      m.chunkSize = 500;
+    });
+    expect(() => readResultDir(chunked)).toThrow(/tallies\.json: points\[0\]\.chunks: 4, the chunks of 2000 trials at 500 a chunk/);
   });
 });

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { join, relative } from 'node:path';
-import { SYSTEMS } from '../../engine/comparison/plain-situation.ts';
+import { SYSTEMS } from '../../engine/comparison/base/plain-situation.ts';
 import { Problems } from '../../engine/input/problems.ts';
 import { loadYamlFile } from '../../engine/input/yaml-node.ts';
 import { loadRuleset } from '../../engine/ruleset/load-ruleset.ts';

@@ -1,6 +1,6 @@
 import { ACT_ACTIONS, ACT_BLUNDER, ACT_TURNOVER, activationSetup, blunderPairs, resolveActivation, type ActivationSetup } from '../../engine/activation/activation-roll.ts';
 import { BLUNDERS, PLAN_ACTIONS, TIERS, type ActivationRules } from '../../engine/activation/rules/activation-rules.ts';
-import { anyProvisional } from '../../engine/comparison/named-cells.ts';
+import { anyProvisional } from '../../engine/comparison/base/named-cells.ts';
 import { diceOf, fixedDiceExact, fixedDiceKernel, type FixedDiceCompiled } from '../fixed-dice.ts';
 import { makeLayout } from '../layout.ts';
 import type { Sim } from '../sim.ts';

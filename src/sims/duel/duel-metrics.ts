@@ -1,4 +1,4 @@
-import type { PlainSituation } from '../../engine/comparison/plain-situation.ts';
+import type { PlainSituation } from '../../engine/comparison/base/plain-situation.ts';
 
 const LOST = 'men lost / men engaged, each loss unit (base, figure, damage step, strength point) at the men it stands for (mapping)';
 

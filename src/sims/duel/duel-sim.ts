@@ -1,6 +1,6 @@
 import { adaptSituation } from '../../engine/comparison/adapters/adapters.ts';
-import { DECISIONS, O_ATT_LOST, O_DECISION, O_DEF_BREAKS, O_DEF_LOST, O_PROV, O_ROUNDS, O_SIZE, type DuelEngine } from '../../engine/comparison/duel-engine.ts';
-import { readPlainSituation, type PlainSituation } from '../../engine/comparison/plain-situation.ts';
+import { DECISIONS, O_ATT_LOST, O_DECISION, O_DEF_BREAKS, O_DEF_LOST, O_PROV, O_ROUNDS, O_SIZE, type DuelEngine } from '../../engine/comparison/base/duel-engine.ts';
+import { readPlainSituation, type PlainSituation } from '../../engine/comparison/base/plain-situation.ts';
 import type { Stream } from '../../engine/dice/stream.ts';
 import { makeLayout } from '../layout.ts';
 import type { Compiled, Sim } from '../sim.ts';

@@ -11,6 +11,7 @@ import type { Compiled, Sim } from '../sim.ts';
 import { tallyOutcome, tallyValue } from '../tally.ts';
 import { engagementLayout } from './engagement-layout.ts';
 import { identifierWords, valueWords } from '../../report/charts/text.ts';
+import { frozenEngagementKernel, type BaselineSource } from '../../../bench/baselines/engagement/kernel.ts';
 
 export interface EngagementCompiled extends Compiled {
   engagement: CompiledEngagement;
@@ -22,6 +23,8 @@ export interface EngagementCompiled extends Compiled {
   /** layout offsets resolved once */
   dist: Int32Array;
   means: number;
+  /** what the frozen baseline kernel compiles itself from (bench/baselines/engagement) */
+  baseline: BaselineSource;
 }
 
 /** A doctrine as its fields are written in the situation file. */
@@ -105,6 +108,8 @@ export const engagementSim: Sim<EngagementCompiled> = {
     const engagement = compileEngagement(ruleset.data as RepublicRules, s, switches, situation);
     const layout: Layout = engagementLayout(engagement);
     const names = layout.distributions.map((x) => layout.distOffset[x.name]);
+    const dist = Int32Array.from(names);
+    const means = layout.meanOffset[layout.means[0].name];
     return {
       layout,
       engagement,
@@ -112,8 +117,9 @@ export const engagementSim: Sim<EngagementCompiled> = {
       faced: new Uint8Array(engagement.nUnits),
       course: new Float64Array(4 * s.turns),
       sums: new Float64Array(2 * PER_SIDE),
-      dist: Int32Array.from(names),
-      means: layout.meanOffset[layout.means[0].name],
+      dist,
+      means,
+      baseline: { s, rules: engagement.rules, switches, dist, means },
     };
   },
 
@@ -123,6 +129,9 @@ export const engagementSim: Sim<EngagementCompiled> = {
       tally(x, played, acc);
     }
   },
+
+  // the kernel before the engagement was compiled to numbers, frozen for the bench's ratios
+  baselines: { frozen: (rng, x, trials, acc) => frozenEngagementKernel(rng, x.baseline, trials, acc) },
 
   describe(x: EngagementCompiled) {
     const s = x.engagement.s;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOLDS, O_DECISION, O_DEF_BREAKS, O_SIZE, TAKES } from '../../../src/engine/comparison/duel-engine.ts';
+import { HOLDS, O_DECISION, O_DEF_BREAKS, O_SIZE, TAKES } from '../../../src/engine/comparison/base/duel-engine.ts';
 import type { Stream } from '../../../src/engine/dice/stream.ts';
 import type { DuelCompiled } from '../../../src/sims/duel/duel-sim.ts';
 import { Problems } from '../../../src/engine/input/problems.ts';

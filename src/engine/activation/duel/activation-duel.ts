@@ -1,6 +1,6 @@
 import { d6, rollDie } from '../../dice/roll.ts';
 import type { Stream } from '../../dice/stream.ts';
-import { finish, HOLDS, TAKES, UNDECIDED, type DuelEngine } from '../../comparison/duel-engine.ts';
+import { finish, HOLDS, TAKES, UNDECIDED, type DuelEngine } from '../../comparison/base/duel-engine.ts';
 import { ACT_ACTIONS, ACT_BLUNDER, ACT_TURNOVER, blunderPairs, colouredAmong, resolveActivation, type ActivationSetup } from '../activation-roll.ts';
 import { OUT_ATT_DIS, OUT_ATT_RECOILS, OUT_DEF_DIS, OUT_EVENT, resolveOpposed, type Opposed } from '../opposed.ts';
 

@@ -1,6 +1,6 @@
 import { d10, rollDie } from '../../dice/roll.ts';
 import type { Stream } from '../../dice/stream.ts';
-import { finish, HOLDS, TAKES, UNDECIDED, type DuelEngine } from '../../comparison/duel-engine.ts';
+import { finish, HOLDS, TAKES, UNDECIDED, type DuelEngine } from '../../comparison/base/duel-engine.ts';
 import { defensiveFireFails } from '../defensive-fire.ts';
 import { afterLosses, canFight, CG_FIGHTS, CG_FLEES, desert, fighting, figuresLost, groupMorale, resetStands, spreadHits, startTurn, type Stands } from './blake-stands.ts';
 

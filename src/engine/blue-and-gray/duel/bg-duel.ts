@@ -1,6 +1,6 @@
 import { d6 } from '../../dice/roll.ts';
 import type { Stream } from '../../dice/stream.ts';
-import { finish, HOLDS, TAKES, UNDECIDED, type DuelEngine } from '../../comparison/duel-engine.ts';
+import { finish, HOLDS, TAKES, UNDECIDED, type DuelEngine } from '../../comparison/base/duel-engine.ts';
 import { attackStrength, bombardAllowed, defenceStrength, oddsColumn, type BgAttacker, type BgDefender } from '../odds.ts';
 import { compileEffects, ELIMINATED, R_ATT_LOSS, R_ATT_MORALE, R_DEF_LOSS, R_DEF_MORALE, resolveResult } from '../resolve.ts';
 import type { BgRules } from '../rules/bg-rules.ts';

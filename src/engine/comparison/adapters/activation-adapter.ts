@@ -4,9 +4,9 @@ import { compileOpposed, type CombatSetup } from '../../activation/opposed.ts';
 import { bandReading } from '../../activation/rules/bands.ts';
 import { EVENTS, TIERS, type ActivationRules } from '../../activation/rules/activation-rules.ts';
 import type { YamlNode } from '../../input/yaml-node.ts';
-import { inMen, NO_RETURN_FIRE, withChoices, type DuelEngine } from '../duel-engine.ts';
-import { byKeys, byQuality, readMapping, TEXT_BACKED, unitsOf } from '../mapping-file.ts';
-import { COVERS, RANGES, type PlainSituation } from '../plain-situation.ts';
+import { inMen, NO_RETURN_FIRE, withChoices, type DuelEngine } from '../base/duel-engine.ts';
+import { byKeys, byQuality, readMapping, TEXT_BACKED, unitsOf } from '../base/mapping-file.ts';
+import { COVERS, RANGES, type PlainSituation } from '../base/plain-situation.ts';
 
 function readActivationMapping(root: YamlNode) {
   root.allowKeys([TEXT_BACKED, 'menPerRegiment', 'quality', 'cover', 'actionsToCharge', 'twoActionChoices', 'flankAttackedFrom', 'gunsPerBattery', 'range', 'shortRangeGunChoice',

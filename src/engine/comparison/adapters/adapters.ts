@@ -1,8 +1,8 @@
 import { loadRuleset } from '../../ruleset/load-ruleset.ts';
 import type { LoadedRuleset } from '../../ruleset/loaded-ruleset.ts';
 import { resolveSwitches } from '../../ruleset/switches.ts';
-import type { DuelEngine } from '../duel-engine.ts';
-import type { PlainSituation, System } from '../plain-situation.ts';
+import type { DuelEngine } from '../base/duel-engine.ts';
+import type { PlainSituation, System } from '../base/plain-situation.ts';
 import { activationAdapter } from './activation-adapter.ts';
 import { blakeAdapter } from './blake-adapter.ts';
 import { blueAndGrayAdapter } from './blue-and-gray-adapter.ts';

@@ -4,9 +4,9 @@ import { diceEach, hitChance, penetrates, type FireOrder, type Weapon } from '..
 import type { BlakeRules } from '../../blake/rules/blake-rules.ts';
 import { CLASSES, TARGETS, type BlakeClass, type Target } from '../../blake/rules/fire.ts';
 import type { YamlNode } from '../../input/yaml-node.ts';
-import { inMen, NO_RETURN_FIRE, withChoices, type DuelEngine } from '../duel-engine.ts';
-import { byKeys, byQuality, readMapping, TEXT_BACKED, unitsOf } from '../mapping-file.ts';
-import { COVERS, RANGES, type PlainSituation, type Quality } from '../plain-situation.ts';
+import { inMen, NO_RETURN_FIRE, withChoices, type DuelEngine } from '../base/duel-engine.ts';
+import { byKeys, byQuality, readMapping, TEXT_BACKED, unitsOf } from '../base/mapping-file.ts';
+import { COVERS, RANGES, type PlainSituation, type Quality } from '../base/plain-situation.ts';
 
 function readBlakeMapping(root: YamlNode) {
   root.allowKeys([TEXT_BACKED, 'menPerFigure', 'quality', 'weapon', 'cover', 'maxSupportsPerPair', 'flank', 'heavyGuns', 'range',

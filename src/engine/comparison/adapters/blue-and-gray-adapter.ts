@@ -4,9 +4,9 @@ import { MORALE, type BgRules } from '../../blue-and-gray/rules/bg-rules.ts';
 
 /** The morale from which a side out of the position rallies instead of attacking (§12.41 (b)), or never. */
 const RALLY_FROM = ['disordered', 'shaken', 'routed', 'never'] as const;
-import { inMen, withChoices, type DuelEngine } from '../duel-engine.ts';
-import { byKeys, byQuality, readMapping, TEXT_BACKED, unitsOf } from '../mapping-file.ts';
-import { COVERS, RANGES, type PlainSituation } from '../plain-situation.ts';
+import { inMen, withChoices, type DuelEngine } from '../base/duel-engine.ts';
+import { byKeys, byQuality, readMapping, TEXT_BACKED, unitsOf } from '../base/mapping-file.ts';
+import { COVERS, RANGES, type PlainSituation } from '../base/plain-situation.ts';
 
 /** Map a plain situation into Blue & Gray strength points (rulesets/comparison/blue-and-gray.yaml). */
 export function blueAndGrayAdapter(rules: BgRules, s: PlainSituation, switches: Record<string, string>): DuelEngine {

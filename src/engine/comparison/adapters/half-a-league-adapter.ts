@@ -3,9 +3,9 @@ import { halDuel, type HalForce, type HalReading, type HalRoles } from '../../ha
 import type { Volley } from '../../half-a-league/duel/hal-volley.ts';
 import { CC_MODIFIERS, commandDice, HAL_TARGETS, NATIONALITIES, HAL_WEAPONS, saveRow, type CcModifier, type HalRules, type HalWeapon } from '../../half-a-league/rules/hal-rules.ts';
 import type { YamlNode } from '../../input/yaml-node.ts';
-import { inMen, NO_RETURN_FIRE, withChoices, type DuelEngine } from '../duel-engine.ts';
-import { byKeys, byQuality, readMapping, TEXT_BACKED, unitsOf } from '../mapping-file.ts';
-import { COVERS, RANGES, type PlainSituation } from '../plain-situation.ts';
+import { inMen, NO_RETURN_FIRE, withChoices, type DuelEngine } from '../base/duel-engine.ts';
+import { byKeys, byQuality, readMapping, TEXT_BACKED, unitsOf } from '../base/mapping-file.ts';
+import { COVERS, RANGES, type PlainSituation } from '../base/plain-situation.ts';
 
 const mods = (n: YamlNode): CcModifier[] => n.items().map((x) => x.oneOf(CC_MODIFIERS));
 

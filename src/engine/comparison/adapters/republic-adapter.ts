@@ -5,9 +5,9 @@ import { ASSAULT_TYPES, DIRECTIONS, plainSide, type AssaultSide } from '../../re
 import { COVERS as REPUBLIC_COVERS } from '../../republic/rules/assault-table.ts';
 import { GRADES, type Grade } from '../../republic/rules/grades.ts';
 import type { RepublicRules } from '../../republic/rules/republic-rules.ts';
-import { DECISIONS, inMen, NO_RETURN_FIRE, withChoices, type DuelEngine } from '../duel-engine.ts';
-import { byKeys, byQuality, readMapping, TEXT_BACKED, unitsOf } from '../mapping-file.ts';
-import { COVERS, type PlainSituation } from '../plain-situation.ts';
+import { DECISIONS, inMen, NO_RETURN_FIRE, withChoices, type DuelEngine } from '../base/duel-engine.ts';
+import { byKeys, byQuality, readMapping, TEXT_BACKED, unitsOf } from '../base/mapping-file.ts';
+import { COVERS, type PlainSituation } from '../base/plain-situation.ts';
 import { readBombardMapping, republicBombard } from './republic-bombard.ts';
 import { republicDuel } from './republic-duel.ts';
 

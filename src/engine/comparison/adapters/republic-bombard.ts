@@ -5,9 +5,9 @@ import { BATTERY_TYPES } from '../../republic/rules/artillery.ts';
 import type { Grade } from '../../republic/rules/grades.ts';
 import type { RepublicRules } from '../../republic/rules/republic-rules.ts';
 import type { Stream } from '../../dice/stream.ts';
-import { finish, HOLDS, TAKES, type DuelEngine } from '../duel-engine.ts';
-import { byKeys, MAPPINGS_DIR } from '../mapping-file.ts';
-import { RANGES, type PlainSituation } from '../plain-situation.ts';
+import { finish, HOLDS, TAKES, type DuelEngine } from '../base/duel-engine.ts';
+import { byKeys, MAPPINGS_DIR } from '../base/mapping-file.ts';
+import { RANGES, type PlainSituation } from '../base/plain-situation.ts';
 
 export function readBombardMapping(n: YamlNode) {
   n.allowKeys(['gunsPerBattery', 'batteryType', 'firesPerTurn', 'rangeInches', 'deepWhenInColumn']);

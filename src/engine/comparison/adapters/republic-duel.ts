@@ -2,7 +2,7 @@ import type { Stream } from '../../dice/stream.ts';
 import { ATT, DEF, S } from '../../republic/assault/assault-state.ts';
 import type { CompiledAssault } from '../../republic/assault/compile-assault.ts';
 import { runAssault } from '../../republic/assault/run-assault.ts';
-import { finish, type DuelEngine } from '../duel-engine.ts';
+import { finish, type DuelEngine } from '../base/duel-engine.ts';
 
 /**
  * The Republic side of a duel: the lead's whole assault (§5) per trial,

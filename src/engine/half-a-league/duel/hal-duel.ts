@@ -1,6 +1,6 @@
 import { d6, rollDie } from '../../dice/roll.ts';
 import type { Stream } from '../../dice/stream.ts';
-import { finish, HOLDS, TAKES, UNDECIDED, type DuelEngine } from '../../comparison/duel-engine.ts';
+import { finish, HOLDS, TAKES, UNDECIDED, type DuelEngine } from '../../comparison/base/duel-engine.ts';
 import { attackerWins, outnumbered, saveFaces, unsaved, winnerPossible, type CcRules, type CcSide } from '../close-combat.ts';
 import { saveRow, type HalRules } from '../rules/hal-rules.ts';
 import { fireVolley, type Volley } from './hal-volley.ts';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { readYamlFile, type YamlNode } from '../input/yaml-node.ts';
-import { Problems } from '../input/problems.ts';
-import { RULESETS_DIR } from '../ruleset/paths.ts';
+import { readYamlFile, type YamlNode } from '../../input/yaml-node.ts';
+import { Problems } from '../../input/problems.ts';
+import { RULESETS_DIR } from '../../ruleset/paths.ts';
 import { MappingChoices } from './mapping-choices.ts';
 import { QUALITIES, type Quality, type System } from './plain-situation.ts';
 

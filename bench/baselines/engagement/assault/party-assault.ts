@@ -1,0 +1,148 @@
+import { d10Pair } from '../../../../src/engine/dice/roll.ts';
+import type { Stream } from '../../../../src/engine/dice/stream.ts';
+import { NO_RESPONSE, S } from '../../../../src/engine/republic/assault/assault-state.ts';
+import type { CompiledAssault } from '../../../../src/engine/republic/assault/compile-assault.ts';
+import { moraleReading } from '../../../../src/engine/republic/assault/formation.ts';
+import { R, roundGoesOn, roundResult, takePrisoners, unitHits } from '../../../../src/engine/republic/assault/round.ts';
+import { MAX_PARTY, type Party } from './party.ts';
+
+/**
+ * The side-level state the round's modifiers read (§5.4): the morale minus
+ * of the side read as one formation, bases with supports, batteries, every
+ * base lost this turn, the worst unit's panic hits.
+ */
+function readSides(c: CompiledAssault, p: Party, withSupport: boolean): void {
+  const side = p.side;
+  for (let k = 0; k < 2; k++) {
+    let bases = withSupport ? p.support[k] : 0;
+    let batteries = 0;
+    let lost = 0;
+    let worstP = 0;
+    let response = NO_RESPONSE;
+    let prov = 0;
+    const n = p.n[k];
+    for (let i = 0; i < n; i++) {
+      const st = p.st[k * MAX_PARTY + i];
+      bases += st[S.BASES + k];
+      batteries += st[S.BATTERIES + k];
+      lost += st[S.LOST + k];
+      if (st[S.WORST_P + k] > worstP) worstP = st[S.WORST_P + k];
+      if (st[S.RESPONSE + k] > response) response = st[S.RESPONSE + k];
+      prov |= st[S.PROV];
+      p.scratchBases[i] = st[S.BASES + k] + st[S.BATTERIES + k];
+      p.scratchMorale[i] = st[S.MORALE + k];
+    }
+    side[S.MORALE + k] = moraleReading(n, p.scratchBases, p.scratchMorale, c.moraleLargestUnit === 1);
+    side[S.BASES + k] = bases;
+    side[S.BATTERIES + k] = batteries;
+    side[S.LOST + k] = lost;
+    side[S.WORST_P + k] = worstP;
+    side[S.RESPONSE + k] = response;
+    side[S.PROV] |= prov;
+  }
+}
+
+/**
+ * §5.5 Base hits spread evenly, one at a time, over the side's infantry and
+ * cavalry units that still have bases (the largest first); writes each
+ * slot's share into p.share.
+ */
+function spreadBaseHits(p: Party, k: number, b: number): void {
+  const n = p.n[k];
+  for (let i = 0; i < n; i++) p.share[i] = 0;
+  let left = b;
+  while (left > 0) {
+    let best = -1;
+    let bestRoom = 0;
+    for (let i = 0; i < n; i++) {
+      const slot = k * MAX_PARTY + i;
+      if (p.battery[slot]) continue;
+      const room = p.st[slot][S.BASES + k] - p.share[i];
+      // the fewest hits so far first, then the most bases left
+      if (room > 0 && (best < 0 || p.share[i] < p.share[best] || (p.share[i] === p.share[best] && room > bestRoom))) {
+        best = i;
+        bestRoom = room;
+      }
+    }
+    if (best < 0) return;
+    p.share[best]++;
+    left--;
+  }
+}
+
+/** Batteries take the side's B hits as damage in addition, one point at a time across them (§5.5 example). */
+function spreadDamage(p: Party, k: number, b: number): void {
+  const n = p.n[k];
+  // A19 eachBattery: any B hit gives every battery one damage point (baseHits reads the switch)
+  if (b > 0 && n > 0 && p.rules[k * MAX_PARTY].damageEachBattery === 1) {
+    for (let i = 0; i < n; i++) if (p.battery[k * MAX_PARTY + i]) p.share[i] = 1;
+    return;
+  }
+  let batteries = 0;
+  for (let i = 0; i < n; i++) if (p.battery[k * MAX_PARTY + i]) batteries++;
+  if (batteries === 0) return;
+  let next = 0;
+  for (let i = 0; i < n; i++) {
+    if (!p.battery[k * MAX_PARTY + i]) continue;
+    p.share[i] = Math.floor(b / batteries) + (next < b % batteries ? 1 : 0);
+    next++;
+  }
+}
+
+/**
+ * One side's hits landing unit by unit (§5.5): every unit takes the chart's M
+ * and P hits and its own natural-roll M hits by its grade (§5.1 step 6); B
+ * hits spread over the infantry and cavalry, batteries damaged besides; each
+ * unit reads its own Panic Index line; then the side's prisoners are taken
+ * from the lowest grade first, batteries last.
+ */
+function landHits(p: Party, k: number): void {
+  const h = p.h;
+  const b = h[R.B + k];
+  spreadBaseHits(p, k, b);
+  spreadDamage(p, k, b);
+  const natural = h[R.NATURAL + k];
+  let loss = 0;
+  const n = p.n[k];
+  for (let i = 0; i < n; i++) {
+    const slot = k * MAX_PARTY + i;
+    const rules = p.rules[slot];
+    const st = p.st[slot];
+    let m = h[R.M + k];
+    if (natural > 0) {
+      m += rules.naturalM[k * 10 + natural];
+      p.side[S.PROV] |= rules.pointsProv[k];
+    }
+    loss += unitHits(rules, st, k, m, p.share[i], h[R.P + k]);
+  }
+  for (let j = 0; j < n && loss > 0; j++) {
+    const slot = p.order[k * MAX_PARTY + j];
+    loss = takePrisoners(p.rules[slot], p.st[slot], k, loss);
+  }
+}
+
+/**
+ * Fight one whole assault between the party's two sides (§5.1 steps 1-8,
+ * follow-up rounds to a decision or the round cap), the side's modifiers
+ * read as one formation by `c`, the hits landing unit by unit. Returns the
+ * decision (assault-state DECISIONS); the side state is left in p.side and
+ * each unit's in its slot. The same dice as runAssault: one draw a round,
+ * the attacker's die then the defender's (d10Pair). `cBonus` carries an
+ * all-out C bonus won in an earlier assault of the phase into the first
+ * round (a breakthrough's). Allocates nothing.
+ */
+export function runPartyAssault(rng: Stream, c: CompiledAssault, p: Party, cBonus = 0): number {
+  p.side.set(c.init);
+  // §5.1 All Out "Add a 'C' tactical bonus to the next assault round (if any) made during this assault phase"
+  p.side[S.C_BONUS] = cBonus;
+  for (;;) {
+    readSides(c, p, true);
+    // both dice of a round from one draw, as the plain assault rolls them (d10Pair)
+    const x = d10Pair(rng);
+    roundResult(c, p.side, ((x / 10) | 0) + 1, (x % 10) + 1, p.h);
+    landHits(p, 0);
+    landHits(p, 1);
+    readSides(c, p, false);
+    if (!roundGoesOn(c, p.side, p.h[R.ACTION], p.h[R.BREAK_OFF] === 1)) return p.side[S.DECISION];
+  }
+}

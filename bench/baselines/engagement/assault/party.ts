@@ -1,0 +1,92 @@
+import { S } from '../../../../src/engine/republic/assault/assault-state.ts';
+import { R } from '../../../../src/engine/republic/assault/round.ts';
+import type { SideHitArrays } from '../../../../src/engine/republic/assault/side-hit-rules.ts';
+
+/** Most units one side brings to one assault. */
+export const MAX_PARTY = 16;
+
+/**
+ * The units fighting one assault, side by side, each with its own state (an
+ * Int32Array in the assault's S layout, the unit in its side's slot) and its
+ * own hit rules (its grade's Panic Index line and points per M hit). Built
+ * once per compile and refilled for every assault: nothing is allocated
+ * while a trial runs. Slot i of side k is at k * MAX_PARTY + i.
+ */
+export interface Party {
+  n: Int32Array;
+  /** the caller's id for each slot (an engagement unit index) */
+  ids: Int32Array;
+  st: Int32Array[];
+  rules: SideHitArrays[];
+  /** 1 for a battery: it takes its side's B hits as damage in addition (§5.5) */
+  battery: Uint8Array;
+  /** per side, the slots in the order prisoners are taken: lowest grade first, batteries last (§5.5 Loss Number) */
+  order: Int32Array;
+  /** per slot, its place in that order (larger: taken first) */
+  takeFirst: Int32Array;
+  /** bases of supporting brigades counted in the side's strength only (§5.2 Supporting Bases) */
+  support: Int32Array;
+  side: Int32Array;
+  h: Int32Array;
+  scratchBases: Int32Array;
+  scratchMorale: Int32Array;
+  share: Int32Array;
+}
+
+export function makeParty(): Party {
+  const slots = 2 * MAX_PARTY;
+  return {
+    n: new Int32Array(2),
+    ids: new Int32Array(slots),
+    st: Array.from({ length: slots }, () => new Int32Array(S.SIZE)),
+    rules: new Array<SideHitArrays>(slots),
+    battery: new Uint8Array(slots),
+    order: new Int32Array(slots),
+    takeFirst: new Int32Array(slots),
+    support: new Int32Array(2),
+    side: new Int32Array(S.SIZE),
+    h: new Int32Array(R.SIZE),
+    scratchBases: new Int32Array(2 * MAX_PARTY),
+    scratchMorale: new Int32Array(2 * MAX_PARTY),
+    share: new Int32Array(MAX_PARTY),
+  };
+}
+
+/** Empty both sides and forget the supports. */
+export function clearParty(p: Party): void {
+  p.n[0] = 0;
+  p.n[1] = 0;
+  p.support[0] = 0;
+  p.support[1] = 0;
+}
+
+/**
+ * Add a unit to side k with its state as it enters the assault. `takeFirst`
+ * orders prisoners: the larger, the earlier its bases are taken.
+ */
+export function joinParty(p: Party, k: number, id: number, rules: SideHitArrays, battery: boolean, takeFirst: number, bases: number, morale: number, lostThisTurn: number, worstP: number, damage: number): void {
+  const i = p.n[k]++;
+  const slot = k * MAX_PARTY + i;
+  const st = p.st[slot];
+  st.fill(0);
+  st[S.RESPONSE] = -1;
+  st[S.RESPONSE + 1] = -1;
+  st[S.MORALE + k] = morale;
+  st[S.BASES + k] = battery ? 0 : bases;
+  st[S.BATTERIES + k] = battery ? bases : 0;
+  st[S.DAMAGE_BEFORE + k] = damage;
+  st[S.LOST + k] = lostThisTurn;
+  st[S.WORST_P + k] = worstP;
+  p.ids[slot] = id;
+  p.rules[slot] = rules;
+  p.battery[slot] = battery ? 1 : 0;
+  p.takeFirst[slot] = battery ? -1 : takeFirst;
+  // insertion sort into the side's prisoner order
+  const base = k * MAX_PARTY;
+  let j = i;
+  while (j > 0 && p.takeFirst[p.order[base + j - 1]] < p.takeFirst[slot]) {
+    p.order[base + j] = p.order[base + j - 1];
+    j--;
+  }
+  p.order[base + j] = slot;
+}

@@ -1,0 +1,136 @@
+import type { YamlNode } from '../../../../src/engine/input/yaml-node.ts';
+import type { CompiledAssault } from '../../../../src/engine/republic/assault/compile-assault.ts';
+import { compileCascade, type CompiledCascade } from '../../../../src/engine/republic/panic/cascade.ts';
+import type { DivisionSituation } from '../../../../src/engine/republic/panic/division.ts';
+import type { RallyLeaders } from '../../../../src/engine/republic/rally/rally-situation.ts';
+import type { ManeuverSituation } from '../../../../src/engine/republic/maneuver/maneuver.ts';
+import type { HorsDeCombatSituation } from '../../../../src/engine/republic/hors-de-combat/hors-de-combat.ts';
+import { S } from '../../../../src/engine/republic/assault/assault-state.ts';
+import { ARMS } from '../../../../src/engine/republic/rules/arms.ts';
+import type { RepublicRules } from '../../../../src/engine/republic/rules/republic-rules.ts';
+import { makeParty, type Party } from '../assault/party.ts';
+import type { EngagementSituation } from '../situation/engagement-situation.ts';
+import { AssaultMemo, type PartySide } from './assault-memo.ts';
+import { FireMemo } from './fire-memo.ts';
+import { SkirmishMemo } from './skirmish-memo.ts';
+import { compileUnitRules, type UnitRules } from './unit-rules.ts';
+
+/** An engagement compiled against a ruleset: unit rules, memos, and scratch reused by every trial. */
+export interface CompiledEngagement {
+  s: EngagementSituation;
+  rules: RepublicRules;
+  switches: Record<string, string>;
+  nUnits: number;
+  nDivisions: number;
+  nSectors: number;
+  unitRules: UnitRules[];
+  /** per unit: 1 infantry or cavalry (takes B hits as bases), 0 artillery */
+  combat: Uint8Array;
+  cavalry: Uint8Array;
+  armIndex: Int32Array;
+  startPos: Float64Array;
+  /** per unit: started in the second line (doctrine secondLine: hold keeps it there) */
+  startSecond: Uint8Array;
+  /** per side, its divisions' indices */
+  sideDivisions: number[][];
+  /** per division, its infantry and cavalry units in the order its panic test lists them */
+  divisionCombat: number[][];
+  /** per side: the panic cascade over its divisions (§6.2), tests refreshed from the state when they are needed */
+  cascades: CompiledCascade[];
+  /** per side: division index in the situation for each cascade division */
+  divisionSituations: DivisionSituation[];
+  assaults: AssaultMemo;
+  fires: FireMemo;
+  skirmish: SkirmishMemo;
+  /** any compiled assault: the §5.6 disorder constants (rules and switches) it carries */
+  disorderRules: CompiledAssault;
+  party: Party;
+  sides: [PartySide, PartySide];
+  rallyLeaders: RallyLeaders;
+  maneuver: ManeuverSituation;
+  hdc: HorsDeCombatSituation;
+  fails: Uint8Array;
+  cascadeOut: Int32Array;
+  scratch: Int32Array;
+  blockDice: Int32Array;
+  disorderState: Int32Array;
+  /** scratch: one unit, and the energetic and proficient leaders near it (leadersNear) */
+  oneUnit: Int32Array;
+  leaderCount: Int32Array;
+  /** per unit, the maneuver phase's die, what it rolls for, whether it has the acting-together +1, whether it conducts its action */
+  maneuverScratch: { die: Int32Array; mode: Uint8Array; same: Uint8Array; conducts: Uint8Array };
+}
+
+const emptySide = (): PartySide => ({ units: [], bases: [], covers: [], fresh: 0, energeticLeaders: 0, proficientLeaders: 0, support: 0 });
+
+/** Divisions adjoin (§6.2, within 3") when their units hold the same or neighbouring sectors. */
+function adjoiningPairs(s: EngagementSituation, divisions: number[]): Array<[number, number]> {
+  const sectors = divisions.map((d) => new Set(s.divisions[d].units.map((u) => s.units[u].sector)));
+  const pairs: Array<[number, number]> = [];
+  for (let i = 0; i < divisions.length; i++) {
+    for (let j = i + 1; j < divisions.length; j++) {
+      if ([...sectors[i]].some((x) => sectors[j].has(x) || sectors[j].has(x - 1) || sectors[j].has(x + 1))) pairs.push([i, j]);
+    }
+  }
+  return pairs;
+}
+
+export function compileEngagement(rules: RepublicRules, s: EngagementSituation, switches: Record<string, string>, where: YamlNode): CompiledEngagement {
+  const units = s.units;
+  const maxJoint = rules.artillery.targets.maxJointBases.value;
+  units.forEach((u, i) => {
+    if (u.arm === 'artillery' && u.bases > maxJoint) where.get('sides').failAt(`unit ${u.name} (unit ${i + 1}): expected at most ${maxJoint} batteries in one artillery unit, the largest mass battery group (§4.5)`);
+  });
+  where.problems.throwIfAny();
+  const sideDivisions = [0, 1].map((side) => s.divisions.map((_, d) => d).filter((d) => s.divisions[d].side === side));
+  const divisionSituations: DivisionSituation[] = s.divisions.map((d) => ({
+    name: d.name,
+    units: d.units.filter((u) => units[u].arm !== 'artillery').map((u) => ({ grade: units[u].grade, bases: units[u].bases, morale: units[u].morale })),
+    internal: true,
+    adjoining: false,
+    retreatThroughTown: false,
+    retreatAcrossWater: false,
+    retreatFromRear: false,
+  }));
+  const cascades = sideDivisions.map((ds) =>
+    compileCascade(rules, { divisions: ds.map((d) => divisionSituations[d]), pairs: adjoiningPairs(s, ds) }, switches),
+  );
+  const assaults = new AssaultMemo(rules, units, switches, s.maxRounds);
+  const first = (side: number) => units.findIndex((u) => u.side === side && u.arm !== 'artillery');
+  const plainSideOf = (u: number) => ({ units: [u], bases: [units[u].bases], covers: ['none' as const], fresh: 0, energeticLeaders: 0, proficientLeaders: 0, support: 0 });
+  return {
+    s,
+    rules,
+    switches,
+    nUnits: units.length,
+    nDivisions: s.divisions.length,
+    nSectors: s.sectors.length,
+    unitRules: units.map((u) => compileUnitRules(rules, s, u, switches)),
+    combat: Uint8Array.from(units, (u) => (u.arm === 'artillery' ? 0 : 1)),
+    cavalry: Uint8Array.from(units, (u) => (u.arm === 'cavalry' ? 1 : 0)),
+    armIndex: Int32Array.from(units, (u) => ARMS.indexOf(u.arm)),
+    startPos: Float64Array.from(units, (u) => (u.line === 0 ? 0 : -s.sectors[u.sector].depth[u.side])),
+    startSecond: Uint8Array.from(units, (u) => u.line),
+    sideDivisions,
+    divisionCombat: s.divisions.map((d) => d.units.filter((u) => units[u].arm !== 'artillery')),
+    cascades,
+    divisionSituations,
+    assaults,
+    fires: new FireMemo(rules, s, switches, where),
+    skirmish: new SkirmishMemo(rules, s, switches),
+    disorderRules: assaults.get('general', plainSideOf(Math.max(0, first(0))), plainSideOf(Math.max(0, first(1)))),
+    party: makeParty(),
+    sides: [emptySide(), emptySide()],
+    rallyLeaders: { divisionRating: 0, divisionHorsDeCombat: false, divisionDistance: 0, seniorRatings: [] },
+    maneuver: { grade: 'average', moraleHits: 0, sameAction: false, divisionCommander: 'proficient', proficientLeadersWithin2: 0, energeticLeadersWithin2: 0, leaderJustReplaced: false },
+    hdc: { baseHitsWithin4: 0, enemySkirmisherWithin4: false },
+    fails: new Uint8Array(2 * Math.max(1, s.divisions.length)),
+    cascadeOut: new Int32Array(4),
+    scratch: new Int32Array(4),
+    blockDice: new Int32Array(16),
+    disorderState: new Int32Array(S.SIZE),
+    oneUnit: new Int32Array(1),
+    leaderCount: new Int32Array(2),
+    maneuverScratch: { die: new Int32Array(units.length), mode: new Uint8Array(units.length), same: new Uint8Array(units.length), conducts: new Uint8Array(units.length) },
+  };
+}

@@ -1,0 +1,209 @@
+import type { Cover } from '../../../../src/engine/republic/rules/assault-table.ts';
+import type { CompiledEngagement } from '../compile/compile-engagement.ts';
+
+/** Counts of each rule acting, for the run summary (one slot per RULES entry). */
+export const RULES = [
+  '§2.3 rally',
+  '§2.3 leader replaced',
+  '§3.2 maneuver roll',
+  '§3.2 assault allowed and taken',
+  '§3.1 charge movement to contact',
+  '§4.1 skirmish hit',
+  '§4.2 artillery fire',
+  '§4.6 panic hits from fire',
+  '§4.7 leader hors de combat',
+  '§4.7 position carried after fire',
+  '§5 assault fought',
+  '§1.7 follow-up assault within 2"',
+  '§5.5 lose/lose pass-through hits',
+  '§5.5 supporting brigade hit and moved',
+  '§5.5 breakthrough into the second line',
+  '§5.6 charge or retreat disorder',
+  '§6 divisional panic test failed',
+] as const;
+export const RULE = Object.fromEntries(RULES.map((r, i) => [r, i])) as Record<(typeof RULES)[number], number>;
+
+/**
+ * The whole field during one trial, in typed arrays sized once per compile.
+ * Positions are inches forward of each side's own start line in the unit's
+ * sector: two opposing units are gap - pos(a) - pos(b) apart.
+ */
+export interface FieldState {
+  bases: Int32Array;
+  morale: Int32Array;
+  pos: Float64Array;
+  /** bases lost to B hits, as prisoners, to desertion (batteries: captured or abandoned) */
+  lostB: Int32Array;
+  prisoners: Int32Array;
+  deserted: Int32Array;
+  damage: Int32Array;
+  /** per player turn: bases lost (§5.4), charge movement used, fired, Panic 4 event, inches moved back, assaulting */
+  lostThisTurn: Int32Array;
+  charged: Uint8Array;
+  fired: Uint8Array;
+  p4: Uint8Array;
+  movedBack: Float64Array;
+  /** per player turn: inches moved forward (maneuver, carry, breakthrough), against the §3.1 allowance */
+  advanced: Float64Array;
+  /** inches moved in the unit's side's last maneuver phase and the assault phase after it (§4.3 moving cavalry) */
+  lastMoved: Float64Array;
+  assaulting: Uint8Array;
+  /** the worst forced move of the turn (rank, -1 none) and the worst unit panic hits of the assault phase */
+  response: Int32Array;
+  worstP: Int32Array;
+  /** destroyed in the assault phase: the division tests (§5.5) */
+  destroyedInAssault: Uint8Array;
+  /** per phase: B hits, and pending fire hits (M, B) applied together (§4.2 simultaneous fire) */
+  bThisPhase: Int32Array;
+  pendM: Int32Array;
+  pendB: Int32Array;
+  /** per sector, in the assault phase: an all-out Win/Win C bonus waiting for the sector's next assault round (§5.1) */
+  cBonus: Int32Array;
+  /** per division */
+  rating: Int32Array;
+  horsDeCombat: Uint8Array;
+  replaced: Uint8Array;
+  panicked: Uint8Array;
+  brokenTurn: Int32Array;
+  /** per side */
+  sideBrokenTurn: Int32Array;
+  leadersLost: Int32Array;
+  panicInternal: Int32Array;
+  panicAdjoining: Int32Array;
+  ruleCount: Float64Array;
+  prov: number;
+  playerTurns: number;
+}
+
+export function makeFieldState(c: CompiledEngagement): FieldState {
+  const u = c.nUnits;
+  const d = c.nDivisions;
+  return {
+    bases: new Int32Array(u), morale: new Int32Array(u), pos: new Float64Array(u), lostB: new Int32Array(u), prisoners: new Int32Array(u),
+    deserted: new Int32Array(u), damage: new Int32Array(u), lostThisTurn: new Int32Array(u), charged: new Uint8Array(u), fired: new Uint8Array(u),
+    p4: new Uint8Array(u), movedBack: new Float64Array(u), advanced: new Float64Array(u), lastMoved: new Float64Array(u), assaulting: new Uint8Array(u), response: new Int32Array(u), worstP: new Int32Array(u),
+    destroyedInAssault: new Uint8Array(u), bThisPhase: new Int32Array(u), pendM: new Int32Array(u), pendB: new Int32Array(u), cBonus: new Int32Array(c.nSectors),
+    rating: new Int32Array(d), horsDeCombat: new Uint8Array(d), replaced: new Uint8Array(d), panicked: new Uint8Array(d), brokenTurn: new Int32Array(d),
+    sideBrokenTurn: new Int32Array(2), leadersLost: new Int32Array(2), panicInternal: new Int32Array(2), panicAdjoining: new Int32Array(2),
+    ruleCount: new Float64Array(RULES.length), prov: 0, playerTurns: 0,
+  };
+}
+
+/** A side's battery with batteries left that stands farthest forward in a sector; -1 if none. */
+export function frontBattery(c: CompiledEngagement, f: FieldState, side: number, sector: number): number {
+  return farthestForward(c, f, side, sector, 0);
+}
+
+/**
+ * What a side's attackers close on and assault in a sector: its front
+ * brigade, or where it holds the sector only with batteries, its
+ * farthest-forward battery (§5.2 "Each ... artillery battery within
+ * assault range ... counts as one combat base"; §5.3 AA 3); -1 if neither.
+ */
+export function assaultTarget(c: CompiledEngagement, f: FieldState, side: number, sector: number): number {
+  const u = frontUnit(c, f, side, sector);
+  return u >= 0 ? u : frontBattery(c, f, side, sector);
+}
+
+/** Put the field back to the situation's start. */
+export function resetField(c: CompiledEngagement, f: FieldState): void {
+  c.s.units.forEach((u, i) => {
+    f.bases[i] = u.bases;
+    f.morale[i] = u.morale;
+  });
+  f.pos.set(c.startPos);
+  for (const a of [f.lostB, f.prisoners, f.deserted, f.damage, f.brokenTurn, f.sideBrokenTurn, f.leadersLost, f.panicInternal, f.panicAdjoining, f.lastMoved]) a.fill(0);
+  for (const a of [f.horsDeCombat, f.replaced, f.panicked]) a.fill(0);
+  c.s.divisions.forEach((d, i) => (f.rating[i] = d.leader.rating));
+  f.ruleCount.fill(0);
+  f.prov = 0;
+  f.playerTurns = 0;
+}
+
+/** Start a player turn: the per-turn marks go. */
+export function startPlayerTurn(f: FieldState): void {
+  f.lostThisTurn.fill(0);
+  f.charged.fill(0);
+  f.fired.fill(0);
+  f.p4.fill(0);
+  f.movedBack.fill(0);
+  f.advanced.fill(0);
+  f.assaulting.fill(0);
+  f.response.fill(-1);
+  f.worstP.fill(0);
+  f.destroyedInAssault.fill(0);
+}
+
+/**
+ * Inches outside a range at which a unit stops that may not enter it:
+ * §3.2 Advance "up to the limit of it's allowable movement, but without
+ * entering into assault range", §5.5 Break off "withdraw out of assault
+ * contact range": just outside it, a tenth of an inch.
+ */
+export const JUST_OUTSIDE = 0.1;
+
+/** Inches between two opposing units in the same or a neighbouring sector (lateral offset not measured). */
+export function distance(c: CompiledEngagement, f: FieldState, a: number, b: number): number {
+  return c.s.sectors[c.s.units[a].sector].gap - f.pos[a] - f.pos[b];
+}
+
+/** A side's unit of a kind (1 infantry or cavalry, 0 battery) with bases that stands farthest forward in a sector (first listed on a tie); -1 if none. */
+function farthestForward(c: CompiledEngagement, f: FieldState, side: number, sector: number, combat: number): number {
+  let best = -1;
+  const units = c.s.units;
+  for (let u = 0; u < c.nUnits; u++) {
+    if (units[u].side !== side || units[u].sector !== sector || c.combat[u] !== combat || f.bases[u] === 0) continue;
+    if (best < 0 || f.pos[u] > f.pos[best]) best = u;
+  }
+  return best;
+}
+
+/** The unit a side shows the enemy in a sector: its infantry or cavalry unit with bases that stands farthest forward; -1 if none. */
+export function frontUnit(c: CompiledEngagement, f: FieldState, side: number, sector: number): number {
+  return farthestForward(c, f, side, sector, 1);
+}
+
+/**
+ * The cover a unit stands in now (§4.3 "half or more of a target unit is in
+ * medium or heavy cover", §5.4 cover points, §5.3 DA 1 "troops in the
+ * open"): its side's cover in the sector while it stands in its own
+ * position, from its first line back to its second (half an inch either
+ * way); a unit that has advanced out of it, or been driven back behind
+ * it, is in the open.
+ */
+export function coverOf(c: CompiledEngagement, f: FieldState, u: number): Cover {
+  const unit = c.s.units[u];
+  const sector = c.s.sectors[unit.sector];
+  const p = f.pos[u];
+  return p <= 0.5 && p >= -sector.depth[unit.side] - 0.5 ? sector.cover[unit.side] : 'none';
+}
+
+/** §3.1 a unit's normal move and its charge bonus, in inches (cavalry 18" + 7", foot 10" + 4"). */
+export function normalMove(c: CompiledEngagement, u: number): number {
+  return (c.cavalry[u] ? c.rules.distances.cavalryMove : c.rules.distances.infantryMove).value;
+}
+export function chargeBonus(c: CompiledEngagement, u: number): number {
+  return (c.cavalry[u] ? c.rules.distances.cavalryCharge : c.rules.distances.infantryCharge).value;
+}
+
+/**
+ * Move a unit forward `inches` this player turn (§3.1): once it has gone
+ * past its normal move it has used its charge bonus, and takes the charge
+ * disorder 1M at the end of the assault phase (§3.1, §5.6).
+ */
+export function moveForward(c: CompiledEngagement, f: FieldState, u: number, inches: number): void {
+  if (inches <= 0) return;
+  f.pos[u] += inches;
+  f.advanced[u] += inches;
+  f.lastMoved[u] += inches;
+  if (f.advanced[u] > normalMove(c, u) + 1e-9) f.charged[u] = 1;
+}
+
+/**
+ * §4.3 "At moving cavalry": cavalry that "moved more than half during their
+ * last move opportunity (including both regular move or breakthrough/overrun
+ * options)", more than half its normal move.
+ */
+export function movingCavalry(c: CompiledEngagement, f: FieldState, u: number): boolean {
+  return c.cavalry[u] === 1 && f.lastMoved[u] > normalMove(c, u) / 2;
+}

@@ -1,0 +1,129 @@
+import { panicDeserters, panicLevel } from '../../../../src/engine/republic/artillery/fire-panic.ts';
+import { addMoraleHits } from '../../../../src/engine/republic/morale.ts';
+import { DEMORALIZED, MORALE_STATES } from '../../../../src/engine/republic/rules/grades.ts';
+import { forcedMoveInches } from '../../../../src/engine/republic/rules/forced-moves.ts';
+import { RESPONSES } from '../../../../src/engine/notation/panic-response.ts';
+import type { CompiledEngagement } from '../compile/compile-engagement.ts';
+import { RULE, type FieldState } from '../state/field-state.ts';
+
+const SHAKEN = MORALE_STATES.indexOf('shaken');
+const RE = RESPONSES.indexOf('Re');
+const RT = RESPONSES.indexOf('Rt');
+
+/**
+ * A forced move (§3.3) of response rank `rank`: the unit goes back the
+ * move's distance (cavalry 200%, §5.5), less what it already moved back
+ * this turn (§6.1; switch forcedMoveMatch, A23: every forced move, or only
+ * the `divisional` panic move); one that would end on a friend standing
+ * behind it goes on to the next move down the list (§3.3) and takes that
+ * move's effects (moveEffects) beyond those of `applied`, the rank whose
+ * effects the caller already took (-1 none). An assault loser that lost both rolls (`loseLose`) and
+ * moves through friends of its sector within 3" behind it (cavalry 6") gives
+ * them pass-through hits (§5.5 Lose/Lose passage of lines), by its morale
+ * while moving, `moraleMoving`: before the rout's own hit, which comes "at
+ * the end of their rout move". Returns the rank of the move made.
+ */
+export function forcedMove(c: CompiledEngagement, f: FieldState, u: number, rank: number, loseLose: boolean, applied: number, divisional = false, moraleMoving = f.morale[u]): number {
+  const cavalry = c.cavalry[u] === 1;
+  // A23 forcedMoveMatch: every forced move, or only the divisional panic move, is less what the unit already moved back
+  const match = divisional || c.switches.forcedMoveMatch !== 'divisionalOnly';
+  const already = match ? f.movedBack[u] : 0;
+  const from = f.pos[u];
+  // §3.3 "If the mandatory move cannot be executed without direct stacking of formations ... the next move option down the list"
+  let r = rank;
+  let extra = forcedMoveInches(c.rules.forcedMoves, RESPONSES[r], cavalry) - already;
+  while (r < RT && extra > 0 && stackedAt(c, f, u, from, from - extra)) extra = forcedMoveInches(c.rules.forcedMoves, RESPONSES[++r], cavalry) - already;
+  if (r > f.response[u]) f.response[u] = r;
+  moveEffects(c, f, u, r, applied);
+  if (extra <= 0 || f.bases[u] === 0) return r;
+  f.pos[u] -= extra;
+  f.movedBack[u] += extra;
+  if (!loseLose || c.combat[u] === 0) return r;
+  // §5.5: only the two worst results of each category pass hits on
+  const t = c.rules.forcedMoves.passThroughHits;
+  const m = moraleMoving >= DEMORALIZED ? t.demoralizedM.value : moraleMoving === SHAKEN ? t.shakenM.value : 0;
+  const p = r === RT ? t.routedP.value : r === RE ? t.retreatedP.value : 0;
+  if (m === 0 && p === 0) return r;
+  const reach = c.rules.distances.passThrough.value * (cavalry ? 2 : 1);
+  const me = c.s.units[u];
+  for (let v = 0; v < c.nUnits; v++) {
+    const w = c.s.units[v];
+    if (v === u || w.side !== me.side || w.sector !== me.sector || f.bases[v] === 0) continue;
+    if (f.pos[v] < from && from - f.pos[v] <= reach && f.pos[v] >= f.pos[u]) {
+      f.ruleCount[RULE['§5.5 lose/lose pass-through hits']]++;
+      passThroughHits(c, f, v, m, p);
+    }
+  }
+  return r;
+}
+
+/**
+ * §5.5 what a forced move of rank `r` costs besides its inches, unless the
+ * caller took them already for rank `applied` or worse: "Units that rout
+ * will suffer an additional morale hit at the end of their rout move, if
+ * already demoralized the unit remains demoralized"; "Batteries required to
+ * retreat may also limber-up, but each suffers one damage point (base
+ * hit). Artillery batteries required to rout are abandoned (captured/lost)".
+ */
+function moveEffects(c: CompiledEngagement, f: FieldState, u: number, r: number, applied: number): void {
+  if (r <= applied || r < RE) return;
+  if (c.combat[u] === 0) {
+    if (r === RE) f.damage[u] += f.bases[u];
+    else {
+      f.prisoners[u] += f.bases[u];
+      f.bases[u] = 0;
+      return;
+    }
+  }
+  if (r === RT && f.morale[u] < DEMORALIZED) f.morale[u] = Math.min(DEMORALIZED, f.morale[u] + c.rules.forcedMoves.routMoraleHits.value);
+}
+
+/** Whether a unit moving back from `from` to `end` would end on a friend of its sector that stood behind it (§3.3 stacking). */
+function stackedAt(c: CompiledEngagement, f: FieldState, u: number, from: number, end: number): boolean {
+  const me = c.s.units[u];
+  const depth = c.rules.distances.stackDepth.value;
+  for (let v = 0; v < c.nUnits; v++) {
+    const w = c.s.units[v];
+    if (v === u || w.side !== me.side || w.sector !== me.sector || f.bases[v] === 0 || f.pos[v] >= from - 0.5) continue;
+    if (Math.abs(f.pos[v] - end) < depth) return true;
+  }
+  return false;
+}
+
+/**
+ * §5.5 pass-through hits on a friend: M hits (past Demoralized they become P)
+ * and P hits; "If the unit suffering pass through hits of either type (M or
+ * P) was already demoralized, it immediately goes to Panic 4."
+ */
+export function passThroughHits(c: CompiledEngagement, f: FieldState, v: number, m: number, p: number): void {
+  if (f.morale[v] >= DEMORALIZED) {
+    panicHits(c, f, v, 4, true);
+    return;
+  }
+  f.morale[v] = addMoraleHits(f.morale[v], m, c.scratch);
+  panicHits(c, f, v, p + c.scratch[0], true);
+}
+
+/**
+ * P hits outside an assault's own rounds (fire §4.6, pass-through §5.5): the
+ * unit's own Panic Index line gives its forced move; at Panic 4 (A26
+ * everyLevel: at any level) the loss number deserts (§4.7) and the division will test (§6.2; fire only under
+ * panic4Test anyPhase, A12); the move takes its §5.5 effects (moveEffects:
+ * a rout's M hit, a battery's retreat damage or abandonment).
+ */
+export function panicHits(c: CompiledEngagement, f: FieldState, u: number, p: number, assaultPhase: boolean): void {
+  const level = panicLevel(p);
+  if (level === 0) return;
+  const fp = c.unitRules[u].panic;
+  // §4.6 "Any panic hits inflicted are still active for purposes of division panic even if B hits completely destroy the unit"
+  if (level === 4 && (assaultPhase || fp.divisionTests)) f.p4[u] = 1;
+  if (f.bases[u] === 0) return;
+  if (fp.provisional[level - 1]) f.prov = 1;
+  const gone = panicDeserters(fp, p, f.bases[u]);
+  if (gone > 0) {
+    f.bases[u] -= gone;
+    f.deserted[u] += gone;
+    if (c.switches.basesLostCount === 'allLosses') f.lostThisTurn[u] += gone; // A25: §5.4 bases lost this turn
+  }
+  forcedMove(c, f, u, fp.rank[level - 1], false, -1);
+}

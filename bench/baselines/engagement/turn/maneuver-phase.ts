@@ -1,0 +1,141 @@
+import { d10 } from '../../../../src/engine/dice/roll.ts';
+import type { Stream } from '../../../../src/engine/dice/stream.ts';
+import { allowedActions, maneuverModifier } from '../../../../src/engine/republic/maneuver/maneuver.ts';
+import { ARMS } from '../../../../src/engine/republic/rules/arms.ts';
+import { MANEUVER_ACTIONS } from '../../../../src/engine/republic/rules/maneuver.ts';
+import type { CompiledEngagement } from '../compile/compile-engagement.ts';
+import { leadersNear } from './leaders-near.ts';
+import { assaultTarget, chargeBonus, distance, frontUnit, JUST_OUTSIDE, moveForward, normalMove, RULE, type FieldState } from '../state/field-state.ts';
+
+const ASSAULT = 1 << MANEUVER_ACTIONS.indexOf('assault');
+const ADVANCE = 1 << MANEUVER_ACTIONS.indexOf('advance');
+const PULL_BACK = 1 << MANEUVER_ACTIONS.indexOf('pullBack');
+/** what a brigade rolls for this maneuver phase (maneuverScratch.mode) */
+const NO_ROLL = 0;
+const ASSAULT_ROLL = 1;
+const PULL_BACK_ROLL = 2;
+
+/** An infantry or cavalry unit with bases standing in its sector's front line (within half an inch of its front unit). */
+export function inFront(c: CompiledEngagement, f: FieldState, u: number): boolean {
+  if (c.combat[u] === 0 || f.bases[u] === 0) return false;
+  const front = frontUnit(c, f, c.s.units[u].side, c.s.units[u].sector);
+  return f.pos[u] >= f.pos[front] - 0.5;
+}
+
+/** The units that would assault by doctrine: the front unit of each sector, its division not panicked. */
+function wantsToAssault(c: CompiledEngagement, f: FieldState, u: number, enemy: number): boolean {
+  const unit = c.s.units[u];
+  const doctrine = c.s.sides[unit.side].doctrine;
+  if (doctrine.assault === 'never' || enemy < 0 || f.panicked[unit.division]) return false;
+  if (doctrine.secondLine === 'hold' && c.startSecond[u]) return false;
+  return f.morale[u] <= doctrine.assaultUpTo;
+}
+
+/**
+ * §3.2 Maneuver of the attacking side. Each brigade in a sector's front line, if
+ * its doctrine sends it in, rolls 1D10 + modifiers (+1 when a brigade of its
+ * own or a neighbouring sector conducts the same action, Assault or Pull
+ * back, its own roll letting it; the division commander's class, +1
+ * each proficient and +2 each energetic leader within 2", -1 a morale
+ * hit, -3 a leader just replaced): Assault allowed and not forbidden
+ * by §2.3, it closes to the doctrine's range (§5.1), using charge movement
+ * if its normal move falls short (§3.1); else Advance closes up without
+ * entering assault range. A brigade at the doctrine's pullBackAt state pulls
+ * back out of assault range if its roll allows.
+ */
+export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState, side: number): void {
+  const s = c.s;
+  const dist = c.rules.distances;
+  const doctrine = s.sides[side].doctrine;
+  const { die, mode, same, conducts } = c.maneuverScratch;
+  // 1: who rolls (the front brigades as they stand before anyone moves), one die each in unit order
+  for (let u = 0; u < c.nUnits; u++) {
+    mode[u] = NO_ROLL;
+    same[u] = 0;
+    conducts[u] = 0;
+    if (s.units[u].side === side) f.lastMoved[u] = 0; // its move opportunity begins
+    if (s.units[u].side !== side || !inFront(c, f, u)) continue;
+    const enemy = assaultTarget(c, f, 1 - side, s.units[u].sector);
+    const pullBack = f.morale[u] >= doctrine.pullBackAt && enemy >= 0 && distance(c, f, u, enemy) <= dist.generalRange.value;
+    if (!pullBack && !wantsToAssault(c, f, u, enemy)) continue;
+    mode[u] = pullBack ? PULL_BACK_ROLL : ASSAULT_ROLL;
+    die[u] = d10(rng);
+    f.ruleCount[RULE['§3.2 maneuver roll']]++;
+  }
+  // 2: "+1 ... if one or more other friendly brigades within 2" of each other are conducting the same maneuver action":
+  // a brigade of the same or a neighbouring sector whose roll lets it conduct the same action; a +1 only adds, so this settles
+  for (let u = 0; u < c.nUnits; u++) if (mode[u] !== NO_ROLL) conducts[u] = conducting(c, f, u, side, actionsOf(c, f, u, side, die[u], 0)) ? 1 : 0;
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let u = 0; u < c.nUnits; u++) {
+      if (mode[u] === NO_ROLL || same[u]) continue;
+      const sector = s.units[u].sector;
+      for (let w = 0; w < c.nUnits && !same[u]; w++) {
+        const o = s.units[w].sector;
+        if (w !== u && mode[w] === mode[u] && conducts[w] && o >= sector - 1 && o <= sector + 1) same[u] = 1;
+      }
+      if (!same[u]) continue;
+      conducts[u] = conducting(c, f, u, side, actionsOf(c, f, u, side, die[u], 1)) ? 1 : 0;
+      changed = true;
+    }
+  }
+  // 3: the moves
+  for (let u = 0; u < c.nUnits; u++) if (mode[u] !== NO_ROLL) move(c, f, u, side, actionsOf(c, f, u, side, die[u], same[u]));
+}
+
+/** The actions a brigade's maneuver die allows with its modifiers (§3.2), `same` the +1 for brigades acting together. */
+function actionsOf(c: CompiledEngagement, f: FieldState, u: number, side: number, die: number, same: number): number {
+  const unit = c.s.units[u];
+  const ms = c.maneuver;
+  ms.grade = unit.grade;
+  ms.moraleHits = f.morale[u];
+  ms.sameAction = same === 1;
+  ms.divisionCommander = c.s.divisions[unit.division].leader.class;
+  leadersNear(c, f, side, c.oneUnit.fill(u), c.leaderCount);
+  ms.energeticLeadersWithin2 = c.leaderCount[0];
+  ms.proficientLeadersWithin2 = c.leaderCount[1];
+  ms.leaderJustReplaced = f.replaced[unit.division] === 1;
+  return allowedActions(c.rules, unit.grade, die + maneuverModifier(c.rules, ms), c.switches);
+}
+
+/** The inches a brigade still has to close to its doctrine's assault range, or -1 if it may not or cannot assault. */
+function assaultNeed(c: CompiledEngagement, f: FieldState, u: number, side: number, actions: number): number {
+  const dist = c.rules.distances;
+  const enemy = assaultTarget(c, f, 1 - side, c.s.units[u].sector);
+  if (!(actions & ASSAULT) || c.unitRules[u].noAssault[f.morale[u] * ARMS.length + c.armIndex[enemy]]) return -1;
+  const range = c.s.sides[side].doctrine.assault === 'allOut' ? dist.allOutRange.value : dist.generalRange.value;
+  const need = distance(c, f, u, enemy) - range;
+  return need <= normalMove(c, u) + chargeBonus(c, u) ? Math.max(0, need) : -1;
+}
+
+/** Whether the brigade conducts the action it rolled for: Assault (allowed, not forbidden, within reach) or Pull back. */
+function conducting(c: CompiledEngagement, f: FieldState, u: number, side: number, actions: number): boolean {
+  return c.maneuverScratch.mode[u] === PULL_BACK_ROLL ? (actions & PULL_BACK) !== 0 : assaultNeed(c, f, u, side, actions) >= 0;
+}
+
+/** A brigade's move by the actions its roll allows. */
+function move(c: CompiledEngagement, f: FieldState, u: number, side: number, actions: number): void {
+  const dist = c.rules.distances;
+  const enemy = assaultTarget(c, f, 1 - side, c.s.units[u].sector);
+  const gap = distance(c, f, u, enemy);
+  const normal = normalMove(c, u);
+  if (c.maneuverScratch.mode[u] === PULL_BACK_ROLL) {
+    if (actions & PULL_BACK) {
+      const back = Math.min(normal, dist.generalRange.value + JUST_OUTSIDE - gap);
+      f.pos[u] -= back;
+      f.lastMoved[u] += back;
+    }
+    return;
+  }
+  const need = assaultNeed(c, f, u, side, actions);
+  if (need >= 0) {
+    if (need > normal) f.ruleCount[RULE['§3.1 charge movement to contact']]++;
+    moveForward(c, f, u, need);
+    f.assaulting[u] = 1;
+    f.ruleCount[RULE['§3.2 assault allowed and taken']]++;
+    return;
+  }
+  // Advance: forward, but not into assault range (§3.2)
+  const room = gap - dist.generalRange.value - JUST_OUTSIDE;
+  if (actions & ADVANCE && !c.unitRules[u].noAdvance[f.morale[u] * ARMS.length + c.armIndex[enemy]] && room > 0) moveForward(c, f, u, Math.min(normal, room));
+}

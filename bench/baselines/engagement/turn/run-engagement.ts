@@ -1,0 +1,101 @@
+import type { Stream } from '../../../../src/engine/dice/stream.ts';
+import type { CompiledEngagement } from '../compile/compile-engagement.ts';
+import { DEMORALIZED } from '../../../../src/engine/republic/rules/grades.ts';
+import { resetField, startPlayerTurn, type FieldState } from '../state/field-state.ts';
+import { assaultPhase } from './assault-phase.ts';
+import { commandPhase } from './command-phase.ts';
+import { firePhase } from './fire-phase.ts';
+import { maneuverPhase } from './maneuver-phase.ts';
+import { panicPhase } from './panic-phase.ts';
+
+/** §1.1: men per infantry and cavalry base (a dismounted cavalry base is a cavalry base on foot, §1.3); guns per battery. */
+export const MEN_PER_BASE = { infantry: 275, cavalry: 150 } as const;
+export const GUNS_PER_BATTERY = 10;
+
+/** Men a side has lost so far: bases lost to B hits, prisoners and deserters (§1.1). */
+export function menLost(c: CompiledEngagement, f: FieldState, side: number): number {
+  let men = 0;
+  for (let u = 0; u < c.nUnits; u++) {
+    const unit = c.s.units[u];
+    if (unit.side !== side || c.combat[u] === 0) continue;
+    men += (f.lostB[u] + f.prisoners[u] + f.deserted[u]) * (unit.arm === 'cavalry' || unit.arm === 'dismountedCavalry' ? MEN_PER_BASE.cavalry : MEN_PER_BASE.infantry);
+  }
+  return men;
+}
+
+/** Per-side sums sideSums takes from the units: guns lost, battery damage, prisoners, deserters, units Demoralized. */
+export const PER_SIDE = 5;
+
+/**
+ * The per-side sums into `sums` (PER_SIDE a side), in one pass: guns lost
+ * (§1.1 "artillery bases represent 10 guns each": batteries captured,
+ * abandoned, or deserted at a panic, §4.7), damage points on batteries,
+ * infantry and cavalry bases taken prisoner and deserted, units Demoralized.
+ */
+export function sideSums(c: CompiledEngagement, f: FieldState, sums: Float64Array): void {
+  sums.fill(0);
+  for (let u = 0; u < c.nUnits; u++) {
+    const o = c.s.units[u].side * PER_SIDE;
+    if (c.combat[u]) {
+      sums[o + 2] += f.prisoners[u];
+      sums[o + 3] += f.deserted[u];
+    } else {
+      sums[o] += (f.prisoners[u] + f.deserted[u]) * GUNS_PER_BATTERY;
+      sums[o + 1] += f.damage[u];
+    }
+    if (f.bases[u] > 0 && f.morale[u] === DEMORALIZED) sums[o + 4]++;
+  }
+}
+
+/** A division is broken once it has panicked (§6.1) or has no infantry or cavalry left; a side once enough of its divisions are. */
+function markBroken(c: CompiledEngagement, f: FieldState, turn: number): void {
+  for (let side = 0; side < 2; side++) {
+    let broken = 0;
+    for (const d of c.sideDivisions[side]) {
+      if (!f.brokenTurn[d] && !c.s.divisions[d].units.some((u) => c.combat[u] === 1 && f.bases[u] > 0)) f.brokenTurn[d] = turn;
+      if (f.brokenTurn[d]) broken++;
+    }
+    if (!f.sideBrokenTurn[side] && broken >= c.s.sideBreaksAt * c.sideDivisions[side].length - 1e-9) f.sideBrokenTurn[side] = turn;
+  }
+}
+
+/**
+ * One engagement (§1.7): game turns of two player turns, the sides taking
+ * turns as attacker, each player turn Command (rally, leaders replaced),
+ * Maneuver, Artillery & Skirmish Fire, Assault and Panic. It stops at the
+ * end of the player turn in which a side breaks (stop: sideBreaks), or after
+ * the situation's turns. Men lost by the end of each game turn go to
+ * `course` at [side * turns + turn - 1], divisions broken at
+ * [(2 + side) * turns + turn - 1], carried on after a stop. Returns the
+ * game turns played.
+ */
+export function runEngagement(rng: Stream, c: CompiledEngagement, f: FieldState, faced: Uint8Array, course: Float64Array): number {
+  resetField(c, f);
+  const turns = c.s.turns;
+  let played = 0;
+  let stopped = false;
+  for (let turn = 1; turn <= turns; turn++) {
+    if (!stopped) {
+      played = turn;
+      for (let half = 0; half < 2 && !stopped; half++) {
+        const side = (c.s.firstAttacker + half) % 2;
+        startPlayerTurn(f);
+        f.playerTurns++;
+        commandPhase(rng, c, f, side);
+        maneuverPhase(rng, c, f, side);
+        firePhase(rng, c, f, side, faced);
+        assaultPhase(rng, c, f, side, faced);
+        panicPhase(rng, c, f, turn);
+        markBroken(c, f, turn);
+        stopped = c.s.stop === 'sideBreaks' && (f.sideBrokenTurn[0] > 0 || f.sideBrokenTurn[1] > 0);
+      }
+    }
+    for (let side = 0; side < 2; side++) {
+      course[side * turns + turn - 1] = menLost(c, f, side);
+      let broken = 0;
+      for (const d of c.sideDivisions[side]) if (f.brokenTurn[d]) broken++;
+      course[(2 + side) * turns + turn - 1] = broken;
+    }
+  }
+  return played;
+}

@@ -1,0 +1,74 @@
+import { atLeast, atLeastLabel, orderedOutcomes } from '../report/charts/ordered-outcomes.ts';
+import { outcomeLabel } from '../report/charts/text.ts';
+import { computeOdds } from '../commands/odds/odds-command.ts';
+import type { OddsSummary } from '../commands/odds/odds-summary.ts';
+import { exactDifferences } from '../tuning/compare/differences.ts';
+import type { Difference } from '../tuning/compare/compare-types.ts';
+import { sentence } from '../tuning/compare/sentence.ts';
+import { compileSituation } from '../tuning/reach/compile-situation.ts';
+import type { Workbench, WorkbenchQuestion } from './workbench.ts';
+
+/** One metric of the edited chart against the shipped one: compare's sentence on its largest change. */
+export interface MetricChange {
+  metric: string;
+  sentence: string;
+  /** every outcome (or the mean) of the metric, exact */
+  differences: Difference[];
+}
+
+/** A distribution's outcomes in words, and on an ordered scale its "at least" chances, as `odds` prints them. */
+export interface DistributionView {
+  name: string;
+  labels: Record<string, string>;
+  atLeast: Array<{ outcome: string; label: string; probability: number }>;
+}
+
+export interface OddsAnswer {
+  /** what `warbench odds --json` prints for the same ruleset, patch, switches and --set */
+  odds: OddsSummary;
+  views: DistributionView[];
+  /** the server's time to answer, in ms */
+  ms: number;
+}
+
+export interface ChangesAnswer {
+  /** the edited chart against the shipped one, exact, a metric at a time */
+  changes: MetricChange[];
+  ms: number;
+}
+
+/** Per metric, the outcome that moved most, in compare's words. */
+function byMetric(diffs: Difference[]): MetricChange[] {
+  const metrics = [...new Set(diffs.map((d) => d.metric))].filter((m) => m !== 'rests_on_provisional');
+  return metrics.map((metric) => {
+    const own = diffs.filter((d) => d.metric === metric);
+    const head = own.reduce((a, b) => (Math.abs(b.diff) > Math.abs(a.diff) ? b : a));
+    return { metric, sentence: sentence(head, true, own), differences: own };
+  });
+}
+
+/** Exact odds with the edits: `warbench odds` itself, on the edits as a patch. */
+export function oddsAnswer(wb: Workbench, q: WorkbenchQuestion): OddsAnswer {
+  const started = performance.now();
+  return wb.withPatch(q, (patch) => {
+    const odds = computeOdds(q.sim, q.situation, { set: q.set, switch: q.switch, ruleset: q.ruleset, patch });
+    return { odds, views: odds.distributions.map(view), ms: performance.now() - started };
+  });
+}
+
+function view(d: OddsSummary['distributions'][number]): DistributionView {
+  const order = orderedOutcomes(d.outcomes.map((o) => o.outcome));
+  const p = new Map(d.outcomes.map((o) => [o.outcome, o.probability]));
+  const at = order ? atLeast(order, (o) => p.get(o) ?? 0).slice(1) : [];
+  return { name: d.name, labels: Object.fromEntries(d.outcomes.map((o) => [o.outcome, outcomeLabel(o.outcome)])), atLeast: at.map((c) => ({ ...c, label: atLeastLabel(c.outcome) })) };
+}
+
+/** What the edits change against the shipped ruleset in this situation: exact differences, a sentence a metric as compare words it. */
+export function changesAnswer(wb: Workbench, q: WorkbenchQuestion): ChangesAnswer {
+  const started = performance.now();
+  const flags = { set: q.set, switch: q.switch, patch: [] };
+  const b = compileSituation(q.sim, q.situation, flags, wb.edited(q));
+  const a = compileSituation(q.sim, q.situation, flags, wb.shippedRuleset());
+  const changes = byMetric(exactDifferences(b.compiled.layout, a.sim.exact!.call(a.sim, a.compiled).perTrial, b.sim.exact!.call(b.sim, b.compiled).perTrial));
+  return { changes, ms: performance.now() - started };
+}
