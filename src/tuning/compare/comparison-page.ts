@@ -1,17 +1,7 @@
 import { esc } from '../../report/html/escape.ts';
-import { percentExact, pointsText, fixed } from '../../report/charts/text.ts';
 import type { ToolPage } from '../../report/html/tool-page.ts';
-import type { Comparison, Difference } from './compare-types.ts';
-
-function value(d: Difference, x: number): string {
-  return d.kind === 'probability' ? percentExact(x) : fixed(x, 3);
-}
-
-function change(d: Difference, x: number): string {
-  if (d.kind === 'probability') return pointsText(x);
-  const t = fixed(x, 3);
-  return `${x > 0 && Number(t) !== 0 ? '+' : ''}${t}`;
-}
+import type { Comparison } from './compare-types.ts';
+import { signed as change, value } from './format-comparison.ts';
 
 /** Each point's headline: A, B, the difference with its interval and p, and the sentence. */
 function pointsTable(c: Comparison): string {

@@ -3,12 +3,12 @@ import { COLUMNS, wrapLine } from '../../report/terminal/wrap-lines.ts';
 import type { Comparison, Difference } from './compare-types.ts';
 
 /** A chance as every table prints it (37.4%, <0.1%), a mean with the three decimals the sentences use. */
-function value(d: Difference, x: number): string {
+export function value(d: Difference, x: number): string {
   return d.kind === 'probability' ? percentExact(x) : fixed(x, 3);
 }
 
 /** A difference in signed percentage points with one decimal, as the reports print it (`+4.6 pts`), or a signed mean. */
-function signed(d: Difference, x: number): string {
+export function signed(d: Difference, x: number): string {
   if (d.kind === 'probability') return pointsText(x);
   const text = fixed(x, 3);
   return `${x > 0 && Number(text) !== 0 ? '+' : ''}${text}`;
