@@ -15,6 +15,10 @@ import { FireMemo } from './fire-memo.ts';
 import { SkirmishMemo } from './skirmish-memo.ts';
 import { compileUnitRules, type UnitRules } from './unit-rules.ts';
 
+/** §1.1: men per infantry and cavalry base (a dismounted cavalry base is a cavalry base on foot, §1.3); guns per battery. */
+export const MEN_PER_BASE = { infantry: 275, cavalry: 150 } as const;
+export const GUNS_PER_BATTERY = 10;
+
 /** An engagement compiled against a ruleset: unit rules, memos, and scratch reused by every trial. */
 export interface CompiledEngagement {
   s: EngagementSituation;
@@ -27,6 +31,8 @@ export interface CompiledEngagement {
   /** per unit: 1 infantry or cavalry (takes B hits as bases), 0 artillery */
   combat: Uint8Array;
   cavalry: Uint8Array;
+  /** per unit: men a base (§1.1: 275 infantry, 150 cavalry or dismounted cavalry; 0 a battery) */
+  menPerBase: Float64Array;
   armIndex: Int32Array;
   startPos: Float64Array;
   /** per unit: started in the second line (doctrine secondLine: hold keeps it there) */
@@ -86,6 +92,7 @@ export function compileEngagement(rules: RepublicRules, s: EngagementSituation, 
   const divisionSituations: DivisionSituation[] = s.divisions.map((d) => ({
     name: d.name,
     units: d.units.filter((u) => units[u].arm !== 'artillery').map((u) => ({ grade: units[u].grade, bases: units[u].bases, morale: units[u].morale })),
+    batteries: d.units.filter((u) => units[u].arm === 'artillery').map((u) => ({ bases: units[u].bases, morale: units[u].morale })),
     internal: true,
     adjoining: false,
     retreatThroughTown: false,
@@ -108,6 +115,7 @@ export function compileEngagement(rules: RepublicRules, s: EngagementSituation, 
     unitRules: units.map((u) => compileUnitRules(rules, s, u, switches)),
     combat: Uint8Array.from(units, (u) => (u.arm === 'artillery' ? 0 : 1)),
     cavalry: Uint8Array.from(units, (u) => (u.arm === 'cavalry' ? 1 : 0)),
+    menPerBase: Float64Array.from(units, (u) => (u.arm === 'artillery' ? 0 : u.arm === 'cavalry' || u.arm === 'dismountedCavalry' ? MEN_PER_BASE.cavalry : MEN_PER_BASE.infantry)),
     armIndex: Int32Array.from(units, (u) => ARMS.indexOf(u.arm)),
     startPos: Float64Array.from(units, (u) => (u.line === 0 ? 0 : -s.sectors[u.sector].depth[u.side])),
     startSecond: Uint8Array.from(units, (u) => u.line),

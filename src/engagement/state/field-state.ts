@@ -20,8 +20,20 @@ export const RULES = [
   '§5.5 breakthrough into the second line',
   '§5.6 charge or retreat disorder',
   '§6 divisional panic test failed',
+  '§4.2 battery fire masked by friends',
 ] as const;
 export const RULE = Object.fromEntries(RULES.map((r, i) => [r, i])) as Record<(typeof RULES)[number], number>;
+
+/**
+ * What removed a side's infantry and cavalry bases, each base under one
+ * cause (docs/engagement-metrics.md): B hits of artillery fire; deserters
+ * of a fire-phase panic, shared between skirmish and artillery by the M
+ * hits each put on the unit that phase; B hits of assault rounds and
+ * deserters of a support giving way (§5.5); deserters of pass-through hits
+ * (§5.5); deserters of a divisional panic (§6.1); prisoners (§5.5).
+ */
+export const LOSS_CAUSES = ['artillery', 'skirmish', 'assault', 'pass-through', 'panic desertion', 'prisoners'] as const;
+export const CAUSE = Object.fromEntries(LOSS_CAUSES.map((r, i) => [r, i])) as Record<(typeof LOSS_CAUSES)[number], number>;
 
 /**
  * The whole field during one trial, in typed arrays sized once per compile.
@@ -64,6 +76,8 @@ export interface FieldState {
   horsDeCombat: Uint8Array;
   replaced: Uint8Array;
   panicked: Uint8Array;
+  /** the game turn of its last panic, when its orders were reset to Defend (§6.1); 0 never */
+  ordersReset: Int32Array;
   brokenTurn: Int32Array;
   /** per side */
   sideBrokenTurn: Int32Array;
@@ -71,6 +85,9 @@ export interface FieldState {
   panicInternal: Int32Array;
   panicAdjoining: Int32Array;
   ruleCount: Float64Array;
+  /** per side and cause (LOSS_CAUSES): men lost; per unit, the skirmish M hits of this fire phase, then their share of its M hits */
+  lossMen: Float64Array;
+  skirmishM: Float64Array;
   prov: number;
   playerTurns: number;
 }
@@ -83,9 +100,9 @@ export function makeFieldState(c: CompiledEngagement): FieldState {
     deserted: new Int32Array(u), damage: new Int32Array(u), lostThisTurn: new Int32Array(u), charged: new Uint8Array(u), fired: new Uint8Array(u),
     p4: new Uint8Array(u), movedBack: new Float64Array(u), advanced: new Float64Array(u), lastMoved: new Float64Array(u), assaulting: new Uint8Array(u), response: new Int32Array(u), worstP: new Int32Array(u),
     destroyedInAssault: new Uint8Array(u), bThisPhase: new Int32Array(u), pendM: new Int32Array(u), pendB: new Int32Array(u), cBonus: new Int32Array(c.nSectors),
-    rating: new Int32Array(d), horsDeCombat: new Uint8Array(d), replaced: new Uint8Array(d), panicked: new Uint8Array(d), brokenTurn: new Int32Array(d),
+    rating: new Int32Array(d), horsDeCombat: new Uint8Array(d), replaced: new Uint8Array(d), panicked: new Uint8Array(d), ordersReset: new Int32Array(d), brokenTurn: new Int32Array(d),
     sideBrokenTurn: new Int32Array(2), leadersLost: new Int32Array(2), panicInternal: new Int32Array(2), panicAdjoining: new Int32Array(2),
-    ruleCount: new Float64Array(RULES.length), prov: 0, playerTurns: 0,
+    ruleCount: new Float64Array(RULES.length), lossMen: new Float64Array(2 * LOSS_CAUSES.length), skirmishM: new Float64Array(u), prov: 0, playerTurns: 0,
   };
 }
 
@@ -112,12 +129,18 @@ export function resetField(c: CompiledEngagement, f: FieldState): void {
     f.morale[i] = u.morale;
   });
   f.pos.set(c.startPos);
-  for (const a of [f.lostB, f.prisoners, f.deserted, f.damage, f.brokenTurn, f.sideBrokenTurn, f.leadersLost, f.panicInternal, f.panicAdjoining, f.lastMoved]) a.fill(0);
+  for (const a of [f.lostB, f.prisoners, f.deserted, f.damage, f.ordersReset, f.brokenTurn, f.sideBrokenTurn, f.leadersLost, f.panicInternal, f.panicAdjoining, f.lastMoved]) a.fill(0);
   for (const a of [f.horsDeCombat, f.replaced, f.panicked]) a.fill(0);
   c.s.divisions.forEach((d, i) => (f.rating[i] = d.leader.rating));
   f.ruleCount.fill(0);
+  f.lossMen.fill(0);
   f.prov = 0;
   f.playerTurns = 0;
+}
+
+/** Book `bases` an infantry or cavalry unit lost to a cause (LOSS_CAUSES), at the unit's men a base (§1.1); a battery's are guns, not men. */
+export function bookLoss(c: CompiledEngagement, f: FieldState, u: number, bases: number, cause: number): void {
+  if (c.combat[u] === 1) f.lossMen[c.s.units[u].side * LOSS_CAUSES.length + cause] += bases * c.menPerBase[u];
 }
 
 /** Start a player turn: the per-turn marks go. */

@@ -7,7 +7,7 @@ import { clearParty, joinParty, MAX_PARTY } from '../assault/party.ts';
 import { runPartyAssault } from '../assault/party-assault.ts';
 import type { PartySide } from '../compile/assault-memo.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
-import { assaultTarget, chargeBonus, coverOf, distance, frontUnit, JUST_OUTSIDE, moveForward, normalMove, RULE, type FieldState } from '../state/field-state.ts';
+import { assaultTarget, bookLoss, CAUSE, chargeBonus, coverOf, distance, frontUnit, JUST_OUTSIDE, moveForward, normalMove, RULE, type FieldState } from '../state/field-state.ts';
 import { forcedMove, panicHits } from './forced-move.ts';
 import { horsDeCombatCheck } from './hors-de-combat-check.ts';
 import { inFront } from './maneuver-phase.ts';
@@ -112,6 +112,8 @@ function fight(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, 
       f.morale[u] = st[S.MORALE + k];
       f.lostB[u] += st[S.B_TAKEN + k];
       f.prisoners[u] += st[S.PRISONERS + k] + st[S.BATTERIES_LOST + k];
+      bookLoss(c, f, u, st[S.B_TAKEN + k], CAUSE.assault);
+      bookLoss(c, f, u, st[S.PRISONERS + k], CAUSE.prisoners);
       f.damage[u] += st[S.BATTERY_DAMAGE + k];
       f.bThisPhase[u] += battery ? st[S.BATTERY_DAMAGE + k] : st[S.B_TAKEN + k];
       f.lostThisTurn[u] = st[S.LOST + k];
@@ -163,7 +165,7 @@ function supportsGiveWay(c: CompiledEngagement, f: FieldState, side: number, sec
     if (2 * Math.min(doctrine.supportBases, f.bases[w]) >= f.bases[w]) continue;
     f.ruleCount[RULE['§5.5 supporting brigade hit and moved']]++;
     f.morale[w] = addMoraleHits(f.morale[w], c.rules.forcedMoves.supportMoraleHits.value, c.scratch);
-    if (c.scratch[0] > 0) panicHits(c, f, w, c.scratch[0], true);
+    if (c.scratch[0] > 0) bookLoss(c, f, w, panicHits(c, f, w, c.scratch[0], true), CAUSE.assault);
     if (f.bases[w] > 0) forcedMove(c, f, w, RESPONSES.indexOf(doctrine.supportMove), false, -1);
   }
 }
@@ -237,8 +239,11 @@ export const MAX_FOLLOW_UPS = 4;
  * the attacking unit within the attacker's all-out assault zone (2") they
  * will continue to trigger new general assaults": an attacking-side front
  * brigade left within 2" of the enemy, whatever its orders or doctrine,
- * fights a general assault with the brigades beside it, unless §2.3
- * forbids it or it made a forced move this turn; at most MAX_FOLLOW_UPS a sector.
+ * fights an assault with the brigades beside it, unless §2.3 forbids it or
+ * it made a forced move this turn; at most MAX_FOLLOW_UPS a sector. Switch
+ * followUpBonus (A9): `keep`, an all-out side's follow-up is all-out, its
+ * bonus "repeatedly gained through those additional rounds"; `general`, a
+ * general assault.
  */
 export function followUps(rng: Stream, c: CompiledEngagement, f: FieldState, side: number): void {
   const allOutRange = c.rules.distances.allOutRange.value;
@@ -255,7 +260,7 @@ export function followUps(rng: Stream, c: CompiledEngagement, f: FieldState, sid
       // §5.1 All Out b) "Add a "C" tactical bonus to the next assault round (if any) made during this assault phase"
       const cBonus = f.cBonus[sector];
       f.cBonus[sector] = 0;
-      if (fight(rng, c, f, side, sector, first, false, cBonus) < 0) break;
+      if (fight(rng, c, f, side, sector, first, c.switches.followUpBonus !== 'general', cBonus) < 0) break;
     }
   }
 }
@@ -287,7 +292,16 @@ export function assaultPhase(rng: Stream, c: CompiledEngagement, f: FieldState, 
     if (!pursue || f.bases[first] === 0 || f.response[first] >= 0) continue;
     // §5.5 Breakthrough: on to the next enemy line, if the assault movement reaches it
     const next = assaultTarget(c, f, 1 - side, sector);
-    if (next < 0) continue;
+    if (next < 0) {
+      // §5.5 a "must" moves "to the limit of their full assault movement" with no line left to reach
+      if (d === D_INDEX.breakthrough_must) {
+        for (let u = 0; u < c.nUnits; u++) {
+          if (!f.assaulting[u] || c.s.units[u].sector !== sector || f.bases[u] === 0 || f.response[u] >= 0) continue;
+          moveForward(c, f, u, normalMove(c, u) + chargeBonus(c, u) - f.advanced[u]);
+        }
+      }
+      continue;
+    }
     const gap = distance(c, f, first, next);
     const need = breakthroughMove(c, f, side, first, gap, d === D_INDEX.breakthrough_must);
     if (need < 0) continue;

@@ -5,7 +5,7 @@ import { addMoraleHits } from '../../engine/republic/morale.ts';
 import { HIT, skirmishResult } from '../../engine/republic/skirmish/skirmish.ts';
 import { DEMORALIZED } from '../../engine/republic/rules/grades.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
-import { coverOf, distance, frontBattery, frontUnit, movingCavalry, RULE, type FieldState } from '../state/field-state.ts';
+import { bookLoss, CAUSE, coverOf, distance, frontBattery, frontUnit, movingCavalry, RULE, type FieldState } from '../state/field-state.ts';
 import { panicHits } from './forced-move.ts';
 import { horsDeCombatCheck } from './hors-de-combat-check.ts';
 import { inFront } from './maneuver-phase.ts';
@@ -26,18 +26,36 @@ export function markerRange(c: CompiledEngagement, d: number, enemyScreen: boole
 }
 
 /**
+ * What a brigade's markers shoot at in its sector (§4.1 Attack "may fire on
+ * enemy combat bases within 5"", §1.2 "Combat Bases ... including
+ * infantry, cavalry and artillery formations"; switch skirmishTargets):
+ * `combatBases`, the nearer of the enemy's front brigade and its
+ * farthest-forward battery (the brigade when as near); `brigades` (§4.1
+ * Combat "score M hits on enemy brigades"), the front brigade only. -1 if none.
+ */
+export function skirmishTarget(c: CompiledEngagement, f: FieldState, u: number): number {
+  const enemy = 1 - c.s.units[u].side;
+  const sector = c.s.units[u].sector;
+  const brigade = frontUnit(c, f, enemy, sector);
+  if (c.switches.skirmishTargets === 'brigades') return brigade;
+  const battery = frontBattery(c, f, enemy, sector);
+  if (brigade < 0 || battery < 0) return brigade < 0 ? battery : brigade;
+  return distance(c, f, u, battery) < distance(c, f, u, brigade) ? battery : brigade;
+}
+
+/**
  * §4.1: the markers of the attacking side's front-line brigades (a marker's
  * "line-of-sight is blocked by all combat bases both friendly and enemy",
  * so a second line's markers do not fire through its first) shoot at the
- * brigade facing them from where they stand (markerRange); that brigade's
- * markers block, shared out among them.
+ * unit facing them (skirmishTarget) from where they stand (markerRange);
+ * that unit's markers block, shared out among them.
  */
 function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, faced: Uint8Array): void {
   for (let u = 0; u < c.nUnits; u++) {
     const unit = c.s.units[u];
     const markers = unit.skirmishers < f.bases[u] ? unit.skirmishers : f.bases[u]; // §1.4 one marker per combat base it still has
     if (unit.side !== side || markers === 0 || f.bases[u] === 0 || f.morale[u] >= 2 || !inFront(c, f, u)) continue; // §2.3: Rattled or worse may not deploy skirmishers
-    const target = frontUnit(c, f, 1 - side, unit.sector);
+    const target = skirmishTarget(c, f, u);
     if (target < 0) continue;
     const blockersAll = f.morale[target] >= 2 ? 0 : Math.min(c.s.units[target].skirmishers, f.bases[target]);
     const range = markerRange(c, distance(c, f, u, target), blockersAll > 0);
@@ -51,6 +69,7 @@ function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: numbe
       for (let b = 0; b < blockers; b++) c.blockDice[b] = d10(rng);
       if (skirmishResult(x, c.blockDice, d10(rng)) === HIT) {
         f.pendM[target]++;
+        f.skirmishM[target]++;
         f.ruleCount[RULE['§4.1 skirmish hit']]++;
       }
     }
@@ -74,12 +93,35 @@ export function targetOf(c: CompiledEngagement, f: FieldState, b: number): numbe
   return ct >= 0 ? battery : -1;
 }
 
-/** §4.2: every battery not silenced fires once at its target, one die each; the hits wait to be applied together. */
+/**
+ * Whether a friendly unit stands between battery `b` and its target `t`:
+ * §4.2 "Artillery may not fire through or over friendly units"; §4.5 the
+ * firing zone "must be free of friendly combat bases (or any parts
+ * thereof)", "Friendly units block light of sight for artillery". A friend
+ * of its sector with bases, more than half an inch ahead of the battery
+ * (the model's one line) and short of the target, masks it; a sector has
+ * no lateral room, so it masks every target there.
+ */
+export function maskedByFriends(c: CompiledEngagement, f: FieldState, b: number, t: number): boolean {
+  const me = c.s.units[b];
+  const far = c.s.sectors[me.sector].gap - f.pos[t];
+  for (let v = 0; v < c.nUnits; v++) {
+    if (v === b || f.bases[v] === 0 || c.s.units[v].side !== me.side || c.s.units[v].sector !== me.sector) continue;
+    if (f.pos[v] > f.pos[b] + 0.5 && f.pos[v] < far) return true;
+  }
+  return false;
+}
+
+/** §4.2: every battery not silenced and not masked by friends (switch fireThroughFriends) fires once at its target, one die each; the hits wait to be applied together. */
 function artillery(rng: Stream, c: CompiledEngagement, f: FieldState): void {
   for (let b = 0; b < c.nUnits; b++) {
     if (c.combat[b] === 1 || f.bases[b] === 0 || f.morale[b] >= DEMORALIZED) continue; // §2.3: a Demoralized battery is silenced
     const t = targetOf(c, f, b);
     if (t < 0) continue;
+    if (maskedByFriends(c, f, b, t)) {
+      f.ruleCount[RULE['§4.2 battery fire masked by friends']]++;
+      if (c.switches.fireThroughFriends === 'blocked') continue; // §4.2, §4.5
+    }
     const fire = c.fires.get(b, f.bases[b], t, Math.max(0.5, distance(c, f, b, t)), f.morale[b] + f.damage[b], coverOf(c, f, t), movingCavalry(c, f, t));
     if (!fire) continue;
     f.fired[b] = 1;
@@ -102,11 +144,13 @@ function artillery(rng: Stream, c: CompiledEngagement, f: FieldState): void {
 export function firePhase(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, faced: Uint8Array): void {
   f.pendM.fill(0);
   f.pendB.fill(0);
+  f.skirmishM.fill(0);
   faced.fill(0);
   skirmish(rng, c, f, side, faced);
   artillery(rng, c, f);
   for (let u = 0; u < c.nUnits; u++) {
     if (f.pendM[u] === 0 && f.pendB[u] === 0) continue;
+    if (f.skirmishM[u] > 0) f.skirmishM[u] /= f.pendM[u];
     // pendM now carries the P hits the fire left on the unit
     f.morale[u] = addMoraleHits(f.morale[u], f.pendM[u], c.scratch);
     const p = c.scratch[0];
@@ -117,6 +161,7 @@ export function firePhase(rng: Stream, c: CompiledEngagement, f: FieldState, sid
       f.lostB[u] += taken;
       f.lostThisTurn[u] += taken;
       f.bThisPhase[u] += taken;
+      bookLoss(c, f, u, taken, CAUSE.artillery);
     } else {
       f.damage[u] += b;
       f.bThisPhase[u] += b;
@@ -128,6 +173,9 @@ export function firePhase(rng: Stream, c: CompiledEngagement, f: FieldState, sid
   for (let u = 0; u < c.nUnits; u++) {
     if (f.pendM[u] === 0) continue;
     f.ruleCount[RULE['§4.6 panic hits from fire']]++;
-    panicHits(c, f, u, f.pendM[u], false);
+    // its deserters go to skirmish and artillery by the share of the phase's M hits each scored
+    const gone = panicHits(c, f, u, f.pendM[u], false);
+    bookLoss(c, f, u, gone * f.skirmishM[u], CAUSE.skirmish);
+    bookLoss(c, f, u, gone * (1 - f.skirmishM[u]), CAUSE.artillery);
   }
 }

@@ -4,7 +4,7 @@ import { DEMORALIZED, MORALE_STATES } from '../../engine/republic/rules/grades.t
 import { forcedMoveInches } from '../../engine/republic/rules/forced-moves.ts';
 import { RESPONSES } from '../../engine/notation/panic-response.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
-import { RULE, type FieldState } from '../state/field-state.ts';
+import { bookLoss, CAUSE, RULE, type FieldState } from '../state/field-state.ts';
 
 const SHAKEN = MORALE_STATES.indexOf('shaken');
 const RE = RESPONSES.indexOf('Re');
@@ -13,8 +13,8 @@ const RT = RESPONSES.indexOf('Rt');
 /**
  * A forced move (§3.3) of response rank `rank`: the unit goes back the
  * move's distance (cavalry 200%, §5.5), less what it already moved back
- * this turn (§6.1; switch forcedMoveMatch, A23: every forced move, or only
- * the `divisional` panic move); one that would end on a friend standing
+ * this turn in the `divisional` panic move (§6.1; switch forcedMoveMatch,
+ * A23: allForcedMoves, in every forced move); one that would end on a friend standing
  * behind it goes on to the next move down the list (§3.3) and takes that
  * move's effects (moveEffects) beyond those of `applied`, the rank whose
  * effects the caller already took (-1 none). An assault loser that lost both rolls (`loseLose`) and
@@ -51,7 +51,7 @@ export function forcedMove(c: CompiledEngagement, f: FieldState, u: number, rank
     if (v === u || w.side !== me.side || w.sector !== me.sector || f.bases[v] === 0) continue;
     if (f.pos[v] < from && from - f.pos[v] <= reach && f.pos[v] >= f.pos[u]) {
       f.ruleCount[RULE['§5.5 lose/lose pass-through hits']]++;
-      passThroughHits(c, f, v, m, p);
+      bookLoss(c, f, v, passThroughHits(c, f, v, m, p), CAUSE['pass-through']);
     }
   }
   return r;
@@ -93,15 +93,12 @@ function stackedAt(c: CompiledEngagement, f: FieldState, u: number, from: number
 /**
  * §5.5 pass-through hits on a friend: M hits (past Demoralized they become P)
  * and P hits; "If the unit suffering pass through hits of either type (M or
- * P) was already demoralized, it immediately goes to Panic 4."
+ * P) was already demoralized, it immediately goes to Panic 4." Returns the bases deserted.
  */
-export function passThroughHits(c: CompiledEngagement, f: FieldState, v: number, m: number, p: number): void {
-  if (f.morale[v] >= DEMORALIZED) {
-    panicHits(c, f, v, 4, true);
-    return;
-  }
+export function passThroughHits(c: CompiledEngagement, f: FieldState, v: number, m: number, p: number): number {
+  if (f.morale[v] >= DEMORALIZED) return panicHits(c, f, v, 4, true);
   f.morale[v] = addMoraleHits(f.morale[v], m, c.scratch);
-  panicHits(c, f, v, p + c.scratch[0], true);
+  return panicHits(c, f, v, p + c.scratch[0], true);
 }
 
 /**
@@ -109,15 +106,15 @@ export function passThroughHits(c: CompiledEngagement, f: FieldState, v: number,
  * unit's own Panic Index line gives its forced move; at Panic 4 (A26
  * everyLevel: at any level) the loss number deserts (§4.7) and the division will test (§6.2; fire only under
  * panic4Test anyPhase, A12); the move takes its §5.5 effects (moveEffects:
- * a rout's M hit, a battery's retreat damage or abandonment).
+ * a rout's M hit, a battery's retreat damage or abandonment). Returns the bases deserted.
  */
-export function panicHits(c: CompiledEngagement, f: FieldState, u: number, p: number, assaultPhase: boolean): void {
+export function panicHits(c: CompiledEngagement, f: FieldState, u: number, p: number, assaultPhase: boolean): number {
   const level = panicLevel(p);
-  if (level === 0) return;
+  if (level === 0) return 0;
   const fp = c.unitRules[u].panic;
   // §4.6 "Any panic hits inflicted are still active for purposes of division panic even if B hits completely destroy the unit"
   if (level === 4 && (assaultPhase || fp.divisionTests)) f.p4[u] = 1;
-  if (f.bases[u] === 0) return;
+  if (f.bases[u] === 0) return 0;
   if (fp.provisional[level - 1]) f.prov = 1;
   const gone = panicDeserters(fp, p, f.bases[u]);
   if (gone > 0) {
@@ -126,4 +123,5 @@ export function panicHits(c: CompiledEngagement, f: FieldState, u: number, p: nu
     if (c.switches.basesLostCount === 'allLosses') f.lostThisTurn[u] += gone; // A25: §5.4 bases lost this turn
   }
   forcedMove(c, f, u, fp.rank[level - 1], false, -1);
+  return gone;
 }

@@ -22,11 +22,23 @@ export function inFront(c: CompiledEngagement, f: FieldState, u: number): boolea
   return f.pos[u] >= f.pos[front] - 0.5;
 }
 
-/** The units that would assault by doctrine: the front unit of each sector, its division not panicked. */
+/**
+ * Whether a division is on Defend after a panic (§6.1 "panicked division
+ * orders are reset to Defend status"; switch panickedDivisionOrders):
+ * `newOrders`, for the rest of the game turn of its last panic, its side
+ * giving it new orders from the next; `defendToEnd`, from its first panic
+ * to the end of the engagement.
+ */
+export function onDefend(c: CompiledEngagement, f: FieldState, d: number): boolean {
+  if (c.switches.panickedDivisionOrders === 'defendToEnd') return f.panicked[d] === 1;
+  return f.ordersReset[d] > 0 && f.ordersReset[d] === (f.playerTurns + 1) >> 1;
+}
+
+/** The units that would assault by doctrine: the front unit of each sector, its division not on Defend after a panic. */
 function wantsToAssault(c: CompiledEngagement, f: FieldState, u: number, enemy: number): boolean {
   const unit = c.s.units[u];
   const doctrine = c.s.sides[unit.side].doctrine;
-  if (doctrine.assault === 'never' || enemy < 0 || f.panicked[unit.division]) return false;
+  if (doctrine.assault === 'never' || enemy < 0 || onDefend(c, f, unit.division)) return false;
   if (doctrine.secondLine === 'hold' && c.startSecond[u]) return false;
   return f.morale[u] <= doctrine.assaultUpTo;
 }

@@ -2,7 +2,7 @@ import type { Stream } from '../../engine/dice/stream.ts';
 import { rollCascadeFails, runCascade } from '../../engine/republic/panic/cascade.ts';
 import { compileDivision } from '../../engine/republic/panic/division.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
-import { RULE, type FieldState } from '../state/field-state.ts';
+import { bookLoss, CAUSE, RULE, type FieldState } from '../state/field-state.ts';
 import { forcedMove } from './forced-move.ts';
 import { RESPONSES } from '../../engine/notation/panic-response.ts';
 import { DEMORALIZED } from '../../engine/republic/rules/grades.ts';
@@ -17,11 +17,14 @@ const RT = RESPONSES.indexOf('Rt');
  * (adjoining), through the panic cascade's own rounds. A failed division
  * loses its loss number to desertion, lowest grade first, routs take 1M
  * (§6.1), and every unit, its batteries too, makes the forced move beside
- * the fail column (batteries neither desert nor count in the grade), less
+ * the fail column (batteries neither desert nor count in the grade; one
+ * that retreats takes a damage point, one that routs is abandoned, §5.5,
+ * switch divisionalPanicBatteries, A28), less
  * what it already moved this turn (§6.1). Then "all panic markers are
  * removed from affected divisions, panicked division orders are reset to
- * Defend status" (§6.1): the division assaults no more (the engagement
- * gives no new orders), but it tests again, internal or adjoining, in
+ * Defend status" (§6.1): it assaults no more this game turn, and from
+ * the next its side gives it new orders (switch panickedDivisionOrders:
+ * defendToEnd, never again); it tests again, internal or adjoining, in
  * any later player turn, and may panic again. It counts as broken from its
  * first panic. Tests are read from the divisions as they stand now.
  */
@@ -46,6 +49,13 @@ export function panicPhase(rng: Stream, c: CompiledEngagement, f: FieldState, tu
         if (f.p4[u] || f.destroyedInAssault[u]) event = true;
       }
       for (const u of c.s.divisions[d].units) if (f.p4[u]) event = true;
+      // its batteries as they stand, for the §6.3 modifiers
+      for (let j = 0, k = 0; j < c.s.divisions[d].units.length; j++) {
+        const b = c.s.divisions[d].units[j];
+        if (c.combat[b] === 1) continue;
+        sit.batteries![k].bases = f.bases[b];
+        sit.batteries![k++].morale = f.morale[b];
+      }
       cas.internal[i] = event && left > 0 ? 1 : 0;
       if (cas.internal[i]) any = true;
     }
@@ -66,6 +76,7 @@ export function panicPhase(rng: Stream, c: CompiledEngagement, f: FieldState, tu
       else f.panicAdjoining[side]++;
       c.divisionCombat[d].forEach((u, j) => {
         f.deserted[u] += f.bases[u] - cas.bases[i][j];
+        bookLoss(c, f, u, f.bases[u] - cas.bases[i][j], CAUSE['panic desertion']);
         f.bases[u] = cas.bases[i][j];
         f.morale[u] = cas.morale[i][j];
         // the panic failure gave the rout's 1M (§6.1)
@@ -85,6 +96,7 @@ export function panicPhase(rng: Stream, c: CompiledEngagement, f: FieldState, tu
         forcedMove(c, f, b, rank, false, rank, true);
       }
       f.panicked[d] = 1;
+      f.ordersReset[d] = turn;
       if (!f.brokenTurn[d]) f.brokenTurn[d] = turn;
     });
   }

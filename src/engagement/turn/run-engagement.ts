@@ -1,5 +1,5 @@
 import type { Stream } from '../../engine/dice/stream.ts';
-import type { CompiledEngagement } from '../compile/compile-engagement.ts';
+import { GUNS_PER_BATTERY, type CompiledEngagement } from '../compile/compile-engagement.ts';
 import { DEMORALIZED } from '../../engine/republic/rules/grades.ts';
 import { resetField, startPlayerTurn, type FieldState } from '../state/field-state.ts';
 import { assaultPhase } from './assault-phase.ts';
@@ -8,17 +8,14 @@ import { firePhase } from './fire-phase.ts';
 import { maneuverPhase } from './maneuver-phase.ts';
 import { panicPhase } from './panic-phase.ts';
 
-/** §1.1: men per infantry and cavalry base (a dismounted cavalry base is a cavalry base on foot, §1.3); guns per battery. */
-export const MEN_PER_BASE = { infantry: 275, cavalry: 150 } as const;
-export const GUNS_PER_BATTERY = 10;
+export { GUNS_PER_BATTERY, MEN_PER_BASE } from '../compile/compile-engagement.ts';
 
 /** Men a side has lost so far: bases lost to B hits, prisoners and deserters (§1.1). */
 export function menLost(c: CompiledEngagement, f: FieldState, side: number): number {
   let men = 0;
   for (let u = 0; u < c.nUnits; u++) {
-    const unit = c.s.units[u];
-    if (unit.side !== side || c.combat[u] === 0) continue;
-    men += (f.lostB[u] + f.prisoners[u] + f.deserted[u]) * (unit.arm === 'cavalry' || unit.arm === 'dismountedCavalry' ? MEN_PER_BASE.cavalry : MEN_PER_BASE.infantry);
+    if (c.s.units[u].side !== side || c.combat[u] === 0) continue;
+    men += (f.lostB[u] + f.prisoners[u] + f.deserted[u]) * c.menPerBase[u];
   }
   return men;
 }

@@ -3,6 +3,7 @@ import { RULES } from '../../engagement/state/field-state.ts';
 import { makeLayout, type Layout } from '../layout.ts';
 import { PROVISIONAL_DISTRIBUTION } from '../tally.ts';
 import { countLabels } from '../republic/face-table/face-table.ts';
+import { compileMetrics, metricsDistributions, metricsMeans } from './engagement-metrics.ts';
 
 const turnLabels = (turns: number) => [...Array.from({ length: turns }, (_, i) => String(i + 1)), 'never'];
 
@@ -30,6 +31,7 @@ export function engagementLayout(c: CompiledEngagement): Layout {
       { name: `divisions panicked: ${b}`, title: `Divisions of ${b} that panic (§6)`, outcomes: countLabels(c.sideDivisions[1].length) },
       ...[a, b].map((x) => ({ name: `sectors held: ${x}`, title: `Sectors ${x} holds at the end`, outcomes: countLabels(c.nSectors), definition: `a side holds a sector with infantry or cavalry in it, its front no more than 6" behind where it started` })),
       PROVISIONAL_DISTRIBUTION,
+      ...metricsDistributions(c),
     ],
     means: [
       ...perSide('men lost', (x) => `${x} men lost`, 'men', MEN_LOST),
@@ -47,6 +49,7 @@ export function engagementLayout(c: CompiledEngagement): Layout {
       ...[a, b].flatMap((x) => Array.from({ length: t }, (_, i) => ({ name: `men lost by turn ${i + 1}: ${x}`, title: `${x} men lost by the end of game turn ${i + 1}`, unit: 'men', definition: MEN_LOST }))),
       ...[a, b].flatMap((x) => Array.from({ length: t }, (_, i) => ({ name: `divisions broken by turn ${i + 1}: ${x}`, title: `${x} divisions broken by the end of game turn ${i + 1}`, unit: 'divisions', definition: BROKEN }))),
       ...RULES.map((r) => ({ name: `rule: ${r}`, title: `Times this rule acted: ${r}`, unit: 'times' })),
+      ...metricsMeans(c, compileMetrics(c)),
     ],
   });
 }

@@ -10,6 +10,7 @@ import type { Layout } from '../layout.ts';
 import type { Compiled, Sim } from '../sim.ts';
 import { tallyOutcome, tallyValue } from '../tally.ts';
 import { engagementLayout } from './engagement-layout.ts';
+import { compileMetrics, tallyMetrics, type MetricsCompiled } from './engagement-metrics.ts';
 import { identifierWords, valueWords } from '../../report/charts/text.ts';
 import { frozenEngagementKernel, type BaselineSource } from '../../../bench/baselines/engagement/kernel.ts';
 
@@ -23,6 +24,8 @@ export interface EngagementCompiled extends Compiled {
   /** layout offsets resolved once */
   dist: Int32Array;
   means: number;
+  /** the loss metrics' starting strength and scratch (engagement-metrics) */
+  metrics: MetricsCompiled;
   /** what the frozen baseline kernel compiles itself from (bench/baselines/engagement) */
   baseline: BaselineSource;
 }
@@ -92,6 +95,7 @@ function tally(x: EngagementCompiled, played: number, acc: Float64Array): void {
   m += 6;
   for (let i = 0; i < 4 * t; i++, m += 2) tallyValue(acc, m, x.course[i], 1);
   for (let r = 0; r < RULES.length; r++, m += 2) tallyValue(acc, m, f.ruleCount[r], 1);
+  tallyMetrics(c, f, x.metrics, played, x.course, sums[0], sums[PER_SIDE], acc, d[9], m);
 }
 
 /** Whole engagements of Republic: brigades and divisions over game turns (§1.7). */
@@ -119,6 +123,7 @@ export const engagementSim: Sim<EngagementCompiled> = {
       sums: new Float64Array(2 * PER_SIDE),
       dist,
       means,
+      metrics: compileMetrics(engagement),
       baseline: { s, rules: engagement.rules, switches, dist, means },
     };
   },

@@ -43,6 +43,8 @@ describe('§5.5 a defender destroyed in the deciding round leaves the attacker i
     expect([p[S.DECISION], ACTIONS[p[S.ACTION]], f.bases[1]]).toEqual([D_INDEX.defender_destroyed, 'Breakthrough must', 0]);
     expect(f.charged[0]).toBe(1);
     expect(MORALE_STATES[f.morale[0]]).toBe('unformed'); // Formed + the disorder 1M
+    // with no line behind, it still moves "to the limit of their full assault movement": 10" and the 4" charge bonus
+    expect(f.pos[0]).toBe(14);
   });
 
   it('seed 7 with a second line: the "must" breakthrough goes on into it', () => {

@@ -198,3 +198,26 @@ describe('§5.5 Breakthrough movement', () => {
     expect(breakthroughMove(allOut.c, allOut.f, 0, 0, 7, false)).toBe(5); // all-out: to 2"
   });
 });
+
+describe('switch followUpBonus in the engagement\'s follow-up assaults (§5.1 "If a breakthrough or other continuing movement results in further All Out assault rounds, the extra M hit and tactical bonus may be repeatedly gained through those additional rounds"; "they will continue to trigger new general assaults")', () => {
+  for (const [reading, kind] of [['keep', 'allOut'], ['general', 'general']] as const) {
+    it(`${reading}: an all-out side's follow-up within 2" is fought ${kind}`, () => {
+      const { c, f } = fieldFrom(`
+sectors: [{gap: 2}]
+maxRounds: 1
+sides:
+  Union:
+    doctrine: {assault: allOut}
+    divisions: [{units: [{grade: average, sector: 0}]}]
+  Confederate:
+    divisions: [{units: [{grade: average, sector: 0}]}]
+`, { followUpBonus: reading });
+      const kinds: string[] = [];
+      const get = c.assaults.get.bind(c.assaults);
+      c.assaults.get = (type, a, d) => (kinds.push(type), get(type, a, d));
+      followUps(chunkStream(7, 0, 0), c, f, 0);
+      expect(kinds.length).toBeGreaterThan(0);
+      expect(new Set(kinds)).toEqual(new Set([kind]));
+    });
+  }
+});

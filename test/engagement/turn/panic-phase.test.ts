@@ -65,15 +65,44 @@ sides:
     expect(dice.left()).toBe(0);
     expect([f.bases[0], f.deserted[0], f.pos[0], f.morale[0]]).toEqual([4, 2, -28, 4]);
     expect([f.panicInternal[0], f.brokenTurn[0]]).toEqual([2, 1]);
-    // reset to Defend: even rallied to Formed, its brigade is not sent in (it rolls no maneuver die)
+    // reset to Defend: even rallied to Formed, its brigade is not sent in this game turn (it rolls no maneuver die)
     f.morale[0] = 0;
+    f.playerTurns = 4; // game turn 2, its second player turn
     maneuverPhase(scriptedDice([]), c, f, 0);
     expect(f.assaulting[0]).toBe(0);
   });
 });
 
+describe('switch panickedDivisionOrders: "panicked division orders are reset to Defend status" (§6.1), a reset, not a ban', () => {
+  const oneDivision = `
+sectors: [{gap: 12}]
+sides:
+  Union:
+    divisions: [{name: Bravo, units: [{grade: average, morale: shaken, sector: 0}]}]
+  Confederate:
+    divisions: [{units: [{grade: average, sector: 0}]}]
+`;
+  for (const [reading, rolls] of [['newOrders', 1], ['defendToEnd', 0]] as const) {
+    it(`${reading}: a division that panicked in game turn 1 and rallied ${rolls ? 'is sent in again in game turn 2 (its brigade rolls to maneuver)' : 'is never sent in again'}`, () => {
+      const { c, f } = fieldFrom(oneDivision, { panickedDivisionOrders: reading });
+      f.p4[0] = 1;
+      panicPhase(scriptedDice([1, 10]), c, f, 1);
+      f.morale[0] = 0;
+      f.pos[0] = 0;
+      f.playerTurns = 2; // game turn 1: on Defend either way
+      const same = scriptedDice([10, 10, 10]);
+      maneuverPhase(same, c, f, 0);
+      expect(same.left()).toBe(3);
+      f.playerTurns = 3; // game turn 2
+      const next = scriptedDice([10, 10, 10]);
+      maneuverPhase(next, c, f, 0);
+      expect([3 - next.left(), f.assaulting[0]]).toEqual([rolls, rolls]);
+    });
+  }
+});
+
 describe('§6.1 the division\'s batteries in a divisional panic', () => {
-  it('"all member units will conduct the resulting forced movement" and "if a division routs, all member units will suffer one morale hit": the battery routs 14" and takes 1M', () => {
+  it('moveOnly: "all member units will conduct the resulting forced movement" and "if a division routs, all member units will suffer one morale hit": the battery routs 14" and takes 1M', () => {
     const { c, f } = fieldFrom(`
 sectors: [{}]
 sides:
@@ -81,7 +110,7 @@ sides:
     divisions: [{units: [{grade: average, morale: shaken, sector: 0}, {arm: artillery, battery: mediumRifle, grade: average, sector: 0}]}]
   Confederate:
     divisions: [{units: [{grade: average, sector: 0}]}]
-`);
+`, { divisionalPanicBatteries: 'moveOnly' });
     f.p4[0] = 1;
     panicPhase(scriptedDice([1, 10]), c, f, 1);
     expect([f.pos[1], f.morale[1], f.bases[1]]).toEqual([-14, 1, 1]);
@@ -108,11 +137,11 @@ sides:
 }
 
 describe('A28 divisionalPanicBatteries: a failed division\'s batteries', () => {
-  it('asAssault: routing with the division, they are abandoned; moveOnly: they rout 14" and take the rout\'s 1M', () => {
+  it('asAssault (the default): routing with the division, they are abandoned ("Artillery batteries required to rout are abandoned (captured/lost) regardless of other results", §5.5); moveOnly: they rout 14" and take the rout\'s 1M', () => {
     // average division fails its internal test on 1: Rt 1
-    const abandoned = failedDivision('average', 0, { divisionalPanicBatteries: 'asAssault' });
+    const abandoned = failedDivision('average', 0);
     expect([abandoned.bases[1], abandoned.prisoners[1]]).toEqual([0, 2]);
-    const moved = failedDivision('average', 0);
+    const moved = failedDivision('average', 0, { divisionalPanicBatteries: 'moveOnly' });
     expect([moved.bases[1], moved.prisoners[1], moved.pos[1], moved.morale[1]]).toEqual([2, 0, -14, 1]);
   });
 });
@@ -120,10 +149,31 @@ describe('A28 divisionalPanicBatteries: a failed division\'s batteries', () => {
 describe('A28 asAssault: a battery that already retreated this turn', () => {
   // the battery stands in a sector of its own, so its retreat is not turned into a rout by stacking (§3.3)
   it('takes no second damage point when its division retreats (veteran: Re); a fresh one takes one a battery', () => {
-    const fresh = failedDivision('veteran', 1, { divisionalPanicBatteries: 'asAssault' });
+    const fresh = failedDivision('veteran', 1);
     expect(fresh.damage[1]).toBe(2);
     // Re in the assault, which cost it its damage point then
-    const retreated = failedDivision('veteran', 1, { divisionalPanicBatteries: 'asAssault' }, (f) => (f.response[1] = 3));
+    const retreated = failedDivision('veteran', 1, {}, (f) => (f.response[1] = 3));
     expect(retreated.damage[1]).toBe(0);
+  });
+});
+
+describe('§6.3 the panic modifiers count the division\'s batteries', () => {
+  // §6.3 "Rolling division is unshaken - Add two points (+2)"; "Each extra demoralized unit - Subtract two points (-2)
+  // from the panic die roll for each demoralized unit present"; §1.3 "Each unit in Republic is made up of combat bases ...
+  // Artillery"; §2.1 "Every infantry or cavalry brigade and associated artillery batteries must have a divisional leader"
+  it('a Demoralized battery makes the division not unshaken and counts -2: an average division (pass 6) fails on a 7', () => {
+    const { c, f } = fieldFrom(`
+sectors: [{}]
+sides:
+  Union:
+    divisions: [{units: [{grade: average, sector: 0}, {arm: artillery, battery: mediumRifle, grade: average, morale: demoralized, sector: 0}]}]
+  Confederate:
+    divisions: [{units: [{grade: average, sector: 0}]}]
+`);
+    f.p4[0] = 1;
+    // internal die 7, adjoining die 10: 7 - 2 = 5 < 6 fails (with the battery left out: 7 + 2 = 9 passes)
+    panicPhase(scriptedDice([7, 10]), c, f, 1);
+    expect(c.cascades[0].tests[0].items).toEqual(['not unshaken (a unit Shaken or worse) 0', '1 demoralized unit -2']);
+    expect(f.panicked[0]).toBe(1);
   });
 });

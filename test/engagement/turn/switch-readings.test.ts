@@ -11,12 +11,12 @@ import { fieldFrom, ONE_EACH, scriptedDice } from './field.ts';
 const rank = (r: string) => RESPONSES.indexOf(r as (typeof RESPONSES)[number]);
 
 describe('A23 forcedMoveMatch (§6.1 "will only move enough to match the new mandatory move result")', () => {
-  it('allForcedMoves: a brigade that withdrew 8" (W) and then falls back (F, 10") moves 2" more; divisionalOnly: 10" more, but a divisional panic move still only matches', () => {
-    const all = fieldFrom(ONE_EACH);
+  it('divisionalOnly (the default; §3.3 "will always be conducted out to the maximum distance required for that mandatory order"): a brigade that withdrew 8" (W) and then falls back (F, 10") moves 10" more, but a divisional panic move still only matches; allForcedMoves: 2" more', () => {
+    const all = fieldFrom(ONE_EACH, { forcedMoveMatch: 'allForcedMoves' });
     forcedMove(all.c, all.f, 0, rank('W'), false, rank('W'));
     forcedMove(all.c, all.f, 0, rank('F'), false, rank('F'));
     expect(all.f.pos[0]).toBe(-10);
-    const only = fieldFrom(ONE_EACH, { forcedMoveMatch: 'divisionalOnly' });
+    const only = fieldFrom(ONE_EACH);
     forcedMove(only.c, only.f, 0, rank('W'), false, rank('W'));
     forcedMove(only.c, only.f, 0, rank('F'), false, rank('F'));
     expect(only.f.pos[0]).toBe(-18);

@@ -61,7 +61,10 @@ export function formationOf(units: readonly AssaultUnit[], moraleHitShare = 'ove
     basesLostThisTurn: units.reduce((s, u) => s + u.basesLostThisTurn, 0),
     panicHitsThisPhase: Math.max(...units.map((u) => u.panicHitsThisPhase)),
     cover: plurality(units, (u) => u.cover, (c) => -COVERS.indexOf(c)),
-    inBuildings: share(units, (u) => u.inBuildings) > 0.5,
+    // §5.4 Outflanked: "if a third or more of bases present are from outflanked units" ("one of the only modifiers that can
+    // happen when less than half of the involved bases are affected"); units in buildings have no flank, so the side has
+    // none only when fewer than a third of its bases stand outside buildings
+    inBuildings: share(units, (u) => !u.inBuildings) < 1 / 3,
   };
   const notes = [
     `${units.length} units, ${unit.bases} bases, read as one formation (§5.4): ${unit.grade}, ${MORALE_STATES[unit.morale]}${moraleApplies ? '' : hit.length ? ` (units with morale hits hold half the bases or fewer${moraleHitShare === 'overHalf' ? '' : ', and not the largest unit'})` : ''}, ${unit.cover} cover`,

@@ -281,9 +281,12 @@ export function unitDisorder(c: CompiledAssault, st: Int32Array, k: number, deci
   const retreated = (r === RE || (r === RT && c.routDisorderOnce === 0)) && (k === ATT || c.retreatDisorderAttackerOnly === 0);
   // §5.5: "Units whose assault results state that they must breakthrough will move to the limit of their full assault movement"
   const charged = k === ATT && (chargeMovement || decision === D_INDEX.breakthrough_must);
-  if ((retreated || charged) && c.disorderM > 0) {
+  // A11 one: a unit that routed has had its disorder in the rout hit, even if it charged too (§5.6 "one morale hit");
+  // only A24's second, §3.1 charge-movement hit is left
+  const routHitIsDisorder = r === RT && c.routDisorderOnce === 1;
+  if ((retreated || charged) && c.disorderM > 0 && !(routHitIsDisorder && c.chargeDisorderTwice === 0)) {
     // A24 chargeDisorder twice: the §3.1 charge-movement 1M comes on top of the §5.6 disorder
-    const m = charged && c.chargeDisorderTwice === 1 ? 2 * c.disorderM : c.disorderM;
+    const m = routHitIsDisorder ? c.disorderM : charged && c.chargeDisorderTwice === 1 ? 2 * c.disorderM : c.disorderM;
     st[S.MORALE + k] = Math.min(DEMORALIZED, st[S.MORALE + k] + m);
     st[S.DISORDER] |= 1 << k;
   }

@@ -13,9 +13,19 @@ export interface DivisionUnit {
   morale: number;
 }
 
+/** A battery of a division, as the §6.3 modifiers see it: a unit (§1.3), which neither deserts nor counts in the average grade. */
+export interface DivisionBattery {
+  /** batteries left (0: captured or abandoned) */
+  bases: number;
+  morale: number;
+}
+
 export interface DivisionSituation {
   name: string;
+  /** its infantry and cavalry brigades */
   units: DivisionUnit[];
+  /** its batteries (§2.1 "Every infantry or cavalry brigade and associated artillery batteries"); none if not given */
+  batteries?: DivisionBattery[];
   /** a unit suffered a Panic 4 event this turn (§6.2 internal panic) */
   internal: boolean;
   /** an adjoining division panicked (§6.2 adjoining panic) */
@@ -28,15 +38,22 @@ export interface DivisionSituation {
 const SHAKEN = MORALE_STATES.indexOf('shaken');
 
 export function readDivision(n: YamlNode, name: string): DivisionSituation {
-  n.allowKeys(['name', 'units', 'internal', 'adjoining', 'retreatThroughTown', 'retreatAcrossWater', 'retreatFromRear']);
+  n.allowKeys(['name', 'units', 'batteries', 'internal', 'adjoining', 'retreatThroughTown', 'retreatAcrossWater', 'retreatFromRear']);
   const units = n.get('units').items().map((u) => {
     u.allowKeys(['grade', 'bases', 'morale']);
     return { grade: u.get('grade').oneOf(GRADES), bases: u.get('bases').int(0, 60), morale: MORALE_STATES.indexOf(u.get('morale').optOneOf(MORALE_STATES, 'formed')) };
   });
   if (n.get('units').isList() && !units.some((u) => u.bases > 0)) n.get('units').fail('expected at least one unit with bases left');
+  const batteries = n.get('batteries').exists
+    ? n.get('batteries').items().map((b) => {
+        b.allowKeys(['bases', 'morale']);
+        return { bases: b.get('bases').optInt(1, 0, 4), morale: MORALE_STATES.indexOf(b.get('morale').optOneOf(MORALE_STATES, 'formed')) };
+      })
+    : [];
   return {
     name: n.get('name').optString(name),
     units,
+    batteries,
     internal: n.get('internal').optBool(false),
     adjoining: n.get('adjoining').optBool(false),
     retreatThroughTown: n.get('retreatThroughTown').optBool(false),
@@ -79,9 +96,10 @@ export function compileDivision(rules: RepublicRules, d: DivisionSituation, swit
   // A7: with four grades the average is taken on the four-grade scale
   const grade = averageGrade(d.units, gradesInForce(rules, switches), (g) => gradeInForce(rules, g, switches));
   const m = rules.panicTest.modifiers;
-  // §6.3: unshaken = no unit left Shaken or worse; demoralized units count even if destroyed
-  const unshaken = d.units.every((u) => u.bases === 0 || u.morale < SHAKEN);
-  const demoralized = d.units.filter((u) => u.morale === DEMORALIZED).length;
+  // §6.3: unshaken = no unit left Shaken or worse; demoralized units count even if destroyed; a battery is a unit (§1.3)
+  const batteries = d.batteries ?? [];
+  const unshaken = d.units.every((u) => u.bases === 0 || u.morale < SHAKEN) && batteries.every((b) => b.bases === 0 || b.morale < SHAKEN);
+  const demoralized = d.units.filter((u) => u.morale === DEMORALIZED).length + batteries.filter((b) => b.morale === DEMORALIZED).length;
   const counted = switches.extraDemoralized === 'beyondFirst' ? Math.max(0, demoralized - 1) : demoralized; // A3
   const modifier = (unshaken ? m.unshaken.value : 0) + counted * m.perDemoralizedUnit.value;
   const pass = rules.panic.pass[grade];

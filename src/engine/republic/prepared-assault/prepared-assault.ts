@@ -32,8 +32,8 @@ export interface CompiledPreparedAssault {
   rowEnds: Record<string, string>;
 }
 
-/** Results beside the assault state: how the guns left things. */
-export const PA = { PREPARED: 0, GUN_LOST: 1, GUN_P: 2, GUN_MORALE: 3, SIZE: 4 } as const;
+/** Results beside the assault state: how the guns left things (GUN_DESERTED: bases deserted at a Panic 4 from the guns, §4.7). */
+export const PA = { PREPARED: 0, GUN_LOST: 1, GUN_P: 2, GUN_MORALE: 3, GUN_DESERTED: 4, SIZE: 5 } as const;
 
 export function compilePreparedAssault(rules: RepublicRules, root: YamlNode, switches: Record<string, string>): CompiledPreparedAssault {
   root.allowKeys(['artillery', 'assault']);
@@ -89,6 +89,7 @@ export function afterTheGuns(c: CompiledPreparedAssault, t: Int32Array, st: Int3
   res[PA.GUN_LOST] = t[T.MAIN + T.LOST];
   res[PA.GUN_P] = t[T.MAIN + T.P];
   res[PA.GUN_MORALE] = t[T.MAIN + T.MORALE];
+  res[PA.GUN_DESERTED] = 0;
   st[S.MORALE + DEF] = t[T.MAIN + T.MORALE];
   st[S.BASES + DEF] -= t[T.MAIN + T.LOST];
   st[S.LOST + DEF] += t[T.MAIN + T.LOST];
@@ -104,11 +105,11 @@ export function afterTheGuns(c: CompiledPreparedAssault, t: Int32Array, st: Int3
     return false;
   }
   if (p > 0) {
-    // §4.7 Panic Hits: the forced move comes now; at Panic 4 its loss number deserts
+    // §4.7 Panic Hits: the forced move comes now; at Panic 4 its loss number deserts ("count as deserters"), no prisoners
     st[S.RESPONSE + DEF] = c.panic.rank[level - 1];
     const loss = panicDeserters(c.panic, p, st[S.BASES + DEF]);
     st[S.BASES + DEF] -= loss;
-    st[S.PRISONERS + DEF] += loss;
+    res[PA.GUN_DESERTED] = loss;
     st[S.P_TAKEN + DEF] = p;
     res[PA.PREPARED] = FLED_THE_GUNS;
     st[S.DECISION] = D_INDEX.carry;

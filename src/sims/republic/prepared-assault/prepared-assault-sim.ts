@@ -48,9 +48,11 @@ export const preparedAssaultSim: Sim<PreparedAssaultCompiled> = {
         PROVISIONAL_DISTRIBUTION,
       ],
       means: [
-        { name: 'defender_bases_lost', title: 'Defender bases lost in all (guns, assault, prisoners)', unit: 'bases' },
+        { name: 'defender_bases_lost', title: 'Defender bases lost in all (guns, assault, prisoners, deserters)', unit: 'bases' },
         { name: 'attacker_bases_lost', title: 'Attacker bases lost (assault, prisoners)', unit: 'bases' },
         { name: 'rounds', title: 'Assault rounds fought', unit: 'rounds' },
+        { name: 'defender_prisoners', title: 'Defender bases taken prisoner or surrendered (§5.5)', unit: 'bases' },
+        { name: 'defender_deserters', title: 'Defender bases deserted at a Panic 4 from the guns (§4.7)', unit: 'bases' },
       ],
     });
     const o = layout.distOffset;
@@ -103,8 +105,10 @@ function tallyPrepared(at: Int32Array, st: Int32Array, res: Int32Array, acc: Flo
   tallyOutcome(acc, at[4], st[S.RESPONSE + DEF] + 1, weight);
   tallyOutcome(acc, at[5], st[S.PANIC4] | st[S.DIVISION_TEST], weight);
   tallyOutcome(acc, at[6], st[S.PROV], weight);
-  tallyValue(acc, at[7], res[PA.GUN_LOST] + st[S.B_TAKEN + DEF] + st[S.PRISONERS + DEF], weight);
+  tallyValue(acc, at[7], res[PA.GUN_LOST] + st[S.B_TAKEN + DEF] + st[S.PRISONERS + DEF] + res[PA.GUN_DESERTED], weight);
   tallyValue(acc, at[7] + 2, st[S.B_TAKEN + ATT] + st[S.PRISONERS + ATT], weight);
   tallyValue(acc, at[7] + 4, st[S.ROUND], weight);
+  tallyValue(acc, at[7] + 6, st[S.PRISONERS + DEF], weight);
+  tallyValue(acc, at[7] + 8, res[PA.GUN_DESERTED], weight);
   tallyOutcome(acc, at[8], st[S.CLAMPED], weight);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ATT, D_INDEX, DEF, S, WINNERS, WINNER_OF_DECISION } from '../../../../src/engine/republic/assault/assault-state.ts';
-import { applyRound } from '../../../../src/engine/republic/assault/round.ts';
+import { applyRound, unitDisorder } from '../../../../src/engine/republic/assault/round.ts';
 import { assaultFrom } from '../../../helpers/republic.ts';
 import { compileText, distOf, exactOf } from '../../../sims/republic/compile-situation.ts';
 
@@ -216,6 +216,22 @@ describe('§5.6 charge and retreat disorder at the end of the phase', () => {
   it('A11: a routing unit takes its rout hit and the disorder hit (two), or one in all (one)', () => {
     expect(round(GUNS('untrained'), 5, 5).st[S.MORALE + DEF]).toBe(2);
     expect(round(GUNS('untrained'), 5, 5, { routDisorder: 'one' }).st[S.MORALE + DEF]).toBe(1);
+  });
+
+  // §5.6 "Units which use any of their assault bonus movement (also known as charge movement) or which retreated/routed
+  // during the turn will suffer charge disorder ... one morale hit"; §5.5 "Units that rout will suffer an additional morale hit"
+  it('A11 one: an attacker that charged and then routed takes no disorder beyond its rout hit; two: one more; A24 twice adds only the §3.1 charge hit', () => {
+    const after = (switches: Record<string, string>) => {
+      const c = assaultFrom(`attacker: {grade: veteran, chargeMovement: true}\ndefender: {grade: average}`, switches);
+      const st = c.init.slice();
+      st[S.RESPONSE + ATT] = RT;
+      st[S.MORALE + ATT] = 1; // Formed + the rout hit
+      unitDisorder(c, st, ATT, D_INDEX.repulsed, true);
+      return st[S.MORALE + ATT];
+    };
+    expect(after({ routDisorder: 'one' })).toBe(1);
+    expect(after({ routDisorder: 'two' })).toBe(2);
+    expect(after({ routDisorder: 'one', chargeDisorder: 'twice' })).toBe(2);
   });
 
   it('A21: the defender\'s retreat costs it the disorder hit (bothSides), or only the attacker\'s units take it (attackerOnly)', () => {

@@ -132,6 +132,12 @@ describe('modifiers and table ends', () => {
     expect(c.staticMod[DEF]).toBe(-4);
   });
 
+  it('§5.4 Outflanked "if a third or more of bases present are from outflanked units ... Units in buildings are not considered to have a flank ... one of the only modifiers that can happen when less than half of the involved bases are affected": 2 of 6 bases outside buildings are outflanked (-4); 1 of 6 is not', () => {
+    const side = (outside: number) => `direction: flank\nattacker: {grade: average, bases: 3}\ndefender:\n  units:\n    - {grade: average, bases: ${6 - outside}, inBuildings: true}\n    - {grade: average, bases: ${outside}}`;
+    expect(assaultFrom(side(2)).staticMod[DEF]).toBe(-4);
+    expect(assaultFrom(side(1)).staticMod[DEF]).toBe(0);
+  });
+
   it('a side\'s extraModifier is added to its roll like any other', () => {
     const c = assaultFrom(`attacker: {grade: average, extraModifier: 3}\ndefender: {grade: average, extraModifier: -2}`);
     expect(c.staticMod[ATT]).toBe(3);

@@ -15,6 +15,11 @@ describe('§6.3 panic test modifiers', () => {
     const d = division({ units: [{ grade: 'average', bases: 4, morale: 4 }, { grade: 'average', bases: 0, morale: 4 }, { grade: 'average', bases: 3, morale: 3 }] });
     expect(compileDivision(rules, d, five).modifier).toBe(-4);
   });
+  it('"for each demoralized unit present" counts a Demoralized battery (§1.3 a battery is a unit), and a Shaken one leaves the division not unshaken; a captured battery last Demoralized still counts', () => {
+    expect(compileDivision(rules, division({ batteries: [{ bases: 1, morale: 4 }] }), five).modifier).toBe(-2);
+    expect(compileDivision(rules, division({ batteries: [{ bases: 2, morale: 3 }] }), five).modifier).toBe(0);
+    expect(compileDivision(rules, division({ batteries: [{ bases: 0, morale: 4 }] }), five).modifier).toBe(0);
+  });
   it('A3: beyondFirst counts each demoralized unit past the first', () => {
     const d = division({ units: [{ grade: 'average', bases: 4, morale: 4 }, { grade: 'average', bases: 4, morale: 4 }] });
     expect(compileDivision(rules, d, { ...five, extraDemoralized: 'beyondFirst' }).modifier).toBe(-2);

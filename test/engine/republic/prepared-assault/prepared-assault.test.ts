@@ -65,6 +65,16 @@ describe('exact prepared assault', () => {
     expect(distOf(c, e, 'prepared')['defender destroyed by the guns']).toBeCloseTo(1, 12);
     expect(distOf(c, e, 'panic4').defender).toBeCloseTo(1, 12);
   });
+  it('§4.7 "As with other panic hits suffered outside of the assault phase, any base hits suffered in case of a Panic 4 event count as deserters": the guns\' Panic 4 takes no prisoners', () => {
+    // three Medium Smoothbore at 2" on a 6-base Demoralized unit: 2M or more each, so P4+, before any assault
+    const fire = '{type: mediumSmoothbore, range: 2}';
+    const c = compileText('prepared-assault', `artillery: {batteries: [${fire}, ${fire}, ${fire}]}\nassault:\n${indent(assault(', morale: demoralized', 6))}`);
+    const e = exactOf('prepared-assault', c);
+    expect(distOf(c, e, 'prepared')['assault fought']).toBe(0);
+    const mean = (name: string) => e[c.layout.meanOffset[name]];
+    expect(mean('defender_prisoners')).toBe(0);
+    expect(mean('defender_deserters')).toBeGreaterThan(0);
+  });
   it('refuses guns on a defender of batteries only, and a deep target in cover (§1.3, §4.3), naming the field', () => {
     const guns = 'artillery: {batteries: [{type: mediumSmoothbore, range: 2}]}';
     const onlyGuns = `assault: allOut\nattacker: {bases: 6, grade: veteran}\ndefender: {arm: artillery, bases: 2, grade: average}`;
