@@ -2,6 +2,7 @@ import { esc } from '../../report/html/escape.ts';
 import type { ToolPage } from '../../report/html/tool-page.ts';
 import type { Comparison } from './compare-types.ts';
 import { signed as change, value } from './format-comparison.ts';
+import { breakdownHtml, engagementBreakdown } from './engagement-breakdown.ts';
 
 /** Each point's headline: A, B, the difference with its interval and p, and the sentence. */
 function pointsTable(c: Comparison): string {
@@ -16,6 +17,14 @@ ${rows.join('\n')}
 </tbody></table></section>`;
 }
 
+/** For an engagement, each point's who broke and what it cost, under A and B and as B - A. */
+function engagementSections(c: Comparison): string[] {
+  return c.points.flatMap((p) => {
+    const e = engagementBreakdown(p);
+    return e ? [`<section class="engagement-breakdown"><h2>Who broke and what it cost${c.points.length > 1 ? `: ${esc(p.words || '(one point)')}` : ''}</h2>${breakdownHtml(e)}</section>`] : [];
+  });
+}
+
 /** The page compare --out writes: the chart, each point's numbers and sentence, and any sections the sim adds. */
 export function comparisonPage(c: Comparison, more: readonly string[] = []): Omit<ToolPage, 'stem' | 'spec'> {
   const exact = c.points.filter((p) => p.method === 'exact').length;
@@ -28,6 +37,6 @@ export function comparisonPage(c: Comparison, more: readonly string[] = []): Omi
       `${exact} of ${c.points.length} points compared exactly; ${c.points.length - exact} by paired Monte Carlo (both sides read the same dice)${c.points.length - exact ? `, seed ${esc(c.seed)}` : ''}.`,
       ...(c.tested ? [`p-values are Holm-corrected over all ${c.tested} Monte Carlo differences.`] : []),
     ],
-    sections: [pointsTable(c), ...more],
+    sections: [pointsTable(c), ...engagementSections(c), ...more],
   };
 }
