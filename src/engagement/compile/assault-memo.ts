@@ -1,16 +1,18 @@
 import { compileAssault, type CompiledAssault } from '../../engine/republic/assault/compile-assault.ts';
 import { formationOf, type AssaultUnit } from '../../engine/republic/assault/formation.ts';
 import { plainSide, type AssaultSide, type AssaultSituation } from '../../engine/republic/assault/situation.ts';
-import type { Cover } from '../../engine/republic/rules/assault-table.ts';
+import { COVERS } from '../../engine/republic/rules/assault-table.ts';
 import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
 import type { EngagementUnit } from '../situation/engagement-situation.ts';
+import { MAX_PARTY } from '../assault/party.ts';
 
-/** One side of an assault as the engagement gives it at the moment it is fought. */
+/** One side of an assault as the engagement gives it at the moment it is fought: `n` units, in typed arrays. */
 export interface PartySide {
-  units: number[];
-  bases: number[];
-  /** per unit, the cover it stands in (the side's cover is the greatest percentage of bases', §5.4) */
-  covers: Cover[];
+  n: number;
+  units: Int32Array;
+  bases: Int32Array;
+  /** per unit, the cover it stands in, a COVERS index (the side's cover is the greatest percentage of bases', §5.4) */
+  covers: Int32Array;
   /** batteries that did not fire this player turn (§5.4 Each fresh artillery; the defender's only) */
   fresh: number;
   energeticLeaders: number;
@@ -19,16 +21,34 @@ export interface PartySide {
   support: number;
 }
 
+export function makePartySide(): PartySide {
+  return { n: 0, units: new Int32Array(MAX_PARTY), bases: new Int32Array(MAX_PARTY), covers: new Int32Array(MAX_PARTY), fresh: 0, energeticLeaders: 0, proficientLeaders: 0, support: 0 };
+}
+
+/** A compiled assault and the key it was compiled for; `next` chains keys of the same hash. */
+interface Entry {
+  key: Int32Array;
+  assault: CompiledAssault;
+  next: Entry | undefined;
+}
+
+/** Ints in a side's key: fresh, leaders (2), support, n, then unit, bases, cover a unit. */
+const SIDE_HEAD = 5;
+const PER_UNIT = 3;
+
 /**
  * Assaults compiled by the units in them and the bases they still have: the
  * side's §5.4 readings (grade, cover and arm of the greatest percentage of
  * bases, repeaters, leaders, fresh batteries, the outnumbering table) fixed
  * for that composition. The rest (morale minus, losses this turn, panic
  * hits) is read round by round from the units. Compiled on first use, so a
- * kernel allocates only when it meets a composition for the first time.
+ * kernel allocates only when it meets a composition for the first time;
+ * found again by a key of numbers written into scratch and its hash.
  */
 export class AssaultMemo {
-  private readonly memo = new Map<string, CompiledAssault>();
+  private readonly memo = new Map<number, Entry>();
+  private readonly key = new Int32Array(1 + 2 * (SIDE_HEAD + PER_UNIT * MAX_PARTY));
+  private size = 0;
   constructor(
     private readonly rules: RepublicRules,
     private readonly units: readonly EngagementUnit[],
@@ -37,26 +57,34 @@ export class AssaultMemo {
   ) {}
 
   get(type: 'general' | 'allOut', attacker: PartySide, defender: PartySide): CompiledAssault {
-    const key = `${type}|${sideKey(attacker)}|${sideKey(defender)}`;
-    let c = this.memo.get(key);
-    if (!c) {
-      if (this.memo.size > 20_000) this.memo.clear();
-      const s: AssaultSituation = { assault: type, direction: 'front', maxRounds: this.maxRounds, attacker: this.side(attacker), defender: this.side(defender) };
-      c = compileAssault(this.rules, s, this.switches);
-      this.memo.set(key, c);
+    const key = this.key;
+    key[0] = type === 'allOut' ? 1 : 0;
+    let n = writeSide(key, 1, attacker);
+    n = writeSide(key, n, defender);
+    let h = 0x811c9dc5 | 0;
+    for (let i = 0; i < n; i++) h = Math.imul(h ^ key[i], 0x01000193);
+    let e = this.memo.get(h);
+    for (; e !== undefined; e = e.next) if (sameKey(e.key, key, n)) return e.assault;
+    if (this.size > 20_000) {
+      this.memo.clear();
+      this.size = 0;
     }
-    return c;
+    const s: AssaultSituation = { assault: type, direction: 'front', maxRounds: this.maxRounds, attacker: this.side(attacker), defender: this.side(defender) };
+    const assault = compileAssault(this.rules, s, this.switches);
+    this.memo.set(h, { key: key.slice(0, n), assault, next: this.memo.get(h) });
+    this.size++;
+    return assault;
   }
 
   private side(p: PartySide): AssaultSide {
-    const given: AssaultUnit[] = p.units.map((u, i) => {
-      const x = this.units[u];
+    const given: AssaultUnit[] = Array.from({ length: p.n }, (_, i) => {
+      const x = this.units[p.units[i]];
       return {
         arm: x.arm, bases: p.bases[i], grade: x.grade, morale: 0, order: x.order, square: false, repeaters: x.repeaters,
-        skirmisherQuarters: 0, basesLostThisTurn: 0, panicHitsThisPhase: 0, cover: p.covers[i], inBuildings: false,
+        skirmisherQuarters: 0, basesLostThisTurn: 0, panicHitsThisPhase: 0, cover: COVERS[p.covers[i]], inBuildings: false,
       };
     });
-    const { unit, notes } = formationOf(given, this.switches.moraleHitShare);
+    const { unit, notes } = formationOf(given, this.switches.moraleHitShare, this.switches.assaultOrder);
     const batteries = given.filter((g) => g.arm === 'artillery').reduce((n, g) => n + g.bases, 0);
     return plainSide(unit.grade, {
       ...unit,
@@ -72,8 +100,24 @@ export class AssaultMemo {
   }
 }
 
-function sideKey(p: PartySide): string {
-  let k = `${p.fresh}/${p.energeticLeaders}/${p.proficientLeaders}/${p.support}`;
-  for (let i = 0; i < p.units.length; i++) k += `/${p.units[i]}:${p.bases[i]}:${p.covers[i]}`;
-  return k;
+/** A side's part of the key from `at`; returns where the next part starts. */
+function writeSide(key: Int32Array, at: number, p: PartySide): number {
+  key[at] = p.fresh;
+  key[at + 1] = p.energeticLeaders;
+  key[at + 2] = p.proficientLeaders;
+  key[at + 3] = p.support;
+  key[at + 4] = p.n;
+  let i = at + SIDE_HEAD;
+  for (let j = 0; j < p.n; j++, i += PER_UNIT) {
+    key[i] = p.units[j];
+    key[i + 1] = p.bases[j];
+    key[i + 2] = p.covers[j];
+  }
+  return i;
+}
+
+function sameKey(a: Int32Array, b: Int32Array, n: number): boolean {
+  if (a.length !== n) return false;
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return false;
+  return true;
 }

@@ -1,7 +1,7 @@
 import type { YamlNode } from '../../engine/input/yaml-node.ts';
 import type { CompiledAssault } from '../../engine/republic/assault/compile-assault.ts';
 import { compileCascade, type CompiledCascade } from '../../engine/republic/panic/cascade.ts';
-import type { DivisionSituation } from '../../engine/republic/panic/division.ts';
+import type { CompiledDivision, DivisionSituation } from '../../engine/republic/panic/division.ts';
 import type { RallyLeaders } from '../../engine/republic/rally/rally-situation.ts';
 import type { ManeuverSituation } from '../../engine/republic/maneuver/maneuver.ts';
 import type { HorsDeCombatSituation } from '../../engine/republic/hors-de-combat/hors-de-combat.ts';
@@ -10,14 +10,20 @@ import { ARMS } from '../../engine/republic/rules/arms.ts';
 import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
 import { makeParty, type Party } from '../assault/party.ts';
 import type { EngagementSituation } from '../situation/engagement-situation.ts';
-import { AssaultMemo, type PartySide } from './assault-memo.ts';
+import { AssaultMemo, makePartySide, type PartySide } from './assault-memo.ts';
 import { FireMemo } from './fire-memo.ts';
 import { SkirmishMemo } from './skirmish-memo.ts';
 import { compileUnitRules, type UnitRules } from './unit-rules.ts';
+import { compileFieldIndex, type FieldIndex } from './field-index.ts';
+import { doctrineNumbers, switchNumbers, type DoctrineNumbers, type SwitchNumbers } from './readings.ts';
+import { DivisionTests } from './division-tests.ts';
+import { COVERS } from '../../engine/republic/rules/assault-table.ts';
+import { MEN_PER_BASE } from './unit-scale.ts';
+import { ManeuverTable } from './maneuver-table.ts';
+import { RESPONSES } from '../../engine/notation/panic-response.ts';
+import { forcedMoveInches } from '../../engine/republic/rules/forced-moves.ts';
 
-/** §1.1: men per infantry and cavalry base (a dismounted cavalry base is a cavalry base on foot, §1.3); guns per battery. */
-export const MEN_PER_BASE = { infantry: 275, cavalry: 150 } as const;
-export const GUNS_PER_BATTERY = 10;
+export { GUNS_PER_BATTERY, MEN_PER_BASE } from './unit-scale.ts';
 
 /** An engagement compiled against a ruleset: unit rules, memos, and scratch reused by every trial. */
 export interface CompiledEngagement {
@@ -27,7 +33,27 @@ export interface CompiledEngagement {
   nUnits: number;
   nDivisions: number;
   nSectors: number;
+  /** where each unit stands, and each sector's units, as numbers */
+  ix: FieldIndex;
+  /** stop: sideBreaks */
+  stopAtBreak: boolean;
+  /** the switch readings and each side's doctrine, as numbers */
+  sw: SwitchNumbers;
+  doctrine: [DoctrineNumbers, DoctrineNumbers];
+  /** per unit: §3.1 normal move and charge bonus, inches */
+  normal: Float64Array;
+  charge: Float64Array;
+  /** [2 * response rank + 1 if cavalry]: the forced move's inches (§3.3, cavalry 200% §5.5) */
+  forcedInches: Float64Array;
+  /** per unit: its side's cover in its sector (COVERS index) while it stands in its own position */
+  coverHeld: Int32Array;
+  /** per division: its panic test by the state of its units, each state compiled once */
+  divisionTests: DivisionTests[];
+  /** per division: a test that cannot fail, for a division with nothing left (its dice are still rolled) */
+  noTest: CompiledDivision[];
   unitRules: UnitRules[];
+  /** per unit: its grade's maneuver row, the modified roll to the actions allowed (§3.2) */
+  maneuverActions: ManeuverTable[];
   /** per unit: 1 infantry or cavalry (takes B hits as bases), 0 artillery */
   combat: Uint8Array;
   cavalry: Uint8Array;
@@ -35,6 +61,10 @@ export interface CompiledEngagement {
   menPerBase: Float64Array;
   armIndex: Int32Array;
   startPos: Float64Array;
+  startBases: Int32Array;
+  startMorale: Int32Array;
+  /** per division: its leader's rating at the start */
+  startRating: Int32Array;
   /** per unit: started in the second line (doctrine secondLine: hold keeps it there) */
   startSecond: Uint8Array;
   /** per side, its divisions' indices */
@@ -67,7 +97,6 @@ export interface CompiledEngagement {
   maneuverScratch: { die: Int32Array; mode: Uint8Array; same: Uint8Array; conducts: Uint8Array };
 }
 
-const emptySide = (): PartySide => ({ units: [], bases: [], covers: [], fresh: 0, energeticLeaders: 0, proficientLeaders: 0, support: 0 });
 
 /** Divisions adjoin (§6.2, within 3") when their units hold the same or neighbouring sectors. */
 function adjoiningPairs(s: EngagementSituation, divisions: number[]): Array<[number, number]> {
@@ -104,7 +133,14 @@ export function compileEngagement(rules: RepublicRules, s: EngagementSituation, 
   );
   const assaults = new AssaultMemo(rules, units, switches, s.maxRounds);
   const first = (side: number) => units.findIndex((u) => u.side === side && u.arm !== 'artillery');
-  const plainSideOf = (u: number) => ({ units: [u], bases: [units[u].bases], covers: ['none' as const], fresh: 0, energeticLeaders: 0, proficientLeaders: 0, support: 0 });
+  const plainSideOf = (u: number): PartySide => {
+    const ps = makePartySide();
+    ps.n = 1;
+    ps.units[0] = u;
+    ps.bases[0] = units[u].bases;
+    return ps;
+  };
+  const d = rules.distances;
   return {
     s,
     rules,
@@ -112,13 +148,30 @@ export function compileEngagement(rules: RepublicRules, s: EngagementSituation, 
     nUnits: units.length,
     nDivisions: s.divisions.length,
     nSectors: s.sectors.length,
+    ix: compileFieldIndex(s),
+    stopAtBreak: s.stop === 'sideBreaks',
+    sw: switchNumbers(switches),
+    doctrine: [doctrineNumbers(s, 0), doctrineNumbers(s, 1)],
+    normal: Float64Array.from(units, (u) => (u.arm === 'cavalry' ? d.cavalryMove : d.infantryMove).value),
+    charge: Float64Array.from(units, (u) => (u.arm === 'cavalry' ? d.cavalryCharge : d.infantryCharge).value),
+    forcedInches: Float64Array.from({ length: 2 * RESPONSES.length }, (_, i) => forcedMoveInches(rules.forcedMoves, RESPONSES[i >> 1], (i & 1) === 1)),
+    coverHeld: Int32Array.from(units, (u) => COVERS.indexOf(s.sectors[u.sector].cover[u.side])),
+    divisionTests: divisionSituations.map((ds, dv) => new DivisionTests(rules, ds, s.divisions[dv].units.filter((u) => units[u].arm !== 'artillery'), s.divisions[dv].units.filter((u) => units[u].arm === 'artillery'), switches)),
+    noTest: s.divisions.map((_, dv) => {
+      const side = s.divisions[dv].side;
+      return { ...cascades[side].tests[sideDivisions[side].indexOf(dv)], pass: -99 };
+    }),
     unitRules: units.map((u) => compileUnitRules(rules, s, u, switches)),
+    maneuverActions: units.map((u) => new ManeuverTable(rules, u.grade, switches)),
     combat: Uint8Array.from(units, (u) => (u.arm === 'artillery' ? 0 : 1)),
     cavalry: Uint8Array.from(units, (u) => (u.arm === 'cavalry' ? 1 : 0)),
     menPerBase: Float64Array.from(units, (u) => (u.arm === 'artillery' ? 0 : u.arm === 'cavalry' || u.arm === 'dismountedCavalry' ? MEN_PER_BASE.cavalry : MEN_PER_BASE.infantry)),
     armIndex: Int32Array.from(units, (u) => ARMS.indexOf(u.arm)),
     startPos: Float64Array.from(units, (u) => (u.line === 0 ? 0 : -s.sectors[u.sector].depth[u.side])),
     startSecond: Uint8Array.from(units, (u) => u.line),
+    startBases: Int32Array.from(units, (u) => u.bases),
+    startMorale: Int32Array.from(units, (u) => u.morale),
+    startRating: Int32Array.from(s.divisions, (dv) => dv.leader.rating),
     sideDivisions,
     divisionCombat: s.divisions.map((d) => d.units.filter((u) => units[u].arm !== 'artillery')),
     cascades,
@@ -128,7 +181,7 @@ export function compileEngagement(rules: RepublicRules, s: EngagementSituation, 
     skirmish: new SkirmishMemo(rules, s, switches),
     disorderRules: assaults.get('general', plainSideOf(Math.max(0, first(0))), plainSideOf(Math.max(0, first(1)))),
     party: makeParty(),
-    sides: [emptySide(), emptySide()],
+    sides: [makePartySide(), makePartySide()],
     rallyLeaders: { divisionRating: 0, divisionHorsDeCombat: false, divisionDistance: 0, seniorRatings: [] },
     maneuver: { grade: 'average', moraleHits: 0, sameAction: false, divisionCommander: 'proficient', proficientLeadersWithin2: 0, energeticLeadersWithin2: 0, leaderJustReplaced: false },
     hdc: { baseHitsWithin4: 0, enemySkirmisherWithin4: false },

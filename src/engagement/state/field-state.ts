@@ -1,4 +1,7 @@
-import type { Cover } from '../../engine/republic/rules/assault-table.ts';
+import { COVERS, type Cover } from '../../engine/republic/rules/assault-table.ts';
+
+/** The cover index of the open (COVERS). */
+export const NO_COVER = COVERS.indexOf('none');
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 
 /** Counts of each rule acting, for the run summary (one slot per RULES entry). */
@@ -124,14 +127,24 @@ export function assaultTarget(c: CompiledEngagement, f: FieldState, side: number
 
 /** Put the field back to the situation's start. */
 export function resetField(c: CompiledEngagement, f: FieldState): void {
-  c.s.units.forEach((u, i) => {
-    f.bases[i] = u.bases;
-    f.morale[i] = u.morale;
-  });
+  f.bases.set(c.startBases);
+  f.morale.set(c.startMorale);
   f.pos.set(c.startPos);
-  for (const a of [f.lostB, f.prisoners, f.deserted, f.damage, f.ordersReset, f.brokenTurn, f.sideBrokenTurn, f.leadersLost, f.panicInternal, f.panicAdjoining, f.lastMoved]) a.fill(0);
-  for (const a of [f.horsDeCombat, f.replaced, f.panicked]) a.fill(0);
-  c.s.divisions.forEach((d, i) => (f.rating[i] = d.leader.rating));
+  f.lostB.fill(0);
+  f.prisoners.fill(0);
+  f.deserted.fill(0);
+  f.damage.fill(0);
+  f.ordersReset.fill(0);
+  f.brokenTurn.fill(0);
+  f.sideBrokenTurn.fill(0);
+  f.leadersLost.fill(0);
+  f.panicInternal.fill(0);
+  f.panicAdjoining.fill(0);
+  f.lastMoved.fill(0);
+  f.horsDeCombat.fill(0);
+  f.replaced.fill(0);
+  f.panicked.fill(0);
+  f.rating.set(c.startRating);
   f.ruleCount.fill(0);
   f.lossMen.fill(0);
   f.prov = 0;
@@ -140,7 +153,7 @@ export function resetField(c: CompiledEngagement, f: FieldState): void {
 
 /** Book `bases` an infantry or cavalry unit lost to a cause (LOSS_CAUSES), at the unit's men a base (§1.1); a battery's are guns, not men. */
 export function bookLoss(c: CompiledEngagement, f: FieldState, u: number, bases: number, cause: number): void {
-  if (c.combat[u] === 1) f.lossMen[c.s.units[u].side * LOSS_CAUSES.length + cause] += bases * c.menPerBase[u];
+  if (c.combat[u] === 1) f.lossMen[c.ix.side[u] * LOSS_CAUSES.length + cause] += bases * c.menPerBase[u];
 }
 
 /** Start a player turn: the per-turn marks go. */
@@ -167,15 +180,17 @@ export const JUST_OUTSIDE = 0.1;
 
 /** Inches between two opposing units in the same or a neighbouring sector (lateral offset not measured). */
 export function distance(c: CompiledEngagement, f: FieldState, a: number, b: number): number {
-  return c.s.sectors[c.s.units[a].sector].gap - f.pos[a] - f.pos[b];
+  return c.ix.gap[a] - f.pos[a] - f.pos[b];
 }
 
 /** A side's unit of a kind (1 infantry or cavalry, 0 battery) with bases that stands farthest forward in a sector (first listed on a tie); -1 if none. */
 function farthestForward(c: CompiledEngagement, f: FieldState, side: number, sector: number, combat: number): number {
   let best = -1;
-  const units = c.s.units;
-  for (let u = 0; u < c.nUnits; u++) {
-    if (units[u].side !== side || units[u].sector !== sector || c.combat[u] !== combat || f.bases[u] === 0) continue;
+  const { at, units } = c.ix;
+  const k = side * c.nSectors + sector;
+  for (let i = at[k], end = at[k + 1]; i < end; i++) {
+    const u = units[i];
+    if (c.combat[u] !== combat || f.bases[u] === 0) continue;
     if (best < 0 || f.pos[u] > f.pos[best]) best = u;
   }
   return best;
@@ -192,21 +207,24 @@ export function frontUnit(c: CompiledEngagement, f: FieldState, side: number, se
  * open"): its side's cover in the sector while it stands in its own
  * position, from its first line back to its second (half an inch either
  * way); a unit that has advanced out of it, or been driven back behind
- * it, is in the open.
+ * it, is in the open. A COVERS index.
  */
-export function coverOf(c: CompiledEngagement, f: FieldState, u: number): Cover {
-  const unit = c.s.units[u];
-  const sector = c.s.sectors[unit.sector];
+export function coverIndex(c: CompiledEngagement, f: FieldState, u: number): number {
   const p = f.pos[u];
-  return p <= 0.5 && p >= -sector.depth[unit.side] - 0.5 ? sector.cover[unit.side] : 'none';
+  return p <= 0.5 && p >= -c.ix.depth[u] - 0.5 ? c.coverHeld[u] : NO_COVER;
+}
+
+/** coverOf by name. */
+export function coverOf(c: CompiledEngagement, f: FieldState, u: number): Cover {
+  return COVERS[coverIndex(c, f, u)];
 }
 
 /** §3.1 a unit's normal move and its charge bonus, in inches (cavalry 18" + 7", foot 10" + 4"). */
 export function normalMove(c: CompiledEngagement, u: number): number {
-  return (c.cavalry[u] ? c.rules.distances.cavalryMove : c.rules.distances.infantryMove).value;
+  return c.normal[u];
 }
 export function chargeBonus(c: CompiledEngagement, u: number): number {
-  return (c.cavalry[u] ? c.rules.distances.cavalryCharge : c.rules.distances.infantryCharge).value;
+  return c.charge[u];
 }
 
 /**

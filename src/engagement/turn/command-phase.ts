@@ -14,22 +14,23 @@ import { RULE, type FieldState } from '../state/field-state.ts';
  * maneuver rolls (§3.2).
  */
 export function commandPhase(rng: Stream, c: CompiledEngagement, f: FieldState, side: number): void {
-  const units = c.s.units;
   const leaders = c.rallyLeaders;
   for (let u = 0; u < c.nUnits; u++) {
-    if (units[u].side !== side || f.bases[u] === 0 || f.morale[u] === 0) continue;
+    if (c.ix.side[u] !== side || f.bases[u] === 0 || f.morale[u] === 0) continue;
     const r = c.unitRules[u].rally;
-    const d = units[u].division;
+    const d = c.ix.division[u];
     leaders.divisionRating = f.rating[d];
     leaders.divisionHorsDeCombat = f.horsDeCombat[d] === 1;
     // A22 rallyLosses: every base lost, or only B hits ("losses from base hits")
-    const lost = c.combat[u] ? f.lostB[u] + (c.switches.rallyLosses === 'baseHits' ? 0 : f.prisoners[u] + f.deserted[u]) : f.damage[u];
+    const lost = c.combat[u] ? f.lostB[u] + (c.sw.rallyBaseHits ? 0 : f.prisoners[u] + f.deserted[u]) : f.damage[u];
     const loss = r.lossModifier[lost < r.lossModifier.length ? lost : r.lossModifier.length - 1];
     if (r.provisionalOld[f.morale[u]]) f.prov = 1;
     f.morale[u] = rallyTo(r.columns, r.old[f.morale[u]], d10(rng) + leaderModifier(c.rules.rally, leaders) + loss, r.asPrinted);
     f.ruleCount[RULE['§2.3 rally']]++;
   }
-  for (const d of c.sideDivisions[side]) {
+  const divisions = c.sideDivisions[side];
+  for (let i = 0; i < divisions.length; i++) {
+    const d = divisions[i];
     f.replaced[d] = 0;
     if (!f.horsDeCombat[d]) continue;
     f.horsDeCombat[d] = 0;

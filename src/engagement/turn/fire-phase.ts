@@ -5,7 +5,7 @@ import { addMoraleHits } from '../../engine/republic/morale.ts';
 import { HIT, skirmishResult } from '../../engine/republic/skirmish/skirmish.ts';
 import { DEMORALIZED } from '../../engine/republic/rules/grades.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
-import { bookLoss, CAUSE, coverOf, distance, frontBattery, frontUnit, movingCavalry, RULE, type FieldState } from '../state/field-state.ts';
+import { bookLoss, CAUSE, coverIndex, distance, frontBattery, frontUnit, movingCavalry, RULE, type FieldState } from '../state/field-state.ts';
 import { panicHits } from './forced-move.ts';
 import { horsDeCombatCheck } from './hors-de-combat-check.ts';
 import { inFront } from './maneuver-phase.ts';
@@ -34,10 +34,10 @@ export function markerRange(c: CompiledEngagement, d: number, enemyScreen: boole
  * Combat "score M hits on enemy brigades"), the front brigade only. -1 if none.
  */
 export function skirmishTarget(c: CompiledEngagement, f: FieldState, u: number): number {
-  const enemy = 1 - c.s.units[u].side;
-  const sector = c.s.units[u].sector;
+  const enemy = 1 - c.ix.side[u];
+  const sector = c.ix.sector[u];
   const brigade = frontUnit(c, f, enemy, sector);
-  if (c.switches.skirmishTargets === 'brigades') return brigade;
+  if (c.sw.skirmishBrigadesOnly) return brigade;
   const battery = frontBattery(c, f, enemy, sector);
   if (brigade < 0 || battery < 0) return brigade < 0 ? battery : brigade;
   return distance(c, f, u, battery) < distance(c, f, u, brigade) ? battery : brigade;
@@ -51,13 +51,13 @@ export function skirmishTarget(c: CompiledEngagement, f: FieldState, u: number):
  * that unit's markers block, shared out among them.
  */
 function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, faced: Uint8Array): void {
+  const ix = c.ix;
   for (let u = 0; u < c.nUnits; u++) {
-    const unit = c.s.units[u];
-    const markers = unit.skirmishers < f.bases[u] ? unit.skirmishers : f.bases[u]; // §1.4 one marker per combat base it still has
-    if (unit.side !== side || markers === 0 || f.bases[u] === 0 || f.morale[u] >= 2 || !inFront(c, f, u)) continue; // §2.3: Rattled or worse may not deploy skirmishers
+    const markers = ix.skirmishers[u] < f.bases[u] ? ix.skirmishers[u] : f.bases[u]; // §1.4 one marker per combat base it still has
+    if (ix.side[u] !== side || markers === 0 || f.bases[u] === 0 || f.morale[u] >= 2 || !inFront(c, f, u)) continue; // §2.3: Rattled or worse may not deploy skirmishers
     const target = skirmishTarget(c, f, u);
     if (target < 0) continue;
-    const blockersAll = f.morale[target] >= 2 ? 0 : Math.min(c.s.units[target].skirmishers, f.bases[target]);
+    const blockersAll = f.morale[target] >= 2 ? 0 : Math.min(ix.skirmishers[target], f.bases[target]);
     const range = markerRange(c, distance(c, f, u, target), blockersAll > 0);
     // §4.7 "Enemy skirmish marker within 4"" of the target's leader, who stands with it
     if (range <= c.rules.distances.horsDeCombatReach.value) faced[target] = 1;
@@ -84,12 +84,13 @@ function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: numbe
  * switch artilleryTargetPriority (A20); -1 if neither is within reach.
  */
 export function targetOf(c: CompiledEngagement, f: FieldState, b: number): number {
-  const unit = c.s.units[b];
-  const brigade = frontUnit(c, f, 1 - unit.side, unit.sector);
-  const battery = frontBattery(c, f, 1 - unit.side, unit.sector);
+  const side = c.ix.side[b];
+  const sector = c.ix.sector[b];
+  const brigade = frontUnit(c, f, 1 - side, sector);
+  const battery = frontBattery(c, f, 1 - side, sector);
   const cb = brigade < 0 ? -1 : c.fires.column(b, distance(c, f, b, brigade));
   const ct = battery < 0 ? -1 : c.fires.column(b, distance(c, f, b, battery));
-  if (cb >= 0 && (ct < 0 || cb <= ct || c.switches.artilleryTargetPriority === 'infantryFirst')) return brigade;
+  if (cb >= 0 && (ct < 0 || cb <= ct || c.sw.infantryFirst)) return brigade;
   return ct >= 0 ? battery : -1;
 }
 
@@ -103,10 +104,12 @@ export function targetOf(c: CompiledEngagement, f: FieldState, b: number): numbe
  * no lateral room, so it masks every target there.
  */
 export function maskedByFriends(c: CompiledEngagement, f: FieldState, b: number, t: number): boolean {
-  const me = c.s.units[b];
-  const far = c.s.sectors[me.sector].gap - f.pos[t];
-  for (let v = 0; v < c.nUnits; v++) {
-    if (v === b || f.bases[v] === 0 || c.s.units[v].side !== me.side || c.s.units[v].sector !== me.sector) continue;
+  const far = c.ix.gap[b] - f.pos[t];
+  const { at, units } = c.ix;
+  const k = c.ix.side[b] * c.nSectors + c.ix.sector[b];
+  for (let i = at[k], stop = at[k + 1]; i < stop; i++) {
+    const v = units[i];
+    if (v === b || f.bases[v] === 0) continue;
     if (f.pos[v] > f.pos[b] + 0.5 && f.pos[v] < far) return true;
   }
   return false;
@@ -120,9 +123,9 @@ function artillery(rng: Stream, c: CompiledEngagement, f: FieldState): void {
     if (t < 0) continue;
     if (maskedByFriends(c, f, b, t)) {
       f.ruleCount[RULE['§4.2 battery fire masked by friends']]++;
-      if (c.switches.fireThroughFriends === 'blocked') continue; // §4.2, §4.5
+      if (c.sw.fireBlockedByFriends) continue; // §4.2, §4.5
     }
-    const fire = c.fires.get(b, f.bases[b], t, Math.max(0.5, distance(c, f, b, t)), f.morale[b] + f.damage[b], coverOf(c, f, t), movingCavalry(c, f, t));
+    const fire = c.fires.get(b, f.bases[b], t, Math.max(0.5, distance(c, f, b, t)), f.morale[b] + f.damage[b], coverIndex(c, f, t), movingCavalry(c, f, t));
     if (!fire) continue;
     f.fired[b] = 1;
     f.ruleCount[RULE['§4.2 artillery fire']]++;

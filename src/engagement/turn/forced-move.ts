@@ -1,7 +1,6 @@
 import { panicDeserters, panicLevel } from '../../engine/republic/artillery/fire-panic.ts';
 import { addMoraleHits } from '../../engine/republic/morale.ts';
 import { DEMORALIZED, MORALE_STATES } from '../../engine/republic/rules/grades.ts';
-import { forcedMoveInches } from '../../engine/republic/rules/forced-moves.ts';
 import { RESPONSES } from '../../engine/notation/panic-response.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { bookLoss, CAUSE, RULE, type FieldState } from '../state/field-state.ts';
@@ -26,13 +25,13 @@ const RT = RESPONSES.indexOf('Rt');
 export function forcedMove(c: CompiledEngagement, f: FieldState, u: number, rank: number, loseLose: boolean, applied: number, divisional = false, moraleMoving = f.morale[u]): number {
   const cavalry = c.cavalry[u] === 1;
   // A23 forcedMoveMatch: every forced move, or only the divisional panic move, is less what the unit already moved back
-  const match = divisional || c.switches.forcedMoveMatch !== 'divisionalOnly';
+  const match = divisional || !c.sw.matchDivisionalOnly;
   const already = match ? f.movedBack[u] : 0;
   const from = f.pos[u];
   // §3.3 "If the mandatory move cannot be executed without direct stacking of formations ... the next move option down the list"
   let r = rank;
-  let extra = forcedMoveInches(c.rules.forcedMoves, RESPONSES[r], cavalry) - already;
-  while (r < RT && extra > 0 && stackedAt(c, f, u, from, from - extra)) extra = forcedMoveInches(c.rules.forcedMoves, RESPONSES[++r], cavalry) - already;
+  let extra = c.forcedInches[2 * r + (cavalry ? 1 : 0)] - already;
+  while (r < RT && extra > 0 && stackedAt(c, f, u, from, from - extra)) extra = c.forcedInches[2 * ++r + (cavalry ? 1 : 0)] - already;
   if (r > f.response[u]) f.response[u] = r;
   moveEffects(c, f, u, r, applied);
   if (extra <= 0 || f.bases[u] === 0) return r;
@@ -45,10 +44,11 @@ export function forcedMove(c: CompiledEngagement, f: FieldState, u: number, rank
   const p = r === RT ? t.routedP.value : r === RE ? t.retreatedP.value : 0;
   if (m === 0 && p === 0) return r;
   const reach = c.rules.distances.passThrough.value * (cavalry ? 2 : 1);
-  const me = c.s.units[u];
-  for (let v = 0; v < c.nUnits; v++) {
-    const w = c.s.units[v];
-    if (v === u || w.side !== me.side || w.sector !== me.sector || f.bases[v] === 0) continue;
+  const { at, units } = c.ix;
+  const k = c.ix.side[u] * c.nSectors + c.ix.sector[u];
+  for (let i = at[k], end = at[k + 1]; i < end; i++) {
+    const v = units[i];
+    if (v === u || f.bases[v] === 0) continue;
     if (f.pos[v] < from && from - f.pos[v] <= reach && f.pos[v] >= f.pos[u]) {
       f.ruleCount[RULE['§5.5 lose/lose pass-through hits']]++;
       bookLoss(c, f, v, passThroughHits(c, f, v, m, p), CAUSE['pass-through']);
@@ -80,11 +80,12 @@ function moveEffects(c: CompiledEngagement, f: FieldState, u: number, r: number,
 
 /** Whether a unit moving back from `from` to `end` would end on a friend of its sector that stood behind it (§3.3 stacking). */
 function stackedAt(c: CompiledEngagement, f: FieldState, u: number, from: number, end: number): boolean {
-  const me = c.s.units[u];
   const depth = c.rules.distances.stackDepth.value;
-  for (let v = 0; v < c.nUnits; v++) {
-    const w = c.s.units[v];
-    if (v === u || w.side !== me.side || w.sector !== me.sector || f.bases[v] === 0 || f.pos[v] >= from - 0.5) continue;
+  const { at, units } = c.ix;
+  const k = c.ix.side[u] * c.nSectors + c.ix.sector[u];
+  for (let i = at[k], stop = at[k + 1]; i < stop; i++) {
+    const v = units[i];
+    if (v === u || f.bases[v] === 0 || f.pos[v] >= from - 0.5) continue;
     if (Math.abs(f.pos[v] - end) < depth) return true;
   }
   return false;
@@ -120,7 +121,7 @@ export function panicHits(c: CompiledEngagement, f: FieldState, u: number, p: nu
   if (gone > 0) {
     f.bases[u] -= gone;
     f.deserted[u] += gone;
-    if (c.switches.basesLostCount === 'allLosses') f.lostThisTurn[u] += gone; // A25: §5.4 bases lost this turn
+    if (c.sw.basesLostAllLosses) f.lostThisTurn[u] += gone; // A25: §5.4 bases lost this turn
   }
   forcedMove(c, f, u, fp.rank[level - 1], false, -1);
   return gone;

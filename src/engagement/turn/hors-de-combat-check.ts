@@ -7,10 +7,8 @@ import { leaderWith } from './leaders-near.ts';
 
 /** Whether unit v stands within `reach` inches of unit u (same sector; lateral offset not measured). */
 function near(c: CompiledEngagement, f: FieldState, u: number, v: number, reach: number): boolean {
-  const a = c.s.units[u];
-  const b = c.s.units[v];
-  if (a.sector !== b.sector) return false;
-  return a.side === b.side ? Math.abs(f.pos[u] - f.pos[v]) <= reach : distance(c, f, u, v) <= reach;
+  if (c.ix.sector[u] !== c.ix.sector[v]) return false;
+  return c.ix.side[u] === c.ix.side[v] ? Math.abs(f.pos[u] - f.pos[v]) <= reach : distance(c, f, u, v) <= reach;
 }
 
 /**
@@ -26,7 +24,10 @@ function near(c: CompiledEngagement, f: FieldState, u: number, v: number, reach:
 export function horsDeCombatCheck(rng: Stream, c: CompiledEngagement, f: FieldState, enemySkirmishers: Uint8Array): void {
   const hdc = c.hdc;
   const reach = c.rules.distances.horsDeCombatReach.value;
-  for (let d = 0; d < c.nDivisions; d++) {
+  const { bothAt, both } = c.ix;
+  let anyHit = false;
+  for (let v = 0; v < c.nUnits && !anyHit; v++) if (f.bThisPhase[v] !== 0) anyHit = true;
+  for (let d = 0; d < c.nDivisions && anyHit; d++) {
     if (f.horsDeCombat[d]) continue;
     const side = c.s.divisions[d].side;
     let rolls = false;
@@ -35,10 +36,13 @@ export function horsDeCombatCheck(rng: Stream, c: CompiledEngagement, f: FieldSt
     for (let u = 0; u < c.nUnits; u++) if (enemySkirmishers[u] && leaderWith(c, f, d, u)) skirmishers = true;
     for (let v = 0; v < c.nUnits; v++) {
       if (f.bThisPhase[v] === 0) continue;
-      for (let u = 0; u < c.nUnits; u++) {
+      // near: the same sector only
+      const sector = c.ix.sector[v];
+      for (let i = bothAt[sector], end = bothAt[sector + 1]; i < end; i++) {
+        const u = both[i];
         if (leaderWith(c, f, d, u) && near(c, f, u, v, reach)) {
           rolls = true;
-          if (c.s.units[v].side === side) hits += f.bThisPhase[v];
+          if (c.ix.side[v] === side) hits += f.bThisPhase[v];
           break;
         }
       }

@@ -1,10 +1,11 @@
 import { d10 } from '../../engine/dice/roll.ts';
 import type { Stream } from '../../engine/dice/stream.ts';
-import { allowedActions, maneuverModifier } from '../../engine/republic/maneuver/maneuver.ts';
+import { maneuverModifier } from '../../engine/republic/maneuver/maneuver.ts';
 import { ARMS } from '../../engine/republic/rules/arms.ts';
 import { MANEUVER_ACTIONS } from '../../engine/republic/rules/maneuver.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
-import { leadersNear } from './leaders-near.ts';
+import { leadersNearUnit } from './leaders-near.ts';
+import { ALL_OUT, NEVER } from '../compile/readings.ts';
 import { assaultTarget, chargeBonus, distance, frontUnit, JUST_OUTSIDE, moveForward, normalMove, RULE, type FieldState } from '../state/field-state.ts';
 
 const ASSAULT = 1 << MANEUVER_ACTIONS.indexOf('assault');
@@ -18,7 +19,7 @@ const PULL_BACK_ROLL = 2;
 /** An infantry or cavalry unit with bases standing in its sector's front line (within half an inch of its front unit). */
 export function inFront(c: CompiledEngagement, f: FieldState, u: number): boolean {
   if (c.combat[u] === 0 || f.bases[u] === 0) return false;
-  const front = frontUnit(c, f, c.s.units[u].side, c.s.units[u].sector);
+  const front = frontUnit(c, f, c.ix.side[u], c.ix.sector[u]);
   return f.pos[u] >= f.pos[front] - 0.5;
 }
 
@@ -30,16 +31,15 @@ export function inFront(c: CompiledEngagement, f: FieldState, u: number): boolea
  * to the end of the engagement.
  */
 export function onDefend(c: CompiledEngagement, f: FieldState, d: number): boolean {
-  if (c.switches.panickedDivisionOrders === 'defendToEnd') return f.panicked[d] === 1;
+  if (c.sw.defendToEnd) return f.panicked[d] === 1;
   return f.ordersReset[d] > 0 && f.ordersReset[d] === (f.playerTurns + 1) >> 1;
 }
 
 /** The units that would assault by doctrine: the front unit of each sector, its division not on Defend after a panic. */
 function wantsToAssault(c: CompiledEngagement, f: FieldState, u: number, enemy: number): boolean {
-  const unit = c.s.units[u];
-  const doctrine = c.s.sides[unit.side].doctrine;
-  if (doctrine.assault === 'never' || enemy < 0 || onDefend(c, f, unit.division)) return false;
-  if (doctrine.secondLine === 'hold' && c.startSecond[u]) return false;
+  const doctrine = c.doctrine[c.ix.side[u]];
+  if (doctrine.assault === NEVER || enemy < 0 || onDefend(c, f, c.ix.division[u])) return false;
+  if (doctrine.holdSecondLine && c.startSecond[u]) return false;
   return f.morale[u] <= doctrine.assaultUpTo;
 }
 
@@ -56,18 +56,18 @@ function wantsToAssault(c: CompiledEngagement, f: FieldState, u: number, enemy: 
  * back out of assault range if its roll allows.
  */
 export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState, side: number): void {
-  const s = c.s;
   const dist = c.rules.distances;
-  const doctrine = s.sides[side].doctrine;
+  const doctrine = c.doctrine[side];
   const { die, mode, same, conducts } = c.maneuverScratch;
+  const ix = c.ix;
   // 1: who rolls (the front brigades as they stand before anyone moves), one die each in unit order
   for (let u = 0; u < c.nUnits; u++) {
     mode[u] = NO_ROLL;
     same[u] = 0;
     conducts[u] = 0;
-    if (s.units[u].side === side) f.lastMoved[u] = 0; // its move opportunity begins
-    if (s.units[u].side !== side || !inFront(c, f, u)) continue;
-    const enemy = assaultTarget(c, f, 1 - side, s.units[u].sector);
+    if (ix.side[u] === side) f.lastMoved[u] = 0; // its move opportunity begins
+    if (ix.side[u] !== side || !inFront(c, f, u)) continue;
+    const enemy = assaultTarget(c, f, 1 - side, ix.sector[u]);
     const pullBack = f.morale[u] >= doctrine.pullBackAt && enemy >= 0 && distance(c, f, u, enemy) <= dist.generalRange.value;
     if (!pullBack && !wantsToAssault(c, f, u, enemy)) continue;
     mode[u] = pullBack ? PULL_BACK_ROLL : ASSAULT_ROLL;
@@ -81,10 +81,13 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
     changed = false;
     for (let u = 0; u < c.nUnits; u++) {
       if (mode[u] === NO_ROLL || same[u]) continue;
-      const sector = s.units[u].sector;
-      for (let w = 0; w < c.nUnits && !same[u]; w++) {
-        const o = s.units[w].sector;
-        if (w !== u && mode[w] === mode[u] && conducts[w] && o >= sector - 1 && o <= sector + 1) same[u] = 1;
+      const sector = ix.sector[u];
+      // the side's units of the same and the neighbouring sectors: one run of the index
+      const from = ix.at[side * c.nSectors + (sector > 0 ? sector - 1 : 0)];
+      const to = ix.at[side * c.nSectors + (sector + 1 < c.nSectors ? sector + 2 : c.nSectors)];
+      for (let i = from; i < to && !same[u]; i++) {
+        const w = ix.units[i];
+        if (w !== u && mode[w] === mode[u] && conducts[w]) same[u] = 1;
       }
       if (!same[u]) continue;
       conducts[u] = conducting(c, f, u, side, actionsOf(c, f, u, side, die[u], 1)) ? 1 : 0;
@@ -97,25 +100,24 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
 
 /** The actions a brigade's maneuver die allows with its modifiers (§3.2), `same` the +1 for brigades acting together. */
 function actionsOf(c: CompiledEngagement, f: FieldState, u: number, side: number, die: number, same: number): number {
-  const unit = c.s.units[u];
+  const division = c.ix.division[u];
   const ms = c.maneuver;
-  ms.grade = unit.grade;
   ms.moraleHits = f.morale[u];
   ms.sameAction = same === 1;
-  ms.divisionCommander = c.s.divisions[unit.division].leader.class;
-  leadersNear(c, f, side, c.oneUnit.fill(u), c.leaderCount);
+  ms.divisionCommander = c.s.divisions[division].leader.class;
+  leadersNearUnit(c, f, side, u, c.leaderCount);
   ms.energeticLeadersWithin2 = c.leaderCount[0];
   ms.proficientLeadersWithin2 = c.leaderCount[1];
-  ms.leaderJustReplaced = f.replaced[unit.division] === 1;
-  return allowedActions(c.rules, unit.grade, die + maneuverModifier(c.rules, ms), c.switches);
+  ms.leaderJustReplaced = f.replaced[division] === 1;
+  return c.maneuverActions[u].allowed(die + maneuverModifier(c.rules, ms));
 }
 
 /** The inches a brigade still has to close to its doctrine's assault range, or -1 if it may not or cannot assault. */
 function assaultNeed(c: CompiledEngagement, f: FieldState, u: number, side: number, actions: number): number {
   const dist = c.rules.distances;
-  const enemy = assaultTarget(c, f, 1 - side, c.s.units[u].sector);
+  const enemy = assaultTarget(c, f, 1 - side, c.ix.sector[u]);
   if (!(actions & ASSAULT) || c.unitRules[u].noAssault[f.morale[u] * ARMS.length + c.armIndex[enemy]]) return -1;
-  const range = c.s.sides[side].doctrine.assault === 'allOut' ? dist.allOutRange.value : dist.generalRange.value;
+  const range = c.doctrine[side].assault === ALL_OUT ? dist.allOutRange.value : dist.generalRange.value;
   const need = distance(c, f, u, enemy) - range;
   return need <= normalMove(c, u) + chargeBonus(c, u) ? Math.max(0, need) : -1;
 }
@@ -128,7 +130,7 @@ function conducting(c: CompiledEngagement, f: FieldState, u: number, side: numbe
 /** A brigade's move by the actions its roll allows. */
 function move(c: CompiledEngagement, f: FieldState, u: number, side: number, actions: number): void {
   const dist = c.rules.distances;
-  const enemy = assaultTarget(c, f, 1 - side, c.s.units[u].sector);
+  const enemy = assaultTarget(c, f, 1 - side, c.ix.sector[u]);
   const gap = distance(c, f, u, enemy);
   const normal = normalMove(c, u);
   if (c.maneuverScratch.mode[u] === PULL_BACK_ROLL) {

@@ -1,6 +1,5 @@
 import type { Stream } from '../../engine/dice/stream.ts';
 import { rollCascadeFails, runCascade } from '../../engine/republic/panic/cascade.ts';
-import { compileDivision } from '../../engine/republic/panic/division.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { bookLoss, CAUSE, RULE, type FieldState } from '../state/field-state.ts';
 import { forcedMove } from './forced-move.ts';
@@ -36,68 +35,74 @@ export function panicPhase(rng: Stream, c: CompiledEngagement, f: FieldState, tu
     for (let i = 0; i < divisions.length; i++) {
       const d = divisions[i];
       const units = c.divisionCombat[d];
-      const sit = c.divisionSituations[d];
-      let left = 0;
+      const arrays = cas.arrays[i];
       let event = false;
       for (let j = 0; j < units.length; j++) {
         const u = units[j];
-        sit.units[j].bases = f.bases[u];
-        sit.units[j].morale = f.morale[u];
-        cas.arrays[i].bases[j] = f.bases[u];
-        cas.arrays[i].morale[j] = f.morale[u];
-        left += f.bases[u];
+        arrays.bases[j] = f.bases[u];
+        arrays.morale[j] = f.morale[u];
         if (f.p4[u] || f.destroyedInAssault[u]) event = true;
       }
-      for (const u of c.s.divisions[d].units) if (f.p4[u]) event = true;
-      // its batteries as they stand, for the §6.3 modifiers
-      for (let j = 0, k = 0; j < c.s.divisions[d].units.length; j++) {
-        const b = c.s.divisions[d].units[j];
-        if (c.combat[b] === 1) continue;
-        sit.batteries![k].bases = f.bases[b];
-        sit.batteries![k++].morale = f.morale[b];
-      }
-      cas.internal[i] = event && left > 0 ? 1 : 0;
+      const all = c.s.divisions[d].units;
+      for (let j = 0; j < all.length; j++) if (f.p4[all[j]]) event = true;
+      cas.internal[i] = event && basesLeft(c, f, d) > 0 ? 1 : 0;
       if (cas.internal[i]) any = true;
     }
     if (!any) continue;
-    divisions.forEach((d, i) => {
-      const left = c.divisionCombat[d].reduce((n, u) => n + f.bases[u], 0);
-      if (left > 0) {
-        cas.tests[i] = compileDivision(c.rules, c.divisionSituations[d], c.switches);
+    for (let i = 0; i < divisions.length; i++) {
+      const d = divisions[i];
+      if (basesLeft(c, f, d) > 0) {
+        cas.tests[i] = c.divisionTests[d].get(f.bases, f.morale);
         if (cas.tests[i].provisional) f.prov = 1;
-      } else cas.tests[i] = { ...cas.tests[i], pass: -99 }; // nothing left to panic
-    });
+      } else cas.tests[i] = c.noTest[d]; // nothing left to panic
+    }
     rollCascadeFails(rng, cas, c.fails);
     runCascade(cas, c.fails, c.cascadeOut);
-    divisions.forEach((d, i) => {
-      if (!cas.panicked[i]) return;
-      f.ruleCount[RULE['§6 divisional panic test failed']]++;
-      if (cas.internal[i] && c.fails[2 * i]) f.panicInternal[side]++;
-      else f.panicAdjoining[side]++;
-      c.divisionCombat[d].forEach((u, j) => {
-        f.deserted[u] += f.bases[u] - cas.bases[i][j];
-        bookLoss(c, f, u, f.bases[u] - cas.bases[i][j], CAUSE['panic desertion']);
-        f.bases[u] = cas.bases[i][j];
-        f.morale[u] = cas.morale[i][j];
-        // the panic failure gave the rout's 1M (§6.1)
-        if (f.bases[u] > 0) forcedMove(c, f, u, cas.tests[i].failRank, false, cas.tests[i].failRank, true);
-      });
-      // "all member units will conduct the resulting forced movement": the division's batteries too (§2.1, §6.1);
-      // A28 asAssault: with the §5.5 retreat damage and rout abandonment; moveOnly: a rout's 1M alone
-      for (const b of c.s.divisions[d].units) {
-        if (c.combat[b] === 1 || f.bases[b] === 0) continue;
-        const rank = cas.tests[i].failRank;
-        if (c.switches.divisionalPanicBatteries === 'asAssault') {
-          // a battery that already retreated this turn took that retreat's damage point
-          forcedMove(c, f, b, rank, false, f.response[b], true);
-          continue;
-        }
-        if (rank === RT && f.morale[b] < DEMORALIZED) f.morale[b] = Math.min(DEMORALIZED, f.morale[b] + c.rules.forcedMoves.routMoraleHits.value);
-        forcedMove(c, f, b, rank, false, rank, true);
-      }
-      f.panicked[d] = 1;
-      f.ordersReset[d] = turn;
-      if (!f.brokenTurn[d]) f.brokenTurn[d] = turn;
-    });
+    for (let i = 0; i < divisions.length; i++) if (cas.panicked[i]) divisionPanics(c, f, side, i, turn);
   }
+}
+
+/** Infantry and cavalry bases a division has left. */
+function basesLeft(c: CompiledEngagement, f: FieldState, d: number): number {
+  const units = c.divisionCombat[d];
+  let left = 0;
+  for (let j = 0; j < units.length; j++) left += f.bases[units[j]];
+  return left;
+}
+
+/** Division i of a side's cascade has failed its test (§6.1): desertion, the rout's 1M, every unit's forced move. */
+function divisionPanics(c: CompiledEngagement, f: FieldState, side: number, i: number, turn: number): void {
+  const cas = c.cascades[side];
+  const d = c.sideDivisions[side][i];
+  const rank = cas.tests[i].failRank;
+  f.ruleCount[RULE['§6 divisional panic test failed']]++;
+  if (cas.internal[i] && c.fails[2 * i]) f.panicInternal[side]++;
+  else f.panicAdjoining[side]++;
+  const units = c.divisionCombat[d];
+  for (let j = 0; j < units.length; j++) {
+    const u = units[j];
+    f.deserted[u] += f.bases[u] - cas.bases[i][j];
+    bookLoss(c, f, u, f.bases[u] - cas.bases[i][j], CAUSE['panic desertion']);
+    f.bases[u] = cas.bases[i][j];
+    f.morale[u] = cas.morale[i][j];
+    // the panic failure gave the rout's 1M (§6.1)
+    if (f.bases[u] > 0) forcedMove(c, f, u, rank, false, rank, true);
+  }
+  // "all member units will conduct the resulting forced movement": the division's batteries too (§2.1, §6.1);
+  // A28 asAssault: with the §5.5 retreat damage and rout abandonment; moveOnly: a rout's 1M alone
+  const all = c.s.divisions[d].units;
+  for (let j = 0; j < all.length; j++) {
+    const b = all[j];
+    if (c.combat[b] === 1 || f.bases[b] === 0) continue;
+    if (c.sw.panicBatteriesAsAssault) {
+      // a battery that already retreated this turn took that retreat's damage point
+      forcedMove(c, f, b, rank, false, f.response[b], true);
+      continue;
+    }
+    if (rank === RT && f.morale[b] < DEMORALIZED) f.morale[b] = Math.min(DEMORALIZED, f.morale[b] + c.rules.forcedMoves.routMoraleHits.value);
+    forcedMove(c, f, b, rank, false, rank, true);
+  }
+  f.panicked[d] = 1;
+  f.ordersReset[d] = turn;
+  if (!f.brokenTurn[d]) f.brokenTurn[d] = turn;
 }

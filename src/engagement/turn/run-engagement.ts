@@ -1,5 +1,5 @@
 import type { Stream } from '../../engine/dice/stream.ts';
-import { GUNS_PER_BATTERY, type CompiledEngagement } from '../compile/compile-engagement.ts';
+import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { DEMORALIZED } from '../../engine/republic/rules/grades.ts';
 import { resetField, startPlayerTurn, type FieldState } from '../state/field-state.ts';
 import { assaultPhase } from './assault-phase.ts';
@@ -8,13 +8,15 @@ import { firePhase } from './fire-phase.ts';
 import { maneuverPhase } from './maneuver-phase.ts';
 import { panicPhase } from './panic-phase.ts';
 
-export { GUNS_PER_BATTERY, MEN_PER_BASE } from '../compile/compile-engagement.ts';
+import { GUNS_PER_BATTERY } from '../compile/unit-scale.ts';
+
+export { GUNS_PER_BATTERY, MEN_PER_BASE } from '../compile/unit-scale.ts';
 
 /** Men a side has lost so far: bases lost to B hits, prisoners and deserters (§1.1). */
 export function menLost(c: CompiledEngagement, f: FieldState, side: number): number {
   let men = 0;
   for (let u = 0; u < c.nUnits; u++) {
-    if (c.s.units[u].side !== side || c.combat[u] === 0) continue;
+    if (c.ix.side[u] !== side || c.combat[u] === 0) continue;
     men += (f.lostB[u] + f.prisoners[u] + f.deserted[u]) * c.menPerBase[u];
   }
   return men;
@@ -32,7 +34,7 @@ export const PER_SIDE = 5;
 export function sideSums(c: CompiledEngagement, f: FieldState, sums: Float64Array): void {
   sums.fill(0);
   for (let u = 0; u < c.nUnits; u++) {
-    const o = c.s.units[u].side * PER_SIDE;
+    const o = c.ix.side[u] * PER_SIDE;
     if (c.combat[u]) {
       sums[o + 2] += f.prisoners[u];
       sums[o + 3] += f.deserted[u];
@@ -44,15 +46,23 @@ export function sideSums(c: CompiledEngagement, f: FieldState, sums: Float64Arra
   }
 }
 
+function anyCombatLeft(c: CompiledEngagement, f: FieldState, d: number): boolean {
+  const units = c.divisionCombat[d];
+  for (let j = 0; j < units.length; j++) if (f.bases[units[j]] > 0) return true;
+  return false;
+}
+
 /** A division is broken once it has panicked (§6.1) or has no infantry or cavalry left; a side once enough of its divisions are. */
 function markBroken(c: CompiledEngagement, f: FieldState, turn: number): void {
   for (let side = 0; side < 2; side++) {
     let broken = 0;
-    for (const d of c.sideDivisions[side]) {
-      if (!f.brokenTurn[d] && !c.s.divisions[d].units.some((u) => c.combat[u] === 1 && f.bases[u] > 0)) f.brokenTurn[d] = turn;
+    const divisions = c.sideDivisions[side];
+    for (let i = 0; i < divisions.length; i++) {
+      const d = divisions[i];
+      if (!f.brokenTurn[d] && !anyCombatLeft(c, f, d)) f.brokenTurn[d] = turn;
       if (f.brokenTurn[d]) broken++;
     }
-    if (!f.sideBrokenTurn[side] && broken >= c.s.sideBreaksAt * c.sideDivisions[side].length - 1e-9) f.sideBrokenTurn[side] = turn;
+    if (!f.sideBrokenTurn[side] && broken >= c.s.sideBreaksAt * divisions.length - 1e-9) f.sideBrokenTurn[side] = turn;
   }
 }
 
@@ -84,13 +94,14 @@ export function runEngagement(rng: Stream, c: CompiledEngagement, f: FieldState,
         assaultPhase(rng, c, f, side, faced);
         panicPhase(rng, c, f, turn);
         markBroken(c, f, turn);
-        stopped = c.s.stop === 'sideBreaks' && (f.sideBrokenTurn[0] > 0 || f.sideBrokenTurn[1] > 0);
+        stopped = c.stopAtBreak && (f.sideBrokenTurn[0] > 0 || f.sideBrokenTurn[1] > 0);
       }
     }
     for (let side = 0; side < 2; side++) {
       course[side * turns + turn - 1] = menLost(c, f, side);
       let broken = 0;
-      for (const d of c.sideDivisions[side]) if (f.brokenTurn[d]) broken++;
+      const divisions = c.sideDivisions[side];
+      for (let i = 0; i < divisions.length; i++) if (f.brokenTurn[divisions[i]]) broken++;
       course[(2 + side) * turns + turn - 1] = broken;
     }
   }

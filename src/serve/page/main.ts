@@ -25,6 +25,9 @@ interface Setup {
 /** What the page measured, for the browser test and the curious: each edit's time to the odds drawn, in ms. */
 interface Measured {
   redraws: number[];
+  /** of each: the server's time to answer, and the page's time to draw the answer */
+  server: number[];
+  draw: number[];
 }
 
 declare global {
@@ -42,7 +45,7 @@ async function boot(): Promise<void> {
   if (!hasToken()) say('No token: open the address warbench serve printed (with its #token=…) to change anything.');
   const setup = await get<Setup>('/api/setup');
   const state = initialState(setup.startEdits);
-  window.workbench = { redraws: [] };
+  window.workbench = { redraws: [], server: [], draw: [] };
   let good = snapshot(state);
   let fields: SituationField[] = [];
   let seq = 0;
@@ -176,9 +179,14 @@ async function boot(): Promise<void> {
     try {
       const a = await post<OddsAnswer>('/api/odds', q);
       if (mine !== seq) return;
+      const answered = performance.now();
       await odds.show(a);
       const ms = performance.now() - started;
-      if (kind === 'edit') window.workbench.redraws.push(ms);
+      if (kind === 'edit') {
+        window.workbench.redraws.push(ms);
+        window.workbench.server.push(a.ms);
+        window.workbench.draw.push(performance.now() - answered);
+      }
       good = snapshot(state);
       keep(state);
       chart.clearMessage();

@@ -113,13 +113,13 @@ export function tallyMetrics(c: CompiledEngagement, f: FieldState, m: MetricsCom
   for (let side = 0; side < 2; side++) {
     const mine = side === 0 ? b0 : b1;
     const other = side === 0 ? b1 : b0;
-    const ended = mine > 0 ? mine - 1 : other > 0 && c.s.stop === 'sideBreaks' ? t + 1 : t;
+    const ended = mine > 0 ? mine - 1 : other > 0 && c.stopAtBreak ? t + 1 : t;
     tallyOutcome(acc, dist + side * (t + 2), ended, 1);
     m.kw[side] = 0;
     m.missing[side] = 0;
   }
   for (let u = 0; u < c.nUnits; u++) {
-    const side = c.s.units[u].side;
+    const side = c.ix.side[u];
     m.kw[side] += f.lostB[u] * c.menPerBase[u];
     m.missing[side] += (f.prisoners[u] + f.deserted[u]) * c.menPerBase[u];
   }

@@ -70,7 +70,8 @@ function tally(x: EngagementCompiled, played: number, acc: Float64Array): void {
   let ground = 0;
   for (let side = 0; side < 2; side++) {
     let panicked = 0;
-    for (const dv of c.sideDivisions[side]) panicked += f.panicked[dv];
+    const divisions = c.sideDivisions[side];
+    for (let i = 0; i < divisions.length; i++) panicked += f.panicked[divisions[i]];
     tallyOutcome(acc, d[4 + side], panicked, 1);
     let held = 0;
     for (let s = 0; s < c.nSectors; s++) {

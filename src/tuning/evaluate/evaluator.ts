@@ -43,20 +43,15 @@ export class Evaluator {
   /** The weighted mean of a metric over a mix. */
   mixValue(parts: readonly MixPart[], metric: MetricRef): number {
     let sum = 0;
-    let weight = 0;
-    for (const p of parts) {
-      sum += p.weight * this.value(p, metric);
-      weight += p.weight;
-    }
-    return sum / weight;
+    for (const p of parts) sum += p.share * this.value(p, metric);
+    return sum;
   }
 
   /** Which cells the mix reads, with weighted expected reads per trial. */
   mixReach(parts: readonly MixPart[]): Map<Cell, number> {
     const out = new Map<Cell, number>();
-    const total = parts.reduce((s, p) => s + p.weight, 0);
     for (const p of parts) {
-      for (const r of this.sim.reach?.(this.compile(p)) ?? []) out.set(r.cell, (out.get(r.cell) ?? 0) + (r.reads * p.weight) / total);
+      for (const r of this.sim.reach?.(this.compile(p)) ?? []) out.set(r.cell, (out.get(r.cell) ?? 0) + r.reads * p.share);
     }
     return out;
   }

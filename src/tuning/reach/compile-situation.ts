@@ -9,6 +9,7 @@ import { parseSwitchFlags } from '../../commands/odds/parse-switch-flags.ts';
 import { findSim } from '../../sims/find-sim.ts';
 import { wrongKind } from '../../experiment/file-kind.ts';
 import { compileScenario, parseSetFlag, situationWith } from '../../sims/prepare.ts';
+import { inEveryPart, inlinedSituation } from '../../sims/mix/inline-mix.ts';
 import type { Compiled, Sim } from '../../sims/sim.ts';
 
 /** A situation as the command line gives it: mechanic, file, ruleset, patches, switches, field overrides. */
@@ -34,7 +35,11 @@ export function compileSituation(simId: string, situationFile: string | undefine
   // an experiment, a patch or another mechanic's situation: one message saying which it is
   const kind = wrongKind(file, { situationFor: sim.id }, `a situation for ${sim.id}`);
   if (kind) throw kind;
-  const situation = situationWith(loadYamlFile(file), opts.set.map(parseSetFlag), new Problems());
+  // a --set reaches every part of a mix, as a swept field does
+  const problems = new Problems();
+  const { yaml, parts } = inlinedSituation(loadYamlFile(file), problems);
+  problems.throwIfAny(); // a bad weight or part: reported once, before the mix is read again to compile
+  const situation = situationWith(yaml, inEveryPart(opts.set.map(parseSetFlag), parts), problems);
   const rules = ruleset ?? loadRuleset(opts.ruleset ?? sim.defaultRuleset, opts.patch.map(loadPatch));
   const { compiled, switches } = compileScenario(sim, rules, situation, parseSwitchFlags(opts.switch), { file: '(command line)', field: '--switch' });
   return { sim, ruleset: rules, situation, compiled, switches };

@@ -3,7 +3,10 @@ import { republic } from '../../helpers/republic.ts';
 import { R } from '../../../src/engine/republic/assault/round.ts';
 import { chunkStream } from '../../../src/engine/dice/stream.ts';
 import { distance, moveForward, resetField, RULE, startPlayerTurn } from '../../../src/engagement/state/field-state.ts';
-import { assaultPhase, breakthroughMove, followUps, gather, inAssaultWindow, MAX_FOLLOW_UPS } from '../../../src/engagement/turn/assault-phase.ts';
+import { assaultPhase } from '../../../src/engagement/turn/assault-phase.ts';
+import { breakthroughMove } from '../../../src/engagement/turn/carry.ts';
+import { followUps, MAX_FOLLOW_UPS } from '../../../src/engagement/turn/follow-ups.ts';
+import { gather, inAssaultWindow } from '../../../src/engagement/turn/gather.ts';
 import { RESPONSES } from '../../../src/engine/notation/panic-response.ts';
 import { forcedMove } from '../../../src/engagement/turn/forced-move.ts';
 import { fieldFrom, ONE_EACH, scriptedDice } from './field.ts';
@@ -55,7 +58,7 @@ sides:
     f.pos[0] = 4;
     f.pos[1] = -4; // withdrew 8" from fire-phase panic hits
     gather(c, f, 0, 0, 2, true, c.sides[0]);
-    expect(c.sides[0].units).toEqual([0]);
+    expect([...c.sides[0].units.subarray(0, c.sides[0].n)]).toEqual([0]);
   });
 });
 

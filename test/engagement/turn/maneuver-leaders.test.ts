@@ -64,9 +64,9 @@ sides:
   Confederate:
     divisions: [{units: [{grade: average, sector: 0}]}]
 `);
-    leadersNear(c, f, 0, [0, 1, 2], c.leaderCount);
+    leadersNear(c, f, 0, [0, 1, 2], 3, c.leaderCount);
     expect(Array.from(c.leaderCount)).toEqual([1, 1]);
-    leadersNear(c, f, 0, [1], c.leaderCount);
+    leadersNear(c, f, 0, [1], 1, c.leaderCount);
     expect(Array.from(c.leaderCount)).toEqual([0, 1]);
   });
 });

@@ -35,7 +35,8 @@ const share = (units: readonly AssaultUnit[], test: (u: AssaultUnit) => boolean)
 
 /**
  * The units of one side read as one formation, by §5.4's rules: grade and
- * cover of the greatest percentage of bases; the morale minus by
+ * cover of the greatest percentage of bases; order of the greatest
+ * percentage of its infantry and cavalry bases (switch assaultOrder); the morale minus by
  * moraleReading; repeaters and skirmishers when half or more of the
  * bases qualify; every base lost this turn; the worst unit's panic hits.
  * The side's arm (for the column, §5.3, and overrun) is the arm of most
@@ -43,7 +44,7 @@ const share = (units: readonly AssaultUnit[], test: (u: AssaultUnit) => boolean)
  * (§5.2), so a side is artillery only when it has nothing else. Ties go to
  * the worse reading. Returns notes saying so.
  */
-export function formationOf(units: readonly AssaultUnit[], moraleHitShare = 'overHalfOrLargestUnit'): { unit: AssaultUnit; notes: string[] } {
+export function formationOf(units: readonly AssaultUnit[], moraleHitShare = 'overHalfOrLargestUnit', assaultOrder = 'brigades'): { unit: AssaultUnit; notes: string[] } {
   const hit = units.filter((u) => u.morale > 0);
   const morale = moraleReading(units.length, Int32Array.from(units, (u) => u.bases), Int32Array.from(units, (u) => u.morale), moraleHitShare !== 'overHalf');
   const moraleApplies = morale > 0;
@@ -54,7 +55,8 @@ export function formationOf(units: readonly AssaultUnit[], moraleHitShare = 'ove
     bases: units.reduce((s, u) => s + u.bases, 0),
     grade: plurality(units, (u) => u.grade, (g) => GRADES.indexOf(g)),
     morale,
-    order: plurality(units, (u) => u.order, (o) => (o === 'open' ? 1 : 0)),
+    // §5.2 Open order vs Close order, §1.4: order is a brigade's formation; switch assaultOrder: batteries vote as close order only under allBases
+    order: plurality(assaultOrder === 'allBases' || !fighting.length ? units : fighting, (u) => u.order, (o) => (o === 'open' ? 1 : 0)),
     square: share(units, (u) => u.square) > 0.5,
     repeaters: share(units, (u) => u.repeaters) >= 0.5,
     skirmisherQuarters: share(units, (u) => u.skirmisherQuarters > 0) >= 0.5 ? Math.max(...skirmishing.map((u) => u.skirmisherQuarters)) : 0,

@@ -124,7 +124,7 @@ function readSide(n: YamlNode, attacker: boolean, given: GivenUnit[], switches: 
       return x;
     });
     if (list.isList() && units.length === 0) list.fail('expected at least one unit');
-    ({ unit, notes } = units.length ? formationOf(units, switches.moraleHitShare) : { unit: readUnit(n), notes });
+    ({ unit, notes } = units.length ? formationOf(units, switches.moraleHitShare, switches.assaultOrder) : { unit: readUnit(n), notes });
     arms = [...new Set(units.map((u) => u.arm))];
   } else {
     n.allowKeys([...UNIT_KEYS, ...sideKeys, 'units']);

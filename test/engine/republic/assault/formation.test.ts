@@ -71,3 +71,13 @@ describe('several units read as one formation (§5.4)', () => {
     expect(() => assaultFrom(`attacker: {grade: veteran}\ndefender:\n  units: []`)).toThrow(/defender\.units: expected at least one unit/);
   });
 });
+
+describe('switch assaultOrder: open or close order beside batteries', () => {
+  // §5.2 "When an open order brigade is in assault contact with a close order brigade ... the open order brigade is
+  // automatically considered disadvantaged"; §1.4 "A brigade using open order must ... space its combat bases at one-base intervals"
+  it('brigades (the default): an open-order brigade of 3 bases beside 4 batteries is open order; allBases: the batteries outvote it', () => {
+    const units = [unit({ bases: 3, order: 'open' }), unit({ arm: 'artillery', bases: 4 })];
+    expect(formationOf(units).unit.order).toBe('open');
+    expect(formationOf(units, 'overHalfOrLargestUnit', 'allBases').unit.order).toBe('close');
+  });
+});

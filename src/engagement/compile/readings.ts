@@ -1,0 +1,76 @@
+import { RESPONSES } from '../../engine/notation/panic-response.ts';
+import type { EngagementSituation } from '../situation/engagement-situation.ts';
+
+/** A side's doctrine as numbers (docs/engagement-situation.md, Doctrine). */
+export interface DoctrineNumbers {
+  /** 0 never, 1 general, 2 all-out */
+  assault: number;
+  assaultUpTo: number;
+  /** a "Breakthrough may" goes on into the second line */
+  pursue: boolean;
+  /** second-line brigades hold */
+  holdSecondLine: boolean;
+  supportBases: number;
+  /** the supporting brigade's move, a response rank */
+  supportMove: number;
+  pullBackAt: number;
+}
+
+export const NEVER = 0;
+export const GENERAL = 1;
+export const ALL_OUT = 2;
+
+/** The switch readings the engagement's own turn reads, as booleans, read once before any trial. */
+export interface SwitchNumbers {
+  /** A27 carryPosition withinMove */
+  carryWithinMove: boolean;
+  /** A21 retreatDisorder attackerOnly */
+  retreatDisorderAttackerOnly: boolean;
+  /** A20 artilleryTargetPriority infantryFirst */
+  infantryFirst: boolean;
+  /** A23 forcedMoveMatch divisionalOnly */
+  matchDivisionalOnly: boolean;
+  /** A25 basesLostCount allLosses */
+  basesLostAllLosses: boolean;
+  /** A22 rallyLosses baseHits */
+  rallyBaseHits: boolean;
+  /** A28 divisionalPanicBatteries asAssault */
+  panicBatteriesAsAssault: boolean;
+  /** followUpBonus general: an all-out side's follow-ups are general assaults (A9) */
+  followUpGeneral: boolean;
+  /** skirmishTargets brigades: markers fire on the front brigade only (§4.1) */
+  skirmishBrigadesOnly: boolean;
+  /** fireThroughFriends blocked: a friend ahead masks a battery's fire (§4.2, §4.5) */
+  fireBlockedByFriends: boolean;
+  /** panickedDivisionOrders defendToEnd: a panicked division stays on Defend (§6.1) */
+  defendToEnd: boolean;
+}
+
+export function doctrineNumbers(s: EngagementSituation, side: number): DoctrineNumbers {
+  const d = s.sides[side].doctrine;
+  return {
+    assault: d.assault === 'never' ? NEVER : d.assault === 'allOut' ? ALL_OUT : GENERAL,
+    assaultUpTo: d.assaultUpTo,
+    pursue: d.breakthrough === 'pursue',
+    holdSecondLine: d.secondLine === 'hold',
+    supportBases: d.supportBases,
+    supportMove: RESPONSES.indexOf(d.supportMove),
+    pullBackAt: d.pullBackAt,
+  };
+}
+
+export function switchNumbers(switches: Record<string, string>): SwitchNumbers {
+  return {
+    carryWithinMove: switches.carryPosition === 'withinMove',
+    retreatDisorderAttackerOnly: switches.retreatDisorder === 'attackerOnly',
+    infantryFirst: switches.artilleryTargetPriority === 'infantryFirst',
+    matchDivisionalOnly: switches.forcedMoveMatch === 'divisionalOnly',
+    basesLostAllLosses: switches.basesLostCount === 'allLosses',
+    rallyBaseHits: switches.rallyLosses === 'baseHits',
+    panicBatteriesAsAssault: switches.divisionalPanicBatteries === 'asAssault',
+    followUpGeneral: switches.followUpBonus === 'general',
+    skirmishBrigadesOnly: switches.skirmishTargets === 'brigades',
+    fireBlockedByFriends: switches.fireThroughFriends === 'blocked',
+    defendToEnd: switches.panickedDivisionOrders === 'defendToEnd',
+  };
+}

@@ -1,0 +1,172 @@
+import type { Stream } from '../../engine/dice/stream.ts';
+import { ATT, D_INDEX, DEF, S, SURRENDER } from '../../engine/republic/assault/assault-state.ts';
+import type { CompiledAssault } from '../../engine/republic/assault/compile-assault.ts';
+import { movedDecision, R } from '../../engine/republic/assault/round.ts';
+import { addMoraleHits } from '../../engine/republic/morale.ts';
+import { RESPONSES } from '../../engine/notation/panic-response.ts';
+import { DEMORALIZED } from '../../engine/republic/rules/grades.ts';
+import { clearParty, joinParty, MAX_PARTY } from '../assault/party.ts';
+import { runPartyAssault } from '../assault/party-assault.ts';
+import type { PartySide } from '../compile/assault-memo.ts';
+import type { CompiledEngagement } from '../compile/compile-engagement.ts';
+import { ALL_OUT } from '../compile/readings.ts';
+import { assaultTarget, bookLoss, CAUSE, distance, frontUnit, JUST_OUTSIDE, moveForward, RULE, type FieldState } from '../state/field-state.ts';
+import { carryStep } from './carry.ts';
+import { forcedMove, panicHits } from './forced-move.ts';
+import { gather, inAssaultWindow, leaders, supportBases } from './gather.ts';
+
+const RE = RESPONSES.indexOf('Re');
+
+/**
+ * Fight one assault in a sector (all-out only if the doctrine says and
+ * `allOutAllowed`): gather the two parties, resolve the assault unit by
+ * unit, write each unit's state back with its forced move, then the
+ * attackers carry, break through or break off. Returns the decision (for a
+ * defender destroyed, what its cell action makes of it, §5.5), or -1 if
+ * there was none to fight.
+ */
+export function fight(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, sector: number, first: number, allOutAllowed = true, cBonus = 0): number {
+  const foe = assaultTarget(c, f, 1 - side, sector);
+  const compiled = gatherParties(c, f, side, sector, first, foe, allOutAllowed);
+  if (!compiled) return -1;
+  const oldFront = f.pos[foe];
+  const decision = resolve(rng, c, f, compiled, cBonus);
+  if (writeBack(c, f)) supportsGiveWay(c, f, 1 - side, sector, first);
+  // §5.5 a defender wiped out in the deciding round leaves the attacker its cell's action: it "may advance" (Carry),
+  // "must breakthrough ... to the limit of their full assault movement" as the cell says
+  const d = movedDecision(compiled, decision, c.party.side[S.ACTION]);
+  attackersMove(c, f, c.sides[0], sector, foe, oldFront, d);
+  return d;
+}
+
+/**
+ * The two sides of the assault against `foe` (§5.1, §5.2), their leaders
+ * and the defence's supports, and the assault compiled for them; null if
+ * there is none to fight (no target in range, or only batteries attacking).
+ */
+function gatherParties(c: CompiledEngagement, f: FieldState, side: number, sector: number, first: number, foe: number, allOutAllowed: boolean): CompiledAssault | null {
+  const enemy = 1 - side;
+  const range = c.rules.distances.generalRange.value;
+  if (foe < 0 || distance(c, f, first, foe) > range) return null;
+  const att = c.sides[0];
+  const def = c.sides[1];
+  gather(c, f, side, sector, foe, true, att);
+  gather(c, f, enemy, sector, first, false, def);
+  if (!anyCombat(c, att)) return null; // §5.1: solo artillery does not assault
+  leaders(c, f, side, att);
+  leaders(c, f, enemy, def);
+  def.support = supportBases(c, f, enemy, sector, first);
+  const allOut = allOutAllowed && c.doctrine[side].assault === ALL_OUT && distance(c, f, first, foe) <= c.rules.distances.allOutRange.value;
+  return c.assaults.get(allOut ? 'allOut' : 'general', att, def);
+}
+
+function anyCombat(c: CompiledEngagement, ps: PartySide): boolean {
+  for (let i = 0; i < ps.n; i++) if (c.combat[ps.units[i]] === 1) return true;
+  return false;
+}
+
+/** Fill the party from the gathered sides and fight the assault round by round (runPartyAssault); returns its decision. */
+function resolve(rng: Stream, c: CompiledEngagement, f: FieldState, compiled: CompiledAssault, cBonus: number): number {
+  const p = c.party;
+  clearParty(p);
+  for (let k = 0; k < 2; k++) {
+    const ps = c.sides[k];
+    for (let i = 0; i < ps.n; i++) {
+      const u = ps.units[i];
+      joinParty(p, k, u, c.unitRules[u].hits, c.combat[u] === 0, c.unitRules[u].gradeRank, f.bases[u], f.morale[u], f.lostThisTurn[u], f.worstP[u], f.damage[u]);
+    }
+  }
+  p.support[DEF] = c.sides[1].support;
+  const decision = runPartyAssault(rng, compiled, p, cBonus);
+  f.ruleCount[RULE['§5 assault fought']]++;
+  if (p.side[S.PROV]) f.prov = 1;
+  return decision;
+}
+
+/**
+ * Each unit's state after the assault back onto the field, and its forced
+ * move (§5.5, with pass-through hits after a lose/lose); returns whether
+ * the primary defender retreated or routed out of the assault.
+ */
+function writeBack(c: CompiledEngagement, f: FieldState): boolean {
+  const p = c.party;
+  const h = p.h;
+  let defenderFled = false;
+  for (let k = 0; k < 2; k++) {
+    // §5.5 lose/lose: the side lost the modified difference and the natural roll of the last round
+    const loseLose = (k === ATT ? h[R.DIFF] < 0 : h[R.DIFF] > 0) && h[R.NATURAL + k] > 0;
+    for (let i = 0; i < p.n[k]; i++) {
+      const st = p.st[k * MAX_PARTY + i];
+      const u = p.ids[k * MAX_PARTY + i];
+      if (st[S.PROV]) f.prov = 1;
+      const battery = c.combat[u] === 0;
+      // the unit's morale during its forced move: the assault's M hits, not yet the rout's own (§5.5)
+      const moving = Math.min(DEMORALIZED, f.morale[u] + st[S.M_TAKEN + k]);
+      f.bases[u] = battery ? st[S.BATTERIES + k] : st[S.BASES + k];
+      f.morale[u] = st[S.MORALE + k];
+      f.lostB[u] += st[S.B_TAKEN + k];
+      f.prisoners[u] += st[S.PRISONERS + k] + st[S.BATTERIES_LOST + k];
+      bookLoss(c, f, u, st[S.B_TAKEN + k], CAUSE.assault);
+      bookLoss(c, f, u, st[S.PRISONERS + k], CAUSE.prisoners);
+      f.damage[u] += st[S.BATTERY_DAMAGE + k];
+      f.bThisPhase[u] += battery ? st[S.BATTERY_DAMAGE + k] : st[S.B_TAKEN + k];
+      f.lostThisTurn[u] = st[S.LOST + k];
+      f.worstP[u] = st[S.WORST_P + k];
+      if ((st[S.PANIC4] >> k) & 1) f.p4[u] = 1;
+      if (f.bases[u] === 0) f.destroyedInAssault[u] = 1;
+      const r = st[S.RESPONSE + k];
+      // §5.5 a brigade that routed away with every base taken prisoner still "routed out of the assault"
+      if (k === DEF && !battery && r >= RE && r !== SURRENDER) defenderFled = true;
+      if (r < 0 || r === SURRENDER || f.bases[u] === 0) continue;
+      // the round took the move's own §5.5 effects; a stacked move's worse rank (§3.3) takes the rest
+      const moved = forcedMove(c, f, u, r, loseLose && !battery, r, false, moving);
+      // §5.5 "If the primary defender retreated or routed out of the assault": its brigades, not its batteries
+      if (k === DEF && !battery && moved >= RE) defenderFled = true;
+    }
+  }
+  return defenderFled;
+}
+
+/**
+ * The attackers' move after decision `d`: §5.5 Carry Position into the
+ * ground the defender held (oldFront), within the move and charge bonus
+ * left (§3.3 "only to the limit of the moving unit's available movement
+ * remaining"; A27: a carry, or a "may" taken as one, within the normal
+ * move left); a "must" breakthrough charges; Break off withdraws just out
+ * of assault range.
+ */
+function attackersMove(c: CompiledEngagement, f: FieldState, att: PartySide, sector: number, foe: number, oldFront: number, d: number): void {
+  const gap = c.s.sectors[sector].gap;
+  const advancing = d === D_INDEX.carry || d === D_INDEX.breakthrough_may || d === D_INDEX.breakthrough_must || d === D_INDEX.overrun;
+  // §5.5 an overrun "allows" the cavalry on, which it may refuse, as a "may"
+  const mayStop = d === D_INDEX.carry || d === D_INDEX.breakthrough_may || d === D_INDEX.overrun;
+  for (let i = 0; i < att.n; i++) {
+    const u = att.units[i];
+    if (c.combat[u] === 0 || f.bases[u] === 0 || f.response[u] >= 0) continue;
+    const into = gap - oldFront - f.pos[u];
+    const left = c.normal[u] + c.charge[u] - f.advanced[u];
+    if (advancing) moveForward(c, f, u, mayStop ? carryStep(c, f, u, into, left) : Math.min(into, left));
+    if (d === D_INDEX.breakthrough_must) f.charged[u] = 1;
+    if (d === D_INDEX.break_off) f.pos[u] = Math.min(f.pos[u], gap - f.pos[foe] - c.rules.distances.generalRange.value - JUST_OUTSIDE);
+  }
+}
+
+/**
+ * §5.5 Supporting Brigades: "Units which had a minority (less than half) of
+ * their strength involved as supporting bases": when the primary defender
+ * retreats or routs, each such supporting brigade (the ones that lent, as
+ * in supportBases) takes 1M and makes its move.
+ */
+function supportsGiveWay(c: CompiledEngagement, f: FieldState, side: number, sector: number, attacker: number): void {
+  const doctrine = c.doctrine[side];
+  if (doctrine.supportBases === 0) return;
+  for (let o = sector - 1; o <= sector + 1; o += 2) {
+    const w = o >= 0 && o < c.nSectors ? frontUnit(c, f, side, o) : -1;
+    if (w < 0 || !inAssaultWindow(c, f, attacker, w)) continue;
+    if (2 * Math.min(doctrine.supportBases, f.bases[w]) >= f.bases[w]) continue;
+    f.ruleCount[RULE['§5.5 supporting brigade hit and moved']]++;
+    f.morale[w] = addMoraleHits(f.morale[w], c.rules.forcedMoves.supportMoraleHits.value, c.scratch);
+    if (c.scratch[0] > 0) bookLoss(c, f, w, panicHits(c, f, w, c.scratch[0], true), CAUSE.assault);
+    if (f.bases[w] > 0) forcedMove(c, f, w, doctrine.supportMove, false, -1);
+  }
+}

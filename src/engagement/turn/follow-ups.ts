@@ -1,0 +1,45 @@
+import type { Stream } from '../../engine/dice/stream.ts';
+import { ARMS } from '../../engine/republic/rules/arms.ts';
+import type { CompiledEngagement } from '../compile/compile-engagement.ts';
+import { assaultTarget, distance, frontUnit, RULE, type FieldState } from '../state/field-state.ts';
+import { fight } from './fight.ts';
+
+/** Most follow-up assaults one sector fights in one assault phase: a stop for results that leave both sides where they stand. */
+export const MAX_FOLLOW_UPS = 4;
+
+/**
+ * §1.7 "Resolve all assaults per section 5.0 until all formations are
+ * beyond all-out assault contact range to the front of the attacking
+ * units"; §5.1 Follow-up "As long as defending enemy units continue to face
+ * the attacking unit within the attacker's all-out assault zone (2") they
+ * will continue to trigger new general assaults": an attacking-side front
+ * brigade left within 2" of the enemy, whatever its orders or doctrine,
+ * fights an assault with the brigades beside it, unless §2.3 forbids it or
+ * it made a forced move this turn; at most MAX_FOLLOW_UPS a sector. Switch
+ * followUpBonus (A9): `keep`, an all-out side's follow-up is all-out, its
+ * bonus "repeatedly gained through those additional rounds"; `general`, a
+ * general assault.
+ */
+export function followUps(rng: Stream, c: CompiledEngagement, f: FieldState, side: number): void {
+  const allOutRange = c.rules.distances.allOutRange.value;
+  const { at, units } = c.ix;
+  for (let sector = 0; sector < c.nSectors; sector++) {
+    const k = side * c.nSectors + sector;
+    for (let n = 0; n < MAX_FOLLOW_UPS; n++) {
+      const first = frontUnit(c, f, side, sector);
+      const foe = assaultTarget(c, f, 1 - side, sector);
+      if (first < 0 || foe < 0 || f.response[first] >= 0 || distance(c, f, first, foe) > allOutRange) break;
+      if (c.unitRules[first].noAssault[f.morale[first] * ARMS.length + c.armIndex[foe]]) break;
+      // the brigades beside it in the sector's front line (inFront: within half an inch of the front unit)
+      for (let i = at[k], end = at[k + 1]; i < end; i++) {
+        const u = units[i];
+        if (f.response[u] < 0 && c.combat[u] === 1 && f.bases[u] > 0 && f.pos[u] >= f.pos[first] - 0.5) f.assaulting[u] = 1;
+      }
+      f.ruleCount[RULE['§1.7 follow-up assault within 2"']]++;
+      // §5.1 All Out b) "Add a "C" tactical bonus to the next assault round (if any) made during this assault phase"
+      const cBonus = f.cBonus[sector];
+      f.cBonus[sector] = 0;
+      if (fight(rng, c, f, side, sector, first, !c.sw.followUpGeneral, cBonus) < 0) break;
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import { MAX_PARTY } from '../assault/party.ts';
+import type { PartySide } from '../compile/assault-memo.ts';
+import type { CompiledEngagement } from '../compile/compile-engagement.ts';
+import { coverIndex, distance, frontUnit, type FieldState } from '../state/field-state.ts';
+import { leadersNear } from './leaders-near.ts';
+
+/**
+ * Set a party side's units: the attackers that closed to assault and are
+ * still within assault range of `foe` (§5.1; one driven back by fire does
+ * not fight), the defender's infantry and cavalry at the front, and the
+ * batteries of the sector within assault range of `foe` (§5.2).
+ */
+export function gather(c: CompiledEngagement, f: FieldState, side: number, sector: number, foe: number, attackers: boolean, out: PartySide): void {
+  out.n = 0;
+  out.fresh = 0;
+  out.support = 0;
+  const front = frontUnit(c, f, side, sector);
+  const range = c.rules.distances.generalRange.value;
+  const { at, units } = c.ix;
+  const k = side * c.nSectors + sector;
+  for (let i = at[k], end = at[k + 1]; i < end; i++) {
+    const u = units[i];
+    if (f.bases[u] === 0 || out.n >= MAX_PARTY) continue;
+    const joins = c.combat[u]
+      ? attackers ? f.assaulting[u] === 1 && distance(c, f, u, foe) <= range : front >= 0 && f.pos[u] >= f.pos[front] - 0.5
+      : distance(c, f, u, foe) <= range;
+    if (!joins) continue;
+    out.units[out.n] = u;
+    out.bases[out.n] = f.bases[u];
+    out.covers[out.n] = coverIndex(c, f, u);
+    out.n++;
+    if (!c.combat[u] && !f.fired[u]) out.fresh += f.bases[u];
+  }
+  if (attackers) out.fresh = 0; // §5.4 Each fresh artillery: the defender's only
+}
+
+/** A side's leader bonus (§5.4 E or P leader within 2"): every friendly leader near any of its brigades (leadersNear). */
+export function leaders(c: CompiledEngagement, f: FieldState, side: number, ps: PartySide): void {
+  leadersNear(c, f, side, ps.units, ps.n, c.leaderCount);
+  ps.energeticLeaders = c.leaderCount[0];
+  ps.proficientLeaders = c.leaderCount[1];
+}
+
+/**
+ * §5.2 Supporting Bases: a neighbouring sector's front brigade `w` "that has
+ * bases partly or wholly within the attacker's assault window", the zones
+ * that "extend 2" and 4" respectively from the face and forward flanks of
+ * the formation" (§5.1): ahead of the attacker's face (0") and within the
+ * general assault range of it, lateral offset not measured.
+ */
+export function inAssaultWindow(c: CompiledEngagement, f: FieldState, attacker: number, w: number): boolean {
+  const d = distance(c, f, attacker, w);
+  return d >= 0 && d <= c.rules.distances.generalRange.value;
+}
+
+/** §5.2 Supporting Bases the defending side's neighbouring front brigades lend to the defence against `first`. */
+export function supportBases(c: CompiledEngagement, f: FieldState, enemy: number, sector: number, first: number): number {
+  const lend = c.doctrine[enemy].supportBases;
+  let support = 0;
+  for (let o = sector - 1; o <= sector + 1 && lend > 0; o += 2) {
+    const w = o >= 0 && o < c.nSectors ? frontUnit(c, f, enemy, o) : -1;
+    if (w >= 0 && inAssaultWindow(c, f, first, w)) support += Math.min(lend, f.bases[w]);
+  }
+  return support;
+}

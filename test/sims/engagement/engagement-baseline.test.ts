@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { chunkStream } from '../../../src/engine/dice/stream.ts';
+import type { Layout } from '../../../src/sims/layout.ts';
+import { SIMS } from '../../../src/sims/registry.ts';
+import { compileText } from '../republic/compile-situation.ts';
+
+const sim = SIMS.engagement;
+const shipped = (name: string) => readFileSync(`experiments/situations/engagement-${name}.yaml`, 'utf8');
+
+/** The readings under which the live rules are those the frozen kernel plays (the defaults when it was frozen). */
+const FROZEN_READINGS = {
+  forcedMoveMatch: 'allForcedMoves',
+  divisionalPanicBatteries: 'moveOnly',
+  fireThroughFriends: 'allowed',
+  skirmishTargets: 'brigades',
+  panickedDivisionOrders: 'defendToEnd',
+  followUpBonus: 'general',
+};
+
+/** The tally slots the frozen kernel writes: the first nine distributions, and the means up to its last rule count. */
+function frozenSlots(layout: Layout): number[] {
+  const slots: number[] = [];
+  for (const d of layout.distributions.slice(0, 9)) for (let i = 0; i < d.outcomes.length; i++) slots.push(layout.distOffset[d.name] + i);
+  const end = layout.meanOffset['rule: §6 divisional panic test failed'] + 2;
+  for (let i = layout.meanOffset[layout.means[0].name]; i < end; i++) slots.push(i);
+  return slots;
+}
+
+// The frozen kernel (bench/baselines/engagement) plays the rules as they stood when it was frozen. Where the
+// live rules can be read back to those (FROZEN_READINGS) and a situation meets no rule changed since without a
+// switch (the brigade assault has no batteries, whose state the division test now reads, §6.3), the compiled
+// kernel gives its tallies to the bit. Equality at today's rules is checked against the code before compiling.
+describe('the compiled engagement kernel against the frozen one', () => {
+  it.each([
+    ['brigade', {}, 300],
+    ['brigade', { carryPosition: 'withinMove', retreatDisorder: 'attackerOnly', rallyLosses: 'baseHits', grades: 'four' }, 300],
+  ] as const)('%s %j: the same tallies, bit for bit, from the same stream', (name, readings, trials) => {
+    const switches = { ...FROZEN_READINGS, ...readings };
+    const c = compileText('engagement', shipped(name), switches);
+    const live = new Float64Array(c.layout.size);
+    const frozen = new Float64Array(c.layout.size);
+    sim.kernel(chunkStream(11, 0, 0), c, trials, live);
+    sim.baselines!.frozen(chunkStream(11, 0, 0), c, trials, frozen);
+    const slots = frozenSlots(c.layout);
+    expect(slots.map((i) => live[i])).toEqual(slots.map((i) => frozen[i]));
+  });
+});
