@@ -57,7 +57,7 @@ export const blakeFireSim: Sim<BlakeFireCompiled> = {
     const f = s.get('firer');
     f.allowKeys(['weapon', 'class', 'stands', 'figures', 'volley', 'skirmishers', 'regular', 'heavyGun', 'elite', 'native', 'defensiveFireScore']);
     const t = s.get('target');
-    t.allowKeys(['order', 'cover', 'standBehind', 'gun', 'beyondHalfRange']);
+    t.allowKeys(['order', 'cover', 'standBehind', 'gun', 'beyondHalfRange', 'higherGround']);
     const order: FireOrder = {
       weapon: f.get('weapon').oneOf(WEAPONS),
       cls: f.get('class').optOneOf(CLASSES, 'B'),
@@ -65,7 +65,9 @@ export const blakeFireSim: Sim<BlakeFireCompiled> = {
       heavyGun: f.get('heavyGun').optBool(false),
       elite: f.get('elite').optBool(false),
       beyondHalfRange: t.get('beyondHalfRange').optBool(false),
+      higherGround: t.get('higherGround').optBool(false),
     };
+    if (order.higherGround && !['artillery', 'canister', 'machinegun'].includes(order.weapon)) t.get('higherGround').fail('expected higherGround only for guns and machineguns (ARTILLERY FIRE AGAINST TARGETS ON HIGHER GROUND)');
     const stands = f.get('stands').optInt(1, 1, 12);
     const cover = t.get('cover').optOneOf(['none', 'soft', 'hard'] as const, 'none');
     const openOrder = t.get('order').optOneOf(['close', 'open'] as const, 'close') === 'open';

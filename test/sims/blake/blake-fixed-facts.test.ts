@@ -138,6 +138,14 @@ describe('Blake fire', () => {
       expect(worstZ(c, monteCarlo('blake-fire', c, n, 11), SIMS['blake-fire'].exact!(c).perTrial, n)).toBeLessThan(4.5);
     }
   });
+  it('"Artillery firing against targets on significantly higher ground fire cannot employ beaten zones or penetration. They also suffer a +1 to the score to hit"', () => {
+    const flat = exactMean('blake-fire', 'firer: {weapon: artillery}\ntarget: {}', 'figures_removed');
+    const up = exactMean('blake-fire', 'firer: {weapon: artillery}\ntarget: {higherGround: true}', 'figures_removed');
+    // one D10 a gun: one face fewer hits
+    expect(flat - up).toBeCloseTo(0.1, 12);
+    expect(() => exactDist('blake-fire', 'firer: {weapon: canister}\ntarget: {standBehind: true, higherGround: true}', 'hits_behind')).toThrow();
+    expect(() => compileSim('blake-fire', 'firer: {weapon: muzzleLoader}\ntarget: {higherGround: true}')).toThrow(/higherGround: expected higherGround only for guns/);
+  });
   it('a leader with casualties falls on a double 10', () => {
     const hits = exactDist('blake-fire', 'firer: {weapon: muzzleLoader}\ntarget: {}', 'hits');
     const leader = exactDist('blake-fire', 'firer: {weapon: muzzleLoader}\ntarget: {}', 'leader_falls');
