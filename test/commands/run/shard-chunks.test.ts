@@ -3,9 +3,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../../src/engine/ruleset/paths.ts';
+import type { Interrupt } from '../../../src/experiment/interrupt.ts';
+import { planRun } from '../../../src/experiment/plan-run.ts';
 import { shardFromEnv } from '../../../src/experiment/shard-from-env.ts';
 import { shardWork } from '../../../src/experiment/shard-slices.ts';
-import { runExperiment } from '../../../src/experiment/run-experiment.ts';
+import { executeRun, runExperiment } from '../../../src/experiment/run-experiment.ts';
 import { mergeResults } from '../../../src/results/merge-results.ts';
 import { readResultDir } from '../../../src/results/read-result-dir.ts';
 import { tempFiles } from '../../experiment/temp-files.ts';
@@ -75,4 +77,23 @@ describe('--shard splits chunk ranges when there are more shards than points', (
     // a shard missing, or the same range twice, is refused with the reason
     expect(() => mergeResults([shards[0], shards[1], shards[3]], join(dir, 'never'))).toThrow(/missing 3\/4/);
   }, 180_000);
+
+  it('a shard of a point\'s chunks stopped part way goes on with --resume to the bytes of the shard run whole; --extend is for the merged result', async () => {
+    const dir = tempFiles({ 'one.yaml': ONE_POINT });
+    const file = join(dir, 'one.yaml');
+    const shard = { index: 4, count: 4 };
+    const whole = (await runExperiment({ file, method: 'mc', workers: 1, shard, out: join(dir, 'whole') })).outDir;
+    const out = join(dir, 'stopped');
+    let asked = 0;
+    const once: Interrupt = { requested: () => ++asked > 2, abandon: new AbortController().signal, exitOnNext() {}, release() {} };
+    const stopped = await executeRun(planRun({ file, method: 'mc', workers: 1, shard, out }), once);
+    expect(stopped.manifest?.partial).toBe(true);
+    const part = readResultDir(out).tallies.points[0];
+    expect(part.chunkRange).toEqual([6, 9]);
+    expect(part.chunks).toBeLessThan(3);
+    await executeRun(planRun({ resume: out, workers: 1 }), { ...once, requested: () => false });
+    for (const f of FILES) expect(read(out, f), f).toBe(read(whole, f));
+    expect(() => planRun({ resume: whole, extend: 1000 })).toThrow(/manifest\.json: shard: a run that holds whole points to extend/);
+    expect(() => planRun({ file, method: 'mc', shard, precision: 0.01, out: join(dir, 'never') })).toThrow(/--shard: at most 1 shard .*a precision target stops a point on all the chunks before it/);
+  }, 120_000);
 });
