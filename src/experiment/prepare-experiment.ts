@@ -8,7 +8,8 @@ import { loadPatch } from '../engine/ruleset/patch.ts';
 import { resolveSwitches } from '../engine/ruleset/switches.ts';
 import type { Layout } from '../sims/layout.ts';
 import { isMix, plainMix } from '../sims/mix/mixed-sim.ts';
-import { compileScenario, situationWith, type Override } from '../sims/prepare.ts';
+import { compileScenario, situationWith } from '../sims/prepare.ts';
+import { inEveryPart } from '../sims/mix/inline-mix.ts';
 import type { ExactResult } from '../sims/sim.ts';
 import type { PointJob } from '../workers/point-job.ts';
 import { checkCharts } from './check-charts.ts';
@@ -77,12 +78,6 @@ export function prepareExperiment(exp: Experiment): PreparedExperiment {
   if (problems.length) throw new InputError(dedupe(problems).sort((a, b) => (a.file === b.file ? (a.line ?? 0) - (b.line ?? 0) : 0)));
   const switches = resolveSwitches(base.source.switches, exp.switches);
   return { exp, points, ruleset: base, switches, layout: points[0].layout, inputs: inputsHash(points) };
-}
-
-/** A swept situation path is set in every part of a mix. */
-function inEveryPart(overrides: readonly Override[], parts: number | undefined): Override[] {
-  if (parts === undefined) return [...overrides];
-  return overrides.flatMap((o) => Array.from({ length: parts }, (_, i) => ({ ...o, path: `mix[${i}].situation.${o.path}` })));
 }
 
 /** Sim, situation, switches and ruleset hash of every point and the stream version, hashed: no machine's paths in it. */

@@ -13,7 +13,7 @@ import { projectPath, projectRootOf, resolveBeside, shownPath } from './project-
 import { readCharts } from './read-charts.ts';
 import { isFile, readFilePath } from './read-file-path.ts';
 import { readSweep } from './read-sweep.ts';
-import { readSituationMix } from '../sims/mix/situation-mix.ts';
+import { inlineMix } from '../sims/mix/inline-mix.ts';
 
 export const EXPERIMENT_FIELDS = [
   'name', 'title', 'description', 'sim', 'ruleset', 'patches', 'switches', 'situation', 'situationFile',
@@ -116,18 +116,8 @@ function readSituation(node: YamlNode, root: string, folder: string, example: st
   return fileRoot.isMap() && fileRoot.has('mix') ? readMix(fileRoot, projectRootOf(abs), file) : { yaml: file, base: [] };
 }
 
-/**
- * A weighted mix: each part's situation inline in a copy of the file (a
- * part from a file is copied in, its problems pointing at that file), so a
- * swept path is set in every part and the run's input holds every part.
- */
+/** A weighted mix, each part inline (see inlineMix). */
 function readMix(node: YamlNode, root: string, yaml: SituationSource['yaml']): SituationSource {
-  const parts = readSituationMix(node, root, 'mix');
-  const copy = yaml.clone();
-  node.get('mix').items().forEach((item, i) => {
-    if (!item.has('situationFile') || !parts[i] || parts[i].unread) return;
-    copy.set(['mix', i, 'situation'], parts[i].node.value() ?? {}, { file: parts[i].label });
-    copy.doc.deleteIn(['mix', i, 'situationFile']);
-  });
-  return { yaml: copy, base: [], mix: parts.length };
+  const { yaml: copy, parts } = inlineMix(node, root, yaml);
+  return { yaml: copy, base: [], mix: parts };
 }

@@ -7,6 +7,7 @@ import { resolveSwitches } from '../engine/ruleset/switches.ts';
 import { compileSituation } from '../tuning/reach/compile-situation.ts';
 import { rulesetGrids } from '../tuning/reach/ruleset-grid.ts';
 import { placeKey } from './edits.ts';
+import { listGrids } from './list-grids.ts';
 import { CHART_FILES, type Workbench, type WorkbenchQuestion } from './workbench.ts';
 
 export interface ChartCell {
@@ -56,8 +57,8 @@ export interface ChartAnswer {
 /** The cell a finding points at: its file and field, a patched cell's too (its field names the table file). */
 function findingKey(f: Finding): string | undefined {
   if (!f.where) return undefined;
-  const patched = /^([a-z0-9-]+\.yaml): (.*)$/.exec(f.where.field);
-  return patched ? placeKey(patched[1], patched[2]) : placeKey(basename(f.where.file), f.where.field);
+  const patched = /^(.*?\.yaml): (.*)$/.exec(f.where.field);
+  return patched ? placeKey(basename(patched[1]), patched[2]) : placeKey(basename(f.where.file), f.where.field);
 }
 
 /**
@@ -82,7 +83,8 @@ export function chartAnswer(wb: Workbench, q: WorkbenchQuestion): ChartAnswer {
     const edited = new Set(q.edits.map((e) => placeKey(e.file, e.field)));
     const tables: ChartTable[] = [];
     for (const file of CHART_FILES.filter((f) => rules.source.files.has(f))) {
-      for (const g of rulesetGrids(rules.source, rules.ledger.cells, file).grids) {
+      const { grids, loose } = rulesetGrids(rules.source, rules.ledger.cells, file);
+      for (const g of [...grids, ...listGrids(rules.source, file, loose)]) {
         tables.push({
           file,
           table: g.table,

@@ -52,6 +52,8 @@ export function mcExperiments(): Array<{ file: string; name: string; sim: string
   const dir = join(PROJECT_ROOT, 'experiments');
   return readdirSync(dir)
     .filter((f) => f.endsWith('.yaml'))
+    // the engagements first: the workbench's chart is theirs
+    .sort((a, b) => Number(b.startsWith('engagement-')) - Number(a.startsWith('engagement-')) || a.localeCompare(b))
     .flatMap((f) => {
       const text = readFileSync(join(dir, f), 'utf8');
       const sim = /^sim:\s*(\S+)/m.exec(text)?.[1];

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../engine/ruleset/paths.ts';
@@ -48,7 +48,12 @@ async function build(): Promise<string> {
   const text = out.outputFiles[0].text;
   mkdirSync(cache, { recursive: true });
   const part = `${file}.${process.pid}.part`;
-  await import('node:fs/promises').then((fs) => fs.writeFile(part, text));
+  writeFileSync(part, text);
   renameSync(part, file);
+  // a bundle of older page sources is removed a day after it was built
+  for (const old of readdirSync(cache).filter((n) => n.startsWith('serve-page-') && join(cache, n) !== file)) {
+    const path = join(cache, old);
+    if (Date.now() - statSync(path).mtimeMs > 24 * 3600 * 1000) rmSync(path, { force: true });
+  }
   return text;
 }

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { loadRuleset } from '../engine/ruleset/load-ruleset.ts';
 import { rulesetDir } from '../engine/ruleset/paths.ts';
 import { claimOutputFolder } from '../results/claim-folder.ts';
@@ -74,7 +74,8 @@ export interface LoadAnswer {
 export function load(wb: Workbench, currentRuleset: string, body: unknown): LoadAnswer {
   const o = asObject(body, 'body');
   const path = asString(o.path, 'path', 1000);
-  const abs = wb.paths.readable(path, 'path', existsSync(path) && statSync(path).isFile() ? 'file' : 'folder');
+  const inRoot = resolve(wb.paths.root, path);
+  const abs = wb.paths.readable(path, 'path', existsSync(inRoot) && statSync(inRoot).isFile() ? 'file' : 'folder');
   if (!existsSync(abs)) throw badBody('path', `a patch file or a ruleset folder, got ${JSON.stringify(path)} (no such file or folder)`);
   if (statSync(abs).isDirectory()) {
     if (!rulesetDir(abs)) throw badBody('path', `a patch file or a ruleset folder (holding ruleset.yaml), got ${JSON.stringify(path)}`);

@@ -8,6 +8,7 @@ import { loadPatch } from '../engine/ruleset/patch.ts';
 import { PROJECT_ROOT } from '../engine/ruleset/paths.ts';
 import { findSim } from '../sims/find-sim.ts';
 import { rulesetGrids } from '../tuning/reach/ruleset-grid.ts';
+import { listGrids } from './list-grids.ts';
 import { editProblems, patchFile, patchText, placeKey, readEdits, type CellEdit, type CellPlace, type CellProblem } from './edits.ts';
 import { asObject, asString, asStrings, optString } from './read-body.ts';
 import { SafePaths } from './safe-paths.ts';
@@ -66,10 +67,12 @@ export class Workbench {
   question(body: unknown): WorkbenchQuestion {
     const o = asObject(body, 'body');
     const sim = findSim(asString(o.sim ?? 'assault', 'sim', 100)).id;
-    const ruleset = optString(o.ruleset, 'ruleset') ?? this.shipped;
-    if (ruleset !== this.shipped) this.paths.readable(ruleset, 'ruleset', 'folder');
-    const situation = optString(o.situation, 'situation') ?? relative(process.cwd(), join(PROJECT_ROOT, findSim(sim).exampleSituation));
-    this.paths.readable(situation, 'situation', 'file');
+    const given = optString(o.ruleset, 'ruleset') ?? this.shipped;
+    // another folder by its absolute path: the working folder may not be the one the server reads paths from
+    const ruleset = given === this.shipped ? given : this.paths.readable(given, 'ruleset', 'folder');
+    const typed = optString(o.situation, 'situation');
+    // named from the working folder, as the command line names it in messages
+    const situation = relative(process.cwd(), typed === undefined ? join(PROJECT_ROOT, findSim(sim).exampleSituation) : this.paths.readable(typed, 'situation', 'file'));
     return { ruleset, edits: readEdits(o.edits), sim, situation, set: asStrings(o.set, 'set'), switch: asStrings(o.switch, 'switch') };
   }
 
@@ -80,7 +83,8 @@ export class Workbench {
       const r = loadRuleset(rulesetId);
       m = new Map();
       for (const file of r.source.files.keys()) {
-        for (const g of rulesetGrids(r.source, r.ledger.cells, file).grids) {
+        const { grids, loose } = rulesetGrids(r.source, r.ledger.cells, file);
+        for (const g of [...grids, ...listGrids(r.source, file, loose)]) {
           g.cells.forEach((row, i) => row.forEach((c, j) => c && m!.set(placeKey(file, c.field), { table: g.table, row: g.rows[i], column: g.columns[j], text: c.text, was: `${c.text} (${c.source})` })));
         }
       }

@@ -1,5 +1,5 @@
 import { Problems } from '../engine/input/problems.ts';
-import { yamlFileOf } from '../engine/input/yaml-node.ts';
+import { yamlFileOf } from '../engine/input/parse-yaml.ts';
 import type { LoadedRuleset } from '../engine/ruleset/loaded-ruleset.ts';
 import { loadRuleset } from '../engine/ruleset/load-ruleset.ts';
 import { loadPatch } from '../engine/ruleset/patch.ts';

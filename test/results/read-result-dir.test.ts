@@ -76,7 +76,7 @@ describe('result files are checked against the manifest on every read', () => {
 
   it('refuses a manifest with a key twice in one object, as YAML does', () => {
     const copy = damaged(good, 'manifest.json', (b) => b.toString().replace(/\n  "seed": (\d+),/, '\n  "seed": $1,\n  "seed": $1,'));
-    expect(() => readResultDir(copy)).toThrow(/manifest\.json:\d+: YAML syntax: Map keys must be unique/);
+    expect(() => readResultDir(copy)).toThrow(/manifest\.json:\d+: each key once in a mapping; seed is given again here \(first at line \d+\)/);
   });
 
   it('refuses a file where a folder is expected, and an empty manifest', () => {

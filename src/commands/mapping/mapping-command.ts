@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { join, relative } from 'node:path';
 import { SYSTEMS } from '../../engine/comparison/base/plain-situation.ts';
+import { InputError } from '../../engine/input/input-error.ts';
 import { Problems } from '../../engine/input/problems.ts';
 import { loadYamlFile } from '../../engine/input/yaml-node.ts';
 import { loadRuleset } from '../../engine/ruleset/load-ruleset.ts';
@@ -19,6 +20,13 @@ export function duelMappings(situationFile: string | undefined, sets: string[]):
   const yaml = loadYamlFile(file);
   const ruleset = loadRuleset(duelSim.defaultRuleset);
   const overrides = sets.map(parseSetFlag);
+  // every system is shown: a system named in the file or by --set would be read nowhere
+  const named = overrides.find((o) => o.path === 'system');
+  if (named) throw new InputError({ file: '(command line)', field: '--set', expected: `a situation field other than system: mapping shows every system (${SYSTEMS.join(', ')}), got ${named.origin.file.replace(/^--set /, '')}` });
+  const problems = new Problems();
+  const given = situationWith(yaml, overrides, problems).get('system');
+  if (given.exists) given.oneOf(SYSTEMS);
+  problems.throwIfAny();
   return SYSTEMS.map((system) => {
     const node = situationWith(yaml, [...overrides, { path: 'system', value: system, origin: { file: '(mapping)' } }], new Problems());
     const { compiled } = compileScenario(duelSim, ruleset, node, {});

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { InputError } from '../../engine/input/input-error.ts';
+import type { LoadedRuleset } from '../../engine/ruleset/loaded-ruleset.ts';
 import { compileSituation } from '../../tuning/reach/compile-situation.ts';
 import { patchedReach } from '../../tuning/reach/patched-reach.ts';
 import { parseSwitchFlags } from './parse-switch-flags.ts';
@@ -30,11 +31,11 @@ export interface OddsOptions {
   verbose?: boolean;
 }
 
-/** Exact odds of one mechanic in one situation. */
-export function computeOdds(simId: string, situationFile: string | undefined, opts: OddsOptions): OddsSummary {
+/** Exact odds of one mechanic in one situation (on `loaded`, a ruleset already read, instead of opts.ruleset and opts.patch). */
+export function computeOdds(simId: string, situationFile: string | undefined, opts: OddsOptions, loaded?: LoadedRuleset<any>): OddsSummary {
   const sim = findSim(simId);
   if (!sim.exact) throw new InputError({ file: '(command line)', field: 'mechanic', expected: `one with exact odds (${exactSims().join(', ')}); ${simId} is Monte Carlo only: run it in an experiment with warbench run` });
-  const { ruleset, situation, compiled, switches } = compileSituation(simId, situationFile, opts);
+  const { ruleset, situation, compiled, switches } = compileSituation(simId, situationFile, opts, loaded);
   return {
     sim: sim.id,
     title: sim.title,

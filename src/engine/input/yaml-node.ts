@@ -1,21 +1,17 @@
-import { Document, isCollection, isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YNode } from 'yaml';
+import { isMap, isScalar, isSeq, type LineCounter, type Node as YNode } from 'yaml';
 import { didYouMean } from './did-you-mean.ts';
-import { formatPath } from './field-path.ts';
-import { InputError } from './input-error.ts';
-import { MAX_NESTING, tooDeep } from './nesting-depth.ts';
-import { Problems } from './problems.ts';
-import { readText } from './read-text.ts';
+import type { Problems } from './problems.ts';
+import { keyName } from './unique-keys.ts';
+import type { PatchOrigin } from './yaml-file.ts';
 
+// the reader's neighbours, where its users have always found them
 export { formatPath, parsePath } from './field-path.ts';
 export { readText } from './read-text.ts';
+export { YamlFile, type PatchOrigin } from './yaml-file.ts';
+export { loadYamlFile, parseYaml, parseYamlFile, readYamlFile } from './parse-yaml.ts';
 
-/** Where a patched value came from, so problems point at the patch line. */
-export interface PatchOrigin {
-  file: string;
-  line?: number;
-}
-
-interface Source {
+/** What a node reads from: its file's name, lines and problems, and the paths patches replaced. */
+export interface Source {
   file: string;
   lines: LineCounter;
   problems: Problems;
@@ -138,15 +134,15 @@ export class YamlNode {
       this.fail('expected a mapping');
       return [];
     }
-    return this.node.items.map((pair) => String(isScalar(pair.key) ? pair.key.value : pair.key));
+    return this.node.items.map((pair) => keyName(pair.key));
   }
 
   /** Report keys that are not among the allowed ones (catches typos). */
   allowKeys(allowed: readonly string[]): void {
     if (!isMap(this.node)) return;
-    for (const key of this.keys()) {
+    for (const [key, value] of this.entries()) {
       if (!allowed.includes(key)) {
-        this.get(key).failAt(`unknown field; expected one of ${allowed.join(', ')}${didYouMean(key, allowed)}`);
+        value.failAt(`unknown field; expected one of ${allowed.join(', ')}${didYouMean(key, allowed)}`);
       }
     }
   }
@@ -156,8 +152,16 @@ export class YamlNode {
     this.report(expected);
   }
 
+  /** Each key with its value, from the pairs themselves (a lookup by key scans the mapping). */
   entries(): Array<[string, YamlNode]> {
-    return this.keys().map((k) => [k, this.get(k)]);
+    if (!isMap(this.node)) {
+      this.fail('expected a mapping');
+      return [];
+    }
+    return this.node.items.map((pair) => {
+      const key = keyName(pair.key);
+      return [key, new YamlNode(this.src, (pair.value as YNode | null) ?? null, this.childPath(key), this.line)];
+    });
   }
 
   items(): YamlNode[] {
@@ -233,105 +237,4 @@ export class YamlNode {
   optOneOf<T extends string>(options: readonly T[], d: T): T {
     return this.exists ? this.oneOf(options, d) : d;
   }
-}
-
-/** A parsed YAML file whose values may be replaced before it is read. */
-export class YamlFile {
-  readonly patched = new Map<string, PatchOrigin>();
-
-  constructor(
-    readonly file: string,
-    readonly doc: Document,
-    readonly lines: LineCounter,
-  ) {}
-
-  /** Replace the value at a path (as printed in problems), noting its origin. */
-  set(path: Array<string | number>, value: unknown, origin: PatchOrigin): void {
-    // A field the file did not have is the patch's own: problems with it point there.
-    const created = path.findIndex((_, i) => !this.doc.hasIn(path.slice(0, i + 1)));
-    if (created >= 0 && created < path.length - 1) this.patched.set(formatPath(path.slice(0, created + 1)), origin);
-    // a field cannot be set below a value that is not a list or mapping (attacker.grade where attacker: 3)
-    for (let i = 1; i < path.length; i++) {
-      const above = this.doc.getIn(path.slice(0, i), true);
-      if (isScalar(above) && above.value === null) this.doc.setIn(path.slice(0, i), this.doc.createNode(typeof path[i] === 'number' ? [] : {}));
-      else if (above !== undefined && !isCollection(above)) {
-        throw new InputError({ ...origin, field: formatPath(path), expected: `a field under ${formatPath(path.slice(0, i))}, but that is a value, not a mapping or list` });
-      }
-      if (typeof path[i] === 'number') this.checkPosition(path, i, origin);
-    }
-    this.doc.setIn(path, this.doc.createNode(value));
-    this.patched.set(formatPath(path), origin);
-  }
-
-  /** A list position must name an entry the list has: past the end would add a half-made entry or crash a reader. */
-  private checkPosition(path: Array<string | number>, i: number, origin: PatchOrigin): void {
-    const list = this.doc.getIn(path.slice(0, i), true);
-    const name = formatPath(path.slice(0, i));
-    if (list !== undefined && isCollection(list) && !isSeq(list)) {
-      throw new InputError({ ...origin, field: formatPath(path), expected: `expected a field name under ${name}, which is a mapping, not a list` });
-    }
-    const n = isSeq(list) ? list.items.length : 0;
-    if ((path[i] as number) < n) return;
-    const positions = n === 0 ? 'no positions' : n === 1 ? 'position 0' : `positions 0 to ${n - 1}`;
-    throw new InputError({ ...origin, field: formatPath(path), expected: `expected an entry that exists (${name} has ${n} ${n === 1 ? 'entry' : 'entries'}: ${positions}), got [${path[i]}]` });
-  }
-
-  has(path: Array<string | number>): boolean {
-    return this.doc.hasIn(path);
-  }
-
-  root(problems: Problems): YamlNode {
-    return new YamlNode({ file: this.file, lines: this.lines, problems, patched: this.patched }, this.doc.contents as YNode | null, '');
-  }
-
-  clone(): YamlFile {
-    const copy = new YamlFile(this.file, this.doc.clone(), this.lines);
-    for (const [k, v] of this.patched) copy.patched.set(k, v);
-    return copy;
-  }
-}
-
-/** Parse YAML text into a file whose syntax errors are reported with lines. */
-export function parseYamlFile(text: string, file: string): YamlFile {
-  const lines = new LineCounter();
-  const deep = (line?: number) => new InputError({ file, line, field: '', expected: `at most ${MAX_NESTING} levels of nested lists and mappings` });
-  let doc: Document;
-  try {
-    doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
-  } catch (err) {
-    if (err instanceof RangeError) throw deep();
-    throw err;
-  }
-  if (doc.errors.length > 0) {
-    // Later syntax errors usually follow from the first: report that one.
-    const err = doc.errors[0];
-    if (/call stack/i.test(err.message)) throw deep();
-    // the library's own advice (parseAllDocuments) is for programmers: say what the file should hold
-    if (err.code === 'MULTIPLE_DOCS') throw new InputError({ file, line: lines.linePos(err.pos[0]).line, field: '', expected: 'expected one YAML document, got a second one here (after ---)' });
-    throw new InputError({ file, line: lines.linePos(err.pos[0]).line, field: '', expected: `YAML syntax: ${err.message.split('\n')[0]}` });
-  }
-  const nested = tooDeep(doc.contents);
-  if (nested) {
-    const at = nested.range?.[0];
-    throw deep(at === undefined ? undefined : lines.linePos(at).line);
-  }
-  return new YamlFile(file, doc, lines);
-}
-
-/** A file of plain data already read and checked (a worker's point situation): its nodes made from the values, no text parsed. */
-export function yamlFileOf(value: unknown, file: string): YamlFile {
-  return new YamlFile(file, new Document(value), new LineCounter());
-}
-
-/** Parse YAML text; syntax errors become problems with their line. */
-export function parseYaml(text: string, file: string, problems = new Problems()): YamlNode {
-  return parseYamlFile(text, file).root(problems);
-}
-
-export function loadYamlFile(file: string): YamlFile {
-  return parseYamlFile(readText(file), file);
-}
-
-export function readYamlFile(file: string, problems = new Problems()): YamlNode {
-  return loadYamlFile(file).root(problems);
 }

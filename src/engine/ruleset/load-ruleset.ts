@@ -1,4 +1,5 @@
 import { InputError } from '../input/input-error.ts';
+import { engineSwitches } from './engine-switches.ts';
 import { FAMILIES } from './families.ts';
 import type { LoadedRuleset } from './loaded-ruleset.ts';
 import type { Patch } from './patch.ts';
@@ -21,6 +22,12 @@ export function loadRuleset<D = unknown>(idOrPath: string, patches: Patch[] = []
   const engineDie = `${family.die}, the die the ${source.family} engine rolls`;
   if (!die.exists) die.failAt(`required; expected ${engineDie}`);
   else if (die.string() !== family.die) die.fail(`expected ${engineDie}`);
+  // a typed-in folder must declare every switch the engine reads, or the engine would read it its own way unasked
+  const engine = engineSwitches(source.family);
+  const missing = engine.names.filter((n) => !source.switches.some((d) => d.name === n));
+  if (missing.length > 0) {
+    source.file('ruleset.yaml').get('switches').failAt(`expected every switch the ${source.family} engine reads; missing ${missing.join(', ')} (declare each as rulesets/${engine.shipped[0]}/ruleset.yaml does)`);
+  }
   const ledger = new ProvenanceLedger();
   const data = source.problems.guard(() => family.read(source, ledger)) as D;
   source.problems.throwIfAny();

@@ -48,14 +48,13 @@ function compileMix<C extends Compiled>(sim: Sim<C>, ruleset: LoadedRuleset<any>
     if (layoutKey(c.layout) !== layoutKey(first)) node.get('mix').items()[i].fail(`expected a situation with the outcomes of mix[0] (a mix averages one set of outcomes), got other metrics or outcomes`);
   });
   node.problems.throwIfAny();
-  const total = parts.reduce((s, p) => s + p.weight, 0);
   const ends = new Float64Array(parts.length);
   let sum = 0;
   parts.forEach((p, k) => {
-    sum += p.weight;
-    ends[k] = k === parts.length - 1 ? TWO32 : Math.round((sum / total) * TWO32);
+    sum += p.share;
+    ends[k] = k === parts.length - 1 ? TWO32 : Math.min(TWO32, Math.round(sum * TWO32));
   });
-  return new MixCompiled(first, compiled, parts.map((p) => p.weight / total), ends);
+  return new MixCompiled(first, compiled, parts.map((p) => p.share), ends);
 }
 
 /**

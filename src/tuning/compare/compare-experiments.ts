@@ -1,5 +1,5 @@
 import { InputError } from '../../engine/input/input-error.ts';
-import { metricSlot, showMetric } from '../evaluate/metric-ref.ts';
+import { resolveMetric, showMetric, type MetricRef } from '../evaluate/metric-ref.ts';
 import type { Experiment } from '../../experiment/experiment.ts';
 import { prepareExperiment, type PreparedPoint } from '../../experiment/prepare-experiment.ts';
 import { paramTitle, pointWords, valueWords } from '../../report/charts/text.ts';
@@ -96,7 +96,7 @@ export function pairWithinSweep(exp: Experiment, across: string | undefined): { 
 export function comparePairs(exp: Experiment, pairs: PointPair[], first: PreparedPoint, names: { a: string; b: string }, opts: CompareOptions): Comparison {
   const seed = opts.seed ?? exp.seed;
   const chunkSize = Math.max(1, Math.ceil(opts.trials / PAIRED_CHUNKS));
-  const headline = opts.metric ?? defaultHeadline(exp, first);
+  const headline = checkedHeadline(exp, first, opts.metric);
   const points: PointComparison[] = [];
   for (const { label, words, a: pa, b: pb, bFile } of pairs) {
     if (JSON.stringify(pa.layout.distributions) !== JSON.stringify(pb.layout.distributions) || pa.layout.size !== pb.layout.size) {
@@ -114,7 +114,7 @@ export function comparePairs(exp: Experiment, pairs: PointPair[], first: Prepare
       trials = run.trials;
     }
     const head = differences.find((d) => d.metric === headline.metric && d.outcome === headline.outcome);
-    if (!head) throw new InputError({ file: '(command line)', field: '--metric', expected: `${showMetric(headline)} is not a metric of sim ${exp.sim.id}; expected ${String(metricSlot(pa.layout, headline))}` });
+    if (!head) throw new InputError({ file: '(command line)', field: '--metric', expected: `${showMetric(headline)} at every point, but ${label} has no such metric` });
     points.push({ index: pa.index, label, words, method: exact ? 'exact' : 'paired', trials, differences, tvd: totalVariation(pa.layout, differences), headline: head, sentence: '' });
   }
   const tested = testAll(points, opts.alpha ?? 0.05);
@@ -147,6 +147,15 @@ function testAll(points: PointComparison[], alpha: number): number {
     d.significant = adjusted[i] < alpha;
   });
   return tested.length;
+}
+
+/** The headline metric, read against the first point's layout before any pair is simulated. */
+function checkedHeadline(exp: Experiment, first: PreparedPoint, asked: MetricRef | undefined): MetricRef {
+  const headline = resolveMetric(first.layout, asked ?? defaultHeadline(exp, first));
+  if (typeof headline === 'string') {
+    throw asked ? new InputError({ file: '(command line)', field: '--metric', expected: `${showMetric(asked)} is not a metric of sim ${exp.sim.id}; expected ${headline}` }) : new InputError({ file: exp.file, field: 'charts', expected: headline });
+  }
+  return headline;
 }
 
 function defaultHeadline(exp: Experiment, first: PreparedPoint): { metric: string; outcome: string } {

@@ -3,8 +3,10 @@ import { loadRuleset } from '../../engine/ruleset/load-ruleset.ts';
 import { resolveSwitches } from '../../engine/ruleset/switches.ts';
 import { readExperiment } from '../../experiment/read-experiment.ts';
 import type { Method } from '../point-method.ts';
+import { parseMetricRef, type MetricRef } from '../evaluate/metric-ref.ts';
 import type { Comparison } from './compare-types.ts';
-import { comparePairs, pairExperiments, pairWithinSweep } from './compare-experiments.ts';
+import { checkTrials } from '../../experiment/limits.ts';
+import { comparePairs, PAIRED_CHUNKS, pairExperiments, pairWithinSweep } from './compare-experiments.ts';
 import { readVariantSpec, variantExperiment } from './variant.ts';
 
 export interface CompareRequest {
@@ -18,12 +20,12 @@ export interface CompareRequest {
   metric?: string;
 }
 
-/** `name` or `name:outcome`. */
-function readMetric(text: string | undefined): { metric: string; outcome: string } | undefined {
+/** `name` or `name:outcome` (names may hold colons: resolved against the sim's layout before the first trial). */
+function readMetric(text: string | undefined): MetricRef | undefined {
   if (text === undefined) return undefined;
-  const [metric, outcome = ''] = text.split(':');
-  if (!metric) throw new InputError({ file: '(command line)', field: '--metric', expected: `name or name:outcome (e.g. winner:attacker), got ${JSON.stringify(text)}` });
-  return { metric, outcome };
+  const metric = parseMetricRef(text);
+  if (!metric.metric) throw new InputError({ file: '(command line)', field: '--metric', expected: `name or name:outcome (e.g. winner:attacker), got ${JSON.stringify(text)}` });
+  return metric;
 }
 
 /**
@@ -32,6 +34,10 @@ function readMetric(text: string | undefined): { metric: string; outcome: string
  * reading applied to the experiment given with --on).
  */
 export function runCompare(r: CompareRequest): Comparison {
+  checkTrials('--trials', r.trials, PAIRED_CHUNKS, `Monte Carlo trials a point (in ${PAIRED_CHUNKS} chunks)`);
+  if (r.b !== undefined && r.across !== undefined) {
+    throw new InputError({ file: '(command line)', field: '--across', expected: `only with one experiment (the swept parameter compared within it); with two sides, A and B are what is compared; got --across ${r.across}` });
+  }
   const opts = { method: r.method, trials: r.trials, seed: r.seed, metric: readMetric(r.metric) };
   if (r.b === undefined) {
     const spec = readVariantSpec(r.a, 'A');

@@ -43,20 +43,32 @@ export class Evaluator {
   /** The weighted mean of a metric over a mix. */
   mixValue(parts: readonly MixPart[], metric: MetricRef): number {
     let sum = 0;
+    for (const p of parts) sum += p.share * this.value(p, metric);
+    return sum;
+  }
+
+  /** Every metric's exact value over a mix (weighted), in the sim's layout; with the layout of its first part. */
+  mixVector(parts: readonly MixPart[]): { layout: Layout; perTrial: Float64Array } {
+    let layout: Layout | undefined;
+    let out: Float64Array | undefined;
     let weight = 0;
     for (const p of parts) {
-      sum += p.weight * this.value(p, metric);
+      const c = this.compile(p);
+      const v = this.sim.exact!(c).perTrial;
+      layout ??= c.layout;
+      out ??= new Float64Array(v.length);
+      for (let i = 0; i < v.length; i++) out[i] += p.weight * v[i];
       weight += p.weight;
     }
-    return sum / weight;
+    for (let i = 0; i < out!.length; i++) out![i] /= weight;
+    return { layout: layout!, perTrial: out! };
   }
 
   /** Which cells the mix reads, with weighted expected reads per trial. */
   mixReach(parts: readonly MixPart[]): Map<Cell, number> {
     const out = new Map<Cell, number>();
-    const total = parts.reduce((s, p) => s + p.weight, 0);
     for (const p of parts) {
-      for (const r of this.sim.reach?.(this.compile(p)) ?? []) out.set(r.cell, (out.get(r.cell) ?? 0) + (r.reads * p.weight) / total);
+      for (const r of this.sim.reach?.(this.compile(p)) ?? []) out.set(r.cell, (out.get(r.cell) ?? 0) + r.reads * p.share);
     }
     return out;
   }

@@ -8,6 +8,7 @@ import { PROJECT_ROOT } from '../../engine/ruleset/paths.ts';
 import { parseSwitchFlags } from '../../commands/odds/parse-switch-flags.ts';
 import { findSim } from '../../sims/find-sim.ts';
 import { compileScenario, parseSetFlag, situationWith } from '../../sims/prepare.ts';
+import { inEveryPart, inlinedSituation } from '../../sims/mix/inline-mix.ts';
 import type { Compiled, Sim } from '../../sims/sim.ts';
 
 /** A situation as the command line gives it: mechanic, file, ruleset, patches, switches, field overrides. */
@@ -30,7 +31,11 @@ export interface CompiledSituation {
 export function compileSituation(simId: string, situationFile: string | undefined, opts: SituationFlags, ruleset?: LoadedRuleset<any>): CompiledSituation {
   const sim = findSim(simId);
   const file = situationFile ?? relative(process.cwd(), join(PROJECT_ROOT, sim.exampleSituation));
-  const situation = situationWith(loadYamlFile(file), opts.set.map(parseSetFlag), new Problems());
+  // a --set reaches every part of a mix, as a swept field does
+  const problems = new Problems();
+  const { yaml, parts } = inlinedSituation(loadYamlFile(file), problems);
+  problems.throwIfAny(); // a bad weight or part: reported once, before the mix is read again to compile
+  const situation = situationWith(yaml, inEveryPart(opts.set.map(parseSetFlag), parts), problems);
   const rules = ruleset ?? loadRuleset(opts.ruleset ?? sim.defaultRuleset, opts.patch.map(loadPatch));
   const { compiled, switches } = compileScenario(sim, rules, situation, parseSwitchFlags(opts.switch), { file: '(command line)', field: '--switch' });
   return { sim, ruleset: rules, situation, compiled, switches };

@@ -5,7 +5,7 @@ import { parseYamlFile, type YamlNode } from '../../engine/input/yaml-node.ts';
 import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
 import { isMix, plainMix } from '../../sims/mix/mixed-sim.ts';
 import { situationWith } from '../../sims/prepare.ts';
-import { isChance, metricSlot, metricWords, parseMetricRef, showMetric } from '../evaluate/metric-ref.ts';
+import { isChance, metricSlot, metricWords, resolveMetric, showMetric } from '../evaluate/metric-ref.ts';
 import { compileSituation, type SituationFlags } from '../reach/compile-situation.ts';
 import type { Input, MovableInput } from './input.ts';
 import { cellInputs, modifierInputs } from './rule-inputs.ts';
@@ -64,9 +64,9 @@ export function runSensitivity(req: SensitivityRequest): Sensitivity {
   const { sim, ruleset } = s;
   const exact = sim.exact;
   if (!exact) throw new InputError({ file: '(command line)', field: '--sim', expected: `a sim with exact odds (sensitivity moves inputs and reads exact values), got ${req.sim}` });
-  const metric = parseMetricRef(req.metric);
-  const slot = metricSlot(s.compiled.layout, metric);
-  if (typeof slot === 'string') throw new InputError({ file: '(command line)', field: '--metric', expected: slot });
+  const metric = resolveMetric(s.compiled.layout, req.metric);
+  if (typeof metric === 'string') throw new InputError({ file: '(command line)', field: '--metric', expected: metric });
+  const slot = metricSlot(s.compiled.layout, metric) as number;
 
   const plain = isMix(s.situation) ? plainMix(s.situation) : ((s.situation.value() ?? {}) as Record<string, unknown>);
   const base = parseYamlFile(JSON.stringify(plain), s.situation.file);

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempFiles } from '../../experiment/temp-files.ts';
 import { warbench } from '../../helpers/cli.ts';
 
 describe('warbench mapping', () => {
@@ -13,10 +16,19 @@ describe('warbench mapping', () => {
     [['--set', 'attacker..quality=green'], /^warbench: --set attacker\.\.quality=green: attacker\.\.quality: a field path like attacker\.grade\n$/],
     [['--set', 'attacker.men=1e400'], /attacker\.men: expected a whole number from 50 to 100000, got .inf\n$/],
     [['no-such-situation.yaml'], /^warbench: no-such-situation\.yaml: a readable file \(not found\)\n$/],
+    [['--set', 'system=warhammer'], /^warbench: \(command line\): --set: a situation field other than system: mapping shows every system \(republic, blake, activation, blue-and-gray, half-a-league\), got system=warhammer\n$/],
   ])('exits 2 on bad input %j, naming the place, never printing a reading', (args, message) => {
     const r = warbench(['mapping', ...args]);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(message);
+  });
+
+  it('refuses a situation naming a system warbench does not know, at its line', () => {
+    const text = readFileSync('experiments/situations/duel.yaml', 'utf8').replace('system: blue-and-gray', 'system: warhammer');
+    const dir = tempFiles({ 'duel.yaml': text });
+    const r = warbench(['mapping', join(dir, 'duel.yaml')]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/duel\.yaml:3: system: expected one of republic, blake, activation, blue-and-gray, half-a-league, got "warhammer"/);
   });
 });

@@ -157,3 +157,17 @@ describe('patches', () => {
     expect(() => loadRuleset('republic-1.0-beta', [loadPatch(file)])).toThrow(/p\.yaml:3: at: a field that exists/);
   });
 });
+
+describe('a typed-in ruleset folder declares every switch its engine reads', () => {
+  it('refuses a folder missing one, at its switches, naming it and where to copy it from', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'warbench-switchless-'));
+    cpSync(join(RULESETS_DIR, 'republic-1.0-beta'), join(dir, 'mine'), { recursive: true });
+    const file = join(dir, 'mine', 'ruleset.yaml');
+    const text = readFileSync(file, 'utf8');
+    // drop the first switch (its block runs to the next two-space key)
+    writeFileSync(file, text.replace(/\n  naturalRollMoraleHits:\n(    .*\n)+/, '\n'));
+    expect(() => loadRuleset(join(dir, 'mine'))).toThrow(/ruleset\.yaml:15: switches: expected every switch the republic engine reads; missing naturalRollMoraleHits \(declare each as rulesets\/republic-1\.0-beta\/ruleset\.yaml does\)/);
+    writeFileSync(file, text);
+    expect(loadRuleset(join(dir, 'mine')).source.switches.map((s) => s.name)).toContain('naturalRollMoraleHits');
+  });
+});

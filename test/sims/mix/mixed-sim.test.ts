@@ -6,6 +6,10 @@ import { computeOdds } from '../../../src/commands/odds/odds-command.ts';
 import { PROJECT_ROOT } from '../../../src/engine/ruleset/paths.ts';
 import { runExperiment } from '../../../src/experiment/run-experiment.ts';
 import { compileSituation } from '../../../src/tuning/reach/compile-situation.ts';
+import { Problems } from '../../../src/engine/input/problems.ts';
+import { loadYamlFile } from '../../../src/engine/input/yaml-node.ts';
+import { mixShares, readSituationMix } from '../../../src/sims/mix/situation-mix.ts';
+import { Evaluator } from '../../../src/tuning/evaluate/evaluator.ts';
 import { tempFiles } from '../../experiment/temp-files.ts';
 import { warbench } from '../../helpers/cli.ts';
 
@@ -89,5 +93,45 @@ describe('an experiment over a mix', () => {
     const r = warbench(['run', join(e, 'x.yaml'), '--out', join(e, 'o')], PROJECT_ROOT);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/x\.yaml:\d+: .*expected one of situation, situationFile or mix/);
+  });
+});
+
+describe('a mix reads every override and every weight the same way in every command', () => {
+  const rounds = (s: ReturnType<typeof odds>) => s.means.find((m) => m.name === 'mean_rounds')!.expected;
+  const tiny = () => {
+    writeFileSync(join(dir, 'tiny.yaml'), JSON.stringify({ mix: [{ weight: 5e-324, situation: PART_A }, { weight: 5e-324, situation: PART_B }] }));
+    writeFileSync(join(dir, 'even.yaml'), JSON.stringify({ mix: [{ weight: 1, situation: PART_A }, { weight: 1, situation: PART_B }] }));
+  };
+
+  it('normalises weights once: two weights of 5e-324 are an even mix', () => {
+    tiny();
+    expect(mixShares([5e-324, 5e-324])).toEqual([0.5, 0.5]);
+    expect(mixShares([3, 1])).toEqual([0.75, 0.25]);
+    expect(mixShares([1e308, 1e308, 1e308])).toEqual([1 / 3, 1 / 3, 1 / 3]);
+    expect(rounds(odds('tiny.yaml'))).toBe(rounds(odds('even.yaml')));
+    expect(rounds(odds('even.yaml'))).toBeCloseTo(0.5 * rounds(odds('a.yaml')) + 0.5 * rounds(odds('b.yaml')), 14);
+  });
+
+  it('tune\'s evaluator weighs a mix by the same shares as odds', () => {
+    tiny();
+    const { sim, ruleset, switches } = compileSituation('assault', join(dir, 'even.yaml'), { patch: [], switch: [], set: [] });
+    const evaluator = new Evaluator(sim, ruleset, switches);
+    const parts = (file: string) => readSituationMix(loadYamlFile(join(dir, file)).root(new Problems()), dir, 'mix');
+    const metric = { metric: 'mean_rounds', outcome: '' };
+    expect(evaluator.mixValue(parts('tiny.yaml'), metric)).toBe(evaluator.mixValue(parts('even.yaml'), metric));
+    expect(evaluator.mixValue(parts('tiny.yaml'), metric)).toBe(rounds(odds('even.yaml')));
+  });
+
+  it('odds, sensitivity and table --reach read --set in every part of a mix, as a sweep does', () => {
+    const set = ['attacker.grade=veteran'];
+    const mixed = computeOdds('assault', join(dir, 'mix.yaml'), { patch: [], switch: [], set });
+    const a = computeOdds('assault', join(dir, 'a.yaml'), { patch: [], switch: [], set });
+    const b = computeOdds('assault', join(dir, 'b.yaml'), { patch: [], switch: [], set });
+    expect(chance(mixed, 'winner', 'attacker')).toBeCloseTo(0.75 * chance(a, 'winner', 'attacker') + 0.25 * chance(b, 'winner', 'attacker'), 14);
+    expect(chance(mixed, 'winner', 'attacker')).not.toBeCloseTo(chance(odds('mix.yaml'), 'winner', 'attacker'), 3);
+    const reach = compileSituation('assault', join(dir, 'mix.yaml'), { patch: [], switch: [], set });
+    expect(reach.sim.exact!(reach.compiled).perTrial[reach.compiled.layout.distOffset.winner]).toBe(chance(mixed, 'winner', 'attacker'));
+    const one = computeOdds('assault', join(dir, 'mix.yaml'), { patch: [], switch: [], set: ['mix[1].weight=3'] });
+    expect(chance(one, 'winner', 'attacker')).toBeCloseTo(0.5 * chance(odds('a.yaml'), 'winner', 'attacker') + 0.5 * chance(odds('b.yaml'), 'winner', 'attacker'), 14);
   });
 });

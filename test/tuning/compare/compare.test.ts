@@ -132,3 +132,30 @@ describe('warbench compare', () => {
     expect(JSON.parse(r.stdout).points).toHaveLength(2);
   });
 });
+
+describe('compare checks its arguments before the first trial', () => {
+  it('refuses --trials past the cap every command shares, and --across with two sides', () => {
+    expect(() => runCompare({ a: 'shipped', b: join(dir, 'far.yaml'), on, method: 'mc', trials: 1e13 })).toThrow(
+      '(command line): --trials: a whole number of Monte Carlo trials a point (in 40 chunks) from 40 to 1000000000000, got 10000000000000',
+    );
+    expect(() => runCompare({ a: 'shipped', b: join(dir, 'far.yaml'), on, across: 'attacker.grade', method: 'auto', trials: 1000 })).toThrow(
+      /\(command line\): --across: only with one experiment .*got --across attacker\.grade/,
+    );
+  });
+
+  it('refuses a bad --metric before simulating: even at the trials cap the answer comes at once', { timeout: 60_000 }, () => {
+    expect(() => runCompare({ a: 'shipped', b: join(dir, 'far.yaml'), on, method: 'mc', trials: 1_000_000_000_000, metric: 'decison:carry' })).toThrow(
+      '(command line): --metric: decison:carry is not a metric of sim assault; expected a metric; did you mean decision:carry?',
+    );
+  });
+
+  it('reads metric names that hold colons: a mean (men lost: Union) and a distribution\'s outcome (panicked: Fifth:yes)', () => {
+    const engagement = runCompare({ a: 'experiments/engagement-switch-panic-loss.yaml', method: 'mc', trials: 80, metric: 'men lost: Union' });
+    expect(engagement.headline.metric).toBe('men lost: Union');
+    expect(engagement.headline.outcome).toBe('');
+    expect(engagement.points[0].headline.metric).toBe('men lost: Union');
+    const cascade = runCompare({ a: 'experiments/panic-cascade-line.yaml', across: 'extraDemoralized', method: 'auto', trials: 80, metric: 'panicked: Fifth:yes' });
+    expect(cascade.headline).toMatchObject({ metric: 'panicked: Fifth', outcome: 'yes' });
+    expect(cascade.points).toHaveLength(5);
+  });
+});

@@ -14,9 +14,14 @@ export interface CascadeSituation {
 
 export function readCascade(root: YamlNode): CascadeSituation {
   root.allowKeys(['divisions', 'adjoin']);
-  const divisions = root.get('divisions').items().map((n, i) => readDivision(n, `division ${i + 1}`));
+  const items = root.get('divisions').items();
+  const divisions = items.map((n, i) => readDivision(n, `division ${i + 1}`));
   if (divisions.length > 16) root.get('divisions').fail('expected at most 16 divisions');
   const names = divisions.map((d) => d.name);
+  // each division has its own metric (`panicked: NAME`) and adjoin names it: one name, one division
+  names.forEach((name, i) => {
+    if (names.indexOf(name) < i) items[i].get('name').fail(`expected a name no other division has (division ${names.indexOf(name) + 1} is ${name})`);
+  });
   const adj = root.get('adjoin');
   const pairs: Array<[number, number]> = [];
   if (!adj.exists || adj.value() === 'line') {

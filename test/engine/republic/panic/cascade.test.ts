@@ -48,3 +48,13 @@ describe('the five-division cascade', () => {
     expect(distOf(c, ex, 'panicked: First').yes).toBeLessThanOrEqual(distOf(c, ex, 'panicked: Second').yes);
   });
 });
+
+describe('division names', () => {
+  it('refuses two divisions of one name at the second\'s line: each has its own odds (panicked: NAME)', () => {
+    const text = `divisions:
+  - {name: A, internal: true, units: [{grade: average, bases: 4, morale: formed}]}
+  - {name: A, internal: false, units: [{grade: green, bases: 4, morale: shaken}]}
+`;
+    expect(() => compileText('panic-cascade', text)).toThrow('panic-cascade.yaml:3: divisions[1].name: expected a name no other division has (division 1 is A), got "A"');
+  });
+});
