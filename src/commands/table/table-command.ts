@@ -3,6 +3,7 @@ import { rulesetLabel } from '../ruleset-label.ts';
 import { formatGrid, SOURCE_LEGEND, SOURCE_MARK } from '../../tuning/reach/format-table.ts';
 import { tableView, type TableView } from '../../tuning/reach/table-view.ts';
 import { writeChartFiles } from '../../tuning/write-chart-files.ts';
+import { wrapText } from '../../report/terminal/wrap-lines.ts';
 
 interface TableFlags {
   ruleset?: string;
@@ -39,12 +40,13 @@ function asText(v: TableView): string {
   const out = [`${v.file} of ${rulesetLabel(v.ruleset.source)}`, ''];
   for (const g of v.grids) out.push(formatGrid(g, v.reach), '');
   if (v.loose.length) out.push('other cells', ...v.loose.map((c) => `  ${c.field} = ${c.text} ${SOURCE_MARK[c.source]}${v.reach?.has(c) ? ` ${(v.reach.get(c)! * 100).toFixed(1)}%` : ''}`), '');
-  out.push(SOURCE_LEGEND);
+  // the notes under the tables wrap at 100 columns; the tables keep their rows whole
+  const notes = [SOURCE_LEGEND];
   if (v.reach) {
-    out.push('Reach: after each cell, how often the situation reads it (expected reads per trial; a cell read at most once a trial: the chance it is read); `.` never read.');
-    if (v.reading) out.push(...Object.entries(v.reading).map(([k, x]) => `  ${k}: ${x}`));
+    notes.push('Reach: after each cell, how often the situation reads it (expected reads per trial; a cell read at most once a trial: the chance it is read); `.` never read.');
+    if (v.reading) notes.push(...Object.entries(v.reading).map(([k, x]) => `  ${k}: ${x}`));
   }
-  return out.join('\n');
+  return [...out, wrapText(notes.join('\n'))].join('\n');
 }
 
 export function registerTable(program: Command): void {

@@ -1,5 +1,5 @@
 import type { Cell, Provenance } from '../../engine/ruleset/provenance.ts';
-import type { Grid } from './ruleset-grid.ts';
+import { printedGrid, type Grid } from './ruleset-grid.ts';
 import { reachPercent } from './reach-shade.ts';
 
 /** One letter per source, after each cell. */
@@ -17,7 +17,8 @@ function reachMark(reads: number | undefined): string {
  * mark, and with a reach map its expected reads per trial (shaded in words:
  * a dot for a cell the situation never reads).
  */
-export function formatGrid(g: Grid, reach?: Map<Cell, number>): string {
+export function formatGrid(grid: Grid, reach?: Map<Cell, number>): string {
+  const g = printedGrid(grid);
   // only a table the mechanic reports on is marked: its other cells are never read
   const marked = reach !== undefined && g.cells.some((row) => row.some((c) => c !== undefined && reach.has(c)));
   const show = (c: Cell | undefined) => (c ? `${c.text} ${SOURCE_MARK[c.source]}${marked ? ` ${reachMark(reach!.get(c))}` : ''}` : '');

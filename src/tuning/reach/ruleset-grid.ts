@@ -63,3 +63,13 @@ export function rulesetGrids(source: RulesetSource, cells: readonly Cell[], name
   }
   return { grids: [...grids.values()], loose };
 }
+
+/** A grid wider than this many columns and no taller than WIDE_ROWS prints turned, one column a row, so it fits a page's width. */
+const WIDE_COLUMNS = 8;
+const WIDE_ROWS = 3;
+
+/** The grid as printed: a wide, short one (the modifiers: one row of many) turned, so it fits a page or a terminal. */
+export function printedGrid(g: Grid): Grid & { turned: boolean } {
+  if (!(g.columns.length > WIDE_COLUMNS && g.rows.length <= WIDE_ROWS)) return { ...g, turned: false };
+  return { table: g.table, rows: g.columns, columns: g.rows, cells: g.columns.map((_, c) => g.rows.map((_, r) => g.cells[r][c])), turned: true };
+}

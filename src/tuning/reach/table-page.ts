@@ -5,12 +5,8 @@ import { inkOn } from '../../report/charts/palette.ts';
 import { rulesetLabel } from '../../commands/ruleset-label.ts';
 import { SOURCE_LEGEND, SOURCE_MARK } from './format-table.ts';
 import { mostReads, REACH_NOTE, reachKey, reachPercent, reachShade } from './reach-shade.ts';
-import type { Grid } from './ruleset-grid.ts';
+import { printedGrid, type Grid } from './ruleset-grid.ts';
 import type { TableView } from './table-view.ts';
-
-/** A grid wider than this many columns and no taller than WIDE_ROWS prints turned, one column a row, so it fits a page's width. */
-const WIDE_COLUMNS = 8;
-const WIDE_ROWS = 3;
 
 /** The page's own style: the printed chart's boxes, the source mark small after each cell. */
 const TABLE_STYLE = `<style>
@@ -32,11 +28,10 @@ function cellHtml(cell: Cell | undefined, v: TableView, most: number): string {
 }
 
 /** One table in the rulebook's layout (a wide, short one turned), with the sections its cells cite. */
-function gridHtml(g: Grid, v: TableView, most: number): string {
-  const turned = g.columns.length > WIDE_COLUMNS && g.rows.length <= WIDE_ROWS;
-  const rows = turned ? g.columns : g.rows;
-  const columns = turned ? g.rows : g.columns;
-  const at = (r: number, c: number) => (turned ? g.cells[c][r] : g.cells[r][c]);
+function gridHtml(grid: Grid, v: TableView, most: number): string {
+  const g = printedGrid(grid);
+  const { rows, columns, turned } = g;
+  const at = (r: number, c: number) => g.cells[r][c];
   const head = `<tr><th></th>${columns.map((c) => `<th>${esc(c)}</th>`).join('')}</tr>`;
   const body = rows.map((r, i) => `<tr><th>${esc(r)}</th>${columns.map((_, j) => cellHtml(at(i, j), v, most)).join('')}</tr>`);
   const refs = [...new Set(g.cells.flat().flatMap((c) => (c?.ref ? [c.ref] : [])))];

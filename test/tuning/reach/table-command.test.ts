@@ -63,6 +63,13 @@ describe('warbench table', () => {
     expect(page).toMatch(/<tr><th>2<\/th><td title="text; [^"]*">2<sup title="text">T<\/sup><\/td><td title="provisional[^"]*">-2<sup title="provisional">p<\/sup><\/td><\/tr>/);
   });
 
+  it('prints within 100 columns: the wide modifiers table turned, one modifier a row, and the notes wrapped', () => {
+    const r = warbench(['table', '--reach', 'experiments/situations/assault-typical-battle.yaml']);
+    expect(r.code).toBe(0);
+    for (const line of r.stdout.split('\n')) expect(line.length).toBeLessThanOrEqual(100);
+    expect(r.stdout).toMatch(/\nmodifiers\n +cover\nrepeaters +4 T/);
+  });
+
   it('draws the table by source with a legend in words, narrow enough for a 1280 px page', () => {
     const dir = tempFiles({});
     expect(warbench(['table', '--out', join(dir, 't')]).code).toBe(0);
