@@ -95,6 +95,11 @@ describe.skipIf(!HAS_CHROMIUM)(HAS_CHROMIUM ? 'the workbench in a real browser' 
       await page.locator('#field-attacker-grade').fill('crack');
       await page.locator('#field-attacker-grade').press('Enter');
     });
+    // the cell is listed as changed, with compare's sentence on what it does
+    await expect.poll(() => page.locator('.changed-cells tbody tr').count()).toBe(1);
+    expect(await page.locator('.changed-cells tbody tr').textContent()).toContain('Roll again1P Drive away');
+    expect(await page.locator('.sentences li .sentence').first().textContent()).toMatch(/percentage points (more|less) often with B \(exact\)$/);
+
     // a field of docs/assault-situation.md the example file leaves out
     await page.locator('.more-fields summary').click();
     await settled(page, async () => {
@@ -104,11 +109,6 @@ describe.skipIf(!HAS_CHROMIUM)(HAS_CHROMIUM ? 'the workbench in a real browser' 
     expect(await page.locator('#field-defender-cover').inputValue()).toBe('medium');
     const page1 = await shown(page);
     expectSame(page1, cliOdds(['--patch', 'patches/pb-plus1-drive-away.yaml', '--set', 'attacker.grade=crack', '--set', 'defender.cover=medium']));
-    // the cell is listed as changed, with compare's sentence on what it does
-    await expect.poll(() => page.locator('.changed-cells tbody tr').count()).toBe(1);
-    expect(await page.locator('.changed-cells tbody tr').textContent()).toContain('Roll again1P Drive away');
-    expect(await page.locator('.sentences li .sentence').first().textContent()).toMatch(/percentage points (more|less) often with B \(exact\)$/);
-
     await page.locator('#save-path').fill('saved.yaml');
     await page.locator('#save').click();
     await expect.poll(() => page.locator('.save-message').textContent()).toContain('Saved the patch saved.yaml');
