@@ -12,6 +12,7 @@ import { registerSwitches } from './switches/switches-command.ts';
 import { registerCompare } from './compare/compare-command.ts';
 import { registerTable } from './table/table-command.ts';
 import { registerTune } from './tune/tune-command.ts';
+import { registerHistory } from './history/history-command.ts';
 import { registerSensitivity } from './sensitivity/sensitivity-command.ts';
 import { registerServe } from './serve/serve-command.ts';
 
@@ -42,5 +43,6 @@ Examples:
   registerTable(program);
   registerSensitivity(program);
   registerTune(program);
+  registerHistory(program);
   registerServe(program);
 }

@@ -33,6 +33,8 @@ export interface CellSlot {
   at: number;
   get(): Valued<any>;
   set(v: Valued<any>): void;
+  /** the field path a patch names the cell by, for a cell no printed row and column label (table-slots.ts) */
+  field?: string;
 }
 
 const signed = (d: number) => (d > 0 ? `+${d}` : String(d));

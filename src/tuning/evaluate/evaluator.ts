@@ -47,6 +47,23 @@ export class Evaluator {
     return sum;
   }
 
+  /** Every metric's exact value over a mix (weighted), in the sim's layout; with the layout of its first part. */
+  mixVector(parts: readonly MixPart[]): { layout: Layout; perTrial: Float64Array } {
+    let layout: Layout | undefined;
+    let out: Float64Array | undefined;
+    let weight = 0;
+    for (const p of parts) {
+      const c = this.compile(p);
+      const v = this.sim.exact!(c).perTrial;
+      layout ??= c.layout;
+      out ??= new Float64Array(v.length);
+      for (let i = 0; i < v.length; i++) out[i] += p.weight * v[i];
+      weight += p.weight;
+    }
+    for (let i = 0; i < out!.length; i++) out![i] /= weight;
+    return { layout: layout!, perTrial: out! };
+  }
+
   /** Which cells the mix reads, with weighted expected reads per trial. */
   mixReach(parts: readonly MixPart[]): Map<Cell, number> {
     const out = new Map<Cell, number>();

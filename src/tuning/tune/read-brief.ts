@@ -1,3 +1,4 @@
+import { MAX_TARGETS } from '../../experiment/limits.ts';
 import { didYouMean } from '../../engine/input/did-you-mean.ts';
 import { rulesetIds } from '../../engine/ruleset/ruleset-ids.ts';
 import { readFolderName } from '../../engine/input/folder-name.ts';
@@ -8,14 +9,19 @@ import { rulesetDir } from '../../engine/ruleset/paths.ts';
 import { projectRootOf, resolveIn, shownPath } from '../../experiment/project-root.ts';
 import { SIMS } from '../../sims/registry.ts';
 import type { Sim } from '../../sims/sim.ts';
-import { isChance, parseMetricRef, showMetric, type MetricRef } from '../evaluate/metric-ref.ts';
+import { parseMetricRef, type MetricRef } from '../evaluate/metric-ref.ts';
+import { parseMetricExpr, type MetricExpr } from '../evaluate/metric-expr.ts';
+import { HISTORY_DISTRIBUTIONS } from '../../results/history/history-summary.ts';
 import { readSituationMix, type MixPart } from '../../sims/mix/situation-mix.ts';
 
 /** One line of a balance brief: in these situations, this metric should be here. */
 export interface Target {
   name: string;
   parts: MixPart[];
+  /** the metric: its first term (the whole of it for an exact target) */
   metric: MetricRef;
+  /** the metric as written: one metric, a sum, or a ratio of two sums */
+  expr: MetricExpr;
   metricNode: YamlNode;
   /** where the target value or range is written */
   boundNode: YamlNode;
@@ -23,6 +29,23 @@ export interface Target {
   low: number;
   high: number;
   weight: number;
+  /** the historical record's distribution the target is charted beside (`warbench history` names them) */
+  history?: string;
+}
+
+/** A metric a tune may not move: held within a tolerance of its value before, or inside a stated range, in every target's situation. */
+export interface Protected {
+  metric: MetricRef;
+  node: YamlNode;
+  /** how far it may move from its value before (absent when a range is given) */
+  tolerance?: number;
+  range?: [number, number];
+}
+
+/** How far a metric must move to be listed as a side effect: chances in points, means as a share of their value before. */
+export interface SideEffectThreshold {
+  chance: number;
+  mean: number;
 }
 
 export interface Brief {
@@ -37,7 +60,21 @@ export interface Brief {
   /** what one changed cell costs, in the metric's units (0.005: half a percentage point) */
   costPerCell: number;
   targets: Target[];
+  /** Monte Carlo briefs: the seed of the search's common random numbers (the final check runs on fresh seeds) */
+  seed: number;
+  /** Monte Carlo briefs: trials per situation to find the cells read, for each move of the search, and for the final check */
+  trials: { screen: number; search: number; final: number };
+  /** the tables (file, or file#table) whose cells may move; empty: every table */
+  move: string[];
+  moveNodes: YamlNode[];
+  maxMoves: number;
+  protect: Protected[];
+  sideEffects: SideEffectThreshold;
 }
+
+/** The fields a brief may hold (schema/brief.schema.json names the same). */
+export const BRIEF_FIELDS = ['name', 'title', 'sim', 'ruleset', 'switches', 'costPerCell', 'targets', 'protect', 'sideEffects', 'seed', 'trials', 'move', 'maxMoves'] as const;
+export const TARGET_FIELDS = ['name', 'situation', 'situationFile', 'mix', 'metric', 'value', 'range', 'weight', 'history'] as const;
 
 /**
  * Read a balance brief (see experiments/briefs/): the situations or mixes,
@@ -49,8 +86,8 @@ export function readBrief(file: string): Brief {
   const node = loadYamlFile(file).root(problems);
   const root = projectRootOf(resolve(file));
   if (!node.isMap()) node.fail('expected a mapping: title, sim, ruleset, switches, costPerCell, targets');
-  node.allowKeys(['name', 'title', 'sim', 'ruleset', 'switches', 'costPerCell', 'targets']);
-  const sim = SIMS[node.get('sim').exists ? node.get('sim').oneOf(Object.keys(SIMS).filter((k) => SIMS[k].exact && SIMS[k].reach).sort()) : 'assault'] ?? SIMS.assault;
+  node.allowKeys([...BRIEF_FIELDS]);
+  const sim = SIMS[node.get('sim').exists ? node.get('sim').oneOf(Object.keys(SIMS).filter((k) => SIMS[k].families.includes('republic')).sort()) : 'assault'] ?? SIMS.assault;
   const rulesetNode = node.get('ruleset');
   let ruleset = rulesetNode.optString(sim.defaultRuleset);
   if (rulesetDir(resolveIn(root, ruleset))) ruleset = resolveIn(root, ruleset);
@@ -62,19 +99,31 @@ export function readBrief(file: string): Brief {
   const costPerCell = costNode.optNumber(0.005);
   if (!(costPerCell >= 0)) costNode.fail('expected a cost of zero or more per changed cell, in the metric\'s units (0.005 = half a percentage point)');
   const list = node.get('targets');
-  const targets = list.items().map((t, i) => readTarget(t, root, `targets[${i}]`));
+  const items = list.items();
+  if (items.length > MAX_TARGETS) list.failAt(`expected at most ${MAX_TARGETS} targets (every move is judged on each), got ${items.length}`);
+  const targets = items.slice(0, MAX_TARGETS).map((t, i) => readTarget(t, root, `targets[${i}]`));
   if (list.exists && targets.length === 0) list.fail('expected at least one target');
   const name = readFolderName(node.get('name'), shownPath(resolve(file)).replace(/^.*\//, '').replace(/\.ya?ml$/, ''));
+  const protect = node.get('protect').exists ? node.get('protect').items().map(readProtected) : [];
+  const sideEffects = readSideEffects(node.get('sideEffects'));
+  const seed = node.get('seed').optNumber(1);
+  if (!Number.isInteger(seed) || seed < 0) node.get('seed').fail('expected a whole number from 0');
+  const trials = readTrials(node.get('trials'));
+  const moveNodes = node.get('move').exists ? node.get('move').items() : [];
+  const move = moveNodes.map((m) => m.string());
+  const maxMoves = node.get('maxMoves').optNumber(200);
+  if (!Number.isInteger(maxMoves) || maxMoves < 0) node.get('maxMoves').fail('expected the most cells the tune may change, a whole number');
   problems.throwIfAny();
-  return { file, name, title: node.get('title').optString(name), sim, ruleset, switches, switchNodes, costPerCell, targets };
+  return { file, name, title: node.get('title').optString(name), sim, ruleset, switches, switchNodes, costPerCell, targets, protect, sideEffects, seed, trials, move, moveNodes, maxMoves };
 }
 
 function readTarget(t: YamlNode, root: string, where: string): Target {
-  t.allowKeys(['name', 'situation', 'situationFile', 'mix', 'metric', 'value', 'range', 'weight']);
+  t.allowKeys([...TARGET_FIELDS]);
   const name = t.get('name').optString(where);
   const parts = readSituationMix(t, root, name);
   const metricNode = t.get('metric');
-  const metric = parseMetricRef(metricNode.string());
+  const expr = parseMetricExpr(metricNode.string());
+  const metric = expr.num[0];
   let low = NaN;
   let high = NaN;
   if (t.has('value') === t.has('range')) t.fail('expected either value: (a number) or range: [low, high]');
@@ -86,11 +135,43 @@ function readTarget(t: YamlNode, root: string, where: string): Target {
     if (!(low <= high)) t.get('range').fail('expected low <= high');
   }
   const boundNode = t.has('value') ? t.get('value') : t.get('range');
-  // a chance is a share of trials: a target outside [0, 1] can never be met
-  if (isChance(metric) && (low < 0 || high > 1)) {
-    boundNode.failAt(`expected a chance from 0 to 1 for ${showMetric(metric)} (0.25 for 25%), got ${t.has('value') ? boundNode.written() : `[${low}, ${high}]`}`);
-  }
   const weight = t.get('weight').optNumber(1);
   if (!(weight > 0)) t.get('weight').fail('expected a positive weight');
-  return { name, parts, metric, metricNode, boundNode, low, high, weight };
+  const history = t.get('history').exists ? t.get('history').oneOf(HISTORY_DISTRIBUTIONS) : undefined;
+  return { name, parts, metric, expr, metricNode, boundNode, low, high, weight, ...(history ? { history } : {}) };
+}
+
+/** `winner:attacker`, or {metric, tolerance}, or {metric, range: [low, high]}. */
+function readProtected(p: YamlNode): Protected {
+  if (!p.isMap()) return { metric: parseMetricRef(p.string()), node: p, tolerance: 0.005 };
+  p.allowKeys(['metric', 'tolerance', 'range']);
+  const metric = parseMetricRef(p.get('metric').string());
+  if (p.has('range')) {
+    if (p.has('tolerance')) p.failAt('expected either tolerance: (how far it may move) or range: [low, high], not both');
+    const r = p.get('range').items();
+    if (r.length !== 2 || !(r[0].number() <= r[1].number())) p.get('range').fail('expected [low, high] with low <= high');
+    return { metric, node: p.get('metric'), range: [r[0]?.number() ?? 0, r[1]?.number() ?? 0] };
+  }
+  const tolerance = p.get('tolerance').optNumber(0.005);
+  if (!(tolerance >= 0)) p.get('tolerance').fail('expected how far the metric may move, zero or more, in its units (0.01 = one percentage point)');
+  return { metric, node: p.get('metric'), tolerance };
+}
+
+function readSideEffects(n: YamlNode): SideEffectThreshold {
+  if (!n.exists) return { chance: 0.01, mean: 0.05 };
+  n.allowKeys(['chance', 'mean']);
+  const chance = n.get('chance').optNumber(0.01);
+  const mean = n.get('mean').optNumber(0.05);
+  if (!(chance >= 0)) n.get('chance').fail('expected the points a chance must move to be listed (0.01 = one point)');
+  if (!(mean >= 0)) n.get('mean').fail('expected the share of its value a mean must move to be listed (0.05 = 5%)');
+  return { chance, mean };
+}
+
+function readTrials(n: YamlNode): Brief['trials'] {
+  const d = { screen: 24, search: 200, final: 1000 };
+  if (!n.exists) return d;
+  n.allowKeys(['screen', 'search', 'final']);
+  const out = { screen: n.get('screen').optNumber(d.screen), search: n.get('search').optNumber(d.search), final: n.get('final').optNumber(d.final) };
+  for (const k of ['screen', 'search', 'final'] as const) if (!Number.isInteger(out[k]) || out[k] < 2) n.get(k).fail('expected a whole number of trials per situation, 2 or more');
+  return out;
 }

@@ -6,14 +6,20 @@ import { resolveSwitches } from '../../engine/ruleset/switches.ts';
 import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
 import { claimOutputFolder } from '../../results/claim-folder.ts';
 import { writeOutputFiles } from '../../results/output-marker.ts';
-import { movableSlots, type CellSlot } from '../evaluate/cell-slots.ts';
+import type { CellSlot } from '../evaluate/cell-slots.ts';
 import { Evaluator } from '../evaluate/evaluator.ts';
 import { checkSwitches } from '../../experiment/check-switches.ts';
 import { isChance, metricWords, showMetric } from '../evaluate/metric-ref.ts';
+import { holdForTest } from '../../experiment/test-hold.ts';
 import { auditProblems, fullAuditProblems } from './audit-guard.ts';
 import { patchText, type CellChange } from './patch-text.ts';
 import { readBrief, type Target } from './read-brief.ts';
+import { singleMetric } from '../evaluate/metric-expr.ts';
+import type { Layout } from '../../sims/layout.ts';
+import { runMonteCarloTune } from './run-monte-carlo-tune.ts';
+import { selectSlots } from './select-slots.ts';
 import { miss, searchTable, type Binding } from './search.ts';
+import { auditFindingsCreated, GuardRails, sideEffects, type SameSideFlag, type SideEffect } from './guard-rails.ts';
 
 export interface TargetResult {
   name: string;
@@ -28,18 +34,38 @@ export interface TargetResult {
   met: boolean;
   /** for a target not met: which constraint binds */
   binds?: string;
+  /** Monte Carlo: met (the 95% interval inside the target), not met (wholly outside) or not sure */
+  verdict?: 'met' | 'not met' | 'not sure';
+  /** Monte Carlo: the 95% intervals after and before, on fresh seeds */
+  interval?: [number, number];
+  beforeInterval?: [number, number];
+  trials?: number;
 }
 
 export interface TuneResult {
   brief: string;
   title: string;
+  /** how the targets were evaluated: exact, or paired Monte Carlo and its trials */
+  method: string;
+  /** Monte Carlo: the cells whose moves changed a tally in the screening trials, and the situations sampled */
+  cellsRead?: number;
+  evaluations?: number;
   targets: TargetResult[];
   changes: Array<{ cell: string; file: string; line?: number; from: string; source: string; to: string }>;
   movableCells: number;
   objective: { before: number; after: number };
   /** problems `warbench audit --strict` finds with the patch applied (0: it passes) */
   auditProblems: string[];
+  /** audit findings (problems and notes) the patch creates */
+  auditCreated: string[];
+  /** every metric of each target's situation the patch moved by more than the threshold */
+  sideEffects: SideEffect[];
+  sideEffectThreshold: { chance: number; mean: number };
+  /** targets met or brought closer only by moving probability into another outcome as good for the same side */
+  sameSide: SameSideFlag[];
   patchFile: string;
+  /** Monte Carlo: the page setting each target that names a distribution of the record beside it, before and after */
+  historyPage?: string;
   seconds: number;
 }
 
@@ -57,32 +83,41 @@ export async function runTune(file: string, out: string, options: { force?: bool
   const started = Date.now();
   const brief = readBrief(file);
   const ruleset = loadRuleset<RepublicRules>(brief.ruleset);
-  if (ruleset.family !== 'republic') throw new InputError({ file: brief.file, field: 'ruleset', expected: `a Republic ruleset (tune moves the assault table and Panic Index), got ${ruleset.source.id}` });
+  if (ruleset.family !== 'republic') throw new InputError({ file: brief.file, field: 'ruleset', expected: `a Republic ruleset (tune moves the provisional cells of its tables), got ${ruleset.source.id}` });
   // each switch named with its line in the brief
   if (!checkSwitches(ruleset.source.switches, brief.switches, brief.switchNodes)) Object.values(brief.switchNodes)[0].problems.throwIfAny();
   const switches = resolveSwitches(ruleset.source.switches, brief.switches, { file: brief.file, field: 'switches' });
+  if (!brief.sim.exact) return runMonteCarloTune(brief, ruleset, switches, out, started, options);
   const ev = new Evaluator(brief.sim, ruleset, switches);
-  for (const t of brief.targets) {
+  const firstLayouts = brief.targets.map((t) => {
+    if (!singleMetric(t.expr)) t.metricNode.fail(`expected one metric: a sum or ratio of metrics is for a Monte Carlo sim's targets (${brief.sim.id} is exact)`);
     const layouts = t.parts.map((p) => ev.check(p, t.metric, t.metricNode));
+    checkBounds(t, layouts[0]);
     // a count cannot be negative: a target below what the metric can take can never be met
     const least = isChance(t.metric) ? undefined : layouts[0]?.means.find((m) => m.name === t.metric.metric)?.least;
     if (least !== undefined && t.low < least) t.boundNode.fail(`expected a target from ${least}: ${showMetric(t.metric)} cannot be below it`);
-  }
+    return layouts[0];
+  });
+  const before = brief.targets.map((t) => ev.mixValue(t.parts, t.metric));
+  const guard = new GuardRails(ev, brief, firstLayouts, before);
   brief.targets[0]?.metricNode.problems.throwIfAny();
   const abs = claimOutputFolder(out, { command: 'tune', what: 'patch', force: options.force ?? false });
-
-  const before = brief.targets.map((t) => ev.mixValue(t.parts, t.metric));
-  const slots = movableSlots(ruleset.data);
+  const shipped = loadRuleset<RepublicRules>(brief.ruleset);
+  const original = new Evaluator(brief.sim, shipped, switches);
+  const slots = selectSlots(brief, ruleset);
   let reads: Array<Set<string>> = [];
   const refreshReach = () => (reads = brief.targets.map((t) => new Set([...ev.mixReach(t.parts)].filter(([, r]) => r > 0).map(([c]) => key(c.file, c.field)))));
   refreshReach();
-  const readers = (s: CellSlot) => brief.targets.flatMap((_, i) => (reads[i].has(key(s.file, s.original.cell.field)) ? [i] : []));
+  // a sim that cannot say which cells it reads: every target may read every cell
+  const readers = (s: CellSlot) => brief.targets.flatMap((_, i) => (!brief.sim.reach || reads[i].has(key(s.file, s.original.cell.field)) ? [i] : []));
   const startObjective = brief.targets.reduce((s, t, i) => s + t.weight * miss(t, before[i]), 0);
   options.log?.(`warbench: tune: moving ${slots.length} provisional cells toward ${brief.targets.length} target${brief.targets.length === 1 ? '' : 's'} (Ctrl-C stops, writing nothing)`);
+  await holdForTest('tune');
   const { state, binding } = await searchTable(ev, brief.targets, slots, readers, {
     costPerCell: brief.costPerCell,
     quickProblems: () => auditProblems(ruleset.data),
     fullProblems: () => fullAuditProblems(ruleset, switches),
+    refusal: (values) => guard.refusal(values),
     afterMove: refreshReach,
     between: options.between,
   });
@@ -103,11 +138,16 @@ export async function runTune(file: string, out: string, options: { force?: bool
   const result: TuneResult = {
     brief: brief.file,
     title: brief.title,
+    method: 'exact',
     targets,
     changes: changes.map((c) => ({ cell: c.slot.name, file: c.slot.file, line: c.slot.original.cell.line, from: c.slot.original.cell.text, source: c.slot.original.cell.source, to: c.to })),
     movableCells: slots.length,
     objective: { before: startObjective, after: state.objective },
     auditProblems: problems,
+    auditCreated: auditFindingsCreated(shipped, patched, switches),
+    sideEffects: sideEffects(original, check, brief.targets, brief.sideEffects),
+    sideEffectThreshold: brief.sideEffects,
+    sameSide: guard.sameSide(after, check),
     patchFile,
     seconds: (Date.now() - started) / 1000,
   };
@@ -119,6 +159,15 @@ export async function runTune(file: string, out: string, options: { force?: bool
   return result;
 }
 
+/** A chance's target must lie in [0, 1] (a share of trials); a count's at or above the least it can take. */
+function checkBounds(t: Target, layout: Layout | undefined): void {
+  if (!layout) return;
+  const m = t.metric;
+  if (layout.distributions.some((d) => d.name === m.metric && d.outcomes.includes(m.outcome)) && (t.low < 0 || t.high > 1)) {
+    t.boundNode.failAt(`expected a chance from 0 to 1 for ${showMetric(m)} (0.25 for 25%), got ${t.low === t.high ? t.boundNode.written() : `[${t.low}, ${t.high}]`}`);
+  }
+}
+
 /** In words: why a target stays unmet. */
 function binds(t: Target, slots: readonly CellSlot[], readers: (s: CellSlot) => number[], i: number, b: Binding): string {
   if (!slots.some((s) => readers(s).includes(i))) return 'no provisional cell its situations read can move: they read only text and example cells';
@@ -128,6 +177,7 @@ function binds(t: Target, slots: readonly CellSlot[], readers: (s: CellSlot) => 
     const all = [...new Set([...b.audit.values()].flat())];
     said.push(`the audit's rules bind (${all.join('; ')}): ${b.audit.size} move${b.audit.size === 1 ? ' that would bring it closer breaks' : 's that would bring it closer break'} one, e.g. ${move} breaks "${rules[0]}"`);
   }
+  if (b.protect.length) said.push(`a guard rail of the brief binds: ${b.protect.length} move${b.protect.length === 1 ? '' : 's'} the audit allows would bring it closer but ${b.protect.length === 1 ? 'is' : 'are'} refused, e.g. ${b.protect[0]}`);
   if (b.tradeOff.length) said.push(`a trade-off binds: ${b.tradeOff.length} allowed move${b.tradeOff.length === 1 ? '' : 's'} would bring it closer (e.g. ${b.tradeOff[0]}) but cost more in other targets or in changed cells (costPerCell) than ${b.tradeOff.length === 1 ? 'it gains' : 'they gain'}`);
   if (said.length) return said.join('; and ');
   return 'the cells its situations read are at the ends of their ladders of legal results';

@@ -21,6 +21,8 @@ export interface Binding {
   audit: Map<string, string[]>;
   /** moves that would bring it closer but cost more elsewhere (other targets, the cost per cell) */
   tradeOff: string[];
+  /** moves the audit allows that would bring it closer but break a guard rail of the brief (a protected metric) */
+  protect: string[];
 }
 
 export interface SearchOptions {
@@ -28,6 +30,8 @@ export interface SearchOptions {
   /** cheap audit checks for every candidate; the whole audit for a move about to be kept */
   quickProblems: () => Finding[];
   fullProblems: () => Finding[];
+  /** why a move about to be kept is refused by the brief's guard rails (values: the targets' values with it), or undefined */
+  refusal?: (values: readonly number[]) => string | undefined;
   /** stop after this many kept moves */
   maxMoves?: number;
   /** called after each kept move (to bring what reads what up to date) */
@@ -60,7 +64,7 @@ export async function searchTable(ev: Evaluator, targets: readonly Target[], slo
   let binding: Binding[] = [];
   let moves = 0;
   for (;;) {
-    binding = targets.map(() => ({ audit: new Map(), tradeOff: [] }));
+    binding = targets.map(() => ({ audit: new Map(), tradeOff: [], protect: [] }));
     const candidates: Array<{ slot: CellSlot; to: number; objective: number; values: number[] }> = [];
     for (const slot of slots) {
       await opts.between?.();
@@ -95,7 +99,9 @@ export async function searchTable(ev: Evaluator, targets: readonly Target[], slo
       if (c.objective >= objective - 1e-12) break;
       const before = c.slot.get();
       c.slot.set(valueAt(c.slot, c.to)!);
-      if (opts.fullProblems().length === 0) {
+      const refused = opts.fullProblems().length === 0 ? opts.refusal?.(c.values) : 'audit';
+      if (refused && refused !== 'audit') for (const i of readers(c.slot)) if (miss(targets[i], c.values[i]) < miss(targets[i], values[i]) - 1e-12) binding[i].protect.push(`${c.slot.name} -> ${valueAt(c.slot, c.to)!.cell.text}: ${refused}`);
+      if (!refused) {
         steps.set(c.slot, c.to);
         values.splice(0, values.length, ...c.values);
         objective = c.objective;

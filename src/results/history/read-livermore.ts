@@ -1,0 +1,155 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { decodeText } from '../../engine/input/read-text.ts';
+import { InputError, type Problem } from '../../engine/input/input-error.ts';
+import { PROJECT_ROOT } from '../../engine/ruleset/paths.ts';
+
+/** The shipped record: data/history/livermore-1900.csv (its SOURCE.md says where every number came from). */
+export const LIVERMORE_FILE = join(PROJECT_ROOT, 'data', 'history', 'livermore-1900.csv');
+
+export const HISTORY_COLUMNS = ['battle_id', 'battle', 'page', 'start', 'end', 'days', 'side', 'role', 'won', 'assault_fortified', 'assault_outcome', 'strength', 'killed', 'wounded', 'kw', 'missing', 'flag'] as const;
+
+/** What a quirk flag says about a row: summed over others, two battles as one, a surrender, a doubtful figure. */
+export const FLAG_KINDS = ['aggregate', 'combined', 'surrender', 'doubtful'] as const;
+export type FlagKind = (typeof FLAG_KINDS)[number];
+
+/** One side of one battle as Livermore gives it; a figure he does not give is undefined, never zero. */
+export interface SideRecord {
+  battleId: number;
+  battle: string;
+  page: number;
+  start: string;
+  end: string;
+  days: number;
+  side: string;
+  role: 'attacker' | 'defender';
+  won: boolean;
+  /** the attacker assaulted fortified lines */
+  fortified: boolean;
+  assaultOutcome: string;
+  strength?: number;
+  killed?: number;
+  wounded?: number;
+  kw?: number;
+  missing?: number;
+  flag: string;
+  flagKind?: FlagKind;
+  /** the line in the file, for messages */
+  line: number;
+}
+
+/** A battle: its attacker's and defender's rows. */
+export interface Battle {
+  id: number;
+  name: string;
+  attacker: SideRecord;
+  defender: SideRecord;
+}
+
+const NUMBERS = ['strength', 'killed', 'wounded', 'kw', 'missing'] as const;
+
+/**
+ * Read the historical record (data/history/livermore-1900.csv or a file in
+ * its shape): one row a side, two sides a battle, one attacker and one
+ * defender. Every problem is reported at once, each with file:line, the
+ * column and what was expected.
+ */
+export function readLivermore(file: string = LIVERMORE_FILE): Battle[] {
+  const text = readCsvText(file);
+  const problems: Problem[] = [];
+  const fail = (line: number | undefined, field: string, expected: string) => problems.push({ file, line, field, expected });
+  let rows: Array<{ record: Record<string, string>; info: { lines: number } }>;
+  try {
+    rows = parse(text, { columns: true, info: true, skip_empty_lines: true });
+  } catch (err) {
+    const e = err as { lines?: number; message: string };
+    throw new InputError({ file, line: e.lines, field: '', expected: `CSV text: ${e.message.replace(/^Invalid Record Length: /, '')}` });
+  }
+  const header = text.split(/\r?\n/, 1)[0].split(',');
+  const absent = HISTORY_COLUMNS.filter((c) => !header.includes(c));
+  if (absent.length) throw new InputError({ file, line: 1, field: 'header', expected: `the columns ${HISTORY_COLUMNS.join(', ')}; missing ${absent.join(', ')}` });
+
+  const sides = rows.map(({ record: r, info }) => readRow(r, info.lines, fail));
+  const byBattle = new Map<number, SideRecord[]>();
+  for (const s of sides) byBattle.set(s.battleId, [...(byBattle.get(s.battleId) ?? []), s]);
+  const battles: Battle[] = [];
+  for (const [id, pair] of byBattle) {
+    const attacker = pair.filter((s) => s.role === 'attacker');
+    const defender = pair.filter((s) => s.role === 'defender');
+    if (pair.length !== 2 || attacker.length !== 1 || defender.length !== 1) {
+      fail(pair[0].line, 'role', `battle ${id} to have two rows, one attacker and one defender; got ${pair.map((s) => `${s.role} (line ${s.line})`).join(', ')}`);
+      continue;
+    }
+    if (attacker[0].won === defender[0].won) fail(defender[0].line, 'won', `one winner in battle ${id}: the attacker's row says ${attacker[0].won ? 'yes' : 'no'} and so does the defender's`);
+    battles.push({ id, name: attacker[0].battle, attacker: attacker[0], defender: defender[0] });
+  }
+  if (problems.length) throw new InputError(problems);
+  return battles;
+}
+
+function readCsvText(file: string): string {
+  try {
+    if (statSync(file).isDirectory()) throw new InputError({ file, field: '', expected: 'a CSV file, got a folder' });
+    return decodeText(readFileSync(file), file, 'a CSV file');
+  } catch (err) {
+    if (err instanceof InputError) throw err;
+    throw new InputError({ file, field: '', expected: `a readable CSV file (${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'not found' : 'not readable'})` });
+  }
+}
+
+function readRow(r: Record<string, string>, line: number, fail: (line: number, field: string, expected: string) => void): SideRecord {
+  const int = (field: string, min: number): number | undefined => {
+    const t = (r[field] ?? '').trim();
+    if (t === '') return undefined;
+    if (!/^\d+$/.test(t) || Number(t) < min) {
+      fail(line, field, `a whole number from ${min}, or empty where the source gives none; got "${t}"`);
+      return undefined;
+    }
+    return Number(t);
+  };
+  const oneOf = (field: string, allowed: readonly string[]): string => {
+    const t = (r[field] ?? '').trim();
+    if (!allowed.includes(t)) fail(line, field, `one of ${allowed.map((a) => (a === '' ? '(empty)' : a)).join(', ')}; got "${t}"`);
+    return t;
+  };
+  const date = (field: string): string => {
+    const t = (r[field] ?? '').trim();
+    if (!/^\d{4}-\d\d-\d\d$/.test(t)) fail(line, field, `a date as YYYY-MM-DD; got "${t}"`);
+    return t;
+  };
+  const needed = (field: string, what: string): number | undefined => {
+    if ((r[field] ?? '').trim() === '') fail(line, field, what);
+    return int(field, 1);
+  };
+  const battleId = needed('battle_id', 'the battle\'s number, from 1');
+  const days = needed('days', 'the number of days the battle lasted, from 1');
+  const flag = (r.flag ?? '').trim();
+  const kind = flag.includes(':') ? flag.slice(0, flag.indexOf(':')) : '';
+  if (flag && !FLAG_KINDS.includes(kind as FlagKind)) fail(line, 'flag', `a flag starting with its kind (${FLAG_KINDS.map((k) => `${k}:`).join(', ')}), or empty; got "${flag}"`);
+  const rec: SideRecord = {
+    battleId: battleId ?? 0,
+    battle: (r.battle ?? '').trim(),
+    page: int('page', 1) ?? 0,
+    start: date('start'),
+    end: date('end'),
+    days: days ?? 1,
+    side: (r.side ?? '').trim(),
+    role: oneOf('role', ['attacker', 'defender']) as SideRecord['role'],
+    won: oneOf('won', ['yes', 'no']) === 'yes',
+    fortified: oneOf('assault_fortified', ['yes', '']) === 'yes',
+    assaultOutcome: (r.assault_outcome ?? '').trim(),
+    flag,
+    ...(flag ? { flagKind: kind as FlagKind } : {}),
+    line,
+  };
+  for (const f of NUMBERS) {
+    const v = int(f, f === 'strength' ? 1 : 0);
+    if (v !== undefined) rec[f] = v;
+  }
+  if (rec.killed !== undefined && rec.wounded !== undefined && rec.kw !== undefined && rec.killed + rec.wounded !== rec.kw) {
+    fail(line, 'kw', `killed + wounded (${rec.killed} + ${rec.wounded} = ${rec.killed + rec.wounded}); got ${rec.kw}`);
+  }
+  return rec;
+}
+

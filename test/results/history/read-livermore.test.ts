@@ -1,0 +1,80 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LIVERMORE_FILE, readLivermore } from '../../../src/results/history/read-livermore.ts';
+import { historyDistribution, summarizeHistory } from '../../../src/results/history/history-summary.ts';
+import { quantileSorted } from '../../../src/results/history/quantile.ts';
+
+const shipped = readFileSync(LIVERMORE_FILE, 'utf8');
+
+function withText(text: string): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'livermore-')), 'record.csv');
+  writeFileSync(file, text);
+  return file;
+}
+
+/** The shipped file with one line (counted from 1, the header) changed. */
+function edited(line: number, edit: (row: string) => string): string {
+  const lines = shipped.split('\n');
+  lines[line - 1] = edit(lines[line - 1]);
+  return withText(lines.join('\n'));
+}
+
+describe('the historical record (data/history/livermore-1900.csv)', () => {
+  it('reads 63 battles, each an attacker and a defender, as Livermore gives them', () => {
+    const battles = readLivermore();
+    expect(battles.length).toBe(63);
+    // Livermore p. 77: Bull Run, the Union attacked: 28,452 strong, 481 killed, 1,011 wounded, 1,216 missing
+    const bullRun = battles[0];
+    expect(bullRun.attacker).toMatchObject({ side: 'Union', page: 77, strength: 28452, killed: 481, wounded: 1011, kw: 1492, missing: 1216, won: false, line: 2 });
+    expect(bullRun.defender).toMatchObject({ side: 'Confederate', strength: 32232, kw: 1969, missing: 12, won: true });
+    // a figure he does not give is absent, never zero
+    const wilderness = battles.find((b) => b.id === 37)!;
+    expect(wilderness.defender.strength).toBeUndefined();
+    expect(wilderness.defender.kw).toBeUndefined();
+    expect(battles.filter((b) => b.attacker.flagKind === 'aggregate').map((b) => b.id)).toEqual([11, 45, 61]);
+    expect(battles.filter((b) => b.attacker.flagKind === 'surrender').map((b) => b.id)).toEqual([3, 23]);
+  });
+
+  it("gives the source summary's quartiles (47 battles, aggregates left out)", () => {
+    const s = summarizeHistory(readLivermore());
+    expect(s.used).toBe(47);
+    expect(s.leftOut.map((b) => b.id)).toEqual([11, 45, 61]);
+    const q = (name: string) => {
+      const d = historyDistribution(s, name);
+      return [d.n, +d.q1.toFixed(3), +d.median.toFixed(3), +d.q3.toFixed(3), +d.max.toFixed(3)];
+    };
+    // the shared README: "one-day battles (27) | 6.2% | 9.8% | 13.3% | 28.0%"
+    expect(q('kw_share_one_day')).toEqual([54, 0.062, 0.098, 0.133, 0.28]);
+    // "attacker | 7.8% | 11.5% | 17.7% | 30.2%", "defender | 5.5% | 9.5% | 14.5% | 28.0%"
+    expect(q('kw_share_attacker')).toEqual([47, 0.078, 0.115, 0.177, 0.302]);
+    expect(q('kw_share_defender')).toEqual([47, 0.055, 0.095, 0.145, 0.28]);
+    // "open field (28) | 0.70 | 1.05 | 1.31", "fortified lines (19) | 1.52 | 2.26 | 4.99"
+    expect(q('att_def_ratio_open').slice(0, 4)).toEqual([28, 0.699, 1.048, 1.308]);
+    expect(q('att_def_ratio_fortified').slice(0, 4)).toEqual([19, 1.518, 2.259, 4.988]);
+    // "missing as a share of (k+w + missing), per side | 7.9% | 19.1% | 29.4%" (29.8% from the unrounded figures)
+    expect(q('missing_share').slice(0, 4)).toEqual([81, 0.079, 0.191, 0.298]);
+  });
+
+  it('takes quantiles by linear interpolation between order statistics', () => {
+    expect(quantileSorted([1, 2, 3, 4], 0.25)).toBe(1.75);
+    expect(quantileSorted([1, 2, 3, 4], 0.5)).toBe(2.5);
+    expect(quantileSorted([5], 0.75)).toBe(5);
+  });
+});
+
+describe('a bad record', () => {
+  it('names the file, line and column of each problem at once', () => {
+    const file = edited(3, (row) => row.replace(',1969,12,', ',1969,twelve,').replace(',defender,', ',defence,'));
+    expect(() => readLivermore(file)).toThrow(`${file}:3: role: one of attacker, defender; got "defence"`);
+    expect(() => readLivermore(file)).toThrow(`${file}:3: missing: a whole number from 0, or empty where the source gives none; got "twelve"`);
+  });
+
+  it('checks killed + wounded against k+w, one winner a battle, the header', () => {
+    expect(() => readLivermore(edited(2, (row) => row.replace(',481,1011,1492,', ',481,1011,1500,')))).toThrow(/:2: kw: killed \+ wounded \(481 \+ 1011 = 1492\); got 1500/);
+    expect(() => readLivermore(edited(2, (row) => row.replace(',attacker,no,', ',attacker,yes,')))).toThrow(/:3: won: one winner in battle 1/);
+    expect(() => readLivermore(withText('battle_id,battle\n1,x\n'))).toThrow(/:1: header: the columns .*; missing page, start/);
+    expect(() => readLivermore(withText(''))).toThrow('a CSV file, got an empty file');
+  });
+});
