@@ -13,18 +13,20 @@ export interface MetricExpr {
   num: MetricRef[];
   /** empty: no denominator */
   den: MetricRef[];
+  /** as written */
+  text: string;
 }
 
 const terms = (text: string) => text.replace(/^\s*\(|\)\s*$/g, '').split(/\s\+\s/).map((t) => parseMetricRef(t.trim()));
 
 export function parseMetricExpr(text: string): MetricExpr {
   const at = text.indexOf(' / ');
-  return at < 0 ? { num: terms(text), den: [] } : { num: terms(text.slice(0, at)), den: terms(text.slice(at + 3)) };
+  const written = text.trim().replace(/\s+/g, ' ');
+  return at < 0 ? { num: terms(text), den: [], text: written } : { num: terms(text.slice(0, at)), den: terms(text.slice(at + 3)), text: written };
 }
 
 export function showMetricExpr(e: MetricExpr): string {
-  const sum = (t: MetricRef[], wrap: boolean) => (t.length > 1 && wrap ? `(${t.map(showMetric).join(' + ')})` : t.map(showMetric).join(' + '));
-  return e.den.length ? `${sum(e.num, false)} / ${sum(e.den, true)}` : sum(e.num, false);
+  return e.text;
 }
 
 /** The single metric, when the expression is one (the exact tune's own kind of target). */
