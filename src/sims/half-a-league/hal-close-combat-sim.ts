@@ -23,6 +23,9 @@ export interface HalCcCompiled extends Compiled {
   defGuns: number;
   /** (h) "The artillery rolls a 4, 5, or 6 to spike the guns" */
   spikeOn: number;
+  /** chits the loser draws when its leader is killed: a unit commander's, an attached brigadier's or army commander's (MORALE (a) 2) */
+  attKillChits: number;
+  defKillChits: number;
   o: { hits: number; loss: number; routs: number; killed: number; guns: number; attLost: number; defLost: number; leader: number; winnerLeader: number; prov: number };
 }
 
@@ -38,7 +41,7 @@ function tallyCc(c: HalCcCompiled, win: number, L: number, K: number, face: numb
   tallyOutcome(acc, 0, win ? 0 : 1, w);
   tallyOutcome(acc, c.o.hits, L, w);
   tallyOutcome(acc, c.o.loss, c.rules.lossKind[face - 1], w);
-  tallyOutcome(acc, c.o.routs, routs(loser, loser.chits + c.rules.chitsForLosing + killed, standsLeft, leader) ? 1 : 0, w);
+  tallyOutcome(acc, c.o.routs, routs(loser, loser.chits + c.rules.chitsForLosing + killed * (win ? c.defKillChits : c.attKillChits), standsLeft, leader) ? 1 : 0, w);
   tallyOutcome(acc, c.o.killed, killed, w);
   tallyOutcome(acc, c.o.guns, guns, w);
   tallyValue(acc, c.o.attLost, win ? winnerLost : loserLost, w);
@@ -59,7 +62,7 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
     s.allowKeys(['attacker', 'defender']);
     const r = ruleset.data as HalRules;
     const rules = compileCcRules(r, switches);
-    const extra = ['winTies', 'artillery'];
+    const extra = ['winTies', 'artillery', 'leaderIs'];
     const au = readHalUnit(s.get('attacker'), 16, extra);
     const du = readHalUnit(s.get('defender'), 16, extra);
     const a = ccSide(r, au, rules.leaderRolls);
@@ -70,6 +73,12 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
     if (aTies !== dTies) rules.tiesToAttacker = aTies;
     // Close Combat (g) "If unit was unlimbered artillery the guns are lost"; (h) "the guns remain ... a 4, 5, or 6 to spike the guns"
     const gunsKind = switches.gunsOnWithdrawal === 'lost' ? 1 : 2;
+    // the leader a possible kill strikes: the unit commander, or an attached brigadier or army commander
+    const m = r.morale;
+    const killChits = (side: 'attacker' | 'defender') => {
+      const who = s.get(side).get('leaderIs').optOneOf(['unitCommander', 'brigadier', 'armyCommander'] as const, 'unitCommander');
+      return (who === 'armyCommander' ? m.armyCommanderKilledChits : who === 'brigadier' ? m.brigadierKilledChits : m.unitCommanderKilledChits).value;
+    };
     const gunsOf = (side: 'attacker' | 'defender') => (s.get(side).get('artillery').optBool(false) ? gunsKind : 0);
     const maxHits = Math.max(a.side.dice, d.side.dice) * rules.hitsPerTwo;
     const layout = makeLayout({
@@ -100,6 +109,8 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
       attGuns: gunsOf('attacker'),
       defGuns: gunsOf('defender'),
       spikeOn: r.rolls.spikeOn.value,
+      attKillChits: killChits('attacker'),
+      defKillChits: killChits('defender'),
       prov: a.provisional || d.provisional || r.figuresPerStand.cell.source === 'provisional' ? 1 : 0,
       o: {
         hits: layout.distOffset.loser_possible_hits,

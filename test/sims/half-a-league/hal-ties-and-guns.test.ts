@@ -34,3 +34,11 @@ describe('Half a League artillery in close combat: (g) against (h), switch gunsO
     expect(worstZ(c, monteCarlo('hal-close-combat', c, n, 17), SIMS['hal-close-combat'].exact!(c).perTrial, n)).toBeLessThan(4.5);
   });
 });
+
+describe('Half a League: whose death the loser\'s leader kill is (MORALE (a) 2)', () => {
+  const routs = (leaderIs: string) => cc(`attacker: {stands: 8}\ndefender: {stands: 6, chits: 2, leaderIs: ${leaderIs}}`, 'loser_routs').yes;
+  it('"Leader is killed. (If Brigadier, all units in Brigade take a marker, if Army CO, all units take 3)": an army commander\'s death routs the beaten unit more often; a brigadier\'s costs it one marker, as its own commander\'s does', () => {
+    expect(routs('armyCommander')).toBeGreaterThan(routs('unitCommander') + 0.01);
+    expect(routs('brigadier')).toBeCloseTo(routs('unitCommander'), 12);
+  });
+});
