@@ -7,9 +7,9 @@ import { compileScenario } from '../sims/prepare.ts';
 import type { Compiled, Sim } from '../sims/sim.ts';
 import type { PointJob } from '../workers/point-job.ts';
 
-/** A sim compiled at its shipped example situation, default ruleset and switches. */
-export function compileExample(sim: Sim<any>): { compiled: Compiled; job: PointJob } {
-  const situation = readYamlFile(join(PROJECT_ROOT, sim.exampleSituation), new Problems());
+/** A sim compiled at its shipped example situation (or another shipped situation file), default ruleset and switches. */
+export function compileExample(sim: Sim<any>, situationFile = sim.exampleSituation): { compiled: Compiled; job: PointJob } {
+  const situation = readYamlFile(join(PROJECT_ROOT, situationFile), new Problems());
   const { compiled, switches } = compileScenario(sim, loadRuleset(sim.defaultRuleset), situation, {});
   return { compiled, job: { sim: sim.id, ruleset: sim.defaultRuleset, patches: [], situation: situation.value() ?? {}, switches } };
 }

@@ -34,6 +34,8 @@ export interface ChartSpec {
   atLeast?: boolean;
   /** a curve's lines: straight between points, or steps for a step function (a table read by range bracket) */
   lines?: 'straight' | 'step';
+  /** a line of the experiment's own under the title: what the chart shows that the numbers alone do not (why a metric does not move) */
+  subtitle?: string;
 }
 
 /** Where the situation is read from: a file, or the experiment's own `situation:`. */

@@ -8,6 +8,10 @@ import { InputError } from '../engine/input/input-error.ts';
  */
 export const MAX_TRIALS = 1_000_000_000_000;
 export const MAX_POINTS = 10_000;
+/** Situations in one mix: each is compiled (and solved exactly) for every point or evaluation that reads the mix. */
+export const MAX_MIX_PARTS = 1_000;
+/** Targets of a tune brief: every candidate move evaluates each one exactly. */
+export const MAX_TARGETS = 100;
 
 /** A trial count a user gave, checked against MAX_TRIALS at the flag that gave it, before any work. */
 export function checkTrials(field: string, n: number, least = 1, what = 'trials'): void {

@@ -1,5 +1,6 @@
 import { join, relative } from 'node:path';
 import type { Interrupt } from '../experiment/interrupt.ts';
+import { holdForTest } from '../experiment/test-hold.ts';
 import type { RunOutcome } from '../experiment/run-experiment.ts';
 import { partialFolder } from '../results/claim-folder.ts';
 import { buildReportLazily } from './build-report-lazily.ts';
@@ -21,6 +22,7 @@ export async function reportStaged(outcome: RunOutcome & { outDir: string }, int
   };
   interrupt.exitOnNext(staged ? () => `interrupted while building the report; ${park()}` : `interrupted while building the report; the results are written in ${shown} (warbench report ${shown} builds it)`);
   try {
+    await holdForTest('report');
     await buildReportLazily(staged ? staged.path : outDir, { indexLink });
   } catch (err) {
     if (staged) process.stderr.write(`warbench: the report could not be built; ${park()}\n`);

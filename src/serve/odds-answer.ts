@@ -2,6 +2,7 @@ import { atLeast, atLeastLabel, orderedOutcomes } from '../report/charts/ordered
 import { outcomeLabel } from '../report/charts/text.ts';
 import { computeOdds } from '../commands/odds/odds-command.ts';
 import type { OddsSummary } from '../commands/odds/odds-summary.ts';
+import type { Layout } from '../sims/layout.ts';
 import { exactDifferences } from '../tuning/compare/differences.ts';
 import type { Difference } from '../tuning/compare/compare-types.ts';
 import { sentence } from '../tuning/compare/sentence.ts';
@@ -11,6 +12,8 @@ import type { Workbench, WorkbenchQuestion } from './workbench.ts';
 /** One metric of the edited chart against the shipped one: compare's sentence on its largest change. */
 export interface MetricChange {
   metric: string;
+  /** the metric's title in the layout */
+  title: string;
   sentence: string;
   /** every outcome (or the mean) of the metric, exact */
   differences: Difference[];
@@ -27,8 +30,9 @@ export interface OddsAnswer {
   /** what `warbench odds --json` prints for the same ruleset, patch, switches and --set */
   odds: OddsSummary;
   views: DistributionView[];
-  /** the server's time to answer, in ms */
+  /** the server's time to answer, in ms, and of it the time reading the edited ruleset (none when kept from an earlier answer) */
   ms: number;
+  readMs: number;
 }
 
 export interface ChangesAnswer {
@@ -37,13 +41,14 @@ export interface ChangesAnswer {
   ms: number;
 }
 
-/** Per metric, the outcome that moved most, in compare's words. */
-function byMetric(diffs: Difference[]): MetricChange[] {
+/** Per metric, the outcome that moved most, in compare's words, under the metric's title. */
+function byMetric(layout: Layout, diffs: Difference[]): MetricChange[] {
+  const titles = new Map([...layout.distributions, ...layout.means].map((m) => [m.name, m.title]));
   const metrics = [...new Set(diffs.map((d) => d.metric))].filter((m) => m !== 'rests_on_provisional');
   return metrics.map((metric) => {
     const own = diffs.filter((d) => d.metric === metric);
     const head = own.reduce((a, b) => (Math.abs(b.diff) > Math.abs(a.diff) ? b : a));
-    return { metric, sentence: sentence(head, true, own), differences: own };
+    return { metric, title: titles.get(metric) ?? metric, sentence: sentence(head, true, own), differences: own };
   });
 }
 
@@ -51,8 +56,10 @@ function byMetric(diffs: Difference[]): MetricChange[] {
 export function oddsAnswer(wb: Workbench, q: WorkbenchQuestion): OddsAnswer {
   const started = performance.now();
   // the edited ruleset the workbench keeps: reading its files again would cost most of an answer
-  const odds = computeOdds(q.sim, q.situation, { set: q.set, switch: q.switch, patch: [] }, wb.edited(q));
-  return { odds, views: odds.distributions.map(view), ms: performance.now() - started };
+  const rules = wb.edited(q);
+  const read = performance.now();
+  const odds = computeOdds(q.sim, q.situation, { set: q.set, switch: q.switch, patch: [] }, rules);
+  return { odds, views: odds.distributions.map(view), ms: performance.now() - started, readMs: read - started };
 }
 
 function view(d: OddsSummary['distributions'][number]): DistributionView {
@@ -68,6 +75,6 @@ export function changesAnswer(wb: Workbench, q: WorkbenchQuestion): ChangesAnswe
   const flags = { set: q.set, switch: q.switch, patch: [] };
   const b = compileSituation(q.sim, q.situation, flags, wb.edited(q));
   const a = compileSituation(q.sim, q.situation, flags, wb.shippedRuleset());
-  const changes = byMetric(exactDifferences(b.compiled.layout, a.sim.exact!.call(a.sim, a.compiled).perTrial, b.sim.exact!.call(b.sim, b.compiled).perTrial));
+  const changes = byMetric(b.compiled.layout, exactDifferences(b.compiled.layout, a.sim.exact!.call(a.sim, a.compiled).perTrial, b.sim.exact!.call(b.sim, b.compiled).perTrial));
   return { changes, ms: performance.now() - started };
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { PROJECT_ROOT } from '../engine/ruleset/paths.ts';
+import { findSim } from '../sims/find-sim.ts';
 import { SIMS } from '../sims/registry.ts';
 import { chartAnswer } from './chart-answer.ts';
 import { changesAnswer, oddsAnswer } from './odds-answer.ts';
@@ -12,6 +13,7 @@ import { McRuns, mcExperiments } from './mc-runs.ts';
 import { load, save } from './save-load.ts';
 import { sensitivityAnswer } from './sensitivity-answer.ts';
 import { situationFields } from './situation-fields.ts';
+import { docFields, situationDoc } from './situation-docs.ts';
 import type { Workbench } from './workbench.ts';
 
 /** The mechanics the workbench answers exactly: Republic's, which read the chart it shows. */
@@ -41,7 +43,10 @@ export function registerRoutes(app: FastifyInstance, wb: Workbench, mc: McRuns):
   });
   app.post('/api/situation', async (req) => {
     const q = wb.question(req.body);
-    return { situation: q.situation, fields: situationFields(q.situation) };
+    const fields = situationFields(q.situation);
+    const doc = situationDoc(findSim(q.sim));
+    const docs = doc ? docFields(doc).filter((f) => !fields.some((x) => x.path === f.path)) : [];
+    return { situation: q.situation, fields, doc: doc ? relative(PROJECT_ROOT, doc) : null, docFields: docs };
   });
   app.post('/api/odds', async (req) => oddsAnswer(wb, wb.question(req.body)));
   app.post('/api/changes', async (req) => changesAnswer(wb, wb.question(req.body)));

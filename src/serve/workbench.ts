@@ -70,8 +70,9 @@ export class Workbench {
     const given = optString(o.ruleset, 'ruleset') ?? this.shipped;
     // another folder by its absolute path: the working folder may not be the one the server reads paths from
     const ruleset = given === this.shipped ? given : this.paths.readable(given, 'ruleset', 'folder');
-    const situation = optString(o.situation, 'situation') ?? relative(process.cwd(), join(PROJECT_ROOT, findSim(sim).exampleSituation));
-    this.paths.readable(situation, 'situation', 'file');
+    const typed = optString(o.situation, 'situation');
+    // named from the working folder, as the command line names it in messages
+    const situation = relative(process.cwd(), typed === undefined ? join(PROJECT_ROOT, findSim(sim).exampleSituation) : this.paths.readable(typed, 'situation', 'file'));
     return { ruleset, edits: readEdits(o.edits), sim, situation, set: asStrings(o.set, 'set'), switch: asStrings(o.switch, 'switch') };
   }
 

@@ -9,7 +9,7 @@ import { tempFiles } from '../experiment/temp-files.ts';
 // Republic's bombardment has no return fire: the attacker's losses are not defined there
 const EXPERIMENT = `name: no-return-fire
 sim: duel
-situation: {action: bombard, guns: 12, attacker: {quality: average}, defender: {men: 2000, quality: average}, maxRounds: 2}
+situation: {action: bombard, guns: 12, attacker: {quality: average}, defender: {men: 2000, quality: average}, minutes: 80}
 sweep:
   system: [republic, blue-and-gray]
 trials: 3000

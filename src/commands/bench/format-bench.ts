@@ -19,6 +19,14 @@ export function formatBench(r: BenchReport): string {
   const l = r.loaders;
   if (l) lines.push('', `Worker threads (${l.sim}): bundled JavaScript starts in ${l.bundle.startSeconds.toFixed(2)} s and runs ${rate(l.bundle.trialsPerSecond)}; through the TypeScript loader ${l.tsx.startSeconds.toFixed(2)} s and ${rate(l.tsx.trialsPerSecond)} (${(l.bundle.trialsPerSecond / l.tsx.trialsPerSecond).toFixed(2)}x)`);
   lines.push('', 'Targets');
-  for (const t of r.targets) lines.push(`  ${t.met ? 'met ' : 'MISS'}  ${t.target}: ${t.measured >= 1e5 ? rate(t.measured) : t.measured.toFixed(2)} (goal ${t.goal >= 1e5 ? rate(t.goal) : t.goal})`);
+  for (const t of r.targets) {
+    const perSecond = t.goal >= 1e4;
+    const base = t.baseline ? `; ${t.baseline.kernel} ${rate(t.baseline.measured)} in the same run, ${t.baseline.ratio.toFixed(2)}x` : '';
+    lines.push(`  ${t.met ? 'met ' : 'MISS'}  ${t.target}: ${perSecond ? rate(t.measured) : t.measured.toFixed(2)} (goal ${perSecond ? rate(t.goal) : t.goal})${base}`);
+    if (t.short) {
+      const time = Object.entries(t.short.time).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${Math.round(100 * v)}%`).join(', ');
+      lines.push(`        short by ${t.short.by.toFixed(1)}x; its time: ${time}`);
+    }
+  }
   return lines.join('\n');
 }

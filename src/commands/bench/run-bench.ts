@@ -6,6 +6,8 @@ import { createPool, type ChunkPool } from '../../workers/pool.ts';
 import { drawsPerTrial, measureInThread } from './measure-in-thread.ts';
 import { measurePool } from './measure-pool.ts';
 import { runPoints } from '../../workers/run-points.ts';
+import type { EngagementCompiled } from '../../sims/engagement/engagement-sim.ts';
+import { phaseShares } from './engagement-phases.ts';
 import type { PointJob } from '../../workers/point-job.ts';
 
 /** Chunk size of the timed runs, as in an experiment's default. */
@@ -43,7 +45,18 @@ export interface BenchReport {
   timing: 'one thread per kernel' | 'in this thread';
   /** a worker thread's start (to its first result) and kernel speed, running the bundled JavaScript or the sources through tsx */
   loaders?: { sim: string; bundle: LoaderFigure; tsx: LoaderFigure };
-  targets: Array<{ target: string; measured: number; goal: number; met: boolean | null }>;
+  targets: BenchTarget[];
+}
+
+export interface BenchTarget {
+  target: string;
+  measured: number;
+  goal: number;
+  met: boolean | null;
+  /** the baseline kernel's figure in the same run, and the measured figure over it */
+  baseline?: { kernel: string; measured: number; ratio: number };
+  /** when short: how many times faster it must get, and the share of the time each part of the kernel takes */
+  short?: { by: number; time: Record<string, number> };
 }
 
 export interface PoolFigure {
@@ -93,29 +106,54 @@ const PER_CORE_GOALS: Array<{ sims: string[]; goal: number; what: string }> = [
   { sims: ['panic-cascade', 'duel'], goal: 5e6, what: 'trials per second per core' },
 ];
 
-/** Each sim's kernel, then its baselines as `sim:name` (an earlier kernel, timed beside it). */
+/**
+ * A sim timed at other shipped situations than its example, as `sim@case`
+ * (each beside the sim's baselines), with the per-core goal each must meet.
+ */
+export const BENCH_CASES: Array<{ sim: string; name: string; situation: string; what: string; goal: number }> = [
+  { sim: 'engagement', name: 'division', situation: 'experiments/situations/engagement-division.yaml', what: 'the shipped division engagement (6 game turns), engagements per second per core', goal: 2e5 },
+  { sim: 'engagement', name: 'corps', situation: 'experiments/situations/engagement-corps.yaml', what: 'the shipped corps line (8 game turns), engagements per second per core', goal: 1e5 },
+  { sim: 'engagement', name: 'division-day', situation: 'experiments/situations/engagement-division-day.yaml', what: 'a day-long division engagement (18 game turns, all played), engagements per second per core', goal: 3e4 },
+];
+
+/** Each sim's kernel, then its baselines as `sim:name` (an earlier kernel, timed beside it), then its cases likewise. */
 function kernelIds(sims: readonly string[]): string[] {
-  return sims.flatMap((id) => [id, ...Object.keys(SIMS[id].baselines ?? {}).map((b) => `${id}:${b}`)]);
+  const withBaselines = (sim: string, head: string) => [head, ...Object.keys(SIMS[sim].baselines ?? {}).map((b) => `${head}:${b}`)];
+  return sims.flatMap((id) => [...withBaselines(id, id), ...BENCH_CASES.filter((x) => x.sim === id).flatMap((x) => withBaselines(id, `${id}@${x.name}`))]);
 }
 
-const splitId = (id: string) => id.split(':') as [string, string | undefined];
+/** A kernel id's sim, case (another situation) and baseline kernel: `sim@case:baseline`. */
+function splitId(id: string): { sim: string; name?: string; baseline?: string } {
+  const [head, baseline] = id.split(':');
+  const [sim, name] = head.split('@');
+  return { sim, name, baseline };
+}
 
 /** The sim running a kernel id: for a baseline, the sim with that kernel in place of its own. */
 function kernelSim(id: string): Sim<any> {
-  const [sim, baseline] = splitId(id);
+  const { sim, baseline } = splitId(id);
   return baseline ? { ...SIMS[sim], kernel: SIMS[sim].baselines![baseline] } : SIMS[sim];
 }
 
 function kernelTitle(id: string): string {
-  const [sim, baseline] = splitId(id);
-  return baseline ? `${SIMS[sim].title} (baseline: the ${baseline} kernel)` : SIMS[sim].title;
+  const { sim, name, baseline } = splitId(id);
+  const at = name ? ` at ${BENCH_CASES.find((x) => x.sim === sim && x.name === name)!.situation}` : '';
+  return `${SIMS[sim].title}${at}${baseline ? ` (baseline: the ${baseline} kernel)` : ''}`;
 }
 
 function exampleOf(id: string): ReturnType<typeof compileExample> {
-  const [sim, baseline] = splitId(id);
-  const e = compileExample(SIMS[sim]);
+  const { sim, name, baseline } = splitId(id);
+  const situation = name ? BENCH_CASES.find((x) => x.sim === sim && x.name === name)!.situation : undefined;
+  const e = compileExample(SIMS[sim], situation);
   return baseline ? { ...e, job: { ...e.job, kernel: baseline } } : e;
 }
+
+/** Trials over which an engagement's phases are timed when it falls short. */
+const PHASE_TRIALS = 2_000;
+
+/** A kernel slower than this (trials a second) is timed in chunks of SLOW_CHUNK trials, so a repetition stays near SECONDS. */
+const SLOW_RATE = 1e6;
+const SLOW_CHUNK = 1_000;
 
 /** The kernel the two thread loaders are timed on: a turn-level sim, where the loader shows most. */
 const LOADER_SIM = 'bombardment';
@@ -163,23 +201,29 @@ export async function runBench(o: BenchOptions): Promise<BenchReport> {
   const ids = kernelIds(['reference', ...(o.sims ?? Object.keys(SIMS)).filter((id) => id !== 'reference')]);
   const examples = new Map(ids.map((id) => [id, exampleOf(id)]));
   const runs = new Map<string, number[]>(ids.map((id) => [id, []]));
-  // a slow kernel gets fewer trials: about half a second a repetition
+  // a slow kernel gets fewer trials: about half a second a repetition, in smaller chunks
   const trials = new Map<string, number>();
+  const chunks = new Map<string, number>();
   const poolRuns: PoolFigure['repetitions'] = [];
   const shortRuns: PoolFigure['repetitions'] = [];
   const shortTrials = o.shortPoolTrials ?? SHORT_POOL_TRIALS;
   await withPools(make, async (pool) => {
-    const time = async (id: string, n: number) => {
+    const time = async (id: string, n: number, size: number) => {
       const { compiled, job } = examples.get(id)!;
-      if (o.inThread) return measureInThread(kernelSim(id), compiled, n, chunk);
-      return measurePool(pool(`kernel:${id}`, 1), job, compiled.layout.size, n, chunk);
+      if (o.inThread) return measureInThread(kernelSim(id), compiled, n, size);
+      return measurePool(pool(`kernel:${id}`, 1), job, compiled.layout.size, n, size);
     };
+    const small = Math.min(chunk, SLOW_CHUNK);
     for (const id of ids) {
-      const rate = await time(id, 2 * chunk);
-      trials.set(id, Math.min(o.trials, Math.max(chunk, Math.round((rate * SECONDS) / chunk) * chunk)));
+      // a kernel of whole engagements (thousands a second) is sized in small chunks first
+      const probe = await time(id, small, small);
+      const size = probe < SLOW_RATE ? small : chunk;
+      const rate = size === small ? probe : await time(id, 2 * chunk, chunk);
+      chunks.set(id, size);
+      trials.set(id, Math.min(o.trials, Math.max(size, Math.round((rate * SECONDS) / size) * size)));
     }
     for (let rep = 1; rep <= o.reps; rep++) {
-      for (const id of ids) runs.get(id)!.push(await time(id, trials.get(id)!));
+      for (const id of ids) runs.get(id)!.push(await time(id, trials.get(id)!, chunks.get(id)!));
       o.log?.(`kernels: repetition ${rep} of ${o.reps}`);
     }
   });
@@ -199,7 +243,7 @@ export async function runBench(o: BenchOptions): Promise<BenchReport> {
   });
   const rate = (id: string) => median(runs.get(id)!);
   const ref = rate('reference');
-  const draws = new Map(ids.map((id) => [id, drawsPerTrial(kernelSim(id), examples.get(id)!.compiled, Math.min(DRAW_COUNT_TRIALS, chunk))]));
+  const draws = new Map(ids.map((id) => [id, drawsPerTrial(kernelSim(id), examples.get(id)!.compiled, Math.min(DRAW_COUNT_TRIALS, chunks.get(id)!))]));
   const nsPerDraw = 1e9 / ref / draws.get('reference')!;
   const kernels = ids.map((id) => ({
     sim: id,
@@ -218,6 +262,16 @@ export async function runBench(o: BenchOptions): Promise<BenchReport> {
     for (const k of kernels.filter((x) => g.sims.includes(x.sim))) {
       targets.push({ target: `${k.sim}: ${g.what}`, measured: k.trialsPerSecond, goal: g.goal, met: k.trialsPerSecond >= g.goal });
     }
+  }
+  for (const x of BENCH_CASES) {
+    const id = `${x.sim}@${x.name}`;
+    if (!runs.has(id)) continue;
+    const measured = rate(id);
+    const target: BenchTarget = { target: `${id}: ${x.what}`, measured, goal: x.goal, met: measured >= x.goal };
+    const base = Object.keys(SIMS[x.sim].baselines ?? {})[0];
+    if (base) target.baseline = { kernel: `${id}:${base}`, measured: rate(`${id}:${base}`), ratio: measured / rate(`${id}:${base}`) };
+    if (!target.met && x.sim === 'engagement') target.short = { by: x.goal / measured, time: phaseShares(examples.get(id)!.compiled as EngagementCompiled, Math.min(PHASE_TRIALS, chunks.get(id)!)) };
+    targets.push(target);
   }
   const report: BenchReport = { repetitions: o.reps, trialsPerRepetition: o.trials, kernels, targets, timing: o.inThread ? 'in this thread' : 'one thread per kernel' };
   if (!o.inThread && !o.makePool) {

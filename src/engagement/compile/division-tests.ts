@@ -14,7 +14,8 @@ const MAX_KEY_UNITS = 5;
  * test back by a number.
  */
 export class DivisionTests {
-  private readonly memo = new Map<number | string, CompiledDivision>();
+  private readonly numeric = new Map<number, CompiledDivision>();
+  private readonly text = new Map<string, CompiledDivision>();
   /** the field's units the test reads, in the order of situation.units then situation.batteries */
   private readonly ids: Int32Array;
   constructor(
@@ -31,26 +32,33 @@ export class DivisionTests {
   /** The test with the division's units at the field's bases and morale states (indexed by unit). */
   get(bases: Int32Array, morale: Int32Array): CompiledDivision {
     const ids = this.ids;
-    let key: number | string = 0;
-    let fits = ids.length <= MAX_KEY_UNITS;
-    for (let j = 0; j < ids.length && fits; j++) {
+    if (ids.length > MAX_KEY_UNITS) return this.byText(bases, morale);
+    let key = 0;
+    for (let j = 0; j < ids.length; j++) {
       const u = ids[j];
-      if (bases[u] > MAX_KEY_BASES) fits = false;
-      else key = (key as number) * 512 + bases[u] * 8 + morale[u];
+      if (bases[u] > MAX_KEY_BASES) return this.byText(bases, morale);
+      key = key * 512 + bases[u] * 8 + morale[u];
     }
-    if (!fits) key = Array.from(ids, (u) => `${bases[u]}:${morale[u]}`).join('/');
-    let test = this.memo.get(key);
-    if (!test) {
-      const units = this.situation.units;
-      const batteries = this.situation.batteries ?? [];
-      for (let j = 0; j < ids.length; j++) {
-        const x = j < units.length ? units[j] : batteries[j - units.length];
-        x.bases = bases[ids[j]];
-        x.morale = morale[ids[j]];
-      }
-      test = compileDivision(this.rules, this.situation, this.switches);
-      this.memo.set(key, test);
+    return this.numeric.get(key) ?? this.compile(this.numeric, key, bases, morale);
+  }
+
+  /** A state too large for a numeric key (many units, or many bases). */
+  private byText(bases: Int32Array, morale: Int32Array): CompiledDivision {
+    const key = Array.from(this.ids, (u) => `${bases[u]}:${morale[u]}`).join('/');
+    return this.text.get(key) ?? this.compile(this.text, key, bases, morale);
+  }
+
+  private compile<K>(memo: Map<K, CompiledDivision>, key: K, bases: Int32Array, morale: Int32Array): CompiledDivision {
+    const ids = this.ids;
+    const units = this.situation.units;
+    const batteries = this.situation.batteries ?? [];
+    for (let j = 0; j < ids.length; j++) {
+      const x = j < units.length ? units[j] : batteries[j - units.length];
+      x.bases = bases[ids[j]];
+      x.morale = morale[ids[j]];
     }
+    const test = compileDivision(this.rules, this.situation, this.switches);
+    memo.set(key, test);
     return test;
   }
 }

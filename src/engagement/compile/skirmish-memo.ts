@@ -19,7 +19,9 @@ export class SkirmishMemo {
   get(attacker: number, target: number, range: number, blockers: number): CompiledSkirmish | null {
     const r = this.rules.skirmish;
     if (range > r.maxRange.value) return null;
-    const bracket = r.brackets.findIndex((b) => range <= b.value);
+    let bracket = 0;
+    while (bracket < r.brackets.length && range > r.brackets[bracket].value) bracket++;
+    if (bracket === r.brackets.length) bracket = -1; // as findIndex: beyond the last bracket
     const key = ((attacker * 64 + target) * 16 + bracket) * 16 + blockers;
     let c = this.memo.get(key);
     if (c === undefined) {

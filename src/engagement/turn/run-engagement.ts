@@ -66,6 +66,14 @@ function markBroken(c: CompiledEngagement, f: FieldState, turn: number): void {
   }
 }
 
+/** The phases of a player turn (§1.7), as a PhaseClock counts them. */
+export const PHASES = ['command', 'maneuver', 'fire', 'assault', 'panic'] as const;
+
+/** Told as each phase of a player turn ends (its PHASES index; -1: the turn's start). */
+export interface PhaseClock {
+  lap(phase: number): void;
+}
+
 /**
  * One engagement (§1.7): game turns of two player turns, the sides taking
  * turns as attacker, each player turn Command (rally, leaders replaced),
@@ -74,9 +82,10 @@ function markBroken(c: CompiledEngagement, f: FieldState, turn: number): void {
  * the situation's turns. Men lost by the end of each game turn go to
  * `course` at [side * turns + turn - 1], divisions broken at
  * [(2 + side) * turns + turn - 1], carried on after a stop. Returns the
- * game turns played.
+ * game turns played. `clock`, when given, is told as each phase ends
+ * (PHASES), for the bench's account of where the time goes.
  */
-export function runEngagement(rng: Stream, c: CompiledEngagement, f: FieldState, faced: Uint8Array, course: Float64Array): number {
+export function runEngagement(rng: Stream, c: CompiledEngagement, f: FieldState, faced: Uint8Array, course: Float64Array, clock?: PhaseClock): number {
   resetField(c, f);
   const turns = c.s.turns;
   let played = 0;
@@ -88,11 +97,17 @@ export function runEngagement(rng: Stream, c: CompiledEngagement, f: FieldState,
         const side = (c.s.firstAttacker + half) % 2;
         startPlayerTurn(f);
         f.playerTurns++;
+        clock?.lap(-1);
         commandPhase(rng, c, f, side);
+        clock?.lap(0);
         maneuverPhase(rng, c, f, side);
+        clock?.lap(1);
         firePhase(rng, c, f, side, faced);
+        clock?.lap(2);
         assaultPhase(rng, c, f, side, faced);
+        clock?.lap(3);
         panicPhase(rng, c, f, turn);
+        clock?.lap(4);
         markBroken(c, f, turn);
         stopped = c.stopAtBreak && (f.sideBrokenTurn[0] > 0 || f.sideBrokenTurn[1] > 0);
       }

@@ -39,7 +39,8 @@ export function colouredAmong(a: ActivationSetup, damage: number): number {
 export function activationSetup(r: ActivationRules, quality: number, dice: number, damage: number, switches: Record<string, string>): ActivationSetup {
   const a: ActivationSetup = {
     dice, quality, coloured: 0,
-    turnoverFailures: r.activation.turnoverFailures.value,
+    // switch turnover `allDiceOfFewer`: a unit rolling fewer dice than the failures turns over when all of them fail
+    turnoverFailures: switches.turnover === 'allDiceOfFewer' ? Math.min(dice, r.activation.turnoverFailures.value) : r.activation.turnoverFailures.value,
     blunderOn: r.activation.blunderOn.value,
     garbledCounts: switches.garbledOrders === 'failureCounts',
     colouredFirst: switches.colouredDiceRolled !== 'whiteFirst',

@@ -20,7 +20,7 @@ export interface CombatSetup {
   kind: CombatKind;
   /** `special`: the attacker's Seize the Initiative (melee) or Aimed Shot (musketry) */
   attacker: CombatSide & { charging: boolean; uphill: boolean; special?: boolean };
-  defender: CombatSide & { cover: 'none' | 'light' | 'heavy'; attackedFrom: 'front' | 'flank' | 'rear' };
+  defender: CombatSide & { cover: 'none' | 'light' | 'heavy'; attackedFrom: 'front' | 'flank' | 'rear'; uphill?: boolean };
   range: 'short' | 'medium' | 'long';
   canister: boolean;
 }
@@ -55,7 +55,9 @@ export function compileOpposed(r: ActivationRules, s: CombatSetup, eventIndex: (
   const dForm = d.brokenLine ? null : d.formation;
   if (s.kind === 'melee') {
     const m = r.melee;
+    // "+1 to unit uphill of opponent": whichever side stands uphill
     if (a.uphill) attAdd += v(m.uphill);
+    if (d.uphill) defAdd += v(m.uphill);
     if (a.charging) attAdd += v(a.arm === 'cavalry' ? m.cavalryCharging : m.infantryCharging);
     if (d.attackedFrom !== 'front') defAdd += v(d.attackedFrom === 'flank' ? m.flanked : m.rear);
     if (aForm === 'line') attAdd += v(f.lineMelee);

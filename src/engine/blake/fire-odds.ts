@@ -13,6 +13,8 @@ export interface FireOrder {
   elite: boolean;
   /** the target beyond half the weapon's range (+1 to the score, provisional) */
   beyondHalfRange?: boolean;
+  /** guns (and early machineguns) at a target on significantly higher ground: +1 to the score, no penetration */
+  higherGround?: boolean;
 }
 
 /**
@@ -56,12 +58,16 @@ export function hitChance(r: BlakeRules, o: FireOrder, skirmishers: boolean, tar
   const cm = r.fire.classModifier[o.cls];
   const gun = o.weapon === 'artillery' || o.weapon === 'canister';
   const far = o.beyondHalfRange ? r.fire.beyondHalfRange : null;
-  const need = cell.value + cm.value + (far ? far.value : 0) - (gun && o.elite ? r.fire.eliteArtillery.value : 0);
+  // ARTILLERY FIRE AGAINST TARGETS ON HIGHER GROUND: "They also suffer a +1 to the score to hit"
+  const up = o.higherGround && (gun || o.weapon === 'machinegun') ? r.fire.higherGround.value : 0;
+  const need = cell.value + cm.value + (far ? far.value : 0) + up - (gun && o.elite ? r.fire.eliteArtillery.value : 0);
   const faces = Math.max(0, Math.min(10, 11 - need));
   return { p: faces / 10, provisional: cell.cell.source === 'provisional' || cm.cell.source === 'provisional' || far?.cell.source === 'provisional' };
 }
 
 /** Canister stops at cover other than soft and penetrates one stand otherwise. */
 export function penetrates(r: BlakeRules, o: FireOrder, target: Target): boolean {
+  // "Artillery firing against targets on significantly higher ground fire cannot employ beaten zones or penetration"
+  if (o.higherGround) return false;
   return (o.weapon === 'canister' && target !== 'hardCover' && r.fire.dice.canisterPenetrates.value > 0) || o.weapon === 'machinegun';
 }

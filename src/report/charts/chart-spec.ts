@@ -56,7 +56,7 @@ export function topLevel(set: ResultSet, decl: ChartSpec, what: string, values: 
   // with a mapping share, the provisional share is said beside it in one line
   const note = mappingNote(set) ?? provisionalNote(set);
   const trialText = trialsText(set);
-  const lines = [`${what} · ${trialText}`, budgetLine(set), definitionLine(set, decl), note].filter((l): l is string => l !== null);
+  const lines = [decl.subtitle ?? null, `${what} · ${trialText}`, budgetLine(set), definitionLine(set, decl), note].filter((l): l is string => l !== null);
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     title: { text: decl.title, subtitle: lines.flatMap((l) => wrapWords(l, SUBTITLE_WIDTH)) },

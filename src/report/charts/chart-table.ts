@@ -34,7 +34,7 @@ function valueFormat(metric: MetricRef): Column['format'] {
 }
 
 /** Columns: sweep parameters, outcome, estimate with interval, trials, provisional share. */
-export function valueColumns(params: readonly SweepParam[], metric: MetricRef, withOutcome: boolean, withExact: boolean): Column[] {
+export function valueColumns(params: readonly SweepParam[], metric: MetricRef, withOutcome: boolean, withExact: boolean, withMapping = false): Column[] {
   const unit = unitOf(metric);
   const format = valueFormat(metric);
   const name = metric.outcome === undefined ? metric.name : `${metric.name} ${metric.tail ? 'at_least_' : ''}${metric.outcome}`;
@@ -49,6 +49,7 @@ export function valueColumns(params: readonly SweepParam[], metric: MetricRef, w
     ...(withExact ? [col('exact', `exact (${unit})`, 'exact', format)] : []),
     col('trials', 'trials', 'trials', 'integer'),
     col('prov', 'rests_on_provisional (share of trials 0-1)', 'provisional', 'percent'),
+    ...(withMapping ? [col('map', 'rests_on_mapping (share of trials 0-1)', 'mapping', 'percent')] : []),
   ];
 }
 
@@ -62,6 +63,7 @@ export function valueRow(params: readonly SweepParam[], pt: PointInfo, rec: Valu
     exact: rec.exact,
     trials: rec.trials,
     prov: rec.prov,
+    map: rec.map,
   };
 }
 
@@ -69,5 +71,6 @@ export function valueRow(params: readonly SweepParam[], pt: PointInfo, rec: Valu
 export function standardTable(params: readonly SweepParam[], metric: MetricRef, rows: Array<{ pt: PointInfo; rec: ValueRecord; outcome?: string }>): ChartTable {
   const withOutcome = rows.some((r) => r.outcome !== undefined);
   const withExact = rows.some((r) => r.rec.exact !== null);
-  return { columns: valueColumns(params, metric, withOutcome, withExact), rows: rows.map((r) => valueRow(params, r.pt, r.rec, r.outcome)) };
+  const withMapping = rows.some((r) => r.rec.map !== null);
+  return { columns: valueColumns(params, metric, withOutcome, withExact, withMapping), rows: rows.map((r) => valueRow(params, r.pt, r.rec, r.outcome)) };
 }

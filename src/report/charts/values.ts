@@ -15,6 +15,8 @@ export interface ValueRecord {
   exact: number | null;
   /** share of this point's trials resting on a provisional cell */
   prov: number | null;
+  /** share of this point's trials resting on an adapter's mapping choice, where the sim reports it */
+  map: number | null;
   /** the value as printed on the chart */
   text: string;
   /** tooltip strings */
@@ -104,6 +106,7 @@ export function valueAt(set: ResultSet, pt: PointInfo, metric: MetricRef, outcom
     trials: r?.trials ?? pt.trials,
     exact: r?.exact ?? null,
     prov: pt.provisional,
+    map: pt.mapping,
     // a metric the sim cannot define at this point is said so, never shown as 0
     text: Number.isFinite(est) ? valueLabel(metric.kind, est) : 'not defined',
     estText: exactText(metric.kind, est) + (metric.kind === 'mean' ? ` ${metric.unit}` : ''),

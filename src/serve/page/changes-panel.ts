@@ -31,7 +31,7 @@ export class ChangesPanel {
   constructor(private readonly on: ChangesHandlers) {
     this.el.append(
       h('h2', { id: 'changes-title' }, 'What the edits do'),
-      h('h3', {}, 'Against the shipped chart, in this situation (exact)'),
+      h('h3', {}, 'The edited chart (B) against the shipped one (A), in this situation: exact differences'),
       this.sentences,
       h('h3', {}, 'Every cell that differs from the shipped chart'),
       this.cells,
@@ -43,7 +43,7 @@ export class ChangesPanel {
 
   showChanges(a: ChangesAnswer): void {
     const moved = a.changes.filter((c) => c.differences.some((d) => Math.abs(d.diff) > 1e-12));
-    fill(this.sentences, ...(moved.length ? moved : a.changes.slice(0, 1)).map((c) => h('li', { 'data-metric': c.metric }, c.sentence)));
+    fill(this.sentences, ...(moved.length ? moved : a.changes.slice(0, 1)).map((c) => h('li', { 'data-metric': c.metric }, moved.length ? h('span', { class: 'metric-title' }, `${c.title}: `) : null, h('span', { class: 'sentence' }, c.sentence))));
   }
 
   showCells(changed: ChangedCell[]): void {
@@ -82,7 +82,7 @@ export class ChangesPanel {
       h(
         'ol',
         { class: 'top' },
-        ...s.top.map((i) => h('li', {}, h('strong', {}, `${i.kind} ${i.name}`), i.source ? ` (${i.source}${i.where ? `, ${i.where}` : ''})` : '', `: ${i.effects.map((e) => `${e.label}: ${effect(s.chance, e.effect)}`).join('; ')}`)),
+        ...s.top.map((i) => h('li', {}, h('strong', {}, i.name), ` (${i.kind}${i.source ? `; ${i.source}${i.where ? `, ${i.where}` : ''}` : ''})`, `: ${i.effects.map((e) => `${e.label}: ${effect(s.chance, e.effect)}`).join('; ')}`)),
       ),
     );
   }

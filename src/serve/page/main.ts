@@ -2,6 +2,7 @@ import type { ChartAnswer } from '../chart-answer.ts';
 import type { ChangesAnswer, OddsAnswer } from '../odds-answer.ts';
 import type { LoadAnswer, SaveAnswer } from '../save-load.ts';
 import type { SensitivityAnswer } from '../sensitivity-answer.ts';
+import type { DocField } from '../situation-docs.ts';
 import type { SituationField } from '../situation-fields.ts';
 import { get, hasToken, post, Refused } from './api.ts';
 import { ChangesPanel } from './changes-panel.ts';
@@ -27,6 +28,7 @@ interface Measured {
   redraws: number[];
   /** of each: the server's time to answer, and the page's time to draw the answer */
   server: number[];
+  read: number[];
   draw: number[];
 }
 
@@ -45,9 +47,11 @@ async function boot(): Promise<void> {
   if (!hasToken()) say('No token: open the address warbench serve printed (with its #token=…) to change anything.');
   const setup = await get<Setup>('/api/setup');
   const state = initialState(setup.startEdits);
-  window.workbench = { redraws: [], server: [], draw: [] };
+  window.workbench = { redraws: [], server: [], read: [], draw: [] };
   let good = snapshot(state);
   let fields: SituationField[] = [];
+  let shownSituation = '';
+  let doc: { doc: string | null; docFields: DocField[] } = { doc: null, docFields: [] };
   let seq = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -160,9 +164,11 @@ async function boot(): Promise<void> {
 
   async function loadSituation(): Promise<void> {
     try {
-      const a = await post<{ situation: string; fields: SituationField[] }>('/api/situation', question(state));
-      state.situation = a.situation;
+      const a = await post<{ situation: string; fields: SituationField[]; doc: string | null; docFields: DocField[] }>('/api/situation', question(state));
+      // the file as the server names it, shown; the state keeps only a file the user typed (none: the mechanic's example)
+      shownSituation = a.situation;
       fields = a.fields;
+      doc = a;
     } catch (err) {
       situation.refuse(err instanceof Refused ? err.message : String(err));
       Object.assign(state, good);
@@ -185,6 +191,7 @@ async function boot(): Promise<void> {
       if (kind === 'edit') {
         window.workbench.redraws.push(ms);
         window.workbench.server.push(a.ms);
+        window.workbench.read.push(a.readMs);
         window.workbench.draw.push(performance.now() - answered);
       }
       good = snapshot(state);
@@ -210,7 +217,7 @@ async function boot(): Promise<void> {
       chart.show(c, state.file, state.shade);
       changes.showChanges(d);
       changes.showCells(c.changed);
-      situation.show(state.sim, state.situation ?? '', fields, state.set, state.switches);
+      situation.show(state.sim, shownSituation, fields, state.set, state.switches, doc.doc, doc.docFields);
       save.show(state.saveKind, state.savePath, state.loadPath);
     } catch (err) {
       say(err instanceof Refused ? err.message : String(err));

@@ -1,3 +1,4 @@
+import type { DocField } from '../situation-docs.ts';
 import type { SituationField } from '../situation-fields.ts';
 import { fill, h } from './dom.ts';
 
@@ -37,6 +38,7 @@ export class SituationPanel {
   private readonly extraPath = h('input', { id: 'extra-path', type: 'text', placeholder: 'defender.cover', spellcheck: 'false' });
   private readonly extraValue = h('input', { id: 'extra-value', type: 'text', placeholder: 'medium', spellcheck: 'false' });
   private readonly switches = h('details', { class: 'switches' });
+  private readonly more = h('details', { class: 'more-fields' });
   private inputs = new Map<string, HTMLInputElement>();
 
   constructor(
@@ -70,12 +72,40 @@ export class SituationPanel {
       h('div', { class: 'row' }, h('label', { for: 'situation-file' }, 'Situation file (Enter loads it)'), this.file, h('button', { type: 'button', onclick: () => this.on.resetSituation() }, 'Back to the file\'s fields')),
       this.message,
       this.fields,
-      h('div', { class: 'row extra' }, h('label', { for: 'extra-path' }, 'Another field of the situation docs'), this.extraPath, h('label', { for: 'extra-value' }, '='), this.extraValue, h('button', { type: 'button', onclick: add }, 'Set')),
+      this.more,
+      h('div', { class: 'row extra' }, h('label', { for: 'extra-path' }, 'Any other field (path = value)'), this.extraPath, h('label', { for: 'extra-value' }, '='), this.extraValue, h('button', { type: 'button', onclick: add }, 'Set')),
       this.switches,
     );
   }
 
-  show(sim: string, situation: string, fields: SituationField[], set: Record<string, string>, switches: Record<string, string>): void {
+  /** The fields of the situation doc the file leaves out, each set with Enter. */
+  private showMore(doc: string | null, fields: DocField[], set: Record<string, string>): void {
+    const left = fields.filter((f) => !(f.path in set));
+    const shape = `${doc}\n${left.map((f) => f.path).join('\n')}`;
+    if (this.more.dataset.shape === shape) return;
+    this.more.dataset.shape = shape;
+    const open = this.more.open;
+    fill(
+      this.more,
+      h('summary', {}, doc ? `More fields of ${doc} (${left.length}; Enter sets one)` : 'This mechanic has no situation doc beyond its file\'s fields'),
+      h(
+        'div',
+        { class: 'fields' },
+        ...left.map((f) => {
+          const id = `doc-${f.path.replace(/\W+/g, '-')}`;
+          const input = h('input', { id, type: 'text', placeholder: f.value, spellcheck: 'false', autocomplete: 'off', list: f.options.length ? `${id}-options` : undefined, title: f.note });
+          input.addEventListener('keydown', (e) => {
+            if (e.key === 'Enter' && input.value.trim() !== '') this.on.field(f.path, input.value, true);
+          });
+          return h('div', { class: 'field' }, h('label', { for: id }, f.path), input, f.options.length ? h('datalist', { id: `${id}-options` }, ...f.options.map((o) => h('option', { value: o }))) : null);
+        }),
+      ),
+    );
+    this.more.open = open;
+  }
+
+  show(sim: string, situation: string, fields: SituationField[], set: Record<string, string>, switches: Record<string, string>, doc: string | null = null, docs: DocField[] = []): void {
+    this.showMore(doc, docs, set);
     this.mechanic.value = sim;
     this.file.value = situation;
     const paths = [...fields.map((f) => f.path), ...Object.keys(set).filter((p) => !fields.some((f) => f.path === p))];

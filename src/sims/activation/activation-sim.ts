@@ -42,7 +42,9 @@ export const activationSim: Sim<ActivationCompiled> = {
     const quality = cell ? cell.value : s.get('quality').int(1, 7);
     // "Units may break their movement up ... move 1S, pivot, and then move 1S. It has then used three actions."
     const plan = s.has('plan') ? s.get('plan').items().map((n) => n.oneOf(PLAN_ACTIONS)) : [];
-    const planCost = plan.reduce((t, a) => t + r.actions[a].value, 0);
+    // "Limbering or unlimbering artillery is treated the same as infantry changing formation" (switch limberActions `asFormation`)
+    const cost = (a: (typeof PLAN_ACTIONS)[number]) => (a === 'limber' && switches.limberActions === 'asFormation' ? r.actions.changeFormation.value : r.actions[a].value);
+    const planCost = plan.reduce((t, a) => t + cost(a), 0);
     const setup = activationSetup(r, quality, dice, damage, switches);
     const layout = makeLayout({
       distributions: [

@@ -8,7 +8,7 @@ export function readCombatSetup(s: YamlNode, extraKeys: readonly string[] = []):
   const a = s.get('attacker');
   a.allowKeys(['tier', 'arm', 'formation', 'damage', 'charging', 'uphill', 'seizeInitiative', 'aimedShot']);
   const d = s.get('defender');
-  d.allowKeys(['tier', 'arm', 'formation', 'damage', 'cover', 'attackedFrom']);
+  d.allowKeys(['tier', 'arm', 'formation', 'damage', 'cover', 'attackedFrom', 'uphill']);
   const arms = ['infantry', 'cavalry', 'artillery'] as const;
   const kind = s.get('kind').oneOf(COMBAT_KINDS);
   // Actions: Seize the Initiative closes into melee, Aimed Shot fires
@@ -34,6 +34,7 @@ export function readCombatSetup(s: YamlNode, extraKeys: readonly string[] = []):
       damage: d.get('damage').optInt(0, 0, 3),
       cover: d.get('cover').optOneOf(['none', 'light', 'heavy'] as const, 'none'),
       attackedFrom: d.get('attackedFrom').optOneOf(['front', 'flank', 'rear'] as const, 'front'),
+      uphill: d.get('uphill').optBool(false),
     },
     range: s.get('range').optOneOf(['short', 'medium', 'long'] as const, 'medium'),
     canister: s.get('canister').optBool(false),

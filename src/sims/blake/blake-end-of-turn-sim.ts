@@ -10,8 +10,10 @@ import { PROVISIONAL_DISTRIBUTION, tallyOutcome, tallyValue } from '../tally.ts'
 
 export interface BlakeEotCompiled extends Compiled {
   groups: number;
-  /** kind by natural D10 (EOT_GO, EOT_END, EOT_IMPETUOUS) */
-  kinds: Int32Array;
+  /** kind by natural D10 (EOT_GO, EOT_END, EOT_IMPETUOUS): one table, or one for each D10 of the command-quality roll */
+  tables: Int32Array[];
+  /** 1 where the table's command rests on a provisional cell, by table */
+  provs: Int32Array;
   prov: number;
   provOffset: number;
   impOffset: number;
@@ -33,9 +35,10 @@ export const blakeEndOfTurnSim: Sim<BlakeEotCompiled> = {
   compile(ruleset, s, switches) {
     s.allowKeys(['command', 'cincFallen', 'impetuous', 'commandGroups']);
     const r = ruleset.data as BlakeRules;
-    const command = s.get('command').oneOf(COMMANDS);
+    // DETERMINING COMMAND CONTROL QUALITY: "roll one D10 before the game begins" (command: rolled)
+    const command = s.get('command').oneOf([...COMMANDS, 'rolled'] as const);
     const cincFallen = s.get('cincFallen').optBool(false);
-    const impetuous = s.get('impetuous').optBool(command === 'poor' || command === 'veryPoor');
+    const given = s.get('impetuous').exists ? s.get('impetuous').bool() : undefined;
     const groups = s.get('commandGroups').optInt(6, 1, 40);
     const layout: Layout = makeLayout({
       distributions: [
@@ -45,11 +48,15 @@ export const blakeEndOfTurnSim: Sim<BlakeEotCompiled> = {
       means: [{ name: 'impetuous_advances', title: 'Impetuous advances', unit: 'groups' }],
     });
     const e = r.command;
+    const qualities = command === 'rolled' ? e.commandQuality : [{ value: command, cell: e.endsAtOrBelow.cell }];
+    const tables = qualities.map(({ value: q }) => endOfTurnKinds(r, q, cincFallen, given ?? (q === 'poor' || q === 'veryPoor'), switches.endOfTurnCount === 'scoreCounted'));
+    const provs = Int32Array.from(qualities, (q) => anyProvisional(e.modifier[q.value], e.endsAtOrBelow) | (command === 'rolled' && q.cell.source === 'provisional' ? 1 : 0));
     return {
       layout,
       groups,
-      kinds: endOfTurnKinds(r, command, cincFallen, impetuous, switches.endOfTurnCount === 'scoreCounted'),
-      prov: anyProvisional(e.modifier[command], e.endsAtOrBelow),
+      tables,
+      provs,
+      prov: provs[0],
       provOffset: layout.distOffset[PROVISIONAL_DISTRIBUTION.name],
       impOffset: layout.meanOffset.impetuous_advances,
     };
@@ -59,8 +66,11 @@ export const blakeEndOfTurnSim: Sim<BlakeEotCompiled> = {
     for (let t = 0; t < trials; t++) {
       let moved = 1;
       let imp = 0;
+      const roll = c.tables.length === 1 ? 0 : d10(rng) - 1;
+      const kinds = c.tables[roll];
+      c.prov = c.provs[roll];
       while (moved < c.groups) {
-        const kind = c.kinds[d10(rng)];
+        const kind = kinds[d10(rng)];
         if (kind === EOT_END) break;
         if (kind === EOT_IMPETUOUS) imp++;
         moved++;
@@ -70,30 +80,39 @@ export const blakeEndOfTurnSim: Sim<BlakeEotCompiled> = {
   },
   exact(c: BlakeEotCompiled): ExactResult {
     const out = new Float64Array(c.layout.size);
-    let pEnd = 0;
-    let pImp = 0;
-    for (let n = 1; n <= 10; n++) {
-      if (c.kinds[n] === EOT_END) pEnd += 0.1;
-      if (c.kinds[n] === EOT_IMPETUOUS) pImp += 0.1;
-    }
-    const pGo = 1 - pEnd - pImp;
-    // dist[i]: probability of having moved `moved` groups with i impetuous advances so far
-    let dist = new Float64Array(c.groups);
-    dist[0] = 1;
-    for (let moved = 1; moved <= c.groups; moved++) {
-      const next = new Float64Array(c.groups);
-      for (let i = 0; i < c.groups; i++) {
-        if (dist[i] === 0) continue;
-        if (moved === c.groups) {
-          tallyTurn(c, moved, i, out, dist[i]);
-          continue;
-        }
-        tallyTurn(c, moved, i, out, dist[i] * pEnd);
-        next[i] += dist[i] * pGo;
-        next[i + 1] += dist[i] * pImp;
-      }
-      dist = next;
-    }
+    c.tables.forEach((kinds, i) => {
+      c.prov = c.provs[i];
+      exactTurn(c, kinds, 1 / c.tables.length, out);
+    });
+    c.prov = c.provs[0];
     return { perTrial: out, leftover: 0 };
   },
 };
+
+/** One command quality's turn, exactly, weighted by the chance of that quality. */
+function exactTurn(c: BlakeEotCompiled, kinds: Int32Array, weight: number, out: Float64Array): void {
+  let pEnd = 0;
+  let pImp = 0;
+  for (let n = 1; n <= 10; n++) {
+    if (kinds[n] === EOT_END) pEnd += 0.1;
+    if (kinds[n] === EOT_IMPETUOUS) pImp += 0.1;
+  }
+  const pGo = 1 - pEnd - pImp;
+  // dist[i]: probability of having moved `moved` groups with i impetuous advances so far
+  let dist = new Float64Array(c.groups);
+  dist[0] = weight;
+  for (let moved = 1; moved <= c.groups; moved++) {
+    const next = new Float64Array(c.groups);
+    for (let i = 0; i < c.groups; i++) {
+      if (dist[i] === 0) continue;
+      if (moved === c.groups) {
+        tallyTurn(c, moved, i, out, dist[i]);
+        continue;
+      }
+      tallyTurn(c, moved, i, out, dist[i] * pEnd);
+      next[i] += dist[i] * pGo;
+      next[i + 1] += dist[i] * pImp;
+    }
+    dist = next;
+  }
+}

@@ -57,7 +57,7 @@ export const blakeFireSim: Sim<BlakeFireCompiled> = {
     const f = s.get('firer');
     f.allowKeys(['weapon', 'class', 'stands', 'figures', 'volley', 'skirmishers', 'regular', 'heavyGun', 'elite', 'native', 'defensiveFireScore']);
     const t = s.get('target');
-    t.allowKeys(['order', 'cover', 'standBehind', 'gun', 'beyondHalfRange']);
+    t.allowKeys(['order', 'cover', 'standBehind', 'gun', 'beyondHalfRange', 'higherGround']);
     const order: FireOrder = {
       weapon: f.get('weapon').oneOf(WEAPONS),
       cls: f.get('class').optOneOf(CLASSES, 'B'),
@@ -65,7 +65,9 @@ export const blakeFireSim: Sim<BlakeFireCompiled> = {
       heavyGun: f.get('heavyGun').optBool(false),
       elite: f.get('elite').optBool(false),
       beyondHalfRange: t.get('beyondHalfRange').optBool(false),
+      higherGround: t.get('higherGround').optBool(false),
     };
+    if (order.higherGround && !['artillery', 'canister', 'machinegun'].includes(order.weapon)) t.get('higherGround').fail('expected higherGround only for guns and machineguns (ARTILLERY FIRE AGAINST TARGETS ON HIGHER GROUND)');
     const stands = f.get('stands').optInt(1, 1, 12);
     const cover = t.get('cover').optOneOf(['none', 'soft', 'hard'] as const, 'none');
     const openOrder = t.get('order').optOneOf(['close', 'open'] as const, 'close') === 'open';
@@ -141,7 +143,7 @@ export const blakeFireSim: Sim<BlakeFireCompiled> = {
       for (let i = 0; i < firing * c.each; i++) if (d10(rng) >= c.need) hits++;
       if (c.behind) for (let i = 0; i < firing * c.each; i++) if (d10(rng) >= c.need) behind++;
       // DANGER TO LEADERS: with casualties, two D10 each scoring 10
-      const leader = hits + behind > 0 && d10(rng) === c.leaderDouble && d10(rng) === c.leaderDouble ? 1 : 0;
+      const leader = hits + behind > 0 && d10(rng) >= c.leaderDouble && d10(rng) >= c.leaderDouble ? 1 : 0;
       // HITS ON ARTILLERY: a further D10 for each counter-battery hit on the gun
       let gun = 0;
       if (c.destroysOn > 0) for (let h = 0; h < hits; h++) if (d10(rng) >= c.destroysOn) gun = 1;
@@ -154,6 +156,8 @@ export const blakeFireSim: Sim<BlakeFireCompiled> = {
     tallyFire(c, 0, 0, 0, 0, 0, out, pFail);
     const gunsFiring = c.gunFailsOn > 0 ? binomial(c.firers, (10 - c.gunFailsOn) / 10) : Float64Array.from({ length: c.firers + 1 }, (_, k) => (k === c.firers ? 1 : 0));
     const pDestroy = c.destroysOn > 0 ? (11 - c.destroysOn) / 10 : 0;
+    // DANGER TO LEADERS: two D10 each scoring the cell (10) or more
+    const pBoth = ((11 - c.leaderDouble) / 10) ** 2;
     for (let k = 0; k <= c.firers; k++) {
       if (gunsFiring[k] === 0) continue;
       const front = binomial(k * c.each, c.p);
@@ -163,7 +167,7 @@ export const blakeFireSim: Sim<BlakeFireCompiled> = {
         for (let b = 0; b < back.length; b++) {
           const w = (1 - pFail) * gunsFiring[k] * front[h] * back[b];
           if (w === 0) continue;
-          const pLeader = h + b === 0 ? 0 : 0.01;
+          const pLeader = h + b === 0 ? 0 : pBoth;
           for (const [leader, wl] of [[1, pLeader], [0, 1 - pLeader]] as const) {
             if (wl === 0) continue;
             if (gunStands > 0) tallyFire(c, k > 0 ? 1 : 0, h, b, leader, 1, out, w * wl * gunStands);

@@ -1,5 +1,7 @@
 import { meleeAdd, type MeleeSide } from '../../engine/blake/melee-total.ts';
 import type { BlakeRules } from '../../engine/blake/rules/blake-rules.ts';
+import { CLASSES } from '../../engine/blake/rules/fire.ts';
+import { DEFENCES } from '../../engine/blake/rules/melee.ts';
 import type { YamlNode } from '../../engine/input/yaml-node.ts';
 import { diceOf, fixedDiceExact, fixedDiceKernel, type FixedDiceCompiled } from '../fixed-dice.ts';
 import { makeLayout } from '../layout.ts';
@@ -27,15 +29,19 @@ export interface BlakeMeleeCompiled extends FixedDiceCompiled {
 }
 
 function readSide(n: YamlNode, defender: boolean): MeleeSide & { squareOrObstacle: boolean } {
-  n.allowKeys(['figures', 'mounted', 'impact', 'disordered', 'classD', 'supports', 'leader', ...(defender ? ['square', 'behindObstacle'] : [])]);
+  n.allowKeys(['figures', 'mounted', 'impact', 'disordered', 'class', 'supports', 'leader', ...(defender ? ['square', 'defence'] : [])]);
   const disordered = n.get('disordered').optBool(false);
+  const cls = n.get('class').optOneOf(CLASSES, 'C');
+  const defence = n.get('defence').optOneOf(DEFENCES, 'none');
   return {
     // MOUNTED CHARGES: "except against squares or the equivalent [that are not disordered] or against enemies sheltering behind obstacles"
-    squareOrObstacle: (n.get('square').optBool(false) && !disordered) || n.get('behindObstacle').optBool(false),
+    squareOrObstacle: (n.get('square').optBool(false) && !disordered) || defence !== 'none',
+    cls,
+    defence,
     figures: n.get('figures').optInt(6, 1, 12),
     mounted: n.get('mounted').optBool(false),
     impact: n.get('impact').optBool(true),
-    halved: disordered || n.get('classD').optBool(false),
+    halved: disordered || cls === 'D',
     supports: n.get('supports').optInt(0, 0, 6),
     leader: n.get('leader').optBool(false),
   };

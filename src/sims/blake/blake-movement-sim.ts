@@ -40,8 +40,8 @@ export const blakeMovementSim: Sim<BlakeMovementCompiled> = {
   families: ['blake'],
   defaultRuleset: 'blake',
   exampleSituation: 'experiments/situations/blake-movement.yaml',
-  compile(ruleset, s) {
-    s.allowKeys(['troops', 'fastFoot', 'rough', 'charging', 'limbering']);
+  compile(ruleset, s, switches) {
+    s.allowKeys(['troops', 'fastFoot', 'rough', 'charging', 'limbering', 'targetUphillOrDifficult', 'eliteRegulars']);
     const m = (ruleset.data as BlakeRules).movement;
     const troops = s.get('troops').oneOf(MOVERS);
     const fast = s.get('fastFoot').optBool(false);
@@ -50,11 +50,21 @@ export const blakeMovementSim: Sim<BlakeMovementCompiled> = {
     if (limbering && !GUNS.includes(troops)) s.get('limbering').fail(`expected limbering only for guns (${GUNS.join(', ')})`);
     const rough = s.get('rough').optBool(false);
     const charging = s.get('charging').optBool(false);
-    const n = Math.max(0, m.dice[troops].value + (rough ? m.roughTerrainDice.value : 0) + (limbering ? m.limberingDice.value : 0));
     const mounted = troops === 'mounted' || troops === 'horseArtillery';
+    // MOUNTED CHARGES: "Mounted troops cannot charge through rough terrain"; ELIGIBILITY TO CHARGE: "Artillery ... cannot charge!"
+    if (charging && rough && mounted) s.get('rough').fail('expected rough: false for a mounted charge ("Mounted troops cannot charge through rough terrain", MOUNTED CHARGES)');
+    if (charging && GUNS.includes(troops)) s.get('charging').fail('expected charging: false for guns ("Artillery, wheeled vehicles and pack animals cannot charge!")');
+    // "Charges double the D6 score for movement of a stand unless the target is up hill or in difficult terrain"
+    const doubles = charging && !s.get('targetUphillOrDifficult').optBool(false);
+    if (!charging && s.has('targetUphillOrDifficult')) s.get('targetUphillOrDifficult').fail('expected targetUphillOrDifficult only with charging: true');
+    // LIMBERING/UNLIMBERING: the balance of the dice (switch limberedMovement `balance`), or a full turn "for all except elite regulars"
+    const elite = s.get('eliteRegulars').optBool(false);
+    if (!limbering && s.has('eliteRegulars')) s.get('eliteRegulars').fail('expected eliteRegulars only with limbering: true');
+    const limberDice = !limbering ? 0 : switches.limberedMovement === 'fullTurn' && !elite ? -m.dice[troops].value : m.limberingDice.value;
+    const n = Math.max(0, m.dice[troops].value + (rough ? m.roughTerrainDice.value : 0) + limberDice);
     const doubled = Math.min(n, mounted ? m.mountedDoubled.value : fast ? m.fastFootDoubled.value : 0);
     const step = m.mmPerPip.value;
-    const mmPerPip = step * (charging ? m.chargeMultiplier.value : 1);
+    const mmPerPip = step * (doubles ? m.chargeMultiplier.value : 1);
     const maxMm = (n + doubled) * 6 * mmPerPip;
     const layout = makeLayout({
       distributions: [

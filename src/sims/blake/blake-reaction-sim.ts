@@ -7,42 +7,87 @@ import { makeLayout } from '../layout.ts';
 import type { Sim } from '../sim.ts';
 import { PROVISIONAL_DISTRIBUTION, tallyOutcome } from '../tally.ts';
 
-export const REACTIONS = ['evade', 'turnToFace', 'reform', 'breakthrough'] as const;
-const OUTCOMES: Record<(typeof REACTIONS)[number], [string, string]> = {
+export const REACTIONS = ['evade', 'turnToFace', 'reform', 'breakthrough', 'limber', 'replaceLeader', 'withdraw', 'cincLost', 'locateSniper', 'sniperHit'] as const;
+/** The failure first, then the success; replaceLeader's third outcome is the group fleeing after two failures. */
+const OUTCOMES: Record<(typeof REACTIONS)[number], string[]> = {
   evade: ['caught', 'evades'],
   turnToFace: ['destroyed', 'turns'],
   reform: ['fails', 'reforms'],
   breakthrough: ['fails', 'breaks_through'],
+  limber: ['fails', 'limbers'],
+  replaceLeader: ['still_halted', 'replaced', 'flees'],
+  withdraw: ['stays', 'withdraws'],
+  cincLost: ['flee', 'hold'],
+  locateSniper: ['unseen', 'located'],
+  sniperHit: ['misses', 'hits'],
 };
 
 export interface BlakeReactionCompiled extends FixedDiceCompiled {
-  /** success on a D10 plus `add` at or above `need` (need 0: always, 11 + add: never) */
+  /** success on the die plus `add` at or above `need` (need 0: always, 11 + add: never) */
   need: number;
   add: number;
+  /** replaceLeader: a second turn's die; the group flees after two failures (1) or stays halted (0) */
+  secondTurn: boolean;
+  fleesAfterTwo: number;
   prov: number;
   provOffset: number;
 }
 
 function score(c: BlakeReactionCompiled, faces: Int32Array, acc: Float64Array, w: number): void {
-  tallyOutcome(acc, 0, faces[0] + c.add >= c.need ? 1 : 0, w);
+  const ok = faces[0] + c.add >= c.need || (c.secondTurn && faces[1] + c.add >= c.need);
+  tallyOutcome(acc, 0, ok ? 1 : c.secondTurn ? 2 * c.fleesAfterTwo : 0, w);
   tallyOutcome(acc, c.provOffset, c.prov, w);
 }
 
 export const blakeReactionSim: Sim<BlakeReactionCompiled> = {
   id: 'blake-reaction',
-  title: 'Blake: one-D10 reactions (skirmishers evading, turning to face a charge, cavalry reform and breakthrough)',
+  title: 'Blake: one-die tests (evading, turning to face, cavalry reform and breakthrough, limbering, a leader replaced, withdrawing from melee, the CinC lost, snipers)',
   families: ['blake'],
   defaultRuleset: 'blake',
   exampleSituation: 'experiments/situations/blake-reaction.yaml',
   compile(ruleset, s, switches) {
-    s.allowKeys(['test', 'distance', 'chargers', 'trainedLightInfantry', 'mountedSkirmishers', 'turner', 'class']);
+    s.allowKeys(['test', 'distance', 'chargers', 'trainedLightInfantry', 'mountedSkirmishers', 'turner', 'class', 'gunners', 'regular', 'elite', 'charismatic', 'ammunition', 'range']);
     const r = (ruleset.data as BlakeRules).reactions;
     const test = s.get('test').oneOf(REACTIONS);
     const used: Array<Valued<number>> = [];
     const v = (x: Valued<number>) => (used.push(x), x.value);
     let need = 0;
     let add = 0;
-    if (test === 'evade') {
+    let die = 10;
+    let secondTurn = false;
+    let fleesAfterTwo = 0;
+    if (test === 'limber') {
+      // LIMBERING/UNLIMBERING: "Roll one D6. Crews unlimber of limber on a score of anything but one"
+      const l = r.limbering;
+      die = 6;
+      need = v(l.failsOn) + 1;
+      const gunners = s.get('gunners').optOneOf(['regular', 'militia', 'native', 'elite'] as const, 'regular');
+      if (gunners === 'militia' || gunners === 'native') add += v(l.militia);
+      if (gunners === 'elite') add += v(l.elite);
+    } else if (test === 'replaceLeader') {
+      // LOSS OF A LEADER: a D10 at the beginning of each turn the CG remains halted, over two turns
+      const l = r.leaderReplacement;
+      const regular = s.get('regular').optBool(true);
+      need = v(regular ? l.regulars : l.others);
+      secondTurn = true;
+      fleesAfterTwo = regular ? 0 : v(l.othersFleeAfter) === 2 ? 1 : 0;
+    } else if (test === 'withdraw') {
+      // VOLUNTARY WITHDRAWAL FROM MELEE: "score '10'. Elite and regulars +1"
+      need = v(r.withdrawal.succeedsOn);
+      if (s.get('elite').optBool(false) || s.get('regular').optBool(true)) add += v(r.withdrawal.eliteOrRegular);
+    } else if (test === 'cincLost') {
+      // LOSS OF NON-REGULAR CinC: "all D and E class stands ... flee the field"; the rest hold on more than 3 (charismatic -2)
+      const c = r.nonRegularCincLoss;
+      const cls = s.get('class').optOneOf(CLASSES, 'C');
+      need = cls === 'D' ? 11 : v(c.fleeAtOrBelow) + 1;
+      if (s.get('charismatic').optBool(false)) add += v(c.charismatic);
+    } else if (test === 'locateSniper') {
+      const sn = r.snipers;
+      need = v(s.get('ammunition').optOneOf(['blackPowder', 'smokeless'] as const, 'blackPowder') === 'blackPowder' ? sn.locateBlackPowder : sn.locateSmokeless);
+    } else if (test === 'sniperHit') {
+      const sn = r.snipers;
+      need = v(s.get('range').optOneOf(['beyondHalf', 'withinHalf'] as const, 'beyondHalf') === 'beyondHalf' ? sn.hitBeyondHalf : sn.hitWithinHalf);
+    } else if (test === 'evade') {
       const e = r.evasion;
       const mountedChargers = s.get('chargers').optOneOf(['foot', 'mounted'] as const, 'foot') === 'mounted';
       // "Mounted skirmishers can always evade charging types on foot"
@@ -65,7 +110,7 @@ export const blakeReactionSim: Sim<BlakeReactionCompiled> = {
       distributions: [{ name: 'reaction', title: `Blake ${test}`, outcomes: OUTCOMES[test] }, PROVISIONAL_DISTRIBUTION],
       means: [],
     });
-    return { layout, ...diceOf([10]), need, add, prov: anyProvisional(...used), provOffset: layout.distOffset[PROVISIONAL_DISTRIBUTION.name] };
+    return { layout, ...diceOf(secondTurn ? [die, die] : [die]), need, add, secondTurn, fleesAfterTwo, prov: anyProvisional(...used), provOffset: layout.distOffset[PROVISIONAL_DISTRIBUTION.name] };
   },
   kernel: fixedDiceKernel(score),
   exact: fixedDiceExact(score),

@@ -1,6 +1,6 @@
 import type { PlainSituation } from '../../engine/comparison/base/plain-situation.ts';
 
-const LOST = 'men lost / men engaged, each loss unit (base, figure, damage step, strength point) at the men it stands for (mapping)';
+const LOST = 'men lost before the decision / men engaged, each loss unit (base, figure, strength point) at the men it stands for (mapping); not defined where the loss unit is not men (the activation draft\'s damage dice)';
 
 /** The common metrics, defined once for every system (shown under each chart of them). */
 export const METRIC_DEFINITIONS = {
@@ -8,15 +8,15 @@ export const METRIC_DEFINITIONS = {
   defender_breaks: 'breaks: the defender routs, flees, breaks its command group or is destroyed',
   attacker_loss_fraction: `fraction lost: ${LOST}`,
   defender_loss_fraction: `fraction lost: ${LOST}`,
-  attacker_men_lost: 'men lost: loss units times the men each stands for (mapping)',
-  defender_men_lost: 'men lost: loss units times the men each stands for (mapping)',
-  rounds: 'rounds: rounds or turns fought until the decision, or the whole budget when undecided',
+  attacker_men_lost: 'men lost before the decision: loss units times the men each stands for (mapping); not defined where the loss unit is not men',
+  defender_men_lost: 'men lost before the decision: loss units times the men each stands for (mapping); not defined where the loss unit is not men',
+  minutes: 'minutes of battle: game turns fought until the decision (a Republic assault is fought within one turn) times the minutes a turn stands for (Republic §1.1: 40; the others by mapping), the whole budget when undecided',
 } as const;
 
 /** The time budget in words. */
 export function budgetNote(s: PlainSituation): string {
-  if (s.action === 'bombard') return `${s.maxRounds} turns of fire, in every system`;
+  if (s.action === 'bombard') return `${s.minutes} minutes of fire, in every system`;
   return s.budget === 'engagement'
-    ? `one engagement to a decision (no renewed attack, no return), at most ${s.maxRounds} rounds`
-    : `${s.maxRounds} turns, either side renewing its attack or returning where its rules allow`;
+    ? `one engagement to a decision (no renewed attack, no return), at most ${s.minutes} minutes of battle`
+    : `${s.minutes} minutes of battle, either side renewing its attack or returning where its rules allow`;
 }

@@ -13,13 +13,15 @@ export interface DuelCompiled extends Compiled {
   rulesetNote: string;
   budgetNote: string;
   out: Int32Array;
-  o: { breaks: number; att: number; def: number; attMen: number; defMen: number; rounds: number; prov: number; map: number };
+  o: { breaks: number; att: number; def: number; attMen: number; defMen: number; minutes: number; prov: number; map: number };
   /** 1 when the result rests on an adapter's mapping choice (the same for every trial of a situation) */
   restsOnMapping: number;
   /** 1 where the system produces the metric, NaN where it is not defined (the estimate is then absent) */
-  has: { decision: number; breaks: number; att: number; def: number; rounds: number };
+  has: { decision: number; breaks: number; att: number; def: number; minutes: number };
   attMen: number;
   defMen: number;
+  /** minutes of battle a game turn stands for */
+  perTurn: number;
 }
 
 /** The same layout for every system, so a sweep over `system` lines them up. */
@@ -35,7 +37,7 @@ const LAYOUT = makeLayout({
     { name: 'defender_loss_fraction', title: 'Fraction of the defender lost (in men)', unit: 'fraction', definition: METRIC_DEFINITIONS.defender_loss_fraction },
     { name: 'attacker_men_lost', title: 'Men of the attacker lost', unit: 'men', definition: METRIC_DEFINITIONS.attacker_men_lost },
     { name: 'defender_men_lost', title: 'Men of the defender lost', unit: 'men', definition: METRIC_DEFINITIONS.defender_men_lost },
-    { name: 'rounds', title: 'Rounds or turns fought (to a decision or the budget)', unit: 'rounds', definition: METRIC_DEFINITIONS.rounds },
+    { name: 'minutes', title: 'Minutes of battle (to a decision or the budget)', unit: 'minutes', definition: METRIC_DEFINITIONS.minutes },
   ],
 });
 
@@ -64,14 +66,15 @@ export const duelSim: Sim<DuelCompiled> = {
         def: l.meanOffset.defender_loss_fraction,
         attMen: l.meanOffset.attacker_men_lost,
         defMen: l.meanOffset.defender_men_lost,
-        rounds: l.meanOffset.rounds,
+        minutes: l.meanOffset.minutes,
         prov: l.distOffset[PROVISIONAL_DISTRIBUTION.name],
         map: l.distOffset[MAPPING_DISTRIBUTION.name],
       },
       restsOnMapping: engine.choices ? engine.choices.restsOnMapping : 1,
-      has: { decision: defined(engine, 'decision'), breaks: defined(engine, 'defender_breaks'), att: defined(engine, 'attacker_loss'), def: defined(engine, 'defender_loss'), rounds: defined(engine, 'rounds') },
+      has: { decision: defined(engine, 'decision'), breaks: defined(engine, 'defender_breaks'), att: defined(engine, 'attacker_loss'), def: defined(engine, 'defender_loss'), minutes: defined(engine, 'minutes') },
       attMen: engine.attMenPerUnit ?? NaN,
       defMen: engine.defMenPerUnit ?? NaN,
+      perTurn: engine.minutesPerTurn ?? NaN,
     };
   },
   describe(c: DuelCompiled) {
@@ -91,7 +94,7 @@ export const duelSim: Sim<DuelCompiled> = {
       tallyValue(acc, c.o.def, (out[O_DEF_LOST] / e.defTotal) * h.def, 1);
       tallyValue(acc, c.o.attMen, out[O_ATT_LOST] * c.attMen * h.att, 1);
       tallyValue(acc, c.o.defMen, out[O_DEF_LOST] * c.defMen * h.def, 1);
-      tallyValue(acc, c.o.rounds, out[O_ROUNDS] * h.rounds, 1);
+      tallyValue(acc, c.o.minutes, out[O_ROUNDS] * c.perTurn * h.minutes, 1);
       tallyOutcome(acc, c.o.prov, out[O_PROV], 1);
       tallyOutcome(acc, c.o.map, c.restsOnMapping, 1);
     }

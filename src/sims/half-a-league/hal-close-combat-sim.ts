@@ -18,7 +18,15 @@ export interface HalCcCompiled extends Compiled {
   prov: number;
   /** a killed leader's stand is lost with him (switch leaderKilled) */
   leaderStandLost: boolean;
-  o: { hits: number; loss: number; routs: number; killed: number; attLost: number; defLost: number; leader: number; winnerLeader: number; prov: number };
+  /** each side's guns when it loses: 0 not artillery, 1 lost with the withdrawal ((g)), 2 left unless spiked ((h), switch gunsOnWithdrawal) */
+  attGuns: number;
+  defGuns: number;
+  /** (h) "The artillery rolls a 4, 5, or 6 to spike the guns" */
+  spikeOn: number;
+  /** chits the loser draws when its leader is killed: a unit commander's, an attached brigadier's or army commander's (MORALE (a) 2) */
+  attKillChits: number;
+  defKillChits: number;
+  o: { hits: number; loss: number; routs: number; killed: number; guns: number; attLost: number; defLost: number; leader: number; winnerLeader: number; prov: number };
 }
 
 /**
@@ -26,15 +34,16 @@ export interface HalCcCompiled extends Compiled {
  * when the loser's leader fell to a possible kill it failed to save: a chit
  * ((g) "plus a chit for any leader loss"), and his stand gone (switch leaderKilled).
  */
-function tallyCc(c: HalCcCompiled, win: number, L: number, K: number, face: number, loserLost: number, winnerLost: number, killed: number, acc: Float64Array, w: number): void {
+function tallyCc(c: HalCcCompiled, win: number, L: number, K: number, face: number, loserLost: number, winnerLost: number, killed: number, guns: number, acc: Float64Array, w: number): void {
   const loser = win ? c.def : c.att;
   const standsLeft = loser.stands - Math.floor(loserLost / c.figuresPerStand);
   const leader = killed && c.leaderStandLost ? 0 : loser.leader;
   tallyOutcome(acc, 0, win ? 0 : 1, w);
   tallyOutcome(acc, c.o.hits, L, w);
   tallyOutcome(acc, c.o.loss, c.rules.lossKind[face - 1], w);
-  tallyOutcome(acc, c.o.routs, routs(loser, loser.chits + c.rules.chitsForLosing + killed, standsLeft, leader) ? 1 : 0, w);
+  tallyOutcome(acc, c.o.routs, routs(loser, loser.chits + c.rules.chitsForLosing + killed * (win ? c.defKillChits : c.attKillChits), standsLeft, leader) ? 1 : 0, w);
   tallyOutcome(acc, c.o.killed, killed, w);
+  tallyOutcome(acc, c.o.guns, guns, w);
   tallyValue(acc, c.o.attLost, win ? winnerLost : loserLost, w);
   tallyValue(acc, c.o.defLost, win ? loserLost : winnerLost, w);
   tallyValue(acc, c.o.leader, K, w);
@@ -53,8 +62,24 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
     s.allowKeys(['attacker', 'defender']);
     const r = ruleset.data as HalRules;
     const rules = compileCcRules(r, switches);
-    const a = ccSide(r, readHalUnit(s.get('attacker')), rules.leaderRolls);
-    const d = ccSide(r, readHalUnit(s.get('defender')), rules.leaderRolls);
+    const extra = ['winTies', 'artillery', 'leaderIs'];
+    const au = readHalUnit(s.get('attacker'), 16, extra);
+    const du = readHalUnit(s.get('defender'), 16, extra);
+    const a = ccSide(r, au, rules.leaderRolls);
+    const d = ccSide(r, du, rules.leaderRolls);
+    // Modifiers (c) "Win ties": a side with the bonus wins ties against one without; else switch ties
+    const aTies = s.get('attacker').get('winTies').optBool(false);
+    const dTies = s.get('defender').get('winTies').optBool(false);
+    if (aTies !== dTies) rules.tiesToAttacker = aTies;
+    // Close Combat (g) "If unit was unlimbered artillery the guns are lost"; (h) "the guns remain ... a 4, 5, or 6 to spike the guns"
+    const gunsKind = switches.gunsOnWithdrawal === 'lost' ? 1 : 2;
+    // the leader a possible kill strikes: the unit commander, or an attached brigadier or army commander
+    const m = r.morale;
+    const killChits = (side: 'attacker' | 'defender') => {
+      const who = s.get(side).get('leaderIs').optOneOf(['unitCommander', 'brigadier', 'armyCommander'] as const, 'unitCommander');
+      return (who === 'armyCommander' ? m.armyCommanderKilledChits : who === 'brigadier' ? m.brigadierKilledChits : m.unitCommanderKilledChits).value;
+    };
+    const gunsOf = (side: 'attacker' | 'defender') => (s.get(side).get('artillery').optBool(false) ? gunsKind : 0);
     const maxHits = Math.max(a.side.dice, d.side.dice) * rules.hitsPerTwo;
     const layout = makeLayout({
       distributions: [
@@ -63,6 +88,7 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
         { name: 'winner_loss', title: "The winner's loss die", outcomes: ['a_third', 'the_same', 'double_and_a_chit'] },
         { name: 'loser_routs', title: 'The loser routs (chits reach stands + leader)', outcomes: ['no', 'yes'] },
         { name: 'loser_leader_killed', title: "The loser's leader killed (a possible kill not saved)", outcomes: ['no', 'yes'] },
+        { name: 'loser_guns', title: "A losing battery's guns", outcomes: ['none_lost', 'lost', 'spiked', 'left_on_the_field'] },
         PROVISIONAL_DISTRIBUTION,
       ],
       means: [
@@ -80,12 +106,18 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
       figuresPerStand: r.figuresPerStand.value,
       maxHits,
       leaderStandLost: switches.leaderKilled !== 'replaced',
+      attGuns: gunsOf('attacker'),
+      defGuns: gunsOf('defender'),
+      spikeOn: r.rolls.spikeOn.value,
+      attKillChits: killChits('attacker'),
+      defKillChits: killChits('defender'),
       prov: a.provisional || d.provisional || r.figuresPerStand.cell.source === 'provisional' ? 1 : 0,
       o: {
         hits: layout.distOffset.loser_possible_hits,
         loss: layout.distOffset.winner_loss,
         routs: layout.distOffset.loser_routs,
         killed: layout.distOffset.loser_leader_killed,
+        guns: layout.distOffset.loser_guns,
         attLost: layout.meanOffset.attacker_figures_lost,
         defLost: layout.meanOffset.defender_figures_lost,
         leader: layout.meanOffset.leader_kills_possible,
@@ -120,7 +152,10 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
       const winnerLost = unsaved(rng, W, winner.saveFaces);
       // FIRE (e) "If there is a possible leader kill roll on save table"
       const killed = loser.leader > 0 && unsaved(rng, K, loser.saveFaces) > 0 ? 1 : 0;
-      tallyCc(c, win, L, K, face, loserLost, winnerLost, killed, acc, 1);
+      // (h) the gunners run and roll to spike the guns
+      const gunsKind = win ? c.defGuns : c.attGuns;
+      const guns = gunsKind === 2 ? (d6(rng) >= c.spikeOn ? 2 : 3) : gunsKind;
+      tallyCc(c, win, L, K, face, loserLost, winnerLost, killed, guns, acc, 1);
     }
   },
   exact(c: HalCcCompiled): ExactResult {
@@ -147,6 +182,9 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
     for (let win = 0; win <= 1; win++) {
       const loser = win ? c.def : c.att;
       const winner = win ? c.att : c.def;
+      const gunsKind = win ? c.defGuns : c.attGuns;
+      const pSpike = (7 - c.spikeOn) / 6;
+      const gunOutcomes: Array<[number, number]> = gunsKind === 2 ? [[2, pSpike], [3, 1 - pSpike]] : [[gunsKind, 1]];
       for (let l = 0; l < n; l++) {
         for (let k = 0; k < n; k++) {
           const p = joint[win][l * n + k];
@@ -160,8 +198,11 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
               const lossW = binomial(winnerPossible(c.rules, face, c.rules.winnerFromActual ? x : L), 1 - winner.saveFaces / 6);
               for (let y = 0; y < lossW.length; y++) {
                 const q = (p / 6) * lossL[x] * lossW[y];
-                tallyCc(c, win, L, K, face, x, y, 0, out, q * (1 - pKill));
-                if (pKill > 0) tallyCc(c, win, L, K, face, x, y, 1, out, q * pKill);
+                for (const [guns, pg] of gunOutcomes) {
+                  if (pg === 0) continue;
+                  tallyCc(c, win, L, K, face, x, y, 0, guns, out, q * pg * (1 - pKill));
+                  if (pKill > 0) tallyCc(c, win, L, K, face, x, y, 1, guns, out, q * pg * pKill);
+                }
               }
             }
           }

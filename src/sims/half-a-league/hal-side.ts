@@ -11,8 +11,8 @@ export interface HalUnit {
   modifiers: CcModifier[];
 }
 
-export function readHalUnit(n: YamlNode, maxStands = 16): HalUnit {
-  n.allowKeys(['stands', 'chits', 'leader', 'modifiers']);
+export function readHalUnit(n: YamlNode, maxStands = 16, extra: readonly string[] = []): HalUnit {
+  n.allowKeys(['stands', 'chits', 'leader', 'modifiers', ...extra]);
   return {
     stands: n.get('stands').int(1, maxStands),
     chits: n.get('chits').optInt(0, 0, 20),

@@ -2,6 +2,7 @@ import { Problems } from '../../engine/input/problems.ts';
 import { loadYamlFile, type YamlNode } from '../../engine/input/yaml-node.ts';
 import { isFile, readFilePath } from '../../experiment/read-file-path.ts';
 import { shownPath } from '../../experiment/project-root.ts';
+import { MAX_MIX_PARTS } from '../../experiment/limits.ts';
 
 /** One situation of a mix, with its share of the game as played. */
 export interface MixPart {
@@ -30,6 +31,10 @@ export function readSituationMix(node: YamlNode, root: string, name: string): Mi
   if (node.has('mix')) {
     const items = node.get('mix').items();
     if (items.length === 0) node.get('mix').fail('expected at least one {weight, situation | situationFile}');
+    if (items.length > MAX_MIX_PARTS) {
+      node.get('mix').failAt(`expected at most ${MAX_MIX_PARTS} situations in a mix (each is compiled for every point that reads it), got ${items.length}`);
+      return [];
+    }
     const parts = items.map((item, i) => {
       item.allowKeys(['weight', 'situation', 'situationFile']);
       const weight = item.get('weight').number(1);

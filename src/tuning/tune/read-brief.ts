@@ -1,3 +1,4 @@
+import { MAX_TARGETS } from '../../experiment/limits.ts';
 import { didYouMean } from '../../engine/input/did-you-mean.ts';
 import { rulesetIds } from '../../engine/ruleset/ruleset-ids.ts';
 import { readFolderName } from '../../engine/input/folder-name.ts';
@@ -98,7 +99,9 @@ export function readBrief(file: string): Brief {
   const costPerCell = costNode.optNumber(0.005);
   if (!(costPerCell >= 0)) costNode.fail('expected a cost of zero or more per changed cell, in the metric\'s units (0.005 = half a percentage point)');
   const list = node.get('targets');
-  const targets = list.items().map((t, i) => readTarget(t, root, `targets[${i}]`));
+  const items = list.items();
+  if (items.length > MAX_TARGETS) list.failAt(`expected at most ${MAX_TARGETS} targets (every move is judged on each), got ${items.length}`);
+  const targets = items.slice(0, MAX_TARGETS).map((t, i) => readTarget(t, root, `targets[${i}]`));
   if (list.exists && targets.length === 0) list.fail('expected at least one target');
   const name = readFolderName(node.get('name'), shownPath(resolve(file)).replace(/^.*\//, '').replace(/\.ya?ml$/, ''));
   const protect = node.get('protect').exists ? node.get('protect').items().map(readProtected) : [];

@@ -10,6 +10,7 @@ import type { CellSlot } from '../evaluate/cell-slots.ts';
 import { Evaluator } from '../evaluate/evaluator.ts';
 import { checkSwitches } from '../../experiment/check-switches.ts';
 import { isChance, metricWords, showMetric } from '../evaluate/metric-ref.ts';
+import { holdForTest } from '../../experiment/test-hold.ts';
 import { auditProblems, fullAuditProblems } from './audit-guard.ts';
 import { patchText, type CellChange } from './patch-text.ts';
 import { readBrief, type Target } from './read-brief.ts';
@@ -111,6 +112,7 @@ export async function runTune(file: string, out: string, options: { force?: bool
   const readers = (s: CellSlot) => brief.targets.flatMap((_, i) => (!brief.sim.reach || reads[i].has(key(s.file, s.original.cell.field)) ? [i] : []));
   const startObjective = brief.targets.reduce((s, t, i) => s + t.weight * miss(t, before[i]), 0);
   options.log?.(`warbench: tune: moving ${slots.length} provisional cells toward ${brief.targets.length} target${brief.targets.length === 1 ? '' : 's'} (Ctrl-C stops, writing nothing)`);
+  await holdForTest('tune');
   const { state, binding } = await searchTable(ev, brief.targets, slots, readers, {
     costPerCell: brief.costPerCell,
     quickProblems: () => auditProblems(ruleset.data),

@@ -16,6 +16,11 @@ const report: BenchReport = {
   targets: [
     { target: 'assault-round per core, at least 1/2 the reference kernel speed', measured: 0.4, goal: 0.5, met: false },
     { target: '2 workers over 1 (assault)', measured: 1.9, goal: 1.8, met: true },
+    {
+      target: 'engagement@corps: engagements per second per core', measured: 25_000, goal: 1e5, met: false,
+      baseline: { kernel: 'engagement@corps:frozen', measured: 10_000, ratio: 2.5 },
+      short: { by: 4, time: { command: 0.05, maneuver: 0.1, fire: 0.15, assault: 0.45, panic: 0.1, rest: 0.15 } },
+    },
   ],
 };
 
@@ -32,6 +37,8 @@ describe('formatBench', () => {
       'Targets',
       '  MISS  assault-round per core, at least 1/2 the reference kernel speed: 0.40 (goal 0.5)',
       '  met   2 workers over 1 (assault): 1.90 (goal 1.8)',
+      '  MISS  engagement@corps: engagements per second per core: 25.0k/s (goal 100.0k/s); engagement@corps:frozen 10.0k/s in the same run, 2.50x',
+      '        short by 4.0x; its time: assault 45%, fire 15%, rest 15%, maneuver 10%, panic 10%, command 5%',
     ]);
   });
 });

@@ -7,15 +7,19 @@ import { readResultDir } from '../../../src/results/read-result-dir.ts';
 import { warbench } from '../../helpers/cli.ts';
 import { tempFiles } from '../../experiment/temp-files.ts';
 
-/** Run the real CLI and send SIGINT the moment its stderr says the run is done (the report is next). */
-function runStoppedAtDone(args: string[]): Promise<{ code: number | null; stderr: string }> {
+/**
+ * Run the real CLI with the report step held open (WARBENCH_HOLD, see
+ * holdForTest) and send SIGINT once it says it is holding there: the signal
+ * lands while the report is being built, never after it is finished.
+ */
+function runStoppedInReport(args: string[]): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(PROJECT_ROOT, 'bin/warbench.mjs'), ...args], { cwd: PROJECT_ROOT });
+    const child = spawn(process.execPath, [join(PROJECT_ROOT, 'bin/warbench.mjs'), ...args], { cwd: PROJECT_ROOT, env: { ...process.env, WARBENCH_HOLD: 'report' } });
     let stderr = '';
     let sent = false;
     child.stderr.on('data', (d) => {
       stderr += d;
-      if (!sent && /warbench: done: /.test(stderr)) {
+      if (!sent && /warbench: holding at report\n/.test(stderr)) {
         sent = true;
         child.kill('SIGINT');
       }
@@ -31,7 +35,7 @@ describe('Ctrl-C while run builds the report', () => {
     expect(warbench(['run', file, '--quick', '--seed', '99', '--out', out, '--no-progress']).code).toBe(0);
     const charts = readdirSync(join(out, 'charts')).sort();
     const before = ['manifest.json', 'results.csv', 'report.html', ...charts.map((c) => `charts/${c}`)].map((f) => readFileSync(join(out, f), 'utf8'));
-    const r = await runStoppedAtDone(['run', file, '--quick', '--seed', '1234', '--out', out, '--no-progress']);
+    const r = await runStoppedInReport(['run', file, '--quick', '--seed', '1234', '--out', out, '--no-progress']);
     expect(r.code, r.stderr).toBe(130);
     expect(r.stderr).toMatch(/interrupted while building the report; the new results are in \S+frag\.partial \(\S+frag is as it was\)/);
     expect(r.stderr).not.toMatch(/\n\s+at /);

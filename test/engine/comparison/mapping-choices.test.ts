@@ -5,7 +5,7 @@ import type { DuelCompiled } from '../../../src/sims/duel/duel-sim.ts';
 const plain = (system: string, extra = '') => `system: ${system}
 attacker: {men: 2000, quality: veteran, formation: column}
 defender: {men: 2000, quality: average, formation: line, cover: none}
-maxRounds: 8
+minutes: 320
 ${extra}`;
 
 describe('mapping choices: every adapter value is data with provenance', () => {
@@ -13,27 +13,29 @@ describe('mapping choices: every adapter value is data with provenance', () => {
     const c = compileSim('duel', plain('blue-and-gray')) as DuelCompiled;
     const used = c.engine.choices!.used;
     expect(used.map((u) => [u.field, u.source, u.text])).toEqual([
+      ['minutesPerTurn', 'mapping', '40'],
       ['menPerStrengthPoint', 'mapping', '400'],
       ['qualityShift.average', 'mapping', '0'],
       ['cover.none', 'mapping', '{"halvedByTerrain":false,"works":"none"}'],
       ['qualityShift.veteran', 'mapping', '1'],
       ['unitStrength', 'mapping', '3'],
     ]);
-    expect(used[0].file).toMatch(/rulesets\/comparison\/blue-and-gray\.yaml$/);
-    expect(used[0].line).toBeGreaterThan(0);
+    expect(used[1].file).toMatch(/rulesets\/comparison\/blue-and-gray\.yaml$/);
+    expect(used[1].line).toBeGreaterThan(0);
   });
 
-  it('Republic men per base rests on the text (§1.1: "infantry bases represent 275 men each"), the rest on the mapping', () => {
+  it('Republic men per base and minutes per turn rest on the text (§1.1: "infantry bases represent 275 men each", "Each full turn represents approximately 40 minutes"), the rest on the mapping', () => {
     const c = compileSim('duel', plain('republic')) as DuelCompiled;
     const base = c.engine.choices!.used.find((u) => u.field === 'menPerBase')!;
     expect(base.source).toBe('text');
     expect(base.ref).toContain('275 men each');
-    expect(c.engine.choices!.mappingCount).toBe(7);
+    expect(c.engine.choices!.used.find((u) => u.field === 'minutesPerTurn')!.ref).toContain('40 minutes');
+    expect(c.engine.choices!.mappingCount).toBe(8);
   });
 
   it('a bombardment uses the guns and range mapping, not the attacker quality tier of infantry', () => {
     const c = compileSim('duel', 'system: blue-and-gray\naction: bombard\nguns: 12\nattacker: {quality: average}\ndefender: {men: 2000}\nrange: long') as DuelCompiled;
-    expect(c.engine.choices!.used.map((u) => u.field)).toEqual(['menPerStrengthPoint', 'qualityShift.average', 'cover.none', 'gunsPerStrengthPoint', 'range.long', 'unitStrength', 'rallyFrom']);
+    expect(c.engine.choices!.used.map((u) => u.field)).toEqual(['minutesPerTurn', 'menPerStrengthPoint', 'qualityShift.average', 'cover.none', 'gunsPerStrengthPoint', 'range.long', 'unitStrength', 'rallyFrom']);
   });
 
   it('the share resting on mapping choices is reported beside the provisional share, and is 1 when a choice is used', () => {
@@ -46,7 +48,7 @@ describe('mapping choices: every adapter value is data with provenance', () => {
 
   it('the mapping lists its choices for review', () => {
     const c = compileSim('duel', plain('blue-and-gray')) as DuelCompiled;
-    expect(c.engine.mapping.choices).toBe('5 mapping choices: menPerStrengthPoint=400, qualityShift.average=0, cover.none={"halvedByTerrain":false,"works":"none"}, qualityShift.veteran=1, unitStrength=3');
+    expect(c.engine.mapping.choices).toBe('6 mapping choices: minutesPerTurn=40, menPerStrengthPoint=400, qualityShift.average=0, cover.none={"halvedByTerrain":false,"works":"none"}, qualityShift.veteran=1, unitStrength=3');
   });
 });
 

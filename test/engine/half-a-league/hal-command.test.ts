@@ -28,7 +28,7 @@ describe('Half a League command points (Leaders: Unit Commander)', () => {
   });
 
   it('"attacker must declare use first; if he declines defense may use": as written the attacker\'s +1 is not matched (switch defenceCommandPoint)', () => {
-    const y = 'system: half-a-league\nattacker: {men: 2000, quality: average, formation: line}\ndefender: {men: 2000, quality: average, formation: line}\nmaxRounds: 1';
+    const y = 'system: half-a-league\nattacker: {men: 2000, quality: average, formation: line}\ndefender: {men: 2000, quality: average, formation: line}\nminutes: 40';
     const written = takes(y, {});
     const both = takes(y, { defenceCommandPoint: 'both' });
     // 40,000 trials: a standard error of 0.0025 each; the +1 a die on ten dice is worth far more

@@ -13,14 +13,14 @@ situation:
   attacker: {men: 2000, quality: average, formation: column}
   defender: {men: 2000, quality: average, formation: line}
   budget: turns
-  maxRounds: 4
+  minutes: 160
 sweep:
   system: [republic, blue-and-gray]
 trials: 2000
 chunkSize: 1000
 seed: 5
 charts:
-  - {kind: heatmap, title: Takes, metric: decision, outcome: attacker_takes_position, x: system, y: system}
+  - {kind: heatmap, title: Takes, metric: decision, outcome: attacker_takes_position, x: system, y: system, subtitle: "Why a system does not move: its text"}
 `;
 
 describe('charts of a comparison say what they compare', () => {
@@ -32,7 +32,12 @@ describe('charts of a comparison say what they compare', () => {
     const spec = chart.spec as any;
     expect(spec.encoding.y.sort).toEqual(['republic', 'blue and gray']);
     const subtitle = spec.title.subtitle.join(' ');
-    expect(subtitle).toContain('Time budget, every point: 4 turns, either side renewing its attack or returning where its rules allow');
+    // the experiment's own line comes first; the table has the mapping share beside the provisional share
+    expect(spec.title.subtitle[0]).toBe('Why a system does not move: its text');
+    const keys = chart.table.columns.map((c) => c.key);
+    expect(keys.slice(keys.indexOf('prov'))).toEqual(['prov', 'map']);
+    expect(chart.table.rows.map((r) => r.map)).toEqual([1, 1]);
+    expect(subtitle).toContain('Time budget, every point: 160 minutes of battle, either side renewing its attack or returning where its rules allow');
     expect(subtitle).toContain('Definition: takes the position: the defender leaves its ground');
     // Blue & Gray's classic CRT is public (0% provisional), Republic's assault table is not; both rest on their adapters
     expect(subtitle).toContain('Resting on assumptions, share of trials: provisional cells 0% to 100%; adapter mapping choices 100%.');

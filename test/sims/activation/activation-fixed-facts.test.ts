@@ -27,6 +27,16 @@ describe('activation roll', () => {
   it('one die can never fail twice: no turnover', () => {
     expect(exactDist('activation', 'quality: 6\ndice: 1', 'turnover').yes).toBe(0);
   });
+  it('switch turnover `allDiceOfFewer`: "If a unit fails on two activations" read so that a unit rolling one die turns over when it fails (5 in 6 at quality 6)', () => {
+    expect(exactDist('activation', 'quality: 6\ndice: 1', 'turnover', { turnover: 'allDiceOfFewer' }).yes).toBeCloseTo(5 / 6, 12);
+    // three dice: still two failures
+    expect(exactDist('activation', 'quality: 4\ndice: 3\ndamage: 0', 'turnover', { turnover: 'allDiceOfFewer' }).yes).toBe(0.5);
+  });
+  it('switch limberActions: "Limber/Unlimber Artillery: 2 actions", or "treated the same as infantry changing formation" (1 action)', () => {
+    const y = 'quality: 4\ndice: 3\ndamage: 0\nplan: [limber]';
+    expect(exactDist('activation', y, 'plan').carried_out).toBe(0.5);
+    expect(exactDist('activation', y, 'plan', { limberActions: 'asFormation' }).carried_out).toBe(0.875);
+  });
   it('a 1 on the one coloured die is a blunder, each blunder face 1 in 6', () => {
     const d = exactDist('activation', 'quality: 4\ndice: 3\ndamage: 1', 'blunder');
     expect(d.none).toBeCloseTo(5 / 6, 12);
@@ -72,6 +82,11 @@ describe('opposed bands', () => {
   it('attacker over triple: 2 DIS and a critical event from the 2D6', () => {
     resolveOpposed(o, 6, 1, 6, 6, out); // 7 vs 2
     expect([out[OUT_BAND], out[OUT_DEF_DIS], out[OUT_EVENT] - 1]).toEqual([4, 2, eventIndex('rout')]);
+  });
+  it('"+1 to unit uphill of opponent": a defender uphill adds it as an attacker uphill does', () => {
+    const up = compileOpposed(rules, { ...melee, defender: { ...melee.defender, uphill: true } }, eventIndex);
+    expect(up.defAdd).toBe(o.defAdd + 1);
+    expect(exactDist('activation-combat', 'kind: melee\nattacker: {tier: average}\ndefender: {tier: average, uphill: true}', 'band')).not.toEqual(exactDist('activation-combat', 'kind: melee\nattacker: {tier: average}\ndefender: {tier: average}', 'band'));
   });
   it('a crippled unit is -1 on all combat rolls', () => {
     const crippled = compileOpposed(rules, { ...melee, defender: { ...melee.defender, damage: 3 } }, eventIndex);

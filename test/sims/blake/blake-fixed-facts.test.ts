@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { BlakeFireCompiled } from '../../../src/sims/blake/blake-fire-sim.ts';
 import { endOfTurnMinus } from '../../../src/engine/blake/end-of-turn.ts';
 import type { BlakeRules } from '../../../src/engine/blake/rules/blake-rules.ts';
 import { diceEach } from '../../../src/engine/blake/fire-odds.ts';
@@ -37,6 +38,19 @@ describe('Blake End of Turn Dice', () => {
   it('command quality by 1D10: 2-3 poor, 4-7 average, 8-9 good, 10 excellent', () => {
     expect(rules.command.commandQuality.map((v) => v.value).slice(1)).toEqual(['poor', 'poor', 'average', 'average', 'average', 'average', 'good', 'good', 'excellent']);
     expect(rules.command.commandQuality[0].cell.source).toBe('provisional');
+  });
+
+  it('"roll one D10 before the game begins. The results indicate the command control of the army": command rolled, each quality at its chance', () => {
+    const yaml = 'command: rolled\ncommandGroups: 2';
+    // 1 very poor (ends on 1-5), 2-3 poor (1-4), 4-7 average (1-3), 8-9 good (1-2), 10 excellent (1): (5 + 8 + 12 + 4 + 1) / 100
+    expect(exactDist('blake-end-of-turn', yaml, 'groups_moved')['1']).toBeCloseTo(0.3, 12);
+    // poor and very poor armies advance impetuously on a natural 10
+    expect(exactMean('blake-end-of-turn', yaml, 'impetuous_advances')).toBeCloseTo(0.03, 12);
+    // the roll of 1 is not listed (a provisional cell), and excellent command's modifier is provisional
+    expect(exactDist('blake-end-of-turn', yaml, 'rests_on_provisional').yes).toBeCloseTo(0.2, 12);
+    const c = compileSim('blake-end-of-turn', 'command: rolled\ncommandGroups: 5');
+    const n = 200_000;
+    expect(worstZ(c, monteCarlo('blake-end-of-turn', c, n, 5), SIMS['blake-end-of-turn'].exact!(c).perTrial, n)).toBeLessThan(4.5);
   });
 });
 
@@ -124,10 +138,27 @@ describe('Blake fire', () => {
       expect(worstZ(c, monteCarlo('blake-fire', c, n, 11), SIMS['blake-fire'].exact!(c).perTrial, n)).toBeLessThan(4.5);
     }
   });
+  it('"Artillery firing against targets on significantly higher ground fire cannot employ beaten zones or penetration. They also suffer a +1 to the score to hit"', () => {
+    const flat = exactMean('blake-fire', 'firer: {weapon: artillery}\ntarget: {}', 'figures_removed');
+    const up = exactMean('blake-fire', 'firer: {weapon: artillery}\ntarget: {higherGround: true}', 'figures_removed');
+    // one D10 a gun: one face fewer hits
+    expect(flat - up).toBeCloseTo(0.1, 12);
+    expect(() => exactDist('blake-fire', 'firer: {weapon: canister}\ntarget: {standBehind: true, higherGround: true}', 'hits_behind')).toThrow();
+    expect(() => compileSim('blake-fire', 'firer: {weapon: muzzleLoader}\ntarget: {higherGround: true}')).toThrow(/higherGround: expected higherGround only for guns/);
+  });
   it('a leader with casualties falls on a double 10', () => {
     const hits = exactDist('blake-fire', 'firer: {weapon: muzzleLoader}\ntarget: {}', 'hits');
     const leader = exactDist('blake-fire', 'firer: {weapon: muzzleLoader}\ntarget: {}', 'leader_falls');
     expect(leader.yes).toBeCloseTo(hits['1'] / 100, 12);
+  });
+  it('"a separate roll of two D10 with each D10 scoring \'10\'": exact odds and trials both read the cell (a cell of 9 gives 4 in 100)', () => {
+    const c = compileSim('blake-fire', 'firer: {weapon: muzzleLoader, stands: 3}\ntarget: {}') as BlakeFireCompiled;
+    c.leaderDouble = 9;
+    const exact = SIMS['blake-fire'].exact!(c).perTrial;
+    const hitAny = 1 - exact[c.layout.distOffset.hits];
+    expect(exact[c.offsets.leader + 1]).toBeCloseTo(hitAny * 0.04, 12);
+    const n = 200_000;
+    expect(worstZ(c, monteCarlo('blake-fire', c, n, 13), exact, n)).toBeLessThan(4.5);
   });
   it('provisional scores to hit never get easier against open order or cover (monotone)', () => {
     for (const row of Object.values(rules.fire.scoreToHit)) {
@@ -162,13 +193,25 @@ describe('Blake melee', () => {
     expect(row('figures: 6')['>=+4']).toBe(1);
     // 6 against 6, as foot: D6 - D6 >= 4 on 3 of 36
     expect(row('figures: 6, square: true')['>=+4']).toBeCloseTo(3 / 36, 12);
-    expect(row('figures: 6, behindObstacle: true')['>=+4']).toBeCloseTo(3 / 36, 12);
+    // behind an obstacle the defender adds the provisional obstacle +1 too: D6 - D6 >= 5 on 1 of 36
+    expect(row('figures: 6, defence: obstacle')['>=+4']).toBeCloseTo(1 / 36, 12);
     // a disordered square: the mounted count three again, against half the square's figures
     expect(row('figures: 6, square: true, disordered: true')['>=+4']).toBe(1);
   });
   it('"Only half [rounded down] of the figures on a disordered or D class stand": 5 D class figures fight as 2', () => {
     const even = exactDist('blake-melee', 'attacker: {figures: 2}\ndefender: {figures: 6}', 'melee_row');
-    expect(exactDist('blake-melee', 'attacker: {figures: 5, classD: true}\ndefender: {figures: 6}', 'melee_row')).toEqual(even);
+    expect(exactDist('blake-melee', 'attacker: {figures: 5, class: D}\ndefender: {figures: 6}', 'melee_row')).toEqual(even);
+  });
+  it('the better class fights a melee better, as it fires and tests morale better ("C class +1" to the score to hit; "A class: 1"): provisional class and defence cells in that direction', () => {
+    const row = (att: string, def = '') => exactDist('blake-melee', `attacker: {${att}}\ndefender: {${def}}`, 'melee_row')['>=+4'];
+    // six figures a side: A +2 over C, so the attacker reaches +4 on D6 - D6 >= 2 (10 of 36); B +1: >= 3 (6 of 36); C: >= 4 (3 of 36)
+    expect(row('class: A')).toBeCloseTo(10 / 36, 12);
+    expect(row('class: B')).toBeCloseTo(6 / 36, 12);
+    expect(row('class: C')).toBeCloseTo(3 / 36, 12);
+    // "defending an obstacle or fortification": obstacle +1, fortification +2 to the defender
+    expect(row('class: A', 'defence: fortification')).toBeCloseTo(3 / 36, 12);
+    expect(rules.melee.classModifiers.A.cell.source).toBe('provisional');
+    expect(rules.melee.defenceModifiers.fortification.cell.source).toBe('provisional');
   });
   it('what the melee total holds is not in the text, so every melee result rests on the provisional figurePoints cell', () => {
     expect(rules.melee.totals.figurePoints.cell.source).toBe('provisional');

@@ -42,7 +42,7 @@ describe('Blake guns', () => {
 });
 
 describe('Blake ARTILLERY AMMUNITION LIMITATION in the duel', () => {
-  const bombard = (range: string, maxRounds: number) => compileSim('duel', `system: blake\naction: bombard\nguns: 12\nrange: ${range}\nattacker: {quality: average}\ndefender: {men: 2000, quality: average, formation: line}\nmaxRounds: ${maxRounds}`) as DuelCompiled;
+  const bombard = (range: string, maxRounds: number) => compileSim('duel', `system: blake\naction: bombard\nguns: 12\nrange: ${range}\nattacker: {quality: average}\ndefender: {men: 2000, quality: average, formation: line}\nminutes: ${40 * maxRounds}`) as DuelCompiled;
 
   it('"Each gun is assumed to start a game with twelve rounds of solid shot and four rounds of canister": canister first at close range, then shot (C class gunners +1 to the score)', () => {
     expect(bombard('close', 30).engine.mapping.fire).toBe('4 rounds of 2 D10 a gun, hit on 6+, then 12 rounds of 1 D10 a gun, hit on 7+');

@@ -40,6 +40,20 @@ describe('Blake VARIABLE MOVEMENT', () => {
     expect(exactDist('blake-movement', 'troops: slow\nlimbering: true', 'distance')).toMatchObject({ '0': 1 });
     expect(() => compileSim('blake-movement', 'troops: regularFoot\nlimbering: true')).toThrow(/limbering: expected limbering only for guns/);
   });
+  it('switch limberedMovement `fullTurn`: "his takes a full turn for all except elite regulars who may complete"', () => {
+    const full = { limberedMovement: 'fullTurn' };
+    expect(exactDist('blake-movement', 'troops: horseArtillery\nlimbering: true', 'distance', full)).toMatchObject({ '0': 1 });
+    expect((compileSim('blake-movement', 'troops: horseArtillery\nlimbering: true\neliteRegulars: true', full) as BlakeMovementCompiled).sides.length).toBe(2);
+  });
+  it('"Charges double the D6 score for movement of a stand unless the target is up hill or in difficult terrain"', () => {
+    expect(mean('troops: regularFoot\ncharging: true\ntargetUphillOrDifficult: true')).toBeCloseTo(140, 9);
+  });
+  it('"Mounted troops cannot charge through rough terrain"; "Artillery, wheeled vehicles and pack animals cannot charge!"', () => {
+    expect(() => compileSim('blake-movement', 'troops: mounted\ncharging: true\nrough: true')).toThrow(/rough: expected rough: false for a mounted charge/);
+    expect(() => compileSim('blake-movement', 'troops: horseDrawnGuns\ncharging: true')).toThrow(/charging: expected charging: false for guns/);
+    // foot may charge through rough ground: one D6 fewer, doubled
+    expect(mean('troops: otherFoot\ncharging: true\nrough: true')).toBeCloseTo(280, 9);
+  });
   it('the trial kernel agrees with the exact odds (seeded)', () => {
     const c = compileSim('blake-movement', 'troops: mounted\ncharging: true');
     const n = 200_000;

@@ -16,7 +16,7 @@ describe('Blue & Gray artillery in the duel', () => {
     // 12 guns = 6 strength points, adjacent +1/2 (§9.48): 9 against 5 at 1-1: Dr on 1-3 (driven off: 1/2), Ar on 4-6.
     // Ar from an enemy controlled hex: the guns become at least Shaken (§12.11) and rally in turn 2 (mapping rallyFrom).
     // Guns that advanced would be attacked back in turn 2 and lose the position on 1-2 of 1-2 odds (1/3 in all).
-    expectTakes(`${guns('close')}\nmaxRounds: 2`, 1 / 2, 5);
+    expectTakes(`${guns('close')}\nminutes: 80`, 1 / 2, 5);
   });
   it('the guns\' loss is a fraction of their strength points, defined at every range: §9.15 "suffer no adverse combat results" from beyond, §9.43 "must suffer the Combat Results" adjacent', () => {
     for (const range of ['close', 'long']) expect((compileSim('duel', guns(range)) as DuelCompiled).engine.notDefined?.attacker_loss, range).toBeUndefined();
@@ -34,7 +34,7 @@ describe('Blue & Gray rally between turns (mapping rallyFrom: shaken)', () => {
     // turn 1: 9 against 5 at 1-1, Dr on 1-3 (1/2); Ar on 4-6 leaves the guns Shaken (§12.11).
     // turn 2: the guns rally. turn 3: Normal (1/2) at 9:5 or Disordered (1/3) at 6:5, both 1-1: Dr on 1-3; Routed (1/6) rally again.
     // 1/2 + 1/2 x 5/6 x 1/2 = 17/24
-    expectTakes(`${guns('close')}\nmaxRounds: 3`, 17 / 24, 6);
+    expectTakes(`${guns('close')}\nminutes: 120`, 17 / 24, 6);
   });
 });
 

@@ -161,7 +161,7 @@ describe('Blue & Gray duel over turns: both sides attack under the same rules', 
     // turn 1 at 1-1: Dr on 1-3 (the defender disordered on 4-6), Ar on 4-6 (the attacker disordered);
     // turn 2: a disordered side attacks at 3 against 5 (1-2: Dr on 1-2), a steady one at 1-1 (Dr on 1-3):
     // 1/2 x (1 - (1/2 x 1/2 + 1/2 x 1/3)) + 1/2 x 1/3 = 11/24
-    const c = compileSim('duel', 'system: blue-and-gray\nbudget: turns\nmaxRounds: 2\nattacker: {men: 2000, quality: average, formation: column}\ndefender: {men: 2000, quality: average}');
+    const c = compileSim('duel', 'system: blue-and-gray\nbudget: turns\nminutes: 80\nattacker: {men: 2000, quality: average, formation: column}\ndefender: {men: 2000, quality: average}');
     const n = 200_000;
     const p = monteCarlo('duel', c, n, 9)[0];
     expect(Math.abs(p - 11 / 24)).toBeLessThan(4.5 * Math.sqrt((11 / 24) * (13 / 24) / n));

@@ -8,7 +8,7 @@ const SYSTEMS = ['republic', 'blake', 'activation', 'blue-and-gray', 'half-a-lea
 const plain = (system: string, extra = '') => `system: ${system}
 attacker: {men: 2000, quality: average, formation: column}
 defender: {men: 2000, quality: average, formation: line, cover: none}
-maxRounds: 8
+minutes: 320
 ${extra}`;
 
 function duel(yaml: string, trials = 20_000, seed = 5): { c: DuelCompiled; p: Float64Array } {
@@ -47,14 +47,19 @@ describe('duel: one plain situation under five systems', () => {
     }
   });
 
-  it('fractions lost lie within 0 and 1 and rounds within the cap', () => {
+  it('fractions lost lie within 0 and 1 where defined, and the minutes of battle within the budget', () => {
     for (const s of SYSTEMS) {
       const { c, p } = duel(plain(s), 5000);
       const at = (n: string) => p[c.layout.meanOffset[n]];
-      for (const n of ['attacker_loss_fraction', 'defender_loss_fraction']) expect(at(n)).toBeGreaterThanOrEqual(0), expect(at(n)).toBeLessThanOrEqual(1);
-      expect(at('rounds')).toBeGreaterThanOrEqual(1);
-      expect(at('rounds')).toBeLessThanOrEqual(8);
+      for (const n of ['attacker_loss_fraction', 'defender_loss_fraction']) if (s !== 'activation') expect(at(n)).toBeGreaterThanOrEqual(0), expect(at(n)).toBeLessThanOrEqual(1);
+      expect(at('minutes')).toBeGreaterThanOrEqual(40);
+      expect(at('minutes')).toBeLessThanOrEqual(320);
     }
+  });
+
+  it('a Republic assault is fought within one turn (§5), "approximately 40 minutes of battle time" (§1.1)', () => {
+    const { c, p } = duel(plain('republic'), 2000);
+    expect(p[c.layout.meanOffset.minutes]).toBe(40);
   });
 });
 
@@ -64,7 +69,7 @@ describe('duel agrees with the single-mechanic sims', () => {
     const r = distOf(c, SIMS['bg-combat'].exact!(c).perTrial, 'result');
     const take = r.Dr + r.De + r.Ex;
     const n = 100_000;
-    const { p } = duel(plain('blue-and-gray', '').replace('maxRounds: 8', 'maxRounds: 1').replace('quality: average, formation: column', 'quality: average'), n);
+    const { p } = duel(plain('blue-and-gray', '').replace('minutes: 320', 'minutes: 40').replace('quality: average, formation: column', 'quality: average'), n);
     expect(Math.abs(p[0] - take)).toBeLessThan(4.5 * Math.sqrt((take * (1 - take)) / n));
   });
 
@@ -100,8 +105,8 @@ describe('duel: one definition per common metric', () => {
     expect(Number.isNaN(p[c.layout.meanOffset.attacker_loss_fraction])).toBe(true);
   });
 
-  it('a bombardment has no return fire in any system: attacker losses are not defined, defender losses are', () => {
-    for (const s of SYSTEMS.filter((x) => x !== 'blue-and-gray')) {
+  it('a bombardment has no return fire in any system: attacker losses are not defined, defender losses are where counted in men to the decision', () => {
+    for (const s of SYSTEMS.filter((x) => x !== 'blue-and-gray' && x !== 'activation' && x !== 'republic')) {
       const { c, p } = duel(`system: ${s}\naction: bombard\nguns: 12\nattacker: {men: 200, quality: average}\ndefender: {men: 2000, quality: average}`, 500);
       expect(Number.isNaN(p[c.layout.meanOffset.attacker_men_lost]), s).toBe(true);
       expect(p[c.layout.meanOffset.defender_men_lost], s).toBeGreaterThanOrEqual(0);
@@ -110,16 +115,28 @@ describe('duel: one definition per common metric', () => {
 
   it('losses are counted in men: a whole force lost is its men (2,000 mapped at each system\'s men per loss unit)', () => {
     const menOf = (s: string) => { const e = (compileSim('duel', plain(s)) as DuelCompiled).engine; return e.attTotal * e.attMenPerUnit!; };
-    // Republic 7 bases x 275 men (§1.1); Blake 48 figures x 40; activation 16 steps x 125; B&G 5 points x 400; HaL 40 figures x 50
-    expect(SYSTEMS.map(menOf)).toEqual([1925, 1920, 2000, 2000, 2000]);
+    // Republic 7 bases x 275 men (§1.1); Blake 48 figures x 40; activation: not men; B&G 5 points x 400; HaL 40 figures x 50
+    expect(SYSTEMS.map(menOf)).toEqual([1925, 1920, NaN, 2000, 2000]);
+  });
+
+  it('the activation draft\'s damage dice are "combat ability lost to casualties, decreasing morale, and/or desertion", not men: its losses are not defined', () => {
+    const { c, p } = duel(plain('activation'), 500);
+    expect(c.engine.notDefined?.defender_loss).toMatch(/not men/);
+    for (const n of ['attacker_loss_fraction', 'defender_loss_fraction', 'attacker_men_lost', 'defender_men_lost']) expect(Number.isNaN(p[c.layout.meanOffset[n]]), n).toBe(true);
+  });
+
+  it('the Republic bombardment counts bases lost past the decision (the engine plays no forced moves), so its losses are not defined', () => {
+    const { c, p } = duel('system: republic\naction: bombard\nguns: 12\nattacker: {quality: average}\ndefender: {men: 2000, quality: average}', 500);
+    expect(c.engine.notDefined?.defender_loss).toMatch(/past the decision/);
+    expect(Number.isNaN(p[c.layout.meanOffset.defender_men_lost])).toBe(true);
   });
 
   it('the reading states the budget, and the layout defines every common metric once for all systems', () => {
     const c = compileSim('duel', plain('blake'));
     const d = SIMS.duel.describe!(c);
-    expect(d.budget).toBe('one engagement to a decision (no renewed attack, no return), at most 8 rounds');
+    expect(d.budget).toBe('one engagement to a decision (no renewed attack, no return), at most 320 minutes of battle');
     const defined = [...c.layout.distributions, ...c.layout.means].filter((m) => m.definition).map((m) => m.name);
-    expect(defined).toEqual(['decision', 'defender_breaks', 'attacker_loss_fraction', 'defender_loss_fraction', 'attacker_men_lost', 'defender_men_lost', 'rounds']);
+    expect(defined).toEqual(['decision', 'defender_breaks', 'attacker_loss_fraction', 'defender_loss_fraction', 'attacker_men_lost', 'defender_men_lost', 'minutes']);
     expect(c.layout.distributions[0].definition).toMatch(/^takes the position: the defender leaves its ground/);
   });
 });

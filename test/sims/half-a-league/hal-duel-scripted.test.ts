@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { scriptedFaces as faces } from '../../engine/half-a-league/duel/scripted-faces.ts';
 import { HOLDS, O_DECISION, O_DEF_BREAKS, O_SIZE, TAKES } from '../../../src/engine/comparison/base/duel-engine.ts';
-import type { Stream } from '../../../src/engine/dice/stream.ts';
 import type { DuelCompiled } from '../../../src/sims/duel/duel-sim.ts';
 import { Problems } from '../../../src/engine/input/problems.ts';
 import { parseYamlFile } from '../../../src/engine/input/yaml-node.ts';
@@ -8,16 +8,6 @@ import { loadRuleset } from '../../../src/engine/ruleset/load-ruleset.ts';
 import { compileScenario } from '../../../src/sims/prepare.ts';
 import { SIMS } from '../../../src/sims/registry.ts';
 
-/** A stream that rolls these D6 faces in order, and fails if the duel asks for more. */
-function faces(list: number[]): Stream {
-  let i = 0;
-  return {
-    int32() {
-      if (i >= list.length) throw new Error(`the duel asked for die ${i + 1}; ${list.length} were scripted`);
-      return list[i++] - 1;
-    },
-  };
-}
 
 const run = (yaml: string, dice: number[], switches: Record<string, string> = {}) => {
   const node = parseYamlFile(`system: half-a-league\n${yaml}`, 'duel.yaml').root(new Problems());
@@ -32,7 +22,7 @@ const COMMAND = [1, 1, 1, 1];
 
 describe('Half a League duel, die by die', () => {
   it('Modifiers (c) "if any unit wins a normal close combat during the game it achieves and retains this bonus": the attacker that won turn 1 wins the tie when the defender charges back', () => {
-    const y = 'budget: turns\nmaxRounds: 2\nattacker: {men: 800, quality: average, formation: line}\ndefender: {men: 800, quality: average}';
+    const y = 'budget: turns\nminutes: 80\nattacker: {men: 800, quality: average, formation: line}\ndefender: {men: 800, quality: average}';
     const dice = [
       ...COMMAND,
       // turn 1 fire: the defender's four stands, then the attacker's: no hits, no sixes

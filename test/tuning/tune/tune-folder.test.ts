@@ -56,13 +56,14 @@ describe('Ctrl-C during tune', () => {
   it('stops it with exit 130 and writes nothing', async () => {
     const out = join(tempFiles({}), 'res');
     const r = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, [join(PROJECT_ROOT, 'bin/warbench.mjs'), 'tune', BRIEF, '--out', out], { cwd: PROJECT_ROOT });
+      // the search held open once started (see holdForTest): the signal lands in it, never after it
+      const child = spawn(process.execPath, [join(PROJECT_ROOT, 'bin/warbench.mjs'), 'tune', BRIEF, '--out', out], { cwd: PROJECT_ROOT, env: { ...process.env, WARBENCH_HOLD: 'tune' } });
       let stderr = '';
       let sent = false;
       child.stderr.on('data', (d) => {
         stderr += d;
         // the search has started: stop it there
-        if (!sent && /warbench: tune: moving/.test(stderr)) {
+        if (!sent && /warbench: holding at tune\n/.test(stderr)) {
           sent = true;
           child.kill('SIGINT');
         }

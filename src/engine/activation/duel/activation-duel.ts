@@ -5,7 +5,7 @@ import { ACT_ACTIONS, ACT_BLUNDER, ACT_TURNOVER, blunderPairs, colouredAmong, re
 import { OUT_ATT_DIS, OUT_ATT_RECOILS, OUT_DEF_DIS, OUT_EVENT, resolveOpposed, type Opposed } from '../opposed.ts';
 
 /** Unit status in the engagement. */
-const READY = 0, ENGAGED = 1, RECOILED = 2, ROUTED = 3, REMOVED = 4;
+export const READY = 0, ENGAGED = 1, RECOILED = 2, ROUTED = 3, REMOVED = 4;
 /** Damage beyond crippled (three coloured dice) removes the unit. */
 const GONE = 4;
 
@@ -63,7 +63,7 @@ export interface ActivationDuelSetup {
   events: DuelEvents;
 }
 
-interface Side {
+export interface Side {
   n: number;
   dmg: Int32Array;
   st: Int32Array;
@@ -93,6 +93,164 @@ function resetSide(x: Side): void {
 
 const crippled = (x: number) => (x >= 3 ? 1 : 0);
 
+/** One trial's state: both sides' units and the scratch arrays of a roll, allocated once. */
+export interface ActivationDuelState {
+  A: Side;
+  D: Side;
+  faces: Int32Array;
+  act: Int32Array;
+  res: Int32Array;
+}
+
+export function activationState(s: ActivationDuelSetup): ActivationDuelState {
+  return { A: sideOf(s.attUnits, s.attActivation), D: sideOf(s.defUnits, s.defActivation), faces: new Int32Array(9), act: new Int32Array(3), res: new Int32Array(5) };
+}
+
+/** A new trial: every unit fresh and ready. */
+export function activationStartTrial(st: ActivationDuelState): void {
+  resetSide(st.A);
+  resetSide(st.D);
+}
+
+/** Units of side x in this state. */
+export function count(x: Side, state: number): number { let k = 0; for (let i = 0; i < x.n; i++) if (x.st[i] === state) k++; return k; }
+/** Damage steps taken, a removed unit counting its whole. */
+function sum(x: Int32Array): number { let t = 0; for (let i = 0; i < x.length; i++) t += Math.min(GONE, x[i]); return t; }
+
+/** Disorder and the critical event on unit i of side x. */
+export function suffer(s: ActivationDuelSetup, st: ActivationDuelState, x: Side, i: number, dis: number, event: number): void {
+  x.dmg[i] += dis + (event === s.events.panic ? 1 : 0);
+  if (x.dmg[i] >= GONE) x.st[i] = REMOVED;
+  else if (event === s.events.rout) x.st[i] = ROUTED;
+  else if (event === s.events.volley) x.st[i] = RECOILED;
+  else if (event === s.events.petrified) x.petrified[i] = 1;
+  else if (event === s.events.brokenLine) x.skip[i] = 1;
+}
+
+/** Unlock both units of a melee when either has left it. */
+export function unlock(x: Side, i: number, y: Side, j: number): void {
+  if (x.st[i] === ENGAGED && y.st[j] !== ENGAGED) x.st[i] = READY;
+  if (y.st[j] === ENGAGED && x.st[i] !== ENGAGED) y.st[j] = READY;
+}
+
+/** One opposed roll: unit i of side x rolls against unit j of side y. */
+export function roll(s: ActivationDuelSetup, st: ActivationDuelState, rng: Stream, o: Opposed, x: Side, i: number, y: Side, j: number): void {
+  resolveOpposed(o, rollDie(rng, s.die), rollDie(rng, s.die), d6(rng), d6(rng), st.res);
+  suffer(s, st, y, j, st.res[OUT_DEF_DIS], st.res[OUT_EVENT] - 1);
+  suffer(s, st, x, i, st.res[OUT_ATT_DIS], -1);
+  if (st.res[OUT_ATT_RECOILS] && x.st[i] < RECOILED) x.st[i] = RECOILED;
+}
+
+/** Roll unit i's activation: its actions, or -1 when the side's turn ends in a turnover after it. */
+export function activate(s: ActivationDuelSetup, st: ActivationDuelState, rng: Stream, x: Side, i: number): number {
+  x.act.coloured = colouredAmong(x.act, Math.min(x.dmg[i], x.act.whiteDice));
+  const n = x.act.dice + 2 * blunderPairs(x.act);
+  for (let k = 0; k < n; k++) st.faces[k] = d6(rng);
+  resolveActivation(x.act, st.faces, st.act);
+  let actions = st.act[ACT_ACTIONS];
+  if (x.skip[i]) { x.skip[i] = 0; actions = 0; }
+  // "4 - Fall Back! Unit moves its full movement rate in the opposite direction" (unlimbered guns "must remain stationary")
+  if (s.fallBackFace > 0 && st.act[ACT_BLUNDER] === s.fallBackFace && x.st[i] === READY && !(x === st.A && s.bombard)) { x.st[i] = RECOILED; actions = 0; }
+  return st.act[ACT_TURNOVER] === 1 ? -1 - actions : actions;
+}
+
+/** Rally from rout (three actions) and return from a recoil (budget turns). */
+export function comeBack(s: ActivationDuelSetup, st: ActivationDuelState, x: Side, i: number, actions: number): boolean {
+  if (x.st[i] === ROUTED) {
+    if (s.rallyOverTurns) x.rallied[i] += actions > 0 ? 1 : 0;
+    if ((s.rallyOverTurns ? x.rallied[i] : actions) < s.rallyActions) return false;
+    x.st[i] = RECOILED;
+    x.rallied[i] = 0;
+    return true;
+  }
+  if (x.st[i] === RECOILED && x === st.D && actions >= 1) { x.st[i] = READY; return true; }
+  return false;
+}
+
+/** The continuing melees, rolled in the turn of side x (the charger as the bands' attacker, or the side whose turn it is). */
+export function continuingMelees(s: ActivationDuelSetup, st: ActivationDuelState, rng: Stream, x: Side): void {
+  for (let i = 0; i < st.A.n; i++) {
+    if (st.A.st[i] !== ENGAGED) continue;
+    const j = st.A.tgt[i];
+    const seized = s.seizeLasts ? st.A.seized[i] : 0;
+    if (x === st.A || s.chargerAttacks) roll(s, st, rng, s.attack[st.A.skip[i] * 64 + st.D.skip[j] * 32 + seized * 8 + crippled(st.A.dmg[i]) * 2 + crippled(st.D.dmg[j])], st.A, i, st.D, j);
+    else roll(s, st, rng, s.defMelee[st.A.skip[i] * 16 + st.D.skip[j] * 8 + seized * 4 + crippled(st.D.dmg[j]) * 2 + crippled(st.A.dmg[i])], st.D, j, st.A, i);
+    unlock(st.A, i, st.D, j);
+    if (st.A.st[i] !== ENGAGED) st.A.seized[i] = 0;
+  }
+}
+
+/** The attacker's turn: its continuing melees, then its free units activate and charge until a turnover. */
+export function attackerTurn(s: ActivationDuelSetup, st: ActivationDuelState, rng: Stream, melees: boolean): void {
+  if (melees) continuingMelees(s, st, rng, st.A);
+  for (let i = 0; i < st.A.n; i++) {
+    const u = st.A.st[i];
+    const free = u === READY || (s.renew && (u === RECOILED || u === ROUTED));
+    if (!free || st.A.petrified[i] || (!s.renew && st.A.charged[i] && !s.bombard) || count(st.D, READY) === 0) continue;
+    const r = activate(s, st, rng, st.A, i);
+    const actions = r < 0 ? -1 - r : r;
+    if (u === ROUTED) comeBack(s, st, st.A, i, actions);
+    else if (actions >= s.actionsToCharge) {
+      st.A.charged[i] = 1;
+      let left = actions;
+      for (let j = readyTarget(st, i); j >= 0 && left >= s.actionsToCharge; j = s.bombard && s.fireEachAction ? readyTarget(st, i) : -1) {
+        if (!s.bombard) { st.A.st[i] = ENGAGED; st.A.tgt[i] = j; st.D.st[j] = ENGAGED; st.D.tgt[j] = i; }
+        // guns: canister when the actions pay for it, else Aimed Shot, else a plain Fire
+        const aimOk = s.seizeActions > 0 && left >= s.seizeActions;
+        const canister = s.canisterActions > 0 && left >= s.canisterActions && (s.canisterFirst || !aimOk);
+        const special = !canister && aimOk;
+        roll(s, st, rng, s.attack[st.D.skip[j] * 32 + (canister ? 16 : 0) + (special ? 8 : 0) + (s.bombard ? 0 : 4) + crippled(st.A.dmg[i]) * 2 + crippled(st.D.dmg[j])], st.A, i, st.D, j);
+        if (!s.bombard) { unlock(st.A, i, st.D, j); st.A.seized[i] = special && st.A.st[i] === ENGAGED ? 1 : 0; }
+        left -= canister ? s.canisterActions : special ? s.seizeActions : s.actionsToCharge;
+      }
+    }
+    if (r < 0) break;
+  }
+  for (let i = 0; i < st.A.n; i++) st.A.petrified[i] = 0;
+}
+
+/** A READY defender for attacker i (never a unit already in melee), or -1. */
+export function readyTarget(st: ActivationDuelState, i: number): number {
+  for (let t = 0, j = i % st.D.n; t < st.D.n; t++, j = (j + 1) % st.D.n) if (st.D.st[j] === READY) return j;
+  return -1;
+}
+
+/** An attacker not in contact for the defender's musketry, or -1. */
+export function fireTarget(st: ActivationDuelState): number {
+  for (let i = 0; i < st.A.n; i++) if (st.A.st[i] === READY || st.A.st[i] === RECOILED) return i;
+  return -1;
+}
+
+/** The defender's turn: its continuing melees, then its free units fire at attackers not in contact, or come back, until a turnover. */
+export function defenderTurn(s: ActivationDuelSetup, st: ActivationDuelState, rng: Stream, melees: boolean): void {
+  if (melees) continuingMelees(s, st, rng, st.D);
+  for (let j = 0; j < st.D.n; j++) {
+    const u = st.D.st[j];
+    const free = u === READY || ((s.renew || s.defenderReturns) && u === RECOILED) || (s.renew && u === ROUTED);
+    if (!free || st.D.petrified[j]) continue;
+    const target = u === READY && s.defFire.length > 0 ? fireTarget(st) : -1;
+    if (u === READY && target < 0) continue;
+    const r = activate(s, st, rng, st.D, j);
+    const actions = r < 0 ? -1 - r : r;
+    if (u !== READY) comeBack(s, st, st.D, j, actions);
+    else {
+      let left = actions;
+      for (let i = target; i >= 0 && left >= 1; i = s.fireEachAction ? fireTarget(st) : -1) {
+        const aimed = s.aimActions > 0 && left >= s.aimActions;
+        roll(s, st, rng, s.defFire[(aimed ? 4 : 0) + crippled(st.D.dmg[j]) * 2 + crippled(st.A.dmg[i])], st.D, j, st.A, i);
+        left -= aimed ? s.aimActions : 1;
+      }
+    }
+    if (r < 0) break;
+  }
+  for (let i = 0; i < st.D.n; i++) st.D.petrified[i] = 0;
+}
+
+/** The defender breaks: more than half its units routed or removed. */
+export function broken(st: ActivationDuelState): boolean { return 2 * (count(st.D, ROUTED) + count(st.D, REMOVED)) > st.D.n; }
+/** Attacker units still able to act on the position. */
+export function attackerIn(s: ActivationDuelSetup, st: ActivationDuelState): number { let k = 0; for (let i = 0; i < st.A.n; i++) if (st.A.st[i] === ENGAGED || (st.A.st[i] === READY && (s.renew || s.bombard || !st.A.charged[i]))) k++; return k; }
+
 /**
  * Activation-draft engagement, turn by turn, both sides under the same
  * rules; who moves first is rolled once an engagement (or the attacker, by
@@ -110,172 +268,32 @@ const crippled = (x: number) => (x >= 3 ? 1 : 0);
  * three actions; with `engagement`, no unit comes back.
  */
 export function activationDuel(s: ActivationDuelSetup, maxRounds: number, prov: number, mapping: Record<string, string>): DuelEngine {
-  const A = sideOf(s.attUnits, s.attActivation);
-  const D = sideOf(s.defUnits, s.defActivation);
-  const faces = new Int32Array(9);
-  const act = new Int32Array(3);
-  const res = new Int32Array(5);
-  const ev = s.events;
-  const count = (x: Side, state: number) => { let k = 0; for (let i = 0; i < x.n; i++) if (x.st[i] === state) k++; return k; };
-  const sum = (x: Int32Array) => { let t = 0; for (let i = 0; i < x.length; i++) t += Math.min(GONE, x[i]); return t; };
-
-  /** Disorder and the critical event on unit i of side x. */
-  function suffer(x: Side, i: number, dis: number, event: number): void {
-    x.dmg[i] += dis + (event === ev.panic ? 1 : 0);
-    if (x.dmg[i] >= GONE) x.st[i] = REMOVED;
-    else if (event === ev.rout) x.st[i] = ROUTED;
-    else if (event === ev.volley) x.st[i] = RECOILED;
-    else if (event === ev.petrified) x.petrified[i] = 1;
-    else if (event === ev.brokenLine) x.skip[i] = 1;
-  }
-
-  /** Unlock both units of a melee when either has left it. */
-  function unlock(x: Side, i: number, y: Side, j: number): void {
-    if (x.st[i] === ENGAGED && y.st[j] !== ENGAGED) x.st[i] = READY;
-    if (y.st[j] === ENGAGED && x.st[i] !== ENGAGED) y.st[j] = READY;
-  }
-
-  /** One opposed roll: unit i of side x rolls against unit j of side y. */
-  function roll(rng: Stream, o: Opposed, x: Side, i: number, y: Side, j: number): void {
-    resolveOpposed(o, rollDie(rng, s.die), rollDie(rng, s.die), d6(rng), d6(rng), res);
-    suffer(y, j, res[OUT_DEF_DIS], res[OUT_EVENT] - 1);
-    suffer(x, i, res[OUT_ATT_DIS], -1);
-    if (res[OUT_ATT_RECOILS] && x.st[i] < RECOILED) x.st[i] = RECOILED;
-  }
-
-  /** Roll unit i's activation: its actions, or -1 when the side's turn ends in a turnover after it. */
-  function activate(rng: Stream, x: Side, i: number): number {
-    x.act.coloured = colouredAmong(x.act, Math.min(x.dmg[i], x.act.whiteDice));
-    const n = x.act.dice + 2 * blunderPairs(x.act);
-    for (let k = 0; k < n; k++) faces[k] = d6(rng);
-    resolveActivation(x.act, faces, act);
-    let actions = act[ACT_ACTIONS];
-    if (x.skip[i]) { x.skip[i] = 0; actions = 0; }
-    // "4 - Fall Back! Unit moves its full movement rate in the opposite direction" (unlimbered guns "must remain stationary")
-    if (s.fallBackFace > 0 && act[ACT_BLUNDER] === s.fallBackFace && x.st[i] === READY && !(x === A && s.bombard)) { x.st[i] = RECOILED; actions = 0; }
-    return act[ACT_TURNOVER] === 1 ? -1 - actions : actions;
-  }
-
-  /** Rally from rout (three actions) and return from a recoil (budget turns). */
-  function comeBack(x: Side, i: number, actions: number): boolean {
-    if (x.st[i] === ROUTED) {
-      if (s.rallyOverTurns) x.rallied[i] += actions > 0 ? 1 : 0;
-      if ((s.rallyOverTurns ? x.rallied[i] : actions) < s.rallyActions) return false;
-      x.st[i] = RECOILED;
-      x.rallied[i] = 0;
-      return true;
-    }
-    if (x.st[i] === RECOILED && x === D && actions >= 1) { x.st[i] = READY; return true; }
-    return false;
-  }
-
-  /** The continuing melees, rolled in the turn of side x (the charger as the bands' attacker, or the side whose turn it is). */
-  function continuingMelees(rng: Stream, x: Side): void {
-    for (let i = 0; i < A.n; i++) {
-      if (A.st[i] !== ENGAGED) continue;
-      const j = A.tgt[i];
-      const seized = s.seizeLasts ? A.seized[i] : 0;
-      if (x === A || s.chargerAttacks) roll(rng, s.attack[A.skip[i] * 64 + D.skip[j] * 32 + seized * 8 + crippled(A.dmg[i]) * 2 + crippled(D.dmg[j])], A, i, D, j);
-      else roll(rng, s.defMelee[A.skip[i] * 16 + D.skip[j] * 8 + seized * 4 + crippled(D.dmg[j]) * 2 + crippled(A.dmg[i])], D, j, A, i);
-      unlock(A, i, D, j);
-      if (A.st[i] !== ENGAGED) A.seized[i] = 0;
-    }
-  }
-
-  function attackerTurn(rng: Stream, melees: boolean): void {
-    if (melees) continuingMelees(rng, A);
-    for (let i = 0; i < A.n; i++) {
-      const st = A.st[i];
-      const free = st === READY || (s.renew && (st === RECOILED || st === ROUTED));
-      if (!free || A.petrified[i] || (!s.renew && A.charged[i] && !s.bombard) || count(D, READY) === 0) continue;
-      const r = activate(rng, A, i);
-      const actions = r < 0 ? -1 - r : r;
-      if (st === ROUTED) comeBack(A, i, actions);
-      else if (actions >= s.actionsToCharge) {
-        A.charged[i] = 1;
-        let left = actions;
-        for (let j = readyTarget(i); j >= 0 && left >= s.actionsToCharge; j = s.bombard && s.fireEachAction ? readyTarget(i) : -1) {
-          if (!s.bombard) { A.st[i] = ENGAGED; A.tgt[i] = j; D.st[j] = ENGAGED; D.tgt[j] = i; }
-          // guns: canister when the actions pay for it, else Aimed Shot, else a plain Fire
-          const aimOk = s.seizeActions > 0 && left >= s.seizeActions;
-          const canister = s.canisterActions > 0 && left >= s.canisterActions && (s.canisterFirst || !aimOk);
-          const special = !canister && aimOk;
-          roll(rng, s.attack[D.skip[j] * 32 + (canister ? 16 : 0) + (special ? 8 : 0) + (s.bombard ? 0 : 4) + crippled(A.dmg[i]) * 2 + crippled(D.dmg[j])], A, i, D, j);
-          if (!s.bombard) { unlock(A, i, D, j); A.seized[i] = special && A.st[i] === ENGAGED ? 1 : 0; }
-          left -= canister ? s.canisterActions : special ? s.seizeActions : s.actionsToCharge;
-        }
-      }
-      if (r < 0) break;
-    }
-    for (let i = 0; i < A.n; i++) A.petrified[i] = 0;
-  }
-
-  /** A READY defender for attacker i (never a unit already in melee), or -1. */
-  function readyTarget(i: number): number {
-    for (let t = 0, j = i % D.n; t < D.n; t++, j = (j + 1) % D.n) if (D.st[j] === READY) return j;
-    return -1;
-  }
-
-  /** An attacker not in contact for the defender's musketry, or -1. */
-  function fireTarget(): number {
-    for (let i = 0; i < A.n; i++) if (A.st[i] === READY || A.st[i] === RECOILED) return i;
-    return -1;
-  }
-
-  function defenderTurn(rng: Stream, melees: boolean): void {
-    if (melees) continuingMelees(rng, D);
-    for (let j = 0; j < D.n; j++) {
-      const st = D.st[j];
-      const free = st === READY || ((s.renew || s.defenderReturns) && st === RECOILED) || (s.renew && st === ROUTED);
-      if (!free || D.petrified[j]) continue;
-      const target = st === READY && s.defFire.length > 0 ? fireTarget() : -1;
-      if (st === READY && target < 0) continue;
-      const r = activate(rng, D, j);
-      const actions = r < 0 ? -1 - r : r;
-      if (st !== READY) comeBack(D, j, actions);
-      else {
-        let left = actions;
-        for (let i = target; i >= 0 && left >= 1; i = s.fireEachAction ? fireTarget() : -1) {
-          const aimed = s.aimActions > 0 && left >= s.aimActions;
-          roll(rng, s.defFire[(aimed ? 4 : 0) + crippled(D.dmg[j]) * 2 + crippled(A.dmg[i])], D, j, A, i);
-          left -= aimed ? s.aimActions : 1;
-        }
-      }
-      if (r < 0) break;
-    }
-    for (let i = 0; i < D.n; i++) D.petrified[i] = 0;
-  }
-
-  const broken = () => 2 * (count(D, ROUTED) + count(D, REMOVED)) > D.n;
-  /** attacker units still able to act on the position */
-  const attackerIn = () => { let k = 0; for (let i = 0; i < A.n; i++) if (A.st[i] === ENGAGED || (A.st[i] === READY && (s.renew || s.bombard || !A.charged[i]))) k++; return k; };
-
+  const st = activationState(s);
   return {
     attTotal: GONE * s.attUnits,
     defTotal: GONE * s.defUnits,
     mapping,
     run(rng: Stream, out: Int32Array): void {
-      resetSide(A);
-      resetSide(D);
+      activationStartTrial(st);
       const defenderFirst = s.defenderFirst && d6(rng) <= 3;
       for (let round = 1; round <= maxRounds; round++) {
-        if (defenderFirst) defenderTurn(rng, true);
-        attackerTurn(rng, !defenderFirst || !s.meleeOnceARound);
-        if (!defenderFirst) defenderTurn(rng, !s.meleeOnceARound);
-        const holding = count(D, READY) + count(D, ENGAGED);
+        if (defenderFirst) defenderTurn(s, st, rng, true);
+        attackerTurn(s, st, rng, !defenderFirst || !s.meleeOnceARound);
+        if (!defenderFirst) defenderTurn(s, st, rng, !s.meleeOnceARound);
+        const holding = count(st.D, READY) + count(st.D, ENGAGED);
         // defenders that may still come back leave the position open
-        const pending = (s.renew ? count(D, ROUTED) : 0) + (s.renew || s.defenderReturns ? count(D, RECOILED) : 0);
+        const pending = (s.renew ? count(st.D, ROUTED) : 0) + (s.renew || s.defenderReturns ? count(st.D, RECOILED) : 0);
         if (pending === 0) {
-          if (holding === 0) return finish(out, TAKES, broken(), sum(A.dmg), sum(D.dmg), round, prov);
-          if (!s.bombard && attackerIn() === 0) return finish(out, HOLDS, broken(), sum(A.dmg), sum(D.dmg), round, prov);
+          if (holding === 0) return finish(out, TAKES, broken(st), sum(st.A.dmg), sum(st.D.dmg), round, prov);
+          if (!s.bombard && attackerIn(s, st) === 0) return finish(out, HOLDS, broken(st), sum(st.A.dmg), sum(st.D.dmg), round, prov);
         }
-        if (count(D, REMOVED) === D.n) return finish(out, TAKES, true, sum(A.dmg), sum(D.dmg), round, prov);
-        if (!s.bombard && count(A, REMOVED) === A.n) return finish(out, HOLDS, broken(), sum(A.dmg), sum(D.dmg), round, prov);
+        if (count(st.D, REMOVED) === st.D.n) return finish(out, TAKES, true, sum(st.A.dmg), sum(st.D.dmg), round, prov);
+        if (!s.bombard && count(st.A, REMOVED) === st.A.n) return finish(out, HOLDS, broken(st), sum(st.A.dmg), sum(st.D.dmg), round, prov);
       }
       // the budget is spent: the position goes to whoever holds it
-      const holding = count(D, READY) + count(D, ENGAGED);
-      const decision = holding === 0 && (s.bombard || attackerIn() > 0) ? TAKES : s.bombard || attackerIn() === 0 ? HOLDS : s.renew ? (holding > 0 ? HOLDS : UNDECIDED) : UNDECIDED;
-      finish(out, decision, broken(), sum(A.dmg), sum(D.dmg), maxRounds, prov);
+      const holding = count(st.D, READY) + count(st.D, ENGAGED);
+      const decision = holding === 0 && (s.bombard || attackerIn(s, st) > 0) ? TAKES : s.bombard || attackerIn(s, st) === 0 ? HOLDS : s.renew ? (holding > 0 ? HOLDS : UNDECIDED) : UNDECIDED;
+      finish(out, decision, broken(st), sum(st.A.dmg), sum(st.D.dmg), maxRounds, prov);
     },
   };
 }

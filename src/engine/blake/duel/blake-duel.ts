@@ -37,6 +37,8 @@ export interface BlakeSide {
   /** melee: D class and disordered stands fight with half their figures */
   halved: boolean;
   supportsBonus: number;
+  /** added to each of its stands' melee totals: class, and a defender's obstacle or fortification (melee.yaml, provisional) */
+  modifier: number;
 }
 
 /** Melee results compiled by row (maxDiff - diff), figures lost. */
@@ -62,8 +64,8 @@ function meleePair(rng: Stream, m: BlakeMelee, a: BlakeSide, ai: number, aSup: n
   const aFigs = a.stands.figs, dFigs = d.stands.figs;
   const af = a.halved ? Math.floor(aFigs[ai] / m.halvedDivisor) : aFigs[ai];
   const df = d.halved ? Math.floor(dFigs[di] / m.halvedDivisor) : dFigs[di];
-  const attTotal = rollDie(rng, m.die) + af * m.figurePoints + aSup * a.supportsBonus;
-  const diff = attTotal - ((m.defenderRolls ? rollDie(rng, m.die) : 0) + df * m.figurePoints + dSup * d.supportsBonus);
+  const attTotal = rollDie(rng, m.die) + af * m.figurePoints + aSup * a.supportsBonus + a.modifier;
+  const diff = attTotal - ((m.defenderRolls ? rollDie(rng, m.die) : 0) + df * m.figurePoints + dSup * d.supportsBonus + d.modifier);
   const row = m.maxDiff - Math.max(m.minDiff, Math.min(m.maxDiff, diff));
   dFigs[di] = Math.max(0, dFigs[di] - m.defLoses[row]);
   aFigs[ai] = Math.max(0, aFigs[ai] - m.attLoses[row]);

@@ -25,6 +25,8 @@ export interface FireRules {
   eliteArtillery: Valued<number>;
   /** added to the score to hit beyond half range */
   beyondHalfRange: Valued<number>;
+  /** ARTILLERY FIRE AGAINST TARGETS ON HIGHER GROUND: added to the score to hit */
+  higherGround: Valued<number>;
   volleys: { regularsOnly: Valued<number>; skirmisherWeapon: Valued<(typeof VOLLEY_WEAPONS)[number]>; skirmisherClass: Valued<BlakeClass> };
   /** rounds each gun starts with (ARTILLERY AMMUNITION LIMITATION) */
   ammunition: Record<'solidShot' | 'canister', Valued<number>>;
@@ -56,7 +58,7 @@ function readScores(node: YamlNode, ledger: ProvenanceLedger): FireRules['scoreT
 }
 
 export function readFire(root: YamlNode, ledger: ProvenanceLedger): FireRules {
-  root.allowKeys(['dice', 'scoreToHit', 'classModifier', 'eliteArtillery', 'beyondHalfRange', 'volleys', 'ammunition', 'nativeGunFailsOn', 'counterBatteryDestroysOn', 'defensiveFireFailsOnDouble', 'leaderFallsOnDouble']);
+  root.allowKeys(['dice', 'scoreToHit', 'classModifier', 'eliteArtillery', 'beyondHalfRange', 'higherGround', 'volleys', 'ammunition', 'nativeGunFailsOn', 'counterBatteryDestroysOn', 'defensiveFireFailsOnDouble', 'leaderFallsOnDouble']);
   const v = root.get('volleys');
   v.allowKeys(['ref', 'source', 'regularsOnly', 'skirmisherWeapon', 'skirmisherClass']);
   return {
@@ -65,6 +67,7 @@ export function readFire(root: YamlNode, ledger: ProvenanceLedger): FireRules {
     classModifier: readIntCells(root.get('classModifier'), CLASSES, ledger, -5, 5),
     eliteArtillery: readIntCell(root.get('eliteArtillery'), root, ledger, 0, 5),
     beyondHalfRange: readIntCell(root.get('beyondHalfRange'), root, ledger, 0, 5),
+    higherGround: readIntCell(root.get('higherGround'), root, ledger, 0, 5),
     volleys: {
       regularsOnly: readIntCell(v.get('regularsOnly'), v, ledger, 0, 1),
       skirmisherWeapon: readChoiceCell(v.get('skirmisherWeapon'), tableSource(v), ledger, VOLLEY_WEAPONS),

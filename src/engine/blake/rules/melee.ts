@@ -2,10 +2,14 @@ import type { YamlNode } from '../../input/yaml-node.ts';
 import { tableSource, type ProvenanceLedger } from '../../ruleset/provenance.ts';
 import { readValued, type Valued } from '../../ruleset/read-cell.ts';
 import { readIntCell, readIntCells } from '../../comparison/base/named-cells.ts';
+import { CLASSES, type BlakeClass } from './fire.ts';
 
 /** Figures lost; ALL destroys the stand (the `all` cell). */
 export const ALL = 99;
 const TOTALS = ['mountedImpactFigures', 'mountedContinuingFigures', 'leaderBonus', 'supportBonus', 'figurePoints', 'halvedDivisor'] as const;
+/** What a defender stands behind: INVOLUNTARY WITHDRAWAL FROM MELEE "defending an obstacle or fortification". */
+export const DEFENCES = ['none', 'obstacle', 'fortification'] as const;
+export type Defence = (typeof DEFENCES)[number];
 
 /** RESOLVING MELEES: figures lost by the difference of the totals. */
 export interface MeleeRules {
@@ -15,6 +19,10 @@ export interface MeleeRules {
   defenderLoses: Array<Valued<number>>;
   attackerLoses: Array<Valued<number>>;
   totals: Record<(typeof TOTALS)[number], Valued<number>>;
+  /** added to the total by the stand's class (provisional: the text names none) */
+  classModifiers: Record<BlakeClass, Valued<number>>;
+  /** added to the defender's total behind an obstacle or in a fortification (provisional) */
+  defenceModifiers: Record<Exclude<Defence, 'none'>, Valued<number>>;
   leaderFallsOn: Valued<number>;
 }
 
@@ -25,7 +33,7 @@ function figures(text: string): number | string {
 }
 
 export function readMelee(root: YamlNode, ledger: ProvenanceLedger): MeleeRules {
-  root.allowKeys(['results', 'totals', 'leaderFallsOn']);
+  root.allowKeys(['results', 'totals', 'classModifiers', 'defenceModifiers', 'leaderFallsOn']);
   const res = root.get('results');
   res.allowKeys(['ref', 'source', 'columns', 'rows']);
   const cols = res.get('columns');
@@ -50,6 +58,8 @@ export function readMelee(root: YamlNode, ledger: ProvenanceLedger): MeleeRules 
     defenderLoses,
     attackerLoses,
     totals: readIntCells(root.get('totals'), TOTALS, ledger, 0, 10),
+    classModifiers: readIntCells(root.get('classModifiers'), CLASSES, ledger, -10, 10),
+    defenceModifiers: readIntCells(root.get('defenceModifiers'), ['obstacle', 'fortification'] as const, ledger, 0, 10),
     leaderFallsOn: readIntCell(root.get('leaderFallsOn'), root, ledger, 1, 10),
   };
 }

@@ -5,15 +5,14 @@ import { bandReading } from '../../activation/rules/bands.ts';
 import { EVENTS, TIERS, type ActivationRules } from '../../activation/rules/activation-rules.ts';
 import type { YamlNode } from '../../input/yaml-node.ts';
 import { inMen, NO_RETURN_FIRE, withChoices, type DuelEngine } from '../base/duel-engine.ts';
-import { byKeys, byQuality, readMapping, TEXT_BACKED, unitsOf } from '../base/mapping-file.ts';
-import { COVERS, RANGES, type PlainSituation } from '../base/plain-situation.ts';
+import { byKeys, byQuality, readMapping, MINUTES_PER_TURN, TEXT_BACKED, unitsOf } from '../base/mapping-file.ts';
+import { COVERS, RANGES, turnsIn, type PlainSituation } from '../base/plain-situation.ts';
 
 function readActivationMapping(root: YamlNode) {
-  root.allowKeys([TEXT_BACKED, 'menPerRegiment', 'quality', 'cover', 'actionsToCharge', 'twoActionChoices', 'flankAttackedFrom', 'gunsPerBattery', 'range', 'shortRangeGunChoice',
-    'menPerDamageStep', 'activationDice', 'firstMove', 'recoiledDefenderReturns', 'defenderFireRange', 'fallBackLeavesPosition']);
+  root.allowKeys([TEXT_BACKED, MINUTES_PER_TURN, 'menPerRegiment', 'quality', 'cover', 'actionsToCharge', 'twoActionChoices', 'flankAttackedFrom', 'gunsPerBattery', 'range', 'shortRangeGunChoice',
+    'activationDice', 'firstMove', 'recoiledDefenderReturns', 'defenderFireRange', 'fallBackLeavesPosition']);
   return {
     menPer: root.get('menPerRegiment').int(1, 10_000),
-    menPerStep: root.get('menPerDamageStep').int(1, 10_000),
     activationDice: root.get('activationDice').int(1, 3),
     firstMove: root.get('firstMove').oneOf(['roll', 'attacker'] as const),
     defenderReturns: root.get('recoiledDefenderReturns').bool(),
@@ -37,8 +36,8 @@ const eventIndex = (e: string) => EVENTS.indexOf(e as (typeof EVENTS)[number]);
 
 /** Map a plain situation into regiments of the activation draft (rulesets/comparison/activation.yaml). */
 export function activationAdapter(r: ActivationRules, s: PlainSituation, switches: Record<string, string>): DuelEngine {
-  const { m, choices } = readMapping('activation', readActivationMapping);
-  choices.use('menPerRegiment', 'menPerDamageStep', 'activationDice', 'firstMove', `quality.${s.attacker.quality}`, `quality.${s.defender.quality}`, `cover.${s.defender.cover}`);
+  const { m, choices, minutesPerTurn } = readMapping('activation', readActivationMapping);
+  choices.use('menPerRegiment', 'activationDice', 'firstMove', `quality.${s.attacker.quality}`, `quality.${s.defender.quality}`, `cover.${s.defender.cover}`);
   if (s.action !== 'bombard') choices.use('defenderFireRange');
   choices.use('fallBackLeavesPosition');
   if (s.action !== 'bombard' && s.budget !== 'turns') choices.use('recoiledDefenderReturns');
@@ -47,10 +46,11 @@ export function activationAdapter(r: ActivationRules, s: PlainSituation, switche
   else choices.use('actionsToCharge');
   choices.use('twoActionChoices');
   if (s.approach === 'flank') choices.use('flankAttackedFrom');
-  return inMen(withChoices(build(r, s, switches, m), choices), m.menPerStep, m.menPerStep, s.action === 'bombard' ? { attacker_loss: NO_RETURN_FIRE } : {});
+  const notMen = 'the draft\'s damage dice are "combat ability lost to casualties, decreasing morale, and/or desertion" (Damage), not men';
+  return inMen(withChoices(build(r, s, switches, m, turnsIn(s, minutesPerTurn)), choices), NaN, NaN, minutesPerTurn, { attacker_loss: s.action === 'bombard' ? NO_RETURN_FIRE : notMen, defender_loss: notMen });
 }
 
-function build(r: ActivationRules, s: PlainSituation, switches: Record<string, string>, m: ReturnType<typeof readActivationMapping>): DuelEngine {
+function build(r: ActivationRules, s: PlainSituation, switches: Record<string, string>, m: ReturnType<typeof readActivationMapping>, turns: number): DuelEngine {
   const bombard = s.action === 'bombard';
   const aTier = m.quality[s.attacker.quality];
   const dTier = m.quality[s.defender.quality];
@@ -127,5 +127,5 @@ function build(r: ActivationRules, s: PlainSituation, switches: Record<string, s
     rallyActions: r.activation.rallyFromRout.value,
     rallyOverTurns: switches.routRally === 'threeActivations',
     events: { panic: eventIndex('panic'), volley: eventIndex('devastatingVolley'), rout: eventIndex('rout'), petrified: eventIndex('petrified'), brokenLine: eventIndex('brokenLine') },
-  }, s.maxRounds, prov, mapping);
+  }, turns, prov, mapping);
 }

@@ -2,15 +2,17 @@ import { blakeDuel, type BlakeFire, type BlakeSide, type GunRounds } from '../..
 import { makeStands } from '../../blake/duel/blake-stands.ts';
 import { diceEach, hitChance, penetrates, type FireOrder, type Weapon } from '../../blake/fire-odds.ts';
 import type { BlakeRules } from '../../blake/rules/blake-rules.ts';
+import { standModifier } from '../../blake/melee-total.ts';
+import { DEFENCES, type Defence } from '../../blake/rules/melee.ts';
 import { CLASSES, TARGETS, type BlakeClass, type Target } from '../../blake/rules/fire.ts';
 import type { YamlNode } from '../../input/yaml-node.ts';
 import { inMen, NO_RETURN_FIRE, withChoices, type DuelEngine } from '../base/duel-engine.ts';
-import { byKeys, byQuality, readMapping, TEXT_BACKED, unitsOf } from '../base/mapping-file.ts';
-import { COVERS, RANGES, type PlainSituation, type Quality } from '../base/plain-situation.ts';
+import { byKeys, byQuality, readMapping, MINUTES_PER_TURN, TEXT_BACKED, unitsOf } from '../base/mapping-file.ts';
+import { COVERS, RANGES, turnsIn, type PlainSituation, type Quality } from '../base/plain-situation.ts';
 
 function readBlakeMapping(root: YamlNode) {
-  root.allowKeys([TEXT_BACKED, 'menPerFigure', 'quality', 'weapon', 'cover', 'maxSupportsPerPair', 'flank', 'heavyGuns', 'range',
-    'obstacleCovers', 'penetration', 'solidShotStoppedBy', 'columnFrontage', 'chargersTarget', 'fledStandsLost', 'returnFireAtGuns']);
+  root.allowKeys([TEXT_BACKED, MINUTES_PER_TURN, 'menPerFigure', 'quality', 'weapon', 'cover', 'maxSupportsPerPair', 'flank', 'heavyGuns', 'range',
+    'defence', 'penetration', 'solidShotStoppedBy', 'columnFrontage', 'chargersTarget', 'fledStandsLost', 'returnFireAtGuns']);
   const flank = root.get('flank');
   flank.allowKeys(['defensiveFire', 'supportsPerPair']);
   const weapon = root.get('weapon');
@@ -32,7 +34,7 @@ function readBlakeMapping(root: YamlNode) {
       return { canister: v.get('canister').int(0, 1), artillery: v.get('solidShot').int(0, 6) };
     }),
     solidShotStoppedBy: root.get('solidShotStoppedBy').items().map((c) => c.oneOf(COVERS)),
-    obstacleCovers: root.get('obstacleCovers').items().map((c) => c.oneOf(COVERS)),
+    defence: byKeys(root.get('defence'), COVERS, (v) => v.oneOf(DEFENCES)),
     columnFrontage: root.get('columnFrontage').int(1, 12),
     chargersTarget: root.get('chargersTarget').oneOf(TARGETS),
     fledStandsLost: root.get('fledStandsLost').bool(),
@@ -46,20 +48,22 @@ function readBlakeMapping(root: YamlNode) {
 
 /** Map a plain situation into Blake stands and figures (rulesets/comparison/blake.yaml). */
 export function blakeAdapter(r: BlakeRules, s: PlainSituation, switches: Record<string, string>): DuelEngine {
-  const { m, choices } = readMapping('blake', readBlakeMapping);
+  const { m, choices, minutesPerTurn } = readMapping('blake', readBlakeMapping);
   choices.use('menPerFigure', `quality.${s.defender.quality}`, `quality.${s.attacker.quality}`, `cover.${s.defender.cover}`);
   choices.use('fledStandsLost');
   if (s.action === 'bombard') choices.use('heavyGuns', `range.${s.range}`, `penetration.${s.defender.formation}`, 'solidShotStoppedBy', 'returnFireAtGuns');
-  else choices.use('maxSupportsPerPair', s.approach === 'flank' ? 'flank' : `weapon.${s.defender.weapon}`, 'chargersTarget', 'obstacleCovers', ...(s.defender.formation === 'column' ? ['columnFrontage'] : []));
+  else choices.use('maxSupportsPerPair', s.approach === 'flank' ? 'flank' : `weapon.${s.defender.weapon}`, 'chargersTarget', `defence.${s.defender.cover}`, ...(s.defender.formation === 'column' ? ['columnFrontage'] : []));
   const figures = r.morale.figuresPerStand.value;
   const prov: boolean[] = [];
-  const side = (men: number, q: Quality, holds: boolean): BlakeSide & { cls: BlakeClass; regular: boolean } => {
+  const side = (men: number, q: Quality, defence: Defence): BlakeSide & { cls: BlakeClass; regular: boolean } => {
     const { cls, regular } = m.quality[q];
     const failCell = r.morale.standFailsAtOrBelow[cls];
     prov.push(failCell.cell.source === 'provisional');
     const n = Math.max(1, Math.round(unitsOf(men, m.menPerFigure) / figures));
     const haltAt = regular ? r.morale.haltAtFigures.regular.value : r.morale.haltAtFigures.other.value;
-    return { stands: makeStands(n, haltAt, failCell.value, holds), figures, halved: cls === 'D', supportsBonus: r.melee.totals.supportBonus.value, cls, regular };
+    // INVOLUNTARY WITHDRAWAL FROM MELEE: halted stands stay "defending an obstacle or fortification"
+    const modifier = standModifier(r, cls, defence);
+    return { stands: makeStands(n, haltAt, failCell.value, defence !== 'none'), figures, halved: cls === 'D', supportsBonus: r.melee.totals.supportBonus.value, modifier, cls, regular };
   };
   const fireOf = (order: FireOrder, target: Target, extra: Pick<BlakeFire, 'extraStands' | 'maxFirers' | 'gunFailsOn' | 'failsOnDouble'>): BlakeFire => {
     const chance = hitChance(r, order, false, target);
@@ -69,11 +73,11 @@ export function blakeAdapter(r: BlakeRules, s: PlainSituation, switches: Record<
   };
   const bombard = s.action === 'bombard';
   const target = m.cover[s.defender.cover];
-  const d = side(s.defender.men, s.defender.quality, m.obstacleCovers.includes(s.defender.cover) && !bombard);
-  const a = side(bombard ? 100 : s.attacker.men, s.attacker.quality, false);
+  const d = side(s.defender.men, s.defender.quality, bombard ? 'none' : m.defence[s.defender.cover]);
+  const a = side(bombard ? 100 : s.attacker.men, s.attacker.quality, 'none');
   const meleeRows = r.melee.defenderLoses;
   const totals = r.melee.totals;
-  prov.push((meleeRows.some((v) => v.cell.source === 'provisional') || totals.figurePoints.cell.source === 'provisional') && !bombard);
+  prov.push((meleeRows.some((v) => v.cell.source === 'provisional') || totals.figurePoints.cell.source === 'provisional' || a.modifier !== 0 || d.modifier !== 0) && !bombard);
   const melee = {
     die: switches.meleeDie === 'd10' ? 10 : 6,
     defenderRolls: switches.meleeRoll !== 'attackerOnly',
@@ -109,11 +113,11 @@ export function blakeAdapter(r: BlakeRules, s: PlainSituation, switches: Record<
     : undefined;
   const mapping = {
     attacker: bombard ? `${s.guns} ${m.heavyGuns ? 'heavy' : 'light'} guns firing ${shot}${far ? ' beyond half range' : ''}` : `${a.stands.n} stands of ${figures}, class ${a.cls}${a.regular ? ' regulars' : ''}`,
-    defender: `${d.stands.n} stands of ${figures}, class ${d.cls}${d.regular ? ' regulars' : ''}, target column ${target}${d.stands.holdWhenHalted ? ', holding an obstacle' : ''}`,
+    defender: `${d.stands.n} stands of ${figures}, class ${d.cls}${d.regular ? ' regulars' : ''}, target column ${target}${d.stands.holdWhenHalted ? `, defending its ${m.defence[s.defender.cover]}` : ''}, melee ${d.modifier >= 0 ? '+' : ''}${d.modifier} against ${a.modifier >= 0 ? '+' : ''}${a.modifier}`,
     fire: defFire
       ? `defensive volley ${defFire.dice} D10 a ${defFire.perFigure ? 'figure' : 'stand'}, hit on ${defFire.need}+`
       : gunFire ? gunFire.map((g) => `${g.rounds} rounds of ${g.fire.dice} D10 a gun, hit on ${g.fire.need}+${g.fire.extraStands ? `, penetrating ${g.fire.extraStands} stand${g.fire.extraStands > 1 ? 's' : ''} beyond` : ''}${g.fire.gunFailsOn ? `, a native gun silent on ${g.fire.gunFailsOn}` : ''}`).join(', then ') : 'none',
   };
-  const e = withChoices(blakeDuel(a, d, melee, defFire, s.guns, gunFire, s.maxRounds, prov.some(Boolean) ? 1 : 0, mapping, m.fledStandsLost), choices);
-  return inMen(e, m.menPerFigure, m.menPerFigure, bombard ? { attacker_loss: NO_RETURN_FIRE } : {});
+  const e = withChoices(blakeDuel(a, d, melee, defFire, s.guns, gunFire, turnsIn(s, minutesPerTurn), prov.some(Boolean) ? 1 : 0, mapping, m.fledStandsLost), choices);
+  return inMen(e, m.menPerFigure, m.menPerFigure, minutesPerTurn, bombard ? { attacker_loss: NO_RETURN_FIRE } : {});
 }

@@ -5,13 +5,13 @@ import { MORALE, type BgRules } from '../../blue-and-gray/rules/bg-rules.ts';
 /** The morale from which a side out of the position rallies instead of attacking (§12.41 (b)), or never. */
 const RALLY_FROM = ['disordered', 'shaken', 'routed', 'never'] as const;
 import { inMen, withChoices, type DuelEngine } from '../base/duel-engine.ts';
-import { byKeys, byQuality, readMapping, TEXT_BACKED, unitsOf } from '../base/mapping-file.ts';
-import { COVERS, RANGES, type PlainSituation } from '../base/plain-situation.ts';
+import { byKeys, byQuality, readMapping, MINUTES_PER_TURN, TEXT_BACKED, unitsOf } from '../base/mapping-file.ts';
+import { COVERS, RANGES, turnsIn, type PlainSituation } from '../base/plain-situation.ts';
 
 /** Map a plain situation into Blue & Gray strength points (rulesets/comparison/blue-and-gray.yaml). */
 export function blueAndGrayAdapter(rules: BgRules, s: PlainSituation, switches: Record<string, string>): DuelEngine {
-  const { m, choices } = readMapping('blue-and-gray', (root) => {
-    root.allowKeys([TEXT_BACKED, 'menPerStrengthPoint', 'unitStrength', 'qualityShift', 'cover', 'flankLosesWorks', 'gunsPerStrengthPoint', 'range', 'rallyFrom']);
+  const { m, choices, minutesPerTurn } = readMapping('blue-and-gray', (root) => {
+    root.allowKeys([TEXT_BACKED, MINUTES_PER_TURN, 'menPerStrengthPoint', 'unitStrength', 'qualityShift', 'cover', 'flankLosesWorks', 'gunsPerStrengthPoint', 'range', 'rallyFrom']);
     return {
       menPer: root.get('menPerStrengthPoint').int(1, 10_000),
       unitStrength: root.get('unitStrength').int(1, 99),
@@ -63,7 +63,7 @@ export function blueAndGrayAdapter(rules: BgRules, s: PlainSituation, switches: 
     // budget turns: the defender taking its ground back, its quality edge reversed; the Breastworks Marker stays in the hex
     // facing the other way (§10.34 ii, §10.37), so the counterattack comes through uncovered hexsides (§10.38): no shift
     { shift: netShift(0, -edge), unitStrength: Math.min(defStrength, m.unitStrength) },
-    s.maxRounds,
+    turnsIn(s, minutesPerTurn),
     mapping,
-  ), choices), bombard ? NaN : s.attacker.men / attStrength, s.defender.men / defStrength);
+  ), choices), bombard ? NaN : s.attacker.men / attStrength, s.defender.men / defStrength, minutesPerTurn);
 }

@@ -4,13 +4,13 @@ import type { Volley } from '../../half-a-league/duel/hal-volley.ts';
 import { CC_MODIFIERS, commandDice, HAL_TARGETS, NATIONALITIES, HAL_WEAPONS, saveRow, type CcModifier, type HalRules, type HalWeapon } from '../../half-a-league/rules/hal-rules.ts';
 import type { YamlNode } from '../../input/yaml-node.ts';
 import { inMen, NO_RETURN_FIRE, withChoices, type DuelEngine } from '../base/duel-engine.ts';
-import { byKeys, byQuality, readMapping, TEXT_BACKED, unitsOf } from '../base/mapping-file.ts';
-import { COVERS, RANGES, type PlainSituation } from '../base/plain-situation.ts';
+import { byKeys, byQuality, readMapping, MINUTES_PER_TURN, TEXT_BACKED, unitsOf } from '../base/mapping-file.ts';
+import { COVERS, RANGES, turnsIn, type PlainSituation } from '../base/plain-situation.ts';
 
 const mods = (n: YamlNode): CcModifier[] => n.items().map((x) => x.oneOf(CC_MODIFIERS));
 
 function readHalMapping(root: YamlNode) {
-  root.allowKeys([TEXT_BACKED, 'menPerStand', 'quality', 'nationality', 'commandPoints', 'cover', 'formation', 'flank', 'weapon', 'gunsPerFigure', 'range', 'holderPullsChits', 'chargeConnectsPercent']);
+  root.allowKeys([TEXT_BACKED, MINUTES_PER_TURN, 'menPerStand', 'quality', 'nationality', 'commandPoints', 'cover', 'formation', 'flank', 'weapon', 'gunsPerFigure', 'range', 'holderPullsChits', 'chargeConnectsPercent']);
   const flank = root.get('flank');
   flank.allowKeys(['defenderModifiers', 'keepsCover']);
   const formation = root.get('formation');
@@ -44,7 +44,7 @@ function readHalMapping(root: YamlNode) {
 
 /** Map a plain situation into Half a League stands (rulesets/comparison/half-a-league.yaml). */
 export function halfALeagueAdapter(r: HalRules, s: PlainSituation, switches: Record<string, string>): DuelEngine {
-  const { m, choices } = readMapping('half-a-league', readHalMapping);
+  const { m, choices, minutesPerTurn } = readMapping('half-a-league', readHalMapping);
   choices.use('menPerStand', `quality.${s.defender.quality}`, `cover.${s.defender.cover}`);
   if (s.action !== 'bombard') choices.use('nationality', 'commandPoints', 'holderPullsChits', 'chargeConnectsPercent');
   if (s.action === 'bombard') choices.use('gunsPerFigure', `range.${s.range}`);
@@ -113,7 +113,7 @@ export function halfALeagueAdapter(r: HalRules, s: PlainSituation, switches: Rec
     ties: aq.winTies !== dq.winTies ? `to the ${aq.winTies ? 'attacker' : 'defender'} (win ties)` : `to the ${cc.tiesToAttacker ? 'attacker' : 'defender'} (switch ties); a winner gains win ties`,
     command: bombard ? 'none' : `${m.nationality.attacker} ${attacker.commandDice}D6${attacker.commandPerDie ? ` +${attacker.commandPerDie} a die` : ''} against ${m.nationality.defender} ${defender.commandDice}D6${defender.commandPerDie ? ` +${defender.commandPerDie} a die` : ''} command points, +${cmd.perDie} a die in close combat, the attacker declaring first`,
   };
-  const e = withChoices(halDuel(r, cc, cmd, roles, reading, bombard, bombard || s.budget === 'turns', s.maxRounds, prov.some(Boolean) ? 1 : 0, mapping), choices);
+  const e = withChoices(halDuel(r, cc, cmd, roles, reading, bombard, bombard || s.budget === 'turns', turnsIn(s, minutesPerTurn), prov.some(Boolean) ? 1 : 0, mapping), choices);
   const perFigure = m.menPer / r.figuresPerStand.value;
-  return inMen(e, perFigure, perFigure, bombard ? { attacker_loss: NO_RETURN_FIRE } : {});
+  return inMen(e, perFigure, perFigure, minutesPerTurn, bombard ? { attacker_loss: NO_RETURN_FIRE } : {});
 }

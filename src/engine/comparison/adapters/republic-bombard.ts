@@ -25,11 +25,11 @@ export function readBombardMapping(n: YamlNode) {
  * §4), its situation written from the plain one. The brigade leaves the
  * position once Demoralized or destroyed.
  */
-export function republicBombard(r: RepublicRules, s: PlainSituation, switches: Record<string, string>, m: ReturnType<typeof readBombardMapping>, bases: number, grade: Grade, cover: string): DuelEngine {
+export function republicBombard(r: RepublicRules, s: PlainSituation, turns: number, switches: Record<string, string>, m: ReturnType<typeof readBombardMapping>, bases: number, grade: Grade, cover: string): DuelEngine {
   const batteries = Math.max(1, Math.round(s.guns / m.gunsPer));
   const deep = m.deepInColumn && s.defender.formation === 'column';
   const yaml = [
-    `turns: ${s.maxRounds}`,
+    `turns: ${turns}`,
     `firesPerTurn: ${m.firesPerTurn}`,
     'batteries:',
     ...Array.from({ length: batteries }, () => `  - {type: ${m.type}, range: ${m.range[s.range]}}`),
@@ -51,7 +51,7 @@ export function republicBombard(r: RepublicRules, s: PlainSituation, switches: R
     run(rng: Stream, out: Int32Array): void {
       runBombardment(rng, c, res);
       const broken = res[B.DEMORALIZED_TURN] > 0 || res[B.LOST] >= bases;
-      const turn = res[B.DEMORALIZED_TURN] > 0 ? res[B.DEMORALIZED_TURN] : s.maxRounds;
+      const turn = res[B.DEMORALIZED_TURN] > 0 ? res[B.DEMORALIZED_TURN] : turns;
       finish(out, broken ? TAKES : HOLDS, broken, 0, res[B.LOST], turn, c.provisional ? 1 : 0);
     },
   };

@@ -20,7 +20,8 @@ export function republicDuel(c: CompiledAssault, decisionOf: Int32Array, breaksO
       runAssault(rng, c, st);
       const d = st[S.DECISION];
       const breaks = breaksOnDecision[d] === 1 || breaksOnResponse[st[S.RESPONSE + DEF] + 1] === 1;
-      finish(out, decisionOf[d], breaks, attTotal - st[S.BASES + ATT], defTotal - st[S.BASES + DEF], st[S.ROUND], st[S.PROV]);
+      // the whole assault is fought within one turn's assault phase (§5): one turn of battle
+      finish(out, decisionOf[d], breaks, attTotal - st[S.BASES + ATT], defTotal - st[S.BASES + DEF], 1, st[S.PROV]);
     },
   };
 }

@@ -8,7 +8,7 @@ export const HOLDS = 1;
 export const UNDECIDED = 2;
 
 /** The common metrics a system may be unable to produce. */
-export const COMMON_METRICS = ['decision', 'defender_breaks', 'attacker_loss', 'defender_loss', 'rounds'] as const;
+export const COMMON_METRICS = ['decision', 'defender_breaks', 'attacker_loss', 'defender_loss', 'minutes'] as const;
 export type CommonMetric = (typeof COMMON_METRICS)[number];
 
 /** Slots of a duel outcome. */
@@ -18,6 +18,7 @@ export const O_DEF_BREAKS = 1;
 /** losses in the system's own units (figures, strength points, damage dice...) */
 export const O_ATT_LOST = 2;
 export const O_DEF_LOST = 3;
+/** game turns fought to the decision (the whole budget's when undecided) */
 export const O_ROUNDS = 4;
 /** 1 if the result used a provisional cell */
 export const O_PROV = 5;
@@ -34,6 +35,8 @@ export interface DuelEngine {
   /** men a loss unit stands for on each side (mapping data), for the losses in men */
   attMenPerUnit?: number;
   defMenPerUnit?: number;
+  /** minutes of battle a game turn of this system stands for (mapping minutesPerTurn) */
+  minutesPerTurn?: number;
   /** common metrics this system cannot produce here, each with the reason: reported as not defined (absent) */
   notDefined?: Partial<Record<CommonMetric, string>>;
   /** the adapter's mapping of this situation, as shown in reports */
@@ -53,10 +56,11 @@ export function withChoices(e: DuelEngine, choices: MappingChoices): DuelEngine 
 /** The defender's return fire at guns is modelled by none of the duel's bombardments. */
 export const NO_RETURN_FIRE = 'the defender does not fire back at the guns in this duel';
 
-/** Set each side's men per loss unit, and the metrics the system cannot produce here. */
-export function inMen(e: DuelEngine, attMenPerUnit: number, defMenPerUnit: number, notDefined: DuelEngine['notDefined'] = {}): DuelEngine {
+/** Set each side's men per loss unit, the minutes a turn stands for, and the metrics the system cannot produce here. */
+export function inMen(e: DuelEngine, attMenPerUnit: number, defMenPerUnit: number, minutesPerTurn: number, notDefined: DuelEngine['notDefined'] = {}): DuelEngine {
   e.attMenPerUnit = attMenPerUnit;
   e.defMenPerUnit = defMenPerUnit;
+  e.minutesPerTurn = minutesPerTurn;
   e.notDefined = { ...e.notDefined, ...notDefined };
   return e;
 }

@@ -10,19 +10,23 @@ export const MAPPINGS_DIR = join(RULESETS_DIR, 'comparison');
 
 /** Every mapping file may name the values that rest on the text rather than on the adapter. */
 export const TEXT_BACKED = 'textBacked';
+/** Every mapping file gives the minutes of battle one of its game turns stands for. */
+export const MINUTES_PER_TURN = 'minutesPerTurn';
 
 /**
  * Read one system's mapping file; `read` pulls typed values and the problems
  * are thrown at once. `choices` records which values a situation used.
  */
-export function readMapping<T>(system: System, read: (root: YamlNode) => T): { m: T; choices: MappingChoices } {
+export function readMapping<T>(system: System, read: (root: YamlNode) => T): { m: T; choices: MappingChoices; minutesPerTurn: number } {
   const problems = new Problems();
   const root = readYamlFile(join(MAPPINGS_DIR, `${system}.yaml`), problems);
   const m = read(root);
+  const minutesPerTurn = root.get(MINUTES_PER_TURN).int(1, 600);
   const choices = new MappingChoices(root);
   choices.checkBacked();
+  choices.use(MINUTES_PER_TURN);
   problems.throwIfAny();
-  return { m, choices };
+  return { m, choices, minutesPerTurn };
 }
 
 /** A mapping with exactly these keys (quality tiers, covers, ranges...), each value read by `read`. */

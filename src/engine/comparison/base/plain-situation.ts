@@ -10,10 +10,11 @@ export const RANGES = ['close', 'medium', 'long'] as const;
 export type PlainRange = (typeof RANGES)[number];
 
 /**
- * The time budget, the same for every system: `engagement` is one attack
- * resolved to a decision (no side renews an attack or returns once it has
- * fallen back; the fight goes on at most maxRounds rounds); `turns` is
- * maxRounds turns in which either side may renew its attack or return.
+ * The time budget, the same for every system, in minutes of battle
+ * (`minutes`; each system's turn stands for the minutes its mapping file
+ * gives): `engagement` is one attack resolved to a decision (no side renews
+ * an attack or returns once it has fallen back); `turns` is the same minutes
+ * in which either side may renew its attack or return.
  */
 export const BUDGETS = ['engagement', 'turns'] as const;
 export type Budget = (typeof BUDGETS)[number];
@@ -40,8 +41,8 @@ export interface PlainSituation {
   guns: number;
   range: PlainRange;
   budget: Budget;
-  /** rounds of the engagement, or turns, before it counts as undecided */
-  maxRounds: number;
+  /** minutes of battle before the engagement counts as undecided */
+  minutes: number;
 }
 
 function readForce(n: YamlNode, extra: readonly string[] = []): PlainForce {
@@ -56,7 +57,7 @@ function readForce(n: YamlNode, extra: readonly string[] = []): PlainForce {
 
 /** Read and validate a plain duel situation (docs/duel-situation.md). */
 export function readPlainSituation(n: YamlNode): PlainSituation {
-  n.allowKeys(['system', 'action', 'attacker', 'defender', 'approach', 'guns', 'range', 'budget', 'maxRounds']);
+  n.allowKeys(['system', 'action', 'attacker', 'defender', 'approach', 'guns', 'range', 'budget', 'minutes']);
   const action = n.get('action').optOneOf(['assault', 'bombard'] as const, 'assault');
   const d = n.get('defender');
   return {
@@ -68,6 +69,11 @@ export function readPlainSituation(n: YamlNode): PlainSituation {
     guns: action === 'bombard' ? n.get('guns').int(1, 48) : 0,
     range: n.get('range').optOneOf(RANGES, 'medium'),
     budget: n.get('budget').optOneOf(BUDGETS, 'engagement'),
-    maxRounds: n.get('maxRounds').optInt(8, 1, 50),
+    minutes: n.get('minutes').optInt(320, 10, 2000),
   };
+}
+
+/** Whole game turns of `minutesPerTurn` in the situation's time budget, at least one. */
+export function turnsIn(s: PlainSituation, minutesPerTurn: number): number {
+  return Math.max(1, Math.floor(s.minutes / minutesPerTurn));
 }

@@ -56,6 +56,241 @@ export interface HalRoles {
   winTies: [boolean, boolean];
 }
 
+/** The duel's fixed reading: rules, roles and budget, compiled once. */
+export interface HalDuelSetup {
+  r: HalRules;
+  cc: CcRules;
+  cmd: HalCommand;
+  roles: HalRoles;
+  reading: HalReading;
+  bombard: boolean;
+  renew: boolean;
+  maxRounds: number;
+  prov: number;
+  /** figures a stand; the leader in the rout count; each chit on every die */
+  fps: number;
+  lead: number;
+  chit: number;
+  /** each side's figures at the start: [attacker, defender] */
+  start: Int32Array;
+}
+
+/** One trial's state, by side (0 the attacker, 1 the defender): allocated once, reset each trial. */
+export interface HalDuelState {
+  fig: Int32Array;
+  ch: Int32Array;
+  pts: Int32Array;
+  /** the leader stand of each side: `lead` while he lives */
+  ld: Int32Array;
+  winTies: Uint8Array;
+  /** the side in the position: 1 the defender */
+  holder: number;
+  /** the decision once a step has made one (TAKES, HOLDS, UNDECIDED) */
+  decision: number;
+  a: CcSide;
+  d: CcSide;
+  /** close combat's rules with this combat's tie reading */
+  now: CcRules;
+  scratch: Int32Array;
+}
+
+/** What a step leaves: go on to the next step, go to the next turn, or the engagement is decided (`decision` set). */
+export const GO_ON = 0, NEXT_TURN = 1, DECIDED = 2;
+
+export function halSetup(r: HalRules, cc: CcRules, cmd: HalCommand, roles: HalRoles, reading: HalReading, bombard: boolean, renew: boolean, maxRounds: number, prov: number): HalDuelSetup {
+  const fps = r.figuresPerStand.value;
+  return { r, cc, cmd, roles, reading, bombard, renew, maxRounds, prov, fps, lead: r.morale.leaderCounts.value, chit: r.morale.chitModifier.value, start: Int32Array.of(roles.charger[0].stands * fps, roles.holder[1].stands * fps) };
+}
+
+const ccSide = (): CcSide => ({ dice: 0, add: 0, stands: 0, leader: 0, chits: 0, saveFaces: 0 });
+
+export function halState(s: HalDuelSetup): HalDuelState {
+  return { fig: new Int32Array(2), ch: new Int32Array(2), pts: new Int32Array(2), ld: new Int32Array(2), winTies: new Uint8Array(2), holder: 1, decision: UNDECIDED, a: ccSide(), d: ccSide(), now: { ...s.cc }, scratch: new Int32Array(2) };
+}
+
+const standsOf = (s: HalDuelSetup, figs: number) => Math.ceil(figs / s.fps);
+
+/** MORALE (c): rout when chits reach stands plus leader (or no figures are left). */
+export function routed(s: HalDuelSetup, st: HalDuelState, x: number): boolean {
+  return st.fig[x] === 0 || st.ch[x] >= standsOf(s, st.fig[x]) + st.ld[x];
+}
+
+/** Side x's close-combat side as it stands now: a die per stand, the leader stand's too (switch leaderStandDie). */
+function sideNow(s: HalDuelSetup, st: HalDuelState, c: CcSide, f: HalForce, x: number): void {
+  c.stands = standsOf(s, st.fig[x]);
+  c.leader = st.ld[x];
+  c.dice = c.stands + (s.cc.leaderRolls ? st.ld[x] : 0);
+  c.chits = st.ch[x];
+  c.add = (f.perDie + st.ch[x] * s.chit) * c.dice + st.ld[x] * s.r.modifiers.leaderStand.value;
+  c.saveFaces = saveFaces(saveRow(s.r, c.stands).need.value, st.ch[x]);
+}
+
+/** FIRE (e): each possible leader kill is rolled on the save table; a killed leader is a chit (MORALE (a) 2) and half the points. */
+function leaderKills(rng: Stream, s: HalDuelSetup, st: HalDuelState, x: number, possible: number, faces: number): void {
+  if (st.ld[x] === 0 || possible === 0 || unsaved(rng, possible, faces) === 0) return;
+  if (s.reading.leaderStandLost) st.ld[x] = 0;
+  st.ch[x] += 1;
+  st.pts[x] -= st.pts[x] >> 1;
+}
+
+/** The engagement decided by who holds the position. */
+function byHolder(st: HalDuelState): number {
+  st.decision = st.holder === 0 ? TAKES : HOLDS;
+  return DECIDED;
+}
+
+/** A new trial: full strength, starting chits, leaders, win ties and command points diced. */
+export function halStartTrial(rng: Stream, s: HalDuelSetup, st: HalDuelState): void {
+  const roles = s.roles;
+  st.fig[0] = s.start[0]; st.fig[1] = s.start[1];
+  st.ch[0] = roles.charger[0].chits; st.ch[1] = roles.holder[1].chits;
+  st.ld[0] = s.bombard ? 0 : s.lead; st.ld[1] = s.lead;
+  st.winTies[0] = roles.winTies[0] ? 1 : 0; st.winTies[1] = roles.winTies[1] ? 1 : 0;
+  st.pts[0] = s.bombard ? 0 : rollCommand(rng, roles.charger[0]);
+  st.pts[1] = s.bombard ? 0 : rollCommand(rng, roles.holder[1]);
+  st.holder = 1;
+  st.decision = UNDECIDED;
+}
+
+/**
+ * Movement and fire: the side in the position, not moving, pulls a chit
+ * (MORALE (e)) and then fires at -1 (FIRE (g)); both sides fire at once from
+ * the stands at the start of the phase; leaders may fall; a routed side
+ * leaves the field.
+ */
+export function halFirePhase(rng: Stream, s: HalDuelSetup, st: HalDuelState): number {
+  const x = 1 - st.holder, y = st.holder;
+  const A = s.roles.charger[x], D = s.roles.holder[y];
+  const { ch, fig, scratch, a, d } = st;
+  let pulled = 0;
+  if ((s.bombard || s.reading.holderPullsChits) && ch[y] > 0) {
+    ch[y] = Math.max(0, ch[y] - s.r.morale.automaticPulls.value);
+    pulled = s.r.fire.movedModifier.value;
+  }
+  sideNow(s, st, a, A, x);
+  sideNow(s, st, d, D, y);
+  let aLost = 0, dLost = 0, aKills = 0, dKills = 0;
+  if (D.volley) {
+    aLost = fireVolley(rng, D.volley, d.stands, D.firePips + pulled + ch[y] * s.chit, a.saveFaces, scratch);
+    ch[x] += scratch[0];
+    aKills = scratch[1];
+  }
+  if (A.volley) {
+    dLost = fireVolley(rng, A.volley, s.bombard ? A.stands : a.stands, A.firePips + (s.bombard ? 0 : ch[x] * s.chit), d.saveFaces, scratch);
+    ch[y] += scratch[0];
+    dKills = scratch[1];
+  }
+  fig[x] = Math.max(0, fig[x] - aLost);
+  fig[y] = Math.max(0, fig[y] - dLost);
+  leaderKills(rng, s, st, x, aKills, a.saveFaces);
+  leaderKills(rng, s, st, y, dKills, d.saveFaces);
+  // MORALE (c): the routed side leaves the field
+  const ry = routed(s, st, y);
+  const rx = !s.bombard && routed(s, st, x);
+  if (ry && rx) {
+    st.decision = UNDECIDED;
+    return DECIDED;
+  }
+  if (ry) {
+    st.holder = x;
+    return byHolder(st);
+  }
+  if (rx) return byHolder(st);
+  return s.bombard ? NEXT_TURN : GO_ON;
+}
+
+/**
+ * Close Combat (a): the charger tests its morale; an outnumbered holder
+ * tests and withdraws on a failure; "IF they pass their morale test AND they
+ * move sufficiently" the charge reaches the enemy.
+ */
+export function halChargeTests(rng: Stream, s: HalDuelSetup, st: HalDuelState): number {
+  const x = 1 - st.holder, y = st.holder;
+  const { ch, ld, a, d } = st;
+  const m = s.r.morale;
+  sideNow(s, st, a, s.roles.charger[x], x);
+  sideNow(s, st, d, s.roles.holder[y], y);
+  if (a.stands + ld[x] + d6(rng) + ch[x] * s.chit < m.passOn.value) {
+    ch[x] += m.chitsForFailedCharge.value;
+    if (s.renew && !routed(s, st, x)) return NEXT_TURN;
+    return byHolder(st);
+  }
+  if (outnumbered(s.cc, a.stands, ld[x], d.stands, ld[y]) && d.stands + ld[y] + d6(rng) + ch[y] * s.chit < m.passOn.value) {
+    ch[y] += s.cc.chitsForWithdrawing;
+    st.holder = x;
+    if (s.renew && !routed(s, st, y)) return NEXT_TURN;
+    return byHolder(st);
+  }
+  if (s.reading.chargeConnectsPercent < 100 && rollDie(rng, 100) > s.reading.chargeConnectsPercent) {
+    if (s.renew) return NEXT_TURN;
+    return byHolder(st);
+  }
+  return GO_ON;
+}
+
+/**
+ * Close combat: command points (the charger declaring first), a die per
+ * stand, the loser's natural 2s and the winner's loss die, leader kills,
+ * chits; the winner gains win ties and holds the position, the loser
+ * withdraws; a routed winner leaves it.
+ */
+export function halCloseCombat(rng: Stream, s: HalDuelSetup, st: HalDuelState): number {
+  const x = 1 - st.holder, y = st.holder;
+  const A = s.roles.charger[x], D = s.roles.holder[y];
+  const { fig, ch, pts, winTies, a, d, now } = st;
+  const cc = s.cc;
+  // Leaders: the charger declares its command point first; the other may use one if it declines
+  const aUses = A.spendInCloseCombat && pts[x] > 0;
+  const dUses = D.spendInCloseCombat && pts[y] > 0 && (!aUses || s.cmd.defenceAlways);
+  if (aUses) { pts[x]--; a.add += s.cmd.perDie * a.dice; }
+  if (dUses) { pts[y]--; d.add += s.cmd.perDie * d.dice; }
+  let as = 0, a2 = 0, a6 = 0, ds = 0, d2 = 0, d6n = 0;
+  for (let i = 0; i < a.dice; i++) { const f = d6(rng); as += f; if (f === 2) a2++; if (f === 6) a6++; }
+  for (let i = 0; i < d.dice; i++) { const f = d6(rng); ds += f; if (f === 2) d2++; if (f === 6) d6n++; }
+  // Modifiers (c): a side with win-ties wins them against one without; else the switch ties
+  now.tiesToAttacker = winTies[x] !== winTies[y] ? winTies[x] === 1 : cc.tiesToAttacker;
+  const win = attackerWins(now, a, as, d, ds);
+  const L = (win ? d2 : a2) * cc.hitsPerTwo;
+  // (d) "Three 6's in the winner's roll is a possible 'leader kill' to the loser"
+  const K = Math.floor((win ? a6 : d6n) / cc.leaderKillSixes);
+  const face = d6(rng);
+  const loserLost = unsaved(rng, L, win ? d.saveFaces : a.saveFaces);
+  const W = winnerPossible(cc, face, cc.winnerFromActual ? loserLost : L);
+  const winnerLost = unsaved(rng, W, win ? a.saveFaces : d.saveFaces);
+  fig[x] = Math.max(0, fig[x] - (win ? winnerLost : loserLost));
+  fig[y] = Math.max(0, fig[y] - (win ? loserLost : winnerLost));
+  const winner = win ? x : y;
+  const loser = 1 - winner;
+  // (e) the winner's possible leader losses go with its possible losses: a third, the same or double
+  leaderKills(rng, s, st, loser, K, win ? d.saveFaces : a.saveFaces);
+  leaderKills(rng, s, st, winner, winnerPossible(cc, face, K), win ? a.saveFaces : d.saveFaces);
+  ch[loser] += cc.chitsForLosing;
+  // Close Combat (e): on a 1 the winner, whichever side, also draws a chit
+  if (cc.lossKind[face - 1] === 2) ch[winner] += cc.chitsForDoubleLoss;
+  // Modifiers (c) "if any unit wins a normal close combat during the game it achieves and retains this bonus"
+  winTies[winner] = 1;
+  // (f) a winning charger advances onto the position; (g) the loser withdraws; a routed winner leaves it
+  st.holder = winner;
+  const rw = routed(s, st, winner);
+  const rl = routed(s, st, loser);
+  if (rw && rl) {
+    st.decision = UNDECIDED;
+    return DECIDED;
+  }
+  if (rw) st.holder = loser;
+  if (!s.renew || rw || rl) return byHolder(st);
+  return NEXT_TURN;
+}
+
+/** One turn: fire, then the charge tests, then close combat, each step stopping the turn or the engagement as it decides. */
+export function halTurn(rng: Stream, s: HalDuelSetup, st: HalDuelState): number {
+  let step = halFirePhase(rng, s, st);
+  if (step !== GO_ON) return step;
+  step = halChargeTests(rng, s, st);
+  if (step !== GO_ON) return step;
+  return halCloseCombat(rng, s, st);
+}
+
 /**
  * Half a League engagement, a turn at a time: the side in the position pulls
  * its automatic chit (MORALE (e)); fire (the side in the position at the
@@ -73,153 +308,19 @@ export interface HalRoles {
  * bombardment is the fire phase alone.
  */
 export function halDuel(r: HalRules, cc: CcRules, cmd: HalCommand, roles: HalRoles, reading: HalReading, bombard: boolean, renew: boolean, maxRounds: number, prov: number, mapping: Record<string, string>): DuelEngine {
-  const fps = r.figuresPerStand.value;
-  const m = r.morale;
-  const lead = m.leaderCounts.value;
-  const chit = m.chitModifier.value;
-  const scratch = new Int32Array(2);
-  const a: CcSide = { dice: 0, add: 0, stands: 0, leader: 0, chits: 0, saveFaces: 0 };
-  const d: CcSide = { dice: 0, add: 0, stands: 0, leader: 0, chits: 0, saveFaces: 0 };
-  const standsOf = (figs: number) => Math.ceil(figs / fps);
-  const start = [roles.charger[0].stands * fps, roles.holder[1].stands * fps];
-  const fig = new Int32Array(2);
-  const ch = new Int32Array(2);
-  const pts = new Int32Array(2);
-  /** the leader stand of each side: `lead` while he lives */
-  const ld = new Int32Array(2);
-  const winTies = new Uint8Array(2);
-  const now: CcRules = { ...cc };
-  const side = (s: CcSide, f: HalForce, x: number) => {
-    s.stands = standsOf(fig[x]);
-    s.leader = ld[x];
-    // Close Combat (c): a die per stand, the leader stand's too (switch leaderStandDie)
-    s.dice = s.stands + (cc.leaderRolls ? ld[x] : 0);
-    s.chits = ch[x];
-    s.add = (f.perDie + ch[x] * chit) * s.dice + ld[x] * r.modifiers.leaderStand.value;
-    s.saveFaces = saveFaces(saveRow(r, s.stands).need.value, ch[x]);
-  };
-  const routed = (x: number) => fig[x] === 0 || ch[x] >= standsOf(fig[x]) + ld[x];
-  /** FIRE (e): each possible leader kill is rolled on the save table; a killed leader is a chit (MORALE (a) 2) and half the points */
-  const leaderKills = (rng: Stream, x: number, possible: number, faces: number) => {
-    if (ld[x] === 0 || possible === 0 || unsaved(rng, possible, faces) === 0) return;
-    if (reading.leaderStandLost) ld[x] = 0;
-    ch[x] += 1;
-    pts[x] -= pts[x] >> 1;
-  };
-  // made once here, not as closures each trial
-  const end = (out: Int32Array, decision: number, round: number) => finish(out, decision, routed(1), start[0] - fig[0], start[1] - fig[1], round, prov);
-  const byHolder = (out: Int32Array, holder: number, round: number) => end(out, holder === 0 ? TAKES : HOLDS, round);
+  const s = halSetup(r, cc, cmd, roles, reading, bombard, renew, maxRounds, prov);
+  const st = halState(s);
+  const end = (out: Int32Array, round: number) => finish(out, st.decision, routed(s, st, 1), s.start[0] - st.fig[0], s.start[1] - st.fig[1], round, prov);
   return {
-    attTotal: start[0],
-    defTotal: start[1],
+    attTotal: s.start[0],
+    defTotal: s.start[1],
     mapping,
     run(rng: Stream, out: Int32Array): void {
-      fig[0] = start[0]; fig[1] = start[1];
-      ch[0] = roles.charger[0].chits; ch[1] = roles.holder[1].chits;
-      ld[0] = bombard ? 0 : lead; ld[1] = lead;
-      winTies[0] = roles.winTies[0] ? 1 : 0; winTies[1] = roles.winTies[1] ? 1 : 0;
-      pts[0] = bombard ? 0 : rollCommand(rng, roles.charger[0]);
-      pts[1] = bombard ? 0 : rollCommand(rng, roles.holder[1]);
-      // the side in the position: 1 the defender
-      let holder = 1;
-      for (let round = 1; round <= maxRounds; round++) {
-        const x = 1 - holder;
-        const y = holder;
-        const A = roles.charger[x];
-        const D = roles.holder[y];
-        // Movement: the side in the position, not moving, pulls a chit (MORALE (e)) and then fires at -1 (FIRE (g))
-        let pulled = 0;
-        if ((bombard || reading.holderPullsChits) && ch[y] > 0) {
-          ch[y] = Math.max(0, ch[y] - m.automaticPulls.value);
-          pulled = r.fire.movedModifier.value;
-        }
-        side(a, A, x);
-        side(d, D, y);
-        // Fire: simultaneous, from the stands at the start of the phase
-        let aLost = 0, dLost = 0, aKills = 0, dKills = 0;
-        if (D.volley) {
-          aLost = fireVolley(rng, D.volley, d.stands, D.firePips + pulled + ch[y] * chit, a.saveFaces, scratch);
-          ch[x] += scratch[0];
-          aKills = scratch[1];
-        }
-        if (A.volley) {
-          dLost = fireVolley(rng, A.volley, bombard ? A.stands : a.stands, A.firePips + (bombard ? 0 : ch[x] * chit), d.saveFaces, scratch);
-          ch[y] += scratch[0];
-          dKills = scratch[1];
-        }
-        fig[x] = Math.max(0, fig[x] - aLost);
-        fig[y] = Math.max(0, fig[y] - dLost);
-        leaderKills(rng, x, aKills, a.saveFaces);
-        leaderKills(rng, y, dKills, d.saveFaces);
-        // MORALE (c): rout when chits reach stands plus leader; the routed side leaves the field
-        const ry = routed(y);
-        const rx = !bombard && routed(x);
-        if (ry && rx) return end(out, UNDECIDED, round);
-        if (ry) {
-          holder = x;
-          return byHolder(out, holder, round);
-        }
-        if (rx) return byHolder(out, holder, round);
-        if (bombard) continue;
-        side(a, A, x);
-        side(d, D, y);
-        // Close Combat (a): the charger tests; an outnumbered holder tests and withdraws
-        if (a.stands + ld[x] + d6(rng) + ch[x] * chit < m.passOn.value) {
-          ch[x] += m.chitsForFailedCharge.value;
-          if (renew && !routed(x)) continue;
-          return byHolder(out, holder, round);
-        }
-        if (outnumbered(cc, a.stands, ld[x], d.stands, ld[y]) && d.stands + ld[y] + d6(rng) + ch[y] * chit < m.passOn.value) {
-          ch[y] += cc.chitsForWithdrawing;
-          holder = x;
-          if (renew && !routed(y)) continue;
-          return byHolder(out, holder, round);
-        }
-        // Charge: "IF they pass their morale test AND they move sufficiently"
-        if (reading.chargeConnectsPercent < 100 && rollDie(rng, 100) > reading.chargeConnectsPercent) {
-          if (renew) continue;
-          return byHolder(out, holder, round);
-        }
-        // Leaders: the charger declares its command point first; the other may use one if it declines
-        const aUses = A.spendInCloseCombat && pts[x] > 0;
-        const dUses = D.spendInCloseCombat && pts[y] > 0 && (!aUses || cmd.defenceAlways);
-        if (aUses) { pts[x]--; a.add += cmd.perDie * a.dice; }
-        if (dUses) { pts[y]--; d.add += cmd.perDie * d.dice; }
-        let as = 0, a2 = 0, a6 = 0, ds = 0, d2 = 0, d6n = 0;
-        for (let i = 0; i < a.dice; i++) { const f = d6(rng); as += f; if (f === 2) a2++; if (f === 6) a6++; }
-        for (let i = 0; i < d.dice; i++) { const f = d6(rng); ds += f; if (f === 2) d2++; if (f === 6) d6n++; }
-        // Modifiers (c): a side with win-ties wins them against one without; else the switch ties
-        now.tiesToAttacker = winTies[x] !== winTies[y] ? winTies[x] === 1 : cc.tiesToAttacker;
-        const win = attackerWins(now, a, as, d, ds);
-        const L = (win ? d2 : a2) * cc.hitsPerTwo;
-        // (d) "Three 6's in the winner's roll is a possible 'leader kill' to the loser"
-        const K = Math.floor((win ? a6 : d6n) / cc.leaderKillSixes);
-        const face = d6(rng);
-        const loserLost = unsaved(rng, L, win ? d.saveFaces : a.saveFaces);
-        const W = winnerPossible(cc, face, cc.winnerFromActual ? loserLost : L);
-        const winnerLost = unsaved(rng, W, win ? a.saveFaces : d.saveFaces);
-        fig[x] = Math.max(0, fig[x] - (win ? winnerLost : loserLost));
-        fig[y] = Math.max(0, fig[y] - (win ? loserLost : winnerLost));
-        const winner = win ? x : y;
-        const loser = 1 - winner;
-        // (e) the winner's possible leader losses go with its possible losses: a third, the same or double
-        leaderKills(rng, loser, K, win ? d.saveFaces : a.saveFaces);
-        leaderKills(rng, winner, winnerPossible(cc, face, K), win ? a.saveFaces : d.saveFaces);
-        ch[loser] += cc.chitsForLosing;
-        // Close Combat (e): on a 1 the winner, whichever side, also draws a chit
-        if (cc.lossKind[face - 1] === 2) ch[winner] += cc.chitsForDoubleLoss;
-        // Modifiers (c) "if any unit wins a normal close combat during the game it achieves and retains this bonus"
-        winTies[winner] = 1;
-        // (f) a winning charger advances onto the position; (g) the loser withdraws; a routed winner leaves it
-        holder = winner;
-        const rw = routed(winner);
-        const rl = routed(loser);
-        if (rw && rl) return end(out, UNDECIDED, round);
-        if (rw) holder = loser;
-        if (!renew || rw || rl) return byHolder(out, holder, round);
-      }
+      halStartTrial(rng, s, st);
+      for (let round = 1; round <= maxRounds; round++) if (halTurn(rng, s, st) === DECIDED) return end(out, round);
       // the budget is spent: the position is the side's that holds it
-      end(out, bombard ? HOLDS : holder === 0 ? TAKES : HOLDS, maxRounds);
+      st.decision = bombard ? HOLDS : st.holder === 0 ? TAKES : HOLDS;
+      end(out, maxRounds);
     },
   };
 }

@@ -54,8 +54,9 @@ export const D_INDEX = Object.fromEntries(DECISIONS.map((d, i) => [d, i])) as Re
 
 /**
  * Who won, by decision: the side left holding the ground (§5.5). `neither`:
- * both retire or both surrender; `both_hold`: a break-off stalled outside
- * all-out range leaves both where they stood.
+ * both retire (both forced back, or one forced back and the other wiped
+ * out, or both wiped out) or both surrender; `both_hold`: a break-off
+ * stalled outside all-out range leaves both where they stood.
  */
 export const WINNERS = ['attacker', 'defender', 'neither', 'both_hold', 'unresolved'] as const;
 export const WINNER_OF_DECISION = Int32Array.from(DECISIONS, (d) => {

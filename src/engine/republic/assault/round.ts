@@ -280,7 +280,8 @@ export function unitDisorder(c: CompiledAssault, st: Int32Array, k: number, deci
   // A11: a rout's own M hit (§5.5) is its disorder, or disorder comes on top; A21: or only the attacker's
   const retreated = (r === RE || (r === RT && c.routDisorderOnce === 0)) && (k === ATT || c.retreatDisorderAttackerOnly === 0);
   // §5.5: "Units whose assault results state that they must breakthrough will move to the limit of their full assault movement"
-  const charged = k === ATT && (chargeMovement || decision === D_INDEX.breakthrough_must);
+  // "unless countermanded by a new assault result": an attacker forced back does not follow it
+  const charged = k === ATT && (chargeMovement || (decision === D_INDEX.breakthrough_must && r === NO_RESPONSE));
   // A11 one: a unit that routed has had its disorder in the rout hit, even if it charged too (§5.6 "one morale hit");
   // only A24's second, §3.1 charge-movement hit is left
   const routHitIsDisorder = r === RT && c.routDisorderOnce === 1;
@@ -310,9 +311,16 @@ export function decide(c: CompiledAssault, st: Int32Array, action: number): numb
   if (aResp === SURRENDER && dResp === SURRENDER) return D_INDEX.both_surrender;
   if (aResp === SURRENDER) return D_INDEX.attacker_surrenders;
   if (dResp === SURRENDER) return D_INDEX.defender_surrenders;
+  const aGone = st[S.BASES + ATT] + st[S.BATTERIES + ATT] === 0;
+  const dGone = st[S.BASES + DEF] + st[S.BATTERIES + DEF] === 0;
   if (aResp !== NO_RESPONSE && dResp !== NO_RESPONSE) return D_INDEX.both_retire;
-  if (aResp !== NO_RESPONSE || st[S.BASES + ATT] + st[S.BATTERIES + ATT] === 0) return D_INDEX.repulsed;
-  if (st[S.BASES + DEF] + st[S.BATTERIES + DEF] === 0) return D_INDEX.defender_destroyed;
+  // §5.5 "Bases lost are removed immediately": a side wiped out holds nothing, so with the other forced back, or wiped
+  // out too, neither holds the ground ("the apparent victor of an assault pulling back")
+  if ((dGone && (aResp !== NO_RESPONSE || aGone)) || (aGone && dResp !== NO_RESPONSE)) return D_INDEX.both_retire;
+  if (aResp !== NO_RESPONSE || aGone) return D_INDEX.repulsed;
+  if (dGone) return D_INDEX.defender_destroyed;
+  // §5.5 Stalled Assaults: an attacker that cannot break off, facing a defender forced away, holds where it stands (Drive Away)
+  if (action === BREAK_OFF && !c.movementLeft && dResp !== NO_RESPONSE) return D_INDEX.drive_away;
   return actionDecision(c, action);
 }
 

@@ -9,7 +9,7 @@ import { distOf, monteCarlo } from '../../comparison/sim-harness.ts';
 import { firersOf, type BlakeFire } from '../../../../src/engine/blake/duel/blake-duel.ts';
 import { makeStands, resetStands } from '../../../../src/engine/blake/duel/blake-stands.ts';
 
-const EQUAL = 'system: blake\nattacker: {men: 2000, quality: average, formation: column}\ndefender: {men: 2000, quality: average, formation: line, cover: none}\nmaxRounds: 8';
+const EQUAL = 'system: blake\nattacker: {men: 2000, quality: average, formation: column}\ndefender: {men: 2000, quality: average, formation: line, cover: none}\nminutes: 320';
 
 /** The duel under the Blake ruleset, so its switches apply. */
 function blakeDuel(yaml: string, switches: Record<string, string> = {}, trials = 10_000): { c: DuelCompiled; takes: number } {
@@ -31,7 +31,7 @@ describe('Blake duel readings', () => {
     const rounds = (sw: Record<string, string>) => {
       const { c } = blakeDuel(EQUAL, sw, 10);
       const p = monteCarlo('duel', c, 10_000, 11);
-      return p[c.layout.meanOffset.rounds];
+      return p[c.layout.meanOffset.minutes];
     };
     expect(rounds({ gameTurn: 'eachPlayer' })).toBeLessThan(rounds({}) - 0.3);
   });
@@ -41,7 +41,7 @@ describe('Blake duel readings', () => {
   });
 });
 
-const BOMBARD = (formation: string, range: string, extra = '') => `system: blake\naction: bombard\nguns: 6\nrange: ${range}\nattacker: {quality: average${extra}}\ndefender: {men: 2000, quality: average, formation: ${formation}, cover: none}\nmaxRounds: 8`;
+const BOMBARD = (formation: string, range: string, extra = '') => `system: blake\naction: bombard\nguns: 6\nrange: ${range}\nattacker: {quality: average${extra}}\ndefender: {men: 2000, quality: average, formation: ${formation}, cover: none}\nminutes: 320`;
 
 describe('Blake duel: guns', () => {
   it('"Canister penetrates up to one stand deep beyond the target stand"; round shot rolls for "Any stand that the line touches": through a column only (mapping penetration)', () => {

@@ -23,8 +23,8 @@ describe('Blake COMMAND GROUP MORALE', () => {
   });
 
   it('in the duel a defender gives up the position only by fleeing: attacker takes the position exactly when the defender breaks', () => {
-    for (const cover of ['none', 'heavy']) {
-      const c = compileSim('duel', `system: blake\nattacker: {men: 2000, quality: average, formation: column}\ndefender: {men: 2000, quality: average, formation: line, cover: ${cover}}\nmaxRounds: 8`);
+    for (const cover of ['none', 'light']) {
+      const c = compileSim('duel', `system: blake\nattacker: {men: 2000, quality: veteran, formation: column}\ndefender: {men: 2000, quality: average, formation: line, cover: ${cover}}\nminutes: 320`);
       const p = monteCarlo('duel', c, 4000, 11);
       const decision = distOf(c, p, 'decision');
       expect(decision.attacker_takes_position, cover).toBeCloseTo(distOf(c, p, 'defender_breaks').yes, 12);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ATT, D_INDEX, DEF, S, WINNERS, WINNER_OF_DECISION } from '../../../../src/engine/republic/assault/assault-state.ts';
-import { applyRound, unitDisorder } from '../../../../src/engine/republic/assault/round.ts';
+import { ATT, D_INDEX, DECISIONS, DEF, S, WINNERS, WINNER_OF_DECISION } from '../../../../src/engine/republic/assault/assault-state.ts';
+import { applyRound, decide, movedDecision, unitDisorder } from '../../../../src/engine/republic/assault/round.ts';
+import { ACTIONS } from '../../../../src/engine/notation/assault-cell.ts';
 import { assaultFrom } from '../../../helpers/republic.ts';
 import { compileText, distOf, exactOf } from '../../../sims/republic/compile-situation.ts';
 
@@ -336,3 +337,41 @@ describe('§6.3 Panic Base Hit Modifiers, through the assault', () => {
   });
 });
 
+
+describe('§5.5 who holds the ground when a side is wiped out or cannot move', () => {
+  const W = 1;
+  const F = 2;
+  const at = (movementLeft: boolean, set: (st: Int32Array) => void) => {
+    const c = assaultFrom(`attacker: {grade: veteran, movementLeft: ${movementLeft}}\ndefender: {grade: average}`);
+    const st = c.init.slice();
+    set(st);
+    const d = decide(c, st, ACTIONS.indexOf('Break off'));
+    return [DECISIONS[d], WINNERS[WINNER_OF_DECISION[d]]];
+  };
+  // "Bases lost are removed immediately from play"; "Note that this may result in the apparent victor of an assault pulling back"
+  it('a defender wiped out while the attacker falls back on converted P hits: neither holds the ground (not repulsed, winner defender)', () => {
+    expect(at(true, (st) => ((st[S.BASES + DEF] = 0), (st[S.RESPONSE + ATT] = F)))).toEqual(['both_retire', 'neither']);
+  });
+  it('both sides wiped out: neither holds the ground; an attacker wiped out while the defender withdraws: neither', () => {
+    expect(at(true, (st) => ((st[S.BASES + DEF] = 0), (st[S.BASES + ATT] = 0)))).toEqual(['both_retire', 'neither']);
+    expect(at(true, (st) => ((st[S.BASES + ATT] = 0), (st[S.RESPONSE + DEF] = W)))).toEqual(['both_retire', 'neither']);
+  });
+  // Stalled Assaults "Assaulting units which have insufficient remaining movement to execute ... break-off results are stalled";
+  // Drive Away "Attacking formations hold their last position that triggered the assault without carrying the enemy position"
+  it('a stalled break-off while the defender withdraws: the attacker holds where it stands (drive_away, winner attacker), not both_hold', () => {
+    expect(at(false, (st) => (st[S.RESPONSE + DEF] = W))).toEqual(['drive_away', 'attacker']);
+    expect(at(false, () => {})).toEqual(['break_off_stalled', 'both_hold']);
+  });
+  // "Units whose assault results state that they must breakthrough will move to the limit of their full assault movement
+  // (even if movement orders are violated as a result) unless countermanded by a new assault result"
+  it('a "Breakthrough must" the attacker cannot follow, having fallen back, costs no charge disorder when the defender surrendered', () => {
+    const c = assaultFrom(`attacker: {grade: veteran}\ndefender: {grade: average}`);
+    const st = c.init.slice();
+    st[S.RESPONSE + ATT] = F;
+    unitDisorder(c, st, ATT, movedDecision(c, D_INDEX.defender_surrenders, ACTIONS.indexOf('Breakthrough must')), false);
+    expect(st[S.MORALE + ATT]).toBe(0);
+    st[S.RESPONSE + ATT] = -1;
+    unitDisorder(c, st, ATT, movedDecision(c, D_INDEX.defender_surrenders, ACTIONS.indexOf('Breakthrough must')), false);
+    expect(st[S.MORALE + ATT]).toBe(1);
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { scriptedFaces as faces } from './scripted-faces.ts';
+import { TAKES } from '../../../../src/engine/comparison/base/duel-engine.ts';
+import { compileCcRules } from '../../../../src/engine/half-a-league/close-combat.ts';
+import { DECIDED, GO_ON, halChargeTests, halSetup, halStartTrial, halState, NEXT_TURN, type HalForce } from '../../../../src/engine/half-a-league/duel/hal-duel.ts';
+import type { HalRules } from '../../../../src/engine/half-a-league/rules/hal-rules.ts';
+import { loadRuleset } from '../../../../src/engine/ruleset/load-ruleset.ts';
+
+
+const r = loadRuleset<HalRules>('half-a-league').data;
+const force = (stands: number): HalForce => ({ stands, perDie: 0, chits: 0, firePips: 0, commandDice: 0, commandPerDie: 0, spendInCloseCombat: false });
+
+/** Ten stands charge four; no command dice, so a trial starts without a roll. */
+function setup(renew: boolean) {
+  const charger = force(10), holder = force(4);
+  const s = halSetup(r, compileCcRules(r, {}), { perDie: 1, defenceAlways: false }, { charger: [charger, holder], holder: [charger, holder], winTies: [false, false] }, { holderPullsChits: true, chargeConnectsPercent: 100, leaderStandLost: true }, false, renew, 8, 0);
+  const st = halState(s);
+  halStartTrial(faces([]), s, st);
+  return { s, st };
+}
+
+describe('Half a League duel steps, each alone', () => {
+  it('Close Combat (a) "The defending unit then rolls for morale only if it is outnumbered two to one. If the defending unit fails morale it withdraws": 4 stands and a leader on a 1 make 6, short of 8', () => {
+    const { s, st } = setup(false);
+    // the charger: 10 stands + leader + 1 passes; the holder: 4 + 1 + 1 = 6 fails and withdraws
+    expect(halChargeTests(faces([1, 1]), s, st)).toBe(DECIDED);
+    expect(st.decision).toBe(TAKES);
+    expect(st.holder).toBe(0);
+    expect(st.ch[1]).toBe(s.cc.chitsForWithdrawing);
+  });
+  it('the outnumbered holder that passes (4 + 1 + 3 = 8) stands, and the charge goes on to close combat', () => {
+    const { s, st } = setup(false);
+    expect(halChargeTests(faces([1, 3]), s, st)).toBe(GO_ON);
+    expect(st.holder).toBe(1);
+  });
+  it('with budget turns a withdrawn holder charges back next turn rather than ending the engagement', () => {
+    const { s, st } = setup(true);
+    expect(halChargeTests(faces([1, 1]), s, st)).toBe(NEXT_TURN);
+    expect(st.holder).toBe(0);
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { SIMS } from '../../../src/sims/registry.ts';
+import { compileSim, exactDist, monteCarlo, worstZ } from '../../engine/comparison/sim-harness.ts';
+
+const cc = (yaml: string, name: string, sw: Record<string, string> = {}) => exactDist('hal-close-combat', yaml, name, sw);
+
+describe('Half a League close combat: win ties for one side (Modifiers (c))', () => {
+  it('"Win ties ... if any unit wins a normal close combat during the game it achieves and retains this bonus": the side with it wins every tie, whichever the switch ties says', () => {
+    const even = 'attacker: {stands: 4}\ndefender: {stands: 4}';
+    const base = cc(even, 'winner').attacker;
+    const tie = cc(even, 'winner', { ties: 'attackerWins' }).attacker - base;
+    expect(tie).toBeGreaterThan(0.05);
+    expect(cc('attacker: {stands: 4, winTies: true}\ndefender: {stands: 4}', 'winner').attacker).toBeCloseTo(base + tie, 12);
+    expect(cc('attacker: {stands: 4}\ndefender: {stands: 4, winTies: true}', 'winner', { ties: 'attackerWins' }).attacker).toBeCloseTo(base, 12);
+  });
+});
+
+describe('Half a League artillery in close combat: (g) against (h), switch gunsOnWithdrawal', () => {
+  const guns = 'attacker: {stands: 6}\ndefender: {stands: 4, modifiers: [artilleryGun], artillery: true}';
+  it('(h) "the gunners are deemed to have run away but the guns remain. The artillery rolls a 4, 5, or 6 to spike the guns in which case they are removed"', () => {
+    const lose = cc(guns, 'winner').attacker;
+    const d = cc(guns, 'loser_guns');
+    expect(d.spiked).toBeCloseTo(lose / 2, 12);
+    expect(d.left_on_the_field).toBeCloseTo(lose / 2, 12);
+    expect(d.lost).toBe(0);
+  });
+  it('(g) "If unit was unlimbered artillery the guns are lost"', () => {
+    const lose = cc(guns, 'winner').attacker;
+    expect(cc(guns, 'loser_guns', { gunsOnWithdrawal: 'lost' }).lost).toBeCloseTo(lose, 12);
+  });
+  it('the trial kernel agrees with the exact odds (seeded)', () => {
+    const c = compileSim('hal-close-combat', guns);
+    const n = 200_000;
+    expect(worstZ(c, monteCarlo('hal-close-combat', c, n, 17), SIMS['hal-close-combat'].exact!(c).perTrial, n)).toBeLessThan(4.5);
+  });
+});
+
+describe('Half a League: whose death the loser\'s leader kill is (MORALE (a) 2)', () => {
+  const routs = (leaderIs: string) => cc(`attacker: {stands: 8}\ndefender: {stands: 6, chits: 2, leaderIs: ${leaderIs}}`, 'loser_routs').yes;
+  it('"Leader is killed. (If Brigadier, all units in Brigade take a marker, if Army CO, all units take 3)": an army commander\'s death routs the beaten unit more often; a brigadier\'s costs it one marker, as its own commander\'s does', () => {
+    expect(routs('armyCommander')).toBeGreaterThan(routs('unitCommander') + 0.01);
+    expect(routs('brigadier')).toBeCloseTo(routs('unitCommander'), 12);
+  });
+});
