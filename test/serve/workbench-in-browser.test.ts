@@ -101,7 +101,7 @@ describe.skipIf(!HAS_CHROMIUM)(HAS_CHROMIUM ? 'the workbench in a real browser' 
     expect(await page.locator('.sentences li .sentence').first().textContent()).toMatch(/percentage points (more|less) often with B \(exact\)$/);
 
     // a field of docs/assault-situation.md the example file leaves out
-    await page.locator('.more-fields summary').click();
+    await page.locator('.more-fields summary').press('Enter');
     await settled(page, async () => {
       await page.locator('#doc-defender-cover').fill('medium');
       await page.locator('#doc-defender-cover').press('Enter');
@@ -110,7 +110,7 @@ describe.skipIf(!HAS_CHROMIUM)(HAS_CHROMIUM ? 'the workbench in a real browser' 
     const page1 = await shown(page);
     expectSame(page1, cliOdds(['--patch', 'patches/pb-plus1-drive-away.yaml', '--set', 'attacker.grade=crack', '--set', 'defender.cover=medium']));
     await page.locator('#save-path').fill('saved.yaml');
-    await page.locator('#save').click();
+    await page.locator('#save').press('Enter');
     await expect.poll(() => page.locator('.save-message').textContent()).toContain('Saved the patch saved.yaml');
     expectSame(page1, cliOdds(['--patch', join(folder, 'saved.yaml'), '--set', 'attacker.grade=crack', '--set', 'defender.cover=medium']));
   }, 120_000);
@@ -142,7 +142,7 @@ describe.skipIf(!HAS_CHROMIUM)(HAS_CHROMIUM ? 'the workbench in a real browser' 
 
   it('ranks the ten inputs that move the chosen metric most, as warbench sensitivity does', async () => {
     await page.locator('#metric').selectOption('winner:attacker');
-    await page.locator('#rank').click();
+    await page.locator('#rank').press('Enter');
     await expect.poll(() => page.locator('.ranking ol.top li').count(), { timeout: 120_000 }).toBe(10);
     const s = runSensitivity({ sim: 'assault', metric: 'winner:attacker', patch: [join(folder, 'saved.yaml')], set: ['attacker.grade=crack', 'defender.cover=medium'], switch: [] });
     const names = await page.locator('.ranking ol.top li strong').allTextContents();
@@ -199,9 +199,9 @@ describe.skipIf(!HAS_CHROMIUM)(HAS_CHROMIUM ? 'the workbench in a real browser' 
   it('starts and cancels an engagement run', async () => {
     await page.locator('#mc-experiment').selectOption('experiments/engagement-brigade.yaml');
     await page.locator('#mc-trials').fill('400000');
-    await page.locator('#mc-start').click();
+    await page.locator('#mc-start').press('Enter');
     await expect.poll(() => page.locator('.mc-panel').getAttribute('data-state')).toBe('running');
-    await page.locator('#mc-cancel').click();
+    await page.locator('#mc-cancel').press('Enter');
     await expect.poll(() => page.locator('.mc-panel').getAttribute('data-state'), { timeout: 30_000 }).toBe('cancelled');
     expect(await page.locator('.mc-line').textContent()).toMatch(/^engagement-brigade, seed 150, on the shipped chart \(no cell edited\)|^engagement-brigade, seed 150, with the \d+ edited cells?/);
   }, 60_000);
