@@ -17,7 +17,8 @@ describe('switch fireThroughFriends: a battery behind its own brigade', () => {
   });
 
   it('allowed: it fires through its brigade (one die), and the mask is still counted', () => {
-    const { c, f } = fieldFrom(brigadeAndGuns(1, 10), { fireThroughFriends: 'allowed' });
+    // at 12" the Medium Rifle's cell is 1M: no base hit, so no hors de combat roll follows the one fire die
+    const { c, f } = fieldFrom(brigadeAndGuns(1, 12), { fireThroughFriends: 'allowed' });
     f.pos[0] = 3;
     // its die, then any leader checks its hits call for
     const dice = scriptedDice([5, 5, 5, 5, 5]);
