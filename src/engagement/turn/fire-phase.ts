@@ -48,7 +48,10 @@ export function skirmishTarget(c: CompiledEngagement, f: FieldState, u: number):
  * "line-of-sight is blocked by all combat bases both friendly and enemy",
  * so a second line's markers do not fire through its first) shoot at the
  * unit facing them (skirmishTarget) from where they stand (markerRange);
- * that unit's markers block, shared out among them.
+ * the markers of the defending side's front brigade in the sector block,
+ * shared out among them, whether the target is that brigade or a battery
+ * (§4.1 Defend "A defending skirmish marker may attempt to block the
+ * closest enemy skirmish marker that is within 5" of it").
  */
 function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, faced: Uint8Array): void {
   const ix = c.ix;
@@ -57,13 +60,15 @@ function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: numbe
     if (ix.side[u] !== side || markers === 0 || f.bases[u] === 0 || f.morale[u] >= 2 || !inFront(c, f, u)) continue; // §2.3: Rattled or worse may not deploy skirmishers
     const target = skirmishTarget(c, f, u);
     if (target < 0) continue;
-    const blockersAll = f.morale[target] >= 2 ? 0 : Math.min(ix.skirmishers[target], f.bases[target]);
-    const range = markerRange(c, distance(c, f, u, target), blockersAll > 0);
+    const screen = frontUnit(c, f, 1 - side, ix.sector[u]);
+    const blockersAll = screen < 0 || f.morale[screen] >= 2 ? 0 : Math.min(ix.skirmishers[screen], f.bases[screen]);
+    // the screen stands halfway only against the brigade it screens (§3.5 Fighting Withdrawal)
+    const range = markerRange(c, distance(c, f, u, target), screen === target && blockersAll > 0);
     // §4.7 "Enemy skirmish marker within 4"" of the target's leader, who stands with it
     if (range <= c.rules.distances.horsDeCombatReach.value) faced[target] = 1;
     for (let i = 0; i < markers; i++) {
       const blockers = Math.floor(blockersAll / markers) + (i < blockersAll % markers ? 1 : 0);
-      const x = c.skirmish.get(u, target, range, blockers);
+      const x = c.skirmish.get(u, target, range, screen, blockers);
       if (!x) break;
       if (x.provisional) f.prov = 1;
       for (let b = 0; b < blockers; b++) c.blockDice[b] = d10(rng);
