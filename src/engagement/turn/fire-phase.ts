@@ -100,13 +100,16 @@ export function targetOf(c: CompiledEngagement, f: FieldState, b: number): numbe
 }
 
 /**
- * Whether a friendly unit stands between battery `b` and its target `t`:
- * §4.2 "Artillery may not fire through or over friendly units"; §4.5 the
- * firing zone "must be free of friendly combat bases (or any parts
- * thereof)", "Friendly units block light of sight for artillery". A friend
- * of its sector with bases, more than half an inch ahead of the battery
- * (the model's one line) and short of the target, masks it; a sector has
- * no lateral room, so it masks every target there.
+ * Whether a friendly unit or its markers stand between battery `b` and its
+ * target `t`: §4.2 "Artillery may not fire through or over friendly units,
+ * including skirmishers"; §4.5 the firing zone "must be free of friendly
+ * combat bases (or any parts thereof) and markers", "Friendly units block
+ * light of sight for artillery"; §4.1 "Skirmish markers block line-of-sight
+ * for friendly artillery". A friend of its sector with bases, more than
+ * half an inch ahead of the battery (the model's one line) and short of the
+ * target, masks it; so do the markers a front-line brigade deploys
+ * (markerScreen) where they reach past that half inch. A sector has no
+ * lateral room, so it masks every target there.
  */
 export function maskedByFriends(c: CompiledEngagement, f: FieldState, b: number, t: number): boolean {
   const far = c.ix.gap[b] - f.pos[t];
@@ -114,10 +117,25 @@ export function maskedByFriends(c: CompiledEngagement, f: FieldState, b: number,
   const k = c.ix.side[b] * c.nSectors + c.ix.sector[b];
   for (let i = at[k], stop = at[k + 1]; i < stop; i++) {
     const v = units[i];
-    if (v === b || f.bases[v] === 0) continue;
-    if (f.pos[v] > f.pos[b] + 0.5 && f.pos[v] < far) return true;
+    if (v === b || f.bases[v] === 0 || f.pos[v] >= far) continue;
+    if (f.pos[v] > f.pos[b] + 0.5 || f.pos[v] + markerScreen(c, f, v) > f.pos[b] + 0.5) return true;
   }
   return false;
+}
+
+/**
+ * Inches ahead of brigade `v` its skirmish markers stand (markerRange, from
+ * the enemy's front brigade in its sector, halfway facing its screen), 0 if
+ * it deploys none: a battery, no markers, Rattled or worse (§2.3), or not in
+ * its side's front line (as in skirmish).
+ */
+function markerScreen(c: CompiledEngagement, f: FieldState, v: number): number {
+  if (c.ix.skirmishers[v] === 0 || f.morale[v] >= 2 || !inFront(c, f, v)) return 0;
+  const foe = frontUnit(c, f, 1 - c.ix.side[v], c.ix.sector[v]);
+  if (foe < 0) return c.rules.distances.skirmishReach.value;
+  const d = distance(c, f, v, foe);
+  const screened = c.ix.skirmishers[foe] > 0 && f.morale[foe] < 2;
+  return d - markerRange(c, d, screened);
 }
 
 /** §4.2: every battery not silenced and not masked by friends (switch fireThroughFriends) fires once at its target, one die each; the hits wait to be applied together. */
