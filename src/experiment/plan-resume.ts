@@ -31,6 +31,8 @@ function experimentFile(m: Manifest, dir: string): string {
  * so the numbers are those of one run of the new total.
  */
 function startOf(t: PointTallies, chunkSize: number, file: string): PointStart {
+  // a shard's part of a point goes on from its last chunk, each chunk still kept apart
+  if (t.chunkRange) return { chunks: t.chunkRange[0] + t.chunks, trials: t.trials, tallies: Float64Array.from(t.tallies), precisionReached: null, chunkParts: (t.chunkTallies ?? []).map((c) => Float64Array.from(c)) };
   const short = t.trials % chunkSize;
   if (short === 0) return { chunks: t.chunks, trials: t.trials, tallies: Float64Array.from(t.tallies), precisionReached: t.precisionReached };
   if (!t.fullChunks) throw new InputError({ file, field: `point ${t.point}: fullChunks`, expected: 'the tallies before a short last chunk (a folder written by an older warbench cannot be extended)' });
@@ -67,11 +69,14 @@ export function planResume(options: RunOptions & { resume: string }): RunPlan {
     throw new InputError({ file: exp.file, field: '', expected: `the experiment the run in ${options.resume} was made from; it (or its situation, patches or ruleset) has changed since, so the run cannot go on: run it afresh` });
   }
   const shard = m.shard;
+  if (options.extend !== undefined && previous.tallies.points.some((t) => t.chunkRange)) {
+    throw new InputError({ file: manifestFile, field: 'shard', expected: `a run that holds whole points to extend; this shard holds part of a point's chunks, and more trials would split them anew: extend the merged result instead (warbench merge, then --resume --extend)` });
+  }
   const out = claimFolder(dir, { experiment: m.experiment.name, shard }, { flag: '--resume', force: true });
   const starts = new Map(previous.tallies.points.map((t) => [t.point, startOf(t, m.chunkSize, join(dir, 'tallies.json'))]));
   // the run goes on as it was answered: a manifest without a method is all Monte Carlo
   const method = m.method ?? 'mc';
   const methods = pointMethods(prep, shard, method);
-  const plans = pointPlans(prep, methods).map((p) => ({ ...p, start: starts.get(p.point) }));
+  const plans = pointPlans(prep, methods, shard).map((p) => ({ ...p, start: starts.get(p.point) }));
   return { prep, out, shard, workers: options.workers ?? availableParallelism(), plans, method, methods, progress: options.progress ?? false, previous: m };
 }

@@ -20,16 +20,11 @@ function fresh(options: RunOptions & { file: string }): RunPlan {
   }
   const prep = prepareExperiment(exp);
   const shard = options.shard ?? null;
-  // a shard past the sweep's points would run nothing and still need merging
-  if (shard && shard.count > prep.points.length) {
-    const n = prep.points.length;
-    throw new InputError({ file: '(command line)', field: '--shard', expected: `at most ${n} shard${n === 1 ? '' : 's'}, one a sweep point (${exp.name} has ${n}), got ${shard.index}/${shard.count}` });
-  }
   // a bad or taken --out is found now, not after the whole simulation
   const out = claimFolder(options.out ?? `out/${exp.name}`, { experiment: exp.name, shard }, { force: options.force, flag: '--out' });
   const method = options.method ?? 'auto';
   const methods = pointMethods(prep, shard, method);
-  return { prep, out, shard, workers: options.workers ?? availableParallelism(), plans: pointPlans(prep, methods), method, methods, progress: options.progress ?? false, previous: null };
+  return { prep, out, shard, workers: options.workers ?? availableParallelism(), plans: pointPlans(prep, methods, shard), method, methods, progress: options.progress ?? false, previous: null };
 }
 
 /**

@@ -21,8 +21,10 @@ export type RunOutcome = { outDir: string; manifest: Manifest; staged?: StagedFo
 /** The Monte Carlo points' tallies, and each exact point's exact values in their place (no trials). */
 function asTallies(plan: RunPlan, run: PointTally[]): PointTallies[] {
   const exactOf = new Map(plan.prep.points.map((p) => [p.index, p.exact]));
-  const tallies: PointTallies[] = run.map((t) => {
+  const rangeOf = new Map(plan.plans.map((p) => [p.point, p.range]));
+  const tallies: PointTallies[] = run.map(({ chunkParts, ...t }) => {
     const exact = exactOf.get(t.point) ?? null;
+    const range = rangeOf.get(t.point);
     return {
       ...t,
       tallies: Array.from(t.tallies),
@@ -30,6 +32,8 @@ function asTallies(plan: RunPlan, run: PointTally[]): PointTallies[] {
       exactLeftover: exact ? exact.leftover : null,
       method: 'mc' as const,
       fullChunks: t.fullChunks ? Array.from(t.fullChunks) : null,
+      // a shard's part of a point: its own chunks counted, each kept for the merge
+      ...(range ? { chunks: t.chunks - range.first, chunkRange: [range.first, range.end] as [number, number], chunkTallies: (chunkParts ?? []).map((c) => Array.from(c)) } : {}),
     };
   });
   for (const [point, method] of plan.methods) {

@@ -1,6 +1,7 @@
 import { InputError } from '../engine/input/input-error.ts';
 import type { Method } from './point-method.ts';
 import { MAX_TRIALS } from './limits.ts';
+import { shardFromEnv } from './shard-from-env.ts';
 
 export interface RunOptions {
   /** the experiment file (with `resume`, only when it moved since the run) */
@@ -48,11 +49,11 @@ export function checkRunOptions(o: RunOptions): void {
   if (s && !(Number.isInteger(s.index) && Number.isInteger(s.count) && s.count >= 1 && s.index >= 1 && s.index <= s.count)) bad('--shard', 'k/n with 1 <= k <= n', s && `${s.index}/${s.count}`);
 }
 
-/** `k/n` -> {index: k, count: n}. */
-export function parseShard(text: string): { index: number; count: number } {
+/** `k/n` -> {index: k, count: n}; `auto` or `auto/N`: from the batch scheduler's job array (shardFromEnv). */
+export function parseShard(text: string, env: Record<string, string | undefined> = process.env): { index: number; count: number } {
   const m = /^(\d+)\/(\d+)$/.exec(text.trim());
-  if (!m) bad('--shard', 'k/n, e.g. 2/8 for the second of eight shards', text);
-  const shard = { index: Number(m[1]), count: Number(m[2]) };
+  if (!m && !text.trim().startsWith('auto')) bad('--shard', 'k/n, e.g. 2/8 for the second of eight shards, or auto (auto/N) from a job array', text);
+  const shard = m ? { index: Number(m[1]), count: Number(m[2]) } : shardFromEnv(text, env);
   checkRunOptions({ file: '', shard });
   return shard;
 }

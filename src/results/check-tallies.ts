@@ -34,11 +34,17 @@ export function checkTallies(value: unknown, file: string, m: Manifest, sizeOf: 
     if (!(p.exactLeftover === null || typeof p.exactLeftover === 'number')) at('exactLeftover', 'a number or null');
     if (!(p.method === undefined || p.method === 'exact' || p.method === 'mc')) at('method', "'exact' or 'mc'");
     if (!(p.fullChunks === undefined || p.fullChunks === null || isTallies(p.fullChunks, size))) at('fullChunks', `null or ${size} numbers`);
+    if (p.chunkRange !== undefined) {
+      const r = p.chunkRange;
+      if (!(Array.isArray(r) && r.length === 2 && isCount(r[0]) && isCount(r[1]) && r[0] < r[1])) at('chunkRange', 'two chunk numbers [first, end) with first < end');
+      else if (!(Array.isArray(p.chunkTallies) && p.chunkTallies.length === p.chunks && p.chunkTallies.every((c) => isTallies(c, size)))) at('chunkTallies', `one list of ${size} numbers for each of the ${p.chunks} chunks run`);
+    } else if (p.chunkTallies !== undefined) at('chunkTallies', 'absent without chunkRange');
   });
   if (problems.length > 0) throw new InputError(problems);
   for (const p of t.points) {
     undefinedAsNaN(p.tallies);
     undefinedAsNaN(p.fullChunks);
+    p.chunkTallies?.forEach(undefinedAsNaN);
   }
   return t as TalliesFile;
 }

@@ -1,7 +1,8 @@
 import { join, resolve } from 'node:path';
 import { claimFolder } from './claim-folder.ts';
 import { InputError } from '../engine/input/input-error.ts';
-import type { Manifest, ManifestDraft } from './manifest.ts';
+import type { Manifest, ManifestDraft, ManifestPoint } from './manifest.ts';
+import { joinChunkRanges } from './join-chunk-ranges.ts';
 import { readResultDir } from './read-result-dir.ts';
 import type { PointTallies } from './tallies-file.ts';
 import { writeResults } from './write-results.ts';
@@ -41,11 +42,22 @@ export function mergeResults(dirs: string[], out: string, options: { force?: boo
   const missing = Array.from({ length: count ?? 0 }, (_, i) => i + 1).filter((k) => !seen.has(k));
   if (missing.length) throw new InputError({ file: '(command line)', field: 'DIR', expected: `every shard of ${count}; missing ${missing.map((k) => `${k}/${count}`).join(', ')}` });
 
-  const points = shards.flatMap((s) => s.manifest.sweep.points).sort((a, b) => a.index - b.index);
+  // a point split among shards by chunk ranges is joined chunk by chunk; every other point is gathered
+  const m0 = first.manifest;
+  const parts = new Map<number, Array<{ shard: (typeof shards)[number]; t: PointTallies; p: ManifestPoint }>>();
+  for (const s of shards) s.tallies.points.forEach((t, i) => parts.set(t.point, [...(parts.get(t.point) ?? []), { shard: s, t, p: s.manifest.sweep.points[i] }]));
+  const joined = [...parts.values()].map((list) => {
+    if (!list[0].t.chunkRange) return list;
+    const size = list[0].t.tallies.length;
+    const t = joinChunkRanges(list.map((x) => x.t), m0.trials, m0.chunkSize, size, join(list[0].shard.dir, 'tallies.json'));
+    const { precisionReached: _, ...p } = list[0].p;
+    return [{ shard: list[0].shard, t, p: { ...p, trials: t.trials } }];
+  });
+  const points = joined.flat().map((x) => x.p).sort((a, b) => a.index - b.index);
   const gap = points.findIndex((p, i) => p.index !== i);
   if (gap >= 0) throw new InputError({ file: '(command line)', field: 'DIR', expected: `shards holding every point once; point ${gap} is ${points[gap].index < gap ? 'given twice' : 'missing'}` });
   const claimed = claimFolder(outAbs, { experiment: first.manifest.experiment.name, shard: null }, { force: options.force, flag: '--out' });
-  const tallies: PointTallies[] = shards.flatMap((s) => s.tallies.points).sort((a, b) => a.point - b.point);
+  const tallies: PointTallies[] = joined.flat().map((x) => x.t).sort((a, b) => a.point - b.point);
   const seconds = shards.reduce((sum, s) => sum + s.manifest.timings.seconds, 0);
   const trials = tallies.reduce((sum, t) => sum + t.trials, 0);
   const merged: ManifestDraft = {

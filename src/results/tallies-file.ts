@@ -21,6 +21,14 @@ export interface PointTallies {
    * DIR --extend N` can run that chunk in full as a longer run would.
    */
   fullChunks?: number[] | null;
+  /**
+   * In a shard that ran part of the point's chunks (`run --shard k/n` with
+   * more shards than points): the chunks [first, end) it ran (`chunks` and
+   * `trials` count its own), and each chunk's tallies in order, which
+   * `merge` adds to the chunks before them as one run would.
+   */
+  chunkRange?: [first: number, end: number];
+  chunkTallies?: number[][];
 }
 
 export interface TalliesFile {

@@ -1,5 +1,5 @@
 import { Problems } from '../engine/input/problems.ts';
-import { parseYamlFile } from '../engine/input/parse-yaml.ts';
+import { yamlFileOf } from '../engine/input/parse-yaml.ts';
 import type { LoadedRuleset } from '../engine/ruleset/loaded-ruleset.ts';
 import { loadRuleset } from '../engine/families/load-ruleset.ts';
 import { loadPatch } from '../engine/ruleset/patch.ts';
@@ -24,7 +24,8 @@ function rulesetOf(job: PointJob): LoadedRuleset<unknown> {
 /** Compile a point from plain data (in a worker; the main thread has already checked it). */
 export function compileJob(job: PointJob): { sim: Sim; compiled: Compiled } {
   const sim = findSim(job.sim);
-  const situation = parseYamlFile(JSON.stringify(job.situation ?? {}), `(point situation)`).root(new Problems());
+  // the situation as data, checked in the main thread: its nodes are made from the values, no YAML text is written or parsed
+  const situation = yamlFileOf(job.situation ?? {}, '(point situation)').root(new Problems());
   const { compiled } = compileScenario(sim, rulesetOf(job), situation, job.switches);
   return { sim, compiled };
 }

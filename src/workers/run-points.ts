@@ -14,6 +14,8 @@ export interface PointPlan {
   reached?: (tallies: Float64Array, trials: number) => boolean;
   /** where an earlier run of the same point stopped: its first chunks, merged */
   start?: PointStart;
+  /** a shard's share of the point: chunks [first, end) only, each chunk's tallies kept apart for the merge */
+  range?: { first: number; end: number };
 }
 
 /** The merged tallies of a point's first `chunks` chunks, to go on from. */
@@ -23,6 +25,8 @@ export interface PointStart {
   tallies: Float64Array;
   precisionReached: boolean | null;
   fullChunks?: Float64Array | null;
+  /** with a range: each chunk's tallies so far, in chunk order */
+  chunkParts?: Float64Array[];
 }
 
 export interface PointTally {
@@ -34,6 +38,8 @@ export interface PointTally {
   precisionReached: boolean | null;
   /** when the last chunk merged is short: the tallies before it */
   fullChunks: Float64Array | null;
+  /** with a range: each chunk's tallies, in chunk order (the merge adds them to the chunks before, as one run does) */
+  chunkParts?: Float64Array[];
 }
 
 export interface RunPointsOptions {
@@ -82,9 +88,10 @@ function unsent(s: PointState): number {
  */
 export function runPoints(plans: PointPlan[], pool: ChunkPool, opts: RunPointsOptions): Promise<{ tallies: PointTally[]; partial: boolean }> {
   const states: PointState[] = plans.map((plan) => {
-    const total = chunkCount(plan.trials, opts.chunkSize);
-    const start = plan.start ?? { chunks: 0, trials: 0, tallies: new Float64Array(plan.size), precisionReached: plan.reached ? false : null };
-    const tally = { point: plan.point, trials: start.trials, chunks: start.chunks, tallies: Float64Array.from(start.tallies), precisionReached: start.precisionReached, fullChunks: start.fullChunks ?? null };
+    const total = plan.range?.end ?? chunkCount(plan.trials, opts.chunkSize);
+    const start = plan.start ?? { chunks: plan.range?.first ?? 0, trials: 0, tallies: new Float64Array(plan.size), precisionReached: plan.reached ? false : null };
+    const tally: PointTally = { point: plan.point, trials: start.trials, chunks: start.chunks, tallies: Float64Array.from(start.tallies), precisionReached: start.precisionReached, fullChunks: start.fullChunks ?? null };
+    if (plan.range) tally.chunkParts = [...(start.chunkParts ?? [])];
     return { plan, total, claim: chunkClaim(start.chunks), tally, waiting: new Map(), done: plan.trials === 0 || start.precisionReached === true || start.chunks >= total, taken: false };
   });
   const byPoint = new Map(states.map((s) => [s.plan.point, s]));
@@ -123,8 +130,9 @@ export function runPoints(plans: PointPlan[], pool: ChunkPool, opts: RunPointsOp
     while (!s.done && s.waiting.has(s.tally.chunks)) {
       const c = s.tally.chunks;
       const n = chunkTrials(c, s.plan.trials, opts.chunkSize);
-      if (n < opts.chunkSize) s.tally.fullChunks = Float64Array.from(s.tally.tallies);
+      if (n < opts.chunkSize && !s.plan.range) s.tally.fullChunks = Float64Array.from(s.tally.tallies);
       addInto(s.tally.tallies, s.waiting.get(c)!);
+      s.tally.chunkParts?.push(Float64Array.from(s.waiting.get(c)!));
       s.waiting.delete(c);
       s.tally.chunks++;
       s.tally.trials += n;

@@ -69,12 +69,22 @@ export function sharedFixture(text = FIXTURE_EXPERIMENT): () => ResultSet {
   return () => set!;
 }
 
-/** Artillery fire answered by exact odds (no trials): two battery types at two ranges (only the medium smoothbore can take two bases), an "at least one base" heatmap. */
+/**
+ * Artillery fire answered by exact odds (no trials): two battery types at two ranges (only the medium smoothbore
+ * can take two bases: its row as it stood before the history fit, by a patch), an "at least one base" heatmap.
+ */
 export async function exactSet(): Promise<ResultSet> {
   const dir = tempFiles({
+    'medium-smoothbore.yaml': `title: the medium smoothbore row before the history fit
+set:
+  - {file: artillery.yaml, at: "chart.mediumSmoothbore[0]", value: "3M 2B"}
+  - {file: artillery.yaml, at: "chart.mediumSmoothbore[2]", value: "2M 1B"}
+  - {file: artillery.yaml, at: "chart.mediumSmoothbore[3]", value: "1M 1B"}
+`,
     'experiment.yaml': `name: at-least-exact
 sim: artillery
 situationFile: ${join(PROJECT_ROOT, 'experiments/situations/artillery.yaml')}
+patches: [medium-smoothbore.yaml]
 sweep:
   battery.type: [heavyRifle, mediumSmoothbore]
   battery.range: [2, 8]

@@ -67,11 +67,13 @@ describe.skipIf(!HAS_CHROMIUM)(HAS_CHROMIUM ? 'the workbench in a real browser' 
   let server: RunningServer;
   let wb: Workbench;
   let folder: string;
+  const requested: string[] = [];
 
   beforeAll(async () => {
     ({ server, wb, folder } = await testServer());
     context = await launchChromium();
     page = await context.newPage();
+    page.on('request', (r) => requested.push(r.url()));
     await page.goto(server.pageUrl);
     await page.waitForFunction(() => document.body.dataset.done !== undefined && document.body.dataset.done === document.body.dataset.busy, null, { timeout: 120_000 });
   }, 180_000);
@@ -95,8 +97,13 @@ describe.skipIf(!HAS_CHROMIUM)(HAS_CHROMIUM ? 'the workbench in a real browser' 
       await page.locator('#field-attacker-grade').fill('crack');
       await page.locator('#field-attacker-grade').press('Enter');
     });
+    // the cell is listed as changed, with compare's sentence on what it does
+    await expect.poll(() => page.locator('.changed-cells tbody tr').count()).toBe(1);
+    expect(await page.locator('.changed-cells tbody tr').textContent()).toContain('Roll again1P Drive away');
+    expect(await page.locator('.sentences li .sentence').first().textContent()).toMatch(/percentage points (more|less) often with B \(exact\)$/);
+
     // a field of docs/assault-situation.md the example file leaves out
-    await page.locator('.more-fields summary').click();
+    await page.locator('.more-fields summary').press('Enter');
     await settled(page, async () => {
       await page.locator('#doc-defender-cover').fill('medium');
       await page.locator('#doc-defender-cover').press('Enter');
@@ -104,13 +111,8 @@ describe.skipIf(!HAS_CHROMIUM)(HAS_CHROMIUM ? 'the workbench in a real browser' 
     expect(await page.locator('#field-defender-cover').inputValue()).toBe('medium');
     const page1 = await shown(page);
     expectSame(page1, cliOdds(['--patch', 'patches/pb-plus1-drive-away.yaml', '--set', 'attacker.grade=crack', '--set', 'defender.cover=medium']));
-    // the cell is listed as changed, with compare's sentence on what it does
-    await expect.poll(() => page.locator('.changed-cells tbody tr').count()).toBe(1);
-    expect(await page.locator('.changed-cells tbody tr').textContent()).toContain('Roll again1P Drive away');
-    expect(await page.locator('.sentences li .sentence').first().textContent()).toMatch(/percentage points (more|less) often with B \(exact\)$/);
-
     await page.locator('#save-path').fill('saved.yaml');
-    await page.locator('#save').click();
+    await page.locator('#save').press('Enter');
     await expect.poll(() => page.locator('.save-message').textContent()).toContain('Saved the patch saved.yaml');
     expectSame(page1, cliOdds(['--patch', join(folder, 'saved.yaml'), '--set', 'attacker.grade=crack', '--set', 'defender.cover=medium']));
   }, 120_000);
@@ -142,7 +144,7 @@ describe.skipIf(!HAS_CHROMIUM)(HAS_CHROMIUM ? 'the workbench in a real browser' 
 
   it('ranks the ten inputs that move the chosen metric most, as warbench sensitivity does', async () => {
     await page.locator('#metric').selectOption('winner:attacker');
-    await page.locator('#rank').click();
+    await page.locator('#rank').press('Enter');
     await expect.poll(() => page.locator('.ranking ol.top li').count(), { timeout: 120_000 }).toBe(10);
     const s = runSensitivity({ sim: 'assault', metric: 'winner:attacker', patch: [join(folder, 'saved.yaml')], set: ['attacker.grade=crack', 'defender.cover=medium'], switch: [] });
     const names = await page.locator('.ranking ol.top li strong').allTextContents();
@@ -199,9 +201,9 @@ describe.skipIf(!HAS_CHROMIUM)(HAS_CHROMIUM ? 'the workbench in a real browser' 
   it('starts and cancels an engagement run', async () => {
     await page.locator('#mc-experiment').selectOption('experiments/engagement-brigade.yaml');
     await page.locator('#mc-trials').fill('400000');
-    await page.locator('#mc-start').click();
+    await page.locator('#mc-start').press('Enter');
     await expect.poll(() => page.locator('.mc-panel').getAttribute('data-state')).toBe('running');
-    await page.locator('#mc-cancel').click();
+    await page.locator('#mc-cancel').press('Enter');
     await expect.poll(() => page.locator('.mc-panel').getAttribute('data-state'), { timeout: 30_000 }).toBe('cancelled');
     expect(await page.locator('.mc-line').textContent()).toMatch(/^engagement-brigade, seed 150, on the shipped chart \(no cell edited\)|^engagement-brigade, seed 150, with the \d+ edited cells?/);
   }, 60_000);
@@ -225,6 +227,11 @@ describe.skipIf(!HAS_CHROMIUM)(HAS_CHROMIUM ? 'the workbench in a real browser' 
     const unreached = await page.evaluate((seen) => [...document.querySelectorAll<HTMLElement>('[data-control]')].filter((e) => !seen.includes(e.dataset.control!)).map((e) => e.outerHTML.slice(0, 120)), [...reached]);
     expect(unreached).toEqual([]);
   }, 240_000);
+
+  it('loaded nothing but from the workbench itself (no network)', () => {
+    expect(requested.length).toBeGreaterThan(10);
+    expect(requested.filter((u) => !u.startsWith(server.url))).toEqual([]);
+  });
 
   it('wrote only the file it was asked to save', () => {
     expect(filesUnder(folder).filter((f) => f !== 'bad.yaml' && f !== 'redraw-times.txt')).toEqual(['.warbench-files.json', 'saved.yaml']);

@@ -54,7 +54,7 @@ export function registerRun(program: Command): void {
     .option('--precision <h>', 'stop each point at the first chunk where every proportion\'s 95% half-width is at most h')
     .option('--out <dir>', 'result folder (default out/<name>/); with several files, the folder that holds one result folder per experiment')
     .option('--quick', `a smoke run: at most 20000 trials per point`)
-    .option('--shard <k/n>', 'run only shard k of n (points k-1, k-1+n, ...); join shards with warbench merge')
+    .option('--shard <k/n>', 'run only shard k of n (points k-1, k-1+n, ...; with more shards than points, a range of a point\'s chunks); auto reads k/n from a Slurm job array, auto/N with N given from a Kubernetes indexed Job or AWS Batch array; join shards with warbench merge')
     .option('--method <m>', 'auto (default): exact odds where the sim has them, Monte Carlo elsewhere; exact: exact only; mc: Monte Carlo everywhere (to check the exact odds)')
     .option('--force', 'write into a folder holding another experiment\'s results (replaced) or files warbench did not write (kept)')
     .option('--resume <dir>', 'go on with the interrupted run in DIR, as its manifest records it; the same numbers as one uninterrupted run')

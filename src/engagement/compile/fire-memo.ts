@@ -1,5 +1,5 @@
 import type { YamlNode } from '../../engine/input/yaml-node.ts';
-import { columnOf, compileFire, type CompiledFire } from '../../engine/republic/artillery/compile-fire.ts';
+import { compileFire, type CompiledFire } from '../../engine/republic/artillery/compile-fire.ts';
 import type { FiringBattery, FireTarget } from '../../engine/republic/artillery/fire-situation.ts';
 import { reachOf } from '../../engine/republic/rules/artillery.ts';
 import { COVERS } from '../../engine/republic/rules/assault-table.ts';
@@ -12,24 +12,33 @@ const MAX_BATTERY_HITS = 12;
 /**
  * A battery's fire on a target at a range column with so many hits on the
  * battery (§4.2-§4.4), compiled on first use by the artillery rules' own
- * compileFire. No deep target, enfilade, saved or passing fire (README
- * limitations); cover is the cover the target stands in now (coverOf),
+ * compileFire. No deep target, enfilade, saved or passing fire (docs/
+ * limitations.md); cover is the cover the target stands in now (coverOf),
  * moving cavalry as movingCavalry says.
  */
 export class FireMemo {
   private readonly memo = new Map<number, CompiledFire | null>();
+  /** per unit: the range columns its battery reaches (reachOf), 0 for a brigade */
+  private readonly reach: Int32Array;
+  /** the range columns' upper bounds, inches (§4.3) */
+  private readonly bounds: Float64Array;
   constructor(
     private readonly rules: RepublicRules,
     private readonly s: EngagementSituation,
     private readonly switches: Record<string, string>,
     private readonly where: YamlNode,
-  ) {}
+  ) {
+    this.reach = Int32Array.from(s.units, (u) => (u.battery ? reachOf(rules.artillery.chart[u.battery]) : 0));
+    this.bounds = Float64Array.from(rules.artillery.ranges, (b) => b.value);
+  }
 
-  /** The battery's range column at a range (§4.3), or -1 beyond its reach. */
+  /** The battery's range column at a range (§4.3, as columnOf reads it), or -1 beyond its reach. */
   column(battery: number, range: number): number {
-    const art = this.rules.artillery;
-    const column = columnOf(art, Math.max(0.5, range));
-    return column < 0 || column >= reachOf(art.chart[this.s.units[battery].battery!]) ? -1 : column;
+    const r = range < 0.5 ? 0.5 : range;
+    const bounds = this.bounds;
+    let column = 0;
+    while (column < bounds.length && r > bounds[column]) column++;
+    return column >= bounds.length || column >= this.reach[battery] ? -1 : column;
   }
 
   /**

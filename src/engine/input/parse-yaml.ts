@@ -1,4 +1,4 @@
-import { type Document, LineCounter, parseDocument } from 'yaml';
+import { Document, LineCounter, parseDocument } from 'yaml';
 import { InputError } from './input-error.ts';
 import { MAX_NESTING, tooDeep } from './nesting-depth.ts';
 import { Problems } from './problems.ts';
@@ -40,6 +40,11 @@ export function parseYamlFile(text: string, file: string): YamlFile {
     throw deep(at === undefined ? undefined : lines.linePos(at).line);
   }
   return new YamlFile(file, doc, lines);
+}
+
+/** A file of plain data already read and checked (a worker's point situation): its nodes made from the values, no text parsed. */
+export function yamlFileOf(value: unknown, file: string): YamlFile {
+  return new YamlFile(file, new Document(value), new LineCounter());
 }
 
 /** Parse YAML text; syntax errors become problems with their line. */

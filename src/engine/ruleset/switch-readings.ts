@@ -22,6 +22,7 @@ export const SWITCH_READINGS = {
     turnover: ['twoFailedDice', 'allDiceOfFewer'],
   },
   'blake': {
+    cincLossTest: ['each', 'nonRegularCinc', 'nonRegularGroups'],
     defensiveFireScore: ['doubleUpTo', 'bothUpTo'],
     endOfTurnCount: ['modifiedOne', 'scoreCounted'],
     facingRegularsAB: ['none', 'asOthers'],

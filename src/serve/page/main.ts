@@ -50,6 +50,7 @@ async function boot(): Promise<void> {
   window.workbench = { redraws: [], server: [], read: [], draw: [] };
   let good = snapshot(state);
   let fields: SituationField[] = [];
+  let shownSituation = '';
   let doc: { doc: string | null; docFields: DocField[] } = { doc: null, docFields: [] };
   let seq = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -164,7 +165,8 @@ async function boot(): Promise<void> {
   async function loadSituation(): Promise<void> {
     try {
       const a = await post<{ situation: string; fields: SituationField[]; doc: string | null; docFields: DocField[] }>('/api/situation', question(state));
-      state.situation = a.situation;
+      // the file as the server names it, shown; the state keeps only a file the user typed (none: the mechanic's example)
+      shownSituation = a.situation;
       fields = a.fields;
       doc = a;
     } catch (err) {
@@ -215,7 +217,7 @@ async function boot(): Promise<void> {
       chart.show(c, state.file, state.shade);
       changes.showChanges(d);
       changes.showCells(c.changed);
-      situation.show(state.sim, state.situation ?? '', fields, state.set, state.switches, doc.doc, doc.docFields);
+      situation.show(state.sim, shownSituation, fields, state.set, state.switches, doc.doc, doc.docFields);
       save.show(state.saveKind, state.savePath, state.loadPath);
     } catch (err) {
       say(err instanceof Refused ? err.message : String(err));

@@ -55,7 +55,7 @@ export const blakeFireSim: Sim<BlakeFireCompiled> = {
     s.allowKeys(['firer', 'target', 'defensive']);
     const r = ruleset.data as BlakeRules;
     const f = s.get('firer');
-    f.allowKeys(['weapon', 'class', 'stands', 'figures', 'volley', 'skirmishers', 'regular', 'heavyGun', 'elite', 'native', 'defensiveFireScore']);
+    f.allowKeys(['weapon', 'class', 'stands', 'figures', 'volley', 'skirmishers', 'regular', 'heavyGun', 'elite', 'native', 'defensiveFireScore', 'backToBack']);
     const t = s.get('target');
     t.allowKeys(['order', 'cover', 'standBehind', 'gun', 'beyondHalfRange', 'higherGround']);
     const order: FireOrder = {
@@ -68,7 +68,7 @@ export const blakeFireSim: Sim<BlakeFireCompiled> = {
       higherGround: t.get('higherGround').optBool(false),
     };
     if (order.higherGround && !['artillery', 'canister', 'machinegun'].includes(order.weapon)) t.get('higherGround').fail('expected higherGround only for guns and machineguns (ARTILLERY FIRE AGAINST TARGETS ON HIGHER GROUND)');
-    const stands = f.get('stands').optInt(1, 1, 12);
+    const standsListed = f.get('stands').optInt(1, 1, 12);
     const cover = t.get('cover').optOneOf(['none', 'soft', 'hard'] as const, 'none');
     const openOrder = t.get('order').optOneOf(['close', 'open'] as const, 'close') === 'open';
     const target: Target = openOrder && cover === 'none' ? 'openOrder' : TARGET_OF[cover];
@@ -85,8 +85,15 @@ export const blakeFireSim: Sim<BlakeFireCompiled> = {
     const native = f.get('native').optBool(false);
     if (native && !gunFiring) f.get('native').fail('expected native: true only for guns (NATIVE ARTILLERY)');
     // switch fireDicePer `figure`: "All figures of front rank stands may fire", each with its weapon's dice
-    const figures = f.get('figures').optInt(r.morale.figuresPerStand.value, 1, 12);
-    const each = diceEach(r, order, target === 'hardCover') * (switches.fireDicePer === 'figure' && smallArms ? figures : 1);
+    const figuresListed = f.get('figures').optInt(r.morale.figuresPerStand.value, 1, 12);
+    // BACK TO BACK: "they fire at half strength": half the figures of each stand (dice per figure), else half the stands (dice per stand), rounded down
+    const backToBack = f.get('backToBack').optBool(false);
+    const perFigure = switches.fireDicePer === 'figure' && smallArms;
+    if (backToBack && !smallArms) f.get('backToBack').fail('expected backToBack only for small arms ("Regular troops, irregulars and warrior fanatics may face back to back on the same stand")');
+    const figures = backToBack && perFigure ? Math.floor(figuresListed / 2) : figuresListed;
+    const stands = backToBack && !perFigure ? Math.floor(standsListed / 2) : standsListed;
+    if (stands === 0 || figures === 0) f.get('backToBack').fail('expected a firer that has something left at half strength (BACK TO BACK: "they fire at half strength"): two stands or more (switch fireDicePer stand), or two figures or more (fireDicePer figure)');
+    const each = diceEach(r, order, target === 'hardCover') * (perFigure ? figures : 1);
     const dice = stands * each;
     const chance = hitChance(r, order, skirmishers, target);
     const counterBattery = t.get('gun').optBool(false) && gunFiring;

@@ -8,6 +8,8 @@ import { PROVISIONAL_DISTRIBUTION, tallyOutcome, tallyValue } from '../tally.ts'
 export interface BlakeMovementCompiled extends FixedDiceCompiled {
   /** how many of the highest scores count twice (0, 1 or 2) */
   doubled: number;
+  /** DISMOUNTING/MOUNTING: the highest die is spent dismounting (1) */
+  dropTop: number;
   /** pips to mm, times the charge multiplier */
   mmPerPip: number;
   /** distance outcomes are multiples of this (mm) */
@@ -28,6 +30,8 @@ function score(c: BlakeMovementCompiled, faces: Int32Array, acc: Float64Array, w
   }
   if (c.doubled >= 1) sum += top;
   if (c.doubled >= 2) sum += second;
+  // DISMOUNTING/MOUNTING: "takes one dice [the highest scoring] of their normal mounted three movement dice"
+  if (c.dropTop) sum -= top;
   const mm = sum * c.mmPerPip;
   tallyOutcome(acc, 0, mm / c.step, w);
   tallyValue(acc, c.meanOffset, mm, w);
@@ -41,13 +45,18 @@ export const blakeMovementSim: Sim<BlakeMovementCompiled> = {
   defaultRuleset: 'blake',
   exampleSituation: 'experiments/situations/blake-movement.yaml',
   compile(ruleset, s, switches) {
-    s.allowKeys(['troops', 'fastFoot', 'rough', 'charging', 'limbering', 'targetUphillOrDifficult', 'eliteRegulars']);
+    s.allowKeys(['troops', 'fastFoot', 'rough', 'charging', 'limbering', 'targetUphillOrDifficult', 'eliteRegulars', 'dismounting', 'backToBack']);
     const m = (ruleset.data as BlakeRules).movement;
     const troops = s.get('troops').oneOf(MOVERS);
     const fast = s.get('fastFoot').optBool(false);
     if (fast && troops !== 'otherFoot') s.get('fastFoot').fail('expected fastFoot only for otherFoot ("some types e.g. Zulus/Hadendowah may double the score of their highest dice")');
     const limbering = s.get('limbering').optBool(false);
     if (limbering && !GUNS.includes(troops)) s.get('limbering').fail(`expected limbering only for guns (${GUNS.join(', ')})`);
+    // BACK TO BACK: "When in such a formation they have no flanks or rear and may not move"
+    if (s.get('backToBack').optBool(false)) s.get('backToBack').fail('expected backToBack: false: stands back to back "may not move" (BACK TO BACK)');
+    // DISMOUNTING/MOUNTING: "The other two dice can be then used for movement on foot"
+    const dismounting = s.get('dismounting').optBool(false);
+    if (dismounting && troops !== 'mounted') s.get('dismounting').fail('expected dismounting only for mounted troops ("Mounted infantry/police, some dragoons ... can dismount and operate on foot")');
     const rough = s.get('rough').optBool(false);
     const charging = s.get('charging').optBool(false);
     const mounted = troops === 'mounted' || troops === 'horseArtillery';
@@ -62,10 +71,12 @@ export const blakeMovementSim: Sim<BlakeMovementCompiled> = {
     if (!limbering && s.has('eliteRegulars')) s.get('eliteRegulars').fail('expected eliteRegulars only with limbering: true');
     const limberDice = !limbering ? 0 : switches.limberedMovement === 'fullTurn' && !elite ? -m.dice[troops].value : m.limberingDice.value;
     const n = Math.max(0, m.dice[troops].value + (rough ? m.roughTerrainDice.value : 0) + limberDice);
-    const doubled = Math.min(n, mounted ? m.mountedDoubled.value : fast ? m.fastFootDoubled.value : 0);
+    // dismounted, the remaining dice move on foot: none doubled
+    const doubled = dismounting ? 0 : Math.min(n, mounted ? m.mountedDoubled.value : fast ? m.fastFootDoubled.value : 0);
+    const dropTop = dismounting && n > 0 ? 1 : 0;
     const step = m.mmPerPip.value;
     const mmPerPip = step * (doubles ? m.chargeMultiplier.value : 1);
-    const maxMm = (n + doubled) * 6 * mmPerPip;
+    const maxMm = (n - dropTop + doubled) * 6 * mmPerPip;
     const layout = makeLayout({
       distributions: [
         { name: 'distance', title: 'Distance moved (mm)', outcomes: Array.from({ length: maxMm / step + 1 }, (_, i) => String(i * step)) },
@@ -77,6 +88,7 @@ export const blakeMovementSim: Sim<BlakeMovementCompiled> = {
       layout,
       ...diceOf(Array.from({ length: n }, () => 6)),
       doubled,
+      dropTop,
       mmPerPip,
       step,
       meanOffset: layout.meanOffset.distance_mm,

@@ -46,7 +46,7 @@ export const blakeReactionSim: Sim<BlakeReactionCompiled> = {
   defaultRuleset: 'blake',
   exampleSituation: 'experiments/situations/blake-reaction.yaml',
   compile(ruleset, s, switches) {
-    s.allowKeys(['test', 'distance', 'chargers', 'trainedLightInfantry', 'mountedSkirmishers', 'turner', 'class', 'gunners', 'regular', 'elite', 'charismatic', 'ammunition', 'range']);
+    s.allowKeys(['test', 'distance', 'chargers', 'trainedLightInfantry', 'mountedSkirmishers', 'turner', 'class', 'gunners', 'regular', 'elite', 'charismatic', 'ammunition', 'range', 'cinc']);
     const r = (ruleset.data as BlakeRules).reactions;
     const test = s.get('test').oneOf(REACTIONS);
     const used: Array<Valued<number>> = [];
@@ -77,10 +77,14 @@ export const blakeReactionSim: Sim<BlakeReactionCompiled> = {
       if (s.get('elite').optBool(false) || s.get('regular').optBool(true)) add += v(r.withdrawal.eliteOrRegular);
     } else if (test === 'cincLost') {
       // LOSS OF NON-REGULAR CinC: "all D and E class stands ... flee the field"; the rest hold on more than 3 (charismatic -2)
+      // who tests: switch cincLossTest (LOSS OF A LEADER: "All non-regular CG should also do an immediate morale check")
       const c = r.nonRegularCincLoss;
       const cls = s.get('class').optOneOf(CLASSES, 'C');
-      need = cls === 'D' ? 11 : v(c.fleeAtOrBelow) + 1;
-      if (s.get('charismatic').optBool(false)) add += v(c.charismatic);
+      const cincRegular = s.get('cinc').optOneOf(['regular', 'nonRegular'] as const, 'nonRegular') === 'regular';
+      const groupRegular = s.get('regular').optBool(true);
+      const tests = switches.cincLossTest === 'nonRegularCinc' ? !cincRegular : switches.cincLossTest === 'nonRegularGroups' ? !groupRegular : !cincRegular || !groupRegular;
+      need = !tests ? 0 : cls === 'D' && !cincRegular ? 11 : v(c.fleeAtOrBelow) + 1;
+      if (tests && s.get('charismatic').optBool(false)) add += v(c.charismatic);
     } else if (test === 'locateSniper') {
       const sn = r.snipers;
       need = v(s.get('ammunition').optOneOf(['blackPowder', 'smokeless'] as const, 'blackPowder') === 'blackPowder' ? sn.locateBlackPowder : sn.locateSmokeless);

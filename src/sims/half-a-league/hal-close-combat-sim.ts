@@ -23,7 +23,15 @@ export interface HalCcCompiled extends Compiled {
   defGuns: number;
   /** (h) "The artillery rolls a 4, 5, or 6 to spike the guns" */
   spikeOn: number;
-  o: { hits: number; loss: number; routs: number; killed: number; guns: number; attLost: number; defLost: number; leader: number; winnerLeader: number; prov: number };
+  /** chits the loser draws when its leader is killed: a unit commander's, an attached brigadier's or army commander's (MORALE (a) 2) */
+  attKillChits: number;
+  defKillChits: number;
+  /** each side's leader is an attached brigadier (1) */
+  attBrigadier: number;
+  defBrigadier: number;
+  /** FIRE (e): a killed brigadier uses his free command point on this D6 score or more */
+  freePointOn: number;
+  o: { hits: number; loss: number; routs: number; killed: number; guns: number; attLost: number; defLost: number; leader: number; winnerLeader: number; freePoint: number; prov: number };
 }
 
 /**
@@ -31,14 +39,14 @@ export interface HalCcCompiled extends Compiled {
  * when the loser's leader fell to a possible kill it failed to save: a chit
  * ((g) "plus a chit for any leader loss"), and his stand gone (switch leaderKilled).
  */
-function tallyCc(c: HalCcCompiled, win: number, L: number, K: number, face: number, loserLost: number, winnerLost: number, killed: number, guns: number, acc: Float64Array, w: number): void {
+function tallyCc(c: HalCcCompiled, win: number, L: number, K: number, face: number, loserLost: number, winnerLost: number, killed: number, guns: number, free: number, acc: Float64Array, w: number): void {
   const loser = win ? c.def : c.att;
   const standsLeft = loser.stands - Math.floor(loserLost / c.figuresPerStand);
   const leader = killed && c.leaderStandLost ? 0 : loser.leader;
   tallyOutcome(acc, 0, win ? 0 : 1, w);
   tallyOutcome(acc, c.o.hits, L, w);
   tallyOutcome(acc, c.o.loss, c.rules.lossKind[face - 1], w);
-  tallyOutcome(acc, c.o.routs, routs(loser, loser.chits + c.rules.chitsForLosing + killed, standsLeft, leader) ? 1 : 0, w);
+  tallyOutcome(acc, c.o.routs, routs(loser, loser.chits + c.rules.chitsForLosing + killed * (win ? c.defKillChits : c.attKillChits), standsLeft, leader) ? 1 : 0, w);
   tallyOutcome(acc, c.o.killed, killed, w);
   tallyOutcome(acc, c.o.guns, guns, w);
   tallyValue(acc, c.o.attLost, win ? winnerLost : loserLost, w);
@@ -46,6 +54,7 @@ function tallyCc(c: HalCcCompiled, win: number, L: number, K: number, face: numb
   tallyValue(acc, c.o.leader, K, w);
   // (e) "including leaders": the winner's possible leader losses go with its possible losses
   tallyValue(acc, c.o.winnerLeader, winnerPossible(c.rules, face, K), w);
+  if (c.o.freePoint >= 0) tallyOutcome(acc, c.o.freePoint, free, w);
   tallyOutcome(acc, c.o.prov, c.prov, w);
 }
 
@@ -59,7 +68,7 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
     s.allowKeys(['attacker', 'defender']);
     const r = ruleset.data as HalRules;
     const rules = compileCcRules(r, switches);
-    const extra = ['winTies', 'artillery'];
+    const extra = ['winTies', 'artillery', 'leaderIs'];
     const au = readHalUnit(s.get('attacker'), 16, extra);
     const du = readHalUnit(s.get('defender'), 16, extra);
     const a = ccSide(r, au, rules.leaderRolls);
@@ -70,6 +79,14 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
     if (aTies !== dTies) rules.tiesToAttacker = aTies;
     // Close Combat (g) "If unit was unlimbered artillery the guns are lost"; (h) "the guns remain ... a 4, 5, or 6 to spike the guns"
     const gunsKind = switches.gunsOnWithdrawal === 'lost' ? 1 : 2;
+    // the leader a possible kill strikes: the unit commander, or an attached brigadier or army commander
+    const m = r.morale;
+    const leaderIs = (side: 'attacker' | 'defender') => s.get(side).get('leaderIs').optOneOf(['unitCommander', 'brigadier', 'armyCommander'] as const, 'unitCommander');
+    const brigadiers = leaderIs('attacker') === 'brigadier' || leaderIs('defender') === 'brigadier';
+    const killChits = (side: 'attacker' | 'defender') => {
+      const who = leaderIs(side);
+      return (who === 'armyCommander' ? m.armyCommanderKilledChits : who === 'brigadier' ? m.brigadierKilledChits : m.unitCommanderKilledChits).value;
+    };
     const gunsOf = (side: 'attacker' | 'defender') => (s.get(side).get('artillery').optBool(false) ? gunsKind : 0);
     const maxHits = Math.max(a.side.dice, d.side.dice) * rules.hitsPerTwo;
     const layout = makeLayout({
@@ -80,6 +97,7 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
         { name: 'loser_routs', title: 'The loser routs (chits reach stands + leader)', outcomes: ['no', 'yes'] },
         { name: 'loser_leader_killed', title: "The loser's leader killed (a possible kill not saved)", outcomes: ['no', 'yes'] },
         { name: 'loser_guns', title: "A losing battery's guns", outcomes: ['none_lost', 'lost', 'spiked', 'left_on_the_field'] },
+        ...(brigadiers ? [{ name: 'killed_brigadier_free_point', title: "A killed brigadier's free command point (a 5 or 6 to use it)", outcomes: ['no_brigadier_killed', 'refused', 'granted'] }] : []),
         PROVISIONAL_DISTRIBUTION,
       ],
       means: [
@@ -100,6 +118,11 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
       attGuns: gunsOf('attacker'),
       defGuns: gunsOf('defender'),
       spikeOn: r.rolls.spikeOn.value,
+      attKillChits: killChits('attacker'),
+      defKillChits: killChits('defender'),
+      attBrigadier: leaderIs('attacker') === 'brigadier' ? 1 : 0,
+      defBrigadier: leaderIs('defender') === 'brigadier' ? 1 : 0,
+      freePointOn: m.brigadierKilledFreePointOn.value,
       prov: a.provisional || d.provisional || r.figuresPerStand.cell.source === 'provisional' ? 1 : 0,
       o: {
         hits: layout.distOffset.loser_possible_hits,
@@ -111,6 +134,7 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
         defLost: layout.meanOffset.defender_figures_lost,
         leader: layout.meanOffset.leader_kills_possible,
         winnerLeader: layout.meanOffset.winner_leader_losses_possible,
+        freePoint: brigadiers ? layout.distOffset.killed_brigadier_free_point : -1,
         prov: layout.distOffset[PROVISIONAL_DISTRIBUTION.name],
       },
     };
@@ -144,7 +168,9 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
       // (h) the gunners run and roll to spike the guns
       const gunsKind = win ? c.defGuns : c.attGuns;
       const guns = gunsKind === 2 ? (d6(rng) >= c.spikeOn ? 2 : 3) : gunsKind;
-      tallyCc(c, win, L, K, face, loserLost, winnerLost, killed, guns, acc, 1);
+      // FIRE (e): "If a Brigadier is killed he must roll a 5 or 6 to use the free command point"
+      const free = killed && (win ? c.defBrigadier : c.attBrigadier) ? (d6(rng) >= c.freePointOn ? 2 : 1) : 0;
+      tallyCc(c, win, L, K, face, loserLost, winnerLost, killed, guns, free, acc, 1);
     }
   },
   exact(c: HalCcCompiled): ExactResult {
@@ -173,6 +199,8 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
       const winner = win ? c.att : c.def;
       const gunsKind = win ? c.defGuns : c.attGuns;
       const pSpike = (7 - c.spikeOn) / 6;
+      const brig = win ? c.defBrigadier : c.attBrigadier;
+      const pFree = (7 - c.freePointOn) / 6;
       const gunOutcomes: Array<[number, number]> = gunsKind === 2 ? [[2, pSpike], [3, 1 - pSpike]] : [[gunsKind, 1]];
       for (let l = 0; l < n; l++) {
         for (let k = 0; k < n; k++) {
@@ -189,8 +217,12 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
                 const q = (p / 6) * lossL[x] * lossW[y];
                 for (const [guns, pg] of gunOutcomes) {
                   if (pg === 0) continue;
-                  tallyCc(c, win, L, K, face, x, y, 0, guns, out, q * pg * (1 - pKill));
-                  if (pKill > 0) tallyCc(c, win, L, K, face, x, y, 1, guns, out, q * pg * pKill);
+                  tallyCc(c, win, L, K, face, x, y, 0, guns, 0, out, q * pg * (1 - pKill));
+                  if (pKill > 0 && !brig) tallyCc(c, win, L, K, face, x, y, 1, guns, 0, out, q * pg * pKill);
+                  if (pKill > 0 && brig) {
+                    tallyCc(c, win, L, K, face, x, y, 1, guns, 2, out, q * pg * pKill * pFree);
+                    tallyCc(c, win, L, K, face, x, y, 1, guns, 1, out, q * pg * pKill * (1 - pFree));
+                  }
                 }
               }
             }

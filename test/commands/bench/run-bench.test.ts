@@ -25,7 +25,7 @@ describe('runBench', () => {
       return { workers, run: (task, lane) => (record.sims.add(name(task.job)), pool.run(task, lane)), close: async () => void (record.closed = true) };
     };
     // small chunks: the bench's workings are checked here, its figures in `warbench bench`
-    const report = await runBench({ reps: 2, trials: 1000, poolTrials: 4000, shortPoolTrials: 2000, poolSim: 'reference', makePool, chunk: 1000 });
+    const report = await runBench({ reps: 2, trials: 1000, poolTrials: 4000, shortPoolTrials: 2000, poolSim: 'reference', makePool, chunk: 200 });
     // every kernel, each followed by its sim's baselines (earlier kernels kept to time the gain), then its cases at other situations
     const withBaselines = (id: string, head: string) => [head, ...Object.keys(SIMS[id].baselines ?? {}).map((b) => `${head}:${b}`)];
     const ids = Object.keys(SIMS).flatMap((id) => [...withBaselines(id, id), ...BENCH_CASES.filter((x) => x.sim === id).flatMap((x) => withBaselines(id, `${id}@${x.name}`))]);
@@ -44,6 +44,10 @@ describe('runBench', () => {
     // the short run on the same two pools, a target of its own
     expect([report.shortPool!.trials, report.shortPool!.repetitions.length]).toEqual([2000, 2]);
     expect(report.targets.map((t) => t.target)).toContain('2 workers over 1, a 2,000-trial run (reference)');
+    // each engagement case: its goal beside the frozen kernel's figure from the same run, and where the time goes when short
+    const day = report.targets.find((t) => t.target.startsWith('engagement@division-day:'))!;
+    expect([day.goal, day.baseline!.kernel, day.baseline!.ratio]).toEqual([3e4, 'engagement@division-day:frozen', day.measured / day.baseline!.measured]);
+    if (!day.met) expect(Object.keys(day.short!.time)).toEqual(['command', 'maneuver', 'fire', 'assault', 'panic', 'rest']);
   }, 240_000);
 
   it('--sims through the pool times the speed-up on the pool\'s sim even when it is not among the kernels timed', async () => {

@@ -35,7 +35,7 @@ describe('warbench run', () => {
     [['--workers', '0'], /--workers: a whole number from 1 to 256, got 0/],
     [['--shard', '3/2'], /--shard: k\/n with 1 <= k <= n, got "3\/2"/],
     [['--shard', 'half'], /--shard: k\/n, e.g. 2\/8/],
-    [['--shard', '5/8'], /--shard: at most 4 shards, one a sweep point \(ref-sweep has 4\), got 5\/8/],
+    [['--shard', '5/8'], /--shard: at most 4 shards \(one a sweep point\), or more splitting each point's chunks; but its point is answered exactly, with no trials to split \(give --method mc to simulate it\); got 5\/8/],
     [['--precision', '0.7'], /--precision: a half-width between 0 and 0.5/],
     [['--trials', '1.5'], /--trials: a whole number from 1 to 1000000000000, got 1.5/],
   ])('rejects a bad flag %j with exit 2 and writes nothing', async (flags, message) => {

@@ -161,7 +161,7 @@ describe('§6.3 the panic modifiers count the division\'s batteries', () => {
   // §6.3 "Rolling division is unshaken - Add two points (+2)"; "Each extra demoralized unit - Subtract two points (-2)
   // from the panic die roll for each demoralized unit present"; §1.3 "Each unit in Republic is made up of combat bases ...
   // Artillery"; §2.1 "Every infantry or cavalry brigade and associated artillery batteries must have a divisional leader"
-  it('a Demoralized battery makes the division not unshaken and counts -2: an average division (pass 6) fails on a 7', () => {
+  it('a Demoralized battery makes the division not unshaken and counts -2: an average division (pass 5) fails on a 6', () => {
     const { c, f } = fieldFrom(`
 sectors: [{}]
 sides:
@@ -171,8 +171,8 @@ sides:
     divisions: [{units: [{grade: average, sector: 0}]}]
 `);
     f.p4[0] = 1;
-    // internal die 7, adjoining die 10: 7 - 2 = 5 < 6 fails (with the battery left out: 7 + 2 = 9 passes)
-    panicPhase(scriptedDice([7, 10]), c, f, 1);
+    // internal die 6, adjoining die 10: 6 - 2 = 4 < 5 fails (with the battery left out: 6 + 2 = 8 passes)
+    panicPhase(scriptedDice([6, 10]), c, f, 1);
     expect(c.cascades[0].tests[0].items).toEqual(['not unshaken (a unit Shaken or worse) 0', '1 demoralized unit -2']);
     expect(f.panicked[0]).toBe(1);
   });

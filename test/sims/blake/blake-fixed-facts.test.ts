@@ -103,6 +103,15 @@ describe('Blake fire', () => {
     expect(Object.keys(open)).toHaveLength(4);
     expect(() => exactDist('blake-fire', 'firer: {weapon: canister}\ntarget: {standBehind: true, cover: hard}', 'hits_behind')).toThrow();
   });
+  it('BACK TO BACK: "In such cases they fire at half strength but melee at full strength": half the figures (dice per figure) or half the stands (dice per stand), rounded down', () => {
+    const p = rules.fire.scoreToHit.closeOrder.closeOrderOpen.value;
+    const hit = (11 - p) / 10;
+    expect(exactMean('blake-fire', 'firer: {weapon: muzzleLoader, backToBack: true}\ntarget: {}', 'figures_removed', { fireDicePer: 'figure' })).toBeCloseTo(3 * hit, 12);
+    expect(exactMean('blake-fire', 'firer: {weapon: muzzleLoader, figures: 5, backToBack: true}\ntarget: {}', 'figures_removed', { fireDicePer: 'figure' })).toBeCloseTo(2 * hit, 12);
+    expect(exactMean('blake-fire', 'firer: {weapon: muzzleLoader, stands: 4, backToBack: true}\ntarget: {}', 'figures_removed')).toBeCloseTo(2 * hit, 12);
+    expect(() => compileSim('blake-fire', 'firer: {weapon: muzzleLoader, backToBack: true}\ntarget: {}')).toThrow(/backToBack: expected a firer that has something left at half strength/);
+    expect(() => compileSim('blake-fire', 'firer: {weapon: artillery, backToBack: true}\ntarget: {}')).toThrow(/backToBack: expected backToBack only for small arms/);
+  });
   it('switch fireDicePer: "All figures of front rank stands may fire" against "All weapons roll one D10": a six-figure musket stand rolls 1 D10 or 6', () => {
     const yaml = 'firer: {weapon: muzzleLoader}\ntarget: {}';
     const p = rules.fire.scoreToHit.closeOrder.closeOrderOpen.value;

@@ -60,3 +60,18 @@ describe('Blake VARIABLE MOVEMENT', () => {
     expect(worstZ(c, monteCarlo('blake-movement', c, n, 3), SIMS['blake-movement'].exact!(c).perTrial, n)).toBeLessThan(4.5);
   });
 });
+
+describe('Blake DISMOUNTING/MOUNTING and BACK TO BACK', () => {
+  it('"Dismounting or mounting takes one dice [the highest scoring] of their normal mounted three movement dice. The other two dice can be then used for movement on foot."', () => {
+    // 3 D6 less the highest, none doubled: (10.5 - 119/24) x 20 mm; at most two sixes, 240 mm
+    expect(mean('troops: mounted\ndismounting: true')).toBeCloseTo((10.5 - 119 / 24) * 20, 9);
+    const d = exactDist('blake-movement', 'troops: mounted\ndismounting: true', 'distance');
+    expect(Object.keys(d).at(-1)).toBe('240');
+    // 240 mm needs three sixes: one spent dismounting, two walked
+    expect(d['240']).toBeCloseTo(1 / 216, 12);
+    expect(() => compileSim('blake-movement', 'troops: regularFoot\ndismounting: true')).toThrow(/dismounting: expected dismounting only for mounted troops/);
+  });
+  it('"When in such a formation they have no flanks or rear and may not move"', () => {
+    expect(() => compileSim('blake-movement', 'troops: regularFoot\nbackToBack: true')).toThrow(/backToBack: expected backToBack: false: stands back to back "may not move"/);
+  });
+});

@@ -46,6 +46,25 @@ describe('Blake LOSS OF NON-REGULAR CinC', () => {
   });
 });
 
+describe('Blake: who tests when a CinC falls (switch cincLossTest)', () => {
+  const flee = (yaml: string, reading: string) => exactDist('blake-reaction', `test: cincLost\n${yaml}`, 'reaction', { cincLossTest: reading }).flee ?? 0;
+  it('LOSS OF A LEADER: "When a CinC falls ... All non-regular CG should also do an immediate morale check": a regular CinC\'s fall tests the non-regular groups only (each, the default)', () => {
+    expect(flee('cinc: regular\nregular: false', 'each')).toBeCloseTo(0.3, 12);
+    expect(flee('cinc: regular\nregular: true', 'each')).toBe(0);
+    // D and E class flee outright only when "a CinC is killed" under LOSS OF NON-REGULAR CinC
+    expect(flee('cinc: regular\nregular: false\nclass: D', 'each')).toBeCloseTo(0.3, 12);
+    expect(flee('cinc: nonRegular\nclass: D', 'each')).toBe(1);
+  });
+  it('nonRegularCinc: only LOSS OF NON-REGULAR CinC; a regular CinC\'s fall brings no test', () => {
+    expect(flee('cinc: regular\nregular: false', 'nonRegularCinc')).toBe(0);
+    expect(flee('cinc: nonRegular\nregular: true', 'nonRegularCinc')).toBeCloseTo(0.3, 12);
+  });
+  it('nonRegularGroups: only LOSS OF A LEADER; regular groups never test', () => {
+    expect(flee('cinc: nonRegular\nregular: true', 'nonRegularGroups')).toBe(0);
+    expect(flee('cinc: nonRegular\nregular: false', 'nonRegularGroups')).toBeCloseTo(0.3, 12);
+  });
+});
+
 describe('Blake SNIPERS', () => {
   it('"Scores to locate the sniper are \'8\' if the sniper is using a black powder weapon or a \'10\' if using smokeless ammunition"', () => {
     expect(react('test: locateSniper').located).toBeCloseTo(0.3, 12);

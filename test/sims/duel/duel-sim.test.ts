@@ -32,6 +32,14 @@ describe('duel: one plain situation under five systems', () => {
     expect(totals).toEqual([7, 48, 16, 5, 40]);
   });
 
+  it('says in Half a League\'s description that both sides fire before the charge, and in no other system\'s', () => {
+    // Game Sequence: "Fire: First fire all unlimbered Artillery simultaneously. Then fire all Small Arms simultaneously." comes before "Charge"
+    const seq = SYSTEMS.map((s) => SIMS.duel.describe!(compileSim('duel', plain(s)) as never).sequence);
+    expect(seq.map((x) => x !== undefined)).toEqual([false, false, false, false, true]);
+    expect(seq[4]).toContain('both sides fire before the charge');
+    expect(seq[4]).toContain('the chargers fire too');
+  });
+
   it('the same seed gives the same tallies', () => {
     for (const s of SYSTEMS) {
       const c = compileSim('duel', plain(s));

@@ -34,3 +34,30 @@ describe('Half a League artillery in close combat: (g) against (h), switch gunsO
     expect(worstZ(c, monteCarlo('hal-close-combat', c, n, 17), SIMS['hal-close-combat'].exact!(c).perTrial, n)).toBeLessThan(4.5);
   });
 });
+
+describe('Half a League: whose death the loser\'s leader kill is (MORALE (a) 2)', () => {
+  const routs = (leaderIs: string) => cc(`attacker: {stands: 8}\ndefender: {stands: 6, chits: 2, leaderIs: ${leaderIs}}`, 'loser_routs').yes;
+  it('"Leader is killed. (If Brigadier, all units in Brigade take a marker, if Army CO, all units take 3)": an army commander\'s death routs the beaten unit more often; a brigadier\'s costs it one marker, as its own commander\'s does', () => {
+    expect(routs('armyCommander')).toBeGreaterThan(routs('unitCommander') + 0.01);
+    expect(routs('brigadier')).toBeCloseTo(routs('unitCommander'), 12);
+  });
+});
+
+describe('Half a League: a killed Brigadier\'s free command point (FIRE (e))', () => {
+  const both = 'attacker: {stands: 6, leaderIs: brigadier}\ndefender: {stands: 6, leaderIs: brigadier}';
+  it('"If a Brigadier is killed he must roll a 5 or 6 to use the free command point for remainder of game": a third of killed brigadiers use it', () => {
+    const killed = cc(both, 'loser_leader_killed').yes;
+    const free = cc(both, 'killed_brigadier_free_point');
+    expect(killed).toBeGreaterThan(0.01);
+    expect(free.granted).toBeCloseTo(killed / 3, 12);
+    expect(free.refused).toBeCloseTo((2 * killed) / 3, 12);
+    expect(free.no_brigadier_killed).toBeCloseTo(1 - killed, 12);
+    // a unit commander's death has no free point to keep: the outcome appears only with a brigadier
+    expect(compileSim('hal-close-combat', 'attacker: {stands: 6}\ndefender: {stands: 6}').layout.distributions.map((d) => d.name)).not.toContain('killed_brigadier_free_point');
+  });
+  it('the trials agree with the exact odds (fixed seed, 4 standard errors)', () => {
+    const c = compileSim('hal-close-combat', both);
+    const n = 40_000;
+    expect(worstZ(c, monteCarlo('hal-close-combat', c, n, 17), SIMS['hal-close-combat'].exact!(c).perTrial, n)).toBeLessThan(4);
+  });
+});

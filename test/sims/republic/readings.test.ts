@@ -26,7 +26,7 @@ describe('the modifier reading under odds tables', () => {
   it('panic test (§6.2, §6.3): unshaken and demoralized units, the pass number and the failing faces', () => {
     expect(reading('panic-test')).toEqual({
       modifiers: 'not unshaken (a unit Shaken or worse) 0, 1 demoralized unit -2 = -2, added to each die (§6.3)',
-      'pass number': 'average grade average: the modified die passes on 6+, so natural 1 to 7 fail; 2 conditions, one die each, the worse holds (§6.2)',
+      'pass number': 'average grade average: the modified die passes on 5+, so natural 1 to 6 fail; 2 conditions, one die each, the worse holds (§6.2)',
     });
   });
 

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../../src/engine/ruleset/paths.ts';
-import { runExamples, type Example } from '../../helpers/examples.ts';
+import { examplesFolder, runExamples, type Example } from '../../helpers/examples.ts';
 
 /** `warbench ...` lines in docs/calibration.md's code blocks, but those marked as taking minutes. */
 function docExamples(): Example[] {
@@ -20,6 +20,9 @@ describe('docs/calibration.md', () => {
   it('has examples that run as printed', () => {
     const examples = docExamples();
     expect(examples.map((e) => e.run.split(' ').slice(0, 2).join(' '))).toEqual(['warbench history', 'warbench history', 'warbench history', 'warbench tune', 'warbench audit']);
-    expect(runExamples(examples)).toEqual([]);
+    // the examples read the record's own files too (data/history/)
+    const dir = examplesFolder();
+    symlinkSync(join(PROJECT_ROOT, 'data'), join(dir, 'data'));
+    expect(runExamples(examples, dir)).toEqual([]);
   }, 300_000);
 });

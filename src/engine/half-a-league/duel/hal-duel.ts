@@ -291,6 +291,9 @@ export function halTurn(rng: Stream, s: HalDuelSetup, st: HalDuelState): number 
   return halCloseCombat(rng, s, st);
 }
 
+/** Game Sequence: "Fire" comes before "Charge" for both sides, so the chargers fire too; in no other system's duel do the chargers fire before contact. */
+export const CHARGERS_FIRE = 'both sides fire before the charge: the text\'s Game Sequence has "Fire: First fire all unlimbered Artillery simultaneously. Then fire all Small Arms simultaneously" before "Charge", so the chargers fire too, at -1 for having moved (FIRE (g)); in the other systems\' duels the chargers do not fire before contact';
+
 /**
  * Half a League engagement, a turn at a time: the side in the position pulls
  * its automatic chit (MORALE (e)); fire (the side in the position at the
@@ -314,7 +317,7 @@ export function halDuel(r: HalRules, cc: CcRules, cmd: HalCommand, roles: HalRol
   return {
     attTotal: s.start[0],
     defTotal: s.start[1],
-    mapping,
+    mapping: bombard ? mapping : { ...mapping, sequence: CHARGERS_FIRE },
     run(rng: Stream, out: Int32Array): void {
       halStartTrial(rng, s, st);
       for (let round = 1; round <= maxRounds; round++) if (halTurn(rng, s, st) === DECIDED) return end(out, round);

@@ -4,7 +4,7 @@ import { tableSource, type ProvenanceLedger } from '../../ruleset/provenance.ts'
 import { intCell, readValued, type Valued } from '../../ruleset/read-cell.ts';
 import { readChoiceCell, readIntCell, readIntCells } from '../../comparison/base/named-cells.ts';
 
-const MORALE = ['passOn', 'leaderCounts', 'defenderTestsAtRatio', 'chitModifier', 'chitsForLosing', 'chitsForWithdrawing', 'chitsForFailedCharge', 'chitsForDoubleLoss', 'automaticPulls'] as const;
+const MORALE = ['passOn', 'leaderCounts', 'defenderTestsAtRatio', 'chitModifier', 'chitsForLosing', 'chitsForWithdrawing', 'chitsForFailedCharge', 'chitsForDoubleLoss', 'automaticPulls', 'unitCommanderKilledChits', 'brigadierKilledChits', 'brigadierKilledFreePointOn', 'armyCommanderKilledChits'] as const;
 export const CC_MODIFIERS = [
   'cavalryChargingDoubleLine', 'cavalryChargingLine', 'behindWalls', 'crestOfHill', 'attackingInColumn', 'infantryDoubleLine', 'square',
   'leaderStand', 'hitFromRear', 'unlimberedArtillery', 'standingCavalry', 'routing', 'routingHitFromRear', 'limberedArtillery', 'skirmishing', 'artilleryGun',

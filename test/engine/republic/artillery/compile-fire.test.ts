@@ -131,9 +131,10 @@ describe('the artillery sim', () => {
   it('exact odds: each die face is 1/10 along the Medium Rifle row from the 8" column', () => {
     const c = compileText('artillery', 'battery: {type: mediumRifle, range: 7}\ntarget: {bases: 4}');
     const p = exactOf('artillery', c);
-    // faces 1: two right (12"), 2: one right (10"), 3-8: 8", 9: one left (6"), 10: two left (4")
+    // faces 1: two right (12"), 2: one right (10"), 3-8: 8", 9: one left (6"), 10: two left (4");
+    // the row as fitted to the record: 4" 1M 1B, 6" 1M 1B, 8" 1M 1B, 10" 1M 1B, 12" 1M
     expect(distOf(c, p, 'column')).toMatchObject({ '12"': 0.1, '10"': 0.1, '8"': 0.6, '6"': 0.1, '4"': 0.1 });
-    expect(distOf(c, p, 'effect')).toMatchObject({ '1M': 0.2, '1M 1B': 0.7, '2M 1B': 0.1, '-': 0 });
+    expect(distOf(c, p, 'effect')).toMatchObject({ '1M': 0.1, '1M 1B': 0.9, '2M 1B': 0, '-': 0 });
     expect(distOf(c, exactOf('artillery', c), 'row_end')).toMatchObject({ 'within the row': 1 });
   });
   it('the row-end count: a Light Smoothbore at 2" moves past its closest column on a 9 or 10', () => {
@@ -141,7 +142,7 @@ describe('the artillery sim', () => {
     expect(distOf(c, exactOf('artillery', c), 'row_end')).toMatchObject({ 'within the row': 0.8, 'past the closest column': 0.2 });
   });
   it('a target grade gives its panic response, the Panic 4 event and its deserters (§4.6, §4.7)', () => {
-    // a Demoralized Green unit: every M hit is a P hit; Medium Smoothbore at 2" gives 3M 2B on faces 3-10
+    // a Demoralized Green unit: every M hit is a P hit; Medium Smoothbore at 2" gives 3M 1B on faces 3-10
     const c = compileText('artillery', 'battery: {type: mediumSmoothbore, range: 2}\ntarget: {bases: 6, morale: demoralized, grade: green}');
     const p = exactOf('artillery', c);
     const green4 = rules.panic.levels[3].green.value;

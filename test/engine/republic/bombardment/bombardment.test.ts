@@ -60,14 +60,14 @@ describe('exact bombardment', () => {
     expect(total).toBeCloseTo(1, 12);
   });
   it('§4.7 "any base hits suffered in case of a Panic 4 event count as deserters and are immediately removed"', () => {
-    // two Medium Smoothbore at 2" put at least 2M each on a Demoralized brigade: four or more P, a Panic 4 every time
+    // four Medium Smoothbore at 2" put at least 1M each on a Demoralized brigade (the row as fitted to the record): four or more P, a Panic 4 every time
     const fire = 'type: mediumSmoothbore, range: 2';
-    const c = compileText('bombardment', `turns: 1\nfiresPerTurn: 1\nbatteries: [{${fire}}, {${fire}}]\ntarget: {grade: green, bases: 12, morale: demoralized}`);
+    const c = compileText('bombardment', `turns: 1\nfiresPerTurn: 1\nbatteries: [{${fire}}, {${fire}}, {${fire}}, {${fire}}]\ntarget: {grade: green, bases: 12, morale: demoralized}`);
     const art = compileText('artillery', `battery: {${fire}}\ntarget: {bases: 12, morale: demoralized}`);
     const e = exactOf('bombardment', c);
     expect(distOf(c, e, 'turn_panic4')['1']).toBeCloseTo(1, 12);
     const mean = (d: Record<string, number>) => Object.entries(d).reduce((s, [k, p]) => s + Number(k) * p, 0);
-    // Green's Panic 4 line is "Rt 1": one base deserts besides the two fires' B hits
-    expect(mean(distOf(c, e, 'bases_lost'))).toBeCloseTo(2 * mean(distOf(art, exactOf('artillery', art), 'main_bases_lost')) + 1, 12);
+    // Green's Panic 4 line is "Rt 1": one base deserts besides the four fires' B hits
+    expect(mean(distOf(c, e, 'bases_lost'))).toBeCloseTo(4 * mean(distOf(art, exactOf('artillery', art), 'main_bases_lost')) + 1, 12);
   });
 });

@@ -58,9 +58,9 @@ describe('exact prepared assault', () => {
     expect(distOf(c, exactOf('prepared-assault', c), 'decision')).toEqual(distOf(plain, exactOf('assault', plain), 'decision'));
   });
   it('§4.6 "Any panic hits inflicted are still active for purposes of division panic even if B hits completely destroy the unit in question"', () => {
-    // three Medium Smoothbore at 2" on a 2-base Demoralized unit: 2M or more each, so P4+, and at least 3B: the guns destroy it
+    // four Medium Smoothbore at 2" on a 2-base Demoralized unit: 1M 1B or more each (the row as fitted to the record), so P4+, and at least 4B: the guns destroy it
     const fire = '{type: mediumSmoothbore, range: 2}';
-    const c = compileText('prepared-assault', `artillery: {batteries: [${fire}, ${fire}, ${fire}]}\nassault:\n${indent(assault(', morale: demoralized', 2))}`);
+    const c = compileText('prepared-assault', `artillery: {batteries: [${fire}, ${fire}, ${fire}, ${fire}]}\nassault:\n${indent(assault(', morale: demoralized', 2))}`);
     const e = exactOf('prepared-assault', c);
     expect(distOf(c, e, 'prepared')['defender destroyed by the guns']).toBeCloseTo(1, 12);
     expect(distOf(c, e, 'panic4').defender).toBeCloseTo(1, 12);
