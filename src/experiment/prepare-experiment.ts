@@ -55,10 +55,11 @@ export function prepareExperiment(exp: Experiment): PreparedExperiment {
   const sweep = expandSweep(exp);
   const problems: Problem[] = [];
   const points: PreparedPoint[] = [];
+  const unknownSwitches = new Set<string>();
   for (const point of sweep) {
     try {
       const ruleset = rulesetFor(point.ruleset, point.patches);
-      if (!checkSwitches(ruleset.source.switches, point.switches, point.switchNodes)) continue;
+      if (!checkSwitches(ruleset.source.switches, point.switches, point.switchNodes, unknownSwitches)) continue;
       const situation = situationWith(exp.situation.yaml, inEveryPart(point.overrides, exp.situation.mix), new Problems(), exp.situation.base);
       const { compiled, switches } = compileScenario(exp.sim, ruleset, situation, point.switches);
       const plain = isMix(situation) ? plainMix(situation) : (situation.value() ?? {});

@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { readFolderName } from '../engine/input/folder-name.ts';
 import { Problems } from '../engine/input/problems.ts';
-import { loadYamlFile, type YamlNode } from '../engine/input/yaml-node.ts';
+import { loadYamlFile, parseYamlFile, type YamlNode } from '../engine/input/yaml-node.ts';
+import { wrongKind } from './file-kind.ts';
 import { PROJECT_ROOT, rulesetDir } from '../engine/ruleset/paths.ts';
 import { SIMS } from '../sims/registry.ts';
 import { MAX_POINTS, MAX_TRIALS, sweepSize } from './limits.ts';
@@ -36,9 +37,12 @@ function shapes(field: string): boolean {
  * seed, charts) are left in `rootNode.problems` for prepareExperiment, which
  * reports them with the sweep's and the charts' own: one run shows them all.
  */
-export function readExperiment(file: string, options: { defer?: boolean } = {}): Experiment {
+export function readExperiment(file: string, options: { defer?: boolean; text?: string } = {}): Experiment {
   const abs = resolve(file);
-  const yaml = loadYamlFile(file);
+  // a situation, patch or brief given for an experiment: one message saying which it is
+  const kind = options.text === undefined ? wrongKind(file, { kinds: ['experiment', 'mix'] }, 'an experiment file (name, sim, situation or situationFile, sweep, charts)') : undefined;
+  if (kind) throw kind;
+  const yaml = options.text === undefined ? loadYamlFile(file) : parseYamlFile(options.text, file);
   const root = projectRootOf(abs);
   const problems = new Problems();
   const node = yaml.root(problems);

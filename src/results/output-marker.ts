@@ -39,7 +39,7 @@ export function writtenOutputs(dir: string): Map<string, string> {
 }
 
 /** Write a command's files atomically beside the others, and record them in the marker. */
-export function writeOutputFiles(dir: string, command: string, files: ReadonlyArray<[name: string, text: string]>): void {
+export function writeOutputFiles(dir: string, command: string, files: ReadonlyArray<[name: string, text: string | Uint8Array]>): void {
   const records = outputRecords(dir);
   for (const [name, text] of files) records[name] = { command, sha256: digestOf(text).sha256 };
   writeFilesAtomic(dir, [...files, [OUTPUT_MARKER, `${JSON.stringify({ files: records }, null, 2)}\n`]]);

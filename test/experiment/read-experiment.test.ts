@@ -38,7 +38,13 @@ describe('readExperiment: bad input, one message with file:line', () => {
   });
 
   it('an unknown switch', () => {
-    expect(problemOf(`${BASE}switches: {gardes: five}\n`)).toMatch(/x\.yaml:4: switches\.gardes: expected a switch of the ruleset: .*gardes is unknown/);
+    expect(problemOf(`${BASE}switches: {gardes: five}\n`)).toMatch(/x\.yaml:4: switches\.gardes: expected a switch of the ruleset; gardes is unknown, got "five"; did you mean grades\?$/);
+    expect(problemOf(`${BASE}switches: {zzz: five}\n`)).toMatch(/x\.yaml:4: switches\.zzz: expected a switch of the ruleset \(naturalRollMoraleHits, .*; warbench switches lists them\); zzz is unknown, got "five"$/);
+  });
+
+  it('a mistyped swept switch is one mistake: one message, not one a sweep point', () => {
+    const msg = problemOf(`${BASE}sweep:\n  switch:gardes: [five, four]\n`);
+    expect(msg).toMatch(/x\.yaml:5: sweep\.switch:gardes\[0\]: expected a switch of the ruleset; gardes is unknown, got "five"; did you mean grades\?$/);
   });
 
   it('a missing patch file, named by the absolute path looked for', () => {

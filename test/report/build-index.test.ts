@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildIndex } from '../../src/report/build-index.ts';
 import { buildReport } from '../../src/report/build-report.ts';
-import { trialsCell } from '../../src/report/html/index-page.ts';
+import { indexHtml, trialsCell, type IndexEntry } from '../../src/report/html/index-page.ts';
 import type { Manifest } from '../../src/results/manifest.ts';
 import { BASES_EXPERIMENT, runFixture } from './fixture.ts';
 
@@ -24,6 +24,24 @@ describe('buildIndex', () => {
     const b = await runFixture(BASES_EXPERIMENT);
     const html = readFileSync(buildIndex(dirname(b)), 'utf8');
     expect(html).toContain('0 experiments');
+  });
+});
+
+describe('indexHtml', () => {
+  const entry = (name: string, file: string): IndexEntry => ({
+    folder: name,
+    provisional: null,
+    manifest: { experiment: { name, title: name, description: '', file, sim: 'assault' }, sweep: { points: [{ trials: 10, method: 'mc' }] }, charts: [], timings: { startedAt: '2026-01-01T00:00:00Z' } } as unknown as Manifest,
+  });
+
+  it('groups the runs: main studies, then switch experiments, then your own runs', () => {
+    const html = indexHtml([entry('mine', '../my/mine.yaml'), entry('assault-switch-grades', 'experiments/assault-switch-grades.yaml'), entry('assault-grade-matrix', 'experiments/assault-grade-matrix.yaml')]);
+    const heads = [...html.matchAll(/<h2>([^<]+)<\/h2>/g)].map((m) => m[1]);
+    expect(heads).toEqual(['Main studies (1)', 'Switch experiments (1)', 'Your own runs (1)']);
+    const section = (id: string) => html.slice(html.indexOf(`<section id="${id}">`), html.indexOf('</section>', html.indexOf(`<section id="${id}">`)));
+    expect(section('main')).toContain('href="assault-grade-matrix/report.html"');
+    expect(section('switch')).toContain('href="assault-switch-grades/report.html"');
+    expect(section('own')).toContain('href="mine/report.html"');
   });
 });
 

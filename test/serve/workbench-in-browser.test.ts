@@ -67,11 +67,13 @@ describe.skipIf(!HAS_CHROMIUM)(HAS_CHROMIUM ? 'the workbench in a real browser' 
   let server: RunningServer;
   let wb: Workbench;
   let folder: string;
+  const requested: string[] = [];
 
   beforeAll(async () => {
     ({ server, wb, folder } = await testServer());
     context = await launchChromium();
     page = await context.newPage();
+    page.on('request', (r) => requested.push(r.url()));
     await page.goto(server.pageUrl);
     await page.waitForFunction(() => document.body.dataset.done !== undefined && document.body.dataset.done === document.body.dataset.busy, null, { timeout: 120_000 });
   }, 180_000);
@@ -225,6 +227,11 @@ describe.skipIf(!HAS_CHROMIUM)(HAS_CHROMIUM ? 'the workbench in a real browser' 
     const unreached = await page.evaluate((seen) => [...document.querySelectorAll<HTMLElement>('[data-control]')].filter((e) => !seen.includes(e.dataset.control!)).map((e) => e.outerHTML.slice(0, 120)), [...reached]);
     expect(unreached).toEqual([]);
   }, 240_000);
+
+  it('loaded nothing but from the workbench itself (no network)', () => {
+    expect(requested.length).toBeGreaterThan(10);
+    expect(requested.filter((u) => !u.startsWith(server.url))).toEqual([]);
+  });
 
   it('wrote only the file it was asked to save', () => {
     expect(filesUnder(folder).filter((f) => f !== 'bad.yaml' && f !== 'redraw-times.txt')).toEqual(['.warbench-files.json', 'saved.yaml']);

@@ -42,7 +42,7 @@ describe('compare, sensitivity and table --out claim their folder as run does', 
     expect(warbench(['sensitivity', '--metric', 'mean_rounds', '--top', '5', '--out', t]).code).toBe(0);
     const r = warbench(['run', 'experiments/reference-check.yaml', '--quick', '--out', t]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/t holds the output of warbench table \(table\.json, table\.vl\.json, table\.svg\) and the output of warbench sensitivity \(sensitivity\.json, sensitivity\.vl\.json, sensitivity\.svg\); give another folder, or --force to write among them\n$/);
+    expect(r.stderr).toMatch(/t holds the output of warbench table \(table\.json, table\.vl\.json, table\.svg, table\.png, table\.html\) and the output of warbench sensitivity \(sensitivity\.json, sensitivity\.vl\.json, sensitivity\.svg, sensitivity\.png, sensitivity\.html\); give another folder, or --force to write among them\n$/);
   });
 
   it('refuse an empty --out, as run, merge and tune do', () => {
@@ -54,5 +54,29 @@ describe('compare, sensitivity and table --out claim their folder as run does', 
       expect(r.stderr, args[0]).toBe('warbench: (command line): --out: a folder name, got an empty one\n');
     }
     expect(listing(d)).toEqual([]);
+  });
+
+  it('write a page and a PNG beside the chart, like run\'s reports, each chart within 1280 px and no text under 12 px', () => {
+    const d = tempFiles({});
+    const at = (f: string) => join(PROJECT_ROOT, f);
+    const runs: Array<[string, string[]]> = [
+      ['table', ['table', '--reach', at('experiments/situations/assault-typical-battle.yaml')]],
+      ['sensitivity', ['sensitivity', at('experiments/situations/assault-typical-battle.yaml'), '--metric', 'defender_response:Rt']],
+      ['compare', ['compare', 'shipped', at('patches/average-p2-fall-back.yaml'), '--on', at('experiments/assault-grade-matrix.yaml')]],
+    ];
+    for (const [stem, args] of runs) {
+      const out = join(d, stem);
+      expect(warbench([...args, '--out', out], d).code, stem).toBe(0);
+      expect(listing(out), stem).toEqual(['.warbench-files.json', ...['html', 'json', 'png', 'svg', 'vl.json'].map((x) => `${stem}.${x}`)]);
+      expect(readFileSync(join(out, `${stem}.png`)).subarray(1, 4).toString(), stem).toBe('PNG');
+      const page = readFileSync(join(out, `${stem}.html`), 'utf8');
+      expect(page, stem).toContain(`<div class="chart" id="chart-${stem}">`);
+      expect(page, stem).toContain(`<a href="${stem}.png">PNG</a>`);
+      const svg = readFileSync(join(out, `${stem}.svg`), 'utf8');
+      const width = Number(/width="([\d.]+)"/.exec(svg)![1]);
+      expect(width, stem).toBeLessThanOrEqual(1280);
+      const sizes = [...svg.matchAll(/font-size="([\d.]+)px"/g)].map((m) => Number(m[1]));
+      expect(Math.min(...sizes), stem).toBeGreaterThanOrEqual(12);
+    }
   });
 });

@@ -12,6 +12,12 @@ import { loadPatch } from '../../engine/ruleset/patch.ts';
 import { resolveSwitches } from '../../engine/ruleset/switches.ts';
 import { parseSwitchFlags } from '../odds/odds-command.ts';
 import { formatAudit } from './format-audit.ts';
+import { changedCells, pointAtEdits } from './changed-cells.ts';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { RULESETS_DIR, rulesetDir } from '../../engine/ruleset/paths.ts';
+import { rulesetExpected } from '../../engine/ruleset/ruleset-ids.ts';
+import { isShipped } from '../ruleset-label.ts';
 import { switchDefaults } from '../odds/switch-lines.ts';
 
 /** An assault situation file as the audit's matchup, checked like `odds assault` checks it. */
@@ -23,6 +29,23 @@ function situationMatchup(file: string, rules: RepublicRules): Matchup {
   return { situation, label: `the assault in ${file}` };
 }
 
+/**
+ * The ruleset a typed-in chart is compared with: `shipped` (the default for
+ * a folder that is not a shipped ruleset) is rulesets/<its id>; `none`, or
+ * a shipped ruleset audited as it is, compares with nothing.
+ */
+function againstRuleset(flag: string | undefined, source: { id: string; dir: string; patches: readonly unknown[] }): string | undefined {
+  if (flag === 'none') return undefined;
+  const shipped = existsSync(join(RULESETS_DIR, source.id, 'ruleset.yaml')) ? source.id : undefined;
+  if (flag === undefined) return isShipped(source) ? undefined : shipped;
+  if (flag === 'shipped') {
+    if (!shipped) throw new InputError({ file: '(command line)', field: '--against', expected: `a ruleset to compare with, but there is no shipped ruleset ${source.id} (rulesets/${source.id}); give an id or folder` });
+    return shipped;
+  }
+  if (!rulesetDir(flag)) throw new InputError({ file: '(command line)', field: '--against', expected: `shipped, none, or ${rulesetExpected(flag).replace(/^expected /, '')}` });
+  return flag;
+}
+
 interface AuditFlags {
   ruleset: string;
   situation?: string;
@@ -31,6 +54,7 @@ interface AuditFlags {
   json?: boolean;
   strict?: boolean;
   verbose?: boolean;
+  against?: string;
 }
 
 const collect = (value: string, previous: string[]) => [...previous, value];
@@ -44,6 +68,7 @@ export function registerAudit(program: Command): void {
     .option('--switch <name=value>', 'set an interpretation switch (repeatable)', collect, [])
     .option('--situation <file>', "an assault situation YAML file for the win chance by modifier (default: the §5.1 example's veteran v average)")
     .option('--json', 'print JSON')
+    .option('--against <ruleset>', 'list each cell that differs from this ruleset (shipped: the shipped ruleset of the same id, the default for a typed-in folder; an id or folder; none) and point each problem at the edited cell')
     .option('--verbose', 'list every switch, not only those not at their default')
     .option('--strict', 'exit with code 1 when a problem is found (for checking a typed-in chart)')
     .addHelpText(
@@ -53,7 +78,8 @@ Examples:
   warbench audit
   warbench audit --ruleset rulesets/republic-1.0-beta/ --strict   (a typed-in chart: its folder)
   warbench audit --patch patches/pb-plus1-drive-away.yaml --json
-  warbench audit --situation experiments/situations/assault-stone-wall.yaml   (the win chance of that assault by modifier)`,
+  warbench audit --situation experiments/situations/assault-stone-wall.yaml   (the win chance of that assault by modifier)
+  warbench audit --ruleset rulesets/republic-1.0-beta/ --against shipped   (the cells a typed-in chart changes, each problem at its edited cell)`,
     )
     .action((flags: AuditFlags) => {
       const ruleset = loadRuleset<RepublicRules>(flags.ruleset, flags.patch.map(loadPatch));
@@ -61,9 +87,12 @@ Examples:
         throw new InputError({ file: '(command line)', field: '--ruleset', expected: `a Republic ruleset, got ${ruleset.source.id} (${ruleset.family})` });
       }
       const switches = resolveSwitches(ruleset.source.switches, parseSwitchFlags(flags.switch), { file: '(command line)', field: '--switch' });
-      const audit = auditRepublic(ruleset, switches, flags.situation ? situationMatchup(flags.situation, ruleset.data) : undefined);
+      const found = auditRepublic(ruleset, switches, flags.situation ? situationMatchup(flags.situation, ruleset.data) : undefined);
+      const base = againstRuleset(flags.against, ruleset.source);
+      const changed = base ? { against: base, cells: changedCells(ruleset, loadRuleset(base)) } : undefined;
+      const audit = changed ? { ...found, findings: pointAtEdits(found.findings, changed.cells) } : found;
       const name = rulesetLabel(ruleset.source);
-      process.stdout.write(flags.json ? `${JSON.stringify({ ...audit, ruleset: { ...audit.ruleset, name } }, null, 2)}\n` : `${formatAudit(audit, name, switchDefaults(ruleset.source.switches), flags.verbose)}\n`);
+      process.stdout.write(flags.json ? `${JSON.stringify({ ...audit, ruleset: { ...audit.ruleset, name }, ...(changed ? { changed } : {}) }, null, 2)}\n` : `${formatAudit(audit, name, switchDefaults(ruleset.source.switches), flags.verbose, changed)}\n`);
       if (flags.strict && audit.findings.some((f) => f.severity === 'problem')) process.exitCode = 1;
     });
 }

@@ -3,17 +3,22 @@ import type { RepublicAudit } from '../../engine/republic/audit/audit-republic.t
 import { percentExact as pct } from '../../report/charts/text.ts';
 import { wrapText } from '../../report/terminal/wrap-lines.ts';
 import { switchLine } from '../odds/switch-lines.ts';
+import type { ChangedCell } from './changed-cells.ts';
 
 /**
  * The audit as text for the terminal, lines within 100 columns: problems
  * first, then notes, then the curves. The switches are listed only where
  * not at their default (`defaults`), unless `verbose`.
  */
-export function formatAudit(a: RepublicAudit, rulesetName = a.ruleset.id, defaults: Record<string, string> = a.switches, verbose = false): string {
+export function formatAudit(a: RepublicAudit, rulesetName = a.ruleset.id, defaults: Record<string, string> = a.switches, verbose = false, changed?: { against: string; cells: readonly ChangedCell[] }): string {
   const lines: string[] = [];
   lines.push(`Audit of ${rulesetName} (${a.ruleset.provisionalCells} of ${a.ruleset.cells} cells provisional)`);
   const sw = switchLine(a.switches, defaults, verbose);
   if (sw) lines.push(sw);
+  if (changed) {
+    lines.push('', changed.cells.length ? `Cells that differ from ${changed.against} (${changed.cells.length}):` : `No cell differs from ${changed.against}.`);
+    for (const c of changed.cells) lines.push(`  ${c.file}${c.line ? `:${c.line}` : ''}: ${c.field}: ${c.was ?? '(none)'} -> ${c.now ?? '(left out)'}`);
+  }
   const problems = a.findings.filter((f) => f.severity === 'problem');
   const notes = a.findings.filter((f) => f.severity === 'note');
   lines.push('', problems.length ? `Problems (${problems.length}): rules the tables must obey` : 'Problems: none. The tables are monotone in the difference, the columns ordered, the Panic Index, rally numbers and grade values favour the better side.');

@@ -30,7 +30,7 @@ export function registerCompare(program: Command): void {
     .option('--trials <n>', 'Monte Carlo trials per point, in 40 chunks', '200000')
     .option('--seed <n>', 'the seed (default: the experiment\'s)')
     .option('--metric <name[:outcome]>', 'the metric each sentence speaks of (default: the first chart\'s, e.g. winner:attacker)')
-    .option('--out <dir>', 'also write compare.json, compare.vl.json and compare.svg (estimate and difference panels) there')
+    .option('--out <dir>', 'also write the page compare.html with compare.json, .vl.json, .svg and .png (estimate and difference panels) there')
     .option('--json', 'print JSON')
     .option('--verbose', 'add each point\'s sentence and its largest total variation distance')
     .addHelpText(

@@ -31,7 +31,7 @@ export function registerSensitivity(program: Command): void {
     .option('--switch <name=value>', 'set an interpretation switch (repeatable)', collect, [])
     .option('--set <path=value>', 'override a situation field (repeatable)', collect, [])
     .option('--top <n>', 'inputs shown, the largest effects first (0: all)', '10')
-    .option('--out <dir>', 'also write sensitivity.json, sensitivity.vl.json and sensitivity.svg (the tornado chart) there')
+    .option('--out <dir>', 'also write the page sensitivity.html with sensitivity.json, .vl.json, .svg and .png (the tornado chart) there')
     .option('--json', 'print JSON (every input with an effect)')
     .addHelpText(
       'after',
@@ -46,7 +46,7 @@ Examples:
       const top = numberFlag('--top', flags.top)!;
       if (!(Number.isSafeInteger(top) && top >= 0)) throw new InputError({ file: '(command line)', field: '--top', expected: `a whole number from 0 (0: all), got ${flags.top}` });
       const s = runSensitivity({ sim: flags.sim, situation, metric: flags.metric, ruleset: flags.ruleset, patch: flags.patch, switch: flags.switch, set: flags.set });
-      if (flags.out !== undefined) await writeChartFiles(flags.out, 'sensitivity', s, async () => (await import('../../tuning/sensitivity/tornado-chart.ts')).tornadoChart(s, top), 'sensitivity chart');
+      if (flags.out !== undefined) await writeChartFiles(flags.out, 'sensitivity', s, async () => (await import('../../tuning/sensitivity/tornado-chart.ts')).tornadoChart(s, top), 'sensitivity chart', async () => (await import('../../tuning/sensitivity/sensitivity-page.ts')).sensitivityPage(s, top));
       process.stdout.write(flags.json ? `${JSON.stringify(s, null, 2)}\n` : `${formatSensitivity(s, top)}\n`);
     });
 }

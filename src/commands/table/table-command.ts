@@ -3,6 +3,7 @@ import { rulesetLabel } from '../ruleset-label.ts';
 import { formatGrid, SOURCE_LEGEND, SOURCE_MARK } from '../../tuning/reach/format-table.ts';
 import { tableView, type TableView } from '../../tuning/reach/table-view.ts';
 import { writeChartFiles } from '../../tuning/write-chart-files.ts';
+import { wrapText } from '../../report/terminal/wrap-lines.ts';
 
 interface TableFlags {
   ruleset?: string;
@@ -39,12 +40,13 @@ function asText(v: TableView): string {
   const out = [`${v.file} of ${rulesetLabel(v.ruleset.source)}`, ''];
   for (const g of v.grids) out.push(formatGrid(g, v.reach), '');
   if (v.loose.length) out.push('other cells', ...v.loose.map((c) => `  ${c.field} = ${c.text} ${SOURCE_MARK[c.source]}${v.reach?.has(c) ? ` ${(v.reach.get(c)! * 100).toFixed(1)}%` : ''}`), '');
-  out.push(SOURCE_LEGEND);
+  // the notes under the tables wrap at 100 columns; the tables keep their rows whole
+  const notes = [SOURCE_LEGEND];
   if (v.reach) {
-    out.push('Reach: after each cell, how often the situation reads it (expected reads per trial; a cell read at most once a trial: the chance it is read); `.` never read.');
-    if (v.reading) out.push(...Object.entries(v.reading).map(([k, x]) => `  ${k}: ${x}`));
+    notes.push('Reach: after each cell, how often the situation reads it (expected reads per trial; a cell read at most once a trial: the chance it is read); `.` never read.');
+    if (v.reading) notes.push(...Object.entries(v.reading).map(([k, x]) => `  ${k}: ${x}`));
   }
-  return out.join('\n');
+  return [...out, wrapText(notes.join('\n'))].join('\n');
 }
 
 export function registerTable(program: Command): void {
@@ -58,7 +60,7 @@ export function registerTable(program: Command): void {
     .option('--sim <mechanic>', 'the mechanic that reads the situation', 'assault')
     .option('--switch <name=value>', 'with --reach: set an interpretation switch (repeatable)', collect, [])
     .option('--set <path=value>', 'with --reach: override a situation field (repeatable)', collect, [])
-    .option('--out <dir>', 'also write table.json, table.vl.json and table.svg (the tables as printed, shaded by reach with --reach) there')
+    .option('--out <dir>', 'also write the printable page table.html (every table in the rulebook\'s layout with sources) with table.json, .vl.json, .svg and .png (the tables shaded by reach with --reach) there')
     .option('--json', 'print JSON')
     .addHelpText(
       'after',
@@ -69,11 +71,11 @@ Examples:
   warbench table --reach experiments/situations/assault.yaml
   warbench table rulesets/republic-1.0-beta/assault.yaml --reach experiments/situations/assault-stone-wall.yaml --set 'defender.units[0].grade=green'
   warbench table assault.yaml --patch patches/pb-plus1-drive-away.yaml --json
-  warbench table --reach experiments/situations/assault-typical-battle.yaml --out reach-typical   (table.svg: the table shaded by reach)`,
+  warbench table --reach experiments/situations/assault-typical-battle.yaml --out reach-typical   (table.html: the printable tables shaded by reach)`,
     )
     .action(async (file: string, flags: TableFlags) => {
       const view = tableView({ file, ...flags });
-      if (flags.out !== undefined) await writeChartFiles(flags.out, 'table', asJson(view), async () => (await import('../../tuning/reach/reach-chart.ts')).reachChart(view), 'table');
+      if (flags.out !== undefined) await writeChartFiles(flags.out, 'table', asJson(view), async () => (await import('../../tuning/reach/reach-chart.ts')).reachChart(view), 'table', async () => (await import('../../tuning/reach/table-page.ts')).tablePage(view));
       process.stdout.write(flags.json ? `${JSON.stringify(asJson(view), null, 2)}\n` : `${asText(view)}\n`);
     });
 }

@@ -12,8 +12,8 @@ const MAX_BATTERY_HITS = 12;
 /**
  * A battery's fire on a target at a range column with so many hits on the
  * battery (§4.2-§4.4), compiled on first use by the artillery rules' own
- * compileFire. No deep target, enfilade, saved or passing fire (README
- * limitations); cover is the cover the target stands in now (coverOf),
+ * compileFire. No deep target, enfilade, saved or passing fire (docs/
+ * limitations.md); cover is the cover the target stands in now (coverOf),
  * moving cavalry as movingCavalry says.
  */
 export class FireMemo {

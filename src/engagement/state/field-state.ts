@@ -58,6 +58,8 @@ export interface FieldState {
   fired: Uint8Array;
   p4: Uint8Array;
   movedBack: Float64Array;
+  /** movedBack as the assault phase began: forced moves made before it (fire-phase panic, §4.7) are not the assault phase's (§6.1) */
+  backBeforeAssault: Float64Array;
   /** per player turn: inches moved forward (maneuver, carry, breakthrough), against the §3.1 allowance */
   advanced: Float64Array;
   /** inches moved in the unit's side's last maneuver phase and the assault phase after it (§4.3 moving cavalry) */
@@ -74,6 +76,8 @@ export interface FieldState {
   pendB: Int32Array;
   /** per sector, in the assault phase: an all-out Win/Win C bonus waiting for the sector's next assault round (§5.1) */
   cBonus: Int32Array;
+  /** per sector, in the assault phase: its last assault or carry moved the attackers on, so a follow-up comes of continuing movement (§5.1) */
+  pressed: Uint8Array;
   /** per division */
   rating: Int32Array;
   horsDeCombat: Uint8Array;
@@ -102,7 +106,7 @@ export function makeFieldState(c: CompiledEngagement): FieldState {
     bases: new Int32Array(u), morale: new Int32Array(u), pos: new Float64Array(u), lostB: new Int32Array(u), prisoners: new Int32Array(u),
     deserted: new Int32Array(u), damage: new Int32Array(u), lostThisTurn: new Int32Array(u), charged: new Uint8Array(u), fired: new Uint8Array(u),
     p4: new Uint8Array(u), movedBack: new Float64Array(u), advanced: new Float64Array(u), lastMoved: new Float64Array(u), assaulting: new Uint8Array(u), response: new Int32Array(u), worstP: new Int32Array(u),
-    destroyedInAssault: new Uint8Array(u), bThisPhase: new Int32Array(u), pendM: new Int32Array(u), pendB: new Int32Array(u), cBonus: new Int32Array(c.nSectors),
+    destroyedInAssault: new Uint8Array(u), bThisPhase: new Int32Array(u), pendM: new Int32Array(u), pendB: new Int32Array(u), cBonus: new Int32Array(c.nSectors), pressed: new Uint8Array(c.nSectors), backBeforeAssault: new Float64Array(u),
     rating: new Int32Array(d), horsDeCombat: new Uint8Array(d), replaced: new Uint8Array(d), panicked: new Uint8Array(d), ordersReset: new Int32Array(d), brokenTurn: new Int32Array(d),
     sideBrokenTurn: new Int32Array(2), leadersLost: new Int32Array(2), panicInternal: new Int32Array(2), panicAdjoining: new Int32Array(2),
     ruleCount: new Float64Array(RULES.length), lossMen: new Float64Array(2 * LOSS_CAUSES.length), skirmishM: new Float64Array(u), prov: 0, playerTurns: 0,
@@ -163,6 +167,7 @@ export function startPlayerTurn(f: FieldState): void {
   f.fired.fill(0);
   f.p4.fill(0);
   f.movedBack.fill(0);
+  f.backBeforeAssault.fill(0);
   f.advanced.fill(0);
   f.assaulting.fill(0);
   f.response.fill(-1);

@@ -22,6 +22,8 @@ const RE = RESPONSES.indexOf('Re');
  */
 export function assaultPhase(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, faced: Uint8Array): void {
   f.cBonus.fill(0);
+  f.pressed.fill(0);
+  f.backBeforeAssault.set(f.movedBack);
   for (let sector = 0; sector < c.nSectors; sector++) sectorAssault(rng, c, f, side, sector);
   followUps(rng, c, f, side);
   horsDeCombatCheck(rng, c, f, faced);

@@ -48,7 +48,9 @@ export function carryEmpty(c: CompiledEngagement, f: FieldState, side: number, s
       carried = true;
     }
   }
-  if (carried) f.ruleCount[RULE['§4.7 position carried after fire']]++;
+  if (!carried) return;
+  f.ruleCount[RULE['§4.7 position carried after fire']]++;
+  f.pressed[sector] = 1;
 }
 
 /**

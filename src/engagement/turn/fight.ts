@@ -30,12 +30,14 @@ export function fight(rng: Stream, c: CompiledEngagement, f: FieldState, side: n
   const compiled = gatherParties(c, f, side, sector, first, foe, allOutAllowed);
   if (!compiled) return -1;
   const oldFront = f.pos[foe];
+  const from = f.pos[first];
   const decision = resolve(rng, c, f, compiled, cBonus);
   if (writeBack(c, f)) supportsGiveWay(c, f, 1 - side, sector, first);
   // §5.5 a defender wiped out in the deciding round leaves the attacker its cell's action: it "may advance" (Carry),
   // "must breakthrough ... to the limit of their full assault movement" as the cell says
   const d = movedDecision(compiled, decision, c.party.side[S.ACTION]);
   attackersMove(c, f, c.sides[0], sector, foe, oldFront, d);
+  f.pressed[sector] = f.pos[first] > from ? 1 : 0;
   return d;
 }
 

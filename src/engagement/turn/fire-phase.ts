@@ -48,7 +48,10 @@ export function skirmishTarget(c: CompiledEngagement, f: FieldState, u: number):
  * "line-of-sight is blocked by all combat bases both friendly and enemy",
  * so a second line's markers do not fire through its first) shoot at the
  * unit facing them (skirmishTarget) from where they stand (markerRange);
- * that unit's markers block, shared out among them.
+ * the markers of the defending side's front brigade in the sector block,
+ * shared out among them, whether the target is that brigade or a battery
+ * (§4.1 Defend "A defending skirmish marker may attempt to block the
+ * closest enemy skirmish marker that is within 5" of it").
  */
 function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, faced: Uint8Array): void {
   const ix = c.ix;
@@ -57,13 +60,15 @@ function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: numbe
     if (ix.side[u] !== side || markers === 0 || f.bases[u] === 0 || f.morale[u] >= 2 || !inFront(c, f, u)) continue; // §2.3: Rattled or worse may not deploy skirmishers
     const target = skirmishTarget(c, f, u);
     if (target < 0) continue;
-    const blockersAll = f.morale[target] >= 2 ? 0 : Math.min(ix.skirmishers[target], f.bases[target]);
-    const range = markerRange(c, distance(c, f, u, target), blockersAll > 0);
+    const screen = frontUnit(c, f, 1 - side, ix.sector[u]);
+    const blockersAll = screen < 0 || f.morale[screen] >= 2 ? 0 : Math.min(ix.skirmishers[screen], f.bases[screen]);
+    // the screen stands halfway only against the brigade it screens (§3.5 Fighting Withdrawal)
+    const range = markerRange(c, distance(c, f, u, target), screen === target && blockersAll > 0);
     // §4.7 "Enemy skirmish marker within 4"" of the target's leader, who stands with it
     if (range <= c.rules.distances.horsDeCombatReach.value) faced[target] = 1;
     for (let i = 0; i < markers; i++) {
       const blockers = Math.floor(blockersAll / markers) + (i < blockersAll % markers ? 1 : 0);
-      const x = c.skirmish.get(u, target, range, blockers);
+      const x = c.skirmish.get(u, target, range, screen, blockers);
       if (!x) break;
       if (x.provisional) f.prov = 1;
       for (let b = 0; b < blockers; b++) c.blockDice[b] = d10(rng);
@@ -95,13 +100,16 @@ export function targetOf(c: CompiledEngagement, f: FieldState, b: number): numbe
 }
 
 /**
- * Whether a friendly unit stands between battery `b` and its target `t`:
- * §4.2 "Artillery may not fire through or over friendly units"; §4.5 the
- * firing zone "must be free of friendly combat bases (or any parts
- * thereof)", "Friendly units block light of sight for artillery". A friend
- * of its sector with bases, more than half an inch ahead of the battery
- * (the model's one line) and short of the target, masks it; a sector has
- * no lateral room, so it masks every target there.
+ * Whether a friendly unit or its markers stand between battery `b` and its
+ * target `t`: §4.2 "Artillery may not fire through or over friendly units,
+ * including skirmishers"; §4.5 the firing zone "must be free of friendly
+ * combat bases (or any parts thereof) and markers", "Friendly units block
+ * light of sight for artillery"; §4.1 "Skirmish markers block line-of-sight
+ * for friendly artillery". A friend of its sector with bases, more than
+ * half an inch ahead of the battery (the model's one line) and short of the
+ * target, masks it; so do the markers a front-line brigade deploys
+ * (markerScreen) where they reach past that half inch. A sector has no
+ * lateral room, so it masks every target there.
  */
 export function maskedByFriends(c: CompiledEngagement, f: FieldState, b: number, t: number): boolean {
   const far = c.ix.gap[b] - f.pos[t];
@@ -109,10 +117,25 @@ export function maskedByFriends(c: CompiledEngagement, f: FieldState, b: number,
   const k = c.ix.side[b] * c.nSectors + c.ix.sector[b];
   for (let i = at[k], stop = at[k + 1]; i < stop; i++) {
     const v = units[i];
-    if (v === b || f.bases[v] === 0) continue;
-    if (f.pos[v] > f.pos[b] + 0.5 && f.pos[v] < far) return true;
+    if (v === b || f.bases[v] === 0 || f.pos[v] >= far) continue;
+    if (f.pos[v] > f.pos[b] + 0.5 || f.pos[v] + markerScreen(c, f, v) > f.pos[b] + 0.5) return true;
   }
   return false;
+}
+
+/**
+ * Inches ahead of brigade `v` its skirmish markers stand (markerRange, from
+ * the enemy's front brigade in its sector, halfway facing its screen), 0 if
+ * it deploys none: a battery, no markers, Rattled or worse (§2.3), or not in
+ * its side's front line (as in skirmish).
+ */
+function markerScreen(c: CompiledEngagement, f: FieldState, v: number): number {
+  if (c.ix.skirmishers[v] === 0 || f.morale[v] >= 2 || !inFront(c, f, v)) return 0;
+  const foe = frontUnit(c, f, 1 - c.ix.side[v], c.ix.sector[v]);
+  if (foe < 0) return c.rules.distances.skirmishReach.value;
+  const d = distance(c, f, v, foe);
+  const screened = c.ix.skirmishers[foe] > 0 && f.morale[foe] < 2;
+  return d - markerRange(c, d, screened);
 }
 
 /** §4.2: every battery not silenced and not masked by friends (switch fireThroughFriends) fires once at its target, one die each; the hits wait to be applied together. */

@@ -15,10 +15,13 @@ export const MAX_FOLLOW_UPS = 4;
  * will continue to trigger new general assaults": an attacking-side front
  * brigade left within 2" of the enemy, whatever its orders or doctrine,
  * fights an assault with the brigades beside it, unless §2.3 forbids it or
- * it made a forced move this turn; at most MAX_FOLLOW_UPS a sector. Switch
- * followUpBonus (A9): `keep`, an all-out side's follow-up is all-out, its
- * bonus "repeatedly gained through those additional rounds"; `general`, a
- * general assault.
+ * it made a forced move this turn; at most MAX_FOLLOW_UPS a sector. A
+ * follow-up is a general assault, unless the sector's last assault or carry
+ * moved the attackers on (f.pressed): "If a breakthrough or other continuing
+ * movement results in further All Out assault rounds, the extra M hit and
+ * tactical bonus may be repeatedly gained", which switch followUpBonus (A9)
+ * `keep` reads as an all-out follow-up for an all-out side; `general`, a
+ * general assault all the same.
  */
 export function followUps(rng: Stream, c: CompiledEngagement, f: FieldState, side: number): void {
   const allOutRange = c.rules.distances.allOutRange.value;
@@ -39,7 +42,7 @@ export function followUps(rng: Stream, c: CompiledEngagement, f: FieldState, sid
       // §5.1 All Out b) "Add a "C" tactical bonus to the next assault round (if any) made during this assault phase"
       const cBonus = f.cBonus[sector];
       f.cBonus[sector] = 0;
-      if (fight(rng, c, f, side, sector, first, !c.sw.followUpGeneral, cBonus) < 0) break;
+      if (fight(rng, c, f, side, sector, first, f.pressed[sector] === 1 && !c.sw.followUpGeneral, cBonus) < 0) break;
     }
   }
 }

@@ -12,7 +12,7 @@ const RT = RESPONSES.indexOf('Rt');
 /**
  * A forced move (§3.3) of response rank `rank`: the unit goes back the
  * move's distance (cavalry 200%, §5.5), less what it already moved back
- * this turn in the `divisional` panic move (§6.1; switch forcedMoveMatch,
+ * in this turn's assault phase in the `divisional` panic move (§6.1; switch forcedMoveMatch,
  * A23: allForcedMoves, in every forced move); one that would end on a friend standing
  * behind it goes on to the next move down the list (§3.3) and takes that
  * move's effects (moveEffects) beyond those of `applied`, the rank whose
@@ -26,7 +26,8 @@ export function forcedMove(c: CompiledEngagement, f: FieldState, u: number, rank
   const cavalry = c.cavalry[u] === 1;
   // A23 forcedMoveMatch: every forced move, or only the divisional panic move, is less what the unit already moved back
   const match = divisional || !c.sw.matchDivisionalOnly;
-  const already = match ? f.movedBack[u] : 0;
+  // §6.1 "already conducted other forced retrograde moves during the current turn's assault phase": not the fire phase's
+  const already = match ? f.movedBack[u] - f.backBeforeAssault[u] : 0;
   const from = f.pos[u];
   // §3.3 "If the mandatory move cannot be executed without direct stacking of formations ... the next move option down the list"
   let r = rank;

@@ -17,6 +17,16 @@ const LABELLED_STEP = 34;
  * The whole distribution of one count or outcome (how many divisions panic),
  * outcomes in layout order, with 95% intervals; bars side by side per `color`.
  */
+/**
+ * Outcome labels that are words ("held to the end") wrap at their spaces and are never dropped; on a crowded
+ * axis the numbers show every other one, as parity would, without parity dropping a word label with them.
+ */
+export function outcomeAxis(roomy: boolean): Record<string, unknown> {
+  const words = "split(datum.label, ' ')";
+  const labelExpr = roomy ? words : `isNaN(toNumber(datum.label)) ? ${words} : (toNumber(datum.label) % 2 == 1 ? datum.label : '')`;
+  return { labelAngle: 0, labelOverlap: false, labelExpr };
+}
+
 export function histogramChart(set: ResultSet, decl: ChartSpec, where: Where, id: string): BuiltChart {
   const metric = resolveMetric(set, decl, where, false);
   const color = optionalParam(set, decl.color ?? decl.x, where, decl.color ? 'color' : 'x');
@@ -41,7 +51,7 @@ export function histogramChart(set: ResultSet, decl: ChartSpec, where: Where, id
     height: 260,
     encoding: {
       // a long title wraps to the bars' width (at least 30 characters), so it does not widen the panel
-      x: { field: 'outcome', type: 'ordinal', sort: metric.outcomes, title: fitTitle(metric.title, Math.max(30, Math.floor(((color ? step * color.values.length : step) * metric.outcomes.length) / 7.6))), axis: { labelAngle: 0, ...(roomy ? {} : { labelOverlap: 'parity' }) } },
+      x: { field: 'outcome', type: 'ordinal', sort: metric.outcomes, title: fitTitle(metric.title, Math.max(30, Math.floor(((color ? step * color.values.length : step) * metric.outcomes.length) / 7.6))), axis: outcomeAxis(roomy) },
       ...xOffset,
       color: series,
       tooltip: [{ field: 'outcomeName', title: 'outcome' }, ...(color ? [{ field: 'series', title: paramTitle(color.name, color.kind) }] : []), ...valueTooltip(metric)],

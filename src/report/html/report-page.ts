@@ -6,6 +6,7 @@ import { EMBED_SCRIPT } from './embed-script.ts';
 import { esc, href, scriptJson } from './escape.ts';
 import { numberTable } from './number-table.ts';
 import { readingsTable } from './readings-table.ts';
+import { engagementSection } from './engagement-section.ts';
 import { runSummary } from './run-summary.ts';
 import { PAGE_STYLE } from './style.ts';
 
@@ -48,6 +49,7 @@ ${indexLink ? '<p class="note"><a href="../index.html">← all experiments</a></
 ${m.experiment.description ? `<p class="lead">${esc(m.experiment.description)}</p>` : ''}
 ${partial}
 <ul class="facts">${runSummary(set).map((i) => `<li>${i}</li>`).join('\n')}</ul>
+${engagementSection(set)}
 ${readingsTable(m)}
 <p class="files">Result files: <a href="results.csv">results.csv</a> (every estimate with its interval) <a href="outcomes.csv">outcomes.csv</a> (outcome counts) <a href="manifest.json">manifest.json</a> (the run in full)</p>
 ${charts.length ? `<p>Charts:</p><ol>${toc}</ol>` : '<p>This experiment asks for no charts.</p>'}

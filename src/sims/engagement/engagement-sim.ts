@@ -144,7 +144,7 @@ export const engagementSim: Sim<EngagementCompiled> = {
     const out: Record<string, string> = {
       field: `${s.sectors.length} sectors; ${s.units.length} units in ${s.divisions.length} divisions; ${s.sides[s.firstAttacker].name} attacks first; up to ${s.turns} game turns`,
       'stopping rule': s.stop === 'sideBreaks' ? `stops at the end of the player turn in which a side has ${Math.round(s.sideBreaksAt * 100)}% of its divisions broken (panicked, or no infantry or cavalry left)` : `runs all ${s.turns} game turns`,
-      'rules played': 'rally (§2.3), leaders replaced (§2.3), maneuver (§3.2) with charge movement (§3.1), skirmish (§4.1), artillery (§4.2-§4.6), hors de combat (§4.7, §5.6), assaults unit by unit (§5), pass-through (§5.5), supports (§5.5), breakthrough (§5.5), charge and retreat disorder (§5.6), divisional panic internal and adjoining (§6); see README limitations for what is not',
+      'rules played': 'rally (§2.3), leaders replaced (§2.3), maneuver (§3.2) with charge movement (§3.1), skirmish (§4.1), artillery (§4.2-§4.6), hors de combat (§4.7, §5.6), assaults unit by unit (§5), pass-through (§5.5), supports (§5.5), breakthrough (§5.5), charge and retreat disorder (§5.6), divisional panic internal and adjoining (§6); see docs/limitations.md for what is not',
     };
     s.sides.forEach((side) => (out[`doctrine: ${side.name}`] = doctrineText(side.doctrine)));
     return out;

@@ -14,6 +14,9 @@ export function comparisonChart(c: Comparison): Record<string, unknown> {
   const percent = c.points[0]?.headline.kind === 'probability';
   const scale = percent ? 100 : 1;
   const rows = c.points.map((p) => p.words || '(one point)');
+  const sides = [`A: ${c.a}`, `B: ${c.b}`];
+  // one legend for colour and shape
+  const legend = { title: null, orient: 'bottom', direction: 'vertical', labelLimit: 600 };
   const estimates = c.points.flatMap((p, i) => [
     { row: rows[i], side: `A: ${c.a}`, value: p.headline.a * scale },
     { row: rows[i], side: `B: ${c.b}`, value: p.headline.b * scale },
@@ -39,19 +42,23 @@ export function comparisonChart(c: Comparison): Record<string, unknown> {
     title: { text: `${c.b} against ${c.a}`, subtitle: wrapWords(`${c.experiment}: ${what}; right, B - A with its 95% interval (a dot alone: exact)`, 90) },
     hconcat: [
       {
-        width: 260,
-        height: { step: 22 },
+        width: 300,
+        height: rows.length * 30,
         data: { values: estimates },
-        mark: { type: 'point', filled: true, size: 70 },
+        mark: { type: 'point', filled: true, size: 80 },
         encoding: {
           y,
-          x: { field: 'value', type: 'quantitative', title: wrapWords(what, 36), ...(percent ? { scale: { domain: [0, 100] } } : {}) },
-          color: { field: 'side', type: 'nominal', scale: { range: OKABE_ITO }, legend: { title: null, orient: 'bottom', direction: 'vertical', labelLimit: 600 } },
+          // A above B within each row, each its own shape: equal estimates stay two marks, side by side
+          yOffset: { field: 'side', type: 'nominal', sort: sides, scale: { domain: sides, paddingOuter: 0.6 } },
+          x: { field: 'value', type: 'quantitative', title: wrapWords(what, 40), ...(percent ? { scale: { domain: [0, 100] } } : {}) },
+          color: { field: 'side', type: 'nominal', sort: sides, scale: { domain: sides, range: OKABE_ITO }, legend },
+          shape: { field: 'side', type: 'nominal', sort: sides, scale: { domain: sides, range: ['circle', 'diamond'] }, legend },
+          tooltip: [{ field: 'row' }, { field: 'side' }, { field: 'value', format: '.2f' }],
         },
       },
       {
-        width: 260,
-        height: { step: 22 },
+        width: 300,
+        height: rows.length * 30,
         data: { values: diffs },
         encoding: { y: { ...y, axis: { labels: false, ticks: false, title: null } } },
         layer: [

@@ -1,14 +1,15 @@
 import { fixed, percentExact, pointsText } from '../../report/charts/text.ts';
 import { COLUMNS, wrapLine } from '../../report/terminal/wrap-lines.ts';
 import type { Comparison, Difference } from './compare-types.ts';
+import { breakdownLines, engagementBreakdown } from './engagement-breakdown.ts';
 
 /** A chance as every table prints it (37.4%, <0.1%), a mean with the three decimals the sentences use. */
-function value(d: Difference, x: number): string {
+export function value(d: Difference, x: number): string {
   return d.kind === 'probability' ? percentExact(x) : fixed(x, 3);
 }
 
 /** A difference in signed percentage points with one decimal, as the reports print it (`+4.6 pts`), or a signed mean. */
-function signed(d: Difference, x: number): string {
+export function signed(d: Difference, x: number): string {
   if (d.kind === 'probability') return pointsText(x);
   const text = fixed(x, 3);
   return `${x > 0 && Number(text) !== 0 ? '+' : ''}${text}`;
@@ -46,6 +47,11 @@ export function formatComparison(c: Comparison, verbose = false): string {
     const narrow = columns([head, ...rows.map((r) => r.numbers)]).map((l) => `    ${l}`);
     lines.push('point', narrow[0]);
     rows.forEach((r, i) => lines.push(...wrapLine(r.words), narrow[i + 1], ...(verbose ? wrapLine(`    ${r.sentence}`) : [])));
+  }
+  // an engagement: who broke, when, and what cost the men, under A and B
+  for (const p of c.points) {
+    const e = engagementBreakdown(p);
+    if (e) lines.push('', `Who broke and what it cost${c.points.length > 1 ? `, ${p.words || '(one point)'}` : ''} (A -> B):`, ...breakdownLines(e));
   }
   lines.push('');
   const exact = c.points.filter((p) => p.method === 'exact').length;

@@ -5,6 +5,7 @@ import { readYamlFile } from '../../engine/input/yaml-node.ts';
 import { rulesetDir } from '../../engine/ruleset/paths.ts';
 import type { Experiment } from '../../experiment/experiment.ts';
 import { readExperiment } from '../../experiment/read-experiment.ts';
+import { readOnExperiment } from './on-experiment.ts';
 
 /** One side of a comparison, as typed on the command line. */
 export type VariantSpec =
@@ -43,8 +44,8 @@ export function readVariantSpec(text: string, field: string): VariantSpec {
 /** The experiment one side runs: its own file, or the base with the patch, ruleset or switch reading applied. */
 export function variantExperiment(spec: VariantSpec, baseFile: string | undefined, field: string): Experiment {
   if (spec.kind === 'experiment') return readExperiment(spec.file);
-  if (!baseFile) throw new InputError({ file: '(command line)', field: '--on', expected: `an experiment file to compare ${spec.text} on (e.g. --on experiments/assault-grade-matrix.yaml), since ${field} is not an experiment` });
-  const exp = readExperiment(baseFile);
+  if (!baseFile) throw new InputError({ file: '(command line)', field: '--on', expected: `an experiment or situation file to compare ${spec.text} on (e.g. --on experiments/assault-grade-matrix.yaml), since ${field} is not an experiment` });
+  const exp = readOnExperiment(baseFile);
   if (spec.kind === 'patch') exp.patches = [...exp.patches, spec.file];
   if (spec.kind === 'ruleset') exp.ruleset = spec.dir;
   if (spec.kind === 'switch') {

@@ -7,6 +7,7 @@ import { loadPatch } from '../../engine/ruleset/patch.ts';
 import { PROJECT_ROOT } from '../../engine/ruleset/paths.ts';
 import { parseSwitchFlags } from '../../commands/odds/parse-switch-flags.ts';
 import { findSim } from '../../sims/find-sim.ts';
+import { wrongKind } from '../../experiment/file-kind.ts';
 import { compileScenario, parseSetFlag, situationWith } from '../../sims/prepare.ts';
 import { inEveryPart, inlinedSituation } from '../../sims/mix/inline-mix.ts';
 import type { Compiled, Sim } from '../../sims/sim.ts';
@@ -31,6 +32,9 @@ export interface CompiledSituation {
 export function compileSituation(simId: string, situationFile: string | undefined, opts: SituationFlags, ruleset?: LoadedRuleset<any>): CompiledSituation {
   const sim = findSim(simId);
   const file = situationFile ?? relative(process.cwd(), join(PROJECT_ROOT, sim.exampleSituation));
+  // an experiment, a patch or another mechanic's situation: one message saying which it is
+  const kind = wrongKind(file, { situationFor: sim.id }, `a situation for ${sim.id}`);
+  if (kind) throw kind;
   // a --set reaches every part of a mix, as a swept field does
   const problems = new Problems();
   const { yaml, parts } = inlinedSituation(loadYamlFile(file), problems);

@@ -1,5 +1,6 @@
 import type { Cell, Provenance } from '../../engine/ruleset/provenance.ts';
-import type { Grid } from './ruleset-grid.ts';
+import { printedGrid, type Grid } from './ruleset-grid.ts';
+import { reachPercent } from './reach-shade.ts';
 
 /** One letter per source, after each cell. */
 export const SOURCE_MARK: Record<Provenance, string> = { text: 'T', example: 'E', sibling: 'S', public: 'U', provisional: 'p', patch: '*', mapping: 'm' };
@@ -8,9 +9,7 @@ export const SOURCE_LEGEND = 'Sources: T text, E worked example, S sibling notes
 
 /** Reach as printed: the expected reads per trial in percent, `.` for a cell never read. */
 function reachMark(reads: number | undefined): string {
-  if (reads === undefined || reads === 0) return '.';
-  const pct = reads * 100;
-  return pct >= 0.05 ? `${pct.toFixed(1)}%` : '<0.1%';
+  return reads === undefined || reads === 0 ? '.' : reachPercent(reads);
 }
 
 /**
@@ -18,7 +17,8 @@ function reachMark(reads: number | undefined): string {
  * mark, and with a reach map its expected reads per trial (shaded in words:
  * a dot for a cell the situation never reads).
  */
-export function formatGrid(g: Grid, reach?: Map<Cell, number>): string {
+export function formatGrid(grid: Grid, reach?: Map<Cell, number>): string {
+  const g = printedGrid(grid);
   // only a table the mechanic reports on is marked: its other cells are never read
   const marked = reach !== undefined && g.cells.some((row) => row.some((c) => c !== undefined && reach.has(c)));
   const show = (c: Cell | undefined) => (c ? `${c.text} ${SOURCE_MARK[c.source]}${marked ? ` ${reachMark(reach!.get(c))}` : ''}` : '');

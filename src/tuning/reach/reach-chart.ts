@@ -1,13 +1,26 @@
 import { CHART_CONFIG } from '../../report/charts/chart-config.ts';
 import { labelWidth } from '../../report/charts/axis-layout.ts';
-import { heatColor } from '../../report/charts/heat-colors.ts';
 import { inkOn, OKABE_ITO } from '../../report/charts/palette.ts';
+import { wrapWords } from '../../report/charts/text.ts';
 import { rulesetLabel } from '../../commands/ruleset-label.ts';
 import type { TableView } from './table-view.ts';
 
-/** Shades of reach: white for a cell never read, then along viridis (light end first) as reads grow. */
-function shade(reads: number, most: number): string {
-  return reads > 0 ? heatColor(1 - 0.85 * Math.sqrt(reads / most)) : '#ffffff';
+import { mostReads, REACH_NOTE, reachKey, reachPercent, reachShade } from './reach-shade.ts';
+
+/** The colour key as a row of swatches, each with the reads per trial it stands for. */
+function keyPanel(most: number): Record<string, unknown> {
+  const key = reachKey(most).map((k, i) => ({ ...k, at: i, ink: inkOn(k.fill) }));
+  return {
+    title: 'key: reads per trial',
+    width: { step: 70 },
+    height: 24,
+    data: { values: key },
+    encoding: { x: { field: 'at', type: 'ordinal', axis: null } },
+    layer: [
+      { mark: { type: 'rect', stroke: '#888', strokeWidth: 0.5 }, encoding: { color: { field: 'fill', type: 'nominal', scale: null } } },
+      { mark: { type: 'text', fontSize: 13 }, encoding: { text: { field: 'label' }, color: { field: 'ink', type: 'nominal', scale: null } } },
+    ],
+  };
 }
 
 /**
@@ -16,8 +29,7 @@ function shade(reads: number, most: number): string {
  * cell's source. The shade is computed here, so the text's ink can follow it.
  */
 export function reachChart(v: TableView): Record<string, unknown> {
-  const reads = v.reach ? [...v.reach.values()] : [];
-  const most = Math.max(1e-12, ...reads);
+  const most = mostReads(v.reach, v.grids.flatMap((g) => g.cells.flat()));
   const sources = [...new Set(v.grids.flatMap((g) => g.cells.flat().filter((c) => c).map((c) => c!.source)))].sort();
   const panels = v.grids.map((g) => {
     const values = g.rows.flatMap((row, r) =>
@@ -25,12 +37,12 @@ export function reachChart(v: TableView): Record<string, unknown> {
         const cell = g.cells[r][c];
         if (!cell) return [];
         const n = v.reach?.get(cell) ?? 0;
-        const fill = v.reach ? shade(n, most) : OKABE_ITO[sources.indexOf(cell.source) % OKABE_ITO.length];
-        return [{ row, column, text: cell.text, source: cell.source, reads: n, shown: v.reach ? `${(n * 100).toFixed(1)}%` : cell.source, fill, ink: inkOn(fill) }];
+        const fill = v.reach ? reachShade(n, most) : OKABE_ITO[sources.indexOf(cell.source) % OKABE_ITO.length];
+        return [{ row, column, text: cell.text, source: cell.source, reads: n, shown: v.reach ? reachPercent(n) : cell.source, label: v.reach && n > 0 ? `${cell.text} · ${reachPercent(n)}` : cell.text, fill, ink: inkOn(fill) }];
       }),
     );
     // a column as wide as its longest cell text; its name turned when longer, so a row of many short cells fits the page
-    const step = Math.max(44, ...values.map((x) => labelWidth(x.text) + 12));
+    const step = Math.max(52, ...values.map((x) => Math.ceil((labelWidth(x.label) * 13) / 12) + 14));
     const turned = g.columns.some((c) => labelWidth(c) + 8 > step);
     const axis = turned ? { orient: 'top', labelAngle: -35, labelAlign: 'left', labelBaseline: 'bottom', labelOverlap: false } : { orient: 'top', labelAngle: 0 };
     const enc = { y: { field: 'row', type: 'ordinal', sort: g.rows, title: null }, x: { field: 'column', type: 'ordinal', sort: g.columns, title: null, axis } };
@@ -41,20 +53,20 @@ export function reachChart(v: TableView): Record<string, unknown> {
     return {
       title: g.table,
       width: { step },
-      height: { step: 20 },
+      height: { step: 24 },
       data: { values },
       encoding: enc,
       layer: [
         { mark: { type: 'rect', stroke: '#bbb', strokeWidth: 0.5 }, encoding: { color: fillBy, tooltip: [{ field: 'row' }, { field: 'column' }, { field: 'text' }, { field: 'source' }, { field: 'shown', title: v.reach ? 'reads per trial' : 'source' }] } },
-        { mark: { type: 'text', fontSize: 11 }, encoding: { text: { field: 'text' }, color: { field: 'ink', type: 'nominal', scale: null } } },
+        { mark: { type: 'text', fontSize: 13 }, encoding: { text: { field: 'label' }, color: { field: 'ink', type: 'nominal', scale: null } } },
       ],
     };
   });
-  const what = v.reach ? 'shaded by how often the situation reads each cell (white: never; darker: more)' : "coloured by each cell's source (see the legend)";
+  const what = v.reach ? `each cell with how often the situation reads it (reads per trial); ${REACH_NOTE}` : "coloured by each cell's source (see the legend)";
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     config: CHART_CONFIG,
-    title: { text: `${v.file} of ${rulesetLabel(v.ruleset.source)}`, subtitle: what },
-    vconcat: panels,
+    title: { text: `${v.file} of ${rulesetLabel(v.ruleset.source)}`, subtitle: wrapWords(what, 110) },
+    vconcat: v.reach ? [keyPanel(most), ...panels] : panels,
   };
 }

@@ -26,6 +26,10 @@ function place(source: RulesetSource, name: string, field: string): { table: str
     // a difference row prints signed, as on the chart (+1, 0, -1)
     return { table: at.join('.'), row: typeof label === 'number' && label > 0 ? `+${label}` : String(label), column: String(file.doc.getIn([...at, 'columns', path[n - 1]])) };
   }
+  // `outnumbered.steps[1].ratio`: a list of steps, one row a step (numbered from 1, as printed), one column a field
+  if (n >= 3 && typeof path[n - 2] === 'number' && typeof path[n - 1] === 'string' && path.filter((p) => typeof p === 'number').length === 1) {
+    return { table: path.slice(0, n - 2).join('.'), row: String((path[n - 2] as number) + 1), column: String(path[n - 1]) };
+  }
   if (path.some((p) => typeof p === 'number')) return undefined;
   // `levels.P2.average`: rows of columns; `pass.crack`: one row
   if (n >= 3) return { table: path.slice(0, n - 2).join('.'), row: String(path[n - 2]), column: String(path[n - 1]) };
@@ -58,4 +62,14 @@ export function rulesetGrids(source: RulesetSource, cells: readonly Cell[], name
     g.cells[g.rows.indexOf(at.row)][g.columns.indexOf(at.column)] = cell;
   }
   return { grids: [...grids.values()], loose };
+}
+
+/** A grid wider than this many columns and no taller than WIDE_ROWS prints turned, one column a row, so it fits a page's width. */
+const WIDE_COLUMNS = 8;
+const WIDE_ROWS = 3;
+
+/** The grid as printed: a wide, short one (the modifiers: one row of many) turned, so it fits a page or a terminal. */
+export function printedGrid(g: Grid): Grid & { turned: boolean } {
+  if (!(g.columns.length > WIDE_COLUMNS && g.rows.length <= WIDE_ROWS)) return { ...g, turned: false };
+  return { table: g.table, rows: g.columns, columns: g.rows, cells: g.columns.map((_, c) => g.rows.map((_, r) => g.cells[r][c])), turned: true };
 }

@@ -1,4 +1,5 @@
 import type { Sensitivity } from './run-sensitivity.ts';
+import { wrapText } from '../../report/terminal/wrap-lines.ts';
 
 /** An effect as printed: percentage points for a chance, the metric's units for a mean. */
 export function showEffect(s: Pick<Sensitivity, 'chance'>, x: number): string {
@@ -26,5 +27,5 @@ export function formatSensitivity(s: Sensitivity, top: number): string {
   lines.push('');
   lines.push(`${s.inputs.length} inputs move ${s.title}${top > 0 && s.inputs.length > top ? ` (the ${top} largest shown; --top 0 for all)` : ''}; ${s.noEffect} more leave it exactly as it is.`);
   lines.push(`${s.evaluations} exact evaluations in ${s.seconds.toFixed(1)} s. Cells: provisional cells the situation reads, one rung along their column's ladder of legal results.`);
-  return lines.join('\n');
+  return wrapText(lines.join('\n'));
 }

@@ -202,10 +202,9 @@ describe('§5.5 Breakthrough movement', () => {
   });
 });
 
-describe('switch followUpBonus in the engagement\'s follow-up assaults (§5.1 "If a breakthrough or other continuing movement results in further All Out assault rounds, the extra M hit and tactical bonus may be repeatedly gained through those additional rounds"; "they will continue to trigger new general assaults")', () => {
-  for (const [reading, kind] of [['keep', 'allOut'], ['general', 'general']] as const) {
-    it(`${reading}: an all-out side's follow-up within 2" is fought ${kind}`, () => {
-      const { c, f } = fieldFrom(`
+describe('§5.1 Follow-up Assaults: "As long as defending enemy units continue to face the attacking unit within the attacker\'s all-out assault zone (2") they will continue to trigger new general assaults"; "If a breakthrough or other continuing movement results in further All Out assault rounds, the extra M hit and tactical bonus may be repeatedly gained through those additional rounds" (switch followUpBonus)', () => {
+  const kindsFought = (reading: 'keep' | 'general', pressed: boolean): Set<string> => {
+    const { c, f } = fieldFrom(`
 sectors: [{gap: 2}]
 maxRounds: 1
 sides:
@@ -215,12 +214,23 @@ sides:
   Confederate:
     divisions: [{units: [{grade: average, sector: 0}]}]
 `, { followUpBonus: reading });
-      const kinds: string[] = [];
-      const get = c.assaults.get.bind(c.assaults);
-      c.assaults.get = (type, a, d) => (kinds.push(type), get(type, a, d));
-      followUps(chunkStream(7, 0, 0), c, f, 0);
-      expect(kinds.length).toBeGreaterThan(0);
-      expect(new Set(kinds)).toEqual(new Set([kind]));
+    const kinds: string[] = [];
+    const get = c.assaults.get.bind(c.assaults);
+    c.assaults.get = (type, a, d) => (kinds.push(type), get(type, a, d));
+    f.pressed[0] = pressed ? 1 : 0;
+    followUps(chunkStream(7, 0, 0), c, f, 0);
+    expect(kinds.length).toBeGreaterThan(0);
+    return new Set(kinds);
+  };
+  for (const reading of ['keep', 'general'] as const) {
+    it(`${reading}: a brigade left standing within 2" (no movement) fights its follow-ups as general assaults`, () => {
+      expect(kindsFought(reading, false)).toEqual(new Set(['general']));
     });
   }
+  it('keep: a follow-up after the attackers moved on (continuing movement) is all-out, regaining the bonus', () => {
+    expect([...kindsFought('keep', true)][0]).toBe('allOut');
+  });
+  it('general: a follow-up after continuing movement is general all the same', () => {
+    expect(kindsFought('general', true)).toEqual(new Set(['general']));
+  });
 });

@@ -35,3 +35,26 @@ describe('switch skirmishTargets: markers facing a battery', () => {
     expect([f.morale[1], f.ruleCount[RULE['§4.1 skirmish hit']]]).toEqual([0, 0]);
   });
 });
+
+// §4.1 Defend (Block) "A defending skirmish marker may attempt to block the closest enemy skirmish marker that is within 5" of it"
+describe('§4.1 the defending brigade\'s markers block markers firing at its battery', () => {
+  it('a battery 6" off with its brigade (one marker) 3" behind it: the marker fires at the battery from 1" (5" ahead of its parent), one blocker against it', () => {
+    const { c, f } = fieldFrom(`
+sectors: [{gap: 6}]
+sides:
+  Union:
+    divisions: [{units: [{grade: crack, skirmishers: 1, sector: 0}]}]
+  Confederate:
+    divisions: [{units: [{arm: artillery, battery: mediumSmoothbore, grade: average, sector: 0}, {grade: average, skirmishers: 1, sector: 0}]}]
+`);
+    f.pos[2] = -3;
+    expect(skirmishTarget(c, f, 0)).toBe(1);
+    const calls: number[][] = [];
+    const get = c.skirmish.get.bind(c.skirmish);
+    c.skirmish.get = (...a: Parameters<typeof get>) => (calls.push(a), get(...a));
+    const dice = scriptedDice(Array(12).fill(5));
+    firePhase(dice, c, f, 0, new Uint8Array(c.nUnits));
+    // (attacker, target, range, screen, blockers)
+    expect(calls).toEqual([[0, 1, 1, 2, 1]]);
+  });
+});

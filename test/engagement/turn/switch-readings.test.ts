@@ -25,6 +25,21 @@ describe('A23 forcedMoveMatch (§6.1 "will only move enough to match the new man
   });
 });
 
+describe('§6.1 "Units within the division which have already conducted other forced retrograde moves during the current turn\'s assault phase will only move enough to match the new mandatory move result"', () => {
+  it('a brigade that withdrew 8" (W) in the fire phase (§4.7) makes its divisional rout (Rt, 14") in full; one that withdrew in the assault phase moves 6" more', () => {
+    const fire = fieldFrom(ONE_EACH);
+    forcedMove(fire.c, fire.f, 0, rank('W'), false, rank('W'));
+    assaultPhase(scriptedDice([]), fire.c, fire.f, 0, new Uint8Array(fire.c.nUnits)); // nothing to fight
+    forcedMove(fire.c, fire.f, 0, rank('Rt'), false, rank('Rt'), true);
+    expect(fire.f.pos[0]).toBe(-22);
+    const assault = fieldFrom(ONE_EACH);
+    assaultPhase(scriptedDice([]), assault.c, assault.f, 0, new Uint8Array(assault.c.nUnits));
+    forcedMove(assault.c, assault.f, 0, rank('W'), false, rank('W'));
+    forcedMove(assault.c, assault.f, 0, rank('Rt'), false, rank('Rt'), true);
+    expect(assault.f.pos[0]).toBe(-14);
+  });
+});
+
 describe('A21 retreatDisorder (§1.7 "Attacker applies charge disorder" against §5.6 "... or which retreated/routed during the turn")', () => {
   it('bothSides: the defender\'s brigade that retreated takes the disorder 1M; attackerOnly: it does not', () => {
     for (const [reading, morale] of [['bothSides', 1], ['attackerOnly', 0]] as const) {

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { computeOdds } from '../../../src/commands/odds/odds-command.ts';
+import { comparisonChart } from '../../../src/tuning/compare/comparison-chart.ts';
 import { formatComparison } from '../../../src/tuning/compare/format-comparison.ts';
 import { runCompare } from '../../../src/tuning/compare/run-compare.ts';
 import { tempFiles } from '../../experiment/temp-files.ts';
@@ -60,6 +61,15 @@ describe('compare, exact', () => {
 });
 
 describe('compare, paired Monte Carlo', () => {
+  it('draws equal A and B estimates as two marks: A above B in each row, each its own shape', () => {
+    const c = runCompare({ a: 'shipped', b: join(dir, 'far.yaml'), on, method: 'auto', trials: 40 });
+    expect(c.points[0].headline.a).toBe(c.points[0].headline.b);
+    const panel = (comparisonChart(c).hconcat as Array<{ encoding: Record<string, { field?: string; scale?: { range?: unknown[] } }> }>)[0];
+    expect(panel.encoding.yOffset.field).toBe('side');
+    expect(panel.encoding.shape.field).toBe('side');
+    expect(panel.encoding.shape.scale!.range).toEqual(['circle', 'diamond']);
+  });
+
   it('gives exactly 0 with no error for an unreached cell: both sides read the same dice', () => {
     const c = runCompare({ a: 'shipped', b: join(dir, 'far.yaml'), on, method: 'mc', trials: 4000 });
     for (const p of c.points) expect(p.differences.every((d) => d.diff === 0 && d.stdError === 0)).toBe(true);

@@ -67,6 +67,12 @@ describe('warbench sensitivity on the command line', () => {
     expect(x.axis.values).toContain(0);
   });
 
+  it('keeps every line within 100 columns', () => {
+    const r = warbench(['sensitivity', '--metric', 'decision:carry']);
+    expect(r.code).toBe(0);
+    for (const line of r.stdout.split('\n')) expect(line.length).toBeLessThanOrEqual(100);
+  });
+
   it('names a chance by its outcome in words and a switch and modifier in words', () => {
     const s = runSensitivity({ sim: 'assault', metric: 'defender_response:Rt', patch: [], switch: [], set: [] });
     expect(s.title).toBe("the chance of defender's panic response = Rt (rout)");

@@ -32,7 +32,7 @@ export function artilleryFindings(rules: RepublicRules): Finding[] {
       const far = row[i].value!;
       const near = row[i - 1].value!;
       if (!noWeaker(near, far)) {
-        out.push({ check: 'artillery rows weaken with range', severity: 'problem', message: `${batteryTypeWords(type)} at ${a.ranges[i].value}" gives ${label(far)}, more than ${label(near)} at ${a.ranges[i - 1].value}"`, where: cellWhere(row[i].cell) });
+        out.push({ check: 'artillery rows weaken with range', severity: 'problem', message: `${batteryTypeWords(type)} at ${a.ranges[i].value}" gives ${label(far)}, more than ${label(near)} at ${a.ranges[i - 1].value}"`, where: cellWhere(row[i].cell), pair: cellWhere(row[i - 1].cell) });
       }
     }
   }

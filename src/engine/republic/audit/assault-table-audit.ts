@@ -20,6 +20,7 @@ export function monotoneInDifference(t: AssaultTable): Finding[] {
           severity: 'problem',
           message: `${col} ${signed(hi)} ${show(cells[i - 1])} is worse for the attacker than ${signed(hi - 1)} ${show(cells[i])}`,
           where: cellWhere(cells[i - 1].cell),
+          pair: cellWhere(cells[i].cell),
         });
       }
     }
@@ -42,6 +43,7 @@ export function columnsOrdered(t: AssaultTable): Finding[] {
           severity: 'problem',
           message: `at ${signed(diff)}, ${ASSAULT_COLUMNS[c - 1]} ${show(stronger)} is worse for the attacker than ${ASSAULT_COLUMNS[c]} ${show(weaker)}`,
           where: cellWhere(stronger.cell),
+          pair: cellWhere(weaker.cell),
         });
       }
     }

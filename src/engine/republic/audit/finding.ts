@@ -5,6 +5,8 @@ export interface Finding {
   message: string;
   /** the cell it concerns, as file:line: field */
   where?: { file: string; line?: number; field: string };
+  /** the other cell of a pair that breaks a rule together (`where` is one of the two) */
+  pair?: { file: string; line?: number; field: string };
 }
 
 /** Where a cell is written: a patched cell at its patch's line (naming the table field it replaces). */

@@ -19,10 +19,10 @@ export function panicIndexFindings(rules: RepublicRules): Finding[] {
       const here = lv[l][GRADES[g]];
       const show = `P${l + 1} ${GRADES[g]} \`${formatPanicResult(here.value)}\``;
       if (g > 0 && score(here.value) < score(lv[l][GRADES[g - 1]].value)) {
-        out.push({ check: 'Panic Index monotone', severity: 'problem', message: `${show} is milder than ${GRADES[g - 1]}'s \`${formatPanicResult(lv[l][GRADES[g - 1]].value)}\``, where: cellWhere(here.cell) });
+        out.push({ check: 'Panic Index monotone', severity: 'problem', message: `${show} is milder than ${GRADES[g - 1]}'s \`${formatPanicResult(lv[l][GRADES[g - 1]].value)}\``, where: cellWhere(here.cell), pair: cellWhere(lv[l][GRADES[g - 1]].cell) });
       }
       if (l > 0 && score(here.value) < score(lv[l - 1][GRADES[g]].value)) {
-        out.push({ check: 'Panic Index monotone', severity: 'problem', message: `${show} is milder than P${l}'s \`${formatPanicResult(lv[l - 1][GRADES[g]].value)}\``, where: cellWhere(here.cell) });
+        out.push({ check: 'Panic Index monotone', severity: 'problem', message: `${show} is milder than P${l}'s \`${formatPanicResult(lv[l - 1][GRADES[g]].value)}\``, where: cellWhere(here.cell), pair: cellWhere(lv[l - 1][GRADES[g]].cell) });
       }
     }
   }
@@ -42,7 +42,7 @@ export function panicIndexFindings(rules: RepublicRules): Finding[] {
       const prev = table[GRADES[g - 1]];
       const here = table[GRADES[g]];
       if ((prev.value - here.value) * better < 0) {
-        out.push({ check: 'grade-keyed values favour the better grade', severity: 'problem', message: `${name}: ${GRADES[g]} ${here.value} beats ${GRADES[g - 1]} ${prev.value}`, where: cellWhere(here.cell) });
+        out.push({ check: 'grade-keyed values favour the better grade', severity: 'problem', message: `${name}: ${GRADES[g]} ${here.value} beats ${GRADES[g - 1]} ${prev.value}`, where: cellWhere(here.cell), pair: cellWhere(prev.cell) });
       }
     }
   }

@@ -15,7 +15,7 @@ export function rallyFindings(rules: RepublicRules): Finding[] {
       const v = t[g][s];
       const better = t[g][s - 1];
       if (v.value >= better.value) {
-        out.push({ check: 'rally lines fall from Formed to Demoralized', severity: 'problem', message: `${g} ${MORALE_STATES[s]} is ${v.value}, not below ${MORALE_STATES[s - 1]}'s ${better.value} on the same line`, where: cellWhere(v.cell) });
+        out.push({ check: 'rally lines fall from Formed to Demoralized', severity: 'problem', message: `${g} ${MORALE_STATES[s]} is ${v.value}, not below ${MORALE_STATES[s - 1]}'s ${better.value} on the same line`, where: cellWhere(v.cell), pair: cellWhere(better.cell) });
       }
     }
   }

@@ -33,13 +33,14 @@ describe('fused bombardment tables: the same draws and tallies as the chain they
       kernel({ int32: () => (n++, inner.int32()) }, c, 10_000, new Float64Array(c.layout.size));
       return n;
     };
-    // 17 dice a trial, less the rallies of a brigade already Formed, less the fires after its end
+    // 17 dice a trial at most, less the rallies of a brigade already Formed, less the fires after its end (with the
+    // artillery chart as fitted to the record the 10" cell takes a base, so the brigade's end comes sooner: about 12)
     const fused = draws(sim.baselines!.fused);
-    expect(fused / 10_000).toBeGreaterThan(16);
-    expect(fused / 10_000).toBeLessThan(17.5);
-    // 29 digits a trial at nine a draw (93% of draws kept), and the odd digit a pair leaves
+    expect(fused / 10_000).toBeGreaterThan(11.5);
+    expect(fused / 10_000).toBeLessThan(12.5);
+    // about 21 digits a trial at nine a draw (93% of draws kept), and the odd digit a pair leaves
     const digit = draws(sim.kernel);
-    expect(digit / 10_000).toBeGreaterThan(3.2);
-    expect(digit / 10_000).toBeLessThan(4);
+    expect(digit / 10_000).toBeGreaterThan(2.3);
+    expect(digit / 10_000).toBeLessThan(2.9);
   });
 });
