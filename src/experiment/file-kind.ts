@@ -80,7 +80,7 @@ const USE: Record<FileKind['kind'], (file: string, k: FileKind) => string> = {
   experiment: (f) => `warbench run ${f} runs it`,
   patch: (f) => `give it with --patch ${f}, or list it under an experiment's patches:`,
   brief: (f) => `warbench tune ${f} reads it`,
-  mix: (f) => `give it to odds, sensitivity or an experiment's situationFile:`,
+  mix: (_f) => `give it to odds, sensitivity or an experiment's situationFile:`,
   ruleset: () => 'give its folder with --ruleset',
   unknown: () => '',
 };

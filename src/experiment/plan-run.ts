@@ -1,4 +1,3 @@
-import { InputError } from '../engine/input/input-error.ts';
 import { availableParallelism } from 'node:os';
 import { claimFolder } from '../results/claim-folder.ts';
 import type { Experiment } from './experiment.ts';

@@ -76,7 +76,7 @@ export async function executeRun(plan: RunPlan, interrupt: Interrupt, shared?: S
   const progress = createProgress(todo, plan.progress && todo > 0);
   // a shared pool is its owner's to close
   const pool = shared ? shared.get(plan.workers) : createPool(plan.workers);
-  let run;
+  let run: Awaited<ReturnType<typeof runPoints>>;
   try {
     run = await runPoints(plan.plans, pool, {
       seed: exp.seed,

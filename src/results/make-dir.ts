@@ -21,7 +21,7 @@ function nearestExisting(abs: string): { at: string; stat: Stats } {
  */
 export function whyNoFolder(dir: string): string | null {
   const abs = resolve(dir);
-  let found;
+  let found: ReturnType<typeof nearestExisting>;
   try {
     found = nearestExisting(abs);
   } catch (err) {
@@ -44,7 +44,7 @@ export function whyNoFolder(dir: string): string | null {
 export function makeDir(dir: string): void {
   const abs = resolve(dir);
   const fail = (why: string) => new InputError({ file: abs, field: '', expected: `a folder to write results in, but ${why}` });
-  let found;
+  let found: ReturnType<typeof nearestExisting>;
   try {
     found = nearestExisting(abs);
   } catch (err) {

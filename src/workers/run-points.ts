@@ -137,7 +137,7 @@ export function runPoints(plans: PointPlan[], pool: ChunkPool, opts: RunPointsOp
       s.tally.chunks++;
       s.tally.trials += n;
       trialsDone += n;
-      if (s.plan.reached && s.plan.reached(s.tally.tallies, s.tally.trials)) s.tally.precisionReached = true;
+      if (s.plan.reached?.(s.tally.tallies, s.tally.trials)) s.tally.precisionReached = true;
       if (s.tally.precisionReached || s.tally.chunks === s.total) s.done = true;
     }
     if (s.done) {

@@ -50,7 +50,7 @@ Examples:
       const rules = loadRuleset(flags.ruleset);
       if (rules.family !== 'republic') throw new InputError({ file: '(command line)', field: '--ruleset', expected: `a Republic ruleset (the workbench shows the Republic chart), got ${rules.source.id} (${rules.family})` });
       const wb = new Workbench(flags.ruleset, patchEdits(flags.ruleset, flags.patch), new SafePaths());
-      let server;
+      let server: Awaited<ReturnType<typeof startServer>>;
       try {
         server = await startServer(wb, port);
       } catch (err) {

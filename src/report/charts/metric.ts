@@ -47,7 +47,7 @@ export function resolveMetric(set: ResultSet, decl: ChartSpec, where: Where, sin
     throw new InputError({ file: where.file, field: `${where.field}.outcome`, expected: `one of ${dist.outcomes.join(', ')} for a ${decl.kind} of ${dist.name}, got ${JSON.stringify(decl.outcome)}` });
   }
   const order = decl.atLeast ? orderedOutcomes(dist.outcomes, 2) : null;
-  if (decl.atLeast && (!order || !order.includes(decl.outcome))) {
+  if (decl.atLeast && !order?.includes(decl.outcome)) {
     throw new InputError({ file: where.file, field: `${where.field}.atLeast`, expected: `an outcome on an ordered scale; ${dist.name} (${dist.outcomes.join(', ')}) has none` });
   }
   return { ...base, outcome: decl.outcome, ...(order ? { tail: atLeastOf(order, decl.outcome) } : {}) };

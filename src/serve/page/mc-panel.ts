@@ -34,7 +34,7 @@ export class McPanel {
   private last?: McStatus;
 
   constructor(
-    private readonly experiments: ExperimentInfo[],
+    experiments: ExperimentInfo[],
     private readonly state: PageState,
     private readonly question: () => Record<string, unknown>,
     private readonly keep: () => void,

@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
-import { formatAssaultCell } from '../../engine/notation/assault-cell.ts';
-import { formatPanicResult } from '../../engine/notation/panic-response.ts';
+import { type AssaultCell, formatAssaultCell } from '../../engine/notation/assault-cell.ts';
+import { formatPanicResult, type PanicResult } from '../../engine/notation/panic-response.ts';
 import type { Valued } from '../../engine/ruleset/read-cell.ts';
 import { standing } from '../../engine/republic/audit/standing.ts';
 import { ASSAULT_COLUMNS } from '../../engine/republic/rules/assault-table.ts';
@@ -27,12 +27,12 @@ export interface CellSlot {
   column: string;
   /** `PB +1`, `P2 average` */
   name: string;
-  original: Valued<any>;
+  original: Valued<unknown>;
   ladder: Rung[];
   /** the original value's place on the ladder */
   at: number;
-  get(): Valued<any>;
-  set(v: Valued<any>): void;
+  get(): Valued<unknown>;
+  set(v: Valued<unknown>): void;
   /** the field path a patch names the cell by, for a cell no printed row and column label (table-slots.ts) */
   field?: string;
 }
@@ -40,7 +40,7 @@ export interface CellSlot {
 const signed = (d: number) => (d > 0 ? `+${d}` : String(d));
 
 /** The rung `step` places along a slot's ladder as a cell value (marked as a patch), or undefined past either end. */
-export function rungValue(slot: CellSlot, step: number): Valued<any> | undefined {
+export function rungValue(slot: CellSlot, step: number): Valued<unknown> | undefined {
   const rung = slot.ladder[slot.at + step];
   if (!rung) return undefined;
   return { value: rung.value, cell: { ...slot.original.cell, text: rung.text, source: 'patch', parts: undefined } };
@@ -69,7 +69,8 @@ export function republicSlots(rules: RepublicRules): CellSlot[] {
         file: basename(v.cell.file), table: 'table', row: signed(diff), column: col, name: `${col} ${signed(diff)}`,
         original: v, ladder, at: ladder.findIndex((r) => r.text === formatAssaultCell(v.value)),
         get: () => cells[i],
-        set: (x) => (cells[i] = x),
+        // a slot is set only with a rung of its own ladder, which holds this table's cells
+        set: (x) => (cells[i] = x as Valued<AssaultCell>),
       });
     });
   });
@@ -84,7 +85,7 @@ export function republicSlots(rules: RepublicRules): CellSlot[] {
         file: basename(v.cell.file), table: 'levels', row: PANIC_LEVELS[l], column: g, name: `${PANIC_LEVELS[l]} ${g}`,
         original: v, ladder: panicLadder, at: panicLadder.findIndex((r) => r.text === formatPanicResult(v.value)),
         get: () => row[g],
-        set: (x) => (row[g] = x),
+        set: (x) => (row[g] = x as Valued<PanicResult>),
       });
     }
   });

@@ -50,11 +50,19 @@ export interface EngagementAgainstHistory {
   estimates: EngagementEstimate[];
 }
 
+/** The few fields of an engagement situation file read here (the sim's reader has checked the rest). */
+interface EngagementFile {
+  sides?: Record<string, unknown>;
+  firstAttacker?: string;
+  turns?: number;
+  sectors?: Array<{ cover?: Record<string, string> } | null>;
+}
+
 /** The defender's cover read from the situation: works when it has medium or heavy cover in any sector. */
-function kindOf(situation: Record<string, any>): Kind {
+function kindOf(situation: EngagementFile): Kind {
   const sides = Object.keys(situation.sides ?? {});
   const defender = sides.find((s) => s !== situation.firstAttacker) ?? '';
-  const heavy = (situation.sectors ?? []).some((s: any) => ['medium', 'heavy'].includes(s?.cover?.[defender]));
+  const heavy = (situation.sectors ?? []).some((s) => ['medium', 'heavy'].includes(s?.cover?.[defender] ?? ''));
   return heavy ? 'works' : 'open';
 }
 
@@ -68,7 +76,7 @@ export function engagementAgainstHistory(file: string, rulesets: ReadonlyArray<{
   const problems = new Problems();
   const node = loadYamlFile(file).root(problems);
   problems.throwIfAny();
-  const situation = node.value() as Record<string, any>;
+  const situation = node.value() as EngagementFile;
   const kind = kindOf(situation);
   const rows = historyRows(kind);
   const estimates: EngagementEstimate[] = [];

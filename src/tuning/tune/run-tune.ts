@@ -133,7 +133,7 @@ export async function runTune(file: string, out: string, options: { force?: bool
   const problems = fullAuditProblems(patched, switches).map((f) => `${f.check}: ${f.message}`);
   const targets: TargetResult[] = brief.targets.map((t, i) => {
     const met = miss(t, after[i]) <= 1e-12;
-    return { name: t.name, metric: showMetric(t.metric), words: metricWords(check.compile(t.parts[0]).layout, t.metric), low: t.low, high: t.high, weight: t.weight, before: before[i], after: after[i], met, ...(met ? {} : { binds: binds(t, slots, readers, i, binding[i]) }) };
+    return { name: t.name, metric: showMetric(t.metric), words: metricWords(check.compile(t.parts[0]).layout, t.metric), low: t.low, high: t.high, weight: t.weight, before: before[i], after: after[i], met, ...(met ? {} : { binds: binds(slots, readers, i, binding[i]) }) };
   });
   const result: TuneResult = {
     brief: brief.file,
@@ -169,7 +169,7 @@ function checkBounds(t: Target, layout: Layout | undefined): void {
 }
 
 /** In words: why a target stays unmet. */
-function binds(t: Target, slots: readonly CellSlot[], readers: (s: CellSlot) => number[], i: number, b: Binding): string {
+function binds(slots: readonly CellSlot[], readers: (s: CellSlot) => number[], i: number, b: Binding): string {
   if (!slots.some((s) => readers(s).includes(i))) return 'no provisional cell its situations read can move: they read only text and example cells';
   const said: string[] = [];
   if (b.audit.size) {

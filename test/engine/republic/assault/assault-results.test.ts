@@ -222,7 +222,7 @@ describe('§5.6 charge and retreat disorder at the end of the phase', () => {
   // §5.6 "Units which use any of their assault bonus movement (also known as charge movement) or which retreated/routed
   // during the turn will suffer charge disorder ... one morale hit"; §5.5 "Units that rout will suffer an additional morale hit"
   it('A11 one: an attacker that charged and then routed takes no disorder beyond its rout hit; two: one more; A24 twice adds only the §3.1 charge hit', () => {
-    const after = (switches: Record<string, string>) => {
+    const hitsAfter = (switches: Record<string, string>) => {
       const c = assaultFrom(`attacker: {grade: veteran, chargeMovement: true}\ndefender: {grade: average}`, switches);
       const st = c.init.slice();
       st[S.RESPONSE + ATT] = RT;
@@ -230,9 +230,9 @@ describe('§5.6 charge and retreat disorder at the end of the phase', () => {
       unitDisorder(c, st, ATT, D_INDEX.repulsed, true);
       return st[S.MORALE + ATT];
     };
-    expect(after({ routDisorder: 'one' })).toBe(1);
-    expect(after({ routDisorder: 'two' })).toBe(2);
-    expect(after({ routDisorder: 'one', chargeDisorder: 'twice' })).toBe(2);
+    expect(hitsAfter({ routDisorder: 'one' })).toBe(1);
+    expect(hitsAfter({ routDisorder: 'two' })).toBe(2);
+    expect(hitsAfter({ routDisorder: 'one', chargeDisorder: 'twice' })).toBe(2);
   });
 
   it('A21: the defender\'s retreat costs it the disorder hit (bothSides), or only the attacker\'s units take it (attackerOnly)', () => {
