@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { layoutSpec, versions, type Manifest, type ManifestDraft, type ManifestPoint } from '../results/manifest.ts';
 import type { PointTallies } from '../results/tallies-file.ts';
 import type { PreparedExperiment } from './prepare-experiment.ts';
-import { projectPath } from './project-root.ts';
+import { projectPath } from '../engine/input/project-root.ts';
 
 export interface RunFacts {
   seed: number;

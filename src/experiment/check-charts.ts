@@ -1,7 +1,7 @@
 import { didYouMean, someOf } from '../engine/input/did-you-mean.ts';
-import { CHART_KINDS } from './read-charts.ts';
-import { courseStems } from '../report/charts/course-chart.ts';
-import { orderedOutcomes } from '../report/charts/ordered-outcomes.ts';
+import { CHART_KINDS } from '../results/read-charts.ts';
+import { courseStems } from '../sims/course-means.ts';
+import { orderedOutcomes } from '../sims/ordered-outcomes.ts';
 import type { Layout } from '../sims/layout.ts';
 import type { Experiment } from './experiment.ts';
 

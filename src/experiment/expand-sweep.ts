@@ -1,7 +1,7 @@
 import type { YamlNode } from '../engine/input/yaml-node.ts';
 import type { Override } from '../sims/prepare.ts';
 import type { Experiment, SweepValue } from './experiment.ts';
-import { resolveIn } from './project-root.ts';
+import { resolveIn } from '../engine/input/project-root.ts';
 import { sweptRuleset } from './read-sweep.ts';
 
 /** One point of the sweep: the values in force and what they change. */

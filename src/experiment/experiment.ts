@@ -1,8 +1,10 @@
-import type { YamlFile, YamlNode } from '../engine/input/yaml-node.ts';
+import type { YamlNode } from '../engine/input/yaml-node.ts';
+import type { YamlFile } from '../engine/input/yaml-file.ts';
 import type { Sim } from '../sims/sim.ts';
+import type { ChartSpec } from '../results/read-charts.ts';
+import type { ParamKind } from '../results/sweep-labels.ts';
 
-/** What a sweep parameter varies: a situation field, a switch, the patch set, or the ruleset (a typed-in chart folder). */
-export type ParamKind = 'situation' | 'switch' | 'patch' | 'ruleset';
+export type { ChartSpec, ParamKind };
 
 export interface SweepValue {
   /** the plain value (for `patch`: the list of patch files, project-relative) */
@@ -19,23 +21,6 @@ export interface SweepParam {
   values: SweepValue[];
   /** the list of values in the sweep mapping (for its line) */
   node: YamlNode;
-}
-
-/** A chart request, kept exactly as written for the report. */
-export interface ChartSpec {
-  kind: 'heatmap' | 'stacked' | 'curve' | 'compare' | 'histogram' | 'course';
-  title: string;
-  metric: string;
-  outcome?: string;
-  x?: string;
-  y?: string;
-  color?: string;
-  /** plot the chance of `outcome` or anything more severe (an ordered scale: counts, panic responses, morale states) */
-  atLeast?: boolean;
-  /** a curve's lines: straight between points, or steps for a step function (a table read by range bracket) */
-  lines?: 'straight' | 'step';
-  /** a line of the experiment's own under the title: what the chart shows that the numbers alone do not (why a metric does not move) */
-  subtitle?: string;
 }
 
 /** Where the situation is read from: a file, or the experiment's own `situation:`. */
@@ -58,7 +43,7 @@ export interface Experiment {
   name: string;
   title: string;
   description: string;
-  sim: Sim<any>;
+  sim: Sim;
   /** ruleset id, or a folder path */
   ruleset: string;
   /** patch files (absolute), applied in order before any swept patch set */

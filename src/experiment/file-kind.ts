@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { InputError } from '../engine/input/input-error.ts';
 import { Problems } from '../engine/input/problems.ts';
-import { readYamlFile } from '../engine/input/yaml-node.ts';
+import { readYamlFile } from '../engine/input/parse-yaml.ts';
 import { PROJECT_ROOT } from '../engine/ruleset/paths.ts';
 import { SIMS } from '../sims/registry.ts';
 

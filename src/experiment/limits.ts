@@ -8,8 +8,7 @@ import { InputError } from '../engine/input/input-error.ts';
  */
 export const MAX_TRIALS = 1_000_000_000_000;
 export const MAX_POINTS = 10_000;
-/** Situations in one mix: each is compiled (and solved exactly) for every point or evaluation that reads the mix. */
-export const MAX_MIX_PARTS = 1_000;
+export { MAX_MIX_PARTS } from '../sims/mix/mix-limits.ts';
 /** Targets of a tune brief: every candidate move evaluates each one exactly. */
 export const MAX_TARGETS = 100;
 

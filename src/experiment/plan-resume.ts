@@ -9,7 +9,7 @@ import { MAX_TRIALS } from './limits.ts';
 import { readResultDir } from '../results/read-result-dir.ts';
 import type { PointTallies } from '../results/tallies-file.ts';
 import type { PointStart } from '../workers/run-points.ts';
-import type { RunPlan } from './plan-run.ts';
+import type { RunPlan } from './run-plan.ts';
 import { pointMethods, pointPlans } from './point-plans.ts';
 import { prepareExperiment } from './prepare-experiment.ts';
 import { readExperiment } from './read-experiment.ts';

@@ -1,31 +1,13 @@
 import { InputError } from '../engine/input/input-error.ts';
 import { availableParallelism } from 'node:os';
-import { claimFolder, type ClaimedFolder } from '../results/claim-folder.ts';
-import type { Manifest } from '../results/manifest.ts';
-import type { PointPlan } from '../workers/run-points.ts';
+import { claimFolder } from '../results/claim-folder.ts';
 import type { Experiment } from './experiment.ts';
 import { pointMethods, pointPlans } from './point-plans.ts';
-import type { Method, PointMethod } from '../tuning/point-method.ts';
-import { prepareExperiment, type PreparedExperiment } from './prepare-experiment.ts';
+import { prepareExperiment } from './prepare-experiment.ts';
+import type { RunPlan } from './run-plan.ts';
 import { readExperiment } from './read-experiment.ts';
 import { planResume } from './plan-resume.ts';
 import { checkRunOptions, QUICK_TRIALS, type RunOptions } from './run-options.ts';
-
-/** A run checked in full and ready to start: nothing has been written yet. */
-export interface RunPlan {
-  prep: PreparedExperiment;
-  out: ClaimedFolder;
-  shard: { index: number; count: number } | null;
-  workers: number;
-  /** the Monte Carlo points (exact ones need no trials) */
-  plans: PointPlan[];
-  /** the run's --method and how each of its points is answered */
-  method: Method;
-  methods: Map<number, PointMethod>;
-  progress: boolean;
-  /** the run this one goes on from (`--resume`) */
-  previous: Manifest | null;
-}
 
 function fresh(options: RunOptions & { file: string }): RunPlan {
   const exp: Experiment = readExperiment(options.file, { defer: true });

@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import { InputError } from '../engine/input/input-error.ts';
 import { claimCollectionFolder } from '../results/claim-folder.ts';
 import type { Experiment } from './experiment.ts';
-import { planRun, type RunPlan } from './plan-run.ts';
+import { planRun } from './plan-run.ts';
+import type { RunPlan } from './run-plan.ts';
 import { readExperiment } from './read-experiment.ts';
 import type { RunOptions } from './run-options.ts';
 

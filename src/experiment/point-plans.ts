@@ -1,5 +1,5 @@
 import { InputError } from '../engine/input/input-error.ts';
-import { pointMethod, type Method, type PointMethod } from '../tuning/point-method.ts';
+import { pointMethod, type Method, type PointMethod } from './point-method.ts';
 import { shardWork, type Shard, type ShardWork } from './shard-slices.ts';
 import type { PointPlan } from '../workers/run-points.ts';
 import { precisionReached } from './precision-reached.ts';

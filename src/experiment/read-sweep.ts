@@ -1,26 +1,13 @@
 import { didYouMean } from '../engine/input/did-you-mean.ts';
 import { rulesetIds } from '../engine/ruleset/ruleset-ids.ts';
-import { basename, extname } from 'node:path';
 import { parsePath, type YamlNode } from '../engine/input/yaml-node.ts';
 import type { SweepParam, SweepValue } from './experiment.ts';
 import { rulesetDir } from '../engine/ruleset/paths.ts';
-import { projectPath, resolveIn } from './project-root.ts';
-import { readFilePath } from './read-file-path.ts';
+import { projectPath, resolveIn } from '../engine/input/project-root.ts';
+import { readFilePath } from '../engine/input/read-file-path.ts';
+import { patchSetLabel, valueLabel } from '../results/sweep-labels.ts';
 
 const SWITCH_PREFIX = 'switch:';
-
-/** How a value prints in a CSV column: scalars as themselves, the rest as JSON. */
-export function valueLabel(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value);
-}
-
-/** A patch set prints as its files' names joined by `+`, or `none`. */
-export function patchSetLabel(files: readonly string[]): string {
-  return files.length ? files.map((f) => basename(f, extname(f))).join('+') : 'none';
-}
 
 /**
  * The sweep: a mapping whose keys are situation paths (`attacker.grade`),

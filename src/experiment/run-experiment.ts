@@ -8,7 +8,8 @@ import type { SharedPool } from '../workers/shared-pool.ts';
 import { runPoints, type PointTally } from '../workers/run-points.ts';
 import { buildManifest } from './build-manifest.ts';
 import { createInterrupt, Interrupted, letSignalsIn, type Interrupt } from './interrupt.ts';
-import { planRun, type RunPlan } from './plan-run.ts';
+import { planRun } from './plan-run.ts';
+import type { RunPlan } from './run-plan.ts';
 import { createProgress } from './progress.ts';
 import type { RunOptions } from './run-options.ts';
 

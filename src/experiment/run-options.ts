@@ -1,5 +1,5 @@
 import { InputError } from '../engine/input/input-error.ts';
-import type { Method } from '../tuning/point-method.ts';
+import type { Method } from './point-method.ts';
 import { MAX_TRIALS } from './limits.ts';
 import { shardFromEnv } from './shard-from-env.ts';
 

@@ -1,7 +1,9 @@
 import { Document, LineCounter } from 'yaml';
 import { Problems } from '../engine/input/problems.ts';
-import { parseYamlFile, YamlFile, type YamlNode } from '../engine/input/yaml-node.ts';
-import { readCharts } from '../experiment/read-charts.ts';
+import { type YamlNode } from '../engine/input/yaml-node.ts';
+import { parseYamlFile } from '../engine/input/parse-yaml.ts';
+import { YamlFile } from '../engine/input/yaml-file.ts';
+import { readCharts } from './read-charts.ts';
 import { manifestJson, type Manifest } from './manifest.ts';
 import { manifestDigest } from './manifest-digest.ts';
 import { RESULT_FILES } from './result-folder.ts';

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
-import type { ChartSpec, ParamKind } from '../experiment/experiment.ts';
+import type { ChartSpec } from './read-charts.ts';
+import type { ParamKind } from './sweep-labels.ts';
 import type { SwitchDecl } from '../engine/ruleset/switches.ts';
 import type { LayoutSpec } from '../sims/layout.ts';
 import type { FileDigest } from './file-digest.ts';

@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { patchSetLabel, valueLabel } from '../experiment/read-sweep.ts';
+import { patchSetLabel, valueLabel } from './sweep-labels.ts';
 import { writeFilesAtomic } from './atomic-write.ts';
 import { digestOf } from './file-digest.ts';
 import { replaceFolder, stageFolder, type StagedFolder } from './replace-folder.ts';

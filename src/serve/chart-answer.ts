@@ -1,5 +1,7 @@
+import type { LoadedRuleset } from '../engine/ruleset/loaded-ruleset.ts';
+import type { RepublicRules } from '../engine/republic/rules/republic-rules.ts';
 import { basename } from 'node:path';
-import { parseSwitchFlags } from '../commands/odds/parse-switch-flags.ts';
+import { parseSwitchFlags } from '../engine/ruleset/parse-switch-flags.ts';
 import { auditRepublic } from '../engine/republic/audit/audit-republic.ts';
 import type { Finding } from '../engine/republic/audit/finding.ts';
 import type { Cell, Provenance } from '../engine/ruleset/provenance.ts';
@@ -73,7 +75,7 @@ export function chartAnswer(wb: Workbench, q: WorkbenchQuestion): ChartAnswer {
     const flags = { set: q.set, switch: q.switch, patch };
     const s = compileSituation(q.sim, q.situation, flags, rules);
     const reach = new Map<Cell, number>((s.sim.reach?.(s.compiled) ?? []).map((r) => [r.cell, r.reads]));
-    const findings = rules.family === 'republic' ? auditRepublic(rules, resolveSwitches(rules.source.switches, parseSwitchFlags(q.switch), { file: '(request)', field: 'switch' })).findings : [];
+    const findings = rules.family === 'republic' ? auditRepublic(rules as LoadedRuleset<RepublicRules>, resolveSwitches(rules.source.switches, parseSwitchFlags(q.switch), { file: '(request)', field: 'switch' })).findings : [];
     const onCell = new Map<string, Finding[]>();
     for (const f of findings) {
       const k = findingKey(f);

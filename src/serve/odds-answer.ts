@@ -1,7 +1,7 @@
 import { atLeast, atLeastLabel, orderedOutcomes } from '../report/charts/ordered-outcomes.ts';
 import { outcomeLabel } from '../report/charts/text.ts';
-import { computeOdds } from '../commands/odds/odds-command.ts';
-import type { OddsSummary } from '../commands/odds/odds-summary.ts';
+import { computeOdds } from '../tuning/odds/compute-odds.ts';
+import type { OddsSummary } from '../tuning/odds/odds-summary.ts';
 import type { Layout } from '../sims/layout.ts';
 import { exactDifferences } from '../tuning/compare/differences.ts';
 import type { Difference } from '../tuning/compare/compare-types.ts';

@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import { loadRuleset } from '../engine/ruleset/load-ruleset.ts';
+import { loadRuleset } from '../engine/families/load-ruleset.ts';
 import { loadPatch } from '../engine/ruleset/patch.ts';
 import type { CellEdit } from './edits.ts';
 

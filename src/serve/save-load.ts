@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
-import { loadRuleset } from '../engine/ruleset/load-ruleset.ts';
+import { loadRuleset } from '../engine/families/load-ruleset.ts';
 import { rulesetDir } from '../engine/ruleset/paths.ts';
 import { claimOutputFolder } from '../results/claim-folder.ts';
 import { writeOutputFiles, writtenOutputs } from '../results/output-marker.ts';

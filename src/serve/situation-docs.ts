@@ -13,7 +13,7 @@ export interface DocField {
 }
 
 /** The situation doc of a sim: docs/<its id>-situation.md, or the one of its id's first word (assault-round shares the assault's). */
-export function situationDoc(sim: Pick<Sim<any>, 'id'>): string | undefined {
+export function situationDoc(sim: Pick<Sim, 'id'>): string | undefined {
   return [sim.id, sim.id.split('-')[0]].map((name) => join(PROJECT_ROOT, 'docs', `${name}-situation.md`)).find((f) => existsSync(f));
 }
 

@@ -1,5 +1,6 @@
 import { Problems } from '../engine/input/problems.ts';
-import { formatPath, readYamlFile } from '../engine/input/yaml-node.ts';
+import { formatPath } from '../engine/input/yaml-node.ts';
+import { readYamlFile } from '../engine/input/parse-yaml.ts';
 
 /** One field of a situation file as the panel shows it: its path (as `--set` names it) and its value as written. */
 export interface SituationField {

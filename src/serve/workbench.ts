@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { InputError } from '../engine/input/input-error.ts';
-import { loadRuleset } from '../engine/ruleset/load-ruleset.ts';
+import { loadRuleset } from '../engine/families/load-ruleset.ts';
 import type { LoadedRuleset } from '../engine/ruleset/loaded-ruleset.ts';
 import { loadPatch } from '../engine/ruleset/patch.ts';
 import { PROJECT_ROOT } from '../engine/ruleset/paths.ts';
@@ -45,7 +45,7 @@ export class EditsRefused extends InputError {
 export class Workbench {
   readonly scratch = mkdtempSync(join(tmpdir(), 'warbench-serve-'));
   private readonly places = new Map<string, Map<string, CellPlace>>();
-  private shippedRules?: LoadedRuleset<any>;
+  private shippedRules?: LoadedRuleset<unknown>;
 
   constructor(
     /** the ruleset the page starts on and compares with (an id or a folder) */
@@ -59,7 +59,7 @@ export class Workbench {
     rmSync(this.scratch, { recursive: true, force: true });
   }
 
-  shippedRuleset(): LoadedRuleset<any> {
+  shippedRuleset(): LoadedRuleset<unknown> {
     return (this.shippedRules ??= loadRuleset(this.shipped));
   }
 
@@ -116,10 +116,10 @@ export class Workbench {
     }
   }
 
-  private readonly editedKept = new Map<string, LoadedRuleset<any>>();
+  private readonly editedKept = new Map<string, LoadedRuleset<unknown>>();
 
   /** The ruleset with the edits applied (the last few kept: the page asks several questions of one chart). */
-  edited(q: WorkbenchQuestion): LoadedRuleset<any> {
+  edited(q: WorkbenchQuestion): LoadedRuleset<unknown> {
     const key = `${q.ruleset}\0${this.patchText(q)}`;
     let r = this.editedKept.get(key);
     if (!r) {

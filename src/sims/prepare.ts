@@ -1,7 +1,8 @@
 import { parse as parseYamlValue } from 'yaml';
 import { InputError } from '../engine/input/input-error.ts';
 import { Problems } from '../engine/input/problems.ts';
-import { parsePath, type YamlFile, type YamlNode } from '../engine/input/yaml-node.ts';
+import { parsePath, type YamlNode } from '../engine/input/yaml-node.ts';
+import { type YamlFile } from '../engine/input/yaml-file.ts';
 import type { LoadedRuleset } from '../engine/ruleset/loaded-ruleset.ts';
 import { resolveSwitches } from '../engine/ruleset/switches.ts';
 import type { Compiled, Sim } from './sim.ts';
@@ -39,7 +40,7 @@ export function situationWith(file: YamlFile, overrides: readonly Override[], pr
  */
 export function compileScenario<C extends Compiled>(
   sim: Sim<C>,
-  ruleset: LoadedRuleset<any>,
+  ruleset: LoadedRuleset<unknown>,
   situation: YamlNode,
   switches: Record<string, string>,
   switchWhere?: { file: string; line?: number; field: string },

@@ -32,7 +32,7 @@ import { engagementSim } from './engagement/engagement-sim.ts';
 import { withMixes } from './mix/mixed-sim.ts';
 import type { Sim } from './sim.ts';
 
-const OWN: Record<string, Sim<any>> = {
+const OWN: Record<string, Sim> = {
   [referenceSim.id]: referenceSim,
   [assaultSim.id]: assaultSim,
   [assaultRoundSim.id]: assaultRoundSim,
@@ -71,4 +71,4 @@ const OWN: Record<string, Sim<any>> = {
  * Every sim the runner, `odds` and `bench` know, by id, each also reading a
  * weighted mix of situations (`mix:`). Add new sims to OWN above.
  */
-export const SIMS: Record<string, Sim<any>> = Object.fromEntries(Object.entries(OWN).map(([id, sim]) => [id, withMixes(sim)]));
+export const SIMS: Record<string, Sim> = Object.fromEntries(Object.entries(OWN).map(([id, sim]) => [id, withMixes(sim)]));

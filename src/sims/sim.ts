@@ -25,6 +25,9 @@ export interface Compiled {
  * outcomes [no, yes]: the share of trials whose result used at least one
  * provisional table cell.
  */
+/** A kernel's signature, read bivariantly (as a method is): a sim of a narrower compiled form is a Sim all the same. */
+type Kernel<C> = { kernel(rng: Stream, compiled: C, trials: number, acc: Float64Array): void }['kernel'];
+
 export interface Sim<C extends Compiled = Compiled> {
   id: string;
   title: string;
@@ -38,7 +41,7 @@ export interface Sim<C extends Compiled = Compiled> {
    * Validate the situation (reporting problems with file:line through the
    * node) and compile it against the ruleset with the switches in force.
    */
-  compile(ruleset: LoadedRuleset<any>, situation: YamlNode, switches: Record<string, string>): C;
+  compile(ruleset: LoadedRuleset<unknown>, situation: YamlNode, switches: Record<string, string>): C;
   /** run `trials` trials, adding tallies into acc; allocates nothing */
   kernel(rng: Stream, compiled: C, trials: number, acc: Float64Array): void;
   /**
@@ -46,7 +49,7 @@ export interface Sim<C extends Compiled = Compiled> {
    * the stream), kept so `warbench bench` times each gain as a ratio in one
    * run, and tests check the new kernel against them.
    */
-  baselines?: Record<string, (rng: Stream, compiled: C, trials: number, acc: Float64Array) => void>;
+  baselines?: Record<string, Kernel<C>>;
   /** exact expected tallies per trial, where the mechanic allows */
   exact?(compiled: C): ExactResult;
   /**

@@ -1,7 +1,7 @@
 import { Problems } from '../engine/input/problems.ts';
 import { yamlFileOf } from '../engine/input/parse-yaml.ts';
 import type { LoadedRuleset } from '../engine/ruleset/loaded-ruleset.ts';
-import { loadRuleset } from '../engine/ruleset/load-ruleset.ts';
+import { loadRuleset } from '../engine/families/load-ruleset.ts';
 import { loadPatch } from '../engine/ruleset/patch.ts';
 import { findSim } from '../sims/find-sim.ts';
 import { compileScenario } from '../sims/prepare.ts';
@@ -9,9 +9,9 @@ import type { Compiled, Sim } from '../sims/sim.ts';
 import type { PointJob } from './point-job.ts';
 
 /** Rulesets this thread has loaded, by ruleset and patches: points of a sweep mostly share one. */
-const rulesets = new Map<string, LoadedRuleset<any>>();
+const rulesets = new Map<string, LoadedRuleset<unknown>>();
 
-function rulesetOf(job: PointJob): LoadedRuleset<any> {
+function rulesetOf(job: PointJob): LoadedRuleset<unknown> {
   const key = JSON.stringify([job.ruleset, job.patches]);
   let ruleset = rulesets.get(key);
   if (!ruleset) {
@@ -22,7 +22,7 @@ function rulesetOf(job: PointJob): LoadedRuleset<any> {
 }
 
 /** Compile a point from plain data (in a worker; the main thread has already checked it). */
-export function compileJob(job: PointJob): { sim: Sim<any>; compiled: Compiled } {
+export function compileJob(job: PointJob): { sim: Sim; compiled: Compiled } {
   const sim = findSim(job.sim);
   // the situation as data, checked in the main thread: its nodes are made from the values, no YAML text is written or parsed
   const situation = yamlFileOf(job.situation ?? {}, '(point situation)').root(new Problems());

@@ -8,7 +8,7 @@ import { chunkTrials, type ChunkResult, type ChunkTask } from './point-job.ts';
  * run `limit` chunks, its time budget or the point's last chunk. Chunks are
  * kept apart so the main thread can merge them in chunk order whoever ran them.
  */
-export function runChunks(sim: Sim<any>, compiled: Compiled, task: ChunkTask): ChunkResult {
+export function runChunks(sim: Sim, compiled: Compiled, task: ChunkTask): ChunkResult {
   const size = compiled.layout.size;
   const kernel = task.job?.kernel ? sim.baselines![task.job.kernel] : sim.kernel;
   const start = performance.now();

@@ -7,7 +7,7 @@ import { runChunks } from './run-chunks.ts';
 const KEEP = 32;
 
 /** The piscina worker: compile each point once, then run chunks of it. */
-const cache = new Map<string, { sim: Sim<any>; compiled: Compiled }>();
+const cache = new Map<string, { sim: Sim; compiled: Compiled }>();
 
 export default function runTask(task: ChunkTask): ChunkResult {
   // a task that joins a point after its last chunk was claimed compiles nothing

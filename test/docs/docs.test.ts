@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { computeOdds } from '../../src/commands/odds/odds-command.ts';
+import { computeOdds } from '../../src/tuning/odds/compute-odds.ts';
 import { PROJECT_ROOT } from '../../src/engine/ruleset/paths.ts';
 import { SIMS } from '../../src/sims/registry.ts';
 import { tempFiles } from '../experiment/temp-files.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CHART_KINDS } from '../../src/experiment/read-charts.ts';
+import { CHART_KINDS } from '../../src/results/read-charts.ts';
 import { DEFAULTS, EXPERIMENT_FIELDS } from '../../src/experiment/read-experiment.ts';
 import { MAX_TRIALS } from '../../src/experiment/limits.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fileKind, kindWords } from '../../src/experiment/file-kind.ts';
-import { computeOdds } from '../../src/commands/odds/odds-command.ts';
+import { computeOdds } from '../../src/tuning/odds/compute-odds.ts';
 import { warbench } from '../helpers/cli.ts';
 
 describe('fileKind', () => {

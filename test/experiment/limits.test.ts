@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { computeOdds } from '../../src/commands/odds/odds-command.ts';
+import { computeOdds } from '../../src/tuning/odds/compute-odds.ts';
 import { MAX_MIX_PARTS, MAX_TARGETS } from '../../src/experiment/limits.ts';
 import { readBrief } from '../../src/tuning/tune/read-brief.ts';
 import { tempFiles } from './temp-files.ts';

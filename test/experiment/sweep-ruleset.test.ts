@@ -1,7 +1,7 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { computeOdds } from '../../src/commands/odds/odds-command.ts';
+import { computeOdds } from '../../src/tuning/odds/compute-odds.ts';
 import { PROJECT_ROOT } from '../../src/engine/ruleset/paths.ts';
 import { runExperiment } from '../../src/experiment/run-experiment.ts';
 import { readExperiment } from '../../src/experiment/read-experiment.ts';

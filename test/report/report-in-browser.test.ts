@@ -5,7 +5,7 @@ import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRepublic } from '../../src/engine/republic/audit/audit-republic.ts';
 import type { RepublicRules } from '../../src/engine/republic/rules/republic-rules.ts';
-import { loadRuleset } from '../../src/engine/ruleset/load-ruleset.ts';
+import { loadRuleset } from '../../src/engine/families/load-ruleset.ts';
 import { resolveSwitches } from '../../src/engine/ruleset/switches.ts';
 import { runExperiment } from '../../src/experiment/run-experiment.ts';
 import { buildIndex } from '../../src/report/build-index.ts';

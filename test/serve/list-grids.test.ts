@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadRuleset } from '../../src/engine/ruleset/load-ruleset.ts';
+import { loadRuleset } from '../../src/engine/families/load-ruleset.ts';
 import { listGrids } from '../../src/serve/list-grids.ts';
 import { rulesetGrids } from '../../src/tuning/reach/ruleset-grid.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { computeOdds } from '../../src/commands/odds/odds-command.ts';
-import { loadRuleset } from '../../src/engine/ruleset/load-ruleset.ts';
+import { computeOdds } from '../../src/tuning/odds/compute-odds.ts';
+import { loadRuleset } from '../../src/engine/families/load-ruleset.ts';
 import { loadPatch } from '../../src/engine/ruleset/patch.ts';
 import { changesAnswer } from '../../src/serve/odds-answer.ts';
 import { SafePaths } from '../../src/serve/safe-paths.ts';

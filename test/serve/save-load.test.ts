@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeOdds } from '../../src/commands/odds/odds-command.ts';
+import { computeOdds } from '../../src/tuning/odds/compute-odds.ts';
 import type { RunningServer } from '../../src/serve/start-server.ts';
 import type { Workbench } from '../../src/serve/workbench.ts';
 import { filesUnder, post, testServer } from './serve-fixture.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeOdds } from '../../src/commands/odds/odds-command.ts';
+import { computeOdds } from '../../src/tuning/odds/compute-odds.ts';
 import { SIMS } from '../../src/sims/registry.ts';
 
 const opts = { patch: [], switch: [], set: [] };

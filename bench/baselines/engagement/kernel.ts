@@ -1,7 +1,7 @@
 import type { Stream } from '../../../src/engine/dice/stream.ts';
 import type { RepublicRules } from '../../../src/engine/republic/rules/republic-rules.ts';
 import { Problems } from '../../../src/engine/input/problems.ts';
-import { parseYamlFile } from '../../../src/engine/input/yaml-node.ts';
+import { parseYamlFile } from '../../../src/engine/input/parse-yaml.ts';
 import { tallyOutcome, tallyValue } from '../../../src/sims/tally.ts';
 import { compileEngagement, type CompiledEngagement } from './compile/compile-engagement.ts';
 import type { EngagementSituation } from './situation/engagement-situation.ts';

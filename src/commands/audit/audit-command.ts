@@ -1,24 +1,24 @@
-import { rulesetLabel } from '../ruleset-label.ts';
+import { rulesetLabel } from '../../engine/ruleset/ruleset-label.ts';
 import type { Command } from 'commander';
 import { InputError } from '../../engine/input/input-error.ts';
 import { Problems } from '../../engine/input/problems.ts';
-import { loadYamlFile } from '../../engine/input/yaml-node.ts';
+import { loadYamlFile } from '../../engine/input/parse-yaml.ts';
 import { readAssaultSituation } from '../../engine/republic/assault/situation.ts';
 import { auditRepublic } from '../../engine/republic/audit/audit-republic.ts';
 import type { Matchup } from '../../engine/republic/audit/modifier-curve.ts';
 import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
-import { loadRuleset } from '../../engine/ruleset/load-ruleset.ts';
+import { loadRuleset } from '../../engine/families/load-ruleset.ts';
 import { loadPatch } from '../../engine/ruleset/patch.ts';
 import { resolveSwitches } from '../../engine/ruleset/switches.ts';
-import { parseSwitchFlags } from '../odds/odds-command.ts';
+import { parseSwitchFlags } from '../../engine/ruleset/parse-switch-flags.ts';
 import { formatAudit } from './format-audit.ts';
 import { changedCells, pointAtEdits } from './changed-cells.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { RULESETS_DIR, rulesetDir } from '../../engine/ruleset/paths.ts';
 import { rulesetExpected } from '../../engine/ruleset/ruleset-ids.ts';
-import { isShipped } from '../ruleset-label.ts';
-import { switchDefaults } from '../odds/switch-lines.ts';
+import { isShipped } from '../../engine/ruleset/ruleset-label.ts';
+import { switchDefaults } from '../../tuning/odds/switch-lines.ts';
 
 /** An assault situation file as the audit's matchup, checked like `odds assault` checks it. */
 function situationMatchup(file: string, rules: RepublicRules): Matchup {

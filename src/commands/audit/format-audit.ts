@@ -2,7 +2,7 @@ import type { RepublicAudit } from '../../engine/republic/audit/audit-republic.t
 
 import { percentExact as pct } from '../../report/charts/text.ts';
 import { wrapText } from '../../report/terminal/wrap-lines.ts';
-import { switchLine } from '../odds/switch-lines.ts';
+import { switchLine } from '../../tuning/odds/switch-lines.ts';
 import type { ChangedCell } from './changed-cells.ts';
 
 /**

@@ -6,7 +6,7 @@ import type { Compiled, Sim } from '../../sims/sim.ts';
  * after a warm-up chunk: quicker than a pool, but every kernel timed in one
  * thread shares its JIT state with those timed before it.
  */
-export function measureInThread(sim: Sim<any>, compiled: Compiled, trials: number, chunkSize: number): number {
+export function measureInThread(sim: Sim, compiled: Compiled, trials: number, chunkSize: number): number {
   const acc = new Float64Array(compiled.layout.size);
   sim.kernel(chunkStream(0, 0, 0), compiled, Math.min(chunkSize, trials), acc);
   const start = process.hrtime.bigint();
@@ -19,7 +19,7 @@ export function measureInThread(sim: Sim<any>, compiled: Compiled, trials: numbe
 }
 
 /** Random draws (32-bit) a kernel takes per trial, counted over `trials` trials: where a kernel's time goes. */
-export function drawsPerTrial(sim: Sim<any>, compiled: Compiled, trials: number): number {
+export function drawsPerTrial(sim: Sim, compiled: Compiled, trials: number): number {
   const inner = chunkStream(2, 0, 0);
   let draws = 0;
   const counting: Stream = { int32: () => (draws++, inner.int32()) };

@@ -130,7 +130,7 @@ function splitId(id: string): { sim: string; name?: string; baseline?: string } 
 }
 
 /** The sim running a kernel id: for a baseline, the sim with that kernel in place of its own. */
-function kernelSim(id: string): Sim<any> {
+function kernelSim(id: string): Sim {
   const { sim, baseline } = splitId(id);
   return baseline ? { ...SIMS[sim], kernel: SIMS[sim].baselines![baseline] } : SIMS[sim];
 }

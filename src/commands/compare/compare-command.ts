@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { InputError } from '../../engine/input/input-error.ts';
-import { parseMethod } from '../../tuning/point-method.ts';
+import { parseMethod } from '../../experiment/point-method.ts';
 import { formatComparison } from '../../tuning/compare/format-comparison.ts';
 import { runCompare } from '../../tuning/compare/run-compare.ts';
 import { writeComparison } from '../../tuning/compare/write-comparison.ts';

@@ -1,6 +1,6 @@
 import { basename, resolve } from 'node:path';
 import { loadPatch } from '../../engine/ruleset/patch.ts';
-import { loadRuleset } from '../../engine/ruleset/load-ruleset.ts';
+import { loadRuleset } from '../../engine/families/load-ruleset.ts';
 import { resolveSwitches } from '../../engine/ruleset/switches.ts';
 import type { HistorySummary } from '../../results/history/history-summary.ts';
 import { historyDistribution } from '../../results/history/history-summary.ts';

@@ -6,7 +6,7 @@ import { createInterrupt, EXIT_INTERRUPTED, Interrupted } from '../../experiment
 import { planRuns } from '../../experiment/plan-runs.ts';
 import { existsSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { parseMethod } from '../../tuning/point-method.ts';
+import { parseMethod } from '../../experiment/point-method.ts';
 import { buildIndex } from '../../report/build-index.ts';
 import { SharedPool } from '../../workers/shared-pool.ts';
 import { reportStaged } from '../../report/report-staged.ts';

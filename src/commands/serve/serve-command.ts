@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { InputError } from '../../engine/input/input-error.ts';
-import { loadRuleset } from '../../engine/ruleset/load-ruleset.ts';
+import { loadRuleset } from '../../engine/families/load-ruleset.ts';
 import { checkServer } from '../../serve/check-server.ts';
 import { patchEdits } from '../../serve/patch-edits.ts';
 import { SafePaths } from '../../serve/safe-paths.ts';

@@ -10,7 +10,7 @@ import { executeRun } from '../../experiment/run-experiment.ts';
 import { buildIndex } from '../../report/build-index.ts';
 import { auditRepublic } from '../../engine/republic/audit/audit-republic.ts';
 import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
-import { loadRuleset } from '../../engine/ruleset/load-ruleset.ts';
+import { loadRuleset } from '../../engine/families/load-ruleset.ts';
 import { resolveSwitches } from '../../engine/ruleset/switches.ts';
 import { writeFilesAtomic } from '../../results/atomic-write.ts';
 import { auditHtml } from '../../report/html/audit-page.ts';

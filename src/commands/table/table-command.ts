@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { rulesetLabel } from '../ruleset-label.ts';
+import { rulesetLabel } from '../../engine/ruleset/ruleset-label.ts';
 import { formatGrid, SOURCE_LEGEND, SOURCE_MARK } from '../../tuning/reach/format-table.ts';
 import { tableView, type TableView } from '../../tuning/reach/table-view.ts';
 import { writeChartFiles } from '../../tuning/write-chart-files.ts';

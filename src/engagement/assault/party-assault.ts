@@ -1,7 +1,7 @@
 import { d10Pair } from '../../engine/dice/roll.ts';
 import type { Stream } from '../../engine/dice/stream.ts';
 import { NO_RESPONSE, S } from '../../engine/republic/assault/assault-state.ts';
-import type { CompiledAssault } from '../../engine/republic/assault/compile-assault.ts';
+import type { CompiledAssault } from '../../engine/republic/assault/compiled-assault.ts';
 import { moraleReading } from '../../engine/republic/assault/formation.ts';
 import { R, roundGoesOn, roundResult, takePrisoners, unitHits } from '../../engine/republic/assault/round.ts';
 import { MAX_PARTY, type Party } from './party.ts';

@@ -1,4 +1,5 @@
-import { compileAssault, type CompiledAssault } from '../../engine/republic/assault/compile-assault.ts';
+import { compileAssault } from '../../engine/republic/assault/compile-assault.ts';
+import type { CompiledAssault } from '../../engine/republic/assault/compiled-assault.ts';
 import { formationOf, type AssaultUnit } from '../../engine/republic/assault/formation.ts';
 import { plainSide, type AssaultSide, type AssaultSituation } from '../../engine/republic/assault/situation.ts';
 import { COVERS } from '../../engine/republic/rules/assault-table.ts';

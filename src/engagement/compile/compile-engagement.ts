@@ -1,5 +1,5 @@
 import type { YamlNode } from '../../engine/input/yaml-node.ts';
-import type { CompiledAssault } from '../../engine/republic/assault/compile-assault.ts';
+import type { CompiledAssault } from '../../engine/republic/assault/compiled-assault.ts';
 import { compileCascade, type CompiledCascade } from '../../engine/republic/panic/cascade.ts';
 import type { CompiledDivision, DivisionSituation } from '../../engine/republic/panic/division.ts';
 import type { RallyLeaders } from '../../engine/republic/rally/rally-situation.ts';

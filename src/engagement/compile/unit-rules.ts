@@ -1,5 +1,6 @@
 import { compileFirePanic, type FirePanic } from '../../engine/republic/artillery/fire-panic.ts';
-import { fillSideHitRules, sideHitArrays, type SideHitArrays } from '../../engine/republic/assault/side-hit-rules.ts';
+import { fillSideHitRules, sideHitArrays } from '../../engine/republic/assault/side-hit-rules.ts';
+import type { SideHitArrays } from '../../engine/republic/assault/compiled-assault.ts';
 import { compileRally, type CompiledRally } from '../../engine/republic/rally/compile-rally.ts';
 import { ARMS } from '../../engine/republic/rules/arms.ts';
 import { gradeInForce } from '../../engine/republic/rules/grade-reading.ts';

@@ -1,6 +1,6 @@
 import type { Stream } from '../../engine/dice/stream.ts';
 import { ATT, D_INDEX, DEF, S, SURRENDER } from '../../engine/republic/assault/assault-state.ts';
-import type { CompiledAssault } from '../../engine/republic/assault/compile-assault.ts';
+import type { CompiledAssault } from '../../engine/republic/assault/compiled-assault.ts';
 import { movedDecision, R } from '../../engine/republic/assault/round.ts';
 import { addMoraleHits } from '../../engine/republic/morale.ts';
 import { RESPONSES } from '../../engine/notation/panic-response.ts';

@@ -2,13 +2,11 @@ import { type Document, isCollection, isScalar, isSeq, type LineCounter, type No
 import { formatPath } from './field-path.ts';
 import { InputError } from './input-error.ts';
 import type { Problems } from './problems.ts';
+import type { PatchOrigin } from './patch-origin.ts';
 import { YamlNode } from './yaml-node.ts';
 
-/** Where a patched value came from, so problems point at the patch line. */
-export interface PatchOrigin {
-  file: string;
-  line?: number;
-}
+export type { PatchOrigin };
+
 
 /** A parsed YAML file whose values may be replaced before it is read. */
 export class YamlFile {

@@ -2,13 +2,11 @@ import { isMap, isScalar, isSeq, type LineCounter, type Node as YNode } from 'ya
 import { didYouMean } from './did-you-mean.ts';
 import type { Problems } from './problems.ts';
 import { keyName } from './unique-keys.ts';
-import type { PatchOrigin } from './yaml-file.ts';
+import type { PatchOrigin } from './patch-origin.ts';
 
 // the reader's neighbours, where its users have always found them
 export { formatPath, parsePath } from './field-path.ts';
 export { readText } from './read-text.ts';
-export { YamlFile, type PatchOrigin } from './yaml-file.ts';
-export { loadYamlFile, parseYaml, parseYamlFile, readYamlFile } from './parse-yaml.ts';
 
 /** What a node reads from: its file's name, lines and problems, and the paths patches replaced. */
 export interface Source {

@@ -1,6 +1,6 @@
 import { isScalar, isSeq } from 'yaml';
 import { InputError } from '../input/input-error.ts';
-import type { YamlFile } from '../input/yaml-node.ts';
+import type { YamlFile } from '../input/yaml-file.ts';
 
 /** A table cell addressed by its printed labels: the row (`"+1"`, `P2`) and the column (`PB`, `average`). */
 export interface CellLabels {

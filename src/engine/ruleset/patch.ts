@@ -2,7 +2,9 @@ import { basename } from 'node:path';
 import { didYouMean } from '../input/did-you-mean.ts';
 import { InputError } from '../input/input-error.ts';
 import { Problems } from '../input/problems.ts';
-import { parsePath, readText, parseYamlFile, type YamlFile, type YamlNode } from '../input/yaml-node.ts';
+import { parsePath, readText, type YamlNode } from '../input/yaml-node.ts';
+import { parseYamlFile } from '../input/parse-yaml.ts';
+import { type YamlFile } from '../input/yaml-file.ts';
 import { cellPathByLabel, type CellLabels } from './cell-by-label.ts';
 
 /** One cell override: in `file`, at the field path `at`, put `value`. */
@@ -68,14 +70,11 @@ export function patchFromText(text: string, path: string): Patch {
     const value = item.get('value');
     edits.push({ file: item.get('file').string(), at, ...(address ? { address } : {}), value: value.value(), origin: { file: path, line: value.exists ? value.line : item.line }, lines });
   }
+  // read before the check: a title or ruleset of the wrong kind is a problem of the file too
+  const title = root.get('title').optString(basename(path));
+  const ruleset = root.get('ruleset').exists ? root.get('ruleset').string() : undefined;
   problems.throwIfAny();
-  return {
-    file: path,
-    title: root.get('title').optString(basename(path)),
-    ruleset: root.has('ruleset') ? root.get('ruleset').string() : undefined,
-    edits,
-    text,
-  };
+  return { file: path, title, ruleset, edits, text };
 }
 
 /** A row or column named by one plain value, as the file writes it. */

@@ -1,4 +1,7 @@
 import { RESPONSE_NAMES } from '../../engine/notation/panic-response.ts';
+import { identifierWords, valueWords } from '../../engine/notation/words.ts';
+
+export { identifierWords, valueWords };
 
 /** A probability as a percentage that reads at a glance: 0%, <1%, 37%, >99%. */
 export function percentLabel(p: number): string {
@@ -60,30 +63,6 @@ export function outcomeLabel(outcome: string): string {
   const name = NAMES[outcome];
   if (name && name !== outcome) return `${outcome} (${name})`;
   return outcome.replace(/_/g, ' ');
-}
-
-/**
- * An identifier in words: `maxRounds` -> `max rounds`, `bases_lost` -> `bases lost`,
- * `extraMAndP` -> `extra M and P`, `panic4Test` -> `panic 4 test`; acronyms (`PB`) stay.
- */
-export function identifierWords(name: string): string {
-  return name
-    .split('_')
-    .flatMap((part) => part.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g) ?? [])
-    .map((w) => (/^[A-Z][a-z]/.test(w) ? w.toLowerCase() : w))
-    .join(' ');
-}
-
-/**
- * A swept value as a reader says it: an identifier in camelCase, snake_case
- * or kebab-case (`heavyRifle`, `allOut`, `drive_away`, `blue-and-gray`) in words
- * (`heavy rifle`, `all out`, `drive away`, `blue and gray`); numbers, notation
- * (`3M 1B`) and plain words as written, and file names (a patch or ruleset) as they are named.
- */
-export function valueWords(value: string, kind?: string): string {
-  if (kind === 'patch' || kind === 'ruleset') return value;
-  if (/^[a-z]+(?:-[a-z]+)+$/.test(value)) return value.replace(/-/g, ' ');
-  return /^[a-z][a-z0-9]*(?:[A-Z][A-Za-z0-9]*|_[a-z0-9]+)+$/.test(value) ? identifierWords(value) : value;
 }
 
 /** `divisions` -> `division`, `batteries` -> `battery`: the name of one element of a list. */

@@ -1,5 +1,5 @@
 import type { Manifest } from '../../results/manifest.ts';
-import { patchSetLabel, valueLabel } from '../../experiment/read-sweep.ts';
+import { patchSetLabel, valueLabel } from '../../results/sweep-labels.ts';
 import { pointWords } from '../charts/text.ts';
 import { esc } from './escape.ts';
 

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Problems } from '../../engine/input/problems.ts';
-import { loadYamlFile } from '../../engine/input/yaml-node.ts';
+import { loadYamlFile } from '../../engine/input/parse-yaml.ts';
 import type { ChartSpec } from '../../experiment/experiment.ts';
-import { shownPath } from '../../experiment/project-root.ts';
-import { readCharts } from '../../experiment/read-charts.ts';
+import { shownPath } from '../../engine/input/project-root.ts';
+import { readCharts } from '../../results/read-charts.ts';
 import type { ResultSet } from './load-results.ts';
 
 /**

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { InputError } from '../../engine/input/input-error.ts';
 import type { Manifest } from '../../results/manifest.ts';
 import { readResultDir } from '../../results/read-result-dir.ts';
-import { valueWords } from '../charts/text.ts';
+import { valueWords } from '../../engine/notation/words.ts';
 import { mergeLayouts } from './merge-layouts.ts';
 import { readCsv } from './read-csv.ts';
 

@@ -1,5 +1,6 @@
 import type { BlakeRules } from '../../engine/blake/rules/blake-rules.ts';
 import { MOVERS, type Mover } from '../../engine/blake/rules/movement.ts';
+import { CLASSES } from '../../engine/blake/rules/fire.ts';
 import { diceOf, fixedDiceExact, fixedDiceKernel, type FixedDiceCompiled } from '../fixed-dice.ts';
 import { makeLayout } from '../layout.ts';
 import type { Sim } from '../sim.ts';
@@ -10,6 +11,12 @@ export interface BlakeMovementCompiled extends FixedDiceCompiled {
   doubled: number;
   /** DISMOUNTING/MOUNTING: the highest die is spent dismounting (1) */
   dropTop: number;
+  /** movement D6s (a charge test's D10 follows them) */
+  moveDice: number;
+  /** switch chargeTest `standMorale`: the charge is not made on this D10 score or less (0: no test) */
+  testFailsOn: number;
+  /** the charge test's failing score is a provisional cell (1) */
+  prov: number;
   /** pips to mm, times the charge multiplier */
   mmPerPip: number;
   /** distance outcomes are multiples of this (mm) */
@@ -23,7 +30,7 @@ const GUNS: readonly Mover[] = ['horseArtillery', 'horseDrawnGuns', 'slow'];
 /** VARIABLE MOVEMENT: the D6 scores, the highest doubled where the text says, times 20 mm (doubled when charging). */
 function score(c: BlakeMovementCompiled, faces: Int32Array, acc: Float64Array, w: number): void {
   let sum = 0, top = 0, second = 0;
-  for (let i = 0; i < faces.length; i++) {
+  for (let i = 0; i < c.moveDice; i++) {
     const f = faces[i];
     sum += f;
     if (f > top) { second = top; top = f; } else if (f > second) second = f;
@@ -32,10 +39,11 @@ function score(c: BlakeMovementCompiled, faces: Int32Array, acc: Float64Array, w
   if (c.doubled >= 2) sum += second;
   // DISMOUNTING/MOUNTING: "takes one dice [the highest scoring] of their normal mounted three movement dice"
   if (c.dropTop) sum -= top;
-  const mm = sum * c.mmPerPip;
+  // switch chargeTest `standMorale`: "Movement D6 must be rolled after the charge test"; a failed test, no charge
+  const mm = c.testFailsOn > 0 && faces[c.moveDice] <= c.testFailsOn ? 0 : sum * c.mmPerPip;
   tallyOutcome(acc, 0, mm / c.step, w);
   tallyValue(acc, c.meanOffset, mm, w);
-  tallyOutcome(acc, c.provOffset, 0, w);
+  tallyOutcome(acc, c.provOffset, c.prov, w);
 }
 
 export const blakeMovementSim: Sim<BlakeMovementCompiled> = {
@@ -45,8 +53,9 @@ export const blakeMovementSim: Sim<BlakeMovementCompiled> = {
   defaultRuleset: 'blake',
   exampleSituation: 'experiments/situations/blake-movement.yaml',
   compile(ruleset, s, switches) {
-    s.allowKeys(['troops', 'fastFoot', 'rough', 'charging', 'limbering', 'targetUphillOrDifficult', 'eliteRegulars', 'dismounting', 'backToBack']);
-    const m = (ruleset.data as BlakeRules).movement;
+    s.allowKeys(['troops', 'fastFoot', 'rough', 'charging', 'limbering', 'targetUphillOrDifficult', 'eliteRegulars', 'dismounting', 'backToBack', 'class']);
+    const rules = ruleset.data as BlakeRules;
+    const m = rules.movement;
     const troops = s.get('troops').oneOf(MOVERS);
     const fast = s.get('fastFoot').optBool(false);
     if (fast && troops !== 'otherFoot') s.get('fastFoot').fail('expected fastFoot only for otherFoot ("some types e.g. Zulus/Hadendowah may double the score of their highest dice")');
@@ -74,6 +83,11 @@ export const blakeMovementSim: Sim<BlakeMovementCompiled> = {
     // dismounted, the remaining dice move on foot: none doubled
     const doubled = dismounting ? 0 : Math.min(n, mounted ? m.mountedDoubled.value : fast ? m.fastFootDoubled.value : 0);
     const dropTop = dismounting && n > 0 ? 1 : 0;
+    // MELEE CHARGING "There is no charge test" against "the D6 being rolled after the charge test" (switch chargeTest)
+    const tested = charging && switches.chargeTest === 'standMorale';
+    if (!charging && s.has('class')) s.get('class').fail('expected class only with charging: true (the charge test, switch chargeTest)');
+    const cls = charging ? s.get('class').optOneOf(CLASSES, 'B') : 'B';
+    const failCell = tested ? rules.morale.standFailsAtOrBelow[cls] : null;
     const step = m.mmPerPip.value;
     const mmPerPip = step * (doubles ? m.chargeMultiplier.value : 1);
     const maxMm = (n - dropTop + doubled) * 6 * mmPerPip;
@@ -86,9 +100,12 @@ export const blakeMovementSim: Sim<BlakeMovementCompiled> = {
     });
     return {
       layout,
-      ...diceOf(Array.from({ length: n }, () => 6)),
+      ...diceOf([...Array.from({ length: n }, () => 6), ...(failCell ? [10] : [])]),
       doubled,
       dropTop,
+      moveDice: n,
+      testFailsOn: failCell ? failCell.value : 0,
+      prov: failCell?.cell.source === 'provisional' ? 1 : 0,
       mmPerPip,
       step,
       meanOffset: layout.meanOffset.distance_mm,

@@ -41,7 +41,8 @@ function score(c: BgCombatCompiled, f: Int32Array, acc: Float64Array, w: number)
 
 export const bgCombatSim: Sim<BgCombatCompiled> = {
   id: 'bg-combat',
-  title: 'Blue & Gray: one attack on the CRT, with disorder',
+  // §11.3 / §12.41 (a) remove markers at night only from units "not in an Enemy Zone of Control": both sides of an attack here are in one, so night is the §11.23 die alone
+  title: 'Blue & Gray: one attack on the CRT, with disorder (at night the §11.23 die only: both sides stand in an enemy ZOC, so no marker is removed, §11.3, §12.41 (a))',
   families: ['blue-and-gray'],
   defaultRuleset: 'blue-and-gray',
   exampleSituation: 'experiments/situations/bg-combat.yaml',

@@ -19,7 +19,7 @@ function score(c: BgRallyCompiled, f: Int32Array, acc: Float64Array, w: number):
 
 export const bgRallySim: Sim<BgRallyCompiled> = {
   id: 'bg-rally',
-  title: 'Blue & Gray: Rally (§12.41)',
+  title: 'Blue & Gray: Rally (§12.41 (b); the night removal of markers, §11.3 and §12.41 (a), is not played)',
   families: ['blue-and-gray'],
   defaultRuleset: 'blue-and-gray',
   exampleSituation: 'experiments/situations/bg-rally.yaml',

@@ -11,7 +11,7 @@ import type { Compiled, Sim } from '../sim.ts';
 import { tallyOutcome, tallyValue } from '../tally.ts';
 import { engagementLayout } from './engagement-layout.ts';
 import { compileMetrics, tallyMetrics, type MetricsCompiled } from './engagement-metrics.ts';
-import { identifierWords, valueWords } from '../../report/charts/text.ts';
+import { identifierWords, valueWords } from '../../engine/notation/words.ts';
 import { frozenEngagementKernel, type BaselineSource } from '../../../bench/baselines/engagement/kernel.ts';
 
 export interface EngagementCompiled extends Compiled {

@@ -26,6 +26,9 @@ export interface HalCcCompiled extends Compiled {
   /** chits the loser draws when its leader is killed: a unit commander's, an attached brigadier's or army commander's (MORALE (a) 2) */
   attKillChits: number;
   defKillChits: number;
+  /** each side's possible kill strikes its own unit commander (1), not an attached brigadier or army commander (0) */
+  attOwnLeader: number;
+  defOwnLeader: number;
   /** each side's leader is an attached brigadier (1) */
   attBrigadier: number;
   defBrigadier: number;
@@ -42,7 +45,9 @@ export interface HalCcCompiled extends Compiled {
 function tallyCc(c: HalCcCompiled, win: number, L: number, K: number, face: number, loserLost: number, winnerLost: number, killed: number, guns: number, free: number, acc: Float64Array, w: number): void {
   const loser = win ? c.def : c.att;
   const standsLeft = loser.stands - Math.floor(loserLost / c.figuresPerStand);
-  const leader = killed && c.leaderStandLost ? 0 : loser.leader;
+  // an attached brigadier or army commander killed leaves the unit's own leader stand (switch leaderKilled reads the unit commander's)
+  const own = win ? c.defOwnLeader : c.attOwnLeader;
+  const leader = killed && own && c.leaderStandLost ? 0 : loser.leader;
   tallyOutcome(acc, 0, win ? 0 : 1, w);
   tallyOutcome(acc, c.o.hits, L, w);
   tallyOutcome(acc, c.o.loss, c.rules.lossKind[face - 1], w);
@@ -120,6 +125,8 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
       spikeOn: r.rolls.spikeOn.value,
       attKillChits: killChits('attacker'),
       defKillChits: killChits('defender'),
+      attOwnLeader: leaderIs('attacker') === 'unitCommander' ? 1 : 0,
+      defOwnLeader: leaderIs('defender') === 'unitCommander' ? 1 : 0,
       attBrigadier: leaderIs('attacker') === 'brigadier' ? 1 : 0,
       defBrigadier: leaderIs('defender') === 'brigadier' ? 1 : 0,
       freePointOn: m.brigadierKilledFreePointOn.value,

@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import type { Problems } from '../../engine/input/problems.ts';
-import type { YamlFile, YamlNode } from '../../engine/input/yaml-node.ts';
-import { projectRootOf } from '../../experiment/project-root.ts';
+import type { YamlNode } from '../../engine/input/yaml-node.ts';
+import type { YamlFile } from '../../engine/input/yaml-file.ts';
+import { projectRootOf } from '../../engine/input/project-root.ts';
 import type { Override } from '../prepare.ts';
 import { readSituationMix } from './situation-mix.ts';
 

@@ -3,7 +3,7 @@ import type { Stream } from '../../engine/dice/stream.ts';
 import type { YamlNode } from '../../engine/input/yaml-node.ts';
 import type { LoadedRuleset } from '../../engine/ruleset/loaded-ruleset.ts';
 import type { Cell } from '../../engine/ruleset/provenance.ts';
-import { projectRootOf } from '../../experiment/project-root.ts';
+import { projectRootOf } from '../../engine/input/project-root.ts';
 import type { Layout } from '../layout.ts';
 import type { Compiled, ExactResult, Sim } from '../sim.ts';
 import { readSituationMix } from './situation-mix.ts';
@@ -33,7 +33,7 @@ export function plainMix(situation: YamlNode): { mix: Array<{ weight: number; si
   return { mix: parts.map((p) => ({ weight: p.weight, situation: p.node.value() ?? {} })) };
 }
 
-function compileMix<C extends Compiled>(sim: Sim<C>, ruleset: LoadedRuleset<any>, node: YamlNode, switches: Record<string, string>): MixCompiled {
+function compileMix<C extends Compiled>(sim: Sim<C>, ruleset: LoadedRuleset<unknown>, node: YamlNode, switches: Record<string, string>): MixCompiled {
   const parts = readSituationMix(node, projectRootOf(resolve(node.file)), 'mix');
   node.problems.throwIfAny(); // a bad weight or missing file: not worth compiling the parts
   const compiled = parts.map((p) => {
@@ -64,7 +64,7 @@ function compileMix<C extends Compiled>(sim: Sim<C>, ruleset: LoadedRuleset<any>
  * and cell reach are the parts' own, averaged by weight. A plain situation
  * goes to the sim untouched.
  */
-export function withMixes<C extends Compiled>(sim: Sim<C>): Sim<any> {
+export function withMixes<C extends Compiled>(sim: Sim<C>): Sim {
   const { exact, reach, describe } = sim;
   return {
     ...sim,

@@ -1,8 +1,9 @@
 import { Problems } from '../../engine/input/problems.ts';
-import { loadYamlFile, type YamlNode } from '../../engine/input/yaml-node.ts';
-import { isFile, readFilePath } from '../../experiment/read-file-path.ts';
-import { shownPath } from '../../experiment/project-root.ts';
-import { MAX_MIX_PARTS } from '../../experiment/limits.ts';
+import { type YamlNode } from '../../engine/input/yaml-node.ts';
+import { loadYamlFile } from '../../engine/input/parse-yaml.ts';
+import { isFile, readFilePath } from '../../engine/input/read-file-path.ts';
+import { shownPath } from '../../engine/input/project-root.ts';
+import { MAX_MIX_PARTS } from './mix-limits.ts';
 
 /** One situation of a mix, with its share of the game as played. */
 export interface MixPart {

@@ -6,7 +6,7 @@ import { paramTitle, pointWords, valueWords } from '../../report/charts/text.ts'
 import { holm } from '../../stats/holm.ts';
 import { normalPValue } from '../../stats/normal-p-value.ts';
 import { compileJob } from '../../workers/compile-job.ts';
-import type { Method } from '../point-method.ts';
+import type { Method } from '../../experiment/point-method.ts';
 import type { Comparison, Difference, PointComparison } from './compare-types.ts';
 import { exactDifferences, pairedDifferences, totalVariation } from './differences.ts';
 import { pairedRun } from './paired-run.ts';

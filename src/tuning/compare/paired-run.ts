@@ -3,7 +3,7 @@ import type { Compiled, Sim } from '../../sims/sim.ts';
 import { ReplayStream } from './replay-stream.ts';
 
 export interface PairedSide {
-  sim: Sim<any>;
+  sim: Sim;
   compiled: Compiled;
 }
 

@@ -1,8 +1,8 @@
 import { InputError } from '../../engine/input/input-error.ts';
-import { loadRuleset } from '../../engine/ruleset/load-ruleset.ts';
+import { loadRuleset } from '../../engine/families/load-ruleset.ts';
 import { resolveSwitches } from '../../engine/ruleset/switches.ts';
 import { readExperiment } from '../../experiment/read-experiment.ts';
-import type { Method } from '../point-method.ts';
+import type { Method } from '../../experiment/point-method.ts';
 import { parseMetricRef, type MetricRef } from '../evaluate/metric-ref.ts';
 import type { Comparison } from './compare-types.ts';
 import { checkTrials } from '../../experiment/limits.ts';

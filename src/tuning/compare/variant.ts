@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { InputError } from '../../engine/input/input-error.ts';
-import { readYamlFile } from '../../engine/input/yaml-node.ts';
+import { readYamlFile } from '../../engine/input/parse-yaml.ts';
 import { rulesetDir } from '../../engine/ruleset/paths.ts';
 import type { Experiment } from '../../experiment/experiment.ts';
 import { readExperiment } from '../../experiment/read-experiment.ts';

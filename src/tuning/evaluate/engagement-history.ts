@@ -1,5 +1,5 @@
 import { Problems } from '../../engine/input/problems.ts';
-import { loadYamlFile } from '../../engine/input/yaml-node.ts';
+import { loadYamlFile } from '../../engine/input/parse-yaml.ts';
 import type { LoadedRuleset } from '../../engine/ruleset/loaded-ruleset.ts';
 import { compileScenario } from '../../sims/prepare.ts';
 import { SIMS } from '../../sims/registry.ts';
@@ -63,7 +63,7 @@ function kindOf(situation: Record<string, any>): Kind {
  * rules, on the same seeds (so the difference between the rules is theirs,
  * not the dice's), with its 95% interval.
  */
-export function engagementAgainstHistory(file: string, rulesets: ReadonlyArray<{ series: string; ruleset: LoadedRuleset<any> }>, switches: Record<string, string>, trials: number, seed: number): EngagementAgainstHistory {
+export function engagementAgainstHistory(file: string, rulesets: ReadonlyArray<{ series: string; ruleset: LoadedRuleset<unknown> }>, switches: Record<string, string>, trials: number, seed: number): EngagementAgainstHistory {
   const sim = SIMS.engagement;
   const problems = new Problems();
   const node = loadYamlFile(file).root(problems);

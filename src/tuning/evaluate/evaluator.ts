@@ -15,8 +15,8 @@ import type { MixPart } from '../../sims/mix/situation-mix.ts';
  */
 export class Evaluator {
   constructor(
-    readonly sim: Sim<any>,
-    readonly ruleset: LoadedRuleset<any>,
+    readonly sim: Sim,
+    readonly ruleset: LoadedRuleset<unknown>,
     /** every switch in force; callers may change readings between calls */
     readonly switches: Record<string, string>,
   ) {}

@@ -28,8 +28,8 @@ export interface Estimate {
  */
 export class MonteCarloEvaluator {
   constructor(
-    readonly sim: Sim<any>,
-    readonly ruleset: LoadedRuleset<any>,
+    readonly sim: Sim,
+    readonly ruleset: LoadedRuleset<unknown>,
     readonly switches: Record<string, string>,
   ) {}
 

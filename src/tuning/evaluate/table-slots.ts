@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import { loadRuleset } from '../../engine/ruleset/load-ruleset.ts';
+import { loadRuleset } from '../../engine/families/load-ruleset.ts';
 import type { LoadedRuleset } from '../../engine/ruleset/loaded-ruleset.ts';
 import { patchFromText } from '../../engine/ruleset/patch.ts';
 import type { Cell } from '../../engine/ruleset/provenance.ts';

@@ -1,11 +1,12 @@
 import { join, relative } from 'node:path';
 import { Problems } from '../../engine/input/problems.ts';
-import { loadYamlFile, type YamlNode } from '../../engine/input/yaml-node.ts';
-import { loadRuleset } from '../../engine/ruleset/load-ruleset.ts';
+import { type YamlNode } from '../../engine/input/yaml-node.ts';
+import { loadYamlFile } from '../../engine/input/parse-yaml.ts';
+import { loadRuleset } from '../../engine/families/load-ruleset.ts';
 import type { LoadedRuleset } from '../../engine/ruleset/loaded-ruleset.ts';
 import { loadPatch } from '../../engine/ruleset/patch.ts';
 import { PROJECT_ROOT } from '../../engine/ruleset/paths.ts';
-import { parseSwitchFlags } from '../../commands/odds/parse-switch-flags.ts';
+import { parseSwitchFlags } from '../../engine/ruleset/parse-switch-flags.ts';
 import { findSim } from '../../sims/find-sim.ts';
 import { wrongKind } from '../../experiment/file-kind.ts';
 import { compileScenario, parseSetFlag, situationWith } from '../../sims/prepare.ts';
@@ -21,15 +22,15 @@ export interface SituationFlags {
 }
 
 export interface CompiledSituation {
-  sim: Sim<any>;
-  ruleset: LoadedRuleset<any>;
+  sim: Sim;
+  ruleset: LoadedRuleset<unknown>;
   situation: YamlNode;
   compiled: Compiled;
   switches: Record<string, string>;
 }
 
 /** Load the ruleset (patched), read the situation (the sim's example when none is given) and compile it. */
-export function compileSituation(simId: string, situationFile: string | undefined, opts: SituationFlags, ruleset?: LoadedRuleset<any>): CompiledSituation {
+export function compileSituation(simId: string, situationFile: string | undefined, opts: SituationFlags, ruleset?: LoadedRuleset<unknown>): CompiledSituation {
   const sim = findSim(simId);
   const file = situationFile ?? relative(process.cwd(), join(PROJECT_ROOT, sim.exampleSituation));
   // an experiment, a patch or another mechanic's situation: one message saying which it is

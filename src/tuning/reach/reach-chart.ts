@@ -2,7 +2,7 @@ import { CHART_CONFIG } from '../../report/charts/chart-config.ts';
 import { labelWidth } from '../../report/charts/axis-layout.ts';
 import { inkOn, OKABE_ITO } from '../../report/charts/palette.ts';
 import { wrapWords } from '../../report/charts/text.ts';
-import { rulesetLabel } from '../../commands/ruleset-label.ts';
+import { rulesetLabel } from '../../engine/ruleset/ruleset-label.ts';
 import type { TableView } from './table-view.ts';
 
 import { mostReads, REACH_NOTE, reachKey, reachPercent, reachShade } from './reach-shade.ts';

@@ -2,7 +2,7 @@ import type { Cell } from '../../engine/ruleset/provenance.ts';
 import { esc } from '../../report/html/escape.ts';
 import type { ToolPage } from '../../report/html/tool-page.ts';
 import { inkOn } from '../../report/charts/palette.ts';
-import { rulesetLabel } from '../../commands/ruleset-label.ts';
+import { rulesetLabel } from '../../engine/ruleset/ruleset-label.ts';
 import { SOURCE_LEGEND, SOURCE_MARK } from './format-table.ts';
 import { mostReads, REACH_NOTE, reachKey, reachPercent, reachShade } from './reach-shade.ts';
 import { printedGrid, type Grid } from './ruleset-grid.ts';

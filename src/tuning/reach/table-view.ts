@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
 import { InputError } from '../../engine/input/input-error.ts';
-import { loadRuleset } from '../../engine/ruleset/load-ruleset.ts';
+import { loadRuleset } from '../../engine/families/load-ruleset.ts';
 import type { LoadedRuleset } from '../../engine/ruleset/loaded-ruleset.ts';
 import { loadPatch } from '../../engine/ruleset/patch.ts';
 import { rulesetDir } from '../../engine/ruleset/paths.ts';
@@ -17,7 +17,7 @@ export interface TableRequest extends SituationFlags {
 }
 
 export interface TableView {
-  ruleset: LoadedRuleset<any>;
+  ruleset: LoadedRuleset<unknown>;
   file: string;
   grids: Grid[];
   loose: Cell[];
@@ -32,7 +32,7 @@ export function tableView(r: TableRequest): TableView {
   const name = basename(r.file);
   const folder = r.file.includes('/') ? dirname(r.file) : undefined;
   const rulesetId = r.ruleset ?? (folder && rulesetDir(folder) ? folder : 'republic-1.0-beta');
-  const ruleset = loadRuleset<any>(rulesetId, r.patch.map(loadPatch));
+  const ruleset = loadRuleset(rulesetId, r.patch.map(loadPatch));
   if (!ruleset.source.files.has(name)) {
     throw new InputError({ file: '(command line)', field: 'file', expected: `one of the ruleset's files (${[...ruleset.source.files.keys()].filter((f) => f !== 'ruleset.yaml').join(', ')}), got ${JSON.stringify(r.file)}` });
   }

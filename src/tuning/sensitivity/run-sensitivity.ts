@@ -1,7 +1,8 @@
 import { basename } from 'node:path';
 import { InputError } from '../../engine/input/input-error.ts';
 import { Problems } from '../../engine/input/problems.ts';
-import { parseYamlFile, type YamlNode } from '../../engine/input/yaml-node.ts';
+import { type YamlNode } from '../../engine/input/yaml-node.ts';
+import { parseYamlFile } from '../../engine/input/parse-yaml.ts';
 import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
 import { isMix, plainMix } from '../../sims/mix/mixed-sim.ts';
 import { situationWith } from '../../sims/prepare.ts';

@@ -4,9 +4,10 @@ import { rulesetIds } from '../../engine/ruleset/ruleset-ids.ts';
 import { readFolderName } from '../../engine/input/folder-name.ts';
 import { resolve } from 'node:path';
 import { Problems } from '../../engine/input/problems.ts';
-import { loadYamlFile, type YamlNode } from '../../engine/input/yaml-node.ts';
+import { type YamlNode } from '../../engine/input/yaml-node.ts';
+import { loadYamlFile } from '../../engine/input/parse-yaml.ts';
 import { rulesetDir } from '../../engine/ruleset/paths.ts';
-import { projectRootOf, resolveIn, shownPath } from '../../experiment/project-root.ts';
+import { projectRootOf, resolveIn, shownPath } from '../../engine/input/project-root.ts';
 import { SIMS } from '../../sims/registry.ts';
 import type { Sim } from '../../sims/sim.ts';
 import { parseMetricRef, type MetricRef } from '../evaluate/metric-ref.ts';
@@ -52,7 +53,7 @@ export interface Brief {
   file: string;
   name: string;
   title: string;
-  sim: Sim<any>;
+  sim: Sim;
   ruleset: string;
   switches: Record<string, string>;
   /** where each switch is written, so a bad one is named with its line */

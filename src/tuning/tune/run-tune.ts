@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { InputError } from '../../engine/input/input-error.ts';
-import { loadRuleset } from '../../engine/ruleset/load-ruleset.ts';
+import { loadRuleset } from '../../engine/families/load-ruleset.ts';
 import { patchFromText } from '../../engine/ruleset/patch.ts';
 import { resolveSwitches } from '../../engine/ruleset/switches.ts';
 import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';

@@ -30,7 +30,7 @@ describe('runBench', () => {
     const withBaselines = (id: string, head: string) => [head, ...Object.keys(SIMS[id].baselines ?? {}).map((b) => `${head}:${b}`)];
     const ids = Object.keys(SIMS).flatMap((id) => [...withBaselines(id, id), ...BENCH_CASES.filter((x) => x.sim === id).flatMap((x) => withBaselines(id, `${id}@${x.name}`))]);
     expect(ids).toContain('engagement@division-day:frozen');
-    expect(ids).toContain('bombardment:interpreting');
+    expect(ids).toContain('bombardment:digits');
     expect(made).toHaveLength(ids.length + 2);
     expect(made.every((p) => p.closed)).toBe(true);
     // each kernel alone on its thread, so no kernel's JIT state slows another

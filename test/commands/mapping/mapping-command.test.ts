@@ -29,6 +29,6 @@ describe('warbench mapping', () => {
     const dir = tempFiles({ 'duel.yaml': text });
     const r = warbench(['mapping', join(dir, 'duel.yaml')]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/duel\.yaml:3: system: expected one of republic, blake, activation, blue-and-gray, half-a-league, got "warhammer"/);
+    expect(r.stderr).toMatch(/duel\.yaml:4: system: expected one of republic, blake, activation, blue-and-gray, half-a-league, got "warhammer"/);
   });
 });

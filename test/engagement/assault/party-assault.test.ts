@@ -9,7 +9,7 @@ import { readAssaultSituation, type AssaultSituation } from '../../../src/engine
 import { gradeInForce } from '../../../src/engine/republic/rules/grade-reading.ts';
 import { GRADES } from '../../../src/engine/republic/rules/grades.ts';
 import { Problems } from '../../../src/engine/input/problems.ts';
-import { parseYaml } from '../../../src/engine/input/yaml-node.ts';
+import { parseYaml } from '../../../src/engine/input/parse-yaml.ts';
 import { resolveSwitches } from '../../../src/engine/ruleset/switches.ts';
 import { clearParty, joinParty, makeParty, MAX_PARTY } from '../../../src/engagement/assault/party.ts';
 import { runPartyAssault } from '../../../src/engagement/assault/party-assault.ts';

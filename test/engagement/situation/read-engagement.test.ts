@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Problems } from '../../../src/engine/input/problems.ts';
-import { parseYaml } from '../../../src/engine/input/yaml-node.ts';
+import { parseYaml } from '../../../src/engine/input/parse-yaml.ts';
 import { DOCTRINE_DEFAULTS } from '../../../src/engagement/situation/doctrine.ts';
 import { readEngagement } from '../../../src/engagement/situation/read-engagement.ts';
 

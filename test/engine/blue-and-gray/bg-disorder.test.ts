@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compileEffects, ELIMINATED, R_ATT_LOSS, R_ATT_MORALE, R_DEF_MORALE, resolveResult } from '../../../src/engine/blue-and-gray/resolve.ts';
 import type { BgRules } from '../../../src/engine/blue-and-gray/rules/bg-rules.ts';
 import { RESULTS } from '../../../src/engine/blue-and-gray/rules/crt.ts';
-import { loadRuleset } from '../../../src/engine/ruleset/load-ruleset.ts';
+import { loadRuleset } from '../../../src/engine/families/load-ruleset.ts';
 import { exactDist } from '../comparison/sim-harness.ts';
 import type { Patch } from '../../../src/engine/ruleset/patch.ts';
 

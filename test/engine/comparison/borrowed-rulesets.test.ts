@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../src/engine/input/input-error.ts';
-import { loadRuleset } from '../../../src/engine/ruleset/load-ruleset.ts';
+import { loadRuleset } from '../../../src/engine/families/load-ruleset.ts';
 import type { Patch } from '../../../src/engine/ruleset/patch.ts';
 
 const patch = (file: string, at: Array<string | number>, value: unknown): Patch => ({

@@ -1,6 +1,6 @@
 import { Problems } from '../../../src/engine/input/problems.ts';
-import { parseYamlFile } from '../../../src/engine/input/yaml-node.ts';
-import { loadRuleset } from '../../../src/engine/ruleset/load-ruleset.ts';
+import { parseYamlFile } from '../../../src/engine/input/parse-yaml.ts';
+import { loadRuleset } from '../../../src/engine/families/load-ruleset.ts';
 import { compileScenario } from '../../../src/sims/prepare.ts';
 import { SIMS } from '../../../src/sims/registry.ts';
 import type { Compiled } from '../../../src/sims/sim.ts';

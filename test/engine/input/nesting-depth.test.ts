@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseYamlFile } from '../../../src/engine/input/yaml-node.ts';
+import { parseYamlFile } from '../../../src/engine/input/parse-yaml.ts';
 import { MAX_NESTING } from '../../../src/engine/input/nesting-depth.ts';
 
 describe('nesting depth: a clear limit, never a stack overflow', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../src/engine/input/input-error.ts';
 import { Problems } from '../../../src/engine/input/problems.ts';
-import { parseYamlFile } from '../../../src/engine/input/yaml-node.ts';
+import { parseYamlFile } from '../../../src/engine/input/parse-yaml.ts';
 
 const SITUATION = 'defender:\n  units:\n    - {grade: green}\n    - {grade: average}\n';
 const origin = { file: '--set x' };

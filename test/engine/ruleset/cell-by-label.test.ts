@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadRuleset } from '../../../src/engine/ruleset/load-ruleset.ts';
+import { loadRuleset } from '../../../src/engine/families/load-ruleset.ts';
 import { loadPatch } from '../../../src/engine/ruleset/patch.ts';
 import type { RepublicRules } from '../../../src/engine/republic/rules/republic-rules.ts';
 import { tempFiles } from '../../experiment/temp-files.ts';

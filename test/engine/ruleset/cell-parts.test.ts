@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Problems } from '../../../src/engine/input/problems.ts';
-import { parseYaml } from '../../../src/engine/input/yaml-node.ts';
+import { parseYaml } from '../../../src/engine/input/parse-yaml.ts';
 import { readCell } from '../../../src/engine/ruleset/provenance.ts';
-import { loadRuleset } from '../../../src/engine/ruleset/load-ruleset.ts';
+import { loadRuleset } from '../../../src/engine/families/load-ruleset.ts';
 
 function cell(yaml: string) {
   const problems = new Problems();

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runExperiment } from '../../../src/experiment/run-experiment.ts';
-import { courseChart, courseMeans, courseStems } from '../../../src/report/charts/course-chart.ts';
+import { courseChart } from '../../../src/report/charts/course-chart.ts';
+import { courseMeans, courseStems } from '../../../src/sims/course-means.ts';
 import { loadResults, type ResultSet } from '../../../src/report/load/load-results.ts';
 import { tempFiles } from '../../experiment/temp-files.ts';
 

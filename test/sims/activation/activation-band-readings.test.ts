@@ -3,7 +3,7 @@ import { ACT_ACTIONS, ACT_BLUNDER, ACT_TURNOVER, activationSetup, resolveActivat
 import { compileOpposed, OUT_ATT_RECOILS, OUT_BAND, OUT_DEF_DIS, resolveOpposed } from '../../../src/engine/activation/opposed.ts';
 import type { ActivationRules } from '../../../src/engine/activation/rules/activation-rules.ts';
 import { bandOf, bandReading } from '../../../src/engine/activation/rules/bands.ts';
-import { loadRuleset } from '../../../src/engine/ruleset/load-ruleset.ts';
+import { loadRuleset } from '../../../src/engine/families/load-ruleset.ts';
 import { eventIndex } from '../../../src/sims/activation/combat-situation.ts';
 import type { DuelCompiled } from '../../../src/sims/duel/duel-sim.ts';
 import { compileSim, exactDist } from '../../engine/comparison/sim-harness.ts';

@@ -3,7 +3,7 @@ import { compileOpposed, OUT_ATT_DIS, OUT_ATT_RECOILS, OUT_BAND, OUT_DEF_DIS, OU
 import { PLAIN_MELEE } from './plain-melee.ts';
 import type { ActivationRules } from '../../../src/engine/activation/rules/activation-rules.ts';
 import { bandOf } from '../../../src/engine/activation/rules/bands.ts';
-import { loadRuleset } from '../../../src/engine/ruleset/load-ruleset.ts';
+import { loadRuleset } from '../../../src/engine/families/load-ruleset.ts';
 import { eventIndex } from '../../../src/sims/activation/combat-situation.ts';
 import { compileSim, exactDist, exactMean } from '../../engine/comparison/sim-harness.ts';
 

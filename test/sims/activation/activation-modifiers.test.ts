@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACT_BLUNDER, activationSetup, resolveActivation } from '../../../src/engine/activation/activation-roll.ts';
 import { compileOpposed, OUT_EVENT, OUT_DEF_DIS, resolveOpposed, type CombatSetup } from '../../../src/engine/activation/opposed.ts';
 import type { ActivationRules } from '../../../src/engine/activation/rules/activation-rules.ts';
-import { loadRuleset } from '../../../src/engine/ruleset/load-ruleset.ts';
+import { loadRuleset } from '../../../src/engine/families/load-ruleset.ts';
 import { eventIndex } from '../../../src/sims/activation/combat-situation.ts';
 import { PLAIN_MELEE } from './plain-melee.ts';
 

@@ -3,7 +3,7 @@ import type { BlakeFireCompiled } from '../../../src/sims/blake/blake-fire-sim.t
 import { endOfTurnMinus } from '../../../src/engine/blake/end-of-turn.ts';
 import type { BlakeRules } from '../../../src/engine/blake/rules/blake-rules.ts';
 import { diceEach } from '../../../src/engine/blake/fire-odds.ts';
-import { loadRuleset } from '../../../src/engine/ruleset/load-ruleset.ts';
+import { loadRuleset } from '../../../src/engine/families/load-ruleset.ts';
 import { SIMS } from '../../../src/sims/registry.ts';
 import { compileSim, exactDist, exactMean, monteCarlo, worstZ } from '../../engine/comparison/sim-harness.ts';
 

@@ -75,3 +75,20 @@ describe('Blake DISMOUNTING/MOUNTING and BACK TO BACK', () => {
     expect(() => compileSim('blake-movement', 'troops: regularFoot\nbackToBack: true')).toThrow(/backToBack: expected backToBack: false: stands back to back "may not move"/);
   });
 });
+
+describe('Blake: the charge test (switch chargeTest)', () => {
+  const charge = 'troops: regularFoot\ncharging: true';
+  it('"There is no charge test. Stands announce a charge and roll movement dice" (none, the default): every charge moves, 280 mm on average', () => {
+    expect(mean(charge)).toBeCloseTo(280, 9);
+    expect(exactDist('blake-movement', charge, 'distance')['0']).toBe(0);
+  });
+  it('"Movement D6 must be rolled after the charge test" (standMorale): A class fails on "A class: 1", a tenth of charges not made', () => {
+    const d = exactDist('blake-movement', `${charge}\nclass: A`, 'distance', { chargeTest: 'standMorale' });
+    expect(d['0']).toBeCloseTo(0.1, 12);
+    expect(exactMean('blake-movement', `${charge}\nclass: A`, 'distance_mm', { chargeTest: 'standMorale' })).toBeCloseTo(0.9 * 280, 9);
+    // the other classes' failing scores are provisional
+    expect(exactDist('blake-movement', `${charge}\nclass: C`, 'rests_on_provisional', { chargeTest: 'standMorale' }).yes).toBe(1);
+    expect(mean(`${charge}\nclass: D`)).toBeCloseTo(280, 9);
+    expect(() => compileSim('blake-movement', 'troops: regularFoot\nclass: A')).toThrow(/class: expected class only with charging: true/);
+  });
+});

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { attackStrength, oddsColumn } from '../../../src/engine/blue-and-gray/odds.ts';
 import type { BgRules } from '../../../src/engine/blue-and-gray/rules/bg-rules.ts';
 import { ODDS } from '../../../src/engine/blue-and-gray/rules/crt.ts';
-import { loadRuleset } from '../../../src/engine/ruleset/load-ruleset.ts';
+import { loadRuleset } from '../../../src/engine/families/load-ruleset.ts';
 import { compileSim, exactDist, exactMean, monteCarlo } from '../../engine/comparison/sim-harness.ts';
 
 const rules = loadRuleset<BgRules>('blue-and-gray').data;

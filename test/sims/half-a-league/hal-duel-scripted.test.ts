@@ -3,8 +3,8 @@ import { scriptedFaces as faces } from '../../engine/half-a-league/duel/scripted
 import { HOLDS, O_DECISION, O_DEF_BREAKS, O_SIZE, TAKES } from '../../../src/engine/comparison/base/duel-engine.ts';
 import type { DuelCompiled } from '../../../src/sims/duel/duel-sim.ts';
 import { Problems } from '../../../src/engine/input/problems.ts';
-import { parseYamlFile } from '../../../src/engine/input/yaml-node.ts';
-import { loadRuleset } from '../../../src/engine/ruleset/load-ruleset.ts';
+import { parseYamlFile } from '../../../src/engine/input/parse-yaml.ts';
+import { loadRuleset } from '../../../src/engine/families/load-ruleset.ts';
 import { compileScenario } from '../../../src/sims/prepare.ts';
 import { SIMS } from '../../../src/sims/registry.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileCcRules } from '../../../src/engine/half-a-league/close-combat.ts';
 import type { HalRules } from '../../../src/engine/half-a-league/rules/hal-rules.ts';
-import { loadRuleset } from '../../../src/engine/ruleset/load-ruleset.ts';
+import { loadRuleset } from '../../../src/engine/families/load-ruleset.ts';
 import { compileSim, distOf, exactDist, exactMean, monteCarlo } from '../../engine/comparison/sim-harness.ts';
 
 const rules = loadRuleset<HalRules>('half-a-league').data;

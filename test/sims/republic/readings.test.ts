@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeOdds } from '../../../src/commands/odds/odds-command.ts';
+import { computeOdds } from '../../../src/tuning/odds/compute-odds.ts';
 
 const opts = { patch: [], switch: [], set: [] };
 const reading = (id: string, set: string[] = []) => computeOdds(id, undefined, { ...opts, set }).reading ?? {};
@@ -33,8 +33,8 @@ describe('the modifier reading under odds tables', () => {
   it('bombardment: each battery\'s first fire as odds artillery reads it, saved fire only on the first, the rally', () => {
     const r = reading('bombardment');
     // then each battery's row ends (A10, A18)
-    expect(Object.keys(r).slice(0, 4)).toEqual(['battery 1, first fire', 'battery 2, first fire', 'later fires', 'rally']);
-    expect(Object.keys(r).slice(4)).toEqual([expect.stringMatching(/^battery 1: /), expect.stringMatching(/^battery 2: medium rifle at 11"$/)]);
+    expect(Object.keys(r).slice(0, 5)).toEqual(['battery 1, first fire', 'battery 2, first fire', 'later fires', 'rally', 'forced moves']);
+    expect(Object.keys(r).slice(5)).toEqual([expect.stringMatching(/^battery 1: /), expect.stringMatching(/^battery 2: medium rifle at 11"$/)]);
     expect(r['battery 2, first fire']).toMatch(/^basic effect: medium rifle at 11" reads the 12" column \(1M\); column modifiers: saved fire 1 column left -> 1 column left, the 10" column/);
   });
 

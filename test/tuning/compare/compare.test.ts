@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { computeOdds } from '../../../src/commands/odds/odds-command.ts';
+import { computeOdds } from '../../../src/tuning/odds/compute-odds.ts';
 import { comparisonChart } from '../../../src/tuning/compare/comparison-chart.ts';
 import { formatComparison } from '../../../src/tuning/compare/format-comparison.ts';
 import { runCompare } from '../../../src/tuning/compare/run-compare.ts';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadRuleset } from '../../../src/engine/ruleset/load-ruleset.ts';
+import { loadRuleset } from '../../../src/engine/families/load-ruleset.ts';
 import { PROJECT_ROOT } from '../../../src/engine/ruleset/paths.ts';
 import { resolveSwitches } from '../../../src/engine/ruleset/switches.ts';
 import { engagementAgainstHistory, historyRows } from '../../../src/tuning/evaluate/engagement-history.ts';

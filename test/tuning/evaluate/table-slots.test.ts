@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadRuleset } from '../../../src/engine/ruleset/load-ruleset.ts';
+import { loadRuleset } from '../../../src/engine/families/load-ruleset.ts';
 import type { RepublicRules } from '../../../src/engine/republic/rules/republic-rules.ts';
 import { rungValue } from '../../../src/tuning/evaluate/cell-slots.ts';
 import { ReloadedRules, tableSlots } from '../../../src/tuning/evaluate/table-slots.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { loadRuleset } from '../../../src/engine/ruleset/load-ruleset.ts';
+import { loadRuleset } from '../../../src/engine/families/load-ruleset.ts';
 import { PROJECT_ROOT } from '../../../src/engine/ruleset/paths.ts';
 import { resolveSwitches } from '../../../src/engine/ruleset/switches.ts';
 import { Evaluator } from '../../../src/tuning/evaluate/evaluator.ts';

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { computeOdds } from '../../../src/commands/odds/odds-command.ts';
+import { computeOdds } from '../../../src/tuning/odds/compute-odds.ts';
 import { PROJECT_ROOT } from '../../../src/engine/ruleset/paths.ts';
 import { isMix, plainMix } from '../../../src/sims/mix/mixed-sim.ts';
 import { readBrief } from '../../../src/tuning/tune/read-brief.ts';

@@ -1,7 +1,7 @@
 import { d10Pair } from '../../../../src/engine/dice/roll.ts';
 import type { Stream } from '../../../../src/engine/dice/stream.ts';
 import { NO_RESPONSE, S } from '../../../../src/engine/republic/assault/assault-state.ts';
-import type { CompiledAssault } from '../../../../src/engine/republic/assault/compile-assault.ts';
+import type { CompiledAssault } from '../../../../src/engine/republic/assault/compiled-assault.ts';
 import { moraleReading } from '../../../../src/engine/republic/assault/formation.ts';
 import { R, roundGoesOn, roundResult, takePrisoners, unitHits } from '../../../../src/engine/republic/assault/round.ts';
 import { MAX_PARTY, type Party } from './party.ts';

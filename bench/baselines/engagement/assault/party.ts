@@ -1,6 +1,6 @@
 import { S } from '../../../../src/engine/republic/assault/assault-state.ts';
 import { R } from '../../../../src/engine/republic/assault/round.ts';
-import type { SideHitArrays } from '../../../../src/engine/republic/assault/side-hit-rules.ts';
+import type { SideHitArrays } from '../../../../src/engine/republic/assault/compiled-assault.ts';
 
 /** Most units one side brings to one assault. */
 export const MAX_PARTY = 16;

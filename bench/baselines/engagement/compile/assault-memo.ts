@@ -1,4 +1,5 @@
-import { compileAssault, type CompiledAssault } from '../../../../src/engine/republic/assault/compile-assault.ts';
+import { compileAssault } from '../../../../src/engine/republic/assault/compile-assault.ts';
+import type { CompiledAssault } from '../../../../src/engine/republic/assault/compiled-assault.ts';
 import { formationOf, type AssaultUnit } from '../../../../src/engine/republic/assault/formation.ts';
 import { plainSide, type AssaultSide, type AssaultSituation } from '../../../../src/engine/republic/assault/situation.ts';
 import type { Cover } from '../../../../src/engine/republic/rules/assault-table.ts';

@@ -1,5 +1,5 @@
 import type { YamlNode } from '../../../../src/engine/input/yaml-node.ts';
-import type { CompiledAssault } from '../../../../src/engine/republic/assault/compile-assault.ts';
+import type { CompiledAssault } from '../../../../src/engine/republic/assault/compiled-assault.ts';
 import { compileCascade, type CompiledCascade } from '../../../../src/engine/republic/panic/cascade.ts';
 import type { DivisionSituation } from '../../../../src/engine/republic/panic/division.ts';
 import type { RallyLeaders } from '../../../../src/engine/republic/rally/rally-situation.ts';

@@ -1,5 +1,6 @@
 import { compileFirePanic, type FirePanic } from '../../../../src/engine/republic/artillery/fire-panic.ts';
-import { fillSideHitRules, sideHitArrays, type SideHitArrays } from '../../../../src/engine/republic/assault/side-hit-rules.ts';
+import { fillSideHitRules, sideHitArrays } from '../../../../src/engine/republic/assault/side-hit-rules.ts';
+import type { SideHitArrays } from '../../../../src/engine/republic/assault/compiled-assault.ts';
 import { compileRally, type CompiledRally } from '../../../../src/engine/republic/rally/compile-rally.ts';
 import { ARMS } from '../../../../src/engine/republic/rules/arms.ts';
 import { gradeInForce } from '../../../../src/engine/republic/rules/grade-reading.ts';

@@ -1,4 +1,4 @@
-import { loadRuleset } from '../../ruleset/load-ruleset.ts';
+import { loadRuleset } from '../../families/load-ruleset.ts';
 import type { LoadedRuleset } from '../../ruleset/loaded-ruleset.ts';
 import { resolveSwitches } from '../../ruleset/switches.ts';
 import type { DuelEngine } from '../base/duel-engine.ts';
@@ -29,9 +29,9 @@ const ADAPTERS: Record<System, Adapter> = {
 };
 
 /** Shipped rulesets loaded in this process, by id: every point of a sweep reads the same one, and the adapters only read it. */
-const shipped = new Map<string, LoadedRuleset<any>>();
+const shipped = new Map<string, LoadedRuleset<unknown>>();
 
-function shippedRuleset(id: string): LoadedRuleset<any> {
+function shippedRuleset(id: string): LoadedRuleset<unknown> {
   let r = shipped.get(id);
   if (!r) shipped.set(id, (r = loadRuleset(id)));
   return r;
@@ -42,7 +42,7 @@ function shippedRuleset(id: string): LoadedRuleset<any> {
  * its patches and switches) is used when it is of that system's family;
  * otherwise the system's shipped ruleset with its default switches.
  */
-export function adaptSituation(s: PlainSituation, given: LoadedRuleset<any>, switches: Record<string, string>): { engine: DuelEngine; ruleset: LoadedRuleset<any> } {
+export function adaptSituation(s: PlainSituation, given: LoadedRuleset<unknown>, switches: Record<string, string>): { engine: DuelEngine; ruleset: LoadedRuleset<unknown> } {
   const own = given.family === s.system;
   const ruleset = own ? given : shippedRuleset(SYSTEM_RULESETS[s.system]);
   const sw = own ? switches : resolveSwitches(ruleset.source.switches, {});

@@ -1,6 +1,8 @@
 import { Problems } from '../../input/problems.ts';
-import { parseYamlFile, type YamlNode } from '../../input/yaml-node.ts';
-import { B, compileBombardment, runBombardment } from '../../republic/bombardment/bombardment.ts';
+import { type YamlNode } from '../../input/yaml-node.ts';
+import { parseYamlFile } from '../../input/parse-yaml.ts';
+import { B, compileBombardment } from '../../republic/bombardment/bombardment.ts';
+import { bombard, compileBombardmentChain } from '../../republic/bombardment/bombardment-process.ts';
 import { BATTERY_TYPES } from '../../republic/rules/artillery.ts';
 import type { Grade } from '../../republic/rules/grades.ts';
 import type { RepublicRules } from '../../republic/rules/republic-rules.ts';
@@ -38,6 +40,7 @@ export function republicBombard(r: RepublicRules, s: PlainSituation, turns: numb
   const problems = new Problems();
   const c = compileBombardment(r, parseYamlFile(yaml, `${MAPPINGS_DIR}/republic.yaml (bombard)`).root(problems), switches);
   problems.throwIfAny();
+  const chain = compileBombardmentChain(c);
   const res = new Int32Array(B.SIZE);
   const mapping = {
     attacker: `${batteries} ${m.type} battery bases at ${m.range[s.range]}", ${m.firesPerTurn} fires a turn`,
@@ -49,7 +52,7 @@ export function republicBombard(r: RepublicRules, s: PlainSituation, turns: numb
     defTotal: bases,
     mapping,
     run(rng: Stream, out: Int32Array): void {
-      runBombardment(rng, c, res);
+      bombard(rng, chain, res);
       const broken = res[B.DEMORALIZED_TURN] > 0 || res[B.LOST] >= bases;
       const turn = res[B.DEMORALIZED_TURN] > 0 ? res[B.DEMORALIZED_TURN] : turns;
       finish(out, broken ? TAKES : HOLDS, broken, 0, res[B.LOST], turn, c.provisional ? 1 : 0);

@@ -1,6 +1,6 @@
 import type { Stream } from '../../dice/stream.ts';
 import { ATT, DEF, S } from '../../republic/assault/assault-state.ts';
-import type { CompiledAssault } from '../../republic/assault/compile-assault.ts';
+import type { CompiledAssault } from '../../republic/assault/compiled-assault.ts';
 import { runAssault } from '../../republic/assault/run-assault.ts';
 import { finish, type DuelEngine } from '../base/duel-engine.ts';
 

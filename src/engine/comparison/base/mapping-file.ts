@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { readYamlFile, type YamlNode } from '../../input/yaml-node.ts';
+import { type YamlNode } from '../../input/yaml-node.ts';
+import { readYamlFile } from '../../input/parse-yaml.ts';
 import { Problems } from '../../input/problems.ts';
 import { RULESETS_DIR } from '../../ruleset/paths.ts';
 import { MappingChoices } from './mapping-choices.ts';

@@ -1,5 +1,5 @@
 import { S, stateKey } from './assault-state.ts';
-import type { CompiledAssault } from './compile-assault.ts';
+import type { CompiledAssault } from './compiled-assault.ts';
 import { applyRound } from './round.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Cell } from '../../ruleset/provenance.ts';
-import type { CompiledAssault } from './compile-assault.ts';
+import type { CompiledAssault } from './compiled-assault.ts';
 import { exactAssault } from './exact-assault.ts';
 
 /** One table cell and how many times an assault reads it, on average (exact). */

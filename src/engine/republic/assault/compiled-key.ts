@@ -1,4 +1,4 @@
-import type { CompiledAssault } from './compile-assault.ts';
+import type { CompiledAssault } from './compiled-assault.ts';
 
 /** Scratch buffers a round writes: never part of what an assault is. */
 const SCRATCH = new Set(['roundOut', 'trace']);

@@ -1,6 +1,6 @@
 import { COVERS } from '../rules/assault-table.ts';
 import { GRADES, MORALE_STATES } from '../rules/grades.ts';
-import type { Arm } from './situation.ts';
+import type { Arm } from '../rules/arms.ts';
 
 /** One unit of a side, as the situation gives it. */
 export interface AssaultUnit {

@@ -1,6 +1,6 @@
 import { MORALE_STATES } from '../rules/grades.ts';
 import { ATT, DEF, S } from './assault-state.ts';
-import type { CompiledAssault } from './compile-assault.ts';
+import type { CompiledAssault } from './compiled-assault.ts';
 import { signedModifier } from '../../notation/signed-modifier.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { ACTIONS } from '../../notation/assault-cell.ts';
 import { ATT, D_INDEX, DEF, NO_RESPONSE, S, SURRENDER } from './assault-state.ts';
-import type { CompiledAssault } from './compile-assault.ts';
+import type { CompiledAssault, UnitHitRules } from './compiled-assault.ts';
 import { DEMORALIZED } from '../rules/grades.ts';
 
 const BREAK_OFF = ACTIONS.indexOf('Break off');
@@ -141,24 +141,6 @@ export function applyRound(c: CompiledAssault, st: Int32Array, natA: number, nat
   // the sides would roll again at the cap: the phase is not over, so no disorder yet
   endOfPhase(c, st, st[S.DECISION] !== D_INDEX.unresolved);
   return false;
-}
-
-/** What a unit's panic response reads (§5.5): its own Panic Index line, by side slot k. */
-export interface UnitHitRules {
-  /** Panic Index by side and level: [k * 4 + level - 1] */
-  panicRank: Int32Array;
-  panicLoss: Int32Array;
-  panicProv: Uint8Array;
-  canRetreat: Uint8Array;
-  breaksOut: Uint8Array;
-  lossPlus: Int32Array;
-  routM: number;
-  /** A19: 1 if each battery takes one damage point for a side's B hits, 0 if the B hits again as damage */
-  damageEachBattery: number;
-  /** A25 allLosses: 1 if prisoners count among the bases lost this turn (§5.4) */
-  lostCountsPrisoners: number;
-  /** the cell row and each side's Panic Index cell (index + 1) the last round read, for cell reach */
-  trace: Int32Array;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { d10Pair } from '../../dice/roll.ts';
 import type { Stream } from '../../dice/stream.ts';
-import type { CompiledAssault } from './compile-assault.ts';
+import type { CompiledAssault } from './compiled-assault.ts';
 import { applyRound } from './round.ts';
 
 /**

@@ -1,14 +1,6 @@
 import { GRADES, type Grade } from '../rules/grades.ts';
 import type { RepublicRules } from '../rules/republic-rules.ts';
-import type { UnitHitRules } from './round.ts';
-
-/** How hits land on a side's unit by its own grade: its Panic Index line and its points per natural-roll M hit. */
-export interface SideHitArrays extends UnitHitRules {
-  /** natural-roll M hits by side and natural difference: [k * 10 + diff] (§5.1 step 6) */
-  naturalM: Int32Array;
-  pointsPerHit: Int32Array;
-  pointsProv: Uint8Array;
-}
+import type { SideHitArrays } from './compiled-assault.ts';
 
 /** Arrays for both side slots, to be filled by fillSideHitRules. */
 export function sideHitArrays(rules: RepublicRules, switches: Record<string, string>): SideHitArrays {

@@ -7,7 +7,8 @@ import { compileFirePanic, panicDeserters, panicLevel, type FirePanic } from '..
 import { checkDeepTarget, readBattery, type FireTarget } from '../artillery/fire-situation.ts';
 import { rowEndText } from '../artillery/fire-reading.ts';
 import { DEF, D_INDEX, S } from '../assault/assault-state.ts';
-import { compileAssault, type CompiledAssault } from '../assault/compile-assault.ts';
+import { compileAssault } from '../assault/compile-assault.ts';
+import type { CompiledAssault } from '../assault/compiled-assault.ts';
 import { fightOn } from '../assault/run-assault.ts';
 import { readAssaultSituation } from '../assault/situation.ts';
 import type { RepublicRules } from '../rules/republic-rules.ts';

@@ -14,7 +14,7 @@ export function batteryTypeWords(type: string): string {
 
 const COLUMN_KEYS = ['deepTarget', 'square', 'savedFire', 'jointPerBase', 'movingCavalry', 'mediumCover', 'heavyCover'] as const;
 const DIE_KEYS = ['enfilade', 'perBatteryHit', 'packedSkirmishers', 'openOrder', 'passingFire'] as const;
-const TARGET_KEYS = ['tandemMoraleDivisor', 'tandemBaseDivisor', 'packedBatteryMultiplier', 'maxJointBases'] as const;
+const TARGET_KEYS = ['tandemMoraleDivisor', 'tandemBaseDivisor', 'packedBatteryMultiplier', 'maxJointBases', 'deepTargetBases'] as const;
 const DRIFT_KEYS = ['twoLeftFrom', 'oneLeftAt', 'oneRightAt', 'twoRightFrom'] as const;
 
 /** The artillery fire chart and its modifiers (§4.2-§4.6). */

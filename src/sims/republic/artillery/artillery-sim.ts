@@ -1,5 +1,5 @@
 import { applyArtilleryHits, KIND_BATTERY, KIND_SKIRMISHERS, KIND_UNIT, setUnit, T, type HitRules } from '../../../engine/republic/artillery/apply-hits.ts';
-import { cellAt, compileFire, positionFor, rowEndOf, ROW_END_OUTCOMES, type CompiledFire } from '../../../engine/republic/artillery/compile-fire.ts';
+import { cellAt, compileFire, positionFor, rowEndOf, ROW_END_OUTCOMES, } from '../../../engine/republic/artillery/compile-fire.ts';
 import { fireReading } from '../../../engine/republic/artillery/fire-reading.ts';
 import { compileFirePanic, panicDeserters, panicLevel } from '../../../engine/republic/artillery/fire-panic.ts';
 import { readFireSituation, type FireSituation } from '../../../engine/republic/artillery/fire-situation.ts';

@@ -1,5 +1,5 @@
 import { compiledAssaultKey } from '../../../engine/republic/assault/compiled-key.ts';
-import type { CompiledAssault } from '../../../engine/republic/assault/compile-assault.ts';
+import type { CompiledAssault } from '../../../engine/republic/assault/compiled-assault.ts';
 import type { ExactResult } from '../../sim.ts';
 
 /** At most this many results are kept; the oldest goes first. */

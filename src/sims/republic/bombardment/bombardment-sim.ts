@@ -1,26 +1,19 @@
 import type { Stream } from '../../../engine/dice/stream.ts';
-import { exactBombardment } from '../../../engine/republic/bombardment/exact-bombardment.ts';
-import { B, compileBombardment, runBombardment, type CompiledBombardment } from '../../../engine/republic/bombardment/bombardment.ts';
-import { compileBombardmentChain, runBombardmentChain, type BombardmentChain } from '../../../engine/republic/bombardment/bombardment-chain.ts';
-import { layOutDigits, runDigitBombardment, type DigitBombardment } from '../../../engine/republic/bombardment/digit-bombardment.ts';
-import { fuseBombardment, runFusedBombardment, type FusedBombardment } from '../../../engine/republic/bombardment/fused-bombardment.ts';
+import { exactChain } from '../../../engine/chain/exact-chain.ts';
+import { walkChain, W } from '../../../engine/chain/walk-chain.ts';
+import { compileBombardment, type CompiledBombardment } from '../../../engine/republic/bombardment/bombardment.ts';
+import { compileBombardmentChain, type BombardmentChain } from '../../../engine/republic/bombardment/bombardment-process.ts';
 import { MORALE_STATES } from '../../../engine/republic/rules/grades.ts';
 import type { RepublicRules } from '../../../engine/republic/rules/republic-rules.ts';
 import { makeLayout } from '../../layout.ts';
 import type { Compiled, ExactResult, Sim } from '../../sim.ts';
 import { PROVISIONAL_DISTRIBUTION, tallyOutcome, tallyValue } from '../../tally.ts';
 import { countLabels } from '../face-table/face-table.ts';
+import { frozenBombardmentKernel } from '../../../../bench/baselines/bombardment/kernel.ts';
 
 export interface BombardmentCompiled extends Compiled {
   b: CompiledBombardment;
   chain: BombardmentChain;
-  fused: FusedBombardment;
-  digits: DigitBombardment;
-  res: Int32Array;
-  /** scratch: the P hits so far */
-  p: Int32Array;
-  /** scratch: the dice drawn and not yet used, carried from trial to trial within a chunk (runDigitBombardment) */
-  dice: Int32Array;
   /** offsets: shaken turn, demoralized turn, bases lost, end state, provisional, P mean, B mean, panic 4 turn */
   at: Int32Array;
 }
@@ -52,48 +45,33 @@ export const bombardmentSim: Sim<BombardmentCompiled> = {
     });
     const o = layout.distOffset;
     const at = Int32Array.from([o.turn_shaken, o.turn_demoralized, o.bases_lost, o.end_state, o.rests_on_provisional, layout.meanOffset.p_hits, layout.meanOffset.bases, o.turn_panic4]);
-    const chain = compileBombardmentChain(b);
-    const fused = fuseBombardment(b, chain);
-    return { layout, b, chain, fused, digits: layOutDigits(fused), res: new Int32Array(B.SIZE), p: new Int32Array(1), dice: new Int32Array(2), at };
+    return { layout, b, chain: compileBombardmentChain(b), at };
   },
 
   kernel(rng: Stream, c: BombardmentCompiled, trials: number, acc: Float64Array): void {
-    const res = c.res;
+    const k = c.chain;
+    const w = k.walk;
+    const at = c.at;
+    const never = c.b.turns + 1; // a first turn of 0 (never) tallies as the last outcome
     // a chunk's stream starts with no dice in hand
-    c.dice[1] = 0;
+    k.hand[1] = 0;
     for (let t = 0; t < trials; t++) {
-      runDigitBombardment(rng, c.b, c.digits, c.dice, c.p, res);
-      tallyResults(c, res, acc, 1);
+      walkChain(rng, k.tables, k.hand, w);
+      const lost = k.lost[w[W.STATE]];
+      acc[at[7] + (w[W.FIRST] === 0 ? never : w[W.FIRST]) - 1] += 1;
+      acc[at[0] + (w[W.FIRST + 1] === 0 ? never : w[W.FIRST + 1]) - 1] += 1;
+      acc[at[1] + (w[W.FIRST + 2] === 0 ? never : w[W.FIRST + 2]) - 1] += 1;
+      acc[at[2] + lost] += 1;
+      acc[at[3] + k.end[w[W.STATE]]] += 1;
+      tallyValue(acc, at[5], w[W.GAIN], 1);
+      tallyValue(acc, at[6], lost, 1);
     }
     tallyProvisional(c, acc, trials);
   },
 
   baselines: {
-    // the fused tables with one draw a fire's pair and one a rally's die (stream version 2)
-    fused(rng: Stream, c: BombardmentCompiled, trials: number, acc: Float64Array): void {
-      const res = c.res;
-      for (let t = 0; t < trials; t++) {
-        runFusedBombardment(rng, c.b, c.fused, c.p, res);
-        tallyResults(c, res, acc, 1);
-      }
-      tallyProvisional(c, acc, trials);
-    },
-    // the chain before each fire's last step was joined to the phase's end: several lookups a fire
-    tables(rng: Stream, c: BombardmentCompiled, trials: number, acc: Float64Array): void {
-      const res = c.res;
-      for (let t = 0; t < trials; t++) {
-        runBombardmentChain(rng, c.b, c.chain, res);
-        tallyBombardment(c, res, acc, 1);
-      }
-    },
-    // the rules interpreted fire by fire, one die each: the kernel before the tables
-    interpreting(rng: Stream, c: BombardmentCompiled, trials: number, acc: Float64Array): void {
-      const res = c.res;
-      for (let t = 0; t < trials; t++) {
-        runBombardment(rng, c.b, res);
-        tallyBombardment(c, res, acc, 1);
-      }
-    },
+    // the kernel before the chain module: its own fused tables and trial loop (bench/baselines/bombardment)
+    digits: (rng: Stream, c: BombardmentCompiled, trials: number, acc: Float64Array) => frozenBombardmentKernel(rng, c.b, c.at, trials, acc),
   },
 
   // how often each battery's fire moves past an end of its row (A10, A18)
@@ -101,30 +79,28 @@ export const bombardmentSim: Sim<BombardmentCompiled> = {
 
   exact(c: BombardmentCompiled): ExactResult {
     const out = new Float64Array(c.layout.size);
-    exactBombardment(c.b, (res, w) => tallyBombardment(c, res, out, w));
+    const odds = exactChain(c.chain.tables);
+    const at = c.at;
+    const never = c.b.turns;
+    // the events in the chain's order: panic 4, shaken, demoralized
+    [at[7], at[0], at[1]].forEach((offset, e) => {
+      for (let turn = 1; turn <= c.b.turns; turn++) tallyOutcome(out, offset, turn - 1, odds.first[e][turn]);
+      tallyOutcome(out, offset, never, odds.never[e]);
+    });
+    odds.final.forEach((w, state) => {
+      if (w === 0) return;
+      tallyOutcome(out, at[2], c.chain.lost[state], w);
+      tallyOutcome(out, at[3], c.chain.end[state], w);
+      tallyValue(out, at[6], c.chain.lost[state], w);
+    });
+    out[at[5]] += odds.gain;
+    out[at[5] + 1] += odds.gainSquare;
+    tallyProvisional(c, out, 1);
     return { perTrial: out, leftover: 0 };
   },
 };
 
-/** One trial's results (B layout) into the tallies, `weight` times. */
-function tallyBombardment(c: BombardmentCompiled, res: Int32Array, acc: Float64Array, weight: number): void {
-  tallyResults(c, res, acc, weight);
-  tallyProvisional(c, acc, weight);
-}
-
 /** Every trial rests on the same placeholders: the kernel counts them once a chunk. */
 function tallyProvisional(c: BombardmentCompiled, acc: Float64Array, weight: number): void {
   tallyOutcome(acc, c.at[4], c.b.provisional ? 1 : 0, weight);
-}
-
-function tallyResults(c: BombardmentCompiled, res: Int32Array, acc: Float64Array, weight: number): void {
-  const at = c.at;
-  const never = c.b.turns; // index of "never"
-  tallyOutcome(acc, at[0], res[B.SHAKEN_TURN] === 0 ? never : res[B.SHAKEN_TURN] - 1, weight);
-  tallyOutcome(acc, at[1], res[B.DEMORALIZED_TURN] === 0 ? never : res[B.DEMORALIZED_TURN] - 1, weight);
-  tallyOutcome(acc, at[2], res[B.LOST], weight);
-  tallyOutcome(acc, at[3], res[B.END], weight);
-  tallyValue(acc, at[5], res[B.P], weight);
-  tallyValue(acc, at[6], res[B.LOST], weight);
-  tallyOutcome(acc, at[7], res[B.PANIC4_TURN] === 0 ? never : res[B.PANIC4_TURN] - 1, weight);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Problems } from '../../../../src/engine/input/problems.ts';
-import { parseYamlFile } from '../../../../src/engine/input/yaml-node.ts';
-import { loadRuleset } from '../../../../src/engine/ruleset/load-ruleset.ts';
+import { parseYamlFile } from '../../../../src/engine/input/parse-yaml.ts';
+import { loadRuleset } from '../../../../src/engine/families/load-ruleset.ts';
 import { compileScenario } from '../../../../src/sims/prepare.ts';
 import { SIMS } from '../../../../src/sims/registry.ts';
 import type { DuelCompiled } from '../../../../src/sims/duel/duel-sim.ts';

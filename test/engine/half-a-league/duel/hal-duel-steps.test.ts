@@ -4,7 +4,7 @@ import { TAKES } from '../../../../src/engine/comparison/base/duel-engine.ts';
 import { compileCcRules } from '../../../../src/engine/half-a-league/close-combat.ts';
 import { DECIDED, GO_ON, halChargeTests, halSetup, halStartTrial, halState, NEXT_TURN, type HalForce } from '../../../../src/engine/half-a-league/duel/hal-duel.ts';
 import type { HalRules } from '../../../../src/engine/half-a-league/rules/hal-rules.ts';
-import { loadRuleset } from '../../../../src/engine/ruleset/load-ruleset.ts';
+import { loadRuleset } from '../../../../src/engine/families/load-ruleset.ts';
 
 
 const r = loadRuleset<HalRules>('half-a-league').data;

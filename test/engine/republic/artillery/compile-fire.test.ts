@@ -5,7 +5,7 @@ import { BATTERY_TYPES, reachOf } from '../../../../src/engine/republic/rules/ar
 import { formatHits } from '../../../../src/engine/notation/hits.ts';
 import { compileText, distOf, exactOf, rules } from '../../../sims/republic/compile-situation.ts';
 import { Problems } from '../../../../src/engine/input/problems.ts';
-import { parseYaml } from '../../../../src/engine/input/yaml-node.ts';
+import { parseYaml } from '../../../../src/engine/input/parse-yaml.ts';
 import type { FireTarget, FiringBattery } from '../../../../src/engine/republic/artillery/fire-situation.ts';
 
 const art = rules.artillery;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chunkStream } from '../../../../src/engine/dice/stream.ts';
 import { Problems } from '../../../../src/engine/input/problems.ts';
-import { parseYaml } from '../../../../src/engine/input/yaml-node.ts';
+import { parseYaml } from '../../../../src/engine/input/parse-yaml.ts';
 import { assaultRoundSim, assaultSim } from '../../../../src/sims/republic/assault/assault-sim.ts';
 import { DECISIONS } from '../../../../src/engine/republic/assault/assault-state.ts';
 import { republic } from '../../../helpers/republic.ts';

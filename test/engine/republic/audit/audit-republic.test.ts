@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { auditRepublic } from '../../../../src/engine/republic/audit/audit-republic.ts';
 import type { RepublicRules } from '../../../../src/engine/republic/rules/republic-rules.ts';
-import { loadRuleset } from '../../../../src/engine/ruleset/load-ruleset.ts';
+import { loadRuleset } from '../../../../src/engine/families/load-ruleset.ts';
 import { loadPatch } from '../../../../src/engine/ruleset/patch.ts';
 import { resolveSwitches } from '../../../../src/engine/ruleset/switches.ts';
 

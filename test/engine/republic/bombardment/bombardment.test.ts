@@ -45,7 +45,8 @@ describe('exact bombardment', () => {
     for (const d of c.layout.distributions) {
       const at = c.layout.distOffset[d.name];
       d.outcomes.forEach((_, i) => {
-        const p = exact[at + i];
+        // exact sums carry rounding of order 1e-16, which may put a certain outcome a hair above 1
+        const p = Math.min(1, Math.max(0, exact[at + i]));
         expect(Math.abs(mc[at + i] - p)).toBeLessThan(4.5 * Math.sqrt((p * (1 - p)) / n) + 1e-12);
       });
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Problems } from '../../../../src/engine/input/problems.ts';
-import { parseYaml } from '../../../../src/engine/input/yaml-node.ts';
+import { parseYaml } from '../../../../src/engine/input/parse-yaml.ts';
 import { compiledAssaultKey } from '../../../../src/engine/republic/assault/compiled-key.ts';
 import { exactAssault } from '../../../../src/engine/republic/assault/exact-assault.ts';
 import { ASSAULT_COLUMNS } from '../../../../src/engine/republic/rules/assault-table.ts';

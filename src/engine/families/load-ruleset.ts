@@ -1,10 +1,11 @@
 import { InputError } from '../input/input-error.ts';
-import { engineSwitches } from './engine-switches.ts';
+import { engineSwitches } from '../ruleset/engine-switches.ts';
 import { FAMILIES } from './families.ts';
-import type { LoadedRuleset } from './loaded-ruleset.ts';
-import type { Patch } from './patch.ts';
-import { ProvenanceLedger } from './provenance.ts';
-import { loadRulesetSource } from './ruleset-source.ts';
+import type { LoadedRuleset } from '../ruleset/loaded-ruleset.ts';
+import type { Patch } from '../ruleset/patch.ts';
+import { ProvenanceLedger } from '../ruleset/provenance.ts';
+import { loadRulesetSource } from '../ruleset/ruleset-source.ts';
+import { checkReadings } from '../ruleset/check-readings.ts';
 
 /**
  * Load a ruleset by id or folder, apply patches in order, and read every
@@ -28,6 +29,7 @@ export function loadRuleset<D = unknown>(idOrPath: string, patches: Patch[] = []
   if (missing.length > 0) {
     source.file('ruleset.yaml').get('switches').failAt(`expected every switch the ${source.family} engine reads; missing ${missing.join(', ')} (declare each as rulesets/${engine.shipped[0]}/ruleset.yaml does)`);
   }
+  checkReadings(source.family, source.switches, source.file('ruleset.yaml').get('switches'));
   const ledger = new ProvenanceLedger();
   const data = source.problems.guard(() => family.read(source, ledger)) as D;
   source.problems.throwIfAny();

@@ -1,4 +1,4 @@
-import type { PatchedCellReach } from '../../tuning/reach/patched-reach.ts';
+import type { PatchedCellReach } from '../reach/patched-reach.ts';
 import { stringify } from 'csv-stringify/sync';
 import { atLeast, atLeastLabel, orderedOutcomes } from '../../report/charts/ordered-outcomes.ts';
 import { fixed, identifierWords, outcomeLabel } from '../../report/charts/text.ts';

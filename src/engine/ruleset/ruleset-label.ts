@@ -1,5 +1,5 @@
 import { relative, resolve } from 'node:path';
-import { PROJECT_ROOT } from '../engine/ruleset/paths.ts';
+import { PROJECT_ROOT } from './paths.ts';
 
 /** What a ruleset label needs: the id its ruleset.yaml gives, its folder (project-relative) and the patches applied. */
 export interface RulesetIdentity {

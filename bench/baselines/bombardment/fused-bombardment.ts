@@ -1,9 +1,7 @@
-import { d10, d10Pair } from '../../dice/roll.ts';
-import type { Stream } from '../../dice/stream.ts';
-import { basesOf, moraleOf, nodeCount, nodeOf, type FireStep } from '../artillery/fire-chain.ts';
-import { DEMORALIZED, MORALE_STATES } from '../rules/grades.ts';
-import { B, type CompiledBombardment } from './bombardment.ts';
-import { volley, type BombardmentChain } from './bombardment-chain.ts';
+import { nodeCount, nodeOf, type FireStep } from '../../../src/engine/republic/artillery/fire-chain.ts';
+import { DEMORALIZED, MORALE_STATES } from '../../../src/engine/republic/rules/grades.ts';
+import type { CompiledBombardment } from '../../../src/engine/republic/bombardment/bombardment.ts';
+import type { BombardmentChain } from './bombardment-chain.ts';
 
 const SHAKEN = MORALE_STATES.indexOf('shaken');
 
@@ -76,51 +74,4 @@ export function fuseBombardment(c: CompiledBombardment, k: BombardmentChain): Fu
   };
 }
 
-/** The events a trial records the first turn of: each first seen at most once, so their branch is rarely taken. */
-const EVENTS = PANIC4 | SHAKEN_BIT | DEMORALIZED_BIT | DEAD;
-
-/**
- * One bombardment on the fused tables: the same draws and results as
- * runBombardmentChain (§2.3, §4.2, §4.7). `p` is scratch for the P hits of
- * leading steps. Allocates nothing.
- */
-export function runFusedBombardment(rng: Stream, c: CompiledBombardment, f: FusedBombardment, p: Int32Array, res: Int32Array): void {
-  const rally = f.rally;
-  const turns = c.turns;
-  const fires = c.firesPerTurn;
-  const leading = f.firstSteps.length > 0 || f.laterSteps.length > 0;
-  p[0] = 0;
-  let hits = 0;
-  let shaken = 0;
-  let demoralized = 0;
-  let panic4 = 0;
-  let seen = 0;
-  let node = f.start;
-  fire: for (let turn = 1; turn <= turns; turn++) {
-    for (let k = 0; k < fires; k++) {
-      const first = turn === 1 && k === 0;
-      if (leading) node = volley(rng, first ? f.firstSteps : f.laterSteps, node, p);
-      const faces = first ? f.firstFaces : f.laterFaces;
-      const e = (first ? f.firstLast : f.laterLast)[faces === 100 ? node * 100 + d10Pair(rng) : node * 10 + d10(rng) - 1];
-      hits += e >>> P_SHIFT;
-      node = e & NODE;
-      const fresh = e & ~seen & EVENTS;
-      if (fresh !== 0) {
-        seen |= fresh;
-        if ((fresh & PANIC4) !== 0) panic4 = turn;
-        if ((fresh & SHAKEN_BIT) !== 0) shaken = turn;
-        if ((fresh & DEMORALIZED_BIT) !== 0) demoralized = turn;
-        if ((fresh & DEAD) !== 0) break fire;
-      }
-      // §2.3 the rally step of the brigade's own command phase
-      if (k === 0 && (e & RALLIES) !== 0) node = rally[node * 10 + d10(rng) - 1];
-    }
-  }
-  res[B.SHAKEN_TURN] = shaken;
-  res[B.DEMORALIZED_TURN] = demoralized;
-  res[B.PANIC4_TURN] = panic4;
-  res[B.P] = hits + p[0];
-  res[B.LOST] = c.bases - basesOf(node);
-  res[B.END] = (seen & DEAD) !== 0 ? MORALE_STATES.length : moraleOf(node);
-}
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOdds, oddsCsv, type OddsSummary } from '../../../src/commands/odds/odds-summary.ts';
+import { formatOdds, oddsCsv, type OddsSummary } from '../../../src/tuning/odds/odds-summary.ts';
 
 function summary(over: Partial<OddsSummary> = {}): OddsSummary {
   return {
@@ -87,7 +87,7 @@ describe('oddsCsv', () => {
 
 describe('summarise', () => {
   it('rounds the float noise off restsOnProvisional: 1, not 1.000000000000016', async () => {
-    const { computeOdds } = await import('../../../src/commands/odds/odds-command.ts');
+    const { computeOdds } = await import('../../../src/tuning/odds/compute-odds.ts');
     const s = computeOdds('assault', undefined, { patch: [], switch: [], set: [] });
     expect(s.restsOnProvisional).toBe(1);
   });

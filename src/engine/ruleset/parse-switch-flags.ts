@@ -1,4 +1,4 @@
-import { InputError } from '../../engine/input/input-error.ts';
+import { InputError } from '../input/input-error.ts';
 
 /** `--switch name=value` flags as a mapping; a flag without `=`, or a switch given twice, is bad input. */
 export function parseSwitchFlags(flags: string[]): Record<string, string> {

@@ -1,9 +1,25 @@
 import type { YamlNode } from '../engine/input/yaml-node.ts';
-import type { ChartSpec } from './experiment.ts';
 
 export const CHART_KINDS = ['heatmap', 'stacked', 'curve', 'compare', 'histogram', 'course'] as const;
 const CHART_FIELDS = ['kind', 'title', 'metric', 'outcome', 'x', 'y', 'color', 'atLeast', 'lines', 'subtitle'] as const;
 export const CURVE_LINES = ['straight', 'step'] as const;
+
+/** A chart request, kept exactly as written for the report. */
+export interface ChartSpec {
+  kind: (typeof CHART_KINDS)[number];
+  title: string;
+  metric: string;
+  outcome?: string;
+  x?: string;
+  y?: string;
+  color?: string;
+  /** plot the chance of `outcome` or anything more severe (an ordered scale: counts, panic responses, morale states) */
+  atLeast?: boolean;
+  /** a curve's lines: straight between points, or steps for a step function (a table read by range bracket) */
+  lines?: (typeof CURVE_LINES)[number];
+  /** a line of the experiment's own under the title: what the chart shows that the numbers alone do not (why a metric does not move) */
+  subtitle?: string;
+}
 
 /** Read `charts:`; names are checked against the layout later (check-charts.ts). */
 export function readCharts(node: YamlNode): { charts: ChartSpec[]; chartNodes: YamlNode[] } {

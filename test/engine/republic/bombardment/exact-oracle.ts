@@ -1,9 +1,9 @@
-import { setUnit, T } from '../artillery/apply-hits.ts';
-import { addState as add, exactVolley, fireOutcomes, type Frontier } from '../artillery/exact-volley.ts';
-import { desertAtPanic } from '../artillery/fire-panic.ts';
-import { rallyTo } from '../rally/rally-roll.ts';
-import { DEMORALIZED, MORALE_STATES } from '../rules/grades.ts';
-import { B, type CompiledBombardment } from './bombardment.ts';
+import { setUnit, T } from '../../../../src/engine/republic/artillery/apply-hits.ts';
+import { addState as add, exactVolley, fireOutcomes, type Frontier } from '../../../../src/engine/republic/artillery/exact-volley.ts';
+import { desertAtPanic } from '../../../../src/engine/republic/artillery/fire-panic.ts';
+import { rallyTo } from '../../../../src/engine/republic/rally/rally-roll.ts';
+import { DEMORALIZED, MORALE_STATES } from '../../../../src/engine/republic/rules/grades.ts';
+import { B, type CompiledBombardment } from '../../../../src/engine/republic/bombardment/bombardment.ts';
 
 const SHAKEN = MORALE_STATES.indexOf('shaken');
 /** A state: the target (T layout), the results so far (B layout), then the P hits before this phase's fire. */
@@ -12,12 +12,13 @@ const P_BEFORE = T.SIZE + B.SIZE;
 const SIZE = P_BEFORE + 1;
 
 /**
- * The exact distribution of a bombardment: the same steps as
- * runBombardment (every battery's die, the brigade's rally die), carried
- * forward over the distinct states. Each final state's results (B layout)
+ * An oracle for the chain's exact odds, written apart from its tables: the
+ * exact distribution of a bombardment before the §4.3 deep target was read
+ * per fire (every battery's die, the brigade's rally die), carried forward
+ * over the distinct states. Each final state's results (B layout)
  * go to `tally` with their probability.
  */
-export function exactBombardment(c: CompiledBombardment, tally: (res: Int32Array, weight: number) => void): void {
+export function exactBombardmentOracle(c: CompiledBombardment, tally: (res: Int32Array, weight: number) => void): void {
   const first = c.first.map(fireOutcomes);
   const later = c.later.map(fireOutcomes);
   const work = new Int32Array(SIZE);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../src/engine/input/input-error.ts';
-import { loadRuleset } from '../../../src/engine/ruleset/load-ruleset.ts';
+import { loadRuleset } from '../../../src/engine/families/load-ruleset.ts';
 import { loadPatch } from '../../../src/engine/ruleset/patch.ts';
 import { RULESETS_DIR } from '../../../src/engine/ruleset/paths.ts';
 

@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
-import type { YamlNode } from '../engine/input/yaml-node.ts';
+import type { YamlNode } from './yaml-node.ts';
 import { resolveBeside } from './project-root.ts';
 
 /**

@@ -1,0 +1,111 @@
+import { EVENT_LIMIT, type ChainProcess } from './chain-process.ts';
+import { E } from './chain-packing.ts';
+
+/**
+ * A process compiled into tables: its states numbered from 0 (the start),
+ * each step kind a table of entries by row (state * E.ROW) and face. An
+ * entry packs the next state's row, the events the step reported, whether
+ * the trial is done and which idle kinds rest in the next state, and the
+ * step's gain (see E).
+ */
+export interface ChainTables {
+  /** every state reached, by number */
+  states: Int32Array[];
+  /** every kind's table end to end: entry at kind * states * E.ROW + row + face */
+  entries: Int32Array;
+  /** cells[same index]: the table cell the step read (-1: none), for cell reach */
+  cells: Int32Array;
+  /**
+   * The schedule, a word a step: where its kind's table starts in `entries`
+   * (E.BASE), the entry bit that says the kind rests in a state (E.IDLES),
+   * and E.WIDE when it rolls two dice.
+   */
+  steps: Int32Array;
+  /** the clock of each scheduled step */
+  clocks: Int32Array;
+  /** the flags of the start state (its idle bits, done), as an entry leading to it would have them */
+  startFlags: number;
+  events: readonly string[];
+}
+
+/** Enumerate the states a process reaches along its schedule, every face of every step, into tables. */
+export function buildChain(p: ChainProcess, maxStates = 10_000): ChainTables {
+  if (p.events.length > EVENT_LIMIT) throw new Error(`a chain reports at most ${EVENT_LIMIT} events, got ${p.events.length}`);
+  const idleKinds = p.kinds.map((k, i) => (k.idle ? i : -1)).filter((i) => i >= 0);
+  if (idleKinds.length > 2) throw new Error(`a chain has at most 2 step kinds that rest, got ${idleKinds.length}`);
+  const idleBit = Int32Array.from(p.kinds, (_, i) => (idleKinds.includes(i) ? E.IDLE << idleKinds.indexOf(i) : 0));
+  const ids = new Map<string, number>();
+  const states: Int32Array[] = [];
+  const idOf = (st: Int32Array): number => {
+    const key = st.join(',');
+    let id = ids.get(key);
+    if (id === undefined) {
+      id = states.length;
+      if (id >= maxStates) throw new Error(`the chain has more than ${maxStates} states`);
+      ids.set(key, id);
+      states.push(st.slice());
+    }
+    return id;
+  };
+  idOf(p.start);
+  // what an entry leading to state `id` carries besides its row: done, and the idle kinds
+  const flagsOf = (st: Int32Array): number => {
+    let f = p.done(st) ? E.DONE : 0;
+    for (const k of idleKinds) if (p.kinds[k].idle!(st)) f |= idleBit[k];
+    return f;
+  };
+  // the states each scheduled step meets, from the start: each kind's entries filled once per state it meets
+  const rows: Array<Array<{ next: number; events: number; gain: number; cell: number }>> = [];
+  const work = new Int32Array(p.start.length);
+  const out = new Int32Array(3);
+  let frontier = new Set([0]);
+  for (const { kind: k } of p.schedule) {
+    const kind = p.kinds[k];
+    const next = new Set<number>();
+    for (const id of frontier) {
+      const st = states[id];
+      if (kind.idle?.(st)) {
+        next.add(id);
+        continue;
+      }
+      const row = (rows[id] ??= []);
+      for (let face = 0; face < kind.faces; face++) {
+        let to = row[k * 100 + face];
+        if (to === undefined) {
+          work.set(st);
+          out.fill(0);
+          out[2] = -1;
+          kind.apply(work, face, out);
+          to = row[k * 100 + face] = { next: idOf(work), events: out[1], gain: out[0], cell: out[2] };
+        }
+        if (!p.done(states[to.next])) next.add(to.next);
+      }
+    }
+    frontier = next;
+  }
+  const n = states.length;
+  if (n * E.ROW > E.ROWS + 1 || p.kinds.length * n * E.ROW > E.BASE) throw new Error(`${n} states are beyond the chain's packing`);
+  const flags = states.map(flagsOf);
+  const entries = new Int32Array(p.kinds.length * n * E.ROW);
+  const cells = new Int32Array(p.kinds.length * n * E.ROW).fill(-1);
+  rows.forEach((row, id) => {
+    if (!row) return;
+    for (const [key, t] of Object.entries(row)) {
+      const k = Math.floor(Number(key) / 100);
+      const face = Number(key) % 100;
+      if (t.gain < 0 || t.gain >= 1 << (32 - E.GAIN_SHIFT)) throw new Error(`a step's gain of ${t.gain} is beyond the chain's packing`);
+      const at = (k * n + id) * E.ROW + face;
+      entries[at] = t.next * E.ROW | (t.events << E.EVENT_SHIFT) | flags[t.next] | (t.gain << E.GAIN_SHIFT);
+      cells[at] = t.cell;
+    }
+  });
+  return {
+    states,
+    entries,
+    cells,
+    steps: Int32Array.from(p.schedule, (s) => s.kind * n * E.ROW | idleBit[s.kind] | (p.kinds[s.kind].faces === 100 ? E.WIDE : 0)),
+    clocks: Int32Array.from(p.schedule, (s) => s.clock),
+    startFlags: flags[0],
+    events: p.events,
+  };
+}

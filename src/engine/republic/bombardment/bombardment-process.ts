@@ -1,0 +1,146 @@
+import { buildChain, type ChainTables } from '../../chain/build-chain.ts';
+import type { ChainProcess, ScheduledStep, StepKind } from '../../chain/chain-process.ts';
+import { walkChain, W } from '../../chain/walk-chain.ts';
+import type { Stream } from '../../dice/stream.ts';
+import { setUnit, T } from '../artillery/apply-hits.ts';
+import type { CompiledFire } from '../artillery/compile-fire.ts';
+import { desertAtPanic } from '../artillery/fire-panic.ts';
+import { fireBattery } from '../artillery/volley.ts';
+import { rallyTo } from '../rally/rally-roll.ts';
+import { DEMORALIZED, MORALE_STATES } from '../rules/grades.ts';
+import { B, type CompiledBombardment } from './bombardment.ts';
+
+const SHAKEN = MORALE_STATES.indexOf('shaken');
+
+/**
+ * The brigade's state between steps: its bases and morale state, the
+ * phase's P hits so far (capped at 4, all §4.7 reads), and where a phase
+ * of three batteries or more stands between its steps (0: between phases;
+ * 1 or 2: mid-volley, 2 when the brigade was three bases deep as the volley
+ * began: the batteries fire at once, §4.7).
+ */
+const S = { BASES: 0, MORALE: 1, PHASE_P: 2, MID: 3, SIZE: 4 } as const;
+/** The events the walks record the first game turn of. */
+const EVENTS = ['panic4', 'shaken', 'demoralized'] as const;
+const PANIC4 = 1;
+const SHAKEN_EVENT = 2;
+const DEMORALIZED_EVENT = 4;
+
+/** A bombardment compiled into the chain's tables, with what a trial's final state means. */
+export interface BombardmentChain {
+  tables: ChainTables;
+  /** by final state: bases lost (deserters included), and the end state (MORALE_STATES.length: destroyed) */
+  lost: Int32Array;
+  end: Int32Array;
+  /** scratch: the walk's result (W layout), and the dice in hand (walkChain) */
+  walk: Int32Array;
+  hand: Int32Array;
+}
+
+/**
+ * One volley's batteries in steps: pairs, each read from one draw of two
+ * dice, a last odd battery alone. The last step ends the phase: Panic 4
+ * deserters (§4.7), the phase's P cleared. A brigade three bases deep as
+ * the volley begins takes the §4.3 Deep Target A shift from every battery
+ * of it; one fewer bases strong no longer does.
+ */
+function volleyKinds(c: CompiledBombardment, deep: readonly CompiledFire[], shallow: readonly CompiledFire[]): StepKind[] {
+  const w = new Int32Array(T.SIZE);
+  const dice = [0, 0];
+  const kinds: StepKind[] = [];
+  for (let i = 0; i < deep.length; i += 2) {
+    const pair = i + 1 < deep.length;
+    const last = i + 2 >= deep.length;
+    const first = i === 0;
+    kinds.push({
+      faces: pair ? 100 : 10,
+      apply(st, face, out) {
+        const isDeep = first ? c.deepBases > 0 && st[S.BASES] >= c.deepBases : st[S.MID] === 2;
+        const fires = isDeep ? deep : shallow;
+        setUnit(w, T.MAIN, st[S.BASES], st[S.MORALE]);
+        // the first die is the face's tens digit for a pair (as d10Pair gives it)
+        dice[0] = pair ? ((face / 10) | 0) + 1 : face + 1;
+        dice[1] = (face % 10) + 1;
+        fireBattery(c.volley, fires[i], dice[0], w);
+        if (pair) fireBattery(c.volley, fires[i + 1], dice[1], w);
+        out[0] = w[T.MAIN + T.P];
+        const phaseP = Math.min(4, st[S.PHASE_P] + w[T.MAIN + T.P]);
+        st[S.MORALE] = w[T.MAIN + T.MORALE];
+        if (!last) {
+          st[S.BASES] = w[T.MAIN + T.BASES];
+          st[S.PHASE_P] = phaseP;
+          st[S.MID] = isDeep ? 2 : 1;
+          return;
+        }
+        // §4.7 at Panic 4 the loss number deserts
+        w[T.MAIN + T.P] = phaseP;
+        if (desertAtPanic(c.panic, w, T.MAIN, 0) === 4) out[1] |= PANIC4;
+        st[S.BASES] = w[T.MAIN + T.BASES];
+        st[S.PHASE_P] = 0;
+        st[S.MID] = 0;
+        if (st[S.MORALE] >= SHAKEN) out[1] |= SHAKEN_EVENT;
+        if (st[S.MORALE] >= DEMORALIZED) out[1] |= DEMORALIZED_EVENT;
+      },
+    });
+  }
+  return kinds;
+}
+
+/** §2.3 the rally step of the brigade's own command phase: the loss modifier reads the bases lost so far (deserters included). */
+function rallyKind(c: CompiledBombardment): StepKind {
+  const r = c.rally;
+  return {
+    faces: 10,
+    idle: (st) => st[S.MORALE] === 0,
+    apply(st, face) {
+      st[S.MORALE] = rallyTo(r.columns, r.old[st[S.MORALE]], face + 1 + r.leaderModifier + r.lossModifier[c.bases - st[S.BASES]], r.asPrinted);
+    },
+  };
+}
+
+/**
+ * A bombardment as a chain: each game turn the batteries fire in the enemy's
+ * player turn, then the brigade rallies in its own command phase, and with
+ * two fires a turn the batteries fire again in its artillery phase (§4.2: a
+ * battery fires once each player turn). It ends when the brigade is destroyed.
+ */
+export function bombardmentProcess(c: CompiledBombardment): ChainProcess {
+  const first = volleyKinds(c, c.first, c.firstShallow);
+  const later = volleyKinds(c, c.later, c.laterShallow);
+  const rally = first.length + later.length;
+  const schedule: ScheduledStep[] = [];
+  for (let turn = 1; turn <= c.turns; turn++) {
+    for (let f = 0; f < c.firesPerTurn; f++) {
+      const steps = turn === 1 && f === 0 ? first.map((_, i) => i) : later.map((_, i) => first.length + i);
+      for (const kind of steps) schedule.push({ kind, clock: turn });
+      if (f === 0) schedule.push({ kind: rally, clock: turn });
+    }
+  }
+  const start = new Int32Array(S.SIZE);
+  start[S.BASES] = c.bases;
+  start[S.MORALE] = c.morale;
+  return { start, kinds: [...first, ...later, rallyKind(c)], schedule, events: EVENTS, done: (st) => st[S.BASES] === 0 && st[S.MID] === 0 };
+}
+
+export function compileBombardmentChain(c: CompiledBombardment): BombardmentChain {
+  const tables = buildChain(bombardmentProcess(c));
+  return {
+    tables,
+    lost: Int32Array.from(tables.states, (st) => c.bases - st[S.BASES]),
+    end: Int32Array.from(tables.states, (st) => (st[S.BASES] === 0 ? MORALE_STATES.length : st[S.MORALE])),
+    walk: new Int32Array(W.SIZE),
+    hand: new Int32Array(2),
+  };
+}
+
+/** One bombardment (§2.3, §4.2, §4.7) into `res` (B layout), its dice from the chain's hand. Allocates nothing. */
+export function bombard(rng: Stream, k: BombardmentChain, res: Int32Array): void {
+  const w = k.walk;
+  walkChain(rng, k.tables, k.hand, w);
+  res[B.PANIC4_TURN] = w[W.FIRST];
+  res[B.SHAKEN_TURN] = w[W.FIRST + 1];
+  res[B.DEMORALIZED_TURN] = w[W.FIRST + 2];
+  res[B.P] = w[W.GAIN];
+  res[B.LOST] = k.lost[w[W.STATE]];
+  res[B.END] = k.end[w[W.STATE]];
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { buildChain } from '../../../src/engine/chain/build-chain.ts';
+import type { ChainProcess } from '../../../src/engine/chain/chain-process.ts';
+import { exactChain } from '../../../src/engine/chain/exact-chain.ts';
+import { walkChain, W } from '../../../src/engine/chain/walk-chain.ts';
+import { chunkStream, type Stream } from '../../../src/engine/dice/stream.ts';
+
+/**
+ * A small process with every part the module reads: a count that a d10 of 6
+ * or more raises by one (gain: the die rolled), an event when it reaches 2,
+ * a pair of dice that ends the trial on a double, and a step that rests
+ * while the count is 0.
+ */
+function counter(): ChainProcess {
+  return {
+    start: Int32Array.of(0, 0),
+    kinds: [
+      {
+        faces: 10,
+        apply(st, face, out) {
+          if (face >= 5) st[0]++;
+          out[0] = face + 1;
+          if (st[0] === 2) out[1] = 1;
+          out[2] = face;
+        },
+      },
+      {
+        // a double ends it
+        faces: 100,
+        apply(st, face) {
+          if (((face / 10) | 0) === face % 10) st[1] = 1;
+        },
+      },
+      {
+        faces: 10,
+        idle: (st) => st[0] === 0,
+        apply(st) {
+          st[0] += 10;
+        },
+      },
+    ],
+    schedule: [
+      { kind: 0, clock: 1 },
+      { kind: 0, clock: 2 },
+      { kind: 1, clock: 2 },
+      { kind: 2, clock: 3 },
+    ],
+    events: ['two'],
+    done: (st) => st[1] === 1,
+  };
+}
+
+/** The chance of each final state, by its words. */
+function finals(c: ReturnType<typeof buildChain>, final: Float64Array): Record<string, number> {
+  const out: Record<string, number> = {};
+  final.forEach((p, i) => p > 0 && (out[c.states[i].join(',')] = p));
+  return out;
+}
+
+describe('the chain module', () => {
+  const c = buildChain(counter());
+
+  it('enumerates the states the schedule reaches, in the order it meets them', () => {
+    expect(c.states.map((s) => s.join(','))).toEqual(['0,0', '1,0', '2,0', '0,1', '1,1', '2,1', '11,0', '12,0']);
+  });
+
+  it('exact odds: the counts, the double that ends a trial, the resting step, the event and the gain\'s moments', () => {
+    const odds = exactChain(c);
+    // two d10 of 6+: 0, 1, 2 with 1/4, 1/2, 1/4; a double (1/10) ends the trial before the last step, which rests at 0
+    const f = finals(c, odds.final);
+    expect(Object.keys(f).sort()).toEqual(['0,0', '0,1', '1,1', '11,0', '12,0', '2,1']);
+    expect(f['0,0']).toBeCloseTo(0.25 * 0.9, 15);
+    expect(f['0,1']).toBeCloseTo(0.25 * 0.1, 15);
+    expect(f['11,0']).toBeCloseTo(0.5 * 0.9, 15);
+    expect(f['12,0']).toBeCloseTo(0.25 * 0.9, 15);
+    expect(odds.first[0][2]).toBeCloseTo(0.25, 15);
+    expect(odds.first[0][1]).toBe(0);
+    expect(odds.never[0]).toBeCloseTo(0.75, 15);
+    // the sum of two d10: mean 11, mean square 2 * 8.25 + 11^2
+    expect(odds.gain).toBeCloseTo(11, 12);
+    expect(odds.gainSquare).toBeCloseTo(137.5, 12);
+  });
+
+  it('cell reach: each step\'s cell read with its probability', () => {
+    const reads = new Map<number, number>();
+    exactChain(c, (cell, w) => reads.set(cell, (reads.get(cell) ?? 0) + w));
+    // cells 0-9: the count step's faces, read twice a trial (1/10 each); -1: the steps that name no cell
+    for (let face = 0; face < 10; face++) expect(reads.get(face)).toBeCloseTo(0.2, 15);
+    expect(reads.get(-1)).toBeCloseTo(1 + 0.75 * 0.9, 12);
+  });
+
+  it('Monte Carlo reads the dice off nine-digit draws, lowest digit first, a pair as two digits (the first die the tens)', () => {
+    const draws = [123456789, 987654321];
+    let at = 0;
+    const rng: Stream = { int32: () => draws[at++] };
+    const hand = new Int32Array(2);
+    const out = new Int32Array(W.SIZE);
+    walkChain(rng, c, hand, out);
+    // 9: count 1 (gain 10); 8: count 2 (gain 9), the event at clock 2; pair 67: no double; rest: +10
+    expect(c.states[out[W.STATE]].join(',')).toBe('12,0');
+    expect([out[W.GAIN], out[W.FIRST], at, hand[0], hand[1]]).toEqual([19, 2, 1, 1234, 4]);
+    // the next trial reads on from the digits in hand: 4, 3, then the pair 21 (two digits) -> 1 left, so a pair of the next draw is not needed
+    walkChain(rng, c, hand, out);
+    expect(c.states[out[W.STATE]].join(',')).toBe('0,0');
+    expect([out[W.GAIN], out[W.FIRST], at, hand[1]]).toEqual([9, 0, 1, 0]);
+  });
+
+  it('Monte Carlo agrees with the exact odds within 4 standard errors', () => {
+    const odds = exactChain(c);
+    const rng = chunkStream(3, 0, 0);
+    const hand = new Int32Array(2);
+    const out = new Int32Array(W.SIZE);
+    const n = 100_000;
+    const seen = new Float64Array(c.states.length);
+    let gain = 0;
+    for (let t = 0; t < n; t++) {
+      walkChain(rng, c, hand, out);
+      seen[out[W.STATE]]++;
+      gain += out[W.GAIN];
+    }
+    odds.final.forEach((p, i) => expect(Math.abs(seen[i] / n - p)).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / n) + 1e-12));
+    expect(Math.abs(gain / n - odds.gain)).toBeLessThan(4 * Math.sqrt((odds.gainSquare - odds.gain ** 2) / n));
+  });
+
+  it('refuses a process beyond its packing', () => {
+    expect(() => buildChain({ ...counter(), events: ['a', 'b', 'c', 'd', 'e'] })).toThrow(/at most 4 events/);
+  });
+});
