@@ -283,7 +283,10 @@ describe('switches A8, A9, A15', () => {
     expect(round(MIXED, 3, 5).st[S.C_BONUS]).toBe(0);
   });
 
-  it('A9: follow-up rounds of an all-out assault keep the bonus (keep) or are general assaults (general)', () => {
+  // §5.1 Follow-up Assaults "As long as defending enemy units continue to face the attacking unit within the attacker's
+  // all-out assault zone (2") they will continue to trigger new general assaults"; the bonus "may be repeatedly gained"
+  // only "If a breakthrough or other continuing movement results in further All Out assault rounds"
+  it('A9: a follow-up round with no one moving is a general assault (general, the default), or keeps the bonus (keep)', () => {
     const twoRounds = (switches: Record<string, string>) => {
       const c = assaultFrom(`assault: allOut\nattacker: {grade: average}\ndefender: {grade: average}`, switches);
       const st = c.init.slice();
@@ -294,8 +297,8 @@ describe('switches A8, A9, A15', () => {
       expect(applyRound(c, st, 2, 1)).toBe(false);
       return st[S.M_TAKEN + DEF];
     };
-    expect(twoRounds({})).toBe(4);
-    expect(twoRounds({ followUpBonus: 'general' })).toBe(3);
+    expect(twoRounds({})).toBe(3);
+    expect(twoRounds({ followUpBonus: 'keep' })).toBe(4);
   });
 
   // §5.1: "benefits for Win/Win assault results: A) Inflict one extra M hit on losing enemy units and batteries;
