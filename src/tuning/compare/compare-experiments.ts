@@ -158,9 +158,16 @@ function checkedHeadline(exp: Experiment, first: PreparedPoint, asked: MetricRef
   return headline;
 }
 
+/**
+ * The first chart's metric that names one number (a mean, or a distribution with its outcome): a course
+ * chart's stem or a histogram's whole distribution is not one, so the next chart's is taken.
+ */
 function defaultHeadline(exp: Experiment, first: PreparedPoint): { metric: string; outcome: string } {
-  const chart = exp.charts.find((c) => c.metric);
-  if (chart) return { metric: chart.metric, outcome: chart.outcome ?? '' };
+  for (const chart of exp.charts) {
+    if (!chart.metric) continue;
+    const ref = resolveMetric(first.layout, { metric: chart.metric, outcome: chart.outcome ?? '' });
+    if (typeof ref !== 'string') return ref;
+  }
   const d = first.layout.distributions[0];
   return { metric: d.name, outcome: d.outcomes[0] };
 }

@@ -159,6 +159,12 @@ describe('compare checks its arguments before the first trial', () => {
     );
   });
 
+  it('without --metric takes the first chart that names one number: a course stem or a whole histogram is passed over', () => {
+    // engagement-division's charts: a course of men lost by turn, a histogram of the break turn, then "divisions panicked: Confederate" outcome 1
+    const r = runCompare({ a: 'shipped', b: 'patches/pb-plus1-drive-away.yaml', on: 'experiments/engagement-division.yaml', method: 'mc', trials: 40 });
+    expect(r.headline).toMatchObject({ metric: 'divisions panicked: Confederate', outcome: '1' });
+  });
+
   it('reads metric names that hold colons: a mean (men lost: Union) and a distribution\'s outcome (panicked: Fifth:yes)', () => {
     const engagement = runCompare({ a: 'experiments/engagement-switch-panic-loss.yaml', method: 'mc', trials: 80, metric: 'men lost: Union' });
     expect(engagement.headline.metric).toBe('men lost: Union');
