@@ -53,8 +53,18 @@ export default defineConfig({
       // the files of one worker share its loaded modules: each file no longer
       // loads the sources afresh (about half the suite's time on two cores).
       // Tests restore what they change (spies, cells they move).
-      { extends: true, test: { name: 'shared', include: [TESTS], exclude: [...configDefaults.exclude, ...mocking], isolate: false } },
-      ...(mocking.length ? [{ extends: true as const, test: { name: 'isolated', include: mocking, isolate: true } }] : []),
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: [TESTS],
+          exclude: [...configDefaults.exclude, ...mocking],
+          isolate: false,
+        },
+      },
+      ...(mocking.length
+        ? [{ extends: true as const, test: { name: 'isolated', include: mocking, isolate: true } }]
+        : []),
     ],
   },
 });

@@ -28,12 +28,15 @@ const RANGES: Array<[number, number]> = [
   [0x2713, 0x2717],
 ];
 
-export const CHARACTERS = RANGES.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => String.fromCodePoint(a + i))).join('');
+export const CHARACTERS = RANGES.flatMap(([a, b]) =>
+  Array.from({ length: b - a + 1 }, (_, i) => String.fromCodePoint(a + i)),
+).join('');
 
 /** Each full face (FONT_FILES) cut down to CHARACTERS, in the same order as SMALL_FONT_FILES. */
 export async function subsetFaces(): Promise<Buffer[]> {
   const out: Buffer[] = [];
-  for (const file of FONT_FILES) out.push(await subsetFont(readFileSync(file), CHARACTERS, { targetFormat: 'truetype' }));
+  for (const file of FONT_FILES)
+    out.push(await subsetFont(readFileSync(file), CHARACTERS, { targetFormat: 'truetype' }));
   return out;
 }
 

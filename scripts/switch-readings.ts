@@ -12,9 +12,13 @@ export function shippedReadings(rulesetsDir: string): Record<string, Record<stri
   for (const dir of readdirSync(rulesetsDir).sort()) {
     const file = join(rulesetsDir, dir, 'ruleset.yaml');
     if (!existsSync(file)) continue;
-    const doc = parse(readFileSync(file, 'utf8')) as { family: string; switches?: Record<string, { options: Record<string, string> }> };
+    const doc = parse(readFileSync(file, 'utf8')) as {
+      family: string;
+      switches?: Record<string, { options: Record<string, string> }>;
+    };
     const family = (out[doc.family] ??= {});
-    for (const name of Object.keys(doc.switches ?? {}).sort()) family[name] = Object.keys(doc.switches![name].options);
+    for (const name of Object.keys(doc.switches ?? {}).sort())
+      family[name] = Object.keys(doc.switches![name].options);
   }
   return out;
 }
@@ -30,7 +34,8 @@ export function renderReadings(readings: Record<string, Record<string, string[]>
   ];
   for (const [family, switches] of Object.entries(readings)) {
     lines.push(`  '${family}': {`);
-    for (const [name, options] of Object.entries(switches)) lines.push(`    ${name}: [${options.map((o) => `'${o}'`).join(', ')}],`);
+    for (const [name, options] of Object.entries(switches))
+      lines.push(`    ${name}: [${options.map((o) => `'${o}'`).join(', ')}],`);
     lines.push('  },');
   }
   lines.push(
@@ -38,7 +43,7 @@ export function renderReadings(readings: Record<string, Record<string, string[]>
     '',
     'export type Family = keyof typeof SWITCH_READINGS;',
     '',
-    '/** A family\'s switches in force, each typed to its own readings: a mistyped name or reading does not compile. */',
+    "/** A family's switches in force, each typed to its own readings: a mistyped name or reading does not compile. */",
     'export type SwitchValues<F extends Family> = { -readonly [K in keyof (typeof SWITCH_READINGS)[F]]: (typeof SWITCH_READINGS)[F][K] extends readonly (infer R)[] ? R : never };',
     '',
   );

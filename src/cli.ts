@@ -8,7 +8,9 @@ export const EXIT_BAD_INPUT = 2;
 
 export function buildProgram(): Command {
   const program = new Command('warbench')
-    .description('Exact odds and Monte Carlo balance studies for tabletop wargame rules (Republic 1.0 and the systems it borrows from).')
+    .description(
+      'Exact odds and Monte Carlo balance studies for tabletop wargame rules (Republic 1.0 and the systems it borrows from).',
+    )
     .showHelpAfterError('(run with --help for usage and examples)')
     .exitOverride();
   registerCommands(program);

@@ -18,18 +18,16 @@ import { registerServe } from './serve/serve-command.ts';
 
 /** Each command lives in its own folder and registers itself here. */
 export function registerCommands(program: Command): void {
-  program
-    .version(versions().warbench, '-V, --version', 'print the warbench version')
-    .addHelpText(
-      'after',
-      `
+  program.version(versions().warbench, '-V, --version', 'print the warbench version').addHelpText(
+    'after',
+    `
 Examples:
   warbench odds assault
   warbench switches
   warbench audit
   warbench run experiments/assault-grade-matrix.yaml --quick
   warbench odds --help              (every command has --help with examples)`,
-    );
+  );
   registerOdds(program);
   registerAudit(program);
   registerSwitches(program);

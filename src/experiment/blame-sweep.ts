@@ -24,6 +24,11 @@ export function blameSweep(exp: Experiment, problems: Problem[]): Problem[] {
   return problems.map((pr) => {
     const sweep = pr.file === yaml.file ? created.get(pr.field) : undefined;
     if (!sweep) return pr;
-    return { file: exp.rootNode.file, line: sweep.line, field: `sweep.${sweep.name}`, expected: `a situation path of sim ${exp.sim.id}; ${pr.field}: ${pr.expected}` };
+    return {
+      file: exp.rootNode.file,
+      line: sweep.line,
+      field: `sweep.${sweep.name}`,
+      expected: `a situation path of sim ${exp.sim.id}; ${pr.field}: ${pr.expected}`,
+    };
   });
 }

@@ -1,5 +1,11 @@
 import { join } from 'node:path';
-import { layoutSpec, versions, type Manifest, type ManifestDraft, type ManifestPoint } from '../results/manifest.ts';
+import {
+  layoutSpec,
+  versions,
+  type Manifest,
+  type ManifestDraft,
+  type ManifestPoint,
+} from '../results/manifest.ts';
 import type { PointTallies } from '../results/tallies-file.ts';
 import type { PreparedExperiment } from './prepare-experiment.ts';
 import { projectPath } from '../engine/input/project-root.ts';
@@ -19,7 +25,11 @@ export interface RunFacts {
 }
 
 /** The manifest of a run: what ran, with what, and how far it got. */
-export function buildManifest(prep: PreparedExperiment, facts: RunFacts, tallies: PointTallies[]): ManifestDraft {
+export function buildManifest(
+  prep: PreparedExperiment,
+  facts: RunFacts,
+  tallies: PointTallies[],
+): ManifestDraft {
   const { exp, ruleset } = prep;
   const layout = layoutSpec(prep.layout);
   const shared = JSON.stringify(layout);
@@ -45,7 +55,14 @@ export function buildManifest(prep: PreparedExperiment, facts: RunFacts, tallies
   const seconds = facts.seconds + (facts.previous?.timings.seconds ?? 0);
   return {
     warbench: versions().warbench,
-    experiment: { name: exp.name, title: exp.title, description: exp.description, file: exp.projectFile, sim: exp.sim.id, path: join(exp.root, exp.projectFile) },
+    experiment: {
+      name: exp.name,
+      title: exp.title,
+      description: exp.description,
+      file: exp.projectFile,
+      sim: exp.sim.id,
+      path: join(exp.root, exp.projectFile),
+    },
     ruleset: {
       id: ruleset.source.id,
       title: ruleset.source.title,

@@ -6,7 +6,14 @@ import type { Layout } from '../sims/layout.ts';
 import type { Experiment } from './experiment.ts';
 
 /** Axes each chart kind needs. */
-const NEEDS: Record<string, ReadonlyArray<'x' | 'y'>> = { heatmap: ['x', 'y'], curve: ['x'], compare: ['x'], stacked: [], histogram: [], course: [] };
+const NEEDS: Record<string, ReadonlyArray<'x' | 'y'>> = {
+  heatmap: ['x', 'y'],
+  curve: ['x'],
+  compare: ['x'],
+  stacked: [],
+  histogram: [],
+  course: [],
+};
 
 /**
  * Check every chart against the sim's layout and the sweep: the metric and
@@ -22,28 +29,72 @@ export function checkCharts(exp: Experiment, layout: Layout): void {
     const dist = layout.distributions.find((d) => d.name === chart.metric);
     if (chart.kind === 'course') {
       const stems = courseStems(layout.means);
-      if (!stems.includes(chart.metric)) node.get('metric').fail(`expected the stem of a family of means by turn: ${stems.join(', ') || `(sim ${exp.sim.id} has none)`}`, didYouMean(chart.metric, stems));
-      for (const k of ['outcome', 'atLeast', 'x', 'y', 'color'] as const) if (chart[k] !== undefined) node.get(k).fail('expected none on a course chart: its x axis is the game turn, its lines the series of the means, each sweep point a panel');
+      if (!stems.includes(chart.metric))
+        node
+          .get('metric')
+          .fail(
+            `expected the stem of a family of means by turn: ${stems.join(', ') || `(sim ${exp.sim.id} has none)`}`,
+            didYouMean(chart.metric, stems),
+          );
+      for (const k of ['outcome', 'atLeast', 'x', 'y', 'color'] as const)
+        if (chart[k] !== undefined)
+          node
+            .get(k)
+            .fail(
+              'expected none on a course chart: its x axis is the game turn, its lines the series of the means, each sweep point a panel',
+            );
       return;
     }
-    if (!metrics.includes(chart.metric)) node.get('metric').fail(`expected a metric of sim ${exp.sim.id}: ${someOf(metrics)}`, didYouMean(chart.metric, metrics));
+    if (!metrics.includes(chart.metric))
+      node
+        .get('metric')
+        .fail(
+          `expected a metric of sim ${exp.sim.id}: ${someOf(metrics)}`,
+          didYouMean(chart.metric, metrics),
+        );
     if (chart.outcome !== undefined) {
       if (!dist) node.get('outcome').fail(`expected no outcome: ${chart.metric} is not a distribution`);
-      else if (!dist.outcomes.includes(chart.outcome)) node.get('outcome').fail(`expected an outcome of ${chart.metric}: ${dist.outcomes.join(', ')}`, didYouMean(chart.outcome, dist.outcomes));
+      else if (!dist.outcomes.includes(chart.outcome))
+        node
+          .get('outcome')
+          .fail(
+            `expected an outcome of ${chart.metric}: ${dist.outcomes.join(', ')}`,
+            didYouMean(chart.outcome, dist.outcomes),
+          );
     }
     if (chart.atLeast) {
-      if (chart.kind === 'stacked' || chart.kind === 'histogram') node.get('atLeast').fail(`expected no atLeast on a ${chart.kind} chart: it shows every outcome`);
-      else if (dist && chart.outcome === undefined) node.get('atLeast').fail('expected an outcome with atLeast: the chart plots the chance of that outcome or a more severe one');
-      else if (dist && !orderedOutcomes(dist.outcomes, 2)) node.get('atLeast').fail(`expected a distribution whose outcomes run from mildest to most severe; ${chart.metric} (${dist.outcomes.join(', ')}) has no such order`);
+      if (chart.kind === 'stacked' || chart.kind === 'histogram')
+        node.get('atLeast').fail(`expected no atLeast on a ${chart.kind} chart: it shows every outcome`);
+      else if (dist && chart.outcome === undefined)
+        node
+          .get('atLeast')
+          .fail(
+            'expected an outcome with atLeast: the chart plots the chance of that outcome or a more severe one',
+          );
+      else if (dist && !orderedOutcomes(dist.outcomes, 2))
+        node
+          .get('atLeast')
+          .fail(
+            `expected a distribution whose outcomes run from mildest to most severe; ${chart.metric} (${dist.outcomes.join(', ')}) has no such order`,
+          );
     }
-    if (chart.lines !== undefined && chart.kind !== 'curve') node.get('lines').fail(`expected lines only on a curve chart, not a ${chart.kind}`);
+    if (chart.lines !== undefined && chart.kind !== 'curve')
+      node.get('lines').fail(`expected lines only on a curve chart, not a ${chart.kind}`);
     if ((chart.kind === 'stacked' || chart.kind === 'histogram') && metrics.includes(chart.metric) && !dist) {
       node.get('metric').fail(`expected a distribution for a ${chart.kind} chart`);
     }
     for (const axis of ['x', 'y', 'color'] as const) {
       const v = chart[axis];
-      if (v !== undefined && !params.includes(v)) node.get(axis).fail(`expected a sweep parameter: ${params.join(', ') || '(the experiment sweeps nothing)'}`, didYouMean(v, params));
+      if (v !== undefined && !params.includes(v))
+        node
+          .get(axis)
+          .fail(
+            `expected a sweep parameter: ${params.join(', ') || '(the experiment sweeps nothing)'}`,
+            didYouMean(v, params),
+          );
     }
-    for (const axis of NEEDS[chart.kind] ?? []) if (chart[axis] === undefined) node.get(axis).fail(`required for a ${chart.kind} chart; expected a sweep parameter`);
+    for (const axis of NEEDS[chart.kind] ?? [])
+      if (chart[axis] === undefined)
+        node.get(axis).fail(`required for a ${chart.kind} chart; expected a sweep parameter`);
   });
 }

@@ -7,7 +7,12 @@ import { isOption, type SwitchDecl } from '../engine/ruleset/switches.ts';
  * lines; an unknown name once (`reported` carries the names already told
  * across the sweep's points: one mistake, one message).
  */
-export function checkSwitches(decls: readonly SwitchDecl[], given: Record<string, string>, nodes: Record<string, YamlNode>, reported = new Set<string>()): boolean {
+export function checkSwitches(
+  decls: readonly SwitchDecl[],
+  given: Record<string, string>,
+  nodes: Record<string, YamlNode>,
+  reported = new Set<string>(),
+): boolean {
   let ok = true;
   for (const [name, value] of Object.entries(given)) {
     const decl = decls.find((d) => d.name === name);
@@ -15,11 +20,18 @@ export function checkSwitches(decls: readonly SwitchDecl[], given: Record<string
     if (!decl) {
       const names = decls.map((d) => d.name);
       const hint = didYouMean(name, names);
-      if (!reported.has(name)) node.fail(`expected a switch of the ruleset${hint ? '' : ` (${someOf(names)}; warbench switches lists them)`}; ${name} is unknown`, hint);
+      if (!reported.has(name))
+        node.fail(
+          `expected a switch of the ruleset${hint ? '' : ` (${someOf(names)}; warbench switches lists them)`}; ${name} is unknown`,
+          hint,
+        );
       reported.add(name);
       ok = false;
     } else if (!isOption(decl, value)) {
-      node.fail(`expected a value of switch ${name}: ${Object.keys(decl.options).join(', ')}`, didYouMean(value, Object.keys(decl.options)));
+      node.fail(
+        `expected a value of switch ${name}: ${Object.keys(decl.options).join(', ')}`,
+        didYouMean(value, Object.keys(decl.options)),
+      );
       ok = false;
     }
   }

@@ -8,8 +8,20 @@ import type { Compiled, Sim } from '../sims/sim.ts';
 import type { PointJob } from '../workers/point-job.ts';
 
 /** A sim compiled at its shipped example situation (or another shipped situation file), default ruleset and switches. */
-export function compileExample(sim: Sim, situationFile = sim.exampleSituation): { compiled: Compiled; job: PointJob } {
+export function compileExample(
+  sim: Sim,
+  situationFile = sim.exampleSituation,
+): { compiled: Compiled; job: PointJob } {
   const situation = readYamlFile(join(PROJECT_ROOT, situationFile), new Problems());
   const { compiled, switches } = compileScenario(sim, loadRuleset(sim.defaultRuleset), situation, {});
-  return { compiled, job: { sim: sim.id, ruleset: sim.defaultRuleset, patches: [], situation: situation.value() ?? {}, switches } };
+  return {
+    compiled,
+    job: {
+      sim: sim.id,
+      ruleset: sim.defaultRuleset,
+      patches: [],
+      situation: situation.value() ?? {},
+      switches,
+    },
+  };
 }

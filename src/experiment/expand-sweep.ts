@@ -42,13 +42,19 @@ export function expandSweep(exp: Experiment): SweepPoint[] {
       const param = exp.sweep[i];
       point.values[param.name] = v.value;
       point.labels[param.name] = v.label;
-      if (param.kind === 'situation') point.overrides.push({ path: param.name, value: v.value, origin: { file: v.node.file, line: v.node.line } });
+      if (param.kind === 'situation')
+        point.overrides.push({
+          path: param.name,
+          value: v.value,
+          origin: { file: v.node.file, line: v.node.line },
+        });
       if (param.kind === 'switch') {
         point.switches[param.name] = v.label;
         point.switchNodes[param.name] = v.node;
       }
       if (param.kind === 'ruleset') point.ruleset = sweptRuleset(exp.root, v.value as string);
-      if (param.kind === 'patch') point.patches.push(...(v.value as string[]).map((f) => resolveIn(exp.root, f)));
+      if (param.kind === 'patch')
+        point.patches.push(...(v.value as string[]).map((f) => resolveIn(exp.root, f)));
     });
     return point;
   });

@@ -76,7 +76,8 @@ export function kindWords(k: FileKind): string {
 
 /** What to do with a file of each kind, said after what was expected. */
 const USE: Record<FileKind['kind'], (file: string, k: FileKind) => string> = {
-  situation: (f, k) => `an experiment wraps a situation with situationFile: ${f} (warbench run), odds reads it as it is (warbench odds ${'sims' in k ? k.sims[0] : '<mechanic>'} ${f}), and compare runs on it (--on ${f})`,
+  situation: (f, k) =>
+    `an experiment wraps a situation with situationFile: ${f} (warbench run), odds reads it as it is (warbench odds ${'sims' in k ? k.sims[0] : '<mechanic>'} ${f}), and compare runs on it (--on ${f})`,
   experiment: (f) => `warbench run ${f} runs it`,
   patch: (f) => `give it with --patch ${f}, or list it under an experiment's patches:`,
   brief: (f) => `warbench tune ${f} reads it`,
@@ -91,11 +92,24 @@ const USE: Record<FileKind['kind'], (file: string, k: FileKind) => string> = {
  * its own reader then names each field). `wanted` is the kinds, or the sim
  * a situation is for.
  */
-export function wrongKind(file: string, wanted: { kinds: ReadonlyArray<FileKind['kind']> } | { situationFor: string }, expected: string): InputError | undefined {
+export function wrongKind(
+  file: string,
+  wanted: { kinds: ReadonlyArray<FileKind['kind']> } | { situationFor: string },
+  expected: string,
+): InputError | undefined {
   if (!existsSync(file) || !statSync(file).isFile()) return undefined;
   const k = fileKind(file);
   if (k.kind === 'unknown') return undefined;
-  if ('kinds' in wanted ? wanted.kinds.includes(k.kind) : k.kind === 'mix' || (k.kind === 'situation' && k.sims.includes(wanted.situationFor))) return undefined;
+  if (
+    'kinds' in wanted
+      ? wanted.kinds.includes(k.kind)
+      : k.kind === 'mix' || (k.kind === 'situation' && k.sims.includes(wanted.situationFor))
+  )
+    return undefined;
   const use = USE[k.kind](file, k);
-  return new InputError({ file, field: '', expected: `this is ${kindWords(k)}, not ${expected}${use ? `: ${use}` : ''}` });
+  return new InputError({
+    file,
+    field: '',
+    expected: `this is ${kindWords(k)}, not ${expected}${use ? `: ${use}` : ''}`,
+  });
 }

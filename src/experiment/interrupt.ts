@@ -35,7 +35,10 @@ export function createInterrupt(): Interrupt {
       say(typeof exitMessage === 'function' ? exitMessage() : exitMessage);
       process.exit(EXIT_INTERRUPTED);
     }
-    if (count === 1) say('stopping after the chunks under way; what has finished will be written (Ctrl-C again to stop waiting for them)');
+    if (count === 1)
+      say(
+        'stopping after the chunks under way; what has finished will be written (Ctrl-C again to stop waiting for them)',
+      );
     else if (count === 2) {
       say('stopping now: writing the chunks that have finished');
       abandon.abort();

@@ -15,7 +15,11 @@ export const MAX_TARGETS = 100;
 /** A trial count a user gave, checked against MAX_TRIALS at the flag that gave it, before any work. */
 export function checkTrials(field: string, n: number, least = 1, what = 'trials'): void {
   if (!(Number.isSafeInteger(n) && n >= least && n <= MAX_TRIALS)) {
-    throw new InputError({ file: '(command line)', field, expected: `a whole number of ${what} from ${least} to ${MAX_TRIALS}, got ${JSON.stringify(n)}` });
+    throw new InputError({
+      file: '(command line)',
+      field,
+      expected: `a whole number of ${what} from ${least} to ${MAX_TRIALS}, got ${JSON.stringify(n)}`,
+    });
   }
 }
 

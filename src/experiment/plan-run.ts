@@ -20,10 +20,24 @@ function fresh(options: RunOptions & { file: string }): RunPlan {
   const prep = prepareExperiment(exp);
   const shard = options.shard ?? null;
   // a bad or taken --out is found now, not after the whole simulation
-  const out = claimFolder(options.out ?? `out/${exp.name}`, { experiment: exp.name, shard }, { force: options.force, flag: '--out' });
+  const out = claimFolder(
+    options.out ?? `out/${exp.name}`,
+    { experiment: exp.name, shard },
+    { force: options.force, flag: '--out' },
+  );
   const method = options.method ?? 'auto';
   const methods = pointMethods(prep, shard, method);
-  return { prep, out, shard, workers: options.workers ?? availableParallelism(), plans: pointPlans(prep, methods, shard), method, methods, progress: options.progress ?? false, previous: null };
+  return {
+    prep,
+    out,
+    shard,
+    workers: options.workers ?? availableParallelism(),
+    plans: pointPlans(prep, methods, shard),
+    method,
+    methods,
+    progress: options.progress ?? false,
+    previous: null,
+  };
 }
 
 /**

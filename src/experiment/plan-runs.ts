@@ -22,19 +22,36 @@ export interface EachFile {
  */
 export function planRuns(files: string[], options: Omit<RunOptions, 'file'>, each: EachFile = {}): RunPlan[] {
   if (options.resume !== undefined) {
-    if (files.length > 1) throw new InputError({ file: '(command line)', field: '--resume', expected: `one result folder and at most one experiment file, got ${files.length} files` });
+    if (files.length > 1)
+      throw new InputError({
+        file: '(command line)',
+        field: '--resume',
+        expected: `one result folder and at most one experiment file, got ${files.length} files`,
+      });
     return [planRun({ ...options, file: files[0] })];
   }
-  if (files.length === 0) throw new InputError({ file: '(command line)', field: 'files', expected: 'one or more experiment files, or --resume DIR' });
+  if (files.length === 0)
+    throw new InputError({
+      file: '(command line)',
+      field: 'files',
+      expected: 'one or more experiment files, or --resume DIR',
+    });
   const several = files.length > 1 || each.folders === true;
-  if (several && options.out !== undefined) claimCollectionFolder(options.out, { force: options.force, flag: '--out' });
+  if (several && options.out !== undefined)
+    claimCollectionFolder(options.out, { force: options.force, flag: '--out' });
   const plans: RunPlan[] = [];
   const seen = new Map<string, string>();
   for (const file of files) {
     const own = each.trials ? { ...options, trials: each.trials(readExperiment(file)) } : options;
-    const plan = several && own.out !== undefined ? planInFolder(file, own, own.out) : planRun({ ...own, file });
+    const plan =
+      several && own.out !== undefined ? planInFolder(file, own, own.out) : planRun({ ...own, file });
     const name = plan.prep.exp.name;
-    if (seen.has(name)) throw new InputError({ file, field: 'name', expected: `a name no other file of this run has; ${seen.get(name)} is also named ${name} (both would write ${plan.out.dir})` });
+    if (seen.has(name))
+      throw new InputError({
+        file,
+        field: 'name',
+        expected: `a name no other file of this run has; ${seen.get(name)} is also named ${name} (both would write ${plan.out.dir})`,
+      });
     seen.set(name, file);
     plans.push(plan);
   }

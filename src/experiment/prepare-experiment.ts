@@ -59,14 +59,34 @@ export function prepareExperiment(exp: Experiment): PreparedExperiment {
   for (const point of sweep) {
     try {
       const ruleset = rulesetFor(point.ruleset, point.patches);
-      if (!checkSwitches(ruleset.source.switches, point.switches, point.switchNodes, unknownSwitches)) continue;
-      const situation = situationWith(exp.situation.yaml, inEveryPart(point.overrides, exp.situation.mix), new Problems(), exp.situation.base);
+      if (!checkSwitches(ruleset.source.switches, point.switches, point.switchNodes, unknownSwitches))
+        continue;
+      const situation = situationWith(
+        exp.situation.yaml,
+        inEveryPart(point.overrides, exp.situation.mix),
+        new Problems(),
+        exp.situation.base,
+      );
       const { compiled, switches } = compileScenario(exp.sim, ruleset, situation, point.switches);
       const plain = isMix(situation) ? plainMix(situation) : (situation.value() ?? {});
-      const job: PointJob = { sim: exp.sim.id, ruleset: point.ruleset, patches: point.patches, situation: plain, switches };
+      const job: PointJob = {
+        sim: exp.sim.id,
+        ruleset: point.ruleset,
+        patches: point.patches,
+        situation: plain,
+        switches,
+      };
       const exact = exp.sim.exact ? exp.sim.exact(compiled) : null;
       const reading = exp.sim.describe ? exp.sim.describe(compiled) : null;
-      points.push({ ...point, job, key: JSON.stringify(job), layout: compiled.layout, exact, reading, rulesetHash: ruleset.source.hash });
+      points.push({
+        ...point,
+        job,
+        key: JSON.stringify(job),
+        layout: compiled.layout,
+        exact,
+        reading,
+        rulesetHash: ruleset.source.hash,
+      });
     } catch (err) {
       if (!(err instanceof InputError)) throw err;
       problems.push(...blameSweep(exp, err.problems));
@@ -76,7 +96,10 @@ export function prepareExperiment(exp: Experiment): PreparedExperiment {
   if (points.length > 0) checkCharts(exp, points[0].layout);
   problems.push(...exp.rootNode.problems.list.splice(0));
   // in the order of the file, so the message reads top to bottom
-  if (problems.length) throw new InputError(dedupe(problems).sort((a, b) => (a.file === b.file ? (a.line ?? 0) - (b.line ?? 0) : 0)));
+  if (problems.length)
+    throw new InputError(
+      dedupe(problems).sort((a, b) => (a.file === b.file ? (a.line ?? 0) - (b.line ?? 0) : 0)),
+    );
   const switches = resolveSwitches(base.source.switches, exp.switches);
   return { exp, points, ruleset: base, switches, layout: points[0].layout, inputs: inputsHash(points) };
 }
@@ -85,7 +108,8 @@ export function prepareExperiment(exp: Experiment): PreparedExperiment {
 function inputsHash(points: readonly PreparedPoint[]): string {
   const hash = createHash('sha256');
   hash.update(`stream ${STREAM_VERSION}\n`);
-  for (const p of points) hash.update(`${JSON.stringify([p.job.sim, p.job.situation, p.job.switches, p.rulesetHash])}\n`);
+  for (const p of points)
+    hash.update(`${JSON.stringify([p.job.sim, p.job.situation, p.job.switches, p.rulesetHash])}\n`);
   return hash.digest('hex');
 }
 

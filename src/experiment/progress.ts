@@ -9,7 +9,11 @@ export interface Progress {
 const PLAIN_EVERY_MS = 5_000;
 
 function short(x: number): string {
-  return x >= 1e6 ? `${(x / 1e6).toFixed(1)}M` : x >= 1e3 ? `${(x / 1e3).toFixed(0)}k` : String(Math.round(x));
+  return x >= 1e6
+    ? `${(x / 1e6).toFixed(1)}M`
+    : x >= 1e3
+      ? `${(x / 1e3).toFixed(0)}k`
+      : String(Math.round(x));
 }
 
 /**
@@ -29,20 +33,28 @@ export function createProgress(total: number, enabled: boolean): Progress {
   };
   if (process.stderr.isTTY) {
     const bar = new cliProgress.SingleBar(
-      { stream: process.stderr, format: 'trials {bar} {percentage}% | {done}/{all} | {rate}/s | {left}', hideCursor: true, etaBuffer: 50 },
+      {
+        stream: process.stderr,
+        format: 'trials {bar} {percentage}% | {done}/{all} | {rate}/s | {left}',
+        hideCursor: true,
+        etaBuffer: 50,
+      },
       cliProgress.Presets.shades_classic,
     );
     // cli-progress's own estimate prints NULL or NaN until a rate is known
     bar.start(total, 0, { done: '0', all: short(total), rate: '0', left: timeLeft(total, 0, 0) });
     return {
-      update: (done) => bar.update(done, { done: short(done), all: short(total), rate: short(rate(done)), left: left(done) }),
+      update: (done) =>
+        bar.update(done, { done: short(done), all: short(total), rate: short(rate(done)), left: left(done) }),
       stop: () => bar.stop(),
     };
   }
   let last = started;
   let latest = 0;
   const line = (done: number) => {
-    process.stderr.write(`warbench: ${short(done)}/${short(total)} trials (${Math.floor((100 * done) / total)}%), ${short(rate(done))}/s, ${left(done)}\n`);
+    process.stderr.write(
+      `warbench: ${short(done)}/${short(total)} trials (${Math.floor((100 * done) / total)}%), ${short(rate(done))}/s, ${left(done)}\n`,
+    );
   };
   return {
     update(done) {

@@ -18,8 +18,22 @@ import { readSweep } from './read-sweep.ts';
 import { inlineMix } from '../sims/mix/inline-mix.ts';
 
 export const EXPERIMENT_FIELDS = [
-  'name', 'title', 'description', 'sim', 'ruleset', 'patches', 'switches', 'situation', 'situationFile',
-  'mix', 'sweep', 'trials', 'precision', 'seed', 'chunkSize', 'charts',
+  'name',
+  'title',
+  'description',
+  'sim',
+  'ruleset',
+  'patches',
+  'switches',
+  'situation',
+  'situationFile',
+  'mix',
+  'sweep',
+  'trials',
+  'precision',
+  'seed',
+  'chunkSize',
+  'charts',
 ] as const;
 
 export const DEFAULTS = { trials: 1_000_000, seed: 1, chunkSize: 100_000 };
@@ -28,7 +42,9 @@ export const DEFAULTS = { trials: 1_000_000, seed: 1, chunkSize: 100_000 };
 const SHAPING = ['name', 'sim', 'ruleset', 'patches', 'switches', 'situation', 'situationFile', 'sweep'];
 
 function shapes(field: string): boolean {
-  return field === '' || SHAPING.some((f) => field === f || field.startsWith(`${f}.`) || field.startsWith(`${f}[`));
+  return (
+    field === '' || SHAPING.some((f) => field === f || field.startsWith(`${f}.`) || field.startsWith(`${f}[`))
+  );
 }
 
 /**
@@ -41,7 +57,14 @@ function shapes(field: string): boolean {
 export function readExperiment(file: string, options: { defer?: boolean; text?: string } = {}): Experiment {
   const abs = resolve(file);
   // a situation, patch or brief given for an experiment: one message saying which it is
-  const kind = options.text === undefined ? wrongKind(file, { kinds: ['experiment', 'mix'] }, 'an experiment file (name, sim, situation or situationFile, sweep, charts)') : undefined;
+  const kind =
+    options.text === undefined
+      ? wrongKind(
+          file,
+          { kinds: ['experiment', 'mix'] },
+          'an experiment file (name, sim, situation or situationFile, sweep, charts)',
+        )
+      : undefined;
   if (kind) throw kind;
   const yaml = options.text === undefined ? loadYamlFile(file) : parseYamlFile(options.text, file);
   const root = projectRootOf(abs);
@@ -58,10 +81,20 @@ export function readExperiment(file: string, options: { defer?: boolean; text?: 
   const rulesetNode = node.get('ruleset');
   let ruleset = rulesetNode.optString(sim.defaultRuleset);
   const folder = dirname(abs);
-  if (existsSync(join(resolveBeside(folder, root, ruleset), 'ruleset.yaml'))) ruleset = resolveBeside(folder, root, ruleset);
-  else if (!rulesetDir(ruleset)) rulesetNode.fail('expected a ruleset id from rulesets/ or a folder holding ruleset.yaml', didYouMean(ruleset, rulesetIds()));
+  if (existsSync(join(resolveBeside(folder, root, ruleset), 'ruleset.yaml')))
+    ruleset = resolveBeside(folder, root, ruleset);
+  else if (!rulesetDir(ruleset))
+    rulesetNode.fail(
+      'expected a ruleset id from rulesets/ or a folder holding ruleset.yaml',
+      didYouMean(ruleset, rulesetIds()),
+    );
 
-  const patches = node.get('patches').exists ? node.get('patches').items().map((p) => readFilePath(p, root, folder)) : [];
+  const patches = node.get('patches').exists
+    ? node
+        .get('patches')
+        .items()
+        .map((p) => readFilePath(p, root, folder))
+    : [];
 
   // defined, not assigned: a switch named __proto__ is reported as unknown, not lost
   const switchEntries = node.get('switches').exists ? node.get('switches').entries() : [];
@@ -72,11 +105,16 @@ export function readExperiment(file: string, options: { defer?: boolean; text?: 
   const sweep = readSweep(node.get('sweep'), root, folder);
   const points = sweepSize(sweep.map((p) => p.values.length));
   if (points > MAX_POINTS) {
-    node.get('sweep').failAt(`expected at most ${MAX_POINTS.toLocaleString('en-US')} sweep points; this sweep has ${points.toLocaleString('en-US')} (${sweep.map((p) => p.values.length).join(' × ')})`);
+    node
+      .get('sweep')
+      .failAt(
+        `expected at most ${MAX_POINTS.toLocaleString('en-US')} sweep points; this sweep has ${points.toLocaleString('en-US')} (${sweep.map((p) => p.values.length).join(' × ')})`,
+      );
   }
   const precisionNode = node.get('precision');
   const precision = precisionNode.exists ? precisionNode.number() : null;
-  if (precision !== null && !(precision > 0 && precision < 0.5)) precisionNode.fail('expected a half-width between 0 and 0.5, e.g. 0.002');
+  if (precision !== null && !(precision > 0 && precision < 0.5))
+    precisionNode.fail('expected a half-width between 0 and 0.5, e.g. 0.002');
 
   const experiment: Experiment = {
     file: shownPath(abs),
@@ -104,7 +142,13 @@ export function readExperiment(file: string, options: { defer?: boolean; text?: 
 }
 
 /** `situation:` inline, or `situationFile:`, or a weighted `mix:` of situations, or the sim's shipped example. */
-function readSituation(node: YamlNode, root: string, folder: string, example: string, yaml: SituationSource['yaml']): SituationSource {
+function readSituation(
+  node: YamlNode,
+  root: string,
+  folder: string,
+  example: string,
+  yaml: SituationSource['yaml'],
+): SituationSource {
   const inline = node.get('situation');
   const fileNode = node.get('situationFile');
   if (node.has('mix')) return readMix(node, root, yaml);
@@ -118,7 +162,9 @@ function readSituation(node: YamlNode, root: string, folder: string, example: st
   const file = loadYamlFile(shownPath(abs));
   // a situation file may itself be a weighted mix
   const fileRoot = file.root(node.problems);
-  return fileRoot.isMap() && fileRoot.has('mix') ? readMix(fileRoot, projectRootOf(abs), file) : { yaml: file, base: [] };
+  return fileRoot.isMap() && fileRoot.has('mix')
+    ? readMix(fileRoot, projectRootOf(abs), file)
+    : { yaml: file, base: [] };
 }
 
 /** A weighted mix, each part inline (see inlineMix). */

@@ -22,21 +22,47 @@ export function readSweep(node: YamlNode, root: string, folder = root): SweepPar
     const items = list.items();
     if (list.isList() && items.length === 0) list.fail('expected a list of at least one value');
     if (key === 'ruleset') {
-      params.push({ name: 'ruleset', kind: 'ruleset', values: items.map((v) => readRuleset(v, root)), node: list });
+      params.push({
+        name: 'ruleset',
+        kind: 'ruleset',
+        values: items.map((v) => readRuleset(v, root)),
+        node: list,
+      });
     } else if (key === 'patches') {
-      params.push({ name: 'patch', kind: 'patch', values: items.map((set) => readPatchSet(set, root, folder)), node: list });
+      params.push({
+        name: 'patch',
+        kind: 'patch',
+        values: items.map((set) => readPatchSet(set, root, folder)),
+        node: list,
+      });
     } else if (key.startsWith(SWITCH_PREFIX)) {
       const name = key.slice(SWITCH_PREFIX.length);
       if (!name) list.fail('expected switch:<switch name>');
-      params.push({ name, kind: 'switch', values: items.map((v) => ({ value: v.string(), label: v.string(), node: v })), node: list });
+      params.push({
+        name,
+        kind: 'switch',
+        values: items.map((v) => ({ value: v.string(), label: v.string(), node: v })),
+        node: list,
+      });
     } else {
-      if (!parsePath(key)) node.get(key).fail('expected a situation path like attacker.grade, switch:<name>, patches or ruleset');
-      params.push({ name: key, kind: 'situation', values: items.map((v) => ({ value: v.value(), label: valueLabel(v.value()), node: v })), node: list });
+      if (!parsePath(key))
+        node
+          .get(key)
+          .fail('expected a situation path like attacker.grade, switch:<name>, patches or ruleset');
+      params.push({
+        name: key,
+        kind: 'situation',
+        values: items.map((v) => ({ value: v.value(), label: valueLabel(v.value()), node: v })),
+        node: list,
+      });
     }
   }
   const seen = new Set<string>();
   for (const p of params) {
-    if (seen.has(p.name)) node.get(p.kind === 'switch' ? `${SWITCH_PREFIX}${p.name}` : p.name).fail(`expected each parameter once; ${p.name} is swept twice`);
+    if (seen.has(p.name))
+      node
+        .get(p.kind === 'switch' ? `${SWITCH_PREFIX}${p.name}` : p.name)
+        .fail(`expected each parameter once; ${p.name} is swept twice`);
     seen.add(p.name);
   }
   return params;
@@ -45,7 +71,11 @@ export function readSweep(node: YamlNode, root: string, folder = root): SweepPar
 /** A ruleset id from rulesets/, or a folder holding ruleset.yaml (relative to the project root). */
 function readRuleset(v: YamlNode, root: string): SweepValue {
   const text = v.string();
-  if (!rulesetDir(resolveIn(root, text)) && !rulesetDir(text)) v.fail('expected a ruleset id from rulesets/ or a folder holding ruleset.yaml', didYouMean(text, rulesetIds()));
+  if (!rulesetDir(resolveIn(root, text)) && !rulesetDir(text))
+    v.fail(
+      'expected a ruleset id from rulesets/ or a folder holding ruleset.yaml',
+      didYouMean(text, rulesetIds()),
+    );
   return { value: text, label: text, node: v };
 }
 
@@ -55,7 +85,9 @@ export function sweptRuleset(root: string, text: string): string {
 }
 
 function readPatchSet(set: YamlNode, root: string, folder: string): SweepValue {
-  const files = set.isList() ? set.items().map((f) => readFilePath(f, root, folder)) : (set.fail('expected a list of patch files ([] for none)'), []);
+  const files = set.isList()
+    ? set.items().map((f) => readFilePath(f, root, folder))
+    : (set.fail('expected a list of patch files ([] for none)'), []);
   const rel = files.map((f) => projectPath(root, f));
   return { value: rel, label: patchSetLabel(rel), node: set };
 }

@@ -16,7 +16,9 @@ import type { RunOptions } from './run-options.ts';
 export type { RunOptions } from './run-options.ts';
 
 /** What a run left: its folder and manifest, or nothing when stopped before any chunk finished. */
-export type RunOutcome = { outDir: string; manifest: Manifest; staged?: StagedFolder } | { outDir: null; manifest: null };
+export type RunOutcome =
+  | { outDir: string; manifest: Manifest; staged?: StagedFolder }
+  | { outDir: null; manifest: null };
 
 /** The Monte Carlo points' tallies, and each exact point's exact values in their place (no trials). */
 function asTallies(plan: RunPlan, run: PointTally[]): PointTallies[] {
@@ -33,14 +35,30 @@ function asTallies(plan: RunPlan, run: PointTally[]): PointTallies[] {
       method: 'mc' as const,
       fullChunks: t.fullChunks ? Array.from(t.fullChunks) : null,
       // a shard's part of a point: its own chunks counted, each kept for the merge
-      ...(range ? { chunks: t.chunks - range.first, chunkRange: [range.first, range.end] as [number, number], chunkTallies: (chunkParts ?? []).map((c) => Array.from(c)) } : {}),
+      ...(range
+        ? {
+            chunks: t.chunks - range.first,
+            chunkRange: [range.first, range.end] as [number, number],
+            chunkTallies: (chunkParts ?? []).map((c) => Array.from(c)),
+          }
+        : {}),
     };
   });
   for (const [point, method] of plan.methods) {
     const exact = exactOf.get(point);
     if (method !== 'exact' || !exact) continue;
     const values = Array.from(exact.perTrial);
-    tallies.push({ point, trials: 0, chunks: 0, precisionReached: null, tallies: values, exact: values, exactLeftover: exact.leftover, method: 'exact', fullChunks: null });
+    tallies.push({
+      point,
+      trials: 0,
+      chunks: 0,
+      precisionReached: null,
+      tallies: values,
+      exact: values,
+      exactLeftover: exact.leftover,
+      method: 'exact',
+      fullChunks: null,
+    });
   }
   return tallies.sort((a, b) => a.point - b.point);
 }
@@ -66,7 +84,12 @@ function target(plan: RunPlan, partial: boolean): { dir: string; inPlace: boolea
  * caller writes its report there, then commits), so an old finished result
  * stays whole until the new one, report and all, is complete.
  */
-export async function executeRun(plan: RunPlan, interrupt: Interrupt, shared?: SharedPool, options: { stage?: boolean } = {}): Promise<RunOutcome> {
+export async function executeRun(
+  plan: RunPlan,
+  interrupt: Interrupt,
+  shared?: SharedPool,
+  options: { stage?: boolean } = {},
+): Promise<RunOutcome> {
   const { prep } = plan;
   const { exp } = prep;
   await letSignalsIn(); // a Ctrl-C during the checks stops the run here, before any worker starts
@@ -97,13 +120,26 @@ export async function executeRun(plan: RunPlan, interrupt: Interrupt, shared?: S
   if (run.partial && ran === ranBefore) return { outDir: null, manifest: null };
   const tallies = asTallies(plan, run.tallies);
   const seconds = (Date.now() - startedAt.getTime()) / 1000;
-  const facts = { seed: exp.seed, trials: exp.trials, precision: exp.precision, workers: plan.workers, shard: plan.shard, startedAt, seconds, partial: run.partial, previous: plan.previous, method: plan.method };
+  const facts = {
+    seed: exp.seed,
+    trials: exp.trials,
+    precision: exp.precision,
+    workers: plan.workers,
+    shard: plan.shard,
+    startedAt,
+    seconds,
+    partial: run.partial,
+    previous: plan.previous,
+    method: plan.method,
+  };
   const where = target(plan, run.partial);
   if (options.stage && !run.partial && !where.inPlace) {
     const { manifest, staged } = stageResults(where.dir, buildManifest(prep, facts, tallies), tallies);
     return { outDir: where.dir, manifest, staged };
   }
-  const manifest = writeResults(where.dir, buildManifest(prep, facts, tallies), tallies, { inPlace: where.inPlace });
+  const manifest = writeResults(where.dir, buildManifest(prep, facts, tallies), tallies, {
+    inPlace: where.inPlace,
+  });
   return { outDir: where.dir, manifest };
 }
 
@@ -112,7 +148,11 @@ export async function executeRun(plan: RunPlan, interrupt: Interrupt, shared?: S
  * planRun); stopped before any chunk finished, it throws Interrupted. With
  * `stage`, a finished result replacing a folder is staged (see executeRun).
  */
-export async function runExperiment(options: RunOptions, shared?: SharedPool, run: { stage?: boolean } = {}): Promise<RunOutcome & { outDir: string }> {
+export async function runExperiment(
+  options: RunOptions,
+  shared?: SharedPool,
+  run: { stage?: boolean } = {},
+): Promise<RunOutcome & { outDir: string }> {
   const interrupt = createInterrupt();
   try {
     const outcome = await executeRun(planRun(options), interrupt, shared, run);

@@ -11,7 +11,8 @@ function bad(expected: string): never {
 function whole(env: Env, name: string): number | undefined {
   const text = env[name];
   if (text === undefined || text === '') return undefined;
-  if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text))) bad(`${name} a whole number from 0, got ${JSON.stringify(text)}`);
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text)))
+    bad(`${name} a whole number from 0, got ${JSON.stringify(text)}`);
   return Number(text);
 }
 
@@ -34,11 +35,18 @@ export function shardFromEnv(text: string, env: Env): Shard {
     const min = whole(env, 'SLURM_ARRAY_TASK_MIN') ?? 0;
     const n = given ?? count;
     if (n === undefined) bad('the shard count: SLURM_ARRAY_TASK_COUNT is not set (give it: --shard auto/N)');
-    if (given !== undefined && count !== undefined && count !== given) bad(`auto/${given} in a Slurm array of ${count} tasks (SLURM_ARRAY_TASK_COUNT): one of them is wrong`);
+    if (given !== undefined && count !== undefined && count !== given)
+      bad(`auto/${given} in a Slurm array of ${count} tasks (SLURM_ARRAY_TASK_COUNT): one of them is wrong`);
     return { index: slurm - min + 1, count: n };
   }
   const index = k8s ?? aws;
-  if (index === undefined) bad('a job array to read the shard from: SLURM_ARRAY_TASK_ID (Slurm), JOB_COMPLETION_INDEX (a Kubernetes indexed Job) or AWS_BATCH_JOB_ARRAY_INDEX (AWS Batch); none is set (give --shard k/n)');
-  if (given === undefined) bad(`the shard count: ${k8s !== undefined ? 'JOB_COMPLETION_INDEX' : 'AWS_BATCH_JOB_ARRAY_INDEX'} gives only this job's index (give the count: --shard auto/N)`);
+  if (index === undefined)
+    bad(
+      'a job array to read the shard from: SLURM_ARRAY_TASK_ID (Slurm), JOB_COMPLETION_INDEX (a Kubernetes indexed Job) or AWS_BATCH_JOB_ARRAY_INDEX (AWS Batch); none is set (give --shard k/n)',
+    );
+  if (given === undefined)
+    bad(
+      `the shard count: ${k8s !== undefined ? 'JOB_COMPLETION_INDEX' : 'AWS_BATCH_JOB_ARRAY_INDEX'} gives only this job's index (give the count: --shard auto/N)`,
+    );
   return { index: index + 1, count: given };
 }

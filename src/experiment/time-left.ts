@@ -5,7 +5,12 @@
  * (threads starting, every point compiled) does not inflate it: a run of
  * seconds is not first announced as minutes.
  */
-export function timeLeft(total: number, done: number, seconds: number, since = { done: 0, seconds: 0 }): string {
+export function timeLeft(
+  total: number,
+  done: number,
+  seconds: number,
+  since = { done: 0, seconds: 0 },
+): string {
   if (total > 0 && done >= total) return 'about 0 s left';
   const trials = done - since.done;
   const took = seconds - since.seconds;

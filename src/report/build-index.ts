@@ -10,7 +10,9 @@ import { loadResults } from './load/load-results.ts';
 export function resultFolders(root: string, withReport = false): string[] {
   if (!existsSync(root)) return [];
   return readdirSync(root, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && !d.name.startsWith('.') && existsSync(join(root, d.name, 'manifest.json')))
+    .filter(
+      (d) => d.isDirectory() && !d.name.startsWith('.') && existsSync(join(root, d.name, 'manifest.json')),
+    )
     .filter((d) => !withReport || existsSync(join(root, d.name, 'report.html')))
     .map((d) => d.name)
     .sort();

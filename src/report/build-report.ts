@@ -15,7 +15,8 @@ function removeStaleChartFolders(dir: string): void {
   if (!existsSync(dir)) return;
   for (const name of readdirSync(dir)) {
     const pid = /^\.charts\.(\d+)\.tmp$/.exec(name)?.[1];
-    if (pid && (Number(pid) === process.pid || !processAlive(Number(pid)))) rmSync(join(dir, name), { recursive: true, force: true });
+    if (pid && (Number(pid) === process.pid || !processAlive(Number(pid))))
+      rmSync(join(dir, name), { recursive: true, force: true });
   }
 }
 
@@ -28,13 +29,21 @@ function removeStaleChartFolders(dir: string): void {
  * report.html as they were, never new charts beside an old or missing page;
  * so does a folder where nothing can be written (read-only: exit 2).
  */
-export async function buildReport(dir: string, options: { indexLink?: boolean } = {}): Promise<{ page: string; charts: number }> {
+export async function buildReport(
+  dir: string,
+  options: { indexLink?: boolean } = {},
+): Promise<{ page: string; charts: number }> {
   const set = loadResults(dir);
   const charts = buildCharts(set, currentCharts(set));
   const indexLink = options.indexLink ?? existsSync(join(dirname(dir), 'index.html'));
   const page = reportHtml(set, charts, indexLink);
   const noFolder = whyNoFolder(dir);
-  if (noFolder) throw new InputError({ file: dir, field: '', expected: `a result folder the report can be written in, but ${noFolder}` });
+  if (noFolder)
+    throw new InputError({
+      file: dir,
+      field: '',
+      expected: `a result folder the report can be written in, but ${noFolder}`,
+    });
   removeStaleChartFolders(dir);
   await writeCharts(dir, charts);
   writeFilesAtomic(dir, [['report.html', page]]);

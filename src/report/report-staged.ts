@@ -13,14 +13,22 @@ const shownPath = (p: string) => relative(process.cwd(), p) || '.';
  * or failed before that, the new result is put aside and the old folder
  * stays as it was. Returns the report page's path.
  */
-export async function reportStaged(outcome: RunOutcome & { outDir: string }, interrupt: Interrupt, indexLink: boolean): Promise<string> {
+export async function reportStaged(
+  outcome: RunOutcome & { outDir: string },
+  interrupt: Interrupt,
+  indexLink: boolean,
+): Promise<string> {
   const { outDir, staged } = outcome;
   const shown = shownPath(outDir);
   const park = () => {
     const to = staged!.park(() => partialFolder(outDir));
     return `the new results are in ${shownPath(to)}${to === outDir ? '' : ` (${shown} is as it was)`}; warbench report ${shownPath(to)} builds the report`;
   };
-  interrupt.exitOnNext(staged ? () => `interrupted while building the report; ${park()}` : `interrupted while building the report; the results are written in ${shown} (warbench report ${shown} builds it)`);
+  interrupt.exitOnNext(
+    staged
+      ? () => `interrupted while building the report; ${park()}`
+      : `interrupted while building the report; the results are written in ${shown} (warbench report ${shown} builds it)`,
+  );
   try {
     await holdForTest('report');
     await buildReportLazily(staged ? staged.path : outDir, { indexLink });
@@ -33,4 +41,3 @@ export async function reportStaged(outcome: RunOutcome & { outDir: string }, int
   staged?.commit();
   return join(outDir, 'report.html');
 }
-

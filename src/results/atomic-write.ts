@@ -9,7 +9,10 @@ import { makeDir } from './make-dir.ts';
  * disk, then all are renamed and the folder flushed: after a crash each file
  * is the old one or the new one, whole.
  */
-export function writeFilesAtomic(dir: string, files: ReadonlyArray<[name: string, text: string | Uint8Array]>): void {
+export function writeFilesAtomic(
+  dir: string,
+  files: ReadonlyArray<[name: string, text: string | Uint8Array]>,
+): void {
   makeDir(dir);
   const temps: Array<[string, string]> = [];
   try {

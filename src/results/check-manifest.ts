@@ -98,7 +98,8 @@ function checkFields(root: YamlNode): Manifest {
   for (const p of sweep.get('points').items()) {
     p.get('index').int(0);
     p.get('label').string('');
-    if (!p.get('values').isMap() && p.get('values').exists) p.get('values').fail('expected a mapping of parameter values');
+    if (!p.get('values').isMap() && p.get('values').exists)
+      p.get('values').fail('expected a mapping of parameter values');
     p.get('trials').int(0);
     if (p.get('precisionReached').exists) p.get('precisionReached').bool();
     if (p.get('layout').exists) layout(p.get('layout'));
@@ -115,7 +116,10 @@ function checkFields(root: YamlNode): Manifest {
   t.get('trialsPerSecond').number();
   root.get('partial').bool();
   const files = root.get('files');
-  if (!files.exists) files.fail('required; expected the size and SHA-256 of each result file (a folder written by an older warbench: run the experiment again)');
+  if (!files.exists)
+    files.fail(
+      'required; expected the size and SHA-256 of each result file (a folder written by an older warbench: run the experiment again)',
+    );
   else {
     for (const name of RESULT_FILES) {
       const f = files.get(name);
@@ -126,9 +130,14 @@ function checkFields(root: YamlNode): Manifest {
   problems.throwIfAny();
   const manifest = root.value() as Manifest;
   const digest = root.get('digest');
-  if (!digest.exists) digest.failAt('required; expected the SHA-256 of the manifest (a folder written by an older warbench: run the experiment again)');
+  if (!digest.exists)
+    digest.failAt(
+      'required; expected the SHA-256 of the manifest (a folder written by an older warbench: run the experiment again)',
+    );
   else if (digest.string() !== manifestDigest(manifest)) {
-    digest.failAt('the SHA-256 of this manifest as warbench wrote it, but a field was changed since; a result folder is read only as it was written: run the experiment again');
+    digest.failAt(
+      'the SHA-256 of this manifest as warbench wrote it, but a field was changed since; a result folder is read only as it was written: run the experiment again',
+    );
   }
   problems.throwIfAny();
   return manifest;

@@ -2,7 +2,14 @@ import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { InputError } from '../engine/input/input-error.ts';
 import { whyNoFolder } from './make-dir.ts';
-import { folderState, identityLabel, MANIFEST, sameIdentity, type FolderState, type ResultIdentity } from './result-folder.ts';
+import {
+  folderState,
+  identityLabel,
+  MANIFEST,
+  sameIdentity,
+  type FolderState,
+  type ResultIdentity,
+} from './result-folder.ts';
 import { recoverFolder } from './replace-folder.ts';
 
 /** A folder a result may be written to, as found before any work. */
@@ -23,8 +30,11 @@ function holds(state: { names: string[]; outputs: Map<string, string> }, outputs
   const said: string[] = [];
   if (state.names.length) said.push(`files warbench did not write (${someOf(state.names)})`);
   const byCommand = new Map<string, string[]>();
-  for (const [name, command] of state.outputs) byCommand.set(command, [...(byCommand.get(command) ?? []), name]);
-  if (outputsToo) for (const [command, names] of byCommand) said.push(`the output of warbench ${command} (${someOf(names)})`);
+  for (const [name, command] of state.outputs)
+    byCommand.set(command, [...(byCommand.get(command) ?? []), name]);
+  if (outputsToo)
+    for (const [command, names] of byCommand)
+      said.push(`the output of warbench ${command} (${someOf(names)})`);
   return said.join(' and ');
 }
 
@@ -39,7 +49,11 @@ function holdsWorkingFolder(abs: string): boolean {
  * it; another experiment's results, or files warbench did not write, are
  * kept unless `force` (then warbench's files are written among them).
  */
-export function claimFolder(dir: string, identity: ResultIdentity, options: { force?: boolean; flag: string }): ClaimedFolder {
+export function claimFolder(
+  dir: string,
+  identity: ResultIdentity,
+  options: { force?: boolean; flag: string },
+): ClaimedFolder {
   const bad = (expected: string) => new InputError({ file: '(command line)', field: options.flag, expected });
   if (dir.trim() === '') throw bad('a folder name, got an empty one');
   const abs = resolve(dir);
@@ -48,10 +62,14 @@ export function claimFolder(dir: string, identity: ResultIdentity, options: { fo
   recoverFolder(abs);
   const state = folderState(abs);
   if (!options.force && state.kind === 'result' && !sameIdentity(state.identity, identity)) {
-    throw bad(`a folder for the results of ${identityLabel(identity)}, but ${abs} holds the results of ${identityLabel(state.identity)}; give another folder, or --force to replace them`);
+    throw bad(
+      `a folder for the results of ${identityLabel(identity)}, but ${abs} holds the results of ${identityLabel(state.identity)}; give another folder, or --force to replace them`,
+    );
   }
   if (!options.force && state.kind === 'foreign') {
-    throw bad(`a new or empty folder, or one warbench wrote, but ${abs} holds ${holds(state)}; give another folder, or --force to write among them`);
+    throw bad(
+      `a new or empty folder, or one warbench wrote, but ${abs} holds ${holds(state)}; give another folder, or --force to write among them`,
+    );
   }
   return { dir: abs, state, inPlace: state.kind === 'foreign' || holdsWorkingFolder(abs) };
 }
@@ -69,8 +87,11 @@ export function claimCollectionFolder(dir: string, options: { force?: boolean; f
   if (noFolder) throw bad(`a folder to hold the result folders in, but ${noFolder}`);
   const state = folderState(abs);
   if (!options.force && (state.kind === 'result' || existsSync(join(abs, MANIFEST)))) {
-    const whose = state.kind === 'result' ? `the results of ${identityLabel(state.identity)}` : `a result (${MANIFEST})`;
-    throw bad(`a folder to hold one result folder per experiment, but ${abs} holds ${whose} itself; give another folder, or --force to write among them`);
+    const whose =
+      state.kind === 'result' ? `the results of ${identityLabel(state.identity)}` : `a result (${MANIFEST})`;
+    throw bad(
+      `a folder to hold one result folder per experiment, but ${abs} holds ${whose} itself; give another folder, or --force to write among them`,
+    );
   }
   return abs;
 }
@@ -97,7 +118,10 @@ export function partialFolder(dir: string): string {
  * is refused unless `force` (then the command's files are written among
  * them, replacing any of the same name). Returns the folder's absolute path.
  */
-export function claimOutputFolder(dir: string, options: { command: string; what: string; force?: boolean; flag?: string }): string {
+export function claimOutputFolder(
+  dir: string,
+  options: { command: string; what: string; force?: boolean; flag?: string },
+): string {
   const flag = options.flag ?? '--out';
   const bad = (expected: string) => new InputError({ file: '(command line)', field: flag, expected });
   if (dir.trim() === '') throw bad('a folder name, got an empty one');
@@ -108,9 +132,15 @@ export function claimOutputFolder(dir: string, options: { command: string; what:
   const orForce = options.force === undefined ? '' : `, or --force to write among them`;
   const state = folderState(abs);
   if (state.kind === 'result' || existsSync(join(abs, MANIFEST))) {
-    const whose = state.kind === 'result' ? `the results of ${identityLabel(state.identity)}` : `a result (${MANIFEST})`;
-    throw bad(`a folder to write the ${options.what} in, but ${abs} holds ${whose} (a result folder is its experiment's); give another folder${orForce}`);
+    const whose =
+      state.kind === 'result' ? `the results of ${identityLabel(state.identity)}` : `a result (${MANIFEST})`;
+    throw bad(
+      `a folder to write the ${options.what} in, but ${abs} holds ${whose} (a result folder is its experiment's); give another folder${orForce}`,
+    );
   }
-  if (state.kind === 'foreign' && state.names.length > 0) throw bad(`a folder to write the ${options.what} in, but ${abs} holds ${holds(state, false)}; give a new folder, or one warbench ${options.command} wrote${orForce}`);
+  if (state.kind === 'foreign' && state.names.length > 0)
+    throw bad(
+      `a folder to write the ${options.what} in, but ${abs} holds ${holds(state, false)}; give a new folder, or one warbench ${options.command} wrote${orForce}`,
+    );
   return abs;
 }

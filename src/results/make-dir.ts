@@ -43,7 +43,8 @@ export function whyNoFolder(dir: string): string | null {
  */
 export function makeDir(dir: string): void {
   const abs = resolve(dir);
-  const fail = (why: string) => new InputError({ file: abs, field: '', expected: `a folder to write results in, but ${why}` });
+  const fail = (why: string) =>
+    new InputError({ file: abs, field: '', expected: `a folder to write results in, but ${why}` });
   let found: ReturnType<typeof nearestExisting>;
   try {
     found = nearestExisting(abs);
@@ -57,7 +58,8 @@ export function makeDir(dir: string): void {
     try {
       mkdirSync(at);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw fail(`${at} cannot be made (${(err as NodeJS.ErrnoException).code})`);
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST')
+        throw fail(`${at} cannot be made (${(err as NodeJS.ErrnoException).code})`);
     }
   }
 }

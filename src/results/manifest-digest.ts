@@ -9,7 +9,9 @@ import { manifestJson, type Manifest } from './manifest.ts';
  */
 export function manifestDigest(m: Omit<Manifest, 'digest'> & { digest?: string }): string {
   const { digest: _, ...rest } = m;
-  return createHash('sha256').update(manifestJson(rest as Manifest)).digest('hex');
+  return createHash('sha256')
+    .update(manifestJson(rest as Manifest))
+    .digest('hex');
 }
 
 /** The manifest with its digest as its last field. */

@@ -55,7 +55,10 @@ export interface Manifest {
 }
 
 /** A manifest before its files are written (writeResults adds their digests and its own). */
-export type ManifestDraft = Omit<Manifest, 'files' | 'digest'> & { files?: Manifest['files']; digest?: string };
+export type ManifestDraft = Omit<Manifest, 'files' | 'digest'> & {
+  files?: Manifest['files'];
+  digest?: string;
+};
 
 const require = createRequire(import.meta.url);
 
@@ -73,14 +76,29 @@ export const STREAM_VERSION = '3';
 export function versions(): Record<string, string> {
   const own = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string };
   const seedrandom = require('seedrandom/package.json') as { version: string };
-  return { node: process.version, warbench: own.version, seedrandom: seedrandom.version, stream: STREAM_VERSION };
+  return {
+    node: process.version,
+    warbench: own.version,
+    seedrandom: seedrandom.version,
+    stream: STREAM_VERSION,
+  };
 }
 
 /** A layout as plain data (the spec, without offsets). */
 export function layoutSpec(layout: LayoutSpec): LayoutSpec {
   return {
-    distributions: layout.distributions.map((d) => ({ name: d.name, title: d.title, outcomes: [...d.outcomes], ...(d.definition ? { definition: d.definition } : {}) })),
-    means: layout.means.map((m) => ({ name: m.name, title: m.title, unit: m.unit, ...(m.definition ? { definition: m.definition } : {}) })),
+    distributions: layout.distributions.map((d) => ({
+      name: d.name,
+      title: d.title,
+      outcomes: [...d.outcomes],
+      ...(d.definition ? { definition: d.definition } : {}),
+    })),
+    means: layout.means.map((m) => ({
+      name: m.name,
+      title: m.title,
+      unit: m.unit,
+      ...(m.definition ? { definition: m.definition } : {}),
+    })),
   };
 }
 

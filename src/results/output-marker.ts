@@ -33,13 +33,22 @@ export function writtenOutputs(dir: string): Map<string, string> {
   const out = new Map<string, string>();
   for (const [name, rec] of Object.entries(outputRecords(dir))) {
     const path = join(dir, name);
-    if (typeof rec?.command === 'string' && existsSync(path) && digestOf(readFileSync(path)).sha256 === rec.sha256) out.set(name, rec.command);
+    if (
+      typeof rec?.command === 'string' &&
+      existsSync(path) &&
+      digestOf(readFileSync(path)).sha256 === rec.sha256
+    )
+      out.set(name, rec.command);
   }
   return out;
 }
 
 /** Write a command's files atomically beside the others, and record them in the marker. */
-export function writeOutputFiles(dir: string, command: string, files: ReadonlyArray<[name: string, text: string | Uint8Array]>): void {
+export function writeOutputFiles(
+  dir: string,
+  command: string,
+  files: ReadonlyArray<[name: string, text: string | Uint8Array]>,
+): void {
   const records = outputRecords(dir);
   for (const [name, text] of files) records[name] = { command, sha256: digestOf(text).sha256 };
   writeFilesAtomic(dir, [...files, [OUTPUT_MARKER, `${JSON.stringify({ files: records }, null, 2)}\n`]]);

@@ -1,7 +1,18 @@
 import type { YamlNode } from '../engine/input/yaml-node.ts';
 
 export const CHART_KINDS = ['heatmap', 'stacked', 'curve', 'compare', 'histogram', 'course'] as const;
-const CHART_FIELDS = ['kind', 'title', 'metric', 'outcome', 'x', 'y', 'color', 'atLeast', 'lines', 'subtitle'] as const;
+const CHART_FIELDS = [
+  'kind',
+  'title',
+  'metric',
+  'outcome',
+  'x',
+  'y',
+  'color',
+  'atLeast',
+  'lines',
+  'subtitle',
+] as const;
 export const CURVE_LINES = ['straight', 'step'] as const;
 
 /** A chart request, kept exactly as written for the report. */
@@ -27,8 +38,13 @@ export function readCharts(node: YamlNode): { charts: ChartSpec[]; chartNodes: Y
   const chartNodes = node.items();
   const charts = chartNodes.map((c) => {
     c.allowKeys(CHART_FIELDS);
-    const chart: ChartSpec = { kind: c.get('kind').oneOf(CHART_KINDS), title: c.get('title').string(), metric: c.get('metric').string() };
-    for (const f of ['outcome', 'x', 'y', 'color', 'subtitle'] as const) if (c.get(f).exists) chart[f] = c.get(f).string();
+    const chart: ChartSpec = {
+      kind: c.get('kind').oneOf(CHART_KINDS),
+      title: c.get('title').string(),
+      metric: c.get('metric').string(),
+    };
+    for (const f of ['outcome', 'x', 'y', 'color', 'subtitle'] as const)
+      if (c.get(f).exists) chart[f] = c.get(f).string();
     if (c.get('atLeast').exists) chart.atLeast = c.get('atLeast').bool();
     if (c.get('lines').exists) chart.lines = c.get('lines').oneOf(CURVE_LINES);
     return chart;

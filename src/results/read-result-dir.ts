@@ -14,7 +14,8 @@ import type { TalliesFile } from './tallies-file.ts';
 const WRITTEN_BY = 'written by warbench run or merge';
 
 function readBytes(file: string, name: string): Buffer {
-  if (!existsSync(file)) throw new InputError({ file, field: '', expected: `a result file ${WRITTEN_BY} (${name} is missing)` });
+  if (!existsSync(file))
+    throw new InputError({ file, field: '', expected: `a result file ${WRITTEN_BY} (${name} is missing)` });
   return readFileSync(file);
 }
 
@@ -25,8 +26,19 @@ function verified(dir: string, m: Manifest, name: string): Buffer {
   const want = m.files[name];
   const got = digestOf(bytes);
   if (got.bytes !== want.bytes || got.sha256 !== want.sha256) {
-    const how = got.bytes === 0 ? 'it is empty' : got.bytes < want.bytes ? `it is cut short (${got.bytes} of ${want.bytes} bytes)` : got.bytes === want.bytes ? 'its content was changed' : `it has ${got.bytes} bytes`;
-    throw new InputError({ file, field: '', expected: `the file manifest.json records (${want.bytes} bytes, SHA-256 ${want.sha256.slice(0, 12)}…), but ${how}; run the experiment again` });
+    const how =
+      got.bytes === 0
+        ? 'it is empty'
+        : got.bytes < want.bytes
+          ? `it is cut short (${got.bytes} of ${want.bytes} bytes)`
+          : got.bytes === want.bytes
+            ? 'its content was changed'
+            : `it has ${got.bytes} bytes`;
+    throw new InputError({
+      file,
+      field: '',
+      expected: `the file manifest.json records (${want.bytes} bytes, SHA-256 ${want.sha256.slice(0, 12)}…), but ${how}; run the experiment again`,
+    });
   }
   return bytes;
 }
@@ -39,10 +51,15 @@ function verified(dir: string, m: Manifest, name: string): Buffer {
  * (checkResult): a folder is read whole or refused.
  */
 export function readResultDir(dir: string): { dir: string; manifest: Manifest; tallies: TalliesFile } {
-  if (!existsSync(dir)) throw new InputError({ file: dir, field: '', expected: `a result folder ${WRITTEN_BY} (not found)` });
-  if (!statSync(dir).isDirectory()) throw new InputError({ file: dir, field: '', expected: `a result folder ${WRITTEN_BY}, got a file` });
+  if (!existsSync(dir))
+    throw new InputError({ file: dir, field: '', expected: `a result folder ${WRITTEN_BY} (not found)` });
+  if (!statSync(dir).isDirectory())
+    throw new InputError({ file: dir, field: '', expected: `a result folder ${WRITTEN_BY}, got a file` });
   const manifestFile = join(dir, MANIFEST);
-  const manifest = checkManifest(decodeText(readBytes(manifestFile, MANIFEST), manifestFile, 'a manifest'), manifestFile);
+  const manifest = checkManifest(
+    decodeText(readBytes(manifestFile, MANIFEST), manifestFile, 'a manifest'),
+    manifestFile,
+  );
   const texts = Object.fromEntries(RESULT_FILES.map((name) => [name, verified(dir, manifest, name)]));
   const talliesFile = join(dir, 'tallies.json');
   let parsed: unknown;

@@ -19,13 +19,17 @@ export function recoverFolder(dir: string): void {
   const abs = resolve(dir);
   const parent = dirname(abs);
   if (!existsSync(parent)) return;
-  const pattern = new RegExp(`^\\.${basename(abs).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.warbench-(new|old)-(\\d+)$`);
+  const pattern = new RegExp(
+    `^\\.${basename(abs).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.warbench-(new|old)-(\\d+)$`,
+  );
   const stale = readdirSync(parent)
     .map((name) => ({ name, m: pattern.exec(name) }))
     .filter((x) => x.m && (Number(x.m[2]) === process.pid || !processAlive(Number(x.m[2]))))
     .map((x) => ({ path: join(parent, x.name), role: x.m![1] }));
   if (!existsSync(abs)) {
-    const back = stale.find((s) => s.role === 'old') ?? stale.find((s) => s.role === 'new' && existsSync(join(s.path, MANIFEST)));
+    const back =
+      stale.find((s) => s.role === 'old') ??
+      stale.find((s) => s.role === 'new' && existsSync(join(s.path, MANIFEST)));
     if (back) renameSync(back.path, abs);
   }
   for (const s of stale) rmSync(s.path, { recursive: true, force: true });

@@ -44,7 +44,8 @@ function identityIn(file: string): { identity: ResultIdentity; partial: boolean 
     const m = JSON.parse(readFileSync(file, 'utf8'));
     if (typeof m?.experiment?.name !== 'string') return undefined;
     const s = m.shard;
-    const shard = s && Number.isInteger(s.index) && Number.isInteger(s.count) ? { index: s.index, count: s.count } : null;
+    const shard =
+      s && Number.isInteger(s.index) && Number.isInteger(s.count) ? { index: s.index, count: s.count } : null;
     return { identity: { experiment: m.experiment.name, shard }, partial: m.partial === true };
   } catch {
     return undefined;
@@ -79,6 +80,7 @@ export function folderState(dir: string): FolderState {
     ...userChartFiles(dir).map((n) => `charts/${n}`),
   ];
   const own = existsSync(join(dir, MANIFEST)) ? identityIn(join(dir, MANIFEST)) : undefined;
-  if (foreign.length > 0 || outputs.size > 0 || !own) return { kind: 'foreign', names: foreign.length > 0 || outputs.size > 0 ? foreign : names, outputs };
+  if (foreign.length > 0 || outputs.size > 0 || !own)
+    return { kind: 'foreign', names: foreign.length > 0 || outputs.size > 0 ? foreign : names, outputs };
   return { kind: 'result', ...own };
 }

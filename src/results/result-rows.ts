@@ -6,7 +6,19 @@ import { wilsonStdError } from '../stats/wilson-std-error.ts';
 import { formatNumber } from './format-number.ts';
 import type { PointTallies } from './tallies-file.ts';
 
-export const RESULT_COLUMNS = ['metric', 'outcome', 'kind', 'unit', 'estimate', 'std_error', 'ci95_low', 'ci95_high', 'trials', 'exact', 'method'];
+export const RESULT_COLUMNS = [
+  'metric',
+  'outcome',
+  'kind',
+  'unit',
+  'estimate',
+  'std_error',
+  'ci95_low',
+  'ci95_high',
+  'trials',
+  'exact',
+  'method',
+];
 
 /** An exactly answered value: itself as estimate and interval, no error, no trials. */
 function exactCells(x: number): string[] {
@@ -28,11 +40,26 @@ export function resultRows(spec: LayoutSpec, t: PointTallies): string[][] {
   for (const d of layout.distributions) {
     const at = layout.distOffset[d.name];
     d.outcomes.forEach((outcome, i) => {
-      if (exact) return rows.push([d.name, outcome, 'probability', 'probability', ...exactCells(exact[at + i]), method]);
+      if (exact)
+        return rows.push([
+          d.name,
+          outcome,
+          'probability',
+          'probability',
+          ...exactCells(exact[at + i]),
+          method,
+        ]);
       const k = t.tallies[at + i];
       const p = n > 0 ? k / n : NaN;
       const [low, high] = n > 0 ? wilsonInterval(k, n) : [NaN, NaN];
-      rows.push([d.name, outcome, 'probability', 'probability', ...[p, wilsonStdError(k, n), low, high, n, t.exact ? t.exact[at + i] : null].map(formatNumber), method]);
+      rows.push([
+        d.name,
+        outcome,
+        'probability',
+        'probability',
+        ...[p, wilsonStdError(k, n), low, high, n, t.exact ? t.exact[at + i] : null].map(formatNumber),
+        method,
+      ]);
     });
   }
   for (const m of layout.means) {
@@ -43,12 +70,26 @@ export function resultRows(spec: LayoutSpec, t: PointTallies): string[][] {
     }
     const { mean, stdError } = meanFromSums(t.tallies[at], t.tallies[at + 1], n);
     const [low, high] = normalInterval(mean, stdError);
-    rows.push([m.name, '', 'mean', m.unit, ...[mean, stdError, low, high, n, t.exact ? t.exact[at] : null].map(formatNumber), method]);
+    rows.push([
+      m.name,
+      '',
+      'mean',
+      m.unit,
+      ...[mean, stdError, low, high, n, t.exact ? t.exact[at] : null].map(formatNumber),
+      method,
+    ]);
   }
   return rows;
 }
 
-export const OUTCOME_COLUMNS = ['distribution', 'outcome', 'count', 'trials', 'probability', 'exact_probability'];
+export const OUTCOME_COLUMNS = [
+  'distribution',
+  'outcome',
+  'count',
+  'trials',
+  'probability',
+  'exact_probability',
+];
 
 /** outcomes.csv rows of one point: the full count of every outcome. */
 export function outcomeRows(spec: LayoutSpec, t: PointTallies): string[][] {
@@ -58,9 +99,14 @@ export function outcomeRows(spec: LayoutSpec, t: PointTallies): string[][] {
     const at = layout.distOffset[d.name];
     return d.outcomes.map((outcome, i) => {
       // an exact point has no counts: its probability is the exact one
-      if (t.method === 'exact' && t.exact) return [d.name, outcome, '', '0', ...[t.exact[at + i], t.exact[at + i]].map(formatNumber)];
+      if (t.method === 'exact' && t.exact)
+        return [d.name, outcome, '', '0', ...[t.exact[at + i], t.exact[at + i]].map(formatNumber)];
       const k = t.tallies[at + i];
-      return [d.name, outcome, ...[k, n, n > 0 ? k / n : NaN, t.exact ? t.exact[at + i] : null].map(formatNumber)];
+      return [
+        d.name,
+        outcome,
+        ...[k, n, n > 0 ? k / n : NaN, t.exact ? t.exact[at + i] : null].map(formatNumber),
+      ];
     });
   });
 }

@@ -10,10 +10,17 @@ import { talliesJson, type PointTallies } from './tallies-file.ts';
 
 /** Each sweep parameter's value at a point, as printed in its column. */
 function paramCells(m: ManifestDraft, values: Record<string, unknown>): string[] {
-  return m.sweep.params.map((p) => (p.kind === 'patch' ? patchSetLabel(values[p.name] as string[]) : valueLabel(values[p.name])));
+  return m.sweep.params.map((p) =>
+    p.kind === 'patch' ? patchSetLabel(values[p.name] as string[]) : valueLabel(values[p.name]),
+  );
 }
 
-function table(m: ManifestDraft, tallies: PointTallies[], columns: string[], rowsOf: typeof resultRows): string {
+function table(
+  m: ManifestDraft,
+  tallies: PointTallies[],
+  columns: string[],
+  rowsOf: typeof resultRows,
+): string {
   const header = ['experiment', 'point', ...m.sweep.params.map((p) => p.name), ...columns];
   const rows: string[][] = [header];
   for (const t of [...tallies].sort((a, b) => a.point - b.point)) {
@@ -25,14 +32,20 @@ function table(m: ManifestDraft, tallies: PointTallies[], columns: string[], row
 }
 
 /** The result files of a folder, manifest last, with the manifest recording the others' sizes and hashes. */
-export function resultFiles(m: ManifestDraft, tallies: PointTallies[]): { manifest: Manifest; files: Array<[string, string]> } {
+export function resultFiles(
+  m: ManifestDraft,
+  tallies: PointTallies[],
+): { manifest: Manifest; files: Array<[string, string]> } {
   const files: Array<[string, string]> = [
     ['results.csv', table(m, tallies, RESULT_COLUMNS, resultRows)],
     ['outcomes.csv', table(m, tallies, OUTCOME_COLUMNS, outcomeRows)],
     ['tallies.json', talliesJson(tallies)],
   ];
   const { files: _, digest: __, ...draft } = m;
-  const manifest = sealManifest({ ...draft, files: Object.fromEntries(files.map(([name, text]) => [name, digestOf(text)])) });
+  const manifest = sealManifest({
+    ...draft,
+    files: Object.fromEntries(files.map(([name, text]) => [name, digestOf(text)])),
+  });
   return { manifest, files: [...files, ['manifest.json', manifestJson(manifest)]] };
 }
 
@@ -42,7 +55,12 @@ export function resultFiles(m: ManifestDraft, tallies: PointTallies[]): { manife
  * whole (see replaceFolder), or, `inPlace` (a folder holding other files,
  * or the working folder), each file is replaced atomically beside them.
  */
-export function writeResults(dir: string, m: ManifestDraft, tallies: PointTallies[], options: { inPlace?: boolean } = {}): Manifest {
+export function writeResults(
+  dir: string,
+  m: ManifestDraft,
+  tallies: PointTallies[],
+  options: { inPlace?: boolean } = {},
+): Manifest {
   const { manifest, files } = resultFiles(m, tallies);
   if (options.inPlace) writeFilesAtomic(dir, files);
   else replaceFolder(dir, files);
@@ -53,7 +71,11 @@ export function writeResults(dir: string, m: ManifestDraft, tallies: PointTallie
  * A finished result to replace `dir` only once more is written beside it (its
  * report): filled in a sibling folder, `dir` untouched until commit.
  */
-export function stageResults(dir: string, m: ManifestDraft, tallies: PointTallies[]): { manifest: Manifest; staged: StagedFolder } {
+export function stageResults(
+  dir: string,
+  m: ManifestDraft,
+  tallies: PointTallies[],
+): { manifest: Manifest; staged: StagedFolder } {
   const { manifest, files } = resultFiles(m, tallies);
   return { manifest, staged: stageFolder(dir, files) };
 }

@@ -60,7 +60,9 @@ export interface ChartAnswer {
 function findingKey(f: Finding): string | undefined {
   if (!f.where) return undefined;
   const patched = /^(.*?\.yaml): (.*)$/.exec(f.where.field);
-  return patched ? placeKey(basename(patched[1]), patched[2]) : placeKey(basename(f.where.file), f.where.field);
+  return patched
+    ? placeKey(basename(patched[1]), patched[2])
+    : placeKey(basename(f.where.file), f.where.field);
 }
 
 /**
@@ -75,7 +77,16 @@ export function chartAnswer(wb: Workbench, q: WorkbenchQuestion): ChartAnswer {
     const flags = { set: q.set, switch: q.switch, patch };
     const s = compileSituation(q.sim, q.situation, flags, rules);
     const reach = new Map<Cell, number>((s.sim.reach?.(s.compiled) ?? []).map((r) => [r.cell, r.reads]));
-    const findings = rules.family === 'republic' ? auditRepublic(rules as LoadedRuleset<RepublicRules>, resolveSwitches(rules.source.switches, parseSwitchFlags(q.switch), { file: '(request)', field: 'switch' })).findings : [];
+    const findings =
+      rules.family === 'republic'
+        ? auditRepublic(
+            rules as LoadedRuleset<RepublicRules>,
+            resolveSwitches(rules.source.switches, parseSwitchFlags(q.switch), {
+              file: '(request)',
+              field: 'switch',
+            }),
+          ).findings
+        : [];
     const onCell = new Map<string, Finding[]>();
     for (const f of findings) {
       const k = findingKey(f);
@@ -98,19 +109,39 @@ export function chartAnswer(wb: Workbench, q: WorkbenchQuestion): ChartAnswer {
               if (!c) return null;
               const key = placeKey(file, c.field);
               const found = onCell.get(key);
-              return { text: c.text, ...(edited.has(key) ? { unedited: places.get(key)?.text ?? '' } : {}), source: c.source, file, field: c.field, line: c.line, ...(c.ref ? { ref: c.ref } : {}), ...(s.sim.reach ? { reads: reach.get(c) ?? 0 } : {}), ...(found ? { findings: found.map(({ check, severity, message }) => ({ check, severity, message })) } : {}) };
+              return {
+                text: c.text,
+                ...(edited.has(key) ? { unedited: places.get(key)?.text ?? '' } : {}),
+                source: c.source,
+                file,
+                field: c.field,
+                line: c.line,
+                ...(c.ref ? { ref: c.ref } : {}),
+                ...(s.sim.reach ? { reads: reach.get(c) ?? 0 } : {}),
+                ...(found
+                  ? { findings: found.map(({ check, severity, message }) => ({ check, severity, message })) }
+                  : {}),
+              };
             }),
           ),
         });
       }
     }
-    return { tables, reach: s.sim.reach !== undefined, findings, changed: changedCells(wb, q, rules.ledger.cells), ms: performance.now() - started };
+    return {
+      tables,
+      reach: s.sim.reach !== undefined,
+      findings,
+      changed: changedCells(wb, q, rules.ledger.cells),
+      ms: performance.now() - started,
+    };
   });
 }
 
 /** Every cell whose text differs from the shipped ruleset's, with its place as printed. */
 function changedCells(wb: Workbench, q: WorkbenchQuestion, cells: readonly Cell[]): ChangedCell[] {
-  const shipped = new Map(wb.shippedRuleset().ledger.cells.map((c) => [placeKey(basename(c.file), c.field), c.text]));
+  const shipped = new Map(
+    wb.shippedRuleset().ledger.cells.map((c) => [placeKey(basename(c.file), c.field), c.text]),
+  );
   const places = wb.cellPlaces(q.ruleset);
   const out: ChangedCell[] = [];
   for (const c of cells) {
@@ -118,7 +149,15 @@ function changedCells(wb: Workbench, q: WorkbenchQuestion, cells: readonly Cell[
     const was = shipped.get(key);
     if (was === c.text) continue;
     const p = places.get(key);
-    out.push({ file: basename(c.file), field: c.field, table: p?.table ?? '', row: p?.row ?? '', column: p?.column ?? '', shipped: was ?? '(none)', now: c.text });
+    out.push({
+      file: basename(c.file),
+      field: c.field,
+      table: p?.table ?? '',
+      row: p?.row ?? '',
+      column: p?.column ?? '',
+      shipped: was ?? '(none)',
+      now: c.text,
+    });
   }
   return out;
 }

@@ -3,7 +3,8 @@ import type { RunningServer } from './start-server.ts';
 
 async function fetchOk(url: string, init: RequestInit = {}): Promise<Response> {
   const r = await fetch(url, init);
-  if (!r.ok) throw new Error(`${init.method ?? 'GET'} ${url} answered ${r.status}: ${(await r.text()).slice(0, 300)}`);
+  if (!r.ok)
+    throw new Error(`${init.method ?? 'GET'} ${url} answered ${r.status}: ${(await r.text()).slice(0, 300)}`);
   return r;
 }
 
@@ -16,7 +17,18 @@ export async function checkServer(s: RunningServer): Promise<string> {
   const script = await (await fetchOk(`${s.url}page.js`)).text();
   const setup = (await (await fetchOk(`${s.url}api/setup`)).json()) as { startEdits: unknown[] };
   const started = performance.now();
-  const odds = (await (await fetchOk(`${s.url}api/odds`, { method: 'POST', headers: { 'content-type': 'application/json', [TOKEN_HEADER]: s.token }, body: JSON.stringify({ sim: 'assault', edits: setup.startEdits }) })).json()) as { odds: { title: string; distributions: Array<{ title: string; outcomes: Array<{ outcome: string; probability: number }> }> } };
+  const odds = (await (
+    await fetchOk(`${s.url}api/odds`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [TOKEN_HEADER]: s.token },
+      body: JSON.stringify({ sim: 'assault', edits: setup.startEdits }),
+    })
+  ).json()) as {
+    odds: {
+      title: string;
+      distributions: Array<{ title: string; outcomes: Array<{ outcome: string; probability: number }> }>;
+    };
+  };
   const ms = performance.now() - started;
   const first = odds.odds.distributions[0];
   const remote = /https?:\/\/(?!127\.0\.0\.1|localhost)/.test(page);

@@ -33,9 +33,11 @@ export function readEdits(v: unknown): CellEdit[] {
   return v.map((x, i) => {
     const o = asObject(x, `edits[${i}]`);
     const file = asString(o.file, `edits[${i}].file`, 200);
-    if (!/^[a-z0-9-]+\.yaml$/.test(file)) throw badBody(`edits[${i}].file`, `a ruleset file name like assault.yaml, got ${JSON.stringify(file)}`);
+    if (!/^[a-z0-9-]+\.yaml$/.test(file))
+      throw badBody(`edits[${i}].file`, `a ruleset file name like assault.yaml, got ${JSON.stringify(file)}`);
     const field = asString(o.field, `edits[${i}].field`, 200);
-    if (!parsePath(field)) throw badBody(`edits[${i}].field`, `a field path like table.rows[13][2], got ${JSON.stringify(field)}`);
+    if (!parsePath(field))
+      throw badBody(`edits[${i}].field`, `a field path like table.rows[13][2], got ${JSON.stringify(field)}`);
     return { file, field, value: asString(o.value, `edits[${i}].value`, 200) };
   });
 }
@@ -47,7 +49,11 @@ const quote = (s: string) => JSON.stringify(s);
  * with a comment naming the cell as printed and what it was: what the page
  * saves, and what every answer is computed from.
  */
-export function patchText(rulesetId: string, edits: readonly CellEdit[], places: ReadonlyMap<string, CellPlace>): string {
+export function patchText(
+  rulesetId: string,
+  edits: readonly CellEdit[],
+  places: ReadonlyMap<string, CellPlace>,
+): string {
   const lines = [
     `# Written by warbench serve: ${edits.length} cell${edits.length === 1 ? '' : 's'} edited in the workbench.`,
     '# Each line names its cell by field path; the comment gives the row and column as printed.',
@@ -88,11 +94,17 @@ export interface CellProblem {
  * A message about the edits' patch file, as the page shows it: the server's
  * file renamed to the edits; problems on an edit's line go to its cell.
  */
-export function editProblems(err: InputError, path: string, edits: readonly CellEdit[]): { message: string; cells: CellProblem[] } {
+export function editProblems(
+  err: InputError,
+  path: string,
+  edits: readonly CellEdit[],
+): { message: string; cells: CellProblem[] } {
   const rename = (s: string) => s.split(path).join(EDITS_NAME);
   const cells: CellProblem[] = [];
   const lines = err.problems.map((p: Problem) => {
-    const message = rename(`${p.line === undefined ? p.file : `${p.file}:${p.line}`}: ${p.field ? `${p.field}: ` : ''}${p.expected}`);
+    const message = rename(
+      `${p.line === undefined ? p.file : `${p.file}:${p.line}`}: ${p.field ? `${p.field}: ` : ''}${p.expected}`,
+    );
     const edit = p.file === path && p.line !== undefined ? edits[p.line - FIRST_EDIT_LINE] : undefined;
     if (edit) cells.push({ file: edit.file, field: edit.field, message });
     return message;

@@ -4,12 +4,20 @@ import type { RulesetSource } from '../engine/ruleset/ruleset-source.ts';
 import type { Grid } from '../tuning/reach/ruleset-grid.ts';
 
 /** Where a cell of a list sits in a printed table: its table, row and column. */
-function place(source: RulesetSource, file: string, field: string): { table: string; row: string; column: string } {
+function place(
+  source: RulesetSource,
+  file: string,
+  field: string,
+): { table: string; row: string; column: string } {
   // `chart.heavyRifle[3]`: a row of cells, one a column (labelled by the table's `columns`, else by position)
   let m = /^(.+)\.([^.[\]]+)\[(\d+)\]$/.exec(field);
   if (m) {
     const label = source.files.get(file)?.doc.getIn([...(parsePath(m[1]) ?? []), 'columns', Number(m[3])]);
-    return { table: m[1], row: m[2], column: label === undefined || typeof label === 'object' ? String(Number(m[3]) + 1) : String(label) };
+    return {
+      table: m[1],
+      row: m[2],
+      column: label === undefined || typeof label === 'object' ? String(Number(m[3]) + 1) : String(label),
+    };
   }
   // `outnumbered.steps[2].ratio`: a list of steps, one a row
   m = /^(.+)\[(\d+)\]\.([^.[\]]+)$/.exec(field);
@@ -30,6 +38,11 @@ export function listGrids(source: RulesetSource, file: string, loose: readonly C
     const own = placed.filter((p) => p.table === table);
     const rows = unique(own.map((p) => p.row));
     const columns = unique(own.map((p) => p.column));
-    return { table, rows, columns, cells: rows.map((r) => columns.map((c) => own.find((p) => p.row === r && p.column === c)?.cell)) };
+    return {
+      table,
+      rows,
+      columns,
+      cells: rows.map((r) => columns.map((c) => own.find((p) => p.row === r && p.column === c)?.cell)),
+    };
   });
 }

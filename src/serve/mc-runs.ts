@@ -48,18 +48,37 @@ interface Run {
 }
 
 /** The shipped experiments with no exact odds (engagements, the duel): what the workbench runs in the background. */
-export function mcExperiments(): Array<{ file: string; name: string; sim: string; trials: number; seed: number }> {
+export function mcExperiments(): Array<{
+  file: string;
+  name: string;
+  sim: string;
+  trials: number;
+  seed: number;
+}> {
   const dir = join(PROJECT_ROOT, 'experiments');
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.yaml'))
-    // the engagements first: the workbench's chart is theirs
-    .sort((a, b) => Number(b.startsWith('engagement-')) - Number(a.startsWith('engagement-')) || a.localeCompare(b))
-    .flatMap((f) => {
-      const text = readFileSync(join(dir, f), 'utf8');
-      const sim = /^sim:\s*(\S+)/m.exec(text)?.[1];
-      if (!sim || !SIMS[sim] || SIMS[sim].exact) return [];
-      return [{ file: relative(process.cwd(), join(dir, f)), name: /^name:\s*(\S+)/m.exec(text)?.[1] ?? f, sim, trials: Number(/^trials:\s*(\d+)/m.exec(text)?.[1] ?? 1_000_000), seed: Number(/^seed:\s*(\d+)/m.exec(text)?.[1] ?? 1) }];
-    });
+  return (
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.yaml'))
+      // the engagements first: the workbench's chart is theirs
+      .sort(
+        (a, b) =>
+          Number(b.startsWith('engagement-')) - Number(a.startsWith('engagement-')) || a.localeCompare(b),
+      )
+      .flatMap((f) => {
+        const text = readFileSync(join(dir, f), 'utf8');
+        const sim = /^sim:\s*(\S+)/m.exec(text)?.[1];
+        if (!sim || !SIMS[sim] || SIMS[sim].exact) return [];
+        return [
+          {
+            file: relative(process.cwd(), join(dir, f)),
+            name: /^name:\s*(\S+)/m.exec(text)?.[1] ?? f,
+            sim,
+            trials: Number(/^trials:\s*(\d+)/m.exec(text)?.[1] ?? 1_000_000),
+            seed: Number(/^seed:\s*(\d+)/m.exec(text)?.[1] ?? 1),
+          },
+        ];
+      })
+  );
 }
 
 /**
@@ -88,7 +107,18 @@ export class McRuns {
     for (const r of this.runs.values()) if (r.status.state === 'running') r.abort.abort();
     const id = randomBytes(6).toString('hex');
     const run: Run = {
-      status: { id, experiment: exp.name, state: 'running', seed: exp.seed, trials: 0, done: 0, edits, columns: RESULT_COLUMNS, points: [], seconds: 0 },
+      status: {
+        id,
+        experiment: exp.name,
+        state: 'running',
+        seed: exp.seed,
+        trials: 0,
+        done: 0,
+        edits,
+        columns: RESULT_COLUMNS,
+        points: [],
+        seconds: 0,
+      },
       abort: new AbortController(),
       started: Date.now(),
     };
@@ -107,7 +137,9 @@ export class McRuns {
     if (exp.sim.families.includes(family) && exp.ruleset === own) {
       if (q.ruleset !== this.wb.shipped) exp.ruleset = rulesetDir(q.ruleset) ?? exp.ruleset;
       if (q.edits.length) this.wb.withPatch(q, (patch) => (exp.patches = [...exp.patches, ...patch]));
-      return q.edits.length ? `with the ${q.edits.length} edited cell${q.edits.length === 1 ? '' : 's'}` : 'on the shipped chart (no cell edited)';
+      return q.edits.length
+        ? `with the ${q.edits.length} edited cell${q.edits.length === 1 ? '' : 's'}`
+        : 'on the shipped chart (no cell edited)';
     }
     return `as shipped: ${exp.name} reads ${exp.ruleset}, not the chart edited here`;
   }
@@ -124,7 +156,17 @@ export class McRuns {
       run.status.done = [...tallies.values()].reduce((n, t) => n + t.trials, 0);
       run.status.points = plans.map((p) => {
         const t = tallies.get(p.point);
-        const rows = t && t.trials > 0 ? resultRows(specs.get(p.point)!, { ...t, tallies: Array.from(t.tallies), exact: null, exactLeftover: null, method: 'mc', fullChunks: t.fullChunks ? Array.from(t.fullChunks) : null }) : [];
+        const rows =
+          t && t.trials > 0
+            ? resultRows(specs.get(p.point)!, {
+                ...t,
+                tallies: Array.from(t.tallies),
+                exact: null,
+                exactLeftover: null,
+                method: 'mc',
+                fullChunks: t.fullChunks ? Array.from(t.fullChunks) : null,
+              })
+            : [];
         return { point: p.point, label: labels.get(p.point) ?? '', trials: t?.trials ?? 0, rows };
       });
       run.status.seconds = (Date.now() - run.started) / 1000;
@@ -132,10 +174,22 @@ export class McRuns {
     for (let step = 1; ; step++) {
       // each point extended by a few chunks: the chunks, streams and their merge order are the full run's
       const round: PointPlan[] = plans
-        .map((p) => ({ ...p, trials: Math.min(p.trials, step * CHUNKS_A_LOOK * exp.chunkSize), start: startOf(tallies.get(p.point)) }))
+        .map((p) => ({
+          ...p,
+          trials: Math.min(p.trials, step * CHUNKS_A_LOOK * exp.chunkSize),
+          start: startOf(tallies.get(p.point)),
+        }))
         .filter((p) => !p.start || (p.start.trials < p.trials && p.start.precisionReached !== true));
       if (round.length === 0) break;
-      const out = await runPoints(round, this.pool, { seed: exp.seed, chunkSize: exp.chunkSize, chunksPerTask: 1, inFlight: this.pool.workers * 2, stopped: () => run.abort.signal.aborted, abandon: run.abort.signal, onProgress: (n) => (run.status.done = n) });
+      const out = await runPoints(round, this.pool, {
+        seed: exp.seed,
+        chunkSize: exp.chunkSize,
+        chunksPerTask: 1,
+        inFlight: this.pool.workers * 2,
+        stopped: () => run.abort.signal.aborted,
+        abandon: run.abort.signal,
+        onProgress: (n) => (run.status.done = n),
+      });
       tallies = new Map([...tallies, ...out.tallies.map((t) => [t.point, t] as const)]);
       publish();
       if (run.abort.signal.aborted) {
@@ -169,11 +223,20 @@ export class McRuns {
 
 function whole(text: string, field: string, min: number): number {
   const n = /^\d{1,12}$/.test(text.trim()) ? Number(text) : NaN;
-  if (!(n >= min && Number.isSafeInteger(n))) throw badBody(field, `a whole number from ${min}, got ${JSON.stringify(text)}`);
+  if (!(n >= min && Number.isSafeInteger(n)))
+    throw badBody(field, `a whole number from ${min}, got ${JSON.stringify(text)}`);
   return n;
 }
 
 /** Where a point goes on from: its chunks merged so far. */
 function startOf(t: PointTally | undefined): PointPlan['start'] {
-  return t ? { chunks: t.chunks, trials: t.trials, tallies: t.tallies, precisionReached: t.precisionReached, fullChunks: t.fullChunks } : undefined;
+  return t
+    ? {
+        chunks: t.chunks,
+        trials: t.trials,
+        tallies: t.tallies,
+        precisionReached: t.precisionReached,
+        fullChunks: t.fullChunks,
+      }
+    : undefined;
 }

@@ -48,7 +48,12 @@ function byMetric(layout: Layout, diffs: Difference[]): MetricChange[] {
   return metrics.map((metric) => {
     const own = diffs.filter((d) => d.metric === metric);
     const head = own.reduce((a, b) => (Math.abs(b.diff) > Math.abs(a.diff) ? b : a));
-    return { metric, title: titles.get(metric) ?? metric, sentence: sentence(head, true, own), differences: own };
+    return {
+      metric,
+      title: titles.get(metric) ?? metric,
+      sentence: sentence(head, true, own),
+      differences: own,
+    };
   });
 }
 
@@ -59,14 +64,23 @@ export function oddsAnswer(wb: Workbench, q: WorkbenchQuestion): OddsAnswer {
   const rules = wb.edited(q);
   const read = performance.now();
   const odds = computeOdds(q.sim, q.situation, { set: q.set, switch: q.switch, patch: [] }, rules);
-  return { odds, views: odds.distributions.map(view), ms: performance.now() - started, readMs: read - started };
+  return {
+    odds,
+    views: odds.distributions.map(view),
+    ms: performance.now() - started,
+    readMs: read - started,
+  };
 }
 
 function view(d: OddsSummary['distributions'][number]): DistributionView {
   const order = orderedOutcomes(d.outcomes.map((o) => o.outcome));
   const p = new Map(d.outcomes.map((o) => [o.outcome, o.probability]));
   const at = order ? atLeast(order, (o) => p.get(o) ?? 0).slice(1) : [];
-  return { name: d.name, labels: Object.fromEntries(d.outcomes.map((o) => [o.outcome, outcomeLabel(o.outcome)])), atLeast: at.map((c) => ({ ...c, label: atLeastLabel(c.outcome) })) };
+  return {
+    name: d.name,
+    labels: Object.fromEntries(d.outcomes.map((o) => [o.outcome, outcomeLabel(o.outcome)])),
+    atLeast: at.map((c) => ({ ...c, label: atLeastLabel(c.outcome) })),
+  };
 }
 
 /** What the edits change against the shipped ruleset in this situation: exact differences, a sentence a metric as compare words it. */
@@ -75,6 +89,13 @@ export function changesAnswer(wb: Workbench, q: WorkbenchQuestion): ChangesAnswe
   const flags = { set: q.set, switch: q.switch, patch: [] };
   const b = compileSituation(q.sim, q.situation, flags, wb.edited(q));
   const a = compileSituation(q.sim, q.situation, flags, wb.shippedRuleset());
-  const changes = byMetric(b.compiled.layout, exactDifferences(b.compiled.layout, a.sim.exact!.call(a.sim, a.compiled).perTrial, b.sim.exact!.call(b.sim, b.compiled).perTrial));
+  const changes = byMetric(
+    b.compiled.layout,
+    exactDifferences(
+      b.compiled.layout,
+      a.sim.exact!.call(a.sim, a.compiled).perTrial,
+      b.sim.exact!.call(b.sim, b.compiled).perTrial,
+    ),
+  );
   return { changes, ms: performance.now() - started };
 }

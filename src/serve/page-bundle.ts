@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../engine/ruleset/paths.ts';
@@ -31,7 +40,8 @@ async function build(): Promise<string> {
   const require = createRequire(join(PROJECT_ROOT, 'package.json'));
   const esbuild = require('esbuild') as typeof import('esbuild');
   const h = createHash('sha256').update(esbuild.version).update('\0');
-  for (const f of pageSources()) h.update(f.slice(PAGE_DIR.length)).update('\0').update(readFileSync(f)).update('\0');
+  for (const f of pageSources())
+    h.update(f.slice(PAGE_DIR.length)).update('\0').update(readFileSync(f)).update('\0');
   const cache = join(PROJECT_ROOT, 'node_modules', '.cache', 'warbench');
   const file = join(cache, `serve-page-${h.digest('hex').slice(0, 16)}.js`);
   if (existsSync(file)) return readFileSync(file, 'utf8');
@@ -51,7 +61,9 @@ async function build(): Promise<string> {
   writeFileSync(part, text);
   renameSync(part, file);
   // a bundle of older page sources is removed a day after it was built
-  for (const old of readdirSync(cache).filter((n) => n.startsWith('serve-page-') && join(cache, n) !== file)) {
+  for (const old of readdirSync(cache).filter(
+    (n) => n.startsWith('serve-page-') && join(cache, n) !== file,
+  )) {
     const path = join(cache, old);
     if (Date.now() - statSync(path).mtimeMs > 24 * 3600 * 1000) rmSync(path, { force: true });
   }

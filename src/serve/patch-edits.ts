@@ -7,5 +7,7 @@ import type { CellEdit } from './edits.ts';
 export function patchEdits(ruleset: string, files: readonly string[]): CellEdit[] {
   if (files.length === 0) return [];
   const r = loadRuleset(ruleset, files.map(loadPatch));
-  return r.ledger.cells.filter((c) => c.source === 'patch').map((c) => ({ file: basename(c.file), field: c.field, value: c.text }));
+  return r.ledger.cells
+    .filter((c) => c.source === 'patch')
+    .map((c) => ({ file: basename(c.file), field: c.field, value: c.text }));
 }

@@ -6,7 +6,8 @@ export function badBody(field: string, expected: string): InputError {
 }
 
 export function asObject(v: unknown, field: string): Record<string, unknown> {
-  if (v === null || typeof v !== 'object' || Array.isArray(v)) throw badBody(field, `an object, got ${JSON.stringify(v) ?? 'nothing'}`);
+  if (v === null || typeof v !== 'object' || Array.isArray(v))
+    throw badBody(field, `an object, got ${JSON.stringify(v) ?? 'nothing'}`);
   return v as Record<string, unknown>;
 }
 

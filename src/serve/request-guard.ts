@@ -40,15 +40,35 @@ export function climbsOut(url: string): boolean {
  * name), an Origin other than its own (another site's script), a write
  * without the token printed at start, and a path climbing out are refused.
  */
-export function refusal(req: GuardedRequest, hosts: readonly string[], token: string): { status: number; error: string } | undefined {
+export function refusal(
+  req: GuardedRequest,
+  hosts: readonly string[],
+  token: string,
+): { status: number; error: string } | undefined {
   const host = one(req.headers.host);
-  if (!host || !hosts.includes(host.toLowerCase())) return { status: 403, error: `request: Host: expected ${hosts.join(' or ')} (this workbench's own address), got ${JSON.stringify(host ?? '')}` };
+  if (!host || !hosts.includes(host.toLowerCase()))
+    return {
+      status: 403,
+      error: `request: Host: expected ${hosts.join(' or ')} (this workbench's own address), got ${JSON.stringify(host ?? '')}`,
+    };
   const origin = one(req.headers.origin);
-  if (origin !== undefined && !hosts.some((h) => origin.toLowerCase() === `http://${h}`)) return { status: 403, error: `request: Origin: expected http://${hosts[0]} (this workbench's own page), got ${JSON.stringify(origin)}` };
-  if (climbsOut(req.url)) return { status: 400, error: `request: path: expected one of the workbench's own paths, got ${JSON.stringify(req.url.split('?')[0])} (it climbs out)` };
+  if (origin !== undefined && !hosts.some((h) => origin.toLowerCase() === `http://${h}`))
+    return {
+      status: 403,
+      error: `request: Origin: expected http://${hosts[0]} (this workbench's own page), got ${JSON.stringify(origin)}`,
+    };
+  if (climbsOut(req.url))
+    return {
+      status: 400,
+      error: `request: path: expected one of the workbench's own paths, got ${JSON.stringify(req.url.split('?')[0])} (it climbs out)`,
+    };
   if (WRITES.has(req.method)) {
     const given = one(req.headers[TOKEN_HEADER]);
-    if (!given || !sameToken(given, token)) return { status: 403, error: `request: ${TOKEN_HEADER}: expected the token warbench serve printed at start${given ? ', got another' : ', got none'}` };
+    if (!given || !sameToken(given, token))
+      return {
+        status: 403,
+        error: `request: ${TOKEN_HEADER}: expected the token warbench serve printed at start${given ? ', got another' : ', got none'}`,
+      };
   }
   return undefined;
 }

@@ -26,8 +26,12 @@ export function workbenchMechanics(): Array<{ id: string; title: string; reach: 
 
 export function registerRoutes(app: FastifyInstance, wb: Workbench, mc: McRuns): void {
   const css = readFileSync(join(PROJECT_ROOT, 'src', 'serve', 'page', 'page.css'), 'utf8');
-  app.get('/', async (_req, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(pageHtml()));
-  app.get('/page.js', async (_req, reply) => reply.type('text/javascript; charset=utf-8').send(await pageBundle()));
+  app.get('/', async (_req, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(pageHtml()),
+  );
+  app.get('/page.js', async (_req, reply) =>
+    reply.type('text/javascript; charset=utf-8').send(await pageBundle()),
+  );
   app.get('/favicon.ico', async (_req, reply) => reply.code(204).send());
   app.get('/page.css', async (_req, reply) => reply.type('text/css; charset=utf-8').send(css));
   app.get('/api/setup', async () => {
@@ -38,7 +42,13 @@ export function registerRoutes(app: FastifyInstance, wb: Workbench, mc: McRuns):
       startEdits: wb.startEdits,
       mechanics: workbenchMechanics(),
       experiments: mcExperiments(),
-      switches: r.source.switches.map((s) => ({ name: s.name, ref: s.ref, question: s.question, options: s.options, default: s.default })),
+      switches: r.source.switches.map((s) => ({
+        name: s.name,
+        ref: s.ref,
+        question: s.question,
+        options: s.options,
+        default: s.default,
+      })),
     };
   });
   app.post('/api/situation', async (req) => {
@@ -56,5 +66,11 @@ export function registerRoutes(app: FastifyInstance, wb: Workbench, mc: McRuns):
   app.get('/api/mc/:id', async (req) => mc.status((req.params as { id: string }).id));
   app.post('/api/save', async (req) => save(wb, wb.question(req.body), req.body));
   app.post('/api/load', async (req) => load(wb, wb.question(req.body).ruleset, req.body));
-  app.post('/api/sensitivity', async (req) => sensitivityAnswer(wb, wb.question(req.body), asString(asObject(req.body, 'body').metric ?? 'winner:attacker', 'metric', 200)));
+  app.post('/api/sensitivity', async (req) =>
+    sensitivityAnswer(
+      wb,
+      wb.question(req.body),
+      asString(asObject(req.body, 'body').metric ?? 'winner:attacker', 'metric', 200),
+    ),
+  );
 }

@@ -39,9 +39,20 @@ export class SafePaths {
   /** A file or folder to read: in the working folder or the project; a ruleset id names a shipped folder. */
   readable(path: string, field: string, what: 'file' | 'folder'): string {
     if (path.trim() === '') throw badBody(field, `a ${what} path, got an empty one`);
-    if (what === 'folder' && !path.includes('/') && existsSync(resolve(RULESETS_DIR, path, 'ruleset.yaml')) && !path.startsWith('.')) return resolve(RULESETS_DIR, path);
+    if (
+      what === 'folder' &&
+      !path.includes('/') &&
+      existsSync(resolve(RULESETS_DIR, path, 'ruleset.yaml')) &&
+      !path.startsWith('.')
+    )
+      return resolve(RULESETS_DIR, path);
     const abs = real(resolve(this.root, path));
-    if (!inside(this.root, abs) && !inside(real(PROJECT_ROOT), abs)) throw this.refuse(field, path, `${this.root} (the folder warbench serve started in) or the warbench project`);
+    if (!inside(this.root, abs) && !inside(real(PROJECT_ROOT), abs))
+      throw this.refuse(
+        field,
+        path,
+        `${this.root} (the folder warbench serve started in) or the warbench project`,
+      );
     return abs;
   }
 
@@ -49,7 +60,8 @@ export class SafePaths {
   writable(path: string, field: string): string {
     if (path.trim() === '') throw badBody(field, 'a path to write, got an empty one');
     const abs = real(resolve(this.root, path));
-    if (!inside(this.root, abs) || abs === this.root) throw this.refuse(field, path, `${this.root} (the folder warbench serve started in)`);
+    if (!inside(this.root, abs) || abs === this.root)
+      throw this.refuse(field, path, `${this.root} (the folder warbench serve started in)`);
     return abs;
   }
 }

@@ -31,7 +31,8 @@ export interface SaveAnswer {
 export function save(wb: Workbench, q: WorkbenchQuestion, body: unknown): SaveAnswer {
   const o = asObject(body, 'body');
   const kind = asString(o.kind, 'kind', 10);
-  if (kind !== 'patch' && kind !== 'folder') throw badBody('kind', `patch or folder, got ${JSON.stringify(kind)}`);
+  if (kind !== 'patch' && kind !== 'folder')
+    throw badBody('kind', `patch or folder, got ${JSON.stringify(kind)}`);
   const path = asString(o.path, 'path', 1000);
   const confirm = asBoolean(o.confirm, 'confirm');
   const abs = wb.paths.writable(path, 'path');
@@ -39,27 +40,40 @@ export function save(wb: Workbench, q: WorkbenchQuestion, body: unknown): SaveAn
   // the edits must read before anything is written
   const edited = wb.edited(q);
   if (kind === 'patch') {
-    if (!abs.endsWith('.yaml')) throw badBody('path', `a patch file name ending in .yaml, got ${JSON.stringify(path)}`);
-    if (existsSync(abs) && statSync(abs).isDirectory()) throw badBody('path', `a file, but ${shown} is a folder`);
+    if (!abs.endsWith('.yaml'))
+      throw badBody('path', `a patch file name ending in .yaml, got ${JSON.stringify(path)}`);
+    if (existsSync(abs) && statSync(abs).isDirectory())
+      throw badBody('path', `a file, but ${shown} is a folder`);
     const dir = dirname(abs);
     const name = basename(abs);
     // the folder itself must be one a file may be written in
     claimOutputFolder(dir, { command: SERVE, what: 'patch', force: true, flag: 'path' });
-    if (existsSync(abs) && writtenOutputs(dir).get(name) !== SERVE && !confirm) throw new NeedsConfirmation(`path: ${shown} is a file warbench serve did not write (or one changed since); confirm to replace it`);
+    if (existsSync(abs) && writtenOutputs(dir).get(name) !== SERVE && !confirm)
+      throw new NeedsConfirmation(
+        `path: ${shown} is a file warbench serve did not write (or one changed since); confirm to replace it`,
+      );
     writeOutputFiles(dir, SERVE, [[name, wb.patchText(q)]]);
     return { kind, path: shown, files: [name] };
   }
-  if (existsSync(abs) && !statSync(abs).isDirectory()) throw badBody('path', `a folder for the ruleset, but ${shown} is a file`);
+  if (existsSync(abs) && !statSync(abs).isDirectory())
+    throw badBody('path', `a folder for the ruleset, but ${shown} is a file`);
   if (!confirm) {
     try {
       claimOutputFolder(abs, { command: SERVE, what: 'ruleset', flag: 'path' });
     } catch (err) {
-      throw new NeedsConfirmation(`${(err as Error).message.replace(/^\(command line\): /, '')}; confirm to write among them`);
+      throw new NeedsConfirmation(
+        `${(err as Error).message.replace(/^\(command line\): /, '')}; confirm to write among them`,
+      );
     }
   } else claimOutputFolder(abs, { command: SERVE, what: 'ruleset', force: true, flag: 'path' });
   const from = rulesetDir(q.ruleset)!;
   const touched = new Set(q.edits.map((e) => e.file));
-  const files: Array<[string, string]> = [...edited.source.files.keys()].map((name) => [name, touched.has(name) ? edited.source.files.get(name)!.doc.toString({ lineWidth: 0 }) : readFileSync(join(from, name), 'utf8')]);
+  const files: Array<[string, string]> = [...edited.source.files.keys()].map((name) => [
+    name,
+    touched.has(name)
+      ? edited.source.files.get(name)!.doc.toString({ lineWidth: 0 })
+      : readFileSync(join(from, name), 'utf8'),
+  ]);
   writeOutputFiles(abs, SERVE, files);
   return { kind, path: shown, files: files.map(([n]) => n) };
 }
@@ -75,12 +89,25 @@ export function load(wb: Workbench, currentRuleset: string, body: unknown): Load
   const o = asObject(body, 'body');
   const path = asString(o.path, 'path', 1000);
   const inRoot = resolve(wb.paths.root, path);
-  const abs = wb.paths.readable(path, 'path', existsSync(inRoot) && statSync(inRoot).isFile() ? 'file' : 'folder');
-  if (!existsSync(abs)) throw badBody('path', `a patch file or a ruleset folder, got ${JSON.stringify(path)} (no such file or folder)`);
+  const abs = wb.paths.readable(
+    path,
+    'path',
+    existsSync(inRoot) && statSync(inRoot).isFile() ? 'file' : 'folder',
+  );
+  if (!existsSync(abs))
+    throw badBody(
+      'path',
+      `a patch file or a ruleset folder, got ${JSON.stringify(path)} (no such file or folder)`,
+    );
   if (statSync(abs).isDirectory()) {
-    if (!rulesetDir(abs)) throw badBody('path', `a patch file or a ruleset folder (holding ruleset.yaml), got ${JSON.stringify(path)}`);
+    if (!rulesetDir(abs))
+      throw badBody(
+        'path',
+        `a patch file or a ruleset folder (holding ruleset.yaml), got ${JSON.stringify(path)}`,
+      );
     const r = loadRuleset(abs);
-    if (r.family !== 'republic') throw badBody('path', `a Republic ruleset, got ${r.source.id} (${r.family})`);
+    if (r.family !== 'republic')
+      throw badBody('path', `a Republic ruleset, got ${r.source.id} (${r.family})`);
     return { ruleset: relative(wb.paths.root, abs) || '.', edits: [] };
   }
   return { ruleset: currentRuleset, edits: patchEdits(currentRuleset, [abs]) };

@@ -17,7 +17,23 @@ export interface SensitivityAnswer {
 /** `warbench sensitivity`'s ranking on the edited chart: the ten inputs that move the metric most. */
 export function sensitivityAnswer(wb: Workbench, q: WorkbenchQuestion, metric: string): SensitivityAnswer {
   return wb.withPatch(q, (patch) => {
-    const s = runSensitivity({ sim: q.sim, situation: q.situation, metric, ruleset: q.ruleset, patch, switch: q.switch, set: q.set });
-    return { metric: s.metric, title: s.title, chance: s.chance, value: s.value, top: s.inputs.slice(0, TOP), inputs: s.inputs.length, seconds: s.seconds };
+    const s = runSensitivity({
+      sim: q.sim,
+      situation: q.situation,
+      metric,
+      ruleset: q.ruleset,
+      patch,
+      switch: q.switch,
+      set: q.set,
+    });
+    return {
+      metric: s.metric,
+      title: s.title,
+      chance: s.chance,
+      value: s.value,
+      top: s.inputs.slice(0, TOP),
+      inputs: s.inputs.length,
+      seconds: s.seconds,
+    };
   });
 }

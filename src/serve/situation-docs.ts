@@ -14,7 +14,9 @@ export interface DocField {
 
 /** The situation doc of a sim: docs/<its id>-situation.md, or the one of its id's first word (assault-round shares the assault's). */
 export function situationDoc(sim: Pick<Sim, 'id'>): string | undefined {
-  return [sim.id, sim.id.split('-')[0]].map((name) => join(PROJECT_ROOT, 'docs', `${name}-situation.md`)).find((f) => existsSync(f));
+  return [sim.id, sim.id.split('-')[0]]
+    .map((name) => join(PROJECT_ROOT, 'docs', `${name}-situation.md`))
+    .find((f) => existsSync(f));
 }
 
 /**
@@ -55,8 +57,15 @@ export function docFields(file: string): DocField[] {
     const path = [...prefix, key].join('.');
     const options = /^[\w-]+( \| [\w-]+)+/.exec(note)?.[0].split(' | ') ?? [];
     if (value.startsWith('{')) {
-      for (const [k, v] of Object.entries(parse(value) as Record<string, unknown>)) out.push({ path: `${path}.${k}`, value: String(v), options: [], note });
-    } else out.push({ path, value, options: options.length ? options : value === 'true' || value === 'false' ? ['true', 'false'] : [], note });
+      for (const [k, v] of Object.entries(parse(value) as Record<string, unknown>))
+        out.push({ path: `${path}.${k}`, value: String(v), options: [], note });
+    } else
+      out.push({
+        path,
+        value,
+        options: options.length ? options : value === 'true' || value === 'false' ? ['true', 'false'] : [],
+        note,
+      });
   }
   return out;
 }

@@ -16,7 +16,8 @@ export function situationFields(file: string): SituationField[] {
   const out: SituationField[] = [];
   const walk = (v: unknown, path: Array<string | number>) => {
     if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...path, i]));
-    else if (v !== null && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, [...path, k]);
+    else if (v !== null && typeof v === 'object')
+      for (const [k, x] of Object.entries(v)) walk(x, [...path, k]);
     else out.push({ path: formatPath(path), value: v === null ? '' : String(v) });
   };
   walk(root.value(), []);

@@ -27,9 +27,16 @@ function errorBody(err: unknown): { status: number; body: Record<string, unknown
   if (err instanceof EditsRefused) return { status: 400, body: { error: err.message, cells: err.cells } };
   if (err instanceof InputError) return { status: 400, body: { error: err.message } };
   const code = (err as { code?: string }).code;
-  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, body: { error: `request: body: expected at most ${BODY_LIMIT} bytes` } };
-  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { status: 415, body: { error: 'request: Content-Type: expected application/json' } };
-  if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (err as { statusCode?: number }).statusCode === 400) return { status: 400, body: { error: `request: body: expected JSON (${(err as Error).message})` } };
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return { status: 413, body: { error: `request: body: expected at most ${BODY_LIMIT} bytes` } };
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    return { status: 415, body: { error: 'request: Content-Type: expected application/json' } };
+  if (
+    code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+    code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    (err as { statusCode?: number }).statusCode === 400
+  )
+    return { status: 400, body: { error: `request: body: expected JSON (${(err as Error).message})` } };
   return undefined;
 }
 
@@ -47,7 +54,13 @@ export async function startServer(wb: Workbench, port: number): Promise<RunningS
     if (bad) return reply.code(bad.status).send(bad.body);
     reply.code(500).send({ error: `warbench serve failed: ${(err as Error).message}` });
   });
-  app.setNotFoundHandler((req, reply) => reply.code(404).send({ error: `request: path: expected one of the workbench's own paths, got ${JSON.stringify(req.url.split('?')[0])}` }));
+  app.setNotFoundHandler((req, reply) =>
+    reply
+      .code(404)
+      .send({
+        error: `request: path: expected one of the workbench's own paths, got ${JSON.stringify(req.url.split('?')[0])}`,
+      }),
+  );
   const mc = new McRuns(wb);
   registerRoutes(app, wb, mc);
   await app.listen({ host: '127.0.0.1', port });

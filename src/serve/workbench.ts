@@ -9,12 +9,30 @@ import { PROJECT_ROOT } from '../engine/ruleset/paths.ts';
 import { findSim } from '../sims/find-sim.ts';
 import { rulesetGrids } from '../tuning/reach/ruleset-grid.ts';
 import { listGrids } from './list-grids.ts';
-import { editProblems, patchFile, patchText, placeKey, readEdits, type CellEdit, type CellPlace, type CellProblem } from './edits.ts';
+import {
+  editProblems,
+  patchFile,
+  patchText,
+  placeKey,
+  readEdits,
+  type CellEdit,
+  type CellPlace,
+  type CellProblem,
+} from './edits.ts';
 import { asObject, asString, asStrings, optString } from './read-body.ts';
 import { SafePaths } from './safe-paths.ts';
 
 /** The Republic tables the workbench shows, in the order of the chart. */
-export const CHART_FILES = ['assault.yaml', 'panic-index.yaml', 'artillery.yaml', 'rally.yaml', 'maneuver.yaml', 'skirmish.yaml', 'panic-test.yaml', 'hors-de-combat.yaml'];
+export const CHART_FILES = [
+  'assault.yaml',
+  'panic-index.yaml',
+  'artillery.yaml',
+  'rally.yaml',
+  'maneuver.yaml',
+  'skirmish.yaml',
+  'panic-test.yaml',
+  'hors-de-combat.yaml',
+];
 
 /** What every question the page asks carries: the ruleset folder, the edits, the mechanic and its situation. */
 export interface WorkbenchQuestion {
@@ -72,8 +90,20 @@ export class Workbench {
     const ruleset = given === this.shipped ? given : this.paths.readable(given, 'ruleset', 'folder');
     const typed = optString(o.situation, 'situation');
     // named from the working folder, as the command line names it in messages
-    const situation = relative(process.cwd(), typed === undefined ? join(PROJECT_ROOT, findSim(sim).exampleSituation) : this.paths.readable(typed, 'situation', 'file'));
-    return { ruleset, edits: readEdits(o.edits), sim, situation, set: asStrings(o.set, 'set'), switch: asStrings(o.switch, 'switch') };
+    const situation = relative(
+      process.cwd(),
+      typed === undefined
+        ? join(PROJECT_ROOT, findSim(sim).exampleSituation)
+        : this.paths.readable(typed, 'situation', 'file'),
+    );
+    return {
+      ruleset,
+      edits: readEdits(o.edits),
+      sim,
+      situation,
+      set: asStrings(o.set, 'set'),
+      switch: asStrings(o.switch, 'switch'),
+    };
   }
 
   /** Each cell of the ruleset's tables by file and field: its place as printed and its text, for the patch's comments. */
@@ -85,7 +115,19 @@ export class Workbench {
       for (const file of r.source.files.keys()) {
         const { grids, loose } = rulesetGrids(r.source, r.ledger.cells, file);
         for (const g of [...grids, ...listGrids(r.source, file, loose)]) {
-          g.cells.forEach((row, i) => row.forEach((c, j) => c && m!.set(placeKey(file, c.field), { table: g.table, row: g.rows[i], column: g.columns[j], text: c.text, was: `${c.text} (${c.source})` })));
+          g.cells.forEach((row, i) =>
+            row.forEach(
+              (c, j) =>
+                c &&
+                m!.set(placeKey(file, c.field), {
+                  table: g.table,
+                  row: g.rows[i],
+                  column: g.columns[j],
+                  text: c.text,
+                  was: `${c.text} (${c.source})`,
+                }),
+            ),
+          );
         }
       }
       this.places.set(rulesetId, m);

@@ -18,5 +18,9 @@ export function courseMeans(means: ReadonlyArray<{ name: string }>, stem: string
 
 /** The stems of every family of turn-by-turn means in a layout (`men lost by turn`). */
 export function courseStems(means: ReadonlyArray<{ name: string }>): string[] {
-  return [...new Set(means.map((m) => /^(.+) \d+(?:: .+)?$/.exec(m.name)?.[1]).filter((s): s is string => s !== undefined))];
+  return [
+    ...new Set(
+      means.map((m) => /^(.+) \d+(?:: .+)?$/.exec(m.name)?.[1]).filter((s): s is string => s !== undefined),
+    ),
+  ];
 }

@@ -5,6 +5,10 @@ import type { Sim } from './sim.ts';
 
 export function findSim(id: string, where = { file: '(command line)', field: 'sim' }): Sim {
   const sim = SIMS[id];
-  if (!sim) throw new InputError({ ...where, expected: unknownName('a mechanic (a sim)', id, Object.keys(SIMS).sort(), 'warbench odds --help') });
+  if (!sim)
+    throw new InputError({
+      ...where,
+      expected: unknownName('a mechanic (a sim)', id, Object.keys(SIMS).sort(), 'warbench odds --help'),
+    });
   return sim;
 }

@@ -46,7 +46,10 @@ export function atLeastOf(order: readonly string[], target: string): (outcome: s
 }
 
 /** For each ordered outcome, the chance of it or anything more severe (the last-to-first running sum). */
-export function atLeast(order: readonly string[], probability: (outcome: string) => number): Array<{ outcome: string; probability: number }> {
+export function atLeast(
+  order: readonly string[],
+  probability: (outcome: string) => number,
+): Array<{ outcome: string; probability: number }> {
   const out: Array<{ outcome: string; probability: number }> = [];
   let sum = 0;
   for (let i = order.length - 1; i >= 0; i--) {

@@ -17,16 +17,31 @@ export interface Override {
 /** Parse `path=value` (the value read as YAML, so 6 is a number). */
 export function parseSetFlag(text: string): Override {
   const eq = text.indexOf('=');
-  if (eq <= 0) throw new InputError({ file: '(command line)', field: '--set', expected: `path=value, got ${JSON.stringify(text)}` });
-  return { path: text.slice(0, eq), value: parseYamlValue(text.slice(eq + 1)), origin: { file: `--set ${text}` } };
+  if (eq <= 0)
+    throw new InputError({
+      file: '(command line)',
+      field: '--set',
+      expected: `path=value, got ${JSON.stringify(text)}`,
+    });
+  return {
+    path: text.slice(0, eq),
+    value: parseYamlValue(text.slice(eq + 1)),
+    origin: { file: `--set ${text}` },
+  };
 }
 
 /** Apply overrides to a copy of a situation file and return its root node. */
-export function situationWith(file: YamlFile, overrides: readonly Override[], problems: Problems, base: Array<string | number> = []): YamlNode {
+export function situationWith(
+  file: YamlFile,
+  overrides: readonly Override[],
+  problems: Problems,
+  base: Array<string | number> = [],
+): YamlNode {
   const copy = file.clone();
   for (const o of overrides) {
     const path = parsePath(o.path);
-    if (!path) throw new InputError({ ...o.origin, field: o.path, expected: 'a field path like attacker.grade' });
+    if (!path)
+      throw new InputError({ ...o.origin, field: o.path, expected: 'a field path like attacker.grade' });
     copy.set([...base, ...path], o.value, o.origin);
   }
   let node = copy.root(problems);
@@ -46,7 +61,11 @@ export function compileScenario<C extends Compiled>(
   switchWhere?: { file: string; line?: number; field: string },
 ): { compiled: C; switches: Record<string, string> } {
   if (!sim.families.includes(ruleset.family)) {
-    throw new InputError({ file: situation.file, field: 'ruleset', expected: `a ruleset of family ${sim.families.join(' or ')} for sim ${sim.id}, got ${ruleset.source.id} (${ruleset.family})` });
+    throw new InputError({
+      file: situation.file,
+      field: 'ruleset',
+      expected: `a ruleset of family ${sim.families.join(' or ')} for sim ${sim.id}, got ${ruleset.source.id} (${ruleset.family})`,
+    });
   }
   const resolved = resolveSwitches(ruleset.source.switches, switches, switchWhere);
   const compiled = situation.problems.guard(() => sim.compile(ruleset, situation, resolved));

@@ -71,4 +71,6 @@ const OWN: Record<string, Sim> = {
  * Every sim the runner, `odds` and `bench` know, by id, each also reading a
  * weighted mix of situations (`mix:`). Add new sims to OWN above.
  */
-export const SIMS: Record<string, Sim> = Object.fromEntries(Object.entries(OWN).map(([id, sim]) => [id, withMixes(sim)]));
+export const SIMS: Record<string, Sim> = Object.fromEntries(
+  Object.entries(OWN).map(([id, sim]) => [id, withMixes(sim)]),
+);

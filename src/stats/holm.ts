@@ -4,7 +4,10 @@
  * (a comparison without a p-value, e.g. an exact one) is left out of m.
  */
 export function holm(p: readonly number[]): number[] {
-  const idx = p.map((_, i) => i).filter((i) => !Number.isNaN(p[i])).sort((a, b) => p[a] - p[b]);
+  const idx = p
+    .map((_, i) => i)
+    .filter((i) => !Number.isNaN(p[i]))
+    .sort((a, b) => p[a] - p[b]);
   const m = idx.length;
   const out = p.map(() => NaN);
   let running = 0;

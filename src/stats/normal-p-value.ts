@@ -7,6 +7,7 @@ export function normalPValue(z: number): number {
   if (!Number.isFinite(z)) return Number.isNaN(z) ? NaN : 0;
   const x = Math.abs(z) / Math.SQRT2;
   const t = 1 / (1 + 0.3275911 * x);
-  const poly = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
+  const poly =
+    t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
   return Math.min(1, poly * Math.exp(-x * x));
 }

@@ -14,5 +14,8 @@ export function wilsonInterval(successes: number, trials: number, z = Z95): [num
   const centre = (p + z2 / (2 * trials)) / denom;
   const half = (z * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials))) / denom;
   // at 0 or all successes the bound is exactly 0 or 1 (rounding would leave 1e-22)
-  return [successes <= 0 ? 0 : Math.max(0, centre - half), successes >= trials ? 1 : Math.min(1, centre + half)];
+  return [
+    successes <= 0 ? 0 : Math.max(0, centre - half),
+    successes >= trials ? 1 : Math.min(1, centre + half),
+  ];
 }

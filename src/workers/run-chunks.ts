@@ -28,7 +28,12 @@ export function runChunks(sim: Sim, compiled: Compiled, task: ChunkTask): ChunkR
       more.set(chunks);
       chunks = more;
     }
-    kernel(chunkStream(task.seed, task.point, c), compiled, chunkTrials(c, task.trials, task.chunkSize), out.subarray(n * size, (n + 1) * size));
+    kernel(
+      chunkStream(task.seed, task.point, c),
+      compiled,
+      chunkTrials(c, task.trials, task.chunkSize),
+      out.subarray(n * size, (n + 1) * size),
+    );
     chunks[n++] = c;
     if (performance.now() - start >= task.budgetMs) break;
   }

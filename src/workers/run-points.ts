@@ -1,5 +1,14 @@
 import { addInto } from '../sims/layout.ts';
-import { chunkClaim, chunkCount, chunkTrials, TASK_MILLIS, unclaimed, type ChunkResult, type ChunkTask, type PointJob } from './point-job.ts';
+import {
+  chunkClaim,
+  chunkCount,
+  chunkTrials,
+  TASK_MILLIS,
+  unclaimed,
+  type ChunkResult,
+  type ChunkTask,
+  type PointJob,
+} from './point-job.ts';
 import type { ChunkPool } from './pool.ts';
 
 export interface PointPlan {
@@ -86,19 +95,47 @@ function unsent(s: PointState): number {
  * reached: chunks after it are dropped, so the result does not depend on
  * how many ran ahead.
  */
-export function runPoints(plans: PointPlan[], pool: ChunkPool, opts: RunPointsOptions): Promise<{ tallies: PointTally[]; partial: boolean }> {
+export function runPoints(
+  plans: PointPlan[],
+  pool: ChunkPool,
+  opts: RunPointsOptions,
+): Promise<{ tallies: PointTally[]; partial: boolean }> {
   const states: PointState[] = plans.map((plan) => {
     const total = plan.range?.end ?? chunkCount(plan.trials, opts.chunkSize);
-    const start = plan.start ?? { chunks: plan.range?.first ?? 0, trials: 0, tallies: new Float64Array(plan.size), precisionReached: plan.reached ? false : null };
-    const tally: PointTally = { point: plan.point, trials: start.trials, chunks: start.chunks, tallies: Float64Array.from(start.tallies), precisionReached: start.precisionReached, fullChunks: start.fullChunks ?? null };
+    const start = plan.start ?? {
+      chunks: plan.range?.first ?? 0,
+      trials: 0,
+      tallies: new Float64Array(plan.size),
+      precisionReached: plan.reached ? false : null,
+    };
+    const tally: PointTally = {
+      point: plan.point,
+      trials: start.trials,
+      chunks: start.chunks,
+      tallies: Float64Array.from(start.tallies),
+      precisionReached: start.precisionReached,
+      fullChunks: start.fullChunks ?? null,
+    };
     if (plan.range) tally.chunkParts = [...(start.chunkParts ?? [])];
-    return { plan, total, claim: chunkClaim(start.chunks), tally, waiting: new Map(), done: plan.trials === 0 || start.precisionReached === true || start.chunks >= total, taken: false };
+    return {
+      plan,
+      total,
+      claim: chunkClaim(start.chunks),
+      tally,
+      waiting: new Map(),
+      done: plan.trials === 0 || start.precisionReached === true || start.chunks >= total,
+      taken: false,
+    };
   });
   const byPoint = new Map(states.map((s) => [s.plan.point, s]));
   // Lane l starts at its own share of the points (l/workers of the way in)
   // and goes on from there: neighbouring points mostly share a sim, ruleset
   // and kernel, so each thread loads and warms up fewer of them.
-  const lanes = Array.from({ length: pool.workers }, (_, l) => ({ inFlight: 0, current: undefined as PointState | undefined, cursor: Math.floor((l * states.length) / pool.workers) }));
+  const lanes = Array.from({ length: pool.workers }, (_, l) => ({
+    inFlight: 0,
+    current: undefined as PointState | undefined,
+    cursor: Math.floor((l * states.length) / pool.workers),
+  }));
   const perLane = Math.max(1, Math.floor(opts.inFlight / pool.workers));
   let inFlight = 0;
   let trialsDone = 0;
@@ -112,7 +149,10 @@ export function runPoints(plans: PointPlan[], pool: ChunkPool, opts: RunPointsOp
       next.taken = true;
       return (lane.current = next);
     }
-    const busiest = states.reduce<PointState | undefined>((best, s) => (unsent(s) > (best ? unsent(best) : 0) ? s : best), undefined);
+    const busiest = states.reduce<PointState | undefined>(
+      (best, s) => (unsent(s) > (best ? unsent(best) : 0) ? s : best),
+      undefined,
+    );
     if (busiest) return (lane.current = busiest);
     return undefined;
   };
@@ -120,7 +160,18 @@ export function runPoints(plans: PointPlan[], pool: ChunkPool, opts: RunPointsOp
   const nextTask = (lane: (typeof lanes)[number]): ChunkTask | undefined => {
     const s = pointFor(lane);
     if (!s) return undefined;
-    return { job: s.plan.job, key: s.plan.key, seed: opts.seed, point: s.plan.point, trials: s.plan.trials, chunkSize: opts.chunkSize, claim: s.claim, chunks: s.total, limit: Math.max(1, opts.chunksPerTask ?? s.total), budgetMs: opts.taskMillis ?? TASK_MILLIS };
+    return {
+      job: s.plan.job,
+      key: s.plan.key,
+      seed: opts.seed,
+      point: s.plan.point,
+      trials: s.plan.trials,
+      chunkSize: opts.chunkSize,
+      claim: s.claim,
+      chunks: s.total,
+      limit: Math.max(1, opts.chunksPerTask ?? s.total),
+      budgetMs: opts.taskMillis ?? TASK_MILLIS,
+    };
   };
 
   const accept = (task: ChunkTask, out: ChunkResult) => {

@@ -11,7 +11,8 @@ const cache = new Map<string, { sim: Sim; compiled: Compiled }>();
 
 export default function runTask(task: ChunkTask): ChunkResult {
   // a task that joins a point after its last chunk was claimed compiles nothing
-  if (unclaimed(task.claim, task.chunks) === 0) return { chunks: new Int32Array(0), tallies: new Float64Array(0) };
+  if (unclaimed(task.claim, task.chunks) === 0)
+    return { chunks: new Int32Array(0), tallies: new Float64Array(0) };
   let entry = cache.get(task.key);
   if (!entry) {
     entry = compileJob(task.job);

@@ -32,7 +32,8 @@ export interface ImportEdge {
 }
 
 // `import … from '…'`, `export … from '…'`, `import '…'` and `import('…')`; only relative specifiers name project files
-const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'";]*?\sfrom\s*['"](\.[^'"]+)['"]|(?:^|\n)\s*import\s*['"](\.[^'"]+)['"]|\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g;
+const IMPORT =
+  /(?:^|\n)\s*(?:import|export)\s[^'";]*?\sfrom\s*['"](\.[^'"]+)['"]|(?:^|\n)\s*import\s*['"](\.[^'"]+)['"]|\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g;
 
 /** The relative specifiers a source text imports or re-exports. */
 export function importedSpecifiers(text: string): string[] {
@@ -41,9 +42,18 @@ export function importedSpecifiers(text: string): string[] {
 
 /** Every import edge between the `.ts` files under `dir` (a project-relative folder); imports of files outside it (a built bundle) are left out. */
 export function importGraph(root: string, dir: string): ImportEdge[] {
-  const files = (readdirSync(join(root, dir), { recursive: true }) as string[]).filter((f) => f.endsWith('.ts')).map((f) => posix.join(dir, f.split('\\').join('/')));
+  const files = (readdirSync(join(root, dir), { recursive: true }) as string[])
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => posix.join(dir, f.split('\\').join('/')));
   return files
-    .flatMap((from) => importedSpecifiers(readFileSync(join(root, from), 'utf8')).map((spec) => ({ from, to: relative(root, resolve(root, dirname(from), spec)).split('\\').join('/') })))
+    .flatMap((from) =>
+      importedSpecifiers(readFileSync(join(root, from), 'utf8')).map((spec) => ({
+        from,
+        to: relative(root, resolve(root, dirname(from), spec))
+          .split('\\')
+          .join('/'),
+      })),
+    )
     .filter((e) => e.to.startsWith(`${dir}/`));
 }
 
@@ -61,7 +71,10 @@ export function upwardImports(edges: readonly ImportEdge[]): string[] {
     const a = layerOf(e.from);
     const b = layerOf(e.to);
     if (a < 0) out.push(`${e.from}: its top folder has no layer (add it to LAYERS)`);
-    else if (b > a) out.push(`${e.from} imports ${e.to}, a higher layer (${LAYERS[b].join('/')} above ${LAYERS[a].join('/')})`);
+    else if (b > a)
+      out.push(
+        `${e.from} imports ${e.to}, a higher layer (${LAYERS[b].join('/')} above ${LAYERS[a].join('/')})`,
+      );
   }
   return [...new Set(out)];
 }

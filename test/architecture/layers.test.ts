@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fileLoops, folderLoops, importedSpecifiers, importGraph, layerOf, upwardImports, type ImportEdge } from './import-graph.ts';
+import {
+  fileLoops,
+  folderLoops,
+  importedSpecifiers,
+  importGraph,
+  layerOf,
+  upwardImports,
+  type ImportEdge,
+} from './import-graph.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const edges = importGraph(ROOT, 'src');
@@ -29,7 +37,9 @@ describe('the import graph of src/', () => {
   it('gives every top folder a layer', () => {
     expect(layerOf('src/engine/dice/d10.ts')).toBe(0);
     expect(layerOf('src/cli.ts')).toBe(7);
-    expect(upwardImports([{ from: 'src/nowhere/x.ts', to: 'src/engine/y.ts' }])).toEqual(['src/nowhere/x.ts: its top folder has no layer (add it to LAYERS)']);
+    expect(upwardImports([{ from: 'src/nowhere/x.ts', to: 'src/engine/y.ts' }])).toEqual([
+      'src/nowhere/x.ts: its top folder has no layer (add it to LAYERS)',
+    ]);
   });
 
   it('finds an upward import and a loop when there is one', () => {
@@ -37,7 +47,9 @@ describe('the import graph of src/', () => {
       { from: 'src/sims/a/x.ts', to: 'src/experiment/y.ts' },
       { from: 'src/experiment/y.ts', to: 'src/sims/a/x.ts' },
     ];
-    expect(upwardImports(up)).toEqual(['src/sims/a/x.ts imports src/experiment/y.ts, a higher layer (experiment above sims)']);
+    expect(upwardImports(up)).toEqual([
+      'src/sims/a/x.ts imports src/experiment/y.ts, a higher layer (experiment above sims)',
+    ]);
     expect(fileLoops(up)).toEqual([['src/experiment/y.ts', 'src/sims/a/x.ts']]);
     expect(folderLoops(up)).toEqual(['src: experiment, sims']);
   });
@@ -49,7 +61,8 @@ describe('the import graph of src/', () => {
   it('has no loop between files', () => {
     // Known exception: a type circle in the tuner (run-tune.ts's result types, which the
     // Monte Carlo tuner and the history page it calls import back). The result types in a file of their own end it.
-    const known = (loop: string[]) => loop.includes('src/tuning/tune/run-tune.ts') && loop.every((f) => f.startsWith('src/tuning/tune/'));
+    const known = (loop: string[]) =>
+      loop.includes('src/tuning/tune/run-tune.ts') && loop.every((f) => f.startsWith('src/tuning/tune/'));
     expect(fileLoops(edges).filter((l) => !known(l))).toEqual([]);
   });
 
@@ -58,7 +71,9 @@ describe('the import graph of src/', () => {
     // import (comparison/base) and the adapters that import every system
     // (comparison/adapters), so at src/engine's level the one folder closes a loop
     // with them. The base in a folder of its own beside the systems ends it.
-    const withoutComparison = edges.filter((e) => !e.from.startsWith('src/engine/comparison/') && !e.to.startsWith('src/engine/comparison/'));
+    const withoutComparison = edges.filter(
+      (e) => !e.from.startsWith('src/engine/comparison/') && !e.to.startsWith('src/engine/comparison/'),
+    );
     // Known exception: report/engagement (the engagement's pages) and report/html import each other.
     expect(folderLoops(withoutComparison).filter((l) => l !== 'src/report: engagement, html')).toEqual([]);
   });

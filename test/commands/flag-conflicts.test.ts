@@ -9,38 +9,78 @@ describe('flags that cannot all be honoured', () => {
     const r = warbench(['odds', 'assault', '--json', '--csv']);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toBe('warbench: (command line): --csv: either --json or --csv, not both (each is the whole output)\n');
+    expect(r.stderr).toBe(
+      'warbench: (command line): --csv: either --json or --csv, not both (each is the whole output)\n',
+    );
   });
 
   it('refuses a switch given twice', () => {
-    const r = warbench(['odds', 'assault', '--switch', 'naturalRollMoraleHits=loserAlways', '--switch', 'naturalRollMoraleHits=onlyIfLostModified']);
+    const r = warbench([
+      'odds',
+      'assault',
+      '--switch',
+      'naturalRollMoraleHits=loserAlways',
+      '--switch',
+      'naturalRollMoraleHits=onlyIfLostModified',
+    ]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe('warbench: (command line): --switch: each switch once, got naturalRollMoraleHits given twice (naturalRollMoraleHits=loserAlways and naturalRollMoraleHits=onlyIfLostModified)\n');
+    expect(r.stderr).toBe(
+      'warbench: (command line): --switch: each switch once, got naturalRollMoraleHits given twice (naturalRollMoraleHits=loserAlways and naturalRollMoraleHits=onlyIfLostModified)\n',
+    );
   });
 
   it('table refuses --switch and --set without --reach, known switch or not', () => {
-    for (const [flag, value] of [['--switch', 'x=y'], ['--switch', 'naturalRollMoraleHits=loserAlways'], ['--set', 'a=b']]) {
+    for (const [flag, value] of [
+      ['--switch', 'x=y'],
+      ['--switch', 'naturalRollMoraleHits=loserAlways'],
+      ['--set', 'a=b'],
+    ]) {
       const r = warbench(['table', flag, value]);
       expect(r.code).toBe(2);
-      expect(r.stderr).toBe(`warbench: (command line): ${flag}: only with --reach SITUATION (it sets how that situation is read), got ${flag} ${value} without --reach\n`);
+      expect(r.stderr).toBe(
+        `warbench: (command line): ${flag}: only with --reach SITUATION (it sets how that situation is read), got ${flag} ${value} without --reach\n`,
+      );
     }
   });
 
   it('compare refuses --on where no side reads it', () => {
-    const r = warbench(['compare', 'experiments/assault-cell-variants.yaml', '--on', 'experiments/assault-grade-matrix.yaml']);
+    const r = warbench([
+      'compare',
+      'experiments/assault-cell-variants.yaml',
+      '--on',
+      'experiments/assault-grade-matrix.yaml',
+    ]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe('warbench: (command line): --on: only when A or B is a patch, ruleset, switch reading or shipped (the experiment they run on), but A is an experiment compared within its own sweep; got --on experiments/assault-grade-matrix.yaml\n');
+    expect(r.stderr).toBe(
+      'warbench: (command line): --on: only when A or B is a patch, ruleset, switch reading or shipped (the experiment they run on), but A is an experiment compared within its own sweep; got --on experiments/assault-grade-matrix.yaml\n',
+    );
   });
 
   it('refuses a whole number past 2^53 rather than run a rounded seed', () => {
-    const r = warbench(['run', 'experiments/assault-cover-sweep.yaml', '--seed', '9007199254740993', '--out', join(tempFiles({}), 'out')]);
+    const r = warbench([
+      'run',
+      'experiments/assault-cover-sweep.yaml',
+      '--seed',
+      '9007199254740993',
+      '--out',
+      join(tempFiles({}), 'out'),
+    ]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe('warbench: (command line): --seed: a number of at most 9007199254740991, got "9007199254740993"\n');
+    expect(r.stderr).toBe(
+      'warbench: (command line): --seed: a number of at most 9007199254740991, got "9007199254740993"\n',
+    );
   });
 
   it('reads number flags as decimals only: 0x10 is not 16', () => {
     for (const text of ['0x10', '0b11', '0o7']) {
-      const r = warbench(['run', 'experiments/assault-cover-sweep.yaml', '--trials', text, '--out', join(tempFiles({}), 'out')]);
+      const r = warbench([
+        'run',
+        'experiments/assault-cover-sweep.yaml',
+        '--trials',
+        text,
+        '--out',
+        join(tempFiles({}), 'out'),
+      ]);
       expect(r.code).toBe(2);
       expect(r.stderr).toBe(`warbench: (command line): --trials: a number, got "${text}"\n`);
     }

@@ -7,14 +7,20 @@ import { SIMS } from '../../src/sims/registry.ts';
 import { tempFiles } from '../experiment/temp-files.ts';
 
 const read = (f: string) => readFileSync(join(PROJECT_ROOT, f), 'utf8');
-const pages = ['README.md', ...readdirSync(join(PROJECT_ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const pages = [
+  'README.md',
+  ...readdirSync(join(PROJECT_ROOT, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
 
 describe('docs', () => {
   it('describe every kind of situation: each mechanic with its shipped example, and each page linked exists', () => {
     const text = read('docs/situations.md');
     for (const sim of Object.values(SIMS)) expect(text, sim.id).toContain(`| \`${sim.id}\` |`);
     for (const sim of Object.values(SIMS)) expect(text, sim.id).toContain(`\`${sim.exampleSituation}\``);
-    for (const [, page] of text.matchAll(/\]\(([a-z-]+\.md)\)/g)) expect(pages, page).toContain(`docs/${page}`);
+    for (const [, page] of text.matchAll(/\]\(([a-z-]+\.md)\)/g))
+      expect(pages, page).toContain(`docs/${page}`);
   });
 
   it('give an artillery situation whose every field odds artillery reads', () => {
@@ -22,28 +28,48 @@ describe('docs', () => {
     const file = join(tempFiles({}), 'artillery.yaml');
     writeFileSync(file, yaml);
     const odds = computeOdds('artillery', file, { patch: [], switch: [], set: [] });
-    expect(odds.situation).toMatchObject({ battery: { type: 'mediumSmoothbore', bases: 1, range: 5 }, target: { kind: 'unit', grade: 'green', cover: 'none' }, tandem: { bases: 3 }, adjacent: { bases: 2 } });
+    expect(odds.situation).toMatchObject({
+      battery: { type: 'mediumSmoothbore', bases: 1, range: 5 },
+      target: { kind: 'unit', grade: 'green', cover: 'none' },
+      tandem: { bases: 3 },
+      adjacent: { bases: 2 },
+    });
   });
 
-  it('print the ruleset\'s real cell counts wherever an example shows them', () => {
+  it("print the ruleset's real cell counts wherever an example shows them", () => {
     const real = computeOdds('assault', undefined, { patch: [], switch: [], set: [] }).ruleset;
-    const shown = pages.flatMap((p) => [...read(p).matchAll(/"cells": (\d+), "provisionalCells": (\d+)/g)].map((m) => ({ page: p, cells: Number(m[1]), provisional: Number(m[2]) })));
+    const shown = pages.flatMap((p) =>
+      [...read(p).matchAll(/"cells": (\d+), "provisionalCells": (\d+)/g)].map((m) => ({
+        page: p,
+        cells: Number(m[1]),
+        provisional: Number(m[2]),
+      })),
+    );
     expect(shown.length).toBeGreaterThan(0);
-    for (const s of shown) expect(s, s.page).toEqual({ page: s.page, cells: real.cells, provisional: real.provisionalCells });
+    for (const s of shown)
+      expect(s, s.page).toEqual({ page: s.page, cells: real.cells, provisional: real.provisionalCells });
   });
 
-  it('give each terrain feature the cover level of the text\'s Cover Points table', () => {
+  it("give each terrain feature the cover level of the text's Cover Points table", () => {
     // §5.4 Cover Points, as the rules text prints it
     const COVER_POINTS: Record<string, string> = {
       heavy: 'Heavy buildings Redoubt Entrenchment Embankment',
       medium: 'Medium buildings Heavy forest Stone wall Steep, rocky ground',
       light: 'Light buildings Medium forest Vineyard Hedge Treeline',
     };
-    const rows = [...read('docs/terrain-and-cover.md').matchAll(/^\| ([^|]+) \| `(none|light|medium|heavy)` \| ([^|]+) \|/gm)].map((m) => ({ feature: m[1].trim(), cover: m[2], points: m[3].trim() }));
+    const rows = [
+      ...read('docs/terrain-and-cover.md').matchAll(
+        /^\| ([^|]+) \| `(none|light|medium|heavy)` \| ([^|]+) \|/gm,
+      ),
+    ].map((m) => ({ feature: m[1].trim(), cover: m[2], points: m[3].trim() }));
     expect(rows.length).toBeGreaterThanOrEqual(15);
     const listed = Object.values(COVER_POINTS).join(' ').toLowerCase();
     for (const r of rows) {
-      const names = r.feature.replace(/\(.*\)/, '').split(',').map((n) => n.trim().toLowerCase()).filter(Boolean);
+      const names = r.feature
+        .replace(/\(.*\)/, '')
+        .split(',')
+        .map((n) => n.trim().toLowerCase())
+        .filter(Boolean);
       if (r.cover === 'none') {
         for (const n of names) expect(listed, n).not.toContain(n);
         expect(r.points).toBe('0');

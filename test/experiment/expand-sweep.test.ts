@@ -8,7 +8,8 @@ describe('expandSweep', () => {
   it('is the cartesian product, the last parameter fastest', () => {
     const dir = tempFiles({
       'p.yaml': 'set: []\n',
-      'x.yaml': 'name: x\nsim: reference\nsweep:\n  switch:grades: [five, four]\n  patches: [[], [p.yaml]]\n  a.b: [1, 2]\n',
+      'x.yaml':
+        'name: x\nsim: reference\nsweep:\n  switch:grades: [five, four]\n  patches: [[], [p.yaml]]\n  a.b: [1, 2]\n',
     });
     const points = expandSweep(readExperiment(join(dir, 'x.yaml')));
     expect(points.map((p) => p.label)).toEqual([

@@ -4,7 +4,9 @@ import { CHART_KINDS } from '../../src/results/read-charts.ts';
 import { DEFAULTS, EXPERIMENT_FIELDS } from '../../src/experiment/read-experiment.ts';
 import { MAX_TRIALS } from '../../src/experiment/limits.ts';
 
-const schema = JSON.parse(readFileSync(new URL('../../schema/experiment.schema.json', import.meta.url), 'utf8'));
+const schema = JSON.parse(
+  readFileSync(new URL('../../schema/experiment.schema.json', import.meta.url), 'utf8'),
+);
 
 describe('schema/experiment.schema.json', () => {
   it('names exactly the fields the reader accepts', () => {
@@ -16,7 +18,7 @@ describe('schema/experiment.schema.json', () => {
     expect(schema.properties.trials.maximum).toBe(MAX_TRIALS);
   });
 
-  it('gives the reader\'s defaults and chart kinds', () => {
+  it("gives the reader's defaults and chart kinds", () => {
     for (const [k, v] of Object.entries(DEFAULTS)) expect(schema.properties[k].default).toBe(v);
     expect(schema.properties.charts.items.properties.kind.enum).toEqual([...CHART_KINDS]);
   });

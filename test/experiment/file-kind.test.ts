@@ -9,8 +9,13 @@ describe('fileKind', () => {
     expect(fileKind('patches/pb-plus1-drive-away.yaml').kind).toBe('patch');
     expect(fileKind('experiments/briefs/republic-assault.yaml').kind).toBe('brief');
     expect(fileKind('experiments/situations/assault-typical-battle.yaml').kind).toBe('mix');
-    expect(fileKind('experiments/situations/assault.yaml')).toMatchObject({ kind: 'situation', sims: ['assault', 'assault-round'] });
-    expect(kindWords(fileKind('experiments/situations/artillery.yaml'))).toMatch(/^a situation for artillery( or [a-z-]+)* \(fields battery, target/);
+    expect(fileKind('experiments/situations/assault.yaml')).toMatchObject({
+      kind: 'situation',
+      sims: ['assault', 'assault-round'],
+    });
+    expect(kindWords(fileKind('experiments/situations/artillery.yaml'))).toMatch(
+      /^a situation for artillery( or [a-z-]+)* \(fields battery, target/,
+    );
   });
 });
 
@@ -26,19 +31,35 @@ describe('a file of the wrong kind: one message saying what it is and what was e
   it('odds artillery given an assault situation, odds given an experiment or a patch', () => {
     const artillery = warbench(['odds', 'artillery', 'experiments/situations/assault.yaml']);
     expect(artillery.code).toBe(2);
-    expect(artillery.stderr).toMatch(/^warbench: experiments\/situations\/assault\.yaml: this is a situation for assault or assault-round \(fields [^)]*\), not a situation for artillery: /);
+    expect(artillery.stderr).toMatch(
+      /^warbench: experiments\/situations\/assault\.yaml: this is a situation for assault or assault-round \(fields [^)]*\), not a situation for artillery: /,
+    );
     expect(artillery.stderr.split('\n')).toHaveLength(2);
     const experiment = warbench(['odds', 'assault', 'experiments/assault-grade-matrix.yaml']);
-    expect(experiment.stderr).toBe('warbench: experiments/assault-grade-matrix.yaml: this is an experiment file (with sim:), not a situation for assault: warbench run experiments/assault-grade-matrix.yaml runs it\n');
+    expect(experiment.stderr).toBe(
+      'warbench: experiments/assault-grade-matrix.yaml: this is an experiment file (with sim:), not a situation for assault: warbench run experiments/assault-grade-matrix.yaml runs it\n',
+    );
     const patch = warbench(['odds', 'assault', 'patches/pb-plus1-drive-away.yaml']);
-    expect(patch.stderr).toBe("warbench: patches/pb-plus1-drive-away.yaml: this is a patch (with set:), not a situation for assault: give it with --patch patches/pb-plus1-drive-away.yaml, or list it under an experiment's patches:\n");
+    expect(patch.stderr).toBe(
+      "warbench: patches/pb-plus1-drive-away.yaml: this is a patch (with set:), not a situation for assault: give it with --patch patches/pb-plus1-drive-away.yaml, or list it under an experiment's patches:\n",
+    );
   });
 
   it('compare --on takes a situation file: the exact difference of the two exact odds', () => {
-    const r = warbench(['compare', 'shipped', 'patches/pb-plus1-drive-away.yaml', '--on', 'experiments/situations/assault.yaml', '--json']);
+    const r = warbench([
+      'compare',
+      'shipped',
+      'patches/pb-plus1-drive-away.yaml',
+      '--on',
+      'experiments/situations/assault.yaml',
+      '--json',
+    ]);
     expect(r.code).toBe(0);
     const head = JSON.parse(r.stdout).points[0].headline;
-    const win = (patch: string[]) => computeOdds('assault', 'experiments/situations/assault.yaml', { patch, switch: [], set: [] }).distributions.find((d) => d.name === 'winner')!.outcomes.find((o) => o.outcome === 'attacker')!.probability;
+    const win = (patch: string[]) =>
+      computeOdds('assault', 'experiments/situations/assault.yaml', { patch, switch: [], set: [] })
+        .distributions.find((d) => d.name === 'winner')!
+        .outcomes.find((o) => o.outcome === 'attacker')!.probability;
     expect(head.a).toBeCloseTo(win([]), 12);
     expect(head.b).toBeCloseTo(win(['patches/pb-plus1-drive-away.yaml']), 12);
   });

@@ -22,34 +22,50 @@ const BASE = 'name: x\nsim: reference\nsituation: {}\n';
 
 describe('readExperiment: bad input, one message with file:line', () => {
   it('an unknown field', () => {
-    expect(problemOf(`${BASE}trails: 1000\n`)).toMatch(/x\.yaml:4: trails: unknown field; expected one of name, /);
+    expect(problemOf(`${BASE}trails: 1000\n`)).toMatch(
+      /x\.yaml:4: trails: unknown field; expected one of name, /,
+    );
   });
 
   it('a value of the wrong type', () => {
-    expect(problemOf(`${BASE}trials: lots\n`)).toMatch(/x\.yaml:4: trials: expected a whole number from 1 to 1000000000000, got "lots"/);
+    expect(problemOf(`${BASE}trials: lots\n`)).toMatch(
+      /x\.yaml:4: trials: expected a whole number from 1 to 1000000000000, got "lots"/,
+    );
   });
 
   it('an unknown sweep path', () => {
-    expect(problemOf(`${BASE}sweep:\n  attacker.grade: [crack, green]\n`)).toMatch(/x\.yaml:5: sweep\.attacker\.grade: a situation path of sim reference; situation\.attacker: unknown field/);
+    expect(problemOf(`${BASE}sweep:\n  attacker.grade: [crack, green]\n`)).toMatch(
+      /x\.yaml:5: sweep\.attacker\.grade: a situation path of sim reference; situation\.attacker: unknown field/,
+    );
   });
 
   it('a bad switch value in the sweep', () => {
-    expect(problemOf(`${BASE}sweep:\n  switch:grades: [five, six]\n`)).toMatch(/x\.yaml:5: sweep\.switch:grades\[1\]: expected a value of switch grades: five, four, got "six"/);
+    expect(problemOf(`${BASE}sweep:\n  switch:grades: [five, six]\n`)).toMatch(
+      /x\.yaml:5: sweep\.switch:grades\[1\]: expected a value of switch grades: five, four, got "six"/,
+    );
   });
 
   it('an unknown switch', () => {
-    expect(problemOf(`${BASE}switches: {gardes: five}\n`)).toMatch(/x\.yaml:4: switches\.gardes: expected a switch of the ruleset; gardes is unknown, got "five"; did you mean grades\?$/);
-    expect(problemOf(`${BASE}switches: {zzz: five}\n`)).toMatch(/x\.yaml:4: switches\.zzz: expected a switch of the ruleset \(naturalRollMoraleHits, .*; warbench switches lists them\); zzz is unknown, got "five"$/);
+    expect(problemOf(`${BASE}switches: {gardes: five}\n`)).toMatch(
+      /x\.yaml:4: switches\.gardes: expected a switch of the ruleset; gardes is unknown, got "five"; did you mean grades\?$/,
+    );
+    expect(problemOf(`${BASE}switches: {zzz: five}\n`)).toMatch(
+      /x\.yaml:4: switches\.zzz: expected a switch of the ruleset \(naturalRollMoraleHits, .*; warbench switches lists them\); zzz is unknown, got "five"$/,
+    );
   });
 
   it('a mistyped swept switch is one mistake: one message, not one a sweep point', () => {
     const msg = problemOf(`${BASE}sweep:\n  switch:gardes: [five, four]\n`);
-    expect(msg).toMatch(/x\.yaml:5: sweep\.switch:gardes\[0\]: expected a switch of the ruleset; gardes is unknown, got "five"; did you mean grades\?$/);
+    expect(msg).toMatch(
+      /x\.yaml:5: sweep\.switch:gardes\[0\]: expected a switch of the ruleset; gardes is unknown, got "five"; did you mean grades\?$/,
+    );
   });
 
   it('a missing patch file, named by the absolute path looked for', () => {
     const message = problemOf(`${BASE}patches: [../elsewhere/none.yaml]\n`);
-    expect(message).toMatch(/x\.yaml:4: patches\[0\]: expected an existing file \(there is no (\/[^ ]+)\/elsewhere\/none\.yaml\), got "\.\.\/elsewhere\/none\.yaml"$/);
+    expect(message).toMatch(
+      /x\.yaml:4: patches\[0\]: expected an existing file \(there is no (\/[^ ]+)\/elsewhere\/none\.yaml\), got "\.\.\/elsewhere\/none\.yaml"$/,
+    );
     expect(message).not.toMatch(/project root|\.\.\/elsewhere\/none\.yaml\)/);
   });
 
@@ -57,26 +73,39 @@ describe('readExperiment: bad input, one message with file:line', () => {
     const project = tempFiles({ 'package.json': '{}' });
     mkdirSync(join(project, 'studies', 'mine'), { recursive: true });
     mkdirSync(join(project, 'shared'));
-    writeFileSync(join(project, 'studies', 'mine', 'wall.yaml'), 'attacker: {grade: green}\ndefender: {grade: average}\n');
-    writeFileSync(join(project, 'shared', 'open.yaml'), 'attacker: {grade: crack}\ndefender: {grade: average}\n');
+    writeFileSync(
+      join(project, 'studies', 'mine', 'wall.yaml'),
+      'attacker: {grade: green}\ndefender: {grade: average}\n',
+    );
+    writeFileSync(
+      join(project, 'shared', 'open.yaml'),
+      'attacker: {grade: crack}\ndefender: {grade: average}\n',
+    );
     const file = join(project, 'studies', 'mine', 'x.yaml');
     writeFileSync(file, 'name: x\nsim: assault\nsituationFile: wall.yaml\n');
     expect(readExperiment(file).situation.yaml.file).toMatch(/studies\/mine\/wall\.yaml$/);
     writeFileSync(file, 'name: x\nsim: assault\nsituationFile: shared/open.yaml\n');
     expect(readExperiment(file).situation.yaml.file).toMatch(/shared\/open\.yaml$/);
     writeFileSync(file, 'name: x\nsim: assault\nsituationFile: gone.yaml\n');
-    expect(() => readExperiment(file)).toThrow(`x.yaml:3: situationFile: expected an existing file (there is no ${join(project, 'studies', 'mine', 'gone.yaml')} nor ${join(project, 'gone.yaml')}), got "gone.yaml"`);
+    expect(() => readExperiment(file)).toThrow(
+      `x.yaml:3: situationFile: expected an existing file (there is no ${join(project, 'studies', 'mine', 'gone.yaml')} nor ${join(project, 'gone.yaml')}), got "gone.yaml"`,
+    );
   });
 
   it('a bad value swept into an inline situation names the file once', () => {
-    const text = 'name: x\nsim: assault\nsituation:\n  assault: general\n  attacker: {bases: 6, grade: veteran}\n  defender: {bases: 6, grade: average}\nsweep:\n  attacker.grade: [veteran, superb]\n';
+    const text =
+      'name: x\nsim: assault\nsituation:\n  assault: general\n  attacker: {bases: 6, grade: veteran}\n  defender: {bases: 6, grade: average}\nsweep:\n  attacker.grade: [veteran, superb]\n';
     const message = problemOf(text);
-    expect(message).toMatch(/^[^ ]*x\.yaml:8: situation\.attacker\.grade: expected one of crack, veteran, average, green, untrained, got "superb"$/);
+    expect(message).toMatch(
+      /^[^ ]*x\.yaml:8: situation\.attacker\.grade: expected one of crack, veteran, average, green, untrained, got "superb"$/,
+    );
     expect(message.match(/x\.yaml/g)).toHaveLength(1);
   });
 
   it('an unknown ruleset', () => {
-    expect(problemOf(`${BASE}ruleset: republic-9\n`)).toMatch(/x\.yaml:4: ruleset: expected a ruleset id from rulesets\/ or a folder holding ruleset\.yaml, got "republic-9"/);
+    expect(problemOf(`${BASE}ruleset: republic-9\n`)).toMatch(
+      /x\.yaml:4: ruleset: expected a ruleset id from rulesets\/ or a folder holding ruleset\.yaml, got "republic-9"/,
+    );
   });
 
   it('a missing experiment file', () => {
@@ -85,31 +114,44 @@ describe('readExperiment: bad input, one message with file:line', () => {
 
   it('a chart naming a metric the sim does not have, or an axis that is not swept', () => {
     const msg = problemOf(`${BASE}charts:\n  - {kind: heatmap, title: t, metric: hits, x: a, y: b}\n`);
-    expect(msg).toMatch(/x\.yaml:5: charts\[0\]\.metric: expected a metric of sim reference: pb_row, rests_on_provisional/);
+    expect(msg).toMatch(
+      /x\.yaml:5: charts\[0\]\.metric: expected a metric of sim reference: pb_row, rests_on_provisional/,
+    );
     expect(msg).toMatch(/charts\[0\]\.x: expected a sweep parameter: \(the experiment sweeps nothing\)/);
   });
 
   it('a mistyped chart kind is one mistake: one message with the nearest kind, no errors of the fields that wait on it', () => {
     const msg = problemOf(`${BASE}charts:\n  - {kind: coarse, title: t, metric: pb_row}\n`);
     expect(msg.split('\n')).toHaveLength(1);
-    expect(msg).toMatch(/x\.yaml:5: charts\[0\]\.kind: expected one of heatmap, stacked, curve, compare, histogram, course, got "coarse"; did you mean course\?$/);
+    expect(msg).toMatch(
+      /x\.yaml:5: charts\[0\]\.kind: expected one of heatmap, stacked, curve, compare, histogram, course, got "coarse"; did you mean course\?$/,
+    );
   });
 
   it('a mistyped ruleset, metric or sweep parameter gets the nearest name', () => {
-    expect(problemOf(`${BASE}ruleset: republic-1.0-bta\n`)).toMatch(/ruleset: expected a ruleset id from rulesets\/ or a folder holding ruleset\.yaml, got "republic-1\.0-bta"; did you mean republic-1\.0-beta\?/);
-    expect(problemOf(`${BASE}charts:\n  - {kind: stacked, title: t, metric: pb_rwo}\n`)).toMatch(/charts\[0\]\.metric: expected a metric of sim reference: pb_row, rests_on_provisional, got "pb_rwo"; did you mean pb_row\?/);
+    expect(problemOf(`${BASE}ruleset: republic-1.0-bta\n`)).toMatch(
+      /ruleset: expected a ruleset id from rulesets\/ or a folder holding ruleset\.yaml, got "republic-1\.0-bta"; did you mean republic-1\.0-beta\?/,
+    );
+    expect(problemOf(`${BASE}charts:\n  - {kind: stacked, title: t, metric: pb_rwo}\n`)).toMatch(
+      /charts\[0\]\.metric: expected a metric of sim reference: pb_row, rests_on_provisional, got "pb_rwo"; did you mean pb_row\?/,
+    );
   });
 
   it('an at-least chart of a distribution with no order, and step lines on a chart that has none', () => {
     const assault = 'name: x\nsim: assault\nsweep:\n  attacker.grade: [crack, average]\n';
-    const msg = problemOf(`${assault}charts:\n  - {kind: curve, title: t, metric: decision, outcome: carry, atLeast: true, x: attacker.grade}\n  - {kind: heatmap, title: h, metric: rounds, outcome: '2', x: attacker.grade, y: attacker.grade, lines: step}\n`);
-    expect(msg).toMatch(/x\.yaml:6: charts\[0\]\.atLeast: expected a distribution whose outcomes run from mildest to most severe; decision \(carry, /);
+    const msg = problemOf(
+      `${assault}charts:\n  - {kind: curve, title: t, metric: decision, outcome: carry, atLeast: true, x: attacker.grade}\n  - {kind: heatmap, title: h, metric: rounds, outcome: '2', x: attacker.grade, y: attacker.grade, lines: step}\n`,
+    );
+    expect(msg).toMatch(
+      /x\.yaml:6: charts\[0\]\.atLeast: expected a distribution whose outcomes run from mildest to most severe; decision \(carry, /,
+    );
     expect(msg).toMatch(/x\.yaml:7: charts\[1\]\.lines: expected lines only on a curve chart, not a heatmap/);
   });
 
-  it('reports every problem of a file in one run: fields, the sweep\'s situation and the charts, each with a likely meant name', () => {
+  it("reports every problem of a file in one run: fields, the sweep's situation and the charts, each with a likely meant name", () => {
     const dir = tempFiles({
-      'x.yaml': 'name: x\nsim: assault\ntitel: t\nsituation:\n  attacker: {grade: veteran}\n  defender: {grade: average}\nsweep:\n  attacker.grade: [crack, averge]\ntrials: -5\ncharts:\n  - {kind: curve, title: c, metric: decison, x: attacker.grade}\n',
+      'x.yaml':
+        'name: x\nsim: assault\ntitel: t\nsituation:\n  attacker: {grade: veteran}\n  defender: {grade: average}\nsweep:\n  attacker.grade: [crack, averge]\ntrials: -5\ncharts:\n  - {kind: curve, title: c, metric: decison, x: attacker.grade}\n',
     });
     let message = '';
     try {
@@ -133,12 +175,16 @@ describe('readExperiment: bad input, one message with file:line', () => {
 
   it('a folder where a situation file belongs, named at its line', () => {
     const dir = tempFiles({});
-    expect(problemOf(`name: x\nsim: assault\nsituationFile: ${dir}\n`)).toMatch(new RegExp(`x\\.yaml:3: situationFile: expected a file, got the folder ${dir}$`));
+    expect(problemOf(`name: x\nsim: assault\nsituationFile: ${dir}\n`)).toMatch(
+      new RegExp(`x\\.yaml:3: situationFile: expected a file, got the folder ${dir}$`),
+    );
   });
 
   it('a mix part whose file is missing or a folder: one message each, at its line', () => {
     const dir = tempFiles({});
-    const msg = problemOf(`name: x\nsim: assault\nmix:\n  - {weight: 1, situationFile: ${dir}}\n  - {weight: 1, situationFile: /no/such.yaml}\n  - {weight: 1}\n`);
+    const msg = problemOf(
+      `name: x\nsim: assault\nmix:\n  - {weight: 1, situationFile: ${dir}}\n  - {weight: 1, situationFile: /no/such.yaml}\n  - {weight: 1}\n`,
+    );
     expect(msg.split('\n').map((l) => l.replace(/^.*x\.yaml:/, 'x.yaml:'))).toEqual([
       `x.yaml:4: mix[0].situationFile: expected a file, got the folder ${dir}`,
       'x.yaml:5: mix[1].situationFile: expected an existing file (there is no /no/such.yaml), got "/no/such.yaml"',
@@ -147,7 +193,9 @@ describe('readExperiment: bad input, one message with file:line', () => {
   });
 
   it('a file of two YAML documents', () => {
-    expect(problemOf(`${BASE}---\nname: y\n`)).toMatch(/x\.yaml:4: expected one YAML document, got a second one here \(after ---\)$/);
+    expect(problemOf(`${BASE}---\nname: y\n`)).toMatch(
+      /x\.yaml:4: expected one YAML document, got a second one here \(after ---\)$/,
+    );
   });
 
   it('reports each problem once, not once per sweep point', () => {
@@ -158,29 +206,45 @@ describe('readExperiment: bad input, one message with file:line', () => {
 
 describe('readExperiment: sizes and names checked before any work', () => {
   it('echoes a seed past 2^53 as written, not as JavaScript rounded it', () => {
-    expect(problemOf(`${BASE}seed: 9007199254740993\n`)).toMatch(/x\.yaml:4: seed: expected a whole number from 0 to 9007199254740991, got 9007199254740993$/);
+    expect(problemOf(`${BASE}seed: 9007199254740993\n`)).toMatch(
+      /x\.yaml:4: seed: expected a whole number from 0 to 9007199254740991, got 9007199254740993$/,
+    );
   });
 
   it('bounds trials in the file as --trials is bounded', () => {
-    expect(problemOf(`${BASE}trials: 1e18\n`)).toMatch(/x\.yaml:4: trials: expected a whole number from 1 to 1000000000000, got 1e18$/);
+    expect(problemOf(`${BASE}trials: 1e18\n`)).toMatch(
+      /x\.yaml:4: trials: expected a whole number from 1 to 1000000000000, got 1e18$/,
+    );
   });
 
   it('counts a sweep as a product, without expanding it, and names the limit and the count', () => {
-    const keys = Array.from({ length: 10 }, (_, i) => `  p${i}.x: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]\n`).join('');
+    const keys = Array.from({ length: 10 }, (_, i) => `  p${i}.x: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]\n`).join(
+      '',
+    );
     const started = Date.now();
-    expect(problemOf(`${BASE}sweep:\n${keys}`)).toMatch(/x\.yaml:5: sweep: expected at most 10,000 sweep points; this sweep has 10,000,000,000 \(10 × 10 × 10 × 10 × 10 × 10 × 10 × 10 × 10 × 10\)/);
+    expect(problemOf(`${BASE}sweep:\n${keys}`)).toMatch(
+      /x\.yaml:5: sweep: expected at most 10,000 sweep points; this sweep has 10,000,000,000 \(10 × 10 × 10 × 10 × 10 × 10 × 10 × 10 × 10 × 10\)/,
+    );
     expect(Date.now() - started).toBeLessThan(5_000); // not 10^10 points compiled
   });
 
-  it('refuses switch values that are not the switch\'s own options', () => {
+  it("refuses switch values that are not the switch's own options", () => {
     for (const value of ['toString', 'constructor']) {
-      expect(problemOf(`${BASE}switches:\n  grades: ${value}\n`)).toMatch(new RegExp(`x\\.yaml:5: switches\\.grades: expected a value of switch grades: five, four, got "${value}"`));
-      expect(problemOf(`${BASE}sweep:\n  switch:grades: [five, ${value}]\n`)).toMatch(/expected a value of switch grades: five, four/);
+      expect(problemOf(`${BASE}switches:\n  grades: ${value}\n`)).toMatch(
+        new RegExp(
+          `x\\.yaml:5: switches\\.grades: expected a value of switch grades: five, four, got "${value}"`,
+        ),
+      );
+      expect(problemOf(`${BASE}sweep:\n  switch:grades: [five, ${value}]\n`)).toMatch(
+        /expected a value of switch grades: five, four/,
+      );
     }
   });
 
   it('refuses a swept path with an empty segment', () => {
-    expect(problemOf(`${BASE}sweep:\n  attacker..grade: [crack]\n`)).toMatch(/x\.yaml:5: sweep\.attacker\.\.grade: expected a situation path like attacker\.grade/);
+    expect(problemOf(`${BASE}sweep:\n  attacker..grade: [crack]\n`)).toMatch(
+      /x\.yaml:5: sweep\.attacker\.\.grade: expected a situation path like attacker\.grade/,
+    );
   });
 });
 

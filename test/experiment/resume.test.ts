@@ -20,7 +20,12 @@ const read = (d: string, f: string) => readFileSync(join(d, f), 'utf8');
  */
 function pressedAfter(tasks: number): Interrupt {
   let asked = 0;
-  return { requested: () => ++asked > tasks + 1, abandon: new AbortController().signal, exitOnNext() {}, release() {} };
+  return {
+    requested: () => ++asked > tasks + 1,
+    abandon: new AbortController().signal,
+    exitOnNext() {},
+    release() {},
+  };
 }
 
 const never = pressedAfter(Infinity);
@@ -32,7 +37,8 @@ function expectSameNumbers(a: string, b: string): void {
 
 describe('an interrupted run goes on with --resume to the numbers of one uninterrupted run', () => {
   it.each([1, 2, 3])('stopped after about %i task(s), then resumed: the same bytes', async (polls) => {
-    const whole = (await runExperiment({ file, method: 'mc', workers: 1, out: join(dir, `whole-${polls}`) })).outDir;
+    const whole = (await runExperiment({ file, method: 'mc', workers: 1, out: join(dir, `whole-${polls}`) }))
+      .outDir;
     const out = join(dir, `stopped-${polls}`);
     const stopped = await executeRun(planRun({ file, method: 'mc', workers: 1, out }), pressedAfter(polls));
     expect(stopped.outDir).toBe(out); // a new folder takes the partial result itself
@@ -46,11 +52,18 @@ describe('an interrupted run goes on with --resume to the numbers of one uninter
 
   it('goes on from the middle of a point', async () => {
     // a precision target no point reaches in 120 chunks makes each task one chunk, so the stop falls inside point 0
-    const long = tempFiles({ 'x.yaml': `${REFERENCE_SWEEP.replace('trials: 25000', 'trials: 1200000')}precision: 0.0001\n` });
-    const whole = (await runExperiment({ file: join(long, 'x.yaml'), method: 'mc', workers: 2, out: join(long, 'whole') })).outDir;
+    const long = tempFiles({
+      'x.yaml': `${REFERENCE_SWEEP.replace('trials: 25000', 'trials: 1200000')}precision: 0.0001\n`,
+    });
+    const whole = (
+      await runExperiment({ file: join(long, 'x.yaml'), method: 'mc', workers: 2, out: join(long, 'whole') })
+    ).outDir;
     const out = join(long, 'stopped');
     // the two tasks sent before the stop is seen: two chunks of 10,000 of point 0's 120
-    const stopped = await executeRun(planRun({ file: join(long, 'x.yaml'), method: 'mc', workers: 1, out }), pressedAfter(2));
+    const stopped = await executeRun(
+      planRun({ file: join(long, 'x.yaml'), method: 'mc', workers: 1, out }),
+      pressedAfter(2),
+    );
     expect(stopped.manifest!.sweep.points.map((p) => p.trials)).toEqual([20_000, 0, 0, 0]);
     await executeRun(planRun({ resume: out, workers: 1 }), never);
     expectSameNumbers(out, whole);
@@ -59,44 +72,86 @@ describe('an interrupted run goes on with --resume to the numbers of one uninter
   it('--extend N adds N trials a point, re-running the short last chunk in full: the bytes of one run of the total', async () => {
     const out = (await runExperiment({ file, method: 'mc', workers: 1, out: join(dir, 'extended') })).outDir;
     await executeRun(planRun({ resume: out, extend: 15_000, workers: 2 }), never);
-    const total = (await runExperiment({ file, method: 'mc', workers: 1, trials: 40_000, out: join(dir, 'total') })).outDir;
+    const total = (
+      await runExperiment({ file, method: 'mc', workers: 1, trials: 40_000, out: join(dir, 'total') })
+    ).outDir;
     expectSameNumbers(out, total);
     expect(JSON.parse(read(out, 'manifest.json')).trials).toBe(40_000);
   });
 
   it('--extend with a precision target stops each point where one longer run would', async () => {
-    const out = (await runExperiment({ file, method: 'mc', workers: 1, precision: 0.01, trials: 30_000, out: join(dir, 'precise') })).outDir;
+    const out = (
+      await runExperiment({
+        file,
+        method: 'mc',
+        workers: 1,
+        precision: 0.01,
+        trials: 30_000,
+        out: join(dir, 'precise'),
+      })
+    ).outDir;
     await executeRun(planRun({ resume: out, extend: 170_000, workers: 1 }), never);
-    const total = (await runExperiment({ file, method: 'mc', workers: 2, precision: 0.01, trials: 200_000, out: join(dir, 'precise-total') })).outDir;
+    const total = (
+      await runExperiment({
+        file,
+        method: 'mc',
+        workers: 2,
+        precision: 0.01,
+        trials: 200_000,
+        out: join(dir, 'precise-total'),
+      })
+    ).outDir;
     expectSameNumbers(out, total);
   });
 
   it('never writes an interrupted run over a finished result: it goes beside, as <dir>.partial', async () => {
     const out = (await runExperiment({ file, method: 'mc', workers: 1, out: join(dir, 'kept') })).outDir;
     const before = FILES.map((f) => read(out, f));
-    const stopped = await executeRun(planRun({ file, method: 'mc', workers: 1, seed: 9, out }), pressedAfter(1));
+    const stopped = await executeRun(
+      planRun({ file, method: 'mc', workers: 1, seed: 9, out }),
+      pressedAfter(1),
+    );
     expect(stopped.outDir).toBe(`${out}.partial`);
     expect(FILES.map((f) => read(out, f))).toEqual(before);
-    const again = await executeRun(planRun({ file, method: 'mc', workers: 1, seed: 9, out }), pressedAfter(1));
+    const again = await executeRun(
+      planRun({ file, method: 'mc', workers: 1, seed: 9, out }),
+      pressedAfter(1),
+    );
     expect(again.outDir).toBe(`${out}.partial-2`);
   });
 
   it('stopped before any chunk finished: nothing is written', async () => {
     const out = join(dir, 'nothing');
-    expect(await executeRun(planRun({ file, method: 'mc', workers: 1, out }), beforeStart)).toEqual({ outDir: null, manifest: null });
+    expect(await executeRun(planRun({ file, method: 'mc', workers: 1, out }), beforeStart)).toEqual({
+      outDir: null,
+      manifest: null,
+    });
     expect(() => readFileSync(join(out, 'manifest.json'))).toThrow();
   });
 
   it('refuses to go on when the experiment changed, or to resume a finished run without --extend', async () => {
     const moved = tempFiles({ 'x.yaml': REFERENCE_SWEEP });
     const out = join(moved, 'r');
-    await executeRun(planRun({ file: join(moved, 'x.yaml'), method: 'mc', workers: 1, out }), pressedAfter(1));
-    writeFileSync(join(moved, 'x.yaml'), REFERENCE_SWEEP.replace('[loserAlways, onlyIfLostModified]', '[onlyIfLostModified, loserAlways]'));
-    expect(() => planRun({ resume: out })).toThrow(/x\.yaml: the experiment the run in .*r was made from; it \(or its situation, patches or ruleset\) has changed since/);
-    const finished = (await runExperiment({ file, method: 'mc', workers: 1, out: join(dir, 'finished') })).outDir;
-    expect(() => planRun({ resume: finished })).toThrow(/manifest\.json: partial: an interrupted run to resume; this run is complete \(add trials to every point with --extend N\)/);
+    await executeRun(
+      planRun({ file: join(moved, 'x.yaml'), method: 'mc', workers: 1, out }),
+      pressedAfter(1),
+    );
+    writeFileSync(
+      join(moved, 'x.yaml'),
+      REFERENCE_SWEEP.replace('[loserAlways, onlyIfLostModified]', '[onlyIfLostModified, loserAlways]'),
+    );
+    expect(() => planRun({ resume: out })).toThrow(
+      /x\.yaml: the experiment the run in .*r was made from; it \(or its situation, patches or ruleset\) has changed since/,
+    );
+    const finished = (await runExperiment({ file, method: 'mc', workers: 1, out: join(dir, 'finished') }))
+      .outDir;
+    expect(() => planRun({ resume: finished })).toThrow(
+      /manifest\.json: partial: an interrupted run to resume; this run is complete \(add trials to every point with --extend N\)/,
+    );
     expect(() => planRun({ resume: finished, trials: 5 })).toThrow(/--trials: no such flag with --resume/);
-    expect(() => planRun({ resume: finished, method: 'exact' })).toThrow(/--method: no such flag with --resume/);
+    expect(() => planRun({ resume: finished, method: 'exact' })).toThrow(
+      /--method: no such flag with --resume/,
+    );
   });
 
   it('refuses a partial of another random-stream version, and a total past the trials cap, before writing anything', async () => {
@@ -108,9 +163,14 @@ describe('an interrupted run goes on with --resume to the numbers of one uninter
     });
     const relabelled = read(out, 'manifest.json');
     expect(relabelled).not.toBe(before);
-    expect(() => planRun({ resume: out })).toThrow(/manifest\.json: versions\.stream: a run under this warbench's random-stream version \(3\): a seed gives other numbers under version 2/);
+    expect(() => planRun({ resume: out })).toThrow(
+      /manifest\.json: versions\.stream: a run under this warbench's random-stream version \(3\): a seed gives other numbers under version 2/,
+    );
     expect(read(out, 'manifest.json')).toBe(relabelled);
-    const finished = (await runExperiment({ file, method: 'mc', workers: 1, out: join(dir, 'capped') })).outDir;
-    expect(() => planRun({ resume: finished, extend: 1_000_000_000_000 })).toThrow(/--extend: a total of at most 1000000000000 trials a point \(the run has 25000\), got 1000000000000/);
+    const finished = (await runExperiment({ file, method: 'mc', workers: 1, out: join(dir, 'capped') }))
+      .outDir;
+    expect(() => planRun({ resume: finished, extend: 1_000_000_000_000 })).toThrow(
+      /--extend: a total of at most 1000000000000 trials a point \(the run has 25000\), got 1000000000000/,
+    );
   });
 });

@@ -20,7 +20,18 @@ describe('runExperiment: the same bytes whatever the workers and shards', () => 
     const one = await runExperiment({ file, method: 'mc', workers: 1, out: join(dir, 'one') });
     const two = await runExperiment({ file, method: 'mc', workers: 2, out: join(dir, 'two') });
     const shards = [];
-    for (let k = 1; k <= 3; k++) shards.push((await runExperiment({ file, method: 'mc', workers: 1, shard: { index: k, count: 3 }, out: join(dir, `s${k}`) })).outDir);
+    for (let k = 1; k <= 3; k++)
+      shards.push(
+        (
+          await runExperiment({
+            file,
+            method: 'mc',
+            workers: 1,
+            shard: { index: k, count: 3 },
+            out: join(dir, `s${k}`),
+          })
+        ).outDir,
+      );
     const merged = join(dir, 'merged');
     mergeResults([shards[2], shards[0], shards[1]], merged);
     for (const f of ['results.csv', 'outcomes.csv', 'tallies.json']) {
@@ -29,7 +40,9 @@ describe('runExperiment: the same bytes whatever the workers and shards', () => 
     }
     expect(steady(merged)).toEqual(steady(one.outDir));
     expect(one.manifest.sweep.points.map((p) => p.trials)).toEqual([25000, 25000, 25000, 25000]);
-    expect(JSON.parse(read(shards[1], 'manifest.json')).sweep.points.map((p: { index: number }) => p.index)).toEqual([1]);
+    expect(
+      JSON.parse(read(shards[1], 'manifest.json')).sweep.points.map((p: { index: number }) => p.index),
+    ).toEqual([1]);
   });
 
   it('writes a different results.csv with another seed', async () => {
@@ -40,42 +53,85 @@ describe('runExperiment: the same bytes whatever the workers and shards', () => 
   });
 
   it('writes the documented columns, one row per point and outcome, with the exact value', async () => {
-    const { outDir } = await runExperiment({ file, method: 'mc', workers: 1, trials: 5000, out: join(dir, 'cols') });
+    const { outDir } = await runExperiment({
+      file,
+      method: 'mc',
+      workers: 1,
+      trials: 5000,
+      out: join(dir, 'cols'),
+    });
     const lines = read(outDir, 'results.csv').trim().split('\n');
-    expect(lines[0]).toBe('experiment,point,grades,naturalRollMoraleHits,metric,outcome,kind,unit,estimate,std_error,ci95_low,ci95_high,trials,exact,method');
+    expect(lines[0]).toBe(
+      'experiment,point,grades,naturalRollMoraleHits,metric,outcome,kind,unit,estimate,std_error,ci95_low,ci95_high,trials,exact,method',
+    );
     // 28 Pitched Battle rows + 2 provisional outcomes, at 4 points
     expect(lines).toHaveLength(1 + 4 * 30);
-    expect(lines[1]).toMatch(/^ref-sweep,0,five,loserAlways,pb_row,\+14,probability,probability,0,[0-9.e-]+,0,[0-9.e-]+,5000,0,mc$/);
-    expect(read(outDir, 'outcomes.csv').split('\n')[0]).toBe('experiment,point,grades,naturalRollMoraleHits,distribution,outcome,count,trials,probability,exact_probability');
+    expect(lines[1]).toMatch(
+      /^ref-sweep,0,five,loserAlways,pb_row,\+14,probability,probability,0,[0-9.e-]+,0,[0-9.e-]+,5000,0,mc$/,
+    );
+    expect(read(outDir, 'outcomes.csv').split('\n')[0]).toBe(
+      'experiment,point,grades,naturalRollMoraleHits,distribution,outcome,count,trials,probability,exact_probability',
+    );
   });
 
   it('stops each point at its precision target and records it', async () => {
-    const { manifest } = await runExperiment({ file, method: 'mc', workers: 2, precision: 0.01, trials: 200_000, out: join(dir, 'prec') });
+    const { manifest } = await runExperiment({
+      file,
+      method: 'mc',
+      workers: 2,
+      precision: 0.01,
+      trials: 200_000,
+      out: join(dir, 'prec'),
+    });
     for (const p of manifest.sweep.points) {
       expect(p.precisionReached).toBe(true);
       expect(p.trials % 10_000).toBe(0);
       expect(p.trials).toBeLessThan(200_000);
     }
-    const halfWidths = read(join(dir, 'prec'), 'results.csv').trim().split('\n').slice(1).map((l) => l.split(',')).filter((c) => c[6] === 'probability').map((c) => (Number(c[11]) - Number(c[10])) / 2);
+    const halfWidths = read(join(dir, 'prec'), 'results.csv')
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((l) => l.split(','))
+      .filter((c) => c[6] === 'probability')
+      .map((c) => (Number(c[11]) - Number(c[10])) / 2);
     expect(Math.max(...halfWidths)).toBeLessThanOrEqual(0.01);
   });
 
   it('runs a --quick smoke run with at most 20000 trials a point', async () => {
-    const { manifest } = await runExperiment({ file, method: 'mc', workers: 1, quick: true, trials: 1_000_000, out: join(dir, 'quick') });
+    const { manifest } = await runExperiment({
+      file,
+      method: 'mc',
+      workers: 1,
+      quick: true,
+      trials: 1_000_000,
+      out: join(dir, 'quick'),
+    });
     expect(manifest.sweep.points.every((p) => p.trials === 20_000)).toBe(true);
   });
 
   it('writes nothing when the experiment is bad', async () => {
     const bad = tempFiles({ 'x.yaml': REFERENCE_SWEEP.replace('[five, four]', '[five, six]') });
-    await expect(runExperiment({ file: join(bad, 'x.yaml'), workers: 1, out: join(bad, 'out') })).rejects.toThrow(/switch grades/);
+    await expect(
+      runExperiment({ file: join(bad, 'x.yaml'), workers: 1, out: join(bad, 'out') }),
+    ).rejects.toThrow(/switch grades/);
     expect(existsSync(join(bad, 'out'))).toBe(false);
   });
 
   it('answers points with exact odds exactly by default (auto), with no trials, and says so per point', async () => {
     const auto = await runExperiment({ file, workers: 1, out: join(dir, 'auto') });
     expect(auto.manifest.method).toBe('auto');
-    expect(auto.manifest.sweep.points.map((p) => [p.method, p.trials])).toEqual([['exact', 0], ['exact', 0], ['exact', 0], ['exact', 0]]);
-    const rows = read(auto.outDir, 'results.csv').trim().split('\n').slice(1).map((l) => l.split(','));
+    expect(auto.manifest.sweep.points.map((p) => [p.method, p.trials])).toEqual([
+      ['exact', 0],
+      ['exact', 0],
+      ['exact', 0],
+      ['exact', 0],
+    ]);
+    const rows = read(auto.outDir, 'results.csv')
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((l) => l.split(','));
     // estimate = exact, std_error 0, trials 0, method exact
     for (const r of rows) {
       expect(r.at(-1)).toBe('exact');
@@ -87,6 +143,8 @@ describe('runExperiment: the same bytes whatever the workers and shards', () => 
 
   it('refuses --method exact for a sim without exact odds, naming the flag', async () => {
     const other = tempFiles({ 'c.yaml': 'name: c\nsim: duel\ntrials: 100\nchunkSize: 100\n' });
-    await expect(runExperiment({ file: join(other, 'c.yaml'), workers: 1, method: 'exact', out: join(other, 'o') })).rejects.toThrow(/--method/);
+    await expect(
+      runExperiment({ file: join(other, 'c.yaml'), workers: 1, method: 'exact', out: join(other, 'o') }),
+    ).rejects.toThrow(/--method/);
   });
 });

@@ -7,7 +7,8 @@ import { runExperiment } from '../../src/experiment/run-experiment.ts';
 import { readExperiment } from '../../src/experiment/read-experiment.ts';
 import { tempFiles } from './temp-files.ts';
 
-const SITUATION = '{assault: general, attacker: {bases: 6, grade: veteran}, defender: {bases: 6, grade: average}}';
+const SITUATION =
+  '{assault: general, attacker: {bases: 6, grade: veteran}, defender: {bases: 6, grade: average}}';
 
 describe('an experiment sweeping rulesets', () => {
   it('runs each point under its ruleset: a typed-in chart folder against the shipped id', async () => {
@@ -15,21 +16,43 @@ describe('an experiment sweeping rulesets', () => {
     cpSync(join(PROJECT_ROOT, 'rulesets/republic-1.0-beta'), join(dir, 'typed'), { recursive: true });
     // the designer types in PB +1 as the patch pb-plus1-drive-away would set it
     const assault = join(dir, 'typed/assault.yaml');
-    writeFileSync(assault, readFileSync(assault, 'utf8').replace('[+1,  1P Drive away,          Roll again,              Roll again]', '[+1,  1P Drive away,          1P Drive away,           Roll again]'));
-    writeFileSync(join(dir, 'x.yaml'), `name: rs\nsim: assault\nsituation: ${SITUATION}\nsweep:\n  ruleset: [republic-1.0-beta, typed]\ntrials: 1000\n`);
-    const { manifest, outDir } = await runExperiment({ file: join(dir, 'x.yaml'), workers: 1, out: join(dir, 'out') });
+    writeFileSync(
+      assault,
+      readFileSync(assault, 'utf8').replace(
+        '[+1,  1P Drive away,          Roll again,              Roll again]',
+        '[+1,  1P Drive away,          1P Drive away,           Roll again]',
+      ),
+    );
+    writeFileSync(
+      join(dir, 'x.yaml'),
+      `name: rs\nsim: assault\nsituation: ${SITUATION}\nsweep:\n  ruleset: [republic-1.0-beta, typed]\ntrials: 1000\n`,
+    );
+    const { manifest, outDir } = await runExperiment({
+      file: join(dir, 'x.yaml'),
+      workers: 1,
+      out: join(dir, 'out'),
+    });
     expect(manifest.sweep.params).toEqual([{ name: 'ruleset', kind: 'ruleset' }]);
-    const rows = readFileSync(join(outDir, 'results.csv'), 'utf8').split('\n').filter((l) => l.includes(',winner,attacker,'));
+    const rows = readFileSync(join(outDir, 'results.csv'), 'utf8')
+      .split('\n')
+      .filter((l) => l.includes(',winner,attacker,'));
     const est = rows.map((l) => Number(l.split(',')[7]));
     writeFileSync(join(dir, 's.yaml'), SITUATION);
-    const odds = (patch: string[]) => computeOdds('assault', join(dir, 's.yaml'), { patch, switch: [], set: [] }).distributions.find((d) => d.name === 'winner')!.outcomes.find((o) => o.outcome === 'attacker')!.probability;
+    const odds = (patch: string[]) =>
+      computeOdds('assault', join(dir, 's.yaml'), { patch, switch: [], set: [] })
+        .distributions.find((d) => d.name === 'winner')!
+        .outcomes.find((o) => o.outcome === 'attacker')!.probability;
     expect(rows.map((l) => l.split(',')[2])).toEqual(['republic-1.0-beta', 'typed']);
     expect(est[0]).toBeCloseTo(odds([]), 9);
     expect(est[1]).toBeCloseTo(odds([join(PROJECT_ROOT, 'patches/pb-plus1-drive-away.yaml')]), 9);
   });
 
   it('names a value that is neither a ruleset id nor a folder with ruleset.yaml, with its line', () => {
-    const dir = tempFiles({ 'x.yaml': `name: rs\nsim: assault\nsituation: ${SITUATION}\nsweep:\n  ruleset: [republic-1.0-beta, nowhere]\n` });
-    expect(() => readExperiment(join(dir, 'x.yaml'))).toThrow(/x\.yaml:5: sweep\.ruleset\[1\]: expected a ruleset id from rulesets\/ or a folder holding ruleset\.yaml/);
+    const dir = tempFiles({
+      'x.yaml': `name: rs\nsim: assault\nsituation: ${SITUATION}\nsweep:\n  ruleset: [republic-1.0-beta, nowhere]\n`,
+    });
+    expect(() => readExperiment(join(dir, 'x.yaml'))).toThrow(
+      /x\.yaml:5: sweep\.ruleset\[1\]: expected a ruleset id from rulesets\/ or a folder holding ruleset\.yaml/,
+    );
   });
 });

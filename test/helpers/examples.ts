@@ -13,7 +13,13 @@ export const LONG = ['warbench study --help', 'warbench bench --help'];
  * The tuning commands' examples: a file of their own too (about as long as
  * the rest), as none reads what another command's examples wrote.
  */
-export const TUNING = ['warbench mapping --help', 'warbench compare --help', 'warbench table --help', 'warbench sensitivity --help', 'warbench tune --help'];
+export const TUNING = [
+  'warbench mapping --help',
+  'warbench compare --help',
+  'warbench table --help',
+  'warbench sensitivity --help',
+  'warbench tune --help',
+];
 
 export interface Example {
   where: string;
@@ -44,7 +50,12 @@ export function helpExamples(): Example[] {
   for (const cmd of [program, ...program.commands]) {
     for (const line of helpText(cmd).split('\n')) {
       const m = /^ {2}(warbench .*?)(?: {2,}\((.*)\))?\s*$/.exec(line);
-      if (m) out.push({ where: `warbench ${cmd === program ? '' : `${cmd.name()} `}--help`, line: line.trim(), run: asRun(m[1], m[2] ?? '') });
+      if (m)
+        out.push({
+          where: `warbench ${cmd === program ? '' : `${cmd.name()} `}--help`,
+          line: line.trim(),
+          run: asRun(m[1], m[2] ?? ''),
+        });
     }
   }
   return out;
@@ -68,10 +79,14 @@ export function readmeExamples(): Example[] {
  */
 export function examplesFolder(): string {
   const dir = mkdtempSync(join(tmpdir(), 'warbench-examples-'));
-  for (const d of ['experiments', 'patches', 'rulesets', 'docs', 'package.json']) symlinkSync(join(PROJECT_ROOT, d), join(dir, d));
+  for (const d of ['experiments', 'patches', 'rulesets', 'docs', 'package.json'])
+    symlinkSync(join(PROJECT_ROOT, d), join(dir, d));
   mkdirSync(join(dir, '.bin'));
   const bin = join(dir, '.bin', 'warbench');
-  writeFileSync(bin, `#!/bin/sh\nexec "${process.execPath}" "${join(PROJECT_ROOT, 'bin/warbench.mjs')}" "$@"\n`);
+  writeFileSync(
+    bin,
+    `#!/bin/sh\nexec "${process.execPath}" "${join(PROJECT_ROOT, 'bin/warbench.mjs')}" "$@"\n`,
+  );
   chmodSync(bin, 0o755);
   return dir;
 }
@@ -100,7 +115,11 @@ export function standsAlone(run: string): boolean {
  * when the same command line ran earlier in the list or is in `ranElsewhere`
  * (the same line run by another file in a fresh folder of its own).
  */
-export function runExamples(examples: readonly Example[], dir = examplesFolder(), ranElsewhere: ReadonlySet<string> = new Set()): string[] {
+export function runExamples(
+  examples: readonly Example[],
+  dir = examplesFolder(),
+  ranElsewhere: ReadonlySet<string> = new Set(),
+): string[] {
   const failed: string[] = [];
   const ran = new Set<string>();
   for (const e of examples) {

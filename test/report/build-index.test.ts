@@ -31,14 +31,27 @@ describe('indexHtml', () => {
   const entry = (name: string, file: string): IndexEntry => ({
     folder: name,
     provisional: null,
-    manifest: { experiment: { name, title: name, description: '', file, sim: 'assault' }, sweep: { points: [{ trials: 10, method: 'mc' }] }, charts: [], timings: { startedAt: '2026-01-01T00:00:00Z' } } as unknown as Manifest,
+    manifest: {
+      experiment: { name, title: name, description: '', file, sim: 'assault' },
+      sweep: { points: [{ trials: 10, method: 'mc' }] },
+      charts: [],
+      timings: { startedAt: '2026-01-01T00:00:00Z' },
+    } as unknown as Manifest,
   });
 
   it('groups the runs: main studies, then switch experiments, then your own runs', () => {
-    const html = indexHtml([entry('mine', '../my/mine.yaml'), entry('assault-switch-grades', 'experiments/assault-switch-grades.yaml'), entry('assault-grade-matrix', 'experiments/assault-grade-matrix.yaml')]);
+    const html = indexHtml([
+      entry('mine', '../my/mine.yaml'),
+      entry('assault-switch-grades', 'experiments/assault-switch-grades.yaml'),
+      entry('assault-grade-matrix', 'experiments/assault-grade-matrix.yaml'),
+    ]);
     const heads = [...html.matchAll(/<h2>([^<]+)<\/h2>/g)].map((m) => m[1]);
     expect(heads).toEqual(['Main studies (1)', 'Switch experiments (1)', 'Your own runs (1)']);
-    const section = (id: string) => html.slice(html.indexOf(`<section id="${id}">`), html.indexOf('</section>', html.indexOf(`<section id="${id}">`)));
+    const section = (id: string) =>
+      html.slice(
+        html.indexOf(`<section id="${id}">`),
+        html.indexOf('</section>', html.indexOf(`<section id="${id}">`)),
+      );
     expect(section('main')).toContain('href="assault-grade-matrix/report.html"');
     expect(section('switch')).toContain('href="assault-switch-grades/report.html"');
     expect(section('own')).toContain('href="mine/report.html"');
@@ -46,10 +59,32 @@ describe('indexHtml', () => {
 });
 
 describe('trialsCell', () => {
-  const manifest = (points: Array<{ trials: number; method: 'exact' | 'mc' }>) => ({ sweep: { points } }) as unknown as Manifest;
+  const manifest = (points: Array<{ trials: number; method: 'exact' | 'mc' }>) =>
+    ({ sweep: { points } }) as unknown as Manifest;
   it('says exact odds where no point was sampled, never a bare 0 trials', () => {
-    expect(trialsCell(manifest([{ trials: 0, method: 'exact' }, { trials: 0, method: 'exact' }]))).toBe('exact odds');
-    expect(trialsCell(manifest([{ trials: 2000, method: 'mc' }, { trials: 2000, method: 'mc' }]))).toBe('4,000');
-    expect(trialsCell(manifest([{ trials: 0, method: 'exact' }, { trials: 2000, method: 'mc' }]))).toBe('2,000 (1 point exact)');
+    expect(
+      trialsCell(
+        manifest([
+          { trials: 0, method: 'exact' },
+          { trials: 0, method: 'exact' },
+        ]),
+      ),
+    ).toBe('exact odds');
+    expect(
+      trialsCell(
+        manifest([
+          { trials: 2000, method: 'mc' },
+          { trials: 2000, method: 'mc' },
+        ]),
+      ),
+    ).toBe('4,000');
+    expect(
+      trialsCell(
+        manifest([
+          { trials: 0, method: 'exact' },
+          { trials: 2000, method: 'mc' },
+        ]),
+      ),
+    ).toBe('2,000 (1 point exact)');
   });
 });

@@ -8,7 +8,16 @@ import { FIXTURE_TITLE, runFixture } from './fixture.ts';
 
 let dir: string;
 const hashes = (d: string) =>
-  Object.fromEntries(readdirSync(join(d, 'charts')).sort().map((f) => [f, createHash('sha256').update(readFileSync(join(d, 'charts', f))).digest('hex')]));
+  Object.fromEntries(
+    readdirSync(join(d, 'charts'))
+      .sort()
+      .map((f) => [
+        f,
+        createHash('sha256')
+          .update(readFileSync(join(d, 'charts', f)))
+          .digest('hex'),
+      ]),
+  );
 
 beforeAll(async () => {
   dir = await runFixture();
@@ -28,7 +37,9 @@ describe('buildReport', () => {
       '05-histogram-rounds.png',
     ]);
     expect(files).toHaveLength(20);
-    expect(readFileSync(join(dir, 'charts/01-heatmap-decision-carry.png')).subarray(1, 4).toString()).toBe('PNG');
+    expect(readFileSync(join(dir, 'charts/01-heatmap-decision-carry.png')).subarray(1, 4).toString()).toBe(
+      'PNG',
+    );
   });
 
   it('shows how the rules read each sweep point: the assault column and why', async () => {
@@ -56,7 +67,9 @@ describe('buildReport', () => {
     );
     const rows = readCsv(text);
     expect(rows).toHaveLength(6);
-    const results = readCsv(readFileSync(join(dir, 'results.csv'), 'utf8')).filter((r) => r.metric === 'decision' && r.outcome === 'carry');
+    const results = readCsv(readFileSync(join(dir, 'results.csv'), 'utf8')).filter(
+      (r) => r.metric === 'decision' && r.outcome === 'carry',
+    );
     expect(rows.map((r) => r['decision carry (probability 0-1)'])).toEqual(results.map((r) => r.estimate));
   });
 
@@ -66,7 +79,8 @@ describe('buildReport', () => {
     expect(html).not.toContain(FIXTURE_TITLE);
     expect(html).toContain('Grades &#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; co');
     expect(html.match(/<div class="chart" id="chart-/g)).toHaveLength(5);
-    for (const link of ['results.csv', 'outcomes.csv', 'charts/02-stacked-decision.csv']) expect(html).toContain(`href="${link}"`);
+    for (const link of ['results.csv', 'outcomes.csv', 'charts/02-stacked-decision.csv'])
+      expect(html).toContain(`href="${link}"`);
     // the Vega bundles are inlined; no script or stylesheet is fetched
     expect(html).not.toMatch(/<script[^>]+src=/);
     expect(html).not.toMatch(/<link[^>]+stylesheet/);

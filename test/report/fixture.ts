@@ -52,7 +52,12 @@ charts:
 /** Run an experiment text by Monte Carlo (the report's intervals and trials) into a fresh folder with one worker; returns the result folder. */
 export async function runFixture(text = FIXTURE_EXPERIMENT, folder = 'results'): Promise<string> {
   const dir = tempFiles({ 'experiment.yaml': text });
-  const { outDir } = await runExperiment({ file: join(dir, 'experiment.yaml'), workers: 1, method: 'mc', out: join(dir, 'out', folder) });
+  const { outDir } = await runExperiment({
+    file: join(dir, 'experiment.yaml'),
+    workers: 1,
+    method: 'mc',
+    out: join(dir, 'out', folder),
+  });
   return outDir;
 }
 
@@ -92,6 +97,10 @@ charts:
   - {kind: heatmap, title: Target loses at least one base, metric: main_bases_lost, outcome: "1", atLeast: true, x: battery.range, y: battery.type}
 `,
   });
-  const { outDir } = await runExperiment({ file: join(dir, 'experiment.yaml'), workers: 1, out: join(dir, 'out') });
+  const { outDir } = await runExperiment({
+    file: join(dir, 'experiment.yaml'),
+    workers: 1,
+    out: join(dir, 'out'),
+  });
   return loadResults(outDir);
 }

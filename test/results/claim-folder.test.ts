@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 
 describe('a result folder belongs to its experiment', () => {
-  it('refuses to write another experiment\'s results over it, and keeps it byte for byte', async () => {
+  it("refuses to write another experiment's results over it, and keeps it byte for byte", async () => {
     const before = read(finished, 'results.csv');
     await expect(runExperiment({ file: y, method: 'mc', workers: 1, out: finished })).rejects.toThrow(
       `(command line): --out: a folder for the results of other, but ${finished} holds the results of ref-sweep; give another folder, or --force to replace them`,
@@ -29,15 +29,23 @@ describe('a result folder belongs to its experiment', () => {
     const mine = join(dir, 'mine');
     mkdirSync(mine);
     writeFileSync(join(mine, 'chart.xlsx'), 'a typed-in table');
-    await expect(runExperiment({ file: x, method: 'mc', workers: 1, out: mine })).rejects.toThrow(/--out: a new or empty folder, or one warbench wrote, but .*mine holds files warbench did not write \(chart\.xlsx\)/);
+    await expect(runExperiment({ file: x, method: 'mc', workers: 1, out: mine })).rejects.toThrow(
+      /--out: a new or empty folder, or one warbench wrote, but .*mine holds files warbench did not write \(chart\.xlsx\)/,
+    );
     expect(readdirSync(mine)).toEqual(['chart.xlsx']);
     // with --force the results go in beside the file, which stays
     await runExperiment({ file: x, method: 'mc', workers: 1, out: mine, force: true });
-    expect(readdirSync(mine).sort()).toEqual(['chart.xlsx', 'manifest.json', 'outcomes.csv', 'results.csv', 'tallies.json']);
+    expect(readdirSync(mine).sort()).toEqual([
+      'chart.xlsx',
+      'manifest.json',
+      'outcomes.csv',
+      'results.csv',
+      'tallies.json',
+    ]);
     expect(read(mine, 'chart.xlsx')).toBe('a typed-in table');
   });
 
-  it('replaces another experiment\'s folder whole with --force', async () => {
+  it("replaces another experiment's folder whole with --force", async () => {
     const out = join(dir, 'forced');
     await runExperiment({ file: x, method: 'mc', workers: 1, out });
     await runExperiment({ file: y, method: 'mc', workers: 1, out, force: true });
@@ -55,17 +63,39 @@ describe('a result folder belongs to its experiment', () => {
   });
 
   it('refuses an empty --out', async () => {
-    await expect(runExperiment({ file: x, method: 'mc', workers: 1, out: '' })).rejects.toThrow('(command line): --out: a folder name, got ""');
+    await expect(runExperiment({ file: x, method: 'mc', workers: 1, out: '' })).rejects.toThrow(
+      '(command line): --out: a folder name, got ""',
+    );
   });
 
-  it('merge refuses another experiment\'s folder, and a shard folder as its own output', async () => {
-    const s1 = (await runExperiment({ file: x, method: 'mc', workers: 1, shard: { index: 1, count: 2 }, out: join(dir, 's1') })).outDir;
-    const s2 = (await runExperiment({ file: x, method: 'mc', workers: 1, shard: { index: 2, count: 2 }, out: join(dir, 's2') })).outDir;
+  it("merge refuses another experiment's folder, and a shard folder as its own output", async () => {
+    const s1 = (
+      await runExperiment({
+        file: x,
+        method: 'mc',
+        workers: 1,
+        shard: { index: 1, count: 2 },
+        out: join(dir, 's1'),
+      })
+    ).outDir;
+    const s2 = (
+      await runExperiment({
+        file: x,
+        method: 'mc',
+        workers: 1,
+        shard: { index: 2, count: 2 },
+        out: join(dir, 's2'),
+      })
+    ).outDir;
     const theirs = join(dir, 'theirs');
     await runExperiment({ file: y, method: 'mc', workers: 1, out: theirs });
-    expect(() => mergeResults([s1, s2], theirs)).toThrow(/--out: a folder for the results of ref-sweep, but .*theirs holds the results of other/);
+    expect(() => mergeResults([s1, s2], theirs)).toThrow(
+      /--out: a folder for the results of ref-sweep, but .*theirs holds the results of other/,
+    );
     expect(() => mergeResults([s1, s2], s2)).toThrow(/--out: a folder other than the shards'/);
-    expect(() => mergeResults([s1, s2], join(dir, 's1', '..', 's1'))).toThrow(/a folder other than the shards'/);
+    expect(() => mergeResults([s1, s2], join(dir, 's1', '..', 's1'))).toThrow(
+      /a folder other than the shards'/,
+    );
     expect(JSON.parse(read(theirs, 'manifest.json')).experiment.name).toBe('other');
     const whole = read(finished, 'results.csv');
     writeFileSync(join(finished, 'report.html'), 'old report');

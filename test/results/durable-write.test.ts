@@ -37,16 +37,31 @@ beforeEach(() => {
 describe('writes the docs call atomic survive a crash', () => {
   it('writeFilesAtomic flushes each file before its rename, and the folder after', () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'warbench-durable-')), 'out');
-    writeFilesAtomic(dir, [['a.csv', 'x\n'], ['b.json', '{}\n']]);
-    expect(events).toEqual(['fsync .a.csv.N.tmp', 'fsync .b.json.N.tmp', 'rename .a.csv.N.tmp -> a.csv', 'rename .b.json.N.tmp -> b.json', 'fsync out']);
+    writeFilesAtomic(dir, [
+      ['a.csv', 'x\n'],
+      ['b.json', '{}\n'],
+    ]);
+    expect(events).toEqual([
+      'fsync .a.csv.N.tmp',
+      'fsync .b.json.N.tmp',
+      'rename .a.csv.N.tmp -> a.csv',
+      'rename .b.json.N.tmp -> b.json',
+      'fsync out',
+    ]);
   });
 
   it('replaceFolder flushes the files and the new folder before the swap, and the parent after it', () => {
     const parent = mkdtempSync(join(tmpdir(), 'warbench-durable-'));
     const dir = join(parent, 'res');
-    replaceFolder(dir, [['a.csv', '1\n'], ['manifest.json', '{}\n']]);
+    replaceFolder(dir, [
+      ['a.csv', '1\n'],
+      ['manifest.json', '{}\n'],
+    ]);
     events.length = 0;
-    replaceFolder(dir, [['a.csv', '2\n'], ['manifest.json', '{}\n']]);
+    replaceFolder(dir, [
+      ['a.csv', '2\n'],
+      ['manifest.json', '{}\n'],
+    ]);
     const parentName = basename(parent).replace(/\d+/g, 'N');
     expect(events).toEqual([
       'fsync a.csv',

@@ -11,6 +11,11 @@ describe('formatNumber', () => {
   });
 
   it('prints nothing for a value that does not exist', () => {
-    expect([formatNumber(null), formatNumber(undefined), formatNumber(NaN), formatNumber(Infinity)]).toEqual(['', '', '', '']);
+    expect([formatNumber(null), formatNumber(undefined), formatNumber(NaN), formatNumber(Infinity)]).toEqual([
+      '',
+      '',
+      '',
+      '',
+    ]);
   });
 });

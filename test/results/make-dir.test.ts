@@ -23,7 +23,9 @@ describe('whyNoFolder', () => {
   });
 
   it.skipIf(procWritable)('says where nothing can be written (/proc, even as root)', () => {
-    expect(whyNoFolder('/proc/forbidden/x')).toMatch(/^\/proc is a folder where nothing can be written \(E[A-Z]+\)$/);
+    expect(whyNoFolder('/proc/forbidden/x')).toMatch(
+      /^\/proc is a folder where nothing can be written \(E[A-Z]+\)$/,
+    );
   });
 });
 
@@ -38,6 +40,7 @@ describe('makeDir', () => {
   it('fails with an InputError, not a loop, where a folder cannot be made', () => {
     expect(() => makeDir(join(file, 'sub'))).toThrow(InputError);
     expect(() => makeDir(join(file, 'sub'))).toThrow(`${file} is a file, not a folder`);
-    if (existsSync('/proc/self')) expect(() => makeDir('/proc/forbidden')).toThrow(/\/proc\/forbidden cannot be made \(E[A-Z]+\)/);
+    if (existsSync('/proc/self'))
+      expect(() => makeDir('/proc/forbidden')).toThrow(/\/proc\/forbidden cannot be made \(E[A-Z]+\)/);
   });
 });

@@ -19,12 +19,28 @@ import { acceptedOrPlaced, mutations } from '../helpers/mutations.ts';
  * read whole and loaded for a report, or refused with a place. Never a
  * crash, never a number from a folder that should have been refused.
  */
-const dir = tempFiles({ 'x.yaml': REFERENCE_SWEEP.replace('trials: 25000', 'trials: 3000').replace('chunkSize: 10000', 'chunkSize: 1000') });
+const dir = tempFiles({
+  'x.yaml': REFERENCE_SWEEP.replace('trials: 25000', 'trials: 3000').replace(
+    'chunkSize: 10000',
+    'chunkSize: 1000',
+  ),
+});
 let good: string;
 let partial: string;
 beforeAll(async () => {
-  good = (await runExperiment({ file: join(dir, 'x.yaml'), method: 'mc', workers: 1, out: join(dir, 'good') })).outDir;
-  partial = (await runExperiment({ file: join(dir, 'x.yaml'), method: 'mc', workers: 1, shard: { index: 2, count: 2 }, precision: 0.05, out: join(dir, 'shard') })).outDir;
+  good = (
+    await runExperiment({ file: join(dir, 'x.yaml'), method: 'mc', workers: 1, out: join(dir, 'good') })
+  ).outDir;
+  partial = (
+    await runExperiment({
+      file: join(dir, 'x.yaml'),
+      method: 'mc',
+      workers: 1,
+      shard: { index: 2, count: 2 },
+      precision: 0.05,
+      out: join(dir, 'shard'),
+    })
+  ).outDir;
 });
 
 /** Seal a folder whose manifest or tallies text was edited: the tallies' digest and the manifest's own, where the manifest is JSON. */
@@ -50,7 +66,10 @@ describe('a result folder, mutated and sealed again, is read whole or refused wi
           const folder = join(work, String(n++));
           cpSync(which === 'good' ? good : partial, folder, { recursive: true });
           const file = join(folder, name);
-          writeFileSync(file, ms.reduce((t, m) => m(t), readFileSync(file, 'utf8')));
+          writeFileSync(
+            file,
+            ms.reduce((t, m) => m(t), readFileSync(file, 'utf8')),
+          );
           sealed(folder);
           acceptedOrPlaced(() => {
             readResultDir(folder);

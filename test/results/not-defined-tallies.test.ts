@@ -20,15 +20,27 @@ seed: 3
 describe('a metric a system cannot define', () => {
   it('is kept as null in tallies.json and read back as no estimate (never 0), through a merge of shards too', async () => {
     const dir = tempFiles({ 'x.yaml': EXPERIMENT });
-    const whole = (await runExperiment({ file: join(dir, 'x.yaml'), workers: 1, out: join(dir, 'whole') })).outDir;
+    const whole = (await runExperiment({ file: join(dir, 'x.yaml'), workers: 1, out: join(dir, 'whole') }))
+      .outDir;
     const republic = readResultDir(whole).tallies.points[0];
     expect(republic.tallies.some(Number.isNaN)).toBe(true);
-    const lossOf = (d: string, point: number) => loadResults(d).rows.find((r) => r.point === point && r.metric === 'attacker_loss_fraction')!.estimate;
+    const lossOf = (d: string, point: number) =>
+      loadResults(d).rows.find((r) => r.point === point && r.metric === 'attacker_loss_fraction')!.estimate;
     expect(lossOf(whole, 0)).toBeNaN();
     // Blue & Gray's guns suffer no adverse result (§9.15): a defined 0, not an absence
     expect(lossOf(whole, 1)).not.toBeNaN();
     const shards: string[] = [];
-    for (const k of [1, 2]) shards.push((await runExperiment({ file: join(dir, 'x.yaml'), workers: 1, shard: { index: k, count: 2 }, out: join(dir, `s${k}`) })).outDir);
+    for (const k of [1, 2])
+      shards.push(
+        (
+          await runExperiment({
+            file: join(dir, 'x.yaml'),
+            workers: 1,
+            shard: { index: k, count: 2 },
+            out: join(dir, `s${k}`),
+          })
+        ).outDir,
+      );
     const merged = join(dir, 'merged');
     mergeResults(shards, merged);
     expect(lossOf(merged, 0)).toBeNaN();

@@ -7,12 +7,32 @@ const spec: LayoutSpec = {
   means: [{ name: 'hits', title: 'Hits', unit: 'hits' }],
 };
 // 100 trials: 30 wins (Wilson 95%: 0.2189-0.3958); hits summed 150, squares 300 -> mean 1.5, variance (300 - 225)/99
-const t = { point: 0, trials: 100, chunks: 1, precisionReached: null, tallies: [30, 70, 150, 300], exact: [0.25, 0.75, 1.4, 2.8], exactLeftover: 0 };
+const t = {
+  point: 0,
+  trials: 100,
+  chunks: 1,
+  precisionReached: null,
+  tallies: [30, 70, 150, 300],
+  exact: [0.25, 0.75, 1.4, 2.8],
+  exactLeftover: 0,
+};
 
 describe('resultRows', () => {
   it('gives each probability a Wilson interval and each mean a normal one, beside the exact value', () => {
     const rows = resultRows(spec, t);
-    expect(rows[0]).toEqual(['side', 'win', 'probability', 'probability', '0.3', '0.04512830205', '0.2189488529', '0.3958485463', '100', '0.25', 'mc']);
+    expect(rows[0]).toEqual([
+      'side',
+      'win',
+      'probability',
+      'probability',
+      '0.3',
+      '0.04512830205',
+      '0.2189488529',
+      '0.3958485463',
+      '100',
+      '0.25',
+      'mc',
+    ]);
     const se = Math.sqrt(75 / 99) / 10;
     expect(rows[2].slice(0, 5)).toEqual(['hits', '', 'mean', 'hits', '1.5']);
     expect(Number(rows[2][5])).toBeCloseTo(se, 9);
@@ -22,14 +42,39 @@ describe('resultRows', () => {
 
   it('prints an exactly answered point as its exact value with no error, no interval width and no trials', () => {
     const rows = resultRows(spec, { ...t, trials: 0, tallies: t.exact, method: 'exact' });
-    expect(rows[0]).toEqual(['side', 'win', 'probability', 'probability', '0.25', '0', '0.25', '0.25', '0', '0.25', 'exact']);
+    expect(rows[0]).toEqual([
+      'side',
+      'win',
+      'probability',
+      'probability',
+      '0.25',
+      '0',
+      '0.25',
+      '0.25',
+      '0',
+      '0.25',
+      'exact',
+    ]);
     expect(rows[2]).toEqual(['hits', '', 'mean', 'hits', '1.4', '0', '1.4', '1.4', '0', '1.4', 'exact']);
-    expect(outcomeRows(spec, { ...t, trials: 0, method: 'exact' })[1]).toEqual(['side', 'lose', '', '0', '0.75', '0.75']);
+    expect(outcomeRows(spec, { ...t, trials: 0, method: 'exact' })[1]).toEqual([
+      'side',
+      'lose',
+      '',
+      '0',
+      '0.75',
+      '0.75',
+    ]);
   });
 
   it('leaves the exact column empty where the sim has no exact odds, and estimates empty with no trials', () => {
     expect(resultRows(spec, { ...t, exact: null })[0][9]).toBe('');
-    expect(resultRows(spec, { ...t, trials: 0, tallies: [0, 0, 0, 0] })[0].slice(4, 9)).toEqual(['', '', '', '', '0']);
+    expect(resultRows(spec, { ...t, trials: 0, tallies: [0, 0, 0, 0] })[0].slice(4, 9)).toEqual([
+      '',
+      '',
+      '',
+      '',
+      '0',
+    ]);
   });
 });
 

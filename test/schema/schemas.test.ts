@@ -30,7 +30,11 @@ function readerTakes(read: (text: string) => void, text: string): boolean {
   }
 }
 
-const node = (text: string, file: string, read: (n: ReturnType<ReturnType<typeof parseYamlFile>['root']>) => void) => {
+const node = (
+  text: string,
+  file: string,
+  read: (n: ReturnType<ReturnType<typeof parseYamlFile>['root']>) => void,
+) => {
   const problems = new Problems();
   read(parseYamlFile(text, file).root(problems));
   problems.throwIfAny();
@@ -46,7 +50,10 @@ interface Kind {
   paths: string[][];
 }
 
-const yamlIn = (dir: string, prefix = '') => readdirSync(join(PROJECT_ROOT, dir)).filter((f) => f.endsWith('.yaml') && f.startsWith(prefix)).map((f) => `${dir}/${f}`);
+const yamlIn = (dir: string, prefix = '') =>
+  readdirSync(join(PROJECT_ROOT, dir))
+    .filter((f) => f.endsWith('.yaml') && f.startsWith(prefix))
+    .map((f) => `${dir}/${f}`);
 
 const KINDS: Record<string, Kind> = {
   experiment: {
@@ -63,36 +70,126 @@ const KINDS: Record<string, Kind> = {
     schema: 'schema/duel-situation.schema.json',
     files: yamlIn('experiments/situations', 'duel'),
     read: (text) => node(text, 'duel.yaml', readPlainSituation),
-    paths: [['system'], ['action'], ['approach'], ['range'], ['budget'], ['minutes'], ['guns'], ['extra'], ['defender', 'men'], ['defender', 'quality'], ['defender', 'cover'], ['defender', 'weapon'], ['defender', 'extra'], ['attacker', 'men'], ['attacker', 'formation'], ['attacker', 'extra']],
+    paths: [
+      ['system'],
+      ['action'],
+      ['approach'],
+      ['range'],
+      ['budget'],
+      ['minutes'],
+      ['guns'],
+      ['extra'],
+      ['defender', 'men'],
+      ['defender', 'quality'],
+      ['defender', 'cover'],
+      ['defender', 'weapon'],
+      ['defender', 'extra'],
+      ['attacker', 'men'],
+      ['attacker', 'formation'],
+      ['attacker', 'extra'],
+    ],
   },
   engagement: {
     schema: 'schema/engagement-situation.schema.json',
     files: yamlIn('experiments/situations', 'engagement'),
     read: (text) => node(text, 'engagement.yaml', readEngagement),
     paths: [
-      ['turns'], ['stop'], ['sideBreaksAt'], ['maxRounds'], ['extra'],
+      ['turns'],
+      ['stop'],
+      ['sideBreaksAt'],
+      ['maxRounds'],
+      ['extra'],
       // not depth: the reader takes `depth: false` (or any scalar not a number) as the default, which the schema refuses
-      ['sectors', '0', 'gap'], ['sectors', '0', 'extra'],
-      ...['assault', 'assaultUpTo', 'breakthrough', 'secondLine', 'supportBases', 'supportMove', 'pullBackAt', 'extra'].map((k) => ['sides', '$first', 'doctrine', k]),
+      ['sectors', '0', 'gap'],
+      ['sectors', '0', 'extra'],
+      ...[
+        'assault',
+        'assaultUpTo',
+        'breakthrough',
+        'secondLine',
+        'supportBases',
+        'supportMove',
+        'pullBackAt',
+        'extra',
+      ].map((k) => ['sides', '$first', 'doctrine', k]),
       ['sides', '$first', 'extra'],
-      ['sides', '$first', 'divisions', '0', 'leader', 'class'], ['sides', '$first', 'divisions', '0', 'leader', 'rating'], ['sides', '$first', 'divisions', '0', 'leader', 'extra'],
-      ['sides', '$first', 'divisions', '0', 'units', '0', 'morale'], ['sides', '$first', 'divisions', '0', 'units', '0', 'repeaters'], ['sides', '$first', 'divisions', '0', 'units', '0', 'name'], ['sides', '$first', 'divisions', '0', 'units', '0', 'extra'],
+      ['sides', '$first', 'divisions', '0', 'leader', 'class'],
+      ['sides', '$first', 'divisions', '0', 'leader', 'rating'],
+      ['sides', '$first', 'divisions', '0', 'leader', 'extra'],
+      ['sides', '$first', 'divisions', '0', 'units', '0', 'morale'],
+      ['sides', '$first', 'divisions', '0', 'units', '0', 'repeaters'],
+      ['sides', '$first', 'divisions', '0', 'units', '0', 'name'],
+      ['sides', '$first', 'divisions', '0', 'units', '0', 'extra'],
     ],
   },
   patch: {
     schema: 'schema/patch.schema.json',
     files: yamlIn('patches'),
     read: (text) => patchFromText(text, 'patch.yaml'),
-    paths: [['title'], ['ruleset'], ['extra'], ['set', '0', 'file'], ['set', '0', 'extra'], ['set', '0', 'value']],
+    paths: [
+      ['title'],
+      ['ruleset'],
+      ['extra'],
+      ['set', '0', 'file'],
+      ['set', '0', 'extra'],
+      ['set', '0', 'value'],
+    ],
   },
 };
 
 /** A value the mutation puts in place: a plain scalar near the bounds the schemas name, a word, or a reading another field takes. */
 const VALUE = fc.oneof(
   fc.integer({ min: -3, max: 110 }),
-  fc.constantFrom(0, 1, 9, 10, 24, 25, 48, 49, 50, 51, 100, 101, 2000, 2001, 10_000_000, 10_000_001, 1_000_000_000_000, 1_000_000_000_001, 9_007_199_254_740_991, -1),
+  fc.constantFrom(
+    0,
+    1,
+    9,
+    10,
+    24,
+    25,
+    48,
+    49,
+    50,
+    51,
+    100,
+    101,
+    2000,
+    2001,
+    10_000_000,
+    10_000_001,
+    1_000_000_000_000,
+    1_000_000_000_001,
+    9_007_199_254_740_991,
+    -1,
+  ),
   fc.double({ min: -2, max: 2, noNaN: true }),
-  fc.constantFrom('', 'x', 'a b', '../up', 'bad-name', 'republic', 'bombard', 'flank', 'close', 'turns', 'veteran', 'raw', 'heavy', 'column', 'rifle', 'never', 'allOut', 'pursue', 'hold', 'W', 'shaken', 'energetic', 'sideBreaks', 'panic-index.yaml', '12'),
+  fc.constantFrom(
+    '',
+    'x',
+    'a b',
+    '../up',
+    'bad-name',
+    'republic',
+    'bombard',
+    'flank',
+    'close',
+    'turns',
+    'veteran',
+    'raw',
+    'heavy',
+    'column',
+    'rifle',
+    'never',
+    'allOut',
+    'pursue',
+    'hold',
+    'W',
+    'shaken',
+    'energetic',
+    'sideBreaks',
+    'panic-index.yaml',
+    '12',
+  ),
   fc.boolean(),
   fc.constant(null),
 );
@@ -133,12 +230,20 @@ describe('one schema per input kind, in step with its reader', () => {
     it(`${name}: the schema and the reader give the same verdict on mutations of the shipped files`, () => {
       const docs = kind.files.map((f) => parse(readFileSync(join(PROJECT_ROOT, f), 'utf8')));
       fc.assert(
-        fc.property(fc.nat(docs.length - 1), fc.constantFrom(...kind.paths), fc.option(VALUE, { nil: undefined, freq: 8 }), (i, path, value) => {
-          const doc = mutate(docs[i], path, value);
-          const schemaTakes = validate(doc);
-          const text = stringify(doc);
-          expect(readerTakes(kind.read, text), `${path.join('.')} = ${JSON.stringify(value)}: the schema ${schemaTakes ? 'takes it' : `refuses it (${ajv.errorsText(validate.errors)})`}`).toBe(schemaTakes);
-        }),
+        fc.property(
+          fc.nat(docs.length - 1),
+          fc.constantFrom(...kind.paths),
+          fc.option(VALUE, { nil: undefined, freq: 8 }),
+          (i, path, value) => {
+            const doc = mutate(docs[i], path, value);
+            const schemaTakes = validate(doc);
+            const text = stringify(doc);
+            expect(
+              readerTakes(kind.read, text),
+              `${path.join('.')} = ${JSON.stringify(value)}: the schema ${schemaTakes ? 'takes it' : `refuses it (${ajv.errorsText(validate.errors)})`}`,
+            ).toBe(schemaTakes);
+          },
+        ),
         { numRuns: 120, seed: 27 },
       );
     });

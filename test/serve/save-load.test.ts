@@ -21,12 +21,17 @@ describe('saving and loading in the workbench', () => {
   });
 
   it('saves a patch that reads back as the same edits, and replaces it on the next save', async () => {
-    const saved = await post(server, '/api/save', { kind: 'patch', path: 'mine.yaml', sim: 'assault', edits: [EDIT] });
+    const saved = await post(server, '/api/save', {
+      kind: 'patch',
+      path: 'mine.yaml',
+      sim: 'assault',
+      edits: [EDIT],
+    });
     expect(saved).toEqual({ status: 200, json: { kind: 'patch', path: 'mine.yaml', files: ['mine.yaml'] } });
     expect(readFileSync(join(folder, 'mine.yaml'), 'utf8')).toBe(
       [
         '# Written by warbench serve: 1 cell edited in the workbench.',
-        "# Each line names its cell by field path; the comment gives the row and column as printed.",
+        '# Each line names its cell by field path; the comment gives the row and column as printed.',
         'title: "1 cell edited in the workbench"',
         'ruleset: republic-1.0-beta',
         'set:',
@@ -36,44 +41,96 @@ describe('saving and loading in the workbench', () => {
     );
     const loaded = await post(server, '/api/load', { path: 'mine.yaml', sim: 'assault' });
     expect(loaded.json).toEqual({ ruleset: 'republic-1.0-beta', edits: [EDIT] });
-    const again = await post(server, '/api/save', { kind: 'patch', path: 'mine.yaml', sim: 'assault', edits: [] });
+    const again = await post(server, '/api/save', {
+      kind: 'patch',
+      path: 'mine.yaml',
+      sim: 'assault',
+      edits: [],
+    });
     expect(again.status).toBe(200);
   });
 
   it('asks before replacing a file it did not write, and replaces it only when confirmed', async () => {
     writeFileSync(join(folder, 'theirs.yaml'), 'title: mine\nset: []\n');
-    const asked = await post(server, '/api/save', { kind: 'patch', path: 'theirs.yaml', sim: 'assault', edits: [EDIT] });
-    expect(asked).toEqual({ status: 409, json: { error: 'path: theirs.yaml is a file warbench serve did not write (or one changed since); confirm to replace it', confirm: true } });
+    const asked = await post(server, '/api/save', {
+      kind: 'patch',
+      path: 'theirs.yaml',
+      sim: 'assault',
+      edits: [EDIT],
+    });
+    expect(asked).toEqual({
+      status: 409,
+      json: {
+        error:
+          'path: theirs.yaml is a file warbench serve did not write (or one changed since); confirm to replace it',
+        confirm: true,
+      },
+    });
     expect(readFileSync(join(folder, 'theirs.yaml'), 'utf8')).toBe('title: mine\nset: []\n');
-    const confirmed = await post(server, '/api/save', { kind: 'patch', path: 'theirs.yaml', sim: 'assault', edits: [EDIT], confirm: true });
+    const confirmed = await post(server, '/api/save', {
+      kind: 'patch',
+      path: 'theirs.yaml',
+      sim: 'assault',
+      edits: [EDIT],
+      confirm: true,
+    });
     expect(confirmed.status).toBe(200);
     expect(readFileSync(join(folder, 'theirs.yaml'), 'utf8')).toContain('value: "1P Drive away"');
   });
 
   it('saves the edited chart as a ruleset folder that reads as the shipped one with the edit, and loads it', async () => {
-    const saved = await post(server, '/api/save', { kind: 'folder', path: 'my-chart', sim: 'assault', edits: [EDIT] });
+    const saved = await post(server, '/api/save', {
+      kind: 'folder',
+      path: 'my-chart',
+      sim: 'assault',
+      edits: [EDIT],
+    });
     expect(saved.status).toBe(200);
     expect(saved.json.files).toContain('assault.yaml');
-    const fromFolder = computeOdds('assault', undefined, { ruleset: join(folder, 'my-chart'), patch: [], set: [], switch: [] });
-    const fromPatch = computeOdds('assault', undefined, { patch: ['patches/pb-plus1-drive-away.yaml'], set: [], switch: [] });
+    const fromFolder = computeOdds('assault', undefined, {
+      ruleset: join(folder, 'my-chart'),
+      patch: [],
+      set: [],
+      switch: [],
+    });
+    const fromPatch = computeOdds('assault', undefined, {
+      patch: ['patches/pb-plus1-drive-away.yaml'],
+      set: [],
+      switch: [],
+    });
     expect(fromFolder.distributions).toEqual(fromPatch.distributions);
     expect(fromFolder.means).toEqual(fromPatch.means);
     const loaded = await post(server, '/api/load', { path: 'my-chart', sim: 'assault' });
     expect(loaded.json).toEqual({ ruleset: 'my-chart', edits: [] });
     // the folder holds files it did not write now: asked first
     writeFileSync(join(folder, 'my-chart', 'notes.txt'), 'mine');
-    const asked = await post(server, '/api/save', { kind: 'folder', path: 'my-chart', sim: 'assault', edits: [] });
+    const asked = await post(server, '/api/save', {
+      kind: 'folder',
+      path: 'my-chart',
+      sim: 'assault',
+      edits: [],
+    });
     expect(asked.status).toBe(409);
-    expect(asked.json.error).toBe(`path: a folder to write the ruleset in, but ${join(folder, 'my-chart')} holds files warbench did not write (notes.txt); give a new folder, or one warbench serve wrote; confirm to write among them`);
+    expect(asked.json.error).toBe(
+      `path: a folder to write the ruleset in, but ${join(folder, 'my-chart')} holds files warbench did not write (notes.txt); give a new folder, or one warbench serve wrote; confirm to write among them`,
+    );
   });
 
   it('refuses to load what is not a patch or a Republic ruleset, changing nothing', async () => {
     const before = filesUnder(folder);
     const none = await post(server, '/api/load', { path: 'nothing-here.yaml', sim: 'assault' });
-    expect(none).toEqual({ status: 400, json: { error: '(request): path: expected a patch file or a ruleset folder, got "nothing-here.yaml" (no such file or folder)' } });
+    expect(none).toEqual({
+      status: 400,
+      json: {
+        error:
+          '(request): path: expected a patch file or a ruleset folder, got "nothing-here.yaml" (no such file or folder)',
+      },
+    });
     const other = await post(server, '/api/load', { path: '../../etc', sim: 'assault' });
     expect(other.status).toBe(400);
-    expect(other.json.error).toMatch(/^\(request\): path: expected a path inside .* \(the folder warbench serve started in\) or the warbench project, got "\.\.\/\.\.\/etc"$/);
+    expect(other.json.error).toMatch(
+      /^\(request\): path: expected a path inside .* \(the folder warbench serve started in\) or the warbench project, got "\.\.\/\.\.\/etc"$/,
+    );
     expect(filesUnder(folder)).toEqual(before);
   });
 });
@@ -82,14 +139,39 @@ describe('a loaded ruleset folder in the workbench', () => {
   it('answers on the loaded folder, named from the folder the server started in', async () => {
     const { server, wb } = await testServer();
     try {
-      expect((await post(server, '/api/save', { kind: 'folder', path: 'chart', sim: 'assault', edits: [EDIT] })).status).toBe(200);
+      expect(
+        (await post(server, '/api/save', { kind: 'folder', path: 'chart', sim: 'assault', edits: [EDIT] }))
+          .status,
+      ).toBe(200);
       const loaded = await post(server, '/api/load', { path: 'chart', sim: 'assault' });
-      const odds = await post(server, '/api/odds', { ruleset: loaded.json.ruleset, sim: 'assault', edits: [] });
+      const odds = await post(server, '/api/odds', {
+        ruleset: loaded.json.ruleset,
+        sim: 'assault',
+        edits: [],
+      });
       expect(odds.status).toBe(200);
-      const shipped = computeOdds('assault', undefined, { patch: ['patches/pb-plus1-drive-away.yaml'], set: [], switch: [] });
+      const shipped = computeOdds('assault', undefined, {
+        patch: ['patches/pb-plus1-drive-away.yaml'],
+        set: [],
+        switch: [],
+      });
       expect(odds.json.odds.distributions).toEqual(shipped.distributions);
-      const changed = await post(server, '/api/chart', { ruleset: loaded.json.ruleset, sim: 'assault', edits: [] });
-      expect(changed.json.changed).toEqual([{ file: 'assault.yaml', field: 'table.rows[13][2]', table: 'table', row: '+1', column: 'PB', shipped: 'Roll again', now: '1P Drive away' }]);
+      const changed = await post(server, '/api/chart', {
+        ruleset: loaded.json.ruleset,
+        sim: 'assault',
+        edits: [],
+      });
+      expect(changed.json.changed).toEqual([
+        {
+          file: 'assault.yaml',
+          field: 'table.rows[13][2]',
+          table: 'table',
+          row: '+1',
+          column: 'PB',
+          shipped: 'Roll again',
+          now: '1P Drive away',
+        },
+      ]);
     } finally {
       await server.close();
       wb.close();

@@ -7,7 +7,9 @@ import { startServer, type RunningServer } from '../../src/serve/start-server.ts
 import { Workbench } from '../../src/serve/workbench.ts';
 
 /** A workbench on a free port whose own folder is a fresh empty one. */
-export async function testServer(edits: Workbench['startEdits'] = []): Promise<{ server: RunningServer; wb: Workbench; folder: string }> {
+export async function testServer(
+  edits: Workbench['startEdits'] = [],
+): Promise<{ server: RunningServer; wb: Workbench; folder: string }> {
   const folder = mkdtempSync(join(tmpdir(), 'warbench-serve-test-'));
   const wb = new Workbench('republic-1.0-beta', edits, new SafePaths(folder));
   return { server: await startServer(wb, 0), wb, folder };
@@ -19,7 +21,16 @@ export function filesUnder(dir: string): string[] {
 }
 
 /** A JSON POST with the token (or headers of the caller's choosing). */
-export async function post(s: RunningServer, path: string, body: unknown, headers: Record<string, string> = { [TOKEN_HEADER]: s.token }): Promise<{ status: number; json: any }> {
-  const r = await fetch(`${s.url}${path.replace(/^\//, '')}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+export async function post(
+  s: RunningServer,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = { [TOKEN_HEADER]: s.token },
+): Promise<{ status: number; json: any }> {
+  const r = await fetch(`${s.url}${path.replace(/^\//, '')}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   return { status: r.status, json: await r.json() };
 }

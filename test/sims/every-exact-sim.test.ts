@@ -13,13 +13,18 @@ const CAPPED = new Set(['assault', 'assault-round', 'prepared-assault']);
  * test/workers/monte-carlo-vs-exact.test.ts.) New sims are covered without
  * touching this file.
  */
-describe.each(Object.values(SIMS).filter((s) => s.exact).map((s) => [s.id] as const))('exact sim %s', (id) => {
+describe.each(
+  Object.values(SIMS)
+    .filter((s) => s.exact)
+    .map((s) => [s.id] as const),
+)('exact sim %s', (id) => {
   it('answers warbench odds with no situation, every distribution summing to one', () => {
     const s = computeOdds(id, undefined, opts);
     expect(s.sim).toBe(id);
     if (CAPPED.has(id)) expect(s.leftover).toBeLessThan(0.3);
     else expect(s.leftover).toBe(0);
     expect(s.restsOnProvisional).not.toBeNull();
-    for (const d of s.distributions) expect(d.outcomes.reduce((a, o) => a + o.probability, 0)).toBeCloseTo(1, 12);
+    for (const d of s.distributions)
+      expect(d.outcomes.reduce((a, o) => a + o.probability, 0)).toBeCloseTo(1, 12);
   });
 });

@@ -41,7 +41,10 @@ describe('a situation, mutated, runs or is refused with a place', () => {
     fc.assert(
       fc.property(mutations, (ms) => {
         const path = join(work, `s${n++}.yaml`);
-        writeFileSync(path, ms.reduce((t, m) => m(t), text));
+        writeFileSync(
+          path,
+          ms.reduce((t, m) => m(t), text),
+        );
         acceptedOrPlaced(() => {
           const situation = loadYamlFile(path).root(new Problems());
           const { compiled } = compileScenario(sim, rulesetOf(sim.defaultRuleset), situation, {});

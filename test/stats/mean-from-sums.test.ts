@@ -7,7 +7,11 @@ import { wilsonInterval } from '../../src/stats/wilson-interval.ts';
 describe('meanFromSums', () => {
   it('gives the mean and the unbiased standard deviation of 2, 4, 4, 4, 5, 5, 7, 9', () => {
     const xs = [2, 4, 4, 4, 5, 5, 7, 9];
-    const r = meanFromSums(xs.reduce((a, b) => a + b), xs.reduce((a, b) => a + b * b, 0), xs.length);
+    const r = meanFromSums(
+      xs.reduce((a, b) => a + b),
+      xs.reduce((a, b) => a + b * b, 0),
+      xs.length,
+    );
     expect(r.mean).toBe(5);
     expect(r.sd).toBeCloseTo(Math.sqrt(32 / 7), 14);
     expect(r.stdError).toBeCloseTo(Math.sqrt(32 / 7) / Math.sqrt(8), 14);

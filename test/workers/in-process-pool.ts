@@ -6,7 +6,9 @@ import { runChunks } from '../../src/workers/run-chunks.ts';
 
 /** Resolves after `ticks` + 1 turns of the event loop's check phase: an order that load on the machine cannot change. */
 function afterTicks(ticks: number): Promise<void> {
-  return new Promise((resolve) => setImmediate(() => (ticks === 0 ? resolve() : afterTicks(ticks - 1).then(resolve))));
+  return new Promise((resolve) =>
+    setImmediate(() => (ticks === 0 ? resolve() : afterTicks(ticks - 1).then(resolve))),
+  );
 }
 
 /**
@@ -16,7 +18,10 @@ function afterTicks(ticks: number): Promise<void> {
  * the lane it was sent to. Like a worker thread, it compiles each point
  * (task key) once.
  */
-export function inProcessPool(delay: (n: number) => number = () => 0, workers = 1): ChunkPool & { tasks: ChunkTask[]; lanes: number[] } {
+export function inProcessPool(
+  delay: (n: number) => number = () => 0,
+  workers = 1,
+): ChunkPool & { tasks: ChunkTask[]; lanes: number[] } {
   const tasks: ChunkTask[] = [];
   const lanes: number[] = [];
   const compiledByKey = new Map<string, { sim: Sim<any>; compiled: Compiled }>();

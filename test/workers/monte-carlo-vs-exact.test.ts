@@ -14,11 +14,26 @@ const K = 4; // standard errors allowed
  * the exact value, the standard error taken from the exact distribution.
  * New sims in SIMS are covered without touching this file.
  */
-describe.each(Object.values(SIMS).filter((s) => s.exact).map((s) => [s.id, s] as const))('Monte Carlo against exact: %s', (_id, sim) => {
+describe.each(
+  Object.values(SIMS)
+    .filter((s) => s.exact)
+    .map((s) => [s.id, s] as const),
+)('Monte Carlo against exact: %s', (_id, sim) => {
   it(`lies within ${K} standard errors of the exact value in every slot`, () => {
     const { compiled } = compileExample(sim);
     const exact = sim.exact!(compiled);
-    const chunks = runChunks(sim, compiled, { job: null as never, key: '', seed: 7, point: 0, trials: TRIALS, chunkSize: CHUNK, claim: chunkClaim(0), chunks: TRIALS / CHUNK, limit: TRIALS / CHUNK, budgetMs: Infinity }).tallies;
+    const chunks = runChunks(sim, compiled, {
+      job: null as never,
+      key: '',
+      seed: 7,
+      point: 0,
+      trials: TRIALS,
+      chunkSize: CHUNK,
+      claim: chunkClaim(0),
+      chunks: TRIALS / CHUNK,
+      limit: TRIALS / CHUNK,
+      budgetMs: Infinity,
+    }).tallies;
     const size = compiled.layout.size;
     const acc = new Float64Array(size);
     for (let c = 0; c < TRIALS / CHUNK; c++) for (let i = 0; i < size; i++) acc[i] += chunks[c * size + i];
@@ -30,14 +45,16 @@ describe.each(Object.values(SIMS).filter((s) => s.exact).map((s) => [s.id, s] as
       d.outcomes.forEach((o, i) => {
         const p = e[at + i];
         const est = acc[at + i] / TRIALS;
-        if (Math.abs(est - p) > K * Math.sqrt((p * (1 - p)) / TRIALS) + slack) off.push(`${d.name}=${o}: ${est} vs exact ${p}`);
+        if (Math.abs(est - p) > K * Math.sqrt((p * (1 - p)) / TRIALS) + slack)
+          off.push(`${d.name}=${o}: ${est} vs exact ${p}`);
       });
     }
     for (const m of compiled.layout.means) {
       const at = compiled.layout.meanOffset[m.name];
       const sd = Math.sqrt(Math.max(0, e[at + 1] - e[at] * e[at]));
       const est = acc[at] / TRIALS;
-      if (Math.abs(est - e[at]) > K * (sd / Math.sqrt(TRIALS)) + slack * Math.max(1, Math.abs(e[at]))) off.push(`${m.name}: ${est} vs exact ${e[at]}`);
+      if (Math.abs(est - e[at]) > K * (sd / Math.sqrt(TRIALS)) + slack * Math.max(1, Math.abs(e[at])))
+        off.push(`${m.name}: ${est} vs exact ${e[at]}`);
     }
     expect(off).toEqual([]);
   });

@@ -9,7 +9,18 @@ describe('the pool worker', () => {
   const sim = SIMS.bombardment;
   const { compiled, job } = compileExample(sim);
   /** chunks 1 and 2 of a 2500-trial point (the second short) */
-  const task = (): ChunkTask => ({ job, key: 'bombardment', seed: 3, point: 0, trials: 2500, chunkSize: 1000, claim: chunkClaim(1), chunks: 3, limit: 5, budgetMs: Infinity });
+  const task = (): ChunkTask => ({
+    job,
+    key: 'bombardment',
+    seed: 3,
+    point: 0,
+    trials: 2500,
+    chunkSize: 1000,
+    claim: chunkClaim(1),
+    chunks: 3,
+    limit: 5,
+    budgetMs: Infinity,
+  });
 
   it("returns each chunk's tallies as runChunks makes them, claiming up to the point's last chunk", () => {
     const fromWorker = runTask(task());
@@ -52,6 +63,7 @@ describe('the pool worker', () => {
 
   it('returns its tallies to be copied, never moved: moving detaches a buffer, which slows every kernel in the thread', () => {
     const out = runTask(task());
-    for (const part of [out, out.chunks, out.tallies]) expect(Object.getOwnPropertySymbols(part).map((s) => s.description)).not.toContain('Piscina.kMovable');
+    for (const part of [out, out.chunks, out.tallies])
+      expect(Object.getOwnPropertySymbols(part).map((s) => s.description)).not.toContain('Piscina.kMovable');
   });
 });

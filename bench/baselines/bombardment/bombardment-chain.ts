@@ -1,5 +1,14 @@
 import { setUnit, T } from '../../../src/engine/republic/artillery/apply-hits.ts';
-import { basesOf, compileFireChain, moraleOf, nodeCount, nodeOf, phasePOf, type FireChain, type FireStep } from '../../../src/engine/republic/artillery/fire-chain.ts';
+import {
+  basesOf,
+  compileFireChain,
+  moraleOf,
+  nodeCount,
+  nodeOf,
+  phasePOf,
+  type FireChain,
+  type FireStep,
+} from '../../../src/engine/republic/artillery/fire-chain.ts';
 import { desertAtPanic } from '../../../src/engine/republic/artillery/fire-panic.ts';
 import { rallyTo } from '../../../src/engine/republic/rally/rally-roll.ts';
 import type { CompiledBombardment } from '../../../src/engine/republic/bombardment/bombardment.ts';
@@ -28,7 +37,8 @@ export interface BombardmentChain {
 
 export function compileBombardmentChain(c: CompiledBombardment): BombardmentChain {
   const n = nodeCount(c.bases);
-  const chain = (fires: CompiledBombardment['first']): FireChain => compileFireChain(fires, c.volley, c.bases);
+  const chain = (fires: CompiledBombardment['first']): FireChain =>
+    compileFireChain(fires, c.volley, c.bases);
   const endNext = new Int32Array(n);
   const endP4 = new Uint8Array(n);
   const rally = new Int32Array(n * 10);
@@ -42,8 +52,22 @@ export function compileBombardmentChain(c: CompiledBombardment): BombardmentChai
     const m = moraleOf(node);
     // §2.3 the loss modifier reads the bases lost so far (deserters included)
     const mod = r.leaderModifier + r.lossModifier[c.bases - basesOf(node)];
-    for (let die = 1; die <= 10; die++) rally[node * 10 + die - 1] = nodeOf(basesOf(node), m > 0 ? rallyTo(r.columns, r.old[m], die + mod, r.asPrinted) : m, 0);
+    for (let die = 1; die <= 10; die++)
+      rally[node * 10 + die - 1] = nodeOf(
+        basesOf(node),
+        m > 0 ? rallyTo(r.columns, r.old[m], die + mod, r.asPrinted) : m,
+        0,
+      );
   }
   const ids = Array.from({ length: n }, (_, i) => i);
-  return { first: chain(c.first).steps, later: chain(c.later).steps, endNext, endP4, rally, bases: Int32Array.from(ids, basesOf), morale: Int32Array.from(ids, moraleOf), p: new Int32Array(1) };
+  return {
+    first: chain(c.first).steps,
+    later: chain(c.later).steps,
+    endNext,
+    endP4,
+    rally,
+    bases: Int32Array.from(ids, basesOf),
+    morale: Int32Array.from(ids, moraleOf),
+    p: new Int32Array(1),
+  };
 }

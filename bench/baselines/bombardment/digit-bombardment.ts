@@ -58,20 +58,31 @@ const enum E {
 /** A table indexed node * faces + face, laid out node * E.ROW + face, each value through `f`. */
 function widen(t: Int32Array, faces: number, f: (v: number) => number): Int32Array {
   const nodes = t.length / faces;
-  if (nodes * E.ROW > E.ROWS + 1) throw new Error(`${nodes} brigade states are beyond the digit bombardment's packing`);
+  if (nodes * E.ROW > E.ROWS + 1)
+    throw new Error(`${nodes} brigade states are beyond the digit bombardment's packing`);
   const out = new Int32Array(nodes * E.ROW);
-  for (let node = 0; node < nodes; node++) for (let face = 0; face < faces; face++) out[node * E.ROW + face] = f(t[node * faces + face]);
+  for (let node = 0; node < nodes; node++)
+    for (let face = 0; face < faces; face++) out[node * E.ROW + face] = f(t[node * faces + face]);
   return out;
 }
 
 /** A fused entry (node, flags, P hits) with the node as its row. */
 function repack(e: number): number {
   const p = e >>> FUSED_PACKING.P_SHIFT;
-  if (p >= 1 << (32 - E.P_SHIFT)) throw new Error(`a fire of ${p} P hits is beyond the digit bombardment's packing`);
-  return ((e & FUSED_PACKING.NODE) * E.ROW) | (((e >>> FUSED_PACKING.FLAGS_SHIFT) & 0x1f) << E.FLAGS_SHIFT) | (p << E.P_SHIFT);
+  if (p >= 1 << (32 - E.P_SHIFT))
+    throw new Error(`a fire of ${p} P hits is beyond the digit bombardment's packing`);
+  return (
+    ((e & FUSED_PACKING.NODE) * E.ROW) |
+    (((e >>> FUSED_PACKING.FLAGS_SHIFT) & 0x1f) << E.FLAGS_SHIFT) |
+    (p << E.P_SHIFT)
+  );
 }
 
-const step = (s: FireStep): DigitStep => ({ faces: s.faces, next: widen(s.next, s.faces, (node) => node * E.ROW), dP: widen(s.dP, s.faces, (p) => p) });
+const step = (s: FireStep): DigitStep => ({
+  faces: s.faces,
+  next: widen(s.next, s.faces, (node) => node * E.ROW),
+  dP: widen(s.dP, s.faces, (p) => p),
+});
 
 export function layOutDigits(f: FusedBombardment): DigitBombardment {
   return {
@@ -105,7 +116,13 @@ function take(rng: Stream, dice: Int32Array, n: 1 | 2): number {
 }
 
 /** A volley's steps before its last from `row`: the row after them, their P hits added to pHits[0]. */
-function leadingSteps(rng: Stream, steps: DigitStep[], row: number, dice: Int32Array, pHits: Int32Array): number {
+function leadingSteps(
+  rng: Stream,
+  steps: DigitStep[],
+  row: number,
+  dice: Int32Array,
+  pHits: Int32Array,
+): number {
   for (const s of steps) {
     const at = row + take(rng, dice, s.faces === 100 ? 2 : 1);
     pHits[0] += s.dP[at];
@@ -126,7 +143,14 @@ function leadingSteps(rng: Stream, steps: DigitStep[], row: number, dice: Int32A
  * as runFusedBombardment (§2.3, §4.2, §4.7), about a fifth of its draws.
  * Allocates nothing.
  */
-export function runDigitBombardment(rng: Stream, c: CompiledBombardment, f: DigitBombardment, dice: Int32Array, pHits: Int32Array, res: Int32Array): void {
+export function runDigitBombardment(
+  rng: Stream,
+  c: CompiledBombardment,
+  f: DigitBombardment,
+  dice: Int32Array,
+  pHits: Int32Array,
+  res: Int32Array,
+): void {
   const rally = f.rally;
   const turns = c.turns;
   const fires = c.firesPerTurn;
@@ -153,13 +177,19 @@ export function runDigitBombardment(rng: Stream, c: CompiledBombardment, f: Digi
       }
       let at: number;
       if ((first ? f.firstFaces : f.laterFaces) === 100) {
-        if (left < 2) { digits = d10Nine(rng); left = 9; }
+        if (left < 2) {
+          digits = d10Nine(rng);
+          left = 9;
+        }
         const q = (digits / 100) | 0;
         at = row + digits - q * 100;
         digits = q;
         left -= 2;
       } else {
-        if (left === 0) { digits = d10Nine(rng); left = 9; }
+        if (left === 0) {
+          digits = d10Nine(rng);
+          left = 9;
+        }
         const q = (digits / 10) | 0;
         at = row + digits - q * 10;
         digits = q;
@@ -178,7 +208,10 @@ export function runDigitBombardment(rng: Stream, c: CompiledBombardment, f: Digi
       }
       // §2.3 the rally step of the brigade's own command phase
       if (k === 0 && (e & E.RALLIES) !== 0) {
-        if (left === 0) { digits = d10Nine(rng); left = 9; }
+        if (left === 0) {
+          digits = d10Nine(rng);
+          left = 9;
+        }
         const q = (digits / 10) | 0;
         row = rally[row + digits - q * 10];
         digits = q;

@@ -48,16 +48,19 @@ function fuseLast(step: FireStep, k: BombardmentChain, maxBases: number): Int32A
     const m = k.morale[node];
     const dead = k.bases[node] === 0;
     const dP = step.dP[at];
-    if (dP >= 1 << (31 - P_SHIFT)) throw new Error(`a fire of ${dP} P hits is beyond the fused bombardment's packing`);
-    out[at] = node
-      | (k.endP4[mid] === 1 ? PANIC4 : 0)
-      | (m >= SHAKEN ? SHAKEN_BIT : 0)
-      | (m >= DEMORALIZED ? DEMORALIZED_BIT : 0)
-      | (dead ? DEAD : 0)
-      | (!dead && m > 0 ? RALLIES : 0)
-      | (dP << P_SHIFT);
+    if (dP >= 1 << (31 - P_SHIFT))
+      throw new Error(`a fire of ${dP} P hits is beyond the fused bombardment's packing`);
+    out[at] =
+      node |
+      (k.endP4[mid] === 1 ? PANIC4 : 0) |
+      (m >= SHAKEN ? SHAKEN_BIT : 0) |
+      (m >= DEMORALIZED ? DEMORALIZED_BIT : 0) |
+      (dead ? DEAD : 0) |
+      (!dead && m > 0 ? RALLIES : 0) |
+      (dP << P_SHIFT);
   }
-  if (nodeCount(maxBases) > NODE + 1) throw new Error(`a brigade of ${maxBases} bases is beyond the fused bombardment's packing`);
+  if (nodeCount(maxBases) > NODE + 1)
+    throw new Error(`a brigade of ${maxBases} bases is beyond the fused bombardment's packing`);
   return out;
 }
 
@@ -73,5 +76,3 @@ export function fuseBombardment(c: CompiledBombardment, k: BombardmentChain): Fu
     start: nodeOf(c.bases, c.morale, 0),
   };
 }
-
-

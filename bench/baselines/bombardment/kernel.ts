@@ -21,10 +21,21 @@ interface Frozen {
 const frozen = new WeakMap<CompiledBombardment, Frozen>();
 
 /** The frozen kernel on the live compiled bombardment; `at` the layout's offsets as the live sim keeps them. */
-export function frozenBombardmentKernel(rng: Stream, b: CompiledBombardment, at: Int32Array, trials: number, acc: Float64Array): void {
+export function frozenBombardmentKernel(
+  rng: Stream,
+  b: CompiledBombardment,
+  at: Int32Array,
+  trials: number,
+  acc: Float64Array,
+): void {
   let f = frozen.get(b);
   if (!f) {
-    f = { digits: layOutDigits(fuseBombardment(b, compileBombardmentChain(b))), res: new Int32Array(B.SIZE), p: new Int32Array(1), dice: new Int32Array(2) };
+    f = {
+      digits: layOutDigits(fuseBombardment(b, compileBombardmentChain(b))),
+      res: new Int32Array(B.SIZE),
+      p: new Int32Array(1),
+      dice: new Int32Array(2),
+    };
     frozen.set(b, f);
   }
   const res = f.res;

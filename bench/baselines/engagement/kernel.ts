@@ -39,7 +39,13 @@ const frozen = new WeakMap<BaselineSource, Frozen>();
 function compileFrozen(x: BaselineSource): Frozen {
   const where = parseYamlFile('{}', '(baseline)').root(new Problems());
   const c = compileEngagement(x.rules, x.s, x.switches, where);
-  return { c, f: makeFieldState(c), faced: new Uint8Array(c.nUnits), course: new Float64Array(4 * x.s.turns), sums: new Float64Array(2 * PER_SIDE) };
+  return {
+    c,
+    f: makeFieldState(c),
+    faced: new Uint8Array(c.nUnits),
+    course: new Float64Array(4 * x.s.turns),
+    sums: new Float64Array(2 * PER_SIDE),
+  };
 }
 
 const DRIVEN_OFF = 30;
@@ -61,12 +67,15 @@ function tally(x: BaselineSource, z: Frozen, played: number, acc: Float64Array):
   const d = x.dist;
   const ba = f.sideBrokenTurn[0];
   const bb = f.sideBrokenTurn[1];
-  const outcome = ba === 0 && bb === 0 ? 0 : ba > 0 && (bb === 0 || ba < bb) ? 1 : bb > 0 && (ba === 0 || bb < ba) ? 2 : 3;
+  const outcome =
+    ba === 0 && bb === 0 ? 0 : ba > 0 && (bb === 0 || ba < bb) ? 1 : bb > 0 && (ba === 0 || bb < ba) ? 2 : 3;
   tallyOutcome(acc, d[0], outcome, 1);
   tallyOutcome(acc, d[1], ba === 0 ? t : ba - 1, 1);
   tallyOutcome(acc, d[2], bb === 0 ? t : bb - 1, 1);
   let firstDivision = 0;
-  for (let i = 0; i < c.nDivisions; i++) if (f.brokenTurn[i] && (!firstDivision || f.brokenTurn[i] < firstDivision)) firstDivision = f.brokenTurn[i];
+  for (let i = 0; i < c.nDivisions; i++)
+    if (f.brokenTurn[i] && (!firstDivision || f.brokenTurn[i] < firstDivision))
+      firstDivision = f.brokenTurn[i];
   tallyOutcome(acc, d[3], firstDivision === 0 ? t : firstDivision - 1, 1);
   let ground = 0;
   for (let side = 0; side < 2; side++) {
@@ -99,7 +108,12 @@ function tally(x: BaselineSource, z: Frozen, played: number, acc: Float64Array):
 }
 
 /** The frozen engagement kernel: `trials` engagements into `acc`, in the live sim's layout. */
-export function frozenEngagementKernel(rng: Stream, x: BaselineSource, trials: number, acc: Float64Array): void {
+export function frozenEngagementKernel(
+  rng: Stream,
+  x: BaselineSource,
+  trials: number,
+  acc: Float64Array,
+): void {
   let z = frozen.get(x);
   if (!z) frozen.set(x, (z = compileFrozen(x)));
   for (let t = 0; t < trials; t++) {

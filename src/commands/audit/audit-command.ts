@@ -34,15 +34,28 @@ function situationMatchup(file: string, rules: RepublicRules): Matchup {
  * a folder that is not a shipped ruleset) is rulesets/<its id>; `none`, or
  * a shipped ruleset audited as it is, compares with nothing.
  */
-function againstRuleset(flag: string | undefined, source: { id: string; dir: string; patches: readonly unknown[] }): string | undefined {
+function againstRuleset(
+  flag: string | undefined,
+  source: { id: string; dir: string; patches: readonly unknown[] },
+): string | undefined {
   if (flag === 'none') return undefined;
   const shipped = existsSync(join(RULESETS_DIR, source.id, 'ruleset.yaml')) ? source.id : undefined;
   if (flag === undefined) return isShipped(source) ? undefined : shipped;
   if (flag === 'shipped') {
-    if (!shipped) throw new InputError({ file: '(command line)', field: '--against', expected: `a ruleset to compare with, but there is no shipped ruleset ${source.id} (rulesets/${source.id}); give an id or folder` });
+    if (!shipped)
+      throw new InputError({
+        file: '(command line)',
+        field: '--against',
+        expected: `a ruleset to compare with, but there is no shipped ruleset ${source.id} (rulesets/${source.id}); give an id or folder`,
+      });
     return shipped;
   }
-  if (!rulesetDir(flag)) throw new InputError({ file: '(command line)', field: '--against', expected: `shipped, none, or ${rulesetExpected(flag).replace(/^expected /, '')}` });
+  if (!rulesetDir(flag))
+    throw new InputError({
+      file: '(command line)',
+      field: '--against',
+      expected: `shipped, none, or ${rulesetExpected(flag).replace(/^expected /, '')}`,
+    });
   return flag;
 }
 
@@ -62,13 +75,21 @@ const collect = (value: string, previous: string[]) => [...previous, value];
 export function registerAudit(program: Command): void {
   program
     .command('audit')
-    .description('Is the table balanced? Check a Republic ruleset\'s assault and panic tables: monotonicity, column order, cliffs, lopsided rows, rows never reached, win chance by modifier')
+    .description(
+      "Is the table balanced? Check a Republic ruleset's assault and panic tables: monotonicity, column order, cliffs, lopsided rows, rows never reached, win chance by modifier",
+    )
     .option('--ruleset <id>', 'ruleset id from rulesets/ or a folder', 'republic-1.0-beta')
     .option('--patch <file>', 'apply a patch file first (repeatable, in order)', collect, [])
     .option('--switch <name=value>', 'set an interpretation switch (repeatable)', collect, [])
-    .option('--situation <file>', "an assault situation YAML file for the win chance by modifier (default: the §5.1 example's veteran v average)")
+    .option(
+      '--situation <file>',
+      "an assault situation YAML file for the win chance by modifier (default: the §5.1 example's veteran v average)",
+    )
     .option('--json', 'print JSON')
-    .option('--against <ruleset>', 'list each cell that differs from this ruleset (shipped: the shipped ruleset of the same id, the default for a typed-in folder; an id or folder; none) and point each problem at the edited cell')
+    .option(
+      '--against <ruleset>',
+      'list each cell that differs from this ruleset (shipped: the shipped ruleset of the same id, the default for a typed-in folder; an id or folder; none) and point each problem at the edited cell',
+    )
     .option('--verbose', 'list every switch, not only those not at their default')
     .option('--strict', 'exit with code 1 when a problem is found (for checking a typed-in chart)')
     .addHelpText(
@@ -84,15 +105,30 @@ Examples:
     .action((flags: AuditFlags) => {
       const ruleset = loadRuleset<RepublicRules>(flags.ruleset, flags.patch.map(loadPatch));
       if (ruleset.family !== 'republic') {
-        throw new InputError({ file: '(command line)', field: '--ruleset', expected: `a Republic ruleset, got ${ruleset.source.id} (${ruleset.family})` });
+        throw new InputError({
+          file: '(command line)',
+          field: '--ruleset',
+          expected: `a Republic ruleset, got ${ruleset.source.id} (${ruleset.family})`,
+        });
       }
-      const switches = resolveSwitches(ruleset.source.switches, parseSwitchFlags(flags.switch), { file: '(command line)', field: '--switch' });
-      const found = auditRepublic(ruleset, switches, flags.situation ? situationMatchup(flags.situation, ruleset.data) : undefined);
+      const switches = resolveSwitches(ruleset.source.switches, parseSwitchFlags(flags.switch), {
+        file: '(command line)',
+        field: '--switch',
+      });
+      const found = auditRepublic(
+        ruleset,
+        switches,
+        flags.situation ? situationMatchup(flags.situation, ruleset.data) : undefined,
+      );
       const base = againstRuleset(flags.against, ruleset.source);
       const changed = base ? { against: base, cells: changedCells(ruleset, loadRuleset(base)) } : undefined;
       const audit = changed ? { ...found, findings: pointAtEdits(found.findings, changed.cells) } : found;
       const name = rulesetLabel(ruleset.source);
-      process.stdout.write(flags.json ? `${JSON.stringify({ ...audit, ruleset: { ...audit.ruleset, name }, ...(changed ? { changed } : {}) }, null, 2)}\n` : `${formatAudit(audit, name, switchDefaults(ruleset.source.switches), flags.verbose, changed)}\n`);
+      process.stdout.write(
+        flags.json
+          ? `${JSON.stringify({ ...audit, ruleset: { ...audit.ruleset, name }, ...(changed ? { changed } : {}) }, null, 2)}\n`
+          : `${formatAudit(audit, name, switchDefaults(ruleset.source.switches), flags.verbose, changed)}\n`,
+      );
       if (flags.strict && audit.findings.some((f) => f.severity === 'problem')) process.exitCode = 1;
     });
 }

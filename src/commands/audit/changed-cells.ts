@@ -23,9 +23,11 @@ export function changedCells(typed: LoadedRuleset<unknown>, base: LoadedRuleset<
   const out: ChangedCell[] = [];
   for (const [k, c] of after) {
     const was = before.get(k);
-    if (!was || was.text !== c.text) out.push({ file: c.file, line: c.line, field: c.field, was: was?.text ?? null, now: c.text });
+    if (!was || was.text !== c.text)
+      out.push({ file: c.file, line: c.line, field: c.field, was: was?.text ?? null, now: c.text });
   }
-  for (const [k, c] of before) if (!after.has(k)) out.push({ file: c.file, line: c.line, field: c.field, was: c.text, now: null });
+  for (const [k, c] of before)
+    if (!after.has(k)) out.push({ file: c.file, line: c.line, field: c.field, was: c.text, now: null });
   return out.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
 }
 
@@ -35,5 +37,9 @@ export function changedCells(typed: LoadedRuleset<unknown>, base: LoadedRuleset<
  */
 export function pointAtEdits(findings: readonly Finding[], changed: readonly ChangedCell[]): Finding[] {
   const edited = new Set(changed.filter((c) => c.now !== null).map(key));
-  return findings.map((f) => (f.where && f.pair && !edited.has(key(f.where)) && edited.has(key(f.pair)) ? { ...f, where: f.pair, pair: f.where } : f));
+  return findings.map((f) =>
+    f.where && f.pair && !edited.has(key(f.where)) && edited.has(key(f.pair))
+      ? { ...f, where: f.pair, pair: f.where }
+      : f,
+  );
 }

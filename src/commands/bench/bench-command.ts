@@ -19,7 +19,12 @@ interface BenchFlags {
 
 function positive(flag: string, text: string | undefined, fallback: number): number {
   const n = numberFlag(flag, text) ?? fallback;
-  if (!Number.isSafeInteger(n) || n < 1) throw new InputError({ file: '(command line)', field: flag, expected: `a whole number from 1, got ${JSON.stringify(text)}` });
+  if (!Number.isSafeInteger(n) || n < 1)
+    throw new InputError({
+      file: '(command line)',
+      field: flag,
+      expected: `a whole number from 1, got ${JSON.stringify(text)}`,
+    });
   return n;
 }
 
@@ -31,7 +36,10 @@ const QUICK = { trials: 200_000, poolTrials: 4_000_000 };
  * sizing), and the pool's trials at about 10 million a second on one worker
  * and 18 million on two.
  */
-export function benchSeconds(o: { reps: number; trials: number; poolTrials: number }, kernels: number): number {
+export function benchSeconds(
+  o: { reps: number; trials: number; poolTrials: number },
+  kernels: number,
+): number {
   const kernelSeconds = kernels * (o.reps + 1) * Math.min(0.5, o.trials / 2e6);
   const poolSeconds = o.reps * (o.poolTrials / 1e7 + o.poolTrials / 1.8e7);
   return 5 + kernelSeconds + poolSeconds;
@@ -45,21 +53,32 @@ function durationWords(seconds: number): string {
 function busyNote(): string | undefined {
   const [load] = loadavg();
   const cores = availableParallelism();
-  return load > 0.5 * cores ? `the machine is busy (load average ${load.toFixed(1)} on ${cores} cores): the figures will be lower than on a quiet machine` : undefined;
+  return load > 0.5 * cores
+    ? `the machine is busy (load average ${load.toFixed(1)} on ${cores} cores): the figures will be lower than on a quiet machine`
+    : undefined;
 }
 
 export function registerBench(program: Command): void {
   program
     .command('bench')
-    .description('Trials per second per core of every kernel, its ratio to the reference kernel, and the speed-up of 2 workers over 1')
+    .description(
+      'Trials per second per core of every kernel, its ratio to the reference kernel, and the speed-up of 2 workers over 1',
+    )
     .option('--json', 'print JSON')
     .option('--reps <n>', 'repetitions (medians are reported)', '5')
     .option('--trials <n>', 'trials per kernel repetition', '2000000')
-    .option('--pool-trials <n>', 'trials per pool measurement (a few seconds each, so start-up noise washes out)', '200000000')
+    .option(
+      '--pool-trials <n>',
+      'trials per pool measurement (a few seconds each, so start-up noise washes out)',
+      '200000000',
+    )
     .option('--pool-sim <id>', 'the sim timed through the pool', 'assault')
     .option('--quick', 'a rough look in seconds: 1 repetition, few trials (the figures are noisier)')
     .option('--sims <ids>', 'time only these kernels, comma-separated (the reference kernel is always timed)')
-    .option('--no-pool', 'time the kernels in this thread, one after another, and skip the two-worker speed-up (quicker; a kernel can be slowed by those timed before it)')
+    .option(
+      '--no-pool',
+      'time the kernels in this thread, one after another, and skip the two-worker speed-up (quicker; a kernel can be slowed by those timed before it)',
+    )
     .addHelpText(
       'after',
       `
@@ -73,10 +92,20 @@ Examples:
     )
     .action(async (flags: BenchFlags) => {
       const poolSim = flags.poolSim ?? 'assault';
-      if (!SIMS[poolSim]) throw new InputError({ file: '(command line)', field: '--pool-sim', expected: `one of ${Object.keys(SIMS).sort().join(', ')}, got ${JSON.stringify(poolSim)}` });
+      if (!SIMS[poolSim])
+        throw new InputError({
+          file: '(command line)',
+          field: '--pool-sim',
+          expected: `one of ${Object.keys(SIMS).sort().join(', ')}, got ${JSON.stringify(poolSim)}`,
+        });
       const sims = flags.sims === undefined ? undefined : flags.sims.split(',').map((x) => x.trim());
       const unknown = sims?.filter((id) => !SIMS[id]) ?? [];
-      if (sims && (unknown.length || sims.length === 0)) throw new InputError({ file: '(command line)', field: '--sims', expected: `sim ids separated by commas, from ${Object.keys(SIMS).sort().join(', ')}; got ${JSON.stringify(unknown[0] ?? flags.sims)}` });
+      if (sims && (unknown.length || sims.length === 0))
+        throw new InputError({
+          file: '(command line)',
+          field: '--sims',
+          expected: `sim ids separated by commas, from ${Object.keys(SIMS).sort().join(', ')}; got ${JSON.stringify(unknown[0] ?? flags.sims)}`,
+        });
       const options = {
         reps: flags.quick ? 1 : positive('--reps', flags.reps, 5),
         trials: flags.quick ? QUICK.trials : positive('--trials', flags.trials, 2_000_000),
@@ -86,7 +115,9 @@ Examples:
         inThread: flags.pool === false,
         log: (line: string) => process.stderr.write(`warbench bench: ${line}\n`),
       };
-      options.log(`this takes about ${durationWords(benchSeconds({ ...options, poolTrials: options.inThread ? 0 : options.poolTrials }, (sims?.length ?? Object.keys(SIMS).length) + 1))}${flags.quick ? '' : ' (--quick: a rough look in seconds)'}; the figures print at the end`);
+      options.log(
+        `this takes about ${durationWords(benchSeconds({ ...options, poolTrials: options.inThread ? 0 : options.poolTrials }, (sims?.length ?? Object.keys(SIMS).length) + 1))}${flags.quick ? '' : ' (--quick: a rough look in seconds)'}; the figures print at the end`,
+      );
       const busy = busyNote();
       if (busy) options.log(busy);
       const report = await runBench(options);

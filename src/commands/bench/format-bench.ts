@@ -6,25 +6,46 @@ function rate(x: number): string {
 
 /** The bench report as a terminal table. */
 export function formatBench(r: BenchReport): string {
-  const lines = [`Kernels, one core, ${r.timing} (median of ${r.repetitions} repetitions of up to ${r.trialsPerRepetition} trials, each at its example situation)`];
+  const lines = [
+    `Kernels, one core, ${r.timing} (median of ${r.repetitions} repetitions of up to ${r.trialsPerRepetition} trials, each at its example situation)`,
+  ];
   const width = Math.max(...r.kernels.map((k) => k.sim.length));
   const speed = new Map(r.kernels.map((k) => [k.sim, k.trialsPerSecond]));
   for (const k of r.kernels) {
     const [sim, baseline] = k.sim.split(':');
-    const gain = baseline ? `; ${sim} runs ${(speed.get(sim)! / k.trialsPerSecond).toFixed(2)}x this baseline` : '';
-    lines.push(`  ${k.sim.padEnd(width)}  ${rate(k.trialsPerSecond).padStart(10)}  ${k.nsPerTrial.toFixed(1).padStart(8)} ns/trial  ${k.ratioToReference.toFixed(2).padStart(6)}x reference  ${k.drawsPerTrial.toFixed(1).padStart(6)} draws/trial, dice ~${Math.round(100 * k.diceShare)}% of the time${gain}`);
+    const gain = baseline
+      ? `; ${sim} runs ${(speed.get(sim)! / k.trialsPerSecond).toFixed(2)}x this baseline`
+      : '';
+    lines.push(
+      `  ${k.sim.padEnd(width)}  ${rate(k.trialsPerSecond).padStart(10)}  ${k.nsPerTrial.toFixed(1).padStart(8)} ns/trial  ${k.ratioToReference.toFixed(2).padStart(6)}x reference  ${k.drawsPerTrial.toFixed(1).padStart(6)} draws/trial, dice ~${Math.round(100 * k.diceShare)}% of the time${gain}`,
+    );
   }
   if (r.pool) lines.push('');
-  for (const p of [r.pool, r.shortPool]) if (p) lines.push(`Pool (${p.sim}, ${p.trials} trials): 1 worker ${rate(p.oneWorker)}, 2 workers ${rate(p.twoWorkers)}, speed-up ${p.speedup.toFixed(2)}x`);
+  for (const p of [r.pool, r.shortPool])
+    if (p)
+      lines.push(
+        `Pool (${p.sim}, ${p.trials} trials): 1 worker ${rate(p.oneWorker)}, 2 workers ${rate(p.twoWorkers)}, speed-up ${p.speedup.toFixed(2)}x`,
+      );
   const l = r.loaders;
-  if (l) lines.push('', `Worker threads (${l.sim}): bundled JavaScript starts in ${l.bundle.startSeconds.toFixed(2)} s and runs ${rate(l.bundle.trialsPerSecond)}; through the TypeScript loader ${l.tsx.startSeconds.toFixed(2)} s and ${rate(l.tsx.trialsPerSecond)} (${(l.bundle.trialsPerSecond / l.tsx.trialsPerSecond).toFixed(2)}x)`);
+  if (l)
+    lines.push(
+      '',
+      `Worker threads (${l.sim}): bundled JavaScript starts in ${l.bundle.startSeconds.toFixed(2)} s and runs ${rate(l.bundle.trialsPerSecond)}; through the TypeScript loader ${l.tsx.startSeconds.toFixed(2)} s and ${rate(l.tsx.trialsPerSecond)} (${(l.bundle.trialsPerSecond / l.tsx.trialsPerSecond).toFixed(2)}x)`,
+    );
   lines.push('', 'Targets');
   for (const t of r.targets) {
     const perSecond = t.goal >= 1e4;
-    const base = t.baseline ? `; ${t.baseline.kernel} ${rate(t.baseline.measured)} in the same run, ${t.baseline.ratio.toFixed(2)}x` : '';
-    lines.push(`  ${t.met ? 'met ' : 'MISS'}  ${t.target}: ${perSecond ? rate(t.measured) : t.measured.toFixed(2)} (goal ${perSecond ? rate(t.goal) : t.goal})${base}`);
+    const base = t.baseline
+      ? `; ${t.baseline.kernel} ${rate(t.baseline.measured)} in the same run, ${t.baseline.ratio.toFixed(2)}x`
+      : '';
+    lines.push(
+      `  ${t.met ? 'met ' : 'MISS'}  ${t.target}: ${perSecond ? rate(t.measured) : t.measured.toFixed(2)} (goal ${perSecond ? rate(t.goal) : t.goal})${base}`,
+    );
     if (t.short) {
-      const time = Object.entries(t.short.time).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${Math.round(100 * v)}%`).join(', ');
+      const time = Object.entries(t.short.time)
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, v]) => `${k} ${Math.round(100 * v)}%`)
+        .join(', ');
       lines.push(`        short by ${t.short.by.toFixed(1)}x; its time: ${time}`);
     }
   }

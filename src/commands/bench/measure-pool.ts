@@ -9,7 +9,14 @@ import { runPoints } from '../../workers/run-points.ts';
  * groups them (about TASK_MILLIS of chunks a task). The pool is the
  * caller's and stays open: one pool serves many measurements.
  */
-export async function measurePool(pool: ChunkPool, job: PointJob, size: number, trials: number, chunkSize: number, runs = 1): Promise<number> {
+export async function measurePool(
+  pool: ChunkPool,
+  job: PointJob,
+  size: number,
+  trials: number,
+  chunkSize: number,
+  runs = 1,
+): Promise<number> {
   const key = JSON.stringify(job);
   const inFlight = pool.workers * 2;
   const warm = Array.from({ length: inFlight }, (_, i) => ({ point: i, job, key, trials: chunkSize, size }));

@@ -101,7 +101,11 @@ export interface BenchOptions {
 /** The issue targets per core, as ratios or trials per second. */
 const PER_CORE_GOALS: Array<{ sims: string[]; goal: number; what: string }> = [
   { sims: ['assault'], goal: 5e7, what: 'whole multi-round assault trials per second per core' },
-  { sims: ['assault-round'], goal: 1e8, what: 'one assault round (every modifier) trials per second per core' },
+  {
+    sims: ['assault-round'],
+    goal: 1e8,
+    what: 'one assault round (every modifier) trials per second per core',
+  },
   { sims: ['bombardment', 'prepared-assault'], goal: 1e7, what: 'trials per second per core' },
   { sims: ['panic-cascade', 'duel'], goal: 5e6, what: 'trials per second per core' },
 ];
@@ -110,16 +114,46 @@ const PER_CORE_GOALS: Array<{ sims: string[]; goal: number; what: string }> = [
  * A sim timed at other shipped situations than its example, as `sim@case`
  * (each beside the sim's baselines), with the per-core goal each must meet.
  */
-export const BENCH_CASES: Array<{ sim: string; name: string; situation: string; what: string; goal: number }> = [
-  { sim: 'engagement', name: 'division', situation: 'experiments/situations/engagement-division.yaml', what: 'the shipped division engagement (6 game turns), engagements per second per core', goal: 2e5 },
-  { sim: 'engagement', name: 'corps', situation: 'experiments/situations/engagement-corps.yaml', what: 'the shipped corps line (8 game turns), engagements per second per core', goal: 1e5 },
-  { sim: 'engagement', name: 'division-day', situation: 'experiments/situations/engagement-division-day.yaml', what: 'a day-long division engagement (18 game turns, all played), engagements per second per core', goal: 3e4 },
+export const BENCH_CASES: Array<{
+  sim: string;
+  name: string;
+  situation: string;
+  what: string;
+  goal: number;
+}> = [
+  {
+    sim: 'engagement',
+    name: 'division',
+    situation: 'experiments/situations/engagement-division.yaml',
+    what: 'the shipped division engagement (6 game turns), engagements per second per core',
+    goal: 2e5,
+  },
+  {
+    sim: 'engagement',
+    name: 'corps',
+    situation: 'experiments/situations/engagement-corps.yaml',
+    what: 'the shipped corps line (8 game turns), engagements per second per core',
+    goal: 1e5,
+  },
+  {
+    sim: 'engagement',
+    name: 'division-day',
+    situation: 'experiments/situations/engagement-division-day.yaml',
+    what: 'a day-long division engagement (18 game turns, all played), engagements per second per core',
+    goal: 3e4,
+  },
 ];
 
 /** Each sim's kernel, then its baselines as `sim:name` (an earlier kernel, timed beside it), then its cases likewise. */
 function kernelIds(sims: readonly string[]): string[] {
-  const withBaselines = (sim: string, head: string) => [head, ...Object.keys(SIMS[sim].baselines ?? {}).map((b) => `${head}:${b}`)];
-  return sims.flatMap((id) => [...withBaselines(id, id), ...BENCH_CASES.filter((x) => x.sim === id).flatMap((x) => withBaselines(id, `${id}@${x.name}`))]);
+  const withBaselines = (sim: string, head: string) => [
+    head,
+    ...Object.keys(SIMS[sim].baselines ?? {}).map((b) => `${head}:${b}`),
+  ];
+  return sims.flatMap((id) => [
+    ...withBaselines(id, id),
+    ...BENCH_CASES.filter((x) => x.sim === id).flatMap((x) => withBaselines(id, `${id}@${x.name}`)),
+  ]);
 }
 
 /** A kernel id's sim, case (another situation) and baseline kernel: `sim@case:baseline`. */
@@ -163,7 +197,12 @@ async function timeLoader(loader: 'bundle' | 'tsx', job: PointJob, size: number)
   const start = process.hrtime.bigint();
   const pool = createPool(1, loader);
   try {
-    await runPoints([{ point: 0, job, key: 'loader', trials: 1000, size }], pool, { seed: 0, chunkSize: 1000, chunksPerTask: 1, inFlight: 1 });
+    await runPoints([{ point: 0, job, key: 'loader', trials: 1000, size }], pool, {
+      seed: 0,
+      chunkSize: 1000,
+      chunksPerTask: 1,
+      inFlight: 1,
+    });
     const startSeconds = Number(process.hrtime.bigint() - start) / 1e9;
     return { startSeconds, trialsPerSecond: await measurePool(pool, job, size, 5 * CHUNK, CHUNK) };
   } finally {
@@ -172,7 +211,10 @@ async function timeLoader(loader: 'bundle' | 'tsx', job: PointJob, size: number)
 }
 
 /** Pools made on first use and all closed at the end, whatever happens. */
-async function withPools<T>(make: (workers: number) => ChunkPool, use: (pool: (name: string, workers: number) => ChunkPool) => Promise<T>): Promise<T> {
+async function withPools<T>(
+  make: (workers: number) => ChunkPool,
+  use: (pool: (name: string, workers: number) => ChunkPool) => Promise<T>,
+): Promise<T> {
   const pools = new Map<string, ChunkPool>();
   try {
     return await use((name, workers) => {
@@ -228,22 +270,28 @@ export async function runBench(o: BenchOptions): Promise<BenchReport> {
     }
   });
   // the kernels' threads are closed before the speed-up is timed
-  if (!o.inThread) await withPools(make, async (pool) => {
-    // the pool's sim need not be among the kernels timed (--sims)
-    const { compiled, job } = examples.get(o.poolSim) ?? exampleOf(o.poolSim);
-    const pair = async (trials: number, runs: number) => ({
-      oneWorker: await measurePool(pool('speed-up:1', 1), job, compiled.layout.size, trials, chunk, runs),
-      twoWorkers: await measurePool(pool('speed-up:2', 2), job, compiled.layout.size, trials, chunk, runs),
+  if (!o.inThread)
+    await withPools(make, async (pool) => {
+      // the pool's sim need not be among the kernels timed (--sims)
+      const { compiled, job } = examples.get(o.poolSim) ?? exampleOf(o.poolSim);
+      const pair = async (trials: number, runs: number) => ({
+        oneWorker: await measurePool(pool('speed-up:1', 1), job, compiled.layout.size, trials, chunk, runs),
+        twoWorkers: await measurePool(pool('speed-up:2', 2), job, compiled.layout.size, trials, chunk, runs),
+      });
+      for (let rep = 1; rep <= o.reps; rep++) {
+        poolRuns.push(await pair(o.poolTrials, 1));
+        if (shortTrials > 0) shortRuns.push(await pair(shortTrials, SHORT_POOL_RUNS));
+        o.log?.(`pool: repetition ${rep}`);
+      }
     });
-    for (let rep = 1; rep <= o.reps; rep++) {
-      poolRuns.push(await pair(o.poolTrials, 1));
-      if (shortTrials > 0) shortRuns.push(await pair(shortTrials, SHORT_POOL_RUNS));
-      o.log?.(`pool: repetition ${rep}`);
-    }
-  });
   const rate = (id: string) => median(runs.get(id)!);
   const ref = rate('reference');
-  const draws = new Map(ids.map((id) => [id, drawsPerTrial(kernelSim(id), examples.get(id)!.compiled, Math.min(DRAW_COUNT_TRIALS, chunks.get(id)!))]));
+  const draws = new Map(
+    ids.map((id) => [
+      id,
+      drawsPerTrial(kernelSim(id), examples.get(id)!.compiled, Math.min(DRAW_COUNT_TRIALS, chunks.get(id)!)),
+    ]),
+  );
   const nsPerDraw = 1e9 / ref / draws.get('reference')!;
   const kernels = ids.map((id) => ({
     sim: id,
@@ -260,32 +308,74 @@ export async function runBench(o: BenchOptions): Promise<BenchReport> {
   const targets: BenchReport['targets'] = [];
   for (const g of PER_CORE_GOALS) {
     for (const k of kernels.filter((x) => g.sims.includes(x.sim))) {
-      targets.push({ target: `${k.sim}: ${g.what}`, measured: k.trialsPerSecond, goal: g.goal, met: k.trialsPerSecond >= g.goal });
+      targets.push({
+        target: `${k.sim}: ${g.what}`,
+        measured: k.trialsPerSecond,
+        goal: g.goal,
+        met: k.trialsPerSecond >= g.goal,
+      });
     }
   }
   for (const x of BENCH_CASES) {
     const id = `${x.sim}@${x.name}`;
     if (!runs.has(id)) continue;
     const measured = rate(id);
-    const target: BenchTarget = { target: `${id}: ${x.what}`, measured, goal: x.goal, met: measured >= x.goal };
+    const target: BenchTarget = {
+      target: `${id}: ${x.what}`,
+      measured,
+      goal: x.goal,
+      met: measured >= x.goal,
+    };
     const base = Object.keys(SIMS[x.sim].baselines ?? {})[0];
-    if (base) target.baseline = { kernel: `${id}:${base}`, measured: rate(`${id}:${base}`), ratio: measured / rate(`${id}:${base}`) };
-    if (!target.met && x.sim === 'engagement') target.short = { by: x.goal / measured, time: phaseShares(examples.get(id)!.compiled as EngagementCompiled, Math.min(PHASE_TRIALS, chunks.get(id)!)) };
+    if (base)
+      target.baseline = {
+        kernel: `${id}:${base}`,
+        measured: rate(`${id}:${base}`),
+        ratio: measured / rate(`${id}:${base}`),
+      };
+    if (!target.met && x.sim === 'engagement')
+      target.short = {
+        by: x.goal / measured,
+        time: phaseShares(
+          examples.get(id)!.compiled as EngagementCompiled,
+          Math.min(PHASE_TRIALS, chunks.get(id)!),
+        ),
+      };
     targets.push(target);
   }
-  const report: BenchReport = { repetitions: o.reps, trialsPerRepetition: o.trials, kernels, targets, timing: o.inThread ? 'in this thread' : 'one thread per kernel' };
+  const report: BenchReport = {
+    repetitions: o.reps,
+    trialsPerRepetition: o.trials,
+    kernels,
+    targets,
+    timing: o.inThread ? 'in this thread' : 'one thread per kernel',
+  };
   if (!o.inThread && !o.makePool) {
     const sim = LOADER_SIM;
     const { compiled, job } = compileExample(SIMS[sim]);
-    report.loaders = { sim, bundle: await timeLoader('bundle', job, compiled.layout.size), tsx: await timeLoader('tsx', job, compiled.layout.size) };
+    report.loaders = {
+      sim,
+      bundle: await timeLoader('bundle', job, compiled.layout.size),
+      tsx: await timeLoader('tsx', job, compiled.layout.size),
+    };
   }
   if (poolRuns.length) {
     report.pool = poolFigure(o.poolSim, o.poolTrials, poolRuns);
-    targets.push({ target: `2 workers over 1 (${o.poolSim})`, measured: report.pool.speedup, goal: 1.9, met: report.pool.speedup >= 1.9 });
+    targets.push({
+      target: `2 workers over 1 (${o.poolSim})`,
+      measured: report.pool.speedup,
+      goal: 1.9,
+      met: report.pool.speedup >= 1.9,
+    });
   }
   if (shortRuns.length) {
     report.shortPool = poolFigure(o.poolSim, shortTrials, shortRuns);
-    targets.push({ target: `2 workers over 1, a ${shortTrials.toLocaleString('en-US')}-trial run (${o.poolSim})`, measured: report.shortPool.speedup, goal: 1.9, met: report.shortPool.speedup >= 1.9 });
+    targets.push({
+      target: `2 workers over 1, a ${shortTrials.toLocaleString('en-US')}-trial run (${o.poolSim})`,
+      measured: report.shortPool.speedup,
+      goal: 1.9,
+      met: report.shortPool.speedup >= 1.9,
+    });
   }
   return report;
 }
@@ -294,5 +384,12 @@ function poolFigure(sim: string, trials: number, runs: PoolFigure['repetitions']
   // The ratio is taken within each repetition (the two pools side by side),
   // then the median: load from outside moves both halves of a pair together.
   const speedup = median(runs.map((r) => r.twoWorkers / r.oneWorker));
-  return { sim, trials, oneWorker: median(runs.map((r) => r.oneWorker)), twoWorkers: median(runs.map((r) => r.twoWorkers)), speedup, repetitions: runs };
+  return {
+    sim,
+    trials,
+    oneWorker: median(runs.map((r) => r.oneWorker)),
+    twoWorkers: median(runs.map((r) => r.twoWorkers)),
+    speedup,
+    repetitions: runs,
+  };
 }

@@ -1,7 +1,8 @@
 import { ONE_DAY_HOURS, type HistorySummary } from '../../results/history/history-summary.ts';
 import { percentExact } from '../../report/charts/text.ts';
 
-const show = (unit: string, x: number) => (unit === 'ratio' ? x.toFixed(2).padStart(6) : percentExact(x).padStart(6));
+const show = (unit: string, x: number) =>
+  unit === 'ratio' ? x.toFixed(2).padStart(6) : percentExact(x).padStart(6);
 
 /** The record's distributions as text: quartiles per distribution, the battles left out, the flags. */
 export function formatHistory(s: HistorySummary, file: string): string {
@@ -12,7 +13,10 @@ export function formatHistory(s: HistorySummary, file: string): string {
     '',
     `${'distribution'.padEnd(w)}    n     min     Q1  median     Q3     max`,
   ];
-  for (const d of s.distributions) lines.push(`${d.title.padEnd(w)} ${String(d.n).padStart(4)} ${[d.min, d.q1, d.median, d.q3, d.max].map((x) => show(d.unit, x)).join('  ')}`);
+  for (const d of s.distributions)
+    lines.push(
+      `${d.title.padEnd(w)} ${String(d.n).padStart(4)} ${[d.min, d.q1, d.median, d.q3, d.max].map((x) => show(d.unit, x)).join('  ')}`,
+    );
   const oneDay = s.distributions.find((d) => d.name === 'kw_share_one_day')!;
   lines.push(
     '',

@@ -12,7 +12,12 @@ import { InputError } from '../../engine/input/input-error.ts';
 
 function positiveInt(text: string, flag: string, least = 1): number {
   const n = Number(text);
-  if (!Number.isInteger(n) || n < least) throw new InputError({ file: '(command line)', field: flag, expected: `a whole number from ${least}, got ${JSON.stringify(text)}` });
+  if (!Number.isInteger(n) || n < least)
+    throw new InputError({
+      file: '(command line)',
+      field: flag,
+      expected: `a whole number from ${least}, got ${JSON.stringify(text)}`,
+    });
   return n;
 }
 
@@ -30,13 +35,21 @@ interface HistoryFlags {
 export function registerHistory(program: Command): void {
   program
     .command('history')
-    .description("The historical record warbench calibrates against (Livermore 1900): each side's killed and wounded as a share of strength, by role, open field against fortified lines, one-day battles apart, and the missing share; writes a report page with the distributions charted")
+    .description(
+      "The historical record warbench calibrates against (Livermore 1900): each side's killed and wounded as a share of strength, by role, open field against fortified lines, one-day battles apart, and the missing share; writes a report page with the distributions charted",
+    )
     .option('--data <file>', 'a record in the shape of data/history/livermore-1900.csv (default: that file)')
     .option('--out <dir>', 'where to write history.html and history.json (default out/history/)')
     .option('--json', 'print JSON: every distribution with its quartiles and points')
     .option('--force', 'write into a folder holding files history did not write')
-    .option('--engagement <situation...>', 'engagement situations to set beside the record: each side\'s killed and wounded, the missing share and the ratio, as simulated')
-    .option('--patch <file>', 'with --engagement: also simulate under this patch, on the same seeds (before and after)')
+    .option(
+      '--engagement <situation...>',
+      "engagement situations to set beside the record: each side's killed and wounded, the missing share and the ratio, as simulated",
+    )
+    .option(
+      '--patch <file>',
+      'with --engagement: also simulate under this patch, on the same seeds (before and after)',
+    )
     .option('--trials <n>', 'with --engagement: trials per engagement', '400')
     .option('--seed <n>', 'with --engagement: the seed', '1')
     .addHelpText(
@@ -57,15 +70,30 @@ the distributions, and so is a battle missing a side's strength or k+w.`,
       const summary = summarizeHistory(readLivermore(file));
       const trials = positiveInt(flags.trials, '--trials');
       const seed = positiveInt(flags.seed, '--seed', 0);
-      if (flags.patch && !flags.engagement?.length) throw new InputError({ file: '(command line)', field: '--patch', expected: 'an engagement to simulate with it: give --engagement too' });
-      const abs = claimOutputFolder(flags.out ?? 'out/history', { command: 'history', what: 'record', force: flags.force ?? false });
-      const sims = flags.engagement?.length ? engagementsVsHistory(summary, { engagements: flags.engagement, patch: flags.patch, trials, seed }) : undefined;
+      if (flags.patch && !flags.engagement?.length)
+        throw new InputError({
+          file: '(command line)',
+          field: '--patch',
+          expected: 'an engagement to simulate with it: give --engagement too',
+        });
+      const abs = claimOutputFolder(flags.out ?? 'out/history', {
+        command: 'history',
+        what: 'record',
+        force: flags.force ?? false,
+      });
+      const sims = flags.engagement?.length
+        ? engagementsVsHistory(summary, { engagements: flags.engagement, patch: flags.patch, trials, seed })
+        : undefined;
       const json = { ...summary, ...(sims ? { engagements: sims.results } : {}) };
       writeOutputFiles(abs, 'history', [
         ['history.html', historyHtml(summary, [...historyCharts(summary), ...(sims?.charts ?? [])], shown)],
         ['history.json', `${JSON.stringify(json, null, 2)}\n`],
       ]);
       const page = relative(process.cwd(), join(abs, 'history.html'));
-      process.stdout.write(flags.json ? `${JSON.stringify(json, null, 2)}\n` : `${formatHistory(summary, shown)}\n${sims ? `${sims.lines.join('\n')}\n` : ''}\nReport: ${page}\n`);
+      process.stdout.write(
+        flags.json
+          ? `${JSON.stringify(json, null, 2)}\n`
+          : `${formatHistory(summary, shown)}\n${sims ? `${sims.lines.join('\n')}\n` : ''}\nReport: ${page}\n`,
+      );
     });
 }

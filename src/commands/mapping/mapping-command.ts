@@ -15,20 +15,32 @@ import { compileScenario, parseSetFlag, situationWith } from '../../sims/prepare
  * A situation one system cannot read is bad input for all (exit 2, the
  * field named), never printed as a reading.
  */
-export function duelMappings(situationFile: string | undefined, sets: string[]): Array<{ system: string; mapping: Record<string, string> }> {
+export function duelMappings(
+  situationFile: string | undefined,
+  sets: string[],
+): Array<{ system: string; mapping: Record<string, string> }> {
   const file = situationFile ?? relative(process.cwd(), join(PROJECT_ROOT, duelSim.exampleSituation));
   const yaml = loadYamlFile(file);
   const ruleset = loadRuleset(duelSim.defaultRuleset);
   const overrides = sets.map(parseSetFlag);
   // every system is shown: a system named in the file or by --set would be read nowhere
   const named = overrides.find((o) => o.path === 'system');
-  if (named) throw new InputError({ file: '(command line)', field: '--set', expected: `a situation field other than system: mapping shows every system (${SYSTEMS.join(', ')}), got ${named.origin.file.replace(/^--set /, '')}` });
+  if (named)
+    throw new InputError({
+      file: '(command line)',
+      field: '--set',
+      expected: `a situation field other than system: mapping shows every system (${SYSTEMS.join(', ')}), got ${named.origin.file.replace(/^--set /, '')}`,
+    });
   const problems = new Problems();
   const given = situationWith(yaml, overrides, problems).get('system');
   if (given.exists) given.oneOf(SYSTEMS);
   problems.throwIfAny();
   return SYSTEMS.map((system) => {
-    const node = situationWith(yaml, [...overrides, { path: 'system', value: system, origin: { file: '(mapping)' } }], new Problems());
+    const node = situationWith(
+      yaml,
+      [...overrides, { path: 'system', value: system, origin: { file: '(mapping)' } }],
+      new Problems(),
+    );
     const { compiled } = compileScenario(duelSim, ruleset, node, {});
     return { system, mapping: duelSim.describe!(compiled as DuelCompiled) };
   });
@@ -37,9 +49,16 @@ export function duelMappings(situationFile: string | undefined, sets: string[]):
 export function registerMapping(program: Command): void {
   program
     .command('mapping')
-    .description('Show how each rule system maps a plain duel situation (the adapters in rulesets/comparison/)')
+    .description(
+      'Show how each rule system maps a plain duel situation (the adapters in rulesets/comparison/)',
+    )
     .argument('[situation]', 'a duel situation YAML file (default: experiments/situations/duel.yaml)')
-    .option('--set <path=value>', 'override a situation field (repeatable)', (v: string, p: string[]) => [...p, v], [])
+    .option(
+      '--set <path=value>',
+      'override a situation field (repeatable)',
+      (v: string, p: string[]) => [...p, v],
+      [],
+    )
     .option('--json', 'print JSON')
     .addHelpText(
       'after',

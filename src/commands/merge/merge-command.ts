@@ -7,8 +7,11 @@ export function registerMerge(program: Command): void {
     .command('merge')
     .description('Join the result folders of warbench run --shard k/n into one (identical to a single run)')
     .argument('<dirs...>', 'shard result folders, every shard once, in any order')
-    .requiredOption('--out <dir>', 'the merged result folder (new, or one holding this experiment\'s results)')
-    .option('--force', 'write into a folder holding another experiment\'s results (replaced) or files warbench did not write (kept)')
+    .requiredOption('--out <dir>', "the merged result folder (new, or one holding this experiment's results)")
+    .option(
+      '--force',
+      "write into a folder holding another experiment's results (replaced) or files warbench did not write (kept)",
+    )
     .addHelpText(
       'after',
       `
@@ -20,6 +23,8 @@ Example:
     .action((dirs: string[], opts: { out: string; force?: boolean }) => {
       const out = resolve(opts.out);
       const m = mergeResults(dirs, opts.out, { force: opts.force });
-      process.stderr.write(`warbench: merged ${dirs.length} shards, ${m.sweep.points.length} points -> ${relative(process.cwd(), out) || '.'}\n`);
+      process.stderr.write(
+        `warbench: merged ${dirs.length} shards, ${m.sweep.points.length} points -> ${relative(process.cwd(), out) || '.'}\n`,
+      );
     });
 }

@@ -12,15 +12,27 @@ export function registerOdds(program: Command): void {
   program
     .command('odds')
     .description('Exact odds of one mechanic in one situation')
-    .argument('<mechanic>', `the mechanic: ${exactSims().join(', ')} (Monte Carlo only, for warbench run: ${Object.keys(SIMS).filter((id) => !SIMS[id].exact).sort().join(', ')})`)
+    .argument(
+      '<mechanic>',
+      `the mechanic: ${exactSims().join(', ')} (Monte Carlo only, for warbench run: ${Object.keys(SIMS)
+        .filter((id) => !SIMS[id].exact)
+        .sort()
+        .join(', ')})`,
+    )
     .argument('[situation]', 'a situation YAML file (default: the shipped example for the mechanic)')
     .option('--ruleset <id>', 'ruleset id from rulesets/ or a folder')
     .option('--patch <file>', 'apply a patch file (repeatable, in order)', collect, [])
     .option('--switch <name=value>', 'set an interpretation switch (repeatable)', collect, [])
     .option('--set <path=value>', 'override a situation field (repeatable)', collect, [])
     .option('--json', 'print JSON instead of a table')
-    .option('--verbose', 'print every outcome table, every expected value and every switch (default: the headline tables, the modifier breakdown, the expected values that are not 0, and only the switches not at their default)')
-    .option('--csv', 'print CSV: one row per outcome (with its at-least chance on an ordered scale) and per expected value')
+    .option(
+      '--verbose',
+      'print every outcome table, every expected value and every switch (default: the headline tables, the modifier breakdown, the expected values that are not 0, and only the switches not at their default)',
+    )
+    .option(
+      '--csv',
+      'print CSV: one row per outcome (with its at-least chance on an ordered scale) and per expected value',
+    )
     .addHelpText(
       'after',
       `
@@ -35,9 +47,20 @@ Examples:
   warbench odds skirmish --switch skirmishBlockGrade=attacker   (the Block number by the attacker's grade, A13)`,
     )
     .action((mechanic: string, situation: string | undefined, opts: OddsOptions) => {
-      if (opts.json && opts.csv) throw new InputError({ file: '(command line)', field: '--csv', expected: 'either --json or --csv, not both (each is the whole output)' });
+      if (opts.json && opts.csv)
+        throw new InputError({
+          file: '(command line)',
+          field: '--csv',
+          expected: 'either --json or --csv, not both (each is the whole output)',
+        });
       const summary = computeOdds(mechanic, situation, opts);
       const { switchDefaults: _, ...json } = summary;
-      process.stdout.write(opts.json ? `${JSON.stringify(json, null, 2)}\n` : opts.csv ? oddsCsv(summary) : `${formatOdds(summary, opts.verbose)}\n`);
+      process.stdout.write(
+        opts.json
+          ? `${JSON.stringify(json, null, 2)}\n`
+          : opts.csv
+            ? oddsCsv(summary)
+            : `${formatOdds(summary, opts.verbose)}\n`,
+      );
     });
 }

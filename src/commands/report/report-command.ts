@@ -13,9 +13,11 @@ import { whyNoFolder } from '../../results/make-dir.ts';
  */
 export async function rebuildReports(dir: string): Promise<string> {
   const root = resolve(dir);
-  const expected = 'a result folder (with manifest.json, written by warbench run) or a folder of them, like out/';
+  const expected =
+    'a result folder (with manifest.json, written by warbench run) or a folder of them, like out/';
   if (!existsSync(root)) throw new InputError({ file: dir, field: '', expected: `${expected} (not found)` });
-  if (!statSync(root).isDirectory()) throw new InputError({ file: dir, field: '', expected: `${expected}, got a file` });
+  if (!statSync(root).isDirectory())
+    throw new InputError({ file: dir, field: '', expected: `${expected}, got a file` });
   if (existsSync(join(root, 'manifest.json'))) {
     const { page } = await buildReportLazily(root);
     if (existsSync(join(dirname(root), 'index.html'))) buildIndex(dirname(root)); // keep the index's list current
@@ -24,7 +26,12 @@ export async function rebuildReports(dir: string): Promise<string> {
   const folders = resultFolders(root);
   if (folders.length === 0) throw new InputError({ file: dir, field: '', expected });
   const noFolder = whyNoFolder(root);
-  if (noFolder) throw new InputError({ file: dir, field: '', expected: `a folder the index page can be written in, but ${noFolder}` });
+  if (noFolder)
+    throw new InputError({
+      file: dir,
+      field: '',
+      expected: `a folder the index page can be written in, but ${noFolder}`,
+    });
   for (const f of folders) await buildReportLazily(join(root, f), { indexLink: true });
   return buildIndex(root);
 }
@@ -32,7 +39,9 @@ export async function rebuildReports(dir: string): Promise<string> {
 export function registerReport(program: Command): void {
   program
     .command('report')
-    .description('Rebuild charts (Vega-Lite, SVG, PNG, CSV) and report pages from saved results, without simulating again')
+    .description(
+      'Rebuild charts (Vega-Lite, SVG, PNG, CSV) and report pages from saved results, without simulating again',
+    )
     .argument('<dir>', 'a result folder (out/<name>) or a folder of them (out)')
     .addHelpText(
       'after',

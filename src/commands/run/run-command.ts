@@ -37,30 +37,66 @@ export function numberFlag(flag: string, text: string | undefined): number | und
   const digits = text.replace(/_/g, '');
   const n = Number(digits);
   // decimal only: Number() would also read 0x10 as 16 and 0b11 as 3
-  if (!DECIMAL.test(digits.trim()) || !Number.isFinite(n)) throw new InputError({ file: '(command line)', field: flag, expected: `a number, got ${JSON.stringify(text)}` });
+  if (!DECIMAL.test(digits.trim()) || !Number.isFinite(n))
+    throw new InputError({
+      file: '(command line)',
+      field: flag,
+      expected: `a number, got ${JSON.stringify(text)}`,
+    });
   // past 2^53 whole numbers round (…993 reads as …992): refuse rather than run another seed than asked
-  if (Math.abs(n) > Number.MAX_SAFE_INTEGER) throw new InputError({ file: '(command line)', field: flag, expected: `a number of at most ${Number.MAX_SAFE_INTEGER}, got ${JSON.stringify(text)}` });
+  if (Math.abs(n) > Number.MAX_SAFE_INTEGER)
+    throw new InputError({
+      file: '(command line)',
+      field: flag,
+      expected: `a number of at most ${Number.MAX_SAFE_INTEGER}, got ${JSON.stringify(text)}`,
+    });
   return n;
 }
 
 export function registerRun(program: Command): void {
   program
     .command('run')
-    .description('Run experiment files on every core: manifest.json, results.csv, outcomes.csv, charts and report.html for each')
-    .argument('[files...]', 'one or more experiment YAML files (experiments/*.yaml); with --resume, none (or the file, if it moved)')
+    .description(
+      'Run experiment files on every core: manifest.json, results.csv, outcomes.csv, charts and report.html for each',
+    )
+    .argument(
+      '[files...]',
+      'one or more experiment YAML files (experiments/*.yaml); with --resume, none (or the file, if it moved)',
+    )
     .option('--trials <n>', 'trials per sweep point (with --precision: the most per point)')
     .option('--seed <n>', 'the seed (overrides the file)')
     .option('--workers <n>', 'worker threads (default: every core); results do not depend on it')
-    .option('--precision <h>', 'stop each point at the first chunk where every proportion\'s 95% half-width is at most h')
-    .option('--out <dir>', 'result folder (default out/<name>/); with several files, the folder that holds one result folder per experiment')
+    .option(
+      '--precision <h>',
+      "stop each point at the first chunk where every proportion's 95% half-width is at most h",
+    )
+    .option(
+      '--out <dir>',
+      'result folder (default out/<name>/); with several files, the folder that holds one result folder per experiment',
+    )
     .option('--quick', `a smoke run: at most 20000 trials per point`)
-    .option('--shard <k/n>', 'run only shard k of n (points k-1, k-1+n, ...; with more shards than points, a range of a point\'s chunks); auto reads k/n from a Slurm job array, auto/N with N given from a Kubernetes indexed Job or AWS Batch array; join shards with warbench merge')
-    .option('--method <m>', 'auto (default): exact odds where the sim has them, Monte Carlo elsewhere; exact: exact only; mc: Monte Carlo everywhere (to check the exact odds)')
-    .option('--force', 'write into a folder holding another experiment\'s results (replaced) or files warbench did not write (kept)')
-    .option('--resume <dir>', 'go on with the interrupted run in DIR, as its manifest records it; the same numbers as one uninterrupted run')
+    .option(
+      '--shard <k/n>',
+      "run only shard k of n (points k-1, k-1+n, ...; with more shards than points, a range of a point's chunks); auto reads k/n from a Slurm job array, auto/N with N given from a Kubernetes indexed Job or AWS Batch array; join shards with warbench merge",
+    )
+    .option(
+      '--method <m>',
+      'auto (default): exact odds where the sim has them, Monte Carlo elsewhere; exact: exact only; mc: Monte Carlo everywhere (to check the exact odds)',
+    )
+    .option(
+      '--force',
+      "write into a folder holding another experiment's results (replaced) or files warbench did not write (kept)",
+    )
+    .option(
+      '--resume <dir>',
+      'go on with the interrupted run in DIR, as its manifest records it; the same numbers as one uninterrupted run',
+    )
     .option('--extend <n>', 'with --resume: add n trials to every point of the run in DIR (finished or not)')
     .option('--no-progress', 'no progress output')
-    .option('--no-report', 'write the results only: no charts or report.html (warbench report DIR builds them later)')
+    .option(
+      '--no-report',
+      'write the results only: no charts or report.html (warbench report DIR builds them later)',
+    )
     .addHelpText(
       'after',
       `
@@ -105,18 +141,32 @@ warbench run --resume DIR goes on with it.`,
         for (const plan of plans) {
           const outcome = await executeRun(plan, interrupt, pool, { stage: flags.report });
           const { outDir, manifest } = outcome;
-          if (outDir === null) throw new Interrupted(`interrupted before any trial of ${plan.prep.exp.name} finished; nothing was written${plan.previous ? ` (${relative(process.cwd(), plan.out.dir) || '.'} is as it was)` : ''}`);
+          if (outDir === null)
+            throw new Interrupted(
+              `interrupted before any trial of ${plan.prep.exp.name} finished; nothing was written${plan.previous ? ` (${relative(process.cwd(), plan.out.dir) || '.'} is as it was)` : ''}`,
+            );
           const shown = relative(process.cwd(), outDir) || '.';
           const trials = manifest.sweep.points.reduce((s, p) => s + p.trials, 0);
           const exactPoints = manifest.sweep.points.filter((p) => p.method === 'exact').length;
           const state = manifest.partial ? 'interrupted: partial results' : 'done';
-          process.stderr.write(`warbench: ${state}: ${manifest.sweep.points.length} point${manifest.sweep.points.length === 1 ? '' : 's'} (${exactPoints} exact), ${trials} trials in ${manifest.timings.seconds.toFixed(1)} s -> ${shown}\n`);
+          process.stderr.write(
+            `warbench: ${state}: ${manifest.sweep.points.length} point${manifest.sweep.points.length === 1 ? '' : 's'} (${exactPoints} exact), ${trials} trials in ${manifest.timings.seconds.toFixed(1)} s -> ${shown}\n`,
+          );
           if (manifest.partial) {
             process.exitCode = EXIT_INTERRUPTED;
-            process.stderr.write(`warbench: go on with: warbench run --resume ${shown}${outDir === plan.out.dir ? '' : ` (${relative(process.cwd(), plan.out.dir) || '.'} is left as it was)`}; warbench report ${shown} shows what finished\n`);
+            process.stderr.write(
+              `warbench: go on with: warbench run --resume ${shown}${outDir === plan.out.dir ? '' : ` (${relative(process.cwd(), plan.out.dir) || '.'} is left as it was)`}; warbench report ${shown} shows what finished\n`,
+            );
             break;
           }
-          if (flags.report) pages.push(await reportStaged(outcome, interrupt, existsSync(join(dirname(outDir), 'index.html')) || files.length > 1));
+          if (flags.report)
+            pages.push(
+              await reportStaged(
+                outcome,
+                interrupt,
+                existsSync(join(dirname(outDir), 'index.html')) || files.length > 1,
+              ),
+            );
         }
       } finally {
         await pool.close();
@@ -126,7 +176,10 @@ warbench run --resume DIR goes on with it.`,
       // Several experiments, or a folder with an index already: keep the index current.
       const parents = new Set(pages.map((p) => dirname(dirname(p))));
       const parent = [...parents][0];
-      const index = parents.size === 1 && (files.length > 1 || existsSync(join(parent, 'index.html'))) ? buildIndex(parent) : undefined;
+      const index =
+        parents.size === 1 && (files.length > 1 || existsSync(join(parent, 'index.html')))
+          ? buildIndex(parent)
+          : undefined;
       // one experiment: its own report, even where the index was brought up to date
       const shown = files.length === 1 || !index ? pages : [index];
       for (const page of shown) process.stdout.write(`${relative(process.cwd(), page) || page}\n`);

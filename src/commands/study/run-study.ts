@@ -35,10 +35,19 @@ export interface StudyOptions {
 
 /** Every experiment file in a folder, in name order. */
 export function experimentFiles(dir: string): string[] {
-  if (!existsSync(dir)) throw new InputError({ file: dir, field: '', expected: 'a folder of experiment files (*.yaml)' });
-  if (!statSync(dir).isDirectory()) throw new InputError({ file: dir, field: '--experiments', expected: 'expected a folder of experiment files (*.yaml), got a file (warbench run FILE runs one)' });
-  const files = readdirSync(dir).filter((f) => /\.ya?ml$/.test(f)).sort();
-  if (files.length === 0) throw new InputError({ file: dir, field: '', expected: 'at least one experiment file (*.yaml)' });
+  if (!existsSync(dir))
+    throw new InputError({ file: dir, field: '', expected: 'a folder of experiment files (*.yaml)' });
+  if (!statSync(dir).isDirectory())
+    throw new InputError({
+      file: dir,
+      field: '--experiments',
+      expected: 'expected a folder of experiment files (*.yaml), got a file (warbench run FILE runs one)',
+    });
+  const files = readdirSync(dir)
+    .filter((f) => /\.ya?ml$/.test(f))
+    .sort();
+  if (files.length === 0)
+    throw new InputError({ file: dir, field: '', expected: 'at least one experiment file (*.yaml)' });
   return files.map((f) => join(dir, f));
 }
 
@@ -47,7 +56,11 @@ function pointsOf(exp: Experiment): number {
 }
 
 /** Trials per point under a budget: never more than the file asks, at least one. */
-export function budgetTrials(budget: number | undefined, fileTrials: number, points: number): number | undefined {
+export function budgetTrials(
+  budget: number | undefined,
+  fileTrials: number,
+  points: number,
+): number | undefined {
   return budget === undefined ? undefined : Math.max(1, Math.min(fileTrials, Math.floor(budget / points)));
 }
 
@@ -57,14 +70,22 @@ export function budgetTrials(budget: number | undefined, fileTrials: number, poi
  */
 export async function runStudy(o: StudyOptions = {}): Promise<string> {
   if (o.budget !== undefined && !(Number.isSafeInteger(o.budget) && o.budget >= 1)) {
-    throw new InputError({ file: '(command line)', field: '--budget', expected: `a whole number of trials from 1, got ${JSON.stringify(o.budget)}` });
+    throw new InputError({
+      file: '(command line)',
+      field: '--budget',
+      expected: `a whole number of trials from 1, got ${JSON.stringify(o.budget)}`,
+    });
   }
   const log = o.log ?? (() => {});
   const files = experimentFiles(resolve(o.experiments ?? join(PROJECT_ROOT, 'experiments')));
   const root = claimCollectionFolder(o.out ?? 'out', { force: o.force, flag: '--out' });
   // every file, every point and every result folder is checked before the first trial (as run does)
   const trialsOf = (exp: Experiment) => budgetTrials(o.budget, exp.trials, pointsOf(exp));
-  const plans = planRuns(files, { out: root, force: o.force, workers: o.workers, quick: o.quick, progress: o.progress }, { folders: true, trials: trialsOf });
+  const plans = planRuns(
+    files,
+    { out: root, force: o.force, workers: o.workers, quick: o.quick, progress: o.progress },
+    { folders: true, trials: trialsOf },
+  );
   // one pool for every experiment: its threads start and read the rulesets once
   const pool = new SharedPool();
   const interrupt = createInterrupt();
@@ -73,7 +94,9 @@ export async function runStudy(o: StudyOptions = {}): Promise<string> {
       const { exp } = plan.prep;
       const trials = trialsOf(exp);
       const points = pointsOf(exp);
-      log(`warbench: [${i + 1}/${plans.length}] ${exp.name}: ${points} point${points === 1 ? '' : 's'}${trials === undefined ? '' : `, ${trials.toLocaleString('en-US')} trials each`}`);
+      log(
+        `warbench: [${i + 1}/${plans.length}] ${exp.name}: ${points} point${points === 1 ? '' : 's'}${trials === undefined ? '' : `, ${trials.toLocaleString('en-US')} trials each`}`,
+      );
       const outcome = await executeRun(plan, interrupt, pool, { stage: true });
       if (outcome.outDir === null) throw new Interrupted();
       // the report is built beside a result it replaces, which stays whole until it is done (see reportStaged)

@@ -16,13 +16,18 @@ interface StudyFlags {
 export function registerStudy(program: Command): void {
   program
     .command('study')
-    .description('Run every shipped experiment on all cores, build each report and an index page, and print its path')
+    .description(
+      'Run every shipped experiment on all cores, build each report and an index page, and print its path',
+    )
     .option('--experiments <dir>', 'folder of experiment files (default: the shipped experiments/)')
     .option('--out <dir>', 'folder for the results and index.html', 'out')
     .option('--workers <n>', 'worker threads (default: every core); results do not depend on it')
     .option('--budget <n>', 'at most n trials per experiment, spread evenly over its sweep points')
     .option('--quick', 'a smoke run: at most 20000 trials per point')
-    .option('--force', 'as run --force: write into folders holding another experiment\'s results (replaced) or files warbench did not write (kept)')
+    .option(
+      '--force',
+      "as run --force: write into folders holding another experiment's results (replaced) or files warbench did not write (kept)",
+    )
     .option('--no-progress', 'no progress output')
     .addHelpText(
       'after',

@@ -32,7 +32,11 @@ function experimentsSweeping(name: string): string[] {
 export function listSwitches(rulesets: string[] = shippedRulesets()): RulesetSwitches[] {
   return rulesets.map((id) => {
     const source = loadRulesetSource(id);
-    return { ruleset: source.id, title: source.title, switches: source.switches.map((s) => ({ ...s, experiments: experimentsSweeping(s.name) })) };
+    return {
+      ruleset: source.id,
+      title: source.title,
+      switches: source.switches.map((s) => ({ ...s, experiments: experimentsSweeping(s.name) })),
+    };
   });
 }
 
@@ -41,7 +45,9 @@ export function formatSwitches(list: RulesetSwitches[]): string {
   const lines: string[] = [];
   for (const r of list) {
     if (lines.length) lines.push('');
-    lines.push(`${r.title} [${r.ruleset}]: ${r.switches.length === 0 ? 'no switches' : `${r.switches.length} switch${r.switches.length === 1 ? '' : 'es'}`}`);
+    lines.push(
+      `${r.title} [${r.ruleset}]: ${r.switches.length === 0 ? 'no switches' : `${r.switches.length} switch${r.switches.length === 1 ? '' : 'es'}`}`,
+    );
     for (const s of r.switches) {
       lines.push('', `  ${s.name}  ${s.ref}`, `    ${s.question}`);
       const width = Math.max(...Object.keys(s.options).map((k) => k.length));
@@ -51,6 +57,9 @@ export function formatSwitches(list: RulesetSwitches[]): string {
       if (s.experiments.length) lines.push(`    its effect: warbench run ${s.experiments.join(' ')}`);
     }
   }
-  lines.push('', '* the default. Set one with --switch name=value (odds, audit) or in an experiment\'s switches:.');
+  lines.push(
+    '',
+    "* the default. Set one with --switch name=value (odds, audit) or in an experiment's switches:.",
+  );
   return lines.join('\n');
 }

@@ -4,7 +4,9 @@ import { formatSwitches, listSwitches } from './list-switches.ts';
 export function registerSwitches(program: Command): void {
   program
     .command('switches')
-    .description('List every interpretation switch: where the rules text is ambiguous, its section, the question and each reading')
+    .description(
+      'List every interpretation switch: where the rules text is ambiguous, its section, the question and each reading',
+    )
     .argument('[rulesets...]', 'ruleset ids or folders (default: every shipped ruleset)')
     .option('--json', 'print JSON')
     .addHelpText(

@@ -14,11 +14,19 @@ interface TuneFlags {
 export function registerTune(program: Command): void {
   program
     .command('tune')
-    .description('Tune the provisional cells of any Republic table to a balance brief: the fewest changes that meet its targets while every audit rule and guard rail holds; exact sims on exact values, Monte Carlo sims (engagement, duel) by paired Monte Carlo in a seeded search; writes a patch and reports each target before and after, with the side effects')
-    .argument('<brief>', 'a balance brief YAML (experiments/briefs/*.yaml): targets with a situation or weighted mix, a metric, a value or range and a weight')
+    .description(
+      'Tune the provisional cells of any Republic table to a balance brief: the fewest changes that meet its targets while every audit rule and guard rail holds; exact sims on exact values, Monte Carlo sims (engagement, duel) by paired Monte Carlo in a seeded search; writes a patch and reports each target before and after, with the side effects',
+    )
+    .argument(
+      '<brief>',
+      'a balance brief YAML (experiments/briefs/*.yaml): targets with a situation or weighted mix, a metric, a value or range and a weight',
+    )
     .option('--out <dir>', 'where to write patch.yaml and tune.json (default out/tune-<brief name>/)')
     .option('--json', 'print JSON')
-    .option('--force', 'write into a folder holding files tune did not write (a patch.yaml or tune.json of the same name is replaced)')
+    .option(
+      '--force',
+      'write into a folder holding files tune did not write (a patch.yaml or tune.json of the same name is replaced)',
+    )
     .addHelpText(
       'after',
       `
@@ -41,8 +49,16 @@ result) is refused without --force. Ctrl-C stops it, writing nothing (exit 130).
     .action(async (file: string, flags: TuneFlags) => {
       const out = flags.out ?? `out/tune-${readBrief(file).name}`;
       // the search lets a Ctrl-C in between cells: warbench's own handler ends it there, nothing written
-      const r = await runTune(file, out, { force: flags.force ?? false, between: letSignalsIn, log: (line) => process.stderr.write(`${line}\n`) });
-      const shown = { ...r, patchFile: relative(process.cwd(), r.patchFile) || r.patchFile, ...(r.historyPage ? { historyPage: relative(process.cwd(), r.historyPage) } : {}) };
+      const r = await runTune(file, out, {
+        force: flags.force ?? false,
+        between: letSignalsIn,
+        log: (line) => process.stderr.write(`${line}\n`),
+      });
+      const shown = {
+        ...r,
+        patchFile: relative(process.cwd(), r.patchFile) || r.patchFile,
+        ...(r.historyPage ? { historyPage: relative(process.cwd(), r.historyPage) } : {}),
+      };
       process.stdout.write(flags.json ? `${JSON.stringify(shown, null, 2)}\n` : `${formatTune(shown)}\n`);
     });
 }

@@ -59,7 +59,10 @@ function spreadBaseHits(p: Party, k: number, b: number): void {
       if (p.battery[slot]) continue;
       const room = p.st[slot][S.BASES + k] - p.share[i];
       // the fewest hits so far first, then the most bases left
-      if (room > 0 && (best < 0 || p.share[i] < p.share[best] || (p.share[i] === p.share[best] && room > bestRoom))) {
+      if (
+        room > 0 &&
+        (best < 0 || p.share[i] < p.share[best] || (p.share[i] === p.share[best] && room > bestRoom))
+      ) {
         best = i;
         bestRoom = room;
       }

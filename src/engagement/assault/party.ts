@@ -64,7 +64,19 @@ export function clearParty(p: Party): void {
  * Add a unit to side k with its state as it enters the assault. `takeFirst`
  * orders prisoners: the larger, the earlier its bases are taken.
  */
-export function joinParty(p: Party, k: number, id: number, rules: SideHitArrays, battery: boolean, takeFirst: number, bases: number, morale: number, lostThisTurn: number, worstP: number, damage: number): void {
+export function joinParty(
+  p: Party,
+  k: number,
+  id: number,
+  rules: SideHitArrays,
+  battery: boolean,
+  takeFirst: number,
+  bases: number,
+  morale: number,
+  lostThisTurn: number,
+  worstP: number,
+  damage: number,
+): void {
   const i = p.n[k]++;
   const slot = k * MAX_PARTY + i;
   const st = p.st[slot];

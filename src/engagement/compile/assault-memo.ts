@@ -1,7 +1,11 @@
 import { compileAssault } from '../../engine/republic/assault/compile-assault.ts';
 import type { CompiledAssault } from '../../engine/republic/assault/compiled-assault.ts';
 import { formationOf, type AssaultUnit } from '../../engine/republic/assault/formation.ts';
-import { plainSide, type AssaultSide, type AssaultSituation } from '../../engine/republic/assault/situation.ts';
+import {
+  plainSide,
+  type AssaultSide,
+  type AssaultSituation,
+} from '../../engine/republic/assault/situation.ts';
 import { COVERS } from '../../engine/republic/rules/assault-table.ts';
 import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
 import type { EngagementUnit } from '../situation/engagement-situation.ts';
@@ -23,7 +27,16 @@ export interface PartySide {
 }
 
 export function makePartySide(): PartySide {
-  return { n: 0, units: new Int32Array(MAX_PARTY), bases: new Int32Array(MAX_PARTY), covers: new Int32Array(MAX_PARTY), fresh: 0, energeticLeaders: 0, proficientLeaders: 0, support: 0 };
+  return {
+    n: 0,
+    units: new Int32Array(MAX_PARTY),
+    bases: new Int32Array(MAX_PARTY),
+    covers: new Int32Array(MAX_PARTY),
+    fresh: 0,
+    energeticLeaders: 0,
+    proficientLeaders: 0,
+    support: 0,
+  };
 }
 
 /** A compiled assault and the key it was compiled for; `next` chains keys of the same hash. */
@@ -70,7 +83,13 @@ export class AssaultMemo {
       this.memo.clear();
       this.size = 0;
     }
-    const s: AssaultSituation = { assault: type, direction: 'front', maxRounds: this.maxRounds, attacker: this.side(attacker), defender: this.side(defender) };
+    const s: AssaultSituation = {
+      assault: type,
+      direction: 'front',
+      maxRounds: this.maxRounds,
+      attacker: this.side(attacker),
+      defender: this.side(defender),
+    };
     const assault = compileAssault(this.rules, s, this.switches);
     this.memo.set(h, { key: key.slice(0, n), assault, next: this.memo.get(h) });
     this.size++;
@@ -81,8 +100,18 @@ export class AssaultMemo {
     const given: AssaultUnit[] = Array.from({ length: p.n }, (_, i) => {
       const x = this.units[p.units[i]];
       return {
-        arm: x.arm, bases: p.bases[i], grade: x.grade, morale: 0, order: x.order, square: false, repeaters: x.repeaters,
-        skirmisherQuarters: 0, basesLostThisTurn: 0, panicHitsThisPhase: 0, cover: COVERS[p.covers[i]], inBuildings: false,
+        arm: x.arm,
+        bases: p.bases[i],
+        grade: x.grade,
+        morale: 0,
+        order: x.order,
+        square: false,
+        repeaters: x.repeaters,
+        skirmisherQuarters: 0,
+        basesLostThisTurn: 0,
+        panicHitsThisPhase: 0,
+        cover: COVERS[p.covers[i]],
+        inBuildings: false,
       };
     });
     const { unit, notes } = formationOf(given, this.switches.moraleHitShare, this.switches.assaultOrder);

@@ -1,4 +1,8 @@
-import { compileDivision, type CompiledDivision, type DivisionSituation } from '../../engine/republic/panic/division.ts';
+import {
+  compileDivision,
+  type CompiledDivision,
+  type DivisionSituation,
+} from '../../engine/republic/panic/division.ts';
 import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
 
 /** Bases a unit may have in a key (more read as a text key). */
@@ -48,7 +52,12 @@ export class DivisionTests {
     return this.text.get(key) ?? this.compile(this.text, key, bases, morale);
   }
 
-  private compile<K>(memo: Map<K, CompiledDivision>, key: K, bases: Int32Array, morale: Int32Array): CompiledDivision {
+  private compile<K>(
+    memo: Map<K, CompiledDivision>,
+    key: K,
+    bases: Int32Array,
+    morale: Int32Array,
+  ): CompiledDivision {
     const ids = this.ids;
     const units = this.situation.units;
     const batteries = this.situation.batteries ?? [];

@@ -50,7 +50,11 @@ export function compileFieldIndex(s: EngagementSituation): FieldIndex {
     for (let u = 0; u < n; u++) {
       const unit = s.units[u];
       // §3.2, §5.4 within 2": where the situation places him, or with each brigade of his own division
-      if (unit.side === d.side && (d.leader.sector < 0 ? unit.division === i : unit.sector === d.leader.sector)) leaderWith[i * n + u] = 1;
+      if (
+        unit.side === d.side &&
+        (d.leader.sector < 0 ? unit.division === i : unit.sector === d.leader.sector)
+      )
+        leaderWith[i * n + u] = 1;
     }
   });
   return {

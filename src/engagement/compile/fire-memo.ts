@@ -46,20 +46,49 @@ export class FireMemo {
    * base) - Move one range column to the left for each participating base"),
    * or null when the range is beyond the battery's reach; `cover` a COVERS index.
    */
-  get(battery: number, batteries: number, target: number, range: number, hits: number, cover: number, moving: boolean): CompiledFire | null {
+  get(
+    battery: number,
+    batteries: number,
+    target: number,
+    range: number,
+    hits: number,
+    cover: number,
+    moving: boolean,
+  ): CompiledFire | null {
     const art = this.rules.artillery;
     const b = this.s.units[battery];
     const column = this.column(battery, range);
     if (column < 0) return null;
     const h = hits < MAX_BATTERY_HITS ? hits : MAX_BATTERY_HITS;
-    const key = (((((battery * 64 + target) * 32 + column) * (MAX_BATTERY_HITS + 1) + h) * COVERS.length + cover) * 2 + (moving ? 1 : 0)) * 8 + batteries;
+    const key =
+      (((((battery * 64 + target) * 32 + column) * (MAX_BATTERY_HITS + 1) + h) * COVERS.length + cover) * 2 +
+        (moving ? 1 : 0)) *
+        8 +
+      batteries;
     let f = this.memo.get(key);
     if (f === undefined) {
       const t = this.s.units[target];
-      const firing: FiringBattery = { type: b.battery!, bases: batteries, range, savedFire: false, hits: h, morale: 0, enfilade: false, passingFire: false };
+      const firing: FiringBattery = {
+        type: b.battery!,
+        bases: batteries,
+        range,
+        savedFire: false,
+        hits: h,
+        morale: 0,
+        enfilade: false,
+        passingFire: false,
+      };
       const aimed: FireTarget = {
-        kind: t.arm === 'artillery' ? 'battery' : 'unit', bases: t.bases, morale: 0, deep: false, square: false, movingCavalry: moving,
-        cover: COVERS[cover], openOrder: t.order === 'open', packed: false, skirmisherGrade: 'veteran',
+        kind: t.arm === 'artillery' ? 'battery' : 'unit',
+        bases: t.bases,
+        morale: 0,
+        deep: false,
+        square: false,
+        movingCavalry: moving,
+        cover: COVERS[cover],
+        openOrder: t.order === 'open',
+        packed: false,
+        skirmisherGrade: 'veteran',
       };
       f = compileFire(art, firing, aimed, this.where, this.switches);
       this.memo.set(key, f);

@@ -17,7 +17,9 @@ export class ManeuverTable {
     const thresholds = row.map((x) => x.value);
     this.lo = Math.min(...thresholds) - 1;
     const hi = Math.max(...thresholds);
-    this.sets = Int32Array.from({ length: hi - this.lo + 1 }, (_, i) => allowedActions(rules, grade, this.lo + i, switches));
+    this.sets = Int32Array.from({ length: hi - this.lo + 1 }, (_, i) =>
+      allowedActions(rules, grade, this.lo + i, switches),
+    );
   }
 
   /** The actions a modified roll allows. */

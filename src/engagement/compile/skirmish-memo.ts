@@ -16,18 +16,34 @@ export class SkirmishMemo {
   ) {}
 
   /** The exchange, or null beyond skirmish range. */
-  get(attacker: number, target: number, range: number, screen: number, blockers: number): CompiledSkirmish | null {
+  get(
+    attacker: number,
+    target: number,
+    range: number,
+    screen: number,
+    blockers: number,
+  ): CompiledSkirmish | null {
     const r = this.rules.skirmish;
     if (range > r.maxRange.value) return null;
     let bracket = 0;
     while (bracket < r.brackets.length && range > r.brackets[bracket].value) bracket++;
     if (bracket === r.brackets.length) bracket = -1; // as findIndex: beyond the last bracket
-    const key = ((((attacker * 64 + target) * 64 + (blockers > 0 ? screen : 0)) * 16 + bracket) * 16) + blockers;
+    const key =
+      (((attacker * 64 + target) * 64 + (blockers > 0 ? screen : 0)) * 16 + bracket) * 16 + blockers;
     let c = this.memo.get(key);
     if (c === undefined) {
       const a = this.s.units[attacker];
       const b = this.s.units[blockers > 0 ? screen : target];
-      c = compileSkirmish(this.rules, { attackerGrade: a.grade, range: Math.max(range, 0.5), blockers: Array<typeof b.grade>(blockers).fill(b.grade), targetMorale: 0 }, this.switches);
+      c = compileSkirmish(
+        this.rules,
+        {
+          attackerGrade: a.grade,
+          range: Math.max(range, 0.5),
+          blockers: Array<typeof b.grade>(blockers).fill(b.grade),
+          targetMorale: 0,
+        },
+        this.switches,
+      );
       this.memo.set(key, c);
     }
     return c;

@@ -24,28 +24,63 @@ export interface UnitRules {
   gradeRank: number;
 }
 
-export function compileUnitRules(rules: RepublicRules, s: EngagementSituation, u: EngagementUnit, switches: Record<string, string>): UnitRules {
+export function compileUnitRules(
+  rules: RepublicRules,
+  s: EngagementSituation,
+  u: EngagementUnit,
+  switches: Record<string, string>,
+): UnitRules {
   const grade = gradeInForce(rules, u.grade, switches);
   const hits = sideHitArrays(rules, switches);
   const path = { canRetreat: true, retreatThroughTown: false, retreatAcrossWater: false };
   fillSideHitRules(rules, grade, path, 0, false, hits);
   fillSideHitRules(rules, grade, path, 1, false, hits);
   const leader = s.divisions[u.division].leader;
-  const rally = compileRally(rules, {
-    grade: u.grade,
-    morale: 1,
-    arm: u.arm === 'artillery' ? 'battery' : 'unit',
-    bases: u.arm === 'artillery' ? 1 : u.bases,
-    lost: 0,
-    leaders: { divisionRating: leader.rating, divisionHorsDeCombat: false, divisionDistance: 0, seniorRatings: [] },
-  }, switches);
+  const rally = compileRally(
+    rules,
+    {
+      grade: u.grade,
+      morale: 1,
+      arm: u.arm === 'artillery' ? 'battery' : 'unit',
+      bases: u.arm === 'artillery' ? 1 : u.bases,
+      lost: 0,
+      leaders: {
+        divisionRating: leader.rating,
+        divisionHorsDeCombat: false,
+        divisionDistance: 0,
+        seniorRatings: [],
+      },
+    },
+    switches,
+  );
   const noAssault = new Uint8Array(MORALE_STATES.length * ARMS.length);
   const noAdvance = new Uint8Array(MORALE_STATES.length * ARMS.length);
   for (let state = 0; state < MORALE_STATES.length; state++) {
     ARMS.forEach((target, t) => {
-      noAssault[state * ARMS.length + t] = forbiddingRestriction(rules.restrictions, { state, act: 'assault', arm: u.arm, against: [target] }) ? 1 : 0;
-      noAdvance[state * ARMS.length + t] = forbiddingRestriction(rules.restrictions, { state, act: 'advance', arm: u.arm, against: [target] }) ? 1 : 0;
+      noAssault[state * ARMS.length + t] = forbiddingRestriction(rules.restrictions, {
+        state,
+        act: 'assault',
+        arm: u.arm,
+        against: [target],
+      })
+        ? 1
+        : 0;
+      noAdvance[state * ARMS.length + t] = forbiddingRestriction(rules.restrictions, {
+        state,
+        act: 'advance',
+        arm: u.arm,
+        against: [target],
+      })
+        ? 1
+        : 0;
     });
   }
-  return { hits, panic: compileFirePanic(rules, u.grade, switches), rally, noAssault, noAdvance, gradeRank: GRADES.indexOf(grade) };
+  return {
+    hits,
+    panic: compileFirePanic(rules, u.grade, switches),
+    rally,
+    noAssault,
+    noAdvance,
+    gradeRank: GRADES.indexOf(grade),
+  };
 }

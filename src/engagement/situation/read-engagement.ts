@@ -5,20 +5,47 @@ import { COVERS, type Cover } from '../../engine/republic/rules/assault-table.ts
 import { GRADES, MORALE_STATES } from '../../engine/republic/rules/grades.ts';
 import { readDoctrine } from './doctrine.ts';
 import {
-  FIRST_LINE, LEADER_CLASSES, SECOND_LINE, STOP_RULES,
-  type EngagementDivision, type EngagementSide, type EngagementSituation, type EngagementUnit, type Sector,
+  FIRST_LINE,
+  LEADER_CLASSES,
+  SECOND_LINE,
+  STOP_RULES,
+  type EngagementDivision,
+  type EngagementSide,
+  type EngagementSituation,
+  type EngagementUnit,
+  type Sector,
 } from './engagement-situation.ts';
 
 export const MAX_SECTORS = 16;
 export const MAX_UNITS = 64;
-const UNIT_KEYS = ['name', 'arm', 'grade', 'bases', 'morale', 'sector', 'line', 'order', 'skirmishers', 'repeaters', 'battery'];
+const UNIT_KEYS = [
+  'name',
+  'arm',
+  'grade',
+  'bases',
+  'morale',
+  'sector',
+  'line',
+  'order',
+  'skirmishers',
+  'repeaters',
+  'battery',
+];
 
-function readUnit(n: YamlNode, side: number, division: number, fallbackName: string, sectors: number): EngagementUnit {
+function readUnit(
+  n: YamlNode,
+  side: number,
+  division: number,
+  fallbackName: string,
+  sectors: number,
+): EngagementUnit {
   n.allowKeys(UNIT_KEYS);
   const arm = n.get('arm').optOneOf(ARMS, 'infantry');
   const artillery = arm === 'artillery';
-  if (!artillery && n.has('battery')) n.get('battery').fail('expected only on an artillery unit (arm: artillery)');
-  if (artillery && n.has('skirmishers')) n.get('skirmishers').fail('expected only on infantry or cavalry: batteries deploy no skirmishers');
+  if (!artillery && n.has('battery'))
+    n.get('battery').fail('expected only on an artillery unit (arm: artillery)');
+  if (artillery && n.has('skirmishers'))
+    n.get('skirmishers').fail('expected only on infantry or cavalry: batteries deploy no skirmishers');
   const unit: EngagementUnit = {
     name: n.get('name').optString(fallbackName),
     side,
@@ -28,17 +55,25 @@ function readUnit(n: YamlNode, side: number, division: number, fallbackName: str
     bases: n.get('bases').optInt(artillery ? 1 : 6, 1, 60),
     morale: MORALE_STATES.indexOf(n.get('morale').optOneOf(MORALE_STATES, 'formed')),
     sector: n.get('sector').int(0, Math.max(0, sectors - 1)),
-    line: n.get('line').optOneOf(['first', 'second'] as const, 'first') === 'first' ? FIRST_LINE : SECOND_LINE,
+    line:
+      n.get('line').optOneOf(['first', 'second'] as const, 'first') === 'first' ? FIRST_LINE : SECOND_LINE,
     order: n.get('order').optOneOf(['close', 'open'] as const, 'close'),
     skirmishers: n.get('skirmishers').optInt(0, 0, 12),
     repeaters: n.get('repeaters').optBool(false),
   };
   if (artillery) unit.battery = n.get('battery').oneOf(BATTERY_TYPES);
   // §3.5 "Trained brigades (Green or better grade) may deploy ... skirmish markers"; §1.4 "A brigade using open order must be trained (Green grade or better)"
-  if (unit.grade === 'untrained' && unit.skirmishers > 0) n.get('skirmishers').fail('expected 0 on an untrained unit: only trained brigades (Green or better) deploy skirmish markers (§3.5)');
-  if (unit.grade === 'untrained' && unit.order === 'open') n.get('order').fail('expected close on an untrained unit: a brigade using open order must be trained, Green or better (§1.4)');
+  if (unit.grade === 'untrained' && unit.skirmishers > 0)
+    n.get('skirmishers').fail(
+      'expected 0 on an untrained unit: only trained brigades (Green or better) deploy skirmish markers (§3.5)',
+    );
+  if (unit.grade === 'untrained' && unit.order === 'open')
+    n.get('order').fail(
+      'expected close on an untrained unit: a brigade using open order must be trained, Green or better (§1.4)',
+    );
   // §1.4 "may deploy one skirmish marker per combat base"
-  if (unit.skirmishers > unit.bases) n.get('skirmishers').fail(`expected at most ${unit.bases}, one skirmish marker per combat base (§1.4)`);
+  if (unit.skirmishers > unit.bases)
+    n.get('skirmishers').fail(`expected at most ${unit.bases}, one skirmish marker per combat base (§1.4)`);
   return unit;
 }
 
@@ -47,19 +82,27 @@ function readSector(n: YamlNode, i: number, sideNames: readonly string[]): Secto
   const cover = n.get('cover');
   cover.allowKeys(sideNames);
   const depth = n.get('depth');
-  const pair = <T>(read: (x: YamlNode) => T): [T, T] => [read(cover.get(sideNames[0])), read(cover.get(sideNames[1]))];
+  const pair = <T>(read: (x: YamlNode) => T): [T, T] => [
+    read(cover.get(sideNames[0])),
+    read(cover.get(sideNames[1])),
+  ];
   const gap = n.get('gap').optNumber(4);
-  if (!(gap > 0 && gap <= 40)) n.get('gap').fail('expected inches between the first lines, above 0 and at most 40');
+  if (!(gap > 0 && gap <= 40))
+    n.get('gap').fail('expected inches between the first lines, above 0 and at most 40');
   const depthOf = (x: YamlNode): number => {
     const v = x.optNumber(3);
-    if (!(v > 0 && v <= 20)) x.fail('expected inches from the first line back to the second, above 0 and at most 20');
+    if (!(v > 0 && v <= 20))
+      x.fail('expected inches from the first line back to the second, above 0 and at most 20');
     return v;
   };
   return {
     name: n.get('name').optString(`sector ${i + 1}`),
     gap,
     cover: pair((x) => x.optOneOf(COVERS, 'none' as Cover)),
-    depth: typeof depth.value() === 'number' || !depth.exists ? [depthOf(depth), depthOf(depth)] : (depth.allowKeys(sideNames), [depthOf(depth.get(sideNames[0])), depthOf(depth.get(sideNames[1]))]),
+    depth:
+      typeof depth.value() === 'number' || !depth.exists
+        ? [depthOf(depth), depthOf(depth)]
+        : (depth.allowKeys(sideNames), [depthOf(depth.get(sideNames[0])), depthOf(depth.get(sideNames[1]))]),
   };
 }
 
@@ -71,13 +114,17 @@ function readSector(n: YamlNode, i: number, sideNames: readonly string[]): Secto
 export function readEngagement(root: YamlNode): EngagementSituation {
   root.allowKeys(['turns', 'firstAttacker', 'stop', 'sideBreaksAt', 'maxRounds', 'sectors', 'sides']);
   const sidesNode = root.get('sides');
-  const sideEntries = sidesNode.isMap() ? sidesNode.entries() : (sidesNode.failAt('required; expected a mapping of the two sides by name'), []);
-  if (sidesNode.isMap() && sideEntries.length !== 2) sidesNode.failAt(`expected exactly two sides, got ${sideEntries.length}`);
+  const sideEntries = sidesNode.isMap()
+    ? sidesNode.entries()
+    : (sidesNode.failAt('required; expected a mapping of the two sides by name'), []);
+  if (sidesNode.isMap() && sideEntries.length !== 2)
+    sidesNode.failAt(`expected exactly two sides, got ${sideEntries.length}`);
   const sideNames = sideEntries.slice(0, 2).map(([k]) => k);
   while (sideNames.length < 2) sideNames.push(`side ${sideNames.length + 1}`);
 
   const sectorList = root.get('sectors').items();
-  if (root.get('sectors').isList() && (sectorList.length === 0 || sectorList.length > MAX_SECTORS)) root.get('sectors').failAt(`expected 1 to ${MAX_SECTORS} sectors`);
+  if (root.get('sectors').isList() && (sectorList.length === 0 || sectorList.length > MAX_SECTORS))
+    root.get('sectors').failAt(`expected 1 to ${MAX_SECTORS} sectors`);
   const sectors = sectorList.map((s, i) => readSector(s, i, sideNames));
 
   const divisions: EngagementDivision[] = [];
@@ -85,7 +132,8 @@ export function readEngagement(root: YamlNode): EngagementSituation {
   const sides = sideEntries.slice(0, 2).map(([name, n], side): EngagementSide => {
     n.allowKeys(['doctrine', 'divisions']);
     const list = n.get('divisions').items();
-    if (n.get('divisions').isList() && list.length === 0) n.get('divisions').failAt('expected at least one division');
+    if (n.get('divisions').isList() && list.length === 0)
+      n.get('divisions').failAt('expected at least one division');
     for (const [i, dn] of list.entries()) {
       dn.allowKeys(['name', 'leader', 'units']);
       const ln = dn.get('leader');
@@ -111,24 +159,34 @@ export function readEngagement(root: YamlNode): EngagementSituation {
     }
     return { name, doctrine: readDoctrine(n.get('doctrine')) };
   });
-  if (units.length > MAX_UNITS) sidesNode.failAt(`expected at most ${MAX_UNITS} units in all, got ${units.length}`);
+  if (units.length > MAX_UNITS)
+    sidesNode.failAt(`expected at most ${MAX_UNITS} units in all, got ${units.length}`);
   for (let side = 0; side < sides.length; side++) {
-    if (sides.length === 2 && !units.some((u) => u.side === side && u.line === FIRST_LINE && u.arm !== 'artillery')) {
-      sidesNode.get(sideNames[side]).failAt('expected at least one infantry or cavalry unit in the first line');
+    if (
+      sides.length === 2 &&
+      !units.some((u) => u.side === side && u.line === FIRST_LINE && u.arm !== 'artillery')
+    ) {
+      sidesNode
+        .get(sideNames[side])
+        .failAt('expected at least one infantry or cavalry unit in the first line');
     }
   }
   const first = root.get('firstAttacker');
   const firstName = first.optString(sideNames[0]);
   if (!sideNames.includes(firstName)) first.fail(`expected one of the sides: ${sideNames.join(', ')}`);
   const share = root.get('sideBreaksAt').optNumber(0.5);
-  if (!(share > 0 && share <= 1)) root.get('sideBreaksAt').fail('expected a share of divisions above 0 and at most 1');
+  if (!(share > 0 && share <= 1))
+    root.get('sideBreaksAt').fail('expected a share of divisions above 0 and at most 1');
   return {
     turns: root.get('turns').optInt(6, 1, 24),
     firstAttacker: Math.max(0, sideNames.indexOf(firstName)),
     stop: root.get('stop').optOneOf(STOP_RULES, 'sideBreaks'),
     sideBreaksAt: share,
     maxRounds: root.get('maxRounds').optInt(12, 1, 100),
-    sides: [sides[0] ?? { name: sideNames[0], doctrine: readDoctrine(root.get('-')) }, sides[1] ?? { name: sideNames[1], doctrine: readDoctrine(root.get('-')) }],
+    sides: [
+      sides[0] ?? { name: sideNames[0], doctrine: readDoctrine(root.get('-')) },
+      sides[1] ?? { name: sideNames[1], doctrine: readDoctrine(root.get('-')) },
+    ],
     sectors,
     divisions,
     units,

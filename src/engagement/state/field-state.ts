@@ -35,8 +35,18 @@ export const RULE = Object.fromEntries(RULES.map((r, i) => [r, i])) as Record<(t
  * deserters of a support giving way (§5.5); deserters of pass-through hits
  * (§5.5); deserters of a divisional panic (§6.1); prisoners (§5.5).
  */
-export const LOSS_CAUSES = ['artillery', 'skirmish', 'assault', 'pass-through', 'panic desertion', 'prisoners'] as const;
-export const CAUSE = Object.fromEntries(LOSS_CAUSES.map((r, i) => [r, i])) as Record<(typeof LOSS_CAUSES)[number], number>;
+export const LOSS_CAUSES = [
+  'artillery',
+  'skirmish',
+  'assault',
+  'pass-through',
+  'panic desertion',
+  'prisoners',
+] as const;
+export const CAUSE = Object.fromEntries(LOSS_CAUSES.map((r, i) => [r, i])) as Record<
+  (typeof LOSS_CAUSES)[number],
+  number
+>;
 
 /**
  * The whole field during one trial, in typed arrays sized once per compile.
@@ -103,13 +113,45 @@ export function makeFieldState(c: CompiledEngagement): FieldState {
   const u = c.nUnits;
   const d = c.nDivisions;
   return {
-    bases: new Int32Array(u), morale: new Int32Array(u), pos: new Float64Array(u), lostB: new Int32Array(u), prisoners: new Int32Array(u),
-    deserted: new Int32Array(u), damage: new Int32Array(u), lostThisTurn: new Int32Array(u), charged: new Uint8Array(u), fired: new Uint8Array(u),
-    p4: new Uint8Array(u), movedBack: new Float64Array(u), advanced: new Float64Array(u), lastMoved: new Float64Array(u), assaulting: new Uint8Array(u), response: new Int32Array(u), worstP: new Int32Array(u),
-    destroyedInAssault: new Uint8Array(u), bThisPhase: new Int32Array(u), pendM: new Int32Array(u), pendB: new Int32Array(u), cBonus: new Int32Array(c.nSectors), pressed: new Uint8Array(c.nSectors), backBeforeAssault: new Float64Array(u),
-    rating: new Int32Array(d), horsDeCombat: new Uint8Array(d), replaced: new Uint8Array(d), panicked: new Uint8Array(d), ordersReset: new Int32Array(d), brokenTurn: new Int32Array(d),
-    sideBrokenTurn: new Int32Array(2), leadersLost: new Int32Array(2), panicInternal: new Int32Array(2), panicAdjoining: new Int32Array(2),
-    ruleCount: new Float64Array(RULES.length), lossMen: new Float64Array(2 * LOSS_CAUSES.length), skirmishM: new Float64Array(u), prov: 0, playerTurns: 0,
+    bases: new Int32Array(u),
+    morale: new Int32Array(u),
+    pos: new Float64Array(u),
+    lostB: new Int32Array(u),
+    prisoners: new Int32Array(u),
+    deserted: new Int32Array(u),
+    damage: new Int32Array(u),
+    lostThisTurn: new Int32Array(u),
+    charged: new Uint8Array(u),
+    fired: new Uint8Array(u),
+    p4: new Uint8Array(u),
+    movedBack: new Float64Array(u),
+    advanced: new Float64Array(u),
+    lastMoved: new Float64Array(u),
+    assaulting: new Uint8Array(u),
+    response: new Int32Array(u),
+    worstP: new Int32Array(u),
+    destroyedInAssault: new Uint8Array(u),
+    bThisPhase: new Int32Array(u),
+    pendM: new Int32Array(u),
+    pendB: new Int32Array(u),
+    cBonus: new Int32Array(c.nSectors),
+    pressed: new Uint8Array(c.nSectors),
+    backBeforeAssault: new Float64Array(u),
+    rating: new Int32Array(d),
+    horsDeCombat: new Uint8Array(d),
+    replaced: new Uint8Array(d),
+    panicked: new Uint8Array(d),
+    ordersReset: new Int32Array(d),
+    brokenTurn: new Int32Array(d),
+    sideBrokenTurn: new Int32Array(2),
+    leadersLost: new Int32Array(2),
+    panicInternal: new Int32Array(2),
+    panicAdjoining: new Int32Array(2),
+    ruleCount: new Float64Array(RULES.length),
+    lossMen: new Float64Array(2 * LOSS_CAUSES.length),
+    skirmishM: new Float64Array(u),
+    prov: 0,
+    playerTurns: 0,
   };
 }
 
@@ -156,7 +198,13 @@ export function resetField(c: CompiledEngagement, f: FieldState): void {
 }
 
 /** Book `bases` an infantry or cavalry unit lost to a cause (LOSS_CAUSES), at the unit's men a base (§1.1); a battery's are guns, not men. */
-export function bookLoss(c: CompiledEngagement, f: FieldState, u: number, bases: number, cause: number): void {
+export function bookLoss(
+  c: CompiledEngagement,
+  f: FieldState,
+  u: number,
+  bases: number,
+  cause: number,
+): void {
   if (c.combat[u] === 1) f.lossMen[c.ix.side[u] * LOSS_CAUSES.length + cause] += bases * c.menPerBase[u];
 }
 
@@ -189,7 +237,13 @@ export function distance(c: CompiledEngagement, f: FieldState, a: number, b: num
 }
 
 /** A side's unit of a kind (1 infantry or cavalry, 0 battery) with bases that stands farthest forward in a sector (first listed on a tie); -1 if none. */
-function farthestForward(c: CompiledEngagement, f: FieldState, side: number, sector: number, combat: number): number {
+function farthestForward(
+  c: CompiledEngagement,
+  f: FieldState,
+  side: number,
+  sector: number,
+  combat: number,
+): number {
   let best = -1;
   const { at, units } = c.ix;
   const k = side * c.nSectors + sector;

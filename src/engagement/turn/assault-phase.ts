@@ -20,7 +20,13 @@ const RE = RESPONSES.indexOf('Re');
  * the doctrine pursues); hors de combat (§5.6); then charge and retreat
  * disorder (§5.6) for every unit that charged, retreated or routed this turn.
  */
-export function assaultPhase(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, faced: Uint8Array): void {
+export function assaultPhase(
+  rng: Stream,
+  c: CompiledEngagement,
+  f: FieldState,
+  side: number,
+  faced: Uint8Array,
+): void {
   f.cBonus.fill(0);
   f.pressed.fill(0);
   f.backBeforeAssault.set(f.movedBack);
@@ -31,7 +37,13 @@ export function assaultPhase(rng: Stream, c: CompiledEngagement, f: FieldState, 
 }
 
 /** The assault of one sector, by its farthest-forward brigade that closed, and its breakthrough into the second line (§5.5). */
-function sectorAssault(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, sector: number): void {
+function sectorAssault(
+  rng: Stream,
+  c: CompiledEngagement,
+  f: FieldState,
+  side: number,
+  sector: number,
+): void {
   const { at, units } = c.ix;
   const k = side * c.nSectors + sector;
   let first = -1;
@@ -71,7 +83,8 @@ function sectorAssault(rng: Stream, c: CompiledEngagement, f: FieldState, side: 
   if (gap - need > c.rules.distances.generalRange.value) return; // a "must" that moved its limit and is still short of assault range
   f.ruleCount[RULE['§5.5 breakthrough into the second line']]++;
   const cBonus = f.cBonus[sector];
-  f.cBonus[sector] = fight(rng, c, f, side, sector, first, true, cBonus) < 0 ? cBonus : c.party.side[S.C_BONUS];
+  f.cBonus[sector] =
+    fight(rng, c, f, side, sector, first, true, cBonus) < 0 ? cBonus : c.party.side[S.C_BONUS];
 }
 
 /** §5.6 charge and retreat disorder for every unit that charged, retreated or routed this turn (A21 retreatDisorder). */

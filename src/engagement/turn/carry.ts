@@ -10,7 +10,13 @@ import { assaultTarget, moveForward, RULE, type FieldState } from '../state/fiel
  * only what is left of its normal move, so a carry never costs the charge
  * disorder.
  */
-export function carryStep(c: CompiledEngagement, f: FieldState, u: number, into: number, whole: number): number {
+export function carryStep(
+  c: CompiledEngagement,
+  f: FieldState,
+  u: number,
+  into: number,
+  whole: number,
+): number {
   return Math.min(into, c.sw.carryWithinMove ? c.normal[u] - f.advanced[u] : whole);
 }
 
@@ -60,10 +66,18 @@ export function carryEmpty(c: CompiledEngagement, f: FieldState, side: number, s
  * the start of their movement phase"; a "must" moves "to the limit of their
  * full assault movement", toward contact; a "may" to the doctrine's range.
  */
-export function breakthroughMove(c: CompiledEngagement, f: FieldState, side: number, first: number, gap: number, must: boolean): number {
+export function breakthroughMove(
+  c: CompiledEngagement,
+  f: FieldState,
+  side: number,
+  first: number,
+  gap: number,
+  must: boolean,
+): number {
   const dist = c.rules.distances;
   const left = c.normal[first] + c.charge[first] - f.advanced[first];
   if (must) return Math.max(0, Math.min(gap, left));
-  const need = gap - (c.doctrine[side].assault === ALL_OUT ? dist.allOutRange.value : dist.generalRange.value);
+  const need =
+    gap - (c.doctrine[side].assault === ALL_OUT ? dist.allOutRange.value : dist.generalRange.value);
   return need > left ? -1 : Math.max(0, need);
 }

@@ -22,10 +22,17 @@ export function commandPhase(rng: Stream, c: CompiledEngagement, f: FieldState, 
     leaders.divisionRating = f.rating[d];
     leaders.divisionHorsDeCombat = f.horsDeCombat[d] === 1;
     // A22 rallyLosses: every base lost, or only B hits ("losses from base hits")
-    const lost = c.combat[u] ? f.lostB[u] + (c.sw.rallyBaseHits ? 0 : f.prisoners[u] + f.deserted[u]) : f.damage[u];
+    const lost = c.combat[u]
+      ? f.lostB[u] + (c.sw.rallyBaseHits ? 0 : f.prisoners[u] + f.deserted[u])
+      : f.damage[u];
     const loss = r.lossModifier[lost < r.lossModifier.length ? lost : r.lossModifier.length - 1];
     if (r.provisionalOld[f.morale[u]]) f.prov = 1;
-    f.morale[u] = rallyTo(r.columns, r.old[f.morale[u]], d10(rng) + leaderModifier(c.rules.rally, leaders) + loss, r.asPrinted);
+    f.morale[u] = rallyTo(
+      r.columns,
+      r.old[f.morale[u]],
+      d10(rng) + leaderModifier(c.rules.rally, leaders) + loss,
+      r.asPrinted,
+    );
     f.ruleCount[RULE['§2.3 rally']]++;
   }
   const divisions = c.sideDivisions[side];

@@ -10,7 +10,17 @@ import { runPartyAssault } from '../assault/party-assault.ts';
 import type { PartySide } from '../compile/assault-memo.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { ALL_OUT } from '../compile/readings.ts';
-import { assaultTarget, bookLoss, CAUSE, distance, frontUnit, JUST_OUTSIDE, moveForward, RULE, type FieldState } from '../state/field-state.ts';
+import {
+  assaultTarget,
+  bookLoss,
+  CAUSE,
+  distance,
+  frontUnit,
+  JUST_OUTSIDE,
+  moveForward,
+  RULE,
+  type FieldState,
+} from '../state/field-state.ts';
 import { carryStep } from './carry.ts';
 import { forcedMove, panicHits } from './forced-move.ts';
 import { gather, inAssaultWindow, leaders, supportBases } from './gather.ts';
@@ -25,7 +35,16 @@ const RE = RESPONSES.indexOf('Re');
  * defender destroyed, what its cell action makes of it, §5.5), or -1 if
  * there was none to fight.
  */
-export function fight(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, sector: number, first: number, allOutAllowed = true, cBonus = 0): number {
+export function fight(
+  rng: Stream,
+  c: CompiledEngagement,
+  f: FieldState,
+  side: number,
+  sector: number,
+  first: number,
+  allOutAllowed = true,
+  cBonus = 0,
+): number {
   const foe = assaultTarget(c, f, 1 - side, sector);
   const compiled = gatherParties(c, f, side, sector, first, foe, allOutAllowed);
   if (!compiled) return -1;
@@ -46,7 +65,15 @@ export function fight(rng: Stream, c: CompiledEngagement, f: FieldState, side: n
  * and the defence's supports, and the assault compiled for them; null if
  * there is none to fight (no target in range, or only batteries attacking).
  */
-function gatherParties(c: CompiledEngagement, f: FieldState, side: number, sector: number, first: number, foe: number, allOutAllowed: boolean): CompiledAssault | null {
+function gatherParties(
+  c: CompiledEngagement,
+  f: FieldState,
+  side: number,
+  sector: number,
+  first: number,
+  foe: number,
+  allOutAllowed: boolean,
+): CompiledAssault | null {
   const enemy = 1 - side;
   const range = c.rules.distances.generalRange.value;
   if (foe < 0 || distance(c, f, first, foe) > range) return null;
@@ -58,7 +85,10 @@ function gatherParties(c: CompiledEngagement, f: FieldState, side: number, secto
   leaders(c, f, side, att);
   leaders(c, f, enemy, def);
   def.support = supportBases(c, f, enemy, sector, first);
-  const allOut = allOutAllowed && c.doctrine[side].assault === ALL_OUT && distance(c, f, first, foe) <= c.rules.distances.allOutRange.value;
+  const allOut =
+    allOutAllowed &&
+    c.doctrine[side].assault === ALL_OUT &&
+    distance(c, f, first, foe) <= c.rules.distances.allOutRange.value;
   return c.assaults.get(allOut ? 'allOut' : 'general', att, def);
 }
 
@@ -68,14 +98,32 @@ function anyCombat(c: CompiledEngagement, ps: PartySide): boolean {
 }
 
 /** Fill the party from the gathered sides and fight the assault round by round (runPartyAssault); returns its decision. */
-function resolve(rng: Stream, c: CompiledEngagement, f: FieldState, compiled: CompiledAssault, cBonus: number): number {
+function resolve(
+  rng: Stream,
+  c: CompiledEngagement,
+  f: FieldState,
+  compiled: CompiledAssault,
+  cBonus: number,
+): number {
   const p = c.party;
   clearParty(p);
   for (let k = 0; k < 2; k++) {
     const ps = c.sides[k];
     for (let i = 0; i < ps.n; i++) {
       const u = ps.units[i];
-      joinParty(p, k, u, c.unitRules[u].hits, c.combat[u] === 0, c.unitRules[u].gradeRank, f.bases[u], f.morale[u], f.lostThisTurn[u], f.worstP[u], f.damage[u]);
+      joinParty(
+        p,
+        k,
+        u,
+        c.unitRules[u].hits,
+        c.combat[u] === 0,
+        c.unitRules[u].gradeRank,
+        f.bases[u],
+        f.morale[u],
+        f.lostThisTurn[u],
+        f.worstP[u],
+        f.damage[u],
+      );
     }
   }
   p.support[DEF] = c.sides[1].support;
@@ -137,9 +185,21 @@ function writeBack(c: CompiledEngagement, f: FieldState): boolean {
  * move left); a "must" breakthrough charges; Break off withdraws just out
  * of assault range.
  */
-function attackersMove(c: CompiledEngagement, f: FieldState, att: PartySide, sector: number, foe: number, oldFront: number, d: number): void {
+function attackersMove(
+  c: CompiledEngagement,
+  f: FieldState,
+  att: PartySide,
+  sector: number,
+  foe: number,
+  oldFront: number,
+  d: number,
+): void {
   const gap = c.s.sectors[sector].gap;
-  const advancing = d === D_INDEX.carry || d === D_INDEX.breakthrough_may || d === D_INDEX.breakthrough_must || d === D_INDEX.overrun;
+  const advancing =
+    d === D_INDEX.carry ||
+    d === D_INDEX.breakthrough_may ||
+    d === D_INDEX.breakthrough_must ||
+    d === D_INDEX.overrun;
   // §5.5 an overrun "allows" the cavalry on, which it may refuse, as a "may"
   const mayStop = d === D_INDEX.carry || d === D_INDEX.breakthrough_may || d === D_INDEX.overrun;
   for (let i = 0; i < att.n; i++) {
@@ -149,7 +209,8 @@ function attackersMove(c: CompiledEngagement, f: FieldState, att: PartySide, sec
     const left = c.normal[u] + c.charge[u] - f.advanced[u];
     if (advancing) moveForward(c, f, u, mayStop ? carryStep(c, f, u, into, left) : Math.min(into, left));
     if (d === D_INDEX.breakthrough_must) f.charged[u] = 1;
-    if (d === D_INDEX.break_off) f.pos[u] = Math.min(f.pos[u], gap - f.pos[foe] - c.rules.distances.generalRange.value - JUST_OUTSIDE);
+    if (d === D_INDEX.break_off)
+      f.pos[u] = Math.min(f.pos[u], gap - f.pos[foe] - c.rules.distances.generalRange.value - JUST_OUTSIDE);
   }
 }
 
@@ -159,7 +220,13 @@ function attackersMove(c: CompiledEngagement, f: FieldState, att: PartySide, sec
  * retreats or routs, each such supporting brigade (the ones that lent, as
  * in supportBases) takes 1M and makes its move.
  */
-function supportsGiveWay(c: CompiledEngagement, f: FieldState, side: number, sector: number, attacker: number): void {
+function supportsGiveWay(
+  c: CompiledEngagement,
+  f: FieldState,
+  side: number,
+  sector: number,
+  attacker: number,
+): void {
   const doctrine = c.doctrine[side];
   if (doctrine.supportBases === 0) return;
   for (let o = sector - 1; o <= sector + 1; o += 2) {

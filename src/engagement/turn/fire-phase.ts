@@ -5,7 +5,17 @@ import { addMoraleHits } from '../../engine/republic/morale.ts';
 import { HIT, skirmishResult } from '../../engine/republic/skirmish/skirmish.ts';
 import { DEMORALIZED } from '../../engine/republic/rules/grades.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
-import { bookLoss, CAUSE, coverIndex, distance, frontBattery, frontUnit, movingCavalry, RULE, type FieldState } from '../state/field-state.ts';
+import {
+  bookLoss,
+  CAUSE,
+  coverIndex,
+  distance,
+  frontBattery,
+  frontUnit,
+  movingCavalry,
+  RULE,
+  type FieldState,
+} from '../state/field-state.ts';
 import { panicHits } from './forced-move.ts';
 import { horsDeCombatCheck } from './hors-de-combat-check.ts';
 import { inFront } from './maneuver-phase.ts';
@@ -57,11 +67,13 @@ function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: numbe
   const ix = c.ix;
   for (let u = 0; u < c.nUnits; u++) {
     const markers = ix.skirmishers[u] < f.bases[u] ? ix.skirmishers[u] : f.bases[u]; // §1.4 one marker per combat base it still has
-    if (ix.side[u] !== side || markers === 0 || f.bases[u] === 0 || f.morale[u] >= 2 || !inFront(c, f, u)) continue; // §2.3: Rattled or worse may not deploy skirmishers
+    if (ix.side[u] !== side || markers === 0 || f.bases[u] === 0 || f.morale[u] >= 2 || !inFront(c, f, u))
+      continue; // §2.3: Rattled or worse may not deploy skirmishers
     const target = skirmishTarget(c, f, u);
     if (target < 0) continue;
     const screen = frontUnit(c, f, 1 - side, ix.sector[u]);
-    const blockersAll = screen < 0 || f.morale[screen] >= 2 ? 0 : Math.min(ix.skirmishers[screen], f.bases[screen]);
+    const blockersAll =
+      screen < 0 || f.morale[screen] >= 2 ? 0 : Math.min(ix.skirmishers[screen], f.bases[screen]);
     // the screen stands halfway only against the brigade it screens (§3.5 Fighting Withdrawal)
     const range = markerRange(c, distance(c, f, u, target), screen === target && blockersAll > 0);
     // §4.7 "Enemy skirmish marker within 4"" of the target's leader, who stands with it
@@ -148,7 +160,15 @@ function artillery(rng: Stream, c: CompiledEngagement, f: FieldState): void {
       f.ruleCount[RULE['§4.2 battery fire masked by friends']]++;
       if (c.sw.fireBlockedByFriends) continue; // §4.2, §4.5
     }
-    const fire = c.fires.get(b, f.bases[b], t, Math.max(0.5, distance(c, f, b, t)), f.morale[b] + f.damage[b], coverIndex(c, f, t), movingCavalry(c, f, t));
+    const fire = c.fires.get(
+      b,
+      f.bases[b],
+      t,
+      Math.max(0.5, distance(c, f, b, t)),
+      f.morale[b] + f.damage[b],
+      coverIndex(c, f, t),
+      movingCavalry(c, f, t),
+    );
     if (!fire) continue;
     f.fired[b] = 1;
     f.ruleCount[RULE['§4.2 artillery fire']]++;
@@ -167,7 +187,13 @@ function artillery(rng: Stream, c: CompiledEngagement, f: FieldState): void {
  * take damage; hors de combat checks (§4.7); P hits move units on their own
  * Panic Index line, a Panic 4's loss number deserting (§4.7).
  */
-export function firePhase(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, faced: Uint8Array): void {
+export function firePhase(
+  rng: Stream,
+  c: CompiledEngagement,
+  f: FieldState,
+  side: number,
+  faced: Uint8Array,
+): void {
   f.pendM.fill(0);
   f.pendB.fill(0);
   f.skirmishM.fill(0);

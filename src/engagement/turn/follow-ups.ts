@@ -36,13 +36,15 @@ export function followUps(rng: Stream, c: CompiledEngagement, f: FieldState, sid
       // the brigades beside it in the sector's front line (inFront: within half an inch of the front unit)
       for (let i = at[k], end = at[k + 1]; i < end; i++) {
         const u = units[i];
-        if (f.response[u] < 0 && c.combat[u] === 1 && f.bases[u] > 0 && f.pos[u] >= f.pos[first] - 0.5) f.assaulting[u] = 1;
+        if (f.response[u] < 0 && c.combat[u] === 1 && f.bases[u] > 0 && f.pos[u] >= f.pos[first] - 0.5)
+          f.assaulting[u] = 1;
       }
       f.ruleCount[RULE['§1.7 follow-up assault within 2"']]++;
       // §5.1 All Out b) "Add a "C" tactical bonus to the next assault round (if any) made during this assault phase"
       const cBonus = f.cBonus[sector];
       f.cBonus[sector] = 0;
-      if (fight(rng, c, f, side, sector, first, f.pressed[sector] === 1 && !c.sw.followUpGeneral, cBonus) < 0) break;
+      if (fight(rng, c, f, side, sector, first, f.pressed[sector] === 1 && !c.sw.followUpGeneral, cBonus) < 0)
+        break;
     }
   }
 }

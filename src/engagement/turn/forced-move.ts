@@ -22,7 +22,16 @@ const RT = RESPONSES.indexOf('Rt');
  * while moving, `moraleMoving`: before the rout's own hit, which comes "at
  * the end of their rout move". Returns the rank of the move made.
  */
-export function forcedMove(c: CompiledEngagement, f: FieldState, u: number, rank: number, loseLose: boolean, applied: number, divisional = false, moraleMoving = f.morale[u]): number {
+export function forcedMove(
+  c: CompiledEngagement,
+  f: FieldState,
+  u: number,
+  rank: number,
+  loseLose: boolean,
+  applied: number,
+  divisional = false,
+  moraleMoving = f.morale[u],
+): number {
   const cavalry = c.cavalry[u] === 1;
   // A23 forcedMoveMatch: every forced move, or only the divisional panic move, is less what the unit already moved back
   const match = divisional || !c.sw.matchDivisionalOnly;
@@ -32,7 +41,8 @@ export function forcedMove(c: CompiledEngagement, f: FieldState, u: number, rank
   // §3.3 "If the mandatory move cannot be executed without direct stacking of formations ... the next move option down the list"
   let r = rank;
   let extra = c.forcedInches[2 * r + (cavalry ? 1 : 0)] - already;
-  while (r < RT && extra > 0 && stackedAt(c, f, u, from, from - extra)) extra = c.forcedInches[2 * ++r + (cavalry ? 1 : 0)] - already;
+  while (r < RT && extra > 0 && stackedAt(c, f, u, from, from - extra))
+    extra = c.forcedInches[2 * ++r + (cavalry ? 1 : 0)] - already;
   if (r > f.response[u]) f.response[u] = r;
   moveEffects(c, f, u, r, applied);
   if (extra <= 0 || f.bases[u] === 0) return r;
@@ -41,7 +51,8 @@ export function forcedMove(c: CompiledEngagement, f: FieldState, u: number, rank
   if (!loseLose || c.combat[u] === 0) return r;
   // §5.5: only the two worst results of each category pass hits on
   const t = c.rules.forcedMoves.passThroughHits;
-  const m = moraleMoving >= DEMORALIZED ? t.demoralizedM.value : moraleMoving === SHAKEN ? t.shakenM.value : 0;
+  const m =
+    moraleMoving >= DEMORALIZED ? t.demoralizedM.value : moraleMoving === SHAKEN ? t.shakenM.value : 0;
   const p = r === RT ? t.routedP.value : r === RE ? t.retreatedP.value : 0;
   if (m === 0 && p === 0) return r;
   const reach = c.rules.distances.passThrough.value * (cavalry ? 2 : 1);
@@ -76,7 +87,8 @@ function moveEffects(c: CompiledEngagement, f: FieldState, u: number, r: number,
       return;
     }
   }
-  if (r === RT && f.morale[u] < DEMORALIZED) f.morale[u] = Math.min(DEMORALIZED, f.morale[u] + c.rules.forcedMoves.routMoraleHits.value);
+  if (r === RT && f.morale[u] < DEMORALIZED)
+    f.morale[u] = Math.min(DEMORALIZED, f.morale[u] + c.rules.forcedMoves.routMoraleHits.value);
 }
 
 /** Whether a unit moving back from `from` to `end` would end on a friend of its sector that stood behind it (§3.3 stacking). */
@@ -97,7 +109,13 @@ function stackedAt(c: CompiledEngagement, f: FieldState, u: number, from: number
  * and P hits; "If the unit suffering pass through hits of either type (M or
  * P) was already demoralized, it immediately goes to Panic 4." Returns the bases deserted.
  */
-export function passThroughHits(c: CompiledEngagement, f: FieldState, v: number, m: number, p: number): number {
+export function passThroughHits(
+  c: CompiledEngagement,
+  f: FieldState,
+  v: number,
+  m: number,
+  p: number,
+): number {
   if (f.morale[v] >= DEMORALIZED) return panicHits(c, f, v, 4, true);
   f.morale[v] = addMoraleHits(f.morale[v], m, c.scratch);
   return panicHits(c, f, v, p + c.scratch[0], true);
@@ -110,7 +128,13 @@ export function passThroughHits(c: CompiledEngagement, f: FieldState, v: number,
  * panic4Test anyPhase, A12); the move takes its §5.5 effects (moveEffects:
  * a rout's M hit, a battery's retreat damage or abandonment). Returns the bases deserted.
  */
-export function panicHits(c: CompiledEngagement, f: FieldState, u: number, p: number, assaultPhase: boolean): number {
+export function panicHits(
+  c: CompiledEngagement,
+  f: FieldState,
+  u: number,
+  p: number,
+  assaultPhase: boolean,
+): number {
   const level = panicLevel(p);
   if (level === 0) return 0;
   const fp = c.unitRules[u].panic;

@@ -10,7 +10,15 @@ import { leadersNear } from './leaders-near.ts';
  * not fight), the defender's infantry and cavalry at the front, and the
  * batteries of the sector within assault range of `foe` (§5.2).
  */
-export function gather(c: CompiledEngagement, f: FieldState, side: number, sector: number, foe: number, attackers: boolean, out: PartySide): void {
+export function gather(
+  c: CompiledEngagement,
+  f: FieldState,
+  side: number,
+  sector: number,
+  foe: number,
+  attackers: boolean,
+  out: PartySide,
+): void {
   out.n = 0;
   out.fresh = 0;
   out.support = 0;
@@ -22,7 +30,9 @@ export function gather(c: CompiledEngagement, f: FieldState, side: number, secto
     const u = units[i];
     if (f.bases[u] === 0 || out.n >= MAX_PARTY) continue;
     const joins = c.combat[u]
-      ? attackers ? f.assaulting[u] === 1 && distance(c, f, u, foe) <= range : front >= 0 && f.pos[u] >= f.pos[front] - 0.5
+      ? attackers
+        ? f.assaulting[u] === 1 && distance(c, f, u, foe) <= range
+        : front >= 0 && f.pos[u] >= f.pos[front] - 0.5
       : distance(c, f, u, foe) <= range;
     if (!joins) continue;
     out.units[out.n] = u;
@@ -54,7 +64,13 @@ export function inAssaultWindow(c: CompiledEngagement, f: FieldState, attacker: 
 }
 
 /** §5.2 Supporting Bases the defending side's neighbouring front brigades lend to the defence against `first`. */
-export function supportBases(c: CompiledEngagement, f: FieldState, enemy: number, sector: number, first: number): number {
+export function supportBases(
+  c: CompiledEngagement,
+  f: FieldState,
+  enemy: number,
+  sector: number,
+  first: number,
+): number {
   const lend = c.doctrine[enemy].supportBases;
   let support = 0;
   for (let o = sector - 1; o <= sector + 1 && lend > 0; o += 2) {

@@ -1,6 +1,10 @@
 import { d10 } from '../../engine/dice/roll.ts';
 import type { Stream } from '../../engine/dice/stream.ts';
-import { doubleReadAs, horsDeCombatModifier, horsDeCombatRow } from '../../engine/republic/hors-de-combat/hors-de-combat.ts';
+import {
+  doubleReadAs,
+  horsDeCombatModifier,
+  horsDeCombatRow,
+} from '../../engine/republic/hors-de-combat/hors-de-combat.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { distance, RULE, type FieldState } from '../state/field-state.ts';
 import { leaderWith } from './leaders-near.ts';
@@ -8,7 +12,9 @@ import { leaderWith } from './leaders-near.ts';
 /** Whether unit v stands within `reach` inches of unit u (same sector; lateral offset not measured). */
 function near(c: CompiledEngagement, f: FieldState, u: number, v: number, reach: number): boolean {
   if (c.ix.sector[u] !== c.ix.sector[v]) return false;
-  return c.ix.side[u] === c.ix.side[v] ? Math.abs(f.pos[u] - f.pos[v]) <= reach : distance(c, f, u, v) <= reach;
+  return c.ix.side[u] === c.ix.side[v]
+    ? Math.abs(f.pos[u] - f.pos[v]) <= reach
+    : distance(c, f, u, v) <= reach;
 }
 
 /**
@@ -21,7 +27,12 @@ function near(c: CompiledEngagement, f: FieldState, u: number, v: number, reach:
  * base hit within range"), +1 if enemy skirmishers faced those units.
  * A leader lost is replaced in his side's next command phase.
  */
-export function horsDeCombatCheck(rng: Stream, c: CompiledEngagement, f: FieldState, enemySkirmishers: Uint8Array): void {
+export function horsDeCombatCheck(
+  rng: Stream,
+  c: CompiledEngagement,
+  f: FieldState,
+  enemySkirmishers: Uint8Array,
+): void {
   const hdc = c.hdc;
   const reach = c.rules.distances.horsDeCombatReach.value;
   const { bothAt, both } = c.ix;

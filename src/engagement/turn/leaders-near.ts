@@ -22,7 +22,14 @@ const CAUTIOUS = 2;
  * energetic leader within 2" of any participating brigade"), written to
  * out[0] (energetic), out[1] (proficient).
  */
-export function leadersNear(c: CompiledEngagement, f: FieldState, side: number, units: ArrayLike<number>, count: number, out: Int32Array): void {
+export function leadersNear(
+  c: CompiledEngagement,
+  f: FieldState,
+  side: number,
+  units: ArrayLike<number>,
+  count: number,
+  out: Int32Array,
+): void {
   out[0] = 0;
   out[1] = 0;
   const divisions = c.sideDivisions[side];
@@ -31,13 +38,20 @@ export function leadersNear(c: CompiledEngagement, f: FieldState, side: number, 
     const cls = c.ix.leaderClass[d];
     if (cls === CAUTIOUS || f.horsDeCombat[d]) continue;
     let near = false;
-    for (let i = 0; i < count && !near; i++) near = c.combat[units[i]] === 1 && c.ix.leaderWith[d * c.nUnits + units[i]] === 1;
+    for (let i = 0; i < count && !near; i++)
+      near = c.combat[units[i]] === 1 && c.ix.leaderWith[d * c.nUnits + units[i]] === 1;
     if (near) out[cls === ENERGETIC ? 0 : 1]++;
   }
 }
 
 /** leadersNear of one unit. */
-export function leadersNearUnit(c: CompiledEngagement, f: FieldState, side: number, u: number, out: Int32Array): void {
+export function leadersNearUnit(
+  c: CompiledEngagement,
+  f: FieldState,
+  side: number,
+  u: number,
+  out: Int32Array,
+): void {
   c.oneUnit[0] = u;
   leadersNear(c, f, side, c.oneUnit, 1, out);
 }

@@ -6,7 +6,17 @@ import { MANEUVER_ACTIONS } from '../../engine/republic/rules/maneuver.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { leadersNearUnit } from './leaders-near.ts';
 import { ALL_OUT, NEVER } from '../compile/readings.ts';
-import { assaultTarget, chargeBonus, distance, frontUnit, JUST_OUTSIDE, moveForward, normalMove, RULE, type FieldState } from '../state/field-state.ts';
+import {
+  assaultTarget,
+  chargeBonus,
+  distance,
+  frontUnit,
+  JUST_OUTSIDE,
+  moveForward,
+  normalMove,
+  RULE,
+  type FieldState,
+} from '../state/field-state.ts';
 
 const ASSAULT = 1 << MANEUVER_ACTIONS.indexOf('assault');
 const ADVANCE = 1 << MANEUVER_ACTIONS.indexOf('advance');
@@ -68,7 +78,8 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
     if (ix.side[u] === side) f.lastMoved[u] = 0; // its move opportunity begins
     if (ix.side[u] !== side || !inFront(c, f, u)) continue;
     const enemy = assaultTarget(c, f, 1 - side, ix.sector[u]);
-    const pullBack = f.morale[u] >= doctrine.pullBackAt && enemy >= 0 && distance(c, f, u, enemy) <= dist.generalRange.value;
+    const pullBack =
+      f.morale[u] >= doctrine.pullBackAt && enemy >= 0 && distance(c, f, u, enemy) <= dist.generalRange.value;
     if (!pullBack && !wantsToAssault(c, f, u, enemy)) continue;
     mode[u] = pullBack ? PULL_BACK_ROLL : ASSAULT_ROLL;
     die[u] = d10(rng);
@@ -76,7 +87,9 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
   }
   // 2: "+1 ... if one or more other friendly brigades within 2" of each other are conducting the same maneuver action":
   // a brigade of the same or a neighbouring sector whose roll lets it conduct the same action; a +1 only adds, so this settles
-  for (let u = 0; u < c.nUnits; u++) if (mode[u] !== NO_ROLL) conducts[u] = conducting(c, f, u, side, actionsOf(c, f, u, side, die[u], 0)) ? 1 : 0;
+  for (let u = 0; u < c.nUnits; u++)
+    if (mode[u] !== NO_ROLL)
+      conducts[u] = conducting(c, f, u, side, actionsOf(c, f, u, side, die[u], 0)) ? 1 : 0;
   for (let changed = true; changed; ) {
     changed = false;
     for (let u = 0; u < c.nUnits; u++) {
@@ -95,11 +108,19 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
     }
   }
   // 3: the moves
-  for (let u = 0; u < c.nUnits; u++) if (mode[u] !== NO_ROLL) move(c, f, u, side, actionsOf(c, f, u, side, die[u], same[u]));
+  for (let u = 0; u < c.nUnits; u++)
+    if (mode[u] !== NO_ROLL) move(c, f, u, side, actionsOf(c, f, u, side, die[u], same[u]));
 }
 
 /** The actions a brigade's maneuver die allows with its modifiers (§3.2), `same` the +1 for brigades acting together. */
-function actionsOf(c: CompiledEngagement, f: FieldState, u: number, side: number, die: number, same: number): number {
+function actionsOf(
+  c: CompiledEngagement,
+  f: FieldState,
+  u: number,
+  side: number,
+  die: number,
+  same: number,
+): number {
   const division = c.ix.division[u];
   const ms = c.maneuver;
   ms.moraleHits = f.morale[u];
@@ -116,7 +137,8 @@ function actionsOf(c: CompiledEngagement, f: FieldState, u: number, side: number
 function assaultNeed(c: CompiledEngagement, f: FieldState, u: number, side: number, actions: number): number {
   const dist = c.rules.distances;
   const enemy = assaultTarget(c, f, 1 - side, c.ix.sector[u]);
-  if (!(actions & ASSAULT) || c.unitRules[u].noAssault[f.morale[u] * ARMS.length + c.armIndex[enemy]]) return -1;
+  if (!(actions & ASSAULT) || c.unitRules[u].noAssault[f.morale[u] * ARMS.length + c.armIndex[enemy]])
+    return -1;
   const range = c.doctrine[side].assault === ALL_OUT ? dist.allOutRange.value : dist.generalRange.value;
   const need = distance(c, f, u, enemy) - range;
   return need <= normalMove(c, u) + chargeBonus(c, u) ? Math.max(0, need) : -1;
@@ -124,7 +146,9 @@ function assaultNeed(c: CompiledEngagement, f: FieldState, u: number, side: numb
 
 /** Whether the brigade conducts the action it rolled for: Assault (allowed, not forbidden, within reach) or Pull back. */
 function conducting(c: CompiledEngagement, f: FieldState, u: number, side: number, actions: number): boolean {
-  return c.maneuverScratch.mode[u] === PULL_BACK_ROLL ? (actions & PULL_BACK) !== 0 : assaultNeed(c, f, u, side, actions) >= 0;
+  return c.maneuverScratch.mode[u] === PULL_BACK_ROLL
+    ? (actions & PULL_BACK) !== 0
+    : assaultNeed(c, f, u, side, actions) >= 0;
 }
 
 /** A brigade's move by the actions its roll allows. */
@@ -151,5 +175,10 @@ function move(c: CompiledEngagement, f: FieldState, u: number, side: number, act
   }
   // Advance: forward, but not into assault range (§3.2)
   const room = gap - dist.generalRange.value - JUST_OUTSIDE;
-  if (actions & ADVANCE && !c.unitRules[u].noAdvance[f.morale[u] * ARMS.length + c.armIndex[enemy]] && room > 0) moveForward(c, f, u, Math.min(normal, room));
+  if (
+    actions & ADVANCE &&
+    !c.unitRules[u].noAdvance[f.morale[u] * ARMS.length + c.armIndex[enemy]] &&
+    room > 0
+  )
+    moveForward(c, f, u, Math.min(normal, room));
 }

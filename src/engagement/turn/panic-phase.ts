@@ -8,7 +8,6 @@ import { DEMORALIZED } from '../../engine/republic/rules/grades.ts';
 
 const RT = RESPONSES.indexOf('Rt');
 
-
 /**
  * §1.7 Panic phase, each side's divisions in rounds (§6.2): a division with a
  * Panic 4 event this player turn, or a unit destroyed in the assault phase
@@ -99,7 +98,8 @@ function divisionPanics(c: CompiledEngagement, f: FieldState, side: number, i: n
       forcedMove(c, f, b, rank, false, f.response[b], true);
       continue;
     }
-    if (rank === RT && f.morale[b] < DEMORALIZED) f.morale[b] = Math.min(DEMORALIZED, f.morale[b] + c.rules.forcedMoves.routMoraleHits.value);
+    if (rank === RT && f.morale[b] < DEMORALIZED)
+      f.morale[b] = Math.min(DEMORALIZED, f.morale[b] + c.rules.forcedMoves.routMoraleHits.value);
     forcedMove(c, f, b, rank, false, rank, true);
   }
   f.panicked[d] = 1;

@@ -62,7 +62,8 @@ function markBroken(c: CompiledEngagement, f: FieldState, turn: number): void {
       if (!f.brokenTurn[d] && !anyCombatLeft(c, f, d)) f.brokenTurn[d] = turn;
       if (f.brokenTurn[d]) broken++;
     }
-    if (!f.sideBrokenTurn[side] && broken >= c.s.sideBreaksAt * divisions.length - 1e-9) f.sideBrokenTurn[side] = turn;
+    if (!f.sideBrokenTurn[side] && broken >= c.s.sideBreaksAt * divisions.length - 1e-9)
+      f.sideBrokenTurn[side] = turn;
   }
 }
 
@@ -85,7 +86,14 @@ export interface PhaseClock {
  * game turns played. `clock`, when given, is told as each phase ends
  * (PHASES), for the bench's account of where the time goes.
  */
-export function runEngagement(rng: Stream, c: CompiledEngagement, f: FieldState, faced: Uint8Array, course: Float64Array, clock?: PhaseClock): number {
+export function runEngagement(
+  rng: Stream,
+  c: CompiledEngagement,
+  f: FieldState,
+  faced: Uint8Array,
+  course: Float64Array,
+  clock?: PhaseClock,
+): number {
   resetField(c, f);
   const turns = c.s.turns;
   let played = 0;

@@ -36,11 +36,22 @@ export function colouredAmong(a: ActivationSetup, damage: number): number {
 }
 
 /** A unit's activation as the switches read it (colouredDiceRolled, garbledOrders). */
-export function activationSetup(r: ActivationRules, quality: number, dice: number, damage: number, switches: Record<string, string>): ActivationSetup {
+export function activationSetup(
+  r: ActivationRules,
+  quality: number,
+  dice: number,
+  damage: number,
+  switches: Record<string, string>,
+): ActivationSetup {
   const a: ActivationSetup = {
-    dice, quality, coloured: 0,
+    dice,
+    quality,
+    coloured: 0,
     // switch turnover `allDiceOfFewer`: a unit rolling fewer dice than the failures turns over when all of them fail
-    turnoverFailures: switches.turnover === 'allDiceOfFewer' ? Math.min(dice, r.activation.turnoverFailures.value) : r.activation.turnoverFailures.value,
+    turnoverFailures:
+      switches.turnover === 'allDiceOfFewer'
+        ? Math.min(dice, r.activation.turnoverFailures.value)
+        : r.activation.turnoverFailures.value,
     blunderOn: r.activation.blunderOn.value,
     garbledCounts: switches.garbledOrders === 'failureCounts',
     colouredFirst: switches.colouredDiceRolled !== 'whiteFirst',
@@ -67,7 +78,9 @@ export function resolveActivation(a: ActivationSetup, faces: Int32Array, out: In
   let actions = 0;
   for (let i = 0; i < a.dice; i++) if (faces[i] >= a.quality) actions++;
   let failures = a.dice - actions;
-  let first = 0, hesitation = false, k = 0;
+  let first = 0,
+    hesitation = false,
+    k = 0;
   const pairs = blunderPairs(a);
   for (let i = 0; i < a.coloured && k < pairs; i++) {
     if (faces[i] !== a.blunderOn) continue;

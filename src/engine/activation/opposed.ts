@@ -20,7 +20,11 @@ export interface CombatSetup {
   kind: CombatKind;
   /** `special`: the attacker's Seize the Initiative (melee) or Aimed Shot (musketry) */
   attacker: CombatSide & { charging: boolean; uphill: boolean; special?: boolean };
-  defender: CombatSide & { cover: 'none' | 'light' | 'heavy'; attackedFrom: 'front' | 'flank' | 'rear'; uphill?: boolean };
+  defender: CombatSide & {
+    cover: 'none' | 'light' | 'heavy';
+    attackedFrom: 'front' | 'flank' | 'rear';
+    uphill?: boolean;
+  };
   range: 'short' | 'medium' | 'long';
   canister: boolean;
 }
@@ -40,7 +44,12 @@ export interface Opposed {
 }
 
 /** Sum the modifiers the draft lists for one combat (Melee, Musketry, Bombardment Attacks). */
-export function compileOpposed(r: ActivationRules, s: CombatSetup, eventIndex: (e: string) => number, reading: BandReading = bandReading()): Opposed {
+export function compileOpposed(
+  r: ActivationRules,
+  s: CombatSetup,
+  eventIndex: (e: string) => number,
+  reading: BandReading = bandReading(),
+): Opposed {
   const used: Array<Valued<number>> = [];
   const v = (x: Valued<number>) => (used.push(x), x.value);
   const a = s.attacker;
@@ -75,7 +84,15 @@ export function compileOpposed(r: ActivationRules, s: CombatSetup, eventIndex: (
   const bands = (s.kind === 'melee' ? r.bands.melee : r.bands.fire).map((b) => b.value);
   const events = Int32Array.from(r.critical, (e) => eventIndex(e.value));
   const provisional = used.some((x) => x.cell.source === 'provisional');
-  return { attAdd, defAdd, bands, canister: s.kind === 'bombardment' && s.canister && r.canisterCritical.value > 0, events, provisional, reading };
+  return {
+    attAdd,
+    defAdd,
+    bands,
+    canister: s.kind === 'bombardment' && s.canister && r.canisterCritical.value > 0,
+    events,
+    provisional,
+    reading,
+  };
 }
 
 /** Slots of `resolveOpposed`'s output. */
@@ -90,7 +107,14 @@ export const OUT_ATT_RECOILS = 4;
  * Resolve one opposed roll from its natural dice (and the 2D6 of a critical
  * event, used only when one is rolled). Allocation-free: writes into out.
  */
-export function resolveOpposed(o: Opposed, attDie: number, defDie: number, crit1: number, crit2: number, out: Int32Array): void {
+export function resolveOpposed(
+  o: Opposed,
+  attDie: number,
+  defDie: number,
+  crit1: number,
+  crit2: number,
+  out: Int32Array,
+): void {
   const rd = o.reading;
   const attTotal = Math.max(rd.minTotal, attDie + o.attAdd);
   const defTotal = Math.max(rd.minTotal, defDie + o.defAdd);

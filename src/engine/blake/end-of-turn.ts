@@ -13,7 +13,13 @@ export const EOT_IMPETUOUS = 2;
  * result (minus modifiers do not apply) and the next group advances
  * impetuously. Returns kinds indexed by the natural score (index 0 unused).
  */
-export function endOfTurnKinds(r: BlakeRules, command: Command, cincFallen: boolean, impetuous: boolean, scoreCounted = false): Int32Array {
+export function endOfTurnKinds(
+  r: BlakeRules,
+  command: Command,
+  cincFallen: boolean,
+  impetuous: boolean,
+  scoreCounted = false,
+): Int32Array {
   const e = r.command;
   const mod = e.modifier[command].value + (cincFallen ? e.cincFallen.value : 0);
   const endsAt = scoreCounted ? Math.max(e.endsAtOrBelow.value, -mod) : e.endsAtOrBelow.value - mod;

@@ -8,9 +8,18 @@ import type { FacingTroops } from './rules/facing.ts';
  * test, or every test this one included (switch facingRepeat `everyTest`).
  * Switch facingRegularsAB=asOthers gives A and B regulars the "all others" -2.
  */
-export function facingModifier(r: BlakeRules, troops: FacingTroops, mountedOver45: boolean, attempt: number, switches: Record<string, string>): number {
+export function facingModifier(
+  r: BlakeRules,
+  troops: FacingTroops,
+  mountedOver45: boolean,
+  attempt: number,
+  switches: Record<string, string>,
+): number {
   const f = r.facing;
-  const base = switches.facingRegularsAB === 'asOthers' && (troops === 'regularA' || troops === 'regularB') ? f.othersModifier.value : f.modifier[troops].value;
+  const base =
+    switches.facingRegularsAB === 'asOthers' && (troops === 'regularA' || troops === 'regularB')
+      ? f.othersModifier.value
+      : f.modifier[troops].value;
   const tests = switches.facingRepeat === 'everyTest' ? attempt : attempt - 1;
   return base + (mountedOver45 ? f.mountedOver45.value : 0) + tests * f.perRepeat.value;
 }

@@ -1,7 +1,14 @@
 import type { BlakeRules } from './rules/blake-rules.ts';
 import type { BlakeClass, Firer, Target } from './rules/fire.ts';
 
-export const WEAPONS = ['muzzleLoader', 'breechLoader', 'magazine', 'artillery', 'canister', 'machinegun'] as const;
+export const WEAPONS = [
+  'muzzleLoader',
+  'breechLoader',
+  'magazine',
+  'artillery',
+  'canister',
+  'machinegun',
+] as const;
 export type Weapon = (typeof WEAPONS)[number];
 
 export interface FireOrder {
@@ -23,11 +30,20 @@ export interface FireOrder {
  * with the named weapon (A class with magazine rifles), or never by switch
  * skirmisherVolleys `none` (OPEN ORDER TROOPS: "fire normally but not volleys").
  */
-export function volleyRefused(r: BlakeRules, o: FireOrder, skirmishers: boolean, regular: boolean, skirmisherVolleys = 'aClassMagazine'): string | null {
+export function volleyRefused(
+  r: BlakeRules,
+  o: FireOrder,
+  skirmishers: boolean,
+  regular: boolean,
+  skirmisherVolleys = 'aClassMagazine',
+): string | null {
   const v = r.fire.volleys;
-  if (v.regularsOnly.value === 1 && !regular) return v.regularsOnly.cell.ref ?? 'VOLLEYS-RAPID FIRE: regulars only';
-  if (skirmishers && skirmisherVolleys === 'none') return 'OPEN ORDER TROOPS-SKIRMISHERS: "to fire normally but not volleys" (switch skirmisherVolleys)';
-  if (skirmishers && (o.weapon !== v.skirmisherWeapon.value || o.cls !== v.skirmisherClass.value)) return v.skirmisherWeapon.cell.ref ?? 'VOLLEYS-RAPID FIRE: skirmishers';
+  if (v.regularsOnly.value === 1 && !regular)
+    return v.regularsOnly.cell.ref ?? 'VOLLEYS-RAPID FIRE: regulars only';
+  if (skirmishers && skirmisherVolleys === 'none')
+    return 'OPEN ORDER TROOPS-SKIRMISHERS: "to fire normally but not volleys" (switch skirmisherVolleys)';
+  if (skirmishers && (o.weapon !== v.skirmisherWeapon.value || o.cls !== v.skirmisherClass.value))
+    return v.skirmisherWeapon.cell.ref ?? 'VOLLEYS-RAPID FIRE: skirmishers';
   return null;
 }
 
@@ -53,21 +69,36 @@ export function firerRow(weapon: Weapon, skirmishers: boolean): Firer {
  * score (C class +1) and beyond half range +1 (provisional), elite gunners +1 to the roll. A natural 10 always counts
  * as its face; scores above 10 never hit.
  */
-export function hitChance(r: BlakeRules, o: FireOrder, skirmishers: boolean, target: Target): { p: number; provisional: boolean } {
+export function hitChance(
+  r: BlakeRules,
+  o: FireOrder,
+  skirmishers: boolean,
+  target: Target,
+): { p: number; provisional: boolean } {
   const cell = r.fire.scoreToHit[firerRow(o.weapon, skirmishers)][target];
   const cm = r.fire.classModifier[o.cls];
   const gun = o.weapon === 'artillery' || o.weapon === 'canister';
   const far = o.beyondHalfRange ? r.fire.beyondHalfRange : null;
   // ARTILLERY FIRE AGAINST TARGETS ON HIGHER GROUND: "They also suffer a +1 to the score to hit"
   const up = o.higherGround && (gun || o.weapon === 'machinegun') ? r.fire.higherGround.value : 0;
-  const need = cell.value + cm.value + (far ? far.value : 0) + up - (gun && o.elite ? r.fire.eliteArtillery.value : 0);
+  const need =
+    cell.value + cm.value + (far ? far.value : 0) + up - (gun && o.elite ? r.fire.eliteArtillery.value : 0);
   const faces = Math.max(0, Math.min(10, 11 - need));
-  return { p: faces / 10, provisional: cell.cell.source === 'provisional' || cm.cell.source === 'provisional' || far?.cell.source === 'provisional' };
+  return {
+    p: faces / 10,
+    provisional:
+      cell.cell.source === 'provisional' ||
+      cm.cell.source === 'provisional' ||
+      far?.cell.source === 'provisional',
+  };
 }
 
 /** Canister stops at cover other than soft and penetrates one stand otherwise. */
 export function penetrates(r: BlakeRules, o: FireOrder, target: Target): boolean {
   // "Artillery firing against targets on significantly higher ground fire cannot employ beaten zones or penetration"
   if (o.higherGround) return false;
-  return (o.weapon === 'canister' && target !== 'hardCover' && r.fire.dice.canisterPenetrates.value > 0) || o.weapon === 'machinegun';
+  return (
+    (o.weapon === 'canister' && target !== 'hardCover' && r.fire.dice.canisterPenetrates.value > 0) ||
+    o.weapon === 'machinegun'
+  );
 }

@@ -32,11 +32,19 @@ export function eligibleFigures(r: BlakeRules, figures: number, halved: boolean)
 export function meleeAdd(r: BlakeRules, s: MeleeSide, mountedCounts = true): number {
   const t = r.melee.totals;
   let figs = eligibleFigures(r, s.figures, s.halved);
-  if (s.mounted && mountedCounts) figs = s.impact ? t.mountedImpactFigures.value * figs : t.mountedContinuingFigures.value * figs;
-  return figs * t.figurePoints.value + s.supports * t.supportBonus.value + (s.leader ? t.leaderBonus.value : 0) + standModifier(r, s.cls, s.defence);
+  if (s.mounted && mountedCounts)
+    figs = s.impact ? t.mountedImpactFigures.value * figs : t.mountedContinuingFigures.value * figs;
+  return (
+    figs * t.figurePoints.value +
+    s.supports * t.supportBonus.value +
+    (s.leader ? t.leaderBonus.value : 0) +
+    standModifier(r, s.cls, s.defence)
+  );
 }
 
 /** RESOLVING MELEES: the class and defence modifiers of a stand's total (provisional cells). */
 export function standModifier(r: BlakeRules, cls: BlakeClass, defence: Defence): number {
-  return r.melee.classModifiers[cls].value + (defence === 'none' ? 0 : r.melee.defenceModifiers[defence].value);
+  return (
+    r.melee.classModifiers[cls].value + (defence === 'none' ? 0 : r.melee.defenceModifiers[defence].value)
+  );
 }

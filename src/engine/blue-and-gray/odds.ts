@@ -73,7 +73,10 @@ export function attackStrength(r: BgRules, a: BgAttacker, halfDown = false): num
   // §10.23 "the Combat Strength of those specific attacking units ... attacking across the redoubt hex side would be halved"
   const rest = a.halvedAcross && !a.halvedByTerrain ? Math.min(a.strength, a.notAcross ?? 0) : 0;
   const halved = a.halvedByTerrain || a.halvedAcross === true;
-  return byUnit(a.strength - rest, unit, (s) => attackingUnit(r, a, s, halved, halfDown)) + byUnit(rest, unit, (s) => attackingUnit(r, a, s, false, halfDown));
+  return (
+    byUnit(a.strength - rest, unit, (s) => attackingUnit(r, a, s, halved, halfDown)) +
+    byUnit(rest, unit, (s) => attackingUnit(r, a, s, false, halfDown))
+  );
 }
 
 /**
@@ -82,9 +85,23 @@ export function attackStrength(r: BgRules, a: BgAttacker, halfDown = false): num
  * Routed (§9.53, §12.36), then morale (§12.22-12.23), each rounded to the
  * nearest integer (switch halfRounding), never below 1.
  */
-export function defenceStrength(r: BgRules, d: BgDefender, adjacentAttack: boolean, halfDown = false): number {
+export function defenceStrength(
+  r: BgRules,
+  d: BgDefender,
+  adjacentAttack: boolean,
+  halfDown = false,
+): number {
   const boosted = d.arm === 'artillery' && d.withFriends && adjacentAttack && d.morale !== 'routed';
-  return byUnit(d.strength, d.unitStrength ?? d.strength, (s) => Math.max(1, scale(boosted ? scale(s, r.defenceWithFriends.value, halfDown) : s, r.defending[d.morale].value, halfDown)));
+  return byUnit(d.strength, d.unitStrength ?? d.strength, (s) =>
+    Math.max(
+      1,
+      scale(
+        boosted ? scale(s, r.defenceWithFriends.value, halfDown) : s,
+        r.defending[d.morale].value,
+        halfDown,
+      ),
+    ),
+  );
 }
 
 /** §11.24: whether this attack is refused at night (artillery from a non-adjacent hex). */
@@ -119,7 +136,11 @@ export function defenceShift(r: BgRules, d: BgDefender, notAcross = 0, bombardin
   const works = worksShift(r, d);
   const all = notAcross === 0;
   // §10.38 "Exception: units in Breastworks never lose the odds column shift to the left due to non-adjacent artillery attacks from any direction"
-  return netShift(d.terrainShift ?? 0, all || bombarding ? works : Math.max(works, 0), all ? (d.hexsideShift ?? 0) : 0);
+  return netShift(
+    d.terrainShift ?? 0,
+    all || bombarding ? works : Math.max(works, 0),
+    all ? (d.hexsideShift ?? 0) : 0,
+  );
 }
 
 const held = (col: number) => Math.max(0, Math.min(ODDS.length - 1, col));
@@ -145,6 +166,15 @@ function rawColumn(attack: number, defence: number): number {
  * bombard at less than 1:5 odds"), counted before the column shifts or
  * after them (switch bombardFloor).
  */
-export function bombardAllowed(r: BgRules, attack: number, defence: number, shift = 0, afterShifts = false): boolean {
-  return attack > 0 && rawColumn(attack, defence) + (afterShifts ? shift : 0) >= ODDS.indexOf(r.bombardMinimumOdds.value);
+export function bombardAllowed(
+  r: BgRules,
+  attack: number,
+  defence: number,
+  shift = 0,
+  afterShifts = false,
+): boolean {
+  return (
+    attack > 0 &&
+    rawColumn(attack, defence) + (afterShifts ? shift : 0) >= ODDS.indexOf(r.bombardMinimumOdds.value)
+  );
 }

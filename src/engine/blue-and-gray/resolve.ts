@@ -43,9 +43,20 @@ function lost(kind: number, own: number, other: number, unit: number): number {
   return 0;
 }
 
-export function compileEffects(r: BgRules, e: Omit<BgEffects, 'attLoss' | 'defLoss' | 'retreat' | 'attDisorders' | 'provisional' | 'disorderOn'>): BgEffects {
+export function compileEffects(
+  r: BgRules,
+  e: Omit<BgEffects, 'attLoss' | 'defLoss' | 'retreat' | 'attDisorders' | 'provisional' | 'disorderOn'>,
+): BgEffects {
   const n = RESULTS.length;
-  const out: BgEffects = { ...e, attLoss: new Int32Array(n), defLoss: new Int32Array(n), retreat: new Int32Array(n), attDisorders: new Uint8Array(n), provisional: new Uint8Array(n), disorderOn: r.disorderOn.value };
+  const out: BgEffects = {
+    ...e,
+    attLoss: new Int32Array(n),
+    defLoss: new Int32Array(n),
+    retreat: new Int32Array(n),
+    attDisorders: new Uint8Array(n),
+    provisional: new Uint8Array(n),
+    disorderOn: r.disorderOn.value,
+  };
   RESULTS.forEach((res, i) => {
     const x = r.results[res];
     out.defLoss[i] = LOSSES.indexOf(x.defenderLoses.value);
@@ -54,7 +65,11 @@ export function compileEffects(r: BgRules, e: Omit<BgEffects, 'attLoss' | 'defLo
     out.retreat[i] = who === 'attacker' ? (e.attackerImmune ? 0 : 1) : who === 'defender' ? 2 : 0;
     // §12.11 "Surviving attacking units become Disordered when they suffer a Combat Result of Partial Attacker Eliminated or Attacker Retreat"
     out.attDisorders[i] = res === 'Ae*' || res === 'Ar' ? 1 : 0;
-    out.provisional[i] = [x.attackerLoses, x.defenderLoses, x.retreats].some((v) => v.cell.source === 'provisional') ? 1 : 0;
+    out.provisional[i] = [x.attackerLoses, x.defenderLoses, x.retreats].some(
+      (v) => v.cell.source === 'provisional',
+    )
+      ? 1
+      : 0;
   });
   return out;
 }
@@ -71,7 +86,13 @@ export const R_DEF_MORALE = 3;
  * step more); a retreating
  * defender in an enemy ZOC on 4-6 (artillery always); exchange survivors on 4-6.
  */
-export function resolveResult(e: BgEffects, result: number, attDie: number, defDie: number, out: Int32Array): void {
+export function resolveResult(
+  e: BgEffects,
+  result: number,
+  attDie: number,
+  defDie: number,
+  out: Int32Array,
+): void {
   const dl = lost(e.defLoss[result], e.defStrength, 0, 1);
   // Ex: the attacker loses whole units of at least the defender's printed strength lost (§12.26)
   const al = lost(e.attLoss[result], e.attStrength, dl, e.attUnit);
@@ -81,7 +102,11 @@ export function resolveResult(e: BgEffects, result: number, attDie: number, defD
   // §12.11: only attacking from an enemy controlled hex; artillery that retreats from one, at least Shaken
   if (e.attDisorders[result] && e.adjacent) am += e.attArtillery && e.retreat[result] === 1 ? 2 : 1;
   // §12.12: in an enemy ZOC on 4-6; "Exception: retreating artillery units are automatically Disordered"
-  if (e.retreat[result] === 2 && ((e.adjacent && (e.defArtillery || defDie >= e.disorderOn)) || (e.defArtillery && e.defArtilleryAlways))) dm++;
+  if (
+    e.retreat[result] === 2 &&
+    ((e.adjacent && (e.defArtillery || defDie >= e.disorderOn)) || (e.defArtillery && e.defArtilleryAlways))
+  )
+    dm++;
   if (exchange && e.adjacent && !e.attackerImmune && attDie >= e.disorderOn) am++;
   if (exchange && e.retreat[result] !== 2 && dl < e.defStrength && e.adjacent && defDie >= e.disorderOn) dm++;
   out[R_ATT_LOSS] = al;

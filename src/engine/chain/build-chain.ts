@@ -30,10 +30,14 @@ export interface ChainTables {
 
 /** Enumerate the states a process reaches along its schedule, every face of every step, into tables. */
 export function buildChain(p: ChainProcess, maxStates = 10_000): ChainTables {
-  if (p.events.length > EVENT_LIMIT) throw new Error(`a chain reports at most ${EVENT_LIMIT} events, got ${p.events.length}`);
+  if (p.events.length > EVENT_LIMIT)
+    throw new Error(`a chain reports at most ${EVENT_LIMIT} events, got ${p.events.length}`);
   const idleKinds = p.kinds.map((k, i) => (k.idle ? i : -1)).filter((i) => i >= 0);
-  if (idleKinds.length > 2) throw new Error(`a chain has at most 2 step kinds that rest, got ${idleKinds.length}`);
-  const idleBit = Int32Array.from(p.kinds, (_, i) => (idleKinds.includes(i) ? E.IDLE << idleKinds.indexOf(i) : 0));
+  if (idleKinds.length > 2)
+    throw new Error(`a chain has at most 2 step kinds that rest, got ${idleKinds.length}`);
+  const idleBit = Int32Array.from(p.kinds, (_, i) =>
+    idleKinds.includes(i) ? E.IDLE << idleKinds.indexOf(i) : 0,
+  );
   const ids = new Map<string, number>();
   const states: Int32Array[] = [];
   const idOf = (st: Int32Array): number => {
@@ -84,7 +88,8 @@ export function buildChain(p: ChainProcess, maxStates = 10_000): ChainTables {
     frontier = next;
   }
   const n = states.length;
-  if (n * E.ROW > E.ROWS + 1 || p.kinds.length * n * E.ROW > E.BASE) throw new Error(`${n} states are beyond the chain's packing`);
+  if (n * E.ROW > E.ROWS + 1 || p.kinds.length * n * E.ROW > E.BASE)
+    throw new Error(`${n} states are beyond the chain's packing`);
   const flags = states.map(flagsOf);
   const entries = new Int32Array(p.kinds.length * n * E.ROW);
   const cells = new Int32Array(p.kinds.length * n * E.ROW).fill(-1);
@@ -93,9 +98,10 @@ export function buildChain(p: ChainProcess, maxStates = 10_000): ChainTables {
     for (const [key, t] of Object.entries(row)) {
       const k = Math.floor(Number(key) / 100);
       const face = Number(key) % 100;
-      if (t.gain < 0 || t.gain >= 1 << (32 - E.GAIN_SHIFT)) throw new Error(`a step's gain of ${t.gain} is beyond the chain's packing`);
+      if (t.gain < 0 || t.gain >= 1 << (32 - E.GAIN_SHIFT))
+        throw new Error(`a step's gain of ${t.gain} is beyond the chain's packing`);
       const at = (k * n + id) * E.ROW + face;
-      entries[at] = t.next * E.ROW | (t.events << E.EVENT_SHIFT) | flags[t.next] | (t.gain << E.GAIN_SHIFT);
+      entries[at] = (t.next * E.ROW) | (t.events << E.EVENT_SHIFT) | flags[t.next] | (t.gain << E.GAIN_SHIFT);
       cells[at] = t.cell;
     }
   });
@@ -103,7 +109,10 @@ export function buildChain(p: ChainProcess, maxStates = 10_000): ChainTables {
     states,
     entries,
     cells,
-    steps: Int32Array.from(p.schedule, (s) => s.kind * n * E.ROW | idleBit[s.kind] | (p.kinds[s.kind].faces === 100 ? E.WIDE : 0)),
+    steps: Int32Array.from(
+      p.schedule,
+      (s) => (s.kind * n * E.ROW) | idleBit[s.kind] | (p.kinds[s.kind].faces === 100 ? E.WIDE : 0),
+    ),
     clocks: Int32Array.from(p.schedule, (s) => s.clock),
     startFlags: flags[0],
     events: p.events,

@@ -37,13 +37,19 @@ export function walkChain(rng: Stream, t: ChainTables, hand: Int32Array, out: In
     if ((e & s & E.IDLES) !== 0) continue;
     let face: number;
     if ((s & E.WIDE) !== 0) {
-      if (left < 2) { digits = d10Nine(rng); left = 9; }
+      if (left < 2) {
+        digits = d10Nine(rng);
+        left = 9;
+      }
       const q = (digits / 100) | 0;
       face = digits - q * 100;
       digits = q;
       left -= 2;
     } else {
-      if (left === 0) { digits = d10Nine(rng); left = 9; }
+      if (left === 0) {
+        digits = d10Nine(rng);
+        left = 9;
+      }
       const q = (digits / 10) | 0;
       face = digits - q * 10;
       digits = q;

@@ -26,7 +26,10 @@ export class TycheiStream implements Stream {
   }
 
   int32(): number {
-    let b = this.b, c = this.c, d = this.d, a = this.a;
+    let b = this.b,
+      c = this.c,
+      d = this.d,
+      a = this.a;
     b = (b << 25) ^ (b >>> 7) ^ c;
     c = (c - d) | 0;
     d = (d << 24) ^ (d >>> 8) ^ a;

@@ -16,7 +16,11 @@ export function loadRuleset<D = unknown>(idOrPath: string, patches: Patch[] = []
   // own keys only: a family named like an object property (`constructor`) is unknown too
   const family = Object.hasOwn(FAMILIES, source.family) ? FAMILIES[source.family] : undefined;
   if (!family) {
-    throw new InputError({ file: `${source.dir}/ruleset.yaml`, field: 'family', expected: `one of ${Object.keys(FAMILIES).join(', ')}, got ${source.family}` });
+    throw new InputError({
+      file: `${source.dir}/ruleset.yaml`,
+      field: 'family',
+      expected: `one of ${Object.keys(FAMILIES).join(', ')}, got ${source.family}`,
+    });
   }
   // the die is the engine's, not the file's to choose: a ruleset naming another would be read with the wrong one
   const die = source.file('ruleset.yaml').get('die');
@@ -27,7 +31,12 @@ export function loadRuleset<D = unknown>(idOrPath: string, patches: Patch[] = []
   const engine = engineSwitches(source.family);
   const missing = engine.names.filter((n) => !source.switches.some((d) => d.name === n));
   if (missing.length > 0) {
-    source.file('ruleset.yaml').get('switches').failAt(`expected every switch the ${source.family} engine reads; missing ${missing.join(', ')} (declare each as rulesets/${engine.shipped[0]}/ruleset.yaml does)`);
+    source
+      .file('ruleset.yaml')
+      .get('switches')
+      .failAt(
+        `expected every switch the ${source.family} engine reads; missing ${missing.join(', ')} (declare each as rulesets/${engine.shipped[0]}/ruleset.yaml does)`,
+      );
   }
   checkReadings(source.family, source.switches, source.file('ruleset.yaml').get('switches'));
   const ledger = new ProvenanceLedger();

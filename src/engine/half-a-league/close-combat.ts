@@ -44,7 +44,10 @@ export function compileCcRules(r: HalRules, switches: Record<string, string>): C
     lossKind: Int32Array.from(r.winnerLoss, (v) => (v.value === 'third' ? 0 : v.value === 'same' ? 1 : 2)),
     tiesToAttacker: switches.ties === 'attackerWins',
     chitsForLosing: r.morale.chitsForLosing.value,
-    chitsForWithdrawing: switches.outnumberedWithdraw === 'asLoser' ? r.morale.chitsForLosing.value : r.morale.chitsForWithdrawing.value,
+    chitsForWithdrawing:
+      switches.outnumberedWithdraw === 'asLoser'
+        ? r.morale.chitsForLosing.value
+        : r.morale.chitsForWithdrawing.value,
     chitsForDoubleLoss: r.morale.chitsForDoubleLoss.value,
     leaderCounts: r.morale.leaderCounts.value,
     leaderRolls: switches.leaderStandDie !== 'bonusOnly',
@@ -55,8 +58,16 @@ export function compileCcRules(r: HalRules, switches: Record<string, string>): C
 }
 
 /** Close Combat (a): whether the defender is "outnumbered two to one" and so tests its morale (switch outnumbered). */
-export function outnumbered(c: CcRules, attStands: number, attLeader: number, defStands: number, defLeader: number): boolean {
-  return c.outnumberedWithLeaders ? attStands + attLeader >= c.outnumberedRatio * (defStands + defLeader) : attStands >= c.outnumberedRatio * defStands;
+export function outnumbered(
+  c: CcRules,
+  attStands: number,
+  attLeader: number,
+  defStands: number,
+  defLeader: number,
+): boolean {
+  return c.outnumberedWithLeaders
+    ? attStands + attLeader >= c.outnumberedRatio * (defStands + defLeader)
+    : attStands >= c.outnumberedRatio * defStands;
 }
 
 /** Close Combat (c): highest total wins; ties by the switch. 1 if the attacker wins. */

@@ -2,11 +2,14 @@
 function distance(a: string, b: string): number {
   const s = a.toLowerCase();
   const t = b.toLowerCase();
-  const d = Array.from({ length: s.length + 1 }, (_, i) => Array.from({ length: t.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const d = Array.from({ length: s.length + 1 }, (_, i) =>
+    Array.from({ length: t.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= s.length; i++) {
     for (let j = 1; j <= t.length; j++) {
       d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (s[i - 1] === t[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1])
+        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
     }
   }
   return d[s.length][t.length];
@@ -27,7 +30,13 @@ export function nearestName(word: unknown, options: readonly string[]): string |
   if (typeof word !== 'string' || word === '') return undefined;
   const scored = options.map((o) => ({ o, d: distance(word, o) })).sort((x, y) => x.d - y.d);
   const best = scored[0];
-  if (!best || best.o === word || best.d > Math.max(1, Math.floor(word.length / 3)) || scored[1]?.d === best.d) return undefined;
+  if (
+    !best ||
+    best.o === word ||
+    best.d > Math.max(1, Math.floor(word.length / 3)) ||
+    scored[1]?.d === best.d
+  )
+    return undefined;
   return best.o;
 }
 

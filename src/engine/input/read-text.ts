@@ -17,7 +17,8 @@ function lineOf(bytes: Uint8Array, at: number): number {
 function firstBadByte(bytes: Uint8Array): number {
   for (let i = 0; i < bytes.length; ) {
     const b = bytes[i];
-    const n = b < 0x80 ? 1 : b >= 0xc2 && b < 0xe0 ? 2 : b >= 0xe0 && b < 0xf0 ? 3 : b >= 0xf0 && b < 0xf5 ? 4 : 0;
+    const n =
+      b < 0x80 ? 1 : b >= 0xc2 && b < 0xe0 ? 2 : b >= 0xe0 && b < 0xf0 ? 3 : b >= 0xf0 && b < 0xf5 ? 4 : 0;
     if (n === 0 || i + n > bytes.length) return i;
     try {
       UTF8.decode(bytes.subarray(i, i + n));
@@ -44,10 +45,18 @@ export function decodeText(bytes: Uint8Array, file: string, what = 'a YAML file'
     text = UTF8.decode(bytes);
   } catch {
     const at = firstBadByte(bytes);
-    return failWith(fail(`UTF-8 text; this file is not UTF-8 (byte ${at + 1} is 0x${bytes[at].toString(16).padStart(2, '0')})`, lineOf(bytes, at)));
+    return failWith(
+      fail(
+        `UTF-8 text; this file is not UTF-8 (byte ${at + 1} is 0x${bytes[at].toString(16).padStart(2, '0')})`,
+        lineOf(bytes, at),
+      ),
+    );
   }
   const nul = text.indexOf('\0');
-  if (nul >= 0) return failWith(fail('text, got a binary file (it holds a NUL byte)', text.slice(0, nul).split('\n').length));
+  if (nul >= 0)
+    return failWith(
+      fail('text, got a binary file (it holds a NUL byte)', text.slice(0, nul).split('\n').length),
+    );
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   if (text.trim() === '') return failWith(fail(`${what}, got an empty file (only blank lines)`));
   return text;
@@ -63,11 +72,20 @@ export function readText(file: string): string {
   try {
     const stat = statSync(file);
     if (stat.isDirectory()) throw new InputError({ file, field: '', expected: 'a file, got a folder' });
-    if (stat.size > MAX_INPUT_BYTES) throw new InputError({ file, field: '', expected: `a file of at most ${MAX_INPUT_BYTES / 1024 / 1024} MB, got ${stat.size} bytes` });
+    if (stat.size > MAX_INPUT_BYTES)
+      throw new InputError({
+        file,
+        field: '',
+        expected: `a file of at most ${MAX_INPUT_BYTES / 1024 / 1024} MB, got ${stat.size} bytes`,
+      });
     bytes = readFileSync(file);
   } catch (err) {
     if (err instanceof InputError) throw err;
-    throw new InputError({ file, field: '', expected: `a readable file (${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'not found' : 'not readable'})` });
+    throw new InputError({
+      file,
+      field: '',
+      expected: `a readable file (${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'not found' : 'not readable'})`,
+    });
   }
   return decodeText(bytes, file);
 }

@@ -10,7 +10,9 @@ export function keyName(key: unknown): string {
 }
 
 /** What keeps a document from being read as plain data: an alias, or a key given twice. */
-export type KeyProblem = { kind: 'alias'; name: string; at: number | undefined } | { kind: 'twice'; key: string; at: number | undefined; first: number | undefined };
+export type KeyProblem =
+  | { kind: 'alias'; name: string; at: number | undefined }
+  | { kind: 'twice'; key: string; at: number | undefined; first: number | undefined };
 
 /**
  * The first alias (`*name`) or repeated key (by keyName) in the document,
@@ -30,7 +32,8 @@ export function keyProblem(doc: Document): KeyProblem | undefined {
       for (const pair of node.items) {
         const name = keyName(pair.key);
         const at = (pair.key as YNode | null)?.range?.[0];
-        if (!isAlias(pair.key) && seen.has(name)) return { kind: 'twice', key: name, at, first: seen.get(name) };
+        if (!isAlias(pair.key) && seen.has(name))
+          return { kind: 'twice', key: name, at, first: seen.get(name) };
         seen.set(name, at);
       }
       // children pushed last first, so the first fault in the file is the one named

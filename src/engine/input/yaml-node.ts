@@ -61,7 +61,8 @@ export class YamlNode {
   /** Set when a patch replaced this value (or a value above it). */
   get patchOrigin(): PatchOrigin | undefined {
     for (const [path, origin] of this.src.patched) {
-      if (this.path === path || this.path.startsWith(`${path}.`) || this.path.startsWith(`${path}[`)) return origin;
+      if (this.path === path || this.path.startsWith(`${path}.`) || this.path.startsWith(`${path}[`))
+        return origin;
     }
     return undefined;
   }
@@ -99,7 +100,9 @@ export class YamlNode {
   fail(expected: string, hint = ''): void {
     const v = this.value();
     // a number as written: 9007199254740993 or +99, not what JavaScript rounded it to
-    const got = this.exists ? `, got ${typeof v === 'number' ? this.numberText(v) : (this.taggedAs() ?? describe(v))}` : '';
+    const got = this.exists
+      ? `, got ${typeof v === 'number' ? this.numberText(v) : (this.taggedAs() ?? describe(v))}`
+      : '';
     this.report(`${expected}${got}${hint}`);
   }
 
@@ -158,7 +161,10 @@ export class YamlNode {
     }
     return this.node.items.map((pair) => {
       const key = keyName(pair.key);
-      return [key, new YamlNode(this.src, (pair.value as YNode | null) ?? null, this.childPath(key), this.line)];
+      return [
+        key,
+        new YamlNode(this.src, (pair.value as YNode | null) ?? null, this.childPath(key), this.line),
+      ];
     });
   }
 

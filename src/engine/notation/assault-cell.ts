@@ -59,7 +59,9 @@ export function parseAssaultCell(text: string): AssaultCell | string {
     i++;
   }
   const rest = tokens.slice(i).join(' ');
-  const action = ACTIONS.find((a) => a !== 'none' && a.toLowerCase() === rest.toLowerCase()) ?? (rest === '' ? 'none' : undefined);
+  const action =
+    ACTIONS.find((a) => a !== 'none' && a.toLowerCase() === rest.toLowerCase()) ??
+    (rest === '' ? 'none' : undefined);
   if (action === undefined) {
     return `hits like 2M 1B 3P, optionally "each", then one of ${ACTIONS.slice(1).join(', ')}`;
   }

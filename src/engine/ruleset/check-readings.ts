@@ -10,11 +10,19 @@ import { SWITCH_READINGS } from './switch-readings.ts';
  * that names it. (A switch missing whole is engine-switches.ts's to report.)
  */
 export function checkReadings(family: string, decls: readonly SwitchDecl[], node: YamlNode): void {
-  const named: Record<string, readonly string[]> = Object.hasOwn(SWITCH_READINGS, family) ? SWITCH_READINGS[family as keyof typeof SWITCH_READINGS] : {};
+  const named: Record<string, readonly string[]> = Object.hasOwn(SWITCH_READINGS, family)
+    ? SWITCH_READINGS[family as keyof typeof SWITCH_READINGS]
+    : {};
   for (const [name, readings] of Object.entries(named)) {
     const decl = decls.find((d) => d.name === name);
     if (!decl) continue;
     const lacking = readings.filter((r) => !Object.hasOwn(decl.options, r));
-    if (lacking.length) node.get(name).get('options').failAt(`expected options ${lacking.join(', ')} too: the ${family} code names ${lacking.length > 1 ? 'them' : 'it'} (src/engine/ruleset/switch-readings.ts)`);
+    if (lacking.length)
+      node
+        .get(name)
+        .get('options')
+        .failAt(
+          `expected options ${lacking.join(', ')} too: the ${family} code names ${lacking.length > 1 ? 'them' : 'it'} (src/engine/ruleset/switch-readings.ts)`,
+        );
   }
 }

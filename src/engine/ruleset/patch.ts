@@ -55,20 +55,44 @@ export function patchFromText(text: string, path: string): Patch {
     let at: Array<string | number> = [];
     let address: TableAddress | undefined;
     if (item.get('table').exists || item.get('row').exists || item.get('column').exists) {
-      if (item.get('at').exists) item.get('at').failAt('expected either at or table, row and column, not both');
+      if (item.get('at').exists)
+        item.get('at').failAt('expected either at or table, row and column, not both');
       const table = parsePath(item.get('table').string());
-      if (!table) item.get('table').fail('expected the path of a table with columns and rows, like table, or of rows of columns, like levels');
-      address = { table: table ?? [], row: scalarKey(item.get('row'), "the row's first entry as printed, like +1"), column: scalarKey(item.get('column'), 'a column name, like PB') };
+      if (!table)
+        item
+          .get('table')
+          .fail(
+            'expected the path of a table with columns and rows, like table, or of rows of columns, like levels',
+          );
+      address = {
+        table: table ?? [],
+        row: scalarKey(item.get('row'), "the row's first entry as printed, like +1"),
+        column: scalarKey(item.get('column'), 'a column name, like PB'),
+      };
     } else {
       const node = item.get('at');
       const parsed = parsePath(node.string());
-      if (!parsed) node.fail('expected a field path like table.rows[3][2] (list positions from 0), or table, row and column');
+      if (!parsed)
+        node.fail(
+          'expected a field path like table.rows[3][2] (list positions from 0), or table, row and column',
+        );
       at = parsed ?? [];
     }
     if (!item.get('value').exists) item.get('value').fail('required; expected the new cell value');
-    const lines = Object.fromEntries((['file', 'at', 'table', 'row', 'column'] as const).filter((k) => item.has(k)).map((k) => [k, item.get(k).line]));
+    const lines = Object.fromEntries(
+      (['file', 'at', 'table', 'row', 'column'] as const)
+        .filter((k) => item.has(k))
+        .map((k) => [k, item.get(k).line]),
+    );
     const value = item.get('value');
-    edits.push({ file: item.get('file').string(), at, ...(address ? { address } : {}), value: value.value(), origin: { file: path, line: value.exists ? value.line : item.line }, lines });
+    edits.push({
+      file: item.get('file').string(),
+      at,
+      ...(address ? { address } : {}),
+      value: value.value(),
+      origin: { file: path, line: value.exists ? value.line : item.line },
+      lines,
+    });
   }
   // read before the check: a title or ruleset of the wrong kind is a problem of the file too
   const title = root.get('title').optString(basename(path));
@@ -91,15 +115,29 @@ function scalarKey(node: YamlNode, what: string): string {
  * cannot apply go to `problems`, the others apply, so the ruleset's reading
  * then adds what is wrong with the new values: one run reports them all.
  */
-export function applyPatch(files: Map<string, YamlFile>, patch: Patch, rulesetId: string, problems: Problems): void {
+export function applyPatch(
+  files: Map<string, YamlFile>,
+  patch: Patch,
+  rulesetId: string,
+  problems: Problems,
+): void {
   if (patch.ruleset && patch.ruleset !== rulesetId) {
-    throw new InputError({ file: patch.file, field: 'ruleset', expected: `a patch for ${rulesetId}, got ${patch.ruleset}` });
+    throw new InputError({
+      file: patch.file,
+      field: 'ruleset',
+      expected: `a patch for ${rulesetId}, got ${patch.ruleset}`,
+    });
   }
   for (const edit of patch.edits) {
     const target = files.get(edit.file);
     if (!target) {
       const names = [...files.keys()];
-      problems.add({ ...edit.origin, line: edit.lines?.file ?? edit.origin.line, field: 'file', expected: `one of the ruleset's files (${names.join(', ')}), got ${edit.file}${didYouMean(edit.file, names)}` });
+      problems.add({
+        ...edit.origin,
+        line: edit.lines?.file ?? edit.origin.line,
+        field: 'file',
+        expected: `one of the ruleset's files (${names.join(', ')}), got ${edit.file}${didYouMean(edit.file, names)}`,
+      });
       continue;
     }
     let at = edit.at;
@@ -108,12 +146,18 @@ export function applyPatch(files: Map<string, YamlFile>, patch: Patch, rulesetId
         at = cellPathByLabel(target, edit.address.table, edit.address, edit.origin);
       } catch (err) {
         if (!(err instanceof InputError)) throw err;
-        for (const p of err.problems) problems.add({ ...p, line: edit.lines?.[p.field as 'table' | 'row' | 'column'] ?? p.line });
+        for (const p of err.problems)
+          problems.add({ ...p, line: edit.lines?.[p.field as 'table' | 'row' | 'column'] ?? p.line });
         continue;
       }
     }
     if (!target.has(at)) {
-      problems.add({ ...edit.origin, line: edit.lines?.at ?? edit.origin.line, field: 'at', expected: `a field that exists in ${edit.file} (list positions count from 0; or name the cell by table, row and column)` });
+      problems.add({
+        ...edit.origin,
+        line: edit.lines?.at ?? edit.origin.line,
+        field: 'at',
+        expected: `a field that exists in ${edit.file} (list positions count from 0; or name the cell by table, row and column)`,
+      });
       continue;
     }
     try {

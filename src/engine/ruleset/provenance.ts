@@ -10,7 +10,15 @@ import type { YamlNode } from '../input/yaml-node.ts';
  * - patch: set by a variant patch
  * - mapping: an adapter's choice reading a plain situation into a system's terms (rulesets/comparison/)
  */
-export const PROVENANCES = ['text', 'example', 'sibling', 'public', 'provisional', 'patch', 'mapping'] as const;
+export const PROVENANCES = [
+  'text',
+  'example',
+  'sibling',
+  'public',
+  'provisional',
+  'patch',
+  'mapping',
+] as const;
 export type Provenance = (typeof PROVENANCES)[number];
 
 /** One part of a cell whose parts come from different places (`3P` from an example, `Carry` provisional). */
@@ -79,9 +87,13 @@ const words = (s: string) => s.trim().split(/\s+/).join(' ');
  * in order, with its own source; together the parts must spell the cell.
  */
 function readParts(src: YamlNode, text: string): CellPart[] {
-  const parts = src.entries().map(([part, n]) => ({ text: part, source: n.oneOf(PROVENANCES, 'provisional') }));
+  const parts = src
+    .entries()
+    .map(([part, n]) => ({ text: part, source: n.oneOf(PROVENANCES, 'provisional') }));
   if (words(parts.map((p) => p.text).join(' ')) !== words(text)) {
-    src.fail(`expected the parts of "${text}" in order, each with its source (e.g. {3P: example, Carry: provisional})`);
+    src.fail(
+      `expected the parts of "${text}" in order, each with its source (e.g. {3P: example, Carry: provisional})`,
+    );
   }
   return parts;
 }
@@ -93,7 +105,15 @@ function wholeSource(parts: readonly CellPart[]): Provenance {
 
 /** Count cells by source, for "how much rests on provisional values". */
 export class ProvenanceLedger {
-  readonly counts: Record<Provenance, number> = { text: 0, example: 0, sibling: 0, public: 0, provisional: 0, patch: 0, mapping: 0 };
+  readonly counts: Record<Provenance, number> = {
+    text: 0,
+    example: 0,
+    sibling: 0,
+    public: 0,
+    provisional: 0,
+    patch: 0,
+    mapping: 0,
+  };
   readonly cells: Cell[] = [];
 
   add(cell: Cell): Cell {

@@ -19,7 +19,9 @@ export function isShipped(r: Pick<RulesetIdentity, 'id' | 'dir'>): boolean {
  * `the typed-in ruleset in my-chart/ (its ruleset.yaml says republic-1.0-beta)`.
  */
 export function rulesetLabel(r: RulesetIdentity): string {
-  const base = isShipped(r) ? r.id : `the typed-in ruleset in ${relative(process.cwd(), resolve(PROJECT_ROOT, r.dir)) || '.'}/ (its ruleset.yaml says ${r.id})`;
+  const base = isShipped(r)
+    ? r.id
+    : `the typed-in ruleset in ${relative(process.cwd(), resolve(PROJECT_ROOT, r.dir)) || '.'}/ (its ruleset.yaml says ${r.id})`;
   if (r.patches.length === 0) return base;
   const patches = r.patches.map((p) => `${shownPath(p.file)}${p.title ? ` ("${p.title}")` : ''}`);
   return `${base} patched by ${patches.join(', then ')}`;

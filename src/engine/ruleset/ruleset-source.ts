@@ -32,7 +32,9 @@ export function loadRulesetSource(idOrPath: string, patches: Patch[] = []): Rule
   if (!dir) {
     throw new InputError({ file: idOrPath, field: 'ruleset', expected: rulesetExpected(idOrPath) });
   }
-  const names = readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort();
+  const names = readdirSync(dir)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort();
   const hash = createHash('sha256');
   const files = new Map<string, YamlFile>();
   const shown = (f: string) => relative(process.cwd(), join(dir, f)) || f;
@@ -65,7 +67,8 @@ export function loadRulesetSource(idOrPath: string, patches: Patch[] = []): Rule
     problems,
     file(name: string): YamlNode {
       const f = files.get(name);
-      if (!f) throw new InputError({ file: join(dir, name), field: '', expected: `the ruleset file ${name}` });
+      if (!f)
+        throw new InputError({ file: join(dir, name), field: '', expected: `the ruleset file ${name}` });
       return f.root(problems);
     },
   };

@@ -22,7 +22,12 @@ export function readSwitches(node: YamlNode): SwitchDecl[] {
   return node.entries().map(([name, s]) => {
     s.allowKeys(['ref', 'question', 'options', 'default']);
     // defined, not assigned: a key such as __proto__ stays an ordinary option
-    const options: Record<string, string> = Object.fromEntries(s.get('options').entries().map(([k, v]) => [k, v.string()]));
+    const options: Record<string, string> = Object.fromEntries(
+      s
+        .get('options')
+        .entries()
+        .map(([k, v]) => [k, v.string()]),
+    );
     const names = Object.keys(options);
     if (names.length < 2) s.get('options').fail('expected at least two options');
     return {
@@ -40,7 +45,9 @@ export function unknownSwitch(name: string, decls: readonly SwitchDecl[]): strin
   const names = decls.map((x) => x.name);
   const hint = didYouMean(name, names);
   if (hint) return `unknown switch${hint}`;
-  return names.length ? `unknown switch; expected one of ${someOf(names)} (warbench switches lists them)` : 'unknown switch; this ruleset has none';
+  return names.length
+    ? `unknown switch; expected one of ${someOf(names)} (warbench switches lists them)`
+    : 'unknown switch; this ruleset has none';
 }
 
 /**
@@ -60,7 +67,11 @@ export function resolveSwitches(
     if (!d) {
       problems.push({ ...where, field: `${where.field}.${name}`, expected: unknownSwitch(name, decls) });
     } else if (!isOption(d, value)) {
-      problems.push({ ...where, field: `${where.field}.${name}`, expected: `expected one of ${Object.keys(d.options).join(', ')}, got ${JSON.stringify(value)}${didYouMean(value, Object.keys(d.options))}` });
+      problems.push({
+        ...where,
+        field: `${where.field}.${name}`,
+        expected: `expected one of ${Object.keys(d.options).join(', ')}, got ${JSON.stringify(value)}${didYouMean(value, Object.keys(d.options))}`,
+      });
     } else out[name] = value;
   }
   if (problems.length) throw new InputError(problems);

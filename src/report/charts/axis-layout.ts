@@ -16,21 +16,35 @@ export function labelWidth(text: string): number {
  * longest label to sit flat, or, when that would make the bars too wide,
  * labels turned so neighbours never overlap.
  */
-export function categoryBand(values: readonly string[], minStep: number): { step: number; axis: { labelAngle: number; labelAlign?: string; labelBaseline?: string } } {
+export function categoryBand(
+  values: readonly string[],
+  minStep: number,
+): { step: number; axis: { labelAngle: number; labelAlign?: string; labelBaseline?: string } } {
   const need = Math.max(0, ...values.map(labelWidth)) + 12;
-  if (need <= MAX_FLAT_STEP || need * values.length <= MAX_FLAT_WIDTH) return { step: Math.max(minStep, need), axis: { labelAngle: 0 } };
-  return { step: Math.max(minStep, 40), axis: { labelAngle: -35, labelAlign: 'right', labelBaseline: 'top' } };
+  if (need <= MAX_FLAT_STEP || need * values.length <= MAX_FLAT_WIDTH)
+    return { step: Math.max(minStep, need), axis: { labelAngle: 0 } };
+  return {
+    step: Math.max(minStep, 40),
+    axis: { labelAngle: -35, labelAlign: 'right', labelBaseline: 'top' },
+  };
 }
 
 /** Label angle for a category axis of fixed width: flat when each label fits its share. */
-export function fittedLabels(values: readonly string[], width: number): { labelAngle: number; labelAlign?: string; labelBaseline?: string } {
+export function fittedLabels(
+  values: readonly string[],
+  width: number,
+): { labelAngle: number; labelAlign?: string; labelBaseline?: string } {
   const need = Math.max(0, ...values.map(labelWidth)) + 8;
-  return need <= width / Math.max(1, values.length) ? { labelAngle: 0 } : { labelAngle: -35, labelAlign: 'right', labelBaseline: 'top' };
+  return need <= width / Math.max(1, values.length)
+    ? { labelAngle: 0 }
+    : { labelAngle: -35, labelAlign: 'right', labelBaseline: 'top' };
 }
 
 /** Whole-number sweeps (rounds, bases lost) tick at whole numbers: 1, 2, 3, not 1.0, 1.5. */
 export function integerTicks(param: SweepParam): Record<string, unknown> {
-  return param.numeric && param.values.every((v) => Number.isInteger(Number(v))) ? { tickMinStep: 1, format: 'd' } : {};
+  return param.numeric && param.values.every((v) => Number.isInteger(Number(v)))
+    ? { tickMinStep: 1, format: 'd' }
+    : {};
 }
 
 /** Decimals needed to print multiples of `step` exactly (at most 3). */
@@ -44,7 +58,10 @@ export function stepDecimals(step: number): number {
  * the domain runs from -M to +M, so 0 sits in the middle and both
  * directions read alike; five ticks of 1, 2, 2.5, 3, 4 or 5 times a power of ten.
  */
-export function symmetricTicks(extent: number, maxSteps = 2): { domain: [number, number]; values: number[]; step: number } {
+export function symmetricTicks(
+  extent: number,
+  maxSteps = 2,
+): { domain: [number, number]; values: number[]; step: number } {
   const reach = extent > 0 && Number.isFinite(extent) ? extent : 1;
   const raw = reach / maxSteps;
   const power = 10 ** Math.floor(Math.log10(raw));

@@ -10,7 +10,10 @@ import { histogramChart } from './histogram-chart.ts';
 import type { Where } from './metric.ts';
 import { stackedChart } from './stacked-chart.ts';
 
-const BUILDERS: Record<ChartSpec['kind'], (set: ResultSet, decl: ChartSpec, where: Where, id: string) => BuiltChart> = {
+const BUILDERS: Record<
+  ChartSpec['kind'],
+  (set: ResultSet, decl: ChartSpec, where: Where, id: string) => BuiltChart
+> = {
   heatmap: heatmapChart,
   stacked: stackedChart,
   curve: curveChart,
@@ -20,7 +23,11 @@ const BUILDERS: Record<ChartSpec['kind'], (set: ResultSet, decl: ChartSpec, wher
 };
 
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40);
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40);
 }
 
 /**
@@ -37,7 +44,13 @@ export function chartDecls(set: ResultSet, charts: readonly ChartSpec[] = set.ma
  * Build every chart of a result folder, numbered in the experiment's order:
  * those saved in its manifest, or `source`'s (the experiment file as it reads now).
  */
-export function buildCharts(set: ResultSet, source: { charts: readonly ChartSpec[]; file: string } = { charts: set.manifest.charts, file: join(set.dir, 'manifest.json') }): BuiltChart[] {
+export function buildCharts(
+  set: ResultSet,
+  source: { charts: readonly ChartSpec[]; file: string } = {
+    charts: set.manifest.charts,
+    file: join(set.dir, 'manifest.json'),
+  },
+): BuiltChart[] {
   return chartDecls(set, source.charts).map((decl, i) => {
     const id = `${String(i + 1).padStart(2, '0')}-${decl.kind}-${slug([decl.metric, decl.outcome].filter(Boolean).join(' '))}`;
     const build = BUILDERS[decl.kind];

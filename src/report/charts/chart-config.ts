@@ -6,9 +6,26 @@ export const CHART_CONFIG = {
   background: 'white',
   padding: 16,
   view: { stroke: null },
-  title: { fontSize: 16, fontWeight: 'bold', anchor: 'start', offset: 12, subtitleFontSize: 12, subtitleColor: '#333', subtitlePadding: 6 },
+  title: {
+    fontSize: 16,
+    fontWeight: 'bold',
+    anchor: 'start',
+    offset: 12,
+    subtitleFontSize: 12,
+    subtitleColor: '#333',
+    subtitlePadding: 6,
+  },
   // labels closer than labelSeparation are thinned out rather than drawn into each other
-  axis: { labelFontSize: 12, titleFontSize: 12, titleFontWeight: 'bold', titlePadding: 8, labelLimit: 220, gridColor: '#e4e4e4', labelOverlap: true, labelSeparation: 6 },
+  axis: {
+    labelFontSize: 12,
+    titleFontSize: 12,
+    titleFontWeight: 'bold',
+    titlePadding: 8,
+    labelLimit: 220,
+    gridColor: '#e4e4e4',
+    labelOverlap: true,
+    labelSeparation: 6,
+  },
   legend: { labelFontSize: 12, titleFontSize: 12, titleLimit: 300, labelLimit: 220, symbolOpacity: 1 },
   header: { labelFontSize: 12, titleFontSize: 12, titleFontWeight: 'bold' },
 } as const;

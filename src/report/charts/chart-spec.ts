@@ -30,7 +30,14 @@ function definitionLine(set: ResultSet, decl: ChartSpec): string | null {
 /** The time budget the charted points ran under, where the sim states one (its reading's `budget`). */
 function budgetLine(set: ResultSet): string | null {
   const ran = new Set(set.points.map((p) => p.index));
-  const budgets = [...new Set(set.manifest.sweep.points.filter((p) => ran.has(p.index)).map((p) => p.reading?.budget).filter((b): b is string => !!b))];
+  const budgets = [
+    ...new Set(
+      set.manifest.sweep.points
+        .filter((p) => ran.has(p.index))
+        .map((p) => p.reading?.budget)
+        .filter((b): b is string => !!b),
+    ),
+  ];
   if (budgets.length === 0) return null;
   if (budgets.length === 1) return `Time budget, every point: ${budgets[0]}`;
   return `Time budget by point: ${budgets.length > 2 ? `${budgets[0]} … ${budgets[budgets.length - 1]}` : budgets.join(' | ')}`;
@@ -40,7 +47,12 @@ function budgetLine(set: ResultSet): string | null {
 export function trialsText(set: ResultSet): string {
   const exact = set.points.filter((p) => p.method === 'exact').length;
   const trials = new Set(set.points.filter((p) => p.method !== 'exact').map((p) => p.trials));
-  const mc = trials.size === 0 ? '' : trials.size === 1 ? `${[...trials][0].toLocaleString('en-US')} trials per point` : 'trials per point vary (see table)';
+  const mc =
+    trials.size === 0
+      ? ''
+      : trials.size === 1
+        ? `${[...trials][0].toLocaleString('en-US')} trials per point`
+        : 'trials per point vary (see table)';
   if (exact === 0) return mc;
   if (exact === set.points.length) return 'exact odds (no sampling)';
   return `exact odds at ${exact} of ${set.points.length} points, ${mc.replace(' per point', ' at each other point')}`;
@@ -52,11 +64,23 @@ export function allExact(set: ResultSet): boolean {
 }
 
 /** Wrap a single-view body in the top-level spec: title, subtitle, config, data. */
-export function topLevel(set: ResultSet, decl: ChartSpec, what: string, values: object[], body: Record<string, unknown>): Record<string, unknown> {
+export function topLevel(
+  set: ResultSet,
+  decl: ChartSpec,
+  what: string,
+  values: object[],
+  body: Record<string, unknown>,
+): Record<string, unknown> {
   // with a mapping share, the provisional share is said beside it in one line
   const note = mappingNote(set) ?? provisionalNote(set);
   const trialText = trialsText(set);
-  const lines = [decl.subtitle ?? null, `${what} · ${trialText}`, budgetLine(set), definitionLine(set, decl), note].filter((l): l is string => l !== null);
+  const lines = [
+    decl.subtitle ?? null,
+    `${what} · ${trialText}`,
+    budgetLine(set),
+    definitionLine(set, decl),
+    note,
+  ].filter((l): l is string => l !== null);
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     title: { text: decl.title, subtitle: lines.flatMap((l) => wrapWords(l, SUBTITLE_WIDTH)) },
@@ -73,7 +97,13 @@ export function finishChart(
   id: string,
   parts: { what: string; values: object[]; body: Record<string, unknown>; table: ChartTable },
 ): BuiltChart {
-  return { id, decl, spec: topLevel(set, decl, parts.what, parts.values, parts.body), table: parts.table, note: provisionalNote(set) };
+  return {
+    id,
+    decl,
+    spec: topLevel(set, decl, parts.what, parts.values, parts.body),
+    table: parts.table,
+    note: provisionalNote(set),
+  };
 }
 
 /**
@@ -93,7 +123,11 @@ export function panelColumns(plotWidth: number): number {
  * Put the body in one panel per combination of the other varying
  * parameters, as many to a row as fit a 1280 px page beside the legend.
  */
-export function panels(grouping: Grouping, body: Record<string, unknown>, plotWidth: number): Record<string, unknown> {
+export function panels(
+  grouping: Grouping,
+  body: Record<string, unknown>,
+  plotWidth: number,
+): Record<string, unknown> {
   if (grouping.params.length === 0) return body;
   const { width, height, ...inner } = body;
   return {

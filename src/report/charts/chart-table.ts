@@ -34,12 +34,26 @@ function valueFormat(metric: MetricRef): Column['format'] {
 }
 
 /** Columns: sweep parameters, outcome, estimate with interval, trials, provisional share. */
-export function valueColumns(params: readonly SweepParam[], metric: MetricRef, withOutcome: boolean, withExact: boolean, withMapping = false): Column[] {
+export function valueColumns(
+  params: readonly SweepParam[],
+  metric: MetricRef,
+  withOutcome: boolean,
+  withExact: boolean,
+  withMapping = false,
+): Column[] {
   const unit = unitOf(metric);
   const format = valueFormat(metric);
-  const name = metric.outcome === undefined ? metric.name : `${metric.name} ${metric.tail ? 'at_least_' : ''}${metric.outcome}`;
+  const name =
+    metric.outcome === undefined
+      ? metric.name
+      : `${metric.name} ${metric.tail ? 'at_least_' : ''}${metric.outcome}`;
   const label = metric.kind === 'mean' ? meanTitle(metric) : chanceOf(metric);
-  const col = (key: string, title: string, lab: string, f: Column['format']): Column => ({ key, title, label: lab, format: f });
+  const col = (key: string, title: string, lab: string, f: Column['format']): Column => ({
+    key,
+    title,
+    label: lab,
+    format: f,
+  });
   return [
     ...params.map((p) => col(`param:${p.name}`, p.name, paramTitle(p.name, p.kind), 'text')),
     ...(withOutcome ? [col('outcome', `${metric.name} outcome`, 'outcome', 'outcome')] : []),
@@ -53,7 +67,12 @@ export function valueColumns(params: readonly SweepParam[], metric: MetricRef, w
   ];
 }
 
-export function valueRow(params: readonly SweepParam[], pt: PointInfo, rec: ValueRecord, outcome?: string): Record<string, Cell> {
+export function valueRow(
+  params: readonly SweepParam[],
+  pt: PointInfo,
+  rec: ValueRecord,
+  outcome?: string,
+): Record<string, Cell> {
   return {
     ...Object.fromEntries(params.map((p) => [`param:${p.name}`, pt.values[p.name] ?? null])),
     ...(outcome === undefined ? {} : { outcome }),
@@ -68,9 +87,16 @@ export function valueRow(params: readonly SweepParam[], pt: PointInfo, rec: Valu
 }
 
 /** The standard table of a chart: one row per sweep point (and outcome). */
-export function standardTable(params: readonly SweepParam[], metric: MetricRef, rows: Array<{ pt: PointInfo; rec: ValueRecord; outcome?: string }>): ChartTable {
+export function standardTable(
+  params: readonly SweepParam[],
+  metric: MetricRef,
+  rows: Array<{ pt: PointInfo; rec: ValueRecord; outcome?: string }>,
+): ChartTable {
   const withOutcome = rows.some((r) => r.outcome !== undefined);
   const withExact = rows.some((r) => r.rec.exact !== null);
   const withMapping = rows.some((r) => r.rec.map !== null);
-  return { columns: valueColumns(params, metric, withOutcome, withExact, withMapping), rows: rows.map((r) => valueRow(params, r.pt, r.rec, r.outcome)) };
+  return {
+    columns: valueColumns(params, metric, withOutcome, withExact, withMapping),
+    rows: rows.map((r) => valueRow(params, r.pt, r.rec, r.outcome)),
+  };
 }

@@ -22,16 +22,34 @@ const TITLE_CHARS = 40;
  */
 export function compareChart(set: ResultSet, decl: ChartSpec, where: Where, id: string): BuiltChart {
   const metric = resolveMetric(set, decl, where, true);
-  const fallback = set.params.find((p) => p.kind === 'patch' || p.kind === 'switch' || p.kind === 'ruleset') ?? set.params[0];
+  const fallback =
+    set.params.find((p) => p.kind === 'patch' || p.kind === 'switch' || p.kind === 'ruleset') ??
+    set.params[0];
   // `color` names the variants and `x` what they are compared across; with x alone, x is the variant
-  const variant = requireParam(set, decl.color ?? decl.x ?? fallback?.name, where, decl.color ? 'color' : 'x');
+  const variant = requireParam(
+    set,
+    decl.color ?? decl.x ?? fallback?.name,
+    where,
+    decl.color ? 'color' : 'x',
+  );
   const grouping = groupRest(set, [variant]);
   const baseline = variant.values[0];
   const cells = set.points.map((pt) => ({ pt, rec: valueAt(set, pt, metric) }));
   const rowName = metric.kind === 'mean' ? metric.title : chanceOf(metric);
   const rowOf = (pt: (typeof cells)[number]['pt']) => grouping.of(pt) || rowName;
-  const diffs = difference(cells, (c) => c.pt.values[variant.name], (c) => rowOf(c.pt), baseline, metric.kind);
-  const values = cells.map(({ pt, rec }, i) => ({ ...rec, variant: pt.values[variant.name], row: rowOf(pt), ...diffs[i] }));
+  const diffs = difference(
+    cells,
+    (c) => c.pt.values[variant.name],
+    (c) => rowOf(c.pt),
+    baseline,
+    metric.kind,
+  );
+  const values = cells.map(({ pt, rec }, i) => ({
+    ...rec,
+    variant: pt.values[variant.name],
+    row: rowOf(pt),
+    ...diffs[i],
+  }));
   const percent = metric.kind === 'probability';
   const rows = [...new Set(values.map((v) => v.row))];
   // one row: its name would only repeat the value axis title, so rows go unlabelled
@@ -46,33 +64,85 @@ export function compareChart(set: ResultSet, decl: ChartSpec, where: Where, id: 
   const rowNames = single ? variant.values : rows;
   const flatTitle =
     rowTitle !== null && labelWidth(rowTitle) > plotHeight
-      ? { titleAngle: 0, titleAlign: 'left', titleBaseline: 'bottom', titleY: -8, titleX: -(Math.max(0, ...rowNames.map(labelWidth)) + 16) }
+      ? {
+          titleAngle: 0,
+          titleAlign: 'left',
+          titleBaseline: 'bottom',
+          titleY: -8,
+          titleX: -(Math.max(0, ...rowNames.map(labelWidth)) + 16),
+        }
       : {};
   const rowAxis = { labelLimit: 320, offset: 8, ...flatTitle };
   const y = single
     ? { field: 'variant', type: 'nominal', sort: variant.values, title: rowTitle, axis: rowAxis }
     : { field: 'row', type: 'nominal', sort: rows, title: rowTitle, axis: rowAxis };
-  const color = { field: 'variant', type: 'nominal', scale: { domain: variant.values, range: OKABE_ITO }, legend: single ? null : { title: paramTitle(variant.name, variant.kind), orient: 'bottom', direction: 'vertical' } };
+  const color = {
+    field: 'variant',
+    type: 'nominal',
+    scale: { domain: variant.values, range: OKABE_ITO },
+    legend: single
+      ? null
+      : { title: paramTitle(variant.name, variant.kind), orient: 'bottom', direction: 'vertical' },
+  };
   const yOffset = single ? undefined : { field: 'variant', type: 'nominal', sort: variant.values };
-  const tooltip = [{ field: 'row', title: grouping.title || 'value' }, { field: 'variant', title: paramTitle(variant.name, variant.kind) }, ...valueTooltip(metric)];
-  const panel = (x: object, xField: string, lowField: string, highField: string, extra: object[] = [], rowsAxis: object | null = rowAxis) => ({
+  const tooltip = [
+    { field: 'row', title: grouping.title || 'value' },
+    { field: 'variant', title: paramTitle(variant.name, variant.kind) },
+    ...valueTooltip(metric),
+  ];
+  const panel = (
+    x: object,
+    xField: string,
+    lowField: string,
+    highField: string,
+    extra: object[] = [],
+    rowsAxis: object | null = rowAxis,
+  ) => ({
     width: PANEL_WIDTH,
     height: { step },
     encoding: { y: { ...y, axis: rowsAxis }, ...(yOffset ? { yOffset } : {}), color },
     layer: [
       ...extra,
-      { mark: { type: 'rule', strokeWidth: 2 }, encoding: { x: { field: lowField, type: 'quantitative', ...x }, x2: { field: highField } } },
-      { mark: { type: 'point', filled: true, size: 70, opacity: 1 }, encoding: { x: { field: xField, type: 'quantitative' }, tooltip: [...tooltip, { field: 'diffText', title: `difference from ${baseline}` }] } },
+      {
+        mark: { type: 'rule', strokeWidth: 2 },
+        encoding: { x: { field: lowField, type: 'quantitative', ...x }, x2: { field: highField } },
+      },
+      {
+        mark: { type: 'point', filled: true, size: 70, opacity: 1 },
+        encoding: {
+          x: { field: xField, type: 'quantitative' },
+          tooltip: [...tooltip, { field: 'diffText', title: `difference from ${baseline}` }],
+        },
+      },
     ],
   });
   // the value title wraps to the plot's 300 px
-  const estimates = panel({ title: fitTitle(valueTitle(metric), TITLE_CHARS), ...(percent ? { axis: { format: '.0%' } } : {}) }, 'est', 'low', 'high');
-  const zero = { data: { values: [{ zero: 0 }] }, mark: { type: 'rule', color: '#555', strokeDash: [4, 3] }, encoding: { x: { field: 'zero', type: 'quantitative' }, y: null, yOffset: null, color: null } };
+  const estimates = panel(
+    { title: fitTitle(valueTitle(metric), TITLE_CHARS), ...(percent ? { axis: { format: '.0%' } } : {}) },
+    'est',
+    'low',
+    'high',
+  );
+  const zero = {
+    data: { values: [{ zero: 0 }] },
+    mark: { type: 'rule', color: '#555', strokeDash: [4, 3] },
+    encoding: { x: { field: 'zero', type: 'quantitative' }, y: null, yOffset: null, color: null },
+  };
   const diffTitle = `difference from ${baseline} (${percent ? 'percentage points' : metric.unit})`;
-  const reach = Math.max(0, ...diffs.flatMap((d) => [d.diffLow, d.diffHigh]).filter((v): v is number => v !== null && Number.isFinite(v)).map(Math.abs));
+  const reach = Math.max(
+    0,
+    ...diffs
+      .flatMap((d) => [d.diffLow, d.diffHigh])
+      .filter((v): v is number => v !== null && Number.isFinite(v))
+      .map(Math.abs),
+  );
   // a little beyond the widest, so the farthest dot or bar end stands off the frame
   const ticks = symmetricTicks(reach * 1.05);
-  const diffAxis = { title: fitTitle(diffTitle, TITLE_CHARS), scale: { domain: ticks.domain, nice: false }, axis: { values: ticks.values, labelExpr: signedLabels(percent, ticks.step) } };
+  const diffAxis = {
+    title: fitTitle(diffTitle, TITLE_CHARS),
+    scale: { domain: ticks.domain, nice: false },
+    axis: { values: ticks.values, labelExpr: signedLabels(percent, ticks.step) },
+  };
   // the rows line up with the estimates beside them, so their names are not repeated
   const sameRows = { labels: false, ticks: false, title: null };
   const differences = {
@@ -80,8 +150,15 @@ export function compareChart(set: ResultSet, decl: ChartSpec, where: Where, id: 
     transform: [{ filter: 'datum.diff !== null' }],
   };
   const body = { hconcat: [estimates, differences], spacing: 24 };
-  const what = allExact(set) ? `Dot: exact value; right: difference from ${baseline}` : `Dot: estimate; bar: 95% interval; right: difference from ${baseline}`;
-  const table = withDifferences(standardTable(set.params, metric, cells), diffs, baseline, percent ? 'probability 0-1' : metric.unit);
+  const what = allExact(set)
+    ? `Dot: exact value; right: difference from ${baseline}`
+    : `Dot: estimate; bar: 95% interval; right: difference from ${baseline}`;
+  const table = withDifferences(
+    standardTable(set.params, metric, cells),
+    diffs,
+    baseline,
+    percent ? 'probability 0-1' : metric.unit,
+  );
   return finishChart(set, decl, id, { what, values, body, table });
 }
 
@@ -91,10 +168,20 @@ function withDifferences(table: ChartTable, diffs: Difference[], baseline: strin
   return {
     columns: [
       ...table.columns,
-      { key: 'diff', title: `difference_from_${baseline.replace(/ /g, '_')} (${unit})`, label: `difference from ${baseline}`, format },
+      {
+        key: 'diff',
+        title: `difference_from_${baseline.replace(/ /g, '_')} (${unit})`,
+        label: `difference from ${baseline}`,
+        format,
+      },
       { key: 'diffLow', title: `difference_ci95_low (${unit})`, label: 'low', format },
       { key: 'diffHigh', title: `difference_ci95_high (${unit})`, label: 'high', format },
     ],
-    rows: table.rows.map((r, i) => ({ ...r, diff: diffs[i].diff, diffLow: diffs[i].diffLow, diffHigh: diffs[i].diffHigh })),
+    rows: table.rows.map((r, i) => ({
+      ...r,
+      diff: diffs[i].diff,
+      diffLow: diffs[i].diffLow,
+      diffHigh: diffs[i].diffHigh,
+    })),
   };
 }

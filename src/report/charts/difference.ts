@@ -29,9 +29,20 @@ export function difference<T extends { rec: ValueRecord }>(
   const base = new Map(cells.filter((c) => variantOf(c) === baseline).map((c) => [rowOf(c), c.rec]));
   return cells.map((c) => {
     const b = base.get(rowOf(c));
-    if (variantOf(c) === baseline || !b) return { diff: null, diffLow: null, diffHigh: null, diffText: variantOf(c) === baseline ? 'baseline' : 'no baseline' };
+    if (variantOf(c) === baseline || !b)
+      return {
+        diff: null,
+        diffLow: null,
+        diffHigh: null,
+        diffText: variantOf(c) === baseline ? 'baseline' : 'no baseline',
+      };
     const diff = c.rec.est - b.est;
     const half = Z95 * Math.sqrt(c.rec.se ** 2 + b.se ** 2);
-    return { diff, diffLow: diff - half, diffHigh: diff + half, diffText: `${signed(kind, diff)} (${signed(kind, diff - half)} to ${signed(kind, diff + half)})` };
+    return {
+      diff,
+      diffLow: diff - half,
+      diffHigh: diff + half,
+      diffText: `${signed(kind, diff)} (${signed(kind, diff - half)} to ${signed(kind, diff + half)})`,
+    };
   });
 }

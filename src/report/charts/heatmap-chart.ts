@@ -35,9 +35,19 @@ export function heatmapChart(set: ResultSet, decl: ChartSpec, where: Where, id: 
   }));
   // columns wide enough for their labels, or labels turned when they are long
   const band = categoryBand(x.values, 78);
-  const axis = (p: typeof x) => ({ field: p === x ? 'x' : 'y', type: 'ordinal', sort: p.values, title: paramTitle(p.name, p.kind), axis: p === x ? band.axis : { labelAngle: 0 } });
+  const axis = (p: typeof x) => ({
+    field: p === x ? 'x' : 'y',
+    type: 'ordinal',
+    sort: p.values,
+    title: paramTitle(p.name, p.kind),
+    axis: p === x ? band.axis : { labelAngle: 0 },
+  });
   // the tooltip sits on both layers: the printed value covers the cell's middle
-  const tooltip = [{ field: 'x', title: paramTitle(x.name, x.kind) }, { field: 'y', title: paramTitle(y.name, y.kind) }, ...valueTooltip(metric)];
+  const tooltip = [
+    { field: 'x', title: paramTitle(x.name, x.kind) },
+    { field: 'y', title: paramTitle(y.name, y.kind) },
+    ...valueTooltip(metric),
+  ];
   const encoding = { x: axis(x), y: axis(y), tooltip };
   const percent = metric.kind === 'probability';
   const body = {
@@ -53,7 +63,13 @@ export function heatmapChart(set: ResultSet, decl: ChartSpec, where: Where, id: 
             type: 'quantitative',
             scale: { scheme: 'viridis', domain: [lo, hi > lo ? hi : lo + 1e-9] },
             // every cell alike: one tick, not the same value three times
-            legend: { title: wrapWords(valueTitle(metric), 28), format: percent ? '.0%' : '.2f', orient: 'right', gradientLength: 160, ...(hi > lo ? {} : { values: [lo] }) },
+            legend: {
+              title: wrapWords(valueTitle(metric), 28),
+              format: percent ? '.0%' : '.2f',
+              orient: 'right',
+              gradientLength: 160,
+              ...(hi > lo ? {} : { values: [lo] }),
+            },
           },
         },
       },
@@ -61,5 +77,10 @@ export function heatmapChart(set: ResultSet, decl: ChartSpec, where: Where, id: 
     ],
   };
   const what = `Each cell: ${valueTitle(metric)}`;
-  return finishChart(set, decl, id, { what, values, body: panels(grouping, body, band.step * x.values.length), table: standardTable(set.params, metric, cells) });
+  return finishChart(set, decl, id, {
+    what,
+    values,
+    body: panels(grouping, body, band.step * x.values.length),
+    table: standardTable(set.params, metric, cells),
+  });
 }

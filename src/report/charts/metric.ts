@@ -36,19 +36,46 @@ export function resolveMetric(set: ResultSet, decl: ChartSpec, where: Where, sin
   const wantsDist = !single || decl.outcome !== undefined;
   const mean = means.find((m) => m.name === decl.metric);
   const dist = distributions.find((d) => d.name === decl.metric);
-  if (mean && (!wantsDist || !dist)) return { name: mean.name, title: mean.title, kind: 'mean', unit: mean.unit, outcomes: [], definition: mean.definition };
+  if (mean && (!wantsDist || !dist))
+    return {
+      name: mean.name,
+      title: mean.title,
+      kind: 'mean',
+      unit: mean.unit,
+      outcomes: [],
+      definition: mean.definition,
+    };
   if (!dist) {
     const names = [...distributions.map((d) => d.name), ...means.map((m) => m.name)];
-    throw new InputError({ file: where.file, field: `${where.field}.metric`, expected: `one of ${names.join(', ')}, got ${JSON.stringify(decl.metric)}` });
+    throw new InputError({
+      file: where.file,
+      field: `${where.field}.metric`,
+      expected: `one of ${names.join(', ')}, got ${JSON.stringify(decl.metric)}`,
+    });
   }
-  const base: MetricRef = { name: dist.name, title: dist.title, kind: 'probability', unit: 'probability', outcomes: [...dist.outcomes], definition: dist.definition };
+  const base: MetricRef = {
+    name: dist.name,
+    title: dist.title,
+    kind: 'probability',
+    unit: 'probability',
+    outcomes: [...dist.outcomes],
+    definition: dist.definition,
+  };
   if (!single) return base;
   if (decl.outcome === undefined || !dist.outcomes.includes(decl.outcome)) {
-    throw new InputError({ file: where.file, field: `${where.field}.outcome`, expected: `one of ${dist.outcomes.join(', ')} for a ${decl.kind} of ${dist.name}, got ${JSON.stringify(decl.outcome)}` });
+    throw new InputError({
+      file: where.file,
+      field: `${where.field}.outcome`,
+      expected: `one of ${dist.outcomes.join(', ')} for a ${decl.kind} of ${dist.name}, got ${JSON.stringify(decl.outcome)}`,
+    });
   }
   const order = decl.atLeast ? orderedOutcomes(dist.outcomes, 2) : null;
   if (decl.atLeast && !order?.includes(decl.outcome)) {
-    throw new InputError({ file: where.file, field: `${where.field}.atLeast`, expected: `an outcome on an ordered scale; ${dist.name} (${dist.outcomes.join(', ')}) has none` });
+    throw new InputError({
+      file: where.file,
+      field: `${where.field}.atLeast`,
+      expected: `an outcome on an ordered scale; ${dist.name} (${dist.outcomes.join(', ')}) has none`,
+    });
   }
   return { ...base, outcome: decl.outcome, ...(order ? { tail: atLeastOf(order, decl.outcome) } : {}) };
 }
@@ -78,14 +105,17 @@ export function outcomeWords(title: string, outcome: string): string {
 /** `chance of Rt (rout)`, `chance: who holds the ground = attacker`, `chance: bases lost by the main target, at least 1`. */
 export function chanceOf(metric: MetricRef): string {
   if (metric.outcome === undefined) return 'chance';
-  if (metric.tail) return `chance: ${metric.title.replace(/^[A-Z][a-z]/, (c) => c.toLowerCase())}, ${atLeastLabel(metric.outcome)}`;
+  if (metric.tail)
+    return `chance: ${metric.title.replace(/^[A-Z][a-z]/, (c) => c.toLowerCase())}, ${atLeastLabel(metric.outcome)}`;
   const words = outcomeWords(metric.title, metric.outcome);
   return words === outcomeLabel(metric.outcome) ? `chance of ${words}` : `chance: ${words}`;
 }
 
 /** A mean's title with its unit, unless the title already says it (`Defender P hits taken`, not `... (P hits)`). */
 export function meanTitle(metric: Pick<MetricRef, 'title' | 'unit'>): string {
-  return metric.title.toLowerCase().includes(metric.unit.toLowerCase()) ? metric.title : `${metric.title} (${metric.unit})`;
+  return metric.title.toLowerCase().includes(metric.unit.toLowerCase())
+    ? metric.title
+    : `${metric.title} (${metric.unit})`;
 }
 
 /** The value axis title, with its unit. */

@@ -5,13 +5,31 @@
  * scheme, so it is loaded only where charts are drawn); unordered series
  * use Okabe-Ito.
  */
-export const OKABE_ITO = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00', '#F0E442', '#000000'];
+export const OKABE_ITO = [
+  '#0072B2',
+  '#E69F00',
+  '#009E73',
+  '#CC79A7',
+  '#56B4E9',
+  '#D55E00',
+  '#F0E442',
+  '#000000',
+];
 
 /**
  * Colours for categories (how an assault ends, who wins): Okabe-Ito, then
  * Paul Tol's muted colours for the rare distribution with more outcomes.
  */
-export const CATEGORY_COLORS = [...OKABE_ITO, '#882255', '#44AA99', '#999933', '#AA4499', '#888888', '#332288', '#DDCC77'];
+export const CATEGORY_COLORS = [
+  ...OKABE_ITO,
+  '#882255',
+  '#44AA99',
+  '#999933',
+  '#AA4499',
+  '#888888',
+  '#332288',
+  '#DDCC77',
+];
 
 /** n colours for unordered categories, none repeated while the palette lasts. */
 export function categoryColors(n: number): string[] {

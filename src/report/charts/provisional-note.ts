@@ -17,7 +17,9 @@ export function provisionalCells(set: ResultSet): string | null {
 function shareRange(shares: number[]): string {
   const lo = Math.min(...shares);
   const hi = Math.max(...shares);
-  return percentLabel(lo) === percentLabel(hi) ? percentLabel(hi) : `${percentLabel(lo)} to ${percentLabel(hi)}`;
+  return percentLabel(lo) === percentLabel(hi)
+    ? percentLabel(hi)
+    : `${percentLabel(lo)} to ${percentLabel(hi)}`;
 }
 
 /**
@@ -39,7 +41,10 @@ export function mappingNote(set: ResultSet): string | null {
 export function provisionalNote(set: ResultSet): string | null {
   const shares = provisionalShares(set);
   const cells = provisionalCells(set);
-  if (shares.length === 0) return cells && !cells.startsWith('0 ') ? `Provisional: ${cells}; the sim does not report how much of the result rests on them.` : null;
+  if (shares.length === 0)
+    return cells && !cells.startsWith('0 ')
+      ? `Provisional: ${cells}; the sim does not report how much of the result rests on them.`
+      : null;
   const lo = Math.min(...shares);
   const hi = Math.max(...shares);
   if (hi === 0) return null;

@@ -63,18 +63,39 @@ export function stackedChart(set: ResultSet, decl: ChartSpec, where: Where, id: 
     width: { step: band.step },
     height: 300,
     encoding: {
-      x: { field: 'x', type: 'ordinal', sort: x?.values, title: x ? paramTitle(x.name, x.kind) : null, axis: band.axis },
+      x: {
+        field: 'x',
+        type: 'ordinal',
+        sort: x?.values,
+        title: x ? paramTitle(x.name, x.kind) : null,
+        axis: band.axis,
+      },
       // on both layers: the printed share covers the segment's middle
-      tooltip: [{ field: 'x', title: x ? paramTitle(x.name, x.kind) : 'sweep point' }, { field: 'outcome', title: 'outcome' }, ...valueTooltip(metric)],
+      tooltip: [
+        { field: 'x', title: x ? paramTitle(x.name, x.kind) : 'sweep point' },
+        { field: 'outcome', title: 'outcome' },
+        ...valueTooltip(metric),
+      ],
     },
     layer: [
       {
         mark: { type: 'bar', stroke: 'white', strokeWidth: 0.5 },
         encoding: {
-          y: { field: 'y0', type: 'quantitative', title: 'share of trials (%)', axis: { format: '.0%' }, scale: { domain: [0, 1] } },
+          y: {
+            field: 'y0',
+            type: 'quantitative',
+            title: 'share of trials (%)',
+            axis: { format: '.0%' },
+            scale: { domain: [0, 1] },
+          },
           y2: { field: 'y1' },
           // the legend lists the outcomes top-down as the stack shows them (most severe on top)
-          color: { field: 'outcome', type: 'nominal', scale: { domain: [...names].reverse(), range: [...colors].reverse() }, legend: { title: wrapWords(metric.title, 30), orient: 'right', symbolType: 'square' } },
+          color: {
+            field: 'outcome',
+            type: 'nominal',
+            scale: { domain: [...names].reverse(), range: [...colors].reverse() },
+            legend: { title: wrapWords(metric.title, 30), orient: 'right', symbolType: 'square' },
+          },
         },
       },
       {
@@ -89,5 +110,10 @@ export function stackedChart(set: ResultSet, decl: ChartSpec, where: Where, id: 
     ],
   };
   const what = 'Share of trials by outcome, stacked from the bottom in the order the rules list them';
-  return finishChart(set, decl, id, { what, values, body: panels(grouping, body, band.step * (x ? x.values.length : 1)), table: standardTable(set.params, metric, rows) });
+  return finishChart(set, decl, id, {
+    what,
+    values,
+    body: panels(grouping, body, band.step * (x ? x.values.length : 1)),
+    table: standardTable(set.params, metric, rows),
+  });
 }

@@ -4,16 +4,32 @@ import type { Where } from './metric.ts';
 import { paramTitle } from './text.ts';
 
 /** The sweep parameter a chart names for one of its channels (x, y, color). */
-export function requireParam(set: ResultSet, name: string | undefined, where: Where, channel: string): SweepParam {
+export function requireParam(
+  set: ResultSet,
+  name: string | undefined,
+  where: Where,
+  channel: string,
+): SweepParam {
   const param = set.params.find((p) => p.name === name);
   if (!param) {
     const names = set.params.map((p) => p.name);
-    throw new InputError({ file: where.file, field: `${where.field}.${channel}`, expected: names.length ? `a sweep parameter: one of ${names.join(', ')}, got ${JSON.stringify(name)}` : 'a sweep, but this experiment sweeps nothing' });
+    throw new InputError({
+      file: where.file,
+      field: `${where.field}.${channel}`,
+      expected: names.length
+        ? `a sweep parameter: one of ${names.join(', ')}, got ${JSON.stringify(name)}`
+        : 'a sweep, but this experiment sweeps nothing',
+    });
   }
   return param;
 }
 
-export function optionalParam(set: ResultSet, name: string | undefined, where: Where, channel: string): SweepParam | undefined {
+export function optionalParam(
+  set: ResultSet,
+  name: string | undefined,
+  where: Where,
+  channel: string,
+): SweepParam | undefined {
   return name === undefined ? undefined : requireParam(set, name, where, channel);
 }
 
@@ -33,6 +49,16 @@ export interface Grouping {
 export function groupRest(set: ResultSet, used: ReadonlyArray<SweepParam | undefined>): Grouping {
   const names = new Set(used.filter((p) => p !== undefined).map((p) => p.name));
   const params = set.params.filter((p) => !names.has(p.name) && p.values.length > 1);
-  const of = (pt: PointInfo) => params.map((p) => (params.length > 1 ? `${paramTitle(p.name, p.kind)} = ${pt.values[p.name]}` : pt.values[p.name])).join(', ');
-  return { params, of, labels: [...new Set(set.points.map(of))], title: params.map((p) => paramTitle(p.name, p.kind)).join(', ') };
+  const of = (pt: PointInfo) =>
+    params
+      .map((p) =>
+        params.length > 1 ? `${paramTitle(p.name, p.kind)} = ${pt.values[p.name]}` : pt.values[p.name],
+      )
+      .join(', ');
+  return {
+    params,
+    of,
+    labels: [...new Set(set.points.map(of))],
+    title: params.map((p) => paramTitle(p.name, p.kind)).join(', '),
+  };
 }

@@ -93,19 +93,32 @@ export function paramTitle(name: string, kind?: string): string {
   });
   const last = parts.map((p) => p.indexed).lastIndexOf(true);
   if (last < 0) return parts.map((p) => p.text).join(' ');
-  const where = parts.slice(0, last + 1).map((p) => p.text).join(', ');
-  const what = parts.slice(last + 1).map((p) => p.text).join(' ');
+  const where = parts
+    .slice(0, last + 1)
+    .map((p) => p.text)
+    .join(', ');
+  const what = parts
+    .slice(last + 1)
+    .map((p) => p.text)
+    .join(' ');
   return what ? `${where}: ${what}` : where;
 }
 
 /** A sweep point in words: `attacker grade = crack, switch: grades = four` (its label reads `attacker.grade=crack, grades=four`). */
-export function pointWords(params: ReadonlyArray<{ name: string; kind?: string }>, valueOf: (name: string) => unknown): string {
-  return params.map((p) => `${paramTitle(p.name, p.kind)} = ${valueWords(String(valueOf(p.name)), p.kind)}`).join(', ');
+export function pointWords(
+  params: ReadonlyArray<{ name: string; kind?: string }>,
+  valueOf: (name: string) => unknown,
+): string {
+  return params
+    .map((p) => `${paramTitle(p.name, p.kind)} = ${valueWords(String(valueOf(p.name)), p.kind)}`)
+    .join(', ');
 }
 
 /** `a, b and c` */
 export function listWords(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  return items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 /** Break text into lines of at most `width` characters, at spaces. */

@@ -62,13 +62,24 @@ function exactText(kind: MetricRef['kind'], x: number): string {
  * The chance of an outcome or any more severe one: the trials of each add
  * up (each trial has one outcome), with the Wilson interval of that count.
  */
-function tailRow(set: ResultSet, point: number, metric: string, tail: (outcome: string) => boolean): ResultRow | undefined {
+function tailRow(
+  set: ResultSet,
+  point: number,
+  metric: string,
+  tail: (outcome: string) => boolean,
+): ResultRow | undefined {
   const rows = rowsOf(set, point, metric).filter((r) => tail(r.outcome));
   if (rows.length === 0) return undefined;
   const first = rows[0];
-  const exact = rows.every((r) => r.exact !== null) ? Math.min(1, rows.reduce((s, r) => s + r.exact!, 0)) : null;
+  const exact = rows.every((r) => r.exact !== null)
+    ? Math.min(
+        1,
+        rows.reduce((s, r) => s + r.exact!, 0),
+      )
+    : null;
   // exact odds ran no trial: the chances add up, with no interval to draw
-  if (exact !== null && first.trials === 0) return { ...first, estimate: exact, stdError: 0, low: exact, high: exact, exact };
+  if (exact !== null && first.trials === 0)
+    return { ...first, estimate: exact, stdError: 0, low: exact, high: exact, exact };
   const n = first.trials;
   const k = Math.round(rows.reduce((s, r) => s + r.estimate * n, 0));
   const [low, high] = wilsonInterval(k, n);
@@ -82,18 +93,39 @@ function tailRow(set: ResultSet, point: number, metric: string, tail: (outcome: 
  * interval of 0 trials in n. A distribution the point lacks altogether stays
  * not defined.
  */
-function impossibleRow(set: ResultSet, point: number, metric: MetricRef, outcome: string): ResultRow | undefined {
+function impossibleRow(
+  set: ResultSet,
+  point: number,
+  metric: MetricRef,
+  outcome: string,
+): ResultRow | undefined {
   if (metric.kind !== 'probability') return undefined;
   const sibling = rowsOf(set, point, metric.name)[0];
   if (!sibling) return undefined;
   const [low, high] = sibling.trials > 0 ? wilsonInterval(0, sibling.trials) : [0, 0];
-  return { ...sibling, outcome, estimate: 0, stdError: 0, low, high, exact: sibling.exact === null ? null : 0 };
+  return {
+    ...sibling,
+    outcome,
+    estimate: 0,
+    stdError: 0,
+    low,
+    high,
+    exact: sibling.exact === null ? null : 0,
+  };
 }
 
 /** The value of a metric (one outcome, at least one outcome, or a mean) at a sweep point. */
-export function valueAt(set: ResultSet, pt: PointInfo, metric: MetricRef, outcome = metric.outcome ?? ''): ValueRecord {
+export function valueAt(
+  set: ResultSet,
+  pt: PointInfo,
+  metric: MetricRef,
+  outcome = metric.outcome ?? '',
+): ValueRecord {
   const tail = metric.tail && outcome === metric.outcome ? metric.tail : null;
-  const r = tail ? tailRow(set, pt.index, metric.name, tail) : (rowAt(set, pt.index, metric.name, metric.kind === 'mean' ? '' : outcome) ?? impossibleRow(set, pt.index, metric, outcome));
+  const r = tail
+    ? tailRow(set, pt.index, metric.name, tail)
+    : (rowAt(set, pt.index, metric.name, metric.kind === 'mean' ? '' : outcome) ??
+      impossibleRow(set, pt.index, metric, outcome));
   const est = r?.estimate ?? NaN;
   const low = r?.low ?? NaN;
   const high = r?.high ?? NaN;

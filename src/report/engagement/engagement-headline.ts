@@ -62,7 +62,11 @@ function turnAt(byTurn: readonly number[], total: number, q: number): number {
  * `distributions` maps each distribution to its outcomes, `means` lists the
  * means, `value` reads one.
  */
-export function engagementHeadline(distributions: ReadonlyMap<string, readonly string[]>, means: readonly string[], value: ValueOf): EngagementHeadline | undefined {
+export function engagementHeadline(
+  distributions: ReadonlyMap<string, readonly string[]>,
+  means: readonly string[],
+  value: ValueOf,
+): EngagementHeadline | undefined {
   const sides = [...distributions.keys()].flatMap((d) => BREAK_TURN.exec(d)?.[1] ?? []);
   if (sides.length === 0) return undefined;
   const outcomes = distributions.get(`break turn: ${sides[0]}`)!;
@@ -72,8 +76,18 @@ export function engagementHeadline(distributions: ReadonlyMap<string, readonly s
   const breaks = sides.map((side) => {
     const byTurn = Array.from({ length: turns }, (_, t) => v(`break turn: ${side}`, String(t + 1)));
     const chance = byTurn.reduce((s, x) => s + x, 0);
-    const quartiles: SideBreak['quartiles'] = chance > 0 ? [turnAt(byTurn, chance, 0.25), turnAt(byTurn, chance, 0.5), turnAt(byTurn, chance, 0.75)] : null;
-    return { side, chance, byTurn, quartiles, held: v(`break turn: ${side}`, 'held to the end'), otherBroke: v(`break turn: ${side}`, 'other side broke') };
+    const quartiles: SideBreak['quartiles'] =
+      chance > 0
+        ? [turnAt(byTurn, chance, 0.25), turnAt(byTurn, chance, 0.5), turnAt(byTurn, chance, 0.75)]
+        : null;
+    return {
+      side,
+      chance,
+      byTurn,
+      quartiles,
+      held: v(`break turn: ${side}`, 'held to the end'),
+      otherBroke: v(`break turn: ${side}`, 'other side broke'),
+    };
   });
   const has = (m: string) => means.includes(m);
   const losses = sides.map((side) => ({

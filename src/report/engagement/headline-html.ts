@@ -13,11 +13,18 @@ function num(value: number, text: string, metric?: string, outcome?: string): st
   return `<td class="num"${attrs} data-value="${esc(value)}">${esc(text)}</td>`;
 }
 
-const turnRange = (q: [number, number, number] | null) => (q ? (q[0] === q[2] ? `turn ${q[1]}` : `turn ${q[1]} (quartiles ${q[0]} to ${q[2]})`) : 'never');
+const turnRange = (q: [number, number, number] | null) =>
+  q ? (q[0] === q[2] ? `turn ${q[1]}` : `turn ${q[1]} (quartiles ${q[0]} to ${q[2]})`) : 'never';
 
 /** One sentence: who broke, how often and when, for the top of the section. */
 export function headlineSentence(h: EngagementHeadline): string {
-  return h.breaks.map((b) => (b.chance > 0 ? `${b.side} breaks in ${percentExact(b.chance)} of trials, at the median in game ${turnRange(b.quartiles)}` : `${b.side} never breaks`)).join('; ');
+  return h.breaks
+    .map((b) =>
+      b.chance > 0
+        ? `${b.side} breaks in ${percentExact(b.chance)} of trials, at the median in game ${turnRange(b.quartiles)}`
+        : `${b.side} never breaks`,
+    )
+    .join('; ');
 }
 
 /** Who broke and when: per side the chance, the turn's median and quartiles, held to the end, and ended because the other broke. */
@@ -35,7 +42,11 @@ ${rows.join('\n')}
 /** Men lost in each game turn, a column a side. */
 function perTurn(h: EngagementHeadline): string {
   if (h.losses.every((l) => l.perTurn.length === 0)) return '';
-  const rows = Array.from({ length: h.turns }, (_, t) => `<tr><th>${t + 1}</th>${h.losses.map((l) => num(l.perTurn[t], menText(l.perTurn[t]), `men lost in turn ${t + 1}: ${l.side}`)).join('')}</tr>`);
+  const rows = Array.from(
+    { length: h.turns },
+    (_, t) =>
+      `<tr><th>${t + 1}</th>${h.losses.map((l) => num(l.perTurn[t], menText(l.perTurn[t]), `men lost in turn ${t + 1}: ${l.side}`)).join('')}</tr>`,
+  );
   return `<table class="men-per-turn"><thead><tr><th>game turn</th>${h.sides.map((s) => `<th>${esc(s)} men lost</th>`).join('')}</tr></thead><tbody>
 ${rows.join('\n')}
 </tbody></table>`;
@@ -44,9 +55,21 @@ ${rows.join('\n')}
 /** Men lost by cause, then killed and wounded, missing and guns lost, a column a side. */
 function byCause(h: EngagementHeadline): string {
   if (h.causes.length === 0) return '';
-  const rows = h.causes.map((c, i) => `<tr data-cause="${esc(c)}"><th>${esc(c)}</th>${h.losses.map((l) => num(l.byCause[i], menText(l.byCause[i]), `men lost to ${c}: ${l.side}`)).join('')}</tr>`);
-  const extra = (key: 'menLost' | 'killedAndWounded' | 'missing' | 'gunsLost', label: string, metric: string, unit: (x: number) => string) =>
-    h.losses.some((l) => l[key] !== undefined) ? [`<tr class="total"><th>${label}</th>${h.losses.map((l) => (l[key] === undefined ? '<td></td>' : num(l[key]!, unit(l[key]!), `${metric}: ${l.side}`))).join('')}</tr>`] : [];
+  const rows = h.causes.map(
+    (c, i) =>
+      `<tr data-cause="${esc(c)}"><th>${esc(c)}</th>${h.losses.map((l) => num(l.byCause[i], menText(l.byCause[i]), `men lost to ${c}: ${l.side}`)).join('')}</tr>`,
+  );
+  const extra = (
+    key: 'menLost' | 'killedAndWounded' | 'missing' | 'gunsLost',
+    label: string,
+    metric: string,
+    unit: (x: number) => string,
+  ) =>
+    h.losses.some((l) => l[key] !== undefined)
+      ? [
+          `<tr class="total"><th>${label}</th>${h.losses.map((l) => (l[key] === undefined ? '<td></td>' : num(l[key]!, unit(l[key]!), `${metric}: ${l.side}`))).join('')}</tr>`,
+        ]
+      : [];
   const totals = [
     ...extra('menLost', 'men lost in all', 'men lost', menText),
     ...extra('killedAndWounded', 'of them killed and wounded', 'killed and wounded', menText),

@@ -7,12 +7,22 @@ export interface HistoryChart {
   spec: Record<string, unknown>;
 }
 
-const SOURCE = 'Livermore (1900), whole battles; boxes: quartiles; whiskers: extremes; dots: each side or battle';
+const SOURCE =
+  'Livermore (1900), whole battles; boxes: quartiles; whiskers: extremes; dots: each side or battle';
 
 /** The record's page charts: losses by duration and role, open field against fortified, the ratio, missing. */
 export function historyCharts(s: HistorySummary, sims: readonly SimMark[] = []): HistoryChart[] {
   const row = (label: string, name: string) => ({ label, distribution: historyDistribution(s, name) });
-  const chart = (id: string, title: string, rows: ReturnType<typeof row>[]): HistoryChart => ({ id, title, spec: historyChartSpec(title, SOURCE, rows, sims.filter((m) => rows.some((r) => r.label === m.row))) });
+  const chart = (id: string, title: string, rows: ReturnType<typeof row>[]): HistoryChart => ({
+    id,
+    title,
+    spec: historyChartSpec(
+      title,
+      SOURCE,
+      rows,
+      sims.filter((m) => rows.some((r) => r.label === m.row)),
+    ),
+  });
   return [
     chart('kw-share', 'Killed and wounded as a share of strength, per side', [
       row('every side', 'kw_share'),
@@ -31,7 +41,7 @@ export function historyCharts(s: HistorySummary, sims: readonly SimMark[] = []):
       row('open field', 'att_def_ratio_open'),
       row('assault on fortified lines', 'att_def_ratio_fortified'),
     ]),
-    chart('missing', 'Missing and captured as a share of each side\'s losses', [
+    chart('missing', "Missing and captured as a share of each side's losses", [
       row('every side', 'missing_share'),
       row('one-day battles', 'missing_share_one_day'),
     ]),
@@ -52,12 +62,30 @@ export interface SimRow {
  * each row the record's distribution for the engagement's kind with the
  * simulated estimates (95% intervals) beside it.
  */
-export function engagementCharts(s: HistorySummary, id: string, title: string, subtitle: string, rows: readonly SimRow[]): HistoryChart[] {
+export function engagementCharts(
+  s: HistorySummary,
+  id: string,
+  title: string,
+  subtitle: string,
+  rows: readonly SimRow[],
+): HistoryChart[] {
   const chart = (suffix: string, heading: string, unit: SimRow['unit']): HistoryChart | undefined => {
     const own = rows.filter((r) => r.unit === unit);
     if (!own.length) return undefined;
     const sims: SimMark[] = own.flatMap((r) => r.marks.map((m) => ({ row: r.label, ...m })));
-    return { id: `${id}-${suffix}`, title: heading, spec: historyChartSpec(heading, subtitle, own.map((r) => ({ label: r.label, distribution: historyDistribution(s, r.history) })), sims) };
+    return {
+      id: `${id}-${suffix}`,
+      title: heading,
+      spec: historyChartSpec(
+        heading,
+        subtitle,
+        own.map((r) => ({ label: r.label, distribution: historyDistribution(s, r.history) })),
+        sims,
+      ),
+    };
   };
-  return [chart('shares', `${title}: killed and wounded, and missing`, 'share'), chart('ratio', `${title}: the attacker's loss rate over the defender's`, 'ratio')].filter((c): c is HistoryChart => !!c);
+  return [
+    chart('shares', `${title}: killed and wounded, and missing`, 'share'),
+    chart('ratio', `${title}: the attacker's loss rate over the defender's`, 'ratio'),
+  ].filter((c): c is HistoryChart => !!c);
 }

@@ -10,7 +10,10 @@ const show = (unit: string, x: number) => (unit === 'ratio' ? x.toFixed(2) : per
 
 /** The quartiles of every distribution as an HTML table. */
 function quartileTable(s: HistorySummary): string {
-  const rows = s.distributions.map((d) => `<tr><td class="txt">${esc(d.title)}</td><td class="num">${d.n}</td>${[d.min, d.q1, d.median, d.q3, d.max].map((x) => `<td class="num">${show(d.unit, x)}</td>`).join('')}</tr>`);
+  const rows = s.distributions.map(
+    (d) =>
+      `<tr><td class="txt">${esc(d.title)}</td><td class="num">${d.n}</td>${[d.min, d.q1, d.median, d.q3, d.max].map((x) => `<td class="num">${show(d.unit, x)}</td>`).join('')}</tr>`,
+  );
   return `<table><thead><tr><th>distribution</th><th>n</th><th>min</th><th>lower quartile</th><th>median</th><th>upper quartile</th><th>max</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
@@ -19,9 +22,20 @@ function quartileTable(s: HistorySummary): string {
  * every report) with the distributions charted, their quartiles, the
  * battles left out and every flagged quirk, and what the figures are not.
  */
-export function historyHtml(s: HistorySummary, charts: readonly HistoryChart[], file: string, heading = 'The historical record: Livermore (1900)', lead = ''): string {
+export function historyHtml(
+  s: HistorySummary,
+  charts: readonly HistoryChart[],
+  file: string,
+  heading = 'The historical record: Livermore (1900)',
+  lead = '',
+): string {
   const oneDay = s.distributions.find((d) => d.name === 'kw_share_one_day')!;
-  const sections = charts.map((c) => `<section id="${esc(c.id)}"><h2>${esc(c.title)}</h2><div class="chart" id="chart-${esc(c.id)}"></div></section>`).join('\n');
+  const sections = charts
+    .map(
+      (c) =>
+        `<section id="${esc(c.id)}"><h2>${esc(c.title)}</h2><div class="chart" id="chart-${esc(c.id)}"></div></section>`,
+    )
+    .join('\n');
   return `<!doctype html>
 <html lang="en">
 <head>

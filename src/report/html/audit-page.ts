@@ -14,7 +14,9 @@ export function findingHtml(text: string): string {
 }
 
 function findingItem(f: Finding): string {
-  const where = f.where ? `<br><span class="note">${esc(f.where.file)}${f.where.line ? `:${esc(f.where.line)}` : ''}: ${esc(f.where.field)}</span>` : '';
+  const where = f.where
+    ? `<br><span class="note">${esc(f.where.file)}${f.where.line ? `:${esc(f.where.line)}` : ''}: ${esc(f.where.field)}</span>`
+    : '';
   return `<li><b>${esc(f.check)}</b>: ${findingHtml(f.message)}${where}</li>`;
 }
 
@@ -23,9 +25,17 @@ export function auditHtml(a: RepublicAudit): string {
   const problems = a.findings.filter((f) => f.severity === 'problem');
   const notes = a.findings.filter((f) => f.severity === 'note');
   const curve = a.modifierCurve
-    .map((p) => `<tr><td class="num">${p.modifier > 0 ? '+' : ''}${p.modifier}</td><td class="num">${pct(p.attackerWins)}</td><td class="num">${pct(p.defenderHolds)}</td><td class="num">${pct(p.bothRetire)}</td><td class="num">${p.defenderPHits.toFixed(2)}</td><td class="num">${pct(p.defenderPanic4)}</td></tr>`)
+    .map(
+      (p) =>
+        `<tr><td class="num">${p.modifier > 0 ? '+' : ''}${p.modifier}</td><td class="num">${pct(p.attackerWins)}</td><td class="num">${pct(p.defenderHolds)}</td><td class="num">${pct(p.bothRetire)}</td><td class="num">${p.defenderPHits.toFixed(2)}</td><td class="num">${pct(p.defenderPanic4)}</td></tr>`,
+    )
     .join('\n');
-  const reach = a.reach.map((r) => `<tr><td class="num">${r.diff > 0 ? '+' : ''}${r.diff}</td><td class="num">${pct(r.probability)}</td></tr>`).join('\n');
+  const reach = a.reach
+    .map(
+      (r) =>
+        `<tr><td class="num">${r.diff > 0 ? '+' : ''}${r.diff}</td><td class="num">${pct(r.probability)}</td></tr>`,
+    )
+    .join('\n');
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -17,7 +17,11 @@ let cached: string | undefined;
  * inline scripts, so a report opens and stays interactive with no network.
  */
 export function vegaScripts(): string {
-  cached ??= [buildFile('vega', 'vega.min.js'), buildFile('vega-lite', 'vega-lite.min.js'), buildFile('vega-embed', 'vega-embed.min.js')]
+  cached ??= [
+    buildFile('vega', 'vega.min.js'),
+    buildFile('vega-lite', 'vega-lite.min.js'),
+    buildFile('vega-embed', 'vega-embed.min.js'),
+  ]
     .map((f) => `<script>${inlineScript(readFileSync(f, 'utf8'))}</script>`)
     .join('\n');
   return cached;

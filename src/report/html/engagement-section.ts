@@ -8,7 +8,9 @@ import { paramTitle } from '../charts/text.ts';
 function pointHeadline(set: ResultSet, point: number) {
   const rows = set.rows.filter((r) => r.point === point);
   const distributions = new Map<string, string[]>();
-  for (const r of rows) if (r.kind === 'probability') distributions.set(r.metric, [...(distributions.get(r.metric) ?? []), r.outcome]);
+  for (const r of rows)
+    if (r.kind === 'probability')
+      distributions.set(r.metric, [...(distributions.get(r.metric) ?? []), r.outcome]);
   const means = rows.filter((r) => r.kind === 'mean').map((r) => r.metric);
   const at = new Map(rows.map((r) => [`${r.metric}\0${r.outcome}`, r.estimate]));
   return engagementHeadline(distributions, means, (m, o) => at.get(`${m}\0${o}`));

@@ -5,7 +5,11 @@ export function esc(text: unknown): string {
 
 /** JSON that can sit inside a <script> element: no `</script>`, no `<!--`. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** Script source inlined into a page: a `</script` inside a string must not end the element. */

@@ -35,9 +35,21 @@ function row(e: IndexEntry): string {
 
 /** The index's groups, in order: the shipped studies, the shipped experiment of each switch, and runs of the user's own files. */
 export const INDEX_GROUPS = [
-  { id: 'main', title: 'Main studies', note: 'The shipped experiments: the questions warbench was built to answer.' },
-  { id: 'switch', title: 'Switch experiments', note: 'One shipped experiment per interpretation switch: how much each reading of an ambiguous rule moves the results (warbench switches names each).' },
-  { id: 'own', title: 'Your own runs', note: 'Experiments from files outside the shipped experiments/ folder.' },
+  {
+    id: 'main',
+    title: 'Main studies',
+    note: 'The shipped experiments: the questions warbench was built to answer.',
+  },
+  {
+    id: 'switch',
+    title: 'Switch experiments',
+    note: 'One shipped experiment per interpretation switch: how much each reading of an ambiguous rule moves the results (warbench switches names each).',
+  },
+  {
+    id: 'own',
+    title: 'Your own runs',
+    note: 'Experiments from files outside the shipped experiments/ folder.',
+  },
 ] as const;
 
 /** Which group a run belongs to: by where its experiment file is, and a switch experiment by its name. */
@@ -47,11 +59,15 @@ export function indexGroup(m: Manifest): (typeof INDEX_GROUPS)[number]['id'] {
   return /-switch-/.test(m.experiment.name) ? 'switch' : 'main';
 }
 
-const TABLE_HEAD = '<thead><tr><th>experiment</th><th>what it asks</th><th>sim</th><th>sweep points</th><th>trials</th><th>charts</th><th>provisional</th><th>run</th></tr></thead>';
+const TABLE_HEAD =
+  '<thead><tr><th>experiment</th><th>what it asks</th><th>sim</th><th>sweep points</th><th>trials</th><th>charts</th><th>provisional</th><th>run</th></tr></thead>';
 
 /** out/index.html: every experiment report, grouped into main studies, switch experiments and your own runs. */
 export function indexHtml(entries: readonly IndexEntry[], hasAudit = false): string {
-  const groups = INDEX_GROUPS.map((g) => ({ ...g, entries: entries.filter((e) => indexGroup(e.manifest) === g.id) })).filter((g) => g.entries.length > 0);
+  const groups = INDEX_GROUPS.map((g) => ({
+    ...g,
+    entries: entries.filter((e) => indexGroup(e.manifest) === g.id),
+  })).filter((g) => g.entries.length > 0);
   const sections = groups.map(
     (g) => `<section id="${g.id}">
 <h2>${esc(g.title)} (${g.entries.length})</h2>

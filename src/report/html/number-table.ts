@@ -33,7 +33,10 @@ export function numberTable(table: ChartTable): string {
   const rows = table.rows.map((r) => {
     const cells = cols.map((c) => {
       // an estimate the sim could not define is said so, never left to look like a gap or a 0
-      const text = c.key === 'est' && typeof r.est === 'number' && Number.isNaN(r.est) ? 'not defined' : show(c.format, r[c.key]);
+      const text =
+        c.key === 'est' && typeof r.est === 'number' && Number.isNaN(r.est)
+          ? 'not defined'
+          : show(c.format, r[c.key]);
       const td = `<td class="${c.format === 'text' || c.format === 'outcome' ? 'txt' : 'num'}">${esc(text)}</td>`;
       const pair = pairs.find((p) => p.after === c.key);
       if (!pair) return td;

@@ -19,7 +19,10 @@ export function readingsTable(m: Manifest): string {
     const v = p.values[name];
     return patch.has(name) && Array.isArray(v) ? patchSetLabel(v as string[]) : valueLabel(v);
   };
-  const rows = points.map((p) => `<tr><td class="txt">${esc(p.label ? pointWords(m.sweep.params, (name) => label(p, name)) : 'the situation')}</td>${keys.map((k) => `<td class="txt">${esc(p.reading![k] ?? '')}</td>`).join('')}</tr>`);
+  const rows = points.map(
+    (p) =>
+      `<tr><td class="txt">${esc(p.label ? pointWords(m.sweep.params, (name) => label(p, name)) : 'the situation')}</td>${keys.map((k) => `<td class="txt">${esc(p.reading![k] ?? '')}</td>`).join('')}</tr>`,
+  );
   return `<details class="readings"><summary>How the rules read each sweep point</summary>
 <div class="numbers"><table>${head}${rows.join('')}</table></div>
 </details>`;

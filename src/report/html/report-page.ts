@@ -48,7 +48,9 @@ ${indexLink ? '<p class="note"><a href="../index.html">← all experiments</a></
 <p class="note">Experiment <b>${esc(m.experiment.name)}</b> from ${esc(m.experiment.file)}</p>
 ${m.experiment.description ? `<p class="lead">${esc(m.experiment.description)}</p>` : ''}
 ${partial}
-<ul class="facts">${runSummary(set).map((i) => `<li>${i}</li>`).join('\n')}</ul>
+<ul class="facts">${runSummary(set)
+    .map((i) => `<li>${i}</li>`)
+    .join('\n')}</ul>
 ${engagementSection(set)}
 ${readingsTable(m)}
 <p class="files">Result files: <a href="results.csv">results.csv</a> (every estimate with its interval) <a href="outcomes.csv">outcomes.csv</a> (outcome counts) <a href="manifest.json">manifest.json</a> (the run in full)</p>

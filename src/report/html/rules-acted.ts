@@ -28,7 +28,10 @@ export function rulesActed(set: ResultSet): string | null {
     const lo = Math.min(...values);
     const hi = Math.max(...values);
     if (hi === 0) never.push(esc(rule));
-    else acted.push(`<li><b>${esc(rule)}</b>: ${esc(times(lo) === times(hi) ? times(hi) : `${times(lo)} to ${times(hi)}`)}</li>`);
+    else
+      acted.push(
+        `<li><b>${esc(rule)}</b>: ${esc(times(lo) === times(hi) ? times(hi) : `${times(lo)} to ${times(hi)}`)}</li>`,
+      );
   }
   const per = set.points.length > 1 ? ' (the range over sweep points)' : '';
   const head = `<details><summary>${acted.length} of ${byRule.size} rules acted; times a trial, mean${per}</summary><ul>${acted.join('')}</ul></details>`;

@@ -64,7 +64,12 @@ const MAPPING = 'rests_on_mapping';
 
 function readRequired(dir: string, name: string): string {
   const file = join(dir, name);
-  if (!existsSync(file)) throw new InputError({ file, field: '', expected: `a result file written by warbench run (${name} is missing)` });
+  if (!existsSync(file))
+    throw new InputError({
+      file,
+      field: '',
+      expected: `a result file written by warbench run (${name} is missing)`,
+    });
   return readFileSync(file, 'utf8');
 }
 
@@ -80,12 +85,22 @@ function shareOf(rows: readonly ResultRow[], point: number, metric: string): num
 export function loadResults(dir: string): ResultSet {
   const read = readResultDir(dir).manifest;
   // charts and tables read one layout: every outcome and mean of any point that ran
-  const manifest = { ...read, layout: mergeLayouts([read.layout, ...read.sweep.points.flatMap((p) => (p.layout ? [p.layout] : []))]) };
+  const manifest = {
+    ...read,
+    layout: mergeLayouts([read.layout, ...read.sweep.points.flatMap((p) => (p.layout ? [p.layout] : []))]),
+  };
   const records = readCsv(readRequired(dir, 'results.csv'));
   const paramNames = manifest.sweep.params.map((p) => p.name);
   const kindOf = new Map(manifest.sweep.params.map((p) => [p.name, p.kind]));
-  const missing = [...paramNames, 'point', 'metric', 'outcome', 'kind', 'estimate'].filter((c) => records.length > 0 && !(c in records[0]));
-  if (missing.length > 0) throw new InputError({ file: join(dir, 'results.csv'), field: 'header', expected: `columns ${missing.join(', ')}` });
+  const missing = [...paramNames, 'point', 'metric', 'outcome', 'kind', 'estimate'].filter(
+    (c) => records.length > 0 && !(c in records[0]),
+  );
+  if (missing.length > 0)
+    throw new InputError({
+      file: join(dir, 'results.csv'),
+      field: 'header',
+      expected: `columns ${missing.join(', ')}`,
+    });
 
   const all: ResultRow[] = records.map((r) => ({
     point: Number(r.point),
@@ -100,7 +115,14 @@ export function loadResults(dir: string): ResultSet {
     exact: r.exact === '' || r.exact === undefined ? null : Number(r.exact),
   }));
   const valuesAt = new Map<number, Record<string, string>>();
-  for (const r of records) if (!valuesAt.has(Number(r.point))) valuesAt.set(Number(r.point), Object.fromEntries(paramNames.map((n) => [n, r[n] === undefined ? r[n] : valueWords(r[n], kindOf.get(n))])));
+  for (const r of records)
+    if (!valuesAt.has(Number(r.point)))
+      valuesAt.set(
+        Number(r.point),
+        Object.fromEntries(
+          paramNames.map((n) => [n, r[n] === undefined ? r[n] : valueWords(r[n], kindOf.get(n))]),
+        ),
+      );
 
   const swept: PointInfo[] = manifest.sweep.points.map((p) => ({
     index: p.index,
@@ -113,11 +135,23 @@ export function loadResults(dir: string): ResultSet {
   }));
   const params: SweepParam[] = manifest.sweep.params.map((p) => {
     const values = [...new Set(swept.map((pt) => pt.values[p.name]).filter((v) => v !== undefined))];
-    return { name: p.name, kind: p.kind, values, numeric: values.length > 0 && values.every((v) => v.trim() !== '' && Number.isFinite(Number(v))) };
+    return {
+      name: p.name,
+      kind: p.kind,
+      values,
+      numeric: values.length > 0 && values.every((v) => v.trim() !== '' && Number.isFinite(Number(v))),
+    };
   });
   // A point with no trial has no estimate (unless answered exactly): leave it out of every chart and table.
   const answered = (p: PointInfo) => p.trials > 0 || p.method === 'exact';
   const points = swept.filter(answered);
   const ran = new Set(points.map((p) => p.index));
-  return { dir, manifest, params, points, rows: all.filter((r) => ran.has(r.point)), notRun: swept.filter((p) => !answered(p)) };
+  return {
+    dir,
+    manifest,
+    params,
+    points,
+    rows: all.filter((r) => ran.has(r.point)),
+    notRun: swept.filter((p) => !answered(p)),
+  };
 }

@@ -26,8 +26,10 @@ export function mergeOrdered(lists: ReadonlyArray<readonly string[]>): string[] 
  */
 export function mergeLayouts(layouts: readonly LayoutSpec[]): LayoutSpec {
   if (layouts.length <= 1) return layouts[0] ?? { distributions: [], means: [] };
-  const names = (pick: (l: LayoutSpec) => ReadonlyArray<{ name: string }>) => mergeOrdered(layouts.map((l) => pick(l).map((m) => m.name)));
-  const firstOf = <T extends { name: string }>(pick: (l: LayoutSpec) => readonly T[], name: string): T => layouts.map((l) => pick(l).find((m) => m.name === name)).find((m) => m !== undefined)!;
+  const names = (pick: (l: LayoutSpec) => ReadonlyArray<{ name: string }>) =>
+    mergeOrdered(layouts.map((l) => pick(l).map((m) => m.name)));
+  const firstOf = <T extends { name: string }>(pick: (l: LayoutSpec) => readonly T[], name: string): T =>
+    layouts.map((l) => pick(l).find((m) => m.name === name)).find((m) => m !== undefined)!;
   const distributions: DistributionSpec[] = names((l) => l.distributions).map((name) => ({
     ...firstOf((l) => l.distributions, name),
     outcomes: mergeOrdered(layouts.map((l) => l.distributions.find((d) => d.name === name)?.outcomes ?? [])),

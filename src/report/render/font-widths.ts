@@ -18,7 +18,8 @@ export function readFontWidths(file: string): FontWidths {
   const unitsPerEm = buf.readUInt16BE(table('head') + 18);
   const longMetrics = buf.readUInt16BE(table('hhea') + 34);
   const hmtx = table('hmtx');
-  const advance = (glyph: number) => buf.readUInt16BE(hmtx + 4 * Math.min(glyph, longMetrics - 1)) / unitsPerEm;
+  const advance = (glyph: number) =>
+    buf.readUInt16BE(hmtx + 4 * Math.min(glyph, longMetrics - 1)) / unitsPerEm;
   const glyphOf = characterMap(buf, table('cmap'));
   const cache = new Map<number, number>();
   const width = (code: number): number => {

@@ -4,7 +4,12 @@ import { dirname, join } from 'node:path';
 import { PROJECT_ROOT } from '../../engine/ruleset/paths.ts';
 import { fontTables, mappedCharacters } from './truetype.ts';
 
-const FACES = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf', 'DejaVuSans-Oblique.ttf', 'DejaVuSans-BoldOblique.ttf'];
+const FACES = [
+  'DejaVuSans.ttf',
+  'DejaVuSans-Bold.ttf',
+  'DejaVuSans-Oblique.ttf',
+  'DejaVuSans-BoldOblique.ttf',
+];
 
 /**
  * The bundled DejaVu fonts, passed to resvg by file so a PNG is the same on

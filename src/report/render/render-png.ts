@@ -12,7 +12,12 @@ export function renderPng(svg: string, zoom = 2): Buffer {
 export function drawPng(svg: string, zoom = 2): Buffer {
   const resvg = new Resvg(svg, {
     fitTo: { mode: 'zoom', value: zoom },
-    font: { fontFiles: smallFontsCover(svg) ? SMALL_FONT_FILES : FONT_FILES, loadSystemFonts: false, defaultFontFamily: FONT_FAMILY, sansSerifFamily: FONT_FAMILY },
+    font: {
+      fontFiles: smallFontsCover(svg) ? SMALL_FONT_FILES : FONT_FILES,
+      loadSystemFonts: false,
+      defaultFontFamily: FONT_FAMILY,
+      sansSerifFamily: FONT_FAMILY,
+    },
   });
   return resvg.render().asPng();
 }

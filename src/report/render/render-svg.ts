@@ -16,7 +16,8 @@ useFontMetrics();
 export function stableIds(svg: string): string {
   const names = new Map<string, string>();
   return svg.replace(/\b(gradient_|clip)(\d+)\b/g, (token, kind: string) => {
-    if (!names.has(token)) names.set(token, `${kind}${[...names.keys()].filter((k) => k.startsWith(kind)).length}`);
+    if (!names.has(token))
+      names.set(token, `${kind}${[...names.keys()].filter((k) => k.startsWith(kind)).length}`);
     return names.get(token)!;
   });
 }
@@ -47,7 +48,12 @@ export function svgKey(spec: Record<string, unknown>): string {
     ...DRAWING_CODE.map((f) => readFileSync(join(PROJECT_ROOT, 'src', 'report', 'render', f), 'utf8')),
   ].join('\0');
   // NaN and the infinities written apart from null, which JSON.stringify would make them
-  return drawingKey(drawer, JSON.stringify(spec, (_k, v: unknown) => (typeof v === 'number' && !Number.isFinite(v) ? `(number ${v})` : v)));
+  return drawingKey(
+    drawer,
+    JSON.stringify(spec, (_k, v: unknown) =>
+      typeof v === 'number' && !Number.isFinite(v) ? `(number ${v})` : v,
+    ),
+  );
 }
 
 /** Render a Vega-Lite spec to SVG headless, text measured with the bundled fonts (a chart drawn before is read back). */

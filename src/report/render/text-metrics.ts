@@ -10,7 +10,9 @@ interface TextItem {
 }
 
 /** Vega's text measurer (exported by vega-scenegraph, absent from vega's typings). */
-const { textMetrics } = vega as unknown as { textMetrics: { width: (item: TextItem, text: unknown) => number } };
+const { textMetrics } = vega as unknown as {
+  textMetrics: { width: (item: TextItem, text: unknown) => number };
+};
 
 let faces: FontWidths[] | null = null;
 

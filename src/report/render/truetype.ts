@@ -2,7 +2,8 @@
 export function fontTables(buf: Buffer, file: string): (tag: string) => number {
   const tables = new Map<string, number>();
   const count = buf.readUInt16BE(4);
-  for (let i = 0; i < count; i++) tables.set(buf.toString('latin1', 12 + 16 * i, 16 + 16 * i), buf.readUInt32BE(20 + 16 * i));
+  for (let i = 0; i < count; i++)
+    tables.set(buf.toString('latin1', 12 + 16 * i, 16 + 16 * i), buf.readUInt32BE(20 + 16 * i));
   return (tag) => {
     const at = tables.get(tag);
     if (at === undefined) throw new Error(`font ${file} has no ${tag} table`);
@@ -31,13 +32,17 @@ export function mappedCharacters(buf: Buffer, cmap: number): Uint8Array {
   for (let s = 0; s < segs; s++) {
     const start = buf.readUInt16BE(starts + 2 * s);
     const end = buf.readUInt16BE(ends + 2 * s);
-    for (let c = start; c <= end && c < 0xffff; c++) if (glyphIn(buf, s, c, start, deltas, offsets) !== 0) has[c] = 1;
+    for (let c = start; c <= end && c < 0xffff; c++)
+      if (glyphIn(buf, s, c, start, deltas, offsets) !== 0) has[c] = 1;
   }
   return has;
 }
 
 /** The format 4 subtable's segment arrays (Unicode BMP). */
-function format4(buf: Buffer, cmap: number): { segs: number; ends: number; starts: number; deltas: number; offsets: number } {
+function format4(
+  buf: Buffer,
+  cmap: number,
+): { segs: number; ends: number; starts: number; deltas: number; offsets: number } {
   const n = buf.readUInt16BE(cmap + 2);
   let sub = -1;
   for (let i = 0; i < n && sub < 0; i++) {
@@ -56,7 +61,14 @@ function format4(buf: Buffer, cmap: number): { segs: number; ends: number; start
 }
 
 /** The glyph of `code` in segment `s` (which starts at `start` and holds it). */
-function glyphIn(buf: Buffer, s: number, code: number, start: number, deltas: number, offsets: number): number {
+function glyphIn(
+  buf: Buffer,
+  s: number,
+  code: number,
+  start: number,
+  deltas: number,
+  offsets: number,
+): number {
   const delta = buf.readUInt16BE(deltas + 2 * s);
   const offset = buf.readUInt16BE(offsets + 2 * s);
   if (offset === 0) return (code + delta) & 0xffff;

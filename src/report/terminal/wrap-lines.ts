@@ -26,5 +26,8 @@ export function wrapLine(line: string, width = COLUMNS, indent = 4): string[] {
 
 /** Every line of a text wrapped (see wrapLine). */
 export function wrapText(text: string, width = COLUMNS): string {
-  return text.split('\n').flatMap((l) => wrapLine(l, width)).join('\n');
+  return text
+    .split('\n')
+    .flatMap((l) => wrapLine(l, width))
+    .join('\n');
 }

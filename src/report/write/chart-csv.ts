@@ -9,9 +9,11 @@ import type { ChartTable } from '../charts/chart-table.ts';
  */
 export function chartCsv(table: ChartTable): string {
   const header = table.columns.map((c) => c.title);
-  const rows = table.rows.map((r) => table.columns.map((c) => {
-    const v = r[c.key];
-    return typeof v === 'number' ? formatNumber(v) : (v ?? '');
-  }));
+  const rows = table.rows.map((r) =>
+    table.columns.map((c) => {
+      const v = r[c.key];
+      return typeof v === 'number' ? formatNumber(v) : (v ?? '');
+    }),
+  );
   return stringify([header, ...rows]);
 }

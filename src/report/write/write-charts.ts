@@ -8,7 +8,12 @@ import { chartCsv } from './chart-csv.ts';
 
 /** The files of one chart under charts/: spec, images and numbers. */
 export function chartFiles(id: string): { spec: string; svg: string; png: string; csv: string } {
-  return { spec: `charts/${id}.vl.json`, svg: `charts/${id}.svg`, png: `charts/${id}.png`, csv: `charts/${id}.csv` };
+  return {
+    spec: `charts/${id}.vl.json`,
+    svg: `charts/${id}.svg`,
+    png: `charts/${id}.png`,
+    csv: `charts/${id}.csv`,
+  };
 }
 
 /**
@@ -29,7 +34,9 @@ export async function writeCharts(dir: string, charts: readonly BuiltChart[]): P
       writeFileSync(join(temp, `${chart.id}.png`), renderPng(svg));
       writeFileSync(join(temp, `${chart.id}.csv`), chartCsv(chart.table));
     }
-    for (const name of userChartFiles(dir)) if (!existsSync(join(temp, name))) cpSync(join(dir, 'charts', name), join(temp, name), { recursive: true });
+    for (const name of userChartFiles(dir))
+      if (!existsSync(join(temp, name)))
+        cpSync(join(dir, 'charts', name), join(temp, name), { recursive: true });
   } catch (err) {
     rmSync(temp, { recursive: true, force: true });
     throw err;

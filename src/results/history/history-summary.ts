@@ -41,7 +41,21 @@ export interface HistorySummary {
 }
 
 /** The names of the record's distributions, as summarizeHistory gives them. */
-export const HISTORY_DISTRIBUTIONS = ['kw_share', 'kw_share_one_day', 'kw_share_longer', 'kw_share_attacker', 'kw_share_defender', 'kw_share_attacker_open', 'kw_share_defender_open', 'kw_share_attacker_fortified', 'kw_share_defender_fortified', 'att_def_ratio_open', 'att_def_ratio_fortified', 'missing_share', 'missing_share_one_day'] as const;
+export const HISTORY_DISTRIBUTIONS = [
+  'kw_share',
+  'kw_share_one_day',
+  'kw_share_longer',
+  'kw_share_attacker',
+  'kw_share_defender',
+  'kw_share_attacker_open',
+  'kw_share_defender_open',
+  'kw_share_attacker_fortified',
+  'kw_share_defender_fortified',
+  'att_def_ratio_open',
+  'att_def_ratio_fortified',
+  'missing_share',
+  'missing_share_one_day',
+] as const;
 
 /** Hours of fighting in a one-day battle: the record gives none; about 6 to 10. */
 export const ONE_DAY_HOURS = { low: 6, high: 10 } as const;
@@ -50,12 +64,36 @@ const kwShare = (s: SideRecord) => s.kw! / s.strength!;
 const known = (s: SideRecord) => s.kw !== undefined && s.strength !== undefined;
 
 function point(b: Battle, s: SideRecord, value: number): HistoryPoint {
-  return { battleId: b.id, battle: b.name, side: s.side, role: s.role, days: s.days, fortified: s.fortified, value };
+  return {
+    battleId: b.id,
+    battle: b.name,
+    side: s.side,
+    role: s.role,
+    days: s.days,
+    fortified: s.fortified,
+    value,
+  };
 }
 
-function distribution(name: string, title: string, unit: HistoryDistribution['unit'], points: HistoryPoint[]): HistoryDistribution {
+function distribution(
+  name: string,
+  title: string,
+  unit: HistoryDistribution['unit'],
+  points: HistoryPoint[],
+): HistoryDistribution {
   const v = points.map((p) => p.value).sort((a, b) => a - b);
-  return { name, title, unit, n: v.length, min: v[0] ?? NaN, q1: quantileSorted(v, 0.25), median: quantileSorted(v, 0.5), q3: quantileSorted(v, 0.75), max: v[v.length - 1] ?? NaN, points };
+  return {
+    name,
+    title,
+    unit,
+    n: v.length,
+    min: v[0] ?? NaN,
+    q1: quantileSorted(v, 0.25),
+    median: quantileSorted(v, 0.5),
+    q3: quantileSorted(v, 0.75),
+    max: v[v.length - 1] ?? NaN,
+    points,
+  };
 }
 
 /**
@@ -73,30 +111,103 @@ export function summarizeHistory(battles: readonly Battle[]): HistorySummary {
   const unknown = kept.filter((b) => !known(b.attacker) || !known(b.defender));
   const used = kept.filter((b) => known(b.attacker) && known(b.defender));
   const sides = used.flatMap((b) => [b.attacker, b.defender].map((s) => ({ b, s })));
-  const shares = (keep: (s: SideRecord) => boolean) => sides.filter(({ s }) => keep(s)).map(({ b, s }) => point(b, s, kwShare(s)));
-  const ratio = (fortified: boolean) => used.filter((b) => b.attacker.fortified === fortified).map((b) => point(b, b.attacker, kwShare(b.attacker) / kwShare(b.defender)));
-  const missing = sides.filter(({ s }) => s.missing !== undefined && s.kw! + s.missing > 0).map(({ b, s }) => point(b, s, s.missing! / (s.kw! + s.missing!)));
+  const shares = (keep: (s: SideRecord) => boolean) =>
+    sides.filter(({ s }) => keep(s)).map(({ b, s }) => point(b, s, kwShare(s)));
+  const ratio = (fortified: boolean) =>
+    used
+      .filter((b) => b.attacker.fortified === fortified)
+      .map((b) => point(b, b.attacker, kwShare(b.attacker) / kwShare(b.defender)));
+  const missing = sides
+    .filter(({ s }) => s.missing !== undefined && s.kw! + s.missing > 0)
+    .map(({ b, s }) => point(b, s, s.missing! / (s.kw! + s.missing!)));
   const distributions = [
-    distribution('kw_share', 'Killed and wounded, share of strength (every side)', 'share', shares(() => true)),
-    distribution('kw_share_one_day', 'Killed and wounded, share of strength (one-day battles)', 'share', shares((s) => s.days === 1)),
-    distribution('kw_share_longer', 'Killed and wounded, share of strength (battles of two days or more)', 'share', shares((s) => s.days > 1)),
-    distribution('kw_share_attacker', 'Killed and wounded, share of strength (the attacker)', 'share', shares((s) => s.role === 'attacker')),
-    distribution('kw_share_defender', 'Killed and wounded, share of strength (the defender)', 'share', shares((s) => s.role === 'defender')),
-    distribution('kw_share_attacker_open', 'Killed and wounded, share of strength (the attacker, open field)', 'share', shares((s) => s.role === 'attacker' && !s.fortified)),
-    distribution('kw_share_defender_open', 'Killed and wounded, share of strength (the defender, open field)', 'share', shares((s) => s.role === 'defender' && !s.fortified)),
-    distribution('kw_share_attacker_fortified', 'Killed and wounded, share of strength (the attacker, assaulting fortified lines)', 'share', shares((s) => s.role === 'attacker' && s.fortified)),
-    distribution('kw_share_defender_fortified', 'Killed and wounded, share of strength (the defender, in fortified lines)', 'share', shares((s) => s.role === 'defender' && s.fortified)),
-    distribution('att_def_ratio_open', "Attacker's k+w share over the defender's (open field)", 'ratio', ratio(false)),
-    distribution('att_def_ratio_fortified', "Attacker's k+w share over the defender's (assaults on fortified lines)", 'ratio', ratio(true)),
-    distribution('missing_share', 'Missing and captured, share of losses (k+w + missing), every side', 'share', missing),
-    distribution('missing_share_one_day', 'Missing and captured, share of losses (k+w + missing), one-day battles', 'share', missing.filter((p) => p.days === 1)),
+    distribution(
+      'kw_share',
+      'Killed and wounded, share of strength (every side)',
+      'share',
+      shares(() => true),
+    ),
+    distribution(
+      'kw_share_one_day',
+      'Killed and wounded, share of strength (one-day battles)',
+      'share',
+      shares((s) => s.days === 1),
+    ),
+    distribution(
+      'kw_share_longer',
+      'Killed and wounded, share of strength (battles of two days or more)',
+      'share',
+      shares((s) => s.days > 1),
+    ),
+    distribution(
+      'kw_share_attacker',
+      'Killed and wounded, share of strength (the attacker)',
+      'share',
+      shares((s) => s.role === 'attacker'),
+    ),
+    distribution(
+      'kw_share_defender',
+      'Killed and wounded, share of strength (the defender)',
+      'share',
+      shares((s) => s.role === 'defender'),
+    ),
+    distribution(
+      'kw_share_attacker_open',
+      'Killed and wounded, share of strength (the attacker, open field)',
+      'share',
+      shares((s) => s.role === 'attacker' && !s.fortified),
+    ),
+    distribution(
+      'kw_share_defender_open',
+      'Killed and wounded, share of strength (the defender, open field)',
+      'share',
+      shares((s) => s.role === 'defender' && !s.fortified),
+    ),
+    distribution(
+      'kw_share_attacker_fortified',
+      'Killed and wounded, share of strength (the attacker, assaulting fortified lines)',
+      'share',
+      shares((s) => s.role === 'attacker' && s.fortified),
+    ),
+    distribution(
+      'kw_share_defender_fortified',
+      'Killed and wounded, share of strength (the defender, in fortified lines)',
+      'share',
+      shares((s) => s.role === 'defender' && s.fortified),
+    ),
+    distribution(
+      'att_def_ratio_open',
+      "Attacker's k+w share over the defender's (open field)",
+      'ratio',
+      ratio(false),
+    ),
+    distribution(
+      'att_def_ratio_fortified',
+      "Attacker's k+w share over the defender's (assaults on fortified lines)",
+      'ratio',
+      ratio(true),
+    ),
+    distribution(
+      'missing_share',
+      'Missing and captured, share of losses (k+w + missing), every side',
+      'share',
+      missing,
+    ),
+    distribution(
+      'missing_share_one_day',
+      'Missing and captured, share of losses (k+w + missing), one-day battles',
+      'share',
+      missing.filter((p) => p.days === 1),
+    ),
   ];
   return {
     battles: battles.length,
     leftOut: leftOut.map((b) => ({ id: b.id, name: b.name, flag: b.attacker.flag })),
     used: used.length,
     unknown: unknown.map((b) => ({ id: b.id, name: b.name })),
-    flagged: battles.filter((b) => b.attacker.flag).map((b) => ({ id: b.id, name: b.name, flag: b.attacker.flag })),
+    flagged: battles
+      .filter((b) => b.attacker.flag)
+      .map((b) => ({ id: b.id, name: b.name, flag: b.attacker.flag })),
     distributions,
   };
 }

@@ -8,7 +8,25 @@ import { PROJECT_ROOT } from '../../engine/ruleset/paths.ts';
 /** The shipped record: data/history/livermore-1900.csv (its SOURCE.md says where every number came from). */
 export const LIVERMORE_FILE = join(PROJECT_ROOT, 'data', 'history', 'livermore-1900.csv');
 
-export const HISTORY_COLUMNS = ['battle_id', 'battle', 'page', 'start', 'end', 'days', 'side', 'role', 'won', 'assault_fortified', 'assault_outcome', 'strength', 'killed', 'wounded', 'kw', 'missing', 'flag'] as const;
+export const HISTORY_COLUMNS = [
+  'battle_id',
+  'battle',
+  'page',
+  'start',
+  'end',
+  'days',
+  'side',
+  'role',
+  'won',
+  'assault_fortified',
+  'assault_outcome',
+  'strength',
+  'killed',
+  'wounded',
+  'kw',
+  'missing',
+  'flag',
+] as const;
 
 /** What a quirk flag says about a row: summed over others, two battles as one, a surrender, a doubtful figure. */
 export const FLAG_KINDS = ['aggregate', 'combined', 'surrender', 'doubtful'] as const;
@@ -58,17 +76,29 @@ const NUMBERS = ['strength', 'killed', 'wounded', 'kw', 'missing'] as const;
 export function readLivermore(file: string = LIVERMORE_FILE): Battle[] {
   const text = readCsvText(file);
   const problems: Problem[] = [];
-  const fail = (line: number | undefined, field: string, expected: string) => problems.push({ file, line, field, expected });
+  const fail = (line: number | undefined, field: string, expected: string) =>
+    problems.push({ file, line, field, expected });
   let rows: Array<{ record: Record<string, string>; info: { lines: number } }>;
   try {
     rows = parse(text, { columns: true, info: true, skip_empty_lines: true });
   } catch (err) {
     const e = err as { lines?: number; message: string };
-    throw new InputError({ file, line: e.lines, field: '', expected: `CSV text: ${e.message.replace(/^Invalid Record Length: /, '')}` });
+    throw new InputError({
+      file,
+      line: e.lines,
+      field: '',
+      expected: `CSV text: ${e.message.replace(/^Invalid Record Length: /, '')}`,
+    });
   }
   const header = text.split(/\r?\n/, 1)[0].split(',');
   const absent = HISTORY_COLUMNS.filter((c) => !header.includes(c));
-  if (absent.length) throw new InputError({ file, line: 1, field: 'header', expected: `the columns ${HISTORY_COLUMNS.join(', ')}; missing ${absent.join(', ')}` });
+  if (absent.length)
+    throw new InputError({
+      file,
+      line: 1,
+      field: 'header',
+      expected: `the columns ${HISTORY_COLUMNS.join(', ')}; missing ${absent.join(', ')}`,
+    });
 
   const sides = rows.map(({ record: r, info }) => readRow(r, info.lines, fail));
   const byBattle = new Map<number, SideRecord[]>();
@@ -78,10 +108,19 @@ export function readLivermore(file: string = LIVERMORE_FILE): Battle[] {
     const attacker = pair.filter((s) => s.role === 'attacker');
     const defender = pair.filter((s) => s.role === 'defender');
     if (pair.length !== 2 || attacker.length !== 1 || defender.length !== 1) {
-      fail(pair[0].line, 'role', `battle ${id} to have two rows, one attacker and one defender; got ${pair.map((s) => `${s.role} (line ${s.line})`).join(', ')}`);
+      fail(
+        pair[0].line,
+        'role',
+        `battle ${id} to have two rows, one attacker and one defender; got ${pair.map((s) => `${s.role} (line ${s.line})`).join(', ')}`,
+      );
       continue;
     }
-    if (attacker[0].won === defender[0].won) fail(defender[0].line, 'won', `one winner in battle ${id}: the attacker's row says ${attacker[0].won ? 'yes' : 'no'} and so does the defender's`);
+    if (attacker[0].won === defender[0].won)
+      fail(
+        defender[0].line,
+        'won',
+        `one winner in battle ${id}: the attacker's row says ${attacker[0].won ? 'yes' : 'no'} and so does the defender's`,
+      );
     battles.push({ id, name: attacker[0].battle, attacker: attacker[0], defender: defender[0] });
   }
   if (problems.length) throw new InputError(problems);
@@ -90,15 +129,24 @@ export function readLivermore(file: string = LIVERMORE_FILE): Battle[] {
 
 function readCsvText(file: string): string {
   try {
-    if (statSync(file).isDirectory()) throw new InputError({ file, field: '', expected: 'a CSV file, got a folder' });
+    if (statSync(file).isDirectory())
+      throw new InputError({ file, field: '', expected: 'a CSV file, got a folder' });
     return decodeText(readFileSync(file), file, 'a CSV file');
   } catch (err) {
     if (err instanceof InputError) throw err;
-    throw new InputError({ file, field: '', expected: `a readable CSV file (${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'not found' : 'not readable'})` });
+    throw new InputError({
+      file,
+      field: '',
+      expected: `a readable CSV file (${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'not found' : 'not readable'})`,
+    });
   }
 }
 
-function readRow(r: Record<string, string>, line: number, fail: (line: number, field: string, expected: string) => void): SideRecord {
+function readRow(
+  r: Record<string, string>,
+  line: number,
+  fail: (line: number, field: string, expected: string) => void,
+): SideRecord {
   const int = (field: string, min: number): number | undefined => {
     const t = (r[field] ?? '').trim();
     if (t === '') return undefined;
@@ -110,7 +158,8 @@ function readRow(r: Record<string, string>, line: number, fail: (line: number, f
   };
   const oneOf = (field: string, allowed: readonly string[]): string => {
     const t = (r[field] ?? '').trim();
-    if (!allowed.includes(t)) fail(line, field, `one of ${allowed.map((a) => (a === '' ? '(empty)' : a)).join(', ')}; got "${t}"`);
+    if (!allowed.includes(t))
+      fail(line, field, `one of ${allowed.map((a) => (a === '' ? '(empty)' : a)).join(', ')}; got "${t}"`);
     return t;
   };
   const date = (field: string): string => {
@@ -122,11 +171,16 @@ function readRow(r: Record<string, string>, line: number, fail: (line: number, f
     if ((r[field] ?? '').trim() === '') fail(line, field, what);
     return int(field, 1);
   };
-  const battleId = needed('battle_id', 'the battle\'s number, from 1');
+  const battleId = needed('battle_id', "the battle's number, from 1");
   const days = needed('days', 'the number of days the battle lasted, from 1');
   const flag = (r.flag ?? '').trim();
   const kind = flag.includes(':') ? flag.slice(0, flag.indexOf(':')) : '';
-  if (flag && !FLAG_KINDS.includes(kind as FlagKind)) fail(line, 'flag', `a flag starting with its kind (${FLAG_KINDS.map((k) => `${k}:`).join(', ')}), or empty; got "${flag}"`);
+  if (flag && !FLAG_KINDS.includes(kind as FlagKind))
+    fail(
+      line,
+      'flag',
+      `a flag starting with its kind (${FLAG_KINDS.map((k) => `${k}:`).join(', ')}), or empty; got "${flag}"`,
+    );
   const rec: SideRecord = {
     battleId: battleId ?? 0,
     battle: (r.battle ?? '').trim(),
@@ -147,9 +201,17 @@ function readRow(r: Record<string, string>, line: number, fail: (line: number, f
     const v = int(f, f === 'strength' ? 1 : 0);
     if (v !== undefined) rec[f] = v;
   }
-  if (rec.killed !== undefined && rec.wounded !== undefined && rec.kw !== undefined && rec.killed + rec.wounded !== rec.kw) {
-    fail(line, 'kw', `killed + wounded (${rec.killed} + ${rec.wounded} = ${rec.killed + rec.wounded}); got ${rec.kw}`);
+  if (
+    rec.killed !== undefined &&
+    rec.wounded !== undefined &&
+    rec.kw !== undefined &&
+    rec.killed + rec.wounded !== rec.kw
+  ) {
+    fail(
+      line,
+      'kw',
+      `killed + wounded (${rec.killed} + ${rec.wounded} = ${rec.killed + rec.wounded}); got ${rec.kw}`,
+    );
   }
   return rec;
 }
-

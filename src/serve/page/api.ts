@@ -30,7 +30,12 @@ export async function get<T>(path: string): Promise<T> {
 }
 
 export async function post<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
-  const r = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-warbench-token': TOKEN }, body: JSON.stringify(body), signal });
+  const r = await fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-warbench-token': TOKEN },
+    body: JSON.stringify(body),
+    signal,
+  });
   const out = await r.json();
   if (!r.ok) throw new Refused(out.error ?? `${r.status}`, r.status, out.cells, out.confirm === true);
   return out as T;

@@ -36,14 +36,34 @@ export class ChangesPanel {
       h('h3', {}, 'Every cell that differs from the shipped chart'),
       this.cells,
       h('h3', {}, 'The inputs that matter most'),
-      h('div', { class: 'row' }, h('label', { for: 'metric' }, 'Metric'), this.metric, h('button', { type: 'button', id: 'rank', onclick: () => this.on.sensitivity(this.metric.value) }, 'Rank the ten inputs that move it most')),
+      h(
+        'div',
+        { class: 'row' },
+        h('label', { for: 'metric' }, 'Metric'),
+        this.metric,
+        h(
+          'button',
+          { type: 'button', id: 'rank', onclick: () => this.on.sensitivity(this.metric.value) },
+          'Rank the ten inputs that move it most',
+        ),
+      ),
       this.ranking,
     );
   }
 
   showChanges(a: ChangesAnswer): void {
     const moved = a.changes.filter((c) => c.differences.some((d) => Math.abs(d.diff) > 1e-12));
-    fill(this.sentences, ...(moved.length ? moved : a.changes.slice(0, 1)).map((c) => h('li', { 'data-metric': c.metric }, moved.length ? h('span', { class: 'metric-title' }, `${c.title}: `) : null, h('span', { class: 'sentence' }, c.sentence))));
+    fill(
+      this.sentences,
+      ...(moved.length ? moved : a.changes.slice(0, 1)).map((c) =>
+        h(
+          'li',
+          { 'data-metric': c.metric },
+          moved.length ? h('span', { class: 'metric-title' }, `${c.title}: `) : null,
+          h('span', { class: 'sentence' }, c.sentence),
+        ),
+      ),
+    );
   }
 
   showCells(changed: ChangedCell[]): void {
@@ -53,8 +73,38 @@ export class ChangesPanel {
       h(
         'table',
         { class: 'changed-cells' },
-        h('thead', {}, h('tr', {}, ...['file', 'table', 'row', 'column', 'shipped', 'now', ''].map((x) => h('th', { scope: 'col' }, x)))),
-        h('tbody', {}, ...changed.map((c) => h('tr', {}, h('td', {}, c.file), h('td', {}, c.table), h('td', {}, c.row), h('td', {}, c.column), h('td', {}, c.shipped), h('td', {}, c.now), h('td', {}, h('button', { type: 'button', onclick: () => this.on.undo(c.file, c.field) }, 'Undo'))))),
+        h(
+          'thead',
+          {},
+          h(
+            'tr',
+            {},
+            ...['file', 'table', 'row', 'column', 'shipped', 'now', ''].map((x) =>
+              h('th', { scope: 'col' }, x),
+            ),
+          ),
+        ),
+        h(
+          'tbody',
+          {},
+          ...changed.map((c) =>
+            h(
+              'tr',
+              {},
+              h('td', {}, c.file),
+              h('td', {}, c.table),
+              h('td', {}, c.row),
+              h('td', {}, c.column),
+              h('td', {}, c.shipped),
+              h('td', {}, c.now),
+              h(
+                'td',
+                {},
+                h('button', { type: 'button', onclick: () => this.on.undo(c.file, c.field) }, 'Undo'),
+              ),
+            ),
+          ),
+        ),
       ),
     );
   }
@@ -67,7 +117,7 @@ export class ChangesPanel {
       fill(this.metric, ...options.map((o) => h('option', { value: o.value }, o.label)));
       this.metric.dataset.shape = shape;
     }
-    this.metric.value = values.includes(chosen) ? chosen : values[0] ?? '';
+    this.metric.value = values.includes(chosen) ? chosen : (values[0] ?? '');
     return this.metric.value;
   }
 
@@ -78,11 +128,23 @@ export class ChangesPanel {
   showRanking(s: SensitivityAnswer): void {
     fill(
       this.ranking,
-      h('p', {}, `${s.title}: now ${s.chance ? `${(s.value * 100).toFixed(2)}%` : s.value.toFixed(3)}; the ${s.top.length} largest of ${s.inputs} inputs that move it (each moved one step), in ${s.seconds.toFixed(1)} s:`),
+      h(
+        'p',
+        {},
+        `${s.title}: now ${s.chance ? `${(s.value * 100).toFixed(2)}%` : s.value.toFixed(3)}; the ${s.top.length} largest of ${s.inputs} inputs that move it (each moved one step), in ${s.seconds.toFixed(1)} s:`,
+      ),
       h(
         'ol',
         { class: 'top' },
-        ...s.top.map((i) => h('li', {}, h('strong', {}, i.name), ` (${i.kind}${i.source ? `; ${i.source}${i.where ? `, ${i.where}` : ''}` : ''})`, `: ${i.effects.map((e) => `${e.label}: ${effect(s.chance, e.effect)}`).join('; ')}`)),
+        ...s.top.map((i) =>
+          h(
+            'li',
+            {},
+            h('strong', {}, i.name),
+            ` (${i.kind}${i.source ? `; ${i.source}${i.where ? `, ${i.where}` : ''}` : ''})`,
+            `: ${i.effects.map((e) => `${e.label}: ${effect(s.chance, e.effect)}`).join('; ')}`,
+          ),
+        ),
       ),
     );
   }

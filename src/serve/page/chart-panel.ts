@@ -2,7 +2,15 @@ import type { ChartAnswer, ChartCell } from '../chart-answer.ts';
 import { fill, h } from './dom.ts';
 
 /** What a source looks like on the chart, in the table command's words. */
-export const SOURCE_WORDS: Record<string, string> = { text: 'rules text', example: 'worked example', sibling: 'sibling notes', public: 'public table', provisional: 'provisional (a placeholder)', patch: 'edited', mapping: 'mapping' };
+export const SOURCE_WORDS: Record<string, string> = {
+  text: 'rules text',
+  example: 'worked example',
+  sibling: 'sibling notes',
+  public: 'public table',
+  provisional: 'provisional (a placeholder)',
+  patch: 'edited',
+  mapping: 'mapping',
+};
 
 interface CellView {
   td: HTMLTableCellElement;
@@ -38,7 +46,12 @@ export class ChartPanel {
   private readonly message = h('p', { class: 'cell-message', role: 'alert' });
   private readonly legend = h('p', { class: 'legend' });
   private readonly audit = h('details', { class: 'audit' });
-  private readonly shadeSelect = h('select', { id: 'shade', onchange: () => this.on.shade(this.shadeSelect.value as 'source' | 'reach') }, h('option', { value: 'source' }, 'its source'), h('option', { value: 'reach' }, 'how often the situation reads it'));
+  private readonly shadeSelect = h(
+    'select',
+    { id: 'shade', onchange: () => this.on.shade(this.shadeSelect.value as 'source' | 'reach') },
+    h('option', { value: 'source' }, 'its source'),
+    h('option', { value: 'reach' }, 'how often the situation reads it'),
+  );
   private cells = new Map<string, CellView>();
   private shownFile = '';
   private shade: 'source' | 'reach' = 'source';
@@ -46,7 +59,13 @@ export class ChartPanel {
   constructor(private readonly on: ChartHandlers) {
     this.el.append(
       h('h2', { id: 'chart-title' }, 'The chart'),
-      h('p', { class: 'hint' }, 'Type a cell in the rulebook\'s notation; Enter (or a pause) applies it. ', h('label', { for: 'shade' }, 'Shade each cell by '), this.shadeSelect),
+      h(
+        'p',
+        { class: 'hint' },
+        "Type a cell in the rulebook's notation; Enter (or a pause) applies it. ",
+        h('label', { for: 'shade' }, 'Shade each cell by '),
+        this.shadeSelect,
+      ),
       this.tabs,
       this.message,
       this.body,
@@ -65,23 +84,45 @@ export class ChartPanel {
     this.shadeSelect.value = shade;
     const files = [...new Set(a.tables.map((t) => t.file))];
     if (!files.includes(file)) file = files[0];
-    const shape = JSON.stringify(a.tables.filter((t) => t.file === file).map((t) => [t.table, t.rows, t.columns]));
+    const shape = JSON.stringify(
+      a.tables.filter((t) => t.file === file).map((t) => [t.table, t.rows, t.columns]),
+    );
     if (file !== this.shownFile || this.body.dataset.shape !== shape) {
       this.build(a, file, files);
       this.body.dataset.shape = shape;
     }
     const most = Math.max(1e-12, ...a.tables.flatMap((t) => t.cells.flat().map((c) => c?.reads ?? 0)));
-    for (const t of a.tables.filter((x) => x.file === file)) for (const row of t.cells) for (const c of row) if (c) this.update(c, most, a.reach);
+    for (const t of a.tables.filter((x) => x.file === file))
+      for (const row of t.cells) for (const c of row) if (c) this.update(c, most, a.reach);
     const problems = a.findings.filter((f) => f.severity === 'problem');
     const notes = a.findings.filter((f) => f.severity !== 'problem');
     const open = this.audit.open;
     fill(
       this.audit,
-      h('summary', {}, `The audit, checked on every edit: ${problems.length} problem${problems.length === 1 ? '' : 's'}, ${notes.length} note${notes.length === 1 ? '' : 's'}`),
-      h('ul', {}, ...[...problems, ...notes].map((f) => h('li', { class: f.severity }, `${f.severity}: ${f.check}: ${f.message}${f.where ? ` (${f.where.file}${f.where.line ? `:${f.where.line}` : ''} ${f.where.field})` : ''}`))),
+      h(
+        'summary',
+        {},
+        `The audit, checked on every edit: ${problems.length} problem${problems.length === 1 ? '' : 's'}, ${notes.length} note${notes.length === 1 ? '' : 's'}`,
+      ),
+      h(
+        'ul',
+        {},
+        ...[...problems, ...notes].map((f) =>
+          h(
+            'li',
+            { class: f.severity },
+            `${f.severity}: ${f.check}: ${f.message}${f.where ? ` (${f.where.file}${f.where.line ? `:${f.where.line}` : ''} ${f.where.field})` : ''}`,
+          ),
+        ),
+      ),
     );
     this.audit.open = open;
-    this.legend.textContent = shade === 'reach' && a.reach ? 'Shaded by how often the situation reads each cell (expected reads per trial): white never, deeper blue more often.' : `Shaded by source: ${Object.entries(SOURCE_WORDS).map(([k, w]) => `${k} = ${w}`).join('; ')}. A ⚠ marks the audit's findings on a cell (hover or focus it to read them).`;
+    this.legend.textContent =
+      shade === 'reach' && a.reach
+        ? 'Shaded by how often the situation reads each cell (expected reads per trial): white never, deeper blue more often.'
+        : `Shaded by source: ${Object.entries(SOURCE_WORDS)
+            .map(([k, w]) => `${k} = ${w}`)
+            .join('; ')}. A ⚠ marks the audit's findings on a cell (hover or focus it to read them).`;
   }
 
   private build(a: ChartAnswer, file: string, files: string[]): void {
@@ -89,7 +130,19 @@ export class ChartPanel {
     this.cells.clear();
     fill(
       this.tabs,
-      ...files.map((f) => h('button', { type: 'button', role: 'tab', class: 'tab', 'aria-selected': String(f === file), onclick: () => this.on.tab(f) }, f.replace('.yaml', ''))),
+      ...files.map((f) =>
+        h(
+          'button',
+          {
+            type: 'button',
+            role: 'tab',
+            class: 'tab',
+            'aria-selected': String(f === file),
+            onclick: () => this.on.tab(f),
+          },
+          f.replace('.yaml', ''),
+        ),
+      ),
     );
     const tables = a.tables.filter((t) => t.file === file);
     fill(
@@ -99,7 +152,11 @@ export class ChartPanel {
           'table',
           { class: `chart${t.columns.length > 7 ? ' many' : ''}` },
           h('caption', {}, `${t.file}: ${t.table}`),
-          h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, ''), ...t.columns.map((c) => h('th', { scope: 'col' }, c)))),
+          h(
+            'thead',
+            {},
+            h('tr', {}, h('th', { scope: 'col' }, ''), ...t.columns.map((c) => h('th', { scope: 'col' }, c))),
+          ),
           h(
             'tbody',
             {},
@@ -111,13 +168,22 @@ export class ChartPanel {
                 ...t.columns.map((col, j) => {
                   const c = t.cells[i][j];
                   if (!c) return h('td', { class: 'empty' });
-                  const input = h('input', { type: 'text', value: c.text, 'aria-label': `${t.file} ${t.table} row ${r || '(one row)'} column ${col}`, spellcheck: 'false', autocomplete: 'off' });
+                  const input = h('input', {
+                    type: 'text',
+                    value: c.text,
+                    'aria-label': `${t.file} ${t.table} row ${r || '(one row)'} column ${col}`,
+                    spellcheck: 'false',
+                    autocomplete: 'off',
+                  });
                   const mark = h('span', { class: 'mark', 'aria-hidden': 'true' });
                   const td = h('td', { class: 'cell' }, input, mark);
                   const view: CellView = { td, input, mark, cell: c };
-                  input.addEventListener('input', () => this.on.edit(c.file, c.field, input.value, view.cell.unedited ?? view.cell.text, false));
+                  input.addEventListener('input', () =>
+                    this.on.edit(c.file, c.field, input.value, view.cell.unedited ?? view.cell.text, false),
+                  );
                   input.addEventListener('keydown', (e) => {
-                    if (e.key === 'Enter') this.on.edit(c.file, c.field, input.value, view.cell.unedited ?? view.cell.text, true);
+                    if (e.key === 'Enter')
+                      this.on.edit(c.file, c.field, input.value, view.cell.unedited ?? view.cell.text, true);
                   });
                   this.cells.set(this.key(c.file, c.field), view);
                   return td;
@@ -141,7 +207,11 @@ export class ChartPanel {
     v.td.dataset.reads = String(c.reads ?? '');
     v.td.style.background = this.shade === 'reach' && reach ? reachShade(c.reads ?? 0, most) : '';
     v.mark.textContent = c.findings ? '⚠' : '';
-    const words = [`${SOURCE_WORDS[c.source] ?? c.source}${c.ref ? `: ${c.ref}` : ''}`, c.reads !== undefined ? `read ${(c.reads * 100).toFixed(1)}% of trials` : '', ...(c.findings ?? []).map((f) => `${f.severity}: ${f.check}: ${f.message}`)].filter(Boolean);
+    const words = [
+      `${SOURCE_WORDS[c.source] ?? c.source}${c.ref ? `: ${c.ref}` : ''}`,
+      c.reads !== undefined ? `read ${(c.reads * 100).toFixed(1)}% of trials` : '',
+      ...(c.findings ?? []).map((f) => `${f.severity}: ${f.check}: ${f.message}`),
+    ].filter(Boolean);
     v.input.title = words.join('\n');
     v.input.removeAttribute('aria-invalid');
   }

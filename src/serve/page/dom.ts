@@ -1,5 +1,9 @@
 /** A small element builder: tag, attributes (on* as listeners), children. */
-export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, unknown> = {}, ...children: Array<Node | string | null | undefined | false>): HTMLElementTagNameMap[K] {
+export function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, unknown> = {},
+  ...children: Array<Node | string | null | undefined | false>
+): HTMLElementTagNameMap[K] {
   const el = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) {
     if (v === undefined || v === null || v === false) continue;
@@ -14,7 +18,9 @@ export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<s
 
 /** Replace an element's children. */
 export function fill(el: Element, ...children: Array<Node | string | null | undefined | false>): void {
-  el.replaceChildren(...children.filter((c): c is Node | string => c !== null && c !== undefined && c !== false));
+  el.replaceChildren(
+    ...children.filter((c): c is Node | string => c !== null && c !== undefined && c !== false),
+  );
 }
 
 /** A chance as the odds command prints it: two decimals, <0.01% and >99.99% at the ends. */

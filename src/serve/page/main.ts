@@ -44,7 +44,8 @@ async function boot(): Promise<void> {
   const status = document.getElementById('status')!;
   const app = document.getElementById('app')!;
   const say = (text: string) => (status.textContent = text);
-  if (!hasToken()) say('No token: open the address warbench serve printed (with its #token=…) to change anything.');
+  if (!hasToken())
+    say('No token: open the address warbench serve printed (with its #token=…) to change anything.');
   const setup = await get<Setup>('/api/setup');
   const state = initialState(setup.startEdits);
   window.workbench = { redraws: [], server: [], read: [], draw: [] };
@@ -107,9 +108,13 @@ async function boot(): Promise<void> {
       keep(state);
     },
     sensitivity: async (metric) => {
-      changes.busy(`Ranking the inputs of ${metric}: each provisional cell the situation reads, each modifier, grade and switch, moved one step (exact)…`);
+      changes.busy(
+        `Ranking the inputs of ${metric}: each provisional cell the situation reads, each modifier, grade and switch, moved one step (exact)…`,
+      );
       try {
-        changes.showRanking(await post<SensitivityAnswer>('/api/sensitivity', { ...question(state), metric }));
+        changes.showRanking(
+          await post<SensitivityAnswer>('/api/sensitivity', { ...question(state), metric }),
+        );
       } catch (err) {
         changes.busy(err instanceof Refused ? err.message : String(err));
       }
@@ -126,7 +131,9 @@ async function boot(): Promise<void> {
       keep(state);
       try {
         const a = await post<SaveAnswer>('/api/save', { ...question(state), kind, path, confirm });
-        save.say(`Saved ${a.kind === 'patch' ? 'the patch' : 'the ruleset folder'} ${a.path} (${a.files.join(', ')}). Check it with: warbench odds ${state.sim} --${a.kind === 'patch' ? 'patch' : 'ruleset'} ${a.path}`);
+        save.say(
+          `Saved ${a.kind === 'patch' ? 'the patch' : 'the ruleset folder'} ${a.path} (${a.files.join(', ')}). Check it with: warbench odds ${state.sim} --${a.kind === 'patch' ? 'patch' : 'ruleset'} ${a.path}`,
+        );
       } catch (err) {
         if (err instanceof Refused && err.confirm) save.ask(err.message, kind, path);
         else save.say(err instanceof Refused ? err.message : String(err));
@@ -138,7 +145,9 @@ async function boot(): Promise<void> {
         const a = await post<LoadAnswer>('/api/load', { ...question(state), path });
         state.ruleset = a.ruleset === setup.shipped ? undefined : a.ruleset;
         state.edits = a.edits;
-        save.say(`Loaded ${path}: ${a.edits.length} cell${a.edits.length === 1 ? '' : 's'} edited, on ${a.ruleset}.`);
+        save.say(
+          `Loaded ${path}: ${a.edits.length} cell${a.edits.length === 1 ? '' : 's'} edited, on ${a.ruleset}.`,
+        );
         void refresh('other');
       } catch (err) {
         save.say(err instanceof Refused ? err.message : String(err));
@@ -151,9 +160,19 @@ async function boot(): Promise<void> {
       void refresh('other');
     },
   });
-  const mc = new McPanel(setup.experiments, state, () => question(state), () => keep(state));
+  const mc = new McPanel(
+    setup.experiments,
+    state,
+    () => question(state),
+    () => keep(state),
+  );
 
-  app.append(h('div', { class: 'top' }, chart.el), h('div', { class: 'pair' }, situation.el, odds.el), changes.el, h('div', { class: 'pair' }, mc.el, save.el));
+  app.append(
+    h('div', { class: 'top' }, chart.el),
+    h('div', { class: 'pair' }, situation.el, odds.el),
+    changes.el,
+    h('div', { class: 'pair' }, mc.el, save.el),
+  );
 
   function later(now: boolean): void {
     clearTimeout(timer);
@@ -164,7 +183,12 @@ async function boot(): Promise<void> {
 
   async function loadSituation(): Promise<void> {
     try {
-      const a = await post<{ situation: string; fields: SituationField[]; doc: string | null; docFields: DocField[] }>('/api/situation', question(state));
+      const a = await post<{
+        situation: string;
+        fields: SituationField[];
+        doc: string | null;
+        docFields: DocField[];
+      }>('/api/situation', question(state));
       // the file as the server names it, shown; the state keeps only a file the user typed (none: the mechanic's example)
       shownSituation = a.situation;
       fields = a.fields;
@@ -198,8 +222,20 @@ async function boot(): Promise<void> {
       keep(state);
       chart.clearMessage();
       situation.clearMessage();
-      say(`Exact odds drawn ${ms.toFixed(0)} ms after the ${kind === 'edit' ? 'edit' : 'request'} (the server took ${a.ms.toFixed(0)} ms). ${state.edits.length} cell${state.edits.length === 1 ? '' : 's'} edited.`);
-      state.metric = changes.metrics([...a.odds.distributions.filter((d) => d.name !== 'rests_on_provisional').flatMap((d) => d.outcomes.map((o) => ({ value: `${d.name}:${o.outcome}`, label: `${d.title}: ${o.outcome}` }))), ...a.odds.means.map((m) => ({ value: m.name, label: m.title }))], state.metric);
+      say(
+        `Exact odds drawn ${ms.toFixed(0)} ms after the ${kind === 'edit' ? 'edit' : 'request'} (the server took ${a.ms.toFixed(0)} ms). ${state.edits.length} cell${state.edits.length === 1 ? '' : 's'} edited.`,
+      );
+      state.metric = changes.metrics(
+        [
+          ...a.odds.distributions
+            .filter((d) => d.name !== 'rests_on_provisional')
+            .flatMap((d) =>
+              d.outcomes.map((o) => ({ value: `${d.name}:${o.outcome}`, label: `${d.title}: ${o.outcome}` })),
+            ),
+          ...a.odds.means.map((m) => ({ value: m.name, label: m.title })),
+        ],
+        state.metric,
+      );
       document.body.dataset.odds = String(mine);
     } catch (err) {
       if (mine !== seq) return;
@@ -212,7 +248,10 @@ async function boot(): Promise<void> {
       return;
     }
     try {
-      const [c, d] = await Promise.all([post<ChartAnswer>('/api/chart', q), post<ChangesAnswer>('/api/changes', q)]);
+      const [c, d] = await Promise.all([
+        post<ChartAnswer>('/api/chart', q),
+        post<ChangesAnswer>('/api/changes', q),
+      ]);
       if (mine !== seq) return;
       chart.show(c, state.file, state.shade);
       changes.showChanges(d);
@@ -230,9 +269,16 @@ async function boot(): Promise<void> {
 
 /** The part of the state an answer was given for: put back when the next edit is refused. */
 function snapshot(s: PageState): Pick<PageState, 'edits' | 'set' | 'switches' | 'situation' | 'ruleset'> {
-  return { edits: [...s.edits], set: { ...s.set }, switches: { ...s.switches }, situation: s.situation, ruleset: s.ruleset };
+  return {
+    edits: [...s.edits],
+    set: { ...s.set },
+    switches: { ...s.switches },
+    situation: s.situation,
+    ruleset: s.ruleset,
+  };
 }
 
 void boot().catch((err) => {
-  document.getElementById('status')!.textContent = `The workbench could not start: ${err instanceof Error ? err.message : String(err)}`;
+  document.getElementById('status')!.textContent =
+    `The workbench could not start: ${err instanceof Error ? err.message : String(err)}`;
 });

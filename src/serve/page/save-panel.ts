@@ -15,15 +15,53 @@ export interface SaveHandlers {
 export class SavePanel {
   readonly el = h('section', { class: 'panel save-panel', 'aria-labelledby': 'save-title' });
   private readonly path = h('input', { id: 'save-path', type: 'text', class: 'path', spellcheck: 'false' });
-  private readonly kind = h('select', { id: 'save-kind' }, h('option', { value: 'patch' }, 'a patch file (the edited cells)'), h('option', { value: 'folder' }, 'a ruleset folder (the whole edited chart)'));
-  private readonly loadPath = h('input', { id: 'load-path', type: 'text', class: 'path', spellcheck: 'false', placeholder: 'patches/pb-plus1-drive-away.yaml' });
+  private readonly kind = h(
+    'select',
+    { id: 'save-kind' },
+    h('option', { value: 'patch' }, 'a patch file (the edited cells)'),
+    h('option', { value: 'folder' }, 'a ruleset folder (the whole edited chart)'),
+  );
+  private readonly loadPath = h('input', {
+    id: 'load-path',
+    type: 'text',
+    class: 'path',
+    spellcheck: 'false',
+    placeholder: 'patches/pb-plus1-drive-away.yaml',
+  });
   private readonly message = h('div', { class: 'save-message', role: 'status', 'aria-live': 'polite' });
 
   constructor(private readonly on: SaveHandlers) {
     this.el.append(
       h('h2', { id: 'save-title' }, 'Save and load'),
-      h('div', { class: 'row' }, h('label', { for: 'save-kind' }, 'Save as'), this.kind, h('label', { for: 'save-path' }, 'to'), this.path, h('button', { type: 'button', id: 'save', onclick: () => this.on.save(this.kind.value as 'patch' | 'folder', this.path.value, false) }, 'Save')),
-      h('div', { class: 'row' }, h('label', { for: 'load-path' }, 'Load a patch file or a ruleset folder'), this.loadPath, h('button', { type: 'button', id: 'load', onclick: () => this.on.load(this.loadPath.value) }, 'Load'), h('button', { type: 'button', id: 'reset', onclick: () => this.on.reset() }, 'Back to the shipped chart')),
+      h(
+        'div',
+        { class: 'row' },
+        h('label', { for: 'save-kind' }, 'Save as'),
+        this.kind,
+        h('label', { for: 'save-path' }, 'to'),
+        this.path,
+        h(
+          'button',
+          {
+            type: 'button',
+            id: 'save',
+            onclick: () => this.on.save(this.kind.value as 'patch' | 'folder', this.path.value, false),
+          },
+          'Save',
+        ),
+      ),
+      h(
+        'div',
+        { class: 'row' },
+        h('label', { for: 'load-path' }, 'Load a patch file or a ruleset folder'),
+        this.loadPath,
+        h('button', { type: 'button', id: 'load', onclick: () => this.on.load(this.loadPath.value) }, 'Load'),
+        h(
+          'button',
+          { type: 'button', id: 'reset', onclick: () => this.on.reset() },
+          'Back to the shipped chart',
+        ),
+      ),
       this.message,
     );
   }
@@ -35,7 +73,11 @@ export class SavePanel {
   }
 
   values(): { kind: 'patch' | 'folder'; path: string; loadPath: string } {
-    return { kind: this.kind.value as 'patch' | 'folder', path: this.path.value, loadPath: this.loadPath.value };
+    return {
+      kind: this.kind.value as 'patch' | 'folder',
+      path: this.path.value,
+      loadPath: this.loadPath.value,
+    };
   }
 
   say(text: string): void {
@@ -44,6 +86,15 @@ export class SavePanel {
 
   /** A file or folder it did not write: ask before replacing it. */
   ask(text: string, kind: 'patch' | 'folder', path: string): void {
-    fill(this.message, h('p', { class: 'warn' }, text), h('button', { type: 'button', id: 'confirm-save', onclick: () => this.on.save(kind, path, true) }, 'Replace it'), h('button', { type: 'button', onclick: () => this.say('Not saved.') }, 'Keep it'));
+    fill(
+      this.message,
+      h('p', { class: 'warn' }, text),
+      h(
+        'button',
+        { type: 'button', id: 'confirm-save', onclick: () => this.on.save(kind, path, true) },
+        'Replace it',
+      ),
+      h('button', { type: 'button', onclick: () => this.say('Not saved.') }, 'Keep it'),
+    );
   }
 }

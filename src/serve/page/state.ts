@@ -23,7 +23,21 @@ export interface PageState {
 const KEY = 'warbench-workbench';
 
 export function initialState(startEdits: CellEdit[]): PageState {
-  const fresh: PageState = { edits: startEdits, sim: 'assault', set: {}, switches: {}, file: 'assault.yaml', shade: 'source', metric: '', savePath: 'workbench-edits.yaml', saveKind: 'patch', loadPath: '', experiment: '', trials: '', seed: '' };
+  const fresh: PageState = {
+    edits: startEdits,
+    sim: 'assault',
+    set: {},
+    switches: {},
+    file: 'assault.yaml',
+    shade: 'source',
+    metric: '',
+    savePath: 'workbench-edits.yaml',
+    saveKind: 'patch',
+    loadPath: '',
+    experiment: '',
+    trials: '',
+    seed: '',
+  };
   try {
     const kept = JSON.parse(localStorage.getItem(KEY) ?? 'null');
     return kept && typeof kept === 'object' ? { ...fresh, ...kept } : fresh;
@@ -53,7 +67,13 @@ export function editOf(s: PageState, file: string, field: string): CellEdit | un
 }
 
 /** Set a cell's text: an edit, or none when it is back to the unedited text. */
-export function setEdit(s: PageState, file: string, field: string, value: string, unedited: string | undefined): void {
+export function setEdit(
+  s: PageState,
+  file: string,
+  field: string,
+  value: string,
+  unedited: string | undefined,
+): void {
   s.edits = s.edits.filter((e) => !(e.file === file && e.field === field));
   if (value !== unedited) s.edits.push({ file, field, value });
 }

@@ -1,5 +1,14 @@
 import { bandReading } from '../../engine/activation/rules/bands.ts';
-import { compileOpposed, OUT_ATT_DIS, OUT_ATT_RECOILS, OUT_BAND, OUT_DEF_DIS, OUT_EVENT, resolveOpposed, type Opposed } from '../../engine/activation/opposed.ts';
+import {
+  compileOpposed,
+  OUT_ATT_DIS,
+  OUT_ATT_RECOILS,
+  OUT_BAND,
+  OUT_DEF_DIS,
+  OUT_EVENT,
+  resolveOpposed,
+  type Opposed,
+} from '../../engine/activation/opposed.ts';
 import { EVENTS, type ActivationRules } from '../../engine/activation/rules/activation-rules.ts';
 import { BAND_LABELS } from '../../engine/activation/rules/bands.ts';
 import { diceOf, fixedDiceExact, fixedDiceKernel, type FixedDiceCompiled } from '../fixed-dice.ts';

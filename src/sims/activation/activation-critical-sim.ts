@@ -27,8 +27,20 @@ export const activationCriticalSim: Sim<ActivationCriticalCompiled> = {
   compile(ruleset, s) {
     s.allowKeys([]);
     const r = ruleset.data as ActivationRules;
-    const layout = makeLayout({ distributions: [{ name: 'critical_event', title: 'Critical event', outcomes: EVENTS }, PROVISIONAL_DISTRIBUTION], means: [] });
-    return { layout, ...diceOf([6, 6]), events: Int32Array.from(r.critical, (e) => eventIndex(e.value)), prov: anyProvisional(...r.critical), provOffset: layout.distOffset[PROVISIONAL_DISTRIBUTION.name] };
+    const layout = makeLayout({
+      distributions: [
+        { name: 'critical_event', title: 'Critical event', outcomes: EVENTS },
+        PROVISIONAL_DISTRIBUTION,
+      ],
+      means: [],
+    });
+    return {
+      layout,
+      ...diceOf([6, 6]),
+      events: Int32Array.from(r.critical, (e) => eventIndex(e.value)),
+      prov: anyProvisional(...r.critical),
+      provOffset: layout.distOffset[PROVISIONAL_DISTRIBUTION.name],
+    };
   },
   kernel: fixedDiceKernel(score),
   exact: fixedDiceExact(score),

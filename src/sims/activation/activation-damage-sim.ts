@@ -1,5 +1,11 @@
 import { bandReading } from '../../engine/activation/rules/bands.ts';
-import { compileOpposed, OUT_DEF_DIS, OUT_EVENT, resolveOpposed, type Opposed } from '../../engine/activation/opposed.ts';
+import {
+  compileOpposed,
+  OUT_DEF_DIS,
+  OUT_EVENT,
+  resolveOpposed,
+  type Opposed,
+} from '../../engine/activation/opposed.ts';
 import type { ActivationRules } from '../../engine/activation/rules/activation-rules.ts';
 import type { Stream } from '../../engine/dice/stream.ts';
 import { d6, rollDie } from '../../engine/dice/roll.ts';
@@ -30,7 +36,13 @@ function addDamage(state: number, dis: number): number {
   return Math.min(REMOVED, state + dis);
 }
 
-function tallyEnd(c: ActivationDamageCompiled, state: number, routed: number, acc: Float64Array, w: number): void {
+function tallyEnd(
+  c: ActivationDamageCompiled,
+  state: number,
+  routed: number,
+  acc: Float64Array,
+  w: number,
+): void {
   tallyOutcome(acc, 0, state, w);
   tallyOutcome(acc, c.o.routed, routed, w);
   tallyValue(acc, c.o.damage, state, w);
@@ -38,7 +50,14 @@ function tallyEnd(c: ActivationDamageCompiled, state: number, routed: number, ac
 }
 
 /** One attack's disorder (Panic! adds one) and whether it routs the unit. */
-function attack(c: ActivationDamageCompiled, state: number, a: number, d: number, e1: number, e2: number): number {
+function attack(
+  c: ActivationDamageCompiled,
+  state: number,
+  a: number,
+  d: number,
+  e1: number,
+  e2: number,
+): number {
   resolveOpposed(c.opposed[state >= c.crippledAt ? 1 : 0], a, d, e1, e2, c.out);
   const event = c.out[OUT_EVENT] - 1;
   c.out[0] = c.out[OUT_DEF_DIS] + (event === c.panic ? 1 : 0);
@@ -56,7 +75,14 @@ export const activationDamageSim: Sim<ActivationDamageCompiled> = {
     const setup = readCombatSetup(s, ['attacks']);
     const attacks = s.get('attacks').optInt(4, 1, 30);
     const crippledAt = r.damage.whiteDice.value;
-    const opposed = [0, crippledAt].map((damage) => compileOpposed(r, { ...setup, defender: { ...setup.defender, damage } }, eventIndex, bandReading(switches)));
+    const opposed = [0, crippledAt].map((damage) =>
+      compileOpposed(
+        r,
+        { ...setup, defender: { ...setup.defender, damage } },
+        eventIndex,
+        bandReading(switches),
+      ),
+    );
     const layout = makeLayout({
       distributions: [
         { name: 'defender_state', title: `Defender after ${attacks} attacks`, outcomes: STATES },
@@ -75,7 +101,11 @@ export const activationDamageSim: Sim<ActivationDamageCompiled> = {
       rout: eventIndex('rout'),
       crippledAt,
       prov: opposed.some((o) => o.provisional) ? 1 : 0,
-      o: { routed: layout.distOffset.routed, damage: layout.meanOffset.damage_dice, prov: layout.distOffset[PROVISIONAL_DISTRIBUTION.name] },
+      o: {
+        routed: layout.distOffset.routed,
+        damage: layout.meanOffset.damage_dice,
+        prov: layout.distOffset[PROVISIONAL_DISTRIBUTION.name],
+      },
     };
   },
   kernel(rng: Stream, c: ActivationDamageCompiled, trials: number, acc: Float64Array): void {

@@ -1,5 +1,18 @@
-import { ACT_ACTIONS, ACT_BLUNDER, ACT_TURNOVER, activationSetup, blunderPairs, resolveActivation, type ActivationSetup } from '../../engine/activation/activation-roll.ts';
-import { BLUNDERS, PLAN_ACTIONS, TIERS, type ActivationRules } from '../../engine/activation/rules/activation-rules.ts';
+import {
+  ACT_ACTIONS,
+  ACT_BLUNDER,
+  ACT_TURNOVER,
+  activationSetup,
+  blunderPairs,
+  resolveActivation,
+  type ActivationSetup,
+} from '../../engine/activation/activation-roll.ts';
+import {
+  BLUNDERS,
+  PLAN_ACTIONS,
+  TIERS,
+  type ActivationRules,
+} from '../../engine/activation/rules/activation-rules.ts';
 import { anyProvisional } from '../../engine/comparison/base/named-cells.ts';
 import { diceOf, fixedDiceExact, fixedDiceKernel, type FixedDiceCompiled } from '../fixed-dice.ts';
 import { makeLayout } from '../layout.ts';
@@ -41,17 +54,37 @@ export const activationSim: Sim<ActivationCompiled> = {
     const cell = s.has('quality') ? undefined : r.profiles[s.get('tier').optOneOf(TIERS, 'average')].quality;
     const quality = cell ? cell.value : s.get('quality').int(1, 7);
     // "Units may break their movement up ... move 1S, pivot, and then move 1S. It has then used three actions."
-    const plan = s.has('plan') ? s.get('plan').items().map((n) => n.oneOf(PLAN_ACTIONS)) : [];
+    const plan = s.has('plan')
+      ? s
+          .get('plan')
+          .items()
+          .map((n) => n.oneOf(PLAN_ACTIONS))
+      : [];
     // "Limbering or unlimbering artillery is treated the same as infantry changing formation" (switch limberActions `asFormation`)
-    const cost = (a: (typeof PLAN_ACTIONS)[number]) => (a === 'limber' && switches.limberActions === 'asFormation' ? r.actions.changeFormation.value : r.actions[a].value);
+    const cost = (a: (typeof PLAN_ACTIONS)[number]) =>
+      a === 'limber' && switches.limberActions === 'asFormation'
+        ? r.actions.changeFormation.value
+        : r.actions[a].value;
     const planCost = plan.reduce((t, a) => t + cost(a), 0);
     const setup = activationSetup(r, quality, dice, damage, switches);
     const layout = makeLayout({
       distributions: [
-        { name: 'actions', title: 'Actions gained', outcomes: Array.from({ length: dice + 1 }, (_, i) => String(i)) },
+        {
+          name: 'actions',
+          title: 'Actions gained',
+          outcomes: Array.from({ length: dice + 1 }, (_, i) => String(i)),
+        },
         { name: 'turnover', title: 'Turnover', outcomes: ['no', 'yes'] },
         { name: 'blunder', title: 'Blunder', outcomes: ['none', ...BLUNDERS] },
-        ...(planCost > 0 ? [{ name: 'plan', title: `The plan (${plan.join(', ')}: ${planCost} actions)`, outcomes: ['short_of_actions', 'carried_out'] }] : []),
+        ...(planCost > 0
+          ? [
+              {
+                name: 'plan',
+                title: `The plan (${plan.join(', ')}: ${planCost} actions)`,
+                outcomes: ['short_of_actions', 'carried_out'],
+              },
+            ]
+          : []),
         PROVISIONAL_DISTRIBUTION,
       ],
       means: [{ name: 'mean_actions', title: 'Actions gained', unit: 'actions' }],
@@ -63,7 +96,13 @@ export const activationSim: Sim<ActivationCompiled> = {
       out: new Int32Array(3),
       planCost,
       prov: cell ? anyProvisional(cell) : 0,
-      o: { turnover: layout.distOffset.turnover, blunder: layout.distOffset.blunder, actions: layout.meanOffset.mean_actions, plan: planCost > 0 ? layout.distOffset.plan : 0, prov: layout.distOffset[PROVISIONAL_DISTRIBUTION.name] },
+      o: {
+        turnover: layout.distOffset.turnover,
+        blunder: layout.distOffset.blunder,
+        actions: layout.meanOffset.mean_actions,
+        plan: planCost > 0 ? layout.distOffset.plan : 0,
+        prov: layout.distOffset[PROVISIONAL_DISTRIBUTION.name],
+      },
     };
   },
   kernel: fixedDiceKernel(score),

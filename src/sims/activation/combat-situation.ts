@@ -14,8 +14,14 @@ export function readCombatSetup(s: YamlNode, extraKeys: readonly string[] = []):
   // Actions: Seize the Initiative closes into melee, Aimed Shot fires
   const seize = a.get('seizeInitiative').optBool(false);
   const aimed = a.get('aimedShot').optBool(false);
-  if (seize && kind !== 'melee') a.get('seizeInitiative').fail('expected only in a melee (Seize the Initiative "includes closing with enemy")');
-  if (aimed && kind === 'melee') a.get('aimedShot').fail('expected only in musketry or bombardment (Aimed Shot: "-1 for enemy in shooting")');
+  if (seize && kind !== 'melee')
+    a.get('seizeInitiative').fail(
+      'expected only in a melee (Seize the Initiative "includes closing with enemy")',
+    );
+  if (aimed && kind === 'melee')
+    a.get('aimedShot').fail(
+      'expected only in musketry or bombardment (Aimed Shot: "-1 for enemy in shooting")',
+    );
   return {
     kind,
     attacker: {

@@ -20,7 +20,13 @@ export interface BlakeEotCompiled extends Compiled {
 }
 
 /** One turn's tally: groups moved (1..N) and impetuous advances. */
-function tallyTurn(c: BlakeEotCompiled, moved: number, impetuous: number, acc: Float64Array, w: number): void {
+function tallyTurn(
+  c: BlakeEotCompiled,
+  moved: number,
+  impetuous: number,
+  acc: Float64Array,
+  w: number,
+): void {
   tallyOutcome(acc, 0, moved - 1, w);
   tallyValue(acc, c.impOffset, impetuous, w);
   tallyOutcome(acc, c.provOffset, c.prov, w);
@@ -42,15 +48,33 @@ export const blakeEndOfTurnSim: Sim<BlakeEotCompiled> = {
     const groups = s.get('commandGroups').optInt(6, 1, 40);
     const layout: Layout = makeLayout({
       distributions: [
-        { name: 'groups_moved', title: 'Command groups that move this turn', outcomes: Array.from({ length: groups }, (_, i) => String(i + 1)) },
+        {
+          name: 'groups_moved',
+          title: 'Command groups that move this turn',
+          outcomes: Array.from({ length: groups }, (_, i) => String(i + 1)),
+        },
         PROVISIONAL_DISTRIBUTION,
       ],
       means: [{ name: 'impetuous_advances', title: 'Impetuous advances', unit: 'groups' }],
     });
     const e = r.command;
-    const qualities = command === 'rolled' ? e.commandQuality : [{ value: command, cell: e.endsAtOrBelow.cell }];
-    const tables = qualities.map(({ value: q }) => endOfTurnKinds(r, q, cincFallen, given ?? (q === 'poor' || q === 'veryPoor'), switches.endOfTurnCount === 'scoreCounted'));
-    const provs = Int32Array.from(qualities, (q) => anyProvisional(e.modifier[q.value], e.endsAtOrBelow) | (command === 'rolled' && q.cell.source === 'provisional' ? 1 : 0));
+    const qualities =
+      command === 'rolled' ? e.commandQuality : [{ value: command, cell: e.endsAtOrBelow.cell }];
+    const tables = qualities.map(({ value: q }) =>
+      endOfTurnKinds(
+        r,
+        q,
+        cincFallen,
+        given ?? (q === 'poor' || q === 'veryPoor'),
+        switches.endOfTurnCount === 'scoreCounted',
+      ),
+    );
+    const provs = Int32Array.from(
+      qualities,
+      (q) =>
+        anyProvisional(e.modifier[q.value], e.endsAtOrBelow) |
+        (command === 'rolled' && q.cell.source === 'provisional' ? 1 : 0),
+    );
     return {
       layout,
       groups,

@@ -33,7 +33,10 @@ export const blakeFacingSim: Sim<BlakeFacingCompiled> = {
     const mounted = s.get('mountedOver45').optBool(false);
     const attempt = s.get('attempt').optInt(1, 1, 10);
     const layout = makeLayout({
-      distributions: [{ name: 'facing', title: 'Facing change', outcomes: ['changes', 'fails_and_disorders'] }, PROVISIONAL_DISTRIBUTION],
+      distributions: [
+        { name: 'facing', title: 'Facing change', outcomes: ['changes', 'fails_and_disorders'] },
+        PROVISIONAL_DISTRIBUTION,
+      ],
       means: [],
     });
     const f = r.facing;

@@ -1,5 +1,12 @@
 import { defensiveFireFailChance, defensiveFireFails } from '../../engine/blake/defensive-fire.ts';
-import { diceEach, hitChance, penetrates, volleyRefused, WEAPONS, type FireOrder } from '../../engine/blake/fire-odds.ts';
+import {
+  diceEach,
+  hitChance,
+  penetrates,
+  volleyRefused,
+  WEAPONS,
+  type FireOrder,
+} from '../../engine/blake/fire-odds.ts';
 import type { BlakeRules } from '../../engine/blake/rules/blake-rules.ts';
 import { CLASSES, type Target } from '../../engine/blake/rules/fire.ts';
 import { d10 } from '../../engine/dice/roll.ts';
@@ -35,7 +42,16 @@ export interface BlakeFireCompiled extends Compiled {
 const TARGET_OF: Record<string, Target> = { none: 'closeOrderOpen', soft: 'softCover', hard: 'hardCover' };
 
 /** One fire: hits on the target, hits on the stand behind, the leader roll, the gun hit. */
-function tallyFire(c: BlakeFireCompiled, fired: number, hits: number, behind: number, leader: number, gun: number, acc: Float64Array, w: number): void {
+function tallyFire(
+  c: BlakeFireCompiled,
+  fired: number,
+  hits: number,
+  behind: number,
+  leader: number,
+  gun: number,
+  acc: Float64Array,
+  w: number,
+): void {
   tallyOutcome(acc, c.offsets.fired, fired, w);
   if (c.destroysOn > 0) tallyOutcome(acc, c.offsets.gun, gun, w);
   tallyOutcome(acc, 0, hits, w);
@@ -55,7 +71,20 @@ export const blakeFireSim: Sim<BlakeFireCompiled> = {
     s.allowKeys(['firer', 'target', 'defensive']);
     const r = ruleset.data as BlakeRules;
     const f = s.get('firer');
-    f.allowKeys(['weapon', 'class', 'stands', 'figures', 'volley', 'skirmishers', 'regular', 'heavyGun', 'elite', 'native', 'defensiveFireScore', 'backToBack']);
+    f.allowKeys([
+      'weapon',
+      'class',
+      'stands',
+      'figures',
+      'volley',
+      'skirmishers',
+      'regular',
+      'heavyGun',
+      'elite',
+      'native',
+      'defensiveFireScore',
+      'backToBack',
+    ]);
     const t = s.get('target');
     t.allowKeys(['order', 'cover', 'standBehind', 'gun', 'beyondHalfRange', 'higherGround']);
     const order: FireOrder = {
@@ -67,7 +96,10 @@ export const blakeFireSim: Sim<BlakeFireCompiled> = {
       beyondHalfRange: t.get('beyondHalfRange').optBool(false),
       higherGround: t.get('higherGround').optBool(false),
     };
-    if (order.higherGround && !['artillery', 'canister', 'machinegun'].includes(order.weapon)) t.get('higherGround').fail('expected higherGround only for guns and machineguns (ARTILLERY FIRE AGAINST TARGETS ON HIGHER GROUND)');
+    if (order.higherGround && !['artillery', 'canister', 'machinegun'].includes(order.weapon))
+      t.get('higherGround').fail(
+        'expected higherGround only for guns and machineguns (ARTILLERY FIRE AGAINST TARGETS ON HIGHER GROUND)',
+      );
     const standsListed = f.get('stands').optInt(1, 1, 12);
     const cover = t.get('cover').optOneOf(['none', 'soft', 'hard'] as const, 'none');
     const openOrder = t.get('order').optOneOf(['close', 'open'] as const, 'close') === 'open';
@@ -76,10 +108,17 @@ export const blakeFireSim: Sim<BlakeFireCompiled> = {
     if (defensive) order.volley = true; // DEFENSIVE FIRE: treat as volley-rapid fire
     // "This score can be changed to reflect circumstances appropriate to a scenario or the quality of the troops"
     const score = f.get('defensiveFireScore').optInt(r.fire.defensiveFireFailsOnDouble.value, 1, 10);
-    if (!defensive && f.has('defensiveFireScore')) f.get('defensiveFireScore').fail('expected defensiveFireScore only with defensive: true (DEFENSIVE FIRE)');
+    if (!defensive && f.has('defensiveFireScore'))
+      f.get('defensiveFireScore').fail(
+        'expected defensiveFireScore only with defensive: true (DEFENSIVE FIRE)',
+      );
     const skirmishers = f.get('skirmishers').optBool(false);
-    const smallArms = order.weapon === 'muzzleLoader' || order.weapon === 'breechLoader' || order.weapon === 'magazine';
-    const refused = order.volley && smallArms ? volleyRefused(r, order, skirmishers, f.get('regular').optBool(true), switches.skirmisherVolleys) : null;
+    const smallArms =
+      order.weapon === 'muzzleLoader' || order.weapon === 'breechLoader' || order.weapon === 'magazine';
+    const refused =
+      order.volley && smallArms
+        ? volleyRefused(r, order, skirmishers, f.get('regular').optBool(true), switches.skirmisherVolleys)
+        : null;
     if (refused) f.get(defensive ? 'regular' : 'volley').fail(`expected no volley (${refused})`);
     const gunFiring = order.weapon === 'artillery' || order.weapon === 'canister';
     const native = f.get('native').optBool(false);
@@ -89,10 +128,16 @@ export const blakeFireSim: Sim<BlakeFireCompiled> = {
     // BACK TO BACK: "they fire at half strength": half the figures of each stand (dice per figure), else half the stands (dice per stand), rounded down
     const backToBack = f.get('backToBack').optBool(false);
     const perFigure = switches.fireDicePer === 'figure' && smallArms;
-    if (backToBack && !smallArms) f.get('backToBack').fail('expected backToBack only for small arms ("Regular troops, irregulars and warrior fanatics may face back to back on the same stand")');
+    if (backToBack && !smallArms)
+      f.get('backToBack').fail(
+        'expected backToBack only for small arms ("Regular troops, irregulars and warrior fanatics may face back to back on the same stand")',
+      );
     const figures = backToBack && perFigure ? Math.floor(figuresListed / 2) : figuresListed;
     const stands = backToBack && !perFigure ? Math.floor(standsListed / 2) : standsListed;
-    if (stands === 0 || figures === 0) f.get('backToBack').fail('expected a firer that has something left at half strength (BACK TO BACK: "they fire at half strength"): two stands or more (switch fireDicePer stand), or two figures or more (fireDicePer figure)');
+    if (stands === 0 || figures === 0)
+      f.get('backToBack').fail(
+        'expected a firer that has something left at half strength (BACK TO BACK: "they fire at half strength"): two stands or more (switch fireDicePer stand), or two figures or more (fireDicePer figure)',
+      );
     const each = diceEach(r, order, target === 'hardCover') * (perFigure ? figures : 1);
     const dice = stands * each;
     const chance = hitChance(r, order, skirmishers, target);
@@ -104,9 +149,25 @@ export const blakeFireSim: Sim<BlakeFireCompiled> = {
     const layout = makeLayout({
       distributions: [
         { name: 'hits', title: 'Figures hit on the target stands', outcomes: upTo(dice) },
-        ...(behind ? [{ name: 'hits_behind', title: 'Figures hit on the stand behind (penetration)', outcomes: upTo(dice) }] : []),
+        ...(behind
+          ? [
+              {
+                name: 'hits_behind',
+                title: 'Figures hit on the stand behind (penetration)',
+                outcomes: upTo(dice),
+              },
+            ]
+          : []),
         { name: 'fired', title: 'Fire delivered', outcomes: ['no', 'yes'] },
-        ...(counterBattery ? [{ name: 'gun_destroyed', title: 'The target gun destroyed (counter-battery 10)', outcomes: ['no', 'yes'] }] : []),
+        ...(counterBattery
+          ? [
+              {
+                name: 'gun_destroyed',
+                title: 'The target gun destroyed (counter-battery 10)',
+                outcomes: ['no', 'yes'],
+              },
+            ]
+          : []),
         { name: 'leader_falls', title: 'A leader with the target falls', outcomes: ['no', 'yes'] },
         PROVISIONAL_DISTRIBUTION,
       ],
@@ -161,7 +222,10 @@ export const blakeFireSim: Sim<BlakeFireCompiled> = {
     const out = new Float64Array(c.layout.size);
     const pFail = defensiveFireFailChance(c.failsOnDouble, c.failBothUpTo);
     tallyFire(c, 0, 0, 0, 0, 0, out, pFail);
-    const gunsFiring = c.gunFailsOn > 0 ? binomial(c.firers, (10 - c.gunFailsOn) / 10) : Float64Array.from({ length: c.firers + 1 }, (_, k) => (k === c.firers ? 1 : 0));
+    const gunsFiring =
+      c.gunFailsOn > 0
+        ? binomial(c.firers, (10 - c.gunFailsOn) / 10)
+        : Float64Array.from({ length: c.firers + 1 }, (_, k) => (k === c.firers ? 1 : 0));
     const pDestroy = c.destroysOn > 0 ? (11 - c.destroysOn) / 10 : 0;
     // DANGER TO LEADERS: two D10 each scoring the cell (10) or more
     const pBoth = ((11 - c.leaderDouble) / 10) ** 2;
@@ -175,7 +239,10 @@ export const blakeFireSim: Sim<BlakeFireCompiled> = {
           const w = (1 - pFail) * gunsFiring[k] * front[h] * back[b];
           if (w === 0) continue;
           const pLeader = h + b === 0 ? 0 : pBoth;
-          for (const [leader, wl] of [[1, pLeader], [0, 1 - pLeader]] as const) {
+          for (const [leader, wl] of [
+            [1, pLeader],
+            [0, 1 - pLeader],
+          ] as const) {
             if (wl === 0) continue;
             if (gunStands > 0) tallyFire(c, k > 0 ? 1 : 0, h, b, leader, 1, out, w * wl * gunStands);
             if (gunStands < 1) tallyFire(c, k > 0 ? 1 : 0, h, b, leader, 0, out, w * wl * (1 - gunStands));

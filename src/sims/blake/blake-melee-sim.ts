@@ -29,7 +29,16 @@ export interface BlakeMeleeCompiled extends FixedDiceCompiled {
 }
 
 function readSide(n: YamlNode, defender: boolean): MeleeSide & { squareOrObstacle: boolean } {
-  n.allowKeys(['figures', 'mounted', 'impact', 'disordered', 'class', 'supports', 'leader', ...(defender ? ['square', 'defence'] : [])]);
+  n.allowKeys([
+    'figures',
+    'mounted',
+    'impact',
+    'disordered',
+    'class',
+    'supports',
+    'leader',
+    ...(defender ? ['square', 'defence'] : []),
+  ]);
   const disordered = n.get('disordered').optBool(false);
   const cls = n.get('class').optOneOf(CLASSES, 'C');
   const defence = n.get('defence').optOneOf(DEFENCES, 'none');
@@ -49,13 +58,16 @@ function readSide(n: YamlNode, defender: boolean): MeleeSide & { squareOrObstacl
 
 /** RESOLVING MELEES: die + figures + supports + leader each; the difference reads the results. */
 function score(c: BlakeMeleeCompiled, f: Int32Array, acc: Float64Array, w: number): void {
-  const row = c.maxDiff - Math.max(c.minDiff, Math.min(c.maxDiff, f[0] - (c.defenderRolls ? f[1] : 0) + c.edge));
+  const row =
+    c.maxDiff - Math.max(c.minDiff, Math.min(c.maxDiff, f[0] - (c.defenderRolls ? f[1] : 0) + c.edge));
   const dl = c.defLoses[row];
   const al = c.attLoses[row];
   tallyOutcome(acc, 0, row, w);
   tallyOutcome(acc, c.o.destroyed, (dl >= c.defFigures ? 1 : 0) + (al >= c.attFigures ? 2 : 0), w);
   // DANGER TO LEADERS: a leader taking part falls on a separate D10 of 9-10
-  const fell = (c.attLeaderDie >= 0 && f[c.attLeaderDie] >= c.leaderFallsOn ? 1 : 0) + (c.defLeaderDie >= 0 && f[c.defLeaderDie] >= c.leaderFallsOn ? 1 : 0);
+  const fell =
+    (c.attLeaderDie >= 0 && f[c.attLeaderDie] >= c.leaderFallsOn ? 1 : 0) +
+    (c.defLeaderDie >= 0 && f[c.defLeaderDie] >= c.leaderFallsOn ? 1 : 0);
   tallyValue(acc, c.o.att, al, w);
   tallyValue(acc, c.o.def, dl, w);
   tallyValue(acc, c.o.leaders, fell, w);
@@ -81,11 +93,18 @@ export const blakeMeleeSim: Sim<BlakeMeleeCompiled> = {
     const defLeaderDie = def.leader ? sides.push(10) - 1 : -1;
     const rows = m.maxDiff - m.minDiff + 1;
     const t = m.totals;
-    const totalsProv = t.figurePoints.cell.source === 'provisional' || (att.supports + def.supports > 0 && t.supportBonus.cell.source === 'provisional');
-    const label = (d: number) => `${d === m.maxDiff ? '>=' : d === m.minDiff ? '<=' : ''}${d > 0 ? '+' : ''}${d}`;
+    const totalsProv =
+      t.figurePoints.cell.source === 'provisional' ||
+      (att.supports + def.supports > 0 && t.supportBonus.cell.source === 'provisional');
+    const label = (d: number) =>
+      `${d === m.maxDiff ? '>=' : d === m.minDiff ? '<=' : ''}${d > 0 ? '+' : ''}${d}`;
     const layout = makeLayout({
       distributions: [
-        { name: 'melee_row', title: 'Melee result row (attacker total minus defender total)', outcomes: Array.from({ length: rows }, (_, i) => label(m.maxDiff - i)) },
+        {
+          name: 'melee_row',
+          title: 'Melee result row (attacker total minus defender total)',
+          outcomes: Array.from({ length: rows }, (_, i) => label(m.maxDiff - i)),
+        },
         { name: 'destroyed', title: 'Stands destroyed', outcomes: ['none', 'defender', 'attacker', 'both'] },
         PROVISIONAL_DISTRIBUTION,
       ],
@@ -106,7 +125,11 @@ export const blakeMeleeSim: Sim<BlakeMeleeCompiled> = {
       defFigures: def.figures,
       defLoses: Int32Array.from(m.defenderLoses, (v) => Math.min(v.value, def.figures)),
       attLoses: Int32Array.from(m.attackerLoses, (v) => Math.min(v.value, att.figures)),
-      rowProv: Uint8Array.from(m.defenderLoses, (v, i) => (v.cell.source === 'provisional' || m.attackerLoses[i].cell.source === 'provisional' || totalsProv ? 1 : 0)),
+      rowProv: Uint8Array.from(m.defenderLoses, (v, i) =>
+        v.cell.source === 'provisional' || m.attackerLoses[i].cell.source === 'provisional' || totalsProv
+          ? 1
+          : 0,
+      ),
       attLeaderDie,
       defLeaderDie,
       leaderFallsOn: m.leaderFallsOn.value,

@@ -31,16 +31,34 @@ export const blakeMoraleSim: Sim<BlakeMoraleCompiled> = {
     const cls = s.get('class').optOneOf(CLASSES, 'D');
     const vis = s.get('visibility').optOneOf(['open', 'limitedVisibility'] as const, 'open');
     if (test === 'dClassCharged' && cls !== 'D') {
-      s.problems.add({ file: s.file, line: s.get('class').line, field: 'class', expected: 'D (only D class stands test when charged, AUTOMATIC ROUTS)' });
+      s.problems.add({
+        file: s.file,
+        line: s.get('class').line,
+        field: 'class',
+        expected: 'D (only D class stands test when charged, AUTOMATIC ROUTS)',
+      });
     }
     // INDIVIDUAL STAND MORALE fails on the class score; AUTOMATIC ROUTS unless 7+ (8+).
     const cell = test === 'standAfterFire' ? r.standFailsAtOrBelow[cls] : r.dClassCharged[vis];
     const failsAtOrBelow = test === 'standAfterFire' ? cell.value : cell.value - 1;
     const layout = makeLayout({
-      distributions: [{ name: 'morale', title: test === 'standAfterFire' ? 'Stand morale test' : 'D class charged', outcomes: ['holds', test === 'standAfterFire' ? 'flees' : 'routs'] }, PROVISIONAL_DISTRIBUTION],
+      distributions: [
+        {
+          name: 'morale',
+          title: test === 'standAfterFire' ? 'Stand morale test' : 'D class charged',
+          outcomes: ['holds', test === 'standAfterFire' ? 'flees' : 'routs'],
+        },
+        PROVISIONAL_DISTRIBUTION,
+      ],
       means: [],
     });
-    return { layout, ...diceOf([10]), failsAtOrBelow, prov: anyProvisional(cell), provOffset: layout.distOffset[PROVISIONAL_DISTRIBUTION.name] };
+    return {
+      layout,
+      ...diceOf([10]),
+      failsAtOrBelow,
+      prov: anyProvisional(cell),
+      provOffset: layout.distOffset[PROVISIONAL_DISTRIBUTION.name],
+    };
   },
   kernel: fixedDiceKernel(score),
   exact: fixedDiceExact(score),

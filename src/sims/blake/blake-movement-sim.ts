@@ -29,11 +29,16 @@ const GUNS: readonly Mover[] = ['horseArtillery', 'horseDrawnGuns', 'slow'];
 
 /** VARIABLE MOVEMENT: the D6 scores, the highest doubled where the text says, times 20 mm (doubled when charging). */
 function score(c: BlakeMovementCompiled, faces: Int32Array, acc: Float64Array, w: number): void {
-  let sum = 0, top = 0, second = 0;
+  let sum = 0,
+    top = 0,
+    second = 0;
   for (let i = 0; i < c.moveDice; i++) {
     const f = faces[i];
     sum += f;
-    if (f > top) { second = top; top = f; } else if (f > second) second = f;
+    if (f > top) {
+      second = top;
+      top = f;
+    } else if (f > second) second = f;
   }
   if (c.doubled >= 1) sum += top;
   if (c.doubled >= 2) sum += second;
@@ -53,39 +58,75 @@ export const blakeMovementSim: Sim<BlakeMovementCompiled> = {
   defaultRuleset: 'blake',
   exampleSituation: 'experiments/situations/blake-movement.yaml',
   compile(ruleset, s, switches) {
-    s.allowKeys(['troops', 'fastFoot', 'rough', 'charging', 'limbering', 'targetUphillOrDifficult', 'eliteRegulars', 'dismounting', 'backToBack', 'class']);
+    s.allowKeys([
+      'troops',
+      'fastFoot',
+      'rough',
+      'charging',
+      'limbering',
+      'targetUphillOrDifficult',
+      'eliteRegulars',
+      'dismounting',
+      'backToBack',
+      'class',
+    ]);
     const rules = ruleset.data as BlakeRules;
     const m = rules.movement;
     const troops = s.get('troops').oneOf(MOVERS);
     const fast = s.get('fastFoot').optBool(false);
-    if (fast && troops !== 'otherFoot') s.get('fastFoot').fail('expected fastFoot only for otherFoot ("some types e.g. Zulus/Hadendowah may double the score of their highest dice")');
+    if (fast && troops !== 'otherFoot')
+      s.get('fastFoot').fail(
+        'expected fastFoot only for otherFoot ("some types e.g. Zulus/Hadendowah may double the score of their highest dice")',
+      );
     const limbering = s.get('limbering').optBool(false);
-    if (limbering && !GUNS.includes(troops)) s.get('limbering').fail(`expected limbering only for guns (${GUNS.join(', ')})`);
+    if (limbering && !GUNS.includes(troops))
+      s.get('limbering').fail(`expected limbering only for guns (${GUNS.join(', ')})`);
     // BACK TO BACK: "When in such a formation they have no flanks or rear and may not move"
-    if (s.get('backToBack').optBool(false)) s.get('backToBack').fail('expected backToBack: false: stands back to back "may not move" (BACK TO BACK)');
+    if (s.get('backToBack').optBool(false))
+      s.get('backToBack').fail(
+        'expected backToBack: false: stands back to back "may not move" (BACK TO BACK)',
+      );
     // DISMOUNTING/MOUNTING: "The other two dice can be then used for movement on foot"
     const dismounting = s.get('dismounting').optBool(false);
-    if (dismounting && troops !== 'mounted') s.get('dismounting').fail('expected dismounting only for mounted troops ("Mounted infantry/police, some dragoons ... can dismount and operate on foot")');
+    if (dismounting && troops !== 'mounted')
+      s.get('dismounting').fail(
+        'expected dismounting only for mounted troops ("Mounted infantry/police, some dragoons ... can dismount and operate on foot")',
+      );
     const rough = s.get('rough').optBool(false);
     const charging = s.get('charging').optBool(false);
     const mounted = troops === 'mounted' || troops === 'horseArtillery';
     // MOUNTED CHARGES: "Mounted troops cannot charge through rough terrain"; ELIGIBILITY TO CHARGE: "Artillery ... cannot charge!"
-    if (charging && rough && mounted) s.get('rough').fail('expected rough: false for a mounted charge ("Mounted troops cannot charge through rough terrain", MOUNTED CHARGES)');
-    if (charging && GUNS.includes(troops)) s.get('charging').fail('expected charging: false for guns ("Artillery, wheeled vehicles and pack animals cannot charge!")');
+    if (charging && rough && mounted)
+      s.get('rough').fail(
+        'expected rough: false for a mounted charge ("Mounted troops cannot charge through rough terrain", MOUNTED CHARGES)',
+      );
+    if (charging && GUNS.includes(troops))
+      s.get('charging').fail(
+        'expected charging: false for guns ("Artillery, wheeled vehicles and pack animals cannot charge!")',
+      );
     // "Charges double the D6 score for movement of a stand unless the target is up hill or in difficult terrain"
     const doubles = charging && !s.get('targetUphillOrDifficult').optBool(false);
-    if (!charging && s.has('targetUphillOrDifficult')) s.get('targetUphillOrDifficult').fail('expected targetUphillOrDifficult only with charging: true');
+    if (!charging && s.has('targetUphillOrDifficult'))
+      s.get('targetUphillOrDifficult').fail('expected targetUphillOrDifficult only with charging: true');
     // LIMBERING/UNLIMBERING: the balance of the dice (switch limberedMovement `balance`), or a full turn "for all except elite regulars"
     const elite = s.get('eliteRegulars').optBool(false);
-    if (!limbering && s.has('eliteRegulars')) s.get('eliteRegulars').fail('expected eliteRegulars only with limbering: true');
-    const limberDice = !limbering ? 0 : switches.limberedMovement === 'fullTurn' && !elite ? -m.dice[troops].value : m.limberingDice.value;
+    if (!limbering && s.has('eliteRegulars'))
+      s.get('eliteRegulars').fail('expected eliteRegulars only with limbering: true');
+    const limberDice = !limbering
+      ? 0
+      : switches.limberedMovement === 'fullTurn' && !elite
+        ? -m.dice[troops].value
+        : m.limberingDice.value;
     const n = Math.max(0, m.dice[troops].value + (rough ? m.roughTerrainDice.value : 0) + limberDice);
     // dismounted, the remaining dice move on foot: none doubled
-    const doubled = dismounting ? 0 : Math.min(n, mounted ? m.mountedDoubled.value : fast ? m.fastFootDoubled.value : 0);
+    const doubled = dismounting
+      ? 0
+      : Math.min(n, mounted ? m.mountedDoubled.value : fast ? m.fastFootDoubled.value : 0);
     const dropTop = dismounting && n > 0 ? 1 : 0;
     // MELEE CHARGING "There is no charge test" against "the D6 being rolled after the charge test" (switch chargeTest)
     const tested = charging && switches.chargeTest === 'standMorale';
-    if (!charging && s.has('class')) s.get('class').fail('expected class only with charging: true (the charge test, switch chargeTest)');
+    if (!charging && s.has('class'))
+      s.get('class').fail('expected class only with charging: true (the charge test, switch chargeTest)');
     const cls = charging ? s.get('class').optOneOf(CLASSES, 'B') : 'B';
     const failCell = tested ? rules.morale.standFailsAtOrBelow[cls] : null;
     const step = m.mmPerPip.value;
@@ -93,7 +134,11 @@ export const blakeMovementSim: Sim<BlakeMovementCompiled> = {
     const maxMm = (n - dropTop + doubled) * 6 * mmPerPip;
     const layout = makeLayout({
       distributions: [
-        { name: 'distance', title: 'Distance moved (mm)', outcomes: Array.from({ length: maxMm / step + 1 }, (_, i) => String(i * step)) },
+        {
+          name: 'distance',
+          title: 'Distance moved (mm)',
+          outcomes: Array.from({ length: maxMm / step + 1 }, (_, i) => String(i * step)),
+        },
         PROVISIONAL_DISTRIBUTION,
       ],
       means: [{ name: 'distance_mm', title: 'Distance moved', unit: 'mm' }],

@@ -7,7 +7,18 @@ import { makeLayout } from '../layout.ts';
 import type { Sim } from '../sim.ts';
 import { PROVISIONAL_DISTRIBUTION, tallyOutcome } from '../tally.ts';
 
-export const REACTIONS = ['evade', 'turnToFace', 'reform', 'breakthrough', 'limber', 'replaceLeader', 'withdraw', 'cincLost', 'locateSniper', 'sniperHit'] as const;
+export const REACTIONS = [
+  'evade',
+  'turnToFace',
+  'reform',
+  'breakthrough',
+  'limber',
+  'replaceLeader',
+  'withdraw',
+  'cincLost',
+  'locateSniper',
+  'sniperHit',
+] as const;
 /** The failure first, then the success; replaceLeader's third outcome is the group fleeing after two failures. */
 const OUTCOMES: Record<(typeof REACTIONS)[number], string[]> = {
   evade: ['caught', 'evades'],
@@ -41,12 +52,28 @@ function score(c: BlakeReactionCompiled, faces: Int32Array, acc: Float64Array, w
 
 export const blakeReactionSim: Sim<BlakeReactionCompiled> = {
   id: 'blake-reaction',
-  title: 'Blake: one-die tests (evading, turning to face, cavalry reform and breakthrough, limbering, a leader replaced, withdrawing from melee, the CinC lost, snipers)',
+  title:
+    'Blake: one-die tests (evading, turning to face, cavalry reform and breakthrough, limbering, a leader replaced, withdrawing from melee, the CinC lost, snipers)',
   families: ['blake'],
   defaultRuleset: 'blake',
   exampleSituation: 'experiments/situations/blake-reaction.yaml',
   compile(ruleset, s, switches) {
-    s.allowKeys(['test', 'distance', 'chargers', 'trainedLightInfantry', 'mountedSkirmishers', 'turner', 'class', 'gunners', 'regular', 'elite', 'charismatic', 'ammunition', 'range', 'cinc']);
+    s.allowKeys([
+      'test',
+      'distance',
+      'chargers',
+      'trainedLightInfantry',
+      'mountedSkirmishers',
+      'turner',
+      'class',
+      'gunners',
+      'regular',
+      'elite',
+      'charismatic',
+      'ammunition',
+      'range',
+      'cinc',
+    ]);
     const r = (ruleset.data as BlakeRules).reactions;
     const test = s.get('test').oneOf(REACTIONS);
     const used: Array<Valued<number>> = [];
@@ -61,7 +88,9 @@ export const blakeReactionSim: Sim<BlakeReactionCompiled> = {
       const l = r.limbering;
       die = 6;
       need = v(l.failsOn) + 1;
-      const gunners = s.get('gunners').optOneOf(['regular', 'militia', 'native', 'elite'] as const, 'regular');
+      const gunners = s
+        .get('gunners')
+        .optOneOf(['regular', 'militia', 'native', 'elite'] as const, 'regular');
       if (gunners === 'militia' || gunners === 'native') add += v(l.militia);
       if (gunners === 'elite') add += v(l.elite);
     } else if (test === 'replaceLeader') {
@@ -74,23 +103,38 @@ export const blakeReactionSim: Sim<BlakeReactionCompiled> = {
     } else if (test === 'withdraw') {
       // VOLUNTARY WITHDRAWAL FROM MELEE: "score '10'. Elite and regulars +1"
       need = v(r.withdrawal.succeedsOn);
-      if (s.get('elite').optBool(false) || s.get('regular').optBool(true)) add += v(r.withdrawal.eliteOrRegular);
+      if (s.get('elite').optBool(false) || s.get('regular').optBool(true))
+        add += v(r.withdrawal.eliteOrRegular);
     } else if (test === 'cincLost') {
       // LOSS OF NON-REGULAR CinC: "all D and E class stands ... flee the field"; the rest hold on more than 3 (charismatic -2)
       // who tests: switch cincLossTest (LOSS OF A LEADER: "All non-regular CG should also do an immediate morale check")
       const c = r.nonRegularCincLoss;
       const cls = s.get('class').optOneOf(CLASSES, 'C');
-      const cincRegular = s.get('cinc').optOneOf(['regular', 'nonRegular'] as const, 'nonRegular') === 'regular';
+      const cincRegular =
+        s.get('cinc').optOneOf(['regular', 'nonRegular'] as const, 'nonRegular') === 'regular';
       const groupRegular = s.get('regular').optBool(true);
-      const tests = switches.cincLossTest === 'nonRegularCinc' ? !cincRegular : switches.cincLossTest === 'nonRegularGroups' ? !groupRegular : !cincRegular || !groupRegular;
+      const tests =
+        switches.cincLossTest === 'nonRegularCinc'
+          ? !cincRegular
+          : switches.cincLossTest === 'nonRegularGroups'
+            ? !groupRegular
+            : !cincRegular || !groupRegular;
       need = !tests ? 0 : cls === 'D' && !cincRegular ? 11 : v(c.fleeAtOrBelow) + 1;
       if (tests && s.get('charismatic').optBool(false)) add += v(c.charismatic);
     } else if (test === 'locateSniper') {
       const sn = r.snipers;
-      need = v(s.get('ammunition').optOneOf(['blackPowder', 'smokeless'] as const, 'blackPowder') === 'blackPowder' ? sn.locateBlackPowder : sn.locateSmokeless);
+      need = v(
+        s.get('ammunition').optOneOf(['blackPowder', 'smokeless'] as const, 'blackPowder') === 'blackPowder'
+          ? sn.locateBlackPowder
+          : sn.locateSmokeless,
+      );
     } else if (test === 'sniperHit') {
       const sn = r.snipers;
-      need = v(s.get('range').optOneOf(['beyondHalf', 'withinHalf'] as const, 'beyondHalf') === 'beyondHalf' ? sn.hitBeyondHalf : sn.hitWithinHalf);
+      need = v(
+        s.get('range').optOneOf(['beyondHalf', 'withinHalf'] as const, 'beyondHalf') === 'beyondHalf'
+          ? sn.hitBeyondHalf
+          : sn.hitWithinHalf,
+      );
     } else if (test === 'evade') {
       const e = r.evasion;
       const mountedChargers = s.get('chargers').optOneOf(['foot', 'mounted'] as const, 'foot') === 'mounted';
@@ -111,10 +155,22 @@ export const blakeReactionSim: Sim<BlakeReactionCompiled> = {
       if (s.get('class').optOneOf(CLASSES, 'B') === 'A') add += v(r.cavalry.classA);
     }
     const layout = makeLayout({
-      distributions: [{ name: 'reaction', title: `Blake ${test}`, outcomes: OUTCOMES[test] }, PROVISIONAL_DISTRIBUTION],
+      distributions: [
+        { name: 'reaction', title: `Blake ${test}`, outcomes: OUTCOMES[test] },
+        PROVISIONAL_DISTRIBUTION,
+      ],
       means: [],
     });
-    return { layout, ...diceOf(secondTurn ? [die, die] : [die]), need, add, secondTurn, fleesAfterTwo, prov: anyProvisional(...used), provOffset: layout.distOffset[PROVISIONAL_DISTRIBUTION.name] };
+    return {
+      layout,
+      ...diceOf(secondTurn ? [die, die] : [die]),
+      need,
+      add,
+      secondTurn,
+      fleesAfterTwo,
+      prov: anyProvisional(...used),
+      provOffset: layout.distOffset[PROVISIONAL_DISTRIBUTION.name],
+    };
   },
   kernel: fixedDiceKernel(score),
   exact: fixedDiceExact(score),

@@ -1,5 +1,20 @@
-import { attackStrength, bombardAllowed, defenceShift, defenceStrength, oddsColumn, refusedAtNight } from '../../engine/blue-and-gray/odds.ts';
-import { compileEffects, R_ATT_LOSS, R_ATT_MORALE, R_DEF_LOSS, R_DEF_MORALE, resolveResult, type BgEffects } from '../../engine/blue-and-gray/resolve.ts';
+import {
+  attackStrength,
+  bombardAllowed,
+  defenceShift,
+  defenceStrength,
+  oddsColumn,
+  refusedAtNight,
+} from '../../engine/blue-and-gray/odds.ts';
+import {
+  compileEffects,
+  R_ATT_LOSS,
+  R_ATT_MORALE,
+  R_DEF_LOSS,
+  R_DEF_MORALE,
+  resolveResult,
+  type BgEffects,
+} from '../../engine/blue-and-gray/resolve.ts';
 import { MORALE, type BgRules } from '../../engine/blue-and-gray/rules/bg-rules.ts';
 import { ODDS, RESULTS } from '../../engine/blue-and-gray/rules/crt.ts';
 import { scale } from '../../engine/blue-and-gray/rules/fraction.ts';
@@ -42,7 +57,8 @@ function score(c: BgCombatCompiled, f: Int32Array, acc: Float64Array, w: number)
 export const bgCombatSim: Sim<BgCombatCompiled> = {
   id: 'bg-combat',
   // §11.3 / §12.41 (a) remove markers at night only from units "not in an Enemy Zone of Control": both sides of an attack here are in one, so night is the §11.23 die alone
-  title: 'Blue & Gray: one attack on the CRT, with disorder (at night the §11.23 die only: both sides stand in an enemy ZOC, so no marker is removed, §11.3, §12.41 (a))',
+  title:
+    'Blue & Gray: one attack on the CRT, with disorder (at night the §11.23 die only: both sides stand in an enemy ZOC, so no marker is removed, §11.3, §12.41 (a))',
   families: ['blue-and-gray'],
   defaultRuleset: 'blue-and-gray',
   exampleSituation: 'experiments/situations/bg-combat.yaml',
@@ -53,14 +69,23 @@ export const bgCombatSim: Sim<BgCombatCompiled> = {
     const d = readBgDefender(s.get('defender'));
     const night = s.get('night').optBool(false);
     const bombarding = a.arm === 'artillery' && a.range !== 'adjacent';
-    if (night && refusedAtNight(r, a)) s.get('night').fail(`expected a day attack, or artillery attacking from an adjacent hex (${r.nightAdjacentOnly.cell.ref})`);
+    if (night && refusedAtNight(r, a))
+      s.get('night').fail(
+        `expected a day attack, or artillery attacking from an adjacent hex (${r.nightAdjacentOnly.cell.ref})`,
+      );
     const halfDown = switches.halfRounding === 'down';
     const A = attackStrength(r, a, halfDown);
     const D = defenceStrength(r, d, !bombarding, halfDown);
-    if (A === 0) s.get('attacker').get('morale').fail('expected a unit that may attack (§12.23: Routed units may not attack)');
+    if (A === 0)
+      s.get('attacker')
+        .get('morale')
+        .fail('expected a unit that may attack (§12.23: Routed units may not attack)');
     const shift = defenceShift(r, d, a.notAcross, bombarding);
-    if (bombarding && !bombardAllowed(r, A, D, shift, switches.bombardFloor === 'afterShifts')) s.get('attacker').fail('expected a bombardment at 1:5 or better (§9.18)');
-    const column = Int32Array.from(night ? r.night : [null], (f) => oddsColumn(f ? scale(A, f.value, halfDown) : A, D, shift, switches.shiftOrder !== 'beforeCap'));
+    if (bombarding && !bombardAllowed(r, A, D, shift, switches.bombardFloor === 'afterShifts'))
+      s.get('attacker').fail('expected a bombardment at 1:5 or better (§9.18)');
+    const column = Int32Array.from(night ? r.night : [null], (f) =>
+      oddsColumn(f ? scale(A, f.value, halfDown) : A, D, shift, switches.shiftOrder !== 'beforeCap'),
+    );
     const table = switches.partialResults === 'revised' ? r.revisedCrt : r.crt;
     const crt = Int32Array.from(table.flat(), (v) => RESULTS.indexOf(v.value));
     const crtProv = Uint8Array.from(table.flat(), (v) => (v.cell.source === 'provisional' ? 1 : 0));

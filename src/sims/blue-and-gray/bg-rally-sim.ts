@@ -28,7 +28,13 @@ export const bgRallySim: Sim<BgRallyCompiled> = {
     const r = ruleset.data as BgRules;
     const state = s.get('state').oneOf(['disordered', 'shaken', 'routed'] as const);
     const row = r.rally[MORALE.indexOf(state) - 1];
-    const layout = makeLayout({ distributions: [{ name: 'after_rally', title: `A ${state} unit after its rally die`, outcomes: RALLY_STATES }, PROVISIONAL_DISTRIBUTION], means: [] });
+    const layout = makeLayout({
+      distributions: [
+        { name: 'after_rally', title: `A ${state} unit after its rally die`, outcomes: RALLY_STATES },
+        PROVISIONAL_DISTRIBUTION,
+      ],
+      means: [],
+    });
     return {
       layout,
       ...diceOf([6]),

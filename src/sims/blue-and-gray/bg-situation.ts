@@ -5,7 +5,16 @@ import type { YamlNode } from '../../engine/input/yaml-node.ts';
 const ARMS = ['infantry', 'cavalry', 'artillery'] as const;
 
 export function readBgAttacker(n: YamlNode): BgAttacker {
-  n.allowKeys(['strength', 'morale', 'arm', 'range', 'halvedByTerrain', 'halvedAcross', 'notAcross', 'unitStrength']);
+  n.allowKeys([
+    'strength',
+    'morale',
+    'arm',
+    'range',
+    'halvedByTerrain',
+    'halvedAcross',
+    'notAcross',
+    'unitStrength',
+  ]);
   const strength = n.get('strength').int(1, 99);
   return {
     strength,
@@ -21,7 +30,16 @@ export function readBgAttacker(n: YamlNode): BgAttacker {
 }
 
 export function readBgDefender(n: YamlNode): BgDefender {
-  n.allowKeys(['strength', 'morale', 'arm', 'works', 'withFriends', 'terrainShift', 'hexsideShift', 'unitStrength']);
+  n.allowKeys([
+    'strength',
+    'morale',
+    'arm',
+    'works',
+    'withFriends',
+    'terrainShift',
+    'hexsideShift',
+    'unitStrength',
+  ]);
   const strength = n.get('strength').int(1, 99);
   return {
     strength,

@@ -1,16 +1,21 @@
 import type { PlainSituation } from '../../engine/comparison/base/plain-situation.ts';
 
-const LOST = 'men lost before the decision / men engaged, each loss unit (base, figure, strength point) at the men it stands for (mapping); not defined where the loss unit is not men (the activation draft\'s damage dice)';
+const LOST =
+  "men lost before the decision / men engaged, each loss unit (base, figure, strength point) at the men it stands for (mapping); not defined where the loss unit is not men (the activation draft's damage dice)";
 
 /** The common metrics, defined once for every system (shown under each chart of them). */
 export const METRIC_DEFINITIONS = {
-  decision: 'takes the position: the defender leaves its ground (retreats, withdraws, recoils, routs or is destroyed) while the attacker stays',
+  decision:
+    'takes the position: the defender leaves its ground (retreats, withdraws, recoils, routs or is destroyed) while the attacker stays',
   defender_breaks: 'breaks: the defender routs, flees, breaks its command group or is destroyed',
   attacker_loss_fraction: `fraction lost: ${LOST}`,
   defender_loss_fraction: `fraction lost: ${LOST}`,
-  attacker_men_lost: 'men lost before the decision: loss units times the men each stands for (mapping); not defined where the loss unit is not men',
-  defender_men_lost: 'men lost before the decision: loss units times the men each stands for (mapping); not defined where the loss unit is not men',
-  minutes: 'minutes of battle: game turns fought until the decision (a Republic assault is fought within one turn) times the minutes a turn stands for (Republic §1.1: 40; the others by mapping), the whole budget when undecided',
+  attacker_men_lost:
+    'men lost before the decision: loss units times the men each stands for (mapping); not defined where the loss unit is not men',
+  defender_men_lost:
+    'men lost before the decision: loss units times the men each stands for (mapping); not defined where the loss unit is not men',
+  minutes:
+    'minutes of battle: game turns fought until the decision (a Republic assault is fought within one turn) times the minutes a turn stands for (Republic §1.1: 40; the others by mapping), the whole budget when undecided',
 } as const;
 
 /** The time budget in words. */

@@ -1,5 +1,15 @@
 import { adaptSituation } from '../../engine/comparison/adapters/adapters.ts';
-import { DECISIONS, O_ATT_LOST, O_DECISION, O_DEF_BREAKS, O_DEF_LOST, O_PROV, O_ROUNDS, O_SIZE, type DuelEngine } from '../../engine/comparison/base/duel-engine.ts';
+import {
+  DECISIONS,
+  O_ATT_LOST,
+  O_DECISION,
+  O_DEF_BREAKS,
+  O_DEF_LOST,
+  O_PROV,
+  O_ROUNDS,
+  O_SIZE,
+  type DuelEngine,
+} from '../../engine/comparison/base/duel-engine.ts';
 import { readPlainSituation, type PlainSituation } from '../../engine/comparison/base/plain-situation.ts';
 import type { Stream } from '../../engine/dice/stream.ts';
 import { makeLayout } from '../layout.ts';
@@ -13,7 +23,16 @@ export interface DuelCompiled extends Compiled {
   rulesetNote: string;
   budgetNote: string;
   out: Int32Array;
-  o: { breaks: number; att: number; def: number; attMen: number; defMen: number; minutes: number; prov: number; map: number };
+  o: {
+    breaks: number;
+    att: number;
+    def: number;
+    attMen: number;
+    defMen: number;
+    minutes: number;
+    prov: number;
+    map: number;
+  };
   /** 1 when the result rests on an adapter's mapping choice (the same for every trial of a situation) */
   restsOnMapping: number;
   /** 1 where the system produces the metric, NaN where it is not defined (the estimate is then absent) */
@@ -27,25 +46,62 @@ export interface DuelCompiled extends Compiled {
 /** The same layout for every system, so a sweep over `system` lines them up. */
 const LAYOUT = makeLayout({
   distributions: [
-    { name: 'decision', title: 'How the engagement ends', outcomes: DECISIONS, definition: METRIC_DEFINITIONS.decision },
-    { name: 'defender_breaks', title: 'The defender breaks, routs or is destroyed', outcomes: ['no', 'yes'], definition: METRIC_DEFINITIONS.defender_breaks },
+    {
+      name: 'decision',
+      title: 'How the engagement ends',
+      outcomes: DECISIONS,
+      definition: METRIC_DEFINITIONS.decision,
+    },
+    {
+      name: 'defender_breaks',
+      title: 'The defender breaks, routs or is destroyed',
+      outcomes: ['no', 'yes'],
+      definition: METRIC_DEFINITIONS.defender_breaks,
+    },
     PROVISIONAL_DISTRIBUTION,
     MAPPING_DISTRIBUTION,
   ],
   means: [
-    { name: 'attacker_loss_fraction', title: 'Fraction of the attacker lost (in men)', unit: 'fraction', definition: METRIC_DEFINITIONS.attacker_loss_fraction },
-    { name: 'defender_loss_fraction', title: 'Fraction of the defender lost (in men)', unit: 'fraction', definition: METRIC_DEFINITIONS.defender_loss_fraction },
-    { name: 'attacker_men_lost', title: 'Men of the attacker lost', unit: 'men', definition: METRIC_DEFINITIONS.attacker_men_lost },
-    { name: 'defender_men_lost', title: 'Men of the defender lost', unit: 'men', definition: METRIC_DEFINITIONS.defender_men_lost },
-    { name: 'minutes', title: 'Minutes of battle (to a decision or the budget)', unit: 'minutes', definition: METRIC_DEFINITIONS.minutes },
+    {
+      name: 'attacker_loss_fraction',
+      title: 'Fraction of the attacker lost (in men)',
+      unit: 'fraction',
+      definition: METRIC_DEFINITIONS.attacker_loss_fraction,
+    },
+    {
+      name: 'defender_loss_fraction',
+      title: 'Fraction of the defender lost (in men)',
+      unit: 'fraction',
+      definition: METRIC_DEFINITIONS.defender_loss_fraction,
+    },
+    {
+      name: 'attacker_men_lost',
+      title: 'Men of the attacker lost',
+      unit: 'men',
+      definition: METRIC_DEFINITIONS.attacker_men_lost,
+    },
+    {
+      name: 'defender_men_lost',
+      title: 'Men of the defender lost',
+      unit: 'men',
+      definition: METRIC_DEFINITIONS.defender_men_lost,
+    },
+    {
+      name: 'minutes',
+      title: 'Minutes of battle (to a decision or the budget)',
+      unit: 'minutes',
+      definition: METRIC_DEFINITIONS.minutes,
+    },
   ],
 });
 
-const defined = (e: DuelEngine, m: keyof NonNullable<DuelEngine['notDefined']>) => (e.notDefined?.[m] ? NaN : 1);
+const defined = (e: DuelEngine, m: keyof NonNullable<DuelEngine['notDefined']>) =>
+  e.notDefined?.[m] ? NaN : 1;
 
 export const duelSim: Sim<DuelCompiled> = {
   id: 'duel',
-  title: 'One plain engagement under each rule system (Republic, Blake, activation, Blue & Gray, Half a League)',
+  title:
+    'One plain engagement under each rule system (Republic, Blake, activation, Blue & Gray, Half a League)',
   families: ['republic', 'blake', 'activation', 'blue-and-gray', 'half-a-league'],
   defaultRuleset: 'republic-1.0-beta',
   exampleSituation: 'experiments/situations/duel.yaml',
@@ -71,7 +127,13 @@ export const duelSim: Sim<DuelCompiled> = {
         map: l.distOffset[MAPPING_DISTRIBUTION.name],
       },
       restsOnMapping: engine.choices ? engine.choices.restsOnMapping : 1,
-      has: { decision: defined(engine, 'decision'), breaks: defined(engine, 'defender_breaks'), att: defined(engine, 'attacker_loss'), def: defined(engine, 'defender_loss'), minutes: defined(engine, 'minutes') },
+      has: {
+        decision: defined(engine, 'decision'),
+        breaks: defined(engine, 'defender_breaks'),
+        att: defined(engine, 'attacker_loss'),
+        def: defined(engine, 'defender_loss'),
+        minutes: defined(engine, 'minutes'),
+      },
       attMen: engine.attMenPerUnit ?? NaN,
       defMen: engine.defMenPerUnit ?? NaN,
       perTurn: engine.minutesPerTurn ?? NaN,
@@ -79,7 +141,12 @@ export const duelSim: Sim<DuelCompiled> = {
   },
   describe(c: DuelCompiled) {
     const nd = Object.entries(c.engine.notDefined ?? {}).map(([k, why]) => `${k} (${why})`);
-    return { ruleset: c.rulesetNote, budget: c.budgetNote, ...c.engine.mapping, ...(nd.length ? { 'not defined': nd.join('; ') } : {}) };
+    return {
+      ruleset: c.rulesetNote,
+      budget: c.budgetNote,
+      ...c.engine.mapping,
+      ...(nd.length ? { 'not defined': nd.join('; ') } : {}),
+    };
   },
   kernel(rng: Stream, c: DuelCompiled, trials: number, acc: Float64Array): void {
     const out = c.out;

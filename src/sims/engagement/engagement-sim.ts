@@ -34,9 +34,13 @@ export interface EngagementCompiled extends Compiled {
 function doctrineText(d: Doctrine): string {
   const state = (i: number) => (i < MORALE_STATES.length ? MORALE_STATES[i] : 'never');
   // in words, as the report's readings table shows it: `assault up to: rattled, breakthrough: pursue`
-  return Object.entries(d).map(([k, v]) => `${identifierWords(k)}: ${k === 'assaultUpTo' || k === 'pullBackAt' ? state(v as number) : valueWords(String(v))}`).join(', ');
+  return Object.entries(d)
+    .map(
+      ([k, v]) =>
+        `${identifierWords(k)}: ${k === 'assaultUpTo' || k === 'pullBackAt' ? state(v as number) : valueWords(String(v))}`,
+    )
+    .join(', ');
 }
-
 
 /** A line driven out of a sector counts this far behind its start (inches). */
 const DRIVEN_OFF = 30;
@@ -60,12 +64,15 @@ function tally(x: EngagementCompiled, played: number, acc: Float64Array): void {
   const d = x.dist;
   const ba = f.sideBrokenTurn[0];
   const bb = f.sideBrokenTurn[1];
-  const outcome = ba === 0 && bb === 0 ? 0 : ba > 0 && (bb === 0 || ba < bb) ? 1 : bb > 0 && (ba === 0 || bb < ba) ? 2 : 3;
+  const outcome =
+    ba === 0 && bb === 0 ? 0 : ba > 0 && (bb === 0 || ba < bb) ? 1 : bb > 0 && (ba === 0 || bb < ba) ? 2 : 3;
   tallyOutcome(acc, d[0], outcome, 1);
   tallyOutcome(acc, d[1], ba === 0 ? t : ba - 1, 1);
   tallyOutcome(acc, d[2], bb === 0 ? t : bb - 1, 1);
   let firstDivision = 0;
-  for (let i = 0; i < c.nDivisions; i++) if (f.brokenTurn[i] && (!firstDivision || f.brokenTurn[i] < firstDivision)) firstDivision = f.brokenTurn[i];
+  for (let i = 0; i < c.nDivisions; i++)
+    if (f.brokenTurn[i] && (!firstDivision || f.brokenTurn[i] < firstDivision))
+      firstDivision = f.brokenTurn[i];
   tallyOutcome(acc, d[3], firstDivision === 0 ? t : firstDivision - 1, 1);
   let ground = 0;
   for (let side = 0; side < 2; side++) {
@@ -143,8 +150,12 @@ export const engagementSim: Sim<EngagementCompiled> = {
     const s = x.engagement.s;
     const out: Record<string, string> = {
       field: `${s.sectors.length} sectors; ${s.units.length} units in ${s.divisions.length} divisions; ${s.sides[s.firstAttacker].name} attacks first; up to ${s.turns} game turns`,
-      'stopping rule': s.stop === 'sideBreaks' ? `stops at the end of the player turn in which a side has ${Math.round(s.sideBreaksAt * 100)}% of its divisions broken (panicked, or no infantry or cavalry left)` : `runs all ${s.turns} game turns`,
-      'rules played': 'rally (§2.3), leaders replaced (§2.3), maneuver (§3.2) with charge movement (§3.1), skirmish (§4.1), artillery (§4.2-§4.6), hors de combat (§4.7, §5.6), assaults unit by unit (§5), pass-through (§5.5), supports (§5.5), breakthrough (§5.5), charge and retreat disorder (§5.6), divisional panic internal and adjoining (§6); see docs/limitations.md for what is not',
+      'stopping rule':
+        s.stop === 'sideBreaks'
+          ? `stops at the end of the player turn in which a side has ${Math.round(s.sideBreaksAt * 100)}% of its divisions broken (panicked, or no infantry or cavalry left)`
+          : `runs all ${s.turns} game turns`,
+      'rules played':
+        'rally (§2.3), leaders replaced (§2.3), maneuver (§3.2) with charge movement (§3.1), skirmish (§4.1), artillery (§4.2-§4.6), hors de combat (§4.7, §5.6), assaults unit by unit (§5), pass-through (§5.5), supports (§5.5), breakthrough (§5.5), charge and retreat disorder (§5.6), divisional panic internal and adjoining (§6); see docs/limitations.md for what is not',
     };
     s.sides.forEach((side) => (out[`doctrine: ${side.name}`] = doctrineText(side.doctrine)));
     return out;

@@ -39,7 +39,14 @@ export const halChargeMoraleSim: Sim<HalChargeCompiled> = {
     const lead = (u: typeof a) => (u.leader ? m.leaderCounts.value : 0);
     const base = (u: typeof a) => u.stands + lead(u) + u.chits * m.chitModifier.value;
     const layout = makeLayout({
-      distributions: [{ name: 'charge', title: 'Charge', outcomes: ['fails_attacker_takes_chit', 'defender_withdraws', 'melee'] }, PROVISIONAL_DISTRIBUTION],
+      distributions: [
+        {
+          name: 'charge',
+          title: 'Charge',
+          outcomes: ['fails_attacker_takes_chit', 'defender_withdraws', 'melee'],
+        },
+        PROVISIONAL_DISTRIBUTION,
+      ],
       means: [],
     });
     return {

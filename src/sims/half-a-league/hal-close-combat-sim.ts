@@ -1,7 +1,15 @@
 import { binomial } from '../../engine/comparison/base/binomial.ts';
 import { d6 } from '../../engine/dice/roll.ts';
 import type { Stream } from '../../engine/dice/stream.ts';
-import { attackerWins, compileCcRules, routs, unsaved, winnerPossible, type CcRules, type CcSide } from '../../engine/half-a-league/close-combat.ts';
+import {
+  attackerWins,
+  compileCcRules,
+  routs,
+  unsaved,
+  winnerPossible,
+  type CcRules,
+  type CcSide,
+} from '../../engine/half-a-league/close-combat.ts';
 import { poolBySumAndFace } from '../../engine/half-a-league/pool.ts';
 import type { HalRules } from '../../engine/half-a-league/rules/hal-rules.ts';
 import { makeLayout } from '../layout.ts';
@@ -34,7 +42,19 @@ export interface HalCcCompiled extends Compiled {
   defBrigadier: number;
   /** FIRE (e): a killed brigadier uses his free command point on this D6 score or more */
   freePointOn: number;
-  o: { hits: number; loss: number; routs: number; killed: number; guns: number; attLost: number; defLost: number; leader: number; winnerLeader: number; freePoint: number; prov: number };
+  o: {
+    hits: number;
+    loss: number;
+    routs: number;
+    killed: number;
+    guns: number;
+    attLost: number;
+    defLost: number;
+    leader: number;
+    winnerLeader: number;
+    freePoint: number;
+    prov: number;
+  };
 }
 
 /**
@@ -42,7 +62,20 @@ export interface HalCcCompiled extends Compiled {
  * when the loser's leader fell to a possible kill it failed to save: a chit
  * ((g) "plus a chit for any leader loss"), and his stand gone (switch leaderKilled).
  */
-function tallyCc(c: HalCcCompiled, win: number, L: number, K: number, face: number, loserLost: number, winnerLost: number, killed: number, guns: number, free: number, acc: Float64Array, w: number): void {
+function tallyCc(
+  c: HalCcCompiled,
+  win: number,
+  L: number,
+  K: number,
+  face: number,
+  loserLost: number,
+  winnerLost: number,
+  killed: number,
+  guns: number,
+  free: number,
+  acc: Float64Array,
+  w: number,
+): void {
   const loser = win ? c.def : c.att;
   const standsLeft = loser.stands - Math.floor(loserLost / c.figuresPerStand);
   // an attached brigadier or army commander killed leaves the unit's own leader stand (switch leaderKilled reads the unit commander's)
@@ -51,7 +84,19 @@ function tallyCc(c: HalCcCompiled, win: number, L: number, K: number, face: numb
   tallyOutcome(acc, 0, win ? 0 : 1, w);
   tallyOutcome(acc, c.o.hits, L, w);
   tallyOutcome(acc, c.o.loss, c.rules.lossKind[face - 1], w);
-  tallyOutcome(acc, c.o.routs, routs(loser, loser.chits + c.rules.chitsForLosing + killed * (win ? c.defKillChits : c.attKillChits), standsLeft, leader) ? 1 : 0, w);
+  tallyOutcome(
+    acc,
+    c.o.routs,
+    routs(
+      loser,
+      loser.chits + c.rules.chitsForLosing + killed * (win ? c.defKillChits : c.attKillChits),
+      standsLeft,
+      leader,
+    )
+      ? 1
+      : 0,
+    w,
+  );
   tallyOutcome(acc, c.o.killed, killed, w);
   tallyOutcome(acc, c.o.guns, guns, w);
   tallyValue(acc, c.o.attLost, win ? winnerLost : loserLost, w);
@@ -65,7 +110,7 @@ function tallyCc(c: HalCcCompiled, win: number, L: number, K: number, face: numb
 
 export const halCloseCombatSim: Sim<HalCcCompiled> = {
   id: 'hal-close-combat',
-  title: 'Half a League: close combat (a die per stand, the winner\'s loss, saves)',
+  title: "Half a League: close combat (a die per stand, the winner's loss, saves)",
   families: ['half-a-league'],
   defaultRuleset: 'half-a-league',
   exampleSituation: 'experiments/situations/hal-close-combat.yaml',
@@ -86,30 +131,73 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
     const gunsKind = switches.gunsOnWithdrawal === 'lost' ? 1 : 2;
     // the leader a possible kill strikes: the unit commander, or an attached brigadier or army commander
     const m = r.morale;
-    const leaderIs = (side: 'attacker' | 'defender') => s.get(side).get('leaderIs').optOneOf(['unitCommander', 'brigadier', 'armyCommander'] as const, 'unitCommander');
+    const leaderIs = (side: 'attacker' | 'defender') =>
+      s
+        .get(side)
+        .get('leaderIs')
+        .optOneOf(['unitCommander', 'brigadier', 'armyCommander'] as const, 'unitCommander');
     const brigadiers = leaderIs('attacker') === 'brigadier' || leaderIs('defender') === 'brigadier';
     const killChits = (side: 'attacker' | 'defender') => {
       const who = leaderIs(side);
-      return (who === 'armyCommander' ? m.armyCommanderKilledChits : who === 'brigadier' ? m.brigadierKilledChits : m.unitCommanderKilledChits).value;
+      return (
+        who === 'armyCommander'
+          ? m.armyCommanderKilledChits
+          : who === 'brigadier'
+            ? m.brigadierKilledChits
+            : m.unitCommanderKilledChits
+      ).value;
     };
-    const gunsOf = (side: 'attacker' | 'defender') => (s.get(side).get('artillery').optBool(false) ? gunsKind : 0);
+    const gunsOf = (side: 'attacker' | 'defender') =>
+      s.get(side).get('artillery').optBool(false) ? gunsKind : 0;
     const maxHits = Math.max(a.side.dice, d.side.dice) * rules.hitsPerTwo;
     const layout = makeLayout({
       distributions: [
         { name: 'winner', title: 'Winner', outcomes: ['attacker', 'defender'] },
-        { name: 'loser_possible_hits', title: "Possible hits on the loser (its natural 2s)", outcomes: Array.from({ length: maxHits + 1 }, (_, i) => String(i)) },
-        { name: 'winner_loss', title: "The winner's loss die", outcomes: ['a_third', 'the_same', 'double_and_a_chit'] },
-        { name: 'loser_routs', title: 'The loser routs (chits reach stands + leader)', outcomes: ['no', 'yes'] },
-        { name: 'loser_leader_killed', title: "The loser's leader killed (a possible kill not saved)", outcomes: ['no', 'yes'] },
-        { name: 'loser_guns', title: "A losing battery's guns", outcomes: ['none_lost', 'lost', 'spiked', 'left_on_the_field'] },
-        ...(brigadiers ? [{ name: 'killed_brigadier_free_point', title: "A killed brigadier's free command point (a 5 or 6 to use it)", outcomes: ['no_brigadier_killed', 'refused', 'granted'] }] : []),
+        {
+          name: 'loser_possible_hits',
+          title: 'Possible hits on the loser (its natural 2s)',
+          outcomes: Array.from({ length: maxHits + 1 }, (_, i) => String(i)),
+        },
+        {
+          name: 'winner_loss',
+          title: "The winner's loss die",
+          outcomes: ['a_third', 'the_same', 'double_and_a_chit'],
+        },
+        {
+          name: 'loser_routs',
+          title: 'The loser routs (chits reach stands + leader)',
+          outcomes: ['no', 'yes'],
+        },
+        {
+          name: 'loser_leader_killed',
+          title: "The loser's leader killed (a possible kill not saved)",
+          outcomes: ['no', 'yes'],
+        },
+        {
+          name: 'loser_guns',
+          title: "A losing battery's guns",
+          outcomes: ['none_lost', 'lost', 'spiked', 'left_on_the_field'],
+        },
+        ...(brigadiers
+          ? [
+              {
+                name: 'killed_brigadier_free_point',
+                title: "A killed brigadier's free command point (a 5 or 6 to use it)",
+                outcomes: ['no_brigadier_killed', 'refused', 'granted'],
+              },
+            ]
+          : []),
         PROVISIONAL_DISTRIBUTION,
       ],
       means: [
         { name: 'attacker_figures_lost', title: 'Attacker figures lost', unit: 'figures' },
         { name: 'defender_figures_lost', title: 'Defender figures lost', unit: 'figures' },
         { name: 'leader_kills_possible', title: 'Possible leader kills on the loser', unit: 'leaders' },
-        { name: 'winner_leader_losses_possible', title: "The winner's possible leader losses", unit: 'leaders' },
+        {
+          name: 'winner_leader_losses_possible',
+          title: "The winner's possible leader losses",
+          unit: 'leaders',
+        },
       ],
     });
     return {
@@ -148,7 +236,12 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
   },
   kernel(rng: Stream, c: HalCcCompiled, trials: number, acc: Float64Array): void {
     for (let t = 0; t < trials; t++) {
-      let as = 0, a2 = 0, a6 = 0, ds = 0, d2 = 0, d6n = 0;
+      let as = 0,
+        a2 = 0,
+        a6 = 0,
+        ds = 0,
+        d2 = 0,
+        d6n = 0;
       for (let i = 0; i < c.att.dice; i++) {
         const f = d6(rng);
         as += f;
@@ -183,7 +276,10 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
   exact(c: HalCcCompiled): ExactResult {
     const na = c.att.dice;
     const nd = c.def.dice;
-    const A6 = poolBySumAndFace(na, 6), A2 = poolBySumAndFace(na, 2), D6 = poolBySumAndFace(nd, 6), D2 = poolBySumAndFace(nd, 2);
+    const A6 = poolBySumAndFace(na, 6),
+      A2 = poolBySumAndFace(na, 2),
+      D6 = poolBySumAndFace(nd, 6),
+      D2 = poolBySumAndFace(nd, 2);
     const n = Math.max(na, nd) + 1;
     // joint[win][twos of the loser][sixes of the winner]
     const joint = [new Float64Array(n * n), new Float64Array(n * n)];
@@ -208,7 +304,13 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
       const pSpike = (7 - c.spikeOn) / 6;
       const brig = win ? c.defBrigadier : c.attBrigadier;
       const pFree = (7 - c.freePointOn) / 6;
-      const gunOutcomes: Array<[number, number]> = gunsKind === 2 ? [[2, pSpike], [3, 1 - pSpike]] : [[gunsKind, 1]];
+      const gunOutcomes: Array<[number, number]> =
+        gunsKind === 2
+          ? [
+              [2, pSpike],
+              [3, 1 - pSpike],
+            ]
+          : [[gunsKind, 1]];
       for (let l = 0; l < n; l++) {
         for (let k = 0; k < n; k++) {
           const p = joint[win][l * n + k];
@@ -219,7 +321,10 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
           const lossL = binomial(L, 1 - loser.saveFaces / 6);
           for (let face = 1; face <= 6; face++) {
             for (let x = 0; x < lossL.length; x++) {
-              const lossW = binomial(winnerPossible(c.rules, face, c.rules.winnerFromActual ? x : L), 1 - winner.saveFaces / 6);
+              const lossW = binomial(
+                winnerPossible(c.rules, face, c.rules.winnerFromActual ? x : L),
+                1 - winner.saveFaces / 6,
+              );
               for (let y = 0; y < lossW.length; y++) {
                 const q = (p / 6) * lossL[x] * lossW[y];
                 for (const [guns, pg] of gunOutcomes) {

@@ -4,7 +4,13 @@ import type { Stream } from '../../engine/dice/stream.ts';
 import { saveFaces, unsaved } from '../../engine/half-a-league/close-combat.ts';
 import { fireLeaderKills } from '../../engine/half-a-league/duel/hal-volley.ts';
 import { poolSixesAndHits } from '../../engine/half-a-league/pool.ts';
-import { HAL_TARGETS, HAL_WEAPONS, saveRow, type HalRules, type HalWeapon } from '../../engine/half-a-league/rules/hal-rules.ts';
+import {
+  HAL_TARGETS,
+  HAL_WEAPONS,
+  saveRow,
+  type HalRules,
+  type HalWeapon,
+} from '../../engine/half-a-league/rules/hal-rules.ts';
 import type { YamlNode } from '../../engine/input/yaml-node.ts';
 import { makeLayout } from '../layout.ts';
 import type { Compiled, ExactResult, Sim } from '../sim.ts';
@@ -27,7 +33,14 @@ export interface HalFireCompiled extends Compiled {
 }
 
 /** FIRE (d), (o): hits halved at long range (rounded up), markers are not. */
-function tallyFire(c: HalFireCompiled, sixes: number, others: number, lost: number, acc: Float64Array, w: number): void {
+function tallyFire(
+  c: HalFireCompiled,
+  sixes: number,
+  others: number,
+  lost: number,
+  acc: Float64Array,
+  w: number,
+): void {
   tallyOutcome(acc, 0, possibleHits(c, sixes, others), w);
   tallyOutcome(acc, c.o.markers, Math.floor(sixes / c.sixesPerMarker), w);
   tallyValue(acc, c.o.lost, lost, w);
@@ -49,7 +62,8 @@ function fireRange(r: HalRules, weapon: HalWeapon, n: YamlNode): 'short' | 'long
   if (typeof n.value() !== 'number') return n.optOneOf(['short', 'long'] as const, 'short');
   const long = r.ranges[weapon].value;
   const inches = n.number();
-  if (inches <= 0 || inches > long) n.fail(`a distance within the ${weapon}'s long range of ${long} inches (FIRE (n)), or short or long`);
+  if (inches <= 0 || inches > long)
+    n.fail(`a distance within the ${weapon}'s long range of ${long} inches (FIRE (n)), or short or long`);
   return inches <= long / 2 ? 'short' : 'long';
 }
 
@@ -71,14 +85,24 @@ export const halFireSim: Sim<HalFireCompiled> = {
     // (o) "Targets at long range which have charge markers are treated as short range targets"
     const long = fireRange(r, weapon, s.get('range')) === 'long' && !t.get('charging').optBool(false);
     const need = r.chart[weapon][HAL_TARGETS.indexOf(target)];
-    const pips = f.get('chits').optInt(0, 0, 20) * r.morale.chitModifier.value + (f.get('moved').optBool(false) ? r.fire.movedModifier.value : 0);
+    const pips =
+      f.get('chits').optInt(0, 0, 20) * r.morale.chitModifier.value +
+      (f.get('moved').optBool(false) ? r.fire.movedModifier.value : 0);
     const dice = f.get('dice').int(1, 24) * (weapon === 'canister' ? r.fire.canisterShots.value : 1);
     const stands = t.get('stands').int(1, 16);
     const save = saveRow(r, stands).need;
     const layout = makeLayout({
       distributions: [
-        { name: 'possible_hits', title: 'Possible hits on the target', outcomes: Array.from({ length: dice + 1 }, (_, i) => String(i)) },
-        { name: 'morale_markers', title: 'Morale markers (two natural sixes each)', outcomes: Array.from({ length: Math.floor(dice / 2) + 1 }, (_, i) => String(i)) },
+        {
+          name: 'possible_hits',
+          title: 'Possible hits on the target',
+          outcomes: Array.from({ length: dice + 1 }, (_, i) => String(i)),
+        },
+        {
+          name: 'morale_markers',
+          title: 'Morale markers (two natural sixes each)',
+          outcomes: Array.from({ length: Math.floor(dice / 2) + 1 }, (_, i) => String(i)),
+        },
         PROVISIONAL_DISTRIBUTION,
       ],
       means: [

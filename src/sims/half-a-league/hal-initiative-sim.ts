@@ -24,9 +24,11 @@ const winner = (c: HalInitiativeCompiled, f: Int32Array) => {
 function readSide(r: HalRules, n: YamlNode): number {
   n.allowKeys(['wonLastTurn', 'wonMostCloseCombats', 'moreRouting']);
   const i = r.initiative;
-  return (n.get('wonLastTurn').optBool(false) ? i.wonLastTurn.value : 0)
-    + (n.get('wonMostCloseCombats').optBool(false) ? i.wonMostCloseCombats.value : 0)
-    + (n.get('moreRouting').optBool(false) ? i.moreRouting.value : 0);
+  return (
+    (n.get('wonLastTurn').optBool(false) ? i.wonLastTurn.value : 0) +
+    (n.get('wonMostCloseCombats').optBool(false) ? i.wonMostCloseCombats.value : 0) +
+    (n.get('moreRouting').optBool(false) ? i.moreRouting.value : 0)
+  );
 }
 
 export const halInitiativeSim: Sim<HalInitiativeCompiled> = {
@@ -39,7 +41,10 @@ export const halInitiativeSim: Sim<HalInitiativeCompiled> = {
     s.allowKeys(['sideA', 'sideB']);
     const r = ruleset.data as HalRules;
     const layout = makeLayout({
-      distributions: [{ name: 'initiative', title: 'Who has the initiative', outcomes: ['side_a', 'side_b', 'tie'] }, PROVISIONAL_DISTRIBUTION],
+      distributions: [
+        { name: 'initiative', title: 'Who has the initiative', outcomes: ['side_a', 'side_b', 'tie'] },
+        PROVISIONAL_DISTRIBUTION,
+      ],
       means: [],
     });
     return {

@@ -40,7 +40,10 @@ export const halRallySim: Sim<HalRallyCompiled> = {
     const u = readHalUnit(s.get('unit'));
     const lead = u.stands + (u.leader ? m.leaderCounts.value : 0);
     const layout = makeLayout({
-      distributions: [{ name: 'rally', title: 'The routing unit', outcomes: ['regains_morale', 'routs_again'] }, PROVISIONAL_DISTRIBUTION],
+      distributions: [
+        { name: 'rally', title: 'The routing unit', outcomes: ['regains_morale', 'routs_again'] },
+        PROVISIONAL_DISTRIBUTION,
+      ],
       means: [],
     });
     return {

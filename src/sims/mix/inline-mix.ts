@@ -15,11 +15,14 @@ import { readSituationMix } from './situation-mix.ts';
 export function inlineMix(node: YamlNode, root: string, yaml: YamlFile): { yaml: YamlFile; parts: number } {
   const parts = readSituationMix(node, root, 'mix');
   const copy = yaml.clone();
-  node.get('mix').items().forEach((item, i) => {
-    if (!item.has('situationFile') || !parts[i] || parts[i].unread) return;
-    copy.set(['mix', i, 'situation'], parts[i].node.value() ?? {}, { file: parts[i].label });
-    copy.doc.deleteIn(['mix', i, 'situationFile']);
-  });
+  node
+    .get('mix')
+    .items()
+    .forEach((item, i) => {
+      if (!item.has('situationFile') || !parts[i] || parts[i].unread) return;
+      copy.set(['mix', i, 'situation'], parts[i].node.value() ?? {}, { file: parts[i].label });
+      copy.doc.deleteIn(['mix', i, 'situationFile']);
+    });
   return { yaml: copy, parts: parts.length };
 }
 
@@ -36,5 +39,9 @@ export function inlinedSituation(file: YamlFile, problems: Problems): { yaml: Ya
  */
 export function inEveryPart(overrides: readonly Override[], parts: number | undefined): Override[] {
   if (parts === undefined) return [...overrides];
-  return overrides.flatMap((o) => (/^mix[[.]/.test(o.path) ? [o] : Array.from({ length: parts }, (_, i) => ({ ...o, path: `mix[${i}].situation.${o.path}` }))));
+  return overrides.flatMap((o) =>
+    /^mix[[.]/.test(o.path)
+      ? [o]
+      : Array.from({ length: parts }, (_, i) => ({ ...o, path: `mix[${i}].situation.${o.path}` })),
+  );
 }

@@ -33,7 +33,12 @@ export function plainMix(situation: YamlNode): { mix: Array<{ weight: number; si
   return { mix: parts.map((p) => ({ weight: p.weight, situation: p.node.value() ?? {} })) };
 }
 
-function compileMix<C extends Compiled>(sim: Sim<C>, ruleset: LoadedRuleset<unknown>, node: YamlNode, switches: Record<string, string>): MixCompiled {
+function compileMix<C extends Compiled>(
+  sim: Sim<C>,
+  ruleset: LoadedRuleset<unknown>,
+  node: YamlNode,
+  switches: Record<string, string>,
+): MixCompiled {
   const parts = readSituationMix(node, projectRootOf(resolve(node.file)), 'mix');
   node.problems.throwIfAny(); // a bad weight or missing file: not worth compiling the parts
   const compiled = parts.map((p) => {
@@ -45,7 +50,13 @@ function compileMix<C extends Compiled>(sim: Sim<C>, ruleset: LoadedRuleset<unkn
   node.problems.throwIfAny();
   const first = compiled[0].layout;
   compiled.forEach((c, i) => {
-    if (layoutKey(c.layout) !== layoutKey(first)) node.get('mix').items()[i].fail(`expected a situation with the outcomes of mix[0] (a mix averages one set of outcomes), got other metrics or outcomes`);
+    if (layoutKey(c.layout) !== layoutKey(first))
+      node
+        .get('mix')
+        .items()
+        [i].fail(
+          `expected a situation with the outcomes of mix[0] (a mix averages one set of outcomes), got other metrics or outcomes`,
+        );
   });
   node.problems.throwIfAny();
   const ends = new Float64Array(parts.length);
@@ -54,7 +65,12 @@ function compileMix<C extends Compiled>(sim: Sim<C>, ruleset: LoadedRuleset<unkn
     sum += p.share;
     ends[k] = k === parts.length - 1 ? TWO32 : Math.min(TWO32, Math.round(sum * TWO32));
   });
-  return new MixCompiled(first, compiled, parts.map((p) => p.share), ends);
+  return new MixCompiled(
+    first,
+    compiled,
+    parts.map((p) => p.share),
+    ends,
+  );
 }
 
 /**
@@ -68,7 +84,10 @@ export function withMixes<C extends Compiled>(sim: Sim<C>): Sim {
   const { exact, reach, describe } = sim;
   return {
     ...sim,
-    compile: (ruleset, situation, switches) => (isMix(situation) ? compileMix(sim, ruleset, situation, switches) : sim.compile(ruleset, situation, switches)),
+    compile: (ruleset, situation, switches) =>
+      isMix(situation)
+        ? compileMix(sim, ruleset, situation, switches)
+        : sim.compile(ruleset, situation, switches),
     kernel(rng: Stream, c: Compiled, trials: number, acc: Float64Array): void {
       if (!(c instanceof MixCompiled)) return sim.kernel(rng, c as C, trials, acc);
       const last = c.parts.length - 1;
@@ -79,32 +98,40 @@ export function withMixes<C extends Compiled>(sim: Sim<C>): Sim {
         sim.kernel(rng, c.parts[k] as C, 1, acc);
       }
     },
-    exact: exact && ((c: Compiled): ExactResult => {
-      if (!(c instanceof MixCompiled)) return exact.call(sim, c as C);
-      const perTrial = new Float64Array(c.layout.size);
-      let leftover = 0;
-      c.parts.forEach((part, k) => {
-        const r = exact.call(sim, part as C);
-        for (let s = 0; s < perTrial.length; s++) perTrial[s] += c.weights[k] * r.perTrial[s];
-        leftover += c.weights[k] * r.leftover;
-      });
-      return { perTrial, leftover, note: `a mix of ${c.parts.length} situations, weighted` };
-    }),
-    reach: reach && ((c: Compiled) => {
-      if (!(c instanceof MixCompiled)) return reach.call(sim, c as C);
-      const reads = new Map<Cell, number>();
-      c.parts.forEach((part, k) => {
-        for (const r of reach.call(sim, part as C)) reads.set(r.cell, (reads.get(r.cell) ?? 0) + c.weights[k] * r.reads);
-      });
-      return [...reads].map(([cell, n]) => ({ cell, reads: n }));
-    }),
-    describe: describe && ((c: Compiled) => {
-      if (!(c instanceof MixCompiled)) return describe.call(sim, c as C);
-      const out: Record<string, string> = {};
-      c.parts.forEach((part, k) => {
-        for (const [key, v] of Object.entries(describe.call(sim, part as C))) out[`mix[${k}] (${(c.weights[k] * 100).toFixed(1)}%) ${key}`] = v;
-      });
-      return out;
-    }),
+    exact:
+      exact &&
+      ((c: Compiled): ExactResult => {
+        if (!(c instanceof MixCompiled)) return exact.call(sim, c as C);
+        const perTrial = new Float64Array(c.layout.size);
+        let leftover = 0;
+        c.parts.forEach((part, k) => {
+          const r = exact.call(sim, part as C);
+          for (let s = 0; s < perTrial.length; s++) perTrial[s] += c.weights[k] * r.perTrial[s];
+          leftover += c.weights[k] * r.leftover;
+        });
+        return { perTrial, leftover, note: `a mix of ${c.parts.length} situations, weighted` };
+      }),
+    reach:
+      reach &&
+      ((c: Compiled) => {
+        if (!(c instanceof MixCompiled)) return reach.call(sim, c as C);
+        const reads = new Map<Cell, number>();
+        c.parts.forEach((part, k) => {
+          for (const r of reach.call(sim, part as C))
+            reads.set(r.cell, (reads.get(r.cell) ?? 0) + c.weights[k] * r.reads);
+        });
+        return [...reads].map(([cell, n]) => ({ cell, reads: n }));
+      }),
+    describe:
+      describe &&
+      ((c: Compiled) => {
+        if (!(c instanceof MixCompiled)) return describe.call(sim, c as C);
+        const out: Record<string, string> = {};
+        c.parts.forEach((part, k) => {
+          for (const [key, v] of Object.entries(describe.call(sim, part as C)))
+            out[`mix[${k}] (${(c.weights[k] * 100).toFixed(1)}%) ${key}`] = v;
+        });
+        return out;
+      }),
   };
 }

@@ -26,14 +26,20 @@ export interface MixPart {
 export function readSituationMix(node: YamlNode, root: string, name: string): MixPart[] {
   const given = ['situation', 'situationFile', 'mix'].filter((k) => node.has(k));
   if (given.length !== 1) {
-    node.fail(`expected one of situation, situationFile or mix (a list of {weight, situation | situationFile}), got ${given.length ? given.join(' and ') : 'none'}`);
+    node.fail(
+      `expected one of situation, situationFile or mix (a list of {weight, situation | situationFile}), got ${given.length ? given.join(' and ') : 'none'}`,
+    );
     return [];
   }
   if (node.has('mix')) {
     const items = node.get('mix').items();
     if (items.length === 0) node.get('mix').fail('expected at least one {weight, situation | situationFile}');
     if (items.length > MAX_MIX_PARTS) {
-      node.get('mix').failAt(`expected at most ${MAX_MIX_PARTS} situations in a mix (each is compiled for every point that reads it), got ${items.length}`);
+      node
+        .get('mix')
+        .failAt(
+          `expected at most ${MAX_MIX_PARTS} situations in a mix (each is compiled for every point that reads it), got ${items.length}`,
+        );
       return [];
     }
     const parts = items.map((item, i) => {
@@ -44,7 +50,11 @@ export function readSituationMix(node: YamlNode, root: string, name: string): Mi
     });
     // shares are divided by their sum: a sum past the largest number would make every share 0
     if (!Number.isFinite(parts.reduce((s, p) => s + p.weight, 0))) {
-      node.get('mix').failAt(`expected weights whose sum is a finite number (they are relative shares: 1 and 3 mean a quarter and three quarters), got ${items.map((item) => item.get('weight').written()).join(' + ')}`);
+      node
+        .get('mix')
+        .failAt(
+          `expected weights whose sum is a finite number (they are relative shares: 1 and 3 mean a quarter and three quarters), got ${items.map((item) => item.get('weight').written()).join(' + ')}`,
+        );
     }
     const shares = mixShares(parts.map((p) => p.weight));
     parts.forEach((p, i) => (p.share = shares[i]));

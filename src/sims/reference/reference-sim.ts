@@ -30,15 +30,28 @@ export const referenceSim: Sim<ReferenceCompiled> = {
     const table = (ruleset.data as RepublicRules).assault.table;
     const rows = table.maxDiff - table.minDiff + 1;
     const rowOf = new Int32Array(19);
-    for (let d = -9; d <= 9; d++) rowOf[d + 9] = table.maxDiff - Math.max(table.minDiff, Math.min(table.maxDiff, d));
+    for (let d = -9; d <= 9; d++)
+      rowOf[d + 9] = table.maxDiff - Math.max(table.minDiff, Math.min(table.maxDiff, d));
     const provisionalRow = new Uint8Array(rows);
     table.cells[1].forEach((c, i) => (provisionalRow[i] = c.cell.source === 'provisional' ? 1 : 0));
-    const labels = Array.from({ length: rows }, (_, i) => `${table.maxDiff - i > 0 ? '+' : ''}${table.maxDiff - i}`);
+    const labels = Array.from(
+      { length: rows },
+      (_, i) => `${table.maxDiff - i > 0 ? '+' : ''}${table.maxDiff - i}`,
+    );
     const layout: Layout = makeLayout({
-      distributions: [{ name: 'pb_row', title: 'Pitched Battle row reached (attacker minus defender)', outcomes: labels }, PROVISIONAL_DISTRIBUTION],
+      distributions: [
+        { name: 'pb_row', title: 'Pitched Battle row reached (attacker minus defender)', outcomes: labels },
+        PROVISIONAL_DISTRIBUTION,
+      ],
       means: [],
     });
-    return { layout, rowOf, rows, provisionalRow, provOffset: layout.distOffset[PROVISIONAL_DISTRIBUTION.name] };
+    return {
+      layout,
+      rowOf,
+      rows,
+      provisionalRow,
+      provOffset: layout.distOffset[PROVISIONAL_DISTRIBUTION.name],
+    };
   },
 
   kernel(rng: Stream, c: ReferenceCompiled, trials: number, acc: Float64Array): void {

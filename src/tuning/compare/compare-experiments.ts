@@ -44,13 +44,26 @@ export interface PointPair {
 }
 
 /** Pair the points of two experiments by their sweep labels. */
-export function pairExperiments(expA: Experiment, expB: Experiment): { pairs: PointPair[]; first: PreparedPoint } {
-  if (expA.sim.id !== expB.sim.id) throw new InputError({ file: expB.file, field: 'sim', expected: `the same sim as ${expA.file} (${expA.sim.id}), got ${expB.sim.id}` });
+export function pairExperiments(
+  expA: Experiment,
+  expB: Experiment,
+): { pairs: PointPair[]; first: PreparedPoint } {
+  if (expA.sim.id !== expB.sim.id)
+    throw new InputError({
+      file: expB.file,
+      field: 'sim',
+      expected: `the same sim as ${expA.file} (${expA.sim.id}), got ${expB.sim.id}`,
+    });
   const prepA = prepareExperiment(expA);
   const byLabel = new Map(prepareExperiment(expB).points.map((p) => [p.label, p]));
   const pairs = prepA.points.map((a) => {
     const b = byLabel.get(a.label);
-    if (!b) throw new InputError({ file: expB.file, field: 'sweep', expected: `a point ${a.label || '(no sweep)'} to match ${expA.file}` });
+    if (!b)
+      throw new InputError({
+        file: expB.file,
+        field: 'sweep',
+        expected: `a point ${a.label || '(no sweep)'} to match ${expA.file}`,
+      });
     return { label: a.label, words: labelWords(a, expA.sweep), a, b, bFile: expB.file };
   });
   return { pairs, first: prepA.points[0] };
@@ -65,24 +78,51 @@ function labelWords(p: PreparedPoint, params: Experiment['sweep']): string {
  * Pair within one experiment's sweep: each value of the swept patch set or
  * switch against the first value, everything else equal.
  */
-export function pairWithinSweep(exp: Experiment, across: string | undefined): { pairs: PointPair[]; first: PreparedPoint; param: string } {
-  const candidates = exp.sweep.filter((p) => p.kind === 'patch' || p.kind === 'switch' || p.kind === 'ruleset');
+export function pairWithinSweep(
+  exp: Experiment,
+  across: string | undefined,
+): { pairs: PointPair[]; first: PreparedPoint; param: string } {
+  const candidates = exp.sweep.filter(
+    (p) => p.kind === 'patch' || p.kind === 'switch' || p.kind === 'ruleset',
+  );
   const param = across ? exp.sweep.find((p) => p.name === across) : candidates[0];
   if (!param || param.values.length < 2) {
-    throw new InputError({ file: across ? '(command line)' : exp.file, field: across ? '--across' : 'sweep', expected: `a swept parameter with two or more values to compare (${exp.sweep.map((p) => p.name).join(', ') || 'the experiment sweeps nothing'}); or give two sides: warbench compare A B --on ${exp.file}` });
+    throw new InputError({
+      file: across ? '(command line)' : exp.file,
+      field: across ? '--across' : 'sweep',
+      expected: `a swept parameter with two or more values to compare (${exp.sweep.map((p) => p.name).join(', ') || 'the experiment sweeps nothing'}); or give two sides: warbench compare A B --on ${exp.file}`,
+    });
   }
   const prep = prepareExperiment(exp);
-  const rest = (p: PreparedPoint) => exp.sweep.filter((q) => q !== param).map((q) => `${q.name}=${JSON.stringify(p.values[q.name])}`).join(', ');
+  const rest = (p: PreparedPoint) =>
+    exp.sweep
+      .filter((q) => q !== param)
+      .map((q) => `${q.name}=${JSON.stringify(p.values[q.name])}`)
+      .join(', ');
   const baseLabel = param.values[0].label;
-  const baseline = new Map(prep.points.filter((p) => String(p.labels[param.name]) === baseLabel).map((p) => [rest(p), p]));
+  const baseline = new Map(
+    prep.points.filter((p) => String(p.labels[param.name]) === baseLabel).map((p) => [rest(p), p]),
+  );
   const pairs = prep.points
     .filter((p) => String(p.labels[param.name]) !== baseLabel)
     .map((b) => {
       const a = baseline.get(rest(b))!;
-      const others = exp.sweep.filter((q) => q !== param).map((q) => `${q.name}=${b.labels[q.name]}`).join(', ');
-      const othersWords = labelWords(b, exp.sweep.filter((q) => q !== param));
+      const others = exp.sweep
+        .filter((q) => q !== param)
+        .map((q) => `${q.name}=${b.labels[q.name]}`)
+        .join(', ');
+      const othersWords = labelWords(
+        b,
+        exp.sweep.filter((q) => q !== param),
+      );
       const change = `${paramTitle(param.name, param.kind)}: ${valueWords(baseLabel, param.kind)} → ${valueWords(String(b.labels[param.name]), param.kind)}`;
-      return { label: `${others ? `${others}: ` : ''}${param.name} ${baseLabel} -> ${b.labels[param.name]}`, words: othersWords ? `${othersWords}; ${change}` : change, a, b, bFile: exp.file };
+      return {
+        label: `${others ? `${others}: ` : ''}${param.name} ${baseLabel} -> ${b.labels[param.name]}`,
+        words: othersWords ? `${othersWords}; ${change}` : change,
+        a,
+        b,
+        bFile: exp.file,
+      };
     });
   return { pairs, first: prep.points[0], param: param.name };
 }
@@ -93,17 +133,35 @@ export function pairWithinSweep(exp: Experiment, across: string | undefined): { 
  * random numbers; every Monte Carlo difference gets a p-value, corrected by
  * Holm's method over all of them.
  */
-export function comparePairs(exp: Experiment, pairs: PointPair[], first: PreparedPoint, names: { a: string; b: string }, opts: CompareOptions): Comparison {
+export function comparePairs(
+  exp: Experiment,
+  pairs: PointPair[],
+  first: PreparedPoint,
+  names: { a: string; b: string },
+  opts: CompareOptions,
+): Comparison {
   const seed = opts.seed ?? exp.seed;
   const chunkSize = Math.max(1, Math.ceil(opts.trials / PAIRED_CHUNKS));
   const headline = checkedHeadline(exp, first, opts.metric);
   const points: PointComparison[] = [];
   for (const { label, words, a: pa, b: pb, bFile } of pairs) {
-    if (JSON.stringify(pa.layout.distributions) !== JSON.stringify(pb.layout.distributions) || pa.layout.size !== pb.layout.size) {
-      throw new InputError({ file: bFile, field: 'sweep', expected: `the same outcomes on both sides at ${label}` });
+    if (
+      JSON.stringify(pa.layout.distributions) !== JSON.stringify(pb.layout.distributions) ||
+      pa.layout.size !== pb.layout.size
+    ) {
+      throw new InputError({
+        file: bFile,
+        field: 'sweep',
+        expected: `the same outcomes on both sides at ${label}`,
+      });
     }
     const exact = opts.method !== 'mc' && pa.exact !== null && pb.exact !== null;
-    if (opts.method === 'exact' && !exact) throw new InputError({ file: '(command line)', field: '--method', expected: `auto or mc: sim ${exp.sim.id} has no exact odds at ${label}` });
+    if (opts.method === 'exact' && !exact)
+      throw new InputError({
+        file: '(command line)',
+        field: '--method',
+        expected: `auto or mc: sim ${exp.sim.id} has no exact odds at ${label}`,
+      });
     let differences: Difference[];
     let trials = 0;
     if (exact) differences = exactDifferences(pa.layout, pa.exact!.perTrial, pb.exact!.perTrial);
@@ -114,13 +172,30 @@ export function comparePairs(exp: Experiment, pairs: PointPair[], first: Prepare
       trials = run.trials;
     }
     const head = differences.find((d) => d.metric === headline.metric && d.outcome === headline.outcome);
-    if (!head) throw new InputError({ file: '(command line)', field: '--metric', expected: `${showMetric(headline)} at every point, but ${label} has no such metric` });
-    points.push({ index: pa.index, label, words, method: exact ? 'exact' : 'paired', trials, differences, tvd: totalVariation(pa.layout, differences), headline: head, sentence: '' });
+    if (!head)
+      throw new InputError({
+        file: '(command line)',
+        field: '--metric',
+        expected: `${showMetric(headline)} at every point, but ${label} has no such metric`,
+      });
+    points.push({
+      index: pa.index,
+      label,
+      words,
+      method: exact ? 'exact' : 'paired',
+      trials,
+      differences,
+      tvd: totalVariation(pa.layout, differences),
+      headline: head,
+      sentence: '',
+    });
   }
   const tested = testAll(points, opts.alpha ?? 0.05);
   for (const p of points) p.sentence = sentence(p.headline, p.method === 'exact', p.differences);
   // only differences the pairing did not make identically zero: those would flatter the ratio
-  const paired = points.flatMap((p) => p.differences).filter((d) => d.stdError > 0 && d.independentStdError! > 0);
+  const paired = points
+    .flatMap((p) => p.differences)
+    .filter((d) => d.stdError > 0 && d.independentStdError! > 0);
   const ratios = paired.map((d) => d.stdError / d.independentStdError!);
   const ceilings = paired.flatMap((d) => (d.pairingCeiling === null ? [] : [d.pairingCeiling]));
   return {
@@ -139,7 +214,9 @@ export function comparePairs(exp: Experiment, pairs: PointPair[], first: Prepare
 
 /** p-values for every Monte Carlo difference that is not identically zero, Holm-corrected together. */
 function testAll(points: PointComparison[], alpha: number): number {
-  const tested = points.flatMap((p) => (p.method === 'paired' ? p.differences.filter((d) => d.stdError > 0) : []));
+  const tested = points.flatMap((p) =>
+    p.method === 'paired' ? p.differences.filter((d) => d.stdError > 0) : [],
+  );
   for (const d of tested) d.p = normalPValue(d.diff / d.stdError);
   const adjusted = holm(tested.map((d) => d.p!));
   tested.forEach((d, i) => {
@@ -153,7 +230,13 @@ function testAll(points: PointComparison[], alpha: number): number {
 function checkedHeadline(exp: Experiment, first: PreparedPoint, asked: MetricRef | undefined): MetricRef {
   const headline = resolveMetric(first.layout, asked ?? defaultHeadline(exp, first));
   if (typeof headline === 'string') {
-    throw asked ? new InputError({ file: '(command line)', field: '--metric', expected: `${showMetric(asked)} is not a metric of sim ${exp.sim.id}; expected ${headline}` }) : new InputError({ file: exp.file, field: 'charts', expected: headline });
+    throw asked
+      ? new InputError({
+          file: '(command line)',
+          field: '--metric',
+          expected: `${showMetric(asked)} is not a metric of sim ${exp.sim.id}; expected ${headline}`,
+        })
+      : new InputError({ file: exp.file, field: 'charts', expected: headline });
   }
   return headline;
 }

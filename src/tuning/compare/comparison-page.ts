@@ -8,7 +8,10 @@ import { breakdownHtml, engagementBreakdown } from './engagement-breakdown.ts';
 function pointsTable(c: Comparison): string {
   const rows = c.points.map((p) => {
     const d = p.headline;
-    const ci = p.method === 'exact' ? 'exact' : `${change(d, d.diff - d.halfWidth)} to ${change(d, d.diff + d.halfWidth)}`;
+    const ci =
+      p.method === 'exact'
+        ? 'exact'
+        : `${change(d, d.diff - d.halfWidth)} to ${change(d, d.diff + d.halfWidth)}`;
     const pHolm = d.pHolm === null ? '' : d.pHolm < 0.001 ? '<0.001' : d.pHolm.toFixed(3);
     return `<tr><td class="txt">${esc(p.words || '(one point)')}</td><td class="num">${esc(value(d, d.a))}</td><td class="num">${esc(value(d, d.b))}</td><td class="num">${esc(change(d, d.diff))}</td><td class="num">${esc(ci)}</td><td class="num">${esc(pHolm)}</td><td class="txt">${esc(p.sentence)}</td></tr>`;
   });
@@ -21,14 +24,19 @@ ${rows.join('\n')}
 function engagementSections(c: Comparison): string[] {
   return c.points.flatMap((p) => {
     const e = engagementBreakdown(p);
-    return e ? [`<section class="engagement-breakdown"><h2>Who broke and what it cost${c.points.length > 1 ? `: ${esc(p.words || '(one point)')}` : ''}</h2>${breakdownHtml(e)}</section>`] : [];
+    return e
+      ? [
+          `<section class="engagement-breakdown"><h2>Who broke and what it cost${c.points.length > 1 ? `: ${esc(p.words || '(one point)')}` : ''}</h2>${breakdownHtml(e)}</section>`,
+        ]
+      : [];
   });
 }
 
 /** The page compare --out writes: the chart, each point's numbers and sentence, and any sections the sim adds. */
 export function comparisonPage(c: Comparison, more: readonly string[] = []): Omit<ToolPage, 'stem' | 'spec'> {
   const exact = c.points.filter((p) => p.method === 'exact').length;
-  const headline = c.headline.title ?? `${c.headline.metric}${c.headline.outcome ? ` = ${c.headline.outcome}` : ''}`;
+  const headline =
+    c.headline.title ?? `${c.headline.metric}${c.headline.outcome ? ` = ${c.headline.outcome}` : ''}`;
   return {
     title: `${c.b} against ${c.a}`,
     lead: `Is B better than A? The ${c.experiment} experiment (sim ${c.sim}) run both ways; the headline is ${headline}.`,

@@ -18,7 +18,12 @@ export function signed(d: Difference, x: number): string {
 /** The columns of a table padded to their widths, the last one unpadded. */
 function columns(rows: readonly string[][]): string[] {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  return rows.map((r) => r.map((x, i) => (i === r.length - 1 ? x : x.padEnd(widths[i]))).join('  ').trimEnd());
+  return rows.map((r) =>
+    r
+      .map((x, i) => (i === r.length - 1 ? x : x.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd(),
+  );
 }
 
 /**
@@ -29,37 +34,76 @@ function columns(rows: readonly string[][]): string[] {
  */
 export function formatComparison(c: Comparison, verbose = false): string {
   const h = c.headline;
-  const lines = [`Compare (${c.sim}, ${c.experiment})`, `  A = ${c.a}`, `  B = ${c.b}`, `  headline: ${h.title ?? `${h.metric}${h.outcome ? ` = ${h.outcome}` : ''}`}`, ''];
+  const lines = [
+    `Compare (${c.sim}, ${c.experiment})`,
+    `  A = ${c.a}`,
+    `  B = ${c.b}`,
+    `  headline: ${h.title ?? `${h.metric}${h.outcome ? ` = ${h.outcome}` : ''}`}`,
+    '',
+  ];
   const rows = c.points.map((p) => {
     const d = p.headline;
     const ci = p.method === 'exact' ? 'exact' : `± ${signed(d, d.halfWidth).replace('+', '')}`;
-    const p_ = d.pHolm === null ? (p.method === 'exact' ? '' : 'p = -') : `p(Holm) = ${d.pHolm < 0.001 ? '<0.001' : d.pHolm.toFixed(3)}`;
+    const p_ =
+      d.pHolm === null
+        ? p.method === 'exact'
+          ? ''
+          : 'p = -'
+        : `p(Holm) = ${d.pHolm < 0.001 ? '<0.001' : d.pHolm.toFixed(3)}`;
     const worst = p.tvd.reduce((m, t) => (t.tvd > m.tvd ? t : m), p.tvd[0]);
     const numbers = [value(d, d.a), value(d, d.b), `${signed(d, d.diff)} ${ci}`, p_];
-    return { words: p.words || '(one point)', numbers: verbose ? [...numbers, worst ? `${worst.title} ${percentExact(worst.tvd)}` : ''] : numbers, sentence: p.sentence };
+    return {
+      words: p.words || '(one point)',
+      numbers: verbose ? [...numbers, worst ? `${worst.title} ${percentExact(worst.tvd)}` : ''] : numbers,
+      sentence: p.sentence,
+    };
   });
   const head = verbose ? ['A', 'B', 'B - A', 'p', 'largest TVD'] : ['A', 'B', 'B - A', 'p'];
   const wide = columns([['point', ...head], ...rows.map((r) => [r.words, ...r.numbers])]);
   if (wide.every((l) => l.length <= COLUMNS)) {
-    lines.push(wide[0], ...wide.slice(1).flatMap((l, i) => (verbose ? [l, ...wrapLine(`    ${rows[i].sentence}`)] : [l])));
+    lines.push(
+      wide[0],
+      ...wide.slice(1).flatMap((l, i) => (verbose ? [l, ...wrapLine(`    ${rows[i].sentence}`)] : [l])),
+    );
   } else {
     // the point's words above, its numbers indented below
     const narrow = columns([head, ...rows.map((r) => r.numbers)]).map((l) => `    ${l}`);
     lines.push('point', narrow[0]);
-    rows.forEach((r, i) => lines.push(...wrapLine(r.words), narrow[i + 1], ...(verbose ? wrapLine(`    ${r.sentence}`) : [])));
+    rows.forEach((r, i) =>
+      lines.push(...wrapLine(r.words), narrow[i + 1], ...(verbose ? wrapLine(`    ${r.sentence}`) : [])),
+    );
   }
   // an engagement: who broke, when, and what cost the men, under A and B
   for (const p of c.points) {
     const e = engagementBreakdown(p);
-    if (e) lines.push('', `Who broke and what it cost${c.points.length > 1 ? `, ${p.words || '(one point)'}` : ''} (A -> B):`, ...breakdownLines(e));
+    if (e)
+      lines.push(
+        '',
+        `Who broke and what it cost${c.points.length > 1 ? `, ${p.words || '(one point)'}` : ''} (A -> B):`,
+        ...breakdownLines(e),
+      );
   }
   lines.push('');
   const exact = c.points.filter((p) => p.method === 'exact').length;
-  lines.push(`${exact} of ${c.points.length} points compared exactly; ${c.points.length - exact} by paired Monte Carlo (both sides read the same dice)${c.points.length - exact ? `, ${c.points.find((p) => p.method === 'paired')!.trials} trials a point, seed ${c.seed}` : ''}.`);
-  if (c.tested) lines.push(`p-values are Holm-corrected over all ${c.tested} Monte Carlo differences (every metric and outcome at every point).`);
-  if (c.pairedToIndependent !== null) lines.push(`Paired intervals are ${(1 / c.pairedToIndependent).toFixed(1)}x narrower than two independent runs would give (median over the ${c.points.reduce((s, p) => s + p.differences.filter((d) => d.stdError > 0).length, 0)} differences that are not identical on every trial; ${c.points.reduce((s, p) => s + p.differences.filter((d) => d.independentStdError !== null && d.stdError === 0).length, 0)} more are exactly 0 by pairing).`);
-  if (c.pairingCeiling !== null) lines.push(`No pairing of trials could do better than about ${c.pairingCeiling.toFixed(1)}x on these chances (median): a chance that differs by d must differ on at least a share |d| of the trials. Larger differences leave less to gain; exact odds (--method auto) give no interval at all.`);
-  if (verbose) lines.push('TVD: total variation distance between the two distributions (half the summed absolute differences), the largest at each point.');
-  else lines.push('--verbose adds each point\'s sentence and its largest total variation distance (TVD).');
+  lines.push(
+    `${exact} of ${c.points.length} points compared exactly; ${c.points.length - exact} by paired Monte Carlo (both sides read the same dice)${c.points.length - exact ? `, ${c.points.find((p) => p.method === 'paired')!.trials} trials a point, seed ${c.seed}` : ''}.`,
+  );
+  if (c.tested)
+    lines.push(
+      `p-values are Holm-corrected over all ${c.tested} Monte Carlo differences (every metric and outcome at every point).`,
+    );
+  if (c.pairedToIndependent !== null)
+    lines.push(
+      `Paired intervals are ${(1 / c.pairedToIndependent).toFixed(1)}x narrower than two independent runs would give (median over the ${c.points.reduce((s, p) => s + p.differences.filter((d) => d.stdError > 0).length, 0)} differences that are not identical on every trial; ${c.points.reduce((s, p) => s + p.differences.filter((d) => d.independentStdError !== null && d.stdError === 0).length, 0)} more are exactly 0 by pairing).`,
+    );
+  if (c.pairingCeiling !== null)
+    lines.push(
+      `No pairing of trials could do better than about ${c.pairingCeiling.toFixed(1)}x on these chances (median): a chance that differs by d must differ on at least a share |d| of the trials. Larger differences leave less to gain; exact odds (--method auto) give no interval at all.`,
+    );
+  if (verbose)
+    lines.push(
+      'TVD: total variation distance between the two distributions (half the summed absolute differences), the largest at each point.',
+    );
+  else lines.push("--verbose adds each point's sentence and its largest total variation distance (TVD).");
   return lines.flatMap((l) => wrapLine(l)).join('\n');
 }

@@ -11,6 +11,12 @@ import { readExperiment } from '../../experiment/read-experiment.ts';
 export function readOnExperiment(file: string): Experiment {
   const k = fileKind(file);
   if (k.kind !== 'situation') return readExperiment(file);
-  const name = basename(file, extname(file)).toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'situation';
-  return readExperiment(file, { text: `name: ${name}\nsim: ${k.sims[0]}\nsituationFile: ${JSON.stringify(basename(file))}\n` });
+  const name =
+    basename(file, extname(file))
+      .toLowerCase()
+      .replace(/[^a-z0-9-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'situation';
+  return readExperiment(file, {
+    text: `name: ${name}\nsim: ${k.sims[0]}\nsituationFile: ${JSON.stringify(basename(file))}\n`,
+  });
 }

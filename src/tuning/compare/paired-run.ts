@@ -24,9 +24,23 @@ export interface PairedTallies {
  * trial by trial through a ReplayStream. The difference's standard error
  * comes from the spread of the chunks' differences (batch means).
  */
-export function pairedRun(a: PairedSide, b: PairedSide, seed: number, point: number, chunks: number, chunkSize: number): PairedTallies {
+export function pairedRun(
+  a: PairedSide,
+  b: PairedSide,
+  seed: number,
+  point: number,
+  chunks: number,
+  chunkSize: number,
+): PairedTallies {
   const size = a.compiled.layout.size;
-  const out: PairedTallies = { trials: chunks * chunkSize, chunks, a: new Float64Array(size), b: new Float64Array(size), d1: new Float64Array(size), d2: new Float64Array(size) };
+  const out: PairedTallies = {
+    trials: chunks * chunkSize,
+    chunks,
+    a: new Float64Array(size),
+    b: new Float64Array(size),
+    d1: new Float64Array(size),
+    d2: new Float64Array(size),
+  };
   const ca = new Float64Array(size);
   const cb = new Float64Array(size);
   for (let c = 0; c < chunks; c++) {

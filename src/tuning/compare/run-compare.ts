@@ -24,7 +24,12 @@ export interface CompareRequest {
 function readMetric(text: string | undefined): MetricRef | undefined {
   if (text === undefined) return undefined;
   const metric = parseMetricRef(text);
-  if (!metric.metric) throw new InputError({ file: '(command line)', field: '--metric', expected: `name or name:outcome (e.g. winner:attacker), got ${JSON.stringify(text)}` });
+  if (!metric.metric)
+    throw new InputError({
+      file: '(command line)',
+      field: '--metric',
+      expected: `name or name:outcome (e.g. winner:attacker), got ${JSON.stringify(text)}`,
+    });
   return metric;
 }
 
@@ -36,24 +41,51 @@ function readMetric(text: string | undefined): MetricRef | undefined {
 export function runCompare(r: CompareRequest): Comparison {
   checkTrials('--trials', r.trials, PAIRED_CHUNKS, `Monte Carlo trials a point (in ${PAIRED_CHUNKS} chunks)`);
   if (r.b !== undefined && r.across !== undefined) {
-    throw new InputError({ file: '(command line)', field: '--across', expected: `only with one experiment (the swept parameter compared within it); with two sides, A and B are what is compared; got --across ${r.across}` });
+    throw new InputError({
+      file: '(command line)',
+      field: '--across',
+      expected: `only with one experiment (the swept parameter compared within it); with two sides, A and B are what is compared; got --across ${r.across}`,
+    });
   }
   const opts = { method: r.method, trials: r.trials, seed: r.seed, metric: readMetric(r.metric) };
   if (r.b === undefined) {
     const spec = readVariantSpec(r.a, 'A');
-    if (spec.kind !== 'experiment') throw new InputError({ file: '(command line)', field: 'B', expected: `a second side to compare ${r.a} with (or give one experiment that sweeps patch sets or switches)` });
+    if (spec.kind !== 'experiment')
+      throw new InputError({
+        file: '(command line)',
+        field: 'B',
+        expected: `a second side to compare ${r.a} with (or give one experiment that sweeps patch sets or switches)`,
+      });
     unusedOn(r.on, 'A is an experiment compared within its own sweep');
     const exp = readExperiment(spec.file);
     const { pairs, first, param } = pairWithinSweep(exp, r.across);
-    return comparePairs(exp, pairs, first, { a: `${param} = ${exp.sweep.find((p) => p.name === param)!.values[0].label}`, b: `each other ${param}` }, opts);
+    return comparePairs(
+      exp,
+      pairs,
+      first,
+      {
+        a: `${param} = ${exp.sweep.find((p) => p.name === param)!.values[0].label}`,
+        b: `each other ${param}`,
+      },
+      opts,
+    );
   }
   const specA = readVariantSpec(r.a, 'A');
   const specB = readVariantSpec(r.b, 'B');
-  if (specA.kind === 'experiment' && specB.kind === 'experiment') unusedOn(r.on, 'A and B are both experiments');
+  if (specA.kind === 'experiment' && specB.kind === 'experiment')
+    unusedOn(r.on, 'A and B are both experiments');
   const expA = variantExperiment(specA, r.on, 'A');
   const expB = variantExperiment(specB, r.on, 'B');
-  for (const [spec, exp, field] of [[specA, expA, 'A'], [specB, expB, 'B']] as const) {
-    if (spec.kind === 'switch') resolveSwitches(loadRuleset(exp.ruleset).source.switches, { [spec.name]: spec.value }, { file: '(command line)', field });
+  for (const [spec, exp, field] of [
+    [specA, expA, 'A'],
+    [specB, expB, 'B'],
+  ] as const) {
+    if (spec.kind === 'switch')
+      resolveSwitches(
+        loadRuleset(exp.ruleset).source.switches,
+        { [spec.name]: spec.value },
+        { file: '(command line)', field },
+      );
   }
   const { pairs, first } = pairExperiments(expA, expB);
   return comparePairs(expA, pairs, first, { a: r.a, b: r.b }, opts);
@@ -62,5 +94,9 @@ export function runCompare(r: CompareRequest): Comparison {
 /** --on names the experiment a patch, ruleset or switch reading runs on: with experiments on both sides nothing would read it. */
 function unusedOn(on: string | undefined, why: string): void {
   if (on === undefined) return;
-  throw new InputError({ file: '(command line)', field: '--on', expected: `only when A or B is a patch, ruleset, switch reading or shipped (the experiment they run on), but ${why}; got --on ${on}` });
+  throw new InputError({
+    file: '(command line)',
+    field: '--on',
+    expected: `only when A or B is a patch, ruleset, switch reading or shipped (the experiment they run on), but ${why}; got --on ${on}`,
+  });
 }

@@ -15,7 +15,8 @@ export type VariantSpec =
   | { kind: 'switch'; name: string; value: string; text: string }
   | { kind: 'shipped'; text: string };
 
-const WORDS = 'an experiment file, a patch file, a ruleset folder or id, a switch reading name=value, or shipped';
+const WORDS =
+  'an experiment file, a patch file, a ruleset folder or id, a switch reading name=value, or shipped';
 
 /**
  * Read a side: `shipped` (the base as it is), a switch reading
@@ -31,25 +32,45 @@ export function readVariantSpec(text: string, field: string): VariantSpec {
     root.problems.throwIfAny();
     if (root.isMap() && root.has('sim')) return { kind: 'experiment', file: text, text };
     if (root.isMap() && root.has('set')) return { kind: 'patch', file: path, text };
-    throw new InputError({ file: text, field: '', expected: `an experiment (with sim:) or a patch (with set:) to compare` });
+    throw new InputError({
+      file: text,
+      field: '',
+      expected: `an experiment (with sim:) or a patch (with set:) to compare`,
+    });
   }
   const dir = rulesetDir(text);
   if (dir) return { kind: 'ruleset', dir, text };
   const eq = text.indexOf('=');
   if (eq > 0) return { kind: 'switch', name: text.slice(0, eq), value: text.slice(eq + 1), text };
-  const what = existsSync(path) ? 'a folder without ruleset.yaml, so not a ruleset' : 'no such file or folder';
+  const what = existsSync(path)
+    ? 'a folder without ruleset.yaml, so not a ruleset'
+    : 'no such file or folder';
   throw bad(`${WORDS}; got ${JSON.stringify(text)} (${what})`);
 }
 
 /** The experiment one side runs: its own file, or the base with the patch, ruleset or switch reading applied. */
-export function variantExperiment(spec: VariantSpec, baseFile: string | undefined, field: string): Experiment {
+export function variantExperiment(
+  spec: VariantSpec,
+  baseFile: string | undefined,
+  field: string,
+): Experiment {
   if (spec.kind === 'experiment') return readExperiment(spec.file);
-  if (!baseFile) throw new InputError({ file: '(command line)', field: '--on', expected: `an experiment or situation file to compare ${spec.text} on (e.g. --on experiments/assault-grade-matrix.yaml), since ${field} is not an experiment` });
+  if (!baseFile)
+    throw new InputError({
+      file: '(command line)',
+      field: '--on',
+      expected: `an experiment or situation file to compare ${spec.text} on (e.g. --on experiments/assault-grade-matrix.yaml), since ${field} is not an experiment`,
+    });
   const exp = readOnExperiment(baseFile);
   if (spec.kind === 'patch') exp.patches = [...exp.patches, spec.file];
   if (spec.kind === 'ruleset') exp.ruleset = spec.dir;
   if (spec.kind === 'switch') {
-    if (exp.sweep.some((p) => p.kind === 'switch' && p.name === spec.name)) throw new InputError({ file: exp.file, field: `sweep: switch:${spec.name}`, expected: `a switch the experiment does not sweep, to set it to ${spec.value} on one side` });
+    if (exp.sweep.some((p) => p.kind === 'switch' && p.name === spec.name))
+      throw new InputError({
+        file: exp.file,
+        field: `sweep: switch:${spec.name}`,
+        expected: `a switch the experiment does not sweep, to set it to ${spec.value} on one side`,
+      });
     exp.switches = { ...exp.switches, [spec.name]: spec.value };
   }
   return exp;

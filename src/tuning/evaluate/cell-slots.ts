@@ -43,7 +43,10 @@ const signed = (d: number) => (d > 0 ? `+${d}` : String(d));
 export function rungValue(slot: CellSlot, step: number): Valued<unknown> | undefined {
   const rung = slot.ladder[slot.at + step];
   if (!rung) return undefined;
-  return { value: rung.value, cell: { ...slot.original.cell, text: rung.text, source: 'patch', parts: undefined } };
+  return {
+    value: rung.value,
+    cell: { ...slot.original.cell, text: rung.text, source: 'patch', parts: undefined },
+  };
 }
 
 /**
@@ -63,11 +66,21 @@ export function republicSlots(rules: RepublicRules): CellSlot[] {
       if (diff === 0) return;
       const same = cells.filter((_, j) => Math.sign(t.maxDiff - j) === Math.sign(diff));
       const rungs = new Map<string, Rung>();
-      for (const x of same) rungs.set(formatAssaultCell(x.value), { text: formatAssaultCell(x.value), value: x.value });
-      const ladder = [...rungs.values()].sort((a, b) => standing(a.value as never, diff) - standing(b.value as never, diff) || a.text.localeCompare(b.text));
+      for (const x of same)
+        rungs.set(formatAssaultCell(x.value), { text: formatAssaultCell(x.value), value: x.value });
+      const ladder = [...rungs.values()].sort(
+        (a, b) =>
+          standing(a.value as never, diff) - standing(b.value as never, diff) || a.text.localeCompare(b.text),
+      );
       out.push({
-        file: basename(v.cell.file), table: 'table', row: signed(diff), column: col, name: `${col} ${signed(diff)}`,
-        original: v, ladder, at: ladder.findIndex((r) => r.text === formatAssaultCell(v.value)),
+        file: basename(v.cell.file),
+        table: 'table',
+        row: signed(diff),
+        column: col,
+        name: `${col} ${signed(diff)}`,
+        original: v,
+        ladder,
+        at: ladder.findIndex((r) => r.text === formatAssaultCell(v.value)),
         get: () => cells[i],
         // a slot is set only with a rung of its own ladder, which holds this table's cells
         set: (x) => (cells[i] = x as Valued<AssaultCell>),
@@ -76,14 +89,25 @@ export function republicSlots(rules: RepublicRules): CellSlot[] {
   });
   const levels = rules.panic.levels;
   const all = new Map<string, Rung>();
-  for (const row of levels) for (const g of GRADES) all.set(formatPanicResult(row[g].value), { text: formatPanicResult(row[g].value), value: row[g].value });
+  for (const row of levels)
+    for (const g of GRADES)
+      all.set(formatPanicResult(row[g].value), {
+        text: formatPanicResult(row[g].value),
+        value: row[g].value,
+      });
   const panicLadder = [...all.values()].sort((a, b) => score(a.value) - score(b.value));
   levels.forEach((row, l) => {
     for (const g of GRADES) {
       const v = row[g];
       out.push({
-        file: basename(v.cell.file), table: 'levels', row: PANIC_LEVELS[l], column: g, name: `${PANIC_LEVELS[l]} ${g}`,
-        original: v, ladder: panicLadder, at: panicLadder.findIndex((r) => r.text === formatPanicResult(v.value)),
+        file: basename(v.cell.file),
+        table: 'levels',
+        row: PANIC_LEVELS[l],
+        column: g,
+        name: `${PANIC_LEVELS[l]} ${g}`,
+        original: v,
+        ladder: panicLadder,
+        at: panicLadder.findIndex((r) => r.text === formatPanicResult(v.value)),
         get: () => row[g],
         set: (x) => (row[g] = x as Valued<PanicResult>),
       });
@@ -99,5 +123,7 @@ function score(v: unknown): number {
 
 /** The cells tuning and sensitivity may move: provisional through and through, with a place on their ladder (text and example cells never move). */
 export function movableSlots(rules: RepublicRules): CellSlot[] {
-  return republicSlots(rules).filter((s) => s.original.cell.source === 'provisional' && !s.original.cell.parts && s.at >= 0);
+  return republicSlots(rules).filter(
+    (s) => s.original.cell.source === 'provisional' && !s.original.cell.parts && s.at >= 0,
+  );
 }

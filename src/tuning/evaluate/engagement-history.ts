@@ -26,10 +26,31 @@ export function historyRows(kind: Kind): HistoryRow[] {
   const k = kind === 'open' ? 'open' : 'fortified';
   const where = kind === 'open' ? 'open field' : 'against works';
   return [
-    { label: `attacker, ${where}`, history: `kw_share_attacker_${k}`, metric: 'killed and wounded share: attacker', unit: 'share' },
-    { label: `defender, ${kind === 'open' ? 'open field' : 'in works'}`, history: `kw_share_defender_${k}`, metric: 'killed and wounded share: defender', unit: 'share' },
-    { label: 'missing, share of losses', history: 'missing_share', metric: '(missing: attacker + missing: defender) / (killed and wounded: attacker + killed and wounded: defender + missing: attacker + missing: defender)', unit: 'share' },
-    { label: `attacker over defender, ${where}`, history: `att_def_ratio_${k}`, metric: 'killed and wounded share: attacker / killed and wounded share: defender', unit: 'ratio' },
+    {
+      label: `attacker, ${where}`,
+      history: `kw_share_attacker_${k}`,
+      metric: 'killed and wounded share: attacker',
+      unit: 'share',
+    },
+    {
+      label: `defender, ${kind === 'open' ? 'open field' : 'in works'}`,
+      history: `kw_share_defender_${k}`,
+      metric: 'killed and wounded share: defender',
+      unit: 'share',
+    },
+    {
+      label: 'missing, share of losses',
+      history: 'missing_share',
+      metric:
+        '(missing: attacker + missing: defender) / (killed and wounded: attacker + killed and wounded: defender + missing: attacker + missing: defender)',
+      unit: 'share',
+    },
+    {
+      label: `attacker over defender, ${where}`,
+      history: `att_def_ratio_${k}`,
+      metric: 'killed and wounded share: attacker / killed and wounded share: defender',
+      unit: 'ratio',
+    },
   ];
 }
 
@@ -62,7 +83,9 @@ interface EngagementFile {
 function kindOf(situation: EngagementFile): Kind {
   const sides = Object.keys(situation.sides ?? {});
   const defender = sides.find((s) => s !== situation.firstAttacker) ?? '';
-  const heavy = (situation.sectors ?? []).some((s) => ['medium', 'heavy'].includes(s?.cover?.[defender] ?? ''));
+  const heavy = (situation.sectors ?? []).some((s) =>
+    ['medium', 'heavy'].includes(s?.cover?.[defender] ?? ''),
+  );
   return heavy ? 'works' : 'open';
 }
 
@@ -71,7 +94,13 @@ function kindOf(situation: EngagementFile): Kind {
  * rules, on the same seeds (so the difference between the rules is theirs,
  * not the dice's), with its 95% interval.
  */
-export function engagementAgainstHistory(file: string, rulesets: ReadonlyArray<{ series: string; ruleset: LoadedRuleset<unknown> }>, switches: Record<string, string>, trials: number, seed: number): EngagementAgainstHistory {
+export function engagementAgainstHistory(
+  file: string,
+  rulesets: ReadonlyArray<{ series: string; ruleset: LoadedRuleset<unknown> }>,
+  switches: Record<string, string>,
+  trials: number,
+  seed: number,
+): EngagementAgainstHistory {
   const sim = SIMS.engagement;
   const problems = new Problems();
   const node = loadYamlFile(file).root(problems);
@@ -86,7 +115,12 @@ export function engagementAgainstHistory(file: string, rulesets: ReadonlyArray<{
       const slots = exprSlots(layout, parseMetricExpr(r.metric));
       if (typeof slots === 'string') throw new Error(`engagement metric missing: ${slots}`);
     }
-    const sample = new MonteCarloEvaluator(sim, ruleset, switches).sample({ node, weight: 1, share: 1, label: file }, 0, trials, seed);
+    const sample = new MonteCarloEvaluator(sim, ruleset, switches).sample(
+      { node, weight: 1, share: 1, label: file },
+      0,
+      trials,
+      seed,
+    );
     for (const r of rows) {
       const e = estimateExpr(parseMetricExpr(r.metric), [{ sample, weight: 1 }]);
       estimates.push({ row: r, series, est: e.value, low: e.value - Z95 * e.se, high: e.value + Z95 * e.se });

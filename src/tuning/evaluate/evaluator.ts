@@ -68,7 +68,8 @@ export class Evaluator {
   mixReach(parts: readonly MixPart[]): Map<Cell, number> {
     const out = new Map<Cell, number>();
     for (const p of parts) {
-      for (const r of this.sim.reach?.(this.compile(p)) ?? []) out.set(r.cell, (out.get(r.cell) ?? 0) + r.reads * p.share);
+      for (const r of this.sim.reach?.(this.compile(p)) ?? [])
+        out.set(r.cell, (out.get(r.cell) ?? 0) + r.reads * p.share);
     }
     return out;
   }

@@ -17,12 +17,18 @@ export interface MetricExpr {
   text: string;
 }
 
-const terms = (text: string) => text.replace(/^\s*\(|\)\s*$/g, '').split(/\s\+\s/).map((t) => parseMetricRef(t.trim()));
+const terms = (text: string) =>
+  text
+    .replace(/^\s*\(|\)\s*$/g, '')
+    .split(/\s\+\s/)
+    .map((t) => parseMetricRef(t.trim()));
 
 export function parseMetricExpr(text: string): MetricExpr {
   const at = text.indexOf(' / ');
   const written = text.trim().replace(/\s+/g, ' ');
-  return at < 0 ? { num: terms(text), den: [], text: written } : { num: terms(text.slice(0, at)), den: terms(text.slice(at + 3)), text: written };
+  return at < 0
+    ? { num: terms(text), den: [], text: written }
+    : { num: terms(text.slice(0, at)), den: terms(text.slice(at + 3)), text: written };
 }
 
 export function showMetricExpr(e: MetricExpr): string {

@@ -60,7 +60,10 @@ export function sameTallies(a: Sample, b: Sample, trials: number): boolean {
  * mixed means, with its standard error by the delta method (each trial's
  * influence on the ratio), parts independent.
  */
-export function estimateExpr(expr: MetricExpr, parts: ReadonlyArray<{ sample: Sample; weight: number }>): Estimate {
+export function estimateExpr(
+  expr: MetricExpr,
+  parts: ReadonlyArray<{ sample: Sample; weight: number }>,
+): Estimate {
   const total = parts.reduce((s, p) => s + p.weight, 0);
   const per = parts.map(({ sample, weight }) => {
     const slots = exprSlots(sample.layout, expr);
@@ -101,7 +104,8 @@ function sampleVariance(x: readonly number[]): number {
 /** The mean per trial of every slot of a sample (a mean's sum, a distribution's chance). */
 export function sampleMeans(s: Sample): Float64Array {
   const out = new Float64Array(s.layout.size);
-  for (let t = 0; t < s.trials; t++) for (let i = 0; i < out.length; i++) out[i] += s.values[t * out.length + i];
+  for (let t = 0; t < s.trials; t++)
+    for (let i = 0; i < out.length; i++) out[i] += s.values[t * out.length + i];
   for (let i = 0; i < out.length; i++) out[i] /= s.trials;
   return out;
 }
@@ -109,6 +113,9 @@ export function sampleMeans(s: Sample): Float64Array {
 /** The mean paired difference (b - a) of one slot over trials read on the same streams, with its standard error. */
 export function pairedDifference(a: Sample, b: Sample, slot: number): Estimate {
   const size = a.layout.size;
-  const d = Array.from({ length: Math.min(a.trials, b.trials) }, (_, t) => b.values[t * size + slot] - a.values[t * size + slot]);
+  const d = Array.from(
+    { length: Math.min(a.trials, b.trials) },
+    (_, t) => b.values[t * size + slot] - a.values[t * size + slot],
+  );
   return { value: mean(d), se: Math.sqrt(sampleVariance(d) / d.length) };
 }

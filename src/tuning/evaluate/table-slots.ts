@@ -49,7 +49,10 @@ export class ReloadedRules {
     if (original) this.edits.delete(k);
     else this.edits.set(k, { file, at, value });
     const text = `title: tune\nset:\n${[...this.edits.values()].map((e) => `  - {file: ${e.file}, at: ${JSON.stringify(e.at)}, value: ${JSON.stringify(e.value)}}`).join('\n')}\n`;
-    const fresh = loadRuleset<RepublicRules>(this.from, this.edits.size ? [patchFromText(text, 'tune.yaml')] : []);
+    const fresh = loadRuleset<RepublicRules>(
+      this.from,
+      this.edits.size ? [patchFromText(text, 'tune.yaml')] : [],
+    );
     const key = FILE_KEY[file];
     const live = this.ruleset.data[key] as unknown as Record<string, unknown>;
     const next = fresh.data[key] as unknown as Record<string, unknown>;
@@ -87,7 +90,9 @@ function ladderOf(cells: readonly Cell[]): Rung[] | undefined {
   }
   const results = texts.filter((t) => t !== 'out' && !isNumber(t));
   const scores = results.map(hitScore);
-  const ordered = scores.every((s) => s !== undefined) ? [...results].sort((a, b) => hitScore(a)! - hitScore(b)!) : results;
+  const ordered = scores.every((s) => s !== undefined)
+    ? [...results].sort((a, b) => hitScore(a)! - hitScore(b)!)
+    : results;
   return ordered.map((t) => ({ text: t, value: t }));
 }
 
@@ -101,12 +106,23 @@ function ladderOf(cells: readonly Cell[]): Rung[] | undefined {
  * nor do text, example or mixed cells.
  */
 export function tableSlots(live: ReloadedRules): CellSlot[] {
-  const cells = live.ruleset.ledger.cells.filter((c) => FILE_KEY[basename(c.file)] && !(basename(c.file) === 'assault.yaml' && c.field.startsWith('table.')) && !(basename(c.file) === 'panic-index.yaml' && c.field.startsWith('levels.')));
+  const cells = live.ruleset.ledger.cells.filter(
+    (c) =>
+      FILE_KEY[basename(c.file)] &&
+      !(basename(c.file) === 'assault.yaml' && c.field.startsWith('table.')) &&
+      !(basename(c.file) === 'panic-index.yaml' && c.field.startsWith('levels.')),
+  );
   const groups = new Map<string, Cell[]>();
   for (const c of cells) groups.set(groupOf(c), [...(groups.get(groupOf(c)) ?? []), c]);
   const out: CellSlot[] = [];
   for (const c of cells) {
-    if (c.source !== 'provisional' || c.parts || LAYOUT.some((r) => r.test(c.field)) || c.text.trim() === 'out') continue;
+    if (
+      c.source !== 'provisional' ||
+      c.parts ||
+      LAYOUT.some((r) => r.test(c.field)) ||
+      c.text.trim() === 'out'
+    )
+      continue;
     const ladder = ladderOf(groups.get(groupOf(c))!);
     const at = ladder?.findIndex((r) => r.text === c.text.trim()) ?? -1;
     if (!ladder || at < 0 || ladder.length < 2) continue;
@@ -114,8 +130,15 @@ export function tableSlots(live: ReloadedRules): CellSlot[] {
     const original: Valued<unknown> = { value: ladder[at].value, cell: c };
     let current = original;
     out.push({
-      file, table: c.field.split(/[.[]/)[0], row: c.field, column: '', name: `${file.replace(/\.yaml$/, '')} ${c.field}`,
-      original, ladder, at, field: c.field,
+      file,
+      table: c.field.split(/[.[]/)[0],
+      row: c.field,
+      column: '',
+      name: `${file.replace(/\.yaml$/, '')} ${c.field}`,
+      original,
+      ladder,
+      at,
+      field: c.field,
       get: () => current,
       set: (x) => {
         current = x;

@@ -30,7 +30,12 @@ export interface CompiledSituation {
 }
 
 /** Load the ruleset (patched), read the situation (the sim's example when none is given) and compile it. */
-export function compileSituation(simId: string, situationFile: string | undefined, opts: SituationFlags, ruleset?: LoadedRuleset<unknown>): CompiledSituation {
+export function compileSituation(
+  simId: string,
+  situationFile: string | undefined,
+  opts: SituationFlags,
+  ruleset?: LoadedRuleset<unknown>,
+): CompiledSituation {
   const sim = findSim(simId);
   const file = situationFile ?? relative(process.cwd(), join(PROJECT_ROOT, sim.exampleSituation));
   // an experiment, a patch or another mechanic's situation: one message saying which it is
@@ -42,6 +47,9 @@ export function compileSituation(simId: string, situationFile: string | undefine
   problems.throwIfAny(); // a bad weight or part: reported once, before the mix is read again to compile
   const situation = situationWith(yaml, inEveryPart(opts.set.map(parseSetFlag), parts), problems);
   const rules = ruleset ?? loadRuleset(opts.ruleset ?? sim.defaultRuleset, opts.patch.map(loadPatch));
-  const { compiled, switches } = compileScenario(sim, rules, situation, parseSwitchFlags(opts.switch), { file: '(command line)', field: '--switch' });
+  const { compiled, switches } = compileScenario(sim, rules, situation, parseSwitchFlags(opts.switch), {
+    file: '(command line)',
+    field: '--switch',
+  });
   return { sim, ruleset: rules, situation, compiled, switches };
 }

@@ -4,7 +4,11 @@ const DARK = [8, 48, 107];
 
 /** A share in [0, 1] of the way from pale to dark blue, as #rrggbb. */
 function blue(t: number): string {
-  return `#${LIGHT.map((c, i) => Math.round(c + (DARK[i] - c) * t).toString(16).padStart(2, '0')).join('')}`;
+  return `#${LIGHT.map((c, i) =>
+    Math.round(c + (DARK[i] - c) * t)
+      .toString(16)
+      .padStart(2, '0'),
+  ).join('')}`;
 }
 
 /**
@@ -17,12 +21,16 @@ export function reachShade(reads: number, most: number): string {
 }
 
 /** What the shading means, in the words under the chart and above the printed table. */
-export const REACH_NOTE = 'white: never read; pale to dark blue: read more often (the key gives the reads per trial each shade stands for)';
+export const REACH_NOTE =
+  'white: never read; pale to dark blue: read more often (the key gives the reads per trial each shade stands for)';
 
 /** The colour key: swatches from never to the most-read cell, each labelled with its reads per trial in percent. */
 export function reachKey(most: number): Array<{ label: string; fill: string }> {
   const shares = [0.01, 0.1, 0.25, 0.5, 1];
-  return [{ label: 'never', fill: '#ffffff' }, ...shares.map((s) => ({ label: reachPercent(s * most), fill: reachShade(s * most, most) }))];
+  return [
+    { label: 'never', fill: '#ffffff' },
+    ...shares.map((s) => ({ label: reachPercent(s * most), fill: reachShade(s * most, most) })),
+  ];
 }
 
 /** Reads per trial as printed: a percentage with one decimal, `<0.1%` below it. */

@@ -33,7 +33,9 @@ function gridHtml(grid: Grid, v: TableView, most: number): string {
   const { rows, columns, turned } = g;
   const at = (r: number, c: number) => g.cells[r][c];
   const head = `<tr><th></th>${columns.map((c) => `<th>${esc(c)}</th>`).join('')}</tr>`;
-  const body = rows.map((r, i) => `<tr><th>${esc(r)}</th>${columns.map((_, j) => cellHtml(at(i, j), v, most)).join('')}</tr>`);
+  const body = rows.map(
+    (r, i) => `<tr><th>${esc(r)}</th>${columns.map((_, j) => cellHtml(at(i, j), v, most)).join('')}</tr>`,
+  );
   const refs = [...new Set(g.cells.flat().flatMap((c) => (c?.ref ? [c.ref] : [])))];
   const files = [...new Set(g.cells.flat().flatMap((c) => (c ? [c.file] : [])))];
   return `<section class="grid"><h2>${esc(g.table)}</h2>
@@ -52,15 +54,32 @@ ${body.join('\n')}
  */
 export function tablePage(v: TableView): Omit<ToolPage, 'stem' | 'spec'> {
   const most = mostReads(v.reach, [...v.grids.flatMap((g) => g.cells.flat()), ...v.loose]);
-  const key = v.reach ? `<p class="key">Key (reads per trial): ${reachKey(most).map((k) => `<span style="background:${k.fill};color:${inkOn(k.fill)}">${esc(k.label)}</span>`).join('')}</p><p class="note">${esc(REACH_NOTE)}.</p>` : '';
+  const key = v.reach
+    ? `<p class="key">Key (reads per trial): ${reachKey(most)
+        .map((k) => `<span style="background:${k.fill};color:${inkOn(k.fill)}">${esc(k.label)}</span>`)
+        .join('')}</p><p class="note">${esc(REACH_NOTE)}.</p>`
+    : '';
   const loose = v.loose.length
     ? `<section class="grid"><h2>other cells</h2><table class="chart-table"><tbody>${v.loose.map((c) => `<tr><th>${esc(c.field)}</th>${cellHtml(c, v, most)}</tr>`).join('')}</tbody></table></section>`
     : '';
-  const reading = v.reading ? `<section><h2>How the situation is read</h2><ul class="facts">${Object.entries(v.reading).map(([k, x]) => `<li>${esc(k)}: ${esc(x)}</li>`).join('')}</ul></section>` : '';
+  const reading = v.reading
+    ? `<section><h2>How the situation is read</h2><ul class="facts">${Object.entries(v.reading)
+        .map(([k, x]) => `<li>${esc(k)}: ${esc(x)}</li>`)
+        .join('')}</ul></section>`
+    : '';
   return {
     title: `${v.file} of ${rulesetLabel(v.ruleset.source)}`,
     lead: `Every table of ${v.file} in the rulebook's layout, each cell with its source${v.reach ? ' and how often the situation reads it' : ''}. Print it from the browser: it fits A4 and Letter.`,
-    facts: [esc(SOURCE_LEGEND), ...(v.reach ? [esc(`Reach: after each cell, the expected reads per trial (a cell read at most once a trial: the chance it is read); · never read.`)] : [])],
+    facts: [
+      esc(SOURCE_LEGEND),
+      ...(v.reach
+        ? [
+            esc(
+              `Reach: after each cell, the expected reads per trial (a cell read at most once a trial: the chance it is read); · never read.`,
+            ),
+          ]
+        : []),
+    ],
     sections: [TABLE_STYLE, key, ...v.grids.map((g) => gridHtml(g, v, most)), loose, reading],
   };
 }

@@ -21,11 +21,19 @@ export function formatSensitivity(s: Sensitivity, top: number): string {
   const width = Math.max(...shown.map((i) => showEffect(s, i.largest).length + 1), 8);
   shown.forEach((input, k) => {
     const from = input.source ? ` (${input.source}${input.where ? `, ${input.where}` : ''})` : '';
-    lines.push(`${String(k + 1).padStart(3)}. ${showEffect(s, Math.sign(input.effects.reduce((m, e) => (Math.abs(e.effect) > Math.abs(m) ? e.effect : m), 0)) * input.largest).padStart(width)}  ${input.kind.padEnd(9)} ${input.name}${from}`);
-    lines.push(`${' '.repeat(width + 7)}${input.effects.map((e) => `${e.label}: ${showEffect(s, e.effect)}`).join('; ')}`);
+    lines.push(
+      `${String(k + 1).padStart(3)}. ${showEffect(s, Math.sign(input.effects.reduce((m, e) => (Math.abs(e.effect) > Math.abs(m) ? e.effect : m), 0)) * input.largest).padStart(width)}  ${input.kind.padEnd(9)} ${input.name}${from}`,
+    );
+    lines.push(
+      `${' '.repeat(width + 7)}${input.effects.map((e) => `${e.label}: ${showEffect(s, e.effect)}`).join('; ')}`,
+    );
   });
   lines.push('');
-  lines.push(`${s.inputs.length} inputs move ${s.title}${top > 0 && s.inputs.length > top ? ` (the ${top} largest shown; --top 0 for all)` : ''}; ${s.noEffect} more leave it exactly as it is.`);
-  lines.push(`${s.evaluations} exact evaluations in ${s.seconds.toFixed(1)} s. Cells: provisional cells the situation reads, one rung along their column's ladder of legal results.`);
+  lines.push(
+    `${s.inputs.length} inputs move ${s.title}${top > 0 && s.inputs.length > top ? ` (the ${top} largest shown; --top 0 for all)` : ''}; ${s.noEffect} more leave it exactly as it is.`,
+  );
+  lines.push(
+    `${s.evaluations} exact evaluations in ${s.seconds.toFixed(1)} s. Cells: provisional cells the situation reads, one rung along their column's ladder of legal results.`,
+  );
   return wrapText(lines.join('\n'));
 }

@@ -24,13 +24,23 @@ export function cellInputs(rules: RepublicRules, reached: ReadonlySet<string>): 
         if (!to) continue;
         moves.push({ label: to.cell.text, rules: () => (slot.set(to), () => slot.set(slot.original)) });
       }
-      return { name: `${slot.table === 'levels' ? 'Panic Index' : 'assault table'} ${slot.name} "${slot.original.cell.text}"`, kind: 'cell' as const, source: slot.original.cell.source, where: whereOf(slot.original), moves };
+      return {
+        name: `${slot.table === 'levels' ? 'Panic Index' : 'assault table'} ${slot.name} "${slot.original.cell.text}"`,
+        kind: 'cell' as const,
+        source: slot.original.cell.source,
+        where: whereOf(slot.original),
+        moves,
+      };
     })
     .filter((i) => i.moves.length > 0);
 }
 
 /** A number in the rules, moved ±1 in place. */
-function numberInput<K extends string>(name: string, holder: Record<K, Valued<number>>, key: K): MovableInput {
+function numberInput<K extends string>(
+  name: string,
+  holder: Record<K, Valued<number>>,
+  key: K,
+): MovableInput {
   const original = holder[key];
   const moves: Move[] = [-1, 1].map((d) => ({
     label: `${signed(original.value + d)}`,
@@ -39,16 +49,30 @@ function numberInput<K extends string>(name: string, holder: Record<K, Valued<nu
       return () => (holder[key] = original);
     },
   }));
-  return { name: `${name} (${signed(original.value)})`, kind: 'modifier', source: original.cell.source, where: whereOf(original), moves };
+  return {
+    name: `${name} (${signed(original.value)})`,
+    kind: 'modifier',
+    source: original.cell.source,
+    where: whereOf(original),
+    moves,
+  };
 }
 
 /** Every §5.4 modifier value of the assault, each grade's assault modifier, cover and the outnumbering steps, ±1. */
 export function modifierInputs(rules: RepublicRules): MovableInput[] {
   const a = rules.assault;
   return [
-    ...(Object.keys(a.modifiers) as Array<keyof typeof a.modifiers>).map((k) => numberInput(`§5.4 modifier ${identifierWords(k)}`, a.modifiers, k)),
-    ...(Object.keys(a.cover) as Array<keyof typeof a.cover>).map((k) => numberInput(`§5.4 cover ${k}`, a.cover, k)),
-    ...(Object.keys(rules.grades.assaultModifier) as Array<keyof typeof rules.grades.assaultModifier>).map((g) => numberInput(`§5.4 grade modifier ${g}`, rules.grades.assaultModifier, g)),
-    ...a.outnumbered.map((step, i) => numberInput(`§5.4 outnumbered at ${step.ratio.value}:1`, a.outnumbered[i], 'modifier')),
+    ...(Object.keys(a.modifiers) as Array<keyof typeof a.modifiers>).map((k) =>
+      numberInput(`§5.4 modifier ${identifierWords(k)}`, a.modifiers, k),
+    ),
+    ...(Object.keys(a.cover) as Array<keyof typeof a.cover>).map((k) =>
+      numberInput(`§5.4 cover ${k}`, a.cover, k),
+    ),
+    ...(Object.keys(rules.grades.assaultModifier) as Array<keyof typeof rules.grades.assaultModifier>).map(
+      (g) => numberInput(`§5.4 grade modifier ${g}`, rules.grades.assaultModifier, g),
+    ),
+    ...a.outnumbered.map((step, i) =>
+      numberInput(`§5.4 outnumbered at ${step.ratio.value}:1`, a.outnumbered[i], 'modifier'),
+    ),
   ];
 }

@@ -64,14 +64,28 @@ export function runSensitivity(req: SensitivityRequest): Sensitivity {
   const s = compileSituation(req.sim, req.situation, req);
   const { sim, ruleset } = s;
   const exact = sim.exact;
-  if (!exact) throw new InputError({ file: '(command line)', field: '--sim', expected: `a sim with exact odds (sensitivity moves inputs and reads exact values), got ${req.sim}` });
+  if (!exact)
+    throw new InputError({
+      file: '(command line)',
+      field: '--sim',
+      expected: `a sim with exact odds (sensitivity moves inputs and reads exact values), got ${req.sim}`,
+    });
   const metric = resolveMetric(s.compiled.layout, req.metric);
-  if (typeof metric === 'string') throw new InputError({ file: '(command line)', field: '--metric', expected: metric });
+  if (typeof metric === 'string')
+    throw new InputError({ file: '(command line)', field: '--metric', expected: metric });
   const slot = metricSlot(s.compiled.layout, metric) as number;
 
-  const plain = isMix(s.situation) ? plainMix(s.situation) : ((s.situation.value() ?? {}) as Record<string, unknown>);
+  const plain = isMix(s.situation)
+    ? plainMix(s.situation)
+    : ((s.situation.value() ?? {}) as Record<string, unknown>);
   const base = parseYamlFile(JSON.stringify(plain), s.situation.file);
-  const parts: SituationPart[] = 'mix' in plain && Array.isArray(plain.mix) ? plain.mix.map((p, i) => ({ prefix: ['mix', i, 'situation'], value: p.situation as Record<string, unknown> })) : [{ prefix: [], value: plain }];
+  const parts: SituationPart[] =
+    'mix' in plain && Array.isArray(plain.mix)
+      ? plain.mix.map((p, i) => ({
+          prefix: ['mix', i, 'situation'],
+          value: p.situation as Record<string, unknown>,
+        }))
+      : [{ prefix: [], value: plain }];
   let evaluations = 0;
   const valueOf = (node: YamlNode, switches: Record<string, string>): number | undefined => {
     evaluations++;
@@ -82,7 +96,11 @@ export function runSensitivity(req: SensitivityRequest): Sensitivity {
 
   const inputs: MovableInput[] = [];
   if (ruleset.family === 'republic') {
-    const reached = new Set((sim.reach?.(s.compiled) ?? []).filter((r) => r.reads > 0).map((r) => `${basename(r.cell.file)}#${r.cell.field}`));
+    const reached = new Set(
+      (sim.reach?.(s.compiled) ?? [])
+        .filter((r) => r.reads > 0)
+        .map((r) => `${basename(r.cell.file)}#${r.cell.field}`),
+    );
     const rules = ruleset.data as RepublicRules;
     inputs.push(...cellInputs(rules, reached), ...modifierInputs(rules), ...situationInputs(parts));
   }
@@ -94,7 +112,9 @@ export function runSensitivity(req: SensitivityRequest): Sensitivity {
     const moved = input.moves.flatMap((m) => {
       const undo = m.rules?.();
       try {
-        const node = m.overrides ? situationWith(base, m.overrides, new Problems()) : base.root(new Problems());
+        const node = m.overrides
+          ? situationWith(base, m.overrides, new Problems())
+          : base.root(new Problems());
         const v = valueOf(node, m.switches ?? s.switches);
         return v === undefined ? [] : [{ label: m.label, value: v, effect: v - value }];
       } catch (err) {

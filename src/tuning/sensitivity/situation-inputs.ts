@@ -11,16 +11,24 @@ export interface SituationPart {
 
 const ORIGIN = { file: '(sensitivity)' };
 const SIDES = ['attacker', 'defender'] as const;
-const sideOf = (p: SituationPart, side: string) => (p.value[side] && typeof p.value[side] === 'object' ? (p.value[side] as Record<string, unknown>) : undefined);
+const sideOf = (p: SituationPart, side: string) =>
+  p.value[side] && typeof p.value[side] === 'object' ? (p.value[side] as Record<string, unknown>) : undefined;
 
 /** One move that sets a side's field in every part that has one, from that part's own value. */
-function sideMove(label: string, parts: readonly SituationPart[], side: string, field: string, next: (v: unknown) => unknown): Move | undefined {
+function sideMove(
+  label: string,
+  parts: readonly SituationPart[],
+  side: string,
+  field: string,
+  next: (v: unknown) => unknown,
+): Move | undefined {
   const overrides: Override[] = [];
   for (const p of parts) {
     const s = sideOf(p, side);
     if (!s) continue;
     const to = next(s[field]);
-    if (to !== undefined) overrides.push({ path: formatPath([...p.prefix, side, field]), value: to, origin: ORIGIN });
+    if (to !== undefined)
+      overrides.push({ path: formatPath([...p.prefix, side, field]), value: to, origin: ORIGIN });
   }
   return overrides.length ? { label, overrides } : undefined;
 }
@@ -38,10 +46,20 @@ export function situationInputs(parts: readonly SituationPart[]): MovableInput[]
       const i = GRADES.indexOf(g as never);
       return i < 0 ? undefined : GRADES[i + d];
     };
-    const gradeMoves = [sideMove('one grade worse', parts, side, 'grade', grade(1)), sideMove('one grade better', parts, side, 'grade', grade(-1))].filter((m): m is Move => !!m);
+    const gradeMoves = [
+      sideMove('one grade worse', parts, side, 'grade', grade(1)),
+      sideMove('one grade better', parts, side, 'grade', grade(-1)),
+    ].filter((m): m is Move => !!m);
     if (gradeMoves.length) out.push({ name: `${side} grade`, kind: 'grade', moves: gradeMoves });
     const net = (d: number) => (v: unknown) => (typeof v === 'number' ? v : 0) + d;
-    out.push({ name: `${side} net modifier`, kind: 'situation', moves: [sideMove('-1', parts, side, 'extraModifier', net(-1))!, sideMove('+1', parts, side, 'extraModifier', net(1))!] });
+    out.push({
+      name: `${side} net modifier`,
+      kind: 'situation',
+      moves: [
+        sideMove('-1', parts, side, 'extraModifier', net(-1))!,
+        sideMove('+1', parts, side, 'extraModifier', net(1))!,
+      ],
+    });
   }
   return out;
 }

@@ -15,7 +15,13 @@ export function tornadoChart(s: Sensitivity, top: number): Record<string, unknow
   const scale = s.chance ? 100 : 1;
   const rows = shown.map((i, k) => `${k + 1}. ${i.name}`);
   const bars = shown.flatMap((input, k) =>
-    input.effects.map((e) => ({ row: rows[k], move: e.label, effect: e.effect * scale, shown: showEffect(s, e.effect), way: e.effect > 0 ? 'raises it' : e.effect < 0 ? 'lowers it' : 'no change' })),
+    input.effects.map((e) => ({
+      row: rows[k],
+      move: e.label,
+      effect: e.effect * scale,
+      shown: showEffect(s, e.effect),
+      way: e.effect > 0 ? 'raises it' : e.effect < 0 ? 'lowers it' : 'no change',
+    })),
   );
   const unit = s.chance ? 'percentage points' : 'change';
   // centred on zero with even ticks (0 among them), a little beyond the longest bar
@@ -23,19 +29,40 @@ export function tornadoChart(s: Sensitivity, top: number): Record<string, unknow
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     config: CHART_CONFIG,
-    title: { text: `What moves ${s.title}`, subtitle: wrapWords(`${s.situation}${s.mix ? ` (mix of ${s.mix})` : ''}: exact effect of each input moved one step; now ${s.chance ? `${(s.value * 100).toFixed(2)}%` : s.value.toFixed(3)}`, 90) },
+    title: {
+      text: `What moves ${s.title}`,
+      subtitle: wrapWords(
+        `${s.situation}${s.mix ? ` (mix of ${s.mix})` : ''}: exact effect of each input moved one step; now ${s.chance ? `${(s.value * 100).toFixed(2)}%` : s.value.toFixed(3)}`,
+        90,
+      ),
+    },
     width: 360,
     height: { step: 24 },
     data: { values: bars },
     encoding: { y: { field: 'row', type: 'nominal', sort: rows, title: null, axis: { labelLimit: 420 } } },
     layer: [
-      { data: { values: [{ zero: 0 }] }, mark: { type: 'rule', color: '#555' }, encoding: { x: { field: 'zero', type: 'quantitative' }, y: null } },
+      {
+        data: { values: [{ zero: 0 }] },
+        mark: { type: 'rule', color: '#555' },
+        encoding: { x: { field: 'zero', type: 'quantitative' }, y: null },
+      },
       {
         mark: { type: 'bar', height: 14, opacity: 0.85 },
         encoding: {
-          x: { field: 'effect', type: 'quantitative', title: wrapWords(`effect on ${s.title} (${unit})`, 60), scale: { domain: ticks.domain, nice: false }, axis: { values: ticks.values, labelExpr: signedLabels(false, ticks.step) } },
+          x: {
+            field: 'effect',
+            type: 'quantitative',
+            title: wrapWords(`effect on ${s.title} (${unit})`, 60),
+            scale: { domain: ticks.domain, nice: false },
+            axis: { values: ticks.values, labelExpr: signedLabels(false, ticks.step) },
+          },
           x2: { datum: 0 },
-          color: { field: 'way', type: 'nominal', scale: { domain: ['raises it', 'lowers it'], range: [OKABE_ITO[1], OKABE_ITO[0]] }, legend: { title: null, orient: 'bottom' } },
+          color: {
+            field: 'way',
+            type: 'nominal',
+            scale: { domain: ['raises it', 'lowers it'], range: [OKABE_ITO[1], OKABE_ITO[0]] },
+            legend: { title: null, orient: 'bottom' },
+          },
           tooltip: [{ field: 'row' }, { field: 'move' }, { field: 'shown', title: 'effect' }],
         },
       },

@@ -11,10 +11,17 @@ import type { RepublicRules } from '../../engine/republic/rules/republic-rules.t
  * AA >= PB >= DA, the Panic Index monotone by grade and level.
  */
 export function auditProblems(rules: RepublicRules): Finding[] {
-  return [...monotoneInDifference(rules.assault.table), ...columnsOrdered(rules.assault.table), ...panicIndexFindings(rules)].filter((f) => f.severity === 'problem');
+  return [
+    ...monotoneInDifference(rules.assault.table),
+    ...columnsOrdered(rules.assault.table),
+    ...panicIndexFindings(rules),
+  ].filter((f) => f.severity === 'problem');
 }
 
 /** Every problem the whole audit finds (as `warbench audit --strict`), for a move about to be kept. */
-export function fullAuditProblems(ruleset: LoadedRuleset<RepublicRules>, switches: Record<string, string>): Finding[] {
+export function fullAuditProblems(
+  ruleset: LoadedRuleset<RepublicRules>,
+  switches: Record<string, string>,
+): Finding[] {
   return auditRepublic(ruleset, switches).findings.filter((f) => f.severity === 'problem');
 }

@@ -24,29 +24,53 @@ export function formatTune(r: TuneResult): string {
   for (const t of r.targets) {
     if (t.verdict) {
       lines.push(`${VERDICT[t.verdict]}  ${t.name}`);
-      lines.push(`          ${t.words}: ${showTarget(t, t.before)} → ${showTarget(t, t.after)} (95% interval ${showTarget(t, t.interval![0])} to ${showTarget(t, t.interval![1])}; target ${range(t)}, weight ${t.weight}; ${t.trials} trials a situation, fresh seeds)`);
+      lines.push(
+        `          ${t.words}: ${showTarget(t, t.before)} → ${showTarget(t, t.after)} (95% interval ${showTarget(t, t.interval![0])} to ${showTarget(t, t.interval![1])}; target ${range(t)}, weight ${t.weight}; ${t.trials} trials a situation, fresh seeds)`,
+      );
     } else {
       lines.push(`${t.met ? 'met    ' : 'NOT MET'}  ${t.name}`);
-      lines.push(`         ${t.words} (${t.metric}): ${show(t.metric, t.before)} → ${show(t.metric, t.after)} (target ${range(t)}, weight ${t.weight}; exact)`);
+      lines.push(
+        `         ${t.words} (${t.metric}): ${show(t.metric, t.before)} → ${show(t.metric, t.after)} (target ${range(t)}, weight ${t.weight}; exact)`,
+      );
     }
     if (t.binds) lines.push(`         why not: ${t.binds}`);
     for (const f of r.sameSide.filter((x) => x.target === t.name)) {
-      lines.push(`  FLAG   met only by moving probability into another outcome as good for the ${f.side}: ${f.outcome} ${percentExact(f.before)} → ${percentExact(f.after)}${f.refused ? ' (protected: refused)' : ' (protect it to refuse such a move: protect: [' + f.outcome + '])'}`);
+      lines.push(
+        `  FLAG   met only by moving probability into another outcome as good for the ${f.side}: ${f.outcome} ${percentExact(f.before)} → ${percentExact(f.after)}${f.refused ? ' (protected: refused)' : ' (protect it to refuse such a move: protect: [' + f.outcome + '])'}`,
+      );
     }
   }
   lines.push('', `${r.changes.length} of ${r.movableCells} movable (provisional) cells changed:`);
-  for (const c of r.changes) lines.push(`  ${c.cell}: ${c.from} (${c.source}, ${c.file}:${c.line ?? ''}) -> ${c.to}`);
+  for (const c of r.changes)
+    lines.push(`  ${c.cell}: ${c.from} (${c.source}, ${c.file}:${c.line ?? ''}) -> ${c.to}`);
   const th = r.sideEffectThreshold;
   const limit = `${fixed(th.chance * 100, 1)} percentage points, or a mean by more than ${percentExact(th.mean)} of its value`;
-  lines.push('', r.sideEffects.length ? `Side effects (every other metric of a target's situation that moved by more than ${limit}):` : `No side effects: no other metric of a target's situation moved by more than ${limit}.`);
+  lines.push(
+    '',
+    r.sideEffects.length
+      ? `Side effects (every other metric of a target's situation that moved by more than ${limit}):`
+      : `No side effects: no other metric of a target's situation moved by more than ${limit}.`,
+  );
   for (const t of new Set(r.sideEffects.map((e) => e.target))) {
     lines.push(`  ${t}:`);
-    for (const e of r.sideEffects.filter((x) => x.target === t)) lines.push(`    ${e.metric} ${e.kind === 'chance' ? percentExact(e.before) : fixed(e.before, 3)} → ${e.kind === 'chance' ? percentExact(e.after) : fixed(e.after, 3)}`);
+    for (const e of r.sideEffects.filter((x) => x.target === t))
+      lines.push(
+        `    ${e.metric} ${e.kind === 'chance' ? percentExact(e.before) : fixed(e.before, 3)} → ${e.kind === 'chance' ? percentExact(e.after) : fixed(e.after, 3)}`,
+      );
   }
-  if (r.auditCreated.length) lines.push('', 'Audit findings the patch creates:', ...r.auditCreated.map((f) => `  ${f}`));
-  lines.push('', `weighted miss + cost of changed cells: ${r.objective.before.toFixed(4)} -> ${r.objective.after.toFixed(4)}`);
-  lines.push(r.auditProblems.length ? `AUDIT FAILS with the patch: ${r.auditProblems.join('; ')}` : 'warbench audit --strict passes with the patch (monotone rows, column order, Panic Index order).');
-  if (r.method !== 'exact') lines.push(`method: ${r.method}; ${r.cellsRead} cells read, ${r.evaluations} situation samples`);
+  if (r.auditCreated.length)
+    lines.push('', 'Audit findings the patch creates:', ...r.auditCreated.map((f) => `  ${f}`));
+  lines.push(
+    '',
+    `weighted miss + cost of changed cells: ${r.objective.before.toFixed(4)} -> ${r.objective.after.toFixed(4)}`,
+  );
+  lines.push(
+    r.auditProblems.length
+      ? `AUDIT FAILS with the patch: ${r.auditProblems.join('; ')}`
+      : 'warbench audit --strict passes with the patch (monotone rows, column order, Panic Index order).',
+  );
+  if (r.method !== 'exact')
+    lines.push(`method: ${r.method}; ${r.cellsRead} cells read, ${r.evaluations} situation samples`);
   if (r.historyPage) lines.push(`beside the record: ${r.historyPage}`);
   lines.push(`patch: ${r.patchFile}`, `(${r.seconds.toFixed(1)} s)`);
   return lines.join('\n');

@@ -59,11 +59,18 @@ export class GuardRails {
     private readonly before: readonly number[],
   ) {
     for (const p of brief.protect) {
-      if (!layouts.some((l) => has(l, p.metric))) p.node.fail(`expected a metric of at least one target's situation (${showMetric(p.metric)} is in none)`);
+      if (!layouts.some((l) => has(l, p.metric)))
+        p.node.fail(
+          `expected a metric of at least one target's situation (${showMetric(p.metric)} is in none)`,
+        );
     }
-    this.protectBefore = brief.protect.map((p) => brief.targets.map((t, i) => (has(layouts[i], p.metric) ? ev.mixValue(t.parts, p.metric) : undefined)));
+    this.protectBefore = brief.protect.map((p) =>
+      brief.targets.map((t, i) => (has(layouts[i], p.metric) ? ev.mixValue(t.parts, p.metric) : undefined)),
+    );
     this.sides = brief.targets.map((t, i) => sideOutcome(layouts[i], t.metric));
-    this.sideBefore = brief.targets.map((t, i) => (this.sides[i] ? ev.mixValue(t.parts, this.sides[i]!) : undefined));
+    this.sideBefore = brief.targets.map((t, i) =>
+      this.sides[i] ? ev.mixValue(t.parts, this.sides[i]!) : undefined,
+    );
   }
 
   private isProtected(m: MetricRef): boolean {
@@ -79,10 +86,13 @@ export class GuardRails {
         const b = this.protectBefore[k][i];
         if (b === undefined) continue;
         const v = ev.mixValue(brief.targets[i].parts, p.metric);
-        if (!holds(p, b, v)) return `protected ${showMetric(p.metric)} would move from ${pct(b)} to ${pct(v)} in "${brief.targets[i].name}" (allowed ${allowed(p, b, pct)})`;
+        if (!holds(p, b, v))
+          return `protected ${showMetric(p.metric)} would move from ${pct(b)} to ${pct(v)} in "${brief.targets[i].name}" (allowed ${allowed(p, b, pct)})`;
       }
     }
-    for (const f of this.sameSide(values)) if (f.refused) return `"${f.target}" would be met only by moving probability into another outcome as good for the ${f.side}: ${f.outcome} (protected) goes ${pct(f.before)} → ${pct(f.after)}`;
+    for (const f of this.sameSide(values))
+      if (f.refused)
+        return `"${f.target}" would be met only by moving probability into another outcome as good for the ${f.side}: ${f.outcome} (protected) goes ${pct(f.before)} → ${pct(f.after)}`;
     return undefined;
   }
 
@@ -93,8 +103,17 @@ export class GuardRails {
       const m = this.sides[i];
       if (!m || !movedToward(t, this.before[i], values[i])) return;
       const after = now.mixValue(t.parts, m);
-      if (movedWithinSide({ before: this.before[i], after: values[i] }, { before: this.sideBefore[i]!, after })) {
-        out.push({ target: t.name, side: sideFavoured(this.layouts[i], t.metric)!, outcome: showMetric(m), before: this.sideBefore[i]!, after, refused: this.isProtected(m) });
+      if (
+        movedWithinSide({ before: this.before[i], after: values[i] }, { before: this.sideBefore[i]!, after })
+      ) {
+        out.push({
+          target: t.name,
+          side: sideFavoured(this.layouts[i], t.metric)!,
+          outcome: showMetric(m),
+          before: this.sideBefore[i]!,
+          after,
+          refused: this.isProtected(m),
+        });
       }
     });
     return out;
@@ -107,7 +126,12 @@ function movedToward(t: Target, before: number, after: number): boolean {
 }
 
 /** Every metric of each target's situation but the target's own that moved by more than the threshold, before and after (exact). */
-export function sideEffects(before: Evaluator, after: Evaluator, targets: readonly Target[], threshold: SideEffectThreshold): SideEffect[] {
+export function sideEffects(
+  before: Evaluator,
+  after: Evaluator,
+  targets: readonly Target[],
+  threshold: SideEffectThreshold,
+): SideEffect[] {
   const out: SideEffect[] = [];
   for (const t of targets) {
     const a = before.mixVector(t.parts);
@@ -116,20 +140,39 @@ export function sideEffects(before: Evaluator, after: Evaluator, targets: readon
       if (d.name === 'rests_on_provisional') continue;
       d.outcomes.forEach((o, k) => {
         const s = a.layout.distOffset[d.name] + k;
-        if (`${d.name}:${o}` !== showMetric(t.metric) && Math.abs(b[s] - a.perTrial[s]) > threshold.chance + 1e-12) out.push({ target: t.name, metric: `${d.name}:${o}`, kind: 'chance', before: a.perTrial[s], after: b[s] });
+        if (
+          `${d.name}:${o}` !== showMetric(t.metric) &&
+          Math.abs(b[s] - a.perTrial[s]) > threshold.chance + 1e-12
+        )
+          out.push({
+            target: t.name,
+            metric: `${d.name}:${o}`,
+            kind: 'chance',
+            before: a.perTrial[s],
+            after: b[s],
+          });
       });
     }
     for (const m of a.layout.means) {
       const s = a.layout.meanOffset[m.name];
-      if (m.name !== showMetric(t.metric) && Math.abs(b[s] - a.perTrial[s]) > threshold.mean * Math.max(Math.abs(a.perTrial[s]), 1e-9) + 1e-12) out.push({ target: t.name, metric: m.name, kind: 'mean', before: a.perTrial[s], after: b[s] });
+      if (
+        m.name !== showMetric(t.metric) &&
+        Math.abs(b[s] - a.perTrial[s]) > threshold.mean * Math.max(Math.abs(a.perTrial[s]), 1e-9) + 1e-12
+      )
+        out.push({ target: t.name, metric: m.name, kind: 'mean', before: a.perTrial[s], after: b[s] });
     }
   }
   return out;
 }
 
 /** Audit findings (problems and notes: a cliff, a step out of order) the patched rules have and the shipped ones do not. */
-export function auditFindingsCreated(before: LoadedRuleset<RepublicRules>, after: LoadedRuleset<RepublicRules>, switches: Record<string, string>): string[] {
-  const said = (r: LoadedRuleset<RepublicRules>) => auditRepublic(r, switches).findings.map((f) => `${f.severity}: ${f.check}: ${f.message}`);
+export function auditFindingsCreated(
+  before: LoadedRuleset<RepublicRules>,
+  after: LoadedRuleset<RepublicRules>,
+  switches: Record<string, string>,
+): string[] {
+  const said = (r: LoadedRuleset<RepublicRules>) =>
+    auditRepublic(r, switches).findings.map((f) => `${f.severity}: ${f.check}: ${f.message}`);
   const old = new Set(said(before));
   return said(after).filter((f) => !old.has(f));
 }

@@ -70,13 +70,28 @@ const valueAt = (slot: CellSlot, step: number) => (step === 0 ? slot.original : 
  * top of those kept (one evaluation each, so a round keeps several). It
  * stops when no move helps or maxMoves cells have changed.
  */
-export async function noisySearch(mc: MonteCarloEvaluator, targets: readonly Target[], sit: Situations, slots: readonly CellSlot[], opts: NoisySearchOptions): Promise<NoisySearchResult> {
+export async function noisySearch(
+  mc: MonteCarloEvaluator,
+  targets: readonly Target[],
+  sit: Situations,
+  slots: readonly CellSlot[],
+  opts: NoisySearchOptions,
+): Promise<NoisySearchResult> {
   let evaluations = 0;
-  const sampleAll = (which: readonly number[], trials: number) => which.map((k) => (evaluations++, mc.sample(sit.parts[k], k, trials, opts.seed)));
+  const sampleAll = (which: readonly number[], trials: number) =>
+    which.map((k) => (evaluations++, mc.sample(sit.parts[k], k, trials, opts.seed)));
   const all = sit.parts.map((_, k) => k);
   let samples = sampleAll(all, opts.trials.search);
-  const valuesOf = (s: readonly Sample[]) => targets.map((t, i) => estimateExpr(t.expr, sit.of[i].map((p) => ({ sample: s[p.situation], weight: p.weight }))).value);
-  const objectiveOf = (v: readonly number[], cells: number) => targets.reduce((s, t, i) => s + t.weight * miss(t, v[i]), 0) + opts.costPerCell * cells;
+  const valuesOf = (s: readonly Sample[]) =>
+    targets.map(
+      (t, i) =>
+        estimateExpr(
+          t.expr,
+          sit.of[i].map((p) => ({ sample: s[p.situation], weight: p.weight })),
+        ).value,
+    );
+  const objectiveOf = (v: readonly number[], cells: number) =>
+    targets.reduce((s, t, i) => s + t.weight * miss(t, v[i]), 0) + opts.costPerCell * cells;
   opts.onStart?.(samples);
   let values = valuesOf(samples);
   const before = objectiveOf(values, 0);
@@ -98,15 +113,28 @@ export async function noisySearch(mc: MonteCarloEvaluator, targets: readonly Tar
     }
     if (touched.size) readSituations.set(slot, [...touched]);
   }
-  const read = new Map([...readSituations].map(([slot, ks]) => [slot, targets.flatMap((_, i) => (sit.of[i].some((p) => ks.includes(p.situation)) ? [i] : []))]));
-  opts.log?.(`warbench: tune: ${read.size} cells read; searching on ${opts.trials.search} trials a situation`);
+  const read = new Map(
+    [...readSituations].map(([slot, ks]) => [
+      slot,
+      targets.flatMap((_, i) => (sit.of[i].some((p) => ks.includes(p.situation)) ? [i] : [])),
+    ]),
+  );
+  opts.log?.(
+    `warbench: tune: ${read.size} cells read; searching on ${opts.trials.search} trials a situation`,
+  );
 
   const steps = new Map(slots.map((s) => [s, 0]));
   const changed = () => [...steps.values()].filter((x) => x !== 0).length;
   let binding: Binding[] = [];
   for (;;) {
     binding = targets.map(() => ({ audit: new Map(), tradeOff: [], protect: [] }));
-    const candidates: Array<{ slot: CellSlot; to: number; objective: number; samples: Sample[]; values: number[] }> = [];
+    const candidates: Array<{
+      slot: CellSlot;
+      to: number;
+      objective: number;
+      samples: Sample[];
+      values: number[];
+    }> = [];
     for (const [slot, ks] of readSituations) {
       const at = steps.get(slot)!;
       for (const dir of [-1, 1]) {
@@ -124,14 +152,20 @@ export async function noisySearch(mc: MonteCarloEvaluator, targets: readonly Tar
         }
         slot.set(kept);
         if (!next) {
-          for (const i of read.get(slot)!) binding[i].audit.set(`${slot.name} -> ${v.cell.text}`, [...new Set(problems.map((p) => p.check))]);
+          for (const i of read.get(slot)!)
+            binding[i].audit.set(`${slot.name} -> ${v.cell.text}`, [
+              ...new Set(problems.map((p) => p.check)),
+            ]);
           continue;
         }
         const nv = valuesOf(next);
         const cells = changed() + (at === 0 ? 1 : at + dir === 0 ? -1 : 0);
         const obj = objectiveOf(nv, cells);
         candidates.push({ slot, to: at + dir, objective: obj, samples: next, values: nv });
-        if (obj >= objective - 1e-12) for (const i of read.get(slot)!) if (miss(targets[i], nv[i]) < miss(targets[i], values[i]) - 1e-12) binding[i].tradeOff.push(`${slot.name} -> ${v.cell.text}`);
+        if (obj >= objective - 1e-12)
+          for (const i of read.get(slot)!)
+            if (miss(targets[i], nv[i]) < miss(targets[i], values[i]) - 1e-12)
+              binding[i].tradeOff.push(`${slot.name} -> ${v.cell.text}`);
       }
     }
     candidates.sort((a, b) => a.objective - b.objective || a.slot.name.localeCompare(b.slot.name));
@@ -151,19 +185,32 @@ export async function noisySearch(mc: MonteCarloEvaluator, targets: readonly Tar
         const ns = [...samples];
         ks.forEach((k, j) => (ns[k] = fresh[j]));
         const nv = valuesOf(ns);
-        next = { samples: ns, values: nv, objective: objectiveOf(nv, changed() + (steps.get(c.slot) === 0 ? 1 : c.to === 0 ? -1 : 0)) };
+        next = {
+          samples: ns,
+          values: nv,
+          objective: objectiveOf(nv, changed() + (steps.get(c.slot) === 0 ? 1 : c.to === 0 ? -1 : 0)),
+        };
       }
-      const refused = next.objective >= objective - 1e-12 ? 'worse' : opts.fullProblems().length ? 'audit' : opts.refusal?.(next.samples);
+      const refused =
+        next.objective >= objective - 1e-12
+          ? 'worse'
+          : opts.fullProblems().length
+            ? 'audit'
+            : opts.refusal?.(next.samples);
       if (!refused) {
         steps.set(c.slot, c.to);
         samples = next.samples;
         values = next.values;
         objective = next.objective;
         kept++;
-        opts.log?.(`warbench: tune: ${c.slot.name} -> ${value.cell.text} (objective ${objective.toFixed(4)})`);
+        opts.log?.(
+          `warbench: tune: ${c.slot.name} -> ${value.cell.text} (objective ${objective.toFixed(4)})`,
+        );
         continue;
       }
-      if (refused !== 'audit' && refused !== 'worse') for (const i of read.get(c.slot)!) binding[i].protect.push(`${c.slot.name} -> ${value.cell.text}: ${refused}`);
+      if (refused !== 'audit' && refused !== 'worse')
+        for (const i of read.get(c.slot)!)
+          binding[i].protect.push(`${c.slot.name} -> ${value.cell.text}: ${refused}`);
       c.slot.set(was);
     }
     if (!kept) break;

@@ -10,7 +10,12 @@ export interface CellChange {
 const quote = (s: string) => JSON.stringify(s);
 
 /** The tuned cells as a patch file: one line per changed cell, each with a comment saying what it was. */
-export function patchText(title: string, rulesetId: string, source: string, changes: readonly CellChange[]): string {
+export function patchText(
+  title: string,
+  rulesetId: string,
+  source: string,
+  changes: readonly CellChange[],
+): string {
   const lines = [
     `# Written by warbench tune from ${source}: ${changes.length} cell${changes.length === 1 ? '' : 's'} changed,`,
     '# each line addressed by its row and column labels as printed, or by its field path (at:).',
@@ -21,9 +26,13 @@ export function patchText(title: string, rulesetId: string, source: string, chan
   for (const c of changes) {
     const s = c.slot;
     const was = `${s.original.cell.text} (${s.original.cell.source}${s.original.cell.line ? `, ${s.file}:${s.original.cell.line}` : ''})`;
-    const where = s.field ? `at: ${quote(s.field)}` : `table: ${s.table}, row: ${quote(s.row)}, column: ${s.column}`;
+    const where = s.field
+      ? `at: ${quote(s.field)}`
+      : `table: ${s.table}, row: ${quote(s.row)}, column: ${s.column}`;
     const value = typeof s.ladder[0].value === 'number' ? c.to : quote(c.to);
-    lines.push(`  - {file: ${s.file}, ${where}, value: ${value}}  # ${s.name} was ${was}; read by ${c.readBy.join(', ')}`);
+    lines.push(
+      `  - {file: ${s.file}, ${where}, value: ${value}}  # ${s.name} was ${was}; read by ${c.readBy.join(', ')}`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }

@@ -74,8 +74,32 @@ export interface Brief {
 }
 
 /** The fields a brief may hold (schema/brief.schema.json names the same). */
-export const BRIEF_FIELDS = ['name', 'title', 'sim', 'ruleset', 'switches', 'costPerCell', 'targets', 'protect', 'sideEffects', 'seed', 'trials', 'move', 'maxMoves'] as const;
-export const TARGET_FIELDS = ['name', 'situation', 'situationFile', 'mix', 'metric', 'value', 'range', 'weight', 'history'] as const;
+export const BRIEF_FIELDS = [
+  'name',
+  'title',
+  'sim',
+  'ruleset',
+  'switches',
+  'costPerCell',
+  'targets',
+  'protect',
+  'sideEffects',
+  'seed',
+  'trials',
+  'move',
+  'maxMoves',
+] as const;
+export const TARGET_FIELDS = [
+  'name',
+  'situation',
+  'situationFile',
+  'mix',
+  'metric',
+  'value',
+  'range',
+  'weight',
+  'history',
+] as const;
 
 /**
  * Read a balance brief (see experiments/briefs/): the situations or mixes,
@@ -88,23 +112,47 @@ export function readBrief(file: string): Brief {
   const root = projectRootOf(resolve(file));
   if (!node.isMap()) node.fail('expected a mapping: title, sim, ruleset, switches, costPerCell, targets');
   node.allowKeys([...BRIEF_FIELDS]);
-  const sim = SIMS[node.get('sim').exists ? node.get('sim').oneOf(Object.keys(SIMS).filter((k) => SIMS[k].families.includes('republic')).sort()) : 'assault'] ?? SIMS.assault;
+  const sim =
+    SIMS[
+      node.get('sim').exists
+        ? node.get('sim').oneOf(
+            Object.keys(SIMS)
+              .filter((k) => SIMS[k].families.includes('republic'))
+              .sort(),
+          )
+        : 'assault'
+    ] ?? SIMS.assault;
   const rulesetNode = node.get('ruleset');
   let ruleset = rulesetNode.optString(sim.defaultRuleset);
   if (rulesetDir(resolveIn(root, ruleset))) ruleset = resolveIn(root, ruleset);
-  else if (!rulesetDir(ruleset)) rulesetNode.fail('expected a ruleset id from rulesets/ or a folder holding ruleset.yaml', didYouMean(ruleset, rulesetIds()));
+  else if (!rulesetDir(ruleset))
+    rulesetNode.fail(
+      'expected a ruleset id from rulesets/ or a folder holding ruleset.yaml',
+      didYouMean(ruleset, rulesetIds()),
+    );
   const switchEntries = node.get('switches').exists ? node.get('switches').entries() : [];
   const switches: Record<string, string> = Object.fromEntries(switchEntries.map(([k, v]) => [k, v.string()]));
   const switchNodes: Record<string, YamlNode> = Object.fromEntries(switchEntries);
   const costNode = node.get('costPerCell');
   const costPerCell = costNode.optNumber(0.005);
-  if (!(costPerCell >= 0)) costNode.fail('expected a cost of zero or more per changed cell, in the metric\'s units (0.005 = half a percentage point)');
+  if (!(costPerCell >= 0))
+    costNode.fail(
+      "expected a cost of zero or more per changed cell, in the metric's units (0.005 = half a percentage point)",
+    );
   const list = node.get('targets');
   const items = list.items();
-  if (items.length > MAX_TARGETS) list.failAt(`expected at most ${MAX_TARGETS} targets (every move is judged on each), got ${items.length}`);
+  if (items.length > MAX_TARGETS)
+    list.failAt(
+      `expected at most ${MAX_TARGETS} targets (every move is judged on each), got ${items.length}`,
+    );
   const targets = items.slice(0, MAX_TARGETS).map((t, i) => readTarget(t, root, `targets[${i}]`));
   if (list.exists && targets.length === 0) list.fail('expected at least one target');
-  const name = readFolderName(node.get('name'), shownPath(resolve(file)).replace(/^.*\//, '').replace(/\.ya?ml$/, ''));
+  const name = readFolderName(
+    node.get('name'),
+    shownPath(resolve(file))
+      .replace(/^.*\//, '')
+      .replace(/\.ya?ml$/, ''),
+  );
   const protect = node.get('protect').exists ? node.get('protect').items().map(readProtected) : [];
   const sideEffects = readSideEffects(node.get('sideEffects'));
   const seed = node.get('seed').optNumber(1);
@@ -113,9 +161,27 @@ export function readBrief(file: string): Brief {
   const moveNodes = node.get('move').exists ? node.get('move').items() : [];
   const move = moveNodes.map((m) => m.string());
   const maxMoves = node.get('maxMoves').optNumber(200);
-  if (!Number.isInteger(maxMoves) || maxMoves < 0) node.get('maxMoves').fail('expected the most cells the tune may change, a whole number');
+  if (!Number.isInteger(maxMoves) || maxMoves < 0)
+    node.get('maxMoves').fail('expected the most cells the tune may change, a whole number');
   problems.throwIfAny();
-  return { file, name, title: node.get('title').optString(name), sim, ruleset, switches, switchNodes, costPerCell, targets, protect, sideEffects, seed, trials, move, moveNodes, maxMoves };
+  return {
+    file,
+    name,
+    title: node.get('title').optString(name),
+    sim,
+    ruleset,
+    switches,
+    switchNodes,
+    costPerCell,
+    targets,
+    protect,
+    sideEffects,
+    seed,
+    trials,
+    move,
+    moveNodes,
+    maxMoves,
+  };
 }
 
 function readTarget(t: YamlNode, root: string, where: string): Target {
@@ -139,7 +205,18 @@ function readTarget(t: YamlNode, root: string, where: string): Target {
   const weight = t.get('weight').optNumber(1);
   if (!(weight > 0)) t.get('weight').fail('expected a positive weight');
   const history = t.get('history').exists ? t.get('history').oneOf(HISTORY_DISTRIBUTIONS) : undefined;
-  return { name, parts, metric, expr, metricNode, boundNode, low, high, weight, ...(history ? { history } : {}) };
+  return {
+    name,
+    parts,
+    metric,
+    expr,
+    metricNode,
+    boundNode,
+    low,
+    high,
+    weight,
+    ...(history ? { history } : {}),
+  };
 }
 
 /** `winner:attacker`, or {metric, tolerance}, or {metric, range: [low, high]}. */
@@ -148,13 +225,18 @@ function readProtected(p: YamlNode): Protected {
   p.allowKeys(['metric', 'tolerance', 'range']);
   const metric = parseMetricRef(p.get('metric').string());
   if (p.has('range')) {
-    if (p.has('tolerance')) p.failAt('expected either tolerance: (how far it may move) or range: [low, high], not both');
+    if (p.has('tolerance'))
+      p.failAt('expected either tolerance: (how far it may move) or range: [low, high], not both');
     const r = p.get('range').items();
-    if (r.length !== 2 || !(r[0].number() <= r[1].number())) p.get('range').fail('expected [low, high] with low <= high');
+    if (r.length !== 2 || !(r[0].number() <= r[1].number()))
+      p.get('range').fail('expected [low, high] with low <= high');
     return { metric, node: p.get('metric'), range: [r[0]?.number() ?? 0, r[1]?.number() ?? 0] };
   }
   const tolerance = p.get('tolerance').optNumber(0.005);
-  if (!(tolerance >= 0)) p.get('tolerance').fail('expected how far the metric may move, zero or more, in its units (0.01 = one percentage point)');
+  if (!(tolerance >= 0))
+    p.get('tolerance').fail(
+      'expected how far the metric may move, zero or more, in its units (0.01 = one percentage point)',
+    );
   return { metric, node: p.get('metric'), tolerance };
 }
 
@@ -163,8 +245,10 @@ function readSideEffects(n: YamlNode): SideEffectThreshold {
   n.allowKeys(['chance', 'mean']);
   const chance = n.get('chance').optNumber(0.01);
   const mean = n.get('mean').optNumber(0.05);
-  if (!(chance >= 0)) n.get('chance').fail('expected the points a chance must move to be listed (0.01 = one point)');
-  if (!(mean >= 0)) n.get('mean').fail('expected the share of its value a mean must move to be listed (0.05 = 5%)');
+  if (!(chance >= 0))
+    n.get('chance').fail('expected the points a chance must move to be listed (0.01 = one point)');
+  if (!(mean >= 0))
+    n.get('mean').fail('expected the share of its value a mean must move to be listed (0.05 = 5%)');
   return { chance, mean };
 }
 
@@ -172,7 +256,13 @@ function readTrials(n: YamlNode): Brief['trials'] {
   const d = { screen: 24, search: 200, final: 1000 };
   if (!n.exists) return d;
   n.allowKeys(['screen', 'search', 'final']);
-  const out = { screen: n.get('screen').optNumber(d.screen), search: n.get('search').optNumber(d.search), final: n.get('final').optNumber(d.final) };
-  for (const k of ['screen', 'search', 'final'] as const) if (!Number.isInteger(out[k]) || out[k] < 2) n.get(k).fail('expected a whole number of trials per situation, 2 or more');
+  const out = {
+    screen: n.get('screen').optNumber(d.screen),
+    search: n.get('search').optNumber(d.search),
+    final: n.get('final').optNumber(d.final),
+  };
+  for (const k of ['screen', 'search', 'final'] as const)
+    if (!Number.isInteger(out[k]) || out[k] < 2)
+      n.get(k).fail('expected a whole number of trials per situation, 2 or more');
   return out;
 }

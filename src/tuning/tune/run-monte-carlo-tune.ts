@@ -9,7 +9,14 @@ import { compileScenario } from '../../sims/prepare.ts';
 import type { Layout } from '../../sims/layout.ts';
 import { exprSlots, parseMetricExpr, showMetricExpr, singleMetric } from '../evaluate/metric-expr.ts';
 import { metricWords, showMetric } from '../evaluate/metric-ref.ts';
-import { estimateExpr, MonteCarloEvaluator, pairedDifference, sampleMeans, type Estimate, type Sample } from '../evaluate/monte-carlo.ts';
+import {
+  estimateExpr,
+  MonteCarloEvaluator,
+  pairedDifference,
+  sampleMeans,
+  type Estimate,
+  type Sample,
+} from '../evaluate/monte-carlo.ts';
 import { auditProblems, fullAuditProblems } from './audit-guard.ts';
 import { auditFindingsCreated, type SideEffect } from './guard-rails.ts';
 import { distinctSituations, noisySearch, type Situations } from './noisy-search.ts';
@@ -41,12 +48,18 @@ export async function runMonteCarloTune(
 ): Promise<TuneResult> {
   // every situation compiled once with full checking; every metric named with its place
   const layouts = brief.targets.map((t) => {
-    const layout = t.parts.map((p) => compileScenario(brief.sim, ruleset, p.node, switches).compiled.layout)[0];
+    const layout = t.parts.map(
+      (p) => compileScenario(brief.sim, ruleset, p.node, switches).compiled.layout,
+    )[0];
     const slots = exprSlots(layout, t.expr);
     if (typeof slots === 'string') t.metricNode.fail(`expected ${slots}`);
     return layout;
   });
-  for (const p of brief.protect) if (!layouts.some((l) => typeof exprSlots(l, parseMetricExpr(showMetric(p.metric))) !== 'string')) p.node.fail(`expected a metric of at least one target's situation (${showMetric(p.metric)} is in none)`);
+  for (const p of brief.protect)
+    if (!layouts.some((l) => typeof exprSlots(l, parseMetricExpr(showMetric(p.metric))) !== 'string'))
+      p.node.fail(
+        `expected a metric of at least one target's situation (${showMetric(p.metric)} is in none)`,
+      );
   brief.targets[0]?.metricNode.problems.throwIfAny();
   const slots = selectSlots(brief, ruleset);
   const abs = claimOutputFolder(out, { command: 'tune', what: 'patch', force: options.force ?? false });
@@ -54,8 +67,11 @@ export async function runMonteCarloTune(
   const sit = distinctSituations(brief.targets);
   const mc = new MonteCarloEvaluator(brief.sim, ruleset, switches);
   let protectBefore: Array<Array<number | undefined>> | undefined;
-  const protectValues = (samples: readonly Sample[]) => brief.protect.map((p) => brief.targets.map((_, i) => protectValue(p, sit, i, samples)));
-  options.log?.(`warbench: tune: ${slots.length} provisional cells, ${sit.parts.length} situation${sit.parts.length === 1 ? '' : 's'}, paired Monte Carlo from seed ${brief.seed} (Ctrl-C stops, writing nothing)`);
+  const protectValues = (samples: readonly Sample[]) =>
+    brief.protect.map((p) => brief.targets.map((_, i) => protectValue(p, sit, i, samples)));
+  options.log?.(
+    `warbench: tune: ${slots.length} provisional cells, ${sit.parts.length} situation${sit.parts.length === 1 ? '' : 's'}, paired Monte Carlo from seed ${brief.seed} (Ctrl-C stops, writing nothing)`,
+  );
   const r = await noisySearch(mc, brief.targets, sit, slots, {
     seed: brief.seed,
     trials: brief.trials,
@@ -72,7 +88,8 @@ export async function runMonteCarloTune(
           if (b === undefined || v === undefined) continue;
           const p = brief.protect[k];
           const ok = p.range ? v >= p.range[0] && v <= p.range[1] : Math.abs(v - b) <= p.tolerance!;
-          if (!ok) return `protected ${showMetric(p.metric)} would move from ${b.toFixed(4)} to ${v.toFixed(4)} in "${brief.targets[i].name}"`;
+          if (!ok)
+            return `protected ${showMetric(p.metric)} would move from ${b.toFixed(4)} to ${v.toFixed(4)} in "${brief.targets[i].name}"`;
         }
       }
       return undefined;
@@ -82,7 +99,13 @@ export async function runMonteCarloTune(
     log: options.log,
   });
 
-  const changes: CellChange[] = slots.filter((s) => r.steps.get(s) !== 0).map((s) => ({ slot: s, to: s.get().cell.text, readBy: (r.read.get(s) ?? []).map((i) => JSON.stringify(brief.targets[i].name)) }));
+  const changes: CellChange[] = slots
+    .filter((s) => r.steps.get(s) !== 0)
+    .map((s) => ({
+      slot: s,
+      to: s.get().cell.text,
+      readBy: (r.read.get(s) ?? []).map((i) => JSON.stringify(brief.targets[i].name)),
+    }));
   const text = patchText(`Tuned to ${brief.title}`, ruleset.source.id, brief.file, changes);
   const patchFile = join(abs, 'patch.yaml');
 
@@ -92,22 +115,53 @@ export async function runMonteCarloTune(
   const patched = loadRuleset<RepublicRules>(brief.ruleset, [patchFromText(text, patchFile)]);
   const seed = `${brief.seed}/final`;
   options.log?.(`warbench: tune: final check on fresh seeds, ${brief.trials.final} trials a situation`);
-  const sampleAll = (rs: LoadedRuleset<RepublicRules>) => sit.parts.map((p, k) => new MonteCarloEvaluator(brief.sim, rs, switches).sample(p, k, brief.trials.final, seed));
+  const sampleAll = (rs: LoadedRuleset<RepublicRules>) =>
+    sit.parts.map((p, k) =>
+      new MonteCarloEvaluator(brief.sim, rs, switches).sample(p, k, brief.trials.final, seed),
+    );
   const a = sampleAll(shipped);
   const b = sampleAll(patched);
-  const est = (s: readonly Sample[], t: Target, i: number): Estimate => estimateExpr(t.expr, sit.of[i].map((p) => ({ sample: s[p.situation], weight: p.weight })));
+  const est = (s: readonly Sample[], t: Target, i: number): Estimate =>
+    estimateExpr(
+      t.expr,
+      sit.of[i].map((p) => ({ sample: s[p.situation], weight: p.weight })),
+    );
   const targets: TargetResult[] = brief.targets.map((t, i) => {
     const before = est(a, t, i);
     const after = est(b, t, i);
     const interval: [number, number] = [after.value - Z95 * after.se, after.value + Z95 * after.se];
-    const verdict = interval[0] >= t.low && interval[1] <= t.high ? 'met' : interval[1] < t.low || interval[0] > t.high ? 'not met' : 'not sure';
+    const verdict =
+      interval[0] >= t.low && interval[1] <= t.high
+        ? 'met'
+        : interval[1] < t.low || interval[0] > t.high
+          ? 'not met'
+          : 'not sure';
     const single = singleMetric(t.expr);
     const met = verdict === 'met';
     return {
-      name: t.name, metric: showMetricExpr(t.expr), words: single ? metricWords(layouts[i], single) : showMetricExpr(t.expr),
-      low: t.low, high: t.high, weight: t.weight, before: before.value, after: after.value, met,
-      verdict, interval, beforeInterval: [before.value - Z95 * before.se, before.value + Z95 * before.se], trials: brief.trials.final,
-      ...(met ? {} : { binds: binds(r.binding[i], r.read.size, miss(t, after.value) > 0, changes.length >= brief.maxMoves) }),
+      name: t.name,
+      metric: showMetricExpr(t.expr),
+      words: single ? metricWords(layouts[i], single) : showMetricExpr(t.expr),
+      low: t.low,
+      high: t.high,
+      weight: t.weight,
+      before: before.value,
+      after: after.value,
+      met,
+      verdict,
+      interval,
+      beforeInterval: [before.value - Z95 * before.se, before.value + Z95 * before.se],
+      trials: brief.trials.final,
+      ...(met
+        ? {}
+        : {
+            binds: binds(
+              r.binding[i],
+              r.read.size,
+              miss(t, after.value) > 0,
+              changes.length >= brief.maxMoves,
+            ),
+          }),
     };
   });
   const problems = fullAuditProblems(patched, switches).map((f) => `${f.check}: ${f.message}`);
@@ -116,7 +170,14 @@ export async function runMonteCarloTune(
     title: brief.title,
     method: `paired Monte Carlo: a search on common random numbers from seed ${brief.seed} (${brief.trials.screen} trials a situation to find the cells read, ${brief.trials.search} for each move), then the shipped and patched rules on fresh seeds (${brief.trials.final} trials a situation), each target's 95% interval against its range`,
     targets,
-    changes: changes.map((c) => ({ cell: c.slot.name, file: c.slot.file, line: c.slot.original.cell.line, from: c.slot.original.cell.text, source: c.slot.original.cell.source, to: c.to })),
+    changes: changes.map((c) => ({
+      cell: c.slot.name,
+      file: c.slot.file,
+      line: c.slot.original.cell.line,
+      from: c.slot.original.cell.text,
+      source: c.slot.original.cell.source,
+      to: c.to,
+    })),
     movableCells: slots.length,
     cellsRead: r.read.size,
     evaluations: r.evaluations,
@@ -140,7 +201,12 @@ export async function runMonteCarloTune(
   return result;
 }
 
-function protectValue(p: Protected, sit: Situations, i: number, samples: readonly Sample[]): number | undefined {
+function protectValue(
+  p: Protected,
+  sit: Situations,
+  i: number,
+  samples: readonly Sample[],
+): number | undefined {
   const expr = parseMetricExpr(showMetric(p.metric));
   const parts = sit.of[i].map((x) => ({ sample: samples[x.situation], weight: x.weight }));
   if (parts.some((x) => typeof exprSlots(x.sample.layout, expr) === 'string')) return undefined;
@@ -153,7 +219,12 @@ function protectValue(p: Protected, sit: Situations, i: number, samples: readonl
  * and by more than twice the paired difference's standard error (a move
  * the dice alone could make is not listed).
  */
-function sideEffectsOf(brief: Brief, sit: Situations, a: readonly Sample[], b: readonly Sample[]): SideEffect[] {
+function sideEffectsOf(
+  brief: Brief,
+  sit: Situations,
+  a: readonly Sample[],
+  b: readonly Sample[],
+): SideEffect[] {
   const out: SideEffect[] = [];
   sit.parts.forEach((part, k) => {
     const layout: Layout = a[k].layout;
@@ -170,25 +241,46 @@ function sideEffectsOf(brief: Brief, sit: Situations, a: readonly Sample[], b: r
       d.outcomes.forEach((o, j) => {
         const s = layout.distOffset[d.name] + j;
         const m = moved(s, brief.sideEffects.chance);
-        if (m && !targeted.has(`${d.name}:${o}`)) out.push({ target: name, metric: `${d.name}:${o}`, kind: 'chance', before: ma[s], after: ma[s] + m.value });
+        if (m && !targeted.has(`${d.name}:${o}`))
+          out.push({
+            target: name,
+            metric: `${d.name}:${o}`,
+            kind: 'chance',
+            before: ma[s],
+            after: ma[s] + m.value,
+          });
       });
     }
     for (const x of layout.means) {
       const s = layout.meanOffset[x.name];
       const m = moved(s, brief.sideEffects.mean * Math.max(Math.abs(ma[s]), 1e-9));
-      if (m && !targeted.has(x.name)) out.push({ target: name, metric: x.name, kind: 'mean', before: ma[s], after: ma[s] + m.value });
+      if (m && !targeted.has(x.name))
+        out.push({ target: name, metric: x.name, kind: 'mean', before: ma[s], after: ma[s] + m.value });
     }
   });
   return out;
 }
 
-function binds(b: { audit: Map<string, string[]>; tradeOff: string[]; protect: string[] }, read: number, outside: boolean, atMost: boolean): string {
+function binds(
+  b: { audit: Map<string, string[]>; tradeOff: string[]; protect: string[] },
+  read: number,
+  outside: boolean,
+  atMost: boolean,
+): string {
   const said: string[] = [];
-  if (atMost) said.push('the search stopped at the brief\'s maxMoves changed cells');
-  if (!outside) said.push('its 95% interval on fresh seeds is not wholly inside the target: more trials (trials.final) or a target met by a wider margin would settle it');
+  if (atMost) said.push("the search stopped at the brief's maxMoves changed cells");
+  if (!outside)
+    said.push(
+      'its 95% interval on fresh seeds is not wholly inside the target: more trials (trials.final) or a target met by a wider margin would settle it',
+    );
   if (read === 0) said.push('no movable cell changed any tally of its situations in the screening trials');
-  if (b.audit.size) said.push(`the audit's rules bind: e.g. ${[...b.audit][0][0]} breaks "${[...b.audit][0][1][0]}"`);
+  if (b.audit.size)
+    said.push(`the audit's rules bind: e.g. ${[...b.audit][0][0]} breaks "${[...b.audit][0][1][0]}"`);
   if (b.protect.length) said.push(`a guard rail of the brief binds, e.g. ${b.protect[0]}`);
-  if (b.tradeOff.length) said.push(`a trade-off binds: e.g. ${b.tradeOff[0]} would bring it closer but cost more elsewhere`);
-  return said.join('; and ') || 'the cells its situations read are at the ends of their ladders, or no single move lowers the objective';
+  if (b.tradeOff.length)
+    said.push(`a trade-off binds: e.g. ${b.tradeOff[0]} would bring it closer but cost more elsewhere`);
+  return (
+    said.join('; and ') ||
+    'the cells its situations read are at the ends of their ladders, or no single move lowers the objective'
+  );
 }

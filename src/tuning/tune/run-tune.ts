@@ -19,7 +19,13 @@ import type { Layout } from '../../sims/layout.ts';
 import { runMonteCarloTune } from './run-monte-carlo-tune.ts';
 import { selectSlots } from './select-slots.ts';
 import { miss, searchTable, type Binding } from './search.ts';
-import { auditFindingsCreated, GuardRails, sideEffects, type SameSideFlag, type SideEffect } from './guard-rails.ts';
+import {
+  auditFindingsCreated,
+  GuardRails,
+  sideEffects,
+  type SameSideFlag,
+  type SideEffect,
+} from './guard-rails.ts';
 
 export interface TargetResult {
   name: string;
@@ -79,23 +85,42 @@ const key = (file: string, field: string) => `${file.replace(/^.*\//, '')}#${fie
  * patch.yaml and tune.json together at the end: stopped before, nothing is
  * written. `out` is claimed as any command's output folder (claimOutputFolder).
  */
-export async function runTune(file: string, out: string, options: { force?: boolean; between?: () => Promise<void>; log?: (line: string) => void } = {}): Promise<TuneResult> {
+export async function runTune(
+  file: string,
+  out: string,
+  options: { force?: boolean; between?: () => Promise<void>; log?: (line: string) => void } = {},
+): Promise<TuneResult> {
   const started = Date.now();
   const brief = readBrief(file);
   const ruleset = loadRuleset<RepublicRules>(brief.ruleset);
-  if (ruleset.family !== 'republic') throw new InputError({ file: brief.file, field: 'ruleset', expected: `a Republic ruleset (tune moves the provisional cells of its tables), got ${ruleset.source.id}` });
+  if (ruleset.family !== 'republic')
+    throw new InputError({
+      file: brief.file,
+      field: 'ruleset',
+      expected: `a Republic ruleset (tune moves the provisional cells of its tables), got ${ruleset.source.id}`,
+    });
   // each switch named with its line in the brief
-  if (!checkSwitches(ruleset.source.switches, brief.switches, brief.switchNodes)) Object.values(brief.switchNodes)[0].problems.throwIfAny();
-  const switches = resolveSwitches(ruleset.source.switches, brief.switches, { file: brief.file, field: 'switches' });
+  if (!checkSwitches(ruleset.source.switches, brief.switches, brief.switchNodes))
+    Object.values(brief.switchNodes)[0].problems.throwIfAny();
+  const switches = resolveSwitches(ruleset.source.switches, brief.switches, {
+    file: brief.file,
+    field: 'switches',
+  });
   if (!brief.sim.exact) return runMonteCarloTune(brief, ruleset, switches, out, started, options);
   const ev = new Evaluator(brief.sim, ruleset, switches);
   const firstLayouts = brief.targets.map((t) => {
-    if (!singleMetric(t.expr)) t.metricNode.fail(`expected one metric: a sum or ratio of metrics is for a Monte Carlo sim's targets (${brief.sim.id} is exact)`);
+    if (!singleMetric(t.expr))
+      t.metricNode.fail(
+        `expected one metric: a sum or ratio of metrics is for a Monte Carlo sim's targets (${brief.sim.id} is exact)`,
+      );
     const layouts = t.parts.map((p) => ev.check(p, t.metric, t.metricNode));
     checkBounds(t, layouts[0]);
     // a count cannot be negative: a target below what the metric can take can never be met
-    const least = isChance(t.metric) ? undefined : layouts[0]?.means.find((m) => m.name === t.metric.metric)?.least;
-    if (least !== undefined && t.low < least) t.boundNode.fail(`expected a target from ${least}: ${showMetric(t.metric)} cannot be below it`);
+    const least = isChance(t.metric)
+      ? undefined
+      : layouts[0]?.means.find((m) => m.name === t.metric.metric)?.least;
+    if (least !== undefined && t.low < least)
+      t.boundNode.fail(`expected a target from ${least}: ${showMetric(t.metric)} cannot be below it`);
     return layouts[0];
   });
   const before = brief.targets.map((t) => ev.mixValue(t.parts, t.metric));
@@ -106,12 +131,20 @@ export async function runTune(file: string, out: string, options: { force?: bool
   const original = new Evaluator(brief.sim, shipped, switches);
   const slots = selectSlots(brief, ruleset);
   let reads: Array<Set<string>> = [];
-  const refreshReach = () => (reads = brief.targets.map((t) => new Set([...ev.mixReach(t.parts)].filter(([, r]) => r > 0).map(([c]) => key(c.file, c.field)))));
+  const refreshReach = () =>
+    (reads = brief.targets.map(
+      (t) => new Set([...ev.mixReach(t.parts)].filter(([, r]) => r > 0).map(([c]) => key(c.file, c.field))),
+    ));
   refreshReach();
   // a sim that cannot say which cells it reads: every target may read every cell
-  const readers = (s: CellSlot) => brief.targets.flatMap((_, i) => (!brief.sim.reach || reads[i].has(key(s.file, s.original.cell.field)) ? [i] : []));
+  const readers = (s: CellSlot) =>
+    brief.targets.flatMap((_, i) =>
+      !brief.sim.reach || reads[i].has(key(s.file, s.original.cell.field)) ? [i] : [],
+    );
   const startObjective = brief.targets.reduce((s, t, i) => s + t.weight * miss(t, before[i]), 0);
-  options.log?.(`warbench: tune: moving ${slots.length} provisional cells toward ${brief.targets.length} target${brief.targets.length === 1 ? '' : 's'} (Ctrl-C stops, writing nothing)`);
+  options.log?.(
+    `warbench: tune: moving ${slots.length} provisional cells toward ${brief.targets.length} target${brief.targets.length === 1 ? '' : 's'} (Ctrl-C stops, writing nothing)`,
+  );
   await holdForTest('tune');
   const { state, binding } = await searchTable(ev, brief.targets, slots, readers, {
     costPerCell: brief.costPerCell,
@@ -122,7 +155,13 @@ export async function runTune(file: string, out: string, options: { force?: bool
     between: options.between,
   });
 
-  const changes: CellChange[] = slots.filter((s) => state.steps.get(s) !== 0).map((s) => ({ slot: s, to: s.get().cell.text, readBy: readers(s).map((i) => JSON.stringify(brief.targets[i].name)) }));
+  const changes: CellChange[] = slots
+    .filter((s) => state.steps.get(s) !== 0)
+    .map((s) => ({
+      slot: s,
+      to: s.get().cell.text,
+      readBy: readers(s).map((i) => JSON.stringify(brief.targets[i].name)),
+    }));
   const text = patchText(`Tuned to ${brief.title}`, ruleset.source.id, brief.file, changes);
   const patchFile = join(abs, 'patch.yaml');
 
@@ -133,14 +172,32 @@ export async function runTune(file: string, out: string, options: { force?: bool
   const problems = fullAuditProblems(patched, switches).map((f) => `${f.check}: ${f.message}`);
   const targets: TargetResult[] = brief.targets.map((t, i) => {
     const met = miss(t, after[i]) <= 1e-12;
-    return { name: t.name, metric: showMetric(t.metric), words: metricWords(check.compile(t.parts[0]).layout, t.metric), low: t.low, high: t.high, weight: t.weight, before: before[i], after: after[i], met, ...(met ? {} : { binds: binds(slots, readers, i, binding[i]) }) };
+    return {
+      name: t.name,
+      metric: showMetric(t.metric),
+      words: metricWords(check.compile(t.parts[0]).layout, t.metric),
+      low: t.low,
+      high: t.high,
+      weight: t.weight,
+      before: before[i],
+      after: after[i],
+      met,
+      ...(met ? {} : { binds: binds(slots, readers, i, binding[i]) }),
+    };
   });
   const result: TuneResult = {
     brief: brief.file,
     title: brief.title,
     method: 'exact',
     targets,
-    changes: changes.map((c) => ({ cell: c.slot.name, file: c.slot.file, line: c.slot.original.cell.line, from: c.slot.original.cell.text, source: c.slot.original.cell.source, to: c.to })),
+    changes: changes.map((c) => ({
+      cell: c.slot.name,
+      file: c.slot.file,
+      line: c.slot.original.cell.line,
+      from: c.slot.original.cell.text,
+      source: c.slot.original.cell.source,
+      to: c.to,
+    })),
     movableCells: slots.length,
     objective: { before: startObjective, after: state.objective },
     auditProblems: problems,
@@ -163,22 +220,41 @@ export async function runTune(file: string, out: string, options: { force?: bool
 function checkBounds(t: Target, layout: Layout | undefined): void {
   if (!layout) return;
   const m = t.metric;
-  if (layout.distributions.some((d) => d.name === m.metric && d.outcomes.includes(m.outcome)) && (t.low < 0 || t.high > 1)) {
-    t.boundNode.failAt(`expected a chance from 0 to 1 for ${showMetric(m)} (0.25 for 25%), got ${t.low === t.high ? t.boundNode.written() : `[${t.low}, ${t.high}]`}`);
+  if (
+    layout.distributions.some((d) => d.name === m.metric && d.outcomes.includes(m.outcome)) &&
+    (t.low < 0 || t.high > 1)
+  ) {
+    t.boundNode.failAt(
+      `expected a chance from 0 to 1 for ${showMetric(m)} (0.25 for 25%), got ${t.low === t.high ? t.boundNode.written() : `[${t.low}, ${t.high}]`}`,
+    );
   }
 }
 
 /** In words: why a target stays unmet. */
-function binds(slots: readonly CellSlot[], readers: (s: CellSlot) => number[], i: number, b: Binding): string {
-  if (!slots.some((s) => readers(s).includes(i))) return 'no provisional cell its situations read can move: they read only text and example cells';
+function binds(
+  slots: readonly CellSlot[],
+  readers: (s: CellSlot) => number[],
+  i: number,
+  b: Binding,
+): string {
+  if (!slots.some((s) => readers(s).includes(i)))
+    return 'no provisional cell its situations read can move: they read only text and example cells';
   const said: string[] = [];
   if (b.audit.size) {
     const [move, rules] = [...b.audit][0];
     const all = [...new Set([...b.audit.values()].flat())];
-    said.push(`the audit's rules bind (${all.join('; ')}): ${b.audit.size} move${b.audit.size === 1 ? ' that would bring it closer breaks' : 's that would bring it closer break'} one, e.g. ${move} breaks "${rules[0]}"`);
+    said.push(
+      `the audit's rules bind (${all.join('; ')}): ${b.audit.size} move${b.audit.size === 1 ? ' that would bring it closer breaks' : 's that would bring it closer break'} one, e.g. ${move} breaks "${rules[0]}"`,
+    );
   }
-  if (b.protect.length) said.push(`a guard rail of the brief binds: ${b.protect.length} move${b.protect.length === 1 ? '' : 's'} the audit allows would bring it closer but ${b.protect.length === 1 ? 'is' : 'are'} refused, e.g. ${b.protect[0]}`);
-  if (b.tradeOff.length) said.push(`a trade-off binds: ${b.tradeOff.length} allowed move${b.tradeOff.length === 1 ? '' : 's'} would bring it closer (e.g. ${b.tradeOff[0]}) but cost more in other targets or in changed cells (costPerCell) than ${b.tradeOff.length === 1 ? 'it gains' : 'they gain'}`);
+  if (b.protect.length)
+    said.push(
+      `a guard rail of the brief binds: ${b.protect.length} move${b.protect.length === 1 ? '' : 's'} the audit allows would bring it closer but ${b.protect.length === 1 ? 'is' : 'are'} refused, e.g. ${b.protect[0]}`,
+    );
+  if (b.tradeOff.length)
+    said.push(
+      `a trade-off binds: ${b.tradeOff.length} allowed move${b.tradeOff.length === 1 ? '' : 's'} would bring it closer (e.g. ${b.tradeOff[0]}) but cost more in other targets or in changed cells (costPerCell) than ${b.tradeOff.length === 1 ? 'it gains' : 'they gain'}`,
+    );
   if (said.length) return said.join('; and ');
   return 'the cells its situations read are at the ends of their ladders of legal results';
 }

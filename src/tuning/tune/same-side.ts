@@ -14,12 +14,17 @@ export function sideFavoured(layout: Pick<Layout, 'distributions'>, m: MetricRef
   const d = layout.distributions.find((x) => x.name === m.metric);
   if (!d || !m.outcome) return undefined;
   if (d.name === 'winner' && (m.outcome === 'attacker' || m.outcome === 'defender')) return m.outcome;
-  if (d.name === 'decision' && d.outcomes.length === DECISIONS.length && d.outcomes.every((o, i) => o === DECISIONS[i])) {
+  if (
+    d.name === 'decision' &&
+    d.outcomes.length === DECISIONS.length &&
+    d.outcomes.every((o, i) => o === DECISIONS[i])
+  ) {
     const w = WINNERS[WINNER_OF_DECISION[d.outcomes.indexOf(m.outcome)]];
     return w === 'attacker' || w === 'defender' ? w : undefined;
   }
   const response = /^(attacker|defender)_response$/.exec(d.name);
-  if (response && !['none', 'D'].includes(m.outcome)) return response[1] === 'attacker' ? 'defender' : 'attacker';
+  if (response && !['none', 'D'].includes(m.outcome))
+    return response[1] === 'attacker' ? 'defender' : 'attacker';
   return undefined;
 }
 
@@ -38,7 +43,10 @@ export function sideOutcome(layout: Pick<Layout, 'distributions'>, m: MetricRef)
  * target's (the carry fell 3.9 points and the attacker holds the ground
  * exactly as often: the lost carries became breakthroughs).
  */
-export function movedWithinSide(target: { before: number; after: number }, side: { before: number; after: number }): boolean {
+export function movedWithinSide(
+  target: { before: number; after: number },
+  side: { before: number; after: number },
+): boolean {
   const dx = target.after - target.before;
   if (Math.abs(dx) < 1e-9) return false;
   return (side.after - side.before) * Math.sign(dx) < Math.abs(dx) / 2;

@@ -56,7 +56,13 @@ function weightedMiss(targets: readonly Target[], values: readonly number[]): nu
  * while every audit rule still holds, and stops when no move helps. Only
  * targets whose situations read the moved cell are evaluated again.
  */
-export async function searchTable(ev: Evaluator, targets: readonly Target[], slots: readonly CellSlot[], readers: (slot: CellSlot) => number[], opts: SearchOptions): Promise<{ state: SearchState; binding: Binding[]; moves: number }> {
+export async function searchTable(
+  ev: Evaluator,
+  targets: readonly Target[],
+  slots: readonly CellSlot[],
+  readers: (slot: CellSlot) => number[],
+  opts: SearchOptions,
+): Promise<{ state: SearchState; binding: Binding[]; moves: number }> {
   const values = targets.map((t) => ev.mixValue(t.parts, t.metric));
   const steps = new Map(slots.map((s) => [s, 0]));
   const changed = () => [...steps.values()].filter((x) => x !== 0).length;
@@ -80,17 +86,23 @@ export async function searchTable(ev: Evaluator, targets: readonly Target[], slo
         const next = [...values];
         // a move the audit forbids is still evaluated where it could help an unmet target: to say which rule binds
         const unmet = who.filter((i) => miss(targets[i], values[i]) > 0);
-        if (problems.length === 0 || unmet.length) for (const i of problems.length ? unmet : who) next[i] = ev.mixValue(targets[i].parts, targets[i].metric);
+        if (problems.length === 0 || unmet.length)
+          for (const i of problems.length ? unmet : who)
+            next[i] = ev.mixValue(targets[i].parts, targets[i].metric);
         slot.set(kept);
         const closer = who.filter((i) => miss(targets[i], next[i]) < miss(targets[i], values[i]) - 1e-12);
         if (problems.length) {
-          for (const i of closer) binding[i].audit.set(`${slot.name} -> ${value.cell.text}`, [...new Set(problems.map((p) => p.check))]);
+          for (const i of closer)
+            binding[i].audit.set(`${slot.name} -> ${value.cell.text}`, [
+              ...new Set(problems.map((p) => p.check)),
+            ]);
           continue;
         }
         const cells = changed() + (at === 0 ? 1 : at + dir === 0 ? -1 : 0);
         const obj = weightedMiss(targets, next) + opts.costPerCell * cells;
         candidates.push({ slot, to: at + dir, objective: obj, values: next });
-        if (obj >= objective - 1e-12) for (const i of closer) binding[i].tradeOff.push(`${slot.name} -> ${value.cell.text}`);
+        if (obj >= objective - 1e-12)
+          for (const i of closer) binding[i].tradeOff.push(`${slot.name} -> ${value.cell.text}`);
       }
     }
     candidates.sort((a, b) => a.objective - b.objective);
@@ -100,7 +112,10 @@ export async function searchTable(ev: Evaluator, targets: readonly Target[], slo
       const before = c.slot.get();
       c.slot.set(valueAt(c.slot, c.to)!);
       const refused = opts.fullProblems().length === 0 ? opts.refusal?.(c.values) : 'audit';
-      if (refused && refused !== 'audit') for (const i of readers(c.slot)) if (miss(targets[i], c.values[i]) < miss(targets[i], values[i]) - 1e-12) binding[i].protect.push(`${c.slot.name} -> ${valueAt(c.slot, c.to)!.cell.text}: ${refused}`);
+      if (refused && refused !== 'audit')
+        for (const i of readers(c.slot))
+          if (miss(targets[i], c.values[i]) < miss(targets[i], values[i]) - 1e-12)
+            binding[i].protect.push(`${c.slot.name} -> ${valueAt(c.slot, c.to)!.cell.text}: ${refused}`);
       if (!refused) {
         steps.set(c.slot, c.to);
         values.splice(0, values.length, ...c.values);

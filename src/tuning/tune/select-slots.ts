@@ -15,7 +15,8 @@ export function selectSlots(brief: Brief, ruleset: LoadedRuleset<RepublicRules>)
   if (!brief.move.length) return all;
   const names = [...new Set(all.flatMap((s) => [s.file, `${s.file}#${s.table}`]))].sort();
   brief.moveNodes.forEach((n, i) => {
-    if (!names.includes(brief.move[i])) n.fail(`expected a file or file#table with movable cells: ${names.join(', ')}`);
+    if (!names.includes(brief.move[i]))
+      n.fail(`expected a file or file#table with movable cells: ${names.join(', ')}`);
   });
   brief.moveNodes[0]?.problems.throwIfAny();
   return all.filter((s) => brief.move.some((m) => m === s.file || m === `${s.file}#${s.table}`));

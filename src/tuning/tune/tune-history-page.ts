@@ -12,8 +12,14 @@ import type { TargetResult } from './run-tune.ts';
  * history`'s, one pair of charts per situation. Undefined when no target
  * names one.
  */
-export function tuneHistoryPage(title: string, targets: readonly Target[], results: readonly TargetResult[]): string | undefined {
-  const named = targets.map((t, i) => ({ t, r: results[i] })).filter((x) => x.t.history && x.r.beforeInterval && x.r.interval);
+export function tuneHistoryPage(
+  title: string,
+  targets: readonly Target[],
+  results: readonly TargetResult[],
+): string | undefined {
+  const named = targets
+    .map((t, i) => ({ t, r: results[i] }))
+    .filter((x) => x.t.history && x.r.beforeInterval && x.r.interval);
   if (!named.length) return undefined;
   const summary = summarizeHistory(readLivermore());
   const bySituation = new Map<string, typeof named>();
@@ -31,7 +37,19 @@ export function tuneHistoryPage(title: string, targets: readonly Target[], resul
         { series: 'with the patch', est: r.after, low: r.interval![0], high: r.interval![1] },
       ],
     }));
-    return engagementCharts(summary, `situation-${k + 1}`, situation, `${title}: the simulated estimates (95% intervals, fresh seeds) beside the record, Livermore (1900)`, rows);
+    return engagementCharts(
+      summary,
+      `situation-${k + 1}`,
+      situation,
+      `${title}: the simulated estimates (95% intervals, fresh seeds) beside the record, Livermore (1900)`,
+      rows,
+    );
   });
-  return historyHtml(summary, charts, 'data/history/livermore-1900.csv', `${title}: the sim beside the record`, 'Each target that names a distribution of the record, before and after the patch. The record counts whole armies over whole battles; an engagement counts only its divisions, all engaged.');
+  return historyHtml(
+    summary,
+    charts,
+    'data/history/livermore-1900.csv',
+    `${title}: the sim beside the record`,
+    'Each target that names a distribution of the record, before and after the patch. The record counts whole armies over whole battles; an engagement counts only its divisions, all engaged.',
+  );
 }

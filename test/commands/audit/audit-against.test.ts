@@ -21,21 +21,35 @@ describe('audit of a typed-in folder, against the shipped ruleset', () => {
     const { dir, line } = typedIn();
     const r = warbench(['audit', '--ruleset', dir]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(new RegExp(`\\nCells that differ from republic-1\\.0-beta \\(1\\):\\n  .*my-chart/assault\\.yaml:${line}: table\\.rows\\[12\\]\\[1\\]: 1P Carry -> 3P Carry\\n`));
-    expect(r.stdout).toMatch(new RegExp(`\\[monotone in the difference\\] AA \\+3 \`2P Carry\` is worse for the attacker than \\+2 \`3P Carry\`\\n +.*my-chart/assault\\.yaml:${line}: table\\.rows\\[12\\]\\[1\\]\\n`));
+    expect(r.stdout).toMatch(
+      new RegExp(
+        `\\nCells that differ from republic-1\\.0-beta \\(1\\):\\n  .*my-chart/assault\\.yaml:${line}: table\\.rows\\[12\\]\\[1\\]: 1P Carry -> 3P Carry\\n`,
+      ),
+    );
+    expect(r.stdout).toMatch(
+      new RegExp(
+        `\\[monotone in the difference\\] AA \\+3 \`2P Carry\` is worse for the attacker than \\+2 \`3P Carry\`\\n +.*my-chart/assault\\.yaml:${line}: table\\.rows\\[12\\]\\[1\\]\\n`,
+      ),
+    );
   });
 
   it('--against none reads the folder alone; --json gives the changed cells', () => {
     const { dir, line } = typedIn();
-    expect(warbench(['audit', '--ruleset', dir, '--against', 'none']).stdout).not.toContain('Cells that differ');
+    expect(warbench(['audit', '--ruleset', dir, '--against', 'none']).stdout).not.toContain(
+      'Cells that differ',
+    );
     const j = JSON.parse(warbench(['audit', '--ruleset', dir, '--against', 'shipped', '--json']).stdout);
     expect(j.changed.against).toBe('republic-1.0-beta');
-    expect(j.changed.cells).toEqual([expect.objectContaining({ line, field: 'table.rows[12][1]', was: '1P Carry', now: '3P Carry' })]);
+    expect(j.changed.cells).toEqual([
+      expect.objectContaining({ line, field: 'table.rows[12][1]', was: '1P Carry', now: '3P Carry' }),
+    ]);
   });
 
   it('refuses an --against that names no ruleset, with the nearest id', () => {
     const r = warbench(['audit', '--against', 'republic-1.0-bta']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/--against: shipped, none, or a ruleset id from rulesets\/ or a folder holding ruleset\.yaml, got "republic-1\.0-bta"; did you mean republic-1\.0-beta\?/);
+    expect(r.stderr).toMatch(
+      /--against: shipped, none, or a ruleset id from rulesets\/ or a folder holding ruleset\.yaml, got "republic-1\.0-bta"; did you mean republic-1\.0-beta\?/,
+    );
   });
 });

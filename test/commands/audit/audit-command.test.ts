@@ -30,14 +30,21 @@ describe('warbench audit', () => {
     const file = 'experiments/situations/assault-stone-wall.yaml';
     const audit = JSON.parse(warbench(['audit', '--situation', file, '--json']).stdout);
     const odds = JSON.parse(warbench(['odds', 'assault', file, '--json']).stdout);
-    const attackerHolds = odds.distributions.find((d: any) => d.name === 'winner').outcomes.find((o: any) => o.outcome === 'attacker').probability;
+    const attackerHolds = odds.distributions
+      .find((d: any) => d.name === 'winner')
+      .outcomes.find((o: any) => o.outcome === 'attacker').probability;
     expect(audit.matchup).toBe(`the assault in ${file}`);
-    expect(audit.modifierCurve.find((p: any) => p.modifier === 0).attackerWins).toBeCloseTo(attackerHolds, 12);
+    expect(audit.modifierCurve.find((p: any) => p.modifier === 0).attackerWins).toBeCloseTo(
+      attackerHolds,
+      12,
+    );
     const bad = join(mkdtempSync(join(tmpdir(), 'wb-audit-')), 's.yaml');
     writeFileSync(bad, 'attacker: {grade: veteren}\ndefender: {grade: average}\n');
     const r = warbench(['audit', '--situation', bad]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe(`warbench: ${bad}:1: attacker.grade: expected one of crack, veteran, average, green, untrained, got "veteren"; did you mean veteran?\n`);
+    expect(r.stderr).toBe(
+      `warbench: ${bad}:1: attacker.grade: expected one of crack, veteran, average, green, untrained, got "veteren"; did you mean veteran?\n`,
+    );
   });
 
   it('refuses a ruleset of another family with exit 2', () => {

@@ -10,7 +10,9 @@ import { inProcessPool } from '../../workers/in-process-pool.ts';
 function caseOf(job: PointJob): string {
   if (job.sim !== 'engagement') return '';
   const turns = (job.situation as { turns: number }).turns;
-  const hit = BENCH_CASES.find((x) => x.sim === 'engagement' && readFileSync(x.situation, 'utf8').includes(`\nturns: ${turns}\n`));
+  const hit = BENCH_CASES.find(
+    (x) => x.sim === 'engagement' && readFileSync(x.situation, 'utf8').includes(`\nturns: ${turns}\n`),
+  );
   return hit ? `@${hit.name}` : '';
 }
 
@@ -22,20 +24,43 @@ describe('runBench', () => {
       const record = { workers, closed: false, sims: new Set<string>() };
       made.push(record);
       const name = (job: PointJob) => `${job.sim}${caseOf(job)}${job.kernel ? `:${job.kernel}` : ''}`;
-      return { workers, run: (task, lane) => (record.sims.add(name(task.job)), pool.run(task, lane)), close: async () => void (record.closed = true) };
+      return {
+        workers,
+        run: (task, lane) => (record.sims.add(name(task.job)), pool.run(task, lane)),
+        close: async () => void (record.closed = true),
+      };
     };
     // small chunks: the bench's workings are checked here, its figures in `warbench bench`
-    const report = await runBench({ reps: 2, trials: 1000, poolTrials: 4000, shortPoolTrials: 2000, poolSim: 'reference', makePool, chunk: 200 });
+    const report = await runBench({
+      reps: 2,
+      trials: 1000,
+      poolTrials: 4000,
+      shortPoolTrials: 2000,
+      poolSim: 'reference',
+      makePool,
+      chunk: 200,
+    });
     // every kernel, each followed by its sim's baselines (earlier kernels kept to time the gain), then its cases at other situations
-    const withBaselines = (id: string, head: string) => [head, ...Object.keys(SIMS[id].baselines ?? {}).map((b) => `${head}:${b}`)];
-    const ids = Object.keys(SIMS).flatMap((id) => [...withBaselines(id, id), ...BENCH_CASES.filter((x) => x.sim === id).flatMap((x) => withBaselines(id, `${id}@${x.name}`))]);
+    const withBaselines = (id: string, head: string) => [
+      head,
+      ...Object.keys(SIMS[id].baselines ?? {}).map((b) => `${head}:${b}`),
+    ];
+    const ids = Object.keys(SIMS).flatMap((id) => [
+      ...withBaselines(id, id),
+      ...BENCH_CASES.filter((x) => x.sim === id).flatMap((x) => withBaselines(id, `${id}@${x.name}`)),
+    ]);
     expect(ids).toContain('engagement@division-day:frozen');
     expect(ids).toContain('bombardment:digits');
     expect(made).toHaveLength(ids.length + 2);
     expect(made.every((p) => p.closed)).toBe(true);
     // each kernel alone on its thread, so no kernel's JIT state slows another
-    expect(made.slice(0, ids.length).map((p) => [p.workers, [...p.sims]])).toEqual(ids.map((id) => [1, [id]]));
-    expect(made.slice(ids.length).map((p) => [p.workers, [...p.sims]])).toEqual([[1, ['reference']], [2, ['reference']]]);
+    expect(made.slice(0, ids.length).map((p) => [p.workers, [...p.sims]])).toEqual(
+      ids.map((id) => [1, [id]]),
+    );
+    expect(made.slice(ids.length).map((p) => [p.workers, [...p.sims]])).toEqual([
+      [1, ['reference']],
+      [2, ['reference']],
+    ]);
     expect(report.kernels.map((k) => k.sim)).toEqual(ids);
     expect(report.kernels.every((k) => k.repetitions.length === 2)).toBe(true);
     expect(report.kernels.find((k) => k.sim === 'reference')!.ratioToReference).toBe(1);
@@ -46,17 +71,42 @@ describe('runBench', () => {
     expect(report.targets.map((t) => t.target)).toContain('2 workers over 1, a 2,000-trial run (reference)');
     // each engagement case: its goal beside the frozen kernel's figure from the same run, and where the time goes when short
     const day = report.targets.find((t) => t.target.startsWith('engagement@division-day:'))!;
-    expect([day.goal, day.baseline!.kernel, day.baseline!.ratio]).toEqual([3e4, 'engagement@division-day:frozen', day.measured / day.baseline!.measured]);
-    if (!day.met) expect(Object.keys(day.short!.time)).toEqual(['command', 'maneuver', 'fire', 'assault', 'panic', 'rest']);
+    expect([day.goal, day.baseline!.kernel, day.baseline!.ratio]).toEqual([
+      3e4,
+      'engagement@division-day:frozen',
+      day.measured / day.baseline!.measured,
+    ]);
+    if (!day.met)
+      expect(Object.keys(day.short!.time)).toEqual([
+        'command',
+        'maneuver',
+        'fire',
+        'assault',
+        'panic',
+        'rest',
+      ]);
   }, 240_000);
 
-  it('--sims through the pool times the speed-up on the pool\'s sim even when it is not among the kernels timed', async () => {
+  it("--sims through the pool times the speed-up on the pool's sim even when it is not among the kernels timed", async () => {
     const sims: string[] = [];
     const makePool = (workers: number): ChunkPool => {
       const pool = inProcessPool(() => 0, workers);
-      return { workers, run: (task, lane) => (sims.push(task.job.sim), pool.run(task, lane)), close: async () => {} };
+      return {
+        workers,
+        run: (task, lane) => (sims.push(task.job.sim), pool.run(task, lane)),
+        close: async () => {},
+      };
     };
-    const report = await runBench({ reps: 1, trials: 1000, poolTrials: 4000, shortPoolTrials: 0, poolSim: 'assault', makePool, sims: ['rally'], chunk: 1000 });
+    const report = await runBench({
+      reps: 1,
+      trials: 1000,
+      poolTrials: 4000,
+      shortPoolTrials: 0,
+      poolSim: 'assault',
+      makePool,
+      sims: ['rally'],
+      chunk: 1000,
+    });
     expect(report.kernels.map((k) => k.sim)).toEqual(['reference', 'rally']);
     expect(report.pool!.sim).toBe('assault');
     expect(sims).toContain('assault');
@@ -65,7 +115,16 @@ describe('runBench', () => {
   it('--sims times only those kernels and the reference; in this thread it makes no pool and no speed-up', async () => {
     let pools = 0;
     const makePool = (workers: number): ChunkPool => (pools++, inProcessPool(() => 0, workers));
-    const report = await runBench({ reps: 1, trials: 1000, poolTrials: 4000, poolSim: 'reference', makePool, sims: ['rally'], inThread: true, chunk: 1000 });
+    const report = await runBench({
+      reps: 1,
+      trials: 1000,
+      poolTrials: 4000,
+      poolSim: 'reference',
+      makePool,
+      sims: ['rally'],
+      inThread: true,
+      chunk: 1000,
+    });
     expect(pools).toBe(0);
     expect(report.kernels.map((k) => k.sim)).toEqual(['reference', 'rally']);
     expect(report.pool).toBeUndefined();

@@ -7,7 +7,7 @@ import { reportProblems } from '../../report/browser/report-problems.ts';
 
 const dir = examplesFolder();
 
-describe('every example in the long-running commands\' --help', () => {
+describe("every example in the long-running commands' --help", () => {
   it('runs as printed, in a fresh folder beside the shipped experiments, patches and rulesets', () => {
     const examples = helpExamples().filter((e) => LONG.includes(e.where));
     expect(examples.length).toBeGreaterThan(1);
@@ -23,18 +23,23 @@ describe('every example in the long-running commands\' --help', () => {
  * into another and no chart label that is an internal id rather than words.
  * Checked here, on the study the example ran, rather than on a study of its own.
  */
-describe.skipIf(!HAS_CHROMIUM)(HAS_CHROMIUM ? 'every shipped report in a real browser' : `every shipped report in a real browser: SKIPPED because ${CHROMIUM} is absent`, () => {
-  let context: BrowserContext;
-  beforeAll(async () => {
-    context = await launchChromium();
-  }, 240_000);
-  afterAll(async () => {
-    await context?.close();
-  });
+describe.skipIf(!HAS_CHROMIUM)(
+  HAS_CHROMIUM
+    ? 'every shipped report in a real browser'
+    : `every shipped report in a real browser: SKIPPED because ${CHROMIUM} is absent`,
+  () => {
+    let context: BrowserContext;
+    beforeAll(async () => {
+      context = await launchChromium();
+    }, 240_000);
+    afterAll(async () => {
+      await context?.close();
+    });
 
-  it(`fits a ${PAGE_WIDTH} px page with no overlapping text and every chart label in words`, async () => {
-    const { reports, found } = await reportProblems(context, join(dir, 'out'));
-    expect(reports).toBeGreaterThan(20);
-    expect(found).toEqual([]);
-  }, 240_000);
-});
+    it(`fits a ${PAGE_WIDTH} px page with no overlapping text and every chart label in words`, async () => {
+      const { reports, found } = await reportProblems(context, join(dir, 'out'));
+      expect(reports).toBeGreaterThan(20);
+      expect(found).toEqual([]);
+    }, 240_000);
+  },
+);

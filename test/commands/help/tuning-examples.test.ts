@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { helpExamples, runExamples, TUNING } from '../../helpers/examples.ts';
 
-describe('every example in the tuning commands\' --help', () => {
+describe("every example in the tuning commands' --help", () => {
   it('runs as printed, in a fresh folder beside the shipped experiments, patches and rulesets', () => {
     const examples = helpExamples().filter((e) => TUNING.includes(e.where));
     // every tuning command has examples here

@@ -5,18 +5,36 @@ import { tempFiles } from '../../experiment/temp-files.ts';
 import { warbench } from '../../helpers/cli.ts';
 
 describe('warbench mapping', () => {
-  it('prints each system\'s reading of a sound situation', () => {
+  it("prints each system's reading of a sound situation", () => {
     const r = warbench(['mapping', '--set', 'attacker.quality=green', '--json']);
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout).map((row: { system: string }) => row.system)).toEqual(['republic', 'blake', 'activation', 'blue-and-gray', 'half-a-league']);
+    expect(JSON.parse(r.stdout).map((row: { system: string }) => row.system)).toEqual([
+      'republic',
+      'blake',
+      'activation',
+      'blue-and-gray',
+      'half-a-league',
+    ]);
   });
 
   it.each([
-    [['--set', 'attacker.quality=bogus'], /^warbench: --set attacker\.quality=bogus: .*duel\.yaml: attacker\.quality: expected one of elite, veteran, average, green, raw, got "bogus"\n$/],
-    [['--set', 'attacker..quality=green'], /^warbench: --set attacker\.\.quality=green: attacker\.\.quality: a field path like attacker\.grade\n$/],
-    [['--set', 'attacker.men=1e400'], /attacker\.men: expected a whole number from 50 to 100000, got .inf\n$/],
+    [
+      ['--set', 'attacker.quality=bogus'],
+      /^warbench: --set attacker\.quality=bogus: .*duel\.yaml: attacker\.quality: expected one of elite, veteran, average, green, raw, got "bogus"\n$/,
+    ],
+    [
+      ['--set', 'attacker..quality=green'],
+      /^warbench: --set attacker\.\.quality=green: attacker\.\.quality: a field path like attacker\.grade\n$/,
+    ],
+    [
+      ['--set', 'attacker.men=1e400'],
+      /attacker\.men: expected a whole number from 50 to 100000, got .inf\n$/,
+    ],
     [['no-such-situation.yaml'], /^warbench: no-such-situation\.yaml: a readable file \(not found\)\n$/],
-    [['--set', 'system=warhammer'], /^warbench: \(command line\): --set: a situation field other than system: mapping shows every system \(republic, blake, activation, blue-and-gray, half-a-league\), got system=warhammer\n$/],
+    [
+      ['--set', 'system=warhammer'],
+      /^warbench: \(command line\): --set: a situation field other than system: mapping shows every system \(republic, blake, activation, blue-and-gray, half-a-league\), got system=warhammer\n$/,
+    ],
   ])('exits 2 on bad input %j, naming the place, never printing a reading', (args, message) => {
     const r = warbench(['mapping', ...args]);
     expect(r.code).toBe(2);
@@ -25,10 +43,15 @@ describe('warbench mapping', () => {
   });
 
   it('refuses a situation naming a system warbench does not know, at its line', () => {
-    const text = readFileSync('experiments/situations/duel.yaml', 'utf8').replace('system: blue-and-gray', 'system: warhammer');
+    const text = readFileSync('experiments/situations/duel.yaml', 'utf8').replace(
+      'system: blue-and-gray',
+      'system: warhammer',
+    );
     const dir = tempFiles({ 'duel.yaml': text });
     const r = warbench(['mapping', join(dir, 'duel.yaml')]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/duel\.yaml:4: system: expected one of republic, blake, activation, blue-and-gray, half-a-league, got "warhammer"/);
+    expect(r.stderr).toMatch(
+      /duel\.yaml:4: system: expected one of republic, blake, activation, blue-and-gray, half-a-league, got "warhammer"/,
+    );
   });
 });

@@ -11,17 +11,21 @@ afterEach(() => vi.restoreAllMocks());
 describe('warbench merge', () => {
   it('joins shards run from the command line into the same files as one run', async () => {
     vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
-    const run = (extra: string[]) => main(['run', join(dir, 'x.yaml'), '--method', 'mc', '--workers', '1', '--no-progress', ...extra]);
+    const run = (extra: string[]) =>
+      main(['run', join(dir, 'x.yaml'), '--method', 'mc', '--workers', '1', '--no-progress', ...extra]);
     expect(await run(['--out', join(dir, 'whole')])).toBe(0);
     expect(await run(['--shard', '1/2', '--out', join(dir, 'a')])).toBe(0);
     expect(await run(['--shard', '2/2', '--out', join(dir, 'b')])).toBe(0);
     expect(await main(['merge', join(dir, 'b'), join(dir, 'a'), '--out', join(dir, 'm')])).toBe(0);
-    for (const f of ['results.csv', 'outcomes.csv']) expect(readFileSync(join(dir, 'm', f), 'utf8')).toBe(readFileSync(join(dir, 'whole', f), 'utf8'));
+    for (const f of ['results.csv', 'outcomes.csv'])
+      expect(readFileSync(join(dir, 'm', f), 'utf8')).toBe(readFileSync(join(dir, 'whole', f), 'utf8'));
   });
 
   it('exits 2 on a folder that holds no results', async () => {
     const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     expect(await main(['merge', join(dir, 'nothing'), '--out', join(dir, 'm2')])).toBe(2);
-    expect(String(err.mock.calls[0]?.[0])).toMatch(/nothing: a result folder written by warbench run or merge \(not found\)/);
+    expect(String(err.mock.calls[0]?.[0])).toMatch(
+      /nothing: a result folder written by warbench run or merge \(not found\)/,
+    );
   });
 });

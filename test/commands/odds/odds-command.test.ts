@@ -25,14 +25,24 @@ describe('warbench odds', () => {
   it('refuses a bad --set value with exit code 2 and one message, no stack', () => {
     const r = warbench(['odds', 'assault', '--set', 'attacker.grade=elite']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/attacker\.grade: expected one of crack, veteran, average, green, untrained, got "elite"/);
+    expect(r.stderr).toMatch(
+      /attacker\.grade: expected one of crack, veteran, average, green, untrained, got "elite"/,
+    );
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 
   it('refuses a --set list position past the end with exit 2, no stack', () => {
-    const r = warbench(['odds', 'assault', 'experiments/situations/assault-stone-wall.yaml', '--set', 'defender.units[3].grade=green']);
+    const r = warbench([
+      'odds',
+      'assault',
+      'experiments/situations/assault-stone-wall.yaml',
+      '--set',
+      'defender.units[3].grade=green',
+    ]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe('warbench: --set defender.units[3].grade=green: defender.units[3].grade: expected an entry that exists (defender.units has 2 entries: positions 0 to 1), got [3]\n');
+    expect(r.stderr).toBe(
+      'warbench: --set defender.units[3].grade=green: defender.units[3].grade: expected an entry that exists (defender.units has 2 entries: positions 0 to 1), got [3]\n',
+    );
   });
 
   it('blames a field that --set adds on the flag, not on the file', () => {
@@ -64,10 +74,22 @@ describe('warbench odds', () => {
 
   it('answers each mistyped name with the nearest one, in one line', () => {
     const cases: Array<[string[], string]> = [
-      [['odds', 'asault'], 'warbench: (command line): sim: expected a mechanic (a sim), got "asault"; did you mean assault?\n'],
-      [['odds', 'assault', '--switch', 'naturalRollMoraleHit=loserAlways'], 'warbench: (command line): --switch.naturalRollMoraleHit: unknown switch; did you mean naturalRollMoraleHits?\n'],
-      [['odds', 'assault', '--switch', 'naturalRollMoraleHits=loserAlway'], 'warbench: (command line): --switch.naturalRollMoraleHits: expected one of loserAlways, onlyIfLostModified, got "loserAlway"; did you mean loserAlways?\n'],
-      [['odds', 'assault', '--ruleset', 'republic-1.0-bta'], 'warbench: republic-1.0-bta: ruleset: expected a ruleset id from rulesets/ or a folder holding ruleset.yaml, got "republic-1.0-bta"; did you mean republic-1.0-beta?\n'],
+      [
+        ['odds', 'asault'],
+        'warbench: (command line): sim: expected a mechanic (a sim), got "asault"; did you mean assault?\n',
+      ],
+      [
+        ['odds', 'assault', '--switch', 'naturalRollMoraleHit=loserAlways'],
+        'warbench: (command line): --switch.naturalRollMoraleHit: unknown switch; did you mean naturalRollMoraleHits?\n',
+      ],
+      [
+        ['odds', 'assault', '--switch', 'naturalRollMoraleHits=loserAlway'],
+        'warbench: (command line): --switch.naturalRollMoraleHits: expected one of loserAlways, onlyIfLostModified, got "loserAlway"; did you mean loserAlways?\n',
+      ],
+      [
+        ['odds', 'assault', '--ruleset', 'republic-1.0-bta'],
+        'warbench: republic-1.0-bta: ruleset: expected a ruleset id from rulesets/ or a folder holding ruleset.yaml, got "republic-1.0-bta"; did you mean republic-1.0-beta?\n',
+      ],
     ];
     for (const [args, message] of cases) {
       const r = warbench(args);
@@ -79,7 +101,9 @@ describe('warbench odds', () => {
   it('lists a few switches, not all of them, for a name near none', () => {
     const r = warbench(['odds', 'assault', '--switch', 'zzz=1']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/unknown switch; expected one of naturalRollMoraleHits, .*, … \(\d+ in all\) \(warbench switches lists them\)\n$/);
+    expect(r.stderr).toMatch(
+      /unknown switch; expected one of naturalRollMoraleHits, .*, … \(\d+ in all\) \(warbench switches lists them\)\n$/,
+    );
     expect(r.stderr.length).toBeLessThan(400);
   });
 });

@@ -13,7 +13,11 @@ import { warbench } from '../../helpers/cli.ts';
  */
 function reportAsReader(dir: string) {
   const asNobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
-  const r = spawnSync(process.execPath, [join(PROJECT_ROOT, 'bin/warbench.mjs'), 'report', dir], { cwd: PROJECT_ROOT, encoding: 'utf8', ...asNobody });
+  const r = spawnSync(process.execPath, [join(PROJECT_ROOT, 'bin/warbench.mjs'), 'report', dir], {
+    cwd: PROJECT_ROOT,
+    encoding: 'utf8',
+    ...asNobody,
+  });
   return { code: r.status, stderr: r.stderr };
 }
 
@@ -28,11 +32,15 @@ describe('warbench report on a folder where nothing can be written', () => {
     try {
       const one = reportAsReader(ref);
       expect(one.code).toBe(2);
-      expect(one.stderr).toBe(`warbench: ${ref}: a result folder the report can be written in, but ${ref} is a folder where nothing can be written (EACCES)\n`);
+      expect(one.stderr).toBe(
+        `warbench: ${ref}: a result folder the report can be written in, but ${ref} is a folder where nothing can be written (EACCES)\n`,
+      );
       chmodSync(d, 0o555); // the folder of result folders, for its index page
       const all = reportAsReader(d);
       expect(all.code).toBe(2);
-      expect(all.stderr).toBe(`warbench: ${d}: a folder the index page can be written in, but ${d} is a folder where nothing can be written (EACCES)\n`);
+      expect(all.stderr).toBe(
+        `warbench: ${d}: a folder the index page can be written in, but ${d} is a folder where nothing can be written (EACCES)\n`,
+      );
     } finally {
       chmodSync(d, 0o755);
       chmodSync(ref, 0o755);

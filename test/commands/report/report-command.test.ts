@@ -19,16 +19,24 @@ describe('warbench report', () => {
     const dir = await runFixture();
     const file = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')).experiment.path;
     const text = readFileSync(file, 'utf8');
-    writeFileSync(file, `${text.slice(0, text.indexOf('charts:'))}charts:\n  - {kind: curve, title: Carry by grade as steps, metric: decision, outcome: carry, x: attacker.grade, lines: step}\n`);
+    writeFileSync(
+      file,
+      `${text.slice(0, text.indexOf('charts:'))}charts:\n  - {kind: curve, title: Carry by grade as steps, metric: decision, outcome: carry, x: attacker.grade, lines: step}\n`,
+    );
     const r = warbench(['report', dir]);
     expect(r.stderr).toBe('');
     expect(readdirSync(join(dir, 'charts'))).toHaveLength(4);
     expect(readFileSync(join(dir, 'report.html'), 'utf8')).toContain('<h2>Carry by grade as steps</h2>');
     // a chart naming what the results do not hold: bad input, the experiment file named, the old report kept
-    writeFileSync(file, `${text.slice(0, text.indexOf('charts:'))}charts:\n  - {kind: curve, title: t, metric: decision, outcome: carry, x: defender.grade}\n`);
+    writeFileSync(
+      file,
+      `${text.slice(0, text.indexOf('charts:'))}charts:\n  - {kind: curve, title: t, metric: decision, outcome: carry, x: defender.grade}\n`,
+    );
     const bad = warbench(['report', dir]);
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain(`warbench: ${relative(PROJECT_ROOT, file)}: charts[0].x: a sweep parameter: one of attacker.grade, naturalRollMoraleHits, got "defender.grade"`);
+    expect(bad.stderr).toContain(
+      `warbench: ${relative(PROJECT_ROOT, file)}: charts[0].x: a sweep parameter: one of attacker.grade, naturalRollMoraleHits, got "defender.grade"`,
+    );
     expect(readFileSync(join(dir, 'report.html'), 'utf8')).toContain('<h2>Carry by grade as steps</h2>');
   });
 
@@ -47,12 +55,16 @@ describe('warbench report', () => {
   it('reports a file given for a folder as bad input, exit 2, no stack', () => {
     const r = warbench(['report', 'experiments/reference-check.yaml']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe('warbench: experiments/reference-check.yaml: a result folder (with manifest.json, written by warbench run) or a folder of them, like out/, got a file\n');
+    expect(r.stderr).toBe(
+      'warbench: experiments/reference-check.yaml: a result folder (with manifest.json, written by warbench run) or a folder of them, like out/, got a file\n',
+    );
   });
 
   it('reports a folder with no results as bad input, exit 2, one line', () => {
     const r = warbench(['report', '/nonexistent/folder']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/^warbench: \/nonexistent\/folder: a result folder .* or a folder of them, like out\/ \(not found\)\n$/);
+    expect(r.stderr).toMatch(
+      /^warbench: \/nonexistent\/folder: a result folder .* or a folder of them, like out\/ \(not found\)\n$/,
+    );
   });
 });

@@ -14,7 +14,10 @@ import { tempFiles } from '../../experiment/temp-files.ts';
  */
 function runStoppedInReport(args: string[]): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(PROJECT_ROOT, 'bin/warbench.mjs'), ...args], { cwd: PROJECT_ROOT, env: { ...process.env, WARBENCH_HOLD: 'report' } });
+    const child = spawn(process.execPath, [join(PROJECT_ROOT, 'bin/warbench.mjs'), ...args], {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, WARBENCH_HOLD: 'report' },
+    });
     let stderr = '';
     let sent = false;
     child.stderr.on('data', (d) => {
@@ -34,14 +37,31 @@ describe('Ctrl-C while run builds the report', () => {
     const file = 'experiments/duel-fragility.yaml';
     expect(warbench(['run', file, '--quick', '--seed', '99', '--out', out, '--no-progress']).code).toBe(0);
     const charts = readdirSync(join(out, 'charts')).sort();
-    const before = ['manifest.json', 'results.csv', 'report.html', ...charts.map((c) => `charts/${c}`)].map((f) => readFileSync(join(out, f), 'utf8'));
-    const r = await runStoppedInReport(['run', file, '--quick', '--seed', '1234', '--out', out, '--no-progress']);
+    const before = ['manifest.json', 'results.csv', 'report.html', ...charts.map((c) => `charts/${c}`)].map(
+      (f) => readFileSync(join(out, f), 'utf8'),
+    );
+    const r = await runStoppedInReport([
+      'run',
+      file,
+      '--quick',
+      '--seed',
+      '1234',
+      '--out',
+      out,
+      '--no-progress',
+    ]);
     expect(r.code, r.stderr).toBe(130);
-    expect(r.stderr).toMatch(/interrupted while building the report; the new results are in \S+frag\.partial \(\S+frag is as it was\)/);
+    expect(r.stderr).toMatch(
+      /interrupted while building the report; the new results are in \S+frag\.partial \(\S+frag is as it was\)/,
+    );
     expect(r.stderr).not.toMatch(/\n\s+at /);
     // the old result, report and charts, byte for byte
     expect(readdirSync(join(out, 'charts')).sort()).toEqual(charts);
-    expect(['manifest.json', 'results.csv', 'report.html', ...charts.map((c) => `charts/${c}`)].map((f) => readFileSync(join(out, f), 'utf8'))).toEqual(before);
+    expect(
+      ['manifest.json', 'results.csv', 'report.html', ...charts.map((c) => `charts/${c}`)].map((f) =>
+        readFileSync(join(out, f), 'utf8'),
+      ),
+    ).toEqual(before);
     expect(readResultDir(out).manifest.seed).toBe(99);
     // the new results, whole, beside it
     expect(readResultDir(`${out}.partial`).manifest.seed).toBe(1234);

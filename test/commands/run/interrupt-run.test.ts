@@ -11,16 +11,43 @@ import { readResultDir } from '../../../src/results/read-result-dir.ts';
 import { recoverFolder } from '../../../src/results/replace-folder.ts';
 import { REFERENCE_SWEEP, tempFiles } from '../../experiment/temp-files.ts';
 
-const dir = tempFiles({ 'x.yaml': REFERENCE_SWEEP.replace('trials: 25000', 'trials: 12000000').replace('chunkSize: 10000', 'chunkSize: 100000') });
+const dir = tempFiles({
+  'x.yaml': REFERENCE_SWEEP.replace('trials: 25000', 'trials: 12000000').replace(
+    'chunkSize: 10000',
+    'chunkSize: 100000',
+  ),
+});
 const file = join(dir, 'x.yaml');
 const FILES = ['results.csv', 'outcomes.csv', 'tallies.json'];
 const bytesOf = (d: string) => FILES.map((f) => readFileSync(join(d, f), 'utf8'));
-const never: Interrupt = { requested: () => false, abandon: new AbortController().signal, exitOnNext() {}, release() {} };
+const never: Interrupt = {
+  requested: () => false,
+  abandon: new AbortController().signal,
+  exitOnNext() {},
+  release() {},
+};
 
 /** Run the real CLI into `out`, send `signals` at the given delays (ms from start), and wait for it to end. */
-function runAndKill(out: string, signals: Array<[NodeJS.Signals, number]>): Promise<{ code: number | null; signal: string | null; stderr: string }> {
+function runAndKill(
+  out: string,
+  signals: Array<[NodeJS.Signals, number]>,
+): Promise<{ code: number | null; signal: string | null; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(PROJECT_ROOT, 'bin/warbench.mjs'), 'run', file, '--method', 'mc', '--seed', '8', '--workers', '1', '--out', out, '--no-report', '--no-progress']);
+    const child = spawn(process.execPath, [
+      join(PROJECT_ROOT, 'bin/warbench.mjs'),
+      'run',
+      file,
+      '--method',
+      'mc',
+      '--seed',
+      '8',
+      '--workers',
+      '1',
+      '--out',
+      out,
+      '--no-report',
+      '--no-progress',
+    ]);
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += d));
     const timers = signals.map(([sig, ms]) => setTimeout(() => child.kill(sig), ms));
@@ -34,23 +61,34 @@ function runAndKill(out: string, signals: Array<[NodeJS.Signals, number]>): Prom
 describe('a run killed at any moment leaves the old result, a valid partial, or the new result', () => {
   it('under SIGINT, two SIGINTs and SIGKILL at seeded moments', async () => {
     const old = (await runExperiment({ file, method: 'mc', workers: 2, out: join(dir, 'old') })).outDir;
-    const fresh = (await runExperiment({ file, method: 'mc', workers: 2, seed: 8, out: join(dir, 'new') })).outDir;
+    const fresh = (await runExperiment({ file, method: 'mc', workers: 2, seed: 8, out: join(dir, 'new') }))
+      .outDir;
     const [oldBytes, newBytes] = [bytesOf(old), bytesOf(fresh)];
     expect(newBytes).not.toEqual(oldBytes);
     // moments from before the sources load to after the run ends; fixed seed, so the same moments each time
     const KINDS = ['SIGINT', 'twice', 'SIGKILL'] as const;
     const moments = fc
-      .sample(fc.record({ at: fc.integer({ min: 50, max: 4000 }), gap: fc.integer({ min: 10, max: 400 }) }), { seed: 20_261_124, numRuns: 9 })
+      .sample(fc.record({ at: fc.integer({ min: 50, max: 4000 }), gap: fc.integer({ min: 10, max: 400 }) }), {
+        seed: 20_261_124,
+        numRuns: 9,
+      })
       .map((m, i) => ({ ...m, signal: KINDS[i % 3] }));
     const seen = new Set<string>();
     let resumedOne = false;
     for (const [i, m] of moments.entries()) {
       const out = join(dir, `run-${i}`);
       cpSync(old, out, { recursive: true });
-      const signals: Array<[NodeJS.Signals, number]> = m.signal === 'twice' ? [['SIGINT', m.at], ['SIGINT', m.at + m.gap]] : [[m.signal, m.at]];
+      const signals: Array<[NodeJS.Signals, number]> =
+        m.signal === 'twice'
+          ? [
+              ['SIGINT', m.at],
+              ['SIGINT', m.at + m.gap],
+            ]
+          : [[m.signal, m.at]];
       const r = await runAndKill(out, signals);
       const what = `${m.signal} at ${m.at} ms: exit ${r.code ?? r.signal}\n${r.stderr}`;
-      if (m.signal === 'SIGKILL') recoverFolder(out); // what the next warbench command does first
+      if (m.signal === 'SIGKILL')
+        recoverFolder(out); // what the next warbench command does first
       else if (r.signal === 'SIGINT') {
         // the default action ended it: the signal came before the command had loaded and set its handler (nothing
         // written), or, on a fast run, once the run was done and the process was exiting (the new result whole)
@@ -75,7 +113,10 @@ describe('a run killed at any moment leaves the old result, a valid partial, or 
           resumedOne = true;
         }
       }
-      expect(readdirSync(dir).filter((n) => n.startsWith(`.run-${i}.warbench-`)), what).toEqual([]);
+      expect(
+        readdirSync(dir).filter((n) => n.startsWith(`.run-${i}.warbench-`)),
+        what,
+      ).toEqual([]);
       rmSync(out, { recursive: true, force: true });
     }
     expect(existsSync(old)).toBe(true);

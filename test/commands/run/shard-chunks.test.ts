@@ -24,9 +24,30 @@ const FILES = ['results.csv', 'outcomes.csv', 'tallies.json'];
 const read = (d: string, f: string) => readFileSync(join(d, f), 'utf8');
 
 /** `warbench run FILE --shard auto` as its own process, with a job array's variables set. */
-function runShard(file: string, out: string, shard: string, env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+function runShard(
+  file: string,
+  out: string,
+  shard: string,
+  env: Record<string, string>,
+): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(PROJECT_ROOT, 'bin/warbench.mjs'), 'run', file, '--shard', shard, '--workers', '1', '--out', out, '--no-report', '--no-progress'], { env: { ...process.env, ...env } });
+    const child = spawn(
+      process.execPath,
+      [
+        join(PROJECT_ROOT, 'bin/warbench.mjs'),
+        'run',
+        file,
+        '--shard',
+        shard,
+        '--workers',
+        '1',
+        '--out',
+        out,
+        '--no-report',
+        '--no-progress',
+      ],
+      { env: { ...process.env, ...env } },
+    );
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += d));
     child.on('exit', (code) => resolve({ code, stderr }));
@@ -48,18 +69,40 @@ describe('--shard splits chunk ranges when there are more shards than points', (
       { by: 'chunks', point: 0, first: 2, end: 4 },
     ]);
     expect(shardWork([0, 1, 2], 4000, 1000, { index: 2, count: 2 })).toEqual({ by: 'points', points: [1] });
-    expect(() => shardWork([0], 2000, 1000, { index: 3, count: 3 })).toThrow('(command line): --shard: at most 2 shards (1 point of 2 chunks each at 1000 trials a chunk), got 3/3');
+    expect(() => shardWork([0], 2000, 1000, { index: 3, count: 3 })).toThrow(
+      '(command line): --shard: at most 2 shards (1 point of 2 chunks each at 1000 trials a chunk), got 3/3',
+    );
   });
 
   it('reads the shard from Slurm, a Kubernetes indexed Job or AWS Batch', () => {
-    expect(shardFromEnv('auto', { SLURM_ARRAY_TASK_ID: '3', SLURM_ARRAY_TASK_COUNT: '4', SLURM_ARRAY_TASK_MIN: '0' })).toEqual({ index: 4, count: 4 });
-    expect(shardFromEnv('auto', { SLURM_ARRAY_TASK_ID: '3', SLURM_ARRAY_TASK_COUNT: '4', SLURM_ARRAY_TASK_MIN: '1' })).toEqual({ index: 3, count: 4 });
+    expect(
+      shardFromEnv('auto', {
+        SLURM_ARRAY_TASK_ID: '3',
+        SLURM_ARRAY_TASK_COUNT: '4',
+        SLURM_ARRAY_TASK_MIN: '0',
+      }),
+    ).toEqual({ index: 4, count: 4 });
+    expect(
+      shardFromEnv('auto', {
+        SLURM_ARRAY_TASK_ID: '3',
+        SLURM_ARRAY_TASK_COUNT: '4',
+        SLURM_ARRAY_TASK_MIN: '1',
+      }),
+    ).toEqual({ index: 3, count: 4 });
     expect(shardFromEnv('auto/8', { JOB_COMPLETION_INDEX: '0' })).toEqual({ index: 1, count: 8 });
     expect(shardFromEnv('auto/8', { AWS_BATCH_JOB_ARRAY_INDEX: '7' })).toEqual({ index: 8, count: 8 });
-    expect(() => shardFromEnv('auto', { JOB_COMPLETION_INDEX: '2' })).toThrow('--shard: the shard count: JOB_COMPLETION_INDEX gives only this job\'s index (give the count: --shard auto/N)');
-    expect(() => shardFromEnv('auto', {})).toThrow(/--shard: a job array to read the shard from: SLURM_ARRAY_TASK_ID \(Slurm\), JOB_COMPLETION_INDEX/);
-    expect(() => shardFromEnv('auto/3', { SLURM_ARRAY_TASK_ID: '1', SLURM_ARRAY_TASK_COUNT: '4' })).toThrow('auto/3 in a Slurm array of 4 tasks');
-    expect(() => shardFromEnv('auto', { SLURM_ARRAY_TASK_ID: 'x', SLURM_ARRAY_TASK_COUNT: '4' })).toThrow('SLURM_ARRAY_TASK_ID a whole number from 0, got "x"');
+    expect(() => shardFromEnv('auto', { JOB_COMPLETION_INDEX: '2' })).toThrow(
+      "--shard: the shard count: JOB_COMPLETION_INDEX gives only this job's index (give the count: --shard auto/N)",
+    );
+    expect(() => shardFromEnv('auto', {})).toThrow(
+      /--shard: a job array to read the shard from: SLURM_ARRAY_TASK_ID \(Slurm\), JOB_COMPLETION_INDEX/,
+    );
+    expect(() => shardFromEnv('auto/3', { SLURM_ARRAY_TASK_ID: '1', SLURM_ARRAY_TASK_COUNT: '4' })).toThrow(
+      'auto/3 in a Slurm array of 4 tasks',
+    );
+    expect(() => shardFromEnv('auto', { SLURM_ARRAY_TASK_ID: 'x', SLURM_ARRAY_TASK_COUNT: '4' })).toThrow(
+      'SLURM_ARRAY_TASK_ID a whole number from 0, got "x"',
+    );
   });
 
   it('a one-point engagement run as 4 shards (separate processes, Slurm-style variables) merges to the bytes of one run', async () => {
@@ -67,9 +110,22 @@ describe('--shard splits chunk ranges when there are more shards than points', (
     const file = join(dir, 'one.yaml');
     const single = (await runExperiment({ file, method: 'mc', workers: 2, out: join(dir, 'single') })).outDir;
     const shards = [1, 2, 3, 4].map((k) => join(dir, `shard-${k}`));
-    const runs = await Promise.all(shards.map((out, i) => runShard(file, out, 'auto', { SLURM_ARRAY_TASK_ID: String(i + 1), SLURM_ARRAY_TASK_COUNT: '4', SLURM_ARRAY_TASK_MIN: '1' })));
+    const runs = await Promise.all(
+      shards.map((out, i) =>
+        runShard(file, out, 'auto', {
+          SLURM_ARRAY_TASK_ID: String(i + 1),
+          SLURM_ARRAY_TASK_COUNT: '4',
+          SLURM_ARRAY_TASK_MIN: '1',
+        }),
+      ),
+    );
     for (const r of runs) expect(r.code, r.stderr).toBe(0);
-    expect(shards.map((s) => readResultDir(s).tallies.points[0].chunkRange)).toEqual([[0, 2], [2, 4], [4, 6], [6, 9]]);
+    expect(shards.map((s) => readResultDir(s).tallies.points[0].chunkRange)).toEqual([
+      [0, 2],
+      [2, 4],
+      [4, 6],
+      [6, 9],
+    ]);
     expect(readResultDir(shards[3]).manifest.shard).toEqual({ index: 4, count: 4 });
     const merged = join(dir, 'merged');
     mergeResults([shards[2], shards[0], shards[3], shards[1]], merged);
@@ -78,14 +134,20 @@ describe('--shard splits chunk ranges when there are more shards than points', (
     expect(() => mergeResults([shards[0], shards[1], shards[3]], join(dir, 'never'))).toThrow(/missing 3\/4/);
   }, 180_000);
 
-  it('a shard of a point\'s chunks stopped part way goes on with --resume to the bytes of the shard run whole; --extend is for the merged result', async () => {
+  it("a shard of a point's chunks stopped part way goes on with --resume to the bytes of the shard run whole; --extend is for the merged result", async () => {
     const dir = tempFiles({ 'one.yaml': ONE_POINT });
     const file = join(dir, 'one.yaml');
     const shard = { index: 4, count: 4 };
-    const whole = (await runExperiment({ file, method: 'mc', workers: 1, shard, out: join(dir, 'whole') })).outDir;
+    const whole = (await runExperiment({ file, method: 'mc', workers: 1, shard, out: join(dir, 'whole') }))
+      .outDir;
     const out = join(dir, 'stopped');
     let asked = 0;
-    const once: Interrupt = { requested: () => ++asked > 2, abandon: new AbortController().signal, exitOnNext() {}, release() {} };
+    const once: Interrupt = {
+      requested: () => ++asked > 2,
+      abandon: new AbortController().signal,
+      exitOnNext() {},
+      release() {},
+    };
     const stopped = await executeRun(planRun({ file, method: 'mc', workers: 1, shard, out }), once);
     expect(stopped.manifest?.partial).toBe(true);
     const part = readResultDir(out).tallies.points[0];
@@ -93,7 +155,11 @@ describe('--shard splits chunk ranges when there are more shards than points', (
     expect(part.chunks).toBeLessThan(3);
     await executeRun(planRun({ resume: out, workers: 1 }), { ...once, requested: () => false });
     for (const f of FILES) expect(read(out, f), f).toBe(read(whole, f));
-    expect(() => planRun({ resume: whole, extend: 1000 })).toThrow(/manifest\.json: shard: a run that holds whole points to extend/);
-    expect(() => planRun({ file, method: 'mc', shard, precision: 0.01, out: join(dir, 'never') })).toThrow(/--shard: at most 1 shard .*a precision target stops a point on all the chunks before it/);
+    expect(() => planRun({ resume: whole, extend: 1000 })).toThrow(
+      /manifest\.json: shard: a run that holds whole points to extend/,
+    );
+    expect(() => planRun({ file, method: 'mc', shard, precision: 0.01, out: join(dir, 'never') })).toThrow(
+      /--shard: at most 1 shard .*a precision target stops a point on all the chunks before it/,
+    );
   }, 120_000);
 });

@@ -30,17 +30,23 @@ describe('the folder that holds one result folder per experiment (study, run of 
     expect(readdirSync(res).sort()).toEqual(before);
   });
 
-  it('study refuses, before any trial, an experiment folder holding another experiment\'s result; --force replaces it', () => {
+  it("study refuses, before any trial, an experiment folder holding another experiment's result; --force replaces it", () => {
     const d = tempFiles({ 'x.yaml': small });
     const other = tempFiles({ 'o.yaml': small.replace('name: ref-sweep', 'name: other') });
     const out = join(d, 'out');
-    expect(warbench(['run', join(other, 'o.yaml'), '--no-report', '--out', join(out, 'ref-sweep')]).code).toBe(0);
+    expect(
+      warbench(['run', join(other, 'o.yaml'), '--no-report', '--out', join(out, 'ref-sweep')]).code,
+    ).toBe(0);
     const r = warbench(['study', '--experiments', d, '--out', out]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/ref-sweep holds the results of other; give another folder, or --force to replace them\n$/);
+    expect(r.stderr).toMatch(
+      /ref-sweep holds the results of other; give another folder, or --force to replace them\n$/,
+    );
     expect(readdirSync(out)).toEqual(['ref-sweep']);
     const forced = warbench(['study', '--experiments', d, '--out', out, '--force', '--no-progress']);
     expect(forced.code, forced.stderr).toBe(0);
-    expect(JSON.parse(readFileSync(join(out, 'ref-sweep', 'manifest.json'), 'utf8')).experiment.name).toBe('ref-sweep');
+    expect(JSON.parse(readFileSync(join(out, 'ref-sweep', 'manifest.json'), 'utf8')).experiment.name).toBe(
+      'ref-sweep',
+    );
   }, 120_000);
 });

@@ -5,7 +5,9 @@ describe('warbench switches', () => {
   it('lists each switch with its section, question, readings (the default starred) and the experiment that shows its effect', () => {
     const r = warbench(['switches', 'republic-1.0-beta']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('  naturalRollMoraleHits  §5.1 step 6 (A1)\n    Who takes the M hits of the natural-roll comparison?\n    * loserAlways ');
+    expect(r.stdout).toContain(
+      '  naturalRollMoraleHits  §5.1 step 6 (A1)\n    Who takes the M hits of the natural-roll comparison?\n    * loserAlways ',
+    );
     expect(r.stdout).toMatch(/\n {6}onlyIfLostModified {2}only a side that lost both/);
     expect(r.stdout).toContain('its effect: warbench run experiments/assault-switch-natural-roll.yaml');
     expect(r.stdout).toContain('  skirmishBlockGrade  §4.1 Defend (Block) (A13)\n');

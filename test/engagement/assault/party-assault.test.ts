@@ -5,7 +5,10 @@ import { compileAssault } from '../../../src/engine/republic/assault/compile-ass
 import { R, unitDisorder } from '../../../src/engine/republic/assault/round.ts';
 import { runAssault } from '../../../src/engine/republic/assault/run-assault.ts';
 import { fillSideHitRules, sideHitArrays } from '../../../src/engine/republic/assault/side-hit-rules.ts';
-import { readAssaultSituation, type AssaultSituation } from '../../../src/engine/republic/assault/situation.ts';
+import {
+  readAssaultSituation,
+  type AssaultSituation,
+} from '../../../src/engine/republic/assault/situation.ts';
 import { gradeInForce } from '../../../src/engine/republic/rules/grade-reading.ts';
 import { GRADES } from '../../../src/engine/republic/rules/grades.ts';
 import { Problems } from '../../../src/engine/input/problems.ts';
@@ -26,15 +29,35 @@ function situation(yaml: string): AssaultSituation {
 
 /** One unit a side: the plain assault against the same assault fought unit by unit. */
 const CASES: Array<[string, string, Record<string, string>]> = [
-  ['the §5.1 example sides, all-out', 'assault: allOut\nattacker: {grade: veteran}\ndefender: {grade: average}', {}],
-  ['general assault on a Rattled green brigade in medium cover', 'attacker: {grade: average, bases: 5}\ndefender: {grade: green, bases: 4, cover: medium, morale: rattled}', {}],
-  ['mixed assault, the natural loser takes the chart M (A15), one hit per round (A11)', 'assault: mixed\nattacker: {grade: green, bases: 8, morale: unformed}\ndefender: {grade: veteran, bases: 3}', { chartMoraleHits: 'naturalLoser', routDisorder: 'one' }],
-  ['a Crack defender that cannot retreat breaks out, an untrained one surrenders', 'assault: allOut\nattacker: {grade: untrained, bases: 7, basesLostThisTurn: 1}\ndefender: {grade: crack, bases: 3, canRetreat: false}', {}],
-  ['untrained defender struck in the flank, cannot retreat', 'direction: flank\nattacker: {grade: veteran, bases: 4, chargeMovement: true}\ndefender: {grade: untrained, bases: 6, canRetreat: false, panicHitsThisPhase: 1}', { naturalRollMoraleHits: 'onlyIfLostModified' }],
+  [
+    'the §5.1 example sides, all-out',
+    'assault: allOut\nattacker: {grade: veteran}\ndefender: {grade: average}',
+    {},
+  ],
+  [
+    'general assault on a Rattled green brigade in medium cover',
+    'attacker: {grade: average, bases: 5}\ndefender: {grade: green, bases: 4, cover: medium, morale: rattled}',
+    {},
+  ],
+  [
+    'mixed assault, the natural loser takes the chart M (A15), one hit per round (A11)',
+    'assault: mixed\nattacker: {grade: green, bases: 8, morale: unformed}\ndefender: {grade: veteran, bases: 3}',
+    { chartMoraleHits: 'naturalLoser', routDisorder: 'one' },
+  ],
+  [
+    'a Crack defender that cannot retreat breaks out, an untrained one surrenders',
+    'assault: allOut\nattacker: {grade: untrained, bases: 7, basesLostThisTurn: 1}\ndefender: {grade: crack, bases: 3, canRetreat: false}',
+    {},
+  ],
+  [
+    'untrained defender struck in the flank, cannot retreat',
+    'direction: flank\nattacker: {grade: veteran, bases: 4, chargeMovement: true}\ndefender: {grade: untrained, bases: 6, canRetreat: false, panicHitsThisPhase: 1}',
+    { naturalRollMoraleHits: 'onlyIfLostModified' },
+  ],
 ];
 
 describe('an assault fought unit by unit, one unit a side', () => {
-  it.each(CASES)('gives the plain assault\'s result trial by trial: %s', (_, yaml, sw) => {
+  it.each(CASES)("gives the plain assault's result trial by trial: %s", (_, yaml, sw) => {
     const switches = resolveSwitches(republic.source.switches, sw);
     const s = situation(yaml);
     const c = compileAssault(rules, s, switches);
@@ -42,7 +65,14 @@ describe('an assault fought unit by unit, one unit a side', () => {
     const sides = [s.attacker, s.defender];
     const hitRules = sides.map((side, k) => {
       const t = sideHitArrays(rules, switches);
-      fillSideHitRules(rules, gradeInForce(rules, side.grade, switches), side, k, k === DEF && s.direction === 'rear', t);
+      fillSideHitRules(
+        rules,
+        gradeInForce(rules, side.grade, switches),
+        side,
+        k,
+        k === DEF && s.direction === 'rear',
+        t,
+      );
       return t;
     });
     const plain = new Int32Array(S.SIZE);
@@ -52,7 +82,21 @@ describe('an assault fought unit by unit, one unit a side', () => {
     let mismatches = 0;
     for (let t = 0; t < 20_000; t++) {
       clearParty(party);
-      sides.forEach((side, k) => joinParty(party, k, k, hitRules[k], false, GRADES.indexOf(side.grade), side.bases, side.morale, side.basesLostThisTurn, side.panicHitsThisPhase, 0));
+      sides.forEach((side, k) =>
+        joinParty(
+          party,
+          k,
+          k,
+          hitRules[k],
+          false,
+          GRADES.indexOf(side.grade),
+          side.bases,
+          side.morale,
+          side.basesLostThisTurn,
+          side.panicHitsThisPhase,
+          0,
+        ),
+      );
       runAssault(one, c, plain);
       const decision = runPartyAssault(two, c, party);
       decisions.add(decision);
@@ -63,9 +107,20 @@ describe('an assault fought unit by unit, one unit a side', () => {
       let prov = party.side[S.PROV];
       for (const k of [ATT, DEF]) {
         const st = party.st[k * MAX_PARTY];
-        if (st[S.BASES + k] > 0 && decision !== 14) unitDisorder(c, st, k, decision, k === ATT && s.attacker.chargeMovement);
+        if (st[S.BASES + k] > 0 && decision !== 14)
+          unitDisorder(c, st, k, decision, k === ATT && s.attacker.chargeMovement);
         prov |= st[S.PROV];
-        for (const f of [S.MORALE, S.BASES, S.M_TAKEN, S.P_TAKEN, S.B_TAKEN, S.PRISONERS, S.RESPONSE, S.LOST, S.WORST_P]) {
+        for (const f of [
+          S.MORALE,
+          S.BASES,
+          S.M_TAKEN,
+          S.P_TAKEN,
+          S.B_TAKEN,
+          S.PRISONERS,
+          S.RESPONSE,
+          S.LOST,
+          S.WORST_P,
+        ]) {
           differ(st[f + k], plain[f + k]);
         }
         differ((st[S.PANIC4] >> k) & 1, (plain[S.PANIC4] >> k) & 1);
@@ -92,7 +147,14 @@ defender:
     const party = makeParty();
     const rulesOf = (grade: (typeof GRADES)[number], k: number) => {
       const t = sideHitArrays(rules, switches);
-      fillSideHitRules(rules, grade, { canRetreat: true, retreatThroughTown: false, retreatAcrossWater: false }, k, false, t);
+      fillSideHitRules(
+        rules,
+        grade,
+        { canRetreat: true, retreatThroughTown: false, retreatAcrossWater: false },
+        k,
+        false,
+        t,
+      );
       return t;
     };
     clearParty(party);
@@ -116,24 +178,39 @@ defender:
     expect(vet[S.B_TAKEN + DEF] + green[S.B_TAKEN + DEF]).toBe(Math.min(b, 6));
     expect(battery[S.BATTERY_DAMAGE + DEF]).toBe(b + (battery[S.RESPONSE + DEF] === 3 ? 1 : 0));
     // each unit's response is its own grade's line at its own panic level
-    for (const [st, g] of [[vet, 'veteran'], [green, 'green']] as const) {
+    for (const [st, g] of [
+      [vet, 'veteran'],
+      [green, 'green'],
+    ] as const) {
       const level = Math.min(4, st[S.P_TAKEN + DEF]);
-      if (level > 0 && st[S.BASES + DEF] + st[S.BATTERIES + DEF] > 0) expect(st[S.RESPONSE + DEF]).toBe(rules.panic.levels[level - 1][g].value.rank);
+      if (level > 0 && st[S.BASES + DEF] + st[S.BATTERIES + DEF] > 0)
+        expect(st[S.RESPONSE + DEF]).toBe(rules.panic.levels[level - 1][g].value.rank);
     }
     // with the shipped tables: 1B falls on the veteran brigade (the first of two equal ones); veteran P4 Re 0,
     // green P4 Rt 1, the battery (average P4 Rt 1) is abandoned on its rout (§5.5); the two prisoners both
     // come from the green brigade: [bases, batteries, M, P, B, prisoners, response, battery damage]
-    const row = (st: Int32Array) => [S.BASES, S.BATTERIES, S.M_TAKEN, S.P_TAKEN, S.B_TAKEN, S.PRISONERS, S.RESPONSE, S.BATTERY_DAMAGE].map((x) => st[x + DEF]);
-    expect([vet, green, battery].map(row)).toEqual([[2, 0, 4, 4, 1, 0, 3, 0], [1, 0, 6, 6, 0, 2, 4, 0], [0, 0, 4, 4, 0, 0, 4, 1]]);
+    const row = (st: Int32Array) =>
+      [S.BASES, S.BATTERIES, S.M_TAKEN, S.P_TAKEN, S.B_TAKEN, S.PRISONERS, S.RESPONSE, S.BATTERY_DAMAGE].map(
+        (x) => st[x + DEF],
+      );
+    expect([vet, green, battery].map(row)).toEqual([
+      [2, 0, 4, 4, 1, 0, 3, 0],
+      [1, 0, 6, 6, 0, 2, 4, 0],
+      [0, 0, 4, 4, 0, 0, 4, 1],
+    ]);
   });
 });
 
 describe('§5.1 the all-out C bonus carried into the next assault of the phase', () => {
-  it('"Add a \'C\' tactical bonus to the next assault round (if any) made during this assault phase": the first round\'s modified difference is C higher, the same dice', () => {
+  it("\"Add a 'C' tactical bonus to the next assault round (if any) made during this assault phase\": the first round's modified difference is C higher, the same dice", () => {
     const s = situation('attacker: {grade: veteran}\ndefender: {grade: average}');
     const switches = resolveSwitches(republic.source.switches, {});
     const c = compileAssault(rules, s, switches);
-    const winWin = compileAssault(rules, situation('assault: allOut\nattacker: {grade: veteran}\ndefender: {grade: average}'), switches).winWinC;
+    const winWin = compileAssault(
+      rules,
+      situation('assault: allOut\nattacker: {grade: veteran}\ndefender: {grade: average}'),
+      switches,
+    ).winWinC;
     expect(winWin).toBeGreaterThan(0);
     const diffs = [0, winWin].map((bonus) => {
       const party = makeParty();

@@ -30,8 +30,24 @@ describe('reading an engagement situation', () => {
     expect(s.sectors).toEqual([{ name: 'sector 1', gap: 4, cover: ['none', 'none'], depth: [3, 3] }]);
     expect(s.sides.map((x) => x.name)).toEqual(['north', 'south']);
     expect(s.sides[1].doctrine).toEqual(DOCTRINE_DEFAULTS);
-    expect(s.divisions.map((d) => [d.name, d.leader])).toEqual([['north 1', { class: 'proficient', rating: 0, sector: -1 }], ['south 1', { class: 'proficient', rating: 0, sector: -1 }]]);
-    expect(s.units[1]).toEqual({ name: 'south 1 1', side: 1, division: 1, arm: 'infantry', grade: 'average', bases: 6, morale: 0, sector: 0, line: 0, order: 'close', skirmishers: 0, repeaters: false });
+    expect(s.divisions.map((d) => [d.name, d.leader])).toEqual([
+      ['north 1', { class: 'proficient', rating: 0, sector: -1 }],
+      ['south 1', { class: 'proficient', rating: 0, sector: -1 }],
+    ]);
+    expect(s.units[1]).toEqual({
+      name: 'south 1 1',
+      side: 1,
+      division: 1,
+      arm: 'infantry',
+      grade: 'average',
+      bases: 6,
+      morale: 0,
+      sector: 0,
+      line: 0,
+      order: 'close',
+      skirmishers: 0,
+      repeaters: false,
+    });
   });
 
   it('reads cover and depth per side, doctrine choices and a battery', () => {
@@ -93,6 +109,8 @@ sides:
   });
 
   it('wants exactly two sides', () => {
-    expect(read('sectors: [{}]\nsides: {a: {divisions: []}}').problems).toContain('sides: expected exactly two sides, got 1');
+    expect(read('sectors: [{}]\nsides: {a: {divisions: []}}').problems).toContain(
+      'sides: expected exactly two sides, got 1',
+    );
   });
 });

@@ -1,6 +1,11 @@
 import { COVERS } from '../../../src/engine/republic/rules/assault-table.ts';
 import { describe, expect, it } from 'vitest';
-import { coverIndex, coverOf, moveForward, movingCavalry } from '../../../src/engagement/state/field-state.ts';
+import {
+  coverIndex,
+  coverOf,
+  moveForward,
+  movingCavalry,
+} from '../../../src/engagement/state/field-state.ts';
 import { maneuverPhase } from '../../../src/engagement/turn/maneuver-phase.ts';
 import { gather } from '../../../src/engagement/turn/gather.ts';
 import { brigadeAndGuns, fieldFrom, scriptedDice } from './field.ts';
@@ -18,7 +23,7 @@ sides:
 `;
 
 describe('cover is where the bases are (§4.3, §5.3, §5.4)', () => {
-  it('a unit is in its side\'s cover in its own position, from its first line back to its second; out of it, in the open', () => {
+  it("a unit is in its side's cover in its own position, from its first line back to its second; out of it, in the open", () => {
     const { c, f } = fieldFrom(BOTH_COVERED);
     expect([coverOf(c, f, 0), coverOf(c, f, 1), coverOf(c, f, 3)]).toEqual(['medium', 'medium', 'medium']);
     f.pos[0] = 4; // advanced 4" toward the enemy
@@ -87,7 +92,10 @@ describe('§4.3 joint battery fire of a group that has lost batteries', () => {
     // two batteries firing together move two columns, a lone battery none
     expect([three.columnShift - two.columnShift, two.columnShift - one.columnShift]).toEqual([-1, -2]);
     // the fire phase fires the group with the one battery it has left: the die whose cell differs most
-    const b = (x: CompiledFire, die: number) => { const k = cellFor(x, die); return k < 0 ? 0 : x.rowB[k]; };
+    const b = (x: CompiledFire, die: number) => {
+      const k = cellFor(x, die);
+      return k < 0 ? 0 : x.rowB[k];
+    };
     const die = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].find((d) => b(one, d) !== b(three, d))!;
     expect(die).toBeDefined();
     f.bases[1] = 1;

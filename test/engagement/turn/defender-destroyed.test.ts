@@ -8,7 +8,9 @@ import { assaultPhase } from '../../../src/engagement/turn/assault-phase.ts';
 import { fieldFrom } from './field.ts';
 
 /** A crack brigade assaulting a one-base green brigade 4" away, with (or without) a green second line 6" behind it. */
-const field = (second: boolean, switches: Record<string, string> = {}) => fieldFrom(`
+const field = (second: boolean, switches: Record<string, string> = {}) =>
+  fieldFrom(
+    `
 sectors: [{gap: 4, depth: 6}]
 sides:
   Union:
@@ -17,7 +19,9 @@ sides:
   Confederate:
     doctrine: {assault: never}
     divisions: [{units: [{grade: green, bases: 1, sector: 0}${second ? ', {grade: green, bases: 4, sector: 0, line: second}' : ''}]}]
-`, switches);
+`,
+    switches,
+  );
 
 function assault(second: boolean, seed: number) {
   const { c, f } = field(second);
@@ -29,18 +33,26 @@ function assault(second: boolean, seed: number) {
 // §5.5 Carry Position: "Attacking formations allowed to carry a position may advance into all or part of the
 // position originally taken up by the enemy unit(s)"; Breakthrough: "Units whose assault results state that they
 // must breakthrough will move to the limit of their full assault movement"
-describe('§5.5 a defender destroyed in the deciding round leaves the attacker its cell\'s action', () => {
+describe("§5.5 a defender destroyed in the deciding round leaves the attacker its cell's action", () => {
   it('seed 3: the last defending base goes on a Carry cell; the attacker still advances 4" into the position', () => {
     const { c, f } = assault(true, 3);
     const p = c.party.side;
-    expect([p[S.DECISION], ACTIONS[p[S.ACTION]], f.bases[1]]).toEqual([D_INDEX.defender_destroyed, 'Carry', 0]);
+    expect([p[S.DECISION], ACTIONS[p[S.ACTION]], f.bases[1]]).toEqual([
+      D_INDEX.defender_destroyed,
+      'Carry',
+      0,
+    ]);
     expect([f.pos[0], f.charged[0]]).toEqual([4, 0]);
   });
 
   it('seed 7: on a "Breakthrough must" cell the attacker counts as using charge movement (§5.6 disorder 1M)', () => {
     const { c, f } = assault(false, 7);
     const p = c.party.side;
-    expect([p[S.DECISION], ACTIONS[p[S.ACTION]], f.bases[1]]).toEqual([D_INDEX.defender_destroyed, 'Breakthrough must', 0]);
+    expect([p[S.DECISION], ACTIONS[p[S.ACTION]], f.bases[1]]).toEqual([
+      D_INDEX.defender_destroyed,
+      'Breakthrough must',
+      0,
+    ]);
     expect(f.charged[0]).toBe(1);
     expect(MORALE_STATES[f.morale[0]]).toBe('unformed'); // Formed + the disorder 1M
     // with no line behind, it still moves "to the limit of their full assault movement": 10" and the 4" charge bonus
@@ -58,13 +70,21 @@ describe('§5.5 a defender destroyed in the deciding round leaves the attacker i
 // §3.1 "use of any of the extra assault movement will also cause the unit to suffer one morale hit (1M)"
 describe('A27 carryPosition: how far a carry goes', () => {
   it('seed 3, an attacker that has already moved 8" of its 10": whole carries all 4" into charge movement; withinMove carries 2" and keeps Formed', () => {
-    for (const [reading, pos, charged, morale] of [['whole', 4, 1, 'unformed'], ['withinMove', 2, 0, 'formed']] as const) {
+    for (const [reading, pos, charged, morale] of [
+      ['whole', 4, 1, 'unformed'],
+      ['withinMove', 2, 0, 'formed'],
+    ] as const) {
       const { c, f } = field(true, { carryPosition: reading });
       f.advanced[0] = 8;
       f.assaulting[0] = 1;
       assaultPhase(chunkStream(3, 0, 0), c, f, 0, new Uint8Array(c.nUnits));
       expect(ACTIONS[c.party.side[S.ACTION]]).toBe('Carry');
-      expect([reading, f.pos[0], f.charged[0], MORALE_STATES[f.morale[0]]]).toEqual([reading, pos, charged, morale]);
+      expect([reading, f.pos[0], f.charged[0], MORALE_STATES[f.morale[0]]]).toEqual([
+        reading,
+        pos,
+        charged,
+        morale,
+      ]);
     }
   });
 });

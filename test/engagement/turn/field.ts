@@ -1,10 +1,18 @@
 import type { CompiledEngagement } from '../../../src/engagement/compile/compile-engagement.ts';
-import { makeFieldState, resetField, startPlayerTurn, type FieldState } from '../../../src/engagement/state/field-state.ts';
+import {
+  makeFieldState,
+  resetField,
+  startPlayerTurn,
+  type FieldState,
+} from '../../../src/engagement/state/field-state.ts';
 import type { EngagementCompiled } from '../../../src/sims/engagement/engagement-sim.ts';
 import { compileText } from '../../sims/republic/compile-situation.ts';
 
 /** An engagement compiled from YAML with its field at the start of a player turn. */
-export function fieldFrom(yaml: string, switches: Record<string, string> = {}): { c: CompiledEngagement; f: FieldState } {
+export function fieldFrom(
+  yaml: string,
+  switches: Record<string, string> = {},
+): { c: CompiledEngagement; f: FieldState } {
   const c = (compileText('engagement', yaml, switches) as EngagementCompiled).engagement;
   const f = makeFieldState(c);
   resetField(c, f);

@@ -13,7 +13,11 @@ describe('switch fireThroughFriends: a battery behind its own brigade', () => {
     expect(maskedByFriends(c, f, 1, 2)).toBe(true);
     const dice = scriptedDice([]);
     firePhase(dice, c, f, 0, new Uint8Array(c.nUnits));
-    expect([f.fired[1], f.ruleCount[RULE['§4.2 battery fire masked by friends']], f.ruleCount[RULE['§4.2 artillery fire']]]).toEqual([0, 1, 0]);
+    expect([
+      f.fired[1],
+      f.ruleCount[RULE['§4.2 battery fire masked by friends']],
+      f.ruleCount[RULE['§4.2 artillery fire']],
+    ]).toEqual([0, 1, 0]);
   });
 
   it('allowed: it fires through its brigade (one die), and the mask is still counted', () => {
@@ -23,14 +27,21 @@ describe('switch fireThroughFriends: a battery behind its own brigade', () => {
     // its die, then any leader checks its hits call for
     const dice = scriptedDice([5, 5, 5, 5, 5]);
     firePhase(dice, c, f, 0, new Uint8Array(c.nUnits));
-    expect([f.fired[1], f.ruleCount[RULE['§4.2 battery fire masked by friends']], f.ruleCount[RULE['§4.2 artillery fire']]]).toEqual([1, 1, 1]);
+    expect([
+      f.fired[1],
+      f.ruleCount[RULE['§4.2 battery fire masked by friends']],
+      f.ruleCount[RULE['§4.2 artillery fire']],
+    ]).toEqual([1, 1, 1]);
   });
 });
 
 // §4.2 "Artillery may not fire through or over friendly units, including skirmishers"; §4.1 "Skirmish markers block
 // line-of-sight for friendly artillery"; §4.5 the firing zone "must be free of friendly combat bases (or any parts thereof) and markers"
-describe('a battery beside its own brigade\'s skirmish markers', () => {
-  const withMarkers = brigadeAndGuns(1, 10).replace('{grade: average, sector: 0}, {arm', '{grade: average, skirmishers: 1, sector: 0}, {arm');
+describe("a battery beside its own brigade's skirmish markers", () => {
+  const withMarkers = brigadeAndGuns(1, 10).replace(
+    '{grade: average, sector: 0}, {arm',
+    '{grade: average, skirmishers: 1, sector: 0}, {arm',
+  );
   it('blocked: side by side on the start line, the brigade\'s marker 5" ahead masks the battery; Rattled, it deploys none and the battery fires', () => {
     const { c, f } = fieldFrom(withMarkers);
     expect(maskedByFriends(c, f, 1, 2)).toBe(true);
@@ -40,7 +51,7 @@ describe('a battery beside its own brigade\'s skirmish markers', () => {
     expect(maskedByFriends(c, f, 1, 2)).toBe(false);
   });
 
-  it('a battery more than half an inch ahead of its brigade\'s marker is not masked', () => {
+  it("a battery more than half an inch ahead of its brigade's marker is not masked", () => {
     const { c, f } = fieldFrom(withMarkers);
     f.pos[1] = 5; // the marker stands 5" ahead of the brigade, level with the battery
     expect(maskedByFriends(c, f, 1, 2)).toBe(false);

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { republic } from '../../helpers/republic.ts';
 import { R } from '../../../src/engine/republic/assault/round.ts';
 import { chunkStream } from '../../../src/engine/dice/stream.ts';
-import { distance, moveForward, resetField, RULE, startPlayerTurn } from '../../../src/engagement/state/field-state.ts';
+import {
+  distance,
+  moveForward,
+  resetField,
+  RULE,
+  startPlayerTurn,
+} from '../../../src/engagement/state/field-state.ts';
 import { assaultPhase } from '../../../src/engagement/turn/assault-phase.ts';
 import { breakthroughMove } from '../../../src/engagement/turn/carry.ts';
 import { followUps, MAX_FOLLOW_UPS } from '../../../src/engagement/turn/follow-ups.ts';
@@ -11,7 +17,8 @@ import { RESPONSES } from '../../../src/engine/notation/panic-response.ts';
 import { forcedMove } from '../../../src/engagement/turn/forced-move.ts';
 import { fieldFrom, ONE_EACH, scriptedDice } from './field.ts';
 
-const field = (gap: number) => fieldFrom(`
+const field = (gap: number) =>
+  fieldFrom(`
 sectors: [{gap: ${gap}}]
 maxRounds: 1
 sides:
@@ -83,12 +90,15 @@ describe('§4.7 carrying a position the fire emptied', () => {
     assaultPhase(scriptedDice([]), c, f, 0, new Uint8Array(c.nUnits));
     expect(f.ruleCount[RULE['§5 assault fought']]).toBe(0);
     // it takes the ground the Confederates held: 8" from its start, within its 10" move (no charge disorder)
-    expect([f.pos[0], f.charged[0], f.ruleCount[RULE['§4.7 position carried after fire']]]).toEqual([8, 0, 1]);
+    expect([f.pos[0], f.charged[0], f.ruleCount[RULE['§4.7 position carried after fire']]]).toEqual([
+      8, 0, 1,
+    ]);
   });
 });
 
 /** A veteran Union brigade in sector 1 against Confederate `units` that lend `supportBases`. */
-const neighbours = (sectors: string, assault: string, supportBases: number, units: string) => fieldFrom(`
+const neighbours = (sectors: string, assault: string, supportBases: number, units: string) =>
+  fieldFrom(`
 sectors: ${sectors}
 sides:
   Union:
@@ -114,8 +124,9 @@ describe('§5.1 the all-out C bonus in a follow-up assault', () => {
   });
 });
 
-describe('§5.2 Supporting Bases come from brigades within the attacker\'s assault window', () => {
-  const field = () => fieldFrom(`
+describe("§5.2 Supporting Bases come from brigades within the attacker's assault window", () => {
+  const field = () =>
+    fieldFrom(`
 sectors: [{gap: 6}, {gap: 6}]
 sides:
   Union:
@@ -139,8 +150,13 @@ sides:
   });
 
   // §5.1: the assault zones "extend 2" and 4" respectively from the face and forward flanks of the formation"
-  it('a neighbour standing behind the attacker\'s face (the attacker carried past it) is outside the window: it neither lends nor gives way (§5.5)', () => {
-    const behind = neighbours('[{gap: 6}, {gap: 6}, {gap: 6}]', 'allOut', 2, '{grade: average, bases: 5, sector: 0}, {grade: green, bases: 5, sector: 1, line: second}, {grade: average, bases: 5, sector: 2}');
+  it("a neighbour standing behind the attacker's face (the attacker carried past it) is outside the window: it neither lends nor gives way (§5.5)", () => {
+    const behind = neighbours(
+      '[{gap: 6}, {gap: 6}, {gap: 6}]',
+      'allOut',
+      2,
+      '{grade: average, bases: 5, sector: 0}, {grade: green, bases: 5, sector: 1, line: second}, {grade: average, bases: 5, sector: 2}',
+    );
     const { c, f } = behind;
     const run = (front: number, seed: number) => {
       resetField(c, f);
@@ -171,7 +187,12 @@ sides:
 
   // §5.5 "If the primary defender retreated or routed out of the assault, the supporting brigade suffers one morale hit (1M)"
   it('a defending battery that retreats while its crack brigade holds does not make the supporting brigade give way', () => {
-    const { c, f } = neighbours('[{gap: 4}, {gap: 4}]', 'never', 1, '{grade: average, bases: 4, sector: 0}, {grade: crack, bases: 4, sector: 1}, {arm: artillery, battery: mediumRifle, grade: untrained, sector: 1}');
+    const { c, f } = neighbours(
+      '[{gap: 4}, {gap: 4}]',
+      'never',
+      1,
+      '{grade: average, bases: 4, sector: 0}, {grade: crack, bases: 4, sector: 1}, {arm: artillery, battery: mediumRifle, grade: untrained, sector: 1}',
+    );
     const RE = RESPONSES.indexOf('Re');
     let batteryOnly = 0;
     for (let seed = 0; seed < 100; seed++) {
@@ -181,7 +202,8 @@ sides:
       assaultPhase(chunkStream(seed, 0, 0), c, f, 0, new Uint8Array(c.nUnits));
       const gaveWay = f.ruleCount[RULE['§5.5 supporting brigade hit and moved']];
       // seed 7: the brigade disengages (D), the untrained battery retreats (Re)
-      if (seed === 7) expect([f.response[2], f.response[3], gaveWay]).toEqual([RESPONSES.indexOf('D'), RE, 0]);
+      if (seed === 7)
+        expect([f.response[2], f.response[3], gaveWay]).toEqual([RESPONSES.indexOf('D'), RE, 0]);
       if (f.response[2] < RE && f.response[3] >= RE) batteryOnly++;
       expect([seed, gaveWay]).toEqual([seed, f.response[2] >= RE ? 1 : 0]);
     }
@@ -197,14 +219,20 @@ describe('§5.5 Breakthrough movement', () => {
     expect(breakthroughMove(c, f, 0, 0, 12, true)).toBe(10); // its limit, 2" short
     expect(breakthroughMove(c, f, 0, 0, 7, false)).toBe(3); // general: to 4"
     expect(breakthroughMove(c, f, 0, 0, 15, false)).toBe(-1); // 11" needed, 10" left
-    const allOut = fieldFrom(ONE_EACH.replace('divisions: [{units: [{grade: average, sector: 0}]}]\n  Confederate', 'doctrine: {assault: allOut}\n    divisions: [{units: [{grade: average, sector: 0}]}]\n  Confederate'));
+    const allOut = fieldFrom(
+      ONE_EACH.replace(
+        'divisions: [{units: [{grade: average, sector: 0}]}]\n  Confederate',
+        'doctrine: {assault: allOut}\n    divisions: [{units: [{grade: average, sector: 0}]}]\n  Confederate',
+      ),
+    );
     expect(breakthroughMove(allOut.c, allOut.f, 0, 0, 7, false)).toBe(5); // all-out: to 2"
   });
 });
 
 describe('§5.1 Follow-up Assaults: "As long as defending enemy units continue to face the attacking unit within the attacker\'s all-out assault zone (2") they will continue to trigger new general assaults"; "If a breakthrough or other continuing movement results in further All Out assault rounds, the extra M hit and tactical bonus may be repeatedly gained through those additional rounds" (switch followUpBonus)', () => {
   const kindsFought = (reading: 'keep' | 'general', pressed: boolean): Set<string> => {
-    const { c, f } = fieldFrom(`
+    const { c, f } = fieldFrom(
+      `
 sectors: [{gap: 2}]
 maxRounds: 1
 sides:
@@ -213,7 +241,9 @@ sides:
     divisions: [{units: [{grade: average, sector: 0}]}]
   Confederate:
     divisions: [{units: [{grade: average, sector: 0}]}]
-`, { followUpBonus: reading });
+`,
+      { followUpBonus: reading },
+    );
     const kinds: string[] = [];
     const get = c.assaults.get.bind(c.assaults);
     c.assaults.get = (type, a, d) => (kinds.push(type), get(type, a, d));

@@ -52,7 +52,11 @@ describe('§5.5 pass-through hits', () => {
   });
 
   it('gives nothing to a brigade 4" behind, nothing when the loser did not lose both rolls, nothing for a Rattled loser that withdraws', () => {
-    for (const [front, depth, r, loseLose] of [['demoralized', 4, 'Rt', true], ['demoralized', 3, 'Rt', false], ['rattled', 3, 'W', true]] as const) {
+    for (const [front, depth, r, loseLose] of [
+      ['demoralized', 4, 'Rt', true],
+      ['demoralized', 3, 'Rt', false],
+      ['rattled', 3, 'W', true],
+    ] as const) {
       const { c, f } = line(front, 'formed', depth);
       forcedMove(c, f, 0, rank(r), loseLose, rank(r));
       expect([f.morale[1], f.response[1], f.pos[1]]).toEqual([0, -1, -depth]);
@@ -106,7 +110,8 @@ describe('§3.3 a forced move that would end on a friend', () => {
   // "Batteries required to retreat may also limber-up, but each suffers one damage point (base hit). Artillery
   // batteries required to rout are abandoned (captured/lost) regardless of other results."
   it('a battery group whose fall back becomes a retreat takes one damage point a battery; whose retreat becomes a rout is abandoned', () => {
-    const battery = (depth: number) => fieldFrom(`
+    const battery = (depth: number) =>
+      fieldFrom(`
 sectors: [{gap: 4, depth: ${depth}}]
 sides:
   Union:
@@ -127,7 +132,12 @@ describe('§5.5 battery effects of forced moves outside an assault', () => {
   // §4.7 "As with other panic hits suffered outside of the assault phase, any base hits suffered in case of a
   // Panic 4 event count as deserters"; §5.5 "Artillery batteries required to rout are abandoned"
   it('an average battery group at fire Panic 4 (Rt 1): one battery deserts, the other is abandoned by the rout', () => {
-    const { c, f } = fieldFrom(ONE_EACH.replace('{grade: average, sector: 0}]}]\n  Confederate', '{arm: artillery, battery: mediumRifle, grade: average, bases: 2, sector: 0}, {grade: average, sector: 0}]}]\n  Confederate'));
+    const { c, f } = fieldFrom(
+      ONE_EACH.replace(
+        '{grade: average, sector: 0}]}]\n  Confederate',
+        '{arm: artillery, battery: mediumRifle, grade: average, bases: 2, sector: 0}, {grade: average, sector: 0}]}]\n  Confederate',
+      ),
+    );
     panicHits(c, f, 0, 4, false);
     expect([f.response[0], f.deserted[0], f.prisoners[0], f.bases[0]]).toEqual([rank('Rt'), 1, 1, 0]);
   });

@@ -4,7 +4,8 @@ import { maneuverPhase } from '../../../src/engagement/turn/maneuver-phase.ts';
 import { fieldFrom, scriptedDice } from './field.ts';
 
 // An average brigade (Assault on 6 or more, provisional table) 8" from the enemy; its division leader as given.
-const field = (leader: string, other = '') => fieldFrom(`
+const field = (leader: string, other = '') =>
+  fieldFrom(`
 sectors: [{gap: 8}, {gap: 8}]
 sides:
   Union:
@@ -38,7 +39,8 @@ describe('§3.2 leaders within 2" on maneuver rolls', () => {
   });
 
   it('"Leader does not have to be within the brigade\'s direct chain of command": another division\'s energetic leader placed in its sector adds +2', () => {
-    const other = '- {leader: {class: energetic, sector: 0}, units: [{grade: average, sector: 0, line: second}]}';
+    const other =
+      '- {leader: {class: energetic, sector: 0}, units: [{grade: average, sector: 0, line: second}]}';
     // cautious own commander: -1; the other division's energetic leader: +2; 5 - 1 + 2 = 6
     expect(assaults(field('{class: cautious}', other), 5)).toBe(1);
     expect(assaults(field('{class: cautious}'), 5)).toBe(0);
@@ -72,7 +74,8 @@ sides:
 });
 
 describe('§3.2 "Multiple brigades acting together"', () => {
-  const pair = () => fieldFrom(`
+  const pair = () =>
+    fieldFrom(`
 sectors: [{gap: 8}, {gap: 8}]
 sides:
   Union:

@@ -5,7 +5,8 @@ import { panicPhase } from '../../../src/engagement/turn/panic-phase.ts';
 import { startPlayerTurn } from '../../../src/engagement/state/field-state.ts';
 import { fieldFrom, scriptedDice } from './field.ts';
 
-const division = (name: string, sector: number) => `{name: ${name}, units: [{grade: average, morale: shaken, sector: ${sector}}]}`;
+const division = (name: string, sector: number) =>
+  `{name: ${name}, units: [{grade: average, morale: shaken, sector: ${sector}}]}`;
 
 // Five Union divisions side by side; each adjoins the ones in the neighbouring sectors (§6.2, within 3").
 const LINE = `
@@ -24,11 +25,14 @@ describe('§6.2 the panic phase in rounds, through the engagement', () => {
     for (const u of [0, 1, 4]) f.p4[u] = 1;
     // the dice, division by division: internal test (if any), then adjoining; an average division passes on 6 (Shaken: no +2)
     const dice = scriptedDice([
-      1, 10, // Bravo fails its internal test
-      10, 10, // Alpha passes its internal test, and its adjoining test (round 2, after Bravo)
+      1,
+      10, // Bravo fails its internal test
+      10,
+      10, // Alpha passes its internal test, and its adjoining test (round 2, after Bravo)
       1, // Charlie fails its adjoining test (round 3, after Echo)
       1, // Echo fails its adjoining test (round 2, after Foxtrot)
-      1, 10, // Foxtrot fails its internal test
+      1,
+      10, // Foxtrot fails its internal test
     ]);
     panicPhase(dice, c, f, 1);
     expect(dice.left()).toBe(0);
@@ -82,7 +86,10 @@ sides:
   Confederate:
     divisions: [{units: [{grade: average, sector: 0}]}]
 `;
-  for (const [reading, rolls] of [['newOrders', 1], ['defendToEnd', 0]] as const) {
+  for (const [reading, rolls] of [
+    ['newOrders', 1],
+    ['defendToEnd', 0],
+  ] as const) {
     it(`${reading}: a division that panicked in game turn 1 and rallied ${rolls ? 'is sent in again in game turn 2 (its brigade rolls to maneuver)' : 'is never sent in again'}`, () => {
       const { c, f } = fieldFrom(oneDivision, { panickedDivisionOrders: reading });
       f.p4[0] = 1;
@@ -101,16 +108,19 @@ sides:
   }
 });
 
-describe('§6.1 the division\'s batteries in a divisional panic', () => {
+describe("§6.1 the division's batteries in a divisional panic", () => {
   it('moveOnly: "all member units will conduct the resulting forced movement" and "if a division routs, all member units will suffer one morale hit": the battery routs 14" and takes 1M', () => {
-    const { c, f } = fieldFrom(`
+    const { c, f } = fieldFrom(
+      `
 sectors: [{}]
 sides:
   Union:
     divisions: [{units: [{grade: average, morale: shaken, sector: 0}, {arm: artillery, battery: mediumRifle, grade: average, sector: 0}]}]
   Confederate:
     divisions: [{units: [{grade: average, sector: 0}]}]
-`, { divisionalPanicBatteries: 'moveOnly' });
+`,
+      { divisionalPanicBatteries: 'moveOnly' },
+    );
     f.p4[0] = 1;
     panicPhase(scriptedDice([1, 10]), c, f, 1);
     expect([f.pos[1], f.morale[1], f.bases[1]]).toEqual([-14, 1, 1]);
@@ -121,22 +131,30 @@ sides:
 // limber-up, but each suffers one damage point (base hit). Artillery batteries required to rout are abandoned
 // (captured/lost) regardless of other results."
 /** Division Bravo (one brigade, and a 2-base battery in sector `gunSector`) that fails its internal test on a 1. */
-function failedDivision(grade: string, gunSector: number, switches: Record<string, string> = {}, before: (f: ReturnType<typeof fieldFrom>['f']) => void = () => {}) {
-  const { c, f } = fieldFrom(`
+function failedDivision(
+  grade: string,
+  gunSector: number,
+  switches: Record<string, string> = {},
+  before: (f: ReturnType<typeof fieldFrom>['f']) => void = () => {},
+) {
+  const { c, f } = fieldFrom(
+    `
 sectors: [${gunSector === 0 ? '{}' : '{}, {}'}]
 sides:
   Union:
     divisions: [{name: Bravo, units: [{grade: ${grade}, morale: shaken, sector: 0}, {arm: artillery, battery: mediumRifle, grade: ${grade}, bases: 2, sector: ${gunSector}}]}]
   Confederate:
     divisions: [{units: [{grade: average, sector: 0}]}]
-`, switches);
+`,
+    switches,
+  );
   f.p4[0] = 1;
   before(f);
   panicPhase(scriptedDice([1, 10]), c, f, 1);
   return f;
 }
 
-describe('A28 divisionalPanicBatteries: a failed division\'s batteries', () => {
+describe("A28 divisionalPanicBatteries: a failed division's batteries", () => {
   it('asAssault (the default): routing with the division, they are abandoned ("Artillery batteries required to rout are abandoned (captured/lost) regardless of other results", §5.5); moveOnly: they rout 14" and take the rout\'s 1M', () => {
     // average division fails its internal test on 1: Rt 1
     const abandoned = failedDivision('average', 0);
@@ -157,7 +175,7 @@ describe('A28 asAssault: a battery that already retreated this turn', () => {
   });
 });
 
-describe('§6.3 the panic modifiers count the division\'s batteries', () => {
+describe("§6.3 the panic modifiers count the division's batteries", () => {
   // §6.3 "Rolling division is unshaken - Add two points (+2)"; "Each extra demoralized unit - Subtract two points (-2)
   // from the panic die roll for each demoralized unit present"; §1.3 "Each unit in Republic is made up of combat bases ...
   // Artillery"; §2.1 "Every infantry or cavalry brigade and associated artillery batteries must have a divisional leader"
@@ -173,7 +191,10 @@ sides:
     f.p4[0] = 1;
     // internal die 6, adjoining die 10: 6 - 2 = 4 < 5 fails (with the battery left out: 6 + 2 = 8 passes)
     panicPhase(scriptedDice([6, 10]), c, f, 1);
-    expect(c.cascades[0].tests[0].items).toEqual(['not unshaken (a unit Shaken or worse) 0', '1 demoralized unit -2']);
+    expect(c.cascades[0].tests[0].items).toEqual([
+      'not unshaken (a unit Shaken or worse) 0',
+      '1 demoralized unit -2',
+    ]);
     expect(f.panicked[0]).toBe(1);
   });
 });

@@ -3,7 +3,8 @@ import { maneuverPhase } from '../../../src/engagement/turn/maneuver-phase.ts';
 import { distance } from '../../../src/engagement/state/field-state.ts';
 import { fieldFrom, scriptedDice } from './field.ts';
 
-const field = (enemyArm: string) => fieldFrom(`
+const field = (enemyArm: string) =>
+  fieldFrom(`
 sectors: [{gap: 12}]
 sides:
   Union:

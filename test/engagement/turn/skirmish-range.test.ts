@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { firePhase, markerRange } from '../../../src/engagement/turn/fire-phase.ts';
 import { fieldFrom, scriptedDice } from './field.ts';
 
-const field = (gap: number, defenderMarkers: number) => fieldFrom(`
+const field = (gap: number, defenderMarkers: number) =>
+  fieldFrom(`
 sectors: [{gap: ${gap}}]
 sides:
   Union:
@@ -14,7 +15,12 @@ sides:
 describe('§3.5/§4.1 skirmish range is measured from the marker, up to 5" ahead of its parent', () => {
   it('"Skirmish markers must remain within 5" of their parent unit" and "may fire on enemy combat bases within 5"": they reach brigades up to 10" from their parent', () => {
     const { c } = field(8, 0);
-    expect([markerRange(c, 8, false), markerRange(c, 10, false), markerRange(c, 12, false), markerRange(c, 3, false)]).toEqual([3, 5, 7, 0]);
+    expect([
+      markerRange(c, 8, false),
+      markerRange(c, 10, false),
+      markerRange(c, 12, false),
+      markerRange(c, 3, false),
+    ]).toEqual([3, 5, 7, 0]);
     // facing an enemy screen, "approximately halfway between the opposing parent formations"
     expect([markerRange(c, 8, true), markerRange(c, 10, true), markerRange(c, 14, true)]).toEqual([4, 5, 9]);
   });

@@ -37,7 +37,7 @@ describe('switch skirmishTargets: markers facing a battery', () => {
 });
 
 // §4.1 Defend (Block) "A defending skirmish marker may attempt to block the closest enemy skirmish marker that is within 5" of it"
-describe('§4.1 the defending brigade\'s markers block markers firing at its battery', () => {
+describe("§4.1 the defending brigade's markers block markers firing at its battery", () => {
   it('a battery 6" off with its brigade (one marker) 3" behind it: the marker fires at the battery from 1" (5" ahead of its parent), one blocker against it', () => {
     const { c, f } = fieldFrom(`
 sectors: [{gap: 6}]

@@ -41,8 +41,11 @@ describe('§6.1 "Units within the division which have already conducted other fo
 });
 
 describe('A21 retreatDisorder (§1.7 "Attacker applies charge disorder" against §5.6 "... or which retreated/routed during the turn")', () => {
-  it('bothSides: the defender\'s brigade that retreated takes the disorder 1M; attackerOnly: it does not', () => {
-    for (const [reading, morale] of [['bothSides', 1], ['attackerOnly', 0]] as const) {
+  it("bothSides: the defender's brigade that retreated takes the disorder 1M; attackerOnly: it does not", () => {
+    for (const [reading, morale] of [
+      ['bothSides', 1],
+      ['attackerOnly', 0],
+    ] as const) {
       const { c, f } = fieldFrom(ONE_EACH, { retreatDisorder: reading });
       f.response[1] = rank('Re');
       assaultPhase(scriptedDice([]), c, f, 0, new Uint8Array(c.nUnits));
@@ -54,7 +57,13 @@ describe('A21 retreatDisorder (§1.7 "Attacker applies charge disorder" against 
 describe('A22 rallyLosses (§2.3 "the unit\'s current losses from base hits")', () => {
   it('a Rattled brigade with 2 bases lost as prisoners: allLosses counts them against its rally roll, baseHits does not', () => {
     const moraleAfter = (reading: string) => {
-      const { c, f } = fieldFrom(ONE_EACH.replace('{grade: average, sector: 0}]}]\n  Confederate', '{grade: average, bases: 4, morale: rattled, sector: 0}]}]\n  Confederate'), { rallyLosses: reading });
+      const { c, f } = fieldFrom(
+        ONE_EACH.replace(
+          '{grade: average, sector: 0}]}]\n  Confederate',
+          '{grade: average, bases: 4, morale: rattled, sector: 0}]}]\n  Confederate',
+        ),
+        { rallyLosses: reading },
+      );
       f.prisoners[0] = 2;
       commandPhase(scriptedDice([6]), c, f, 0);
       return f.morale[0];
@@ -66,7 +75,10 @@ describe('A22 rallyLosses (§2.3 "the unit\'s current losses from base hits")', 
 
 describe('A24 chargeDisorder (§3.1 "one morale hit (1M)" for charge movement, §5.6 charge disorder "one morale hit")', () => {
   it('once: a brigade that used charge movement takes 1M at the end of the assault phase; twice: 2M', () => {
-    for (const [reading, morale] of [['once', 1], ['twice', 2]] as const) {
+    for (const [reading, morale] of [
+      ['once', 1],
+      ['twice', 2],
+    ] as const) {
       const { c, f } = fieldFrom(ONE_EACH, { chargeDisorder: reading });
       f.charged[0] = 1;
       assaultPhase(scriptedDice([]), c, f, 0, new Uint8Array(c.nUnits));
@@ -83,7 +95,10 @@ describe('A25 basesLostCount (§5.4 "for each of their own combat bases lost fro
     expect([st[S.BASES + ATT], st[S.PRISONERS + ATT], st[S.LOST + ATT]]).toEqual([4, 2, 2]);
     takePrisoners({ lostCountsPrisoners: 0 }, st, ATT, 1);
     expect([st[S.PRISONERS + ATT], st[S.LOST + ATT]]).toEqual([3, 2]);
-    for (const [reading, lost] of [['baseHits', 0], ['allLosses', 1]] as const) {
+    for (const [reading, lost] of [
+      ['baseHits', 0],
+      ['allLosses', 1],
+    ] as const) {
       const { c, f } = fieldFrom(ONE_EACH, { basesLostCount: reading });
       panicHits(c, f, 0, 4, true); // an average brigade's Panic 4: its loss number, one base, deserts
       expect([reading, f.deserted[0], f.lostThisTurn[0]]).toEqual([reading, 1, lost]);
@@ -93,7 +108,10 @@ describe('A25 basesLostCount (§5.4 "for each of their own combat bases lost fro
 
 describe('§4.7 Hors de Combat: "each leader who was within 4" of any unit that suffered base hits"', () => {
   it('the Union leader rolls for base hits on the enemy brigade 4" from his own, not 8" from it', () => {
-    for (const [gap, dice] of [[4, 4], [8, 2]] as const) {
+    for (const [gap, dice] of [
+      [4, 4],
+      [8, 2],
+    ] as const) {
       const { c, f } = fieldFrom(ONE_EACH.replace('gap: 8', `gap: ${gap}`));
       f.bThisPhase[1] = 2;
       const rolled = scriptedDice([1, 2, 3, 4]);
@@ -103,7 +121,11 @@ describe('§4.7 Hors de Combat: "each leader who was within 4" of any unit that 
   });
 
   it('"Add one (+1) to the hors de combat die roll for each friendly unit within 4" which suffered base hits ... add one point per base hit within range": enemy base hits trigger the roll but add nothing', () => {
-    for (const [own, enemy, modifier] of [[0, 2, 0], [1, 2, 1], [3, 0, 3]] as const) {
+    for (const [own, enemy, modifier] of [
+      [0, 2, 0],
+      [1, 2, 1],
+      [3, 0, 3],
+    ] as const) {
       const { c, f } = fieldFrom(ONE_EACH.replace('gap: 8', 'gap: 4'));
       f.horsDeCombat[1] = 1; // only the Union leader rolls
       f.bThisPhase[0] = own;
@@ -119,10 +141,20 @@ describe('§4.7 Hors de Combat: "each leader who was within 4" of any unit that 
 // event count as deserters": the Panic Index's P3 for untrained is "Rt 1"
 describe('A26 panicLossLevels: the loss number of P hits from fire below Panic 4', () => {
   it('an untrained brigade at fire Panic 3 routs; under panic4Only it loses no base, under everyLevel its loss number, 1, deserts', () => {
-    for (const [reading, deserted] of [['panic4Only', 0], ['everyLevel', 1]] as const) {
-      const { c, f } = fieldFrom(ONE_EACH.replace('grade: average', 'grade: untrained'), { panicLossLevels: reading });
+    for (const [reading, deserted] of [
+      ['panic4Only', 0],
+      ['everyLevel', 1],
+    ] as const) {
+      const { c, f } = fieldFrom(ONE_EACH.replace('grade: average', 'grade: untrained'), {
+        panicLossLevels: reading,
+      });
       panicHits(c, f, 0, 3, false);
-      expect([reading, f.response[0], f.deserted[0], f.bases[0]]).toEqual([reading, rank('Rt'), deserted, 6 - deserted]);
+      expect([reading, f.response[0], f.deserted[0], f.bases[0]]).toEqual([
+        reading,
+        rank('Rt'),
+        deserted,
+        6 - deserted,
+      ]);
     }
   });
 });

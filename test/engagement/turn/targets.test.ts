@@ -45,7 +45,11 @@ describe('§5.2 assaulting a sector held only by batteries', () => {
     const [att, def] = c.sides;
     gather(c, f, 0, 0, 3, true, att);
     gather(c, f, 1, 0, 0, false, def);
-    expect([[...att.units.subarray(0, att.n)], [...def.units.subarray(0, def.n)], def.fresh]).toEqual([[0], [3], 1]);
+    expect([[...att.units.subarray(0, att.n)], [...def.units.subarray(0, def.n)], def.fresh]).toEqual([
+      [0],
+      [3],
+      1,
+    ]);
     expect(c.assaults.get('general', att, def).column).toBe('PB');
   });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { compileEffects, ELIMINATED, R_ATT_LOSS, R_ATT_MORALE, R_DEF_MORALE, resolveResult } from '../../../src/engine/blue-and-gray/resolve.ts';
+import {
+  compileEffects,
+  ELIMINATED,
+  R_ATT_LOSS,
+  R_ATT_MORALE,
+  R_DEF_MORALE,
+  resolveResult,
+} from '../../../src/engine/blue-and-gray/resolve.ts';
 import type { BgRules } from '../../../src/engine/blue-and-gray/rules/bg-rules.ts';
 import { RESULTS } from '../../../src/engine/blue-and-gray/rules/crt.ts';
 import { loadRuleset } from '../../../src/engine/families/load-ruleset.ts';
@@ -7,20 +14,47 @@ import { exactDist } from '../comparison/sim-harness.ts';
 import type { Patch } from '../../../src/engine/ruleset/patch.ts';
 
 const patch = (at: Array<string | number>, value: unknown): Patch => ({
-  file: 'p.yaml', title: 'p', edits: [{ file: 'crt.yaml', at, value, origin: { file: 'p.yaml', line: 3 } }], text: JSON.stringify([at, value]),
+  file: 'p.yaml',
+  title: 'p',
+  edits: [{ file: 'crt.yaml', at, value, origin: { file: 'p.yaml', line: 3 } }],
+  text: JSON.stringify([at, value]),
 });
 const rules = loadRuleset<BgRules>('blue-and-gray').data;
-const base = { attStrength: 6, defStrength: 4, attMorale: 0, defMorale: 0, attackerImmune: false, adjacent: true, attArtillery: false, defArtillery: false, attUnit: 6 };
-const resolve = (r: BgRules, result: string, attDie: number, defDie: number, over: Partial<typeof base> = {}) => {
+const base = {
+  attStrength: 6,
+  defStrength: 4,
+  attMorale: 0,
+  defMorale: 0,
+  attackerImmune: false,
+  adjacent: true,
+  attArtillery: false,
+  defArtillery: false,
+  attUnit: 6,
+};
+const resolve = (
+  r: BgRules,
+  result: string,
+  attDie: number,
+  defDie: number,
+  over: Partial<typeof base> = {},
+) => {
   const out = new Int32Array(4);
-  resolveResult(compileEffects(r, { ...base, ...over }), RESULTS.indexOf(result as (typeof RESULTS)[number]), attDie, defDie, out);
+  resolveResult(
+    compileEffects(r, { ...base, ...over }),
+    RESULTS.indexOf(result as (typeof RESULTS)[number]),
+    attDie,
+    defDie,
+    out,
+  );
   return out;
 };
 
 describe('Blue & Gray disorder (§12.11-12.13)', () => {
   it('§12.11 "Surviving attacking units become Disordered when they suffer a Combat Result of Partial Attacker Eliminated or Attacker Retreat": keyed on the result, not on the provisional retreat cell', () => {
     expect(resolve(rules, 'Ae*', 1, 1)[R_ATT_MORALE]).toBe(1);
-    const noRetreat = loadRuleset<BgRules>('blue-and-gray', [patch(['results', 'Ae*', 'retreats'], 'none')]).data;
+    const noRetreat = loadRuleset<BgRules>('blue-and-gray', [
+      patch(['results', 'Ae*', 'retreats'], 'none'),
+    ]).data;
     expect(resolve(noRetreat, 'Ae*', 1, 1)[R_ATT_MORALE]).toBe(1);
     // "Attacking units only become Disordered if they attack from an Enemy controlled hex"
     expect(resolve(rules, 'Ar', 1, 1, { adjacent: false })[R_ATT_MORALE]).toBe(0);
@@ -41,7 +75,9 @@ describe('Blue & Gray disorder (§12.11-12.13)', () => {
     expect(ex(4)[R_DEF_MORALE]).toBe(ELIMINATED);
   });
   it('§12.14, §12.15: a further Disorder makes a Disordered unit Shaken, a Shaken one Routed, a Routed one stays Routed', () => {
-    expect([0, 1, 2, 3].map((m) => resolve(rules, 'Dr', 1, 6, { defMorale: m })[R_DEF_MORALE])).toEqual([1, 2, 3, 3]);
+    expect([0, 1, 2, 3].map((m) => resolve(rules, 'Dr', 1, 6, { defMorale: m })[R_DEF_MORALE])).toEqual([
+      1, 2, 3, 3,
+    ]);
   });
 });
 
@@ -50,6 +86,8 @@ describe('Blue & Gray: retreating artillery outside an enemy ZOC (switch artille
     // 8 artillery from two hexes against a battery of 4: 2-1, Dr on 1-4 (§9.15: the guns suffer nothing)
     const y = 'attacker: {strength: 8, arm: artillery, range: two}\ndefender: {strength: 4, arm: artillery}';
     expect(exactDist('bg-combat', y, 'defender_after').disordered).toBe(0);
-    expect(exactDist('bg-combat', y, 'defender_after', { artilleryRetreatDisorder: 'always' }).disordered).toBeCloseTo(4 / 6, 12);
+    expect(
+      exactDist('bg-combat', y, 'defender_after', { artilleryRetreatDisorder: 'always' }).disordered,
+    ).toBeCloseTo(4 / 6, 12);
   });
 });

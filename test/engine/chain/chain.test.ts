@@ -61,10 +61,19 @@ describe('the chain module', () => {
   const c = buildChain(counter());
 
   it('enumerates the states the schedule reaches, in the order it meets them', () => {
-    expect(c.states.map((s) => s.join(','))).toEqual(['0,0', '1,0', '2,0', '0,1', '1,1', '2,1', '11,0', '12,0']);
+    expect(c.states.map((s) => s.join(','))).toEqual([
+      '0,0',
+      '1,0',
+      '2,0',
+      '0,1',
+      '1,1',
+      '2,1',
+      '11,0',
+      '12,0',
+    ]);
   });
 
-  it('exact odds: the counts, the double that ends a trial, the resting step, the event and the gain\'s moments', () => {
+  it("exact odds: the counts, the double that ends a trial, the resting step, the event and the gain's moments", () => {
     const odds = exactChain(c);
     // two d10 of 6+: 0, 1, 2 with 1/4, 1/2, 1/4; a double (1/10) ends the trial before the last step, which rests at 0
     const f = finals(c, odds.final);
@@ -81,7 +90,7 @@ describe('the chain module', () => {
     expect(odds.gainSquare).toBeCloseTo(137.5, 12);
   });
 
-  it('cell reach: each step\'s cell read with its probability', () => {
+  it("cell reach: each step's cell read with its probability", () => {
     const reads = new Map<number, number>();
     exactChain(c, (cell, w) => reads.set(cell, (reads.get(cell) ?? 0) + w));
     // cells 0-9: the count step's faces, read twice a trial (1/10 each); -1: the steps that name no cell
@@ -118,8 +127,12 @@ describe('the chain module', () => {
       seen[out[W.STATE]]++;
       gain += out[W.GAIN];
     }
-    odds.final.forEach((p, i) => expect(Math.abs(seen[i] / n - p)).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / n) + 1e-12));
-    expect(Math.abs(gain / n - odds.gain)).toBeLessThan(4 * Math.sqrt((odds.gainSquare - odds.gain ** 2) / n));
+    odds.final.forEach((p, i) =>
+      expect(Math.abs(seen[i] / n - p)).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / n) + 1e-12),
+    );
+    expect(Math.abs(gain / n - odds.gain)).toBeLessThan(
+      4 * Math.sqrt((odds.gainSquare - odds.gain ** 2) / n),
+    );
   });
 
   it('refuses a process beyond its packing', () => {

@@ -4,7 +4,10 @@ import { loadRuleset } from '../../../src/engine/families/load-ruleset.ts';
 import type { Patch } from '../../../src/engine/ruleset/patch.ts';
 
 const patch = (file: string, at: Array<string | number>, value: unknown): Patch => ({
-  file: 'p.yaml', title: 'p', edits: [{ file, at, value, origin: { file: 'p.yaml', line: 3 } }], text: JSON.stringify([file, at, value]),
+  file: 'p.yaml',
+  title: 'p',
+  edits: [{ file, at, value, origin: { file: 'p.yaml', line: 3 } }],
+  text: JSON.stringify([file, at, value]),
 });
 
 describe('the four borrowed rulesets load like Republic', () => {
@@ -35,16 +38,22 @@ describe('the four borrowed rulesets load like Republic', () => {
     const r = loadRuleset('blake', [patch('morale.yaml', ['standMorale', 'B'], 4)]);
     const cell = r.ledger.cells.find((c) => c.field === 'standMorale.B')!;
     expect(cell.source).toBe('patch');
-    expect((r.data as { morale: { standFailsAtOrBelow: { B: { value: number } } } }).morale.standFailsAtOrBelow.B.value).toBe(4);
+    expect(
+      (r.data as { morale: { standFailsAtOrBelow: { B: { value: number } } } }).morale.standFailsAtOrBelow.B
+        .value,
+    ).toBe(4);
   });
 
   it('a bad cell is one clear message naming the patch line and the field', () => {
-    const load = () => loadRuleset('activation', [patch('activation.yaml', ['criticalEvent', 'totals', 0], 'teaParty')]);
+    const load = () =>
+      loadRuleset('activation', [patch('activation.yaml', ['criticalEvent', 'totals', 0], 'teaParty')]);
     expect(load).toThrow(InputError);
     expect(load).toThrow(/p\.yaml:3: .*criticalEvent\.totals\[0\]: expected one of officerKilled/);
   });
 
   it('a bad band is reported in the rulebook notation it expects', () => {
-    expect(() => loadRuleset('activation', [patch('combat.yaml', ['bands', 'attackerOver', 'melee'], '3 hits')])).toThrow(/expected a band like `1 DIS if even`/);
+    expect(() =>
+      loadRuleset('activation', [patch('combat.yaml', ['bands', 'attackerOver', 'melee'], '3 hits')]),
+    ).toThrow(/expected a band like `1 DIS if even`/);
   });
 });

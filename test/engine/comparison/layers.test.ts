@@ -6,7 +6,9 @@ const ENGINE = resolve(import.meta.dirname, '../../../src/engine');
 const SYSTEMS = ['blake', 'activation', 'blue-and-gray', 'half-a-league', 'republic'];
 
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesUnder(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  );
 }
 
 /** Each file's imports, as paths relative to src/engine. */
@@ -18,13 +20,21 @@ function importsOf(file: string): string[] {
 describe('the comparison is a base the rule systems import and adapters on top of them', () => {
   it('nothing in comparison/base imports a rule system or the adapters', () => {
     const up = filesUnder(join(ENGINE, 'comparison/base')).flatMap((f) =>
-      importsOf(f).filter((i) => SYSTEMS.some((s) => i.startsWith(`${s}/`)) || i.startsWith('comparison/adapters')).map((i) => `${relative(ENGINE, f)} -> ${i}`),
+      importsOf(f)
+        .filter((i) => SYSTEMS.some((s) => i.startsWith(`${s}/`)) || i.startsWith('comparison/adapters'))
+        .map((i) => `${relative(ENGINE, f)} -> ${i}`),
     );
     expect(up).toEqual([]);
   });
 
   it('no rule system imports the adapters (the top layer)', () => {
-    const up = SYSTEMS.flatMap((s) => filesUnder(join(ENGINE, s)).flatMap((f) => importsOf(f).filter((i) => i.startsWith('comparison/') && !i.startsWith('comparison/base/')).map((i) => `${relative(ENGINE, f)} -> ${i}`)));
+    const up = SYSTEMS.flatMap((s) =>
+      filesUnder(join(ENGINE, s)).flatMap((f) =>
+        importsOf(f)
+          .filter((i) => i.startsWith('comparison/') && !i.startsWith('comparison/base/'))
+          .map((i) => `${relative(ENGINE, f)} -> ${i}`),
+      ),
+    );
     expect(up).toEqual([]);
   });
 });

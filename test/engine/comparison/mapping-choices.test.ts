@@ -34,8 +34,20 @@ describe('mapping choices: every adapter value is data with provenance', () => {
   });
 
   it('a bombardment uses the guns and range mapping, not the attacker quality tier of infantry', () => {
-    const c = compileSim('duel', 'system: blue-and-gray\naction: bombard\nguns: 12\nattacker: {quality: average}\ndefender: {men: 2000}\nrange: long') as DuelCompiled;
-    expect(c.engine.choices!.used.map((u) => u.field)).toEqual(['minutesPerTurn', 'menPerStrengthPoint', 'qualityShift.average', 'cover.none', 'gunsPerStrengthPoint', 'range.long', 'unitStrength', 'rallyFrom']);
+    const c = compileSim(
+      'duel',
+      'system: blue-and-gray\naction: bombard\nguns: 12\nattacker: {quality: average}\ndefender: {men: 2000}\nrange: long',
+    ) as DuelCompiled;
+    expect(c.engine.choices!.used.map((u) => u.field)).toEqual([
+      'minutesPerTurn',
+      'menPerStrengthPoint',
+      'qualityShift.average',
+      'cover.none',
+      'gunsPerStrengthPoint',
+      'range.long',
+      'unitStrength',
+      'rallyFrom',
+    ]);
   });
 
   it('the share resting on mapping choices is reported beside the provisional share, and is 1 when a choice is used', () => {
@@ -48,12 +60,14 @@ describe('mapping choices: every adapter value is data with provenance', () => {
 
   it('the mapping lists its choices for review', () => {
     const c = compileSim('duel', plain('blue-and-gray')) as DuelCompiled;
-    expect(c.engine.mapping.choices).toBe('6 mapping choices: minutesPerTurn=40, menPerStrengthPoint=400, qualityShift.average=0, cover.none={"halvedByTerrain":false,"works":"none"}, qualityShift.veteran=1, unitStrength=3');
+    expect(c.engine.mapping.choices).toBe(
+      '6 mapping choices: minutesPerTurn=40, menPerStrengthPoint=400, qualityShift.average=0, cover.none={"halvedByTerrain":false,"works":"none"}, qualityShift.veteran=1, unitStrength=3',
+    );
   });
 });
 
 describe('Blue & Gray: quality as odds column shifts (§10.25-10.27)', () => {
-  it('nets the sides\' shifts: the defender takes its most favourable left shift, works or quality, never both', async () => {
+  it("nets the sides' shifts: the defender takes its most favourable left shift, works or quality, never both", async () => {
     const { netShift } = await import('../../../src/engine/blue-and-gray/odds.ts');
     // §10.25 "The Defender may choose to employ only the most favourable odds column shift applicable"
     expect(netShift(-1, -2)).toBe(-2);
@@ -65,7 +79,21 @@ describe('Blue & Gray: quality as odds column shifts (§10.25-10.27)', () => {
   });
 
   it('against an average defender the net shift is elite +2, veteran +1, average 0, green -1, raw -2 columns', () => {
-    const cols = ['elite', 'veteran', 'average', 'green', 'raw'].map((q) => (compileSim('duel', plain('blue-and-gray').replace('quality: veteran', `quality: ${q}`)) as DuelCompiled).engine.mapping.shift);
-    expect(cols).toEqual(['net +2 (§10.25-10.27)', 'net +1 (§10.25-10.27)', 'net 0 (§10.25-10.27)', 'net -1 (§10.25-10.27)', 'net -2 (§10.25-10.27)']);
+    const cols = ['elite', 'veteran', 'average', 'green', 'raw'].map(
+      (q) =>
+        (
+          compileSim(
+            'duel',
+            plain('blue-and-gray').replace('quality: veteran', `quality: ${q}`),
+          ) as DuelCompiled
+        ).engine.mapping.shift,
+    );
+    expect(cols).toEqual([
+      'net +2 (§10.25-10.27)',
+      'net +1 (§10.25-10.27)',
+      'net 0 (§10.25-10.27)',
+      'net -1 (§10.25-10.27)',
+      'net -2 (§10.25-10.27)',
+    ]);
   });
 });

@@ -17,12 +17,22 @@ export function compileSim(simId: string, yaml: string, switches: Record<string,
 }
 
 /** Exact probabilities of one distribution, by outcome (rounded to 1e-12). */
-export function exactDist(simId: string, yaml: string, name: string, switches: Record<string, string> = {}): Record<string, number> {
+export function exactDist(
+  simId: string,
+  yaml: string,
+  name: string,
+  switches: Record<string, string> = {},
+): Record<string, number> {
   const c = compileSim(simId, yaml, switches);
   return distOf(c, SIMS[simId].exact!(c).perTrial, name);
 }
 
-export function exactMean(simId: string, yaml: string, name: string, switches: Record<string, string> = {}): number {
+export function exactMean(
+  simId: string,
+  yaml: string,
+  name: string,
+  switches: Record<string, string> = {},
+): number {
   const c = compileSim(simId, yaml, switches);
   return SIMS[simId].exact!(c).perTrial[c.layout.meanOffset[name]];
 }

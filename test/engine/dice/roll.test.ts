@@ -86,7 +86,7 @@ describe('uniformity', () => {
     for (const c of counts) expect(c.reduce((s, k) => s + (k - e) ** 2 / e, 0)).toBeLessThan(table[9][0.01]);
   });
 
-  it('nine d10 from one draw: the lowest two digits (a fire\'s pair) pass chi-squared at 1% over their 100 faces', () => {
+  it("nine d10 from one draw: the lowest two digits (a fire's pair) pass chi-squared at 1% over their 100 faces", () => {
     const r = streamFromSeed('uniformity-d10Nine-pair');
     const counts = new Array<number>(100).fill(0);
     const n = 500_000;
@@ -111,4 +111,3 @@ describe('uniformity', () => {
     expect(Math.abs(doubles / n - 0.1)).toBeLessThan(4 * Math.sqrt(0.09 / n));
   });
 });
-

@@ -37,7 +37,9 @@ describe('loading the Republic ruleset', () => {
 
   it('refuses a broken cell with file:line and what was expected', () => {
     const dir = brokenCopy('assault.yaml', (t) => t.replace('[+5,  3P Carry,', '[+5,  3Q Carry,'));
-    expect(problemsOf(dir)).toMatch(/assault\.yaml:\d+: table\.rows\[9\]\[1\]: expected hits like 2M 1B 3P, optionally "each", then one of .*Overrun, got "3Q Carry"$/);
+    expect(problemsOf(dir)).toMatch(
+      /assault\.yaml:\d+: table\.rows\[9\]\[1\]: expected hits like 2M 1B 3P, optionally "each", then one of .*Overrun, got "3Q Carry"$/,
+    );
   });
 
   it('refuses a missing field', () => {
@@ -47,11 +49,15 @@ describe('loading the Republic ruleset', () => {
 
   it('refuses a wrong type', () => {
     const dir = brokenCopy('panic-index.yaml', (t) => t.replace('  crack: 4\n', '  crack: four\n'));
-    expect(problemsOf(dir)).toMatch(/panic-index\.yaml:\d+: pass\.crack: expected a whole number from 1 to 20, got "four"/);
+    expect(problemsOf(dir)).toMatch(
+      /panic-index\.yaml:\d+: pass\.crack: expected a whole number from 1 to 20, got "four"/,
+    );
   });
 
   it('refuses a misspelt field, and reports every problem at once', () => {
-    const dir = brokenCopy('assault.yaml', (t) => t.replace('  repeaters:', '  repeater:').replace('[+4,  2P Carry,', '[+4,  2P Charge,'));
+    const dir = brokenCopy('assault.yaml', (t) =>
+      t.replace('  repeaters:', '  repeater:').replace('[+4,  2P Carry,', '[+4,  2P Charge,'),
+    );
     const msg = problemsOf(dir);
     expect(msg).toMatch(/modifiers\.repeater: unknown field/);
     expect(msg).toMatch(/modifiers\.repeaters: required/);
@@ -59,17 +65,27 @@ describe('loading the Republic ruleset', () => {
   });
 
   it('says what was wrong with a cell given as a mapping, once, quoting the cell', () => {
-    const dir = brokenCopy('assault.yaml', (t) => t.replace('freshArtillery: {cell: 1,', 'freshArtillery: {cell: one,'));
+    const dir = brokenCopy('assault.yaml', (t) =>
+      t.replace('freshArtillery: {cell: 1,', 'freshArtillery: {cell: one,'),
+    );
     const msg = problemsOf(dir);
-    expect(msg).toMatch(/modifiers\.freshArtillery\.cell: expected a whole number from -20 to 20, got "one"$/m);
+    expect(msg).toMatch(
+      /modifiers\.freshArtillery\.cell: expected a whole number from -20 to 20, got "one"$/m,
+    );
     expect(msg.split('\n')).toHaveLength(1);
   });
 
   it('reports a list where a cell belongs once, and a missing cell as a missing cell', () => {
-    const list = problemsOf(brokenCopy('panic-index.yaml', (t) => t.replace('  crack: 4\n', '  crack: [4]\n')));
-    expect(list).toMatch(/pass\.crack: expected a table cell: a value, or \{cell: value, source: \.\.\., ref: \.\.\.\}, got a list/);
+    const list = problemsOf(
+      brokenCopy('panic-index.yaml', (t) => t.replace('  crack: 4\n', '  crack: [4]\n')),
+    );
+    expect(list).toMatch(
+      /pass\.crack: expected a table cell: a value, or \{cell: value, source: \.\.\., ref: \.\.\.\}, got a list/,
+    );
     expect(list.split('\n')).toHaveLength(1);
-    const missing = problemsOf(brokenCopy('rally.yaml', (t) => t.replace('  crack: [14, 12, 10, 8, 6]\n', '')));
+    const missing = problemsOf(
+      brokenCopy('rally.yaml', (t) => t.replace('  crack: [14, 12, 10, 8, 6]\n', '')),
+    );
     expect(missing).toMatch(/rally\.yaml:\d+: table\.crack: required; expected a list of 5 values/);
   });
 
@@ -85,14 +101,18 @@ describe('loading the Republic ruleset', () => {
 });
 
 describe('ruleset.yaml die:', () => {
-  it('must be the die the family\'s engine rolls, named at its line', () => {
+  it("must be the die the family's engine rolls, named at its line", () => {
     for (const die of ['d0', 'banana', 'd6']) {
-      expect(problemsOf(brokenCopy('ruleset.yaml', (t) => t.replace('die: d10', `die: ${die}`)))).toMatch(new RegExp(`ruleset\\.yaml:8: die: expected d10, the die the republic engine rolls, got "${die}"$`));
+      expect(problemsOf(brokenCopy('ruleset.yaml', (t) => t.replace('die: d10', `die: ${die}`)))).toMatch(
+        new RegExp(`ruleset\\.yaml:8: die: expected d10, the die the republic engine rolls, got "${die}"$`),
+      );
     }
   });
 
   it('is required', () => {
-    expect(problemsOf(brokenCopy('ruleset.yaml', (t) => t.replace('die: d10\n', '')))).toMatch(/ruleset\.yaml(:\d+)?: die: required; expected d10, the die the republic engine rolls$/);
+    expect(problemsOf(brokenCopy('ruleset.yaml', (t) => t.replace('die: d10\n', '')))).toMatch(
+      /ruleset\.yaml(:\d+)?: die: required; expected d10, the die the republic engine rolls$/,
+    );
   });
 });
 
@@ -100,7 +120,10 @@ describe('patches', () => {
   it('override a cell, mark it as patched and change the hash', () => {
     const dir = mkdtempSync(join(tmpdir(), 'wb-patch-'));
     const file = join(dir, 'p.yaml');
-    writeFileSync(file, 'title: harder +6\nset:\n  - file: assault.yaml\n    at: table.rows[8][2]\n    value: 4P Carry\n');
+    writeFileSync(
+      file,
+      'title: harder +6\nset:\n  - file: assault.yaml\n    at: table.rows[8][2]\n    value: 4P Carry\n',
+    );
     const base = loadRuleset<any>('republic-1.0-beta');
     const r = loadRuleset<any>('republic-1.0-beta', [loadPatch(file)]);
     const cell = r.data.assault.table.cells[1][8];
@@ -113,14 +136,19 @@ describe('patches', () => {
     const dir = mkdtempSync(join(tmpdir(), 'wb-patch-'));
     const file = join(dir, 'p.yaml');
     writeFileSync(file, 'set:\n  - file: assault.yaml\n    at: table.rows[8][2]\n    value: lots\n');
-    expect(() => loadRuleset('republic-1.0-beta', [loadPatch(file)])).toThrow(/p\.yaml:4: .*assault\.yaml: table\.rows\[8\]\[2\]: expected hits/);
+    expect(() => loadRuleset('republic-1.0-beta', [loadPatch(file)])).toThrow(
+      /p\.yaml:4: .*assault\.yaml: table\.rows\[8\]\[2\]: expected hits/,
+    );
   });
 
-  it('name a cell as the printed table does: its table, the row\'s first entry and the column', () => {
+  it("name a cell as the printed table does: its table, the row's first entry and the column", () => {
     const dir = mkdtempSync(join(tmpdir(), 'wb-patch-'));
     const file = join(dir, 'p.yaml');
     // the same cell as table.rows[8][2]: row +6, column PB
-    writeFileSync(file, 'set:\n  - file: assault.yaml\n    table: table\n    row: +6\n    column: PB\n    value: 4P Carry\n');
+    writeFileSync(
+      file,
+      'set:\n  - file: assault.yaml\n    table: table\n    row: +6\n    column: PB\n    value: 4P Carry\n',
+    );
     const r = loadRuleset<any>('republic-1.0-beta', [loadPatch(file)]);
     expect(r.data.assault.table.cells[1][8].value.hits.p).toBe(4);
     expect(r.data.assault.table.cells[1][8].cell.source).toBe('patch');
@@ -144,17 +172,23 @@ describe('patches', () => {
     }
     const lines = message.split('\n');
     expect(lines).toHaveLength(4);
-    expect(lines[0]).toMatch(/p\.yaml:2: file: one of the ruleset's files .*, got assault\.yml; did you mean assault\.yaml\?$/);
+    expect(lines[0]).toMatch(
+      /p\.yaml:2: file: one of the ruleset's files .*, got assault\.yml; did you mean assault\.yaml\?$/,
+    );
     expect(lines[1]).toMatch(/p\.yaml:7: row: one of the table's rows \(\+14, \+13, .* -13\), got "\+15"$/);
     expect(lines[2]).toMatch(/p\.yaml:13: column: one of the table's columns \(AA, PB, DA\), got "PBB"$/);
-    expect(lines[3]).toMatch(/p\.yaml:17: .*assault\.yaml: table\.rows\[13\]\[2\]: expected hits .*got "1P Drive awayy"$/);
+    expect(lines[3]).toMatch(
+      /p\.yaml:17: .*assault\.yaml: table\.rows\[13\]\[2\]: expected hits .*got "1P Drive awayy"$/,
+    );
   });
 
   it('refuse a path that does not exist', () => {
     const dir = mkdtempSync(join(tmpdir(), 'wb-patch-'));
     const file = join(dir, 'p.yaml');
     writeFileSync(file, 'set:\n  - file: assault.yaml\n    at: table.rows[99][2]\n    value: 1P\n');
-    expect(() => loadRuleset('republic-1.0-beta', [loadPatch(file)])).toThrow(/p\.yaml:3: at: a field that exists/);
+    expect(() => loadRuleset('republic-1.0-beta', [loadPatch(file)])).toThrow(
+      /p\.yaml:3: at: a field that exists/,
+    );
   });
 });
 
@@ -166,8 +200,12 @@ describe('a typed-in ruleset folder declares every switch its engine reads', () 
     const text = readFileSync(file, 'utf8');
     // drop the first switch (its block runs to the next two-space key)
     writeFileSync(file, text.replace(/\n  naturalRollMoraleHits:\n(    .*\n)+/, '\n'));
-    expect(() => loadRuleset(join(dir, 'mine'))).toThrow(/ruleset\.yaml:15: switches: expected every switch the republic engine reads; missing naturalRollMoraleHits \(declare each as rulesets\/republic-1\.0-beta\/ruleset\.yaml does\)/);
+    expect(() => loadRuleset(join(dir, 'mine'))).toThrow(
+      /ruleset\.yaml:15: switches: expected every switch the republic engine reads; missing naturalRollMoraleHits \(declare each as rulesets\/republic-1\.0-beta\/ruleset\.yaml does\)/,
+    );
     writeFileSync(file, text);
-    expect(loadRuleset(join(dir, 'mine')).source.switches.map((s) => s.name)).toContain('naturalRollMoraleHits');
+    expect(loadRuleset(join(dir, 'mine')).source.switches.map((s) => s.name)).toContain(
+      'naturalRollMoraleHits',
+    );
   });
 });

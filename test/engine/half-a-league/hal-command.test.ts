@@ -18,7 +18,9 @@ function takes(yaml: string, switches: Record<string, string>): number {
 
 describe('Half a League command points (Leaders: Unit Commander)', () => {
   it('"Russian and Turks 1 die ; French and British 2 dice. Elite units +3 to each die."', () => {
-    expect(['russian', 'turkish', 'french', 'british'].map((n) => commandDice(r, n as 'russian').value)).toEqual([1, 1, 2, 2]);
+    expect(
+      ['russian', 'turkish', 'french', 'british'].map((n) => commandDice(r, n as 'russian').value),
+    ).toEqual([1, 1, 2, 2]);
     expect(r.command.elitePerDie.value).toBe(3);
     expect(commandDice(r, 'british').cell.source).toBe('text');
   });
@@ -28,7 +30,8 @@ describe('Half a League command points (Leaders: Unit Commander)', () => {
   });
 
   it('"attacker must declare use first; if he declines defense may use": as written the attacker\'s +1 is not matched (switch defenceCommandPoint)', () => {
-    const y = 'system: half-a-league\nattacker: {men: 2000, quality: average, formation: line}\ndefender: {men: 2000, quality: average, formation: line}\nminutes: 40';
+    const y =
+      'system: half-a-league\nattacker: {men: 2000, quality: average, formation: line}\ndefender: {men: 2000, quality: average, formation: line}\nminutes: 40';
     const written = takes(y, {});
     const both = takes(y, { defenceCommandPoint: 'both' });
     // 40,000 trials: a standard error of 0.0025 each; the +1 a die on ten dice is worth far more

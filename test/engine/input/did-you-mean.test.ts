@@ -8,7 +8,9 @@ describe('didYouMean', () => {
     expect(didYouMean('trails', fields)).toBe('; did you mean trials?');
     expect(didYouMean('chart', fields)).toBe('; did you mean charts?');
     expect(didYouMean('Seed', fields)).toBe('; did you mean seed?');
-    expect(didYouMean('averge', ['crack', 'veteran', 'average', 'green', 'untrained'])).toBe('; did you mean average?');
+    expect(didYouMean('averge', ['crack', 'veteran', 'average', 'green', 'untrained'])).toBe(
+      '; did you mean average?',
+    );
   });
 
   it('says nothing for a name far from every valid one, a tie, or a valid name', () => {

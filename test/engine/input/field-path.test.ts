@@ -13,7 +13,10 @@ describe('parsePath: names joined by single dots, with list indices', () => {
     expect(formatPath(path)).toBe(text);
   });
 
-  it.each(['attacker..grade', '.attacker', 'attacker.', 'a.[0]', 'a[', 'a[x]', 'a[0]b', ' a.b', 'a. b', ''])('refuses %j', (text) => {
-    expect(parsePath(text)).toBeUndefined();
-  });
+  it.each(['attacker..grade', '.attacker', 'attacker.', 'a.[0]', 'a[', 'a[x]', 'a[0]b', ' a.b', 'a. b', ''])(
+    'refuses %j',
+    (text) => {
+      expect(parsePath(text)).toBeUndefined();
+    },
+  );
 });

@@ -1,4 +1,12 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import fc from 'fast-check';
@@ -23,8 +31,13 @@ import { acceptedOrPlaced, mutations } from '../../helpers/mutations.ts';
  * another error (a TypeError, a stack overflow), never a hang.
  */
 
-const yamlIn = (dir: string) => readdirSync(join(PROJECT_ROOT, dir)).filter((f) => f.endsWith('.yaml')).map((f) => join(dir, f));
-const RULESET_FILES = readdirSync(RULESETS_DIR).filter((d) => d !== 'comparison').flatMap((d) => yamlIn(join('rulesets', d)));
+const yamlIn = (dir: string) =>
+  readdirSync(join(PROJECT_ROOT, dir))
+    .filter((f) => f.endsWith('.yaml'))
+    .map((f) => join(dir, f));
+const RULESET_FILES = readdirSync(RULESETS_DIR)
+  .filter((d) => d !== 'comparison')
+  .flatMap((d) => yamlIn(join('rulesets', d)));
 const EXPERIMENTS = yamlIn('experiments');
 const SITUATIONS = yamlIn('experiments/situations');
 const PATCHES = yamlIn('patches');
@@ -51,7 +64,10 @@ describe('every shipped YAML, mutated, is read as valid or refused with a place'
       fc.property(fc.constantFrom(...RULESET_FILES), mutations, (file, ms) => {
         const dir = join(work, String(n++));
         cpSync(join(PROJECT_ROOT, file, '..'), dir, { recursive: true });
-        writeFileSync(join(dir, basename(file)), ms.reduce((t, m) => m(t), text(file)));
+        writeFileSync(
+          join(dir, basename(file)),
+          ms.reduce((t, m) => m(t), text(file)),
+        );
         acceptedOrPlaced(() => loadRuleset(dir), file);
       }),
       RUNS,
@@ -64,7 +80,10 @@ describe('every shipped YAML, mutated, is read as valid or refused with a place'
     fc.assert(
       fc.property(fc.constantFrom(...EXPERIMENTS), mutations, (file, ms) => {
         const path = join(root, 'experiments', `m${n++}.yaml`);
-        writeFileSync(path, ms.reduce((t, m) => m(t), text(file)));
+        writeFileSync(
+          path,
+          ms.reduce((t, m) => m(t), text(file)),
+        );
         acceptedOrPlaced(() => prepareExperiment(readExperiment(path)), file);
       }),
       { ...RUNS, numRuns: 40 },
@@ -73,7 +92,10 @@ describe('every shipped YAML, mutated, is read as valid or refused with a place'
 
   it('situation files (each compiled by its sim)', () => {
     const work = mkdtempSync(join(tmpdir(), 'warbench-mutate-sit-'));
-    const simOf = (file: string) => Object.values(SIMS).find((s) => s.exampleSituation === file) ?? SIMS[basename(file, '.yaml').split('-')[0]] ?? SIMS.assault;
+    const simOf = (file: string) =>
+      Object.values(SIMS).find((s) => s.exampleSituation === file) ??
+      SIMS[basename(file, '.yaml').split('-')[0]] ??
+      SIMS.assault;
     // the shipped rulesets, loaded once: only the situation is mutated, and compiling reads a ruleset without changing it
     const rulesets = new Map<string, ReturnType<typeof loadRuleset>>();
     const rulesetOf = (id: string) => rulesets.get(id) ?? rulesets.set(id, loadRuleset(id)).get(id)!;
@@ -81,7 +103,10 @@ describe('every shipped YAML, mutated, is read as valid or refused with a place'
     fc.assert(
       fc.property(fc.constantFrom(...SITUATIONS), mutations, (file, ms) => {
         const path = join(work, `s${n++}.yaml`);
-        writeFileSync(path, ms.reduce((t, m) => m(t), text(file)));
+        writeFileSync(
+          path,
+          ms.reduce((t, m) => m(t), text(file)),
+        );
         const sim = simOf(file);
         acceptedOrPlaced(() => {
           const situation = parseYamlFile(readText(path), path).root(new Problems());
@@ -98,7 +123,10 @@ describe('every shipped YAML, mutated, is read as valid or refused with a place'
     fc.assert(
       fc.property(fc.constantFrom(...PATCHES), mutations, (file, ms) => {
         const path = join(work, `p${n++}.yaml`);
-        writeFileSync(path, ms.reduce((t, m) => m(t), text(file)));
+        writeFileSync(
+          path,
+          ms.reduce((t, m) => m(t), text(file)),
+        );
         acceptedOrPlaced(() => loadRuleset('republic-1.0-beta', [loadPatch(path)]), file);
       }),
       RUNS,
@@ -108,7 +136,16 @@ describe('every shipped YAML, mutated, is read as valid or refused with a place'
   it('comparison mapping files (as YAML: read from their fixed folder, so not re-read by the adapters here)', () => {
     fc.assert(
       fc.property(fc.constantFrom(...MAPPINGS), mutations, (file, ms) => {
-        acceptedOrPlaced(() => parseYamlFile(ms.reduce((t, m) => m(t), text(file)), file).root(new Problems()).value(), file);
+        acceptedOrPlaced(
+          () =>
+            parseYamlFile(
+              ms.reduce((t, m) => m(t), text(file)),
+              file,
+            )
+              .root(new Problems())
+              .value(),
+          file,
+        );
       }),
       RUNS,
     );
@@ -118,13 +155,18 @@ describe('every shipped YAML, mutated, is read as valid or refused with a place'
     const work = mkdtempSync(join(tmpdir(), 'warbench-mutate-bytes-'));
     let n = 0;
     fc.assert(
-      fc.property(fc.constantFrom(...EXPERIMENTS, ...PATCHES), fc.nat(), fc.integer({ min: 0x80, max: 0xff }), (file, at, byte) => {
-        const bytes = readFileSync(join(PROJECT_ROOT, file));
-        bytes[at % bytes.length] = byte;
-        const path = join(work, `b${n++}.yaml`);
-        writeFileSync(path, bytes);
-        acceptedOrPlaced(() => (file.startsWith('patches') ? loadPatch(path) : readExperiment(path)), file);
-      }),
+      fc.property(
+        fc.constantFrom(...EXPERIMENTS, ...PATCHES),
+        fc.nat(),
+        fc.integer({ min: 0x80, max: 0xff }),
+        (file, at, byte) => {
+          const bytes = readFileSync(join(PROJECT_ROOT, file));
+          bytes[at % bytes.length] = byte;
+          const path = join(work, `b${n++}.yaml`);
+          writeFileSync(path, bytes);
+          acceptedOrPlaced(() => (file.startsWith('patches') ? loadPatch(path) : readExperiment(path)), file);
+        },
+      ),
       RUNS,
     );
   });

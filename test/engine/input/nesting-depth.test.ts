@@ -5,7 +5,9 @@ import { MAX_NESTING } from '../../../src/engine/input/nesting-depth.ts';
 describe('nesting depth: a clear limit, never a stack overflow', () => {
   it('refuses a 20,000-deep nested list', () => {
     const text = `a: ${'['.repeat(20_000)}${']'.repeat(20_000)}\n`;
-    expect(() => parseYamlFile(text, 'deep.yaml')).toThrow(/^deep\.yaml(:\d+)?: at most 64 levels of nested lists and mappings$/);
+    expect(() => parseYamlFile(text, 'deep.yaml')).toThrow(
+      /^deep\.yaml(:\d+)?: at most 64 levels of nested lists and mappings$/,
+    );
   });
 
   it('names the line of the first list too deep', () => {

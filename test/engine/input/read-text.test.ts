@@ -10,20 +10,28 @@ const ascii = (s: string) => Uint8Array.from(Buffer.from(s, 'latin1'));
 describe('decodeText: an input file is UTF-8 text with something in it', () => {
   it('says "empty file" for no bytes or blank lines', () => {
     expect(() => decodeText(bytes(), 'x.yaml')).toThrow(/^x\.yaml: a YAML file, got an empty file$/);
-    expect(() => decodeText(ascii('\n  \n'), 'x.yaml')).toThrow(/^x\.yaml: a YAML file, got an empty file \(only blank lines\)$/);
+    expect(() => decodeText(ascii('\n  \n'), 'x.yaml')).toThrow(
+      /^x\.yaml: a YAML file, got an empty file \(only blank lines\)$/,
+    );
   });
 
   it('says "not UTF-8" with the line and the byte for Latin-1 text', () => {
-    expect(() => decodeText(ascii('name: a\nsim: caf\xe9\n'), 'x.yaml')).toThrow(/^x\.yaml:2: UTF-8 text; this file is not UTF-8 \(byte 17 is 0xe9\)$/);
+    expect(() => decodeText(ascii('name: a\nsim: caf\xe9\n'), 'x.yaml')).toThrow(
+      /^x\.yaml:2: UTF-8 text; this file is not UTF-8 \(byte 17 is 0xe9\)$/,
+    );
   });
 
   it('names UTF-16 and binary files', () => {
     expect(() => decodeText(bytes(0xff, 0xfe, 0x6e, 0x00), 'x.yaml')).toThrow(/UTF-8 text, got UTF-16/);
-    expect(() => decodeText(ascii('a: 1\n\0\0'), 'x.yaml')).toThrow(/^x\.yaml:2: text, got a binary file \(it holds a NUL byte\)$/);
+    expect(() => decodeText(ascii('a: 1\n\0\0'), 'x.yaml')).toThrow(
+      /^x\.yaml:2: text, got a binary file \(it holds a NUL byte\)$/,
+    );
   });
 
   it('reads UTF-8, dropping a byte-order mark', () => {
-    expect(decodeText(Uint8Array.from(Buffer.from('\ufeffname: café\n', 'utf8')), 'x.yaml')).toBe('name: café\n');
+    expect(decodeText(Uint8Array.from(Buffer.from('\ufeffname: café\n', 'utf8')), 'x.yaml')).toBe(
+      'name: café\n',
+    );
   });
 
   it('names a missing file and a folder', () => {

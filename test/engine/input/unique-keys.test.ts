@@ -30,18 +30,28 @@ describe('a YAML file is read in one pass over its keys', () => {
   });
 
   it('names a key given twice among 50,000 at both its lines', STALL, () => {
-    expect(() => parseYaml(manyKeys(50_000, 'k1: 5\n'), 'many.yaml')).toThrow(/^many\.yaml:50001: each key once in a mapping; k1 is given again here \(first at line 2\)/);
+    expect(() => parseYaml(manyKeys(50_000, 'k1: 5\n'), 'many.yaml')).toThrow(
+      /^many\.yaml:50001: each key once in a mapping; k1 is given again here \(first at line 2\)/,
+    );
   });
 
-  it('refuses the first of 25,000 aliases at its line, rather than reading it as something else', STALL, () => {
-    expect(() => parseYaml(manyAliases(50_000), 'aliases.yaml')).toThrow(/^aliases\.yaml:2: a value written out, got an alias \(\*a0\): warbench reads each value where it is written/);
-  });
+  it(
+    'refuses the first of 25,000 aliases at its line, rather than reading it as something else',
+    STALL,
+    () => {
+      expect(() => parseYaml(manyAliases(50_000), 'aliases.yaml')).toThrow(
+        /^aliases\.yaml:2: a value written out, got an alias \(\*a0\): warbench reads each value where it is written/,
+      );
+    },
+  );
 
   it.each([
     ['1', "sides:\n  1: {grade: crack}\n  '1': {grade: green}\n", 3],
     ['true', "sides:\n  true: {grade: crack}\n  'true': {grade: green}\n", 3],
     ['1.0 and "1.0"', 'sides:\n  "1.5": {grade: crack}\n  1.5: {grade: green}\n', 3],
   ])('refuses keys that read as one name: %s', (_, text, line) => {
-    expect(() => parseYaml(text, 'sides.yaml')).toThrow(new RegExp(`^sides\\.yaml:${line}: each key once in a mapping`));
+    expect(() => parseYaml(text, 'sides.yaml')).toThrow(
+      new RegExp(`^sides\\.yaml:${line}: each key once in a mapping`),
+    );
   });
 });

@@ -25,7 +25,9 @@ describe('YamlFile.set', () => {
   });
 
   it('refuses a list position past the end, naming how many entries the list has', () => {
-    expect(setError(['defender', 'units', 3, 'grade'])).toBe('--set x: defender.units[3].grade: expected an entry that exists (defender.units has 2 entries: positions 0 to 1), got [3]');
+    expect(setError(['defender', 'units', 3, 'grade'])).toBe(
+      '--set x: defender.units[3].grade: expected an entry that exists (defender.units has 2 entries: positions 0 to 1), got [3]',
+    );
   });
 
   it('refuses one past the end too: it would add a unit with only that field', () => {
@@ -33,7 +35,9 @@ describe('YamlFile.set', () => {
   });
 
   it('refuses a list position under a mapping', () => {
-    expect(setError(['defender', 0])).toBe('--set x: defender[0]: expected a field name under defender, which is a mapping, not a list');
+    expect(setError(['defender', 0])).toBe(
+      '--set x: defender[0]: expected a field name under defender, which is a mapping, not a list',
+    );
   });
 });
 

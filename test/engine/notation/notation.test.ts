@@ -56,7 +56,9 @@ describe('assault cells', () => {
     }
   });
   it('says what was expected for a bad cell', () => {
-    expect(parseAssaultCell('3P Charge')).toMatch(/hits like 2M 1B 3P, optionally "each", then one of Break off, Roll again/);
+    expect(parseAssaultCell('3P Charge')).toMatch(
+      /hits like 2M 1B 3P, optionally "each", then one of Break off, Roll again/,
+    );
     expect(parseAssaultCell('')).toMatch(/an empty cell/);
     expect(parseAssaultCell('2P 1P')).toBe('each hit kind (M, B, P) at most once');
   });

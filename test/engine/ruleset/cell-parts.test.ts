@@ -15,7 +15,10 @@ describe('a cell is `example` or `text` only if all of it is', () => {
     const { c, problems } = cell('x: {cell: 3P Carry, source: {3P: example, Carry: provisional}}');
     expect(problems).toEqual([]);
     expect(c.source).toBe('provisional');
-    expect(c.parts).toEqual([{ text: '3P', source: 'example' }, { text: 'Carry', source: 'provisional' }]);
+    expect(c.parts).toEqual([
+      { text: '3P', source: 'example' },
+      { text: 'Carry', source: 'provisional' },
+    ]);
   });
 
   it('parts that agree give the cell their source', () => {

@@ -9,7 +9,9 @@ import { PROJECT_ROOT, RULESETS_DIR } from '../../../src/engine/ruleset/paths.ts
 const readings = shippedReadings(RULESETS_DIR);
 /** Every declared switch's readings, across families. */
 const declared = new Map<string, Set<string>>();
-for (const switches of Object.values(readings)) for (const [name, options] of Object.entries(switches)) declared.set(name, new Set([...(declared.get(name) ?? []), ...options]));
+for (const switches of Object.values(readings))
+  for (const [name, options] of Object.entries(switches))
+    declared.set(name, new Set([...(declared.get(name) ?? []), ...options]));
 
 /** `switches.X === 'Y'`, `switches?.X !== 'Y'`, `'Y' === c.switches.X` and `switches['X']` in the sources. */
 function namedReadings(): Array<{ file: string; name: string; reading?: string }> {
@@ -17,8 +19,10 @@ function namedReadings(): Array<{ file: string; name: string; reading?: string }
   for (const f of readdirSync(join(PROJECT_ROOT, 'src'), { recursive: true }) as string[]) {
     if (!f.endsWith('.ts')) continue;
     const text = readFileSync(join(PROJECT_ROOT, 'src', f), 'utf8');
-    for (const m of text.matchAll(/(?<![\w/.-])switches\??\.([A-Za-z]\w*)(?:\s*[!=]==\s*'([^']*)')?/g)) out.push({ file: f, name: m[1], reading: m[2] });
-    for (const m of text.matchAll(/'([^']*)'\s*[!=]==\s*(?:\w+\.)?switches\??\.([A-Za-z]\w*)/g)) out.push({ file: f, name: m[2], reading: m[1] });
+    for (const m of text.matchAll(/(?<![\w/.-])switches\??\.([A-Za-z]\w*)(?:\s*[!=]==\s*'([^']*)')?/g))
+      out.push({ file: f, name: m[1], reading: m[2] });
+    for (const m of text.matchAll(/'([^']*)'\s*[!=]==\s*(?:\w+\.)?switches\??\.([A-Za-z]\w*)/g))
+      out.push({ file: f, name: m[2], reading: m[1] });
     for (const m of text.matchAll(/\bswitches\[['"]([A-Za-z]\w*)['"]\]/g)) out.push({ file: f, name: m[1] });
   }
   return out;
@@ -33,15 +37,31 @@ describe('switch readings: declared once, in ruleset.yaml', () => {
     const named = namedReadings();
     // the scan reads the code's comparisons (a scan that finds none would pass vacuously)
     expect(named.filter((n) => n.reading).length).toBeGreaterThan(60);
-    const ARRAY_METHODS = new Set(['length', 'map', 'find', 'some', 'filter', 'forEach', 'flatMap', 'entries', 'every', 'includes', 'push', 'join', 'querySelectorAll']);
+    const ARRAY_METHODS = new Set([
+      'length',
+      'map',
+      'find',
+      'some',
+      'filter',
+      'forEach',
+      'flatMap',
+      'entries',
+      'every',
+      'includes',
+      'push',
+      'join',
+      'querySelectorAll',
+    ]);
     const wrong = named
       .filter((n) => !ARRAY_METHODS.has(n.name))
-      .filter((n) => !declared.has(n.name) || (n.reading !== undefined && !declared.get(n.name)!.has(n.reading)))
+      .filter(
+        (n) => !declared.has(n.name) || (n.reading !== undefined && !declared.get(n.name)!.has(n.reading)),
+      )
       .map((n) => `${n.file}: switches.${n.name}${n.reading !== undefined ? ` === '${n.reading}'` : ''}`);
     expect(wrong).toEqual([]);
   });
 
-  it('a ruleset without a reading the code names fails at load, naming the switch and the code\'s list', () => {
+  it("a ruleset without a reading the code names fails at load, naming the switch and the code's list", () => {
     const dir = mkdtempSync(join(tmpdir(), 'warbench-readings-'));
     try {
       const copy = join(dir, 'republic-1.0-beta');
@@ -52,7 +72,9 @@ describe('switch readings: declared once, in ruleset.yaml', () => {
       const cut = text.replace(/\n(\s+)eachBattery: /, '\n$1perBattery: ');
       expect(cut).not.toBe(text);
       writeFileSync(file, cut);
-      expect(() => loadRuleset(copy)).toThrow(/ruleset\.yaml:\d+: switches\.batteryAssaultDamage\.options: expected options eachBattery too: the republic code names it \(src\/engine\/ruleset\/switch-readings\.ts\)/);
+      expect(() => loadRuleset(copy)).toThrow(
+        /ruleset\.yaml:\d+: switches\.batteryAssaultDamage\.options: expected options eachBattery too: the republic code names it \(src\/engine\/ruleset\/switch-readings\.ts\)/,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

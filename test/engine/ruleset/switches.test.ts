@@ -2,12 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { intCell, positiveNumberCell } from '../../../src/engine/ruleset/read-cell.ts';
 import { isOption, resolveSwitches, type SwitchDecl } from '../../../src/engine/ruleset/switches.ts';
 
-const grades: SwitchDecl = { name: 'grades', ref: '§2.3', question: 'How many grades?', options: { five: 'five grades', four: 'four grades' }, default: 'five' };
+const grades: SwitchDecl = {
+  name: 'grades',
+  ref: '§2.3',
+  question: 'How many grades?',
+  options: { five: 'five grades', four: 'four grades' },
+  default: 'five',
+};
 
-describe('switch values are the switch\'s own options only', () => {
+describe("switch values are the switch's own options only", () => {
   it.each(['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf'])('refuses %s', (value) => {
     expect(isOption(grades, value)).toBe(false);
-    expect(() => resolveSwitches([grades], { grades: value })).toThrow(`switches.grades: expected one of five, four, got ${JSON.stringify(value)}`);
+    expect(() => resolveSwitches([grades], { grades: value })).toThrow(
+      `switches.grades: expected one of five, four, got ${JSON.stringify(value)}`,
+    );
   });
 
   it('takes a real option', () => {
@@ -19,11 +27,13 @@ describe('plain numeric cells are written as the tables write them', () => {
   it('reads whole numbers and refuses what only JavaScript reads as one', () => {
     const int = intCell(-20, 20);
     expect([int('3'), int('-2'), int('+1')]).toEqual([3, -2, 1]);
-    for (const text of ['', ' ', '0x10', '1e1', '2.0', '21', 'Infinity']) expect(int(text)).toBe('a whole number from -20 to 20');
+    for (const text of ['', ' ', '0x10', '1e1', '2.0', '21', 'Infinity'])
+      expect(int(text)).toBe('a whole number from -20 to 20');
   });
 
   it('bounds positive numbers', () => {
     expect(positiveNumberCell('1.5')).toBe(1.5);
-    for (const text of ['0', '1e300', '100000000000000000000', '-1', 'Infinity', '']) expect(positiveNumberCell(text)).toBe('a positive number up to 1000');
+    for (const text of ['0', '1e300', '100000000000000000000', '-1', 'Infinity', ''])
+      expect(positiveNumberCell(text)).toBe('a positive number up to 1000');
   });
 });

@@ -9,7 +9,16 @@ export const CHROMIUM = '/usr/bin/chromium';
 export const HAS_CHROMIUM = existsSync(CHROMIUM);
 /** The narrowest page the reports are made for: a laptop, or a window beside another. */
 export const PAGE_WIDTH = 1280;
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** A headless chromium window PAGE_WIDTH px wide, with a fresh profile. */
 export function launchChromium(): Promise<BrowserContext> {
@@ -33,6 +42,9 @@ export async function openPage(context: BrowserContext, file: string, charts: nu
  */
 export async function showFile(page: Page, file: string, charts: number): Promise<Page> {
   await page.goto(pathToFileURL(file).href);
-  if (charts > 0) await page.waitForFunction((n) => document.querySelectorAll('.chart[data-drawn]').length === n, charts, { timeout: 30_000 });
+  if (charts > 0)
+    await page.waitForFunction((n) => document.querySelectorAll('.chart[data-drawn]').length === n, charts, {
+      timeout: 30_000,
+    });
   return page;
 }

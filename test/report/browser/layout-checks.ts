@@ -1,8 +1,13 @@
 import type { Page } from 'playwright-core';
 
 /** A page wider than its window: the reader must scroll sideways. */
-export async function sidewaysOverflow(page: Page): Promise<{ scrollWidth: number; clientWidth: number } | null> {
-  const size = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+export async function sidewaysOverflow(
+  page: Page,
+): Promise<{ scrollWidth: number; clientWidth: number } | null> {
+  const size = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
   return size.scrollWidth > size.clientWidth ? size : null;
 }
 
@@ -40,7 +45,11 @@ export async function collidingText(page: Page, gap = 2): Promise<string[]> {
             const proj = (r: Pt[]) => r.map((c) => c.x * n.x + c.y * n.y);
             const pp = proj(p);
             const qq = proj(q);
-            if (Math.min(Math.max(...pp), Math.max(...qq)) - Math.max(Math.min(...pp), Math.min(...qq)) <= (i % 2 === 1 ? -g : 1)) return false;
+            if (
+              Math.min(Math.max(...pp), Math.max(...qq)) - Math.max(Math.min(...pp), Math.min(...qq)) <=
+              (i % 2 === 1 ? -g : 1)
+            )
+              return false;
           }
         }
         return true;
@@ -49,16 +58,29 @@ export async function collidingText(page: Page, gap = 2): Promise<string[]> {
       svgs.forEach((svg, n) => {
         const frame = svg.getBoundingClientRect();
         const labels = [...svg.querySelectorAll('text')]
-          .filter((t) => (t.textContent ?? '').trim() !== '' && getComputedStyle(t).visibility !== 'hidden' && Number(t.getAttribute('opacity') ?? 1) > 0)
+          .filter(
+            (t) =>
+              (t.textContent ?? '').trim() !== '' &&
+              getComputedStyle(t).visibility !== 'hidden' &&
+              Number(t.getAttribute('opacity') ?? 1) > 0,
+          )
           .filter((t) => t.getBBox().width > 0 && t.getBBox().height > 0)
           .map((t) => ({ text: (t.textContent ?? '').trim(), quad: corners(t) }));
         for (const l of labels) {
           const xs = l.quad.map((c) => c.x);
           const ys = l.quad.map((c) => c.y);
-          if (Math.min(...xs) < frame.left - 1 || Math.max(...xs) > frame.right + 1 || Math.min(...ys) < frame.top - 1 || Math.max(...ys) > frame.bottom + 1) out.push(`chart ${n + 1}: "${l.text}" sticks out of the chart`);
+          if (
+            Math.min(...xs) < frame.left - 1 ||
+            Math.max(...xs) > frame.right + 1 ||
+            Math.min(...ys) < frame.top - 1 ||
+            Math.max(...ys) > frame.bottom + 1
+          )
+            out.push(`chart ${n + 1}: "${l.text}" sticks out of the chart`);
         }
         for (let i = 0; i < labels.length; i++) {
-          for (let j = i + 1; j < labels.length; j++) if (overlap(labels[i].quad, labels[j].quad)) out.push(`chart ${n + 1}: "${labels[i].text}" overlaps "${labels[j].text}"`);
+          for (let j = i + 1; j < labels.length; j++)
+            if (overlap(labels[i].quad, labels[j].quad))
+              out.push(`chart ${n + 1}: "${labels[i].text}" overlaps "${labels[j].text}"`);
         }
       });
       return out;
@@ -75,8 +97,12 @@ export async function collidingText(page: Page, gap = 2): Promise<string[]> {
 export async function internalIds(page: Page): Promise<string[]> {
   return page.$$eval('.chart svg.marks text', (texts) =>
     texts.flatMap((t) => {
-      const lines = t.querySelectorAll('tspan').length ? [...t.querySelectorAll('tspan')].map((s) => s.textContent ?? '') : [t.textContent ?? ''];
-      return lines.filter((l) => /\b[a-z]+[A-Z][A-Za-z0-9]*\b|\b[A-Za-z]+_[A-Za-z_]+\b/.test(l)).map((l) => `"${l.trim()}" is an internal id, not words`);
+      const lines = t.querySelectorAll('tspan').length
+        ? [...t.querySelectorAll('tspan')].map((s) => s.textContent ?? '')
+        : [t.textContent ?? ''];
+      return lines
+        .filter((l) => /\b[a-z]+[A-Z][A-Za-z0-9]*\b|\b[A-Za-z]+_[A-Za-z_]+\b/.test(l))
+        .map((l) => `"${l.trim()}" is an internal id, not words`);
     }),
   );
 }

@@ -45,7 +45,12 @@ describe('compareChart', () => {
     expect(ticks[2]).toBe(0);
     expect(ticks[0]).toBe(-ticks[4]);
     expect(x.scale.domain).toEqual([ticks[0], ticks[4]]);
-    const reach = Math.max(...chart.table.rows.flatMap((r) => [r.diffLow, r.diffHigh]).filter((v) => typeof v === 'number').map((v) => Math.abs(v as number)));
+    const reach = Math.max(
+      ...chart.table.rows
+        .flatMap((r) => [r.diffLow, r.diffHigh])
+        .filter((v) => typeof v === 'number')
+        .map((v) => Math.abs(v as number)),
+    );
     // with room to spare: the farthest bar end stands off the frame
     expect(ticks[4]).toBeGreaterThanOrEqual(reach * 1.05);
   });

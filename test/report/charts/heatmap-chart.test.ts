@@ -12,7 +12,9 @@ describe('heatmapChart', () => {
     const values = (chart.spec.data as { values: Array<Record<string, unknown>> }).values;
     expect(values).toHaveLength(6);
     for (const v of values) {
-      const row = set().rows.find((r) => r.point === v.point && r.metric === 'decision' && r.outcome === 'carry')!;
+      const row = set().rows.find(
+        (r) => r.point === v.point && r.metric === 'decision' && r.outcome === 'carry',
+      )!;
       expect(v.est).toBe(row.estimate);
       expect(v.text).toBe(percentLabel(row.estimate));
       expect(v.y).toBe(set().points[v.point as number].values['attacker.grade']);
@@ -35,13 +37,21 @@ describe('heatmapChart', () => {
     const hi = percentLabel(Math.max(...shares));
     const text = spec.title.subtitle.join(' ');
     expect(text).toContain(`Provisional: ${lo === hi ? hi : `${lo} to ${hi}`} of trials`);
-    expect(text).toContain(`${set().manifest.ruleset.provenance.provisional} of ${set().manifest.ruleset.cells} ruleset cells are provisional`);
+    expect(text).toContain(
+      `${set().manifest.ruleset.provenance.provisional} of ${set().manifest.ruleset.cells} ruleset cells are provisional`,
+    );
   });
 
   it('reports a chart naming an unknown metric or parameter as bad input, with the field', () => {
-    expect(() => heatmapChart(set(), { ...set().manifest.charts[0], metric: 'nope' }, where, 'h')).toThrow(/manifest\.json: charts\[0\]\.metric: one of winner, decision/);
-    expect(() => heatmapChart(set(), { ...set().manifest.charts[0], outcome: 'win' }, where, 'h')).toThrow(/charts\[0\]\.outcome/);
-    expect(() => heatmapChart(set(), { ...set().manifest.charts[0], x: 'range' }, where, 'h')).toThrow(/charts\[0\]\.x: a sweep parameter/);
+    expect(() => heatmapChart(set(), { ...set().manifest.charts[0], metric: 'nope' }, where, 'h')).toThrow(
+      /manifest\.json: charts\[0\]\.metric: one of winner, decision/,
+    );
+    expect(() => heatmapChart(set(), { ...set().manifest.charts[0], outcome: 'win' }, where, 'h')).toThrow(
+      /charts\[0\]\.outcome/,
+    );
+    expect(() => heatmapChart(set(), { ...set().manifest.charts[0], x: 'range' }, where, 'h')).toThrow(
+      /charts\[0\]\.x: a sweep parameter/,
+    );
   });
 });
 
@@ -52,7 +62,9 @@ describe('heatmapChart of exact odds', () => {
     const spec = heatmapChart(exact, exact.manifest.charts[0], where, 'h').spec as any;
     expect(spec.title.subtitle.join(' ')).toContain('exact odds (no sampling)');
     for (const v of spec.data.values) {
-      const atLeastOne = exact.rows.filter((r) => r.point === v.point && r.metric === 'main_bases_lost' && Number(r.outcome) >= 1).reduce((s, r) => s + r.exact!, 0);
+      const atLeastOne = exact.rows
+        .filter((r) => r.point === v.point && r.metric === 'main_bases_lost' && Number(r.outcome) >= 1)
+        .reduce((s, r) => s + r.exact!, 0);
       expect(v.est).toBeCloseTo(atLeastOne, 12);
       expect(v.text).toBe(percentLabel(atLeastOne));
     }

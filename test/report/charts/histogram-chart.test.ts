@@ -18,9 +18,12 @@ describe('histogramChart', () => {
   });
 
   it('shows each outcome chance with its Wilson interval from results.csv', () => {
-    const values: any[] = (histogramChart(set(), set().manifest.charts[4], where, 'r').spec as any).data.values;
+    const values: any[] = (histogramChart(set(), set().manifest.charts[4], where, 'r').spec as any).data
+      .values;
     for (const v of values) {
-      const row = set().rows.find((r) => r.point === v.point && r.metric === 'rounds' && r.outcome === v.outcome)!;
+      const row = set().rows.find(
+        (r) => r.point === v.point && r.metric === 'rounds' && r.outcome === v.outcome,
+      )!;
       expect([v.est, v.low, v.high]).toEqual([row.estimate, row.low, row.high]);
     }
   });
@@ -30,7 +33,9 @@ describe('outcomeAxis', () => {
   // an engagement's "break turn" has turn numbers then two endings in words; the words must never be dropped
   const outcomes = ['1', '2', '3', '4', '5', '6', 'held to the end', 'other side broke'];
   const chart = (roomy: boolean, step: number) => ({
-    data: { values: outcomes.flatMap((outcome) => ['a', 'b'].map((series) => ({ outcome, series, est: 0.1 }))) },
+    data: {
+      values: outcomes.flatMap((outcome) => ['a', 'b'].map((series) => ({ outcome, series, est: 0.1 }))),
+    },
     width: { step },
     height: 100,
     mark: 'bar',
@@ -42,7 +47,9 @@ describe('outcomeAxis', () => {
   });
   // a wrapped label is one <text> of <tspan> lines: read it back as its words
   const labels = (svg: string) =>
-    [...svg.matchAll(/<text[^>]*>(.*?)<\/text>/g)].map((m) => m[1].replace(/<\/tspan><tspan[^>]*>/g, ' ').replace(/<[^>]+>/g, ''));
+    [...svg.matchAll(/<text[^>]*>(.*?)<\/text>/g)].map((m) =>
+      m[1].replace(/<\/tspan><tspan[^>]*>/g, ' ').replace(/<[^>]+>/g, ''),
+    );
 
   it('writes every word of every word outcome, wrapped at its spaces, on a roomy axis', async () => {
     const shown = labels(await drawSvg(chart(true, 22) as any));

@@ -1,19 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { chanceOf, meanTitle, titleHead, type MetricRef } from '../../../src/report/charts/metric.ts';
 
-const winner: MetricRef = { name: 'winner', title: 'Who holds the ground: the side not forced back (§5.5)', kind: 'probability', unit: 'probability', outcomes: ['attacker', 'defender'] };
+const winner: MetricRef = {
+  name: 'winner',
+  title: 'Who holds the ground: the side not forced back (§5.5)',
+  kind: 'probability',
+  unit: 'probability',
+  outcomes: ['attacker', 'defender'],
+};
 
 describe('what a chart says it plots', () => {
   it('says a side outcome with what the side did, never "chance of attacker"', () => {
     expect(titleHead(winner.title)).toBe('who holds the ground');
     expect(chanceOf({ ...winner, outcome: 'attacker' })).toBe('chance: who holds the ground = attacker');
-    expect(chanceOf({ ...winner, title: 'Panic 4 event, even if the unit is then destroyed or captured (§4.6, §6.2)', outcome: 'defender' })).toBe('chance: panic 4 event = defender');
-    expect(chanceOf({ ...winner, title: 'How the assault ends', outcome: 'drive_away' })).toBe('chance of drive away');
+    expect(
+      chanceOf({
+        ...winner,
+        title: 'Panic 4 event, even if the unit is then destroyed or captured (§4.6, §6.2)',
+        outcome: 'defender',
+      }),
+    ).toBe('chance: panic 4 event = defender');
+    expect(chanceOf({ ...winner, title: 'How the assault ends', outcome: 'drive_away' })).toBe(
+      'chance of drive away',
+    );
   });
 
-  it('names a mean\'s unit once', () => {
+  it("names a mean's unit once", () => {
     expect(meanTitle({ title: 'Defender P hits taken', unit: 'P hits' })).toBe('Defender P hits taken');
     expect(meanTitle({ title: 'Confederate men lost', unit: 'men' })).toBe('Confederate men lost');
-    expect(meanTitle({ title: 'Attacker B hits taken', unit: 'bases' })).toBe('Attacker B hits taken (bases)');
+    expect(meanTitle({ title: 'Attacker B hits taken', unit: 'bases' })).toBe(
+      'Attacker B hits taken (bases)',
+    );
   });
 });

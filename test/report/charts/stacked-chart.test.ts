@@ -15,7 +15,9 @@ describe('stackedChart', () => {
     const chart = stackedChart(set(), set().manifest.charts[1], where, 's');
     const spec = chart.spec as any;
     const layout = set().manifest.layout.distributions.find((d) => d.name === 'decision')!.outcomes;
-    const reached = layout.filter((o) => set().rows.some((r) => r.metric === 'decision' && r.outcome === o && r.estimate > 0));
+    const reached = layout.filter((o) =>
+      set().rows.some((r) => r.metric === 'decision' && r.outcome === o && r.estimate > 0),
+    );
     // the legend lists the outcomes top-down, as the stack shows them: the colour domain runs most severe first
     const domain: string[] = [...spec.spec.layer[0].encoding.color.scale.domain].reverse();
     expect(domain).toEqual(reached.map(outcomeLabel));
@@ -43,7 +45,12 @@ describe('stackedChart', () => {
     const scale = decision.spec.layer[0].encoding.color.scale;
     expect([...scale.range].reverse()).toEqual(categoryColors(scale.domain.length));
     expect(scale.range).toContain('#0072B2');
-    const panic = stackedChart(set(), { kind: 'stacked', title: 'Defender panic', metric: 'defender_response', x: 'attacker.grade' }, where, 's').spec as any;
+    const panic = stackedChart(
+      set(),
+      { kind: 'stacked', title: 'Defender panic', metric: 'defender_response', x: 'attacker.grade' },
+      where,
+      's',
+    ).spec as any;
     const ordered = panic.spec.layer[0].encoding.color.scale;
     expect([...ordered.range].reverse()).toEqual(orderedColors(ordered.domain.length));
   });
@@ -58,12 +65,21 @@ describe('stackedChart', () => {
 describe('stackedChart over points whose outcomes differ', () => {
   it('gives an outcome a point cannot reach a chance of exactly 0, not "not defined", so every bar sums to 100%', async () => {
     const exact = await exactSet();
-    const decl = { kind: 'stacked' as const, title: 'Bases lost', metric: 'main_bases_lost', x: 'battery.range' };
+    const decl = {
+      kind: 'stacked' as const,
+      title: 'Bases lost',
+      metric: 'main_bases_lost',
+      x: 'battery.range',
+    };
     // as run, the points' layouts differ: only the medium smoothbore can take two bases
     const run = JSON.parse(readFileSync(join(exact.dir, 'manifest.json'), 'utf8'));
     const outcomes = (l: any) => l.distributions.find((d: any) => d.name === 'main_bases_lost').outcomes;
     expect(outcomes(run.layout)).toEqual(['0', '1']);
-    expect(run.sweep.points.filter((p: any) => p.layout).map((p: any) => outcomes(p.layout))).toContainEqual(['0', '1', '2']);
+    expect(run.sweep.points.filter((p: any) => p.layout).map((p: any) => outcomes(p.layout))).toContainEqual([
+      '0',
+      '1',
+      '2',
+    ]);
     const chart = stackedChart(exact, decl, { file: 'manifest.json', field: 'charts[0]' }, 's');
     expect(chart.table.rows.filter((r) => typeof r.est !== 'number' || Number.isNaN(r.est))).toEqual([]);
     const sums = new Map<string, number>();

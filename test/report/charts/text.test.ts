@@ -1,22 +1,58 @@
 import { describe, expect, it } from 'vitest';
 import { orderedColors } from '../../../src/report/charts/heat-colors.ts';
 import { inkOn } from '../../../src/report/charts/palette.ts';
-import { outcomeLabel, paramTitle, valueWords, percentExact, percentLabel, pointsText, signedMean, wrapWords } from '../../../src/report/charts/text.ts';
+import {
+  outcomeLabel,
+  paramTitle,
+  valueWords,
+  percentExact,
+  percentLabel,
+  pointsText,
+  signedMean,
+  wrapWords,
+} from '../../../src/report/charts/text.ts';
 
 describe('chart text', () => {
   it('prints chances as percentages that read at a glance', () => {
-    expect([0, 0.004, 0.005, 0.374, 0.996, 1].map(percentLabel)).toEqual(['0%', '<1%', '1%', '37%', '>99%', '100%']);
+    expect([0, 0.004, 0.005, 0.374, 0.996, 1].map(percentLabel)).toEqual([
+      '0%',
+      '<1%',
+      '1%',
+      '37%',
+      '>99%',
+      '100%',
+    ]);
     // one format everywhere: one decimal, never a third decimal for small values
-    expect([0.3745, 0.0004, 0.0017, 0, 0.9996, 1].map(percentExact)).toEqual(['37.5%', '<0.1%', '0.2%', '0%', '>99.9%', '100%']);
+    expect([0.3745, 0.0004, 0.0017, 0, 0.9996, 1].map(percentExact)).toEqual([
+      '37.5%',
+      '<0.1%',
+      '0.2%',
+      '0%',
+      '>99.9%',
+      '100%',
+    ]);
   });
 
   it('prints differences in signed percentage points, never -0.0', () => {
-    expect([0.0234, -0.004, -0.0001, 0, 0.00004].map(pointsText)).toEqual(['+2.3 pts', '-0.4 pts', '0.0 pts', '0.0 pts', '0.0 pts']);
+    expect([0.0234, -0.004, -0.0001, 0, 0.00004].map(pointsText)).toEqual([
+      '+2.3 pts',
+      '-0.4 pts',
+      '0.0 pts',
+      '0.0 pts',
+      '0.0 pts',
+    ]);
     expect([-0.001, 0.25].map(signedMean)).toEqual(['0.00', '+0.25']);
   });
 
   it('names panic responses in plain words and spaces out outcome names', () => {
-    expect(['D', 'Re', 'Rt', 'surrender', 'drive_away', '+3'].map(outcomeLabel)).toEqual(['D (disengage)', 'Re (retreat)', 'Rt (rout)', 'surrender', 'drive away', '+3']);
+    expect(['D', 'Re', 'Rt', 'surrender', 'drive_away', '+3'].map(outcomeLabel)).toEqual([
+      'D (disengage)',
+      'Re (retreat)',
+      'Rt (rout)',
+      'surrender',
+      'drive away',
+      '+3',
+    ]);
   });
 
   it('reads sweep parameter paths as words: list positions from 1, camelCase split, switches by their name', () => {
@@ -34,8 +70,34 @@ describe('chart text', () => {
   });
 
   it('says swept identifiers in words and leaves numbers and notation as written', () => {
-    expect(['heavyRifle', 'allOut', 'onlyIfLostModified', 'drive_away', '3M 1B', '12', 'none', 'PB', 'pb-plus1-drive-away', 'extraMAndP', 'panic4Test', 'blue-and-gray'].map((v) => valueWords(v))).toEqual([
-      'heavy rifle', 'all out', 'only if lost modified', 'drive away', '3M 1B', '12', 'none', 'PB', 'pb-plus1-drive-away', 'extra M and P', 'panic 4 test', 'blue and gray',
+    expect(
+      [
+        'heavyRifle',
+        'allOut',
+        'onlyIfLostModified',
+        'drive_away',
+        '3M 1B',
+        '12',
+        'none',
+        'PB',
+        'pb-plus1-drive-away',
+        'extraMAndP',
+        'panic4Test',
+        'blue-and-gray',
+      ].map((v) => valueWords(v)),
+    ).toEqual([
+      'heavy rifle',
+      'all out',
+      'only if lost modified',
+      'drive away',
+      '3M 1B',
+      '12',
+      'none',
+      'PB',
+      'pb-plus1-drive-away',
+      'extra M and P',
+      'panic 4 test',
+      'blue and gray',
     ]);
   });
 

@@ -14,8 +14,19 @@ const values: Record<string, number> = {
   'men lost to assault: North\u0000': 250,
   'men lost in turn 2: North\u0000': 300,
 };
-const means = ['men lost to artillery: North', 'men lost to assault: North', 'men lost to artillery: South', 'men lost to assault: South', 'men lost in turn 1: North', 'men lost in turn 2: North'];
-const dists = new Map([['break turn: North', outcomes], ['break turn: South', outcomes], ['outcome', ['neither']]]);
+const means = [
+  'men lost to artillery: North',
+  'men lost to assault: North',
+  'men lost to artillery: South',
+  'men lost to assault: South',
+  'men lost in turn 1: North',
+  'men lost in turn 2: North',
+];
+const dists = new Map([
+  ['break turn: North', outcomes],
+  ['break turn: South', outcomes],
+  ['outcome', ['neither']],
+]);
 
 describe('engagementHeadline', () => {
   const h = engagementHeadline(dists, means, (m, o) => values[`${m}\u0000${o}`])!;
@@ -24,7 +35,13 @@ describe('engagementHeadline', () => {
     // North breaks in 60%: a sixth in turn 1, a half by turn 2 (4/6 >= 1/2), three quarters only by turn 3
     expect(h.breaks[0]).toMatchObject({ side: 'North', quartiles: [2, 2, 3], held: 0.3, otherBroke: 0.1 });
     expect(h.breaks[0].chance).toBeCloseTo(0.6, 15);
-    expect(h.breaks[1]).toMatchObject({ side: 'South', chance: 0, quartiles: null, held: 0.4, otherBroke: 0.6 });
+    expect(h.breaks[1]).toMatchObject({
+      side: 'South',
+      chance: 0,
+      quartiles: null,
+      held: 0.4,
+      otherBroke: 0.6,
+    });
   });
 
   it('reads the losses by cause and by turn by name, 0 where a mean is missing at the point', () => {

@@ -9,10 +9,12 @@ describe('the record charts', () => {
   const s = summarizeHistory(readLivermore());
 
   it('draws each distribution as a box over its quartiles, with a simulated estimate beside its row', () => {
-    const charts = historyCharts(s, [{ row: 'one-day battles', series: 'sim', est: 0.2, low: 0.18, high: 0.22 }]);
+    const charts = historyCharts(s, [
+      { row: 'one-day battles', series: 'sim', est: 0.2, low: 0.18, high: 0.22 },
+    ]);
     expect(charts.map((c) => c.id)).toEqual(['kw-share', 'kw-share-works', 'ratio', 'missing']);
     for (const c of charts) expect(() => vl.compile(c.spec as never)).not.toThrow();
-    const layers = (charts[0].spec.layer as Array<{ data: { values: Array<Record<string, unknown>> } }>);
+    const layers = charts[0].spec.layer as Array<{ data: { values: Array<Record<string, unknown>> } }>;
     const box = layers[1].data.values.find((v) => v.row === 'one-day battles')!;
     expect([box.q1, box.median, box.q3].map((x) => +(x as number).toFixed(3))).toEqual([0.062, 0.098, 0.133]);
     // the estimate is drawn in the chart that holds its row only
@@ -23,7 +25,9 @@ describe('the record charts', () => {
   it('is one page that needs no network, with every flagged quirk listed', () => {
     const html = historyHtml(s, historyCharts(s), 'data/history/livermore-1900.csv');
     expect(html).not.toMatch(/<script[^>]+src=/);
-    expect(html).toContain('Arkansas Post, January 11, 1863: surrender: the Confederate missing (4,791) exceed the strength (4,564)');
+    expect(html).toContain(
+      'Arkansas Post, January 11, 1863: surrender: the Confederate missing (4,791) exceed the strength (4,564)',
+    );
     expect(html).toContain('about 1.0% to 1.6% an hour');
   });
 });

@@ -14,7 +14,9 @@ describe('numberTable', () => {
         { key: 'diffHigh', title: 'dh', label: 'high', format: 'points' },
         { key: 'm', title: 'm', label: 'difference in M hits', format: 'signed' },
       ],
-      rows: [{ est: 0.406, low: 0.4, high: 0.414, diff: -0.0123, diffLow: -0.0221, diffHigh: -0.00004, m: -0.25 }],
+      rows: [
+        { est: 0.406, low: 0.4, high: 0.414, diff: -0.0123, diffLow: -0.0221, diffHigh: -0.00004, m: -0.25 },
+      ],
     };
     const cells = [...numberTable(table).matchAll(/<td class="num">([^<]*)<\/td>/g)].map((m) => m[1]);
     expect(cells).toEqual(['40.6%', '40.0% to 41.4%', '-1.2 pts', '-2.2 pts to 0.0 pts', '-0.25']);
@@ -26,7 +28,10 @@ describe('numberTable', () => {
         { key: 'outcome', title: 'decision outcome', label: 'outcome', format: 'outcome' },
         { key: 'est', title: 'p', label: 'chance', format: 'percent' },
       ],
-      rows: [{ outcome: 'breakthrough_may', est: 0.1 }, { outcome: 'Rt', est: 0.2 }],
+      rows: [
+        { outcome: 'breakthrough_may', est: 0.1 },
+        { outcome: 'Rt', est: 0.2 },
+      ],
     };
     const cells = [...numberTable(table).matchAll(/<td class="txt">([^<]*)<\/td>/g)].map((m) => m[1]);
     expect(cells).toEqual(['breakthrough may', 'Rt (rout)']);

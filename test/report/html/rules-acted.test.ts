@@ -2,15 +2,30 @@ import { describe, expect, it } from 'vitest';
 import type { ResultRow, ResultSet } from '../../../src/report/load/load-results.ts';
 import { rulesActed } from '../../../src/report/html/rules-acted.ts';
 
-const row = (point: number, metric: string, estimate: number): ResultRow => ({ point, metric, outcome: '', kind: 'mean', estimate, stdError: 0, low: estimate, high: estimate, trials: 100, exact: null });
-const set = (rows: ResultRow[], points: number): ResultSet => ({ rows, points: Array.from({ length: points }, (_, index) => ({ index })) }) as unknown as ResultSet;
+const row = (point: number, metric: string, estimate: number): ResultRow => ({
+  point,
+  metric,
+  outcome: '',
+  kind: 'mean',
+  estimate,
+  stdError: 0,
+  low: estimate,
+  high: estimate,
+  trials: 100,
+  exact: null,
+});
+const set = (rows: ResultRow[], points: number): ResultSet =>
+  ({ rows, points: Array.from({ length: points }, (_, index) => ({ index })) }) as unknown as ResultSet;
 
 describe('rulesActed', () => {
   it('names each rule that acted with its mean count a trial over the sweep points, then the rules that never acted', () => {
     const rows = [
-      row(0, 'rule: §5 assault fought', 0.5), row(1, 'rule: §5 assault fought', 12.25),
-      row(0, 'rule: §5.5 supporting brigade hit and moved', 0), row(1, 'rule: §5.5 supporting brigade hit and moved', 0),
-      row(0, 'rule: §4.7 leader hors de combat', 0.004), row(1, 'rule: §4.7 leader hors de combat', 0.004),
+      row(0, 'rule: §5 assault fought', 0.5),
+      row(1, 'rule: §5 assault fought', 12.25),
+      row(0, 'rule: §5.5 supporting brigade hit and moved', 0),
+      row(1, 'rule: §5.5 supporting brigade hit and moved', 0),
+      row(0, 'rule: §4.7 leader hors de combat', 0.004),
+      row(1, 'rule: §4.7 leader hors de combat', 0.004),
       row(0, 'men lost: North', 300),
     ];
     expect(rulesActed(set(rows, 2))).toBe(

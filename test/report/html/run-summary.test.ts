@@ -5,14 +5,20 @@ import { exactSet, fixtureSet } from '../fixture.ts';
 describe('runSummary', () => {
   it('says exact odds where nothing was sampled, with no trials, seed or chunks', async () => {
     const first = runSummary(await exactSet())[0];
-    expect(first).toBe('Sim <b>artillery</b>, exact odds at each of 4 sweep points: every way the dice can fall, weighed by its chance, so the numbers are the same on every run.');
+    expect(first).toBe(
+      'Sim <b>artillery</b>, exact odds at each of 4 sweep points: every way the dice can fall, weighed by its chance, so the numbers are the same on every run.',
+    );
   });
 
   it('gives trials, seed and chunks of a Monte Carlo run', async () => {
     const items = runSummary(await fixtureSet());
-    expect(items[0]).toMatch(/^Sim <b>assault<\/b>, 4,000 trials at each of 6 sweep points \(24,000 trials in all\), seed 3, in chunks of 2,000\./);
+    expect(items[0]).toMatch(
+      /^Sim <b>assault<\/b>, 4,000 trials at each of 6 sweep points \(24,000 trials in all\), seed 3, in chunks of 2,000\./,
+    );
     // a swept switch in words, with the name to type beside it
-    expect(items).toContain('Sweeps the interpretation switch <b>natural roll morale hits</b> (naturalRollMoraleHits) over loser always and only if lost modified.');
+    expect(items).toContain(
+      'Sweeps the interpretation switch <b>natural roll morale hits</b> (naturalRollMoraleHits) over loser always and only if lost modified.',
+    );
   });
 
   it('times exact odds without trials a second, and a Monte Carlo run with them', async () => {

@@ -19,7 +19,14 @@ describe('loadResults', () => {
       ['attacker.grade', 'situation', ['crack', 'average', 'untrained'], false],
       ['naturalRollMoraleHits', 'switch', ['loser always', 'only if lost modified'], false],
     ]);
-    expect(set.points.map((p) => p.values['attacker.grade'])).toEqual(['crack', 'crack', 'average', 'average', 'untrained', 'untrained']);
+    expect(set.points.map((p) => p.values['attacker.grade'])).toEqual([
+      'crack',
+      'crack',
+      'average',
+      'average',
+      'untrained',
+      'untrained',
+    ]);
   });
 
   it('reads every results.csv row with its numbers, and each point its provisional share', () => {
@@ -31,7 +38,9 @@ describe('loadResults', () => {
       expect(set.rows[i].exact).toBe(r.exact === '' ? null : Number(r.exact));
     });
     for (const p of set.points) {
-      const yes = raw.find((r) => Number(r.point) === p.index && r.metric === 'rests_on_provisional' && r.outcome === 'yes')!;
+      const yes = raw.find(
+        (r) => Number(r.point) === p.index && r.metric === 'rests_on_provisional' && r.outcome === 'yes',
+      )!;
       expect(p.provisional).toBe(Number(yes.estimate));
       expect(p.trials).toBe(4000);
     }

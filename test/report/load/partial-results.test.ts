@@ -13,7 +13,9 @@ import { runFixture } from '../fixture.ts';
  */
 function stopBefore(dir: string, from: number): void {
   const { manifest, tallies } = readResultDir(dir);
-  const points = tallies.points.map((t) => (t.point < from ? t : { ...t, trials: 0, chunks: 0, tallies: t.tallies.map(() => 0) }));
+  const points = tallies.points.map((t) =>
+    t.point < from ? t : { ...t, trials: 0, chunks: 0, tallies: t.tallies.map(() => 0) },
+  );
   manifest.sweep.points = manifest.sweep.points.map((p) => (p.index < from ? p : { ...p, trials: 0 }));
   writeResults(dir, { ...manifest, partial: true }, points);
 }
@@ -50,7 +52,10 @@ describe('a run stopped before some points began', () => {
     const { manifest } = readResultDir(dir);
     // a chart naming a parameter the sweep lacks, added to the experiment file the charts are drawn from, fails while the page is made
     const experiment = manifest.experiment.path!;
-    writeFileSync(experiment, `${readFileSync(experiment, 'utf8')}  - {kind: curve, title: x, metric: decision, outcome: carry, x: nope}\n`);
+    writeFileSync(
+      experiment,
+      `${readFileSync(experiment, 'utf8')}  - {kind: curve, title: x, metric: decision, outcome: carry, x: nope}\n`,
+    );
     await expect(buildReport(dir)).rejects.toThrow(/nope/);
     expect(readFileSync(join(dir, 'report.html'), 'utf8')).toBe(before);
     expect(readdirSync(join(dir, 'charts'))).toHaveLength(20);

@@ -15,10 +15,13 @@ describe('readCsv', () => {
   it('reads back whatever csv-stringify writes', () => {
     const field = fc.string({ unit: fc.constantFrom('a', 'Z', ',', '"', '\n', '\r', ' ', '§', '+', '-') });
     fc.assert(
-      fc.property(fc.array(fc.array(field, { minLength: 3, maxLength: 3 }), { minLength: 1, maxLength: 6 }), (rows) => {
-        // a row of one empty field is an empty line in CSV: not representable, as in csv-stringify
-        expect(csvRows(stringify(rows))).toEqual(rows);
-      }),
+      fc.property(
+        fc.array(fc.array(field, { minLength: 3, maxLength: 3 }), { minLength: 1, maxLength: 6 }),
+        (rows) => {
+          // a row of one empty field is an empty line in CSV: not representable, as in csv-stringify
+          expect(csvRows(stringify(rows))).toEqual(rows);
+        },
+      ),
     );
   });
 

@@ -13,7 +13,12 @@ import { fixtureSet } from '../fixture.ts';
 
 /** The PNG resvg draws with these font files and nothing else. */
 const drawWith = (svg: string, fontFiles: string[]) =>
-  new Resvg(svg, { fitTo: { mode: 'zoom', value: 2 }, font: { fontFiles, loadSystemFonts: false, defaultFontFamily: FONT_FAMILY, sansSerifFamily: FONT_FAMILY } }).render().asPng();
+  new Resvg(svg, {
+    fitTo: { mode: 'zoom', value: 2 },
+    font: { fontFiles, loadSystemFonts: false, defaultFontFamily: FONT_FAMILY, sansSerifFamily: FONT_FAMILY },
+  })
+    .render()
+    .asPng();
 
 let charts: BuiltChart[];
 beforeAll(async () => {
@@ -24,7 +29,9 @@ describe('the small fonts', () => {
   it('are what scripts/subset-fonts.mjs cuts from the installed DejaVu fonts, face by face', async () => {
     const made = await subsetFaces();
     expect(made.length).toBe(SMALL_FONT_FILES.length);
-    made.forEach((data, i) => expect(Buffer.compare(data, readFileSync(SMALL_FONT_FILES[i])), SMALL_FONT_FILES[i]).toBe(0));
+    made.forEach((data, i) =>
+      expect(Buffer.compare(data, readFileSync(SMALL_FONT_FILES[i])), SMALL_FONT_FILES[i]).toBe(0),
+    );
   });
 
   it('have a glyph for every character the script asks for that DejaVu has, in every face', () => {
@@ -37,11 +44,14 @@ describe('the small fonts', () => {
       const full = characters(FONT_FILES[i]);
       const asked = [...CHARACTERS].filter((c) => full[c.codePointAt(0)!]);
       expect(asked.length).toBeGreaterThan(500);
-      expect(asked.filter((c) => !has[c.codePointAt(0)!]), file).toEqual([]);
+      expect(
+        asked.filter((c) => !has[c.codePointAt(0)!]),
+        file,
+      ).toEqual([]);
     });
   });
 
-  it('cover Latin, the notes\' signs and Greek, and nothing they lack: other scripts, emoji, character references', () => {
+  it("cover Latin, the notes' signs and Greek, and nothing they lack: other scripts, emoji, character references", () => {
     expect(smallFontsCover('<text>Attacker carries · §5.4 … −1 ≥ 2 ± 0.4 × 3 → “é”</text>\n')).toBe(true);
     expect(smallFontsCover('<text>σ δ Δ</text>')).toBe(true);
     expect(smallFontsCover('<text>Бригада</text>')).toBe(false);

@@ -59,8 +59,8 @@ describe('the SVG cache', () => {
 
 describe('stableIds', () => {
   it('renumbers gradients and clip paths from 0 in order of appearance', () => {
-    expect(stableIds('<a id="gradient_7"/><b fill="url(#gradient_7)"/><c id="clip12"/><d id="gradient_9"/>')).toBe(
-      '<a id="gradient_0"/><b fill="url(#gradient_0)"/><c id="clip0"/><d id="gradient_1"/>',
-    );
+    expect(
+      stableIds('<a id="gradient_7"/><b fill="url(#gradient_7)"/><c id="clip12"/><d id="gradient_9"/>'),
+    ).toBe('<a id="gradient_0"/><b fill="url(#gradient_0)"/><c id="clip0"/><d id="gradient_1"/>');
   });
 });

@@ -27,8 +27,24 @@ describe('the historical record (data/history/livermore-1900.csv)', () => {
     expect(battles.length).toBe(63);
     // Livermore p. 77: Bull Run, the Union attacked: 28,452 strong, 481 killed, 1,011 wounded, 1,216 missing
     const bullRun = battles[0];
-    expect(bullRun.attacker).toMatchObject({ side: 'Union', page: 77, strength: 28452, killed: 481, wounded: 1011, kw: 1492, missing: 1216, won: false, line: 2 });
-    expect(bullRun.defender).toMatchObject({ side: 'Confederate', strength: 32232, kw: 1969, missing: 12, won: true });
+    expect(bullRun.attacker).toMatchObject({
+      side: 'Union',
+      page: 77,
+      strength: 28452,
+      killed: 481,
+      wounded: 1011,
+      kw: 1492,
+      missing: 1216,
+      won: false,
+      line: 2,
+    });
+    expect(bullRun.defender).toMatchObject({
+      side: 'Confederate',
+      strength: 32232,
+      kw: 1969,
+      missing: 12,
+      won: true,
+    });
     // a figure he does not give is absent, never zero
     const wilderness = battles.find((b) => b.id === 37)!;
     expect(wilderness.defender.strength).toBeUndefined();
@@ -66,15 +82,25 @@ describe('the historical record (data/history/livermore-1900.csv)', () => {
 
 describe('a bad record', () => {
   it('names the file, line and column of each problem at once', () => {
-    const file = edited(3, (row) => row.replace(',1969,12,', ',1969,twelve,').replace(',defender,', ',defence,'));
+    const file = edited(3, (row) =>
+      row.replace(',1969,12,', ',1969,twelve,').replace(',defender,', ',defence,'),
+    );
     expect(() => readLivermore(file)).toThrow(`${file}:3: role: one of attacker, defender; got "defence"`);
-    expect(() => readLivermore(file)).toThrow(`${file}:3: missing: a whole number from 0, or empty where the source gives none; got "twelve"`);
+    expect(() => readLivermore(file)).toThrow(
+      `${file}:3: missing: a whole number from 0, or empty where the source gives none; got "twelve"`,
+    );
   });
 
   it('checks killed + wounded against k+w, one winner a battle, the header', () => {
-    expect(() => readLivermore(edited(2, (row) => row.replace(',481,1011,1492,', ',481,1011,1500,')))).toThrow(/:2: kw: killed \+ wounded \(481 \+ 1011 = 1492\); got 1500/);
-    expect(() => readLivermore(edited(2, (row) => row.replace(',attacker,no,', ',attacker,yes,')))).toThrow(/:3: won: one winner in battle 1/);
-    expect(() => readLivermore(withText('battle_id,battle\n1,x\n'))).toThrow(/:1: header: the columns .*; missing page, start/);
+    expect(() =>
+      readLivermore(edited(2, (row) => row.replace(',481,1011,1492,', ',481,1011,1500,'))),
+    ).toThrow(/:2: kw: killed \+ wounded \(481 \+ 1011 = 1492\); got 1500/);
+    expect(() => readLivermore(edited(2, (row) => row.replace(',attacker,no,', ',attacker,yes,')))).toThrow(
+      /:3: won: one winner in battle 1/,
+    );
+    expect(() => readLivermore(withText('battle_id,battle\n1,x\n'))).toThrow(
+      /:1: header: the columns .*; missing page, start/,
+    );
     expect(() => readLivermore(withText(''))).toThrow('a CSV file, got an empty file');
   });
 });

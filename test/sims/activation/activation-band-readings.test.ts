@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { ACT_ACTIONS, ACT_BLUNDER, ACT_TURNOVER, activationSetup, resolveActivation } from '../../../src/engine/activation/activation-roll.ts';
-import { compileOpposed, OUT_ATT_RECOILS, OUT_BAND, OUT_DEF_DIS, resolveOpposed } from '../../../src/engine/activation/opposed.ts';
+import {
+  ACT_ACTIONS,
+  ACT_BLUNDER,
+  ACT_TURNOVER,
+  activationSetup,
+  resolveActivation,
+} from '../../../src/engine/activation/activation-roll.ts';
+import {
+  compileOpposed,
+  OUT_ATT_RECOILS,
+  OUT_BAND,
+  OUT_DEF_DIS,
+  resolveOpposed,
+} from '../../../src/engine/activation/opposed.ts';
 import type { ActivationRules } from '../../../src/engine/activation/rules/activation-rules.ts';
 import { bandOf, bandReading } from '../../../src/engine/activation/rules/bands.ts';
 import { loadRuleset } from '../../../src/engine/families/load-ruleset.ts';
@@ -11,10 +23,14 @@ import { PLAIN_MELEE } from './plain-melee.ts';
 
 const rules = loadRuleset<ActivationRules>('activation').data;
 /** The melee roll with fixed adds, read by the given switches. */
-const opposed = (attAdd: number, defAdd: number, switches: Record<string, string> = {}) => ({ ...compileOpposed(rules, PLAIN_MELEE, eventIndex, bandReading(switches)), attAdd, defAdd });
+const opposed = (attAdd: number, defAdd: number, switches: Record<string, string> = {}) => ({
+  ...compileOpposed(rules, PLAIN_MELEE, eventIndex, bandReading(switches)),
+  attAdd,
+  defAdd,
+});
 const out = new Int32Array(5);
 
-describe('the draft\'s gaps in the outcome bands, as switches', () => {
+describe("the draft's gaps in the outcome bands, as switches", () => {
   it('exactMultiple: "If defender > double attacker" and "If defender ≥ attacker, but not double" both leave out an exact double', () => {
     // bandBelow (default): exactly double falls to the band below
     expect([bandOf(3, 6), bandOf(6, 3), bandOf(9, 3)]).toEqual([1, 2, 3]);
@@ -72,34 +88,68 @@ describe('Several coloured 1s and Hesitation (switches blunders, hesitation)', (
     expect(roll([1, 1, 5, 2, 6], {})).toEqual([0, 1, 2]);
     expect(roll([1, 1, 5, 2, 6], { hesitation: 'noTurnover' })).toEqual([0, 0, 2]);
   });
-  it('two coloured dice, exact: the first blunder\'s face is alike under both readings, and a roll for each coloured 1 forfeits more actions', () => {
+  it("two coloured dice, exact: the first blunder's face is alike under both readings, and a roll for each coloured 1 forfeits more actions", () => {
     const one = exactDist('activation', 'quality: 4\ndice: 3\ndamage: 2', 'blunder');
-    const each = exactDist('activation', 'quality: 4\ndice: 3\ndamage: 2', 'blunder', { blunders: 'eachColouredOne' });
+    const each = exactDist('activation', 'quality: 4\ndice: 3\ndamage: 2', 'blunder', {
+      blunders: 'eachColouredOne',
+    });
     // a blunder on 11/36 of rolls (1 - (5/6)^2), each face 11/216
     expect(one.none).toBeCloseTo(25 / 36, 11);
     for (const k of Object.keys(one)) expect(each[k], k).toBeCloseTo(one[k], 11);
-    expect(exactDist('activation', 'quality: 4\ndice: 3\ndamage: 2', 'actions', { blunders: 'eachColouredOne' })['0']).toBeGreaterThan(exactDist('activation', 'quality: 4\ndice: 3\ndamage: 2', 'actions')['0']);
+    expect(
+      exactDist('activation', 'quality: 4\ndice: 3\ndamage: 2', 'actions', { blunders: 'eachColouredOne' })[
+        '0'
+      ],
+    ).toBeGreaterThan(exactDist('activation', 'quality: 4\ndice: 3\ndamage: 2', 'actions')['0']);
   });
 });
 
 describe('Actions that change a combat roll', () => {
   it('"Seize the Initiative: 2 actions, -1 for enemy in melee, includes closing with enemy"', () => {
     const plain = compileOpposed(rules, PLAIN_MELEE, eventIndex);
-    const seized = compileOpposed(rules, { ...PLAIN_MELEE, attacker: { ...PLAIN_MELEE.attacker, special: true } }, eventIndex);
+    const seized = compileOpposed(
+      rules,
+      { ...PLAIN_MELEE, attacker: { ...PLAIN_MELEE.attacker, special: true } },
+      eventIndex,
+    );
     expect(seized.defAdd - plain.defAdd).toBe(-1);
     expect(rules.actions.seizeInitiative.value).toBe(2);
-    expect(() => compileSim('activation-combat', 'kind: musketry\nattacker: {tier: average, seizeInitiative: true}\ndefender: {tier: average}')).toThrow(/seizeInitiative: expected only in a melee/);
+    expect(() =>
+      compileSim(
+        'activation-combat',
+        'kind: musketry\nattacker: {tier: average, seizeInitiative: true}\ndefender: {tier: average}',
+      ),
+    ).toThrow(/seizeInitiative: expected only in a melee/);
   });
   it('"Aimed Shot: 2 actions, -1 for enemy in shooting"', () => {
     const fire = { ...PLAIN_MELEE, kind: 'musketry' as const };
-    const aimed = compileOpposed(rules, { ...fire, attacker: { ...fire.attacker, special: true } }, eventIndex);
+    const aimed = compileOpposed(
+      rules,
+      { ...fire, attacker: { ...fire.attacker, special: true } },
+      eventIndex,
+    );
     expect(aimed.defAdd - compileOpposed(rules, fire, eventIndex).defAdd).toBe(-1);
     expect(rules.actions.aimedShot.value).toBe(2);
-    expect(() => compileSim('activation-combat', 'kind: musketry\nattacker: {tier: average, aimedShot: true}\ndefender: {tier: average}')).not.toThrow();
-    expect(() => compileSim('activation-combat', 'kind: melee\nattacker: {tier: average, aimedShot: true}\ndefender: {tier: average}')).toThrow(/aimedShot: expected only in musketry or bombardment/);
+    expect(() =>
+      compileSim(
+        'activation-combat',
+        'kind: musketry\nattacker: {tier: average, aimedShot: true}\ndefender: {tier: average}',
+      ),
+    ).not.toThrow();
+    expect(() =>
+      compileSim(
+        'activation-combat',
+        'kind: melee\nattacker: {tier: average, aimedShot: true}\ndefender: {tier: average}',
+      ),
+    ).toThrow(/aimedShot: expected only in musketry or bombardment/);
   });
   it('the duel takes them with two actions or more, by the mapping (twoActionChoices)', () => {
-    const c = compileSim('duel', 'system: activation\nattacker: {men: 2000, quality: average, formation: column}\ndefender: {men: 2000, quality: average}') as DuelCompiled;
-    expect(c.engine.mapping.activation).toContain('with 2 actions Seize the Initiative (charging) or Aimed Shot (firing), the enemy -1');
+    const c = compileSim(
+      'duel',
+      'system: activation\nattacker: {men: 2000, quality: average, formation: column}\ndefender: {men: 2000, quality: average}',
+    ) as DuelCompiled;
+    expect(c.engine.mapping.activation).toContain(
+      'with 2 actions Seize the Initiative (charging) or Aimed Shot (firing), the enemy -1',
+    );
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { compileOpposed, OUT_ATT_DIS, OUT_ATT_RECOILS, OUT_BAND, OUT_DEF_DIS, OUT_EVENT, resolveOpposed } from '../../../src/engine/activation/opposed.ts';
+import {
+  compileOpposed,
+  OUT_ATT_DIS,
+  OUT_ATT_RECOILS,
+  OUT_BAND,
+  OUT_DEF_DIS,
+  OUT_EVENT,
+  resolveOpposed,
+} from '../../../src/engine/activation/opposed.ts';
 import { PLAIN_MELEE } from './plain-melee.ts';
 import type { ActivationRules } from '../../../src/engine/activation/rules/activation-rules.ts';
 import { bandOf } from '../../../src/engine/activation/rules/bands.ts';
@@ -20,17 +28,28 @@ describe('activation roll', () => {
     const y = 'quality: 4\ndice: 3\ndamage: 0\nplan: [move, pivot45, move]';
     expect(exactDist('activation', y, 'plan')).toEqual({ short_of_actions: 0.875, carried_out: 0.125 });
     // "Double time: 2 actions"; "Aimed Shot: 2 actions": two actions or more, 1/2
-    expect(exactDist('activation', 'quality: 4\ndice: 3\ndamage: 0\nplan: [aimedShot]', 'plan').carried_out).toBe(0.5);
-    expect(exactDist('activation', 'quality: 4\ndice: 3\ndamage: 0\nplan: [doubleTime]', 'plan').carried_out).toBe(0.5);
-    expect(() => compileSim('activation', 'quality: 4\nplan: [run]')).toThrow(/plan\[0\]: expected one of move, doubleTime/);
+    expect(
+      exactDist('activation', 'quality: 4\ndice: 3\ndamage: 0\nplan: [aimedShot]', 'plan').carried_out,
+    ).toBe(0.5);
+    expect(
+      exactDist('activation', 'quality: 4\ndice: 3\ndamage: 0\nplan: [doubleTime]', 'plan').carried_out,
+    ).toBe(0.5);
+    expect(() => compileSim('activation', 'quality: 4\nplan: [run]')).toThrow(
+      /plan\[0\]: expected one of move, doubleTime/,
+    );
   });
   it('one die can never fail twice: no turnover', () => {
     expect(exactDist('activation', 'quality: 6\ndice: 1', 'turnover').yes).toBe(0);
   });
   it('switch turnover `allDiceOfFewer`: "If a unit fails on two activations" read so that a unit rolling one die turns over when it fails (5 in 6 at quality 6)', () => {
-    expect(exactDist('activation', 'quality: 6\ndice: 1', 'turnover', { turnover: 'allDiceOfFewer' }).yes).toBeCloseTo(5 / 6, 12);
+    expect(
+      exactDist('activation', 'quality: 6\ndice: 1', 'turnover', { turnover: 'allDiceOfFewer' }).yes,
+    ).toBeCloseTo(5 / 6, 12);
     // three dice: still two failures
-    expect(exactDist('activation', 'quality: 4\ndice: 3\ndamage: 0', 'turnover', { turnover: 'allDiceOfFewer' }).yes).toBe(0.5);
+    expect(
+      exactDist('activation', 'quality: 4\ndice: 3\ndamage: 0', 'turnover', { turnover: 'allDiceOfFewer' })
+        .yes,
+    ).toBe(0.5);
   });
   it('switch limberActions: "Limber/Unlimber Artillery: 2 actions", or "treated the same as infantry changing formation" (1 action)', () => {
     const y = 'quality: 4\ndice: 3\ndamage: 0\nplan: [limber]';
@@ -52,7 +71,15 @@ describe('Critical Event table (2D6)', () => {
   it('pins every band: 2-3, 4, 5, 6-8, 9, 10, 11-12', () => {
     const d = exactDist('activation-critical', '{}', 'critical_event');
     const in36 = Object.fromEntries(Object.entries(d).map(([k, p]) => [k, Math.round(p * 36 * 1e9) / 1e9]));
-    expect(in36).toEqual({ officerKilled: 3, brokenLine: 3, petrified: 4, devastatingVolley: 16, panic: 4, wavering: 3, rout: 3 });
+    expect(in36).toEqual({
+      officerKilled: 3,
+      brokenLine: 3,
+      petrified: 4,
+      devastatingVolley: 16,
+      panic: 4,
+      wavering: 3,
+      rout: 3,
+    });
   });
 });
 
@@ -86,10 +113,26 @@ describe('opposed bands', () => {
   it('"+1 to unit uphill of opponent": a defender uphill adds it as an attacker uphill does', () => {
     const up = compileOpposed(rules, { ...melee, defender: { ...melee.defender, uphill: true } }, eventIndex);
     expect(up.defAdd).toBe(o.defAdd + 1);
-    expect(exactDist('activation-combat', 'kind: melee\nattacker: {tier: average}\ndefender: {tier: average, uphill: true}', 'band')).not.toEqual(exactDist('activation-combat', 'kind: melee\nattacker: {tier: average}\ndefender: {tier: average}', 'band'));
+    expect(
+      exactDist(
+        'activation-combat',
+        'kind: melee\nattacker: {tier: average}\ndefender: {tier: average, uphill: true}',
+        'band',
+      ),
+    ).not.toEqual(
+      exactDist(
+        'activation-combat',
+        'kind: melee\nattacker: {tier: average}\ndefender: {tier: average}',
+        'band',
+      ),
+    );
   });
   it('a crippled unit is -1 on all combat rolls', () => {
-    const crippled = compileOpposed(rules, { ...melee, defender: { ...melee.defender, damage: 3 } }, eventIndex);
+    const crippled = compileOpposed(
+      rules,
+      { ...melee, defender: { ...melee.defender, damage: 3 } },
+      eventIndex,
+    );
     expect(crippled.defAdd).toBe(o.defAdd - 1);
   });
   it('musketry: defender at least the attacker is a miss', () => {
@@ -105,7 +148,8 @@ describe('damage dice', () => {
     expect(exactDist('activation-damage', y, 'defender_state').removed).toBe(0);
   });
   it('after many overwhelming attacks the unit is removed', () => {
-    const y = 'kind: melee\nattacker: {tier: elite, uphill: true}\ndefender: {tier: raw, attackedFrom: rear}\nattacks: 30';
+    const y =
+      'kind: melee\nattacker: {tier: elite, uphill: true}\ndefender: {tier: raw, attackedFrom: rear}\nattacks: 30';
     expect(exactDist('activation-damage', y, 'defender_state').removed).toBeGreaterThan(0.99);
   });
 });

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ACT_BLUNDER, activationSetup, resolveActivation } from '../../../src/engine/activation/activation-roll.ts';
-import { compileOpposed, OUT_EVENT, OUT_DEF_DIS, resolveOpposed, type CombatSetup } from '../../../src/engine/activation/opposed.ts';
+import {
+  ACT_BLUNDER,
+  activationSetup,
+  resolveActivation,
+} from '../../../src/engine/activation/activation-roll.ts';
+import {
+  compileOpposed,
+  OUT_EVENT,
+  OUT_DEF_DIS,
+  resolveOpposed,
+  type CombatSetup,
+} from '../../../src/engine/activation/opposed.ts';
 import type { ActivationRules } from '../../../src/engine/activation/rules/activation-rules.ts';
 import { loadRuleset } from '../../../src/engine/families/load-ruleset.ts';
 import { eventIndex } from '../../../src/sims/activation/combat-situation.ts';
@@ -16,7 +26,11 @@ const shift = (s: CombatSetup) => {
 const att = PLAIN_MELEE.attacker;
 const def = PLAIN_MELEE.defender;
 const FIRE: CombatSetup = { ...PLAIN_MELEE, kind: 'musketry' };
-const BOMBARD: CombatSetup = { ...PLAIN_MELEE, kind: 'bombardment', attacker: { ...att, arm: 'artillery', formation: 'line' } };
+const BOMBARD: CombatSetup = {
+  ...PLAIN_MELEE,
+  kind: 'bombardment',
+  attacker: { ...att, arm: 'artillery', formation: 'line' },
+};
 const fireShift = (base: CombatSetup, s: CombatSetup) => {
   const a = compileOpposed(rules, base, eventIndex);
   const b = compileOpposed(rules, s, eventIndex);
@@ -36,14 +50,22 @@ describe('Melee Attacks modifiers, as the draft lists them', () => {
   it('Infantry Formations: "Line: -2 Melee"; "Square: ... +3 vs Cavalry in charge & melee"', () => {
     expect(shift({ ...PLAIN_MELEE, defender: { ...def, formation: 'line' } })).toEqual([0, -2]);
     expect(shift({ ...PLAIN_MELEE, attacker: { ...att, formation: 'line' } })).toEqual([-2, 0]);
-    expect(shift({ ...PLAIN_MELEE, attacker: { ...att, arm: 'cavalry' }, defender: { ...def, formation: 'square' } })).toEqual([0, 3]);
+    expect(
+      shift({
+        ...PLAIN_MELEE,
+        attacker: { ...att, arm: 'cavalry' },
+        defender: { ...def, formation: 'square' },
+      }),
+    ).toEqual([0, 3]);
     expect(shift({ ...PLAIN_MELEE, defender: { ...def, formation: 'square' } })).toEqual([0, 0]);
   });
 });
 
 describe('Critical Event 4, Broken Line', () => {
   it('"Until lines are reformed it receives no modifiers due to formation": a broken line loses its -2 in melee, a broken column its -2 shooting', () => {
-    expect(shift({ ...PLAIN_MELEE, defender: { ...def, formation: 'line', brokenLine: true } })).toEqual([0, 0]);
+    expect(shift({ ...PLAIN_MELEE, defender: { ...def, formation: 'line', brokenLine: true } })).toEqual([
+      0, 0,
+    ]);
     expect(fireShift(FIRE, { ...FIRE, attacker: { ...att, brokenLine: true } })).toEqual([2, 0]);
   });
 });
@@ -72,7 +94,8 @@ describe('Musketry and Bombardment Attacks modifiers', () => {
     const roundShot = compileOpposed(rules, shot, eventIndex);
     const canister = compileOpposed(rules, { ...shot, canister: true }, eventIndex);
     // attacker 4 + add against defender 4 + add: attacker ahead, not double, natural 4 even; critical dice 3 + 4 (7: Devastating Volley)
-    const attDie = 4, defDie = Math.max(1, 4 + roundShot.attAdd - roundShot.defAdd - 1);
+    const attDie = 4,
+      defDie = Math.max(1, 4 + roundShot.attAdd - roundShot.defAdd - 1);
     resolveOpposed(roundShot, attDie, defDie, 3, 4, out);
     expect([out[OUT_DEF_DIS], out[OUT_EVENT]]).toEqual([1, 0]);
     resolveOpposed(canister, attDie, defDie, 3, 4, out);
@@ -82,7 +105,14 @@ describe('Musketry and Bombardment Attacks modifiers', () => {
 
 describe('Blunder faces', () => {
   it('"1 - Garbled Orders ... 2 - Hesitation ... 3 - Forward ... 4 - Fall Back! ... 5 - Charge! ... 6 - Fire!"', () => {
-    expect(rules.blunder.map((b) => b.value)).toEqual(['garbledOrders', 'hesitation', 'forward', 'fallBack', 'charge', 'fire']);
+    expect(rules.blunder.map((b) => b.value)).toEqual([
+      'garbledOrders',
+      'hesitation',
+      'forward',
+      'fallBack',
+      'charge',
+      'fire',
+    ]);
     const out = new Int32Array(3);
     const a = activationSetup(rules, 4, 3, 1, {});
     for (let face = 1; face <= 6; face++) {

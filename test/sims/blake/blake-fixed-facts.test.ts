@@ -15,18 +15,35 @@ describe('Blake End of Turn Dice', () => {
   });
 
   it('movement ends on a modified 1: Average without CinC ends on natural 1-7, so 70% stop after the first group', () => {
-    const d = exactDist('blake-end-of-turn', 'command: average\ncincFallen: true\ncommandGroups: 3', 'groups_moved');
+    const d = exactDist(
+      'blake-end-of-turn',
+      'command: average\ncincFallen: true\ncommandGroups: 3',
+      'groups_moved',
+    );
     expect(d).toEqual({ '1': 0.7, '2': 0.21, '3': 0.09 });
   });
 
   it('switch endOfTurnCount `scoreCounted`: "counts 6" read as ending on a natural 1-6, so 60% stop after the first group; Good command (counting 1) on a 1 alone', () => {
     const sw = { endOfTurnCount: 'scoreCounted' };
-    expect(exactDist('blake-end-of-turn', 'command: average\ncincFallen: true\ncommandGroups: 2', 'groups_moved', sw)).toEqual({ '1': 0.6, '2': 0.4 });
-    expect(exactDist('blake-end-of-turn', 'command: good\ncommandGroups: 2', 'groups_moved', sw)).toEqual({ '1': 0.1, '2': 0.9 });
+    expect(
+      exactDist(
+        'blake-end-of-turn',
+        'command: average\ncincFallen: true\ncommandGroups: 2',
+        'groups_moved',
+        sw,
+      ),
+    ).toEqual({ '1': 0.6, '2': 0.4 });
+    expect(exactDist('blake-end-of-turn', 'command: good\ncommandGroups: 2', 'groups_moved', sw)).toEqual({
+      '1': 0.1,
+      '2': 0.9,
+    });
   });
 
   it('Good command (-1) ends on natural 1-2', () => {
-    expect(exactDist('blake-end-of-turn', 'command: good\ncommandGroups: 2', 'groups_moved')).toEqual({ '1': 0.2, '2': 0.8 });
+    expect(exactDist('blake-end-of-turn', 'command: good\ncommandGroups: 2', 'groups_moved')).toEqual({
+      '1': 0.2,
+      '2': 0.8,
+    });
   });
 
   it('a poor army takes a natural 10 as an impetuous advance, minus modifiers not applied', () => {
@@ -36,7 +53,17 @@ describe('Blake End of Turn Dice', () => {
   });
 
   it('command quality by 1D10: 2-3 poor, 4-7 average, 8-9 good, 10 excellent', () => {
-    expect(rules.command.commandQuality.map((v) => v.value).slice(1)).toEqual(['poor', 'poor', 'average', 'average', 'average', 'average', 'good', 'good', 'excellent']);
+    expect(rules.command.commandQuality.map((v) => v.value).slice(1)).toEqual([
+      'poor',
+      'poor',
+      'average',
+      'average',
+      'average',
+      'average',
+      'good',
+      'good',
+      'excellent',
+    ]);
     expect(rules.command.commandQuality[0].cell.source).toBe('provisional');
   });
 
@@ -50,7 +77,9 @@ describe('Blake End of Turn Dice', () => {
     expect(exactDist('blake-end-of-turn', yaml, 'rests_on_provisional').yes).toBeCloseTo(0.2, 12);
     const c = compileSim('blake-end-of-turn', 'command: rolled\ncommandGroups: 5');
     const n = 200_000;
-    expect(worstZ(c, monteCarlo('blake-end-of-turn', c, n, 5), SIMS['blake-end-of-turn'].exact!(c).perTrial, n)).toBeLessThan(4.5);
+    expect(
+      worstZ(c, monteCarlo('blake-end-of-turn', c, n, 5), SIMS['blake-end-of-turn'].exact!(c).perTrial, n),
+    ).toBeLessThan(4.5);
   });
 });
 
@@ -59,7 +88,8 @@ describe('Blake facing-change test (a modified 1 fails)', () => {
   it('C class regulars -1: fail on 1-2', () => expect(fails('troops: regularC')).toBe(0.2));
   it('others -2: fail on 1-3', () => expect(fails('troops: irregular')).toBe(0.3));
   it('Rabble -5: fail on 1-6', () => expect(fails('troops: rabble')).toBe(0.6));
-  it('mounted over 45 degrees -1 and -1 per repeat accumulate', () => expect(fails('troops: regularC\nmountedOver45: true\nattempt: 2')).toBe(0.4));
+  it('mounted over 45 degrees -1 and -1 per repeat accumulate', () =>
+    expect(fails('troops: regularC\nmountedOver45: true\nattempt: 2')).toBe(0.4));
   it('switch facingRepeat: "-1 for each test conducted for the same stand/s during the same game turn" counts the earlier tests, or this one too', () => {
     expect(fails('troops: regularA')).toBe(0.1);
     expect(fails('troops: regularA', { facingRepeat: 'everyTest' })).toBe(0.2);
@@ -73,11 +103,17 @@ describe('Blake facing-change test (a modified 1 fails)', () => {
 
 describe('Blake morale', () => {
   it('A class fails a stand morale test only on a 1', () => {
-    expect(exactDist('blake-morale', 'test: standAfterFire\nclass: A', 'morale')).toEqual({ holds: 0.9, flees: 0.1 });
+    expect(exactDist('blake-morale', 'test: standAfterFire\nclass: A', 'morale')).toEqual({
+      holds: 0.9,
+      flees: 0.1,
+    });
   });
   it('D class charged in the open routs unless 7+, in limited visibility unless 8+', () => {
     expect(exactDist('blake-morale', 'test: dClassCharged\nclass: D', 'morale').routs).toBe(0.6);
-    expect(exactDist('blake-morale', 'test: dClassCharged\nclass: D\nvisibility: limitedVisibility', 'morale').routs).toBe(0.7);
+    expect(
+      exactDist('blake-morale', 'test: dClassCharged\nclass: D\nvisibility: limitedVisibility', 'morale')
+        .routs,
+    ).toBe(0.7);
   });
   it('provisional failing scores rise from A to Rabble (monotone)', () => {
     const s = rules.morale.standFailsAtOrBelow;
@@ -99,18 +135,52 @@ describe('Blake fire', () => {
     expect(diceEach(rules, { ...order, weapon: 'canister', heavyGun: true }, true)).toBe(1);
   });
   it('canister penetrates one stand in the open, not out of hard cover', () => {
-    const open = exactDist('blake-fire', 'firer: {weapon: canister, heavyGun: true}\ntarget: {standBehind: true}', 'hits_behind');
+    const open = exactDist(
+      'blake-fire',
+      'firer: {weapon: canister, heavyGun: true}\ntarget: {standBehind: true}',
+      'hits_behind',
+    );
     expect(Object.keys(open)).toHaveLength(4);
-    expect(() => exactDist('blake-fire', 'firer: {weapon: canister}\ntarget: {standBehind: true, cover: hard}', 'hits_behind')).toThrow();
+    expect(() =>
+      exactDist(
+        'blake-fire',
+        'firer: {weapon: canister}\ntarget: {standBehind: true, cover: hard}',
+        'hits_behind',
+      ),
+    ).toThrow();
   });
   it('BACK TO BACK: "In such cases they fire at half strength but melee at full strength": half the figures (dice per figure) or half the stands (dice per stand), rounded down', () => {
     const p = rules.fire.scoreToHit.closeOrder.closeOrderOpen.value;
     const hit = (11 - p) / 10;
-    expect(exactMean('blake-fire', 'firer: {weapon: muzzleLoader, backToBack: true}\ntarget: {}', 'figures_removed', { fireDicePer: 'figure' })).toBeCloseTo(3 * hit, 12);
-    expect(exactMean('blake-fire', 'firer: {weapon: muzzleLoader, figures: 5, backToBack: true}\ntarget: {}', 'figures_removed', { fireDicePer: 'figure' })).toBeCloseTo(2 * hit, 12);
-    expect(exactMean('blake-fire', 'firer: {weapon: muzzleLoader, stands: 4, backToBack: true}\ntarget: {}', 'figures_removed')).toBeCloseTo(2 * hit, 12);
-    expect(() => compileSim('blake-fire', 'firer: {weapon: muzzleLoader, backToBack: true}\ntarget: {}')).toThrow(/backToBack: expected a firer that has something left at half strength/);
-    expect(() => compileSim('blake-fire', 'firer: {weapon: artillery, backToBack: true}\ntarget: {}')).toThrow(/backToBack: expected backToBack only for small arms/);
+    expect(
+      exactMean(
+        'blake-fire',
+        'firer: {weapon: muzzleLoader, backToBack: true}\ntarget: {}',
+        'figures_removed',
+        { fireDicePer: 'figure' },
+      ),
+    ).toBeCloseTo(3 * hit, 12);
+    expect(
+      exactMean(
+        'blake-fire',
+        'firer: {weapon: muzzleLoader, figures: 5, backToBack: true}\ntarget: {}',
+        'figures_removed',
+        { fireDicePer: 'figure' },
+      ),
+    ).toBeCloseTo(2 * hit, 12);
+    expect(
+      exactMean(
+        'blake-fire',
+        'firer: {weapon: muzzleLoader, stands: 4, backToBack: true}\ntarget: {}',
+        'figures_removed',
+      ),
+    ).toBeCloseTo(2 * hit, 12);
+    expect(() =>
+      compileSim('blake-fire', 'firer: {weapon: muzzleLoader, backToBack: true}\ntarget: {}'),
+    ).toThrow(/backToBack: expected a firer that has something left at half strength/);
+    expect(() =>
+      compileSim('blake-fire', 'firer: {weapon: artillery, backToBack: true}\ntarget: {}'),
+    ).toThrow(/backToBack: expected backToBack only for small arms/);
   });
   it('switch fireDicePer: "All figures of front rank stands may fire" against "All weapons roll one D10": a six-figure musket stand rolls 1 D10 or 6', () => {
     const yaml = 'firer: {weapon: muzzleLoader}\ntarget: {}';
@@ -118,42 +188,100 @@ describe('Blake fire', () => {
     const hit = (11 - p) / 10;
     expect(exactMean('blake-fire', yaml, 'figures_removed')).toBeCloseTo(hit, 12);
     expect(Object.keys(exactDist('blake-fire', yaml, 'hits'))).toHaveLength(2);
-    expect(exactMean('blake-fire', yaml, 'figures_removed', { fireDicePer: 'figure' })).toBeCloseTo(6 * hit, 12);
-    expect(exactMean('blake-fire', 'firer: {weapon: muzzleLoader, figures: 3}\ntarget: {}', 'figures_removed', { fireDicePer: 'figure' })).toBeCloseTo(3 * hit, 12);
+    expect(exactMean('blake-fire', yaml, 'figures_removed', { fireDicePer: 'figure' })).toBeCloseTo(
+      6 * hit,
+      12,
+    );
+    expect(
+      exactMean('blake-fire', 'firer: {weapon: muzzleLoader, figures: 3}\ntarget: {}', 'figures_removed', {
+        fireDicePer: 'figure',
+      }),
+    ).toBeCloseTo(3 * hit, 12);
     // guns roll per gun under either reading
-    expect(exactMean('blake-fire', 'firer: {weapon: artillery}\ntarget: {}', 'figures_removed', { fireDicePer: 'figure' })).toBeCloseTo(exactMean('blake-fire', 'firer: {weapon: artillery}\ntarget: {}', 'figures_removed'), 12);
+    expect(
+      exactMean('blake-fire', 'firer: {weapon: artillery}\ntarget: {}', 'figures_removed', {
+        fireDicePer: 'figure',
+      }),
+    ).toBeCloseTo(exactMean('blake-fire', 'firer: {weapon: artillery}\ntarget: {}', 'figures_removed'), 12);
   });
   it('"Elite gunners +1 to all D10 rolls": the counter-battery D10 destroys on 9-10, and the double \'1\' check before defensive fire never fails', () => {
-    expect(exactDist('blake-fire', 'firer: {weapon: artillery}\ntarget: {gun: true}', 'gun_destroyed').yes).toBeCloseTo(exactDist('blake-fire', 'firer: {weapon: artillery}\ntarget: {gun: true}', 'hits')['1'] * 0.1, 12);
-    expect(exactDist('blake-fire', 'firer: {weapon: artillery, elite: true}\ntarget: {gun: true}', 'gun_destroyed').yes).toBeCloseTo(exactDist('blake-fire', 'firer: {weapon: artillery, elite: true}\ntarget: {gun: true}', 'hits')['1'] * 0.2, 12);
-    expect(exactDist('blake-fire', 'firer: {weapon: canister, elite: true}\ntarget: {}\ndefensive: true', 'fired').no).toBe(0);
-    expect(exactDist('blake-fire', 'firer: {weapon: artillery, elite: true, native: true}\ntarget: {}', 'fired').no).toBe(0);
+    expect(
+      exactDist('blake-fire', 'firer: {weapon: artillery}\ntarget: {gun: true}', 'gun_destroyed').yes,
+    ).toBeCloseTo(
+      exactDist('blake-fire', 'firer: {weapon: artillery}\ntarget: {gun: true}', 'hits')['1'] * 0.1,
+      12,
+    );
+    expect(
+      exactDist('blake-fire', 'firer: {weapon: artillery, elite: true}\ntarget: {gun: true}', 'gun_destroyed')
+        .yes,
+    ).toBeCloseTo(
+      exactDist('blake-fire', 'firer: {weapon: artillery, elite: true}\ntarget: {gun: true}', 'hits')['1'] *
+        0.2,
+      12,
+    );
+    expect(
+      exactDist('blake-fire', 'firer: {weapon: canister, elite: true}\ntarget: {}\ndefensive: true', 'fired')
+        .no,
+    ).toBe(0);
+    expect(
+      exactDist('blake-fire', 'firer: {weapon: artillery, elite: true, native: true}\ntarget: {}', 'fired')
+        .no,
+    ).toBe(0);
   });
   it('defensive fire fails on a double 1 (1 in 100)', () => {
-    expect(exactDist('blake-fire', 'firer: {weapon: muzzleLoader}\ntarget: {}\ndefensive: true', 'fired')).toEqual({ no: 0.01, yes: 0.99 });
+    expect(
+      exactDist('blake-fire', 'firer: {weapon: muzzleLoader}\ntarget: {}\ndefensive: true', 'fired'),
+    ).toEqual({ no: 0.01, yes: 0.99 });
   });
   it('"This score can be changed ... e.g. militia might suffer a 2 on their test D10": a double 1 or 2 (2 in 100), or both dice 2 or less by the switch (4 in 100)', () => {
     const militia = 'firer: {weapon: muzzleLoader, defensiveFireScore: 2}\ntarget: {}\ndefensive: true';
     expect(exactDist('blake-fire', militia, 'fired').no).toBeCloseTo(0.02, 12);
-    expect(exactDist('blake-fire', militia, 'fired', { defensiveFireScore: 'bothUpTo' }).no).toBeCloseTo(0.04, 12);
+    expect(exactDist('blake-fire', militia, 'fired', { defensiveFireScore: 'bothUpTo' }).no).toBeCloseTo(
+      0.04,
+      12,
+    );
     // the text's own score 1 is double '1' under either reading
-    expect(exactDist('blake-fire', 'firer: {weapon: muzzleLoader}\ntarget: {}\ndefensive: true', 'fired', { defensiveFireScore: 'bothUpTo' }).no).toBeCloseTo(0.01, 12);
-    expect(() => compileSim('blake-fire', 'firer: {weapon: muzzleLoader, defensiveFireScore: 2}\ntarget: {}')).toThrow(/defensiveFireScore: expected defensiveFireScore only with defensive: true/);
+    expect(
+      exactDist('blake-fire', 'firer: {weapon: muzzleLoader}\ntarget: {}\ndefensive: true', 'fired', {
+        defensiveFireScore: 'bothUpTo',
+      }).no,
+    ).toBeCloseTo(0.01, 12);
+    expect(() =>
+      compileSim('blake-fire', 'firer: {weapon: muzzleLoader, defensiveFireScore: 2}\ntarget: {}'),
+    ).toThrow(/defensiveFireScore: expected defensiveFireScore only with defensive: true/);
   });
   it('the trial kernel agrees with the exact odds of the militia check (seeded)', () => {
     for (const reading of ['doubleUpTo', 'bothUpTo']) {
-      const c = compileSim('blake-fire', 'firer: {weapon: muzzleLoader, stands: 2, defensiveFireScore: 3}\ntarget: {}\ndefensive: true', { defensiveFireScore: reading });
+      const c = compileSim(
+        'blake-fire',
+        'firer: {weapon: muzzleLoader, stands: 2, defensiveFireScore: 3}\ntarget: {}\ndefensive: true',
+        { defensiveFireScore: reading },
+      );
       const n = 200_000;
-      expect(worstZ(c, monteCarlo('blake-fire', c, n, 11), SIMS['blake-fire'].exact!(c).perTrial, n)).toBeLessThan(4.5);
+      expect(
+        worstZ(c, monteCarlo('blake-fire', c, n, 11), SIMS['blake-fire'].exact!(c).perTrial, n),
+      ).toBeLessThan(4.5);
     }
   });
   it('"Artillery firing against targets on significantly higher ground fire cannot employ beaten zones or penetration. They also suffer a +1 to the score to hit"', () => {
     const flat = exactMean('blake-fire', 'firer: {weapon: artillery}\ntarget: {}', 'figures_removed');
-    const up = exactMean('blake-fire', 'firer: {weapon: artillery}\ntarget: {higherGround: true}', 'figures_removed');
+    const up = exactMean(
+      'blake-fire',
+      'firer: {weapon: artillery}\ntarget: {higherGround: true}',
+      'figures_removed',
+    );
     // one D10 a gun: one face fewer hits
     expect(flat - up).toBeCloseTo(0.1, 12);
-    expect(() => exactDist('blake-fire', 'firer: {weapon: canister}\ntarget: {standBehind: true, higherGround: true}', 'hits_behind')).toThrow();
-    expect(() => compileSim('blake-fire', 'firer: {weapon: muzzleLoader}\ntarget: {higherGround: true}')).toThrow(/higherGround: expected higherGround only for guns/);
+    expect(() =>
+      exactDist(
+        'blake-fire',
+        'firer: {weapon: canister}\ntarget: {standBehind: true, higherGround: true}',
+        'hits_behind',
+      ),
+    ).toThrow();
+    expect(() =>
+      compileSim('blake-fire', 'firer: {weapon: muzzleLoader}\ntarget: {higherGround: true}'),
+    ).toThrow(/higherGround: expected higherGround only for guns/);
   });
   it('a leader with casualties falls on a double 10', () => {
     const hits = exactDist('blake-fire', 'firer: {weapon: muzzleLoader}\ntarget: {}', 'hits');
@@ -161,7 +289,10 @@ describe('Blake fire', () => {
     expect(leader.yes).toBeCloseTo(hits['1'] / 100, 12);
   });
   it('"a separate roll of two D10 with each D10 scoring \'10\'": exact odds and trials both read the cell (a cell of 9 gives 4 in 100)', () => {
-    const c = compileSim('blake-fire', 'firer: {weapon: muzzleLoader, stands: 3}\ntarget: {}') as BlakeFireCompiled;
+    const c = compileSim(
+      'blake-fire',
+      'firer: {weapon: muzzleLoader, stands: 3}\ntarget: {}',
+    ) as BlakeFireCompiled;
     c.leaderDouble = 9;
     const exact = SIMS['blake-fire'].exact!(c).perTrial;
     const hitAny = 1 - exact[c.layout.distOffset.hits];
@@ -180,24 +311,33 @@ describe('Blake fire', () => {
 describe('Blake melee', () => {
   it('+4: defender destroyed with the attacker suffering no loss', () => {
     const yaml = 'attacker: {figures: 6, mounted: true}\ndefender: {figures: 1}';
-    expect(exactDist('blake-melee', yaml, 'destroyed')).toEqual({ none: 0, defender: 1, attacker: 0, both: 0 });
+    expect(exactDist('blake-melee', yaml, 'destroyed')).toEqual({
+      none: 0,
+      defender: 1,
+      attacker: 0,
+      both: 0,
+    });
     expect(exactMean('blake-melee', yaml, 'attacker_figures_lost')).toBe(0);
   });
   it('"RESOLVING MELEES The Attacker rolls one D6": equal stands differ by +4 or more on 3 of 36 (D10 by the switch: 21 of 100)', () => {
-    const row = (sw: Record<string, string>) => exactDist('blake-melee', 'attacker: {}\ndefender: {}', 'melee_row', sw)['>=+4'];
+    const row = (sw: Record<string, string>) =>
+      exactDist('blake-melee', 'attacker: {}\ndefender: {}', 'melee_row', sw)['>=+4'];
     // D6 - D6 >= 4: (5,1) (6,1) (6,2)
     expect(row({})).toBeCloseTo(3 / 36, 12);
     // D10 - D10 >= 4: 6 + 5 + 4 + 3 + 2 + 1 pairs
     expect(row({ meleeDie: 'd10' })).toBeCloseTo(21 / 100, 12);
   });
   it('switch meleeRoll: "The Attacker rolls one D6. Arrive at a total." read as the attacker\'s die alone: equal stands differ by the D6, +4 or more on 3 of 6', () => {
-    const rows = exactDist('blake-melee', 'attacker: {}\ndefender: {}', 'melee_row', { meleeRoll: 'attackerOnly' });
+    const rows = exactDist('blake-melee', 'attacker: {}\ndefender: {}', 'melee_row', {
+      meleeRoll: 'attackerOnly',
+    });
     expect(rows['>=+4']).toBeCloseTo(3 / 6, 12);
     expect(rows['+1']).toBeCloseTo(1 / 6, 12);
     expect(rows['0']).toBe(0);
   });
   it('"All mounted count as three figures on impact ... except against squares or the equivalent [that are not disordered] or against enemies sheltering behind obstacles"', () => {
-    const row = (def: string) => exactDist('blake-melee', `attacker: {figures: 6, mounted: true}\ndefender: {${def}}`, 'melee_row');
+    const row = (def: string) =>
+      exactDist('blake-melee', `attacker: {figures: 6, mounted: true}\ndefender: {${def}}`, 'melee_row');
     // 18 against 6: always +4
     expect(row('figures: 6')['>=+4']).toBe(1);
     // 6 against 6, as foot: D6 - D6 >= 4 on 3 of 36
@@ -209,10 +349,13 @@ describe('Blake melee', () => {
   });
   it('"Only half [rounded down] of the figures on a disordered or D class stand": 5 D class figures fight as 2', () => {
     const even = exactDist('blake-melee', 'attacker: {figures: 2}\ndefender: {figures: 6}', 'melee_row');
-    expect(exactDist('blake-melee', 'attacker: {figures: 5, class: D}\ndefender: {figures: 6}', 'melee_row')).toEqual(even);
+    expect(
+      exactDist('blake-melee', 'attacker: {figures: 5, class: D}\ndefender: {figures: 6}', 'melee_row'),
+    ).toEqual(even);
   });
   it('the better class fights a melee better, as it fires and tests morale better ("C class +1" to the score to hit; "A class: 1"): provisional class and defence cells in that direction', () => {
-    const row = (att: string, def = '') => exactDist('blake-melee', `attacker: {${att}}\ndefender: {${def}}`, 'melee_row')['>=+4'];
+    const row = (att: string, def = '') =>
+      exactDist('blake-melee', `attacker: {${att}}\ndefender: {${def}}`, 'melee_row')['>=+4'];
     // six figures a side: A +2 over C, so the attacker reaches +4 on D6 - D6 >= 2 (10 of 36); B +1: >= 3 (6 of 36); C: >= 4 (3 of 36)
     expect(row('class: A')).toBeCloseTo(10 / 36, 12);
     expect(row('class: B')).toBeCloseTo(6 / 36, 12);
@@ -227,7 +370,10 @@ describe('Blake melee', () => {
     expect(exactDist('blake-melee', 'attacker: {}\ndefender: {}', 'rests_on_provisional').yes).toBe(1);
   });
   it('a leader in the melee falls on a D10 of 9-10', () => {
-    expect(exactMean('blake-melee', 'attacker: {leader: true}\ndefender: {}', 'leaders_fallen')).toBeCloseTo(0.2, 12);
+    expect(exactMean('blake-melee', 'attacker: {leader: true}\ndefender: {}', 'leaders_fallen')).toBeCloseTo(
+      0.2,
+      12,
+    );
   });
   it('provisional losses are monotone in the difference', () => {
     const d = rules.melee.defenderLoses.map((v) => v.value);

@@ -15,7 +15,12 @@ describe('Blake VARIABLE MOVEMENT', () => {
     expect(mean('troops: regularFoot')).toBeCloseTo(140, 9);
   });
   it('"All other foot including \'Regular\' skirmishers [3 x D6]"; "Squares [1 x D6]"; "Horse drawn guns [2 x D6]"', () => {
-    expect([dice('troops: otherFoot'), dice('troops: square'), dice('troops: horseDrawnGuns'), dice('troops: slow')]).toEqual([3, 1, 2, 1]);
+    expect([
+      dice('troops: otherFoot'),
+      dice('troops: square'),
+      dice('troops: horseDrawnGuns'),
+      dice('troops: slow'),
+    ]).toEqual([3, 1, 2, 1]);
   });
   it('"All horse and camel mounted types, horse artillery [3 x D6 doubling the two highest scores]": (10.5 + 119/24 + 7/2) x 20 mm on average', () => {
     // E[highest of 3 D6] = 119/24, E[middle] = 7/2
@@ -25,7 +30,9 @@ describe('Blake VARIABLE MOVEMENT', () => {
   });
   it('"some types e.g. Zulus/Hadendowah may double the score of their highest dice": 3 D6 plus the highest', () => {
     expect(mean('troops: otherFoot\nfastFoot: true')).toBeCloseTo((10.5 + 119 / 24) * 20, 9);
-    expect(() => compileSim('blake-movement', 'troops: regularFoot\nfastFoot: true')).toThrow(/fastFoot: expected fastFoot only for otherFoot/);
+    expect(() => compileSim('blake-movement', 'troops: regularFoot\nfastFoot: true')).toThrow(
+      /fastFoot: expected fastFoot only for otherFoot/,
+    );
   });
   it('"All types in rough or difficult terrain minus 1 x D6 [thus Wagons etc can\'t move at all]"', () => {
     expect(dice('troops: otherFoot\nrough: true')).toBe(2);
@@ -33,31 +40,58 @@ describe('Blake VARIABLE MOVEMENT', () => {
   });
   it('"Charging doubles the D6 score for movement": regular foot charge 80 to 480 mm', () => {
     expect(mean('troops: regularFoot\ncharging: true')).toBeCloseTo(280, 9);
-    expect(exactDist('blake-movement', 'troops: regularFoot\ncharging: true', 'distance')['480']).toBeCloseTo(1 / 36, 12);
+    expect(exactDist('blake-movement', 'troops: regularFoot\ncharging: true', 'distance')['480']).toBeCloseTo(
+      1 / 36,
+      12,
+    );
   });
   it('"roll the balance of their movement dice ... e.g. Horse artillery guns roll two dice, other horse drawn guns roll one dice, Oxen and Elephant drawn guns cannot move"', () => {
-    expect([dice('troops: horseArtillery\nlimbering: true'), dice('troops: horseDrawnGuns\nlimbering: true'), dice('troops: slow\nlimbering: true')]).toEqual([2, 1, 0]);
-    expect(exactDist('blake-movement', 'troops: slow\nlimbering: true', 'distance')).toMatchObject({ '0': 1 });
-    expect(() => compileSim('blake-movement', 'troops: regularFoot\nlimbering: true')).toThrow(/limbering: expected limbering only for guns/);
+    expect([
+      dice('troops: horseArtillery\nlimbering: true'),
+      dice('troops: horseDrawnGuns\nlimbering: true'),
+      dice('troops: slow\nlimbering: true'),
+    ]).toEqual([2, 1, 0]);
+    expect(exactDist('blake-movement', 'troops: slow\nlimbering: true', 'distance')).toMatchObject({
+      '0': 1,
+    });
+    expect(() => compileSim('blake-movement', 'troops: regularFoot\nlimbering: true')).toThrow(
+      /limbering: expected limbering only for guns/,
+    );
   });
   it('switch limberedMovement `fullTurn`: "his takes a full turn for all except elite regulars who may complete"', () => {
     const full = { limberedMovement: 'fullTurn' };
-    expect(exactDist('blake-movement', 'troops: horseArtillery\nlimbering: true', 'distance', full)).toMatchObject({ '0': 1 });
-    expect((compileSim('blake-movement', 'troops: horseArtillery\nlimbering: true\neliteRegulars: true', full) as BlakeMovementCompiled).sides.length).toBe(2);
+    expect(
+      exactDist('blake-movement', 'troops: horseArtillery\nlimbering: true', 'distance', full),
+    ).toMatchObject({ '0': 1 });
+    expect(
+      (
+        compileSim(
+          'blake-movement',
+          'troops: horseArtillery\nlimbering: true\neliteRegulars: true',
+          full,
+        ) as BlakeMovementCompiled
+      ).sides.length,
+    ).toBe(2);
   });
   it('"Charges double the D6 score for movement of a stand unless the target is up hill or in difficult terrain"', () => {
     expect(mean('troops: regularFoot\ncharging: true\ntargetUphillOrDifficult: true')).toBeCloseTo(140, 9);
   });
   it('"Mounted troops cannot charge through rough terrain"; "Artillery, wheeled vehicles and pack animals cannot charge!"', () => {
-    expect(() => compileSim('blake-movement', 'troops: mounted\ncharging: true\nrough: true')).toThrow(/rough: expected rough: false for a mounted charge/);
-    expect(() => compileSim('blake-movement', 'troops: horseDrawnGuns\ncharging: true')).toThrow(/charging: expected charging: false for guns/);
+    expect(() => compileSim('blake-movement', 'troops: mounted\ncharging: true\nrough: true')).toThrow(
+      /rough: expected rough: false for a mounted charge/,
+    );
+    expect(() => compileSim('blake-movement', 'troops: horseDrawnGuns\ncharging: true')).toThrow(
+      /charging: expected charging: false for guns/,
+    );
     // foot may charge through rough ground: one D6 fewer, doubled
     expect(mean('troops: otherFoot\ncharging: true\nrough: true')).toBeCloseTo(280, 9);
   });
   it('the trial kernel agrees with the exact odds (seeded)', () => {
     const c = compileSim('blake-movement', 'troops: mounted\ncharging: true');
     const n = 200_000;
-    expect(worstZ(c, monteCarlo('blake-movement', c, n, 3), SIMS['blake-movement'].exact!(c).perTrial, n)).toBeLessThan(4.5);
+    expect(
+      worstZ(c, monteCarlo('blake-movement', c, n, 3), SIMS['blake-movement'].exact!(c).perTrial, n),
+    ).toBeLessThan(4.5);
   });
 });
 
@@ -69,10 +103,14 @@ describe('Blake DISMOUNTING/MOUNTING and BACK TO BACK', () => {
     expect(Object.keys(d).at(-1)).toBe('240');
     // 240 mm needs three sixes: one spent dismounting, two walked
     expect(d['240']).toBeCloseTo(1 / 216, 12);
-    expect(() => compileSim('blake-movement', 'troops: regularFoot\ndismounting: true')).toThrow(/dismounting: expected dismounting only for mounted troops/);
+    expect(() => compileSim('blake-movement', 'troops: regularFoot\ndismounting: true')).toThrow(
+      /dismounting: expected dismounting only for mounted troops/,
+    );
   });
   it('"When in such a formation they have no flanks or rear and may not move"', () => {
-    expect(() => compileSim('blake-movement', 'troops: regularFoot\nbackToBack: true')).toThrow(/backToBack: expected backToBack: false: stands back to back "may not move"/);
+    expect(() => compileSim('blake-movement', 'troops: regularFoot\nbackToBack: true')).toThrow(
+      /backToBack: expected backToBack: false: stands back to back "may not move"/,
+    );
   });
 });
 
@@ -85,10 +123,18 @@ describe('Blake: the charge test (switch chargeTest)', () => {
   it('"Movement D6 must be rolled after the charge test" (standMorale): A class fails on "A class: 1", a tenth of charges not made', () => {
     const d = exactDist('blake-movement', `${charge}\nclass: A`, 'distance', { chargeTest: 'standMorale' });
     expect(d['0']).toBeCloseTo(0.1, 12);
-    expect(exactMean('blake-movement', `${charge}\nclass: A`, 'distance_mm', { chargeTest: 'standMorale' })).toBeCloseTo(0.9 * 280, 9);
+    expect(
+      exactMean('blake-movement', `${charge}\nclass: A`, 'distance_mm', { chargeTest: 'standMorale' }),
+    ).toBeCloseTo(0.9 * 280, 9);
     // the other classes' failing scores are provisional
-    expect(exactDist('blake-movement', `${charge}\nclass: C`, 'rests_on_provisional', { chargeTest: 'standMorale' }).yes).toBe(1);
+    expect(
+      exactDist('blake-movement', `${charge}\nclass: C`, 'rests_on_provisional', {
+        chargeTest: 'standMorale',
+      }).yes,
+    ).toBe(1);
     expect(mean(`${charge}\nclass: D`)).toBeCloseTo(280, 9);
-    expect(() => compileSim('blake-movement', 'troops: regularFoot\nclass: A')).toThrow(/class: expected class only with charging: true/);
+    expect(() => compileSim('blake-movement', 'troops: regularFoot\nclass: A')).toThrow(
+      /class: expected class only with charging: true/,
+    );
   });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { exactDist } from '../../engine/comparison/sim-harness.ts';
 
-const react = (yaml: string, sw: Record<string, string> = {}) => exactDist('blake-reaction', yaml, 'reaction', sw);
+const react = (yaml: string, sw: Record<string, string> = {}) =>
+  exactDist('blake-reaction', yaml, 'reaction', sw);
 
-describe('Blake skirmishers evading a charge: the text\'s two rules as switch skirmisherEvasion', () => {
+describe("Blake skirmishers evading a charge: the text's two rules as switch skirmisherEvasion", () => {
   it('"To successfully evade a charge from more than 100mm distant a 6-10 needs to be scored. To evade a charge from 100mm or closer a score of 8-10 is needed"', () => {
     expect(react('test: evade\ndistance: far').evades).toBeCloseTo(0.5, 12);
     expect(react('test: evade\ndistance: near').evades).toBeCloseTo(0.3, 12);
@@ -14,11 +15,15 @@ describe('Blake skirmishers evading a charge: the text\'s two rules as switch sk
     expect(react('test: evade\ndistance: near\ntrainedLightInfantry: true').evades).toBeCloseTo(0.5, 12);
   });
   it('MELEE CHARGING: "A score of \'5\' or better results in a successful evade" (fivePlus), whatever the distance', () => {
-    expect(react('test: evade\ndistance: near\nchargers: mounted', { skirmisherEvasion: 'fivePlus' }).evades).toBeCloseTo(0.6, 12);
+    expect(
+      react('test: evade\ndistance: near\nchargers: mounted', { skirmisherEvasion: 'fivePlus' }).evades,
+    ).toBeCloseTo(0.6, 12);
   });
   it('"Mounted skirmishers can always evade charging types on foot"', () => {
     expect(react('test: evade\nmountedSkirmishers: true\ndistance: near').evades).toBe(1);
-    expect(react('test: evade\nmountedSkirmishers: true\ndistance: near\nchargers: mounted').evades).toBeCloseTo(0.1, 12);
+    expect(
+      react('test: evade\nmountedSkirmishers: true\ndistance: near\nchargers: mounted').evades,
+    ).toBeCloseTo(0.1, 12);
   });
 });
 

@@ -47,7 +47,8 @@ describe('Blake LOSS OF NON-REGULAR CinC', () => {
 });
 
 describe('Blake: who tests when a CinC falls (switch cincLossTest)', () => {
-  const flee = (yaml: string, reading: string) => exactDist('blake-reaction', `test: cincLost\n${yaml}`, 'reaction', { cincLossTest: reading }).flee ?? 0;
+  const flee = (yaml: string, reading: string) =>
+    exactDist('blake-reaction', `test: cincLost\n${yaml}`, 'reaction', { cincLossTest: reading }).flee ?? 0;
   it('LOSS OF A LEADER: "When a CinC falls ... All non-regular CG should also do an immediate morale check": a regular CinC\'s fall tests the non-regular groups only (each, the default)', () => {
     expect(flee('cinc: regular\nregular: false', 'each')).toBeCloseTo(0.3, 12);
     expect(flee('cinc: regular\nregular: true', 'each')).toBe(0);
@@ -55,7 +56,7 @@ describe('Blake: who tests when a CinC falls (switch cincLossTest)', () => {
     expect(flee('cinc: regular\nregular: false\nclass: D', 'each')).toBeCloseTo(0.3, 12);
     expect(flee('cinc: nonRegular\nclass: D', 'each')).toBe(1);
   });
-  it('nonRegularCinc: only LOSS OF NON-REGULAR CinC; a regular CinC\'s fall brings no test', () => {
+  it("nonRegularCinc: only LOSS OF NON-REGULAR CinC; a regular CinC's fall brings no test", () => {
     expect(flee('cinc: regular\nregular: false', 'nonRegularCinc')).toBe(0);
     expect(flee('cinc: nonRegular\nregular: true', 'nonRegularCinc')).toBeCloseTo(0.3, 12);
   });
@@ -66,11 +67,11 @@ describe('Blake: who tests when a CinC falls (switch cincLossTest)', () => {
 });
 
 describe('Blake SNIPERS', () => {
-  it('"Scores to locate the sniper are \'8\' if the sniper is using a black powder weapon or a \'10\' if using smokeless ammunition"', () => {
+  it("\"Scores to locate the sniper are '8' if the sniper is using a black powder weapon or a '10' if using smokeless ammunition\"", () => {
     expect(react('test: locateSniper').located).toBeCloseTo(0.3, 12);
     expect(react('test: locateSniper\nammunition: smokeless').located).toBeCloseTo(0.1, 12);
   });
-  it('"To hit a target a sniper needs to score \'9\' or \'10\' on a D10 at over half range, or \'8\' \'9\' or \'10\' at under half range"', () => {
+  it("\"To hit a target a sniper needs to score '9' or '10' on a D10 at over half range, or '8' '9' or '10' at under half range\"", () => {
     expect(react('test: sniperHit').hits).toBeCloseTo(0.2, 12);
     expect(react('test: sniperHit\nrange: withinHalf').hits).toBeCloseTo(0.3, 12);
   });

@@ -9,7 +9,8 @@ function expectTakes(yaml: string, p: number, seed: number): void {
   expect(Math.abs(got - p)).toBeLessThan(4.5 * Math.sqrt((p * (1 - p)) / n));
 }
 
-const guns = (range: string, extra = '') => `system: blue-and-gray\naction: bombard\nguns: 12\nattacker: {quality: average}\ndefender: {men: 2000${extra}}\nrange: ${range}`;
+const guns = (range: string, extra = '') =>
+  `system: blue-and-gray\naction: bombard\nguns: 12\nattacker: {quality: average}\ndefender: {men: 2000${extra}}\nrange: ${range}`;
 
 describe('Blue & Gray artillery in the duel', () => {
   it('§9.47 "Artillery units may never advance after combat": an adjacent attack drives the defender off and the guns never hold the position (1/2 in two turns)', () => {
@@ -19,10 +20,16 @@ describe('Blue & Gray artillery in the duel', () => {
     expectTakes(`${guns('close')}\nminutes: 80`, 1 / 2, 5);
   });
   it('the guns\' loss is a fraction of their strength points, defined at every range: §9.15 "suffer no adverse combat results" from beyond, §9.43 "must suffer the Combat Results" adjacent', () => {
-    for (const range of ['close', 'long']) expect((compileSim('duel', guns(range)) as DuelCompiled).engine.notDefined?.attacker_loss, range).toBeUndefined();
+    for (const range of ['close', 'long'])
+      expect(
+        (compileSim('duel', guns(range)) as DuelCompiled).engine.notDefined?.attacker_loss,
+        range,
+      ).toBeUndefined();
   });
   it('§10.38 "units in Breastworks never lose the odds column shift to the left due to non-adjacent artillery attacks from any direction"', () => {
-    const shift = (range: string) => (compileSim('duel', `${guns(range, ', cover: heavy')}\napproach: flank`) as DuelCompiled).engine.mapping.shift;
+    const shift = (range: string) =>
+      (compileSim('duel', `${guns(range, ', cover: heavy')}\napproach: flank`) as DuelCompiled).engine.mapping
+        .shift;
     expect(shift('long')).toBe('net -1 (§10.25-10.27)');
     // adjacent guns through the uncovered hexsides void it
     expect(shift('close')).toBe('net 0 (§10.25-10.27)');
@@ -41,9 +48,21 @@ describe('Blue & Gray rally between turns (mapping rallyFrom: shaken)', () => {
 describe('Blue & Gray breastworks against bombardment (§10.38)', () => {
   it('§10.38 "units in Breastworks never lose the odds column shift to the left due to non-adjacent artillery attacks from any direction": in the combat odds too', () => {
     // 12 guns from two hexes, 4 of them through uncovered hexsides, against 4 in breastworks: 3-1 shifted to 2-1
-    expect(exactDist('bg-combat', 'attacker: {strength: 12, arm: artillery, range: two, notAcross: 4}\ndefender: {strength: 4, works: breastworks}', 'odds')['2-1']).toBe(1);
+    expect(
+      exactDist(
+        'bg-combat',
+        'attacker: {strength: 12, arm: artillery, range: two, notAcross: 4}\ndefender: {strength: 4, works: breastworks}',
+        'odds',
+      )['2-1'],
+    ).toBe(1);
     // adjacent, the uncovered hexsides void it: 12 x 3/2 = 18 against 4, 4-1
-    expect(exactDist('bg-combat', 'attacker: {strength: 12, arm: artillery, range: adjacent, notAcross: 4}\ndefender: {strength: 4, works: breastworks}', 'odds')['4-1']).toBe(1);
+    expect(
+      exactDist(
+        'bg-combat',
+        'attacker: {strength: 12, arm: artillery, range: adjacent, notAcross: 4}\ndefender: {strength: 4, works: breastworks}',
+        'odds',
+      )['4-1'],
+    ).toBe(1);
   });
 });
 
@@ -54,6 +73,8 @@ describe('Blue & Gray bombardment floor (§9.18, switch bombardFloor)', () => {
     expect(exactDist('bg-combat', y('strength: 5'), 'odds')['1-5']).toBe(1);
     // §10.38: breastworks keep their shift against it; counted after the shift, the 1:5 falls below the floor
     expect(exactDist('bg-combat', y('strength: 5, works: breastworks'), 'odds')['1-5']).toBe(1);
-    expect(() => compileSim('bg-combat', y('strength: 5, works: breastworks'), { bombardFloor: 'afterShifts' })).toThrow(/§9\.18/);
+    expect(() =>
+      compileSim('bg-combat', y('strength: 5, works: breastworks'), { bombardFloor: 'afterShifts' }),
+    ).toThrow(/§9\.18/);
   });
 });

@@ -9,7 +9,7 @@ const rules = loadRuleset<BgRules>('blue-and-gray').data;
 const col = (a: number, d: number, shift = 0) => ODDS[oddsColumn(a, d, shift)];
 
 describe('Blue & Gray odds', () => {
-  it('round in the defender\'s favour, beyond 6-1 use 6-1, below 1-5 use 1-5', () => {
+  it("round in the defender's favour, beyond 6-1 use 6-1, below 1-5 use 1-5", () => {
     expect(col(8, 4)).toBe('2-1');
     expect(col(7, 4)).toBe('1-1');
     expect(col(3, 7)).toBe('1-3');
@@ -32,7 +32,9 @@ describe('Blue & Gray odds', () => {
     expect(attackStrength(rules, { ...inf, morale: 'shaken' })).toBe(2);
   });
   it('a Routed unit may not attack', () => {
-    expect(() => compileSim('bg-combat', 'attacker: {strength: 6, morale: routed}\ndefender: {strength: 2}')).toThrow(/Routed units may not attack/);
+    expect(() =>
+      compileSim('bg-combat', 'attacker: {strength: 6, morale: routed}\ndefender: {strength: 2}'),
+    ).toThrow(/Routed units may not attack/);
   });
   it('night: 1 doubles, 2-3 unchanged, 4-6 halves', () => {
     const d = exactDist('bg-combat', 'attacker: {strength: 8}\ndefender: {strength: 4}\nnight: true', 'odds');
@@ -62,10 +64,21 @@ describe('Blue & Gray CRT (public) and disorder', () => {
 
 describe('Blue & Gray Rally (§12.41)', () => {
   const rally = (state: string) => exactDist('bg-rally', `state: ${state}`, 'after_rally');
-  it('Disordered: 1-5 recovers, 6 Shaken', () => expect(rally('disordered')).toMatchObject({ normal: 0.833333333333, shaken: 0.166666666667 }));
-  it('Shaken: 1-3 recovers, 4-5 Disordered, 6 Routed', () => expect(rally('shaken')).toMatchObject({ normal: 0.5, disordered: 0.333333333333, routed: 0.166666666667 }));
+  it('Disordered: 1-5 recovers, 6 Shaken', () =>
+    expect(rally('disordered')).toMatchObject({ normal: 0.833333333333, shaken: 0.166666666667 }));
+  it('Shaken: 1-3 recovers, 4-5 Disordered, 6 Routed', () =>
+    expect(rally('shaken')).toMatchObject({
+      normal: 0.5,
+      disordered: 0.333333333333,
+      routed: 0.166666666667,
+    }));
   it('Routed: 1 recovers, 2-3 Disordered, 4-5 Shaken, 6 eliminated', () =>
-    expect(rally('routed')).toMatchObject({ normal: 0.166666666667, disordered: 0.333333333333, shaken: 0.333333333333, eliminated: 0.166666666667 }));
+    expect(rally('routed')).toMatchObject({
+      normal: 0.166666666667,
+      disordered: 0.333333333333,
+      shaken: 0.333333333333,
+      eliminated: 0.166666666667,
+    }));
 });
 
 describe('Blue & Gray artillery in defence and at night', () => {
@@ -74,17 +87,41 @@ describe('Blue & Gray artillery in defence and at night', () => {
     // 8 against 4 x 3/2 = 6: 1-1 instead of 2-1
     expect(exactDist('bg-combat', `attacker: {strength: 8}\n${guns}`, 'odds')['1-1']).toBe(1);
     // no friends: 2-1
-    expect(exactDist('bg-combat', 'attacker: {strength: 8}\ndefender: {strength: 4, arm: artillery}', 'odds')['2-1']).toBe(1);
+    expect(
+      exactDist('bg-combat', 'attacker: {strength: 8}\ndefender: {strength: 4, arm: artillery}', 'odds')[
+        '2-1'
+      ],
+    ).toBe(1);
     // a bombardment from two hexes includes no adjacent unit: 8 against 4 stays 2-1
-    expect(exactDist('bg-combat', `attacker: {strength: 8, arm: artillery, range: two}\n${guns}`, 'odds')['2-1']).toBe(1);
+    expect(
+      exactDist('bg-combat', `attacker: {strength: 8, arm: artillery, range: two}\n${guns}`, 'odds')['2-1'],
+    ).toBe(1);
     // §12.36: Routed artillery is not increased (4 x 1/3 = 1: 8-1, read as 6-1)
-    expect(exactDist('bg-combat', 'attacker: {strength: 8}\ndefender: {strength: 4, arm: artillery, withFriends: true, morale: routed}', 'odds')['6-1']).toBe(1);
+    expect(
+      exactDist(
+        'bg-combat',
+        'attacker: {strength: 8}\ndefender: {strength: 4, arm: artillery, withFriends: true, morale: routed}',
+        'odds',
+      )['6-1'],
+    ).toBe(1);
   });
 
   it('§11.24 "Artillery may not attack from a non-adjacent hex during a Night Game-Turn": refused with the rule named', () => {
-    expect(() => compileSim('bg-combat', 'attacker: {strength: 6, arm: artillery, range: two}\ndefender: {strength: 2}\nnight: true')).toThrow(/night: expected a day attack, or artillery attacking from an adjacent hex \(§11\.24 Artillery may not attack from a non-adjacent hex during a Night Game-Turn\)/);
+    expect(() =>
+      compileSim(
+        'bg-combat',
+        'attacker: {strength: 6, arm: artillery, range: two}\ndefender: {strength: 2}\nnight: true',
+      ),
+    ).toThrow(
+      /night: expected a day attack, or artillery attacking from an adjacent hex \(§11\.24 Artillery may not attack from a non-adjacent hex during a Night Game-Turn\)/,
+    );
     // adjacent artillery may attack at night
-    expect(() => compileSim('bg-combat', 'attacker: {strength: 6, arm: artillery, range: adjacent}\ndefender: {strength: 2}\nnight: true')).not.toThrow();
+    expect(() =>
+      compileSim(
+        'bg-combat',
+        'attacker: {strength: 6, arm: artillery, range: adjacent}\ndefender: {strength: 2}\nnight: true',
+      ),
+    ).not.toThrow();
   });
 });
 
@@ -95,37 +132,83 @@ describe('Blue & Gray: only the most favourable shift (§10.25 example)', () => 
   // Strength." The forest/woods hex already gives the defender a left shift (terrainShift: -1), so the marker adds none;
   // forest/woods-rough halves the attacker and gives no shift, so the marker's shift applies on top.
   it('a Breastworks Marker in a forest/woods hex has no effect: 8 against 4 fights at 1-1 with or without it', () => {
-    const forest = (works: string) => exactDist('bg-combat', `attacker: {strength: 8}\ndefender: {strength: 4, terrainShift: -1, works: ${works}}`, 'odds');
+    const forest = (works: string) =>
+      exactDist(
+        'bg-combat',
+        `attacker: {strength: 8}\ndefender: {strength: 4, terrainShift: -1, works: ${works}}`,
+        'odds',
+      );
     expect(forest('none')['1-1']).toBe(1);
     expect(forest('breastworks')['1-1']).toBe(1);
   });
   it('in a forest/woods-rough hex the marker shifts one column left in addition to the halving: 16 against 4 fights at 1-1', () => {
-    const rough = (works: string) => exactDist('bg-combat', `attacker: {strength: 16, halvedByTerrain: true}\ndefender: {strength: 4, works: ${works}}`, 'odds');
+    const rough = (works: string) =>
+      exactDist(
+        'bg-combat',
+        `attacker: {strength: 16, halvedByTerrain: true}\ndefender: {strength: 4, works: ${works}}`,
+        'odds',
+      );
     // halved 16 -> 8 against 4: 2-1; with the marker one column left: 1-1
     expect(rough('none')['2-1']).toBe(1);
     expect(rough('breastworks')['1-1']).toBe(1);
   });
   it('§10.27: a right shift still nets against the most favourable left one (works under construction in a forest/woods hex: 2-1)', () => {
-    expect(exactDist('bg-combat', 'attacker: {strength: 8}\ndefender: {strength: 4, terrainShift: -1, works: underConstruction}', 'odds')['2-1']).toBe(1);
+    expect(
+      exactDist(
+        'bg-combat',
+        'attacker: {strength: 8}\ndefender: {strength: 4, terrainShift: -1, works: underConstruction}',
+        'odds',
+      )['2-1'],
+    ).toBe(1);
   });
   it('§10.24 "if all the attacking units are attacking across a stream hex side against one of the two hexes, and into rough Terrain in the other hex, they would be halved in Combat Strength and one odds column shift to the left would apply": 16 against 4 fights at 1-1', () => {
     // halved 16 -> 8 against 4 is 2-1; the stream hexside's shift one column left: 1-1
-    expect(exactDist('bg-combat', 'attacker: {strength: 16, halvedByTerrain: true}\ndefender: {strength: 4, hexsideShift: -1}', 'odds')['1-1']).toBe(1);
+    expect(
+      exactDist(
+        'bg-combat',
+        'attacker: {strength: 16, halvedByTerrain: true}\ndefender: {strength: 4, hexsideShift: -1}',
+        'odds',
+      )['1-1'],
+    ).toBe(1);
   });
   it('§10.23 "if some attacking units are attacking across a redoubt hex side, and some attacking units are not, the odds column shift for the redoubt hex side would not apply. Note that the Combat Strength of those specific attacking units ... attacking across the redoubt hex side would be halved"', () => {
     const redoubt = 'defender: {strength: 4, hexsideShift: -1}';
     // all 12 across: halved to 6 against 4 is 1-1, the redoubt's shift: 1-2
-    expect(exactDist('bg-combat', `attacker: {strength: 12, halvedAcross: true}\n${redoubt}`, 'odds')['1-2']).toBe(1);
+    expect(
+      exactDist('bg-combat', `attacker: {strength: 12, halvedAcross: true}\n${redoubt}`, 'odds')['1-2'],
+    ).toBe(1);
     // 8 across (halved to 4) and 4 not: 8 against 4 is 2-1, and no shift
-    expect(exactDist('bg-combat', `attacker: {strength: 12, halvedAcross: true, notAcross: 4}\n${redoubt}`, 'odds')['2-1']).toBe(1);
+    expect(
+      exactDist(
+        'bg-combat',
+        `attacker: {strength: 12, halvedAcross: true, notAcross: 4}\n${redoubt}`,
+        'odds',
+      )['2-1'],
+    ).toBe(1);
     // §10.38 likewise for breastworks: attackers through uncovered hexsides void the marker's shift (12 against 4: 3-1)
-    expect(exactDist('bg-combat', 'attacker: {strength: 12, notAcross: 4}\ndefender: {strength: 4, works: breastworks}', 'odds')['3-1']).toBe(1);
+    expect(
+      exactDist(
+        'bg-combat',
+        'attacker: {strength: 12, notAcross: 4}\ndefender: {strength: 4, works: breastworks}',
+        'odds',
+      )['3-1'],
+    ).toBe(1);
     // the hex's own terrain shift is not a hexside's: it stays (forest/woods, 3-1 to 2-1)
-    expect(exactDist('bg-combat', 'attacker: {strength: 12, notAcross: 4}\ndefender: {strength: 4, terrainShift: -1}', 'odds')['2-1']).toBe(1);
+    expect(
+      exactDist(
+        'bg-combat',
+        'attacker: {strength: 12, notAcross: 4}\ndefender: {strength: 4, terrainShift: -1}',
+        'odds',
+      )['2-1'],
+    ).toBe(1);
   });
   it('a terrain shift to the right is refused with the field named', () => {
-    expect(() => compileSim('bg-combat', 'attacker: {strength: 8}\ndefender: {strength: 4, terrainShift: 1}')).toThrow(/terrainShift/);
-    expect(() => compileSim('bg-combat', 'attacker: {strength: 8, notAcross: 8}\ndefender: {strength: 4}')).toThrow(/notAcross/);
+    expect(() =>
+      compileSim('bg-combat', 'attacker: {strength: 8}\ndefender: {strength: 4, terrainShift: 1}'),
+    ).toThrow(/terrainShift/);
+    expect(() =>
+      compileSim('bg-combat', 'attacker: {strength: 8, notAcross: 8}\ndefender: {strength: 4}'),
+    ).toThrow(/notAcross/);
   });
 });
 
@@ -146,7 +229,12 @@ describe('Blue & Gray CRT edition and shift order (switches)', () => {
 describe('Blue & Gray exchange removes whole units', () => {
   it('"Ex: all defenders eliminated; the attacker loses at least as much printed strength" (§12.26 unmodified strength): whole units', () => {
     // 24 against 4 at 6-1: Ex on a 6
-    const lost = (unit: string) => exactMean('bg-combat', `attacker: {strength: 24${unit}}\ndefender: {strength: 4}`, 'attacker_strength_lost');
+    const lost = (unit: string) =>
+      exactMean(
+        'bg-combat',
+        `attacker: {strength: 24${unit}}\ndefender: {strength: 4}`,
+        'attacker_strength_lost',
+      );
     // one attacking unit of 24: the whole unit goes
     expect(lost('') * 6).toBeCloseTo(24, 12);
     // units of 3: two of them (6) cover the defender's 4
@@ -161,9 +249,12 @@ describe('Blue & Gray duel over turns: both sides attack under the same rules', 
     // turn 1 at 1-1: Dr on 1-3 (the defender disordered on 4-6), Ar on 4-6 (the attacker disordered);
     // turn 2: a disordered side attacks at 3 against 5 (1-2: Dr on 1-2), a steady one at 1-1 (Dr on 1-3):
     // 1/2 x (1 - (1/2 x 1/2 + 1/2 x 1/3)) + 1/2 x 1/3 = 11/24
-    const c = compileSim('duel', 'system: blue-and-gray\nbudget: turns\nminutes: 80\nattacker: {men: 2000, quality: average, formation: column}\ndefender: {men: 2000, quality: average}');
+    const c = compileSim(
+      'duel',
+      'system: blue-and-gray\nbudget: turns\nminutes: 80\nattacker: {men: 2000, quality: average, formation: column}\ndefender: {men: 2000, quality: average}',
+    );
     const n = 200_000;
     const p = monteCarlo('duel', c, n, 9)[0];
-    expect(Math.abs(p - 11 / 24)).toBeLessThan(4.5 * Math.sqrt((11 / 24) * (13 / 24) / n));
+    expect(Math.abs(p - 11 / 24)).toBeLessThan(4.5 * Math.sqrt(((11 / 24) * (13 / 24)) / n));
   });
 });

@@ -5,7 +5,12 @@ import { loadRuleset } from '../../../src/engine/families/load-ruleset.ts';
 import { exactDist } from '../../engine/comparison/sim-harness.ts';
 
 const rules = loadRuleset<BgRules>('blue-and-gray').data;
-const inf = { morale: 'normal' as const, arm: 'infantry' as const, range: 'adjacent' as const, halvedByTerrain: false };
+const inf = {
+  morale: 'normal' as const,
+  arm: 'infantry' as const,
+  range: 'adjacent' as const,
+  halvedByTerrain: false,
+};
 
 describe('Blue & Gray: each unit adjusted on its own (§12.25)', () => {
   it('§12.25 "A unit\'s Combat Strength is adjusted individually for the effects of Terrain, Morale and Range, prior to combining the total": three units of 3 halved are 2 + 2 + 2 = 6, not 9 halved (5)', () => {
@@ -18,12 +23,33 @@ describe('Blue & Gray: each unit adjusted on its own (§12.25)', () => {
     expect(attackStrength(rules, { ...inf, strength: 3, unitStrength: 1, morale: 'shaken' })).toBe(3);
     expect(attackStrength(rules, { ...inf, strength: 1, halvedByTerrain: true }, true)).toBe(1);
     // §12.23 "The Combat Strengths of Defending Routed units are reduced individually by two-thirds": 2 + 2 units Routed are 1 + 1
-    expect(defenceStrength(rules, { strength: 4, unitStrength: 2, morale: 'routed', arm: 'infantry', works: 'none', withFriends: false }, true)).toBe(2);
+    expect(
+      defenceStrength(
+        rules,
+        {
+          strength: 4,
+          unitStrength: 2,
+          morale: 'routed',
+          arm: 'infantry',
+          works: 'none',
+          withFriends: false,
+        },
+        true,
+      ),
+    ).toBe(2);
     // §12.22 Defending Shaken -1/3 on its own: 6 is 4
-    expect(defenceStrength(rules, { strength: 6, morale: 'shaken', arm: 'infantry', works: 'none', withFriends: false }, true)).toBe(4);
+    expect(
+      defenceStrength(
+        rules,
+        { strength: 6, morale: 'shaken', arm: 'infantry', works: 'none', withFriends: false },
+        true,
+      ),
+    ).toBe(4);
   });
   it('§9.19 "reduced by one-third, rounding to the nearest integer but with a minimum Combat Strength of \'1\' per artillery unit": two batteries of 1 at three hexes are 2', () => {
-    expect(attackStrength(rules, { ...inf, arm: 'artillery', range: 'three', strength: 2, unitStrength: 1 })).toBe(2);
+    expect(
+      attackStrength(rules, { ...inf, arm: 'artillery', range: 'three', strength: 2, unitStrength: 1 }),
+    ).toBe(2);
   });
 });
 

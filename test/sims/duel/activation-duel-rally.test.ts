@@ -8,8 +8,14 @@ import { monteCarlo } from '../../engine/comparison/sim-harness.ts';
 
 /** The duel under the activation ruleset, so its switches apply. */
 function takes(switches: Record<string, string>): number {
-  const y = 'system: activation\nbudget: turns\nattacker: {men: 2000, quality: average, formation: column}\ndefender: {men: 2000, quality: average}';
-  const c = compileScenario(SIMS.duel, loadRuleset('activation'), parseYamlFile(y, 'duel.yaml').root(new Problems()), switches).compiled;
+  const y =
+    'system: activation\nbudget: turns\nattacker: {men: 2000, quality: average, formation: column}\ndefender: {men: 2000, quality: average}';
+  const c = compileScenario(
+    SIMS.duel,
+    loadRuleset('activation'),
+    parseYamlFile(y, 'duel.yaml').root(new Problems()),
+    switches,
+  ).compiled;
   return monteCarlo('duel', c, 20_000, 5)[0];
 }
 

@@ -5,7 +5,13 @@ import { compileSim, distOf, monteCarlo } from '../../engine/comparison/sim-harn
 
 const SYSTEMS = ['republic', 'blake', 'activation', 'blue-and-gray', 'half-a-league'];
 /** How a chart's subtitle names each system. */
-const NAMED: Record<string, string> = { republic: 'Republic', blake: 'Blake', activation: 'activation draft', 'blue-and-gray': 'Blue & Gray', 'half-a-league': 'Half a League' };
+const NAMED: Record<string, string> = {
+  republic: 'Republic',
+  blake: 'Blake',
+  activation: 'activation draft',
+  'blue-and-gray': 'Blue & Gray',
+  'half-a-league': 'Half a League',
+};
 
 /** The first chart's subtitle of a shipped duel experiment: where it says why a system does not move. */
 function subtitleOf(name: string): string {
@@ -14,25 +20,40 @@ function subtitleOf(name: string): string {
 }
 
 function takes(system: string, attacker: string, cover: string): number {
-  const c = compileSim('duel', `system: ${system}\nattacker: {men: 2000, quality: ${attacker}, formation: column}\ndefender: {men: 2000, quality: average, formation: line, cover: ${cover}}\nminutes: 320`);
+  const c = compileSim(
+    'duel',
+    `system: ${system}\nattacker: {men: 2000, quality: ${attacker}, formation: column}\ndefender: {men: 2000, quality: average, formation: line, cover: ${cover}}\nminutes: 320`,
+  );
   return distOf(c, monteCarlo('duel', c, 8000, 21), 'decision').attacker_takes_position;
 }
 
 /** Never up by more than noise from one step to the next, and down overall, unless the chart says why not. */
 function expectFalls(values: number[], system: string, subtitle: string): void {
-  for (let i = 1; i < values.length; i++) expect(values[i], `${system} step ${i}: ${values.join(', ')}`).toBeLessThanOrEqual(values[i - 1] + 0.02);
-  if (!subtitle.includes(NAMED[system])) expect(values[0], `${system}: ${values.join(', ')}`).toBeGreaterThan(values[values.length - 1] + 0.05);
+  for (let i = 1; i < values.length; i++)
+    expect(values[i], `${system} step ${i}: ${values.join(', ')}`).toBeLessThanOrEqual(values[i - 1] + 0.02);
+  if (!subtitle.includes(NAMED[system]))
+    expect(values[0], `${system}: ${values.join(', ')}`).toBeGreaterThan(values[values.length - 1] + 0.05);
 }
 
 describe('the shipped duels move every system the way its text implies, or the chart says why not', () => {
   it('duel-quality-edge: the better the attacker, the more often it takes the position', () => {
     const why = subtitleOf('duel-quality-edge');
-    for (const s of SYSTEMS) expectFalls(['elite', 'veteran', 'average', 'green', 'raw'].map((q) => takes(s, q, 'none')), s, why);
+    for (const s of SYSTEMS)
+      expectFalls(
+        ['elite', 'veteran', 'average', 'green', 'raw'].map((q) => takes(s, q, 'none')),
+        s,
+        why,
+      );
   });
 
   it('duel-cover: the heavier the cover, the less often the attacker takes the position; the activation draft gives cover against fire only, and its chart says so', () => {
     const why = subtitleOf('duel-cover');
     expect(why).toContain('activation draft does not move');
-    for (const s of SYSTEMS) expectFalls(['none', 'light', 'heavy'].map((c) => takes(s, 'veteran', c)), s, why);
+    for (const s of SYSTEMS)
+      expectFalls(
+        ['none', 'light', 'heavy'].map((c) => takes(s, 'veteran', c)),
+        s,
+        why,
+      );
   });
 });

@@ -21,7 +21,8 @@ const FROZEN_READINGS = {
 /** The tally slots the frozen kernel writes: the first nine distributions, and the means up to its last rule count. */
 function frozenSlots(layout: Layout): number[] {
   const slots: number[] = [];
-  for (const d of layout.distributions.slice(0, 9)) for (let i = 0; i < d.outcomes.length; i++) slots.push(layout.distOffset[d.name] + i);
+  for (const d of layout.distributions.slice(0, 9))
+    for (let i = 0; i < d.outcomes.length; i++) slots.push(layout.distOffset[d.name] + i);
   const end = layout.meanOffset['rule: §6 divisional panic test failed'] + 2;
   for (let i = layout.meanOffset[layout.means[0].name]; i < end; i++) slots.push(i);
   return slots;
@@ -34,7 +35,16 @@ function frozenSlots(layout: Layout): number[] {
 describe('the compiled engagement kernel against the frozen one', () => {
   it.each([
     ['brigade', {}, 300],
-    ['brigade', { carryPosition: 'withinMove', retreatDisorder: 'attackerOnly', rallyLosses: 'baseHits', grades: 'four' }, 300],
+    [
+      'brigade',
+      {
+        carryPosition: 'withinMove',
+        retreatDisorder: 'attackerOnly',
+        rallyLosses: 'baseHits',
+        grades: 'four',
+      },
+      300,
+    ],
   ] as const)('%s %j: the same tallies, bit for bit, from the same stream', (name, readings, trials) => {
     const switches = { ...FROZEN_READINGS, ...readings };
     const c = compileText('engagement', shipped(name), switches);

@@ -22,6 +22,10 @@ describe('docs/engagement-situation.md', () => {
     expect(r.stdout.trim()).toBe('out/my-engagement/report.html');
     const outDir = join(dir, 'out/my-engagement');
     expect(existsSync(join(outDir, 'report.html'))).toBe(true);
-    expect(readdirSync(join(outDir, 'charts')).filter((f) => f.endsWith('.vl.json'))).toEqual(['01-course-men-lost-by-turn.vl.json', '02-histogram-turn-side-breaks-confederate.vl.json', '03-compare-men-lost-confederate.vl.json']);
+    expect(readdirSync(join(outDir, 'charts')).filter((f) => f.endsWith('.vl.json'))).toEqual([
+      '01-course-men-lost-by-turn.vl.json',
+      '02-histogram-turn-side-breaks-confederate.vl.json',
+      '03-compare-men-lost-confederate.vl.json',
+    ]);
   }, 180_000);
 });

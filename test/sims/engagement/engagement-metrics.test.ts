@@ -14,35 +14,40 @@ const mean = (x: EngagementCompiled, p: Float64Array, name: string) => {
 };
 
 describe('engagement metrics', () => {
-  it.each(['brigade', 'division', 'corps'])('%s: trial by trial, the losses by cause add up to the men lost, and killed and wounded plus missing are the men lost', (name) => {
-    const x = compileText('engagement', shipped(name)) as EngagementCompiled;
-    const c = x.engagement;
-    const f = x.field;
-    const rng = chunkStream(11, 0, 0);
-    const n = LOSS_CAUSES.length;
-    const seen = new Float64Array(n);
-    for (let t = 0; t < 200; t++) {
-      runEngagement(rng, c, f, x.faced, x.course);
-      for (let side = 0; side < 2; side++) {
-        let causes = 0;
-        for (let k = 0; k < n; k++) {
-          causes += f.lossMen[side * n + k];
-          seen[k] += f.lossMen[side * n + k];
+  it.each(['brigade', 'division', 'corps'])(
+    '%s: trial by trial, the losses by cause add up to the men lost, and killed and wounded plus missing are the men lost',
+    (name) => {
+      const x = compileText('engagement', shipped(name)) as EngagementCompiled;
+      const c = x.engagement;
+      const f = x.field;
+      const rng = chunkStream(11, 0, 0);
+      const n = LOSS_CAUSES.length;
+      const seen = new Float64Array(n);
+      for (let t = 0; t < 200; t++) {
+        runEngagement(rng, c, f, x.faced, x.course);
+        for (let side = 0; side < 2; side++) {
+          let causes = 0;
+          for (let k = 0; k < n; k++) {
+            causes += f.lossMen[side * n + k];
+            seen[k] += f.lossMen[side * n + k];
+          }
+          let kw = 0;
+          let missing = 0;
+          for (let u = 0; u < c.nUnits; u++) {
+            if (c.s.units[u].side !== side) continue;
+            kw += f.lostB[u] * c.menPerBase[u];
+            missing += (f.prisoners[u] + f.deserted[u]) * c.menPerBase[u];
+          }
+          expect(causes).toBeCloseTo(menLost(c, f, side), 6);
+          expect(kw + missing).toBe(menLost(c, f, side));
         }
-        let kw = 0;
-        let missing = 0;
-        for (let u = 0; u < c.nUnits; u++) {
-          if (c.s.units[u].side !== side) continue;
-          kw += f.lostB[u] * c.menPerBase[u];
-          missing += (f.prisoners[u] + f.deserted[u]) * c.menPerBase[u];
-        }
-        expect(causes).toBeCloseTo(menLost(c, f, side), 6);
-        expect(kw + missing).toBe(menLost(c, f, side));
       }
-    }
-    // the causes that act in every shipped engagement (the brigade fight has no guns)
-    for (const k of ['artillery', 'assault', 'panic desertion'] as const) if (k !== 'artillery' || name !== 'brigade') expect(seen[LOSS_CAUSES.indexOf(k)], k).toBeGreaterThan(0);
-  });
+      // the causes that act in every shipped engagement (the brigade fight has no guns)
+      for (const k of ['artillery', 'assault', 'panic desertion'] as const)
+        if (k !== 'artillery' || name !== 'brigade')
+          expect(seen[LOSS_CAUSES.indexOf(k)], k).toBeGreaterThan(0);
+    },
+  );
 
   it("division: the per-turn men lost add up to the men lost; each side's break turn distribution splits never into held to the end and other side broke", () => {
     const x = compileText('engagement', shipped('division')) as EngagementCompiled;
@@ -56,7 +61,10 @@ describe('engagement metrics', () => {
       let causes = 0;
       for (const k of LOSS_CAUSES) causes += mean(x, p, `men lost to ${k}: ${side}`);
       expect(causes).toBeCloseTo(mean(x, p, `men lost: ${side}`), 6);
-      expect(mean(x, p, `killed and wounded: ${side}`) + mean(x, p, `missing: ${side}`)).toBeCloseTo(mean(x, p, `men lost: ${side}`), 6);
+      expect(mean(x, p, `killed and wounded: ${side}`) + mean(x, p, `missing: ${side}`)).toBeCloseTo(
+        mean(x, p, `men lost: ${side}`),
+        6,
+      );
     }
     const at = (name: string) => x.layout.distOffset[name];
     const outcome = at('outcome');
@@ -69,7 +77,10 @@ describe('engagement metrics', () => {
       expect(p[now + turns] + p[now + turns + 1]).toBeCloseTo(p[old + turns], 12);
     }
     // by role: the Union attacks first; by result: the winner's and the loser's add up to the two sides' in decided trials
-    expect(mean(x, p, 'killed and wounded share: attacker')).toBeCloseTo(mean(x, p, `killed and wounded share: ${a}`), 12);
+    expect(mean(x, p, 'killed and wounded share: attacker')).toBeCloseTo(
+      mean(x, p, `killed and wounded share: ${a}`),
+      12,
+    );
     expect(mean(x, p, 'guns lost share: defender')).toBeCloseTo(mean(x, p, `guns lost share: ${b}`), 12);
   });
 
@@ -93,7 +104,18 @@ describe('engagement metrics', () => {
     f.lossMen.fill(0);
     x.course.fill(0);
     const acc = new Float64Array(x.layout.size);
-    tallyMetrics(c, f, m, 3, x.course, 0, 10, acc, x.layout.distOffset['break turn: Union'], x.layout.meanOffset['killed and wounded: Union']);
+    tallyMetrics(
+      c,
+      f,
+      m,
+      3,
+      x.course,
+      0,
+      10,
+      acc,
+      x.layout.distOffset['break turn: Union'],
+      x.layout.meanOffset['killed and wounded: Union'],
+    );
     const v = (name: string) => acc[x.layout.meanOffset[name]];
     expect(v('killed and wounded: Union')).toBe(550);
     expect(v('killed and wounded share: Union')).toBeCloseTo(550 / 4950, 12);
@@ -118,8 +140,16 @@ describe('docs/engagement-metrics.md', () => {
     expect(named.length).toBeGreaterThan(8);
     for (const n of named) {
       const expand = (s: string) =>
-        s.includes(': G') ? ['Union', 'Confederate', 'attacker', 'defender', 'winner', 'loser'].map((g) => s.replace(': G', `: ${g}`)) : [s.replace(': X', ': Union'), s.replace(': X', ': Confederate')];
-      const forms = n.startsWith('... share per hour') ? ['killed and wounded', 'missing', 'guns lost'].flatMap((k) => expand(`${k} share per hour: G`)) : n.includes('men lost to C') ? LOSS_CAUSES.flatMap((k) => expand(n.replace(' C:', ` ${k}:`))) : expand(n.replace('turn k', 'turn 2'));
+        s.includes(': G')
+          ? ['Union', 'Confederate', 'attacker', 'defender', 'winner', 'loser'].map((g) =>
+              s.replace(': G', `: ${g}`),
+            )
+          : [s.replace(': X', ': Union'), s.replace(': X', ': Confederate')];
+      const forms = n.startsWith('... share per hour')
+        ? ['killed and wounded', 'missing', 'guns lost'].flatMap((k) => expand(`${k} share per hour: G`))
+        : n.includes('men lost to C')
+          ? LOSS_CAUSES.flatMap((k) => expand(n.replace(' C:', ` ${k}:`)))
+          : expand(n.replace('turn k', 'turn 2'));
       for (const f of forms) expect(names.has(f), f).toBe(true);
     }
   });

@@ -19,27 +19,37 @@ function tallies(yaml: string, calls: number[], seed = 5): Float64Array {
 }
 
 describe('the engagement sim', () => {
-  it.each(['brigade', 'division', 'corps'])('%s: the same stream gives the same tallies however the trials are split into calls, and on a fresh compile', (name) => {
-    const one = tallies(shipped(name), [300]);
-    expect(tallies(shipped(name), [120, 180])).toEqual(one);
-    expect(tallies(shipped(name), [300])).toEqual(one);
-  });
+  it.each(['brigade', 'division', 'corps'])(
+    '%s: the same stream gives the same tallies however the trials are split into calls, and on a fresh compile',
+    (name) => {
+      const one = tallies(shipped(name), [300]);
+      expect(tallies(shipped(name), [120, 180])).toEqual(one);
+      expect(tallies(shipped(name), [300])).toEqual(one);
+    },
+  );
 
-  it.each(['brigade', 'division', 'corps'])('%s: every distribution sums to the trials; the battle time is 40 minutes a game turn', (name) => {
-    const c = compileText('engagement', shipped(name));
-    const p = monteCarlo('engagement', c, 400);
-    for (const d of c.layout.distributions) {
-      const at = c.layout.distOffset[d.name];
-      expect(d.outcomes.reduce((s, _, i) => s + p[at + i], 0)).toBeCloseTo(1, 12);
-    }
-    expect(p[c.layout.meanOffset.minutes]).toBeCloseTo(40 * p[c.layout.meanOffset['game turns']], 9);
-  });
+  it.each(['brigade', 'division', 'corps'])(
+    '%s: every distribution sums to the trials; the battle time is 40 minutes a game turn',
+    (name) => {
+      const c = compileText('engagement', shipped(name));
+      const p = monteCarlo('engagement', c, 400);
+      for (const d of c.layout.distributions) {
+        const at = c.layout.distOffset[d.name];
+        expect(d.outcomes.reduce((s, _, i) => s + p[at + i], 0)).toBeCloseTo(1, 12);
+      }
+      expect(p[c.layout.meanOffset.minutes]).toBeCloseTo(40 * p[c.layout.meanOffset['game turns']], 9);
+    },
+  );
 
   it('reads its doctrine and tallies in words for the report: no internal ids', () => {
     const c = compileText('engagement', shipped('brigade'));
     const reading = sim.describe!(c);
-    expect(reading['doctrine: Union']).toBe('assault: all out, assault up to: rattled, breakthrough: pursue, second line: reinforce, support bases: 0, support move: D, pull back at: never');
-    const titles = [...c.layout.distributions, ...c.layout.means].map((m) => `${m.title} ${m.definition ?? ''}`);
+    expect(reading['doctrine: Union']).toBe(
+      'assault: all out, assault up to: rattled, breakthrough: pursue, second line: reinforce, support bases: 0, support move: D, pull back at: never',
+    );
+    const titles = [...c.layout.distributions, ...c.layout.means].map(
+      (m) => `${m.title} ${m.definition ?? ''}`,
+    );
     expect(titles.filter((t) => /\b[a-z]+[A-Z]/.test(t))).toEqual([]);
   });
 
@@ -61,13 +71,18 @@ describe('the engagement sim', () => {
       }
       const f = c.field;
       c.engagement.sideDivisions.forEach((ds, side) => {
-        expect(acc[m[`divisions broken by turn ${t}: ${['North', 'South'][side]}`]]).toBe(ds.filter((d) => f.brokenTurn[d] > 0).length);
+        expect(acc[m[`divisions broken by turn ${t}: ${['North', 'South'][side]}`]]).toBe(
+          ds.filter((d) => f.brokenTurn[d] > 0).length,
+        );
       });
     }
   });
 
   it('with stop: never every game turn is played', () => {
-    const c = compileText('engagement', shipped('corps').replace('sideBreaksAt: 0.5', 'sideBreaksAt: 0.5\nstop: never'));
+    const c = compileText(
+      'engagement',
+      shipped('corps').replace('sideBreaksAt: 0.5', 'sideBreaksAt: 0.5\nstop: never'),
+    );
     const p = monteCarlo('engagement', c, 200);
     expect(p[c.layout.meanOffset['game turns']]).toBe(8);
   });
@@ -89,9 +104,13 @@ sides:
     const trials = 20_000;
     const p = monteCarlo('engagement', c, trials);
     // §3.2: +1 for an energetic division commander, +2 for an energetic leader within 2" (he is with his brigade)
-    const energetic = rules.maneuver.modifiers.energeticDivisionCommander.value + rules.maneuver.modifiers.energeticLeaderWithin2.value;
+    const energetic =
+      rules.maneuver.modifiers.energeticDivisionCommander.value +
+      rules.maneuver.modifiers.energeticLeaderWithin2.value;
     let allowed = 0;
-    for (let die = 1; die <= 10; die++) if (allowedActions(rules, 'veteran', die + energetic, {}) & (1 << MANEUVER_ACTIONS.indexOf('assault'))) allowed++;
+    for (let die = 1; die <= 10; die++)
+      if (allowedActions(rules, 'veteran', die + energetic, {}) & (1 << MANEUVER_ACTIONS.indexOf('assault')))
+        allowed++;
     const exact = allowed / 10;
     expect(p[c.layout.meanOffset['rule: §3.2 maneuver roll']]).toBe(1);
     const se = Math.sqrt((exact * (1 - exact)) / trials);
@@ -99,6 +118,11 @@ sides:
   });
 
   it('refuses a bad situation with its field named', () => {
-    expect(() => compileText('engagement', 'sectors: [{}]\nsides: {a: {divisions: [{units: [{grade: elite, sector: 0}]}]}, b: {divisions: [{units: [{grade: green, sector: 0}]}]}}')).toThrow(/sides\.a\.divisions\[0\]\.units\[0\]\.grade/);
+    expect(() =>
+      compileText(
+        'engagement',
+        'sectors: [{}]\nsides: {a: {divisions: [{units: [{grade: elite, sector: 0}]}]}, b: {divisions: [{units: [{grade: green, sector: 0}]}]}}',
+      ),
+    ).toThrow(/sides\.a\.divisions\[0\]\.units\[0\]\.grade/);
   });
 });

@@ -8,15 +8,29 @@ const rules = loadRuleset<HalRules>('half-a-league').data;
 
 describe('Half a League charge morale: stands + leader + 1D6 >= 8', () => {
   it('three stands and a leader need a 4; a six-stand unit always passes', () => {
-    expect(exactDist('hal-charge-morale', 'attacker: {stands: 3}\ndefender: {stands: 3}', 'charge').fails_attacker_takes_chit).toBe(0.5);
-    expect(exactDist('hal-charge-morale', 'attacker: {stands: 6}\ndefender: {stands: 4}', 'charge').melee).toBe(1);
+    expect(
+      exactDist('hal-charge-morale', 'attacker: {stands: 3}\ndefender: {stands: 3}', 'charge')
+        .fails_attacker_takes_chit,
+    ).toBe(0.5);
+    expect(
+      exactDist('hal-charge-morale', 'attacker: {stands: 6}\ndefender: {stands: 4}', 'charge').melee,
+    ).toBe(1);
   });
   it('each chit is -1 on the die', () => {
-    expect(exactDist('hal-charge-morale', 'attacker: {stands: 3, chits: 1}\ndefender: {stands: 3}', 'charge').fails_attacker_takes_chit).toBeCloseTo(4 / 6, 12);
+    expect(
+      exactDist('hal-charge-morale', 'attacker: {stands: 3, chits: 1}\ndefender: {stands: 3}', 'charge')
+        .fails_attacker_takes_chit,
+    ).toBeCloseTo(4 / 6, 12);
   });
   it('the defender tests only when outnumbered two to one, and withdraws on failure', () => {
-    expect(exactDist('hal-charge-morale', 'attacker: {stands: 6}\ndefender: {stands: 3}', 'charge').defender_withdraws).toBe(0.5);
-    expect(exactDist('hal-charge-morale', 'attacker: {stands: 5}\ndefender: {stands: 3}', 'charge').defender_withdraws).toBe(0);
+    expect(
+      exactDist('hal-charge-morale', 'attacker: {stands: 6}\ndefender: {stands: 3}', 'charge')
+        .defender_withdraws,
+    ).toBe(0.5);
+    expect(
+      exactDist('hal-charge-morale', 'attacker: {stands: 5}\ndefender: {stands: 3}', 'charge')
+        .defender_withdraws,
+    ).toBe(0);
   });
 });
 
@@ -35,14 +49,19 @@ describe('Half a League close combat', () => {
   it('one stand each, no modifiers: the attacker wins 15/36 (ties to the defender) or 21/36 (switch ties)', () => {
     const y = 'attacker: {stands: 1, leader: false}\ndefender: {stands: 1, leader: false}';
     expect(exactDist('hal-close-combat', y, 'winner').attacker).toBeCloseTo(15 / 36, 12);
-    expect(exactDist('hal-close-combat', y, 'winner', { ties: 'attackerWins' }).attacker).toBeCloseTo(21 / 36, 12);
+    expect(exactDist('hal-close-combat', y, 'winner', { ties: 'attackerWins' }).attacker).toBeCloseTo(
+      21 / 36,
+      12,
+    );
   });
   it("possible hits are the loser's natural 2s (or their sum, by the switch)", () => {
     const y = 'attacker: {stands: 1, leader: false}\ndefender: {stands: 1, leader: false}';
     // the loser shows a 2 when it rolled 2 and lost: attacker 3-6 vs defender 2, or defender 2-6 vs attacker 2
     const p = (4 + 5) / 36;
     expect(exactDist('hal-close-combat', y, 'loser_possible_hits')['1']).toBeCloseTo(p, 12);
-    expect(exactDist('hal-close-combat', y, 'loser_possible_hits', { loserHits: 'sumOfTwos' })['2']).toBeCloseTo(p, 12);
+    expect(
+      exactDist('hal-close-combat', y, 'loser_possible_hits', { loserHits: 'sumOfTwos' })['2'],
+    ).toBeCloseTo(p, 12);
   });
   it('the loser takes two chits and routs when its chits reach stands plus leader', () => {
     const y = 'attacker: {stands: 6}\ndefender: {stands: 2, chits: 1}';
@@ -60,29 +79,45 @@ describe('Half a League fire', () => {
     expect(long['1']).toBeCloseTo(short['1'] + short['2'], 12);
   });
   it('two natural sixes in one fire give a morale marker, not halved at long range', () => {
-    const m = exactDist('hal-fire', 'firer: {weapon: musket, dice: 2}\ntarget: {stands: 6}\nrange: long', 'morale_markers');
+    const m = exactDist(
+      'hal-fire',
+      'firer: {weapon: musket, dice: 2}\ntarget: {stands: 6}\nrange: long',
+      'morale_markers',
+    );
     expect(m['1']).toBeCloseTo(1 / 36, 12);
   });
   it('a save on the save table cancels a possible hit', () => {
-    const hits = exactMean('hal-fire', 'firer: {weapon: musket, dice: 6}\ntarget: {stands: 1}', 'figures_lost');
-    const saved = exactMean('hal-fire', 'firer: {weapon: musket, dice: 6}\ntarget: {stands: 8}', 'figures_lost');
+    const hits = exactMean(
+      'hal-fire',
+      'firer: {weapon: musket, dice: 6}\ntarget: {stands: 1}',
+      'figures_lost',
+    );
+    const saved = exactMean(
+      'hal-fire',
+      'firer: {weapon: musket, dice: 6}\ntarget: {stands: 8}',
+      'figures_lost',
+    );
     expect(saved).toBeLessThan(hits);
   });
 });
 
 describe('Half a League fire ranges', () => {
   it('FIRE (n) "Long Ranges: Muskets 10\\" ; Rifles 20\\" ... Short Range is half long range": 5 inches is short, 6 long, 11 out of range', () => {
-    const y = (range: string, w = 'musket') => `firer: {weapon: ${w}, dice: 1}\ntarget: {stands: 6}\nrange: ${range}`;
+    const y = (range: string, w = 'musket') =>
+      `firer: {weapon: ${w}, dice: 1}\ntarget: {stands: 6}\nrange: ${range}`;
     const hit = (range: string, w?: string) => exactDist('hal-fire', y(range, w), 'possible_hits')['1'];
     expect(hit('5')).toBeCloseTo(hit('short'), 12);
     expect(hit('6')).toBeCloseTo(hit('long'), 12);
-    expect(() => exactDist('hal-fire', y('11'), 'possible_hits')).toThrow(/long range of 10 inches \(FIRE \(n\)\)/);
+    expect(() => exactDist('hal-fire', y('11'), 'possible_hits')).toThrow(
+      /long range of 10 inches \(FIRE \(n\)\)/,
+    );
     // rifles reach 20
     expect(hit('20', 'rifle')).toBeCloseTo(hit('long', 'rifle'), 12);
   });
   it('FIRE (o) "Exception: Targets at long range which have charge markers are treated as short range targets"', () => {
     // two dice at long range: two possible hits halve to one (rounded up); charging, they stay two
-    const y = (charging: boolean) => `firer: {weapon: musket, dice: 2}\ntarget: {stands: 6, charging: ${charging}}\nrange: long`;
+    const y = (charging: boolean) =>
+      `firer: {weapon: musket, dice: 2}\ntarget: {stands: 6, charging: ${charging}}\nrange: long`;
     expect(exactDist('hal-fire', y(false), 'possible_hits')['2']).toBe(0);
     // musket in the open hits on 5-6 (provisional chart): both dice (1/3)^2
     expect(exactDist('hal-fire', y(true), 'possible_hits')['2']).toBeCloseTo(1 / 9, 12);

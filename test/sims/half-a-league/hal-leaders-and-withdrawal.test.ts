@@ -10,7 +10,10 @@ describe('Half a League: a unit without a leader', () => {
   it('MORALE (c) "When number of chits equals number of stands (including the leader) in unit ... unit ROUTS": two stands and no leader rout on the two chits of a lost combat', () => {
     const y = 'attacker: {stands: 3}\ndefender: {stands: 2, leader: false}';
     // the defender routs whenever it loses (2 chits = 2 stands); the attacker (3 stands and a leader) never does on 2 chits
-    expect(exactDist('hal-close-combat', y, 'loser_routs').yes).toBeCloseTo(exactDist('hal-close-combat', y, 'winner').attacker, 12);
+    expect(exactDist('hal-close-combat', y, 'loser_routs').yes).toBeCloseTo(
+      exactDist('hal-close-combat', y, 'winner').attacker,
+      12,
+    );
   });
 });
 
@@ -28,7 +31,10 @@ describe('Half a League leader kills', () => {
     const y = 'attacker: {stands: 2}\ndefender: {stands: 2}';
     const loser = exactMean('hal-close-combat', y, 'leader_kills_possible');
     expect(loser).toBeGreaterThan(0);
-    expect(exactMean('hal-close-combat', y, 'winner_leader_losses_possible')).toBeCloseTo((7 / 6) * loser, 12);
+    expect(exactMean('hal-close-combat', y, 'winner_leader_losses_possible')).toBeCloseTo(
+      (7 / 6) * loser,
+      12,
+    );
   });
   it('Close Combat (g) "Loser takes two morale chits ... (plus a chit for any leader loss)"; FIRE (e) "If there is a possible leader kill roll on save table": the loser\'s leader falls on three 6s it fails to save', () => {
     // two stands and a leader a side (three dice): the attacker's 6-6-6 wins unless the defender also rolls 6-6-6 (ties to the defender);
@@ -42,7 +48,9 @@ describe('Half a League leader kills', () => {
     const y3 = 'attacker: {stands: 3}\ndefender: {stands: 3}';
     const k3 = exactDist('hal-close-combat', y3, 'loser_leader_killed').yes;
     expect(exactDist('hal-close-combat', y3, 'loser_routs').yes).toBeGreaterThanOrEqual(k3 - 1e-12);
-    expect(exactDist('hal-close-combat', y3, 'loser_routs', { leaderKilled: 'replaced' }).yes).toBeLessThan(k3);
+    expect(exactDist('hal-close-combat', y3, 'loser_routs', { leaderKilled: 'replaced' }).yes).toBeLessThan(
+      k3,
+    );
     const c = compileSim('hal-close-combat', y);
     const mc = distOf(c, monteCarlo('hal-close-combat', c, 400_000, 8), 'loser_leader_killed').yes;
     expect(Math.abs(mc - killed)).toBeLessThan(4.5 * Math.sqrt((killed * (1 - killed)) / 400_000));
@@ -58,7 +66,10 @@ describe('Half a League leader kills', () => {
     // P(3, 4 or 5 sixes) + 2 x P(6 sixes), against P(3 or more sixes)
     const p = (k: number) => ([1, 6, 15, 20, 15, 6, 1][k] * 5 ** (6 - k)) / 6 ** 6;
     expect(exactMean('hal-fire', y, 'leader_kills_possible')).toBeCloseTo(p(3) + p(4) + p(5) + 2 * p(6), 12);
-    expect(exactMean('hal-fire', y, 'leader_kills_possible', { fireLeaderKill: 'thirdOnly' })).toBeCloseTo(p(3) + p(4) + p(5) + p(6), 12);
+    expect(exactMean('hal-fire', y, 'leader_kills_possible', { fireLeaderKill: 'thirdOnly' })).toBeCloseTo(
+      p(3) + p(4) + p(5) + p(6),
+      12,
+    );
   });
 });
 
@@ -67,17 +78,27 @@ describe('Half a League: "outnumbered two to one" (switch outnumbered)', () => {
     const y = 'attacker: {stands: 6}\ndefender: {stands: 3}';
     // 3 + leader + die >= 8 fails on 1-3
     expect(exactDist('hal-charge-morale', y, 'charge').defender_withdraws).toBe(0.5);
-    expect(exactDist('hal-charge-morale', y, 'charge', { outnumbered: 'standsAndLeaders' }).defender_withdraws).toBe(0);
+    expect(
+      exactDist('hal-charge-morale', y, 'charge', { outnumbered: 'standsAndLeaders' }).defender_withdraws,
+    ).toBe(0);
     // 7 stands and a leader (8) against 3 and a leader (4): twice
-    expect(exactDist('hal-charge-morale', 'attacker: {stands: 7}\ndefender: {stands: 3}', 'charge', { outnumbered: 'standsAndLeaders' }).defender_withdraws).toBe(0.5);
+    expect(
+      exactDist('hal-charge-morale', 'attacker: {stands: 7}\ndefender: {stands: 3}', 'charge', {
+        outnumbered: 'standsAndLeaders',
+      }).defender_withdraws,
+    ).toBe(0.5);
   });
 });
 
 describe("Half a League: the winner's loss (switch winnerLossFrom)", () => {
   it('Close Combat (e) "the winner takes 1/3 of loser\'s possible loss": with saves the winner loses less when it counts from the loser\'s saved losses; the exact odds agree with the seeded dice', () => {
     const y = 'attacker: {stands: 4}\ndefender: {stands: 4}';
-    const possible = exactMean('hal-close-combat', y, 'defender_figures_lost') + exactMean('hal-close-combat', y, 'attacker_figures_lost');
-    const actual = exactMean('hal-close-combat', y, 'defender_figures_lost', { winnerLossFrom: 'actual' }) + exactMean('hal-close-combat', y, 'attacker_figures_lost', { winnerLossFrom: 'actual' });
+    const possible =
+      exactMean('hal-close-combat', y, 'defender_figures_lost') +
+      exactMean('hal-close-combat', y, 'attacker_figures_lost');
+    const actual =
+      exactMean('hal-close-combat', y, 'defender_figures_lost', { winnerLossFrom: 'actual' }) +
+      exactMean('hal-close-combat', y, 'attacker_figures_lost', { winnerLossFrom: 'actual' });
     expect(actual).toBeLessThan(possible);
     const c = compileSim('hal-close-combat', y, { winnerLossFrom: 'actual' });
     const n = 200_000;

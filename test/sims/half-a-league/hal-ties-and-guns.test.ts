@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SIMS } from '../../../src/sims/registry.ts';
 import { compileSim, exactDist, monteCarlo, worstZ } from '../../engine/comparison/sim-harness.ts';
 
-const cc = (yaml: string, name: string, sw: Record<string, string> = {}) => exactDist('hal-close-combat', yaml, name, sw);
+const cc = (yaml: string, name: string, sw: Record<string, string> = {}) =>
+  exactDist('hal-close-combat', yaml, name, sw);
 
 describe('Half a League close combat: win ties for one side (Modifiers (c))', () => {
   it('"Win ties ... if any unit wins a normal close combat during the game it achieves and retains this bonus": the side with it wins every tie, whichever the switch ties says', () => {
@@ -10,8 +11,14 @@ describe('Half a League close combat: win ties for one side (Modifiers (c))', ()
     const base = cc(even, 'winner').attacker;
     const tie = cc(even, 'winner', { ties: 'attackerWins' }).attacker - base;
     expect(tie).toBeGreaterThan(0.05);
-    expect(cc('attacker: {stands: 4, winTies: true}\ndefender: {stands: 4}', 'winner').attacker).toBeCloseTo(base + tie, 12);
-    expect(cc('attacker: {stands: 4}\ndefender: {stands: 4, winTies: true}', 'winner', { ties: 'attackerWins' }).attacker).toBeCloseTo(base, 12);
+    expect(cc('attacker: {stands: 4, winTies: true}\ndefender: {stands: 4}', 'winner').attacker).toBeCloseTo(
+      base + tie,
+      12,
+    );
+    expect(
+      cc('attacker: {stands: 4}\ndefender: {stands: 4, winTies: true}', 'winner', { ties: 'attackerWins' })
+        .attacker,
+    ).toBeCloseTo(base, 12);
   });
 });
 
@@ -31,16 +38,22 @@ describe('Half a League artillery in close combat: (g) against (h), switch gunsO
   it('the trial kernel agrees with the exact odds (seeded)', () => {
     const c = compileSim('hal-close-combat', guns);
     const n = 200_000;
-    expect(worstZ(c, monteCarlo('hal-close-combat', c, n, 17), SIMS['hal-close-combat'].exact!(c).perTrial, n)).toBeLessThan(4.5);
+    expect(
+      worstZ(c, monteCarlo('hal-close-combat', c, n, 17), SIMS['hal-close-combat'].exact!(c).perTrial, n),
+    ).toBeLessThan(4.5);
   });
 });
 
-describe('Half a League: whose death the loser\'s leader kill is (MORALE (a) 2)', () => {
-  const routs = (leaderIs: string) => cc(`attacker: {stands: 8}\ndefender: {stands: 6, chits: 2, leaderIs: ${leaderIs}}`, 'loser_routs').yes;
-  it('"Leader is killed. (If Brigadier, all units in Brigade take a marker, if Army CO, all units take 3)": an army commander\'s death routs the beaten unit more often; a brigadier\'s costs it one marker, as its own commander\'s does', () => {
+describe("Half a League: whose death the loser's leader kill is (MORALE (a) 2)", () => {
+  const routs = (leaderIs: string) =>
+    cc(`attacker: {stands: 8}\ndefender: {stands: 6, chits: 2, leaderIs: ${leaderIs}}`, 'loser_routs').yes;
+  it("\"Leader is killed. (If Brigadier, all units in Brigade take a marker, if Army CO, all units take 3)\": an army commander's death routs the beaten unit more often; a brigadier's costs it one marker, as its own commander's does", () => {
     expect(routs('armyCommander')).toBeGreaterThan(routs('unitCommander') + 0.01);
     // with the killed leader's stand kept (switch leaderKilled replaced) the two deaths weigh the same
-    const routsReplaced = (leaderIs: string) => cc(`attacker: {stands: 8}\ndefender: {stands: 6, chits: 2, leaderIs: ${leaderIs}}`, 'loser_routs', { leaderKilled: 'replaced' }).yes;
+    const routsReplaced = (leaderIs: string) =>
+      cc(`attacker: {stands: 8}\ndefender: {stands: 6, chits: 2, leaderIs: ${leaderIs}}`, 'loser_routs', {
+        leaderKilled: 'replaced',
+      }).yes;
     expect(routsReplaced('brigadier')).toBeCloseTo(routsReplaced('unitCommander'), 12);
   });
   it('MORALE (c) "number of stands (including the leader)": a killed attached brigadier leaves the unit its own leader, so under leaderKilled standLost it routs less often than when its own commander falls', () => {
@@ -48,7 +61,7 @@ describe('Half a League: whose death the loser\'s leader kill is (MORALE (a) 2)'
   });
 });
 
-describe('Half a League: a killed Brigadier\'s free command point (FIRE (e))', () => {
+describe("Half a League: a killed Brigadier's free command point (FIRE (e))", () => {
   const both = 'attacker: {stands: 6, leaderIs: brigadier}\ndefender: {stands: 6, leaderIs: brigadier}';
   it('"If a Brigadier is killed he must roll a 5 or 6 to use the free command point for remainder of game": a third of killed brigadiers use it', () => {
     const killed = cc(both, 'loser_leader_killed').yes;
@@ -58,11 +71,17 @@ describe('Half a League: a killed Brigadier\'s free command point (FIRE (e))', (
     expect(free.refused).toBeCloseTo((2 * killed) / 3, 12);
     expect(free.no_brigadier_killed).toBeCloseTo(1 - killed, 12);
     // a unit commander's death has no free point to keep: the outcome appears only with a brigadier
-    expect(compileSim('hal-close-combat', 'attacker: {stands: 6}\ndefender: {stands: 6}').layout.distributions.map((d) => d.name)).not.toContain('killed_brigadier_free_point');
+    expect(
+      compileSim('hal-close-combat', 'attacker: {stands: 6}\ndefender: {stands: 6}').layout.distributions.map(
+        (d) => d.name,
+      ),
+    ).not.toContain('killed_brigadier_free_point');
   });
   it('the trials agree with the exact odds (fixed seed, 4 standard errors)', () => {
     const c = compileSim('hal-close-combat', both);
     const n = 40_000;
-    expect(worstZ(c, monteCarlo('hal-close-combat', c, n, 17), SIMS['hal-close-combat'].exact!(c).perTrial, n)).toBeLessThan(4);
+    expect(
+      worstZ(c, monteCarlo('hal-close-combat', c, n, 17), SIMS['hal-close-combat'].exact!(c).perTrial, n),
+    ).toBeLessThan(4);
   });
 });

@@ -13,35 +13,70 @@ import { Evaluator } from '../../../src/tuning/evaluate/evaluator.ts';
 import { tempFiles } from '../../experiment/temp-files.ts';
 import { warbench } from '../../helpers/cli.ts';
 
-const PART_A = { assault: 'general', attacker: { bases: 6, grade: 'average' }, defender: { bases: 6, grade: 'average' } };
-const PART_B = { assault: 'general', attacker: { bases: 6, grade: 'green' }, defender: { bases: 6, grade: 'veteran', cover: 'light' } };
+const PART_A = {
+  assault: 'general',
+  attacker: { bases: 6, grade: 'average' },
+  defender: { bases: 6, grade: 'average' },
+};
+const PART_B = {
+  assault: 'general',
+  attacker: { bases: 6, grade: 'green' },
+  defender: { bases: 6, grade: 'veteran', cover: 'light' },
+};
 const dir = tempFiles({
   'a.yaml': JSON.stringify(PART_A),
   'b.yaml': JSON.stringify(PART_B),
-  'mix.yaml': JSON.stringify({ mix: [{ weight: 3, situation: PART_A }, { weight: 1, situation: PART_B }] }),
+  'mix.yaml': JSON.stringify({
+    mix: [
+      { weight: 3, situation: PART_A },
+      { weight: 1, situation: PART_B },
+    ],
+  }),
 });
 const odds = (file: string) => computeOdds('assault', join(dir, file), { patch: [], switch: [], set: [] });
-const chance = (s: ReturnType<typeof odds>, metric: string, outcome: string) => s.distributions.find((d) => d.name === metric)!.outcomes.find((o) => o.outcome === outcome)!.probability;
+const chance = (s: ReturnType<typeof odds>, metric: string, outcome: string) =>
+  s.distributions.find((d) => d.name === metric)!.outcomes.find((o) => o.outcome === outcome)!.probability;
 
 describe('a weighted mix of situations', () => {
-  it('has exact odds that are the weighted mean of its parts\' exact odds (3:1)', () => {
+  it("has exact odds that are the weighted mean of its parts' exact odds (3:1)", () => {
     const [a, b, mix] = [odds('a.yaml'), odds('b.yaml'), odds('mix.yaml')];
-    for (const [metric, outcome] of [['winner', 'attacker'], ['decision', 'carry'], ['defender_response', 'Rt']]) {
-      expect(chance(mix, metric, outcome)).toBeCloseTo(0.75 * chance(a, metric, outcome) + 0.25 * chance(b, metric, outcome), 14);
+    for (const [metric, outcome] of [
+      ['winner', 'attacker'],
+      ['decision', 'carry'],
+      ['defender_response', 'Rt'],
+    ]) {
+      expect(chance(mix, metric, outcome)).toBeCloseTo(
+        0.75 * chance(a, metric, outcome) + 0.25 * chance(b, metric, outcome),
+        14,
+      );
     }
     const rounds = (s: typeof a) => s.means.find((m) => m.name === 'mean_rounds')!.expected;
     expect(rounds(mix)).toBeCloseTo(0.75 * rounds(a) + 0.25 * rounds(b), 14);
   });
 
   it('reads the cells its parts read, weighted', () => {
-    const { sim, compiled } = compileSituation('assault', join(dir, 'mix.yaml'), { patch: [], switch: [], set: [] });
-    const parts = ['a.yaml', 'b.yaml'].map((f) => compileSituation('assault', join(dir, f), { patch: [], switch: [], set: [] }));
+    const { sim, compiled } = compileSituation('assault', join(dir, 'mix.yaml'), {
+      patch: [],
+      switch: [],
+      set: [],
+    });
+    const parts = ['a.yaml', 'b.yaml'].map((f) =>
+      compileSituation('assault', join(dir, f), { patch: [], switch: [], set: [] }),
+    );
     const reads = (r: ReturnType<NonNullable<typeof sim.reach>>) => r.reduce((s, x) => s + x.reads, 0);
-    expect(reads(sim.reach!(compiled))).toBeCloseTo(0.75 * reads(parts[0].sim.reach!(parts[0].compiled)) + 0.25 * reads(parts[1].sim.reach!(parts[1].compiled)), 12);
+    expect(reads(sim.reach!(compiled))).toBeCloseTo(
+      0.75 * reads(parts[0].sim.reach!(parts[0].compiled)) +
+        0.25 * reads(parts[1].sim.reach!(parts[1].compiled)),
+      12,
+    );
   });
 
-  it('by Monte Carlo draws each trial\'s part: 200,000 seeded trials within 4 standard errors of the exact mix', () => {
-    const { sim, compiled } = compileSituation('assault', join(dir, 'mix.yaml'), { patch: [], switch: [], set: [] });
+  it("by Monte Carlo draws each trial's part: 200,000 seeded trials within 4 standard errors of the exact mix", () => {
+    const { sim, compiled } = compileSituation('assault', join(dir, 'mix.yaml'), {
+      patch: [],
+      switch: [],
+      set: [],
+    });
     const acc = new Float64Array(compiled.layout.size);
     const n = 200_000;
     sim.kernel(chunkStream(5, 0, 0), compiled, n, acc);
@@ -55,18 +90,26 @@ describe('a weighted mix of situations', () => {
   });
 
   it('names a bad weight with its file and line (exit 2)', () => {
-    writeFileSync(join(dir, 'bad.yaml'), `mix:\n  - weight: 3\n    situation: ${JSON.stringify(PART_A)}\n  - weight: -1\n    situation: ${JSON.stringify(PART_B)}\n`);
+    writeFileSync(
+      join(dir, 'bad.yaml'),
+      `mix:\n  - weight: 3\n    situation: ${JSON.stringify(PART_A)}\n  - weight: -1\n    situation: ${JSON.stringify(PART_B)}\n`,
+    );
     const r = warbench(['odds', 'assault', join(dir, 'bad.yaml')]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/bad\.yaml:4: mix\[1\]\.weight: expected a positive weight/);
   });
 
   it('refuses weights whose sum is too large to hold: every share would read 0', () => {
-    writeFileSync(join(dir, 'huge.yaml'), `mix:\n  - weight: 1e308\n    situation: ${JSON.stringify(PART_A)}\n  - weight: 1e308\n    situation: ${JSON.stringify(PART_B)}\n`);
+    writeFileSync(
+      join(dir, 'huge.yaml'),
+      `mix:\n  - weight: 1e308\n    situation: ${JSON.stringify(PART_A)}\n  - weight: 1e308\n    situation: ${JSON.stringify(PART_B)}\n`,
+    );
     const r = warbench(['odds', 'assault', join(dir, 'huge.yaml'), '--json']);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toBe(`warbench: ${join(dir, 'huge.yaml')}:2: mix: expected weights whose sum is a finite number (they are relative shares: 1 and 3 mean a quarter and three quarters), got 1e308 + 1e308\n`);
+    expect(r.stderr).toBe(
+      `warbench: ${join(dir, 'huge.yaml')}:2: mix: expected weights whose sum is a finite number (they are relative shares: 1 and 3 mean a quarter and three quarters), got 1e308 + 1e308\n`,
+    );
   });
 });
 
@@ -76,20 +119,35 @@ describe('an experiment over a mix', () => {
     mkdirSync(join(e, 'situations'));
     writeFileSync(join(e, 'situations/b.yaml'), JSON.stringify(PART_B));
     writeFileSync(join(e, 'package.json'), '{}');
-    writeFileSync(join(e, 'x.yaml'), `name: mixed\nsim: assault\nmix:\n  - {weight: 3, situation: ${JSON.stringify(PART_A)}}\n  - {weight: 1, situationFile: situations/b.yaml}\nsweep:\n  defender.grade: [average, green]\ntrials: 1000\n`);
-    const { manifest, outDir } = await runExperiment({ file: join(e, 'x.yaml'), workers: 1, out: join(e, 'out') });
+    writeFileSync(
+      join(e, 'x.yaml'),
+      `name: mixed\nsim: assault\nmix:\n  - {weight: 3, situation: ${JSON.stringify(PART_A)}}\n  - {weight: 1, situationFile: situations/b.yaml}\nsweep:\n  defender.grade: [average, green]\ntrials: 1000\n`,
+    );
+    const { manifest, outDir } = await runExperiment({
+      file: join(e, 'x.yaml'),
+      workers: 1,
+      out: join(e, 'out'),
+    });
     expect(manifest.sweep.points.map((p) => p.method)).toEqual(['exact', 'exact']);
     // with the defender's grade swept into both parts, the green point is the mix of the two parts with a green defender
-    const green = (part: object) => ({ ...part, defender: { ...(part as typeof PART_A).defender, grade: 'green' } });
+    const green = (part: object) => ({
+      ...part,
+      defender: { ...(part as typeof PART_A).defender, grade: 'green' },
+    });
     writeFileSync(join(e, 'ga.yaml'), JSON.stringify(green(PART_A)));
     writeFileSync(join(e, 'gb.yaml'), JSON.stringify(green(PART_B)));
-    const one = (f: string) => chance(computeOdds('assault', join(e, f), { patch: [], switch: [], set: [] }), 'winner', 'attacker');
-    const row = readFileSync(join(outDir, 'results.csv'), 'utf8').split('\n').find((l) => l.startsWith('mixed,1,green,winner,attacker,'))!;
+    const one = (f: string) =>
+      chance(computeOdds('assault', join(e, f), { patch: [], switch: [], set: [] }), 'winner', 'attacker');
+    const row = readFileSync(join(outDir, 'results.csv'), 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('mixed,1,green,winner,attacker,'))!;
     expect(Number(row.split(',')[7])).toBeCloseTo(0.75 * one('ga.yaml') + 0.25 * one('gb.yaml'), 9);
   });
 
   it('is refused with its line when given beside a situation', () => {
-    const e = tempFiles({ 'x.yaml': `name: m\nsim: assault\nsituation: ${JSON.stringify(PART_A)}\nmix:\n  - {weight: 1, situation: ${JSON.stringify(PART_B)}}\n` });
+    const e = tempFiles({
+      'x.yaml': `name: m\nsim: assault\nsituation: ${JSON.stringify(PART_A)}\nmix:\n  - {weight: 1, situation: ${JSON.stringify(PART_B)}}\n`,
+    });
     const r = warbench(['run', join(e, 'x.yaml'), '--out', join(e, 'o')], PROJECT_ROOT);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/x\.yaml:\d+: .*expected one of situation, situationFile or mix/);
@@ -99,8 +157,24 @@ describe('an experiment over a mix', () => {
 describe('a mix reads every override and every weight the same way in every command', () => {
   const rounds = (s: ReturnType<typeof odds>) => s.means.find((m) => m.name === 'mean_rounds')!.expected;
   const tiny = () => {
-    writeFileSync(join(dir, 'tiny.yaml'), JSON.stringify({ mix: [{ weight: 5e-324, situation: PART_A }, { weight: 5e-324, situation: PART_B }] }));
-    writeFileSync(join(dir, 'even.yaml'), JSON.stringify({ mix: [{ weight: 1, situation: PART_A }, { weight: 1, situation: PART_B }] }));
+    writeFileSync(
+      join(dir, 'tiny.yaml'),
+      JSON.stringify({
+        mix: [
+          { weight: 5e-324, situation: PART_A },
+          { weight: 5e-324, situation: PART_B },
+        ],
+      }),
+    );
+    writeFileSync(
+      join(dir, 'even.yaml'),
+      JSON.stringify({
+        mix: [
+          { weight: 1, situation: PART_A },
+          { weight: 1, situation: PART_B },
+        ],
+      }),
+    );
   };
 
   it('normalises weights once: two weights of 5e-324 are an even mix', () => {
@@ -109,16 +183,26 @@ describe('a mix reads every override and every weight the same way in every comm
     expect(mixShares([3, 1])).toEqual([0.75, 0.25]);
     expect(mixShares([1e308, 1e308, 1e308])).toEqual([1 / 3, 1 / 3, 1 / 3]);
     expect(rounds(odds('tiny.yaml'))).toBe(rounds(odds('even.yaml')));
-    expect(rounds(odds('even.yaml'))).toBeCloseTo(0.5 * rounds(odds('a.yaml')) + 0.5 * rounds(odds('b.yaml')), 14);
+    expect(rounds(odds('even.yaml'))).toBeCloseTo(
+      0.5 * rounds(odds('a.yaml')) + 0.5 * rounds(odds('b.yaml')),
+      14,
+    );
   });
 
-  it('tune\'s evaluator weighs a mix by the same shares as odds', () => {
+  it("tune's evaluator weighs a mix by the same shares as odds", () => {
     tiny();
-    const { sim, ruleset, switches } = compileSituation('assault', join(dir, 'even.yaml'), { patch: [], switch: [], set: [] });
+    const { sim, ruleset, switches } = compileSituation('assault', join(dir, 'even.yaml'), {
+      patch: [],
+      switch: [],
+      set: [],
+    });
     const evaluator = new Evaluator(sim, ruleset, switches);
-    const parts = (file: string) => readSituationMix(loadYamlFile(join(dir, file)).root(new Problems()), dir, 'mix');
+    const parts = (file: string) =>
+      readSituationMix(loadYamlFile(join(dir, file)).root(new Problems()), dir, 'mix');
     const metric = { metric: 'mean_rounds', outcome: '' };
-    expect(evaluator.mixValue(parts('tiny.yaml'), metric)).toBe(evaluator.mixValue(parts('even.yaml'), metric));
+    expect(evaluator.mixValue(parts('tiny.yaml'), metric)).toBe(
+      evaluator.mixValue(parts('even.yaml'), metric),
+    );
     expect(evaluator.mixValue(parts('tiny.yaml'), metric)).toBe(rounds(odds('even.yaml')));
   });
 
@@ -127,11 +211,26 @@ describe('a mix reads every override and every weight the same way in every comm
     const mixed = computeOdds('assault', join(dir, 'mix.yaml'), { patch: [], switch: [], set });
     const a = computeOdds('assault', join(dir, 'a.yaml'), { patch: [], switch: [], set });
     const b = computeOdds('assault', join(dir, 'b.yaml'), { patch: [], switch: [], set });
-    expect(chance(mixed, 'winner', 'attacker')).toBeCloseTo(0.75 * chance(a, 'winner', 'attacker') + 0.25 * chance(b, 'winner', 'attacker'), 14);
-    expect(chance(mixed, 'winner', 'attacker')).not.toBeCloseTo(chance(odds('mix.yaml'), 'winner', 'attacker'), 3);
+    expect(chance(mixed, 'winner', 'attacker')).toBeCloseTo(
+      0.75 * chance(a, 'winner', 'attacker') + 0.25 * chance(b, 'winner', 'attacker'),
+      14,
+    );
+    expect(chance(mixed, 'winner', 'attacker')).not.toBeCloseTo(
+      chance(odds('mix.yaml'), 'winner', 'attacker'),
+      3,
+    );
     const reach = compileSituation('assault', join(dir, 'mix.yaml'), { patch: [], switch: [], set });
-    expect(reach.sim.exact!(reach.compiled).perTrial[reach.compiled.layout.distOffset.winner]).toBe(chance(mixed, 'winner', 'attacker'));
-    const one = computeOdds('assault', join(dir, 'mix.yaml'), { patch: [], switch: [], set: ['mix[1].weight=3'] });
-    expect(chance(one, 'winner', 'attacker')).toBeCloseTo(0.5 * chance(odds('a.yaml'), 'winner', 'attacker') + 0.5 * chance(odds('b.yaml'), 'winner', 'attacker'), 14);
+    expect(reach.sim.exact!(reach.compiled).perTrial[reach.compiled.layout.distOffset.winner]).toBe(
+      chance(mixed, 'winner', 'attacker'),
+    );
+    const one = computeOdds('assault', join(dir, 'mix.yaml'), {
+      patch: [],
+      switch: [],
+      set: ['mix[1].weight=3'],
+    });
+    expect(chance(one, 'winner', 'attacker')).toBeCloseTo(
+      0.5 * chance(odds('a.yaml'), 'winner', 'attacker') + 0.5 * chance(odds('b.yaml'), 'winner', 'attacker'),
+      14,
+    );
   });
 });

@@ -31,7 +31,9 @@ describe('compare, exact', () => {
   it('says a folder that is not a ruleset is a folder, not missing', () => {
     const r = warbench(['compare', dir, 'shipped', '--on', 'experiments/assault-grade-matrix.yaml']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe(`warbench: (command line): A: an experiment file, a patch file, a ruleset folder or id, a switch reading name=value, or shipped; got ${JSON.stringify(dir)} (a folder without ruleset.yaml, so not a ruleset)\n`);
+    expect(r.stderr).toBe(
+      `warbench: (command line): A: an experiment file, a patch file, a ruleset folder or id, a switch reading name=value, or shipped; got ${JSON.stringify(dir)} (a folder without ruleset.yaml, so not a ruleset)\n`,
+    );
   });
 
   it('reports an exact difference of 0 and no significance for a patch no point reaches', () => {
@@ -46,15 +48,33 @@ describe('compare, exact', () => {
 
   it('reports a one-cell change as the exact difference of the two exact odds', () => {
     const c = runCompare({ a: 'shipped', b: join(dir, 'near.yaml'), on, method: 'auto', trials: 1000 });
-    const opts = { patch: [] as string[], switch: [], set: ['attacker.grade=veteran', 'defender.grade=average', 'attacker.bases=6', 'defender.bases=6', 'assault=general'] };
+    const opts = {
+      patch: [] as string[],
+      switch: [],
+      set: [
+        'attacker.grade=veteran',
+        'defender.grade=average',
+        'attacker.bases=6',
+        'defender.bases=6',
+        'assault=general',
+      ],
+    };
     const sit = join(dir, 'sit.yaml');
-    writeFileSync(sit, 'assault: general\nattacker: {bases: 6, grade: veteran}\ndefender: {bases: 6, grade: average}\n');
-    const chance = (patch: string[]) => computeOdds('assault', sit, { ...opts, set: [], patch }).distributions.find((d) => d.name === 'winner')!.outcomes.find((o) => o.outcome === 'attacker')!.probability;
+    writeFileSync(
+      sit,
+      'assault: general\nattacker: {bases: 6, grade: veteran}\ndefender: {bases: 6, grade: average}\n',
+    );
+    const chance = (patch: string[]) =>
+      computeOdds('assault', sit, { ...opts, set: [], patch })
+        .distributions.find((d) => d.name === 'winner')!
+        .outcomes.find((o) => o.outcome === 'attacker')!.probability;
     const want = chance([join(dir, 'near.yaml')]) - chance([]);
     expect(c.points[0].headline.diff).toBeCloseTo(want, 12);
     expect(c.points[0].headline.diff).toBeGreaterThan(0.04);
     // in words: the layout's title, not the metric's id (winner = attacker)
-    expect(c.points[0].sentence).toBe(`who holds the ground = attacker: ${(want * 100).toFixed(1)} percentage points more often with B (exact)`);
+    expect(c.points[0].sentence).toBe(
+      `who holds the ground = attacker: ${(want * 100).toFixed(1)} percentage points more often with B (exact)`,
+    );
     expect(c.headline.title).toBe('who holds the ground = attacker');
     expect(formatComparison(c)).toContain(`+${(want * 100).toFixed(1)} pts exact`);
   });
@@ -64,7 +84,11 @@ describe('compare, paired Monte Carlo', () => {
   it('draws equal A and B estimates as two marks: A above B in each row, each its own shape', () => {
     const c = runCompare({ a: 'shipped', b: join(dir, 'far.yaml'), on, method: 'auto', trials: 40 });
     expect(c.points[0].headline.a).toBe(c.points[0].headline.b);
-    const panel = (comparisonChart(c).hconcat as Array<{ encoding: Record<string, { field?: string; scale?: { range?: unknown[] } }> }>)[0];
+    const panel = (
+      comparisonChart(c).hconcat as Array<{
+        encoding: Record<string, { field?: string; scale?: { range?: unknown[] } }>;
+      }>
+    )[0];
     expect(panel.encoding.yOffset.field).toBe('side');
     expect(panel.encoding.shape.field).toBe('side');
     expect(panel.encoding.shape.scale!.range).toEqual(['circle', 'diamond']);
@@ -77,7 +101,14 @@ describe('compare, paired Monte Carlo', () => {
   });
 
   it('estimates a real difference within 4 paired standard errors of the exact one, with a narrower interval than independent runs', () => {
-    const mc = runCompare({ a: 'shipped', b: join(dir, 'near.yaml'), on, method: 'mc', trials: 40_000, seed: 11 });
+    const mc = runCompare({
+      a: 'shipped',
+      b: join(dir, 'near.yaml'),
+      on,
+      method: 'mc',
+      trials: 40_000,
+      seed: 11,
+    });
     const ex = runCompare({ a: 'shipped', b: join(dir, 'near.yaml'), on, method: 'auto', trials: 40 });
     mc.points.forEach((p, i) => {
       const d = p.headline;
@@ -89,11 +120,23 @@ describe('compare, paired Monte Carlo', () => {
   });
 
   it('says how far any pairing could narrow each chance: independent / sqrt((|d| - d^2) / n), never below what the pairing got', () => {
-    const mc = runCompare({ a: 'shipped', b: join(dir, 'near.yaml'), on, method: 'mc', trials: 40_000, seed: 11 });
-    const chances = mc.points.flatMap((p) => p.differences.map((d) => ({ d, n: p.trials }))).filter(({ d }) => d.kind === 'probability' && d.stdError > 0);
+    const mc = runCompare({
+      a: 'shipped',
+      b: join(dir, 'near.yaml'),
+      on,
+      method: 'mc',
+      trials: 40_000,
+      seed: 11,
+    });
+    const chances = mc.points
+      .flatMap((p) => p.differences.map((d) => ({ d, n: p.trials })))
+      .filter(({ d }) => d.kind === 'probability' && d.stdError > 0);
     expect(chances.length).toBeGreaterThan(5);
     for (const { d, n } of chances) {
-      expect(d.pairingCeiling).toBeCloseTo(d.independentStdError! / Math.sqrt((Math.abs(d.diff) - d.diff ** 2) / n), 9);
+      expect(d.pairingCeiling).toBeCloseTo(
+        d.independentStdError! / Math.sqrt((Math.abs(d.diff) - d.diff ** 2) / n),
+        9,
+      );
       // a trial's difference is -1, 0 or 1, so its variance is at least |d| - d^2; the paired error is
       // estimated from the spread of chunk means, within 1.5x of its true value at this many chunks
       expect(d.independentStdError! / d.stdError).toBeLessThanOrEqual(d.pairingCeiling! * 1.5);
@@ -117,9 +160,19 @@ describe('warbench compare', () => {
   });
 
   it('answers a mistyped metric with the nearest one, and a name near none with a short list', () => {
-    const near = warbench(['compare', 'shipped', join(dir, 'far.yaml'), '--on', on, '--metric', 'decison:carry']);
+    const near = warbench([
+      'compare',
+      'shipped',
+      join(dir, 'far.yaml'),
+      '--on',
+      on,
+      '--metric',
+      'decison:carry',
+    ]);
     expect(near.code).toBe(2);
-    expect(near.stderr).toBe('warbench: (command line): --metric: decison:carry is not a metric of sim assault; expected a metric; did you mean decision:carry?\n');
+    expect(near.stderr).toBe(
+      'warbench: (command line): --metric: decison:carry is not a metric of sim assault; expected a metric; did you mean decision:carry?\n',
+    );
     const far = warbench(['compare', 'shipped', join(dir, 'far.yaml'), '--on', on, '--metric', 'xyzzy']);
     expect(far.code).toBe(2);
     expect(far.stderr).toMatch(/… \(\d+ in all\)\)/);
@@ -145,32 +198,69 @@ describe('warbench compare', () => {
 
 describe('compare checks its arguments before the first trial', () => {
   it('refuses --trials past the cap every command shares, and --across with two sides', () => {
-    expect(() => runCompare({ a: 'shipped', b: join(dir, 'far.yaml'), on, method: 'mc', trials: 1e13 })).toThrow(
+    expect(() =>
+      runCompare({ a: 'shipped', b: join(dir, 'far.yaml'), on, method: 'mc', trials: 1e13 }),
+    ).toThrow(
       '(command line): --trials: a whole number of Monte Carlo trials a point (in 40 chunks) from 40 to 1000000000000, got 10000000000000',
     );
-    expect(() => runCompare({ a: 'shipped', b: join(dir, 'far.yaml'), on, across: 'attacker.grade', method: 'auto', trials: 1000 })).toThrow(
-      /\(command line\): --across: only with one experiment .*got --across attacker\.grade/,
-    );
+    expect(() =>
+      runCompare({
+        a: 'shipped',
+        b: join(dir, 'far.yaml'),
+        on,
+        across: 'attacker.grade',
+        method: 'auto',
+        trials: 1000,
+      }),
+    ).toThrow(/\(command line\): --across: only with one experiment .*got --across attacker\.grade/);
   });
 
-  it('refuses a bad --metric before simulating: even at the trials cap the answer comes at once', { timeout: 60_000 }, () => {
-    expect(() => runCompare({ a: 'shipped', b: join(dir, 'far.yaml'), on, method: 'mc', trials: 1_000_000_000_000, metric: 'decison:carry' })).toThrow(
+  it('refuses a bad --metric before simulating: even at the trials cap the answer comes at once', {
+    timeout: 60_000,
+  }, () => {
+    expect(() =>
+      runCompare({
+        a: 'shipped',
+        b: join(dir, 'far.yaml'),
+        on,
+        method: 'mc',
+        trials: 1_000_000_000_000,
+        metric: 'decison:carry',
+      }),
+    ).toThrow(
       '(command line): --metric: decison:carry is not a metric of sim assault; expected a metric; did you mean decision:carry?',
     );
   });
 
   it('without --metric takes the first chart that names one number: a course stem or a whole histogram is passed over', () => {
     // engagement-division's charts: a course of men lost by turn, a histogram of the break turn, then "divisions panicked: Confederate" outcome 1
-    const r = runCompare({ a: 'shipped', b: 'patches/pb-plus1-drive-away.yaml', on: 'experiments/engagement-division.yaml', method: 'mc', trials: 40 });
+    const r = runCompare({
+      a: 'shipped',
+      b: 'patches/pb-plus1-drive-away.yaml',
+      on: 'experiments/engagement-division.yaml',
+      method: 'mc',
+      trials: 40,
+    });
     expect(r.headline).toMatchObject({ metric: 'divisions panicked: Confederate', outcome: '1' });
   });
 
-  it('reads metric names that hold colons: a mean (men lost: Union) and a distribution\'s outcome (panicked: Fifth:yes)', () => {
-    const engagement = runCompare({ a: 'experiments/engagement-switch-panic-loss.yaml', method: 'mc', trials: 80, metric: 'men lost: Union' });
+  it("reads metric names that hold colons: a mean (men lost: Union) and a distribution's outcome (panicked: Fifth:yes)", () => {
+    const engagement = runCompare({
+      a: 'experiments/engagement-switch-panic-loss.yaml',
+      method: 'mc',
+      trials: 80,
+      metric: 'men lost: Union',
+    });
     expect(engagement.headline.metric).toBe('men lost: Union');
     expect(engagement.headline.outcome).toBe('');
     expect(engagement.points[0].headline.metric).toBe('men lost: Union');
-    const cascade = runCompare({ a: 'experiments/panic-cascade-line.yaml', across: 'extraDemoralized', method: 'auto', trials: 80, metric: 'panicked: Fifth:yes' });
+    const cascade = runCompare({
+      a: 'experiments/panic-cascade-line.yaml',
+      across: 'extraDemoralized',
+      method: 'auto',
+      trials: 80,
+      metric: 'panicked: Fifth:yes',
+    });
     expect(cascade.headline).toMatchObject({ metric: 'panicked: Fifth', outcome: 'yes' });
     expect(cascade.points).toHaveLength(5);
   });

@@ -3,7 +3,7 @@ import { streamFromSeed } from '../../../src/engine/dice/stream.ts';
 import { ReplayStream } from '../../../src/tuning/compare/replay-stream.ts';
 
 describe('ReplayStream', () => {
-  it('gives the second reader of a trial the first reader\'s draws, then fresh ones from where the source left off', () => {
+  it("gives the second reader of a trial the first reader's draws, then fresh ones from where the source left off", () => {
     const plain = streamFromSeed('x');
     const first = Array.from({ length: 6 }, () => plain.int32());
     const r = new ReplayStream(streamFromSeed('x'));

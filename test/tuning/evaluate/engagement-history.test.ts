@@ -10,20 +10,46 @@ const situation = (name: string) => join(PROJECT_ROOT, 'experiments/situations',
 
 describe('an engagement beside the record', () => {
   it('sets each role, the missing share and the ratio beside the record for its kind', () => {
-    for (const kind of ['open', 'works'] as const) for (const r of historyRows(kind)) expect(HISTORY_DISTRIBUTIONS).toContain(r.history);
-    expect(historyRows('works').map((r) => r.history)).toEqual(['kw_share_attacker_fortified', 'kw_share_defender_fortified', 'missing_share', 'att_def_ratio_fortified']);
+    for (const kind of ['open', 'works'] as const)
+      for (const r of historyRows(kind)) expect(HISTORY_DISTRIBUTIONS).toContain(r.history);
+    expect(historyRows('works').map((r) => r.history)).toEqual([
+      'kw_share_attacker_fortified',
+      'kw_share_defender_fortified',
+      'missing_share',
+      'att_def_ratio_fortified',
+    ]);
   });
 
-  it('reads works from the defender\'s medium or heavy cover, and runs both rules on the same seeds', () => {
+  it("reads works from the defender's medium or heavy cover, and runs both rules on the same seeds", () => {
     const rs = loadRuleset('republic-1.0-beta');
     const switches = resolveSwitches(rs.source.switches, {});
-    const works = engagementAgainstHistory(situation('engagement-division-day-works.yaml'), [{ series: 'a', ruleset: rs }, { series: 'b', ruleset: rs }], switches, 20, 4);
+    const works = engagementAgainstHistory(
+      situation('engagement-division-day-works.yaml'),
+      [
+        { series: 'a', ruleset: rs },
+        { series: 'b', ruleset: rs },
+      ],
+      switches,
+      20,
+      4,
+    );
     expect(works.kind).toBe('works');
     expect(works.turns).toBe(12);
     // the same rules on the same seeds: the same estimates, to the last digit
-    const [a, b] = [works.estimates.filter((e) => e.series === 'a'), works.estimates.filter((e) => e.series === 'b')];
+    const [a, b] = [
+      works.estimates.filter((e) => e.series === 'a'),
+      works.estimates.filter((e) => e.series === 'b'),
+    ];
     expect(b.map((e) => e.est)).toEqual(a.map((e) => e.est));
     for (const e of a) expect(e.low).toBeLessThanOrEqual(e.est);
-    expect(engagementAgainstHistory(situation('engagement-division-day-open.yaml'), [{ series: 'a', ruleset: rs }], switches, 4, 4).kind).toBe('open');
+    expect(
+      engagementAgainstHistory(
+        situation('engagement-division-day-open.yaml'),
+        [{ series: 'a', ruleset: rs }],
+        switches,
+        4,
+        4,
+      ).kind,
+    ).toBe('open');
   }, 60_000);
 });

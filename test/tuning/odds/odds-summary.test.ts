@@ -9,8 +9,24 @@ function summary(over: Partial<OddsSummary> = {}): OddsSummary {
     switches: {},
     situation: {},
     distributions: [
-      { name: 'response', title: 'Panic response', outcomes: [{ outcome: 'none', probability: 0.5 }, { outcome: 'D', probability: 0.25 }, { outcome: 'F', probability: 0.125 }, { outcome: 'Rt', probability: 0.125 }] },
-      { name: 'winner', title: 'Winner', outcomes: [{ outcome: 'attacker', probability: 0.75 }, { outcome: 'both_retire', probability: 0.25 }] },
+      {
+        name: 'response',
+        title: 'Panic response',
+        outcomes: [
+          { outcome: 'none', probability: 0.5 },
+          { outcome: 'D', probability: 0.25 },
+          { outcome: 'F', probability: 0.125 },
+          { outcome: 'Rt', probability: 0.125 },
+        ],
+      },
+      {
+        name: 'winner',
+        title: 'Winner',
+        outcomes: [
+          { outcome: 'attacker', probability: 0.75 },
+          { outcome: 'both_retire', probability: 0.25 },
+        ],
+      },
     ],
     means: [{ name: 'hits', title: 'Hits', unit: 'hits', expected: -0.0000001, sd: 0 }],
     leftover: 0,
@@ -38,23 +54,44 @@ describe('formatOdds', () => {
   });
 
   it('names a patched ruleset as patched', () => {
-    const text = formatOdds(summary({ ruleset: { id: 'republic-1.0-beta', name: 'republic-1.0-beta patched by p.yaml ("P")', hash: 'h', cells: 10, provisionalCells: 2 } }));
+    const text = formatOdds(
+      summary({
+        ruleset: {
+          id: 'republic-1.0-beta',
+          name: 'republic-1.0-beta patched by p.yaml ("P")',
+          hash: 'h',
+          cells: 10,
+          provisionalCells: 2,
+        },
+      }),
+    );
     expect(text).toContain('ruleset republic-1.0-beta patched by p.yaml ("P") (2 of 10 cells provisional)');
   });
 
   it('puts the modifier breakdown first under the tables', () => {
-    const text = formatOdds(summary({ reading: { column: 'PB', breakdown: 'attacker: veteran +1; difference before the dice +1' } }));
-    expect(text).toMatch(/modifiers and what they add up to\)\n  breakdown: attacker: veteran \+1; difference before the dice \+1\n  column: PB\n/);
+    const text = formatOdds(
+      summary({
+        reading: { column: 'PB', breakdown: 'attacker: veteran +1; difference before the dice +1' },
+      }),
+    );
+    expect(text).toMatch(
+      /modifiers and what they add up to\)\n  breakdown: attacker: veteran \+1; difference before the dice \+1\n  column: PB\n/,
+    );
   });
 
   it('shows the headline tables, then the modifier breakdown, and leaves the rest to --verbose', () => {
     const third = { name: 'rounds', title: 'Rounds fought', outcomes: [{ outcome: '1', probability: 1 }] };
-    const s = summary({ distributions: [...summary().distributions, third], reading: { breakdown: 'veteran +1' } });
+    const s = summary({
+      distributions: [...summary().distributions, third],
+      reading: { breakdown: 'veteran +1' },
+    });
     const quiet = formatOdds(s);
     expect(quiet.indexOf('Winner')).toBeLessThan(quiet.indexOf('breakdown: veteran +1'));
     expect(quiet).not.toContain('Rounds fought');
     expect(quiet).not.toContain('Hits  ');
-    expect(quiet).toContain('--verbose shows 1 more outcome tables and 1 expected values that print as 0.000.');
+    expect(quiet).toContain(
+      '--verbose shows 1 more outcome tables and 1 expected values that print as 0.000.',
+    );
     const verbose = formatOdds(s, true);
     expect(verbose.indexOf('breakdown: veteran +1')).toBeLessThan(verbose.indexOf('Rounds fought'));
     expect(verbose).toContain('Hits  0.000 ± 0.000 hits');
@@ -63,7 +100,9 @@ describe('formatOdds', () => {
   it('lists only the switches not at their default, unless verbose', () => {
     const s = summary({ switches: { a: 'x', b: 'y', c: 'z' }, switchDefaults: { a: 'x', b: 'w', c: 'z' } });
     expect(formatOdds(s)).toContain('\nswitches not at their default: b=y (default w)\n');
-    expect(formatOdds(summary({ switches: { a: 'x' }, switchDefaults: { a: 'x' } }))).toContain('\nswitches: all 1 at their defaults (--verbose lists them)\n');
+    expect(formatOdds(summary({ switches: { a: 'x' }, switchDefaults: { a: 'x' } }))).toContain(
+      '\nswitches: all 1 at their defaults (--verbose lists them)\n',
+    );
     expect(formatOdds(s, true)).toContain('\nswitches: a=x, b=y (not the default), c=z\n');
   });
 
@@ -78,7 +117,9 @@ describe('formatOdds', () => {
 describe('oddsCsv', () => {
   it('has one row per outcome with its at-least chance, and one per mean', () => {
     const rows = oddsCsv(summary()).trim().split('\n');
-    expect(rows[0]).toBe('metric,metric_title,outcome,outcome_words,probability,probability_at_least,expected,sd,unit');
+    expect(rows[0]).toBe(
+      'metric,metric_title,outcome,outcome_words,probability,probability_at_least,expected,sd,unit',
+    );
     expect(rows).toContain('response,Panic response,F,F (fall back),0.125,0.25,,,probability 0-1');
     expect(rows).toContain('winner,Winner,both_retire,both retire,0.25,,,,probability 0-1');
     expect(rows).toHaveLength(1 + 4 + 2 + 1);

@@ -10,7 +10,13 @@ import { warbench } from '../../helpers/cli.ts';
 const SET = ['assault=general', 'attacker.grade=veteran', 'defender.grade=average'];
 const flags = { patch: [] as string[], switch: [] as string[], set: SET };
 const carry = (extra: { patch?: string[]; set?: string[] } = {}) =>
-  computeOdds('assault', undefined, { patch: extra.patch ?? [], switch: [], set: [...SET, ...(extra.set ?? [])] }).distributions.find((d) => d.name === 'decision')!.outcomes.find((o) => o.outcome === 'carry')!.probability;
+  computeOdds('assault', undefined, {
+    patch: extra.patch ?? [],
+    switch: [],
+    set: [...SET, ...(extra.set ?? [])],
+  })
+    .distributions.find((d) => d.name === 'decision')!
+    .outcomes.find((o) => o.outcome === 'carry')!.probability;
 
 describe('warbench sensitivity', () => {
   const s = runSensitivity({ sim: 'assault', metric: 'decision:carry', ...flags });
@@ -23,7 +29,10 @@ describe('warbench sensitivity', () => {
   });
 
   it('gives a cell move the effect odds gives with that cell patched', () => {
-    const dir = tempFiles({ 'p.yaml': 'title: PB +2 carries\nruleset: republic-1.0-beta\nset:\n  - {file: assault.yaml, table: table, row: "+2", column: PB, value: "1P Carry"}\n' });
+    const dir = tempFiles({
+      'p.yaml':
+        'title: PB +2 carries\nruleset: republic-1.0-beta\nset:\n  - {file: assault.yaml, table: table, row: "+2", column: PB, value: "1P Carry"}\n',
+    });
     const move = input('assault table PB +2 "1P Drive away"').effects.find((e) => e.label === '1P Carry')!;
     expect(move.effect).toBeCloseTo(carry({ patch: [join(dir, 'p.yaml')] }) - carry(), 14);
   });
@@ -41,14 +50,39 @@ describe('warbench sensitivity', () => {
     expect(runSensitivity({ sim: 'assault', metric: 'decision:carry', ...flags }).inputs).toEqual(s.inputs);
   });
 
-  it('reads a weighted mix: the value and each effect are the parts\' weighted means', () => {
-    const part = (grade: string) => ({ assault: 'general', attacker: { bases: 6, grade }, defender: { bases: 6, grade: 'average' } });
-    const dir = tempFiles({ 'm.yaml': JSON.stringify({ mix: [{ weight: 3, situation: part('veteran') }, { weight: 1, situation: part('green') }] }) });
-    const m = runSensitivity({ sim: 'assault', situation: join(dir, 'm.yaml'), metric: 'decision:carry', patch: [], switch: [], set: [] });
-    const green = runSensitivity({ sim: 'assault', metric: 'decision:carry', patch: [], switch: [], set: ['assault=general', 'attacker.grade=green', 'defender.grade=average'] });
+  it("reads a weighted mix: the value and each effect are the parts' weighted means", () => {
+    const part = (grade: string) => ({
+      assault: 'general',
+      attacker: { bases: 6, grade },
+      defender: { bases: 6, grade: 'average' },
+    });
+    const dir = tempFiles({
+      'm.yaml': JSON.stringify({
+        mix: [
+          { weight: 3, situation: part('veteran') },
+          { weight: 1, situation: part('green') },
+        ],
+      }),
+    });
+    const m = runSensitivity({
+      sim: 'assault',
+      situation: join(dir, 'm.yaml'),
+      metric: 'decision:carry',
+      patch: [],
+      switch: [],
+      set: [],
+    });
+    const green = runSensitivity({
+      sim: 'assault',
+      metric: 'decision:carry',
+      patch: [],
+      switch: [],
+      set: ['assault=general', 'attacker.grade=green', 'defender.grade=average'],
+    });
     expect(m.mix).toBe(2);
     expect(m.value).toBeCloseTo(0.75 * s.value + 0.25 * green.value, 14);
-    const net = (x: typeof s) => x.inputs.find((i) => i.name === 'attacker net modifier')!.effects.find((e) => e.label === '+1')!.effect;
+    const net = (x: typeof s) =>
+      x.inputs.find((i) => i.name === 'attacker net modifier')!.effects.find((e) => e.label === '+1')!.effect;
     expect(net(m)).toBeCloseTo(0.75 * net(s) + 0.25 * net(green), 14);
   });
 });
@@ -60,7 +94,8 @@ describe('warbench sensitivity on the command line', () => {
     expect(r.code).toBe(0);
     // the metric in words (its layout title), with the name it was asked by
     expect(r.stdout).toMatch(/^Sensitivity of Rounds fought \(mean\) \(mean_rounds, exact\)/);
-    for (const f of ['sensitivity.json', 'sensitivity.vl.json', 'sensitivity.svg']) expect(existsSync(join(dir, 's', f)), f).toBe(true);
+    for (const f of ['sensitivity.json', 'sensitivity.vl.json', 'sensitivity.svg'])
+      expect(existsSync(join(dir, 's', f)), f).toBe(true);
     // the difference axis is centred on zero, with 0 among its ticks
     const x = JSON.parse(readFileSync(join(dir, 's', 'sensitivity.vl.json'), 'utf8')).layer[1].encoding.x;
     expect(x.scale.domain[0]).toBe(-x.scale.domain[1]);
@@ -74,10 +109,19 @@ describe('warbench sensitivity on the command line', () => {
   });
 
   it('names a chance by its outcome in words and a switch and modifier in words', () => {
-    const s = runSensitivity({ sim: 'assault', metric: 'defender_response:Rt', patch: [], switch: [], set: [] });
+    const s = runSensitivity({
+      sim: 'assault',
+      metric: 'defender_response:Rt',
+      patch: [],
+      switch: [],
+      set: [],
+    });
     expect(s.title).toBe("the chance of defender's panic response = Rt (rout)");
     const names = s.inputs.map((i) => i.name);
-    expect(names.some((n) => /[a-z][A-Z]/.test(n)), names.join('; ')).toBe(false);
+    expect(
+      names.some((n) => /[a-z][A-Z]/.test(n)),
+      names.join('; '),
+    ).toBe(false);
   });
 
   it.each([
@@ -92,7 +136,10 @@ describe('warbench sensitivity on the command line', () => {
 
   it('exits 2 naming the line of a bad situation', () => {
     const dir = tempFiles({});
-    writeFileSync(join(dir, 's.yaml'), 'assault: general\nattacker: {bases: 6, grade: elite}\ndefender: {bases: 6, grade: average}\n');
+    writeFileSync(
+      join(dir, 's.yaml'),
+      'assault: general\nattacker: {bases: 6, grade: elite}\ndefender: {bases: 6, grade: average}\n',
+    );
     const r = warbench(['sensitivity', join(dir, 's.yaml')]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/s\.yaml:2: attacker\.grade/);

@@ -22,7 +22,9 @@ describe('schema/brief.schema.json', () => {
     expect(briefs.length).toBeGreaterThan(0);
     for (const f of briefs) {
       const file = join(PROJECT_ROOT, 'experiments/briefs', f);
-      expect(validate(parse(readFileSync(file, 'utf8'))), `${f}: ${JSON.stringify(validate.errors)}`).toBe(true);
+      expect(validate(parse(readFileSync(file, 'utf8'))), `${f}: ${JSON.stringify(validate.errors)}`).toBe(
+        true,
+      );
       expect(() => readBrief(file)).not.toThrow();
     }
   });

@@ -19,7 +19,13 @@ function docExamples(): Example[] {
 describe('docs/calibration.md', () => {
   it('has examples that run as printed', () => {
     const examples = docExamples();
-    expect(examples.map((e) => e.run.split(' ').slice(0, 2).join(' '))).toEqual(['warbench history', 'warbench history', 'warbench history', 'warbench tune', 'warbench audit']);
+    expect(examples.map((e) => e.run.split(' ').slice(0, 2).join(' '))).toEqual([
+      'warbench history',
+      'warbench history',
+      'warbench history',
+      'warbench tune',
+      'warbench audit',
+    ]);
     // the examples read the record's own files too (data/history/)
     const dir = examplesFolder();
     symlinkSync(join(PROJECT_ROOT, 'data'), join(dir, 'data'));

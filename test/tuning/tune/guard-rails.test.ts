@@ -26,13 +26,18 @@ function tune(brief: string): { r: TuneResult; stdout: string } {
   const dir = tempFiles({ 'brief.yaml': brief });
   const t = warbench(['tune', join(dir, 'brief.yaml'), '--out', join(dir, 'out')]);
   expect(t.code, t.stderr).toBe(0);
-  return { r: JSON.parse(readFileSync(join(dir, 'out', 'tune.json'), 'utf8')) as TuneResult, stdout: t.stdout };
+  return {
+    r: JSON.parse(readFileSync(join(dir, 'out', 'tune.json'), 'utf8')) as TuneResult,
+    stdout: t.stdout,
+  };
 }
 
 describe('the guard rails of a tune', () => {
   it("flags the new user's carry met by renaming Carry, and lists its side effects", () => {
     const { r, stdout } = tune(NEW_USER);
-    expect(r.changes.map((c) => `${c.cell}: ${c.from} -> ${c.to}`)).toEqual(['PB +8: 3P 1B Carry -> 4P 1B Breakthrough may']);
+    expect(r.changes.map((c) => `${c.cell}: ${c.from} -> ${c.to}`)).toEqual([
+      'PB +8: 3P 1B Carry -> 4P 1B Breakthrough may',
+    ]);
     expect(r.targets[0].met).toBe(true);
     expect(r.sameSide).toHaveLength(1);
     expect(r.sameSide[0]).toMatchObject({ side: 'attacker', outcome: 'winner:attacker', refused: false });
@@ -41,7 +46,9 @@ describe('the guard rails of a tune', () => {
     const rout = r.sideEffects.find((e) => e.metric === 'defender_response:Rt')!;
     expect([rout.before.toFixed(3), rout.after.toFixed(3)]).toEqual(['0.038', '0.076']);
     expect(r.auditCreated.some((f) => f.startsWith('note: cliffs: PB +7 -> +8'))).toBe(true);
-    expect(stdout).toContain('FLAG   met only by moving probability into another outcome as good for the attacker: winner:attacker 59.4% → 59.4%');
+    expect(stdout).toContain(
+      'FLAG   met only by moving probability into another outcome as good for the attacker: winner:attacker 59.4% → 59.4%',
+    );
   }, 60_000);
 
   it('refuses that move when the side outcome is protected, and says so', () => {
@@ -61,7 +68,12 @@ describe('the guard rails of a tune', () => {
 });
 
 describe('whose outcome is it', () => {
-  const layout = { distributions: [{ name: 'winner', title: '', outcomes: ['attacker', 'defender', 'neither', 'both_hold', 'unresolved'] }, { name: 'defender_response', title: '', outcomes: ['none', 'D', 'W', 'F', 'Re', 'Rt', 'surrender'] }] };
+  const layout = {
+    distributions: [
+      { name: 'winner', title: '', outcomes: ['attacker', 'defender', 'neither', 'both_hold', 'unresolved'] },
+      { name: 'defender_response', title: '', outcomes: ['none', 'D', 'W', 'F', 'Re', 'Rt', 'surrender'] },
+    ],
+  };
   it('names the side an outcome is good for', () => {
     expect(sideFavoured(layout, { metric: 'winner', outcome: 'defender' })).toBe('defender');
     expect(sideFavoured(layout, { metric: 'defender_response', outcome: 'Rt' })).toBe('attacker');

@@ -27,7 +27,10 @@ targets:
 function tune(dir: string, out: string): { r: TuneResult; patch: string } {
   const t = warbench(['tune', join(dir, 'brief.yaml'), '--out', join(dir, out)]);
   expect(t.code, t.stderr).toBe(0);
-  return { r: JSON.parse(readFileSync(join(dir, out, 'tune.json'), 'utf8')) as TuneResult, patch: readFileSync(join(dir, out, 'patch.yaml'), 'utf8') };
+  return {
+    r: JSON.parse(readFileSync(join(dir, out, 'tune.json'), 'utf8')) as TuneResult,
+    patch: readFileSync(join(dir, out, 'patch.yaml'), 'utf8'),
+  };
 }
 
 describe('tune on a Monte Carlo sim: paired Monte Carlo in a seeded search', () => {
@@ -43,7 +46,9 @@ describe('tune on a Monte Carlo sim: paired Monte Carlo in a seeded search', () 
     for (const t of a.r.targets) {
       // met: the 95% interval of the final check on fresh seeds lies inside the target
       const [lo, hi] = t.interval!;
-      expect(t.verdict).toBe(lo >= t.low && hi <= t.high ? 'met' : hi < t.low || lo > t.high ? 'not met' : 'not sure');
+      expect(t.verdict).toBe(
+        lo >= t.low && hi <= t.high ? 'met' : hi < t.low || lo > t.high ? 'not met' : 'not sure',
+      );
       expect(t.met).toBe(t.verdict === 'met');
       expect(t.trials).toBe(60);
     }
@@ -52,9 +57,13 @@ describe('tune on a Monte Carlo sim: paired Monte Carlo in a seeded search', () 
   }, 240_000);
 
   it('refuses a brief naming a table with no movable cell, at its line', () => {
-    const bad = tempFiles({ 'brief.yaml': BRIEF.replace('[artillery.yaml#chart]', '[artillery.yaml#drift]') });
+    const bad = tempFiles({
+      'brief.yaml': BRIEF.replace('[artillery.yaml#chart]', '[artillery.yaml#drift]'),
+    });
     const t = warbench(['tune', join(bad, 'brief.yaml'), '--out', join(bad, 'out')]);
     expect(t.code).toBe(2);
-    expect(t.stderr).toMatch(/brief\.yaml:5: move\[0\]: expected a file or file#table with movable cells: .*artillery\.yaml#chart/);
+    expect(t.stderr).toMatch(
+      /brief\.yaml:5: move\[0\]: expected a file or file#table with movable cells: .*artillery\.yaml#chart/,
+    );
   }, 60_000);
 });

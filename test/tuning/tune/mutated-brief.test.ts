@@ -28,11 +28,18 @@ describe('a tune brief, mutated, is evaluated or refused with a place', () => {
     fc.assert(
       fc.property(mutations, (ms) => {
         const path = join(root, 'experiments', `b${n++}.yaml`);
-        writeFileSync(path, ms.reduce((t, m) => m(t), text));
+        writeFileSync(
+          path,
+          ms.reduce((t, m) => m(t), text),
+        );
         acceptedOrPlaced(() => {
           const brief = readBrief(path);
           const ruleset = loadRuleset(brief.ruleset);
-          const ev = new Evaluator(brief.sim, ruleset, resolveSwitches(ruleset.source.switches, brief.switches, { file: brief.file, field: 'switches' }));
+          const ev = new Evaluator(
+            brief.sim,
+            ruleset,
+            resolveSwitches(ruleset.source.switches, brief.switches, { file: brief.file, field: 'switches' }),
+          );
           for (const t of brief.targets) for (const p of t.parts) ev.check(p, t.metric, t.metricNode);
           brief.targets[0]?.metricNode.problems.throwIfAny();
           for (const t of brief.targets) ev.mixValue(t.parts, t.metric);

@@ -15,7 +15,9 @@ describe('warbench tune --out keeps files it did not write', () => {
     writeFileSync(join(out, 'patch.yaml'), 'my own patch\n');
     const refused = warbench(['tune', BRIEF, '--out', out]);
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toMatch(/--out: a folder to write the patch in, but .*res holds files warbench did not write \(patch\.yaml\); give a new folder, or one warbench tune wrote, or --force to write among them\n$/);
+    expect(refused.stderr).toMatch(
+      /--out: a folder to write the patch in, but .*res holds files warbench did not write \(patch\.yaml\); give a new folder, or one warbench tune wrote, or --force to write among them\n$/,
+    );
     expect(readFileSync(join(out, 'patch.yaml'), 'utf8')).toBe('my own patch\n');
     expect(readdirSync(out)).toEqual(['patch.yaml']);
 
@@ -35,19 +37,28 @@ describe('warbench tune --out keeps files it did not write', () => {
 
   it('refuses a result folder', () => {
     const d = tempFiles({});
-    expect(warbench(['run', 'experiments/reference-check.yaml', '--quick', '--no-report', '--out', join(d, 'ref')]).code).toBe(0);
+    expect(
+      warbench(['run', 'experiments/reference-check.yaml', '--quick', '--no-report', '--out', join(d, 'ref')])
+        .code,
+    ).toBe(0);
     const r = warbench(['tune', BRIEF, '--out', join(d, 'ref')]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/ref holds the results of reference-check \(a result folder is its experiment's\)/);
+    expect(r.stderr).toMatch(
+      /ref holds the results of reference-check \(a result folder is its experiment's\)/,
+    );
   });
 });
 
 describe('a brief name that is not one folder name', () => {
   it('is refused at its line, nothing written outside out/', () => {
-    const d = tempFiles({ 'b.yaml': `name: ../../../escaped\ntargets:\n  - situationFile: ${join(PROJECT_ROOT, 'experiments/situations/assault.yaml')}\n    metric: mean_rounds\n    value: 1\n` });
+    const d = tempFiles({
+      'b.yaml': `name: ../../../escaped\ntargets:\n  - situationFile: ${join(PROJECT_ROOT, 'experiments/situations/assault.yaml')}\n    metric: mean_rounds\n    value: 1\n`,
+    });
     const r = warbench(['tune', join(d, 'b.yaml')], d);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/b\.yaml:1: name: expected a name of letters, digits, \. _ - \(it names the output folder\), got "\.\.\/\.\.\/\.\.\/escaped"/);
+    expect(r.stderr).toMatch(
+      /b\.yaml:1: name: expected a name of letters, digits, \. _ - \(it names the output folder\), got "\.\.\/\.\.\/\.\.\/escaped"/,
+    );
     expect(readdirSync(d)).toEqual(['b.yaml']);
   });
 });
@@ -57,7 +68,11 @@ describe('Ctrl-C during tune', () => {
     const out = join(tempFiles({}), 'res');
     const r = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
       // the search held open once started (see holdForTest): the signal lands in it, never after it
-      const child = spawn(process.execPath, [join(PROJECT_ROOT, 'bin/warbench.mjs'), 'tune', BRIEF, '--out', out], { cwd: PROJECT_ROOT, env: { ...process.env, WARBENCH_HOLD: 'tune' } });
+      const child = spawn(
+        process.execPath,
+        [join(PROJECT_ROOT, 'bin/warbench.mjs'), 'tune', BRIEF, '--out', out],
+        { cwd: PROJECT_ROOT, env: { ...process.env, WARBENCH_HOLD: 'tune' } },
+      );
       let stderr = '';
       let sent = false;
       child.stderr.on('data', (d) => {

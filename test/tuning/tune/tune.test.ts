@@ -31,7 +31,10 @@ function oddsValue(target: ReturnType<typeof readBrief>['targets'][number], patc
     writeFileSync(file, JSON.stringify(isMix(part.node) ? plainMix(part.node) : part.node.value()));
     const s = computeOdds('assault', file, { patch: [patch], switch: [], set: [] });
     const m = target.metric;
-    const v = m.outcome ? s.distributions.find((d) => d.name === m.metric)!.outcomes.find((o) => o.outcome === m.outcome)!.probability : s.means.find((x) => x.name === m.metric)!.expected;
+    const v = m.outcome
+      ? s.distributions.find((d) => d.name === m.metric)!.outcomes.find((o) => o.outcome === m.outcome)!
+          .probability
+      : s.means.find((x) => x.name === m.metric)!.expected;
     sum += part.weight * v;
     weight += part.weight;
   });
@@ -54,9 +57,14 @@ describe('warbench tune on the shipped Republic assault brief', () => {
 
   it('changes provisional cells only, one commented patch line per changed cell', () => {
     // the greedy descent's two moves on the shipped brief (deterministic: exact values, no dice)
-    expect(r.changes.map((c) => `${c.cell}: ${c.from} -> ${c.to}`)).toEqual(['PB +2: 1P Drive away -> 1P Carry', 'PB -1: Roll again -> Break off']);
+    expect(r.changes.map((c) => `${c.cell}: ${c.from} -> ${c.to}`)).toEqual([
+      'PB +2: 1P Drive away -> 1P Carry',
+      'PB -1: Roll again -> Break off',
+    ]);
     expect(r.changes.every((c) => c.source === 'provisional')).toBe(true);
-    const lines = readFileSync(r.patchFile, 'utf8').split('\n').filter((l) => l.startsWith('  - {'));
+    const lines = readFileSync(r.patchFile, 'utf8')
+      .split('\n')
+      .filter((l) => l.startsWith('  - {'));
     expect(lines).toHaveLength(r.changes.length);
     for (const l of lines) expect(l).toMatch(/} +# .* was .*\(provisional, .*\); read by /);
   });
@@ -70,41 +78,59 @@ describe('warbench tune on the shipped Republic assault brief', () => {
 
 describe('warbench tune, bad input', () => {
   it('exits 2 naming the brief line of a metric the sim does not have', () => {
-    const bad = tempFiles({ 'b.yaml': 'targets:\n  - situation: {assault: general, attacker: {bases: 6, grade: average}, defender: {bases: 6, grade: average}}\n    metric: winner:nobody\n    value: 0.5\n' });
+    const bad = tempFiles({
+      'b.yaml':
+        'targets:\n  - situation: {assault: general, attacker: {bases: 6, grade: average}, defender: {bases: 6, grade: average}}\n    metric: winner:nobody\n    value: 0.5\n',
+    });
     const res = warbench(['tune', join(bad, 'b.yaml'), '--out', join(bad, 'o')]);
     expect(res.code).toBe(2);
     expect(res.stderr).toMatch(/b\.yaml:3: targets\[0\]\.metric: expected an outcome of winner/);
   });
 
   it('exits 2 for a target with neither value nor range', () => {
-    const bad = tempFiles({ 'b.yaml': `targets:\n  - situationFile: ${join(PROJECT_ROOT, 'experiments/situations/assault.yaml')}\n    metric: mean_rounds\n` });
+    const bad = tempFiles({
+      'b.yaml': `targets:\n  - situationFile: ${join(PROJECT_ROOT, 'experiments/situations/assault.yaml')}\n    metric: mean_rounds\n`,
+    });
     const res = warbench(['tune', join(bad, 'b.yaml')]);
     expect(res.code).toBe(2);
     expect(res.stderr).toMatch(/b\.yaml:2: targets\[0\]: expected either value/);
   });
 
   it('names a bad switch of the brief with its line', () => {
-    const bad = tempFiles({ 'b.yaml': `switches:\n  naturalRollMoraleHits: nope\ntargets:\n  - situationFile: ${join(PROJECT_ROOT, 'experiments/situations/assault.yaml')}\n    metric: mean_rounds\n    value: 2\n` });
+    const bad = tempFiles({
+      'b.yaml': `switches:\n  naturalRollMoraleHits: nope\ntargets:\n  - situationFile: ${join(PROJECT_ROOT, 'experiments/situations/assault.yaml')}\n    metric: mean_rounds\n    value: 2\n`,
+    });
     const res = warbench(['tune', join(bad, 'b.yaml'), '--out', join(bad, 'o')]);
     expect(res.code).toBe(2);
-    expect(res.stderr).toBe(`warbench: ${join(bad, 'b.yaml')}:2: switches.naturalRollMoraleHits: expected a value of switch naturalRollMoraleHits: loserAlways, onlyIfLostModified, got "nope"\n`);
+    expect(res.stderr).toBe(
+      `warbench: ${join(bad, 'b.yaml')}:2: switches.naturalRollMoraleHits: expected a value of switch naturalRollMoraleHits: loserAlways, onlyIfLostModified, got "nope"\n`,
+    );
   });
 
   it('refuses a chance target outside 0 to 1, with its line', () => {
-    const situation = 'situation: {assault: general, attacker: {bases: 6, grade: average}, defender: {bases: 6, grade: average}}';
+    const situation =
+      'situation: {assault: general, attacker: {bases: 6, grade: average}, defender: {bases: 6, grade: average}}';
     for (const range of ['[5, 6]', '[-1, 2]']) {
-      const bad = tempFiles({ 'b.yaml': `targets:\n  - ${situation}\n    metric: decision:carry\n    range: ${range}\n` });
+      const bad = tempFiles({
+        'b.yaml': `targets:\n  - ${situation}\n    metric: decision:carry\n    range: ${range}\n`,
+      });
       const res = warbench(['tune', join(bad, 'b.yaml'), '--out', join(bad, 'o')]);
       expect(res.code).toBe(2);
-      expect(res.stderr).toBe(`warbench: ${join(bad, 'b.yaml')}:4: targets[0].range: expected a chance from 0 to 1 for decision:carry (0.25 for 25%), got ${range}\n`);
+      expect(res.stderr).toBe(
+        `warbench: ${join(bad, 'b.yaml')}:4: targets[0].range: expected a chance from 0 to 1 for decision:carry (0.25 for 25%), got ${range}\n`,
+      );
     }
   });
 
   it('refuses a negative target for a count that cannot be negative', () => {
-    const bad = tempFiles({ 'b.yaml': `targets:\n  - situationFile: ${join(PROJECT_ROOT, 'experiments/situations/assault.yaml')}\n    metric: mean_rounds\n    value: -5\n` });
+    const bad = tempFiles({
+      'b.yaml': `targets:\n  - situationFile: ${join(PROJECT_ROOT, 'experiments/situations/assault.yaml')}\n    metric: mean_rounds\n    value: -5\n`,
+    });
     const res = warbench(['tune', join(bad, 'b.yaml'), '--out', join(bad, 'o')]);
     expect(res.code).toBe(2);
-    expect(res.stderr).toBe(`warbench: ${join(bad, 'b.yaml')}:4: targets[0].value: expected a target from 0: mean_rounds cannot be below it, got -5\n`);
+    expect(res.stderr).toBe(
+      `warbench: ${join(bad, 'b.yaml')}:4: targets[0].value: expected a target from 0: mean_rounds cannot be below it, got -5\n`,
+    );
   });
 });
 
@@ -115,14 +141,18 @@ describe('warbench tune --out', () => {
     writeFileSync(join(d, 'res/results.csv'), 'a,b\n1,2\n');
     const res = warbench(['tune', BRIEF, '--out', join(d, 'res')]);
     expect(res.code).toBe(2);
-    expect(res.stderr).toMatch(/--out: a folder to write the patch in, but .*res holds files warbench did not write \(results\.csv\)/);
+    expect(res.stderr).toMatch(
+      /--out: a folder to write the patch in, but .*res holds files warbench did not write \(results\.csv\)/,
+    );
     expect(readFileSync(join(d, 'res/results.csv'), 'utf8')).toBe('a,b\n1,2\n');
   });
 });
 
 describe('a situation file a brief cannot find', () => {
   it('is named with the brief line and the path looked for', () => {
-    const bad = tempFiles({ 'b.yaml': 'targets:\n  - situationFile: nowhere.yaml\n    metric: mean_rounds\n    value: 1\n' });
+    const bad = tempFiles({
+      'b.yaml': 'targets:\n  - situationFile: nowhere.yaml\n    metric: mean_rounds\n    value: 1\n',
+    });
     const res = warbench(['tune', join(bad, 'b.yaml')]);
     expect(res.code).toBe(2);
     expect(res.stderr).toMatch(/b\.yaml:2: targets\[0\]\.situationFile: expected an existing file/);

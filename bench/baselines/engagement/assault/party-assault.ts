@@ -3,7 +3,13 @@ import type { Stream } from '../../../../src/engine/dice/stream.ts';
 import { NO_RESPONSE, S } from '../../../../src/engine/republic/assault/assault-state.ts';
 import type { CompiledAssault } from '../../../../src/engine/republic/assault/compiled-assault.ts';
 import { moraleReading } from '../../../../src/engine/republic/assault/formation.ts';
-import { R, roundGoesOn, roundResult, takePrisoners, unitHits } from '../../../../src/engine/republic/assault/round.ts';
+import {
+  R,
+  roundGoesOn,
+  roundResult,
+  takePrisoners,
+  unitHits,
+} from '../../../../src/engine/republic/assault/round.ts';
 import { MAX_PARTY, type Party } from './party.ts';
 
 /**
@@ -59,7 +65,10 @@ function spreadBaseHits(p: Party, k: number, b: number): void {
       if (p.battery[slot]) continue;
       const room = p.st[slot][S.BASES + k] - p.share[i];
       // the fewest hits so far first, then the most bases left
-      if (room > 0 && (best < 0 || p.share[i] < p.share[best] || (p.share[i] === p.share[best] && room > bestRoom))) {
+      if (
+        room > 0 &&
+        (best < 0 || p.share[i] < p.share[best] || (p.share[i] === p.share[best] && room > bestRoom))
+      ) {
         best = i;
         bestRoom = room;
       }

@@ -1,7 +1,11 @@
 import { compileAssault } from '../../../../src/engine/republic/assault/compile-assault.ts';
 import type { CompiledAssault } from '../../../../src/engine/republic/assault/compiled-assault.ts';
 import { formationOf, type AssaultUnit } from '../../../../src/engine/republic/assault/formation.ts';
-import { plainSide, type AssaultSide, type AssaultSituation } from '../../../../src/engine/republic/assault/situation.ts';
+import {
+  plainSide,
+  type AssaultSide,
+  type AssaultSituation,
+} from '../../../../src/engine/republic/assault/situation.ts';
 import type { Cover } from '../../../../src/engine/republic/rules/assault-table.ts';
 import type { RepublicRules } from '../../../../src/engine/republic/rules/republic-rules.ts';
 import type { EngagementUnit } from '../situation/engagement-situation.ts';
@@ -42,7 +46,13 @@ export class AssaultMemo {
     let c = this.memo.get(key);
     if (!c) {
       if (this.memo.size > 20_000) this.memo.clear();
-      const s: AssaultSituation = { assault: type, direction: 'front', maxRounds: this.maxRounds, attacker: this.side(attacker), defender: this.side(defender) };
+      const s: AssaultSituation = {
+        assault: type,
+        direction: 'front',
+        maxRounds: this.maxRounds,
+        attacker: this.side(attacker),
+        defender: this.side(defender),
+      };
       c = compileAssault(this.rules, s, this.switches);
       this.memo.set(key, c);
     }
@@ -53,8 +63,18 @@ export class AssaultMemo {
     const given: AssaultUnit[] = p.units.map((u, i) => {
       const x = this.units[u];
       return {
-        arm: x.arm, bases: p.bases[i], grade: x.grade, morale: 0, order: x.order, square: false, repeaters: x.repeaters,
-        skirmisherQuarters: 0, basesLostThisTurn: 0, panicHitsThisPhase: 0, cover: p.covers[i], inBuildings: false,
+        arm: x.arm,
+        bases: p.bases[i],
+        grade: x.grade,
+        morale: 0,
+        order: x.order,
+        square: false,
+        repeaters: x.repeaters,
+        skirmisherQuarters: 0,
+        basesLostThisTurn: 0,
+        panicHitsThisPhase: 0,
+        cover: p.covers[i],
+        inBuildings: false,
       };
     });
     const { unit, notes } = formationOf(given, this.switches.moraleHitShare);

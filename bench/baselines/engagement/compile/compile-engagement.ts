@@ -61,7 +61,15 @@ export interface CompiledEngagement {
   maneuverScratch: { die: Int32Array; mode: Uint8Array; same: Uint8Array; conducts: Uint8Array };
 }
 
-const emptySide = (): PartySide => ({ units: [], bases: [], covers: [], fresh: 0, energeticLeaders: 0, proficientLeaders: 0, support: 0 });
+const emptySide = (): PartySide => ({
+  units: [],
+  bases: [],
+  covers: [],
+  fresh: 0,
+  energeticLeaders: 0,
+  proficientLeaders: 0,
+  support: 0,
+});
 
 /** Divisions adjoin (§6.2, within 3") when their units hold the same or neighbouring sectors. */
 function adjoiningPairs(s: EngagementSituation, divisions: number[]): Array<[number, number]> {
@@ -69,23 +77,38 @@ function adjoiningPairs(s: EngagementSituation, divisions: number[]): Array<[num
   const pairs: Array<[number, number]> = [];
   for (let i = 0; i < divisions.length; i++) {
     for (let j = i + 1; j < divisions.length; j++) {
-      if ([...sectors[i]].some((x) => sectors[j].has(x) || sectors[j].has(x - 1) || sectors[j].has(x + 1))) pairs.push([i, j]);
+      if ([...sectors[i]].some((x) => sectors[j].has(x) || sectors[j].has(x - 1) || sectors[j].has(x + 1)))
+        pairs.push([i, j]);
     }
   }
   return pairs;
 }
 
-export function compileEngagement(rules: RepublicRules, s: EngagementSituation, switches: Record<string, string>, where: YamlNode): CompiledEngagement {
+export function compileEngagement(
+  rules: RepublicRules,
+  s: EngagementSituation,
+  switches: Record<string, string>,
+  where: YamlNode,
+): CompiledEngagement {
   const units = s.units;
   const maxJoint = rules.artillery.targets.maxJointBases.value;
   units.forEach((u, i) => {
-    if (u.arm === 'artillery' && u.bases > maxJoint) where.get('sides').failAt(`unit ${u.name} (unit ${i + 1}): expected at most ${maxJoint} batteries in one artillery unit, the largest mass battery group (§4.5)`);
+    if (u.arm === 'artillery' && u.bases > maxJoint)
+      where
+        .get('sides')
+        .failAt(
+          `unit ${u.name} (unit ${i + 1}): expected at most ${maxJoint} batteries in one artillery unit, the largest mass battery group (§4.5)`,
+        );
   });
   where.problems.throwIfAny();
-  const sideDivisions = [0, 1].map((side) => s.divisions.map((_, d) => d).filter((d) => s.divisions[d].side === side));
+  const sideDivisions = [0, 1].map((side) =>
+    s.divisions.map((_, d) => d).filter((d) => s.divisions[d].side === side),
+  );
   const divisionSituations: DivisionSituation[] = s.divisions.map((d) => ({
     name: d.name,
-    units: d.units.filter((u) => units[u].arm !== 'artillery').map((u) => ({ grade: units[u].grade, bases: units[u].bases, morale: units[u].morale })),
+    units: d.units
+      .filter((u) => units[u].arm !== 'artillery')
+      .map((u) => ({ grade: units[u].grade, bases: units[u].bases, morale: units[u].morale })),
     internal: true,
     adjoining: false,
     retreatThroughTown: false,
@@ -93,11 +116,23 @@ export function compileEngagement(rules: RepublicRules, s: EngagementSituation, 
     retreatFromRear: false,
   }));
   const cascades = sideDivisions.map((ds) =>
-    compileCascade(rules, { divisions: ds.map((d) => divisionSituations[d]), pairs: adjoiningPairs(s, ds) }, switches),
+    compileCascade(
+      rules,
+      { divisions: ds.map((d) => divisionSituations[d]), pairs: adjoiningPairs(s, ds) },
+      switches,
+    ),
   );
   const assaults = new AssaultMemo(rules, units, switches, s.maxRounds);
   const first = (side: number) => units.findIndex((u) => u.side === side && u.arm !== 'artillery');
-  const plainSideOf = (u: number) => ({ units: [u], bases: [units[u].bases], covers: ['none' as const], fresh: 0, energeticLeaders: 0, proficientLeaders: 0, support: 0 });
+  const plainSideOf = (u: number) => ({
+    units: [u],
+    bases: [units[u].bases],
+    covers: ['none' as const],
+    fresh: 0,
+    energeticLeaders: 0,
+    proficientLeaders: 0,
+    support: 0,
+  });
   return {
     s,
     rules,
@@ -118,11 +153,23 @@ export function compileEngagement(rules: RepublicRules, s: EngagementSituation, 
     assaults,
     fires: new FireMemo(rules, s, switches, where),
     skirmish: new SkirmishMemo(rules, s, switches),
-    disorderRules: assaults.get('general', plainSideOf(Math.max(0, first(0))), plainSideOf(Math.max(0, first(1)))),
+    disorderRules: assaults.get(
+      'general',
+      plainSideOf(Math.max(0, first(0))),
+      plainSideOf(Math.max(0, first(1))),
+    ),
     party: makeParty(),
     sides: [emptySide(), emptySide()],
     rallyLeaders: { divisionRating: 0, divisionHorsDeCombat: false, divisionDistance: 0, seniorRatings: [] },
-    maneuver: { grade: 'average', moraleHits: 0, sameAction: false, divisionCommander: 'proficient', proficientLeadersWithin2: 0, energeticLeadersWithin2: 0, leaderJustReplaced: false },
+    maneuver: {
+      grade: 'average',
+      moraleHits: 0,
+      sameAction: false,
+      divisionCommander: 'proficient',
+      proficientLeadersWithin2: 0,
+      energeticLeadersWithin2: 0,
+      leaderJustReplaced: false,
+    },
     hdc: { baseHitsWithin4: 0, enemySkirmisherWithin4: false },
     fails: new Uint8Array(2 * Math.max(1, s.divisions.length)),
     cascadeOut: new Int32Array(4),
@@ -131,6 +178,11 @@ export function compileEngagement(rules: RepublicRules, s: EngagementSituation, 
     disorderState: new Int32Array(S.SIZE),
     oneUnit: new Int32Array(1),
     leaderCount: new Int32Array(2),
-    maneuverScratch: { die: new Int32Array(units.length), mode: new Uint8Array(units.length), same: new Uint8Array(units.length), conducts: new Uint8Array(units.length) },
+    maneuverScratch: {
+      die: new Int32Array(units.length),
+      mode: new Uint8Array(units.length),
+      same: new Uint8Array(units.length),
+      conducts: new Uint8Array(units.length),
+    },
   };
 }

@@ -25,7 +25,16 @@ export class SkirmishMemo {
     if (c === undefined) {
       const a = this.s.units[attacker];
       const t = this.s.units[target];
-      c = compileSkirmish(this.rules, { attackerGrade: a.grade, range: Math.max(range, 0.5), blockers: Array<typeof t.grade>(blockers).fill(t.grade), targetMorale: 0 }, this.switches);
+      c = compileSkirmish(
+        this.rules,
+        {
+          attackerGrade: a.grade,
+          range: Math.max(range, 0.5),
+          blockers: Array<typeof t.grade>(blockers).fill(t.grade),
+          targetMorale: 0,
+        },
+        this.switches,
+      );
       this.memo.set(key, c);
     }
     return c;

@@ -45,7 +45,9 @@ export function readDoctrine(n: YamlNode): Doctrine {
   const pullBack = n.get('pullBackAt').optOneOf(PULL_BACK_CHOICES, 'never');
   return {
     assault: n.get('assault').optOneOf(ASSAULT_CHOICES, d.assault),
-    assaultUpTo: MORALE_STATES.indexOf(n.get('assaultUpTo').optOneOf(MORALE_STATES, MORALE_STATES[d.assaultUpTo])),
+    assaultUpTo: MORALE_STATES.indexOf(
+      n.get('assaultUpTo').optOneOf(MORALE_STATES, MORALE_STATES[d.assaultUpTo]),
+    ),
     breakthrough: n.get('breakthrough').optOneOf(BREAKTHROUGH_CHOICES, d.breakthrough),
     secondLine: n.get('secondLine').optOneOf(SECOND_LINE_CHOICES, d.secondLine),
     supportBases: n.get('supportBases').optInt(d.supportBases, 0, 12),

@@ -79,13 +79,40 @@ export function makeFieldState(c: CompiledEngagement): FieldState {
   const u = c.nUnits;
   const d = c.nDivisions;
   return {
-    bases: new Int32Array(u), morale: new Int32Array(u), pos: new Float64Array(u), lostB: new Int32Array(u), prisoners: new Int32Array(u),
-    deserted: new Int32Array(u), damage: new Int32Array(u), lostThisTurn: new Int32Array(u), charged: new Uint8Array(u), fired: new Uint8Array(u),
-    p4: new Uint8Array(u), movedBack: new Float64Array(u), advanced: new Float64Array(u), lastMoved: new Float64Array(u), assaulting: new Uint8Array(u), response: new Int32Array(u), worstP: new Int32Array(u),
-    destroyedInAssault: new Uint8Array(u), bThisPhase: new Int32Array(u), pendM: new Int32Array(u), pendB: new Int32Array(u), cBonus: new Int32Array(c.nSectors),
-    rating: new Int32Array(d), horsDeCombat: new Uint8Array(d), replaced: new Uint8Array(d), panicked: new Uint8Array(d), brokenTurn: new Int32Array(d),
-    sideBrokenTurn: new Int32Array(2), leadersLost: new Int32Array(2), panicInternal: new Int32Array(2), panicAdjoining: new Int32Array(2),
-    ruleCount: new Float64Array(RULES.length), prov: 0, playerTurns: 0,
+    bases: new Int32Array(u),
+    morale: new Int32Array(u),
+    pos: new Float64Array(u),
+    lostB: new Int32Array(u),
+    prisoners: new Int32Array(u),
+    deserted: new Int32Array(u),
+    damage: new Int32Array(u),
+    lostThisTurn: new Int32Array(u),
+    charged: new Uint8Array(u),
+    fired: new Uint8Array(u),
+    p4: new Uint8Array(u),
+    movedBack: new Float64Array(u),
+    advanced: new Float64Array(u),
+    lastMoved: new Float64Array(u),
+    assaulting: new Uint8Array(u),
+    response: new Int32Array(u),
+    worstP: new Int32Array(u),
+    destroyedInAssault: new Uint8Array(u),
+    bThisPhase: new Int32Array(u),
+    pendM: new Int32Array(u),
+    pendB: new Int32Array(u),
+    cBonus: new Int32Array(c.nSectors),
+    rating: new Int32Array(d),
+    horsDeCombat: new Uint8Array(d),
+    replaced: new Uint8Array(d),
+    panicked: new Uint8Array(d),
+    brokenTurn: new Int32Array(d),
+    sideBrokenTurn: new Int32Array(2),
+    leadersLost: new Int32Array(2),
+    panicInternal: new Int32Array(2),
+    panicAdjoining: new Int32Array(2),
+    ruleCount: new Float64Array(RULES.length),
+    prov: 0,
+    playerTurns: 0,
   };
 }
 
@@ -112,7 +139,19 @@ export function resetField(c: CompiledEngagement, f: FieldState): void {
     f.morale[i] = u.morale;
   });
   f.pos.set(c.startPos);
-  for (const a of [f.lostB, f.prisoners, f.deserted, f.damage, f.brokenTurn, f.sideBrokenTurn, f.leadersLost, f.panicInternal, f.panicAdjoining, f.lastMoved]) a.fill(0);
+  for (const a of [
+    f.lostB,
+    f.prisoners,
+    f.deserted,
+    f.damage,
+    f.brokenTurn,
+    f.sideBrokenTurn,
+    f.leadersLost,
+    f.panicInternal,
+    f.panicAdjoining,
+    f.lastMoved,
+  ])
+    a.fill(0);
   for (const a of [f.horsDeCombat, f.replaced, f.panicked]) a.fill(0);
   c.s.divisions.forEach((d, i) => (f.rating[i] = d.leader.rating));
   f.ruleCount.fill(0);
@@ -148,11 +187,18 @@ export function distance(c: CompiledEngagement, f: FieldState, a: number, b: num
 }
 
 /** A side's unit of a kind (1 infantry or cavalry, 0 battery) with bases that stands farthest forward in a sector (first listed on a tie); -1 if none. */
-function farthestForward(c: CompiledEngagement, f: FieldState, side: number, sector: number, combat: number): number {
+function farthestForward(
+  c: CompiledEngagement,
+  f: FieldState,
+  side: number,
+  sector: number,
+  combat: number,
+): number {
   let best = -1;
   const units = c.s.units;
   for (let u = 0; u < c.nUnits; u++) {
-    if (units[u].side !== side || units[u].sector !== sector || c.combat[u] !== combat || f.bases[u] === 0) continue;
+    if (units[u].side !== side || units[u].sector !== sector || c.combat[u] !== combat || f.bases[u] === 0)
+      continue;
     if (best < 0 || f.pos[u] > f.pos[best]) best = u;
   }
   return best;

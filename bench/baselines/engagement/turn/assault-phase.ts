@@ -7,7 +7,18 @@ import { clearParty, joinParty, MAX_PARTY } from '../assault/party.ts';
 import { runPartyAssault } from '../assault/party-assault.ts';
 import type { PartySide } from '../compile/assault-memo.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
-import { assaultTarget, chargeBonus, coverOf, distance, frontUnit, JUST_OUTSIDE, moveForward, normalMove, RULE, type FieldState } from '../state/field-state.ts';
+import {
+  assaultTarget,
+  chargeBonus,
+  coverOf,
+  distance,
+  frontUnit,
+  JUST_OUTSIDE,
+  moveForward,
+  normalMove,
+  RULE,
+  type FieldState,
+} from '../state/field-state.ts';
 import { forcedMove, panicHits } from './forced-move.ts';
 import { horsDeCombatCheck } from './hors-de-combat-check.ts';
 import { inFront } from './maneuver-phase.ts';
@@ -30,7 +41,15 @@ function leaders(c: CompiledEngagement, f: FieldState, side: number, ps: PartySi
  * not fight), the defender's infantry and cavalry at the front, and the
  * batteries of the sector within assault range of `foe` (§5.2).
  */
-export function gather(c: CompiledEngagement, f: FieldState, side: number, sector: number, foe: number, attackers: boolean, out: PartySide): void {
+export function gather(
+  c: CompiledEngagement,
+  f: FieldState,
+  side: number,
+  sector: number,
+  foe: number,
+  attackers: boolean,
+  out: PartySide,
+): void {
   out.units.length = 0;
   out.bases.length = 0;
   out.covers.length = 0;
@@ -40,9 +59,12 @@ export function gather(c: CompiledEngagement, f: FieldState, side: number, secto
   const range = c.rules.distances.generalRange.value;
   for (let u = 0; u < c.nUnits; u++) {
     const unit = c.s.units[u];
-    if (unit.side !== side || unit.sector !== sector || f.bases[u] === 0 || out.units.length >= MAX_PARTY) continue;
+    if (unit.side !== side || unit.sector !== sector || f.bases[u] === 0 || out.units.length >= MAX_PARTY)
+      continue;
     const joins = c.combat[u]
-      ? attackers ? f.assaulting[u] === 1 && distance(c, f, u, foe) <= range : front >= 0 && f.pos[u] >= f.pos[front] - 0.5
+      ? attackers
+        ? f.assaulting[u] === 1 && distance(c, f, u, foe) <= range
+        : front >= 0 && f.pos[u] >= f.pos[front] - 0.5
       : distance(c, f, u, foe) <= range;
     if (!joins) continue;
     out.units.push(u);
@@ -66,7 +88,16 @@ export function inAssaultWindow(c: CompiledEngagement, f: FieldState, attacker: 
 }
 
 /** Fight one assault in a sector (all-out only if the doctrine says and `allOutAllowed`); returns the decision (for a defender destroyed, what its cell action makes of it, §5.5), or -1 if there was none to fight. */
-function fight(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, sector: number, first: number, allOutAllowed = true, cBonus = 0): number {
+function fight(
+  rng: Stream,
+  c: CompiledEngagement,
+  f: FieldState,
+  side: number,
+  sector: number,
+  first: number,
+  allOutAllowed = true,
+  cBonus = 0,
+): number {
   const enemy = 1 - side;
   const foe = assaultTarget(c, f, enemy, sector);
   if (foe < 0 || distance(c, f, first, foe) > c.rules.distances.generalRange.value) return -1;
@@ -81,13 +112,31 @@ function fight(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, 
     const w = o >= 0 && o < c.nSectors ? frontUnit(c, f, enemy, o) : -1;
     if (w >= 0 && inAssaultWindow(c, f, first, w)) def.support += Math.min(lend, f.bases[w]);
   }
-  const allOut = allOutAllowed && c.s.sides[side].doctrine.assault === 'allOut' && distance(c, f, first, foe) <= c.rules.distances.allOutRange.value;
+  const allOut =
+    allOutAllowed &&
+    c.s.sides[side].doctrine.assault === 'allOut' &&
+    distance(c, f, first, foe) <= c.rules.distances.allOutRange.value;
   const compiled = c.assaults.get(allOut ? 'allOut' : 'general', att, def);
   const p = c.party;
   clearParty(p);
-  for (const [k, ps] of [[ATT, att], [DEF, def]] as const) {
+  for (const [k, ps] of [
+    [ATT, att],
+    [DEF, def],
+  ] as const) {
     for (const u of ps.units) {
-      joinParty(p, k, u, c.unitRules[u].hits, c.combat[u] === 0, c.unitRules[u].gradeRank, f.bases[u], f.morale[u], f.lostThisTurn[u], f.worstP[u], f.damage[u]);
+      joinParty(
+        p,
+        k,
+        u,
+        c.unitRules[u].hits,
+        c.combat[u] === 0,
+        c.unitRules[u].gradeRank,
+        f.bases[u],
+        f.morale[u],
+        f.lostThisTurn[u],
+        f.worstP[u],
+        f.damage[u],
+      );
     }
   }
   p.support[DEF] = def.support;
@@ -132,7 +181,11 @@ function fight(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, 
   // §5.5 a defender wiped out in the deciding round leaves the attacker its cell's action: it "may advance" (Carry),
   // "must breakthrough ... to the limit of their full assault movement" as the cell says
   const d = movedDecision(compiled, decision, p.side[S.ACTION]);
-  const advancing = d === D_INDEX.carry || d === D_INDEX.breakthrough_may || d === D_INDEX.breakthrough_must || d === D_INDEX.overrun;
+  const advancing =
+    d === D_INDEX.carry ||
+    d === D_INDEX.breakthrough_may ||
+    d === D_INDEX.breakthrough_must ||
+    d === D_INDEX.overrun;
   for (const u of att.units) {
     if (c.combat[u] === 0 || f.bases[u] === 0 || f.response[u] >= 0) continue;
     // §5.5 Carry Position: into the ground the defender held, within the move and charge bonus left (§3.3 "only to the limit
@@ -143,7 +196,8 @@ function fight(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, 
     const mayStop = d === D_INDEX.carry || d === D_INDEX.breakthrough_may || d === D_INDEX.overrun;
     if (advancing) moveForward(c, f, u, mayStop ? carryStep(c, f, u, into, left) : Math.min(into, left));
     if (d === D_INDEX.breakthrough_must) f.charged[u] = 1;
-    if (d === D_INDEX.break_off) f.pos[u] = Math.min(f.pos[u], gap - f.pos[foe] - c.rules.distances.generalRange.value - JUST_OUTSIDE);
+    if (d === D_INDEX.break_off)
+      f.pos[u] = Math.min(f.pos[u], gap - f.pos[foe] - c.rules.distances.generalRange.value - JUST_OUTSIDE);
   }
   return d;
 }
@@ -154,7 +208,13 @@ function fight(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, 
  * retreats or routs, each such supporting brigade (the ones that lent, as
  * in fight) takes 1M and makes its move.
  */
-function supportsGiveWay(c: CompiledEngagement, f: FieldState, side: number, sector: number, attacker: number): void {
+function supportsGiveWay(
+  c: CompiledEngagement,
+  f: FieldState,
+  side: number,
+  sector: number,
+  attacker: number,
+): void {
   const doctrine = c.s.sides[side].doctrine;
   if (doctrine.supportBases === 0) return;
   for (let o = sector - 1; o <= sector + 1; o += 2) {
@@ -202,7 +262,8 @@ function carryEmpty(c: CompiledEngagement, f: FieldState, side: number, sector: 
   const to = c.s.sectors[sector].gap - held;
   let carried = false;
   for (let u = 0; u < c.nUnits; u++) {
-    if (!f.assaulting[u] || c.s.units[u].sector !== sector || f.bases[u] === 0 || f.response[u] >= 0) continue;
+    if (!f.assaulting[u] || c.s.units[u].sector !== sector || f.bases[u] === 0 || f.response[u] >= 0)
+      continue;
     const step = carryStep(c, f, u, to - f.pos[u], normalMove(c, u) + chargeBonus(c, u) - f.advanced[u]);
     if (step > 0) {
       moveForward(c, f, u, step);
@@ -219,11 +280,19 @@ function carryEmpty(c: CompiledEngagement, f: FieldState, side: number, sector: 
  * the start of their movement phase"; a "must" moves "to the limit of their
  * full assault movement", toward contact; a "may" to the doctrine's range.
  */
-export function breakthroughMove(c: CompiledEngagement, f: FieldState, side: number, first: number, gap: number, must: boolean): number {
+export function breakthroughMove(
+  c: CompiledEngagement,
+  f: FieldState,
+  side: number,
+  first: number,
+  gap: number,
+  must: boolean,
+): number {
   const dist = c.rules.distances;
   const left = normalMove(c, first) + chargeBonus(c, first) - f.advanced[first];
   if (must) return Math.max(0, Math.min(gap, left));
-  const need = gap - (c.s.sides[side].doctrine.assault === 'allOut' ? dist.allOutRange.value : dist.generalRange.value);
+  const need =
+    gap - (c.s.sides[side].doctrine.assault === 'allOut' ? dist.allOutRange.value : dist.generalRange.value);
   return need > left ? -1 : Math.max(0, need);
 }
 
@@ -249,7 +318,13 @@ export function followUps(rng: Stream, c: CompiledEngagement, f: FieldState, sid
       if (first < 0 || foe < 0 || f.response[first] >= 0 || distance(c, f, first, foe) > allOutRange) break;
       if (c.unitRules[first].noAssault[f.morale[first] * ARMS.length + c.armIndex[foe]]) break;
       for (let u = 0; u < c.nUnits; u++) {
-        if (c.s.units[u].side === side && c.s.units[u].sector === sector && f.response[u] < 0 && inFront(c, f, u)) f.assaulting[u] = 1;
+        if (
+          c.s.units[u].side === side &&
+          c.s.units[u].sector === sector &&
+          f.response[u] < 0 &&
+          inFront(c, f, u)
+        )
+          f.assaulting[u] = 1;
       }
       f.ruleCount[RULE['§1.7 follow-up assault within 2"']]++;
       // §5.1 All Out b) "Add a "C" tactical bonus to the next assault round (if any) made during this assault phase"
@@ -269,13 +344,25 @@ export function followUps(rng: Stream, c: CompiledEngagement, f: FieldState, sid
  * the doctrine pursues); hors de combat (§5.6); then charge and retreat
  * disorder (§5.6) for every unit that charged, retreated or routed this turn.
  */
-export function assaultPhase(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, faced: Uint8Array): void {
+export function assaultPhase(
+  rng: Stream,
+  c: CompiledEngagement,
+  f: FieldState,
+  side: number,
+  faced: Uint8Array,
+): void {
   const dist = c.rules.distances;
   f.cBonus.fill(0);
   for (let sector = 0; sector < c.nSectors; sector++) {
     let first = -1;
     for (let u = 0; u < c.nUnits; u++) {
-      if (f.assaulting[u] && c.s.units[u].sector === sector && f.bases[u] > 0 && (first < 0 || f.pos[u] > f.pos[first])) first = u;
+      if (
+        f.assaulting[u] &&
+        c.s.units[u].sector === sector &&
+        f.bases[u] > 0 &&
+        (first < 0 || f.pos[u] > f.pos[first])
+      )
+        first = u;
     }
     if (first < 0) continue;
     const d = fight(rng, c, f, side, sector, first);
@@ -283,7 +370,8 @@ export function assaultPhase(rng: Stream, c: CompiledEngagement, f: FieldState, 
     // an all-out Win/Win C bonus goes on to the sector's next assault round: the breakthrough's, or a follow-up's (§5.1)
     f.cBonus[sector] = d < 0 ? 0 : c.party.side[S.C_BONUS];
     const may = d === D_INDEX.breakthrough_may || d === D_INDEX.overrun;
-    const pursue = d === D_INDEX.breakthrough_must || (may && c.s.sides[side].doctrine.breakthrough === 'pursue');
+    const pursue =
+      d === D_INDEX.breakthrough_must || (may && c.s.sides[side].doctrine.breakthrough === 'pursue');
     if (!pursue || f.bases[first] === 0 || f.response[first] >= 0) continue;
     // §5.5 Breakthrough: on to the next enemy line, if the assault movement reaches it
     const next = assaultTarget(c, f, 1 - side, sector);
@@ -292,13 +380,15 @@ export function assaultPhase(rng: Stream, c: CompiledEngagement, f: FieldState, 
     const need = breakthroughMove(c, f, side, first, gap, d === D_INDEX.breakthrough_must);
     if (need < 0) continue;
     for (let u = 0; u < c.nUnits; u++) {
-      if (!f.assaulting[u] || c.s.units[u].sector !== sector || f.bases[u] === 0 || f.response[u] >= 0) continue;
+      if (!f.assaulting[u] || c.s.units[u].sector !== sector || f.bases[u] === 0 || f.response[u] >= 0)
+        continue;
       moveForward(c, f, u, need);
     }
     if (gap - need > dist.generalRange.value) continue; // a "must" that moved its limit and is still short of assault range
     f.ruleCount[RULE['§5.5 breakthrough into the second line']]++;
     const cBonus = f.cBonus[sector];
-    f.cBonus[sector] = fight(rng, c, f, side, sector, first, true, cBonus) < 0 ? cBonus : c.party.side[S.C_BONUS];
+    f.cBonus[sector] =
+      fight(rng, c, f, side, sector, first, true, cBonus) < 0 ? cBonus : c.party.side[S.C_BONUS];
   }
   followUps(rng, c, f, side);
   horsDeCombatCheck(rng, c, f, faced);

@@ -5,7 +5,15 @@ import { addMoraleHits } from '../../../../src/engine/republic/morale.ts';
 import { HIT, skirmishResult } from '../../../../src/engine/republic/skirmish/skirmish.ts';
 import { DEMORALIZED } from '../../../../src/engine/republic/rules/grades.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
-import { coverOf, distance, frontBattery, frontUnit, movingCavalry, RULE, type FieldState } from '../state/field-state.ts';
+import {
+  coverOf,
+  distance,
+  frontBattery,
+  frontUnit,
+  movingCavalry,
+  RULE,
+  type FieldState,
+} from '../state/field-state.ts';
 import { panicHits } from './forced-move.ts';
 import { horsDeCombatCheck } from './hors-de-combat-check.ts';
 import { inFront } from './maneuver-phase.ts';
@@ -36,7 +44,8 @@ function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: numbe
   for (let u = 0; u < c.nUnits; u++) {
     const unit = c.s.units[u];
     const markers = unit.skirmishers < f.bases[u] ? unit.skirmishers : f.bases[u]; // §1.4 one marker per combat base it still has
-    if (unit.side !== side || markers === 0 || f.bases[u] === 0 || f.morale[u] >= 2 || !inFront(c, f, u)) continue; // §2.3: Rattled or worse may not deploy skirmishers
+    if (unit.side !== side || markers === 0 || f.bases[u] === 0 || f.morale[u] >= 2 || !inFront(c, f, u))
+      continue; // §2.3: Rattled or worse may not deploy skirmishers
     const target = frontUnit(c, f, 1 - side, unit.sector);
     if (target < 0) continue;
     const blockersAll = f.morale[target] >= 2 ? 0 : Math.min(c.s.units[target].skirmishers, f.bases[target]);
@@ -70,7 +79,8 @@ export function targetOf(c: CompiledEngagement, f: FieldState, b: number): numbe
   const battery = frontBattery(c, f, 1 - unit.side, unit.sector);
   const cb = brigade < 0 ? -1 : c.fires.column(b, distance(c, f, b, brigade));
   const ct = battery < 0 ? -1 : c.fires.column(b, distance(c, f, b, battery));
-  if (cb >= 0 && (ct < 0 || cb <= ct || c.switches.artilleryTargetPriority === 'infantryFirst')) return brigade;
+  if (cb >= 0 && (ct < 0 || cb <= ct || c.switches.artilleryTargetPriority === 'infantryFirst'))
+    return brigade;
   return ct >= 0 ? battery : -1;
 }
 
@@ -80,7 +90,15 @@ function artillery(rng: Stream, c: CompiledEngagement, f: FieldState): void {
     if (c.combat[b] === 1 || f.bases[b] === 0 || f.morale[b] >= DEMORALIZED) continue; // §2.3: a Demoralized battery is silenced
     const t = targetOf(c, f, b);
     if (t < 0) continue;
-    const fire = c.fires.get(b, f.bases[b], t, Math.max(0.5, distance(c, f, b, t)), f.morale[b] + f.damage[b], coverOf(c, f, t), movingCavalry(c, f, t));
+    const fire = c.fires.get(
+      b,
+      f.bases[b],
+      t,
+      Math.max(0.5, distance(c, f, b, t)),
+      f.morale[b] + f.damage[b],
+      coverOf(c, f, t),
+      movingCavalry(c, f, t),
+    );
     if (!fire) continue;
     f.fired[b] = 1;
     f.ruleCount[RULE['§4.2 artillery fire']]++;
@@ -99,7 +117,13 @@ function artillery(rng: Stream, c: CompiledEngagement, f: FieldState): void {
  * take damage; hors de combat checks (§4.7); P hits move units on their own
  * Panic Index line, a Panic 4's loss number deserting (§4.7).
  */
-export function firePhase(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, faced: Uint8Array): void {
+export function firePhase(
+  rng: Stream,
+  c: CompiledEngagement,
+  f: FieldState,
+  side: number,
+  faced: Uint8Array,
+): void {
   f.pendM.fill(0);
   f.pendB.fill(0);
   faced.fill(0);

@@ -23,7 +23,16 @@ const RT = RESPONSES.indexOf('Rt');
  * while moving, `moraleMoving`: before the rout's own hit, which comes "at
  * the end of their rout move". Returns the rank of the move made.
  */
-export function forcedMove(c: CompiledEngagement, f: FieldState, u: number, rank: number, loseLose: boolean, applied: number, divisional = false, moraleMoving = f.morale[u]): number {
+export function forcedMove(
+  c: CompiledEngagement,
+  f: FieldState,
+  u: number,
+  rank: number,
+  loseLose: boolean,
+  applied: number,
+  divisional = false,
+  moraleMoving = f.morale[u],
+): number {
   const cavalry = c.cavalry[u] === 1;
   // A23 forcedMoveMatch: every forced move, or only the divisional panic move, is less what the unit already moved back
   const match = divisional || c.switches.forcedMoveMatch !== 'divisionalOnly';
@@ -32,7 +41,8 @@ export function forcedMove(c: CompiledEngagement, f: FieldState, u: number, rank
   // §3.3 "If the mandatory move cannot be executed without direct stacking of formations ... the next move option down the list"
   let r = rank;
   let extra = forcedMoveInches(c.rules.forcedMoves, RESPONSES[r], cavalry) - already;
-  while (r < RT && extra > 0 && stackedAt(c, f, u, from, from - extra)) extra = forcedMoveInches(c.rules.forcedMoves, RESPONSES[++r], cavalry) - already;
+  while (r < RT && extra > 0 && stackedAt(c, f, u, from, from - extra))
+    extra = forcedMoveInches(c.rules.forcedMoves, RESPONSES[++r], cavalry) - already;
   if (r > f.response[u]) f.response[u] = r;
   moveEffects(c, f, u, r, applied);
   if (extra <= 0 || f.bases[u] === 0) return r;
@@ -41,7 +51,8 @@ export function forcedMove(c: CompiledEngagement, f: FieldState, u: number, rank
   if (!loseLose || c.combat[u] === 0) return r;
   // §5.5: only the two worst results of each category pass hits on
   const t = c.rules.forcedMoves.passThroughHits;
-  const m = moraleMoving >= DEMORALIZED ? t.demoralizedM.value : moraleMoving === SHAKEN ? t.shakenM.value : 0;
+  const m =
+    moraleMoving >= DEMORALIZED ? t.demoralizedM.value : moraleMoving === SHAKEN ? t.shakenM.value : 0;
   const p = r === RT ? t.routedP.value : r === RE ? t.retreatedP.value : 0;
   if (m === 0 && p === 0) return r;
   const reach = c.rules.distances.passThrough.value * (cavalry ? 2 : 1);
@@ -75,7 +86,8 @@ function moveEffects(c: CompiledEngagement, f: FieldState, u: number, r: number,
       return;
     }
   }
-  if (r === RT && f.morale[u] < DEMORALIZED) f.morale[u] = Math.min(DEMORALIZED, f.morale[u] + c.rules.forcedMoves.routMoraleHits.value);
+  if (r === RT && f.morale[u] < DEMORALIZED)
+    f.morale[u] = Math.min(DEMORALIZED, f.morale[u] + c.rules.forcedMoves.routMoraleHits.value);
 }
 
 /** Whether a unit moving back from `from` to `end` would end on a friend of its sector that stood behind it (§3.3 stacking). */
@@ -84,7 +96,8 @@ function stackedAt(c: CompiledEngagement, f: FieldState, u: number, from: number
   const depth = c.rules.distances.stackDepth.value;
   for (let v = 0; v < c.nUnits; v++) {
     const w = c.s.units[v];
-    if (v === u || w.side !== me.side || w.sector !== me.sector || f.bases[v] === 0 || f.pos[v] >= from - 0.5) continue;
+    if (v === u || w.side !== me.side || w.sector !== me.sector || f.bases[v] === 0 || f.pos[v] >= from - 0.5)
+      continue;
     if (Math.abs(f.pos[v] - end) < depth) return true;
   }
   return false;
@@ -111,7 +124,13 @@ export function passThroughHits(c: CompiledEngagement, f: FieldState, v: number,
  * panic4Test anyPhase, A12); the move takes its §5.5 effects (moveEffects:
  * a rout's M hit, a battery's retreat damage or abandonment).
  */
-export function panicHits(c: CompiledEngagement, f: FieldState, u: number, p: number, assaultPhase: boolean): void {
+export function panicHits(
+  c: CompiledEngagement,
+  f: FieldState,
+  u: number,
+  p: number,
+  assaultPhase: boolean,
+): void {
   const level = panicLevel(p);
   if (level === 0) return;
   const fp = c.unitRules[u].panic;

@@ -1,6 +1,10 @@
 import { d10 } from '../../../../src/engine/dice/roll.ts';
 import type { Stream } from '../../../../src/engine/dice/stream.ts';
-import { doubleReadAs, horsDeCombatModifier, horsDeCombatRow } from '../../../../src/engine/republic/hors-de-combat/hors-de-combat.ts';
+import {
+  doubleReadAs,
+  horsDeCombatModifier,
+  horsDeCombatRow,
+} from '../../../../src/engine/republic/hors-de-combat/hors-de-combat.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { distance, RULE, type FieldState } from '../state/field-state.ts';
 import { leaderWith } from './leaders-near.ts';
@@ -23,7 +27,12 @@ function near(c: CompiledEngagement, f: FieldState, u: number, v: number, reach:
  * base hit within range"), +1 if enemy skirmishers faced those units.
  * A leader lost is replaced in his side's next command phase.
  */
-export function horsDeCombatCheck(rng: Stream, c: CompiledEngagement, f: FieldState, enemySkirmishers: Uint8Array): void {
+export function horsDeCombatCheck(
+  rng: Stream,
+  c: CompiledEngagement,
+  f: FieldState,
+  enemySkirmishers: Uint8Array,
+): void {
   const hdc = c.hdc;
   const reach = c.rules.distances.horsDeCombatReach.value;
   for (let d = 0; d < c.nDivisions; d++) {

@@ -20,14 +20,21 @@ export function leaderWith(c: CompiledEngagement, f: FieldState, d: number, u: n
  * 2""; §5.4 "for each friendly proficient or energetic leader within 2" of
  * any participating brigade"), written to out[0] (energetic), out[1] (proficient).
  */
-export function leadersNear(c: CompiledEngagement, f: FieldState, side: number, units: ArrayLike<number>, out: Int32Array): void {
+export function leadersNear(
+  c: CompiledEngagement,
+  f: FieldState,
+  side: number,
+  units: ArrayLike<number>,
+  out: Int32Array,
+): void {
   out[0] = 0;
   out[1] = 0;
   for (const d of c.sideDivisions[side]) {
     const cls = c.s.divisions[d].leader.class;
     if (cls === 'cautious') continue;
     let near = false;
-    for (let i = 0; i < units.length && !near; i++) near = c.combat[units[i]] === 1 && leaderWith(c, f, d, units[i]);
+    for (let i = 0; i < units.length && !near; i++)
+      near = c.combat[units[i]] === 1 && leaderWith(c, f, d, units[i]);
     if (near) out[cls === 'energetic' ? 0 : 1]++;
   }
 }

@@ -5,7 +5,17 @@ import { ARMS } from '../../../../src/engine/republic/rules/arms.ts';
 import { MANEUVER_ACTIONS } from '../../../../src/engine/republic/rules/maneuver.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { leadersNear } from './leaders-near.ts';
-import { assaultTarget, chargeBonus, distance, frontUnit, JUST_OUTSIDE, moveForward, normalMove, RULE, type FieldState } from '../state/field-state.ts';
+import {
+  assaultTarget,
+  chargeBonus,
+  distance,
+  frontUnit,
+  JUST_OUTSIDE,
+  moveForward,
+  normalMove,
+  RULE,
+  type FieldState,
+} from '../state/field-state.ts';
 
 const ASSAULT = 1 << MANEUVER_ACTIONS.indexOf('assault');
 const ADVANCE = 1 << MANEUVER_ACTIONS.indexOf('advance');
@@ -56,7 +66,8 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
     if (s.units[u].side === side) f.lastMoved[u] = 0; // its move opportunity begins
     if (s.units[u].side !== side || !inFront(c, f, u)) continue;
     const enemy = assaultTarget(c, f, 1 - side, s.units[u].sector);
-    const pullBack = f.morale[u] >= doctrine.pullBackAt && enemy >= 0 && distance(c, f, u, enemy) <= dist.generalRange.value;
+    const pullBack =
+      f.morale[u] >= doctrine.pullBackAt && enemy >= 0 && distance(c, f, u, enemy) <= dist.generalRange.value;
     if (!pullBack && !wantsToAssault(c, f, u, enemy)) continue;
     mode[u] = pullBack ? PULL_BACK_ROLL : ASSAULT_ROLL;
     die[u] = d10(rng);
@@ -64,7 +75,9 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
   }
   // 2: "+1 ... if one or more other friendly brigades within 2" of each other are conducting the same maneuver action":
   // a brigade of the same or a neighbouring sector whose roll lets it conduct the same action; a +1 only adds, so this settles
-  for (let u = 0; u < c.nUnits; u++) if (mode[u] !== NO_ROLL) conducts[u] = conducting(c, f, u, side, actionsOf(c, f, u, side, die[u], 0)) ? 1 : 0;
+  for (let u = 0; u < c.nUnits; u++)
+    if (mode[u] !== NO_ROLL)
+      conducts[u] = conducting(c, f, u, side, actionsOf(c, f, u, side, die[u], 0)) ? 1 : 0;
   for (let changed = true; changed; ) {
     changed = false;
     for (let u = 0; u < c.nUnits; u++) {
@@ -80,11 +93,19 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
     }
   }
   // 3: the moves
-  for (let u = 0; u < c.nUnits; u++) if (mode[u] !== NO_ROLL) move(c, f, u, side, actionsOf(c, f, u, side, die[u], same[u]));
+  for (let u = 0; u < c.nUnits; u++)
+    if (mode[u] !== NO_ROLL) move(c, f, u, side, actionsOf(c, f, u, side, die[u], same[u]));
 }
 
 /** The actions a brigade's maneuver die allows with its modifiers (§3.2), `same` the +1 for brigades acting together. */
-function actionsOf(c: CompiledEngagement, f: FieldState, u: number, side: number, die: number, same: number): number {
+function actionsOf(
+  c: CompiledEngagement,
+  f: FieldState,
+  u: number,
+  side: number,
+  die: number,
+  same: number,
+): number {
   const unit = c.s.units[u];
   const ms = c.maneuver;
   ms.grade = unit.grade;
@@ -102,15 +123,19 @@ function actionsOf(c: CompiledEngagement, f: FieldState, u: number, side: number
 function assaultNeed(c: CompiledEngagement, f: FieldState, u: number, side: number, actions: number): number {
   const dist = c.rules.distances;
   const enemy = assaultTarget(c, f, 1 - side, c.s.units[u].sector);
-  if (!(actions & ASSAULT) || c.unitRules[u].noAssault[f.morale[u] * ARMS.length + c.armIndex[enemy]]) return -1;
-  const range = c.s.sides[side].doctrine.assault === 'allOut' ? dist.allOutRange.value : dist.generalRange.value;
+  if (!(actions & ASSAULT) || c.unitRules[u].noAssault[f.morale[u] * ARMS.length + c.armIndex[enemy]])
+    return -1;
+  const range =
+    c.s.sides[side].doctrine.assault === 'allOut' ? dist.allOutRange.value : dist.generalRange.value;
   const need = distance(c, f, u, enemy) - range;
   return need <= normalMove(c, u) + chargeBonus(c, u) ? Math.max(0, need) : -1;
 }
 
 /** Whether the brigade conducts the action it rolled for: Assault (allowed, not forbidden, within reach) or Pull back. */
 function conducting(c: CompiledEngagement, f: FieldState, u: number, side: number, actions: number): boolean {
-  return c.maneuverScratch.mode[u] === PULL_BACK_ROLL ? (actions & PULL_BACK) !== 0 : assaultNeed(c, f, u, side, actions) >= 0;
+  return c.maneuverScratch.mode[u] === PULL_BACK_ROLL
+    ? (actions & PULL_BACK) !== 0
+    : assaultNeed(c, f, u, side, actions) >= 0;
 }
 
 /** A brigade's move by the actions its roll allows. */
@@ -137,5 +162,10 @@ function move(c: CompiledEngagement, f: FieldState, u: number, side: number, act
   }
   // Advance: forward, but not into assault range (§3.2)
   const room = gap - dist.generalRange.value - JUST_OUTSIDE;
-  if (actions & ADVANCE && !c.unitRules[u].noAdvance[f.morale[u] * ARMS.length + c.armIndex[enemy]] && room > 0) moveForward(c, f, u, Math.min(normal, room));
+  if (
+    actions & ADVANCE &&
+    !c.unitRules[u].noAdvance[f.morale[u] * ARMS.length + c.armIndex[enemy]] &&
+    room > 0
+  )
+    moveForward(c, f, u, Math.min(normal, room));
 }

@@ -9,7 +9,6 @@ import { DEMORALIZED } from '../../../../src/engine/republic/rules/grades.ts';
 
 const RT = RESPONSES.indexOf('Rt');
 
-
 /**
  * §1.7 Panic phase, each side's divisions in rounds (§6.2): a division with a
  * Panic 4 event this player turn, or a unit destroyed in the assault phase
@@ -81,7 +80,8 @@ export function panicPhase(rng: Stream, c: CompiledEngagement, f: FieldState, tu
           forcedMove(c, f, b, rank, false, f.response[b], true);
           continue;
         }
-        if (rank === RT && f.morale[b] < DEMORALIZED) f.morale[b] = Math.min(DEMORALIZED, f.morale[b] + c.rules.forcedMoves.routMoraleHits.value);
+        if (rank === RT && f.morale[b] < DEMORALIZED)
+          f.morale[b] = Math.min(DEMORALIZED, f.morale[b] + c.rules.forcedMoves.routMoraleHits.value);
         forcedMove(c, f, b, rank, false, rank, true);
       }
       f.panicked[d] = 1;

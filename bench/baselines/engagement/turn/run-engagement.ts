@@ -18,7 +18,11 @@ export function menLost(c: CompiledEngagement, f: FieldState, side: number): num
   for (let u = 0; u < c.nUnits; u++) {
     const unit = c.s.units[u];
     if (unit.side !== side || c.combat[u] === 0) continue;
-    men += (f.lostB[u] + f.prisoners[u] + f.deserted[u]) * (unit.arm === 'cavalry' || unit.arm === 'dismountedCavalry' ? MEN_PER_BASE.cavalry : MEN_PER_BASE.infantry);
+    men +=
+      (f.lostB[u] + f.prisoners[u] + f.deserted[u]) *
+      (unit.arm === 'cavalry' || unit.arm === 'dismountedCavalry'
+        ? MEN_PER_BASE.cavalry
+        : MEN_PER_BASE.infantry);
   }
   return men;
 }
@@ -52,10 +56,12 @@ function markBroken(c: CompiledEngagement, f: FieldState, turn: number): void {
   for (let side = 0; side < 2; side++) {
     let broken = 0;
     for (const d of c.sideDivisions[side]) {
-      if (!f.brokenTurn[d] && !c.s.divisions[d].units.some((u) => c.combat[u] === 1 && f.bases[u] > 0)) f.brokenTurn[d] = turn;
+      if (!f.brokenTurn[d] && !c.s.divisions[d].units.some((u) => c.combat[u] === 1 && f.bases[u] > 0))
+        f.brokenTurn[d] = turn;
       if (f.brokenTurn[d]) broken++;
     }
-    if (!f.sideBrokenTurn[side] && broken >= c.s.sideBreaksAt * c.sideDivisions[side].length - 1e-9) f.sideBrokenTurn[side] = turn;
+    if (!f.sideBrokenTurn[side] && broken >= c.s.sideBreaksAt * c.sideDivisions[side].length - 1e-9)
+      f.sideBrokenTurn[side] = turn;
   }
 }
 
@@ -69,7 +75,13 @@ function markBroken(c: CompiledEngagement, f: FieldState, turn: number): void {
  * [(2 + side) * turns + turn - 1], carried on after a stop. Returns the
  * game turns played.
  */
-export function runEngagement(rng: Stream, c: CompiledEngagement, f: FieldState, faced: Uint8Array, course: Float64Array): number {
+export function runEngagement(
+  rng: Stream,
+  c: CompiledEngagement,
+  f: FieldState,
+  faced: Uint8Array,
+  course: Float64Array,
+): number {
   resetField(c, f);
   const turns = c.s.turns;
   let played = 0;

@@ -1,11 +1,30 @@
 import { d6, rollDie } from '../../dice/roll.ts';
 import type { Stream } from '../../dice/stream.ts';
 import { finish, HOLDS, TAKES, UNDECIDED, type DuelEngine } from '../../comparison/base/duel-engine.ts';
-import { ACT_ACTIONS, ACT_BLUNDER, ACT_TURNOVER, blunderPairs, colouredAmong, resolveActivation, type ActivationSetup } from '../activation-roll.ts';
-import { OUT_ATT_DIS, OUT_ATT_RECOILS, OUT_DEF_DIS, OUT_EVENT, resolveOpposed, type Opposed } from '../opposed.ts';
+import {
+  ACT_ACTIONS,
+  ACT_BLUNDER,
+  ACT_TURNOVER,
+  blunderPairs,
+  colouredAmong,
+  resolveActivation,
+  type ActivationSetup,
+} from '../activation-roll.ts';
+import {
+  OUT_ATT_DIS,
+  OUT_ATT_RECOILS,
+  OUT_DEF_DIS,
+  OUT_EVENT,
+  resolveOpposed,
+  type Opposed,
+} from '../opposed.ts';
 
 /** Unit status in the engagement. */
-export const READY = 0, ENGAGED = 1, RECOILED = 2, ROUTED = 3, REMOVED = 4;
+export const READY = 0,
+  ENGAGED = 1,
+  RECOILED = 2,
+  ROUTED = 3,
+  REMOVED = 4;
 /** Damage beyond crippled (three coloured dice) removes the unit. */
 const GONE = 4;
 
@@ -82,13 +101,30 @@ export interface Side {
 }
 
 const sideOf = (n: number, act: ActivationSetup): Side => ({
-  n, dmg: new Int32Array(n), st: new Int32Array(n), tgt: new Int32Array(n), skip: new Uint8Array(n), petrified: new Uint8Array(n), seized: new Uint8Array(n), charged: new Uint8Array(n), rallied: new Uint8Array(n), act: { ...act },
+  n,
+  dmg: new Int32Array(n),
+  st: new Int32Array(n),
+  tgt: new Int32Array(n),
+  skip: new Uint8Array(n),
+  petrified: new Uint8Array(n),
+  seized: new Uint8Array(n),
+  charged: new Uint8Array(n),
+  rallied: new Uint8Array(n),
+  act: { ...act },
 });
 
 /** Every unit fresh and ready: plain loops, neither an array of the sides nor fill calls each trial */
 function resetSide(x: Side): void {
   const { dmg, st, skip, petrified, seized, charged, rallied } = x;
-  for (let i = 0; i < x.n; i++) { dmg[i] = 0; st[i] = READY; skip[i] = 0; petrified[i] = 0; seized[i] = 0; charged[i] = 0; rallied[i] = 0; }
+  for (let i = 0; i < x.n; i++) {
+    dmg[i] = 0;
+    st[i] = READY;
+    skip[i] = 0;
+    petrified[i] = 0;
+    seized[i] = 0;
+    charged[i] = 0;
+    rallied[i] = 0;
+  }
 }
 
 const crippled = (x: number) => (x >= 3 ? 1 : 0);
@@ -103,7 +139,13 @@ export interface ActivationDuelState {
 }
 
 export function activationState(s: ActivationDuelSetup): ActivationDuelState {
-  return { A: sideOf(s.attUnits, s.attActivation), D: sideOf(s.defUnits, s.defActivation), faces: new Int32Array(9), act: new Int32Array(3), res: new Int32Array(5) };
+  return {
+    A: sideOf(s.attUnits, s.attActivation),
+    D: sideOf(s.defUnits, s.defActivation),
+    faces: new Int32Array(9),
+    act: new Int32Array(3),
+    res: new Int32Array(5),
+  };
 }
 
 /** A new trial: every unit fresh and ready. */
@@ -113,12 +155,27 @@ export function activationStartTrial(st: ActivationDuelState): void {
 }
 
 /** Units of side x in this state. */
-export function count(x: Side, state: number): number { let k = 0; for (let i = 0; i < x.n; i++) if (x.st[i] === state) k++; return k; }
+export function count(x: Side, state: number): number {
+  let k = 0;
+  for (let i = 0; i < x.n; i++) if (x.st[i] === state) k++;
+  return k;
+}
 /** Damage steps taken, a removed unit counting its whole. */
-function sum(x: Int32Array): number { let t = 0; for (let i = 0; i < x.length; i++) t += Math.min(GONE, x[i]); return t; }
+function sum(x: Int32Array): number {
+  let t = 0;
+  for (let i = 0; i < x.length; i++) t += Math.min(GONE, x[i]);
+  return t;
+}
 
 /** Disorder and the critical event on unit i of side x. */
-export function suffer(s: ActivationDuelSetup, st: ActivationDuelState, x: Side, i: number, dis: number, event: number): void {
+export function suffer(
+  s: ActivationDuelSetup,
+  st: ActivationDuelState,
+  x: Side,
+  i: number,
+  dis: number,
+  event: number,
+): void {
   x.dmg[i] += dis + (event === s.events.panic ? 1 : 0);
   if (x.dmg[i] >= GONE) x.st[i] = REMOVED;
   else if (event === s.events.rout) x.st[i] = ROUTED;
@@ -134,7 +191,16 @@ export function unlock(x: Side, i: number, y: Side, j: number): void {
 }
 
 /** One opposed roll: unit i of side x rolls against unit j of side y. */
-export function roll(s: ActivationDuelSetup, st: ActivationDuelState, rng: Stream, o: Opposed, x: Side, i: number, y: Side, j: number): void {
+export function roll(
+  s: ActivationDuelSetup,
+  st: ActivationDuelState,
+  rng: Stream,
+  o: Opposed,
+  x: Side,
+  i: number,
+  y: Side,
+  j: number,
+): void {
   resolveOpposed(o, rollDie(rng, s.die), rollDie(rng, s.die), d6(rng), d6(rng), st.res);
   suffer(s, st, y, j, st.res[OUT_DEF_DIS], st.res[OUT_EVENT] - 1);
   suffer(s, st, x, i, st.res[OUT_ATT_DIS], -1);
@@ -142,20 +208,43 @@ export function roll(s: ActivationDuelSetup, st: ActivationDuelState, rng: Strea
 }
 
 /** Roll unit i's activation: its actions, or -1 when the side's turn ends in a turnover after it. */
-export function activate(s: ActivationDuelSetup, st: ActivationDuelState, rng: Stream, x: Side, i: number): number {
+export function activate(
+  s: ActivationDuelSetup,
+  st: ActivationDuelState,
+  rng: Stream,
+  x: Side,
+  i: number,
+): number {
   x.act.coloured = colouredAmong(x.act, Math.min(x.dmg[i], x.act.whiteDice));
   const n = x.act.dice + 2 * blunderPairs(x.act);
   for (let k = 0; k < n; k++) st.faces[k] = d6(rng);
   resolveActivation(x.act, st.faces, st.act);
   let actions = st.act[ACT_ACTIONS];
-  if (x.skip[i]) { x.skip[i] = 0; actions = 0; }
+  if (x.skip[i]) {
+    x.skip[i] = 0;
+    actions = 0;
+  }
   // "4 - Fall Back! Unit moves its full movement rate in the opposite direction" (unlimbered guns "must remain stationary")
-  if (s.fallBackFace > 0 && st.act[ACT_BLUNDER] === s.fallBackFace && x.st[i] === READY && !(x === st.A && s.bombard)) { x.st[i] = RECOILED; actions = 0; }
+  if (
+    s.fallBackFace > 0 &&
+    st.act[ACT_BLUNDER] === s.fallBackFace &&
+    x.st[i] === READY &&
+    !(x === st.A && s.bombard)
+  ) {
+    x.st[i] = RECOILED;
+    actions = 0;
+  }
   return st.act[ACT_TURNOVER] === 1 ? -1 - actions : actions;
 }
 
 /** Rally from rout (three actions) and return from a recoil (budget turns). */
-export function comeBack(s: ActivationDuelSetup, st: ActivationDuelState, x: Side, i: number, actions: number): boolean {
+export function comeBack(
+  s: ActivationDuelSetup,
+  st: ActivationDuelState,
+  x: Side,
+  i: number,
+  actions: number,
+): boolean {
   if (x.st[i] === ROUTED) {
     if (s.rallyOverTurns) x.rallied[i] += actions > 0 ? 1 : 0;
     if ((s.rallyOverTurns ? x.rallied[i] : actions) < s.rallyActions) return false;
@@ -163,44 +252,118 @@ export function comeBack(s: ActivationDuelSetup, st: ActivationDuelState, x: Sid
     x.rallied[i] = 0;
     return true;
   }
-  if (x.st[i] === RECOILED && x === st.D && actions >= 1) { x.st[i] = READY; return true; }
+  if (x.st[i] === RECOILED && x === st.D && actions >= 1) {
+    x.st[i] = READY;
+    return true;
+  }
   return false;
 }
 
 /** The continuing melees, rolled in the turn of side x (the charger as the bands' attacker, or the side whose turn it is). */
-export function continuingMelees(s: ActivationDuelSetup, st: ActivationDuelState, rng: Stream, x: Side): void {
+export function continuingMelees(
+  s: ActivationDuelSetup,
+  st: ActivationDuelState,
+  rng: Stream,
+  x: Side,
+): void {
   for (let i = 0; i < st.A.n; i++) {
     if (st.A.st[i] !== ENGAGED) continue;
     const j = st.A.tgt[i];
     const seized = s.seizeLasts ? st.A.seized[i] : 0;
-    if (x === st.A || s.chargerAttacks) roll(s, st, rng, s.attack[st.A.skip[i] * 64 + st.D.skip[j] * 32 + seized * 8 + crippled(st.A.dmg[i]) * 2 + crippled(st.D.dmg[j])], st.A, i, st.D, j);
-    else roll(s, st, rng, s.defMelee[st.A.skip[i] * 16 + st.D.skip[j] * 8 + seized * 4 + crippled(st.D.dmg[j]) * 2 + crippled(st.A.dmg[i])], st.D, j, st.A, i);
+    if (x === st.A || s.chargerAttacks)
+      roll(
+        s,
+        st,
+        rng,
+        s.attack[
+          st.A.skip[i] * 64 +
+            st.D.skip[j] * 32 +
+            seized * 8 +
+            crippled(st.A.dmg[i]) * 2 +
+            crippled(st.D.dmg[j])
+        ],
+        st.A,
+        i,
+        st.D,
+        j,
+      );
+    else
+      roll(
+        s,
+        st,
+        rng,
+        s.defMelee[
+          st.A.skip[i] * 16 +
+            st.D.skip[j] * 8 +
+            seized * 4 +
+            crippled(st.D.dmg[j]) * 2 +
+            crippled(st.A.dmg[i])
+        ],
+        st.D,
+        j,
+        st.A,
+        i,
+      );
     unlock(st.A, i, st.D, j);
     if (st.A.st[i] !== ENGAGED) st.A.seized[i] = 0;
   }
 }
 
 /** The attacker's turn: its continuing melees, then its free units activate and charge until a turnover. */
-export function attackerTurn(s: ActivationDuelSetup, st: ActivationDuelState, rng: Stream, melees: boolean): void {
+export function attackerTurn(
+  s: ActivationDuelSetup,
+  st: ActivationDuelState,
+  rng: Stream,
+  melees: boolean,
+): void {
   if (melees) continuingMelees(s, st, rng, st.A);
   for (let i = 0; i < st.A.n; i++) {
     const u = st.A.st[i];
     const free = u === READY || (s.renew && (u === RECOILED || u === ROUTED));
-    if (!free || st.A.petrified[i] || (!s.renew && st.A.charged[i] && !s.bombard) || count(st.D, READY) === 0) continue;
+    if (!free || st.A.petrified[i] || (!s.renew && st.A.charged[i] && !s.bombard) || count(st.D, READY) === 0)
+      continue;
     const r = activate(s, st, rng, st.A, i);
     const actions = r < 0 ? -1 - r : r;
     if (u === ROUTED) comeBack(s, st, st.A, i, actions);
     else if (actions >= s.actionsToCharge) {
       st.A.charged[i] = 1;
       let left = actions;
-      for (let j = readyTarget(st, i); j >= 0 && left >= s.actionsToCharge; j = s.bombard && s.fireEachAction ? readyTarget(st, i) : -1) {
-        if (!s.bombard) { st.A.st[i] = ENGAGED; st.A.tgt[i] = j; st.D.st[j] = ENGAGED; st.D.tgt[j] = i; }
+      for (
+        let j = readyTarget(st, i);
+        j >= 0 && left >= s.actionsToCharge;
+        j = s.bombard && s.fireEachAction ? readyTarget(st, i) : -1
+      ) {
+        if (!s.bombard) {
+          st.A.st[i] = ENGAGED;
+          st.A.tgt[i] = j;
+          st.D.st[j] = ENGAGED;
+          st.D.tgt[j] = i;
+        }
         // guns: canister when the actions pay for it, else Aimed Shot, else a plain Fire
         const aimOk = s.seizeActions > 0 && left >= s.seizeActions;
         const canister = s.canisterActions > 0 && left >= s.canisterActions && (s.canisterFirst || !aimOk);
         const special = !canister && aimOk;
-        roll(s, st, rng, s.attack[st.D.skip[j] * 32 + (canister ? 16 : 0) + (special ? 8 : 0) + (s.bombard ? 0 : 4) + crippled(st.A.dmg[i]) * 2 + crippled(st.D.dmg[j])], st.A, i, st.D, j);
-        if (!s.bombard) { unlock(st.A, i, st.D, j); st.A.seized[i] = special && st.A.st[i] === ENGAGED ? 1 : 0; }
+        roll(
+          s,
+          st,
+          rng,
+          s.attack[
+            st.D.skip[j] * 32 +
+              (canister ? 16 : 0) +
+              (special ? 8 : 0) +
+              (s.bombard ? 0 : 4) +
+              crippled(st.A.dmg[i]) * 2 +
+              crippled(st.D.dmg[j])
+          ],
+          st.A,
+          i,
+          st.D,
+          j,
+        );
+        if (!s.bombard) {
+          unlock(st.A, i, st.D, j);
+          st.A.seized[i] = special && st.A.st[i] === ENGAGED ? 1 : 0;
+        }
         left -= canister ? s.canisterActions : special ? s.seizeActions : s.actionsToCharge;
       }
     }
@@ -222,11 +385,17 @@ export function fireTarget(st: ActivationDuelState): number {
 }
 
 /** The defender's turn: its continuing melees, then its free units fire at attackers not in contact, or come back, until a turnover. */
-export function defenderTurn(s: ActivationDuelSetup, st: ActivationDuelState, rng: Stream, melees: boolean): void {
+export function defenderTurn(
+  s: ActivationDuelSetup,
+  st: ActivationDuelState,
+  rng: Stream,
+  melees: boolean,
+): void {
   if (melees) continuingMelees(s, st, rng, st.D);
   for (let j = 0; j < st.D.n; j++) {
     const u = st.D.st[j];
-    const free = u === READY || ((s.renew || s.defenderReturns) && u === RECOILED) || (s.renew && u === ROUTED);
+    const free =
+      u === READY || ((s.renew || s.defenderReturns) && u === RECOILED) || (s.renew && u === ROUTED);
     if (!free || st.D.petrified[j]) continue;
     const target = u === READY && s.defFire.length > 0 ? fireTarget(st) : -1;
     if (u === READY && target < 0) continue;
@@ -237,7 +406,16 @@ export function defenderTurn(s: ActivationDuelSetup, st: ActivationDuelState, rn
       let left = actions;
       for (let i = target; i >= 0 && left >= 1; i = s.fireEachAction ? fireTarget(st) : -1) {
         const aimed = s.aimActions > 0 && left >= s.aimActions;
-        roll(s, st, rng, s.defFire[(aimed ? 4 : 0) + crippled(st.D.dmg[j]) * 2 + crippled(st.A.dmg[i])], st.D, j, st.A, i);
+        roll(
+          s,
+          st,
+          rng,
+          s.defFire[(aimed ? 4 : 0) + crippled(st.D.dmg[j]) * 2 + crippled(st.A.dmg[i])],
+          st.D,
+          j,
+          st.A,
+          i,
+        );
         left -= aimed ? s.aimActions : 1;
       }
     }
@@ -247,9 +425,16 @@ export function defenderTurn(s: ActivationDuelSetup, st: ActivationDuelState, rn
 }
 
 /** The defender breaks: more than half its units routed or removed. */
-export function broken(st: ActivationDuelState): boolean { return 2 * (count(st.D, ROUTED) + count(st.D, REMOVED)) > st.D.n; }
+export function broken(st: ActivationDuelState): boolean {
+  return 2 * (count(st.D, ROUTED) + count(st.D, REMOVED)) > st.D.n;
+}
 /** Attacker units still able to act on the position. */
-export function attackerIn(s: ActivationDuelSetup, st: ActivationDuelState): number { let k = 0; for (let i = 0; i < st.A.n; i++) if (st.A.st[i] === ENGAGED || (st.A.st[i] === READY && (s.renew || s.bombard || !st.A.charged[i]))) k++; return k; }
+export function attackerIn(s: ActivationDuelSetup, st: ActivationDuelState): number {
+  let k = 0;
+  for (let i = 0; i < st.A.n; i++)
+    if (st.A.st[i] === ENGAGED || (st.A.st[i] === READY && (s.renew || s.bombard || !st.A.charged[i]))) k++;
+  return k;
+}
 
 /**
  * Activation-draft engagement, turn by turn, both sides under the same
@@ -267,7 +452,12 @@ export function attackerIn(s: ActivationDuelSetup, st: ActivationDuelState): num
  * again, the defender reoccupying its ground) and a routed one rallies on
  * three actions; with `engagement`, no unit comes back.
  */
-export function activationDuel(s: ActivationDuelSetup, maxRounds: number, prov: number, mapping: Record<string, string>): DuelEngine {
+export function activationDuel(
+  s: ActivationDuelSetup,
+  maxRounds: number,
+  prov: number,
+  mapping: Record<string, string>,
+): DuelEngine {
   const st = activationState(s);
   return {
     attTotal: GONE * s.attUnits,
@@ -282,17 +472,30 @@ export function activationDuel(s: ActivationDuelSetup, maxRounds: number, prov: 
         if (!defenderFirst) defenderTurn(s, st, rng, !s.meleeOnceARound);
         const holding = count(st.D, READY) + count(st.D, ENGAGED);
         // defenders that may still come back leave the position open
-        const pending = (s.renew ? count(st.D, ROUTED) : 0) + (s.renew || s.defenderReturns ? count(st.D, RECOILED) : 0);
+        const pending =
+          (s.renew ? count(st.D, ROUTED) : 0) + (s.renew || s.defenderReturns ? count(st.D, RECOILED) : 0);
         if (pending === 0) {
           if (holding === 0) return finish(out, TAKES, broken(st), sum(st.A.dmg), sum(st.D.dmg), round, prov);
-          if (!s.bombard && attackerIn(s, st) === 0) return finish(out, HOLDS, broken(st), sum(st.A.dmg), sum(st.D.dmg), round, prov);
+          if (!s.bombard && attackerIn(s, st) === 0)
+            return finish(out, HOLDS, broken(st), sum(st.A.dmg), sum(st.D.dmg), round, prov);
         }
-        if (count(st.D, REMOVED) === st.D.n) return finish(out, TAKES, true, sum(st.A.dmg), sum(st.D.dmg), round, prov);
-        if (!s.bombard && count(st.A, REMOVED) === st.A.n) return finish(out, HOLDS, broken(st), sum(st.A.dmg), sum(st.D.dmg), round, prov);
+        if (count(st.D, REMOVED) === st.D.n)
+          return finish(out, TAKES, true, sum(st.A.dmg), sum(st.D.dmg), round, prov);
+        if (!s.bombard && count(st.A, REMOVED) === st.A.n)
+          return finish(out, HOLDS, broken(st), sum(st.A.dmg), sum(st.D.dmg), round, prov);
       }
       // the budget is spent: the position goes to whoever holds it
       const holding = count(st.D, READY) + count(st.D, ENGAGED);
-      const decision = holding === 0 && (s.bombard || attackerIn(s, st) > 0) ? TAKES : s.bombard || attackerIn(s, st) === 0 ? HOLDS : s.renew ? (holding > 0 ? HOLDS : UNDECIDED) : UNDECIDED;
+      const decision =
+        holding === 0 && (s.bombard || attackerIn(s, st) > 0)
+          ? TAKES
+          : s.bombard || attackerIn(s, st) === 0
+            ? HOLDS
+            : s.renew
+              ? holding > 0
+                ? HOLDS
+                : UNDECIDED
+              : UNDECIDED;
       finish(out, decision, broken(st), sum(st.A.dmg), sum(st.D.dmg), maxRounds, prov);
     },
   };

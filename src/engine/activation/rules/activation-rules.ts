@@ -6,7 +6,15 @@ import { readChoiceCell, readIntCell, readIntCells } from '../../comparison/base
 import { readBands, type BandRules } from './bands.ts';
 
 export const BLUNDERS = ['garbledOrders', 'hesitation', 'forward', 'fallBack', 'charge', 'fire'] as const;
-export const EVENTS = ['officerKilled', 'brokenLine', 'petrified', 'devastatingVolley', 'panic', 'wavering', 'rout'] as const;
+export const EVENTS = [
+  'officerKilled',
+  'brokenLine',
+  'petrified',
+  'devastatingVolley',
+  'panic',
+  'wavering',
+  'rout',
+] as const;
 export type CriticalEvent = (typeof EVENTS)[number];
 export const TIERS = ['elite', 'veteran', 'average', 'green', 'raw'] as const;
 export type Tier = (typeof TIERS)[number];
@@ -15,7 +23,18 @@ const FIRE = ['shortRange', 'longRange', 'lightCover', 'heavyCover'] as const;
 const FORMATION = ['columnShooting', 'lineMelee', 'squareShooting', 'squareVsCavalry'] as const;
 const STATS = ['quality', 'melee', 'ranged', 'artillery'] as const;
 /** What a unit may spend actions on (Actions; Movement and Turning: pivot45 is 45 degrees) */
-export const PLAN_ACTIONS = ['move', 'doubleTime', 'changeFormation', 'seizeInitiative', 'recoil', 'fire', 'aimedShot', 'limber', 'loadCanister', 'pivot45'] as const;
+export const PLAN_ACTIONS = [
+  'move',
+  'doubleTime',
+  'changeFormation',
+  'seizeInitiative',
+  'recoil',
+  'fire',
+  'aimedShot',
+  'limber',
+  'loadCanister',
+  'pivot45',
+] as const;
 const ACTIONS = [...PLAN_ACTIONS, 'seizeInitiativeEnemy', 'aimedShotEnemy'] as const;
 
 /** Everything the activation draft fixes, read from rulesets/activation. */
@@ -36,7 +55,13 @@ export interface ActivationRules {
   profiles: Record<Tier, Record<(typeof STATS)[number], Valued<number>>>;
 }
 
-function readList<T extends string>(table: YamlNode, key: string, count: number, options: readonly T[], ledger: ProvenanceLedger): Array<Valued<T>> {
+function readList<T extends string>(
+  table: YamlNode,
+  key: string,
+  count: number,
+  options: readonly T[],
+  ledger: ProvenanceLedger,
+): Array<Valued<T>> {
   table.allowKeys(['ref', 'source', key]);
   const list = table.get(key);
   const items = list.items();
@@ -46,7 +71,8 @@ function readList<T extends string>(table: YamlNode, key: string, count: number,
 
 function readProfiles(node: YamlNode, ledger: ProvenanceLedger): ActivationRules['profiles'] {
   node.allowKeys(['ref', 'source', 'columns', 'rows']);
-  if (JSON.stringify(node.get('columns').value()) !== JSON.stringify(['tier', ...STATS])) node.get('columns').fail(`expected [tier, ${STATS.join(', ')}]`);
+  if (JSON.stringify(node.get('columns').value()) !== JSON.stringify(['tier', ...STATS]))
+    node.get('columns').fail(`expected [tier, ${STATS.join(', ')}]`);
   const src = tableSource(node);
   const out = {} as ActivationRules['profiles'];
   for (const row of node.get('rows').items()) {
@@ -71,7 +97,13 @@ export const activationFamily: RulesetFamily<ActivationRules> = {
     const u = source.file('units.yaml');
     u.allowKeys(['profiles']);
     return {
-      activation: readIntCells(a.get('activation'), ['maxDice', 'turnoverFailures', 'blunderOn', 'rallyFromRout'] as const, ledger, 0, 6),
+      activation: readIntCells(
+        a.get('activation'),
+        ['maxDice', 'turnoverFailures', 'blunderOn', 'rallyFromRout'] as const,
+        ledger,
+        0,
+        6,
+      ),
       damage: readIntCells(a.get('damage'), ['whiteDice', 'crippledModifier'] as const, ledger, -6, 6),
       blunder: readList(a.get('blunder'), 'faces', 6, BLUNDERS, ledger),
       critical: readList(a.get('criticalEvent'), 'totals', 11, EVENTS, ledger),

@@ -2,8 +2,20 @@ import type { YamlNode } from '../../input/yaml-node.ts';
 import { tableSource, type ProvenanceLedger } from '../../ruleset/provenance.ts';
 import { readValued, type Valued } from '../../ruleset/read-cell.ts';
 
-export const BANDS = ['defenderOverDouble', 'defenderAtLeast', 'attackerOver', 'attackerOverDouble', 'attackerOverTriple'] as const;
-export const BAND_LABELS = ['defender > 2x', 'defender >= attacker', 'attacker > defender', 'attacker > 2x', 'attacker > 3x'] as const;
+export const BANDS = [
+  'defenderOverDouble',
+  'defenderAtLeast',
+  'attackerOver',
+  'attackerOverDouble',
+  'attackerOverTriple',
+] as const;
+export const BAND_LABELS = [
+  'defender > 2x',
+  'defender >= attacker',
+  'attacker > defender',
+  'attacker > 2x',
+  'attacker > 3x',
+] as const;
 
 /** One outcome band as the draft writes it: `1 DIS attacker if even`, `2 DIS, critical`, `miss`. */
 export interface Band {
@@ -20,7 +32,13 @@ const BAND_TEXT = /^(?:(\d) DIS( attacker)?( if even)?(, critical)?(, recoil)?|m
 export function parseBand(text: string): Band | string {
   const m = BAND_TEXT.exec(text.trim());
   if (!m) return 'a band like `1 DIS if even`, `2 DIS, critical`, `1 DIS attacker, recoil` or `miss`';
-  return { disorder: m[1] ? Number(m[1]) : 0, onAttacker: !!m[2], ifEven: !!m[3], critical: !!m[4], recoil: !!m[5] };
+  return {
+    disorder: m[1] ? Number(m[1]) : 0,
+    onAttacker: !!m[2],
+    ifEven: !!m[3],
+    critical: !!m[4],
+    recoil: !!m[5],
+  };
 }
 
 export interface BandRules {
@@ -58,7 +76,11 @@ export interface BandReading {
 
 /** The switches' reading (activation ruleset: lowTotals, exactMultiple, evenRoll). */
 export function bandReading(switches: Record<string, string> = {}): BandReading {
-  return { minTotal: switches.lowTotals === 'asOne' ? 1 : -Infinity, exactUp: switches.exactMultiple === 'bandAbove', evenTotal: switches.evenRoll === 'total' };
+  return {
+    minTotal: switches.lowTotals === 'asOne' ? 1 : -Infinity,
+    exactUp: switches.exactMultiple === 'bandAbove',
+    evenTotal: switches.evenRoll === 'total',
+  };
 }
 
 /**

@@ -2,7 +2,20 @@ import { d10, rollDie } from '../../dice/roll.ts';
 import type { Stream } from '../../dice/stream.ts';
 import { finish, HOLDS, TAKES, UNDECIDED, type DuelEngine } from '../../comparison/base/duel-engine.ts';
 import { defensiveFireFails } from '../defensive-fire.ts';
-import { afterLosses, canFight, CG_FIGHTS, CG_FLEES, desert, fighting, figuresLost, groupMorale, resetStands, spreadHits, startTurn, type Stands } from './blake-stands.ts';
+import {
+  afterLosses,
+  canFight,
+  CG_FIGHTS,
+  CG_FLEES,
+  desert,
+  fighting,
+  figuresLost,
+  groupMorale,
+  resetStands,
+  spreadHits,
+  startTurn,
+  type Stands,
+} from './blake-stands.ts';
 
 /** The fire of one side in the engagement, compiled (FIRING). */
 export interface BlakeFire {
@@ -60,12 +73,24 @@ export interface BlakeMelee {
   flankSupports: number;
 }
 
-function meleePair(rng: Stream, m: BlakeMelee, a: BlakeSide, ai: number, aSup: number, d: BlakeSide, di: number, dSup: number): void {
-  const aFigs = a.stands.figs, dFigs = d.stands.figs;
+function meleePair(
+  rng: Stream,
+  m: BlakeMelee,
+  a: BlakeSide,
+  ai: number,
+  aSup: number,
+  d: BlakeSide,
+  di: number,
+  dSup: number,
+): void {
+  const aFigs = a.stands.figs,
+    dFigs = d.stands.figs;
   const af = a.halved ? Math.floor(aFigs[ai] / m.halvedDivisor) : aFigs[ai];
   const df = d.halved ? Math.floor(dFigs[di] / m.halvedDivisor) : dFigs[di];
   const attTotal = rollDie(rng, m.die) + af * m.figurePoints + aSup * a.supportsBonus + a.modifier;
-  const diff = attTotal - ((m.defenderRolls ? rollDie(rng, m.die) : 0) + df * m.figurePoints + dSup * d.supportsBonus + d.modifier);
+  const diff =
+    attTotal -
+    ((m.defenderRolls ? rollDie(rng, m.die) : 0) + df * m.figurePoints + dSup * d.supportsBonus + d.modifier);
   const row = m.maxDiff - Math.max(m.minDiff, Math.min(m.maxDiff, diff));
   dFigs[di] = Math.max(0, dFigs[di] - m.defLoses[row]);
   aFigs[ai] = Math.max(0, aFigs[ai] - m.attLoses[row]);
@@ -78,10 +103,14 @@ function meleeRound(rng: Stream, m: BlakeMelee, a: BlakeSide, d: BlakeSide): voi
   const pairs = Math.min(na, nd);
   if (pairs === 0) return;
   // the extra stands support the pairs in turn: each pair gets the even share, the first pairs one more
-  const aEach = Math.floor((na - pairs) / pairs), aMore = (na - pairs) % pairs;
-  const dEach = Math.floor((nd - pairs) / pairs), dMore = (nd - pairs) % pairs;
-  const A = a.stands, D = d.stands;
-  let ai = 0, di = 0;
+  const aEach = Math.floor((na - pairs) / pairs),
+    aMore = (na - pairs) % pairs;
+  const dEach = Math.floor((nd - pairs) / pairs),
+    dMore = (nd - pairs) % pairs;
+  const A = a.stands,
+    D = d.stands;
+  let ai = 0,
+    di = 0;
   for (let p = 0; p < pairs; p++) {
     while (!canFight(A, ai)) ai++;
     while (!canFight(D, di)) di++;
@@ -93,8 +122,13 @@ function meleeRound(rng: Stream, m: BlakeMelee, a: BlakeSide, d: BlakeSide): voi
 
 /** Firing stands (front rank only), or their figures under switch fireDicePer `figure`. */
 export function firersOf(f: BlakeFire, s: Stands): number {
-  let stands = 0, figs = 0;
-  for (let i = 0; i < s.n && (f.maxFirers === 0 || stands < f.maxFirers); i++) if (canFight(s, i)) { stands++; figs += s.figs[i]; }
+  let stands = 0,
+    figs = 0;
+  for (let i = 0; i < s.n && (f.maxFirers === 0 || stands < f.maxFirers); i++)
+    if (canFight(s, i)) {
+      stands++;
+      figs += s.figs[i];
+    }
   return f.perFigure ? figs : stands;
 }
 
@@ -104,7 +138,8 @@ function fire(rng: Stream, f: BlakeFire, firers: number, target: Stands): void {
   let firing = firers;
   if (f.gunFailsOn > 0) for (let g = 0; g < firers; g++) if (d10(rng) <= f.gunFailsOn) firing--;
   let hits = 0;
-  const rolls = firing * f.dice * (1 + f.extraStands), need = f.need;
+  const rolls = firing * f.dice * (1 + f.extraStands),
+    need = f.need;
   for (let i = 0; i < rolls; i++) if (d10(rng) >= need) hits++;
   spreadHits(target, hits);
 }
@@ -120,10 +155,22 @@ function fire(rng: Stream, f: BlakeFire, firers: number, target: Stands): void {
  * turn, canister while it lasts, then solid shot, until the ammunition is
  * spent; the defender leaves when all its remaining stands are halted.
  */
-export function blakeDuel(a: BlakeSide, d: BlakeSide, m: BlakeMelee, defFire: BlakeFire | undefined, guns: number, gunFire: GunRounds[] | undefined, maxRounds: number, prov: number, mapping: Record<string, string>, fledLost: boolean): DuelEngine {
+export function blakeDuel(
+  a: BlakeSide,
+  d: BlakeSide,
+  m: BlakeMelee,
+  defFire: BlakeFire | undefined,
+  guns: number,
+  gunFire: GunRounds[] | undefined,
+  maxRounds: number,
+  prov: number,
+  mapping: Record<string, string>,
+  fledLost: boolean,
+): DuelEngine {
   // the round each turn fires, until the ammunition is spent (undefined: the guns fall silent)
   const byTurn: Array<BlakeFire | undefined> = [];
-  for (const g of gunFire ?? []) for (let k = 0; k < g.rounds && byTurn.length < maxRounds; k++) byTurn.push(g.fire);
+  for (const g of gunFire ?? [])
+    for (let k = 0; k < g.rounds && byTurn.length < maxRounds; k++) byTurn.push(g.fire);
   const A = a.stands;
   const D = d.stands;
   return {
@@ -139,10 +186,12 @@ export function blakeDuel(a: BlakeSide, d: BlakeSide, m: BlakeMelee, defFire: Bl
         if (gunFire) {
           const shot = byTurn[round - 1];
           // ammunition spent: the guns can no longer drive the defender off
-          if (!shot) return finish(out, HOLDS, false, 0, figuresLost(D, d.figures, fledLost), round - 1, prov);
+          if (!shot)
+            return finish(out, HOLDS, false, 0, figuresLost(D, d.figures, fledLost), round - 1, prov);
           fire(rng, shot, guns, D);
           afterLosses(rng, D, true);
-          if (groupMorale(D) === CG_FLEES) return finish(out, TAKES, true, 0, figuresLost(D, d.figures, fledLost), round, prov);
+          if (groupMorale(D) === CG_FLEES)
+            return finish(out, TAKES, true, 0, figuresLost(D, d.figures, fledLost), round, prov);
           continue;
         }
         if (round === 1 && defFire) {
@@ -150,7 +199,8 @@ export function blakeDuel(a: BlakeSide, d: BlakeSide, m: BlakeMelee, defFire: Bl
           afterLosses(rng, A, true);
         }
         for (let phase = 0; phase < m.phases; phase++) {
-          const aBefore = A.destroyed, dBefore = D.destroyed;
+          const aBefore = A.destroyed,
+            dBefore = D.destroyed;
           meleeRound(rng, m, a, d);
           afterLosses(rng, A, false);
           afterLosses(rng, D, false);
@@ -165,7 +215,15 @@ export function blakeDuel(a: BlakeSide, d: BlakeSide, m: BlakeMelee, defFire: Bl
           if (aStops) return finish(out, HOLDS, false, lostA, lostD, round, prov);
         }
       }
-      finish(out, gunFire ? HOLDS : UNDECIDED, false, figuresLost(A, a.figures, fledLost), figuresLost(D, d.figures, fledLost), maxRounds, prov);
+      finish(
+        out,
+        gunFire ? HOLDS : UNDECIDED,
+        false,
+        figuresLost(A, a.figures, fledLost),
+        figuresLost(D, d.figures, fledLost),
+        maxRounds,
+        prov,
+      );
     },
   };
 }

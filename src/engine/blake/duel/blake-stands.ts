@@ -20,8 +20,23 @@ export interface Stands {
   holdWhenHalted: boolean;
 }
 
-export function makeStands(n: number, haltAt: number, failsAtOrBelow: number, holdWhenHalted = false): Stands {
-  return { n, figs: new Int32Array(n), start: new Int32Array(n), lostToFire: new Int32Array(n), destroyed: 0, state: new Int32Array(n), haltAt, failsAtOrBelow, holdWhenHalted };
+export function makeStands(
+  n: number,
+  haltAt: number,
+  failsAtOrBelow: number,
+  holdWhenHalted = false,
+): Stands {
+  return {
+    n,
+    figs: new Int32Array(n),
+    start: new Int32Array(n),
+    lostToFire: new Int32Array(n),
+    destroyed: 0,
+    state: new Int32Array(n),
+    haltAt,
+    failsAtOrBelow,
+    holdWhenHalted,
+  };
 }
 
 /** Whether stand i still fights: not gone, and not halted unless it holds an obstacle. */
@@ -32,19 +47,32 @@ export function canFight(s: Stands, i: number): boolean {
 
 // plain loops, not fill/set: a builtin call costs more than a few stands' stores
 export function resetStands(s: Stands, figures: number): void {
-  const figs = s.figs, state = s.state, n = s.n;
-  for (let i = 0; i < n; i++) { figs[i] = figures; state[i] = 0; }
+  const figs = s.figs,
+    state = s.state,
+    n = s.n;
+  for (let i = 0; i < n; i++) {
+    figs[i] = figures;
+    state[i] = 0;
+  }
   s.destroyed = 0;
 }
 
 /** A new turn: the figures each stand starts it with, and no fire losses yet. */
 export function startTurn(s: Stands): void {
-  const figs = s.figs, start = s.start, lost = s.lostToFire, n = s.n;
-  for (let i = 0; i < n; i++) { start[i] = figs[i]; lost[i] = 0; }
+  const figs = s.figs,
+    start = s.start,
+    lost = s.lostToFire,
+    n = s.n;
+  for (let i = 0; i < n; i++) {
+    start[i] = figs[i];
+    lost[i] = 0;
+  }
 }
 
 export function fighting(s: Stands): number {
-  const state = s.state, n = s.n, halted = s.holdWhenHalted ? 1 : 0;
+  const state = s.state,
+    n = s.n,
+    halted = s.holdWhenHalted ? 1 : 0;
   let k = 0;
   for (let i = 0; i < n; i++) if (state[i] <= halted) k++;
   return k;
@@ -75,11 +103,15 @@ export function spreadHits(s: Stands, hits: number): void {
  * threshold halt; stands with no figures are destroyed.
  */
 export function afterLosses(rng: Stream, s: Stands, fireTest: boolean): void {
-  const state = s.state, figs = s.figs, n = s.n;
+  const state = s.state,
+    figs = s.figs,
+    n = s.n;
   for (let i = 0; i < n; i++) {
     if (state[i] === 2) continue;
-    if (figs[i] <= 0) { state[i] = 2; s.destroyed++; }
-    else if (fireTest && 2 * s.lostToFire[i] >= s.start[i] && d10(rng) <= s.failsAtOrBelow) state[i] = 2;
+    if (figs[i] <= 0) {
+      state[i] = 2;
+      s.destroyed++;
+    } else if (fireTest && 2 * s.lostToFire[i] >= s.start[i] && d10(rng) <= s.failsAtOrBelow) state[i] = 2;
     else if (figs[i] <= s.haltAt) state[i] = 1;
   }
 }
@@ -98,7 +130,10 @@ export function desert(rng: Stream, s: Stands, before: number): void {
   let i = 0;
   for (let k = 0; k < deserters; k++) {
     let guard = 0;
-    while (guard < s.n && (s.state[i] === 2 || s.figs[i] <= 0)) { if (++i === s.n) i = 0; guard++; }
+    while (guard < s.n && (s.state[i] === 2 || s.figs[i] <= 0)) {
+      if (++i === s.n) i = 0;
+      guard++;
+    }
     if (guard === s.n) break;
     s.figs[i]--;
     s.lostToFire[i]++;
@@ -108,7 +143,9 @@ export function desert(rng: Stream, s: Stands, before: number): void {
 }
 
 /** Command group morale (COMMAND GROUP MORALE): the group still fights, will not advance, or flees. */
-export const CG_FIGHTS = 0, CG_NO_ADVANCE = 1, CG_FLEES = 2;
+export const CG_FIGHTS = 0,
+  CG_NO_ADVANCE = 1,
+  CG_FLEES = 2;
 
 /**
  * COMMAND GROUP MORALE: "When the majority of the original number of stands
@@ -118,7 +155,8 @@ export const CG_FIGHTS = 0, CG_NO_ADVANCE = 1, CG_FLEES = 2;
  * field". Only the second removes a group from the field.
  */
 export function groupMorale(s: Stands): number {
-  const state = s.state, n = s.n;
+  const state = s.state,
+    n = s.n;
   let down = 0;
   for (let i = 0; i < n; i++) if (state[i] !== 0) down++;
   return down === s.n ? CG_FLEES : 2 * down > s.n ? CG_NO_ADVANCE : CG_FIGHTS;
@@ -126,7 +164,9 @@ export function groupMorale(s: Stands): number {
 
 /** Figures lost; a fled stand counts all its figures when `fledLost` (mapping fledStandsLost), else only those hit. */
 export function figuresLost(s: Stands, figures: number, fledLost: boolean): number {
-  const state = s.state, figs = s.figs, n = s.n;
+  const state = s.state,
+    figs = s.figs,
+    n = s.n;
   let lost = 0;
   for (let i = 0; i < n; i++) lost += state[i] === 2 && fledLost ? figures : figures - figs[i];
   return lost;

@@ -18,7 +18,15 @@ export interface FacingRules {
 export function readFacing(root: YamlNode, ledger: ProvenanceLedger): FacingRules {
   root.allowKeys(['facing']);
   const f = root.get('facing');
-  f.allowKeys(['ref', 'source', 'failsAtOrBelow', 'modifier', 'othersModifier', 'mountedOver45', 'perRepeat']);
+  f.allowKeys([
+    'ref',
+    'source',
+    'failsAtOrBelow',
+    'modifier',
+    'othersModifier',
+    'mountedOver45',
+    'perRepeat',
+  ]);
   return {
     failsAtOrBelow: readIntCell(f.get('failsAtOrBelow'), f, ledger, -10, 10),
     modifier: readIntCells(f.get('modifier'), FACING_TROOPS, ledger, -10, 10, tableSource(f)),

@@ -4,8 +4,16 @@ import { intCell, readValued, type Valued } from '../../ruleset/read-cell.ts';
 import { readChoiceCell, readIntCell, readIntCells } from '../../comparison/base/named-cells.ts';
 
 export const FIRE_DICE = [
-  'muzzleLoader', 'breechLoader', 'magazine', 'artillery', 'machinegun', 'volleyExtra',
-  'canisterLight', 'canisterHeavy', 'canisterInCover', 'canisterPenetrates',
+  'muzzleLoader',
+  'breechLoader',
+  'magazine',
+  'artillery',
+  'machinegun',
+  'volleyExtra',
+  'canisterLight',
+  'canisterHeavy',
+  'canisterInCover',
+  'canisterPenetrates',
 ] as const;
 export const FIRERS = ['closeOrder', 'skirmishers', 'artillery', 'canister', 'machinegun'] as const;
 export type Firer = (typeof FIRERS)[number];
@@ -27,7 +35,11 @@ export interface FireRules {
   beyondHalfRange: Valued<number>;
   /** ARTILLERY FIRE AGAINST TARGETS ON HIGHER GROUND: added to the score to hit */
   higherGround: Valued<number>;
-  volleys: { regularsOnly: Valued<number>; skirmisherWeapon: Valued<(typeof VOLLEY_WEAPONS)[number]>; skirmisherClass: Valued<BlakeClass> };
+  volleys: {
+    regularsOnly: Valued<number>;
+    skirmisherWeapon: Valued<(typeof VOLLEY_WEAPONS)[number]>;
+    skirmisherClass: Valued<BlakeClass>;
+  };
   /** rounds each gun starts with (ARTILLERY AMMUNITION LIMITATION) */
   ammunition: Record<'solidShot' | 'canister', Valued<number>>;
   nativeGunFailsOn: Valued<number>;
@@ -39,7 +51,8 @@ export interface FireRules {
 function readScores(node: YamlNode, ledger: ProvenanceLedger): FireRules['scoreToHit'] {
   node.allowKeys(['ref', 'source', 'columns', 'rows']);
   const cols = node.get('columns');
-  if (JSON.stringify(cols.value()) !== JSON.stringify(['firer', ...TARGETS])) cols.fail(`expected [firer, ${TARGETS.join(', ')}]`);
+  if (JSON.stringify(cols.value()) !== JSON.stringify(['firer', ...TARGETS]))
+    cols.fail(`expected [firer, ${TARGETS.join(', ')}]`);
   const src = tableSource(node);
   const out = {} as FireRules['scoreToHit'];
   const rows = node.get('rows').items();
@@ -58,7 +71,20 @@ function readScores(node: YamlNode, ledger: ProvenanceLedger): FireRules['scoreT
 }
 
 export function readFire(root: YamlNode, ledger: ProvenanceLedger): FireRules {
-  root.allowKeys(['dice', 'scoreToHit', 'classModifier', 'eliteArtillery', 'beyondHalfRange', 'higherGround', 'volleys', 'ammunition', 'nativeGunFailsOn', 'counterBatteryDestroysOn', 'defensiveFireFailsOnDouble', 'leaderFallsOnDouble']);
+  root.allowKeys([
+    'dice',
+    'scoreToHit',
+    'classModifier',
+    'eliteArtillery',
+    'beyondHalfRange',
+    'higherGround',
+    'volleys',
+    'ammunition',
+    'nativeGunFailsOn',
+    'counterBatteryDestroysOn',
+    'defensiveFireFailsOnDouble',
+    'leaderFallsOnDouble',
+  ]);
   const v = root.get('volleys');
   v.allowKeys(['ref', 'source', 'regularsOnly', 'skirmisherWeapon', 'skirmisherClass']);
   return {

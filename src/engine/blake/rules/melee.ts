@@ -6,7 +6,14 @@ import { CLASSES, type BlakeClass } from './fire.ts';
 
 /** Figures lost; ALL destroys the stand (the `all` cell). */
 export const ALL = 99;
-const TOTALS = ['mountedImpactFigures', 'mountedContinuingFigures', 'leaderBonus', 'supportBonus', 'figurePoints', 'halvedDivisor'] as const;
+const TOTALS = [
+  'mountedImpactFigures',
+  'mountedContinuingFigures',
+  'leaderBonus',
+  'supportBonus',
+  'figurePoints',
+  'halvedDivisor',
+] as const;
 /** What a defender stands behind: INVOLUNTARY WITHDRAWAL FROM MELEE "defending an obstacle or fortification". */
 export const DEFENCES = ['none', 'obstacle', 'fortification'] as const;
 export type Defence = (typeof DEFENCES)[number];
@@ -37,7 +44,8 @@ export function readMelee(root: YamlNode, ledger: ProvenanceLedger): MeleeRules 
   const res = root.get('results');
   res.allowKeys(['ref', 'source', 'columns', 'rows']);
   const cols = res.get('columns');
-  if (JSON.stringify(cols.value()) !== JSON.stringify(['diff', 'defenderLoses', 'attackerLoses'])) cols.fail('expected [diff, defenderLoses, attackerLoses]');
+  if (JSON.stringify(cols.value()) !== JSON.stringify(['diff', 'defenderLoses', 'attackerLoses']))
+    cols.fail('expected [diff, defenderLoses, attackerLoses]');
   const src = tableSource(res);
   const rows = res.get('rows').items();
   const defenderLoses: Array<Valued<number>> = [];
@@ -59,7 +67,13 @@ export function readMelee(root: YamlNode, ledger: ProvenanceLedger): MeleeRules 
     attackerLoses,
     totals: readIntCells(root.get('totals'), TOTALS, ledger, 0, 10),
     classModifiers: readIntCells(root.get('classModifiers'), CLASSES, ledger, -10, 10),
-    defenceModifiers: readIntCells(root.get('defenceModifiers'), ['obstacle', 'fortification'] as const, ledger, 0, 10),
+    defenceModifiers: readIntCells(
+      root.get('defenceModifiers'),
+      ['obstacle', 'fortification'] as const,
+      ledger,
+      0,
+      10,
+    ),
     leaderFallsOn: readIntCell(root.get('leaderFallsOn'), root, ledger, 1, 10),
   };
 }

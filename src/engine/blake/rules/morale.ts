@@ -19,6 +19,12 @@ export function readMorale(root: YamlNode, ledger: ProvenanceLedger): MoraleRule
     standFailsAtOrBelow: readIntCells(root.get('standMorale'), CLASSES, ledger, 0, 10),
     haltAtFigures: readIntCells(root.get('haltAtFigures'), ['regular', 'other'] as const, ledger, 0, 10),
     figuresPerStand: readIntCell(root.get('figuresPerStand'), root, ledger, 1, 20),
-    dClassCharged: readIntCells(root.get('dClassCharged'), ['open', 'limitedVisibility'] as const, ledger, 1, 11),
+    dClassCharged: readIntCells(
+      root.get('dClassCharged'),
+      ['open', 'limitedVisibility'] as const,
+      ledger,
+      1,
+      11,
+    ),
   };
 }

@@ -3,7 +3,15 @@ import { tableSource, type ProvenanceLedger } from '../../ruleset/provenance.ts'
 import type { Valued } from '../../ruleset/read-cell.ts';
 import { readIntCell, readIntCells } from '../../comparison/base/named-cells.ts';
 
-export const MOVERS = ['regularFoot', 'otherFoot', 'mounted', 'horseArtillery', 'horseDrawnGuns', 'square', 'slow'] as const;
+export const MOVERS = [
+  'regularFoot',
+  'otherFoot',
+  'mounted',
+  'horseArtillery',
+  'horseDrawnGuns',
+  'square',
+  'slow',
+] as const;
 export type Mover = (typeof MOVERS)[number];
 
 /** VARIABLE MOVEMENT: D6 by type, doubled highest scores, rough terrain, charging, limbering. */
@@ -20,7 +28,17 @@ export interface MovementRules {
 export function readMovement(root: YamlNode, ledger: ProvenanceLedger): MovementRules {
   root.allowKeys(['movement']);
   const m = root.get('movement');
-  m.allowKeys(['ref', 'source', 'mmPerPip', 'dice', 'mountedDoubled', 'fastFootDoubled', 'roughTerrainDice', 'chargeMultiplier', 'limberingDice']);
+  m.allowKeys([
+    'ref',
+    'source',
+    'mmPerPip',
+    'dice',
+    'mountedDoubled',
+    'fastFootDoubled',
+    'roughTerrainDice',
+    'chargeMultiplier',
+    'limberingDice',
+  ]);
   return {
     mmPerPip: readIntCell(m.get('mmPerPip'), m, ledger, 1, 1000),
     dice: readIntCells(m.get('dice'), MOVERS, ledger, 0, 6, tableSource(m)),

@@ -24,7 +24,16 @@ export interface ReactionRules {
 }
 
 export function readReactions(root: YamlNode, ledger: ProvenanceLedger): ReactionRules {
-  root.allowKeys(['evasion', 'turnToFace', 'cavalry', 'limbering', 'leaderReplacement', 'withdrawal', 'nonRegularCincLoss', 'snipers']);
+  root.allowKeys([
+    'evasion',
+    'turnToFace',
+    'cavalry',
+    'limbering',
+    'leaderReplacement',
+    'withdrawal',
+    'nonRegularCincLoss',
+    'snipers',
+  ]);
   return {
     evasion: readIntCells(root.get('evasion'), EVASION, ledger, -10, 11),
     turnToFace: readIntCells(root.get('turnToFace'), ['turnsOn'] as const, ledger, 1, 11),

@@ -1,8 +1,23 @@
 import { d6 } from '../../dice/roll.ts';
 import type { Stream } from '../../dice/stream.ts';
 import { finish, HOLDS, TAKES, UNDECIDED, type DuelEngine } from '../../comparison/base/duel-engine.ts';
-import { attackStrength, bombardAllowed, defenceStrength, oddsColumn, type BgAttacker, type BgDefender } from '../odds.ts';
-import { compileEffects, ELIMINATED, R_ATT_LOSS, R_ATT_MORALE, R_DEF_LOSS, R_DEF_MORALE, resolveResult } from '../resolve.ts';
+import {
+  attackStrength,
+  bombardAllowed,
+  defenceStrength,
+  oddsColumn,
+  type BgAttacker,
+  type BgDefender,
+} from '../odds.ts';
+import {
+  compileEffects,
+  ELIMINATED,
+  R_ATT_LOSS,
+  R_ATT_MORALE,
+  R_DEF_LOSS,
+  R_DEF_MORALE,
+  resolveResult,
+} from '../resolve.ts';
 import type { BgRules } from '../rules/bg-rules.ts';
 import { MORALE, RALLY_STATES } from '../rules/bg-rules.ts';
 import { ODDS, RESULTS } from '../rules/crt.ts';
@@ -50,11 +65,28 @@ export interface BgCounter {
  * the text's; the spread between units is not modelled).
  */
 /** The engagement's end: each side's strength lost, the defender broken when Routed or worse. A module function: a closure made each trial costs more than the trial. */
-function end(out: Int32Array, decision: number, printed: Float64Array, str: Int32Array, mor: Int32Array, round: number, prov: number): void {
+function end(
+  out: Int32Array,
+  decision: number,
+  printed: Float64Array,
+  str: Int32Array,
+  mor: Int32Array,
+  round: number,
+  prov: number,
+): void {
   finish(out, decision, mor[1] >= 3, printed[0] - str[0], printed[1] - str[1], round, prov);
 }
 
-export function bgDuel(r: BgRules, a: BgAttacker, d: BgDefender, shift: number, reading: BgDuelReading, counter: BgCounter, maxRounds: number, mapping: Record<string, string>): DuelEngine {
+export function bgDuel(
+  r: BgRules,
+  a: BgAttacker,
+  d: BgDefender,
+  shift: number,
+  reading: BgDuelReading,
+  counter: BgCounter,
+  maxRounds: number,
+  mapping: Record<string, string>,
+): DuelEngine {
   const { revised, afterCap, renew, halfDown, rallyFrom, floorAfterShifts } = reading;
   // rallyTo[(state - 1) * 6 + face - 1]: the morale after the rally die (§12.41 (b) i-iii)
   const rallyTo = Int32Array.from(r.rally.flat(), (v) => RALLY_STATES.indexOf(v.value));
@@ -67,14 +99,48 @@ export function bgDuel(r: BgRules, a: BgAttacker, d: BgDefender, shift: number, 
   const base = { attMorale: 0, defMorale: 0, adjacent: !bombarding, defArtillery: false };
   // by the side attacking: 0 the attacker, 1 the defender taking its ground back
   const effects = [
-    compileEffects(r, { ...base, attStrength: a.strength, defStrength: d.strength, attackerImmune: bombarding, attArtillery: a.arm === 'artillery', attUnit: a.unitStrength ?? a.strength }),
-    compileEffects(r, { ...base, attStrength: d.strength, defStrength: a.strength, attackerImmune: false, attArtillery: false, attUnit: counter.unitStrength }),
+    compileEffects(r, {
+      ...base,
+      attStrength: a.strength,
+      defStrength: d.strength,
+      attackerImmune: bombarding,
+      attArtillery: a.arm === 'artillery',
+      attUnit: a.unitStrength ?? a.strength,
+    }),
+    compileEffects(r, {
+      ...base,
+      attStrength: d.strength,
+      defStrength: a.strength,
+      attackerImmune: false,
+      attArtillery: false,
+      attUnit: counter.unitStrength,
+    }),
   ];
   const shifts = [shift, counter.shift];
   const res = new Int32Array(4);
   // the side attacking and the side in the position, by the side attacking
-  const attackers: BgAttacker[] = [{ ...a }, { strength: d.strength, morale: 'normal', arm: d.arm, range: 'adjacent', halvedByTerrain: a.halvedByTerrain, unitStrength: counter.unitStrength }];
-  const holders: BgDefender[] = [{ ...d }, { strength: a.strength, morale: 'normal', arm: 'infantry', works: 'none', withFriends: false, unitStrength: a.unitStrength }];
+  const attackers: BgAttacker[] = [
+    { ...a },
+    {
+      strength: d.strength,
+      morale: 'normal',
+      arm: d.arm,
+      range: 'adjacent',
+      halvedByTerrain: a.halvedByTerrain,
+      unitStrength: counter.unitStrength,
+    },
+  ];
+  const holders: BgDefender[] = [
+    { ...d },
+    {
+      strength: a.strength,
+      morale: 'normal',
+      arm: 'infantry',
+      works: 'none',
+      withFriends: false,
+      unitStrength: a.unitStrength,
+    },
+  ];
   const printed = Float64Array.of(a.strength, d.strength);
   const str = new Int32Array(2);
   const mor = new Int32Array(2);
@@ -83,15 +149,21 @@ export function bgDuel(r: BgRules, a: BgAttacker, d: BgDefender, shift: number, 
     defTotal: d.strength,
     mapping,
     run(rng: Stream, out: Int32Array): void {
-      str[0] = a.strength; str[1] = d.strength; mor[0] = 0; mor[1] = 0;
+      str[0] = a.strength;
+      str[1] = d.strength;
+      mor[0] = 0;
+      mor[1] = 0;
       // the side in the position: 1 the defender
-      let holder = 1, prov = 0, round = 0;
+      let holder = 1,
+        prov = 0,
+        round = 0;
       for (round = 1; round <= turns; round++) {
         const x = 1 - holder;
         if (renew && mor[x] >= rallyFrom) {
           mor[x] = rallyTo[(mor[x] - 1) * 6 + d6(rng) - 1];
           // iii) "If the die roll is '6', the unit is immediately eliminated": the other side keeps the position
-          if (mor[x] === ELIMINATED) return end(out, holder === 0 ? TAKES : HOLDS, printed, str, mor, round, prov);
+          if (mor[x] === ELIMINATED)
+            return end(out, holder === 0 ? TAKES : HOLDS, printed, str, mor, round, prov);
           continue;
         }
         const att = attackers[x];
@@ -108,12 +180,16 @@ export function bgDuel(r: BgRules, a: BgAttacker, d: BgDefender, shift: number, 
         }
         const D = defenceStrength(r, def, !bombarding, halfDown);
         // §9.18: artillery may not bombard below 1:5, so the guns cannot shift it
-        if (bombarding && !bombardAllowed(r, A, D, shifts[x], floorAfterShifts)) return finish(out, HOLDS, false, 0, printed[1] - str[1], round, prov);
+        if (bombarding && !bombardAllowed(r, A, D, shifts[x], floorAfterShifts))
+          return finish(out, HOLDS, false, 0, printed[1] - str[1], round, prov);
         const cell = (d6(rng) - 1) * ODDS.length + oddsColumn(A, D, shifts[x], afterCap);
         const result = crt[cell];
         const e = effects[x];
         prov |= crtProv[cell] | e.provisional[result];
-        e.attStrength = str[x]; e.defStrength = str[holder]; e.attMorale = mor[x]; e.defMorale = mor[holder];
+        e.attStrength = str[x];
+        e.defStrength = str[holder];
+        e.attMorale = mor[x];
+        e.defMorale = mor[holder];
         resolveResult(e, result, d6(rng), d6(rng), res);
         str[x] -= res[R_ATT_LOSS];
         str[holder] -= res[R_DEF_LOSS];
@@ -121,7 +197,8 @@ export function bgDuel(r: BgRules, a: BgAttacker, d: BgDefender, shift: number, 
         mor[holder] = res[R_DEF_MORALE];
         const holderGone = mor[holder] === ELIMINATED || e.retreat[result] === 2;
         // the position left with nobody to take it
-        if ((holderGone && mor[x] === ELIMINATED) || (mor[0] === ELIMINATED && mor[1] === ELIMINATED)) return end(out, UNDECIDED, printed, str, mor, round, prov);
+        if ((holderGone && mor[x] === ELIMINATED) || (mor[0] === ELIMINATED && mor[1] === ELIMINATED))
+          return end(out, UNDECIDED, printed, str, mor, round, prov);
         if (holderGone && !guns) holder = x;
         if (mor[0] === ELIMINATED) return end(out, HOLDS, printed, str, mor, round, prov);
         if (mor[1] === ELIMINATED) return end(out, TAKES, printed, str, mor, round, prov);

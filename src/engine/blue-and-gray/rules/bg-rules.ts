@@ -32,7 +32,12 @@ export interface BgRules {
   rally: Array<Array<Valued<(typeof RALLY_STATES)[number]>>>;
 }
 
-function fractions(node: YamlNode, keys: readonly string[], ledger: ProvenanceLedger, src = tableSource(node)): Record<string, Valued<Fraction>> {
+function fractions(
+  node: YamlNode,
+  keys: readonly string[],
+  ledger: ProvenanceLedger,
+  src = tableSource(node),
+): Record<string, Valued<Fraction>> {
   const out: Record<string, Valued<Fraction>> = {};
   for (const k of keys) out[k] = readValued(node.get(k), src, ledger, parseFraction, { num: 1, den: 1 });
   return out;
@@ -47,7 +52,15 @@ export const blueAndGrayFamily: RulesetFamily<BgRules> = {
     const a = source.file('adjustments.yaml');
     a.allowKeys(['artillery', 'terrain', 'morale', 'shifts', 'night', 'disorder']);
     const art = a.get('artillery');
-    art.allowKeys(['ref', 'source', 'threeHexes', 'adjacent', 'defenceWithFriends', 'nightAdjacentOnly', 'bombardMinimumOdds']);
+    art.allowKeys([
+      'ref',
+      'source',
+      'threeHexes',
+      'adjacent',
+      'defenceWithFriends',
+      'nightAdjacentOnly',
+      'bombardMinimumOdds',
+    ]);
     const ter = a.get('terrain');
     ter.allowKeys(['ref', 'source', 'halved']);
     const mor = a.get('morale');
@@ -70,10 +83,19 @@ export const blueAndGrayFamily: RulesetFamily<BgRules> = {
       nightAdjacentOnly: readIntCell(art.get('nightAdjacentOnly'), art, ledger, 0, 1),
       bombardMinimumOdds: readChoiceCell(art.get('bombardMinimumOdds'), tableSource(art), ledger, ODDS),
       halved: fractions(ter, ['halved'], ledger).halved,
-      attacking: fractions(mor.get('attacking'), MORALE, ledger, tableSource(mor)) as Record<Morale, Valued<Fraction>>,
-      defending: fractions(mor.get('defending'), MORALE, ledger, tableSource(mor)) as Record<Morale, Valued<Fraction>>,
+      attacking: fractions(mor.get('attacking'), MORALE, ledger, tableSource(mor)) as Record<
+        Morale,
+        Valued<Fraction>
+      >,
+      defending: fractions(mor.get('defending'), MORALE, ledger, tableSource(mor)) as Record<
+        Morale,
+        Valued<Fraction>
+      >,
       shifts: readIntCells(a.get('shifts'), ['breastworks', 'underConstruction'] as const, ledger, -5, 5),
-      night: night.get('faces').items().map((n) => readValued(n, tableSource(night), ledger, parseFraction, { num: 1, den: 1 })),
+      night: night
+        .get('faces')
+        .items()
+        .map((n) => readValued(n, tableSource(night), ledger, parseFraction, { num: 1, den: 1 })),
       disorderOn: readIntCell(dis.get('onOrAbove'), dis, ledger, 1, 7),
       rally: (['disordered', 'shaken', 'routed'] as const).map((s) => {
         const items = r.get(s).items();

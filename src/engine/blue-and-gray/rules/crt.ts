@@ -20,14 +20,17 @@ export type Crt = Array<Array<Valued<Result>>>;
 
 export function readCrt(node: YamlNode, ledger: ProvenanceLedger): Crt {
   node.allowKeys(['ref', 'source', 'columns', 'rows']);
-  if (JSON.stringify(node.get('columns').value()) !== JSON.stringify(['die', ...ODDS])) node.get('columns').fail(`expected [die, ${ODDS.join(', ')}]`);
+  if (JSON.stringify(node.get('columns').value()) !== JSON.stringify(['die', ...ODDS]))
+    node.get('columns').fail(`expected [die, ${ODDS.join(', ')}]`);
   const src = tableSource(node);
-  const parse = (t: string): { r: Result } | string => ((RESULTS as readonly string[]).includes(t) ? { r: t as Result } : `one of ${RESULTS.join(', ')}`);
+  const parse = (t: string): { r: Result } | string =>
+    (RESULTS as readonly string[]).includes(t) ? { r: t as Result } : `one of ${RESULTS.join(', ')}`;
   const rows = node.get('rows').items();
   if (rows.length !== 6) node.get('rows').fail('expected six rows, one per die face');
   return rows.map((row, i) => {
     const items = row.items();
-    if (items.length !== ODDS.length + 1 || items[0].int(1, 6) !== i + 1) row.fail(`expected [${i + 1}, ${ODDS.length} results]`);
+    if (items.length !== ODDS.length + 1 || items[0].int(1, 6) !== i + 1)
+      row.fail(`expected [${i + 1}, ${ODDS.length} results]`);
     return items.slice(1).map((n) => {
       const v = readValued(n, src, ledger, parse, { r: 'Ar' as Result });
       return { value: v.value.r, cell: v.cell };

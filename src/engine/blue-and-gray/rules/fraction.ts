@@ -15,5 +15,7 @@ export function parseFraction(text: string): Fraction | string {
  * exact half rounds up, or down with `halfDown` (switch halfRounding).
  */
 export function scale(strength: number, f: Fraction, halfDown = false): number {
-  return halfDown ? Math.ceil((2 * strength * f.num - f.den) / (2 * f.den)) : Math.floor((2 * strength * f.num + f.den) / (2 * f.den));
+  return halfDown
+    ? Math.ceil((2 * strength * f.num - f.den) / (2 * f.den))
+    : Math.floor((2 * strength * f.num + f.den) / (2 * f.den));
 }

@@ -43,7 +43,11 @@ function shippedRuleset(id: string): LoadedRuleset<unknown> {
  * its patches and switches) is used when it is of that system's family;
  * otherwise the system's shipped ruleset with its default switches.
  */
-export function adaptSituation(s: PlainSituation, given: LoadedRuleset<unknown>, switches: Record<string, string>): { engine: DuelEngine; ruleset: LoadedRuleset<unknown> } {
+export function adaptSituation(
+  s: PlainSituation,
+  given: LoadedRuleset<unknown>,
+  switches: Record<string, string>,
+): { engine: DuelEngine; ruleset: LoadedRuleset<unknown> } {
   const own = given.family === s.system;
   const ruleset = own ? given : shippedRuleset(SYSTEM_RULESETS[s.system]);
   const sw = own ? switches : resolveSwitches(ruleset.source.switches, {});

@@ -7,12 +7,36 @@ import { DEFENCES, type Defence } from '../../blake/rules/melee.ts';
 import { CLASSES, TARGETS, type BlakeClass, type Target } from '../../blake/rules/fire.ts';
 import type { YamlNode } from '../../input/yaml-node.ts';
 import { inMen, NO_RETURN_FIRE, withChoices, type DuelEngine } from '../base/duel-engine.ts';
-import { byKeys, byQuality, readMapping, MINUTES_PER_TURN, TEXT_BACKED, unitsOf } from '../base/mapping-file.ts';
+import {
+  byKeys,
+  byQuality,
+  readMapping,
+  MINUTES_PER_TURN,
+  TEXT_BACKED,
+  unitsOf,
+} from '../base/mapping-file.ts';
 import { COVERS, RANGES, turnsIn, type PlainSituation, type Quality } from '../base/plain-situation.ts';
 
 function readBlakeMapping(root: YamlNode) {
-  root.allowKeys([TEXT_BACKED, MINUTES_PER_TURN, 'menPerFigure', 'quality', 'weapon', 'cover', 'maxSupportsPerPair', 'flank', 'heavyGuns', 'range',
-    'defence', 'penetration', 'solidShotStoppedBy', 'columnFrontage', 'chargersTarget', 'fledStandsLost', 'returnFireAtGuns']);
+  root.allowKeys([
+    TEXT_BACKED,
+    MINUTES_PER_TURN,
+    'menPerFigure',
+    'quality',
+    'weapon',
+    'cover',
+    'maxSupportsPerPair',
+    'flank',
+    'heavyGuns',
+    'range',
+    'defence',
+    'penetration',
+    'solidShotStoppedBy',
+    'columnFrontage',
+    'chargersTarget',
+    'fledStandsLost',
+    'returnFireAtGuns',
+  ]);
   const flank = root.get('flank');
   flank.allowKeys(['defensiveFire', 'supportsPerPair']);
   const weapon = root.get('weapon');
@@ -27,13 +51,19 @@ function readBlakeMapping(root: YamlNode) {
     weapon: { musket: weapon.get('musket').oneOf(weapons), rifle: weapon.get('rifle').oneOf(weapons) },
     cover: byKeys(root.get('cover'), COVERS, (v) => v.oneOf(TARGETS)),
     maxSupports: root.get('maxSupportsPerPair').int(0, 6),
-    flank: { defensiveFire: flank.get('defensiveFire').bool(), supports: flank.get('supportsPerPair').int(0, 6) },
+    flank: {
+      defensiveFire: flank.get('defensiveFire').bool(),
+      supports: flank.get('supportsPerPair').int(0, 6),
+    },
     heavyGuns: root.get('heavyGuns').bool(),
     penetration: byKeys(root.get('penetration'), ['line', 'column'] as const, (v) => {
       v.allowKeys(['canister', 'solidShot']);
       return { canister: v.get('canister').int(0, 1), artillery: v.get('solidShot').int(0, 6) };
     }),
-    solidShotStoppedBy: root.get('solidShotStoppedBy').items().map((c) => c.oneOf(COVERS)),
+    solidShotStoppedBy: root
+      .get('solidShotStoppedBy')
+      .items()
+      .map((c) => c.oneOf(COVERS)),
     defence: byKeys(root.get('defence'), COVERS, (v) => v.oneOf(DEFENCES)),
     columnFrontage: root.get('columnFrontage').int(1, 12),
     chargersTarget: root.get('chargersTarget').oneOf(TARGETS),
@@ -41,7 +71,10 @@ function readBlakeMapping(root: YamlNode) {
     returnFireAtGuns: root.get('returnFireAtGuns').oneOf(['none'] as const),
     range: byKeys(root.get('range'), RANGES, (v) => {
       v.allowKeys(['shot', 'beyondHalfRange']);
-      return { shot: v.get('shot').oneOf(['canister', 'artillery'] as const), far: v.get('beyondHalfRange').bool() };
+      return {
+        shot: v.get('shot').oneOf(['canister', 'artillery'] as const),
+        far: v.get('beyondHalfRange').bool(),
+      };
     }),
   };
 }
@@ -49,13 +82,36 @@ function readBlakeMapping(root: YamlNode) {
 /** Map a plain situation into Blake stands and figures (rulesets/comparison/blake.yaml). */
 export function blakeAdapter(r: BlakeRules, s: PlainSituation, switches: Record<string, string>): DuelEngine {
   const { m, choices, minutesPerTurn } = readMapping('blake', readBlakeMapping);
-  choices.use('menPerFigure', `quality.${s.defender.quality}`, `quality.${s.attacker.quality}`, `cover.${s.defender.cover}`);
+  choices.use(
+    'menPerFigure',
+    `quality.${s.defender.quality}`,
+    `quality.${s.attacker.quality}`,
+    `cover.${s.defender.cover}`,
+  );
   choices.use('fledStandsLost');
-  if (s.action === 'bombard') choices.use('heavyGuns', `range.${s.range}`, `penetration.${s.defender.formation}`, 'solidShotStoppedBy', 'returnFireAtGuns');
-  else choices.use('maxSupportsPerPair', s.approach === 'flank' ? 'flank' : `weapon.${s.defender.weapon}`, 'chargersTarget', `defence.${s.defender.cover}`, ...(s.defender.formation === 'column' ? ['columnFrontage'] : []));
+  if (s.action === 'bombard')
+    choices.use(
+      'heavyGuns',
+      `range.${s.range}`,
+      `penetration.${s.defender.formation}`,
+      'solidShotStoppedBy',
+      'returnFireAtGuns',
+    );
+  else
+    choices.use(
+      'maxSupportsPerPair',
+      s.approach === 'flank' ? 'flank' : `weapon.${s.defender.weapon}`,
+      'chargersTarget',
+      `defence.${s.defender.cover}`,
+      ...(s.defender.formation === 'column' ? ['columnFrontage'] : []),
+    );
   const figures = r.morale.figuresPerStand.value;
   const prov: boolean[] = [];
-  const side = (men: number, q: Quality, defence: Defence): BlakeSide & { cls: BlakeClass; regular: boolean } => {
+  const side = (
+    men: number,
+    q: Quality,
+    defence: Defence,
+  ): BlakeSide & { cls: BlakeClass; regular: boolean } => {
     const { cls, regular } = m.quality[q];
     const failCell = r.morale.standFailsAtOrBelow[cls];
     prov.push(failCell.cell.source === 'provisional');
@@ -63,13 +119,31 @@ export function blakeAdapter(r: BlakeRules, s: PlainSituation, switches: Record<
     const haltAt = regular ? r.morale.haltAtFigures.regular.value : r.morale.haltAtFigures.other.value;
     // INVOLUNTARY WITHDRAWAL FROM MELEE: halted stands stay "defending an obstacle or fortification"
     const modifier = standModifier(r, cls, defence);
-    return { stands: makeStands(n, haltAt, failCell.value, defence !== 'none'), figures, halved: cls === 'D', supportsBonus: r.melee.totals.supportBonus.value, modifier, cls, regular };
+    return {
+      stands: makeStands(n, haltAt, failCell.value, defence !== 'none'),
+      figures,
+      halved: cls === 'D',
+      supportsBonus: r.melee.totals.supportBonus.value,
+      modifier,
+      cls,
+      regular,
+    };
   };
-  const fireOf = (order: FireOrder, target: Target, extra: Pick<BlakeFire, 'extraStands' | 'maxFirers' | 'gunFailsOn' | 'failsOnDouble'>): BlakeFire => {
+  const fireOf = (
+    order: FireOrder,
+    target: Target,
+    extra: Pick<BlakeFire, 'extraStands' | 'maxFirers' | 'gunFailsOn' | 'failsOnDouble'>,
+  ): BlakeFire => {
     const chance = hitChance(r, order, false, target);
     prov.push(chance.provisional);
     const gun = order.weapon === 'artillery' || order.weapon === 'canister';
-    return { dice: diceEach(r, order, target === 'hardCover'), need: 11 - Math.round(chance.p * 10), ...extra, failBothUpTo: switches.defensiveFireScore === 'bothUpTo', perFigure: switches.fireDicePer === 'figure' && !gun };
+    return {
+      dice: diceEach(r, order, target === 'hardCover'),
+      need: 11 - Math.round(chance.p * 10),
+      ...extra,
+      failBothUpTo: switches.defensiveFireScore === 'bothUpTo',
+      perFigure: switches.fireDicePer === 'figure' && !gun,
+    };
   };
   const bombard = s.action === 'bombard';
   const target = m.cover[s.defender.cover];
@@ -77,7 +151,13 @@ export function blakeAdapter(r: BlakeRules, s: PlainSituation, switches: Record<
   const a = side(bombard ? 100 : s.attacker.men, s.attacker.quality, 'none');
   const meleeRows = r.melee.defenderLoses;
   const totals = r.melee.totals;
-  prov.push((meleeRows.some((v) => v.cell.source === 'provisional') || totals.figurePoints.cell.source === 'provisional' || a.modifier !== 0 || d.modifier !== 0) && !bombard);
+  prov.push(
+    (meleeRows.some((v) => v.cell.source === 'provisional') ||
+      totals.figurePoints.cell.source === 'provisional' ||
+      a.modifier !== 0 ||
+      d.modifier !== 0) &&
+      !bombard,
+  );
   const melee = {
     die: switches.meleeDie === 'd10' ? 10 : 6,
     defenderRolls: switches.meleeRoll !== 'attackerOnly',
@@ -95,29 +175,88 @@ export function blakeAdapter(r: BlakeRules, s: PlainSituation, switches: Record<
   const canFire = d.regular && (s.approach === 'frontal' || m.flank.defensiveFire);
   const weapon: Weapon = m.weapon[s.defender.weapon];
   const maxFirers = s.defender.formation === 'column' ? m.columnFrontage : 0;
-  const defFire = !bombard && canFire ? fireOf({ weapon, cls: d.cls, volley: true, heavyGun: false, elite: false }, m.chargersTarget, { extraStands: 0, maxFirers, gunFailsOn: 0, failsOnDouble: r.fire.defensiveFireFailsOnDouble.value }) : undefined;
+  const defFire =
+    !bombard && canFire
+      ? fireOf({ weapon, cls: d.cls, volley: true, heavyGun: false, elite: false }, m.chargersTarget, {
+          extraStands: 0,
+          maxFirers,
+          gunFailsOn: 0,
+          failsOnDouble: r.fire.defensiveFireFailsOnDouble.value,
+        })
+      : undefined;
   const { shot, far } = m.range[s.range];
   const aq = m.quality[s.attacker.quality];
   const pen = m.penetration[s.defender.formation];
   const gunOf = (w: 'canister' | 'artillery') => {
-    const order: FireOrder = { weapon: w, cls: aq.cls, volley: false, heavyGun: m.heavyGuns, elite: aq.cls === 'A', beyondHalfRange: far };
+    const order: FireOrder = {
+      weapon: w,
+      cls: aq.cls,
+      volley: false,
+      heavyGun: m.heavyGuns,
+      elite: aq.cls === 'A',
+      beyondHalfRange: far,
+    };
     // canister: "up to one stand deep", never out of cover other than soft; round shot: stopped by the mapping's covers
-    const extraStands = w === 'canister' ? (penetrates(r, order, target) ? Math.min(pen.canister, r.fire.dice.canisterPenetrates.value) : 0) : m.solidShotStoppedBy.includes(s.defender.cover) ? 0 : pen.artillery;
+    const extraStands =
+      w === 'canister'
+        ? penetrates(r, order, target)
+          ? Math.min(pen.canister, r.fire.dice.canisterPenetrates.value)
+          : 0
+        : m.solidShotStoppedBy.includes(s.defender.cover)
+          ? 0
+          : pen.artillery;
     // NATIVE ARTILLERY: "roll one D10 before a native [Irregular] gun fires"
-    return fireOf(order, target, { extraStands, maxFirers: 0, gunFailsOn: aq.regular ? 0 : r.fire.nativeGunFailsOn.value, failsOnDouble: 0 });
+    return fireOf(order, target, {
+      extraStands,
+      maxFirers: 0,
+      gunFailsOn: aq.regular ? 0 : r.fire.nativeGunFailsOn.value,
+      failsOnDouble: 0,
+    });
   };
   // ARTILLERY AMMUNITION LIMITATION: at canister range, canister while it lasts, then solid shot
   const ammo = r.fire.ammunition;
   const gunFire: GunRounds[] | undefined = bombard
-    ? [...(shot === 'canister' ? [{ fire: gunOf('canister'), rounds: ammo.canister.value }] : []), { fire: gunOf('artillery'), rounds: ammo.solidShot.value }]
+    ? [
+        ...(shot === 'canister' ? [{ fire: gunOf('canister'), rounds: ammo.canister.value }] : []),
+        { fire: gunOf('artillery'), rounds: ammo.solidShot.value },
+      ]
     : undefined;
   const mapping = {
-    attacker: bombard ? `${s.guns} ${m.heavyGuns ? 'heavy' : 'light'} guns firing ${shot}${far ? ' beyond half range' : ''}` : `${a.stands.n} stands of ${figures}, class ${a.cls}${a.regular ? ' regulars' : ''}`,
+    attacker: bombard
+      ? `${s.guns} ${m.heavyGuns ? 'heavy' : 'light'} guns firing ${shot}${far ? ' beyond half range' : ''}`
+      : `${a.stands.n} stands of ${figures}, class ${a.cls}${a.regular ? ' regulars' : ''}`,
     defender: `${d.stands.n} stands of ${figures}, class ${d.cls}${d.regular ? ' regulars' : ''}, target column ${target}${d.stands.holdWhenHalted ? `, defending its ${m.defence[s.defender.cover]}` : ''}, melee ${d.modifier >= 0 ? '+' : ''}${d.modifier} against ${a.modifier >= 0 ? '+' : ''}${a.modifier}`,
     fire: defFire
       ? `defensive volley ${defFire.dice} D10 a ${defFire.perFigure ? 'figure' : 'stand'}, hit on ${defFire.need}+`
-      : gunFire ? gunFire.map((g) => `${g.rounds} rounds of ${g.fire.dice} D10 a gun, hit on ${g.fire.need}+${g.fire.extraStands ? `, penetrating ${g.fire.extraStands} stand${g.fire.extraStands > 1 ? 's' : ''} beyond` : ''}${g.fire.gunFailsOn ? `, a native gun silent on ${g.fire.gunFailsOn}` : ''}`).join(', then ') : 'none',
+      : gunFire
+        ? gunFire
+            .map(
+              (g) =>
+                `${g.rounds} rounds of ${g.fire.dice} D10 a gun, hit on ${g.fire.need}+${g.fire.extraStands ? `, penetrating ${g.fire.extraStands} stand${g.fire.extraStands > 1 ? 's' : ''} beyond` : ''}${g.fire.gunFailsOn ? `, a native gun silent on ${g.fire.gunFailsOn}` : ''}`,
+            )
+            .join(', then ')
+        : 'none',
   };
-  const e = withChoices(blakeDuel(a, d, melee, defFire, s.guns, gunFire, turnsIn(s, minutesPerTurn), prov.some(Boolean) ? 1 : 0, mapping, m.fledStandsLost), choices);
-  return inMen(e, m.menPerFigure, m.menPerFigure, minutesPerTurn, bombard ? { attacker_loss: NO_RETURN_FIRE } : {});
+  const e = withChoices(
+    blakeDuel(
+      a,
+      d,
+      melee,
+      defFire,
+      s.guns,
+      gunFire,
+      turnsIn(s, minutesPerTurn),
+      prov.some(Boolean) ? 1 : 0,
+      mapping,
+      m.fledStandsLost,
+    ),
+    choices,
+  );
+  return inMen(
+    e,
+    m.menPerFigure,
+    m.menPerFigure,
+    minutesPerTurn,
+    bombard ? { attacker_loss: NO_RETURN_FIRE } : {},
+  );
 }

@@ -5,13 +5,35 @@ import { MORALE, type BgRules } from '../../blue-and-gray/rules/bg-rules.ts';
 /** The morale from which a side out of the position rallies instead of attacking (§12.41 (b)), or never. */
 const RALLY_FROM = ['disordered', 'shaken', 'routed', 'never'] as const;
 import { inMen, withChoices, type DuelEngine } from '../base/duel-engine.ts';
-import { byKeys, byQuality, readMapping, MINUTES_PER_TURN, TEXT_BACKED, unitsOf } from '../base/mapping-file.ts';
+import {
+  byKeys,
+  byQuality,
+  readMapping,
+  MINUTES_PER_TURN,
+  TEXT_BACKED,
+  unitsOf,
+} from '../base/mapping-file.ts';
 import { COVERS, RANGES, turnsIn, type PlainSituation } from '../base/plain-situation.ts';
 
 /** Map a plain situation into Blue & Gray strength points (rulesets/comparison/blue-and-gray.yaml). */
-export function blueAndGrayAdapter(rules: BgRules, s: PlainSituation, switches: Record<string, string>): DuelEngine {
+export function blueAndGrayAdapter(
+  rules: BgRules,
+  s: PlainSituation,
+  switches: Record<string, string>,
+): DuelEngine {
   const { m, choices, minutesPerTurn } = readMapping('blue-and-gray', (root) => {
-    root.allowKeys([TEXT_BACKED, MINUTES_PER_TURN, 'menPerStrengthPoint', 'unitStrength', 'qualityShift', 'cover', 'flankLosesWorks', 'gunsPerStrengthPoint', 'range', 'rallyFrom']);
+    root.allowKeys([
+      TEXT_BACKED,
+      MINUTES_PER_TURN,
+      'menPerStrengthPoint',
+      'unitStrength',
+      'qualityShift',
+      'cover',
+      'flankLosesWorks',
+      'gunsPerStrengthPoint',
+      'range',
+      'rallyFrom',
+    ]);
     return {
       menPer: root.get('menPerStrengthPoint').int(1, 10_000),
       unitStrength: root.get('unitStrength').int(1, 99),
@@ -35,7 +57,9 @@ export function blueAndGrayAdapter(rules: BgRules, s: PlainSituation, switches: 
   const renew = s.action === 'bombard' || s.budget === 'turns';
   if (renew) choices.use('rallyFrom');
   const bombard = s.action === 'bombard';
-  const attStrength = bombard ? Math.max(1, Math.round(s.guns / m.gunsPer)) : unitsOf(s.attacker.men, m.menPer);
+  const attStrength = bombard
+    ? Math.max(1, Math.round(s.guns / m.gunsPer))
+    : unitsOf(s.attacker.men, m.menPer);
   const defStrength = unitsOf(s.defender.men, m.menPer);
   const cover = m.cover[s.defender.cover];
   const range = bombard ? m.range[s.range] : 'adjacent';
@@ -46,24 +70,63 @@ export function blueAndGrayAdapter(rules: BgRules, s: PlainSituation, switches: 
   const edge = (bombard ? 0 : m.quality[s.attacker.quality]) - m.quality[s.defender.quality];
   const shift = netShift(works === 'breastworks' ? rules.shifts.breastworks.value : 0, edge);
   const mapping = {
-    attacker: bombard ? `artillery, ${attStrength} strength points, range ${range}` : `${attStrength} strength points`,
+    attacker: bombard
+      ? `artillery, ${attStrength} strength points, range ${range}`
+      : `${attStrength} strength points`,
     defender: `${defStrength} strength points${cover.halved ? ', halving terrain' : ''}${works !== 'none' ? `, ${works}` : ''}`,
-    quality: edge === 0 ? 'no column shift' : `${Math.abs(edge)} column${Math.abs(edge) > 1 ? 's' : ''} to the ${edge > 0 ? 'right' : 'left'}`,
+    quality:
+      edge === 0
+        ? 'no column shift'
+        : `${Math.abs(edge)} column${Math.abs(edge) > 1 ? 's' : ''} to the ${edge > 0 ? 'right' : 'left'}`,
     shift: `net ${shift > 0 ? '+' : ''}${shift} (§10.25-10.27)`,
-    approach: s.approach !== 'flank' ? 'frontal' : losesWorks ? 'through uncovered hexsides (no breastworks shift)' : 'from a flank, non-adjacent artillery: breastworks keep their shift (§10.38)',
+    approach:
+      s.approach !== 'flank'
+        ? 'frontal'
+        : losesWorks
+          ? 'through uncovered hexsides (no breastworks shift)'
+          : 'from a flank, non-adjacent artillery: breastworks keep their shift (§10.38)',
   };
   // men per strength point of each force; guns have no men in the plain situation: their loss is a fraction of their strength
   // points, a defined 0 from beyond the adjacent hex (§9.15 "suffer no adverse combat results")
-  return inMen(withChoices(bgDuel(
-    rules,
-    { strength: attStrength, morale: 'normal', arm: bombard ? 'artillery' : 'infantry', range, halvedByTerrain: cover.halved, unitStrength: bombard ? attStrength : Math.min(attStrength, m.unitStrength) },
-    { strength: defStrength, morale: 'normal', arm: 'infantry', works, withFriends: false, unitStrength: Math.min(defStrength, m.unitStrength) },
-    shift,
-    { revised: switches.partialResults === 'revised', afterCap: switches.shiftOrder !== 'beforeCap', halfDown: switches.halfRounding === 'down', floorAfterShifts: switches.bombardFloor === 'afterShifts', renew, rallyFrom: m.rallyFrom === 'never' ? MORALE.length : MORALE.indexOf(m.rallyFrom) },
-    // budget turns: the defender taking its ground back, its quality edge reversed; the Breastworks Marker stays in the hex
-    // facing the other way (§10.34 ii, §10.37), so the counterattack comes through uncovered hexsides (§10.38): no shift
-    { shift: netShift(0, -edge), unitStrength: Math.min(defStrength, m.unitStrength) },
-    turnsIn(s, minutesPerTurn),
-    mapping,
-  ), choices), bombard ? NaN : s.attacker.men / attStrength, s.defender.men / defStrength, minutesPerTurn);
+  return inMen(
+    withChoices(
+      bgDuel(
+        rules,
+        {
+          strength: attStrength,
+          morale: 'normal',
+          arm: bombard ? 'artillery' : 'infantry',
+          range,
+          halvedByTerrain: cover.halved,
+          unitStrength: bombard ? attStrength : Math.min(attStrength, m.unitStrength),
+        },
+        {
+          strength: defStrength,
+          morale: 'normal',
+          arm: 'infantry',
+          works,
+          withFriends: false,
+          unitStrength: Math.min(defStrength, m.unitStrength),
+        },
+        shift,
+        {
+          revised: switches.partialResults === 'revised',
+          afterCap: switches.shiftOrder !== 'beforeCap',
+          halfDown: switches.halfRounding === 'down',
+          floorAfterShifts: switches.bombardFloor === 'afterShifts',
+          renew,
+          rallyFrom: m.rallyFrom === 'never' ? MORALE.length : MORALE.indexOf(m.rallyFrom),
+        },
+        // budget turns: the defender taking its ground back, its quality edge reversed; the Breastworks Marker stays in the hex
+        // facing the other way (§10.34 ii, §10.37), so the counterattack comes through uncovered hexsides (§10.38): no shift
+        { shift: netShift(0, -edge), unitStrength: Math.min(defStrength, m.unitStrength) },
+        turnsIn(s, minutesPerTurn),
+        mapping,
+      ),
+      choices,
+    ),
+    bombard ? NaN : s.attacker.men / attStrength,
+    s.defender.men / defStrength,
+    minutesPerTurn,
+  );
 }

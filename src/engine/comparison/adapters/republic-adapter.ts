@@ -6,13 +6,32 @@ import { COVERS as REPUBLIC_COVERS } from '../../republic/rules/assault-table.ts
 import { GRADES, type Grade } from '../../republic/rules/grades.ts';
 import type { RepublicRules } from '../../republic/rules/republic-rules.ts';
 import { DECISIONS, inMen, NO_RETURN_FIRE, withChoices, type DuelEngine } from '../base/duel-engine.ts';
-import { byKeys, byQuality, readMapping, MINUTES_PER_TURN, TEXT_BACKED, unitsOf } from '../base/mapping-file.ts';
+import {
+  byKeys,
+  byQuality,
+  readMapping,
+  MINUTES_PER_TURN,
+  TEXT_BACKED,
+  unitsOf,
+} from '../base/mapping-file.ts';
 import { COVERS, turnsIn, type PlainSituation } from '../base/plain-situation.ts';
 import { readBombardMapping, republicBombard } from './republic-bombard.ts';
 import { republicDuel } from './republic-duel.ts';
 
 function readRepublicMapping(root: YamlNode) {
-  root.allowKeys([TEXT_BACKED, MINUTES_PER_TURN, 'menPerBase', 'quality', 'cover', 'assault', 'approach', 'decisions', 'defenderBreaksOn', 'bombard', 'assaultRounds']);
+  root.allowKeys([
+    TEXT_BACKED,
+    MINUTES_PER_TURN,
+    'menPerBase',
+    'quality',
+    'cover',
+    'assault',
+    'approach',
+    'decisions',
+    'defenderBreaksOn',
+    'bombard',
+    'assaultRounds',
+  ]);
   const decisions = root.get('decisions');
   decisions.allowKeys(ASSAULT_DECISIONS);
   return {
@@ -22,8 +41,13 @@ function readRepublicMapping(root: YamlNode) {
     cover: byKeys(root.get('cover'), COVERS, (v) => v.oneOf(REPUBLIC_COVERS)),
     assault: byKeys(root.get('assault'), ['line', 'column'] as const, (v) => v.oneOf(ASSAULT_TYPES)),
     direction: byKeys(root.get('approach'), ['frontal', 'flank'] as const, (v) => v.oneOf(DIRECTIONS)),
-    decisions: Int32Array.from(ASSAULT_DECISIONS, (d) => DECISIONS.indexOf(decisions.get(d).oneOf(DECISIONS))),
-    breaks: root.get('defenderBreaksOn').items().map((n) => n.oneOf(RESPONSE_OUTCOMES)),
+    decisions: Int32Array.from(ASSAULT_DECISIONS, (d) =>
+      DECISIONS.indexOf(decisions.get(d).oneOf(DECISIONS)),
+    ),
+    breaks: root
+      .get('defenderBreaksOn')
+      .items()
+      .map((n) => n.oneOf(RESPONSE_OUTCOMES)),
     bombard: readBombardMapping(root.get('bombard')),
   };
 }
@@ -33,24 +57,59 @@ function side(bases: number, grade: Grade, cover: AssaultSide['cover']): Assault
 }
 
 /** Map a plain situation into a Republic assault (rulesets/comparison/republic.yaml). */
-export function republicAdapter(r: RepublicRules, s: PlainSituation, switches: Record<string, string>): DuelEngine {
+export function republicAdapter(
+  r: RepublicRules,
+  s: PlainSituation,
+  switches: Record<string, string>,
+): DuelEngine {
   const { m, choices, minutesPerTurn } = readMapping('republic', readRepublicMapping);
   choices.use('menPerBase', `quality.${s.defender.quality}`, `cover.${s.defender.cover}`);
   if (s.action === 'bombard') {
-    choices.use('bombard.gunsPerBattery', 'bombard.batteryType', 'bombard.firesPerTurn', `bombard.rangeInches.${s.range}`);
+    choices.use(
+      'bombard.gunsPerBattery',
+      'bombard.batteryType',
+      'bombard.firesPerTurn',
+      `bombard.rangeInches.${s.range}`,
+    );
     if (s.defender.formation === 'column') choices.use('bombard.deepWhenInColumn');
-    const e = republicBombard(r, s, turnsIn(s, minutesPerTurn), switches, m.bombard, unitsOf(s.defender.men, m.menPer), m.grade[s.defender.quality], m.cover[s.defender.cover]);
+    const e = republicBombard(
+      r,
+      s,
+      turnsIn(s, minutesPerTurn),
+      switches,
+      m.bombard,
+      unitsOf(s.defender.men, m.menPer),
+      m.grade[s.defender.quality],
+      m.cover[s.defender.cover],
+    );
     // the bombardment engine keeps the brigade under fire to its last turn (it plays no forced moves, §4.7): its losses run past the decision
-    return inMen(withChoices(e, choices), NaN, m.menPer, minutesPerTurn, { attacker_loss: NO_RETURN_FIRE, defender_loss: 'the bombardment engine counts bases lost to its last turn, past the decision (it plays no forced moves, §4.7)' });
+    return inMen(withChoices(e, choices), NaN, m.menPer, minutesPerTurn, {
+      attacker_loss: NO_RETURN_FIRE,
+      defender_loss:
+        'the bombardment engine counts bases lost to its last turn, past the decision (it plays no forced moves, §4.7)',
+    });
   }
-  choices.use('assaultRounds', `quality.${s.attacker.quality}`, `assault.${s.attacker.formation}`, `approach.${s.approach}`, 'decisions', 'defenderBreaksOn');
+  choices.use(
+    'assaultRounds',
+    `quality.${s.attacker.quality}`,
+    `assault.${s.attacker.formation}`,
+    `approach.${s.approach}`,
+    'decisions',
+    'defenderBreaksOn',
+  );
   const a = side(unitsOf(s.attacker.men, m.menPer), m.grade[s.attacker.quality], 'none');
   const d = side(unitsOf(s.defender.men, m.menPer), m.grade[s.defender.quality], m.cover[s.defender.cover]);
   const assault = m.assault[s.attacker.formation];
   const direction = m.direction[s.approach];
-  const c = compileAssault(r, { assault, direction, maxRounds: m.assaultRounds, attacker: a, defender: d }, switches);
+  const c = compileAssault(
+    r,
+    { assault, direction, maxRounds: m.assaultRounds, attacker: a, defender: d },
+    switches,
+  );
   const breaksOnResponse = Uint8Array.from(RESPONSE_OUTCOMES, (o) => (m.breaks.includes(o) ? 1 : 0));
-  const breaksOnDecision = Uint8Array.from(ASSAULT_DECISIONS, (x) => (x === 'defender_destroyed' || x === 'defender_surrenders' ? 1 : 0));
+  const breaksOnDecision = Uint8Array.from(ASSAULT_DECISIONS, (x) =>
+    x === 'defender_destroyed' || x === 'defender_surrenders' ? 1 : 0,
+  );
   const mapping = {
     attacker: `${a.bases} ${a.grade} bases, ${assault} assault from the ${direction}`,
     defender: `${d.bases} ${d.grade} bases, ${d.cover} cover`,
@@ -58,5 +117,13 @@ export function republicAdapter(r: RepublicRules, s: PlainSituation, switches: R
   };
   const e = withChoices(republicDuel(c, m.decisions, breaksOnResponse, breaksOnDecision, mapping), choices);
   const why = 'the assault engine fights one assault (§5); renewed assaults over turns are not modelled';
-  return inMen(e, m.menPer, m.menPer, minutesPerTurn, s.budget === 'turns' ? { decision: why, defender_breaks: why, attacker_loss: why, defender_loss: why, minutes: why } : {});
+  return inMen(
+    e,
+    m.menPer,
+    m.menPer,
+    minutesPerTurn,
+    s.budget === 'turns'
+      ? { decision: why, defender_breaks: why, attacker_loss: why, defender_loss: why, minutes: why }
+      : {},
+  );
 }

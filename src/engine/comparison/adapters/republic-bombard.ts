@@ -27,7 +27,16 @@ export function readBombardMapping(n: YamlNode) {
  * §4), its situation written from the plain one. The brigade leaves the
  * position once Demoralized or destroyed.
  */
-export function republicBombard(r: RepublicRules, s: PlainSituation, turns: number, switches: Record<string, string>, m: ReturnType<typeof readBombardMapping>, bases: number, grade: Grade, cover: string): DuelEngine {
+export function republicBombard(
+  r: RepublicRules,
+  s: PlainSituation,
+  turns: number,
+  switches: Record<string, string>,
+  m: ReturnType<typeof readBombardMapping>,
+  bases: number,
+  grade: Grade,
+  cover: string,
+): DuelEngine {
   const batteries = Math.max(1, Math.round(s.guns / m.gunsPer));
   const deep = m.deepInColumn && s.defender.formation === 'column';
   const yaml = [
@@ -38,14 +47,19 @@ export function republicBombard(r: RepublicRules, s: PlainSituation, turns: numb
     `target: {grade: ${grade}, bases: ${bases}, morale: formed, cover: ${cover}, deep: ${deep}}`,
   ].join('\n');
   const problems = new Problems();
-  const c = compileBombardment(r, parseYamlFile(yaml, `${MAPPINGS_DIR}/republic.yaml (bombard)`).root(problems), switches);
+  const c = compileBombardment(
+    r,
+    parseYamlFile(yaml, `${MAPPINGS_DIR}/republic.yaml (bombard)`).root(problems),
+    switches,
+  );
   problems.throwIfAny();
   const chain = compileBombardmentChain(c);
   const res = new Int32Array(B.SIZE);
   const mapping = {
     attacker: `${batteries} ${m.type} battery bases at ${m.range[s.range]}", ${m.firesPerTurn} fires a turn`,
     defender: `${bases} ${grade} bases${deep ? ', deep' : ''}, ${cover} cover, rallying between fires`,
-    leaves: 'once Demoralized or destroyed (the engine plays no forced moves, so bases lost count to the last turn)',
+    leaves:
+      'once Demoralized or destroyed (the engine plays no forced moves, so bases lost count to the last turn)',
   };
   return {
     attTotal: batteries,

@@ -8,7 +8,13 @@ export const HOLDS = 1;
 export const UNDECIDED = 2;
 
 /** The common metrics a system may be unable to produce. */
-export const COMMON_METRICS = ['decision', 'defender_breaks', 'attacker_loss', 'defender_loss', 'minutes'] as const;
+export const COMMON_METRICS = [
+  'decision',
+  'defender_breaks',
+  'attacker_loss',
+  'defender_loss',
+  'minutes',
+] as const;
 export type CommonMetric = (typeof COMMON_METRICS)[number];
 
 /** Slots of a duel outcome. */
@@ -57,7 +63,13 @@ export function withChoices(e: DuelEngine, choices: MappingChoices): DuelEngine 
 export const NO_RETURN_FIRE = 'the defender does not fire back at the guns in this duel';
 
 /** Set each side's men per loss unit, the minutes a turn stands for, and the metrics the system cannot produce here. */
-export function inMen(e: DuelEngine, attMenPerUnit: number, defMenPerUnit: number, minutesPerTurn: number, notDefined: DuelEngine['notDefined'] = {}): DuelEngine {
+export function inMen(
+  e: DuelEngine,
+  attMenPerUnit: number,
+  defMenPerUnit: number,
+  minutesPerTurn: number,
+  notDefined: DuelEngine['notDefined'] = {},
+): DuelEngine {
   e.attMenPerUnit = attMenPerUnit;
   e.defMenPerUnit = defMenPerUnit;
   e.minutesPerTurn = minutesPerTurn;
@@ -65,7 +77,15 @@ export function inMen(e: DuelEngine, attMenPerUnit: number, defMenPerUnit: numbe
   return e;
 }
 
-export function finish(out: Int32Array, decision: number, breaks: boolean, attLost: number, defLost: number, rounds: number, prov: number): void {
+export function finish(
+  out: Int32Array,
+  decision: number,
+  breaks: boolean,
+  attLost: number,
+  defLost: number,
+  rounds: number,
+  prov: number,
+): void {
   out[O_DECISION] = decision;
   out[O_DEF_BREAKS] = breaks ? 1 : 0;
   out[O_ATT_LOST] = attLost;

@@ -18,7 +18,9 @@ export class MappingChoices {
 
   /** The file's `textBacked` keys must name values of the file. */
   checkBacked(): void {
-    for (const path of this.backed.keys()) if (!this.at(path).exists) this.root.get('textBacked').get(path).fail('a value of this mapping file (dotted path)');
+    for (const path of this.backed.keys())
+      if (!this.at(path).exists)
+        this.root.get('textBacked').get(path).fail('a value of this mapping file (dotted path)');
   }
 
   private at(path: string): YamlNode {
@@ -32,7 +34,14 @@ export class MappingChoices {
       const n = this.at(path);
       const ref = this.backed.get(path);
       const source: Provenance = ref === undefined ? 'mapping' : 'text';
-      this.used.push({ text: JSON.stringify(n.value()), source, ref, file: n.file, line: n.line, field: path });
+      this.used.push({
+        text: JSON.stringify(n.value()),
+        source,
+        ref,
+        file: n.file,
+        line: n.line,
+        field: path,
+      });
     }
   }
 
@@ -48,7 +57,9 @@ export class MappingChoices {
 
   /** One line for reports: the choices by path and value. */
   describe(): string {
-    const mine = this.used.filter((c) => c.source === 'mapping').map((c) => (c.text.length > 40 ? c.field : `${c.field}=${c.text}`));
+    const mine = this.used
+      .filter((c) => c.source === 'mapping')
+      .map((c) => (c.text.length > 40 ? c.field : `${c.field}=${c.text}`));
     const text = this.used.filter((c) => c.source === 'text').map((c) => c.field);
     return `${mine.length} mapping choice${mine.length === 1 ? '' : 's'}: ${mine.join(', ') || 'none'}${text.length ? `; from the text: ${text.join(', ')}` : ''}`;
   }

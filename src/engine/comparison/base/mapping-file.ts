@@ -18,7 +18,10 @@ export const MINUTES_PER_TURN = 'minutesPerTurn';
  * Read one system's mapping file; `read` pulls typed values and the problems
  * are thrown at once. `choices` records which values a situation used.
  */
-export function readMapping<T>(system: System, read: (root: YamlNode) => T): { m: T; choices: MappingChoices; minutesPerTurn: number } {
+export function readMapping<T>(
+  system: System,
+  read: (root: YamlNode) => T,
+): { m: T; choices: MappingChoices; minutesPerTurn: number } {
   const problems = new Problems();
   const root = readYamlFile(join(MAPPINGS_DIR, `${system}.yaml`), problems);
   const m = read(root);
@@ -31,7 +34,11 @@ export function readMapping<T>(system: System, read: (root: YamlNode) => T): { m
 }
 
 /** A mapping with exactly these keys (quality tiers, covers, ranges...), each value read by `read`. */
-export function byKeys<K extends string, T>(n: YamlNode, keys: readonly K[], read: (v: YamlNode) => T): Record<K, T> {
+export function byKeys<K extends string, T>(
+  n: YamlNode,
+  keys: readonly K[],
+  read: (v: YamlNode) => T,
+): Record<K, T> {
   n.allowKeys(keys);
   const out = {} as Record<K, T>;
   for (const k of keys) out[k] = read(n.get(k));

@@ -22,13 +22,25 @@ export function readIntCells<K extends string>(
 }
 
 /** One whole-number cell of a table whose default source is the table's. */
-export function readIntCell(node: YamlNode, table: YamlNode, ledger: ProvenanceLedger, min = -99, max = 99): Valued<number> {
+export function readIntCell(
+  node: YamlNode,
+  table: YamlNode,
+  ledger: ProvenanceLedger,
+  min = -99,
+  max = 99,
+): Valued<number> {
   return readValued(node, tableSource(table), ledger, intCell(min, max), 0);
 }
 
 /** One cell naming one of the given options (parsed through a box: a bare string means "expected"). */
-export function readChoiceCell<T extends string>(node: YamlNode, src: Provenance, ledger: ProvenanceLedger, options: readonly T[]): Valued<T> {
-  const parse = (t: string): { choice: T } | string => ((options as readonly string[]).includes(t) ? { choice: t as T } : `one of ${options.join(', ')}`);
+export function readChoiceCell<T extends string>(
+  node: YamlNode,
+  src: Provenance,
+  ledger: ProvenanceLedger,
+  options: readonly T[],
+): Valued<T> {
+  const parse = (t: string): { choice: T } | string =>
+    (options as readonly string[]).includes(t) ? { choice: t as T } : `one of ${options.join(', ')}`;
   const read = readValued(node, src, ledger, parse, { choice: options[0] });
   return { value: read.value.choice, cell: read.cell };
 }

@@ -63,7 +63,15 @@ export function readPlainSituation(n: YamlNode): PlainSituation {
   return {
     system: n.get('system').oneOf(SYSTEMS),
     action,
-    attacker: action === 'assault' ? readForce(n.get('attacker')) : { men: 100, quality: n.get('attacker').get('quality').optOneOf(QUALITIES, 'average'), formation: 'line', weapon: 'musket' },
+    attacker:
+      action === 'assault'
+        ? readForce(n.get('attacker'))
+        : {
+            men: 100,
+            quality: n.get('attacker').get('quality').optOneOf(QUALITIES, 'average'),
+            formation: 'line',
+            weapon: 'musket',
+          },
     defender: { ...readForce(d, ['cover']), cover: d.get('cover').optOneOf(COVERS, 'none') },
     approach: n.get('approach').optOneOf(['frontal', 'flank'] as const, 'frontal'),
     guns: action === 'bombard' ? n.get('guns').int(1, 48) : 0,

@@ -1,7 +1,15 @@
 import { d6, rollDie } from '../../dice/roll.ts';
 import type { Stream } from '../../dice/stream.ts';
 import { finish, HOLDS, TAKES, UNDECIDED, type DuelEngine } from '../../comparison/base/duel-engine.ts';
-import { attackerWins, outnumbered, saveFaces, unsaved, winnerPossible, type CcRules, type CcSide } from '../close-combat.ts';
+import {
+  attackerWins,
+  outnumbered,
+  saveFaces,
+  unsaved,
+  winnerPossible,
+  type CcRules,
+  type CcSide,
+} from '../close-combat.ts';
 import { saveRow, type HalRules } from '../rules/hal-rules.ts';
 import { fireVolley, type Volley } from './hal-volley.ts';
 
@@ -95,17 +103,55 @@ export interface HalDuelState {
 }
 
 /** What a step leaves: go on to the next step, go to the next turn, or the engagement is decided (`decision` set). */
-export const GO_ON = 0, NEXT_TURN = 1, DECIDED = 2;
+export const GO_ON = 0,
+  NEXT_TURN = 1,
+  DECIDED = 2;
 
-export function halSetup(r: HalRules, cc: CcRules, cmd: HalCommand, roles: HalRoles, reading: HalReading, bombard: boolean, renew: boolean, maxRounds: number, prov: number): HalDuelSetup {
+export function halSetup(
+  r: HalRules,
+  cc: CcRules,
+  cmd: HalCommand,
+  roles: HalRoles,
+  reading: HalReading,
+  bombard: boolean,
+  renew: boolean,
+  maxRounds: number,
+  prov: number,
+): HalDuelSetup {
   const fps = r.figuresPerStand.value;
-  return { r, cc, cmd, roles, reading, bombard, renew, maxRounds, prov, fps, lead: r.morale.leaderCounts.value, chit: r.morale.chitModifier.value, start: Int32Array.of(roles.charger[0].stands * fps, roles.holder[1].stands * fps) };
+  return {
+    r,
+    cc,
+    cmd,
+    roles,
+    reading,
+    bombard,
+    renew,
+    maxRounds,
+    prov,
+    fps,
+    lead: r.morale.leaderCounts.value,
+    chit: r.morale.chitModifier.value,
+    start: Int32Array.of(roles.charger[0].stands * fps, roles.holder[1].stands * fps),
+  };
 }
 
 const ccSide = (): CcSide => ({ dice: 0, add: 0, stands: 0, leader: 0, chits: 0, saveFaces: 0 });
 
 export function halState(s: HalDuelSetup): HalDuelState {
-  return { fig: new Int32Array(2), ch: new Int32Array(2), pts: new Int32Array(2), ld: new Int32Array(2), winTies: new Uint8Array(2), holder: 1, decision: UNDECIDED, a: ccSide(), d: ccSide(), now: { ...s.cc }, scratch: new Int32Array(2) };
+  return {
+    fig: new Int32Array(2),
+    ch: new Int32Array(2),
+    pts: new Int32Array(2),
+    ld: new Int32Array(2),
+    winTies: new Uint8Array(2),
+    holder: 1,
+    decision: UNDECIDED,
+    a: ccSide(),
+    d: ccSide(),
+    now: { ...s.cc },
+    scratch: new Int32Array(2),
+  };
 }
 
 const standsOf = (s: HalDuelSetup, figs: number) => Math.ceil(figs / s.fps);
@@ -126,7 +172,14 @@ function sideNow(s: HalDuelSetup, st: HalDuelState, c: CcSide, f: HalForce, x: n
 }
 
 /** FIRE (e): each possible leader kill is rolled on the save table; a killed leader is a chit (MORALE (a) 2) and half the points. */
-function leaderKills(rng: Stream, s: HalDuelSetup, st: HalDuelState, x: number, possible: number, faces: number): void {
+function leaderKills(
+  rng: Stream,
+  s: HalDuelSetup,
+  st: HalDuelState,
+  x: number,
+  possible: number,
+  faces: number,
+): void {
   if (st.ld[x] === 0 || possible === 0 || unsaved(rng, possible, faces) === 0) return;
   if (s.reading.leaderStandLost) st.ld[x] = 0;
   st.ch[x] += 1;
@@ -142,10 +195,14 @@ function byHolder(st: HalDuelState): number {
 /** A new trial: full strength, starting chits, leaders, win ties and command points diced. */
 export function halStartTrial(rng: Stream, s: HalDuelSetup, st: HalDuelState): void {
   const roles = s.roles;
-  st.fig[0] = s.start[0]; st.fig[1] = s.start[1];
-  st.ch[0] = roles.charger[0].chits; st.ch[1] = roles.holder[1].chits;
-  st.ld[0] = s.bombard ? 0 : s.lead; st.ld[1] = s.lead;
-  st.winTies[0] = roles.winTies[0] ? 1 : 0; st.winTies[1] = roles.winTies[1] ? 1 : 0;
+  st.fig[0] = s.start[0];
+  st.fig[1] = s.start[1];
+  st.ch[0] = roles.charger[0].chits;
+  st.ch[1] = roles.holder[1].chits;
+  st.ld[0] = s.bombard ? 0 : s.lead;
+  st.ld[1] = s.lead;
+  st.winTies[0] = roles.winTies[0] ? 1 : 0;
+  st.winTies[1] = roles.winTies[1] ? 1 : 0;
   st.pts[0] = s.bombard ? 0 : rollCommand(rng, roles.charger[0]);
   st.pts[1] = s.bombard ? 0 : rollCommand(rng, roles.holder[1]);
   st.holder = 1;
@@ -159,8 +216,10 @@ export function halStartTrial(rng: Stream, s: HalDuelSetup, st: HalDuelState): v
  * leaves the field.
  */
 export function halFirePhase(rng: Stream, s: HalDuelSetup, st: HalDuelState): number {
-  const x = 1 - st.holder, y = st.holder;
-  const A = s.roles.charger[x], D = s.roles.holder[y];
+  const x = 1 - st.holder,
+    y = st.holder;
+  const A = s.roles.charger[x],
+    D = s.roles.holder[y];
   const { ch, fig, scratch, a, d } = st;
   let pulled = 0;
   if ((s.bombard || s.reading.holderPullsChits) && ch[y] > 0) {
@@ -169,14 +228,24 @@ export function halFirePhase(rng: Stream, s: HalDuelSetup, st: HalDuelState): nu
   }
   sideNow(s, st, a, A, x);
   sideNow(s, st, d, D, y);
-  let aLost = 0, dLost = 0, aKills = 0, dKills = 0;
+  let aLost = 0,
+    dLost = 0,
+    aKills = 0,
+    dKills = 0;
   if (D.volley) {
     aLost = fireVolley(rng, D.volley, d.stands, D.firePips + pulled + ch[y] * s.chit, a.saveFaces, scratch);
     ch[x] += scratch[0];
     aKills = scratch[1];
   }
   if (A.volley) {
-    dLost = fireVolley(rng, A.volley, s.bombard ? A.stands : a.stands, A.firePips + (s.bombard ? 0 : ch[x] * s.chit), d.saveFaces, scratch);
+    dLost = fireVolley(
+      rng,
+      A.volley,
+      s.bombard ? A.stands : a.stands,
+      A.firePips + (s.bombard ? 0 : ch[x] * s.chit),
+      d.saveFaces,
+      scratch,
+    );
     ch[y] += scratch[0];
     dKills = scratch[1];
   }
@@ -205,7 +274,8 @@ export function halFirePhase(rng: Stream, s: HalDuelSetup, st: HalDuelState): nu
  * move sufficiently" the charge reaches the enemy.
  */
 export function halChargeTests(rng: Stream, s: HalDuelSetup, st: HalDuelState): number {
-  const x = 1 - st.holder, y = st.holder;
+  const x = 1 - st.holder,
+    y = st.holder;
   const { ch, ld, a, d } = st;
   const m = s.r.morale;
   sideNow(s, st, a, s.roles.charger[x], x);
@@ -215,7 +285,10 @@ export function halChargeTests(rng: Stream, s: HalDuelSetup, st: HalDuelState): 
     if (s.renew && !routed(s, st, x)) return NEXT_TURN;
     return byHolder(st);
   }
-  if (outnumbered(s.cc, a.stands, ld[x], d.stands, ld[y]) && d.stands + ld[y] + d6(rng) + ch[y] * s.chit < m.passOn.value) {
+  if (
+    outnumbered(s.cc, a.stands, ld[x], d.stands, ld[y]) &&
+    d.stands + ld[y] + d6(rng) + ch[y] * s.chit < m.passOn.value
+  ) {
     ch[y] += s.cc.chitsForWithdrawing;
     st.holder = x;
     if (s.renew && !routed(s, st, y)) return NEXT_TURN;
@@ -235,18 +308,41 @@ export function halChargeTests(rng: Stream, s: HalDuelSetup, st: HalDuelState): 
  * withdraws; a routed winner leaves it.
  */
 export function halCloseCombat(rng: Stream, s: HalDuelSetup, st: HalDuelState): number {
-  const x = 1 - st.holder, y = st.holder;
-  const A = s.roles.charger[x], D = s.roles.holder[y];
+  const x = 1 - st.holder,
+    y = st.holder;
+  const A = s.roles.charger[x],
+    D = s.roles.holder[y];
   const { fig, ch, pts, winTies, a, d, now } = st;
   const cc = s.cc;
   // Leaders: the charger declares its command point first; the other may use one if it declines
   const aUses = A.spendInCloseCombat && pts[x] > 0;
   const dUses = D.spendInCloseCombat && pts[y] > 0 && (!aUses || s.cmd.defenceAlways);
-  if (aUses) { pts[x]--; a.add += s.cmd.perDie * a.dice; }
-  if (dUses) { pts[y]--; d.add += s.cmd.perDie * d.dice; }
-  let as = 0, a2 = 0, a6 = 0, ds = 0, d2 = 0, d6n = 0;
-  for (let i = 0; i < a.dice; i++) { const f = d6(rng); as += f; if (f === 2) a2++; if (f === 6) a6++; }
-  for (let i = 0; i < d.dice; i++) { const f = d6(rng); ds += f; if (f === 2) d2++; if (f === 6) d6n++; }
+  if (aUses) {
+    pts[x]--;
+    a.add += s.cmd.perDie * a.dice;
+  }
+  if (dUses) {
+    pts[y]--;
+    d.add += s.cmd.perDie * d.dice;
+  }
+  let as = 0,
+    a2 = 0,
+    a6 = 0,
+    ds = 0,
+    d2 = 0,
+    d6n = 0;
+  for (let i = 0; i < a.dice; i++) {
+    const f = d6(rng);
+    as += f;
+    if (f === 2) a2++;
+    if (f === 6) a6++;
+  }
+  for (let i = 0; i < d.dice; i++) {
+    const f = d6(rng);
+    ds += f;
+    if (f === 2) d2++;
+    if (f === 6) d6n++;
+  }
   // Modifiers (c): a side with win-ties wins them against one without; else the switch ties
   now.tiesToAttacker = winTies[x] !== winTies[y] ? winTies[x] === 1 : cc.tiesToAttacker;
   const win = attackerWins(now, a, as, d, ds);
@@ -292,7 +388,8 @@ export function halTurn(rng: Stream, s: HalDuelSetup, st: HalDuelState): number 
 }
 
 /** Game Sequence: "Fire" comes before "Charge" for both sides, so the chargers fire too; in no other system's duel do the chargers fire before contact. */
-export const CHARGERS_FIRE = 'both sides fire before the charge: the text\'s Game Sequence has "Fire: First fire all unlimbered Artillery simultaneously. Then fire all Small Arms simultaneously" before "Charge", so the chargers fire too, at -1 for having moved (FIRE (g)); in the other systems\' duels the chargers do not fire before contact';
+export const CHARGERS_FIRE =
+  'both sides fire before the charge: the text\'s Game Sequence has "Fire: First fire all unlimbered Artillery simultaneously. Then fire all Small Arms simultaneously" before "Charge", so the chargers fire too, at -1 for having moved (FIRE (g)); in the other systems\' duels the chargers do not fire before contact';
 
 /**
  * Half a League engagement, a turn at a time: the side in the position pulls
@@ -310,17 +407,30 @@ export const CHARGERS_FIRE = 'both sides fire before the charge: the text\'s Gam
  * routed side leaves the field; if both rout, nobody holds the position. A
  * bombardment is the fire phase alone.
  */
-export function halDuel(r: HalRules, cc: CcRules, cmd: HalCommand, roles: HalRoles, reading: HalReading, bombard: boolean, renew: boolean, maxRounds: number, prov: number, mapping: Record<string, string>): DuelEngine {
+export function halDuel(
+  r: HalRules,
+  cc: CcRules,
+  cmd: HalCommand,
+  roles: HalRoles,
+  reading: HalReading,
+  bombard: boolean,
+  renew: boolean,
+  maxRounds: number,
+  prov: number,
+  mapping: Record<string, string>,
+): DuelEngine {
   const s = halSetup(r, cc, cmd, roles, reading, bombard, renew, maxRounds, prov);
   const st = halState(s);
-  const end = (out: Int32Array, round: number) => finish(out, st.decision, routed(s, st, 1), s.start[0] - st.fig[0], s.start[1] - st.fig[1], round, prov);
+  const end = (out: Int32Array, round: number) =>
+    finish(out, st.decision, routed(s, st, 1), s.start[0] - st.fig[0], s.start[1] - st.fig[1], round, prov);
   return {
     attTotal: s.start[0],
     defTotal: s.start[1],
     mapping: bombard ? mapping : { ...mapping, sequence: CHARGERS_FIRE },
     run(rng: Stream, out: Int32Array): void {
       halStartTrial(rng, s, st);
-      for (let round = 1; round <= maxRounds; round++) if (halTurn(rng, s, st) === DECIDED) return end(out, round);
+      for (let round = 1; round <= maxRounds; round++)
+        if (halTurn(rng, s, st) === DECIDED) return end(out, round);
       // the budget is spent: the position is the side's that holds it
       st.decision = bombard ? HOLDS : st.holder === 0 ? TAKES : HOLDS;
       end(out, maxRounds);

@@ -31,7 +31,14 @@ export function fireLeaderKills(sixes: number, perKill: number, oneOnly: boolean
  * figures lost after saves and writes the morale markers to out[0], the
  * possible leader kills to out[1] (not halved at long range).
  */
-export function fireVolley(rng: Stream, v: Volley, dice: number, pips: number, saveFaces: number, out: Int32Array): number {
+export function fireVolley(
+  rng: Stream,
+  v: Volley,
+  dice: number,
+  pips: number,
+  saveFaces: number,
+  out: Int32Array,
+): number {
   let sixes = 0;
   let hits = 0;
   for (let i = 0; i < dice * v.shots; i++) {

@@ -4,10 +4,38 @@ import { tableSource, type ProvenanceLedger } from '../../ruleset/provenance.ts'
 import { intCell, readValued, type Valued } from '../../ruleset/read-cell.ts';
 import { readChoiceCell, readIntCell, readIntCells } from '../../comparison/base/named-cells.ts';
 
-const MORALE = ['passOn', 'leaderCounts', 'defenderTestsAtRatio', 'chitModifier', 'chitsForLosing', 'chitsForWithdrawing', 'chitsForFailedCharge', 'chitsForDoubleLoss', 'automaticPulls', 'unitCommanderKilledChits', 'brigadierKilledChits', 'brigadierKilledFreePointOn', 'armyCommanderKilledChits'] as const;
+const MORALE = [
+  'passOn',
+  'leaderCounts',
+  'defenderTestsAtRatio',
+  'chitModifier',
+  'chitsForLosing',
+  'chitsForWithdrawing',
+  'chitsForFailedCharge',
+  'chitsForDoubleLoss',
+  'automaticPulls',
+  'unitCommanderKilledChits',
+  'brigadierKilledChits',
+  'brigadierKilledFreePointOn',
+  'armyCommanderKilledChits',
+] as const;
 export const CC_MODIFIERS = [
-  'cavalryChargingDoubleLine', 'cavalryChargingLine', 'behindWalls', 'crestOfHill', 'attackingInColumn', 'infantryDoubleLine', 'square',
-  'leaderStand', 'hitFromRear', 'unlimberedArtillery', 'standingCavalry', 'routing', 'routingHitFromRear', 'limberedArtillery', 'skirmishing', 'artilleryGun',
+  'cavalryChargingDoubleLine',
+  'cavalryChargingLine',
+  'behindWalls',
+  'crestOfHill',
+  'attackingInColumn',
+  'infantryDoubleLine',
+  'square',
+  'leaderStand',
+  'hitFromRear',
+  'unlimberedArtillery',
+  'standingCavalry',
+  'routing',
+  'routingHitFromRear',
+  'limberedArtillery',
+  'skirmishing',
+  'artilleryGun',
 ] as const;
 export type CcModifier = (typeof CC_MODIFIERS)[number];
 const ROLLS = ['possibleHitOn', 'leaderKillSixes', 'withdrawDice', 'spikeOn'] as const;
@@ -17,9 +45,22 @@ export type HalWeapon = (typeof HAL_WEAPONS)[number];
 export const HAL_TARGETS = ['open', 'covered', 'coveredAndSkirmish'] as const;
 export const NATIONALITIES = ['russian', 'turkish', 'french', 'british'] as const;
 export type Nationality = (typeof NATIONALITIES)[number];
-const COMMAND = ['diceRussian', 'diceTurkish', 'diceFrench', 'diceBritish', 'elitePerDie', 'closeCombatPerDie'] as const;
+const COMMAND = [
+  'diceRussian',
+  'diceTurkish',
+  'diceFrench',
+  'diceBritish',
+  'elitePerDie',
+  'closeCombatPerDie',
+] as const;
 const INITIATIVE = ['wonLastTurn', 'wonMostCloseCombats', 'moreRouting'] as const;
-const FIRE_RULES = ['sixesPerMoraleMarker', 'leaderKillSixes', 'longRangeDivisor', 'canisterShots', 'movedModifier'] as const;
+const FIRE_RULES = [
+  'sixesPerMoraleMarker',
+  'leaderKillSixes',
+  'longRangeDivisor',
+  'canisterShots',
+  'movedModifier',
+] as const;
 
 /** Everything the Half a League draft fixes, read from rulesets/half-a-league. */
 export interface HalRules {
@@ -49,7 +90,8 @@ export function commandDice(r: HalRules, n: Nationality): Valued<number> {
 
 function readChart(node: YamlNode, ledger: ProvenanceLedger): HalRules['chart'] {
   node.allowKeys(['ref', 'source', 'columns', 'rows']);
-  if (JSON.stringify(node.get('columns').value()) !== JSON.stringify(['weapon', ...HAL_TARGETS])) node.get('columns').fail(`expected [weapon, ${HAL_TARGETS.join(', ')}]`);
+  if (JSON.stringify(node.get('columns').value()) !== JSON.stringify(['weapon', ...HAL_TARGETS]))
+    node.get('columns').fail(`expected [weapon, ${HAL_TARGETS.join(', ')}]`);
   const src = tableSource(node);
   const out = {} as HalRules['chart'];
   for (const row of node.get('rows').items()) {
@@ -65,12 +107,24 @@ function readChart(node: YamlNode, ledger: ProvenanceLedger): HalRules['chart'] 
 function readSaves(node: YamlNode, ledger: ProvenanceLedger): HalRules['saves'] {
   node.allowKeys(['ref', 'source', 'columns', 'rows']);
   const src = tableSource(node);
-  const rows = node.get('rows').items().map((row) => {
-    const [a, b] = row.items();
-    return { standsAtLeast: readValued(a, src, ledger, intCell(1, 99), 1), need: readValued(b, src, ledger, intCell(1, 7), 7) };
-  });
-  rows.forEach((r, i) => i > 0 && r.standsAtLeast.value >= rows[i - 1].standsAtLeast.value && node.get('rows').fail('expected stands in decreasing order'));
-  if (rows.length === 0 || rows[rows.length - 1].standsAtLeast.value !== 1) node.get('rows').fail('expected a last row for 1 stand');
+  const rows = node
+    .get('rows')
+    .items()
+    .map((row) => {
+      const [a, b] = row.items();
+      return {
+        standsAtLeast: readValued(a, src, ledger, intCell(1, 99), 1),
+        need: readValued(b, src, ledger, intCell(1, 7), 7),
+      };
+    });
+  rows.forEach(
+    (r, i) =>
+      i > 0 &&
+      r.standsAtLeast.value >= rows[i - 1].standsAtLeast.value &&
+      node.get('rows').fail('expected stands in decreasing order'),
+  );
+  if (rows.length === 0 || rows[rows.length - 1].standsAtLeast.value !== 1)
+    node.get('rows').fail('expected a last row for 1 stand');
   return rows;
 }
 

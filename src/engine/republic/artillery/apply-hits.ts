@@ -5,7 +5,17 @@ import { addMoraleHits } from '../morale.ts';
  * adjacent unit (offsets MAIN, TANDEM, ADJACENT) its bases, morale state,
  * P hits and bases lost; then the skirmisher grade steps lost.
  */
-export const T = { BASES: 0, MORALE: 1, P: 2, LOST: 3, MAIN: 0, TANDEM: 4, ADJACENT: 8, SKIRMISHER_DROP: 12, SIZE: 13 } as const;
+export const T = {
+  BASES: 0,
+  MORALE: 1,
+  P: 2,
+  LOST: 3,
+  MAIN: 0,
+  TANDEM: 4,
+  ADJACENT: 8,
+  SKIRMISHER_DROP: 12,
+  SIZE: 13,
+} as const;
 
 export const KIND_UNIT = 0;
 export const KIND_BATTERY = 1;
@@ -47,7 +57,13 @@ export function hitUnit(st: Int32Array, at: number, m: number, b: number, scratc
  * pass on, main -> tandem -> adjacent. With no tandem target the adjacent
  * one also takes the M hits of a main target that was destroyed.
  */
-export function applyArtilleryHits(st: Int32Array, r: HitRules, m: number, b: number, scratch: Int32Array): void {
+export function applyArtilleryHits(
+  st: Int32Array,
+  r: HitRules,
+  m: number,
+  b: number,
+  scratch: Int32Array,
+): void {
   m *= r.multiplier;
   b *= r.multiplier;
   if (r.kind === KIND_SKIRMISHERS) {
@@ -66,5 +82,6 @@ export function applyArtilleryHits(st: Int32Array, r: HitRules, m: number, b: nu
   let over = hitUnit(st, T.MAIN, m, b - tandemB, scratch);
   const mainGone = st[T.MAIN + T.BASES] === 0;
   if (r.tandem) over = hitUnit(st, T.TANDEM, Math.floor(m / r.tandemMoraleDivisor), tandemB + over, scratch);
-  if (r.adjacent && (over > 0 || (mainGone && !r.tandem))) hitUnit(st, T.ADJACENT, mainGone && !r.tandem ? m : 0, over, scratch);
+  if (r.adjacent && (over > 0 || (mainGone && !r.tandem)))
+    hitUnit(st, T.ADJACENT, mainGone && !r.tandem ? m : 0, over, scratch);
 }

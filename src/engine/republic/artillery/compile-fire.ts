@@ -47,16 +47,31 @@ export function jointShiftBases(bases: number, reading: string | undefined): num
  * or a joint battery larger than a mass battery group, is reported on
  * `where` (the battery's node).
  */
-export function compileFire(rules: ArtilleryRules, battery: FiringBattery, target: FireTarget, where: YamlNode, switches: Record<string, string>): CompiledFire {
+export function compileFire(
+  rules: ArtilleryRules,
+  battery: FiringBattery,
+  target: FireTarget,
+  where: YamlNode,
+  switches: Record<string, string>,
+): CompiledFire {
   const row = rules.chart[battery.type];
   const reach = reachOf(row);
   const column = columnOf(rules, battery.range);
   if (column < 0 || column >= reach) {
     const last = reach > 0 ? rules.ranges[reach - 1].value : 0;
-    where.get('range').fail(`expected a range of at most ${last}": a ${battery.type} battery's reach on the fire chart (§4.2)`);
+    where
+      .get('range')
+      .fail(
+        `expected a range of at most ${last}": a ${battery.type} battery's reach on the fire chart (§4.2)`,
+      );
   }
   const maxJoint = rules.targets.maxJointBases.value;
-  if (switches.jointBatteryGroup !== 'unlimited' && battery.bases > maxJoint) where.get('bases').fail(`expected at most ${maxJoint} bases: joint battery fire is by mass battery groups of ${maxJoint} (§4.5); fire a larger battery as several groups, or read §4.3 with no limit: --switch jointBatteryGroup=unlimited (A16)`);
+  if (switches.jointBatteryGroup !== 'unlimited' && battery.bases > maxJoint)
+    where
+      .get('bases')
+      .fail(
+        `expected at most ${maxJoint} bases: joint battery fire is by mass battery groups of ${maxJoint} (§4.5); fire a larger battery as several groups, or read §4.3 with no limit: --switch jointBatteryGroup=unlimited (A16)`,
+      );
   const c = rules.columns;
   let columnShift = 0;
   if (target.deep) columnShift += c.deepTarget.value; // §4.3 Deep Target A
@@ -77,7 +92,9 @@ export function compileFire(rules: ArtilleryRules, battery: FiringBattery, targe
   return {
     rowM: Int32Array.from(cells, (x) => x.value?.m ?? 0),
     rowB: Int32Array.from(cells, (x) => x.value?.b ?? 0),
-    rowProvisional: Uint8Array.from(cells, (x) => (x.cell.source === 'provisional' || rangeProvisional ? 1 : 0)),
+    rowProvisional: Uint8Array.from(cells, (x) =>
+      x.cell.source === 'provisional' || rangeProvisional ? 1 : 0,
+    ),
     column: Math.max(0, Math.min(column, reach - 1)),
     columnShift,
     dieModifier,

@@ -27,7 +27,12 @@ export function fireOutcomes(f: CompiledFire): Array<[number, number, number]> {
  * hits applied at once (§4.2, §4.6): the exact counterpart of fireVolley.
  * The target occupies the start of each state (the apply-hits layout).
  */
-export function exactVolley(frontier: Frontier, fires: ReadonlyArray<Array<[number, number, number]>>, hit: HitRules, size: number): Frontier {
+export function exactVolley(
+  frontier: Frontier,
+  fires: ReadonlyArray<Array<[number, number, number]>>,
+  hit: HitRules,
+  size: number,
+): Frontier {
   const work = new Int32Array(size);
   const scratch = new Int32Array(1);
   for (const outcomes of fires) {

@@ -28,7 +28,8 @@ export interface FireStep {
 const MORALES = 5;
 const PS = 5;
 
-export const nodeOf = (bases: number, morale: number, p: number): number => (bases * MORALES + morale) * PS + (p < 4 ? p : 4);
+export const nodeOf = (bases: number, morale: number, p: number): number =>
+  (bases * MORALES + morale) * PS + (p < 4 ? p : 4);
 export const basesOf = (node: number): number => (node / (MORALES * PS)) | 0;
 export const moraleOf = (node: number): number => ((node / PS) | 0) % MORALES;
 export const phasePOf = (node: number): number => node % PS;
@@ -51,7 +52,11 @@ export function compileFireChain(fires: readonly CompiledFire[], v: Volley, maxB
         // the first die is the face's tens digit for a pair (as d10Pair gives it)
         const dice = group.length === 2 ? [((face / 10) | 0) + 1, (face % 10) + 1] : [face + 1];
         group.forEach((f, k) => fireBattery(v, f, dice[k], st));
-        next[node * faces + face] = nodeOf(st[T.MAIN + T.BASES], st[T.MAIN + T.MORALE], phasePOf(node) + st[T.MAIN + T.P]);
+        next[node * faces + face] = nodeOf(
+          st[T.MAIN + T.BASES],
+          st[T.MAIN + T.MORALE],
+          phasePOf(node) + st[T.MAIN + T.P],
+        );
         dP[node * faces + face] = st[T.MAIN + T.P];
       }
     }

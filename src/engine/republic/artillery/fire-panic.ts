@@ -15,7 +15,11 @@ export interface FirePanic {
   lossFrom: number;
 }
 
-export function compileFirePanic(rules: RepublicRules, grade: Grade, switches: Record<string, string>): FirePanic {
+export function compileFirePanic(
+  rules: RepublicRules,
+  grade: Grade,
+  switches: Record<string, string>,
+): FirePanic {
   const g = gradeInForce(rules, grade, switches);
   const line = rules.panic.levels.map((l) => l[g]);
   return {

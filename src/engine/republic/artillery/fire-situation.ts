@@ -51,7 +51,19 @@ export interface FireSituation {
 }
 
 const BATTERY_KEYS = ['type', 'bases', 'range', 'savedFire', 'hits', 'morale', 'enfilade', 'passingFire'];
-const TARGET_KEYS = ['kind', 'bases', 'morale', 'deep', 'square', 'movingCavalry', 'cover', 'openOrder', 'packed', 'skirmisherGrade', 'grade'];
+const TARGET_KEYS = [
+  'kind',
+  'bases',
+  'morale',
+  'deep',
+  'square',
+  'movingCavalry',
+  'cover',
+  'openOrder',
+  'packed',
+  'skirmisherGrade',
+  'grade',
+];
 
 export function readBattery(n: YamlNode): FiringBattery {
   n.allowKeys(BATTERY_KEYS);
@@ -66,12 +78,20 @@ export function readBattery(n: YamlNode): FiringBattery {
     passingFire: n.get('passingFire').optBool(false),
   };
   if (b.range <= 0) n.get('range').fail('expected a range above 0 inches');
-  if (b.savedFire && b.bases > 1) n.get('savedFire').fail('expected false: mass battery blocks may not save fire (§4.2)');
-  if (b.hits < b.morale) n.get('hits').fail(`expected at least ${b.morale}: a ${MORALE_STATES[b.morale]} battery has ${b.morale} M hits, and each M or B hit is -1 to its die (§4.4)`);
+  if (b.savedFire && b.bases > 1)
+    n.get('savedFire').fail('expected false: mass battery blocks may not save fire (§4.2)');
+  if (b.hits < b.morale)
+    n.get('hits').fail(
+      `expected at least ${b.morale}: a ${MORALE_STATES[b.morale]} battery has ${b.morale} M hits, and each M or B hit is -1 to its die (§4.4)`,
+    );
   // §2.3 Demoralized: "Unlimbered artillery is silenced."
-  if (b.morale === MORALE_STATES.indexOf('demoralized')) n.get('morale').fail('expected a state in which a battery fires: "Unlimbered artillery is silenced" when Demoralized (§2.3)');
+  if (b.morale === MORALE_STATES.indexOf('demoralized'))
+    n.get('morale').fail(
+      'expected a state in which a battery fires: "Unlimbered artillery is silenced" when Demoralized (§2.3)',
+    );
   // §4.2 Saving Fire: "Batteries that are rattled or worse may not save fire"
-  if (b.savedFire && b.morale >= MORALE_STATES.indexOf('rattled')) n.get('savedFire').fail('expected false: batteries that are rattled or worse may not save fire (§4.2)');
+  if (b.savedFire && b.morale >= MORALE_STATES.indexOf('rattled'))
+    n.get('savedFire').fail('expected false: batteries that are rattled or worse may not save fire (§4.2)');
   return b;
 }
 
@@ -91,38 +111,60 @@ export function readTarget(n: YamlNode): FireTarget {
     skirmisherGrade: n.get('skirmisherGrade').optOneOf(GRADES, 'veteran'),
   };
   checkDeepTarget(t, n.get('deep'), n.get('square'));
-  if (t.packed && kind !== 'battery') n.get('packed').fail('expected false: only a battery target can be packed (§4.6)');
-  if (n.has('skirmisherGrade') && kind !== 'packedSkirmishers') n.get('skirmisherGrade').fail('expected only with kind: packedSkirmishers');
+  if (t.packed && kind !== 'battery')
+    n.get('packed').fail('expected false: only a battery target can be packed (§4.6)');
+  if (n.has('skirmisherGrade') && kind !== 'packedSkirmishers')
+    n.get('skirmisherGrade').fail('expected only with kind: packedSkirmishers');
   if (n.has('grade')) {
-    if (kind !== 'unit') n.get('grade').fail('expected only with kind: unit (the grade picks the unit\'s Panic Index line, §4.6)');
+    if (kind !== 'unit')
+      n.get('grade').fail(
+        "expected only with kind: unit (the grade picks the unit's Panic Index line, §4.6)",
+      );
     else t.grade = n.get('grade').oneOf(GRADES);
   }
   return t;
 }
 
-const NO_DEEP_IN_COVER = '"The deep target modifier is not applicable to targets in woods, buildings or on the far side of obstacles" (§4.3)';
+const NO_DEEP_IN_COVER =
+  '"The deep target modifier is not applicable to targets in woods, buildings or on the far side of obstacles" (§4.3)';
 
 /** §4.3 Deep Target: three bases deep (A) or a square (B), never for a target in cover. */
-export function checkDeepTarget(t: { deep: boolean; square: boolean; cover: string; inBuildings?: boolean }, deep: YamlNode, square: YamlNode): void {
+export function checkDeepTarget(
+  t: { deep: boolean; square: boolean; cover: string; inBuildings?: boolean },
+  deep: YamlNode,
+  square: YamlNode,
+): void {
   const inCover = t.cover !== 'none' || t.inBuildings === true;
   if (inCover && t.deep) deep.fail(`expected false for a target in cover: ${NO_DEEP_IN_COVER}`);
-  if (inCover && t.square) square.fail(`expected false for a target under fire in cover: a square is a deep target, and ${NO_DEEP_IN_COVER}`);
+  if (inCover && t.square)
+    square.fail(
+      `expected false for a target under fire in cover: a square is a deep target, and ${NO_DEEP_IN_COVER}`,
+    );
 }
 
 export function readSecondary(n: YamlNode): SecondaryTarget | undefined {
   if (!n.exists) return undefined;
   n.allowKeys(['bases', 'morale']);
-  return { bases: n.get('bases').int(1, 60), morale: MORALE_STATES.indexOf(n.get('morale').optOneOf(MORALE_STATES, 'formed')) };
+  return {
+    bases: n.get('bases').int(1, 60),
+    morale: MORALE_STATES.indexOf(n.get('morale').optOneOf(MORALE_STATES, 'formed')),
+  };
 }
 
 /** Read a fire situation: battery, target and optional secondary targets. */
 export function readFireSituation(root: YamlNode, extraKeys: readonly string[] = []): FireSituation {
   root.allowKeys(['battery', 'target', 'tandem', 'adjacent', ...extraKeys]);
-  const s: FireSituation = { battery: readBattery(root.get('battery')), target: readTarget(root.get('target')) };
+  const s: FireSituation = {
+    battery: readBattery(root.get('battery')),
+    target: readTarget(root.get('target')),
+  };
   const tandem = readSecondary(root.get('tandem'));
   const adjacent = readSecondary(root.get('adjacent'));
   if (tandem) s.tandem = tandem;
   if (adjacent) s.adjacent = adjacent;
-  if ((tandem || adjacent) && s.target.kind !== 'unit') root.get(tandem ? 'tandem' : 'adjacent').fail('expected secondary targets only when the main target is a unit (§4.5)');
+  if ((tandem || adjacent) && s.target.kind !== 'unit')
+    root
+      .get(tandem ? 'tandem' : 'adjacent')
+      .fail('expected secondary targets only when the main target is a unit (§4.5)');
   return s;
 }

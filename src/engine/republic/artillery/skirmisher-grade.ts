@@ -8,6 +8,10 @@ import type { RepublicRules } from '../rules/republic-rules.ts';
  * Green as in the §4.5 example under either reading of A7. Past Untrained
  * the screen has no grade left ("none").
  */
-export function gradeDropLabels(rules: RepublicRules, from: Grade, switches: Record<string, string>): string[] {
+export function gradeDropLabels(
+  rules: RepublicRules,
+  from: Grade,
+  switches: Record<string, string>,
+): string[] {
   return [...skirmisherGradeLadder(rules, from, switches), 'none'];
 }

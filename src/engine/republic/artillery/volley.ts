@@ -13,7 +13,14 @@ export interface Volley {
 /** Fire on a single unit with no secondary targets (bombardment, prepared assault). */
 export function singleTargetVolley(rules: ArtilleryRules): Volley {
   return {
-    hit: { kind: KIND_UNIT, multiplier: 1, tandem: false, adjacent: false, tandemMoraleDivisor: rules.targets.tandemMoraleDivisor.value, tandemBaseDivisor: rules.targets.tandemBaseDivisor.value },
+    hit: {
+      kind: KIND_UNIT,
+      multiplier: 1,
+      tandem: false,
+      adjacent: false,
+      tandemMoraleDivisor: rules.targets.tandemMoraleDivisor.value,
+      tandemBaseDivisor: rules.targets.tandemBaseDivisor.value,
+    },
     scratch: new Int32Array(1),
   };
 }

@@ -17,7 +17,11 @@ export interface AssaultChain {
 }
 
 /** Build the chain from `init` (the situation's start by default), or undefined if it has more than `maxStates` states. */
-export function buildAssaultChain(c: CompiledAssault, maxStates = 50_000, init: Int32Array = c.init): AssaultChain | undefined {
+export function buildAssaultChain(
+  c: CompiledAssault,
+  maxStates = 50_000,
+  init: Int32Array = c.init,
+): AssaultChain | undefined {
   const ids = new Map<string, number>([[stateKey(init), 0]]);
   const open: Int32Array[] = [init.slice()];
   const finalIds = new Map<string, number>();

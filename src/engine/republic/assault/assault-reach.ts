@@ -17,11 +17,17 @@ export interface CellReach {
 export function assaultReach(c: CompiledAssault): CellReach[] {
   const table = new Float64Array(c.cells.table.length);
   const panic = new Float64Array(8);
-  exactAssault(c, () => {}, c.init, 1, (w) => {
-    table[c.trace[0]] += w;
-    if (c.trace[1] > 0) panic[c.trace[1] - 1] += w;
-    if (c.trace[2] > 0) panic[c.trace[2] - 1] += w;
-  });
+  exactAssault(
+    c,
+    () => {},
+    c.init,
+    1,
+    (w) => {
+      table[c.trace[0]] += w;
+      if (c.trace[1] > 0) panic[c.trace[1] - 1] += w;
+      if (c.trace[2] > 0) panic[c.trace[2] - 1] += w;
+    },
+  );
   // both sides of one grade read the same Panic Index cells: count them once, summed
   const byCell = new Map<Cell, number>();
   table.forEach((w, i) => w > 0 && byCell.set(c.cells.table[i], (byCell.get(c.cells.table[i]) ?? 0) + w));

@@ -14,10 +14,24 @@ export interface GivenUnit {
  * this defender, at its `morale` field. Batteries do not assault: they count
  * when within range of an assault their infantry or cavalry makes (§5.1, §5.2).
  */
-export function refuseForbiddenAssault(r: MoraleRestrictions, attackers: readonly GivenUnit[], defenderArms: readonly Arm[]): void {
+export function refuseForbiddenAssault(
+  r: MoraleRestrictions,
+  attackers: readonly GivenUnit[],
+  defenderArms: readonly Arm[],
+): void {
   for (const { unit, node } of attackers) {
     if (unit.arm === 'artillery') continue;
-    const row = forbiddingRestriction(r, { state: unit.morale, act: 'assault', arm: unit.arm, against: defenderArms });
-    if (row) node.get('morale').fail(`expected a morale state in which this ${unit.arm} will assault a defender of ${defenderArms.join(' and ')} (${citeRestriction(r, row)})`);
+    const row = forbiddingRestriction(r, {
+      state: unit.morale,
+      act: 'assault',
+      arm: unit.arm,
+      against: defenderArms,
+    });
+    if (row)
+      node
+        .get('morale')
+        .fail(
+          `expected a morale state in which this ${unit.arm} will assault a defender of ${defenderArms.join(' and ')} (${citeRestriction(r, row)})`,
+        );
   }
 }

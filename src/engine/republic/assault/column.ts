@@ -20,14 +20,20 @@ export function chooseColumn(s: AssaultSituation): ColumnChoice {
   const attackerAdv: string[] = [];
   const defenderAdv: string[] = [];
   // §5.3 Attacker Advantage 1-4
-  if (isMountedCavalry(a) && isFoot(d) && s.direction !== 'front') attackerAdv.push('cavalry against the flank or rear of foot troops (§5.3 AA 1)');
-  if (isMountedCavalry(a) && d === 'mountedInfantry') attackerAdv.push('cavalry against mounted infantry (§5.3 AA 2)');
+  if (isMountedCavalry(a) && isFoot(d) && s.direction !== 'front')
+    attackerAdv.push('cavalry against the flank or rear of foot troops (§5.3 AA 1)');
+  if (isMountedCavalry(a) && d === 'mountedInfantry')
+    attackerAdv.push('cavalry against mounted infantry (§5.3 AA 2)');
   if (isMountedCavalry(a) && d === 'artillery') attackerAdv.push('cavalry against artillery (§5.3 AA 3)');
-  if (a === 'infantry' && d === 'dismountedCavalry') attackerAdv.push('infantry against dismounted cavalry (§5.3 AA 4)');
+  if (a === 'infantry' && d === 'dismountedCavalry')
+    attackerAdv.push('infantry against dismounted cavalry (§5.3 AA 4)');
   // §5.3 Defender Advantage 1-3
-  if (s.attacker.cover === 'none' && s.defender.cover !== 'none') defenderAdv.push('troops in the open against troops in cover (§5.3 DA 1)');
-  if (isMountedCavalry(a) && isFoot(d) && s.direction === 'front') defenderAdv.push('cavalry against the front of infantry (§5.3 DA 2)');
-  if (a === 'mountedInfantry' && (d === 'infantry' || d === 'dismountedCavalry' || d === 'cavalry')) defenderAdv.push('mounted infantry assaulting infantry or cavalry (§5.3 DA 3)');
+  if (s.attacker.cover === 'none' && s.defender.cover !== 'none')
+    defenderAdv.push('troops in the open against troops in cover (§5.3 DA 1)');
+  if (isMountedCavalry(a) && isFoot(d) && s.direction === 'front')
+    defenderAdv.push('cavalry against the front of infantry (§5.3 DA 2)');
+  if (a === 'mountedInfantry' && (d === 'infantry' || d === 'dismountedCavalry' || d === 'cavalry'))
+    defenderAdv.push('mounted infantry assaulting infantry or cavalry (§5.3 DA 3)');
 
   let column: AssaultColumn = 'PB';
   const reasons: string[] = [];

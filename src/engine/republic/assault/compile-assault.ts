@@ -12,7 +12,11 @@ import type { CompiledAssault } from './compiled-assault.ts';
 import type { AssaultSide, AssaultSituation } from './situation.ts';
 import { sideStaticModifier } from './static-modifiers.ts';
 
-export function compileAssault(rules: RepublicRules, s: AssaultSituation, switches: Record<string, string>): CompiledAssault {
+export function compileAssault(
+  rules: RepublicRules,
+  s: AssaultSituation,
+  switches: Record<string, string>,
+): CompiledAssault {
   const ar: AssaultRules = rules.assault;
   const { column, reasons } = chooseColumn(s);
   const col = ASSAULT_COLUMNS.indexOf(column);
@@ -33,13 +37,22 @@ export function compileAssault(rules: RepublicRules, s: AssaultSituation, switch
   const grades = sides.map((x) => gradeInForce(rules, x.grade, switches));
   const staticMod = new Int32Array(2);
   const staticProv = new Uint8Array(2);
-  const moraleRow = rules.grades.moraleModifier[switches.moraleHitModifier] ?? rules.grades.moraleModifier.byState;
+  const moraleRow =
+    rules.grades.moraleModifier[switches.moraleHitModifier] ?? rules.grades.moraleModifier.byState;
   const moraleMod = new Int32Array(10);
   const moraleProv = new Uint8Array(10);
   const staticItems = { attacker: [] as string[], defender: [] as string[] };
   const hitRules = sideHitArrays(rules, switches);
   sides.forEach((side, k) => {
-    const m = sideStaticModifier(ar, rules, grades[k], side, k === DEF, k === DEF ? s.direction : 'front', k === DEF ? staticItems.defender : staticItems.attacker);
+    const m = sideStaticModifier(
+      ar,
+      rules,
+      grades[k],
+      side,
+      k === DEF,
+      k === DEF ? s.direction : 'front',
+      k === DEF ? staticItems.defender : staticItems.attacker,
+    );
     staticMod[k] = m.value;
     staticProv[k] = m.provisional ? 1 : 0;
     moraleRow.forEach((v, st) => {
@@ -56,11 +69,18 @@ export function compileAssault(rules: RepublicRules, s: AssaultSituation, switch
   const outProv = new Uint8Array((bases[ATT] + 1) * (dMax + 1));
   const pair = new Int32Array(2);
   // §5.4: a square assaulted by solo cavalry (no infantry with it) suffers at most the 3:2 modifier
-  const soloCavalry = s.attacker.arms.includes('cavalry') && s.attacker.arms.every((x) => x === 'cavalry' || x === 'artillery');
+  const soloCavalry =
+    s.attacker.arms.includes('cavalry') && s.attacker.arms.every((x) => x === 'cavalry' || x === 'artillery');
   const squareCap = s.defender.square && soloCavalry ? ar.squareVsCavalryMaxRatio.value : Infinity;
   for (let a = 0; a <= bases[ATT]; a++) {
     for (let d = 0; d <= dMax; d++) {
-      const prov = outnumberingModifiers(ar, a, d, { defenderInflicts: s.direction === 'front', defenderMaxRatio: squareCap }, pair);
+      const prov = outnumberingModifiers(
+        ar,
+        a,
+        d,
+        { defenderInflicts: s.direction === 'front', defenderMaxRatio: squareCap },
+        pair,
+      );
       const at = a * (dMax + 1) + d;
       outMod[at * 2] = pair[0];
       outMod[at * 2 + 1] = pair[1];
@@ -92,12 +112,20 @@ export function compileAssault(rules: RepublicRules, s: AssaultSituation, switch
     formationNotes: { attacker: s.attacker.notes ?? [], defender: s.defender.notes ?? [] },
     maxDiff: ar.table.maxDiff,
     minDiff: ar.table.minDiff,
-    cellHits, cellEach, cellAction, cellProv,
-    staticMod, staticProv, staticItems,
+    cellHits,
+    cellEach,
+    cellAction,
+    cellProv,
+    staticMod,
+    staticProv,
+    staticItems,
     staticDiff: staticMod[ATT] - staticMod[DEF],
     ...hitRules,
-    moraleMod, moraleProv,
-    outMod, outProv, dMax,
+    moraleMod,
+    moraleProv,
+    outMod,
+    outProv,
+    dMax,
     recentBaseLost: ar.modifiers.recentBaseLost.value,
     worstPanicHit: ar.modifiers.worstPanicHit.value,
     assaultType,
@@ -126,7 +154,10 @@ export function compileAssault(rules: RepublicRules, s: AssaultSituation, switch
     maxRounds: s.maxRounds,
     init,
     roundOut: new Int32Array(R.SIZE),
-    cells: { table: cells.map((c) => c.cell), panic: sides.flatMap((_, k) => [0, 1, 2, 3].map((lv) => rules.panic.levels[lv][grades[k]].cell)) },
+    cells: {
+      table: cells.map((c) => c.cell),
+      panic: sides.flatMap((_, k) => [0, 1, 2, 3].map((lv) => rules.panic.levels[lv][grades[k]].cell)),
+    },
     trace: new Int32Array(3),
   };
 }

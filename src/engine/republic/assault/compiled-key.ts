@@ -14,7 +14,9 @@ export function compiledAssaultKey(c: CompiledAssault): string {
   for (const name of Object.keys(c).sort()) {
     if (SCRATCH.has(name)) continue;
     const v = (c as unknown as Record<string, unknown>)[name];
-    parts.push(`${name}=${ArrayBuffer.isView(v) ? `${v.constructor.name}[${Array.prototype.join.call(v, ',')}]` : JSON.stringify(v)}`);
+    parts.push(
+      `${name}=${ArrayBuffer.isView(v) ? `${v.constructor.name}[${Array.prototype.join.call(v, ',')}]` : JSON.stringify(v)}`,
+    );
   }
   return parts.join(';');
 }

@@ -12,8 +12,16 @@ import { applyRound } from './round.ts';
  * given, is called after every round with its probability (for cell reach,
  * which reads `c.trace`).
  */
-export function exactAssault(c: CompiledAssault, tally: (st: Int32Array, weight: number) => void, from: Int32Array = c.init, mass = 1, onRound?: (weight: number) => void): number {
-  let frontier = new Map<string, { st: Int32Array; p: number }>([[stateKey(from), { st: from.slice(), p: mass }]]);
+export function exactAssault(
+  c: CompiledAssault,
+  tally: (st: Int32Array, weight: number) => void,
+  from: Int32Array = c.init,
+  mass = 1,
+  onRound?: (weight: number) => void,
+): number {
+  let frontier = new Map<string, { st: Int32Array; p: number }>([
+    [stateKey(from), { st: from.slice(), p: mass }],
+  ]);
   const work = new Int32Array(S.SIZE);
   let leftover = 0;
   while (frontier.size > 0) {

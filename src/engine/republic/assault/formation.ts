@@ -19,7 +19,11 @@ export interface AssaultUnit {
 }
 
 /** The value held by the most bases; a tie goes to the value ranked worse (`worse` larger). */
-function plurality<T>(units: readonly AssaultUnit[], value: (u: AssaultUnit) => T, worse: (v: T) => number): T {
+function plurality<T>(
+  units: readonly AssaultUnit[],
+  value: (u: AssaultUnit) => T,
+  worse: (v: T) => number,
+): T {
   const bases = new Map<T, number>();
   for (const u of units) bases.set(value(u), (bases.get(value(u)) ?? 0) + u.bases);
   let best: T = value(units[0]);
@@ -44,25 +48,53 @@ const share = (units: readonly AssaultUnit[], test: (u: AssaultUnit) => boolean)
  * (§5.2), so a side is artillery only when it has nothing else. Ties go to
  * the worse reading. Returns notes saying so.
  */
-export function formationOf(units: readonly AssaultUnit[], moraleHitShare = 'overHalfOrLargestUnit', assaultOrder = 'brigades'): { unit: AssaultUnit; notes: string[] } {
+export function formationOf(
+  units: readonly AssaultUnit[],
+  moraleHitShare = 'overHalfOrLargestUnit',
+  assaultOrder = 'brigades',
+): { unit: AssaultUnit; notes: string[] } {
   const hit = units.filter((u) => u.morale > 0);
-  const morale = moraleReading(units.length, Int32Array.from(units, (u) => u.bases), Int32Array.from(units, (u) => u.morale), moraleHitShare !== 'overHalf');
+  const morale = moraleReading(
+    units.length,
+    Int32Array.from(units, (u) => u.bases),
+    Int32Array.from(units, (u) => u.morale),
+    moraleHitShare !== 'overHalf',
+  );
   const moraleApplies = morale > 0;
   const skirmishing = units.filter((u) => u.skirmisherQuarters > 0);
   const fighting = units.filter((u) => u.arm !== 'artillery');
   const unit: AssaultUnit = {
-    arm: plurality(fighting.length ? fighting : units, (u) => u.arm, () => 0),
+    arm: plurality(
+      fighting.length ? fighting : units,
+      (u) => u.arm,
+      () => 0,
+    ),
     bases: units.reduce((s, u) => s + u.bases, 0),
-    grade: plurality(units, (u) => u.grade, (g) => GRADES.indexOf(g)),
+    grade: plurality(
+      units,
+      (u) => u.grade,
+      (g) => GRADES.indexOf(g),
+    ),
     morale,
     // §5.2 Open order vs Close order, §1.4: order is a brigade's formation; switch assaultOrder: batteries vote as close order only under allBases
-    order: plurality(assaultOrder === 'allBases' || !fighting.length ? units : fighting, (u) => u.order, (o) => (o === 'open' ? 1 : 0)),
+    order: plurality(
+      assaultOrder === 'allBases' || !fighting.length ? units : fighting,
+      (u) => u.order,
+      (o) => (o === 'open' ? 1 : 0),
+    ),
     square: share(units, (u) => u.square) > 0.5,
     repeaters: share(units, (u) => u.repeaters) >= 0.5,
-    skirmisherQuarters: share(units, (u) => u.skirmisherQuarters > 0) >= 0.5 ? Math.max(...skirmishing.map((u) => u.skirmisherQuarters)) : 0,
+    skirmisherQuarters:
+      share(units, (u) => u.skirmisherQuarters > 0) >= 0.5
+        ? Math.max(...skirmishing.map((u) => u.skirmisherQuarters))
+        : 0,
     basesLostThisTurn: units.reduce((s, u) => s + u.basesLostThisTurn, 0),
     panicHitsThisPhase: Math.max(...units.map((u) => u.panicHitsThisPhase)),
-    cover: plurality(units, (u) => u.cover, (c) => -COVERS.indexOf(c)),
+    cover: plurality(
+      units,
+      (u) => u.cover,
+      (c) => -COVERS.indexOf(c),
+    ),
     // §5.4 Outflanked: "if a third or more of bases present are from outflanked units" ("one of the only modifiers that can
     // happen when less than half of the involved bases are affected"); units in buildings have no flank, so the side has
     // none only when fewer than a third of its bases stand outside buildings
@@ -84,7 +116,12 @@ export function formationOf(units: readonly AssaultUnit[], moraleHitShare = 'ove
  * When the minus applies: the state held by the most bases of the units with
  * hits (a tie goes to the worse state); else 0. Allocates nothing.
  */
-export function moraleReading(n: number, bases: ArrayLike<number>, morale: ArrayLike<number>, largestUnit: boolean): number {
+export function moraleReading(
+  n: number,
+  bases: ArrayLike<number>,
+  morale: ArrayLike<number>,
+  largestUnit: boolean,
+): number {
   let total = 0;
   let hit = 0;
   let most = -1;
@@ -94,7 +131,8 @@ export function moraleReading(n: number, bases: ArrayLike<number>, morale: Array
     if (bases[i] > most) most = bases[i];
   }
   let applies = hit * 2 > total;
-  if (!applies && largestUnit) for (let i = 0; i < n; i++) if (bases[i] === most && morale[i] > 0) applies = true;
+  if (!applies && largestUnit)
+    for (let i = 0; i < n; i++) if (bases[i] === most && morale[i] > 0) applies = true;
   if (!applies) return 0;
   let best = 0;
   let bestBases = -1;

@@ -10,9 +10,15 @@ import { signedModifier } from '../../notation/signed-modifier.ts';
  * the rules were read right ("attacker: veteran +1, leader within 2" +1,
  * no cover 0, formed 0 = +2; difference before the dice +2").
  */
-export function firstRoundModifiers(c: CompiledAssault): { attacker: string; defender: string; difference: string } {
+export function firstRoundModifiers(c: CompiledAssault): {
+  attacker: string;
+  defender: string;
+  difference: string;
+} {
   const st = c.init;
-  const at = ((st[S.BASES + ATT] + st[S.BATTERIES + ATT]) * (c.dMax + 1) + st[S.BASES + DEF] + st[S.BATTERIES + DEF]) * 2;
+  const at =
+    ((st[S.BASES + ATT] + st[S.BATTERIES + ATT]) * (c.dMax + 1) + st[S.BASES + DEF] + st[S.BATTERIES + DEF]) *
+    2;
   const side = (k: 0 | 1, items: readonly string[]) => {
     const morale = st[S.MORALE + k];
     const terms: Array<[string, number, boolean]> = [
@@ -21,7 +27,9 @@ export function firstRoundModifiers(c: CompiledAssault): { attacker: string; def
       ['bases lost this turn', st[S.LOST + k] * c.recentBaseLost, false],
       ['panic hits this phase', st[S.WORST_P + k] * c.worstPanicHit, false],
     ];
-    const dynamic = terms.filter(([, v, always]) => always || v !== 0).map(([what, v]) => `${what} ${signedModifier(v)}`);
+    const dynamic = terms
+      .filter(([, v, always]) => always || v !== 0)
+      .map(([what, v]) => `${what} ${signedModifier(v)}`);
     const total = c.staticMod[k] + terms.reduce((s, [, v]) => s + v, 0);
     return { text: `${[...items, ...dynamic].join(', ')} = ${signedModifier(total)}`, total };
   };

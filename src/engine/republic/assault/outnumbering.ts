@@ -20,9 +20,12 @@ export function outnumberingModifiers(
   const attackerFewer = attackerBases < defenderBases;
   // Defenders struck in flank or rear inflict no outnumbering modifier (§5.4).
   if (attackerFewer && !opts.defenderInflicts) return false;
-  const ratio = attackerFewer ? defenderBases / attackerBases : Math.min(opts.defenderMaxRatio, attackerBases / defenderBases);
+  const ratio = attackerFewer
+    ? defenderBases / attackerBases
+    : Math.min(opts.defenderMaxRatio, attackerBases / defenderBases);
   let step = -1;
-  for (let i = 0; i < rules.outnumbered.length; i++) if (ratio >= rules.outnumbered[i].ratio.value - 1e-9) step = i;
+  for (let i = 0; i < rules.outnumbered.length; i++)
+    if (ratio >= rules.outnumbered[i].ratio.value - 1e-9) step = i;
   if (step < 0) return false;
   const s = rules.outnumbered[step];
   out[attackerFewer ? 0 : 1] = s.modifier.value;

@@ -28,17 +28,31 @@ export const R = { M: 0, B: 2, P: 4, NATURAL: 6, ACTION: 8, DIFF: 9, BREAK_OFF: 
  * clamp and provisional flags of st. A side of several units reads its
  * modifiers as one formation (§5.4); the hits then fall per unit.
  */
-export function roundResult(c: CompiledAssault, st: Int32Array, natA: number, natD: number, out: Int32Array): void {
+export function roundResult(
+  c: CompiledAssault,
+  st: Int32Array,
+  natA: number,
+  natD: number,
+  out: Int32Array,
+): void {
   st[S.ROUND]++;
-  const at = ((st[S.BASES + ATT] + st[S.BATTERIES + ATT]) * (c.dMax + 1) + st[S.BASES + DEF] + st[S.BATTERIES + DEF]) * 2;
+  const at =
+    ((st[S.BASES + ATT] + st[S.BATTERIES + ATT]) * (c.dMax + 1) + st[S.BASES + DEF] + st[S.BATTERIES + DEF]) *
+    2;
   const aMorale = st[S.MORALE + ATT];
   const dMorale = st[S.MORALE + DEF];
   // §5.1 steps 2-3, §5.4: the modified difference, attacker minus defender
   let diff =
-    natA - natD + c.staticDiff + c.outMod[at] - c.outMod[at + 1] + st[S.C_BONUS] +
+    natA -
+    natD +
+    c.staticDiff +
+    c.outMod[at] -
+    c.outMod[at + 1] +
+    st[S.C_BONUS] +
     (st[S.LOST + ATT] - st[S.LOST + DEF]) * c.recentBaseLost +
     (st[S.WORST_P + ATT] - st[S.WORST_P + DEF]) * c.worstPanicHit +
-    c.moraleMod[aMorale] - c.moraleMod[5 + dMorale];
+    c.moraleMod[aMorale] -
+    c.moraleMod[5 + dMorale];
   let prov = st[S.PROV] | c.outProv[at >> 1] | c.moraleProv[aMorale] | c.moraleProv[5 + dMorale];
   // §5.1 step 4: the difference picks the table row (clamped to its span)
   if (diff > c.maxDiff) {
@@ -72,7 +86,10 @@ export function roundResult(c: CompiledAssault, st: Int32Array, natA: number, na
   // §5.1 All Out Assault: a Win/Win adds hits on the loser and the C bonus; §5.2 a
   // mixed assault gains its hits on winning the modified round (A8); A9: follow-up
   // rounds keep the bonus, or are general assaults that earn none; A29: a won "Roll again" counts, or not
-  const won = diff > 0 && (natA > natD || c.bonusOnModifiedWin === 1) && (c.bonusOnRollAgain === 1 || action !== ROLL_AGAIN);
+  const won =
+    diff > 0 &&
+    (natA > natD || c.bonusOnModifiedWin === 1) &&
+    (c.bonusOnRollAgain === 1 || action !== ROLL_AGAIN);
   const bonus = won && (c.followUpKeepsBonus === 1 || st[S.ROUND] === 1);
   st[S.C_BONUS] = bonus ? c.winWinC : 0;
   if (bonus) {
@@ -102,7 +119,8 @@ export function roundResult(c: CompiledAssault, st: Int32Array, natA: number, na
  */
 export function roundGoesOn(c: CompiledAssault, st: Int32Array, action: number, breakOff: boolean): boolean {
   const responded = st[S.RESPONSE + ATT] !== NO_RESPONSE || st[S.RESPONSE + DEF] !== NO_RESPONSE;
-  const gone = st[S.BASES + ATT] + st[S.BATTERIES + ATT] === 0 || st[S.BASES + DEF] + st[S.BATTERIES + DEF] === 0;
+  const gone =
+    st[S.BASES + ATT] + st[S.BATTERIES + ATT] === 0 || st[S.BASES + DEF] + st[S.BATTERIES + DEF] === 0;
   // §5.5 Stalled Assaults: a break-off without movement stays; within 2" it fights on
   if (responded || gone || (breakOff && (c.movementLeft || !c.allOutRange))) {
     st[S.DECISION] = decide(c, st, action);
@@ -148,7 +166,14 @@ export function applyRound(c: CompiledAssault, st: Int32Array, natA: number, nat
  * B, then the panic response on its own line (§5.5). Returns the loss number
  * (prisoners) still to take; a unit that surrenders is taken whole here.
  */
-export function unitHits(c: UnitHitRules, st: Int32Array, k: number, m: number, b: number, p: number): number {
+export function unitHits(
+  c: UnitHitRules,
+  st: Int32Array,
+  k: number,
+  m: number,
+  b: number,
+  p: number,
+): number {
   if (m === 0 && b === 0 && p === 0) return 0;
   st[S.M_TAKEN + k] += m;
   // §5.5 M hits beyond Demoralized become P hits
@@ -196,7 +221,12 @@ export function unitHits(c: UnitHitRules, st: Int32Array, k: number, m: number, 
 }
 
 /** §5.5 Loss Number: prisoners, after the base hits, from the bases and then the batteries; returns those not found. */
-export function takePrisoners(c: { lostCountsPrisoners: number }, st: Int32Array, k: number, loss: number): number {
+export function takePrisoners(
+  c: { lostCountsPrisoners: number },
+  st: Int32Array,
+  k: number,
+  loss: number,
+): number {
   if (loss <= 0) return 0;
   const prisoners = loss < st[S.BASES + k] ? loss : st[S.BASES + k];
   st[S.BASES + k] -= prisoners;
@@ -221,7 +251,8 @@ export function baseHits(c: { damageEachBattery: number }, st: Int32Array, k: nu
   st[S.BASES + k] -= lostB;
   st[S.B_TAKEN + k] += lostB;
   st[S.LOST + k] += lostB;
-  if (st[S.BATTERIES + k] > 0) st[S.BATTERY_DAMAGE + k] += c.damageEachBattery === 1 ? st[S.BATTERIES + k] : b;
+  if (st[S.BATTERIES + k] > 0)
+    st[S.BATTERY_DAMAGE + k] += c.damageEachBattery === 1 ? st[S.BATTERIES + k] : b;
 }
 
 function loseBatteries(st: Int32Array, k: number, n: number): void {
@@ -243,7 +274,8 @@ function endOfPhase(c: CompiledAssault, st: Int32Array, over: boolean): void {
       test |= 1 << k;
       continue;
     }
-    if (over) unitDisorder(c, st, k, movedDecision(c, st[S.DECISION], st[S.ACTION]), k === ATT && c.chargeMovement);
+    if (over)
+      unitDisorder(c, st, k, movedDecision(c, st[S.DECISION], st[S.ACTION]), k === ATT && c.chargeMovement);
   }
   st[S.DIVISION_TEST] = test;
 }
@@ -257,19 +289,32 @@ function endOfPhase(c: CompiledAssault, st: Int32Array, over: boolean): void {
  * cavalry's to take or refuse (§5.5 "refusal to conduct the overrun"), so
  * it charges only as `chargeMovement` says.
  */
-export function unitDisorder(c: CompiledAssault, st: Int32Array, k: number, decision: number, chargeMovement: boolean): void {
+export function unitDisorder(
+  c: CompiledAssault,
+  st: Int32Array,
+  k: number,
+  decision: number,
+  chargeMovement: boolean,
+): void {
   const r = st[S.RESPONSE + k];
   // A11: a rout's own M hit (§5.5) is its disorder, or disorder comes on top; A21: or only the attacker's
-  const retreated = (r === RE || (r === RT && c.routDisorderOnce === 0)) && (k === ATT || c.retreatDisorderAttackerOnly === 0);
+  const retreated =
+    (r === RE || (r === RT && c.routDisorderOnce === 0)) &&
+    (k === ATT || c.retreatDisorderAttackerOnly === 0);
   // §5.5: "Units whose assault results state that they must breakthrough will move to the limit of their full assault movement"
   // "unless countermanded by a new assault result": an attacker forced back does not follow it
-  const charged = k === ATT && (chargeMovement || (decision === D_INDEX.breakthrough_must && r === NO_RESPONSE));
+  const charged =
+    k === ATT && (chargeMovement || (decision === D_INDEX.breakthrough_must && r === NO_RESPONSE));
   // A11 one: a unit that routed has had its disorder in the rout hit, even if it charged too (§5.6 "one morale hit");
   // only A24's second, §3.1 charge-movement hit is left
   const routHitIsDisorder = r === RT && c.routDisorderOnce === 1;
   if ((retreated || charged) && c.disorderM > 0 && !(routHitIsDisorder && c.chargeDisorderTwice === 0)) {
     // A24 chargeDisorder twice: the §3.1 charge-movement 1M comes on top of the §5.6 disorder
-    const m = routHitIsDisorder ? c.disorderM : charged && c.chargeDisorderTwice === 1 ? 2 * c.disorderM : c.disorderM;
+    const m = routHitIsDisorder
+      ? c.disorderM
+      : charged && c.chargeDisorderTwice === 1
+        ? 2 * c.disorderM
+        : c.disorderM;
     st[S.MORALE + k] = Math.min(DEMORALIZED, st[S.MORALE + k] + m);
     st[S.DISORDER] |= 1 << k;
   }
@@ -282,7 +327,9 @@ export function unitDisorder(c: CompiledAssault, st: Int32Array, k: number, deci
  * position is none).
  */
 export function movedDecision(c: CompiledAssault, decision: number, action: number): number {
-  return decision === D_INDEX.defender_destroyed || decision === D_INDEX.defender_surrenders ? actionDecision(c, action) : decision;
+  return decision === D_INDEX.defender_destroyed || decision === D_INDEX.defender_surrenders
+    ? actionDecision(c, action)
+    : decision;
 }
 
 /** How the assault ended, from the responses and the attacker's action (§5.5). */
@@ -298,7 +345,8 @@ export function decide(c: CompiledAssault, st: Int32Array, action: number): numb
   if (aResp !== NO_RESPONSE && dResp !== NO_RESPONSE) return D_INDEX.both_retire;
   // §5.5 "Bases lost are removed immediately": a side wiped out holds nothing, so with the other forced back, or wiped
   // out too, neither holds the ground ("the apparent victor of an assault pulling back")
-  if ((dGone && (aResp !== NO_RESPONSE || aGone)) || (aGone && dResp !== NO_RESPONSE)) return D_INDEX.both_retire;
+  if ((dGone && (aResp !== NO_RESPONSE || aGone)) || (aGone && dResp !== NO_RESPONSE))
+    return D_INDEX.both_retire;
   if (aResp !== NO_RESPONSE || aGone) return D_INDEX.repulsed;
   if (dGone) return D_INDEX.defender_destroyed;
   // §5.5 Stalled Assaults: an attacker that cannot break off, facing a defender forced away, holds where it stands (Drive Away)
@@ -310,7 +358,8 @@ export function decide(c: CompiledAssault, st: Int32Array, action: number): numb
 export function actionDecision(c: CompiledAssault, action: number): number {
   // §5.5 Stalled Assaults: no movement left to break off
   if (action === BREAK_OFF) return c.movementLeft ? D_INDEX.break_off : D_INDEX.break_off_stalled;
-  const advancing = action === CARRY || action === BREAKTHROUGH_MAY || action === BREAKTHROUGH_MUST || action === OVERRUN;
+  const advancing =
+    action === CARRY || action === BREAKTHROUGH_MAY || action === BREAKTHROUGH_MUST || action === OVERRUN;
   // §5.5 Stalled: no movement left to carry, break through or overrun
   if (advancing && !c.movementLeft) return D_INDEX.stalled;
   // §5.5 Drive Away: an attacker that cannot advance into the position holds where it stands

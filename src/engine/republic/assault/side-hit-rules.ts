@@ -34,7 +34,14 @@ export interface RetreatPath {
  * Surrender (§5.5: Crack breaks out) and the loss-number additions (§6.3;
  * `fromRear` for a defender assaulted in the rear).
  */
-export function fillSideHitRules(rules: RepublicRules, grade: Grade, path: RetreatPath, k: number, fromRear: boolean, t: SideHitArrays): void {
+export function fillSideHitRules(
+  rules: RepublicRules,
+  grade: Grade,
+  path: RetreatPath,
+  k: number,
+  fromRear: boolean,
+  t: SideHitArrays,
+): void {
   for (let lv = 0; lv < 4; lv++) {
     const p = rules.panic.levels[lv][grade];
     t.panicRank[k * 4 + lv] = p.value.rank;
@@ -42,7 +49,10 @@ export function fillSideHitRules(rules: RepublicRules, grade: Grade, path: Retre
     t.panicProv[k * 4 + lv] = p.cell.source === 'provisional' ? 1 : 0;
   }
   const lp = rules.assault.lossNumberPlus;
-  t.lossPlus[k] = (path.retreatThroughTown ? lp.retreatThroughTown.value : 0) + (path.retreatAcrossWater ? lp.retreatAcrossWater.value : 0) + (fromRear ? lp.retreatFromRear.value : 0);
+  t.lossPlus[k] =
+    (path.retreatThroughTown ? lp.retreatThroughTown.value : 0) +
+    (path.retreatAcrossWater ? lp.retreatAcrossWater.value : 0) +
+    (fromRear ? lp.retreatFromRear.value : 0);
   t.canRetreat[k] = path.canRetreat ? 1 : 0;
   // Crack ("Elite") units break out at the cost of one base (§5.5 Group Surrender).
   t.breaksOut[k] = grade === GRADES[0] ? 1 : 0;

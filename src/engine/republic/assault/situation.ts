@@ -50,15 +50,29 @@ export interface AssaultSituation {
 }
 
 const UNIT_KEYS = [
-  'arm', 'bases', 'grade', 'morale', 'order', 'square', 'repeaters', 'skirmisherQuarters', 'basesLostThisTurn',
-  'panicHitsThisPhase', 'cover', 'inBuildings', 'fired', 'damage',
+  'arm',
+  'bases',
+  'grade',
+  'morale',
+  'order',
+  'square',
+  'repeaters',
+  'skirmisherQuarters',
+  'basesLostThisTurn',
+  'panicHitsThisPhase',
+  'cover',
+  'inBuildings',
+  'fired',
+  'damage',
 ];
 const SIDE_KEYS = ['leaders', 'extraModifier', 'canRetreat', 'retreatThroughTown', 'retreatAcrossWater'];
 const ATTACKER_KEYS = ['movementLeft', 'canEnterPosition', 'chargeMovement'];
 /** Fields that were replaced, with what to write instead. */
 const REPLACED: Record<string, string> = {
-  freshBatteries: 'list the batteries as units {arm: artillery, bases: N} (fired: true for those that fired this turn)',
-  canAdvance: 'use movementLeft (no movement left: Stalled) or canEnterPosition (cannot advance into the position: Drive Away)',
+  freshBatteries:
+    'list the batteries as units {arm: artillery, bases: N} (fired: true for those that fired this turn)',
+  canAdvance:
+    'use movementLeft (no movement left: Stalled) or canEnterPosition (cannot advance into the position: Drive Away)',
 };
 
 /** A unit of artillery: its bases are batteries, which may have fired this turn and carry damage. */
@@ -70,7 +84,8 @@ interface Battery {
 
 function readUnit(n: YamlNode): AssaultUnit {
   const arm = n.get('arm').optOneOf(ARMS, 'infantry');
-  for (const k of ['fired', 'damage']) if (n.has(k) && arm !== 'artillery') n.get(k).fail('expected only on an artillery unit (arm: artillery)');
+  for (const k of ['fired', 'damage'])
+    if (n.has(k) && arm !== 'artillery') n.get(k).fail('expected only on an artillery unit (arm: artillery)');
   return {
     arm: n.get('arm').optOneOf(ARMS, 'infantry'),
     bases: n.get('bases').optInt(6, 1, 60),
@@ -89,20 +104,34 @@ function readUnit(n: YamlNode): AssaultUnit {
 
 function readBattery(n: YamlNode, unit: AssaultUnit): Battery {
   if (unit.arm !== 'artillery') return { batteries: 0, fresh: 0, damage: 0 };
-  return { batteries: unit.bases, fresh: n.get('fired').optBool(false) ? 0 : unit.bases, damage: n.get('damage').optInt(0, 0, 99) };
+  return {
+    batteries: unit.bases,
+    fresh: n.get('fired').optBool(false) ? 0 : unit.bases,
+    damage: n.get('damage').optInt(0, 0, 99),
+  };
 }
 
 function refuseReplaced(n: YamlNode): void {
-  for (const [k, instead] of Object.entries(REPLACED)) if (n.has(k)) n.get(k).fail(`no longer read; ${instead}`);
+  for (const [k, instead] of Object.entries(REPLACED))
+    if (n.has(k)) n.get(k).fail(`no longer read; ${instead}`);
 }
 
 /** A side: one unit's fields, or `units:` (a list of them) read as one formation; `given` receives each unit as read. */
-function readSide(n: YamlNode, attacker: boolean, given: GivenUnit[], switches: Record<string, string>): AssaultSide {
+function readSide(
+  n: YamlNode,
+  attacker: boolean,
+  given: GivenUnit[],
+  switches: Record<string, string>,
+): AssaultSide {
   const leaders = n.get('leaders');
   if (leaders.exists) leaders.allowKeys(['energetic', 'proficient']);
   refuseReplaced(n);
   // a replaced field is reported once, by refuseReplaced, and not offered as expected
-  const sideKeys = [...SIDE_KEYS, ...Object.keys(REPLACED).filter((k) => n.has(k)), ...(attacker ? ATTACKER_KEYS : [])];
+  const sideKeys = [
+    ...SIDE_KEYS,
+    ...Object.keys(REPLACED).filter((k) => n.has(k)),
+    ...(attacker ? ATTACKER_KEYS : []),
+  ];
   if (!attacker) for (const k of ATTACKER_KEYS) if (n.has(k)) n.get(k).fail('expected only on the attacker');
   let unit: AssaultUnit;
   let notes: string[] = [];
@@ -124,7 +153,9 @@ function readSide(n: YamlNode, attacker: boolean, given: GivenUnit[], switches: 
       return x;
     });
     if (list.isList() && units.length === 0) list.fail('expected at least one unit');
-    ({ unit, notes } = units.length ? formationOf(units, switches.moraleHitShare, switches.assaultOrder) : { unit: readUnit(n), notes });
+    ({ unit, notes } = units.length
+      ? formationOf(units, switches.moraleHitShare, switches.assaultOrder)
+      : { unit: readUnit(n), notes });
     arms = [...new Set(units.map((u) => u.arm))];
   } else {
     n.allowKeys([...UNIT_KEYS, ...sideKeys, 'units']);
@@ -136,10 +167,14 @@ function readSide(n: YamlNode, attacker: boolean, given: GivenUnit[], switches: 
   // §1.2, §5.5: batteries are counted apart from the infantry and cavalry bases
   unit.bases -= guns.batteries;
   if (guns.batteries > 0) {
-    notes.push(`${guns.batteries} ${guns.batteries === 1 ? 'battery' : 'batteries'} beside ${unit.bases} infantry/cavalry bases: each counts as a base (§5.2), takes damage instead of removal (§5.5)${attacker ? '' : `, ${guns.fresh} fresh (+1 each, §5.4)`}`);
+    notes.push(
+      `${guns.batteries} ${guns.batteries === 1 ? 'battery' : 'batteries'} beside ${unit.bases} infantry/cavalry bases: each counts as a base (§5.2), takes damage instead of removal (§5.5)${attacker ? '' : `, ${guns.fresh} fresh (+1 each, §5.4)`}`,
+    );
   }
   if (attacker && unit.bases === 0 && guns.batteries > 0) {
-    n.fail('expected infantry or cavalry with the batteries: "Solo artillery batteries (artillery without accompanying infantry or cavalry that is within assault range) on the attacking side do not by themselves initiate an assault" (§5.1)');
+    n.fail(
+      'expected infantry or cavalry with the batteries: "Solo artillery batteries (artillery without accompanying infantry or cavalry that is within assault range) on the attacking side do not by themselves initiate an assault" (§5.1)',
+    );
   }
   return {
     ...unit,
@@ -163,10 +198,31 @@ function readSide(n: YamlNode, attacker: boolean, given: GivenUnit[], switches: 
 /** A side with every field at its default (docs/assault-situation.md), for code that builds situations. */
 export function plainSide(grade: AssaultUnit['grade'], over: Partial<AssaultSide> = {}): AssaultSide {
   return {
-    arm: 'infantry', bases: 6, grade, morale: 0, order: 'close', square: false, repeaters: false, skirmisherQuarters: 0,
-    basesLostThisTurn: 0, panicHitsThisPhase: 0, cover: 'none', inBuildings: false, energeticLeaders: 0, proficientLeaders: 0,
-    extraModifier: 0, batteries: 0, freshBatteries: 0, batteryDamage: 0, arms: [over.arm ?? 'infantry'], canRetreat: true,
-    movementLeft: true, canEnterPosition: true, chargeMovement: false, retreatThroughTown: false, retreatAcrossWater: false,
+    arm: 'infantry',
+    bases: 6,
+    grade,
+    morale: 0,
+    order: 'close',
+    square: false,
+    repeaters: false,
+    skirmisherQuarters: 0,
+    basesLostThisTurn: 0,
+    panicHitsThisPhase: 0,
+    cover: 'none',
+    inBuildings: false,
+    energeticLeaders: 0,
+    proficientLeaders: 0,
+    extraModifier: 0,
+    batteries: 0,
+    freshBatteries: 0,
+    batteryDamage: 0,
+    arms: [over.arm ?? 'infantry'],
+    canRetreat: true,
+    movementLeft: true,
+    canEnterPosition: true,
+    chargeMovement: false,
+    retreatThroughTown: false,
+    retreatAcrossWater: false,
     ...over,
   };
 }
@@ -175,7 +231,11 @@ export function plainSide(grade: AssaultUnit['grade'], over: Partial<AssaultSide
  * Read and validate an assault situation; problems carry file:line. An
  * attacking unit whose morale state forbids this assault is refused (§2.3).
  */
-export function readAssaultSituation(n: YamlNode, restrictions: MoraleRestrictions, switches: Record<string, string> = {}): AssaultSituation {
+export function readAssaultSituation(
+  n: YamlNode,
+  restrictions: MoraleRestrictions,
+  switches: Record<string, string> = {},
+): AssaultSituation {
   n.allowKeys(['assault', 'direction', 'maxRounds', 'attacker', 'defender']);
   const attackers: GivenUnit[] = [];
   const s: AssaultSituation = {

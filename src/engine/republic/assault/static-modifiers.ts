@@ -25,7 +25,8 @@ export function sideStaticModifier(
   let provisional = false;
   // grade and cover are always named, even at 0; the rest only where they apply
   const use = (label: string, v: Valued<number>, times = 1, always = false) => {
-    if (times > 0 && (always || v.value !== 0)) items.push(`${times > 1 ? `${times} × ` : ''}${label} ${signedModifier(v.value * times)}`);
+    if (times > 0 && (always || v.value !== 0))
+      items.push(`${times > 1 ? `${times} × ` : ''}${label} ${signedModifier(v.value * times)}`);
     if (times === 0 || v.value === 0) return;
     value += v.value * times;
     if (v.cell.source === 'provisional') provisional = true;

@@ -32,7 +32,13 @@ export function artilleryFindings(rules: RepublicRules): Finding[] {
       const far = row[i].value!;
       const near = row[i - 1].value!;
       if (!noWeaker(near, far)) {
-        out.push({ check: 'artillery rows weaken with range', severity: 'problem', message: `${batteryTypeWords(type)} at ${a.ranges[i].value}" gives ${label(far)}, more than ${label(near)} at ${a.ranges[i - 1].value}"`, where: cellWhere(row[i].cell), pair: cellWhere(row[i - 1].cell) });
+        out.push({
+          check: 'artillery rows weaken with range',
+          severity: 'problem',
+          message: `${batteryTypeWords(type)} at ${a.ranges[i].value}" gives ${label(far)}, more than ${label(near)} at ${a.ranges[i - 1].value}"`,
+          where: cellWhere(row[i].cell),
+          pair: cellWhere(row[i - 1].cell),
+        });
       }
     }
   }
@@ -43,11 +49,21 @@ export function artilleryFindings(rules: RepublicRules): Finding[] {
     for (let i = 0; i < reach; i++) {
       const sv = s[i]?.value;
       if (sv === null || sv === undefined) {
-        out.push({ check: 'artillery types ordered (a design expectation, not a rule of the text)', severity: 'note', message: `${batteryTypeWords(strong)} does not reach the ${a.ranges[i].value}" column that ${batteryTypeWords(weak)} reaches`, where: cellWhere(s[i]?.cell ?? w[i].cell) });
+        out.push({
+          check: 'artillery types ordered (a design expectation, not a rule of the text)',
+          severity: 'note',
+          message: `${batteryTypeWords(strong)} does not reach the ${a.ranges[i].value}" column that ${batteryTypeWords(weak)} reaches`,
+          where: cellWhere(s[i]?.cell ?? w[i].cell),
+        });
         break;
       }
       if (!noWeaker(sv, w[i].value!)) {
-        out.push({ check: 'artillery types ordered (a design expectation, not a rule of the text)', severity: 'note', message: `${batteryTypeWords(strong)} at ${a.ranges[i].value}" gives ${label(sv)}, less than ${batteryTypeWords(weak)}'s ${label(w[i].value!)}`, where: cellWhere(s[i].cell) });
+        out.push({
+          check: 'artillery types ordered (a design expectation, not a rule of the text)',
+          severity: 'note',
+          message: `${batteryTypeWords(strong)} at ${a.ranges[i].value}" gives ${label(sv)}, less than ${batteryTypeWords(weak)}'s ${label(w[i].value!)}`,
+          where: cellWhere(s[i].cell),
+        });
       }
     }
   }

@@ -70,8 +70,19 @@ export function cliffs(t: AssaultTable): Finding[] {
       const db = far.value.hits.b - near.value.hits.b;
       const panic4 = far.value.hits.p >= 4 && near.value.hits.p < 4;
       if (dp >= 2 || db >= 2 || panic4) {
-        const why = [dp >= 2 ? `+${dp}P` : '', db >= 2 ? `+${db}B` : '', panic4 ? 'first Panic 4 (a divisional panic test)' : ''].filter(Boolean).join(', ');
-        out.push({ check: 'cliffs', severity: 'note', message: `${col} ${signed(dn)} -> ${signed(df)}: ${show(near)} -> ${show(far)}: ${why}`, where: cellWhere(far.cell) });
+        const why = [
+          dp >= 2 ? `+${dp}P` : '',
+          db >= 2 ? `+${db}B` : '',
+          panic4 ? 'first Panic 4 (a divisional panic test)' : '',
+        ]
+          .filter(Boolean)
+          .join(', ');
+        out.push({
+          check: 'cliffs',
+          severity: 'note',
+          message: `${col} ${signed(dn)} -> ${signed(df)}: ${show(near)} -> ${show(far)}: ${why}`,
+          where: cellWhere(far.cell),
+        });
       }
     }
   });
@@ -92,9 +103,15 @@ export function asymmetry(t: AssaultTable): Finding[] {
     for (let d = 1; d <= span; d++) {
       const up = t.cells[c][t.maxDiff - d].value;
       const down = t.cells[c][t.maxDiff + d].value;
-      if (up.hits.p !== down.hits.p || up.hits.b !== down.hits.b) rows.push(`±${d}: defender ${formatAssaultCell(up)} / attacker ${formatAssaultCell(down)}`);
+      if (up.hits.p !== down.hits.p || up.hits.b !== down.hits.b)
+        rows.push(`±${d}: defender ${formatAssaultCell(up)} / attacker ${formatAssaultCell(down)}`);
     }
-    if (rows.length) out.push({ check: 'lopsided rows', severity: 'note', message: `${col}, the parity column: ${rows.length} of ${span} differences hurt a losing defender and a losing attacker differently (${rows.join('; ')})` });
+    if (rows.length)
+      out.push({
+        check: 'lopsided rows',
+        severity: 'note',
+        message: `${col}, the parity column: ${rows.length} of ${span} differences hurt a losing defender and a losing attacker differently (${rows.join('; ')})`,
+      });
   });
   return out;
 }

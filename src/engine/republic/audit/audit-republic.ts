@@ -3,7 +3,13 @@ import type { RepublicRules } from '../rules/republic-rules.ts';
 import { artilleryFindings } from './artillery-audit.ts';
 import { asymmetry, cliffs, columnsOrdered, monotoneInDifference } from './assault-table-audit.ts';
 import type { Finding } from './finding.ts';
-import { exampleMatchup, modifierCurve, modifierFindings, type Matchup, type ModifierPoint } from './modifier-curve.ts';
+import {
+  exampleMatchup,
+  modifierCurve,
+  modifierFindings,
+  type Matchup,
+  type ModifierPoint,
+} from './modifier-curve.ts';
 import { panicIndexFindings } from './panic-audit.ts';
 import { rallyFindings } from './rally-audit.ts';
 import { ordinaryReach, reachFindings } from './reach.ts';
@@ -20,12 +26,21 @@ export interface RepublicAudit {
 }
 
 /** Is the table balanced? Every check the assault, panic, rally and artillery tables must pass, and what is worth a look. */
-export function auditRepublic(r: LoadedRuleset<RepublicRules>, switches: Record<string, string>, matchup: Matchup = exampleMatchup()): RepublicAudit {
+export function auditRepublic(
+  r: LoadedRuleset<RepublicRules>,
+  switches: Record<string, string>,
+  matchup: Matchup = exampleMatchup(),
+): RepublicAudit {
   const rules = r.data;
   const t = rules.assault.table;
   const curve = modifierCurve(rules, switches, matchup);
   return {
-    ruleset: { id: r.source.id, hash: r.source.hash, cells: r.ledger.total, provisionalCells: r.ledger.provisional },
+    ruleset: {
+      id: r.source.id,
+      hash: r.source.hash,
+      cells: r.ledger.total,
+      provisionalCells: r.ledger.provisional,
+    },
     switches,
     findings: [
       ...monotoneInDifference(t),

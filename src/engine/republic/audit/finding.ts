@@ -10,8 +10,19 @@ export interface Finding {
 }
 
 /** Where a cell is written: a patched cell at its patch's line (naming the table field it replaces). */
-export function cellWhere(cell: { file: string; line?: number; field: string; source?: string; ref?: string }): Finding['where'] {
+export function cellWhere(cell: {
+  file: string;
+  line?: number;
+  field: string;
+  source?: string;
+  ref?: string;
+}): Finding['where'] {
   const patch = cell.source === 'patch' && cell.ref ? /^(.*?)(?::(\d+))?$/.exec(cell.ref) : null;
-  if (patch) return { file: patch[1], line: patch[2] ? Number(patch[2]) : undefined, field: `${cell.file}: ${cell.field}` };
+  if (patch)
+    return {
+      file: patch[1],
+      line: patch[2] ? Number(patch[2]) : undefined,
+      field: `${cell.file}: ${cell.field}`,
+    };
   return { file: cell.file, line: cell.line, field: cell.field };
 }

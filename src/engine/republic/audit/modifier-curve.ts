@@ -25,8 +25,15 @@ export interface Matchup {
 /** A veteran brigade's general assault on an average one, 6 bases each, in the open (§5.1's example). */
 export function exampleMatchup(): Matchup {
   return {
-    situation: { assault: 'general', direction: 'front', maxRounds: 12, attacker: plainSide('veteran'), defender: plainSide('average') },
-    label: "a veteran brigade's general assault on an average one, 6 bases each, in the open (the §5.1 example's sides)",
+    situation: {
+      assault: 'general',
+      direction: 'front',
+      maxRounds: 12,
+      attacker: plainSide('veteran'),
+      defender: plainSide('average'),
+    },
+    label:
+      "a veteran brigade's general assault on an average one, 6 bases each, in the open (the §5.1 example's sides)",
   };
 }
 
@@ -35,12 +42,28 @@ export function exampleMatchup(): Matchup {
  * more modifier on the attacker runs from -span to +span: the "win chance
  * by modifier" curve, and how far one point swings it.
  */
-export function modifierCurve(rules: RepublicRules, switches: Record<string, string>, matchup: Matchup = exampleMatchup(), span = 6): ModifierPoint[] {
+export function modifierCurve(
+  rules: RepublicRules,
+  switches: Record<string, string>,
+  matchup: Matchup = exampleMatchup(),
+  span = 6,
+): ModifierPoint[] {
   const points: ModifierPoint[] = [];
   const s = matchup.situation;
   for (let m = -span; m <= span; m++) {
-    const c = compileAssault(rules, { ...s, attacker: { ...s.attacker, extraModifier: s.attacker.extraModifier + m } }, switches);
-    const p: ModifierPoint = { modifier: m, attackerWins: 0, defenderHolds: 0, bothRetire: 0, defenderPHits: 0, defenderPanic4: 0 };
+    const c = compileAssault(
+      rules,
+      { ...s, attacker: { ...s.attacker, extraModifier: s.attacker.extraModifier + m } },
+      switches,
+    );
+    const p: ModifierPoint = {
+      modifier: m,
+      attackerWins: 0,
+      defenderHolds: 0,
+      bothRetire: 0,
+      defenderPHits: 0,
+      defenderPanic4: 0,
+    };
     exactAssault(c, (st, w) => {
       const winner = WINNER_OF_DECISION[st[S.DECISION]];
       if (winner === 0) p.attackerWins += w;
@@ -55,9 +78,17 @@ export function modifierCurve(rules: RepublicRules, switches: Record<string, str
 }
 
 /** The largest swing one modifier point makes, as a note. */
-export function modifierFindings(points: readonly ModifierPoint[], label = exampleMatchup().label): Finding[] {
+export function modifierFindings(
+  points: readonly ModifierPoint[],
+  label = exampleMatchup().label,
+): Finding[] {
   let worst = 1;
-  for (let i = 1; i < points.length; i++) if (points[i].attackerWins - points[i - 1].attackerWins > points[worst].attackerWins - points[worst - 1].attackerWins) worst = i;
+  for (let i = 1; i < points.length; i++)
+    if (
+      points[i].attackerWins - points[i - 1].attackerWins >
+      points[worst].attackerWins - points[worst - 1].attackerWins
+    )
+      worst = i;
   const swing = points[worst].attackerWins - points[worst - 1].attackerWins;
   const out: Finding[] = [
     {
@@ -68,7 +99,11 @@ export function modifierFindings(points: readonly ModifierPoint[], label = examp
   ];
   for (let i = 1; i < points.length; i++) {
     if (points[i].attackerWins < points[i - 1].attackerWins - 1e-12) {
-      out.push({ check: 'one modifier point', severity: 'problem', message: `a better modifier lowers the attacker's chance of winning the ground: ${points[i - 1].modifier} -> ${points[i].modifier}` });
+      out.push({
+        check: 'one modifier point',
+        severity: 'problem',
+        message: `a better modifier lowers the attacker's chance of winning the ground: ${points[i - 1].modifier} -> ${points[i].modifier}`,
+      });
     }
   }
   return out;

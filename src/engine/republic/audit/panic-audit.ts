@@ -19,17 +19,34 @@ export function panicIndexFindings(rules: RepublicRules): Finding[] {
       const here = lv[l][GRADES[g]];
       const show = `P${l + 1} ${GRADES[g]} \`${formatPanicResult(here.value)}\``;
       if (g > 0 && score(here.value) < score(lv[l][GRADES[g - 1]].value)) {
-        out.push({ check: 'Panic Index monotone', severity: 'problem', message: `${show} is milder than ${GRADES[g - 1]}'s \`${formatPanicResult(lv[l][GRADES[g - 1]].value)}\``, where: cellWhere(here.cell), pair: cellWhere(lv[l][GRADES[g - 1]].cell) });
+        out.push({
+          check: 'Panic Index monotone',
+          severity: 'problem',
+          message: `${show} is milder than ${GRADES[g - 1]}'s \`${formatPanicResult(lv[l][GRADES[g - 1]].value)}\``,
+          where: cellWhere(here.cell),
+          pair: cellWhere(lv[l][GRADES[g - 1]].cell),
+        });
       }
       if (l > 0 && score(here.value) < score(lv[l - 1][GRADES[g]].value)) {
-        out.push({ check: 'Panic Index monotone', severity: 'problem', message: `${show} is milder than P${l}'s \`${formatPanicResult(lv[l - 1][GRADES[g]].value)}\``, where: cellWhere(here.cell), pair: cellWhere(lv[l - 1][GRADES[g]].cell) });
+        out.push({
+          check: 'Panic Index monotone',
+          severity: 'problem',
+          message: `${show} is milder than P${l}'s \`${formatPanicResult(lv[l - 1][GRADES[g]].value)}\``,
+          where: cellWhere(here.cell),
+          pair: cellWhere(lv[l - 1][GRADES[g]].cell),
+        });
       }
     }
   }
   for (const g of GRADES) {
     const p4 = lv[3][g];
     if (!['F', 'Re', 'Rt'].includes(p4.value.response)) {
-      out.push({ check: 'Panic 4 is a forced move (§6.1)', severity: 'problem', message: `P4 ${g} is ${p4.value.response}; a failed panic test falls back, retreats or routs`, where: cellWhere(p4.cell) });
+      out.push({
+        check: 'Panic 4 is a forced move (§6.1)',
+        severity: 'problem',
+        message: `P4 ${g} is ${p4.value.response}; a failed panic test falls back, retreats or routs`,
+        where: cellWhere(p4.cell),
+      });
     }
   }
   const gradeKeyed = [
@@ -42,7 +59,13 @@ export function panicIndexFindings(rules: RepublicRules): Finding[] {
       const prev = table[GRADES[g - 1]];
       const here = table[GRADES[g]];
       if ((prev.value - here.value) * better < 0) {
-        out.push({ check: 'grade-keyed values favour the better grade', severity: 'problem', message: `${name}: ${GRADES[g]} ${here.value} beats ${GRADES[g - 1]} ${prev.value}`, where: cellWhere(here.cell), pair: cellWhere(prev.cell) });
+        out.push({
+          check: 'grade-keyed values favour the better grade',
+          severity: 'problem',
+          message: `${name}: ${GRADES[g]} ${here.value} beats ${GRADES[g - 1]} ${prev.value}`,
+          where: cellWhere(here.cell),
+          pair: cellWhere(prev.cell),
+        });
       }
     }
   }

@@ -15,7 +15,13 @@ export function rallyFindings(rules: RepublicRules): Finding[] {
       const v = t[g][s];
       const better = t[g][s - 1];
       if (v.value >= better.value) {
-        out.push({ check: 'rally lines fall from Formed to Demoralized', severity: 'problem', message: `${g} ${MORALE_STATES[s]} is ${v.value}, not below ${MORALE_STATES[s - 1]}'s ${better.value} on the same line`, where: cellWhere(v.cell), pair: cellWhere(better.cell) });
+        out.push({
+          check: 'rally lines fall from Formed to Demoralized',
+          severity: 'problem',
+          message: `${g} ${MORALE_STATES[s]} is ${v.value}, not below ${MORALE_STATES[s - 1]}'s ${better.value} on the same line`,
+          where: cellWhere(v.cell),
+          pair: cellWhere(better.cell),
+        });
       }
     }
   }
@@ -26,7 +32,12 @@ export function rallyFindings(rules: RepublicRules): Finding[] {
       const climbWorse = worse[s - 1].value - worse[s].value;
       const climbBetter = better[s - 1].value - better[s].value;
       if (climbBetter > climbWorse) {
-        out.push({ check: 'rally lines favour the better grade (a design expectation, not a rule of the text)', severity: 'note', message: `${GRADES[g - 1]} needs ${climbBetter} to climb from ${MORALE_STATES[s]} to ${MORALE_STATES[s - 1]}, more than ${GRADES[g]}'s ${climbWorse}`, where: cellWhere(better[s - 1].cell) });
+        out.push({
+          check: 'rally lines favour the better grade (a design expectation, not a rule of the text)',
+          severity: 'note',
+          message: `${GRADES[g - 1]} needs ${climbBetter} to climb from ${MORALE_STATES[s]} to ${MORALE_STATES[s - 1]}, more than ${GRADES[g]}'s ${climbWorse}`,
+          where: cellWhere(better[s - 1].cell),
+        });
       }
     }
   }

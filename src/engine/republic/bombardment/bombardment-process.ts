@@ -44,7 +44,11 @@ export interface BombardmentChain {
  * the volley begins takes the §4.3 Deep Target A shift from every battery
  * of it; one fewer bases strong no longer does.
  */
-function volleyKinds(c: CompiledBombardment, deep: readonly CompiledFire[], shallow: readonly CompiledFire[]): StepKind[] {
+function volleyKinds(
+  c: CompiledBombardment,
+  deep: readonly CompiledFire[],
+  shallow: readonly CompiledFire[],
+): StepKind[] {
   const w = new Int32Array(T.SIZE);
   const dice = [0, 0];
   const kinds: StepKind[] = [];
@@ -93,7 +97,12 @@ function rallyKind(c: CompiledBombardment): StepKind {
     faces: 10,
     idle: (st) => st[S.MORALE] === 0,
     apply(st, face) {
-      st[S.MORALE] = rallyTo(r.columns, r.old[st[S.MORALE]], face + 1 + r.leaderModifier + r.lossModifier[c.bases - st[S.BASES]], r.asPrinted);
+      st[S.MORALE] = rallyTo(
+        r.columns,
+        r.old[st[S.MORALE]],
+        face + 1 + r.leaderModifier + r.lossModifier[c.bases - st[S.BASES]],
+        r.asPrinted,
+      );
     },
   };
 }
@@ -119,7 +128,13 @@ export function bombardmentProcess(c: CompiledBombardment): ChainProcess {
   const start = new Int32Array(S.SIZE);
   start[S.BASES] = c.bases;
   start[S.MORALE] = c.morale;
-  return { start, kinds: [...first, ...later, rallyKind(c)], schedule, events: EVENTS, done: (st) => st[S.BASES] === 0 && st[S.MID] === 0 };
+  return {
+    start,
+    kinds: [...first, ...later, rallyKind(c)],
+    schedule,
+    events: EVENTS,
+    done: (st) => st[S.BASES] === 0 && st[S.MID] === 0,
+  };
 }
 
 export function compileBombardmentChain(c: CompiledBombardment): BombardmentChain {

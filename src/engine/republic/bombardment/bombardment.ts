@@ -38,36 +38,82 @@ export interface CompiledBombardment {
 }
 
 /** What the sim leaves out, said where its readings are read (odds, the manifest, the report). */
-export const FORCED_MOVES = 'not played: the brigade holds its ground under every fire. §4.7 "Execute all involuntary movements as a result of panic hits" would move it back (a retreat or rout changes the range), which this sim does not model; its Panic 4 deserters are removed (§4.7)';
+export const FORCED_MOVES =
+  'not played: the brigade holds its ground under every fire. §4.7 "Execute all involuntary movements as a result of panic hits" would move it back (a retreat or rout changes the range), which this sim does not model; its Panic 4 deserters are removed (§4.7)';
 
 /** Trial results: turn first Shaken / Demoralized / Panic 4 (0 = never), bases lost (deserters included), P hits, final morale (5 = destroyed). */
-export const B = { SHAKEN_TURN: 0, DEMORALIZED_TURN: 1, LOST: 2, P: 3, END: 4, PANIC4_TURN: 5, SIZE: 6 } as const;
+export const B = {
+  SHAKEN_TURN: 0,
+  DEMORALIZED_TURN: 1,
+  LOST: 2,
+  P: 3,
+  END: 4,
+  PANIC4_TURN: 5,
+  SIZE: 6,
+} as const;
 
-export function compileBombardment(rules: RepublicRules, root: YamlNode, switches: Record<string, string>): CompiledBombardment {
+export function compileBombardment(
+  rules: RepublicRules,
+  root: YamlNode,
+  switches: Record<string, string>,
+): CompiledBombardment {
   root.allowKeys(['turns', 'firesPerTurn', 'batteries', 'target', 'leaders']);
   // A22: the chain's states keep how many bases are gone, not whether they deserted or fell to B hits
   if (switches.rallyLosses === 'baseHits') {
-    throw new InputError({ file: root.file, field: 'switch rallyLosses', expected: 'expected allLosses: the bombardment sim counts deserters among the losses its rally reads (the engagement sim reads baseHits too)' });
+    throw new InputError({
+      file: root.file,
+      field: 'switch rallyLosses',
+      expected:
+        'expected allLosses: the bombardment sim counts deserters among the losses its rally reads (the engagement sim reads baseHits too)',
+    });
   }
   const tn = root.get('target');
   const grade: Grade = tn.get('grade').oneOf(GRADES);
   // the target's grade is for rallying; the fire reads the rest of the target
   const target: FireTarget = readTarget(tn);
   if (target.kind !== 'unit') tn.get('kind').fail('expected unit: a bombarded brigade');
-  const batteries = root.get('batteries').items().map((b) => ({ b: readBattery(b), node: b }));
-  if (root.get('batteries').isList() && batteries.length === 0) root.get('batteries').fail('expected at least one battery');
+  const batteries = root
+    .get('batteries')
+    .items()
+    .map((b) => ({ b: readBattery(b), node: b }));
+  if (root.get('batteries').isList() && batteries.length === 0)
+    root.get('batteries').fail('expected at least one battery');
   const art = rules.artillery;
   const first = batteries.map(({ b, node }) => compileFire(art, b, target, node, switches));
-  const later = batteries.map(({ b, node }) => compileFire(art, { ...b, savedFire: false }, target, node, switches));
+  const later = batteries.map(({ b, node }) =>
+    compileFire(art, { ...b, savedFire: false }, target, node, switches),
+  );
   // §4.3 A: a brigade fewer than three bases strong can no longer be three bases deep
   const shallow: FireTarget = { ...target, deep: false };
-  const firstShallow = target.deep ? batteries.map(({ b, node }) => compileFire(art, b, shallow, node, switches)) : first;
-  const laterShallow = target.deep ? batteries.map(({ b, node }) => compileFire(art, { ...b, savedFire: false }, shallow, node, switches)) : later;
-  const rally = compileRally(rules, { grade, morale: 1, arm: 'unit', bases: target.bases, lost: 0, leaders: readRallyLeaders(root.get('leaders')) }, switches);
-  const reading: Record<string, string> = Object.fromEntries(batteries.map(({ b }, i) => [`battery ${i + 1}, first fire`, fireReading(art, b, target, first[i], switches).breakdown]));
+  const firstShallow = target.deep
+    ? batteries.map(({ b, node }) => compileFire(art, b, shallow, node, switches))
+    : first;
+  const laterShallow = target.deep
+    ? batteries.map(({ b, node }) => compileFire(art, { ...b, savedFire: false }, shallow, node, switches))
+    : later;
+  const rally = compileRally(
+    rules,
+    {
+      grade,
+      morale: 1,
+      arm: 'unit',
+      bases: target.bases,
+      lost: 0,
+      leaders: readRallyLeaders(root.get('leaders')),
+    },
+    switches,
+  );
+  const reading: Record<string, string> = Object.fromEntries(
+    batteries.map(({ b }, i) => [
+      `battery ${i + 1}, first fire`,
+      fireReading(art, b, target, first[i], switches).breakdown,
+    ]),
+  );
   if (batteries.some(({ b }) => b.savedFire)) reading['later fires'] = 'as the first, without saved fire';
   reading.rally = `leaders ${signedModifier(rally.leaderModifier)}, plus the loss modifier of the bases lost by then, added to the die (§2.3)`;
-  if (target.deep) reading['deep target'] = `§4.3 A one column left while the brigade has ${art.targets.deepTargetBases.value} bases or more: with fewer it can no longer be three bases deep (§1.4)`;
+  if (target.deep)
+    reading['deep target'] =
+      `§4.3 A one column left while the brigade has ${art.targets.deepTargetBases.value} bases or more: with fewer it can no longer be three bases deep (§1.4)`;
   reading['forced moves'] = FORCED_MOVES;
   return {
     turns: root.get('turns').int(1, 50),
@@ -83,10 +129,15 @@ export function compileBombardment(rules: RepublicRules, root: YamlNode, switche
     rally,
     panic: compileFirePanic(rules, grade, switches),
     provisional: true, // the fire chart's cells and the rally lines are placeholders
-    rowEnds: Object.fromEntries(batteries.map(({ b }, i) => {
-      const [one, more] = [rowEndText(first[i], switches), rowEndText(later[i], switches)];
-      return [`battery ${i + 1}: ${b.bases > 1 ? `${b.bases} bases of ` : ''}${batteryTypeWords(b.type)} at ${b.range}"`, one === more ? one : `first fire (saved): ${one}; later fires: ${more}`];
-    })),
+    rowEnds: Object.fromEntries(
+      batteries.map(({ b }, i) => {
+        const [one, more] = [rowEndText(first[i], switches), rowEndText(later[i], switches)];
+        return [
+          `battery ${i + 1}: ${b.bases > 1 ? `${b.bases} bases of ` : ''}${batteryTypeWords(b.type)} at ${b.range}"`,
+          one === more ? one : `first fire (saved): ${one}; later fires: ${more}`,
+        ];
+      }),
+    ),
     reading,
   };
 }

@@ -24,7 +24,17 @@ export interface ManeuverSituation {
 }
 
 export function readManeuverSituation(n: YamlNode): ManeuverSituation {
-  n.allowKeys(['grade', 'moraleHits', 'sameAction', 'divisionCommander', 'proficientLeadersWithin2', 'energeticLeadersWithin2', 'leaderJustReplaced', 'arm', 'enemy']);
+  n.allowKeys([
+    'grade',
+    'moraleHits',
+    'sameAction',
+    'divisionCommander',
+    'proficientLeadersWithin2',
+    'energeticLeadersWithin2',
+    'leaderJustReplaced',
+    'arm',
+    'enemy',
+  ]);
   const enemy = n.get('enemy');
   if (enemy.isList() && enemy.items().length === 0) enemy.fail('expected at least one arm');
   return {
@@ -57,7 +67,12 @@ export function maneuverModifier(rules: RepublicRules, s: ManeuverSituation): nu
  * §3.2 Conducting Maneuver: the actions a modified roll allows, as a bit set
  * over MANEUVER_ACTIONS (bit i = action i); Hold is always allowed.
  */
-export function allowedActions(rules: RepublicRules, grade: Grade, modified: number, switches: Record<string, string>): number {
+export function allowedActions(
+  rules: RepublicRules,
+  grade: Grade,
+  modified: number,
+  switches: Record<string, string>,
+): number {
   const row = rules.maneuver.table[gradeInForce(rules, grade, switches)];
   let set = 0;
   for (let i = 0; i < MANEUVER_ACTIONS.length; i++) if (modified >= row[i].value) set |= 1 << i;
@@ -79,19 +94,28 @@ export interface ForbiddenAction {
  * when the situation gives `arm` and `enemy`; those it cannot decide are
  * returned as `conditional`, to be shown beside the odds.
  */
-export function forbiddenActions(rules: RepublicRules, s: ManeuverSituation): { forbidden: ForbiddenAction[]; conditional: Restriction[] } {
+export function forbiddenActions(
+  rules: RepublicRules,
+  s: ManeuverSituation,
+): { forbidden: ForbiddenAction[]; conditional: Restriction[] } {
   const state = Math.min(s.moraleHits, DEMORALIZED);
   const forbidden: ForbiddenAction[] = [];
   for (const action of MANEUVER_ACTIONS) {
     const act = ACT_OF[action];
-    const row = act && forbiddingRestriction(rules.restrictions, { state, act, arm: s.arm, against: s.enemy });
+    const row =
+      act && forbiddingRestriction(rules.restrictions, { state, act, arm: s.arm, against: s.enemy });
     if (row) forbidden.push({ action, row });
   }
   const acts = Object.values(ACT_OF);
   // rows the situation could not decide: they name an arm or an enemy it does not give
-  const mayBind = (r: Restriction) => r.by === undefined || s.arm === undefined || rules.restrictions.troopOf[s.arm] === r.by;
-  const undecided = (r: Restriction) => mayBind(r) && ((r.by !== undefined && s.arm === undefined) || (r.against !== undefined && s.enemy === undefined));
-  const conditional = rules.restrictions.byState[state].filter((r) => acts.includes(r.act) && undecided(r) && !forbidden.some((f) => f.row === r));
+  const mayBind = (r: Restriction) =>
+    r.by === undefined || s.arm === undefined || rules.restrictions.troopOf[s.arm] === r.by;
+  const undecided = (r: Restriction) =>
+    mayBind(r) &&
+    ((r.by !== undefined && s.arm === undefined) || (r.against !== undefined && s.enemy === undefined));
+  const conditional = rules.restrictions.byState[state].filter(
+    (r) => acts.includes(r.act) && undecided(r) && !forbidden.some((f) => f.row === r),
+  );
   return { forbidden, conditional };
 }
 
@@ -100,7 +124,12 @@ export function forbiddenMask(forbidden: readonly ForbiddenAction[]): number {
   return forbidden.reduce((m, f) => m | (1 << MANEUVER_ACTIONS.indexOf(f.action)), 0);
 }
 
-const NAMES: Record<string, string> = { assault: 'Assault', maneuver: 'Maneuver', advance: 'Advance', pullBack: 'Pull back' };
+const NAMES: Record<string, string> = {
+  assault: 'Assault',
+  maneuver: 'Maneuver',
+  advance: 'Advance',
+  pullBack: 'Pull back',
+};
 
 /** `Advance` for an action. */
 export function actionName(a: ManeuverAction): string {

@@ -20,7 +20,10 @@ export function readCascade(root: YamlNode): CascadeSituation {
   const names = divisions.map((d) => d.name);
   // each division has its own metric (`panicked: NAME`) and adjoin names it: one name, one division
   names.forEach((name, i) => {
-    if (names.indexOf(name) < i) items[i].get('name').fail(`expected a name no other division has (division ${names.indexOf(name) + 1} is ${name})`);
+    if (names.indexOf(name) < i)
+      items[i]
+        .get('name')
+        .fail(`expected a name no other division has (division ${names.indexOf(name) + 1} is ${name})`);
   });
   const adj = root.get('adjoin');
   const pairs: Array<[number, number]> = [];
@@ -29,7 +32,8 @@ export function readCascade(root: YamlNode): CascadeSituation {
   } else {
     for (const p of adj.items()) {
       const two = p.items().map((x) => names.indexOf(x.string()));
-      if (two.length !== 2 || two.some((i) => i < 0) || two[0] === two[1]) p.fail(`expected a pair of two different division names (${names.join(', ')})`);
+      if (two.length !== 2 || two.some((i) => i < 0) || two[0] === two[1])
+        p.fail(`expected a pair of two different division names (${names.join(', ')})`);
       else pairs.push([two[0], two[1]]);
     }
   }
@@ -54,7 +58,11 @@ export interface CompiledCascade {
   out: Int32Array;
 }
 
-export function compileCascade(rules: RepublicRules, s: CascadeSituation, switches: Record<string, string>): CompiledCascade {
+export function compileCascade(
+  rules: RepublicRules,
+  s: CascadeSituation,
+  switches: Record<string, string>,
+): CompiledCascade {
   const n = s.divisions.length;
   const neighbours: number[][] = s.divisions.map(() => []);
   for (const [a, b] of s.pairs) {

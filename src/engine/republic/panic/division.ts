@@ -38,17 +38,40 @@ export interface DivisionSituation {
 const SHAKEN = MORALE_STATES.indexOf('shaken');
 
 export function readDivision(n: YamlNode, name: string): DivisionSituation {
-  n.allowKeys(['name', 'units', 'batteries', 'internal', 'adjoining', 'retreatThroughTown', 'retreatAcrossWater', 'retreatFromRear']);
-  const units = n.get('units').items().map((u) => {
-    u.allowKeys(['grade', 'bases', 'morale']);
-    return { grade: u.get('grade').oneOf(GRADES), bases: u.get('bases').int(0, 60), morale: MORALE_STATES.indexOf(u.get('morale').optOneOf(MORALE_STATES, 'formed')) };
-  });
-  if (n.get('units').isList() && !units.some((u) => u.bases > 0)) n.get('units').fail('expected at least one unit with bases left');
+  n.allowKeys([
+    'name',
+    'units',
+    'batteries',
+    'internal',
+    'adjoining',
+    'retreatThroughTown',
+    'retreatAcrossWater',
+    'retreatFromRear',
+  ]);
+  const units = n
+    .get('units')
+    .items()
+    .map((u) => {
+      u.allowKeys(['grade', 'bases', 'morale']);
+      return {
+        grade: u.get('grade').oneOf(GRADES),
+        bases: u.get('bases').int(0, 60),
+        morale: MORALE_STATES.indexOf(u.get('morale').optOneOf(MORALE_STATES, 'formed')),
+      };
+    });
+  if (n.get('units').isList() && !units.some((u) => u.bases > 0))
+    n.get('units').fail('expected at least one unit with bases left');
   const batteries = n.get('batteries').exists
-    ? n.get('batteries').items().map((b) => {
-        b.allowKeys(['bases', 'morale']);
-        return { bases: b.get('bases').optInt(1, 0, 4), morale: MORALE_STATES.indexOf(b.get('morale').optOneOf(MORALE_STATES, 'formed')) };
-      })
+    ? n
+        .get('batteries')
+        .items()
+        .map((b) => {
+          b.allowKeys(['bases', 'morale']);
+          return {
+            bases: b.get('bases').optInt(1, 0, 4),
+            morale: MORALE_STATES.indexOf(b.get('morale').optOneOf(MORALE_STATES, 'formed')),
+          };
+        })
     : [];
   return {
     name: n.get('name').optString(name),
@@ -82,7 +105,11 @@ export interface CompiledDivision {
  * §6.1 the division's average grade: by bases left, on a grade scale (best
  * first) after reading each unit's grade on it; a half rounds to the worse grade.
  */
-export function averageGrade(units: readonly DivisionUnit[], scale: readonly Grade[] = GRADES, read: (g: Grade) => Grade = (g) => g): Grade {
+export function averageGrade(
+  units: readonly DivisionUnit[],
+  scale: readonly Grade[] = GRADES,
+  read: (g: Grade) => Grade = (g) => g,
+): Grade {
   let sum = 0;
   let n = 0;
   for (const u of units) {
@@ -92,21 +119,35 @@ export function averageGrade(units: readonly DivisionUnit[], scale: readonly Gra
   return scale[Math.min(scale.length - 1, Math.floor(sum / n + 0.5))];
 }
 
-export function compileDivision(rules: RepublicRules, d: DivisionSituation, switches: Record<string, string>): CompiledDivision {
+export function compileDivision(
+  rules: RepublicRules,
+  d: DivisionSituation,
+  switches: Record<string, string>,
+): CompiledDivision {
   // A7: with four grades the average is taken on the four-grade scale
-  const grade = averageGrade(d.units, gradesInForce(rules, switches), (g) => gradeInForce(rules, g, switches));
+  const grade = averageGrade(d.units, gradesInForce(rules, switches), (g) =>
+    gradeInForce(rules, g, switches),
+  );
   const m = rules.panicTest.modifiers;
   // §6.3: unshaken = no unit left Shaken or worse; demoralized units count even if destroyed; a battery is a unit (§1.3)
   const batteries = d.batteries ?? [];
-  const unshaken = d.units.every((u) => u.bases === 0 || u.morale < SHAKEN) && batteries.every((b) => b.bases === 0 || b.morale < SHAKEN);
-  const demoralized = d.units.filter((u) => u.morale === DEMORALIZED).length + batteries.filter((b) => b.morale === DEMORALIZED).length;
+  const unshaken =
+    d.units.every((u) => u.bases === 0 || u.morale < SHAKEN) &&
+    batteries.every((b) => b.bases === 0 || b.morale < SHAKEN);
+  const demoralized =
+    d.units.filter((u) => u.morale === DEMORALIZED).length +
+    batteries.filter((b) => b.morale === DEMORALIZED).length;
   const counted = switches.extraDemoralized === 'beyondFirst' ? Math.max(0, demoralized - 1) : demoralized; // A3
   const modifier = (unshaken ? m.unshaken.value : 0) + counted * m.perDemoralizedUnit.value;
   const pass = rules.panic.pass[grade];
   const fail = rules.panic.levels[3][grade];
   const lp = rules.assault.lossNumberPlus;
   const retreating = fail.value.rank >= RESPONSES.indexOf('Re'); // §6.3 Retreat/Rout
-  const plus = retreating ? (d.retreatThroughTown ? lp.retreatThroughTown.value : 0) + (d.retreatAcrossWater ? lp.retreatAcrossWater.value : 0) + (d.retreatFromRear ? lp.retreatFromRear.value : 0) : 0;
+  const plus = retreating
+    ? (d.retreatThroughTown ? lp.retreatThroughTown.value : 0) +
+      (d.retreatAcrossWater ? lp.retreatAcrossWater.value : 0) +
+      (d.retreatFromRear ? lp.retreatFromRear.value : 0)
+    : 0;
   let failFaces = 0;
   for (let die = 1; die <= 10; die++) if (die + modifier < pass.value) failFaces++;
   return {

@@ -13,8 +13,14 @@ export interface DivisionArrays {
 }
 
 export function divisionArrays(units: readonly DivisionUnit[]): DivisionArrays {
-  const idx = units.map((_, i) => i).sort((a, b) => GRADES.indexOf(units[b].grade) - GRADES.indexOf(units[a].grade) || a - b);
-  return { order: Int32Array.from(idx), bases: Int32Array.from(units.map((u) => u.bases)), morale: Int32Array.from(units.map((u) => u.morale)) };
+  const idx = units
+    .map((_, i) => i)
+    .sort((a, b) => GRADES.indexOf(units[b].grade) - GRADES.indexOf(units[a].grade) || a - b);
+  return {
+    order: Int32Array.from(idx),
+    bases: Int32Array.from(units.map((u) => u.bases)),
+    morale: Int32Array.from(units.map((u) => u.morale)),
+  };
 }
 
 /**
@@ -24,7 +30,15 @@ export function divisionArrays(units: readonly DivisionUnit[]): DivisionArrays {
  * Demoralized. Writes bases deserted to out[0] and units hit by the rout to
  * out[1]. `bases` and `morale` are changed in place.
  */
-export function applyPanicFailure(d: DivisionArrays, bases: Int32Array, morale: Int32Array, rank: number, loss: number, routM: number, out: Int32Array): void {
+export function applyPanicFailure(
+  d: DivisionArrays,
+  bases: Int32Array,
+  morale: Int32Array,
+  rank: number,
+  loss: number,
+  routM: number,
+  out: Int32Array,
+): void {
   let left = loss;
   for (let k = 0; k < d.order.length && left > 0; k++) {
     const u = d.order[k];

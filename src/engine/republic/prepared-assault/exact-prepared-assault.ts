@@ -11,15 +11,24 @@ import { afterTheGuns, PA, type CompiledPreparedAssault } from './prepared-assau
  * layout) go to `tally` with their probability. Returns the mass left
  * unresolved at the round cap.
  */
-export function exactPreparedAssault(c: CompiledPreparedAssault, tally: (st: Int32Array, res: Int32Array, weight: number) => void): number {
+export function exactPreparedAssault(
+  c: CompiledPreparedAssault,
+  tally: (st: Int32Array, res: Int32Array, weight: number) => void,
+): number {
   const start = new Int32Array(T.SIZE);
   setUnit(start, T.MAIN, c.defenderBases, c.assault.init[S.MORALE + DEF]);
-  const guns: Frontier = exactVolley(new Map([[start.join(','), { st: start, p: 1 }]]), c.fires.map(fireOutcomes), c.volley.hit, T.SIZE);
+  const guns: Frontier = exactVolley(
+    new Map([[start.join(','), { st: start, p: 1 }]]),
+    c.fires.map(fireOutcomes),
+    c.volley.hit,
+    T.SIZE,
+  );
   const st = new Int32Array(S.SIZE);
   const res = new Int32Array(PA.SIZE);
   let leftover = 0;
   for (const { st: t, p } of guns.values()) {
-    if (afterTheGuns(c, t, st, res)) leftover += exactAssault(c.assault, (end, w) => tally(end, res, w), st, p);
+    if (afterTheGuns(c, t, st, res))
+      leftover += exactAssault(c.assault, (end, w) => tally(end, res, w), st, p);
     else tally(st, res, p);
   }
   return leftover;

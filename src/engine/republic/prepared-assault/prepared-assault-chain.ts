@@ -1,7 +1,15 @@
 import { d10, d10Pair } from '../../dice/roll.ts';
 import type { Stream } from '../../dice/stream.ts';
 import { setUnit, T } from '../artillery/apply-hits.ts';
-import { basesOf, compileFireChain, moraleOf, nodeCount, nodeOf, phasePOf, type FireStep } from '../artillery/fire-chain.ts';
+import {
+  basesOf,
+  compileFireChain,
+  moraleOf,
+  nodeCount,
+  nodeOf,
+  phasePOf,
+  type FireStep,
+} from '../artillery/fire-chain.ts';
 import { DEF, S } from '../assault/assault-state.ts';
 import { buildAssaultChain, type AssaultChain } from '../assault/assault-chain.ts';
 import { fightOn } from '../assault/run-assault.ts';
@@ -58,7 +66,16 @@ function gunsLeft(c: CompiledPreparedAssault, node: number, p: number, t: Int32A
  * final state (chain.counts) and tallied once at the end by the caller; the
  * rest leave their end in `st` and `res` and go to `tally` one by one.
  */
-export function runPreparedAssaultChain(rng: Stream, c: CompiledPreparedAssault, k: PreparedAssaultChain, trials: number, st: Int32Array, res: Int32Array, t: Int32Array, tally: () => void): void {
+export function runPreparedAssaultChain(
+  rng: Stream,
+  c: CompiledPreparedAssault,
+  k: PreparedAssaultChain,
+  trials: number,
+  st: Int32Array,
+  res: Int32Array,
+  t: Int32Array,
+  tally: () => void,
+): void {
   const start = nodeOf(c.defenderBases, c.assault.init[S.MORALE + DEF], 0);
   for (let trial = 0; trial < trials; trial++) {
     let node = start;

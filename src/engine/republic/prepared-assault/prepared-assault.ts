@@ -36,7 +36,11 @@ export interface CompiledPreparedAssault {
 /** Results beside the assault state: how the guns left things (GUN_DESERTED: bases deserted at a Panic 4 from the guns, §4.7). */
 export const PA = { PREPARED: 0, GUN_LOST: 1, GUN_P: 2, GUN_MORALE: 3, GUN_DESERTED: 4, SIZE: 5 } as const;
 
-export function compilePreparedAssault(rules: RepublicRules, root: YamlNode, switches: Record<string, string>): CompiledPreparedAssault {
+export function compilePreparedAssault(
+  rules: RepublicRules,
+  root: YamlNode,
+  switches: Record<string, string>,
+): CompiledPreparedAssault {
   root.allowKeys(['artillery', 'assault']);
   const an = root.get('artillery');
   an.allowKeys(['batteries', 'deep']);
@@ -44,14 +48,36 @@ export function compilePreparedAssault(rules: RepublicRules, root: YamlNode, swi
   const d = s.defender;
   if (d.bases === 0 && an.has('batteries') && an.get('batteries').items().length > 0) {
     // §1.3: fire on batteries damages them; that is the artillery mechanic's battery target, not modelled here
-    root.get('assault').get('defender').fail('expected infantry or cavalry bases for the guns to fire on: this mechanic fires on the defending unit\'s combat bases; fire on batteries (§1.3 damage) is `warbench odds artillery` with target kind battery');
+    root
+      .get('assault')
+      .get('defender')
+      .fail(
+        "expected infantry or cavalry bases for the guns to fire on: this mechanic fires on the defending unit's combat bases; fire on batteries (§1.3 damage) is `warbench odds artillery` with target kind battery",
+      );
   }
-  checkDeepTarget({ ...d, deep: an.get('deep').optBool(false) }, an.get('deep'), root.get('assault').get('defender'));
+  checkDeepTarget(
+    { ...d, deep: an.get('deep').optBool(false) },
+    an.get('deep'),
+    root.get('assault').get('defender'),
+  );
   const target: FireTarget = {
-    kind: 'unit', bases: d.bases, morale: d.morale, deep: an.get('deep').optBool(false), square: d.square, movingCavalry: false,
-    cover: d.cover, openOrder: d.order === 'open', packed: false, skirmisherGrade: d.grade,
+    kind: 'unit',
+    bases: d.bases,
+    morale: d.morale,
+    deep: an.get('deep').optBool(false),
+    square: d.square,
+    movingCavalry: false,
+    cover: d.cover,
+    openOrder: d.order === 'open',
+    packed: false,
+    skirmisherGrade: d.grade,
   };
-  const batteries = an.has('batteries') ? an.get('batteries').items().map((n) => ({ n, b: readBattery(n) })) : [];
+  const batteries = an.has('batteries')
+    ? an
+        .get('batteries')
+        .items()
+        .map((n) => ({ n, b: readBattery(n) }))
+    : [];
   const fires = batteries.map(({ n, b }) => compileFire(rules.artillery, b, target, n, switches));
   return {
     fires,
@@ -61,7 +87,12 @@ export function compilePreparedAssault(rules: RepublicRules, root: YamlNode, swi
     gunsProvisional: fires.length > 0,
     defenderBases: d.bases,
     target: new Int32Array(T.SIZE),
-    rowEnds: Object.fromEntries(batteries.map(({ b }, i) => [`battery ${i + 1}: ${b.bases > 1 ? `${b.bases} bases of ` : ''}${b.type} at ${b.range}"`, rowEndText(fires[i], switches)])),
+    rowEnds: Object.fromEntries(
+      batteries.map(({ b }, i) => [
+        `battery ${i + 1}: ${b.bases > 1 ? `${b.bases} bases of ` : ''}${b.type} at ${b.range}"`,
+        rowEndText(fires[i], switches),
+      ]),
+    ),
   };
 }
 
@@ -70,7 +101,12 @@ export function compilePreparedAssault(rules: RepublicRules, root: YamlNode, swi
  * The guns fire first (§4), then the assault is fought to a decision (§5)
  * unless the guns settled it.
  */
-export function runPreparedAssault(rng: Stream, c: CompiledPreparedAssault, st: Int32Array, res: Int32Array): void {
+export function runPreparedAssault(
+  rng: Stream,
+  c: CompiledPreparedAssault,
+  st: Int32Array,
+  res: Int32Array,
+): void {
   const t = c.target;
   setUnit(t, T.MAIN, c.defenderBases, c.assault.init[S.MORALE + DEF]);
   fireVolley(rng, c.volley, c.fires, t);
@@ -85,7 +121,12 @@ export function runPreparedAssault(rng: Stream, c: CompiledPreparedAssault, st: 
  * the guns makes its panic move before the assault and the attacker carries
  * the position (§4.7); one destroyed by the guns needs no assault.
  */
-export function afterTheGuns(c: CompiledPreparedAssault, t: Int32Array, st: Int32Array, res: Int32Array): boolean {
+export function afterTheGuns(
+  c: CompiledPreparedAssault,
+  t: Int32Array,
+  st: Int32Array,
+  res: Int32Array,
+): boolean {
   st.set(c.assault.init);
   res[PA.GUN_LOST] = t[T.MAIN + T.LOST];
   res[PA.GUN_P] = t[T.MAIN + T.P];

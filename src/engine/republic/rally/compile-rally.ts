@@ -19,7 +19,11 @@ export interface CompiledRally {
   provisionalColumn: Uint8Array;
 }
 
-export function compileRally(rules: RepublicRules, s: RallySituation, switches: Record<string, string>): CompiledRally {
+export function compileRally(
+  rules: RepublicRules,
+  s: RallySituation,
+  switches: Record<string, string>,
+): CompiledRally {
   const r = rules.rally;
   const grade = gradeInForce(rules, s.grade, switches);
   // §2.3 steps 1 and 3: the old number and the thresholds are read on the unit's own grade line
@@ -31,7 +35,11 @@ export function compileRally(rules: RepublicRules, s: RallySituation, switches: 
   const start = s.arm === 'battery' ? 1 : s.bases + s.lost;
   const lossMod = new Int32Array(maxLost + 1);
   for (let lost = 0; lost <= maxLost; lost++) {
-    lossMod[lost] = lossModifier(r, lossPercent(r, s.arm === 'battery', start - lost, lost), switches.rallyLossStep);
+    lossMod[lost] = lossModifier(
+      r,
+      lossPercent(r, s.arm === 'battery', start - lost, lost),
+      switches.rallyLossStep,
+    );
   }
   return {
     columns: Int32Array.from(thresholds, (c) => c.value),

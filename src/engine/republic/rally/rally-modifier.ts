@@ -5,12 +5,17 @@ import type { RallyLeaders } from './rally-situation.ts';
 export function distancePenalty(r: RallyRules, inches: number): number {
   const m = r.modifiers;
   if (inches <= m.freeDistance.value) return 0;
-  return Math.max(m.maxDistancePenalty.value, Math.floor(inches / m.distanceStep.value) * m.perDistanceStep.value);
+  return Math.max(
+    m.maxDistancePenalty.value,
+    Math.floor(inches / m.distanceStep.value) * m.perDistanceStep.value,
+  );
 }
 
 /** §2.3 Ea. leader rating point: + the division leader's rating (- if hors de combat), + seniors within 4". */
 export function leaderModifier(r: RallyRules, l: RallyLeaders): number {
-  let mod = l.divisionHorsDeCombat ? -l.divisionRating : l.divisionRating + distancePenalty(r, l.divisionDistance);
+  let mod = l.divisionHorsDeCombat
+    ? -l.divisionRating
+    : l.divisionRating + distancePenalty(r, l.divisionDistance);
   for (const s of l.seniorRatings) mod += s;
   return mod;
 }

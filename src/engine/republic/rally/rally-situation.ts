@@ -26,7 +26,8 @@ export interface RallySituation {
 }
 
 export function readRallyLeaders(n: YamlNode): RallyLeaders {
-  if (!n.exists) return { divisionRating: 0, divisionHorsDeCombat: false, divisionDistance: 0, seniorRatings: [] };
+  if (!n.exists)
+    return { divisionRating: 0, divisionHorsDeCombat: false, divisionDistance: 0, seniorRatings: [] };
   n.allowKeys(['divisionRating', 'divisionHorsDeCombat', 'divisionDistance', 'seniorRatings']);
   const distance = n.get('divisionDistance').optNumber(0);
   if (distance < 0) n.get('divisionDistance').fail('expected inches, 0 or more');
@@ -34,7 +35,12 @@ export function readRallyLeaders(n: YamlNode): RallyLeaders {
     divisionRating: n.get('divisionRating').optInt(0, -1, 4),
     divisionHorsDeCombat: n.get('divisionHorsDeCombat').optBool(false),
     divisionDistance: distance,
-    seniorRatings: n.has('seniorRatings') ? n.get('seniorRatings').items().map((r) => r.int(-1, 4)) : [],
+    seniorRatings: n.has('seniorRatings')
+      ? n
+          .get('seniorRatings')
+          .items()
+          .map((r) => r.int(-1, 4))
+      : [],
   };
 }
 
@@ -45,7 +51,8 @@ export function readRallySituation(n: YamlNode, needsHits = true): RallySituatio
   n.allowKeys(RALLY_KEYS);
   const arm = n.get('arm').optOneOf(['unit', 'battery'] as const, 'unit');
   const morale = MORALE_STATES.indexOf(n.get('morale').oneOf(MORALE_STATES));
-  if (needsHits && morale === 0) n.get('morale').fail('expected a state with morale hits: only those units rally (§2.3)');
+  if (needsHits && morale === 0)
+    n.get('morale').fail('expected a state with morale hits: only those units rally (§2.3)');
   if (arm === 'battery' && n.has('basesLost')) n.get('basesLost').fail('expected damage: for a battery');
   if (arm === 'unit' && n.has('damage')) n.get('damage').fail('expected basesLost: for a unit');
   return {

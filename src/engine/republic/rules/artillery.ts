@@ -12,9 +12,23 @@ export function batteryTypeWords(type: string): string {
   return type.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 }
 
-const COLUMN_KEYS = ['deepTarget', 'square', 'savedFire', 'jointPerBase', 'movingCavalry', 'mediumCover', 'heavyCover'] as const;
+const COLUMN_KEYS = [
+  'deepTarget',
+  'square',
+  'savedFire',
+  'jointPerBase',
+  'movingCavalry',
+  'mediumCover',
+  'heavyCover',
+] as const;
 const DIE_KEYS = ['enfilade', 'perBatteryHit', 'packedSkirmishers', 'openOrder', 'passingFire'] as const;
-const TARGET_KEYS = ['tandemMoraleDivisor', 'tandemBaseDivisor', 'packedBatteryMultiplier', 'maxJointBases', 'deepTargetBases'] as const;
+const TARGET_KEYS = [
+  'tandemMoraleDivisor',
+  'tandemBaseDivisor',
+  'packedBatteryMultiplier',
+  'maxJointBases',
+  'deepTargetBases',
+] as const;
 const DRIFT_KEYS = ['twoLeftFrom', 'oneLeftAt', 'oneRightAt', 'twoRightFrom'] as const;
 
 /** The artillery fire chart and its modifiers (§4.2-§4.6). */
@@ -37,7 +51,7 @@ function parseFireCell(text: string): Hits | null | string {
   if (t === '-') return NO_EFFECT;
   const h = parseHits(t);
   if (h && h.p > 0) return 'M and B hits only (fire gives P hits through the morale ladder, §4.6)';
-  return h ?? 'hits like 2M 1B, - for no effect, or out beyond the battery\'s reach';
+  return h ?? "hits like 2M 1B, - for no effect, or out beyond the battery's reach";
 }
 
 /** How many columns of a row the battery reaches: its cells up to the first `out`. */
@@ -54,18 +68,24 @@ export function readArtilleryRules(root: YamlNode, ledger: ProvenanceLedger): Ar
   const rangeNodes = cn.get('ranges').items();
   const ranges = rangeNodes.map((n) => readValued(n, src, ledger, positiveNumberCell, 1));
   for (let i = 1; i < ranges.length; i++) {
-    if (ranges[i].value <= ranges[i - 1].value) rangeNodes[i].fail('expected range columns in increasing order, closest first');
+    if (ranges[i].value <= ranges[i - 1].value)
+      rangeNodes[i].fail('expected range columns in increasing order, closest first');
   }
   const chart = {} as ArtilleryRules['chart'];
   for (const type of BATTERY_TYPES) {
     const rowNode = cn.get(type);
     const cells = rowNode.items();
-    if (cn.has(type) && rowNode.isList() && cells.length !== ranges.length) rowNode.fail(`expected ${ranges.length} cells, one per range column (${ranges.map((r) => `${r.value}"`).join(', ')})`);
+    if (cn.has(type) && rowNode.isList() && cells.length !== ranges.length)
+      rowNode.fail(
+        `expected ${ranges.length} cells, one per range column (${ranges.map((r) => `${r.value}"`).join(', ')})`,
+      );
     chart[type] = cells.map((n) => readValued(n, src, ledger, parseFireCell, null));
     const reach = reachOf(chart[type]);
-    if (reach === 0 && cells.length > 0) cells[0].fail('expected hits or -: a battery reaches at least its closest range column');
+    if (reach === 0 && cells.length > 0)
+      cells[0].fail('expected hits or -: a battery reaches at least its closest range column');
     for (let i = reach; i < cells.length; i++) {
-      if (chart[type][i].value !== null) cells[i].fail('expected out: a battery that cannot reach a range column cannot reach a farther one');
+      if (chart[type][i].value !== null)
+        cells[i].fail('expected out: a battery that cannot reach a range column cannot reach a farther one');
     }
   }
   return {

@@ -20,8 +20,17 @@ export interface AssaultTable {
 }
 
 const MODIFIER_KEYS = [
-  'repeaters', 'leaderWithin2', 'freshArtillery', 'recentBaseLost', 'worstPanicHit', 'skirmisherQuarter',
-  'outflanked', 'rear', 'allOutC', 'allOutExtraM', 'breakOffM',
+  'repeaters',
+  'leaderWithin2',
+  'freshArtillery',
+  'recentBaseLost',
+  'worstPanicHit',
+  'skirmisherQuarter',
+  'outflanked',
+  'rear',
+  'allOutC',
+  'allOutExtraM',
+  'breakOffM',
 ] as const;
 export type AssaultModifierName = (typeof MODIFIER_KEYS)[number];
 export const COVERS = ['none', 'light', 'medium', 'heavy'] as const;
@@ -40,7 +49,8 @@ function readTable(node: YamlNode, ledger: ProvenanceLedger): AssaultTable {
   node.allowKeys(['ref', 'source', 'columns', 'rows']);
   const src = tableSource(node);
   const cols = node.get('columns');
-  if (JSON.stringify(cols.value()) !== JSON.stringify(['diff', ...ASSAULT_COLUMNS])) cols.fail('expected [diff, AA, PB, DA]');
+  if (JSON.stringify(cols.value()) !== JSON.stringify(['diff', ...ASSAULT_COLUMNS]))
+    cols.fail('expected [diff, AA, PB, DA]');
   const rows = node.get('rows').items();
   const cells: Array<Array<Valued<AssaultCell>>> = ASSAULT_COLUMNS.map(() => []);
   let expectDiff: number | undefined;
@@ -54,12 +64,16 @@ function readTable(node: YamlNode, ledger: ProvenanceLedger): AssaultTable {
     }
     const diff = items[0].int(-99, 99);
     if (expectDiff === undefined) maxDiff = diff;
-    else if (diff !== expectDiff) items[0].fail(`expected ${expectDiff} (rows run from the highest difference down by one)`);
+    else if (diff !== expectDiff)
+      items[0].fail(`expected ${expectDiff} (rows run from the highest difference down by one)`);
     expectDiff = diff - 1;
-    ASSAULT_COLUMNS.forEach((_, c) => cells[c].push(readValued(items[c + 1], src, ledger, parseAssaultCell, fallback)));
+    ASSAULT_COLUMNS.forEach((_, c) =>
+      cells[c].push(readValued(items[c + 1], src, ledger, parseAssaultCell, fallback)),
+    );
   }
   const minDiff = maxDiff - rows.length + 1;
-  if (rows.length > 0 && (maxDiff <= 0 || minDiff >= 0)) node.get('rows').fail('expected rows spanning both sides of zero');
+  if (rows.length > 0 && (maxDiff <= 0 || minDiff >= 0))
+    node.get('rows').fail('expected rows spanning both sides of zero');
   return { maxDiff, minDiff, cells };
 }
 
@@ -79,15 +93,19 @@ export function readAssaultRules(root: YamlNode, ledger: ProvenanceLedger): Assa
   const on = root.get('outnumbered');
   on.allowKeys(['ref', 'source', 'steps', 'squareVsCavalryMaxRatio']);
   const osrc = tableSource(on);
-  const outnumbered = on.get('steps').items().map((s) => {
-    s.allowKeys(['ratio', 'modifier']);
-    return {
-      ratio: readValued(s.get('ratio'), osrc, ledger, positiveNumberCell, 1.5),
-      modifier: readValued(s.get('modifier'), osrc, ledger, intCell(-20, 0), 0),
-    };
-  });
+  const outnumbered = on
+    .get('steps')
+    .items()
+    .map((s) => {
+      s.allowKeys(['ratio', 'modifier']);
+      return {
+        ratio: readValued(s.get('ratio'), osrc, ledger, positiveNumberCell, 1.5),
+        modifier: readValued(s.get('modifier'), osrc, ledger, intCell(-20, 0), 0),
+      };
+    });
   for (let i = 1; i < outnumbered.length; i++) {
-    if (outnumbered[i].ratio.value <= outnumbered[i - 1].ratio.value) on.get('steps').get(String(i)).fail('expected ratios in increasing order');
+    if (outnumbered[i].ratio.value <= outnumbered[i - 1].ratio.value)
+      on.get('steps').get(String(i)).fail('expected ratios in increasing order');
   }
   const ln = root.get('lossNumberPlus');
   ln.allowKeys(['source', 'ref', 'retreatFromRear', 'retreatThroughTown', 'retreatAcrossWater']);
@@ -97,7 +115,13 @@ export function readAssaultRules(root: YamlNode, ledger: ProvenanceLedger): Assa
     modifiers,
     cover,
     outnumbered,
-    squareVsCavalryMaxRatio: readValued(on.get('squareVsCavalryMaxRatio'), osrc, ledger, positiveNumberCell, 1.5),
+    squareVsCavalryMaxRatio: readValued(
+      on.get('squareVsCavalryMaxRatio'),
+      osrc,
+      ledger,
+      positiveNumberCell,
+      1.5,
+    ),
     lossNumberPlus: {
       retreatFromRear: readValued(ln.get('retreatFromRear'), lsrc, ledger, intCell(0, 10), 0),
       retreatThroughTown: readValued(ln.get('retreatThroughTown'), lsrc, ledger, intCell(0, 10), 0),

@@ -3,7 +3,18 @@ import type { ProvenanceLedger } from '../../ruleset/provenance.ts';
 import type { Valued } from '../../ruleset/read-cell.ts';
 import { readNamedInts } from './named-ints.ts';
 
-export const DISTANCE_KEYS = ['infantryMove', 'cavalryMove', 'infantryCharge', 'cavalryCharge', 'allOutRange', 'generalRange', 'passThrough', 'skirmishReach', 'horsDeCombatReach', 'stackDepth'] as const;
+export const DISTANCE_KEYS = [
+  'infantryMove',
+  'cavalryMove',
+  'infantryCharge',
+  'cavalryCharge',
+  'allOutRange',
+  'generalRange',
+  'passThrough',
+  'skirmishReach',
+  'horsDeCombatReach',
+  'stackDepth',
+] as const;
 
 /** Movement allowances and measured distances, in inches (§3.1, §3.5, §5.1, §5.5). */
 export type DistanceRules = Record<(typeof DISTANCE_KEYS)[number], Valued<number>>;

@@ -18,22 +18,38 @@ export interface ForcedMoveRules {
 }
 
 export function readForcedMoves(root: YamlNode, ledger: ProvenanceLedger): ForcedMoveRules {
-  root.allowKeys(['distances', 'cavalryPercent', 'routMoraleHits', 'chargeDisorderMoraleHits', 'supportMoraleHits', 'passThroughHits']);
+  root.allowKeys([
+    'distances',
+    'cavalryPercent',
+    'routMoraleHits',
+    'chargeDisorderMoraleHits',
+    'supportMoraleHits',
+    'passThroughHits',
+  ]);
   const dn = root.get('distances');
   dn.allowKeys(['source', 'ref', ...RESPONSES]);
   const distances = {} as ForcedMoveRules['distances'];
-  for (const r of RESPONSES) distances[r] = readValued(dn.get(r), tableSource(dn), ledger, intCell(0, 100), 0);
+  for (const r of RESPONSES)
+    distances[r] = readValued(dn.get(r), tableSource(dn), ledger, intCell(0, 100), 0);
   RESPONSES.forEach((r, i) => {
-    if (i > 0 && distances[r].value < distances[RESPONSES[i - 1]].value) dn.get(r).fail('expected no shorter than the milder move before it');
+    if (i > 0 && distances[r].value < distances[RESPONSES[i - 1]].value)
+      dn.get(r).fail('expected no shorter than the milder move before it');
   });
-  const one = (key: string, max: number) => readValued(root.get(key), tableSource(root), ledger, intCell(0, max), 0);
+  const one = (key: string, max: number) =>
+    readValued(root.get(key), tableSource(root), ledger, intCell(0, max), 0);
   return {
     distances,
     cavalryPercent: one('cavalryPercent', 1000),
     routMoraleHits: one('routMoraleHits', 10),
     chargeDisorderMoraleHits: one('chargeDisorderMoraleHits', 10),
     supportMoraleHits: one('supportMoraleHits', 10),
-    passThroughHits: readNamedInts(root.get('passThroughHits'), ['shakenM', 'demoralizedM', 'retreatedP', 'routedP'] as const, ledger, 0, 10),
+    passThroughHits: readNamedInts(
+      root.get('passThroughHits'),
+      ['shakenM', 'demoralizedM', 'retreatedP', 'routedP'] as const,
+      ledger,
+      0,
+      10,
+    ),
   };
 }
 

@@ -18,7 +18,11 @@ export function gradesInForce(rules: RepublicRules, switches: Record<string, str
  * drop to Green as in the §4.5 example while assaults keep five grades
  * (the §5.1 example).
  */
-export function skirmisherGradeLadder(rules: RepublicRules, from: Grade, switches: Record<string, string>): Grade[] {
+export function skirmisherGradeLadder(
+  rules: RepublicRules,
+  from: Grade,
+  switches: Record<string, string>,
+): Grade[] {
   const start = gradeInForce(rules, from, switches);
   const fourGrades = GRADES.filter((g) => rules.grades.fourGradeReading[g] === undefined);
   return [start, ...fourGrades.filter((g) => GRADES.indexOf(g) > GRADES.indexOf(start))];

@@ -20,7 +20,11 @@ export interface GradeRules {
 }
 
 /** Read a mapping keyed by every grade. */
-export function readByGrade<T>(node: YamlNode, ledger: ProvenanceLedger, read: (n: YamlNode, src: ReturnType<typeof tableSource>) => Valued<T>): Record<Grade, Valued<T>> {
+export function readByGrade<T>(
+  node: YamlNode,
+  ledger: ProvenanceLedger,
+  read: (n: YamlNode, src: ReturnType<typeof tableSource>) => Valued<T>,
+): Record<Grade, Valued<T>> {
   const src = tableSource(node);
   node.allowKeys(['source', 'ref', ...GRADES]);
   const out = {} as Record<Grade, Valued<T>>;
@@ -33,19 +37,23 @@ export function readGrades(root: YamlNode, ledger: ProvenanceLedger): GradeRules
   const order = root.get('grades').get('order');
   if (JSON.stringify(order.value()) !== JSON.stringify(GRADES)) order.fail(`expected [${GRADES.join(', ')}]`);
   const states = root.get('moraleStates').get('order');
-  if (JSON.stringify(states.value()) !== JSON.stringify(MORALE_STATES)) states.fail(`expected [${MORALE_STATES.join(', ')}]`);
+  if (JSON.stringify(states.value()) !== JSON.stringify(MORALE_STATES))
+    states.fail(`expected [${MORALE_STATES.join(', ')}]`);
   const fourGradeReading: Partial<Record<Grade, Grade>> = {};
   for (const [from, to] of root.get('grades').get('fourGradeReading').entries()) {
     fourGradeReading[from as Grade] = to.oneOf(GRADES);
   }
-  const num = (min: number, max: number) => (n: YamlNode, src: ReturnType<typeof tableSource>) => readValued(n, src, ledger, intCell(min, max), 0);
+  const num = (min: number, max: number) => (n: YamlNode, src: ReturnType<typeof tableSource>) =>
+    readValued(n, src, ledger, intCell(min, max), 0);
   const mm = root.get('moraleModifier');
   const mmSource = tableSource(mm);
   const moraleModifier: Record<string, Valued<number>[]> = {};
   for (const [option, row] of mm.entries()) {
     if (option === 'source' || option === 'ref') continue;
     row.allowKeys(MORALE_STATES);
-    moraleModifier[option] = MORALE_STATES.map((s) => readValued(row.get(s), mmSource, ledger, intCell(-20, 0), 0));
+    moraleModifier[option] = MORALE_STATES.map((s) =>
+      readValued(row.get(s), mmSource, ledger, intCell(-20, 0), 0),
+    );
   }
   return {
     fourGradeReading,

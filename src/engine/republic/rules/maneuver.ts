@@ -8,8 +8,13 @@ import { GRADES, type Grade } from './grades.ts';
 export const MANEUVER_ACTIONS = ['assault', 'maneuver', 'advance', 'pullBack'] as const;
 export type ManeuverAction = (typeof MANEUVER_ACTIONS)[number];
 const MODIFIER_KEYS = [
-  'sameAction', 'energeticDivisionCommander', 'proficientLeaderWithin2', 'energeticLeaderWithin2',
-  'perMoraleHit', 'cautiousDivisionCommander', 'leaderJustReplaced',
+  'sameAction',
+  'energeticDivisionCommander',
+  'proficientLeaderWithin2',
+  'energeticLeaderWithin2',
+  'perMoraleHit',
+  'cautiousDivisionCommander',
+  'leaderJustReplaced',
 ] as const;
 
 export interface ManeuverRules {
@@ -26,7 +31,9 @@ export function readManeuverRules(root: YamlNode, ledger: ProvenanceLedger): Man
   for (const g of GRADES) {
     const row = tn.get(g);
     row.allowKeys(MANEUVER_ACTIONS);
-    table[g] = MANEUVER_ACTIONS.map((a) => readValued(row.get(a), tableSource(tn), ledger, intCell(-10, 20), 11));
+    table[g] = MANEUVER_ACTIONS.map((a) =>
+      readValued(row.get(a), tableSource(tn), ledger, intCell(-10, 20), 11),
+    );
   }
   return { table, modifiers: readNamedInts(root.get('modifiers'), MODIFIER_KEYS, ledger) };
 }

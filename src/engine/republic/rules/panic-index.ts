@@ -17,11 +17,13 @@ export interface PanicIndex {
 export function readPanicIndex(root: YamlNode, ledger: ProvenanceLedger): PanicIndex {
   root.allowKeys(['responses', 'levels', 'pass']);
   const responses = root.get('responses');
-  if (JSON.stringify(responses.value()) !== JSON.stringify(RESPONSES)) responses.fail(`expected [${RESPONSES.join(', ')}]`);
+  if (JSON.stringify(responses.value()) !== JSON.stringify(RESPONSES))
+    responses.fail(`expected [${RESPONSES.join(', ')}]`);
   const levelsNode = root.get('levels');
   levelsNode.allowKeys(['source', 'ref', ...PANIC_LEVELS]);
   const src = tableSource(levelsNode);
-  const parse = (t: string) => parsePanicResult(t) ?? `a panic response D, W, F, Re or Rt with an optional loss number (Re 1)`;
+  const parse = (t: string) =>
+    parsePanicResult(t) ?? `a panic response D, W, F, Re or Rt with an optional loss number (Re 1)`;
   const fallback: PanicResult = { response: 'D', rank: 0, loss: 0 };
   const levels = PANIC_LEVELS.map((lv) => {
     const row = levelsNode.get(lv);

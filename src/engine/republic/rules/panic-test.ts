@@ -10,5 +10,7 @@ export interface PanicTestRules {
 
 export function readPanicTestRules(root: YamlNode, ledger: ProvenanceLedger): PanicTestRules {
   root.allowKeys(['modifiers']);
-  return { modifiers: readNamedInts(root.get('modifiers'), ['unshaken', 'perDemoralizedUnit'] as const, ledger) };
+  return {
+    modifiers: readNamedInts(root.get('modifiers'), ['unshaken', 'perDemoralizedUnit'] as const, ledger),
+  };
 }

@@ -6,7 +6,14 @@ import { GRADES, MORALE_STATES, type Grade } from './grades.ts';
 
 /** The states a unit can rally from (it has one or more morale hits). */
 export const RALLYING_STATES = ['unformed', 'rattled', 'shaken', 'demoralized'] as const;
-const MODIFIER_KEYS = ['freeDistance', 'distanceStep', 'perDistanceStep', 'maxDistancePenalty', 'batteryDamagePercent', 'seniorLeaderRange'] as const;
+const MODIFIER_KEYS = [
+  'freeDistance',
+  'distanceStep',
+  'perDistanceStep',
+  'maxDistancePenalty',
+  'batteryDamagePercent',
+  'seniorLeaderRange',
+] as const;
 
 /** The Rally table and modifiers (§2.3). */
 export interface RallyRules {
@@ -22,7 +29,8 @@ export function readRallyRules(root: YamlNode, ledger: ProvenanceLedger): RallyR
   const tn = root.get('table');
   tn.allowKeys(['source', 'ref', 'columns', ...GRADES]);
   const header = tn.get('columns');
-  if (JSON.stringify(header.value()) !== JSON.stringify(MORALE_STATES)) header.fail(`expected [${MORALE_STATES.join(', ')}]: one column per morale state, best first`);
+  if (JSON.stringify(header.value()) !== JSON.stringify(MORALE_STATES))
+    header.fail(`expected [${MORALE_STATES.join(', ')}]: one column per morale state, best first`);
   const num = intCell(-50, 50);
   const table = {} as RallyRules['table'];
   for (const g of GRADES) {
@@ -36,7 +44,12 @@ export function readRallyRules(root: YamlNode, ledger: ProvenanceLedger): RallyR
   const ln = root.get('lossPercentPerPoint');
   const lossPercentPerPoint: Record<string, Valued<number>> = {};
   for (const [k, n] of ln.entries()) {
-    if (k !== 'source' && k !== 'ref') lossPercentPerPoint[k] = readValued(n, tableSource(ln), ledger, positiveNumberCell, 12.5);
+    if (k !== 'source' && k !== 'ref')
+      lossPercentPerPoint[k] = readValued(n, tableSource(ln), ledger, positiveNumberCell, 12.5);
   }
-  return { table, modifiers: readNamedInts(root.get('modifiers'), MODIFIER_KEYS, ledger, -20, 100), lossPercentPerPoint };
+  return {
+    table,
+    modifiers: readNamedInts(root.get('modifiers'), MODIFIER_KEYS, ledger, -20, 100),
+    lossPercentPerPoint,
+  };
 }

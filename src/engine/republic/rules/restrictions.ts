@@ -36,24 +36,33 @@ export function readRestrictions(root: YamlNode): MoraleRestrictions {
   tn.allowKeys(TROOPS);
   const troopOf = {} as Record<Arm, Troop>;
   for (const t of TROOPS) for (const a of tn.get(t).items()) troopOf[a.oneOf(ARMS)] = t;
-  for (const a of ARMS) if (!troopOf[a]) tn.fail(`expected every arm under one troop type; ${a} is under none`);
+  for (const a of ARMS)
+    if (!troopOf[a]) tn.fail(`expected every arm under one troop type; ${a} is under none`);
   const sn = root.get('states');
   sn.allowKeys(MORALE_STATES);
   const byState = MORALE_STATES.map((state) => {
     const s = sn.get(state);
     s.allowKeys(['says', 'forbids']);
     const says = s.get('says').string();
-    return s.get('forbids').items().map((row): Restriction => {
-      if (!row.isMap()) return { state, act: row.oneOf(ACTS), says };
-      row.allowKeys(['act', 'by', 'against', 'says']);
-      return {
-        state,
-        act: row.get('act').oneOf(ACTS),
-        by: row.get('by').exists ? row.get('by').oneOf(TROOPS) : undefined,
-        against: row.get('against').exists ? row.get('against').items().map((t) => t.oneOf(TROOPS)) : undefined,
-        says: row.get('says').optString(says),
-      };
-    });
+    return s
+      .get('forbids')
+      .items()
+      .map((row): Restriction => {
+        if (!row.isMap()) return { state, act: row.oneOf(ACTS), says };
+        row.allowKeys(['act', 'by', 'against', 'says']);
+        return {
+          state,
+          act: row.get('act').oneOf(ACTS),
+          by: row.get('by').exists ? row.get('by').oneOf(TROOPS) : undefined,
+          against: row.get('against').exists
+            ? row
+                .get('against')
+                .items()
+                .map((t) => t.oneOf(TROOPS))
+            : undefined,
+          says: row.get('says').optString(says),
+        };
+      });
   });
   return { ref, troopOf, byState };
 }
@@ -79,7 +88,11 @@ export function forbiddingRestriction(r: MoraleRestrictions, q: ActQuery): Restr
     if (row.act !== q.act) return false;
     if (row.by !== undefined && (q.arm === undefined || r.troopOf[q.arm] !== row.by)) return false;
     if (row.against === undefined) return true;
-    return q.against !== undefined && q.against.length > 0 && q.against.every((a) => row.against!.includes(r.troopOf[a]));
+    return (
+      q.against !== undefined &&
+      q.against.length > 0 &&
+      q.against.every((a) => row.against!.includes(r.troopOf[a]))
+    );
   });
 }
 

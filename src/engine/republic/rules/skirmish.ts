@@ -22,11 +22,16 @@ export function readSkirmishRules(root: YamlNode, ledger: ProvenanceLedger): Ski
   const maxRange = readValued(rn.get('maxRange'), tableSource(rn), ledger, positiveNumberCell, 5);
   const bn = root.get('brackets');
   bn.allowKeys(['source', 'ref', 'upTo']);
-  const brackets = bn.get('upTo').items().map((n) => readValued(n, tableSource(bn), ledger, positiveNumberCell, 5));
+  const brackets = bn
+    .get('upTo')
+    .items()
+    .map((n) => readValued(n, tableSource(bn), ledger, positiveNumberCell, 5));
   brackets.forEach((b, i) => {
-    if (i > 0 && b.value <= brackets[i - 1].value) bn.get('upTo').items()[i].fail('expected brackets in increasing order');
+    if (i > 0 && b.value <= brackets[i - 1].value)
+      bn.get('upTo').items()[i].fail('expected brackets in increasing order');
   });
-  if (brackets.length && brackets[brackets.length - 1].value !== maxRange.value) bn.get('upTo').fail(`expected the last bracket to end at the range limit ${maxRange.value}`);
+  if (brackets.length && brackets[brackets.length - 1].value !== maxRange.value)
+    bn.get('upTo').fail(`expected the last bracket to end at the range limit ${maxRange.value}`);
   const die = intCell(1, 11);
   const block = readByGrade(root.get('block'), ledger, (n, s) => readValued(n, s, ledger, die, 11));
   const an = root.get('attack');
@@ -34,13 +39,15 @@ export function readSkirmishRules(root: YamlNode, ledger: ProvenanceLedger): Ski
   const attack = {} as SkirmishRules['attack'];
   for (const g of GRADES) {
     const row = an.get(g).items();
-    if (row.length !== brackets.length) an.get(g).fail(`expected ${brackets.length} numbers, one per range bracket`);
+    if (row.length !== brackets.length)
+      an.get(g).fail(`expected ${brackets.length} numbers, one per range bracket`);
     attack[g] = row.map((n) => readValued(n, tableSource(an), ledger, die, 11));
   }
   const flee = readByGrade(root.get('flee'), ledger, (n, s) => readValued(n, s, ledger, intCell(0, 10), 0));
   for (const g of GRADES) {
     // a fleeing roll must not also be a hit
-    if (attack[g].some((a) => a.value <= flee[g].value)) root.get('flee').get(g).fail('expected a Flee number below every Attack number of the grade');
+    if (attack[g].some((a) => a.value <= flee[g].value))
+      root.get('flee').get(g).fail('expected a Flee number below every Attack number of the grade');
   }
   return { maxRange, brackets, block, attack, flee };
 }

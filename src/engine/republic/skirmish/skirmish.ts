@@ -21,9 +21,17 @@ export function readSkirmishSituation(n: YamlNode, rules: RepublicRules): Skirmi
   const range = a.get('range').number();
   const max = rules.skirmish.maxRange.value;
   if (range <= 0 || range > max) a.get('range').fail(`expected a range above 0 and at most ${max}" (§4.1)`);
-  const blockers = n.has('blockers') ? n.get('blockers').items().map((b) => b.oneOf(GRADES)) : [];
+  const blockers = n.has('blockers')
+    ? n
+        .get('blockers')
+        .items()
+        .map((b) => b.oneOf(GRADES))
+    : [];
   // §4.1 "Multiple defending skirmish markers may attempt to block": the text sets no limit; the exact odds roll every die (10^6 faces at 5)
-  if (blockers.length > 5) n.get('blockers').fail('expected at most 5 blocking markers (the text sets no limit; the exact odds enumerate every die)');
+  if (blockers.length > 5)
+    n.get('blockers').fail(
+      'expected at most 5 blocking markers (the text sets no limit; the exact odds enumerate every die)',
+    );
   const t = n.get('target');
   if (t.exists) t.allowKeys(['morale', 'grade']);
   return {
@@ -50,15 +58,25 @@ export interface CompiledSkirmish {
   provisional: boolean;
 }
 
-export function compileSkirmish(rules: RepublicRules, s: SkirmishSituation, switches: Record<string, string>): CompiledSkirmish {
+export function compileSkirmish(
+  rules: RepublicRules,
+  s: SkirmishSituation,
+  switches: Record<string, string>,
+): CompiledSkirmish {
   const r = rules.skirmish;
   const g = (x: Grade) => gradeInForce(rules, x, switches);
   // a range beyond the table is already reported; read the last bracket meanwhile
   const found = r.brackets.findIndex((b) => s.range <= b.value);
   const bracket = found < 0 ? r.brackets.length - 1 : found;
   // A13: the Block number of "the corresponding troop grade", the blocker's or the attacker's
-  const blockCell = (b: Grade) => r.block[g(switches.skirmishBlockGrade === 'attacker' ? s.attackerGrade : b)];
-  const cells = [...s.blockers.map(blockCell), r.attack[g(s.attackerGrade)][bracket], r.flee[g(s.attackerGrade)], r.brackets[bracket]];
+  const blockCell = (b: Grade) =>
+    r.block[g(switches.skirmishBlockGrade === 'attacker' ? s.attackerGrade : b)];
+  const cells = [
+    ...s.blockers.map(blockCell),
+    r.attack[g(s.attackerGrade)][bracket],
+    r.flee[g(s.attackerGrade)],
+    r.brackets[bracket],
+  ];
   return {
     block: Int32Array.from(s.blockers.map((b) => blockCell(b).value)),
     attack: r.attack[g(s.attackerGrade)][bracket].value,

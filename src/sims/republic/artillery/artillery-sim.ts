@@ -1,7 +1,25 @@
-import { applyArtilleryHits, KIND_BATTERY, KIND_SKIRMISHERS, KIND_UNIT, setUnit, T, type HitRules } from '../../../engine/republic/artillery/apply-hits.ts';
-import { cellAt, compileFire, positionFor, rowEndOf, ROW_END_OUTCOMES, } from '../../../engine/republic/artillery/compile-fire.ts';
+import {
+  applyArtilleryHits,
+  KIND_BATTERY,
+  KIND_SKIRMISHERS,
+  KIND_UNIT,
+  setUnit,
+  T,
+  type HitRules,
+} from '../../../engine/republic/artillery/apply-hits.ts';
+import {
+  cellAt,
+  compileFire,
+  positionFor,
+  rowEndOf,
+  ROW_END_OUTCOMES,
+} from '../../../engine/republic/artillery/compile-fire.ts';
 import { fireReading } from '../../../engine/republic/artillery/fire-reading.ts';
-import { compileFirePanic, panicDeserters, panicLevel } from '../../../engine/republic/artillery/fire-panic.ts';
+import {
+  compileFirePanic,
+  panicDeserters,
+  panicLevel,
+} from '../../../engine/republic/artillery/fire-panic.ts';
 import { readFireSituation, type FireSituation } from '../../../engine/republic/artillery/fire-situation.ts';
 import { gradeDropLabels } from '../../../engine/republic/artillery/skirmisher-grade.ts';
 import type { ArtilleryRules } from '../../../engine/republic/rules/artillery.ts';
@@ -11,13 +29,25 @@ import { RESPONSES } from '../../../engine/notation/panic-response.ts';
 import { formatHits, type Hits } from '../../../engine/notation/hits.ts';
 import type { DistributionSpec } from '../../layout.ts';
 import type { Sim } from '../../sim.ts';
-import { buildFaceTable, countLabels, faceTableExact, faceTableKernel, type FaceOutcome, type FaceTableCompiled } from '../face-table/face-table.ts';
+import {
+  buildFaceTable,
+  countLabels,
+  faceTableExact,
+  faceTableKernel,
+  type FaceOutcome,
+  type FaceTableCompiled,
+} from '../face-table/face-table.ts';
 
 /** How a fire's hits fall, from the situation (§4.5, §4.6). */
 export function hitRulesFor(rules: ArtilleryRules, s: FireSituation): HitRules {
   const t = rules.targets;
   return {
-    kind: s.target.kind === 'battery' ? KIND_BATTERY : s.target.kind === 'packedSkirmishers' ? KIND_SKIRMISHERS : KIND_UNIT,
+    kind:
+      s.target.kind === 'battery'
+        ? KIND_BATTERY
+        : s.target.kind === 'packedSkirmishers'
+          ? KIND_SKIRMISHERS
+          : KIND_UNIT,
     multiplier: s.target.packed ? t.packedBatteryMultiplier.value : 1,
     tandem: s.tandem !== undefined,
     adjacent: s.adjacent !== undefined,
@@ -37,7 +67,8 @@ export function startTargets(st: Int32Array, s: FireSituation): void {
 /** Every effect the chart can give, strongest first, as notation ('-' for none): the same outcomes at every sweep point. */
 export function chartEffects(rules: ArtilleryRules): string[] {
   const seen = new Map<string, Hits>([['-', { m: 0, b: 0, p: 0 }]]);
-  for (const row of Object.values(rules.chart)) for (const c of row) if (c.value) seen.set(hitsText(c.value), c.value);
+  for (const row of Object.values(rules.chart))
+    for (const c of row) if (c.value) seen.set(hitsText(c.value), c.value);
   return [...seen.entries()].sort(([, a], [, b]) => b.b - a.b || b.m - a.m).map(([t]) => t);
 }
 
@@ -77,35 +108,117 @@ export const artillerySim: Sim<ArtilleryCompiled> = {
       applyArtilleryHits(st, hr, m, b, scratch);
       const p = st[T.MAIN + T.P];
       const level = panicLevel(p);
-      const deserters = panic && s.target.kind === 'unit' ? panicDeserters(panic, p, st[T.MAIN + T.BASES]) : 0;
-      const provisional = (cell >= 0 && fire.rowProvisional[cell] === 1) || (panic !== undefined && level > 0 && panic.provisional[level - 1] === 1);
-      return { effect: effects.indexOf(hitsText({ m, b, p: 0 })), column: cell >= 0 ? cell : pastRow, rowEnd: rowEndOf(fire, position), m: m * hr.multiplier, st: Int32Array.from(st), level, deserters, provisional };
+      const deserters =
+        panic && s.target.kind === 'unit' ? panicDeserters(panic, p, st[T.MAIN + T.BASES]) : 0;
+      const provisional =
+        (cell >= 0 && fire.rowProvisional[cell] === 1) ||
+        (panic !== undefined && level > 0 && panic.provisional[level - 1] === 1);
+      return {
+        effect: effects.indexOf(hitsText({ m, b, p: 0 })),
+        column: cell >= 0 ? cell : pastRow,
+        rowEnd: rowEndOf(fire, position),
+        m: m * hr.multiplier,
+        st: Int32Array.from(st),
+        level,
+        deserters,
+        provisional,
+      };
     });
     const max = (at: number) => Math.max(...byFace.map((f) => f.st[at]));
     const dists: DistributionSpec[] = [
-      { name: 'effect', title: 'Effect of the fire (the cell of the battery\'s row it ends on; - is no effect)', outcomes: effects },
-      { name: 'column', title: 'Range column of the battery\'s row the fire ends on (§4.2 steps 2-4)', outcomes: [...rules.ranges.map((r) => `${r.value}"`), 'none: past the farthest column'] },
-      { name: 'row_end', title: 'The fire moved past an end of its row (switch artilleryRowEnd, A10)', outcomes: ROW_END_OUTCOMES },
-      { name: 'main_morale', title: s.target.kind === 'packedSkirmishers' ? 'Parent unit morale after the fire' : 'Main target morale after the fire', outcomes: MORALE_STATES },
-      { name: 'main_p_hits', title: 'P hits on the main target (M past Demoralized)', outcomes: countLabels(max(T.MAIN + T.P)) },
-      { name: 'main_bases_lost', title: s.target.kind === 'battery' ? 'Damage to the target battery' : 'Bases lost by the main target', outcomes: countLabels(max(T.MAIN + T.LOST)) },
+      {
+        name: 'effect',
+        title: "Effect of the fire (the cell of the battery's row it ends on; - is no effect)",
+        outcomes: effects,
+      },
+      {
+        name: 'column',
+        title: "Range column of the battery's row the fire ends on (§4.2 steps 2-4)",
+        outcomes: [...rules.ranges.map((r) => `${r.value}"`), 'none: past the farthest column'],
+      },
+      {
+        name: 'row_end',
+        title: 'The fire moved past an end of its row (switch artilleryRowEnd, A10)',
+        outcomes: ROW_END_OUTCOMES,
+      },
+      {
+        name: 'main_morale',
+        title:
+          s.target.kind === 'packedSkirmishers'
+            ? 'Parent unit morale after the fire'
+            : 'Main target morale after the fire',
+        outcomes: MORALE_STATES,
+      },
+      {
+        name: 'main_p_hits',
+        title: 'P hits on the main target (M past Demoralized)',
+        outcomes: countLabels(max(T.MAIN + T.P)),
+      },
+      {
+        name: 'main_bases_lost',
+        title: s.target.kind === 'battery' ? 'Damage to the target battery' : 'Bases lost by the main target',
+        outcomes: countLabels(max(T.MAIN + T.LOST)),
+      },
     ];
-    const cols: Array<(f: (typeof byFace)[number]) => number> = [(f) => f.effect, (f) => f.column, (f) => f.rowEnd, (f) => f.st[T.MAIN + T.MORALE], (f) => f.st[T.MAIN + T.P], (f) => f.st[T.MAIN + T.LOST]];
+    const cols: Array<(f: (typeof byFace)[number]) => number> = [
+      (f) => f.effect,
+      (f) => f.column,
+      (f) => f.rowEnd,
+      (f) => f.st[T.MAIN + T.MORALE],
+      (f) => f.st[T.MAIN + T.P],
+      (f) => f.st[T.MAIN + T.LOST],
+    ];
     if (panic) {
-      dists.push({ name: 'main_panic', title: 'Main target\'s panic response from its Panic Index line (§4.6, §4.7)', outcomes: ['none', ...RESPONSES] });
-      dists.push({ name: 'panic4', title: panic.divisionTests ? 'Panic 4 event: the division must test at the end of the turn (§6.1; switch panic4Test, A12)' : 'Panic 4 event (no division test: only assault-phase Panic 4 counts under switch panic4Test, A12)', outcomes: ['no', 'yes'] });
-      dists.push({ name: 'p4_deserters', title: 'Bases deserting at a Panic 4 event (§4.7)', outcomes: countLabels(Math.max(...byFace.map((f) => f.deserters))) });
+      dists.push({
+        name: 'main_panic',
+        title: "Main target's panic response from its Panic Index line (§4.6, §4.7)",
+        outcomes: ['none', ...RESPONSES],
+      });
+      dists.push({
+        name: 'panic4',
+        title: panic.divisionTests
+          ? 'Panic 4 event: the division must test at the end of the turn (§6.1; switch panic4Test, A12)'
+          : 'Panic 4 event (no division test: only assault-phase Panic 4 counts under switch panic4Test, A12)',
+        outcomes: ['no', 'yes'],
+      });
+      dists.push({
+        name: 'p4_deserters',
+        title: 'Bases deserting at a Panic 4 event (§4.7)',
+        outcomes: countLabels(Math.max(...byFace.map((f) => f.deserters))),
+      });
       // a unit the fire destroyed makes no forced move; its Panic 4 still counts (§4.6)
-      cols.push((f) => (f.level > 0 && f.st[T.MAIN + T.BASES] > 0 ? panic.rank[f.level - 1] + 1 : 0), (f) => (f.level === 4 ? 1 : 0), (f) => f.deserters);
+      cols.push(
+        (f) => (f.level > 0 && f.st[T.MAIN + T.BASES] > 0 ? panic.rank[f.level - 1] + 1 : 0),
+        (f) => (f.level === 4 ? 1 : 0),
+        (f) => f.deserters,
+      );
     }
-    for (const [name, at, present] of [['tandem', T.TANDEM, s.tandem], ['adjacent', T.ADJACENT, s.adjacent]] as const) {
+    for (const [name, at, present] of [
+      ['tandem', T.TANDEM, s.tandem],
+      ['adjacent', T.ADJACENT, s.adjacent],
+    ] as const) {
       if (!present) continue;
-      dists.push({ name: `${name}_morale`, title: `${name === 'tandem' ? 'Tandem' : 'Adjacent'} target morale after the fire`, outcomes: MORALE_STATES });
-      dists.push({ name: `${name}_bases_lost`, title: `Bases lost by the ${name} target`, outcomes: countLabels(max(at + T.LOST)) });
-      cols.push((f) => f.st[at + T.MORALE], (f) => f.st[at + T.LOST]);
+      dists.push({
+        name: `${name}_morale`,
+        title: `${name === 'tandem' ? 'Tandem' : 'Adjacent'} target morale after the fire`,
+        outcomes: MORALE_STATES,
+      });
+      dists.push({
+        name: `${name}_bases_lost`,
+        title: `Bases lost by the ${name} target`,
+        outcomes: countLabels(max(at + T.LOST)),
+      });
+      cols.push(
+        (f) => f.st[at + T.MORALE],
+        (f) => f.st[at + T.LOST],
+      );
     }
     if (s.target.kind === 'packedSkirmishers') {
-      dists.push({ name: 'skirmisher_grade', title: 'Skirmisher grade after the fire', outcomes: skirmisherGrades });
+      dists.push({
+        name: 'skirmisher_grade',
+        title: 'Skirmisher grade after the fire',
+        outcomes: skirmisherGrades,
+      });
       cols.push((f) => Math.min(f.st[T.SKIRMISHER_DROP], skirmisherGrades.length - 1));
     }
     const spec = {

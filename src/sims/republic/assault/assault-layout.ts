@@ -1,4 +1,12 @@
-import { DECISIONS, RESPONSE_OUTCOMES, S, ATT, DEF, WINNERS, WINNER_OF_DECISION } from '../../../engine/republic/assault/assault-state.ts';
+import {
+  DECISIONS,
+  RESPONSE_OUTCOMES,
+  S,
+  ATT,
+  DEF,
+  WINNERS,
+  WINNER_OF_DECISION,
+} from '../../../engine/republic/assault/assault-state.ts';
 import { MORALE_STATES } from '../../../engine/republic/rules/grades.ts';
 import { makeLayout, type Layout } from '../../layout.ts';
 import { PROVISIONAL_DISTRIBUTION, tallyOutcome, tallyValue } from '../../tally.ts';
@@ -11,13 +19,41 @@ export function assaultLayout(maxRounds: number): Layout {
       { name: 'decision', title: 'How the assault ends', outcomes: DECISIONS },
       { name: 'attacker_response', title: "Attacker's panic response (§5.5)", outcomes: RESPONSE_OUTCOMES },
       { name: 'defender_response', title: "Defender's panic response (§5.5)", outcomes: RESPONSE_OUTCOMES },
-      { name: 'panic4', title: 'Panic 4 event, even if the unit is then destroyed or captured (§4.6, §6.2)', outcomes: ['none', 'attacker', 'defender', 'both'] },
-      { name: 'division_test', title: 'The division must test: a Panic 4 event or the unit destroyed in the assault (§5.5, §6.2)', outcomes: ['none', 'attacker', 'defender', 'both'] },
-      { name: 'disorder', title: 'Charge or retreat disorder at the end of the phase (§5.6)', outcomes: ['none', 'attacker', 'defender', 'both'] },
-      { name: 'rounds', title: 'Assault rounds fought', outcomes: Array.from({ length: maxRounds }, (_, i) => String(i + 1)) },
-      { name: 'attacker_morale_after', title: "Attacker's morale state after the assault phase (with §5.6 disorder)", outcomes: MORALE_STATES },
-      { name: 'defender_morale_after', title: "Defender's morale state after the assault phase (with §5.6 disorder)", outcomes: MORALE_STATES },
-      { name: 'beyond_table', title: 'A difference fell beyond the table span (clamped to its end row)', outcomes: ['within', 'clamped'] },
+      {
+        name: 'panic4',
+        title: 'Panic 4 event, even if the unit is then destroyed or captured (§4.6, §6.2)',
+        outcomes: ['none', 'attacker', 'defender', 'both'],
+      },
+      {
+        name: 'division_test',
+        title: 'The division must test: a Panic 4 event or the unit destroyed in the assault (§5.5, §6.2)',
+        outcomes: ['none', 'attacker', 'defender', 'both'],
+      },
+      {
+        name: 'disorder',
+        title: 'Charge or retreat disorder at the end of the phase (§5.6)',
+        outcomes: ['none', 'attacker', 'defender', 'both'],
+      },
+      {
+        name: 'rounds',
+        title: 'Assault rounds fought',
+        outcomes: Array.from({ length: maxRounds }, (_, i) => String(i + 1)),
+      },
+      {
+        name: 'attacker_morale_after',
+        title: "Attacker's morale state after the assault phase (with §5.6 disorder)",
+        outcomes: MORALE_STATES,
+      },
+      {
+        name: 'defender_morale_after',
+        title: "Defender's morale state after the assault phase (with §5.6 disorder)",
+        outcomes: MORALE_STATES,
+      },
+      {
+        name: 'beyond_table',
+        title: 'A difference fell beyond the table span (clamped to its end row)',
+        outcomes: ['within', 'clamped'],
+      },
       PROVISIONAL_DISTRIBUTION,
     ],
     // every mean is a count of hits, bases, rounds or damage: none below 0
@@ -28,31 +64,91 @@ export function assaultLayout(maxRounds: number): Layout {
       { name: 'defender_p_hits', title: 'Defender P hits taken', unit: 'P hits', least: 0 },
       { name: 'attacker_b_hits', title: 'Attacker B hits taken', unit: 'bases', least: 0 },
       { name: 'defender_b_hits', title: 'Defender B hits taken', unit: 'bases', least: 0 },
-      { name: 'attacker_prisoners', title: 'Attacker bases lost as prisoners or surrendered', unit: 'bases', least: 0 },
-      { name: 'defender_prisoners', title: 'Defender bases lost as prisoners or surrendered', unit: 'bases', least: 0 },
+      {
+        name: 'attacker_prisoners',
+        title: 'Attacker bases lost as prisoners or surrendered',
+        unit: 'bases',
+        least: 0,
+      },
+      {
+        name: 'defender_prisoners',
+        title: 'Defender bases lost as prisoners or surrendered',
+        unit: 'bases',
+        least: 0,
+      },
       { name: 'mean_rounds', title: 'Rounds fought (mean)', unit: 'rounds', least: 0 },
-      { name: 'attacker_battery_damage', title: 'Damage points the attacker\'s batteries took (§5.5)', unit: 'damage points', least: 0 },
-      { name: 'defender_battery_damage', title: 'Damage points the defender\'s batteries took (§5.5)', unit: 'damage points', least: 0 },
-      { name: 'attacker_battery_damage_after', title: 'Damage on the attacker\'s batteries after the assault, with what they had before', unit: 'damage points', least: 0 },
-      { name: 'defender_battery_damage_after', title: 'Damage on the defender\'s batteries after the assault, with what they had before', unit: 'damage points', least: 0 },
-      { name: 'attacker_batteries_lost', title: 'Attacker batteries abandoned on a rout, captured or surrendered (§5.5)', unit: 'batteries', least: 0 },
-      { name: 'defender_batteries_lost', title: 'Defender batteries abandoned on a rout, captured or surrendered (§5.5)', unit: 'batteries', least: 0 },
+      {
+        name: 'attacker_battery_damage',
+        title: "Damage points the attacker's batteries took (§5.5)",
+        unit: 'damage points',
+        least: 0,
+      },
+      {
+        name: 'defender_battery_damage',
+        title: "Damage points the defender's batteries took (§5.5)",
+        unit: 'damage points',
+        least: 0,
+      },
+      {
+        name: 'attacker_battery_damage_after',
+        title: "Damage on the attacker's batteries after the assault, with what they had before",
+        unit: 'damage points',
+        least: 0,
+      },
+      {
+        name: 'defender_battery_damage_after',
+        title: "Damage on the defender's batteries after the assault, with what they had before",
+        unit: 'damage points',
+        least: 0,
+      },
+      {
+        name: 'attacker_batteries_lost',
+        title: 'Attacker batteries abandoned on a rout, captured or surrendered (§5.5)',
+        unit: 'batteries',
+        least: 0,
+      },
+      {
+        name: 'defender_batteries_lost',
+        title: 'Defender batteries abandoned on a rout, captured or surrendered (§5.5)',
+        unit: 'batteries',
+        least: 0,
+      },
     ],
   });
 }
 
 /** Slot offsets, resolved once so the kernel's tally is plain indexing. */
 export interface AssaultOffsets {
-  winner: number; decision: number; aResp: number; dResp: number; panic4: number; divisionTest: number; disorder: number; rounds: number;
-  aMorale: number; dMorale: number; clamped: number; prov: number; means: number;
+  winner: number;
+  decision: number;
+  aResp: number;
+  dResp: number;
+  panic4: number;
+  divisionTest: number;
+  disorder: number;
+  rounds: number;
+  aMorale: number;
+  dMorale: number;
+  clamped: number;
+  prov: number;
+  means: number;
 }
 
 export function assaultOffsets(l: Layout): AssaultOffsets {
   const d = l.distOffset;
   return {
-    winner: d.winner, decision: d.decision, aResp: d.attacker_response, dResp: d.defender_response, panic4: d.panic4,
-    divisionTest: d.division_test, disorder: d.disorder, rounds: d.rounds,
-    aMorale: d.attacker_morale_after, dMorale: d.defender_morale_after, clamped: d.beyond_table, prov: d.rests_on_provisional,
+    winner: d.winner,
+    decision: d.decision,
+    aResp: d.attacker_response,
+    dResp: d.defender_response,
+    panic4: d.panic4,
+    divisionTest: d.division_test,
+    disorder: d.disorder,
+    rounds: d.rounds,
+    aMorale: d.attacker_morale_after,
+    dMorale: d.defender_morale_after,
+    clamped: d.beyond_table,
+    prov: d.rests_on_provisional,
     means: l.meanOffset.attacker_m_hits,
   };
 }

@@ -32,7 +32,13 @@ export interface AssaultCompiled extends Compiled {
 }
 
 /** Follow the compiled chain: two d10 and one table lookup per round. */
-function chainKernel(rng: Stream, c: AssaultCompiled, chain: AssaultChain, trials: number, acc: Float64Array): void {
+function chainKernel(
+  rng: Stream,
+  c: AssaultCompiled,
+  chain: AssaultChain,
+  trials: number,
+  acc: Float64Array,
+): void {
   const trans = chain.trans;
   const counts = c.finalCounts;
   counts.fill(0);
@@ -48,7 +54,8 @@ function chainKernel(rng: Stream, c: AssaultCompiled, chain: AssaultChain, trial
       }
     }
   }
-  for (let f = 0; f < counts.length; f++) if (counts[f] > 0) tallyAssault(c.offsets, chain.finals[f], acc, counts[f]);
+  for (let f = 0; f < counts.length; f++)
+    if (counts[f] > 0) tallyAssault(c.offsets, chain.finals[f], acc, counts[f]);
 }
 
 /** Interpret the rules round by round (used when the chain would be too large). */
@@ -87,7 +94,12 @@ function withLazyChain(layout: Layout, assault: CompiledAssault): AssaultCompile
   };
 }
 
-function makeAssaultSim(id: string, title: string, rounds: 'whole' | 'one', exampleSituation: string): Sim<AssaultCompiled> {
+function makeAssaultSim(
+  id: string,
+  title: string,
+  rounds: 'whole' | 'one',
+  exampleSituation: string,
+): Sim<AssaultCompiled> {
   return {
     id,
     title,
@@ -140,7 +152,17 @@ function makeAssaultSim(id: string, title: string, rounds: 'whole' | 'one', exam
 }
 
 /** The whole assault: rounds to a decision or the round cap (§5.1). */
-export const assaultSim = makeAssaultSim('assault', 'Republic assault, all rounds to a decision (§5)', 'whole', 'experiments/situations/assault.yaml');
+export const assaultSim = makeAssaultSim(
+  'assault',
+  'Republic assault, all rounds to a decision (§5)',
+  'whole',
+  'experiments/situations/assault.yaml',
+);
 
 /** One assault round from the situation as given (§5.1 steps 1-6). */
-export const assaultRoundSim = makeAssaultSim('assault-round', 'Republic assault, one round (§5.1); "unresolved" = the sides roll again', 'one', 'experiments/situations/assault-stone-wall.yaml');
+export const assaultRoundSim = makeAssaultSim(
+  'assault-round',
+  'Republic assault, one round (§5.1); "unresolved" = the sides roll again',
+  'one',
+  'experiments/situations/assault-stone-wall.yaml',
+);

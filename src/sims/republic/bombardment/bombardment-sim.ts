@@ -1,8 +1,14 @@
 import type { Stream } from '../../../engine/dice/stream.ts';
 import { exactChain } from '../../../engine/chain/exact-chain.ts';
 import { walkChain, W } from '../../../engine/chain/walk-chain.ts';
-import { compileBombardment, type CompiledBombardment } from '../../../engine/republic/bombardment/bombardment.ts';
-import { compileBombardmentChain, type BombardmentChain } from '../../../engine/republic/bombardment/bombardment-process.ts';
+import {
+  compileBombardment,
+  type CompiledBombardment,
+} from '../../../engine/republic/bombardment/bombardment.ts';
+import {
+  compileBombardmentChain,
+  type BombardmentChain,
+} from '../../../engine/republic/bombardment/bombardment-process.ts';
 import { MORALE_STATES } from '../../../engine/republic/rules/grades.ts';
 import type { RepublicRules } from '../../../engine/republic/rules/republic-rules.ts';
 import { makeLayout } from '../../layout.ts';
@@ -33,7 +39,11 @@ export const bombardmentSim: Sim<BombardmentCompiled> = {
       distributions: [
         { name: 'turn_shaken', title: 'Game turn the brigade is first Shaken or worse', outcomes: turns },
         { name: 'turn_demoralized', title: 'Game turn the brigade is first Demoralized', outcomes: turns },
-        { name: 'turn_panic4', title: 'Game turn of the brigade\'s first Panic 4 (its loss number deserts, §4.7)', outcomes: turns },
+        {
+          name: 'turn_panic4',
+          title: "Game turn of the brigade's first Panic 4 (its loss number deserts, §4.7)",
+          outcomes: turns,
+        },
         { name: 'bases_lost', title: 'Bases lost by the end', outcomes: countLabels(b.bases) },
         { name: 'end_state', title: 'Brigade at the end', outcomes: [...MORALE_STATES, 'destroyed'] },
         PROVISIONAL_DISTRIBUTION,
@@ -44,7 +54,16 @@ export const bombardmentSim: Sim<BombardmentCompiled> = {
       ],
     });
     const o = layout.distOffset;
-    const at = Int32Array.from([o.turn_shaken, o.turn_demoralized, o.bases_lost, o.end_state, o.rests_on_provisional, layout.meanOffset.p_hits, layout.meanOffset.bases, o.turn_panic4]);
+    const at = Int32Array.from([
+      o.turn_shaken,
+      o.turn_demoralized,
+      o.bases_lost,
+      o.end_state,
+      o.rests_on_provisional,
+      layout.meanOffset.p_hits,
+      layout.meanOffset.bases,
+      o.turn_panic4,
+    ]);
     return { layout, b, chain: compileBombardmentChain(b), at };
   },
 
@@ -71,7 +90,8 @@ export const bombardmentSim: Sim<BombardmentCompiled> = {
 
   baselines: {
     // the kernel before the chain module: its own fused tables and trial loop (bench/baselines/bombardment)
-    digits: (rng: Stream, c: BombardmentCompiled, trials: number, acc: Float64Array) => frozenBombardmentKernel(rng, c.b, c.at, trials, acc),
+    digits: (rng: Stream, c: BombardmentCompiled, trials: number, acc: Float64Array) =>
+      frozenBombardmentKernel(rng, c.b, c.at, trials, acc),
   },
 
   // how often each battery's fire moves past an end of its row (A10, A18)

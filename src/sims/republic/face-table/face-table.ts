@@ -40,8 +40,15 @@ export function faceTableReading(c: FaceTableCompiled): Record<string, string> {
 }
 
 /** Build the table: `resolve` is called once per face combination. */
-export function buildFaceTable(spec: LayoutSpec, sides: readonly number[], resolve: (faces: Int32Array) => FaceOutcome): FaceTableCompiled {
-  const layout: Layout = makeLayout({ distributions: [...spec.distributions, PROVISIONAL_DISTRIBUTION], means: spec.means });
+export function buildFaceTable(
+  spec: LayoutSpec,
+  sides: readonly number[],
+  resolve: (faces: Int32Array) => FaceOutcome,
+): FaceTableCompiled {
+  const layout: Layout = makeLayout({
+    distributions: [...spec.distributions, PROVISIONAL_DISTRIBUTION],
+    means: spec.means,
+  });
   const dice = diceOf(sides);
   const combos = sides.reduce((a, s) => a * s, 1);
   const dists = spec.distributions.length + 1;
@@ -58,7 +65,8 @@ export function buildFaceTable(spec: LayoutSpec, sides: readonly number[], resol
       if (!(o >= 0 && o < d.outcomes.length)) throw new Error(`face table: outcome ${o} outside ${d.name}`);
       slots[at * dists + k] = layout.distOffset[d.name] + o;
     });
-    slots[at * dists + dists - 1] = layout.distOffset[PROVISIONAL_DISTRIBUTION.name] + (r.provisional ? 1 : 0);
+    slots[at * dists + dists - 1] =
+      layout.distOffset[PROVISIONAL_DISTRIBUTION.name] + (r.provisional ? 1 : 0);
     r.values.forEach((v, j) => (values[at * spec.means.length + j] = v));
   });
   return { layout, ...dice, slots, values, meanAt, dists, stride, counts: new Float64Array(combos) };

@@ -1,8 +1,20 @@
 import { signedModifier } from '../../../engine/notation/signed-modifier.ts';
-import { doubleReadAs, horsDeCombatModifier, horsDeCombatRow, readHorsDeCombatSituation } from '../../../engine/republic/hors-de-combat/hors-de-combat.ts';
+import {
+  doubleReadAs,
+  horsDeCombatModifier,
+  horsDeCombatRow,
+  readHorsDeCombatSituation,
+} from '../../../engine/republic/hors-de-combat/hors-de-combat.ts';
 import type { RepublicRules } from '../../../engine/republic/rules/republic-rules.ts';
 import type { Sim } from '../../sim.ts';
-import { buildFaceTable, countLabels, faceTableExact, faceTableKernel, faceTableReading, type FaceTableCompiled } from '../face-table/face-table.ts';
+import {
+  buildFaceTable,
+  countLabels,
+  faceTableExact,
+  faceTableKernel,
+  faceTableReading,
+  type FaceTableCompiled,
+} from '../face-table/face-table.ts';
 
 const RESULTS = ['no double', 'double, no effect', 'hors de combat'] as const;
 
@@ -19,7 +31,12 @@ export const horsDeCombatSim: Sim<FaceTableCompiled> = {
     const s = readHorsDeCombatSituation(situation);
     const mod = horsDeCombatModifier(rules, s);
     const maxRead = Math.max(1, 10 + mod);
-    const labels = ['no double', ...countLabels(maxRead).slice(1).map((v) => `${v}-${v}`)];
+    const labels = [
+      'no double',
+      ...countLabels(maxRead)
+        .slice(1)
+        .map((v) => `${v}-${v}`),
+    ];
     const spec = {
       distributions: [
         { name: 'result', title: 'Leader', outcomes: RESULTS },
@@ -31,12 +48,20 @@ export const horsDeCombatSim: Sim<FaceTableCompiled> = {
       const v = doubleReadAs(faces[0], faces[1], mod);
       if (v === 0) return { outcomes: [0, 0], values: [], provisional: false };
       const row = rules.horsDeCombat.rows[horsDeCombatRow(rules, v)];
-      return { outcomes: [row.value === 1 ? 2 : 1, v], values: [], provisional: row.cell.source === 'provisional' };
+      return {
+        outcomes: [row.value === 1 ? 2 : 1, v],
+        values: [],
+        provisional: row.cell.source === 'provisional',
+      };
     });
     const m = rules.horsDeCombat.modifiers;
     const signed = signedModifier;
-    const skirmisher = s.enemySkirmisherWithin4 ? `, enemy skirmisher within 4" ${signed(m.enemySkirmisher.value)}` : '';
-    const reading = { modifiers: `${s.baseHitsWithin4} base hits within 4" ${signed(s.baseHitsWithin4 * m.perBaseHit.value)}${skirmisher} = ${signed(mod)}, added to the die of a double (§4.7)` };
+    const skirmisher = s.enemySkirmisherWithin4
+      ? `, enemy skirmisher within 4" ${signed(m.enemySkirmisher.value)}`
+      : '';
+    const reading = {
+      modifiers: `${s.baseHitsWithin4} base hits within 4" ${signed(s.baseHitsWithin4 * m.perBaseHit.value)}${skirmisher} = ${signed(mod)}, added to the die of a double (§4.7)`,
+    };
     return { ...table, reading };
   },
   describe: faceTableReading,

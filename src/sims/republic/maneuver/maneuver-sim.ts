@@ -1,11 +1,25 @@
-import { actionName, actionSetLabel, allowedActions, forbiddenActions, forbiddenMask, maneuverModifier, readManeuverSituation, type ForbiddenAction } from '../../../engine/republic/maneuver/maneuver.ts';
+import {
+  actionName,
+  actionSetLabel,
+  allowedActions,
+  forbiddenActions,
+  forbiddenMask,
+  maneuverModifier,
+  readManeuverSituation,
+  type ForbiddenAction,
+} from '../../../engine/republic/maneuver/maneuver.ts';
 import { gradeInForce } from '../../../engine/republic/rules/grade-reading.ts';
 import { MANEUVER_ACTIONS } from '../../../engine/republic/rules/maneuver.ts';
 import type { RepublicRules } from '../../../engine/republic/rules/republic-rules.ts';
 import { citeRestriction, type Restriction } from '../../../engine/republic/rules/restrictions.ts';
 import type { DistributionSpec } from '../../layout.ts';
 import type { Sim } from '../../sim.ts';
-import { buildFaceTable, faceTableExact, faceTableKernel, type FaceTableCompiled } from '../face-table/face-table.ts';
+import {
+  buildFaceTable,
+  faceTableExact,
+  faceTableKernel,
+  type FaceTableCompiled,
+} from '../face-table/face-table.ts';
 
 export interface ManeuverCompiled extends FaceTableCompiled {
   /** actions the morale state forbids whatever the roll (§2.3): shown as forbidden, not as odds */
@@ -31,11 +45,18 @@ export const maneuverSim: Sim<ManeuverCompiled> = {
     const { forbidden, conditional } = forbiddenActions(rules, s);
     const mask = forbiddenMask(forbidden);
     // the sets a modified roll can reach, in roll order, less what the morale state forbids
-    const sets = Array.from({ length: 10 }, (_, i) => allowedActions(rules, s.grade, i + 1 + mod, switches) & ~mask);
+    const sets = Array.from(
+      { length: 10 },
+      (_, i) => allowedActions(rules, s.grade, i + 1 + mod, switches) & ~mask,
+    );
     const distinct = [...new Set(sets)];
     const open = MANEUVER_ACTIONS.map((a, i) => ({ a, i })).filter(({ i }) => !(mask & (1 << i)));
     const dists: DistributionSpec[] = [
-      { name: 'actions', title: `Actions allowed this turn${forbidden.length ? ` (never ${forbidden.map((f) => actionName(f.action)).join(' or ')}: §2.3)` : ''}`, outcomes: distinct.map(actionSetLabel) },
+      {
+        name: 'actions',
+        title: `Actions allowed this turn${forbidden.length ? ` (never ${forbidden.map((f) => actionName(f.action)).join(' or ')}: §2.3)` : ''}`,
+        outcomes: distinct.map(actionSetLabel),
+      },
       ...open.map(({ a }) => ({ name: `may_${a}`, title: `May ${a}`, outcomes: ['no', 'yes'] })),
     ];
     const table = buildFaceTable({ distributions: dists, means: [] }, [10], (faces) => {
@@ -56,10 +77,26 @@ export const maneuverSim: Sim<ManeuverCompiled> = {
     const r = c.rules.restrictions;
     // one line per sentence of the text, naming the actions it forbids
     const bySaying = new Map<string, string[]>();
-    for (const f of c.forbidden) bySaying.set(citeRestriction(r, f.row), [...(bySaying.get(citeRestriction(r, f.row)) ?? []), actionName(f.action)]);
+    for (const f of c.forbidden)
+      bySaying.set(citeRestriction(r, f.row), [
+        ...(bySaying.get(citeRestriction(r, f.row)) ?? []),
+        actionName(f.action),
+      ]);
     return {
-      ...(c.forbidden.length ? { 'forbidden whatever the roll': [...bySaying].map(([cite, actions]) => `${actions.join(', ')} (${cite})`).join('; ') } : {}),
-      ...(c.conditional.length ? { 'not applied, the situation names no arm or enemy (arm:, enemy:)': [...new Set(c.conditional.map((x) => citeRestriction(r, x)))].join('; ') } : {}),
+      ...(c.forbidden.length
+        ? {
+            'forbidden whatever the roll': [...bySaying]
+              .map(([cite, actions]) => `${actions.join(', ')} (${cite})`)
+              .join('; '),
+          }
+        : {}),
+      ...(c.conditional.length
+        ? {
+            'not applied, the situation names no arm or enemy (arm:, enemy:)': [
+              ...new Set(c.conditional.map((x) => citeRestriction(r, x))),
+            ].join('; '),
+          }
+        : {}),
     };
   },
 };

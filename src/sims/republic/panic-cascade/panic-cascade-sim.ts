@@ -1,7 +1,14 @@
 import { signedModifier } from '../../../engine/notation/signed-modifier.ts';
 import { d10Pair } from '../../../engine/dice/roll.ts';
 import type { Stream } from '../../../engine/dice/stream.ts';
-import { compileCascade, R, readCascade, rollCascadeFails, runCascade, type CompiledCascade } from '../../../engine/republic/panic/cascade.ts';
+import {
+  compileCascade,
+  R,
+  readCascade,
+  rollCascadeFails,
+  runCascade,
+  type CompiledCascade,
+} from '../../../engine/republic/panic/cascade.ts';
 import type { RepublicRules } from '../../../engine/republic/rules/republic-rules.ts';
 import { makeLayout } from '../../layout.ts';
 import type { Compiled, ExactResult, Sim } from '../../sim.ts';
@@ -64,7 +71,11 @@ export const panicCascadeSim: Sim<CascadeCompiled> = {
       distributions: [
         { name: 'divisions_panicked', title: 'Divisions that panic', outcomes: countLabels(n) },
         { name: 'rounds', title: 'Rounds of panic tests', outcomes: countLabels(n) },
-        ...s.divisions.map((d) => ({ name: `panicked: ${d.name}`, title: `${d.name} panics`, outcomes: ['no', 'yes'] })),
+        ...s.divisions.map((d) => ({
+          name: `panicked: ${d.name}`,
+          title: `${d.name} panics`,
+          outcomes: ['no', 'yes'],
+        })),
         PROVISIONAL_DISTRIBUTION,
       ],
       means: [
@@ -73,13 +84,34 @@ export const panicCascadeSim: Sim<CascadeCompiled> = {
       ],
     });
     const o = layout.distOffset;
-    const at = Int32Array.from([o.divisions_panicked, o.rounds, o[`panicked: ${s.divisions[0]?.name}`] ?? 0, o.rests_on_provisional, layout.meanOffset.bases_deserted, layout.meanOffset.units_routed_1M]);
+    const at = Int32Array.from([
+      o.divisions_panicked,
+      o.rounds,
+      o[`panicked: ${s.divisions[0]?.name}`] ?? 0,
+      o.rests_on_provisional,
+      layout.meanOffset.bases_deserted,
+      layout.meanOffset.units_routed_1M,
+    ]);
     // every test reads the provisional pass column and Panic 4 line
     const provisional = cascade.tests.some((t) => t.provisional) ? 1 : 0;
     const patterns = n <= PATTERN_DIVISIONS ? new Float64Array(1 << (2 * n)) : undefined;
     // each division's own test, as `odds panic-test` reads it
-    const reading = Object.fromEntries(cascade.tests.map((t, i) => [s.divisions[i].name, `average grade ${t.grade}, passes on ${t.pass}+; ${t.items.join(', ')} = ${signedModifier(t.modifier)} (§6.3)`]));
-    return { layout, cascade, fails: new Uint8Array(2 * n), res: new Int32Array(R.SIZE), at, provisional, reading, ...(patterns ? { patterns } : {}) };
+    const reading = Object.fromEntries(
+      cascade.tests.map((t, i) => [
+        s.divisions[i].name,
+        `average grade ${t.grade}, passes on ${t.pass}+; ${t.items.join(', ')} = ${signedModifier(t.modifier)} (§6.3)`,
+      ]),
+    );
+    return {
+      layout,
+      cascade,
+      fails: new Uint8Array(2 * n),
+      res: new Int32Array(R.SIZE),
+      at,
+      provisional,
+      reading,
+      ...(patterns ? { patterns } : {}),
+    };
   },
   describe: (c) => c.reading,
 
@@ -120,7 +152,12 @@ export const panicCascadeSim: Sim<CascadeCompiled> = {
       p[2 * d + 1] = k.tests[d].failFaces / 10;
     }
     const free = [...p.keys()].filter((i) => p[i] > 0 && p[i] < 1);
-    if (free.length > EXACT_BITS) return { perTrial: out, leftover: 1, note: `Too many uncertain tests (${free.length}) to enumerate; use Monte Carlo.` };
+    if (free.length > EXACT_BITS)
+      return {
+        perTrial: out,
+        leftover: 1,
+        note: `Too many uncertain tests (${free.length}) to enumerate; use Monte Carlo.`,
+      };
     for (let i = 0; i < p.length; i++) c.fails[i] = p[i] === 1 ? 1 : 0;
     for (let mask = 0; mask < 1 << free.length; mask++) {
       let w = 1;

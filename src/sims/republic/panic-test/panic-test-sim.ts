@@ -3,7 +3,14 @@ import { compileDivision, readDivision } from '../../../engine/republic/panic/di
 import { applyPanicFailure, divisionArrays } from '../../../engine/republic/panic/panic-failure.ts';
 import type { RepublicRules } from '../../../engine/republic/rules/republic-rules.ts';
 import type { Sim } from '../../sim.ts';
-import { buildFaceTable, countLabels, faceTableExact, faceTableKernel, faceTableReading, type FaceTableCompiled } from '../face-table/face-table.ts';
+import {
+  buildFaceTable,
+  countLabels,
+  faceTableExact,
+  faceTableKernel,
+  faceTableReading,
+  type FaceTableCompiled,
+} from '../face-table/face-table.ts';
 
 /** One division's panic test (§6.1-§6.3): one 1D10 per condition, the worse result holds. */
 export const panicTestSim: Sim<FaceTableCompiled> = {
@@ -16,7 +23,10 @@ export const panicTestSim: Sim<FaceTableCompiled> = {
   compile(ruleset, situation, switches) {
     const rules = ruleset.data as RepublicRules;
     const d = readDivision(situation, 'division');
-    if (!d.internal && !d.adjoining) situation.get('internal').fail('expected internal: true or adjoining: true (a division tests only on a condition, §6.2)');
+    if (!d.internal && !d.adjoining)
+      situation
+        .get('internal')
+        .fail('expected internal: true or adjoining: true (a division tests only on a condition, §6.2)');
     const c = compileDivision(rules, d, switches);
     const arrays = divisionArrays(d.units);
     const bases = new Int32Array(d.units.length);
@@ -26,9 +36,17 @@ export const panicTestSim: Sim<FaceTableCompiled> = {
     const conditions = (d.internal ? 1 : 0) + (d.adjoining ? 1 : 0);
     const spec = {
       distributions: [
-        { name: 'result', title: `Panic test result (average grade ${c.grade}, pass ${c.pass}, modifier ${c.modifier >= 0 ? '+' : ''}${c.modifier})`, outcomes: ['pass', ...RESPONSES] },
+        {
+          name: 'result',
+          title: `Panic test result (average grade ${c.grade}, pass ${c.pass}, modifier ${c.modifier >= 0 ? '+' : ''}${c.modifier})`,
+          outcomes: ['pass', ...RESPONSES],
+        },
         { name: 'bases_deserted', title: 'Bases lost to desertion', outcomes: countLabels(c.failLoss) },
-        { name: 'units_routed_1M', title: 'Units taking 1M for routing', outcomes: countLabels(d.units.length) },
+        {
+          name: 'units_routed_1M',
+          title: 'Units taking 1M for routing',
+          outcomes: countLabels(d.units.length),
+        },
       ],
       means: [{ name: 'forced_move', title: 'Forced move of the division (infantry)', unit: 'inches' }],
     };

@@ -3,8 +3,17 @@ import { ATT, DECISIONS, DEF, RESPONSE_OUTCOMES, S } from '../../../engine/repub
 import { firstRoundModifiers } from '../../../engine/republic/assault/modifier-breakdown.ts';
 import { COLUMN_NAMES } from '../../../engine/republic/rules/assault-table.ts';
 import { exactPreparedAssault } from '../../../engine/republic/prepared-assault/exact-prepared-assault.ts';
-import { compilePreparedAssault, PA, runPreparedAssault, type CompiledPreparedAssault } from '../../../engine/republic/prepared-assault/prepared-assault.ts';
-import { compilePreparedAssaultChain, runPreparedAssaultChain, type PreparedAssaultChain } from '../../../engine/republic/prepared-assault/prepared-assault-chain.ts';
+import {
+  compilePreparedAssault,
+  PA,
+  runPreparedAssault,
+  type CompiledPreparedAssault,
+} from '../../../engine/republic/prepared-assault/prepared-assault.ts';
+import {
+  compilePreparedAssaultChain,
+  runPreparedAssaultChain,
+  type PreparedAssaultChain,
+} from '../../../engine/republic/prepared-assault/prepared-assault-chain.ts';
 import { T } from '../../../engine/republic/artillery/apply-hits.ts';
 import { MORALE_STATES } from '../../../engine/republic/rules/grades.ts';
 import type { RepublicRules } from '../../../engine/republic/rules/republic-rules.ts';
@@ -39,32 +48,90 @@ export const preparedAssaultSim: Sim<PreparedAssaultCompiled> = {
     const layout = makeLayout({
       distributions: [
         { name: 'prepared', title: 'What the guns left to do', outcomes: PREPARED },
-        { name: 'defender_morale_after_guns', title: "Defender's morale after the guns", outcomes: MORALE_STATES },
-        { name: 'defender_bases_lost_to_guns', title: 'Defender bases lost to the guns', outcomes: countLabels(p.defenderBases) },
-        { name: 'decision', title: 'How the assault ends (carry if the defender left before it)', outcomes: DECISIONS },
-        { name: 'defender_response', title: "Defender's panic response (from the guns or the assault)", outcomes: RESPONSE_OUTCOMES },
-        { name: 'panic4', title: 'The division must test: a Panic 4 event, or the unit destroyed in the assault (§5.5, §6.2)', outcomes: ['none', 'attacker', 'defender', 'both'] },
-        { name: 'beyond_table', title: 'An assault difference fell beyond the table span (clamped to its end row)', outcomes: ['within', 'clamped'] },
+        {
+          name: 'defender_morale_after_guns',
+          title: "Defender's morale after the guns",
+          outcomes: MORALE_STATES,
+        },
+        {
+          name: 'defender_bases_lost_to_guns',
+          title: 'Defender bases lost to the guns',
+          outcomes: countLabels(p.defenderBases),
+        },
+        {
+          name: 'decision',
+          title: 'How the assault ends (carry if the defender left before it)',
+          outcomes: DECISIONS,
+        },
+        {
+          name: 'defender_response',
+          title: "Defender's panic response (from the guns or the assault)",
+          outcomes: RESPONSE_OUTCOMES,
+        },
+        {
+          name: 'panic4',
+          title: 'The division must test: a Panic 4 event, or the unit destroyed in the assault (§5.5, §6.2)',
+          outcomes: ['none', 'attacker', 'defender', 'both'],
+        },
+        {
+          name: 'beyond_table',
+          title: 'An assault difference fell beyond the table span (clamped to its end row)',
+          outcomes: ['within', 'clamped'],
+        },
         PROVISIONAL_DISTRIBUTION,
       ],
       means: [
-        { name: 'defender_bases_lost', title: 'Defender bases lost in all (guns, assault, prisoners, deserters)', unit: 'bases' },
+        {
+          name: 'defender_bases_lost',
+          title: 'Defender bases lost in all (guns, assault, prisoners, deserters)',
+          unit: 'bases',
+        },
         { name: 'attacker_bases_lost', title: 'Attacker bases lost (assault, prisoners)', unit: 'bases' },
         { name: 'rounds', title: 'Assault rounds fought', unit: 'rounds' },
-        { name: 'defender_prisoners', title: 'Defender bases taken prisoner or surrendered (§5.5)', unit: 'bases' },
-        { name: 'defender_deserters', title: 'Defender bases deserted at a Panic 4 from the guns (§4.7)', unit: 'bases' },
+        {
+          name: 'defender_prisoners',
+          title: 'Defender bases taken prisoner or surrendered (§5.5)',
+          unit: 'bases',
+        },
+        {
+          name: 'defender_deserters',
+          title: 'Defender bases deserted at a Panic 4 from the guns (§4.7)',
+          unit: 'bases',
+        },
       ],
     });
     const o = layout.distOffset;
-    const at = Int32Array.from([o.prepared, o.defender_morale_after_guns, o.defender_bases_lost_to_guns, o.decision, o.defender_response, o.panic4, o.rests_on_provisional, layout.meanOffset.defender_bases_lost, o.beyond_table]);
-    return { layout, p, chain: compilePreparedAssaultChain(p), t: new Int32Array(T.SIZE), st: new Int32Array(S.SIZE), res: new Int32Array(PA.SIZE), at };
+    const at = Int32Array.from([
+      o.prepared,
+      o.defender_morale_after_guns,
+      o.defender_bases_lost_to_guns,
+      o.decision,
+      o.defender_response,
+      o.panic4,
+      o.rests_on_provisional,
+      layout.meanOffset.defender_bases_lost,
+      o.beyond_table,
+    ]);
+    return {
+      layout,
+      p,
+      chain: compilePreparedAssaultChain(p),
+      t: new Int32Array(T.SIZE),
+      st: new Int32Array(S.SIZE),
+      res: new Int32Array(PA.SIZE),
+      at,
+    };
   },
 
   kernel(rng: Stream, c: PreparedAssaultCompiled, trials: number, acc: Float64Array): void {
     const { st, res, at } = c;
     for (const a of c.chain.assaults) a.counts.fill(0);
-    runPreparedAssaultChain(rng, c.p, c.chain, trials, st, res, c.t, () => tallyPrepared(at, st, res, acc, 1));
-    for (const a of c.chain.assaults) for (let f = 0; f < a.counts.length; f++) if (a.counts[f] > 0) tallyPrepared(at, a.chain.finals[f], a.res, acc, a.counts[f]);
+    runPreparedAssaultChain(rng, c.p, c.chain, trials, st, res, c.t, () =>
+      tallyPrepared(at, st, res, acc, 1),
+    );
+    for (const a of c.chain.assaults)
+      for (let f = 0; f < a.counts.length; f++)
+        if (a.counts[f] > 0) tallyPrepared(at, a.chain.finals[f], a.res, acc, a.counts[f]);
   },
 
   baselines: {
@@ -97,7 +164,13 @@ export const preparedAssaultSim: Sim<PreparedAssaultCompiled> = {
 };
 
 /** One prepared assault's end (assault state and PA results) into the tallies, `weight` times. */
-function tallyPrepared(at: Int32Array, st: Int32Array, res: Int32Array, acc: Float64Array, weight: number): void {
+function tallyPrepared(
+  at: Int32Array,
+  st: Int32Array,
+  res: Int32Array,
+  acc: Float64Array,
+  weight: number,
+): void {
   tallyOutcome(acc, at[0], res[PA.PREPARED], weight);
   tallyOutcome(acc, at[1], res[PA.GUN_MORALE], weight);
   tallyOutcome(acc, at[2], res[PA.GUN_LOST], weight);
@@ -105,7 +178,12 @@ function tallyPrepared(at: Int32Array, st: Int32Array, res: Int32Array, acc: Flo
   tallyOutcome(acc, at[4], st[S.RESPONSE + DEF] + 1, weight);
   tallyOutcome(acc, at[5], st[S.PANIC4] | st[S.DIVISION_TEST], weight);
   tallyOutcome(acc, at[6], st[S.PROV], weight);
-  tallyValue(acc, at[7], res[PA.GUN_LOST] + st[S.B_TAKEN + DEF] + st[S.PRISONERS + DEF] + res[PA.GUN_DESERTED], weight);
+  tallyValue(
+    acc,
+    at[7],
+    res[PA.GUN_LOST] + st[S.B_TAKEN + DEF] + st[S.PRISONERS + DEF] + res[PA.GUN_DESERTED],
+    weight,
+  );
   tallyValue(acc, at[7] + 2, st[S.B_TAKEN + ATT] + st[S.PRISONERS + ATT], weight);
   tallyValue(acc, at[7] + 4, st[S.ROUND], weight);
   tallyValue(acc, at[7] + 6, st[S.PRISONERS + DEF], weight);

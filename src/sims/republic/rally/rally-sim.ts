@@ -6,17 +6,30 @@ import { readRallySituation, type RallySituation } from '../../../engine/republi
 import { MORALE_STATES } from '../../../engine/republic/rules/grades.ts';
 import type { RepublicRules } from '../../../engine/republic/rules/republic-rules.ts';
 import type { Sim } from '../../sim.ts';
-import { buildFaceTable, faceTableExact, faceTableKernel, faceTableReading, type FaceTableCompiled } from '../face-table/face-table.ts';
+import {
+  buildFaceTable,
+  faceTableExact,
+  faceTableKernel,
+  faceTableReading,
+  type FaceTableCompiled,
+} from '../face-table/face-table.ts';
 
 const signed = signedModifier;
 
 /** The §2.3 rally modifiers item by item, and the grade line the roll is read on. */
-function rallyReading(rules: RepublicRules, s: RallySituation, c: CompiledRally, modifier: number): Record<string, string> {
+function rallyReading(
+  rules: RepublicRules,
+  s: RallySituation,
+  c: CompiledRally,
+  modifier: number,
+): Record<string, string> {
   const l = s.leaders;
   const leader = l.divisionHorsDeCombat
     ? `division leader hors de combat ${signed(-l.divisionRating)}`
     : `division leader rating ${signed(l.divisionRating)}, ${l.divisionDistance}" away ${signed(distancePenalty(rules.rally, l.divisionDistance))}`;
-  const seniors = l.seniorRatings.length ? `, senior leaders within 4" ${signed(l.seniorRatings.reduce((a, b) => a + b, 0))}` : '';
+  const seniors = l.seniorRatings.length
+    ? `, senior leaders within 4" ${signed(l.seniorRatings.reduce((a, b) => a + b, 0))}`
+    : '';
   const lost = s.arm === 'battery' ? `${s.lost} damage` : `${s.lost} of ${s.bases + s.lost} bases lost`;
   return {
     modifiers: `${leader}${seniors}, losses (${lost}) ${signed(c.lossModifier[s.lost])} = ${signed(modifier)}, added to the die`,
@@ -50,7 +63,11 @@ export const rallySim: Sim<FaceTableCompiled> = {
       // the columns compared against: every one down to the result (or all, to fall to Demoralized)
       let prov = c.provisionalOld[s.morale] === 1;
       for (let k = 0; k <= Math.min(to, c.columns.length - 1); k++) prov ||= c.provisionalColumn[k] === 1;
-      return { outcomes: [to, to < s.morale ? 0 : to === s.morale ? 1 : 2], values: [s.morale - to], provisional: prov };
+      return {
+        outcomes: [to, to < s.morale ? 0 : to === s.morale ? 1 : 2],
+        values: [s.morale - to],
+        provisional: prov,
+      };
     });
     return { ...table, reading: rallyReading(ruleset.data as RepublicRules, s, c, modifier) };
   },

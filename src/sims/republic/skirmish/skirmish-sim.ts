@@ -1,11 +1,23 @@
 import { addMoraleHits } from '../../../engine/republic/morale.ts';
 import { compileFirePanic } from '../../../engine/republic/artillery/fire-panic.ts';
 import { RESPONSES } from '../../../engine/notation/panic-response.ts';
-import { compileSkirmish, HIT, readSkirmishSituation, SKIRMISH_RESULTS, skirmishResult } from '../../../engine/republic/skirmish/skirmish.ts';
+import {
+  compileSkirmish,
+  HIT,
+  readSkirmishSituation,
+  SKIRMISH_RESULTS,
+  skirmishResult,
+} from '../../../engine/republic/skirmish/skirmish.ts';
 import { MORALE_STATES } from '../../../engine/republic/rules/grades.ts';
 import type { RepublicRules } from '../../../engine/republic/rules/republic-rules.ts';
 import type { Sim } from '../../sim.ts';
-import { buildFaceTable, faceTableExact, faceTableKernel, faceTableReading, type FaceTableCompiled } from '../face-table/face-table.ts';
+import {
+  buildFaceTable,
+  faceTableExact,
+  faceTableKernel,
+  faceTableReading,
+  type FaceTableCompiled,
+} from '../face-table/face-table.ts';
 
 /** One attacking skirmish marker against its blockers and target (§4.1). */
 export const skirmishSim: Sim<FaceTableCompiled> = {
@@ -28,8 +40,20 @@ export const skirmishSim: Sim<FaceTableCompiled> = {
       distributions: [
         { name: 'result', title: 'Skirmish result', outcomes: SKIRMISH_RESULTS },
         { name: 'target_morale', title: 'Target morale after the fire', outcomes: MORALE_STATES },
-        { name: 'target_p_hits', title: 'P hits on the target (M past Demoralized, §2.3)', outcomes: ['0', '1'] },
-        ...(panic ? [{ name: 'target_panic', title: "Target's panic response from its Panic Index line (§4.7)", outcomes: ['none', ...RESPONSES] }] : []),
+        {
+          name: 'target_p_hits',
+          title: 'P hits on the target (M past Demoralized, §2.3)',
+          outcomes: ['0', '1'],
+        },
+        ...(panic
+          ? [
+              {
+                name: 'target_panic',
+                title: "Target's panic response from its Panic Index line (§4.7)",
+                outcomes: ['none', ...RESPONSES],
+              },
+            ]
+          : []),
       ],
       means: [{ name: 'm_hits', title: 'M hits scored', unit: 'M hits' }],
     };
@@ -40,7 +64,12 @@ export const skirmishSim: Sim<FaceTableCompiled> = {
       const m = r === HIT ? 1 : 0;
       const morale = addMoraleHits(s.targetMorale, m, out);
       const response = panic && out[0] > 0 ? panic.rank[out[0] - 1] + 1 : 0;
-      return { outcomes: panic ? [r, morale, out[0], response] : [r, morale, out[0]], values: [m], provisional: c.provisional || (panic !== undefined && out[0] > 0 && panic.provisional[out[0] - 1] === 1) };
+      return {
+        outcomes: panic ? [r, morale, out[0], response] : [r, morale, out[0]],
+        values: [m],
+        provisional:
+          c.provisional || (panic !== undefined && out[0] > 0 && panic.provisional[out[0] - 1] === 1),
+      };
     });
     // §4.1 has no modifiers: the numbers each die must reach say how the rules were read
     const blockers = s.blockers.map((b, i) => `${b} blocks on ${c.block[i]}+`).join(', ');

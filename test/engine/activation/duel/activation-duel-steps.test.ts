@@ -1,12 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { activationStartTrial, activationState, broken, comeBack, READY, RECOILED, REMOVED, ROUTED, suffer, unlock, ENGAGED, type ActivationDuelSetup } from '../../../../src/engine/activation/duel/activation-duel.ts';
+import {
+  activationStartTrial,
+  activationState,
+  broken,
+  comeBack,
+  READY,
+  RECOILED,
+  REMOVED,
+  ROUTED,
+  suffer,
+  unlock,
+  ENGAGED,
+  type ActivationDuelSetup,
+} from '../../../../src/engine/activation/duel/activation-duel.ts';
 
 /** Only what the steps below read: the critical events by index, rally by three actions in one activation, two units a side. */
 const setup = {
   attUnits: 2,
   defUnits: 2,
-  attActivation: { dice: 3, quality: 4, coloured: 0, turnoverFailures: 2, blunderOn: 1, garbledCounts: false, colouredFirst: true, whiteDice: 3, eachBlunder: false, hesitationClears: false },
-  defActivation: { dice: 3, quality: 4, coloured: 0, turnoverFailures: 2, blunderOn: 1, garbledCounts: false, colouredFirst: true, whiteDice: 3, eachBlunder: false, hesitationClears: false },
+  attActivation: {
+    dice: 3,
+    quality: 4,
+    coloured: 0,
+    turnoverFailures: 2,
+    blunderOn: 1,
+    garbledCounts: false,
+    colouredFirst: true,
+    whiteDice: 3,
+    eachBlunder: false,
+    hesitationClears: false,
+  },
+  defActivation: {
+    dice: 3,
+    quality: 4,
+    coloured: 0,
+    turnoverFailures: 2,
+    blunderOn: 1,
+    garbledCounts: false,
+    colouredFirst: true,
+    whiteDice: 3,
+    eachBlunder: false,
+    hesitationClears: false,
+  },
   events: { panic: 0, volley: 1, rout: 2, petrified: 3, brokenLine: 4 },
   rallyActions: 3,
   rallyOverTurns: false,

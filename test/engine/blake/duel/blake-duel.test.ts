@@ -9,11 +9,21 @@ import { distOf, monteCarlo } from '../../comparison/sim-harness.ts';
 import { firersOf, type BlakeFire } from '../../../../src/engine/blake/duel/blake-duel.ts';
 import { makeStands, resetStands } from '../../../../src/engine/blake/duel/blake-stands.ts';
 
-const EQUAL = 'system: blake\nattacker: {men: 2000, quality: average, formation: column}\ndefender: {men: 2000, quality: average, formation: line, cover: none}\nminutes: 320';
+const EQUAL =
+  'system: blake\nattacker: {men: 2000, quality: average, formation: column}\ndefender: {men: 2000, quality: average, formation: line, cover: none}\nminutes: 320';
 
 /** The duel under the Blake ruleset, so its switches apply. */
-function blakeDuel(yaml: string, switches: Record<string, string> = {}, trials = 10_000): { c: DuelCompiled; takes: number } {
-  const c = compileScenario(SIMS.duel, loadRuleset('blake'), parseYamlFile(yaml, 'duel.yaml').root(new Problems()), switches).compiled as DuelCompiled;
+function blakeDuel(
+  yaml: string,
+  switches: Record<string, string> = {},
+  trials = 10_000,
+): { c: DuelCompiled; takes: number } {
+  const c = compileScenario(
+    SIMS.duel,
+    loadRuleset('blake'),
+    parseYamlFile(yaml, 'duel.yaml').root(new Problems()),
+    switches,
+  ).compiled as DuelCompiled;
   return { c, takes: distOf(c, monteCarlo('duel', c, trials, 11), 'decision').attacker_takes_position };
 }
 
@@ -27,7 +37,7 @@ describe('Blake duel readings', () => {
     expect(figure.takes).toBeLessThan(stand.takes / 2);
   });
 
-  it('switch gameTurn `eachPlayer`: a melee phase in each player\'s turn, so the engagement is decided in fewer rounds (seeded)', () => {
+  it("switch gameTurn `eachPlayer`: a melee phase in each player's turn, so the engagement is decided in fewer rounds (seeded)", () => {
     const rounds = (sw: Record<string, string>) => {
       const { c } = blakeDuel(EQUAL, sw, 10);
       const p = monteCarlo('duel', c, 10_000, 11);
@@ -41,23 +51,41 @@ describe('Blake duel readings', () => {
   });
 });
 
-const BOMBARD = (formation: string, range: string, extra = '') => `system: blake\naction: bombard\nguns: 6\nrange: ${range}\nattacker: {quality: average${extra}}\ndefender: {men: 2000, quality: average, formation: ${formation}, cover: none}\nminutes: 320`;
+const BOMBARD = (formation: string, range: string, extra = '') =>
+  `system: blake\naction: bombard\nguns: 6\nrange: ${range}\nattacker: {quality: average${extra}}\ndefender: {men: 2000, quality: average, formation: ${formation}, cover: none}\nminutes: 320`;
 
 describe('Blake duel: guns', () => {
   it('"Canister penetrates up to one stand deep beyond the target stand"; round shot rolls for "Any stand that the line touches": through a column only (mapping penetration)', () => {
-    expect(blakeDuel(BOMBARD('column', 'close'), {}, 10).c.engine.mapping.fire).toMatch(/^4 rounds of 2 D10 a gun, hit on \d+\+, penetrating 1 stand beyond, then 12 rounds of 1 D10 a gun, hit on \d+\+, penetrating 2 stands beyond$/);
+    expect(blakeDuel(BOMBARD('column', 'close'), {}, 10).c.engine.mapping.fire).toMatch(
+      /^4 rounds of 2 D10 a gun, hit on \d+\+, penetrating 1 stand beyond, then 12 rounds of 1 D10 a gun, hit on \d+\+, penetrating 2 stands beyond$/,
+    );
     expect(blakeDuel(BOMBARD('line', 'close'), {}, 10).c.engine.mapping.fire).not.toMatch(/penetrating/);
-    expect(blakeDuel(BOMBARD('column', 'medium').replace('cover: none', 'cover: heavy'), {}, 10).c.engine.mapping.fire).not.toMatch(/penetrating/);
+    expect(
+      blakeDuel(BOMBARD('column', 'medium').replace('cover: none', 'cover: heavy'), {}, 10).c.engine.mapping
+        .fire,
+    ).not.toMatch(/penetrating/);
   });
 
   it('"roll one D10 before a native [Irregular] gun fires. If a 1 is scored the gun does not fire": raw gunners are irregulars', () => {
-    expect(blakeDuel(BOMBARD('line', 'medium').replace('quality: average}', 'quality: raw}'), {}, 10).c.engine.mapping.fire).toMatch(/a native gun silent on 1/);
+    expect(
+      blakeDuel(BOMBARD('line', 'medium').replace('quality: average}', 'quality: raw}'), {}, 10).c.engine
+        .mapping.fire,
+    ).toMatch(/a native gun silent on 1/);
     expect(blakeDuel(BOMBARD('line', 'medium'), {}, 10).c.engine.mapping.fire).not.toMatch(/native/);
   });
 });
 
 describe('Blake duel: who fires the defensive volley', () => {
-  const volley = (maxFirers: number, perFigure: boolean): BlakeFire => ({ dice: 2, need: 6, extraStands: 0, maxFirers, gunFailsOn: 0, failsOnDouble: 1, failBothUpTo: false, perFigure });
+  const volley = (maxFirers: number, perFigure: boolean): BlakeFire => ({
+    dice: 2,
+    need: 6,
+    extraStands: 0,
+    maxFirers,
+    gunFailsOn: 0,
+    failsOnDouble: 1,
+    failBothUpTo: false,
+    perFigure,
+  });
   it('"Stands in ranks to the rear of the front rank cannot fire": a column fires with its front rank (mapping columnFrontage), a line with every stand', () => {
     const s = makeStands(8, 1, 3);
     resetStands(s, 6);

@@ -2,18 +2,45 @@ import { describe, expect, it } from 'vitest';
 import { scriptedFaces as faces } from './scripted-faces.ts';
 import { TAKES } from '../../../../src/engine/comparison/base/duel-engine.ts';
 import { compileCcRules } from '../../../../src/engine/half-a-league/close-combat.ts';
-import { DECIDED, GO_ON, halChargeTests, halSetup, halStartTrial, halState, NEXT_TURN, type HalForce } from '../../../../src/engine/half-a-league/duel/hal-duel.ts';
+import {
+  DECIDED,
+  GO_ON,
+  halChargeTests,
+  halSetup,
+  halStartTrial,
+  halState,
+  NEXT_TURN,
+  type HalForce,
+} from '../../../../src/engine/half-a-league/duel/hal-duel.ts';
 import type { HalRules } from '../../../../src/engine/half-a-league/rules/hal-rules.ts';
 import { loadRuleset } from '../../../../src/engine/families/load-ruleset.ts';
 
-
 const r = loadRuleset<HalRules>('half-a-league').data;
-const force = (stands: number): HalForce => ({ stands, perDie: 0, chits: 0, firePips: 0, commandDice: 0, commandPerDie: 0, spendInCloseCombat: false });
+const force = (stands: number): HalForce => ({
+  stands,
+  perDie: 0,
+  chits: 0,
+  firePips: 0,
+  commandDice: 0,
+  commandPerDie: 0,
+  spendInCloseCombat: false,
+});
 
 /** Ten stands charge four; no command dice, so a trial starts without a roll. */
 function setup(renew: boolean) {
-  const charger = force(10), holder = force(4);
-  const s = halSetup(r, compileCcRules(r, {}), { perDie: 1, defenceAlways: false }, { charger: [charger, holder], holder: [charger, holder], winTies: [false, false] }, { holderPullsChits: true, chargeConnectsPercent: 100, leaderStandLost: true }, false, renew, 8, 0);
+  const charger = force(10),
+    holder = force(4);
+  const s = halSetup(
+    r,
+    compileCcRules(r, {}),
+    { perDie: 1, defenceAlways: false },
+    { charger: [charger, holder], holder: [charger, holder], winTies: [false, false] },
+    { holderPullsChits: true, chargeConnectsPercent: 100, leaderStandLost: true },
+    false,
+    renew,
+    8,
+    0,
+  );
   const st = halState(s);
   halStartTrial(faces([]), s, st);
   return { s, st };

@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { applyArtilleryHits, KIND_BATTERY, KIND_SKIRMISHERS, KIND_UNIT, setUnit, T, type HitRules } from '../../../../src/engine/republic/artillery/apply-hits.ts';
+import {
+  applyArtilleryHits,
+  KIND_BATTERY,
+  KIND_SKIRMISHERS,
+  KIND_UNIT,
+  setUnit,
+  T,
+  type HitRules,
+} from '../../../../src/engine/republic/artillery/apply-hits.ts';
 
 const scratch = new Int32Array(1);
-const rules = (over: Partial<HitRules> = {}): HitRules => ({ kind: KIND_UNIT, multiplier: 1, tandem: false, adjacent: false, tandemMoraleDivisor: 2, tandemBaseDivisor: 3, ...over });
+const rules = (over: Partial<HitRules> = {}): HitRules => ({
+  kind: KIND_UNIT,
+  multiplier: 1,
+  tandem: false,
+  adjacent: false,
+  tandemMoraleDivisor: 2,
+  tandemBaseDivisor: 3,
+  ...over,
+});
 
 function group(main: [number, number], tandem?: [number, number], adjacent?: [number, number]): Int32Array {
   const st = new Int32Array(T.SIZE);
@@ -19,7 +35,9 @@ describe('§4.6 artillery fire results', () => {
   it('a Rattled unit taking 3M 1B becomes Demoralized with 1P and loses a base', () => {
     const st = group([4, 2]);
     applyArtilleryHits(st, rules(), 3, 1, scratch);
-    expect([st[T.MAIN + T.MORALE], st[T.MAIN + T.P], st[T.MAIN + T.BASES], st[T.MAIN + T.LOST]]).toEqual([4, 1, 3, 1]);
+    expect([st[T.MAIN + T.MORALE], st[T.MAIN + T.P], st[T.MAIN + T.BASES], st[T.MAIN + T.LOST]]).toEqual([
+      4, 1, 3, 1,
+    ]);
   });
   it('the same unit already Demoralized takes 3P', () => {
     const st = group([4, 4]);
@@ -46,7 +64,12 @@ describe('§4.5 tandem and adjacent targets (the Secondary Targets example)', ()
   // unit C, causing it to lose one base. If units A and C were composed of only one base each and
   // the same loses were suffered, their two bases would be removed, along with one base from unit B"
   it('the tandem target takes half the M hits, rounded down: 2-3M -> 1, 4M -> 2', () => {
-    for (const [m, want] of [[1, 0], [2, 1], [3, 1], [4, 2]]) {
+    for (const [m, want] of [
+      [1, 0],
+      [2, 1],
+      [3, 1],
+      [4, 2],
+    ]) {
       const st = group([6, 0], [4, 0]);
       applyArtilleryHits(st, rules({ tandem: true }), m, 0, scratch);
       expect(st[T.MAIN + T.MORALE]).toBe(m);

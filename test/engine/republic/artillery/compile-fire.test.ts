@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { cellFor, columnOf, compileFire, driftOf, jointShiftBases, positionFor, rowEndOf, PAST_STRONG_END, PAST_WEAK_END } from '../../../../src/engine/republic/artillery/compile-fire.ts';
+import {
+  cellFor,
+  columnOf,
+  compileFire,
+  driftOf,
+  jointShiftBases,
+  positionFor,
+  rowEndOf,
+  PAST_STRONG_END,
+  PAST_WEAK_END,
+} from '../../../../src/engine/republic/artillery/compile-fire.ts';
 import { gradeDropLabels } from '../../../../src/engine/republic/artillery/skirmisher-grade.ts';
 import { BATTERY_TYPES, reachOf } from '../../../../src/engine/republic/rules/artillery.ts';
 import { formatHits } from '../../../../src/engine/notation/hits.ts';
@@ -9,21 +19,48 @@ import { parseYaml } from '../../../../src/engine/input/parse-yaml.ts';
 import type { FireTarget, FiringBattery } from '../../../../src/engine/republic/artillery/fire-situation.ts';
 
 const art = rules.artillery;
-const battery: FiringBattery = { type: 'mediumRifle', bases: 1, range: 7, savedFire: false, hits: 0, morale: 0, enfilade: false, passingFire: false };
-const target: FireTarget = { kind: 'unit', bases: 4, morale: 0, deep: false, square: false, movingCavalry: false, cover: 'none', openOrder: false, packed: false, skirmisherGrade: 'veteran' };
+const battery: FiringBattery = {
+  type: 'mediumRifle',
+  bases: 1,
+  range: 7,
+  savedFire: false,
+  hits: 0,
+  morale: 0,
+  enfilade: false,
+  passingFire: false,
+};
+const target: FireTarget = {
+  kind: 'unit',
+  bases: 4,
+  morale: 0,
+  deep: false,
+  square: false,
+  movingCavalry: false,
+  cover: 'none',
+  openOrder: false,
+  packed: false,
+  skirmisherGrade: 'veteran',
+};
 const where = parseYaml('battery: {}', 't.yaml', new Problems()).get('battery');
-const fire = (b: Partial<FiringBattery>, t: Partial<FireTarget> = {}, switches: Record<string, string> = {}) => compileFire(art, { ...battery, ...b }, { ...target, ...t }, where, switches);
+const fire = (
+  b: Partial<FiringBattery>,
+  t: Partial<FireTarget> = {},
+  switches: Record<string, string> = {},
+) => compileFire(art, { ...battery, ...b }, { ...target, ...t }, where, switches);
 const cellText = (type: keyof typeof art.chart, i: number) => formatHits(art.chart[type][i].value!);
 /** The cell (as notation) each natural die 1..10 reads; '-' for no effect. */
-const faces = (f: ReturnType<typeof fire>) => Array.from({ length: 10 }, (_, i) => {
-  const c = cellFor(f, i + 1);
-  return c < 0 ? 'none' : formatHits({ m: f.rowM[c], b: f.rowB[c], p: 0 });
-});
+const faces = (f: ReturnType<typeof fire>) =>
+  Array.from({ length: 10 }, (_, i) => {
+    const c = cellFor(f, i + 1);
+    return c < 0 ? 'none' : formatHits({ m: f.rowM[c], b: f.rowB[c], p: 0 });
+  });
 
 describe('§4.2 step 4 drift line', () => {
   const f = fire({});
   it('modified 10+ two left, 9 one left, 3-8 none, 2 one right, 1 or less two right', () => {
-    expect([12, 10, 9, 8, 5, 3, 2, 1, 0, -3].map((m) => driftOf(f, m))).toEqual([-2, -2, -1, 0, 0, 0, 1, 2, 2, 2]);
+    expect([12, 10, 9, 8, 5, 3, 2, 1, 0, -3].map((m) => driftOf(f, m))).toEqual([
+      -2, -2, -1, 0, 0, 0, 1, 2, 2, 2,
+    ]);
   });
   it('a bigger die never reads a farther column', () => {
     for (const type of BATTERY_TYPES) {
@@ -33,7 +70,7 @@ describe('§4.2 step 4 drift line', () => {
   });
 });
 
-describe('§4.2 the effect moves along the battery\'s own row', () => {
+describe("§4.2 the effect moves along the battery's own row", () => {
   it('step 1: the basic effect is the cell at (battery type, range column); 4.5" is in the 6" column', () => {
     expect(columnOf(art, 4)).toBe(1);
     expect(columnOf(art, 4.5)).toBe(2);
@@ -82,7 +119,11 @@ describe('§4.2 the effect moves along the battery\'s own row', () => {
     expect(reachOf(art.chart.mediumRifle)).toBe(9);
     expect(faces(end).slice(0, 2)).toEqual([cellText('mediumRifle', 8), cellText('mediumRifle', 8)]);
     expect(faces(off).slice(0, 2)).toEqual(['none', 'none']);
-    expect([1, 2, 3].map((d) => rowEndOf(end, positionFor(end, d)))).toEqual([PAST_WEAK_END, PAST_WEAK_END, 0]);
+    expect([1, 2, 3].map((d) => rowEndOf(end, positionFor(end, d)))).toEqual([
+      PAST_WEAK_END,
+      PAST_WEAK_END,
+      0,
+    ]);
     expect(rowEndOf(end, positionFor(fire({ type: 'mediumRifle', range: 2 }), 10))).toBe(PAST_STRONG_END);
   });
 });
@@ -90,7 +131,11 @@ describe('§4.2 the effect moves along the battery\'s own row', () => {
 describe('§4.3-§4.4 modifiers as the text states them', () => {
   it('column shifts: deep 1L, square 1L more, saved fire 1L, joint 1L per base, moving cavalry 1R, medium 1R, heavy 2R', () => {
     const c = art.columns;
-    expect([c.deepTarget, c.square, c.savedFire, c.jointPerBase, c.movingCavalry, c.mediumCover, c.heavyCover].map((v) => v.value)).toEqual([-1, -1, -1, -1, 1, 1, 2]);
+    expect(
+      [c.deepTarget, c.square, c.savedFire, c.jointPerBase, c.movingCavalry, c.mediumCover, c.heavyCover].map(
+        (v) => v.value,
+      ),
+    ).toEqual([-1, -1, -1, -1, 1, 1, 2]);
     expect(fire({ bases: 3 }, { deep: true }).columnShift).toBe(-4);
   });
   it('A14: joint fire moves 1L for every participating base, or for each base beyond the first', () => {
@@ -112,21 +157,45 @@ describe('§4.3-§4.4 modifiers as the text states them', () => {
 
 describe('the artillery sim', () => {
   it('a range beyond the battery reach is bad input naming the field', () => {
-    expect(() => compileText('artillery', 'battery: {type: lightSmoothbore, range: 25}\ntarget: {bases: 4}')).toThrow(/battery\.range.*at most 16"/);
+    expect(() =>
+      compileText('artillery', 'battery: {type: lightSmoothbore, range: 25}\ntarget: {bases: 4}'),
+    ).toThrow(/battery\.range.*at most 16"/);
   });
   it('joint fire with saved fire is bad input (§4.2)', () => {
-    expect(() => compileText('artillery', 'battery: {type: mediumRifle, bases: 2, range: 7, savedFire: true}\ntarget: {bases: 4}')).toThrow(/savedFire/);
+    expect(() =>
+      compileText(
+        'artillery',
+        'battery: {type: mediumRifle, bases: 2, range: 7, savedFire: true}\ntarget: {bases: 4}',
+      ),
+    ).toThrow(/savedFire/);
   });
   // §2.3 Demoralized: "Unlimbered artillery is silenced."
-  it('a Demoralized battery does not fire; a Rattled one does not save fire (§2.3, §4.2); a battery\'s state counts as M hits', () => {
-    expect(() => compileText('artillery', 'battery: {type: mediumRifle, range: 7, morale: demoralized, hits: 4}\ntarget: {bases: 4}')).toThrow(/battery\.morale.*silenced/);
+  it("a Demoralized battery does not fire; a Rattled one does not save fire (§2.3, §4.2); a battery's state counts as M hits", () => {
+    expect(() =>
+      compileText(
+        'artillery',
+        'battery: {type: mediumRifle, range: 7, morale: demoralized, hits: 4}\ntarget: {bases: 4}',
+      ),
+    ).toThrow(/battery\.morale.*silenced/);
     // §4.2: "Batteries that are rattled or worse may not save fire"
-    expect(() => compileText('artillery', 'battery: {type: mediumRifle, range: 7, morale: rattled, hits: 2, savedFire: true}\ntarget: {bases: 4}')).toThrow(/battery\.savedFire.*rattled or worse/);
+    expect(() =>
+      compileText(
+        'artillery',
+        'battery: {type: mediumRifle, range: 7, morale: rattled, hits: 2, savedFire: true}\ntarget: {bases: 4}',
+      ),
+    ).toThrow(/battery\.savedFire.*rattled or worse/);
     // §4.4: "a shaken battery with one base hit suffers a -4 die roll modifier"
-    expect(() => compileText('artillery', 'battery: {type: mediumRifle, range: 7, morale: shaken, hits: 1}\ntarget: {bases: 4}')).toThrow(/battery\.hits: expected at least 3/);
+    expect(() =>
+      compileText(
+        'artillery',
+        'battery: {type: mediumRifle, range: 7, morale: shaken, hits: 1}\ntarget: {bases: 4}',
+      ),
+    ).toThrow(/battery\.hits: expected at least 3/);
   });
   it('a joint battery larger than a four-base mass battery group is bad input (§4.5)', () => {
-    expect(() => compileText('artillery', 'battery: {type: mediumRifle, bases: 5, range: 7}\ntarget: {bases: 4}')).toThrow(/battery\.bases.*§4\.5/);
+    expect(() =>
+      compileText('artillery', 'battery: {type: mediumRifle, bases: 5, range: 7}\ntarget: {bases: 4}'),
+    ).toThrow(/battery\.bases.*§4\.5/);
   });
   it('exact odds: each die face is 1/10 along the Medium Rifle row from the 8" column', () => {
     const c = compileText('artillery', 'battery: {type: mediumRifle, range: 7}\ntarget: {bases: 4}');
@@ -139,11 +208,17 @@ describe('the artillery sim', () => {
   });
   it('the row-end count: a Light Smoothbore at 2" moves past its closest column on a 9 or 10', () => {
     const c = compileText('artillery', 'battery: {type: lightSmoothbore, range: 2}\ntarget: {bases: 4}');
-    expect(distOf(c, exactOf('artillery', c), 'row_end')).toMatchObject({ 'within the row': 0.8, 'past the closest column': 0.2 });
+    expect(distOf(c, exactOf('artillery', c), 'row_end')).toMatchObject({
+      'within the row': 0.8,
+      'past the closest column': 0.2,
+    });
   });
   it('a target grade gives its panic response, the Panic 4 event and its deserters (§4.6, §4.7)', () => {
     // a Demoralized Green unit: every M hit is a P hit; Medium Smoothbore at 2" gives 3M 1B on faces 3-10
-    const c = compileText('artillery', 'battery: {type: mediumSmoothbore, range: 2}\ntarget: {bases: 6, morale: demoralized, grade: green}');
+    const c = compileText(
+      'artillery',
+      'battery: {type: mediumSmoothbore, range: 2}\ntarget: {bases: 6, morale: demoralized, grade: green}',
+    );
     const p = exactOf('artillery', c);
     const green4 = rules.panic.levels[3].green.value;
     const green3 = rules.panic.levels[2].green.value;
@@ -153,19 +228,43 @@ describe('the artillery sim', () => {
     const p4 = distOf(c, p, 'panic4').yes;
     expect(p4).toBe(distOf(c, p, 'main_p_hits')['4'] ?? 0);
     if (green4.loss > 0 && p4 > 0) expect(distOf(c, p, 'p4_deserters')[String(green4.loss)]).toBe(p4);
-    const q = compileText('artillery', 'battery: {type: mediumSmoothbore, range: 2}\ntarget: {bases: 6, morale: demoralized, grade: green}', { panic4Test: 'assaultPhase' });
+    const q = compileText(
+      'artillery',
+      'battery: {type: mediumSmoothbore, range: 2}\ntarget: {bases: 6, morale: demoralized, grade: green}',
+      { panic4Test: 'assaultPhase' },
+    );
     expect(c.layout.distributions.find((d) => d.name === 'panic4')!.title).toMatch(/division must test/);
     expect(q.layout.distributions.find((d) => d.name === 'panic4')!.title).toMatch(/no division test/);
   });
-  it('a grade on a battery target is bad input: the grade picks a unit\'s Panic Index line', () => {
-    expect(() => compileText('artillery', 'battery: {type: mediumRifle, range: 7}\ntarget: {kind: battery, grade: green}')).toThrow(/target\.grade/);
+  it("a grade on a battery target is bad input: the grade picks a unit's Panic Index line", () => {
+    expect(() =>
+      compileText(
+        'artillery',
+        'battery: {type: mediumRifle, range: 7}\ntarget: {kind: battery, grade: green}',
+      ),
+    ).toThrow(/target\.grade/);
   });
   // §4.5: "a unit with Veteran skirmishers who suffers a B hit on one of its skirmish markers
   // results in skirmishers for that unit dropping to Green level."
   it('packed skirmishers: Veteran drops to Green under either grades reading (§4.5 example)', () => {
-    expect(gradeDropLabels(rules, 'veteran', { grades: 'four' })).toEqual(['veteran', 'green', 'untrained', 'none']);
-    expect(gradeDropLabels(rules, 'veteran', { grades: 'five' })).toEqual(['veteran', 'green', 'untrained', 'none']);
-    expect(gradeDropLabels(rules, 'average', { grades: 'five' })).toEqual(['average', 'green', 'untrained', 'none']);
+    expect(gradeDropLabels(rules, 'veteran', { grades: 'four' })).toEqual([
+      'veteran',
+      'green',
+      'untrained',
+      'none',
+    ]);
+    expect(gradeDropLabels(rules, 'veteran', { grades: 'five' })).toEqual([
+      'veteran',
+      'green',
+      'untrained',
+      'none',
+    ]);
+    expect(gradeDropLabels(rules, 'average', { grades: 'five' })).toEqual([
+      'average',
+      'green',
+      'untrained',
+      'none',
+    ]);
     expect(gradeDropLabels(rules, 'average', { grades: 'four' })).toEqual(['green', 'untrained', 'none']);
   });
 });

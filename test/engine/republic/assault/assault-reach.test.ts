@@ -14,14 +14,18 @@ describe('assaultReach', () => {
     expect(row('table.rows[4][2]')).toBeCloseTo(0.01, 15);
     expect(row('table.rows[22][2]')).toBeCloseTo(0.01, 15);
     expect(row('table.rows[3][2]')).toBe(0);
-    const tableReads = reach.filter((r) => r.cell.field.startsWith('table.')).reduce((a, r) => a + r.reads, 0);
+    const tableReads = reach
+      .filter((r) => r.cell.field.startsWith('table.'))
+      .reduce((a, r) => a + r.reads, 0);
     expect(tableReads).toBeCloseTo(1, 12);
     expect(reach.every((r) => !r.cell.field.match(/^table\.rows\[\d+\]\[[13]\]$/))).toBe(true);
   });
 
   it('a whole assault reads the table once a round: the reads sum to the expected rounds', () => {
     const s = compileSituation('assault', 'experiments/situations/assault.yaml', flags);
-    const reads = s.sim.reach!(s.compiled).filter((r) => r.cell.field.startsWith('table.')).reduce((a, r) => a + r.reads, 0);
+    const reads = s.sim.reach!(s.compiled)
+      .filter((r) => r.cell.field.startsWith('table.'))
+      .reduce((a, r) => a + r.reads, 0);
     const exact = s.sim.exact!(s.compiled);
     const rounds = exact.perTrial[s.compiled.layout.meanOffset.mean_rounds];
     expect(rounds).toBeGreaterThan(1);

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { ATT, D_INDEX, DECISIONS, DEF, S, WINNERS, WINNER_OF_DECISION } from '../../../../src/engine/republic/assault/assault-state.ts';
-import { applyRound, decide, movedDecision, unitDisorder } from '../../../../src/engine/republic/assault/round.ts';
+import {
+  ATT,
+  D_INDEX,
+  DECISIONS,
+  DEF,
+  S,
+  WINNERS,
+  WINNER_OF_DECISION,
+} from '../../../../src/engine/republic/assault/assault-state.ts';
+import {
+  applyRound,
+  decide,
+  movedDecision,
+  unitDisorder,
+} from '../../../../src/engine/republic/assault/round.ts';
 import { ACTIONS } from '../../../../src/engine/notation/assault-cell.ts';
 import { assaultFrom } from '../../../helpers/republic.ts';
 import { compileText, distOf, exactOf } from '../../../sims/republic/compile-situation.ts';
@@ -81,21 +94,33 @@ describe('§5.5 batteries take damage, not removal', () => {
   it('fresh artillery: +1 per battery that did not fire this turn, for the defender only (§5.4)', () => {
     expect(assaultFrom(GUNS('average').replace(', fired: true', '')).staticMod[DEF]).toBe(2);
     expect(assaultFrom(GUNS('average')).staticMod[DEF]).toBe(0);
-    const attackerGuns = assaultFrom(`attacker:\n  units:\n    - {bases: 4, grade: average}\n    - {arm: artillery, bases: 2, grade: average}\ndefender: {grade: average}`);
+    const attackerGuns = assaultFrom(
+      `attacker:\n  units:\n    - {bases: 4, grade: average}\n    - {arm: artillery, bases: 2, grade: average}\ndefender: {grade: average}`,
+    );
     expect(attackerGuns.staticMod[ATT]).toBe(0);
   });
 
   it('solo artillery does not assault: the situation is refused quoting §5.1', () => {
-    expect(() => assaultFrom(`attacker: {arm: artillery, bases: 2, grade: veteran}\ndefender: {grade: average}`)).toThrow(
+    expect(() =>
+      assaultFrom(`attacker: {arm: artillery, bases: 2, grade: veteran}\ndefender: {grade: average}`),
+    ).toThrow(
       /test\.yaml:1: attacker: expected infantry or cavalry with the batteries: "Solo artillery batteries .* do not by themselves initiate an assault" \(§5\.1\)/,
     );
   });
 
   it('replaced fields are refused with what to write instead', () => {
-    expect(() => assaultFrom(`attacker: {grade: veteran}\ndefender: {grade: average, freshBatteries: 1}`)).toThrow(/defender\.freshBatteries: no longer read; list the batteries as units/);
-    expect(() => assaultFrom(`attacker: {grade: veteran, canAdvance: false}\ndefender: {grade: average}`)).toThrow(/attacker\.canAdvance: no longer read; use movementLeft/);
-    expect(() => assaultFrom(`attacker: {grade: veteran}\ndefender: {grade: average, fired: true}`)).toThrow(/defender\.fired: expected only on an artillery unit/);
-    expect(() => assaultFrom(`attacker: {grade: veteran}\ndefender: {grade: average, movementLeft: false}`)).toThrow(/defender\.movementLeft: expected only on the attacker/);
+    expect(() =>
+      assaultFrom(`attacker: {grade: veteran}\ndefender: {grade: average, freshBatteries: 1}`),
+    ).toThrow(/defender\.freshBatteries: no longer read; list the batteries as units/);
+    expect(() =>
+      assaultFrom(`attacker: {grade: veteran, canAdvance: false}\ndefender: {grade: average}`),
+    ).toThrow(/attacker\.canAdvance: no longer read; use movementLeft/);
+    expect(() => assaultFrom(`attacker: {grade: veteran}\ndefender: {grade: average, fired: true}`)).toThrow(
+      /defender\.fired: expected only on an artillery unit/,
+    );
+    expect(() =>
+      assaultFrom(`attacker: {grade: veteran}\ndefender: {grade: average, movementLeft: false}`),
+    ).toThrow(/defender\.movementLeft: expected only on the attacker/);
   });
 });
 
@@ -123,7 +148,11 @@ describe('§5.5 panic results', () => {
   // the P4 hit were entirely destroyed, deserted or captured, the division still reacts".
   it('a Panic 4 event counts even when the same result destroys the unit', () => {
     // a demoralized base alone: 5 v 5 +1 (veteran) +4 (6:1) +4 (demoralized) = +9, 4P 1B
-    const { st } = round(`attacker: {grade: veteran}\ndefender: {grade: average, bases: 1, morale: demoralized}`, 5, 5);
+    const { st } = round(
+      `attacker: {grade: veteran}\ndefender: {grade: average, bases: 1, morale: demoralized}`,
+      5,
+      5,
+    );
     expect(st[S.BASES + DEF]).toBe(0);
     expect(st[S.PANIC4] & 2).toBe(2);
     expect(st[S.DIVISION_TEST] & 2).toBe(2);
@@ -134,17 +163,26 @@ describe('§5.5 panic results', () => {
   // parent division must still check for panic".
   it('a unit completely destroyed in the assault makes its division test, without a Panic 4', () => {
     // two bases struck in the rear: 5 v 5 +1 +3 (3:1) +7 (rear) = +11, Pitched Battle 4P 2B
-    const { st } = round(`direction: rear\nattacker: {grade: veteran}\ndefender: {grade: average, bases: 2}`, 5, 5);
+    const { st } = round(
+      `direction: rear\nattacker: {grade: veteran}\ndefender: {grade: average, bases: 2}`,
+      5,
+      5,
+    );
     expect(st[S.BASES + DEF]).toBe(0);
     expect(st[S.DIVISION_TEST] & 2).toBe(2);
-    const surrendered = round(`attacker: {grade: veteran}\ndefender: {grade: average, canRetreat: false}`, 8, 3).st;
+    const surrendered = round(
+      `attacker: {grade: veteran}\ndefender: {grade: average, canRetreat: false}`,
+      8,
+      3,
+    ).st;
     expect(surrendered[S.PANIC4]).toBe(0);
     expect(surrendered[S.DIVISION_TEST]).toBe(2);
   });
 });
 
 describe('§5.5 Stalled Assaults', () => {
-  const VET_VS_AVG = (attacker = '', assault = 'general') => `assault: ${assault}\nattacker: {grade: veteran${attacker}}\ndefender: {grade: average}`;
+  const VET_VS_AVG = (attacker = '', assault = 'general') =>
+    `assault: ${assault}\nattacker: {grade: veteran${attacker}}\ndefender: {grade: average}`;
   // natural 2 v 5: 2 + 1 against 5 = -2, Pitched Battle Break off
   it('a break-off costs one M hit on top of the natural roll', () => {
     const { st } = round(VET_VS_AVG(), 2, 5);
@@ -186,21 +224,37 @@ describe('§5.4 a square against solo cavalry', () => {
   // §5.4: "Infantry in square being assaulted by solo enemy cavalry (e.g. - no enemy infantry
   // assaulting at the same time) suffer a maximum ratio modifier of 3:2."
   it('the square suffers at most the 3:2 modifier from solo cavalry', () => {
-    expect(out(`attacker: {arm: cavalry, grade: average, bases: 9}\ndefender: {grade: average, bases: 3, square: true}`, 9, 3)).toEqual([0, -1]);
+    expect(
+      out(
+        `attacker: {arm: cavalry, grade: average, bases: 9}\ndefender: {grade: average, bases: 3, square: true}`,
+        9,
+        3,
+      ),
+    ).toEqual([0, -1]);
   });
   it('with infantry assaulting at the same time the square suffers the full ratio', () => {
     const mixed = `attacker:\n  units:\n    - {arm: cavalry, bases: 6, grade: average}\n    - {bases: 3, grade: average}\ndefender: {grade: average, bases: 3, square: true}`;
     expect(out(mixed, 9, 3)).toEqual([0, -3]);
   });
   it('cavalry outnumbered by a square keep their own penalty', () => {
-    expect(out(`attacker: {arm: cavalry, grade: average, bases: 2}\ndefender: {grade: average, bases: 6, square: true}`, 2, 6)).toEqual([-3, 0]);
+    expect(
+      out(
+        `attacker: {arm: cavalry, grade: average, bases: 2}\ndefender: {grade: average, bases: 6, square: true}`,
+        2,
+        6,
+      ),
+    ).toEqual([-3, 0]);
   });
 });
 
 describe('§5.6 charge and retreat disorder at the end of the phase', () => {
   it('an attacker that used charge movement takes one M hit after the assault', () => {
     const plain = round(`attacker: {grade: veteran}\ndefender: {grade: average}`, 8, 3).st;
-    const charged = round(`attacker: {grade: veteran, chargeMovement: true}\ndefender: {grade: average}`, 8, 3).st;
+    const charged = round(
+      `attacker: {grade: veteran, chargeMovement: true}\ndefender: {grade: average}`,
+      8,
+      3,
+    ).st;
     expect(plain[S.MORALE + ATT]).toBe(0);
     expect(charged[S.MORALE + ATT]).toBe(1);
     expect(charged[S.DISORDER]).toBe(1);
@@ -223,7 +277,10 @@ describe('§5.6 charge and retreat disorder at the end of the phase', () => {
   // during the turn will suffer charge disorder ... one morale hit"; §5.5 "Units that rout will suffer an additional morale hit"
   it('A11 one: an attacker that charged and then routed takes no disorder beyond its rout hit; two: one more; A24 twice adds only the §3.1 charge hit', () => {
     const hitsAfter = (switches: Record<string, string>) => {
-      const c = assaultFrom(`attacker: {grade: veteran, chargeMovement: true}\ndefender: {grade: average}`, switches);
+      const c = assaultFrom(
+        `attacker: {grade: veteran, chargeMovement: true}\ndefender: {grade: average}`,
+        switches,
+      );
       const st = c.init.slice();
       st[S.RESPONSE + ATT] = RT;
       st[S.MORALE + ATT] = 1; // Formed + the rout hit
@@ -235,7 +292,7 @@ describe('§5.6 charge and retreat disorder at the end of the phase', () => {
     expect(hitsAfter({ routDisorder: 'one', chargeDisorder: 'twice' })).toBe(2);
   });
 
-  it('A21: the defender\'s retreat costs it the disorder hit (bothSides), or only the attacker\'s units take it (attackerOnly)', () => {
+  it("A21: the defender's retreat costs it the disorder hit (bothSides), or only the attacker's units take it (attackerOnly)", () => {
     expect(round(GUNS('green'), 5, 5).st[S.MORALE + DEF]).toBe(1);
     const attackerOnly = round(GUNS('green'), 5, 5, { retreatDisorder: 'attackerOnly' }).st;
     expect(attackerOnly[S.RESPONSE + DEF]).toBe(RE);
@@ -247,7 +304,11 @@ describe('§5.6 charge and retreat disorder at the end of the phase', () => {
   // full assault movement (even if movement orders are violated as a result) unless countermanded by a new assault result."
   it('a "Breakthrough must" cell that wipes the defender out still moves the attacker to its limit: the disorder hit', () => {
     // crack with repeaters, natural 10 v 4: +12, Pitched Battle 4P 2B Breakthrough must; the defender had 2 bases
-    const { st } = round(`attacker: {grade: crack, repeaters: true, bases: 2}\ndefender: {grade: average, bases: 2}`, 10, 4);
+    const { st } = round(
+      `attacker: {grade: crack, repeaters: true, bases: 2}\ndefender: {grade: average, bases: 2}`,
+      10,
+      4,
+    );
     expect(st[S.DECISION]).toBe(D_INDEX.defender_destroyed);
     expect(st[S.MORALE + ATT]).toBe(1);
     expect(st[S.DISORDER]).toBe(1);
@@ -255,7 +316,11 @@ describe('§5.6 charge and retreat disorder at the end of the phase', () => {
 
   it('so does one the defender surrenders to (it cannot retreat): the position is as empty', () => {
     // crack with repeaters, natural 10 v 4: +12, 4P 2B Breakthrough must; average P4 with no way back surrenders
-    const { st } = round(`attacker: {grade: crack, repeaters: true, bases: 8}\ndefender: {grade: average, bases: 8, canRetreat: false}`, 10, 4);
+    const { st } = round(
+      `attacker: {grade: crack, repeaters: true, bases: 8}\ndefender: {grade: average, bases: 8, canRetreat: false}`,
+      10,
+      4,
+    );
     expect(st[S.DECISION]).toBe(D_INDEX.defender_surrenders);
     expect(st[S.MORALE + ATT]).toBe(1);
   });
@@ -288,7 +353,10 @@ describe('switches A8, A9, A15', () => {
   // only "If a breakthrough or other continuing movement results in further All Out assault rounds"
   it('A9: a follow-up round with no one moving is a general assault (general, the default), or keeps the bonus (keep)', () => {
     const twoRounds = (switches: Record<string, string>) => {
-      const c = assaultFrom(`assault: allOut\nattacker: {grade: average}\ndefender: {grade: average}`, switches);
+      const c = assaultFrom(
+        `assault: allOut\nattacker: {grade: average}\ndefender: {grade: average}`,
+        switches,
+      );
       const st = c.init.slice();
       // round 1: 6 v 5, +1 Roll again, a Win/Win: 1M + 1M extra and the C bonus
       expect(applyRound(c, st, 6, 5)).toBe(true);
@@ -324,14 +392,19 @@ describe('switches A8, A9, A15', () => {
     // veteran v average, natural 4 v 5: 4 + 1 - 5 = 0, Pitched Battle "1M each Roll again"; the attacker lost the natural roll by 1
     const byDiff = round(`attacker: {grade: veteran}\ndefender: {grade: average}`, 4, 5).st;
     expect([byDiff[S.M_TAKEN + ATT], byDiff[S.M_TAKEN + DEF]]).toEqual([2, 1]);
-    const byNatural = round(`attacker: {grade: veteran}\ndefender: {grade: average}`, 4, 5, { chartMoraleHits: 'naturalLoser' }).st;
+    const byNatural = round(`attacker: {grade: veteran}\ndefender: {grade: average}`, 4, 5, {
+      chartMoraleHits: 'naturalLoser',
+    }).st;
     expect([byNatural[S.M_TAKEN + ATT], byNatural[S.M_TAKEN + DEF]]).toEqual([2, 0]);
   });
 });
 
 describe('§6.3 Panic Base Hit Modifiers, through the assault', () => {
   it('"Routing out an assault in the rear, out of a town and across a bridge results in four bases taken prisoner for an average unit"', () => {
-    const c = compileText('assault', 'assault: allOut\ndirection: rear\nattacker: {bases: 8, grade: crack}\ndefender: {bases: 8, grade: average, morale: demoralized, retreatThroughTown: true, retreatAcrossWater: true}');
+    const c = compileText(
+      'assault',
+      'assault: allOut\ndirection: rear\nattacker: {bases: 8, grade: crack}\ndefender: {bases: 8, grade: average, morale: demoralized, retreatThroughTown: true, retreatAcrossWater: true}',
+    );
     const e = exactOf('assault', c);
     const rout = distOf(c, e, 'defender_response').Rt;
     expect(rout).toBeGreaterThan(0.5);
@@ -340,12 +413,13 @@ describe('§6.3 Panic Base Hit Modifiers, through the assault', () => {
   });
 });
 
-
 describe('§5.5 who holds the ground when a side is wiped out or cannot move', () => {
   const W = 1;
   const F = 2;
   const at = (movementLeft: boolean, set: (st: Int32Array) => void) => {
-    const c = assaultFrom(`attacker: {grade: veteran, movementLeft: ${movementLeft}}\ndefender: {grade: average}`);
+    const c = assaultFrom(
+      `attacker: {grade: veteran, movementLeft: ${movementLeft}}\ndefender: {grade: average}`,
+    );
     const st = c.init.slice();
     set(st);
     const d = decide(c, st, ACTIONS.indexOf('Break off'));
@@ -353,11 +427,20 @@ describe('§5.5 who holds the ground when a side is wiped out or cannot move', (
   };
   // "Bases lost are removed immediately from play"; "Note that this may result in the apparent victor of an assault pulling back"
   it('a defender wiped out while the attacker falls back on converted P hits: neither holds the ground (not repulsed, winner defender)', () => {
-    expect(at(true, (st) => ((st[S.BASES + DEF] = 0), (st[S.RESPONSE + ATT] = F)))).toEqual(['both_retire', 'neither']);
+    expect(at(true, (st) => ((st[S.BASES + DEF] = 0), (st[S.RESPONSE + ATT] = F)))).toEqual([
+      'both_retire',
+      'neither',
+    ]);
   });
   it('both sides wiped out: neither holds the ground; an attacker wiped out while the defender withdraws: neither', () => {
-    expect(at(true, (st) => ((st[S.BASES + DEF] = 0), (st[S.BASES + ATT] = 0)))).toEqual(['both_retire', 'neither']);
-    expect(at(true, (st) => ((st[S.BASES + ATT] = 0), (st[S.RESPONSE + DEF] = W)))).toEqual(['both_retire', 'neither']);
+    expect(at(true, (st) => ((st[S.BASES + DEF] = 0), (st[S.BASES + ATT] = 0)))).toEqual([
+      'both_retire',
+      'neither',
+    ]);
+    expect(at(true, (st) => ((st[S.BASES + ATT] = 0), (st[S.RESPONSE + DEF] = W)))).toEqual([
+      'both_retire',
+      'neither',
+    ]);
   });
   // Stalled Assaults "Assaulting units which have insufficient remaining movement to execute ... break-off results are stalled";
   // Drive Away "Attacking formations hold their last position that triggered the assault without carrying the enemy position"
@@ -371,10 +454,22 @@ describe('§5.5 who holds the ground when a side is wiped out or cannot move', (
     const c = assaultFrom(`attacker: {grade: veteran}\ndefender: {grade: average}`);
     const st = c.init.slice();
     st[S.RESPONSE + ATT] = F;
-    unitDisorder(c, st, ATT, movedDecision(c, D_INDEX.defender_surrenders, ACTIONS.indexOf('Breakthrough must')), false);
+    unitDisorder(
+      c,
+      st,
+      ATT,
+      movedDecision(c, D_INDEX.defender_surrenders, ACTIONS.indexOf('Breakthrough must')),
+      false,
+    );
     expect(st[S.MORALE + ATT]).toBe(0);
     st[S.RESPONSE + ATT] = -1;
-    unitDisorder(c, st, ATT, movedDecision(c, D_INDEX.defender_surrenders, ACTIONS.indexOf('Breakthrough must')), false);
+    unitDisorder(
+      c,
+      st,
+      ATT,
+      movedDecision(c, D_INDEX.defender_surrenders, ACTIONS.indexOf('Breakthrough must')),
+      false,
+    );
     expect(st[S.MORALE + ATT]).toBe(1);
   });
 });

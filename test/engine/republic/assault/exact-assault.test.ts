@@ -6,7 +6,12 @@ import { assaultRoundSim, assaultSim } from '../../../../src/sims/republic/assau
 import { DECISIONS } from '../../../../src/engine/republic/assault/assault-state.ts';
 import { republic } from '../../../helpers/republic.ts';
 
-const SWITCHES = { naturalRollMoraleHits: 'loserAlways', mixedAssaultBonus: 'extraM', moraleHitModifier: 'byState', grades: 'five' };
+const SWITCHES = {
+  naturalRollMoraleHits: 'loserAlways',
+  mixedAssaultBonus: 'extraM',
+  moraleHitModifier: 'byState',
+  grades: 'five',
+};
 
 function compile(sim: typeof assaultSim, yaml: string) {
   return sim.compile(republic, parseYaml(yaml, 'test.yaml', new Problems()), SWITCHES);
@@ -47,10 +52,26 @@ describe('exact assault odds', () => {
   it('the winner is the sum of its decisions: attacker = carry ... surrenders, defender = break off, repulsed, attacker surrenders, neither = both retire or surrender, both hold = a stalled break-off', () => {
     const c = compile(assaultSim, VET_VS_AVG);
     const p = assaultSim.exact!(c).perTrial;
-    const dec = (name: string) => p[c.layout.distOffset.decision + c.layout.distributions.find((d) => d.name === 'decision')!.outcomes.indexOf(name)];
+    const dec = (name: string) =>
+      p[
+        c.layout.distOffset.decision +
+          c.layout.distributions.find((d) => d.name === 'decision')!.outcomes.indexOf(name)
+      ];
     const win = c.layout.distOffset.winner;
-    const attackerDecisions = ['carry', 'drive_away', 'breakthrough_may', 'breakthrough_must', 'overrun', 'stalled', 'defender_destroyed', 'defender_surrenders'];
-    expect(p[win]).toBeCloseTo(attackerDecisions.reduce((s, d) => s + dec(d), 0), 12);
+    const attackerDecisions = [
+      'carry',
+      'drive_away',
+      'breakthrough_may',
+      'breakthrough_must',
+      'overrun',
+      'stalled',
+      'defender_destroyed',
+      'defender_surrenders',
+    ];
+    expect(p[win]).toBeCloseTo(
+      attackerDecisions.reduce((s, d) => s + dec(d), 0),
+      12,
+    );
     expect(p[win + 1]).toBeCloseTo(dec('break_off') + dec('repulsed') + dec('attacker_surrenders'), 12);
     expect(p[win + 2]).toBeCloseTo(dec('both_retire') + dec('both_surrender'), 12);
     expect(p[win + 3]).toBeCloseTo(dec('break_off_stalled'), 12);
@@ -58,7 +79,11 @@ describe('exact assault odds', () => {
   });
 
   it('Monte Carlo agrees with the exact odds within 4 standard errors (seed 7, 200k trials)', () => {
-    for (const yaml of [VET_VS_AVG, `attacker: {arm: cavalry, grade: green, bases: 4}\ndefender: {grade: crack, cover: medium, morale: shaken}`, WITH_GUNS]) {
+    for (const yaml of [
+      VET_VS_AVG,
+      `attacker: {arm: cavalry, grade: green, bases: 4}\ndefender: {grade: crack, cover: medium, morale: shaken}`,
+      WITH_GUNS,
+    ]) {
       const c = compile(assaultSim, yaml);
       const ex = assaultSim.exact!(c).perTrial;
       const n = 200_000;
@@ -79,7 +104,11 @@ describe('exact assault odds', () => {
 describe('the compiled chain kernel', () => {
   it('gives the same tallies, bit for bit, as interpreting the rules round by round', async () => {
     const { interpretingKernel } = await import('../../../../src/sims/republic/assault/assault-sim.ts');
-    for (const yaml of [VET_VS_AVG, `assault: mixed\nattacker: {arm: cavalry, grade: green, bases: 4}\ndefender: {grade: crack, cover: medium, morale: shaken}`, WITH_GUNS]) {
+    for (const yaml of [
+      VET_VS_AVG,
+      `assault: mixed\nattacker: {arm: cavalry, grade: green, bases: 4}\ndefender: {grade: crack, cover: medium, morale: shaken}`,
+      WITH_GUNS,
+    ]) {
       const c = compile(assaultSim, yaml);
       expect(c.chain).toBeDefined();
       const fast = new Float64Array(c.layout.size);

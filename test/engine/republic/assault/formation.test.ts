@@ -4,13 +4,27 @@ import { DEF, ATT } from '../../../../src/engine/republic/assault/assault-state.
 import { assaultFrom } from '../../../helpers/republic.ts';
 
 const unit = (over: Partial<AssaultUnit>): AssaultUnit => ({
-  arm: 'infantry', bases: 4, grade: 'average', morale: 0, order: 'close', square: false, repeaters: false,
-  skirmisherQuarters: 0, basesLostThisTurn: 0, panicHitsThisPhase: 0, cover: 'none', inBuildings: false, ...over,
+  arm: 'infantry',
+  bases: 4,
+  grade: 'average',
+  morale: 0,
+  order: 'close',
+  square: false,
+  repeaters: false,
+  skirmisherQuarters: 0,
+  basesLostThisTurn: 0,
+  panicHitsThisPhase: 0,
+  cover: 'none',
+  inBuildings: false,
+  ...over,
 });
 
 describe('several units read as one formation (§5.4)', () => {
   it('takes the grade and cover of the greatest percentage of bases', () => {
-    const { unit: f } = formationOf([unit({ bases: 5, grade: 'veteran', cover: 'medium' }), unit({ bases: 3, grade: 'green' })]);
+    const { unit: f } = formationOf([
+      unit({ bases: 5, grade: 'veteran', cover: 'medium' }),
+      unit({ bases: 3, grade: 'green' }),
+    ]);
     expect(f.bases).toBe(8);
     expect(f.grade).toBe('veteran');
     expect(f.cover).toBe('medium');
@@ -23,7 +37,10 @@ describe('several units read as one formation (§5.4)', () => {
   });
 
   it('§5.4 "a) Over half of the bases in assault contact belong to units with morale hits, or b) the greatest percentage of bases present belong to units with morale hits"', () => {
-    expect(formationOf([unit({ bases: 5, morale: 2 }), unit({ bases: 2, morale: 3 }), unit({ bases: 4 })]).unit.morale).toBe(2);
+    expect(
+      formationOf([unit({ bases: 5, morale: 2 }), unit({ bases: 2, morale: 3 }), unit({ bases: 4 })]).unit
+        .morale,
+    ).toBe(2);
     // b): 4 Shaken bases beside two Formed units of 3: the largest unit has morale hits
     const b = [unit({ bases: 4, morale: 3 }), unit({ bases: 3 }), unit({ bases: 3 })];
     expect(formationOf(b).unit.morale).toBe(3);
@@ -42,21 +59,31 @@ describe('several units read as one formation (§5.4)', () => {
   });
 
   it('counts repeaters and skirmishers when half or more of the bases qualify', () => {
-    const f = formationOf([unit({ bases: 4, repeaters: true, skirmisherQuarters: 2 }), unit({ bases: 4 })]).unit;
+    const f = formationOf([
+      unit({ bases: 4, repeaters: true, skirmisherQuarters: 2 }),
+      unit({ bases: 4 }),
+    ]).unit;
     expect(f.repeaters).toBe(true);
     expect(f.skirmisherQuarters).toBe(2);
     expect(formationOf([unit({ bases: 3, repeaters: true }), unit({ bases: 5 })]).unit.repeaters).toBe(false);
   });
 
-  it('adds every base lost this turn and keeps the worst unit\'s panic hits', () => {
-    const f = formationOf([unit({ basesLostThisTurn: 1, panicHitsThisPhase: 1 }), unit({ basesLostThisTurn: 2, panicHitsThisPhase: 3 })]).unit;
+  it("adds every base lost this turn and keeps the worst unit's panic hits", () => {
+    const f = formationOf([
+      unit({ basesLostThisTurn: 1, panicHitsThisPhase: 1 }),
+      unit({ basesLostThisTurn: 2, panicHitsThisPhase: 3 }),
+    ]).unit;
     expect(f.basesLostThisTurn).toBe(3);
     expect(f.panicHitsThisPhase).toBe(3);
   });
 
   it('compiles a side given as units like the equivalent single formation', () => {
-    const units = assaultFrom(`attacker: {grade: veteran}\ndefender:\n  leaders: {proficient: 1}\n  units:\n    - {bases: 4, grade: average, cover: light}\n    - {bases: 2, grade: green}`);
-    const single = assaultFrom(`attacker: {grade: veteran}\ndefender: {bases: 6, grade: average, cover: light, leaders: {proficient: 1}}`);
+    const units = assaultFrom(
+      `attacker: {grade: veteran}\ndefender:\n  leaders: {proficient: 1}\n  units:\n    - {bases: 4, grade: average, cover: light}\n    - {bases: 2, grade: green}`,
+    );
+    const single = assaultFrom(
+      `attacker: {grade: veteran}\ndefender: {bases: 6, grade: average, cover: light, leaders: {proficient: 1}}`,
+    );
     expect(units.staticMod[DEF]).toBe(single.staticMod[DEF]);
     expect(units.staticMod[ATT]).toBe(single.staticMod[ATT]);
     expect(units.column).toBe(single.column);
@@ -65,10 +92,14 @@ describe('several units read as one formation (§5.4)', () => {
   });
 
   it('refuses a unit with a side-level field, and an empty list, with the field path', () => {
-    expect(() => assaultFrom(`attacker: {grade: veteran}\ndefender:\n  units:\n    - {bases: 4, grade: average, canRetreat: false}`)).toThrow(
-      /test\.yaml:4: defender\.units\[0\]\.canRetreat: unknown field/,
+    expect(() =>
+      assaultFrom(
+        `attacker: {grade: veteran}\ndefender:\n  units:\n    - {bases: 4, grade: average, canRetreat: false}`,
+      ),
+    ).toThrow(/test\.yaml:4: defender\.units\[0\]\.canRetreat: unknown field/);
+    expect(() => assaultFrom(`attacker: {grade: veteran}\ndefender:\n  units: []`)).toThrow(
+      /defender\.units: expected at least one unit/,
     );
-    expect(() => assaultFrom(`attacker: {grade: veteran}\ndefender:\n  units: []`)).toThrow(/defender\.units: expected at least one unit/);
   });
 });
 

@@ -11,7 +11,13 @@ defender: {grade: average}
 `;
 
 /** One round from the situation; `attackerMorale` sets a state the attacker reached in earlier rounds. */
-function round(yaml: string, natA: number, natD: number, switches: Record<string, string> = {}, attackerMorale?: number) {
+function round(
+  yaml: string,
+  natA: number,
+  natD: number,
+  switches: Record<string, string> = {},
+  attackerMorale?: number,
+) {
   const c = assaultFrom(yaml, switches);
   const st = c.init.slice();
   if (attackerMorale !== undefined) st[S.MORALE + ATT] = attackerMorale;
@@ -88,7 +94,7 @@ describe('§5.5 M hits past Demoralized become P hits', () => {
   // §5.5: "If a brigade begins the assault phase demoralized and then suffers 3P as a result
   // of the modified assault roll, and 1M as a result of the unmodified morale check, that 1M
   // will convert to a panic hit due to the unit already being demoralized. This means that
-  // the unit suffers a Panic 4 and any related effects (retreat, rout, etc.)." 
+  // the unit suffers a Panic 4 and any related effects (retreat, rout, etc.)."
   it('a Demoralized defender taking 3P and 1M suffers Panic 4 and its loss number', () => {
     // natural 5 v 4: 5 + 1 (veteran) against 4 - 4 (demoralized): +6 -> 3P; lost by 1 -> 1M
     const { st } = round(VET_VS_AVG.replace('grade: average', 'grade: average, morale: demoralized'), 5, 4);
@@ -113,7 +119,11 @@ describe('A1: who takes the natural-roll M hits', () => {
 
 describe('modifiers and table ends', () => {
   it('a rear assault costs the defender 7 and a difference beyond +14 is clamped and flagged', () => {
-    const { st } = round(`direction: rear\nattacker: {grade: crack, repeaters: true}\ndefender: {grade: untrained}`, 10, 1);
+    const { st } = round(
+      `direction: rear\nattacker: {grade: crack, repeaters: true}\ndefender: {grade: untrained}`,
+      10,
+      1,
+    );
     expect(st[S.CLAMPED]).toBe(1);
     expect(st[S.B_TAKEN + DEF]).toBe(3); // +14 PB: 4P 3B
   });
@@ -126,26 +136,33 @@ describe('modifiers and table ends', () => {
   });
 
   it('defenders struck in the flank inflict no outnumbering modifier, and are outflanked (-4)', () => {
-    const c = assaultFrom(`direction: flank\nattacker: {grade: average, bases: 3}\ndefender: {grade: average, bases: 6}`);
+    const c = assaultFrom(
+      `direction: flank\nattacker: {grade: average, bases: 3}\ndefender: {grade: average, bases: 6}`,
+    );
     const at = (3 * (c.dMax + 1) + 6) * 2;
     expect(c.outMod[at]).toBe(0);
     expect(c.staticMod[DEF]).toBe(-4);
   });
 
   it('§5.4 Outflanked "if a third or more of bases present are from outflanked units ... Units in buildings are not considered to have a flank ... one of the only modifiers that can happen when less than half of the involved bases are affected": 2 of 6 bases outside buildings are outflanked (-4); 1 of 6 is not', () => {
-    const side = (outside: number) => `direction: flank\nattacker: {grade: average, bases: 3}\ndefender:\n  units:\n    - {grade: average, bases: ${6 - outside}, inBuildings: true}\n    - {grade: average, bases: ${outside}}`;
+    const side = (outside: number) =>
+      `direction: flank\nattacker: {grade: average, bases: 3}\ndefender:\n  units:\n    - {grade: average, bases: ${6 - outside}, inBuildings: true}\n    - {grade: average, bases: ${outside}}`;
     expect(assaultFrom(side(2)).staticMod[DEF]).toBe(-4);
     expect(assaultFrom(side(1)).staticMod[DEF]).toBe(0);
   });
 
-  it('a side\'s extraModifier is added to its roll like any other', () => {
-    const c = assaultFrom(`attacker: {grade: average, extraModifier: 3}\ndefender: {grade: average, extraModifier: -2}`);
+  it("a side's extraModifier is added to its roll like any other", () => {
+    const c = assaultFrom(
+      `attacker: {grade: average, extraModifier: 3}\ndefender: {grade: average, extraModifier: -2}`,
+    );
     expect(c.staticMod[ATT]).toBe(3);
     expect(c.staticMod[DEF]).toBe(-2);
   });
 
   it('cover points, leaders and skirmishers add up (§5.4)', () => {
-    const c = assaultFrom(`attacker: {grade: average, leaders: {energetic: 1, proficient: 1}, skirmisherQuarters: 1}\ndefender: {grade: average, cover: heavy}`);
+    const c = assaultFrom(
+      `attacker: {grade: average, leaders: {energetic: 1, proficient: 1}, skirmisherQuarters: 1}\ndefender: {grade: average, cover: heavy}`,
+    );
     expect(c.staticMod[ATT]).toBe(1);
     expect(c.staticMod[DEF]).toBe(3);
   });
@@ -153,12 +170,20 @@ describe('modifiers and table ends', () => {
   // §5.5 Group Surrender: "Elite units will overrun the enemy formation and return to
   // friendly lines at the cost of one base hit (1B). All other troop grades will surrender."
   it('a unit that cannot retreat surrenders; crack breaks out at the cost of one base hit, not a prisoner (§5.5 Group Surrender)', () => {
-    const trapped = round(`attacker: {grade: veteran}\ndefender: {grade: average, canRetreat: false}`, 8, 3).st;
+    const trapped = round(
+      `attacker: {grade: veteran}\ndefender: {grade: average, canRetreat: false}`,
+      8,
+      3,
+    ).st;
     expect(trapped[S.DECISION]).toBe(D_INDEX.defender_surrenders);
     expect(trapped[S.BASES + DEF]).toBe(0);
     expect(trapped[S.DIVISION_TEST] & 2).toBe(2); // §5.5: a unit destroyed in the assault makes its division test
     // +14 PB is 4P 3B: three bases fall, then the crack unit breaks out for one more B hit
-    const crack = round(`attacker: {grade: crack, repeaters: true}\ndefender: {grade: crack, canRetreat: false}`, 10, 1).st;
+    const crack = round(
+      `attacker: {grade: crack, repeaters: true}\ndefender: {grade: crack, canRetreat: false}`,
+      10,
+      1,
+    ).st;
     expect(crack[S.PRISONERS + DEF]).toBe(0);
     expect(crack[S.B_TAKEN + DEF]).toBe(4);
     expect(crack[S.BASES + DEF]).toBe(2);
@@ -168,10 +193,22 @@ describe('modifiers and table ends', () => {
   it('a side that surrenders is named as surrendering even when the other side also retires', () => {
     // Pitched Battle 0 is "1M each Roll again": two Demoralized sides each turn the M into a P hit.
     // The attacker became Demoralized in an earlier round: it may not start an assault so (§2.3).
-    const both = round(`attacker: {grade: average, canRetreat: false}\ndefender: {grade: average, morale: demoralized}`, 5, 5, {}, DEMORALIZED).st;
+    const both = round(
+      `attacker: {grade: average, canRetreat: false}\ndefender: {grade: average, morale: demoralized}`,
+      5,
+      5,
+      {},
+      DEMORALIZED,
+    ).st;
     expect(both[S.RESPONSE + DEF]).toBeGreaterThanOrEqual(0);
     expect(both[S.DECISION]).toBe(D_INDEX.attacker_surrenders);
-    const neither = round(`attacker: {grade: average, canRetreat: false}\ndefender: {grade: average, morale: demoralized, canRetreat: false}`, 5, 5, {}, DEMORALIZED).st;
+    const neither = round(
+      `attacker: {grade: average, canRetreat: false}\ndefender: {grade: average, morale: demoralized, canRetreat: false}`,
+      5,
+      5,
+      {},
+      DEMORALIZED,
+    ).st;
     expect(neither[S.DECISION]).toBe(D_INDEX.both_surrender);
   });
 });

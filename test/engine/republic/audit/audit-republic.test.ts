@@ -29,13 +29,17 @@ describe('warbench audit of the Republic tables', () => {
 
   it('notes each first step to Panic 4, where the division must test (§6.2)', () => {
     const cliffs = shipped.findings.filter((f) => f.check === 'cliffs').map((f) => f.message);
-    expect(cliffs).toContain('PB +8 -> +9: `3P 1B Carry` -> `4P 1B Breakthrough may`: first Panic 4 (a divisional panic test)');
+    expect(cliffs).toContain(
+      'PB +8 -> +9: `3P 1B Carry` -> `4P 1B Breakthrough may`: first Panic 4 (a divisional panic test)',
+    );
     expect(cliffs).toHaveLength(6);
   });
 
   it('finds the parity column even but for the middle band', () => {
     const lopsided = shipped.findings.filter((f) => f.check === 'lopsided rows');
-    expect(lopsided.map((f) => f.message)).toEqual(['PB, the parity column: 1 of 13 differences hurt a losing defender and a losing attacker differently (±2: defender 1P Drive away / attacker Break off)']);
+    expect(lopsided.map((f) => f.message)).toEqual([
+      'PB, the parity column: 1 of 13 differences hurt a losing defender and a losing attacker differently (±2: defender 1P Drive away / attacker Break off)',
+    ]);
   });
 
   it('reaches row 0 in 210 of 2,500 first rounds over the 25 grade pairs, and never +14', () => {
@@ -62,23 +66,31 @@ describe('warbench audit of the Republic tables', () => {
 
   it('reports columns out of order', () => {
     const a = audit([['assault.yaml', 'table.rows[11][1]', 'Roll again']]);
-    expect(problems(a).map((f) => f.message)).toContain('at +3, AA `Roll again` is worse for the attacker than PB `1P Carry`');
+    expect(problems(a).map((f) => f.message)).toContain(
+      'at +3, AA `Roll again` is worse for the attacker than PB `1P Carry`',
+    );
   });
 
   it('reports a rally line that does not fall from Formed to Demoralized, and notes a better grade that needs more to climb (not a rule of the text)', () => {
     const a = audit([['rally.yaml', 'table.crack[2]', '12']]);
     const msgs = problems(a).map((f) => f.message);
     expect(msgs).toContain("crack rattled is 12, not below unformed's 12 on the same line");
-    expect(msgs).not.toContain('crack needs 4 to climb from shaken to rattled, more than veteran\'s 2');
-    expect(a.findings.filter((f) => f.severity === 'note').map((f) => f.message)).toContain('crack needs 4 to climb from shaken to rattled, more than veteran\'s 2');
+    expect(msgs).not.toContain("crack needs 4 to climb from shaken to rattled, more than veteran's 2");
+    expect(a.findings.filter((f) => f.severity === 'note').map((f) => f.message)).toContain(
+      "crack needs 4 to climb from shaken to rattled, more than veteran's 2",
+    );
   });
 
   it('reports an artillery row that gets stronger with range, and notes a lighter battery type stronger than its heavier one (not a rule of the text)', () => {
     const a = audit([['artillery.yaml', 'chart.mediumRifle[4]', '2M 1B']]);
     const msgs = problems(a).map((f) => f.message);
     expect(msgs).toContain('medium rifle at 10" gives 2M 1B, more than 1M 1B at 8"');
-    expect(a.findings.filter((f) => f.severity === 'note').map((f) => f.message)).toContain('heavy rifle at 10" gives 1M 1B, less than medium rifle\'s 2M 1B');
-    expect(a.findings.find((f) => f.check === 'artillery rows weaken with range')?.where?.file).toMatch(/p0\.yaml$/);
+    expect(a.findings.filter((f) => f.severity === 'note').map((f) => f.message)).toContain(
+      'heavy rifle at 10" gives 1M 1B, less than medium rifle\'s 2M 1B',
+    );
+    expect(a.findings.find((f) => f.check === 'artillery rows weaken with range')?.where?.file).toMatch(
+      /p0\.yaml$/,
+    );
   });
 
   it('reports a Panic Index line that treats a worse grade or a higher level more mildly', () => {

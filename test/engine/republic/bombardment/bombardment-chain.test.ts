@@ -12,7 +12,10 @@ const sim = SIMS.bombardment;
 
 /** The oracle's odds in the sim's layout. */
 function oracle(yaml: string): Float64Array {
-  const c = compileText('bombardment', yaml) as ReturnType<typeof compileText> & { at: Int32Array; b: { turns: number; provisional: boolean } };
+  const c = compileText('bombardment', yaml) as ReturnType<typeof compileText> & {
+    at: Int32Array;
+    b: { turns: number; provisional: boolean };
+  };
   const out = new Float64Array(c.layout.size);
   const at = c.at;
   const first = (turn: number) => (turn === 0 ? c.b.turns : turn - 1);
@@ -33,7 +36,9 @@ describe('the bombardment on the chain module', () => {
   for (const [name, yaml] of Object.entries(BOMBARDMENT_CASES)) {
     it(`${name}: exact odds as the oracle carries every die forward`, () => {
       const want = oracle(yaml);
-      Array.from(exactOf('bombardment', compileText('bombardment', yaml))).forEach((p, i) => expect(p).toBeCloseTo(want[i], 12));
+      Array.from(exactOf('bombardment', compileText('bombardment', yaml))).forEach((p, i) =>
+        expect(p).toBeCloseTo(want[i], 12),
+      );
     });
   }
 
@@ -54,7 +59,10 @@ describe('the bombardment on the chain module', () => {
   }
 
   it('the kernel reads nine dice a draw: 10,000 trials of the shipped example take 2.3 to 2.9 draws a trial', () => {
-    const c = compileText('bombardment', BOMBARDMENT_CASES['the shipped example (two batteries, one saved fire, two fires a turn)']);
+    const c = compileText(
+      'bombardment',
+      BOMBARDMENT_CASES['the shipped example (two batteries, one saved fire, two fires a turn)'],
+    );
     const inner = chunkStream(5, 0, 0);
     let n = 0;
     sim.kernel({ int32: () => (n++, inner.int32()) }, c, 10_000, new Float64Array(c.layout.size));
@@ -66,28 +74,47 @@ describe('the bombardment on the chain module', () => {
 
 describe('§4.3 Deep Target A: "passes into or through three or more combat bases"', () => {
   const fire = 'batteries: [{type: mediumRifle, range: 11}]';
-  const brigade = (bases: number, deep: boolean) => `turns: 2\n${fire}\ntarget: {grade: green, bases: ${bases}, morale: formed, deep: ${deep}}`;
+  const brigade = (bases: number, deep: boolean) =>
+    `turns: 2\n${fire}\ntarget: {grade: green, bases: ${bases}, morale: formed, deep: ${deep}}`;
 
   it('a brigade of two bases can no longer be three bases deep: deep or not, the same odds', () => {
-    expect(Array.from(exactOf('bombardment', compileText('bombardment', brigade(2, true))))).toEqual(Array.from(exactOf('bombardment', compileText('bombardment', brigade(2, false)))));
+    expect(Array.from(exactOf('bombardment', compileText('bombardment', brigade(2, true))))).toEqual(
+      Array.from(exactOf('bombardment', compileText('bombardment', brigade(2, false)))),
+    );
   });
 
   it('a brigade of three bases is a deep target until it loses a base: its first fire as the artillery odds read a deep target', () => {
-    const one = (deep: boolean) => compileText('bombardment', `turns: 1\nfiresPerTurn: 1\n${fire}\ntarget: {grade: green, bases: 3, morale: formed, deep: ${deep}}`);
-    const art = compileText('artillery', 'battery: {type: mediumRifle, range: 11}\ntarget: {bases: 3, morale: formed, deep: true}');
-    expect(distOf(one(true), exactOf('bombardment', one(true)), 'bases_lost')).toMatchObject(distOf(art, exactOf('artillery', art), 'main_bases_lost'));
-    expect(distOf(one(true), exactOf('bombardment', one(true)), 'bases_lost')).not.toEqual(distOf(one(false), exactOf('bombardment', one(false)), 'bases_lost'));
+    const one = (deep: boolean) =>
+      compileText(
+        'bombardment',
+        `turns: 1\nfiresPerTurn: 1\n${fire}\ntarget: {grade: green, bases: 3, morale: formed, deep: ${deep}}`,
+      );
+    const art = compileText(
+      'artillery',
+      'battery: {type: mediumRifle, range: 11}\ntarget: {bases: 3, morale: formed, deep: true}',
+    );
+    expect(distOf(one(true), exactOf('bombardment', one(true)), 'bases_lost')).toMatchObject(
+      distOf(art, exactOf('artillery', art), 'main_bases_lost'),
+    );
+    expect(distOf(one(true), exactOf('bombardment', one(true)), 'bases_lost')).not.toEqual(
+      distOf(one(false), exactOf('bombardment', one(false)), 'bases_lost'),
+    );
   });
 
   it('the shift stops with the third base: two turns at a deep brigade of three destroy it 8.96%, between never shifted (2.72%) and every fire shifted (81.92%)', () => {
-    const c = compileText('bombardment', brigade(3, true)) as ReturnType<typeof compileText> & { b: CompiledBombardment };
+    const c = compileText('bombardment', brigade(3, true)) as ReturnType<typeof compileText> & {
+      b: CompiledBombardment;
+    };
     const destroyed = distOf(c, exactOf('bombardment', c), 'end_state').destroyed;
     // the old reading: every fire keeps the shift compiled for the first
     const b = { ...c.b, firstShallow: c.b.first, laterShallow: c.b.later };
     const always = { ...c, b, chain: compileBombardmentChain(b) };
     const shallowOnly = compileText('bombardment', brigade(3, false));
     expect(destroyed).toBeCloseTo(0.0896, 4);
-    expect(distOf(shallowOnly, exactOf('bombardment', shallowOnly), 'end_state').destroyed).toBeCloseTo(0.0272, 4);
+    expect(distOf(shallowOnly, exactOf('bombardment', shallowOnly), 'end_state').destroyed).toBeCloseTo(
+      0.0272,
+      4,
+    );
     expect(distOf(always, exactOf('bombardment', always), 'end_state').destroyed).toBeCloseTo(0.8192, 4);
   });
 });
@@ -95,6 +122,8 @@ describe('§4.3 Deep Target A: "passes into or through three or more combat base
 describe('§4.7 forced moves', () => {
   it('"Execute all involuntary movements as a result of panic hits": not played, and the sim says so in its reading', () => {
     const c = compileText('bombardment', BOMBARDMENT_CASES['one battery (one d10 a fire), one fire a turn']);
-    expect(sim.describe!(c)['forced moves']).toMatch(/^not played: .*"Execute all involuntary movements as a result of panic hits"/);
+    expect(sim.describe!(c)['forced moves']).toMatch(
+      /^not played: .*"Execute all involuntary movements as a result of panic hits"/,
+    );
   });
 });

@@ -1,5 +1,10 @@
 import { setUnit, T } from '../../../../src/engine/republic/artillery/apply-hits.ts';
-import { addState as add, exactVolley, fireOutcomes, type Frontier } from '../../../../src/engine/republic/artillery/exact-volley.ts';
+import {
+  addState as add,
+  exactVolley,
+  fireOutcomes,
+  type Frontier,
+} from '../../../../src/engine/republic/artillery/exact-volley.ts';
 import { desertAtPanic } from '../../../../src/engine/republic/artillery/fire-panic.ts';
 import { rallyTo } from '../../../../src/engine/republic/rally/rally-roll.ts';
 import { DEMORALIZED, MORALE_STATES } from '../../../../src/engine/republic/rules/grades.ts';
@@ -18,7 +23,10 @@ const SIZE = P_BEFORE + 1;
  * over the distinct states. Each final state's results (B layout)
  * go to `tally` with their probability.
  */
-export function exactBombardmentOracle(c: CompiledBombardment, tally: (res: Int32Array, weight: number) => void): void {
+export function exactBombardmentOracle(
+  c: CompiledBombardment,
+  tally: (res: Int32Array, weight: number) => void,
+): void {
   const first = c.first.map(fireOutcomes);
   const later = c.later.map(fireOutcomes);
   const work = new Int32Array(SIZE);
@@ -38,7 +46,8 @@ export function exactBombardmentOracle(c: CompiledBombardment, tally: (res: Int3
       frontier = exactVolley(frontier, turn === 1 && f === 0 ? first : later, c.volley.hit, SIZE);
       const next: Frontier = new Map();
       for (const { st, p } of frontier.values()) {
-        if (desertAtPanic(c.panic, st, T.MAIN, st[P_BEFORE]) === 4 && st[R + B.PANIC4_TURN] === 0) st[R + B.PANIC4_TURN] = turn;
+        if (desertAtPanic(c.panic, st, T.MAIN, st[P_BEFORE]) === 4 && st[R + B.PANIC4_TURN] === 0)
+          st[R + B.PANIC4_TURN] = turn;
         st[P_BEFORE] = 0;
         const m = st[T.MAIN + T.MORALE];
         if (m >= SHAKEN && st[R + B.SHAKEN_TURN] === 0) st[R + B.SHAKEN_TURN] = turn;

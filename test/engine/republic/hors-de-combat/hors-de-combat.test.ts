@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { doubleReadAs, horsDeCombatRow } from '../../../../src/engine/republic/hors-de-combat/hors-de-combat.ts';
+import {
+  doubleReadAs,
+  horsDeCombatRow,
+} from '../../../../src/engine/republic/hors-de-combat/hors-de-combat.ts';
 import { compileText, distOf, exactOf, rules } from '../../../sims/republic/compile-situation.ts';
 
 describe('§4.7 hors de combat', () => {

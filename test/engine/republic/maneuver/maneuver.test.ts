@@ -13,7 +13,17 @@ describe('§3.2 maneuver', () => {
   });
   it('modifiers as the text states: same action +1, energetic commander +1, proficient +1, energetic +2, per M -1, cautious -1, replaced -3', () => {
     const m = rules.maneuver.modifiers;
-    expect([m.sameAction, m.energeticDivisionCommander, m.proficientLeaderWithin2, m.energeticLeaderWithin2, m.perMoraleHit, m.cautiousDivisionCommander, m.leaderJustReplaced].map((v) => v.value)).toEqual([1, 1, 1, 2, -1, -1, -3]);
+    expect(
+      [
+        m.sameAction,
+        m.energeticDivisionCommander,
+        m.proficientLeaderWithin2,
+        m.energeticLeaderWithin2,
+        m.perMoraleHit,
+        m.cautiousDivisionCommander,
+        m.leaderJustReplaced,
+      ].map((v) => v.value),
+    ).toEqual([1, 1, 1, 2, -1, -1, -3]);
   });
   it('the sim sums the modifiers onto the die: Green, 2 morale hits, energetic leader within 2" -> modified = die', () => {
     const c = compileText('maneuver', 'grade: green\nmoraleHits: 2\nenergeticLeadersWithin2: 1');
@@ -37,7 +47,10 @@ describe('§3.2 maneuver', () => {
   describe('§2.3: a Demoralized brigade (4 morale hits) is never reported as possibly allowed to Assault or Advance', () => {
     it('for every grade, even with every bonus, Assault and Advance are shown as forbidden, not as odds', () => {
       for (const grade of GRADES) {
-        for (const bonus of ['', '\nsameAction: true\ndivisionCommander: energetic\nenergeticLeadersWithin2: 10']) {
+        for (const bonus of [
+          '',
+          '\nsameAction: true\ndivisionCommander: energetic\nenergeticLeadersWithin2: 10',
+        ]) {
           const c = compileText('maneuver', `grade: ${grade}\nmoraleHits: 4${bonus}`) as ManeuverCompiled;
           const names = c.layout.distributions.map((d) => d.name);
           expect(names).not.toContain('may_assault');
@@ -47,7 +60,8 @@ describe('§3.2 maneuver', () => {
           for (const o of actions.outcomes) expect(o).not.toMatch(/Assault|Advance/);
           expect(actions.title).toBe('Actions allowed this turn (never Assault or Advance: §2.3)');
           expect(maneuverSim.describe!(c)).toEqual({
-            'forbidden whatever the roll': 'Assault, Advance (§2.3 Morale Conditions, Demoralized: "Unit ... will not voluntarily advance toward any enemies.")',
+            'forbidden whatever the roll':
+              'Assault, Advance (§2.3 Morale Conditions, Demoralized: "Unit ... will not voluntarily advance toward any enemies.")',
           });
         }
       }
@@ -59,42 +73,79 @@ describe('§3.2 maneuver', () => {
       expect(distOf(c, ex, 'may_maneuver').yes).toBe(1);
     });
     it('a Shaken brigade is not refused outright: its §2.3 limits depend on its arm and the enemy, which the situation does not name', () => {
-      const c = compileText('maneuver', 'grade: crack\nmoraleHits: 3\nenergeticLeadersWithin2: 10') as ManeuverCompiled;
+      const c = compileText(
+        'maneuver',
+        'grade: crack\nmoraleHits: 3\nenergeticLeadersWithin2: 10',
+      ) as ManeuverCompiled;
       expect(distOf(c, exactOf('maneuver', c), 'may_assault').yes).toBe(1);
-      expect(maneuverSim.describe!(c)['not applied, the situation names no arm or enemy (arm:, enemy:)']).toContain('Shaken: "Infantry will not assault or advance on cavalry or artillery."');
+      expect(
+        maneuverSim.describe!(c)['not applied, the situation names no arm or enemy (arm:, enemy:)'],
+      ).toContain('Shaken: "Infantry will not assault or advance on cavalry or artillery."');
     });
     it('odds maneuver --json for a Demoralized brigade never gives a chance to assault', () => {
-      const r = warbench(['odds', 'maneuver', '--set', 'moraleHits=4', '--set', 'energeticLeadersWithin2=10', '--json']);
+      const r = warbench([
+        'odds',
+        'maneuver',
+        '--set',
+        'moraleHits=4',
+        '--set',
+        'energeticLeadersWithin2=10',
+        '--json',
+      ]);
       expect(r.code).toBe(0);
       const j = JSON.parse(r.stdout);
-      expect(j.distributions.map((d: { name: string }) => d.name)).toEqual(['actions', 'may_maneuver', 'may_pullBack', 'rests_on_provisional']);
+      expect(j.distributions.map((d: { name: string }) => d.name)).toEqual([
+        'actions',
+        'may_maneuver',
+        'may_pullBack',
+        'rests_on_provisional',
+      ]);
       // the action, not a switch value that ends in it (divisionalPanicBatteries: asAssault)
       expect(r.stdout).not.toMatch(/"Assault"|may_assault|may_advance/);
-      expect(j.reading['forbidden whatever the roll']).toMatch(/^Assault, Advance \(§2\.3 Morale Conditions, Demoralized/);
+      expect(j.reading['forbidden whatever the roll']).toMatch(
+        /^Assault, Advance \(§2\.3 Morale Conditions, Demoralized/,
+      );
     });
   });
 
   describe('§2.3 limits that name an arm or an enemy apply when the situation gives arm and enemy', () => {
     const forbidden = (yaml: string) => {
-      const c = compileText('maneuver', `grade: crack\nenergeticLeadersWithin2: 10\n${yaml}`) as ManeuverCompiled;
+      const c = compileText(
+        'maneuver',
+        `grade: crack\nenergeticLeadersWithin2: 10\n${yaml}`,
+      ) as ManeuverCompiled;
       return c.forbidden.map((f) => `${f.action}: ${f.row.says}`);
     };
     it('Shaken: "Infantry will not assault or advance on cavalry or artillery."', () => {
       const says = 'Infantry will not assault or advance on cavalry or artillery.';
-      expect(forbidden('moraleHits: 3\narm: infantry\nenemy: [artillery]')).toEqual([`assault: ${says}`, `advance: ${says}`]);
-      expect(forbidden('moraleHits: 3\narm: infantry\nenemy: [cavalry, artillery]')).toEqual([`assault: ${says}`, `advance: ${says}`]);
+      expect(forbidden('moraleHits: 3\narm: infantry\nenemy: [artillery]')).toEqual([
+        `assault: ${says}`,
+        `advance: ${says}`,
+      ]);
+      expect(forbidden('moraleHits: 3\narm: infantry\nenemy: [cavalry, artillery]')).toEqual([
+        `assault: ${says}`,
+        `advance: ${says}`,
+      ]);
       expect(forbidden('moraleHits: 3\narm: infantry\nenemy: [infantry, artillery]')).toEqual([]);
     });
     it('Shaken: "Artillery will not move or prolong toward an enemy."; "Cavalry will not assault artillery." (it may still advance)', () => {
-      expect(forbidden('moraleHits: 3\narm: artillery')).toEqual(['advance: Artillery will not move or prolong toward an enemy.']);
-      expect(forbidden('moraleHits: 3\narm: cavalry\nenemy: [artillery]')).toEqual(['assault: Cavalry will not assault artillery.']);
+      expect(forbidden('moraleHits: 3\narm: artillery')).toEqual([
+        'advance: Artillery will not move or prolong toward an enemy.',
+      ]);
+      expect(forbidden('moraleHits: 3\narm: cavalry\nenemy: [artillery]')).toEqual([
+        'assault: Cavalry will not assault artillery.',
+      ]);
     });
     it('Rattled: "Infantry will not assault artillery." (it may still advance)', () => {
-      expect(forbidden('moraleHits: 2\narm: infantry\nenemy: [artillery]')).toEqual(['assault: Infantry will not assault artillery.']);
+      expect(forbidden('moraleHits: 2\narm: infantry\nenemy: [artillery]')).toEqual([
+        'assault: Infantry will not assault artillery.',
+      ]);
       expect(forbidden('moraleHits: 1\narm: infantry\nenemy: [artillery]')).toEqual([]);
     });
     it('an empty enemy list is bad input', () => {
-      expect(() => compileText('maneuver', 'grade: green\nenemy: []')).toThrow(/maneuver\.yaml:2: enemy: expected at least one arm/);
+      expect(() => compileText('maneuver', 'grade: green\nenemy: []')).toThrow(
+        /maneuver\.yaml:2: enemy: expected at least one arm/,
+      );
     });
   });
 });

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SIMS } from '../../../../src/sims/registry.ts';
 import { rules } from '../../../sims/republic/compile-situation.ts';
-import { compileText, distOf, exactOf, monteCarlo, worstZ } from '../../../sims/republic/compile-situation.ts';
+import {
+  compileText,
+  distOf,
+  exactOf,
+  monteCarlo,
+  worstZ,
+} from '../../../sims/republic/compile-situation.ts';
 
 /** Two adjoining divisions; fail probabilities a (first) and b (second) per test. */
 const twoDivisions = (bothInternal: boolean) => `
@@ -11,7 +17,8 @@ divisions:
   - {name: B, internal: ${bothInternal}, units: [{grade: green, bases: 4, morale: shaken}]}
 `;
 /** chance a natural d10 plus the modifier falls short of the pass number */
-const failChance = (pass: number, mod: number) => Array.from({ length: 10 }, (_, i) => i + 1 + mod < pass).filter(Boolean).length / 10;
+const failChance = (pass: number, mod: number) =>
+  Array.from({ length: 10 }, (_, i) => i + 1 + mod < pass).filter(Boolean).length / 10;
 // A: average and unshaken (+2); B: green with a Shaken unit (no modifier)
 const a = failChance(rules.panic.pass.average.value, 2);
 const b = failChance(rules.panic.pass.green.value, 0);
@@ -24,7 +31,8 @@ describe('§6.2 panic cascade: an independent exact check on two divisions', () 
     for (const k of ['0', '1', '2'] as const) expect(exact[k]).toBeCloseTo(want[k], 12);
     const n = 200_000;
     const mc = distOf(c, monteCarlo('panic-cascade', c, n, 5), 'divisions_panicked');
-    for (const k of ['0', '1', '2'] as const) expect(Math.abs(mc[k] - want[k])).toBeLessThan(4.5 * Math.sqrt((want[k] * (1 - want[k])) / n));
+    for (const k of ['0', '1', '2'] as const)
+      expect(Math.abs(mc[k] - want[k])).toBeLessThan(4.5 * Math.sqrt((want[k] * (1 - want[k])) / n));
   });
   it('both internal: a division that passed its internal test tests again when its neighbour panics', () => {
     const p2 = a * b + a * (1 - b) * b + (1 - a) * b * a;
@@ -51,11 +59,13 @@ describe('the five-division cascade', () => {
 });
 
 describe('division names', () => {
-  it('refuses two divisions of one name at the second\'s line: each has its own odds (panicked: NAME)', () => {
+  it("refuses two divisions of one name at the second's line: each has its own odds (panicked: NAME)", () => {
     const text = `divisions:
   - {name: A, internal: true, units: [{grade: average, bases: 4, morale: formed}]}
   - {name: A, internal: false, units: [{grade: green, bases: 4, morale: shaken}]}
 `;
-    expect(() => compileText('panic-cascade', text)).toThrow('panic-cascade.yaml:3: divisions[1].name: expected a name no other division has (division 1 is A), got "A"');
+    expect(() => compileText('panic-cascade', text)).toThrow(
+      'panic-cascade.yaml:3: divisions[1].name: expected a name no other division has (division 1 is A), got "A"',
+    );
   });
 });

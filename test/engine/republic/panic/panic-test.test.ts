@@ -1,40 +1,85 @@
 import { describe, expect, it } from 'vitest';
-import { averageGrade, compileDivision, type DivisionSituation } from '../../../../src/engine/republic/panic/division.ts';
+import {
+  averageGrade,
+  compileDivision,
+  type DivisionSituation,
+} from '../../../../src/engine/republic/panic/division.ts';
 import { applyPanicFailure, divisionArrays } from '../../../../src/engine/republic/panic/panic-failure.ts';
 import { compileText, distOf, exactOf, rules } from '../../../sims/republic/compile-situation.ts';
 
 const five = { grades: 'five', extraDemoralized: 'every' };
 const division = (over: Partial<DivisionSituation> = {}): DivisionSituation => ({
-  name: 'd', internal: true, adjoining: false, retreatThroughTown: false, retreatAcrossWater: false, retreatFromRear: false,
-  units: [{ grade: 'average', bases: 4, morale: 0 }, { grade: 'average', bases: 4, morale: 1 }], ...over,
+  name: 'd',
+  internal: true,
+  adjoining: false,
+  retreatThroughTown: false,
+  retreatAcrossWater: false,
+  retreatFromRear: false,
+  units: [
+    { grade: 'average', bases: 4, morale: 0 },
+    { grade: 'average', bases: 4, morale: 1 },
+  ],
+  ...over,
 });
 
 describe('§6.3 panic test modifiers', () => {
   it('+2 for an unshaken division, -2 per demoralized unit (destroyed ones count)', () => {
     expect(compileDivision(rules, division(), five).modifier).toBe(2);
-    const d = division({ units: [{ grade: 'average', bases: 4, morale: 4 }, { grade: 'average', bases: 0, morale: 4 }, { grade: 'average', bases: 3, morale: 3 }] });
+    const d = division({
+      units: [
+        { grade: 'average', bases: 4, morale: 4 },
+        { grade: 'average', bases: 0, morale: 4 },
+        { grade: 'average', bases: 3, morale: 3 },
+      ],
+    });
     expect(compileDivision(rules, d, five).modifier).toBe(-4);
   });
   it('"for each demoralized unit present" counts a Demoralized battery (§1.3 a battery is a unit), and a Shaken one leaves the division not unshaken; a captured battery last Demoralized still counts', () => {
-    expect(compileDivision(rules, division({ batteries: [{ bases: 1, morale: 4 }] }), five).modifier).toBe(-2);
+    expect(compileDivision(rules, division({ batteries: [{ bases: 1, morale: 4 }] }), five).modifier).toBe(
+      -2,
+    );
     expect(compileDivision(rules, division({ batteries: [{ bases: 2, morale: 3 }] }), five).modifier).toBe(0);
     expect(compileDivision(rules, division({ batteries: [{ bases: 0, morale: 4 }] }), five).modifier).toBe(0);
   });
   it('A3: beyondFirst counts each demoralized unit past the first', () => {
-    const d = division({ units: [{ grade: 'average', bases: 4, morale: 4 }, { grade: 'average', bases: 4, morale: 4 }] });
+    const d = division({
+      units: [
+        { grade: 'average', bases: 4, morale: 4 },
+        { grade: 'average', bases: 4, morale: 4 },
+      ],
+    });
     expect(compileDivision(rules, d, { ...five, extraDemoralized: 'beyondFirst' }).modifier).toBe(-2);
     expect(compileDivision(rules, d, five).modifier).toBe(-4);
   });
   it('an average division routing out of an assault in the rear, a town and across a bridge loses four bases (§6.3 example)', () => {
-    const c = compileDivision(rules, division({ retreatFromRear: true, retreatThroughTown: true, retreatAcrossWater: true }), five);
+    const c = compileDivision(
+      rules,
+      division({ retreatFromRear: true, retreatThroughTown: true, retreatAcrossWater: true }),
+      five,
+    );
     expect(c.failLoss).toBe(4);
   });
   it('the average grade weighs bases, a half rounding to the worse grade', () => {
-    expect(averageGrade([{ grade: 'veteran', bases: 4, morale: 0 }, { grade: 'green', bases: 4, morale: 0 }])).toBe('average');
-    expect(averageGrade([{ grade: 'veteran', bases: 3, morale: 0 }, { grade: 'average', bases: 3, morale: 0 }])).toBe('average');
+    expect(
+      averageGrade([
+        { grade: 'veteran', bases: 4, morale: 0 },
+        { grade: 'green', bases: 4, morale: 0 },
+      ]),
+    ).toBe('average');
+    expect(
+      averageGrade([
+        { grade: 'veteran', bases: 3, morale: 0 },
+        { grade: 'average', bases: 3, morale: 0 },
+      ]),
+    ).toBe('average');
   });
   it('A7 four: the average is taken on the four-grade scale (Crack and Green average to Veteran, not to Average read as Green)', () => {
-    const d = division({ units: [{ grade: 'crack', bases: 4, morale: 0 }, { grade: 'green', bases: 4, morale: 0 }] });
+    const d = division({
+      units: [
+        { grade: 'crack', bases: 4, morale: 0 },
+        { grade: 'green', bases: 4, morale: 0 },
+      ],
+    });
     expect(compileDivision(rules, d, five).grade).toBe('average');
     expect(compileDivision(rules, d, { ...five, grades: 'four' }).grade).toBe('veteran');
   });
@@ -42,7 +87,11 @@ describe('§6.3 panic test modifiers', () => {
 
 describe('§6.1 failing a panic test', () => {
   it('deserters come from the lowest grade first; a rout gives 1M to every unit not yet Demoralized', () => {
-    const units = [{ grade: 'veteran' as const, bases: 4, morale: 0 }, { grade: 'green' as const, bases: 1, morale: 4 }, { grade: 'average' as const, bases: 3, morale: 2 }];
+    const units = [
+      { grade: 'veteran' as const, bases: 4, morale: 0 },
+      { grade: 'green' as const, bases: 1, morale: 4 },
+      { grade: 'average' as const, bases: 3, morale: 2 },
+    ];
     const a = divisionArrays(units);
     const bases = Int32Array.from(a.bases);
     const morale = Int32Array.from(a.morale);
@@ -53,8 +102,14 @@ describe('§6.1 failing a panic test', () => {
     expect([...out]).toEqual([2, 2]);
   });
   it('two conditions at once: one die each and the worse result, so the division passes only if both dice pass', () => {
-    const one = compileText('panic-test', 'internal: true\nunits: [{grade: average, bases: 4, morale: formed}]');
-    const two = compileText('panic-test', 'internal: true\nadjoining: true\nunits: [{grade: average, bases: 4, morale: formed}]');
+    const one = compileText(
+      'panic-test',
+      'internal: true\nunits: [{grade: average, bases: 4, morale: formed}]',
+    );
+    const two = compileText(
+      'panic-test',
+      'internal: true\nadjoining: true\nunits: [{grade: average, bases: 4, morale: formed}]',
+    );
     const pass = distOf(one, exactOf('panic-test', one), 'result').pass;
     // unshaken +2: a natural die of (pass - 2) or more passes
     expect(pass).toBeCloseTo((11 - (rules.panic.pass.average.value - 2)) / 10, 12);

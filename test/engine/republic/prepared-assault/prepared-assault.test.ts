@@ -1,20 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { MORALE_STATES } from '../../../../src/engine/republic/rules/grades.ts';
-import { compileText, distOf, exactOf, monteCarlo, rules, worstZ } from '../../../sims/republic/compile-situation.ts';
+import {
+  compileText,
+  distOf,
+  exactOf,
+  monteCarlo,
+  rules,
+  worstZ,
+} from '../../../sims/republic/compile-situation.ts';
 
-const assault = (defender: string, bases = 6) => `assault: allOut\nattacker: {bases: 6, grade: veteran}\ndefender: {bases: ${bases}, grade: average${defender}}`;
-const indent = (text: string) => text.split('\n').map((l) => `  ${l}`).join('\n');
+const assault = (defender: string, bases = 6) =>
+  `assault: allOut\nattacker: {bases: 6, grade: veteran}\ndefender: {bases: ${bases}, grade: average${defender}}`;
+const indent = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => `  ${l}`)
+    .join('\n');
 const n = 200_000;
 
 function expectClose(got: Record<string, number>, want: Record<string, number>): void {
-  for (const [k, p] of Object.entries(want)) expect(Math.abs(got[k] - p)).toBeLessThan(4.5 * Math.sqrt((p * (1 - p)) / n) + 1e-9);
+  for (const [k, p] of Object.entries(want))
+    expect(Math.abs(got[k] - p)).toBeLessThan(4.5 * Math.sqrt((p * (1 - p)) / n) + 1e-9);
 }
 
 describe('prepared assault (Monte Carlo) against the exact assault', () => {
   it('with no guns it is the plain assault', () => {
     const plain = compileText('assault', assault(''));
     const c = compileText('prepared-assault', `artillery: {batteries: []}\nassault:\n${indent(assault(''))}`);
-    expectClose(distOf(c, monteCarlo('prepared-assault', c, n, 21), 'decision'), distOf(plain, exactOf('assault', plain), 'decision'));
+    expectClose(
+      distOf(c, monteCarlo('prepared-assault', c, n, 21), 'decision'),
+      distOf(plain, exactOf('assault', plain), 'decision'),
+    );
   });
 
   it("the guns' losses and morale hits carry into the assault: a mixture of exact assaults, one per die face", () => {
@@ -29,17 +45,27 @@ describe('prepared assault (Monte Carlo) against the exact assault', () => {
     const want: Record<string, number> = {};
     for (const [m, b, w] of faces) {
       expect(m).toBeLessThanOrEqual(4); // stays short of P hits, so the assault is always fought
-      const c = compileText('assault', assault(`, morale: ${MORALE_STATES[m]}, basesLostThisTurn: ${b}`, 6 - b));
-      for (const [k, p] of Object.entries(distOf(c, exactOf('assault', c), 'decision'))) want[k] = (want[k] ?? 0) + w * p;
+      const c = compileText(
+        'assault',
+        assault(`, morale: ${MORALE_STATES[m]}, basesLostThisTurn: ${b}`, 6 - b),
+      );
+      for (const [k, p] of Object.entries(distOf(c, exactOf('assault', c), 'decision')))
+        want[k] = (want[k] ?? 0) + w * p;
     }
-    const c = compileText('prepared-assault', `artillery: {batteries: [{type: lightSmoothbore, range: 2}]}\nassault:\n${indent(assault(''))}`);
+    const c = compileText(
+      'prepared-assault',
+      `artillery: {batteries: [{type: lightSmoothbore, range: 2}]}\nassault:\n${indent(assault(''))}`,
+    );
     const mc = monteCarlo('prepared-assault', c, n, 22);
     expect(distOf(c, mc, 'prepared')['assault fought']).toBe(1);
     expectClose(distOf(c, mc, 'decision'), want);
   });
 
   it('a defender already Demoralized that takes M hits from the guns leaves before the assault, which carries (§4.7)', () => {
-    const c = compileText('prepared-assault', `artillery: {batteries: [{type: lightSmoothbore, range: 2}]}\nassault:\n${indent(assault(', morale: demoralized'))}`);
+    const c = compileText(
+      'prepared-assault',
+      `artillery: {batteries: [{type: lightSmoothbore, range: 2}]}\nassault:\n${indent(assault(', morale: demoralized'))}`,
+    );
     const mc = monteCarlo('prepared-assault', c, 10_000, 23);
     expect(distOf(c, mc, 'prepared')['defender left before the assault']).toBe(1);
     expect(distOf(c, mc, 'decision').carry).toBe(1);
@@ -48,19 +74,27 @@ describe('prepared assault (Monte Carlo) against the exact assault', () => {
 
 describe('exact prepared assault', () => {
   it('agrees with 200,000 seeded Monte Carlo trials within 4.5 standard errors on every slot', () => {
-    const c = compileText('prepared-assault', `artillery: {batteries: [{type: mediumSmoothbore, range: 5}, {type: lightSmoothbore, range: 3}]}\nassault:\n${indent(assault(', morale: unformed'))}`);
+    const c = compileText(
+      'prepared-assault',
+      `artillery: {batteries: [{type: mediumSmoothbore, range: 5}, {type: lightSmoothbore, range: 3}]}\nassault:\n${indent(assault(', morale: unformed'))}`,
+    );
     const exact = exactOf('prepared-assault', c);
     expect(worstZ(c, monteCarlo('prepared-assault', c, n, 23), exact, n)).toBeLessThan(4.5);
   });
   it('with no guns it is the exact plain assault', () => {
     const plain = compileText('assault', assault(''));
     const c = compileText('prepared-assault', `artillery: {batteries: []}\nassault:\n${indent(assault(''))}`);
-    expect(distOf(c, exactOf('prepared-assault', c), 'decision')).toEqual(distOf(plain, exactOf('assault', plain), 'decision'));
+    expect(distOf(c, exactOf('prepared-assault', c), 'decision')).toEqual(
+      distOf(plain, exactOf('assault', plain), 'decision'),
+    );
   });
   it('§4.6 "Any panic hits inflicted are still active for purposes of division panic even if B hits completely destroy the unit in question"', () => {
     // four Medium Smoothbore at 2" on a 2-base Demoralized unit: 1M 1B or more each (the row as fitted to the record), so P4+, and at least 4B: the guns destroy it
     const fire = '{type: mediumSmoothbore, range: 2}';
-    const c = compileText('prepared-assault', `artillery: {batteries: [${fire}, ${fire}, ${fire}, ${fire}]}\nassault:\n${indent(assault(', morale: demoralized', 2))}`);
+    const c = compileText(
+      'prepared-assault',
+      `artillery: {batteries: [${fire}, ${fire}, ${fire}, ${fire}]}\nassault:\n${indent(assault(', morale: demoralized', 2))}`,
+    );
     const e = exactOf('prepared-assault', c);
     expect(distOf(c, e, 'prepared')['defender destroyed by the guns']).toBeCloseTo(1, 12);
     expect(distOf(c, e, 'panic4').defender).toBeCloseTo(1, 12);
@@ -68,7 +102,10 @@ describe('exact prepared assault', () => {
   it('§4.7 "As with other panic hits suffered outside of the assault phase, any base hits suffered in case of a Panic 4 event count as deserters": the guns\' Panic 4 takes no prisoners', () => {
     // three Medium Smoothbore at 2" on a 6-base Demoralized unit: 2M or more each, so P4+, before any assault
     const fire = '{type: mediumSmoothbore, range: 2}';
-    const c = compileText('prepared-assault', `artillery: {batteries: [${fire}, ${fire}, ${fire}]}\nassault:\n${indent(assault(', morale: demoralized', 6))}`);
+    const c = compileText(
+      'prepared-assault',
+      `artillery: {batteries: [${fire}, ${fire}, ${fire}]}\nassault:\n${indent(assault(', morale: demoralized', 6))}`,
+    );
     const e = exactOf('prepared-assault', c);
     expect(distOf(c, e, 'prepared')['assault fought']).toBe(0);
     const mean = (name: string) => e[c.layout.meanOffset[name]];
@@ -78,9 +115,12 @@ describe('exact prepared assault', () => {
   it('refuses guns on a defender of batteries only, and a deep target in cover (§1.3, §4.3), naming the field', () => {
     const guns = 'artillery: {batteries: [{type: mediumSmoothbore, range: 2}]}';
     const onlyGuns = `assault: allOut\nattacker: {bases: 6, grade: veteran}\ndefender: {arm: artillery, bases: 2, grade: average}`;
-    expect(() => compileText('prepared-assault', `${guns}\nassault:\n${indent(onlyGuns)}`)).toThrow(/assault\.defender.*infantry or cavalry bases/);
+    expect(() => compileText('prepared-assault', `${guns}\nassault:\n${indent(onlyGuns)}`)).toThrow(
+      /assault\.defender.*infantry or cavalry bases/,
+    );
     const deep = 'artillery: {deep: true, batteries: [{type: mediumSmoothbore, range: 2}]}';
-    expect(() => compileText('prepared-assault', `${deep}\nassault:\n${indent(assault(', cover: light'))}`)).toThrow(/artillery\.deep.*not applicable to targets in woods/);
+    expect(() =>
+      compileText('prepared-assault', `${deep}\nassault:\n${indent(assault(', cover: light'))}`),
+    ).toThrow(/artillery\.deep.*not applicable to targets in woods/);
   });
 });
-

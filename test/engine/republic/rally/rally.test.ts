@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { distancePenalty, leaderModifier, lossModifier, lossPercent } from '../../../../src/engine/republic/rally/rally-modifier.ts';
+import {
+  distancePenalty,
+  leaderModifier,
+  lossModifier,
+  lossPercent,
+} from '../../../../src/engine/republic/rally/rally-modifier.ts';
 import { rallyTo } from '../../../../src/engine/republic/rally/rally-roll.ts';
 import { GRADES, MORALE_STATES } from '../../../../src/engine/republic/rules/grades.ts';
 import { rallyFindings } from '../../../../src/engine/republic/audit/rally-audit.ts';
@@ -25,7 +30,10 @@ describe('§2.3 rally Example 1 (Green, Rattled, 25% lost)', () => {
     expect(lossModifier(r, lossPercent(r, false, 3, 1), 'perEighth')).toBe(-2);
     expect(lossModifier(r, lossPercent(r, false, 3, 1), 'perTenth')).toBe(-2);
   });
-  for (const [reading, asPrinted] of [['plain', false], ['asPrinted', true]] as const) {
+  for (const [reading, asPrinted] of [
+    ['plain', false],
+    ['asPrinted', true],
+  ] as const) {
     it(`A2 ${reading}: die 6 -> Unformed, die 4 -> stays Rattled, die 1 -> Shaken`, () => {
       expect(state(rallyTo(columns, greenRattled, 6 - 2, asPrinted))).toBe('unformed');
       expect(state(rallyTo(columns, greenRattled, 4 - 2, asPrinted))).toBe('rattled');
@@ -40,10 +48,22 @@ describe('§2.3 rally Example 1 (Green, Rattled, 25% lost)', () => {
   it('the sim gives the example odds: Green Rattled with 25% lost', () => {
     const c = compileText('rally', 'grade: green\nmorale: rattled\nbases: 3\nbasesLost: 1');
     // modified = die - 2: die 1 -> 9 Shaken; 2-4 -> 10..12 Rattled; 5-8 -> 13..16 Unformed; 9-10 -> 17+ Formed (provisional 17)
-    expect(distOf(c, exactOf('rally', c), 'new_morale')).toMatchObject({ formed: 0.2, unformed: 0.4, rattled: 0.3, shaken: 0.1 });
-    const p = compileText('rally', 'grade: green\nmorale: rattled\nbases: 3\nbasesLost: 1', { rallyArithmetic: 'asPrinted' });
+    expect(distOf(c, exactOf('rally', c), 'new_morale')).toMatchObject({
+      formed: 0.2,
+      unformed: 0.4,
+      rattled: 0.3,
+      shaken: 0.1,
+    });
+    const p = compileText('rally', 'grade: green\nmorale: rattled\nbases: 3\nbasesLost: 1', {
+      rallyArithmetic: 'asPrinted',
+    });
     // asPrinted: die 5 -> 10 + 2 = 12 stays Rattled; die 6 -> 13 Unformed; die 10 -> 10 + 7 = 17 Formed
-    expect(distOf(p, exactOf('rally', p), 'new_morale')).toMatchObject({ formed: 0.1, unformed: 0.4, rattled: 0.4, shaken: 0.1 });
+    expect(distOf(p, exactOf('rally', p), 'new_morale')).toMatchObject({
+      formed: 0.1,
+      unformed: 0.4,
+      rattled: 0.4,
+      shaken: 0.1,
+    });
   });
 });
 
@@ -60,16 +80,31 @@ describe('§2.3 rally modifiers', () => {
     expect([distancePenalty(r, 9), distancePenalty(r, 4), distancePenalty(r, 60)]).toEqual([-2, 0, -6]);
   });
   it('a leader hors de combat and not replaced subtracts his rating; seniors within 4" add', () => {
-    expect(leaderModifier(r, { divisionRating: 2, divisionHorsDeCombat: true, divisionDistance: 0, seniorRatings: [] })).toBe(-2);
-    expect(leaderModifier(r, { divisionRating: 2, divisionHorsDeCombat: false, divisionDistance: 9, seniorRatings: [1, 3] })).toBe(4);
+    expect(
+      leaderModifier(r, {
+        divisionRating: 2,
+        divisionHorsDeCombat: true,
+        divisionDistance: 0,
+        seniorRatings: [],
+      }),
+    ).toBe(-2);
+    expect(
+      leaderModifier(r, {
+        divisionRating: 2,
+        divisionHorsDeCombat: false,
+        divisionDistance: 9,
+        seniorRatings: [1, 3],
+      }),
+    ).toBe(4);
   });
 });
 
 describe('§2.3 one rally table line per grade', () => {
   it('each line falls from Formed to Demoralized', () => {
-    for (const g of GRADES) for (let i = 1; i < 5; i++) expect(r.table[g][i].value).toBeLessThan(r.table[g][i - 1].value);
+    for (const g of GRADES)
+      for (let i = 1; i < 5; i++) expect(r.table[g][i].value).toBeLessThan(r.table[g][i - 1].value);
   });
-  it('the old number and the thresholds come from the grade\'s own line: a Crack Rattled unit with 25% lost can get worse', () => {
+  it("the old number and the thresholds come from the grade's own line: a Crack Rattled unit with 25% lost can get worse", () => {
     // Crack Rattled with 1 of 4 bases lost (25%, -2): a natural 1 gives a modified -1, below its own Rattled value
     const c = compileText('rally', 'grade: crack\nmorale: rattled\nbases: 3\nbasesLost: 1');
     expect(distOf(c, exactOf('rally', c), 'new_morale').shaken).toBe(0.1);
@@ -77,12 +112,20 @@ describe('§2.3 one rally table line per grade', () => {
   it('a bigger modified roll never gives a worse state, on every line', () => {
     for (const g of GRADES) {
       const cols = lineOf(g);
-      for (const old of r.table[g].map((v) => v.value)) for (let m = -12; m < 20; m++) expect(rallyTo(cols, old, m + 1, false)).toBeLessThanOrEqual(rallyTo(cols, old, m, false));
+      for (const old of r.table[g].map((v) => v.value))
+        for (let m = -12; m < 20; m++)
+          expect(rallyTo(cols, old, m + 1, false)).toBeLessThanOrEqual(rallyTo(cols, old, m, false));
     }
   });
   it('a typed-in line that does not fall is an audit problem naming its cell', () => {
     expect(rallyFindings(rules)).toEqual([]);
-    const bent = { ...rules, rally: { ...r, table: { ...r.table, veteran: [r.table.veteran[0], r.table.veteran[0], ...r.table.veteran.slice(2)] } } };
+    const bent = {
+      ...rules,
+      rally: {
+        ...r,
+        table: { ...r.table, veteran: [r.table.veteran[0], r.table.veteran[0], ...r.table.veteran.slice(2)] },
+      },
+    };
     const found = rallyFindings(bent);
     expect(found.map((f) => f.check)).toContain('rally lines fall from Formed to Demoralized');
     expect(found[0].where?.file).toMatch(/rally\.yaml$/);

@@ -16,14 +16,19 @@ describe('the shipped assault table', () => {
     const cell = table.cells[1][14 - 6];
     expect(cell.value.hits).toEqual({ m: 0, b: 0, p: 3 });
     expect(cell.cell.source).toBe('provisional');
-    expect(cell.cell.parts).toEqual([{ text: '3P', source: 'example' }, { text: 'Carry', source: 'provisional' }]);
+    expect(cell.cell.parts).toEqual([
+      { text: '3P', source: 'example' },
+      { text: 'Carry', source: 'provisional' },
+    ]);
   });
 
   it('is monotone in the difference within each column', () => {
     for (const col of table.cells) {
       for (let i = 1; i < col.length; i++) {
         const hi = table.maxDiff - (i - 1);
-        expect(standing(col[i - 1].value, hi), `row ${hi}`).toBeGreaterThanOrEqual(standing(col[i].value, hi - 1));
+        expect(standing(col[i - 1].value, hi), `row ${hi}`).toBeGreaterThanOrEqual(
+          standing(col[i].value, hi - 1),
+        );
       }
     }
   });
@@ -39,15 +44,20 @@ describe('the shipped assault table', () => {
   });
 
   it('gives hits only to the side that lost the modified roll', () => {
-    for (const col of table.cells) col.forEach((c) => expect(c.value.each ? table.maxDiff - col.indexOf(c) : 0).toBe(0));
+    for (const col of table.cells)
+      col.forEach((c) => expect(c.value.each ? table.maxDiff - col.indexOf(c) : 0).toBe(0));
   });
 });
 
 describe('grade-keyed values', () => {
   it('better grades get better assault modifiers and take fewer M hits per point (§5.4, §5.1 step 6)', () => {
     for (let g = 1; g < GRADES.length; g++) {
-      expect(rules.grades.assaultModifier[GRADES[g - 1]].value).toBeGreaterThanOrEqual(rules.grades.assaultModifier[GRADES[g]].value);
-      expect(rules.grades.pointsPerMoraleHit[GRADES[g - 1]].value).toBeGreaterThanOrEqual(rules.grades.pointsPerMoraleHit[GRADES[g]].value);
+      expect(rules.grades.assaultModifier[GRADES[g - 1]].value).toBeGreaterThanOrEqual(
+        rules.grades.assaultModifier[GRADES[g]].value,
+      );
+      expect(rules.grades.pointsPerMoraleHit[GRADES[g - 1]].value).toBeGreaterThanOrEqual(
+        rules.grades.pointsPerMoraleHit[GRADES[g]].value,
+      );
     }
   });
   it('Veteran +1, Average 0, three points per hit for both (§5.1 example)', () => {
@@ -81,6 +91,7 @@ describe('the Panic Index (§5.5)', () => {
     for (const g of GRADES) expect(['F', 'Re', 'Rt']).toContain(lv[3][g].value.response);
   });
   it('pass numbers rise as grades fall', () => {
-    for (let g = 1; g < GRADES.length; g++) expect(rules.panic.pass[GRADES[g]].value).toBeGreaterThanOrEqual(rules.panic.pass[GRADES[g - 1]].value);
+    for (let g = 1; g < GRADES.length; g++)
+      expect(rules.panic.pass[GRADES[g]].value).toBeGreaterThanOrEqual(rules.panic.pass[GRADES[g - 1]].value);
   });
 });

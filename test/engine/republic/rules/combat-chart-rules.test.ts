@@ -4,7 +4,9 @@ import type { Patch } from '../../../../src/engine/ruleset/patch.ts';
 import type { RepublicRules } from '../../../../src/engine/republic/rules/republic-rules.ts';
 
 const patch = (file: string, at: Array<string | number>, value: unknown): Patch => ({
-  file: 'variant.yaml', title: 'variant', text: `${file} ${at.join('.')} ${String(value)}`,
+  file: 'variant.yaml',
+  title: 'variant',
+  text: `${file} ${at.join('.')} ${String(value)}`,
   edits: [{ file, at, value, origin: { file: 'variant.yaml', line: 4 } }],
 });
 
@@ -16,19 +18,31 @@ describe('the Combat Chart tables load with their provenance, and bad cells are 
     expect([f.cavalryPercent.value, f.routMoraleHits.value]).toEqual([200, 1]);
   });
   it('panic test modifiers (§6.3): +2 unshaken, -2 per demoralized unit', () => {
-    expect([r.panicTest.modifiers.unshaken.value, r.panicTest.modifiers.perDemoralizedUnit.value]).toEqual([2, -2]);
+    expect([r.panicTest.modifiers.unshaken.value, r.panicTest.modifiers.perDemoralizedUnit.value]).toEqual([
+      2, -2,
+    ]);
   });
   it('a fire chart cell with P hits is reported at the patch line', () => {
-    expect(() => loadRuleset('republic-1.0-beta', [patch('artillery.yaml', ['chart', 'heavyRifle', 0], '2P')])).toThrow(/variant\.yaml:4: .*chart\.heavyRifle\[0\]: expected M and B hits only/);
+    expect(() =>
+      loadRuleset('republic-1.0-beta', [patch('artillery.yaml', ['chart', 'heavyRifle', 0], '2P')]),
+    ).toThrow(/variant\.yaml:4: .*chart\.heavyRifle\[0\]: expected M and B hits only/);
   });
   it('a battery row that is out of reach and then reaches a farther column is reported', () => {
-    expect(() => loadRuleset('republic-1.0-beta', [patch('artillery.yaml', ['chart', 'mediumRifle', 3], 'out')])).toThrow(/chart\.mediumRifle\[4\]: expected out: a battery that cannot reach a range column cannot reach a farther one/);
+    expect(() =>
+      loadRuleset('republic-1.0-beta', [patch('artillery.yaml', ['chart', 'mediumRifle', 3], 'out')]),
+    ).toThrow(
+      /chart\.mediumRifle\[4\]: expected out: a battery that cannot reach a range column cannot reach a farther one/,
+    );
   });
   it('a rally line with a value missing is reported', () => {
-    expect(() => loadRuleset('republic-1.0-beta', [patch('rally.yaml', ['table', 'veteran'], [15, 12, 10, 8])])).toThrow(/table\.veteran: expected 5 values, one per column/);
+    expect(() =>
+      loadRuleset('republic-1.0-beta', [patch('rally.yaml', ['table', 'veteran'], [15, 12, 10, 8])]),
+    ).toThrow(/table\.veteran: expected 5 values, one per column/);
   });
   it('a Flee number that would also hit is reported', () => {
-    expect(() => loadRuleset('republic-1.0-beta', [patch('skirmish.yaml', ['flee', 'green'], 9)])).toThrow(/flee\.green: expected a Flee number below/);
+    expect(() => loadRuleset('republic-1.0-beta', [patch('skirmish.yaml', ['flee', 'green'], 9)])).toThrow(
+      /flee\.green: expected a Flee number below/,
+    );
   });
   it('a patched cell counts as patch, not provisional', () => {
     const l = loadRuleset('republic-1.0-beta', [patch('maneuver.yaml', ['table', 'crack', 'assault'], 3)]);

@@ -9,8 +9,11 @@ describe('§4.1 skirmishing', () => {
     expect(s.maxRange.value).toBe(5);
     for (const g of ['crack', 'veteran', 'average'] as const) expect(s.flee[g].value).toBe(0);
   });
-  it('a hit on a Demoralized target is a P hit, read on the target\'s own Panic Index line (§2.3, §4.7)', () => {
-    const c = compileText('skirmish', 'attacker: {grade: veteran, range: 3}\ntarget: {morale: demoralized, grade: green}');
+  it("a hit on a Demoralized target is a P hit, read on the target's own Panic Index line (§2.3, §4.7)", () => {
+    const c = compileText(
+      'skirmish',
+      'attacker: {grade: veteran, range: 3}\ntarget: {morale: demoralized, grade: green}',
+    );
     const e = exactOf('skirmish', c);
     const hit = distOf(c, e, 'result').hit;
     // Green P1 is W (withdraw)
@@ -18,7 +21,10 @@ describe('§4.1 skirmishing', () => {
     expect(rules.panic.levels[0].green.value.rank).toBe(1);
   });
   it('five blockers may try to block one marker ("Multiple defending skirmish markers may attempt to block")', () => {
-    const c = compileText('skirmish', 'attacker: {grade: veteran, range: 1}\nblockers: [green, green, green, green, green]');
+    const c = compileText(
+      'skirmish',
+      'attacker: {grade: veteran, range: 1}\nblockers: [green, green, green, green, green]',
+    );
     const pg = (11 - s.block.green.value) / 10;
     expect(distOf(c, exactOf('skirmish', c), 'result').blocked).toBeCloseTo(1 - (1 - pg) ** 5, 9);
   });
@@ -29,7 +35,7 @@ describe('§4.1 skirmishing', () => {
     const free = (1 - pv) * (1 - pg);
     const d = distOf(c, exactOf('skirmish', c), 'result');
     expect(d.blocked).toBeCloseTo(1 - free, 12);
-    expect(d.hit).toBeCloseTo(free * (11 - s.attack.veteran[0].value) / 10, 12);
+    expect(d.hit).toBeCloseTo((free * (11 - s.attack.veteran[0].value)) / 10, 12);
     expect(d.fled).toBe(0);
   });
   it('a Green attacker flees on its Flee numbers and scores 1M past Demoralized as 1P', () => {
@@ -57,14 +63,16 @@ describe('§4.1 skirmishing', () => {
       // the shipped table: Untrained blocks on 9+, Crack hits at 1" on 5+
       expect(d).toEqual({ blocked: 0.2, missed: 0.32, fled: 0, hit: 0.48 });
     });
-    it('attacker: the Untrained blocker rolls on the Crack attacker\'s row', () => {
+    it("attacker: the Untrained blocker rolls on the Crack attacker's row", () => {
       const d = resultOf({ skirmishBlockGrade: 'attacker' });
       for (const [k, v] of Object.entries(odds(s.block.crack.value))) expect(d[k]).toBeCloseTo(v, 12);
       // the shipped table: Crack's Block number is 5
       expect(d).toEqual({ blocked: 0.6, missed: 0.16, fled: 0, hit: 0.24 });
     });
-    it('several blockers all read the attacker\'s row under attacker', () => {
-      const c = compileText('skirmish', 'attacker: {grade: green, range: 1}\nblockers: [crack, veteran]', { skirmishBlockGrade: 'attacker' });
+    it("several blockers all read the attacker's row under attacker", () => {
+      const c = compileText('skirmish', 'attacker: {grade: green, range: 1}\nblockers: [crack, veteran]', {
+        skirmishBlockGrade: 'attacker',
+      });
       const pg = (11 - s.block.green.value) / 10;
       expect(distOf(c, exactOf('skirmish', c), 'result').blocked).toBeCloseTo(1 - (1 - pg) ** 2, 12);
     });

@@ -8,10 +8,16 @@ import { assaultSim } from '../../../../src/sims/republic/assault/assault-sim.ts
 import { tallyAssault } from '../../../../src/sims/republic/assault/assault-layout.ts';
 import { republic } from '../../../helpers/republic.ts';
 
-const SWITCHES = { naturalRollMoraleHits: 'loserAlways', mixedAssaultBonus: 'extraM', moraleHitModifier: 'byState', grades: 'five' };
+const SWITCHES = {
+  naturalRollMoraleHits: 'loserAlways',
+  mixedAssaultBonus: 'extraM',
+  moraleHitModifier: 'byState',
+  grades: 'five',
+};
 // a general assault in the open: the PB column (§5.2)
 const VET_VS_AVG = 'assault: general\nattacker: {grade: veteran}\ndefender: {grade: average}';
-const compile = (yaml = VET_VS_AVG) => assaultSim.compile(republic, parseYaml(yaml, 'test.yaml', new Problems()), SWITCHES);
+const compile = (yaml = VET_VS_AVG) =>
+  assaultSim.compile(republic, parseYaml(yaml, 'test.yaml', new Problems()), SWITCHES);
 
 /** Put another value in a cell of the assault table for the length of `f`. */
 function withCell<T>(column: number, row: number, value: unknown, f: () => T): T {
