@@ -55,11 +55,9 @@ export async function startServer(wb: Workbench, port: number): Promise<RunningS
     reply.code(500).send({ error: `warbench serve failed: ${(err as Error).message}` });
   });
   app.setNotFoundHandler((req, reply) =>
-    reply
-      .code(404)
-      .send({
-        error: `request: path: expected one of the workbench's own paths, got ${JSON.stringify(req.url.split('?')[0])}`,
-      }),
+    reply.code(404).send({
+      error: `request: path: expected one of the workbench's own paths, got ${JSON.stringify(req.url.split('?')[0])}`,
+    }),
   );
   const mc = new McRuns(wb);
   registerRoutes(app, wb, mc);
