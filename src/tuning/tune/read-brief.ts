@@ -55,6 +55,8 @@ export interface Brief {
   title: string;
   sim: Sim;
   ruleset: string;
+  /** the line of its ruleset: field, when written, so a ruleset of the wrong family is named at it */
+  rulesetLine?: number;
   switches: Record<string, string>;
   /** where each switch is written, so a bad one is named with its line */
   switchNodes: Record<string, YamlNode>;
@@ -170,6 +172,7 @@ export function readBrief(file: string): Brief {
     title: node.get('title').optString(name),
     sim,
     ruleset,
+    rulesetLine: rulesetNode.line,
     switches,
     switchNodes,
     costPerCell,

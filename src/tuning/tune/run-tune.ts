@@ -96,6 +96,7 @@ export async function runTune(
   if (ruleset.family !== 'republic')
     throw new InputError({
       file: brief.file,
+      line: brief.rulesetLine,
       field: 'ruleset',
       expected: `a Republic ruleset (tune moves the provisional cells of its tables), got ${ruleset.source.id}`,
     });

@@ -90,3 +90,20 @@ describe('Ctrl-C during tune', () => {
     expect(existsSync(out)).toBe(false);
   }, 120_000);
 });
+
+describe('warbench tune on a brief naming a ruleset of another family', () => {
+  it('is refused at the line of its ruleset:', () => {
+    const text = readFileSync(BRIEF, 'utf8');
+    const brief = text
+      .replace('ruleset: republic-1.0-beta', 'ruleset: blake')
+      .replaceAll('experiments/situations/', `${PROJECT_ROOT}/experiments/situations/`);
+    const d = tempFiles({ 'brief.yaml': brief });
+    const line = text.split('\n').findIndex((l) => l.startsWith('ruleset:')) + 1;
+    const r = warbench(['tune', join(d, 'brief.yaml'), '--out', join(d, 'out')]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(
+      `brief.yaml:${line}: ruleset: a Republic ruleset (tune moves the provisional cells of its tables), got blake`,
+    );
+    expect(existsSync(join(d, 'out'))).toBe(false);
+  });
+});
