@@ -65,9 +65,11 @@ export function variantExperiment(
   if (spec.kind === 'patch') exp.patches = [...exp.patches, spec.file];
   if (spec.kind === 'ruleset') exp.ruleset = spec.dir;
   if (spec.kind === 'switch') {
-    if (exp.sweep.some((p) => p.kind === 'switch' && p.name === spec.name))
+    const swept = exp.sweep.find((p) => p.kind === 'switch' && p.name === spec.name);
+    if (swept)
       throw new InputError({
         file: exp.file,
+        line: swept.node.line,
         field: `sweep: switch:${spec.name}`,
         expected: `a switch the experiment does not sweep, to set it to ${spec.value} on one side`,
       });

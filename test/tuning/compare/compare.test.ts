@@ -232,6 +232,20 @@ describe('compare checks its arguments before the first trial', () => {
     );
   });
 
+  it('refuses a switch reading the experiment already sweeps, at the line of its sweep', () => {
+    const r = warbench([
+      'compare',
+      'shipped',
+      'naturalRollMoraleHits=onlyIfLostModified',
+      '--on',
+      'experiments/assault-switch-natural-roll.yaml',
+    ]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(
+      'experiments/assault-switch-natural-roll.yaml:14: sweep: switch:naturalRollMoraleHits: a switch the experiment does not sweep',
+    );
+  });
+
   it('without --metric takes the first chart that names one number: a course stem or a whole histogram is passed over', () => {
     // engagement-division's charts: a course of men lost by turn, a histogram of the break turn, then "divisions panicked: Confederate" outcome 1
     const r = runCompare({
