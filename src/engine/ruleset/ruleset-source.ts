@@ -27,6 +27,24 @@ export interface RulesetSource {
   file(name: string): YamlNode;
 }
 
+/**
+ * Parsed ruleset files by name and text, kept for the process: a file no patch
+ * edits is only read, so every load of a ruleset (a tune's candidates, each edit
+ * in the workbench) parses just the files its patches change.
+ */
+const unpatched = new Map<string, YamlFile>();
+const KEEP_FILES = 256;
+
+function parsedOnce(text: string, shown: string): YamlFile {
+  const key = `${shown}\0${text}`;
+  let f = unpatched.get(key);
+  if (!f) {
+    if (unpatched.size >= KEEP_FILES) unpatched.clear();
+    unpatched.set(key, (f = parseYamlFile(text, shown)));
+  }
+  return f;
+}
+
 export function loadRulesetSource(idOrPath: string, patches: Patch[] = []): RulesetSource {
   const dir = rulesetDir(idOrPath);
   if (!dir) {
@@ -38,10 +56,12 @@ export function loadRulesetSource(idOrPath: string, patches: Patch[] = []): Rule
   const hash = createHash('sha256');
   const files = new Map<string, YamlFile>();
   const shown = (f: string) => relative(process.cwd(), join(dir, f)) || f;
+  // a patch writes into its files' parsed form: those are parsed afresh, the others shared
+  const edited = new Set(patches.flatMap((p) => p.edits.map((e) => e.file)));
   for (const name of names) {
     const text = readText(join(dir, name));
     hash.update(`${name}\0${text}\0`);
-    files.set(name, parseYamlFile(text, shown(name)));
+    files.set(name, edited.has(name) ? parseYamlFile(text, shown(name)) : parsedOnce(text, shown(name)));
   }
   const problems = new Problems();
   const meta = files.get('ruleset.yaml')!.root(problems);
