@@ -7,6 +7,26 @@ export interface CellChange {
   readBy: string[];
 }
 
+/** A changed cell as tune's report lists it: where it is, what it was and what it becomes. */
+export function changeRow(c: CellChange): {
+  cell: string;
+  file: string;
+  line?: number;
+  from: string;
+  source: string;
+  to: string;
+} {
+  const was = c.slot.original.cell;
+  return {
+    cell: c.slot.name,
+    file: c.slot.file,
+    line: was.line,
+    from: was.text,
+    source: was.source,
+    to: c.to,
+  };
+}
+
 const quote = (s: string) => JSON.stringify(s);
 
 /** The tuned cells as a patch file: one line per changed cell, each with a comment saying what it was. */

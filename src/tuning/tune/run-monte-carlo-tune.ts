@@ -20,7 +20,7 @@ import {
 import { auditProblems, fullAuditProblems } from './audit-guard.ts';
 import { auditFindingsCreated, type SideEffect } from './guard-rails.ts';
 import { distinctSituations, noisySearch, type Situations } from './noisy-search.ts';
-import { patchText, type CellChange } from './patch-text.ts';
+import { changeRow, patchText, type CellChange } from './patch-text.ts';
 import type { Brief, Protected, Target } from './read-brief.ts';
 import type { TargetResult, TuneResult } from './run-tune.ts';
 import { miss } from './search.ts';
@@ -170,14 +170,7 @@ export async function runMonteCarloTune(
     title: brief.title,
     method: `paired Monte Carlo: a search on common random numbers from seed ${brief.seed} (${brief.trials.screen} trials a situation to find the cells read, ${brief.trials.search} for each move), then the shipped and patched rules on fresh seeds (${brief.trials.final} trials a situation), each target's 95% interval against its range`,
     targets,
-    changes: changes.map((c) => ({
-      cell: c.slot.name,
-      file: c.slot.file,
-      line: c.slot.original.cell.line,
-      from: c.slot.original.cell.text,
-      source: c.slot.original.cell.source,
-      to: c.to,
-    })),
+    changes: changes.map(changeRow),
     movableCells: slots.length,
     cellsRead: r.read.size,
     evaluations: r.evaluations,

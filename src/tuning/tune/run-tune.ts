@@ -12,7 +12,7 @@ import { checkSwitches } from '../../experiment/check-switches.ts';
 import { isChance, metricWords, showMetric } from '../evaluate/metric-ref.ts';
 import { holdForTest } from '../../experiment/test-hold.ts';
 import { auditProblems, fullAuditProblems } from './audit-guard.ts';
-import { patchText, type CellChange } from './patch-text.ts';
+import { changeRow, patchText, type CellChange } from './patch-text.ts';
 import { readBrief, type Target } from './read-brief.ts';
 import { singleMetric } from '../evaluate/metric-expr.ts';
 import type { Layout } from '../../sims/layout.ts';
@@ -191,14 +191,7 @@ export async function runTune(
     title: brief.title,
     method: 'exact',
     targets,
-    changes: changes.map((c) => ({
-      cell: c.slot.name,
-      file: c.slot.file,
-      line: c.slot.original.cell.line,
-      from: c.slot.original.cell.text,
-      source: c.slot.original.cell.source,
-      to: c.to,
-    })),
+    changes: changes.map(changeRow),
     movableCells: slots.length,
     objective: { before: startObjective, after: state.objective },
     auditProblems: problems,
