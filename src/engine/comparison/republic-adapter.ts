@@ -1,11 +1,11 @@
-import type { YamlNode } from '../../input/yaml-node.ts';
-import { DECISIONS as ASSAULT_DECISIONS, RESPONSE_OUTCOMES } from '../../republic/assault/assault-state.ts';
-import { compileAssault } from '../../republic/assault/compile-assault.ts';
-import { ASSAULT_TYPES, DIRECTIONS, plainSide, type AssaultSide } from '../../republic/assault/situation.ts';
-import { COVERS as REPUBLIC_COVERS } from '../../republic/rules/assault-table.ts';
-import { GRADES, type Grade } from '../../republic/rules/grades.ts';
-import type { RepublicRules } from '../../republic/rules/republic-rules.ts';
-import { DECISIONS, inMen, NO_RETURN_FIRE, withChoices, type DuelEngine } from '../base/duel-engine.ts';
+import type { YamlNode } from '../input/yaml-node.ts';
+import { DECISIONS as ASSAULT_DECISIONS, RESPONSE_OUTCOMES } from '../republic/assault/assault-state.ts';
+import { compileAssault } from '../republic/assault/compile-assault.ts';
+import { ASSAULT_TYPES, DIRECTIONS, plainSide, type AssaultSide } from '../republic/assault/situation.ts';
+import { COVERS as REPUBLIC_COVERS } from '../republic/rules/assault-table.ts';
+import { GRADES, type Grade } from '../republic/rules/grades.ts';
+import type { RepublicRules } from '../republic/rules/republic-rules.ts';
+import { DECISIONS, inMen, NO_RETURN_FIRE, withChoices, type DuelEngine } from '../duel/duel-engine.ts';
 import {
   byKeys,
   byQuality,
@@ -13,8 +13,8 @@ import {
   MINUTES_PER_TURN,
   TEXT_BACKED,
   unitsOf,
-} from '../base/mapping-file.ts';
-import { COVERS, turnsIn, type PlainSituation } from '../base/plain-situation.ts';
+} from '../duel/mapping-file.ts';
+import { COVERS, turnsIn, type PlainSituation } from '../duel/plain-situation.ts';
 import { readBombardMapping, republicBombard } from './republic-bombard.ts';
 import { republicDuel } from './republic-duel.ts';
 

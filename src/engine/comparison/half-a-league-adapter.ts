@@ -1,6 +1,6 @@
-import { compileCcRules } from '../../half-a-league/close-combat.ts';
-import { halDuel, type HalForce, type HalReading, type HalRoles } from '../../half-a-league/duel/hal-duel.ts';
-import type { Volley } from '../../half-a-league/duel/hal-volley.ts';
+import { compileCcRules } from '../half-a-league/close-combat.ts';
+import { halDuel, type HalForce, type HalReading, type HalRoles } from '../half-a-league/duel/hal-duel.ts';
+import type { Volley } from '../half-a-league/duel/hal-volley.ts';
 import {
   CC_MODIFIERS,
   commandDice,
@@ -11,9 +11,9 @@ import {
   type CcModifier,
   type HalRules,
   type HalWeapon,
-} from '../../half-a-league/rules/hal-rules.ts';
-import type { YamlNode } from '../../input/yaml-node.ts';
-import { inMen, NO_RETURN_FIRE, withChoices, type DuelEngine } from '../base/duel-engine.ts';
+} from '../half-a-league/rules/hal-rules.ts';
+import type { YamlNode } from '../input/yaml-node.ts';
+import { inMen, NO_RETURN_FIRE, withChoices, type DuelEngine } from '../duel/duel-engine.ts';
 import {
   byKeys,
   byQuality,
@@ -21,8 +21,8 @@ import {
   MINUTES_PER_TURN,
   TEXT_BACKED,
   unitsOf,
-} from '../base/mapping-file.ts';
-import { COVERS, RANGES, turnsIn, type PlainSituation } from '../base/plain-situation.ts';
+} from '../duel/mapping-file.ts';
+import { COVERS, RANGES, turnsIn, type PlainSituation } from '../duel/plain-situation.ts';
 
 const mods = (n: YamlNode): CcModifier[] => n.items().map((x) => x.oneOf(CC_MODIFIERS));
 

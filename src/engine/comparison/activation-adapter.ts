@@ -1,10 +1,10 @@
-import { activationSetup } from '../../activation/activation-roll.ts';
-import { activationDuel } from '../../activation/duel/activation-duel.ts';
-import { compileOpposed, type CombatSetup } from '../../activation/opposed.ts';
-import { bandReading } from '../../activation/rules/bands.ts';
-import { EVENTS, TIERS, type ActivationRules } from '../../activation/rules/activation-rules.ts';
-import type { YamlNode } from '../../input/yaml-node.ts';
-import { inMen, NO_RETURN_FIRE, withChoices, type DuelEngine } from '../base/duel-engine.ts';
+import { activationSetup } from '../activation/activation-roll.ts';
+import { activationDuel } from '../activation/duel/activation-duel.ts';
+import { compileOpposed, type CombatSetup } from '../activation/opposed.ts';
+import { bandReading } from '../activation/rules/bands.ts';
+import { EVENTS, TIERS, type ActivationRules } from '../activation/rules/activation-rules.ts';
+import type { YamlNode } from '../input/yaml-node.ts';
+import { inMen, NO_RETURN_FIRE, withChoices, type DuelEngine } from '../duel/duel-engine.ts';
 import {
   byKeys,
   byQuality,
@@ -12,8 +12,8 @@ import {
   MINUTES_PER_TURN,
   TEXT_BACKED,
   unitsOf,
-} from '../base/mapping-file.ts';
-import { COVERS, RANGES, turnsIn, type PlainSituation } from '../base/plain-situation.ts';
+} from '../duel/mapping-file.ts';
+import { COVERS, RANGES, turnsIn, type PlainSituation } from '../duel/plain-situation.ts';
 
 function readActivationMapping(root: YamlNode) {
   root.allowKeys([

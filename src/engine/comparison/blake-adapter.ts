@@ -1,12 +1,12 @@
-import { blakeDuel, type BlakeFire, type BlakeSide, type GunRounds } from '../../blake/duel/blake-duel.ts';
-import { makeStands } from '../../blake/duel/blake-stands.ts';
-import { diceEach, hitChance, penetrates, type FireOrder, type Weapon } from '../../blake/fire-odds.ts';
-import type { BlakeRules } from '../../blake/rules/blake-rules.ts';
-import { standModifier } from '../../blake/melee-total.ts';
-import { DEFENCES, type Defence } from '../../blake/rules/melee.ts';
-import { CLASSES, TARGETS, type BlakeClass, type Target } from '../../blake/rules/fire.ts';
-import type { YamlNode } from '../../input/yaml-node.ts';
-import { inMen, NO_RETURN_FIRE, withChoices, type DuelEngine } from '../base/duel-engine.ts';
+import { blakeDuel, type BlakeFire, type BlakeSide, type GunRounds } from '../blake/duel/blake-duel.ts';
+import { makeStands } from '../blake/duel/blake-stands.ts';
+import { diceEach, hitChance, penetrates, type FireOrder, type Weapon } from '../blake/fire-odds.ts';
+import type { BlakeRules } from '../blake/rules/blake-rules.ts';
+import { standModifier } from '../blake/melee-total.ts';
+import { DEFENCES, type Defence } from '../blake/rules/melee.ts';
+import { CLASSES, TARGETS, type BlakeClass, type Target } from '../blake/rules/fire.ts';
+import type { YamlNode } from '../input/yaml-node.ts';
+import { inMen, NO_RETURN_FIRE, withChoices, type DuelEngine } from '../duel/duel-engine.ts';
 import {
   byKeys,
   byQuality,
@@ -14,8 +14,8 @@ import {
   MINUTES_PER_TURN,
   TEXT_BACKED,
   unitsOf,
-} from '../base/mapping-file.ts';
-import { COVERS, RANGES, turnsIn, type PlainSituation, type Quality } from '../base/plain-situation.ts';
+} from '../duel/mapping-file.ts';
+import { COVERS, RANGES, turnsIn, type PlainSituation, type Quality } from '../duel/plain-situation.ts';
 
 function readBlakeMapping(root: YamlNode) {
   root.allowKeys([

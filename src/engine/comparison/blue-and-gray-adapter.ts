@@ -1,10 +1,10 @@
-import { netShift, RANGES as BG_RANGES, WORKS } from '../../blue-and-gray/odds.ts';
-import { bgDuel } from '../../blue-and-gray/duel/bg-duel.ts';
-import { MORALE, type BgRules } from '../../blue-and-gray/rules/bg-rules.ts';
+import { netShift, RANGES as BG_RANGES, WORKS } from '../blue-and-gray/odds.ts';
+import { bgDuel } from '../blue-and-gray/duel/bg-duel.ts';
+import { MORALE, type BgRules } from '../blue-and-gray/rules/bg-rules.ts';
 
 /** The morale from which a side out of the position rallies instead of attacking (§12.41 (b)), or never. */
 const RALLY_FROM = ['disordered', 'shaken', 'routed', 'never'] as const;
-import { inMen, withChoices, type DuelEngine } from '../base/duel-engine.ts';
+import { inMen, withChoices, type DuelEngine } from '../duel/duel-engine.ts';
 import {
   byKeys,
   byQuality,
@@ -12,8 +12,8 @@ import {
   MINUTES_PER_TURN,
   TEXT_BACKED,
   unitsOf,
-} from '../base/mapping-file.ts';
-import { COVERS, RANGES, turnsIn, type PlainSituation } from '../base/plain-situation.ts';
+} from '../duel/mapping-file.ts';
+import { COVERS, RANGES, turnsIn, type PlainSituation } from '../duel/plain-situation.ts';
 
 /** Map a plain situation into Blue & Gray strength points (rulesets/comparison/blue-and-gray.yaml). */
 export function blueAndGrayAdapter(

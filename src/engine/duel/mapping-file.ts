@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import { type YamlNode } from '../../input/yaml-node.ts';
-import { readYamlFile } from '../../input/parse-yaml.ts';
-import { Problems } from '../../input/problems.ts';
-import { RULESETS_DIR } from '../../ruleset/paths.ts';
+import { type YamlNode } from '../input/yaml-node.ts';
+import { readYamlFile } from '../input/parse-yaml.ts';
+import { Problems } from '../input/problems.ts';
+import { RULESETS_DIR } from '../ruleset/paths.ts';
 import { MappingChoices } from './mapping-choices.ts';
 import { QUALITIES, type Quality, type System } from './plain-situation.ts';
 
