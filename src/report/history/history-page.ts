@@ -2,7 +2,7 @@ import { ONE_DAY_HOURS, type HistorySummary } from '../../results/history/histor
 import { percentExact } from '../charts/text.ts';
 import { vegaScripts } from '../html/bundles.ts';
 import { EMBED_SCRIPT } from '../html/embed-script.ts';
-import { esc, scriptJson } from '../html/escape.ts';
+import { esc, scriptJson } from '../markup/escape.ts';
 import { PAGE_STYLE } from '../html/style.ts';
 import type { HistoryChart } from './history-charts.ts';
 

@@ -1,7 +1,7 @@
 import type { RepublicAudit } from '../../engine/republic/audit/audit-republic.ts';
 import type { Finding } from '../../engine/republic/audit/finding.ts';
 import { percentExact } from '../charts/text.ts';
-import { esc } from './escape.ts';
+import { esc } from '../markup/escape.ts';
 import { PAGE_STYLE } from './style.ts';
 
 const pct = (x: number) => esc(percentExact(x));

@@ -1,5 +1,5 @@
 import type { Manifest } from '../../results/manifest.ts';
-import { esc, href } from './escape.ts';
+import { esc, href } from '../markup/escape.ts';
 import { PAGE_STYLE } from './style.ts';
 
 export interface IndexEntry {

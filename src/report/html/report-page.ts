@@ -3,10 +3,10 @@ import type { ResultSet } from '../load/load-results.ts';
 import { chartFiles } from '../write/write-charts.ts';
 import { vegaScripts } from './bundles.ts';
 import { EMBED_SCRIPT } from './embed-script.ts';
-import { esc, href, scriptJson } from './escape.ts';
+import { esc, href, scriptJson } from '../markup/escape.ts';
 import { numberTable } from './number-table.ts';
 import { readingsTable } from './readings-table.ts';
-import { engagementSection } from './engagement-section.ts';
+import { engagementSection } from '../engagement/engagement-section.ts';
 import { runSummary } from './run-summary.ts';
 import { PAGE_STYLE } from './style.ts';
 

@@ -1,6 +1,6 @@
 import { vegaScripts } from './bundles.ts';
 import { EMBED_SCRIPT } from './embed-script.ts';
-import { esc, href, scriptJson } from './escape.ts';
+import { esc, href, scriptJson } from '../markup/escape.ts';
 import { PAGE_STYLE } from './style.ts';
 
 /** What a page of compare, sensitivity or table shows: its chart, then its own sections. */
