@@ -59,11 +59,7 @@ describe('the import graph of src/', () => {
   });
 
   it('has no loop between files', () => {
-    // Known exception: a type circle in the tuner (run-tune.ts's result types, which the
-    // Monte Carlo tuner and the history page it calls import back). The result types in a file of their own end it.
-    const known = (loop: string[]) =>
-      loop.includes('src/tuning/tune/run-tune.ts') && loop.every((f) => f.startsWith('src/tuning/tune/'));
-    expect(fileLoops(edges).filter((l) => !known(l))).toEqual([]);
+    expect(fileLoops(edges)).toEqual([]);
   });
 
   it('has no loop between sibling folders', () => {
