@@ -1,19 +1,24 @@
 import { netShift, RANGES as BG_RANGES, WORKS } from '../blue-and-gray/odds.ts';
 import { bgDuel } from '../blue-and-gray/duel/bg-duel.ts';
 import { MORALE, type BgRules } from '../blue-and-gray/rules/bg-rules.ts';
+import type { DuelEngine } from '../duel/duel-engine.ts';
+import { byKeys, byQuality, mappedEngine, readMapping, unitsOf } from '../duel/mapping-file.ts';
+import { COVERS, RANGES, turnsIn, type PlainSituation } from '../duel/plain-situation.ts';
 
 /** The morale from which a side out of the position rallies instead of attacking (§12.41 (b)), or never. */
 const RALLY_FROM = ['disordered', 'shaken', 'routed', 'never'] as const;
-import { inMen, withChoices, type DuelEngine } from '../duel/duel-engine.ts';
-import {
-  byKeys,
-  byQuality,
-  readMapping,
-  MINUTES_PER_TURN,
-  TEXT_BACKED,
-  unitsOf,
-} from '../duel/mapping-file.ts';
-import { COVERS, RANGES, turnsIn, type PlainSituation } from '../duel/plain-situation.ts';
+
+/** The keys of this system's mapping file, beside the ones every mapping file has. */
+const MAPPING_KEYS = [
+  'menPerStrengthPoint',
+  'unitStrength',
+  'qualityShift',
+  'cover',
+  'flankLosesWorks',
+  'gunsPerStrengthPoint',
+  'range',
+  'rallyFrom',
+] as const;
 
 /** Map a plain situation into Blue & Gray strength points (rulesets/comparison/blue-and-gray.yaml). */
 export function blueAndGrayAdapter(
@@ -21,33 +26,20 @@ export function blueAndGrayAdapter(
   s: PlainSituation,
   switches: Record<string, string>,
 ): DuelEngine {
-  const { m, choices, minutesPerTurn } = readMapping('blue-and-gray', (root) => {
-    root.allowKeys([
-      TEXT_BACKED,
-      MINUTES_PER_TURN,
-      'menPerStrengthPoint',
-      'unitStrength',
-      'qualityShift',
-      'cover',
-      'flankLosesWorks',
-      'gunsPerStrengthPoint',
-      'range',
-      'rallyFrom',
-    ]);
-    return {
-      menPer: root.get('menPerStrengthPoint').int(1, 10_000),
-      unitStrength: root.get('unitStrength').int(1, 99),
-      quality: byQuality(root.get('qualityShift'), (v) => v.int(-4, 4)),
-      cover: byKeys(root.get('cover'), COVERS, (n) => {
-        n.allowKeys(['halvedByTerrain', 'works']);
-        return { halved: n.get('halvedByTerrain').bool(), works: n.get('works').oneOf(WORKS) };
-      }),
-      flankLosesWorks: root.get('flankLosesWorks').bool(),
-      gunsPer: root.get('gunsPerStrengthPoint').int(1, 12),
-      range: byKeys(root.get('range'), RANGES, (v) => v.oneOf(BG_RANGES)),
-      rallyFrom: root.get('rallyFrom').oneOf(RALLY_FROM),
-    };
-  });
+  const file = readMapping('blue-and-gray', MAPPING_KEYS, (root) => ({
+    menPer: root.get('menPerStrengthPoint').int(1, 10_000),
+    unitStrength: root.get('unitStrength').int(1, 99),
+    quality: byQuality(root.get('qualityShift'), (v) => v.int(-4, 4)),
+    cover: byKeys(root.get('cover'), COVERS, (n) => {
+      n.allowKeys(['halvedByTerrain', 'works']);
+      return { halved: n.get('halvedByTerrain').bool(), works: n.get('works').oneOf(WORKS) };
+    }),
+    flankLosesWorks: root.get('flankLosesWorks').bool(),
+    gunsPer: root.get('gunsPerStrengthPoint').int(1, 12),
+    range: byKeys(root.get('range'), RANGES, (v) => v.oneOf(BG_RANGES)),
+    rallyFrom: root.get('rallyFrom').oneOf(RALLY_FROM),
+  }));
+  const { m, choices, minutesPerTurn } = file;
   choices.use('menPerStrengthPoint', `qualityShift.${s.defender.quality}`, `cover.${s.defender.cover}`);
   if (s.action === 'bombard') choices.use('gunsPerStrengthPoint', `range.${s.range}`);
   else choices.use(`qualityShift.${s.attacker.quality}`);
@@ -88,45 +80,42 @@ export function blueAndGrayAdapter(
   };
   // men per strength point of each force; guns have no men in the plain situation: their loss is a fraction of their strength
   // points, a defined 0 from beyond the adjacent hex (§9.15 "suffer no adverse combat results")
-  return inMen(
-    withChoices(
-      bgDuel(
-        rules,
-        {
-          strength: attStrength,
-          morale: 'normal',
-          arm: bombard ? 'artillery' : 'infantry',
-          range,
-          halvedByTerrain: cover.halved,
-          unitStrength: bombard ? attStrength : Math.min(attStrength, m.unitStrength),
-        },
-        {
-          strength: defStrength,
-          morale: 'normal',
-          arm: 'infantry',
-          works,
-          withFriends: false,
-          unitStrength: Math.min(defStrength, m.unitStrength),
-        },
-        shift,
-        {
-          revised: switches.partialResults === 'revised',
-          afterCap: switches.shiftOrder !== 'beforeCap',
-          halfDown: switches.halfRounding === 'down',
-          floorAfterShifts: switches.bombardFloor === 'afterShifts',
-          renew,
-          rallyFrom: m.rallyFrom === 'never' ? MORALE.length : MORALE.indexOf(m.rallyFrom),
-        },
-        // budget turns: the defender taking its ground back, its quality edge reversed; the Breastworks Marker stays in the hex
-        // facing the other way (§10.34 ii, §10.37), so the counterattack comes through uncovered hexsides (§10.38): no shift
-        { shift: netShift(0, -edge), unitStrength: Math.min(defStrength, m.unitStrength) },
-        turnsIn(s, minutesPerTurn),
-        mapping,
-      ),
-      choices,
+  return mappedEngine(
+    bgDuel(
+      rules,
+      {
+        strength: attStrength,
+        morale: 'normal',
+        arm: bombard ? 'artillery' : 'infantry',
+        range,
+        halvedByTerrain: cover.halved,
+        unitStrength: bombard ? attStrength : Math.min(attStrength, m.unitStrength),
+      },
+      {
+        strength: defStrength,
+        morale: 'normal',
+        arm: 'infantry',
+        works,
+        withFriends: false,
+        unitStrength: Math.min(defStrength, m.unitStrength),
+      },
+      shift,
+      {
+        revised: switches.partialResults === 'revised',
+        afterCap: switches.shiftOrder !== 'beforeCap',
+        halfDown: switches.halfRounding === 'down',
+        floorAfterShifts: switches.bombardFloor === 'afterShifts',
+        renew,
+        rallyFrom: m.rallyFrom === 'never' ? MORALE.length : MORALE.indexOf(m.rallyFrom),
+      },
+      // budget turns: the defender taking its ground back, its quality edge reversed; the Breastworks Marker stays in the hex
+      // facing the other way (§10.34 ii, §10.37), so the counterattack comes through uncovered hexsides (§10.38): no shift
+      { shift: netShift(0, -edge), unitStrength: Math.min(defStrength, m.unitStrength) },
+      turnsIn(s, minutesPerTurn),
+      mapping,
     ),
+    file,
     bombard ? NaN : s.attacker.men / attStrength,
     s.defender.men / defStrength,
-    minutesPerTurn,
   );
 }

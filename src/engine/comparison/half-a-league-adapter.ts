@@ -13,36 +13,29 @@ import {
   type HalWeapon,
 } from '../half-a-league/rules/hal-rules.ts';
 import type { YamlNode } from '../input/yaml-node.ts';
-import { inMen, NO_RETURN_FIRE, withChoices, type DuelEngine } from '../duel/duel-engine.ts';
-import {
-  byKeys,
-  byQuality,
-  readMapping,
-  MINUTES_PER_TURN,
-  TEXT_BACKED,
-  unitsOf,
-} from '../duel/mapping-file.ts';
+import { NO_RETURN_FIRE, type DuelEngine } from '../duel/duel-engine.ts';
+import { byKeys, byQuality, mappedEngine, readMapping, unitsOf } from '../duel/mapping-file.ts';
 import { COVERS, RANGES, turnsIn, type PlainSituation } from '../duel/plain-situation.ts';
 
 const mods = (n: YamlNode): CcModifier[] => n.items().map((x) => x.oneOf(CC_MODIFIERS));
 
+/** The keys of this system's mapping file, beside the ones every mapping file has. */
+const MAPPING_KEYS = [
+  'menPerStand',
+  'quality',
+  'nationality',
+  'commandPoints',
+  'cover',
+  'formation',
+  'flank',
+  'weapon',
+  'gunsPerFigure',
+  'range',
+  'holderPullsChits',
+  'chargeConnectsPercent',
+] as const;
+
 function readHalMapping(root: YamlNode) {
-  root.allowKeys([
-    TEXT_BACKED,
-    MINUTES_PER_TURN,
-    'menPerStand',
-    'quality',
-    'nationality',
-    'commandPoints',
-    'cover',
-    'formation',
-    'flank',
-    'weapon',
-    'gunsPerFigure',
-    'range',
-    'holderPullsChits',
-    'chargeConnectsPercent',
-  ]);
   const flank = root.get('flank');
   flank.allowKeys(['defenderModifiers', 'keepsCover']);
   const formation = root.get('formation');
@@ -90,7 +83,8 @@ export function halfALeagueAdapter(
   s: PlainSituation,
   switches: Record<string, string>,
 ): DuelEngine {
-  const { m, choices, minutesPerTurn } = readMapping('half-a-league', readHalMapping);
+  const file = readMapping('half-a-league', MAPPING_KEYS, readHalMapping);
+  const { m, choices, minutesPerTurn } = file;
   choices.use('menPerStand', `quality.${s.defender.quality}`, `cover.${s.defender.cover}`);
   if (s.action !== 'bombard')
     choices.use('nationality', 'commandPoints', 'holderPullsChits', 'chargeConnectsPercent');
@@ -209,21 +203,18 @@ export function halfALeagueAdapter(
       ? 'none'
       : `${m.nationality.attacker} ${attacker.commandDice}D6${attacker.commandPerDie ? ` +${attacker.commandPerDie} a die` : ''} against ${m.nationality.defender} ${defender.commandDice}D6${defender.commandPerDie ? ` +${defender.commandPerDie} a die` : ''} command points, +${cmd.perDie} a die in close combat, the attacker declaring first`,
   };
-  const e = withChoices(
-    halDuel(
-      r,
-      cc,
-      cmd,
-      roles,
-      reading,
-      bombard,
-      bombard || s.budget === 'turns',
-      turnsIn(s, minutesPerTurn),
-      prov.some(Boolean) ? 1 : 0,
-      mapping,
-    ),
-    choices,
+  const e = halDuel(
+    r,
+    cc,
+    cmd,
+    roles,
+    reading,
+    bombard,
+    bombard || s.budget === 'turns',
+    turnsIn(s, minutesPerTurn),
+    prov.some(Boolean) ? 1 : 0,
+    mapping,
   );
   const perFigure = m.menPer / r.figuresPerStand.value;
-  return inMen(e, perFigure, perFigure, minutesPerTurn, bombard ? { attacker_loss: NO_RETURN_FIRE } : {});
+  return mappedEngine(e, file, perFigure, perFigure, bombard ? { attacker_loss: NO_RETURN_FIRE } : {});
 }
