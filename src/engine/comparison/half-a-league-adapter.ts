@@ -1,5 +1,11 @@
 import { compileCcRules } from '../half-a-league/close-combat.ts';
-import { halDuel, type HalForce, type HalReading, type HalRoles } from '../half-a-league/duel/hal-duel.ts';
+import {
+  halDuel,
+  halSetup,
+  type HalForce,
+  type HalReading,
+  type HalRoles,
+} from '../half-a-league/duel/hal-duel.ts';
 import type { Volley } from '../half-a-league/duel/hal-volley.ts';
 import {
   CC_MODIFIERS,
@@ -204,15 +210,17 @@ export function halfALeagueAdapter(
       : `${m.nationality.attacker} ${attacker.commandDice}D6${attacker.commandPerDie ? ` +${attacker.commandPerDie} a die` : ''} against ${m.nationality.defender} ${defender.commandDice}D6${defender.commandPerDie ? ` +${defender.commandPerDie} a die` : ''} command points, +${cmd.perDie} a die in close combat, the attacker declaring first`,
   };
   const e = halDuel(
-    r,
-    cc,
-    cmd,
-    roles,
-    reading,
-    bombard,
-    bombard || s.budget === 'turns',
-    turnsIn(s, minutesPerTurn),
-    prov.some(Boolean) ? 1 : 0,
+    halSetup(
+      r,
+      cc,
+      cmd,
+      roles,
+      reading,
+      bombard,
+      bombard || s.budget === 'turns',
+      turnsIn(s, minutesPerTurn),
+      prov.some(Boolean) ? 1 : 0,
+    ),
     mapping,
   );
   const perFigure = m.menPer / r.figuresPerStand.value;
