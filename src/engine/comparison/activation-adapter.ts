@@ -7,6 +7,7 @@ import type { YamlNode } from '../input/yaml-node.ts';
 import { NO_RETURN_FIRE, type DuelEngine } from '../duel/duel-engine.ts';
 import { byKeys, byQuality, mappedEngine, readMapping, unitsOf } from '../duel/mapping-file.ts';
 import { COVERS, RANGES, turnsIn, type PlainSituation } from '../duel/plain-situation.ts';
+import { typedSwitches } from '../ruleset/typed-switches.ts';
 
 /** The keys of this system's mapping file, beside the ones every mapping file has. */
 const MAPPING_KEYS = [
@@ -88,10 +89,11 @@ export function activationAdapter(
 function build(
   r: ActivationRules,
   s: PlainSituation,
-  switches: Record<string, string>,
+  given: Readonly<Record<string, string>>,
   m: ReturnType<typeof readActivationMapping>,
   turns: number,
 ): DuelEngine {
+  const switches = typedSwitches('activation', given);
   const bombard = s.action === 'bombard';
   const aTier = m.quality[s.attacker.quality];
   const dTier = m.quality[s.defender.quality];

@@ -9,6 +9,7 @@ import type { YamlNode } from '../input/yaml-node.ts';
 import { NO_RETURN_FIRE, type DuelEngine } from '../duel/duel-engine.ts';
 import { byKeys, byQuality, mappedEngine, readMapping, unitsOf } from '../duel/mapping-file.ts';
 import { COVERS, RANGES, turnsIn, type PlainSituation, type Quality } from '../duel/plain-situation.ts';
+import { typedSwitches } from '../ruleset/typed-switches.ts';
 
 /** The keys of this system's mapping file, beside the ones every mapping file has. */
 const MAPPING_KEYS = [
@@ -73,7 +74,12 @@ function readBlakeMapping(root: YamlNode) {
 }
 
 /** Map a plain situation into Blake stands and figures (rulesets/comparison/blake.yaml). */
-export function blakeAdapter(r: BlakeRules, s: PlainSituation, switches: Record<string, string>): DuelEngine {
+export function blakeAdapter(
+  r: BlakeRules,
+  s: PlainSituation,
+  given: Readonly<Record<string, string>>,
+): DuelEngine {
+  const switches = typedSwitches('blake', given);
   const file = readMapping('blake', MAPPING_KEYS, readBlakeMapping);
   const { m, choices, minutesPerTurn } = file;
   choices.use(

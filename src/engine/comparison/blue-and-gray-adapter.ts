@@ -4,6 +4,7 @@ import { MORALE, type BgRules } from '../blue-and-gray/rules/bg-rules.ts';
 import type { DuelEngine } from '../duel/duel-engine.ts';
 import { byKeys, byQuality, mappedEngine, readMapping, unitsOf } from '../duel/mapping-file.ts';
 import { COVERS, RANGES, turnsIn, type PlainSituation } from '../duel/plain-situation.ts';
+import { typedSwitches } from '../ruleset/typed-switches.ts';
 
 /** The morale from which a side out of the position rallies instead of attacking (§12.41 (b)), or never. */
 const RALLY_FROM = ['disordered', 'shaken', 'routed', 'never'] as const;
@@ -24,8 +25,9 @@ const MAPPING_KEYS = [
 export function blueAndGrayAdapter(
   rules: BgRules,
   s: PlainSituation,
-  switches: Record<string, string>,
+  given: Readonly<Record<string, string>>,
 ): DuelEngine {
+  const switches = typedSwitches('blue-and-gray', given);
   const file = readMapping('blue-and-gray', MAPPING_KEYS, (root) => ({
     menPer: root.get('menPerStrengthPoint').int(1, 10_000),
     unitStrength: root.get('unitStrength').int(1, 99),

@@ -22,6 +22,7 @@ import type { YamlNode } from '../input/yaml-node.ts';
 import { NO_RETURN_FIRE, type DuelEngine } from '../duel/duel-engine.ts';
 import { byKeys, byQuality, mappedEngine, readMapping, unitsOf } from '../duel/mapping-file.ts';
 import { COVERS, RANGES, turnsIn, type PlainSituation } from '../duel/plain-situation.ts';
+import { typedSwitches } from '../ruleset/typed-switches.ts';
 
 const mods = (n: YamlNode): CcModifier[] => n.items().map((x) => x.oneOf(CC_MODIFIERS));
 
@@ -87,8 +88,9 @@ function readHalMapping(root: YamlNode) {
 export function halfALeagueAdapter(
   r: HalRules,
   s: PlainSituation,
-  switches: Record<string, string>,
+  given: Readonly<Record<string, string>>,
 ): DuelEngine {
+  const switches = typedSwitches('half-a-league', given);
   const file = readMapping('half-a-league', MAPPING_KEYS, readHalMapping);
   const { m, choices, minutesPerTurn } = file;
   choices.use('menPerStand', `quality.${s.defender.quality}`, `cover.${s.defender.cover}`);
