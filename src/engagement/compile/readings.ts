@@ -36,8 +36,6 @@ export interface SwitchNumbers {
   rallyBaseHits: boolean;
   /** A28 divisionalPanicBatteries asAssault */
   panicBatteriesAsAssault: boolean;
-  /** followUpBonus general: an all-out side's follow-ups are general assaults (A9) */
-  followUpGeneral: boolean;
   /** skirmishTargets brigades: markers fire on the front brigade only (§4.1) */
   skirmishBrigadesOnly: boolean;
   /** fireThroughFriends blocked: a friend ahead masks a battery's fire (§4.2, §4.5) */
@@ -68,7 +66,6 @@ export function switchNumbers(switches: Record<string, string>): SwitchNumbers {
     basesLostAllLosses: switches.basesLostCount === 'allLosses',
     rallyBaseHits: switches.rallyLosses === 'baseHits',
     panicBatteriesAsAssault: switches.divisionalPanicBatteries === 'asAssault',
-    followUpGeneral: switches.followUpBonus === 'general',
     skirmishBrigadesOnly: switches.skirmishTargets === 'brigades',
     fireBlockedByFriends: switches.fireThroughFriends === 'blocked',
     defendToEnd: switches.panickedDivisionOrders === 'defendToEnd',
