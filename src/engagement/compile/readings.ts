@@ -40,6 +40,8 @@ export interface SwitchNumbers {
   skirmishBrigadesOnly: boolean;
   /** fireThroughFriends blocked: a friend ahead masks a battery's fire (§4.2, §4.5) */
   fireBlockedByFriends: boolean;
+  /** markersBesideBattery mask: a brigade level with a battery masks it with its markers (§4.1, §4.5) */
+  levelMarkersMask: boolean;
   /** panickedDivisionOrders defendToEnd: a panicked division stays on Defend (§6.1) */
   defendToEnd: boolean;
 }
@@ -68,6 +70,7 @@ export function switchNumbers(switches: Record<string, string>): SwitchNumbers {
     panicBatteriesAsAssault: switches.divisionalPanicBatteries === 'asAssault',
     skirmishBrigadesOnly: switches.skirmishTargets === 'brigades',
     fireBlockedByFriends: switches.fireThroughFriends === 'blocked',
+    levelMarkersMask: switches.markersBesideBattery === 'mask',
     defendToEnd: switches.panickedDivisionOrders === 'defendToEnd',
   };
 }
