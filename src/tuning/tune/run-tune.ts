@@ -46,6 +46,14 @@ export interface TargetResult {
   interval?: [number, number];
   beforeInterval?: [number, number];
   trials?: number;
+  /** Monte Carlo: the final check's own verdict, and the verification's on other fresh seeds (the verdict is theirs when they agree, else not sure) */
+  finalVerdict?: 'met' | 'not met' | 'not sure';
+  verify?: {
+    value: number;
+    interval: [number, number];
+    verdict: 'met' | 'not met' | 'not sure';
+    seed: string;
+  };
 }
 
 export interface TuneResult {
@@ -73,6 +81,8 @@ export interface TuneResult {
   /** Monte Carlo: the page setting each target that names a distribution of the record beside it, before and after */
   historyPage?: string;
   seconds: number;
+  /** Monte Carlo: seconds spent in the search (with reading the brief), the final check, the verification */
+  timing?: { search: number; finalCheck: number; verification: number };
 }
 
 const key = (file: string, field: string) => `${file.replace(/^.*\//, '')}#${field}`;
