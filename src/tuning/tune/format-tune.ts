@@ -76,6 +76,7 @@ export function formatTune(r: TuneResult): string {
   if (r.method !== 'exact')
     lines.push(`method: ${r.method}; ${r.cellsRead} cells read, ${r.evaluations} situation samples`);
   if (r.historyPage) lines.push(`beside the record: ${r.historyPage}`);
+  for (const f of r.verifyExperiments ?? []) lines.push(`check on a fresh seed: warbench run ${f}`);
   lines.push(
     `patch: ${r.patchFile}`,
     r.timing

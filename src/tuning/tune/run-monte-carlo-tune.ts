@@ -26,6 +26,7 @@ import type { TargetResult, TuneResult } from './run-tune.ts';
 import { miss } from './search.ts';
 import { selectSlots } from './select-slots.ts';
 import { tuneHistoryPage } from './tune-history-page.ts';
+import { verifyExperiments } from './verify-experiments.ts';
 
 /** z for a two-sided 95% interval. */
 const Z95 = 1.959963984540054;
@@ -205,6 +206,8 @@ export async function runMonteCarloTune(
       verification: (verified - checked) / 1000,
     },
   };
+  const verifyFiles = verifyExperiments(brief, sit);
+  result.verifyExperiments = verifyFiles.map(([f]) => join(abs, f));
   const page = tuneHistoryPage(brief.title, brief.targets, targets);
   if (page) result.historyPage = join(abs, 'history.html');
   await options.between?.();
@@ -212,6 +215,7 @@ export async function runMonteCarloTune(
     ['patch.yaml', text],
     ['tune.json', `${JSON.stringify(result, null, 2)}\n`],
     ...(page ? ([['history.html', page]] as Array<[string, string]>) : []),
+    ...verifyFiles,
   ]);
   return result;
 }

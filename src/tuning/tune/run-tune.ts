@@ -80,6 +80,8 @@ export interface TuneResult {
   patchFile: string;
   /** Monte Carlo: the page setting each target that names a distribution of the record beside it, before and after */
   historyPage?: string;
+  /** Monte Carlo: an experiment a target situation, the patch on a fresh seed, for warbench run */
+  verifyExperiments?: string[];
   seconds: number;
   /** Monte Carlo: seconds spent in the search (with reading the brief), the final check, the verification */
   timing?: { search: number; finalCheck: number; verification: number };

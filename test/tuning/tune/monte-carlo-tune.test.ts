@@ -57,6 +57,15 @@ describe('tune on a Monte Carlo sim: paired Monte Carlo in a seeded search', () 
       expect(t.met).toBe(t.verdict === 'met');
       expect(t.trials).toBe(60);
     }
+    // an experiment for warbench run: the target's situation under the patch, on another fresh seed
+    const verify = join(dir, 'a', 'verify-engagement-division.yaml');
+    expect(a.r.verifyExperiments).toEqual([verify]);
+    const text = readFileSync(verify, 'utf8');
+    expect(text).toContain(`situationFile: ${JSON.stringify(SITUATION)}`);
+    expect(text).toContain('patches: [patch.yaml]\ntrials: 60\nseed: 7922\n');
+    const run = warbench(['run', verify, '--out', join(dir, 'verify-run')]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(readFileSync(join(dir, 'verify-run', 'manifest.json'), 'utf8')).toContain('"seed": 7922');
     // the time broken down by stage (its values are the clock's, not tested)
     expect(Object.keys(a.r.timing!)).toEqual(['search', 'finalCheck', 'verification']);
     // a ratio of two means is the ratio of the means, not a mean of ratios
