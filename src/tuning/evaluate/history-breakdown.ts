@@ -39,6 +39,8 @@ export interface HistoryBreakdown {
   assaults: number;
   artilleryFires: number;
   batteries: number;
+  /** divisions a side: attacker, defender */
+  divisions: [number, number];
   /** attacker, defender */
   sides: [SideBreakdown, SideBreakdown];
 }
@@ -151,6 +153,7 @@ export function historyBreakdown(x: EngagementCompiled, sample: Sample): History
     assaults: assaultSum / trials,
     artilleryFires: fireSum / trials,
     batteries: (x.metrics.guns[0] + x.metrics.guns[1]) / GUNS_PER_BATTERY,
+    divisions: [c.sideDivisions[attacker].length, c.sideDivisions[1 - attacker].length],
     sides: [side(attacker, 'attacker'), side(1 - attacker, 'defender')],
   };
 }

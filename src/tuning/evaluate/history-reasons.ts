@@ -5,7 +5,7 @@ import type { HistoryBreakdown, SideBreakdown } from './history-breakdown.ts';
 export type Where = 'below' | 'inside' | 'above';
 
 /** What a row of the comparison measures: a role's killed and wounded, the missing share, the ratio. */
-export type RowKind = 'kw attacker' | 'kw defender' | 'missing' | 'ratio';
+export type RowKind = 'kw attacker' | 'kw defender' | 'missing' | 'ratio' | 'early break';
 
 /** Each cause of lost men with the rules that decide it (docs/engagement-metrics.md). */
 const CAUSE_RULE: Record<(typeof LOSS_CAUSES)[number], string> = {
@@ -106,6 +106,14 @@ function ratioReasons(b: HistoryBreakdown, where: Where): string[] {
   ];
 }
 
+/** A fight decided too early: when the first side breaks, by which panics, and how few divisions it takes. */
+function earlyBreakReasons(b: HistoryBreakdown): string[] {
+  const need = b.divisions.map((n) => Math.max(1, Math.ceil(n * b.sideBreaksAt - 1e-9)));
+  return [
+    `${breakText(b)}; a side breaks when ${pc(b.sideBreaksAt)} of its divisions are broken (here ${need[0]} of the attacker's ${b.divisions[0]}, ${need[1]} of the defender's ${b.divisions[1]}), a division from its first failed divisional panic test (§6.1), which one brigade's Panic 4 hits set off (§6.2 internal); ${panicText(b)}`,
+  ];
+}
+
 /**
  * The rules that keep an estimate out of its range, read from the run's own
  * breakdown: losses by cause, the turn a side breaks, whether play goes on
@@ -120,5 +128,6 @@ export function historyReasons(
   if (where === 'inside') return [];
   if (kind === 'missing') return missingReasons(b, where);
   if (kind === 'ratio') return ratioReasons(b, where);
+  if (kind === 'early break') return earlyBreakReasons(b);
   return kwReasons(kind === 'kw attacker' ? b.sides[0] : b.sides[1], where, range, b);
 }

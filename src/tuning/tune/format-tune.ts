@@ -38,6 +38,7 @@ export function formatTune(r: TuneResult): string {
       );
     }
     if (t.binds) lines.push(`         why not: ${t.binds}`);
+    for (const why of t.rules ?? []) lines.push(`         the rules that keep it out: ${why}`);
     for (const f of r.sameSide.filter((x) => x.target === t.name)) {
       lines.push(
         `  FLAG   met only by moving probability into another outcome as good for the ${f.side}: ${f.outcome} ${percentExact(f.before)} → ${percentExact(f.after)}${f.refused ? ' (protected: refused)' : ' (protect it to refuse such a move: protect: [' + f.outcome + '])'}`,

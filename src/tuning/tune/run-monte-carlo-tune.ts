@@ -27,6 +27,7 @@ import { miss } from './search.ts';
 import { selectSlots } from './select-slots.ts';
 import { tuneHistoryPage } from './tune-history-page.ts';
 import { verifyExperiments } from './verify-experiments.ts';
+import { historyWhy } from './history-why.ts';
 
 /** z for a two-sided 95% interval. */
 const Z95 = 1.959963984540054;
@@ -153,6 +154,7 @@ export async function runMonteCarloTune(
     const verdict = finalVerdict === verifyVerdict ? finalVerdict : 'not sure';
     const single = singleMetric(t.expr);
     const met = verdict === 'met';
+    const rules = met ? [] : historyWhy(brief, sit, i, after.value, b, patched, switches);
     return {
       name: t.name,
       metric: showMetricExpr(t.expr),
@@ -169,6 +171,7 @@ export async function runMonteCarloTune(
       verify: { value: again.value, interval: verifyInterval, verdict: verifyVerdict, seed: verifySeed },
       beforeInterval: [before.value - Z95 * before.se, before.value + Z95 * before.se],
       trials: brief.trials.final,
+      ...(rules.length ? { rules } : {}),
       ...(met
         ? {}
         : {

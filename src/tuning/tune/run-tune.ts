@@ -40,6 +40,8 @@ export interface TargetResult {
   met: boolean;
   /** for a target not met: which constraint binds */
   binds?: string;
+  /** for an engagement target out of its range: the rules that keep it out, from the patched rules' own run */
+  rules?: string[];
   /** Monte Carlo: met (the 95% interval inside the target), not met (wholly outside) or not sure */
   verdict?: 'met' | 'not met' | 'not sure';
   /** Monte Carlo: the 95% intervals after and before, on fresh seeds */

@@ -45,6 +45,7 @@ const day: HistoryBreakdown = {
   assaults: 4,
   artilleryFires: 20,
   batteries: 4,
+  divisions: [1, 3],
   sides: [
     side('attacker', { artillery: 0.05, assault: 0.2, prisoners: 0.02 }),
     side('defender', { artillery: 0.12, assault: 0.03, 'panic desertion': 0.06 }),
@@ -85,6 +86,12 @@ describe('the rules that keep an engagement out of the record', () => {
       'missing are 16.7%: Panic 4 deserters of failed divisional panic tests (§6.1 loss number) 12.5%',
     );
     expect(m[0]).toContain(`missing would be ${((20 / 420) * 100).toFixed(1)}% of losses`);
+  });
+
+  it('says how early a fight is decided, and how few broken divisions it takes', () => {
+    expect(historyReasons('early break', 'above', [0, 0.1], day)).toEqual([
+      "a side breaks in 90.0% of trials, the first in game turn 3 (median); a side breaks when 50.0% of its divisions are broken (here 1 of the attacker's 1, 2 of the defender's 3), a division from its first failed divisional panic test (§6.1), which one brigade's Panic 4 hits set off (§6.2 internal); 0.80 divisional panics a trial from a unit's own Panic 4 hits (§6.2 internal), 0.20 set off by a neighbour (§6.2 adjoining)",
+    ]);
   });
 
   it('gives the cause whose attacker-defender gap drives a ratio out', () => {
