@@ -10,6 +10,7 @@ import { COVERS } from '../../engine/republic/rules/assault-table.ts';
 import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
 import type { EngagementUnit } from '../situation/engagement-situation.ts';
 import { MAX_PARTY } from '../assault/party.ts';
+import { IntKeyMap } from './int-key-map.ts';
 
 /** One side of an assault as the engagement gives it at the moment it is fought: `n` units, in typed arrays. */
 export interface PartySide {
@@ -39,13 +40,6 @@ export function makePartySide(): PartySide {
   };
 }
 
-/** A compiled assault and the key it was compiled for; `next` chains keys of the same hash. */
-interface Entry {
-  key: Int32Array;
-  assault: CompiledAssault;
-  next: Entry | undefined;
-}
-
 /** Ints in a side's key: fresh, leaders (2), support, n, then unit, bases, cover a unit. */
 const SIDE_HEAD = 5;
 const PER_UNIT = 3;
@@ -60,9 +54,8 @@ const PER_UNIT = 3;
  * found again by a key of numbers written into scratch and its hash.
  */
 export class AssaultMemo {
-  private readonly memo = new Map<number, Entry>();
+  private readonly memo = new IntKeyMap<CompiledAssault>();
   private readonly key = new Int32Array(1 + 2 * (SIDE_HEAD + PER_UNIT * MAX_PARTY));
-  private size = 0;
   constructor(
     private readonly rules: RepublicRules,
     private readonly units: readonly EngagementUnit[],
@@ -75,14 +68,8 @@ export class AssaultMemo {
     key[0] = type === 'allOut' ? 1 : 0;
     let n = writeSide(key, 1, attacker);
     n = writeSide(key, n, defender);
-    let h = 0x811c9dc5 | 0;
-    for (let i = 0; i < n; i++) h = Math.imul(h ^ key[i], 0x01000193);
-    let e = this.memo.get(h);
-    for (; e !== undefined; e = e.next) if (sameKey(e.key, key, n)) return e.assault;
-    if (this.size > 20_000) {
-      this.memo.clear();
-      this.size = 0;
-    }
+    const found = this.memo.get(key, n);
+    if (found !== undefined) return found;
     const s: AssaultSituation = {
       assault: type,
       direction: 'front',
@@ -90,10 +77,7 @@ export class AssaultMemo {
       attacker: this.side(attacker),
       defender: this.side(defender),
     };
-    const assault = compileAssault(this.rules, s, this.switches);
-    this.memo.set(h, { key: key.slice(0, n), assault, next: this.memo.get(h) });
-    this.size++;
-    return assault;
+    return this.memo.set(key, n, compileAssault(this.rules, s, this.switches));
   }
 
   private side(p: PartySide): AssaultSide {
@@ -144,10 +128,4 @@ function writeSide(key: Int32Array, at: number, p: PartySide): number {
     key[i + 2] = p.covers[j];
   }
   return i;
-}
-
-function sameKey(a: Int32Array, b: Int32Array, n: number): boolean {
-  if (a.length !== n) return false;
-  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return false;
-  return true;
 }

@@ -90,11 +90,19 @@ export interface CompiledEngagement {
   scratch: Int32Array;
   blockDice: Int32Array;
   disorderState: Int32Array;
+  /** scratch: the units hit this phase (horsDeCombatCheck) */
+  hitUnits: Int32Array;
   /** scratch: one unit, and the energetic and proficient leaders near it (leadersNear) */
   oneUnit: Int32Array;
   leaderCount: Int32Array;
-  /** per unit, the maneuver phase's die, what it rolls for, whether it has the acting-together +1, whether it conducts its action */
-  maneuverScratch: { die: Int32Array; mode: Uint8Array; same: Uint8Array; conducts: Uint8Array };
+  /** per unit, the maneuver phase's die and its modifiers but acting together (§3.2), what it rolls for, whether it has the acting-together +1, whether it conducts its action */
+  maneuverScratch: {
+    die: Int32Array;
+    modifier: Int32Array;
+    mode: Uint8Array;
+    same: Uint8Array;
+    conducts: Uint8Array;
+  };
 }
 
 /** Divisions adjoin (§6.2, within 3") when their units hold the same or neighbouring sectors. */
@@ -239,10 +247,12 @@ export function compileEngagement(
     scratch: new Int32Array(4),
     blockDice: new Int32Array(16),
     disorderState: new Int32Array(S.SIZE),
+    hitUnits: new Int32Array(units.length),
     oneUnit: new Int32Array(1),
     leaderCount: new Int32Array(2),
     maneuverScratch: {
       die: new Int32Array(units.length),
+      modifier: new Int32Array(units.length),
       mode: new Uint8Array(units.length),
       same: new Uint8Array(units.length),
       conducts: new Uint8Array(units.length),

@@ -23,6 +23,11 @@ export interface FieldIndex {
   both: Int32Array;
   /** [d * nUnits + u]: division d's leader stands within 2" of unit u while he is in action (leaderWith) */
   leaderWith: Uint8Array;
+  /** units division d's leader stands with in sector s: leaderAt[d * nSectors + s] .. +1 of `leaderUnits` */
+  leaderAt: Int32Array;
+  leaderUnits: Int32Array;
+  /** per division: its side */
+  divisionSide: Int32Array;
   /** per division: its leader's class, 0 energetic, 1 proficient, 2 cautious */
   leaderClass: Int32Array;
 }
@@ -57,6 +62,14 @@ export function compileFieldIndex(s: EngagementSituation): FieldIndex {
         leaderWith[i * n + u] = 1;
     }
   });
+  const leaderList: number[] = [];
+  const leaderAt = new Int32Array(s.divisions.length * sectors + 1);
+  for (let d = 0; d < s.divisions.length; d++)
+    for (let sector = 0; sector < sectors; sector++) {
+      for (let u = 0; u < n; u++)
+        if (leaderWith[d * n + u] === 1 && s.units[u].sector === sector) leaderList.push(u);
+      leaderAt[d * sectors + sector + 1] = leaderList.length;
+    }
   return {
     side: Int32Array.from(s.units, (u) => u.side),
     sector: Int32Array.from(s.units, (u) => u.sector),
@@ -69,6 +82,9 @@ export function compileFieldIndex(s: EngagementSituation): FieldIndex {
     bothAt: bySector.at,
     both: bySector.units,
     leaderWith,
+    leaderAt,
+    leaderUnits: Int32Array.from(leaderList),
+    divisionSide: Int32Array.from(s.divisions, (d) => d.side),
     leaderClass: Int32Array.from(s.divisions, (d) => LEADER_CLASS_INDEX[d.leader.class]),
   };
 }

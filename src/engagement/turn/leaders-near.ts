@@ -1,17 +1,6 @@
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import type { FieldState } from '../state/field-state.ts';
 
-/**
- * Whether division `d`'s leader is within 2" of unit `u` (§3.2, §5.4): he
- * is in action (not hors de combat) and stands in the sector the situation
- * places him in, or, not placed (sector -1), with every brigade of his own
- * division (FieldIndex.leaderWith). Any friendly leader counts, "Leader
- * does not have to be within the brigade's direct chain of command" (§3.2).
- */
-export function leaderWith(c: CompiledEngagement, f: FieldState, d: number, u: number): boolean {
-  return f.horsDeCombat[d] === 0 && c.ix.leaderWith[d * c.nUnits + u] === 1;
-}
-
 const ENERGETIC = 0;
 const CAUTIOUS = 2;
 
