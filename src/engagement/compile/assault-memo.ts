@@ -40,9 +40,17 @@ export function makePartySide(): PartySide {
   };
 }
 
-/** Ints in a side's key: fresh, leaders (2), support, n, then unit, bases, cover a unit. */
-const SIDE_HEAD = 5;
-const PER_UNIT = 3;
+/** Ints in a side's key: fresh batteries, support, then leaders and units packed into one, then one a unit. */
+const SIDE_HEAD = 3;
+
+/**
+ * A unit in one int of the key: its index (below 2^20), its bases (the
+ * situation allows at most 60, so below 2^6) and its cover (a COVERS index,
+ * below 2^6).
+ */
+function unitKey(unit: number, bases: number, cover: number): number {
+  return unit | (bases << 20) | (cover << 26);
+}
 
 /**
  * Assaults compiled by the units in them and the bases they still have: the
@@ -55,13 +63,16 @@ const PER_UNIT = 3;
  */
 export class AssaultMemo {
   private readonly memo = new IntKeyMap<CompiledAssault>();
-  private readonly key = new Int32Array(1 + 2 * (SIDE_HEAD + PER_UNIT * MAX_PARTY));
+  private readonly key = new Int32Array(1 + 2 * (SIDE_HEAD + MAX_PARTY));
   constructor(
     private readonly rules: RepublicRules,
     private readonly units: readonly EngagementUnit[],
     private readonly switches: Record<string, string>,
     private readonly maxRounds: number,
-  ) {}
+  ) {
+    // the key packs a unit's index in 20 bits and a side's leaders (at most its divisions, so its units) in 11
+    if (units.length >= 1 << 11) throw new Error(`an engagement of ${units.length} units: at most 2047`);
+  }
 
   get(type: 'general' | 'allOut', attacker: PartySide, defender: PartySide): CompiledAssault {
     const key = this.key;
@@ -117,15 +128,10 @@ export class AssaultMemo {
 /** A side's part of the key from `at`; returns where the next part starts. */
 function writeSide(key: Int32Array, at: number, p: PartySide): number {
   key[at] = p.fresh;
-  key[at + 1] = p.energeticLeaders;
-  key[at + 2] = p.proficientLeaders;
-  key[at + 3] = p.support;
-  key[at + 4] = p.n;
+  key[at + 1] = p.support;
+  // leaders are at most the side's divisions, a party at most MAX_PARTY units
+  key[at + 2] = p.n | (p.energeticLeaders << 8) | (p.proficientLeaders << 20);
   let i = at + SIDE_HEAD;
-  for (let j = 0; j < p.n; j++, i += PER_UNIT) {
-    key[i] = p.units[j];
-    key[i + 1] = p.bases[j];
-    key[i + 2] = p.covers[j];
-  }
+  for (let j = 0; j < p.n; j++, i++) key[i] = unitKey(p.units[j], p.bases[j], p.covers[j]);
   return i;
 }

@@ -71,6 +71,8 @@ export interface CompiledEngagement {
   sideDivisions: number[][];
   /** per division, its infantry and cavalry units in the order its panic test lists them */
   divisionCombat: number[][];
+  /** per division, all its units, batteries too, in the situation's order */
+  divisionUnits: Int32Array[];
   /** per side: the panic cascade over its divisions (§6.2), tests refreshed from the state when they are needed */
   cascades: CompiledCascade[];
   /** per side: division index in the situation for each cascade division */
@@ -219,6 +221,7 @@ export function compileEngagement(
     startRating: Int32Array.from(s.divisions, (dv) => dv.leader.rating),
     sideDivisions,
     divisionCombat: s.divisions.map((d) => d.units.filter((u) => units[u].arm !== 'artillery')),
+    divisionUnits: s.divisions.map((d) => Int32Array.from(d.units)),
     cascades,
     divisionSituations,
     assaults,

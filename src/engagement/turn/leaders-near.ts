@@ -1,5 +1,6 @@
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import type { FieldState } from '../state/field-state.ts';
+import { MASK_DIVISIONS } from '../compile/field-index.ts';
 
 const ENERGETIC = 0;
 const CAUTIOUS = 2;
@@ -21,6 +22,17 @@ export function leadersNear(
 ): void {
   out[0] = 0;
   out[1] = 0;
+  if (c.nDivisions <= MASK_DIVISIONS) {
+    // the divisions whose leaders stand with any of the units, one bit each
+    let mask = 0;
+    for (let i = 0; i < count; i++) if (c.combat[units[i]] === 1) mask |= c.ix.leaderMask[units[i]];
+    for (; mask !== 0; mask &= mask - 1) {
+      const d = 31 - Math.clz32(mask & -mask);
+      const cls = c.ix.leaderClass[d];
+      if (cls !== CAUTIOUS && !f.horsDeCombat[d]) out[cls === ENERGETIC ? 0 : 1]++;
+    }
+    return;
+  }
   const divisions = c.sideDivisions[side];
   for (let k = 0; k < divisions.length; k++) {
     const d = divisions[k];
