@@ -101,6 +101,9 @@ export interface CompiledEngagement {
   maneuverScratch: {
     die: Int32Array;
     modifier: Int32Array;
+    /** per sector: the side's front unit as the phase begins, and the enemy's assault target */
+    front: Int32Array;
+    target: Int32Array;
     mode: Uint8Array;
     same: Uint8Array;
     conducts: Uint8Array;
@@ -256,6 +259,8 @@ export function compileEngagement(
     maneuverScratch: {
       die: new Int32Array(units.length),
       modifier: new Int32Array(units.length),
+      front: new Int32Array(s.sectors.length),
+      target: new Int32Array(s.sectors.length),
       mode: new Uint8Array(units.length),
       same: new Uint8Array(units.length),
       conducts: new Uint8Array(units.length),

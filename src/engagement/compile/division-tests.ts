@@ -14,7 +14,7 @@ import { IntKeyMap } from './int-key-map.ts';
  * test back by a key of numbers, one a unit.
  */
 export class DivisionTests {
-  private readonly memo = new IntKeyMap<CompiledDivision>();
+  private readonly memo = new IntKeyMap<CompiledDivision>(1 << 17);
   /** the field's units the test reads, in the order of situation.units then situation.batteries */
   private readonly ids: Int32Array;
   private readonly key: Int32Array;

@@ -68,16 +68,22 @@ function wantsToAssault(c: CompiledEngagement, f: FieldState, u: number, enemy: 
 export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState, side: number): void {
   const dist = c.rules.distances;
   const doctrine = c.doctrine[side];
-  const { die, modifier, mode, same, conducts } = c.maneuverScratch;
+  const { die, modifier, mode, same, conducts, front, target } = c.maneuverScratch;
   const ix = c.ix;
+  // only this side moves, so each sector's enemy target stands where it is all phase; its own front, until the moves
+  for (let sector = 0; sector < c.nSectors; sector++) {
+    front[sector] = frontUnit(c, f, side, sector);
+    target[sector] = assaultTarget(c, f, 1 - side, sector);
+  }
   // 1: who rolls (the front brigades as they stand before anyone moves), one die each in unit order
   for (let u = 0; u < c.nUnits; u++) {
     mode[u] = NO_ROLL;
     same[u] = 0;
     conducts[u] = 0;
     if (ix.side[u] === side) f.lastMoved[u] = 0; // its move opportunity begins
-    if (ix.side[u] !== side || !inFront(c, f, u)) continue;
-    const enemy = assaultTarget(c, f, 1 - side, ix.sector[u]);
+    if (ix.side[u] !== side || c.combat[u] === 0 || f.bases[u] === 0) continue;
+    if (f.pos[u] < f.pos[front[ix.sector[u]]] - 0.5) continue; // not in its sector's front line (inFront)
+    const enemy = target[ix.sector[u]];
     const pullBack =
       f.morale[u] >= doctrine.pullBackAt && enemy >= 0 && distance(c, f, u, enemy) <= dist.generalRange.value;
     if (!pullBack && !wantsToAssault(c, f, u, enemy)) continue;
@@ -139,7 +145,7 @@ function actionsOf(c: CompiledEngagement, u: number, same: number): number {
 /** The inches a brigade still has to close to its doctrine's assault range, or -1 if it may not or cannot assault. */
 function assaultNeed(c: CompiledEngagement, f: FieldState, u: number, side: number, actions: number): number {
   const dist = c.rules.distances;
-  const enemy = assaultTarget(c, f, 1 - side, c.ix.sector[u]);
+  const enemy = c.maneuverScratch.target[c.ix.sector[u]];
   if (!(actions & ASSAULT) || c.unitRules[u].noAssault[f.morale[u] * ARMS.length + c.armIndex[enemy]])
     return -1;
   const range = c.doctrine[side].assault === ALL_OUT ? dist.allOutRange.value : dist.generalRange.value;
@@ -157,7 +163,7 @@ function conducting(c: CompiledEngagement, f: FieldState, u: number, side: numbe
 /** A brigade's move by the actions its roll allows. */
 function move(c: CompiledEngagement, f: FieldState, u: number, side: number, actions: number): void {
   const dist = c.rules.distances;
-  const enemy = assaultTarget(c, f, 1 - side, c.ix.sector[u]);
+  const enemy = c.maneuverScratch.target[c.ix.sector[u]];
   const gap = distance(c, f, u, enemy);
   const normal = normalMove(c, u);
   if (c.maneuverScratch.mode[u] === PULL_BACK_ROLL) {
