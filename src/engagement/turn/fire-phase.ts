@@ -201,10 +201,12 @@ export function firePhase(
   side: number,
   faced: Uint8Array,
 ): void {
-  f.pendM.fill(0);
-  f.pendB.fill(0);
-  f.skirmishM.fill(0);
-  faced.fill(0);
+  for (let u = 0; u < c.nUnits; u++) {
+    f.pendM[u] = 0;
+    f.pendB[u] = 0;
+    f.skirmishM[u] = 0;
+    faced[u] = 0;
+  }
   skirmish(rng, c, f, side, faced);
   artillery(rng, c, f);
   for (let u = 0; u < c.nUnits; u++) {
