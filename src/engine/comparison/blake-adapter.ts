@@ -248,6 +248,7 @@ export function blakeAdapter(
     prov.some(Boolean) ? 1 : 0,
     mapping,
     m.fledStandsLost,
+    !bombard && switches.chargeTest === 'standMorale',
   );
   return mappedEngine(
     e,

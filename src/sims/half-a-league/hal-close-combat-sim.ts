@@ -70,7 +70,7 @@ export interface HalCcCompiled extends Compiled {
 /**
  * One close combat's tally; `win` is 1 when the attacker wins, `killed` 1
  * when the loser's leader fell to a possible kill it failed to save: a chit
- * ((g) "plus a chit for any leader loss"), and his stand gone (switch leaderKilled).
+ * ((g) "plus a chit for any leader loss"), and his stand gone under switch leaderKilled `standLost`.
  */
 function tallyCc(
   c: HalCcCompiled,
@@ -218,7 +218,7 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
       figuresPerStand: r.figuresPerStand.value,
       maxHits,
       roll: new Int32Array(CC_SLOTS),
-      leaderStandLost: switches.leaderKilled !== 'replaced',
+      leaderStandLost: switches.leaderKilled === 'standLost',
       attGuns: gunsOf('attacker'),
       defGuns: gunsOf('defender'),
       spikeOn: r.rolls.spikeOn.value,
