@@ -6,6 +6,7 @@ import { LIVERMORE_FILE, readLivermore } from '../../results/history/read-liverm
 import { summarizeHistory } from '../../results/history/history-summary.ts';
 import { historyCharts } from '../../report/history/history-charts.ts';
 import { historyHtml } from '../../report/history/history-page.ts';
+import { engagementHistoryTables } from '../../report/history/engagement-history-table.ts';
 import { formatHistory } from './format-history.ts';
 import { engagementsVsHistory } from './engagements-vs-history.ts';
 import { InputError } from '../../engine/input/input-error.ts';
@@ -86,7 +87,17 @@ the distributions, and so is a battle missing a side's strength or k+w.`,
         : undefined;
       const json = { ...summary, ...(sims ? { engagements: sims.results } : {}) };
       writeOutputFiles(abs, 'history', [
-        ['history.html', historyHtml(summary, [...historyCharts(summary), ...(sims?.charts ?? [])], shown)],
+        [
+          'history.html',
+          historyHtml(
+            summary,
+            [...historyCharts(summary), ...(sims?.charts ?? [])],
+            shown,
+            undefined,
+            undefined,
+            sims ? engagementHistoryTables(sims.tables) : '',
+          ),
+        ],
         ['history.json', `${JSON.stringify(json, null, 2)}\n`],
       ]);
       const page = relative(process.cwd(), join(abs, 'history.html'));

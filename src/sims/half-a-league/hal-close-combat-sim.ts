@@ -60,7 +60,7 @@ export interface HalCcCompiled extends Compiled {
 /**
  * One close combat's tally; `win` is 1 when the attacker wins, `killed` 1
  * when the loser's leader fell to a possible kill it failed to save: a chit
- * ((g) "plus a chit for any leader loss"), and his stand gone (switch leaderKilled).
+ * ((g) "plus a chit for any leader loss"), and his stand gone under switch leaderKilled `standLost`.
  */
 function tallyCc(
   c: HalCcCompiled,
@@ -207,7 +207,7 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
       def: d.side,
       figuresPerStand: r.figuresPerStand.value,
       maxHits,
-      leaderStandLost: switches.leaderKilled !== 'replaced',
+      leaderStandLost: switches.leaderKilled === 'standLost',
       attGuns: gunsOf('attacker'),
       defGuns: gunsOf('defender'),
       spikeOn: r.rolls.spikeOn.value,

@@ -40,12 +40,22 @@ export interface TargetResult {
   met: boolean;
   /** for a target not met: which constraint binds */
   binds?: string;
+  /** for an engagement target out of its range: the rules that keep it out, from the patched rules' own run */
+  rules?: string[];
   /** Monte Carlo: met (the 95% interval inside the target), not met (wholly outside) or not sure */
   verdict?: 'met' | 'not met' | 'not sure';
   /** Monte Carlo: the 95% intervals after and before, on fresh seeds */
   interval?: [number, number];
   beforeInterval?: [number, number];
   trials?: number;
+  /** Monte Carlo: the final check's own verdict, and the verification's on other fresh seeds (the verdict is theirs when they agree, else not sure) */
+  finalVerdict?: 'met' | 'not met' | 'not sure';
+  verify?: {
+    value: number;
+    interval: [number, number];
+    verdict: 'met' | 'not met' | 'not sure';
+    seed: string;
+  };
 }
 
 export interface TuneResult {
@@ -72,7 +82,11 @@ export interface TuneResult {
   patchFile: string;
   /** Monte Carlo: the page setting each target that names a distribution of the record beside it, before and after */
   historyPage?: string;
+  /** Monte Carlo: an experiment a target situation, the patch on a fresh seed, for warbench run */
+  verifyExperiments?: string[];
   seconds: number;
+  /** Monte Carlo: seconds spent in the search (with reading the brief), the final check, the verification */
+  timing?: { search: number; finalCheck: number; verification: number };
 }
 
 const key = (file: string, field: string) => `${file.replace(/^.*\//, '')}#${field}`;

@@ -112,10 +112,11 @@ describe('Half a League duel, die by die', () => {
       defenderSave,
       6,
     ];
+    const standLost = { leaderKilled: 'standLost' };
     // killed: a chit for the leader and two for losing reach three stands without the leader: the defender breaks
-    expect(run(y, fight(1))[O_DEF_BREAKS]).toBe(1);
+    expect(run(y, fight(1), standLost)[O_DEF_BREAKS]).toBe(1);
     // saved: two chits against three stands and the leader
-    expect(run(y, fight(6))[O_DEF_BREAKS]).toBe(0);
+    expect(run(y, fight(6), standLost)[O_DEF_BREAKS]).toBe(0);
   });
 
   it('MORALE (e) "A unit may automatically pull one morale chit in the movement phase": the side in the position pulls before the fire phase; a routed charger leaves it (MORALE (c), (d))', () => {

@@ -96,6 +96,17 @@ describe('warbench tune, bad input', () => {
     expect(res.stderr).toMatch(/b\.yaml:2: targets\[0\]: expected either value/);
   });
 
+  it('exits 2 for a range written high to low, at its line, saying what it reads', () => {
+    const bad = tempFiles({
+      'b.yaml': `targets:\n  - situationFile: ${join(PROJECT_ROOT, 'experiments/situations/assault.yaml')}\n    metric: mean_rounds\n    range: [3, 1]\n`,
+    });
+    const res = warbench(['tune', join(bad, 'b.yaml')]);
+    expect(res.code).toBe(2);
+    expect(res.stderr).toMatch(
+      /b\.yaml:4: targets\[0\]\.range: expected low <= high \(the range reads 3 to 1\)/,
+    );
+  });
+
   it('names a bad switch of the brief with its line', () => {
     const bad = tempFiles({
       'b.yaml': `switches:\n  naturalRollMoraleHits: nope\ntargets:\n  - situationFile: ${join(PROJECT_ROOT, 'experiments/situations/assault.yaml')}\n    metric: mean_rounds\n    value: 2\n`,

@@ -249,6 +249,7 @@ export function blakeAdapter(r: BlakeRules, s: PlainSituation, switches: Record<
       prov.some(Boolean) ? 1 : 0,
       mapping,
       m.fledStandsLost,
+      !bombard && switches.chargeTest === 'standMorale',
     ),
     choices,
   );

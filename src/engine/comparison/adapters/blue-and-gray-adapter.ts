@@ -119,7 +119,7 @@ export function blueAndGrayAdapter(
         },
         // budget turns: the defender taking its ground back, its quality edge reversed; the Breastworks Marker stays in the hex
         // facing the other way (§10.34 ii, §10.37), so the counterattack comes through uncovered hexsides (§10.38): no shift
-        { shift: netShift(0, -edge), unitStrength: Math.min(defStrength, m.unitStrength) },
+        { shift: netShift(0, -edge) },
         turnsIn(s, minutesPerTurn),
         mapping,
       ),

@@ -186,7 +186,7 @@ export function halfALeagueAdapter(
   const reading: HalReading = {
     holderPullsChits: m.holderPullsChits,
     chargeConnectsPercent: m.chargeConnectsPercent,
-    leaderStandLost: switches.leaderKilled !== 'replaced',
+    leaderStandLost: switches.leaderKilled === 'standLost',
   };
   prov.push(
     saveRow(r, defStands).need.cell.source === 'provisional',
