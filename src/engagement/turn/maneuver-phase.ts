@@ -36,13 +36,16 @@ export function inFront(c: CompiledEngagement, f: FieldState, u: number): boolea
 /**
  * Whether a division is on Defend after a panic (§6.1 "panicked division
  * orders are reset to Defend status"; switch panickedDivisionOrders):
- * `newOrders`, for the rest of the game turn of its last panic, its side
- * giving it new orders from the next; `defendToEnd`, from its first panic
- * to the end of the engagement.
+ * `newOrders`, until new orders reach it by the message its side sends at
+ * the start of the first player turn after the panic in which it defends
+ * (§1.7, §2.1 "once per game turn at the start of the opposing player's
+ * player turn"): on Defend in its side's next maneuver phase when it
+ * panicked as defender, free again when it panicked as attacker;
+ * `defendToEnd`, from its first panic to the end of the engagement.
  */
 export function onDefend(c: CompiledEngagement, f: FieldState, d: number): boolean {
   if (c.sw.defendToEnd) return f.panicked[d] === 1;
-  return f.ordersReset[d] > 0 && f.ordersReset[d] === (f.playerTurns + 1) >> 1;
+  return f.ordersReset[d] > 0 && f.playerTurns - f.ordersReset[d] < 2;
 }
 
 /** The units that would assault by doctrine: the front unit of each sector, its division not on Defend after a panic. */
