@@ -209,3 +209,23 @@ sides:
     expect(f.panicked[0]).toBe(1);
   });
 });
+
+describe('§5.5 a battery destroyed in the assault phase makes its division test', () => {
+  it('"If a unit is completely destroyed during the course of the assault phase, the parent division must still check for panic" (§1.3: "Each unit in Republic is made up of combat bases", artillery batteries among them)', () => {
+    const { c, f } = fieldFrom(`
+sectors: [{}, {}]
+sides:
+  Union:
+    divisions: [{name: Bravo, units: [{grade: average, morale: shaken, sector: 0}, {arm: artillery, battery: mediumRifle, grade: average, sector: 1}]}]
+  Confederate:
+    divisions: [{units: [{grade: average, sector: 0}]}]
+`);
+    // the battery was captured in this turn's assault phase; its brigade is untouched
+    f.bases[1] = 0;
+    f.destroyedInAssault[1] = 1;
+    const dice = scriptedDice([1, 10]);
+    panicPhase(dice, c, f, 1);
+    expect(dice.left()).toBe(0);
+    expect([f.panicked[0], f.panicInternal[0]]).toEqual([1, 1]);
+  });
+});
