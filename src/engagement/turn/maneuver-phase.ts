@@ -4,6 +4,7 @@ import { maneuverModifier } from '../../engine/republic/maneuver/maneuver.ts';
 import { ARMS } from '../../engine/republic/rules/arms.ts';
 import { MANEUVER_ACTIONS } from '../../engine/republic/rules/maneuver.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
+import { assaultForbidden } from './gather.ts';
 import { leadersNearUnit } from './leaders-near.ts';
 import { ALL_OUT, NEVER } from '../compile/readings.ts';
 import {
@@ -149,8 +150,7 @@ function actionsOf(c: CompiledEngagement, u: number, same: number): number {
 function assaultNeed(c: CompiledEngagement, f: FieldState, u: number, side: number, actions: number): number {
   const dist = c.rules.distances;
   const enemy = c.maneuverScratch.target[c.ix.sector[u]];
-  if (!(actions & ASSAULT) || c.unitRules[u].noAssault[f.morale[u] * ARMS.length + c.armIndex[enemy]])
-    return -1;
+  if (!(actions & ASSAULT) || assaultForbidden(c, f, u, enemy)) return -1;
   const range = c.doctrine[side].assault === ALL_OUT ? dist.allOutRange.value : dist.generalRange.value;
   const need = distance(c, f, u, enemy) - range;
   return need <= normalMove(c, u) + chargeBonus(c, u) ? Math.max(0, need) : -1;
