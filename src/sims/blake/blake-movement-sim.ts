@@ -129,8 +129,9 @@ export const blakeMovementSim: Sim<BlakeMovementCompiled> = {
     if (!limbering && s.has('militiaGunners'))
       s.get('militiaGunners').fail('expected militiaGunners only with limbering: true');
     if (militia && elite) s.get('militiaGunners').fail('expected militiaGunners or eliteRegulars, not both');
-    const gunners = militia ? m.militiaGunners.value : elite ? m.eliteGunners.value : 0;
-    const limberFailsOn = limbering && n > 0 ? Math.max(0, m.limberFailsOn.value - gunners) : 0;
+    const l = rules.reactions.limbering;
+    const gunners = militia ? l.militia.value : elite ? l.elite.value : 0;
+    const limberFailsOn = limbering && n > 0 ? Math.max(0, l.failsOn.value - gunners) : 0;
     // dismounted, the remaining dice move on foot: none doubled
     const doubled = dismounting
       ? 0

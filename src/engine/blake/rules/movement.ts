@@ -23,10 +23,6 @@ export interface MovementRules {
   roughTerrainDice: Valued<number>;
   chargeMultiplier: Valued<number>;
   limberingDice: Valued<number>;
-  /** LIMBERING/UNLIMBERING: the D6 fails on this score or less, after the gunners' modifier */
-  limberFailsOn: Valued<number>;
-  militiaGunners: Valued<number>;
-  eliteGunners: Valued<number>;
 }
 
 export function readMovement(root: YamlNode, ledger: ProvenanceLedger): MovementRules {
@@ -42,9 +38,6 @@ export function readMovement(root: YamlNode, ledger: ProvenanceLedger): Movement
     'roughTerrainDice',
     'chargeMultiplier',
     'limberingDice',
-    'limberFailsOn',
-    'militiaGunners',
-    'eliteGunners',
   ]);
   return {
     mmPerPip: readIntCell(m.get('mmPerPip'), m, ledger, 1, 1000),
@@ -54,8 +47,5 @@ export function readMovement(root: YamlNode, ledger: ProvenanceLedger): Movement
     roughTerrainDice: readIntCell(m.get('roughTerrainDice'), m, ledger, -6, 0),
     chargeMultiplier: readIntCell(m.get('chargeMultiplier'), m, ledger, 1, 4),
     limberingDice: readIntCell(m.get('limberingDice'), m, ledger, -6, 0),
-    limberFailsOn: readIntCell(m.get('limberFailsOn'), m, ledger, 0, 6),
-    militiaGunners: readIntCell(m.get('militiaGunners'), m, ledger, -6, 0),
-    eliteGunners: readIntCell(m.get('eliteGunners'), m, ledger, 0, 6),
   };
 }
