@@ -119,7 +119,8 @@ export const blakeReactionSim: Sim<BlakeReactionCompiled> = {
           : switches.cincLossTest === 'nonRegularGroups'
             ? !groupRegular
             : !cincRegular || !groupRegular;
-      need = !tests ? 0 : cls === 'D' && !cincRegular ? 11 : v(c.fleeAtOrBelow) + 1;
+      // "all D and E class stands in their army flee" under a non-regular CinC, whoever else tests
+      need = cls === 'D' && !cincRegular ? 11 : !tests ? 0 : v(c.fleeAtOrBelow) + 1;
       if (tests && s.get('charismatic').optBool(false)) add += v(c.charismatic);
     } else if (test === 'locateSniper') {
       const sn = r.snipers;
