@@ -62,8 +62,8 @@ function unitKey(unit: number, bases: number, cover: number): number {
  * found again by a key of numbers written into scratch and its hash.
  */
 export class AssaultMemo {
-  private readonly memo = new IntKeyMap<CompiledAssault>();
   private readonly key = new Int32Array(1 + 2 * (SIDE_HEAD + MAX_PARTY));
+  private readonly memo = new IntKeyMap<CompiledAssault>(this.key.length);
   constructor(
     private readonly rules: RepublicRules,
     private readonly units: readonly EngagementUnit[],

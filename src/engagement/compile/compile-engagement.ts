@@ -67,6 +67,8 @@ export interface CompiledEngagement {
   startRating: Int32Array;
   /** per unit: started in the second line (doctrine secondLine: hold keeps it there) */
   startSecond: Uint8Array;
+  /** per side, its infantry and cavalry units in unit order */
+  sideCombat: Int32Array[];
   /** per side, its divisions' indices */
   sideDivisions: number[][];
   /** per division, its infantry and cavalry units in the order its panic test lists them */
@@ -223,6 +225,9 @@ export function compileEngagement(
     startMorale: Int32Array.from(units, (u) => u.morale),
     startRating: Int32Array.from(s.divisions, (dv) => dv.leader.rating),
     sideDivisions,
+    sideCombat: [0, 1].map((side) =>
+      Int32Array.from(units.flatMap((u, i) => (u.side === side && u.arm !== 'artillery' ? [i] : []))),
+    ),
     divisionCombat: s.divisions.map((d) => d.units.filter((u) => units[u].arm !== 'artillery')),
     divisionUnits: s.divisions.map((d) => Int32Array.from(d.units)),
     cascades,

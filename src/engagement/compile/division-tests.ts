@@ -14,7 +14,7 @@ import { IntKeyMap } from './int-key-map.ts';
  * test back by a key of numbers, one a unit.
  */
 export class DivisionTests {
-  private readonly memo = new IntKeyMap<CompiledDivision>(1 << 17);
+  private readonly memo: IntKeyMap<CompiledDivision>;
   /** the field's units the test reads, in the order of situation.units then situation.batteries */
   private readonly ids: Int32Array;
   private readonly key: Int32Array;
@@ -28,6 +28,7 @@ export class DivisionTests {
   ) {
     this.ids = Int32Array.from([...combat, ...batteries]);
     this.key = new Int32Array(this.ids.length);
+    this.memo = new IntKeyMap<CompiledDivision>(this.ids.length, 1 << 17);
   }
 
   /** The test with the division's units at the field's bases and morale states (indexed by unit). */
