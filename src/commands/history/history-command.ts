@@ -45,7 +45,7 @@ export function registerHistory(program: Command): void {
     .option('--force', 'write into a folder holding files history did not write')
     .option(
       '--engagement <situation...>',
-      "engagement situations to set beside the record: each side's killed and wounded, the missing share and the ratio, as simulated",
+      "engagement situations to set beside the record: each side's killed and wounded (judged over the whole battle and over the engagement's own hours, data/history/battle-hours.yaml), the missing share and the ratio, as simulated, with the rules that keep any figure out of range",
     )
     .option(
       '--patch <file>',

@@ -1,4 +1,5 @@
 import { RESPONSES } from '../../engine/notation/panic-response.ts';
+import { typedSwitches } from '../../engine/ruleset/typed-switches.ts';
 import type { EngagementSituation } from '../situation/engagement-situation.ts';
 
 /** A side's doctrine as numbers (docs/engagement-situation.md, Doctrine). */
@@ -59,7 +60,8 @@ export function doctrineNumbers(s: EngagementSituation, side: number): DoctrineN
   };
 }
 
-export function switchNumbers(switches: Record<string, string>): SwitchNumbers {
+export function switchNumbers(given: Readonly<Record<string, string>>): SwitchNumbers {
+  const switches = typedSwitches('republic', given);
   return {
     carryWithinMove: switches.carryPosition === 'withinMove',
     retreatDisorderAttackerOnly: switches.retreatDisorder === 'attackerOnly',

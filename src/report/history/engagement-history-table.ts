@@ -1,5 +1,5 @@
 import { percentExact } from '../charts/text.ts';
-import { esc } from '../html/escape.ts';
+import { esc } from '../markup/escape.ts';
 
 type Where = 'below' | 'inside' | 'above';
 

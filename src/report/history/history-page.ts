@@ -2,8 +2,8 @@ import type { HistorySummary } from '../../results/history/history-summary.ts';
 import { percentExact } from '../charts/text.ts';
 import { vegaScripts } from '../html/bundles.ts';
 import { EMBED_SCRIPT } from '../html/embed-script.ts';
-import { esc, scriptJson } from '../html/escape.ts';
-import { PAGE_STYLE } from '../html/style.ts';
+import { esc, scriptJson } from '../markup/escape.ts';
+import { pageStart } from '../markup/page-start.ts';
 import type { HistoryChart } from './history-charts.ts';
 
 const show = (unit: string, x: number) => (unit === 'ratio' ? x.toFixed(2) : percentExact(x));
@@ -38,15 +38,7 @@ export function historyHtml(
         `<section id="${esc(c.id)}"><h2>${esc(c.title)}</h2><div class="chart" id="chart-${esc(c.id)}"></div></section>`,
     )
     .join('\n');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(heading)} · warbench</title>
-<style>${PAGE_STYLE}</style>
-</head>
-<body>
+  return `${pageStart(`${heading} · warbench`)}
 <h1>${esc(heading)}</h1>
 <p class="note">From ${esc(file)} (its SOURCE.md gives the source and page of every figure)</p>
 ${lead ? `<p class="lead">${lead}</p>` : ''}

@@ -1,5 +1,5 @@
 import { fixed, percentExact } from '../../report/charts/text.ts';
-import type { TuneResult } from './run-tune.ts';
+import type { TuneResult } from './tune-result.ts';
 
 /** A chance as every table prints it (43.7%), a mean with three decimals. */
 function show(metric: string, x: number): string {

@@ -22,7 +22,7 @@ import { auditFindingsCreated, type SideEffect } from './guard-rails.ts';
 import { distinctSituations, noisySearch, type Situations } from './noisy-search.ts';
 import { changeRow, patchText, type CellChange } from './patch-text.ts';
 import type { Brief, Protected, Target } from './read-brief.ts';
-import type { TargetResult, TuneResult } from './run-tune.ts';
+import type { TargetResult, TuneResult } from './tune-result.ts';
 import { miss } from './search.ts';
 import { selectSlots } from './select-slots.ts';
 import { tuneHistoryPage } from './tune-history-page.ts';

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedFaces as faces } from '../../engine/half-a-league/duel/scripted-faces.ts';
-import {
-  HOLDS,
-  O_DECISION,
-  O_DEF_BREAKS,
-  O_SIZE,
-  TAKES,
-} from '../../../src/engine/comparison/base/duel-engine.ts';
+import { HOLDS, O_DECISION, O_DEF_BREAKS, O_SIZE, TAKES } from '../../../src/engine/duel/duel-engine.ts';
 import type { DuelCompiled } from '../../../src/sims/duel/duel-sim.ts';
 import { Problems } from '../../../src/engine/input/problems.ts';
 import { parseYamlFile } from '../../../src/engine/input/parse-yaml.ts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../../src/engine/ruleset/paths.ts';
-import type { TuneResult } from '../../../src/tuning/tune/run-tune.ts';
+import type { TuneResult } from '../../../src/tuning/tune/tune-result.ts';
 import { tempFiles } from '../../experiment/temp-files.ts';
 import { warbench } from '../../helpers/cli.ts';
 

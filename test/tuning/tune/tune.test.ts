@@ -5,7 +5,7 @@ import { computeOdds } from '../../../src/tuning/odds/compute-odds.ts';
 import { PROJECT_ROOT } from '../../../src/engine/ruleset/paths.ts';
 import { isMix, plainMix } from '../../../src/sims/mix/mixed-sim.ts';
 import { readBrief } from '../../../src/tuning/tune/read-brief.ts';
-import type { TuneResult } from '../../../src/tuning/tune/run-tune.ts';
+import type { TuneResult } from '../../../src/tuning/tune/tune-result.ts';
 import { tempFiles } from '../../experiment/temp-files.ts';
 import { warbench } from '../../helpers/cli.ts';
 

@@ -1,6 +1,6 @@
-import { d10, d10Pair } from '../../dice/roll.ts';
-import type { Stream } from '../../dice/stream.ts';
-import { setUnit, T } from '../artillery/apply-hits.ts';
+import { d10, d10Pair } from '../../../src/engine/dice/roll.ts';
+import type { Stream } from '../../../src/engine/dice/stream.ts';
+import { setUnit, T } from '../../../src/engine/republic/artillery/apply-hits.ts';
 import {
   basesOf,
   compileFireChain,
@@ -10,10 +10,14 @@ import {
   phasePOf,
   type FireStep,
 } from '../artillery/fire-chain.ts';
-import { DEF, S } from '../assault/assault-state.ts';
-import { buildAssaultChain, type AssaultChain } from '../assault/assault-chain.ts';
-import { fightOn } from '../assault/run-assault.ts';
-import { afterTheGuns, PA, type CompiledPreparedAssault } from './prepared-assault.ts';
+import { DEF, S } from '../../../src/engine/republic/assault/assault-state.ts';
+import { buildAssaultChain, type AssaultChain } from '../../../src/engine/republic/assault/assault-chain.ts';
+import { fightOn } from '../../../src/engine/republic/assault/run-assault.ts';
+import {
+  afterTheGuns,
+  PA,
+  type CompiledPreparedAssault,
+} from '../../../src/engine/republic/prepared-assault/prepared-assault.ts';
 
 /**
  * A prepared assault on lookup tables: the guns' volley as fire-chain steps

@@ -1,8 +1,8 @@
-import type { Stream } from '../../dice/stream.ts';
-import { ATT, DEF, S } from '../../republic/assault/assault-state.ts';
-import type { CompiledAssault } from '../../republic/assault/compiled-assault.ts';
-import { runAssault } from '../../republic/assault/run-assault.ts';
-import { finish, type DuelEngine } from '../base/duel-engine.ts';
+import type { Stream } from '../dice/stream.ts';
+import { ATT, DEF, S } from '../republic/assault/assault-state.ts';
+import type { CompiledAssault } from '../republic/assault/compiled-assault.ts';
+import { runAssault } from '../republic/assault/run-assault.ts';
+import { finish, type DuelEngine } from '../duel/duel-engine.ts';
 
 /**
  * The Republic side of a duel: the lead's whole assault (§5) per trial,

@@ -1,15 +1,15 @@
-import { Problems } from '../../input/problems.ts';
-import { type YamlNode } from '../../input/yaml-node.ts';
-import { parseYamlFile } from '../../input/parse-yaml.ts';
-import { B, compileBombardment } from '../../republic/bombardment/bombardment.ts';
-import { bombard, compileBombardmentChain } from '../../republic/bombardment/bombardment-process.ts';
-import { BATTERY_TYPES } from '../../republic/rules/artillery.ts';
-import type { Grade } from '../../republic/rules/grades.ts';
-import type { RepublicRules } from '../../republic/rules/republic-rules.ts';
-import type { Stream } from '../../dice/stream.ts';
-import { finish, HOLDS, TAKES, type DuelEngine } from '../base/duel-engine.ts';
-import { byKeys, MAPPINGS_DIR } from '../base/mapping-file.ts';
-import { RANGES, type PlainSituation } from '../base/plain-situation.ts';
+import { Problems } from '../input/problems.ts';
+import { type YamlNode } from '../input/yaml-node.ts';
+import { parseYamlFile } from '../input/parse-yaml.ts';
+import { B, compileBombardment } from '../republic/bombardment/bombardment.ts';
+import { bombard, compileBombardmentChain } from '../republic/bombardment/bombardment-process.ts';
+import { BATTERY_TYPES } from '../republic/rules/artillery.ts';
+import type { Grade } from '../republic/rules/grades.ts';
+import type { RepublicRules } from '../republic/rules/republic-rules.ts';
+import type { Stream } from '../dice/stream.ts';
+import { finish, HOLDS, TAKES, type DuelEngine } from '../duel/duel-engine.ts';
+import { byKeys, MAPPINGS_DIR } from '../duel/mapping-file.ts';
+import { RANGES, type PlainSituation } from '../duel/plain-situation.ts';
 
 export function readBombardMapping(n: YamlNode) {
   n.allowKeys(['gunsPerBattery', 'batteryType', 'firesPerTurn', 'rangeInches', 'deepWhenInColumn']);

@@ -1,3 +1,5 @@
+// The escaping every page builds on (the report, the history, the tuning pages), below the page folders.
+
 /** Text or an attribute value made safe for HTML. */
 export function esc(text: unknown): string {
   return String(text ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,4 +1,4 @@
-import type { Stream } from '../../dice/stream.ts';
+import type { Stream } from '../dice/stream.ts';
 import type { MappingChoices } from './mapping-choices.ts';
 
 /** How an engagement ends, the same words for every rule system. */

@@ -1,4 +1,4 @@
-import type { YamlNode } from '../../input/yaml-node.ts';
+import type { YamlNode } from '../input/yaml-node.ts';
 
 export const SYSTEMS = ['republic', 'blake', 'activation', 'blue-and-gray', 'half-a-league'] as const;
 export type System = (typeof SYSTEMS)[number];

@@ -1,42 +1,36 @@
-import { blakeDuel, type BlakeFire, type BlakeSide, type GunRounds } from '../../blake/duel/blake-duel.ts';
-import { makeStands } from '../../blake/duel/blake-stands.ts';
-import { diceEach, hitChance, penetrates, type FireOrder, type Weapon } from '../../blake/fire-odds.ts';
-import type { BlakeRules } from '../../blake/rules/blake-rules.ts';
-import { standModifier } from '../../blake/melee-total.ts';
-import { DEFENCES, type Defence } from '../../blake/rules/melee.ts';
-import { CLASSES, TARGETS, type BlakeClass, type Target } from '../../blake/rules/fire.ts';
-import type { YamlNode } from '../../input/yaml-node.ts';
-import { inMen, NO_RETURN_FIRE, withChoices, type DuelEngine } from '../base/duel-engine.ts';
-import {
-  byKeys,
-  byQuality,
-  readMapping,
-  MINUTES_PER_TURN,
-  TEXT_BACKED,
-  unitsOf,
-} from '../base/mapping-file.ts';
-import { COVERS, RANGES, turnsIn, type PlainSituation, type Quality } from '../base/plain-situation.ts';
+import { blakeDuel, type BlakeFire, type BlakeSide, type GunRounds } from '../blake/duel/blake-duel.ts';
+import { makeStands } from '../blake/duel/blake-stands.ts';
+import { diceEach, hitChance, penetrates, type FireOrder, type Weapon } from '../blake/fire-odds.ts';
+import type { BlakeRules } from '../blake/rules/blake-rules.ts';
+import { standModifier } from '../blake/melee-total.ts';
+import { DEFENCES, type Defence } from '../blake/rules/melee.ts';
+import { CLASSES, TARGETS, type BlakeClass, type Target } from '../blake/rules/fire.ts';
+import type { YamlNode } from '../input/yaml-node.ts';
+import { NO_RETURN_FIRE, type DuelEngine } from '../duel/duel-engine.ts';
+import { byKeys, byQuality, mappedEngine, readMapping, unitsOf } from '../duel/mapping-file.ts';
+import { COVERS, RANGES, turnsIn, type PlainSituation, type Quality } from '../duel/plain-situation.ts';
+import { typedSwitches } from '../ruleset/typed-switches.ts';
+
+/** The keys of this system's mapping file, beside the ones every mapping file has. */
+const MAPPING_KEYS = [
+  'menPerFigure',
+  'quality',
+  'weapon',
+  'cover',
+  'maxSupportsPerPair',
+  'flank',
+  'heavyGuns',
+  'range',
+  'defence',
+  'penetration',
+  'solidShotStoppedBy',
+  'columnFrontage',
+  'chargersTarget',
+  'fledStandsLost',
+  'returnFireAtGuns',
+] as const;
 
 function readBlakeMapping(root: YamlNode) {
-  root.allowKeys([
-    TEXT_BACKED,
-    MINUTES_PER_TURN,
-    'menPerFigure',
-    'quality',
-    'weapon',
-    'cover',
-    'maxSupportsPerPair',
-    'flank',
-    'heavyGuns',
-    'range',
-    'defence',
-    'penetration',
-    'solidShotStoppedBy',
-    'columnFrontage',
-    'chargersTarget',
-    'fledStandsLost',
-    'returnFireAtGuns',
-  ]);
   const flank = root.get('flank');
   flank.allowKeys(['defensiveFire', 'supportsPerPair']);
   const weapon = root.get('weapon');
@@ -80,8 +74,14 @@ function readBlakeMapping(root: YamlNode) {
 }
 
 /** Map a plain situation into Blake stands and figures (rulesets/comparison/blake.yaml). */
-export function blakeAdapter(r: BlakeRules, s: PlainSituation, switches: Record<string, string>): DuelEngine {
-  const { m, choices, minutesPerTurn } = readMapping('blake', readBlakeMapping);
+export function blakeAdapter(
+  r: BlakeRules,
+  s: PlainSituation,
+  given: Readonly<Record<string, string>>,
+): DuelEngine {
+  const switches = typedSwitches('blake', given);
+  const file = readMapping('blake', MAPPING_KEYS, readBlakeMapping);
+  const { m, choices, minutesPerTurn } = file;
   choices.use(
     'menPerFigure',
     `quality.${s.defender.quality}`,
@@ -237,27 +237,24 @@ export function blakeAdapter(r: BlakeRules, s: PlainSituation, switches: Record<
             .join(', then ')
         : 'none',
   };
-  const e = withChoices(
-    blakeDuel(
-      a,
-      d,
-      melee,
-      defFire,
-      s.guns,
-      gunFire,
-      turnsIn(s, minutesPerTurn),
-      prov.some(Boolean) ? 1 : 0,
-      mapping,
-      m.fledStandsLost,
-      !bombard && switches.chargeTest === 'standMorale',
-    ),
-    choices,
+  const e = blakeDuel(
+    a,
+    d,
+    melee,
+    defFire,
+    s.guns,
+    gunFire,
+    turnsIn(s, minutesPerTurn),
+    prov.some(Boolean) ? 1 : 0,
+    mapping,
+    m.fledStandsLost,
+    !bombard && switches.chargeTest === 'standMorale',
   );
-  return inMen(
+  return mappedEngine(
     e,
+    file,
     m.menPerFigure,
     m.menPerFigure,
-    minutesPerTurn,
     bombard ? { attacker_loss: NO_RETURN_FIRE } : {},
   );
 }

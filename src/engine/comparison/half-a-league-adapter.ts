@@ -1,6 +1,12 @@
-import { compileCcRules } from '../../half-a-league/close-combat.ts';
-import { halDuel, type HalForce, type HalReading, type HalRoles } from '../../half-a-league/duel/hal-duel.ts';
-import type { Volley } from '../../half-a-league/duel/hal-volley.ts';
+import { compileCcRules } from '../half-a-league/close-combat.ts';
+import {
+  halDuel,
+  halSetup,
+  type HalForce,
+  type HalReading,
+  type HalRoles,
+} from '../half-a-league/duel/hal-duel.ts';
+import type { Volley } from '../half-a-league/duel/hal-volley.ts';
 import {
   CC_MODIFIERS,
   commandDice,
@@ -11,38 +17,32 @@ import {
   type CcModifier,
   type HalRules,
   type HalWeapon,
-} from '../../half-a-league/rules/hal-rules.ts';
-import type { YamlNode } from '../../input/yaml-node.ts';
-import { inMen, NO_RETURN_FIRE, withChoices, type DuelEngine } from '../base/duel-engine.ts';
-import {
-  byKeys,
-  byQuality,
-  readMapping,
-  MINUTES_PER_TURN,
-  TEXT_BACKED,
-  unitsOf,
-} from '../base/mapping-file.ts';
-import { COVERS, RANGES, turnsIn, type PlainSituation } from '../base/plain-situation.ts';
+} from '../half-a-league/rules/hal-rules.ts';
+import type { YamlNode } from '../input/yaml-node.ts';
+import { NO_RETURN_FIRE, type DuelEngine } from '../duel/duel-engine.ts';
+import { byKeys, byQuality, mappedEngine, readMapping, unitsOf } from '../duel/mapping-file.ts';
+import { COVERS, RANGES, turnsIn, type PlainSituation } from '../duel/plain-situation.ts';
+import { typedSwitches } from '../ruleset/typed-switches.ts';
 
 const mods = (n: YamlNode): CcModifier[] => n.items().map((x) => x.oneOf(CC_MODIFIERS));
 
+/** The keys of this system's mapping file, beside the ones every mapping file has. */
+const MAPPING_KEYS = [
+  'menPerStand',
+  'quality',
+  'nationality',
+  'commandPoints',
+  'cover',
+  'formation',
+  'flank',
+  'weapon',
+  'gunsPerFigure',
+  'range',
+  'holderPullsChits',
+  'chargeConnectsPercent',
+] as const;
+
 function readHalMapping(root: YamlNode) {
-  root.allowKeys([
-    TEXT_BACKED,
-    MINUTES_PER_TURN,
-    'menPerStand',
-    'quality',
-    'nationality',
-    'commandPoints',
-    'cover',
-    'formation',
-    'flank',
-    'weapon',
-    'gunsPerFigure',
-    'range',
-    'holderPullsChits',
-    'chargeConnectsPercent',
-  ]);
   const flank = root.get('flank');
   flank.allowKeys(['defenderModifiers', 'keepsCover']);
   const formation = root.get('formation');
@@ -88,9 +88,11 @@ function readHalMapping(root: YamlNode) {
 export function halfALeagueAdapter(
   r: HalRules,
   s: PlainSituation,
-  switches: Record<string, string>,
+  given: Readonly<Record<string, string>>,
 ): DuelEngine {
-  const { m, choices, minutesPerTurn } = readMapping('half-a-league', readHalMapping);
+  const switches = typedSwitches('half-a-league', given);
+  const file = readMapping('half-a-league', MAPPING_KEYS, readHalMapping);
+  const { m, choices, minutesPerTurn } = file;
   choices.use('menPerStand', `quality.${s.defender.quality}`, `cover.${s.defender.cover}`);
   if (s.action !== 'bombard')
     choices.use('nationality', 'commandPoints', 'holderPullsChits', 'chargeConnectsPercent');
@@ -209,8 +211,8 @@ export function halfALeagueAdapter(
       ? 'none'
       : `${m.nationality.attacker} ${attacker.commandDice}D6${attacker.commandPerDie ? ` +${attacker.commandPerDie} a die` : ''} against ${m.nationality.defender} ${defender.commandDice}D6${defender.commandPerDie ? ` +${defender.commandPerDie} a die` : ''} command points, +${cmd.perDie} a die in close combat, the attacker declaring first`,
   };
-  const e = withChoices(
-    halDuel(
+  const e = halDuel(
+    halSetup(
       r,
       cc,
       cmd,
@@ -220,10 +222,9 @@ export function halfALeagueAdapter(
       bombard || s.budget === 'turns',
       turnsIn(s, minutesPerTurn),
       prov.some(Boolean) ? 1 : 0,
-      mapping,
     ),
-    choices,
+    mapping,
   );
   const perFigure = m.menPer / r.figuresPerStand.value;
-  return inMen(e, perFigure, perFigure, minutesPerTurn, bombard ? { attacker_loss: NO_RETURN_FIRE } : {});
+  return mappedEngine(e, file, perFigure, perFigure, bombard ? { attacker_loss: NO_RETURN_FIRE } : {});
 }

@@ -1,8 +1,16 @@
-import { setUnit, T } from '../artillery/apply-hits.ts';
-import { exactVolley, fireOutcomes, type Frontier } from '../artillery/exact-volley.ts';
-import { DEF, S } from '../assault/assault-state.ts';
-import { exactAssault } from '../assault/exact-assault.ts';
-import { afterTheGuns, PA, type CompiledPreparedAssault } from './prepared-assault.ts';
+import { setUnit, T } from '../../../../src/engine/republic/artillery/apply-hits.ts';
+import {
+  exactVolley,
+  fireOutcomes,
+  type Frontier,
+} from '../../../../src/engine/republic/artillery/exact-volley.ts';
+import { DEF, S } from '../../../../src/engine/republic/assault/assault-state.ts';
+import { exactAssault } from '../../../../src/engine/republic/assault/exact-assault.ts';
+import {
+  afterTheGuns,
+  PA,
+  type CompiledPreparedAssault,
+} from '../../../../src/engine/republic/prepared-assault/prepared-assault.ts';
 
 /**
  * The exact distribution of a prepared assault: every battery's die (§4),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { esc, href, inlineScript, scriptJson } from '../../../src/report/html/escape.ts';
+import { esc, href, inlineScript, scriptJson } from '../../../src/report/markup/escape.ts';
 
 describe('escaping', () => {
   it('escapes markup in text and attributes', () => {

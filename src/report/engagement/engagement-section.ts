@@ -1,7 +1,7 @@
-import { engagementHeadline } from '../engagement/engagement-headline.ts';
-import { headlineHtml } from '../engagement/headline-html.ts';
+import { engagementHeadline } from './engagement-headline.ts';
+import { headlineHtml } from './headline-html.ts';
 import type { ResultSet } from '../load/load-results.ts';
-import { esc } from './escape.ts';
+import { esc } from '../markup/escape.ts';
 import { paramTitle } from '../charts/text.ts';
 
 /** The engagement headline of one sweep point, read from its rows of results.csv. */

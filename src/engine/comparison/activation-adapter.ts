@@ -1,39 +1,33 @@
-import { activationSetup } from '../../activation/activation-roll.ts';
-import { activationDuel } from '../../activation/duel/activation-duel.ts';
-import { compileOpposed, type CombatSetup } from '../../activation/opposed.ts';
-import { bandReading } from '../../activation/rules/bands.ts';
-import { EVENTS, TIERS, type ActivationRules } from '../../activation/rules/activation-rules.ts';
-import type { YamlNode } from '../../input/yaml-node.ts';
-import { inMen, NO_RETURN_FIRE, withChoices, type DuelEngine } from '../base/duel-engine.ts';
-import {
-  byKeys,
-  byQuality,
-  readMapping,
-  MINUTES_PER_TURN,
-  TEXT_BACKED,
-  unitsOf,
-} from '../base/mapping-file.ts';
-import { COVERS, RANGES, turnsIn, type PlainSituation } from '../base/plain-situation.ts';
+import { activationSetup } from '../activation/activation-roll.ts';
+import { activationDuel } from '../activation/duel/activation-duel.ts';
+import { compileOpposed, type CombatSetup } from '../activation/opposed.ts';
+import { bandReading } from '../activation/rules/bands.ts';
+import { EVENTS, TIERS, type ActivationRules } from '../activation/rules/activation-rules.ts';
+import type { YamlNode } from '../input/yaml-node.ts';
+import { NO_RETURN_FIRE, type DuelEngine } from '../duel/duel-engine.ts';
+import { byKeys, byQuality, mappedEngine, readMapping, unitsOf } from '../duel/mapping-file.ts';
+import { COVERS, RANGES, turnsIn, type PlainSituation } from '../duel/plain-situation.ts';
+import { typedSwitches } from '../ruleset/typed-switches.ts';
+
+/** The keys of this system's mapping file, beside the ones every mapping file has. */
+const MAPPING_KEYS = [
+  'menPerRegiment',
+  'quality',
+  'cover',
+  'actionsToCharge',
+  'twoActionChoices',
+  'flankAttackedFrom',
+  'gunsPerBattery',
+  'range',
+  'shortRangeGunChoice',
+  'activationDice',
+  'firstMove',
+  'recoiledDefenderReturns',
+  'defenderFireRange',
+  'fallBackLeavesPosition',
+] as const;
 
 function readActivationMapping(root: YamlNode) {
-  root.allowKeys([
-    TEXT_BACKED,
-    MINUTES_PER_TURN,
-    'menPerRegiment',
-    'quality',
-    'cover',
-    'actionsToCharge',
-    'twoActionChoices',
-    'flankAttackedFrom',
-    'gunsPerBattery',
-    'range',
-    'shortRangeGunChoice',
-    'activationDice',
-    'firstMove',
-    'recoiledDefenderReturns',
-    'defenderFireRange',
-    'fallBackLeavesPosition',
-  ]);
   return {
     menPer: root.get('menPerRegiment').int(1, 10_000),
     activationDice: root.get('activationDice').int(1, 3),
@@ -66,7 +60,8 @@ export function activationAdapter(
   s: PlainSituation,
   switches: Record<string, string>,
 ): DuelEngine {
-  const { m, choices, minutesPerTurn } = readMapping('activation', readActivationMapping);
+  const file = readMapping('activation', MAPPING_KEYS, readActivationMapping);
+  const { m, choices, minutesPerTurn } = file;
   choices.use(
     'menPerRegiment',
     'activationDice',
@@ -85,22 +80,20 @@ export function activationAdapter(
   if (s.approach === 'flank') choices.use('flankAttackedFrom');
   const notMen =
     'the draft\'s damage dice are "combat ability lost to casualties, decreasing morale, and/or desertion" (Damage), not men';
-  return inMen(
-    withChoices(build(r, s, switches, m, turnsIn(s, minutesPerTurn)), choices),
-    NaN,
-    NaN,
-    minutesPerTurn,
-    { attacker_loss: s.action === 'bombard' ? NO_RETURN_FIRE : notMen, defender_loss: notMen },
-  );
+  return mappedEngine(build(r, s, switches, m, turnsIn(s, minutesPerTurn)), file, NaN, NaN, {
+    attacker_loss: s.action === 'bombard' ? NO_RETURN_FIRE : notMen,
+    defender_loss: notMen,
+  });
 }
 
 function build(
   r: ActivationRules,
   s: PlainSituation,
-  switches: Record<string, string>,
+  given: Readonly<Record<string, string>>,
   m: ReturnType<typeof readActivationMapping>,
   turns: number,
 ): DuelEngine {
+  const switches = typedSwitches('activation', given);
   const bombard = s.action === 'bombard';
   const aTier = m.quality[s.attacker.quality];
   const dTier = m.quality[s.defender.quality];

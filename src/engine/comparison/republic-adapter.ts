@@ -1,37 +1,30 @@
-import type { YamlNode } from '../../input/yaml-node.ts';
-import { DECISIONS as ASSAULT_DECISIONS, RESPONSE_OUTCOMES } from '../../republic/assault/assault-state.ts';
-import { compileAssault } from '../../republic/assault/compile-assault.ts';
-import { ASSAULT_TYPES, DIRECTIONS, plainSide, type AssaultSide } from '../../republic/assault/situation.ts';
-import { COVERS as REPUBLIC_COVERS } from '../../republic/rules/assault-table.ts';
-import { GRADES, type Grade } from '../../republic/rules/grades.ts';
-import type { RepublicRules } from '../../republic/rules/republic-rules.ts';
-import { DECISIONS, inMen, NO_RETURN_FIRE, withChoices, type DuelEngine } from '../base/duel-engine.ts';
-import {
-  byKeys,
-  byQuality,
-  readMapping,
-  MINUTES_PER_TURN,
-  TEXT_BACKED,
-  unitsOf,
-} from '../base/mapping-file.ts';
-import { COVERS, turnsIn, type PlainSituation } from '../base/plain-situation.ts';
+import type { YamlNode } from '../input/yaml-node.ts';
+import { DECISIONS as ASSAULT_DECISIONS, RESPONSE_OUTCOMES } from '../republic/assault/assault-state.ts';
+import { compileAssault } from '../republic/assault/compile-assault.ts';
+import { ASSAULT_TYPES, DIRECTIONS, plainSide, type AssaultSide } from '../republic/assault/situation.ts';
+import { COVERS as REPUBLIC_COVERS } from '../republic/rules/assault-table.ts';
+import { GRADES, type Grade } from '../republic/rules/grades.ts';
+import type { RepublicRules } from '../republic/rules/republic-rules.ts';
+import { DECISIONS, NO_RETURN_FIRE, type DuelEngine } from '../duel/duel-engine.ts';
+import { byKeys, byQuality, mappedEngine, readMapping, unitsOf } from '../duel/mapping-file.ts';
+import { COVERS, turnsIn, type PlainSituation } from '../duel/plain-situation.ts';
 import { readBombardMapping, republicBombard } from './republic-bombard.ts';
 import { republicDuel } from './republic-duel.ts';
 
+/** The keys of this system's mapping file, beside the ones every mapping file has. */
+const MAPPING_KEYS = [
+  'menPerBase',
+  'quality',
+  'cover',
+  'assault',
+  'approach',
+  'decisions',
+  'defenderBreaksOn',
+  'bombard',
+  'assaultRounds',
+] as const;
+
 function readRepublicMapping(root: YamlNode) {
-  root.allowKeys([
-    TEXT_BACKED,
-    MINUTES_PER_TURN,
-    'menPerBase',
-    'quality',
-    'cover',
-    'assault',
-    'approach',
-    'decisions',
-    'defenderBreaksOn',
-    'bombard',
-    'assaultRounds',
-  ]);
   const decisions = root.get('decisions');
   decisions.allowKeys(ASSAULT_DECISIONS);
   return {
@@ -62,7 +55,8 @@ export function republicAdapter(
   s: PlainSituation,
   switches: Record<string, string>,
 ): DuelEngine {
-  const { m, choices, minutesPerTurn } = readMapping('republic', readRepublicMapping);
+  const file = readMapping('republic', MAPPING_KEYS, readRepublicMapping);
+  const { m, choices, minutesPerTurn } = file;
   choices.use('menPerBase', `quality.${s.defender.quality}`, `cover.${s.defender.cover}`);
   if (s.action === 'bombard') {
     choices.use(
@@ -83,7 +77,7 @@ export function republicAdapter(
       m.cover[s.defender.cover],
     );
     // the bombardment engine keeps the brigade under fire to its last turn (it plays no forced moves, §4.7): its losses run past the decision
-    return inMen(withChoices(e, choices), NaN, m.menPer, minutesPerTurn, {
+    return mappedEngine(e, file, NaN, m.menPer, {
       attacker_loss: NO_RETURN_FIRE,
       defender_loss:
         'the bombardment engine counts bases lost to its last turn, past the decision (it plays no forced moves, §4.7)',
@@ -115,13 +109,13 @@ export function republicAdapter(
     defender: `${d.bases} ${d.grade} bases, ${d.cover} cover`,
     column: `${c.column} (${c.columnReasons.join('; ')})`,
   };
-  const e = withChoices(republicDuel(c, m.decisions, breaksOnResponse, breaksOnDecision, mapping), choices);
+  const e = republicDuel(c, m.decisions, breaksOnResponse, breaksOnDecision, mapping);
   const why = 'the assault engine fights one assault (§5); renewed assaults over turns are not modelled';
-  return inMen(
+  return mappedEngine(
     e,
+    file,
     m.menPer,
     m.menPer,
-    minutesPerTurn,
     s.budget === 'turns'
       ? { decision: why, defender_breaks: why, attacker_loss: why, defender_loss: why, minutes: why }
       : {},

@@ -1,8 +1,8 @@
-import { loadRuleset } from '../../families/load-ruleset.ts';
-import type { LoadedRuleset } from '../../ruleset/loaded-ruleset.ts';
-import { resolveSwitches } from '../../ruleset/switches.ts';
-import type { DuelEngine } from '../base/duel-engine.ts';
-import type { PlainSituation, System } from '../base/plain-situation.ts';
+import { loadRuleset } from '../families/load-ruleset.ts';
+import type { LoadedRuleset } from '../ruleset/loaded-ruleset.ts';
+import { resolveSwitches } from '../ruleset/switches.ts';
+import type { DuelEngine } from '../duel/duel-engine.ts';
+import type { PlainSituation, System } from '../duel/plain-situation.ts';
 import { activationAdapter } from './activation-adapter.ts';
 import { blakeAdapter } from './blake-adapter.ts';
 import { blueAndGrayAdapter } from './blue-and-gray-adapter.ts';

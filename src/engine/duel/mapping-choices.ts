@@ -1,5 +1,5 @@
-import type { YamlNode } from '../../input/yaml-node.ts';
-import type { Cell, Provenance } from '../../ruleset/provenance.ts';
+import type { YamlNode } from '../input/yaml-node.ts';
+import type { Cell, Provenance } from '../ruleset/provenance.ts';
 
 /**
  * The choices an adapter makes reading one situation: every value of a

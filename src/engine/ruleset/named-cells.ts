@@ -1,6 +1,6 @@
-import type { YamlNode } from '../../input/yaml-node.ts';
-import { tableSource, type Provenance, type ProvenanceLedger } from '../../ruleset/provenance.ts';
-import { intCell, readValued, type Valued } from '../../ruleset/read-cell.ts';
+import type { YamlNode } from '../input/yaml-node.ts';
+import { tableSource, type Provenance, type ProvenanceLedger } from './provenance.ts';
+import { intCell, readValued, type Valued } from './read-cell.ts';
 
 /**
  * Readers shared by the borrowed rule families: a table of named whole-number

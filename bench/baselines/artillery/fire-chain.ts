@@ -1,6 +1,6 @@
-import { setUnit, T } from './apply-hits.ts';
-import type { CompiledFire } from './compile-fire.ts';
-import { fireBattery, type Volley } from './volley.ts';
+import { setUnit, T } from '../../../src/engine/republic/artillery/apply-hits.ts';
+import type { CompiledFire } from '../../../src/engine/republic/artillery/compile-fire.ts';
+import { fireBattery, type Volley } from '../../../src/engine/republic/artillery/volley.ts';
 
 /**
  * A volley on one plain unit compiled into lookup tables over the unit's
