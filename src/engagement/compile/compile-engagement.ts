@@ -14,6 +14,7 @@ import { AssaultMemo, makePartySide, type PartySide } from './assault-memo.ts';
 import { FireMemo } from './fire-memo.ts';
 import { SkirmishMemo } from './skirmish-memo.ts';
 import { compileUnitRules, type UnitRules } from './unit-rules.ts';
+import type { SideHitArrays } from '../../engine/republic/assault/compiled-assault.ts';
 import { compileFieldIndex, type FieldIndex } from './field-index.ts';
 import { doctrineNumbers, switchNumbers, type DoctrineNumbers, type SwitchNumbers } from './readings.ts';
 import { DivisionTests } from './division-tests.ts';
@@ -176,6 +177,7 @@ export function compileEngagement(
     return ps;
   };
   const d = rules.distances;
+  const hitsByGrade = new Map<string, SideHitArrays>();
   return {
     s,
     rules,
@@ -207,7 +209,7 @@ export function compileEngagement(
       const side = s.divisions[dv].side;
       return { ...cascades[side].tests[sideDivisions[side].indexOf(dv)], pass: -99 };
     }),
-    unitRules: units.map((u) => compileUnitRules(rules, s, u, switches)),
+    unitRules: units.map((u) => compileUnitRules(rules, s, u, switches, hitsByGrade)),
     maneuverActions: units.map((u) => new ManeuverTable(rules, u.grade, switches)),
     combat: Uint8Array.from(units, (u) => (u.arm === 'artillery' ? 0 : 1)),
     cavalry: Uint8Array.from(units, (u) => (u.arm === 'cavalry' ? 1 : 0)),
