@@ -88,6 +88,8 @@ export interface CompiledEngagement {
   party: Party;
   sides: [PartySide, PartySide];
   rallyLeaders: RallyLeaders;
+  /** scratch, per division: its leader's part of a rally roll this command phase (§2.3) */
+  rallyLeaderPart: Int32Array;
   maneuver: ManeuverSituation;
   hdc: HorsDeCombatSituation;
   fails: Uint8Array;
@@ -107,6 +109,8 @@ export interface CompiledEngagement {
     /** per sector: the side's front unit as the phase begins, and the enemy's assault target */
     front: Int32Array;
     target: Int32Array;
+    /** the units that rolled this phase, in unit order */
+    rolled: Int32Array;
     mode: Uint8Array;
     same: Uint8Array;
     conducts: Uint8Array;
@@ -244,6 +248,7 @@ export function compileEngagement(
     ),
     party: makeParty(),
     sides: [makePartySide(), makePartySide()],
+    rallyLeaderPart: new Int32Array(s.divisions.length),
     rallyLeaders: { divisionRating: 0, divisionHorsDeCombat: false, divisionDistance: 0, seniorRatings: [] },
     maneuver: {
       grade: 'average',
@@ -268,6 +273,7 @@ export function compileEngagement(
       modifier: new Int32Array(units.length),
       front: new Int32Array(s.sectors.length),
       target: new Int32Array(s.sectors.length),
+      rolled: new Int32Array(units.length),
       mode: new Uint8Array(units.length),
       same: new Uint8Array(units.length),
       conducts: new Uint8Array(units.length),
