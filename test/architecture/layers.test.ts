@@ -59,22 +59,10 @@ describe('the import graph of src/', () => {
   });
 
   it('has no loop between files', () => {
-    // Known exception: a type circle in the tuner (run-tune.ts's result types, which the
-    // Monte Carlo tuner and the history page it calls import back). The result types in a file of their own end it.
-    const known = (loop: string[]) =>
-      loop.includes('src/tuning/tune/run-tune.ts') && loop.every((f) => f.startsWith('src/tuning/tune/'));
-    expect(fileLoops(edges).filter((l) => !known(l))).toEqual([]);
+    expect(fileLoops(edges)).toEqual([]);
   });
 
   it('has no loop between sibling folders', () => {
-    // Known exception: engine/comparison holds both the base the systems' duels
-    // import (comparison/base) and the adapters that import every system
-    // (comparison/adapters), so at src/engine's level the one folder closes a loop
-    // with them. The base in a folder of its own beside the systems ends it.
-    const withoutComparison = edges.filter(
-      (e) => !e.from.startsWith('src/engine/comparison/') && !e.to.startsWith('src/engine/comparison/'),
-    );
-    // Known exception: report/engagement (the engagement's pages) and report/html import each other.
-    expect(folderLoops(withoutComparison).filter((l) => l !== 'src/report: engagement, html')).toEqual([]);
+    expect(folderLoops(edges)).toEqual([]);
   });
 });

@@ -164,7 +164,7 @@ describe('an interrupted run goes on with --resume to the numbers of one uninter
     const relabelled = read(out, 'manifest.json');
     expect(relabelled).not.toBe(before);
     expect(() => planRun({ resume: out })).toThrow(
-      /manifest\.json: versions\.stream: a run under this warbench's random-stream version \(3\): a seed gives other numbers under version 2/,
+      /manifest\.json: versions\.stream: a run under this warbench's random-stream version \(4\): a seed gives other numbers under version 2/,
     );
     expect(read(out, 'manifest.json')).toBe(relabelled);
     const finished = (await runExperiment({ file, method: 'mc', workers: 1, out: join(dir, 'capped') }))

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { readEngagement } from '../../src/engagement/situation/read-engagement.ts';
-import { readPlainSituation } from '../../src/engine/comparison/base/plain-situation.ts';
+import { readPlainSituation } from '../../src/engine/duel/plain-situation.ts';
 import { InputError } from '../../src/engine/input/input-error.ts';
 import { Problems } from '../../src/engine/input/problems.ts';
 import { parseYamlFile } from '../../src/engine/input/parse-yaml.ts';

@@ -8,7 +8,7 @@ import {
   phasePOf,
   type FireChain,
   type FireStep,
-} from '../../../src/engine/republic/artillery/fire-chain.ts';
+} from '../artillery/fire-chain.ts';
 import { desertAtPanic } from '../../../src/engine/republic/artillery/fire-panic.ts';
 import { rallyTo } from '../../../src/engine/republic/rally/rally-roll.ts';
 import type { CompiledBombardment } from '../../../src/engine/republic/bombardment/bombardment.ts';

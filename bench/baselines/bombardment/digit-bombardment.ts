@@ -1,7 +1,7 @@
 import { d10Nine } from '../../../src/engine/dice/roll.ts';
 import type { Stream } from '../../../src/engine/dice/stream.ts';
-import type { FireStep } from '../../../src/engine/republic/artillery/fire-chain.ts';
-import { basesOf, moraleOf } from '../../../src/engine/republic/artillery/fire-chain.ts';
+import type { FireStep } from '../artillery/fire-chain.ts';
+import { basesOf, moraleOf } from '../artillery/fire-chain.ts';
 import { MORALE_STATES } from '../../../src/engine/republic/rules/grades.ts';
 import { B, type CompiledBombardment } from '../../../src/engine/republic/bombardment/bombardment.ts';
 import { FUSED_PACKING, type FusedBombardment } from './fused-bombardment.ts';

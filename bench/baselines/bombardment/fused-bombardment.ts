@@ -1,4 +1,4 @@
-import { nodeCount, nodeOf, type FireStep } from '../../../src/engine/republic/artillery/fire-chain.ts';
+import { nodeCount, nodeOf, type FireStep } from '../artillery/fire-chain.ts';
 import { DEMORALIZED, MORALE_STATES } from '../../../src/engine/republic/rules/grades.ts';
 import type { CompiledBombardment } from '../../../src/engine/republic/bombardment/bombardment.ts';
 import type { BombardmentChain } from './bombardment-chain.ts';

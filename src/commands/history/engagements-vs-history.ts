@@ -3,12 +3,15 @@ import { loadPatch } from '../../engine/ruleset/patch.ts';
 import { loadRuleset } from '../../engine/families/load-ruleset.ts';
 import { resolveSwitches } from '../../engine/ruleset/switches.ts';
 import type { HistorySummary } from '../../results/history/history-summary.ts';
-import { historyDistribution } from '../../results/history/history-summary.ts';
 import { engagementCharts, type HistoryChart } from '../../report/history/history-charts.ts';
 import { percentExact } from '../../report/charts/text.ts';
+import type { EngagementTable } from '../../report/history/engagement-history-table.ts';
 import {
   engagementAgainstHistory,
+  engagementHours,
+  judgeAgainstHistory,
   type EngagementAgainstHistory,
+  type JudgedEstimate,
 } from '../../tuning/evaluate/engagement-history.ts';
 
 export interface EngagementOptions {
@@ -22,7 +25,12 @@ export interface EngagementOptions {
 export function engagementsVsHistory(
   summary: HistorySummary,
   o: EngagementOptions,
-): { charts: HistoryChart[]; lines: string[]; results: EngagementAgainstHistory[] } {
+): {
+  charts: HistoryChart[];
+  lines: string[];
+  tables: EngagementTable[];
+  results: Array<EngagementAgainstHistory & { judged: JudgedEstimate[] }>;
+} {
   const shipped = loadRuleset('republic-1.0-beta');
   const rulesets = [{ series: 'shipped rules', ruleset: shipped }];
   if (o.patch)
@@ -32,14 +40,17 @@ export function engagementsVsHistory(
     });
   const switches = resolveSwitches(shipped.source.switches, {});
   const charts: HistoryChart[] = [];
+  const tables: EngagementTable[] = [];
   const lines: string[] = [
     '',
     `Simulated engagements beside the record (${o.trials} trials each, seed ${o.seed}; 95% intervals; the record's lower and upper quartiles):`,
+    `  whole battle: Livermore's whole-battle quartiles as they stand; over its hours: a side's killed and wounded judged against those quartiles scaled to the engagement's hours (its game turns at 40 minutes, §1.1) by ${summary.hours.low}-${summary.hours.high} hours of fighting in a one-day battle (${summary.hours.status === 'assumption' ? 'an assumption' : 'sourced'}: data/history/battle-hours.yaml), the lower quartile over the long day, the upper over the short; ratios and the missing share are judged as they stand. Out of range, the rules that keep it out, from the run's own breakdown.`,
   ];
   const results = o.engagements.map((file) => {
     const r = engagementAgainstHistory(resolve(file), rulesets, switches, o.trials, o.seed);
     const name = basename(file).replace(/\.ya?ml$/, '');
-    const hours = (r.turns * 40) / 60;
+    const hours = engagementHours(r.turns);
+    const judged = judgeAgainstHistory(summary, r);
     const subtitle = `${r.turns} game turns (${hours.toFixed(1)} hours at 40 minutes a turn, §1.1), ${r.kind === 'open' ? 'open field' : 'the defender in works'}; record: Livermore (1900), whole battles`;
     const rows = [...new Map(r.estimates.map((e) => [e.row.label, e.row])).values()].map((row) => ({
       label: row.label,
@@ -50,17 +61,30 @@ export function engagementsVsHistory(
         .map((e) => ({ series: e.series, est: e.est, low: e.low, high: e.high })),
     }));
     charts.push(...engagementCharts(summary, name, name, subtitle, rows));
+    tables.push({
+      file,
+      subtitle,
+      hours,
+      judged: judged.map((j) => ({ ...j, label: j.row.label, unit: j.row.unit })),
+    });
     lines.push(`  ${file}: ${subtitle}`);
     for (const row of rows) {
-      const d = historyDistribution(summary, row.history);
+      const own = judged.filter((j) => j.row.label === row.label);
       const show = (x: number) => (row.unit === 'ratio' ? x.toFixed(2) : percentExact(x));
-      const where = (x: number) =>
-        x < d.q1 ? 'below the quartiles' : x > d.q3 ? 'above the quartiles' : 'inside the quartiles';
+      const range = (x: readonly [number, number]) => `${show(x[0])} to ${show(x[1])}`;
+      const scaled = own[0].judged[0] !== own[0].whole[0] || own[0].judged[1] !== own[0].whole[1];
       lines.push(
-        `    ${row.label}: record ${show(d.q1)} to ${show(d.q3)}; ${row.marks.map((m) => `${m.series} ${show(m.est)} (${show(m.low)} to ${show(m.high)}, ${where(m.est)})`).join('; ')}`,
+        `    ${row.label}:`,
+        `      whole battle: record ${range(own[0].whole)}; ${own.map((m) => `${m.series} ${show(m.est)} (${show(m.low)} to ${show(m.high)}, ${m.wholeWhere})`).join('; ')}`,
       );
+      if (scaled)
+        lines.push(
+          `      over its ${hours.toFixed(1)} hours: record ${range(own[0].judged)}; ${own.map((m) => `${m.series} ${m.where}`).join('; ')}`,
+        );
+      for (const m of own)
+        for (const why of m.reasons) lines.push(`      why ${m.where} (${m.series}): ${why}`);
     }
-    return r;
+    return { ...r, judged };
   });
-  return { charts, lines, results };
+  return { charts, lines, tables, results };
 }

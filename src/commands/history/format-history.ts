@@ -1,4 +1,4 @@
-import { ONE_DAY_HOURS, type HistorySummary } from '../../results/history/history-summary.ts';
+import type { HistorySummary } from '../../results/history/history-summary.ts';
 import { percentExact } from '../../report/charts/text.ts';
 
 const show = (unit: string, x: number) =>
@@ -18,9 +18,10 @@ export function formatHistory(s: HistorySummary, file: string): string {
       `${d.title.padEnd(w)} ${String(d.n).padStart(4)} ${[d.min, d.q1, d.median, d.q3, d.max].map((x) => show(d.unit, x)).join('  ')}`,
     );
   const oneDay = s.distributions.find((d) => d.name === 'kw_share_one_day')!;
+  const h = s.hours;
   lines.push(
     '',
-    `Per hour: a one-day battle's median ${percentExact(oneDay.median)} over ${ONE_DAY_HOURS.low}-${ONE_DAY_HOURS.high} hours of fighting is ${percentExact(oneDay.median / ONE_DAY_HOURS.high)}-${percentExact(oneDay.median / ONE_DAY_HOURS.low)} an hour (the record gives no hours).`,
+    `Per hour: a one-day battle's median ${percentExact(oneDay.median)} over ${h.low}-${h.high} hours of fighting is ${percentExact(oneDay.median / h.high)}-${percentExact(oneDay.median / h.low)} an hour (the record gives no hours; ${h.low}-${h.high} hours is ${h.status === 'assumption' ? 'an assumption' : 'sourced'}, in data/history/battle-hours.yaml).`,
     '',
     'Left out as aggregates:',
     ...s.leftOut.map((b) => `  ${b.id}. ${b.name}: ${b.flag}`),

@@ -6,6 +6,7 @@ import { LIVERMORE_FILE, readLivermore } from '../../results/history/read-liverm
 import { summarizeHistory } from '../../results/history/history-summary.ts';
 import { historyCharts } from '../../report/history/history-charts.ts';
 import { historyHtml } from '../../report/history/history-page.ts';
+import { engagementHistoryTables } from '../../report/history/engagement-history-table.ts';
 import { formatHistory } from './format-history.ts';
 import { engagementsVsHistory } from './engagements-vs-history.ts';
 import { InputError } from '../../engine/input/input-error.ts';
@@ -44,7 +45,7 @@ export function registerHistory(program: Command): void {
     .option('--force', 'write into a folder holding files history did not write')
     .option(
       '--engagement <situation...>',
-      "engagement situations to set beside the record: each side's killed and wounded, the missing share and the ratio, as simulated",
+      "engagement situations to set beside the record: each side's killed and wounded (judged over the whole battle and over the engagement's own hours, data/history/battle-hours.yaml), the missing share and the ratio, as simulated, with the rules that keep any figure out of range",
     )
     .option(
       '--patch <file>',
@@ -86,7 +87,17 @@ the distributions, and so is a battle missing a side's strength or k+w.`,
         : undefined;
       const json = { ...summary, ...(sims ? { engagements: sims.results } : {}) };
       writeOutputFiles(abs, 'history', [
-        ['history.html', historyHtml(summary, [...historyCharts(summary), ...(sims?.charts ?? [])], shown)],
+        [
+          'history.html',
+          historyHtml(
+            summary,
+            [...historyCharts(summary), ...(sims?.charts ?? [])],
+            shown,
+            undefined,
+            undefined,
+            sims ? engagementHistoryTables(sims.tables) : '',
+          ),
+        ],
         ['history.json', `${JSON.stringify(json, null, 2)}\n`],
       ]);
       const page = relative(process.cwd(), join(abs, 'history.html'));

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { join, relative } from 'node:path';
-import { SYSTEMS } from '../../engine/comparison/base/plain-situation.ts';
+import { SYSTEMS } from '../../engine/duel/plain-situation.ts';
 import { InputError } from '../../engine/input/input-error.ts';
 import { Problems } from '../../engine/input/problems.ts';
 import { loadYamlFile } from '../../engine/input/parse-yaml.ts';

@@ -10,6 +10,7 @@ import { COVERS } from '../../engine/republic/rules/assault-table.ts';
 import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
 import type { EngagementUnit } from '../situation/engagement-situation.ts';
 import { MAX_PARTY } from '../assault/party.ts';
+import { IntKeyMap } from './int-key-map.ts';
 
 /** One side of an assault as the engagement gives it at the moment it is fought: `n` units, in typed arrays. */
 export interface PartySide {
@@ -39,16 +40,17 @@ export function makePartySide(): PartySide {
   };
 }
 
-/** A compiled assault and the key it was compiled for; `next` chains keys of the same hash. */
-interface Entry {
-  key: Int32Array;
-  assault: CompiledAssault;
-  next: Entry | undefined;
-}
+/** Ints in a side's key: fresh batteries, support, then leaders and units packed into one, then one a unit. */
+const SIDE_HEAD = 3;
 
-/** Ints in a side's key: fresh, leaders (2), support, n, then unit, bases, cover a unit. */
-const SIDE_HEAD = 5;
-const PER_UNIT = 3;
+/**
+ * A unit in one int of the key: its index (below 2^20), its bases (the
+ * situation allows at most 60, so below 2^6) and its cover (a COVERS index,
+ * below 2^6).
+ */
+function unitKey(unit: number, bases: number, cover: number): number {
+  return unit | (bases << 20) | (cover << 26);
+}
 
 /**
  * Assaults compiled by the units in them and the bases they still have: the
@@ -60,29 +62,25 @@ const PER_UNIT = 3;
  * found again by a key of numbers written into scratch and its hash.
  */
 export class AssaultMemo {
-  private readonly memo = new Map<number, Entry>();
-  private readonly key = new Int32Array(1 + 2 * (SIDE_HEAD + PER_UNIT * MAX_PARTY));
-  private size = 0;
+  private readonly key = new Int32Array(1 + 2 * (SIDE_HEAD + MAX_PARTY));
+  private readonly memo = new IntKeyMap<CompiledAssault>(this.key.length);
   constructor(
     private readonly rules: RepublicRules,
     private readonly units: readonly EngagementUnit[],
     private readonly switches: Record<string, string>,
     private readonly maxRounds: number,
-  ) {}
+  ) {
+    // the key packs a unit's index in 20 bits and a side's leaders (at most its divisions, so its units) in 11
+    if (units.length >= 1 << 11) throw new Error(`an engagement of ${units.length} units: at most 2047`);
+  }
 
   get(type: 'general' | 'allOut', attacker: PartySide, defender: PartySide): CompiledAssault {
     const key = this.key;
     key[0] = type === 'allOut' ? 1 : 0;
     let n = writeSide(key, 1, attacker);
     n = writeSide(key, n, defender);
-    let h = 0x811c9dc5 | 0;
-    for (let i = 0; i < n; i++) h = Math.imul(h ^ key[i], 0x01000193);
-    let e = this.memo.get(h);
-    for (; e !== undefined; e = e.next) if (sameKey(e.key, key, n)) return e.assault;
-    if (this.size > 20_000) {
-      this.memo.clear();
-      this.size = 0;
-    }
+    const found = this.memo.get(key, n);
+    if (found !== undefined) return found;
     const s: AssaultSituation = {
       assault: type,
       direction: 'front',
@@ -90,10 +88,7 @@ export class AssaultMemo {
       attacker: this.side(attacker),
       defender: this.side(defender),
     };
-    const assault = compileAssault(this.rules, s, this.switches);
-    this.memo.set(h, { key: key.slice(0, n), assault, next: this.memo.get(h) });
-    this.size++;
-    return assault;
+    return this.memo.set(key, n, compileAssault(this.rules, s, this.switches));
   }
 
   private side(p: PartySide): AssaultSide {
@@ -133,21 +128,10 @@ export class AssaultMemo {
 /** A side's part of the key from `at`; returns where the next part starts. */
 function writeSide(key: Int32Array, at: number, p: PartySide): number {
   key[at] = p.fresh;
-  key[at + 1] = p.energeticLeaders;
-  key[at + 2] = p.proficientLeaders;
-  key[at + 3] = p.support;
-  key[at + 4] = p.n;
+  key[at + 1] = p.support;
+  // leaders are at most the side's divisions, a party at most MAX_PARTY units
+  key[at + 2] = p.n | (p.energeticLeaders << 8) | (p.proficientLeaders << 20);
   let i = at + SIDE_HEAD;
-  for (let j = 0; j < p.n; j++, i += PER_UNIT) {
-    key[i] = p.units[j];
-    key[i + 1] = p.bases[j];
-    key[i + 2] = p.covers[j];
-  }
+  for (let j = 0; j < p.n; j++, i++) key[i] = unitKey(p.units[j], p.bases[j], p.covers[j]);
   return i;
-}
-
-function sameKey(a: Int32Array, b: Int32Array, n: number): boolean {
-  if (a.length !== n) return false;
-  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return false;
-  return true;
 }

@@ -67,10 +67,14 @@ export interface CompiledEngagement {
   startRating: Int32Array;
   /** per unit: started in the second line (doctrine secondLine: hold keeps it there) */
   startSecond: Uint8Array;
+  /** per side, its infantry and cavalry units in unit order */
+  sideCombat: Int32Array[];
   /** per side, its divisions' indices */
   sideDivisions: number[][];
   /** per division, its infantry and cavalry units in the order its panic test lists them */
   divisionCombat: number[][];
+  /** per division, all its units, batteries too, in the situation's order */
+  divisionUnits: Int32Array[];
   /** per side: the panic cascade over its divisions (§6.2), tests refreshed from the state when they are needed */
   cascades: CompiledCascade[];
   /** per side: division index in the situation for each cascade division */
@@ -90,11 +94,22 @@ export interface CompiledEngagement {
   scratch: Int32Array;
   blockDice: Int32Array;
   disorderState: Int32Array;
+  /** scratch: the units hit this phase (horsDeCombatCheck) */
+  hitUnits: Int32Array;
   /** scratch: one unit, and the energetic and proficient leaders near it (leadersNear) */
   oneUnit: Int32Array;
   leaderCount: Int32Array;
-  /** per unit, the maneuver phase's die, what it rolls for, whether it has the acting-together +1, whether it conducts its action */
-  maneuverScratch: { die: Int32Array; mode: Uint8Array; same: Uint8Array; conducts: Uint8Array };
+  /** per unit, the maneuver phase's die and its modifiers but acting together (§3.2), what it rolls for, whether it has the acting-together +1, whether it conducts its action */
+  maneuverScratch: {
+    die: Int32Array;
+    modifier: Int32Array;
+    /** per sector: the side's front unit as the phase begins, and the enemy's assault target */
+    front: Int32Array;
+    target: Int32Array;
+    mode: Uint8Array;
+    same: Uint8Array;
+    conducts: Uint8Array;
+  };
 }
 
 /** Divisions adjoin (§6.2, within 3") when their units hold the same or neighbouring sectors. */
@@ -210,7 +225,11 @@ export function compileEngagement(
     startMorale: Int32Array.from(units, (u) => u.morale),
     startRating: Int32Array.from(s.divisions, (dv) => dv.leader.rating),
     sideDivisions,
+    sideCombat: [0, 1].map((side) =>
+      Int32Array.from(units.flatMap((u, i) => (u.side === side && u.arm !== 'artillery' ? [i] : []))),
+    ),
     divisionCombat: s.divisions.map((d) => d.units.filter((u) => units[u].arm !== 'artillery')),
+    divisionUnits: s.divisions.map((d) => Int32Array.from(d.units)),
     cascades,
     divisionSituations,
     assaults,
@@ -239,10 +258,14 @@ export function compileEngagement(
     scratch: new Int32Array(4),
     blockDice: new Int32Array(16),
     disorderState: new Int32Array(S.SIZE),
+    hitUnits: new Int32Array(units.length),
     oneUnit: new Int32Array(1),
     leaderCount: new Int32Array(2),
     maneuverScratch: {
       die: new Int32Array(units.length),
+      modifier: new Int32Array(units.length),
+      front: new Int32Array(s.sectors.length),
+      target: new Int32Array(s.sectors.length),
       mode: new Uint8Array(units.length),
       same: new Uint8Array(units.length),
       conducts: new Uint8Array(units.length),

@@ -23,6 +23,13 @@ export interface FieldIndex {
   both: Int32Array;
   /** [d * nUnits + u]: division d's leader stands within 2" of unit u while he is in action (leaderWith) */
   leaderWith: Uint8Array;
+  /** per unit: bit d set when division d's leader stands within 2" of it (leaderWith); all 0 past 31 divisions (MASK_DIVISIONS) */
+  leaderMask: Int32Array;
+  /** units division d's leader stands with in sector s: leaderAt[d * nSectors + s] .. +1 of `leaderUnits` */
+  leaderAt: Int32Array;
+  leaderUnits: Int32Array;
+  /** per division: its side */
+  divisionSide: Int32Array;
   /** per division: its leader's class, 0 energetic, 1 proficient, 2 cautious */
   leaderClass: Int32Array;
 }
@@ -37,6 +44,9 @@ function groupBy(n: number, keys: number, key: (u: number) => number): { at: Int
   for (let u = 0; u < n; u++) units[fill[key(u)]++] = u;
   return { at, units };
 }
+
+/** Divisions a leaderMask holds, one bit each. */
+export const MASK_DIVISIONS = 31;
 
 export const LEADER_CLASS_INDEX = { energetic: 0, proficient: 1, cautious: 2 } as const;
 
@@ -57,6 +67,14 @@ export function compileFieldIndex(s: EngagementSituation): FieldIndex {
         leaderWith[i * n + u] = 1;
     }
   });
+  const leaderList: number[] = [];
+  const leaderAt = new Int32Array(s.divisions.length * sectors + 1);
+  for (let d = 0; d < s.divisions.length; d++)
+    for (let sector = 0; sector < sectors; sector++) {
+      for (let u = 0; u < n; u++)
+        if (leaderWith[d * n + u] === 1 && s.units[u].sector === sector) leaderList.push(u);
+      leaderAt[d * sectors + sector + 1] = leaderList.length;
+    }
   return {
     side: Int32Array.from(s.units, (u) => u.side),
     sector: Int32Array.from(s.units, (u) => u.sector),
@@ -69,6 +87,15 @@ export function compileFieldIndex(s: EngagementSituation): FieldIndex {
     bothAt: bySector.at,
     both: bySector.units,
     leaderWith,
+    leaderMask: Int32Array.from(s.units, (_, u) => {
+      let mask = 0;
+      if (s.divisions.length <= MASK_DIVISIONS)
+        for (let d = 0; d < s.divisions.length; d++) if (leaderWith[d * n + u] === 1) mask |= 1 << d;
+      return mask;
+    }),
+    leaderAt,
+    leaderUnits: Int32Array.from(leaderList),
+    divisionSide: Int32Array.from(s.divisions, (d) => d.side),
     leaderClass: Int32Array.from(s.divisions, (d) => LEADER_CLASS_INDEX[d.leader.class]),
   };
 }

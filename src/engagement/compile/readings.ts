@@ -1,4 +1,5 @@
 import { RESPONSES } from '../../engine/notation/panic-response.ts';
+import { typedSwitches } from '../../engine/ruleset/typed-switches.ts';
 import type { EngagementSituation } from '../situation/engagement-situation.ts';
 
 /** A side's doctrine as numbers (docs/engagement-situation.md, Doctrine). */
@@ -36,12 +37,12 @@ export interface SwitchNumbers {
   rallyBaseHits: boolean;
   /** A28 divisionalPanicBatteries asAssault */
   panicBatteriesAsAssault: boolean;
-  /** followUpBonus general: an all-out side's follow-ups are general assaults (A9) */
-  followUpGeneral: boolean;
   /** skirmishTargets brigades: markers fire on the front brigade only (§4.1) */
   skirmishBrigadesOnly: boolean;
   /** fireThroughFriends blocked: a friend ahead masks a battery's fire (§4.2, §4.5) */
   fireBlockedByFriends: boolean;
+  /** markersBesideBattery mask: a brigade level with a battery masks it with its markers (§4.1, §4.5) */
+  levelMarkersMask: boolean;
   /** panickedDivisionOrders defendToEnd: a panicked division stays on Defend (§6.1) */
   defendToEnd: boolean;
 }
@@ -59,7 +60,8 @@ export function doctrineNumbers(s: EngagementSituation, side: number): DoctrineN
   };
 }
 
-export function switchNumbers(switches: Record<string, string>): SwitchNumbers {
+export function switchNumbers(given: Readonly<Record<string, string>>): SwitchNumbers {
+  const switches = typedSwitches('republic', given);
   return {
     carryWithinMove: switches.carryPosition === 'withinMove',
     retreatDisorderAttackerOnly: switches.retreatDisorder === 'attackerOnly',
@@ -68,9 +70,9 @@ export function switchNumbers(switches: Record<string, string>): SwitchNumbers {
     basesLostAllLosses: switches.basesLostCount === 'allLosses',
     rallyBaseHits: switches.rallyLosses === 'baseHits',
     panicBatteriesAsAssault: switches.divisionalPanicBatteries === 'asAssault',
-    followUpGeneral: switches.followUpBonus === 'general',
     skirmishBrigadesOnly: switches.skirmishTargets === 'brigades',
     fireBlockedByFriends: switches.fireThroughFriends === 'blocked',
+    levelMarkersMask: switches.markersBesideBattery === 'mask',
     defendToEnd: switches.panickedDivisionOrders === 'defendToEnd',
   };
 }

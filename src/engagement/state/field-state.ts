@@ -173,24 +173,30 @@ export function assaultTarget(c: CompiledEngagement, f: FieldState, side: number
 
 /** Put the field back to the situation's start. */
 export function resetField(c: CompiledEngagement, f: FieldState): void {
-  f.bases.set(c.startBases);
-  f.morale.set(c.startMorale);
-  f.pos.set(c.startPos);
-  f.lostB.fill(0);
-  f.prisoners.fill(0);
-  f.deserted.fill(0);
-  f.damage.fill(0);
-  f.ordersReset.fill(0);
-  f.brokenTurn.fill(0);
-  f.sideBrokenTurn.fill(0);
-  f.leadersLost.fill(0);
-  f.panicInternal.fill(0);
-  f.panicAdjoining.fill(0);
-  f.lastMoved.fill(0);
-  f.horsDeCombat.fill(0);
-  f.replaced.fill(0);
-  f.panicked.fill(0);
-  f.rating.set(c.startRating);
+  for (let u = 0; u < c.nUnits; u++) {
+    f.bases[u] = c.startBases[u];
+    f.morale[u] = c.startMorale[u];
+    f.pos[u] = c.startPos[u];
+    f.lostB[u] = 0;
+    f.prisoners[u] = 0;
+    f.deserted[u] = 0;
+    f.damage[u] = 0;
+    f.lastMoved[u] = 0;
+  }
+  for (let d = 0; d < c.nDivisions; d++) {
+    f.ordersReset[d] = 0;
+    f.brokenTurn[d] = 0;
+    f.horsDeCombat[d] = 0;
+    f.replaced[d] = 0;
+    f.panicked[d] = 0;
+    f.rating[d] = c.startRating[d];
+  }
+  for (let side = 0; side < 2; side++) {
+    f.sideBrokenTurn[side] = 0;
+    f.leadersLost[side] = 0;
+    f.panicInternal[side] = 0;
+    f.panicAdjoining[side] = 0;
+  }
   f.ruleCount.fill(0);
   f.lossMen.fill(0);
   f.prov = 0;
@@ -210,17 +216,20 @@ export function bookLoss(
 
 /** Start a player turn: the per-turn marks go. */
 export function startPlayerTurn(f: FieldState): void {
-  f.lostThisTurn.fill(0);
-  f.charged.fill(0);
-  f.fired.fill(0);
-  f.p4.fill(0);
-  f.movedBack.fill(0);
-  f.backBeforeAssault.fill(0);
-  f.advanced.fill(0);
-  f.assaulting.fill(0);
-  f.response.fill(-1);
-  f.worstP.fill(0);
-  f.destroyedInAssault.fill(0);
+  // one pass over the units, not a fill a mark: the field is a few dozen units
+  for (let u = 0, n = f.bases.length; u < n; u++) {
+    f.lostThisTurn[u] = 0;
+    f.charged[u] = 0;
+    f.fired[u] = 0;
+    f.p4[u] = 0;
+    f.movedBack[u] = 0;
+    f.backBeforeAssault[u] = 0;
+    f.advanced[u] = 0;
+    f.assaulting[u] = 0;
+    f.response[u] = -1;
+    f.worstP[u] = 0;
+    f.destroyedInAssault[u] = 0;
+  }
 }
 
 /**

@@ -120,17 +120,24 @@ export function targetOf(c: CompiledEngagement, f: FieldState, b: number): numbe
  * for friendly artillery". A friend of its sector with bases, more than
  * half an inch ahead of the battery (the model's one line) and short of the
  * target, masks it; so do the markers a front-line brigade deploys
- * (markerScreen) where they reach past that half inch. A sector has no
- * lateral room, so it masks every target there.
+ * (markerScreen) where they reach past that half inch from a brigade more
+ * than half an inch behind it. A brigade level with it stands beside it,
+ * its markers "deployed to the front of" it (§1.4), outside the firing zone
+ * "beginning at an artillery battery's front" (§4.5), unless switch
+ * markersBesideBattery says `mask`. A sector has no lateral room, so a mask
+ * masks every target there.
  */
 export function maskedByFriends(c: CompiledEngagement, f: FieldState, b: number, t: number): boolean {
   const far = c.ix.gap[b] - f.pos[t];
   const { at, units } = c.ix;
   const k = c.ix.side[b] * c.nSectors + c.ix.sector[b];
+  const line = f.pos[b] + 0.5;
   for (let i = at[k], stop = at[k + 1]; i < stop; i++) {
     const v = units[i];
     if (v === b || f.bases[v] === 0 || f.pos[v] >= far) continue;
-    if (f.pos[v] > f.pos[b] + 0.5 || f.pos[v] + markerScreen(c, f, v) > f.pos[b] + 0.5) return true;
+    if (f.pos[v] > line) return true;
+    const inLine = f.pos[v] < f.pos[b] - 0.5 || c.sw.levelMarkersMask;
+    if (inLine && f.pos[v] + markerScreen(c, f, v) > line) return true;
   }
   return false;
 }
@@ -194,10 +201,12 @@ export function firePhase(
   side: number,
   faced: Uint8Array,
 ): void {
-  f.pendM.fill(0);
-  f.pendB.fill(0);
-  f.skirmishM.fill(0);
-  faced.fill(0);
+  for (let u = 0; u < c.nUnits; u++) {
+    f.pendM[u] = 0;
+    f.pendB[u] = 0;
+    f.skirmishM[u] = 0;
+    faced[u] = 0;
+  }
   skirmish(rng, c, f, side, faced);
   artillery(rng, c, f);
   for (let u = 0; u < c.nUnits; u++) {

@@ -19,9 +19,10 @@ export const MAX_FOLLOW_UPS = 4;
  * follow-up is a general assault, unless the sector's last assault or carry
  * moved the attackers on (f.pressed): "If a breakthrough or other continuing
  * movement results in further All Out assault rounds, the extra M hit and
- * tactical bonus may be repeatedly gained", which switch followUpBonus (A9)
- * `keep` reads as an all-out follow-up for an all-out side; `general`, a
- * general assault all the same.
+ * tactical bonus may be repeatedly gained through those additional rounds",
+ * so an all-out side's follow-up after such movement is all-out under either
+ * reading of switch followUpBonus (A9, which reads only the assault's rounds
+ * with no one moving).
  */
 export function followUps(rng: Stream, c: CompiledEngagement, f: FieldState, side: number): void {
   const allOutRange = c.rules.distances.allOutRange.value;
@@ -43,8 +44,7 @@ export function followUps(rng: Stream, c: CompiledEngagement, f: FieldState, sid
       // §5.1 All Out b) "Add a "C" tactical bonus to the next assault round (if any) made during this assault phase"
       const cBonus = f.cBonus[sector];
       f.cBonus[sector] = 0;
-      if (fight(rng, c, f, side, sector, first, f.pressed[sector] === 1 && !c.sw.followUpGeneral, cBonus) < 0)
-        break;
+      if (fight(rng, c, f, side, sector, first, f.pressed[sector] === 1, cBonus) < 0) break;
     }
   }
 }

@@ -7,7 +7,6 @@ import {
 } from '../../engine/republic/hors-de-combat/hors-de-combat.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { distance, RULE, type FieldState } from '../state/field-state.ts';
-import { leaderWith } from './leaders-near.ts';
 
 /** Whether unit v stands within `reach` inches of unit u (same sector; lateral offset not measured). */
 function near(c: CompiledEngagement, f: FieldState, u: number, v: number, reach: number): boolean {
@@ -35,23 +34,21 @@ export function horsDeCombatCheck(
 ): void {
   const hdc = c.hdc;
   const reach = c.rules.distances.horsDeCombatReach.value;
-  const { bothAt, both } = c.ix;
-  let anyHit = false;
-  for (let v = 0; v < c.nUnits && !anyHit; v++) if (f.bThisPhase[v] !== 0) anyHit = true;
-  for (let d = 0; d < c.nDivisions && anyHit; d++) {
+  const { leaderAt, leaderUnits, sector: sectorOf } = c.ix;
+  // the units hit this phase, in unit order
+  const hit = c.hitUnits;
+  let nHit = 0;
+  for (let v = 0; v < c.nUnits; v++) if (f.bThisPhase[v] !== 0) hit[nHit++] = v;
+  for (let d = 0; d < c.nDivisions && nHit > 0; d++) {
     if (f.horsDeCombat[d]) continue;
-    const side = c.s.divisions[d].side;
+    const side = c.ix.divisionSide[d];
     let rolls = false;
     let hits = 0;
-    let skirmishers = false;
-    for (let u = 0; u < c.nUnits; u++) if (enemySkirmishers[u] && leaderWith(c, f, d, u)) skirmishers = true;
-    for (let v = 0; v < c.nUnits; v++) {
-      if (f.bThisPhase[v] === 0) continue;
-      // near: the same sector only
-      const sector = c.ix.sector[v];
-      for (let i = bothAt[sector], end = bothAt[sector + 1]; i < end; i++) {
-        const u = both[i];
-        if (leaderWith(c, f, d, u) && near(c, f, u, v, reach)) {
+    for (let j = 0; j < nHit; j++) {
+      const v = hit[j];
+      const k = d * c.nSectors + sectorOf[v];
+      for (let i = leaderAt[k], end = leaderAt[k + 1]; i < end; i++) {
+        if (near(c, f, leaderUnits[i], v, reach)) {
           rolls = true;
           if (c.ix.side[v] === side) hits += f.bThisPhase[v];
           break;
@@ -59,6 +56,9 @@ export function horsDeCombatCheck(
       }
     }
     if (!rolls) continue;
+    let skirmishers = false;
+    for (let i = leaderAt[d * c.nSectors], end = leaderAt[(d + 1) * c.nSectors]; i < end; i++)
+      if (enemySkirmishers[leaderUnits[i]]) skirmishers = true;
     hdc.baseHitsWithin4 = hits;
     hdc.enemySkirmisherWithin4 = skirmishers;
     const a = d10(rng);
@@ -73,5 +73,5 @@ export function horsDeCombatCheck(
       f.ruleCount[RULE['§4.7 leader hors de combat']]++;
     }
   }
-  f.bThisPhase.fill(0);
+  for (let j = 0; j < nHit; j++) f.bThisPhase[hit[j]] = 0;
 }

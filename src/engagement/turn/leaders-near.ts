@@ -1,16 +1,6 @@
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import type { FieldState } from '../state/field-state.ts';
-
-/**
- * Whether division `d`'s leader is within 2" of unit `u` (§3.2, §5.4): he
- * is in action (not hors de combat) and stands in the sector the situation
- * places him in, or, not placed (sector -1), with every brigade of his own
- * division (FieldIndex.leaderWith). Any friendly leader counts, "Leader
- * does not have to be within the brigade's direct chain of command" (§3.2).
- */
-export function leaderWith(c: CompiledEngagement, f: FieldState, d: number, u: number): boolean {
-  return f.horsDeCombat[d] === 0 && c.ix.leaderWith[d * c.nUnits + u] === 1;
-}
+import { MASK_DIVISIONS } from '../compile/field-index.ts';
 
 const ENERGETIC = 0;
 const CAUTIOUS = 2;
@@ -32,6 +22,17 @@ export function leadersNear(
 ): void {
   out[0] = 0;
   out[1] = 0;
+  if (c.nDivisions <= MASK_DIVISIONS) {
+    // the divisions whose leaders stand with any of the units, one bit each
+    let mask = 0;
+    for (let i = 0; i < count; i++) if (c.combat[units[i]] === 1) mask |= c.ix.leaderMask[units[i]];
+    for (; mask !== 0; mask &= mask - 1) {
+      const d = 31 - Math.clz32(mask & -mask);
+      const cls = c.ix.leaderClass[d];
+      if (cls !== CAUTIOUS && !f.horsDeCombat[d]) out[cls === ENERGETIC ? 0 : 1]++;
+    }
+    return;
+  }
   const divisions = c.sideDivisions[side];
   for (let k = 0; k < divisions.length; k++) {
     const d = divisions[k];

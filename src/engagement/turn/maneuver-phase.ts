@@ -68,28 +68,34 @@ function wantsToAssault(c: CompiledEngagement, f: FieldState, u: number, enemy: 
 export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState, side: number): void {
   const dist = c.rules.distances;
   const doctrine = c.doctrine[side];
-  const { die, mode, same, conducts } = c.maneuverScratch;
+  const { die, modifier, mode, same, conducts, front, target } = c.maneuverScratch;
   const ix = c.ix;
+  // only this side moves, so each sector's enemy target stands where it is all phase; its own front, until the moves
+  for (let sector = 0; sector < c.nSectors; sector++) {
+    front[sector] = frontUnit(c, f, side, sector);
+    target[sector] = assaultTarget(c, f, 1 - side, sector);
+  }
   // 1: who rolls (the front brigades as they stand before anyone moves), one die each in unit order
   for (let u = 0; u < c.nUnits; u++) {
     mode[u] = NO_ROLL;
     same[u] = 0;
     conducts[u] = 0;
     if (ix.side[u] === side) f.lastMoved[u] = 0; // its move opportunity begins
-    if (ix.side[u] !== side || !inFront(c, f, u)) continue;
-    const enemy = assaultTarget(c, f, 1 - side, ix.sector[u]);
+    if (ix.side[u] !== side || c.combat[u] === 0 || f.bases[u] === 0) continue;
+    if (f.pos[u] < f.pos[front[ix.sector[u]]] - 0.5) continue; // not in its sector's front line (inFront)
+    const enemy = target[ix.sector[u]];
     const pullBack =
       f.morale[u] >= doctrine.pullBackAt && enemy >= 0 && distance(c, f, u, enemy) <= dist.generalRange.value;
     if (!pullBack && !wantsToAssault(c, f, u, enemy)) continue;
     mode[u] = pullBack ? PULL_BACK_ROLL : ASSAULT_ROLL;
     die[u] = d10(rng);
+    modifier[u] = modifierOf(c, f, u, side);
     f.ruleCount[RULE['§3.2 maneuver roll']]++;
   }
   // 2: "+1 ... if one or more other friendly brigades within 2" of each other are conducting the same maneuver action":
   // a brigade of the same or a neighbouring sector whose roll lets it conduct the same action; a +1 only adds, so this settles
   for (let u = 0; u < c.nUnits; u++)
-    if (mode[u] !== NO_ROLL)
-      conducts[u] = conducting(c, f, u, side, actionsOf(c, f, u, side, die[u], 0)) ? 1 : 0;
+    if (mode[u] !== NO_ROLL) conducts[u] = conducting(c, f, u, side, actionsOf(c, u, 0)) ? 1 : 0;
   for (let changed = true; changed; ) {
     changed = false;
     for (let u = 0; u < c.nUnits; u++) {
@@ -103,40 +109,43 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
         if (w !== u && mode[w] === mode[u] && conducts[w]) same[u] = 1;
       }
       if (!same[u]) continue;
-      conducts[u] = conducting(c, f, u, side, actionsOf(c, f, u, side, die[u], 1)) ? 1 : 0;
+      conducts[u] = conducting(c, f, u, side, actionsOf(c, u, 1)) ? 1 : 0;
       changed = true;
     }
   }
   // 3: the moves
-  for (let u = 0; u < c.nUnits; u++)
-    if (mode[u] !== NO_ROLL) move(c, f, u, side, actionsOf(c, f, u, side, die[u], same[u]));
+  for (let u = 0; u < c.nUnits; u++) if (mode[u] !== NO_ROLL) move(c, f, u, side, actionsOf(c, u, same[u]));
 }
 
-/** The actions a brigade's maneuver die allows with its modifiers (§3.2), `same` the +1 for brigades acting together. */
-function actionsOf(
-  c: CompiledEngagement,
-  f: FieldState,
-  u: number,
-  side: number,
-  die: number,
-  same: number,
-): number {
+/**
+ * A rolling brigade's §3.2 modifiers but the one for brigades acting
+ * together: its morale hits, the division commander's class, the leaders
+ * within 2", a leader just replaced. None of them changes during the phase.
+ */
+function modifierOf(c: CompiledEngagement, f: FieldState, u: number, side: number): number {
   const division = c.ix.division[u];
   const ms = c.maneuver;
   ms.moraleHits = f.morale[u];
-  ms.sameAction = same === 1;
+  ms.sameAction = false;
   ms.divisionCommander = c.s.divisions[division].leader.class;
   leadersNearUnit(c, f, side, u, c.leaderCount);
   ms.energeticLeadersWithin2 = c.leaderCount[0];
   ms.proficientLeadersWithin2 = c.leaderCount[1];
   ms.leaderJustReplaced = f.replaced[division] === 1;
-  return c.maneuverActions[u].allowed(die + maneuverModifier(c.rules, ms));
+  return maneuverModifier(c.rules, ms);
+}
+
+/** The actions a brigade's maneuver die allows with its modifiers (§3.2), `same` the +1 for brigades acting together. */
+function actionsOf(c: CompiledEngagement, u: number, same: number): number {
+  const m = c.maneuverScratch;
+  const together = same === 1 ? c.rules.maneuver.modifiers.sameAction.value : 0;
+  return c.maneuverActions[u].allowed(m.die[u] + m.modifier[u] + together);
 }
 
 /** The inches a brigade still has to close to its doctrine's assault range, or -1 if it may not or cannot assault. */
 function assaultNeed(c: CompiledEngagement, f: FieldState, u: number, side: number, actions: number): number {
   const dist = c.rules.distances;
-  const enemy = assaultTarget(c, f, 1 - side, c.ix.sector[u]);
+  const enemy = c.maneuverScratch.target[c.ix.sector[u]];
   if (!(actions & ASSAULT) || c.unitRules[u].noAssault[f.morale[u] * ARMS.length + c.armIndex[enemy]])
     return -1;
   const range = c.doctrine[side].assault === ALL_OUT ? dist.allOutRange.value : dist.generalRange.value;
@@ -154,7 +163,7 @@ function conducting(c: CompiledEngagement, f: FieldState, u: number, side: numbe
 /** A brigade's move by the actions its roll allows. */
 function move(c: CompiledEngagement, f: FieldState, u: number, side: number, actions: number): void {
   const dist = c.rules.distances;
-  const enemy = assaultTarget(c, f, 1 - side, c.ix.sector[u]);
+  const enemy = c.maneuverScratch.target[c.ix.sector[u]];
   const gap = distance(c, f, u, enemy);
   const normal = normalMove(c, u);
   if (c.maneuverScratch.mode[u] === PULL_BACK_ROLL) {

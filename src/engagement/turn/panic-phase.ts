@@ -33,23 +33,25 @@ export function panicPhase(rng: Stream, c: CompiledEngagement, f: FieldState, tu
     let any = false;
     for (let i = 0; i < divisions.length; i++) {
       const d = divisions[i];
-      const units = c.divisionCombat[d];
-      const arrays = cas.arrays[i];
+      // a Panic 4 event of any unit, or an infantry or cavalry unit destroyed in the assault phase
+      const all = c.divisionUnits[d];
       let event = false;
-      for (let j = 0; j < units.length; j++) {
-        const u = units[j];
-        arrays.bases[j] = f.bases[u];
-        arrays.morale[j] = f.morale[u];
-        if (f.p4[u] || f.destroyedInAssault[u]) event = true;
+      for (let j = 0; j < all.length && !event; j++) {
+        const u = all[j];
+        event = f.p4[u] === 1 || (c.combat[u] === 1 && f.destroyedInAssault[u] === 1);
       }
-      const all = c.s.divisions[d].units;
-      for (let j = 0; j < all.length; j++) if (f.p4[all[j]]) event = true;
       cas.internal[i] = event && basesLeft(c, f, d) > 0 ? 1 : 0;
       if (cas.internal[i]) any = true;
     }
     if (!any) continue;
     for (let i = 0; i < divisions.length; i++) {
       const d = divisions[i];
+      const units = c.divisionCombat[d];
+      const arrays = cas.arrays[i];
+      for (let j = 0; j < units.length; j++) {
+        arrays.bases[j] = f.bases[units[j]];
+        arrays.morale[j] = f.morale[units[j]];
+      }
       if (basesLeft(c, f, d) > 0) {
         cas.tests[i] = c.divisionTests[d].get(f.bases, f.morale);
         if (cas.tests[i].provisional) f.prov = 1;
@@ -89,7 +91,7 @@ function divisionPanics(c: CompiledEngagement, f: FieldState, side: number, i: n
   }
   // "all member units will conduct the resulting forced movement": the division's batteries too (§2.1, §6.1);
   // A28 asAssault: with the §5.5 retreat damage and rout abandonment; moveOnly: a rout's 1M alone
-  const all = c.s.divisions[d].units;
+  const all = c.divisionUnits[d];
   for (let j = 0; j < all.length; j++) {
     const b = all[j];
     if (c.combat[b] === 1 || f.bases[b] === 0) continue;

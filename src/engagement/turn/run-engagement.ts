@@ -15,8 +15,9 @@ export { GUNS_PER_BATTERY, MEN_PER_BASE } from '../compile/unit-scale.ts';
 /** Men a side has lost so far: bases lost to B hits, prisoners and deserters (§1.1). */
 export function menLost(c: CompiledEngagement, f: FieldState, side: number): number {
   let men = 0;
-  for (let u = 0; u < c.nUnits; u++) {
-    if (c.ix.side[u] !== side || c.combat[u] === 0) continue;
+  const units = c.sideCombat[side];
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i];
     men += (f.lostB[u] + f.prisoners[u] + f.deserted[u]) * c.menPerBase[u];
   }
   return men;

@@ -12,6 +12,8 @@ export interface BgEffects {
   retreat: Int32Array;
   /** by result index: 1 for Ae* and Ar, the results that disorder the surviving attackers (§12.11) */
   attDisorders: Uint8Array;
+  /** by result index: 1 for Ex and Ex*, whose survivors roll for Disorder (§12.13) */
+  exchange: Uint8Array;
   provisional: Uint8Array;
   /** printed strengths and morale before the combat (set again between duel rounds) */
   attStrength: number;
@@ -45,7 +47,10 @@ function lost(kind: number, own: number, other: number, unit: number): number {
 
 export function compileEffects(
   r: BgRules,
-  e: Omit<BgEffects, 'attLoss' | 'defLoss' | 'retreat' | 'attDisorders' | 'provisional' | 'disorderOn'>,
+  e: Omit<
+    BgEffects,
+    'attLoss' | 'defLoss' | 'retreat' | 'attDisorders' | 'exchange' | 'provisional' | 'disorderOn'
+  >,
 ): BgEffects {
   const n = RESULTS.length;
   const out: BgEffects = {
@@ -54,6 +59,7 @@ export function compileEffects(
     defLoss: new Int32Array(n),
     retreat: new Int32Array(n),
     attDisorders: new Uint8Array(n),
+    exchange: new Uint8Array(n),
     provisional: new Uint8Array(n),
     disorderOn: r.disorderOn.value,
   };
@@ -65,6 +71,7 @@ export function compileEffects(
     out.retreat[i] = who === 'attacker' ? (e.attackerImmune ? 0 : 1) : who === 'defender' ? 2 : 0;
     // §12.11 "Surviving attacking units become Disordered when they suffer a Combat Result of Partial Attacker Eliminated or Attacker Retreat"
     out.attDisorders[i] = res === 'Ae*' || res === 'Ar' ? 1 : 0;
+    out.exchange[i] = res === 'Ex' || res === 'Ex*' ? 1 : 0;
     out.provisional[i] = [x.attackerLoses, x.defenderLoses, x.retreats].some(
       (v) => v.cell.source === 'provisional',
     )
@@ -80,11 +87,46 @@ export const R_DEF_LOSS = 1;
 export const R_ATT_MORALE = 2;
 export const R_DEF_MORALE = 3;
 
+/** The strength each side loses to `result` (§12.26): out[R_ATT_LOSS], out[R_DEF_LOSS]. */
+export function resolveLosses(e: BgEffects, result: number, out: Int32Array): void {
+  const dl = lost(e.defLoss[result], e.defStrength, 0, 1);
+  // Ex: the attacker loses whole units of at least the defender's printed strength lost (§12.26)
+  out[R_ATT_LOSS] = lost(e.attLoss[result], e.attStrength, dl, e.attUnit);
+  out[R_DEF_LOSS] = dl;
+}
+
 /**
- * Apply a result and its disorder dice (§12.11-12.15): an attacker from an
- * enemy ZOC suffering Ae* or Ar is Disordered (artillery retreating, one
- * step more); a retreating
- * defender in an enemy ZOC on 4-6 (artillery always); exchange survivors on 4-6.
+ * The Disorder results one surviving attacking unit suffers from `result`,
+ * `die` its own disorder die: §12.11 Ae* and Ar from an enemy controlled
+ * hex (artillery that retreats from one, "at least Shaken"); §12.13 an
+ * exchange's survivors on 4-6.
+ */
+export function attackerDisorder(e: BgEffects, result: number, die: number): number {
+  let steps = 0;
+  // §12.11: only attacking from an enemy controlled hex; artillery that retreats from one, at least Shaken
+  if (e.attDisorders[result] && e.adjacent) steps += e.attArtillery && e.retreat[result] === 1 ? 2 : 1;
+  if (e.exchange[result] && e.adjacent && !e.attackerImmune && die >= e.disorderOn) steps++;
+  return steps;
+}
+
+/**
+ * The Disorder results one surviving defending unit suffers from `result`,
+ * `die` its own disorder die: §12.12 a retreat in an enemy ZOC on 4-6
+ * ("Exception: retreating artillery units are automatically Disordered");
+ * §12.13 an exchange's survivors on 4-6.
+ */
+export function defenderDisorder(e: BgEffects, result: number, die: number): number {
+  if (e.retreat[result] === 2)
+    return (e.adjacent && (e.defArtillery || die >= e.disorderOn)) || (e.defArtillery && e.defArtilleryAlways)
+      ? 1
+      : 0;
+  return e.exchange[result] && e.adjacent && die >= e.disorderOn ? 1 : 0;
+}
+
+/**
+ * Apply a result and its disorder dice to one unit a side (§12.11-12.15):
+ * resolveLosses, then attackerDisorder and defenderDisorder on each side's
+ * die.
  */
 export function resolveResult(
   e: BgEffects,
@@ -93,24 +135,11 @@ export function resolveResult(
   defDie: number,
   out: Int32Array,
 ): void {
-  const dl = lost(e.defLoss[result], e.defStrength, 0, 1);
-  // Ex: the attacker loses whole units of at least the defender's printed strength lost (§12.26)
-  const al = lost(e.attLoss[result], e.attStrength, dl, e.attUnit);
-  let am = e.attMorale;
-  let dm = e.defMorale;
-  const exchange = RESULTS[result] === 'Ex' || RESULTS[result] === 'Ex*';
-  // §12.11: only attacking from an enemy controlled hex; artillery that retreats from one, at least Shaken
-  if (e.attDisorders[result] && e.adjacent) am += e.attArtillery && e.retreat[result] === 1 ? 2 : 1;
-  // §12.12: in an enemy ZOC on 4-6; "Exception: retreating artillery units are automatically Disordered"
-  if (
-    e.retreat[result] === 2 &&
-    ((e.adjacent && (e.defArtillery || defDie >= e.disorderOn)) || (e.defArtillery && e.defArtilleryAlways))
-  )
-    dm++;
-  if (exchange && e.adjacent && !e.attackerImmune && attDie >= e.disorderOn) am++;
-  if (exchange && e.retreat[result] !== 2 && dl < e.defStrength && e.adjacent && defDie >= e.disorderOn) dm++;
-  out[R_ATT_LOSS] = al;
-  out[R_DEF_LOSS] = dl;
-  out[R_ATT_MORALE] = al >= e.attStrength ? ELIMINATED : Math.min(3, am);
-  out[R_DEF_MORALE] = dl >= e.defStrength ? ELIMINATED : Math.min(3, dm);
+  resolveLosses(e, result, out);
+  const al = out[R_ATT_LOSS];
+  const dl = out[R_DEF_LOSS];
+  out[R_ATT_MORALE] =
+    al >= e.attStrength ? ELIMINATED : Math.min(3, e.attMorale + attackerDisorder(e, result, attDie));
+  out[R_DEF_MORALE] =
+    dl >= e.defStrength ? ELIMINATED : Math.min(3, e.defMorale + defenderDisorder(e, result, defDie));
 }

@@ -28,6 +28,9 @@ export interface ChainTables {
   events: readonly string[];
 }
 
+/** A process that reaches more states than the tables hold: walkProcess and exactProcess apply its steps directly. */
+export class ChainTooLarge extends Error {}
+
 /** Enumerate the states a process reaches along its schedule, every face of every step, into tables. */
 export function buildChain(p: ChainProcess, maxStates = 10_000): ChainTables {
   if (p.events.length > EVENT_LIMIT)
@@ -45,7 +48,7 @@ export function buildChain(p: ChainProcess, maxStates = 10_000): ChainTables {
     let id = ids.get(key);
     if (id === undefined) {
       id = states.length;
-      if (id >= maxStates) throw new Error(`the chain has more than ${maxStates} states`);
+      if (id >= maxStates) throw new ChainTooLarge(`the chain has more than ${maxStates} states`);
       ids.set(key, id);
       states.push(st.slice());
     }
@@ -89,7 +92,7 @@ export function buildChain(p: ChainProcess, maxStates = 10_000): ChainTables {
   }
   const n = states.length;
   if (n * E.ROW > E.ROWS + 1 || p.kinds.length * n * E.ROW > E.BASE)
-    throw new Error(`${n} states are beyond the chain's packing`);
+    throw new ChainTooLarge(`${n} states are beyond the chain's packing`);
   const flags = states.map(flagsOf);
   const entries = new Int32Array(p.kinds.length * n * E.ROW);
   const cells = new Int32Array(p.kinds.length * n * E.ROW).fill(-1);
@@ -117,4 +120,14 @@ export function buildChain(p: ChainProcess, maxStates = 10_000): ChainTables {
     startFlags: flags[0],
     events: p.events,
   };
+}
+
+/** The tables of a process, or undefined when it reaches more than `maxStates` states or more than they can pack. */
+export function tryBuildChain(p: ChainProcess, maxStates = 10_000): ChainTables | undefined {
+  try {
+    return buildChain(p, maxStates);
+  } catch (e) {
+    if (e instanceof ChainTooLarge) return undefined;
+    throw e;
+  }
 }

@@ -87,6 +87,55 @@ export function winnerPossible(c: CcRules, face: number, loserPossible: number):
   return kind === 1 ? loserPossible : 2 * loserPossible;
 }
 
+/** Slots of one close combat's roll (rollCloseCombat). */
+export const CC_WIN = 0,
+  CC_POSSIBLE = 1,
+  CC_KILLS = 2,
+  CC_FACE = 3,
+  CC_LOSER_LOST = 4,
+  CC_WINNER_LOST = 5,
+  CC_SLOTS = 6;
+
+/**
+ * One close combat's dice: a die per stand on each side, the higher total
+ * winning (Close Combat (c)); the loser's possible hits from its natural 2s
+ * and its possible leader kills from the winner's 6s ((d)); the winner's loss
+ * die and both sides' saves ((e)). Writes `out` (the CC_ slots: 1 in CC_WIN
+ * when the attacker wins), allocating nothing.
+ */
+export function rollCloseCombat(rng: Stream, c: CcRules, att: CcSide, def: CcSide, out: Int32Array): void {
+  let as = 0,
+    a2 = 0,
+    a6 = 0,
+    ds = 0,
+    d2 = 0,
+    d6n = 0;
+  for (let i = 0; i < att.dice; i++) {
+    const f = d6(rng);
+    as += f;
+    if (f === 2) a2++;
+    if (f === 6) a6++;
+  }
+  for (let i = 0; i < def.dice; i++) {
+    const f = d6(rng);
+    ds += f;
+    if (f === 2) d2++;
+    if (f === 6) d6n++;
+  }
+  const win = attackerWins(c, att, as, def, ds);
+  const possible = (win ? d2 : a2) * c.hitsPerTwo;
+  const face = d6(rng);
+  const loserLost = unsaved(rng, possible, win ? def.saveFaces : att.saveFaces);
+  const W = winnerPossible(c, face, c.winnerFromActual ? loserLost : possible);
+  out[CC_WIN] = win;
+  out[CC_POSSIBLE] = possible;
+  // (d) "Three 6's in the winner's roll is a possible 'leader kill' to the loser"
+  out[CC_KILLS] = Math.floor((win ? a6 : d6n) / c.leaderKillSixes);
+  out[CC_FACE] = face;
+  out[CC_LOSER_LOST] = loserLost;
+  out[CC_WINNER_LOST] = unsaved(rng, W, win ? att.saveFaces : def.saveFaces);
+}
+
 /** MORALE (c): a unit routs when its chits reach its stands plus its leader (if it has one). */
 export function routs(side: CcSide, chitsAfter: number, standsLeft: number, leader = side.leader): boolean {
   return chitsAfter >= standsLeft + leader || standsLeft <= 0 || side.dice === 0;

@@ -75,6 +75,7 @@ export const SWITCH_READINGS = {
     grades: ['five', 'four'],
     jointBatteryFire: ['perBase', 'beyondFirst'],
     jointBatteryGroup: ['fourBases', 'unlimited'],
+    markersBesideBattery: ['clear', 'mask'],
     mixedAssaultBonus: ['extraM', 'extraMAndP', 'none'],
     mixedAssaultWin: ['modifiedWin', 'winWin'],
     moraleHitModifier: ['byState', 'flat', 'steep'],

@@ -1,5 +1,5 @@
 import { percentExact } from '../charts/text.ts';
-import { esc } from '../html/escape.ts';
+import { esc } from '../markup/escape.ts';
 import type { EngagementHeadline } from './engagement-headline.ts';
 
 /** Men as printed: whole men with thousands separated. */

@@ -1,9 +1,9 @@
-import { ONE_DAY_HOURS, type HistorySummary } from '../../results/history/history-summary.ts';
+import type { HistorySummary } from '../../results/history/history-summary.ts';
 import { percentExact } from '../charts/text.ts';
 import { vegaScripts } from '../html/bundles.ts';
 import { EMBED_SCRIPT } from '../html/embed-script.ts';
-import { esc, scriptJson } from '../html/escape.ts';
-import { PAGE_STYLE } from '../html/style.ts';
+import { esc, scriptJson } from '../markup/escape.ts';
+import { pageStart } from '../markup/page-start.ts';
 import type { HistoryChart } from './history-charts.ts';
 
 const show = (unit: string, x: number) => (unit === 'ratio' ? x.toFixed(2) : percentExact(x));
@@ -20,7 +20,8 @@ function quartileTable(s: HistorySummary): string {
 /**
  * The record's page: self-contained HTML (the Vega bundles inlined, as
  * every report) with the distributions charted, their quartiles, the
- * battles left out and every flagged quirk, and what the figures are not.
+ * battles left out and every flagged quirk, and what the figures are not;
+ * `tables`, simulated engagements judged against it (engagement-history-table.ts).
  */
 export function historyHtml(
   s: HistorySummary,
@@ -28,6 +29,7 @@ export function historyHtml(
   file: string,
   heading = 'The historical record: Livermore (1900)',
   lead = '',
+  tables = '',
 ): string {
   const oneDay = s.distributions.find((d) => d.name === 'kw_share_one_day')!;
   const sections = charts
@@ -36,15 +38,7 @@ export function historyHtml(
         `<section id="${esc(c.id)}"><h2>${esc(c.title)}</h2><div class="chart" id="chart-${esc(c.id)}"></div></section>`,
     )
     .join('\n');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(heading)} · warbench</title>
-<style>${PAGE_STYLE}</style>
-</head>
-<body>
+  return `${pageStart(`${heading} · warbench`)}
 <h1>${esc(heading)}</h1>
 <p class="note">From ${esc(file)} (its SOURCE.md gives the source and page of every figure)</p>
 ${lead ? `<p class="lead">${lead}</p>` : ''}
@@ -53,11 +47,12 @@ ${lead ? `<p class="lead">${lead}</p>` : ''}
 <li>${s.battles} battles; ${s.used} in the distributions (both sides' strength and killed and wounded known, not an aggregate).</li>
 <li>Left out as aggregates: ${s.leftOut.map((b) => `${esc(b.name)} (${esc(b.flag)})`).join('; ')}.</li>
 <li>Left out for a side's missing strength or k+w: ${s.unknown.map((b) => esc(b.name)).join('; ')}.</li>
-<li>Per hour of fighting, a one-day battle's median ${percentExact(oneDay.median)} is about ${percentExact(oneDay.median / ONE_DAY_HOURS.high)} to ${percentExact(oneDay.median / ONE_DAY_HOURS.low)} an hour (${ONE_DAY_HOURS.low} to ${ONE_DAY_HOURS.high} hours of fighting; the record gives no hours).</li>
+<li>Per hour of fighting, a one-day battle's median ${percentExact(oneDay.median)} is about ${percentExact(oneDay.median / s.hours.high)} to ${percentExact(oneDay.median / s.hours.low)} an hour (${s.hours.low} to ${s.hours.high} hours of fighting, ${s.hours.status === 'assumption' ? 'an assumption' : 'sourced'}: data/history/battle-hours.yaml; the record gives no hours).</li>
 </ul>
 <h2>Quartiles</h2>
 <div class="numbers">${quartileTable(s)}</div>
 ${sections}
+${tables}
 <h2>Quirks flagged in the record</h2>
 <ul class="facts">${s.flagged.map((f) => `<li>${f.id}. ${esc(f.name)}: ${esc(f.flag)}</li>`).join('\n')}</ul>
 <h2>What these figures are, and are not</h2>

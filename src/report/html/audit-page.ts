@@ -1,8 +1,8 @@
 import type { RepublicAudit } from '../../engine/republic/audit/audit-republic.ts';
 import type { Finding } from '../../engine/republic/audit/finding.ts';
 import { percentExact } from '../charts/text.ts';
-import { esc } from './escape.ts';
-import { PAGE_STYLE } from './style.ts';
+import { esc } from '../markup/escape.ts';
+import { pageStart } from '../markup/page-start.ts';
 
 const pct = (x: number) => esc(percentExact(x));
 
@@ -36,15 +36,7 @@ export function auditHtml(a: RepublicAudit): string {
         `<tr><td class="num">${r.diff > 0 ? '+' : ''}${r.diff}</td><td class="num">${pct(r.probability)}</td></tr>`,
     )
     .join('\n');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Table audit · warbench</title>
-<style>${PAGE_STYLE}</style>
-</head>
-<body>
+  return `${pageStart('Table audit · warbench')}
 <p class="note"><a href="index.html">← all experiments</a></p>
 <h1>Is the table balanced? Audit of ${esc(a.ruleset.id)}</h1>
 <p class="lead">${esc(a.ruleset.provisionalCells)} of ${esc(a.ruleset.cells)} cells are provisional placeholders. The same checks run with <code>warbench audit</code>; a designer who types in the printed chart reruns them with <code>--strict</code>.</p>

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { inlineScript } from './escape.ts';
+import { inlineScript } from '../markup/escape.ts';
 
 const require = createRequire(import.meta.url);
 

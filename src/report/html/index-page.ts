@@ -1,6 +1,6 @@
 import type { Manifest } from '../../results/manifest.ts';
-import { esc, href } from './escape.ts';
-import { PAGE_STYLE } from './style.ts';
+import { esc, href } from '../markup/escape.ts';
+import { pageStart } from '../markup/page-start.ts';
 
 export interface IndexEntry {
   /** the result folder's name under the index's folder */
@@ -80,17 +80,7 @@ ${g.entries.map(row).join('\n')}
 </table>
 </section>`,
   );
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>warbench reports</title>
-<style>${PAGE_STYLE}
-td { white-space: normal; vertical-align: top; }
-</style>
-</head>
-<body>
+  return `${pageStart('warbench reports', '\ntd { white-space: normal; vertical-align: top; }\n')}
 <h1>warbench reports</h1>
 <p class="lead">${entries.length} experiment${entries.length === 1 ? '' : 's'}${groups.length > 1 ? `: ${groups.map((g) => `<a href="#${g.id}">${esc(g.title.toLowerCase())}</a> (${g.entries.length})`).join(', ')}` : ''}. Each report shows its charts with the numbers beside them and links to the CSV files; "provisional" is the share of trials that used a placeholder table cell.</p>
 ${hasAudit ? '<p><a href="audit.html">Table audit</a>: is the table balanced? Monotonicity, column order, cliffs, lopsided rows, rows never reached, and the win chance by modifier.</p>' : ''}

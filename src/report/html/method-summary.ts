@@ -1,5 +1,5 @@
 import type { ResultSet } from '../load/load-results.ts';
-import { esc } from './escape.ts';
+import { esc } from '../markup/escape.ts';
 
 /** How each point was answered, in words: exact odds, Monte Carlo, or which points got which. */
 export function methodSummary(set: ResultSet): string | null {

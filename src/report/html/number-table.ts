@@ -1,6 +1,6 @@
 import type { Cell, ChartTable, Column } from '../charts/chart-table.ts';
 import { meanLabel, outcomeLabel, percentExact, pointsText, signedMean } from '../charts/text.ts';
-import { esc } from './escape.ts';
+import { esc } from '../markup/escape.ts';
 
 function show(format: Column['format'], v: Cell): string {
   if (v === null || v === undefined || (typeof v === 'number' && !Number.isFinite(v))) return '';

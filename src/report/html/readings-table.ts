@@ -1,7 +1,7 @@
 import type { Manifest } from '../../results/manifest.ts';
 import { patchSetLabel, valueLabel } from '../../results/sweep-labels.ts';
 import { pointWords } from '../charts/text.ts';
-import { esc } from './escape.ts';
+import { esc } from '../markup/escape.ts';
 
 /**
  * How the rules read each sweep point (the assault column and why, a duel

@@ -3,12 +3,12 @@ import type { ResultSet } from '../load/load-results.ts';
 import { chartFiles } from '../write/write-charts.ts';
 import { vegaScripts } from './bundles.ts';
 import { EMBED_SCRIPT } from './embed-script.ts';
-import { esc, href, scriptJson } from './escape.ts';
+import { esc, href, scriptJson } from '../markup/escape.ts';
 import { numberTable } from './number-table.ts';
 import { readingsTable } from './readings-table.ts';
-import { engagementSection } from './engagement-section.ts';
+import { engagementSection } from '../engagement/engagement-section.ts';
 import { runSummary } from './run-summary.ts';
-import { PAGE_STYLE } from './style.ts';
+import { pageStart } from '../markup/page-start.ts';
 
 function chartSection(chart: BuiltChart): string {
   const f = chartFiles(chart.id);
@@ -34,15 +34,7 @@ export function reportHtml(set: ResultSet, charts: readonly BuiltChart[], indexL
     ? '<p class="warning">This run was stopped before it finished: some points hold fewer trials than asked, so their intervals are wider.</p>'
     : '';
   const toc = charts.map((c) => `<li><a href="#${esc(c.id)}">${esc(c.decl.title)}</a></li>`).join('');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(title)} · warbench report</title>
-<style>${PAGE_STYLE}</style>
-</head>
-<body>
+  return `${pageStart(`${title} · warbench report`)}
 ${indexLink ? '<p class="note"><a href="../index.html">← all experiments</a></p>' : ''}
 <h1>${esc(title)}</h1>
 <p class="note">Experiment <b>${esc(m.experiment.name)}</b> from ${esc(m.experiment.file)}</p>

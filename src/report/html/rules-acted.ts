@@ -1,5 +1,5 @@
 import type { ResultSet } from '../load/load-results.ts';
-import { esc } from './escape.ts';
+import { esc } from '../markup/escape.ts';
 
 /** A sim names its rule counts as means `rule: <section> <what>` (the engagement sim does). */
 const PREFIX = 'rule: ';

@@ -2,7 +2,7 @@ import type { ResultSet } from '../load/load-results.ts';
 import { allExact } from '../charts/chart-spec.ts';
 import { provisionalShares } from '../charts/provisional-note.ts';
 import { identifierWords, listWords, paramTitle, percentLabel } from '../charts/text.ts';
-import { esc } from './escape.ts';
+import { esc } from '../markup/escape.ts';
 import { methodSummary } from './method-summary.ts';
 import { rulesActed } from './rules-acted.ts';
 

@@ -1,7 +1,7 @@
 import { vegaScripts } from './bundles.ts';
 import { EMBED_SCRIPT } from './embed-script.ts';
-import { esc, href, scriptJson } from './escape.ts';
-import { PAGE_STYLE } from './style.ts';
+import { esc, href, scriptJson } from '../markup/escape.ts';
+import { pageStart } from '../markup/page-start.ts';
 
 /** What a page of compare, sensitivity or table shows: its chart, then its own sections. */
 export interface ToolPage {
@@ -37,15 +37,7 @@ export const PRINT_STYLE = `
  */
 export function toolPageHtml(p: ToolPage): string {
   const f = (ext: string) => href(`${p.stem}.${ext}`);
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(p.title)} · warbench ${esc(p.stem)}</title>
-<style>${PAGE_STYLE}${PRINT_STYLE}</style>
-</head>
-<body>
+  return `${pageStart(`${p.title} · warbench ${p.stem}`, PRINT_STYLE)}
 <h1>${esc(p.title)}</h1>
 <p class="lead">${esc(p.lead)}</p>
 <ul class="facts">${p.facts.map((x) => `<li>${x}</li>`).join('\n')}</ul>

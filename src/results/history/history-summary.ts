@@ -1,5 +1,6 @@
 import type { Battle, SideRecord } from './read-livermore.ts';
 import { quantileSorted } from './quantile.ts';
+import { readBattleHours, type BattleHours } from './battle-hours.ts';
 
 /** One value of the record: a side's share (or a battle's ratio), with where it came from. */
 export interface HistoryPoint {
@@ -38,6 +39,8 @@ export interface HistorySummary {
   unknown: Array<{ id: number; name: string }>;
   flagged: Array<{ id: number; name: string; flag: string }>;
   distributions: HistoryDistribution[];
+  /** hours of fighting in a one-day battle (data/history/battle-hours.yaml; the record gives none) */
+  hours: BattleHours;
 }
 
 /** The names of the record's distributions, as summarizeHistory gives them. */
@@ -56,9 +59,6 @@ export const HISTORY_DISTRIBUTIONS = [
   'missing_share',
   'missing_share_one_day',
 ] as const;
-
-/** Hours of fighting in a one-day battle: the record gives none; about 6 to 10. */
-export const ONE_DAY_HOURS = { low: 6, high: 10 } as const;
 
 const kwShare = (s: SideRecord) => s.kw! / s.strength!;
 const known = (s: SideRecord) => s.kw !== undefined && s.strength !== undefined;
@@ -105,7 +105,10 @@ function distribution(
  * strength or k+w; a side with no missing figure is left out of the missing
  * share only.
  */
-export function summarizeHistory(battles: readonly Battle[]): HistorySummary {
+export function summarizeHistory(
+  battles: readonly Battle[],
+  hours: BattleHours = readBattleHours(),
+): HistorySummary {
   const leftOut = battles.filter((b) => b.attacker.flagKind === 'aggregate');
   const kept = battles.filter((b) => b.attacker.flagKind !== 'aggregate');
   const unknown = kept.filter((b) => !known(b.attacker) || !known(b.defender));
@@ -209,6 +212,7 @@ export function summarizeHistory(battles: readonly Battle[]): HistorySummary {
       .filter((b) => b.attacker.flag)
       .map((b) => ({ id: b.id, name: b.name, flag: b.attacker.flag })),
     distributions,
+    hours,
   };
 }
 

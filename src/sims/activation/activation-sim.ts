@@ -13,7 +13,7 @@ import {
   TIERS,
   type ActivationRules,
 } from '../../engine/activation/rules/activation-rules.ts';
-import { anyProvisional } from '../../engine/comparison/base/named-cells.ts';
+import { anyProvisional } from '../../engine/ruleset/named-cells.ts';
 import { diceOf, fixedDiceExact, fixedDiceKernel, type FixedDiceCompiled } from '../fixed-dice.ts';
 import { makeLayout } from '../layout.ts';
 import type { Sim } from '../sim.ts';

@@ -3,7 +3,7 @@ import type { BlakeRules } from '../../engine/blake/rules/blake-rules.ts';
 import { COMMANDS } from '../../engine/blake/rules/command.ts';
 import { d10 } from '../../engine/dice/roll.ts';
 import type { Stream } from '../../engine/dice/stream.ts';
-import { anyProvisional } from '../../engine/comparison/base/named-cells.ts';
+import { anyProvisional } from '../../engine/ruleset/named-cells.ts';
 import { makeLayout, type Layout } from '../layout.ts';
 import type { Compiled, ExactResult, Sim } from '../sim.ts';
 import { PROVISIONAL_DISTRIBUTION, tallyOutcome, tallyValue } from '../tally.ts';

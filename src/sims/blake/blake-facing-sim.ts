@@ -1,7 +1,7 @@
 import { facingModifier } from '../../engine/blake/facing-test.ts';
 import type { BlakeRules } from '../../engine/blake/rules/blake-rules.ts';
 import { FACING_TROOPS } from '../../engine/blake/rules/facing.ts';
-import { anyProvisional } from '../../engine/comparison/base/named-cells.ts';
+import { anyProvisional } from '../../engine/ruleset/named-cells.ts';
 import { diceOf, fixedDiceExact, fixedDiceKernel, type FixedDiceCompiled } from '../fixed-dice.ts';
 import { makeLayout } from '../layout.ts';
 import type { Sim } from '../sim.ts';

@@ -14,7 +14,7 @@ import type { Stream } from '../../engine/dice/stream.ts';
 import { makeLayout } from '../layout.ts';
 import type { Compiled, ExactResult, Sim } from '../sim.ts';
 import { PROVISIONAL_DISTRIBUTION, tallyOutcome, tallyValue } from '../tally.ts';
-import { binomial } from '../../engine/comparison/base/binomial.ts';
+import { binomial } from '../../engine/dice/binomial.ts';
 
 export interface BlakeFireCompiled extends Compiled {
   /** firing stands or guns */

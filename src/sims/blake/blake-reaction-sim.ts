@@ -1,6 +1,6 @@
 import type { BlakeRules } from '../../engine/blake/rules/blake-rules.ts';
 import { CLASSES } from '../../engine/blake/rules/fire.ts';
-import { anyProvisional } from '../../engine/comparison/base/named-cells.ts';
+import { anyProvisional } from '../../engine/ruleset/named-cells.ts';
 import type { Valued } from '../../engine/ruleset/read-cell.ts';
 import { diceOf, fixedDiceExact, fixedDiceKernel, type FixedDiceCompiled } from '../fixed-dice.ts';
 import { makeLayout } from '../layout.ts';

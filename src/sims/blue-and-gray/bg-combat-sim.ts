@@ -38,7 +38,13 @@ export interface BgCombatCompiled extends FixedDiceCompiled {
 
 const AFTER = [...MORALE, 'eliminated'] as const;
 
-/** §11.23 night die (if any), the CRT die, then one disorder die each. */
+/**
+ * §11.23 night die (if any), the CRT die, then a disorder die for a unit of
+ * each side: every unit rolls its own (§12.12 "a die for each retreating
+ * unit", §12.13 "a die for each surviving unit") under the same rule, so
+ * one die gives the state of each surviving unit (the side's units, alike
+ * before the combat, are alike in chance after it).
+ */
 function score(c: BgCombatCompiled, f: Int32Array, acc: Float64Array, w: number): void {
   const k = c.night ? 1 : 0;
   const col = c.column[c.night ? f[0] - 1 : 0];
@@ -105,8 +111,16 @@ export const bgCombatSim: Sim<BgCombatCompiled> = {
       distributions: [
         { name: 'odds', title: 'Odds column', outcomes: ODDS },
         { name: 'result', title: 'Combat result', outcomes: RESULTS },
-        { name: 'attacker_after', title: 'Attacker after combat', outcomes: AFTER },
-        { name: 'defender_after', title: 'Defender after combat', outcomes: AFTER },
+        {
+          name: 'attacker_after',
+          title: 'Attacker after combat: each surviving unit (eliminated: every unit)',
+          outcomes: AFTER,
+        },
+        {
+          name: 'defender_after',
+          title: 'Defender after combat: each surviving unit (eliminated: every unit)',
+          outcomes: AFTER,
+        },
         PROVISIONAL_DISTRIBUTION,
       ],
       means: [

@@ -1,4 +1,4 @@
-import type { PlainSituation } from '../../engine/comparison/base/plain-situation.ts';
+import type { PlainSituation } from '../../engine/duel/plain-situation.ts';
 
 const LOST =
   "men lost before the decision / men engaged, each loss unit (base, figure, strength point) at the men it stands for (mapping); not defined where the loss unit is not men (the activation draft's damage dice)";

@@ -1,4 +1,4 @@
-import { adaptSituation } from '../../engine/comparison/adapters/adapters.ts';
+import { adaptSituation } from '../../engine/comparison/adapters.ts';
 import {
   DECISIONS,
   O_ATT_LOST,
@@ -9,8 +9,8 @@ import {
   O_ROUNDS,
   O_SIZE,
   type DuelEngine,
-} from '../../engine/comparison/base/duel-engine.ts';
-import { readPlainSituation, type PlainSituation } from '../../engine/comparison/base/plain-situation.ts';
+} from '../../engine/duel/duel-engine.ts';
+import { readPlainSituation, type PlainSituation } from '../../engine/duel/plain-situation.ts';
 import type { Stream } from '../../engine/dice/stream.ts';
 import { makeLayout } from '../layout.ts';
 import type { Compiled, Sim } from '../sim.ts';

@@ -1,9 +1,17 @@
-import { binomial } from '../../engine/comparison/base/binomial.ts';
+import { binomial } from '../../engine/dice/binomial.ts';
 import { d6 } from '../../engine/dice/roll.ts';
 import type { Stream } from '../../engine/dice/stream.ts';
 import {
   attackerWins,
+  CC_FACE,
+  CC_KILLS,
+  CC_LOSER_LOST,
+  CC_POSSIBLE,
+  CC_SLOTS,
+  CC_WIN,
+  CC_WINNER_LOST,
   compileCcRules,
+  rollCloseCombat,
   routs,
   unsaved,
   winnerPossible,
@@ -42,6 +50,8 @@ export interface HalCcCompiled extends Compiled {
   defBrigadier: number;
   /** FIRE (e): a killed brigadier uses his free command point on this D6 score or more */
   freePointOn: number;
+  /** one trial's close-combat roll (the CC_ slots), reused */
+  roll: Int32Array;
   o: {
     hits: number;
     loss: number;
@@ -60,7 +70,7 @@ export interface HalCcCompiled extends Compiled {
 /**
  * One close combat's tally; `win` is 1 when the attacker wins, `killed` 1
  * when the loser's leader fell to a possible kill it failed to save: a chit
- * ((g) "plus a chit for any leader loss"), and his stand gone (switch leaderKilled).
+ * ((g) "plus a chit for any leader loss"), and his stand gone under switch leaderKilled `standLost`.
  */
 function tallyCc(
   c: HalCcCompiled,
@@ -207,7 +217,8 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
       def: d.side,
       figuresPerStand: r.figuresPerStand.value,
       maxHits,
-      leaderStandLost: switches.leaderKilled !== 'replaced',
+      roll: new Int32Array(CC_SLOTS),
+      leaderStandLost: switches.leaderKilled === 'standLost',
       attGuns: gunsOf('attacker'),
       defGuns: gunsOf('defender'),
       spikeOn: r.rolls.spikeOn.value,
@@ -236,33 +247,15 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
   },
   kernel(rng: Stream, c: HalCcCompiled, trials: number, acc: Float64Array): void {
     for (let t = 0; t < trials; t++) {
-      let as = 0,
-        a2 = 0,
-        a6 = 0,
-        ds = 0,
-        d2 = 0,
-        d6n = 0;
-      for (let i = 0; i < c.att.dice; i++) {
-        const f = d6(rng);
-        as += f;
-        if (f === 2) a2++;
-        if (f === 6) a6++;
-      }
-      for (let i = 0; i < c.def.dice; i++) {
-        const f = d6(rng);
-        ds += f;
-        if (f === 2) d2++;
-        if (f === 6) d6n++;
-      }
-      const win = attackerWins(c.rules, c.att, as, c.def, ds);
-      const L = (win ? d2 : a2) * c.rules.hitsPerTwo;
-      const K = Math.floor((win ? a6 : d6n) / c.rules.leaderKillSixes);
-      const face = d6(rng);
+      const roll = c.roll;
+      rollCloseCombat(rng, c.rules, c.att, c.def, roll);
+      const win = roll[CC_WIN];
+      const L = roll[CC_POSSIBLE];
+      const K = roll[CC_KILLS];
+      const face = roll[CC_FACE];
       const loser = win ? c.def : c.att;
-      const winner = win ? c.att : c.def;
-      const loserLost = unsaved(rng, L, loser.saveFaces);
-      const W = winnerPossible(c.rules, face, c.rules.winnerFromActual ? loserLost : L);
-      const winnerLost = unsaved(rng, W, winner.saveFaces);
+      const loserLost = roll[CC_LOSER_LOST];
+      const winnerLost = roll[CC_WINNER_LOST];
       // FIRE (e) "If there is a possible leader kill roll on save table"
       const killed = loser.leader > 0 && unsaved(rng, K, loser.saveFaces) > 0 ? 1 : 0;
       // (h) the gunners run and roll to spike the guns

@@ -1,4 +1,4 @@
-import { binomial } from '../../engine/comparison/base/binomial.ts';
+import { binomial } from '../../engine/dice/binomial.ts';
 import { d6 } from '../../engine/dice/roll.ts';
 import type { Stream } from '../../engine/dice/stream.ts';
 import { saveFaces, unsaved } from '../../engine/half-a-league/close-combat.ts';

@@ -1,4 +1,4 @@
-import { esc } from '../../report/html/escape.ts';
+import { esc } from '../../report/markup/escape.ts';
 import type { ToolPage } from '../../report/html/tool-page.ts';
 import type { Comparison } from './compare-types.ts';
 import { signed as change, value } from './format-comparison.ts';

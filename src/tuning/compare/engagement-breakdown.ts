@@ -1,7 +1,7 @@
 import { engagementHeadline, type EngagementHeadline } from '../../report/engagement/engagement-headline.ts';
 import { menText } from '../../report/engagement/headline-html.ts';
 import { percentExact, pointsText } from '../../report/charts/text.ts';
-import { esc } from '../../report/html/escape.ts';
+import { esc } from '../../report/markup/escape.ts';
 import type { PointComparison } from './compare-types.ts';
 
 /** An engagement point's headline under A and under B, read from the point's differences. */

@@ -3,6 +3,11 @@ import { loadYamlFile } from '../../engine/input/parse-yaml.ts';
 import type { LoadedRuleset } from '../../engine/ruleset/loaded-ruleset.ts';
 import { compileScenario } from '../../sims/prepare.ts';
 import { SIMS } from '../../sims/registry.ts';
+import type { EngagementCompiled } from '../../sims/engagement/engagement-sim.ts';
+import { scaleToHours } from '../../results/history/battle-hours.ts';
+import { historyDistribution, type HistorySummary } from '../../results/history/history-summary.ts';
+import { historyBreakdown, type HistoryBreakdown } from './history-breakdown.ts';
+import { historyReasons, type RowKind, type Where } from './history-reasons.ts';
 import { exprSlots, parseMetricExpr } from './metric-expr.ts';
 import { estimateExpr, MonteCarloEvaluator } from './monte-carlo.ts';
 
@@ -19,6 +24,8 @@ export interface HistoryRow {
   history: string;
   metric: string;
   unit: 'share' | 'ratio';
+  /** what it measures, for the rules that keep it out of range */
+  kind: RowKind;
 }
 
 /** The rows an engagement of this kind is set beside: each role's killed and wounded, the missing share, the ratio. */
@@ -31,12 +38,14 @@ export function historyRows(kind: Kind): HistoryRow[] {
       history: `kw_share_attacker_${k}`,
       metric: 'killed and wounded share: attacker',
       unit: 'share',
+      kind: 'kw attacker',
     },
     {
       label: `defender, ${kind === 'open' ? 'open field' : 'in works'}`,
       history: `kw_share_defender_${k}`,
       metric: 'killed and wounded share: defender',
       unit: 'share',
+      kind: 'kw defender',
     },
     {
       label: 'missing, share of losses',
@@ -44,12 +53,14 @@ export function historyRows(kind: Kind): HistoryRow[] {
       metric:
         '(missing: attacker + missing: defender) / (killed and wounded: attacker + killed and wounded: defender + missing: attacker + missing: defender)',
       unit: 'share',
+      kind: 'missing',
     },
     {
       label: `attacker over defender, ${where}`,
       history: `att_def_ratio_${k}`,
       metric: 'killed and wounded share: attacker / killed and wounded share: defender',
       unit: 'ratio',
+      kind: 'ratio',
     },
   ];
 }
@@ -69,6 +80,8 @@ export interface EngagementAgainstHistory {
   turns: number;
   trials: number;
   estimates: EngagementEstimate[];
+  /** each series' losses by cause, break turns and play after a break, read trial by trial */
+  breakdowns: Array<{ series: string; breakdown: HistoryBreakdown }>;
 }
 
 /** The few fields of an engagement situation file read here (the sim's reader has checked the rest). */
@@ -109,8 +122,10 @@ export function engagementAgainstHistory(
   const kind = kindOf(situation);
   const rows = historyRows(kind);
   const estimates: EngagementEstimate[] = [];
+  const breakdowns: EngagementAgainstHistory['breakdowns'] = [];
   for (const { series, ruleset } of rulesets) {
-    const layout = compileScenario(sim, ruleset, node, switches).compiled.layout;
+    const compiled = compileScenario(sim, ruleset, node, switches).compiled as EngagementCompiled;
+    const layout = compiled.layout;
     for (const r of rows) {
       const slots = exprSlots(layout, parseMetricExpr(r.metric));
       if (typeof slots === 'string') throw new Error(`engagement metric missing: ${slots}`);
@@ -125,6 +140,52 @@ export function engagementAgainstHistory(
       const e = estimateExpr(parseMetricExpr(r.metric), [{ sample, weight: 1 }]);
       estimates.push({ row: r, series, est: e.value, low: e.value - Z95 * e.se, high: e.value + Z95 * e.se });
     }
+    breakdowns.push({ series, breakdown: historyBreakdown(compiled, sample) });
   }
-  return { file, kind, turns: Number(situation.turns ?? 0), trials, estimates };
+  return { file, kind, turns: Number(situation.turns ?? 6), trials, estimates, breakdowns };
+}
+
+/** An estimate judged against the record: over the whole battle, and over the engagement's own hours. */
+export interface JudgedEstimate extends EngagementEstimate {
+  /** the record's lower and upper quartiles, whole battles */
+  whole: [number, number];
+  wholeWhere: Where;
+  /** the range it is judged by: the quartiles scaled to the engagement's hours (shares of strength), else the whole */
+  judged: [number, number];
+  where: Where;
+  /** the rules that keep it out of the judged range, from the run's own breakdown */
+  reasons: string[];
+}
+
+const whereIn = (x: number, r: readonly [number, number]): Where =>
+  x < r[0] ? 'below' : x > r[1] ? 'above' : 'inside';
+
+/** The engagement's hours as stated: its game turns at 40 minutes (§1.1). */
+export const engagementHours = (turns: number) => (turns * 40) / 60;
+
+/**
+ * Each estimate against the record: the whole-battle quartiles, and (for a
+ * side's killed and wounded, a share that grows with the hours fought) the
+ * quartiles scaled to the engagement's stated hours by the hours of a
+ * one-day battle (data/history/battle-hours.yaml); a ratio or a share of
+ * losses is judged as it stands. Out of range, the rules that keep it out.
+ */
+export function judgeAgainstHistory(summary: HistorySummary, r: EngagementAgainstHistory): JudgedEstimate[] {
+  const hours = engagementHours(r.turns);
+  return r.estimates.map((e) => {
+    const d = historyDistribution(summary, e.row.history);
+    const whole: [number, number] = [d.q1, d.q3];
+    const scales = e.row.kind === 'kw attacker' || e.row.kind === 'kw defender';
+    const judged = scales ? scaleToHours(whole, hours, summary.hours) : whole;
+    const where = whereIn(e.est, judged);
+    const breakdown = r.breakdowns.find((b) => b.series === e.series)!.breakdown;
+    return {
+      ...e,
+      whole,
+      wholeWhere: whereIn(e.est, whole),
+      judged,
+      where,
+      reasons: historyReasons(e.row.kind, where, judged, breakdown),
+    };
+  });
 }

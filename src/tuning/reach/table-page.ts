@@ -1,5 +1,5 @@
 import type { Cell } from '../../engine/ruleset/provenance.ts';
-import { esc } from '../../report/html/escape.ts';
+import { esc } from '../../report/markup/escape.ts';
 import type { ToolPage } from '../../report/html/tool-page.ts';
 import { inkOn } from '../../report/charts/palette.ts';
 import { rulesetLabel } from '../../engine/ruleset/ruleset-label.ts';

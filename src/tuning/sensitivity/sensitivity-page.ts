@@ -1,4 +1,4 @@
-import { esc } from '../../report/html/escape.ts';
+import { esc } from '../../report/markup/escape.ts';
 import type { ToolPage } from '../../report/html/tool-page.ts';
 import { showEffect } from './format-sensitivity.ts';
 import type { Sensitivity } from './run-sensitivity.ts';

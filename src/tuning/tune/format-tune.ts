@@ -1,5 +1,5 @@
 import { fixed, percentExact } from '../../report/charts/text.ts';
-import type { TuneResult } from './run-tune.ts';
+import type { TuneResult } from './tune-result.ts';
 
 /** A chance as every table prints it (43.7%), a mean with three decimals. */
 function show(metric: string, x: number): string {
@@ -27,6 +27,10 @@ export function formatTune(r: TuneResult): string {
       lines.push(
         `          ${t.words}: ${showTarget(t, t.before)} → ${showTarget(t, t.after)} (95% interval ${showTarget(t, t.interval![0])} to ${showTarget(t, t.interval![1])}; target ${range(t)}, weight ${t.weight}; ${t.trials} trials a situation, fresh seeds)`,
       );
+      if (t.verify)
+        lines.push(
+          `          verified on other fresh seeds: ${showTarget(t, t.verify.value)} (95% interval ${showTarget(t, t.verify.interval[0])} to ${showTarget(t, t.verify.interval[1])}): ${t.verify.verdict}; the final check alone: ${t.finalVerdict}`,
+        );
     } else {
       lines.push(`${t.met ? 'met    ' : 'NOT MET'}  ${t.name}`);
       lines.push(
@@ -34,6 +38,7 @@ export function formatTune(r: TuneResult): string {
       );
     }
     if (t.binds) lines.push(`         why not: ${t.binds}`);
+    for (const why of t.rules ?? []) lines.push(`         the rules that keep it out: ${why}`);
     for (const f of r.sameSide.filter((x) => x.target === t.name)) {
       lines.push(
         `  FLAG   met only by moving probability into another outcome as good for the ${f.side}: ${f.outcome} ${percentExact(f.before)} → ${percentExact(f.after)}${f.refused ? ' (protected: refused)' : ' (protect it to refuse such a move: protect: [' + f.outcome + '])'}`,
@@ -72,6 +77,12 @@ export function formatTune(r: TuneResult): string {
   if (r.method !== 'exact')
     lines.push(`method: ${r.method}; ${r.cellsRead} cells read, ${r.evaluations} situation samples`);
   if (r.historyPage) lines.push(`beside the record: ${r.historyPage}`);
-  lines.push(`patch: ${r.patchFile}`, `(${r.seconds.toFixed(1)} s)`);
+  for (const f of r.verifyExperiments ?? []) lines.push(`check on a fresh seed: warbench run ${f}`);
+  lines.push(
+    `patch: ${r.patchFile}`,
+    r.timing
+      ? `(${r.seconds.toFixed(1)} s: search ${r.timing.search.toFixed(1)} s, final check ${r.timing.finalCheck.toFixed(1)} s, verification ${r.timing.verification.toFixed(1)} s)`
+      : `(${r.seconds.toFixed(1)} s)`,
+  );
   return lines.join('\n');
 }

@@ -202,7 +202,7 @@ function readTarget(t: YamlNode, root: string, where: string): Target {
     const r = t.get('range').items();
     if (r.length !== 2) t.get('range').fail('expected [low, high]');
     else [low, high] = [r[0].number(), r[1].number()];
-    if (!(low <= high)) t.get('range').fail('expected low <= high');
+    if (!(low <= high)) t.get('range').fail(`expected low <= high (the range reads ${low} to ${high})`);
   }
   const boundNode = t.has('value') ? t.get('value') : t.get('range');
   const weight = t.get('weight').optNumber(1);
@@ -232,7 +232,9 @@ function readProtected(p: YamlNode): Protected {
       p.failAt('expected either tolerance: (how far it may move) or range: [low, high], not both');
     const r = p.get('range').items();
     if (r.length !== 2 || !(r[0].number() <= r[1].number()))
-      p.get('range').fail('expected [low, high] with low <= high');
+      p.get('range').fail(
+        `expected [low, high] with low <= high (the range reads ${r.map((x) => x.value()).join(' to ')})`,
+      );
     return { metric, node: p.get('metric'), range: [r[0]?.number() ?? 0, r[1]?.number() ?? 0] };
   }
   const tolerance = p.get('tolerance').optNumber(0.005);

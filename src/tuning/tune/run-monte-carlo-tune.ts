@@ -22,10 +22,12 @@ import { auditFindingsCreated, type SideEffect } from './guard-rails.ts';
 import { distinctSituations, noisySearch, type Situations } from './noisy-search.ts';
 import { changeRow, patchText, type CellChange } from './patch-text.ts';
 import type { Brief, Protected, Target } from './read-brief.ts';
-import type { TargetResult, TuneResult } from './run-tune.ts';
+import type { TargetResult, TuneResult } from './tune-result.ts';
 import { miss } from './search.ts';
 import { selectSlots } from './select-slots.ts';
 import { tuneHistoryPage } from './tune-history-page.ts';
+import { verifyExperiments } from './verify-experiments.ts';
+import { historyWhy } from './history-why.ts';
 
 /** z for a two-sided 95% interval. */
 const Z95 = 1.959963984540054;
@@ -35,7 +37,9 @@ const Z95 = 1.959963984540054;
  * search on common random numbers (noisy-search.ts), then a final check of
  * the shipped and the patched rules on fresh seeds, paired, each target's
  * 95% interval judged against its range: met when inside it, not met when
- * wholly outside, not sure otherwise. The same brief and seed give the same
+ * wholly outside, not sure otherwise; then a verification of the patched
+ * rules on other fresh seeds, judged the same way: a target is met (or not
+ * met) only when both agree, else not sure. The same brief and seed give the same
  * patch and the same report.
  */
 export async function runMonteCarloTune(
@@ -110,6 +114,7 @@ export async function runMonteCarloTune(
   const patchFile = join(abs, 'patch.yaml');
 
   // the final check: the shipped and the patched rules, read afresh, on the same fresh seeds
+  const searched = Date.now();
   await options.between?.();
   const shipped = loadRuleset<RepublicRules>(brief.ruleset);
   const patched = loadRuleset<RepublicRules>(brief.ruleset, [patchFromText(text, patchFile)]);
@@ -121,6 +126,17 @@ export async function runMonteCarloTune(
     );
   const a = sampleAll(shipped);
   const b = sampleAll(patched);
+  const checked = Date.now();
+  // the verification: the patched rules once more, on seeds neither the search nor the final check read
+  await options.between?.();
+  const verifySeed = `${brief.seed}/verify`;
+  options.log?.(
+    `warbench: tune: verification on other fresh seeds, ${brief.trials.final} trials a situation`,
+  );
+  const v = sit.parts.map((p, k) =>
+    new MonteCarloEvaluator(brief.sim, patched, switches).sample(p, k, brief.trials.final, verifySeed),
+  );
+  const verified = Date.now();
   const est = (s: readonly Sample[], t: Target, i: number): Estimate =>
     estimateExpr(
       t.expr,
@@ -129,15 +145,16 @@ export async function runMonteCarloTune(
   const targets: TargetResult[] = brief.targets.map((t, i) => {
     const before = est(a, t, i);
     const after = est(b, t, i);
-    const interval: [number, number] = [after.value - Z95 * after.se, after.value + Z95 * after.se];
-    const verdict =
-      interval[0] >= t.low && interval[1] <= t.high
-        ? 'met'
-        : interval[1] < t.low || interval[0] > t.high
-          ? 'not met'
-          : 'not sure';
+    const again = est(v, t, i);
+    const interval = z95(after);
+    const verifyInterval = z95(again);
+    const finalVerdict = judge(interval, t);
+    const verifyVerdict = judge(verifyInterval, t);
+    // met only when both fresh checks agree; not met only when both put it wholly outside
+    const verdict = finalVerdict === verifyVerdict ? finalVerdict : 'not sure';
     const single = singleMetric(t.expr);
     const met = verdict === 'met';
+    const rules = met ? [] : historyWhy(brief, sit, i, after.value, b, patched, switches);
     return {
       name: t.name,
       metric: showMetricExpr(t.expr),
@@ -150,8 +167,11 @@ export async function runMonteCarloTune(
       met,
       verdict,
       interval,
+      finalVerdict,
+      verify: { value: again.value, interval: verifyInterval, verdict: verifyVerdict, seed: verifySeed },
       beforeInterval: [before.value - Z95 * before.se, before.value + Z95 * before.se],
       trials: brief.trials.final,
+      ...(rules.length ? { rules } : {}),
       ...(met
         ? {}
         : {
@@ -160,6 +180,7 @@ export async function runMonteCarloTune(
               r.read.size,
               miss(t, after.value) > 0,
               changes.length >= brief.maxMoves,
+              finalVerdict !== verifyVerdict,
             ),
           }),
     };
@@ -168,7 +189,7 @@ export async function runMonteCarloTune(
   const result: TuneResult = {
     brief: brief.file,
     title: brief.title,
-    method: `paired Monte Carlo: a search on common random numbers from seed ${brief.seed} (${brief.trials.screen} trials a situation to find the cells read, ${brief.trials.search} for each move), then the shipped and patched rules on fresh seeds (${brief.trials.final} trials a situation), each target's 95% interval against its range`,
+    method: `paired Monte Carlo: a search on common random numbers from seed ${brief.seed} (${brief.trials.screen} trials a situation to find the cells read, ${brief.trials.search} for each move), then the shipped and patched rules on fresh seeds (${brief.trials.final} trials a situation), each target's 95% interval against its range, and the patched rules again on other fresh seeds (${brief.trials.final} trials a situation): met only where both put the interval inside`,
     targets,
     changes: changes.map(changeRow),
     movableCells: slots.length,
@@ -182,7 +203,14 @@ export async function runMonteCarloTune(
     sameSide: [],
     patchFile,
     seconds: (Date.now() - started) / 1000,
+    timing: {
+      search: (searched - started) / 1000,
+      finalCheck: (checked - searched) / 1000,
+      verification: (verified - checked) / 1000,
+    },
   };
+  const verifyFiles = verifyExperiments(brief, sit);
+  result.verifyExperiments = verifyFiles.map(([f]) => join(abs, f));
   const page = tuneHistoryPage(brief.title, brief.targets, targets);
   if (page) result.historyPage = join(abs, 'history.html');
   await options.between?.();
@@ -190,6 +218,7 @@ export async function runMonteCarloTune(
     ['patch.yaml', text],
     ['tune.json', `${JSON.stringify(result, null, 2)}\n`],
     ...(page ? ([['history.html', page]] as Array<[string, string]>) : []),
+    ...verifyFiles,
   ]);
   return result;
 }
@@ -254,13 +283,26 @@ function sideEffectsOf(
   return out;
 }
 
+const z95 = (e: Estimate): [number, number] => [e.value - Z95 * e.se, e.value + Z95 * e.se];
+
+/** A 95% interval against a target: met inside it, not met wholly outside, not sure otherwise. */
+function judge(interval: readonly [number, number], t: Target): 'met' | 'not met' | 'not sure' {
+  if (interval[0] >= t.low && interval[1] <= t.high) return 'met';
+  return interval[1] < t.low || interval[0] > t.high ? 'not met' : 'not sure';
+}
+
 function binds(
   b: { audit: Map<string, string[]>; tradeOff: string[]; protect: string[] },
   read: number,
   outside: boolean,
   atMost: boolean,
+  disagree: boolean,
 ): string {
   const said: string[] = [];
+  if (disagree)
+    said.push(
+      'the final check and the verification on other fresh seeds disagree: it sits at the edge of its target, within the dice',
+    );
   if (atMost) said.push("the search stopped at the brief's maxMoves changed cells");
   if (!outside)
     said.push(

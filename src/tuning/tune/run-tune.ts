@@ -18,62 +18,9 @@ import { singleMetric } from '../evaluate/metric-expr.ts';
 import type { Layout } from '../../sims/layout.ts';
 import { runMonteCarloTune } from './run-monte-carlo-tune.ts';
 import { selectSlots } from './select-slots.ts';
+import type { TargetResult, TuneResult } from './tune-result.ts';
 import { miss, searchTable, type Binding } from './search.ts';
-import {
-  auditFindingsCreated,
-  GuardRails,
-  sideEffects,
-  type SameSideFlag,
-  type SideEffect,
-} from './guard-rails.ts';
-
-export interface TargetResult {
-  name: string;
-  metric: string;
-  /** the metric in words, by the sim's layout: `the chance of how the assault ends = carry` */
-  words: string;
-  low: number;
-  high: number;
-  weight: number;
-  before: number;
-  after: number;
-  met: boolean;
-  /** for a target not met: which constraint binds */
-  binds?: string;
-  /** Monte Carlo: met (the 95% interval inside the target), not met (wholly outside) or not sure */
-  verdict?: 'met' | 'not met' | 'not sure';
-  /** Monte Carlo: the 95% intervals after and before, on fresh seeds */
-  interval?: [number, number];
-  beforeInterval?: [number, number];
-  trials?: number;
-}
-
-export interface TuneResult {
-  brief: string;
-  title: string;
-  /** how the targets were evaluated: exact, or paired Monte Carlo and its trials */
-  method: string;
-  /** Monte Carlo: the cells whose moves changed a tally in the screening trials, and the situations sampled */
-  cellsRead?: number;
-  evaluations?: number;
-  targets: TargetResult[];
-  changes: Array<{ cell: string; file: string; line?: number; from: string; source: string; to: string }>;
-  movableCells: number;
-  objective: { before: number; after: number };
-  /** problems `warbench audit --strict` finds with the patch applied (0: it passes) */
-  auditProblems: string[];
-  /** audit findings (problems and notes) the patch creates */
-  auditCreated: string[];
-  /** every metric of each target's situation the patch moved by more than the threshold */
-  sideEffects: SideEffect[];
-  sideEffectThreshold: { chance: number; mean: number };
-  /** targets met or brought closer only by moving probability into another outcome as good for the same side */
-  sameSide: SameSideFlag[];
-  patchFile: string;
-  /** Monte Carlo: the page setting each target that names a distribution of the record beside it, before and after */
-  historyPage?: string;
-  seconds: number;
-}
+import { auditFindingsCreated, GuardRails, sideEffects } from './guard-rails.ts';
 
 const key = (file: string, field: string) => `${file.replace(/^.*\//, '')}#${field}`;
 

@@ -4,7 +4,7 @@ import { summarizeHistory } from '../../results/history/history-summary.ts';
 import { engagementCharts, type SimRow } from '../../report/history/history-charts.ts';
 import { historyHtml } from '../../report/history/history-page.ts';
 import type { Target } from './read-brief.ts';
-import type { TargetResult } from './run-tune.ts';
+import type { TargetResult } from './tune-result.ts';
 
 /**
  * The tune's targets that name a distribution of the record (`history:`),

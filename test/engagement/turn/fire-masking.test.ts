@@ -37,13 +37,20 @@ describe('switch fireThroughFriends: a battery behind its own brigade', () => {
 
 // §4.2 "Artillery may not fire through or over friendly units, including skirmishers"; §4.1 "Skirmish markers block
 // line-of-sight for friendly artillery"; §4.5 the firing zone "must be free of friendly combat bases (or any parts thereof) and markers"
-describe("a battery beside its own brigade's skirmish markers", () => {
+describe("a battery and its brigade's skirmish markers (switch markersBesideBattery)", () => {
   const withMarkers = brigadeAndGuns(1, 10).replace(
     '{grade: average, sector: 0}, {arm',
     '{grade: average, skirmishers: 1, sector: 0}, {arm',
   );
-  it('blocked: side by side on the start line, the brigade\'s marker 5" ahead masks the battery; Rattled, it deploys none and the battery fires', () => {
+  it('clear (the default): side by side on the start line, the brigade\'s marker stands "to the front of" the brigade (§1.4), outside the battery\'s firing zone, "a cone-shaped area beginning at an artillery battery\'s front" (§4.5), and the battery fires', () => {
     const { c, f } = fieldFrom(withMarkers);
+    expect(maskedByFriends(c, f, 1, 2)).toBe(false);
+    firePhase(scriptedDice(Array(10).fill(1)), c, f, 0, new Uint8Array(c.nUnits)); // the marker's fire, the battery's die, leader checks
+    expect([f.fired[1], f.ruleCount[RULE['§4.2 battery fire masked by friends']]]).toEqual([1, 0]);
+  });
+
+  it('mask: side by side on the start line, the brigade\'s marker 5" ahead masks the battery; Rattled, it deploys none and the battery fires', () => {
+    const { c, f } = fieldFrom(withMarkers, { markersBesideBattery: 'mask' });
     expect(maskedByFriends(c, f, 1, 2)).toBe(true);
     firePhase(scriptedDice(Array(10).fill(1)), c, f, 0, new Uint8Array(c.nUnits)); // the marker's own fire and any leader checks
     expect([f.fired[1], f.ruleCount[RULE['§4.2 battery fire masked by friends']]]).toEqual([0, 1]);
@@ -51,11 +58,13 @@ describe("a battery beside its own brigade's skirmish markers", () => {
     expect(maskedByFriends(c, f, 1, 2)).toBe(false);
   });
 
-  it("a battery more than half an inch ahead of its brigade's marker is not masked", () => {
-    const { c, f } = fieldFrom(withMarkers);
-    f.pos[1] = 5; // the marker stands 5" ahead of the brigade, level with the battery
-    expect(maskedByFriends(c, f, 1, 2)).toBe(false);
-    f.pos[1] = 4.4;
-    expect(maskedByFriends(c, f, 1, 2)).toBe(true);
-  });
+  for (const reading of ['clear', 'mask'] as const) {
+    it(`${reading}: a brigade more than half an inch behind the battery throws its marker forward past it, masking it; a battery more than half an inch ahead of the marker is not masked`, () => {
+      const { c, f } = fieldFrom(withMarkers, { markersBesideBattery: reading });
+      f.pos[1] = 5; // the marker stands 5" ahead of the brigade, level with the battery
+      expect(maskedByFriends(c, f, 1, 2)).toBe(false);
+      f.pos[1] = 4.4;
+      expect(maskedByFriends(c, f, 1, 2)).toBe(true);
+    });
+  }
 });

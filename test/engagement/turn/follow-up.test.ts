@@ -257,10 +257,9 @@ sides:
       expect(kindsFought(reading, false)).toEqual(new Set(['general']));
     });
   }
-  it('keep: a follow-up after the attackers moved on (continuing movement) is all-out, regaining the bonus', () => {
-    expect([...kindsFought('keep', true)][0]).toBe('allOut');
-  });
-  it('general: a follow-up after continuing movement is general all the same', () => {
-    expect(kindsFought('general', true)).toEqual(new Set(['general']));
-  });
+  for (const reading of ['keep', 'general'] as const) {
+    it(`${reading}: "If a breakthrough or other continuing movement results in further All Out assault rounds, the extra M hit and tactical bonus may be repeatedly gained through those additional rounds": a follow-up after the attackers moved on is all-out`, () => {
+      expect([...kindsFought(reading, true)][0]).toBe('allOut');
+    });
+  }
 });

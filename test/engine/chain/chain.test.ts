@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildChain } from '../../../src/engine/chain/build-chain.ts';
+import { buildChain, ChainTooLarge, tryBuildChain } from '../../../src/engine/chain/build-chain.ts';
 import type { ChainProcess } from '../../../src/engine/chain/chain-process.ts';
 import { exactChain } from '../../../src/engine/chain/exact-chain.ts';
+import { exactProcess } from '../../../src/engine/chain/exact-process.ts';
 import { walkChain, W } from '../../../src/engine/chain/walk-chain.ts';
+import { walkProcess } from '../../../src/engine/chain/walk-process.ts';
 import { chunkStream, type Stream } from '../../../src/engine/dice/stream.ts';
 
 /**
@@ -137,5 +139,38 @@ describe('the chain module', () => {
 
   it('refuses a process beyond its packing', () => {
     expect(() => buildChain({ ...counter(), events: ['a', 'b', 'c', 'd', 'e'] })).toThrow(/at most 4 events/);
+    expect(() => buildChain(counter(), 5)).toThrow(ChainTooLarge);
+    expect(tryBuildChain(counter(), 5)).toBeUndefined();
+    expect(tryBuildChain(counter())?.states.length).toBe(8);
+  });
+});
+
+describe('a process walked without its tables (more states than they hold)', () => {
+  const c = buildChain(counter());
+
+  it('exact odds: the final states the tables give, with the same chances', () => {
+    const got: Record<string, number> = {};
+    exactProcess(counter(), (st, w) => {
+      const key = st.join(',');
+      got[key] = (got[key] ?? 0) + w;
+    });
+    const want = finals(c, exactChain(c).final);
+    expect(Object.keys(got).sort()).toEqual(Object.keys(want).sort());
+    for (const [k, p] of Object.entries(want)) expect(got[k]).toBeCloseTo(p, 15);
+  });
+
+  it('Monte Carlo reads the same dice as the table walk: a seed gives the same trials, and leaves the same digits in hand', () => {
+    const p = counter();
+    const [a, b] = [chunkStream(5, 0, 0), chunkStream(5, 0, 0)];
+    const [handA, handB] = [new Int32Array(2), new Int32Array(2)];
+    const out = new Int32Array(W.SIZE);
+    const st = new Int32Array(p.start.length);
+    const scratch = new Int32Array(3);
+    for (let t = 0; t < 1000; t++) {
+      walkChain(a, c, handA, out);
+      walkProcess(b, p, handB, st, scratch);
+      expect(st.join(',')).toBe(c.states[out[W.STATE]].join(','));
+      expect([...handB]).toEqual([...handA]);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOLDS, O_DECISION, O_ROUNDS } from '../../../src/engine/comparison/base/duel-engine.ts';
+import { HOLDS, O_DECISION, O_ROUNDS } from '../../../src/engine/duel/duel-engine.ts';
 import { chunkStream } from '../../../src/engine/dice/stream.ts';
 import type { DuelCompiled } from '../../../src/sims/duel/duel-sim.ts';
 import { SIMS } from '../../../src/sims/registry.ts';

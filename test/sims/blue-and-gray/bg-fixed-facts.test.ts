@@ -245,16 +245,18 @@ describe('Blue & Gray exchange removes whole units', () => {
 });
 
 describe('Blue & Gray duel over turns: both sides attack under the same rules', () => {
-  it('two turns at 5 against 5: the defender driven off takes its ground back as the attacker would (11/24, not 2/3 without it)', () => {
-    // turn 1 at 1-1: Dr on 1-3 (the defender disordered on 4-6), Ar on 4-6 (the attacker disordered);
-    // turn 2: a disordered side attacks at 3 against 5 (1-2: Dr on 1-2), a steady one at 1-1 (Dr on 1-3):
-    // 1/2 x (1 - (1/2 x 1/2 + 1/2 x 1/3)) + 1/2 x 1/3 = 11/24
+  it('two turns at 5 against 5: the defender driven off takes its ground back as the attacker would, each of its units disordered on its own die (§12.12 "the Friendly Player rolls a die for each retreating unit; on a result of \'4-6\' the unit becomes Disordered"): 23/48, not 11/24 on one die a side', () => {
+    // 5 points in units of 3 and 2 (mapping unitStrength 3). Turn 1 at 1-1: Dr on 1-3, each defending unit then
+    // disordered on 4-6; Ar on 4-6, every attacking unit disordered (§12.11).
+    // Turn 2, the defender's units attacking at 3 + 2 = 5 if both are steady (1-1: Dr on 1-3), else at 2 + 2, 3 + 1
+    // or 2 + 1 (§12.21, each unit reduced by a third on its own, §12.25), all 1-2 (Dr on 1-2); the attacker's, at 2 + 1 (1-2).
+    // 1/2 x (1 - (1/4 x 1/2 + 3/4 x 1/3)) + 1/2 x 1/3 = 23/48 (one die for the side: both units together, 11/24)
     const c = compileSim(
       'duel',
       'system: blue-and-gray\nbudget: turns\nminutes: 80\nattacker: {men: 2000, quality: average, formation: column}\ndefender: {men: 2000, quality: average}',
     );
     const n = 200_000;
     const p = monteCarlo('duel', c, n, 9)[0];
-    expect(Math.abs(p - 11 / 24)).toBeLessThan(4.5 * Math.sqrt(((11 / 24) * (13 / 24)) / n));
+    expect(Math.abs(p - 23 / 48)).toBeLessThan(4.5 * Math.sqrt(((23 / 48) * (25 / 48)) / n));
   });
 });

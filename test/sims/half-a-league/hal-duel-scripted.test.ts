@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedFaces as faces } from '../../engine/half-a-league/duel/scripted-faces.ts';
-import {
-  HOLDS,
-  O_DECISION,
-  O_DEF_BREAKS,
-  O_SIZE,
-  TAKES,
-} from '../../../src/engine/comparison/base/duel-engine.ts';
+import { HOLDS, O_DECISION, O_DEF_BREAKS, O_SIZE, TAKES } from '../../../src/engine/duel/duel-engine.ts';
 import type { DuelCompiled } from '../../../src/sims/duel/duel-sim.ts';
 import { Problems } from '../../../src/engine/input/problems.ts';
 import { parseYamlFile } from '../../../src/engine/input/parse-yaml.ts';
@@ -112,10 +106,11 @@ describe('Half a League duel, die by die', () => {
       defenderSave,
       6,
     ];
+    const standLost = { leaderKilled: 'standLost' };
     // killed: a chit for the leader and two for losing reach three stands without the leader: the defender breaks
-    expect(run(y, fight(1))[O_DEF_BREAKS]).toBe(1);
+    expect(run(y, fight(1), standLost)[O_DEF_BREAKS]).toBe(1);
     // saved: two chits against three stands and the leader
-    expect(run(y, fight(6))[O_DEF_BREAKS]).toBe(0);
+    expect(run(y, fight(6), standLost)[O_DEF_BREAKS]).toBe(0);
   });
 
   it('MORALE (e) "A unit may automatically pull one morale chit in the movement phase": the side in the position pulls before the fire phase; a routed charger leaves it (MORALE (c), (d))', () => {

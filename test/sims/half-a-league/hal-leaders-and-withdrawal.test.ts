@@ -44,13 +44,15 @@ describe('Half a League leader kills', () => {
     expect(exactDist('hal-close-combat', y, 'loser_leader_killed').yes).toBeCloseTo(killed, 12);
     // two chits and the leader's reach two stands and a leader: the loser routs exactly when its leader falls
     expect(exactDist('hal-close-combat', y, 'loser_routs').yes).toBeCloseTo(killed, 12);
-    // three stands: the killed leader's stand no longer counts (3 chits, 3 stands); a replacement keeps it (switch leaderKilled)
+    // three stands: under switch leaderKilled standLost the killed leader's stand no longer counts (3 chits, 3 stands)
     const y3 = 'attacker: {stands: 3}\ndefender: {stands: 3}';
     const k3 = exactDist('hal-close-combat', y3, 'loser_leader_killed').yes;
-    expect(exactDist('hal-close-combat', y3, 'loser_routs').yes).toBeGreaterThanOrEqual(k3 - 1e-12);
-    expect(exactDist('hal-close-combat', y3, 'loser_routs', { leaderKilled: 'replaced' }).yes).toBeLessThan(
-      k3,
-    );
+    expect(
+      exactDist('hal-close-combat', y3, 'loser_routs', { leaderKilled: 'standLost' }).yes,
+    ).toBeGreaterThanOrEqual(k3 - 1e-12);
+    // FIRE (e) "If a commander is killed lose 1/2 of remaining command points": a replacement keeps the stand
+    // (replaced, the default), and 3 chits do not reach 3 stands and the leader
+    expect(exactDist('hal-close-combat', y3, 'loser_routs').yes).toBeLessThan(k3);
     const c = compileSim('hal-close-combat', y);
     const mc = distOf(c, monteCarlo('hal-close-combat', c, 400_000, 8), 'loser_leader_killed').yes;
     expect(Math.abs(mc - killed)).toBeLessThan(4.5 * Math.sqrt((killed * (1 - killed)) / 400_000));

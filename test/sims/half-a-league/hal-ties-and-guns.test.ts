@@ -45,19 +45,17 @@ describe('Half a League artillery in close combat: (g) against (h), switch gunsO
 });
 
 describe("Half a League: whose death the loser's leader kill is (MORALE (a) 2)", () => {
-  const routs = (leaderIs: string) =>
-    cc(`attacker: {stands: 8}\ndefender: {stands: 6, chits: 2, leaderIs: ${leaderIs}}`, 'loser_routs').yes;
+  const routs = (leaderIs: string, sw: Record<string, string> = {}) =>
+    cc(`attacker: {stands: 8}\ndefender: {stands: 6, chits: 2, leaderIs: ${leaderIs}}`, 'loser_routs', sw)
+      .yes;
   it("\"Leader is killed. (If Brigadier, all units in Brigade take a marker, if Army CO, all units take 3)\": an army commander's death routs the beaten unit more often; a brigadier's costs it one marker, as its own commander's does", () => {
     expect(routs('armyCommander')).toBeGreaterThan(routs('unitCommander') + 0.01);
-    // with the killed leader's stand kept (switch leaderKilled replaced) the two deaths weigh the same
-    const routsReplaced = (leaderIs: string) =>
-      cc(`attacker: {stands: 8}\ndefender: {stands: 6, chits: 2, leaderIs: ${leaderIs}}`, 'loser_routs', {
-        leaderKilled: 'replaced',
-      }).yes;
-    expect(routsReplaced('brigadier')).toBeCloseTo(routsReplaced('unitCommander'), 12);
+    // with the killed leader's stand kept (switch leaderKilled replaced, the default) the two deaths weigh the same
+    expect(routs('brigadier')).toBeCloseTo(routs('unitCommander'), 12);
   });
   it('MORALE (c) "number of stands (including the leader)": a killed attached brigadier leaves the unit its own leader, so under leaderKilled standLost it routs less often than when its own commander falls', () => {
-    expect(routs('brigadier')).toBeLessThan(routs('unitCommander') - 0.001);
+    const standLost = { leaderKilled: 'standLost' };
+    expect(routs('brigadier', standLost)).toBeLessThan(routs('unitCommander', standLost) - 0.001);
   });
 });
 

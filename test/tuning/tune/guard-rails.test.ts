@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { TuneResult } from '../../../src/tuning/tune/run-tune.ts';
+import type { TuneResult } from '../../../src/tuning/tune/tune-result.ts';
 import { movedWithinSide, sideFavoured } from '../../../src/tuning/tune/same-side.ts';
 import { tempFiles } from '../../experiment/temp-files.ts';
 import { runCli } from '../../helpers/cli.ts';

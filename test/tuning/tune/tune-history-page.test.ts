@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tuneHistoryPage } from '../../../src/tuning/tune/tune-history-page.ts';
 import type { Target } from '../../../src/tuning/tune/read-brief.ts';
-import type { TargetResult } from '../../../src/tuning/tune/run-tune.ts';
+import type { TargetResult } from '../../../src/tuning/tune/tune-result.ts';
 
 const target = (history: string | undefined, label: string) =>
   ({ history, parts: [{ label, weight: 1, share: 1 }] }) as unknown as Target;

@@ -5,7 +5,7 @@ import { computeOdds } from '../../../src/tuning/odds/compute-odds.ts';
 import { PROJECT_ROOT } from '../../../src/engine/ruleset/paths.ts';
 import { isMix, plainMix } from '../../../src/sims/mix/mixed-sim.ts';
 import { readBrief } from '../../../src/tuning/tune/read-brief.ts';
-import type { TuneResult } from '../../../src/tuning/tune/run-tune.ts';
+import type { TuneResult } from '../../../src/tuning/tune/tune-result.ts';
 import { tempFiles } from '../../experiment/temp-files.ts';
 import { runCli } from '../../helpers/cli.ts';
 
@@ -94,6 +94,17 @@ describe('warbench tune, bad input', () => {
     const res = await runCli(['tune', join(bad, 'b.yaml')]);
     expect(res.code).toBe(2);
     expect(res.stderr).toMatch(/b\.yaml:2: targets\[0\]: expected either value/);
+  });
+
+  it('exits 2 for a range written high to low, at its line, saying what it reads', async () => {
+    const bad = tempFiles({
+      'b.yaml': `targets:\n  - situationFile: ${join(PROJECT_ROOT, 'experiments/situations/assault.yaml')}\n    metric: mean_rounds\n    range: [3, 1]\n`,
+    });
+    const res = await runCli(['tune', join(bad, 'b.yaml')]);
+    expect(res.code).toBe(2);
+    expect(res.stderr).toMatch(
+      /b\.yaml:4: targets\[0\]\.range: expected low <= high \(the range reads 3 to 1\)/,
+    );
   });
 
   it('names a bad switch of the brief with its line', async () => {

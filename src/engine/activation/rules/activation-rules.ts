@@ -2,7 +2,7 @@ import type { YamlNode } from '../../input/yaml-node.ts';
 import type { RulesetFamily } from '../../ruleset/loaded-ruleset.ts';
 import { tableSource, type ProvenanceLedger } from '../../ruleset/provenance.ts';
 import { intCell, readValued, type Valued } from '../../ruleset/read-cell.ts';
-import { readChoiceCell, readIntCell, readIntCells } from '../../comparison/base/named-cells.ts';
+import { readChoiceCell, readIntCell, readIntCells } from '../../ruleset/named-cells.ts';
 import { readBands, type BandRules } from './bands.ts';
 
 export const BLUNDERS = ['garbledOrders', 'hesitation', 'forward', 'fallBack', 'charge', 'fire'] as const;

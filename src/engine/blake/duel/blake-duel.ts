@@ -1,11 +1,12 @@
 import { d10, rollDie } from '../../dice/roll.ts';
 import type { Stream } from '../../dice/stream.ts';
-import { finish, HOLDS, TAKES, UNDECIDED, type DuelEngine } from '../../comparison/base/duel-engine.ts';
+import { finish, HOLDS, TAKES, UNDECIDED, type DuelEngine } from '../../duel/duel-engine.ts';
 import { defensiveFireFails } from '../defensive-fire.ts';
 import {
   afterLosses,
   canFight,
   CG_FIGHTS,
+  chargeTest,
   CG_FLEES,
   desert,
   fighting,
@@ -154,6 +155,9 @@ function fire(rng: Stream, f: BlakeFire, firers: number, target: Stands): void {
  * failed majority alone does not: it was not advancing. Bombardment: the guns fire each
  * turn, canister while it lasts, then solid shot, until the ammunition is
  * spent; the defender leaves when all its remaining stands are halted.
+ * Under switch chargeTest `standMorale` (`testCharge`) each attacking stand
+ * tests before the charge, and one that fails is held back out of the
+ * engagement (the duel has one charge, in the first turn).
  */
 export function blakeDuel(
   a: BlakeSide,
@@ -166,6 +170,7 @@ export function blakeDuel(
   prov: number,
   mapping: Record<string, string>,
   fledLost: boolean,
+  testCharge = false,
 ): DuelEngine {
   // the round each turn fires, until the ammunition is spent (undefined: the guns fall silent)
   const byTurn: Array<BlakeFire | undefined> = [];
@@ -194,6 +199,8 @@ export function blakeDuel(
             return finish(out, TAKES, true, 0, figuresLost(D, d.figures, fledLost), round, prov);
           continue;
         }
+        // ELIGIBLITY TO CHARGE "Movement D6 must be rolled after the charge test" (switch chargeTest)
+        if (round === 1 && testCharge) chargeTest(rng, A);
         if (round === 1 && defFire) {
           fire(rng, defFire, firersOf(defFire, D), A);
           afterLosses(rng, A, true);

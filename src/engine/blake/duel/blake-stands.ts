@@ -11,7 +11,7 @@ export interface Stands {
   lostToFire: Int32Array;
   /** stands destroyed (reduced to no figures) so far, for desertion */
   destroyed: number;
-  /** 0 fighting, 1 halted, 2 gone (destroyed or fled) */
+  /** 0 fighting, 1 halted, 2 gone (destroyed or fled), 3 held back (failed its charge test: not in the engagement) */
   state: Int32Array;
   haltAt: number;
   /** the stand flees on a D10 at or below this (INDIVIDUAL STAND MORALE) */
@@ -57,6 +57,19 @@ export function resetStands(s: Stands, figures: number): void {
   s.destroyed = 0;
 }
 
+/** A stand that failed its charge test: on the field, out of the engagement (switch chargeTest `standMorale`). */
+export const HELD_BACK = 3;
+
+/**
+ * Switch chargeTest `standMorale`: each stand tests before it charges,
+ * INDIVIDUAL STAND MORALE's D10 ("Movement D6 must be rolled after the
+ * charge test", ELIGIBLITY TO CHARGE); a stand that fails does not charge
+ * and is held back.
+ */
+export function chargeTest(rng: Stream, s: Stands): void {
+  for (let i = 0; i < s.n; i++) if (d10(rng) <= s.failsAtOrBelow) s.state[i] = HELD_BACK;
+}
+
 /** A new turn: the figures each stand starts it with, and no fire losses yet. */
 export function startTurn(s: Stands): void {
   const figs = s.figs,
@@ -79,15 +92,15 @@ export function fighting(s: Stands): number {
 }
 
 /**
- * Spread hits over the stands still on the field, halted or not, one figure
- * at a time from the first: "any casualties inflicted are shared sensibly
+ * Spread hits over the stands still in the engagement, halted or not, one
+ * figure at a time from the first: "any casualties inflicted are shared sensibly
  * between the stands of that command group" (HOW TO FIRE).
  */
 export function spreadHits(s: Stands, hits: number): void {
   let i = 0;
   let guard = 0;
   while (hits > 0 && guard++ < 4 * s.n) {
-    if (s.state[i] !== 2 && s.figs[i] > 0) {
+    if (s.state[i] < 2 && s.figs[i] > 0) {
       s.figs[i]--;
       s.lostToFire[i]++;
       hits--;
@@ -107,7 +120,7 @@ export function afterLosses(rng: Stream, s: Stands, fireTest: boolean): void {
     figs = s.figs,
     n = s.n;
   for (let i = 0; i < n; i++) {
-    if (state[i] === 2) continue;
+    if (state[i] >= 2) continue;
     if (figs[i] <= 0) {
       state[i] = 2;
       s.destroyed++;
@@ -130,7 +143,7 @@ export function desert(rng: Stream, s: Stands, before: number): void {
   let i = 0;
   for (let k = 0; k < deserters; k++) {
     let guard = 0;
-    while (guard < s.n && (s.state[i] === 2 || s.figs[i] <= 0)) {
+    while (guard < s.n && (s.state[i] >= 2 || s.figs[i] <= 0)) {
       if (++i === s.n) i = 0;
       guard++;
     }
@@ -158,7 +171,8 @@ export function groupMorale(s: Stands): number {
   const state = s.state,
     n = s.n;
   let down = 0;
-  for (let i = 0; i < n; i++) if (state[i] !== 0) down++;
+  // a stand held back by its charge test is neither halted nor destroyed
+  for (let i = 0; i < n; i++) if (state[i] === 1 || state[i] === 2) down++;
   return down === s.n ? CG_FLEES : 2 * down > s.n ? CG_NO_ADVANCE : CG_FIGHTS;
 }
 

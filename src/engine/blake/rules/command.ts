@@ -1,7 +1,7 @@
 import type { YamlNode } from '../../input/yaml-node.ts';
 import { tableSource, type ProvenanceLedger } from '../../ruleset/provenance.ts';
 import type { Valued } from '../../ruleset/read-cell.ts';
-import { readChoiceCell, readIntCell, readIntCells } from '../../comparison/base/named-cells.ts';
+import { readChoiceCell, readIntCell, readIntCells } from '../../ruleset/named-cells.ts';
 
 export const COMMANDS = ['excellent', 'good', 'average', 'poor', 'veryPoor'] as const;
 export type Command = (typeof COMMANDS)[number];

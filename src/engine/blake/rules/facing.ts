@@ -1,7 +1,7 @@
 import type { YamlNode } from '../../input/yaml-node.ts';
 import { tableSource, type ProvenanceLedger } from '../../ruleset/provenance.ts';
 import type { Valued } from '../../ruleset/read-cell.ts';
-import { readIntCell, readIntCells } from '../../comparison/base/named-cells.ts';
+import { readIntCell, readIntCells } from '../../ruleset/named-cells.ts';
 
 export const FACING_TROOPS = ['regularA', 'regularB', 'regularC', 'regularD', 'irregular', 'rabble'] as const;
 export type FacingTroops = (typeof FACING_TROOPS)[number];

@@ -1,7 +1,7 @@
 import type { YamlNode } from '../../input/yaml-node.ts';
 import type { ProvenanceLedger } from '../../ruleset/provenance.ts';
 import type { Valued } from '../../ruleset/read-cell.ts';
-import { readIntCell, readIntCells } from '../../comparison/base/named-cells.ts';
+import { readIntCell, readIntCells } from '../../ruleset/named-cells.ts';
 import { CLASSES, type BlakeClass } from './fire.ts';
 
 /** MORALE: stand tests, halting and D class automatic routs. */

@@ -1,7 +1,7 @@
 import type { YamlNode } from '../../input/yaml-node.ts';
 import type { ProvenanceLedger } from '../../ruleset/provenance.ts';
 import type { Valued } from '../../ruleset/read-cell.ts';
-import { readIntCells } from '../../comparison/base/named-cells.ts';
+import { readIntCells } from '../../ruleset/named-cells.ts';
 
 const EVASION = ['fivePlus', 'far', 'near', 'mountedChargers', 'trainedLightInfantry'] as const;
 const CAVALRY = ['reformOn', 'breakthroughOn', 'classA'] as const;

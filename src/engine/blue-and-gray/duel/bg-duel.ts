@@ -1,6 +1,6 @@
 import { d6 } from '../../dice/roll.ts';
 import type { Stream } from '../../dice/stream.ts';
-import { finish, HOLDS, TAKES, UNDECIDED, type DuelEngine } from '../../comparison/base/duel-engine.ts';
+import { finish, HOLDS, TAKES, UNDECIDED, type DuelEngine } from '../../duel/duel-engine.ts';
 import {
   attackStrength,
   bombardAllowed,
@@ -10,13 +10,13 @@ import {
   type BgDefender,
 } from '../odds.ts';
 import {
+  attackerDisorder,
   compileEffects,
+  defenderDisorder,
   ELIMINATED,
   R_ATT_LOSS,
-  R_ATT_MORALE,
   R_DEF_LOSS,
-  R_DEF_MORALE,
-  resolveResult,
+  resolveLosses,
 } from '../resolve.ts';
 import type { BgRules } from '../rules/bg-rules.ts';
 import { MORALE, RALLY_STATES } from '../rules/bg-rules.ts';
@@ -34,6 +34,19 @@ export interface BgDuelReading {
   rallyFrom: number;
 }
 
+/** The engagement's end: each side's strength lost, the defender broken when every unit left is Routed, or none is left. A module function: a closure made each trial costs more than the trial. */
+function end(
+  out: Int32Array,
+  decision: number,
+  printed: Float64Array,
+  str: Int32Array,
+  defBroken: boolean,
+  round: number,
+  prov: number,
+): void {
+  finish(out, decision, defBroken, printed[0] - str[0], printed[1] - str[1], round, prov);
+}
+
 /**
  * The counterattack of budget `turns`: the odds shift when the defender
  * attacks the attacker in the position. No works: the Breastworks Marker
@@ -42,41 +55,46 @@ export interface BgDuelReading {
  */
 export interface BgCounter {
   shift: number;
-  /** printed strength of each of the defender's units (an exchange removes whole units) */
-  unitStrength: number;
+}
+
+/** Printed strength of unit i of a side of `s` points in units of `u`: full units, then the rest. */
+function unitAt(s: number, u: number, i: number): number {
+  const full = Math.floor(s / u);
+  return i < full ? u : s - full * u;
+}
+
+/** Sort the morale of a side's `n` units best first, so that a loss takes its most disordered units (insertion sort, no allocation). */
+function steadiestFirst(m: Int32Array, n: number): void {
+  for (let i = 1; i < n; i++)
+    for (let j = i, v = m[i]; j > 0 && m[j - 1] > v; j--) {
+      m[j] = m[j - 1];
+      m[j - 1] = v;
+    }
 }
 
 /**
  * Blue & Gray engagement on the CRT. Budget `engagement`: one attack.
  * Budget `turns`: in each turn the side out of the position attacks the
- * side in it, if it may (not Routed, §12.23; not eliminated): a retreat or
- * elimination of the side in the position hands it over, the other side
- * then attacking it, under the same rules, to take it back; at the end the
- * side in the position has it. Retreats disorder (§12.11-12.15). A side out
- * of the position, having fallen back out of the enemy's ZOC, Rallies
- * instead of attacking when its morale is `rallyFrom` or worse (§12.41 (b):
- * a Rallying unit may not move, so it does not attack that turn). Artillery attacks each turn until the defender leaves (the
- * position is then taken: driven off), the guns may not bombard (§9.18) or
- * the turns run out; the guns never advance after combat (§9.47), so they
- * never hold the position. From an adjacent hex they attack at +1/2 (§9.48)
- * and suffer all results (§9.43, §12.11); from beyond, none (§9.15).
- * Each side has one morale state: its units are disordered together on one
- * die, where §12.12 and §12.13 roll a die for each unit (the mean rate is
- * the text's; the spread between units is not modelled).
+ * side in it, if it may (not every unit Routed, §12.23; not eliminated): a
+ * retreat or elimination of the side in the position hands it over, the
+ * other side then attacking it, under the same rules, to take it back; at
+ * the end the side in the position has it. Each side is units of its
+ * `unitStrength` (the last smaller), each with its own morale, adjusted on
+ * its own (§12.21-12.25) and rolling its own disorder die: §12.12 "the
+ * Friendly Player rolls a die for each retreating unit", §12.13 "rolls a
+ * die for each surviving unit". A side out of the position, having fallen
+ * back out of the enemy's ZOC, Rallies instead of attacking when any of
+ * its units is at morale `rallyFrom` or worse, each unit with a marker on
+ * its own die (§12.41 (b) "A die roll is required for each Rallying
+ * unit"; a Rallying unit may not move, so the side does not attack that
+ * turn). A side's losses fall on its most disordered units first (the
+ * owner's choice of the units to remove). Artillery attacks each turn until
+ * the defender leaves (the position is then taken: driven off), the guns
+ * may not bombard (§9.18) or the turns run out; the guns never advance
+ * after combat (§9.47), so they never hold the position. From an adjacent
+ * hex they attack at +1/2 (§9.48) and suffer all results (§9.43, §12.11);
+ * from beyond, none (§9.15).
  */
-/** The engagement's end: each side's strength lost, the defender broken when Routed or worse. A module function: a closure made each trial costs more than the trial. */
-function end(
-  out: Int32Array,
-  decision: number,
-  printed: Float64Array,
-  str: Int32Array,
-  mor: Int32Array,
-  round: number,
-  prov: number,
-): void {
-  finish(out, decision, mor[1] >= 3, printed[0] - str[0], printed[1] - str[1], round, prov);
-}
-
 export function bgDuel(
   r: BgRules,
   a: BgAttacker,
@@ -96,6 +114,8 @@ export function bgDuel(
   const crtProv = Uint8Array.from(table.flat(), (v) => (v.cell.source === 'provisional' ? 1 : 0));
   const guns = a.arm === 'artillery';
   const bombarding = guns && a.range !== 'adjacent';
+  // printed strength of each side's units (the last may be smaller): 0 the attacker, 1 the defender
+  const unit = Int32Array.of(a.unitStrength ?? a.strength, d.unitStrength ?? d.strength);
   const base = { attMorale: 0, defMorale: 0, adjacent: !bombarding, defArtillery: false };
   // by the side attacking: 0 the attacker, 1 the defender taking its ground back
   const effects = [
@@ -105,7 +125,7 @@ export function bgDuel(
       defStrength: d.strength,
       attackerImmune: bombarding,
       attArtillery: a.arm === 'artillery',
-      attUnit: a.unitStrength ?? a.strength,
+      attUnit: unit[0],
     }),
     compileEffects(r, {
       ...base,
@@ -113,12 +133,12 @@ export function bgDuel(
       defStrength: a.strength,
       attackerImmune: false,
       attArtillery: false,
-      attUnit: counter.unitStrength,
+      attUnit: unit[1],
     }),
   ];
   const shifts = [shift, counter.shift];
   const res = new Int32Array(4);
-  // the side attacking and the side in the position, by the side attacking
+  // by side, one of its units attacking and defending: strength and morale are set unit by unit
   const attackers: BgAttacker[] = [
     { ...a },
     {
@@ -127,23 +147,62 @@ export function bgDuel(
       arm: d.arm,
       range: 'adjacent',
       halvedByTerrain: a.halvedByTerrain,
-      unitStrength: counter.unitStrength,
     },
   ];
   const holders: BgDefender[] = [
+    { strength: a.strength, morale: 'normal', arm: 'infantry', works: 'none', withFriends: false },
     { ...d },
-    {
-      strength: a.strength,
-      morale: 'normal',
-      arm: 'infantry',
-      works: 'none',
-      withFriends: false,
-      unitStrength: a.unitStrength,
-    },
   ];
   const printed = Float64Array.of(a.strength, d.strength);
   const str = new Int32Array(2);
-  const mor = new Int32Array(2);
+  // mor[side][i]: the morale of the side's unit i (index into MORALE), its strength unitAt(str[side], unit[side], i)
+  const mor = [
+    new Int32Array(Math.ceil(a.strength / unit[0])),
+    new Int32Array(Math.ceil(d.strength / unit[1])),
+  ];
+  const unitsOf = (side: number) => Math.ceil(str[side] / unit[side]);
+  /**
+   * The side's adjusted attack (or defence) strength, unit by unit, each
+   * with its own morale (§12.25); a Routed unit adds nothing to an attack
+   * (§12.23).
+   */
+  const strengthOf = (side: number, attacking: boolean): number => {
+    const x = attacking ? attackers[side] : holders[side];
+    let sum = 0;
+    for (let i = 0, n = unitsOf(side); i < n; i++) {
+      x.strength = unitAt(str[side], unit[side], i);
+      x.unitStrength = x.strength;
+      x.morale = MORALE[mor[side][i]];
+      sum += attacking
+        ? attackStrength(r, x as BgAttacker, halfDown)
+        : defenceStrength(r, x as BgDefender, !bombarding, halfDown);
+    }
+    return sum;
+  };
+  /** Every unit left Routed, or none left: the side is broken. */
+  const broken = (side: number) => {
+    for (let i = 0, n = unitsOf(side); i < n; i++) if (mor[side][i] < 3) return false;
+    return true;
+  };
+  /** Whether any unit of the side is at morale `from` or worse. */
+  const anyFrom = (side: number, from: number) => {
+    for (let i = 0, n = unitsOf(side); i < n; i++) if (mor[side][i] >= from) return true;
+    return false;
+  };
+  /** §12.41 (b): each unit with a marker rolls its own rally die; a 6 while Routed eliminates it (iii). */
+  const rally = (rng: Stream, side: number) => {
+    const m = mor[side];
+    for (let i = unitsOf(side) - 1; i >= 0; i--) {
+      if (m[i] === 0) continue;
+      m[i] = rallyTo[(m[i] - 1) * 6 + d6(rng) - 1];
+      if (m[i] !== ELIMINATED) continue;
+      // the unit leaves: those after it move up, the side's smaller last unit staying last
+      const n = unitsOf(side);
+      str[side] -= unitAt(str[side], unit[side], i);
+      for (let j = i; j < n - 1; j++) m[j] = m[j + 1];
+      m[n - 1] = 0;
+    }
+  };
   return {
     attTotal: a.strength,
     defTotal: d.strength,
@@ -151,34 +210,28 @@ export function bgDuel(
     run(rng: Stream, out: Int32Array): void {
       str[0] = a.strength;
       str[1] = d.strength;
-      mor[0] = 0;
-      mor[1] = 0;
+      mor[0].fill(0);
+      mor[1].fill(0);
       // the side in the position: 1 the defender
       let holder = 1,
         prov = 0,
         round = 0;
       for (round = 1; round <= turns; round++) {
         const x = 1 - holder;
-        if (renew && mor[x] >= rallyFrom) {
-          mor[x] = rallyTo[(mor[x] - 1) * 6 + d6(rng) - 1];
-          // iii) "If the die roll is '6', the unit is immediately eliminated": the other side keeps the position
-          if (mor[x] === ELIMINATED)
-            return end(out, holder === 0 ? TAKES : HOLDS, printed, str, mor, round, prov);
+        if (renew && anyFrom(x, rallyFrom)) {
+          rally(rng, x);
+          // every unit eliminated on a 6: the other side keeps the position
+          if (str[x] === 0)
+            return end(out, holder === 0 ? TAKES : HOLDS, printed, str, broken(1), round, prov);
           continue;
         }
-        const att = attackers[x];
-        const def = holders[x];
-        att.strength = str[x];
-        att.morale = MORALE[mor[x]];
-        def.strength = str[holder];
-        def.morale = MORALE[mor[holder]];
-        const A = attackStrength(r, att, halfDown);
+        const A = strengthOf(x, true);
         // a Routed side may not attack (§12.23): the turn passes
         if (A === 0) {
-          if (!renew) return end(out, HOLDS, printed, str, mor, round, prov);
+          if (!renew) return end(out, HOLDS, printed, str, broken(1), round, prov);
           continue;
         }
-        const D = defenceStrength(r, def, !bombarding, halfDown);
+        const D = strengthOf(holder, false);
         // §9.18: artillery may not bombard below 1:5, so the guns cannot shift it
         if (bombarding && !bombardAllowed(r, A, D, shifts[x], floorAfterShifts))
           return finish(out, HOLDS, false, 0, printed[1] - str[1], round, prov);
@@ -188,27 +241,30 @@ export function bgDuel(
         prov |= crtProv[cell] | e.provisional[result];
         e.attStrength = str[x];
         e.defStrength = str[holder];
-        e.attMorale = mor[x];
-        e.defMorale = mor[holder];
-        resolveResult(e, result, d6(rng), d6(rng), res);
+        resolveLosses(e, result, res);
+        if (res[R_ATT_LOSS] > 0) steadiestFirst(mor[x], unitsOf(x));
+        if (res[R_DEF_LOSS] > 0) steadiestFirst(mor[holder], unitsOf(holder));
         str[x] -= res[R_ATT_LOSS];
         str[holder] -= res[R_DEF_LOSS];
-        mor[x] = res[R_ATT_MORALE];
-        mor[holder] = res[R_DEF_MORALE];
-        const holderGone = mor[holder] === ELIMINATED || e.retreat[result] === 2;
+        // §12.11-12.13: each surviving unit on its own die
+        for (let i = 0, n = unitsOf(x); i < n; i++)
+          mor[x][i] = Math.min(3, mor[x][i] + attackerDisorder(e, result, d6(rng)));
+        for (let i = 0, n = unitsOf(holder); i < n; i++)
+          mor[holder][i] = Math.min(3, mor[holder][i] + defenderDisorder(e, result, d6(rng)));
+        const holderGone = str[holder] === 0 || e.retreat[result] === 2;
         // the position left with nobody to take it
-        if ((holderGone && mor[x] === ELIMINATED) || (mor[0] === ELIMINATED && mor[1] === ELIMINATED))
-          return end(out, UNDECIDED, printed, str, mor, round, prov);
+        if ((holderGone && str[x] === 0) || (str[0] === 0 && str[1] === 0))
+          return end(out, UNDECIDED, printed, str, broken(1), round, prov);
         if (holderGone && !guns) holder = x;
-        if (mor[0] === ELIMINATED) return end(out, HOLDS, printed, str, mor, round, prov);
-        if (mor[1] === ELIMINATED) return end(out, TAKES, printed, str, mor, round, prov);
+        if (str[0] === 0) return end(out, HOLDS, printed, str, broken(1), round, prov);
+        if (str[1] === 0) return end(out, TAKES, printed, str, broken(1), round, prov);
         // §9.47: artillery never advances after combat; the defender driven off, the guns have done their work
-        if (guns && holderGone) return end(out, TAKES, printed, str, mor, round, prov);
+        if (guns && holderGone) return end(out, TAKES, printed, str, broken(1), round, prov);
         // one engagement: decided by this attack
-        if (!renew) return end(out, holder === 0 ? TAKES : HOLDS, printed, str, mor, round, prov);
+        if (!renew) return end(out, holder === 0 ? TAKES : HOLDS, printed, str, broken(1), round, prov);
       }
       // the budget is spent: the position is the side's that holds it
-      end(out, holder === 0 ? TAKES : HOLDS, printed, str, mor, turns, prov);
+      end(out, holder === 0 ? TAKES : HOLDS, printed, str, broken(1), turns, prov);
     },
   };
 }

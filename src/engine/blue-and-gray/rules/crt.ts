@@ -1,7 +1,7 @@
 import type { YamlNode } from '../../input/yaml-node.ts';
 import { tableSource, type ProvenanceLedger } from '../../ruleset/provenance.ts';
 import { readValued, type Valued } from '../../ruleset/read-cell.ts';
-import { readChoiceCell } from '../../comparison/base/named-cells.ts';
+import { readChoiceCell } from '../../ruleset/named-cells.ts';
 
 export const ODDS = ['1-5', '1-4', '1-3', '1-2', '1-1', '2-1', '3-1', '4-1', '5-1', '6-1'] as const;
 export const RESULTS = ['Ae', 'Ar', 'Dr', 'De', 'Ex', 'Ae*', 'Ex*'] as const;

@@ -1,9 +1,15 @@
 import { d6, rollDie } from '../../dice/roll.ts';
 import type { Stream } from '../../dice/stream.ts';
-import { finish, HOLDS, TAKES, UNDECIDED, type DuelEngine } from '../../comparison/base/duel-engine.ts';
+import { finish, HOLDS, TAKES, UNDECIDED, type DuelEngine } from '../../duel/duel-engine.ts';
 import {
-  attackerWins,
+  CC_FACE,
+  CC_KILLS,
+  CC_LOSER_LOST,
+  CC_SLOTS,
+  CC_WIN,
+  CC_WINNER_LOST,
   outnumbered,
+  rollCloseCombat,
   saveFaces,
   unsaved,
   winnerPossible,
@@ -100,6 +106,8 @@ export interface HalDuelState {
   /** close combat's rules with this combat's tie reading */
   now: CcRules;
   scratch: Int32Array;
+  /** one close combat's roll (the CC_ slots) */
+  roll: Int32Array;
 }
 
 /** What a step leaves: go on to the next step, go to the next turn, or the engagement is decided (`decision` set). */
@@ -151,6 +159,7 @@ export function halState(s: HalDuelSetup): HalDuelState {
     d: ccSide(),
     now: { ...s.cc },
     scratch: new Int32Array(2),
+    roll: new Int32Array(CC_SLOTS),
   };
 }
 
@@ -312,7 +321,7 @@ export function halCloseCombat(rng: Stream, s: HalDuelSetup, st: HalDuelState): 
     y = st.holder;
   const A = s.roles.charger[x],
     D = s.roles.holder[y];
-  const { fig, ch, pts, winTies, a, d, now } = st;
+  const { fig, ch, pts, winTies, a, d, now, roll } = st;
   const cc = s.cc;
   // Leaders: the charger declares its command point first; the other may use one if it declines
   const aUses = A.spendInCloseCombat && pts[x] > 0;
@@ -325,34 +334,14 @@ export function halCloseCombat(rng: Stream, s: HalDuelSetup, st: HalDuelState): 
     pts[y]--;
     d.add += s.cmd.perDie * d.dice;
   }
-  let as = 0,
-    a2 = 0,
-    a6 = 0,
-    ds = 0,
-    d2 = 0,
-    d6n = 0;
-  for (let i = 0; i < a.dice; i++) {
-    const f = d6(rng);
-    as += f;
-    if (f === 2) a2++;
-    if (f === 6) a6++;
-  }
-  for (let i = 0; i < d.dice; i++) {
-    const f = d6(rng);
-    ds += f;
-    if (f === 2) d2++;
-    if (f === 6) d6n++;
-  }
   // Modifiers (c): a side with win-ties wins them against one without; else the switch ties
   now.tiesToAttacker = winTies[x] !== winTies[y] ? winTies[x] === 1 : cc.tiesToAttacker;
-  const win = attackerWins(now, a, as, d, ds);
-  const L = (win ? d2 : a2) * cc.hitsPerTwo;
-  // (d) "Three 6's in the winner's roll is a possible 'leader kill' to the loser"
-  const K = Math.floor((win ? a6 : d6n) / cc.leaderKillSixes);
-  const face = d6(rng);
-  const loserLost = unsaved(rng, L, win ? d.saveFaces : a.saveFaces);
-  const W = winnerPossible(cc, face, cc.winnerFromActual ? loserLost : L);
-  const winnerLost = unsaved(rng, W, win ? a.saveFaces : d.saveFaces);
+  rollCloseCombat(rng, now, a, d, roll);
+  const win = roll[CC_WIN];
+  const K = roll[CC_KILLS];
+  const face = roll[CC_FACE];
+  const loserLost = roll[CC_LOSER_LOST];
+  const winnerLost = roll[CC_WINNER_LOST];
   fig[x] = Math.max(0, fig[x] - (win ? winnerLost : loserLost));
   fig[y] = Math.max(0, fig[y] - (win ? loserLost : winnerLost));
   const winner = win ? x : y;
@@ -407,19 +396,8 @@ export const CHARGERS_FIRE =
  * routed side leaves the field; if both rout, nobody holds the position. A
  * bombardment is the fire phase alone.
  */
-export function halDuel(
-  r: HalRules,
-  cc: CcRules,
-  cmd: HalCommand,
-  roles: HalRoles,
-  reading: HalReading,
-  bombard: boolean,
-  renew: boolean,
-  maxRounds: number,
-  prov: number,
-  mapping: Record<string, string>,
-): DuelEngine {
-  const s = halSetup(r, cc, cmd, roles, reading, bombard, renew, maxRounds, prov);
+export function halDuel(s: HalDuelSetup, mapping: Record<string, string>): DuelEngine {
+  const { bombard, maxRounds, prov } = s;
   const st = halState(s);
   const end = (out: Int32Array, round: number) =>
     finish(out, st.decision, routed(s, st, 1), s.start[0] - st.fig[0], s.start[1] - st.fig[1], round, prov);

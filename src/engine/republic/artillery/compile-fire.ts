@@ -1,6 +1,7 @@
 import type { YamlNode } from '../../input/yaml-node.ts';
 import { reachOf, type ArtilleryRules } from '../rules/artillery.ts';
 import type { FiringBattery, FireTarget } from './fire-situation.ts';
+import { typedSwitches } from '../../ruleset/typed-switches.ts';
 
 /** Where a fire's effect landed on its row: on a cell, or moved past an end (§4.2, switch A10). */
 export const WITHIN_ROW = 0;
@@ -52,8 +53,9 @@ export function compileFire(
   battery: FiringBattery,
   target: FireTarget,
   where: YamlNode,
-  switches: Record<string, string>,
+  given: Readonly<Record<string, string>>,
 ): CompiledFire {
+  const switches = typedSwitches('republic', given);
   const row = rules.chart[battery.type];
   const reach = reachOf(row);
   const column = columnOf(rules, battery.range);

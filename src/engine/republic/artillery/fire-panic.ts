@@ -2,6 +2,7 @@ import { T } from './apply-hits.ts';
 import { gradeInForce } from '../rules/grade-reading.ts';
 import type { Grade } from '../rules/grades.ts';
 import type { RepublicRules } from '../rules/republic-rules.ts';
+import { typedSwitches } from '../../ruleset/typed-switches.ts';
 
 /** P hits from fire, read on the target's own Panic Index line (§4.6, §4.7). */
 export interface FirePanic {
@@ -18,8 +19,9 @@ export interface FirePanic {
 export function compileFirePanic(
   rules: RepublicRules,
   grade: Grade,
-  switches: Record<string, string>,
+  given: Readonly<Record<string, string>>,
 ): FirePanic {
+  const switches = typedSwitches('republic', given);
   const g = gradeInForce(rules, grade, switches);
   const line = rules.panic.levels.map((l) => l[g]);
   return {

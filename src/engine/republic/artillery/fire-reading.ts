@@ -9,6 +9,7 @@ import {
   type CompiledFire,
 } from './compile-fire.ts';
 import type { FiringBattery, FireTarget } from './fire-situation.ts';
+import { typedSwitches } from '../../ruleset/typed-switches.ts';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 const columns = (n: number) =>
@@ -20,8 +21,9 @@ export function fireReading(
   b: FiringBattery,
   t: FireTarget,
   f: CompiledFire,
-  switches: Record<string, string>,
+  given: Readonly<Record<string, string>>,
 ): Record<string, string> {
+  const switches = typedSwitches('republic', given);
   const c = rules.columns;
   const d = rules.dieModifiers;
   const cellText = (i: number) => {
@@ -65,7 +67,8 @@ export function fireReading(
  * die that do, in words, e.g. "past the farthest column on 2 of 10 faces
  * (read as that column: artilleryRowEnd=endCell)".
  */
-export function rowEndText(f: CompiledFire, switches: Record<string, string>): string {
+export function rowEndText(f: CompiledFire, given: Readonly<Record<string, string>>): string {
+  const switches = typedSwitches('republic', given);
   const strong = [];
   const weak = [];
   for (let die = 1; die <= 10; die++) {

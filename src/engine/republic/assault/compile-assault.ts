@@ -11,12 +11,14 @@ import { fillSideHitRules, sideHitArrays } from './side-hit-rules.ts';
 import type { CompiledAssault } from './compiled-assault.ts';
 import type { AssaultSide, AssaultSituation } from './situation.ts';
 import { sideStaticModifier } from './static-modifiers.ts';
+import { typedSwitches } from '../../ruleset/typed-switches.ts';
 
 export function compileAssault(
   rules: RepublicRules,
   s: AssaultSituation,
-  switches: Record<string, string>,
+  given: Readonly<Record<string, string>>,
 ): CompiledAssault {
+  const switches = typedSwitches('republic', given);
   const ar: AssaultRules = rules.assault;
   const { column, reasons } = chooseColumn(s);
   const col = ASSAULT_COLUMNS.indexOf(column);

@@ -1,9 +1,11 @@
 import { GRADES, type Grade } from '../rules/grades.ts';
 import type { RepublicRules } from '../rules/republic-rules.ts';
 import type { SideHitArrays } from './compiled-assault.ts';
+import { typedSwitches } from '../../ruleset/typed-switches.ts';
 
 /** Arrays for both side slots, to be filled by fillSideHitRules. */
-export function sideHitArrays(rules: RepublicRules, switches: Record<string, string>): SideHitArrays {
+export function sideHitArrays(rules: RepublicRules, given: Readonly<Record<string, string>>): SideHitArrays {
+  const switches = typedSwitches('republic', given);
   return {
     panicRank: new Int32Array(8),
     panicLoss: new Int32Array(8),

@@ -11,6 +11,7 @@ import { readRallyLeaders } from '../rally/rally-situation.ts';
 import { batteryTypeWords } from '../rules/artillery.ts';
 import { GRADES, type Grade } from '../rules/grades.ts';
 import type { RepublicRules } from '../rules/republic-rules.ts';
+import { typedSwitches } from '../../ruleset/typed-switches.ts';
 
 /** A brigade under artillery fire turn after turn, rallying between fires (§2.3, §4). */
 export interface CompiledBombardment {
@@ -55,8 +56,9 @@ export const B = {
 export function compileBombardment(
   rules: RepublicRules,
   root: YamlNode,
-  switches: Record<string, string>,
+  given: Readonly<Record<string, string>>,
 ): CompiledBombardment {
+  const switches = typedSwitches('republic', given);
   root.allowKeys(['turns', 'firesPerTurn', 'batteries', 'target', 'leaders']);
   // A22: the chain's states keep how many bases are gone, not whether they deserted or fell to B hits
   if (switches.rallyLosses === 'baseHits') {

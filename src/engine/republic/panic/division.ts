@@ -4,6 +4,7 @@ import { RESPONSES } from '../../notation/panic-response.ts';
 import { gradeInForce, gradesInForce } from '../rules/grade-reading.ts';
 import { DEMORALIZED, GRADES, MORALE_STATES, type Grade } from '../rules/grades.ts';
 import type { RepublicRules } from '../rules/republic-rules.ts';
+import { typedSwitches } from '../../ruleset/typed-switches.ts';
 
 /** One brigade of a division, as the panic test sees it (§6). */
 export interface DivisionUnit {
@@ -122,8 +123,9 @@ export function averageGrade(
 export function compileDivision(
   rules: RepublicRules,
   d: DivisionSituation,
-  switches: Record<string, string>,
+  given: Readonly<Record<string, string>>,
 ): CompiledDivision {
+  const switches = typedSwitches('republic', given);
   // A7: with four grades the average is taken on the four-grade scale
   const grade = averageGrade(d.units, gradesInForce(rules, switches), (g) =>
     gradeInForce(rules, g, switches),

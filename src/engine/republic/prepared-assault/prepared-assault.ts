@@ -1,15 +1,13 @@
-import type { Stream } from '../../dice/stream.ts';
 import type { YamlNode } from '../../input/yaml-node.ts';
-import { setUnit, T } from '../artillery/apply-hits.ts';
+import { T } from '../artillery/apply-hits.ts';
 import { compileFire, type CompiledFire } from '../artillery/compile-fire.ts';
-import { fireVolley, singleTargetVolley, type Volley } from '../artillery/volley.ts';
+import { singleTargetVolley, type Volley } from '../artillery/volley.ts';
 import { compileFirePanic, panicDeserters, panicLevel, type FirePanic } from '../artillery/fire-panic.ts';
 import { checkDeepTarget, readBattery, type FireTarget } from '../artillery/fire-situation.ts';
 import { rowEndText } from '../artillery/fire-reading.ts';
 import { DEF, D_INDEX, S } from '../assault/assault-state.ts';
 import { compileAssault } from '../assault/compile-assault.ts';
 import type { CompiledAssault } from '../assault/compiled-assault.ts';
-import { fightOn } from '../assault/run-assault.ts';
 import { readAssaultSituation } from '../assault/situation.ts';
 import type { RepublicRules } from '../rules/republic-rules.ts';
 
@@ -28,7 +26,6 @@ export interface CompiledPreparedAssault {
   gunsProvisional: boolean;
   /** the defender's combat bases (its fresh batteries are not the guns' target) */
   defenderBases: number;
-  target: Int32Array;
   /** each battery in words, and how often its fire moves past an end of its row (A10, A18) */
   rowEnds: Record<string, string>;
 }
@@ -86,7 +83,6 @@ export function compilePreparedAssault(
     panic: compileFirePanic(rules, d.grade, switches),
     gunsProvisional: fires.length > 0,
     defenderBases: d.bases,
-    target: new Int32Array(T.SIZE),
     rowEnds: Object.fromEntries(
       batteries.map(({ b }, i) => [
         `battery ${i + 1}: ${b.bases > 1 ? `${b.bases} bases of ` : ''}${b.type} at ${b.range}"`,
@@ -94,23 +90,6 @@ export function compilePreparedAssault(
       ]),
     ),
   };
-}
-
-/**
- * One prepared assault into `st` (the assault state) and `res` (PA layout).
- * The guns fire first (§4), then the assault is fought to a decision (§5)
- * unless the guns settled it.
- */
-export function runPreparedAssault(
-  rng: Stream,
-  c: CompiledPreparedAssault,
-  st: Int32Array,
-  res: Int32Array,
-): void {
-  const t = c.target;
-  setUnit(t, T.MAIN, c.defenderBases, c.assault.init[S.MORALE + DEF]);
-  fireVolley(rng, c.volley, c.fires, t);
-  if (afterTheGuns(c, t, st, res)) fightOn(rng, c.assault, st);
 }
 
 /**

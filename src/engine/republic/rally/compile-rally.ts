@@ -2,6 +2,7 @@ import { gradeInForce } from '../rules/grade-reading.ts';
 import type { RepublicRules } from '../rules/republic-rules.ts';
 import { leaderModifier, lossModifier, lossPercent } from './rally-modifier.ts';
 import type { RallySituation } from './rally-situation.ts';
+import { typedSwitches } from '../../ruleset/typed-switches.ts';
 
 /** A unit's rally, reduced to numbers (§2.3). */
 export interface CompiledRally {
@@ -22,8 +23,9 @@ export interface CompiledRally {
 export function compileRally(
   rules: RepublicRules,
   s: RallySituation,
-  switches: Record<string, string>,
+  given: Readonly<Record<string, string>>,
 ): CompiledRally {
+  const switches = typedSwitches('republic', given);
   const r = rules.rally;
   const grade = gradeInForce(rules, s.grade, switches);
   // §2.3 steps 1 and 3: the old number and the thresholds are read on the unit's own grade line

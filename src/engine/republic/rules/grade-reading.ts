@@ -1,13 +1,15 @@
 import { GRADES, type Grade } from './grades.ts';
 import type { RepublicRules } from './republic-rules.ts';
+import { typedSwitches } from '../../ruleset/typed-switches.ts';
 
 /** The grade a table is read at under the `grades` switch (A7: four grades reads Average as Green). */
-export function gradeInForce(rules: RepublicRules, g: Grade, switches: Record<string, string>): Grade {
+export function gradeInForce(rules: RepublicRules, g: Grade, given: Readonly<Record<string, string>>): Grade {
+  const switches = typedSwitches('republic', given);
   return switches.grades === 'four' ? (rules.grades.fourGradeReading[g] ?? g) : g;
 }
 
 /** The grades in force, best first. */
-export function gradesInForce(rules: RepublicRules, switches: Record<string, string>): Grade[] {
+export function gradesInForce(rules: RepublicRules, switches: Readonly<Record<string, string>>): Grade[] {
   return GRADES.filter((g) => gradeInForce(rules, g, switches) === g);
 }
 
@@ -21,7 +23,7 @@ export function gradesInForce(rules: RepublicRules, switches: Record<string, str
 export function skirmisherGradeLadder(
   rules: RepublicRules,
   from: Grade,
-  switches: Record<string, string>,
+  switches: Readonly<Record<string, string>>,
 ): Grade[] {
   const start = gradeInForce(rules, from, switches);
   const fourGrades = GRADES.filter((g) => rules.grades.fourGradeReading[g] === undefined);

@@ -2,6 +2,7 @@ import type { YamlNode } from '../../input/yaml-node.ts';
 import { gradeInForce } from '../rules/grade-reading.ts';
 import { GRADES, MORALE_STATES, type Grade } from '../rules/grades.ts';
 import type { RepublicRules } from '../rules/republic-rules.ts';
+import { typedSwitches } from '../../ruleset/typed-switches.ts';
 
 /** One attacking skirmish marker, the markers trying to block it, and its target (§4.1). */
 export interface SkirmishSituation {
@@ -61,8 +62,9 @@ export interface CompiledSkirmish {
 export function compileSkirmish(
   rules: RepublicRules,
   s: SkirmishSituation,
-  switches: Record<string, string>,
+  given: Readonly<Record<string, string>>,
 ): CompiledSkirmish {
+  const switches = typedSwitches('republic', given);
   const r = rules.skirmish;
   const g = (x: Grade) => gradeInForce(rules, x, switches);
   // a range beyond the table is already reported; read the last bracket meanwhile

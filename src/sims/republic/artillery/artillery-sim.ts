@@ -28,15 +28,13 @@ import type { RepublicRules } from '../../../engine/republic/rules/republic-rule
 import { RESPONSES } from '../../../engine/notation/panic-response.ts';
 import { formatHits, type Hits } from '../../../engine/notation/hits.ts';
 import type { DistributionSpec } from '../../layout.ts';
-import type { Sim } from '../../sim.ts';
 import {
   buildFaceTable,
   countLabels,
-  faceTableExact,
-  faceTableKernel,
   type FaceOutcome,
   type FaceTableCompiled,
 } from '../face-table/face-table.ts';
+import { faceTableSim } from '../face-table/face-table-sim.ts';
 
 /** How a fire's hits fall, from the situation (§4.5, §4.6). */
 export function hitRulesFor(rules: ArtilleryRules, s: FireSituation): HitRules {
@@ -79,11 +77,9 @@ interface ArtilleryCompiled extends FaceTableCompiled {
 }
 
 /** One battery or joint battery firing on a target, one 1D10 (§4.2-§4.6). */
-export const artillerySim: Sim<ArtilleryCompiled> = {
+export const artillerySim = faceTableSim<ArtilleryCompiled>({
   id: 'artillery',
   title: 'Republic artillery fire by one battery or a joint battery (§4.2-§4.6)',
-  families: ['republic'],
-  defaultRuleset: 'republic-1.0-beta',
   exampleSituation: 'experiments/situations/artillery.yaml',
 
   compile(ruleset, situation, switches) {
@@ -240,6 +236,4 @@ export const artillerySim: Sim<ArtilleryCompiled> = {
     return { ...table, reading: fireReading(rules, s.battery, s.target, fire, switches) };
   },
   describe: (c) => c.reading,
-  kernel: faceTableKernel,
-  exact: faceTableExact,
-};
+});

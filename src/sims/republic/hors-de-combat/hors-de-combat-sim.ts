@@ -6,24 +6,15 @@ import {
   readHorsDeCombatSituation,
 } from '../../../engine/republic/hors-de-combat/hors-de-combat.ts';
 import type { RepublicRules } from '../../../engine/republic/rules/republic-rules.ts';
-import type { Sim } from '../../sim.ts';
-import {
-  buildFaceTable,
-  countLabels,
-  faceTableExact,
-  faceTableKernel,
-  faceTableReading,
-  type FaceTableCompiled,
-} from '../face-table/face-table.ts';
+import { buildFaceTable, countLabels, type FaceTableCompiled } from '../face-table/face-table.ts';
+import { faceTableSim } from '../face-table/face-table-sim.ts';
 
 const RESULTS = ['no double', 'double, no effect', 'hors de combat'] as const;
 
 /** One leader's 2D10 hors de combat check (§4.7, §5.6). */
-export const horsDeCombatSim: Sim<FaceTableCompiled> = {
+export const horsDeCombatSim = faceTableSim<FaceTableCompiled>({
   id: 'hors-de-combat',
   title: 'Republic hors de combat check of one leader, 2D10 (§4.7)',
-  families: ['republic'],
-  defaultRuleset: 'republic-1.0-beta',
   exampleSituation: 'experiments/situations/hors-de-combat.yaml',
 
   compile(ruleset, situation) {
@@ -64,7 +55,4 @@ export const horsDeCombatSim: Sim<FaceTableCompiled> = {
     };
     return { ...table, reading };
   },
-  describe: faceTableReading,
-  kernel: faceTableKernel,
-  exact: faceTableExact,
-};
+});

@@ -13,13 +13,8 @@ import { MANEUVER_ACTIONS } from '../../../engine/republic/rules/maneuver.ts';
 import type { RepublicRules } from '../../../engine/republic/rules/republic-rules.ts';
 import { citeRestriction, type Restriction } from '../../../engine/republic/rules/restrictions.ts';
 import type { DistributionSpec } from '../../layout.ts';
-import type { Sim } from '../../sim.ts';
-import {
-  buildFaceTable,
-  faceTableExact,
-  faceTableKernel,
-  type FaceTableCompiled,
-} from '../face-table/face-table.ts';
+import { buildFaceTable, type FaceTableCompiled } from '../face-table/face-table.ts';
+import { faceTableSim } from '../face-table/face-table-sim.ts';
 
 export interface ManeuverCompiled extends FaceTableCompiled {
   /** actions the morale state forbids whatever the roll (§2.3): shown as forbidden, not as odds */
@@ -30,11 +25,9 @@ export interface ManeuverCompiled extends FaceTableCompiled {
 }
 
 /** A brigade's maneuver test, one 1D10 (§3.2). */
-export const maneuverSim: Sim<ManeuverCompiled> = {
+export const maneuverSim = faceTableSim<ManeuverCompiled>({
   id: 'maneuver',
   title: 'Republic maneuver test of one brigade (§3.2)',
-  families: ['republic'],
-  defaultRuleset: 'republic-1.0-beta',
   exampleSituation: 'experiments/situations/maneuver.yaml',
 
   compile(ruleset, situation, switches) {
@@ -70,8 +63,6 @@ export const maneuverSim: Sim<ManeuverCompiled> = {
     });
     return { ...table, forbidden, conditional, rules };
   },
-  kernel: faceTableKernel,
-  exact: faceTableExact,
 
   describe(c: ManeuverCompiled) {
     const r = c.rules.restrictions;
@@ -99,4 +90,4 @@ export const maneuverSim: Sim<ManeuverCompiled> = {
         : {}),
     };
   },
-};
+});

@@ -2,22 +2,13 @@ import { RESPONSES } from '../../../engine/notation/panic-response.ts';
 import { compileDivision, readDivision } from '../../../engine/republic/panic/division.ts';
 import { applyPanicFailure, divisionArrays } from '../../../engine/republic/panic/panic-failure.ts';
 import type { RepublicRules } from '../../../engine/republic/rules/republic-rules.ts';
-import type { Sim } from '../../sim.ts';
-import {
-  buildFaceTable,
-  countLabels,
-  faceTableExact,
-  faceTableKernel,
-  faceTableReading,
-  type FaceTableCompiled,
-} from '../face-table/face-table.ts';
+import { buildFaceTable, countLabels, type FaceTableCompiled } from '../face-table/face-table.ts';
+import { faceTableSim } from '../face-table/face-table-sim.ts';
 
 /** One division's panic test (§6.1-§6.3): one 1D10 per condition, the worse result holds. */
-export const panicTestSim: Sim<FaceTableCompiled> = {
+export const panicTestSim = faceTableSim<FaceTableCompiled>({
   id: 'panic-test',
   title: 'Republic divisional panic test (§6.1-§6.3)',
-  families: ['republic'],
-  defaultRuleset: 'republic-1.0-beta',
   exampleSituation: 'experiments/situations/panic-test.yaml',
 
   compile(ruleset, situation, switches) {
@@ -67,7 +58,4 @@ export const panicTestSim: Sim<FaceTableCompiled> = {
     };
     return { ...table, reading };
   },
-  describe: faceTableReading,
-  kernel: faceTableKernel,
-  exact: faceTableExact,
-};
+});

@@ -1,20 +1,32 @@
+import { exactChain } from '../../../engine/chain/exact-chain.ts';
+import { exactProcess } from '../../../engine/chain/exact-process.ts';
+import { walkChain, W } from '../../../engine/chain/walk-chain.ts';
+import { walkProcess } from '../../../engine/chain/walk-process.ts';
 import type { Stream } from '../../../engine/dice/stream.ts';
-import { ATT, DECISIONS, DEF, RESPONSE_OUTCOMES, S } from '../../../engine/republic/assault/assault-state.ts';
+import {
+  ATT,
+  DECISIONS,
+  D_INDEX,
+  DEF,
+  RESPONSE_OUTCOMES,
+  S,
+} from '../../../engine/republic/assault/assault-state.ts';
 import { firstRoundModifiers } from '../../../engine/republic/assault/modifier-breakdown.ts';
 import { COLUMN_NAMES } from '../../../engine/republic/rules/assault-table.ts';
-import { exactPreparedAssault } from '../../../engine/republic/prepared-assault/exact-prepared-assault.ts';
 import {
   compilePreparedAssault,
   PA,
-  runPreparedAssault,
   type CompiledPreparedAssault,
 } from '../../../engine/republic/prepared-assault/prepared-assault.ts';
 import {
   compilePreparedAssaultChain,
-  runPreparedAssaultChain,
+  endOf,
   type PreparedAssaultChain,
-} from '../../../engine/republic/prepared-assault/prepared-assault-chain.ts';
-import { T } from '../../../engine/republic/artillery/apply-hits.ts';
+} from '../../../engine/republic/prepared-assault/prepared-assault-process.ts';
+import {
+  frozenInterpretingKernel,
+  frozenLookupKernel,
+} from '../../../../bench/baselines/prepared-assault/kernel.ts';
 import { MORALE_STATES } from '../../../engine/republic/rules/grades.ts';
 import type { RepublicRules } from '../../../engine/republic/rules/republic-rules.ts';
 import { makeLayout } from '../../layout.ts';
@@ -25,10 +37,6 @@ import { countLabels } from '../face-table/face-table.ts';
 export interface PreparedAssaultCompiled extends Compiled {
   p: CompiledPreparedAssault;
   chain: PreparedAssaultChain;
-  /** the guns' target state, scratch for the kernel */
-  t: Int32Array;
-  st: Int32Array;
-  res: Int32Array;
   /** offsets: prepared, guns morale, guns lost, decision, defender response, panic4, provisional, first mean, clamped */
   at: Int32Array;
 }
@@ -116,31 +124,40 @@ export const preparedAssaultSim: Sim<PreparedAssaultCompiled> = {
       layout,
       p,
       chain: compilePreparedAssaultChain(p),
-      t: new Int32Array(T.SIZE),
-      st: new Int32Array(S.SIZE),
-      res: new Int32Array(PA.SIZE),
       at,
     };
   },
 
   kernel(rng: Stream, c: PreparedAssaultCompiled, trials: number, acc: Float64Array): void {
-    const { st, res, at } = c;
-    for (const a of c.chain.assaults) a.counts.fill(0);
-    runPreparedAssaultChain(rng, c.p, c.chain, trials, st, res, c.t, () =>
-      tallyPrepared(at, st, res, acc, 1),
-    );
-    for (const a of c.chain.assaults)
-      for (let f = 0; f < a.counts.length; f++)
-        if (a.counts[f] > 0) tallyPrepared(at, a.chain.finals[f], a.res, acc, a.counts[f]);
+    const k = c.chain;
+    const { counts, walk, hand } = k;
+    hand[1] = 0;
+    if (!k.tables) {
+      // more states than the tables hold: the same dice, the steps applied directly
+      const end = endOf(k.st);
+      for (let t = 0; t < trials; t++) {
+        walkProcess(rng, k.process, hand, k.st, k.out);
+        tallyPrepared(c.at, end.s, end.res, acc, 1);
+      }
+      return;
+    }
+    counts.fill(0);
+    for (let t = 0; t < trials; t++) {
+      walkChain(rng, k.tables, hand, walk);
+      counts[walk[W.STATE]]++;
+    }
+    for (let f = 0; f < counts.length; f++)
+      if (counts[f] > 0) tallyPrepared(c.at, k.assault[f], k.res[f], acc, counts[f]);
   },
 
   baselines: {
+    // the guns on the fire chain's steps and each assault on its own chain: the kernel before the chain module
+    lookupTables(rng: Stream, c: PreparedAssaultCompiled, trials: number, acc: Float64Array): void {
+      frozenLookupKernel(rng, c.p, trials, (st, res, w) => tallyPrepared(c.at, st, res, acc, w));
+    },
     // the guns die by die and the assault round by round: the kernel before the tables
     interpreting(rng: Stream, c: PreparedAssaultCompiled, trials: number, acc: Float64Array): void {
-      for (let t = 0; t < trials; t++) {
-        runPreparedAssault(rng, c.p, c.st, c.res);
-        tallyPrepared(c.at, c.st, c.res, acc, 1);
-      }
+      frozenInterpretingKernel(rng, c.p, trials, (st, res, w) => tallyPrepared(c.at, st, res, acc, w));
     },
   },
 
@@ -158,7 +175,18 @@ export const preparedAssaultSim: Sim<PreparedAssaultCompiled> = {
 
   exact(c: PreparedAssaultCompiled): ExactResult {
     const out = new Float64Array(c.layout.size);
-    const leftover = exactPreparedAssault(c.p, (st, res, w) => tallyPrepared(c.at, st, res, out, w));
+    const k = c.chain;
+    let leftover = 0;
+    const end = (s: Int32Array, res: Int32Array, w: number) => {
+      tallyPrepared(c.at, s, res, out, w);
+      if (s[S.DECISION] === D_INDEX.unresolved) leftover += w;
+    };
+    if (k.tables) exactChain(k.tables).final.forEach((w, f) => w > 0 && end(k.assault[f], k.res[f], w));
+    else
+      exactProcess(k.process, (st, w) => {
+        const { s, res } = endOf(st);
+        end(s, res, w);
+      });
     return { perTrial: out, leftover };
   },
 };

@@ -5,14 +5,8 @@ import { rallyTo } from '../../../engine/republic/rally/rally-roll.ts';
 import { readRallySituation, type RallySituation } from '../../../engine/republic/rally/rally-situation.ts';
 import { MORALE_STATES } from '../../../engine/republic/rules/grades.ts';
 import type { RepublicRules } from '../../../engine/republic/rules/republic-rules.ts';
-import type { Sim } from '../../sim.ts';
-import {
-  buildFaceTable,
-  faceTableExact,
-  faceTableKernel,
-  faceTableReading,
-  type FaceTableCompiled,
-} from '../face-table/face-table.ts';
+import { buildFaceTable, type FaceTableCompiled } from '../face-table/face-table.ts';
+import { faceTableSim } from '../face-table/face-table-sim.ts';
 
 const signed = signedModifier;
 
@@ -40,11 +34,9 @@ function rallyReading(
 const CHANGES = ['better', 'same', 'worse'] as const;
 
 /** One unit's rally attempt, one 1D10 (§2.3). */
-export const rallySim: Sim<FaceTableCompiled> = {
+export const rallySim = faceTableSim<FaceTableCompiled>({
   id: 'rally',
   title: 'Republic rally of one unit (§2.3)',
-  families: ['republic'],
-  defaultRuleset: 'republic-1.0-beta',
   exampleSituation: 'experiments/situations/rally.yaml',
 
   compile(ruleset, situation, switches) {
@@ -71,7 +63,4 @@ export const rallySim: Sim<FaceTableCompiled> = {
     });
     return { ...table, reading: rallyReading(ruleset.data as RepublicRules, s, c, modifier) };
   },
-  describe: faceTableReading,
-  kernel: faceTableKernel,
-  exact: faceTableExact,
-};
+});

@@ -10,21 +10,13 @@ import {
 } from '../../../engine/republic/skirmish/skirmish.ts';
 import { MORALE_STATES } from '../../../engine/republic/rules/grades.ts';
 import type { RepublicRules } from '../../../engine/republic/rules/republic-rules.ts';
-import type { Sim } from '../../sim.ts';
-import {
-  buildFaceTable,
-  faceTableExact,
-  faceTableKernel,
-  faceTableReading,
-  type FaceTableCompiled,
-} from '../face-table/face-table.ts';
+import { buildFaceTable, type FaceTableCompiled } from '../face-table/face-table.ts';
+import { faceTableSim } from '../face-table/face-table-sim.ts';
 
 /** One attacking skirmish marker against its blockers and target (§4.1). */
-export const skirmishSim: Sim<FaceTableCompiled> = {
+export const skirmishSim = faceTableSim<FaceTableCompiled>({
   id: 'skirmish',
   title: 'Republic skirmish fire: block, attack and flee (§4.1)',
-  families: ['republic'],
-  defaultRuleset: 'republic-1.0-beta',
   exampleSituation: 'experiments/situations/skirmish.yaml',
 
   compile(ruleset, situation, switches) {
@@ -78,7 +70,4 @@ export const skirmishSim: Sim<FaceTableCompiled> = {
     };
     return { ...table, reading };
   },
-  describe: faceTableReading,
-  kernel: faceTableKernel,
-  exact: faceTableExact,
-};
+});

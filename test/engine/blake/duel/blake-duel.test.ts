@@ -46,6 +46,27 @@ describe('Blake duel readings', () => {
     expect(rounds({ gameTurn: 'eachPlayer' })).toBeLessThan(rounds({}) - 0.3);
   });
 
+  it('switch chargeTest: "There is no charge test" (none: every stand charges) against "Movement D6 must be rolled after the charge test" (standMorale: a green, class D stand fails on 1-4 and does not charge, so, green against green, the attacker takes the position 6/10 as often and loses 6/10 as much)', () => {
+    // one green stand a side (6 figures of 40 men); class D fails INDIVIDUAL STAND MORALE on 4 or less (provisional)
+    const ONE =
+      'system: blake\nattacker: {men: 240, quality: green, formation: column}\ndefender: {men: 240, quality: green, formation: line, cover: none}\nminutes: 320';
+    const n = 100_000;
+    const run = (chargeTest: string) => {
+      const { c } = blakeDuel(ONE, { chargeTest }, 10);
+      const p = monteCarlo('duel', c, n, chargeTest === 'none' ? 11 : 12);
+      const takes = distOf(c, p, 'decision').attacker_takes_position;
+      return { takes, lost: p[c.layout.meanOffset.attacker_men_lost] };
+    };
+    const none = run('none');
+    const tested = run('standMorale');
+    expect(none.takes).toBeGreaterThan(0.1);
+    const se = Math.sqrt((tested.takes * (1 - tested.takes) + 0.36 * none.takes * (1 - none.takes)) / n);
+    expect(Math.abs(tested.takes - 0.6 * none.takes)).toBeLessThan(4.5 * se);
+    // a stand held back loses nothing; charging, it meets what it meets without the test
+    expect(tested.lost / none.lost).toBeGreaterThan(0.55);
+    expect(tested.lost / none.lost).toBeLessThan(0.65);
+  });
+
   it('switch meleeRoll `attackerOnly`: the defender adds no die, so the same seed gives other decisions', () => {
     expect(blakeDuel(EQUAL, { meleeRoll: 'attackerOnly' }).takes).not.toBe(blakeDuel(EQUAL).takes);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedFaces as faces } from './scripted-faces.ts';
-import { TAKES } from '../../../../src/engine/comparison/base/duel-engine.ts';
+import { TAKES } from '../../../../src/engine/duel/duel-engine.ts';
 import { compileCcRules } from '../../../../src/engine/half-a-league/close-combat.ts';
 import {
   DECIDED,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { exactChain } from '../../../../src/engine/chain/exact-chain.ts';
+import {
+  compilePreparedAssaultChain,
+  PS,
+} from '../../../../src/engine/republic/prepared-assault/prepared-assault-process.ts';
 import { MORALE_STATES } from '../../../../src/engine/republic/rules/grades.ts';
+import type { PreparedAssaultCompiled } from '../../../../src/sims/republic/prepared-assault/prepared-assault-sim.ts';
 import {
   compileText,
   distOf,
@@ -8,6 +14,7 @@ import {
   rules,
   worstZ,
 } from '../../../sims/republic/compile-situation.ts';
+import { exactPreparedAssault } from './exact-prepared-assault.ts';
 
 const assault = (defender: string, bases = 6) =>
   `assault: allOut\nattacker: {bases: 6, grade: veteran}\ndefender: {bases: ${bases}, grade: average${defender}}`;
@@ -122,5 +129,68 @@ describe('exact prepared assault', () => {
     expect(() =>
       compileText('prepared-assault', `${deep}\nassault:\n${indent(assault(', cover: light'))}`),
     ).toThrow(/artillery\.deep.*not applicable to targets in woods/);
+  });
+});
+
+describe('the prepared assault on the chain module', () => {
+  // the guns then the assault, each end state (assault state and the guns' results) with its chance
+  const ends = (weights: Map<string, number>, st: Int32Array, res: Int32Array, w: number) => {
+    const key = `${st.join(',')}|${res.join(',')}`;
+    weights.set(key, (weights.get(key) ?? 0) + w);
+  };
+  it.each([
+    [
+      'two guns, an all-out assault on an Unformed brigade',
+      '{type: mediumSmoothbore, range: 5}, {type: lightSmoothbore, range: 3}',
+      assault(', morale: unformed'),
+    ],
+    [
+      'three guns (a pair, then one alone) on a Demoralized brigade',
+      '{type: mediumSmoothbore, range: 2}, {type: lightSmoothbore, range: 2}, {type: lightSmoothbore, range: 4}',
+      assault(', morale: demoralized'),
+    ],
+    ['no guns', '', assault('')],
+  ])(
+    "walks tables whose exact odds are the oracle's (the guns' exact volley, then the exact assault) to 1e-12: %s",
+    (_, guns, a) => {
+      const c = compileText(
+        'prepared-assault',
+        `artillery: {batteries: [${guns}]}\nassault:\n${indent(a)}`,
+      ) as PreparedAssaultCompiled;
+      const want = new Map<string, number>();
+      exactPreparedAssault(c.p, (st, res, w) => ends(want, st, res, w));
+      const k = compilePreparedAssaultChain(c.p);
+      const got = new Map<string, number>();
+      exactChain(k.tables!).final.forEach((w, f) => {
+        if (w > 0) ends(got, k.assault[f], k.res[f], w);
+      });
+      expect([...got.keys()].sort()).toEqual([...want.keys()].sort());
+      for (const [key, w] of want) expect(Math.abs(got.get(key)! - w)).toBeLessThan(1e-12);
+      // every trial ends decided or at the round cap: the schedule holds enough rounds
+      exactChain(k.tables!).final.forEach((w, f) => {
+        if (w > 0) expect(k.tables!.states[f][PS.OVER]).toBe(1);
+      });
+    },
+  );
+});
+
+describe('a prepared assault with more states than the chain tables hold', () => {
+  const text = `artillery: {batteries: [{type: mediumSmoothbore, range: 5}, {type: lightSmoothbore, range: 3}, {type: lightSmoothbore, range: 2}]}\nassault:\n${indent(assault(', morale: unformed'))}`;
+  const c = compileText('prepared-assault', text) as PreparedAssaultCompiled;
+  // the same situation held to 10 states: too many for the tables, so its steps are applied directly
+  const direct: PreparedAssaultCompiled = { ...c, chain: compilePreparedAssaultChain(c.p, 10) };
+
+  it('applies its steps directly, to the exact odds the tables give (to 1e-12)', () => {
+    expect(c.chain.tables).toBeDefined();
+    expect(direct.chain.tables).toBeUndefined();
+    const want = exactOf('prepared-assault', c);
+    const got = exactOf('prepared-assault', direct);
+    for (let i = 0; i < want.length; i++) expect(Math.abs(got[i] - want[i])).toBeLessThan(1e-12);
+  });
+
+  it('reads the same dice as the table walk: a seed gives the same tallies', () => {
+    expect(monteCarlo('prepared-assault', direct, 20_000, 31)).toEqual(
+      monteCarlo('prepared-assault', c, 20_000, 31),
+    );
   });
 });

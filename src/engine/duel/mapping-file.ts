@@ -1,0 +1,88 @@
+import { join } from 'node:path';
+import { type YamlNode } from '../input/yaml-node.ts';
+import { readYamlFile } from '../input/parse-yaml.ts';
+import { Problems } from '../input/problems.ts';
+import { RULESETS_DIR } from '../ruleset/paths.ts';
+import { inMen, withChoices, type DuelEngine } from './duel-engine.ts';
+import { MappingChoices } from './mapping-choices.ts';
+import { QUALITIES, type Quality, type System } from './plain-situation.ts';
+
+/** The folder of the adapters' mappings: data, reviewed and changed like a ruleset. */
+export const MAPPINGS_DIR = join(RULESETS_DIR, 'comparison');
+
+/** Every mapping file may name the values that rest on the text rather than on the adapter. */
+const TEXT_BACKED = 'textBacked';
+/** Every mapping file gives the minutes of battle one of its game turns stands for. */
+const MINUTES_PER_TURN = 'minutesPerTurn';
+
+/** A system's mapping file read: its typed values, the values a situation used, and the minutes a turn stands for. */
+export interface Mapping<T> {
+  m: T;
+  choices: MappingChoices;
+  minutesPerTurn: number;
+}
+
+/**
+ * Read one system's mapping file, whose keys are `keys` and the two every
+ * mapping file has; `read` pulls typed values and the problems are thrown at
+ * once. `choices` records which values a situation used.
+ */
+export function readMapping<T>(
+  system: System,
+  keys: readonly string[],
+  read: (root: YamlNode) => T,
+): Mapping<T> {
+  const problems = new Problems();
+  const root = readYamlFile(join(MAPPINGS_DIR, `${system}.yaml`), problems);
+  root.allowKeys([TEXT_BACKED, MINUTES_PER_TURN, ...keys]);
+  const m = read(root);
+  const minutesPerTurn = root.get(MINUTES_PER_TURN).int(1, 600);
+  const choices = new MappingChoices(root);
+  choices.checkBacked();
+  choices.use(MINUTES_PER_TURN);
+  problems.throwIfAny();
+  return { m, choices, minutesPerTurn };
+}
+
+/** A mapping with exactly these keys (quality tiers, covers, ranges...), each value read by `read`. */
+export function byKeys<K extends string, T>(
+  n: YamlNode,
+  keys: readonly K[],
+  read: (v: YamlNode) => T,
+): Record<K, T> {
+  n.allowKeys(keys);
+  const out = {} as Record<K, T>;
+  for (const k of keys) out[k] = read(n.get(k));
+  return out;
+}
+
+/** A mapping keyed by every quality tier. */
+export function byQuality<T>(n: YamlNode, read: (v: YamlNode) => T): Record<Quality, T> {
+  return byKeys(n, QUALITIES, read);
+}
+
+/**
+ * The adapter's engine with the mapping's choices attached, each side's men
+ * per loss unit, the minutes a turn stands for, and the metrics the system
+ * cannot produce here.
+ */
+export function mappedEngine(
+  e: DuelEngine,
+  mapping: Mapping<unknown>,
+  attMenPerUnit: number,
+  defMenPerUnit: number,
+  notDefined: DuelEngine['notDefined'] = {},
+): DuelEngine {
+  return inMen(
+    withChoices(e, mapping.choices),
+    attMenPerUnit,
+    defMenPerUnit,
+    mapping.minutesPerTurn,
+    notDefined,
+  );
+}
+
+/** Round a head count to whole units, never below one. */
+export function unitsOf(men: number, menPer: number): number {
+  return Math.max(1, Math.round(men / menPer));
+}

@@ -1,0 +1,134 @@
+import { tryBuildChain, type ChainTables } from '../../chain/build-chain.ts';
+import type { ChainProcess, ScheduledStep, StepKind } from '../../chain/chain-process.ts';
+import { W } from '../../chain/walk-chain.ts';
+import { setUnit, T } from '../artillery/apply-hits.ts';
+import { fireBattery } from '../artillery/volley.ts';
+import { DEF, S } from '../assault/assault-state.ts';
+import { applyRound } from '../assault/round.ts';
+import { afterTheGuns, PA, type CompiledPreparedAssault } from './prepared-assault.ts';
+
+/**
+ * The chain's state: the assault state (S layout), the guns' results beside
+ * it (PA layout), the guns' target while they fire (T layout, cleared once
+ * they have fired) and whether the trial is over.
+ */
+export const PS = { S: 0, PA: S.SIZE, T: S.SIZE + PA.SIZE, OVER: S.SIZE + PA.SIZE + T.SIZE } as const;
+const SIZE = PS.OVER + 1;
+
+/** The assault state, the guns' results and their target: views into one chain state. */
+const parts = (st: Int32Array) => ({
+  s: st.subarray(PS.S, PS.S + S.SIZE),
+  res: st.subarray(PS.PA, PS.PA + PA.SIZE),
+  t: st.subarray(PS.T, PS.T + T.SIZE),
+});
+
+/** §4.7, §5.4 where the guns left the defender: the assault to fight, or the trial over; the target cleared. */
+function gunsFired(c: CompiledPreparedAssault, st: Int32Array): void {
+  const { s, res, t } = parts(st);
+  if (!afterTheGuns(c, t, s, res)) st[PS.OVER] = 1;
+  t.fill(0);
+}
+
+/**
+ * The batteries' volley in steps (§4.2): pairs, each read from one draw of
+ * two dice, a last odd battery alone; the last step hands the defender to
+ * the assault as the guns left it.
+ */
+function volleyKinds(c: CompiledPreparedAssault): StepKind[] {
+  const kinds: StepKind[] = [];
+  for (let i = 0; i < c.fires.length; i += 2) {
+    const pair = i + 1 < c.fires.length;
+    const last = i + 2 >= c.fires.length;
+    kinds.push({
+      faces: pair ? 100 : 10,
+      apply(st, face) {
+        const { t } = parts(st);
+        // the first die is the face's tens digit for a pair (as d10Pair gives it)
+        fireBattery(c.volley, c.fires[i], pair ? ((face / 10) | 0) + 1 : face + 1, t);
+        if (pair) fireBattery(c.volley, c.fires[i + 1], (face % 10) + 1, t);
+        if (last) gunsFired(c, st);
+      },
+    });
+  }
+  return kinds;
+}
+
+/** One assault round from a die pair (§5.1 steps 2-6, §5.5): the first die the attacker's, the face's tens digit. */
+function roundKind(c: CompiledPreparedAssault): StepKind {
+  return {
+    faces: 100,
+    apply(st, face) {
+      if (!applyRound(c.assault, parts(st).s, ((face / 10) | 0) + 1, (face % 10) + 1)) st[PS.OVER] = 1;
+    },
+  };
+}
+
+/**
+ * A prepared assault as a chain: the attacker's batteries fire on the
+ * defender (§4), then the assault goes in the same turn (§5), a round a
+ * step to a decision or the round cap, unless the guns settled it.
+ */
+export function preparedAssaultProcess(c: CompiledPreparedAssault): ChainProcess {
+  const volley = volleyKinds(c);
+  const start = new Int32Array(SIZE);
+  setUnit(parts(start).t, T.MAIN, c.defenderBases, c.assault.init[S.MORALE + DEF]);
+  if (volley.length === 0) gunsFired(c, start);
+  const schedule: ScheduledStep[] = volley.map((_, kind) => ({ kind, clock: 0 }));
+  if (start[PS.OVER] === 0)
+    for (let round = 1; round <= c.assault.maxRounds; round++)
+      schedule.push({ kind: volley.length, clock: round });
+  return {
+    start,
+    kinds: [...volley, roundKind(c)],
+    schedule,
+    events: [],
+    done: (st) => st[PS.OVER] === 1,
+  };
+}
+
+/**
+ * A prepared assault compiled into the chain's tables, with each state's
+ * assault state and the guns' results; or, for one with more states than
+ * the tables hold, its process walked directly (the same dice, the same
+ * trials).
+ */
+export interface PreparedAssaultChain {
+  process: ChainProcess;
+  tables?: ChainTables;
+  /** by table state: its assault state (S layout) and the guns' results (PA layout) */
+  assault: Int32Array[];
+  res: Int32Array[];
+  /** scratch: the walk's result (W layout), the dice in hand (walkChain), and trials by final state */
+  walk: Int32Array;
+  hand: Int32Array;
+  counts: Float64Array;
+  /** scratch of a direct walk: the state, and a step's report */
+  st: Int32Array;
+  out: Int32Array;
+}
+
+export function compilePreparedAssaultChain(
+  c: CompiledPreparedAssault,
+  maxStates = 10_000,
+): PreparedAssaultChain {
+  const process = preparedAssaultProcess(c);
+  const tables = tryBuildChain(process, maxStates);
+  const states = tables?.states ?? [];
+  return {
+    process,
+    tables,
+    assault: states.map((st) => parts(st).s),
+    res: states.map((st) => parts(st).res),
+    walk: new Int32Array(W.SIZE),
+    hand: new Int32Array(2),
+    counts: new Float64Array(states.length),
+    st: new Int32Array(SIZE),
+    out: new Int32Array(3),
+  };
+}
+
+/** One final chain state's assault state and the guns' results (views). */
+export function endOf(st: Int32Array): { s: Int32Array; res: Int32Array } {
+  const { s, res } = parts(st);
+  return { s, res };
+}
