@@ -211,7 +211,8 @@ export function bookLoss(
   bases: number,
   cause: number,
 ): void {
-  if (c.combat[u] === 1) f.lossMen[c.ix.side[u] * LOSS_CAUSES.length + cause] += bases * c.menPerBase[u];
+  if (bases !== 0 && c.combat[u] === 1)
+    f.lossMen[c.ix.side[u] * LOSS_CAUSES.length + cause] += bases * c.menPerBase[u];
 }
 
 /** Start a player turn: the per-turn marks go. */

@@ -72,7 +72,8 @@ function wantsToAssault(c: CompiledEngagement, f: FieldState, u: number, enemy: 
 export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState, side: number): void {
   const dist = c.rules.distances;
   const doctrine = c.doctrine[side];
-  const { die, modifier, mode, same, conducts, front, target } = c.maneuverScratch;
+  const { die, modifier, mode, same, conducts, front, target, rolled } = c.maneuverScratch;
+  let nRolled = 0;
   const ix = c.ix;
   // only this side moves, so each sector's enemy target stands where it is all phase; its own front, until the moves
   for (let sector = 0; sector < c.nSectors; sector++) {
@@ -94,16 +95,18 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
     mode[u] = pullBack ? PULL_BACK_ROLL : ASSAULT_ROLL;
     die[u] = d10(rng);
     modifier[u] = modifierOf(c, f, u, side);
+    rolled[nRolled++] = u;
     f.ruleCount[RULE['§3.2 maneuver roll']]++;
   }
   // 2: "+1 ... if one or more other friendly brigades within 2" of each other are conducting the same maneuver action":
   // a brigade of the same or a neighbouring sector whose roll lets it conduct the same action; a +1 only adds, so this settles
-  for (let u = 0; u < c.nUnits; u++)
-    if (mode[u] !== NO_ROLL) conducts[u] = conducting(c, f, u, side, actionsOf(c, u, 0)) ? 1 : 0;
+  for (let j = 0; j < nRolled; j++)
+    conducts[rolled[j]] = conducting(c, f, rolled[j], side, actionsOf(c, rolled[j], 0)) ? 1 : 0;
   for (let changed = true; changed; ) {
     changed = false;
-    for (let u = 0; u < c.nUnits; u++) {
-      if (mode[u] === NO_ROLL || same[u]) continue;
+    for (let j = 0; j < nRolled; j++) {
+      const u = rolled[j];
+      if (same[u]) continue;
       const sector = ix.sector[u];
       // the side's units of the same and the neighbouring sectors: one run of the index
       const from = ix.at[side * c.nSectors + (sector > 0 ? sector - 1 : 0)];
@@ -118,7 +121,10 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
     }
   }
   // 3: the moves
-  for (let u = 0; u < c.nUnits; u++) if (mode[u] !== NO_ROLL) move(c, f, u, side, actionsOf(c, u, same[u]));
+  for (let j = 0; j < nRolled; j++) {
+    const u = rolled[j];
+    move(c, f, u, side, actionsOf(c, u, same[u]));
+  }
 }
 
 /**
