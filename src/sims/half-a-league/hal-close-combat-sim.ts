@@ -24,6 +24,7 @@ import { makeLayout } from '../layout.ts';
 import type { Compiled, ExactResult, Sim } from '../sim.ts';
 import { PROVISIONAL_DISTRIBUTION, tallyOutcome, tallyValue } from '../tally.ts';
 import { ccSide, readHalUnit } from './hal-side.ts';
+import { typedSwitches } from '../../engine/ruleset/typed-switches.ts';
 
 export interface HalCcCompiled extends Compiled {
   rules: CcRules;
@@ -128,7 +129,8 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
   families: ['half-a-league'],
   defaultRuleset: 'half-a-league',
   exampleSituation: 'experiments/situations/hal-close-combat.yaml',
-  compile(ruleset, s, switches) {
+  compile(ruleset, s, given) {
+    const switches = typedSwitches('half-a-league', given);
     s.allowKeys(['attacker', 'defender']);
     const r = ruleset.data as HalRules;
     const rules = compileCcRules(r, switches);
