@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { tempFiles } from '../experiment/temp-files.ts';
-import { warbench } from '../helpers/cli.ts';
+import { runCli } from '../helpers/cli.ts';
 
 /** Flags that would be ignored, or read two ways, are refused (exit 2) rather than let pass. */
 describe('flags that cannot all be honoured', () => {
-  it('odds refuses --json with --csv', () => {
-    const r = warbench(['odds', 'assault', '--json', '--csv']);
+  it('odds refuses --json with --csv', async () => {
+    const r = await runCli(['odds', 'assault', '--json', '--csv']);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toBe(
@@ -14,8 +14,8 @@ describe('flags that cannot all be honoured', () => {
     );
   });
 
-  it('refuses a switch given twice', () => {
-    const r = warbench([
+  it('refuses a switch given twice', async () => {
+    const r = await runCli([
       'odds',
       'assault',
       '--switch',
@@ -29,13 +29,13 @@ describe('flags that cannot all be honoured', () => {
     );
   });
 
-  it('table refuses --switch and --set without --reach, known switch or not', () => {
+  it('table refuses --switch and --set without --reach, known switch or not', async () => {
     for (const [flag, value] of [
       ['--switch', 'x=y'],
       ['--switch', 'naturalRollMoraleHits=loserAlways'],
       ['--set', 'a=b'],
     ]) {
-      const r = warbench(['table', flag, value]);
+      const r = await runCli(['table', flag, value]);
       expect(r.code).toBe(2);
       expect(r.stderr).toBe(
         `warbench: (command line): ${flag}: only with --reach SITUATION (it sets how that situation is read), got ${flag} ${value} without --reach\n`,
@@ -43,8 +43,8 @@ describe('flags that cannot all be honoured', () => {
     }
   });
 
-  it('compare refuses --on where no side reads it', () => {
-    const r = warbench([
+  it('compare refuses --on where no side reads it', async () => {
+    const r = await runCli([
       'compare',
       'experiments/assault-cell-variants.yaml',
       '--on',
@@ -56,8 +56,8 @@ describe('flags that cannot all be honoured', () => {
     );
   });
 
-  it('refuses a whole number past 2^53 rather than run a rounded seed', () => {
-    const r = warbench([
+  it('refuses a whole number past 2^53 rather than run a rounded seed', async () => {
+    const r = await runCli([
       'run',
       'experiments/assault-cover-sweep.yaml',
       '--seed',
@@ -71,9 +71,9 @@ describe('flags that cannot all be honoured', () => {
     );
   });
 
-  it('reads number flags as decimals only: 0x10 is not 16', () => {
+  it('reads number flags as decimals only: 0x10 is not 16', async () => {
     for (const text of ['0x10', '0b11', '0o7']) {
-      const r = warbench([
+      const r = await runCli([
         'run',
         'experiments/assault-cover-sweep.yaml',
         '--trials',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileKind, kindWords } from '../../src/experiment/file-kind.ts';
 import { computeOdds } from '../../src/tuning/odds/compute-odds.ts';
-import { warbench } from '../helpers/cli.ts';
+import { runCli } from '../helpers/cli.ts';
 
 describe('fileKind', () => {
   it('tells each kind of file by its top-level fields', () => {
@@ -20,33 +20,33 @@ describe('fileKind', () => {
 });
 
 describe('a file of the wrong kind: one message saying what it is and what was expected', () => {
-  it('run given a situation', () => {
-    const r = warbench(['run', 'experiments/situations/assault.yaml']);
+  it('run given a situation', async () => {
+    const r = await runCli(['run', 'experiments/situations/assault.yaml']);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(
       'warbench: experiments/situations/assault.yaml: this is a situation for assault or assault-round (fields assault, direction, maxRounds, attacker, defender), not an experiment file (name, sim, situation or situationFile, sweep, charts): an experiment wraps a situation with situationFile: experiments/situations/assault.yaml (warbench run), odds reads it as it is (warbench odds assault experiments/situations/assault.yaml), and compare runs on it (--on experiments/situations/assault.yaml)\n',
     );
   });
 
-  it('odds artillery given an assault situation, odds given an experiment or a patch', () => {
-    const artillery = warbench(['odds', 'artillery', 'experiments/situations/assault.yaml']);
+  it('odds artillery given an assault situation, odds given an experiment or a patch', async () => {
+    const artillery = await runCli(['odds', 'artillery', 'experiments/situations/assault.yaml']);
     expect(artillery.code).toBe(2);
     expect(artillery.stderr).toMatch(
       /^warbench: experiments\/situations\/assault\.yaml: this is a situation for assault or assault-round \(fields [^)]*\), not a situation for artillery: /,
     );
     expect(artillery.stderr.split('\n')).toHaveLength(2);
-    const experiment = warbench(['odds', 'assault', 'experiments/assault-grade-matrix.yaml']);
+    const experiment = await runCli(['odds', 'assault', 'experiments/assault-grade-matrix.yaml']);
     expect(experiment.stderr).toBe(
       'warbench: experiments/assault-grade-matrix.yaml: this is an experiment file (with sim:), not a situation for assault: warbench run experiments/assault-grade-matrix.yaml runs it\n',
     );
-    const patch = warbench(['odds', 'assault', 'patches/pb-plus1-drive-away.yaml']);
+    const patch = await runCli(['odds', 'assault', 'patches/pb-plus1-drive-away.yaml']);
     expect(patch.stderr).toBe(
       "warbench: patches/pb-plus1-drive-away.yaml: this is a patch (with set:), not a situation for assault: give it with --patch patches/pb-plus1-drive-away.yaml, or list it under an experiment's patches:\n",
     );
   });
 
-  it('compare --on takes a situation file: the exact difference of the two exact odds', () => {
-    const r = warbench([
+  it('compare --on takes a situation file: the exact difference of the two exact odds', async () => {
+    const r = await runCli([
       'compare',
       'shipped',
       'patches/pb-plus1-drive-away.yaml',

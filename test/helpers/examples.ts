@@ -1,10 +1,19 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import { buildProgram } from '../../src/cli.ts';
 import { PROJECT_ROOT } from '../../src/engine/ruleset/paths.ts';
+import { runCli } from './cli.ts';
 
 /** Commands whose examples take longest: run in a test file of their own, so the files share the cores. */
 export const LONG = ['warbench study --help', 'warbench bench --help'];
@@ -108,6 +117,112 @@ export function standsAlone(run: string): boolean {
   );
 }
 
+/** A command line the shell would run as one `warbench` command, maybe with `> FILE`. */
+export interface ShellLine {
+  args: string[];
+  /** the file `> FILE` sends stdout to */
+  stdoutTo?: string;
+}
+
+/** Characters that make a line more than words, quotes, globs and `> FILE`. */
+const SHELL_SYNTAX = /[|&;<()$`\\{}~#!]/;
+
+/**
+ * A line as /bin/sh reads it, when it is a `warbench` command of plain words,
+ * quoted words, `*` patterns (matched in `dir`, as the shell would; a pattern
+ * that matches nothing stays as written) and at most one `> FILE`; undefined
+ * for anything more (the caller runs it through the shell).
+ */
+export function shellLine(line: string, dir: string): ShellLine | undefined {
+  const words: { text: string; glob: boolean }[] = [];
+  let stdoutTo: string | undefined;
+  let redirect = false;
+  let i = 0;
+  while (i < line.length) {
+    if (line[i] === ' ') {
+      i++;
+      continue;
+    }
+    if (line[i] === '>') {
+      // `2>`, `>>`, `>&` and a second redirect are more than this reads
+      if (redirect || stdoutTo !== undefined || (i > 0 && line[i - 1] !== ' ')) return undefined;
+      redirect = true;
+      i++;
+      continue;
+    }
+    let text = '';
+    let glob = false;
+    while (i < line.length && line[i] !== ' ' && line[i] !== '>') {
+      const c = line[i];
+      if (c === "'" || c === '"') {
+        const end = line.indexOf(c, i + 1);
+        if (end < 0) return undefined;
+        const quoted = line.slice(i + 1, end);
+        if (c === '"' && /[$`\\!]/.test(quoted)) return undefined;
+        text += quoted;
+        i = end + 1;
+      } else {
+        if (SHELL_SYNTAX.test(c) || c === '?' || c === '[') return undefined;
+        if (c === '*') glob = true;
+        text += c;
+        i++;
+      }
+    }
+    if (redirect) {
+      if (glob) return undefined;
+      stdoutTo = text;
+      redirect = false;
+    } else words.push({ text, glob });
+  }
+  if (redirect || words[0]?.text !== 'warbench' || words[0].glob) return undefined;
+  const args = words.slice(1).flatMap((w) => (w.glob ? expandGlob(w.text, dir) : [w.text]));
+  return { args, ...(stdoutTo === undefined ? {} : { stdoutTo }) };
+}
+
+/** A `*` pattern in its last path segment, matched as /bin/sh does (sorted; none: the pattern itself). */
+function expandGlob(pattern: string, dir: string): string[] {
+  const slash = pattern.lastIndexOf('/');
+  const folder = pattern.slice(0, slash + 1);
+  if (folder.includes('*')) return [pattern];
+  const name = pattern.slice(slash + 1);
+  const re = new RegExp(
+    `^${name
+      .split('*')
+      .map((p) => p.replace(/[.+^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  );
+  let names: string[];
+  try {
+    names = readdirSync(join(dir, folder || '.'));
+  } catch {
+    return [pattern];
+  }
+  const found = names.filter((n) => !n.startsWith('.') && re.test(n)).sort();
+  return found.length ? found.map((n) => folder + n) : [pattern];
+}
+
+/**
+ * Run one example as printed in `dir`: a plain `warbench` line (see
+ * `shellLine`) through the CLI's `main` in this process, as the binary would
+ * run it; any other line through /bin/sh with the binary on its PATH. A
+ * failure is the exit code and the end of stderr.
+ */
+export async function runExample(run: string, dir: string): Promise<string | undefined> {
+  const plain = shellLine(run, dir);
+  if (plain) {
+    const r = await runCli(plain.args, dir);
+    if (plain.stdoutTo !== undefined) writeFileSync(join(dir, plain.stdoutTo), r.stdout);
+    return r.code === 0 ? undefined : `exit ${r.code}: ${r.stderr.slice(-400)}`;
+  }
+  const r = spawnSync('/bin/sh', ['-c', run], {
+    maxBuffer: 1 << 26,
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, PATH: `${join(dir, '.bin')}:${process.env.PATH}` },
+  });
+  return r.status === 0 ? undefined : `exit ${r.status}: ${r.stderr.slice(-400)}`;
+}
+
 /**
  * Run examples in order, as printed, in `dir` (a fresh examples folder by
  * default; later examples may read what earlier ones wrote); returns a line
@@ -115,23 +230,18 @@ export function standsAlone(run: string): boolean {
  * when the same command line ran earlier in the list or is in `ranElsewhere`
  * (the same line run by another file in a fresh folder of its own).
  */
-export function runExamples(
+export async function runExamples(
   examples: readonly Example[],
   dir = examplesFolder(),
   ranElsewhere: ReadonlySet<string> = new Set(),
-): string[] {
+): Promise<string[]> {
   const failed: string[] = [];
   const ran = new Set<string>();
   for (const e of examples) {
     if (standsAlone(e.run) && (ran.has(e.run) || ranElsewhere.has(e.run))) continue;
     ran.add(e.run);
-    const r = spawnSync('/bin/sh', ['-c', e.run], {
-      maxBuffer: 1 << 26,
-      cwd: dir,
-      encoding: 'utf8',
-      env: { ...process.env, PATH: `${join(dir, '.bin')}:${process.env.PATH}` },
-    });
-    if (r.status !== 0) failed.push(`${e.where}: ${e.line}\n  ran: ${e.run}\n  ${r.stderr.slice(-400)}`);
+    const problem = await runExample(e.run, dir);
+    if (problem) failed.push(`${e.where}: ${e.line}\n  ran: ${e.run}\n  ${problem}`);
   }
   return failed;
 }

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { McRuns, type McStatus } from '../../src/serve/mc-runs.ts';
 import { SafePaths } from '../../src/serve/safe-paths.ts';
 import { Workbench } from '../../src/serve/workbench.ts';
-import { warbench } from '../helpers/cli.ts';
+import { runCli } from '../helpers/cli.ts';
 
 const wb = new Workbench('republic-1.0-beta', [], new SafePaths());
 const runs = new McRuns(wb);
@@ -24,12 +24,12 @@ async function finished(id: string): Promise<McStatus> {
 }
 
 /** results.csv of `warbench run` as rows per point, from the metric column on. */
-function runRows(
+async function runRows(
   experiment: string,
   trials: string,
   out = mkdtempSync(join(tmpdir(), 'warbench-serve-run-')),
-): Map<number, string[][]> {
-  const r = warbench(['run', experiment, '--trials', trials, '--out', join(out, 'run')]);
+): Promise<Map<number, string[][]>> {
+  const r = await runCli(['run', experiment, '--trials', trials, '--out', join(out, 'run')]);
   expect(r.code, r.stderr).toBe(0);
   const rows: string[][] = parse(readFileSync(join(out, 'run', 'results.csv'), 'utf8'));
   const at = rows[0].indexOf('metric');
@@ -64,7 +64,7 @@ describe('Monte Carlo in the workbench', () => {
         'exact',
         'method',
       ]);
-      const expected = runRows(experiment, trials);
+      const expected = await runRows(experiment, trials);
       expect(s.points.map((p) => p.point)).toEqual([...expected.keys()]);
       for (const p of s.points) expect(p.rows, `point ${p.point}`).toEqual(expected.get(p.point));
     },
@@ -87,10 +87,10 @@ describe('Monte Carlo in the workbench', () => {
       join(dir, 'edited.yaml'),
       `${shipped.replace('situationFile: experiments/', `situationFile: ${join(process.cwd(), 'experiments')}/`)}patches: [${join(dir, 'edits.yaml')}]\n`,
     );
-    const expected = runRows(join(dir, 'edited.yaml'), '2000', dir);
+    const expected = await runRows(join(dir, 'edited.yaml'), '2000', dir);
     for (const p of s.points) expect(p.rows, `point ${p.point}`).toEqual(expected.get(p.point));
     // and the edit changes what the engagement does
-    const unedited = runRows('experiments/engagement-brigade.yaml', '2000');
+    const unedited = await runRows('experiments/engagement-brigade.yaml', '2000');
     expect(s.points.some((p) => JSON.stringify(p.rows) !== JSON.stringify(unedited.get(p.point)))).toBe(true);
   }, 240_000);
 

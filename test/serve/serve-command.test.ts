@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { warbench } from '../helpers/cli.ts';
+import { runCli } from '../helpers/cli.ts';
 
 describe('warbench serve', () => {
-  it("starts, serves the page with its script and the odds with the patch's cells edited, and stops (--check)", () => {
-    const r = warbench(['serve', '--port', '0', '--patch', 'patches/pb-plus1-drive-away.yaml', '--check']);
+  it("starts, serves the page with its script and the odds with the patch's cells edited, and stops (--check)", async () => {
+    const r = await runCli([
+      'serve',
+      '--port',
+      '0',
+      '--patch',
+      'patches/pb-plus1-drive-away.yaml',
+      '--check',
+    ]);
     expect(r.code, r.stderr).toBe(0);
     const lines = r.stdout.trim().split('\n');
     expect(lines[0]).toMatch(/^warbench serve: started at http:\/\/127\.0\.0\.1:\d+\/ and answered:$/);
@@ -17,18 +24,18 @@ describe('warbench serve', () => {
     expect(lines[3]).toBe('then stopped.');
   }, 120_000);
 
-  it('refuses a bad port, a ruleset that is not Republic and a bad patch before starting (exit 2)', () => {
-    const port = warbench(['serve', '--port', '70000', '--check']);
+  it('refuses a bad port, a ruleset that is not Republic and a bad patch before starting (exit 2)', async () => {
+    const port = await runCli(['serve', '--port', '70000', '--check']);
     expect(port.code).toBe(2);
     expect(port.stderr).toBe(
       'warbench: (command line): --port: a port number from 0 (any free port) to 65535, got "70000"\n',
     );
-    const blake = warbench(['serve', '--ruleset', 'blake', '--check']);
+    const blake = await runCli(['serve', '--ruleset', 'blake', '--check']);
     expect(blake.code).toBe(2);
     expect(blake.stderr).toMatch(
       /^warbench: \(command line\): --ruleset: a Republic ruleset \(the workbench shows the Republic chart\), got \S+ \(blake\)\n$/,
     );
-    const patch = warbench(['serve', '--patch', 'no-such-patch.yaml', '--check']);
+    const patch = await runCli(['serve', '--patch', 'no-such-patch.yaml', '--check']);
     expect(patch.code).toBe(2);
     expect(patch.stdout).toBe('');
   }, 60_000);

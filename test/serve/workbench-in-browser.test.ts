@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/serve/start-server.ts';
 import type { Workbench } from '../../src/serve/workbench.ts';
 import { runSensitivity } from '../../src/tuning/sensitivity/run-sensitivity.ts';
-import { warbench } from '../helpers/cli.ts';
+import { runCli } from '../helpers/cli.ts';
 import { CHROMIUM, HAS_CHROMIUM, launchChromium, PAGE_WIDTH } from '../report/browser/chromium.ts';
 import { filesUnder, testServer } from './serve-fixture.ts';
 
@@ -39,8 +39,8 @@ async function shown(page: Page): Promise<Shown> {
 }
 
 /** `warbench odds --json` in the same terms. */
-function cliOdds(args: string[]): Shown {
-  const r = warbench(['odds', 'assault', '--json', ...args]);
+async function cliOdds(args: string[]): Promise<Shown> {
+  const r = await runCli(['odds', 'assault', '--json', ...args]);
   expect(r.code, r.stderr).toBe(0);
   const j = JSON.parse(r.stdout);
   const outcomes: Record<string, number> = {};
@@ -116,7 +116,7 @@ describe.skipIf(!HAS_CHROMIUM)(
     });
 
     it('shows the shipped odds as warbench odds gives them', async () => {
-      expectSame(await shown(page), cliOdds([]));
+      expectSame(await shown(page), await cliOdds([]));
     }, 60_000);
 
     it('redraws the odds of an edited assault cell and situation field as warbench odds gives them, and as it gives them for the saved patch', async () => {
@@ -148,7 +148,7 @@ describe.skipIf(!HAS_CHROMIUM)(
       const page1 = await shown(page);
       expectSame(
         page1,
-        cliOdds([
+        await cliOdds([
           '--patch',
           'patches/pb-plus1-drive-away.yaml',
           '--set',
@@ -164,7 +164,7 @@ describe.skipIf(!HAS_CHROMIUM)(
         .toContain('Saved the patch saved.yaml');
       expectSame(
         page1,
-        cliOdds([
+        await cliOdds([
           '--patch',
           join(folder, 'saved.yaml'),
           '--set',
@@ -241,7 +241,7 @@ describe.skipIf(!HAS_CHROMIUM)(
         bad,
         'title: bad\nset:\n  - {file: assault.yaml, at: "table.rows[12][2]", value: "2X Carry"}\n',
       );
-      const cli = warbench(['odds', 'assault', '--patch', bad]);
+      const cli = await runCli(['odds', 'assault', '--patch', bad]);
       expect(cli.code).toBe(2);
       const said = (await page.locator('.cell-message').textContent()) ?? '';
       // the same cell and what was expected; the file is the page's edits rather than bad.yaml

@@ -93,7 +93,7 @@ export interface FieldState {
   horsDeCombat: Uint8Array;
   replaced: Uint8Array;
   panicked: Uint8Array;
-  /** the game turn of its last panic, when its orders were reset to Defend (§6.1); 0 never */
+  /** the player turn of its last panic, when its orders were reset to Defend (§6.1); 0 never */
   ordersReset: Int32Array;
   brokenTurn: Int32Array;
   /** per side */

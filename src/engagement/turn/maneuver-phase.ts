@@ -4,6 +4,7 @@ import { maneuverModifier } from '../../engine/republic/maneuver/maneuver.ts';
 import { ARMS } from '../../engine/republic/rules/arms.ts';
 import { MANEUVER_ACTIONS } from '../../engine/republic/rules/maneuver.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
+import { assaultForbidden } from './gather.ts';
 import { leadersNearUnit } from './leaders-near.ts';
 import { ALL_OUT, NEVER } from '../compile/readings.ts';
 import {
@@ -36,13 +37,16 @@ export function inFront(c: CompiledEngagement, f: FieldState, u: number): boolea
 /**
  * Whether a division is on Defend after a panic (§6.1 "panicked division
  * orders are reset to Defend status"; switch panickedDivisionOrders):
- * `newOrders`, for the rest of the game turn of its last panic, its side
- * giving it new orders from the next; `defendToEnd`, from its first panic
- * to the end of the engagement.
+ * `newOrders`, until new orders reach it by the message its side sends at
+ * the start of the first player turn after the panic in which it defends
+ * (§1.7, §2.1 "once per game turn at the start of the opposing player's
+ * player turn"): on Defend in its side's next maneuver phase when it
+ * panicked as defender, free again when it panicked as attacker;
+ * `defendToEnd`, from its first panic to the end of the engagement.
  */
 export function onDefend(c: CompiledEngagement, f: FieldState, d: number): boolean {
   if (c.sw.defendToEnd) return f.panicked[d] === 1;
-  return f.ordersReset[d] > 0 && f.ordersReset[d] === (f.playerTurns + 1) >> 1;
+  return f.ordersReset[d] > 0 && f.playerTurns - f.ordersReset[d] < 2;
 }
 
 /** The units that would assault by doctrine: the front unit of each sector, its division not on Defend after a panic. */
@@ -152,8 +156,7 @@ function actionsOf(c: CompiledEngagement, u: number, same: number): number {
 function assaultNeed(c: CompiledEngagement, f: FieldState, u: number, side: number, actions: number): number {
   const dist = c.rules.distances;
   const enemy = c.maneuverScratch.target[c.ix.sector[u]];
-  if (!(actions & ASSAULT) || c.unitRules[u].noAssault[f.morale[u] * ARMS.length + c.armIndex[enemy]])
-    return -1;
+  if (!(actions & ASSAULT) || assaultForbidden(c, f, u, enemy)) return -1;
   const range = c.doctrine[side].assault === ALL_OUT ? dist.allOutRange.value : dist.generalRange.value;
   const need = distance(c, f, u, enemy) - range;
   return need <= normalMove(c, u) + chargeBonus(c, u) ? Math.max(0, need) : -1;

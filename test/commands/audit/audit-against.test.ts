@@ -2,7 +2,7 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempFiles } from '../../experiment/temp-files.ts';
-import { warbench } from '../../helpers/cli.ts';
+import { runCli } from '../../helpers/cli.ts';
 
 /** A copy of the shipped Republic ruleset with one assault cell typed in: +2 AA made 3P Carry, better than the +3 above it. */
 function typedIn(): { dir: string; line: number } {
@@ -17,9 +17,9 @@ function typedIn(): { dir: string; line: number } {
 }
 
 describe('audit of a typed-in folder, against the shipped ruleset', () => {
-  it('lists each changed cell and points the problem at the edited cell, not its untouched neighbour', () => {
+  it('lists each changed cell and points the problem at the edited cell, not its untouched neighbour', async () => {
     const { dir, line } = typedIn();
-    const r = warbench(['audit', '--ruleset', dir]);
+    const r = await runCli(['audit', '--ruleset', dir]);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(
       new RegExp(
@@ -34,20 +34,22 @@ describe('audit of a typed-in folder, against the shipped ruleset', () => {
     );
   });
 
-  it('--against none reads the folder alone; --json gives the changed cells', () => {
+  it('--against none reads the folder alone; --json gives the changed cells', async () => {
     const { dir, line } = typedIn();
-    expect(warbench(['audit', '--ruleset', dir, '--against', 'none']).stdout).not.toContain(
+    expect((await runCli(['audit', '--ruleset', dir, '--against', 'none'])).stdout).not.toContain(
       'Cells that differ',
     );
-    const j = JSON.parse(warbench(['audit', '--ruleset', dir, '--against', 'shipped', '--json']).stdout);
+    const j = JSON.parse(
+      (await runCli(['audit', '--ruleset', dir, '--against', 'shipped', '--json'])).stdout,
+    );
     expect(j.changed.against).toBe('republic-1.0-beta');
     expect(j.changed.cells).toEqual([
       expect.objectContaining({ line, field: 'table.rows[12][1]', was: '1P Carry', now: '3P Carry' }),
     ]);
   });
 
-  it('refuses an --against that names no ruleset, with the nearest id', () => {
-    const r = warbench(['audit', '--against', 'republic-1.0-bta']);
+  it('refuses an --against that names no ruleset, with the nearest id', async () => {
+    const r = await runCli(['audit', '--against', 'republic-1.0-bta']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(
       /--against: shipped, none, or a ruleset id from rulesets\/ or a folder holding ruleset\.yaml, got "republic-1\.0-bta"; did you mean republic-1\.0-beta\?/,

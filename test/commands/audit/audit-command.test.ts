@@ -2,34 +2,34 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { warbench } from '../../helpers/cli.ts';
+import { runCli } from '../../helpers/cli.ts';
 
 describe('warbench audit', () => {
-  it('prints the checks and the win chance by modifier', () => {
-    const r = warbench(['audit']);
+  it('prints the checks and the win chance by modifier', async () => {
+    const r = await runCli(['audit']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Problems: none.');
     expect(r.stdout).toContain('Win chance by one more modifier on the attacker');
   });
 
-  it('prints JSON that parses', () => {
-    const r = warbench(['audit', '--json']);
+  it('prints JSON that parses', async () => {
+    const r = await runCli(['audit', '--json']);
     expect(JSON.parse(r.stdout).modifierCurve).toHaveLength(13);
   });
 
-  it('with --strict, exits 1 when a typed-in cell breaks a rule', () => {
+  it('with --strict, exits 1 when a typed-in cell breaks a rule', async () => {
     const path = join(mkdtempSync(join(tmpdir(), 'wb-audit-')), 'p.yaml');
     writeFileSync(path, 'set:\n  - file: assault.yaml\n    at: table.rows[9][2]\n    value: 4P Carry\n');
-    const r = warbench(['audit', '--patch', path, '--strict']);
+    const r = await runCli(['audit', '--patch', path, '--strict']);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/Problems \(2\)/);
     expect(r.stdout).toMatch(/assault\.yaml:\d+: table\.rows\[8\]\[2\]/);
   });
 
-  it('with --situation, draws the win chance by modifier for that assault: at +0 the exact odds of odds assault', () => {
+  it('with --situation, draws the win chance by modifier for that assault: at +0 the exact odds of odds assault', async () => {
     const file = 'experiments/situations/assault-stone-wall.yaml';
-    const audit = JSON.parse(warbench(['audit', '--situation', file, '--json']).stdout);
-    const odds = JSON.parse(warbench(['odds', 'assault', file, '--json']).stdout);
+    const audit = JSON.parse((await runCli(['audit', '--situation', file, '--json'])).stdout);
+    const odds = JSON.parse((await runCli(['odds', 'assault', file, '--json'])).stdout);
     const attackerHolds = odds.distributions
       .find((d: any) => d.name === 'winner')
       .outcomes.find((o: any) => o.outcome === 'attacker').probability;
@@ -40,15 +40,15 @@ describe('warbench audit', () => {
     );
     const bad = join(mkdtempSync(join(tmpdir(), 'wb-audit-')), 's.yaml');
     writeFileSync(bad, 'attacker: {grade: veteren}\ndefender: {grade: average}\n');
-    const r = warbench(['audit', '--situation', bad]);
+    const r = await runCli(['audit', '--situation', bad]);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(
       `warbench: ${bad}:1: attacker.grade: expected one of crack, veteran, average, green, untrained, got "veteren"; did you mean veteran?\n`,
     );
   });
 
-  it('refuses a ruleset of another family with exit 2', () => {
-    const r = warbench(['audit', '--ruleset', 'blake']);
+  it('refuses a ruleset of another family with exit 2', async () => {
+    const r = await runCli(['audit', '--ruleset', 'blake']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/--ruleset: a Republic ruleset, got blake/);
   });

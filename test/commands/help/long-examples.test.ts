@@ -8,11 +8,11 @@ import { reportProblems } from '../../report/browser/report-problems.ts';
 const dir = examplesFolder();
 
 describe("every example in the long-running commands' --help", () => {
-  it('runs as printed, in a fresh folder beside the shipped experiments, patches and rulesets', () => {
+  it('runs as printed, in a fresh folder beside the shipped experiments, patches and rulesets', async () => {
     const examples = helpExamples().filter((e) => LONG.includes(e.where));
     expect(examples.length).toBeGreaterThan(1);
     expect(examples.some((e) => e.run === 'warbench study --quick')).toBe(true);
-    expect(runExamples(examples, dir)).toEqual([]);
+    expect(await runExamples(examples, dir)).toEqual([]);
   }, 300_000);
 });
 

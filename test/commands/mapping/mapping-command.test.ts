@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempFiles } from '../../experiment/temp-files.ts';
-import { warbench } from '../../helpers/cli.ts';
+import { runCli } from '../../helpers/cli.ts';
 
 describe('warbench mapping', () => {
-  it("prints each system's reading of a sound situation", () => {
-    const r = warbench(['mapping', '--set', 'attacker.quality=green', '--json']);
+  it("prints each system's reading of a sound situation", async () => {
+    const r = await runCli(['mapping', '--set', 'attacker.quality=green', '--json']);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout).map((row: { system: string }) => row.system)).toEqual([
       'republic',
@@ -35,20 +35,20 @@ describe('warbench mapping', () => {
       ['--set', 'system=warhammer'],
       /^warbench: \(command line\): --set: a situation field other than system: mapping shows every system \(republic, blake, activation, blue-and-gray, half-a-league\), got system=warhammer\n$/,
     ],
-  ])('exits 2 on bad input %j, naming the place, never printing a reading', (args, message) => {
-    const r = warbench(['mapping', ...args]);
+  ])('exits 2 on bad input %j, naming the place, never printing a reading', async (args, message) => {
+    const r = await runCli(['mapping', ...args]);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(message);
   });
 
-  it('refuses a situation naming a system warbench does not know, at its line', () => {
+  it('refuses a situation naming a system warbench does not know, at its line', async () => {
     const text = readFileSync('experiments/situations/duel.yaml', 'utf8').replace(
       'system: blue-and-gray',
       'system: warhammer',
     );
     const dir = tempFiles({ 'duel.yaml': text });
-    const r = warbench(['mapping', join(dir, 'duel.yaml')]);
+    const r = await runCli(['mapping', join(dir, 'duel.yaml')]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(
       /duel\.yaml:4: system: expected one of republic, blake, activation, blue-and-gray, half-a-league, got "warhammer"/,

@@ -2,18 +2,18 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { warbench } from '../../helpers/cli.ts';
+import { runCli } from '../../helpers/cli.ts';
 
 describe('warbench odds', () => {
-  it('prints the exact outcome table of the shipped assault example', () => {
-    const r = warbench(['odds', 'assault']);
+  it('prints the exact outcome table of the shipped assault example', async () => {
+    const r = await runCli(['odds', 'assault']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('How the assault ends');
     expect(r.stdout).toContain('column: Pitched Battle: same against same or other (§5.3 PB)');
   });
 
-  it('prints JSON that parses, with distributions summing to one', () => {
-    const r = warbench(['odds', 'assault-round', '--json', '--set', 'attacker.grade=green']);
+  it('prints JSON that parses, with distributions summing to one', async () => {
+    const r = await runCli(['odds', 'assault-round', '--json', '--set', 'attacker.grade=green']);
     expect(r.code).toBe(0);
     const j = JSON.parse(r.stdout);
     expect(j.situation.attacker.grade).toBe('green');
@@ -22,8 +22,8 @@ describe('warbench odds', () => {
     expect(sum).toBeCloseTo(1, 12);
   });
 
-  it('refuses a bad --set value with exit code 2 and one message, no stack', () => {
-    const r = warbench(['odds', 'assault', '--set', 'attacker.grade=elite']);
+  it('refuses a bad --set value with exit code 2 and one message, no stack', async () => {
+    const r = await runCli(['odds', 'assault', '--set', 'attacker.grade=elite']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(
       /attacker\.grade: expected one of crack, veteran, average, green, untrained, got "elite"/,
@@ -31,8 +31,8 @@ describe('warbench odds', () => {
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 
-  it('refuses a --set list position past the end with exit 2, no stack', () => {
-    const r = warbench([
+  it('refuses a --set list position past the end with exit 2, no stack', async () => {
+    const r = await runCli([
       'odds',
       'assault',
       'experiments/situations/assault-stone-wall.yaml',
@@ -45,34 +45,34 @@ describe('warbench odds', () => {
     );
   });
 
-  it('blames a field that --set adds on the flag, not on the file', () => {
-    const r = warbench(['odds', 'assault', '--set', 'foo.bar=1']);
+  it('blames a field that --set adds on the flag, not on the file', async () => {
+    const r = await runCli(['odds', 'assault', '--set', 'foo.bar=1']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/^warbench: --set foo\.bar=1: .*: foo: unknown field/);
   });
 
-  it('refuses a bad situation file with file:line', () => {
+  it('refuses a bad situation file with file:line', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'wb-odds-'));
     const file = join(dir, 's.yaml');
     writeFileSync(file, 'attacker:\n  grade: veteran\n  bases: many\ndefender:\n  grade: average\n');
-    const r = warbench(['odds', 'assault', file]);
+    const r = await runCli(['odds', 'assault', file]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/s\.yaml:3: attacker\.bases: expected a whole number from 1 to 60, got "many"/);
   });
 
-  it('refuses an unknown switch value', () => {
-    const r = warbench(['odds', 'assault', '--switch', 'naturalRollMoraleHits=sometimes']);
+  it('refuses an unknown switch value', async () => {
+    const r = await runCli(['odds', 'assault', '--switch', 'naturalRollMoraleHits=sometimes']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/naturalRollMoraleHits: expected one of loserAlways, onlyIfLostModified/);
   });
 
-  it('refuses an unknown mechanic', () => {
-    const r = warbench(['odds', 'nosuch']);
+  it('refuses an unknown mechanic', async () => {
+    const r = await runCli(['odds', 'nosuch']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/expected a mechanic \(a sim\), got "nosuch"; warbench odds --help lists them/);
   });
 
-  it('answers each mistyped name with the nearest one, in one line', () => {
+  it('answers each mistyped name with the nearest one, in one line', async () => {
     const cases: Array<[string[], string]> = [
       [
         ['odds', 'asault'],
@@ -92,14 +92,14 @@ describe('warbench odds', () => {
       ],
     ];
     for (const [args, message] of cases) {
-      const r = warbench(args);
+      const r = await runCli(args);
       expect(r.code).toBe(2);
       expect(r.stderr).toBe(message);
     }
   });
 
-  it('lists a few switches, not all of them, for a name near none', () => {
-    const r = warbench(['odds', 'assault', '--switch', 'zzz=1']);
+  it('lists a few switches, not all of them, for a name near none', async () => {
+    const r = await runCli(['odds', 'assault', '--switch', 'zzz=1']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(
       /unknown switch; expected one of naturalRollMoraleHits, .*, … \(\d+ in all\) \(warbench switches lists them\)\n$/,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../../src/engine/ruleset/paths.ts';
 import { tempFiles } from '../../experiment/temp-files.ts';
-import { warbench } from '../../helpers/cli.ts';
+import { runCli } from '../../helpers/cli.ts';
 
 /**
  * `warbench report` as a user who may read the folder but not write in it:
@@ -22,10 +22,10 @@ function reportAsReader(dir: string) {
 }
 
 describe('warbench report on a folder where nothing can be written', () => {
-  it('exits 2 naming the folder, no stack trace, the result as it was', () => {
+  it('exits 2 naming the folder, no stack trace, the result as it was', async () => {
     const d = tempFiles({});
     const ref = join(d, 'ref');
-    expect(warbench(['run', 'experiments/reference-check.yaml', '--quick', '--out', ref]).code).toBe(0);
+    expect((await runCli(['run', 'experiments/reference-check.yaml', '--quick', '--out', ref])).code).toBe(0);
     const before = readdirSync(ref).sort();
     chmodSync(d, 0o755);
     chmodSync(ref, 0o555);

@@ -2,13 +2,13 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../../src/engine/ruleset/paths.ts';
-import { warbench } from '../../helpers/cli.ts';
+import { runCli } from '../../helpers/cli.ts';
 import { runFixture } from '../../report/fixture.ts';
 
 describe('warbench report', () => {
   it('rebuilds charts and the page of one result folder from its saved files', async () => {
     const dir = await runFixture();
-    const r = warbench(['report', dir]);
+    const r = await runCli(['report', dir]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout.trim().endsWith('report.html')).toBe(true);
@@ -23,7 +23,7 @@ describe('warbench report', () => {
       file,
       `${text.slice(0, text.indexOf('charts:'))}charts:\n  - {kind: curve, title: Carry by grade as steps, metric: decision, outcome: carry, x: attacker.grade, lines: step}\n`,
     );
-    const r = warbench(['report', dir]);
+    const r = await runCli(['report', dir]);
     expect(r.stderr).toBe('');
     expect(readdirSync(join(dir, 'charts'))).toHaveLength(4);
     expect(readFileSync(join(dir, 'report.html'), 'utf8')).toContain('<h2>Carry by grade as steps</h2>');
@@ -32,7 +32,7 @@ describe('warbench report', () => {
       file,
       `${text.slice(0, text.indexOf('charts:'))}charts:\n  - {kind: curve, title: t, metric: decision, outcome: carry, x: defender.grade}\n`,
     );
-    const bad = warbench(['report', dir]);
+    const bad = await runCli(['report', dir]);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain(
       `warbench: ${relative(PROJECT_ROOT, file)}: charts[0].x: a sweep parameter: one of attacker.grade, naturalRollMoraleHits, got "defender.grade"`,
@@ -43,25 +43,25 @@ describe('warbench report', () => {
   it('rebuilds every result folder in a folder and writes its index page', async () => {
     const dir = await runFixture();
     const root = dirname(dir);
-    const r = warbench(['report', root]);
+    const r = await runCli(['report', root]);
     expect(r.code).toBe(0);
     expect(r.stdout.trim()).toMatch(/index\.html$/);
     expect(existsSync(join(root, 'index.html'))).toBe(true);
     rmSync(join(dir, 'report.html'));
-    expect(warbench(['report', dir]).code).toBe(0);
+    expect((await runCli(['report', dir])).code).toBe(0);
     expect(existsSync(join(dir, 'report.html'))).toBe(true);
   });
 
-  it('reports a file given for a folder as bad input, exit 2, no stack', () => {
-    const r = warbench(['report', 'experiments/reference-check.yaml']);
+  it('reports a file given for a folder as bad input, exit 2, no stack', async () => {
+    const r = await runCli(['report', 'experiments/reference-check.yaml']);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(
       'warbench: experiments/reference-check.yaml: a result folder (with manifest.json, written by warbench run) or a folder of them, like out/, got a file\n',
     );
   });
 
-  it('reports a folder with no results as bad input, exit 2, one line', () => {
-    const r = warbench(['report', '/nonexistent/folder']);
+  it('reports a folder with no results as bad input, exit 2, one line', async () => {
+    const r = await runCli(['report', '/nonexistent/folder']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(
       /^warbench: \/nonexistent\/folder: a result folder .* or a folder of them, like out\/ \(not found\)\n$/,

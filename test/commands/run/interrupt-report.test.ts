@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../../src/engine/ruleset/paths.ts';
 import { readResultDir } from '../../../src/results/read-result-dir.ts';
-import { warbench } from '../../helpers/cli.ts';
+import { runCli } from '../../helpers/cli.ts';
 import { tempFiles } from '../../experiment/temp-files.ts';
 
 /**
@@ -35,7 +35,9 @@ describe('Ctrl-C while run builds the report', () => {
   it('leaves the finished result in the folder whole and puts the new results aside', async () => {
     const out = join(tempFiles({}), 'frag');
     const file = 'experiments/duel-fragility.yaml';
-    expect(warbench(['run', file, '--quick', '--seed', '99', '--out', out, '--no-progress']).code).toBe(0);
+    expect((await runCli(['run', file, '--quick', '--seed', '99', '--out', out, '--no-progress'])).code).toBe(
+      0,
+    );
     const charts = readdirSync(join(out, 'charts')).sort();
     const before = ['manifest.json', 'results.csv', 'report.html', ...charts.map((c) => `charts/${c}`)].map(
       (f) => readFileSync(join(out, f), 'utf8'),

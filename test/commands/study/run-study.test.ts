@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { budgetTrials, runStudy } from '../../../src/commands/study/run-study.ts';
 import { tempFiles } from '../../experiment/temp-files.ts';
-import { warbench } from '../../helpers/cli.ts';
+import { runCli } from '../../helpers/cli.ts';
 import { BASES_EXPERIMENT, FIXTURE_EXPERIMENT } from '../../report/fixture.ts';
 
 describe('budgetTrials', () => {
@@ -50,12 +50,12 @@ describe('runStudy', () => {
     ]);
   });
 
-  it('checks every experiment file before the first trial: a bad file late in the folder leaves no result', () => {
+  it('checks every experiment file before the first trial: a bad file late in the folder leaves no result', async () => {
     const dir = tempFiles({
       'a.yaml': FIXTURE_EXPERIMENT,
       'z.yaml': 'name: broken\nsim: assault\ntrials: lots\n',
     });
-    const r = warbench([
+    const r = await runCli([
       'study',
       '--experiments',
       dir,
@@ -72,17 +72,17 @@ describe('runStudy', () => {
     expect(existsSync(join(dir, 'out'))).toBe(false);
   });
 
-  it('refuses a file where a folder of experiments belongs', () => {
+  it('refuses a file where a folder of experiments belongs', async () => {
     const dir = tempFiles({ 'a.yaml': FIXTURE_EXPERIMENT });
-    const r = warbench(['study', '--experiments', join(dir, 'a.yaml')]);
+    const r = await runCli(['study', '--experiments', join(dir, 'a.yaml')]);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(
       `warbench: ${join(dir, 'a.yaml')}: --experiments: expected a folder of experiment files (*.yaml), got a file (warbench run FILE runs one)\n`,
     );
   });
 
-  it('says which flag is wrong', () => {
-    const r = warbench(['study', '--budget', 'lots']);
+  it('says which flag is wrong', async () => {
+    const r = await runCli(['study', '--budget', 'lots']);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe('warbench: (command line): --budget: a number, got "lots"\n');
   });

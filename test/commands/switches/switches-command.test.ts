@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { warbench } from '../../helpers/cli.ts';
+import { runCli } from '../../helpers/cli.ts';
 
 describe('warbench switches', () => {
-  it('lists each switch with its section, question, readings (the default starred) and the experiment that shows its effect', () => {
-    const r = warbench(['switches', 'republic-1.0-beta']);
+  it('lists each switch with its section, question, readings (the default starred) and the experiment that shows its effect', async () => {
+    const r = await runCli(['switches', 'republic-1.0-beta']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain(
       '  naturalRollMoraleHits  §5.1 step 6 (A1)\n    Who takes the M hits of the natural-roll comparison?\n    * loserAlways ',
@@ -15,14 +15,14 @@ describe('warbench switches', () => {
     expect(r.stdout).toContain('its effect: warbench run experiments/skirmish-switch-block-grade.yaml');
   });
 
-  it('refuses an unknown ruleset with exit code 2', () => {
-    expect(warbench(['switches', 'no-such-ruleset']).code).toBe(2);
+  it('refuses an unknown ruleset with exit code 2', async () => {
+    expect((await runCli(['switches', 'no-such-ruleset'])).code).toBe(2);
   });
 });
 
 describe('warbench --version', () => {
-  it('prints the package version', () => {
-    const r = warbench(['--version']);
+  it('prints the package version', async () => {
+    const r = await runCli(['--version']);
     expect(r.code).toBe(0);
     expect(r.stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
   });

@@ -8,7 +8,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { Problems } from '../../../src/engine/input/problems.ts';
@@ -59,16 +59,29 @@ const text = (file: string) => readFileSync(join(PROJECT_ROOT, file), 'utf8');
 describe('every shipped YAML, mutated, is read as valid or refused with a place', () => {
   it('ruleset files (loadRuleset)', () => {
     const work = mkdtempSync(join(tmpdir(), 'warbench-mutate-rs-'));
-    let n = 0;
+    // a copy of each ruleset, made once: a run writes its mutated file there and puts the file back after
+    const copies = new Map<string, string>();
+    const copyOf = (rulesetDir: string) => {
+      let dir = copies.get(rulesetDir);
+      if (!dir) {
+        dir = join(work, String(copies.size));
+        cpSync(join(PROJECT_ROOT, rulesetDir), dir, { recursive: true });
+        copies.set(rulesetDir, dir);
+      }
+      return dir;
+    };
     fc.assert(
       fc.property(fc.constantFrom(...RULESET_FILES), mutations, (file, ms) => {
-        const dir = join(work, String(n++));
-        cpSync(join(PROJECT_ROOT, file, '..'), dir, { recursive: true });
+        const dir = copyOf(dirname(file));
         writeFileSync(
           join(dir, basename(file)),
           ms.reduce((t, m) => m(t), text(file)),
         );
-        acceptedOrPlaced(() => loadRuleset(dir), file);
+        try {
+          acceptedOrPlaced(() => loadRuleset(dir), file);
+        } finally {
+          writeFileSync(join(dir, basename(file)), text(file));
+        }
       }),
       RUNS,
     );

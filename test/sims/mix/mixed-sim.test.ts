@@ -11,7 +11,7 @@ import { loadYamlFile } from '../../../src/engine/input/parse-yaml.ts';
 import { mixShares, readSituationMix } from '../../../src/sims/mix/situation-mix.ts';
 import { Evaluator } from '../../../src/tuning/evaluate/evaluator.ts';
 import { tempFiles } from '../../experiment/temp-files.ts';
-import { warbench } from '../../helpers/cli.ts';
+import { runCli } from '../../helpers/cli.ts';
 
 const PART_A = {
   assault: 'general',
@@ -89,22 +89,22 @@ describe('a weighted mix of situations', () => {
     expect(d.outcomes.reduce((s, _, i) => s + acc[at + i], 0)).toBe(n);
   });
 
-  it('names a bad weight with its file and line (exit 2)', () => {
+  it('names a bad weight with its file and line (exit 2)', async () => {
     writeFileSync(
       join(dir, 'bad.yaml'),
       `mix:\n  - weight: 3\n    situation: ${JSON.stringify(PART_A)}\n  - weight: -1\n    situation: ${JSON.stringify(PART_B)}\n`,
     );
-    const r = warbench(['odds', 'assault', join(dir, 'bad.yaml')]);
+    const r = await runCli(['odds', 'assault', join(dir, 'bad.yaml')]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/bad\.yaml:4: mix\[1\]\.weight: expected a positive weight/);
   });
 
-  it('refuses weights whose sum is too large to hold: every share would read 0', () => {
+  it('refuses weights whose sum is too large to hold: every share would read 0', async () => {
     writeFileSync(
       join(dir, 'huge.yaml'),
       `mix:\n  - weight: 1e308\n    situation: ${JSON.stringify(PART_A)}\n  - weight: 1e308\n    situation: ${JSON.stringify(PART_B)}\n`,
     );
-    const r = warbench(['odds', 'assault', join(dir, 'huge.yaml'), '--json']);
+    const r = await runCli(['odds', 'assault', join(dir, 'huge.yaml'), '--json']);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toBe(
@@ -144,11 +144,11 @@ describe('an experiment over a mix', () => {
     expect(Number(row.split(',')[7])).toBeCloseTo(0.75 * one('ga.yaml') + 0.25 * one('gb.yaml'), 9);
   });
 
-  it('is refused with its line when given beside a situation', () => {
+  it('is refused with its line when given beside a situation', async () => {
     const e = tempFiles({
       'x.yaml': `name: m\nsim: assault\nsituation: ${JSON.stringify(PART_A)}\nmix:\n  - {weight: 1, situation: ${JSON.stringify(PART_B)}}\n`,
     });
-    const r = warbench(['run', join(e, 'x.yaml'), '--out', join(e, 'o')], PROJECT_ROOT);
+    const r = await runCli(['run', join(e, 'x.yaml'), '--out', join(e, 'o')], PROJECT_ROOT);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/x\.yaml:\d+: .*expected one of situation, situationFile or mix/);
   });

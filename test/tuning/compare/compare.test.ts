@@ -6,7 +6,7 @@ import { comparisonChart } from '../../../src/tuning/compare/comparison-chart.ts
 import { formatComparison } from '../../../src/tuning/compare/format-comparison.ts';
 import { runCompare } from '../../../src/tuning/compare/run-compare.ts';
 import { tempFiles } from '../../experiment/temp-files.ts';
-import { warbench } from '../../helpers/cli.ts';
+import { runCli } from '../../helpers/cli.ts';
 
 // an assault between equal brigades in the open: differences run from -9 to +9 before morale,
 // so the +14 row of Pitched Battle is never read
@@ -28,8 +28,8 @@ const dir = tempFiles({
 const on = join(dir, 'cmp.yaml');
 
 describe('compare, exact', () => {
-  it('says a folder that is not a ruleset is a folder, not missing', () => {
-    const r = warbench(['compare', dir, 'shipped', '--on', 'experiments/assault-grade-matrix.yaml']);
+  it('says a folder that is not a ruleset is a folder, not missing', async () => {
+    const r = await runCli(['compare', dir, 'shipped', '--on', 'experiments/assault-grade-matrix.yaml']);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(
       `warbench: (command line): A: an experiment file, a patch file, a ruleset folder or id, a switch reading name=value, or shipped; got ${JSON.stringify(dir)} (a folder without ruleset.yaml, so not a ruleset)\n`,
@@ -147,20 +147,20 @@ describe('compare, paired Monte Carlo', () => {
 });
 
 describe('warbench compare', () => {
-  it('exits 2 naming the side that is neither file, folder nor switch reading', () => {
-    const r = warbench(['compare', 'shipped', 'no-such-file.yaml', '--on', on]);
+  it('exits 2 naming the side that is neither file, folder nor switch reading', async () => {
+    const r = await runCli(['compare', 'shipped', 'no-such-file.yaml', '--on', on]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/B: .*no-such-file\.yaml/);
   });
 
-  it('exits 2 for an unknown switch reading, naming the side', () => {
-    const r = warbench(['compare', 'shipped', 'noSuchSwitch=x', '--on', on]);
+  it('exits 2 for an unknown switch reading, naming the side', async () => {
+    const r = await runCli(['compare', 'shipped', 'noSuchSwitch=x', '--on', on]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/\(command line\): B\.noSuchSwitch/);
   });
 
-  it('answers a mistyped metric with the nearest one, and a name near none with a short list', () => {
-    const near = warbench([
+  it('answers a mistyped metric with the nearest one, and a name near none with a short list', async () => {
+    const near = await runCli([
       'compare',
       'shipped',
       join(dir, 'far.yaml'),
@@ -173,24 +173,24 @@ describe('warbench compare', () => {
     expect(near.stderr).toBe(
       'warbench: (command line): --metric: decison:carry is not a metric of sim assault; expected a metric; did you mean decision:carry?\n',
     );
-    const far = warbench(['compare', 'shipped', join(dir, 'far.yaml'), '--on', on, '--metric', 'xyzzy']);
+    const far = await runCli(['compare', 'shipped', join(dir, 'far.yaml'), '--on', on, '--metric', 'xyzzy']);
     expect(far.code).toBe(2);
     expect(far.stderr).toMatch(/… \(\d+ in all\)\)/);
     expect(far.stderr.length).toBeLessThan(600);
   });
 
-  it('keeps every line within 100 columns; --verbose adds the sentences', () => {
-    const r = warbench(['compare', 'shipped', join(dir, 'far.yaml'), '--on', on]);
+  it('keeps every line within 100 columns; --verbose adds the sentences', async () => {
+    const r = await runCli(['compare', 'shipped', join(dir, 'far.yaml'), '--on', on]);
     expect(r.code).toBe(0);
     for (const line of r.stdout.split('\n')) expect(line.length).toBeLessThanOrEqual(100);
     expect(r.stdout).not.toContain('percentage points more often with B');
-    const v = warbench(['compare', 'shipped', join(dir, 'near.yaml'), '--on', on, '--verbose']);
+    const v = await runCli(['compare', 'shipped', join(dir, 'near.yaml'), '--on', on, '--verbose']);
     for (const line of v.stdout.split('\n')) expect(line.length).toBeLessThanOrEqual(100);
     expect(v.stdout).toMatch(/percentage points (more|less) often with B \(exact\)/);
   });
 
-  it('prints JSON with a sentence per point', () => {
-    const r = warbench(['compare', 'shipped', join(dir, 'far.yaml'), '--on', on, '--json']);
+  it('prints JSON with a sentence per point', async () => {
+    const r = await runCli(['compare', 'shipped', join(dir, 'far.yaml'), '--on', on, '--json']);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout).points).toHaveLength(2);
   });
@@ -232,8 +232,8 @@ describe('compare checks its arguments before the first trial', () => {
     );
   });
 
-  it('refuses a switch reading the experiment already sweeps, at the line of its sweep', () => {
-    const r = warbench([
+  it('refuses a switch reading the experiment already sweeps, at the line of its sweep', async () => {
+    const r = await runCli([
       'compare',
       'shipped',
       'naturalRollMoraleHits=onlyIfLostModified',

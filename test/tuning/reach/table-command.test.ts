@@ -2,18 +2,18 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempFiles } from '../../experiment/temp-files.ts';
-import { warbench } from '../../helpers/cli.ts';
+import { runCli } from '../../helpers/cli.ts';
 
 describe('warbench table', () => {
-  it('prints the assault table as printed: signed difference rows, AA PB DA, each cell with its source', () => {
-    const r = warbench(['table']);
+  it('prints the assault table as printed: signed difference rows, AA PB DA, each cell with its source', async () => {
+    const r = await runCli(['table']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^\+1 +1P Drive away p +Roll again p +Roll again p$/m);
     expect(r.stdout).toMatch(/^\+6 +3P Carry p +3P Carry p +2P Drive away p$/m);
   });
 
-  it('marks each cell with its exact reach in a situation, and the columns not read with a dot', () => {
-    const r = warbench([
+  it('marks each cell with its exact reach in a situation, and the columns not read with a dot', async () => {
+    const r = await runCli([
       'table',
       '--reach',
       'experiments/situations/assault.yaml',
@@ -27,9 +27,9 @@ describe('warbench table', () => {
     expect(t.cells[plusOne][0].reads).toBe(0);
   });
 
-  it('writes the table shaded by reach with --out: a never-read cell white, the most-read darkest', () => {
+  it('writes the table shaded by reach with --out: a never-read cell white, the most-read darkest', async () => {
     const dir = tempFiles({});
-    const r = warbench([
+    const r = await runCli([
       'table',
       '--reach',
       'experiments/situations/assault.yaml',
@@ -48,18 +48,20 @@ describe('warbench table', () => {
     expect(readFileSync(join(dir, 't', 'table.svg'), 'utf8')).toContain('1P Drive away');
   });
 
-  it("prints each cell's reach in percent on the chart, with a colour key whose shades are the cells' and a note that says what they are", () => {
+  it("prints each cell's reach in percent on the chart, with a colour key whose shades are the cells' and a note that says what they are", async () => {
     const dir = tempFiles({});
     expect(
-      warbench([
-        'table',
-        '--reach',
-        'experiments/situations/assault.yaml',
-        '--sim',
-        'assault-round',
-        '--out',
-        join(dir, 't'),
-      ]).code,
+      (
+        await runCli([
+          'table',
+          '--reach',
+          'experiments/situations/assault.yaml',
+          '--sim',
+          'assault-round',
+          '--out',
+          join(dir, 't'),
+        ])
+      ).code,
     ).toBe(0);
     const spec = JSON.parse(readFileSync(join(dir, 't', 'table.vl.json'), 'utf8'));
     const cells = spec.vconcat.find((p: { title: string }) => p.title === 'table').data.values as Array<{
@@ -93,13 +95,13 @@ describe('warbench table', () => {
     expect(spec.title.subtitle.join(' ')).toContain('white: never read; pale to dark blue: read more often');
   });
 
-  it("lays out the outnumbering steps as a table in the rulebook's layout, in the terminal and on the printable page", () => {
-    const r = warbench(['table']);
+  it("lays out the outnumbering steps as a table in the rulebook's layout, in the terminal and on the printable page", async () => {
+    const r = await runCli(['table']);
     expect(r.stdout).toMatch(
       /\noutnumbered\.steps\n +ratio +modifier\n1 +1\.5 T +-1 p\n2 +2 T +-2 p\n3 +3 p +-3 p\n4 +4 p +-4 p\n/,
     );
     const dir = tempFiles({});
-    expect(warbench(['table', '--out', join(dir, 't')]).code).toBe(0);
+    expect((await runCli(['table', '--out', join(dir, 't')])).code).toBe(0);
     const page = readFileSync(join(dir, 't', 'table.html'), 'utf8');
     expect(page).toContain('<h2>outnumbered.steps</h2>');
     expect(page).toMatch(
@@ -107,16 +109,16 @@ describe('warbench table', () => {
     );
   });
 
-  it('prints within 100 columns: the wide modifiers table turned, one modifier a row, and the notes wrapped', () => {
-    const r = warbench(['table', '--reach', 'experiments/situations/assault-typical-battle.yaml']);
+  it('prints within 100 columns: the wide modifiers table turned, one modifier a row, and the notes wrapped', async () => {
+    const r = await runCli(['table', '--reach', 'experiments/situations/assault-typical-battle.yaml']);
     expect(r.code).toBe(0);
     for (const line of r.stdout.split('\n')) expect(line.length).toBeLessThanOrEqual(100);
     expect(r.stdout).toMatch(/\nmodifiers\n +cover\nrepeaters +4 T/);
   });
 
-  it('draws the table by source with a legend in words, narrow enough for a 1280 px page', () => {
+  it('draws the table by source with a legend in words, narrow enough for a 1280 px page', async () => {
     const dir = tempFiles({});
-    expect(warbench(['table', '--out', join(dir, 't')]).code).toBe(0);
+    expect((await runCli(['table', '--out', join(dir, 't')])).code).toBe(0);
     const spec = JSON.parse(readFileSync(join(dir, 't', 'table.vl.json'), 'utf8'));
     expect(String(spec.title.subtitle)).not.toMatch(/#[0-9a-f]{6}/i);
     const modifiers = spec.vconcat.find((p: { title: string }) => p.title === 'modifiers');
@@ -128,8 +130,8 @@ describe('warbench table', () => {
     expect(Number(/width="([\d.]+)"/.exec(svg)![1])).toBeLessThan(1200);
   });
 
-  it('exits 2 naming the file argument for a file the ruleset does not have', () => {
-    const r = warbench(['table', 'nothing.yaml']);
+  it('exits 2 naming the file argument for a file the ruleset does not have', async () => {
+    const r = await runCli(['table', 'nothing.yaml']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/\(command line\): file: one of the ruleset's files/);
   });

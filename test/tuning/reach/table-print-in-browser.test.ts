@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempFiles } from '../../experiment/temp-files.ts';
-import { warbench } from '../../helpers/cli.ts';
+import { runCli } from '../../helpers/cli.ts';
 import { CHROMIUM, HAS_CHROMIUM, launchChromium, openPage } from '../../report/browser/chromium.ts';
 
 /** Paper widths in millimetres; the page's @page margin is 12 mm a side. */
@@ -21,13 +21,15 @@ describe.skipIf(!HAS_CHROMIUM)(
     beforeAll(async () => {
       const dir = tempFiles({});
       expect(
-        warbench([
-          'table',
-          '--reach',
-          'experiments/situations/assault-typical-battle.yaml',
-          '--out',
-          join(dir, 't'),
-        ]).code,
+        (
+          await runCli([
+            'table',
+            '--reach',
+            'experiments/situations/assault-typical-battle.yaml',
+            '--out',
+            join(dir, 't'),
+          ])
+        ).code,
       ).toBe(0);
       page = join(dir, 't', 'table.html');
       context = await launchChromium();

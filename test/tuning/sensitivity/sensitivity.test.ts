@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { computeOdds } from '../../../src/tuning/odds/compute-odds.ts';
 import { runSensitivity } from '../../../src/tuning/sensitivity/run-sensitivity.ts';
 import { tempFiles } from '../../experiment/temp-files.ts';
-import { warbench } from '../../helpers/cli.ts';
+import { runCli } from '../../helpers/cli.ts';
 
 // veteran v average, a general assault in the open: "veteran attackers carry too often"
 const SET = ['assault=general', 'attacker.grade=veteran', 'defender.grade=average'];
@@ -88,9 +88,9 @@ describe('warbench sensitivity', () => {
 });
 
 describe('warbench sensitivity on the command line', () => {
-  it('writes the tornado chart with --out', () => {
+  it('writes the tornado chart with --out', async () => {
     const dir = tempFiles({});
-    const r = warbench(['sensitivity', '--metric', 'mean_rounds', '--top', '5', '--out', join(dir, 's')]);
+    const r = await runCli(['sensitivity', '--metric', 'mean_rounds', '--top', '5', '--out', join(dir, 's')]);
     expect(r.code).toBe(0);
     // the metric in words (its layout title), with the name it was asked by
     expect(r.stdout).toMatch(/^Sensitivity of Rounds fought \(mean\) \(mean_rounds, exact\)/);
@@ -102,8 +102,8 @@ describe('warbench sensitivity on the command line', () => {
     expect(x.axis.values).toContain(0);
   });
 
-  it('keeps every line within 100 columns', () => {
-    const r = warbench(['sensitivity', '--metric', 'decision:carry']);
+  it('keeps every line within 100 columns', async () => {
+    const r = await runCli(['sensitivity', '--metric', 'decision:carry']);
     expect(r.code).toBe(0);
     for (const line of r.stdout.split('\n')) expect(line.length).toBeLessThanOrEqual(100);
   });
@@ -128,19 +128,19 @@ describe('warbench sensitivity on the command line', () => {
     [['--metric', 'winner:nobody'], /--metric: an outcome of winner after the colon/],
     [['--top', '-1'], /--top: a whole number from 0/],
     [['--sim', 'duel'], /--sim: a sim with exact odds/],
-  ])('exits 2 on %j naming the flag', (args, message) => {
-    const r = warbench(['sensitivity', ...args]);
+  ])('exits 2 on %j naming the flag', async (args, message) => {
+    const r = await runCli(['sensitivity', ...args]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(message);
   });
 
-  it('exits 2 naming the line of a bad situation', () => {
+  it('exits 2 naming the line of a bad situation', async () => {
     const dir = tempFiles({});
     writeFileSync(
       join(dir, 's.yaml'),
       'assault: general\nattacker: {bases: 6, grade: elite}\ndefender: {bases: 6, grade: average}\n',
     );
-    const r = warbench(['sensitivity', join(dir, 's.yaml')]);
+    const r = await runCli(['sensitivity', join(dir, 's.yaml')]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/s\.yaml:2: attacker\.grade/);
   });

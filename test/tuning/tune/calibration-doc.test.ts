@@ -17,7 +17,7 @@ function docExamples(): Example[] {
 }
 
 describe('docs/calibration.md', () => {
-  it('has examples that run as printed', () => {
+  it('has examples that run as printed', async () => {
     const examples = docExamples();
     expect(examples.map((e) => e.run.split(' ').slice(0, 2).join(' '))).toEqual([
       'warbench history',
@@ -29,6 +29,6 @@ describe('docs/calibration.md', () => {
     // the examples read the record's own files too (data/history/)
     const dir = examplesFolder();
     symlinkSync(join(PROJECT_ROOT, 'data'), join(dir, 'data'));
-    expect(runExamples(examples, dir)).toEqual([]);
+    expect(await runExamples(examples, dir)).toEqual([]);
   }, 300_000);
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { TuneResult } from '../../../src/tuning/tune/tune-result.ts';
 import { movedWithinSide, sideFavoured } from '../../../src/tuning/tune/same-side.ts';
 import { tempFiles } from '../../experiment/temp-files.ts';
-import { warbench } from '../../helpers/cli.ts';
+import { runCli } from '../../helpers/cli.ts';
 
 // "Tried as a new user would, tune met 'veteran v average, general assault: the attacker carries at most 40%'
 // by changing PB +8: 3P 1B Carry to 4P 1B Breakthrough may: carry fell from 43.7% to 39.8%, but the attacker
@@ -22,9 +22,9 @@ targets:
     range: [0, 0.40]
 `;
 
-function tune(brief: string): { r: TuneResult; stdout: string } {
+async function tune(brief: string): Promise<{ r: TuneResult; stdout: string }> {
   const dir = tempFiles({ 'brief.yaml': brief });
-  const t = warbench(['tune', join(dir, 'brief.yaml'), '--out', join(dir, 'out')]);
+  const t = await runCli(['tune', join(dir, 'brief.yaml'), '--out', join(dir, 'out')]);
   expect(t.code, t.stderr).toBe(0);
   return {
     r: JSON.parse(readFileSync(join(dir, 'out', 'tune.json'), 'utf8')) as TuneResult,
@@ -33,8 +33,8 @@ function tune(brief: string): { r: TuneResult; stdout: string } {
 }
 
 describe('the guard rails of a tune', () => {
-  it("flags the new user's carry met by renaming Carry, and lists its side effects", () => {
-    const { r, stdout } = tune(NEW_USER);
+  it("flags the new user's carry met by renaming Carry, and lists its side effects", async () => {
+    const { r, stdout } = await tune(NEW_USER);
     expect(r.changes.map((c) => `${c.cell}: ${c.from} -> ${c.to}`)).toEqual([
       'PB +8: 3P 1B Carry -> 4P 1B Breakthrough may',
     ]);
@@ -51,8 +51,8 @@ describe('the guard rails of a tune', () => {
     );
   }, 60_000);
 
-  it('refuses that move when the side outcome is protected, and says so', () => {
-    const { r, stdout } = tune(`${NEW_USER}protect: [winner:attacker]\n`);
+  it('refuses that move when the side outcome is protected, and says so', async () => {
+    const { r, stdout } = await tune(`${NEW_USER}protect: [winner:attacker]\n`);
     expect(r.changes.some((c) => c.cell === 'PB +8')).toBe(false);
     expect(r.targets[0].met).toBe(false);
     expect(r.targets[0].binds).toContain('a guard rail of the brief binds');
@@ -60,9 +60,9 @@ describe('the guard rails of a tune', () => {
     expect(stdout).toContain('NOT MET');
   }, 60_000);
 
-  it('holds a protected metric within its tolerance', () => {
+  it('holds a protected metric within its tolerance', async () => {
     // without the guard the tune moves the carry 3.9 points; a protected carry may not move at all
-    const { r } = tune(NEW_USER + 'protect: [{metric: "decision:carry", tolerance: 0}]\n');
+    const { r } = await tune(NEW_USER + 'protect: [{metric: "decision:carry", tolerance: 0}]\n');
     expect(r.changes).toEqual([]);
   }, 60_000);
 });

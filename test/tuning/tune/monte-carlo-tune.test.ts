@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../../src/engine/ruleset/paths.ts';
 import type { TuneResult } from '../../../src/tuning/tune/tune-result.ts';
 import { tempFiles } from '../../experiment/temp-files.ts';
-import { warbench } from '../../helpers/cli.ts';
+import { runCli } from '../../helpers/cli.ts';
 
 const SITUATION = join(PROJECT_ROOT, 'experiments/situations/engagement-division.yaml');
 const BRIEF = `title: Division engagement, the Union's losses
@@ -24,8 +24,8 @@ targets:
     range: [0.2, 1]
 `;
 
-function tune(dir: string, out: string): { r: TuneResult; patch: string } {
-  const t = warbench(['tune', join(dir, 'brief.yaml'), '--out', join(dir, out)]);
+async function tune(dir: string, out: string): Promise<{ r: TuneResult; patch: string }> {
+  const t = await runCli(['tune', join(dir, 'brief.yaml'), '--out', join(dir, out)]);
   expect(t.code, t.stderr).toBe(0);
   return {
     r: JSON.parse(readFileSync(join(dir, out, 'tune.json'), 'utf8')) as TuneResult,
@@ -35,9 +35,9 @@ function tune(dir: string, out: string): { r: TuneResult; patch: string } {
 
 describe('tune on a Monte Carlo sim: paired Monte Carlo in a seeded search', () => {
   const dir = tempFiles({ 'brief.yaml': BRIEF });
-  it('gives the same patch and the same report for the same brief and seed', () => {
-    const a = tune(dir, 'a');
-    const b = tune(dir, 'b');
+  it('gives the same patch and the same report for the same brief and seed', async () => {
+    const a = await tune(dir, 'a');
+    const b = await tune(dir, 'b');
     expect(b.patch).toBe(a.patch);
     expect(b.r.targets).toEqual(a.r.targets);
     expect(a.r.changes).toHaveLength(1);
@@ -63,7 +63,7 @@ describe('tune on a Monte Carlo sim: paired Monte Carlo in a seeded search', () 
     const text = readFileSync(verify, 'utf8');
     expect(text).toContain(`situationFile: ${JSON.stringify(SITUATION)}`);
     expect(text).toContain('patches: [patch.yaml]\ntrials: 60\nseed: 7922\n');
-    const run = warbench(['run', verify, '--out', join(dir, 'verify-run')]);
+    const run = await runCli(['run', verify, '--out', join(dir, 'verify-run')]);
     expect(run.code, run.stderr).toBe(0);
     expect(readFileSync(join(dir, 'verify-run', 'manifest.json'), 'utf8')).toContain('"seed": 7922');
     // the time broken down by stage (its values are the clock's, not tested)
@@ -72,11 +72,11 @@ describe('tune on a Monte Carlo sim: paired Monte Carlo in a seeded search', () 
     expect(a.r.targets[1].words).toBe('men lost: Confederate / men lost: Union');
   }, 240_000);
 
-  it('refuses a brief naming a table with no movable cell, at its line', () => {
+  it('refuses a brief naming a table with no movable cell, at its line', async () => {
     const bad = tempFiles({
       'brief.yaml': BRIEF.replace('[artillery.yaml#chart]', '[artillery.yaml#drift]'),
     });
-    const t = warbench(['tune', join(bad, 'brief.yaml'), '--out', join(bad, 'out')]);
+    const t = await runCli(['tune', join(bad, 'brief.yaml'), '--out', join(bad, 'out')]);
     expect(t.code).toBe(2);
     expect(t.stderr).toMatch(
       /brief\.yaml:5: move\[0\]: expected a file or file#table with movable cells: .*artillery\.yaml#chart/,

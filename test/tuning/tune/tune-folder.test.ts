@@ -4,16 +4,16 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../../src/engine/ruleset/paths.ts';
 import { tempFiles } from '../../experiment/temp-files.ts';
-import { warbench } from '../../helpers/cli.ts';
+import { runCli } from '../../helpers/cli.ts';
 
 const BRIEF = join(PROJECT_ROOT, 'experiments/briefs/republic-assault.yaml');
 
 describe('warbench tune --out keeps files it did not write', () => {
-  it('refuses a patch.yaml a user wrote, replaces it with --force, and writes again over its own files', () => {
+  it('refuses a patch.yaml a user wrote, replaces it with --force, and writes again over its own files', async () => {
     const out = join(tempFiles({}), 'res');
     mkdirSync(out);
     writeFileSync(join(out, 'patch.yaml'), 'my own patch\n');
-    const refused = warbench(['tune', BRIEF, '--out', out]);
+    const refused = await runCli(['tune', BRIEF, '--out', out]);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toMatch(
       /--out: a folder to write the patch in, but .*res holds files warbench did not write \(patch\.yaml\); give a new folder, or one warbench tune wrote, or --force to write among them\n$/,
@@ -21,27 +21,35 @@ describe('warbench tune --out keeps files it did not write', () => {
     expect(readFileSync(join(out, 'patch.yaml'), 'utf8')).toBe('my own patch\n');
     expect(readdirSync(out)).toEqual(['patch.yaml']);
 
-    expect(warbench(['tune', BRIEF, '--out', out, '--force']).code).toBe(0);
+    expect((await runCli(['tune', BRIEF, '--out', out, '--force'])).code).toBe(0);
     const patch = readFileSync(join(out, 'patch.yaml'), 'utf8');
     expect(patch).not.toBe('my own patch\n');
     // its own files, as it wrote them: a second tune writes over them without --force
-    expect(warbench(['tune', BRIEF, '--out', out]).code).toBe(0);
+    expect((await runCli(['tune', BRIEF, '--out', out])).code).toBe(0);
     expect(readFileSync(join(out, 'patch.yaml'), 'utf8')).toBe(patch);
     // edited since, the patch is the user's
     writeFileSync(join(out, 'patch.yaml'), `${patch}# my note\n`);
-    const edited = warbench(['tune', BRIEF, '--out', out]);
+    const edited = await runCli(['tune', BRIEF, '--out', out]);
     expect(edited.code).toBe(2);
     expect(edited.stderr).toMatch(/holds files warbench did not write \(patch\.yaml\)/);
     expect(readFileSync(join(out, 'patch.yaml'), 'utf8')).toBe(`${patch}# my note\n`);
   }, 120_000);
 
-  it('refuses a result folder', () => {
+  it('refuses a result folder', async () => {
     const d = tempFiles({});
     expect(
-      warbench(['run', 'experiments/reference-check.yaml', '--quick', '--no-report', '--out', join(d, 'ref')])
-        .code,
+      (
+        await runCli([
+          'run',
+          'experiments/reference-check.yaml',
+          '--quick',
+          '--no-report',
+          '--out',
+          join(d, 'ref'),
+        ])
+      ).code,
     ).toBe(0);
-    const r = warbench(['tune', BRIEF, '--out', join(d, 'ref')]);
+    const r = await runCli(['tune', BRIEF, '--out', join(d, 'ref')]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(
       /ref holds the results of reference-check \(a result folder is its experiment's\)/,
@@ -50,11 +58,11 @@ describe('warbench tune --out keeps files it did not write', () => {
 });
 
 describe('a brief name that is not one folder name', () => {
-  it('is refused at its line, nothing written outside out/', () => {
+  it('is refused at its line, nothing written outside out/', async () => {
     const d = tempFiles({
       'b.yaml': `name: ../../../escaped\ntargets:\n  - situationFile: ${join(PROJECT_ROOT, 'experiments/situations/assault.yaml')}\n    metric: mean_rounds\n    value: 1\n`,
     });
-    const r = warbench(['tune', join(d, 'b.yaml')], d);
+    const r = await runCli(['tune', join(d, 'b.yaml')], d);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(
       /b\.yaml:1: name: expected a name of letters, digits, \. _ - \(it names the output folder\), got "\.\.\/\.\.\/\.\.\/escaped"/,
@@ -92,14 +100,14 @@ describe('Ctrl-C during tune', () => {
 });
 
 describe('warbench tune on a brief naming a ruleset of another family', () => {
-  it('is refused at the line of its ruleset:', () => {
+  it('is refused at the line of its ruleset:', async () => {
     const text = readFileSync(BRIEF, 'utf8');
     const brief = text
       .replace('ruleset: republic-1.0-beta', 'ruleset: blake')
       .replaceAll('experiments/situations/', `${PROJECT_ROOT}/experiments/situations/`);
     const d = tempFiles({ 'brief.yaml': brief });
     const line = text.split('\n').findIndex((l) => l.startsWith('ruleset:')) + 1;
-    const r = warbench(['tune', join(d, 'brief.yaml'), '--out', join(d, 'out')]);
+    const r = await runCli(['tune', join(d, 'brief.yaml'), '--out', join(d, 'out')]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(
       `brief.yaml:${line}: ruleset: a Republic ruleset (tune moves the provisional cells of its tables), got blake`,

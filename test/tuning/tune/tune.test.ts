@@ -7,7 +7,7 @@ import { isMix, plainMix } from '../../../src/sims/mix/mixed-sim.ts';
 import { readBrief } from '../../../src/tuning/tune/read-brief.ts';
 import type { TuneResult } from '../../../src/tuning/tune/tune-result.ts';
 import { tempFiles } from '../../experiment/temp-files.ts';
-import { warbench } from '../../helpers/cli.ts';
+import { runCli } from '../../helpers/cli.ts';
 
 const BRIEF = join(PROJECT_ROOT, 'experiments/briefs/republic-assault.yaml');
 const dir = tempFiles({});
@@ -15,8 +15,8 @@ let r: TuneResult;
 
 // the tune as the command runs it (the bundled CLI: the exact odds run several times faster there than
 // under the test runner's module transform), its result read back from the tune.json it writes
-beforeAll(() => {
-  const t = warbench(['tune', BRIEF, '--out', join(dir, 'tuned')]);
+beforeAll(async () => {
+  const t = await runCli(['tune', BRIEF, '--out', join(dir, 'tuned')]);
   expect(t.code, t.stderr).toBe(0);
   r = JSON.parse(readFileSync(join(dir, 'tuned', 'tune.json'), 'utf8')) as TuneResult;
 }, 240_000);
@@ -69,63 +69,63 @@ describe('warbench tune on the shipped Republic assault brief', () => {
     for (const l of lines) expect(l).toMatch(/} +# .* was .*\(provisional, .*\); read by /);
   });
 
-  it('leaves a patch that passes warbench audit --strict', () => {
+  it('leaves a patch that passes warbench audit --strict', async () => {
     expect(r.auditProblems).toEqual([]);
-    const a = warbench(['audit', '--strict', '--patch', r.patchFile]);
+    const a = await runCli(['audit', '--strict', '--patch', r.patchFile]);
     expect(a.code).toBe(0);
   });
 });
 
 describe('warbench tune, bad input', () => {
-  it('exits 2 naming the brief line of a metric the sim does not have', () => {
+  it('exits 2 naming the brief line of a metric the sim does not have', async () => {
     const bad = tempFiles({
       'b.yaml':
         'targets:\n  - situation: {assault: general, attacker: {bases: 6, grade: average}, defender: {bases: 6, grade: average}}\n    metric: winner:nobody\n    value: 0.5\n',
     });
-    const res = warbench(['tune', join(bad, 'b.yaml'), '--out', join(bad, 'o')]);
+    const res = await runCli(['tune', join(bad, 'b.yaml'), '--out', join(bad, 'o')]);
     expect(res.code).toBe(2);
     expect(res.stderr).toMatch(/b\.yaml:3: targets\[0\]\.metric: expected an outcome of winner/);
   });
 
-  it('exits 2 for a target with neither value nor range', () => {
+  it('exits 2 for a target with neither value nor range', async () => {
     const bad = tempFiles({
       'b.yaml': `targets:\n  - situationFile: ${join(PROJECT_ROOT, 'experiments/situations/assault.yaml')}\n    metric: mean_rounds\n`,
     });
-    const res = warbench(['tune', join(bad, 'b.yaml')]);
+    const res = await runCli(['tune', join(bad, 'b.yaml')]);
     expect(res.code).toBe(2);
     expect(res.stderr).toMatch(/b\.yaml:2: targets\[0\]: expected either value/);
   });
 
-  it('exits 2 for a range written high to low, at its line, saying what it reads', () => {
+  it('exits 2 for a range written high to low, at its line, saying what it reads', async () => {
     const bad = tempFiles({
       'b.yaml': `targets:\n  - situationFile: ${join(PROJECT_ROOT, 'experiments/situations/assault.yaml')}\n    metric: mean_rounds\n    range: [3, 1]\n`,
     });
-    const res = warbench(['tune', join(bad, 'b.yaml')]);
+    const res = await runCli(['tune', join(bad, 'b.yaml')]);
     expect(res.code).toBe(2);
     expect(res.stderr).toMatch(
       /b\.yaml:4: targets\[0\]\.range: expected low <= high \(the range reads 3 to 1\)/,
     );
   });
 
-  it('names a bad switch of the brief with its line', () => {
+  it('names a bad switch of the brief with its line', async () => {
     const bad = tempFiles({
       'b.yaml': `switches:\n  naturalRollMoraleHits: nope\ntargets:\n  - situationFile: ${join(PROJECT_ROOT, 'experiments/situations/assault.yaml')}\n    metric: mean_rounds\n    value: 2\n`,
     });
-    const res = warbench(['tune', join(bad, 'b.yaml'), '--out', join(bad, 'o')]);
+    const res = await runCli(['tune', join(bad, 'b.yaml'), '--out', join(bad, 'o')]);
     expect(res.code).toBe(2);
     expect(res.stderr).toBe(
       `warbench: ${join(bad, 'b.yaml')}:2: switches.naturalRollMoraleHits: expected a value of switch naturalRollMoraleHits: loserAlways, onlyIfLostModified, got "nope"\n`,
     );
   });
 
-  it('refuses a chance target outside 0 to 1, with its line', () => {
+  it('refuses a chance target outside 0 to 1, with its line', async () => {
     const situation =
       'situation: {assault: general, attacker: {bases: 6, grade: average}, defender: {bases: 6, grade: average}}';
     for (const range of ['[5, 6]', '[-1, 2]']) {
       const bad = tempFiles({
         'b.yaml': `targets:\n  - ${situation}\n    metric: decision:carry\n    range: ${range}\n`,
       });
-      const res = warbench(['tune', join(bad, 'b.yaml'), '--out', join(bad, 'o')]);
+      const res = await runCli(['tune', join(bad, 'b.yaml'), '--out', join(bad, 'o')]);
       expect(res.code).toBe(2);
       expect(res.stderr).toBe(
         `warbench: ${join(bad, 'b.yaml')}:4: targets[0].range: expected a chance from 0 to 1 for decision:carry (0.25 for 25%), got ${range}\n`,
@@ -133,11 +133,11 @@ describe('warbench tune, bad input', () => {
     }
   });
 
-  it('refuses a negative target for a count that cannot be negative', () => {
+  it('refuses a negative target for a count that cannot be negative', async () => {
     const bad = tempFiles({
       'b.yaml': `targets:\n  - situationFile: ${join(PROJECT_ROOT, 'experiments/situations/assault.yaml')}\n    metric: mean_rounds\n    value: -5\n`,
     });
-    const res = warbench(['tune', join(bad, 'b.yaml'), '--out', join(bad, 'o')]);
+    const res = await runCli(['tune', join(bad, 'b.yaml'), '--out', join(bad, 'o')]);
     expect(res.code).toBe(2);
     expect(res.stderr).toBe(
       `warbench: ${join(bad, 'b.yaml')}:4: targets[0].value: expected a target from 0: mean_rounds cannot be below it, got -5\n`,
@@ -146,11 +146,11 @@ describe('warbench tune, bad input', () => {
 });
 
 describe('warbench tune --out', () => {
-  it('refuses a folder holding files tune did not write, and leaves them as they were', () => {
+  it('refuses a folder holding files tune did not write, and leaves them as they were', async () => {
     const d = tempFiles({});
     mkdirSync(join(d, 'res'));
     writeFileSync(join(d, 'res/results.csv'), 'a,b\n1,2\n');
-    const res = warbench(['tune', BRIEF, '--out', join(d, 'res')]);
+    const res = await runCli(['tune', BRIEF, '--out', join(d, 'res')]);
     expect(res.code).toBe(2);
     expect(res.stderr).toMatch(
       /--out: a folder to write the patch in, but .*res holds files warbench did not write \(results\.csv\)/,
@@ -160,11 +160,11 @@ describe('warbench tune --out', () => {
 });
 
 describe('a situation file a brief cannot find', () => {
-  it('is named with the brief line and the path looked for', () => {
+  it('is named with the brief line and the path looked for', async () => {
     const bad = tempFiles({
       'b.yaml': 'targets:\n  - situationFile: nowhere.yaml\n    metric: mean_rounds\n    value: 1\n',
     });
-    const res = warbench(['tune', join(bad, 'b.yaml')]);
+    const res = await runCli(['tune', join(bad, 'b.yaml')]);
     expect(res.code).toBe(2);
     expect(res.stderr).toMatch(/b\.yaml:2: targets\[0\]\.situationFile: expected an existing file/);
   });

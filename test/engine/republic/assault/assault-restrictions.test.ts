@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileText } from '../../../sims/republic/compile-situation.ts';
-import { warbench } from '../../../helpers/cli.ts';
+import { runCli } from '../../../helpers/cli.ts';
 import { assaultFrom } from '../../../helpers/republic.ts';
 
 /** The refusal of an assault situation, or '' if it is accepted. */
@@ -134,8 +134,8 @@ describe('§2.3: an attacker its morale state forbids to assault is refused at i
     );
   });
 
-  it('odds: one message naming the rule and exit code 2, no stack', () => {
-    const r = warbench(['odds', 'assault', '--set', 'attacker.morale=demoralized']);
+  it('odds: one message naming the rule and exit code 2, no stack', async () => {
+    const r = await runCli(['odds', 'assault', '--set', 'attacker.morale=demoralized']);
     expect(r.code).toBe(2);
     expect(r.stderr.trim().split('\n')).toEqual([
       `warbench: --set attacker.morale=demoralized: experiments/situations/assault.yaml: attacker.morale: expected a morale state in which this infantry will assault a defender of infantry ${DEMORALIZED}`,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { actionSetLabel, allowedActions } from '../../../../src/engine/republic/maneuver/maneuver.ts';
 import { GRADES } from '../../../../src/engine/republic/rules/grades.ts';
 import { maneuverSim, type ManeuverCompiled } from '../../../../src/sims/republic/maneuver/maneuver-sim.ts';
-import { warbench } from '../../../helpers/cli.ts';
+import { runCli } from '../../../helpers/cli.ts';
 import { compileText, distOf, exactOf, rules } from '../../../sims/republic/compile-situation.ts';
 
 const five = { grades: 'five' };
@@ -82,8 +82,8 @@ describe('§3.2 maneuver', () => {
         maneuverSim.describe!(c)['not applied, the situation names no arm or enemy (arm:, enemy:)'],
       ).toContain('Shaken: "Infantry will not assault or advance on cavalry or artillery."');
     });
-    it('odds maneuver --json for a Demoralized brigade never gives a chance to assault', () => {
-      const r = warbench([
+    it('odds maneuver --json for a Demoralized brigade never gives a chance to assault', async () => {
+      const r = await runCli([
         'odds',
         'maneuver',
         '--set',
