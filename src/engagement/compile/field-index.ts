@@ -18,6 +18,12 @@ export interface FieldIndex {
   /** units of side k in sector s: at[k * nSectors + s] .. at[k * nSectors + s + 1] of `units` */
   at: Int32Array;
   units: Int32Array;
+  /**
+   * the same by kind: units of kind x (1 infantry or cavalry, 0 battery) of
+   * side k in sector s: kindAt[(x * 2 + k) * nSectors + s] .. +1 of `kindUnits`
+   */
+  kindAt: Int32Array;
+  kindUnits: Int32Array;
   /** units of either side in sector s: both at[s] .. at[s + 1] of `both` */
   bothAt: Int32Array;
   both: Int32Array;
@@ -54,6 +60,12 @@ export function compileFieldIndex(s: EngagementSituation): FieldIndex {
   const n = s.units.length;
   const sectors = s.sectors.length;
   const bySide = groupBy(n, 2 * sectors, (u) => s.units[u].side * sectors + s.units[u].sector);
+  const combat = (u: number) => (s.units[u].arm === 'artillery' ? 0 : 1);
+  const byKind = groupBy(
+    n,
+    4 * sectors,
+    (u) => (combat(u) * 2 + s.units[u].side) * sectors + s.units[u].sector,
+  );
   const bySector = groupBy(n, sectors, (u) => s.units[u].sector);
   const leaderWith = new Uint8Array(s.divisions.length * n);
   s.divisions.forEach((d, i) => {
@@ -84,6 +96,8 @@ export function compileFieldIndex(s: EngagementSituation): FieldIndex {
     skirmishers: Int32Array.from(s.units, (u) => u.skirmishers),
     at: bySide.at,
     units: bySide.units,
+    kindAt: byKind.at,
+    kindUnits: byKind.units,
     bothAt: bySector.at,
     both: bySector.units,
     leaderWith,

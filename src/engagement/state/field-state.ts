@@ -255,12 +255,11 @@ function farthestForward(
   combat: number,
 ): number {
   let best = -1;
-  const { at, units } = c.ix;
-  const k = side * c.nSectors + sector;
-  for (let i = at[k], end = at[k + 1]; i < end; i++) {
-    const u = units[i];
-    if (c.combat[u] !== combat || f.bases[u] === 0) continue;
-    if (best < 0 || f.pos[u] > f.pos[best]) best = u;
+  const { kindAt, kindUnits } = c.ix;
+  const k = (combat * 2 + side) * c.nSectors + sector;
+  for (let i = kindAt[k], end = kindAt[k + 1]; i < end; i++) {
+    const u = kindUnits[i];
+    if (f.bases[u] !== 0 && (best < 0 || f.pos[u] > f.pos[best])) best = u;
   }
   return best;
 }
