@@ -70,9 +70,9 @@ const require = createRequire(import.meta.url);
  * 3: a bombardment trial reads its dice nine to a draw (d10Nine), lowest
  * digit first, a fire's pair as two digits, a rally's die as one, carrying
  * the digits left over to the chunk's next trial.
- * 4: a prepared assault trial walks the chain module's tables as the
- * bombardment does: its batteries and assault rounds read their dice nine
- * to a draw.
+ * 4: a prepared assault trial and a panic cascade trial walk the chain
+ * module's tables as the bombardment does: their batteries, assault rounds
+ * and panic tests read their dice nine to a draw.
  */
 export const STREAM_VERSION = '4';
 

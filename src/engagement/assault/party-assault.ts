@@ -20,6 +20,7 @@ function readSides(c: CompiledAssault, p: Party, withSupport: boolean): void {
     let worstP = 0;
     let response = NO_RESPONSE;
     let prov = 0;
+    let hit = 0;
     const n = p.n[k];
     for (let i = 0; i < n; i++) {
       const st = p.st[k * MAX_PARTY + i];
@@ -31,8 +32,11 @@ function readSides(c: CompiledAssault, p: Party, withSupport: boolean): void {
       prov |= st[S.PROV];
       p.scratchBases[i] = st[S.BASES + k] + st[S.BATTERIES + k];
       p.scratchMorale[i] = st[S.MORALE + k];
+      hit |= st[S.MORALE + k];
     }
-    side[S.MORALE + k] = moraleReading(n, p.scratchBases, p.scratchMorale, c.moraleLargestUnit === 1);
+    // no unit with morale hits, no minus (moraleReading)
+    side[S.MORALE + k] =
+      hit === 0 ? 0 : moraleReading(n, p.scratchBases, p.scratchMorale, c.moraleLargestUnit === 1);
     side[S.BASES + k] = bases;
     side[S.BATTERIES + k] = batteries;
     side[S.LOST + k] = lost;

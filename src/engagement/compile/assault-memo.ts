@@ -88,7 +88,46 @@ export class AssaultMemo {
       attacker: this.side(attacker),
       defender: this.side(defender),
     };
-    return this.memo.set(key, n, compileAssault(this.rules, s, this.switches));
+    return this.memo.set(key, n, this.shared(compileAssault(this.rules, s, this.switches)));
+  }
+
+  /** Tables the kernel only reads, one copy of each content: compiled assaults of many compositions share their arrays. */
+  private readonly tables = new Map<string, Int32Array | Uint8Array>();
+
+  /**
+   * The assault with each table it only reads replaced by the one copy of
+   * that content: the compositions an engagement meets differ in a few
+   * numbers, and their assaults, sharing the rest, stay in the cache.
+   */
+  private shared(a: CompiledAssault): CompiledAssault {
+    const one = <T extends Int32Array | Uint8Array>(x: T): T => {
+      const key = `${x.constructor.name}:${x.join(',')}`;
+      const found = this.tables.get(key);
+      if (found) return found as T;
+      this.tables.set(key, x);
+      return x;
+    };
+    a.cellHits = one(a.cellHits);
+    a.cellEach = one(a.cellEach);
+    a.cellAction = one(a.cellAction);
+    a.cellProv = one(a.cellProv);
+    a.staticMod = one(a.staticMod);
+    a.staticProv = one(a.staticProv);
+    a.moraleMod = one(a.moraleMod);
+    a.moraleProv = one(a.moraleProv);
+    a.outMod = one(a.outMod);
+    a.outProv = one(a.outProv);
+    a.init = one(a.init);
+    a.naturalM = one(a.naturalM);
+    a.pointsPerHit = one(a.pointsPerHit);
+    a.pointsProv = one(a.pointsProv);
+    a.panicRank = one(a.panicRank);
+    a.panicLoss = one(a.panicLoss);
+    a.panicProv = one(a.panicProv);
+    a.canRetreat = one(a.canRetreat);
+    a.breaksOut = one(a.breaksOut);
+    a.lossPlus = one(a.lossPlus);
+    return a;
   }
 
   private side(p: PartySide): AssaultSide {

@@ -14,6 +14,7 @@ import { AssaultMemo, makePartySide, type PartySide } from './assault-memo.ts';
 import { FireMemo } from './fire-memo.ts';
 import { SkirmishMemo } from './skirmish-memo.ts';
 import { compileUnitRules, type UnitRules } from './unit-rules.ts';
+import type { SideHitArrays } from '../../engine/republic/assault/compiled-assault.ts';
 import { compileFieldIndex, type FieldIndex } from './field-index.ts';
 import { doctrineNumbers, switchNumbers, type DoctrineNumbers, type SwitchNumbers } from './readings.ts';
 import { DivisionTests } from './division-tests.ts';
@@ -87,6 +88,8 @@ export interface CompiledEngagement {
   party: Party;
   sides: [PartySide, PartySide];
   rallyLeaders: RallyLeaders;
+  /** scratch, per division: its leader's part of a rally roll this command phase (§2.3) */
+  rallyLeaderPart: Int32Array;
   maneuver: ManeuverSituation;
   hdc: HorsDeCombatSituation;
   fails: Uint8Array;
@@ -106,6 +109,8 @@ export interface CompiledEngagement {
     /** per sector: the side's front unit as the phase begins, and the enemy's assault target */
     front: Int32Array;
     target: Int32Array;
+    /** the units that rolled this phase, in unit order */
+    rolled: Int32Array;
     mode: Uint8Array;
     same: Uint8Array;
     conducts: Uint8Array;
@@ -176,6 +181,7 @@ export function compileEngagement(
     return ps;
   };
   const d = rules.distances;
+  const hitsByGrade = new Map<string, SideHitArrays>();
   return {
     s,
     rules,
@@ -207,7 +213,7 @@ export function compileEngagement(
       const side = s.divisions[dv].side;
       return { ...cascades[side].tests[sideDivisions[side].indexOf(dv)], pass: -99 };
     }),
-    unitRules: units.map((u) => compileUnitRules(rules, s, u, switches)),
+    unitRules: units.map((u) => compileUnitRules(rules, s, u, switches, hitsByGrade)),
     maneuverActions: units.map((u) => new ManeuverTable(rules, u.grade, switches)),
     combat: Uint8Array.from(units, (u) => (u.arm === 'artillery' ? 0 : 1)),
     cavalry: Uint8Array.from(units, (u) => (u.arm === 'cavalry' ? 1 : 0)),
@@ -242,6 +248,7 @@ export function compileEngagement(
     ),
     party: makeParty(),
     sides: [makePartySide(), makePartySide()],
+    rallyLeaderPart: new Int32Array(s.divisions.length),
     rallyLeaders: { divisionRating: 0, divisionHorsDeCombat: false, divisionDistance: 0, seniorRatings: [] },
     maneuver: {
       grade: 'average',
@@ -266,6 +273,7 @@ export function compileEngagement(
       modifier: new Int32Array(units.length),
       front: new Int32Array(s.sectors.length),
       target: new Int32Array(s.sectors.length),
+      rolled: new Int32Array(units.length),
       mode: new Uint8Array(units.length),
       same: new Uint8Array(units.length),
       conducts: new Uint8Array(units.length),

@@ -17,7 +17,9 @@ export class DivisionTests {
   private readonly memo: IntKeyMap<CompiledDivision>;
   /** the field's units the test reads, in the order of situation.units then situation.batteries */
   private readonly ids: Int32Array;
+  /** the state last asked for, and its test */
   private readonly key: Int32Array;
+  private last: CompiledDivision | undefined;
   constructor(
     private readonly rules: RepublicRules,
     /** the division as the test reads it; its units' bases and morale are set by `get` */
@@ -35,8 +37,16 @@ export class DivisionTests {
   get(bases: Int32Array, morale: Int32Array): CompiledDivision {
     const ids = this.ids;
     const key = this.key;
-    for (let j = 0; j < ids.length; j++) key[j] = bases[ids[j]] * 8 + morale[ids[j]];
-    return this.memo.get(key, ids.length) ?? this.compile(bases, morale);
+    // a division far from the fighting tests again as it stood: the last test, before any table
+    let same = this.last !== undefined;
+    for (let j = 0; j < ids.length; j++) {
+      const k = bases[ids[j]] * 8 + morale[ids[j]];
+      if (k !== key[j]) same = false;
+      key[j] = k;
+    }
+    if (same) return this.last as CompiledDivision;
+    this.last = this.memo.get(key, ids.length) ?? this.compile(bases, morale);
+    return this.last;
   }
 
   private compile(bases: Int32Array, morale: Int32Array): CompiledDivision {

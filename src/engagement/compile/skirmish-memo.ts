@@ -9,11 +9,17 @@ import type { EngagementSituation } from '../situation/engagement-situation.ts';
  */
 export class SkirmishMemo {
   private readonly memo = new Map<number, CompiledSkirmish | null>();
+  /** the range brackets' upper bounds and the longest range, inches (§4.1) */
+  private readonly brackets: Float64Array;
+  private readonly maxRange: number;
   constructor(
     private readonly rules: RepublicRules,
     private readonly s: EngagementSituation,
     private readonly switches: Record<string, string>,
-  ) {}
+  ) {
+    this.brackets = Float64Array.from(rules.skirmish.brackets, (b) => b.value);
+    this.maxRange = rules.skirmish.maxRange.value;
+  }
 
   /** The exchange, or null beyond skirmish range. */
   get(
@@ -23,11 +29,11 @@ export class SkirmishMemo {
     screen: number,
     blockers: number,
   ): CompiledSkirmish | null {
-    const r = this.rules.skirmish;
-    if (range > r.maxRange.value) return null;
+    if (range > this.maxRange) return null;
+    const brackets = this.brackets;
     let bracket = 0;
-    while (bracket < r.brackets.length && range > r.brackets[bracket].value) bracket++;
-    if (bracket === r.brackets.length) bracket = -1; // as findIndex: beyond the last bracket
+    while (bracket < brackets.length && range > brackets[bracket]) bracket++;
+    if (bracket === brackets.length) bracket = -1; // as findIndex: beyond the last bracket
     const key =
       (((attacker * 64 + target) * 64 + (blockers > 0 ? screen : 0)) * 16 + bracket) * 16 + blockers;
     let c = this.memo.get(key);

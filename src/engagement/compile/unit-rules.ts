@@ -29,12 +29,18 @@ export function compileUnitRules(
   s: EngagementSituation,
   u: EngagementUnit,
   switches: Record<string, string>,
+  /** the hit rules already made, by grade in force: units of a grade share one (the kernel only reads them) */
+  hitsByGrade: Map<string, SideHitArrays> = new Map(),
 ): UnitRules {
   const grade = gradeInForce(rules, u.grade, switches);
-  const hits = sideHitArrays(rules, switches);
-  const path = { canRetreat: true, retreatThroughTown: false, retreatAcrossWater: false };
-  fillSideHitRules(rules, grade, path, 0, false, hits);
-  fillSideHitRules(rules, grade, path, 1, false, hits);
+  let hits = hitsByGrade.get(grade);
+  if (!hits) {
+    hits = sideHitArrays(rules, switches);
+    const path = { canRetreat: true, retreatThroughTown: false, retreatAcrossWater: false };
+    fillSideHitRules(rules, grade, path, 0, false, hits);
+    fillSideHitRules(rules, grade, path, 1, false, hits);
+    hitsByGrade.set(grade, hits);
+  }
   const leader = s.divisions[u.division].leader;
   const rally = compileRally(
     rules,

@@ -93,7 +93,7 @@ export interface FieldState {
   horsDeCombat: Uint8Array;
   replaced: Uint8Array;
   panicked: Uint8Array;
-  /** the game turn of its last panic, when its orders were reset to Defend (§6.1); 0 never */
+  /** the player turn of its last panic, when its orders were reset to Defend (§6.1); 0 never */
   ordersReset: Int32Array;
   brokenTurn: Int32Array;
   /** per side */
@@ -211,7 +211,8 @@ export function bookLoss(
   bases: number,
   cause: number,
 ): void {
-  if (c.combat[u] === 1) f.lossMen[c.ix.side[u] * LOSS_CAUSES.length + cause] += bases * c.menPerBase[u];
+  if (bases !== 0 && c.combat[u] === 1)
+    f.lossMen[c.ix.side[u] * LOSS_CAUSES.length + cause] += bases * c.menPerBase[u];
 }
 
 /** Start a player turn: the per-turn marks go. */

@@ -7,6 +7,7 @@ import { assaultTarget, distance, moveForward, RULE, type FieldState } from '../
 import { breakthroughMove, carryEmpty } from './carry.ts';
 import { fight } from './fight.ts';
 import { followUps } from './follow-ups.ts';
+import { assaultForbidden } from './gather.ts';
 import { horsDeCombatCheck } from './hors-de-combat-check.ts';
 
 const RE = RESPONSES.indexOf('Re');
@@ -36,7 +37,12 @@ export function assaultPhase(
   disorder(c, f, side);
 }
 
-/** The assault of one sector, by its farthest-forward brigade that closed, and its breakthrough into the second line (§5.5). */
+/**
+ * The assault of one sector, by its farthest-forward brigade that closed
+ * and may still assault (§2.3, its morale now: fire may have forbidden it),
+ * and its breakthrough into the second line (§5.5); a "may" breakthrough is
+ * voluntary, so not made toward a line the lead brigade may not assault.
+ */
 function sectorAssault(
   rng: Stream,
   c: CompiledEngagement,
@@ -46,10 +52,12 @@ function sectorAssault(
 ): void {
   const { at, units } = c.ix;
   const k = side * c.nSectors + sector;
+  const target = assaultTarget(c, f, 1 - side, sector);
   let first = -1;
   for (let i = at[k], end = at[k + 1]; i < end; i++) {
     const u = units[i];
-    if (f.assaulting[u] && f.bases[u] > 0 && (first < 0 || f.pos[u] > f.pos[first])) first = u;
+    if (!f.assaulting[u] || f.bases[u] === 0 || (target >= 0 && assaultForbidden(c, f, u, target))) continue;
+    if (first < 0 || f.pos[u] > f.pos[first]) first = u;
   }
   if (first < 0) return;
   const d = fight(rng, c, f, side, sector, first);
@@ -72,6 +80,7 @@ function sectorAssault(
     }
     return;
   }
+  if (d !== D_INDEX.breakthrough_must && assaultForbidden(c, f, first, next)) return; // §2.3, §5.5 taken as a carry
   const gap = distance(c, f, first, next);
   const need = breakthroughMove(c, f, side, first, gap, d === D_INDEX.breakthrough_must);
   if (need < 0) return;

@@ -15,12 +15,18 @@ import { RULE, type FieldState } from '../state/field-state.ts';
  */
 export function commandPhase(rng: Stream, c: CompiledEngagement, f: FieldState, side: number): void {
   const leaders = c.rallyLeaders;
+  const divisions = c.sideDivisions[side];
+  // the division leader's part of the roll, the same for every unit of his division this phase
+  const leaderPart = c.rallyLeaderPart;
+  for (let i = 0; i < divisions.length; i++) {
+    const d = divisions[i];
+    leaders.divisionRating = f.rating[d];
+    leaders.divisionHorsDeCombat = f.horsDeCombat[d] === 1;
+    leaderPart[d] = leaderModifier(c.rules.rally, leaders);
+  }
   for (let u = 0; u < c.nUnits; u++) {
     if (c.ix.side[u] !== side || f.bases[u] === 0 || f.morale[u] === 0) continue;
     const r = c.unitRules[u].rally;
-    const d = c.ix.division[u];
-    leaders.divisionRating = f.rating[d];
-    leaders.divisionHorsDeCombat = f.horsDeCombat[d] === 1;
     // A22 rallyLosses: every base lost, or only B hits ("losses from base hits")
     const lost = c.combat[u]
       ? f.lostB[u] + (c.sw.rallyBaseHits ? 0 : f.prisoners[u] + f.deserted[u])
@@ -30,12 +36,11 @@ export function commandPhase(rng: Stream, c: CompiledEngagement, f: FieldState, 
     f.morale[u] = rallyTo(
       r.columns,
       r.old[f.morale[u]],
-      d10(rng) + leaderModifier(c.rules.rally, leaders) + loss,
+      d10(rng) + leaderPart[c.ix.division[u]] + loss,
       r.asPrinted,
     );
     f.ruleCount[RULE['§2.3 rally']]++;
   }
-  const divisions = c.sideDivisions[side];
   for (let i = 0; i < divisions.length; i++) {
     const d = divisions[i];
     f.replaced[d] = 0;

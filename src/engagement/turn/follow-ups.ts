@@ -1,8 +1,8 @@
 import type { Stream } from '../../engine/dice/stream.ts';
-import { ARMS } from '../../engine/republic/rules/arms.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { assaultTarget, distance, frontUnit, RULE, type FieldState } from '../state/field-state.ts';
 import { fight } from './fight.ts';
+import { assaultForbidden } from './gather.ts';
 
 /** Most follow-up assaults one sector fights in one assault phase: a stop for results that leave both sides where they stand. */
 export const MAX_FOLLOW_UPS = 4;
@@ -33,7 +33,7 @@ export function followUps(rng: Stream, c: CompiledEngagement, f: FieldState, sid
       const first = frontUnit(c, f, side, sector);
       const foe = assaultTarget(c, f, 1 - side, sector);
       if (first < 0 || foe < 0 || f.response[first] >= 0 || distance(c, f, first, foe) > allOutRange) break;
-      if (c.unitRules[first].noAssault[f.morale[first] * ARMS.length + c.armIndex[foe]]) break;
+      if (assaultForbidden(c, f, first, foe)) break;
       // the brigades beside it in the sector's front line (inFront: within half an inch of the front unit)
       for (let i = at[k], end = at[k + 1]; i < end; i++) {
         const u = units[i];

@@ -1,13 +1,20 @@
+import { ARMS } from '../../engine/republic/rules/arms.ts';
 import { MAX_PARTY } from '../assault/party.ts';
 import type { PartySide } from '../compile/assault-memo.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { coverIndex, distance, frontUnit, type FieldState } from '../state/field-state.ts';
 import { leadersNear } from './leaders-near.ts';
 
+/** Whether §2.3 forbids infantry or cavalry unit `u`, in its morale state now, to assault (or advance on) enemy unit `foe`. */
+export function assaultForbidden(c: CompiledEngagement, f: FieldState, u: number, foe: number): boolean {
+  return c.unitRules[u].noAssault[f.morale[u] * ARMS.length + c.armIndex[foe]] === 1;
+}
+
 /**
  * Set a party side's units: the attackers that closed to assault and are
  * still within assault range of `foe` (§5.1; one driven back by fire does
- * not fight), the defender's infantry and cavalry at the front, and the
+ * not fight), unless the morale hits they took since (fire) now forbid it
+ * (§2.3), the defender's infantry and cavalry at the front, and the
  * batteries of the sector within assault range of `foe` (§5.2).
  */
 export function gather(
@@ -31,7 +38,7 @@ export function gather(
     if (f.bases[u] === 0 || out.n >= MAX_PARTY) continue;
     const joins = c.combat[u]
       ? attackers
-        ? f.assaulting[u] === 1 && distance(c, f, u, foe) <= range
+        ? f.assaulting[u] === 1 && distance(c, f, u, foe) <= range && !assaultForbidden(c, f, u, foe)
         : front >= 0 && f.pos[u] >= f.pos[front] - 0.5
       : distance(c, f, u, foe) <= range;
     if (!joins) continue;

@@ -4,6 +4,7 @@ import { maneuverModifier } from '../../engine/republic/maneuver/maneuver.ts';
 import { ARMS } from '../../engine/republic/rules/arms.ts';
 import { MANEUVER_ACTIONS } from '../../engine/republic/rules/maneuver.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
+import { assaultForbidden } from './gather.ts';
 import { leadersNearUnit } from './leaders-near.ts';
 import { ALL_OUT, NEVER } from '../compile/readings.ts';
 import {
@@ -36,13 +37,16 @@ export function inFront(c: CompiledEngagement, f: FieldState, u: number): boolea
 /**
  * Whether a division is on Defend after a panic (§6.1 "panicked division
  * orders are reset to Defend status"; switch panickedDivisionOrders):
- * `newOrders`, for the rest of the game turn of its last panic, its side
- * giving it new orders from the next; `defendToEnd`, from its first panic
- * to the end of the engagement.
+ * `newOrders`, until new orders reach it by the message its side sends at
+ * the start of the first player turn after the panic in which it defends
+ * (§1.7, §2.1 "once per game turn at the start of the opposing player's
+ * player turn"): on Defend in its side's next maneuver phase when it
+ * panicked as defender, free again when it panicked as attacker;
+ * `defendToEnd`, from its first panic to the end of the engagement.
  */
 export function onDefend(c: CompiledEngagement, f: FieldState, d: number): boolean {
   if (c.sw.defendToEnd) return f.panicked[d] === 1;
-  return f.ordersReset[d] > 0 && f.ordersReset[d] === (f.playerTurns + 1) >> 1;
+  return f.ordersReset[d] > 0 && f.playerTurns - f.ordersReset[d] < 2;
 }
 
 /** The units that would assault by doctrine: the front unit of each sector, its division not on Defend after a panic. */
@@ -68,7 +72,8 @@ function wantsToAssault(c: CompiledEngagement, f: FieldState, u: number, enemy: 
 export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState, side: number): void {
   const dist = c.rules.distances;
   const doctrine = c.doctrine[side];
-  const { die, modifier, mode, same, conducts, front, target } = c.maneuverScratch;
+  const { die, modifier, mode, same, conducts, front, target, rolled } = c.maneuverScratch;
+  let nRolled = 0;
   const ix = c.ix;
   // only this side moves, so each sector's enemy target stands where it is all phase; its own front, until the moves
   for (let sector = 0; sector < c.nSectors; sector++) {
@@ -90,16 +95,18 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
     mode[u] = pullBack ? PULL_BACK_ROLL : ASSAULT_ROLL;
     die[u] = d10(rng);
     modifier[u] = modifierOf(c, f, u, side);
+    rolled[nRolled++] = u;
     f.ruleCount[RULE['§3.2 maneuver roll']]++;
   }
   // 2: "+1 ... if one or more other friendly brigades within 2" of each other are conducting the same maneuver action":
   // a brigade of the same or a neighbouring sector whose roll lets it conduct the same action; a +1 only adds, so this settles
-  for (let u = 0; u < c.nUnits; u++)
-    if (mode[u] !== NO_ROLL) conducts[u] = conducting(c, f, u, side, actionsOf(c, u, 0)) ? 1 : 0;
+  for (let j = 0; j < nRolled; j++)
+    conducts[rolled[j]] = conducting(c, f, rolled[j], side, actionsOf(c, rolled[j], 0)) ? 1 : 0;
   for (let changed = true; changed; ) {
     changed = false;
-    for (let u = 0; u < c.nUnits; u++) {
-      if (mode[u] === NO_ROLL || same[u]) continue;
+    for (let j = 0; j < nRolled; j++) {
+      const u = rolled[j];
+      if (same[u]) continue;
       const sector = ix.sector[u];
       // the side's units of the same and the neighbouring sectors: one run of the index
       const from = ix.at[side * c.nSectors + (sector > 0 ? sector - 1 : 0)];
@@ -114,7 +121,10 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
     }
   }
   // 3: the moves
-  for (let u = 0; u < c.nUnits; u++) if (mode[u] !== NO_ROLL) move(c, f, u, side, actionsOf(c, u, same[u]));
+  for (let j = 0; j < nRolled; j++) {
+    const u = rolled[j];
+    move(c, f, u, side, actionsOf(c, u, same[u]));
+  }
 }
 
 /**
@@ -146,8 +156,7 @@ function actionsOf(c: CompiledEngagement, u: number, same: number): number {
 function assaultNeed(c: CompiledEngagement, f: FieldState, u: number, side: number, actions: number): number {
   const dist = c.rules.distances;
   const enemy = c.maneuverScratch.target[c.ix.sector[u]];
-  if (!(actions & ASSAULT) || c.unitRules[u].noAssault[f.morale[u] * ARMS.length + c.armIndex[enemy]])
-    return -1;
+  if (!(actions & ASSAULT) || assaultForbidden(c, f, u, enemy)) return -1;
   const range = c.doctrine[side].assault === ALL_OUT ? dist.allOutRange.value : dist.generalRange.value;
   const need = distance(c, f, u, enemy) - range;
   return need <= normalMove(c, u) + chargeBonus(c, u) ? Math.max(0, need) : -1;

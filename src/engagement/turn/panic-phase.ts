@@ -11,7 +11,7 @@ const RT = RESPONSES.indexOf('Rt');
 /**
  * §1.7 Panic phase, each side's divisions in rounds (§6.2): a division with a
  * Panic 4 event this player turn, or a unit destroyed in the assault phase
- * (§5.5), tests (internal); a failure makes divisions within 3" test
+ * (§5.5; a battery is a unit, §1.3), tests (internal); a failure makes divisions within 3" test
  * (adjoining), through the panic cascade's own rounds. A failed division
  * loses its loss number to desertion, lowest grade first, routs take 1M
  * (§6.1), and every unit, its batteries too, makes the forced move beside
@@ -20,8 +20,8 @@ const RT = RESPONSES.indexOf('Rt');
  * switch divisionalPanicBatteries, A28), less
  * what it already moved this turn (§6.1). Then "all panic markers are
  * removed from affected divisions, panicked division orders are reset to
- * Defend status" (§6.1): it assaults no more this game turn, and from
- * the next its side gives it new orders (switch panickedDivisionOrders:
+ * Defend status" (§6.1): it assaults no more until its side's message
+ * gives it new orders (onDefend; switch panickedDivisionOrders:
  * defendToEnd, never again); it tests again, internal or adjoining, in
  * any later player turn, and may panic again. It counts as broken from its
  * first panic. Tests are read from the divisions as they stand now.
@@ -33,12 +33,12 @@ export function panicPhase(rng: Stream, c: CompiledEngagement, f: FieldState, tu
     let any = false;
     for (let i = 0; i < divisions.length; i++) {
       const d = divisions[i];
-      // a Panic 4 event of any unit, or an infantry or cavalry unit destroyed in the assault phase
+      // a Panic 4 event of any unit, or any unit, a battery too (§1.3), destroyed in the assault phase (§5.5)
       const all = c.divisionUnits[d];
       let event = false;
       for (let j = 0; j < all.length && !event; j++) {
         const u = all[j];
-        event = f.p4[u] === 1 || (c.combat[u] === 1 && f.destroyedInAssault[u] === 1);
+        event = f.p4[u] === 1 || f.destroyedInAssault[u] === 1;
       }
       cas.internal[i] = event && basesLeft(c, f, d) > 0 ? 1 : 0;
       if (cas.internal[i]) any = true;
@@ -105,6 +105,6 @@ function divisionPanics(c: CompiledEngagement, f: FieldState, side: number, i: n
     forcedMove(c, f, b, rank, false, rank, true);
   }
   f.panicked[d] = 1;
-  f.ordersReset[d] = turn;
+  f.ordersReset[d] = f.playerTurns;
   if (!f.brokenTurn[d]) f.brokenTurn[d] = turn;
 }

@@ -13,7 +13,11 @@ export interface BlakeMovementCompiled extends FixedDiceCompiled {
   dropTop: number;
   /** movement D6s (a charge test's D10 follows them) */
   moveDice: number;
-  /** switch chargeTest `standMorale`: the charge is not made on this D10 score or less (0: no test) */
+  /**
+   * the die after the move dice: switch chargeTest `standMorale`, the charge
+   * is not made on this D10 score or less; LIMBERING/UNLIMBERING, the team
+   * does not limber, and so does not move, on this D6 score or less (0: no die)
+   */
   testFailsOn: number;
   /** the charge test's failing score is a provisional cell (1) */
   prov: number;
@@ -44,7 +48,8 @@ function score(c: BlakeMovementCompiled, faces: Int32Array, acc: Float64Array, w
   if (c.doubled >= 2) sum += second;
   // DISMOUNTING/MOUNTING: "takes one dice [the highest scoring] of their normal mounted three movement dice"
   if (c.dropTop) sum -= top;
-  // switch chargeTest `standMorale`: "Movement D6 must be rolled after the charge test"; a failed test, no charge
+  // switch chargeTest `standMorale`: "Movement D6 must be rolled after the charge test"; a failed test, no charge.
+  // LIMBERING/UNLIMBERING: a failed limber roll, no move
   const mm = c.testFailsOn > 0 && faces[c.moveDice] <= c.testFailsOn ? 0 : sum * c.mmPerPip;
   tallyOutcome(acc, 0, mm / c.step, w);
   tallyValue(acc, c.meanOffset, mm, w);
@@ -69,6 +74,7 @@ export const blakeMovementSim: Sim<BlakeMovementCompiled> = {
       'dismounting',
       'backToBack',
       'class',
+      'militiaGunners',
     ]);
     const rules = ruleset.data as BlakeRules;
     const m = rules.movement;
@@ -118,6 +124,14 @@ export const blakeMovementSim: Sim<BlakeMovementCompiled> = {
         ? -m.dice[troops].value
         : m.limberingDice.value;
     const n = Math.max(0, m.dice[troops].value + (rough ? m.roughTerrainDice.value : 0) + limberDice);
+    // LIMBERING/UNLIMBERING "Roll one D6. Crews unlimber of limber on a score of anything but one": militia -1, elite +1
+    const militia = s.get('militiaGunners').optBool(false);
+    if (!limbering && s.has('militiaGunners'))
+      s.get('militiaGunners').fail('expected militiaGunners only with limbering: true');
+    if (militia && elite) s.get('militiaGunners').fail('expected militiaGunners or eliteRegulars, not both');
+    const l = rules.reactions.limbering;
+    const gunners = militia ? l.militia.value : elite ? l.elite.value : 0;
+    const limberFailsOn = limbering && n > 0 ? Math.max(0, l.failsOn.value - gunners) : 0;
     // dismounted, the remaining dice move on foot: none doubled
     const doubled = dismounting
       ? 0
@@ -145,11 +159,11 @@ export const blakeMovementSim: Sim<BlakeMovementCompiled> = {
     });
     return {
       layout,
-      ...diceOf([...Array.from({ length: n }, () => 6), ...(failCell ? [10] : [])]),
+      ...diceOf([...Array.from({ length: n }, () => 6), ...(failCell ? [10] : limberFailsOn > 0 ? [6] : [])]),
       doubled,
       dropTop,
       moveDice: n,
-      testFailsOn: failCell ? failCell.value : 0,
+      testFailsOn: failCell ? failCell.value : limberFailsOn,
       prov: failCell?.cell.source === 'provisional' ? 1 : 0,
       mmPerPip,
       step,

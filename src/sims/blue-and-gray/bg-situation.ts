@@ -4,48 +4,32 @@ import type { YamlNode } from '../../engine/input/yaml-node.ts';
 
 const ARMS = ['infantry', 'cavalry', 'artillery'] as const;
 
-export function readBgAttacker(n: YamlNode): BgAttacker {
-  n.allowKeys([
-    'strength',
-    'morale',
-    'arm',
-    'range',
-    'halvedByTerrain',
-    'halvedAcross',
-    'notAcross',
-    'unitStrength',
-  ]);
+/** What an attacker and a defender both give: strength points (one unit unless several combine), morale and arm; `keys` are the side's own. */
+function readBgForce(n: YamlNode, keys: readonly string[]) {
+  n.allowKeys(['strength', 'morale', 'arm', ...keys, 'unitStrength']);
   const strength = n.get('strength').int(1, 99);
   return {
     strength,
-    // one unit unless the attack combines several
     unitStrength: n.get('unitStrength').optInt(strength, 1, strength),
     morale: n.get('morale').optOneOf(MORALE, 'normal'),
     arm: n.get('arm').optOneOf(ARMS, 'infantry'),
+  };
+}
+
+export function readBgAttacker(n: YamlNode): BgAttacker {
+  const force = readBgForce(n, ['range', 'halvedByTerrain', 'halvedAcross', 'notAcross']);
+  return {
+    ...force,
     range: n.get('range').optOneOf(RANGES, 'adjacent'),
     halvedByTerrain: n.get('halvedByTerrain').optBool(false),
     halvedAcross: n.get('halvedAcross').optBool(false),
-    notAcross: n.get('notAcross').optInt(0, 0, strength - 1),
+    notAcross: n.get('notAcross').optInt(0, 0, force.strength - 1),
   };
 }
 
 export function readBgDefender(n: YamlNode): BgDefender {
-  n.allowKeys([
-    'strength',
-    'morale',
-    'arm',
-    'works',
-    'withFriends',
-    'terrainShift',
-    'hexsideShift',
-    'unitStrength',
-  ]);
-  const strength = n.get('strength').int(1, 99);
   return {
-    strength,
-    unitStrength: n.get('unitStrength').optInt(strength, 1, strength),
-    morale: n.get('morale').optOneOf(MORALE, 'normal'),
-    arm: n.get('arm').optOneOf(ARMS, 'infantry'),
+    ...readBgForce(n, ['works', 'withFriends', 'terrainShift', 'hexsideShift']),
     works: n.get('works').optOneOf(WORKS, 'none'),
     withFriends: n.get('withFriends').optBool(false),
     // the hex's own left shift (a forest/woods hex, say): the Terrain Effects Chart is not in the text, so the situation gives it

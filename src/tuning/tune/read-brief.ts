@@ -201,8 +201,11 @@ function readTarget(t: YamlNode, root: string, where: string): Target {
   else {
     const r = t.get('range').items();
     if (r.length !== 2) t.get('range').fail('expected [low, high]');
-    else [low, high] = [r[0].number(), r[1].number()];
-    if (!(low <= high)) t.get('range').fail(`expected low <= high (the range reads ${low} to ${high})`);
+    else {
+      [low, high] = [r[0].number(), r[1].number()];
+      // a bound that is no number has its own problem already
+      if (low > high) t.get('range').fail(`expected low <= high (the range reads ${low} to ${high})`);
+    }
   }
   const boundNode = t.has('value') ? t.get('value') : t.get('range');
   const weight = t.get('weight').optNumber(1);

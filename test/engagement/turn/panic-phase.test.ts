@@ -57,21 +57,24 @@ sides:
   Confederate:
     divisions: [{units: [{grade: average, sector: 0}]}]
 `);
+    f.playerTurns = 1;
     f.p4[0] = 1;
     panicPhase(scriptedDice([1, 10]), c, f, 1);
     // Rt 1: one base deserts, the brigade routs 14" and takes 1M (§6.1)
     expect([f.panicked[0], f.bases[0], f.deserted[0], f.pos[0], f.morale[0]]).toEqual([1, 5, 1, -14, 4]);
     // the next player turn: another Panic 4 (say from fire); the division tests again (internal, then its adjoining die)
     startPlayerTurn(f);
+    f.playerTurns = 2;
     f.p4[0] = 1;
     const dice = scriptedDice([1, 10]);
     panicPhase(dice, c, f, 2);
     expect(dice.left()).toBe(0);
     expect([f.bases[0], f.deserted[0], f.pos[0], f.morale[0]]).toEqual([4, 2, -28, 4]);
     expect([f.panicInternal[0], f.brokenTurn[0]]).toEqual([2, 1]);
-    // reset to Defend: even rallied to Formed, its brigade is not sent in this game turn (it rolls no maneuver die)
+    // reset to Defend while defending: even rallied to Formed, its brigade is not sent in at its next maneuver phase
+    // (it rolls no maneuver die), no message having reached it since
     f.morale[0] = 0;
-    f.playerTurns = 4; // game turn 2, its second player turn
+    f.playerTurns = 3; // game turn 2, its side's second player turn
     maneuverPhase(scriptedDice([]), c, f, 0);
     expect(f.assaulting[0]).toBe(0);
   });
@@ -86,26 +89,34 @@ sides:
   Confederate:
     divisions: [{units: [{grade: average, sector: 0}]}]
 `;
-  for (const [reading, rolls] of [
-    ['newOrders', 1],
-    ['defendToEnd', 0],
-  ] as const) {
-    it(`${reading}: a division that panicked in game turn 1 and rallied ${rolls ? 'is sent in again in game turn 2 (its brigade rolls to maneuver)' : 'is never sent in again'}`, () => {
-      const { c, f } = fieldFrom(oneDivision, { panickedDivisionOrders: reading });
-      f.p4[0] = 1;
-      panicPhase(scriptedDice([1, 10]), c, f, 1);
-      f.morale[0] = 0;
-      f.pos[0] = 0;
-      f.playerTurns = 2; // game turn 1: on Defend either way
-      const same = scriptedDice([10, 10, 10]);
-      maneuverPhase(same, c, f, 0);
-      expect(same.left()).toBe(3);
-      f.playerTurns = 3; // game turn 2
-      const next = scriptedDice([10, 10, 10]);
-      maneuverPhase(next, c, f, 0);
-      expect([3 - next.left(), f.assaulting[0]]).toEqual([rolls, rolls]);
-    });
+  /** Union (attacking in odd player turns) panics in player turn `panicAt`; the maneuver dice its brigade rolls, rallied, in player turn `at`. */
+  function rollsAt(reading: string, panicAt: number, at: number): number[] {
+    const { c, f } = fieldFrom(oneDivision, { panickedDivisionOrders: reading });
+    f.playerTurns = panicAt;
+    f.p4[0] = 1;
+    panicPhase(scriptedDice([1, 10]), c, f, (panicAt + 1) >> 1);
+    f.morale[0] = 0;
+    f.pos[0] = 0;
+    f.playerTurns = at;
+    const dice = scriptedDice([10, 10, 10]);
+    maneuverPhase(dice, c, f, 0);
+    return [3 - dice.left(), f.assaulting[0]];
   }
+  // §2.1 "each player may send without delay, one hand-written or texted message to each other player on their
+  // side, once per game turn at the start of the opposing player's player turn"
+  it('newOrders: panicked while defending (player turn 2, game turn 1), it is still on Defend in its next maneuver phase (player turn 3, game turn 2): no message has reached it', () => {
+    expect(rollsAt('newOrders', 2, 3)).toEqual([0, 0]);
+  });
+  it('newOrders: panicked while defending in player turn 2, the message at the start of player turn 4 sends it in again in player turn 5', () => {
+    expect(rollsAt('newOrders', 2, 5)).toEqual([1, 1]);
+  });
+  it('newOrders: panicked while attacking in player turn 1, the message at the start of player turn 2 sends it in again in player turn 3', () => {
+    expect(rollsAt('newOrders', 1, 3)).toEqual([1, 1]);
+  });
+  it('defendToEnd: a division that panicked is never sent in again', () => {
+    expect(rollsAt('defendToEnd', 1, 3)).toEqual([0, 0]);
+    expect(rollsAt('defendToEnd', 2, 5)).toEqual([0, 0]);
+  });
 });
 
 describe("§6.1 the division's batteries in a divisional panic", () => {
@@ -196,5 +207,25 @@ sides:
       '1 demoralized unit -2',
     ]);
     expect(f.panicked[0]).toBe(1);
+  });
+});
+
+describe('§5.5 a battery destroyed in the assault phase makes its division test', () => {
+  it('"If a unit is completely destroyed during the course of the assault phase, the parent division must still check for panic" (§1.3: "Each unit in Republic is made up of combat bases", artillery batteries among them)', () => {
+    const { c, f } = fieldFrom(`
+sectors: [{}, {}]
+sides:
+  Union:
+    divisions: [{name: Bravo, units: [{grade: average, morale: shaken, sector: 0}, {arm: artillery, battery: mediumRifle, grade: average, sector: 1}]}]
+  Confederate:
+    divisions: [{units: [{grade: average, sector: 0}]}]
+`);
+    // the battery was captured in this turn's assault phase; its brigade is untouched
+    f.bases[1] = 0;
+    f.destroyedInAssault[1] = 1;
+    const dice = scriptedDice([1, 10]);
+    panicPhase(dice, c, f, 1);
+    expect(dice.left()).toBe(0);
+    expect([f.panicked[0], f.panicInternal[0]]).toEqual([1, 1]);
   });
 });

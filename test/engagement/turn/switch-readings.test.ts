@@ -104,6 +104,11 @@ describe('A25 basesLostCount (§5.4 "for each of their own combat bases lost fro
       expect([reading, f.deserted[0], f.lostThisTurn[0]]).toEqual([reading, 1, lost]);
     }
   });
+  it('the default is allLosses: "each of their own combat bases lost" (§5.4), a deserter counting', () => {
+    const { c, f } = fieldFrom(ONE_EACH);
+    panicHits(c, f, 0, 4, true);
+    expect(f.lostThisTurn[0]).toBe(1);
+  });
 });
 
 describe('§4.7 Hors de Combat: "each leader who was within 4" of any unit that suffered base hits"', () => {

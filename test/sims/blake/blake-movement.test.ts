@@ -4,6 +4,7 @@ import { SIMS } from '../../../src/sims/registry.ts';
 import { compileSim, exactDist, exactMean, monteCarlo, worstZ } from '../../engine/comparison/sim-harness.ts';
 
 const dice = (y: string) => (compileSim('blake-movement', y) as BlakeMovementCompiled).sides.length;
+const moveDice = (y: string) => (compileSim('blake-movement', y) as BlakeMovementCompiled).moveDice;
 const mean = (y: string) => exactMean('blake-movement', y, 'distance_mm');
 
 describe('Blake VARIABLE MOVEMENT', () => {
@@ -47,9 +48,9 @@ describe('Blake VARIABLE MOVEMENT', () => {
   });
   it('"roll the balance of their movement dice ... e.g. Horse artillery guns roll two dice, other horse drawn guns roll one dice, Oxen and Elephant drawn guns cannot move"', () => {
     expect([
-      dice('troops: horseArtillery\nlimbering: true'),
-      dice('troops: horseDrawnGuns\nlimbering: true'),
-      dice('troops: slow\nlimbering: true'),
+      moveDice('troops: horseArtillery\nlimbering: true'),
+      moveDice('troops: horseDrawnGuns\nlimbering: true'),
+      moveDice('troops: slow\nlimbering: true'),
     ]).toEqual([2, 1, 0]);
     expect(exactDist('blake-movement', 'troops: slow\nlimbering: true', 'distance')).toMatchObject({
       '0': 1,
@@ -57,6 +58,18 @@ describe('Blake VARIABLE MOVEMENT', () => {
     expect(() => compileSim('blake-movement', 'troops: regularFoot\nlimbering: true')).toThrow(
       /limbering: expected limbering only for guns/,
     );
+  });
+  it('"Roll one D6. Crews unlimber of limber on a score of anything but one. Militia and native gunners [-]1 to the D6 score, Elite gunners +1 to the D6 score [they cannot fail, wonderful aren\'t they!]": a failed limber moves nothing', () => {
+    const guns = 'troops: horseDrawnGuns\nlimbering: true';
+    // one movement D6 after the limber D6: 0 mm on a 1 (1/6), else 20 to 120 mm
+    expect(exactDist('blake-movement', guns, 'distance')['0']).toBeCloseTo(1 / 6, 12);
+    expect(mean(guns)).toBeCloseTo((5 / 6) * 3.5 * 20, 9);
+    expect(exactDist('blake-movement', `${guns}\nmilitiaGunners: true`, 'distance')['0']).toBeCloseTo(
+      2 / 6,
+      12,
+    );
+    expect(mean(`${guns}\neliteRegulars: true`)).toBeCloseTo(3.5 * 20, 9);
+    expect(dice(`${guns}\neliteRegulars: true`)).toBe(1);
   });
   it('switch limberedMovement `fullTurn`: "his takes a full turn for all except elite regulars who may complete"', () => {
     const full = { limberedMovement: 'fullTurn' };

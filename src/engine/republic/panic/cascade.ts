@@ -51,8 +51,6 @@ export interface CompiledCascade {
   routM: number;
   // per-trial scratch, reused
   panicked: Uint8Array;
-  testedAdjoining: Uint8Array;
-  newly: Uint8Array;
   bases: Int32Array[];
   morale: Int32Array[];
   out: Int32Array;
@@ -80,8 +78,6 @@ export function compileCascade(
     adj: Int32Array.from(neighbours.flat()),
     routM: rules.forcedMoves.routMoraleHits.value,
     panicked: new Uint8Array(n),
-    testedAdjoining: new Uint8Array(n),
-    newly: new Uint8Array(n),
     bases: s.divisions.map((d) => new Int32Array(d.units.length)),
     morale: s.divisions.map((d) => new Int32Array(d.units.length)),
     out: new Int32Array(2),
@@ -91,59 +87,91 @@ export function compileCascade(
 /** Cascade results written by runCascade. */
 export const R = { PANICKED: 0, ROUNDS: 1, DESERTED: 2, ROUTED_UNITS: 3, SIZE: 4 } as const;
 
+/** §6.1 whether division d fails its test on natural die `die` (1-10): the modified roll below its pass number. */
+export function failsTest(c: CompiledCascade, d: number, die: number): boolean {
+  const t = c.tests[d];
+  return die + t.modifier < t.pass;
+}
+
+/** §6.2 the first round's testers, as bits: the divisions with a Panic 4 event (internal panic). */
+export function internalTesters(c: CompiledCascade): number {
+  let bits = 0;
+  for (let d = 0; d < c.n; d++) if (c.internal[d]) bits |= 1 << d;
+  return bits;
+}
+
 /**
- * §6.2 the panic test phase in rounds. `fails[2d]` / `fails[2d+1]` say
- * whether division d's internal / adjoining test would fail: each division
- * tests at most once per condition, so one pre-decided outcome per condition
- * is the same as rolling when the test comes. Round 1: divisions with a
- * Panic 4 event test (internal). Each later round: divisions next to one
- * that panicked in the round before test (adjoining), once. Tests of a round
- * are simultaneous; a division that panicked tests no more. Per-division
- * panic flags are left in c.panicked; totals go to res (R layout).
+ * §6.2 the next round's testers, as bits (adjoining panic): the divisions
+ * next to one that panicked this round (`newly`) that have neither
+ * panicked (`panicked`, this round's included) nor tested for adjoining
+ * panic before (`tested`).
+ */
+export function adjoiningTesters(
+  c: CompiledCascade,
+  newly: number,
+  panicked: number,
+  tested: number,
+): number {
+  let bits = 0;
+  for (let d = 0; d < c.n; d++) {
+    if (((panicked | tested) & (1 << d)) !== 0) continue;
+    for (let k = c.adjStart[d]; k < c.adjStart[d + 1]; k++)
+      if ((newly & (1 << c.adj[k])) !== 0) {
+        bits |= 1 << d;
+        break;
+      }
+  }
+  return bits;
+}
+
+/** §6.1 division d has failed: its units' bases after desertion and morale after a rout in c.bases[d] and c.morale[d], the counts added to res (R layout). */
+export function panicDivision(c: CompiledCascade, d: number, res: Int32Array): void {
+  const t = c.tests[d];
+  c.bases[d].set(c.arrays[d].bases);
+  c.morale[d].set(c.arrays[d].morale);
+  applyPanicFailure(c.arrays[d], c.bases[d], c.morale[d], t.failRank, t.failLoss, c.routM, c.out);
+  res[R.DESERTED] += c.out[0];
+  res[R.ROUTED_UNITS] += c.out[1];
+}
+
+/** Bits set in x (at most 16 divisions). */
+export function bitCount(x: number): number {
+  let n = 0;
+  for (let y = x; y !== 0; y &= y - 1) n++;
+  return n;
+}
+
+/**
+ * §6.2 the panic test phase in rounds, on tests decided beforehand:
+ * `fails[2d]` / `fails[2d+1]` say whether division d's internal / adjoining
+ * test would fail (each division tests at most once per condition, so one
+ * pre-decided outcome per condition is the same as rolling when the test
+ * comes). Round 1: divisions with a Panic 4 event test (internal). Each
+ * later round: divisions next to one that panicked in the round before test
+ * (adjoining), once. Tests of a round are simultaneous; a division that
+ * panicked tests no more. Per-division panic flags are left in c.panicked;
+ * totals go to res (R layout).
  */
 export function runCascade(c: CompiledCascade, fails: Uint8Array, res: Int32Array): void {
-  const n = c.n;
-  c.panicked.fill(0);
-  c.testedAdjoining.fill(0);
   res.fill(0);
-  let any = 0;
-  for (let d = 0; d < n; d++) {
-    c.newly[d] = c.internal[d] & fails[2 * d];
-    any |= c.internal[d];
-  }
-  if (!any) return;
-  res[R.ROUNDS] = 1;
-  for (;;) {
-    let count = 0;
-    for (let d = 0; d < n; d++) {
-      if (!c.newly[d]) continue;
-      c.panicked[d] = 1;
-      count++;
-      const t = c.tests[d];
-      c.bases[d].set(c.arrays[d].bases);
-      c.morale[d].set(c.arrays[d].morale);
-      applyPanicFailure(c.arrays[d], c.bases[d], c.morale[d], t.failRank, t.failLoss, c.routM, c.out);
-      res[R.DESERTED] += c.out[0];
-      res[R.ROUTED_UNITS] += c.out[1];
-    }
-    res[R.PANICKED] += count;
-    if (count === 0) return;
-    // the next round: untested, unpanicked neighbours of this round's panics test (adjoining)
-    for (let d = 0; d < n; d++) {
-      if (c.panicked[d] || c.testedAdjoining[d]) continue;
-      for (let k = c.adjStart[d]; k < c.adjStart[d + 1]; k++) if (c.newly[c.adj[k]]) c.testedAdjoining[d] = 2; // pending
-    }
-    let tests = 0;
-    for (let d = 0; d < n; d++) {
-      c.newly[d] = 0;
-      if (c.testedAdjoining[d] !== 2) continue;
-      c.testedAdjoining[d] = 1;
-      c.newly[d] = fails[2 * d + 1];
-      tests++;
-    }
-    if (tests === 0) return;
+  let panicked = 0;
+  let tested = 0;
+  let testers = internalTesters(c);
+  let newly = 0;
+  for (let d = 0; d < c.n; d++) if ((testers & (1 << d)) !== 0 && fails[2 * d]) newly |= 1 << d;
+  if (testers !== 0) res[R.ROUNDS] = 1;
+  while (newly !== 0) {
+    panicked |= newly;
+    res[R.PANICKED] += bitCount(newly);
+    for (let d = 0; d < c.n; d++) if ((newly & (1 << d)) !== 0) panicDivision(c, d, res);
+    testers = adjoiningTesters(c, newly, panicked, tested);
+    if (testers === 0) break;
+    tested |= testers;
+    newly = 0;
+    for (let d = 0; d < c.n; d++) if ((testers & (1 << d)) !== 0 && fails[2 * d + 1]) newly |= 1 << d;
     res[R.ROUNDS]++;
   }
+  for (let d = 0; d < c.n; d++) c.panicked[d] = (panicked >> d) & 1;
 }
 
 /**
@@ -154,8 +182,7 @@ export function runCascade(c: CompiledCascade, fails: Uint8Array, res: Int32Arra
  */
 export function rollCascadeFails(rng: Stream, c: CompiledCascade, fails: Uint8Array): void {
   for (let d = 0; d < c.n; d++) {
-    const test = c.tests[d];
-    fails[2 * d] = c.internal[d] && d10(rng) + test.modifier < test.pass ? 1 : 0;
-    fails[2 * d + 1] = d10(rng) + test.modifier < test.pass ? 1 : 0;
+    fails[2 * d] = c.internal[d] && failsTest(c, d, d10(rng)) ? 1 : 0;
+    fails[2 * d + 1] = failsTest(c, d, d10(rng)) ? 1 : 0;
   }
 }

@@ -1,6 +1,5 @@
-import { tryBuildChain, type ChainTables } from '../../chain/build-chain.ts';
+import { chainRun, type ChainRun } from '../../chain/chain-run.ts';
 import type { ChainProcess, ScheduledStep, StepKind } from '../../chain/chain-process.ts';
-import { W } from '../../chain/walk-chain.ts';
 import { setUnit, T } from '../artillery/apply-hits.ts';
 import { fireBattery } from '../artillery/volley.ts';
 import { DEF, S } from '../assault/assault-state.ts';
@@ -86,45 +85,20 @@ export function preparedAssaultProcess(c: CompiledPreparedAssault): ChainProcess
   };
 }
 
-/**
- * A prepared assault compiled into the chain's tables, with each state's
- * assault state and the guns' results; or, for one with more states than
- * the tables hold, its process walked directly (the same dice, the same
- * trials).
- */
-export interface PreparedAssaultChain {
-  process: ChainProcess;
-  tables?: ChainTables;
+/** A prepared assault ready for trials (chainRun), with each table state's assault state and the guns' results. */
+export interface PreparedAssaultChain extends ChainRun {
   /** by table state: its assault state (S layout) and the guns' results (PA layout) */
   assault: Int32Array[];
   res: Int32Array[];
-  /** scratch: the walk's result (W layout), the dice in hand (walkChain), and trials by final state */
-  walk: Int32Array;
-  hand: Int32Array;
-  counts: Float64Array;
-  /** scratch of a direct walk: the state, and a step's report */
-  st: Int32Array;
-  out: Int32Array;
 }
 
 export function compilePreparedAssaultChain(
   c: CompiledPreparedAssault,
   maxStates = 10_000,
 ): PreparedAssaultChain {
-  const process = preparedAssaultProcess(c);
-  const tables = tryBuildChain(process, maxStates);
-  const states = tables?.states ?? [];
-  return {
-    process,
-    tables,
-    assault: states.map((st) => parts(st).s),
-    res: states.map((st) => parts(st).res),
-    walk: new Int32Array(W.SIZE),
-    hand: new Int32Array(2),
-    counts: new Float64Array(states.length),
-    st: new Int32Array(SIZE),
-    out: new Int32Array(3),
-  };
+  const run = chainRun(preparedAssaultProcess(c), maxStates);
+  const states = run.tables?.states ?? [];
+  return { ...run, assault: states.map((st) => parts(st).s), res: states.map((st) => parts(st).res) };
 }
 
 /** One final chain state's assault state and the guns' results (views). */

@@ -1,14 +1,22 @@
 import { signedModifier } from '../../../engine/notation/signed-modifier.ts';
-import { d10Pair } from '../../../engine/dice/roll.ts';
+import { exactTrials, runTrials } from '../../../engine/chain/chain-run.ts';
 import type { Stream } from '../../../engine/dice/stream.ts';
 import {
   compileCascade,
   R,
   readCascade,
-  rollCascadeFails,
-  runCascade,
   type CompiledCascade,
 } from '../../../engine/republic/panic/cascade.ts';
+import {
+  cascadeTotals,
+  compileCascadeChain,
+  CS,
+  type CascadeChain,
+} from '../../../engine/republic/panic/cascade-process.ts';
+import {
+  frozenInterpretingKernel,
+  frozenPatternKernel,
+} from '../../../../bench/baselines/panic-cascade/kernel.ts';
 import type { RepublicRules } from '../../../engine/republic/rules/republic-rules.ts';
 import { makeLayout } from '../../layout.ts';
 import type { Compiled, ExactResult, Sim } from '../../sim.ts';
@@ -17,21 +25,16 @@ import { countLabels } from '../face-table/face-table.ts';
 
 export interface CascadeCompiled extends Compiled {
   cascade: CompiledCascade;
-  fails: Uint8Array;
+  chain: CascadeChain;
   res: Int32Array;
   /** layout offsets: count, rounds, first per-division slot, provisional, means */
   at: Int32Array;
   provisional: number;
-  /** trials counted by their pattern of failed tests (bit 2d internal, 2d+1 adjoining), when there are few enough divisions */
-  patterns?: Float64Array;
   /** each division's test read in words (Sim.describe) */
   reading: Record<string, string>;
 }
 
-/** Divisions up to which trials are counted by fail pattern (2^16 patterns). */
-const PATTERN_DIVISIONS = 8;
-
-/** One trial's (or one fail pattern's) tallies. */
+/** One trial's (or one fail pattern's) tallies from c.res and the flags in c.cascade.panicked. */
 function tally(c: CascadeCompiled, acc: Float64Array, w: number): void {
   const at = c.at;
   tallyOutcome(acc, at[0], c.res[R.PANICKED], w);
@@ -42,17 +45,14 @@ function tally(c: CascadeCompiled, acc: Float64Array, w: number): void {
   tallyValue(acc, at[5], c.res[R.ROUTED_UNITS], w);
 }
 
-/** Each trial's tests rolled and its cascade run: the kernel before counting by pattern. */
-function interpreting(rng: Stream, c: CascadeCompiled, trials: number, acc: Float64Array): void {
-  const k = c.cascade;
-  for (let t = 0; t < trials; t++) {
-    rollCascadeFails(rng, k, c.fails);
-    runCascade(k, c.fails, c.res);
-    tally(c, acc, 1);
-  }
+/** A trial's final chain state into the tallies, `w` times: its totals and each division's panic flag. */
+function tallyEnd(c: CascadeCompiled, st: Int32Array, acc: Float64Array, w: number): void {
+  cascadeTotals(c.chain, st, c.res);
+  for (let d = 0; d < c.cascade.n; d++) c.cascade.panicked[d] = (st[CS.PANICKED] >> d) & 1;
+  tally(c, acc, w);
 }
 
-/** Most fail outcomes enumerated exactly (2^20 patterns). */
+/** Most uncertain tests of a cascade enumerated without tables. */
 const EXACT_BITS = 20;
 
 /** Divisional panic spreading across adjoining divisions, in rounds (§6.2). */
@@ -94,7 +94,6 @@ export const panicCascadeSim: Sim<CascadeCompiled> = {
     ]);
     // every test reads the provisional pass column and Panic 4 line
     const provisional = cascade.tests.some((t) => t.provisional) ? 1 : 0;
-    const patterns = n <= PATTERN_DIVISIONS ? new Float64Array(1 << (2 * n)) : undefined;
     // each division's own test, as `odds panic-test` reads it
     const reading = Object.fromEntries(
       cascade.tests.map((t, i) => [
@@ -105,70 +104,52 @@ export const panicCascadeSim: Sim<CascadeCompiled> = {
     return {
       layout,
       cascade,
-      fails: new Uint8Array(2 * n),
+      chain: compileCascadeChain(cascade),
       res: new Int32Array(R.SIZE),
       at,
       provisional,
       reading,
-      ...(patterns ? { patterns } : {}),
     };
   },
   describe: (c) => c.reading,
 
   kernel(rng: Stream, c: CascadeCompiled, trials: number, acc: Float64Array): void {
-    const counts = c.patterns;
-    if (!counts) return interpreting(rng, c, trials, acc);
-    // the cascade depends only on which tests would fail: roll both of a division's dice in one draw,
-    // count the trials by pattern, and run each pattern's cascade once at the end
-    const k = c.cascade;
-    counts.fill(0);
-    for (let t = 0; t < trials; t++) {
-      let pattern = 0;
-      for (let d = 0; d < k.n; d++) {
-        const x = d10Pair(rng);
-        const test = k.tests[d];
-        if (k.internal[d] && ((x / 10) | 0) + 1 + test.modifier < test.pass) pattern |= 1 << (2 * d);
-        if ((x % 10) + 1 + test.modifier < test.pass) pattern |= 2 << (2 * d);
-      }
-      counts[pattern]++;
-    }
-    for (let pattern = 0; pattern < counts.length; pattern++) {
-      if (counts[pattern] === 0) continue;
-      for (let i = 0; i < 2 * k.n; i++) c.fails[i] = (pattern >> i) & 1;
-      runCascade(k, c.fails, c.res);
-      tally(c, acc, counts[pattern]);
-    }
+    runTrials(rng, c.chain, trials, (st, n) => tallyEnd(c, st, acc, n));
   },
 
-  baselines: { interpreting },
+  baselines: {
+    // both of a division's tests from one draw, trials counted by fail pattern: the kernel before the chain module
+    patterns(rng: Stream, c: CascadeCompiled, trials: number, acc: Float64Array): void {
+      frozenPatternKernel(rng, c.cascade, trials, (res, w) => {
+        c.res.set(res);
+        tally(c, acc, w);
+      });
+    },
+    // every trial's tests rolled and its cascade run: the kernel before counting by pattern
+    interpreting(rng: Stream, c: CascadeCompiled, trials: number, acc: Float64Array): void {
+      frozenInterpretingKernel(rng, c.cascade, trials, (res, w) => {
+        c.res.set(res);
+        tally(c, acc, w);
+      });
+    },
+  },
 
   exact(c: CascadeCompiled): ExactResult {
     const k = c.cascade;
     const out = new Float64Array(c.layout.size);
-    // each condition's test is a Bernoulli trial; enumerate those not certain
-    const p = new Float64Array(2 * k.n);
+    // without tables (more states than they hold) the states are carried by key: only where the uncertain tests are few enough
+    let free = 0;
     for (let d = 0; d < k.n; d++) {
-      p[2 * d] = k.internal[d] ? k.tests[d].failFaces / 10 : 0;
-      p[2 * d + 1] = k.tests[d].failFaces / 10;
+      const uncertain = k.tests[d].failFaces > 0 && k.tests[d].failFaces < 10 ? 1 : 0;
+      free += uncertain * (1 + k.internal[d]);
     }
-    const free = [...p.keys()].filter((i) => p[i] > 0 && p[i] < 1);
-    if (free.length > EXACT_BITS)
+    if (!c.chain.tables && free > EXACT_BITS)
       return {
         perTrial: out,
         leftover: 1,
-        note: `Too many uncertain tests (${free.length}) to enumerate; use Monte Carlo.`,
+        note: `Too many uncertain tests (${free}) to enumerate; use Monte Carlo.`,
       };
-    for (let i = 0; i < p.length; i++) c.fails[i] = p[i] === 1 ? 1 : 0;
-    for (let mask = 0; mask < 1 << free.length; mask++) {
-      let w = 1;
-      free.forEach((i, b) => {
-        const f = (mask >> b) & 1;
-        c.fails[i] = f;
-        w *= f ? p[i] : 1 - p[i];
-      });
-      runCascade(k, c.fails, c.res);
-      tally(c, out, w);
-    }
+    exactTrials(c.chain, (st, w) => tallyEnd(c, st, out, w));
     return { perTrial: out, leftover: 0 };
   },
 };

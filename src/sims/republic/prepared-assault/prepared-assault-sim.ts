@@ -1,7 +1,4 @@
-import { exactChain } from '../../../engine/chain/exact-chain.ts';
-import { exactProcess } from '../../../engine/chain/exact-process.ts';
-import { walkChain, W } from '../../../engine/chain/walk-chain.ts';
-import { walkProcess } from '../../../engine/chain/walk-process.ts';
+import { exactTrials, runTrials } from '../../../engine/chain/chain-run.ts';
 import type { Stream } from '../../../engine/dice/stream.ts';
 import {
   ATT,
@@ -130,24 +127,9 @@ export const preparedAssaultSim: Sim<PreparedAssaultCompiled> = {
 
   kernel(rng: Stream, c: PreparedAssaultCompiled, trials: number, acc: Float64Array): void {
     const k = c.chain;
-    const { counts, walk, hand } = k;
-    hand[1] = 0;
-    if (!k.tables) {
-      // more states than the tables hold: the same dice, the steps applied directly
-      const end = endOf(k.st);
-      for (let t = 0; t < trials; t++) {
-        walkProcess(rng, k.process, hand, k.st, k.out);
-        tallyPrepared(c.at, end.s, end.res, acc, 1);
-      }
-      return;
-    }
-    counts.fill(0);
-    for (let t = 0; t < trials; t++) {
-      walkChain(rng, k.tables, hand, walk);
-      counts[walk[W.STATE]]++;
-    }
-    for (let f = 0; f < counts.length; f++)
-      if (counts[f] > 0) tallyPrepared(c.at, k.assault[f], k.res[f], acc, counts[f]);
+    runTrials(rng, k, trials, (st, n, f) =>
+      f >= 0 ? tallyPrepared(c.at, k.assault[f], k.res[f], acc, n) : tallyEnd(c, st, acc, n),
+    );
   },
 
   baselines: {
@@ -175,21 +157,21 @@ export const preparedAssaultSim: Sim<PreparedAssaultCompiled> = {
 
   exact(c: PreparedAssaultCompiled): ExactResult {
     const out = new Float64Array(c.layout.size);
-    const k = c.chain;
     let leftover = 0;
-    const end = (s: Int32Array, res: Int32Array, w: number) => {
-      tallyPrepared(c.at, s, res, out, w);
+    exactTrials(c.chain, (st, w) => {
+      const { s } = tallyEnd(c, st, out, w);
       if (s[S.DECISION] === D_INDEX.unresolved) leftover += w;
-    };
-    if (k.tables) exactChain(k.tables).final.forEach((w, f) => w > 0 && end(k.assault[f], k.res[f], w));
-    else
-      exactProcess(k.process, (st, w) => {
-        const { s, res } = endOf(st);
-        end(s, res, w);
-      });
+    });
     return { perTrial: out, leftover };
   },
 };
+
+/** A trial's final chain state into the tallies, `weight` times; returns its assault state and the guns' results. */
+function tallyEnd(c: PreparedAssaultCompiled, st: Int32Array, acc: Float64Array, weight: number) {
+  const end = endOf(st);
+  tallyPrepared(c.at, end.s, end.res, acc, weight);
+  return end;
+}
 
 /** One prepared assault's end (assault state and PA results) into the tallies, `weight` times. */
 function tallyPrepared(

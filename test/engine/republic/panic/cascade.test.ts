@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { compileCascadeChain } from '../../../../src/engine/republic/panic/cascade-process.ts';
+import { R, runCascade } from '../../../../src/engine/republic/panic/cascade.ts';
 import { SIMS } from '../../../../src/sims/registry.ts';
+import type { CascadeCompiled } from '../../../../src/sims/republic/panic-cascade/panic-cascade-sim.ts';
 import { rules } from '../../../sims/republic/compile-situation.ts';
 import {
   compileText,
@@ -66,6 +69,61 @@ describe('division names', () => {
 `;
     expect(() => compileText('panic-cascade', text)).toThrow(
       'panic-cascade.yaml:3: divisions[1].name: expected a name no other division has (division 1 is A), got "A"',
+    );
+  });
+});
+
+describe('the cascade on the chain module', () => {
+  const text = `
+divisions:
+  - {name: A, internal: true, units: [{grade: average, bases: 4, morale: formed}, {grade: green, bases: 3, morale: shaken}]}
+  - {name: B, internal: false, units: [{grade: green, bases: 4, morale: shaken}]}
+  - {name: C, internal: true, units: [{grade: veteran, bases: 2, morale: demoralized}]}
+  - {name: D, internal: false, units: [{grade: untrained, bases: 5}]}
+  - {name: E, internal: true, units: [{grade: green, bases: 5}]}
+adjoin: [[A, B], [B, C], [C, D], [A, D], [D, E]]
+`;
+  const c = compileText('panic-cascade', text) as CascadeCompiled;
+
+  it('walks tables whose exact odds are those of runCascade over every pattern of failed tests, each weighed (to 1e-12)', () => {
+    const k = c.cascade;
+    const want = new Float64Array(c.layout.size);
+    const fails = new Uint8Array(2 * k.n);
+    const res = new Int32Array(R.SIZE);
+    const at = c.layout.distOffset;
+    for (let pattern = 0; pattern < 1 << (2 * k.n); pattern++) {
+      let w = 1;
+      for (let i = 0; i < 2 * k.n; i++) {
+        fails[i] = (pattern >> i) & 1;
+        const p = (i % 2 === 0 && !k.internal[i >> 1] ? 0 : k.tests[i >> 1].failFaces) / 10;
+        w *= fails[i] ? p : 1 - p;
+      }
+      if (w === 0) continue;
+      runCascade(k, fails, res);
+      want[at.divisions_panicked + res[R.PANICKED]] += w;
+      want[at.rounds + res[R.ROUNDS]] += w;
+      want[c.layout.meanOffset.bases_deserted] += w * res[R.DESERTED];
+      for (let d = 0; d < k.n; d++) want[at[`panicked: ${'ABCDE'[d]}`] + k.panicked[d]] += w;
+    }
+    expect(c.chain.tables).toBeDefined();
+    const got = exactOf('panic-cascade', c);
+    for (const slot of [
+      ...Array.from({ length: 6 }, (_, i) => at.divisions_panicked + i),
+      ...Array.from({ length: 6 }, (_, i) => at.rounds + i),
+      ...Array.from({ length: 10 }, (_, i) => at['panicked: A'] + i),
+      c.layout.meanOffset.bases_deserted,
+    ])
+      expect(Math.abs(got[slot] - want[slot])).toBeLessThan(1e-12);
+  });
+
+  it('held to fewer states than it reaches, applies its steps directly: the same exact odds, and a seed gives the same tallies', () => {
+    const direct: CascadeCompiled = { ...c, chain: compileCascadeChain(c.cascade, 5) };
+    expect(direct.chain.tables).toBeUndefined();
+    const want = exactOf('panic-cascade', c);
+    const got = exactOf('panic-cascade', direct);
+    for (let i = 0; i < want.length; i++) expect(Math.abs(got[i] - want[i])).toBeLessThan(1e-12);
+    expect(monteCarlo('panic-cascade', direct, 20_000, 41)).toEqual(
+      monteCarlo('panic-cascade', c, 20_000, 41),
     );
   });
 });
