@@ -1,4 +1,5 @@
 import type { ActivationRules } from './rules/activation-rules.ts';
+import { typedSwitches } from '../ruleset/typed-switches.ts';
 
 /** What one unit's activation roll gave. */
 export const ACT_ACTIONS = 0;
@@ -41,8 +42,9 @@ export function activationSetup(
   quality: number,
   dice: number,
   damage: number,
-  switches: Record<string, string>,
+  given: Readonly<Record<string, string>>,
 ): ActivationSetup {
+  const switches = typedSwitches('activation', given);
   const a: ActivationSetup = {
     dice,
     quality,

@@ -28,6 +28,7 @@ const MAPPING_KEYS = [
   'chargersTarget',
   'fledStandsLost',
   'returnFireAtGuns',
+  'leaders',
 ] as const;
 
 function readBlakeMapping(root: YamlNode) {
@@ -63,6 +64,8 @@ function readBlakeMapping(root: YamlNode) {
     chargersTarget: root.get('chargersTarget').oneOf(TARGETS),
     fledStandsLost: root.get('fledStandsLost').bool(),
     returnFireAtGuns: root.get('returnFireAtGuns').oneOf(['none'] as const),
+    // THE ROLE OF LEADERS, DANGER TO LEADERS: the duel has no leader figures (the only reading it plays)
+    leaders: root.get('leaders').oneOf(['none'] as const),
     range: byKeys(root.get('range'), RANGES, (v) => {
       v.allowKeys(['shot', 'beyondHalfRange']);
       return {
@@ -88,7 +91,7 @@ export function blakeAdapter(
     `quality.${s.attacker.quality}`,
     `cover.${s.defender.cover}`,
   );
-  choices.use('fledStandsLost');
+  choices.use('fledStandsLost', 'leaders');
   if (s.action === 'bombard')
     choices.use(
       'heavyGuns',

@@ -107,6 +107,7 @@ export function blueAndGrayAdapter(
         afterCap: switches.shiftOrder !== 'beforeCap',
         halfDown: switches.halfRounding === 'down',
         floorAfterShifts: switches.bombardFloor === 'afterShifts',
+        artilleryRetreatAlways: switches.artilleryRetreatDisorder === 'always',
         renew,
         rallyFrom: m.rallyFrom === 'never' ? MORALE.length : MORALE.indexOf(m.rallyFrom),
       },

@@ -1,6 +1,7 @@
 import { d6 } from '../dice/roll.ts';
 import type { Stream } from '../dice/stream.ts';
 import type { HalRules } from './rules/hal-rules.ts';
+import { typedSwitches } from '../ruleset/typed-switches.ts';
 
 /** One side of a close combat, compiled. */
 export interface CcSide {
@@ -37,7 +38,8 @@ export interface CcRules {
   winnerFromActual: boolean;
 }
 
-export function compileCcRules(r: HalRules, switches: Record<string, string>): CcRules {
+export function compileCcRules(r: HalRules, given: Readonly<Record<string, string>>): CcRules {
+  const switches = typedSwitches('half-a-league', given);
   return {
     hitsPerTwo: switches.loserHits === 'sumOfTwos' ? r.rolls.possibleHitOn.value : 1,
     leaderKillSixes: r.rolls.leaderKillSixes.value,

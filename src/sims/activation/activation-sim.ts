@@ -18,6 +18,7 @@ import { diceOf, fixedDiceExact, fixedDiceKernel, type FixedDiceCompiled } from 
 import { makeLayout } from '../layout.ts';
 import type { Sim } from '../sim.ts';
 import { PROVISIONAL_DISTRIBUTION, tallyOutcome, tallyValue } from '../tally.ts';
+import { typedSwitches } from '../../engine/ruleset/typed-switches.ts';
 
 export interface ActivationCompiled extends FixedDiceCompiled {
   setup: ActivationSetup;
@@ -45,7 +46,8 @@ export const activationSim: Sim<ActivationCompiled> = {
   families: ['activation'],
   defaultRuleset: 'activation',
   exampleSituation: 'experiments/situations/activation.yaml',
-  compile(ruleset, s, switches) {
+  compile(ruleset, s, given) {
+    const switches = typedSwitches('activation', given);
     s.allowKeys(['tier', 'quality', 'dice', 'damage', 'plan']);
     const r = ruleset.data as ActivationRules;
     const max = r.activation.maxDice.value;

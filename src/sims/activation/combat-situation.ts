@@ -1,6 +1,7 @@
 import { COMBAT_KINDS, FORMATIONS, type CombatSetup } from '../../engine/activation/opposed.ts';
 import { EVENTS, TIERS } from '../../engine/activation/rules/activation-rules.ts';
 import type { YamlNode } from '../../engine/input/yaml-node.ts';
+import { typedSwitches } from '../../engine/ruleset/typed-switches.ts';
 
 /** Read an opposed-combat situation (shared by activation-combat and activation-damage). */
 export function readCombatSetup(s: YamlNode, extraKeys: readonly string[] = []): CombatSetup {
@@ -50,6 +51,7 @@ export function readCombatSetup(s: YamlNode, extraKeys: readonly string[] = []):
 export const eventIndex = (e: string): number => EVENTS.indexOf(e as (typeof EVENTS)[number]);
 
 /** The die of the opposed rolls (switch opposedDie). */
-export function opposedSides(switches: Record<string, string>): number {
+export function opposedSides(given: Readonly<Record<string, string>>): number {
+  const switches = typedSwitches('activation', given);
   return switches.opposedDie === 'd10' ? 10 : 6;
 }

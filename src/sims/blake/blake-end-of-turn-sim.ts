@@ -7,6 +7,7 @@ import { anyProvisional } from '../../engine/ruleset/named-cells.ts';
 import { makeLayout, type Layout } from '../layout.ts';
 import type { Compiled, ExactResult, Sim } from '../sim.ts';
 import { PROVISIONAL_DISTRIBUTION, tallyOutcome, tallyValue } from '../tally.ts';
+import { typedSwitches } from '../../engine/ruleset/typed-switches.ts';
 
 export interface BlakeEotCompiled extends Compiled {
   groups: number;
@@ -38,7 +39,8 @@ export const blakeEndOfTurnSim: Sim<BlakeEotCompiled> = {
   families: ['blake'],
   defaultRuleset: 'blake',
   exampleSituation: 'experiments/situations/blake-end-of-turn.yaml',
-  compile(ruleset, s, switches) {
+  compile(ruleset, s, inForce) {
+    const switches = typedSwitches('blake', inForce);
     s.allowKeys(['command', 'cincFallen', 'impetuous', 'commandGroups']);
     const r = ruleset.data as BlakeRules;
     // DETERMINING COMMAND CONTROL QUALITY: "roll one D10 before the game begins" (command: rolled)

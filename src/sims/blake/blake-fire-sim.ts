@@ -15,6 +15,7 @@ import { makeLayout } from '../layout.ts';
 import type { Compiled, ExactResult, Sim } from '../sim.ts';
 import { PROVISIONAL_DISTRIBUTION, tallyOutcome, tallyValue } from '../tally.ts';
 import { binomial } from '../../engine/dice/binomial.ts';
+import { typedSwitches } from '../../engine/ruleset/typed-switches.ts';
 
 export interface BlakeFireCompiled extends Compiled {
   /** firing stands or guns */
@@ -67,7 +68,8 @@ export const blakeFireSim: Sim<BlakeFireCompiled> = {
   families: ['blake'],
   defaultRuleset: 'blake',
   exampleSituation: 'experiments/situations/blake-fire.yaml',
-  compile(ruleset, s, switches) {
+  compile(ruleset, s, given) {
+    const switches = typedSwitches('blake', given);
     s.allowKeys(['firer', 'target', 'defensive']);
     const r = ruleset.data as BlakeRules;
     const f = s.get('firer');

@@ -7,6 +7,7 @@ import { diceOf, fixedDiceExact, fixedDiceKernel, type FixedDiceCompiled } from 
 import { makeLayout } from '../layout.ts';
 import type { Sim } from '../sim.ts';
 import { PROVISIONAL_DISTRIBUTION, tallyOutcome, tallyValue } from '../tally.ts';
+import { typedSwitches } from '../../engine/ruleset/typed-switches.ts';
 
 export interface BlakeMeleeCompiled extends FixedDiceCompiled {
   /** attacker's add minus the defender's */
@@ -80,7 +81,8 @@ export const blakeMeleeSim: Sim<BlakeMeleeCompiled> = {
   families: ['blake'],
   defaultRuleset: 'blake',
   exampleSituation: 'experiments/situations/blake-melee.yaml',
-  compile(ruleset, s, switches) {
+  compile(ruleset, s, given) {
+    const switches = typedSwitches('blake', given);
     s.allowKeys(['attacker', 'defender']);
     const r = ruleset.data as BlakeRules;
     const att = readSide(s.get('attacker'), false);

@@ -5,6 +5,7 @@ import { diceOf, fixedDiceExact, fixedDiceKernel, type FixedDiceCompiled } from 
 import { makeLayout } from '../layout.ts';
 import type { Sim } from '../sim.ts';
 import { PROVISIONAL_DISTRIBUTION, tallyOutcome, tallyValue } from '../tally.ts';
+import { typedSwitches } from '../../engine/ruleset/typed-switches.ts';
 
 export interface BlakeMovementCompiled extends FixedDiceCompiled {
   /** how many of the highest scores count twice (0, 1 or 2) */
@@ -62,7 +63,8 @@ export const blakeMovementSim: Sim<BlakeMovementCompiled> = {
   families: ['blake'],
   defaultRuleset: 'blake',
   exampleSituation: 'experiments/situations/blake-movement.yaml',
-  compile(ruleset, s, switches) {
+  compile(ruleset, s, given) {
+    const switches = typedSwitches('blake', given);
     s.allowKeys([
       'troops',
       'fastFoot',

@@ -6,6 +6,7 @@ import { diceOf, fixedDiceExact, fixedDiceKernel, type FixedDiceCompiled } from 
 import { makeLayout } from '../layout.ts';
 import type { Sim } from '../sim.ts';
 import { PROVISIONAL_DISTRIBUTION, tallyOutcome } from '../tally.ts';
+import { typedSwitches } from '../../engine/ruleset/typed-switches.ts';
 
 export const REACTIONS = [
   'evade',
@@ -57,7 +58,8 @@ export const blakeReactionSim: Sim<BlakeReactionCompiled> = {
   families: ['blake'],
   defaultRuleset: 'blake',
   exampleSituation: 'experiments/situations/blake-reaction.yaml',
-  compile(ruleset, s, switches) {
+  compile(ruleset, s, given) {
+    const switches = typedSwitches('blake', given);
     s.allowKeys([
       'test',
       'distance',
@@ -119,7 +121,8 @@ export const blakeReactionSim: Sim<BlakeReactionCompiled> = {
           : switches.cincLossTest === 'nonRegularGroups'
             ? !groupRegular
             : !cincRegular || !groupRegular;
-      need = !tests ? 0 : cls === 'D' && !cincRegular ? 11 : v(c.fleeAtOrBelow) + 1;
+      // "all D and E class stands in their army flee" under a non-regular CinC, whoever else tests
+      need = cls === 'D' && !cincRegular ? 11 : !tests ? 0 : v(c.fleeAtOrBelow) + 1;
       if (tests && s.get('charismatic').optBool(false)) add += v(c.charismatic);
     } else if (test === 'locateSniper') {
       const sn = r.snipers;

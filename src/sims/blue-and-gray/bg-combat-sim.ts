@@ -23,6 +23,7 @@ import { makeLayout } from '../layout.ts';
 import type { Sim } from '../sim.ts';
 import { PROVISIONAL_DISTRIBUTION, tallyOutcome, tallyValue } from '../tally.ts';
 import { readBgAttacker, readBgDefender } from './bg-situation.ts';
+import { typedSwitches } from '../../engine/ruleset/typed-switches.ts';
 
 export interface BgCombatCompiled extends FixedDiceCompiled {
   /** the column by night die face (index 0 when no night die) */
@@ -68,7 +69,8 @@ export const bgCombatSim: Sim<BgCombatCompiled> = {
   families: ['blue-and-gray'],
   defaultRuleset: 'blue-and-gray',
   exampleSituation: 'experiments/situations/bg-combat.yaml',
-  compile(ruleset, s, switches) {
+  compile(ruleset, s, given) {
+    const switches = typedSwitches('blue-and-gray', given);
     s.allowKeys(['attacker', 'defender', 'night']);
     const r = ruleset.data as BgRules;
     const a = readBgAttacker(s.get('attacker'));

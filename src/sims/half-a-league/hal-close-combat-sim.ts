@@ -24,6 +24,7 @@ import { makeLayout } from '../layout.ts';
 import type { Compiled, ExactResult, Sim } from '../sim.ts';
 import { PROVISIONAL_DISTRIBUTION, tallyOutcome, tallyValue } from '../tally.ts';
 import { ccSide, readHalUnit } from './hal-side.ts';
+import { typedSwitches } from '../../engine/ruleset/typed-switches.ts';
 
 export interface HalCcCompiled extends Compiled {
   rules: CcRules;
@@ -37,8 +38,9 @@ export interface HalCcCompiled extends Compiled {
   /** each side's guns when it loses: 0 not artillery, 1 lost with the withdrawal ((g)), 2 left unless spiked ((h), switch gunsOnWithdrawal) */
   attGuns: number;
   defGuns: number;
-  /** (h) "The artillery rolls a 4, 5, or 6 to spike the guns" */
-  spikeOn: number;
+  /** (h) "The artillery rolls a 4, 5, or 6 to spike the guns", each side's D6 less its chits (MORALE (b) "Each morale chit is -1 on every die for everything") */
+  attSpikeOn: number;
+  defSpikeOn: number;
   /** chits the loser draws when its leader is killed: a unit commander's, an attached brigadier's or army commander's (MORALE (a) 2) */
   attKillChits: number;
   defKillChits: number;
@@ -61,6 +63,7 @@ export interface HalCcCompiled extends Compiled {
     attLost: number;
     defLost: number;
     leader: number;
+    leadersKilled: number;
     winnerLeader: number;
     freePoint: number;
     prov: number;
@@ -68,9 +71,10 @@ export interface HalCcCompiled extends Compiled {
 }
 
 /**
- * One close combat's tally; `win` is 1 when the attacker wins, `killed` 1
- * when the loser's leader fell to a possible kill it failed to save: a chit
- * ((g) "plus a chit for any leader loss"), and his stand gone under switch leaderKilled `standLost`.
+ * One close combat's tally; `win` is 1 when the attacker wins, `killed` the
+ * possible kills on the loser's leader it failed to save ((d) "Multiple
+ * three 6's is multiple leader loss"): a chit each ((g) "plus a chit for any
+ * leader loss"), and his stand gone under switch leaderKilled `standLost`.
  */
 function tallyCc(
   c: HalCcCompiled,
@@ -90,7 +94,7 @@ function tallyCc(
   const standsLeft = loser.stands - Math.floor(loserLost / c.figuresPerStand);
   // an attached brigadier or army commander killed leaves the unit's own leader stand (switch leaderKilled reads the unit commander's)
   const own = win ? c.defOwnLeader : c.attOwnLeader;
-  const leader = killed && own && c.leaderStandLost ? 0 : loser.leader;
+  const leader = killed > 0 && own && c.leaderStandLost ? 0 : loser.leader;
   tallyOutcome(acc, 0, win ? 0 : 1, w);
   tallyOutcome(acc, c.o.hits, L, w);
   tallyOutcome(acc, c.o.loss, c.rules.lossKind[face - 1], w);
@@ -107,7 +111,8 @@ function tallyCc(
       : 0,
     w,
   );
-  tallyOutcome(acc, c.o.killed, killed, w);
+  tallyOutcome(acc, c.o.killed, killed > 0 ? 1 : 0, w);
+  tallyValue(acc, c.o.leadersKilled, killed, w);
   tallyOutcome(acc, c.o.guns, guns, w);
   tallyValue(acc, c.o.attLost, win ? winnerLost : loserLost, w);
   tallyValue(acc, c.o.defLost, win ? loserLost : winnerLost, w);
@@ -124,11 +129,12 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
   families: ['half-a-league'],
   defaultRuleset: 'half-a-league',
   exampleSituation: 'experiments/situations/hal-close-combat.yaml',
-  compile(ruleset, s, switches) {
+  compile(ruleset, s, given) {
+    const switches = typedSwitches('half-a-league', given);
     s.allowKeys(['attacker', 'defender']);
     const r = ruleset.data as HalRules;
     const rules = compileCcRules(r, switches);
-    const extra = ['winTies', 'artillery', 'leaderIs'];
+    const extra = ['winTies', 'artillery', 'limbered', 'leaderIs'];
     const au = readHalUnit(s.get('attacker'), 16, extra);
     const du = readHalUnit(s.get('defender'), 16, extra);
     const a = ccSide(r, au, rules.leaderRolls);
@@ -157,8 +163,15 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
             : m.unitCommanderKilledChits
       ).value;
     };
-    const gunsOf = (side: 'attacker' | 'defender') =>
-      s.get(side).get('artillery').optBool(false) ? gunsKind : 0;
+    // (g) reads "unlimbered artillery": under `lost`, a limbered battery withdraws with its guns
+    const gunsOf = (side: 'attacker' | 'defender') => {
+      const n = s.get(side);
+      const artillery = n.get('artillery').optBool(false);
+      if (!artillery && n.has('limbered'))
+        n.get('limbered').fail('expected limbered only with artillery: true');
+      if (!artillery) return 0;
+      return gunsKind === 1 && n.get('limbered').optBool(false) ? 0 : gunsKind;
+    };
     const maxHits = Math.max(a.side.dice, d.side.dice) * rules.hitsPerTwo;
     const layout = makeLayout({
       distributions: [
@@ -204,6 +217,11 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
         { name: 'defender_figures_lost', title: 'Defender figures lost', unit: 'figures' },
         { name: 'leader_kills_possible', title: 'Possible leader kills on the loser', unit: 'leaders' },
         {
+          name: 'loser_leaders_killed',
+          title: "The loser's leaders killed (possible kills not saved)",
+          unit: 'leaders',
+        },
+        {
           name: 'winner_leader_losses_possible',
           title: "The winner's possible leader losses",
           unit: 'leaders',
@@ -221,7 +239,8 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
       leaderStandLost: switches.leaderKilled === 'standLost',
       attGuns: gunsOf('attacker'),
       defGuns: gunsOf('defender'),
-      spikeOn: r.rolls.spikeOn.value,
+      attSpikeOn: r.rolls.spikeOn.value - au.chits * m.chitModifier.value,
+      defSpikeOn: r.rolls.spikeOn.value - du.chits * m.chitModifier.value,
       attKillChits: killChits('attacker'),
       defKillChits: killChits('defender'),
       attOwnLeader: leaderIs('attacker') === 'unitCommander' ? 1 : 0,
@@ -239,6 +258,7 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
         attLost: layout.meanOffset.attacker_figures_lost,
         defLost: layout.meanOffset.defender_figures_lost,
         leader: layout.meanOffset.leader_kills_possible,
+        leadersKilled: layout.meanOffset.loser_leaders_killed,
         winnerLeader: layout.meanOffset.winner_leader_losses_possible,
         freePoint: brigadiers ? layout.distOffset.killed_brigadier_free_point : -1,
         prov: layout.distOffset[PROVISIONAL_DISTRIBUTION.name],
@@ -257,12 +277,13 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
       const loserLost = roll[CC_LOSER_LOST];
       const winnerLost = roll[CC_WINNER_LOST];
       // FIRE (e) "If there is a possible leader kill roll on save table"
-      const killed = loser.leader > 0 && unsaved(rng, K, loser.saveFaces) > 0 ? 1 : 0;
+      const killed = loser.leader > 0 ? unsaved(rng, K, loser.saveFaces) : 0;
       // (h) the gunners run and roll to spike the guns
       const gunsKind = win ? c.defGuns : c.attGuns;
-      const guns = gunsKind === 2 ? (d6(rng) >= c.spikeOn ? 2 : 3) : gunsKind;
+      const guns = gunsKind === 2 ? (d6(rng) >= (win ? c.defSpikeOn : c.attSpikeOn) ? 2 : 3) : gunsKind;
       // FIRE (e): "If a Brigadier is killed he must roll a 5 or 6 to use the free command point"
-      const free = killed && (win ? c.defBrigadier : c.attBrigadier) ? (d6(rng) >= c.freePointOn ? 2 : 1) : 0;
+      const free =
+        killed > 0 && (win ? c.defBrigadier : c.attBrigadier) ? (d6(rng) >= c.freePointOn ? 2 : 1) : 0;
       tallyCc(c, win, L, K, face, loserLost, winnerLost, killed, guns, free, acc, 1);
     }
   },
@@ -294,7 +315,7 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
       const loser = win ? c.def : c.att;
       const winner = win ? c.att : c.def;
       const gunsKind = win ? c.defGuns : c.attGuns;
-      const pSpike = (7 - c.spikeOn) / 6;
+      const pSpike = Math.min(6, Math.max(0, 7 - (win ? c.defSpikeOn : c.attSpikeOn))) / 6;
       const brig = win ? c.defBrigadier : c.attBrigadier;
       const pFree = (7 - c.freePointOn) / 6;
       const gunOutcomes: Array<[number, number]> =
@@ -310,7 +331,8 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
           if (p === 0) continue;
           const L = l * c.rules.hitsPerTwo;
           const K = Math.floor(k / c.rules.leaderKillSixes);
-          const pKill = loser.leader > 0 ? 1 - (loser.saveFaces / 6) ** K : 0;
+          // (d) "Multiple three 6's is multiple leader loss": how many of the K possible kills are not saved
+          const kills = binomial(loser.leader > 0 ? K : 0, 1 - loser.saveFaces / 6);
           const lossL = binomial(L, 1 - loser.saveFaces / 6);
           for (let face = 1; face <= 6; face++) {
             for (let x = 0; x < lossL.length; x++) {
@@ -322,11 +344,15 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
                 const q = (p / 6) * lossL[x] * lossW[y];
                 for (const [guns, pg] of gunOutcomes) {
                   if (pg === 0) continue;
-                  tallyCc(c, win, L, K, face, x, y, 0, guns, 0, out, q * pg * (1 - pKill));
-                  if (pKill > 0 && !brig) tallyCc(c, win, L, K, face, x, y, 1, guns, 0, out, q * pg * pKill);
-                  if (pKill > 0 && brig) {
-                    tallyCc(c, win, L, K, face, x, y, 1, guns, 2, out, q * pg * pKill * pFree);
-                    tallyCc(c, win, L, K, face, x, y, 1, guns, 1, out, q * pg * pKill * (1 - pFree));
+                  tallyCc(c, win, L, K, face, x, y, 0, guns, 0, out, q * pg * kills[0]);
+                  for (let z = 1; z < kills.length; z++) {
+                    const pz = q * pg * kills[z];
+                    if (pz === 0) continue;
+                    if (!brig) tallyCc(c, win, L, K, face, x, y, z, guns, 0, out, pz);
+                    else {
+                      tallyCc(c, win, L, K, face, x, y, z, guns, 2, out, pz * pFree);
+                      tallyCc(c, win, L, K, face, x, y, z, guns, 1, out, pz * (1 - pFree));
+                    }
                   }
                 }
               }

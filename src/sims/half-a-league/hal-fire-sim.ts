@@ -15,6 +15,7 @@ import type { YamlNode } from '../../engine/input/yaml-node.ts';
 import { makeLayout } from '../layout.ts';
 import type { Compiled, ExactResult, Sim } from '../sim.ts';
 import { PROVISIONAL_DISTRIBUTION, tallyOutcome, tallyValue } from '../tally.ts';
+import { typedSwitches } from '../../engine/ruleset/typed-switches.ts';
 
 export interface HalFireCompiled extends Compiled {
   dice: number;
@@ -73,7 +74,8 @@ export const halFireSim: Sim<HalFireCompiled> = {
   families: ['half-a-league'],
   defaultRuleset: 'half-a-league',
   exampleSituation: 'experiments/situations/hal-fire.yaml',
-  compile(ruleset, s, switches) {
+  compile(ruleset, s, given) {
+    const switches = typedSwitches('half-a-league', given);
     s.allowKeys(['firer', 'target', 'range']);
     const r = ruleset.data as HalRules;
     const f = s.get('firer');

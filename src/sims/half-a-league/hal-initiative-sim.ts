@@ -4,6 +4,7 @@ import { diceOf, forEachRoll, rollInto, type FixedDiceCompiled } from '../fixed-
 import { makeLayout } from '../layout.ts';
 import type { ExactResult, Sim } from '../sim.ts';
 import { PROVISIONAL_DISTRIBUTION, tallyOutcome } from '../tally.ts';
+import { typedSwitches } from '../../engine/ruleset/typed-switches.ts';
 
 export interface HalInitiativeCompiled extends FixedDiceCompiled {
   /** each side's modifier (Initiative (b)) */
@@ -37,7 +38,8 @@ export const halInitiativeSim: Sim<HalInitiativeCompiled> = {
   families: ['half-a-league'],
   defaultRuleset: 'half-a-league',
   exampleSituation: 'experiments/situations/hal-initiative.yaml',
-  compile(ruleset, s, switches) {
+  compile(ruleset, s, given) {
+    const switches = typedSwitches('half-a-league', given);
     s.allowKeys(['sideA', 'sideB']);
     const r = ruleset.data as HalRules;
     const layout = makeLayout({

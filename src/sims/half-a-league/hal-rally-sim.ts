@@ -4,6 +4,7 @@ import { makeLayout } from '../layout.ts';
 import type { Sim } from '../sim.ts';
 import { PROVISIONAL_DISTRIBUTION, tallyOutcome } from '../tally.ts';
 import { readHalUnit } from './hal-side.ts';
+import { typedSwitches } from '../../engine/ruleset/typed-switches.ts';
 
 export interface HalRallyCompiled extends FixedDiceCompiled {
   /** stands + leader, less a pip per chit that counts (switch rallyChits), to which the die is added */
@@ -34,7 +35,8 @@ export const halRallySim: Sim<HalRallyCompiled> = {
   families: ['half-a-league'],
   defaultRuleset: 'half-a-league',
   exampleSituation: 'experiments/situations/hal-rally.yaml',
-  compile(ruleset, s, switches) {
+  compile(ruleset, s, given) {
+    const switches = typedSwitches('half-a-league', given);
     s.allowKeys(['unit']);
     const m = (ruleset.data as HalRules).morale;
     const u = readHalUnit(s.get('unit'));

@@ -58,6 +58,14 @@ describe('mapping choices: every adapter value is data with provenance', () => {
     }
   });
 
+  it('Blake: the duel plays no leaders (THE ROLE OF LEADERS "may add a bonus +1 to melee D10 of their CG"; DANGER TO LEADERS), and its mapping says so', () => {
+    for (const extra of ['', 'action: bombard\nguns: 12\nrange: long']) {
+      const c = compileSim('duel', plain('blake', extra)) as DuelCompiled;
+      const leaders = c.engine.choices!.used.find((u) => u.field === 'leaders');
+      expect([leaders?.source, leaders?.text]).toEqual(['mapping', '"none"']);
+    }
+  });
+
   it('the mapping lists its choices for review', () => {
     const c = compileSim('duel', plain('blue-and-gray')) as DuelCompiled;
     expect(c.engine.mapping.choices).toBe(

@@ -26,6 +26,8 @@ export function launchChromium(): Promise<BrowserContext> {
     executablePath: CHROMIUM,
     headless: true,
     args: ARGS,
+    // its singleton socket goes in TMPDIR, and a socket's path has room for about 100 bytes: a CI runner's temporary folder can be longer
+    env: { ...process.env, TMPDIR: '/tmp' },
     viewport: { width: PAGE_WIDTH, height: 900 },
   });
 }

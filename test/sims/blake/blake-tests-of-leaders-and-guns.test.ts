@@ -64,6 +64,10 @@ describe('Blake: who tests when a CinC falls (switch cincLossTest)', () => {
     expect(flee('cinc: nonRegular\nregular: true', 'nonRegularGroups')).toBe(0);
     expect(flee('cinc: nonRegular\nregular: false', 'nonRegularGroups')).toBeCloseTo(0.3, 12);
   });
+  it('nonRegularGroups: "If a CinC is killed all D and E class stands in their army flee the field": a regular D class group of a non-regular CinC flees too', () => {
+    expect(flee('cinc: nonRegular\nregular: true\nclass: D', 'nonRegularGroups')).toBe(1);
+    expect(flee('cinc: regular\nregular: true\nclass: D', 'nonRegularGroups')).toBe(0);
+  });
 });
 
 describe('Blake SNIPERS', () => {

@@ -83,3 +83,33 @@ describe("Half a League: a killed Brigadier's free command point (FIRE (e))", ()
     ).toBeLessThan(4);
   });
 });
+
+describe('Half a League: the spike roll, limbered guns and multiple leader kills', () => {
+  const mean = (yaml: string, name: string) => {
+    const c = compileSim('hal-close-combat', yaml);
+    return SIMS['hal-close-combat'].exact!(c).perTrial[c.layout.meanOffset[name]];
+  };
+  it('MORALE (b) "Each morale chit is -1 on every die for everything": a battery with one chit spikes its guns on 5 or 6 ((h) "a 4, 5, or 6"), one with three never', () => {
+    const one =
+      'attacker: {stands: 6}\ndefender: {stands: 4, chits: 1, modifiers: [artilleryGun], artillery: true}';
+    const lose = cc(one, 'winner').attacker;
+    expect(cc(one, 'loser_guns').spiked).toBeCloseTo(lose / 3, 12);
+    const three =
+      'attacker: {stands: 6}\ndefender: {stands: 4, chits: 3, modifiers: [artilleryGun], artillery: true}';
+    expect(cc(three, 'loser_guns').spiked ?? 0).toBe(0);
+  });
+  it('(g) "If unit was unlimbered artillery the guns are lost": under gunsOnWithdrawal lost, a limbered battery keeps its guns', () => {
+    const limbered =
+      'attacker: {stands: 6}\ndefender: {stands: 4, modifiers: [artilleryGun], artillery: true, limbered: true}';
+    const d = cc(limbered, 'loser_guns', { gunsOnWithdrawal: 'lost' });
+    expect(d.lost ?? 0).toBe(0);
+    expect(d.none_lost).toBeCloseTo(1, 12);
+  });
+  it('(d) "Multiple three 6\'s is multiple leader loss": each possible kill is saved or not on its own, so with equal sides the leaders killed are the possible kills times the chance to fail a save', () => {
+    const even = 'attacker: {stands: 8}\ndefender: {stands: 8}';
+    const c = compileSim('hal-close-combat', even) as unknown as { att: { saveFaces: number } };
+    const possible = mean(even, 'leader_kills_possible');
+    expect(possible).toBeGreaterThan(0.05);
+    expect(mean(even, 'loser_leaders_killed')).toBeCloseTo(possible * (1 - c.att.saveFaces / 6), 12);
+  });
+});

@@ -180,11 +180,13 @@ describe('warbench compare', () => {
   });
 
   it('keeps every line within 100 columns; --verbose adds the sentences', async () => {
-    const r = await runCli(['compare', 'shipped', join(dir, 'far.yaml'), '--on', on]);
-    expect(r.code).toBe(0);
+    // run in the files' folder, as a user would: the lines name the files as typed, wherever the temporary folder is
+    const r = await runCli(['compare', 'shipped', 'far.yaml', '--on', 'cmp.yaml'], dir);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('far.yaml');
     for (const line of r.stdout.split('\n')) expect(line.length).toBeLessThanOrEqual(100);
     expect(r.stdout).not.toContain('percentage points more often with B');
-    const v = await runCli(['compare', 'shipped', join(dir, 'near.yaml'), '--on', on, '--verbose']);
+    const v = await runCli(['compare', 'shipped', 'near.yaml', '--on', 'cmp.yaml', '--verbose'], dir);
     for (const line of v.stdout.split('\n')) expect(line.length).toBeLessThanOrEqual(100);
     expect(v.stdout).toMatch(/percentage points (more|less) often with B \(exact\)/);
   });

@@ -1,6 +1,7 @@
 import type { YamlNode } from '../../input/yaml-node.ts';
 import { tableSource, type ProvenanceLedger } from '../../ruleset/provenance.ts';
 import { readValued, type Valued } from '../../ruleset/read-cell.ts';
+import { typedSwitches } from '../../ruleset/typed-switches.ts';
 
 export const BANDS = [
   'defenderOverDouble',
@@ -75,7 +76,8 @@ export interface BandReading {
 }
 
 /** The switches' reading (activation ruleset: lowTotals, exactMultiple, evenRoll). */
-export function bandReading(switches: Record<string, string> = {}): BandReading {
+export function bandReading(given: Readonly<Record<string, string>> = {}): BandReading {
+  const switches = typedSwitches('activation', given);
   return {
     minTotal: switches.lowTotals === 'asOne' ? 1 : -Infinity,
     exactUp: switches.exactMultiple === 'bandAbove',

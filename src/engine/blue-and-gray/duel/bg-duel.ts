@@ -17,6 +17,7 @@ import {
   R_ATT_LOSS,
   R_DEF_LOSS,
   resolveLosses,
+  type BgEffects,
 } from '../resolve.ts';
 import type { BgRules } from '../rules/bg-rules.ts';
 import { MORALE, RALLY_STATES } from '../rules/bg-rules.ts';
@@ -30,8 +31,34 @@ export interface BgDuelReading {
   renew: boolean;
   /** §9.18's 1:5 floor counted after the column shifts (switch bombardFloor) */
   floorAfterShifts: boolean;
+  /** retreating defending artillery is Disordered even outside an enemy ZOC (switch artilleryRetreatDisorder `always`) */
+  artilleryRetreatAlways: boolean;
   /** budget turns: the side out of the position rallies instead of attacking at this morale (index into MORALE) or worse; MORALE.length: never (mapping) */
   rallyFrom: number;
+}
+
+/**
+ * The result effects by the side attacking: 0 the attacker, 1 the defender
+ * taking its ground back (§12.11-12.15); retreating artillery is Disordered
+ * (§12.12 "Exception: retreating artillery units are automatically
+ * Disordered"; switch artilleryRetreatDisorder).
+ */
+export function duelEffects(r: BgRules, a: BgAttacker, d: BgDefender, reading: BgDuelReading): BgEffects[] {
+  const bombarding = a.arm === 'artillery' && a.range !== 'adjacent';
+  const by = (att: BgAttacker | BgDefender, def: BgAttacker | BgDefender, immune: boolean) =>
+    compileEffects(r, {
+      attMorale: 0,
+      defMorale: 0,
+      adjacent: !bombarding,
+      defArtilleryAlways: reading.artilleryRetreatAlways,
+      attStrength: att.strength,
+      defStrength: def.strength,
+      attackerImmune: immune,
+      attArtillery: att.arm === 'artillery',
+      defArtillery: def.arm === 'artillery',
+      attUnit: att.unitStrength ?? att.strength,
+    });
+  return [by(a, d, bombarding), by(d, a, false)];
 }
 
 /** The engagement's end: each side's strength lost, the defender broken when every unit left is Routed, or none is left. A module function: a closure made each trial costs more than the trial. */
@@ -116,26 +143,7 @@ export function bgDuel(
   const bombarding = guns && a.range !== 'adjacent';
   // printed strength of each side's units (the last may be smaller): 0 the attacker, 1 the defender
   const unit = Int32Array.of(a.unitStrength ?? a.strength, d.unitStrength ?? d.strength);
-  const base = { attMorale: 0, defMorale: 0, adjacent: !bombarding, defArtillery: false };
-  // by the side attacking: 0 the attacker, 1 the defender taking its ground back
-  const effects = [
-    compileEffects(r, {
-      ...base,
-      attStrength: a.strength,
-      defStrength: d.strength,
-      attackerImmune: bombarding,
-      attArtillery: a.arm === 'artillery',
-      attUnit: unit[0],
-    }),
-    compileEffects(r, {
-      ...base,
-      attStrength: d.strength,
-      defStrength: a.strength,
-      attackerImmune: false,
-      attArtillery: false,
-      attUnit: unit[1],
-    }),
-  ];
+  const effects = duelEffects(r, a, d, reading);
   const shifts = [shift, counter.shift];
   const res = new Int32Array(4);
   // by side, one of its units attacking and defending: strength and morale are set unit by unit

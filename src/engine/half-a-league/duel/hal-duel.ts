@@ -180,8 +180,15 @@ function sideNow(s: HalDuelSetup, st: HalDuelState, c: CcSide, f: HalForce, x: n
   c.saveFaces = saveFaces(saveRow(s.r, c.stands).need.value, st.ch[x]);
 }
 
-/** FIRE (e): each possible leader kill is rolled on the save table; a killed leader is a chit (MORALE (a) 2) and half the points. */
-function leaderKills(
+/**
+ * FIRE (e): each possible leader kill is rolled on the save table, each
+ * unsaved one a leader lost (Close Combat (d) "Multiple three 6's is
+ * multiple leader loss"): a chit each (MORALE (a) 2), and each time "lose ½
+ * of remaining command points", the half lost rounded up as the text rounds
+ * its other fractions of a loss ((e) "1/3 of loser's possible loss ...
+ * (rounding up)", "double losses (round up)").
+ */
+export function leaderKills(
   rng: Stream,
   s: HalDuelSetup,
   st: HalDuelState,
@@ -189,10 +196,12 @@ function leaderKills(
   possible: number,
   faces: number,
 ): void {
-  if (st.ld[x] === 0 || possible === 0 || unsaved(rng, possible, faces) === 0) return;
+  if (st.ld[x] === 0 || possible === 0) return;
+  const kills = unsaved(rng, possible, faces);
+  if (kills === 0) return;
   if (s.reading.leaderStandLost) st.ld[x] = 0;
-  st.ch[x] += 1;
-  st.pts[x] -= st.pts[x] >> 1;
+  st.ch[x] += kills;
+  for (let k = 0; k < kills; k++) st.pts[x] -= (st.pts[x] + 1) >> 1;
 }
 
 /** The engagement decided by who holds the position. */

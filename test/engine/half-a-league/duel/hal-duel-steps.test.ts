@@ -9,7 +9,10 @@ import {
   halSetup,
   halStartTrial,
   halState,
+  leaderKills,
   NEXT_TURN,
+  type HalDuelSetup,
+  type HalDuelState,
   type HalForce,
 } from '../../../../src/engine/half-a-league/duel/hal-duel.ts';
 import type { HalRules } from '../../../../src/engine/half-a-league/rules/hal-rules.ts';
@@ -64,5 +67,26 @@ describe('Half a League duel steps, each alone', () => {
     const { s, st } = setup(true);
     expect(halChargeTests(faces([1, 1]), s, st)).toBe(NEXT_TURN);
     expect(st.holder).toBe(0);
+  });
+});
+
+describe('Half a League duel: leaders lost (FIRE (e), Close Combat (d))', () => {
+  const setup = { reading: { leaderStandLost: false } } as unknown as HalDuelSetup;
+  const state = () =>
+    ({
+      ld: Int32Array.of(1, 1),
+      ch: Int32Array.of(0, 0),
+      pts: Int32Array.of(5, 0),
+    }) as unknown as HalDuelState;
+  it('"Multiple three 6\'s is multiple leader loss": two possible kills, neither saved (1 and 2; saves on 4-6), are two chits and two halvings', () => {
+    const st = state();
+    leaderKills(faces([1, 2]), setup, st, 0, 2, 3);
+    // "If a commander is killed lose ½ of remaining command points": 5 loses 3 (rounded up), then 2 loses 1
+    expect([st.ch[0], st.pts[0]]).toEqual([2, 1]);
+  });
+  it('one kill saved (5), one not (1): one chit, 5 points lose 3', () => {
+    const st = state();
+    leaderKills(faces([5, 1]), setup, st, 0, 2, 3);
+    expect([st.ch[0], st.pts[0]]).toEqual([1, 2]);
   });
 });
