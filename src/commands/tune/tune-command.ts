@@ -40,8 +40,10 @@ lists targets, each a situation, situationFile or weighted mix, a metric
 (winner:attacker, mean_rounds, a sum, or a ratio of sums), a value or range
 and a weight; costPerCell is what one changed cell costs in the metric's
 units; protect: holds metrics still; move: limits the tables. For a Monte
-Carlo sim, seed: and trials: set the search (experiments/briefs/history.yaml
-takes a few minutes). --json prints the report as JSON.
+Carlo sim, seed: and trials: set the search; the patch is checked on fresh
+seeds and again on other fresh seeds (met only where both agree), and a
+verify-<situation>.yaml beside it reruns each situation with warbench run.
+--json prints the report as JSON.
 
 The folder is tune's: one holding other files (a patch.yaml you wrote, a
 result) is refused without --force. Ctrl-C stops it, writing nothing (exit 130).`,
