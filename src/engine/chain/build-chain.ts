@@ -9,7 +9,10 @@ import { E } from './chain-packing.ts';
  * step's gain (see E).
  */
 export interface ChainTables {
-  /** every state reached, by number */
+  /**
+   * every state reached, by number: the start (0) and the states not done in
+   * the order the schedule meets them, then those done (rows no walk reads)
+   */
   states: Int32Array[];
   /** every kind's table end to end: entry at kind * states * E.ROW + row + face */
   entries: Int32Array;
@@ -97,7 +100,14 @@ export function buildChain(p: ChainProcess, maxStates = 10_000): ChainTables {
   const n = states.length;
   if (n * E.ROW > E.ROWS + 1 || p.kinds.length * n * E.ROW > E.BASE)
     throw new ChainTooLarge(`${n} states are beyond the chain's packing`);
-  const flags = states.map(flagsOf);
+  // the states not done first (the start at 0), the done after them: the rows a walk reads lie together
+  const order = states.map((_, id) => id);
+  const last = states.map((st, id) => (id > 0 && p.done(st) ? 1 : 0));
+  order.sort((a, b) => last[a] - last[b] || a - b);
+  const num = new Int32Array(n);
+  order.forEach((id, i) => (num[id] = i));
+  const oldFlags = states.map(flagsOf);
+  const flags = order.map((id) => oldFlags[id]);
   const entries = new Int32Array(p.kinds.length * n * E.ROW);
   const cells = new Int32Array(p.kinds.length * n * E.ROW).fill(-1);
   rows.forEach((row, id) => {
@@ -107,13 +117,14 @@ export function buildChain(p: ChainProcess, maxStates = 10_000): ChainTables {
       const face = Number(key) % 100;
       if (t.gain < 0 || t.gain >= 1 << (32 - E.GAIN_SHIFT))
         throw new Error(`a step's gain of ${t.gain} is beyond the chain's packing`);
-      const at = (k * n + id) * E.ROW + face;
-      entries[at] = (t.next * E.ROW) | (t.events << E.EVENT_SHIFT) | flags[t.next] | (t.gain << E.GAIN_SHIFT);
+      const at = (k * n + num[id]) * E.ROW + face;
+      const to = num[t.next];
+      entries[at] = (to * E.ROW) | (t.events << E.EVENT_SHIFT) | flags[to] | (t.gain << E.GAIN_SHIFT);
       cells[at] = t.cell;
     }
   });
   return {
-    states,
+    states: order.map((id) => states[id]),
     entries,
     cells,
     steps: Int32Array.from(

@@ -62,16 +62,16 @@ function finals(c: ReturnType<typeof buildChain>, final: Float64Array): Record<s
 describe('the chain module', () => {
   const c = buildChain(counter());
 
-  it('enumerates the states the schedule reaches, in the order it meets them', () => {
+  it('enumerates the states the schedule reaches, in the order it meets them: those that go on first, then those a trial ends in', () => {
     expect(c.states.map((s) => s.join(','))).toEqual([
       '0,0',
       '1,0',
       '2,0',
+      '11,0',
+      '12,0',
       '0,1',
       '1,1',
       '2,1',
-      '11,0',
-      '12,0',
     ]);
   });
 
