@@ -71,10 +71,11 @@ export interface HalCcCompiled extends Compiled {
 }
 
 /**
- * One close combat's tally; `win` is 1 when the attacker wins, `killed` the
- * possible kills on the loser's leader it failed to save ((d) "Multiple
- * three 6's is multiple leader loss"): a chit each ((g) "plus a chit for any
- * leader loss"), and his stand gone under switch leaderKilled `standLost`.
+ * One close combat's tally; `win` is 1 when the attacker wins, `killed` 1
+ * when a possible kill on the loser's leader was not saved ((d) "Multiple
+ * three 6's is multiple leader loss" counts leaders, and the loser has the
+ * one its situation names, who dies once): his chits ((g) "plus a chit for
+ * any leader loss"), and his stand gone under switch leaderKilled `standLost`.
  */
 function tallyCc(
   c: HalCcCompiled,
@@ -276,8 +277,8 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
       const loser = win ? c.def : c.att;
       const loserLost = roll[CC_LOSER_LOST];
       const winnerLost = roll[CC_WINNER_LOST];
-      // FIRE (e) "If there is a possible leader kill roll on save table"
-      const killed = loser.leader > 0 ? unsaved(rng, K, loser.saveFaces) : 0;
+      // FIRE (e) "If there is a possible leader kill roll on save table"; the one leader dies once
+      const killed = loser.leader > 0 && unsaved(rng, K, loser.saveFaces) > 0 ? 1 : 0;
       // (h) the gunners run and roll to spike the guns
       const gunsKind = win ? c.defGuns : c.attGuns;
       const guns = gunsKind === 2 ? (d6(rng) >= (win ? c.defSpikeOn : c.attSpikeOn) ? 2 : 3) : gunsKind;
@@ -331,7 +332,7 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
           if (p === 0) continue;
           const L = l * c.rules.hitsPerTwo;
           const K = Math.floor(k / c.rules.leaderKillSixes);
-          // (d) "Multiple three 6's is multiple leader loss": how many of the K possible kills are not saved
+          // (d) "Multiple three 6's is multiple leader loss": how many of the K possible kills are not saved (any kills him)
           const kills = binomial(loser.leader > 0 ? K : 0, 1 - loser.saveFaces / 6);
           const lossL = binomial(L, 1 - loser.saveFaces / 6);
           for (let face = 1; face <= 6; face++) {
@@ -348,10 +349,11 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
                   for (let z = 1; z < kills.length; z++) {
                     const pz = q * pg * kills[z];
                     if (pz === 0) continue;
-                    if (!brig) tallyCc(c, win, L, K, face, x, y, z, guns, 0, out, pz);
+                    // z unsaved kills kill the loser's one leader once
+                    if (!brig) tallyCc(c, win, L, K, face, x, y, 1, guns, 0, out, pz);
                     else {
-                      tallyCc(c, win, L, K, face, x, y, z, guns, 2, out, pz * pFree);
-                      tallyCc(c, win, L, K, face, x, y, z, guns, 1, out, pz * (1 - pFree));
+                      tallyCc(c, win, L, K, face, x, y, 1, guns, 2, out, pz * pFree);
+                      tallyCc(c, win, L, K, face, x, y, 1, guns, 1, out, pz * (1 - pFree));
                     }
                   }
                 }

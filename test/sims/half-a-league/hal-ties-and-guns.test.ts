@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SIMS } from '../../../src/sims/registry.ts';
 import { compileSim, exactDist, monteCarlo, worstZ } from '../../engine/comparison/sim-harness.ts';
+import { scriptedFaces } from '../../engine/half-a-league/duel/scripted-faces.ts';
+import type { HalCcCompiled } from '../../../src/sims/half-a-league/hal-close-combat-sim.ts';
 
 const cc = (yaml: string, name: string, sw: Record<string, string> = {}) =>
   exactDist('hal-close-combat', yaml, name, sw);
@@ -105,11 +107,39 @@ describe('Half a League: the spike roll, limbered guns and multiple leader kills
     expect(d.lost ?? 0).toBe(0);
     expect(d.none_lost).toBeCloseTo(1, 12);
   });
-  it('(d) "Multiple three 6\'s is multiple leader loss": each possible kill is saved or not on its own, so with equal sides the leaders killed are the possible kills times the chance to fail a save', () => {
-    const even = 'attacker: {stands: 8}\ndefender: {stands: 8}';
-    const c = compileSim('hal-close-combat', even) as unknown as { att: { saveFaces: number } };
-    const possible = mean(even, 'leader_kills_possible');
-    expect(possible).toBeGreaterThan(0.05);
-    expect(mean(even, 'loser_leaders_killed')).toBeCloseTo(possible * (1 - c.att.saveFaces / 6), 12);
+  it('(d) "Multiple three 6\'s is multiple leader loss", but the loser has one leader, who dies once: the leaders killed are the chance that any possible kill goes unsaved', () => {
+    const big = 'attacker: {stands: 14}\ndefender: {stands: 14}';
+    const possible = mean(big, 'leader_kills_possible');
+    const killed = cc(big, 'loser_leader_killed').yes;
+    expect(possible).toBeGreaterThan(0.5);
+    expect(mean(big, 'loser_leaders_killed')).toBeCloseTo(killed, 12);
+  });
+  it('"If Army Commander is killed, every unit in entire army draws 3 morale chits" (FIRE (e)): two unsaved kills on one attached army commander are 3 chits, not 6', () => {
+    const c = compileSim(
+      'hal-close-combat',
+      'attacker: {stands: 6, leader: false}\ndefender: {stands: 6, leaderIs: armyCommander}',
+    ) as HalCcCompiled;
+    const acc = new Float64Array(c.layout.size);
+    // six 6s (two possible kills) beat seven 3s; no 2s, so no hits; loss die 4 (a third of nothing); both kills unsaved (1, 1)
+    SIMS['hal-close-combat'].kernel(
+      scriptedFaces([6, 6, 6, 6, 6, 6, 3, 3, 3, 3, 3, 3, 3, 4, 1, 1]),
+      c,
+      1,
+      acc,
+    );
+    // MORALE (c): 2 for losing + 3 = 5 chits do not reach 6 stands + the leader; 2 + 6 would
+    expect(acc[c.o.killed + 1]).toBe(1);
+    expect(acc[c.o.routs + 0]).toBe(1);
+    expect(acc[c.o.leadersKilled]).toBe(1);
+  });
+  it('the trials agree with the exact odds when many kills are possible (fixed seed, 4.5 standard errors)', () => {
+    const c = compileSim(
+      'hal-close-combat',
+      'attacker: {stands: 14}\ndefender: {stands: 14, leaderIs: armyCommander}',
+    );
+    const n = 100_000;
+    expect(
+      worstZ(c, monteCarlo('hal-close-combat', c, n, 23), SIMS['hal-close-combat'].exact!(c).perTrial, n),
+    ).toBeLessThan(4.5);
   });
 });
