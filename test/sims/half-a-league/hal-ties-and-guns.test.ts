@@ -26,9 +26,9 @@ describe('Half a League close combat: win ties for one side (Modifiers (c))', ()
 
 describe('Half a League artillery in close combat: (g) against (h), switch gunsOnWithdrawal', () => {
   const guns = 'attacker: {stands: 6}\ndefender: {stands: 4, modifiers: [artilleryGun], artillery: true}';
-  it('(h) "the gunners are deemed to have run away but the guns remain. The artillery rolls a 4, 5, or 6 to spike the guns in which case they are removed"', () => {
+  it('(h) "the gunners are deemed to have run away but the guns remain. The artillery rolls a 4, 5, or 6 to spike the guns in which case they are removed": under spikeChits beforeCombat, half the beaten batteries spike', () => {
     const lose = cc(guns, 'winner').attacker;
-    const d = cc(guns, 'loser_guns');
+    const d = cc(guns, 'loser_guns', { spikeChits: 'beforeCombat' });
     expect(d.spiked).toBeCloseTo(lose / 2, 12);
     expect(d.left_on_the_field).toBeCloseTo(lose / 2, 12);
     expect(d.lost).toBe(0);
@@ -37,13 +37,18 @@ describe('Half a League artillery in close combat: (g) against (h), switch gunsO
     const lose = cc(guns, 'winner').attacker;
     expect(cc(guns, 'loser_guns', { gunsOnWithdrawal: 'lost' }).lost).toBeCloseTo(lose, 12);
   });
-  it('the trial kernel agrees with the exact odds (seeded)', () => {
-    const c = compileSim('hal-close-combat', guns);
-    const n = 200_000;
-    expect(
-      worstZ(c, monteCarlo('hal-close-combat', c, n, 17), SIMS['hal-close-combat'].exact!(c).perTrial, n),
-    ).toBeLessThan(4.5);
-  });
+  it.each(['afterWithdrawal', 'beforeCombat'])(
+    'spikeChits %s: the trial kernel agrees with the exact odds (seeded)',
+    (spikeChits) => {
+      const c = compileSim('hal-close-combat', `${guns.replace('stands: 4', 'stands: 4, chits: 1')}`, {
+        spikeChits,
+      });
+      const n = 200_000;
+      expect(
+        worstZ(c, monteCarlo('hal-close-combat', c, n, 18), SIMS['hal-close-combat'].exact!(c).perTrial, n),
+      ).toBeLessThan(4.5);
+    },
+  );
 });
 
 describe("Half a League: whose death the loser's leader kill is (MORALE (a) 2)", () => {
@@ -91,14 +96,50 @@ describe('Half a League: the spike roll, limbered guns and multiple leader kills
     const c = compileSim('hal-close-combat', yaml);
     return SIMS['hal-close-combat'].exact!(c).perTrial[c.layout.meanOffset[name]];
   };
-  it('MORALE (b) "Each morale chit is -1 on every die for everything": a battery with one chit spikes its guns on 5 or 6 ((h) "a 4, 5, or 6"), one with three never', () => {
+  it('spikeChits beforeCombat, MORALE (b) "Each morale chit is -1 on every die for everything": a battery that carried one chit in spikes its guns on 5 or 6 ((h) "a 4, 5, or 6"), one with three never', () => {
     const one =
       'attacker: {stands: 6}\ndefender: {stands: 4, chits: 1, modifiers: [artilleryGun], artillery: true}';
     const lose = cc(one, 'winner').attacker;
-    expect(cc(one, 'loser_guns').spiked).toBeCloseTo(lose / 3, 12);
+    expect(cc(one, 'loser_guns', { spikeChits: 'beforeCombat' }).spiked).toBeCloseTo(lose / 3, 12);
     const three =
       'attacker: {stands: 6}\ndefender: {stands: 4, chits: 3, modifiers: [artilleryGun], artillery: true}';
-    expect(cc(three, 'loser_guns').spiked ?? 0).toBe(0);
+    expect(cc(three, 'loser_guns', { spikeChits: 'beforeCombat' }).spiked ?? 0).toBe(0);
+  });
+  // (g) "Loser WITHDRAWS ... Loser takes two morale chits, one for losing combat and one for withdrawing (plus a
+  // chit for any leader loss)", then (h) "If the artillery withdraws ... The artillery rolls a 4, 5, or 6 to spike
+  // the guns"; MORALE (b) "Each morale chit is -1 on every die for everything"
+  it("spikeChits afterWithdrawal (the default): a beaten battery with no chits and no leader rolls with (g)'s two chits, so spikes only on a 6; one that carried a chit in never spikes", () => {
+    const none =
+      'attacker: {stands: 6}\ndefender: {stands: 4, leader: false, modifiers: [artilleryGun], artillery: true}';
+    const lose = cc(none, 'winner').attacker;
+    expect(lose).toBeGreaterThan(0.5);
+    expect(cc(none, 'loser_guns').spiked).toBeCloseTo(lose / 6, 11);
+    expect(cc(none, 'loser_guns').left_on_the_field).toBeCloseTo((5 * lose) / 6, 11);
+    expect(cc(none.replace('stands: 4', 'stands: 4, chits: 1'), 'loser_guns').spiked ?? 0).toBe(0);
+  });
+  it('spikeChits afterWithdrawal: a killed leader\'s chit comes before the spike roll too ((g) "plus a chit for any leader loss"): a battery whose leader falls never spikes', () => {
+    const led = 'attacker: {stands: 6}\ndefender: {stands: 4, modifiers: [artilleryGun], artillery: true}';
+    const c = compileSim('hal-close-combat', led) as HalCcCompiled;
+    const acc = new Float64Array(c.layout.size);
+    // 6 stands and a leader: seven 6s (two possible kills) beat five 3s; loss die 4; kills unsaved (1, 1); spike roll 6
+    SIMS['hal-close-combat'].kernel(
+      scriptedFaces([6, 6, 6, 6, 6, 6, 6, 3, 3, 3, 3, 3, 4, 1, 1, 6]),
+      c,
+      1,
+      acc,
+    );
+    expect(acc[c.o.killed + 1]).toBe(1);
+    // 2 + 1 chits: the 6 scores 3, short of 4, and the guns stay on the field
+    expect(acc[c.o.guns + 3]).toBe(1);
+    const before = compileSim('hal-close-combat', led, { spikeChits: 'beforeCombat' }) as HalCcCompiled;
+    const acc2 = new Float64Array(before.layout.size);
+    SIMS['hal-close-combat'].kernel(
+      scriptedFaces([6, 6, 6, 6, 6, 6, 6, 3, 3, 3, 3, 3, 4, 1, 1, 6]),
+      before,
+      1,
+      acc2,
+    );
+    expect(acc2[before.o.guns + 2]).toBe(1);
   });
   it('(g) "If unit was unlimbered artillery the guns are lost": under gunsOnWithdrawal lost, a limbered battery keeps its guns', () => {
     const limbered =
