@@ -7,6 +7,14 @@ import type { HalCcCompiled } from '../../../src/sims/half-a-league/hal-close-co
 const cc = (yaml: string, name: string, sw: Record<string, string> = {}) =>
   exactDist('hal-close-combat', yaml, name, sw);
 
+/** One trial of the kernel on these D6 faces: the compiled sim and its tally. */
+function oneTrial(yaml: string, faces: number[], sw: Record<string, string> = {}) {
+  const c = compileSim('hal-close-combat', yaml, sw) as HalCcCompiled;
+  const acc = new Float64Array(c.layout.size);
+  SIMS['hal-close-combat'].kernel(scriptedFaces(faces), c, 1, acc);
+  return { o: c.o, acc };
+}
+
 describe('Half a League close combat: win ties for one side (Modifiers (c))', () => {
   it('"Win ties ... if any unit wins a normal close combat during the game it achieves and retains this bonus": the side with it wins every tie, whichever the switch ties says', () => {
     const even = 'attacker: {stands: 4}\ndefender: {stands: 4}';
@@ -119,27 +127,14 @@ describe('Half a League: the spike roll, limbered guns and multiple leader kills
   });
   it('spikeChits afterWithdrawal: a killed leader\'s chit comes before the spike roll too ((g) "plus a chit for any leader loss"): a battery whose leader falls never spikes', () => {
     const led = 'attacker: {stands: 6}\ndefender: {stands: 4, modifiers: [artilleryGun], artillery: true}';
-    const c = compileSim('hal-close-combat', led) as HalCcCompiled;
-    const acc = new Float64Array(c.layout.size);
     // 6 stands and a leader: seven 6s (two possible kills) beat five 3s; loss die 4; kills unsaved (1, 1); spike roll 6
-    SIMS['hal-close-combat'].kernel(
-      scriptedFaces([6, 6, 6, 6, 6, 6, 6, 3, 3, 3, 3, 3, 4, 1, 1, 6]),
-      c,
-      1,
-      acc,
-    );
-    expect(acc[c.o.killed + 1]).toBe(1);
+    const faces = [6, 6, 6, 6, 6, 6, 6, 3, 3, 3, 3, 3, 4, 1, 1, 6];
+    const { o, acc } = oneTrial(led, faces);
+    expect(acc[o.killed + 1]).toBe(1);
     // 2 + 1 chits: the 6 scores 3, short of 4, and the guns stay on the field
-    expect(acc[c.o.guns + 3]).toBe(1);
-    const before = compileSim('hal-close-combat', led, { spikeChits: 'beforeCombat' }) as HalCcCompiled;
-    const acc2 = new Float64Array(before.layout.size);
-    SIMS['hal-close-combat'].kernel(
-      scriptedFaces([6, 6, 6, 6, 6, 6, 6, 3, 3, 3, 3, 3, 4, 1, 1, 6]),
-      before,
-      1,
-      acc2,
-    );
-    expect(acc2[before.o.guns + 2]).toBe(1);
+    expect(acc[o.guns + 3]).toBe(1);
+    const before = oneTrial(led, faces, { spikeChits: 'beforeCombat' });
+    expect(before.acc[before.o.guns + 2]).toBe(1);
   });
   it('(g) "If unit was unlimbered artillery the guns are lost": under gunsOnWithdrawal lost, a limbered battery keeps its guns', () => {
     const limbered =
@@ -156,22 +151,15 @@ describe('Half a League: the spike roll, limbered guns and multiple leader kills
     expect(mean(big, 'loser_leaders_killed')).toBeCloseTo(killed, 12);
   });
   it('"If Army Commander is killed, every unit in entire army draws 3 morale chits" (FIRE (e)): two unsaved kills on one attached army commander are 3 chits, not 6', () => {
-    const c = compileSim(
-      'hal-close-combat',
-      'attacker: {stands: 6, leader: false}\ndefender: {stands: 6, leaderIs: armyCommander}',
-    ) as HalCcCompiled;
-    const acc = new Float64Array(c.layout.size);
     // six 6s (two possible kills) beat seven 3s; no 2s, so no hits; loss die 4 (a third of nothing); both kills unsaved (1, 1)
-    SIMS['hal-close-combat'].kernel(
-      scriptedFaces([6, 6, 6, 6, 6, 6, 3, 3, 3, 3, 3, 3, 3, 4, 1, 1]),
-      c,
-      1,
-      acc,
+    const { o, acc } = oneTrial(
+      'attacker: {stands: 6, leader: false}\ndefender: {stands: 6, leaderIs: armyCommander}',
+      [6, 6, 6, 6, 6, 6, 3, 3, 3, 3, 3, 3, 3, 4, 1, 1],
     );
     // MORALE (c): 2 for losing + 3 = 5 chits do not reach 6 stands + the leader; 2 + 6 would
-    expect(acc[c.o.killed + 1]).toBe(1);
-    expect(acc[c.o.routs + 0]).toBe(1);
-    expect(acc[c.o.leadersKilled]).toBe(1);
+    expect(acc[o.killed + 1]).toBe(1);
+    expect(acc[o.routs + 0]).toBe(1);
+    expect(acc[o.leadersKilled]).toBe(1);
   });
   it('the trials agree with the exact odds when many kills are possible (fixed seed, 4.5 standard errors)', () => {
     const c = compileSim(
