@@ -7,15 +7,11 @@ function rate(x: number): string {
 /** The bench report as a terminal table. */
 export function formatBench(r: BenchReport): string {
   const lines = [
-    `Kernels, one core, ${r.timing} (median of ${r.repetitions} repetitions of up to ${r.trialsPerRepetition} trials, each at its example situation)`,
+    `Kernels, one core, ${r.timing} (median of ${r.repetitions} repetitions of up to ${r.trialsPerRepetition} trials, each at its example situation; a ratio is the median of the ratios within each repetition)`,
   ];
   const width = Math.max(...r.kernels.map((k) => k.sim.length));
-  const speed = new Map(r.kernels.map((k) => [k.sim, k.trialsPerSecond]));
   for (const k of r.kernels) {
-    const [sim, baseline] = k.sim.split(':');
-    const gain = baseline
-      ? `; ${sim} runs ${(speed.get(sim)! / k.trialsPerSecond).toFixed(2)}x this baseline`
-      : '';
+    const gain = k.gain ? `; ${k.gain.kernel} runs ${k.gain.ratio.toFixed(2)}x this baseline` : '';
     lines.push(
       `  ${k.sim.padEnd(width)}  ${rate(k.trialsPerSecond).padStart(10)}  ${k.nsPerTrial.toFixed(1).padStart(8)} ns/trial  ${k.ratioToReference.toFixed(2).padStart(6)}x reference  ${k.drawsPerTrial.toFixed(1).padStart(6)} draws/trial, dice ~${Math.round(100 * k.diceShare)}% of the time${gain}`,
     );
