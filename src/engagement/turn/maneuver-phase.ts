@@ -35,14 +35,14 @@ export function inFront(c: CompiledEngagement, f: FieldState, u: number): boolea
 }
 
 /**
- * Whether a division is on Defend after a panic (§6.1 "panicked division
- * orders are reset to Defend status"; switch panickedDivisionOrders):
- * `newOrders`, until new orders reach it by the message its side sends at
- * the start of the first player turn after the panic in which it defends
- * (§1.7, §2.1 "once per game turn at the start of the opposing player's
- * player turn"): on Defend in its side's next maneuver phase when it
- * panicked as defender, free again when it panicked as attacker;
- * `defendToEnd`, from its first panic to the end of the engagement.
+ * Whether a division is on Defend after a panic (switch
+ * panickedDivisionOrders): `newOrders`, through the player turn begun after
+ * the reset (§6.1 "panicked division orders are reset to Defend status and
+ * the next player turn is begun"; "in a holding state for purposes of
+ * movement and maneuver"), then its orders are its player's again (§3):
+ * on Defend in its side's next maneuver phase when it panicked as
+ * defender, free again when it panicked as attacker; `defendToEnd`, from
+ * its first panic to the end of the engagement.
  */
 export function onDefend(c: CompiledEngagement, f: FieldState, d: number): boolean {
   if (c.sw.defendToEnd) return f.panicked[d] === 1;

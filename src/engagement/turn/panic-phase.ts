@@ -20,8 +20,8 @@ const RT = RESPONSES.indexOf('Rt');
  * switch divisionalPanicBatteries, A28), less
  * what it already moved this turn (§6.1). Then "all panic markers are
  * removed from affected divisions, panicked division orders are reset to
- * Defend status" (§6.1): it assaults no more until its side's message
- * gives it new orders (onDefend; switch panickedDivisionOrders:
+ * Defend status" (§6.1): it assaults no more in the player turn then begun
+ * (onDefend; switch panickedDivisionOrders:
  * defendToEnd, never again); it tests again, internal or adjoining, in
  * any later player turn, and may panic again. It counts as broken from its
  * first panic. Tests are read from the divisions as they stand now.

@@ -54,6 +54,7 @@ export const SWITCH_READINGS = {
     outnumbered: ['stands', 'standsAndLeaders'],
     outnumberedWithdraw: ['withdrawing', 'asLoser'],
     rallyChits: ['ignored', 'beyondRout', 'applied'],
+    spikeChits: ['afterWithdrawal', 'beforeCombat'],
     ties: ['defenderWins', 'attackerWins'],
     winnerLossFrom: ['possible', 'actual'],
   },

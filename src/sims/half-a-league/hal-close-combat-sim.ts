@@ -38,9 +38,11 @@ export interface HalCcCompiled extends Compiled {
   /** each side's guns when it loses: 0 not artillery, 1 lost with the withdrawal ((g)), 2 left unless spiked ((h), switch gunsOnWithdrawal) */
   attGuns: number;
   defGuns: number;
-  /** (h) "The artillery rolls a 4, 5, or 6 to spike the guns", each side's D6 less its chits (MORALE (b) "Each morale chit is -1 on every die for everything") */
-  attSpikeOn: number;
-  defSpikeOn: number;
+  /** (h) "The artillery rolls a 4, 5, or 6 to spike the guns"; MORALE (b) "Each morale chit is -1 on every die for everything" */
+  spikeOn: number;
+  chitDie: number;
+  /** the spike roll counts (g)'s chits for losing, withdrawing and a killed leader (switch spikeChits) */
+  spikeAfterWithdrawal: boolean;
   /** chits the loser draws when its leader is killed: a unit commander's, an attached brigadier's or army commander's (MORALE (a) 2) */
   attKillChits: number;
   defKillChits: number;
@@ -70,11 +72,25 @@ export interface HalCcCompiled extends Compiled {
   };
 }
 
+/** The loser's chits after the combat: (g) "two morale chits, one for losing combat and one for withdrawing (plus a chit for any leader loss)". */
+function loserChitsAfter(c: HalCcCompiled, win: number, killed: number): number {
+  return (
+    (win ? c.def : c.att).chits + c.rules.chitsForLosing + killed * (win ? c.defKillChits : c.attKillChits)
+  );
+}
+
+/** (h) The D6 score a beaten battery's spike roll needs, a pip more each chit (MORALE (b); switch spikeChits). */
+function spikeNeeds(c: HalCcCompiled, win: number, killed: number): number {
+  const chits = c.spikeAfterWithdrawal ? loserChitsAfter(c, win, killed) : (win ? c.def : c.att).chits;
+  return c.spikeOn - chits * c.chitDie;
+}
+
 /**
- * One close combat's tally; `win` is 1 when the attacker wins, `killed` the
- * possible kills on the loser's leader it failed to save ((d) "Multiple
- * three 6's is multiple leader loss"): a chit each ((g) "plus a chit for any
- * leader loss"), and his stand gone under switch leaderKilled `standLost`.
+ * One close combat's tally; `win` is 1 when the attacker wins, `killed` 1
+ * when a possible kill on the loser's leader was not saved ((d) "Multiple
+ * three 6's is multiple leader loss" counts leaders, and the loser has the
+ * one its situation names, who dies once): his chits ((g) "plus a chit for
+ * any leader loss"), and his stand gone under switch leaderKilled `standLost`.
  */
 function tallyCc(
   c: HalCcCompiled,
@@ -98,19 +114,7 @@ function tallyCc(
   tallyOutcome(acc, 0, win ? 0 : 1, w);
   tallyOutcome(acc, c.o.hits, L, w);
   tallyOutcome(acc, c.o.loss, c.rules.lossKind[face - 1], w);
-  tallyOutcome(
-    acc,
-    c.o.routs,
-    routs(
-      loser,
-      loser.chits + c.rules.chitsForLosing + killed * (win ? c.defKillChits : c.attKillChits),
-      standsLeft,
-      leader,
-    )
-      ? 1
-      : 0,
-    w,
-  );
+  tallyOutcome(acc, c.o.routs, routs(loser, loserChitsAfter(c, win, killed), standsLeft, leader) ? 1 : 0, w);
   tallyOutcome(acc, c.o.killed, killed > 0 ? 1 : 0, w);
   tallyValue(acc, c.o.leadersKilled, killed, w);
   tallyOutcome(acc, c.o.guns, guns, w);
@@ -239,8 +243,9 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
       leaderStandLost: switches.leaderKilled === 'standLost',
       attGuns: gunsOf('attacker'),
       defGuns: gunsOf('defender'),
-      attSpikeOn: r.rolls.spikeOn.value - au.chits * m.chitModifier.value,
-      defSpikeOn: r.rolls.spikeOn.value - du.chits * m.chitModifier.value,
+      spikeOn: r.rolls.spikeOn.value,
+      chitDie: m.chitModifier.value,
+      spikeAfterWithdrawal: switches.spikeChits === 'afterWithdrawal',
       attKillChits: killChits('attacker'),
       defKillChits: killChits('defender'),
       attOwnLeader: leaderIs('attacker') === 'unitCommander' ? 1 : 0,
@@ -276,11 +281,11 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
       const loser = win ? c.def : c.att;
       const loserLost = roll[CC_LOSER_LOST];
       const winnerLost = roll[CC_WINNER_LOST];
-      // FIRE (e) "If there is a possible leader kill roll on save table"
-      const killed = loser.leader > 0 ? unsaved(rng, K, loser.saveFaces) : 0;
+      // FIRE (e) "If there is a possible leader kill roll on save table"; the one leader dies once
+      const killed = loser.leader > 0 && unsaved(rng, K, loser.saveFaces) > 0 ? 1 : 0;
       // (h) the gunners run and roll to spike the guns
       const gunsKind = win ? c.defGuns : c.attGuns;
-      const guns = gunsKind === 2 ? (d6(rng) >= (win ? c.defSpikeOn : c.attSpikeOn) ? 2 : 3) : gunsKind;
+      const guns = gunsKind === 2 ? (d6(rng) >= spikeNeeds(c, win, killed) ? 2 : 3) : gunsKind;
       // FIRE (e): "If a Brigadier is killed he must roll a 5 or 6 to use the free command point"
       const free =
         killed > 0 && (win ? c.defBrigadier : c.attBrigadier) ? (d6(rng) >= c.freePointOn ? 2 : 1) : 0;
@@ -315,24 +320,30 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
       const loser = win ? c.def : c.att;
       const winner = win ? c.att : c.def;
       const gunsKind = win ? c.defGuns : c.attGuns;
-      const pSpike = Math.min(6, Math.max(0, 7 - (win ? c.defSpikeOn : c.attSpikeOn))) / 6;
       const brig = win ? c.defBrigadier : c.attBrigadier;
       const pFree = (7 - c.freePointOn) / 6;
-      const gunOutcomes: Array<[number, number]> =
-        gunsKind === 2
-          ? [
-              [2, pSpike],
-              [3, 1 - pSpike],
-            ]
-          : [[gunsKind, 1]];
+      // a beaten battery's guns, its leader alive (0) or killed (1): spiked or left, by the spike roll's need
+      const gunOdds = (killed: number): Array<[number, number]> => {
+        if (gunsKind !== 2) return [[gunsKind, 1]];
+        const pSpike = Math.min(6, Math.max(0, 7 - spikeNeeds(c, win, killed))) / 6;
+        return [
+          [2, pSpike],
+          [3, 1 - pSpike],
+        ];
+      };
+      const gunsAlive = gunOdds(0);
+      const gunsKilled = gunOdds(1);
       for (let l = 0; l < n; l++) {
         for (let k = 0; k < n; k++) {
           const p = joint[win][l * n + k];
           if (p === 0) continue;
           const L = l * c.rules.hitsPerTwo;
           const K = Math.floor(k / c.rules.leaderKillSixes);
-          // (d) "Multiple three 6's is multiple leader loss": how many of the K possible kills are not saved
+          // (d) "Multiple three 6's is multiple leader loss": how many of the K possible kills are not saved (any kills him)
           const kills = binomial(loser.leader > 0 ? K : 0, 1 - loser.saveFaces / 6);
+          // any unsaved kill kills the loser's one leader, once
+          let pKilled = 0;
+          for (let z = 1; z < kills.length; z++) pKilled += kills[z];
           const lossL = binomial(L, 1 - loser.saveFaces / 6);
           for (let face = 1; face <= 6; face++) {
             for (let x = 0; x < lossL.length; x++) {
@@ -342,17 +353,16 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
               );
               for (let y = 0; y < lossW.length; y++) {
                 const q = (p / 6) * lossL[x] * lossW[y];
-                for (const [guns, pg] of gunOutcomes) {
-                  if (pg === 0) continue;
-                  tallyCc(c, win, L, K, face, x, y, 0, guns, 0, out, q * pg * kills[0]);
-                  for (let z = 1; z < kills.length; z++) {
-                    const pz = q * pg * kills[z];
-                    if (pz === 0) continue;
-                    if (!brig) tallyCc(c, win, L, K, face, x, y, z, guns, 0, out, pz);
-                    else {
-                      tallyCc(c, win, L, K, face, x, y, z, guns, 2, out, pz * pFree);
-                      tallyCc(c, win, L, K, face, x, y, z, guns, 1, out, pz * (1 - pFree));
-                    }
+                for (const [guns, pg] of gunsAlive)
+                  if (pg > 0) tallyCc(c, win, L, K, face, x, y, 0, guns, 0, out, q * pg * kills[0]);
+                if (pKilled === 0) continue;
+                for (const [guns, pg] of gunsKilled) {
+                  const pz = q * pg * pKilled;
+                  if (pz === 0) continue;
+                  if (!brig) tallyCc(c, win, L, K, face, x, y, 1, guns, 0, out, pz);
+                  else {
+                    tallyCc(c, win, L, K, face, x, y, 1, guns, 2, out, pz * pFree);
+                    tallyCc(c, win, L, K, face, x, y, 1, guns, 1, out, pz * (1 - pFree));
                   }
                 }
               }

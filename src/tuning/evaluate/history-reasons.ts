@@ -52,7 +52,7 @@ function kwReasons(side: SideBreakdown, where: Where, range: readonly [number, n
     if (!b.stopAtBreak && b.firstBreak > 0.05 && side.afterBreak > 0) {
       const before = side.kwBeforeBreak;
       out.push(
-        `the day plays on after a side breaks (stop: never; Republic has no army-level break, and a panicked division is on Defend only until its side's next message gives it new orders, §6.1, switch panickedDivisionOrders): ${breakText(b)}, and ${pc(side.afterBreak)} of the ${side.role}'s strength is lost after that turn; its killed and wounded up to the first break, pro rata, are ${pc(before)} (${before > range[1] ? 'still above' : before < range[0] ? 'below' : 'inside'} the range)`,
+        `the day plays on after a side breaks (stop: never; Republic has no army-level break, and a panicked division is on Defend only through the next player turn begun, §6.1, switch panickedDivisionOrders): ${breakText(b)}, and ${pc(side.afterBreak)} of the ${side.role}'s strength is lost after that turn; its killed and wounded up to the first break, pro rata, are ${pc(before)} (${before > range[1] ? 'still above' : before < range[0] ? 'below' : 'inside'} the range)`,
       );
     }
   } else {

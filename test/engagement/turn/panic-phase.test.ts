@@ -102,15 +102,16 @@ sides:
     maneuverPhase(dice, c, f, 0);
     return [3 - dice.left(), f.assaulting[0]];
   }
-  // §2.1 "each player may send without delay, one hand-written or texted message to each other player on their
-  // side, once per game turn at the start of the opposing player's player turn"
-  it('newOrders: panicked while defending (player turn 2, game turn 1), it is still on Defend in its next maneuver phase (player turn 3, game turn 2): no message has reached it', () => {
+  // §6.1 "divisions which have panicked are considered to be in a holding state for purposes of movement and
+  // maneuver"; "panicked division orders are reset to Defend status and the next player turn is begun"; §3 "Orders
+  // in this sense being what the controlling player wants the division to do"
+  it('newOrders: panicked while defending (player turn 2, game turn 1), it is still on Defend in the next player turn begun, its own maneuver phase (player turn 3, game turn 2)', () => {
     expect(rollsAt('newOrders', 2, 3)).toEqual([0, 0]);
   });
-  it('newOrders: panicked while defending in player turn 2, the message at the start of player turn 4 sends it in again in player turn 5', () => {
+  it('newOrders: panicked while defending in player turn 2, on Defend through player turn 3, its player sends it in again in player turn 5', () => {
     expect(rollsAt('newOrders', 2, 5)).toEqual([1, 1]);
   });
-  it('newOrders: panicked while attacking in player turn 1, the message at the start of player turn 2 sends it in again in player turn 3', () => {
+  it("newOrders: panicked while attacking in player turn 1, on Defend through the enemy's player turn 2, its player sends it in again in player turn 3", () => {
     expect(rollsAt('newOrders', 1, 3)).toEqual([1, 1]);
   });
   it('defendToEnd: a division that panicked is never sent in again', () => {

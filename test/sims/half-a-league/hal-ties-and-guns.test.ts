@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { SIMS } from '../../../src/sims/registry.ts';
 import { compileSim, exactDist, monteCarlo, worstZ } from '../../engine/comparison/sim-harness.ts';
+import { scriptedFaces } from '../../engine/half-a-league/duel/scripted-faces.ts';
+import type { HalCcCompiled } from '../../../src/sims/half-a-league/hal-close-combat-sim.ts';
 
 const cc = (yaml: string, name: string, sw: Record<string, string> = {}) =>
   exactDist('hal-close-combat', yaml, name, sw);
+
+/** One trial of the kernel on these D6 faces: the compiled sim and its tally. */
+function oneTrial(yaml: string, faces: number[], sw: Record<string, string> = {}) {
+  const c = compileSim('hal-close-combat', yaml, sw) as HalCcCompiled;
+  const acc = new Float64Array(c.layout.size);
+  SIMS['hal-close-combat'].kernel(scriptedFaces(faces), c, 1, acc);
+  return { o: c.o, acc };
+}
 
 describe('Half a League close combat: win ties for one side (Modifiers (c))', () => {
   it('"Win ties ... if any unit wins a normal close combat during the game it achieves and retains this bonus": the side with it wins every tie, whichever the switch ties says', () => {
@@ -24,9 +34,9 @@ describe('Half a League close combat: win ties for one side (Modifiers (c))', ()
 
 describe('Half a League artillery in close combat: (g) against (h), switch gunsOnWithdrawal', () => {
   const guns = 'attacker: {stands: 6}\ndefender: {stands: 4, modifiers: [artilleryGun], artillery: true}';
-  it('(h) "the gunners are deemed to have run away but the guns remain. The artillery rolls a 4, 5, or 6 to spike the guns in which case they are removed"', () => {
+  it('(h) "the gunners are deemed to have run away but the guns remain. The artillery rolls a 4, 5, or 6 to spike the guns in which case they are removed": under spikeChits beforeCombat, half the beaten batteries spike', () => {
     const lose = cc(guns, 'winner').attacker;
-    const d = cc(guns, 'loser_guns');
+    const d = cc(guns, 'loser_guns', { spikeChits: 'beforeCombat' });
     expect(d.spiked).toBeCloseTo(lose / 2, 12);
     expect(d.left_on_the_field).toBeCloseTo(lose / 2, 12);
     expect(d.lost).toBe(0);
@@ -35,13 +45,18 @@ describe('Half a League artillery in close combat: (g) against (h), switch gunsO
     const lose = cc(guns, 'winner').attacker;
     expect(cc(guns, 'loser_guns', { gunsOnWithdrawal: 'lost' }).lost).toBeCloseTo(lose, 12);
   });
-  it('the trial kernel agrees with the exact odds (seeded)', () => {
-    const c = compileSim('hal-close-combat', guns);
-    const n = 200_000;
-    expect(
-      worstZ(c, monteCarlo('hal-close-combat', c, n, 17), SIMS['hal-close-combat'].exact!(c).perTrial, n),
-    ).toBeLessThan(4.5);
-  });
+  it.each(['afterWithdrawal', 'beforeCombat'])(
+    'spikeChits %s: the trial kernel agrees with the exact odds (seeded)',
+    (spikeChits) => {
+      const c = compileSim('hal-close-combat', `${guns.replace('stands: 4', 'stands: 4, chits: 1')}`, {
+        spikeChits,
+      });
+      const n = 200_000;
+      expect(
+        worstZ(c, monteCarlo('hal-close-combat', c, n, 18), SIMS['hal-close-combat'].exact!(c).perTrial, n),
+      ).toBeLessThan(4.5);
+    },
+  );
 });
 
 describe("Half a League: whose death the loser's leader kill is (MORALE (a) 2)", () => {
@@ -89,14 +104,37 @@ describe('Half a League: the spike roll, limbered guns and multiple leader kills
     const c = compileSim('hal-close-combat', yaml);
     return SIMS['hal-close-combat'].exact!(c).perTrial[c.layout.meanOffset[name]];
   };
-  it('MORALE (b) "Each morale chit is -1 on every die for everything": a battery with one chit spikes its guns on 5 or 6 ((h) "a 4, 5, or 6"), one with three never', () => {
+  it('spikeChits beforeCombat, MORALE (b) "Each morale chit is -1 on every die for everything": a battery that carried one chit in spikes its guns on 5 or 6 ((h) "a 4, 5, or 6"), one with three never', () => {
     const one =
       'attacker: {stands: 6}\ndefender: {stands: 4, chits: 1, modifiers: [artilleryGun], artillery: true}';
     const lose = cc(one, 'winner').attacker;
-    expect(cc(one, 'loser_guns').spiked).toBeCloseTo(lose / 3, 12);
+    expect(cc(one, 'loser_guns', { spikeChits: 'beforeCombat' }).spiked).toBeCloseTo(lose / 3, 12);
     const three =
       'attacker: {stands: 6}\ndefender: {stands: 4, chits: 3, modifiers: [artilleryGun], artillery: true}';
-    expect(cc(three, 'loser_guns').spiked ?? 0).toBe(0);
+    expect(cc(three, 'loser_guns', { spikeChits: 'beforeCombat' }).spiked ?? 0).toBe(0);
+  });
+  // (g) "Loser WITHDRAWS ... Loser takes two morale chits, one for losing combat and one for withdrawing (plus a
+  // chit for any leader loss)", then (h) "If the artillery withdraws ... The artillery rolls a 4, 5, or 6 to spike
+  // the guns"; MORALE (b) "Each morale chit is -1 on every die for everything"
+  it("spikeChits afterWithdrawal (the default): a beaten battery with no chits and no leader rolls with (g)'s two chits, so spikes only on a 6; one that carried a chit in never spikes", () => {
+    const none =
+      'attacker: {stands: 6}\ndefender: {stands: 4, leader: false, modifiers: [artilleryGun], artillery: true}';
+    const lose = cc(none, 'winner').attacker;
+    expect(lose).toBeGreaterThan(0.5);
+    expect(cc(none, 'loser_guns').spiked).toBeCloseTo(lose / 6, 11);
+    expect(cc(none, 'loser_guns').left_on_the_field).toBeCloseTo((5 * lose) / 6, 11);
+    expect(cc(none.replace('stands: 4', 'stands: 4, chits: 1'), 'loser_guns').spiked ?? 0).toBe(0);
+  });
+  it('spikeChits afterWithdrawal: a killed leader\'s chit comes before the spike roll too ((g) "plus a chit for any leader loss"): a battery whose leader falls never spikes', () => {
+    const led = 'attacker: {stands: 6}\ndefender: {stands: 4, modifiers: [artilleryGun], artillery: true}';
+    // 6 stands and a leader: seven 6s (two possible kills) beat five 3s; loss die 4; kills unsaved (1, 1); spike roll 6
+    const faces = [6, 6, 6, 6, 6, 6, 6, 3, 3, 3, 3, 3, 4, 1, 1, 6];
+    const { o, acc } = oneTrial(led, faces);
+    expect(acc[o.killed + 1]).toBe(1);
+    // 2 + 1 chits: the 6 scores 3, short of 4, and the guns stay on the field
+    expect(acc[o.guns + 3]).toBe(1);
+    const before = oneTrial(led, faces, { spikeChits: 'beforeCombat' });
+    expect(before.acc[before.o.guns + 2]).toBe(1);
   });
   it('(g) "If unit was unlimbered artillery the guns are lost": under gunsOnWithdrawal lost, a limbered battery keeps its guns', () => {
     const limbered =
@@ -105,11 +143,32 @@ describe('Half a League: the spike roll, limbered guns and multiple leader kills
     expect(d.lost ?? 0).toBe(0);
     expect(d.none_lost).toBeCloseTo(1, 12);
   });
-  it('(d) "Multiple three 6\'s is multiple leader loss": each possible kill is saved or not on its own, so with equal sides the leaders killed are the possible kills times the chance to fail a save', () => {
-    const even = 'attacker: {stands: 8}\ndefender: {stands: 8}';
-    const c = compileSim('hal-close-combat', even) as unknown as { att: { saveFaces: number } };
-    const possible = mean(even, 'leader_kills_possible');
-    expect(possible).toBeGreaterThan(0.05);
-    expect(mean(even, 'loser_leaders_killed')).toBeCloseTo(possible * (1 - c.att.saveFaces / 6), 12);
+  it('(d) "Multiple three 6\'s is multiple leader loss", but the loser has one leader, who dies once: the leaders killed are the chance that any possible kill goes unsaved', () => {
+    const big = 'attacker: {stands: 14}\ndefender: {stands: 14}';
+    const possible = mean(big, 'leader_kills_possible');
+    const killed = cc(big, 'loser_leader_killed').yes;
+    expect(possible).toBeGreaterThan(0.5);
+    expect(mean(big, 'loser_leaders_killed')).toBeCloseTo(killed, 12);
+  });
+  it('"If Army Commander is killed, every unit in entire army draws 3 morale chits" (FIRE (e)): two unsaved kills on one attached army commander are 3 chits, not 6', () => {
+    // six 6s (two possible kills) beat seven 3s; no 2s, so no hits; loss die 4 (a third of nothing); both kills unsaved (1, 1)
+    const { o, acc } = oneTrial(
+      'attacker: {stands: 6, leader: false}\ndefender: {stands: 6, leaderIs: armyCommander}',
+      [6, 6, 6, 6, 6, 6, 3, 3, 3, 3, 3, 3, 3, 4, 1, 1],
+    );
+    // MORALE (c): 2 for losing + 3 = 5 chits do not reach 6 stands + the leader; 2 + 6 would
+    expect(acc[o.killed + 1]).toBe(1);
+    expect(acc[o.routs + 0]).toBe(1);
+    expect(acc[o.leadersKilled]).toBe(1);
+  });
+  it('the trials agree with the exact odds when many kills are possible (fixed seed, 4.5 standard errors)', () => {
+    const c = compileSim(
+      'hal-close-combat',
+      'attacker: {stands: 14}\ndefender: {stands: 14, leaderIs: armyCommander}',
+    );
+    const n = 100_000;
+    expect(
+      worstZ(c, monteCarlo('hal-close-combat', c, n, 23), SIMS['hal-close-combat'].exact!(c).perTrial, n),
+    ).toBeLessThan(4.5);
   });
 });

@@ -117,8 +117,9 @@ function steadiestFirst(m: Int32Array, n: number): void {
  * turn). A side's losses fall on its most disordered units first (the
  * owner's choice of the units to remove). Artillery attacks each turn until
  * the defender leaves (the position is then taken: driven off), the guns
- * may not bombard (§9.18) or the turns run out; the guns never advance
- * after combat (§9.47), so they never hold the position. From an adjacent
+ * may not bombard (§9.18) or the turns run out; guns, the attacker's or a
+ * defending battery counterattacking, never advance after combat (§9.47),
+ * so they never take the position: driving its holder off decides it. From an adjacent
  * hex they attack at +1/2 (§9.48) and suffer all results (§9.43, §12.11);
  * from beyond, none (§9.15).
  */
@@ -139,8 +140,9 @@ export function bgDuel(
   const table = revised ? r.revisedCrt : r.crt;
   const crt = Int32Array.from(table.flat(), (v) => RESULTS.indexOf(v.value));
   const crtProv = Uint8Array.from(table.flat(), (v) => (v.cell.source === 'provisional' ? 1 : 0));
-  const guns = a.arm === 'artillery';
-  const bombarding = guns && a.range !== 'adjacent';
+  // each side's guns, by side: §9.47 "Artillery units may never advance after combat", attacking or counterattacking
+  const guns = [a.arm === 'artillery', d.arm === 'artillery'];
+  const bombarding = guns[0] && a.range !== 'adjacent';
   // printed strength of each side's units (the last may be smaller): 0 the attacker, 1 the defender
   const unit = Int32Array.of(a.unitStrength ?? a.strength, d.unitStrength ?? d.strength);
   const effects = duelEffects(r, a, d, reading);
@@ -263,11 +265,12 @@ export function bgDuel(
         // the position left with nobody to take it
         if ((holderGone && str[x] === 0) || (str[0] === 0 && str[1] === 0))
           return end(out, UNDECIDED, printed, str, broken(1), round, prov);
-        if (holderGone && !guns) holder = x;
+        if (holderGone && !guns[x]) holder = x;
         if (str[0] === 0) return end(out, HOLDS, printed, str, broken(1), round, prov);
         if (str[1] === 0) return end(out, TAKES, printed, str, broken(1), round, prov);
-        // §9.47: artillery never advances after combat; the defender driven off, the guns have done their work
-        if (guns && holderGone) return end(out, TAKES, printed, str, broken(1), round, prov);
+        // §9.47: artillery never advances after combat; the side in the position driven off, the guns have done their work
+        if (guns[x] && holderGone)
+          return end(out, x === 0 ? TAKES : HOLDS, printed, str, broken(1), round, prov);
         // one engagement: decided by this attack
         if (!renew) return end(out, holder === 0 ? TAKES : HOLDS, printed, str, broken(1), round, prov);
       }

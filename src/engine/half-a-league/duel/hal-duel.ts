@@ -181,9 +181,10 @@ function sideNow(s: HalDuelSetup, st: HalDuelState, c: CcSide, f: HalForce, x: n
 }
 
 /**
- * FIRE (e): each possible leader kill is rolled on the save table, each
- * unsaved one a leader lost (Close Combat (d) "Multiple three 6's is
- * multiple leader loss"): a chit each (MORALE (a) 2), and each time "lose ½
+ * FIRE (e): each possible leader kill is rolled on the save table; an
+ * unsaved one kills the side's one leader (Close Combat (d) "Multiple three
+ * 6's is multiple leader loss" counts leaders, and a side has one, who dies
+ * once): a chit (MORALE (a) 2 "Leader is killed (one marker)") and "lose ½
  * of remaining command points", the half lost rounded up as the text rounds
  * its other fractions of a loss ((e) "1/3 of loser's possible loss ...
  * (rounding up)", "double losses (round up)").
@@ -197,11 +198,10 @@ export function leaderKills(
   faces: number,
 ): void {
   if (st.ld[x] === 0 || possible === 0) return;
-  const kills = unsaved(rng, possible, faces);
-  if (kills === 0) return;
+  if (unsaved(rng, possible, faces) === 0) return;
   if (s.reading.leaderStandLost) st.ld[x] = 0;
-  st.ch[x] += kills;
-  for (let k = 0; k < kills; k++) st.pts[x] -= (st.pts[x] + 1) >> 1;
+  st.ch[x] += 1;
+  st.pts[x] -= (st.pts[x] + 1) >> 1;
 }
 
 /** The engagement decided by who holds the position. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { duelEffects, type BgDuelReading } from '../../../../src/engine/blue-and-gray/duel/bg-duel.ts';
+import {
+  bgDuel,
+  duelEffects,
+  type BgDuelReading,
+} from '../../../../src/engine/blue-and-gray/duel/bg-duel.ts';
+import { HOLDS, O_DECISION, O_ROUNDS, O_SIZE } from '../../../../src/engine/duel/duel-engine.ts';
+import { MORALE } from '../../../../src/engine/blue-and-gray/rules/bg-rules.ts';
+import { scriptedFaces } from '../../half-a-league/duel/scripted-faces.ts';
 import type { BgAttacker, BgDefender } from '../../../../src/engine/blue-and-gray/odds.ts';
 import { defenderDisorder } from '../../../../src/engine/blue-and-gray/resolve.ts';
 import type { BgRules } from '../../../../src/engine/blue-and-gray/rules/bg-rules.ts';
@@ -42,5 +49,17 @@ describe('Blue & Gray duel: a defending battery that retreats', () => {
   it('switch artilleryRetreatDisorder always: the duel passes the reading on (defArtilleryAlways)', () => {
     expect(duelEffects(r, infantry('adjacent'), guns, reading(true))[0].defArtilleryAlways).toBe(true);
     expect(duelEffects(r, infantry('adjacent'), guns, reading(false))[0].defArtilleryAlways).toBe(false);
+  });
+});
+
+describe('Blue & Gray duel: a defending battery never advances after combat (§9.47)', () => {
+  it('"Artillery units may never advance after combat": guns that drive the attacker back out of their old position do not retake it; driving it off decides the engagement for their side', () => {
+    const turns: BgDuelReading = { ...reading(false), renew: true, rallyFrom: MORALE.length };
+    const duel = bgDuel(r, infantry('adjacent'), guns, 0, turns, { shift: 0 }, 3, {});
+    const out = new Int32Array(O_SIZE);
+    // turn 1: the infantry attack, a 1 is Dr, the guns retreat (disorder dice 6, 6); turn 2: the guns counterattack,
+    // a 1 is Dr again, the infantry retreat (6, 6). Retaking the position, the guns would face a third attack.
+    duel.run(scriptedFaces([1, 6, 6, 1, 6, 6]), out);
+    expect([out[O_DECISION], out[O_ROUNDS]]).toEqual([HOLDS, 2]);
   });
 });
