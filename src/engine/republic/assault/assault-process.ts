@@ -6,6 +6,11 @@ import { applyRound } from './round.ts';
 /** The chain's state: the assault state (S layout), then 1 once the assault is over. */
 export const OVER = S.SIZE;
 
+/** One assault round (§5.1 steps 2-6, §5.5) from a die pair's face, the attacker's die its tens digit (as d10Pair gives it); true if the sides fight on. */
+export function roundOnPair(c: CompiledAssault, st: Int32Array, face: number): boolean {
+  return applyRound(c, st, ((face / 10) | 0) + 1, (face % 10) + 1);
+}
+
 /**
  * A whole assault as a chain (§5.1 steps 2-8, follow-up rounds): a round a
  * step, both dice from one draw as the assault always rolled them (d10Pair:
@@ -22,7 +27,7 @@ export function assaultProcess(c: CompiledAssault, from: Int32Array = c.init): C
       {
         faces: 100,
         apply(st, face, out) {
-          if (!applyRound(c, st, ((face / 10) | 0) + 1, (face % 10) + 1)) st[OVER] = 1;
+          if (!roundOnPair(c, st, face)) st[OVER] = 1;
           // the cells the round read: its table row, then each side's Panic Index cell (0: none, else 1-8)
           out[2] = c.trace[0] * 81 + c.trace[1] * 9 + c.trace[2];
         },

@@ -3,7 +3,7 @@ import type { ChainProcess, ScheduledStep, StepKind } from '../../chain/chain-pr
 import { setUnit, T } from '../artillery/apply-hits.ts';
 import { fireBattery } from '../artillery/volley.ts';
 import { DEF, S } from '../assault/assault-state.ts';
-import { applyRound } from '../assault/round.ts';
+import { roundOnPair } from '../assault/assault-process.ts';
 import { afterTheGuns, PA, type CompiledPreparedAssault } from './prepared-assault.ts';
 
 /**
@@ -57,7 +57,7 @@ function roundKind(c: CompiledPreparedAssault): StepKind {
   return {
     faces: 100,
     apply(st, face) {
-      if (!applyRound(c.assault, parts(st).s, ((face / 10) | 0) + 1, (face % 10) + 1)) st[PS.OVER] = 1;
+      if (!roundOnPair(c.assault, parts(st).s, face)) st[PS.OVER] = 1;
     },
   };
 }
