@@ -35,6 +35,18 @@ export interface ChainTables {
   closed: boolean;
 }
 
+/** A state's hash (FNV-1a over its fields): states are found by it, then compared field by field. */
+function hashOf(st: Int32Array): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < st.length; i++) h = Math.imul(h ^ st[i], 0x01000193);
+  return h;
+}
+
+function same(a: Int32Array, b: Int32Array): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /** A process that reaches more states than the tables hold: walkProcess and exactProcess apply its steps directly. */
 export class ChainTooLarge extends Error {}
 
@@ -48,17 +60,19 @@ export function buildChain(p: ChainProcess, maxStates = 10_000): ChainTables {
   const idleBit = Int32Array.from(p.kinds, (_, i) =>
     idleKinds.includes(i) ? E.IDLE << idleKinds.indexOf(i) : 0,
   );
-  const ids = new Map<string, number>();
+  // the states by hash: the number of the first with that hash, or the numbers of all (rare)
+  const ids = new Map<number, number | number[]>();
   const states: Int32Array[] = [];
   const idOf = (st: Int32Array): number => {
-    const key = st.join(',');
-    let id = ids.get(key);
-    if (id === undefined) {
-      id = states.length;
-      if (id >= maxStates) throw new ChainTooLarge(`the chain has more than ${maxStates} states`);
-      ids.set(key, id);
-      states.push(st.slice());
-    }
+    const h = hashOf(st);
+    const found = ids.get(h);
+    if (typeof found === 'number') {
+      if (same(states[found], st)) return found;
+    } else if (found) for (const id of found) if (same(states[id], st)) return id;
+    const id = states.length;
+    if (id >= maxStates) throw new ChainTooLarge(`the chain has more than ${maxStates} states`);
+    ids.set(h, found === undefined ? id : typeof found === 'number' ? [found, id] : [...found, id]);
+    states.push(st.slice());
     return id;
   };
   idOf(p.start);
@@ -112,9 +126,11 @@ export function buildChain(p: ChainProcess, maxStates = 10_000): ChainTables {
   const cells = new Int32Array(p.kinds.length * n * E.ROW).fill(-1);
   rows.forEach((row, id) => {
     if (!row) return;
-    for (const [key, t] of Object.entries(row)) {
-      const k = Math.floor(Number(key) / 100);
-      const face = Number(key) % 100;
+    for (let key = 0; key < row.length; key++) {
+      const t = row[key];
+      if (!t) continue;
+      const k = Math.floor(key / 100);
+      const face = key % 100;
       if (t.gain < 0 || t.gain >= 1 << (32 - E.GAIN_SHIFT))
         throw new Error(`a step's gain of ${t.gain} is beyond the chain's packing`);
       const at = (k * n + num[id]) * E.ROW + face;
