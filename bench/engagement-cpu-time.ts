@@ -10,8 +10,10 @@
  *   npx tsx bench/engagement-cpu-time.ts [situations] [pairs] [seconds a slice]
  *   npx tsx bench/engagement-cpu-time.ts brigade,division,corps,division-day 15 0.2
  */
+import { median } from 'simple-statistics';
 import { chunkStream } from '../src/engine/dice/stream.ts';
 import { compileExample } from '../src/experiment/compile-example.ts';
+import { pairedRatio } from '../src/commands/bench/paired-ratio.ts';
 import { SIMS } from '../src/sims/registry.ts';
 import type { Stream } from '../src/engine/dice/stream.ts';
 import type { Compiled } from '../src/sims/sim.ts';
@@ -44,8 +46,6 @@ function slice(kernel: Run, x: Compiled, acc: Float64Array, seed: number): numbe
   return trials / ((now - start) / 1000);
 }
 
-const median = (v: number[]) => [...v].sort((a, b) => a - b)[v.length >> 1];
-
 for (const name of names.split(',')) {
   const x = compileExample(sim, `experiments/situations/engagement-${name}.yaml`).compiled;
   const acc = new Float64Array(x.layout.size);
@@ -60,9 +60,9 @@ for (const name of names.split(',')) {
     live.push(slice(kernel, x, acc, 2 + i));
     old.push(slice(frozen, x, acc, 2 + i));
   }
-  const ratios = live.map((l, i) => l / old[i]);
+  const { ratio, repetitions: ratios } = pairedRatio(live, old);
   console.log(
     `${name}: ${Math.round(median(live))}/s, frozen ${Math.round(median(old))}/s, ` +
-      `ratio ${median(ratios).toFixed(2)} (pairs ${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)})`,
+      `ratio ${ratio.toFixed(2)} (pairs ${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)})`,
   );
 }

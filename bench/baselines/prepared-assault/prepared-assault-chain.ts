@@ -11,7 +11,7 @@ import {
   type FireStep,
 } from '../artillery/fire-chain.ts';
 import { DEF, S } from '../../../src/engine/republic/assault/assault-state.ts';
-import { buildAssaultChain, type AssaultChain } from '../../../src/engine/republic/assault/assault-chain.ts';
+import { buildAssaultChain, type AssaultChain } from '../assault/assault-chain.ts';
 import { fightOn } from '../../../src/engine/republic/assault/run-assault.ts';
 import {
   afterTheGuns,

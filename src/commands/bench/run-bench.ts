@@ -8,6 +8,7 @@ import { measurePool } from './measure-pool.ts';
 import { runPoints } from '../../workers/run-points.ts';
 import type { EngagementCompiled } from '../../sims/engagement/engagement-sim.ts';
 import { phaseShares } from './engagement-phases.ts';
+import { pairedRatio } from './paired-ratio.ts';
 import type { PointJob } from '../../workers/point-job.ts';
 
 /** Chunk size of the timed runs, as in an experiment's default. */
@@ -26,8 +27,12 @@ export interface KernelFigure {
   /** median over the repetitions, one worker thread (one core) */
   trialsPerSecond: number;
   nsPerTrial: number;
-  /** this kernel's speed over the reference kernel's, measured in the same run */
+  /** this kernel's speed over the reference kernel's in the same run: the median of the ratios within each repetition (pairedRatio) */
   ratioToReference: number;
+  /** that ratio in each repetition */
+  referenceRatios: number[];
+  /** on a baseline kernel (`sim:name`): the live kernel's speed over this one, the median of the ratios within each repetition, and each */
+  gain?: { kernel: string; ratio: number; ratios: number[] };
   /** trials per repetition: at most the option, fewer for a slow kernel */
   trials: number;
   repetitions: number[];
@@ -53,8 +58,12 @@ export interface BenchTarget {
   measured: number;
   goal: number;
   met: boolean | null;
-  /** the baseline kernel's figure in the same run, and the measured figure over it */
-  baseline?: { kernel: string; measured: number; ratio: number };
+  /**
+   * the baseline kernel's figure (median) in the same run, and the measured
+   * kernel's speed over it: the median of the ratios within each repetition
+   * (pairedRatio), and each
+   */
+  baseline?: { kernel: string; measured: number; ratio: number; ratios: number[] };
   /** when short: how many times faster it must get, and the share of the time each part of the kernel takes */
   short?: { by: number; time: Record<string, number> };
 }
@@ -286,6 +295,8 @@ export async function runBench(o: BenchOptions): Promise<BenchReport> {
     });
   const rate = (id: string) => median(runs.get(id)!);
   const ref = rate('reference');
+  // the repetitions of every kernel are interleaved: the i-th of each met the same load
+  const over = (id: string, base: string) => pairedRatio(runs.get(id)!, runs.get(base)!);
   const draws = new Map(
     ids.map((id) => [
       id,
@@ -293,17 +304,24 @@ export async function runBench(o: BenchOptions): Promise<BenchReport> {
     ]),
   );
   const nsPerDraw = 1e9 / ref / draws.get('reference')!;
-  const kernels = ids.map((id) => ({
-    sim: id,
-    title: kernelTitle(id),
-    drawsPerTrial: draws.get(id)!,
-    diceShare: Math.min(1, (draws.get(id)! * nsPerDraw * rate(id)) / 1e9),
-    trialsPerSecond: rate(id),
-    nsPerTrial: 1e9 / rate(id),
-    ratioToReference: rate(id) / ref,
-    trials: trials.get(id)!,
-    repetitions: runs.get(id)!,
-  }));
+  const kernels = ids.map((id): KernelFigure => {
+    const toReference = over(id, 'reference');
+    const live = id.split(':')[0];
+    const gain = live === id ? undefined : over(live, id);
+    return {
+      sim: id,
+      title: kernelTitle(id),
+      drawsPerTrial: draws.get(id)!,
+      diceShare: Math.min(1, (draws.get(id)! * nsPerDraw * rate(id)) / 1e9),
+      trialsPerSecond: rate(id),
+      nsPerTrial: 1e9 / rate(id),
+      ratioToReference: toReference.ratio,
+      referenceRatios: toReference.repetitions,
+      ...(gain && { gain: { kernel: live, ratio: gain.ratio, ratios: gain.repetitions } }),
+      trials: trials.get(id)!,
+      repetitions: runs.get(id)!,
+    };
+  });
 
   const targets: BenchReport['targets'] = [];
   for (const g of PER_CORE_GOALS) {
@@ -327,12 +345,15 @@ export async function runBench(o: BenchOptions): Promise<BenchReport> {
       met: measured >= x.goal,
     };
     const base = Object.keys(SIMS[x.sim].baselines ?? {})[0];
-    if (base)
+    if (base) {
+      const paired = over(id, `${id}:${base}`);
       target.baseline = {
         kernel: `${id}:${base}`,
         measured: rate(`${id}:${base}`),
-        ratio: measured / rate(`${id}:${base}`),
+        ratio: paired.ratio,
+        ratios: paired.repetitions,
       };
+    }
     if (!target.met && x.sim === 'engagement')
       target.short = {
         by: x.goal / measured,
@@ -383,7 +404,10 @@ export async function runBench(o: BenchOptions): Promise<BenchReport> {
 function poolFigure(sim: string, trials: number, runs: PoolFigure['repetitions']): PoolFigure {
   // The ratio is taken within each repetition (the two pools side by side),
   // then the median: load from outside moves both halves of a pair together.
-  const speedup = median(runs.map((r) => r.twoWorkers / r.oneWorker));
+  const speedup = pairedRatio(
+    runs.map((r) => r.twoWorkers),
+    runs.map((r) => r.oneWorker),
+  ).ratio;
   return {
     sim,
     trials,

@@ -26,6 +26,10 @@ export interface ChainTables {
   /** the flags of the start state (its idle bits, done), as an entry leading to it would have them */
   startFlags: number;
   events: readonly string[];
+  /** the process's ChainProcess.oneDrawAStep */
+  oneDrawAStep: boolean;
+  /** every trial is done by the schedule's end: a walk may take steps until a state is done */
+  closed: boolean;
 }
 
 /** A process that reaches more states than the tables hold: walkProcess and exactProcess apply its steps directly. */
@@ -119,6 +123,8 @@ export function buildChain(p: ChainProcess, maxStates = 10_000): ChainTables {
     clocks: Int32Array.from(p.schedule, (s) => s.clock),
     startFlags: flags[0],
     events: p.events,
+    oneDrawAStep: p.oneDrawAStep === true,
+    closed: frontier.size === 0,
   };
 }
 

@@ -15,6 +15,13 @@ export interface ChainProcess {
   events: readonly string[];
   /** whether a trial ends in this state (a destroyed brigade): no later step is taken */
   done(st: Int32Array): boolean;
+  /**
+   * Each step takes a draw of its own (two dice from one d10Pair draw, one
+   * from a d10) rather than digits of a nine-d10 draw (walkChain): the dice
+   * of a kernel that rolled so before it came onto the chain. Such a chain's
+   * trials are counted by final state (countDrawn), its events and gains unread.
+   */
+  oneDrawAStep?: boolean;
 }
 
 export interface ScheduledStep {

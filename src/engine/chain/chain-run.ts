@@ -1,5 +1,6 @@
 import { tryBuildChain, type ChainTables } from './build-chain.ts';
 import type { ChainProcess } from './chain-process.ts';
+import { countDrawn } from './count-drawn.ts';
 import { exactChain } from './exact-chain.ts';
 import { exactProcess } from './exact-process.ts';
 import { walkChain, W } from './walk-chain.ts';
@@ -57,10 +58,12 @@ export function runTrials(
     return;
   }
   counts.fill(0);
-  for (let t = 0; t < trials; t++) {
-    walkChain(rng, tables, hand, walk);
-    counts[walk[W.STATE]]++;
-  }
+  if (tables.oneDrawAStep) countDrawn(rng, tables, trials, counts);
+  else
+    for (let t = 0; t < trials; t++) {
+      walkChain(rng, tables, hand, walk);
+      counts[walk[W.STATE]]++;
+    }
   for (let f = 0; f < counts.length; f++) if (counts[f] > 0) end(tables.states[f], counts[f], f);
 }
 
@@ -69,4 +72,10 @@ export function exactTrials(k: ChainRun, end: (st: Int32Array, weight: number, s
   const tables = k.tables;
   if (tables) exactChain(tables).final.forEach((w, f) => w > 0 && end(tables.states[f], w, f));
   else exactProcess(k.process, (st, w) => end(st, w, -1));
+}
+
+/** Each step's cell read (the index the process gives it, -1 none) with its probability, over the tables or the steps (cell reach). */
+export function exactReads(k: ChainRun, visit: (cell: number, weight: number) => void): void {
+  if (k.tables) exactChain(k.tables, visit);
+  else exactProcess(k.process, () => {}, visit);
 }

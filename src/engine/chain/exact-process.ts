@@ -5,9 +5,14 @@ import type { ChainProcess } from './chain-process.ts';
  * are too many for the tables: the distinct states carried step by step
  * along the schedule by key, every face of every step applied directly.
  * Each final state goes to `tally` with its probability (the same as
- * exactChain gives the tables' states).
+ * exactChain gives the tables' states). `visit`, where given, is told each
+ * step's cell read and its probability, as exactChain tells it.
  */
-export function exactProcess(p: ChainProcess, tally: (st: Int32Array, weight: number) => void): void {
+export function exactProcess(
+  p: ChainProcess,
+  tally: (st: Int32Array, weight: number) => void,
+  visit?: (cell: number, weight: number) => void,
+): void {
   let frontier = new Map<string, { st: Int32Array; p: number }>([
     [p.start.join(','), { st: p.start.slice(), p: 1 }],
   ]);
@@ -30,7 +35,10 @@ export function exactProcess(p: ChainProcess, tally: (st: Int32Array, weight: nu
       const w = mass / kind.faces;
       for (let face = 0; face < kind.faces; face++) {
         work.set(st);
+        out.fill(0);
+        out[2] = -1;
         kind.apply(work, face, out);
+        visit?.(out[2], w);
         if (p.done(work)) tally(work, w);
         else add(work, w);
       }

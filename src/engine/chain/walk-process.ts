@@ -1,11 +1,11 @@
-import { d10Nine } from '../dice/roll.ts';
+import { d10, d10Nine, d10Pair } from '../dice/roll.ts';
 import type { Stream } from '../dice/stream.ts';
 import type { ChainProcess } from './chain-process.ts';
 
 /**
  * One trial of a process whose states are too many for the tables
  * (buildChain's packing): its steps applied directly, the dice read as
- * walkChain reads them, so a seed gives the same trials either way. The
+ * walkChain (or countDrawn) reads them, so a seed gives the same trials either way. The
  * trial's final state is left in `st`; `out` is scratch for a step's
  * report (3). The steps' work allocates what their `apply` allocates.
  */
@@ -23,7 +23,8 @@ export function walkProcess(
     const kind = p.kinds[k];
     if (kind.idle?.(st)) continue;
     let face: number;
-    if (kind.faces === 100) {
+    if (p.oneDrawAStep) face = kind.faces === 100 ? d10Pair(rng) : d10(rng) - 1;
+    else if (kind.faces === 100) {
       if (left < 2) {
         digits = d10Nine(rng);
         left = 9;

@@ -63,7 +63,17 @@ describe('runBench', () => {
     ]);
     expect(report.kernels.map((k) => k.sim)).toEqual(ids);
     expect(report.kernels.every((k) => k.repetitions.length === 2)).toBe(true);
-    expect(report.kernels.find((k) => k.sim === 'reference')!.ratioToReference).toBe(1);
+    const ref = report.kernels.find((k) => k.sim === 'reference')!;
+    expect([ref.ratioToReference, ref.referenceRatios]).toEqual([1, [1, 1]]);
+    // every ratio pairs the i-th repetition of a kernel with the i-th of the other (timed side by side)
+    const byId = new Map(report.kernels.map((k) => [k.sim, k]));
+    for (const k of report.kernels) {
+      expect(k.referenceRatios).toEqual(k.repetitions.map((x, i) => x / ref.repetitions[i]));
+      expect(k.ratioToReference).toBeCloseTo((k.referenceRatios[0] + k.referenceRatios[1]) / 2, 12);
+      const live = k.sim.split(':')[0];
+      if (live === k.sim) expect(k.gain).toBeUndefined();
+      else expect(k.gain!.ratios).toEqual(byId.get(live)!.repetitions.map((x, i) => x / k.repetitions[i]));
+    }
     const pairs = report.pool!.repetitions.map((r) => r.twoWorkers / r.oneWorker);
     // the median of two measured ratios: its arithmetic may round in the last place, whatever the timings
     expect(report.pool!.speedup).toBeCloseTo((pairs[0] + pairs[1]) / 2, 12);
@@ -72,11 +82,23 @@ describe('runBench', () => {
     expect(report.targets.map((t) => t.target)).toContain('2 workers over 1, a 2,000-trial run (reference)');
     // each engagement case: its goal beside the frozen kernel's figure from the same run, and where the time goes when short
     const day = report.targets.find((t) => t.target.startsWith('engagement@division-day:'))!;
-    expect([day.goal, day.baseline!.kernel, day.baseline!.ratio]).toEqual([
+    const [dayLive, dayFrozen] = ['engagement@division-day', 'engagement@division-day:frozen'].map(
+      (id) => byId.get(id)!,
+    );
+    expect([
+      day.goal,
+      day.baseline!.kernel,
+      day.measured,
+      day.baseline!.measured,
+      day.baseline!.ratios,
+    ]).toEqual([
       3e4,
       'engagement@division-day:frozen',
-      day.measured / day.baseline!.measured,
+      dayLive.trialsPerSecond,
+      dayFrozen.trialsPerSecond,
+      dayFrozen.gain!.ratios,
     ]);
+    expect(day.baseline!.ratio).toBe(dayFrozen.gain!.ratio);
     if (!day.met)
       expect(Object.keys(day.short!.time)).toEqual([
         'command',

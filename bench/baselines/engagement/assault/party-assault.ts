@@ -2,7 +2,7 @@ import { d10Pair } from '../../../../src/engine/dice/roll.ts';
 import type { Stream } from '../../../../src/engine/dice/stream.ts';
 import { NO_RESPONSE, S } from '../../../../src/engine/republic/assault/assault-state.ts';
 import type { CompiledAssault } from '../../../../src/engine/republic/assault/compiled-assault.ts';
-import { moraleReading } from '../../../../src/engine/republic/assault/formation.ts';
+import { moraleReading } from './morale-reading.ts';
 import {
   R,
   roundGoesOn,

@@ -1,6 +1,7 @@
+import { chainRun, exactReads } from '../../chain/chain-run.ts';
 import type { Cell } from '../../ruleset/provenance.ts';
+import { assaultProcess } from './assault-process.ts';
 import type { CompiledAssault } from './compiled-assault.ts';
-import { exactAssault } from './exact-assault.ts';
 
 /** One table cell and how many times an assault reads it, on average (exact). */
 export interface CellReach {
@@ -11,23 +12,22 @@ export interface CellReach {
 
 /**
  * Which cells a whole assault reads, exactly: every round's 100 die pairs
- * over every state that fights on (the same walk as the exact odds), each
- * read weighted by its probability. Cells never read are left out.
+ * over every state that fights on (the walk of the exact odds, over the
+ * same chain), each read weighted by its probability. Cells never read are
+ * left out.
  */
 export function assaultReach(c: CompiledAssault): CellReach[] {
   const table = new Float64Array(c.cells.table.length);
   const panic = new Float64Array(8);
-  exactAssault(
-    c,
-    () => {},
-    c.init,
-    1,
-    (w) => {
-      table[c.trace[0]] += w;
-      if (c.trace[1] > 0) panic[c.trace[1] - 1] += w;
-      if (c.trace[2] > 0) panic[c.trace[2] - 1] += w;
-    },
-  );
+  // a round's read: its table row * 81 + each side's Panic Index cell (0 none, else 1-8) (assaultProcess)
+  exactReads(chainRun(assaultProcess(c)), (read, w) => {
+    const row = (read / 81) | 0;
+    const a = ((read / 9) | 0) % 9;
+    const d = read % 9;
+    table[row] += w;
+    if (a > 0) panic[a - 1] += w;
+    if (d > 0) panic[d - 1] += w;
+  });
   // both sides of one grade read the same Panic Index cells: count them once, summed
   const byCell = new Map<Cell, number>();
   table.forEach((w, i) => w > 0 && byCell.set(c.cells.table[i], (byCell.get(c.cells.table[i]) ?? 0) + w));

@@ -1,5 +1,5 @@
 import { COVERS } from '../rules/assault-table.ts';
-import { GRADES, MORALE_STATES } from '../rules/grades.ts';
+import { DEMORALIZED, GRADES, MORALE_STATES } from '../rules/grades.ts';
 import type { Arm } from '../rules/arms.ts';
 
 /** One unit of a side, as the situation gives it. */
@@ -114,7 +114,8 @@ export function formationOf(
  * (b) holds when the unit with the most bases has morale hits (a tie goes to
  * a unit with hits, the worse reading); under `overHalf`, (b) restates (a).
  * When the minus applies: the state held by the most bases of the units with
- * hits (a tie goes to the worse state); else 0. Allocates nothing.
+ * hits (a tie goes to the worse state); else 0. One pass over the units
+ * (the assault rounds read it twice a round); allocates nothing.
  */
 export function moraleReading(
   n: number,
@@ -124,25 +125,42 @@ export function moraleReading(
 ): number {
   let total = 0;
   let hit = 0;
+  // the most bases of one unit, and whether a unit holding that many has hits
   let most = -1;
+  let mostHit = false;
+  // bases in each state with hits (§2.3), added in unit order
+  let unformed = 0;
+  let rattled = 0;
+  let shaken = 0;
+  let demoralized = 0;
   for (let i = 0; i < n; i++) {
-    total += bases[i];
-    if (morale[i] > 0) hit += bases[i];
-    if (bases[i] > most) most = bases[i];
-  }
-  let applies = hit * 2 > total;
-  if (!applies && largestUnit)
-    for (let i = 0; i < n; i++) if (bases[i] === most && morale[i] > 0) applies = true;
-  if (!applies) return 0;
-  let best = 0;
-  let bestBases = -1;
-  for (let state = MORALE_STATES.length - 1; state >= 1; state--) {
-    let b = 0;
-    for (let i = 0; i < n; i++) if (morale[i] === state) b += bases[i];
-    if (b > bestBases) {
-      best = state;
-      bestBases = b;
+    const b = bases[i];
+    const m = morale[i];
+    total += b;
+    if (b > most) {
+      most = b;
+      mostHit = m > 0;
+    } else if (b === most && m > 0) mostHit = true;
+    if (m > 0) {
+      hit += b;
+      if (m === 1) unformed += b;
+      else if (m === 2) rattled += b;
+      else if (m === 3) shaken += b;
+      else if (m === DEMORALIZED) demoralized += b;
     }
   }
+  if (!(hit * 2 > total || (largestUnit && mostHit))) return 0;
+  // the worst state first, so a tie keeps the worse (even at no bases at all)
+  let best = DEMORALIZED;
+  let bestBases = demoralized;
+  if (shaken > bestBases) {
+    best = 3;
+    bestBases = shaken;
+  }
+  if (rattled > bestBases) {
+    best = 2;
+    bestBases = rattled;
+  }
+  if (unformed > bestBases) best = 1;
   return best;
 }

@@ -1,6 +1,7 @@
-import { d10Pair } from '../../../engine/dice/roll.ts';
+import { frozenAssaultKernel } from '../../../../bench/baselines/assault/kernel.ts';
+import { chainRun, runTrials, type ChainRun } from '../../../engine/chain/chain-run.ts';
 import type { Stream } from '../../../engine/dice/stream.ts';
-import { buildAssaultChain, type AssaultChain } from '../../../engine/republic/assault/assault-chain.ts';
+import { assaultProcess } from '../../../engine/republic/assault/assault-process.ts';
 import { S } from '../../../engine/republic/assault/assault-state.ts';
 import { compileAssault } from '../../../engine/republic/assault/compile-assault.ts';
 import type { CompiledAssault } from '../../../engine/republic/assault/compiled-assault.ts';
@@ -20,45 +21,16 @@ export interface AssaultCompiled extends Compiled {
   assault: CompiledAssault;
   offsets: AssaultOffsets;
   /**
-   * The assault as a table of state transitions (undefined if too large),
-   * built on first read: exact odds, reach and tuning never read it, and
-   * building it costs more than the exact odds themselves.
+   * The assault on the chain module (assaultProcess): its tables (none if
+   * too large, its rounds then applied directly with the same dice), built
+   * on first read: exact odds, reach and tuning build their own.
    */
-  readonly chain: AssaultChain | undefined;
-  /** trials ending in each final state of the chain, per kernel call (built with the chain) */
-  readonly finalCounts: Float64Array;
+  readonly run: ChainRun;
   /** the interpreting kernel's state buffer, allocated once per compile */
   st: Int32Array;
 }
 
-/** Follow the compiled chain: two d10 and one table lookup per round. */
-function chainKernel(
-  rng: Stream,
-  c: AssaultCompiled,
-  chain: AssaultChain,
-  trials: number,
-  acc: Float64Array,
-): void {
-  const trans = chain.trans;
-  const counts = c.finalCounts;
-  counts.fill(0);
-  for (let t = 0; t < trials; t++) {
-    let s = 0;
-    for (;;) {
-      // one draw for both dice: (attacker's face - 1) * 10 + defender's face - 1
-      const x = trans[s * 100 + d10Pair(rng)];
-      if (x >= 0) s = x;
-      else {
-        counts[-1 - x]++;
-        break;
-      }
-    }
-  }
-  for (let f = 0; f < counts.length; f++)
-    if (counts[f] > 0) tallyAssault(c.offsets, chain.finals[f], acc, counts[f]);
-}
-
-/** Interpret the rules round by round (used when the chain would be too large). */
+/** Interpret the rules round by round (the kernel before the chain). */
 export function interpretingKernel(rng: Stream, c: AssaultCompiled, trials: number, acc: Float64Array): void {
   const st = c.st;
   for (let t = 0; t < trials; t++) {
@@ -67,29 +39,17 @@ export function interpretingKernel(rng: Stream, c: AssaultCompiled, trials: numb
   }
 }
 
-/**
- * A compiled assault whose chain (and the chain's final counts) is built on
- * the first read of either, then kept.
- */
+/** A compiled assault whose chain is built on the first read, then kept. */
 function withLazyChain(layout: Layout, assault: CompiledAssault): AssaultCompiled {
-  let built: { chain: AssaultChain | undefined; finalCounts: Float64Array } | undefined;
-  const build = () => {
-    if (!built) {
-      const chain = buildAssaultChain(assault);
-      built = { chain, finalCounts: new Float64Array(chain?.finals.length ?? 0) };
-    }
-    return built;
-  };
+  let run: ChainRun | undefined;
   return {
     layout,
     assault,
     offsets: assaultOffsets(layout),
     st: new Int32Array(S.SIZE),
-    get chain() {
-      return build().chain;
-    },
-    get finalCounts() {
-      return build().finalCounts;
+    get run() {
+      run ??= chainRun(assaultProcess(assault));
+      return run;
     },
   };
 }
@@ -116,13 +76,20 @@ function makeAssaultSim(
       return withLazyChain(layout, assault);
     },
 
+    // a round a step along the chain's tables, trials counted by final state (chain-run)
     kernel(rng: Stream, c: AssaultCompiled, trials: number, acc: Float64Array): void {
-      if (c.chain) chainKernel(rng, c, c.chain, trials, acc);
-      else interpretingKernel(rng, c, trials, acc);
+      runTrials(rng, c.run, trials, (st, n) => tallyAssault(c.offsets, st, acc, n));
     },
 
-    // the rules interpreted round by round: the kernel before the chain
-    baselines: { interpreting: interpretingKernel },
+    baselines: {
+      // the kernel before the chain module: its own chain and trial loop (bench/baselines/assault)
+      chain: (rng: Stream, c: AssaultCompiled, trials: number, acc: Float64Array) =>
+        frozenAssaultKernel(rng, c.assault, c.offsets, trials, acc, () =>
+          interpretingKernel(rng, c, trials, acc),
+        ),
+      // the rules interpreted round by round: the kernel before any chain
+      interpreting: interpretingKernel,
+    },
 
     describe(c: AssaultCompiled) {
       const f = c.assault.formationNotes;

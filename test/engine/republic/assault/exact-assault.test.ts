@@ -101,8 +101,8 @@ describe('exact assault odds', () => {
   });
 });
 
-describe('the compiled chain kernel', () => {
-  it('gives the same tallies, bit for bit, as interpreting the rules round by round', async () => {
+describe('the chain kernel', () => {
+  it('gives the same tallies, bit for bit, as interpreting the rules round by round and as the chain before the module', async () => {
     const { interpretingKernel } = await import('../../../../src/sims/republic/assault/assault-sim.ts');
     for (const yaml of [
       VET_VS_AVG,
@@ -110,12 +110,15 @@ describe('the compiled chain kernel', () => {
       WITH_GUNS,
     ]) {
       const c = compile(assaultSim, yaml);
-      expect(c.chain).toBeDefined();
+      expect(c.run.tables).toBeDefined();
       const fast = new Float64Array(c.layout.size);
       const slow = new Float64Array(c.layout.size);
+      const before = new Float64Array(c.layout.size);
       assaultSim.kernel(chunkStream(11, 2, 3), c, 50_000, fast);
       interpretingKernel(chunkStream(11, 2, 3), c, 50_000, slow);
+      assaultSim.baselines!.chain(chunkStream(11, 2, 3), c, 50_000, before);
       expect(Array.from(fast)).toEqual(Array.from(slow));
+      expect(Array.from(fast)).toEqual(Array.from(before));
     }
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formationOf, type AssaultUnit } from '../../../../src/engine/republic/assault/formation.ts';
+import { moraleReading as frozenMoraleReading } from '../../../../bench/baselines/engagement/assault/morale-reading.ts';
+import {
+  formationOf,
+  moraleReading,
+  type AssaultUnit,
+} from '../../../../src/engine/republic/assault/formation.ts';
 import { DEF, ATT } from '../../../../src/engine/republic/assault/assault-state.ts';
 import { assaultFrom } from '../../../helpers/republic.ts';
 
@@ -50,6 +55,45 @@ describe('several units read as one formation (§5.4)', () => {
     // switch moraleHitShare=overHalf (A17): only a)
     expect(formationOf(b, 'overHalf').unit.morale).toBe(0);
     expect(formationOf([unit({ bases: 4, morale: 2 }), unit({ bases: 4 })], 'overHalf').unit.morale).toBe(0);
+  });
+
+  it('reads the largest unit whatever the order of the units, and a tie of states goes to the worse', () => {
+    const read = (bases: number[], morale: number[], largestUnit = true) =>
+      moraleReading(bases.length, Int32Array.from(bases), Int32Array.from(morale), largestUnit);
+    // b): the largest unit (4 bases) has hits, whether it comes before or after the one it ties
+    expect([read([4, 4, 1], [0, 2, 0]), read([4, 4, 1], [2, 0, 0])]).toEqual([2, 2]);
+    // a unit with hits that was the largest until a larger one came is not the largest
+    expect(read([3, 4, 1], [2, 0, 0])).toBe(0);
+    // 3 Rattled and 3 Shaken bases: the worse, Shaken
+    expect(read([3, 3, 1], [2, 3, 0])).toBe(3);
+    // the same hits beside a larger Formed unit: neither a) nor b)
+    expect(read([3, 3, 7], [2, 3, 0])).toBe(0);
+  });
+
+  it('moraleReading reads every small side as the four-pass reading the frozen engagement kernel keeps', () => {
+    // every side of up to 4 units of 0-3 bases in any morale state, under both switch readings
+    const bases = new Int32Array(4);
+    const morale = new Int32Array(4);
+    let checked = 0;
+    let applied = 0;
+    for (let n = 0; n <= 4; n++)
+      for (let code = 0; code < 20 ** n; code++) {
+        for (let i = 0, c = code; i < n; i++, c = Math.floor(c / 20)) {
+          bases[i] = c % 4;
+          morale[i] = Math.floor(c / 4) % 5;
+        }
+        for (const largestUnit of [false, true]) {
+          const live = moraleReading(n, bases, morale, largestUnit);
+          if (live !== frozenMoraleReading(n, bases, morale, largestUnit))
+            expect([n, [...bases.subarray(0, n)], [...morale.subarray(0, n)], largestUnit, live]).toEqual(
+              'the frozen reading',
+            );
+          checked++;
+          if (live > 0) applied++;
+        }
+      }
+    expect(checked).toBe(2 * (1 + 20 + 400 + 8000 + 160000));
+    expect(applied).toBeGreaterThan(100000);
   });
 
   it('§5.2: batteries count as bases for strength, not for the arm that picks the column (§5.3)', () => {

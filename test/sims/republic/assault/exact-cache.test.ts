@@ -62,8 +62,8 @@ describe('the exact result kept per compiled assault', () => {
   it('leaves the chain unbuilt until a kernel reads it', () => {
     const c = compile();
     assaultSim.exact!(c);
-    expect(Object.getOwnPropertyDescriptor(c, 'chain')?.get).toBeDefined();
-    expect(c.chain?.states).toBeGreaterThan(0);
-    expect(c.finalCounts).toHaveLength(c.chain!.finals.length);
+    expect(Object.getOwnPropertyDescriptor(c, 'run')?.get).toBeDefined();
+    expect(c.run.tables?.states.length).toBeGreaterThan(0);
+    expect(c.run.counts).toHaveLength(c.run.tables!.states.length);
   });
 });

@@ -1,6 +1,6 @@
-import { S, stateKey } from './assault-state.ts';
-import type { CompiledAssault } from './compiled-assault.ts';
-import { applyRound } from './round.ts';
+import { S, stateKey } from '../../../src/engine/republic/assault/assault-state.ts';
+import type { CompiledAssault } from '../../../src/engine/republic/assault/compiled-assault.ts';
+import { applyRound } from '../../../src/engine/republic/assault/round.ts';
 
 /**
  * An assault compiled into a Markov chain over its reachable states: for
