@@ -79,6 +79,14 @@ export function blueAndGrayAdapter(
         : losesWorks
           ? 'through uncovered hexsides (no breastworks shift)'
           : 'from a flank, non-adjacent artillery: breastworks keep their shift (§10.38)',
+    ...(renew && {
+      rally:
+        m.rallyFrom === 'never'
+          ? 'a side out of the position never rallies (mapping rallyFrom)'
+          : `a side out of the position with any unit ${m.rallyFrom} or worse rallies every marked unit, a die each, and does not attack that turn (mapping rallyFrom; §12.41 (b))`,
+    }),
+    switches:
+      'artilleryRetreatDisorder has no effect: the defender is infantry and the guns never hold the position (§9.47), so no battery retreats as a defender',
   };
   // men per strength point of each force; guns have no men in the plain situation: their loss is a fraction of their strength
   // points, a defined 0 from beyond the adjacent hex (§9.15 "suffer no adverse combat results")
@@ -107,6 +115,7 @@ export function blueAndGrayAdapter(
         afterCap: switches.shiftOrder !== 'beforeCap',
         halfDown: switches.halfRounding === 'down',
         floorAfterShifts: switches.bombardFloor === 'afterShifts',
+        // read, but never exercised here: the defender built above is infantry (mapping file notes)
         artilleryRetreatAlways: switches.artilleryRetreatDisorder === 'always',
         renew,
         rallyFrom: m.rallyFrom === 'never' ? MORALE.length : MORALE.indexOf(m.rallyFrom),

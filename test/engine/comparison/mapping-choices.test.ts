@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { compileSim, distOf, monteCarlo } from './sim-harness.ts';
 import type { DuelCompiled } from '../../../src/sims/duel/duel-sim.ts';
+import { Problems } from '../../../src/engine/input/problems.ts';
+import { parseYamlFile } from '../../../src/engine/input/parse-yaml.ts';
+import { loadRuleset } from '../../../src/engine/families/load-ruleset.ts';
+import { compileScenario } from '../../../src/sims/prepare.ts';
+import { SIMS } from '../../../src/sims/registry.ts';
 
 const plain = (system: string, extra = '') => `system: ${system}
 attacker: {men: 2000, quality: veteran, formation: column}
@@ -22,6 +27,34 @@ describe('mapping choices: every adapter value is data with provenance', () => {
     ]);
     expect(used[1].file).toMatch(/rulesets\/comparison\/blue-and-gray\.yaml$/);
     expect(used[1].line).toBeGreaterThan(0);
+  });
+
+  it('Blue & Gray over several turns: which units rally and the side rallying instead of attacking are the mapping rallyFrom (§12.41 (b) the player rallies the units "that he wishes to Rally"), said in the mapping', () => {
+    const c = compileSim('duel', plain('blue-and-gray', 'budget: turns')) as DuelCompiled;
+    expect(c.engine.choices!.used.find((u) => u.field === 'rallyFrom')!.source).toBe('mapping');
+    expect(c.engine.mapping.rally).toContain(
+      'rallies every marked unit, a die each, and does not attack that turn',
+    );
+  });
+
+  it('Blue & Gray: switch artilleryRetreatDisorder changes no duel (the defender is infantry, the guns never hold the position), and the mapping says so', () => {
+    for (const extra of ['budget: turns', 'action: bombard\nguns: 12\nrange: long\nbudget: turns']) {
+      const y = plain('blue-and-gray', extra);
+      // the duel under the blue-and-gray ruleset, so its switches apply
+      const [zoc, always] = ['inEnemyZoc', 'always'].map((v) => {
+        const c = compileScenario(
+          SIMS.duel,
+          loadRuleset('blue-and-gray'),
+          parseYamlFile(y, 'duel.yaml').root(new Problems()),
+          { artilleryRetreatDisorder: v },
+        ).compiled;
+        return Array.from(monteCarlo('duel', c, 2000, 11));
+      });
+      expect(always).toEqual(zoc);
+    }
+    expect((compileSim('duel', plain('blue-and-gray')) as DuelCompiled).engine.mapping.switches).toContain(
+      'artilleryRetreatDisorder has no effect',
+    );
   });
 
   it('Republic men per base and minutes per turn rest on the text (§1.1: "infantry bases represent 275 men each", "Each full turn represents approximately 40 minutes"), the rest on the mapping', () => {
