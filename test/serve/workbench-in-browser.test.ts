@@ -265,6 +265,10 @@ describe.skipIf(!HAS_CHROMIUM)(
     }, 120_000);
 
     it('redraws the odds after an edit in under 100 ms at the 95th percentile (measured and printed, not asserted)', async () => {
+      // whatever the previous test left drawing finishes first, so it is not counted here
+      await page.waitForFunction(() => document.body.dataset.done === document.body.dataset.busy, undefined, {
+        timeout: 60_000,
+      });
       await page.evaluate(() => {
         for (const k of ['redraws', 'server', 'read', 'draw'] as const) window.workbench[k].length = 0;
       });
@@ -281,7 +285,8 @@ describe.skipIf(!HAS_CHROMIUM)(
         });
       }
       const { redraws, server: serverMs, read, draw } = await page.evaluate(() => window.workbench);
-      expect(redraws.length).toBe(12);
+      // one redraw an edit at least; on a loaded machine typing and Enter may each draw
+      expect(redraws.length).toBeGreaterThanOrEqual(12);
       const line = `workbench redraw after an edit: ${redraws.length} edits, median ${[...redraws].sort((a, b) => a - b)[6].toFixed(0)} ms, 95th percentile ${p95(redraws).toFixed(0)} ms (each: ${redraws.map((x) => x.toFixed(0)).join(', ')}; of which the server answering: ${serverMs.map((x) => x.toFixed(0)).join(', ')} (reading the edited ruleset: ${read.map((x) => x.toFixed(0)).join(', ')}); the page drawing: ${draw.map((x) => x.toFixed(0)).join(', ')})`;
       process.stdout.write(`${line}\n`);
       writeFileSync(join(folder, 'redraw-times.txt'), `${line}\n`);
