@@ -37,11 +37,17 @@ function externals(root) {
   return [...Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((d) => !INLINED.includes(d)), 'canvas'];
 }
 
+/** The folders the bundle is built from: src/ and the bench's frozen kernels that src/ imports. */
+const SOURCE_FOLDERS = ['src', 'bench'];
+
 /** A hash of the sources' paths and contents: a bundle is current while it matches. */
 export function sourcesFingerprint(root) {
-  const src = join(root, 'src');
   const h = createHash('sha256').update(BUILD).update('\0');
-  for (const f of sources(src)) h.update(relative(src, f)).update('\0').update(readFileSync(f)).update('\0');
+  for (const folder of SOURCE_FOLDERS) {
+    const dir = join(root, folder);
+    if (!existsSync(dir)) continue;
+    for (const f of sources(dir)) h.update(relative(root, f)).update('\0').update(readFileSync(f)).update('\0');
+  }
   return h.digest('hex').slice(0, 16);
 }
 
