@@ -1,3 +1,4 @@
+import { type RepublicSwitches, typedSwitches } from '../../engine/ruleset/typed-switches.ts';
 import { compileAssault } from '../../engine/republic/assault/compile-assault.ts';
 import type { CompiledAssault } from '../../engine/republic/assault/compiled-assault.ts';
 import { formationOf, type AssaultUnit } from '../../engine/republic/assault/formation.ts';
@@ -64,6 +65,8 @@ function unitKey(unit: number, bases: number, cover: number): number {
 export class AssaultMemo {
   private readonly key = new Int32Array(1 + 2 * (SIDE_HEAD + MAX_PARTY));
   private readonly memo = new IntKeyMap<CompiledAssault>(this.key.length);
+  /** the switches typed to their readings */
+  private readonly sw: RepublicSwitches;
   constructor(
     private readonly rules: RepublicRules,
     private readonly units: readonly EngagementUnit[],
@@ -71,6 +74,7 @@ export class AssaultMemo {
     private readonly maxRounds: number,
   ) {
     // the key packs a unit's index in 20 bits and a side's leaders (at most its divisions, so its units) in 11
+    this.sw = typedSwitches('republic', switches);
     if (units.length >= 1 << 11) throw new Error(`an engagement of ${units.length} units: at most 2047`);
   }
 
@@ -148,7 +152,7 @@ export class AssaultMemo {
         inBuildings: false,
       };
     });
-    const { unit, notes } = formationOf(given, this.switches.moraleHitShare, this.switches.assaultOrder);
+    const { unit, notes } = formationOf(given, this.sw.moraleHitShare, this.sw.assaultOrder);
     const batteries = given.filter((g) => g.arm === 'artillery').reduce((n, g) => n + g.bases, 0);
     return plainSide(unit.grade, {
       ...unit,

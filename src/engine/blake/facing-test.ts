@@ -1,3 +1,4 @@
+import { typedSwitches } from '../ruleset/typed-switches.ts';
 import type { BlakeRules } from './rules/blake-rules.ts';
 import type { FacingTroops } from './rules/facing.ts';
 
@@ -13,8 +14,9 @@ export function facingModifier(
   troops: FacingTroops,
   mountedOver45: boolean,
   attempt: number,
-  switches: Record<string, string>,
+  given: Readonly<Record<string, string>>,
 ): number {
+  const switches = typedSwitches('blake', given);
   const f = r.facing;
   const base =
     switches.facingRegularsAB === 'asOthers' && (troops === 'regularA' || troops === 'regularB')

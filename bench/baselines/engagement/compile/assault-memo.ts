@@ -1,3 +1,4 @@
+import { typedSwitches } from '../../../../src/engine/ruleset/typed-switches.ts';
 import { compileAssault } from '../../../../src/engine/republic/assault/compile-assault.ts';
 import type { CompiledAssault } from '../../../../src/engine/republic/assault/compiled-assault.ts';
 import { formationOf, type AssaultUnit } from '../../../../src/engine/republic/assault/formation.ts';
@@ -77,7 +78,7 @@ export class AssaultMemo {
         inBuildings: false,
       };
     });
-    const { unit, notes } = formationOf(given, this.switches.moraleHitShare);
+    const { unit, notes } = formationOf(given, typedSwitches('republic', this.switches).moraleHitShare);
     const batteries = given.filter((g) => g.arm === 'artillery').reduce((n, g) => n + g.bases, 0);
     return plainSide(unit.grade, {
       ...unit,

@@ -1,3 +1,4 @@
+import type { RepublicSwitches } from '../../ruleset/typed-switches.ts';
 import { COVERS } from '../rules/assault-table.ts';
 import { DEMORALIZED, GRADES, MORALE_STATES } from '../rules/grades.ts';
 import type { Arm } from '../rules/arms.ts';
@@ -50,8 +51,8 @@ const share = (units: readonly AssaultUnit[], test: (u: AssaultUnit) => boolean)
  */
 export function formationOf(
   units: readonly AssaultUnit[],
-  moraleHitShare = 'overHalfOrLargestUnit',
-  assaultOrder = 'brigades',
+  moraleHitShare: RepublicSwitches['moraleHitShare'] = 'overHalfOrLargestUnit',
+  assaultOrder: RepublicSwitches['assaultOrder'] = 'brigades',
 ): { unit: AssaultUnit; notes: string[] } {
   const hit = units.filter((u) => u.morale > 0);
   const morale = moraleReading(

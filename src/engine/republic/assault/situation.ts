@@ -1,3 +1,4 @@
+import { typedSwitches } from '../../ruleset/typed-switches.ts';
 import type { YamlNode } from '../../input/yaml-node.ts';
 import { ARMS, type Arm } from '../rules/arms.ts';
 import { COVERS } from '../rules/assault-table.ts';
@@ -154,7 +155,11 @@ function readSide(
     });
     if (list.isList() && units.length === 0) list.fail('expected at least one unit');
     ({ unit, notes } = units.length
-      ? formationOf(units, switches.moraleHitShare, switches.assaultOrder)
+      ? formationOf(
+          units,
+          typedSwitches('republic', switches).moraleHitShare,
+          typedSwitches('republic', switches).assaultOrder,
+        )
       : { unit: readUnit(n), notes });
     arms = [...new Set(units.map((u) => u.arm))];
   } else {
