@@ -47,6 +47,8 @@ export default defineConfig({
     testTimeout: 180_000, // a limit against hangs, not a timing check: a loaded CI machine may run two example files side by side
     hookTimeout: 180_000,
     pool: 'forks',
+    // the run's temporary folders in one folder, on a RAM disk where there is one, removed at the end
+    globalSetup: ['test/helpers/temp-root.ts'],
     sequence: { sequencer: LongestFirst },
     maxWorkers: cores,
     projects: [
