@@ -30,15 +30,16 @@ describe('runBench', () => {
         close: async () => void (record.closed = true),
       };
     };
-    // small chunks: the bench's workings are checked here, its figures in `warbench bench`
+    // small chunks, a repetition of a few of them: the bench's workings are checked here
+    // (which kernels, which pools, how repetitions pair), its figures in `warbench bench`
     const report = await runBench({
       reps: 2,
-      trials: 1000,
+      trials: 200,
       poolTrials: 4000,
       shortPoolTrials: 2000,
       poolSim: 'reference',
       makePool,
-      chunk: 200,
+      chunk: 100,
     });
     // every kernel, each followed by its sim's baselines (earlier kernels kept to time the gain), then its cases at other situations
     const withBaselines = (id: string, head: string) => [
