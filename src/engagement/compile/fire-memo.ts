@@ -32,6 +32,13 @@ export class FireMemo {
     this.bounds = Float64Array.from(rules.artillery.ranges, (b) => b.value);
   }
 
+  /**
+   * The range of the next `get`, inches: a fraction handed over in a typed
+   * slot, as an argument to a call not inlined it would be boxed, an
+   * allocation each shot.
+   */
+  readonly range = new Float64Array(1);
+
   /** The battery's range column at a range (§4.3, as columnOf reads it), or -1 beyond its reach. */
   column(battery: number, range: number): number {
     const r = range < 0.5 ? 0.5 : range;
@@ -44,17 +51,17 @@ export class FireMemo {
   /**
    * The fire of the unit's `batteries` left (§4.3 "Joint Battery Fire (per
    * base) - Move one range column to the left for each participating base"),
-   * or null when the range is beyond the battery's reach; `cover` a COVERS index.
+   * or null when the range (this.range) is beyond the battery's reach; `cover` a COVERS index.
    */
   get(
     battery: number,
     batteries: number,
     target: number,
-    range: number,
     hits: number,
     cover: number,
     moving: boolean,
   ): CompiledFire | null {
+    const range = this.range[0];
     const art = this.rules.artillery;
     const b = this.s.units[battery];
     const column = this.column(battery, range);

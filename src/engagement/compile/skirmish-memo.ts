@@ -21,14 +21,16 @@ export class SkirmishMemo {
     this.maxRange = rules.skirmish.maxRange.value;
   }
 
-  /** The exchange, or null beyond skirmish range. */
-  get(
-    attacker: number,
-    target: number,
-    range: number,
-    screen: number,
-    blockers: number,
-  ): CompiledSkirmish | null {
+  /**
+   * The range of the next `get`, inches: a fraction handed over in a typed
+   * slot, as an argument to a call not inlined it would be boxed, an
+   * allocation each marker.
+   */
+  readonly range = new Float64Array(1);
+
+  /** The exchange at this.range, or null beyond skirmish range. */
+  get(attacker: number, target: number, screen: number, blockers: number): CompiledSkirmish | null {
+    const range = this.range[0];
     if (range > this.maxRange) return null;
     const brackets = this.brackets;
     let bracket = 0;

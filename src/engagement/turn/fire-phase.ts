@@ -78,9 +78,10 @@ function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: numbe
     const range = markerRange(c, distance(c, f, u, target), screen === target && blockersAll > 0);
     // §4.7 "Enemy skirmish marker within 4"" of the target's leader, who stands with it
     if (range <= c.rules.distances.horsDeCombatReach.value) faced[target] = 1;
+    c.skirmish.range[0] = range;
     for (let i = 0; i < markers; i++) {
       const blockers = Math.floor(blockersAll / markers) + (i < blockersAll % markers ? 1 : 0);
-      const x = c.skirmish.get(u, target, range, screen, blockers);
+      const x = c.skirmish.get(u, target, screen, blockers);
       if (!x) break;
       if (x.provisional) f.prov = 1;
       for (let b = 0; b < blockers; b++) c.blockDice[b] = d10(rng);
@@ -167,11 +168,11 @@ function artillery(rng: Stream, c: CompiledEngagement, f: FieldState): void {
       f.ruleCount[RULE['§4.2 battery fire masked by friends']]++;
       if (c.sw.fireBlockedByFriends) continue; // §4.2, §4.5
     }
+    c.fires.range[0] = Math.max(0.5, distance(c, f, b, t));
     const fire = c.fires.get(
       b,
       f.bases[b],
       t,
-      Math.max(0.5, distance(c, f, b, t)),
       f.morale[b] + f.damage[b],
       coverIndex(c, f, t),
       movingCavalry(c, f, t),

@@ -9,10 +9,26 @@ import {
 import { maneuverPhase } from '../../../src/engagement/turn/maneuver-phase.ts';
 import { gather } from '../../../src/engagement/turn/gather.ts';
 import { brigadeAndGuns, fieldFrom, scriptedDice } from './field.ts';
+import type { CompiledEngagement } from '../../../src/engagement/compile/compile-engagement.ts';
 import { firePhase } from '../../../src/engagement/turn/fire-phase.ts';
 import { cellFor, type CompiledFire } from '../../../src/engine/republic/artillery/compile-fire.ts';
 
 // Both sides hold medium cover; the first lines are 8" apart, the second lines 3" behind.
+/** The fire memo's fire at a range (FireMemo.get reads the range from its typed slot). */
+function fireAt(
+  c: CompiledEngagement,
+  battery: number,
+  batteries: number,
+  target: number,
+  range: number,
+  hits: number,
+  cover: number,
+  moving: boolean,
+): CompiledFire | null {
+  c.fires.range[0] = range;
+  return c.fires.get(battery, batteries, target, hits, cover, moving);
+}
+
 const BOTH_COVERED = `
 sectors: [{gap: 8, cover: {Union: medium, Confederate: medium}}]
 sides:
@@ -52,9 +68,9 @@ describe('cover is where the bases are (§4.3, §5.3, §5.4)', () => {
   it('§4.3 "If half or more of a target unit is in medium or heavy cover, move one ... range columns to the right": not once it has advanced out of it', () => {
     const { c, f } = fieldFrom(BOTH_COVERED);
     // the Confederate brigade in its medium cover at 8", then advanced 4" out of it, at 4"
-    const covered = c.fires.get(2, 1, 3, 8, 0, coverIndex(c, f, 3), false)!;
+    const covered = fireAt(c, 2, 1, 3, 8, 0, coverIndex(c, f, 3), false)!;
     f.pos[3] = 4;
-    const open = c.fires.get(2, 1, 3, 4, 0, coverIndex(c, f, 3), false)!;
+    const open = fireAt(c, 2, 1, 3, 4, 0, coverIndex(c, f, 3), false)!;
     expect(covered.columnShift - open.columnShift).toBe(1);
   });
 });
@@ -74,8 +90,8 @@ sides:
     expect(movingCavalry(c, f, 0)).toBe(false);
     moveForward(c, f, 0, 1);
     expect(movingCavalry(c, f, 0)).toBe(true);
-    const moving = c.fires.get(3, 1, 0, 10, 0, COVERS.indexOf('none'), true)!;
-    const still = c.fires.get(3, 1, 0, 10, 0, COVERS.indexOf('none'), false)!;
+    const moving = fireAt(c, 3, 1, 0, 10, 0, COVERS.indexOf('none'), true)!;
+    const still = fireAt(c, 3, 1, 0, 10, 0, COVERS.indexOf('none'), false)!;
     expect(moving.columnShift - still.columnShift).toBe(1);
     // its side's next maneuver phase starts a new move opportunity
     maneuverPhase(scriptedDice([]), c, f, 0);
@@ -86,9 +102,9 @@ sides:
 describe('§4.3 joint battery fire of a group that has lost batteries', () => {
   it('"Joint Battery Fire (per base) - Move one range column to the left for each participating base": the batteries left fire, one column less for each one gone', () => {
     const { c, f } = fieldFrom(brigadeAndGuns(3, 10));
-    const three = c.fires.get(1, 3, 2, 10, 0, COVERS.indexOf('none'), false)!;
-    const two = c.fires.get(1, 2, 2, 10, 0, COVERS.indexOf('none'), false)!;
-    const one = c.fires.get(1, 1, 2, 10, 0, COVERS.indexOf('none'), false)!;
+    const three = fireAt(c, 1, 3, 2, 10, 0, COVERS.indexOf('none'), false)!;
+    const two = fireAt(c, 1, 2, 2, 10, 0, COVERS.indexOf('none'), false)!;
+    const one = fireAt(c, 1, 1, 2, 10, 0, COVERS.indexOf('none'), false)!;
     // two batteries firing together move two columns, a lone battery none
     expect([three.columnShift - two.columnShift, two.columnShift - one.columnShift]).toEqual([-1, -2]);
     // the fire phase fires the group with the one battery it has left: the die whose cell differs most

@@ -51,7 +51,10 @@ sides:
     expect(skirmishTarget(c, f, 0)).toBe(1);
     const calls: number[][] = [];
     const get = c.skirmish.get.bind(c.skirmish);
-    c.skirmish.get = (...a: Parameters<typeof get>) => (calls.push(a), get(...a));
+    // the range is read from the memo's typed slot
+    c.skirmish.get = (...a: Parameters<typeof get>) => (
+      calls.push([a[0], a[1], c.skirmish.range[0], a[2], a[3]]), get(...a)
+    );
     const dice = scriptedDice(Array(12).fill(5));
     firePhase(dice, c, f, 0, new Uint8Array(c.nUnits));
     // (attacker, target, range, screen, blockers)
