@@ -50,6 +50,8 @@ export default function setup(): () => void {
     }
   }
   const root = mkdtempSync(join(parent, PREFIX));
+  // others may pass through it, as through /tmp (a test runs a command as another user)
+  chmodSync(root, 0o755);
   const before = process.env.TMPDIR;
   process.env.TMPDIR = root;
   return () => {
