@@ -1,4 +1,4 @@
-import { typedSwitches } from '../../ruleset/typed-switches.ts';
+import { type RepublicSwitches, typedSwitches } from '../../ruleset/typed-switches.ts';
 import type { YamlNode } from '../../input/yaml-node.ts';
 import { ARMS, type Arm } from '../rules/arms.ts';
 import { COVERS } from '../rules/assault-table.ts';
@@ -122,7 +122,7 @@ function readSide(
   n: YamlNode,
   attacker: boolean,
   given: GivenUnit[],
-  switches: Record<string, string>,
+  switches: Partial<RepublicSwitches>,
 ): AssaultSide {
   const leaders = n.get('leaders');
   if (leaders.exists) leaders.allowKeys(['energetic', 'proficient']);
@@ -155,11 +155,7 @@ function readSide(
     });
     if (list.isList() && units.length === 0) list.fail('expected at least one unit');
     ({ unit, notes } = units.length
-      ? formationOf(
-          units,
-          typedSwitches('republic', switches).moraleHitShare,
-          typedSwitches('republic', switches).assaultOrder,
-        )
+      ? formationOf(units, switches.moraleHitShare, switches.assaultOrder)
       : { unit: readUnit(n), notes });
     arms = [...new Set(units.map((u) => u.arm))];
   } else {
@@ -242,13 +238,15 @@ export function readAssaultSituation(
   switches: Record<string, string> = {},
 ): AssaultSituation {
   n.allowKeys(['assault', 'direction', 'maxRounds', 'attacker', 'defender']);
+  // the switches given (none: each formation reading's default)
+  const typed: Partial<RepublicSwitches> = typedSwitches('republic', switches);
   const attackers: GivenUnit[] = [];
   const s: AssaultSituation = {
     assault: n.get('assault').optOneOf(ASSAULT_TYPES, 'general'),
     direction: n.get('direction').optOneOf(DIRECTIONS, 'front'),
     maxRounds: n.get('maxRounds').optInt(12, 1, 100),
-    attacker: readSide(n.get('attacker'), true, attackers, switches),
-    defender: readSide(n.get('defender'), false, [], switches),
+    attacker: readSide(n.get('attacker'), true, attackers, typed),
+    defender: readSide(n.get('defender'), false, [], typed),
   };
   refuseForbiddenAssault(restrictions, attackers, s.defender.arms);
   return s;
