@@ -111,8 +111,8 @@ export interface FieldState {
   /** the bytes under the per-trial arrays (bases to panicked), and their values at the situation's start */
   trial: Uint8Array;
   trialStart: Uint8Array;
-  /** the bytes under the per-player-turn marks (lostThisTurn to destroyedInAssault, response aside) */
-  turnMarks: Uint8Array;
+  /** the words under the per-player-turn marks (lostThisTurn to destroyedInAssault, response aside) */
+  turnWords: Float64Array;
 }
 
 export function makeFieldState(c: CompiledEngagement): FieldState {
@@ -164,10 +164,12 @@ export function makeFieldState(c: CompiledEngagement): FieldState {
     skirmishM: new Float64Array(u),
     prov: 0,
     playerTurns: 0,
-    trial: trial.done(),
+    trial: trial.bytes,
     trialStart: new Uint8Array(0),
-    turnMarks: turn.done(),
+    turnWords: turn.words(),
   };
+  trial.done();
+  turn.done();
   f.bases.set(c.startBases);
   f.morale.set(c.startMorale);
   f.pos.set(c.startPos);
@@ -213,8 +215,11 @@ export function bookLoss(
 
 /** Start a player turn: the per-turn marks go. */
 export function startPlayerTurn(f: FieldState): void {
-  f.turnMarks.fill(0);
-  f.response.fill(-1);
+  // a loop, not fill: the marks are a few dozen words, less than a builtin call costs
+  const words = f.turnWords;
+  for (let i = 0; i < words.length; i++) words[i] = 0;
+  const response = f.response;
+  for (let u = 0; u < response.length; u++) response[u] = -1;
 }
 
 /**

@@ -27,6 +27,10 @@ const RT = RESPONSES.indexOf('Rt');
  * first panic. Tests are read from the divisions as they stand now.
  */
 export function panicPhase(rng: Stream, c: CompiledEngagement, f: FieldState, turn: number): void {
+  // most player turns have no event anywhere: one pass over the field's marks says so
+  let events = 0;
+  for (let u = 0; u < c.nUnits; u++) events |= f.p4[u] | f.destroyedInAssault[u];
+  if (events === 0) return;
   for (let side = 0; side < 2; side++) {
     const cas = c.cascades[side];
     const divisions = c.sideDivisions[side];
