@@ -3,6 +3,7 @@ import { COVERS, type Cover } from '../../engine/republic/rules/assault-table.ts
 /** The cover index of the open (COVERS). */
 export const NO_COVER = COVERS.indexOf('none');
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
+import { Carve } from './carve.ts';
 
 /** Counts of each rule acting, for the run summary (one slot per RULES entry). */
 export const RULES = [
@@ -107,52 +108,72 @@ export interface FieldState {
   skirmishM: Float64Array;
   prov: number;
   playerTurns: number;
+  /** the bytes under the per-trial arrays (bases to panicked), and their values at the situation's start */
+  trial: Uint8Array;
+  trialStart: Uint8Array;
+  /** the bytes under the per-player-turn marks (lostThisTurn to destroyedInAssault, response aside) */
+  turnMarks: Uint8Array;
 }
 
 export function makeFieldState(c: CompiledEngagement): FieldState {
   const u = c.nUnits;
   const d = c.nDivisions;
-  return {
-    bases: new Int32Array(u),
-    morale: new Int32Array(u),
-    pos: new Float64Array(u),
-    lostB: new Int32Array(u),
-    prisoners: new Int32Array(u),
-    deserted: new Int32Array(u),
-    damage: new Int32Array(u),
-    lostThisTurn: new Int32Array(u),
-    charged: new Uint8Array(u),
-    fired: new Uint8Array(u),
-    p4: new Uint8Array(u),
-    movedBack: new Float64Array(u),
-    advanced: new Float64Array(u),
-    lastMoved: new Float64Array(u),
-    assaulting: new Uint8Array(u),
+  const rules = RULES.length;
+  const losses = 2 * LOSS_CAUSES.length;
+  // what a trial starts from (resetField copies it back whole)
+  const trial = new Carve(2 * u + rules + losses, 6 * u + 3 * d + 8, 3 * d);
+  // the per-player-turn marks (startPlayerTurn zeroes them whole)
+  const turn = new Carve(3 * u, 2 * u, 5 * u);
+  const f: FieldState = {
+    pos: trial.f64(u),
+    lastMoved: trial.f64(u),
+    ruleCount: trial.f64(rules),
+    lossMen: trial.f64(losses),
+    bases: trial.i32(u),
+    morale: trial.i32(u),
+    lostB: trial.i32(u),
+    prisoners: trial.i32(u),
+    deserted: trial.i32(u),
+    damage: trial.i32(u),
+    rating: trial.i32(d),
+    ordersReset: trial.i32(d),
+    brokenTurn: trial.i32(d),
+    sideBrokenTurn: trial.i32(2),
+    leadersLost: trial.i32(2),
+    panicInternal: trial.i32(2),
+    panicAdjoining: trial.i32(2),
+    horsDeCombat: trial.u8(d),
+    replaced: trial.u8(d),
+    panicked: trial.u8(d),
+    movedBack: turn.f64(u),
+    backBeforeAssault: turn.f64(u),
+    advanced: turn.f64(u),
+    lostThisTurn: turn.i32(u),
+    worstP: turn.i32(u),
+    charged: turn.u8(u),
+    fired: turn.u8(u),
+    p4: turn.u8(u),
+    assaulting: turn.u8(u),
+    destroyedInAssault: turn.u8(u),
     response: new Int32Array(u),
-    worstP: new Int32Array(u),
-    destroyedInAssault: new Uint8Array(u),
     bThisPhase: new Int32Array(u),
     pendM: new Int32Array(u),
     pendB: new Int32Array(u),
     cBonus: new Int32Array(c.nSectors),
     pressed: new Uint8Array(c.nSectors),
-    backBeforeAssault: new Float64Array(u),
-    rating: new Int32Array(d),
-    horsDeCombat: new Uint8Array(d),
-    replaced: new Uint8Array(d),
-    panicked: new Uint8Array(d),
-    ordersReset: new Int32Array(d),
-    brokenTurn: new Int32Array(d),
-    sideBrokenTurn: new Int32Array(2),
-    leadersLost: new Int32Array(2),
-    panicInternal: new Int32Array(2),
-    panicAdjoining: new Int32Array(2),
-    ruleCount: new Float64Array(RULES.length),
-    lossMen: new Float64Array(2 * LOSS_CAUSES.length),
     skirmishM: new Float64Array(u),
     prov: 0,
     playerTurns: 0,
+    trial: trial.done(),
+    trialStart: new Uint8Array(0),
+    turnMarks: turn.done(),
   };
+  f.bases.set(c.startBases);
+  f.morale.set(c.startMorale);
+  f.pos.set(c.startPos);
+  f.rating.set(c.startRating);
+  f.trialStart = f.trial.slice();
+  return f;
 }
 
 /** A side's battery with batteries left that stands farthest forward in a sector; -1 if none. */
@@ -172,33 +193,8 @@ export function assaultTarget(c: CompiledEngagement, f: FieldState, side: number
 }
 
 /** Put the field back to the situation's start. */
-export function resetField(c: CompiledEngagement, f: FieldState): void {
-  for (let u = 0; u < c.nUnits; u++) {
-    f.bases[u] = c.startBases[u];
-    f.morale[u] = c.startMorale[u];
-    f.pos[u] = c.startPos[u];
-    f.lostB[u] = 0;
-    f.prisoners[u] = 0;
-    f.deserted[u] = 0;
-    f.damage[u] = 0;
-    f.lastMoved[u] = 0;
-  }
-  for (let d = 0; d < c.nDivisions; d++) {
-    f.ordersReset[d] = 0;
-    f.brokenTurn[d] = 0;
-    f.horsDeCombat[d] = 0;
-    f.replaced[d] = 0;
-    f.panicked[d] = 0;
-    f.rating[d] = c.startRating[d];
-  }
-  for (let side = 0; side < 2; side++) {
-    f.sideBrokenTurn[side] = 0;
-    f.leadersLost[side] = 0;
-    f.panicInternal[side] = 0;
-    f.panicAdjoining[side] = 0;
-  }
-  f.ruleCount.fill(0);
-  f.lossMen.fill(0);
+export function resetField(_c: CompiledEngagement, f: FieldState): void {
+  f.trial.set(f.trialStart);
   f.prov = 0;
   f.playerTurns = 0;
 }
@@ -217,20 +213,8 @@ export function bookLoss(
 
 /** Start a player turn: the per-turn marks go. */
 export function startPlayerTurn(f: FieldState): void {
-  // one pass over the units, not a fill a mark: the field is a few dozen units
-  for (let u = 0, n = f.bases.length; u < n; u++) {
-    f.lostThisTurn[u] = 0;
-    f.charged[u] = 0;
-    f.fired[u] = 0;
-    f.p4[u] = 0;
-    f.movedBack[u] = 0;
-    f.backBeforeAssault[u] = 0;
-    f.advanced[u] = 0;
-    f.assaulting[u] = 0;
-    f.response[u] = -1;
-    f.worstP[u] = 0;
-    f.destroyedInAssault[u] = 0;
-  }
+  f.turnMarks.fill(0);
+  f.response.fill(-1);
 }
 
 /**

@@ -11,7 +11,6 @@ import type { PartySide } from '../compile/assault-memo.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { ALL_OUT } from '../compile/readings.ts';
 import {
-  assaultTarget,
   bookLoss,
   CAUSE,
   distance,
@@ -28,8 +27,9 @@ import { gather, inAssaultWindow, leaders, supportBases } from './gather.ts';
 const RE = RESPONSES.indexOf('Re');
 
 /**
- * Fight one assault in a sector (all-out only if the doctrine says and
- * `allOutAllowed`): gather the two parties, resolve the assault unit by
+ * Fight one assault in a sector against `foe`, the enemy's assault target
+ * there (assaultTarget), all-out only if the doctrine says and
+ * `allOutAllowed`: gather the two parties, resolve the assault unit by
  * unit, write each unit's state back with its forced move, then the
  * attackers carry, break through or break off. Returns the decision (for a
  * defender destroyed, what its cell action makes of it, §5.5), or -1 if
@@ -42,10 +42,10 @@ export function fight(
   side: number,
   sector: number,
   first: number,
+  foe: number,
   allOutAllowed = true,
   cBonus = 0,
 ): number {
-  const foe = assaultTarget(c, f, 1 - side, sector);
   const compiled = gatherParties(c, f, side, sector, first, foe, allOutAllowed);
   if (!compiled) return -1;
   const oldFront = f.pos[foe];

@@ -31,8 +31,9 @@ export function followUps(rng: Stream, c: CompiledEngagement, f: FieldState, sid
     const k = side * c.nSectors + sector;
     for (let n = 0; n < MAX_FOLLOW_UPS; n++) {
       const first = frontUnit(c, f, side, sector);
+      if (first < 0 || f.response[first] >= 0) break;
       const foe = assaultTarget(c, f, 1 - side, sector);
-      if (first < 0 || foe < 0 || f.response[first] >= 0 || distance(c, f, first, foe) > allOutRange) break;
+      if (foe < 0 || distance(c, f, first, foe) > allOutRange) break;
       if (assaultForbidden(c, f, first, foe)) break;
       // the brigades beside it in the sector's front line (inFront: within half an inch of the front unit)
       for (let i = at[k], end = at[k + 1]; i < end; i++) {
@@ -44,7 +45,7 @@ export function followUps(rng: Stream, c: CompiledEngagement, f: FieldState, sid
       // §5.1 All Out b) "Add a "C" tactical bonus to the next assault round (if any) made during this assault phase"
       const cBonus = f.cBonus[sector];
       f.cBonus[sector] = 0;
-      if (fight(rng, c, f, side, sector, first, f.pressed[sector] === 1, cBonus) < 0) break;
+      if (fight(rng, c, f, side, sector, first, foe, f.pressed[sector] === 1, cBonus) < 0) break;
     }
   }
 }
