@@ -19,6 +19,7 @@ import {
   moveForward,
   RULE,
   type FieldState,
+  refreshFront,
 } from '../state/field-state.ts';
 import { carryStep } from './carry.ts';
 import { forcedMove, panicHits } from './forced-move.ts';
@@ -154,6 +155,7 @@ function writeBack(c: CompiledEngagement, f: FieldState): boolean {
       // the unit's morale during its forced move: the assault's M hits, not yet the rout's own (§5.5)
       const moving = Math.min(DEMORALIZED, f.morale[u] + st[S.M_TAKEN + k]);
       f.bases[u] = battery ? st[S.BATTERIES + k] : st[S.BASES + k];
+      refreshFront(c, f, u);
       f.morale[u] = st[S.MORALE + k];
       f.lostB[u] += st[S.B_TAKEN + k];
       f.prisoners[u] += st[S.PRISONERS + k] + st[S.BATTERIES_LOST + k];
@@ -209,8 +211,10 @@ function attackersMove(
     const left = c.normal[u] + c.charge[u] - f.advanced[u];
     if (advancing) moveForward(c, f, u, mayStop ? carryStep(c, f, u, into, left) : Math.min(into, left));
     if (d === D_INDEX.breakthrough_must) f.charged[u] = 1;
-    if (d === D_INDEX.break_off)
+    if (d === D_INDEX.break_off) {
       f.pos[u] = Math.min(f.pos[u], gap - f.pos[foe] - c.rules.distances.generalRange.value - JUST_OUTSIDE);
+      refreshFront(c, f, u);
+    }
   }
 }
 
