@@ -1,6 +1,6 @@
 import { d10Pair } from '../../engine/dice/roll.ts';
 import type { Stream } from '../../engine/dice/stream.ts';
-import { NO_RESPONSE, S } from '../../engine/republic/assault/assault-state.ts';
+import { ATT, DEF, NO_RESPONSE, S } from '../../engine/republic/assault/assault-state.ts';
 import type { CompiledAssault } from '../../engine/republic/assault/compiled-assault.ts';
 import { moraleReading } from '../../engine/republic/assault/formation.ts';
 import { R, roundGoesOn, roundResult, takePrisoners, unitHits } from '../../engine/republic/assault/round.ts';
@@ -11,10 +11,10 @@ import { MAX_PARTY, type Party } from './party.ts';
  * of the side read as one formation, bases with supports, batteries, every
  * base lost this turn, the worst unit's panic hits.
  */
-function readSides(c: CompiledAssault, p: Party, withSupport: boolean): void {
+function readSides(c: CompiledAssault, p: Party): void {
   const side = p.side;
   for (let k = 0; k < 2; k++) {
-    let bases = withSupport ? p.support[k] : 0;
+    let bases = p.support[k];
     let batteries = 0;
     let lost = 0;
     let worstP = 0;
@@ -24,15 +24,18 @@ function readSides(c: CompiledAssault, p: Party, withSupport: boolean): void {
     const n = p.n[k];
     for (let i = 0; i < n; i++) {
       const st = p.st[k * MAX_PARTY + i];
-      bases += st[S.BASES + k];
-      batteries += st[S.BATTERIES + k];
+      const b = st[S.BASES + k];
+      const guns = st[S.BATTERIES + k];
+      const morale = st[S.MORALE + k];
+      bases += b;
+      batteries += guns;
       lost += st[S.LOST + k];
       if (st[S.WORST_P + k] > worstP) worstP = st[S.WORST_P + k];
       if (st[S.RESPONSE + k] > response) response = st[S.RESPONSE + k];
       prov |= st[S.PROV];
-      p.scratchBases[i] = st[S.BASES + k] + st[S.BATTERIES + k];
-      p.scratchMorale[i] = st[S.MORALE + k];
-      hit |= st[S.MORALE + k];
+      p.scratchBases[i] = b + guns;
+      p.scratchMorale[i] = morale;
+      hit |= morale;
     }
     // no unit with morale hits, no minus (moraleReading)
     side[S.MORALE + k] =
@@ -44,6 +47,79 @@ function readSides(c: CompiledAssault, p: Party, withSupport: boolean): void {
     side[S.RESPONSE + k] = response;
     side[S.PROV] |= prov;
   }
+}
+
+/**
+ * readSides for one unit a side, the assault nearly always fought: each
+ * side is its unit, with its supports' bases.
+ */
+function readPair(c: CompiledAssault, p: Party): void {
+  const side = p.side;
+  const a = p.st[0];
+  const d = p.st[MAX_PARTY];
+  readUnit(c, p, a, ATT);
+  readUnit(c, p, d, DEF);
+  side[S.PROV] |= a[S.PROV] | d[S.PROV];
+}
+
+function readUnit(c: CompiledAssault, p: Party, st: Int32Array, k: number): void {
+  const side = p.side;
+  const b = st[S.BASES + k];
+  const guns = st[S.BATTERIES + k];
+  const morale = st[S.MORALE + k];
+  // §5.4 a unit with hits holds all of its side's bases, so the minus is its own state (moraleReading)
+  if (morale === 0 || b + guns > 0) side[S.MORALE + k] = morale;
+  else {
+    p.scratchBases[0] = b + guns;
+    p.scratchMorale[0] = morale;
+    side[S.MORALE + k] = moraleReading(1, p.scratchBases, p.scratchMorale, c.moraleLargestUnit === 1);
+  }
+  side[S.BASES + k] = p.support[k] + b;
+  side[S.BATTERIES + k] = guns;
+  side[S.LOST + k] = st[S.LOST + k];
+  side[S.WORST_P + k] = st[S.WORST_P + k];
+  side[S.RESPONSE + k] = st[S.RESPONSE + k];
+}
+
+/**
+ * After a round's hits, what roundGoesOn and the decision read of each
+ * side: its bases without supports, batteries, the worst response. The
+ * next round's readSides reads the rest afresh.
+ */
+function afterHits(p: Party): void {
+  const side = p.side;
+  for (let k = 0; k < 2; k++) {
+    let bases = 0;
+    let batteries = 0;
+    let response = NO_RESPONSE;
+    let prov = 0;
+    const n = p.n[k];
+    for (let i = 0; i < n; i++) {
+      const st = p.st[k * MAX_PARTY + i];
+      bases += st[S.BASES + k];
+      batteries += st[S.BATTERIES + k];
+      if (st[S.RESPONSE + k] > response) response = st[S.RESPONSE + k];
+      prov |= st[S.PROV];
+    }
+    side[S.BASES + k] = bases;
+    side[S.BATTERIES + k] = batteries;
+    side[S.RESPONSE + k] = response;
+    side[S.PROV] |= prov;
+  }
+}
+
+/** afterHits for one unit a side. */
+function afterPair(p: Party): void {
+  const side = p.side;
+  const a = p.st[0];
+  const d = p.st[MAX_PARTY];
+  side[S.BASES + ATT] = a[S.BASES + ATT];
+  side[S.BATTERIES + ATT] = a[S.BATTERIES + ATT];
+  side[S.RESPONSE + ATT] = a[S.RESPONSE + ATT];
+  side[S.BASES + DEF] = d[S.BASES + DEF];
+  side[S.BATTERIES + DEF] = d[S.BATTERIES + DEF];
+  side[S.RESPONSE + DEF] = d[S.RESPONSE + DEF];
+  side[S.PROV] |= a[S.PROV] | d[S.PROV];
 }
 
 /**
@@ -106,11 +182,13 @@ function spreadDamage(p: Party, k: number, b: number): void {
 function landHits(p: Party, k: number): void {
   const h = p.h;
   const b = h[R.B + k];
-  spreadBaseHits(p, k, b);
-  spreadDamage(p, k, b);
+  const n = p.n[k];
+  if (b > 0) {
+    spreadBaseHits(p, k, b);
+    spreadDamage(p, k, b);
+  } else for (let i = 0; i < n; i++) p.share[i] = 0;
   const natural = h[R.NATURAL + k];
   let loss = 0;
-  const n = p.n[k];
   for (let i = 0; i < n; i++) {
     const slot = k * MAX_PARTY + i;
     const rules = p.rules[slot];
@@ -139,17 +217,27 @@ function landHits(p: Party, k: number): void {
  * round (a breakthrough's). Allocates nothing.
  */
 export function runPartyAssault(rng: Stream, c: CompiledAssault, p: Party, cBonus = 0): number {
-  p.side.set(c.init);
+  // the side fields readSides does not write, as c.init has them
+  const side = p.side;
+  side[S.ROUND] = c.init[S.ROUND];
+  side[S.PROV] = c.init[S.PROV];
+  side[S.CLAMPED] = c.init[S.CLAMPED];
+  side[S.ACTION] = c.init[S.ACTION];
+  side[S.DECISION] = c.init[S.DECISION];
+  side[S.PANIC4] = c.init[S.PANIC4];
   // §5.1 All Out "Add a 'C' tactical bonus to the next assault round (if any) made during this assault phase"
-  p.side[S.C_BONUS] = cBonus;
+  side[S.C_BONUS] = cBonus;
+  const pair = p.n[ATT] === 1 && p.n[DEF] === 1;
   for (;;) {
-    readSides(c, p, true);
+    if (pair) readPair(c, p);
+    else readSides(c, p);
     // both dice of a round from one draw, as the plain assault rolls them (d10Pair)
     const x = d10Pair(rng);
     roundResult(c, p.side, ((x / 10) | 0) + 1, (x % 10) + 1, p.h);
     landHits(p, 0);
     landHits(p, 1);
-    readSides(c, p, false);
+    if (pair) afterPair(p);
+    else afterHits(p);
     if (!roundGoesOn(c, p.side, p.h[R.ACTION], p.h[R.BREAK_OFF] === 1)) return p.side[S.DECISION];
   }
 }

@@ -79,16 +79,24 @@ export function joinParty(
 ): void {
   const i = p.n[k]++;
   const slot = k * MAX_PARTY + i;
+  // a slot of side k is only ever side k's: its fields for k and the shared flags are all the round reads
   const st = p.st[slot];
-  st.fill(0);
-  st[S.RESPONSE] = -1;
-  st[S.RESPONSE + 1] = -1;
   st[S.MORALE + k] = morale;
   st[S.BASES + k] = battery ? 0 : bases;
-  st[S.BATTERIES + k] = battery ? bases : 0;
-  st[S.DAMAGE_BEFORE + k] = damage;
   st[S.LOST + k] = lostThisTurn;
   st[S.WORST_P + k] = worstP;
+  st[S.M_TAKEN + k] = 0;
+  st[S.P_TAKEN + k] = 0;
+  st[S.B_TAKEN + k] = 0;
+  st[S.PRISONERS + k] = 0;
+  st[S.RESPONSE + k] = -1;
+  st[S.PROV] = 0;
+  st[S.PANIC4] = 0;
+  st[S.BATTERIES + k] = battery ? bases : 0;
+  st[S.BATTERY_DAMAGE + k] = 0;
+  st[S.BATTERIES_LOST + k] = 0;
+  st[S.DAMAGE_BEFORE + k] = damage;
+  st[S.DISORDER] = 0;
   p.ids[slot] = id;
   p.rules[slot] = rules;
   p.battery[slot] = battery ? 1 : 0;

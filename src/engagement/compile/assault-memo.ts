@@ -41,30 +41,47 @@ export function makePartySide(): PartySide {
   };
 }
 
-/** Ints in a side's key: fresh batteries, support, then leaders and units packed into one, then one a unit. */
-const SIDE_HEAD = 3;
+/** Ints in a side's key: fresh batteries, then unit count and leaders packed into one, then one a unit. */
+const SIDE_HEAD = 2;
+
+/** Most units an engagement may have for the memo to keep the last assault of each pair of units. */
+const PAIR_UNITS = 64;
+/** Places a pair of units has for the assaults it meets. */
+const PAIR_WAY_BITS = 3;
+const PAIR_WAYS = 1 << PAIR_WAY_BITS;
 
 /**
- * A unit in one int of the key: its index (below 2^20), its bases (the
- * situation allows at most 60, so below 2^6) and its cover (a COVERS index,
- * below 2^6).
+ * Spread an int's bits over all 32 (a bijection, so keys stay distinct):
+ * the map's multiplicative hash carries low bits up only, so a key whose
+ * words differ only in their high bits would share one probe chain.
  */
-function unitKey(unit: number, bases: number, cover: number): number {
-  return unit | (bases << 20) | (cover << 26);
+function mix(x: number): number {
+  let h = Math.imul(x ^ (x >>> 16), 0x45d9f3b);
+  h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
+  return h ^ (h >>> 16);
 }
 
 /**
- * Assaults compiled by the units in them and the bases they still have: the
- * side's §5.4 readings (grade, cover and arm of the greatest percentage of
- * bases, repeaters, leaders, fresh batteries, the outnumbering table) fixed
- * for that composition. The rest (morale minus, losses this turn, panic
- * hits) is read round by round from the units. Compiled on first use, so a
- * kernel allocates only when it meets a composition for the first time;
- * found again by a key of numbers written into scratch and its hash.
+ * Assaults compiled by what their sides read as formations (§5.4): grade,
+ * arm, order, cover of the greatest percentage of bases, repeaters,
+ * leaders, fresh batteries. The rest (strengths, morale minus, losses this
+ * turn, panic hits) is read round by round from the units, and each
+ * compiled assault's outnumbering table spans every strength a side of the
+ * engagement can bring, so one serves every strength. Found by a key of
+ * numbers: per unit its kind (arm, grade, order, repeaters), cover and
+ * bases (not for a side of one unit, whose readings its bases cannot
+ * change); a composition met for the first time is read as formations and
+ * compiled only if those readings are new. A kernel allocates only then.
  */
 export class AssaultMemo {
   private readonly key = new Int32Array(1 + 2 * (SIDE_HEAD + MAX_PARTY));
   private readonly memo = new IntKeyMap<CompiledAssault>(this.key.length);
+  /** compiled assaults by their sides' formation readings */
+  private readonly byReadings = new Map<string, CompiledAssault>();
+  /** per unit: its kind, the index of its (arm, grade, order, repeaters) among the engagement's */
+  private readonly kind: Int32Array;
+  /** the most combat bases and batteries a side of the engagement has, with supports: the outnumbering table's span */
+  private readonly maxBases: number;
   /** the switches typed to their readings */
   private readonly sw: RepublicSwitches;
   constructor(
@@ -73,18 +90,96 @@ export class AssaultMemo {
     private readonly switches: Record<string, string>,
     private readonly maxRounds: number,
   ) {
-    // the key packs a unit's index in 20 bits and a side's leaders (at most its divisions, so its units) in 11
+    // the key packs a side's leaders (at most its divisions, so its units) in 11 bits
     this.sw = typedSwitches('republic', switches);
     if (units.length >= 1 << 11) throw new Error(`an engagement of ${units.length} units: at most 2047`);
+    const kinds = new Map<string, number>();
+    this.kind = Int32Array.from(units, (u) => {
+      const k = `${u.arm}|${u.grade}|${u.order}|${u.repeaters}`;
+      if (!kinds.has(k)) kinds.set(k, kinds.size);
+      return kinds.get(k)!;
+    });
+    // a party and the supports it counts are units of one side, whose bases never grow
+    const sum = [0, 0];
+    for (const u of units) sum[u.side] += u.bases;
+    this.maxBases = Math.max(sum[0], sum[1]);
+    const pairs = units.length <= PAIR_UNITS ? units.length * units.length * PAIR_WAYS : 0;
+    this.pairWith = new Int32Array(pairs);
+    this.pairLeaders = new Int32Array(pairs);
+    this.pairAssault = new Array<CompiledAssault | undefined>(pairs).fill(undefined);
   }
 
+  /**
+   * One unit against one, the assault nearly always fought: per pair of
+   * units, the assaults last found for it and what each was found by
+   * besides the units (type, covers, leaders, fresh batteries), two ints;
+   * the pair's units fix the rest of the key. Engagements of at most PAIR_UNITS units.
+   */
+  private readonly pairWith: Int32Array;
+  private readonly pairLeaders: Int32Array;
+  private readonly pairAssault: Array<CompiledAssault | undefined>;
+
   get(type: 'general' | 'allOut', attacker: PartySide, defender: PartySide): CompiledAssault {
+    if (attacker.n !== 1 || defender.n !== 1 || this.pairAssault.length === 0)
+      return this.find(type, attacker, defender);
+    const leaders =
+      attacker.energeticLeaders |
+      attacker.proficientLeaders |
+      defender.energeticLeaders |
+      defender.proficientLeaders;
+    const fresh = attacker.fresh | defender.fresh;
+    // covers are COVERS indices (below 2^4); leaders below 2^8 and fresh batteries below 2^11 fit, else the full key
+    if (leaders >= 1 << 8 || fresh >= 1 << 11) return this.find(type, attacker, defender);
+    const w =
+      (type === 'allOut' ? 1 : 0) |
+      (attacker.covers[0] << 1) |
+      (defender.covers[0] << 5) |
+      (attacker.fresh << 9) |
+      (defender.fresh << 20);
+    const l =
+      attacker.energeticLeaders |
+      (attacker.proficientLeaders << 8) |
+      (defender.energeticLeaders << 16) |
+      (defender.proficientLeaders << 24);
+    // a pair meets a few keys by turns (cover left and regained, leaders lost): PAIR_WAYS places for it, by the key
+    const slot =
+      (attacker.units[0] * this.units.length + defender.units[0]) * PAIR_WAYS +
+      (Math.imul(w ^ Math.imul(l, 0x9e3779b1), 0x85ebca77) >>> (32 - PAIR_WAY_BITS));
+    const last = this.pairAssault[slot];
+    if (last !== undefined && this.pairWith[slot] === w && this.pairLeaders[slot] === l) return last;
+    const found = this.find(type, attacker, defender);
+    this.pairWith[slot] = w;
+    this.pairLeaders[slot] = l;
+    this.pairAssault[slot] = found;
+    return found;
+  }
+
+  /** The assault for any composition, by its full key. */
+  private find(type: 'general' | 'allOut', attacker: PartySide, defender: PartySide): CompiledAssault {
     const key = this.key;
     key[0] = type === 'allOut' ? 1 : 0;
-    let n = writeSide(key, 1, attacker);
-    n = writeSide(key, n, defender);
+    let n = this.writeSide(key, 1, attacker);
+    n = this.writeSide(key, n, defender);
     const found = this.memo.get(key, n);
     if (found !== undefined) return found;
+    return this.memo.set(key, n, this.compiled(type, attacker, defender));
+  }
+
+  /** A side's part of the key from `at`; returns where the next part starts. */
+  private writeSide(key: Int32Array, at: number, p: PartySide): number {
+    key[at] = mix(p.fresh);
+    // leaders are at most the side's divisions (below 2^11), a party at most MAX_PARTY units
+    key[at + 1] = mix(p.n | (p.energeticLeaders << 8) | (p.proficientLeaders << 19));
+    // a unit in one int: its kind (below 2^11), cover (a COVERS index, below 2^6), bases (at most 60, below 2^6)
+    const bases = p.n > 1 ? 1 : 0;
+    let i = at + SIDE_HEAD;
+    for (let j = 0; j < p.n; j++, i++)
+      key[i] = mix(this.kind[p.units[j]] | (p.covers[j] << 11) | ((bases * p.bases[j]) << 17));
+    return i;
+  }
+
+  /** The assault for sides whose composition is new: the one compiled for the same readings, or compiled now. */
+  private compiled(type: 'general' | 'allOut', attacker: PartySide, defender: PartySide): CompiledAssault {
     const s: AssaultSituation = {
       assault: type,
       direction: 'front',
@@ -92,7 +187,19 @@ export class AssaultMemo {
       attacker: this.side(attacker),
       defender: this.side(defender),
     };
-    return this.memo.set(key, n, this.shared(compileAssault(this.rules, s, this.switches)));
+    const readings = JSON.stringify([type, s.attacker, s.defender], (k, v) =>
+      k === 'bases' || k === 'batteries' || k === 'notes' ? undefined : v,
+    );
+    const found = this.byReadings.get(readings);
+    if (found !== undefined) return found;
+    // the outnumbering table over every strength either side can bring (§5.4); the rounds read the strengths from the units
+    for (const side of [s.attacker, s.defender]) {
+      side.bases = this.maxBases;
+      side.batteries = 0;
+    }
+    const a = this.shared(compileAssault(this.rules, s, this.switches));
+    this.byReadings.set(readings, a);
+    return a;
   }
 
   /** Tables the kernel only reads, one copy of each content: compiled assaults of many compositions share their arrays. */
@@ -166,15 +273,4 @@ export class AssaultMemo {
       notes,
     });
   }
-}
-
-/** A side's part of the key from `at`; returns where the next part starts. */
-function writeSide(key: Int32Array, at: number, p: PartySide): number {
-  key[at] = p.fresh;
-  key[at + 1] = p.support;
-  // leaders are at most the side's divisions, a party at most MAX_PARTY units
-  key[at + 2] = p.n | (p.energeticLeaders << 8) | (p.proficientLeaders << 20);
-  let i = at + SIDE_HEAD;
-  for (let j = 0; j < p.n; j++, i++) key[i] = unitKey(p.units[j], p.bases[j], p.covers[j]);
-  return i;
 }

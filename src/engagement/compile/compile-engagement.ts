@@ -57,6 +57,8 @@ export interface CompiledEngagement {
   maneuverActions: ManeuverTable[];
   /** per unit: 1 infantry or cavalry (takes B hits as bases), 0 artillery */
   combat: Uint8Array;
+  /** per unit: its (kind, side, sector) slot of FieldState.front, as FieldIndex.kindAt */
+  frontSlot: Int32Array;
   cavalry: Uint8Array;
   /** per unit: men a base (§1.1: 275 infantry, 150 cavalry or dismounted cavalry; 0 a battery) */
   menPerBase: Float64Array;
@@ -218,6 +220,10 @@ export function compileEngagement(
     unitRules: units.map((u) => compileUnitRules(rules, s, u, switches, hitsByGrade)),
     maneuverActions: units.map((u) => new ManeuverTable(rules, u.grade, switches)),
     combat: Uint8Array.from(units, (u) => (u.arm === 'artillery' ? 0 : 1)),
+    frontSlot: Int32Array.from(
+      units,
+      (u) => ((u.arm === 'artillery' ? 0 : 1) * 2 + u.side) * s.sectors.length + u.sector,
+    ),
     cavalry: Uint8Array.from(units, (u) => (u.arm === 'cavalry' ? 1 : 0)),
     menPerBase: Float64Array.from(units, (u) =>
       u.arm === 'artillery'

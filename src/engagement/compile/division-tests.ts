@@ -3,61 +3,89 @@ import {
   type CompiledDivision,
   type DivisionSituation,
 } from '../../engine/republic/panic/division.ts';
+import { gradeInForce, gradesInForce } from '../../engine/republic/rules/grade-reading.ts';
+import { DEMORALIZED, MORALE_STATES } from '../../engine/republic/rules/grades.ts';
 import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
-import { IntKeyMap } from './int-key-map.ts';
+
+const SHAKEN = MORALE_STATES.indexOf('shaken');
 
 /**
- * One division's panic test (§6.1, §6.3) by the state of its units (bases
- * and morale state of each infantry and cavalry unit and each battery),
- * compiled by the panic rules' own compileDivision the first time a state
- * is met and kept: a division that tests again in the same state reads its
- * test back by a key of numbers, one a unit.
+ * One division's panic test (§6.1, §6.3) by the three things compileDivision
+ * reads from the state of its units: the average grade by bases left, whether
+ * it is unshaken (no unit with bases left Shaken or worse) and how many units
+ * are Demoralized. Each such state is compiled by the panic rules' own
+ * compileDivision the first time it is met and kept in a small table: a
+ * division has at most (grades + 1) x 2 x (units + 1) of them, so the table
+ * never fills, whatever the bases and morale of each unit.
  */
 export class DivisionTests {
-  private readonly memo: IntKeyMap<CompiledDivision>;
-  /** the field's units the test reads, in the order of situation.units then situation.batteries */
-  private readonly ids: Int32Array;
-  /** the state last asked for, and its test */
-  private readonly key: Int32Array;
-  private last: CompiledDivision | undefined;
+  private readonly tests: Array<CompiledDivision | undefined>;
+  /** the field's infantry and cavalry units, then its batteries, as the situation lists them */
+  private readonly combat: Int32Array;
+  private readonly batteries: Int32Array;
+  /** per infantry or cavalry unit: its grade's index on the grade scale in force (A7) */
+  private readonly gradeAt: Int32Array;
+  private readonly grades: number;
   constructor(
     private readonly rules: RepublicRules,
-    /** the division as the test reads it; its units' bases and morale are set by `get` */
+    /** the division as the test reads it; its units' bases and morale are set before a compile */
     private readonly situation: DivisionSituation,
     combat: readonly number[],
     batteries: readonly number[],
     private readonly switches: Record<string, string>,
   ) {
-    this.ids = Int32Array.from([...combat, ...batteries]);
-    this.key = new Int32Array(this.ids.length);
-    this.memo = new IntKeyMap<CompiledDivision>(this.ids.length, 1 << 17);
+    this.combat = Int32Array.from(combat);
+    this.batteries = Int32Array.from(batteries);
+    const scale = gradesInForce(rules, switches);
+    this.grades = scale.length;
+    this.gradeAt = Int32Array.from(situation.units, (u) =>
+      scale.indexOf(gradeInForce(rules, u.grade, switches)),
+    );
+    this.tests = new Array((this.grades + 1) * 2 * (combat.length + batteries.length + 1));
   }
 
   /** The test with the division's units at the field's bases and morale states (indexed by unit). */
   get(bases: Int32Array, morale: Int32Array): CompiledDivision {
-    const ids = this.ids;
-    const key = this.key;
-    // a division far from the fighting tests again as it stood: the last test, before any table
-    let same = this.last !== undefined;
-    for (let j = 0; j < ids.length; j++) {
-      const k = bases[ids[j]] * 8 + morale[ids[j]];
-      if (k !== key[j]) same = false;
-      key[j] = k;
+    const combat = this.combat;
+    const batteries = this.batteries;
+    let sum = 0;
+    let n = 0;
+    let unshaken = 1;
+    let demoralized = 0;
+    for (let j = 0; j < combat.length; j++) {
+      const u = combat[j];
+      const b = bases[u];
+      const m = morale[u];
+      sum += this.gradeAt[j] * b;
+      n += b;
+      if (b !== 0 && m >= SHAKEN) unshaken = 0;
+      if (m === DEMORALIZED) demoralized++;
     }
-    if (same) return this.last as CompiledDivision;
-    this.last = this.memo.get(key, ids.length) ?? this.compile(bases, morale);
-    return this.last;
+    for (let j = 0; j < batteries.length; j++) {
+      const u = batteries[j];
+      const m = morale[u];
+      if (bases[u] !== 0 && m >= SHAKEN) unshaken = 0;
+      if (m === DEMORALIZED) demoralized++;
+    }
+    // §6.1 averageGrade's rounding, a half to the worse grade; no bases left: a grade of its own
+    const grade = n === 0 ? this.grades : Math.min(this.grades - 1, Math.floor(sum / n + 0.5));
+    const k = ((grade * 2 + unshaken) * (combat.length + batteries.length + 1) + demoralized) | 0;
+    return this.tests[k] ?? this.compile(k, bases, morale);
   }
 
-  private compile(bases: Int32Array, morale: Int32Array): CompiledDivision {
-    const ids = this.ids;
+  private compile(k: number, bases: Int32Array, morale: Int32Array): CompiledDivision {
     const units = this.situation.units;
     const batteries = this.situation.batteries ?? [];
-    for (let j = 0; j < ids.length; j++) {
-      const x = j < units.length ? units[j] : batteries[j - units.length];
-      x.bases = bases[ids[j]];
-      x.morale = morale[ids[j]];
+    for (let j = 0; j < units.length; j++) {
+      units[j].bases = bases[this.combat[j]];
+      units[j].morale = morale[this.combat[j]];
     }
-    return this.memo.set(this.key, ids.length, compileDivision(this.rules, this.situation, this.switches));
+    for (let j = 0; j < batteries.length; j++) {
+      batteries[j].bases = bases[this.batteries[j]];
+      batteries[j].morale = morale[this.batteries[j]];
+    }
+    const test = compileDivision(this.rules, this.situation, this.switches);
+    this.tests[k] = test;
+    return test;
   }
 }

@@ -3,6 +3,7 @@ import { COVERS, type Cover } from '../../engine/republic/rules/assault-table.ts
 /** The cover index of the open (COVERS). */
 export const NO_COVER = COVERS.indexOf('none');
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
+import { Carve } from './carve.ts';
 
 /** Counts of each rule acting, for the run summary (one slot per RULES entry). */
 export const RULES = [
@@ -96,6 +97,12 @@ export interface FieldState {
   /** the player turn of its last panic, when its orders were reset to Defend (§6.1); 0 never */
   ordersReset: Int32Array;
   brokenTurn: Int32Array;
+  /**
+   * per (kind, side, sector) slot, as FieldIndex.kindAt: the unit with bases
+   * standing farthest forward (farthestForward), -1 none; every write of a
+   * unit's pos or bases calls refreshFront, so the turn reads it, never searches
+   */
+  front: Int32Array;
   /** per side */
   sideBrokenTurn: Int32Array;
   leadersLost: Int32Array;
@@ -107,57 +114,81 @@ export interface FieldState {
   skirmishM: Float64Array;
   prov: number;
   playerTurns: number;
+  /** the bytes under the per-trial arrays (bases to panicked), and their values at the situation's start */
+  trial: Uint8Array;
+  trialStart: Uint8Array;
+  /** the words under the per-player-turn marks (lostThisTurn to destroyedInAssault, response aside) */
+  turnWords: Float64Array;
 }
 
 export function makeFieldState(c: CompiledEngagement): FieldState {
   const u = c.nUnits;
   const d = c.nDivisions;
-  return {
-    bases: new Int32Array(u),
-    morale: new Int32Array(u),
-    pos: new Float64Array(u),
-    lostB: new Int32Array(u),
-    prisoners: new Int32Array(u),
-    deserted: new Int32Array(u),
-    damage: new Int32Array(u),
-    lostThisTurn: new Int32Array(u),
-    charged: new Uint8Array(u),
-    fired: new Uint8Array(u),
-    p4: new Uint8Array(u),
-    movedBack: new Float64Array(u),
-    advanced: new Float64Array(u),
-    lastMoved: new Float64Array(u),
-    assaulting: new Uint8Array(u),
+  const rules = RULES.length;
+  const losses = 2 * LOSS_CAUSES.length;
+  // what a trial starts from (resetField copies it back whole)
+  const trial = new Carve(2 * u + rules + losses, 6 * u + 3 * d + 8 + 4 * c.nSectors, 3 * d);
+  // the per-player-turn marks (startPlayerTurn zeroes them whole)
+  const turn = new Carve(3 * u, 2 * u, 5 * u);
+  const f: FieldState = {
+    pos: trial.f64(u),
+    lastMoved: trial.f64(u),
+    ruleCount: trial.f64(rules),
+    lossMen: trial.f64(losses),
+    bases: trial.i32(u),
+    morale: trial.i32(u),
+    lostB: trial.i32(u),
+    prisoners: trial.i32(u),
+    deserted: trial.i32(u),
+    damage: trial.i32(u),
+    rating: trial.i32(d),
+    ordersReset: trial.i32(d),
+    brokenTurn: trial.i32(d),
+    front: trial.i32(4 * c.nSectors),
+    sideBrokenTurn: trial.i32(2),
+    leadersLost: trial.i32(2),
+    panicInternal: trial.i32(2),
+    panicAdjoining: trial.i32(2),
+    horsDeCombat: trial.u8(d),
+    replaced: trial.u8(d),
+    panicked: trial.u8(d),
+    movedBack: turn.f64(u),
+    backBeforeAssault: turn.f64(u),
+    advanced: turn.f64(u),
+    lostThisTurn: turn.i32(u),
+    worstP: turn.i32(u),
+    charged: turn.u8(u),
+    fired: turn.u8(u),
+    p4: turn.u8(u),
+    assaulting: turn.u8(u),
+    destroyedInAssault: turn.u8(u),
     response: new Int32Array(u),
-    worstP: new Int32Array(u),
-    destroyedInAssault: new Uint8Array(u),
     bThisPhase: new Int32Array(u),
     pendM: new Int32Array(u),
     pendB: new Int32Array(u),
     cBonus: new Int32Array(c.nSectors),
     pressed: new Uint8Array(c.nSectors),
-    backBeforeAssault: new Float64Array(u),
-    rating: new Int32Array(d),
-    horsDeCombat: new Uint8Array(d),
-    replaced: new Uint8Array(d),
-    panicked: new Uint8Array(d),
-    ordersReset: new Int32Array(d),
-    brokenTurn: new Int32Array(d),
-    sideBrokenTurn: new Int32Array(2),
-    leadersLost: new Int32Array(2),
-    panicInternal: new Int32Array(2),
-    panicAdjoining: new Int32Array(2),
-    ruleCount: new Float64Array(RULES.length),
-    lossMen: new Float64Array(2 * LOSS_CAUSES.length),
     skirmishM: new Float64Array(u),
     prov: 0,
     playerTurns: 0,
+    trial: trial.bytes,
+    trialStart: new Uint8Array(0),
+    turnWords: turn.words(),
   };
+  trial.done();
+  turn.done();
+  f.bases.set(c.startBases);
+  f.morale.set(c.startMorale);
+  f.pos.set(c.startPos);
+  f.rating.set(c.startRating);
+  refreshFronts(c, f);
+  f.trialStart = f.trial.slice();
+  return f;
 }
 
 /** A side's battery with batteries left that stands farthest forward in a sector; -1 if none. */
 export function frontBattery(c: CompiledEngagement, f: FieldState, side: number, sector: number): number {
-  return farthestForward(c, f, side, sector, 0);
+  return f.front[side * c.nSectors + sector];
 }
 
 /**
@@ -172,33 +203,8 @@ export function assaultTarget(c: CompiledEngagement, f: FieldState, side: number
 }
 
 /** Put the field back to the situation's start. */
-export function resetField(c: CompiledEngagement, f: FieldState): void {
-  for (let u = 0; u < c.nUnits; u++) {
-    f.bases[u] = c.startBases[u];
-    f.morale[u] = c.startMorale[u];
-    f.pos[u] = c.startPos[u];
-    f.lostB[u] = 0;
-    f.prisoners[u] = 0;
-    f.deserted[u] = 0;
-    f.damage[u] = 0;
-    f.lastMoved[u] = 0;
-  }
-  for (let d = 0; d < c.nDivisions; d++) {
-    f.ordersReset[d] = 0;
-    f.brokenTurn[d] = 0;
-    f.horsDeCombat[d] = 0;
-    f.replaced[d] = 0;
-    f.panicked[d] = 0;
-    f.rating[d] = c.startRating[d];
-  }
-  for (let side = 0; side < 2; side++) {
-    f.sideBrokenTurn[side] = 0;
-    f.leadersLost[side] = 0;
-    f.panicInternal[side] = 0;
-    f.panicAdjoining[side] = 0;
-  }
-  f.ruleCount.fill(0);
-  f.lossMen.fill(0);
+export function resetField(_c: CompiledEngagement, f: FieldState): void {
+  f.trial.set(f.trialStart);
   f.prov = 0;
   f.playerTurns = 0;
 }
@@ -217,20 +223,11 @@ export function bookLoss(
 
 /** Start a player turn: the per-turn marks go. */
 export function startPlayerTurn(f: FieldState): void {
-  // one pass over the units, not a fill a mark: the field is a few dozen units
-  for (let u = 0, n = f.bases.length; u < n; u++) {
-    f.lostThisTurn[u] = 0;
-    f.charged[u] = 0;
-    f.fired[u] = 0;
-    f.p4[u] = 0;
-    f.movedBack[u] = 0;
-    f.backBeforeAssault[u] = 0;
-    f.advanced[u] = 0;
-    f.assaulting[u] = 0;
-    f.response[u] = -1;
-    f.worstP[u] = 0;
-    f.destroyedInAssault[u] = 0;
-  }
+  // a loop, not fill: the marks are a few dozen words, less than a builtin call costs
+  const words = f.turnWords;
+  for (let i = 0; i < words.length; i++) words[i] = 0;
+  const response = f.response;
+  for (let u = 0; u < response.length; u++) response[u] = -1;
 }
 
 /**
@@ -246,17 +243,10 @@ export function distance(c: CompiledEngagement, f: FieldState, a: number, b: num
   return c.ix.gap[a] - f.pos[a] - f.pos[b];
 }
 
-/** A side's unit of a kind (1 infantry or cavalry, 0 battery) with bases that stands farthest forward in a sector (first listed on a tie); -1 if none. */
-function farthestForward(
-  c: CompiledEngagement,
-  f: FieldState,
-  side: number,
-  sector: number,
-  combat: number,
-): number {
+/** A slot's unit (FieldState.front) with bases that stands farthest forward (first listed on a tie); -1 if none. */
+function farthestForward(c: CompiledEngagement, f: FieldState, k: number): number {
   let best = -1;
   const { kindAt, kindUnits } = c.ix;
-  const k = (combat * 2 + side) * c.nSectors + sector;
   for (let i = kindAt[k], end = kindAt[k + 1]; i < end; i++) {
     const u = kindUnits[i];
     if (f.bases[u] !== 0 && (best < 0 || f.pos[u] > f.pos[best])) best = u;
@@ -264,9 +254,20 @@ function farthestForward(
   return best;
 }
 
+/** A unit's position or bases have changed: its slot's front is found again. */
+export function refreshFront(c: CompiledEngagement, f: FieldState, u: number): void {
+  const k = c.frontSlot[u];
+  f.front[k] = farthestForward(c, f, k);
+}
+
+/** Every slot's front found again, after the field was set other than by the turn (a test's setting). */
+export function refreshFronts(c: CompiledEngagement, f: FieldState): void {
+  for (let k = 0; k < f.front.length; k++) f.front[k] = farthestForward(c, f, k);
+}
+
 /** The unit a side shows the enemy in a sector: its infantry or cavalry unit with bases that stands farthest forward; -1 if none. */
 export function frontUnit(c: CompiledEngagement, f: FieldState, side: number, sector: number): number {
-  return farthestForward(c, f, side, sector, 1);
+  return f.front[(2 + side) * c.nSectors + sector];
 }
 
 /**
@@ -303,6 +304,7 @@ export function chargeBonus(c: CompiledEngagement, u: number): number {
 export function moveForward(c: CompiledEngagement, f: FieldState, u: number, inches: number): void {
   if (inches <= 0) return;
   f.pos[u] += inches;
+  refreshFront(c, f, u);
   f.advanced[u] += inches;
   f.lastMoved[u] += inches;
   if (f.advanced[u] > normalMove(c, u) + 1e-9) f.charged[u] = 1;

@@ -11,6 +11,7 @@ import { assaultForbidden } from './gather.ts';
 import { horsDeCombatCheck } from './hors-de-combat-check.ts';
 
 const RE = RESPONSES.indexOf('Re');
+const DISORDER = RULE['§5.6 charge or retreat disorder'];
 
 /**
  * §1.7 Assault phase of the attacking side: an assault in each sector where
@@ -28,9 +29,12 @@ export function assaultPhase(
   side: number,
   faced: Uint8Array,
 ): void {
-  f.cBonus.fill(0);
-  f.pressed.fill(0);
-  f.backBeforeAssault.set(f.movedBack);
+  // loops, not fill and set: the arrays are a few sectors and units long
+  for (let s = 0; s < c.nSectors; s++) {
+    f.cBonus[s] = 0;
+    f.pressed[s] = 0;
+  }
+  for (let u = 0; u < c.nUnits; u++) f.backBeforeAssault[u] = f.movedBack[u];
   for (let sector = 0; sector < c.nSectors; sector++) sectorAssault(rng, c, f, side, sector);
   followUps(rng, c, f, side);
   horsDeCombatCheck(rng, c, f, faced);
@@ -52,15 +56,18 @@ function sectorAssault(
 ): void {
   const { at, units } = c.ix;
   const k = side * c.nSectors + sector;
-  const target = assaultTarget(c, f, 1 - side, sector);
+  // the target is sought only once a unit of the sector is found assaulting: most sectors have none
+  let target = -2;
   let first = -1;
   for (let i = at[k], end = at[k + 1]; i < end; i++) {
     const u = units[i];
-    if (!f.assaulting[u] || f.bases[u] === 0 || (target >= 0 && assaultForbidden(c, f, u, target))) continue;
+    if (!f.assaulting[u] || f.bases[u] === 0) continue;
+    if (target === -2) target = assaultTarget(c, f, 1 - side, sector);
+    if (target >= 0 && assaultForbidden(c, f, u, target)) continue;
     if (first < 0 || f.pos[u] > f.pos[first]) first = u;
   }
   if (first < 0) return;
-  const d = fight(rng, c, f, side, sector, first);
+  const d = fight(rng, c, f, side, sector, first, target);
   if (d < 0) carryEmpty(c, f, side, sector);
   // an all-out Win/Win C bonus goes on to the sector's next assault round: the breakthrough's, or a follow-up's (§5.1)
   f.cBonus[sector] = d < 0 ? 0 : c.party.side[S.C_BONUS];
@@ -93,7 +100,7 @@ function sectorAssault(
   f.ruleCount[RULE['§5.5 breakthrough into the second line']]++;
   const cBonus = f.cBonus[sector];
   f.cBonus[sector] =
-    fight(rng, c, f, side, sector, first, true, cBonus) < 0 ? cBonus : c.party.side[S.C_BONUS];
+    fight(rng, c, f, side, sector, first, next, true, cBonus) < 0 ? cBonus : c.party.side[S.C_BONUS];
 }
 
 /** §5.6 charge and retreat disorder for every unit that charged, retreated or routed this turn (A21 retreatDisorder). */
@@ -108,7 +115,7 @@ function disorder(c: CompiledEngagement, f: FieldState, side: number): void {
     st[S.MORALE + ATT] = f.morale[u];
     st[S.RESPONSE + ATT] = f.response[u];
     unitDisorder(c.disorderRules, st, ATT, -1, charged);
-    if (st[S.MORALE + ATT] !== f.morale[u]) f.ruleCount[RULE['§5.6 charge or retreat disorder']]++;
+    if (st[S.MORALE + ATT] !== f.morale[u]) f.ruleCount[DISORDER]++;
     f.morale[u] = st[S.MORALE + ATT];
   }
 }

@@ -12,6 +12,7 @@ import {
   movingCavalry,
   RULE,
   type FieldState,
+  refreshFront,
 } from '../state/field-state.ts';
 import { panicHits } from './forced-move.ts';
 import { horsDeCombatCheck } from './hors-de-combat-check.ts';
@@ -248,6 +249,7 @@ export function firePhase(
     if (c.combat[u]) {
       const taken = b < f.bases[u] ? b : f.bases[u];
       f.bases[u] -= taken;
+      refreshFront(c, f, u);
       f.lostB[u] += taken;
       f.lostThisTurn[u] += taken;
       f.bThisPhase[u] += taken;

@@ -7,6 +7,8 @@ import { assaultForbidden } from './gather.ts';
 /** Most follow-up assaults one sector fights in one assault phase: a stop for results that leave both sides where they stand. */
 export const MAX_FOLLOW_UPS = 4;
 
+const FOLLOW_UP = RULE['§1.7 follow-up assault within 2"'];
+
 /**
  * §1.7 "Resolve all assaults per section 5.0 until all formations are
  * beyond all-out assault contact range to the front of the attacking
@@ -31,8 +33,9 @@ export function followUps(rng: Stream, c: CompiledEngagement, f: FieldState, sid
     const k = side * c.nSectors + sector;
     for (let n = 0; n < MAX_FOLLOW_UPS; n++) {
       const first = frontUnit(c, f, side, sector);
+      if (first < 0 || f.response[first] >= 0) break;
       const foe = assaultTarget(c, f, 1 - side, sector);
-      if (first < 0 || foe < 0 || f.response[first] >= 0 || distance(c, f, first, foe) > allOutRange) break;
+      if (foe < 0 || distance(c, f, first, foe) > allOutRange) break;
       if (assaultForbidden(c, f, first, foe)) break;
       // the brigades beside it in the sector's front line (inFront: within half an inch of the front unit)
       for (let i = at[k], end = at[k + 1]; i < end; i++) {
@@ -40,11 +43,11 @@ export function followUps(rng: Stream, c: CompiledEngagement, f: FieldState, sid
         if (f.response[u] < 0 && c.combat[u] === 1 && f.bases[u] > 0 && f.pos[u] >= f.pos[first] - 0.5)
           f.assaulting[u] = 1;
       }
-      f.ruleCount[RULE['§1.7 follow-up assault within 2"']]++;
+      f.ruleCount[FOLLOW_UP]++;
       // §5.1 All Out b) "Add a "C" tactical bonus to the next assault round (if any) made during this assault phase"
       const cBonus = f.cBonus[sector];
       f.cBonus[sector] = 0;
-      if (fight(rng, c, f, side, sector, first, f.pressed[sector] === 1, cBonus) < 0) break;
+      if (fight(rng, c, f, side, sector, first, foe, f.pressed[sector] === 1, cBonus) < 0) break;
     }
   }
 }

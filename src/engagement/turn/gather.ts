@@ -29,7 +29,8 @@ export function gather(
   out.n = 0;
   out.fresh = 0;
   out.support = 0;
-  const front = frontUnit(c, f, side, sector);
+  // the defender's front line: its front brigade and those within half an inch of it
+  const front = attackers ? -1 : frontUnit(c, f, side, sector);
   const range = c.rules.distances.generalRange.value;
   const { at, units } = c.ix;
   const k = side * c.nSectors + sector;

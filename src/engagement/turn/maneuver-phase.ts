@@ -17,6 +17,7 @@ import {
   normalMove,
   RULE,
   type FieldState,
+  refreshFront,
 } from '../state/field-state.ts';
 
 const ASSAULT = 1 << MANEUVER_ACTIONS.indexOf('assault');
@@ -172,6 +173,7 @@ function move(c: CompiledEngagement, f: FieldState, u: number, side: number, act
     if (actions & PULL_BACK) {
       const back = Math.min(normal, dist.generalRange.value + JUST_OUTSIDE - gap);
       f.pos[u] -= back;
+      refreshFront(c, f, u);
       f.lastMoved[u] += back;
     }
     return;

@@ -1,7 +1,7 @@
 import type { Stream } from '../../engine/dice/stream.ts';
 import { rollCascadeFails, runCascade } from '../../engine/republic/panic/cascade.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
-import { bookLoss, CAUSE, RULE, type FieldState } from '../state/field-state.ts';
+import { bookLoss, CAUSE, refreshFront, RULE, type FieldState } from '../state/field-state.ts';
 import { forcedMove } from './forced-move.ts';
 import { RESPONSES } from '../../engine/notation/panic-response.ts';
 import { DEMORALIZED } from '../../engine/republic/rules/grades.ts';
@@ -27,6 +27,10 @@ const RT = RESPONSES.indexOf('Rt');
  * first panic. Tests are read from the divisions as they stand now.
  */
 export function panicPhase(rng: Stream, c: CompiledEngagement, f: FieldState, turn: number): void {
+  // most player turns have no event anywhere: one pass over the field's marks says so
+  let events = 0;
+  for (let u = 0; u < c.nUnits; u++) events |= f.p4[u] | f.destroyedInAssault[u];
+  if (events === 0) return;
   for (let side = 0; side < 2; side++) {
     const cas = c.cascades[side];
     const divisions = c.sideDivisions[side];
@@ -85,6 +89,7 @@ function divisionPanics(c: CompiledEngagement, f: FieldState, side: number, i: n
     f.deserted[u] += f.bases[u] - cas.bases[i][j];
     bookLoss(c, f, u, f.bases[u] - cas.bases[i][j], CAUSE['panic desertion']);
     f.bases[u] = cas.bases[i][j];
+    refreshFront(c, f, u);
     f.morale[u] = cas.morale[i][j];
     // the panic failure gave the rout's 1M (§6.1)
     if (f.bases[u] > 0) forcedMove(c, f, u, rank, false, rank, true);

@@ -99,27 +99,25 @@ export function runEngagement(
   const turns = c.s.turns;
   let played = 0;
   let stopped = false;
-  for (let turn = 1; turn <= turns; turn++) {
-    if (!stopped) {
-      played = turn;
-      for (let half = 0; half < 2 && !stopped; half++) {
-        const side = (c.s.firstAttacker + half) % 2;
-        startPlayerTurn(f);
-        f.playerTurns++;
-        clock?.lap(-1);
-        commandPhase(rng, c, f, side);
-        clock?.lap(0);
-        maneuverPhase(rng, c, f, side);
-        clock?.lap(1);
-        firePhase(rng, c, f, side, faced);
-        clock?.lap(2);
-        assaultPhase(rng, c, f, side, faced);
-        clock?.lap(3);
-        panicPhase(rng, c, f, turn);
-        clock?.lap(4);
-        markBroken(c, f, turn);
-        stopped = c.stopAtBreak && (f.sideBrokenTurn[0] > 0 || f.sideBrokenTurn[1] > 0);
-      }
+  for (let turn = 1; turn <= turns && !stopped; turn++) {
+    played = turn;
+    for (let half = 0; half < 2 && !stopped; half++) {
+      const side = (c.s.firstAttacker + half) % 2;
+      startPlayerTurn(f);
+      f.playerTurns++;
+      clock?.lap(-1);
+      commandPhase(rng, c, f, side);
+      clock?.lap(0);
+      maneuverPhase(rng, c, f, side);
+      clock?.lap(1);
+      firePhase(rng, c, f, side, faced);
+      clock?.lap(2);
+      assaultPhase(rng, c, f, side, faced);
+      clock?.lap(3);
+      panicPhase(rng, c, f, turn);
+      clock?.lap(4);
+      markBroken(c, f, turn);
+      stopped = c.stopAtBreak && (f.sideBrokenTurn[0] > 0 || f.sideBrokenTurn[1] > 0);
     }
     for (let side = 0; side < 2; side++) {
       course[side * turns + turn - 1] = menLost(c, f, side);
@@ -129,5 +127,9 @@ export function runEngagement(
       course[(2 + side) * turns + turn - 1] = broken;
     }
   }
+  // after a stop the field stands still: the last turn's figures carry on
+  if (played < turns)
+    for (let k = 0; k < 4; k++)
+      course.fill(course[k * turns + played - 1], k * turns + played, (k + 1) * turns);
   return played;
 }

@@ -5,7 +5,7 @@ import type { Doctrine } from '../../engagement/situation/doctrine.ts';
 import { compileEngagement, type CompiledEngagement } from '../../engagement/compile/compile-engagement.ts';
 import { readEngagement } from '../../engagement/situation/read-engagement.ts';
 import { makeFieldState, frontUnit, RULES, type FieldState } from '../../engagement/state/field-state.ts';
-import { menLost, PER_SIDE, runEngagement, sideSums } from '../../engagement/turn/run-engagement.ts';
+import { PER_SIDE, runEngagement, sideSums } from '../../engagement/turn/run-engagement.ts';
 import type { Layout } from '../layout.ts';
 import type { Compiled, Sim } from '../sim.ts';
 import { tallyOutcome, tallyValue } from '../tally.ts';
@@ -92,7 +92,8 @@ function tally(x: EngagementCompiled, played: number, acc: Float64Array): void {
   const sums = x.sums;
   sideSums(c, f, sums);
   let m = x.means;
-  m = two(acc, m, menLost(c, f, 0), menLost(c, f, 1));
+  // men lost by the end of the last game turn: the field has not changed since
+  m = two(acc, m, x.course[t - 1], x.course[2 * t - 1]);
   for (let k = 0; k < PER_SIDE; k++) m = two(acc, m, sums[k], sums[PER_SIDE + k]);
   m = two(acc, m, f.leadersLost[0], f.leadersLost[1]);
   m = two(acc, m, f.panicInternal[0], f.panicInternal[1]);
