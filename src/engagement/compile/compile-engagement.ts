@@ -99,8 +99,6 @@ export interface CompiledEngagement {
   scratch: Int32Array;
   blockDice: Int32Array;
   disorderState: Int32Array;
-  /** scratch: each side's front units of each kind by sector (fillFronts) */
-  fronts: Int32Array;
   /** scratch: the units hit this phase (horsDeCombatCheck) */
   hitUnits: Int32Array;
   /** scratch: one unit, and the energetic and proficient leaders near it (leadersNear) */
@@ -273,7 +271,6 @@ export function compileEngagement(
     scratch: new Int32Array(4),
     blockDice: new Int32Array(16),
     disorderState: new Int32Array(S.SIZE),
-    fronts: new Int32Array(4 * s.sectors.length),
     hitUnits: new Int32Array(units.length),
     oneUnit: new Int32Array(1),
     leaderCount: new Int32Array(2),

@@ -24,8 +24,6 @@ export interface FieldIndex {
    */
   kindAt: Int32Array;
   kindUnits: Int32Array;
-  /** per unit: its slot in a table of fronts (fillFronts), (x * 2 + k) * nSectors + s as kindAt */
-  frontSlot: Int32Array;
   /** per side: its infantry and cavalry units with skirmish markers, in unit order */
   markerUnits: Int32Array[];
   /** both sides' batteries, in unit order */
@@ -106,10 +104,6 @@ export function compileFieldIndex(s: EngagementSituation): FieldIndex {
     units: bySide.units,
     kindAt: byKind.at,
     kindUnits: byKind.units,
-    frontSlot: Int32Array.from(
-      s.units,
-      (_, u) => (combat(u) * 2 + s.units[u].side) * sectors + s.units[u].sector,
-    ),
     markerUnits: [0, 1].map((side) => ofSide(side, (u) => u.arm !== 'artillery' && u.skirmishers > 0)),
     batteries: Int32Array.from(s.units.flatMap((u, i) => (u.arm === 'artillery' ? [i] : []))),
     bothAt: bySector.at,

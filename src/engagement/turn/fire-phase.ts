@@ -12,11 +12,13 @@ import {
   movingCavalry,
   RULE,
   type FieldState,
+  frontBattery,
+  frontUnit,
+  refreshFronts,
   refreshFront,
 } from '../state/field-state.ts';
 import { panicHits } from './forced-move.ts';
 import { horsDeCombatCheck } from './hors-de-combat-check.ts';
-import { BATTERIES, BRIGADES, fillFronts, frontIn } from './fronts.ts';
 
 /**
  * Inches from a brigade's markers to the enemy brigade `d` inches from it:
@@ -42,14 +44,14 @@ export function markerRange(c: CompiledEngagement, d: number, enemyScreen: boole
  * Combat "score M hits on enemy brigades"), the front brigade only. -1 if none.
  */
 export function skirmishTarget(c: CompiledEngagement, f: FieldState, u: number): number {
-  fillFronts(c, f);
-  return markersTarget(c, f, u, frontIn(c, BRIGADES, 1 - c.ix.side[u], c.ix.sector[u]));
+  refreshFronts(c, f); // a caller may have set the field by hand
+  return markersTarget(c, f, u, frontUnit(c, f, 1 - c.ix.side[u], c.ix.sector[u]));
 }
 
-/** skirmishTarget from a filled fronts table, `brigade` the enemy's front brigade in the sector. */
+/** skirmishTarget from the fronts the field keeps, `brigade` the enemy's front brigade in the sector. */
 function markersTarget(c: CompiledEngagement, f: FieldState, u: number, brigade: number): number {
   if (c.sw.skirmishBrigadesOnly) return brigade;
-  const battery = frontIn(c, BATTERIES, 1 - c.ix.side[u], c.ix.sector[u]);
+  const battery = frontBattery(c, f, 1 - c.ix.side[u], c.ix.sector[u]);
   if (brigade < 0 || battery < 0) return brigade < 0 ? battery : brigade;
   return distance(c, f, u, battery) < distance(c, f, u, brigade) ? battery : brigade;
 }
@@ -71,10 +73,10 @@ function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: numbe
     const u = list[j];
     const bases = f.bases[u];
     // §2.3: Rattled or worse may not deploy skirmishers; only the front line's markers see the enemy (within half an inch of its front unit)
-    if (bases === 0 || f.morale[u] >= 2 || f.pos[u] < f.pos[frontIn(c, BRIGADES, side, ix.sector[u])] - 0.5)
+    if (bases === 0 || f.morale[u] >= 2 || f.pos[u] < f.pos[frontUnit(c, f, side, ix.sector[u])] - 0.5)
       continue;
     const markers = ix.skirmishers[u] < bases ? ix.skirmishers[u] : bases; // §1.4 one marker per combat base it still has
-    const screen = frontIn(c, BRIGADES, 1 - side, ix.sector[u]);
+    const screen = frontUnit(c, f, 1 - side, ix.sector[u]);
     const target = markersTarget(c, f, u, screen);
     if (target < 0) continue;
     const blockersAll =
@@ -107,16 +109,16 @@ function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: numbe
  * switch artilleryTargetPriority (A20); -1 if neither is within reach.
  */
 export function targetOf(c: CompiledEngagement, f: FieldState, b: number): number {
-  fillFronts(c, f);
+  refreshFronts(c, f); // a caller may have set the field by hand
   return gunsTarget(c, f, b);
 }
 
-/** targetOf from a filled fronts table. */
+/** targetOf from the fronts the field keeps. */
 function gunsTarget(c: CompiledEngagement, f: FieldState, b: number): number {
   const side = c.ix.side[b];
   const sector = c.ix.sector[b];
-  const brigade = frontIn(c, BRIGADES, 1 - side, sector);
-  const battery = frontIn(c, BATTERIES, 1 - side, sector);
+  const brigade = frontUnit(c, f, 1 - side, sector);
+  const battery = frontBattery(c, f, 1 - side, sector);
   const cb = brigade < 0 ? -1 : c.fires.column(b, distance(c, f, b, brigade));
   const ct = battery < 0 ? -1 : c.fires.column(b, distance(c, f, b, battery));
   if (cb >= 0 && (ct < 0 || cb <= ct || c.sw.infantryFirst)) return brigade;
@@ -140,11 +142,11 @@ function gunsTarget(c: CompiledEngagement, f: FieldState, b: number): number {
  * masks every target there.
  */
 export function maskedByFriends(c: CompiledEngagement, f: FieldState, b: number, t: number): boolean {
-  fillFronts(c, f);
+  refreshFronts(c, f); // a caller may have set the field by hand
   return masked(c, f, b, t);
 }
 
-/** maskedByFriends from a filled fronts table. */
+/** maskedByFriends from the fronts the field keeps. */
 function masked(c: CompiledEngagement, f: FieldState, b: number, t: number): boolean {
   const far = c.ix.gap[b] - f.pos[t];
   const { at, units } = c.ix;
@@ -164,14 +166,14 @@ function masked(c: CompiledEngagement, f: FieldState, b: number, t: number): boo
  * Inches ahead of brigade `v` its skirmish markers stand (markerRange, from
  * the enemy's front brigade in its sector, halfway facing its screen), 0 if
  * it deploys none: a battery, no markers, Rattled or worse (§2.3), or not in
- * its side's front line (as in skirmish). From a filled fronts table.
+ * its side's front line (as in skirmish).
  */
 function markerScreen(c: CompiledEngagement, f: FieldState, v: number): number {
   const side = c.ix.side[v];
   const sector = c.ix.sector[v];
   if (c.ix.skirmishers[v] === 0 || f.morale[v] >= 2 || c.combat[v] === 0) return 0;
-  if (f.pos[v] < f.pos[frontIn(c, BRIGADES, side, sector)] - 0.5) return 0; // not in the front line, as in skirmish
-  const foe = frontIn(c, BRIGADES, 1 - side, sector);
+  if (f.pos[v] < f.pos[frontUnit(c, f, side, sector)] - 0.5) return 0; // not in the front line, as in skirmish
+  const foe = frontUnit(c, f, 1 - side, sector);
   if (foe < 0) return c.rules.distances.skirmishReach.value;
   const d = distance(c, f, v, foe);
   const screened = c.ix.skirmishers[foe] > 0 && f.morale[foe] < 2;
@@ -235,8 +237,6 @@ export function firePhase(
     f.skirmishM[u] = 0;
     faced[u] = 0;
   }
-  // no unit moves or loses a base until the hits land together
-  fillFronts(c, f);
   skirmish(rng, c, f, side, faced);
   artillery(rng, c, f);
   for (let u = 0; u < c.nUnits; u++) {
