@@ -26,6 +26,7 @@ import { forcedMove, panicHits } from './forced-move.ts';
 import { gather, inAssaultWindow, leaders, supportBases } from './gather.ts';
 
 const RE = RESPONSES.indexOf('Re');
+const FOUGHT = RULE['§5 assault fought'];
 
 /**
  * Fight one assault in a sector against `foe`, the enemy's assault target
@@ -56,7 +57,7 @@ export function fight(
   // §5.5 a defender wiped out in the deciding round leaves the attacker its cell's action: it "may advance" (Carry),
   // "must breakthrough ... to the limit of their full assault movement" as the cell says
   const d = movedDecision(compiled, decision, c.party.side[S.ACTION]);
-  attackersMove(c, f, c.sides[0], sector, foe, oldFront, d);
+  attackersMove(c, f, c.sides[0], foe, oldFront, d);
   f.pressed[sector] = f.pos[first] > from ? 1 : 0;
   return d;
 }
@@ -129,7 +130,7 @@ function resolve(
   }
   p.support[DEF] = c.sides[1].support;
   const decision = runPartyAssault(rng, compiled, p, cBonus);
-  f.ruleCount[RULE['§5 assault fought']]++;
+  f.ruleCount[FOUGHT]++;
   if (p.side[S.PROV]) f.prov = 1;
   return decision;
 }
@@ -191,12 +192,11 @@ function attackersMove(
   c: CompiledEngagement,
   f: FieldState,
   att: PartySide,
-  sector: number,
   foe: number,
   oldFront: number,
   d: number,
 ): void {
-  const gap = c.s.sectors[sector].gap;
+  const gap = c.ix.gap[foe]; // the sector's
   const advancing =
     d === D_INDEX.carry ||
     d === D_INDEX.breakthrough_may ||
