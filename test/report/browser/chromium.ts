@@ -44,9 +44,14 @@ export async function openPage(context: BrowserContext, file: string, charts: nu
  */
 export async function showFile(page: Page, file: string, charts: number): Promise<Page> {
   await page.goto(pathToFileURL(file).href);
+  await chartsDrawn(page, charts);
+  return page;
+}
+
+/** Wait until the page's `charts` charts are drawn (or have failed to draw). */
+export async function chartsDrawn(page: Page, charts: number): Promise<void> {
   if (charts > 0)
     await page.waitForFunction((n) => document.querySelectorAll('.chart[data-drawn]').length === n, charts, {
       timeout: 30_000,
     });
-  return page;
 }
