@@ -192,14 +192,43 @@ export class AssaultMemo {
     );
     const found = this.byReadings.get(readings);
     if (found !== undefined) return found;
-    // the outnumbering table over every strength either side can bring (§5.4); the rounds read the strengths from the units
+    // the rounds read the strengths from the units, and the outnumbering table spans every strength (§5.4)
+    const span = this.outnumbering(s);
     for (const side of [s.attacker, s.defender]) {
-      side.bases = this.maxBases;
+      side.bases = 0;
       side.batteries = 0;
     }
     const a = this.shared(compileAssault(this.rules, s, this.switches));
+    a.outMod = span.outMod;
+    a.outProv = span.outProv;
+    a.dMax = span.dMax;
     this.byReadings.set(readings, a);
     return a;
+  }
+
+  /** outnumbering tables over every strength, by what else they read: the direction, the attacker's arms, a square */
+  private readonly spans = new Map<string, CompiledAssault>();
+
+  /**
+   * The outnumbering table (§5.4) over every strength a side of the
+   * engagement can bring, each side from 0 to maxBases combat bases:
+   * compiled once for each set of the other things it reads, and shared.
+   */
+  private outnumbering(s: AssaultSituation): CompiledAssault {
+    const key = JSON.stringify([s.direction, s.attacker.arms, s.defender.square]);
+    const found = this.spans.get(key);
+    if (found !== undefined) return found;
+    const full = compileAssault(
+      this.rules,
+      {
+        ...s,
+        attacker: { ...s.attacker, bases: this.maxBases, batteries: 0 },
+        defender: { ...s.defender, bases: this.maxBases, batteries: 0 },
+      },
+      this.switches,
+    );
+    this.spans.set(key, full);
+    return full;
   }
 
   /** Tables the kernel only reads, one copy of each content: compiled assaults of many compositions share their arrays. */
@@ -226,8 +255,6 @@ export class AssaultMemo {
     a.staticProv = one(a.staticProv);
     a.moraleMod = one(a.moraleMod);
     a.moraleProv = one(a.moraleProv);
-    a.outMod = one(a.outMod);
-    a.outProv = one(a.outProv);
     a.init = one(a.init);
     a.naturalM = one(a.naturalM);
     a.pointsPerHit = one(a.pointsPerHit);

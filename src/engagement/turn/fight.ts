@@ -154,8 +154,11 @@ function writeBack(c: CompiledEngagement, f: FieldState): boolean {
       const battery = c.combat[u] === 0;
       // the unit's morale during its forced move: the assault's M hits, not yet the rout's own (§5.5)
       const moving = Math.min(DEMORALIZED, f.morale[u] + st[S.M_TAKEN + k]);
-      f.bases[u] = battery ? st[S.BATTERIES + k] : st[S.BASES + k];
-      refreshFront(c, f, u);
+      const bases = battery ? st[S.BATTERIES + k] : st[S.BASES + k];
+      if (bases !== f.bases[u]) {
+        f.bases[u] = bases;
+        refreshFront(c, f, u);
+      }
       f.morale[u] = st[S.MORALE + k];
       f.lostB[u] += st[S.B_TAKEN + k];
       f.prisoners[u] += st[S.PRISONERS + k] + st[S.BATTERIES_LOST + k];
