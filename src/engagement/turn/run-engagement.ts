@@ -132,8 +132,7 @@ export function runEngagement(
     }
   }
   // after a stop the field stands still: the last turn's figures carry on
-  if (played < turns)
-    for (let k = 0; k < 4; k++)
-      course.fill(course[k * turns + played - 1], k * turns + played, (k + 1) * turns);
+  for (let k = 0; k < 4; k++)
+    for (let i = k * turns + played; i < (k + 1) * turns; i++) course[i] = course[k * turns + played - 1];
   return played;
 }
