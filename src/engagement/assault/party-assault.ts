@@ -1,6 +1,6 @@
 import { d10Pair } from '../../engine/dice/roll.ts';
 import type { Stream } from '../../engine/dice/stream.ts';
-import { NO_RESPONSE, S } from '../../engine/republic/assault/assault-state.ts';
+import { ATT, DEF, NO_RESPONSE, S } from '../../engine/republic/assault/assault-state.ts';
 import type { CompiledAssault } from '../../engine/republic/assault/compiled-assault.ts';
 import { moraleReading } from '../../engine/republic/assault/formation.ts';
 import { R, roundGoesOn, roundResult, takePrisoners, unitHits } from '../../engine/republic/assault/round.ts';
@@ -50,6 +50,38 @@ function readSides(c: CompiledAssault, p: Party): void {
 }
 
 /**
+ * readSides for one unit a side, the assault nearly always fought: each
+ * side is its unit, with its supports' bases.
+ */
+function readPair(c: CompiledAssault, p: Party): void {
+  const side = p.side;
+  const a = p.st[0];
+  const d = p.st[MAX_PARTY];
+  readUnit(c, p, a, ATT);
+  readUnit(c, p, d, DEF);
+  side[S.PROV] |= a[S.PROV] | d[S.PROV];
+}
+
+function readUnit(c: CompiledAssault, p: Party, st: Int32Array, k: number): void {
+  const side = p.side;
+  const b = st[S.BASES + k];
+  const guns = st[S.BATTERIES + k];
+  const morale = st[S.MORALE + k];
+  // §5.4 a unit with hits holds all of its side's bases, so the minus is its own state (moraleReading)
+  if (morale === 0 || b + guns > 0) side[S.MORALE + k] = morale;
+  else {
+    p.scratchBases[0] = b + guns;
+    p.scratchMorale[0] = morale;
+    side[S.MORALE + k] = moraleReading(1, p.scratchBases, p.scratchMorale, c.moraleLargestUnit === 1);
+  }
+  side[S.BASES + k] = p.support[k] + b;
+  side[S.BATTERIES + k] = guns;
+  side[S.LOST + k] = st[S.LOST + k];
+  side[S.WORST_P + k] = st[S.WORST_P + k];
+  side[S.RESPONSE + k] = st[S.RESPONSE + k];
+}
+
+/**
  * After a round's hits, what roundGoesOn and the decision read of each
  * side: its bases without supports, batteries, the worst response. The
  * next round's readSides reads the rest afresh.
@@ -74,6 +106,20 @@ function afterHits(p: Party): void {
     side[S.RESPONSE + k] = response;
     side[S.PROV] |= prov;
   }
+}
+
+/** afterHits for one unit a side. */
+function afterPair(p: Party): void {
+  const side = p.side;
+  const a = p.st[0];
+  const d = p.st[MAX_PARTY];
+  side[S.BASES + ATT] = a[S.BASES + ATT];
+  side[S.BATTERIES + ATT] = a[S.BATTERIES + ATT];
+  side[S.RESPONSE + ATT] = a[S.RESPONSE + ATT];
+  side[S.BASES + DEF] = d[S.BASES + DEF];
+  side[S.BATTERIES + DEF] = d[S.BATTERIES + DEF];
+  side[S.RESPONSE + DEF] = d[S.RESPONSE + DEF];
+  side[S.PROV] |= a[S.PROV] | d[S.PROV];
 }
 
 /**
@@ -181,14 +227,17 @@ export function runPartyAssault(rng: Stream, c: CompiledAssault, p: Party, cBonu
   side[S.PANIC4] = c.init[S.PANIC4];
   // §5.1 All Out "Add a 'C' tactical bonus to the next assault round (if any) made during this assault phase"
   side[S.C_BONUS] = cBonus;
+  const pair = p.n[ATT] === 1 && p.n[DEF] === 1;
   for (;;) {
-    readSides(c, p);
+    if (pair) readPair(c, p);
+    else readSides(c, p);
     // both dice of a round from one draw, as the plain assault rolls them (d10Pair)
     const x = d10Pair(rng);
     roundResult(c, p.side, ((x / 10) | 0) + 1, (x % 10) + 1, p.h);
     landHits(p, 0);
     landHits(p, 1);
-    afterHits(p);
+    if (pair) afterPair(p);
+    else afterHits(p);
     if (!roundGoesOn(c, p.side, p.h[R.ACTION], p.h[R.BREAK_OFF] === 1)) return p.side[S.DECISION];
   }
 }

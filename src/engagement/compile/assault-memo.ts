@@ -44,6 +44,12 @@ export function makePartySide(): PartySide {
 /** Ints in a side's key: fresh batteries, then unit count and leaders packed into one, then one a unit. */
 const SIDE_HEAD = 2;
 
+/** Most units an engagement may have for the memo to keep the last assault of each pair of units. */
+const PAIR_UNITS = 64;
+/** Places a pair of units has for the assaults it meets. */
+const PAIR_WAY_BITS = 3;
+const PAIR_WAYS = 1 << PAIR_WAY_BITS;
+
 /**
  * Spread an int's bits over all 32 (a bijection, so keys stay distinct):
  * the map's multiplicative hash carries low bits up only, so a key whose
@@ -97,9 +103,59 @@ export class AssaultMemo {
     const sum = [0, 0];
     for (const u of units) sum[u.side] += u.bases;
     this.maxBases = Math.max(sum[0], sum[1]);
+    const pairs = units.length <= PAIR_UNITS ? units.length * units.length * PAIR_WAYS : 0;
+    this.pairWith = new Int32Array(pairs);
+    this.pairLeaders = new Int32Array(pairs);
+    this.pairAssault = new Array<CompiledAssault | undefined>(pairs).fill(undefined);
   }
 
+  /**
+   * One unit against one, the assault nearly always fought: per pair of
+   * units, the assaults last found for it and what each was found by
+   * besides the units (type, covers, leaders, fresh batteries), two ints;
+   * the pair's units fix the rest of the key. Engagements of at most PAIR_UNITS units.
+   */
+  private readonly pairWith: Int32Array;
+  private readonly pairLeaders: Int32Array;
+  private readonly pairAssault: Array<CompiledAssault | undefined>;
+
   get(type: 'general' | 'allOut', attacker: PartySide, defender: PartySide): CompiledAssault {
+    if (attacker.n !== 1 || defender.n !== 1 || this.pairAssault.length === 0)
+      return this.find(type, attacker, defender);
+    const leaders =
+      attacker.energeticLeaders |
+      attacker.proficientLeaders |
+      defender.energeticLeaders |
+      defender.proficientLeaders;
+    const fresh = attacker.fresh | defender.fresh;
+    // covers are COVERS indices (below 2^4); leaders below 2^8 and fresh batteries below 2^11 fit, else the full key
+    if (leaders >= 1 << 8 || fresh >= 1 << 11) return this.find(type, attacker, defender);
+    const w =
+      (type === 'allOut' ? 1 : 0) |
+      (attacker.covers[0] << 1) |
+      (defender.covers[0] << 5) |
+      (attacker.fresh << 9) |
+      (defender.fresh << 20);
+    const l =
+      attacker.energeticLeaders |
+      (attacker.proficientLeaders << 8) |
+      (defender.energeticLeaders << 16) |
+      (defender.proficientLeaders << 24);
+    // a pair meets a few keys by turns (cover left and regained, leaders lost): PAIR_WAYS places for it, by the key
+    const slot =
+      (attacker.units[0] * this.units.length + defender.units[0]) * PAIR_WAYS +
+      (Math.imul(w ^ Math.imul(l, 0x9e3779b1), 0x85ebca77) >>> (32 - PAIR_WAY_BITS));
+    const last = this.pairAssault[slot];
+    if (last !== undefined && this.pairWith[slot] === w && this.pairLeaders[slot] === l) return last;
+    const found = this.find(type, attacker, defender);
+    this.pairWith[slot] = w;
+    this.pairLeaders[slot] = l;
+    this.pairAssault[slot] = found;
+    return found;
+  }
+
+  /** The assault for any composition, by its full key. */
+  private find(type: 'general' | 'allOut', attacker: PartySide, defender: PartySide): CompiledAssault {
     const key = this.key;
     key[0] = type === 'allOut' ? 1 : 0;
     let n = this.writeSide(key, 1, attacker);
@@ -136,14 +192,43 @@ export class AssaultMemo {
     );
     const found = this.byReadings.get(readings);
     if (found !== undefined) return found;
-    // the outnumbering table over every strength either side can bring (§5.4); the rounds read the strengths from the units
+    // the rounds read the strengths from the units, and the outnumbering table spans every strength (§5.4)
+    const span = this.outnumbering(s);
     for (const side of [s.attacker, s.defender]) {
-      side.bases = this.maxBases;
+      side.bases = 0;
       side.batteries = 0;
     }
     const a = this.shared(compileAssault(this.rules, s, this.switches));
+    a.outMod = span.outMod;
+    a.outProv = span.outProv;
+    a.dMax = span.dMax;
     this.byReadings.set(readings, a);
     return a;
+  }
+
+  /** outnumbering tables over every strength, by what else they read: the direction, the attacker's arms, a square */
+  private readonly spans = new Map<string, CompiledAssault>();
+
+  /**
+   * The outnumbering table (§5.4) over every strength a side of the
+   * engagement can bring, each side from 0 to maxBases combat bases:
+   * compiled once for each set of the other things it reads, and shared.
+   */
+  private outnumbering(s: AssaultSituation): CompiledAssault {
+    const key = JSON.stringify([s.direction, s.attacker.arms, s.defender.square]);
+    const found = this.spans.get(key);
+    if (found !== undefined) return found;
+    const full = compileAssault(
+      this.rules,
+      {
+        ...s,
+        attacker: { ...s.attacker, bases: this.maxBases, batteries: 0 },
+        defender: { ...s.defender, bases: this.maxBases, batteries: 0 },
+      },
+      this.switches,
+    );
+    this.spans.set(key, full);
+    return full;
   }
 
   /** Tables the kernel only reads, one copy of each content: compiled assaults of many compositions share their arrays. */
@@ -170,8 +255,6 @@ export class AssaultMemo {
     a.staticProv = one(a.staticProv);
     a.moraleMod = one(a.moraleMod);
     a.moraleProv = one(a.moraleProv);
-    a.outMod = one(a.outMod);
-    a.outProv = one(a.outProv);
     a.init = one(a.init);
     a.naturalM = one(a.naturalM);
     a.pointsPerHit = one(a.pointsPerHit);

@@ -52,11 +52,16 @@ export interface CompiledEngagement {
   divisionTests: DivisionTests[];
   /** per division: a test that cannot fail, for a division with nothing left (its dice are still rolled) */
   noTest: CompiledDivision[];
+  /** scratch, per division, in the panic phase: a unit of it had a Panic 4 event or was destroyed in the assault; its infantry and cavalry bases left */
+  divisionEvent: Uint8Array;
+  divisionLeft: Int32Array;
   unitRules: UnitRules[];
   /** per unit: its grade's maneuver row, the modified roll to the actions allowed (§3.2) */
   maneuverActions: ManeuverTable[];
   /** per unit: 1 infantry or cavalry (takes B hits as bases), 0 artillery */
   combat: Uint8Array;
+  /** per unit: its (kind, side, sector) slot of FieldState.front, as FieldIndex.kindAt */
+  frontSlot: Int32Array;
   cavalry: Uint8Array;
   /** per unit: men a base (§1.1: 275 infantry, 150 cavalry or dismounted cavalry; 0 a battery) */
   menPerBase: Float64Array;
@@ -213,9 +218,15 @@ export function compileEngagement(
       const side = s.divisions[dv].side;
       return { ...cascades[side].tests[sideDivisions[side].indexOf(dv)], pass: -99 };
     }),
+    divisionEvent: new Uint8Array(s.divisions.length),
+    divisionLeft: new Int32Array(s.divisions.length),
     unitRules: units.map((u) => compileUnitRules(rules, s, u, switches, hitsByGrade)),
     maneuverActions: units.map((u) => new ManeuverTable(rules, u.grade, switches)),
     combat: Uint8Array.from(units, (u) => (u.arm === 'artillery' ? 0 : 1)),
+    frontSlot: Int32Array.from(
+      units,
+      (u) => ((u.arm === 'artillery' ? 0 : 1) * 2 + u.side) * s.sectors.length + u.sector,
+    ),
     cavalry: Uint8Array.from(units, (u) => (u.arm === 'cavalry' ? 1 : 0)),
     menPerBase: Float64Array.from(units, (u) =>
       u.arm === 'artillery'

@@ -22,9 +22,8 @@ export class Carve {
     this.at += size;
     return v;
   }
-  /** The buffer, every byte of it carved. */
-  done(): Uint8Array {
+  /** Check that every byte of the buffer was carved, as the sizes given promised. */
+  done(): void {
     if (this.at !== this.bytes.length) throw new Error(`carved ${this.at} of ${this.bytes.length} bytes`);
-    return this.bytes;
   }
 }

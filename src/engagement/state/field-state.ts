@@ -97,6 +97,14 @@ export interface FieldState {
   /** the player turn of its last panic, when its orders were reset to Defend (§6.1); 0 never */
   ordersReset: Int32Array;
   brokenTurn: Int32Array;
+  /**
+   * per (kind, side, sector) slot, as FieldIndex.kindAt: the unit with bases
+   * standing farthest forward (farthestForward), -1 none; every write of a
+   * unit's pos or bases calls refreshFront, so the turn reads it, never searches
+   */
+  front: Int32Array;
+  /** per division: a unit of it has moved or lost bases since markBroken last looked (refreshFront) */
+  changed: Uint8Array;
   /** per side */
   sideBrokenTurn: Int32Array;
   leadersLost: Int32Array;
@@ -121,7 +129,7 @@ export function makeFieldState(c: CompiledEngagement): FieldState {
   const rules = RULES.length;
   const losses = 2 * LOSS_CAUSES.length;
   // what a trial starts from (resetField copies it back whole)
-  const trial = new Carve(2 * u + rules + losses, 6 * u + 3 * d + 8, 3 * d);
+  const trial = new Carve(2 * u + rules + losses, 6 * u + 3 * d + 8 + 4 * c.nSectors, 4 * d);
   // the per-player-turn marks (startPlayerTurn zeroes them whole)
   const turn = new Carve(3 * u, 2 * u, 5 * u);
   const f: FieldState = {
@@ -138,6 +146,7 @@ export function makeFieldState(c: CompiledEngagement): FieldState {
     rating: trial.i32(d),
     ordersReset: trial.i32(d),
     brokenTurn: trial.i32(d),
+    front: trial.i32(4 * c.nSectors),
     sideBrokenTurn: trial.i32(2),
     leadersLost: trial.i32(2),
     panicInternal: trial.i32(2),
@@ -145,6 +154,7 @@ export function makeFieldState(c: CompiledEngagement): FieldState {
     horsDeCombat: trial.u8(d),
     replaced: trial.u8(d),
     panicked: trial.u8(d),
+    changed: trial.u8(d),
     movedBack: turn.f64(u),
     backBeforeAssault: turn.f64(u),
     advanced: turn.f64(u),
@@ -164,21 +174,24 @@ export function makeFieldState(c: CompiledEngagement): FieldState {
     skirmishM: new Float64Array(u),
     prov: 0,
     playerTurns: 0,
-    trial: trial.done(),
+    trial: trial.bytes,
     trialStart: new Uint8Array(0),
-    turnMarks: turn.done(),
+    turnMarks: turn.bytes,
   };
+  trial.done();
+  turn.done();
   f.bases.set(c.startBases);
   f.morale.set(c.startMorale);
   f.pos.set(c.startPos);
   f.rating.set(c.startRating);
+  refreshFronts(c, f);
   f.trialStart = f.trial.slice();
   return f;
 }
 
 /** A side's battery with batteries left that stands farthest forward in a sector; -1 if none. */
 export function frontBattery(c: CompiledEngagement, f: FieldState, side: number, sector: number): number {
-  return farthestForward(c, f, side, sector, 0);
+  return f.front[side * c.nSectors + sector];
 }
 
 /**
@@ -213,8 +226,10 @@ export function bookLoss(
 
 /** Start a player turn: the per-turn marks go. */
 export function startPlayerTurn(f: FieldState): void {
+  // a builtin fill over the few hundred bytes of marks costs less than a loop of stores; over a dozen units a loop costs less
   f.turnMarks.fill(0);
-  f.response.fill(-1);
+  const response = f.response;
+  for (let u = 0; u < response.length; u++) response[u] = -1;
 }
 
 /**
@@ -230,17 +245,10 @@ export function distance(c: CompiledEngagement, f: FieldState, a: number, b: num
   return c.ix.gap[a] - f.pos[a] - f.pos[b];
 }
 
-/** A side's unit of a kind (1 infantry or cavalry, 0 battery) with bases that stands farthest forward in a sector (first listed on a tie); -1 if none. */
-function farthestForward(
-  c: CompiledEngagement,
-  f: FieldState,
-  side: number,
-  sector: number,
-  combat: number,
-): number {
+/** A slot's unit (FieldState.front) with bases that stands farthest forward (first listed on a tie); -1 if none. */
+function farthestForward(c: CompiledEngagement, f: FieldState, k: number): number {
   let best = -1;
   const { kindAt, kindUnits } = c.ix;
-  const k = (combat * 2 + side) * c.nSectors + sector;
   for (let i = kindAt[k], end = kindAt[k + 1]; i < end; i++) {
     const u = kindUnits[i];
     if (f.bases[u] !== 0 && (best < 0 || f.pos[u] > f.pos[best])) best = u;
@@ -248,9 +256,22 @@ function farthestForward(
   return best;
 }
 
+/** A unit's position or bases have changed: its slot's front is found again, and its division is marked for markBroken. */
+export function refreshFront(c: CompiledEngagement, f: FieldState, u: number): void {
+  const k = c.frontSlot[u];
+  f.front[k] = farthestForward(c, f, k);
+  f.changed[c.ix.division[u]] = 1;
+}
+
+/** Every slot's front found again, after the field was set other than by the turn (a test's setting). */
+export function refreshFronts(c: CompiledEngagement, f: FieldState): void {
+  for (let k = 0; k < f.front.length; k++) f.front[k] = farthestForward(c, f, k);
+  f.changed.fill(1);
+}
+
 /** The unit a side shows the enemy in a sector: its infantry or cavalry unit with bases that stands farthest forward; -1 if none. */
 export function frontUnit(c: CompiledEngagement, f: FieldState, side: number, sector: number): number {
-  return farthestForward(c, f, side, sector, 1);
+  return f.front[(2 + side) * c.nSectors + sector];
 }
 
 /**
@@ -287,6 +308,7 @@ export function chargeBonus(c: CompiledEngagement, u: number): number {
 export function moveForward(c: CompiledEngagement, f: FieldState, u: number, inches: number): void {
   if (inches <= 0) return;
   f.pos[u] += inches;
+  refreshFront(c, f, u);
   f.advanced[u] += inches;
   f.lastMoved[u] += inches;
   if (f.advanced[u] > normalMove(c, u) + 1e-9) f.charged[u] = 1;

@@ -11,6 +11,7 @@ import { assaultForbidden } from './gather.ts';
 import { horsDeCombatCheck } from './hors-de-combat-check.ts';
 
 const RE = RESPONSES.indexOf('Re');
+const DISORDER = RULE['§5.6 charge or retreat disorder'];
 
 /**
  * §1.7 Assault phase of the attacking side: an assault in each sector where
@@ -28,9 +29,12 @@ export function assaultPhase(
   side: number,
   faced: Uint8Array,
 ): void {
-  f.cBonus.fill(0);
-  f.pressed.fill(0);
-  f.backBeforeAssault.set(f.movedBack);
+  // loops, not fill and set: the arrays are a few sectors and units long
+  for (let s = 0; s < c.nSectors; s++) {
+    f.cBonus[s] = 0;
+    f.pressed[s] = 0;
+  }
+  for (let u = 0; u < c.nUnits; u++) f.backBeforeAssault[u] = f.movedBack[u];
   for (let sector = 0; sector < c.nSectors; sector++) sectorAssault(rng, c, f, side, sector);
   followUps(rng, c, f, side);
   horsDeCombatCheck(rng, c, f, faced);
@@ -111,7 +115,7 @@ function disorder(c: CompiledEngagement, f: FieldState, side: number): void {
     st[S.MORALE + ATT] = f.morale[u];
     st[S.RESPONSE + ATT] = f.response[u];
     unitDisorder(c.disorderRules, st, ATT, -1, charged);
-    if (st[S.MORALE + ATT] !== f.morale[u]) f.ruleCount[RULE['§5.6 charge or retreat disorder']]++;
+    if (st[S.MORALE + ATT] !== f.morale[u]) f.ruleCount[DISORDER]++;
     f.morale[u] = st[S.MORALE + ATT];
   }
 }

@@ -19,12 +19,14 @@ import {
   moveForward,
   RULE,
   type FieldState,
+  refreshFront,
 } from '../state/field-state.ts';
 import { carryStep } from './carry.ts';
 import { forcedMove, panicHits } from './forced-move.ts';
 import { gather, inAssaultWindow, leaders, supportBases } from './gather.ts';
 
 const RE = RESPONSES.indexOf('Re');
+const FOUGHT = RULE['§5 assault fought'];
 
 /**
  * Fight one assault in a sector against `foe`, the enemy's assault target
@@ -55,7 +57,7 @@ export function fight(
   // §5.5 a defender wiped out in the deciding round leaves the attacker its cell's action: it "may advance" (Carry),
   // "must breakthrough ... to the limit of their full assault movement" as the cell says
   const d = movedDecision(compiled, decision, c.party.side[S.ACTION]);
-  attackersMove(c, f, c.sides[0], sector, foe, oldFront, d);
+  attackersMove(c, f, c.sides[0], foe, oldFront, d);
   f.pressed[sector] = f.pos[first] > from ? 1 : 0;
   return d;
 }
@@ -128,7 +130,7 @@ function resolve(
   }
   p.support[DEF] = c.sides[1].support;
   const decision = runPartyAssault(rng, compiled, p, cBonus);
-  f.ruleCount[RULE['§5 assault fought']]++;
+  f.ruleCount[FOUGHT]++;
   if (p.side[S.PROV]) f.prov = 1;
   return decision;
 }
@@ -152,7 +154,11 @@ function writeBack(c: CompiledEngagement, f: FieldState): boolean {
       const battery = c.combat[u] === 0;
       // the unit's morale during its forced move: the assault's M hits, not yet the rout's own (§5.5)
       const moving = Math.min(DEMORALIZED, f.morale[u] + st[S.M_TAKEN + k]);
-      f.bases[u] = battery ? st[S.BATTERIES + k] : st[S.BASES + k];
+      const bases = battery ? st[S.BATTERIES + k] : st[S.BASES + k];
+      if (bases !== f.bases[u]) {
+        f.bases[u] = bases;
+        refreshFront(c, f, u);
+      }
       f.morale[u] = st[S.MORALE + k];
       f.lostB[u] += st[S.B_TAKEN + k];
       f.prisoners[u] += st[S.PRISONERS + k] + st[S.BATTERIES_LOST + k];
@@ -189,12 +195,11 @@ function attackersMove(
   c: CompiledEngagement,
   f: FieldState,
   att: PartySide,
-  sector: number,
   foe: number,
   oldFront: number,
   d: number,
 ): void {
-  const gap = c.s.sectors[sector].gap;
+  const gap = c.ix.gap[foe]; // the sector's
   const advancing =
     d === D_INDEX.carry ||
     d === D_INDEX.breakthrough_may ||
@@ -209,8 +214,10 @@ function attackersMove(
     const left = c.normal[u] + c.charge[u] - f.advanced[u];
     if (advancing) moveForward(c, f, u, mayStop ? carryStep(c, f, u, into, left) : Math.min(into, left));
     if (d === D_INDEX.breakthrough_must) f.charged[u] = 1;
-    if (d === D_INDEX.break_off)
+    if (d === D_INDEX.break_off) {
       f.pos[u] = Math.min(f.pos[u], gap - f.pos[foe] - c.rules.distances.generalRange.value - JUST_OUTSIDE);
+      refreshFront(c, f, u);
+    }
   }
 }
 

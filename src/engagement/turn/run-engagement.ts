@@ -60,7 +60,11 @@ function markBroken(c: CompiledEngagement, f: FieldState, turn: number): void {
     const divisions = c.sideDivisions[side];
     for (let i = 0; i < divisions.length; i++) {
       const d = divisions[i];
-      if (!f.brokenTurn[d] && !anyCombatLeft(c, f, d)) f.brokenTurn[d] = turn;
+      // a division whose units have neither moved nor lost bases since the last look still has its combat units
+      if (!f.brokenTurn[d] && f.changed[d]) {
+        f.changed[d] = 0;
+        if (!anyCombatLeft(c, f, d)) f.brokenTurn[d] = turn;
+      }
       if (f.brokenTurn[d]) broken++;
     }
     if (!f.sideBrokenTurn[side] && broken >= c.s.sideBreaksAt * divisions.length - 1e-9)

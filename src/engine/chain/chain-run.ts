@@ -1,9 +1,10 @@
+import type { Stream } from '../dice/stream.ts';
 import { tryBuildChain, type ChainTables } from './build-chain.ts';
 import type { ChainProcess } from './chain-process.ts';
 import { countDrawn } from './count-drawn.ts';
+import { countFinals } from './count-finals.ts';
 import { exactChain } from './exact-chain.ts';
 import { exactProcess } from './exact-process.ts';
-import { walkChain, W } from './walk-chain.ts';
 import { walkProcess } from './walk-process.ts';
 
 /**
@@ -14,8 +15,7 @@ import { walkProcess } from './walk-process.ts';
 export interface ChainRun {
   process: ChainProcess;
   tables?: ChainTables;
-  /** the walk's result (W layout), the dice in hand (walkChain), trials by final state */
-  walk: Int32Array;
+  /** the dice in hand (walkChain), and a chunk's trials by final state */
   hand: Int32Array;
   counts: Float64Array;
   /** a direct walk's state and a step's report */
@@ -28,7 +28,6 @@ export function chainRun(process: ChainProcess, maxStates = 10_000): ChainRun {
   return {
     process,
     tables,
-    walk: new Int32Array(W.SIZE),
     hand: new Int32Array(2),
     counts: new Float64Array(tables?.states.length ?? 0),
     st: new Int32Array(process.start.length),
@@ -43,12 +42,12 @@ export function chainRun(process: ChainProcess, maxStates = 10_000): ChainRun {
  * as it comes (number -1).
  */
 export function runTrials(
-  rng: Parameters<typeof walkChain>[0],
+  rng: Stream,
   k: ChainRun,
   trials: number,
   end: (st: Int32Array, count: number, state: number) => void,
 ): void {
-  const { counts, walk, hand, tables } = k;
+  const { counts, hand, tables } = k;
   hand[1] = 0;
   if (!tables) {
     for (let t = 0; t < trials; t++) {
@@ -59,11 +58,7 @@ export function runTrials(
   }
   counts.fill(0);
   if (tables.oneDrawAStep) countDrawn(rng, tables, trials, counts);
-  else
-    for (let t = 0; t < trials; t++) {
-      walkChain(rng, tables, hand, walk);
-      counts[walk[W.STATE]]++;
-    }
+  else countFinals(rng, tables, trials, hand, counts);
   for (let f = 0; f < counts.length; f++) if (counts[f] > 0) end(tables.states[f], counts[f], f);
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildChain, ChainTooLarge, tryBuildChain } from '../../../src/engine/chain/build-chain.ts';
 import type { ChainProcess } from '../../../src/engine/chain/chain-process.ts';
+import { countFinals } from '../../../src/engine/chain/count-finals.ts';
+import { chainCounts, countWalked } from '../../../src/engine/chain/count-walked.ts';
 import { exactChain } from '../../../src/engine/chain/exact-chain.ts';
 import { exactProcess } from '../../../src/engine/chain/exact-process.ts';
 import { walkChain, W } from '../../../src/engine/chain/walk-chain.ts';
@@ -135,6 +137,35 @@ describe('the chain module', () => {
     expect(Math.abs(gain / n - odds.gain)).toBeLessThan(
       4 * Math.sqrt((odds.gainSquare - odds.gain ** 2) / n),
     );
+  });
+
+  it('counts the trials walkChain gives, trial for trial: by final state, first clock of each event, summed gain (countWalked, countFinals)', () => {
+    const trials = 5_000;
+    const rng = chunkStream(4, 0, 0);
+    const hand = new Int32Array(2);
+    const out = new Int32Array(W.SIZE);
+    const want = chainCounts(c);
+    for (let t = 0; t < trials; t++) {
+      walkChain(rng, c, hand, out);
+      want.final[out[W.STATE]]++;
+      if (out[W.FIRST] === 0) want.never[0]++;
+      else want.first[0][out[W.FIRST]]++;
+      want.gain += out[W.GAIN];
+      want.gainSquare += out[W.GAIN] ** 2;
+    }
+    const counted = chainCounts(c);
+    const countedHand = new Int32Array(2);
+    countWalked(chunkStream(4, 0, 0), c, trials, countedHand, new Int32Array(W.SIZE), counted);
+    expect(counted).toEqual(want);
+    expect([...countedHand]).toEqual([...hand]);
+    const finals = new Float64Array(c.states.length);
+    const finalsHand = new Int32Array(2);
+    countFinals(chunkStream(4, 0, 0), c, trials, finalsHand, finals);
+    expect([...finals]).toEqual([...want.final]);
+    expect([...finalsHand]).toEqual([...hand]);
+    // the event at clock 2 in about a quarter of the trials
+    expect(want.first[0][2] + want.never[0]).toBe(trials);
+    expect(want.first[0][2]).toBeGreaterThan(1_000);
   });
 
   it('refuses a process beyond its packing', () => {

@@ -1,5 +1,6 @@
 import { buildChain, type ChainTables } from '../../chain/build-chain.ts';
 import type { ChainProcess, ScheduledStep, StepKind } from '../../chain/chain-process.ts';
+import { chainCounts, type ChainCounts } from '../../chain/count-walked.ts';
 import { walkChain, W } from '../../chain/walk-chain.ts';
 import type { Stream } from '../../dice/stream.ts';
 import { setUnit, T } from '../artillery/apply-hits.ts';
@@ -32,9 +33,10 @@ export interface BombardmentChain {
   /** by final state: bases lost (deserters included), and the end state (MORALE_STATES.length: destroyed) */
   lost: Int32Array;
   end: Int32Array;
-  /** scratch: the walk's result (W layout), and the dice in hand (walkChain) */
+  /** scratch: the walk's result (W layout), the dice in hand (walkChain), and a chunk's trials counted */
   walk: Int32Array;
   hand: Int32Array;
+  counts: ChainCounts;
 }
 
 /**
@@ -145,6 +147,7 @@ export function compileBombardmentChain(c: CompiledBombardment): BombardmentChai
     end: Int32Array.from(tables.states, (st) => (st[S.BASES] === 0 ? MORALE_STATES.length : st[S.MORALE])),
     walk: new Int32Array(W.SIZE),
     hand: new Int32Array(2),
+    counts: chainCounts(tables),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Stream } from '../../../engine/dice/stream.ts';
-import { exactChain } from '../../../engine/chain/exact-chain.ts';
-import { walkChain, W } from '../../../engine/chain/walk-chain.ts';
+import { exactChain, type ChainOdds } from '../../../engine/chain/exact-chain.ts';
+import { countWalked } from '../../../engine/chain/count-walked.ts';
 import {
   compileBombardment,
   type CompiledBombardment,
@@ -67,25 +67,13 @@ export const bombardmentSim: Sim<BombardmentCompiled> = {
     return { layout, b, chain: compileBombardmentChain(b), at };
   },
 
+  // trials counted along the tables (by final state, first turn of each event), then tallied as the exact odds are
   kernel(rng: Stream, c: BombardmentCompiled, trials: number, acc: Float64Array): void {
     const k = c.chain;
-    const w = k.walk;
-    const at = c.at;
-    const never = c.b.turns + 1; // a first turn of 0 (never) tallies as the last outcome
     // a chunk's stream starts with no dice in hand
     k.hand[1] = 0;
-    for (let t = 0; t < trials; t++) {
-      walkChain(rng, k.tables, k.hand, w);
-      const lost = k.lost[w[W.STATE]];
-      acc[at[7] + (w[W.FIRST] === 0 ? never : w[W.FIRST]) - 1] += 1;
-      acc[at[0] + (w[W.FIRST + 1] === 0 ? never : w[W.FIRST + 1]) - 1] += 1;
-      acc[at[1] + (w[W.FIRST + 2] === 0 ? never : w[W.FIRST + 2]) - 1] += 1;
-      acc[at[2] + lost] += 1;
-      acc[at[3] + k.end[w[W.STATE]]] += 1;
-      tallyValue(acc, at[5], w[W.GAIN], 1);
-      tallyValue(acc, at[6], lost, 1);
-    }
-    tallyProvisional(c, acc, trials);
+    countWalked(rng, k.tables, trials, k.hand, k.walk, k.counts);
+    tallyChain(c, k.counts, acc, trials);
   },
 
   baselines: {
@@ -99,26 +87,34 @@ export const bombardmentSim: Sim<BombardmentCompiled> = {
 
   exact(c: BombardmentCompiled): ExactResult {
     const out = new Float64Array(c.layout.size);
-    const odds = exactChain(c.chain.tables);
-    const at = c.at;
-    const never = c.b.turns;
-    // the events in the chain's order: panic 4, shaken, demoralized
-    [at[7], at[0], at[1]].forEach((offset, e) => {
-      for (let turn = 1; turn <= c.b.turns; turn++) tallyOutcome(out, offset, turn - 1, odds.first[e][turn]);
-      tallyOutcome(out, offset, never, odds.never[e]);
-    });
-    odds.final.forEach((w, state) => {
-      if (w === 0) return;
-      tallyOutcome(out, at[2], c.chain.lost[state], w);
-      tallyOutcome(out, at[3], c.chain.end[state], w);
-      tallyValue(out, at[6], c.chain.lost[state], w);
-    });
-    out[at[5]] += odds.gain;
-    out[at[5] + 1] += odds.gainSquare;
-    tallyProvisional(c, out, 1);
+    tallyChain(c, exactChain(c.chain.tables), out, 1);
     return { perTrial: out, leftover: 0 };
   },
 };
+
+/**
+ * The chain's trials into the tallies: exact odds (`total` 1) or a chunk's
+ * trials counted (`total` the trials), each event's first turn, each final
+ * state's losses and end, the P hits' sum and sum of squares.
+ */
+function tallyChain(c: BombardmentCompiled, odds: ChainOdds, out: Float64Array, total: number): void {
+  const at = c.at;
+  const never = c.b.turns;
+  // the events in the chain's order: panic 4, shaken, demoralized
+  [at[7], at[0], at[1]].forEach((offset, e) => {
+    for (let turn = 1; turn <= c.b.turns; turn++) tallyOutcome(out, offset, turn - 1, odds.first[e][turn]);
+    tallyOutcome(out, offset, never, odds.never[e]);
+  });
+  odds.final.forEach((w, state) => {
+    if (w === 0) return;
+    tallyOutcome(out, at[2], c.chain.lost[state], w);
+    tallyOutcome(out, at[3], c.chain.end[state], w);
+    tallyValue(out, at[6], c.chain.lost[state], w);
+  });
+  out[at[5]] += odds.gain;
+  out[at[5] + 1] += odds.gainSquare;
+  tallyProvisional(c, out, total);
+}
 
 /** Every trial rests on the same placeholders: the kernel counts them once a chunk. */
 function tallyProvisional(c: BombardmentCompiled, acc: Float64Array, weight: number): void {
