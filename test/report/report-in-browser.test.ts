@@ -132,16 +132,15 @@ describe.skipIf(!HAS_CHROMIUM)(
         ],
         ['report with a curve on a number line', pages.curve, 1],
       ];
-      const kinds = await (async () => {
-        const page = await open(pages.report, pages.charts);
-        const ids = await page.$$eval('.chart', (els) => els.map((el) => el.id));
-        await page.close();
-        return ids.map((id) => id.split('-')[2]);
-      })();
-      expect(new Set(kinds)).toEqual(new Set(['heatmap', 'stacked', 'curve', 'compare', 'histogram']));
       const found: string[] = [];
       for (const [name, file, charts] of checked) {
         const page = await open(file, charts);
+        if (file === pages.report) {
+          const ids = await page.$$eval('.chart', (els) => els.map((el) => el.id));
+          expect(new Set(ids.map((id) => id.split('-')[2]))).toEqual(
+            new Set(['heatmap', 'stacked', 'curve', 'compare', 'histogram']),
+          );
+        }
         const wide = await sidewaysOverflow(page);
         if (wide)
           found.push(`${name}: the page is ${wide.scrollWidth} px wide in a ${wide.clientWidth} px window`);
