@@ -52,6 +52,9 @@ export interface CompiledEngagement {
   divisionTests: DivisionTests[];
   /** per division: a test that cannot fail, for a division with nothing left (its dice are still rolled) */
   noTest: CompiledDivision[];
+  /** scratch, per division, in the panic phase: a unit of it had a Panic 4 event or was destroyed in the assault; its infantry and cavalry bases left */
+  divisionEvent: Uint8Array;
+  divisionLeft: Int32Array;
   unitRules: UnitRules[];
   /** per unit: its grade's maneuver row, the modified roll to the actions allowed (§3.2) */
   maneuverActions: ManeuverTable[];
@@ -215,6 +218,8 @@ export function compileEngagement(
       const side = s.divisions[dv].side;
       return { ...cascades[side].tests[sideDivisions[side].indexOf(dv)], pass: -99 };
     }),
+    divisionEvent: new Uint8Array(s.divisions.length),
+    divisionLeft: new Int32Array(s.divisions.length),
     unitRules: units.map((u) => compileUnitRules(rules, s, u, switches, hitsByGrade)),
     maneuverActions: units.map((u) => new ManeuverTable(rules, u.grade, switches)),
     combat: Uint8Array.from(units, (u) => (u.arm === 'artillery' ? 0 : 1)),

@@ -24,6 +24,10 @@ export interface FieldIndex {
    */
   kindAt: Int32Array;
   kindUnits: Int32Array;
+  /** per side: its infantry and cavalry units with skirmish markers, in unit order */
+  markerUnits: Int32Array[];
+  /** both sides' batteries, in unit order */
+  batteries: Int32Array;
   /** units of either side in sector s: both at[s] .. at[s + 1] of `both` */
   bothAt: Int32Array;
   both: Int32Array;
@@ -66,6 +70,8 @@ export function compileFieldIndex(s: EngagementSituation): FieldIndex {
     4 * sectors,
     (u) => (combat(u) * 2 + s.units[u].side) * sectors + s.units[u].sector,
   );
+  const ofSide = (side: number, keep: (u: (typeof s.units)[number]) => boolean) =>
+    Int32Array.from(s.units.flatMap((u, i) => (u.side === side && keep(u) ? [i] : [])));
   const bySector = groupBy(n, sectors, (u) => s.units[u].sector);
   const leaderWith = new Uint8Array(s.divisions.length * n);
   s.divisions.forEach((d, i) => {
@@ -98,6 +104,8 @@ export function compileFieldIndex(s: EngagementSituation): FieldIndex {
     units: bySide.units,
     kindAt: byKind.at,
     kindUnits: byKind.units,
+    markerUnits: [0, 1].map((side) => ofSide(side, (u) => u.arm !== 'artillery' && u.skirmishers > 0)),
+    batteries: Int32Array.from(s.units.flatMap((u, i) => (u.arm === 'artillery' ? [i] : []))),
     bothAt: bySector.at,
     both: bySector.units,
     leaderWith,

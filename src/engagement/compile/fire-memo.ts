@@ -1,5 +1,5 @@
 import type { YamlNode } from '../../engine/input/yaml-node.ts';
-import { compileFire, type CompiledFire } from '../../engine/republic/artillery/compile-fire.ts';
+import { cellFor, compileFire, type CompiledFire } from '../../engine/republic/artillery/compile-fire.ts';
 import type { FiringBattery, FireTarget } from '../../engine/republic/artillery/fire-situation.ts';
 import { reachOf } from '../../engine/republic/rules/artillery.ts';
 import { COVERS } from '../../engine/republic/rules/assault-table.ts';
@@ -9,17 +9,36 @@ import type { EngagementSituation } from '../situation/engagement-situation.ts';
 /** Hits on a battery past this many read as this many (§4.4 each battery M and B hit). */
 const MAX_BATTERY_HITS = 12;
 
+/** The slots of a battery's block of fires (FireMemo): hits 0..MAX_BATTERY_HITS, covers, moving or not, open order or not. */
+const PER_COLUMN = (MAX_BATTERY_HITS + 1) * COVERS.length * 2 * 2;
+
 /**
  * A battery's fire on a target at a range column with so many hits on the
  * battery (§4.2-§4.4), compiled on first use by the artillery rules' own
  * compileFire. No deep target, enfilade, saved or passing fire (docs/
  * limitations.md); cover is the cover the target stands in now (coverOf),
- * moving cavalry as movingCavalry says.
+ * moving cavalry as movingCavalry says. A fire reads of its target only
+ * the cover, moving cavalry and open order, so it is kept under those, in
+ * a block of slots per battery (its batteries left, column, hits, cover,
+ * moving, open order) filled as met; each fire's ten natural dice are read
+ * once, into `effects`, so a shot is a slot, a die and three ints.
  */
 export class FireMemo {
-  private readonly memo = new Map<number, CompiledFire | null>();
+  /** the fires compiled, in order met */
+  private readonly fires: CompiledFire[] = [];
+  /**
+   * per fire and natural die 1-10, at [(fire * 10 + die - 1) * 3]: the M and B hits of the cell
+   * it reads and 1 if that cell is provisional; all 0 past the row's weak end (cellFor -1)
+   */
+  effects = new Int32Array(0);
+  /** per battery: its block of fire numbers plus one (0: not met yet), made at its first shot */
+  private readonly blocks: Array<Int32Array | undefined>;
   /** per unit: the range columns its battery reaches (reachOf), 0 for a brigade */
   private readonly reach: Int32Array;
+  /** per unit: 1 in open order (§4.4) */
+  private readonly open: Uint8Array;
+  /** per unit: its batteries at the start, the most it fires with */
+  private readonly most: Int32Array;
   /** the range columns' upper bounds, inches (§4.3) */
   private readonly bounds: Float64Array;
   constructor(
@@ -29,7 +48,10 @@ export class FireMemo {
     private readonly where: YamlNode,
   ) {
     this.reach = Int32Array.from(s.units, (u) => (u.battery ? reachOf(rules.artillery.chart[u.battery]) : 0));
+    this.open = Uint8Array.from(s.units, (u) => (u.order === 'open' ? 1 : 0));
+    this.most = Int32Array.from(s.units, (u) => (u.battery ? u.bases : 0));
     this.bounds = Float64Array.from(rules.artillery.ranges, (b) => b.value);
+    this.blocks = s.units.map(() => undefined);
   }
 
   /**
@@ -61,45 +83,89 @@ export class FireMemo {
     cover: number,
     moving: boolean,
   ): CompiledFire | null {
-    const range = this.range[0];
-    const art = this.rules.artillery;
-    const b = this.s.units[battery];
-    const column = this.column(battery, range);
-    if (column < 0) return null;
+    const column = this.column(battery, this.range[0]);
+    return column < 0 ? null : this.fires[this.fire(battery, batteries, target, column, hits, cover, moving)];
+  }
+
+  /**
+   * The number of the fire (get) at a column within the battery's reach,
+   * whose natural dice `effects` reads; the range of a fire compiled here
+   * is this.range, in that column.
+   */
+  fire(
+    battery: number,
+    batteries: number,
+    target: number,
+    column: number,
+    hits: number,
+    cover: number,
+    moving: boolean,
+  ): number {
     const h = hits < MAX_BATTERY_HITS ? hits : MAX_BATTERY_HITS;
-    const key =
-      (((((battery * 64 + target) * 32 + column) * (MAX_BATTERY_HITS + 1) + h) * COVERS.length + cover) * 2 +
-        (moving ? 1 : 0)) *
-        8 +
-      batteries;
-    let f = this.memo.get(key);
-    if (f === undefined) {
-      const t = this.s.units[target];
-      const firing: FiringBattery = {
-        type: b.battery!,
-        bases: batteries,
-        range,
-        savedFire: false,
-        hits: h,
-        morale: 0,
-        enfilade: false,
-        passingFire: false,
-      };
-      const aimed: FireTarget = {
-        kind: t.arm === 'artillery' ? 'battery' : 'unit',
-        bases: t.bases,
-        morale: 0,
-        deep: false,
-        square: false,
-        movingCavalry: moving,
-        cover: COVERS[cover],
-        openOrder: t.order === 'open',
-        packed: false,
-        skirmisherGrade: 'veteran',
-      };
-      f = compileFire(art, firing, aimed, this.where, this.switches);
-      this.memo.set(key, f);
-    }
+    const block = this.blocks[battery] ?? this.block(battery);
+    const slot =
+      ((((batteries - 1) * this.reach[battery] + column) * (MAX_BATTERY_HITS + 1) + h) * COVERS.length +
+        cover) *
+        4 +
+      (moving ? 2 : 0) +
+      this.open[target];
+    const known = batteries >= 1 && batteries <= this.most[battery] ? block[slot] : 0;
+    if (known > 0) return known - 1;
+    const f = this.compile(battery, batteries, target, h, cover, moving);
+    if (batteries >= 1 && batteries <= this.most[battery]) block[slot] = f + 1;
     return f;
+  }
+
+  private block(battery: number): Int32Array {
+    const block = new Int32Array(this.most[battery] * this.reach[battery] * PER_COLUMN);
+    this.blocks[battery] = block;
+    return block;
+  }
+
+  private compile(
+    battery: number,
+    batteries: number,
+    target: number,
+    h: number,
+    cover: number,
+    moving: boolean,
+  ): number {
+    const t = this.s.units[target];
+    const firing: FiringBattery = {
+      type: this.s.units[battery].battery!,
+      bases: batteries,
+      range: this.range[0],
+      savedFire: false,
+      hits: h,
+      morale: 0,
+      enfilade: false,
+      passingFire: false,
+    };
+    const aimed: FireTarget = {
+      kind: t.arm === 'artillery' ? 'battery' : 'unit',
+      bases: t.bases,
+      morale: 0,
+      deep: false,
+      square: false,
+      movingCavalry: moving,
+      cover: COVERS[cover],
+      openOrder: t.order === 'open',
+      packed: false,
+      skirmisherGrade: 'veteran',
+    };
+    const fire = compileFire(this.rules.artillery, firing, aimed, this.where, this.switches);
+    const n = this.fires.push(fire) - 1;
+    const effects = new Int32Array(30 * (n + 1));
+    effects.set(this.effects);
+    for (let die = 1; die <= 10; die++) {
+      const cell = cellFor(fire, die);
+      if (cell < 0) continue;
+      const at = (n * 10 + die - 1) * 3;
+      effects[at] = fire.rowM[cell];
+      effects[at + 1] = fire.rowB[cell];
+      effects[at + 2] = fire.rowProvisional[cell];
+    }
+    this.effects = effects;
+    return n;
   }
 }

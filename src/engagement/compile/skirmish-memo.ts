@@ -1,14 +1,22 @@
 import { compileSkirmish, type CompiledSkirmish } from '../../engine/republic/skirmish/skirmish.ts';
+import { GRADES } from '../../engine/republic/rules/grades.ts';
 import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
 import type { EngagementSituation } from '../situation/engagement-situation.ts';
 
 /**
  * One skirmish marker of `attacker` shooting at `target` at a range, with so
  * many markers of the defending brigade `screen` trying to block it (§4.1),
- * compiled on first use by the skirmish rules' own compileSkirmish.
+ * compiled on first use by the skirmish rules' own compileSkirmish. An
+ * exchange reads of the units only the attacker's grade and the blockers',
+ * so it is kept in a table by those grades, the range bracket and the
+ * blockers, read by index.
  */
 export class SkirmishMemo {
-  private readonly memo = new Map<number, CompiledSkirmish | null>();
+  private readonly memo: Array<CompiledSkirmish | undefined>;
+  /** per unit: its GRADES index */
+  private readonly grade: Int32Array;
+  /** blockers a marker may face at most: the most markers a unit deploys (§1.4) */
+  private readonly most: number;
   /** the range brackets' upper bounds and the longest range, inches (§4.1) */
   private readonly brackets: Float64Array;
   private readonly maxRange: number;
@@ -19,6 +27,9 @@ export class SkirmishMemo {
   ) {
     this.brackets = Float64Array.from(rules.skirmish.brackets, (b) => b.value);
     this.maxRange = rules.skirmish.maxRange.value;
+    this.grade = Int32Array.from(s.units, (u) => GRADES.indexOf(u.grade));
+    this.most = Math.max(0, ...s.units.map((u) => u.skirmishers));
+    this.memo = Array(GRADES.length * GRADES.length * (this.brackets.length + 1) * (this.most + 1));
   }
 
   /**
@@ -35,10 +46,14 @@ export class SkirmishMemo {
     const brackets = this.brackets;
     let bracket = 0;
     while (bracket < brackets.length && range > brackets[bracket]) bracket++;
-    if (bracket === brackets.length) bracket = -1; // as findIndex: beyond the last bracket
+    // beyond the last bracket reads as findIndex's -1, slot 0; the blockers' grade only when there are any
     const key =
-      (((attacker * 64 + target) * 64 + (blockers > 0 ? screen : 0)) * 16 + bracket) * 16 + blockers;
-    let c = this.memo.get(key);
+      (((bracket === brackets.length ? 0 : bracket + 1) * GRADES.length + this.grade[attacker]) *
+        GRADES.length +
+        (blockers > 0 ? this.grade[screen] : 0)) *
+        (this.most + 1) +
+      blockers;
+    let c = blockers <= this.most ? this.memo[key] : undefined;
     if (c === undefined) {
       const a = this.s.units[attacker];
       const b = this.s.units[blockers > 0 ? screen : target];
@@ -52,7 +67,7 @@ export class SkirmishMemo {
         },
         this.switches,
       );
-      this.memo.set(key, c);
+      if (blockers <= this.most) this.memo[key] = c;
     }
     return c;
   }

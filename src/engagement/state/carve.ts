@@ -1,13 +1,12 @@
 /**
  * Typed arrays carved one after another out of one buffer, widest first so
  * each starts aligned: a whole group of them is reset by one copy or fill.
- * The buffer is padded to whole 8-byte words (`words`).
  */
 export class Carve {
   readonly bytes: Uint8Array;
   private at = 0;
   constructor(f64: number, i32: number, u8: number) {
-    this.bytes = new Uint8Array(8 * Math.ceil((8 * f64 + 4 * i32 + u8) / 8));
+    this.bytes = new Uint8Array(8 * f64 + 4 * i32 + u8);
   }
   f64(n: number): Float64Array {
     return this.take(n * 8, (o) => new Float64Array(this.bytes.buffer, o, n));
@@ -23,13 +22,8 @@ export class Carve {
     this.at += size;
     return v;
   }
-  /** Check that every byte of the buffer but the padding was carved, as the sizes given promised. */
+  /** Check that every byte of the buffer was carved, as the sizes given promised. */
   done(): void {
-    if (this.bytes.length - this.at >= 8 || this.at > this.bytes.length)
-      throw new Error(`carved ${this.at} of ${this.bytes.length} bytes`);
-  }
-  /** The whole buffer as 8-byte words: zeroing them zeroes every array carved (0.0 is all zero bits). */
-  words(): Float64Array {
-    return new Float64Array(this.bytes.buffer);
+    if (this.at !== this.bytes.length) throw new Error(`carved ${this.at} of ${this.bytes.length} bytes`);
   }
 }

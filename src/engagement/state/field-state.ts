@@ -103,6 +103,8 @@ export interface FieldState {
    * unit's pos or bases calls refreshFront, so the turn reads it, never searches
    */
   front: Int32Array;
+  /** per division: a unit of it has been left with no bases since markBroken last looked (refreshFront) */
+  emptied: Uint8Array;
   /** per side */
   sideBrokenTurn: Int32Array;
   leadersLost: Int32Array;
@@ -117,8 +119,8 @@ export interface FieldState {
   /** the bytes under the per-trial arrays (bases to panicked), and their values at the situation's start */
   trial: Uint8Array;
   trialStart: Uint8Array;
-  /** the words under the per-player-turn marks (lostThisTurn to destroyedInAssault, response aside) */
-  turnWords: Float64Array;
+  /** the bytes under the per-player-turn marks (lostThisTurn to destroyedInAssault, response aside) */
+  turnMarks: Uint8Array;
 }
 
 export function makeFieldState(c: CompiledEngagement): FieldState {
@@ -127,7 +129,7 @@ export function makeFieldState(c: CompiledEngagement): FieldState {
   const rules = RULES.length;
   const losses = 2 * LOSS_CAUSES.length;
   // what a trial starts from (resetField copies it back whole)
-  const trial = new Carve(2 * u + rules + losses, 6 * u + 3 * d + 8 + 4 * c.nSectors, 3 * d);
+  const trial = new Carve(2 * u + rules + losses, 6 * u + 3 * d + 8 + 4 * c.nSectors, 4 * d);
   // the per-player-turn marks (startPlayerTurn zeroes them whole)
   const turn = new Carve(3 * u, 2 * u, 5 * u);
   const f: FieldState = {
@@ -152,6 +154,7 @@ export function makeFieldState(c: CompiledEngagement): FieldState {
     horsDeCombat: trial.u8(d),
     replaced: trial.u8(d),
     panicked: trial.u8(d),
+    emptied: trial.u8(d),
     movedBack: turn.f64(u),
     backBeforeAssault: turn.f64(u),
     advanced: turn.f64(u),
@@ -173,7 +176,7 @@ export function makeFieldState(c: CompiledEngagement): FieldState {
     playerTurns: 0,
     trial: trial.bytes,
     trialStart: new Uint8Array(0),
-    turnWords: turn.words(),
+    turnMarks: turn.bytes,
   };
   trial.done();
   turn.done();
@@ -223,9 +226,8 @@ export function bookLoss(
 
 /** Start a player turn: the per-turn marks go. */
 export function startPlayerTurn(f: FieldState): void {
-  // a loop, not fill: the marks are a few dozen words, less than a builtin call costs
-  const words = f.turnWords;
-  for (let i = 0; i < words.length; i++) words[i] = 0;
+  // a builtin fill over the few hundred bytes of marks costs less than a loop of stores; over a dozen units a loop costs less
+  f.turnMarks.fill(0);
   const response = f.response;
   for (let u = 0; u < response.length; u++) response[u] = -1;
 }
@@ -254,15 +256,17 @@ function farthestForward(c: CompiledEngagement, f: FieldState, k: number): numbe
   return best;
 }
 
-/** A unit's position or bases have changed: its slot's front is found again. */
+/** A unit's position or bases have changed: its slot's front is found again, and its division marked for markBroken if it has no bases left. */
 export function refreshFront(c: CompiledEngagement, f: FieldState, u: number): void {
   const k = c.frontSlot[u];
   f.front[k] = farthestForward(c, f, k);
+  if (f.bases[u] === 0) f.emptied[c.ix.division[u]] = 1;
 }
 
 /** Every slot's front found again, after the field was set other than by the turn (a test's setting). */
 export function refreshFronts(c: CompiledEngagement, f: FieldState): void {
   for (let k = 0; k < f.front.length; k++) f.front[k] = farthestForward(c, f, k);
+  f.emptied.fill(1);
 }
 
 /** The unit a side shows the enemy in a sector: its infantry or cavalry unit with bases that stands farthest forward; -1 if none. */

@@ -1,6 +1,5 @@
 import { d10 } from '../../engine/dice/roll.ts';
 import type { Stream } from '../../engine/dice/stream.ts';
-import { cellFor } from '../../engine/republic/artillery/compile-fire.ts';
 import { addMoraleHits } from '../../engine/republic/morale.ts';
 import { HIT, skirmishResult } from '../../engine/republic/skirmish/skirmish.ts';
 import { DEMORALIZED } from '../../engine/republic/rules/grades.ts';
@@ -10,16 +9,16 @@ import {
   CAUSE,
   coverIndex,
   distance,
-  frontBattery,
-  frontUnit,
   movingCavalry,
   RULE,
   type FieldState,
+  frontBattery,
+  frontUnit,
+  refreshFronts,
   refreshFront,
 } from '../state/field-state.ts';
 import { panicHits } from './forced-move.ts';
 import { horsDeCombatCheck } from './hors-de-combat-check.ts';
-import { inFront } from './maneuver-phase.ts';
 
 /**
  * Inches from a brigade's markers to the enemy brigade `d` inches from it:
@@ -45,11 +44,14 @@ export function markerRange(c: CompiledEngagement, d: number, enemyScreen: boole
  * Combat "score M hits on enemy brigades"), the front brigade only. -1 if none.
  */
 export function skirmishTarget(c: CompiledEngagement, f: FieldState, u: number): number {
-  const enemy = 1 - c.ix.side[u];
-  const sector = c.ix.sector[u];
-  const brigade = frontUnit(c, f, enemy, sector);
+  refreshFronts(c, f); // a caller may have set the field by hand
+  return markersTarget(c, f, u, frontUnit(c, f, 1 - c.ix.side[u], c.ix.sector[u]));
+}
+
+/** skirmishTarget from the fronts the field keeps, `brigade` the enemy's front brigade in the sector. */
+function markersTarget(c: CompiledEngagement, f: FieldState, u: number, brigade: number): number {
   if (c.sw.skirmishBrigadesOnly) return brigade;
-  const battery = frontBattery(c, f, enemy, sector);
+  const battery = frontBattery(c, f, 1 - c.ix.side[u], c.ix.sector[u]);
   if (brigade < 0 || battery < 0) return brigade < 0 ? battery : brigade;
   return distance(c, f, u, battery) < distance(c, f, u, brigade) ? battery : brigade;
 }
@@ -66,13 +68,17 @@ export function skirmishTarget(c: CompiledEngagement, f: FieldState, u: number):
  */
 function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, faced: Uint8Array): void {
   const ix = c.ix;
-  for (let u = 0; u < c.nUnits; u++) {
-    const markers = ix.skirmishers[u] < f.bases[u] ? ix.skirmishers[u] : f.bases[u]; // §1.4 one marker per combat base it still has
-    if (ix.side[u] !== side || markers === 0 || f.bases[u] === 0 || f.morale[u] >= 2 || !inFront(c, f, u))
-      continue; // §2.3: Rattled or worse may not deploy skirmishers
-    const target = skirmishTarget(c, f, u);
-    if (target < 0) continue;
+  const list = ix.markerUnits[side];
+  for (let j = 0; j < list.length; j++) {
+    const u = list[j];
+    const bases = f.bases[u];
+    // §2.3: Rattled or worse may not deploy skirmishers; only the front line's markers see the enemy (within half an inch of its front unit)
+    if (bases === 0 || f.morale[u] >= 2 || f.pos[u] < f.pos[frontUnit(c, f, side, ix.sector[u])] - 0.5)
+      continue;
+    const markers = ix.skirmishers[u] < bases ? ix.skirmishers[u] : bases; // §1.4 one marker per combat base it still has
     const screen = frontUnit(c, f, 1 - side, ix.sector[u]);
+    const target = markersTarget(c, f, u, screen);
+    if (target < 0) continue;
     const blockersAll =
       screen < 0 || f.morale[screen] >= 2 ? 0 : Math.min(ix.skirmishers[screen], f.bases[screen]);
     // the screen stands halfway only against the brigade it screens (§3.5 Fighting Withdrawal)
@@ -103,6 +109,12 @@ function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: numbe
  * switch artilleryTargetPriority (A20); -1 if neither is within reach.
  */
 export function targetOf(c: CompiledEngagement, f: FieldState, b: number): number {
+  refreshFronts(c, f); // a caller may have set the field by hand
+  return gunsTarget(c, f, b);
+}
+
+/** targetOf from the fronts the field keeps. */
+function gunsTarget(c: CompiledEngagement, f: FieldState, b: number): number {
   const side = c.ix.side[b];
   const sector = c.ix.sector[b];
   const brigade = frontUnit(c, f, 1 - side, sector);
@@ -130,6 +142,12 @@ export function targetOf(c: CompiledEngagement, f: FieldState, b: number): numbe
  * masks every target there.
  */
 export function maskedByFriends(c: CompiledEngagement, f: FieldState, b: number, t: number): boolean {
+  refreshFronts(c, f); // a caller may have set the field by hand
+  return masked(c, f, b, t);
+}
+
+/** maskedByFriends from the fronts the field keeps. */
+function masked(c: CompiledEngagement, f: FieldState, b: number, t: number): boolean {
   const far = c.ix.gap[b] - f.pos[t];
   const { at, units } = c.ix;
   const k = c.ix.side[b] * c.nSectors + c.ix.sector[b];
@@ -151,8 +169,11 @@ export function maskedByFriends(c: CompiledEngagement, f: FieldState, b: number,
  * its side's front line (as in skirmish).
  */
 function markerScreen(c: CompiledEngagement, f: FieldState, v: number): number {
-  if (c.ix.skirmishers[v] === 0 || f.morale[v] >= 2 || !inFront(c, f, v)) return 0;
-  const foe = frontUnit(c, f, 1 - c.ix.side[v], c.ix.sector[v]);
+  const side = c.ix.side[v];
+  const sector = c.ix.sector[v];
+  if (c.ix.skirmishers[v] === 0 || f.morale[v] >= 2 || c.combat[v] === 0) return 0;
+  if (f.pos[v] < f.pos[frontUnit(c, f, side, sector)] - 0.5) return 0; // not in the front line, as in skirmish
+  const foe = frontUnit(c, f, 1 - side, sector);
   if (foe < 0) return c.rules.distances.skirmishReach.value;
   const d = distance(c, f, v, foe);
   const screened = c.ix.skirmishers[foe] > 0 && f.morale[foe] < 2;
@@ -161,32 +182,39 @@ function markerScreen(c: CompiledEngagement, f: FieldState, v: number): number {
 
 /** §4.2: every battery not silenced and not masked by friends (switch fireThroughFriends) fires once at its target, one die each; the hits wait to be applied together. */
 function artillery(rng: Stream, c: CompiledEngagement, f: FieldState): void {
-  for (let b = 0; b < c.nUnits; b++) {
-    if (c.combat[b] === 1 || f.bases[b] === 0 || f.morale[b] >= DEMORALIZED) continue; // §2.3: a Demoralized battery is silenced
-    const t = targetOf(c, f, b);
-    if (t < 0) continue;
-    if (maskedByFriends(c, f, b, t)) {
-      f.ruleCount[RULE['§4.2 battery fire masked by friends']]++;
-      if (c.sw.fireBlockedByFriends) continue; // §4.2, §4.5
-    }
-    c.fires.range[0] = Math.max(0.5, distance(c, f, b, t));
-    const fire = c.fires.get(
-      b,
-      f.bases[b],
-      t,
-      f.morale[b] + f.damage[b],
-      coverIndex(c, f, t),
-      movingCavalry(c, f, t),
-    );
-    if (!fire) continue;
-    f.fired[b] = 1;
-    f.ruleCount[RULE['§4.2 artillery fire']]++;
-    const cell = cellFor(fire, d10(rng));
-    if (cell < 0) continue;
-    if (fire.rowProvisional[cell]) f.prov = 1;
-    f.pendM[t] += fire.rowM[cell];
-    f.pendB[t] += fire.rowB[cell];
+  const list = c.ix.batteries;
+  for (let j = 0; j < list.length; j++) fireBattery(rng, c, f, list[j]);
+}
+
+/** One battery's fire (artillery). */
+function fireBattery(rng: Stream, c: CompiledEngagement, f: FieldState, b: number): void {
+  if (f.bases[b] === 0 || f.morale[b] >= DEMORALIZED) return; // §2.3: a Demoralized battery is silenced
+  const t = gunsTarget(c, f, b);
+  if (t < 0) return;
+  if (masked(c, f, b, t)) {
+    f.ruleCount[RULE['§4.2 battery fire masked by friends']]++;
+    if (c.sw.fireBlockedByFriends) return; // §4.2, §4.5
   }
+  const fires = c.fires;
+  const range = distance(c, f, b, t);
+  fires.range[0] = range < 0.5 ? 0.5 : range;
+  // gunsTarget chose t within the battery's reach
+  const fire = fires.fire(
+    b,
+    f.bases[b],
+    t,
+    fires.column(b, range),
+    f.morale[b] + f.damage[b],
+    coverIndex(c, f, t),
+    movingCavalry(c, f, t),
+  );
+  f.fired[b] = 1;
+  f.ruleCount[RULE['§4.2 artillery fire']]++;
+  const at = (fire * 10 + d10(rng) - 1) * 3;
+  const effects = fires.effects;
+  if (effects[at + 2]) f.prov = 1;
+  f.pendM[t] += effects[at];
+  f.pendB[t] += effects[at + 1];
 }
 
 /**

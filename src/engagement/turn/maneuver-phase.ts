@@ -28,13 +28,6 @@ const NO_ROLL = 0;
 const ASSAULT_ROLL = 1;
 const PULL_BACK_ROLL = 2;
 
-/** An infantry or cavalry unit with bases standing in its sector's front line (within half an inch of its front unit). */
-export function inFront(c: CompiledEngagement, f: FieldState, u: number): boolean {
-  if (c.combat[u] === 0 || f.bases[u] === 0) return false;
-  const front = frontUnit(c, f, c.ix.side[u], c.ix.sector[u]);
-  return f.pos[u] >= f.pos[front] - 0.5;
-}
-
 /**
  * Whether a division is on Defend after a panic (switch
  * panickedDivisionOrders): `newOrders`, through the player turn begun after
@@ -88,7 +81,7 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
     conducts[u] = 0;
     if (ix.side[u] === side) f.lastMoved[u] = 0; // its move opportunity begins
     if (ix.side[u] !== side || c.combat[u] === 0 || f.bases[u] === 0) continue;
-    if (f.pos[u] < f.pos[front[ix.sector[u]]] - 0.5) continue; // not in its sector's front line (inFront)
+    if (f.pos[u] < f.pos[front[ix.sector[u]]] - 0.5) continue; // not in its sector's front line (within half an inch of its front unit)
     const enemy = target[ix.sector[u]];
     const pullBack =
       f.morale[u] >= doctrine.pullBackAt && enemy >= 0 && distance(c, f, u, enemy) <= dist.generalRange.value;

@@ -27,9 +27,18 @@ const RT = RESPONSES.indexOf('Rt');
  * first panic. Tests are read from the divisions as they stand now.
  */
 export function panicPhase(rng: Stream, c: CompiledEngagement, f: FieldState, turn: number): void {
-  // most player turns have no event anywhere: one pass over the field's marks says so
+  // a Panic 4 event of any unit, or any unit, a battery too (§1.3), destroyed in the assault phase (§5.5), in one
+  // pass over the field; most player turns have none. A side's panics move and hit its own units only, so the
+  // other side's events stand as found here.
+  const event = c.divisionEvent;
+  const left = c.divisionLeft;
+  const division = c.ix.division;
   let events = 0;
-  for (let u = 0; u < c.nUnits; u++) events |= f.p4[u] | f.destroyedInAssault[u];
+  for (let u = 0; u < c.nUnits; u++) {
+    const e = f.p4[u] | f.destroyedInAssault[u];
+    event[division[u]] |= e;
+    events |= e;
+  }
   if (events === 0) return;
   for (let side = 0; side < 2; side++) {
     const cas = c.cascades[side];
@@ -37,14 +46,9 @@ export function panicPhase(rng: Stream, c: CompiledEngagement, f: FieldState, tu
     let any = false;
     for (let i = 0; i < divisions.length; i++) {
       const d = divisions[i];
-      // a Panic 4 event of any unit, or any unit, a battery too (§1.3), destroyed in the assault phase (§5.5)
-      const all = c.divisionUnits[d];
-      let event = false;
-      for (let j = 0; j < all.length && !event; j++) {
-        const u = all[j];
-        event = f.p4[u] === 1 || f.destroyedInAssault[u] === 1;
-      }
-      cas.internal[i] = event && basesLeft(c, f, d) > 0 ? 1 : 0;
+      left[d] = basesLeft(c, f, d);
+      cas.internal[i] = event[d] === 1 && left[d] > 0 ? 1 : 0;
+      event[d] = 0;
       if (cas.internal[i]) any = true;
     }
     if (!any) continue;
@@ -56,7 +60,7 @@ export function panicPhase(rng: Stream, c: CompiledEngagement, f: FieldState, tu
         arrays.bases[j] = f.bases[units[j]];
         arrays.morale[j] = f.morale[units[j]];
       }
-      if (basesLeft(c, f, d) > 0) {
+      if (left[d] > 0) {
         cas.tests[i] = c.divisionTests[d].get(f.bases, f.morale);
         if (cas.tests[i].provisional) f.prov = 1;
       } else cas.tests[i] = c.noTest[d]; // nothing left to panic

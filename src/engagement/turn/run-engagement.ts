@@ -60,7 +60,11 @@ function markBroken(c: CompiledEngagement, f: FieldState, turn: number): void {
     const divisions = c.sideDivisions[side];
     for (let i = 0; i < divisions.length; i++) {
       const d = divisions[i];
-      if (!f.brokenTurn[d] && !anyCombatLeft(c, f, d)) f.brokenTurn[d] = turn;
+      // a division none of whose units has been left with no bases since the last look still has its combat units
+      if (!f.brokenTurn[d] && f.emptied[d]) {
+        f.emptied[d] = 0;
+        if (!anyCombatLeft(c, f, d)) f.brokenTurn[d] = turn;
+      }
       if (f.brokenTurn[d]) broken++;
     }
     if (!f.sideBrokenTurn[side] && broken >= c.s.sideBreaksAt * divisions.length - 1e-9)
@@ -128,8 +132,7 @@ export function runEngagement(
     }
   }
   // after a stop the field stands still: the last turn's figures carry on
-  if (played < turns)
-    for (let k = 0; k < 4; k++)
-      course.fill(course[k * turns + played - 1], k * turns + played, (k + 1) * turns);
+  for (let k = 0; k < 4; k++)
+    for (let i = k * turns + played; i < (k + 1) * turns; i++) course[i] = course[k * turns + played - 1];
   return played;
 }
