@@ -3,7 +3,7 @@ import { STREAM_VERSION } from '../results/manifest.ts';
 import { InputError, formatProblem, type Problem } from '../engine/input/input-error.ts';
 import { Problems } from '../engine/input/problems.ts';
 import { loadRuleset } from '../engine/families/load-ruleset.ts';
-import type { LoadedRuleset } from '../engine/ruleset/loaded-ruleset.ts';
+import type { Ruleset } from '../engine/families/families.ts';
 import { loadPatch } from '../engine/ruleset/patch.ts';
 import { resolveSwitches } from '../engine/ruleset/switches.ts';
 import type { Layout } from '../sims/layout.ts';
@@ -32,7 +32,7 @@ export interface PreparedExperiment {
   exp: Experiment;
   points: PreparedPoint[];
   /** the ruleset with the experiment's own patches (not a swept set) */
-  ruleset: LoadedRuleset<unknown>;
+  ruleset: Ruleset;
   /** every switch in force outside the sweep */
   switches: Record<string, string>;
   layout: Layout;
@@ -45,7 +45,7 @@ export interface PreparedExperiment {
  * or patch anywhere in the sweep fails at once (exit 2, nothing written).
  */
 export function prepareExperiment(exp: Experiment): PreparedExperiment {
-  const rulesets = new Map<string, LoadedRuleset<unknown>>();
+  const rulesets = new Map<string, Ruleset>();
   const rulesetFor = (id: string, patches: string[]) => {
     const key = JSON.stringify([id, patches]);
     if (!rulesets.has(key)) rulesets.set(key, loadRuleset(id, patches.map(loadPatch)));

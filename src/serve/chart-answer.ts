@@ -1,5 +1,3 @@
-import type { LoadedRuleset } from '../engine/ruleset/loaded-ruleset.ts';
-import type { RepublicRules } from '../engine/republic/rules/republic-rules.ts';
 import { basename } from 'node:path';
 import { parseSwitchFlags } from '../engine/ruleset/parse-switch-flags.ts';
 import { auditRepublic } from '../engine/republic/audit/audit-republic.ts';
@@ -80,7 +78,7 @@ export function chartAnswer(wb: Workbench, q: WorkbenchQuestion): ChartAnswer {
     const findings =
       rules.family === 'republic'
         ? auditRepublic(
-            rules as LoadedRuleset<RepublicRules>,
+            rules,
             resolveSwitches(rules.source.switches, parseSwitchFlags(q.switch), {
               file: '(request)',
               field: 'switch',

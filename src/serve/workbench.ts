@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { InputError } from '../engine/input/input-error.ts';
 import { loadRuleset } from '../engine/families/load-ruleset.ts';
-import type { LoadedRuleset } from '../engine/ruleset/loaded-ruleset.ts';
+import type { Ruleset } from '../engine/families/families.ts';
 import { loadPatch } from '../engine/ruleset/patch.ts';
 import { PROJECT_ROOT } from '../engine/ruleset/paths.ts';
 import { findSim } from '../sims/find-sim.ts';
@@ -63,7 +63,7 @@ export class EditsRefused extends InputError {
 export class Workbench {
   readonly scratch = mkdtempSync(join(tmpdir(), 'warbench-serve-'));
   private readonly places = new Map<string, Map<string, CellPlace>>();
-  private shippedRules?: LoadedRuleset<unknown>;
+  private shippedRules?: Ruleset;
 
   constructor(
     /** the ruleset the page starts on and compares with (an id or a folder) */
@@ -77,7 +77,7 @@ export class Workbench {
     rmSync(this.scratch, { recursive: true, force: true });
   }
 
-  shippedRuleset(): LoadedRuleset<unknown> {
+  shippedRuleset(): Ruleset {
     return (this.shippedRules ??= loadRuleset(this.shipped));
   }
 
@@ -158,10 +158,10 @@ export class Workbench {
     }
   }
 
-  private readonly editedKept = new Map<string, LoadedRuleset<unknown>>();
+  private readonly editedKept = new Map<string, Ruleset>();
 
   /** The ruleset with the edits applied (the last few kept: the page asks several questions of one chart). */
-  edited(q: WorkbenchQuestion): LoadedRuleset<unknown> {
+  edited(q: WorkbenchQuestion): Ruleset {
     const key = `${q.ruleset}\0${this.patchText(q)}`;
     let r = this.editedKept.get(key);
     if (!r) {

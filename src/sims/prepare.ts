@@ -3,7 +3,7 @@ import { InputError } from '../engine/input/input-error.ts';
 import { Problems } from '../engine/input/problems.ts';
 import { parsePath, type YamlNode } from '../engine/input/yaml-node.ts';
 import { type YamlFile } from '../engine/input/yaml-file.ts';
-import type { LoadedRuleset } from '../engine/ruleset/loaded-ruleset.ts';
+import type { Ruleset } from '../engine/families/families.ts';
 import { resolveSwitches } from '../engine/ruleset/switches.ts';
 import type { Compiled, Sim } from './sim.ts';
 
@@ -55,7 +55,7 @@ export function situationWith(
  */
 export function compileScenario<C extends Compiled>(
   sim: Sim<C>,
-  ruleset: LoadedRuleset<unknown>,
+  ruleset: Ruleset,
   situation: YamlNode,
   switches: Record<string, string>,
   switchWhere?: { file: string; line?: number; field: string },

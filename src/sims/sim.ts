@@ -1,6 +1,6 @@
 import type { Stream } from '../engine/dice/stream.ts';
 import type { YamlNode } from '../engine/input/yaml-node.ts';
-import type { LoadedRuleset } from '../engine/ruleset/loaded-ruleset.ts';
+import type { FamilyName, Ruleset } from '../engine/families/families.ts';
 import type { Cell } from '../engine/ruleset/provenance.ts';
 import type { Layout } from './layout.ts';
 
@@ -28,11 +28,16 @@ export interface Compiled {
 /** A kernel's signature, read bivariantly (as a method is): a sim of a narrower compiled form is a Sim all the same. */
 type Kernel<C> = { kernel(rng: Stream, compiled: C, trials: number, acc: Float64Array): void }['kernel'];
 
-export interface Sim<C extends Compiled = Compiled> {
+/**
+ * `F`: the families whose rulesets the sim reads, as `families` names them;
+ * `compile` is given a ruleset of one of them (compileScenario checks), its
+ * data typed as that family's rules.
+ */
+export interface Sim<C extends Compiled = Compiled, F extends FamilyName = FamilyName> {
   id: string;
   title: string;
   /** ruleset families this sim reads (e.g. ['republic']) */
-  families: readonly string[];
+  families: readonly F[];
   /** the ruleset used when an experiment or command names none */
   defaultRuleset: string;
   /** a shipped situation file, used by `odds` when none is given */
@@ -41,7 +46,7 @@ export interface Sim<C extends Compiled = Compiled> {
    * Validate the situation (reporting problems with file:line through the
    * node) and compile it against the ruleset with the switches in force.
    */
-  compile(ruleset: LoadedRuleset<unknown>, situation: YamlNode, switches: Record<string, string>): C;
+  compile(ruleset: Ruleset<F>, situation: YamlNode, switches: Record<string, string>): C;
   /** run `trials` trials, adding tallies into acc; allocates nothing */
   kernel(rng: Stream, compiled: C, trials: number, acc: Float64Array): void;
   /**

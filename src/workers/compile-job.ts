@@ -1,6 +1,6 @@
 import { Problems } from '../engine/input/problems.ts';
 import { yamlFileOf } from '../engine/input/parse-yaml.ts';
-import type { LoadedRuleset } from '../engine/ruleset/loaded-ruleset.ts';
+import type { Ruleset } from '../engine/families/families.ts';
 import { loadRuleset } from '../engine/families/load-ruleset.ts';
 import { loadPatch } from '../engine/ruleset/patch.ts';
 import { findSim } from '../sims/find-sim.ts';
@@ -9,9 +9,9 @@ import type { Compiled, Sim } from '../sims/sim.ts';
 import type { PointJob } from './point-job.ts';
 
 /** Rulesets this thread has loaded, by ruleset and patches: points of a sweep mostly share one. */
-const rulesets = new Map<string, LoadedRuleset<unknown>>();
+const rulesets = new Map<string, Ruleset>();
 
-function rulesetOf(job: PointJob): LoadedRuleset<unknown> {
+function rulesetOf(job: PointJob): Ruleset {
   const key = JSON.stringify([job.ruleset, job.patches]);
   let ruleset = rulesets.get(key);
   if (!ruleset) {

@@ -4,8 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRepublic } from '../../src/engine/republic/audit/audit-republic.ts';
-import type { RepublicRules } from '../../src/engine/republic/rules/republic-rules.ts';
-import { loadRuleset } from '../../src/engine/families/load-ruleset.ts';
+import { loadRulesetOf } from '../../src/engine/families/load-ruleset.ts';
 import { resolveSwitches } from '../../src/engine/ruleset/switches.ts';
 import { runExperiment } from '../../src/experiment/run-experiment.ts';
 import { buildIndex } from '../../src/report/build-index.ts';
@@ -36,7 +35,7 @@ describe.skipIf(!HAS_CHROMIUM)(
           .outDir;
       const built = await buildReport(await run('fixture'), { indexLink: true });
       const curve = await buildReport(await run('bases'), { indexLink: true });
-      const ruleset = loadRuleset<RepublicRules>('republic-1.0-beta');
+      const ruleset = loadRulesetOf('republic', 'republic-1.0-beta');
       writeFilesAtomic(root, [
         ['audit.html', auditHtml(auditRepublic(ruleset, resolveSwitches(ruleset.source.switches, {})))],
       ]);

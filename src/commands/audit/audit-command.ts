@@ -103,7 +103,7 @@ Examples:
   warbench audit --ruleset rulesets/republic-1.0-beta/ --against shipped   (the cells a typed-in chart changes, each problem at its edited cell)`,
     )
     .action((flags: AuditFlags) => {
-      const ruleset = loadRuleset<RepublicRules>(flags.ruleset, flags.patch.map(loadPatch));
+      const ruleset = loadRuleset(flags.ruleset, flags.patch.map(loadPatch));
       if (ruleset.family !== 'republic') {
         throw new InputError({
           file: '(command line)',

@@ -9,8 +9,7 @@ import { planRuns } from '../../experiment/plan-runs.ts';
 import { executeRun } from '../../experiment/run-experiment.ts';
 import { buildIndex } from '../../report/build-index.ts';
 import { auditRepublic } from '../../engine/republic/audit/audit-republic.ts';
-import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
-import { loadRuleset } from '../../engine/families/load-ruleset.ts';
+import { loadRulesetOf } from '../../engine/families/load-ruleset.ts';
 import { resolveSwitches } from '../../engine/ruleset/switches.ts';
 import { writeFilesAtomic } from '../../results/atomic-write.ts';
 import { auditHtml } from '../../report/html/audit-page.ts';
@@ -113,7 +112,7 @@ export async function runStudy(o: StudyOptions = {}): Promise<string> {
 
 /** The table audit of the shipped Republic ruleset, as audit.html and audit.json beside the reports. */
 function writeAudit(root: string): void {
-  const ruleset = loadRuleset<RepublicRules>('republic-1.0-beta');
+  const ruleset = loadRulesetOf('republic', 'republic-1.0-beta');
   const audit = auditRepublic(ruleset, resolveSwitches(ruleset.source.switches, {}));
   writeFilesAtomic(root, [
     ['audit.html', auditHtml(audit)],

@@ -103,8 +103,8 @@ export interface FieldState {
    * unit's pos or bases calls refreshFront, so the turn reads it, never searches
    */
   front: Int32Array;
-  /** per division: a unit of it has moved or lost bases since markBroken last looked (refreshFront) */
-  changed: Uint8Array;
+  /** per division: a unit of it has been left with no bases since markBroken last looked (refreshFront) */
+  emptied: Uint8Array;
   /** per side */
   sideBrokenTurn: Int32Array;
   leadersLost: Int32Array;
@@ -154,7 +154,7 @@ export function makeFieldState(c: CompiledEngagement): FieldState {
     horsDeCombat: trial.u8(d),
     replaced: trial.u8(d),
     panicked: trial.u8(d),
-    changed: trial.u8(d),
+    emptied: trial.u8(d),
     movedBack: turn.f64(u),
     backBeforeAssault: turn.f64(u),
     advanced: turn.f64(u),
@@ -256,17 +256,17 @@ function farthestForward(c: CompiledEngagement, f: FieldState, k: number): numbe
   return best;
 }
 
-/** A unit's position or bases have changed: its slot's front is found again, and its division is marked for markBroken. */
+/** A unit's position or bases have changed: its slot's front is found again, and its division marked for markBroken if it has no bases left. */
 export function refreshFront(c: CompiledEngagement, f: FieldState, u: number): void {
   const k = c.frontSlot[u];
   f.front[k] = farthestForward(c, f, k);
-  f.changed[c.ix.division[u]] = 1;
+  if (f.bases[u] === 0) f.emptied[c.ix.division[u]] = 1;
 }
 
 /** Every slot's front found again, after the field was set other than by the turn (a test's setting). */
 export function refreshFronts(c: CompiledEngagement, f: FieldState): void {
   for (let k = 0; k < f.front.length; k++) f.front[k] = farthestForward(c, f, k);
-  f.changed.fill(1);
+  f.emptied.fill(1);
 }
 
 /** The unit a side shows the enemy in a sector: its infantry or cavalry unit with bases that stands farthest forward; -1 if none. */

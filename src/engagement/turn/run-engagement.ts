@@ -60,9 +60,9 @@ function markBroken(c: CompiledEngagement, f: FieldState, turn: number): void {
     const divisions = c.sideDivisions[side];
     for (let i = 0; i < divisions.length; i++) {
       const d = divisions[i];
-      // a division whose units have neither moved nor lost bases since the last look still has its combat units
-      if (!f.brokenTurn[d] && f.changed[d]) {
-        f.changed[d] = 0;
+      // a division none of whose units has been left with no bases since the last look still has its combat units
+      if (!f.brokenTurn[d] && f.emptied[d]) {
+        f.emptied[d] = 0;
         if (!anyCombatLeft(c, f, d)) f.brokenTurn[d] = turn;
       }
       if (f.brokenTurn[d]) broken++;
@@ -132,8 +132,7 @@ export function runEngagement(
     }
   }
   // after a stop the field stands still: the last turn's figures carry on
-  if (played < turns)
-    for (let k = 0; k < 4; k++)
-      course.fill(course[k * turns + played - 1], k * turns + played, (k + 1) * turns);
+  for (let k = 0; k < 4; k++)
+    for (let i = k * turns + played; i < (k + 1) * turns; i++) course[i] = course[k * turns + played - 1];
   return played;
 }

@@ -39,7 +39,6 @@ export function countWalked(
 ): void {
   const { final, first, never } = into;
   final.fill(0);
-  never.fill(0);
   for (const f of first) f.fill(0);
   let gains = 0;
   let squares = 0;
@@ -49,13 +48,13 @@ export function countWalked(
     const gain = walk[W.GAIN];
     gains += gain;
     squares += gain * gain;
-    for (let b = 0; b < first.length; b++) {
-      // a first clock of 0: never
-      const clock = walk[W.FIRST + b];
-      if (clock === 0) never[b]++;
-      else first[b][clock]++;
-    }
+    // each event at its first clock, clock 0 (never) among them: no branch to mispredict
+    for (let b = 0; b < first.length; b++) first[b][walk[W.FIRST + b]]++;
   }
   into.gain = gains;
   into.gainSquare = squares;
+  first.forEach((f, b) => {
+    never[b] = f[0];
+    f[0] = 0;
+  });
 }

@@ -1,5 +1,5 @@
-import { loadRuleset } from '../families/load-ruleset.ts';
-import type { LoadedRuleset } from '../ruleset/loaded-ruleset.ts';
+import { loadRulesetOf } from '../families/load-ruleset.ts';
+import type { FamilyRules, Ruleset } from '../families/families.ts';
 import { resolveSwitches } from '../ruleset/switches.ts';
 import type { DuelEngine } from '../duel/duel-engine.ts';
 import type { PlainSituation, System } from '../duel/plain-situation.ts';
@@ -18,10 +18,10 @@ export const SYSTEM_RULESETS: Record<System, string> = {
   'half-a-league': 'half-a-league',
 };
 
-// each adapter reads its own family's rules; the table is indexed by the family, so the rules it is given are its own
-type Adapter = (rules: never, s: PlainSituation, switches: Record<string, string>) => DuelEngine;
-
-const ADAPTERS: Record<System, Adapter> = {
+/** Each system's adapter, reading its own family's rules. */
+const ADAPTERS: {
+  [F in System]: (rules: FamilyRules[F], s: PlainSituation, switches: Record<string, string>) => DuelEngine;
+} = {
   republic: republicAdapter,
   activation: activationAdapter,
   blake: blakeAdapter,
@@ -30,11 +30,12 @@ const ADAPTERS: Record<System, Adapter> = {
 };
 
 /** Shipped rulesets loaded in this process, by id: every point of a sweep reads the same one, and the adapters only read it. */
-const shipped = new Map<string, LoadedRuleset<unknown>>();
+const shipped = new Map<string, Ruleset>();
 
-function shippedRuleset(id: string): LoadedRuleset<unknown> {
+function shippedRuleset(system: System): Ruleset {
+  const id = SYSTEM_RULESETS[system];
   let r = shipped.get(id);
-  if (!r) shipped.set(id, (r = loadRuleset(id)));
+  if (!r) shipped.set(id, (r = loadRulesetOf(system, id)));
   return r;
 }
 
@@ -45,11 +46,20 @@ function shippedRuleset(id: string): LoadedRuleset<unknown> {
  */
 export function adaptSituation(
   s: PlainSituation,
-  given: LoadedRuleset<unknown>,
+  given: Ruleset,
   switches: Record<string, string>,
-): { engine: DuelEngine; ruleset: LoadedRuleset<unknown> } {
+): { engine: DuelEngine; ruleset: Ruleset } {
   const own = given.family === s.system;
-  const ruleset = own ? given : shippedRuleset(SYSTEM_RULESETS[s.system]);
+  const ruleset = own ? given : shippedRuleset(s.system);
   const sw = own ? switches : resolveSwitches(ruleset.source.switches, {});
-  return { engine: ADAPTERS[s.system](ruleset.data as never, s, sw), ruleset };
+  return { engine: adapt(ruleset, s, sw), ruleset };
+}
+
+/** The adapter of the ruleset's own family, given its rules. */
+function adapt<F extends System>(
+  ruleset: Ruleset<F>,
+  s: PlainSituation,
+  switches: Record<string, string>,
+): DuelEngine {
+  return ADAPTERS[ruleset.family](ruleset.data, s, switches);
 }

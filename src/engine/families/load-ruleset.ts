@@ -1,27 +1,46 @@
 import { InputError } from '../input/input-error.ts';
 import { engineSwitches } from '../ruleset/engine-switches.ts';
-import { FAMILIES } from './families.ts';
-import type { LoadedRuleset } from '../ruleset/loaded-ruleset.ts';
+import { FAMILIES, isFamilyName, isOfFamily, type FamilyName, type Ruleset } from './families.ts';
 import type { Patch } from '../ruleset/patch.ts';
 import { ProvenanceLedger } from '../ruleset/provenance.ts';
-import { loadRulesetSource } from '../ruleset/ruleset-source.ts';
+import { loadRulesetSource, type RulesetSource } from '../ruleset/ruleset-source.ts';
 import { checkReadings } from '../ruleset/check-readings.ts';
 
 /**
  * Load a ruleset by id or folder, apply patches in order, and read every
  * table. Every problem in every file is reported at once (exit code 2).
  */
-export function loadRuleset<D = unknown>(idOrPath: string, patches: Patch[] = []): LoadedRuleset<D> {
+export function loadRuleset(idOrPath: string, patches: Patch[] = []): Ruleset {
   const source = loadRulesetSource(idOrPath, patches);
-  // own keys only: a family named like an object property (`constructor`) is unknown too
-  const family = Object.hasOwn(FAMILIES, source.family) ? FAMILIES[source.family] : undefined;
-  if (!family) {
+  if (!isFamilyName(source.family)) {
     throw new InputError({
       file: `${source.dir}/ruleset.yaml`,
       field: 'family',
       expected: `one of ${Object.keys(FAMILIES).join(', ')}, got ${source.family}`,
     });
   }
+  return readFamily(source.family, source);
+}
+
+/** loadRuleset for a reader of one family's rules: a ruleset of another family is refused, naming both. */
+export function loadRulesetOf<F extends FamilyName>(
+  family: F,
+  idOrPath: string,
+  patches: Patch[] = [],
+): Ruleset<F> {
+  const ruleset = loadRuleset(idOrPath, patches);
+  if (!isOfFamily(ruleset, [family]))
+    throw new InputError({
+      file: `${ruleset.source.dir}/ruleset.yaml`,
+      field: 'family',
+      expected: `${family} (the family read here), got ${ruleset.family}`,
+    });
+  return ruleset;
+}
+
+/** The ruleset's tables read by its family's reader, typed as that family's rules. */
+function readFamily<F extends FamilyName>(name: F, source: RulesetSource): Ruleset<F> {
+  const family = FAMILIES[name];
   // the die is the engine's, not the file's to choose: a ruleset naming another would be read with the wrong one
   const die = source.file('ruleset.yaml').get('die');
   const engineDie = `${family.die}, the die the ${source.family} engine rolls`;
@@ -40,7 +59,7 @@ export function loadRuleset<D = unknown>(idOrPath: string, patches: Patch[] = []
   }
   checkReadings(source.family, source.switches, source.file('ruleset.yaml').get('switches'));
   const ledger = new ProvenanceLedger();
-  const data = source.problems.guard(() => family.read(source, ledger)) as D;
+  const data = source.problems.guard(() => family.read(source, ledger));
   source.problems.throwIfAny();
-  return { source, family: source.family, data, ledger };
+  return { source, family: name, data, ledger };
 }

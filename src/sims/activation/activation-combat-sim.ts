@@ -9,7 +9,7 @@ import {
   resolveOpposed,
   type Opposed,
 } from '../../engine/activation/opposed.ts';
-import { EVENTS, type ActivationRules } from '../../engine/activation/rules/activation-rules.ts';
+import { EVENTS } from '../../engine/activation/rules/activation-rules.ts';
 import { BAND_LABELS } from '../../engine/activation/rules/bands.ts';
 import { diceOf, fixedDiceExact, fixedDiceKernel, type FixedDiceCompiled } from '../fixed-dice.ts';
 import { makeLayout } from '../layout.ts';
@@ -37,14 +37,14 @@ function score(c: ActivationCombatCompiled, f: Int32Array, acc: Float64Array, w:
   tallyOutcome(acc, c.o.prov, c.prov, w);
 }
 
-export const activationCombatSim: Sim<ActivationCombatCompiled> = {
+export const activationCombatSim: Sim<ActivationCombatCompiled, 'activation'> = {
   id: 'activation-combat',
   title: 'Activation draft: opposed melee, musketry or bombardment',
   families: ['activation'],
   defaultRuleset: 'activation',
   exampleSituation: 'experiments/situations/activation-combat.yaml',
   compile(ruleset, s, switches) {
-    const r = ruleset.data as ActivationRules;
+    const r = ruleset.data;
     const opposed = compileOpposed(r, readCombatSetup(s), eventIndex, bandReading(switches));
     const die = opposedSides(switches);
     const layout = makeLayout({

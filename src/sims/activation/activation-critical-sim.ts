@@ -1,4 +1,4 @@
-import { EVENTS, type ActivationRules } from '../../engine/activation/rules/activation-rules.ts';
+import { EVENTS } from '../../engine/activation/rules/activation-rules.ts';
 import { anyProvisional } from '../../engine/ruleset/named-cells.ts';
 import { diceOf, fixedDiceExact, fixedDiceKernel, type FixedDiceCompiled } from '../fixed-dice.ts';
 import { makeLayout } from '../layout.ts';
@@ -18,7 +18,7 @@ function score(c: ActivationCriticalCompiled, f: Int32Array, acc: Float64Array, 
   tallyOutcome(acc, c.provOffset, c.prov, w);
 }
 
-export const activationCriticalSim: Sim<ActivationCriticalCompiled> = {
+export const activationCriticalSim: Sim<ActivationCriticalCompiled, 'activation'> = {
   id: 'activation-critical',
   title: 'Activation draft: the Critical Event table (2D6)',
   families: ['activation'],
@@ -26,7 +26,7 @@ export const activationCriticalSim: Sim<ActivationCriticalCompiled> = {
   exampleSituation: 'experiments/situations/activation-critical.yaml',
   compile(ruleset, s) {
     s.allowKeys([]);
-    const r = ruleset.data as ActivationRules;
+    const r = ruleset.data;
     const layout = makeLayout({
       distributions: [
         { name: 'critical_event', title: 'Critical event', outcomes: EVENTS },

@@ -6,7 +6,6 @@ import {
   resolveOpposed,
   type Opposed,
 } from '../../engine/activation/opposed.ts';
-import type { ActivationRules } from '../../engine/activation/rules/activation-rules.ts';
 import type { Stream } from '../../engine/dice/stream.ts';
 import { d6, rollDie } from '../../engine/dice/roll.ts';
 import { forEachRoll } from '../fixed-dice.ts';
@@ -64,14 +63,14 @@ function attack(
   return event === c.rout ? 1 : 0;
 }
 
-export const activationDamageSim: Sim<ActivationDamageCompiled> = {
+export const activationDamageSim: Sim<ActivationDamageCompiled, 'activation'> = {
   id: 'activation-damage',
   title: 'Activation draft: damage dice over repeated attacks (crippled, removed)',
   families: ['activation'],
   defaultRuleset: 'activation',
   exampleSituation: 'experiments/situations/activation-damage.yaml',
   compile(ruleset, s, switches) {
-    const r = ruleset.data as ActivationRules;
+    const r = ruleset.data;
     const setup = readCombatSetup(s, ['attacks']);
     const attacks = s.get('attacks').optInt(4, 1, 30);
     const crippledAt = r.damage.whiteDice.value;

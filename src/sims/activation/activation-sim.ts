@@ -7,12 +7,7 @@ import {
   resolveActivation,
   type ActivationSetup,
 } from '../../engine/activation/activation-roll.ts';
-import {
-  BLUNDERS,
-  PLAN_ACTIONS,
-  TIERS,
-  type ActivationRules,
-} from '../../engine/activation/rules/activation-rules.ts';
+import { BLUNDERS, PLAN_ACTIONS, TIERS } from '../../engine/activation/rules/activation-rules.ts';
 import { anyProvisional } from '../../engine/ruleset/named-cells.ts';
 import { diceOf, fixedDiceExact, fixedDiceKernel, type FixedDiceCompiled } from '../fixed-dice.ts';
 import { makeLayout } from '../layout.ts';
@@ -40,7 +35,7 @@ function score(c: ActivationCompiled, f: Int32Array, acc: Float64Array, w: numbe
   tallyOutcome(acc, c.o.prov, c.prov, w);
 }
 
-export const activationSim: Sim<ActivationCompiled> = {
+export const activationSim: Sim<ActivationCompiled, 'activation'> = {
   id: 'activation',
   title: 'Activation draft: one unit activates (actions, turnover, blunder)',
   families: ['activation'],
@@ -49,7 +44,7 @@ export const activationSim: Sim<ActivationCompiled> = {
   compile(ruleset, s, given) {
     const switches = typedSwitches('activation', given);
     s.allowKeys(['tier', 'quality', 'dice', 'damage', 'plan']);
-    const r = ruleset.data as ActivationRules;
+    const r = ruleset.data;
     const max = r.activation.maxDice.value;
     const dice = s.get('dice').optInt(max, 1, max);
     const damage = s.get('damage').optInt(0, 0, r.damage.whiteDice.value);

@@ -1,5 +1,4 @@
 import { endOfTurnKinds, EOT_END, EOT_IMPETUOUS } from '../../engine/blake/end-of-turn.ts';
-import type { BlakeRules } from '../../engine/blake/rules/blake-rules.ts';
 import { COMMANDS } from '../../engine/blake/rules/command.ts';
 import { d10 } from '../../engine/dice/roll.ts';
 import type { Stream } from '../../engine/dice/stream.ts';
@@ -33,7 +32,7 @@ function tallyTurn(
   tallyOutcome(acc, c.provOffset, c.prov, w);
 }
 
-export const blakeEndOfTurnSim: Sim<BlakeEotCompiled> = {
+export const blakeEndOfTurnSim: Sim<BlakeEotCompiled, 'blake'> = {
   id: 'blake-end-of-turn',
   title: 'Blake: End of Turn Dice (how many command groups move)',
   families: ['blake'],
@@ -42,7 +41,7 @@ export const blakeEndOfTurnSim: Sim<BlakeEotCompiled> = {
   compile(ruleset, s, inForce) {
     const switches = typedSwitches('blake', inForce);
     s.allowKeys(['command', 'cincFallen', 'impetuous', 'commandGroups']);
-    const r = ruleset.data as BlakeRules;
+    const r = ruleset.data;
     // DETERMINING COMMAND CONTROL QUALITY: "roll one D10 before the game begins" (command: rolled)
     const command = s.get('command').oneOf([...COMMANDS, 'rolled'] as const);
     const cincFallen = s.get('cincFallen').optBool(false);

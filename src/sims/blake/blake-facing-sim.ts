@@ -1,5 +1,4 @@
 import { facingModifier } from '../../engine/blake/facing-test.ts';
-import type { BlakeRules } from '../../engine/blake/rules/blake-rules.ts';
 import { FACING_TROOPS } from '../../engine/blake/rules/facing.ts';
 import { anyProvisional } from '../../engine/ruleset/named-cells.ts';
 import { diceOf, fixedDiceExact, fixedDiceKernel, type FixedDiceCompiled } from '../fixed-dice.ts';
@@ -20,7 +19,7 @@ function score(c: BlakeFacingCompiled, faces: Int32Array, acc: Float64Array, w: 
   tallyOutcome(acc, c.provOffset, c.prov, w);
 }
 
-export const blakeFacingSim: Sim<BlakeFacingCompiled> = {
+export const blakeFacingSim: Sim<BlakeFacingCompiled, 'blake'> = {
   id: 'blake-facing',
   title: 'Blake: facing-change test (one D10, a modified 1 fails)',
   families: ['blake'],
@@ -28,7 +27,7 @@ export const blakeFacingSim: Sim<BlakeFacingCompiled> = {
   exampleSituation: 'experiments/situations/blake-facing.yaml',
   compile(ruleset, s, switches) {
     s.allowKeys(['troops', 'mountedOver45', 'attempt']);
-    const r = ruleset.data as BlakeRules;
+    const r = ruleset.data;
     const troops = s.get('troops').oneOf(FACING_TROOPS);
     const mounted = s.get('mountedOver45').optBool(false);
     const attempt = s.get('attempt').optInt(1, 1, 10);

@@ -7,7 +7,6 @@ import {
   WEAPONS,
   type FireOrder,
 } from '../../engine/blake/fire-odds.ts';
-import type { BlakeRules } from '../../engine/blake/rules/blake-rules.ts';
 import { CLASSES, type Target } from '../../engine/blake/rules/fire.ts';
 import { d10 } from '../../engine/dice/roll.ts';
 import type { Stream } from '../../engine/dice/stream.ts';
@@ -62,7 +61,7 @@ function tallyFire(
   tallyOutcome(acc, c.offsets.prov, c.prov, w);
 }
 
-export const blakeFireSim: Sim<BlakeFireCompiled> = {
+export const blakeFireSim: Sim<BlakeFireCompiled, 'blake'> = {
   id: 'blake-fire',
   title: 'Blake: fire (D10 per weapon, volleys, canister penetration)',
   families: ['blake'],
@@ -71,7 +70,7 @@ export const blakeFireSim: Sim<BlakeFireCompiled> = {
   compile(ruleset, s, given) {
     const switches = typedSwitches('blake', given);
     s.allowKeys(['firer', 'target', 'defensive']);
-    const r = ruleset.data as BlakeRules;
+    const r = ruleset.data;
     const f = s.get('firer');
     f.allowKeys([
       'weapon',

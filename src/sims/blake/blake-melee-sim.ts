@@ -1,5 +1,4 @@
 import { meleeAdd, type MeleeSide } from '../../engine/blake/melee-total.ts';
-import type { BlakeRules } from '../../engine/blake/rules/blake-rules.ts';
 import { CLASSES } from '../../engine/blake/rules/fire.ts';
 import { DEFENCES } from '../../engine/blake/rules/melee.ts';
 import type { YamlNode } from '../../engine/input/yaml-node.ts';
@@ -75,7 +74,7 @@ function score(c: BlakeMeleeCompiled, f: Int32Array, acc: Float64Array, w: numbe
   tallyOutcome(acc, c.o.prov, c.rowProv[row], w);
 }
 
-export const blakeMeleeSim: Sim<BlakeMeleeCompiled> = {
+export const blakeMeleeSim: Sim<BlakeMeleeCompiled, 'blake'> = {
   id: 'blake-melee',
   title: 'Blake: one round of stand melee',
   families: ['blake'],
@@ -84,7 +83,7 @@ export const blakeMeleeSim: Sim<BlakeMeleeCompiled> = {
   compile(ruleset, s, given) {
     const switches = typedSwitches('blake', given);
     s.allowKeys(['attacker', 'defender']);
-    const r = ruleset.data as BlakeRules;
+    const r = ruleset.data;
     const att = readSide(s.get('attacker'), false);
     const def = readSide(s.get('defender'), true);
     const m = r.melee;

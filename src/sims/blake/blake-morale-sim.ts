@@ -1,4 +1,3 @@
-import type { BlakeRules } from '../../engine/blake/rules/blake-rules.ts';
 import { CLASSES } from '../../engine/blake/rules/fire.ts';
 import { anyProvisional } from '../../engine/ruleset/named-cells.ts';
 import { diceOf, fixedDiceExact, fixedDiceKernel, type FixedDiceCompiled } from '../fixed-dice.ts';
@@ -18,7 +17,7 @@ function score(c: BlakeMoraleCompiled, faces: Int32Array, acc: Float64Array, w: 
   tallyOutcome(acc, c.provOffset, c.prov, w);
 }
 
-export const blakeMoraleSim: Sim<BlakeMoraleCompiled> = {
+export const blakeMoraleSim: Sim<BlakeMoraleCompiled, 'blake'> = {
   id: 'blake-morale',
   title: 'Blake: stand morale test after fire, and D class charged',
   families: ['blake'],
@@ -26,7 +25,7 @@ export const blakeMoraleSim: Sim<BlakeMoraleCompiled> = {
   exampleSituation: 'experiments/situations/blake-morale.yaml',
   compile(ruleset, s) {
     s.allowKeys(['test', 'class', 'visibility']);
-    const r = (ruleset.data as BlakeRules).morale;
+    const r = ruleset.data.morale;
     const test = s.get('test').oneOf(['standAfterFire', 'dClassCharged'] as const);
     const cls = s.get('class').optOneOf(CLASSES, 'D');
     const vis = s.get('visibility').optOneOf(['open', 'limitedVisibility'] as const, 'open');

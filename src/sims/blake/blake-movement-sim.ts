@@ -1,4 +1,3 @@
-import type { BlakeRules } from '../../engine/blake/rules/blake-rules.ts';
 import { MOVERS, type Mover } from '../../engine/blake/rules/movement.ts';
 import { CLASSES } from '../../engine/blake/rules/fire.ts';
 import { diceOf, fixedDiceExact, fixedDiceKernel, type FixedDiceCompiled } from '../fixed-dice.ts';
@@ -57,7 +56,7 @@ function score(c: BlakeMovementCompiled, faces: Int32Array, acc: Float64Array, w
   tallyOutcome(acc, c.provOffset, c.prov, w);
 }
 
-export const blakeMovementSim: Sim<BlakeMovementCompiled> = {
+export const blakeMovementSim: Sim<BlakeMovementCompiled, 'blake'> = {
   id: 'blake-movement',
   title: 'Blake: variable movement (D6 by type, times 20 mm)',
   families: ['blake'],
@@ -78,7 +77,7 @@ export const blakeMovementSim: Sim<BlakeMovementCompiled> = {
       'class',
       'militiaGunners',
     ]);
-    const rules = ruleset.data as BlakeRules;
+    const rules = ruleset.data;
     const m = rules.movement;
     const troops = s.get('troops').oneOf(MOVERS);
     const fast = s.get('fastFoot').optBool(false);

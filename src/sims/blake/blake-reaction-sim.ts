@@ -1,4 +1,3 @@
-import type { BlakeRules } from '../../engine/blake/rules/blake-rules.ts';
 import { CLASSES } from '../../engine/blake/rules/fire.ts';
 import { anyProvisional } from '../../engine/ruleset/named-cells.ts';
 import type { Valued } from '../../engine/ruleset/read-cell.ts';
@@ -51,7 +50,7 @@ function score(c: BlakeReactionCompiled, faces: Int32Array, acc: Float64Array, w
   tallyOutcome(acc, c.provOffset, c.prov, w);
 }
 
-export const blakeReactionSim: Sim<BlakeReactionCompiled> = {
+export const blakeReactionSim: Sim<BlakeReactionCompiled, 'blake'> = {
   id: 'blake-reaction',
   title:
     'Blake: one-die tests (evading, turning to face, cavalry reform and breakthrough, limbering, a leader replaced, withdrawing from melee, the CinC lost, snipers)',
@@ -76,7 +75,7 @@ export const blakeReactionSim: Sim<BlakeReactionCompiled> = {
       'range',
       'cinc',
     ]);
-    const r = (ruleset.data as BlakeRules).reactions;
+    const r = ruleset.data.reactions;
     const test = s.get('test').oneOf(REACTIONS);
     const used: Array<Valued<number>> = [];
     const v = (x: Valued<number>) => (used.push(x), x.value);

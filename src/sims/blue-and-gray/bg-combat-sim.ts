@@ -15,7 +15,7 @@ import {
   resolveResult,
   type BgEffects,
 } from '../../engine/blue-and-gray/resolve.ts';
-import { MORALE, type BgRules } from '../../engine/blue-and-gray/rules/bg-rules.ts';
+import { MORALE } from '../../engine/blue-and-gray/rules/bg-rules.ts';
 import { ODDS, RESULTS } from '../../engine/blue-and-gray/rules/crt.ts';
 import { scale } from '../../engine/blue-and-gray/rules/fraction.ts';
 import { diceOf, fixedDiceExact, fixedDiceKernel, type FixedDiceCompiled } from '../fixed-dice.ts';
@@ -61,7 +61,7 @@ function score(c: BgCombatCompiled, f: Int32Array, acc: Float64Array, w: number)
   tallyOutcome(acc, c.o.prov, c.crtProv[cell] | c.effects.provisional[result], w);
 }
 
-export const bgCombatSim: Sim<BgCombatCompiled> = {
+export const bgCombatSim: Sim<BgCombatCompiled, 'blue-and-gray'> = {
   id: 'bg-combat',
   // §11.3 / §12.41 (a) remove markers at night only from units "not in an Enemy Zone of Control": both sides of an attack here are in one, so night is the §11.23 die alone
   title:
@@ -72,7 +72,7 @@ export const bgCombatSim: Sim<BgCombatCompiled> = {
   compile(ruleset, s, given) {
     const switches = typedSwitches('blue-and-gray', given);
     s.allowKeys(['attacker', 'defender', 'night']);
-    const r = ruleset.data as BgRules;
+    const r = ruleset.data;
     const a = readBgAttacker(s.get('attacker'));
     const d = readBgDefender(s.get('defender'));
     const night = s.get('night').optBool(false);

@@ -1,4 +1,4 @@
-import { MORALE, RALLY_STATES, type BgRules } from '../../engine/blue-and-gray/rules/bg-rules.ts';
+import { MORALE, RALLY_STATES } from '../../engine/blue-and-gray/rules/bg-rules.ts';
 import { diceOf, fixedDiceExact, fixedDiceKernel, type FixedDiceCompiled } from '../fixed-dice.ts';
 import { makeLayout } from '../layout.ts';
 import type { Sim } from '../sim.ts';
@@ -17,7 +17,7 @@ function score(c: BgRallyCompiled, f: Int32Array, acc: Float64Array, w: number):
   tallyOutcome(acc, c.provOffset, c.prov[f[0] - 1], w);
 }
 
-export const bgRallySim: Sim<BgRallyCompiled> = {
+export const bgRallySim: Sim<BgRallyCompiled, 'blue-and-gray'> = {
   id: 'bg-rally',
   title: 'Blue & Gray: Rally (§12.41 (b); the night removal of markers, §11.3 and §12.41 (a), is not played)',
   families: ['blue-and-gray'],
@@ -25,7 +25,7 @@ export const bgRallySim: Sim<BgRallyCompiled> = {
   exampleSituation: 'experiments/situations/bg-rally.yaml',
   compile(ruleset, s) {
     s.allowKeys(['state']);
-    const r = ruleset.data as BgRules;
+    const r = ruleset.data;
     const state = s.get('state').oneOf(['disordered', 'shaken', 'routed'] as const);
     const row = r.rally[MORALE.indexOf(state) - 1];
     const layout = makeLayout({

@@ -1,5 +1,4 @@
 import type { Stream } from '../../engine/dice/stream.ts';
-import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
 import { MORALE_STATES } from '../../engine/republic/rules/grades.ts';
 import type { Doctrine } from '../../engagement/situation/doctrine.ts';
 import { compileEngagement, type CompiledEngagement } from '../../engagement/compile/compile-engagement.ts';
@@ -108,7 +107,7 @@ function tally(x: EngagementCompiled, played: number, acc: Float64Array): void {
 }
 
 /** Whole engagements of Republic: brigades and divisions over game turns (§1.7). */
-export const engagementSim: Sim<EngagementCompiled> = {
+export const engagementSim: Sim<EngagementCompiled, 'republic'> = {
   id: 'engagement',
   title: 'Republic engagement: divisions of brigades over full game turns (§1.7), Monte Carlo',
   families: ['republic'],
@@ -118,7 +117,7 @@ export const engagementSim: Sim<EngagementCompiled> = {
   compile(ruleset, situation, switches) {
     const s = readEngagement(situation);
     situation.problems.throwIfAny();
-    const engagement = compileEngagement(ruleset.data as RepublicRules, s, switches, situation);
+    const engagement = compileEngagement(ruleset.data, s, switches, situation);
     const layout: Layout = engagementLayout(engagement);
     const names = layout.distributions.map((x) => layout.distOffset[x.name]);
     const dist = Int32Array.from(names);

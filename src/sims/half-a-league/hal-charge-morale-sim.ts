@@ -1,5 +1,4 @@
 import { compileCcRules, outnumbered } from '../../engine/half-a-league/close-combat.ts';
-import type { HalRules } from '../../engine/half-a-league/rules/hal-rules.ts';
 import { diceOf, fixedDiceExact, fixedDiceKernel, type FixedDiceCompiled } from '../fixed-dice.ts';
 import { makeLayout } from '../layout.ts';
 import type { Sim } from '../sim.ts';
@@ -24,7 +23,7 @@ function score(c: HalChargeCompiled, f: Int32Array, acc: Float64Array, w: number
   tallyOutcome(acc, c.provOffset, 0, w);
 }
 
-export const halChargeMoraleSim: Sim<HalChargeCompiled> = {
+export const halChargeMoraleSim: Sim<HalChargeCompiled, 'half-a-league'> = {
   id: 'hal-charge-morale',
   title: 'Half a League: charge morale (stands + leader + 1D6 >= 8)',
   families: ['half-a-league'],
@@ -32,7 +31,7 @@ export const halChargeMoraleSim: Sim<HalChargeCompiled> = {
   exampleSituation: 'experiments/situations/hal-charge-morale.yaml',
   compile(ruleset, s, switches) {
     s.allowKeys(['attacker', 'defender']);
-    const r = ruleset.data as HalRules;
+    const r = ruleset.data;
     const a = readHalUnit(s.get('attacker'));
     const d = readHalUnit(s.get('defender'));
     const m = r.morale;

@@ -19,7 +19,6 @@ import {
   type CcSide,
 } from '../../engine/half-a-league/close-combat.ts';
 import { poolBySumAndFace } from '../../engine/half-a-league/pool.ts';
-import type { HalRules } from '../../engine/half-a-league/rules/hal-rules.ts';
 import { makeLayout } from '../layout.ts';
 import type { Compiled, ExactResult, Sim } from '../sim.ts';
 import { PROVISIONAL_DISTRIBUTION, tallyOutcome, tallyValue } from '../tally.ts';
@@ -127,7 +126,7 @@ function tallyCc(
   tallyOutcome(acc, c.o.prov, c.prov, w);
 }
 
-export const halCloseCombatSim: Sim<HalCcCompiled> = {
+export const halCloseCombatSim: Sim<HalCcCompiled, 'half-a-league'> = {
   id: 'hal-close-combat',
   title: "Half a League: close combat (a die per stand, the winner's loss, saves)",
   families: ['half-a-league'],
@@ -136,7 +135,7 @@ export const halCloseCombatSim: Sim<HalCcCompiled> = {
   compile(ruleset, s, given) {
     const switches = typedSwitches('half-a-league', given);
     s.allowKeys(['attacker', 'defender']);
-    const r = ruleset.data as HalRules;
+    const r = ruleset.data;
     const rules = compileCcRules(r, switches);
     const extra = ['winTies', 'artillery', 'limbered', 'leaderIs'];
     const au = readHalUnit(s.get('attacker'), 16, extra);

@@ -68,7 +68,7 @@ function fireRange(r: HalRules, weapon: HalWeapon, n: YamlNode): 'short' | 'long
   return inches <= long / 2 ? 'short' : 'long';
 }
 
-export const halFireSim: Sim<HalFireCompiled> = {
+export const halFireSim: Sim<HalFireCompiled, 'half-a-league'> = {
   id: 'hal-fire',
   title: 'Half a League: fire (a die per stand or gun figure, saves)',
   families: ['half-a-league'],
@@ -77,7 +77,7 @@ export const halFireSim: Sim<HalFireCompiled> = {
   compile(ruleset, s, given) {
     const switches = typedSwitches('half-a-league', given);
     s.allowKeys(['firer', 'target', 'range']);
-    const r = ruleset.data as HalRules;
+    const r = ruleset.data;
     const f = s.get('firer');
     f.allowKeys(['weapon', 'dice', 'chits', 'moved']);
     const t = s.get('target');

@@ -32,7 +32,7 @@ function readSide(r: HalRules, n: YamlNode): number {
   );
 }
 
-export const halInitiativeSim: Sim<HalInitiativeCompiled> = {
+export const halInitiativeSim: Sim<HalInitiativeCompiled, 'half-a-league'> = {
   id: 'hal-initiative',
   title: 'Half a League: initiative (a die each with modifiers, the highest chooses)',
   families: ['half-a-league'],
@@ -41,7 +41,7 @@ export const halInitiativeSim: Sim<HalInitiativeCompiled> = {
   compile(ruleset, s, given) {
     const switches = typedSwitches('half-a-league', given);
     s.allowKeys(['sideA', 'sideB']);
-    const r = ruleset.data as HalRules;
+    const r = ruleset.data;
     const layout = makeLayout({
       distributions: [
         { name: 'initiative', title: 'Who has the initiative', outcomes: ['side_a', 'side_b', 'tie'] },

@@ -1,4 +1,3 @@
-import type { HalRules } from '../../engine/half-a-league/rules/hal-rules.ts';
 import { diceOf, fixedDiceExact, fixedDiceKernel, type FixedDiceCompiled } from '../fixed-dice.ts';
 import { makeLayout } from '../layout.ts';
 import type { Sim } from '../sim.ts';
@@ -29,7 +28,7 @@ function score(c: HalRallyCompiled, f: Int32Array, acc: Float64Array, w: number)
   tallyOutcome(acc, c.provOffset, 0, w);
 }
 
-export const halRallySim: Sim<HalRallyCompiled> = {
+export const halRallySim: Sim<HalRallyCompiled, 'half-a-league'> = {
   id: 'hal-rally',
   title: 'Half a League: rally from rout (pull a chit on stands + leader + 1D6 >= 8)',
   families: ['half-a-league'],
@@ -38,7 +37,7 @@ export const halRallySim: Sim<HalRallyCompiled> = {
   compile(ruleset, s, given) {
     const switches = typedSwitches('half-a-league', given);
     s.allowKeys(['unit']);
-    const m = (ruleset.data as HalRules).morale;
+    const m = ruleset.data.morale;
     const u = readHalUnit(s.get('unit'));
     const lead = u.stands + (u.leader ? m.leaderCounts.value : 0);
     const layout = makeLayout({

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { Stream } from '../../engine/dice/stream.ts';
 import type { YamlNode } from '../../engine/input/yaml-node.ts';
-import type { LoadedRuleset } from '../../engine/ruleset/loaded-ruleset.ts';
+import type { Ruleset } from '../../engine/families/families.ts';
 import type { Cell } from '../../engine/ruleset/provenance.ts';
 import { projectRootOf } from '../../engine/input/project-root.ts';
 import type { Layout } from '../layout.ts';
@@ -35,7 +35,7 @@ export function plainMix(situation: YamlNode): { mix: Array<{ weight: number; si
 
 function compileMix<C extends Compiled>(
   sim: Sim<C>,
-  ruleset: LoadedRuleset<unknown>,
+  ruleset: Ruleset,
   node: YamlNode,
   switches: Record<string, string>,
 ): MixCompiled {

@@ -1,6 +1,5 @@
 import { d10 } from '../../engine/dice/roll.ts';
 import type { Stream } from '../../engine/dice/stream.ts';
-import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
 import { makeLayout, type Layout } from '../layout.ts';
 import type { Compiled, ExactResult, Sim } from '../sim.ts';
 import { PROVISIONAL_DISTRIBUTION } from '../tally.ts';
@@ -18,7 +17,7 @@ export interface ReferenceCompiled extends Compiled {
   provOffset: number;
 }
 
-export const referenceSim: Sim<ReferenceCompiled> = {
+export const referenceSim: Sim<ReferenceCompiled, 'republic'> = {
   id: 'reference',
   title: 'Reference kernel: two d10 and a Pitched Battle lookup, no modifiers',
   families: ['republic'],
@@ -27,7 +26,7 @@ export const referenceSim: Sim<ReferenceCompiled> = {
 
   compile(ruleset, situation) {
     situation.allowKeys([]);
-    const table = (ruleset.data as RepublicRules).assault.table;
+    const table = ruleset.data.assault.table;
     const rows = table.maxDiff - table.minDiff + 1;
     const rowOf = new Int32Array(19);
     for (let d = -9; d <= 9; d++)

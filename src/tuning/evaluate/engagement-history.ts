@@ -1,6 +1,6 @@
 import { Problems } from '../../engine/input/problems.ts';
 import { loadYamlFile } from '../../engine/input/parse-yaml.ts';
-import type { LoadedRuleset } from '../../engine/ruleset/loaded-ruleset.ts';
+import type { Ruleset } from '../../engine/families/families.ts';
 import { compileScenario } from '../../sims/prepare.ts';
 import { SIMS } from '../../sims/registry.ts';
 import type { EngagementCompiled } from '../../sims/engagement/engagement-sim.ts';
@@ -109,7 +109,7 @@ function kindOf(situation: EngagementFile): Kind {
  */
 export function engagementAgainstHistory(
   file: string,
-  rulesets: ReadonlyArray<{ series: string; ruleset: LoadedRuleset<unknown> }>,
+  rulesets: ReadonlyArray<{ series: string; ruleset: Ruleset }>,
   switches: Record<string, string>,
   trials: number,
   seed: number,

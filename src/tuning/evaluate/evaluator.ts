@@ -1,5 +1,5 @@
 import type { YamlNode } from '../../engine/input/yaml-node.ts';
-import type { LoadedRuleset } from '../../engine/ruleset/loaded-ruleset.ts';
+import type { Ruleset } from '../../engine/families/families.ts';
 import type { Cell } from '../../engine/ruleset/provenance.ts';
 import { compileScenario } from '../../sims/prepare.ts';
 import type { Compiled, Sim } from '../../sims/sim.ts';
@@ -16,7 +16,7 @@ import type { MixPart } from '../../sims/mix/situation-mix.ts';
 export class Evaluator {
   constructor(
     readonly sim: Sim,
-    readonly ruleset: LoadedRuleset<unknown>,
+    readonly ruleset: Ruleset,
     /** every switch in force; callers may change readings between calls */
     readonly switches: Record<string, string>,
   ) {}

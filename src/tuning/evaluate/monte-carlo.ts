@@ -1,5 +1,5 @@
 import { chunkStream } from '../../engine/dice/stream.ts';
-import type { LoadedRuleset } from '../../engine/ruleset/loaded-ruleset.ts';
+import type { Ruleset } from '../../engine/families/families.ts';
 import type { Layout } from '../../sims/layout.ts';
 import type { MixPart } from '../../sims/mix/situation-mix.ts';
 import type { Sim } from '../../sims/sim.ts';
@@ -29,7 +29,7 @@ export interface Estimate {
 export class MonteCarloEvaluator {
   constructor(
     readonly sim: Sim,
-    readonly ruleset: LoadedRuleset<unknown>,
+    readonly ruleset: Ruleset,
     readonly switches: Record<string, string>,
   ) {}
 

@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
-import { loadRuleset } from '../../engine/families/load-ruleset.ts';
-import type { LoadedRuleset } from '../../engine/ruleset/loaded-ruleset.ts';
+import { loadRulesetOf } from '../../engine/families/load-ruleset.ts';
+import type { Ruleset } from '../../engine/families/families.ts';
 import { patchFromText } from '../../engine/ruleset/patch.ts';
 import type { Cell } from '../../engine/ruleset/provenance.ts';
 import type { Valued } from '../../engine/ruleset/read-cell.ts';
@@ -38,7 +38,7 @@ export class ReloadedRules {
   private readonly edits = new Map<string, { file: string; at: string; value: unknown }>();
 
   constructor(
-    readonly ruleset: LoadedRuleset<RepublicRules>,
+    readonly ruleset: Ruleset<'republic'>,
     /** the ruleset id or folder it was loaded from */
     readonly from: string,
   ) {}
@@ -49,7 +49,8 @@ export class ReloadedRules {
     if (original) this.edits.delete(k);
     else this.edits.set(k, { file, at, value });
     const text = `title: tune\nset:\n${[...this.edits.values()].map((e) => `  - {file: ${e.file}, at: ${JSON.stringify(e.at)}, value: ${JSON.stringify(e.value)}}`).join('\n')}\n`;
-    const fresh = loadRuleset<RepublicRules>(
+    const fresh = loadRulesetOf(
+      'republic',
       this.from,
       this.edits.size ? [patchFromText(text, 'tune.yaml')] : [],
     );

@@ -1,5 +1,5 @@
 import { InputError } from '../../engine/input/input-error.ts';
-import type { LoadedRuleset } from '../../engine/ruleset/loaded-ruleset.ts';
+import type { Ruleset } from '../../engine/families/families.ts';
 import { rulesetLabel } from '../../engine/ruleset/ruleset-label.ts';
 import { findSim } from '../../sims/find-sim.ts';
 import { SIMS } from '../../sims/registry.ts';
@@ -30,7 +30,7 @@ export function computeOdds(
   simId: string,
   situationFile: string | undefined,
   opts: OddsOptions,
-  loaded?: LoadedRuleset<unknown>,
+  loaded?: Ruleset,
 ): OddsSummary {
   const sim = findSim(simId);
   if (!sim.exact)

@@ -3,7 +3,7 @@ import { Problems } from '../../engine/input/problems.ts';
 import { type YamlNode } from '../../engine/input/yaml-node.ts';
 import { loadYamlFile } from '../../engine/input/parse-yaml.ts';
 import { loadRuleset } from '../../engine/families/load-ruleset.ts';
-import type { LoadedRuleset } from '../../engine/ruleset/loaded-ruleset.ts';
+import type { Ruleset } from '../../engine/families/families.ts';
 import { loadPatch } from '../../engine/ruleset/patch.ts';
 import { PROJECT_ROOT } from '../../engine/ruleset/paths.ts';
 import { parseSwitchFlags } from '../../engine/ruleset/parse-switch-flags.ts';
@@ -23,7 +23,7 @@ export interface SituationFlags {
 
 export interface CompiledSituation {
   sim: Sim;
-  ruleset: LoadedRuleset<unknown>;
+  ruleset: Ruleset;
   situation: YamlNode;
   compiled: Compiled;
   switches: Record<string, string>;
@@ -34,7 +34,7 @@ export function compileSituation(
   simId: string,
   situationFile: string | undefined,
   opts: SituationFlags,
-  ruleset?: LoadedRuleset<unknown>,
+  ruleset?: Ruleset,
 ): CompiledSituation {
   const sim = findSim(simId);
   const file = situationFile ?? relative(process.cwd(), join(PROJECT_ROOT, sim.exampleSituation));

@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
 import { InputError } from '../../engine/input/input-error.ts';
 import { loadRuleset } from '../../engine/families/load-ruleset.ts';
-import type { LoadedRuleset } from '../../engine/ruleset/loaded-ruleset.ts';
+import type { Ruleset } from '../../engine/families/families.ts';
 import { loadPatch } from '../../engine/ruleset/patch.ts';
 import { rulesetDir } from '../../engine/ruleset/paths.ts';
 import type { Cell } from '../../engine/ruleset/provenance.ts';
@@ -17,7 +17,7 @@ export interface TableRequest extends SituationFlags {
 }
 
 export interface TableView {
-  ruleset: LoadedRuleset<unknown>;
+  ruleset: Ruleset;
   file: string;
   grids: Grid[];
   loose: Cell[];

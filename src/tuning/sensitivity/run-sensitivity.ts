@@ -3,7 +3,6 @@ import { InputError } from '../../engine/input/input-error.ts';
 import { Problems } from '../../engine/input/problems.ts';
 import { type YamlNode } from '../../engine/input/yaml-node.ts';
 import { parseYamlFile } from '../../engine/input/parse-yaml.ts';
-import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
 import { isMix, plainMix } from '../../sims/mix/mixed-sim.ts';
 import { situationWith } from '../../sims/prepare.ts';
 import { isChance, metricSlot, metricWords, resolveMetric, showMetric } from '../evaluate/metric-ref.ts';
@@ -101,7 +100,7 @@ export function runSensitivity(req: SensitivityRequest): Sensitivity {
         .filter((r) => r.reads > 0)
         .map((r) => `${basename(r.cell.file)}#${r.cell.field}`),
     );
-    const rules = ruleset.data as RepublicRules;
+    const rules = ruleset.data;
     inputs.push(...cellInputs(rules, reached), ...modifierInputs(rules), ...situationInputs(parts));
   }
   inputs.push(...switchInputs(ruleset.source.switches, s.switches));

@@ -1,5 +1,5 @@
 import { auditRepublic } from '../../engine/republic/audit/audit-republic.ts';
-import type { LoadedRuleset } from '../../engine/ruleset/loaded-ruleset.ts';
+import type { Ruleset } from '../../engine/families/families.ts';
 import { columnsOrdered, monotoneInDifference } from '../../engine/republic/audit/assault-table-audit.ts';
 import type { Finding } from '../../engine/republic/audit/finding.ts';
 import { panicIndexFindings } from '../../engine/republic/audit/panic-audit.ts';
@@ -19,9 +19,6 @@ export function auditProblems(rules: RepublicRules): Finding[] {
 }
 
 /** Every problem the whole audit finds (as `warbench audit --strict`), for a move about to be kept. */
-export function fullAuditProblems(
-  ruleset: LoadedRuleset<RepublicRules>,
-  switches: Record<string, string>,
-): Finding[] {
+export function fullAuditProblems(ruleset: Ruleset<'republic'>, switches: Record<string, string>): Finding[] {
   return auditRepublic(ruleset, switches).findings.filter((f) => f.severity === 'problem');
 }

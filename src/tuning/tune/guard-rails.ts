@@ -1,6 +1,5 @@
 import { auditRepublic } from '../../engine/republic/audit/audit-republic.ts';
-import type { LoadedRuleset } from '../../engine/ruleset/loaded-ruleset.ts';
-import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
+import type { Ruleset } from '../../engine/families/families.ts';
 import type { Layout } from '../../sims/layout.ts';
 import { metricSlot, showMetric, type MetricRef } from '../evaluate/metric-ref.ts';
 import type { Evaluator } from '../evaluate/evaluator.ts';
@@ -167,11 +166,11 @@ export function sideEffects(
 
 /** Audit findings (problems and notes: a cliff, a step out of order) the patched rules have and the shipped ones do not. */
 export function auditFindingsCreated(
-  before: LoadedRuleset<RepublicRules>,
-  after: LoadedRuleset<RepublicRules>,
+  before: Ruleset<'republic'>,
+  after: Ruleset<'republic'>,
   switches: Record<string, string>,
 ): string[] {
-  const said = (r: LoadedRuleset<RepublicRules>) =>
+  const said = (r: Ruleset<'republic'>) =>
     auditRepublic(r, switches).findings.map((f) => `${f.severity}: ${f.check}: ${f.message}`);
   const old = new Set(said(before));
   return said(after).filter((f) => !old.has(f));

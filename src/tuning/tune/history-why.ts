@@ -1,4 +1,4 @@
-import type { LoadedRuleset } from '../../engine/ruleset/loaded-ruleset.ts';
+import type { Ruleset } from '../../engine/families/families.ts';
 import type { EngagementCompiled } from '../../sims/engagement/engagement-sim.ts';
 import { historyRows } from '../evaluate/engagement-history.ts';
 import { historyBreakdown } from '../evaluate/history-breakdown.ts';
@@ -29,7 +29,7 @@ export function historyWhy(
   i: number,
   after: number,
   samples: readonly Sample[],
-  patched: LoadedRuleset<unknown>,
+  patched: Ruleset,
   switches: Record<string, string>,
 ): string[] {
   const t = brief.targets[i];

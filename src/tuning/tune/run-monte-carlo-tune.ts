@@ -1,8 +1,7 @@
 import { join } from 'node:path';
-import { loadRuleset } from '../../engine/families/load-ruleset.ts';
-import type { LoadedRuleset } from '../../engine/ruleset/loaded-ruleset.ts';
+import { loadRulesetOf } from '../../engine/families/load-ruleset.ts';
+import type { Ruleset } from '../../engine/families/families.ts';
 import { patchFromText } from '../../engine/ruleset/patch.ts';
-import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
 import { claimOutputFolder } from '../../results/claim-folder.ts';
 import { writeOutputFiles } from '../../results/output-marker.ts';
 import { compileScenario } from '../../sims/prepare.ts';
@@ -44,7 +43,7 @@ const Z95 = 1.959963984540054;
  */
 export async function runMonteCarloTune(
   brief: Brief,
-  ruleset: LoadedRuleset<RepublicRules>,
+  ruleset: Ruleset<'republic'>,
   switches: Record<string, string>,
   out: string,
   started: number,
@@ -116,11 +115,11 @@ export async function runMonteCarloTune(
   // the final check: the shipped and the patched rules, read afresh, on the same fresh seeds
   const searched = Date.now();
   await options.between?.();
-  const shipped = loadRuleset<RepublicRules>(brief.ruleset);
-  const patched = loadRuleset<RepublicRules>(brief.ruleset, [patchFromText(text, patchFile)]);
+  const shipped = loadRulesetOf('republic', brief.ruleset);
+  const patched = loadRulesetOf('republic', brief.ruleset, [patchFromText(text, patchFile)]);
   const seed = `${brief.seed}/final`;
   options.log?.(`warbench: tune: final check on fresh seeds, ${brief.trials.final} trials a situation`);
-  const sampleAll = (rs: LoadedRuleset<RepublicRules>) =>
+  const sampleAll = (rs: Ruleset<'republic'>) =>
     sit.parts.map((p, k) =>
       new MonteCarloEvaluator(brief.sim, rs, switches).sample(p, k, brief.trials.final, seed),
     );

@@ -1,9 +1,8 @@
 import { join } from 'node:path';
 import { InputError } from '../../engine/input/input-error.ts';
-import { loadRuleset } from '../../engine/families/load-ruleset.ts';
+import { loadRuleset, loadRulesetOf } from '../../engine/families/load-ruleset.ts';
 import { patchFromText } from '../../engine/ruleset/patch.ts';
 import { resolveSwitches } from '../../engine/ruleset/switches.ts';
-import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
 import { claimOutputFolder } from '../../results/claim-folder.ts';
 import { writeOutputFiles } from '../../results/output-marker.ts';
 import type { CellSlot } from '../evaluate/cell-slots.ts';
@@ -39,7 +38,7 @@ export async function runTune(
 ): Promise<TuneResult> {
   const started = Date.now();
   const brief = readBrief(file);
-  const ruleset = loadRuleset<RepublicRules>(brief.ruleset);
+  const ruleset = loadRuleset(brief.ruleset);
   if (ruleset.family !== 'republic')
     throw new InputError({
       file: brief.file,
@@ -75,7 +74,7 @@ export async function runTune(
   const guard = new GuardRails(ev, brief, firstLayouts, before);
   brief.targets[0]?.metricNode.problems.throwIfAny();
   const abs = claimOutputFolder(out, { command: 'tune', what: 'patch', force: options.force ?? false });
-  const shipped = loadRuleset<RepublicRules>(brief.ruleset);
+  const shipped = loadRulesetOf('republic', brief.ruleset);
   const original = new Evaluator(brief.sim, shipped, switches);
   const slots = selectSlots(brief, ruleset);
   let reads: Array<Set<string>> = [];
@@ -114,7 +113,7 @@ export async function runTune(
   const patchFile = join(abs, 'patch.yaml');
 
   // check the patch as a designer would use it: read afresh from its text, every target exact, the whole audit
-  const patched = loadRuleset<RepublicRules>(brief.ruleset, [patchFromText(text, patchFile)]);
+  const patched = loadRulesetOf('republic', brief.ruleset, [patchFromText(text, patchFile)]);
   const check = new Evaluator(brief.sim, patched, switches);
   const after = brief.targets.map((t) => check.mixValue(t.parts, t.metric));
   const problems = fullAuditProblems(patched, switches).map((f) => `${f.check}: ${f.message}`);

@@ -1,5 +1,4 @@
-import type { LoadedRuleset } from '../../engine/ruleset/loaded-ruleset.ts';
-import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
+import type { Ruleset } from '../../engine/families/families.ts';
 import { movableSlots, type CellSlot } from '../evaluate/cell-slots.ts';
 import { ReloadedRules, tableSlots } from '../evaluate/table-slots.ts';
 import type { Brief } from './read-brief.ts';
@@ -10,7 +9,7 @@ import type { Brief } from './read-brief.ts';
  * or a file and table, `artillery.yaml#chart`); a name that matches no
  * movable cell is reported at its line.
  */
-export function selectSlots(brief: Brief, ruleset: LoadedRuleset<RepublicRules>): CellSlot[] {
+export function selectSlots(brief: Brief, ruleset: Ruleset<'republic'>): CellSlot[] {
   const all = [...movableSlots(ruleset.data), ...tableSlots(new ReloadedRules(ruleset, brief.ruleset))];
   if (!brief.move.length) return all;
   const names = [...new Set(all.flatMap((s) => [s.file, `${s.file}#${s.table}`]))].sort();

@@ -9,7 +9,7 @@ import {
 } from '../../../src/engine/blue-and-gray/resolve.ts';
 import type { BgRules } from '../../../src/engine/blue-and-gray/rules/bg-rules.ts';
 import { RESULTS } from '../../../src/engine/blue-and-gray/rules/crt.ts';
-import { loadRuleset } from '../../../src/engine/families/load-ruleset.ts';
+import { loadRulesetOf } from '../../../src/engine/families/load-ruleset.ts';
 import { exactDist } from '../comparison/sim-harness.ts';
 import type { Patch } from '../../../src/engine/ruleset/patch.ts';
 
@@ -19,7 +19,7 @@ const patch = (at: Array<string | number>, value: unknown): Patch => ({
   edits: [{ file: 'crt.yaml', at, value, origin: { file: 'p.yaml', line: 3 } }],
   text: JSON.stringify([at, value]),
 });
-const rules = loadRuleset<BgRules>('blue-and-gray').data;
+const rules = loadRulesetOf('blue-and-gray', 'blue-and-gray').data;
 const base = {
   attStrength: 6,
   defStrength: 4,
@@ -52,7 +52,7 @@ const resolve = (
 describe('Blue & Gray disorder (§12.11-12.13)', () => {
   it('§12.11 "Surviving attacking units become Disordered when they suffer a Combat Result of Partial Attacker Eliminated or Attacker Retreat": keyed on the result, not on the provisional retreat cell', () => {
     expect(resolve(rules, 'Ae*', 1, 1)[R_ATT_MORALE]).toBe(1);
-    const noRetreat = loadRuleset<BgRules>('blue-and-gray', [
+    const noRetreat = loadRulesetOf('blue-and-gray', 'blue-and-gray', [
       patch(['results', 'Ae*', 'retreats'], 'none'),
     ]).data;
     expect(resolve(noRetreat, 'Ae*', 1, 1)[R_ATT_MORALE]).toBe(1);

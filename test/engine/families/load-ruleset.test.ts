@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../src/engine/input/input-error.ts';
-import { loadRuleset } from '../../../src/engine/families/load-ruleset.ts';
+import { loadRuleset, loadRulesetOf } from '../../../src/engine/families/load-ruleset.ts';
 import { loadPatch } from '../../../src/engine/ruleset/patch.ts';
 import { RULESETS_DIR } from '../../../src/engine/ruleset/paths.ts';
 
@@ -33,6 +33,16 @@ describe('loading the Republic ruleset', () => {
     expect(r.ledger.counts.example).toBeGreaterThanOrEqual(7);
     expect(r.ledger.provisional).toBeGreaterThan(0);
     expect(r.source.hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('types a ruleset by its family, and refuses one of another family where one family is read, naming both', () => {
+    const r = loadRuleset('blake');
+    expect(r.family).toBe('blake');
+    expect(loadRulesetOf('blake', 'blake').family).toBe('blake');
+    expect(() => loadRulesetOf('republic', 'blake')).toThrow(InputError);
+    expect(() => loadRulesetOf('republic', 'blake')).toThrow(
+      /blake\/ruleset\.yaml: family: republic \(the family read here\), got blake/,
+    );
   });
 
   it('refuses a broken cell with file:line and what was expected', () => {
@@ -124,8 +134,8 @@ describe('patches', () => {
       file,
       'title: harder +6\nset:\n  - file: assault.yaml\n    at: table.rows[8][2]\n    value: 4P Carry\n',
     );
-    const base = loadRuleset<any>('republic-1.0-beta');
-    const r = loadRuleset<any>('republic-1.0-beta', [loadPatch(file)]);
+    const base = loadRulesetOf('republic', 'republic-1.0-beta');
+    const r = loadRulesetOf('republic', 'republic-1.0-beta', [loadPatch(file)]);
     const cell = r.data.assault.table.cells[1][8];
     expect(cell.value.hits.p).toBe(4);
     expect(cell.cell.source).toBe('patch');
@@ -149,7 +159,7 @@ describe('patches', () => {
       file,
       'set:\n  - file: assault.yaml\n    table: table\n    row: +6\n    column: PB\n    value: 4P Carry\n',
     );
-    const r = loadRuleset<any>('republic-1.0-beta', [loadPatch(file)]);
+    const r = loadRulesetOf('republic', 'republic-1.0-beta', [loadPatch(file)]);
     expect(r.data.assault.table.cells[1][8].value.hits.p).toBe(4);
     expect(r.data.assault.table.cells[1][8].cell.source).toBe('patch');
   });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { commandDice, type HalRules } from '../../../src/engine/half-a-league/rules/hal-rules.ts';
+import { commandDice } from '../../../src/engine/half-a-league/rules/hal-rules.ts';
 import { Problems } from '../../../src/engine/input/problems.ts';
 import { parseYamlFile } from '../../../src/engine/input/parse-yaml.ts';
-import { loadRuleset } from '../../../src/engine/families/load-ruleset.ts';
+import { loadRulesetOf } from '../../../src/engine/families/load-ruleset.ts';
 import { compileScenario } from '../../../src/sims/prepare.ts';
 import { SIMS } from '../../../src/sims/registry.ts';
 import { monteCarlo } from '../comparison/sim-harness.ts';
 
-const ruleset = loadRuleset<HalRules>('half-a-league');
+const ruleset = loadRulesetOf('half-a-league', 'half-a-league');
 const r = ruleset.data;
 
 function takes(yaml: string, switches: Record<string, string>): number {

@@ -1,8 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadRuleset } from '../../../src/engine/families/load-ruleset.ts';
+import { loadRuleset, loadRulesetOf } from '../../../src/engine/families/load-ruleset.ts';
 import { loadPatch } from '../../../src/engine/ruleset/patch.ts';
-import type { RepublicRules } from '../../../src/engine/republic/rules/republic-rules.ts';
 import { tempFiles } from '../../experiment/temp-files.ts';
 
 const dir = tempFiles({
@@ -31,7 +30,7 @@ function patchError(name: string): string {
 
 describe('a patch cell addressed by its labels', () => {
   it('sets the same cell as its index: the assault table by difference and column, the Panic Index by level and grade', () => {
-    const r = loadRuleset<RepublicRules>('republic-1.0-beta', [loadPatch(join(dir, 'label.yaml'))]);
+    const r = loadRulesetOf('republic', 'republic-1.0-beta', [loadPatch(join(dir, 'label.yaml'))]);
     const pb = r.data.assault.table.cells[1][r.data.assault.table.maxDiff - 1];
     expect(pb.cell.field).toBe('table.rows[13][2]');
     expect(pb.cell.text).toBe('1P Drive away');

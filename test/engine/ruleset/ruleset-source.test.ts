@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadRuleset } from '../../../src/engine/families/load-ruleset.ts';
+import { loadRulesetOf } from '../../../src/engine/families/load-ruleset.ts';
 import { loadPatch } from '../../../src/engine/ruleset/patch.ts';
 import { PROJECT_ROOT } from '../../../src/engine/ruleset/paths.ts';
 import { loadRulesetSource } from '../../../src/engine/ruleset/ruleset-source.ts';
@@ -12,13 +12,13 @@ const pbPlus1 = (r: RepublicRules) => r.assault.table.cells[1][r.assault.table.m
 
 describe('loadRulesetSource shares the parsed files no patch edits', () => {
   it('a patched load leaves the shipped cell as it is for every later load, and a later patched load patches afresh', () => {
-    const shipped = pbPlus1(loadRuleset<RepublicRules>('republic-1.0-beta').data);
-    expect(pbPlus1(loadRuleset<RepublicRules>('republic-1.0-beta', [loadPatch(PATCH)]).data)).toBe(
+    const shipped = pbPlus1(loadRulesetOf('republic', 'republic-1.0-beta').data);
+    expect(pbPlus1(loadRulesetOf('republic', 'republic-1.0-beta', [loadPatch(PATCH)]).data)).toBe(
       '1P Drive away',
     );
-    expect(pbPlus1(loadRuleset<RepublicRules>('republic-1.0-beta').data)).toBe(shipped);
+    expect(pbPlus1(loadRulesetOf('republic', 'republic-1.0-beta').data)).toBe(shipped);
     expect(shipped).not.toBe('1P Drive away');
-    expect(pbPlus1(loadRuleset<RepublicRules>('republic-1.0-beta', [loadPatch(PATCH)]).data)).toBe(
+    expect(pbPlus1(loadRulesetOf('republic', 'republic-1.0-beta', [loadPatch(PATCH)]).data)).toBe(
       '1P Drive away',
     );
   });

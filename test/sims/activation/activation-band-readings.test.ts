@@ -13,15 +13,14 @@ import {
   OUT_DEF_DIS,
   resolveOpposed,
 } from '../../../src/engine/activation/opposed.ts';
-import type { ActivationRules } from '../../../src/engine/activation/rules/activation-rules.ts';
 import { bandOf, bandReading } from '../../../src/engine/activation/rules/bands.ts';
-import { loadRuleset } from '../../../src/engine/families/load-ruleset.ts';
+import { loadRulesetOf } from '../../../src/engine/families/load-ruleset.ts';
 import { eventIndex } from '../../../src/sims/activation/combat-situation.ts';
 import type { DuelCompiled } from '../../../src/sims/duel/duel-sim.ts';
 import { compileSim, exactDist } from '../../engine/comparison/sim-harness.ts';
 import { PLAIN_MELEE } from './plain-melee.ts';
 
-const rules = loadRuleset<ActivationRules>('activation').data;
+const rules = loadRulesetOf('activation', 'activation').data;
 /** The melee roll with fixed adds, read by the given switches. */
 const opposed = (attAdd: number, defAdd: number, switches: Record<string, string> = {}) => ({
   ...compileOpposed(rules, PLAIN_MELEE, eventIndex, bandReading(switches)),

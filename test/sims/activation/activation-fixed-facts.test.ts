@@ -9,13 +9,12 @@ import {
   resolveOpposed,
 } from '../../../src/engine/activation/opposed.ts';
 import { PLAIN_MELEE } from './plain-melee.ts';
-import type { ActivationRules } from '../../../src/engine/activation/rules/activation-rules.ts';
 import { bandOf } from '../../../src/engine/activation/rules/bands.ts';
-import { loadRuleset } from '../../../src/engine/families/load-ruleset.ts';
+import { loadRulesetOf } from '../../../src/engine/families/load-ruleset.ts';
 import { eventIndex } from '../../../src/sims/activation/combat-situation.ts';
 import { compileSim, exactDist, exactMean } from '../../engine/comparison/sim-harness.ts';
 
-const rules = loadRuleset<ActivationRules>('activation').data;
+const rules = loadRulesetOf('activation', 'activation').data;
 
 describe('activation roll', () => {
   it('quality 4, three white dice: actions are binomial(3, 1/2), a turnover on two failures (1/2), no blunder', () => {

@@ -11,12 +11,11 @@ import {
   resolveOpposed,
   type CombatSetup,
 } from '../../../src/engine/activation/opposed.ts';
-import type { ActivationRules } from '../../../src/engine/activation/rules/activation-rules.ts';
-import { loadRuleset } from '../../../src/engine/families/load-ruleset.ts';
+import { loadRulesetOf } from '../../../src/engine/families/load-ruleset.ts';
 import { eventIndex } from '../../../src/sims/activation/combat-situation.ts';
 import { PLAIN_MELEE } from './plain-melee.ts';
 
-const rules = loadRuleset<ActivationRules>('activation').data;
+const rules = loadRulesetOf('activation', 'activation').data;
 const plain = compileOpposed(rules, PLAIN_MELEE, eventIndex);
 /** Each side's add in this combat, less the plain melee's (column against column, from the front, no charge). */
 const shift = (s: CombatSetup) => {

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { BlakeFireCompiled } from '../../../src/sims/blake/blake-fire-sim.ts';
 import { endOfTurnMinus } from '../../../src/engine/blake/end-of-turn.ts';
-import type { BlakeRules } from '../../../src/engine/blake/rules/blake-rules.ts';
 import { diceEach } from '../../../src/engine/blake/fire-odds.ts';
-import { loadRuleset } from '../../../src/engine/families/load-ruleset.ts';
+import { loadRulesetOf } from '../../../src/engine/families/load-ruleset.ts';
 import { SIMS } from '../../../src/sims/registry.ts';
 import { compileSim, exactDist, exactMean, monteCarlo, worstZ } from '../../engine/comparison/sim-harness.ts';
 
-const rules = loadRuleset<BlakeRules>('blake').data;
+const rules = loadRulesetOf('blake', 'blake').data;
 
 describe('Blake End of Turn Dice', () => {
   it('an Average army without its CinC "counts 6" (the text example)', () => {

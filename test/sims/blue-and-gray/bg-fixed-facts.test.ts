@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { attackStrength, oddsColumn } from '../../../src/engine/blue-and-gray/odds.ts';
-import type { BgRules } from '../../../src/engine/blue-and-gray/rules/bg-rules.ts';
 import { ODDS } from '../../../src/engine/blue-and-gray/rules/crt.ts';
-import { loadRuleset } from '../../../src/engine/families/load-ruleset.ts';
+import { loadRulesetOf } from '../../../src/engine/families/load-ruleset.ts';
 import { compileSim, exactDist, exactMean, monteCarlo } from '../../engine/comparison/sim-harness.ts';
 
-const rules = loadRuleset<BgRules>('blue-and-gray').data;
+const rules = loadRulesetOf('blue-and-gray', 'blue-and-gray').data;
 const col = (a: number, d: number, shift = 0) => ODDS[oddsColumn(a, d, shift)];
 
 describe('Blue & Gray odds', () => {

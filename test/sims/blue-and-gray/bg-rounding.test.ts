@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { attackStrength, defenceStrength } from '../../../src/engine/blue-and-gray/odds.ts';
-import type { BgRules } from '../../../src/engine/blue-and-gray/rules/bg-rules.ts';
-import { loadRuleset } from '../../../src/engine/families/load-ruleset.ts';
+import { loadRulesetOf } from '../../../src/engine/families/load-ruleset.ts';
 import { exactDist } from '../../engine/comparison/sim-harness.ts';
 
-const rules = loadRuleset<BgRules>('blue-and-gray').data;
+const rules = loadRulesetOf('blue-and-gray', 'blue-and-gray').data;
 const inf = {
   morale: 'normal' as const,
   arm: 'infantry' as const,

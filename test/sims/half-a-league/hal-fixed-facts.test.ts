@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { compileCcRules, winnerPossible } from '../../../src/engine/half-a-league/close-combat.ts';
-import type { HalRules } from '../../../src/engine/half-a-league/rules/hal-rules.ts';
-import { loadRuleset } from '../../../src/engine/families/load-ruleset.ts';
+import { loadRulesetOf } from '../../../src/engine/families/load-ruleset.ts';
 import { exactDist, exactMean } from '../../engine/comparison/sim-harness.ts';
 
-const rules = loadRuleset<HalRules>('half-a-league').data;
+const rules = loadRulesetOf('half-a-league', 'half-a-league').data;
 
 describe('Half a League charge morale: stands + leader + 1D6 >= 8', () => {
   it('three stands and a leader need a 4; a six-stand unit always passes', () => {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { compileCcRules } from '../../../src/engine/half-a-league/close-combat.ts';
-import type { HalRules } from '../../../src/engine/half-a-league/rules/hal-rules.ts';
-import { loadRuleset } from '../../../src/engine/families/load-ruleset.ts';
+import { loadRulesetOf } from '../../../src/engine/families/load-ruleset.ts';
 import { compileSim, distOf, exactDist, exactMean, monteCarlo } from '../../engine/comparison/sim-harness.ts';
 
-const rules = loadRuleset<HalRules>('half-a-league').data;
+const rules = loadRulesetOf('half-a-league', 'half-a-league').data;
 
 describe('Half a League: a unit without a leader', () => {
   it('MORALE (c) "When number of chits equals number of stands (including the leader) in unit ... unit ROUTS": two stands and no leader rout on the two chits of a lost combat', () => {

@@ -1,13 +1,12 @@
 import { Problems } from '../../../src/engine/input/problems.ts';
 import { parseYamlFile } from '../../../src/engine/input/parse-yaml.ts';
-import { loadRuleset } from '../../../src/engine/families/load-ruleset.ts';
-import type { RepublicRules } from '../../../src/engine/republic/rules/republic-rules.ts';
+import { loadRulesetOf } from '../../../src/engine/families/load-ruleset.ts';
 import { chunkStream } from '../../../src/engine/dice/stream.ts';
 import { compileScenario } from '../../../src/sims/prepare.ts';
 import { SIMS } from '../../../src/sims/registry.ts';
 import type { Compiled } from '../../../src/sims/sim.ts';
 
-export const ruleset = loadRuleset<RepublicRules>('republic-1.0-beta');
+export const ruleset = loadRulesetOf('republic', 'republic-1.0-beta');
 export const rules = ruleset.data;
 
 /** Compile a registered sim against the shipped ruleset from YAML text. */

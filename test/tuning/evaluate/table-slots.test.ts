@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loadRuleset } from '../../../src/engine/families/load-ruleset.ts';
-import type { RepublicRules } from '../../../src/engine/republic/rules/republic-rules.ts';
+import { loadRulesetOf } from '../../../src/engine/families/load-ruleset.ts';
 import { rungValue } from '../../../src/tuning/evaluate/cell-slots.ts';
 import { ReloadedRules, tableSlots } from '../../../src/tuning/evaluate/table-slots.ts';
 
-const fresh = () => loadRuleset<RepublicRules>('republic-1.0-beta');
+const fresh = () => loadRulesetOf('republic', 'republic-1.0-beta');
 
 describe('the provisional cells of every Republic table, beyond the assault table and Panic Index', () => {
   const slots = tableSlots(new ReloadedRules(fresh(), 'republic-1.0-beta'));

@@ -24,7 +24,6 @@ import { readFireSituation, type FireSituation } from '../../../engine/republic/
 import { gradeDropLabels } from '../../../engine/republic/artillery/skirmisher-grade.ts';
 import type { ArtilleryRules } from '../../../engine/republic/rules/artillery.ts';
 import { MORALE_STATES } from '../../../engine/republic/rules/grades.ts';
-import type { RepublicRules } from '../../../engine/republic/rules/republic-rules.ts';
 import { RESPONSES } from '../../../engine/notation/panic-response.ts';
 import { formatHits, type Hits } from '../../../engine/notation/hits.ts';
 import type { DistributionSpec } from '../../layout.ts';
@@ -83,7 +82,7 @@ export const artillerySim = faceTableSim<ArtilleryCompiled>({
   exampleSituation: 'experiments/situations/artillery.yaml',
 
   compile(ruleset, situation, switches) {
-    const republic = ruleset.data as RepublicRules;
+    const republic = ruleset.data;
     const rules = republic.artillery;
     const s = readFireSituation(situation);
     const fire = compileFire(rules, s.battery, s.target, situation.get('battery'), switches);

@@ -10,7 +10,6 @@ import { assaultReach } from '../../../engine/republic/assault/assault-reach.ts'
 import { firstRoundModifiers } from '../../../engine/republic/assault/modifier-breakdown.ts';
 import { runAssault } from '../../../engine/republic/assault/run-assault.ts';
 import { readAssaultSituation } from '../../../engine/republic/assault/situation.ts';
-import type { RepublicRules } from '../../../engine/republic/rules/republic-rules.ts';
 import { COLUMN_NAMES } from '../../../engine/republic/rules/assault-table.ts';
 import type { Layout } from '../../layout.ts';
 import type { Compiled, ExactResult, Sim } from '../../sim.ts';
@@ -59,7 +58,7 @@ function makeAssaultSim(
   title: string,
   rounds: 'whole' | 'one',
   exampleSituation: string,
-): Sim<AssaultCompiled> {
+): Sim<AssaultCompiled, 'republic'> {
   return {
     id,
     title,
@@ -68,7 +67,7 @@ function makeAssaultSim(
     exampleSituation,
 
     compile(ruleset, situation, switches) {
-      const rules = ruleset.data as RepublicRules;
+      const rules = ruleset.data;
       const s = readAssaultSituation(situation, rules.restrictions, switches);
       if (rounds === 'one') s.maxRounds = 1;
       const assault = compileAssault(rules, s, switches);

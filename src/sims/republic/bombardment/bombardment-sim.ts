@@ -10,7 +10,6 @@ import {
   type BombardmentChain,
 } from '../../../engine/republic/bombardment/bombardment-process.ts';
 import { MORALE_STATES } from '../../../engine/republic/rules/grades.ts';
-import type { RepublicRules } from '../../../engine/republic/rules/republic-rules.ts';
 import { makeLayout } from '../../layout.ts';
 import type { Compiled, ExactResult, Sim } from '../../sim.ts';
 import { PROVISIONAL_DISTRIBUTION, tallyOutcome, tallyValue } from '../../tally.ts';
@@ -25,7 +24,7 @@ export interface BombardmentCompiled extends Compiled {
 }
 
 /** A brigade under N batteries for T turns, rallying between fires (exact, and Monte Carlo). */
-export const bombardmentSim: Sim<BombardmentCompiled> = {
+export const bombardmentSim: Sim<BombardmentCompiled, 'republic'> = {
   id: 'bombardment',
   title: 'Republic bombardment: a brigade under artillery fire turn after turn, rallying between (§2.3, §4)',
   families: ['republic'],
@@ -33,7 +32,7 @@ export const bombardmentSim: Sim<BombardmentCompiled> = {
   exampleSituation: 'experiments/situations/bombardment.yaml',
 
   compile(ruleset, situation, switches) {
-    const b = compileBombardment(ruleset.data as RepublicRules, situation, switches);
+    const b = compileBombardment(ruleset.data, situation, switches);
     const turns = [...Array.from({ length: b.turns }, (_, i) => String(i + 1)), 'never'];
     const layout = makeLayout({
       distributions: [

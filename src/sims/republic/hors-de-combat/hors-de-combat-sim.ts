@@ -5,7 +5,6 @@ import {
   horsDeCombatRow,
   readHorsDeCombatSituation,
 } from '../../../engine/republic/hors-de-combat/hors-de-combat.ts';
-import type { RepublicRules } from '../../../engine/republic/rules/republic-rules.ts';
 import { buildFaceTable, countLabels, type FaceTableCompiled } from '../face-table/face-table.ts';
 import { faceTableSim } from '../face-table/face-table-sim.ts';
 
@@ -18,7 +17,7 @@ export const horsDeCombatSim = faceTableSim<FaceTableCompiled>({
   exampleSituation: 'experiments/situations/hors-de-combat.yaml',
 
   compile(ruleset, situation) {
-    const rules = ruleset.data as RepublicRules;
+    const rules = ruleset.data;
     const s = readHorsDeCombatSituation(situation);
     const mod = horsDeCombatModifier(rules, s);
     const maxRead = Math.max(1, 10 + mod);

@@ -31,7 +31,7 @@ export const maneuverSim = faceTableSim<ManeuverCompiled>({
   exampleSituation: 'experiments/situations/maneuver.yaml',
 
   compile(ruleset, situation, switches) {
-    const rules = ruleset.data as RepublicRules;
+    const rules = ruleset.data;
     const s = readManeuverSituation(situation);
     const mod = maneuverModifier(rules, s);
     const row = rules.maneuver.table[gradeInForce(rules, s.grade, switches)];

@@ -17,7 +17,6 @@ import {
   frozenInterpretingKernel,
   frozenPatternKernel,
 } from '../../../../bench/baselines/panic-cascade/kernel.ts';
-import type { RepublicRules } from '../../../engine/republic/rules/republic-rules.ts';
 import { makeLayout } from '../../layout.ts';
 import type { Compiled, ExactResult, Sim } from '../../sim.ts';
 import { PROVISIONAL_DISTRIBUTION, tallyOutcome, tallyValue } from '../../tally.ts';
@@ -56,7 +55,7 @@ function tallyEnd(c: CascadeCompiled, st: Int32Array, acc: Float64Array, w: numb
 const EXACT_BITS = 20;
 
 /** Divisional panic spreading across adjoining divisions, in rounds (§6.2). */
-export const panicCascadeSim: Sim<CascadeCompiled> = {
+export const panicCascadeSim: Sim<CascadeCompiled, 'republic'> = {
   id: 'panic-cascade',
   title: 'Republic divisional panic cascade across adjoining divisions (§6)',
   families: ['republic'],
@@ -65,7 +64,7 @@ export const panicCascadeSim: Sim<CascadeCompiled> = {
 
   compile(ruleset, situation, switches) {
     const s = readCascade(situation);
-    const cascade = compileCascade(ruleset.data as RepublicRules, s, switches);
+    const cascade = compileCascade(ruleset.data, s, switches);
     const n = cascade.n;
     const layout = makeLayout({
       distributions: [

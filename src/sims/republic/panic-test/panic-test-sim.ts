@@ -1,7 +1,6 @@
 import { RESPONSES } from '../../../engine/notation/panic-response.ts';
 import { compileDivision, readDivision } from '../../../engine/republic/panic/division.ts';
 import { applyPanicFailure, divisionArrays } from '../../../engine/republic/panic/panic-failure.ts';
-import type { RepublicRules } from '../../../engine/republic/rules/republic-rules.ts';
 import { buildFaceTable, countLabels, type FaceTableCompiled } from '../face-table/face-table.ts';
 import { faceTableSim } from '../face-table/face-table-sim.ts';
 
@@ -12,7 +11,7 @@ export const panicTestSim = faceTableSim<FaceTableCompiled>({
   exampleSituation: 'experiments/situations/panic-test.yaml',
 
   compile(ruleset, situation, switches) {
-    const rules = ruleset.data as RepublicRules;
+    const rules = ruleset.data;
     const d = readDivision(situation, 'division');
     if (!d.internal && !d.adjoining)
       situation

@@ -25,7 +25,6 @@ import {
   frozenLookupKernel,
 } from '../../../../bench/baselines/prepared-assault/kernel.ts';
 import { MORALE_STATES } from '../../../engine/republic/rules/grades.ts';
-import type { RepublicRules } from '../../../engine/republic/rules/republic-rules.ts';
 import { makeLayout } from '../../layout.ts';
 import type { Compiled, ExactResult, Sim } from '../../sim.ts';
 import { PROVISIONAL_DISTRIBUTION, tallyOutcome, tallyValue } from '../../tally.ts';
@@ -41,7 +40,7 @@ export interface PreparedAssaultCompiled extends Compiled {
 const PREPARED = ['assault fought', 'defender left before the assault', 'defender destroyed by the guns'];
 
 /** Artillery preparation, then the assault in the same turn (exact, and Monte Carlo). */
-export const preparedAssaultSim: Sim<PreparedAssaultCompiled> = {
+export const preparedAssaultSim: Sim<PreparedAssaultCompiled, 'republic'> = {
   id: 'prepared-assault',
   title: 'Republic prepared assault: the guns fire, then the assault goes in the same turn (§4, §5)',
   families: ['republic'],
@@ -49,7 +48,7 @@ export const preparedAssaultSim: Sim<PreparedAssaultCompiled> = {
   exampleSituation: 'experiments/situations/prepared-assault.yaml',
 
   compile(ruleset, situation, switches) {
-    const p = compilePreparedAssault(ruleset.data as RepublicRules, situation, switches);
+    const p = compilePreparedAssault(ruleset.data, situation, switches);
     const layout = makeLayout({
       distributions: [
         { name: 'prepared', title: 'What the guns left to do', outcomes: PREPARED },

@@ -41,7 +41,7 @@ export const rallySim = faceTableSim<FaceTableCompiled>({
 
   compile(ruleset, situation, switches) {
     const s = readRallySituation(situation);
-    const c = compileRally(ruleset.data as RepublicRules, s, switches);
+    const c = compileRally(ruleset.data, s, switches);
     const modifier = c.leaderModifier + c.lossModifier[s.lost];
     const spec = {
       distributions: [
@@ -61,6 +61,6 @@ export const rallySim = faceTableSim<FaceTableCompiled>({
         provisional: prov,
       };
     });
-    return { ...table, reading: rallyReading(ruleset.data as RepublicRules, s, c, modifier) };
+    return { ...table, reading: rallyReading(ruleset.data, s, c, modifier) };
   },
 });

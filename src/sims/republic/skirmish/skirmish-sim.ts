@@ -9,7 +9,6 @@ import {
   skirmishResult,
 } from '../../../engine/republic/skirmish/skirmish.ts';
 import { MORALE_STATES } from '../../../engine/republic/rules/grades.ts';
-import type { RepublicRules } from '../../../engine/republic/rules/republic-rules.ts';
 import { buildFaceTable, type FaceTableCompiled } from '../face-table/face-table.ts';
 import { faceTableSim } from '../face-table/face-table-sim.ts';
 
@@ -20,7 +19,7 @@ export const skirmishSim = faceTableSim<FaceTableCompiled>({
   exampleSituation: 'experiments/situations/skirmish.yaml',
 
   compile(ruleset, situation, switches) {
-    const rules = ruleset.data as RepublicRules;
+    const rules = ruleset.data;
     const s = readSkirmishSituation(situation, rules);
     const c = compileSkirmish(rules, s, switches);
     const n = s.blockers.length;

@@ -9,11 +9,10 @@ import { MORALE } from '../../../../src/engine/blue-and-gray/rules/bg-rules.ts';
 import { scriptedFaces } from '../../half-a-league/duel/scripted-faces.ts';
 import type { BgAttacker, BgDefender } from '../../../../src/engine/blue-and-gray/odds.ts';
 import { defenderDisorder } from '../../../../src/engine/blue-and-gray/resolve.ts';
-import type { BgRules } from '../../../../src/engine/blue-and-gray/rules/bg-rules.ts';
 import { RESULTS } from '../../../../src/engine/blue-and-gray/rules/crt.ts';
-import { loadRuleset } from '../../../../src/engine/families/load-ruleset.ts';
+import { loadRulesetOf } from '../../../../src/engine/families/load-ruleset.ts';
 
-const r = loadRuleset<BgRules>('blue-and-gray').data;
+const r = loadRulesetOf('blue-and-gray', 'blue-and-gray').data;
 const reading = (always: boolean): BgDuelReading => ({
   revised: false,
   afterCap: true,

@@ -15,10 +15,9 @@ import {
   type HalDuelState,
   type HalForce,
 } from '../../../../src/engine/half-a-league/duel/hal-duel.ts';
-import type { HalRules } from '../../../../src/engine/half-a-league/rules/hal-rules.ts';
-import { loadRuleset } from '../../../../src/engine/families/load-ruleset.ts';
+import { loadRulesetOf } from '../../../../src/engine/families/load-ruleset.ts';
 
-const r = loadRuleset<HalRules>('half-a-league').data;
+const r = loadRulesetOf('half-a-league', 'half-a-league').data;
 const force = (stands: number): HalForce => ({
   stands,
   perDie: 0,

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { auditRepublic } from '../../../../src/engine/republic/audit/audit-republic.ts';
-import type { RepublicRules } from '../../../../src/engine/republic/rules/republic-rules.ts';
-import { loadRuleset } from '../../../../src/engine/families/load-ruleset.ts';
+import { loadRulesetOf } from '../../../../src/engine/families/load-ruleset.ts';
 import { loadPatch } from '../../../../src/engine/ruleset/patch.ts';
 import { resolveSwitches } from '../../../../src/engine/ruleset/switches.ts';
 
@@ -14,7 +13,7 @@ function audit(edits: Array<[string, string, string]> = []) {
     writeFileSync(path, `set:\n  - file: ${file}\n    at: ${at}\n    value: ${value}\n`);
     return loadPatch(path);
   });
-  const r = loadRuleset<RepublicRules>('republic-1.0-beta', patches);
+  const r = loadRulesetOf('republic', 'republic-1.0-beta', patches);
   return auditRepublic(r, resolveSwitches(r.source.switches, {}));
 }
 

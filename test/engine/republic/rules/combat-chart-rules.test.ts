@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadRuleset } from '../../../../src/engine/families/load-ruleset.ts';
+import { loadRuleset, loadRulesetOf } from '../../../../src/engine/families/load-ruleset.ts';
 import type { Patch } from '../../../../src/engine/ruleset/patch.ts';
-import type { RepublicRules } from '../../../../src/engine/republic/rules/republic-rules.ts';
 
 const patch = (file: string, at: Array<string | number>, value: unknown): Patch => ({
   file: 'variant.yaml',
@@ -11,7 +10,7 @@ const patch = (file: string, at: Array<string | number>, value: unknown): Patch 
 });
 
 describe('the Combat Chart tables load with their provenance, and bad cells are reported where they are', () => {
-  const r = loadRuleset<RepublicRules>('republic-1.0-beta').data;
+  const r = loadRulesetOf('republic', 'republic-1.0-beta').data;
   it('forced moves (§3.3): D 6, W 8, F 10, Re 12, Rt 14; cavalry 200%; rout 1M', () => {
     const f = r.forcedMoves;
     expect(['D', 'W', 'F', 'Re', 'Rt'].map((k) => f.distances[k as 'D'].value)).toEqual([6, 8, 10, 12, 14]);
