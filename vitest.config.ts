@@ -65,7 +65,8 @@ export default defineConfig({
     hookTimeout: 180_000,
     pool: 'forks',
     // the run's temporary folders in one folder, on a RAM disk where there is one, removed at the end
-    globalSetup: ['test/helpers/temp-root.ts'],
+    // one chromium for the files that open a browser
+    globalSetup: ['test/helpers/temp-root.ts', 'test/helpers/chromium-server.ts'],
     sequence: { sequencer: LongestFirst },
     maxWorkers: cores,
     projects: [

@@ -1,35 +1,40 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { ENDPOINT, LAUNCH, VIEWPORT } from './chromium-options.ts';
 
-/** Debian's chromium; CI installs it (.ci/run), so only its absence skips the browser tests. */
-export const CHROMIUM = '/usr/bin/chromium';
-export const HAS_CHROMIUM = existsSync(CHROMIUM);
-/** The narrowest page the reports are made for: a laptop, or a window beside another. */
-export const PAGE_WIDTH = 1280;
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM, HAS_CHROMIUM, PAGE_WIDTH } from './chromium-options.ts';
 
-/** A headless chromium window PAGE_WIDTH px wide, with a fresh profile. */
-export function launchChromium(): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'warbench-chromium-')), {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ARGS,
-    // its singleton socket goes in TMPDIR, and a socket's path has room for about 100 bytes: a CI runner's temporary folder can be longer
-    env: { ...process.env, TMPDIR: '/tmp' },
-    viewport: { width: PAGE_WIDTH, height: 900 },
-  });
+let shared: Promise<Browser> | undefined;
+
+/**
+ * A headless chromium window PAGE_WIDTH px wide with storage of its own: a
+ * context of the test run's shared chromium (test/helpers/chromium-server.ts),
+ * or of a chromium started for it, with a fresh profile, when the run has none.
+ */
+export async function launchChromium(): Promise<BrowserContext> {
+  const endpoint = inject(ENDPOINT);
+  if (!endpoint)
+    return chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'warbench-chromium-')), {
+      ...LAUNCH,
+      viewport: VIEWPORT,
+    });
+  shared ??= chromium.connect(endpoint);
+  const browser = await shared;
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  // the last window closed, the connection goes too (the browser stays for the other files)
+  const close = context.close.bind(context);
+  context.close = async (options) => {
+    await close(options);
+    if (browser.contexts().length === 0 && shared) {
+      shared = undefined;
+      await browser.close();
+    }
+  };
+  return context;
 }
 
 /** Open a page from disk and wait until its `charts` charts are drawn. */
