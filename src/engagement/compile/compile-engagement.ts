@@ -20,6 +20,7 @@ import { DivisionTests } from './division-tests.ts';
 import { COVERS } from '../../engine/republic/rules/assault-table.ts';
 import { MEN_PER_BASE } from './unit-scale.ts';
 import { ManeuverModifiers, ManeuverTable } from './maneuver-table.ts';
+import { frontSlot } from '../state/field-state.ts';
 import { RESPONSES } from '../../engine/notation/panic-response.ts';
 import { forcedMoveInches } from '../../engine/republic/rules/forced-moves.ts';
 
@@ -61,7 +62,7 @@ export interface CompiledEngagement {
   maneuverModifiers: ManeuverModifiers;
   /** per unit: 1 infantry or cavalry (takes B hits as bases), 0 artillery */
   combat: Uint8Array;
-  /** per unit: its (kind, side, sector) slot of FieldState.front, as FieldIndex.kindAt */
+  /** per unit: its (kind, side, sector) slot of FieldState.front (frontSlot) */
   frontSlot: Int32Array;
   cavalry: Uint8Array;
   /** per unit: men a base (§1.1: 275 infantry, 150 cavalry or dismounted cavalry; 0 a battery) */
@@ -224,9 +225,8 @@ export function compileEngagement(
     maneuverActions: units.map((u) => new ManeuverTable(rules, u.grade, switches)),
     maneuverModifiers: new ManeuverModifiers(rules, s),
     combat: Uint8Array.from(units, (u) => (u.arm === 'artillery' ? 0 : 1)),
-    frontSlot: Int32Array.from(
-      units,
-      (u) => ((u.arm === 'artillery' ? 0 : 1) * 2 + u.side) * s.sectors.length + u.sector,
+    frontSlot: Int32Array.from(units, (u) =>
+      frontSlot(u.arm === 'artillery' ? 1 : 0, u.side, u.sector, s.sectors.length),
     ),
     cavalry: Uint8Array.from(units, (u) => (u.arm === 'cavalry' ? 1 : 0)),
     menPerBase: Float64Array.from(units, (u) =>
