@@ -41,6 +41,9 @@ export function makePartySide(): PartySide {
   };
 }
 
+/** More sets of readings of a side than an engagement meets: the span of one side's index in the other's key. */
+const READINGS_SPAN = 1 << 20;
+
 /** Ints in a side's key: fresh batteries, then unit count and leaders packed into one, then one a unit. */
 const SIDE_HEAD = 2;
 
@@ -76,8 +79,13 @@ function mix(x: number): number {
 export class AssaultMemo {
   private readonly key = new Int32Array(1 + 2 * (SIDE_HEAD + MAX_PARTY));
   private readonly memo = new IntKeyMap<CompiledAssault>(this.key.length);
-  /** compiled assaults by their sides' formation readings */
-  private readonly byReadings = new Map<string, CompiledAssault>();
+  /** compiled assaults by their sides' formation readings (readingsOf) and type */
+  private readonly byReadings = new Map<number, CompiledAssault>();
+  /** a side's readings (§5.4) by its part of the key; each readings' index by its text, and the readings by index */
+  private readonly sideKey = new Int32Array(SIDE_HEAD + MAX_PARTY);
+  private readonly sideMemo = new IntKeyMap<number>(SIDE_HEAD + MAX_PARTY);
+  private readonly readingIds = new Map<string, number>();
+  private readonly sideReadings: AssaultSide[] = [];
   /** per unit: its kind, the index of its (arm, grade, order, repeaters) among the engagement's */
   private readonly kind: Int32Array;
   /** the most combat bases and batteries a side of the engagement has, with supports: the outnumbering table's span */
@@ -180,30 +188,50 @@ export class AssaultMemo {
 
   /** The assault for sides whose composition is new: the one compiled for the same readings, or compiled now. */
   private compiled(type: 'general' | 'allOut', attacker: PartySide, defender: PartySide): CompiledAssault {
+    const a = this.readingsOf(attacker);
+    const d = this.readingsOf(defender);
+    const readings = (a * READINGS_SPAN + d) * 2 + (type === 'allOut' ? 1 : 0);
+    const found = this.byReadings.get(readings);
+    if (found !== undefined) return found;
+    // the rounds read the strengths from the units, and the outnumbering table spans every strength (§5.4)
     const s: AssaultSituation = {
       assault: type,
       direction: 'front',
       maxRounds: this.maxRounds,
-      attacker: this.side(attacker),
-      defender: this.side(defender),
+      attacker: { ...this.sideReadings[a], bases: 0, batteries: 0 },
+      defender: { ...this.sideReadings[d], bases: 0, batteries: 0 },
     };
-    const readings = JSON.stringify([type, s.attacker, s.defender], (k, v) =>
+    const span = this.outnumbering(s);
+    const compiled = this.shared(compileAssault(this.rules, s, this.switches));
+    compiled.outMod = span.outMod;
+    compiled.outProv = span.outProv;
+    compiled.dMax = span.dMax;
+    this.byReadings.set(readings, compiled);
+    return compiled;
+  }
+
+  /**
+   * The index of a side's formation readings (§5.4) among those met, found
+   * by the side's part of the key: a side is read as a formation once, and
+   * a composition new on one side alone is compiled without reading the other.
+   */
+  private readingsOf(p: PartySide): number {
+    const key = this.sideKey;
+    const n = this.writeSide(key, 0, p);
+    const found = this.sideMemo.get(key, n);
+    if (found !== undefined) return found;
+    const side = this.side(p);
+    const text = JSON.stringify(side, (k, v) =>
       k === 'bases' || k === 'batteries' || k === 'notes' ? undefined : v,
     );
-    const found = this.byReadings.get(readings);
-    if (found !== undefined) return found;
-    // the rounds read the strengths from the units, and the outnumbering table spans every strength (§5.4)
-    const span = this.outnumbering(s);
-    for (const side of [s.attacker, s.defender]) {
-      side.bases = 0;
-      side.batteries = 0;
+    let id = this.readingIds.get(text);
+    if (id === undefined) {
+      id = this.sideReadings.length;
+      if (id >= READINGS_SPAN) throw new Error(`more than ${READINGS_SPAN} readings of a side`);
+      this.readingIds.set(text, id);
+      this.sideReadings.push(side);
     }
-    const a = this.shared(compileAssault(this.rules, s, this.switches));
-    a.outMod = span.outMod;
-    a.outProv = span.outProv;
-    a.dMax = span.dMax;
-    this.byReadings.set(readings, a);
-    return a;
+    return this.sideMemo.set(key, n, id);
   }
 
   /** outnumbering tables over every strength, by what else they read: the direction, the attacker's arms, a square */

@@ -3,7 +3,6 @@ import type { CompiledAssault } from '../../engine/republic/assault/compiled-ass
 import { compileCascade, type CompiledCascade } from '../../engine/republic/panic/cascade.ts';
 import type { CompiledDivision, DivisionSituation } from '../../engine/republic/panic/division.ts';
 import type { RallyLeaders } from '../../engine/republic/rally/rally-situation.ts';
-import type { ManeuverSituation } from '../../engine/republic/maneuver/maneuver.ts';
 import type { HorsDeCombatSituation } from '../../engine/republic/hors-de-combat/hors-de-combat.ts';
 import { S } from '../../engine/republic/assault/assault-state.ts';
 import { ARMS } from '../../engine/republic/rules/arms.ts';
@@ -20,7 +19,8 @@ import { doctrineNumbers, switchNumbers, type DoctrineNumbers, type SwitchNumber
 import { DivisionTests } from './division-tests.ts';
 import { COVERS } from '../../engine/republic/rules/assault-table.ts';
 import { MEN_PER_BASE } from './unit-scale.ts';
-import { ManeuverTable } from './maneuver-table.ts';
+import { ManeuverModifiers, ManeuverTable } from './maneuver-table.ts';
+import { frontSlot } from '../state/field-state.ts';
 import { RESPONSES } from '../../engine/notation/panic-response.ts';
 import { forcedMoveInches } from '../../engine/republic/rules/forced-moves.ts';
 
@@ -58,9 +58,11 @@ export interface CompiledEngagement {
   unitRules: UnitRules[];
   /** per unit: its grade's maneuver row, the modified roll to the actions allowed (§3.2) */
   maneuverActions: ManeuverTable[];
+  /** §3.2 the maneuver roll's modifiers as numbers */
+  maneuverModifiers: ManeuverModifiers;
   /** per unit: 1 infantry or cavalry (takes B hits as bases), 0 artillery */
   combat: Uint8Array;
-  /** per unit: its (kind, side, sector) slot of FieldState.front, as FieldIndex.kindAt */
+  /** per unit: its (kind, side, sector) slot of FieldState.front (frontSlot) */
   frontSlot: Int32Array;
   cavalry: Uint8Array;
   /** per unit: men a base (§1.1: 275 infantry, 150 cavalry or dismounted cavalry; 0 a battery) */
@@ -95,7 +97,6 @@ export interface CompiledEngagement {
   rallyLeaders: RallyLeaders;
   /** scratch, per division: its leader's part of a rally roll this command phase (§2.3) */
   rallyLeaderPart: Int32Array;
-  maneuver: ManeuverSituation;
   hdc: HorsDeCombatSituation;
   fails: Uint8Array;
   cascadeOut: Int32Array;
@@ -222,10 +223,10 @@ export function compileEngagement(
     divisionLeft: new Int32Array(s.divisions.length),
     unitRules: units.map((u) => compileUnitRules(rules, s, u, switches, hitsByGrade)),
     maneuverActions: units.map((u) => new ManeuverTable(rules, u.grade, switches)),
+    maneuverModifiers: new ManeuverModifiers(rules, s),
     combat: Uint8Array.from(units, (u) => (u.arm === 'artillery' ? 0 : 1)),
-    frontSlot: Int32Array.from(
-      units,
-      (u) => ((u.arm === 'artillery' ? 0 : 1) * 2 + u.side) * s.sectors.length + u.sector,
+    frontSlot: Int32Array.from(units, (u) =>
+      frontSlot(u.arm === 'artillery' ? 1 : 0, u.side, u.sector, s.sectors.length),
     ),
     cavalry: Uint8Array.from(units, (u) => (u.arm === 'cavalry' ? 1 : 0)),
     menPerBase: Float64Array.from(units, (u) =>
@@ -261,15 +262,6 @@ export function compileEngagement(
     sides: [makePartySide(), makePartySide()],
     rallyLeaderPart: new Int32Array(s.divisions.length),
     rallyLeaders: { divisionRating: 0, divisionHorsDeCombat: false, divisionDistance: 0, seniorRatings: [] },
-    maneuver: {
-      grade: 'average',
-      moraleHits: 0,
-      sameAction: false,
-      divisionCommander: 'proficient',
-      proficientLeadersWithin2: 0,
-      energeticLeadersWithin2: 0,
-      leaderJustReplaced: false,
-    },
     hdc: { baseHitsWithin4: 0, enemySkirmisherWithin4: false },
     fails: new Uint8Array(2 * Math.max(1, s.divisions.length)),
     cascadeOut: new Int32Array(4),

@@ -60,6 +60,8 @@ export class FireMemo {
    * allocation each shot.
    */
   readonly range = new Float64Array(1);
+  /** The range column of the target a battery last aimed at (targetOf). */
+  readonly aimed = new Int32Array(1);
 
   /** The battery's range column at a range (§4.3, as columnOf reads it), or -1 beyond its reach. */
   column(battery: number, range: number): number {

@@ -1,7 +1,12 @@
-import { allowedActions } from '../../engine/republic/maneuver/maneuver.ts';
+import {
+  allowedActions,
+  maneuverModifier,
+  type ManeuverSituation,
+} from '../../engine/republic/maneuver/maneuver.ts';
 import { gradeInForce } from '../../engine/republic/rules/grade-reading.ts';
 import type { Grade } from '../../engine/republic/rules/grades.ts';
 import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
+import type { EngagementSituation } from '../situation/engagement-situation.ts';
 
 /**
  * A grade's §3.2 maneuver row as a table from the modified roll to the
@@ -26,5 +31,50 @@ export class ManeuverTable {
   allowed(modified: number): number {
     const i = modified - this.lo;
     return this.sets[i < 0 ? 0 : i >= this.sets.length ? this.sets.length - 1 : i];
+  }
+}
+
+/**
+ * §3.2's modifiers but the one for brigades acting together, as numbers:
+ * each condition's term read off maneuverModifier itself (a sum of one term
+ * per condition), so a roll's modifier is a few additions, no situation
+ * written and read. Per division: its commander's class.
+ */
+export class ManeuverModifiers {
+  private readonly none: number;
+  private readonly perMoraleHit: number;
+  private readonly energetic: number;
+  private readonly proficient: number;
+  private readonly justReplaced: number;
+  private readonly commander: Int32Array;
+  constructor(rules: RepublicRules, s: EngagementSituation) {
+    const none: ManeuverSituation = {
+      grade: 'average',
+      moraleHits: 0,
+      sameAction: false,
+      divisionCommander: 'proficient',
+      proficientLeadersWithin2: 0,
+      energeticLeadersWithin2: 0,
+      leaderJustReplaced: false,
+    };
+    this.none = maneuverModifier(rules, none);
+    const term = (x: Partial<ManeuverSituation>) => maneuverModifier(rules, { ...none, ...x }) - this.none;
+    this.perMoraleHit = term({ moraleHits: 1 });
+    this.energetic = term({ energeticLeadersWithin2: 1 });
+    this.proficient = term({ proficientLeadersWithin2: 1 });
+    this.justReplaced = term({ leaderJustReplaced: true });
+    this.commander = Int32Array.from(s.divisions, (d) => term({ divisionCommander: d.leader.class }));
+  }
+
+  /** The modifier of a brigade with `moraleHits`, of division `d`, with so many energetic and proficient leaders within 2", its leader just replaced or not. */
+  of(moraleHits: number, d: number, energetic: number, proficient: number, replaced: boolean): number {
+    return (
+      this.none +
+      moraleHits * this.perMoraleHit +
+      this.commander[d] +
+      energetic * this.energetic +
+      proficient * this.proficient +
+      (replaced ? this.justReplaced : 0)
+    );
   }
 }

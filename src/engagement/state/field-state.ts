@@ -98,9 +98,10 @@ export interface FieldState {
   ordersReset: Int32Array;
   brokenTurn: Int32Array;
   /**
-   * per (kind, side, sector) slot, as FieldIndex.kindAt: the unit with bases
-   * standing farthest forward (farthestForward), -1 none; every write of a
-   * unit's pos or bases calls refreshFront, so the turn reads it, never searches
+   * per (kind, side, sector) slot, infantry and cavalry first (frontSlot):
+   * the unit with bases standing farthest forward (farthestForward), -1 none;
+   * every write of a unit's pos or bases calls refreshFront, so the turn
+   * reads it, never searches
    */
   front: Int32Array;
   /** per division: a unit of it has been left with no bases since markBroken last looked (refreshFront) */
@@ -191,7 +192,7 @@ export function makeFieldState(c: CompiledEngagement): FieldState {
 
 /** A side's battery with batteries left that stands farthest forward in a sector; -1 if none. */
 export function frontBattery(c: CompiledEngagement, f: FieldState, side: number, sector: number): number {
-  return f.front[side * c.nSectors + sector];
+  return f.front[(2 + side) * c.nSectors + sector];
 }
 
 /**
@@ -245,10 +246,21 @@ export function distance(c: CompiledEngagement, f: FieldState, a: number, b: num
   return c.ix.gap[a] - f.pos[a] - f.pos[b];
 }
 
+/**
+ * A unit's slot of FieldState.front: (battery * 2 + side) * sectors + sector,
+ * infantry and cavalry first, so frontUnit, read most, is small enough for
+ * the compiler to inline it everywhere. FieldIndex.kindAt lists batteries first.
+ */
+export function frontSlot(battery: number, side: number, sector: number, sectors: number): number {
+  return (battery * 2 + side) * sectors + sector;
+}
+
 /** A slot's unit (FieldState.front) with bases that stands farthest forward (first listed on a tie); -1 if none. */
-function farthestForward(c: CompiledEngagement, f: FieldState, k: number): number {
+function farthestForward(c: CompiledEngagement, f: FieldState, slot: number): number {
   let best = -1;
   const { kindAt, kindUnits } = c.ix;
+  const half = 2 * c.nSectors;
+  const k = slot < half ? slot + half : slot - half;
   for (let i = kindAt[k], end = kindAt[k + 1]; i < end; i++) {
     const u = kindUnits[i];
     if (f.bases[u] !== 0 && (best < 0 || f.pos[u] > f.pos[best])) best = u;
@@ -271,7 +283,7 @@ export function refreshFronts(c: CompiledEngagement, f: FieldState): void {
 
 /** The unit a side shows the enemy in a sector: its infantry or cavalry unit with bases that stands farthest forward; -1 if none. */
 export function frontUnit(c: CompiledEngagement, f: FieldState, side: number, sector: number): number {
-  return f.front[(2 + side) * c.nSectors + sector];
+  return f.front[side * c.nSectors + sector];
 }
 
 /**

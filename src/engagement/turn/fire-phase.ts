@@ -113,7 +113,7 @@ export function targetOf(c: CompiledEngagement, f: FieldState, b: number): numbe
   return gunsTarget(c, f, b);
 }
 
-/** targetOf from the fronts the field keeps. */
+/** targetOf from the fronts the field keeps; its range column goes to c.fires.aimed[0]. */
 function gunsTarget(c: CompiledEngagement, f: FieldState, b: number): number {
   const side = c.ix.side[b];
   const sector = c.ix.sector[b];
@@ -121,7 +121,11 @@ function gunsTarget(c: CompiledEngagement, f: FieldState, b: number): number {
   const battery = frontBattery(c, f, 1 - side, sector);
   const cb = brigade < 0 ? -1 : c.fires.column(b, distance(c, f, b, brigade));
   const ct = battery < 0 ? -1 : c.fires.column(b, distance(c, f, b, battery));
-  if (cb >= 0 && (ct < 0 || cb <= ct || c.sw.infantryFirst)) return brigade;
+  if (cb >= 0 && (ct < 0 || cb <= ct || c.sw.infantryFirst)) {
+    c.fires.aimed[0] = cb;
+    return brigade;
+  }
+  c.fires.aimed[0] = ct;
   return ct >= 0 ? battery : -1;
 }
 
@@ -198,12 +202,12 @@ function fireBattery(rng: Stream, c: CompiledEngagement, f: FieldState, b: numbe
   const fires = c.fires;
   const range = distance(c, f, b, t);
   fires.range[0] = range < 0.5 ? 0.5 : range;
-  // gunsTarget chose t within the battery's reach
+  // gunsTarget chose t within the battery's reach, at the column aimed
   const fire = fires.fire(
     b,
     f.bases[b],
     t,
-    fires.column(b, range),
+    fires.aimed[0],
     f.morale[b] + f.damage[b],
     coverIndex(c, f, t),
     movingCavalry(c, f, t),

@@ -1,6 +1,5 @@
 import { d10 } from '../../engine/dice/roll.ts';
 import type { Stream } from '../../engine/dice/stream.ts';
-import { maneuverModifier } from '../../engine/republic/maneuver/maneuver.ts';
 import { ARMS } from '../../engine/republic/rules/arms.ts';
 import { MANEUVER_ACTIONS } from '../../engine/republic/rules/maneuver.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
@@ -128,15 +127,14 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
  */
 function modifierOf(c: CompiledEngagement, f: FieldState, u: number, side: number): number {
   const division = c.ix.division[u];
-  const ms = c.maneuver;
-  ms.moraleHits = f.morale[u];
-  ms.sameAction = false;
-  ms.divisionCommander = c.s.divisions[division].leader.class;
   leadersNearUnit(c, f, side, u, c.leaderCount);
-  ms.energeticLeadersWithin2 = c.leaderCount[0];
-  ms.proficientLeadersWithin2 = c.leaderCount[1];
-  ms.leaderJustReplaced = f.replaced[division] === 1;
-  return maneuverModifier(c.rules, ms);
+  return c.maneuverModifiers.of(
+    f.morale[u],
+    division,
+    c.leaderCount[0],
+    c.leaderCount[1],
+    f.replaced[division] === 1,
+  );
 }
 
 /** The actions a brigade's maneuver die allows with its modifiers (§3.2), `same` the +1 for brigades acting together. */
