@@ -121,6 +121,8 @@ export interface CompiledEngagement {
     mode: Uint8Array;
     same: Uint8Array;
     conducts: Uint8Array;
+    /** per unit: the inches it closes to assault by its roll as it stands (assaultNeed), -1 none */
+    need: Float64Array;
   };
 }
 
@@ -291,6 +293,7 @@ export function compileEngagement(
       mode: new Uint8Array(units.length),
       same: new Uint8Array(units.length),
       conducts: new Uint8Array(units.length),
+      need: new Float64Array(units.length),
     },
   };
 }

@@ -116,7 +116,7 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
   // 3: the moves
   for (let j = 0; j < nRolled; j++) {
     const u = rolled[j];
-    move(c, f, u, side, actionsOf(c, u, same[u]));
+    move(c, f, u, actionsOf(c, u, same[u]));
   }
 }
 
@@ -156,13 +156,15 @@ function assaultNeed(c: CompiledEngagement, f: FieldState, u: number, side: numb
 
 /** Whether the brigade conducts the action it rolled for: Assault (allowed, not forbidden, within reach) or Pull back. */
 function conducting(c: CompiledEngagement, f: FieldState, u: number, side: number, actions: number): boolean {
-  return c.maneuverScratch.mode[u] === PULL_BACK_ROLL
-    ? (actions & PULL_BACK) !== 0
-    : assaultNeed(c, f, u, side, actions) >= 0;
+  const m = c.maneuverScratch;
+  if (m.mode[u] === PULL_BACK_ROLL) return (actions & PULL_BACK) !== 0;
+  // kept for its move: only the brigade itself moves it, and its last roll here is the one it moves by
+  m.need[u] = assaultNeed(c, f, u, side, actions);
+  return m.need[u] >= 0;
 }
 
 /** A brigade's move by the actions its roll allows. */
-function move(c: CompiledEngagement, f: FieldState, u: number, side: number, actions: number): void {
+function move(c: CompiledEngagement, f: FieldState, u: number, actions: number): void {
   const dist = c.rules.distances;
   const enemy = c.maneuverScratch.target[c.ix.sector[u]];
   const gap = distance(c, f, u, enemy);
@@ -176,7 +178,7 @@ function move(c: CompiledEngagement, f: FieldState, u: number, side: number, act
     }
     return;
   }
-  const need = assaultNeed(c, f, u, side, actions);
+  const need = c.maneuverScratch.need[u]; // assaultNeed by these actions, as conducting found it
   if (need >= 0) {
     if (need > normal) f.ruleCount[RULE['§3.1 charge movement to contact']]++;
     moveForward(c, f, u, need);
