@@ -101,6 +101,8 @@ export interface CompiledEngagement {
   fails: Uint8Array;
   cascadeOut: Int32Array;
   scratch: Int32Array;
+  /** scratch: where the assault's primary defender stood before it (fight), kept here as a double handed to a call is boxed */
+  heldBefore: Float64Array;
   blockDice: Int32Array;
   disorderState: Int32Array;
   /** scratch: the units hit this phase (horsDeCombatCheck) */
@@ -266,6 +268,7 @@ export function compileEngagement(
     fails: new Uint8Array(2 * Math.max(1, s.divisions.length)),
     cascadeOut: new Int32Array(4),
     scratch: new Int32Array(4),
+    heldBefore: new Float64Array(1),
     blockDice: new Int32Array(16),
     disorderState: new Int32Array(S.SIZE),
     hitUnits: new Int32Array(units.length),
