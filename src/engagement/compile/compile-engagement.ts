@@ -56,6 +56,12 @@ export interface CompiledEngagement {
   divisionEvent: Uint8Array;
   divisionLeft: Int32Array;
   unitRules: UnitRules[];
+  /** per unit, its unitRules' hit rules, grade rank and noAssault in flat arrays: the assault reads them without reaching through each unit's object */
+  hitRules: SideHitArrays[];
+  gradeRank: Int32Array;
+  /** unit u's noAssault entries at u * noAssaultSpan */
+  noAssault: Uint8Array;
+  noAssaultSpan: number;
   /** per unit: its grade's maneuver row, the modified roll to the actions allowed (§3.2) */
   maneuverActions: ManeuverTable[];
   /** §3.2 the maneuver roll's modifiers as numbers */
@@ -190,6 +196,10 @@ export function compileEngagement(
   };
   const d = rules.distances;
   const hitsByGrade = new Map<string, SideHitArrays>();
+  const unitRules = units.map((u) => compileUnitRules(rules, s, u, switches, hitsByGrade));
+  const noAssaultSpan = unitRules[0]?.noAssault.length ?? 0;
+  const noAssault = new Uint8Array(units.length * noAssaultSpan);
+  unitRules.forEach((r, u) => noAssault.set(r.noAssault, u * noAssaultSpan));
   return {
     s,
     rules,
@@ -223,7 +233,11 @@ export function compileEngagement(
     }),
     divisionEvent: new Uint8Array(s.divisions.length),
     divisionLeft: new Int32Array(s.divisions.length),
-    unitRules: units.map((u) => compileUnitRules(rules, s, u, switches, hitsByGrade)),
+    unitRules,
+    hitRules: unitRules.map((r) => r.hits),
+    gradeRank: Int32Array.from(unitRules, (r) => r.gradeRank),
+    noAssault,
+    noAssaultSpan,
     maneuverActions: units.map((u) => new ManeuverTable(rules, u.grade, switches)),
     maneuverModifiers: new ManeuverModifiers(rules, s),
     combat: Uint8Array.from(units, (u) => (u.arm === 'artillery' ? 0 : 1)),
