@@ -20,7 +20,6 @@ import { DivisionTests } from './division-tests.ts';
 import { COVERS } from '../../engine/republic/rules/assault-table.ts';
 import { MEN_PER_BASE } from './unit-scale.ts';
 import { ManeuverModifiers, ManeuverTable } from './maneuver-table.ts';
-import { frontSlot } from '../state/field-state.ts';
 import { RESPONSES } from '../../engine/notation/panic-response.ts';
 import { forcedMoveInches } from '../../engine/republic/rules/forced-moves.ts';
 
@@ -129,6 +128,15 @@ export interface CompiledEngagement {
     same: Uint8Array;
     conducts: Uint8Array;
   };
+}
+
+/**
+ * A unit's slot of FieldState.front: (battery * 2 + side) * sectors + sector,
+ * infantry and cavalry first, so frontUnit, read most, is small enough for
+ * the compiler to inline it everywhere. FieldIndex.kindAt lists batteries first.
+ */
+export function frontSlot(battery: number, side: number, sector: number, sectors: number): number {
+  return (battery * 2 + side) * sectors + sector;
 }
 
 /** Divisions adjoin (§6.2, within 3") when their units hold the same or neighbouring sectors. */

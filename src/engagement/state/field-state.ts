@@ -246,15 +246,6 @@ export function distance(c: CompiledEngagement, f: FieldState, a: number, b: num
   return c.ix.gap[a] - f.pos[a] - f.pos[b];
 }
 
-/**
- * A unit's slot of FieldState.front: (battery * 2 + side) * sectors + sector,
- * infantry and cavalry first, so frontUnit, read most, is small enough for
- * the compiler to inline it everywhere. FieldIndex.kindAt lists batteries first.
- */
-export function frontSlot(battery: number, side: number, sector: number, sectors: number): number {
-  return (battery * 2 + side) * sectors + sector;
-}
-
 /** A slot's unit (FieldState.front) with bases that stands farthest forward (first listed on a tie); -1 if none. */
 function farthestForward(c: CompiledEngagement, f: FieldState, slot: number): number {
   let best = -1;
