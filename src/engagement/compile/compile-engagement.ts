@@ -110,6 +110,8 @@ export interface CompiledEngagement {
   heldBefore: Float64Array;
   blockDice: Int32Array;
   disorderState: Int32Array;
+  /** scratch: the units the fire phase hits, their count in the last slot */
+  fireTargets: Int32Array;
   /** scratch: the units hit this phase (horsDeCombatCheck) */
   hitUnits: Int32Array;
   /** scratch: one unit, and the energetic and proficient leaders near it (leadersNear) */
@@ -293,6 +295,7 @@ export function compileEngagement(
     heldBefore: new Float64Array(1),
     blockDice: new Int32Array(16),
     disorderState: new Int32Array(S.SIZE),
+    fireTargets: new Int32Array(units.length + 1),
     hitUnits: new Int32Array(units.length),
     oneUnit: new Int32Array(1),
     leaderCount: new Int32Array(2),

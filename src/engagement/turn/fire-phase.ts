@@ -93,6 +93,7 @@ function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: numbe
       if (x.provisional) f.prov = 1;
       for (let b = 0; b < blockers; b++) c.blockDice[b] = d10(rng);
       if (skirmishResult(x, c.blockDice, d10(rng)) === HIT) {
+        if (f.pendM[target] === 0 && f.pendB[target] === 0) c.fireTargets[c.fireTargets[c.nUnits]++] = target;
         f.pendM[target]++;
         f.skirmishM[target]++;
         f.ruleCount[RULE['§4.1 skirmish hit']]++;
@@ -217,6 +218,8 @@ function fireBattery(rng: Stream, c: CompiledEngagement, f: FieldState, b: numbe
   const at = (fire * 10 + d10(rng) - 1) * 3;
   const effects = fires.effects;
   if (effects[at + 2]) f.prov = 1;
+  if (effects[at] + effects[at + 1] === 0) return;
+  if (f.pendM[t] === 0 && f.pendB[t] === 0) c.fireTargets[c.fireTargets[c.nUnits]++] = t;
   f.pendM[t] += effects[at];
   f.pendB[t] += effects[at + 1];
 }
@@ -235,16 +238,21 @@ export function firePhase(
   side: number,
   faced: Uint8Array,
 ): void {
-  for (let u = 0; u < c.nUnits; u++) {
-    f.pendM[u] = 0;
-    f.pendB[u] = 0;
-    f.skirmishM[u] = 0;
-    faced[u] = 0;
-  }
+  // the units hit go to fireTargets (their count in its last slot); only they carry pendM, pendB or skirmishM, cleared as the phase ends
+  faced.fill(0);
+  const hit = c.fireTargets;
+  hit[c.nUnits] = 0;
   skirmish(rng, c, f, side, faced);
   artillery(rng, c, f);
-  for (let u = 0; u < c.nUnits; u++) {
-    if (f.pendM[u] === 0 && f.pendB[u] === 0) continue;
+  const n = hit[c.nUnits];
+  // in unit order, as the losses are booked
+  for (let i = 1; i < n; i++)
+    for (let j = i, u = hit[i]; j > 0 && hit[j - 1] > u; j--) {
+      hit[j] = hit[j - 1];
+      hit[j - 1] = u;
+    }
+  for (let i = 0; i < n; i++) {
+    const u = hit[i];
     if (f.skirmishM[u] > 0) f.skirmishM[u] /= f.pendM[u];
     // pendM now carries the P hits the fire left on the unit
     f.morale[u] = addMoraleHits(f.morale[u], f.pendM[u], c.scratch);
@@ -252,8 +260,10 @@ export function firePhase(
     const b = f.pendB[u];
     if (c.combat[u]) {
       const taken = b < f.bases[u] ? b : f.bases[u];
-      f.bases[u] -= taken;
-      refreshFront(c, f, u);
+      if (taken !== 0) {
+        f.bases[u] -= taken;
+        refreshFront(c, f, u);
+      }
       f.lostB[u] += taken;
       f.lostThisTurn[u] += taken;
       f.bThisPhase[u] += taken;
@@ -266,12 +276,17 @@ export function firePhase(
   }
   horsDeCombatCheck(rng, c, f, faced);
   // §1.7 Demoralized panic test: the moves of the P hits, after the leader checks
-  for (let u = 0; u < c.nUnits; u++) {
-    if (f.pendM[u] === 0) continue;
-    f.ruleCount[RULE['§4.6 panic hits from fire']]++;
-    // its deserters go to skirmish and artillery by the share of the phase's M hits each scored
-    const gone = panicHits(c, f, u, f.pendM[u], false);
-    bookLoss(c, f, u, gone * f.skirmishM[u], CAUSE.skirmish);
-    bookLoss(c, f, u, gone * (1 - f.skirmishM[u]), CAUSE.artillery);
+  for (let i = 0; i < n; i++) {
+    const u = hit[i];
+    if (f.pendM[u] !== 0) {
+      f.ruleCount[RULE['§4.6 panic hits from fire']]++;
+      // its deserters go to skirmish and artillery by the share of the phase's M hits each scored
+      const gone = panicHits(c, f, u, f.pendM[u], false);
+      bookLoss(c, f, u, gone * f.skirmishM[u], CAUSE.skirmish);
+      bookLoss(c, f, u, gone * (1 - f.skirmishM[u]), CAUSE.artillery);
+    }
+    f.pendM[u] = 0;
+    f.pendB[u] = 0;
+    f.skirmishM[u] = 0;
   }
 }

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { cellFor } from '../../../src/engine/republic/artillery/compile-fire.ts';
+import { COVERS } from '../../../src/engine/republic/rules/assault-table.ts';
+import { brigadeAndGuns, fieldFrom } from '../turn/field.ts';
+
+const MEDIUM = COVERS.indexOf('medium');
+
+describe('FireMemo: fires kept by what they read, their natural dice read once', () => {
+  // unit 0 the Union brigade, 1 its battery of medium rifles, 2 the Confederate brigade 12" off
+  const { c } = fieldFrom(brigadeAndGuns(1, 12));
+  const fires = c.fires;
+  fires.range[0] = 12;
+  const column = fires.column(1, 12);
+
+  it('each natural die reads the M and B hits and the provisional mark of the cell cellFor gives', () => {
+    for (const [hits, cover, moving] of [
+      [0, 0, false],
+      [3, MEDIUM, false],
+      [12, 0, true],
+    ] as const) {
+      const n = fires.fire(1, 1, 2, column, hits, cover, moving);
+      const fire = fires.get(1, 1, 2, hits, cover, moving)!;
+      const read = Array.from({ length: 10 }, (_, i) => [
+        ...fires.effects.subarray((n * 10 + i) * 3, (n * 10 + i) * 3 + 3),
+      ]);
+      const expected = Array.from({ length: 10 }, (_, i) => {
+        const cell = cellFor(fire, i + 1);
+        return cell < 0 ? [0, 0, 0] : [fire.rowM[cell], fire.rowB[cell], fire.rowProvisional[cell]];
+      });
+      expect(read).toEqual(expected);
+    }
+  });
+
+  it('at 12" on a brigade in the open the Medium Rifle\'s die 5 reads 1M, from a cell the ruleset marks provisional', () => {
+    const n = fires.fire(1, 1, 2, column, 0, 0, false);
+    expect([...fires.effects.subarray((n * 10 + 4) * 3, (n * 10 + 4) * 3 + 3)]).toEqual([1, 0, 1]);
+  });
+
+  it('two targets alike in cover, movement and order share one fire; hits past 12 read as 12', () => {
+    expect(fires.fire(1, 1, 0, column, 0, 0, false)).toBe(fires.fire(1, 1, 2, column, 0, 0, false));
+    expect(fires.fire(1, 1, 2, column, 15, 0, false)).toBe(fires.fire(1, 1, 2, column, 12, 0, false));
+    expect(fires.fire(1, 1, 2, column, 1, 0, false)).not.toBe(fires.fire(1, 1, 2, column, 0, 0, false));
+  });
+});
