@@ -207,6 +207,30 @@ function landHits(p: Party, k: number): void {
 }
 
 /**
+ * landHits for a side of one unit: its infantry or cavalry take every B hit
+ * they have bases for, a battery takes them as damage (one point in all
+ * under A19 eachBattery), as spreadBaseHits and spreadDamage give one unit.
+ */
+function landOne(p: Party, k: number): void {
+  const h = p.h;
+  const slot = k * MAX_PARTY;
+  const rules = p.rules[slot];
+  const st = p.st[slot];
+  const b = h[R.B + k];
+  const bases = st[S.BASES + k];
+  const share =
+    b <= 0 ? 0 : p.battery[slot] ? (rules.damageEachBattery === 1 ? 1 : b) : b < bases ? b : bases;
+  const natural = h[R.NATURAL + k];
+  let m = h[R.M + k];
+  if (natural > 0) {
+    m += rules.naturalM[k * 10 + natural];
+    p.side[S.PROV] |= rules.pointsProv[k];
+  }
+  const loss = unitHits(rules, st, k, m, share, h[R.P + k]);
+  if (loss > 0) takePrisoners(rules, st, k, loss);
+}
+
+/**
  * Fight one whole assault between the party's two sides (§5.1 steps 1-8,
  * follow-up rounds to a decision or the round cap), the side's modifiers
  * read as one formation by `c`, the hits landing unit by unit. Returns the
@@ -234,10 +258,15 @@ export function runPartyAssault(rng: Stream, c: CompiledAssault, p: Party, cBonu
     // both dice of a round from one draw, as the plain assault rolls them (d10Pair)
     const x = d10Pair(rng);
     roundResult(c, p.side, ((x / 10) | 0) + 1, (x % 10) + 1, p.h);
-    landHits(p, 0);
-    landHits(p, 1);
-    if (pair) afterPair(p);
-    else afterHits(p);
+    if (pair) {
+      landOne(p, 0);
+      landOne(p, 1);
+      afterPair(p);
+    } else {
+      landHits(p, 0);
+      landHits(p, 1);
+      afterHits(p);
+    }
     if (!roundGoesOn(c, p.side, p.h[R.ACTION], p.h[R.BREAK_OFF] === 1)) return p.side[S.DECISION];
   }
 }

@@ -54,17 +54,6 @@ const PAIR_WAY_BITS = 3;
 const PAIR_WAYS = 1 << PAIR_WAY_BITS;
 
 /**
- * Spread an int's bits over all 32 (a bijection, so keys stay distinct):
- * the map's multiplicative hash carries low bits up only, so a key whose
- * words differ only in their high bits would share one probe chain.
- */
-function mix(x: number): number {
-  let h = Math.imul(x ^ (x >>> 16), 0x45d9f3b);
-  h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
-  return h ^ (h >>> 16);
-}
-
-/**
  * Assaults compiled by what their sides read as formations (§5.4): grade,
  * arm, order, cover of the greatest percentage of bases, repeaters,
  * leaders, fresh batteries. The rest (strengths, morale minus, losses this
@@ -175,14 +164,14 @@ export class AssaultMemo {
 
   /** A side's part of the key from `at`; returns where the next part starts. */
   private writeSide(key: Int32Array, at: number, p: PartySide): number {
-    key[at] = mix(p.fresh);
+    key[at] = p.fresh;
     // leaders are at most the side's divisions (below 2^11), a party at most MAX_PARTY units
-    key[at + 1] = mix(p.n | (p.energeticLeaders << 8) | (p.proficientLeaders << 19));
+    key[at + 1] = p.n | (p.energeticLeaders << 8) | (p.proficientLeaders << 19);
     // a unit in one int: its kind (below 2^11), cover (a COVERS index, below 2^6), bases (at most 60, below 2^6)
     const bases = p.n > 1 ? 1 : 0;
     let i = at + SIDE_HEAD;
     for (let j = 0; j < p.n; j++, i++)
-      key[i] = mix(this.kind[p.units[j]] | (p.covers[j] << 11) | ((bases * p.bases[j]) << 17));
+      key[i] = this.kind[p.units[j]] | (p.covers[j] << 11) | ((bases * p.bases[j]) << 17);
     return i;
   }
 

@@ -55,6 +55,12 @@ export interface CompiledEngagement {
   divisionEvent: Uint8Array;
   divisionLeft: Int32Array;
   unitRules: UnitRules[];
+  /** per unit, its unitRules' hit rules, grade rank and noAssault in flat arrays: the assault reads them without reaching through each unit's object */
+  hitRules: SideHitArrays[];
+  gradeRank: Int32Array;
+  /** unit u's noAssault entries at u * noAssaultSpan */
+  noAssault: Uint8Array;
+  noAssaultSpan: number;
   /** per unit: its grade's maneuver row, the modified roll to the actions allowed (§3.2) */
   maneuverActions: ManeuverTable[];
   /** §3.2 the maneuver roll's modifiers as numbers */
@@ -100,6 +106,8 @@ export interface CompiledEngagement {
   fails: Uint8Array;
   cascadeOut: Int32Array;
   scratch: Int32Array;
+  /** scratch: where the assault's primary defender stood before it (fight), kept here as a double handed to a call is boxed */
+  heldBefore: Float64Array;
   blockDice: Int32Array;
   disorderState: Int32Array;
   /** scratch: the units the fire phase hits, their count in the last slot */
@@ -200,6 +208,10 @@ export function compileEngagement(
   };
   const d = rules.distances;
   const hitsByGrade = new Map<string, SideHitArrays>();
+  const unitRules = units.map((u) => compileUnitRules(rules, s, u, switches, hitsByGrade));
+  const noAssaultSpan = unitRules[0]?.noAssault.length ?? 0;
+  const noAssault = new Uint8Array(units.length * noAssaultSpan);
+  unitRules.forEach((r, u) => noAssault.set(r.noAssault, u * noAssaultSpan));
   return {
     s,
     rules,
@@ -233,7 +245,11 @@ export function compileEngagement(
     }),
     divisionEvent: new Uint8Array(s.divisions.length),
     divisionLeft: new Int32Array(s.divisions.length),
-    unitRules: units.map((u) => compileUnitRules(rules, s, u, switches, hitsByGrade)),
+    unitRules,
+    hitRules: unitRules.map((r) => r.hits),
+    gradeRank: Int32Array.from(unitRules, (r) => r.gradeRank),
+    noAssault,
+    noAssaultSpan,
     maneuverActions: units.map((u) => new ManeuverTable(rules, u.grade, switches)),
     maneuverModifiers: new ManeuverModifiers(rules, s),
     combat: Uint8Array.from(units, (u) => (u.arm === 'artillery' ? 0 : 1)),
@@ -278,6 +294,7 @@ export function compileEngagement(
     fails: new Uint8Array(2 * Math.max(1, s.divisions.length)),
     cascadeOut: new Int32Array(4),
     scratch: new Int32Array(4),
+    heldBefore: new Float64Array(1),
     blockDice: new Int32Array(16),
     disorderState: new Int32Array(S.SIZE),
     fireTargets: new Int32Array(units.length + 1),

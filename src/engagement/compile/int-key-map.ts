@@ -1,7 +1,8 @@
 /**
  * Values kept under keys of at most `width` ints, written into a caller's
  * scratch array: an open-addressed table whose keys, hashes and lengths sit
- * in flat typed arrays, so a lookup hashes the key (FNV-1a), probes a few
+ * in flat typed arrays, so a lookup hashes the key (FNV-1a, then a final
+ * mix so every bit of every word reaches the slot's low bits), probes a few
  * slots and compares ints side by side, allocating nothing and chasing no
  * objects. `limit` entries at most: past it the table starts afresh (the
  * values are compiled again when met again).
@@ -28,6 +29,9 @@ export class IntKeyMap<V> {
   get(key: Int32Array, n: number): V | undefined {
     let h = 0x811c9dc5 | 0;
     for (let i = 0; i < n; i++) h = Math.imul(h ^ key[i], 0x01000193);
+    // the multiply carries low bits up only: fold the high bits down, or keys differing there share a probe chain
+    h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
+    h ^= h >>> 16;
     const mask = this.capacity - 1;
     const w = this.width;
     for (let slot = h & mask; ; slot = (slot + 1) & mask) {

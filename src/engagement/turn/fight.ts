@@ -50,14 +50,14 @@ export function fight(
 ): number {
   const compiled = gatherParties(c, f, side, sector, first, foe, allOutAllowed);
   if (!compiled) return -1;
-  const oldFront = f.pos[foe];
+  c.heldBefore[0] = f.pos[foe];
   const from = f.pos[first];
   const decision = resolve(rng, c, f, compiled, cBonus);
   if (writeBack(c, f)) supportsGiveWay(c, f, 1 - side, sector, first);
   // §5.5 a defender wiped out in the deciding round leaves the attacker its cell's action: it "may advance" (Carry),
   // "must breakthrough ... to the limit of their full assault movement" as the cell says
   const d = movedDecision(compiled, decision, c.party.side[S.ACTION]);
-  attackersMove(c, f, c.sides[0], foe, oldFront, d);
+  attackersMove(c, f, c.sides[0], foe, d);
   f.pressed[sector] = f.pos[first] > from ? 1 : 0;
   return d;
 }
@@ -117,9 +117,9 @@ function resolve(
         p,
         k,
         u,
-        c.unitRules[u].hits,
+        c.hitRules[u],
         c.combat[u] === 0,
-        c.unitRules[u].gradeRank,
+        c.gradeRank[u],
         f.bases[u],
         f.morale[u],
         f.lostThisTurn[u],
@@ -185,21 +185,15 @@ function writeBack(c: CompiledEngagement, f: FieldState): boolean {
 
 /**
  * The attackers' move after decision `d`: §5.5 Carry Position into the
- * ground the defender held (oldFront), within the move and charge bonus
+ * ground the defender held (c.heldBefore), within the move and charge bonus
  * left (§3.3 "only to the limit of the moving unit's available movement
  * remaining"; A27: a carry, or a "may" taken as one, within the normal
  * move left); a "must" breakthrough charges; Break off withdraws just out
  * of assault range.
  */
-function attackersMove(
-  c: CompiledEngagement,
-  f: FieldState,
-  att: PartySide,
-  foe: number,
-  oldFront: number,
-  d: number,
-): void {
+function attackersMove(c: CompiledEngagement, f: FieldState, att: PartySide, foe: number, d: number): void {
   const gap = c.ix.gap[foe]; // the sector's
+  const oldFront = c.heldBefore[0];
   const advancing =
     d === D_INDEX.carry ||
     d === D_INDEX.breakthrough_may ||

@@ -7,7 +7,7 @@ import { leadersNear } from './leaders-near.ts';
 
 /** Whether §2.3 forbids infantry or cavalry unit `u`, in its morale state now, to assault (or advance on) enemy unit `foe`. */
 export function assaultForbidden(c: CompiledEngagement, f: FieldState, u: number, foe: number): boolean {
-  return c.unitRules[u].noAssault[f.morale[u] * ARMS.length + c.armIndex[foe]] === 1;
+  return c.noAssault[u * c.noAssaultSpan + f.morale[u] * ARMS.length + c.armIndex[foe]] === 1;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Stream } from '../dice/stream.ts';
 import type { ChainTables } from './build-chain.ts';
 import type { ChainOdds } from './exact-chain.ts';
-import { walkChain, W } from './walk-chain.ts';
+import { walkTrials } from './walk-chain.ts';
 
 /**
  * Trials counted along the tables, the Monte Carlo counterpart of
@@ -25,9 +25,10 @@ export function chainCounts(t: ChainTables): ChainCounts {
 }
 
 /**
- * `trials` trials walked (walkChain, its dice: nine-d10 draws, `hand`
+ * `trials` trials walked (walkTrials, its dice: nine-d10 draws, `hand`
  * carrying the digits left from one trial to the next) into `into`,
- * cleared first. `walk` is scratch (W.SIZE). Allocates nothing.
+ * cleared first. `walk` receives the last trial (W layout, W.SIZE).
+ * Allocates nothing.
  */
 export function countWalked(
   rng: Stream,
@@ -40,21 +41,12 @@ export function countWalked(
   const { final, first, never } = into;
   final.fill(0);
   for (const f of first) f.fill(0);
-  let gains = 0;
-  let squares = 0;
-  for (let k = 0; k < trials; k++) {
-    walkChain(rng, t, hand, walk);
-    final[walk[W.STATE]]++;
-    const gain = walk[W.GAIN];
-    gains += gain;
-    squares += gain * gain;
-    // each event at its first clock, clock 0 (never) among them: no branch to mispredict
-    for (let b = 0; b < first.length; b++) first[b][walk[W.FIRST + b]]++;
-  }
-  into.gain = gains;
-  into.gainSquare = squares;
+  into.gain = 0;
+  into.gainSquare = 0;
+  walkTrials(rng, t, trials, hand, final, into, walk);
+  // an event's first clocks counted as it happens: the trials without it never saw it (clock 0 reads as never)
   first.forEach((f, b) => {
-    never[b] = f[0];
     f[0] = 0;
+    never[b] = trials - f.reduce((a, x) => a + x, 0);
   });
 }

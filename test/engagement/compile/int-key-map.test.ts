@@ -26,6 +26,12 @@ describe('IntKeyMap', () => {
     for (let i = 0; i < 5000; i++) expect(getOrSet(m, [i, i * 7], 'x')).toBe(`v${i}`);
   });
 
+  it('tells apart keys whose ints differ only in their high bits', () => {
+    const m = new IntKeyMap<string>(2);
+    for (let i = 0; i < 2048; i++) getOrSet(m, [i << 20, 5], `v${i}`);
+    for (let i = 0; i < 2048; i++) expect(getOrSet(m, [i << 20, 5], 'x')).toBe(`v${i}`);
+  });
+
   it('starts afresh past its limit: what was kept before is made again when met again', () => {
     const m = new IntKeyMap<string>(1, 3);
     for (let i = 0; i < 3; i++) getOrSet(m, [i], `v${i}`);
