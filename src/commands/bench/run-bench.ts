@@ -9,6 +9,7 @@ import { runPoints } from '../../workers/run-points.ts';
 import type { EngagementCompiled } from '../../sims/engagement/engagement-sim.ts';
 import { phaseShares } from './engagement-phases.ts';
 import { pairedRatio } from './paired-ratio.ts';
+import { SLOW_CHUNK, sizeKernel } from './size-kernel.ts';
 import type { PointJob } from '../../workers/point-job.ts';
 
 /** Chunk size of the timed runs, as in an experiment's default. */
@@ -194,10 +195,6 @@ function exampleOf(id: string): ReturnType<typeof compileExample> {
 /** Trials over which an engagement's phases are timed when it falls short. */
 const PHASE_TRIALS = 2_000;
 
-/** A kernel slower than this (trials a second) is timed in chunks of SLOW_CHUNK trials, so a repetition stays near SECONDS. */
-const SLOW_RATE = 1e6;
-const SLOW_CHUNK = 1_000;
-
 /** The kernel the two thread loaders are timed on: a turn-level sim, where the loader shows most. */
 const LOADER_SIM = 'bombardment';
 
@@ -267,9 +264,7 @@ export async function runBench(o: BenchOptions): Promise<BenchReport> {
     const small = Math.min(chunk, SLOW_CHUNK);
     for (const id of ids) {
       // a kernel of whole engagements (thousands a second) is sized in small chunks first
-      const probe = await time(id, small, small);
-      const size = probe < SLOW_RATE ? small : chunk;
-      const rate = size === small ? probe : await time(id, 2 * chunk, chunk);
+      const { size, rate } = await sizeKernel((n, c) => time(id, n, c), small, chunk);
       chunks.set(id, size);
       trials.set(id, Math.min(o.trials, Math.max(size, Math.round((rate * SECONDS) / size) * size)));
     }
