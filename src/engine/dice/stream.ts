@@ -18,11 +18,13 @@ export class TycheiStream implements Stream {
   private d = 1367130551;
 
   constructor(seed: string) {
-    // seedrandom's string seeding: XOR each character into b, twenty more steps to mix
-    for (let k = 0; k < seed.length + 20; k++) {
-      this.b ^= seed.charCodeAt(k) | 0;
+    // seedrandom's string seeding: XOR each character into b, then twenty more steps to mix (seedrandom
+    // reads past the string's end for those, NaN | 0 XORing 0; a read past the end deopts the constructor)
+    for (let k = 0; k < seed.length; k++) {
+      this.b ^= seed.charCodeAt(k);
       this.int32();
     }
+    for (let k = 0; k < 20; k++) this.int32();
   }
 
   int32(): number {
