@@ -9,7 +9,7 @@ import { ALL_OUT, NEVER } from '../compile/readings.ts';
 import {
   assaultTarget,
   chargeBonus,
-  distance,
+  within,
   frontUnit,
   JUST_OUTSIDE,
   moveForward,
@@ -83,7 +83,7 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
     if (f.pos[u] < f.pos[front[ix.sector[u]]] - 0.5) continue; // not in its sector's front line (within half an inch of its front unit)
     const enemy = target[ix.sector[u]];
     const pullBack =
-      f.morale[u] >= doctrine.pullBackAt && enemy >= 0 && distance(c, f, u, enemy) <= dist.generalRange.value;
+      f.morale[u] >= doctrine.pullBackAt && enemy >= 0 && within(c, f, u, enemy, dist.generalRange.value);
     if (!pullBack && !wantsToAssault(c, f, u, enemy)) continue;
     mode[u] = pullBack ? PULL_BACK_ROLL : ASSAULT_ROLL;
     die[u] = d10(rng);
@@ -144,30 +144,42 @@ function actionsOf(c: CompiledEngagement, u: number, same: number): number {
   return c.maneuverActions[u].allowed(m.die[u] + m.modifier[u] + together);
 }
 
-/** The inches a brigade still has to close to its doctrine's assault range, or -1 if it may not or cannot assault. */
-function assaultNeed(c: CompiledEngagement, f: FieldState, u: number, side: number, actions: number): number {
+/**
+ * Whether a brigade may and can assault: it keeps the inches it still has to close to its doctrine's
+ * assault range in maneuverScratch.need (-1 if it may not or cannot), a store not a returned number
+ * (a double returned from a call that is not inlined is a heap number).
+ */
+function assaultNeed(
+  c: CompiledEngagement,
+  f: FieldState,
+  u: number,
+  side: number,
+  actions: number,
+): boolean {
+  const m = c.maneuverScratch;
   const dist = c.rules.distances;
-  const enemy = c.maneuverScratch.target[c.ix.sector[u]];
-  if (!(actions & ASSAULT) || assaultForbidden(c, f, u, enemy)) return -1;
+  const enemy = m.target[c.ix.sector[u]];
+  m.need[u] = -1;
+  if (!(actions & ASSAULT) || assaultForbidden(c, f, u, enemy)) return false;
   const range = c.doctrine[side].assault === ALL_OUT ? dist.allOutRange.value : dist.generalRange.value;
-  const need = distance(c, f, u, enemy) - range;
-  return need <= normalMove(c, u) + chargeBonus(c, u) ? Math.max(0, need) : -1;
+  const need = c.ix.gap[u] - f.pos[u] - f.pos[enemy] - range; // distance(), written out (within)
+  if (need > normalMove(c, u) + chargeBonus(c, u)) return false;
+  m.need[u] = Math.max(0, need);
+  return true;
 }
 
 /** Whether the brigade conducts the action it rolled for: Assault (allowed, not forbidden, within reach) or Pull back. */
 function conducting(c: CompiledEngagement, f: FieldState, u: number, side: number, actions: number): boolean {
-  const m = c.maneuverScratch;
-  if (m.mode[u] === PULL_BACK_ROLL) return (actions & PULL_BACK) !== 0;
+  if (c.maneuverScratch.mode[u] === PULL_BACK_ROLL) return (actions & PULL_BACK) !== 0;
   // kept for its move: only the brigade itself moves it, and its last roll here is the one it moves by
-  m.need[u] = assaultNeed(c, f, u, side, actions);
-  return m.need[u] >= 0;
+  return assaultNeed(c, f, u, side, actions);
 }
 
 /** A brigade's move by the actions its roll allows. */
 function move(c: CompiledEngagement, f: FieldState, u: number, actions: number): void {
   const dist = c.rules.distances;
   const enemy = c.maneuverScratch.target[c.ix.sector[u]];
-  const gap = distance(c, f, u, enemy);
+  const gap = c.ix.gap[u] - f.pos[u] - f.pos[enemy]; // distance(), written out (within)
   const normal = normalMove(c, u);
   if (c.maneuverScratch.mode[u] === PULL_BACK_ROLL) {
     if (actions & PULL_BACK) {
