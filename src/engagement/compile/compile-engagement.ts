@@ -117,7 +117,7 @@ export interface CompiledEngagement {
   /** scratch: one unit, and the energetic and proficient leaders near it (leadersNear) */
   oneUnit: Int32Array;
   leaderCount: Int32Array;
-  /** per unit, the maneuver phase's die and its modifiers but acting together (§3.2), what it rolls for, whether it has the acting-together +1, whether it conducts its action */
+  /** per unit that rolled this phase (only they are read), the maneuver phase's die and its modifiers but acting together (§3.2), what it rolls for, whether it has the acting-together +1, whether it conducts its action */
   maneuverScratch: {
     die: Int32Array;
     modifier: Int32Array;
@@ -131,6 +131,8 @@ export interface CompiledEngagement {
     conducts: Uint8Array;
     /** per unit: the inches it closes to assault by its roll as it stands (assaultNeed), -1 none */
     need: Float64Array;
+    /** [mode * nSectors + sector]: the brigades that rolled for the action `mode` in the sector and conduct it */
+    acting: Int32Array;
   };
 }
 
@@ -311,6 +313,7 @@ export function compileEngagement(
       same: new Uint8Array(units.length),
       conducts: new Uint8Array(units.length),
       need: new Float64Array(units.length),
+      acting: new Int32Array(3 * s.sectors.length),
     },
   };
 }

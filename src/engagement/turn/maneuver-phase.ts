@@ -22,8 +22,7 @@ import {
 const ASSAULT = 1 << MANEUVER_ACTIONS.indexOf('assault');
 const ADVANCE = 1 << MANEUVER_ACTIONS.indexOf('advance');
 const PULL_BACK = 1 << MANEUVER_ACTIONS.indexOf('pullBack');
-/** what a brigade rolls for this maneuver phase (maneuverScratch.mode) */
-const NO_ROLL = 0;
+/** what a brigade that rolled rolls for this maneuver phase (maneuverScratch.mode) */
 const ASSAULT_ROLL = 1;
 const PULL_BACK_ROLL = 2;
 
@@ -65,7 +64,7 @@ function wantsToAssault(c: CompiledEngagement, f: FieldState, u: number, enemy: 
 export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState, side: number): void {
   const dist = c.rules.distances;
   const doctrine = c.doctrine[side];
-  const { die, modifier, mode, same, conducts, front, target, rolled } = c.maneuverScratch;
+  const { die, modifier, mode, same, conducts, front, target, rolled, acting } = c.maneuverScratch;
   let nRolled = 0;
   const ix = c.ix;
   // only this side moves, so each sector's enemy target stands where it is all phase; its own front, until the moves
@@ -73,19 +72,22 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
     front[sector] = frontUnit(c, f, side, sector);
     target[sector] = assaultTarget(c, f, 1 - side, sector);
   }
-  // 1: who rolls (the front brigades as they stand before anyone moves), one die each in unit order
-  for (let u = 0; u < c.nUnits; u++) {
-    mode[u] = NO_ROLL;
-    same[u] = 0;
-    conducts[u] = 0;
-    if (ix.side[u] === side) f.lastMoved[u] = 0; // its move opportunity begins
-    if (ix.side[u] !== side || c.combat[u] === 0 || f.bases[u] === 0) continue;
+  // the side's move opportunity begins
+  for (let i = ix.at[side * c.nSectors], end = ix.at[(side + 1) * c.nSectors]; i < end; i++)
+    f.lastMoved[ix.units[i]] = 0;
+  // 1: who rolls (the front brigades as they stand before anyone moves), one die each in unit order; the scratch is read of those only
+  const brigades = ix.brigades[side];
+  for (let j = 0; j < brigades.length; j++) {
+    const u = brigades[j];
+    if (f.bases[u] === 0) continue;
     if (f.pos[u] < f.pos[front[ix.sector[u]]] - 0.5) continue; // not in its sector's front line (within half an inch of its front unit)
     const enemy = target[ix.sector[u]];
     const pullBack =
       f.morale[u] >= doctrine.pullBackAt && enemy >= 0 && within(c, f, u, enemy, dist.generalRange.value);
     if (!pullBack && !wantsToAssault(c, f, u, enemy)) continue;
     mode[u] = pullBack ? PULL_BACK_ROLL : ASSAULT_ROLL;
+    same[u] = 0;
+    conducts[u] = 0;
     die[u] = d10(rng);
     modifier[u] = modifierOf(c, f, u, side);
     rolled[nRolled++] = u;
@@ -93,23 +95,38 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
   }
   // 2: "+1 ... if one or more other friendly brigades within 2" of each other are conducting the same maneuver action":
   // a brigade of the same or a neighbouring sector whose roll lets it conduct the same action; a +1 only adds, so this settles
-  for (let j = 0; j < nRolled; j++)
-    conducts[rolled[j]] = conducting(c, f, rolled[j], side, actionsOf(c, rolled[j], 0)) ? 1 : 0;
+  // counted by action and sector, so a brigade's search for another is three reads
+  const nS = c.nSectors;
+  // zeroed where it is read: each rolling brigade's sector and its neighbours
+  for (let j = 0; j < nRolled; j++) {
+    const sector = ix.sector[rolled[j]];
+    const k = mode[rolled[j]] * nS + sector;
+    acting[k] = 0;
+    if (sector > 0) acting[k - 1] = 0;
+    if (sector + 1 < nS) acting[k + 1] = 0;
+  }
+  for (let j = 0; j < nRolled; j++) {
+    const u = rolled[j];
+    conducts[u] = conducting(c, f, u, side, actionsOf(c, u, 0)) ? 1 : 0;
+    acting[mode[u] * nS + ix.sector[u]] += conducts[u];
+  }
   for (let changed = true; changed; ) {
     changed = false;
     for (let j = 0; j < nRolled; j++) {
       const u = rolled[j];
       if (same[u]) continue;
-      const sector = ix.sector[u];
-      // the side's units of the same and the neighbouring sectors: one run of the index
-      const from = ix.at[side * c.nSectors + (sector > 0 ? sector - 1 : 0)];
-      const to = ix.at[side * c.nSectors + (sector + 1 < c.nSectors ? sector + 2 : c.nSectors)];
-      for (let i = from; i < to && !same[u]; i++) {
-        const w = ix.units[i];
-        if (w !== u && mode[w] === mode[u] && conducts[w]) same[u] = 1;
-      }
-      if (!same[u]) continue;
+      // another brigade of the same or a neighbouring sector conducting the same action
+      const k = mode[u] * nS + ix.sector[u];
+      const others =
+        acting[k] -
+        conducts[u] +
+        (ix.sector[u] > 0 ? acting[k - 1] : 0) +
+        (ix.sector[u] + 1 < nS ? acting[k + 1] : 0);
+      if (others === 0) continue;
+      same[u] = 1;
+      const was = conducts[u];
       conducts[u] = conducting(c, f, u, side, actionsOf(c, u, 1)) ? 1 : 0;
+      acting[k] += conducts[u] - was;
       changed = true;
     }
   }
