@@ -32,7 +32,8 @@ import { horsDeCombatCheck } from './hors-de-combat-check.ts';
 export function markerRange(c: CompiledEngagement, d: number, enemyScreen: boolean): number {
   const reach = c.rules.distances.skirmishReach.value;
   const room = enemyScreen ? d / 2 : d;
-  return d - (room < reach ? room : reach);
+  // Math.min, not a choice between a fraction and a loaded field, which the compiler joins boxed: a heap number a marker
+  return d - Math.min(room, reach);
 }
 
 /**
