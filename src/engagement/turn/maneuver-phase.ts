@@ -64,7 +64,8 @@ function wantsToAssault(c: CompiledEngagement, f: FieldState, u: number, enemy: 
 export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState, side: number): void {
   const dist = c.rules.distances;
   const doctrine = c.doctrine[side];
-  const { die, modifier, mode, same, conducts, front, target, rolled, acting } = c.maneuverScratch;
+  const { actions, mode, same, conducts, front, target, rolled, acting } = c.maneuverScratch;
+  const together = c.rules.maneuver.modifiers.sameAction.value;
   let nRolled = 0;
   const ix = c.ix;
   // only this side moves, so each sector's enemy target stands where it is all phase; its own front, until the moves
@@ -88,8 +89,10 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
     mode[u] = pullBack ? PULL_BACK_ROLL : ASSAULT_ROLL;
     same[u] = 0;
     conducts[u] = 0;
-    die[u] = d10(rng);
-    modifier[u] = modifierOf(c, f, u, side);
+    // the die and modifiers are fixed for the phase: both the sets of actions they allow, read once
+    const roll = d10(rng) + modifierOf(c, f, u, side);
+    actions[2 * u] = c.maneuverActions[u].allowed(roll);
+    actions[2 * u + 1] = c.maneuverActions[u].allowed(roll + together);
     rolled[nRolled++] = u;
     f.ruleCount[RULE['§3.2 maneuver roll']]++;
   }
@@ -156,9 +159,7 @@ function modifierOf(c: CompiledEngagement, f: FieldState, u: number, side: numbe
 
 /** The actions a brigade's maneuver die allows with its modifiers (§3.2), `same` the +1 for brigades acting together. */
 function actionsOf(c: CompiledEngagement, u: number, same: number): number {
-  const m = c.maneuverScratch;
-  const together = same === 1 ? c.rules.maneuver.modifiers.sameAction.value : 0;
-  return c.maneuverActions[u].allowed(m.die[u] + m.modifier[u] + together);
+  return c.maneuverScratch.actions[2 * u + same];
 }
 
 /**
