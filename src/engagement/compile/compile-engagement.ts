@@ -117,10 +117,10 @@ export interface CompiledEngagement {
   /** scratch: one unit, and the energetic and proficient leaders near it (leadersNear) */
   oneUnit: Int32Array;
   leaderCount: Int32Array;
-  /** per unit, the maneuver phase's die and its modifiers but acting together (§3.2), what it rolls for, whether it has the acting-together +1, whether it conducts its action */
+  /** per unit that rolled this phase (only they are read): what it rolls for, whether it has the acting-together +1, whether it conducts its action */
   maneuverScratch: {
-    die: Int32Array;
-    modifier: Int32Array;
+    /** [2 * u + same]: the actions its maneuver die and modifiers allow (§3.2), without and with the +1 for brigades acting together */
+    actions: Int32Array;
     /** per sector: the side's front unit as the phase begins, and the enemy's assault target */
     front: Int32Array;
     target: Int32Array;
@@ -131,6 +131,8 @@ export interface CompiledEngagement {
     conducts: Uint8Array;
     /** per unit: the inches it closes to assault by its roll as it stands (assaultNeed), -1 none */
     need: Float64Array;
+    /** [mode * nSectors + sector]: the brigades that rolled for the action `mode` in the sector and conduct it */
+    acting: Int32Array;
   };
 }
 
@@ -302,8 +304,7 @@ export function compileEngagement(
     oneUnit: new Int32Array(1),
     leaderCount: new Int32Array(2),
     maneuverScratch: {
-      die: new Int32Array(units.length),
-      modifier: new Int32Array(units.length),
+      actions: new Int32Array(2 * units.length),
       front: new Int32Array(s.sectors.length),
       target: new Int32Array(s.sectors.length),
       rolled: new Int32Array(units.length),
@@ -311,6 +312,7 @@ export function compileEngagement(
       same: new Uint8Array(units.length),
       conducts: new Uint8Array(units.length),
       need: new Float64Array(units.length),
+      acting: new Int32Array(3 * s.sectors.length),
     },
   };
 }

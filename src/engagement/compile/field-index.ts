@@ -26,6 +26,8 @@ export interface FieldIndex {
   kindUnits: Int32Array;
   /** per side: its infantry and cavalry units with skirmish markers, in unit order */
   markerUnits: Int32Array[];
+  /** per side: its infantry and cavalry units, in unit order */
+  brigades: Int32Array[];
   /** both sides' batteries, in unit order */
   batteries: Int32Array;
   /** units of either side in sector s: both at[s] .. at[s + 1] of `both` */
@@ -105,6 +107,7 @@ export function compileFieldIndex(s: EngagementSituation): FieldIndex {
     kindAt: byKind.at,
     kindUnits: byKind.units,
     markerUnits: [0, 1].map((side) => ofSide(side, (u) => u.arm !== 'artillery' && u.skirmishers > 0)),
+    brigades: [0, 1].map((side) => ofSide(side, (u) => u.arm !== 'artillery')),
     batteries: Int32Array.from(s.units.flatMap((u, i) => (u.arm === 'artillery' ? [i] : []))),
     bothAt: bySector.at,
     both: bySector.units,

@@ -246,6 +246,15 @@ export function distance(c: CompiledEngagement, f: FieldState, a: number, b: num
   return c.ix.gap[a] - f.pos[a] - f.pos[b];
 }
 
+/**
+ * Whether two opposing units stand within `range` inches of each other (distance). The turn
+ * compares by this, and writes the sum out where it needs the inches: a double returned from a
+ * call V8 does not inline is a heap number, a boolean is not.
+ */
+export function within(c: CompiledEngagement, f: FieldState, a: number, b: number, range: number): boolean {
+  return c.ix.gap[a] - f.pos[a] - f.pos[b] <= range;
+}
+
 /** A slot's unit (FieldState.front) with bases that stands farthest forward (first listed on a tie); -1 if none. */
 function farthestForward(c: CompiledEngagement, f: FieldState, slot: number): number {
   let best = -1;

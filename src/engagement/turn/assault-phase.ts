@@ -3,7 +3,7 @@ import { ATT, D_INDEX, S } from '../../engine/republic/assault/assault-state.ts'
 import { unitDisorder } from '../../engine/republic/assault/round.ts';
 import { RESPONSES } from '../../engine/notation/panic-response.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
-import { assaultTarget, distance, moveForward, RULE, type FieldState } from '../state/field-state.ts';
+import { assaultTarget, moveForward, RULE, type FieldState } from '../state/field-state.ts';
 import { breakthroughMove, carryEmpty } from './carry.ts';
 import { fight } from './fight.ts';
 import { followUps } from './follow-ups.ts';
@@ -88,7 +88,7 @@ function sectorAssault(
     return;
   }
   if (d !== D_INDEX.breakthrough_must && assaultForbidden(c, f, first, next)) return; // §2.3, §5.5 taken as a carry
-  const gap = distance(c, f, first, next);
+  const gap = c.ix.gap[first] - f.pos[first] - f.pos[next]; // distance(), written out (within)
   const need = breakthroughMove(c, f, side, first, gap, d === D_INDEX.breakthrough_must);
   if (need < 0) return;
   for (let i = at[k], end = at[k + 1]; i < end; i++) {

@@ -13,7 +13,7 @@ import { ALL_OUT } from '../compile/readings.ts';
 import {
   bookLoss,
   CAUSE,
-  distance,
+  within,
   frontUnit,
   JUST_OUTSIDE,
   moveForward,
@@ -78,7 +78,7 @@ function gatherParties(
 ): CompiledAssault | null {
   const enemy = 1 - side;
   const range = c.rules.distances.generalRange.value;
-  if (foe < 0 || distance(c, f, first, foe) > range) return null;
+  if (foe < 0 || !within(c, f, first, foe, range)) return null;
   const att = c.sides[0];
   const def = c.sides[1];
   gather(c, f, side, sector, foe, true, att);
@@ -90,7 +90,7 @@ function gatherParties(
   const allOut =
     allOutAllowed &&
     c.doctrine[side].assault === ALL_OUT &&
-    distance(c, f, first, foe) <= c.rules.distances.allOutRange.value;
+    within(c, f, first, foe, c.rules.distances.allOutRange.value);
   return c.assaults.get(allOut ? 'allOut' : 'general', att, def);
 }
 

@@ -32,7 +32,8 @@ import { horsDeCombatCheck } from './hors-de-combat-check.ts';
 export function markerRange(c: CompiledEngagement, d: number, enemyScreen: boolean): number {
   const reach = c.rules.distances.skirmishReach.value;
   const room = enemyScreen ? d / 2 : d;
-  return d - (room < reach ? room : reach);
+  // Math.min, not a choice between a fraction and a loaded field, which the compiler joins boxed: a heap number a marker
+  return d - Math.min(room, reach);
 }
 
 /**
@@ -180,7 +181,7 @@ function markerScreen(c: CompiledEngagement, f: FieldState, v: number): number {
   if (f.pos[v] < f.pos[frontUnit(c, f, side, sector)] - 0.5) return 0; // not in the front line, as in skirmish
   const foe = frontUnit(c, f, 1 - side, sector);
   if (foe < 0) return c.rules.distances.skirmishReach.value;
-  const d = distance(c, f, v, foe);
+  const d = c.ix.gap[v] - f.pos[v] - f.pos[foe]; // distance(), written out (within)
   const screened = c.ix.skirmishers[foe] > 0 && f.morale[foe] < 2;
   return d - markerRange(c, d, screened);
 }
@@ -201,7 +202,7 @@ function fireBattery(rng: Stream, c: CompiledEngagement, f: FieldState, b: numbe
     if (c.sw.fireBlockedByFriends) return; // §4.2, §4.5
   }
   const fires = c.fires;
-  const range = distance(c, f, b, t);
+  const range = c.ix.gap[b] - f.pos[b] - f.pos[t]; // distance(), written out (within)
   fires.range[0] = range < 0.5 ? 0.5 : range;
   // gunsTarget chose t within the battery's reach, at the column aimed
   const fire = fires.fire(

@@ -1,6 +1,6 @@
 import type { Stream } from '../../engine/dice/stream.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
-import { assaultTarget, distance, frontUnit, RULE, type FieldState } from '../state/field-state.ts';
+import { assaultTarget, within, frontUnit, RULE, type FieldState } from '../state/field-state.ts';
 import { fight } from './fight.ts';
 import { assaultForbidden } from './gather.ts';
 
@@ -35,7 +35,7 @@ export function followUps(rng: Stream, c: CompiledEngagement, f: FieldState, sid
       const first = frontUnit(c, f, side, sector);
       if (first < 0 || f.response[first] >= 0) break;
       const foe = assaultTarget(c, f, 1 - side, sector);
-      if (foe < 0 || distance(c, f, first, foe) > allOutRange) break;
+      if (foe < 0 || !within(c, f, first, foe, allOutRange)) break;
       if (assaultForbidden(c, f, first, foe)) break;
       // the brigades beside it in the sector's front line (inFront: within half an inch of the front unit)
       for (let i = at[k], end = at[k + 1]; i < end; i++) {

@@ -2,7 +2,7 @@ import { ARMS } from '../../engine/republic/rules/arms.ts';
 import { MAX_PARTY } from '../assault/party.ts';
 import type { PartySide } from '../compile/assault-memo.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
-import { coverIndex, distance, frontUnit, type FieldState } from '../state/field-state.ts';
+import { coverIndex, within, frontUnit, type FieldState } from '../state/field-state.ts';
 import { leadersNear } from './leaders-near.ts';
 
 /** Whether §2.3 forbids infantry or cavalry unit `u`, in its morale state now, to assault (or advance on) enemy unit `foe`. */
@@ -39,9 +39,9 @@ export function gather(
     if (f.bases[u] === 0 || out.n >= MAX_PARTY) continue;
     const joins = c.combat[u]
       ? attackers
-        ? f.assaulting[u] === 1 && distance(c, f, u, foe) <= range && !assaultForbidden(c, f, u, foe)
+        ? f.assaulting[u] === 1 && within(c, f, u, foe, range) && !assaultForbidden(c, f, u, foe)
         : front >= 0 && f.pos[u] >= f.pos[front] - 0.5
-      : distance(c, f, u, foe) <= range;
+      : within(c, f, u, foe, range);
     if (!joins) continue;
     out.units[out.n] = u;
     out.bases[out.n] = f.bases[u];
@@ -67,7 +67,7 @@ export function leaders(c: CompiledEngagement, f: FieldState, side: number, ps: 
  * general assault range of it, lateral offset not measured.
  */
 export function inAssaultWindow(c: CompiledEngagement, f: FieldState, attacker: number, w: number): boolean {
-  const d = distance(c, f, attacker, w);
+  const d = c.ix.gap[attacker] - f.pos[attacker] - f.pos[w]; // distance(), written out (within)
   return d >= 0 && d <= c.rules.distances.generalRange.value;
 }
 

@@ -6,14 +6,12 @@ import {
   horsDeCombatRow,
 } from '../../engine/republic/hors-de-combat/hors-de-combat.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
-import { distance, RULE, type FieldState } from '../state/field-state.ts';
+import { within, RULE, type FieldState } from '../state/field-state.ts';
 
 /** Whether unit v stands within `reach` inches of unit u (same sector; lateral offset not measured). */
 function near(c: CompiledEngagement, f: FieldState, u: number, v: number, reach: number): boolean {
   if (c.ix.sector[u] !== c.ix.sector[v]) return false;
-  return c.ix.side[u] === c.ix.side[v]
-    ? Math.abs(f.pos[u] - f.pos[v]) <= reach
-    : distance(c, f, u, v) <= reach;
+  return c.ix.side[u] === c.ix.side[v] ? Math.abs(f.pos[u] - f.pos[v]) <= reach : within(c, f, u, v, reach);
 }
 
 /**

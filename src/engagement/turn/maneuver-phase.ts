@@ -9,7 +9,7 @@ import { ALL_OUT, NEVER } from '../compile/readings.ts';
 import {
   assaultTarget,
   chargeBonus,
-  distance,
+  within,
   frontUnit,
   JUST_OUTSIDE,
   moveForward,
@@ -22,8 +22,7 @@ import {
 const ASSAULT = 1 << MANEUVER_ACTIONS.indexOf('assault');
 const ADVANCE = 1 << MANEUVER_ACTIONS.indexOf('advance');
 const PULL_BACK = 1 << MANEUVER_ACTIONS.indexOf('pullBack');
-/** what a brigade rolls for this maneuver phase (maneuverScratch.mode) */
-const NO_ROLL = 0;
+/** what a brigade that rolled rolls for this maneuver phase (maneuverScratch.mode) */
 const ASSAULT_ROLL = 1;
 const PULL_BACK_ROLL = 2;
 
@@ -65,7 +64,8 @@ function wantsToAssault(c: CompiledEngagement, f: FieldState, u: number, enemy: 
 export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState, side: number): void {
   const dist = c.rules.distances;
   const doctrine = c.doctrine[side];
-  const { die, modifier, mode, same, conducts, front, target, rolled } = c.maneuverScratch;
+  const { actions, mode, same, conducts, front, target, rolled, acting } = c.maneuverScratch;
+  const together = c.rules.maneuver.modifiers.sameAction.value;
   let nRolled = 0;
   const ix = c.ix;
   // only this side moves, so each sector's enemy target stands where it is all phase; its own front, until the moves
@@ -73,43 +73,63 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
     front[sector] = frontUnit(c, f, side, sector);
     target[sector] = assaultTarget(c, f, 1 - side, sector);
   }
-  // 1: who rolls (the front brigades as they stand before anyone moves), one die each in unit order
-  for (let u = 0; u < c.nUnits; u++) {
-    mode[u] = NO_ROLL;
-    same[u] = 0;
-    conducts[u] = 0;
-    if (ix.side[u] === side) f.lastMoved[u] = 0; // its move opportunity begins
-    if (ix.side[u] !== side || c.combat[u] === 0 || f.bases[u] === 0) continue;
+  // the side's move opportunity begins
+  for (let i = ix.at[side * c.nSectors], end = ix.at[(side + 1) * c.nSectors]; i < end; i++)
+    f.lastMoved[ix.units[i]] = 0;
+  // 1: who rolls (the front brigades as they stand before anyone moves), one die each in unit order; the scratch is read of those only
+  const brigades = ix.brigades[side];
+  for (let j = 0; j < brigades.length; j++) {
+    const u = brigades[j];
+    if (f.bases[u] === 0) continue;
     if (f.pos[u] < f.pos[front[ix.sector[u]]] - 0.5) continue; // not in its sector's front line (within half an inch of its front unit)
     const enemy = target[ix.sector[u]];
     const pullBack =
-      f.morale[u] >= doctrine.pullBackAt && enemy >= 0 && distance(c, f, u, enemy) <= dist.generalRange.value;
+      f.morale[u] >= doctrine.pullBackAt && enemy >= 0 && within(c, f, u, enemy, dist.generalRange.value);
     if (!pullBack && !wantsToAssault(c, f, u, enemy)) continue;
     mode[u] = pullBack ? PULL_BACK_ROLL : ASSAULT_ROLL;
-    die[u] = d10(rng);
-    modifier[u] = modifierOf(c, f, u, side);
+    same[u] = 0;
+    conducts[u] = 0;
+    // the die and modifiers are fixed for the phase: both the sets of actions they allow, read once
+    const roll = d10(rng) + modifierOf(c, f, u, side);
+    actions[2 * u] = c.maneuverActions[u].allowed(roll);
+    actions[2 * u + 1] = c.maneuverActions[u].allowed(roll + together);
     rolled[nRolled++] = u;
     f.ruleCount[RULE['§3.2 maneuver roll']]++;
   }
   // 2: "+1 ... if one or more other friendly brigades within 2" of each other are conducting the same maneuver action":
   // a brigade of the same or a neighbouring sector whose roll lets it conduct the same action; a +1 only adds, so this settles
-  for (let j = 0; j < nRolled; j++)
-    conducts[rolled[j]] = conducting(c, f, rolled[j], side, actionsOf(c, rolled[j], 0)) ? 1 : 0;
+  // counted by action and sector, so a brigade's search for another is three reads
+  const nS = c.nSectors;
+  // zeroed where it is read: each rolling brigade's sector and its neighbours
+  for (let j = 0; j < nRolled; j++) {
+    const sector = ix.sector[rolled[j]];
+    const k = mode[rolled[j]] * nS + sector;
+    acting[k] = 0;
+    if (sector > 0) acting[k - 1] = 0;
+    if (sector + 1 < nS) acting[k + 1] = 0;
+  }
+  for (let j = 0; j < nRolled; j++) {
+    const u = rolled[j];
+    conducts[u] = conducting(c, f, u, side, actionsOf(c, u, 0)) ? 1 : 0;
+    acting[mode[u] * nS + ix.sector[u]] += conducts[u];
+  }
   for (let changed = true; changed; ) {
     changed = false;
     for (let j = 0; j < nRolled; j++) {
       const u = rolled[j];
       if (same[u]) continue;
-      const sector = ix.sector[u];
-      // the side's units of the same and the neighbouring sectors: one run of the index
-      const from = ix.at[side * c.nSectors + (sector > 0 ? sector - 1 : 0)];
-      const to = ix.at[side * c.nSectors + (sector + 1 < c.nSectors ? sector + 2 : c.nSectors)];
-      for (let i = from; i < to && !same[u]; i++) {
-        const w = ix.units[i];
-        if (w !== u && mode[w] === mode[u] && conducts[w]) same[u] = 1;
-      }
-      if (!same[u]) continue;
+      // another brigade of the same or a neighbouring sector conducting the same action
+      const k = mode[u] * nS + ix.sector[u];
+      const others =
+        acting[k] -
+        conducts[u] +
+        (ix.sector[u] > 0 ? acting[k - 1] : 0) +
+        (ix.sector[u] + 1 < nS ? acting[k + 1] : 0);
+      if (others === 0) continue;
+      same[u] = 1;
+      const was = conducts[u];
       conducts[u] = conducting(c, f, u, side, actionsOf(c, u, 1)) ? 1 : 0;
+      acting[k] += conducts[u] - was;
       changed = true;
     }
   }
@@ -139,35 +159,45 @@ function modifierOf(c: CompiledEngagement, f: FieldState, u: number, side: numbe
 
 /** The actions a brigade's maneuver die allows with its modifiers (§3.2), `same` the +1 for brigades acting together. */
 function actionsOf(c: CompiledEngagement, u: number, same: number): number {
-  const m = c.maneuverScratch;
-  const together = same === 1 ? c.rules.maneuver.modifiers.sameAction.value : 0;
-  return c.maneuverActions[u].allowed(m.die[u] + m.modifier[u] + together);
+  return c.maneuverScratch.actions[2 * u + same];
 }
 
-/** The inches a brigade still has to close to its doctrine's assault range, or -1 if it may not or cannot assault. */
-function assaultNeed(c: CompiledEngagement, f: FieldState, u: number, side: number, actions: number): number {
+/**
+ * Whether a brigade may and can assault: it keeps the inches it still has to close to its doctrine's
+ * assault range in maneuverScratch.need (-1 if it may not or cannot), a store not a returned number
+ * (a double returned from a call that is not inlined is a heap number).
+ */
+function assaultNeed(
+  c: CompiledEngagement,
+  f: FieldState,
+  u: number,
+  side: number,
+  actions: number,
+): boolean {
+  const m = c.maneuverScratch;
   const dist = c.rules.distances;
-  const enemy = c.maneuverScratch.target[c.ix.sector[u]];
-  if (!(actions & ASSAULT) || assaultForbidden(c, f, u, enemy)) return -1;
+  const enemy = m.target[c.ix.sector[u]];
+  m.need[u] = -1;
+  if (!(actions & ASSAULT) || assaultForbidden(c, f, u, enemy)) return false;
   const range = c.doctrine[side].assault === ALL_OUT ? dist.allOutRange.value : dist.generalRange.value;
-  const need = distance(c, f, u, enemy) - range;
-  return need <= normalMove(c, u) + chargeBonus(c, u) ? Math.max(0, need) : -1;
+  const need = c.ix.gap[u] - f.pos[u] - f.pos[enemy] - range; // distance(), written out (within)
+  if (need > normalMove(c, u) + chargeBonus(c, u)) return false;
+  m.need[u] = Math.max(0, need);
+  return true;
 }
 
 /** Whether the brigade conducts the action it rolled for: Assault (allowed, not forbidden, within reach) or Pull back. */
 function conducting(c: CompiledEngagement, f: FieldState, u: number, side: number, actions: number): boolean {
-  const m = c.maneuverScratch;
-  if (m.mode[u] === PULL_BACK_ROLL) return (actions & PULL_BACK) !== 0;
+  if (c.maneuverScratch.mode[u] === PULL_BACK_ROLL) return (actions & PULL_BACK) !== 0;
   // kept for its move: only the brigade itself moves it, and its last roll here is the one it moves by
-  m.need[u] = assaultNeed(c, f, u, side, actions);
-  return m.need[u] >= 0;
+  return assaultNeed(c, f, u, side, actions);
 }
 
 /** A brigade's move by the actions its roll allows. */
 function move(c: CompiledEngagement, f: FieldState, u: number, actions: number): void {
   const dist = c.rules.distances;
   const enemy = c.maneuverScratch.target[c.ix.sector[u]];
-  const gap = distance(c, f, u, enemy);
+  const gap = c.ix.gap[u] - f.pos[u] - f.pos[enemy]; // distance(), written out (within)
   const normal = normalMove(c, u);
   if (c.maneuverScratch.mode[u] === PULL_BACK_ROLL) {
     if (actions & PULL_BACK) {
