@@ -51,7 +51,7 @@ export function walkTrials(
     let e = t.startFlags;
     row = 0;
     tally = 0;
-    if (track && out !== null) out[W.FIRST] = out[W.FIRST + 1] = out[W.FIRST + 2] = out[W.FIRST + 3] = 0;
+    if (out !== null) out[W.FIRST] = out[W.FIRST + 1] = out[W.FIRST + 2] = out[W.FIRST + 3] = 0;
     for (let i = 0; i < n; i++) {
       const s = steps[i];
       if ((e & s & E.IDLES) !== 0) continue;
