@@ -18,7 +18,7 @@ import {
   refreshFront,
 } from '../state/field-state.ts';
 import { panicHits } from './forced-move.ts';
-import { horsDeCombatCheck } from './hors-de-combat-check.ts';
+import { leaderChecks } from './hors-de-combat-check.ts';
 
 /**
  * Inches from a brigade's markers to the enemy brigade `d` inches from it:
@@ -85,7 +85,10 @@ function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: numbe
     // the screen stands halfway only against the brigade it screens (§3.5 Fighting Withdrawal)
     const range = markerRange(c, distance(c, f, u, target), screen === target && blockersAll > 0);
     // §4.7 "Enemy skirmish marker within 4"" of the target's leader, who stands with it
-    if (range <= c.rules.distances.horsDeCombatReach.value) faced[target] = 1;
+    if (range <= c.rules.distances.horsDeCombatReach.value && faced[target] === 0) {
+      faced[target] = 1;
+      c.facedUnits[c.facedUnits[c.nUnits]++] = target;
+    }
     c.skirmish.range[0] = range;
     for (let i = 0; i < markers; i++) {
       const blockers = Math.floor(blockersAll / markers) + (i < blockersAll % markers ? 1 : 0);
@@ -240,12 +243,17 @@ export function firePhase(
   faced: Uint8Array,
 ): void {
   // the units hit go to fireTargets (their count in its last slot); only they carry pendM, pendB or skirmishM, cleared as the phase ends
-  faced.fill(0);
+  // the marks of the last fire phase go, not the whole array (facedUnits lists them)
+  const was = c.facedUnits;
+  for (let i = 0, n = was[c.nUnits]; i < n; i++) faced[was[i]] = 0;
+  was[c.nUnits] = 0;
   const hit = c.fireTargets;
   hit[c.nUnits] = 0;
   skirmish(rng, c, f, side, faced);
   artillery(rng, c, f);
   const n = hit[c.nUnits];
+  if (n === 0) return; // nothing hit: no losses, no leader checks, no panic
+  let nHit = 0;
   // in unit order, as the losses are booked
   for (let i = 1; i < n; i++)
     for (let j = i, u = hit[i]; j > 0 && hit[j - 1] > u; j--) {
@@ -274,8 +282,10 @@ export function firePhase(
       f.bThisPhase[u] += b;
     }
     f.pendM[u] = p;
+    // only a unit this phase hit carries bThisPhase (each phase's leader checks clear it): horsDeCombatCheck's list, without its scan
+    if (f.bThisPhase[u] !== 0) c.hitUnits[nHit++] = u;
   }
-  horsDeCombatCheck(rng, c, f, faced);
+  if (nHit > 0) leaderChecks(rng, c, f, faced, nHit);
   // §1.7 Demoralized panic test: the moves of the P hits, after the leader checks
   for (let i = 0; i < n; i++) {
     const u = hit[i];
