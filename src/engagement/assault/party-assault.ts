@@ -50,38 +50,6 @@ function readSides(c: CompiledAssault, p: Party): void {
 }
 
 /**
- * readSides for one unit a side, the assault nearly always fought: each
- * side is its unit, with its supports' bases.
- */
-function readPair(c: CompiledAssault, p: Party): void {
-  const side = p.side;
-  const a = p.st[0];
-  const d = p.st[MAX_PARTY];
-  readUnit(c, p, a, ATT);
-  readUnit(c, p, d, DEF);
-  side[S.PROV] |= a[S.PROV] | d[S.PROV];
-}
-
-function readUnit(c: CompiledAssault, p: Party, st: Int32Array, k: number): void {
-  const side = p.side;
-  const b = st[S.BASES + k];
-  const guns = st[S.BATTERIES + k];
-  const morale = st[S.MORALE + k];
-  // §5.4 a unit with hits holds all of its side's bases, so the minus is its own state (moraleReading)
-  if (morale === 0 || b + guns > 0) side[S.MORALE + k] = morale;
-  else {
-    p.scratchBases[0] = b + guns;
-    p.scratchMorale[0] = morale;
-    side[S.MORALE + k] = moraleReading(1, p.scratchBases, p.scratchMorale, c.moraleLargestUnit === 1);
-  }
-  side[S.BASES + k] = p.support[k] + b;
-  side[S.BATTERIES + k] = guns;
-  side[S.LOST + k] = st[S.LOST + k];
-  side[S.WORST_P + k] = st[S.WORST_P + k];
-  side[S.RESPONSE + k] = st[S.RESPONSE + k];
-}
-
-/**
  * After a round's hits, what roundGoesOn and the decision read of each
  * side: its bases without supports, batteries, the worst response. The
  * next round's readSides reads the rest afresh.
@@ -106,20 +74,6 @@ function afterHits(p: Party): void {
     side[S.RESPONSE + k] = response;
     side[S.PROV] |= prov;
   }
-}
-
-/** afterHits for one unit a side. */
-function afterPair(p: Party): void {
-  const side = p.side;
-  const a = p.st[0];
-  const d = p.st[MAX_PARTY];
-  side[S.BASES + ATT] = a[S.BASES + ATT];
-  side[S.BATTERIES + ATT] = a[S.BATTERIES + ATT];
-  side[S.RESPONSE + ATT] = a[S.RESPONSE + ATT];
-  side[S.BASES + DEF] = d[S.BASES + DEF];
-  side[S.BATTERIES + DEF] = d[S.BATTERIES + DEF];
-  side[S.RESPONSE + DEF] = d[S.RESPONSE + DEF];
-  side[S.PROV] |= a[S.PROV] | d[S.PROV];
 }
 
 /**
@@ -172,6 +126,18 @@ function spreadDamage(p: Party, k: number, b: number): void {
   }
 }
 
+/** The side fields readSides does not write, as c.init has them, and the C bonus carried in. */
+function startSide(c: CompiledAssault, st: Int32Array, cBonus: number): void {
+  st[S.ROUND] = c.init[S.ROUND];
+  st[S.PROV] = c.init[S.PROV];
+  st[S.CLAMPED] = c.init[S.CLAMPED];
+  st[S.ACTION] = c.init[S.ACTION];
+  st[S.DECISION] = c.init[S.DECISION];
+  st[S.PANIC4] = c.init[S.PANIC4];
+  // §5.1 All Out "Add a 'C' tactical bonus to the next assault round (if any) made during this assault phase"
+  st[S.C_BONUS] = cBonus;
+}
+
 /**
  * One side's hits landing unit by unit (§5.5): every unit takes the chart's M
  * and P hits and its own natural-roll M hits by its grade (§5.1 step 6); B
@@ -207,30 +173,6 @@ function landHits(p: Party, k: number): void {
 }
 
 /**
- * landHits for a side of one unit: its infantry or cavalry take every B hit
- * they have bases for, a battery takes them as damage (one point in all
- * under A19 eachBattery), as spreadBaseHits and spreadDamage give one unit.
- */
-function landOne(p: Party, k: number): void {
-  const h = p.h;
-  const slot = k * MAX_PARTY;
-  const rules = p.rules[slot];
-  const st = p.st[slot];
-  const b = h[R.B + k];
-  const bases = st[S.BASES + k];
-  const share =
-    b <= 0 ? 0 : p.battery[slot] ? (rules.damageEachBattery === 1 ? 1 : b) : b < bases ? b : bases;
-  const natural = h[R.NATURAL + k];
-  let m = h[R.M + k];
-  if (natural > 0) {
-    m += rules.naturalM[k * 10 + natural];
-    p.side[S.PROV] |= rules.pointsProv[k];
-  }
-  const loss = unitHits(rules, st, k, m, share, h[R.P + k]);
-  if (loss > 0) takePrisoners(rules, st, k, loss);
-}
-
-/**
  * Fight one whole assault between the party's two sides (§5.1 steps 1-8,
  * follow-up rounds to a decision or the round cap), the side's modifiers
  * read as one formation by `c`, the hits landing unit by unit. Returns the
@@ -241,32 +183,65 @@ function landOne(p: Party, k: number): void {
  * round (a breakthrough's). Allocates nothing.
  */
 export function runPartyAssault(rng: Stream, c: CompiledAssault, p: Party, cBonus = 0): number {
-  // the side fields readSides does not write, as c.init has them
-  const side = p.side;
-  side[S.ROUND] = c.init[S.ROUND];
-  side[S.PROV] = c.init[S.PROV];
-  side[S.CLAMPED] = c.init[S.CLAMPED];
-  side[S.ACTION] = c.init[S.ACTION];
-  side[S.DECISION] = c.init[S.DECISION];
-  side[S.PANIC4] = c.init[S.PANIC4];
-  // §5.1 All Out "Add a 'C' tactical bonus to the next assault round (if any) made during this assault phase"
-  side[S.C_BONUS] = cBonus;
-  const pair = p.n[ATT] === 1 && p.n[DEF] === 1;
+  startSide(c, p.side, cBonus);
   for (;;) {
-    if (pair) readPair(c, p);
-    else readSides(c, p);
+    readSides(c, p);
     // both dice of a round from one draw, as the plain assault rolls them (d10Pair)
     const x = d10Pair(rng);
     roundResult(c, p.side, ((x / 10) | 0) + 1, (x % 10) + 1, p.h);
-    if (pair) {
-      landOne(p, 0);
-      landOne(p, 1);
-      afterPair(p);
-    } else {
-      landHits(p, 0);
-      landHits(p, 1);
-      afterHits(p);
-    }
+    landHits(p, 0);
+    landHits(p, 1);
+    afterHits(p);
     if (!roundGoesOn(c, p.side, p.h[R.ACTION], p.h[R.BREAK_OFF] === 1)) return p.side[S.DECISION];
+  }
+}
+
+/**
+ * landHits for a side of one unit, its fields in `st` (runPairAssault): its infantry or cavalry take every B hit
+ * they have bases for, a battery takes them as damage (one point in all
+ * under A19 eachBattery), as spreadBaseHits and spreadDamage give one unit.
+ */
+function landOne(p: Party, st: Int32Array, k: number): void {
+  const h = p.h;
+  const slot = k * MAX_PARTY;
+  const rules = p.rules[slot];
+  const b = h[R.B + k];
+  const bases = st[S.BASES + k];
+  const share =
+    b <= 0 ? 0 : p.battery[slot] ? (rules.damageEachBattery === 1 ? 1 : b) : b < bases ? b : bases;
+  const natural = h[R.NATURAL + k];
+  let m = h[R.M + k];
+  if (natural > 0) {
+    m += rules.naturalM[k * 10 + natural];
+    st[S.PROV] |= rules.pointsProv[k];
+  }
+  const loss = unitHits(rules, st, k, m, share, h[R.P + k]);
+  if (loss > 0) takePrisoners(rules, st, k, loss);
+}
+
+/**
+ * runPartyAssault for one unit a side, the assault nearly always fought, in
+ * one state: p.side holds both units' fields and the side's at once (the
+ * side of one unit reads as the unit: its morale, losses, panic hits and
+ * response; §5.4), as the plain assault's state does, filled by enterPair;
+ * p.rules[0] and p.rules[MAX_PARTY] are the two units' hit rules,
+ * p.battery[0] and p.battery[MAX_PARTY] whether each is a battery, and
+ * p.support[DEF] the supporting bases counted in the defence's strength
+ * only (§5.2). The same dice as runPartyAssault; allocates nothing.
+ */
+export function runPairAssault(rng: Stream, c: CompiledAssault, p: Party, cBonus = 0): number {
+  const st = p.side;
+  const h = p.h;
+  const support = p.support[DEF];
+  startSide(c, st, cBonus);
+  for (;;) {
+    // the supports count in the strength the round reads, not in the bases the decision reads (§5.2)
+    st[S.BASES + DEF] += support;
+    const x = d10Pair(rng);
+    roundResult(c, st, ((x / 10) | 0) + 1, (x % 10) + 1, h);
+    st[S.BASES + DEF] -= support;
+    landOne(p, st, ATT);
+    landOne(p, st, DEF);
+    if (!roundGoesOn(c, st, h[R.ACTION], h[R.BREAK_OFF] === 1)) return st[S.DECISION];
   }
 }

@@ -81,20 +81,9 @@ export function joinParty(
   const slot = k * MAX_PARTY + i;
   // a slot of side k is only ever side k's: its fields for k and the shared flags are all the round reads
   const st = p.st[slot];
-  st[S.MORALE + k] = morale;
-  st[S.BASES + k] = battery ? 0 : bases;
-  st[S.LOST + k] = lostThisTurn;
-  st[S.WORST_P + k] = worstP;
-  st[S.M_TAKEN + k] = 0;
-  st[S.P_TAKEN + k] = 0;
-  st[S.B_TAKEN + k] = 0;
-  st[S.PRISONERS + k] = 0;
-  st[S.RESPONSE + k] = -1;
+  enterState(st, k, battery, bases, morale, lostThisTurn, worstP);
   st[S.PROV] = 0;
   st[S.PANIC4] = 0;
-  st[S.BATTERIES + k] = battery ? bases : 0;
-  st[S.BATTERY_DAMAGE + k] = 0;
-  st[S.BATTERIES_LOST + k] = 0;
   st[S.DAMAGE_BEFORE + k] = damage;
   st[S.DISORDER] = 0;
   p.ids[slot] = id;
@@ -109,4 +98,47 @@ export function joinParty(
     j--;
   }
   p.order[base + j] = slot;
+}
+
+/**
+ * runPairAssault's state: the unit of side k, one unit a side, with its
+ * state as it enters the assault, into p.side (its fields for k).
+ */
+export function enterPair(
+  p: Party,
+  k: number,
+  rules: SideHitArrays,
+  battery: boolean,
+  bases: number,
+  morale: number,
+  lostThisTurn: number,
+  worstP: number,
+): void {
+  enterState(p.side, k, battery, bases, morale, lostThisTurn, worstP);
+  p.rules[k * MAX_PARTY] = rules;
+  p.battery[k * MAX_PARTY] = battery ? 1 : 0;
+}
+
+/** A unit's fields for side k in an assault state as it enters the assault: nothing taken yet. */
+function enterState(
+  st: Int32Array,
+  k: number,
+  battery: boolean,
+  bases: number,
+  morale: number,
+  lostThisTurn: number,
+  worstP: number,
+): void {
+  st[S.MORALE + k] = morale;
+  st[S.BASES + k] = battery ? 0 : bases;
+  st[S.LOST + k] = lostThisTurn;
+  st[S.WORST_P + k] = worstP;
+  st[S.M_TAKEN + k] = 0;
+  st[S.P_TAKEN + k] = 0;
+  st[S.B_TAKEN + k] = 0;
+  st[S.PRISONERS + k] = 0;
+  st[S.RESPONSE + k] = -1;
+  st[S.BATTERIES + k] = battery ? bases : 0;
+  st[S.BATTERY_DAMAGE + k] = 0;
+  st[S.BATTERIES_LOST + k] = 0;
 }

@@ -5,8 +5,8 @@ import { movedDecision, R } from '../../engine/republic/assault/round.ts';
 import { addMoraleHits } from '../../engine/republic/morale.ts';
 import { RESPONSES } from '../../engine/notation/panic-response.ts';
 import { DEMORALIZED } from '../../engine/republic/rules/grades.ts';
-import { clearParty, joinParty, MAX_PARTY } from '../assault/party.ts';
-import { runPartyAssault } from '../assault/party-assault.ts';
+import { clearParty, enterPair, joinParty, MAX_PARTY } from '../assault/party.ts';
+import { runPairAssault, runPartyAssault } from '../assault/party-assault.ts';
 import type { PartySide } from '../compile/assault-memo.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { ALL_OUT } from '../compile/readings.ts';
@@ -108,31 +108,55 @@ function resolve(
   cBonus: number,
 ): number {
   const p = c.party;
-  clearParty(p);
-  for (let k = 0; k < 2; k++) {
-    const ps = c.sides[k];
-    for (let i = 0; i < ps.n; i++) {
-      const u = ps.units[i];
-      joinParty(
-        p,
-        k,
-        u,
-        c.hitRules[u],
-        c.combat[u] === 0,
-        c.gradeRank[u],
-        f.bases[u],
-        f.morale[u],
-        f.lostThisTurn[u],
-        f.worstP[u],
-        f.damage[u],
-      );
+  const att = c.sides[0];
+  const def = c.sides[1];
+  let decision: number;
+  if (att.n === 1 && def.n === 1) {
+    enterUnit(c, f, ATT, att.units[0]);
+    enterUnit(c, f, DEF, def.units[0]);
+    p.support[DEF] = def.support;
+    decision = runPairAssault(rng, compiled, p, cBonus);
+  } else {
+    clearParty(p);
+    for (let k = 0; k < 2; k++) {
+      const ps = c.sides[k];
+      for (let i = 0; i < ps.n; i++) {
+        const u = ps.units[i];
+        joinParty(
+          p,
+          k,
+          u,
+          c.hitRules[u],
+          c.combat[u] === 0,
+          c.gradeRank[u],
+          f.bases[u],
+          f.morale[u],
+          f.lostThisTurn[u],
+          f.worstP[u],
+          f.damage[u],
+        );
+      }
     }
+    p.support[DEF] = def.support;
+    decision = runPartyAssault(rng, compiled, p, cBonus);
   }
-  p.support[DEF] = c.sides[1].support;
-  const decision = runPartyAssault(rng, compiled, p, cBonus);
   f.ruleCount[FOUGHT]++;
   if (p.side[S.PROV]) f.prov = 1;
   return decision;
+}
+
+/** Unit u as side k of an assault of one unit a side (enterPair). */
+function enterUnit(c: CompiledEngagement, f: FieldState, k: number, u: number): void {
+  enterPair(
+    c.party,
+    k,
+    c.hitRules[u],
+    c.combat[u] === 0,
+    f.bases[u],
+    f.morale[u],
+    f.lostThisTurn[u],
+    f.worstP[u],
+  );
 }
 
 /**
@@ -143,44 +167,69 @@ function resolve(
 function writeBack(c: CompiledEngagement, f: FieldState): boolean {
   const p = c.party;
   const h = p.h;
+  const att = c.sides[0];
+  const def = c.sides[1];
+  // §5.5 lose/lose: the side lost the modified difference and the natural roll of the last round
+  const attLoseLose = h[R.DIFF] < 0 && h[R.NATURAL + ATT] > 0;
+  const defLoseLose = h[R.DIFF] > 0 && h[R.NATURAL + DEF] > 0;
+  if (att.n === 1 && def.n === 1) {
+    // runPairAssault's one state holds both units
+    writeUnit(c, f, p.side, att.units[0], ATT, attLoseLose);
+    return writeUnit(c, f, p.side, def.units[0], DEF, defLoseLose);
+  }
   let defenderFled = false;
   for (let k = 0; k < 2; k++) {
-    // §5.5 lose/lose: the side lost the modified difference and the natural roll of the last round
-    const loseLose = (k === ATT ? h[R.DIFF] < 0 : h[R.DIFF] > 0) && h[R.NATURAL + k] > 0;
+    const loseLose = k === ATT ? attLoseLose : defLoseLose;
     for (let i = 0; i < p.n[k]; i++) {
-      const st = p.st[k * MAX_PARTY + i];
-      const u = p.ids[k * MAX_PARTY + i];
-      if (st[S.PROV]) f.prov = 1;
-      const battery = c.combat[u] === 0;
-      // the unit's morale during its forced move: the assault's M hits, not yet the rout's own (§5.5)
-      const moving = Math.min(DEMORALIZED, f.morale[u] + st[S.M_TAKEN + k]);
-      const bases = battery ? st[S.BATTERIES + k] : st[S.BASES + k];
-      if (bases !== f.bases[u]) {
-        f.bases[u] = bases;
-        refreshFront(c, f, u);
-      }
-      f.morale[u] = st[S.MORALE + k];
-      f.lostB[u] += st[S.B_TAKEN + k];
-      f.prisoners[u] += st[S.PRISONERS + k] + st[S.BATTERIES_LOST + k];
-      bookLoss(c, f, u, st[S.B_TAKEN + k], CAUSE.assault);
-      bookLoss(c, f, u, st[S.PRISONERS + k], CAUSE.prisoners);
-      f.damage[u] += st[S.BATTERY_DAMAGE + k];
-      f.bThisPhase[u] += battery ? st[S.BATTERY_DAMAGE + k] : st[S.B_TAKEN + k];
-      f.lostThisTurn[u] = st[S.LOST + k];
-      f.worstP[u] = st[S.WORST_P + k];
-      if ((st[S.PANIC4] >> k) & 1) f.p4[u] = 1;
-      if (f.bases[u] === 0) f.destroyedInAssault[u] = 1;
-      const r = st[S.RESPONSE + k];
-      // §5.5 a brigade that routed away with every base taken prisoner still "routed out of the assault"
-      if (k === DEF && !battery && r >= RE && r !== SURRENDER) defenderFled = true;
-      if (r < 0 || r === SURRENDER || f.bases[u] === 0) continue;
-      // the round took the move's own §5.5 effects; a stacked move's worse rank (§3.3) takes the rest
-      const moved = forcedMove(c, f, u, r, loseLose && !battery, r, false, moving);
-      // §5.5 "If the primary defender retreated or routed out of the assault": its brigades, not its batteries
-      if (k === DEF && !battery && moved >= RE) defenderFled = true;
+      const slot = k * MAX_PARTY + i;
+      if (writeUnit(c, f, p.st[slot], p.ids[slot], k, loseLose)) defenderFled = true;
     }
   }
   return defenderFled;
+}
+
+/**
+ * One unit's state after the assault, its fields for side k in `st`, onto
+ * the field, and its forced move; returns whether it is a defending brigade
+ * that retreated or routed out of the assault.
+ */
+function writeUnit(
+  c: CompiledEngagement,
+  f: FieldState,
+  st: Int32Array,
+  u: number,
+  k: number,
+  loseLose: boolean,
+): boolean {
+  if (st[S.PROV]) f.prov = 1;
+  const battery = c.combat[u] === 0;
+  // the unit's morale during its forced move: the assault's M hits, not yet the rout's own (§5.5)
+  const moving = Math.min(DEMORALIZED, f.morale[u] + st[S.M_TAKEN + k]);
+  const bases = battery ? st[S.BATTERIES + k] : st[S.BASES + k];
+  if (bases !== f.bases[u]) {
+    f.bases[u] = bases;
+    refreshFront(c, f, u);
+  }
+  f.morale[u] = st[S.MORALE + k];
+  f.lostB[u] += st[S.B_TAKEN + k];
+  f.prisoners[u] += st[S.PRISONERS + k] + st[S.BATTERIES_LOST + k];
+  bookLoss(c, f, u, st[S.B_TAKEN + k], CAUSE.assault);
+  bookLoss(c, f, u, st[S.PRISONERS + k], CAUSE.prisoners);
+  f.damage[u] += st[S.BATTERY_DAMAGE + k];
+  f.bThisPhase[u] += battery ? st[S.BATTERY_DAMAGE + k] : st[S.B_TAKEN + k];
+  f.lostThisTurn[u] = st[S.LOST + k];
+  f.worstP[u] = st[S.WORST_P + k];
+  if ((st[S.PANIC4] >> k) & 1) f.p4[u] = 1;
+  if (f.bases[u] === 0) f.destroyedInAssault[u] = 1;
+  const r = st[S.RESPONSE + k];
+  // §5.5 a brigade that routed away with every base taken prisoner still "routed out of the assault"
+  let fled = k === DEF && !battery && r >= RE && r !== SURRENDER;
+  if (r < 0 || r === SURRENDER || f.bases[u] === 0) return fled;
+  // the round took the move's own §5.5 effects; a stacked move's worse rank (§3.3) takes the rest
+  const moved = forcedMove(c, f, u, r, loseLose && !battery, r, false, moving);
+  // §5.5 "If the primary defender retreated or routed out of the assault": its brigades, not its batteries
+  if (k === DEF && !battery && moved >= RE) fled = true;
+  return fled;
 }
 
 /**

@@ -18,7 +18,7 @@ import {
   refreshFront,
 } from '../state/field-state.ts';
 import { panicHits } from './forced-move.ts';
-import { horsDeCombatCheck } from './hors-de-combat-check.ts';
+import { leaderChecks } from './hors-de-combat-check.ts';
 
 /**
  * Inches from a brigade's markers to the enemy brigade `d` inches from it:
@@ -30,7 +30,7 @@ import { horsDeCombatCheck } from './hors-de-combat-check.ts';
  * Fighting Withdrawal). They go as far forward as that lets them.
  */
 export function markerRange(c: CompiledEngagement, d: number, enemyScreen: boolean): number {
-  const reach = c.rules.distances.skirmishReach.value;
+  const reach = c.skirmish.reach;
   const room = enemyScreen ? d / 2 : d;
   // Math.min, not a choice between a fraction and a loaded field, which the compiler joins boxed: a heap number a marker
   return d - Math.min(room, reach);
@@ -69,6 +69,7 @@ function markersTarget(c: CompiledEngagement, f: FieldState, u: number, brigade:
  */
 function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, faced: Uint8Array): void {
   const ix = c.ix;
+  const memo = c.skirmish;
   const list = ix.markerUnits[side];
   for (let j = 0; j < list.length; j++) {
     const u = list[j];
@@ -85,12 +86,18 @@ function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: numbe
     // the screen stands halfway only against the brigade it screens (§3.5 Fighting Withdrawal)
     const range = markerRange(c, distance(c, f, u, target), screen === target && blockersAll > 0);
     // §4.7 "Enemy skirmish marker within 4"" of the target's leader, who stands with it
-    if (range <= c.rules.distances.horsDeCombatReach.value) faced[target] = 1;
-    c.skirmish.range[0] = range;
+    if (range <= memo.facedReach && faced[target] === 0) {
+      faced[target] = 1;
+      c.facedUnits[c.facedUnits[c.nUnits]++] = target;
+    }
+    if (range > memo.maxRange) continue; // beyond skirmish range: no marker rolls (get is null)
+    memo.range[0] = range;
+    // the blockers shared out: each marker `even`, the first `extra` one more
+    const even = (blockersAll / markers) | 0;
+    const extra = blockersAll - even * markers;
     for (let i = 0; i < markers; i++) {
-      const blockers = Math.floor(blockersAll / markers) + (i < blockersAll % markers ? 1 : 0);
-      const x = c.skirmish.get(u, target, screen, blockers);
-      if (!x) break;
+      const blockers = i < extra ? even + 1 : even;
+      const x = memo.get(u, target, screen, blockers)!;
       if (x.provisional) f.prov = 1;
       for (let b = 0; b < blockers; b++) c.blockDice[b] = d10(rng);
       if (skirmishResult(x, c.blockDice, d10(rng)) === HIT) {
@@ -122,6 +129,11 @@ function gunsTarget(c: CompiledEngagement, f: FieldState, b: number): number {
   const brigade = frontUnit(c, f, 1 - side, sector);
   const battery = frontBattery(c, f, 1 - side, sector);
   const cb = brigade < 0 ? -1 : c.fires.column(b, distance(c, f, b, brigade));
+  // a battery no nearer than the brigade stands in no nearer a column: its column is not needed
+  if (cb >= 0 && (battery < 0 || f.pos[battery] <= f.pos[brigade])) {
+    c.fires.aimed[0] = cb;
+    return brigade;
+  }
   const ct = battery < 0 ? -1 : c.fires.column(b, distance(c, f, b, battery));
   if (cb >= 0 && (ct < 0 || cb <= ct || c.sw.infantryFirst)) {
     c.fires.aimed[0] = cb;
@@ -240,12 +252,17 @@ export function firePhase(
   faced: Uint8Array,
 ): void {
   // the units hit go to fireTargets (their count in its last slot); only they carry pendM, pendB or skirmishM, cleared as the phase ends
-  faced.fill(0);
+  // the marks of the last fire phase go, not the whole array (facedUnits lists them)
+  const was = c.facedUnits;
+  for (let i = 0, n = was[c.nUnits]; i < n; i++) faced[was[i]] = 0;
+  was[c.nUnits] = 0;
   const hit = c.fireTargets;
   hit[c.nUnits] = 0;
   skirmish(rng, c, f, side, faced);
   artillery(rng, c, f);
   const n = hit[c.nUnits];
+  if (n === 0) return; // nothing hit: no losses, no leader checks, no panic
+  let nHit = 0;
   // in unit order, as the losses are booked
   for (let i = 1; i < n; i++)
     for (let j = i, u = hit[i]; j > 0 && hit[j - 1] > u; j--) {
@@ -274,8 +291,10 @@ export function firePhase(
       f.bThisPhase[u] += b;
     }
     f.pendM[u] = p;
+    // only a unit this phase hit carries bThisPhase (each phase's leader checks clear it): horsDeCombatCheck's list, without its scan
+    if (f.bThisPhase[u] !== 0) c.hitUnits[nHit++] = u;
   }
-  horsDeCombatCheck(rng, c, f, faced);
+  if (nHit > 0) leaderChecks(rng, c, f, faced, nHit);
   // §1.7 Demoralized panic test: the moves of the P hits, after the leader checks
   for (let i = 0; i < n; i++) {
     const u = hit[i];

@@ -30,14 +30,30 @@ export function horsDeCombatCheck(
   f: FieldState,
   enemySkirmishers: Uint8Array,
 ): void {
-  const hdc = c.hdc;
-  const reach = c.rules.distances.horsDeCombatReach.value;
-  const { leaderAt, leaderUnits, sector: sectorOf } = c.ix;
   // the units hit this phase, in unit order
   const hit = c.hitUnits;
   let nHit = 0;
   for (let v = 0; v < c.nUnits; v++) if (f.bThisPhase[v] !== 0) hit[nHit++] = v;
-  for (let d = 0; d < c.nDivisions && nHit > 0; d++) {
+  if (nHit > 0) leaderChecks(rng, c, f, enemySkirmishers, nHit);
+}
+
+/**
+ * horsDeCombatCheck over the units hit this phase a caller has listed, in
+ * unit order, in c.hitUnits' first `nHit` slots: each has bThisPhase, and
+ * no other unit has; their bThisPhase is cleared.
+ */
+export function leaderChecks(
+  rng: Stream,
+  c: CompiledEngagement,
+  f: FieldState,
+  enemySkirmishers: Uint8Array,
+  nHit: number,
+): void {
+  const hdc = c.hdc;
+  const reach = c.rules.distances.horsDeCombatReach.value;
+  const { leaderAt, leaderUnits, sector: sectorOf } = c.ix;
+  const hit = c.hitUnits;
+  for (let d = 0; d < c.nDivisions; d++) {
     if (f.horsDeCombat[d]) continue;
     const side = c.ix.divisionSide[d];
     let rolls = false;
@@ -54,15 +70,16 @@ export function horsDeCombatCheck(
       }
     }
     if (!rolls) continue;
+    hdc.baseHitsWithin4 = hits;
+    const a = d10(rng);
+    const b = d10(rng);
+    // not a double: no effect, the modifiers not read (doubleReadAs)
+    if (a !== b) continue;
     let skirmishers = false;
     for (let i = leaderAt[d * c.nSectors], end = leaderAt[(d + 1) * c.nSectors]; i < end; i++)
       if (enemySkirmishers[leaderUnits[i]]) skirmishers = true;
-    hdc.baseHitsWithin4 = hits;
     hdc.enemySkirmisherWithin4 = skirmishers;
-    const a = d10(rng);
-    const b = d10(rng);
     const value = doubleReadAs(a, b, horsDeCombatModifier(c.rules, hdc));
-    if (value === 0) continue;
     const row = c.rules.horsDeCombat.rows[horsDeCombatRow(c.rules, value)];
     if (row.cell.source === 'provisional') f.prov = 1;
     if (row.value === 1) {

@@ -2,6 +2,7 @@ import { d10 } from '../../engine/dice/roll.ts';
 import type { Stream } from '../../engine/dice/stream.ts';
 import { ARMS } from '../../engine/republic/rules/arms.ts';
 import { MANEUVER_ACTIONS } from '../../engine/republic/rules/maneuver.ts';
+import { DEMORALIZED } from '../../engine/republic/rules/grades.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { assaultForbidden } from './gather.ts';
 import { leadersNearUnit } from './leaders-near.ts';
@@ -68,14 +69,16 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
   const together = c.rules.maneuver.modifiers.sameAction.value;
   let nRolled = 0;
   const ix = c.ix;
+  // the side's move opportunity begins
+  for (let i = ix.at[side * c.nSectors], end = ix.at[(side + 1) * c.nSectors]; i < end; i++)
+    f.lastMoved[ix.units[i]] = 0;
+  // a doctrine that never assaults nor pulls back rolls no die: no brigade of the side moves
+  if (doctrine.assault === NEVER && doctrine.pullBackAt > DEMORALIZED) return;
   // only this side moves, so each sector's enemy target stands where it is all phase; its own front, until the moves
   for (let sector = 0; sector < c.nSectors; sector++) {
     front[sector] = frontUnit(c, f, side, sector);
     target[sector] = assaultTarget(c, f, 1 - side, sector);
   }
-  // the side's move opportunity begins
-  for (let i = ix.at[side * c.nSectors], end = ix.at[(side + 1) * c.nSectors]; i < end; i++)
-    f.lastMoved[ix.units[i]] = 0;
   // 1: who rolls (the front brigades as they stand before anyone moves), one die each in unit order; the scratch is read of those only
   const brigades = ix.brigades[side];
   for (let j = 0; j < brigades.length; j++) {
@@ -127,10 +130,15 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
         (ix.sector[u] + 1 < nS ? acting[k + 1] : 0);
       if (others === 0) continue;
       same[u] = 1;
+      // a +1 that allows no other actions changes nothing the brigade conducts (nor the inches it needs)
+      if (actionsOf(c, u, 1) === actionsOf(c, u, 0)) continue;
       const was = conducts[u];
       conducts[u] = conducting(c, f, u, side, actionsOf(c, u, 1)) ? 1 : 0;
-      acting[k] += conducts[u] - was;
-      changed = true;
+      // only a change of the counts can give another brigade the +1: a pass that changes none settles it
+      if (conducts[u] !== was) {
+        acting[k] += conducts[u] - was;
+        changed = true;
+      }
     }
   }
   // 3: the moves

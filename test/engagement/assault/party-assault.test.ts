@@ -14,8 +14,14 @@ import { GRADES } from '../../../src/engine/republic/rules/grades.ts';
 import { Problems } from '../../../src/engine/input/problems.ts';
 import { parseYaml } from '../../../src/engine/input/parse-yaml.ts';
 import { resolveSwitches } from '../../../src/engine/ruleset/switches.ts';
-import { clearParty, joinParty, makeParty, MAX_PARTY } from '../../../src/engagement/assault/party.ts';
-import { runPartyAssault } from '../../../src/engagement/assault/party-assault.ts';
+import {
+  clearParty,
+  enterPair,
+  joinParty,
+  makeParty,
+  MAX_PARTY,
+} from '../../../src/engagement/assault/party.ts';
+import { runPairAssault, runPartyAssault } from '../../../src/engagement/assault/party-assault.ts';
 import { republic } from '../../helpers/republic.ts';
 
 const rules = republic.data;
@@ -56,81 +62,110 @@ const CASES: Array<[string, string, Record<string, string>]> = [
   ],
 ];
 
+/** A unit's fields the plain assault and the party's both keep. */
+const UNIT_FIELDS = [
+  S.MORALE,
+  S.BASES,
+  S.M_TAKEN,
+  S.P_TAKEN,
+  S.B_TAKEN,
+  S.PRISONERS,
+  S.RESPONSE,
+  S.LOST,
+  S.WORST_P,
+];
+
 describe('an assault fought unit by unit, one unit a side', () => {
-  it.each(CASES)("gives the plain assault's result trial by trial: %s", (_, yaml, sw) => {
-    const switches = resolveSwitches(republic.source.switches, sw);
-    const s = situation(yaml);
-    const c = compileAssault(rules, s, switches);
-    const party = makeParty();
-    const sides = [s.attacker, s.defender];
-    const hitRules = sides.map((side, k) => {
-      const t = sideHitArrays(rules, switches);
-      fillSideHitRules(
-        rules,
-        gradeInForce(rules, side.grade, switches),
-        side,
-        k,
-        k === DEF && s.direction === 'rear',
-        t,
-      );
-      return t;
-    });
-    const plain = new Int32Array(S.SIZE);
-    const one = chunkStream(7, 0, 0);
-    const two = chunkStream(7, 0, 0);
-    const decisions = new Set<number>();
-    let mismatches = 0;
-    for (let t = 0; t < 20_000; t++) {
-      clearParty(party);
-      sides.forEach((side, k) =>
-        joinParty(
-          party,
+  it.each(CASES)(
+    "gives the plain assault's result trial by trial, as a party and in one state (runPairAssault): %s",
+    (_, yaml, sw) => {
+      const switches = resolveSwitches(republic.source.switches, sw);
+      const s = situation(yaml);
+      const c = compileAssault(rules, s, switches);
+      const party = makeParty();
+      const sides = [s.attacker, s.defender];
+      const hitRules = sides.map((side, k) => {
+        const t = sideHitArrays(rules, switches);
+        fillSideHitRules(
+          rules,
+          gradeInForce(rules, side.grade, switches),
+          side,
           k,
-          k,
-          hitRules[k],
-          false,
-          GRADES.indexOf(side.grade),
-          side.bases,
-          side.morale,
-          side.basesLostThisTurn,
-          side.panicHitsThisPhase,
-          0,
-        ),
-      );
-      runAssault(one, c, plain);
-      const decision = runPartyAssault(two, c, party);
-      decisions.add(decision);
-      const differ = (a: number, b: number) => void (a !== b && mismatches++);
-      differ(decision, plain[S.DECISION]);
-      differ(party.side[S.ROUND], plain[S.ROUND]);
-      differ(party.side[S.CLAMPED], plain[S.CLAMPED]);
-      let prov = party.side[S.PROV];
-      for (const k of [ATT, DEF]) {
-        const st = party.st[k * MAX_PARTY];
-        if (st[S.BASES + k] > 0 && decision !== 14)
-          unitDisorder(c, st, k, decision, k === ATT && s.attacker.chargeMovement);
-        prov |= st[S.PROV];
-        for (const f of [
-          S.MORALE,
-          S.BASES,
-          S.M_TAKEN,
-          S.P_TAKEN,
-          S.B_TAKEN,
-          S.PRISONERS,
-          S.RESPONSE,
-          S.LOST,
-          S.WORST_P,
-        ]) {
-          differ(st[f + k], plain[f + k]);
+          k === DEF && s.direction === 'rear',
+          t,
+        );
+        return t;
+      });
+      const plain = new Int32Array(S.SIZE);
+      const one = chunkStream(7, 0, 0);
+      const two = chunkStream(7, 0, 0);
+      const three = chunkStream(7, 0, 0);
+      const pair = makeParty();
+      const decisions = new Set<number>();
+      let mismatches = 0;
+      for (let t = 0; t < 20_000; t++) {
+        clearParty(party);
+        sides.forEach((side, k) =>
+          joinParty(
+            party,
+            k,
+            k,
+            hitRules[k],
+            false,
+            GRADES.indexOf(side.grade),
+            side.bases,
+            side.morale,
+            side.basesLostThisTurn,
+            side.panicHitsThisPhase,
+            0,
+          ),
+        );
+        runAssault(one, c, plain);
+        const decision = runPartyAssault(two, c, party);
+        decisions.add(decision);
+        const differ = (a: number, b: number) => void (a !== b && mismatches++);
+        differ(decision, plain[S.DECISION]);
+        differ(party.side[S.ROUND], plain[S.ROUND]);
+        differ(party.side[S.CLAMPED], plain[S.CLAMPED]);
+        let prov = party.side[S.PROV];
+        for (const k of [ATT, DEF]) {
+          const st = party.st[k * MAX_PARTY];
+          if (st[S.BASES + k] > 0 && decision !== 14)
+            unitDisorder(c, st, k, decision, k === ATT && s.attacker.chargeMovement);
+          prov |= st[S.PROV];
+          for (const f of UNIT_FIELDS) {
+            differ(st[f + k], plain[f + k]);
+          }
+          differ((st[S.PANIC4] >> k) & 1, (plain[S.PANIC4] >> k) & 1);
         }
-        differ((st[S.PANIC4] >> k) & 1, (plain[S.PANIC4] >> k) & 1);
+        differ(prov, plain[S.PROV]);
+        // the same assault in runPairAssault's one state
+        sides.forEach((side, k) =>
+          enterPair(
+            pair,
+            k,
+            hitRules[k],
+            false,
+            side.bases,
+            side.morale,
+            side.basesLostThisTurn,
+            side.panicHitsThisPhase,
+          ),
+        );
+        differ(runPairAssault(three, c, pair), decision);
+        const st = pair.side;
+        for (const k of [ATT, DEF]) {
+          if (st[S.BASES + k] > 0 && decision !== 14)
+            unitDisorder(c, st, k, decision, k === ATT && s.attacker.chargeMovement);
+        }
+        for (const f of [S.ROUND, S.CLAMPED, S.PROV, S.PANIC4]) differ(st[f], plain[f]);
+        for (const f of UNIT_FIELDS) for (const k of [ATT, DEF]) differ(st[f + k], plain[f + k]);
       }
-      differ(prov, plain[S.PROV]);
-    }
-    expect(mismatches).toBe(0);
-    // the cases reach more than one way of ending
-    expect(decisions.size).toBeGreaterThan(1);
-  });
+      expect(mismatches).toBe(0);
+      // the cases reach more than one way of ending
+      expect(decisions.size).toBeGreaterThan(1);
+    },
+  );
 });
 
 describe('an assault fought unit by unit, several units a side (§5.5)', () => {
