@@ -17,6 +17,7 @@ import { compileFieldIndex, type FieldIndex } from './field-index.ts';
 import { doctrineNumbers, switchNumbers, type DoctrineNumbers, type SwitchNumbers } from './readings.ts';
 import { DivisionTests } from './division-tests.ts';
 import { rallyLeaderParts } from './rally-leader-part.ts';
+import { flatRally, type FlatRally } from './flat-rally.ts';
 import { COVERS } from '../../engine/republic/rules/assault-table.ts';
 import { MEN_PER_BASE } from './unit-scale.ts';
 import {
@@ -110,6 +111,9 @@ export interface CompiledEngagement {
   disorderRules: CompiledAssault;
   party: Party;
   sides: [PartySide, PartySide];
+  /** every unit's rally rules in flat arrays (flatRally); asPrinted, the A2 reading, is the same for every unit */
+  rally: FlatRally;
+  rallyAsPrinted: boolean;
   /** [rallyLeaderSlot]: a division leader's part of a rally roll (§2.3) by his rating and hors de combat */
   rallyLeaderParts: Int32Array;
   hdc: HorsDeCombatSituation;
@@ -308,6 +312,8 @@ export function compileEngagement(
     ),
     party: makeParty(),
     sides: [makePartySide(), makePartySide()],
+    rally: flatRally(unitRules.map((r) => r.rally)),
+    rallyAsPrinted: unitRules[0]?.rally.asPrinted ?? false,
     rallyLeaderParts: rallyLeaderParts(rules.rally),
     hdc: { baseHitsWithin4: 0, enemySkirmisherWithin4: false },
     fails: new Uint8Array(2 * Math.max(1, s.divisions.length)),

@@ -16,23 +16,24 @@ import { RULE, type FieldState } from '../state/field-state.ts';
 export function commandPhase(rng: Stream, c: CompiledEngagement, f: FieldState, side: number): void {
   const parts = c.rallyLeaderParts;
   const division = c.ix.division;
+  const r = c.rally;
   // the side's own units, in unit order (the order of the dice)
   const units = c.sideUnits[side];
   for (let i = 0; i < units.length; i++) {
     const u = units[i];
     if (f.bases[u] === 0 || f.morale[u] === 0) continue;
-    const r = c.unitRules[u].rally;
     // A22 rallyLosses: every base lost, or only B hits ("losses from base hits")
     const lost = c.combat[u]
       ? f.lostB[u] + (c.sw.rallyBaseHits ? 0 : f.prisoners[u] + f.deserted[u])
       : f.damage[u];
-    const loss = r.lossModifier[lost < r.lossModifier.length ? lost : r.lossModifier.length - 1];
-    if (r.provisionalOld[f.morale[u]]) f.prov = 1;
+    const loss = r.loss[u * r.lossSpan + (lost < r.lossSpan ? lost : r.lossSpan - 1)];
+    const at = u * r.states + f.morale[u];
+    if (r.provisionalOld[at]) f.prov = 1;
     f.morale[u] = rallyTo(
-      r.columns,
-      r.old[f.morale[u]],
+      r.columns[u],
+      r.old[at],
       d10(rng) + parts[rallyLeaderSlot(f.rating[division[u]], f.horsDeCombat[division[u]])] + loss,
-      r.asPrinted,
+      c.rallyAsPrinted,
     );
     f.ruleCount[RULE['§2.3 rally']]++;
   }

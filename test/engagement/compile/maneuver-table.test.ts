@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maneuverModifier } from '../../../src/engine/republic/maneuver/maneuver.ts';
 import { fieldFrom } from '../turn/field.ts';
+import { MIXED_FIELD } from './mixed-field.ts';
 
 // one division of each commander class
 const THREE_COMMANDERS = `
@@ -45,14 +46,7 @@ describe('ManeuverModifiers: the §3.2 modifiers as numbers', () => {
 
 describe("flatManeuverTables: every unit's maneuver row in one array", () => {
   it("reads for every unit and modified roll, far past each row's thresholds, the set its ManeuverTable allows", () => {
-    const { c } = fieldFrom(`
-sectors: [{gap: 8}]
-sides:
-  Union:
-    divisions: [{units: [{grade: crack, sector: 0}, {grade: green, sector: 0}, {arm: cavalry, grade: untrained, sector: 0}]}]
-  Confederate:
-    divisions: [{units: [{grade: veteran, sector: 0}, {arm: artillery, battery: mediumRifle, grade: average, sector: 0}]}]
-`);
+    const { c } = fieldFrom(MIXED_FIELD);
     const { sets, lo, span } = c.maneuverSets;
     for (let u = 0; u < c.nUnits; u++)
       for (let roll = -15; roll <= 25; roll++) {
