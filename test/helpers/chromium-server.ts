@@ -26,7 +26,12 @@ function runsBrowserFiles(): boolean {
   return names.length === 0 || names.some((n) => files.some((f) => f.includes(n.replace(/^\.\//, ''))));
 }
 
-let server: Promise<BrowserServer | undefined> | undefined;
+/**
+ * The run's chromium, kept on the process: vitest loads a global setup
+ * afresh for the root and each project (a module variable here would start
+ * one browser each).
+ */
+const shared = globalThis as { warbenchChromium?: Promise<BrowserServer | undefined> };
 
 /**
  * One chromium for the whole test run, when it runs any browser test: each
@@ -35,11 +40,14 @@ let server: Promise<BrowserServer | undefined> | undefined;
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // each project of the config runs this; the first one's browser serves them all
-  const first = server === undefined;
-  server ??= HAS_CHROMIUM && runsBrowserFiles() ? chromium.launchServer(LAUNCH) : Promise.resolve(undefined);
-  const s = await server;
+  const first = shared.warbenchChromium === undefined;
+  shared.warbenchChromium ??=
+    HAS_CHROMIUM && runsBrowserFiles() ? chromium.launchServer(LAUNCH) : Promise.resolve(undefined);
+  const s = await shared.warbenchChromium;
   if (s) project.provide(ENDPOINT, s.wsEndpoint());
   return async () => {
-    if (first) await s?.close();
+    if (!first) return;
+    delete shared.warbenchChromium;
+    await s?.close();
   };
 }

@@ -2,7 +2,6 @@ import type { YamlNode } from '../../engine/input/yaml-node.ts';
 import type { CompiledAssault } from '../../engine/republic/assault/compiled-assault.ts';
 import { compileCascade, type CompiledCascade } from '../../engine/republic/panic/cascade.ts';
 import type { CompiledDivision, DivisionSituation } from '../../engine/republic/panic/division.ts';
-import type { RallyLeaders } from '../../engine/republic/rally/rally-situation.ts';
 import type { HorsDeCombatSituation } from '../../engine/republic/hors-de-combat/hors-de-combat.ts';
 import { S } from '../../engine/republic/assault/assault-state.ts';
 import { ARMS } from '../../engine/republic/rules/arms.ts';
@@ -17,6 +16,7 @@ import type { SideHitArrays } from '../../engine/republic/assault/compiled-assau
 import { compileFieldIndex, type FieldIndex } from './field-index.ts';
 import { doctrineNumbers, switchNumbers, type DoctrineNumbers, type SwitchNumbers } from './readings.ts';
 import { DivisionTests } from './division-tests.ts';
+import { rallyLeaderParts } from './rally-leader-part.ts';
 import { COVERS } from '../../engine/republic/rules/assault-table.ts';
 import { MEN_PER_BASE } from './unit-scale.ts';
 import { ManeuverModifiers, ManeuverTable } from './maneuver-table.ts';
@@ -82,6 +82,8 @@ export interface CompiledEngagement {
   startSecond: Uint8Array;
   /** per side, its infantry and cavalry units in unit order */
   sideCombat: Int32Array[];
+  /** per side, all its units, batteries too, in unit order */
+  sideUnits: Int32Array[];
   /** per side, its divisions' indices */
   sideDivisions: number[][];
   /** per division, its infantry and cavalry units in the order its panic test lists them */
@@ -99,9 +101,8 @@ export interface CompiledEngagement {
   disorderRules: CompiledAssault;
   party: Party;
   sides: [PartySide, PartySide];
-  rallyLeaders: RallyLeaders;
-  /** scratch, per division: its leader's part of a rally roll this command phase (§2.3) */
-  rallyLeaderPart: Int32Array;
+  /** [rallyLeaderSlot]: a division leader's part of a rally roll (§2.3) by his rating and hors de combat */
+  rallyLeaderParts: Int32Array;
   hdc: HorsDeCombatSituation;
   fails: Uint8Array;
   cascadeOut: Int32Array;
@@ -278,6 +279,7 @@ export function compileEngagement(
     sideCombat: [0, 1].map((side) =>
       Int32Array.from(units.flatMap((u, i) => (u.side === side && u.arm !== 'artillery' ? [i] : []))),
     ),
+    sideUnits: [0, 1].map((side) => Int32Array.from(units.flatMap((u, i) => (u.side === side ? [i] : [])))),
     divisionCombat: s.divisions.map((d) => d.units.filter((u) => units[u].arm !== 'artillery')),
     divisionUnits: s.divisions.map((d) => Int32Array.from(d.units)),
     cascades,
@@ -292,8 +294,7 @@ export function compileEngagement(
     ),
     party: makeParty(),
     sides: [makePartySide(), makePartySide()],
-    rallyLeaderPart: new Int32Array(s.divisions.length),
-    rallyLeaders: { divisionRating: 0, divisionHorsDeCombat: false, divisionDistance: 0, seniorRatings: [] },
+    rallyLeaderParts: rallyLeaderParts(rules.rally),
     hdc: { baseHitsWithin4: 0, enemySkirmisherWithin4: false },
     fails: new Uint8Array(2 * Math.max(1, s.divisions.length)),
     cascadeOut: new Int32Array(4),

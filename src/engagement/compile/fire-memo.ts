@@ -52,7 +52,16 @@ export class FireMemo {
     this.most = Int32Array.from(s.units, (u) => (u.battery ? u.bases : 0));
     this.bounds = Float64Array.from(rules.artillery.ranges, (b) => b.value);
     this.blocks = s.units.map(() => undefined);
+    const whole = this.bounds.every((b) => Number.isInteger(b) && b >= 1);
+    const last = this.bounds[this.bounds.length - 1];
+    // whole-inch bounds: a range r has as many bounds below it as below Math.ceil(r)
+    this.byInch = whole
+      ? Int32Array.from({ length: last + 1 }, (_, inch) => this.bounds.filter((b) => b < inch).length)
+      : null;
   }
+
+  /** when every range bound is a whole inch: per whole inch n up to the last bound, the bounds below n (column) */
+  private readonly byInch: Int32Array | null;
 
   /**
    * The range of the next `get`, inches: a fraction handed over in a typed
@@ -68,7 +77,9 @@ export class FireMemo {
     const r = range < 0.5 ? 0.5 : range;
     const bounds = this.bounds;
     let column = 0;
-    while (column < bounds.length && r > bounds[column]) column++;
+    const byInch = this.byInch;
+    if (byInch !== null) column = r > bounds[bounds.length - 1] ? bounds.length : byInch[Math.ceil(r)];
+    else while (column < bounds.length && r > bounds[column]) column++;
     return column >= bounds.length || column >= this.reach[battery] ? -1 : column;
   }
 

@@ -19,7 +19,12 @@ export class SkirmishMemo {
   private readonly most: number;
   /** the range brackets' upper bounds and the longest range, inches (§4.1) */
   private readonly brackets: Float64Array;
-  private readonly maxRange: number;
+  /** §4.1 "markers fire on enemy combat bases within 5"": beyond it `get` is null */
+  readonly maxRange: number;
+  /** §3.5 inches a marker may stand ahead of its parent */
+  readonly reach: number;
+  /** §4.7 "Enemy skirmish marker within 4"" of a leader: inches within which markers face their target's */
+  readonly facedReach: number;
   constructor(
     private readonly rules: RepublicRules,
     private readonly s: EngagementSituation,
@@ -27,6 +32,8 @@ export class SkirmishMemo {
   ) {
     this.brackets = Float64Array.from(rules.skirmish.brackets, (b) => b.value);
     this.maxRange = rules.skirmish.maxRange.value;
+    this.reach = rules.distances.skirmishReach.value;
+    this.facedReach = rules.distances.horsDeCombatReach.value;
     this.grade = Int32Array.from(s.units, (u) => GRADES.indexOf(u.grade));
     this.most = Math.max(0, ...s.units.map((u) => u.skirmishers));
     this.memo = Array(GRADES.length * GRADES.length * (this.brackets.length + 1) * (this.most + 1));

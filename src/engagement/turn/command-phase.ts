@@ -1,8 +1,8 @@
 import { d10 } from '../../engine/dice/roll.ts';
 import type { Stream } from '../../engine/dice/stream.ts';
-import { leaderModifier } from '../../engine/republic/rally/rally-modifier.ts';
 import { rallyTo } from '../../engine/republic/rally/rally-roll.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
+import { rallyLeaderSlot } from '../compile/rally-leader-part.ts';
 import { RULE, type FieldState } from '../state/field-state.ts';
 
 /**
@@ -14,18 +14,13 @@ import { RULE, type FieldState } from '../state/field-state.ts';
  * maneuver rolls (§3.2).
  */
 export function commandPhase(rng: Stream, c: CompiledEngagement, f: FieldState, side: number): void {
-  const leaders = c.rallyLeaders;
-  const divisions = c.sideDivisions[side];
-  // the division leader's part of the roll, the same for every unit of his division this phase
-  const leaderPart = c.rallyLeaderPart;
-  for (let i = 0; i < divisions.length; i++) {
-    const d = divisions[i];
-    leaders.divisionRating = f.rating[d];
-    leaders.divisionHorsDeCombat = f.horsDeCombat[d] === 1;
-    leaderPart[d] = leaderModifier(c.rules.rally, leaders);
-  }
-  for (let u = 0; u < c.nUnits; u++) {
-    if (c.ix.side[u] !== side || f.bases[u] === 0 || f.morale[u] === 0) continue;
+  const parts = c.rallyLeaderParts;
+  const division = c.ix.division;
+  // the side's own units, in unit order (the order of the dice)
+  const units = c.sideUnits[side];
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i];
+    if (f.bases[u] === 0 || f.morale[u] === 0) continue;
     const r = c.unitRules[u].rally;
     // A22 rallyLosses: every base lost, or only B hits ("losses from base hits")
     const lost = c.combat[u]
@@ -36,11 +31,12 @@ export function commandPhase(rng: Stream, c: CompiledEngagement, f: FieldState, 
     f.morale[u] = rallyTo(
       r.columns,
       r.old[f.morale[u]],
-      d10(rng) + leaderPart[c.ix.division[u]] + loss,
+      d10(rng) + parts[rallyLeaderSlot(f.rating[division[u]], f.horsDeCombat[division[u]])] + loss,
       r.asPrinted,
     );
     f.ruleCount[RULE['§2.3 rally']]++;
   }
+  const divisions = c.sideDivisions[side];
   for (let i = 0; i < divisions.length; i++) {
     const d = divisions[i];
     f.replaced[d] = 0;

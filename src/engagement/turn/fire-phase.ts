@@ -30,7 +30,7 @@ import { leaderChecks } from './hors-de-combat-check.ts';
  * Fighting Withdrawal). They go as far forward as that lets them.
  */
 export function markerRange(c: CompiledEngagement, d: number, enemyScreen: boolean): number {
-  const reach = c.rules.distances.skirmishReach.value;
+  const reach = c.skirmish.reach;
   const room = enemyScreen ? d / 2 : d;
   // Math.min, not a choice between a fraction and a loaded field, which the compiler joins boxed: a heap number a marker
   return d - Math.min(room, reach);
@@ -69,6 +69,7 @@ function markersTarget(c: CompiledEngagement, f: FieldState, u: number, brigade:
  */
 function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, faced: Uint8Array): void {
   const ix = c.ix;
+  const memo = c.skirmish;
   const list = ix.markerUnits[side];
   for (let j = 0; j < list.length; j++) {
     const u = list[j];
@@ -85,15 +86,18 @@ function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: numbe
     // the screen stands halfway only against the brigade it screens (§3.5 Fighting Withdrawal)
     const range = markerRange(c, distance(c, f, u, target), screen === target && blockersAll > 0);
     // §4.7 "Enemy skirmish marker within 4"" of the target's leader, who stands with it
-    if (range <= c.rules.distances.horsDeCombatReach.value && faced[target] === 0) {
+    if (range <= memo.facedReach && faced[target] === 0) {
       faced[target] = 1;
       c.facedUnits[c.facedUnits[c.nUnits]++] = target;
     }
-    c.skirmish.range[0] = range;
+    if (range > memo.maxRange) continue; // beyond skirmish range: no marker rolls (get is null)
+    memo.range[0] = range;
+    // the blockers shared out: each marker `even`, the first `extra` one more
+    const even = (blockersAll / markers) | 0;
+    const extra = blockersAll - even * markers;
     for (let i = 0; i < markers; i++) {
-      const blockers = Math.floor(blockersAll / markers) + (i < blockersAll % markers ? 1 : 0);
-      const x = c.skirmish.get(u, target, screen, blockers);
-      if (!x) break;
+      const blockers = i < extra ? even + 1 : even;
+      const x = memo.get(u, target, screen, blockers)!;
       if (x.provisional) f.prov = 1;
       for (let b = 0; b < blockers; b++) c.blockDice[b] = d10(rng);
       if (skirmishResult(x, c.blockDice, d10(rng)) === HIT) {
@@ -125,6 +129,11 @@ function gunsTarget(c: CompiledEngagement, f: FieldState, b: number): number {
   const brigade = frontUnit(c, f, 1 - side, sector);
   const battery = frontBattery(c, f, 1 - side, sector);
   const cb = brigade < 0 ? -1 : c.fires.column(b, distance(c, f, b, brigade));
+  // a battery no nearer than the brigade stands in no nearer a column: its column is not needed
+  if (cb >= 0 && (battery < 0 || f.pos[battery] <= f.pos[brigade])) {
+    c.fires.aimed[0] = cb;
+    return brigade;
+  }
   const ct = battery < 0 ? -1 : c.fires.column(b, distance(c, f, b, battery));
   if (cb >= 0 && (ct < 0 || cb <= ct || c.sw.infantryFirst)) {
     c.fires.aimed[0] = cb;

@@ -70,15 +70,15 @@ export function leaderChecks(
       }
     }
     if (!rolls) continue;
-    let skirmishers = false;
-    for (let i = leaderAt[d * c.nSectors], end = leaderAt[(d + 1) * c.nSectors]; i < end; i++)
-      if (enemySkirmishers[leaderUnits[i]]) skirmishers = true;
     hdc.baseHitsWithin4 = hits;
-    hdc.enemySkirmisherWithin4 = skirmishers;
     const a = d10(rng);
     const b = d10(rng);
     // not a double: no effect, the modifiers not read (doubleReadAs)
     if (a !== b) continue;
+    let skirmishers = false;
+    for (let i = leaderAt[d * c.nSectors], end = leaderAt[(d + 1) * c.nSectors]; i < end; i++)
+      if (enemySkirmishers[leaderUnits[i]]) skirmishers = true;
+    hdc.enemySkirmisherWithin4 = skirmishers;
     const value = doubleReadAs(a, b, horsDeCombatModifier(c.rules, hdc));
     const row = c.rules.horsDeCombat.rows[horsDeCombatRow(c.rules, value)];
     if (row.cell.source === 'provisional') f.prov = 1;

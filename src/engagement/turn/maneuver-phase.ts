@@ -130,10 +130,15 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
         (ix.sector[u] + 1 < nS ? acting[k + 1] : 0);
       if (others === 0) continue;
       same[u] = 1;
+      // a +1 that allows no other actions changes nothing the brigade conducts (nor the inches it needs)
+      if (actionsOf(c, u, 1) === actionsOf(c, u, 0)) continue;
       const was = conducts[u];
       conducts[u] = conducting(c, f, u, side, actionsOf(c, u, 1)) ? 1 : 0;
-      acting[k] += conducts[u] - was;
-      changed = true;
+      // only a change of the counts can give another brigade the +1: a pass that changes none settles it
+      if (conducts[u] !== was) {
+        acting[k] += conducts[u] - was;
+        changed = true;
+      }
     }
   }
   // 3: the moves

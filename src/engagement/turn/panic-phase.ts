@@ -1,5 +1,5 @@
 import type { Stream } from '../../engine/dice/stream.ts';
-import { rollCascadeFails, runCascade } from '../../engine/republic/panic/cascade.ts';
+import { failsOn, rollCascadeDice, runCascade } from '../../engine/republic/panic/cascade.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { bookLoss, CAUSE, refreshFront, RULE, type FieldState } from '../state/field-state.ts';
 import { forcedMove } from './forced-move.ts';
@@ -52,6 +52,25 @@ export function panicPhase(rng: Stream, c: CompiledEngagement, f: FieldState, tu
       if (cas.internal[i]) any = true;
     }
     if (!any) continue;
+    // every die first, in the cascade's order; then a test is found only where one may be read
+    rollCascadeDice(rng, cas, cas.dice);
+    let failed = false;
+    for (let i = 0; i < divisions.length; i++) {
+      if (!cas.internal[i]) continue;
+      testOf(c, f, side, i);
+      failsOn(cas, i, cas.dice, c.fails, 0);
+      if (c.fails[2 * i]) failed = true;
+    }
+    if (!failed) {
+      // no internal test failed: the cascade ends in its first round, and no other test is read; the
+      // provisional flag still stands for every test the division phase found (a division with bases left)
+      for (let i = 0; i < divisions.length && !f.prov; i++) {
+        const d = divisions[i];
+        if (!cas.internal[i] && left[d] > 0 && c.divisionTests[d].get(f.bases, f.morale).provisional)
+          f.prov = 1;
+      }
+      continue;
+    }
     for (let i = 0; i < divisions.length; i++) {
       const d = divisions[i];
       const units = c.divisionCombat[d];
@@ -60,15 +79,23 @@ export function panicPhase(rng: Stream, c: CompiledEngagement, f: FieldState, tu
         arrays.bases[j] = f.bases[units[j]];
         arrays.morale[j] = f.morale[units[j]];
       }
-      if (left[d] > 0) {
-        cas.tests[i] = c.divisionTests[d].get(f.bases, f.morale);
-        if (cas.tests[i].provisional) f.prov = 1;
-      } else cas.tests[i] = c.noTest[d]; // nothing left to panic
+      if (!cas.internal[i]) testOf(c, f, side, i);
+      failsOn(cas, i, cas.dice, c.fails, 0);
+      failsOn(cas, i, cas.dice, c.fails, 1);
     }
-    rollCascadeFails(rng, cas, c.fails);
     runCascade(cas, c.fails, c.cascadeOut);
     for (let i = 0; i < divisions.length; i++) if (cas.panicked[i]) divisionPanics(c, f, side, i, turn);
   }
+}
+
+/** Division i of a side's cascade: its test as its units stand now (§6.1, §6.3), or with nothing left a test that cannot fail. */
+function testOf(c: CompiledEngagement, f: FieldState, side: number, i: number): void {
+  const cas = c.cascades[side];
+  const d = c.sideDivisions[side][i];
+  if (c.divisionLeft[d] > 0) {
+    cas.tests[i] = c.divisionTests[d].get(f.bases, f.morale);
+    if (cas.tests[i].provisional) f.prov = 1;
+  } else cas.tests[i] = c.noTest[d]; // nothing left to panic
 }
 
 /** Infantry and cavalry bases a division has left. */

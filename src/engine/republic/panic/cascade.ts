@@ -54,6 +54,8 @@ export interface CompiledCascade {
   bases: Int32Array[];
   morale: Int32Array[];
   out: Int32Array;
+  /** the dice of a panic test phase (rollCascadeDice) */
+  dice: Int32Array;
 }
 
 export function compileCascade(
@@ -81,6 +83,7 @@ export function compileCascade(
     bases: s.divisions.map((d) => new Int32Array(d.units.length)),
     morale: s.divisions.map((d) => new Int32Array(d.units.length)),
     out: new Int32Array(2),
+    dice: new Int32Array(2 * n),
   };
 }
 
@@ -185,4 +188,34 @@ export function rollCascadeFails(rng: Stream, c: CompiledCascade, fails: Uint8Ar
     fails[2 * d] = c.internal[d] && failsTest(c, d, d10(rng)) ? 1 : 0;
     fails[2 * d + 1] = failsTest(c, d, d10(rng)) ? 1 : 0;
   }
+}
+
+/**
+ * rollCascadeFails' dice without the tests, one 1D10 per condition: the
+ * internal test's die at dice[2d] (only if the division had a Panic 4
+ * event; 0 if not), the adjoining one's at dice[2d+1]. The dice are all
+ * drawn before any test is read, so a test need only be found where the
+ * cascade may read it (failsOn).
+ */
+export function rollCascadeDice(rng: Stream, c: CompiledCascade, dice: Int32Array): void {
+  for (let d = 0; d < c.n; d++) {
+    dice[2 * d] = c.internal[d] ? d10(rng) : 0;
+    dice[2 * d + 1] = d10(rng);
+  }
+}
+
+/**
+ * Division d's entry of runCascade's `fails` for one condition (0
+ * internal, 1 adjoining), from its die (rollCascadeDice) and its test as
+ * c.tests holds it: a modified roll below the pass number fails.
+ */
+export function failsOn(
+  c: CompiledCascade,
+  d: number,
+  dice: Int32Array,
+  fails: Uint8Array,
+  condition: number,
+): void {
+  const k = 2 * d + condition;
+  fails[k] = (condition === 1 || c.internal[d]) && failsTest(c, d, dice[k]) ? 1 : 0;
 }
