@@ -67,6 +67,8 @@ export default defineConfig({
     // the run's temporary folders in one folder, on a RAM disk where there is one, removed at the end
     // one chromium for the files that open a browser
     globalSetup: ['test/helpers/temp-root.ts', 'test/helpers/chromium-server.ts'],
+    // each test process keeps its runs' worker threads for the next run
+    setupFiles: ['test/helpers/keep-threads.ts'],
     sequence: { sequencer: LongestFirst },
     maxWorkers: cores,
     projects: [

@@ -75,6 +75,7 @@ export function prepareExperiment(exp: Experiment): PreparedExperiment {
         patches: point.patches,
         situation: plain,
         switches,
+        rulesetHash: ruleset.source.hash,
       };
       const exact = exp.sim.exact ? exp.sim.exact(compiled) : null;
       const reading = exp.sim.describe ? exp.sim.describe(compiled) : null;

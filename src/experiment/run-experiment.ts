@@ -98,7 +98,7 @@ export async function executeRun(
   const todo = plan.plans.reduce((n, p) => n + p.trials - (p.start?.trials ?? 0), 0);
   const progress = createProgress(todo, plan.progress && todo > 0);
   // a shared pool is its owner's to close
-  const pool = shared ? shared.get(plan.workers) : createPool(plan.workers);
+  const pool = shared ? shared.get(plan.workers) : createPool(plan.workers, 'bundle', { reuse: true });
   let run: Awaited<ReturnType<typeof runPoints>>;
   try {
     run = await runPoints(plan.plans, pool, {

@@ -150,7 +150,7 @@ export class McRuns {
     const labels = new Map(prep.points.map((p) => [p.index, p.label]));
     const specs = new Map(prep.points.map((p) => [p.index, layoutSpec(p.layout)]));
     run.status.trials = plans.reduce((n, p) => n + p.trials, 0);
-    this.pool ??= createPool(Math.max(1, availableParallelism()));
+    this.pool ??= createPool(Math.max(1, availableParallelism()), 'bundle', { reuse: true });
     let tallies = new Map<number, PointTally>();
     const publish = () => {
       run.status.done = [...tallies.values()].reduce((n, t) => n + t.trials, 0);

@@ -8,14 +8,21 @@ import { compileScenario } from '../sims/prepare.ts';
 import type { Compiled, Sim } from '../sims/sim.ts';
 import type { PointJob } from './point-job.ts';
 
-/** Rulesets this thread has loaded, by ruleset and patches: points of a sweep mostly share one. */
+/**
+ * Rulesets this thread has loaded, by ruleset, patches and their content's
+ * hash (a thread kept over several runs sees a file changed between them):
+ * points of a sweep mostly share one.
+ */
 const rulesets = new Map<string, Ruleset>();
+/** Rulesets kept at most: past this the oldest goes. */
+const KEEP = 16;
 
 function rulesetOf(job: PointJob): Ruleset {
-  const key = JSON.stringify([job.ruleset, job.patches]);
+  const key = JSON.stringify([job.ruleset, job.patches, job.rulesetHash ?? null]);
   let ruleset = rulesets.get(key);
   if (!ruleset) {
     ruleset = loadRuleset(job.ruleset, job.patches.map(loadPatch));
+    if (rulesets.size >= KEEP) rulesets.delete(rulesets.keys().next().value!);
     rulesets.set(key, ruleset);
   }
   return ruleset;

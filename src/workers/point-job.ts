@@ -14,6 +14,11 @@ export interface PointJob {
   switches: Record<string, string>;
   /** one of the sim's baseline kernels by name, instead of its kernel (the bench's timing only) */
   kernel?: string;
+  /**
+   * the hash of the ruleset's files and patches as the main thread read them:
+   * a thread kept over several runs reads a changed ruleset afresh (compile-job.ts)
+   */
+  rulesetHash?: string;
 }
 
 /** A task's time budget (ChunkTask.budgetMs): a task's round trip costs ~0.1 ms. */

@@ -11,7 +11,7 @@ export class SharedPool {
   get(workers: number): ChunkPool {
     if (this.pool?.workers !== workers) {
       void this.pool?.close();
-      this.pool = createPool(workers);
+      this.pool = createPool(workers, 'bundle', { reuse: true });
     }
     return this.pool;
   }
