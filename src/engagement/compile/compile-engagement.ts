@@ -19,7 +19,12 @@ import { DivisionTests } from './division-tests.ts';
 import { rallyLeaderParts } from './rally-leader-part.ts';
 import { COVERS } from '../../engine/republic/rules/assault-table.ts';
 import { MEN_PER_BASE } from './unit-scale.ts';
-import { ManeuverModifiers, ManeuverTable } from './maneuver-table.ts';
+import {
+  flatManeuverTables,
+  ManeuverModifiers,
+  ManeuverTable,
+  type FlatManeuverTables,
+} from './maneuver-table.ts';
 import { RESPONSES } from '../../engine/notation/panic-response.ts';
 import { forcedMoveInches } from '../../engine/republic/rules/forced-moves.ts';
 
@@ -63,6 +68,10 @@ export interface CompiledEngagement {
   noAssaultSpan: number;
   /** per unit: its grade's maneuver row, the modified roll to the actions allowed (§3.2) */
   maneuverActions: ManeuverTable[];
+  /** maneuverActions in one flat array, read by index (flatManeuverTables) */
+  maneuverSets: FlatManeuverTables;
+  /** unit u's unitRules noAdvance entries at u * noAssaultSpan */
+  noAdvance: Uint8Array;
   /** §3.2 the maneuver roll's modifiers as numbers */
   maneuverModifiers: ManeuverModifiers;
   /** per unit: 1 infantry or cavalry (takes B hits as bases), 0 artillery */
@@ -217,6 +226,9 @@ export function compileEngagement(
   const noAssaultSpan = unitRules[0]?.noAssault.length ?? 0;
   const noAssault = new Uint8Array(units.length * noAssaultSpan);
   unitRules.forEach((r, u) => noAssault.set(r.noAssault, u * noAssaultSpan));
+  const noAdvance = new Uint8Array(units.length * noAssaultSpan);
+  unitRules.forEach((r, u) => noAdvance.set(r.noAdvance, u * noAssaultSpan));
+  const maneuverActions = units.map((u) => new ManeuverTable(rules, u.grade, switches));
   return {
     s,
     rules,
@@ -255,7 +267,9 @@ export function compileEngagement(
     gradeRank: Int32Array.from(unitRules, (r) => r.gradeRank),
     noAssault,
     noAssaultSpan,
-    maneuverActions: units.map((u) => new ManeuverTable(rules, u.grade, switches)),
+    maneuverActions,
+    maneuverSets: flatManeuverTables(maneuverActions),
+    noAdvance,
     maneuverModifiers: new ManeuverModifiers(rules, s),
     combat: Uint8Array.from(units, (u) => (u.arm === 'artillery' ? 0 : 1)),
     frontSlot: Int32Array.from(units, (u) =>

@@ -32,6 +32,34 @@ export class ManeuverTable {
     const i = modified - this.lo;
     return this.sets[i < 0 ? 0 : i >= this.sets.length ? this.sets.length - 1 : i];
   }
+
+  /** The modified rolls past which the row no longer changes, lowest and highest. */
+  bounds(): [number, number] {
+    return [this.lo, this.lo + this.sets.length - 1];
+  }
+}
+
+/**
+ * Every unit's ManeuverTable in one flat array over the same span of
+ * modified rolls (the widest of them), read by index: unit u's set for a
+ * roll clamped to [lo, lo + span - 1] at u * span + roll - lo. Past its own
+ * bounds a row no longer changes, so the wider span reads the same sets.
+ */
+export interface FlatManeuverTables {
+  sets: Int32Array;
+  lo: number;
+  span: number;
+}
+
+export function flatManeuverTables(tables: readonly ManeuverTable[]): FlatManeuverTables {
+  const bounds = tables.map((t) => t.bounds());
+  const lo = bounds.length === 0 ? 0 : Math.min(...bounds.map((b) => b[0]));
+  const span = bounds.length === 0 ? 1 : Math.max(...bounds.map((b) => b[1])) - lo + 1;
+  const sets = new Int32Array(tables.length * span);
+  tables.forEach((t, u) => {
+    for (let i = 0; i < span; i++) sets[u * span + i] = t.allowed(lo + i);
+  });
+  return { sets, lo, span };
 }
 
 /**

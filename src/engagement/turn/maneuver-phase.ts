@@ -94,8 +94,8 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
     conducts[u] = 0;
     // the die and modifiers are fixed for the phase: both the sets of actions they allow, read once
     const roll = d10(rng) + modifierOf(c, f, u, side);
-    actions[2 * u] = c.maneuverActions[u].allowed(roll);
-    actions[2 * u + 1] = c.maneuverActions[u].allowed(roll + together);
+    actions[2 * u] = allowed(c, u, roll);
+    actions[2 * u + 1] = allowed(c, u, roll + together);
     rolled[nRolled++] = u;
     f.ruleCount[RULE['§3.2 maneuver roll']]++;
   }
@@ -165,6 +165,13 @@ function modifierOf(c: CompiledEngagement, f: FieldState, u: number, side: numbe
   );
 }
 
+/** The actions a modified maneuver roll allows a unit (§3.2): its ManeuverTable, read flat. */
+function allowed(c: CompiledEngagement, u: number, modified: number): number {
+  const { sets, lo, span } = c.maneuverSets;
+  const i = modified - lo;
+  return sets[u * span + (i < 0 ? 0 : i >= span ? span - 1 : i)];
+}
+
 /** The actions a brigade's maneuver die allows with its modifiers (§3.2), `same` the +1 for brigades acting together. */
 function actionsOf(c: CompiledEngagement, u: number, same: number): number {
   return c.maneuverScratch.actions[2 * u + same];
@@ -228,8 +235,8 @@ function move(c: CompiledEngagement, f: FieldState, u: number, actions: number):
   const room = gap - dist.generalRange.value - JUST_OUTSIDE;
   if (
     actions & ADVANCE &&
-    !c.unitRules[u].noAdvance[f.morale[u] * ARMS.length + c.armIndex[enemy]] &&
-    room > 0
+    room > 0 &&
+    !c.noAdvance[u * c.noAssaultSpan + f.morale[u] * ARMS.length + c.armIndex[enemy]]
   )
     moveForward(c, f, u, Math.min(normal, room));
 }

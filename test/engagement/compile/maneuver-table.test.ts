@@ -42,3 +42,22 @@ describe('ManeuverModifiers: the §3.2 modifiers as numbers', () => {
     expect(c.maneuverModifiers.of(2, 0, 1, 0, true)).toBe(-2);
   });
 });
+
+describe("flatManeuverTables: every unit's maneuver row in one array", () => {
+  it("reads for every unit and modified roll, far past each row's thresholds, the set its ManeuverTable allows", () => {
+    const { c } = fieldFrom(`
+sectors: [{gap: 8}]
+sides:
+  Union:
+    divisions: [{units: [{grade: crack, sector: 0}, {grade: green, sector: 0}, {arm: cavalry, grade: untrained, sector: 0}]}]
+  Confederate:
+    divisions: [{units: [{grade: veteran, sector: 0}, {arm: artillery, battery: mediumRifle, grade: average, sector: 0}]}]
+`);
+    const { sets, lo, span } = c.maneuverSets;
+    for (let u = 0; u < c.nUnits; u++)
+      for (let roll = -15; roll <= 25; roll++) {
+        const i = Math.min(span - 1, Math.max(0, roll - lo));
+        expect(sets[u * span + i]).toBe(c.maneuverActions[u].allowed(roll));
+      }
+  });
+});
