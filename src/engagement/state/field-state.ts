@@ -117,6 +117,11 @@ export interface FieldState {
   skirmishM: Float64Array;
   prov: number;
   playerTurns: number;
+  /**
+   * the player turn of the last forced move (forcedMove, the one writer of movedBack and response), 0 at the
+   * start: a field set by hand before any turn counts as moved; stale from an earlier trial, it only costs a look
+   */
+  forcedTurn: number;
   /** the bytes under the per-trial arrays (bases to panicked), and their values at the situation's start */
   trial: Uint8Array;
   trialStart: Uint8Array;
@@ -175,6 +180,7 @@ export function makeFieldState(c: CompiledEngagement): FieldState {
     skirmishM: new Float64Array(u),
     prov: 0,
     playerTurns: 0,
+    forcedTurn: 0,
     trial: trial.bytes,
     trialStart: new Uint8Array(0),
     turnMarks: turn.bytes,

@@ -34,7 +34,9 @@ export function assaultPhase(
     f.cBonus[s] = 0;
     f.pressed[s] = 0;
   }
-  for (let u = 0; u < c.nUnits; u++) f.backBeforeAssault[u] = f.movedBack[u];
+  // with no forced move yet this turn, every unit's movedBack is the 0 the turn began with, as backBeforeAssault's is
+  if (f.forcedTurn === f.playerTurns)
+    for (let u = 0; u < c.nUnits; u++) f.backBeforeAssault[u] = f.movedBack[u];
   for (let sector = 0; sector < c.nSectors; sector++) sectorAssault(rng, c, f, side, sector);
   followUps(rng, c, f, side);
   horsDeCombatCheck(rng, c, f, faced);

@@ -202,6 +202,9 @@ function writeUnit(
   loseLose: boolean,
 ): boolean {
   if (st[S.PROV]) f.prov = 1;
+  // no M, P or B hit and no damage: the unit's state is as it entered (unitHits), so nothing to write and no move
+  if ((st[S.M_TAKEN + k] | st[S.P_TAKEN + k] | st[S.B_TAKEN + k] | st[S.BATTERY_DAMAGE + k]) === 0)
+    return false;
   const battery = c.combat[u] === 0;
   // the unit's morale during its forced move: the assault's M hits, not yet the rout's own (§5.5)
   const moving = Math.min(DEMORALIZED, f.morale[u] + st[S.M_TAKEN + k]);

@@ -44,6 +44,7 @@ export function forcedMove(
   while (r < RT && extra > 0 && stackedAt(c, f, u, from, from - extra))
     extra = c.forcedInches[2 * ++r + (cavalry ? 1 : 0)] - already;
   if (r > f.response[u]) f.response[u] = r;
+  f.forcedTurn = f.playerTurns;
   moveEffects(c, f, u, r, applied);
   if (extra <= 0 || f.bases[u] === 0) return r;
   f.pos[u] -= extra;
