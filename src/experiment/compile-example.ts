@@ -6,6 +6,7 @@ import { PROJECT_ROOT } from '../engine/ruleset/paths.ts';
 import { compileScenario } from '../sims/prepare.ts';
 import type { Compiled, Sim } from '../sims/sim.ts';
 import type { PointJob } from '../workers/point-job.ts';
+import { rulesetBytes } from '../engine/families/sent-ruleset.ts';
 
 /** A sim compiled at its shipped example situation (or another shipped situation file), default ruleset and switches. */
 export function compileExample(
@@ -13,7 +14,8 @@ export function compileExample(
   situationFile = sim.exampleSituation,
 ): { compiled: Compiled; job: PointJob } {
   const situation = readYamlFile(join(PROJECT_ROOT, situationFile), new Problems());
-  const { compiled, switches } = compileScenario(sim, loadRuleset(sim.defaultRuleset), situation, {});
+  const ruleset = loadRuleset(sim.defaultRuleset);
+  const { compiled, switches } = compileScenario(sim, ruleset, situation, {});
   return {
     compiled,
     job: {
@@ -22,6 +24,7 @@ export function compileExample(
       patches: [],
       situation: situation.value() ?? {},
       switches,
+      rulesetBytes: rulesetBytes(ruleset),
     },
   };
 }

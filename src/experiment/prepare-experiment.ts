@@ -11,7 +11,8 @@ import { isMix, plainMix } from '../sims/mix/mixed-sim.ts';
 import { compileScenario, situationWith } from '../sims/prepare.ts';
 import { inEveryPart } from '../sims/mix/inline-mix.ts';
 import type { ExactResult } from '../sims/sim.ts';
-import type { PointJob } from '../workers/point-job.ts';
+import { jobKey, type PointJob } from '../workers/point-job.ts';
+import { rulesetBytes } from '../engine/families/sent-ruleset.ts';
 import { checkCharts } from './check-charts.ts';
 import { checkSwitches } from './check-switches.ts';
 import { blameSweep } from './blame-sweep.ts';
@@ -76,13 +77,14 @@ export function prepareExperiment(exp: Experiment): PreparedExperiment {
         situation: plain,
         switches,
         rulesetHash: ruleset.source.hash,
+        rulesetBytes: rulesetBytes(ruleset),
       };
       const exact = exp.sim.exact ? exp.sim.exact(compiled) : null;
       const reading = exp.sim.describe ? exp.sim.describe(compiled) : null;
       points.push({
         ...point,
         job,
-        key: JSON.stringify(job),
+        key: jobKey(job),
         layout: compiled.layout,
         exact,
         reading,

@@ -1,17 +1,16 @@
 import { Problems } from '../engine/input/problems.ts';
 import { yamlFileOf } from '../engine/input/parse-yaml.ts';
 import type { Ruleset } from '../engine/families/families.ts';
-import { loadRuleset } from '../engine/families/load-ruleset.ts';
-import { loadPatch } from '../engine/ruleset/patch.ts';
+import { rulesetFromBytes } from '../engine/families/sent-ruleset.ts';
 import { findSim } from '../sims/find-sim.ts';
 import { compileScenario } from '../sims/prepare.ts';
 import type { Compiled, Sim } from '../sims/sim.ts';
 import type { PointJob } from './point-job.ts';
 
 /**
- * Rulesets this thread has loaded, by ruleset, patches and their content's
- * hash (a thread kept over several runs sees a file changed between them):
- * points of a sweep mostly share one.
+ * Rulesets this thread has built from the bytes of the main thread's, by
+ * ruleset, patches and their content's hash (a thread kept over several runs
+ * sees a file changed between them): points of a sweep mostly share one.
  */
 const rulesets = new Map<string, Ruleset>();
 /** Rulesets kept at most: past this the oldest goes. */
@@ -21,7 +20,7 @@ function rulesetOf(job: PointJob): Ruleset {
   const key = JSON.stringify([job.ruleset, job.patches, job.rulesetHash ?? null]);
   let ruleset = rulesets.get(key);
   if (!ruleset) {
-    ruleset = loadRuleset(job.ruleset, job.patches.map(loadPatch));
+    ruleset = rulesetFromBytes(job.rulesetBytes);
     if (rulesets.size >= KEEP) rulesets.delete(rulesets.keys().next().value!);
     rulesets.set(key, ruleset);
   }

@@ -19,6 +19,17 @@ export interface PointJob {
    * a thread kept over several runs reads a changed ruleset afresh (compile-job.ts)
    */
   rulesetHash?: string;
+  /**
+   * the ruleset as the main thread loaded it, with its patches (rulesetBytes):
+   * the thread builds it from these rather than reading its files again
+   */
+  rulesetBytes: Uint8Array;
+}
+
+/** A job's key for a thread's compile cache: the job without its ruleset's bytes. */
+export function jobKey(job: PointJob): string {
+  const { rulesetBytes: _, ...named } = job;
+  return JSON.stringify(named);
 }
 
 /** A task's time budget (ChunkTask.budgetMs): a task's round trip costs ~0.1 ms. */
