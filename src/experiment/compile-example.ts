@@ -7,6 +7,7 @@ import { compileScenario } from '../sims/prepare.ts';
 import type { Compiled, Sim } from '../sims/sim.ts';
 import type { PointJob } from '../workers/point-job.ts';
 import { rulesetBytes } from '../engine/families/sent-ruleset.ts';
+import { shippedBytes } from '../engine/families/shipped-rulesets.ts';
 
 /** A sim compiled at its shipped example situation (or another shipped situation file), default ruleset and switches. */
 export function compileExample(
@@ -25,6 +26,7 @@ export function compileExample(
       situation: situation.value() ?? {},
       switches,
       rulesetBytes: rulesetBytes(ruleset),
+      shipped: shippedBytes(),
     },
   };
 }

@@ -13,6 +13,7 @@ import { inEveryPart } from '../sims/mix/inline-mix.ts';
 import type { ExactResult } from '../sims/sim.ts';
 import { jobKey, type PointJob } from '../workers/point-job.ts';
 import { rulesetBytes } from '../engine/families/sent-ruleset.ts';
+import { shippedBytes } from '../engine/families/shipped-rulesets.ts';
 import { checkCharts } from './check-charts.ts';
 import { checkSwitches } from './check-switches.ts';
 import { blameSweep } from './blame-sweep.ts';
@@ -78,6 +79,7 @@ export function prepareExperiment(exp: Experiment): PreparedExperiment {
         switches,
         rulesetHash: ruleset.source.hash,
         rulesetBytes: rulesetBytes(ruleset),
+        shipped: shippedBytes(),
       };
       const exact = exp.sim.exact ? exp.sim.exact(compiled) : null;
       const reading = exp.sim.describe ? exp.sim.describe(compiled) : null;

@@ -2,6 +2,7 @@ import { Problems } from '../engine/input/problems.ts';
 import { yamlFileOf } from '../engine/input/parse-yaml.ts';
 import type { Ruleset } from '../engine/families/families.ts';
 import { rulesetFromBytes } from '../engine/families/sent-ruleset.ts';
+import { receiveShipped } from '../engine/families/shipped-rulesets.ts';
 import { findSim } from '../sims/find-sim.ts';
 import { compileScenario } from '../sims/prepare.ts';
 import type { Compiled, Sim } from '../sims/sim.ts';
@@ -30,6 +31,7 @@ function rulesetOf(job: PointJob): Ruleset {
 /** Compile a point from plain data (in a worker; the main thread has already checked it). */
 export function compileJob(job: PointJob): { sim: Sim; compiled: Compiled } {
   const sim = findSim(job.sim);
+  receiveShipped(job.shipped);
   // the situation as data, checked in the main thread: its nodes are made from the values, no YAML text is written or parsed
   const situation = yamlFileOf(job.situation ?? {}, '(point situation)').root(new Problems());
   const { compiled } = compileScenario(sim, rulesetOf(job), situation, job.switches);

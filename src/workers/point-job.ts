@@ -24,11 +24,13 @@ export interface PointJob {
    * the thread builds it from these rather than reading its files again
    */
   rulesetBytes: Uint8Array;
+  /** the shipped rulesets the main thread had loaded by id, as bytes (shippedBytes): what a sim reads beside its own */
+  shipped: Record<string, Uint8Array>;
 }
 
-/** A job's key for a thread's compile cache: the job without its ruleset's bytes. */
+/** A job's key for a thread's compile cache: the job without its rulesets' bytes. */
 export function jobKey(job: PointJob): string {
-  const { rulesetBytes: _, ...named } = job;
+  const { rulesetBytes: _, shipped: _s, ...named } = job;
   return JSON.stringify(named);
 }
 

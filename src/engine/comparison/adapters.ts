@@ -1,4 +1,4 @@
-import { loadRulesetOf } from '../families/load-ruleset.ts';
+import { shippedRuleset as loadShipped } from '../families/shipped-rulesets.ts';
 import type { FamilyRules, Ruleset } from '../families/families.ts';
 import { resolveSwitches } from '../ruleset/switches.ts';
 import type { DuelEngine } from '../duel/duel-engine.ts';
@@ -29,14 +29,8 @@ const ADAPTERS: {
   'half-a-league': halfALeagueAdapter,
 };
 
-/** Shipped rulesets loaded in this process, by id: every point of a sweep reads the same one, and the adapters only read it. */
-const shipped = new Map<string, Ruleset>();
-
 function shippedRuleset(system: System): Ruleset {
-  const id = SYSTEM_RULESETS[system];
-  let r = shipped.get(id);
-  if (!r) shipped.set(id, (r = loadRulesetOf(system, id)));
-  return r;
+  return loadShipped(system, SYSTEM_RULESETS[system]);
 }
 
 /**
