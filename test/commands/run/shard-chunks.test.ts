@@ -20,6 +20,17 @@ trials: 8500
 chunkSize: 1000
 seed: 150
 `;
+/**
+ * The same split with chunks of 20,000 engagements (tens of ms each on any
+ * machine, over a task's TASK_MILLIS budget): a task runs one chunk, so a
+ * stop asked for at the third look at the queue always leaves the shard part
+ * way, however fast the kernel (with 1,000-trial chunks a task could run all
+ * three of the shard's chunks before the stop was seen).
+ */
+const ONE_POINT_LONG_CHUNKS = ONE_POINT.replace('trials: 8500', 'trials: 170000').replace(
+  'chunkSize: 1000',
+  'chunkSize: 20000',
+);
 const FILES = ['results.csv', 'outcomes.csv', 'tallies.json'];
 const read = (d: string, f: string) => readFileSync(join(d, f), 'utf8');
 
@@ -135,7 +146,7 @@ describe('--shard splits chunk ranges when there are more shards than points', (
   }, 180_000);
 
   it("a shard of a point's chunks stopped part way goes on with --resume to the bytes of the shard run whole; --extend is for the merged result", async () => {
-    const dir = tempFiles({ 'one.yaml': ONE_POINT });
+    const dir = tempFiles({ 'one.yaml': ONE_POINT_LONG_CHUNKS });
     const file = join(dir, 'one.yaml');
     const shard = { index: 4, count: 4 };
     const whole = (await runExperiment({ file, method: 'mc', workers: 1, shard, out: join(dir, 'whole') }))
