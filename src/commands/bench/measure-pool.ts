@@ -1,4 +1,4 @@
-import type { PointJob } from '../../workers/point-job.ts';
+import { jobKey, type PointJob } from '../../workers/point-job.ts';
 import type { ChunkPool } from '../../workers/pool.ts';
 import { runPoints } from '../../workers/run-points.ts';
 
@@ -17,7 +17,7 @@ export async function measurePool(
   chunkSize: number,
   runs = 1,
 ): Promise<number> {
-  const key = JSON.stringify(job);
+  const key = jobKey(job);
   const inFlight = pool.workers * 2;
   const warm = Array.from({ length: inFlight }, (_, i) => ({ point: i, job, key, trials: chunkSize, size }));
   await runPoints(warm, pool, { seed: 0, chunkSize, chunksPerTask: 1, inFlight });
