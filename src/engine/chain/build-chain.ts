@@ -35,15 +35,39 @@ export interface ChainTables {
   closed: boolean;
 }
 
-/** A state's hash (FNV-1a over its fields): states are found by it, then compared field by field. */
+const FNV_PRIME = 0x01000193;
+
+/**
+ * A state's hash: states are found by it, then compared field by field, so
+ * it decides only how fast a state is found, never which. FNV-1a over every
+ * fourth field in four lanes, the lanes then FNV-1a'd in order: one chain of
+ * multiplies over all the fields waited on each multiply in turn, and was
+ * most of the time spent building an assault's chain.
+ */
 function hashOf(st: Int32Array): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < st.length; i++) h = Math.imul(h ^ st[i], 0x01000193);
-  return h;
+  let a = 0x811c9dc5;
+  let b = 0x050c5d1f;
+  let c = 0x2e1b2149;
+  let d = 0x6c62272e;
+  const n = st.length;
+  let i = 0;
+  for (; i + 3 < n; i += 4) {
+    a = Math.imul(a ^ st[i], FNV_PRIME);
+    b = Math.imul(b ^ st[i + 1], FNV_PRIME);
+    c = Math.imul(c ^ st[i + 2], FNV_PRIME);
+    d = Math.imul(d ^ st[i + 3], FNV_PRIME);
+  }
+  for (; i < n; i++) a = Math.imul(a ^ st[i], FNV_PRIME);
+  return Math.imul(Math.imul(Math.imul(a ^ b, FNV_PRIME) ^ c, FNV_PRIME) ^ d, FNV_PRIME);
 }
 
+/** Whether two states are equal, four fields a test (most tests find the state sought: every field is read). */
 function same(a: Int32Array, b: Int32Array): boolean {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  const n = a.length;
+  let i = 0;
+  for (; i + 3 < n; i += 4)
+    if ((a[i] ^ b[i]) | (a[i + 1] ^ b[i + 1]) | (a[i + 2] ^ b[i + 2]) | (a[i + 3] ^ b[i + 3])) return false;
+  for (; i < n; i++) if (a[i] !== b[i]) return false;
   return true;
 }
 
