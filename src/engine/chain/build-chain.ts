@@ -71,6 +71,9 @@ function same(a: Int32Array, b: Int32Array): boolean {
   return true;
 }
 
+/** States kept in one block of memory (see buildChain). */
+const STATES_A_BLOCK = 256;
+
 /** A process that reaches more states than the tables hold: walkProcess and exactProcess apply its steps directly. */
 export class ChainTooLarge extends Error {}
 
@@ -87,6 +90,20 @@ export function buildChain(p: ChainProcess, maxStates = 10_000): ChainTables {
   // the states by hash: the number of the first with that hash, or the numbers of all (rare)
   const ids = new Map<number, number | number[]>();
   const states: Int32Array[] = [];
+  // each state a view into a shared block: a copy of its own was an array buffer a state, most of the chain's time
+  const size = p.start.length;
+  let block = new Int32Array(0);
+  let used = 0;
+  const keep = (st: Int32Array): Int32Array => {
+    if (used + size > block.length) {
+      block = new Int32Array(size * STATES_A_BLOCK);
+      used = 0;
+    }
+    const view = new Int32Array(block.buffer, used * Int32Array.BYTES_PER_ELEMENT, size);
+    view.set(st);
+    used += size;
+    return view;
+  };
   const idOf = (st: Int32Array): number => {
     const h = hashOf(st);
     const found = ids.get(h);
@@ -96,7 +113,7 @@ export function buildChain(p: ChainProcess, maxStates = 10_000): ChainTables {
     const id = states.length;
     if (id >= maxStates) throw new ChainTooLarge(`the chain has more than ${maxStates} states`);
     ids.set(h, found === undefined ? id : typeof found === 'number' ? [found, id] : [...found, id]);
-    states.push(st.slice());
+    states.push(keep(st));
     return id;
   };
   idOf(p.start);
