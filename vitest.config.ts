@@ -35,13 +35,18 @@ const NODE_LOADER = {
  */
 const LONGEST = [
   'test/commands/help/long-examples.test.ts',
-  'test/commands/help/examples-run.test.ts',
+  'test/serve/workbench-in-browser.test.ts',
   'test/commands/help/tuning-examples.test.ts',
-  'test/commands/help/readme-examples.test.ts',
   'test/engine/input/mutated-inputs.test.ts',
   'test/commands/run/interrupt-run.test.ts',
-  'test/tuning/sensitivity/sensitivity.test.ts',
-  'test/experiment/resume.test.ts',
+  'test/commands/help/examples-run.test.ts',
+  'test/serve/mc-runs.test.ts',
+  'test/commands/run/interrupt-resume.test.ts',
+  'test/commands/bench/run-bench.test.ts',
+  'test/report/report-in-browser.test.ts',
+  'test/tuning/tune/monte-carlo-tune.test.ts',
+  'test/commands/run/shard-chunks.test.ts',
+  'test/commands/run/interrupt-report.test.ts',
 ];
 
 class LongestFirst extends BaseSequencer {
