@@ -25,7 +25,6 @@ export interface ActivationCompiled extends FixedDiceCompiled {
 }
 
 function score(c: ActivationCompiled, f: Int32Array, acc: Float64Array, w: number): void {
-  const n = c.setup.dice;
   resolveActivation(c.setup, f, c.out);
   tallyOutcome(acc, 0, c.out[ACT_ACTIONS], w);
   tallyOutcome(acc, c.o.turnover, c.out[ACT_TURNOVER], w);
