@@ -1,10 +1,7 @@
 import { d10Pair } from '../../../src/engine/dice/roll.ts';
 import type { Stream } from '../../../src/engine/dice/stream.ts';
-import {
-  rollCascadeFails,
-  runCascade,
-  type CompiledCascade,
-} from '../../../src/engine/republic/panic/cascade.ts';
+import { runCascade, type CompiledCascade } from '../../../src/engine/republic/panic/cascade.ts';
+import { rollCascadeFails } from './roll-cascade-fails.ts';
 
 /** One trial's (or one fail pattern's) tallies from the cascade's totals and flags, `weight` times: the live sim's. */
 export type TallyCascade = (res: Int32Array, weight: number) => void;

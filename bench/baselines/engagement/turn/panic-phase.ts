@@ -1,5 +1,6 @@
 import type { Stream } from '../../../../src/engine/dice/stream.ts';
-import { rollCascadeFails, runCascade } from '../../../../src/engine/republic/panic/cascade.ts';
+import { runCascade } from '../../../../src/engine/republic/panic/cascade.ts';
+import { rollCascadeFails } from '../../panic-cascade/roll-cascade-fails.ts';
 import { compileDivision } from '../../../../src/engine/republic/panic/division.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { RULE, type FieldState } from '../state/field-state.ts';

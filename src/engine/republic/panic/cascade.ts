@@ -178,20 +178,7 @@ export function runCascade(c: CompiledCascade, fails: Uint8Array, res: Int32Arra
 }
 
 /**
- * §6.1 Roll each division's tests up front, one 1D10 per condition: the
- * internal test (only if the division had a Panic 4 event) and the adjoining
- * one; a modified roll below the pass number fails. runCascade reads only
- * the tests the cascade reaches.
- */
-export function rollCascadeFails(rng: Stream, c: CompiledCascade, fails: Uint8Array): void {
-  for (let d = 0; d < c.n; d++) {
-    fails[2 * d] = c.internal[d] && failsTest(c, d, d10(rng)) ? 1 : 0;
-    fails[2 * d + 1] = failsTest(c, d, d10(rng)) ? 1 : 0;
-  }
-}
-
-/**
- * rollCascadeFails' dice without the tests, one 1D10 per condition: the
+ * §6.1 Each division's test dice, rolled up front, one 1D10 per condition: the
  * internal test's die at dice[2d] (only if the division had a Panic 4
  * event; 0 if not), the adjoining one's at dice[2d+1]. The dice are all
  * drawn before any test is read, so a test need only be found where the

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chunkStream } from '../../../../src/engine/dice/stream.ts';
-import { failsOn, rollCascadeDice, rollCascadeFails } from '../../../../src/engine/republic/panic/cascade.ts';
+import { rollCascadeFails } from '../../../../bench/baselines/panic-cascade/roll-cascade-fails.ts';
+import { failsOn, rollCascadeDice } from '../../../../src/engine/republic/panic/cascade.ts';
 import type { CascadeCompiled } from '../../../../src/sims/republic/panic-cascade/panic-cascade-sim.ts';
 import { compileText } from '../../../sims/republic/compile-situation.ts';
 
