@@ -1,9 +1,9 @@
 import { leaderModifier } from '../../engine/republic/rally/rally-modifier.ts';
 import type { RallyRules } from '../../engine/republic/rules/rally.ts';
+import { LEADER_RATINGS } from '../situation/engagement-situation.ts';
 
-/** The division leader ratings a situation may give (read-engagement), lowest first; a replacement only moves one toward 0. */
-const LOWEST_RATING = -1;
-const HIGHEST_RATING = 4;
+const LOWEST_RATING = LEADER_RATINGS.lowest;
+const HIGHEST_RATING = LEADER_RATINGS.highest;
 const RATINGS = HIGHEST_RATING - LOWEST_RATING + 1;
 
 /**

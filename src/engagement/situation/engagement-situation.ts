@@ -29,6 +29,9 @@ export interface EngagementUnit {
   battery?: BatteryType;
 }
 
+/** The division leader ratings a situation may give, lowest and highest (a replacement only moves one toward 0, §2.3). */
+export const LEADER_RATINGS = { lowest: -1, highest: 4 } as const;
+
 /** A division's leader (§2.2): class, rating, and where he stands. */
 export interface Leader {
   class: (typeof LEADER_CLASSES)[number];

@@ -7,6 +7,7 @@ import { readDoctrine } from './doctrine.ts';
 import {
   FIRST_LINE,
   LEADER_CLASSES,
+  LEADER_RATINGS,
   SECOND_LINE,
   STOP_RULES,
   type EngagementDivision,
@@ -143,7 +144,7 @@ export function readEngagement(root: YamlNode): EngagementSituation {
         side,
         leader: {
           class: ln.get('class').optOneOf(LEADER_CLASSES, 'proficient'),
-          rating: ln.get('rating').optInt(0, -1, 4),
+          rating: ln.get('rating').optInt(0, LEADER_RATINGS.lowest, LEADER_RATINGS.highest),
           sector: ln.has('sector') ? ln.get('sector').int(0, Math.max(0, sectors.length - 1)) : -1,
         },
         units: [],
