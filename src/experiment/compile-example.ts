@@ -25,6 +25,7 @@ export function compileExample(
       patches: [],
       situation: situation.value() ?? {},
       switches,
+      rulesetHash: ruleset.source.hash,
       rulesetBytes: rulesetBytes(ruleset),
       shipped: shippedBytes(),
     },

@@ -18,7 +18,7 @@ const rulesets = new Map<string, Ruleset>();
 const KEEP = 16;
 
 function rulesetOf(job: PointJob): Ruleset {
-  const key = JSON.stringify([job.ruleset, job.patches, job.rulesetHash ?? null]);
+  const key = JSON.stringify([job.ruleset, job.patches, job.rulesetHash]);
   let ruleset = rulesets.get(key);
   if (!ruleset) {
     ruleset = rulesetFromBytes(job.rulesetBytes);

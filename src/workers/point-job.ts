@@ -18,7 +18,7 @@ export interface PointJob {
    * the hash of the ruleset's files and patches as the main thread read them:
    * a thread kept over several runs reads a changed ruleset afresh (compile-job.ts)
    */
-  rulesetHash?: string;
+  rulesetHash: string;
   /**
    * the ruleset as the main thread loaded it, with its patches (rulesetBytes):
    * the thread builds it from these rather than reading its files again
