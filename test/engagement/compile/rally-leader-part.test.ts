@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { rallyLeaderSlot } from '../../../src/engagement/compile/rally-leader-part.ts';
-import { fieldFrom } from '../turn/field.ts';
-
-const FIELD = `
-sectors: [{gap: 8}]
-sides:
-  Union:
-    divisions: [{units: [{grade: average, sector: 0}]}]
-  Confederate:
-    divisions: [{units: [{grade: average, sector: 0}]}]
-`;
+import { fieldFrom, ONE_EACH } from '../turn/field.ts';
 
 describe('rallyLeaderParts: the division leader part of a rally roll by rating', () => {
   // §2.3 "add his number rating as points to the rally die roll, regardless of the leader's distance.
   // If the divisional leader has become Hors de Combat ... subtract his number rating"
   it('adds his rating, and subtracts it while he is hors de combat (§2.3)', () => {
-    const { c } = fieldFrom(FIELD);
+    const { c } = fieldFrom(ONE_EACH);
     const parts = c.rallyLeaderParts;
     for (let rating = -1; rating <= 4; rating++) {
       expect(parts[rallyLeaderSlot(rating, 0)]).toBe(rating);
