@@ -92,10 +92,15 @@ interface EngagementFile {
   sectors?: Array<{ cover?: Record<string, string> } | null>;
 }
 
-/** The defender's cover read from the situation: works when it has medium or heavy cover in any sector. */
+/**
+ * The defender's cover read from the situation: works when it has medium or
+ * heavy cover in any sector. The defender is the side that does not attack
+ * first (firstAttacker, by default the first side listed).
+ */
 function kindOf(situation: EngagementFile): Kind {
   const sides = Object.keys(situation.sides ?? {});
-  const defender = sides.find((s) => s !== situation.firstAttacker) ?? '';
+  const attacker = situation.firstAttacker ?? sides[0];
+  const defender = sides.find((s) => s !== attacker) ?? '';
   const heavy = (situation.sectors ?? []).some((s) =>
     ['medium', 'heavy'].includes(s?.cover?.[defender] ?? ''),
   );

@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadRuleset } from '../../../src/engine/families/load-ruleset.ts';
 import { PROJECT_ROOT } from '../../../src/engine/ruleset/paths.ts';
@@ -52,4 +54,33 @@ describe('an engagement beside the record', () => {
       ).kind,
     ).toBe('open');
   }, 60_000);
+});
+
+describe('the side an engagement sets beside the record as the defender', () => {
+  // a defender behind heavy cover, the attacker not named: the first side listed attacks (docs/engagement-situation.md)
+  const text = (first: string) => `${first}turns: 1
+sectors: [{gap: 4, cover: {South: heavy}}]
+sides:
+  North: {divisions: [{units: [{grade: veteran, sector: 0}]}]}
+  South: {doctrine: {assault: never}, divisions: [{units: [{grade: average, sector: 0}]}]}
+`;
+  const run = (body: string) => {
+    const dir = mkdtempSync(join(tmpdir(), 'warbench-history-kind-'));
+    const file = join(dir, 'engagement.yaml');
+    writeFileSync(file, body);
+    const rs = loadRuleset('republic-1.0-beta');
+    return engagementAgainstHistory(
+      file,
+      [{ series: 'a', ruleset: rs }],
+      resolveSwitches(rs.source.switches, {}),
+      4,
+      1,
+    );
+  };
+
+  it('is the side that does not attack first, named or by default the second side', () => {
+    expect(run(text('firstAttacker: North\n')).kind).toBe('works');
+    expect(run(text('')).kind).toBe('works');
+    expect(run(text('firstAttacker: South\n')).kind).toBe('open');
+  });
 });
