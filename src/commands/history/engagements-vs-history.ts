@@ -4,8 +4,8 @@ import { loadRuleset } from '../../engine/families/load-ruleset.ts';
 import { resolveSwitches } from '../../engine/ruleset/switches.ts';
 import type { HistorySummary } from '../../results/history/history-summary.ts';
 import { engagementCharts, type HistoryChart } from '../../report/history/history-charts.ts';
-import { percentExact } from '../../report/charts/text.ts';
-import type { EngagementTable } from '../../report/history/engagement-history-table.ts';
+import { scaledRange, type EngagementTable } from '../../report/history/engagement-history-table.ts';
+import { historyValue } from '../../report/history/history-value.ts';
 import {
   engagementAgainstHistory,
   engagementHours,
@@ -51,7 +51,7 @@ export function engagementsVsHistory(
     const name = basename(file).replace(/\.ya?ml$/, '');
     const hours = engagementHours(r.turns);
     const judged = judgeAgainstHistory(summary, r);
-    const subtitle = `${r.turns} game turns (${hours.toFixed(1)} hours at 40 minutes a turn, §1.1), ${r.kind === 'open' ? 'open field' : 'the defender in works'}; record: Livermore (1900), whole battles`;
+    const subtitle = `${r.turns} game turn${r.turns === 1 ? '' : 's'} (${hours.toFixed(1)} hours at 40 minutes a turn, §1.1), ${r.kind === 'open' ? 'open field' : 'the defender in works'}; record: Livermore (1900), whole battles`;
     const rows = [...new Map(r.estimates.map((e) => [e.row.label, e.row])).values()].map((row) => ({
       label: row.label,
       history: row.history,
@@ -70,9 +70,9 @@ export function engagementsVsHistory(
     lines.push(`  ${file}: ${subtitle}`);
     for (const row of rows) {
       const own = judged.filter((j) => j.row.label === row.label);
-      const show = (x: number) => (row.unit === 'ratio' ? x.toFixed(2) : percentExact(x));
+      const show = (x: number) => historyValue(row.unit, x);
       const range = (x: readonly [number, number]) => `${show(x[0])} to ${show(x[1])}`;
-      const scaled = own[0].judged[0] !== own[0].whole[0] || own[0].judged[1] !== own[0].whole[1];
+      const scaled = scaledRange(own[0].judged, own[0].whole);
       lines.push(
         `    ${row.label}:`,
         `      whole battle: record ${range(own[0].whole)}; ${own.map((m) => `${m.series} ${show(m.est)} (${show(m.low)} to ${show(m.high)}, ${m.wholeWhere})`).join('; ')}`,

@@ -163,7 +163,13 @@ export interface JudgedEstimate extends EngagementEstimate {
 }
 
 const whereIn = (x: number, r: readonly [number, number]): Where =>
-  x < r[0] ? 'below' : x > r[1] ? 'above' : 'inside';
+  !Number.isFinite(x) || !Number.isFinite(r[0]) || !Number.isFinite(r[1])
+    ? 'no value'
+    : x < r[0]
+      ? 'below'
+      : x > r[1]
+        ? 'above'
+        : 'inside';
 
 /** The engagement's hours as stated: its game turns at 40 minutes (§1.1). */
 export const engagementHours = (turns: number) => (turns * 40) / 60;

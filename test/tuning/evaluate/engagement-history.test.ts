@@ -5,8 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { loadRuleset } from '../../../src/engine/families/load-ruleset.ts';
 import { PROJECT_ROOT } from '../../../src/engine/ruleset/paths.ts';
 import { resolveSwitches } from '../../../src/engine/ruleset/switches.ts';
-import { engagementAgainstHistory, historyRows } from '../../../src/tuning/evaluate/engagement-history.ts';
-import { HISTORY_DISTRIBUTIONS } from '../../../src/results/history/history-summary.ts';
+import {
+  engagementAgainstHistory,
+  historyRows,
+  judgeAgainstHistory,
+} from '../../../src/tuning/evaluate/engagement-history.ts';
+import { HISTORY_DISTRIBUTIONS, summarizeHistory } from '../../../src/results/history/history-summary.ts';
+import { readLivermore } from '../../../src/results/history/read-livermore.ts';
 
 const situation = (name: string) => join(PROJECT_ROOT, 'experiments/situations', name);
 
@@ -82,5 +87,38 @@ sides:
     expect(run(text('firstAttacker: North\n')).kind).toBe('works');
     expect(run(text('')).kind).toBe('works');
     expect(run(text('firstAttacker: South\n')).kind).toBe('open');
+  });
+});
+
+describe('an engagement judged against the record', () => {
+  const write = (body: string) => {
+    const file = join(mkdtempSync(join(tmpdir(), 'warbench-history-judge-')), 'engagement.yaml');
+    writeFileSync(file, body);
+    return file;
+  };
+  const rs = loadRuleset('republic-1.0-beta');
+  const switches = resolveSwitches(rs.source.switches, {});
+  const summary = summarizeHistory(readLivermore());
+
+  it('has no value, never inside, where no trial lost a man (a share of no losses)', () => {
+    // 40" apart, neither side assaults, no batteries: one game turn costs nothing
+    const quiet = write(`turns: 1
+sectors: [{gap: 40}]
+sides:
+  North: {doctrine: {assault: never}, divisions: [{units: [{grade: veteran, sector: 0}]}]}
+  South: {doctrine: {assault: never}, divisions: [{units: [{grade: average, sector: 0}]}]}
+`);
+    const judged = judgeAgainstHistory(
+      summary,
+      engagementAgainstHistory(quiet, [{ series: 'a', ruleset: rs }], switches, 4, 1),
+    );
+    const byLabel = new Map(judged.map((j) => [j.row.kind, j]));
+    expect(byLabel.get('kw attacker')?.est).toBe(0);
+    for (const kind of ['missing', 'ratio'] as const) {
+      const j = byLabel.get(kind)!;
+      expect(j.where).toBe('no value');
+      expect(j.wholeWhere).toBe('no value');
+      expect(j.reasons.join(' ')).toContain('no men lost');
+    }
   });
 });
