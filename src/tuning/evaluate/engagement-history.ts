@@ -143,7 +143,15 @@ export function engagementAgainstHistory(
     );
     for (const r of rows) {
       const e = estimateExpr(parseMetricExpr(r.metric), [{ sample, weight: 1 }]);
-      estimates.push({ row: r, series, est: e.value, low: e.value - Z95 * e.se, high: e.value + Z95 * e.se });
+      // a share lies within 0 to 1 and a ratio of shares above 0: the normal interval is cut there
+      const top = r.unit === 'share' ? 1 : Number.POSITIVE_INFINITY;
+      estimates.push({
+        row: r,
+        series,
+        est: e.value,
+        low: Math.max(0, e.value - Z95 * e.se),
+        high: Math.min(top, e.value + Z95 * e.se),
+      });
     }
     breakdowns.push({ series, breakdown: historyBreakdown(compiled, sample) });
   }

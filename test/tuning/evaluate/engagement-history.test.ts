@@ -121,4 +121,15 @@ sides:
       expect(j.reasons.join(' ')).toContain('no men lost');
     }
   });
+
+  it('gives intervals within what a share or a ratio of shares can take', () => {
+    const brigade = join(PROJECT_ROOT, 'experiments/situations/engagement-brigade.yaml');
+    const r = engagementAgainstHistory(brigade, [{ series: 'a', ruleset: rs }], switches, 50, 1);
+    for (const e of r.estimates) {
+      expect(e.low).toBeGreaterThanOrEqual(0);
+      if (e.row.unit === 'share') expect(e.high).toBeLessThanOrEqual(1);
+      expect(e.low).toBeLessThanOrEqual(e.est);
+      expect(e.high).toBeGreaterThanOrEqual(e.est);
+    }
+  });
 });
