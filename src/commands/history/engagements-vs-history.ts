@@ -1,5 +1,5 @@
-import { basename, resolve } from 'node:path';
-import { loadPatch } from '../../engine/ruleset/patch.ts';
+import { basename } from 'node:path';
+import { checkKind, loadPatchFile } from '../../experiment/file-kind.ts';
 import { loadRuleset } from '../../engine/families/load-ruleset.ts';
 import { resolveSwitches } from '../../engine/ruleset/switches.ts';
 import type { HistorySummary } from '../../results/history/history-summary.ts';
@@ -36,7 +36,7 @@ export function engagementsVsHistory(
   if (o.patch)
     rulesets.push({
       series: `with ${basename(o.patch)}`,
-      ruleset: loadRuleset('republic-1.0-beta', [loadPatch(resolve(o.patch))]),
+      ruleset: loadRuleset('republic-1.0-beta', [loadPatchFile(o.patch)]),
     });
   const switches = resolveSwitches(shipped.source.switches, {});
   const charts: HistoryChart[] = [];
@@ -46,8 +46,10 @@ export function engagementsVsHistory(
     `Simulated engagements beside the record (${o.trials} trials each, seed ${o.seed}; 95% intervals; the record's lower and upper quartiles):`,
     `  whole battle: Livermore's whole-battle quartiles as they stand; over its hours: a side's killed and wounded judged against those quartiles scaled to the engagement's hours (its game turns at 40 minutes, §1.1) by ${summary.hours.low}-${summary.hours.high} hours of fighting in a one-day battle (${summary.hours.status === 'assumption' ? 'an assumption' : 'sourced'}: data/history/battle-hours.yaml), the lower quartile over the long day, the upper over the short; ratios and the missing share are judged as they stand. Out of range, the rules that keep it out, from the run's own breakdown.`,
   ];
+  for (const file of o.engagements)
+    checkKind(file, { situationFor: 'engagement' }, 'a situation for engagement');
   const results = o.engagements.map((file) => {
-    const r = engagementAgainstHistory(resolve(file), rulesets, switches, o.trials, o.seed);
+    const r = engagementAgainstHistory(file, rulesets, switches, o.trials, o.seed);
     const name = basename(file).replace(/\.ya?ml$/, '');
     const hours = engagementHours(r.turns);
     const judged = judgeAgainstHistory(summary, r);
