@@ -62,6 +62,15 @@ export function checkCharts(exp: Experiment, layout: Layout): void {
             didYouMean(chart.outcome, dist.outcomes),
           );
     }
+    // a chart of one number a point reads a distribution through one of its outcomes (a name that is also a mean reads the mean)
+    const single = chart.kind === 'heatmap' || chart.kind === 'curve' || chart.kind === 'compare';
+    const mean = layout.means.some((m) => m.name === chart.metric);
+    if (single && dist && !mean && chart.outcome === undefined && !chart.atLeast)
+      node
+        .get('outcome')
+        .fail(
+          `required for a ${chart.kind} chart of ${chart.metric}, a distribution (it plots the chance of one outcome); expected one of ${dist.outcomes.join(', ')}`,
+        );
     if (chart.atLeast) {
       if (chart.kind === 'stacked' || chart.kind === 'histogram')
         node.get('atLeast').fail(`expected no atLeast on a ${chart.kind} chart: it shows every outcome`);
