@@ -148,6 +148,15 @@ describe('readExperiment: bad input, one message with file:line', () => {
     expect(msg).toMatch(/x\.yaml:7: charts\[1\]\.lines: expected lines only on a curve chart, not a heatmap/);
   });
 
+  it('a mistyped metric with an outcome: one message, the outcome not checked against it', () => {
+    const msg = problemOf(
+      'name: x\nsim: assault\nsweep:\n  attacker.grade: [crack, average]\ncharts:\n  - {kind: curve, title: c, metric: decison, outcome: carry, x: attacker.grade}\n',
+    );
+    expect(msg).toMatch(
+      /^\S*x\.yaml:6: charts\[0\]\.metric: expected a metric of sim assault: .*; did you mean decision\?$/,
+    );
+  });
+
   it('a heatmap, curve or compare of a distribution with no outcome, before anything runs', () => {
     const artillery =
       'name: x\nsim: artillery\nsituation:\n  battery: {type: heavyRifle, range: 2}\n  target: {grade: green}\nsweep:\n  battery.range: [2, 4]\n  battery.bases: [1, 2]\n';
