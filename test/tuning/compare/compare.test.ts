@@ -285,18 +285,10 @@ describe('compare checks its arguments before the first trial', () => {
 describe('compare within one experiment', () => {
   // a ruleset swept over one value, then two patch sets: the patch sets are what varies
   const within = tempFiles({
-    'within.yaml': `name: within
-sim: assault
-situation:
-  assault: general
-  attacker: {bases: 6, grade: average}
-  defender: {bases: 6, grade: average}
-sweep:
-  switch:naturalRollMoraleHits: [loserAlways]
-  ruleset: [republic-1.0-beta]
-  patches: [[], [${join(dir, 'near.yaml')}]]
-seed: 3
-`,
+    'within.yaml': EXPERIMENT.replace(
+      'attacker.grade: [veteran, average]',
+      `switch:naturalRollMoraleHits: [loserAlways]\n  ruleset: [republic-1.0-beta]\n  patches: [[], [${join(dir, 'near.yaml')}]]`,
+    ),
   });
   const exp = join(within, 'within.yaml');
 
