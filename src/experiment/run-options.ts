@@ -55,12 +55,14 @@ export function checkRunOptions(o: RunOptions): void {
     const fixed = (['seed', 'trials', 'precision', 'quick', 'shard', 'out', 'method'] as const).filter(
       (k) => o[k] !== undefined && o[k] !== false,
     );
-    if (fixed.length > 0)
+    if (fixed.length > 0) {
+      const v = o[fixed[0]];
       bad(
         `--${fixed[0]}`,
         'no such flag with --resume: the run goes on as its manifest records (add trials with --extend N)',
-        o[fixed[0]],
+        typeof v === 'object' ? `${v.index}/${v.count}` : v,
       );
+    }
   }
   const s = o.shard;
   if (
