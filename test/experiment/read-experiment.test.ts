@@ -148,6 +148,12 @@ describe('readExperiment: bad input, one message with file:line', () => {
     expect(msg).toMatch(/x\.yaml:7: charts\[1\]\.lines: expected lines only on a curve chart, not a heatmap/);
   });
 
+  it('an empty list of sweep values, said as empty', () => {
+    expect(problemOf(`${BASE}sweep:\n  switch:grades: []\n`)).toMatch(
+      /x\.yaml:5: sweep\.switch:grades: expected a list of at least one value, got an empty list$/,
+    );
+  });
+
   it('a mistyped metric with an outcome: one message, the outcome not checked against it', () => {
     const msg = problemOf(
       'name: x\nsim: assault\nsweep:\n  attacker.grade: [crack, average]\ncharts:\n  - {kind: curve, title: c, metric: decison, outcome: carry, x: attacker.grade}\n',
