@@ -163,8 +163,10 @@ export function readEngagement(root: YamlNode): EngagementSituation {
   if (units.length > MAX_UNITS)
     sidesNode.failAt(`expected at most ${MAX_UNITS} units in all, got ${units.length}`);
   for (let side = 0; side < sides.length; side++) {
+    // a side with no units at all is said where its list is empty
     if (
       sides.length === 2 &&
+      units.some((u) => u.side === side) &&
       !units.some((u) => u.side === side && u.line === FIRST_LINE && u.arm !== 'artillery')
     ) {
       sidesNode

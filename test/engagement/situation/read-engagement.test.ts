@@ -108,6 +108,19 @@ sides:
     ]);
   });
 
+  it('says a side with no units once: no further message that it has no first line', () => {
+    const { problems } = read(`
+sectors: [{}]
+sides:
+  north: {divisions: [{units: []}]}
+  south: {divisions: []}
+`);
+    expect(problems).toEqual([
+      'sides.north.divisions[0].units: expected at least one unit',
+      'sides.south.divisions: expected at least one division',
+    ]);
+  });
+
   it('wants exactly two sides', () => {
     expect(read('sectors: [{}]\nsides: {a: {divisions: []}}').problems).toContain(
       'sides: expected exactly two sides, got 1',
