@@ -64,6 +64,15 @@ export function checkRunOptions(o: RunOptions): void {
       );
     }
   }
+  if (o.method === 'exact') {
+    const simulated = (['trials', 'precision'] as const).find((k) => o[k] !== undefined);
+    if (simulated)
+      bad(
+        `--${simulated}`,
+        'no such flag with --method exact: exact odds take no trials (--method auto or mc simulates)',
+        o[simulated],
+      );
+  }
   const s = o.shard;
   if (
     s &&

@@ -10,4 +10,14 @@ describe('run options', () => {
       /--seed: no such flag with --resume: .*, got 4$/,
     );
   });
+
+  it('refuses --trials or --precision with --method exact: exact odds take no trials and have no interval to narrow', () => {
+    expect(() => checkRunOptions({ method: 'exact', precision: 0.01 })).toThrow(
+      '(command line): --precision: no such flag with --method exact: exact odds take no trials (--method auto or mc simulates), got 0.01',
+    );
+    expect(() => checkRunOptions({ method: 'exact', trials: 500 })).toThrow(
+      /--trials: no such flag with --method exact: /,
+    );
+    expect(() => checkRunOptions({ method: 'mc', trials: 500, precision: 0.01 })).not.toThrow();
+  });
 });
