@@ -83,7 +83,15 @@ function one(node: YamlNode, root: string, label: string): Omit<MixPart, 'weight
     const file = readFilePath(node.get('situationFile'), root);
     // a missing file is reported with the brief's line (readFilePath); read on with an empty situation
     if (!isFile(file)) return { node: node.get('situationFile'), label: shownPath(file), unread: true };
-    return { node: loadYamlFile(shownPath(file)).root(new Problems()), label: shownPath(file) };
+    const part = loadYamlFile(shownPath(file)).root(new Problems());
+    // a part is one situation: a mix in a mix is said once, here, not as its fields unknown to the sim
+    if (part.isMap() && part.has('mix')) {
+      node
+        .get('situationFile')
+        .failAt(`expected one situation, got a weighted mix (${file}): list its parts in this mix instead`);
+      return { node: node.get('situationFile'), label: shownPath(file), unread: true };
+    }
+    return { node: part, label: shownPath(file) };
   }
   const s = node.get('situation');
   if (!s.exists) node.failAt('expected situation: (a mapping) or situationFile: (a file)');

@@ -113,6 +113,18 @@ describe('a weighted mix of situations', () => {
   });
 });
 
+describe('a mix part that is itself a mix', () => {
+  it('is one message at its situationFile: a part is one situation', async () => {
+    const d = tempFiles({ 'inner.yaml': `mix:\n  - {weight: 1, situation: ${JSON.stringify(PART_A)}}\n` });
+    writeFileSync(join(d, 'outer.yaml'), `mix:\n  - {weight: 1, situationFile: ${join(d, 'inner.yaml')}}\n`);
+    const r = await runCli(['odds', 'assault', join(d, 'outer.yaml')]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      `warbench: ${join(d, 'outer.yaml')}:2: mix[0].situationFile: expected one situation, got a weighted mix (${join(d, 'inner.yaml')}): list its parts in this mix instead\n`,
+    );
+  });
+});
+
 describe('an experiment over a mix', () => {
   it('sets a swept situation path in every part and answers each point exactly', async () => {
     const e = tempFiles({});
