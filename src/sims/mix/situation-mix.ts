@@ -33,7 +33,8 @@ export function readSituationMix(node: YamlNode, root: string, name: string): Mi
   }
   if (node.has('mix')) {
     const items = node.get('mix').items();
-    if (items.length === 0) node.get('mix').fail('expected at least one {weight, situation | situationFile}');
+    if (items.length === 0)
+      node.get('mix').failAt('expected at least one {weight, situation | situationFile}, got an empty list');
     if (items.length > MAX_MIX_PARTS) {
       node
         .get('mix')

@@ -113,6 +113,17 @@ describe('a weighted mix of situations', () => {
   });
 });
 
+describe('an empty mix', () => {
+  it('is said to be empty', async () => {
+    const d = tempFiles({ 'empty.yaml': 'mix: []\n' });
+    const r = await runCli(['odds', 'assault', join(d, 'empty.yaml')]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      `warbench: ${join(d, 'empty.yaml')}:1: mix: expected at least one {weight, situation | situationFile}, got an empty list\n`,
+    );
+  });
+});
+
 describe('a mix part that is itself a mix', () => {
   it('is one message at its situationFile: a part is one situation', async () => {
     const d = tempFiles({ 'inner.yaml': `mix:\n  - {weight: 1, situation: ${JSON.stringify(PART_A)}}\n` });
