@@ -125,6 +125,14 @@ describe('an empty mix', () => {
 });
 
 describe('a mix part that is itself a mix', () => {
+  it('is only a part: a situationFile naming a whole mix (a brief target) is read', () => {
+    const d = tempFiles({ 'inner.yaml': `mix:\n  - {weight: 1, situation: ${JSON.stringify(PART_A)}}\n` });
+    writeFileSync(join(d, 'target.yaml'), `situationFile: ${join(d, 'inner.yaml')}\n`);
+    const problems = new Problems();
+    readSituationMix(loadYamlFile(join(d, 'target.yaml')).root(problems), d, 'target');
+    expect(problems.list).toEqual([]);
+  });
+
   it('is one message at its situationFile: a part is one situation', async () => {
     const d = tempFiles({ 'inner.yaml': `mix:\n  - {weight: 1, situation: ${JSON.stringify(PART_A)}}\n` });
     writeFileSync(join(d, 'outer.yaml'), `mix:\n  - {weight: 1, situationFile: ${join(d, 'inner.yaml')}}\n`);
