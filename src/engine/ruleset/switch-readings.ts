@@ -86,6 +86,7 @@ export const SWITCH_READINGS = {
     panicLossLevels: ['panic4Only', 'everyLevel'],
     panickedDivisionOrders: ['newOrders', 'defendToEnd'],
     rallyArithmetic: ['plain', 'asPrinted'],
+    rallyFallenLeaderDistance: ['counts', 'ignored'],
     rallyLossStep: ['perEighth', 'perTenth'],
     rallyLosses: ['allLosses', 'baseHits'],
     retreatDisorder: ['bothSides', 'attackerOnly'],

@@ -66,6 +66,7 @@ const READINGS: Record<string, string> = {
   'skirmishTargets=brigades': '0d499a405318e0d1',
   'panickedDivisionOrders=defendToEnd': '948fc6b5d9451575',
   'assaultOrder=allBases': '948fc6b5d9451575',
+  'rallyFallenLeaderDistance=ignored': '948fc6b5d9451575',
 };
 
 describe('the engagement tallies, pinned', () => {
