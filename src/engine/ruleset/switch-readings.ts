@@ -83,6 +83,7 @@ export const SWITCH_READINGS = {
     moraleHitShare: ['overHalfOrLargestUnit', 'overHalf'],
     naturalRollMoraleHits: ['loserAlways', 'onlyIfLostModified'],
     panic4Test: ['anyPhase', 'assaultPhase'],
+    panicAverageGrade: ['byBases', 'byUnit'],
     panicLossLevels: ['panic4Only', 'everyLevel'],
     panickedDivisionOrders: ['newOrders', 'defendToEnd'],
     rallyArithmetic: ['plain', 'asPrinted'],
@@ -93,6 +94,7 @@ export const SWITCH_READINGS = {
     routDisorder: ['two', 'one'],
     skirmishBlockGrade: ['blocker', 'attacker'],
     skirmishTargets: ['combatBases', 'brigades'],
+    unshakenDivision: ['noUnitShaken', 'noMoraleHits'],
     winWinRollAgain: ['anyWin', 'decidedWin'],
   },
 } as const;
