@@ -149,8 +149,14 @@ function readSide(
     guns.damage += b.damage;
   };
   if (n.has('units')) {
-    n.allowKeys([...sideKeys, 'units']);
+    // one unit's fields beside units: is one mistake, said once at units:
+    const own = UNIT_KEYS.filter((k) => n.has(k));
+    n.allowKeys([...sideKeys, 'units', ...own]);
     const list = n.get('units');
+    if (own.length && list.isList())
+      list.failAt(
+        `expected either units: or one unit's fields, not both (this side also has ${own.join(', ')})`,
+      );
     const units = list.items().map((u) => {
       u.allowKeys(UNIT_KEYS);
       const x = readUnit(u);

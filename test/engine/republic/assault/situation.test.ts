@@ -10,6 +10,10 @@ describe('the assault situation reader: one message per mistake', () => {
     ['attacker=5', `attacker: ${NOT_A_UNIT}, got 5`],
     ['defender={units: [5]}', `defender.units[0]: ${NOT_A_UNIT}, got 5`],
     ['defender={units: 5}', 'defender.units: expected a list, got 5'],
+    [
+      'attacker.units=[{grade: green}]',
+      "attacker.units: expected either units: or one unit's fields, not both (this side also has arm, bases, grade)",
+    ],
   ];
   it.each(cases)('--set %s gives one message', async (set, message) => {
     const r = await runCli(['odds', 'assault', '--set', set]);
