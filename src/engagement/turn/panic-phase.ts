@@ -1,7 +1,7 @@
 import type { Stream } from '../../engine/dice/stream.ts';
 import { failsOn, rollCascadeDice, runCascade } from '../../engine/republic/panic/cascade.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
-import { bookLoss, CAUSE, refreshFront, RULE, type FieldState } from '../state/field-state.ts';
+import { bookLoss, CAUSE, DIRTY, refreshFront, RULE, type FieldState } from '../state/field-state.ts';
 import { forcedMove } from './forced-move.ts';
 import { RESPONSES } from '../../engine/notation/panic-response.ts';
 import { DEMORALIZED } from '../../engine/republic/rules/grades.ts';
@@ -30,6 +30,8 @@ export function panicPhase(rng: Stream, c: CompiledEngagement, f: FieldState, tu
   // a Panic 4 event of any unit, or any unit, a battery too (§1.3), destroyed in the assault phase (§5.5), in one
   // pass over the field; most player turns have none. A side's panics move and hit its own units only, so the
   // other side's events stand as found here.
+  // no writer of p4 or destroyedInAssault this player turn: no event to find
+  if ((f.dirty & DIRTY.panicEvent) === 0) return;
   const event = c.divisionEvent;
   const left = c.divisionLeft;
   const division = c.ix.division;
@@ -143,4 +145,5 @@ function divisionPanics(c: CompiledEngagement, f: FieldState, side: number, i: n
   f.panicked[d] = 1;
   f.ordersReset[d] = f.playerTurns;
   if (!f.brokenTurn[d]) f.brokenTurn[d] = turn;
+  f.dirty |= DIRTY.broken;
 }
