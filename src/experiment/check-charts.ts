@@ -2,8 +2,9 @@ import { didYouMean, someOf } from '../engine/input/did-you-mean.ts';
 import { CHART_KINDS } from '../results/read-charts.ts';
 import { courseStems } from '../sims/course-means.ts';
 import { orderedOutcomes } from '../sims/ordered-outcomes.ts';
-import type { Layout } from '../sims/layout.ts';
-import type { Experiment } from './experiment.ts';
+import type { YamlNode } from '../engine/input/yaml-node.ts';
+import type { LayoutSpec } from '../sims/layout.ts';
+import type { ChartSpec, Experiment } from './experiment.ts';
 
 /** Axes each chart kind needs. */
 const NEEDS: Record<string, ReadonlyArray<'x' | 'y'>> = {
@@ -19,11 +20,31 @@ const NEEDS: Record<string, ReadonlyArray<'x' | 'y'>> = {
  * Check every chart against the sim's layout and the sweep: the metric and
  * outcome exist, and x, y and color name sweep parameters.
  */
-export function checkCharts(exp: Experiment, layout: Layout): void {
-  const params = exp.sweep.map((p) => p.name);
+export function checkCharts(exp: Experiment, layout: LayoutSpec): void {
+  checkChartList(
+    exp.charts,
+    exp.chartNodes,
+    exp.sweep.map((p) => p.name),
+    exp.sim.id,
+    layout,
+  );
+}
+
+/**
+ * Check charts, each with its node (for its file and line), against a sim's
+ * layout and the sweep's parameters: an experiment's before it runs, and the
+ * charts `warbench report` reads from the experiment file after it ran.
+ */
+export function checkChartList(
+  charts: readonly ChartSpec[],
+  chartNodes: readonly YamlNode[],
+  params: readonly string[],
+  simId: string,
+  layout: LayoutSpec,
+): void {
   const metrics = [...layout.distributions.map((d) => d.name), ...layout.means.map((m) => m.name)];
-  exp.charts.forEach((chart, i) => {
-    const node = exp.chartNodes[i];
+  charts.forEach((chart, i) => {
+    const node = chartNodes[i];
     // a mistyped kind is one mistake: its message says so, the chart's other fields wait for a kind
     if (!(CHART_KINDS as readonly unknown[]).includes(node.get('kind').value())) return;
     const dist = layout.distributions.find((d) => d.name === chart.metric);
@@ -33,7 +54,7 @@ export function checkCharts(exp: Experiment, layout: Layout): void {
         node
           .get('metric')
           .fail(
-            `expected the stem of a family of means by turn: ${stems.join(', ') || `(sim ${exp.sim.id} has none)`}`,
+            `expected the stem of a family of means by turn: ${stems.join(', ') || `(sim ${simId} has none)`}`,
             didYouMean(chart.metric, stems),
           );
       for (const k of ['outcome', 'atLeast', 'x', 'y', 'color'] as const)
@@ -48,11 +69,9 @@ export function checkCharts(exp: Experiment, layout: Layout): void {
     if (!metrics.includes(chart.metric))
       node
         .get('metric')
-        .fail(
-          `expected a metric of sim ${exp.sim.id}: ${someOf(metrics)}`,
-          didYouMean(chart.metric, metrics),
-        );
-    if (chart.outcome !== undefined) {
+        .fail(`expected a metric of sim ${simId}: ${someOf(metrics)}`, didYouMean(chart.metric, metrics));
+    // a mistyped metric is one mistake: its outcome is not checked against it
+    if (chart.outcome !== undefined && metrics.includes(chart.metric)) {
       if (!dist) node.get('outcome').fail(`expected no outcome: ${chart.metric} is not a distribution`);
       else if (!dist.outcomes.includes(chart.outcome))
         node
@@ -62,6 +81,15 @@ export function checkCharts(exp: Experiment, layout: Layout): void {
             didYouMean(chart.outcome, dist.outcomes),
           );
     }
+    // a chart of one number a point reads a distribution through one of its outcomes (a name that is also a mean reads the mean)
+    const single = chart.kind === 'heatmap' || chart.kind === 'curve' || chart.kind === 'compare';
+    const mean = layout.means.some((m) => m.name === chart.metric);
+    if (single && dist && !mean && chart.outcome === undefined && !chart.atLeast)
+      node
+        .get('outcome')
+        .fail(
+          `required for a ${chart.kind} chart of ${chart.metric}, a distribution (it plots the chance of one outcome); expected one of ${dist.outcomes.join(', ')}`,
+        );
     if (chart.atLeast) {
       if (chart.kind === 'stacked' || chart.kind === 'histogram')
         node.get('atLeast').fail(`expected no atLeast on a ${chart.kind} chart: it shows every outcome`);

@@ -3,6 +3,10 @@ import { join } from 'node:path';
 import { InputError } from '../engine/input/input-error.ts';
 import { Problems } from '../engine/input/problems.ts';
 import { readYamlFile } from '../engine/input/parse-yaml.ts';
+import { loadPatch, type Patch } from '../engine/ruleset/patch.ts';
+import { shownPath } from '../engine/input/project-root.ts';
+import { isFile, readFilePath } from '../engine/input/read-file-path.ts';
+import type { YamlNode } from '../engine/input/yaml-node.ts';
 import { PROJECT_ROOT } from '../engine/ruleset/paths.ts';
 import { SIMS } from '../sims/registry.ts';
 
@@ -112,4 +116,31 @@ export function wrongKind(
     field: '',
     expected: `this is ${kindWords(k)}, not ${expected}${use ? `: ${use}` : ''}`,
   });
+}
+
+/** Throw wrongKind's one message when the file is of another kind. */
+export function checkKind(
+  file: string,
+  wanted: { kinds: ReadonlyArray<FileKind['kind']> } | { situationFor: string },
+  expected: string,
+): void {
+  const e = wrongKind(file, wanted, expected);
+  if (e) throw e;
+}
+
+/** What a patch file holds, said when another kind of file is given for one. */
+export const PATCH_WORDS = 'a patch (title, ruleset, set)';
+
+/** A patch file (--patch, an experiment's patches:), refused with one message when it is another kind of file. */
+export function loadPatchFile(file: string): Patch {
+  checkKind(file, { kinds: ['patch'] }, PATCH_WORDS);
+  return loadPatch(file);
+}
+
+/** A patch file an experiment names (patches:, a swept patch set): an existing file, and a patch, said at its line. */
+export function readPatchPath(node: YamlNode, root: string, folder: string): string {
+  const abs = readFilePath(node, root, folder);
+  const e = isFile(abs) ? wrongKind(shownPath(abs), { kinds: ['patch'] }, PATCH_WORDS) : undefined;
+  if (e) node.failAt(e.problems[0].expected);
+  return abs;
 }

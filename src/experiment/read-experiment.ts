@@ -6,7 +6,7 @@ import { readFolderName } from '../engine/input/folder-name.ts';
 import { Problems } from '../engine/input/problems.ts';
 import { type YamlNode } from '../engine/input/yaml-node.ts';
 import { loadYamlFile, parseYamlFile } from '../engine/input/parse-yaml.ts';
-import { wrongKind } from './file-kind.ts';
+import { readPatchPath, wrongKind } from './file-kind.ts';
 import { PROJECT_ROOT, rulesetDir } from '../engine/ruleset/paths.ts';
 import { SIMS } from '../sims/registry.ts';
 import { MAX_POINTS, MAX_TRIALS, sweepSize } from './limits.ts';
@@ -93,7 +93,7 @@ export function readExperiment(file: string, options: { defer?: boolean; text?: 
     ? node
         .get('patches')
         .items()
-        .map((p) => readFilePath(p, root, folder))
+        .map((p) => readPatchPath(p, root, folder))
     : [];
 
   // defined, not assigned: a switch named __proto__ is reported as unknown, not lost

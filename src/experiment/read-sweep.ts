@@ -4,7 +4,7 @@ import { parsePath, type YamlNode } from '../engine/input/yaml-node.ts';
 import type { SweepParam, SweepValue } from './experiment.ts';
 import { rulesetDir } from '../engine/ruleset/paths.ts';
 import { projectPath, resolveIn } from '../engine/input/project-root.ts';
-import { readFilePath } from '../engine/input/read-file-path.ts';
+import { readPatchPath } from './file-kind.ts';
 import { patchSetLabel, valueLabel } from '../results/sweep-labels.ts';
 
 const SWITCH_PREFIX = 'switch:';
@@ -86,7 +86,7 @@ export function sweptRuleset(root: string, text: string): string {
 
 function readPatchSet(set: YamlNode, root: string, folder: string): SweepValue {
   const files = set.isList()
-    ? set.items().map((f) => readFilePath(f, root, folder))
+    ? set.items().map((f) => readPatchPath(f, root, folder))
     : (set.fail('expected a list of patch files ([] for none)'), []);
   const rel = files.map((f) => projectPath(root, f));
   return { value: rel, label: patchSetLabel(rel), node: set };

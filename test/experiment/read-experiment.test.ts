@@ -148,6 +148,27 @@ describe('readExperiment: bad input, one message with file:line', () => {
     expect(msg).toMatch(/x\.yaml:7: charts\[1\]\.lines: expected lines only on a curve chart, not a heatmap/);
   });
 
+  it('a mistyped metric with an outcome: one message, the outcome not checked against it', () => {
+    const msg = problemOf(
+      'name: x\nsim: assault\nsweep:\n  attacker.grade: [crack, average]\ncharts:\n  - {kind: curve, title: c, metric: decison, outcome: carry, x: attacker.grade}\n',
+    );
+    expect(msg).toMatch(
+      /^\S*x\.yaml:6: charts\[0\]\.metric: expected a metric of sim assault: .*; did you mean decision\?$/,
+    );
+  });
+
+  it('a heatmap, curve or compare of a distribution with no outcome, before anything runs', () => {
+    const artillery =
+      'name: x\nsim: artillery\nsituation:\n  battery: {type: heavyRifle, range: 2}\n  target: {grade: green}\nsweep:\n  battery.range: [2, 4]\n  battery.bases: [1, 2]\n';
+    const msg = problemOf(
+      `${artillery}charts:\n  - {kind: curve, title: c, metric: main_p_hits, x: battery.range}\n  - {kind: heatmap, title: h, metric: effect, x: battery.range, y: battery.bases}\n  - {kind: compare, title: m, metric: main_m_hits, x: battery.range}\n`,
+    );
+    expect(msg.split('\n').map((l) => l.replace(/^.*x\.yaml:/, 'x.yaml:'))).toEqual([
+      'x.yaml:10: charts[0].outcome: required for a curve chart of main_p_hits, a distribution (it plots the chance of one outcome); expected one of 0',
+      'x.yaml:11: charts[1].outcome: required for a heatmap chart of effect, a distribution (it plots the chance of one outcome); expected one of 3M 1B, 2M 1B, 1M 1B, 1M, -',
+    ]);
+  });
+
   it("reports every problem of a file in one run: fields, the sweep's situation and the charts, each with a likely meant name", () => {
     const dir = tempFiles({
       'x.yaml':

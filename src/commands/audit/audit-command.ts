@@ -8,7 +8,7 @@ import { auditRepublic } from '../../engine/republic/audit/audit-republic.ts';
 import type { Matchup } from '../../engine/republic/audit/modifier-curve.ts';
 import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
 import { loadRuleset } from '../../engine/families/load-ruleset.ts';
-import { loadPatch } from '../../engine/ruleset/patch.ts';
+import { checkKind, loadPatchFile } from '../../experiment/file-kind.ts';
 import { resolveSwitches } from '../../engine/ruleset/switches.ts';
 import { parseSwitchFlags } from '../../engine/ruleset/parse-switch-flags.ts';
 import { formatAudit } from './format-audit.ts';
@@ -22,6 +22,7 @@ import { switchDefaults } from '../../tuning/odds/switch-lines.ts';
 
 /** An assault situation file as the audit's matchup, checked like `odds assault` checks it. */
 function situationMatchup(file: string, rules: RepublicRules): Matchup {
+  checkKind(file, { situationFor: 'assault' }, 'a situation for assault');
   const problems = new Problems();
   const node = loadYamlFile(file).root(problems);
   const situation = problems.guard(() => readAssaultSituation(node, rules.restrictions));
@@ -103,7 +104,7 @@ Examples:
   warbench audit --ruleset rulesets/republic-1.0-beta/ --against shipped   (the cells a typed-in chart changes, each problem at its edited cell)`,
     )
     .action((flags: AuditFlags) => {
-      const ruleset = loadRuleset(flags.ruleset, flags.patch.map(loadPatch));
+      const ruleset = loadRuleset(flags.ruleset, flags.patch.map(loadPatchFile));
       if (ruleset.family !== 'republic') {
         throw new InputError({
           file: '(command line)',

@@ -38,7 +38,7 @@ export function registerCompare(program: Command): void {
     )
     .option(
       '--across <param>',
-      'with one experiment: the swept parameter whose values are compared (default: the first swept patch set or switch)',
+      'with one experiment: the swept parameter whose values are compared, as the sweep names it (patches, switch:<name>, ruleset) (default: the first swept patch set, switch or ruleset of two or more values)',
     )
     .option(
       '--method <m>',

@@ -1,11 +1,11 @@
-import { basename, resolve } from 'node:path';
-import { loadPatch } from '../../engine/ruleset/patch.ts';
+import { basename } from 'node:path';
+import { checkKind, loadPatchFile } from '../../experiment/file-kind.ts';
 import { loadRuleset } from '../../engine/families/load-ruleset.ts';
 import { resolveSwitches } from '../../engine/ruleset/switches.ts';
 import type { HistorySummary } from '../../results/history/history-summary.ts';
 import { engagementCharts, type HistoryChart } from '../../report/history/history-charts.ts';
-import { percentExact } from '../../report/charts/text.ts';
-import type { EngagementTable } from '../../report/history/engagement-history-table.ts';
+import { scaledRange, type EngagementTable } from '../../report/history/engagement-history-table.ts';
+import { historyValue } from '../../report/history/history-value.ts';
 import {
   engagementAgainstHistory,
   engagementHours,
@@ -36,7 +36,7 @@ export function engagementsVsHistory(
   if (o.patch)
     rulesets.push({
       series: `with ${basename(o.patch)}`,
-      ruleset: loadRuleset('republic-1.0-beta', [loadPatch(resolve(o.patch))]),
+      ruleset: loadRuleset('republic-1.0-beta', [loadPatchFile(o.patch)]),
     });
   const switches = resolveSwitches(shipped.source.switches, {});
   const charts: HistoryChart[] = [];
@@ -46,12 +46,14 @@ export function engagementsVsHistory(
     `Simulated engagements beside the record (${o.trials} trials each, seed ${o.seed}; 95% intervals; the record's lower and upper quartiles):`,
     `  whole battle: Livermore's whole-battle quartiles as they stand; over its hours: a side's killed and wounded judged against those quartiles scaled to the engagement's hours (its game turns at 40 minutes, §1.1) by ${summary.hours.low}-${summary.hours.high} hours of fighting in a one-day battle (${summary.hours.status === 'assumption' ? 'an assumption' : 'sourced'}: data/history/battle-hours.yaml), the lower quartile over the long day, the upper over the short; ratios and the missing share are judged as they stand. Out of range, the rules that keep it out, from the run's own breakdown.`,
   ];
+  for (const file of o.engagements)
+    checkKind(file, { situationFor: 'engagement' }, 'a situation for engagement');
   const results = o.engagements.map((file) => {
-    const r = engagementAgainstHistory(resolve(file), rulesets, switches, o.trials, o.seed);
+    const r = engagementAgainstHistory(file, rulesets, switches, o.trials, o.seed);
     const name = basename(file).replace(/\.ya?ml$/, '');
     const hours = engagementHours(r.turns);
     const judged = judgeAgainstHistory(summary, r);
-    const subtitle = `${r.turns} game turns (${hours.toFixed(1)} hours at 40 minutes a turn, §1.1), ${r.kind === 'open' ? 'open field' : 'the defender in works'}; record: Livermore (1900), whole battles`;
+    const subtitle = `${r.turns} game turn${r.turns === 1 ? '' : 's'} (${hours.toFixed(1)} hours at 40 minutes a turn, §1.1), ${r.kind === 'open' ? 'open field' : 'the defender in works'}; record: Livermore (1900), whole battles`;
     const rows = [...new Map(r.estimates.map((e) => [e.row.label, e.row])).values()].map((row) => ({
       label: row.label,
       history: row.history,
@@ -70,9 +72,9 @@ export function engagementsVsHistory(
     lines.push(`  ${file}: ${subtitle}`);
     for (const row of rows) {
       const own = judged.filter((j) => j.row.label === row.label);
-      const show = (x: number) => (row.unit === 'ratio' ? x.toFixed(2) : percentExact(x));
+      const show = (x: number) => historyValue(row.unit, x);
       const range = (x: readonly [number, number]) => `${show(x[0])} to ${show(x[1])}`;
-      const scaled = own[0].judged[0] !== own[0].whole[0] || own[0].judged[1] !== own[0].whole[1];
+      const scaled = scaledRange(own[0].judged, own[0].whole);
       lines.push(
         `    ${row.label}:`,
         `      whole battle: record ${range(own[0].whole)}; ${own.map((m) => `${m.series} ${show(m.est)} (${show(m.low)} to ${show(m.high)}, ${m.wholeWhere})`).join('; ')}`,

@@ -1,8 +1,7 @@
 import type { HistorySummary } from '../../results/history/history-summary.ts';
-import { percentExact } from '../../report/charts/text.ts';
+import { historyValue } from '../../report/history/history-value.ts';
 
-const show = (unit: string, x: number) =>
-  unit === 'ratio' ? x.toFixed(2).padStart(6) : percentExact(x).padStart(6);
+const show = (unit: string, x: number) => historyValue(unit, x).padStart(6);
 
 /** The record's distributions as text: quartiles per distribution, the battles left out, the flags. */
 export function formatHistory(s: HistorySummary, file: string): string {
@@ -21,7 +20,7 @@ export function formatHistory(s: HistorySummary, file: string): string {
   const h = s.hours;
   lines.push(
     '',
-    `Per hour: a one-day battle's median ${percentExact(oneDay.median)} over ${h.low}-${h.high} hours of fighting is ${percentExact(oneDay.median / h.high)}-${percentExact(oneDay.median / h.low)} an hour (the record gives no hours; ${h.low}-${h.high} hours is ${h.status === 'assumption' ? 'an assumption' : 'sourced'}, in data/history/battle-hours.yaml).`,
+    `Per hour: a one-day battle's median ${historyValue('share', oneDay.median)} over ${h.low}-${h.high} hours of fighting is ${historyValue('share', oneDay.median / h.high)}-${historyValue('share', oneDay.median / h.low)} an hour (the record gives no hours; ${h.low}-${h.high} hours is ${h.status === 'assumption' ? 'an assumption' : 'sourced'}, in data/history/battle-hours.yaml).`,
     '',
     'Left out as aggregates:',
     ...s.leftOut.map((b) => `  ${b.id}. ${b.name}: ${b.flag}`),

@@ -4,6 +4,7 @@ import { SYSTEMS } from '../../engine/duel/plain-situation.ts';
 import { InputError } from '../../engine/input/input-error.ts';
 import { Problems } from '../../engine/input/problems.ts';
 import { loadYamlFile } from '../../engine/input/parse-yaml.ts';
+import { checkKind } from '../../experiment/file-kind.ts';
 import { loadRuleset } from '../../engine/families/load-ruleset.ts';
 import { PROJECT_ROOT } from '../../engine/ruleset/paths.ts';
 import type { DuelCompiled } from '../../sims/duel/duel-sim.ts';
@@ -20,6 +21,7 @@ export function duelMappings(
   sets: string[],
 ): Array<{ system: string; mapping: Record<string, string> }> {
   const file = situationFile ?? relative(process.cwd(), join(PROJECT_ROOT, duelSim.exampleSituation));
+  checkKind(file, { situationFor: 'duel' }, 'a situation for duel');
   const yaml = loadYamlFile(file);
   const ruleset = loadRuleset(duelSim.defaultRuleset);
   const overrides = sets.map(parseSetFlag);

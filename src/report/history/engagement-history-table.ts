@@ -1,7 +1,7 @@
-import { percentExact } from '../charts/text.ts';
+import { historyValue } from './history-value.ts';
 import { esc } from '../markup/escape.ts';
 
-type Where = 'below' | 'inside' | 'above';
+type Where = 'below' | 'inside' | 'above' | 'no value';
 
 /** One row of an engagement judged against the record (engagement-history.ts judges it). */
 export interface JudgedRow {
@@ -26,7 +26,11 @@ export interface EngagementTable {
   judged: readonly JudgedRow[];
 }
 
-const show = (unit: string, x: number) => (unit === 'ratio' ? x.toFixed(2) : percentExact(x));
+const show = historyValue;
+
+/** Whether a row is judged over the engagement's own hours: its range differs from the whole battle's (a record with no battle of the kind has neither). */
+export const scaledRange = (judged: readonly [number, number], whole: readonly [number, number]): boolean =>
+  !Object.is(judged[0], whole[0]) || !Object.is(judged[1], whole[1]);
 
 /**
  * Each engagement's rows as a table: the estimate with its 95% interval,
@@ -40,7 +44,7 @@ export function engagementHistoryTables(tables: readonly EngagementTable[]): str
       const rows = t.judged.map((j) => {
         const u = j.unit;
         const range = (r: readonly [number, number]) => `${show(u, r[0])} to ${show(u, r[1])}`;
-        const scaled = j.judged[0] !== j.whole[0] || j.judged[1] !== j.whole[1];
+        const scaled = scaledRange(j.judged, j.whole);
         const why = j.reasons.length ? `<ul>${j.reasons.map((r) => `<li>${esc(r)}</li>`).join('')}</ul>` : '';
         return `<tr data-where="${j.where}"><td class="txt">${esc(j.label)}</td><td class="txt">${esc(j.series)}</td><td class="num">${show(u, j.est)} (${show(u, j.low)} to ${show(u, j.high)})</td><td class="num">${range(j.whole)}</td><td class="txt">${j.wholeWhere}</td><td class="num">${scaled ? range(j.judged) : 'as whole'}</td><td class="txt">${j.where}</td><td class="txt">${why}</td></tr>`;
       });

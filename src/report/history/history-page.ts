@@ -1,12 +1,12 @@
 import type { HistorySummary } from '../../results/history/history-summary.ts';
-import { percentExact } from '../charts/text.ts';
+import { historyValue } from './history-value.ts';
 import { vegaScripts } from '../html/bundles.ts';
 import { EMBED_SCRIPT } from '../html/embed-script.ts';
 import { esc, scriptJson } from '../markup/escape.ts';
 import { pageStart } from '../markup/page-start.ts';
 import type { HistoryChart } from './history-charts.ts';
 
-const show = (unit: string, x: number) => (unit === 'ratio' ? x.toFixed(2) : percentExact(x));
+const show = historyValue;
 
 /** The quartiles of every distribution as an HTML table. */
 function quartileTable(s: HistorySummary): string {
@@ -47,7 +47,7 @@ ${lead ? `<p class="lead">${lead}</p>` : ''}
 <li>${s.battles} battles; ${s.used} in the distributions (both sides' strength and killed and wounded known, not an aggregate).</li>
 <li>Left out as aggregates: ${s.leftOut.map((b) => `${esc(b.name)} (${esc(b.flag)})`).join('; ')}.</li>
 <li>Left out for a side's missing strength or k+w: ${s.unknown.map((b) => esc(b.name)).join('; ')}.</li>
-<li>Per hour of fighting, a one-day battle's median ${percentExact(oneDay.median)} is about ${percentExact(oneDay.median / s.hours.high)} to ${percentExact(oneDay.median / s.hours.low)} an hour (${s.hours.low} to ${s.hours.high} hours of fighting, ${s.hours.status === 'assumption' ? 'an assumption' : 'sourced'}: data/history/battle-hours.yaml; the record gives no hours).</li>
+<li>Per hour of fighting, a one-day battle's median ${historyValue('share', oneDay.median)} is about ${historyValue('share', oneDay.median / s.hours.high)} to ${historyValue('share', oneDay.median / s.hours.low)} an hour (${s.hours.low} to ${s.hours.high} hours of fighting, ${s.hours.status === 'assumption' ? 'an assumption' : 'sourced'}: data/history/battle-hours.yaml; the record gives no hours).</li>
 </ul>
 <h2>Quartiles</h2>
 <div class="numbers">${quartileTable(s)}</div>

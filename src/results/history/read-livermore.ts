@@ -213,5 +213,12 @@ function readRow(
       `killed + wounded (${rec.killed} + ${rec.wounded} = ${rec.killed + rec.wounded}); got ${rec.kw}`,
     );
   }
+  // losses never over strength; the missing may be (Arkansas Post: SOURCE.md keeps them as Livermore gives them)
+  if (rec.kw !== undefined && rec.strength !== undefined && rec.kw > rec.strength)
+    fail(
+      line,
+      'kw',
+      `at most the strength (${rec.strength}): a side cannot lose more killed and wounded than its men; got ${rec.kw}`,
+    );
   return rec;
 }

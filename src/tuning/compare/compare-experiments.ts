@@ -83,9 +83,11 @@ export function pairWithinSweep(
   across: string | undefined,
 ): { pairs: PointPair[]; first: PreparedPoint; param: string } {
   const candidates = exp.sweep.filter(
-    (p) => p.kind === 'patch' || p.kind === 'switch' || p.kind === 'ruleset',
+    (p) => (p.kind === 'patch' || p.kind === 'switch' || p.kind === 'ruleset') && p.values.length >= 2,
   );
-  const param = across ? exp.sweep.find((p) => p.name === across) : candidates[0];
+  // --across as the sweep writes it (patches, switch:<name>) or as the results name it (patch, <name>)
+  const named = across === 'patches' ? 'patch' : across?.replace(/^switch:/, '');
+  const param = named ? exp.sweep.find((p) => p.name === named) : candidates[0];
   if (!param || param.values.length < 2) {
     throw new InputError({
       file: across ? '(command line)' : exp.file,

@@ -92,10 +92,15 @@ interface EngagementFile {
   sectors?: Array<{ cover?: Record<string, string> } | null>;
 }
 
-/** The defender's cover read from the situation: works when it has medium or heavy cover in any sector. */
+/**
+ * The defender's cover read from the situation: works when it has medium or
+ * heavy cover in any sector. The defender is the side that does not attack
+ * first (firstAttacker, by default the first side listed).
+ */
 function kindOf(situation: EngagementFile): Kind {
   const sides = Object.keys(situation.sides ?? {});
-  const defender = sides.find((s) => s !== situation.firstAttacker) ?? '';
+  const attacker = situation.firstAttacker ?? sides[0];
+  const defender = sides.find((s) => s !== attacker) ?? '';
   const heavy = (situation.sectors ?? []).some((s) =>
     ['medium', 'heavy'].includes(s?.cover?.[defender] ?? ''),
   );
@@ -138,7 +143,15 @@ export function engagementAgainstHistory(
     );
     for (const r of rows) {
       const e = estimateExpr(parseMetricExpr(r.metric), [{ sample, weight: 1 }]);
-      estimates.push({ row: r, series, est: e.value, low: e.value - Z95 * e.se, high: e.value + Z95 * e.se });
+      // a share lies within 0 to 1 and a ratio of shares above 0: the normal interval is cut there
+      const top = r.unit === 'share' ? 1 : Number.POSITIVE_INFINITY;
+      estimates.push({
+        row: r,
+        series,
+        est: e.value,
+        low: Math.max(0, e.value - Z95 * e.se),
+        high: Math.min(top, e.value + Z95 * e.se),
+      });
     }
     breakdowns.push({ series, breakdown: historyBreakdown(compiled, sample) });
   }
@@ -158,7 +171,13 @@ export interface JudgedEstimate extends EngagementEstimate {
 }
 
 const whereIn = (x: number, r: readonly [number, number]): Where =>
-  x < r[0] ? 'below' : x > r[1] ? 'above' : 'inside';
+  !Number.isFinite(x) || !Number.isFinite(r[0]) || !Number.isFinite(r[1])
+    ? 'no value'
+    : x < r[0]
+      ? 'below'
+      : x > r[1]
+        ? 'above'
+        : 'inside';
 
 /** The engagement's hours as stated: its game turns at 40 minutes (§1.1). */
 export const engagementHours = (turns: number) => (turns * 40) / 60;

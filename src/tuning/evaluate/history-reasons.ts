@@ -1,8 +1,12 @@
 import { LOSS_CAUSES } from '../../engagement/state/field-state.ts';
 import type { HistoryBreakdown, SideBreakdown } from './history-breakdown.ts';
 
-/** Where an estimate sits against the range it is judged by. */
-export type Where = 'below' | 'inside' | 'above';
+/**
+ * Where an estimate sits against the range it is judged by; `no value` when
+ * either has none (a share of losses where no trial lost a man, a record
+ * with no battle of the kind), never judged inside.
+ */
+export type Where = 'below' | 'inside' | 'above' | 'no value';
 
 /** What a row of the comparison measures: a role's killed and wounded, the missing share, the ratio. */
 export type RowKind = 'kw attacker' | 'kw defender' | 'missing' | 'ratio' | 'early break';
@@ -114,6 +118,15 @@ function earlyBreakReasons(b: HistoryBreakdown): string[] {
   ];
 }
 
+/** Why an estimate or its range has no value: no battle of the kind in the record, or no losses to take a share of. */
+function noValueReason(kind: RowKind, range: readonly [number, number]): string {
+  if (!Number.isFinite(range[0]) || !Number.isFinite(range[1]))
+    return 'the record has no battle of this kind to judge by';
+  if (kind === 'ratio')
+    return "no men lost killed or wounded by the defender in any trial: the attacker's share over the defender's has no value";
+  return 'no men lost in any trial: a share of the losses has no value';
+}
+
 /**
  * The rules that keep an estimate out of its range, read from the run's own
  * breakdown: losses by cause, the turn a side breaks, whether play goes on
@@ -126,6 +139,7 @@ export function historyReasons(
   b: HistoryBreakdown,
 ): string[] {
   if (where === 'inside') return [];
+  if (where === 'no value') return [noValueReason(kind, range)];
   if (kind === 'missing') return missingReasons(b, where);
   if (kind === 'ratio') return ratioReasons(b, where);
   if (kind === 'early break') return earlyBreakReasons(b);

@@ -4,11 +4,10 @@ import { type YamlNode } from '../../engine/input/yaml-node.ts';
 import { loadYamlFile } from '../../engine/input/parse-yaml.ts';
 import { loadRuleset } from '../../engine/families/load-ruleset.ts';
 import type { Ruleset } from '../../engine/families/families.ts';
-import { loadPatch } from '../../engine/ruleset/patch.ts';
+import { loadPatchFile, wrongKind } from '../../experiment/file-kind.ts';
 import { PROJECT_ROOT } from '../../engine/ruleset/paths.ts';
 import { parseSwitchFlags } from '../../engine/ruleset/parse-switch-flags.ts';
 import { findSim } from '../../sims/find-sim.ts';
-import { wrongKind } from '../../experiment/file-kind.ts';
 import { compileScenario, parseSetFlag, situationWith } from '../../sims/prepare.ts';
 import { inEveryPart, inlinedSituation } from '../../sims/mix/inline-mix.ts';
 import type { Compiled, Sim } from '../../sims/sim.ts';
@@ -46,7 +45,7 @@ export function compileSituation(
   const { yaml, parts } = inlinedSituation(loadYamlFile(file), problems);
   problems.throwIfAny(); // a bad weight or part: reported once, before the mix is read again to compile
   const situation = situationWith(yaml, inEveryPart(opts.set.map(parseSetFlag), parts), problems);
-  const rules = ruleset ?? loadRuleset(opts.ruleset ?? sim.defaultRuleset, opts.patch.map(loadPatch));
+  const rules = ruleset ?? loadRuleset(opts.ruleset ?? sim.defaultRuleset, opts.patch.map(loadPatchFile));
   const { compiled, switches } = compileScenario(sim, rules, situation, parseSwitchFlags(opts.switch), {
     file: '(command line)',
     field: '--switch',

@@ -2,7 +2,7 @@ import { basename } from 'node:path';
 import { InputError } from '../../engine/input/input-error.ts';
 import { loadRuleset } from '../../engine/families/load-ruleset.ts';
 import type { Ruleset } from '../../engine/families/families.ts';
-import { loadPatch } from '../../engine/ruleset/patch.ts';
+import { loadPatchFile } from '../../experiment/file-kind.ts';
 import { rulesetDir } from '../../engine/ruleset/paths.ts';
 import type { Cell } from '../../engine/ruleset/provenance.ts';
 import { compileSituation, type SituationFlags } from './compile-situation.ts';
@@ -32,7 +32,7 @@ export function tableView(r: TableRequest): TableView {
   const name = basename(r.file);
   const folder = r.file.includes('/') ? dirname(r.file) : undefined;
   const rulesetId = r.ruleset ?? (folder && rulesetDir(folder) ? folder : 'republic-1.0-beta');
-  const ruleset = loadRuleset(rulesetId, r.patch.map(loadPatch));
+  const ruleset = loadRuleset(rulesetId, r.patch.map(loadPatchFile));
   if (!ruleset.source.files.has(name)) {
     throw new InputError({
       file: '(command line)',

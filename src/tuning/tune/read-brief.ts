@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { Problems } from '../../engine/input/problems.ts';
 import { type YamlNode } from '../../engine/input/yaml-node.ts';
 import { loadYamlFile } from '../../engine/input/parse-yaml.ts';
+import { checkKind } from '../../experiment/file-kind.ts';
 import { rulesetDir } from '../../engine/ruleset/paths.ts';
 import { projectRootOf, resolveIn, shownPath } from '../../engine/input/project-root.ts';
 import { SIMS } from '../../sims/registry.ts';
@@ -109,6 +110,7 @@ export const TARGET_FIELDS = [
  * is reported at once with file:line.
  */
 export function readBrief(file: string): Brief {
+  checkKind(file, { kinds: ['brief'] }, 'a tune brief (title, sim, targets)');
   const problems = new Problems();
   const node = loadYamlFile(file).root(problems);
   const root = projectRootOf(resolve(file));

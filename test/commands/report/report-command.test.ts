@@ -34,10 +34,23 @@ describe('warbench report', () => {
     );
     const bad = await runCli(['report', dir]);
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain(
-      `warbench: ${relative(PROJECT_ROOT, file)}: charts[0].x: a sweep parameter: one of attacker.grade, naturalRollMoraleHits, got "defender.grade"`,
+    const line = text.slice(0, text.indexOf('charts:')).split('\n').length + 1;
+    expect(bad.stderr).toBe(
+      `warbench: ${relative(PROJECT_ROOT, file)}:${line}: charts[0].x: expected a sweep parameter: attacker.grade, naturalRollMoraleHits, got "defender.grade"\n`,
     );
     expect(readFileSync(join(dir, 'report.html'), 'utf8')).toContain('<h2>Carry by grade as steps</h2>');
+    // a mistyped metric: at its line, with the nearest name, as the run would have said
+    writeFileSync(
+      file,
+      `${text.slice(0, text.indexOf('charts:'))}charts:\n  - {kind: curve, title: t, metric: decison, outcome: carry, x: attacker.grade}\n`,
+    );
+    const typo = await runCli(['report', dir]);
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toMatch(
+      new RegExp(
+        `^warbench: ${relative(PROJECT_ROOT, file).replace(/\./g, '\\.')}:${line}: charts\\[0\\]\\.metric: expected a metric of sim assault: winner, decision, .*got "decison"; did you mean decision\\?\n$`,
+      ),
+    );
   });
 
   it('rebuilds every result folder in a folder and writes its index page', async () => {

@@ -103,4 +103,15 @@ describe('a bad record', () => {
     );
     expect(() => readLivermore(withText(''))).toThrow('a CSV file, got an empty file');
   });
+
+  it('refuses more killed and wounded than the side was strong (missing may exceed it: Arkansas Post)', () => {
+    // Bull Run's Union row: 28,452 strong; 50,000 killed would make 104% killed and wounded
+    expect(() =>
+      readLivermore(edited(2, (row) => row.replace(',28452,481,1011,1492,', ',28452,50000,1011,51011,'))),
+    ).toThrow(
+      /:2: kw: at most the strength \(28452\): a side cannot lose more killed and wounded than its men; got 51011/,
+    );
+    // Arkansas Post (23): the missing, 4,791, exceed the Confederate strength given, 4,564; kept as the source gives it
+    expect(readLivermore().find((b) => b.id === 23)?.defender.missing).toBe(4791);
+  });
 });

@@ -281,3 +281,30 @@ describe('compare checks its arguments before the first trial', () => {
     expect(cascade.points).toHaveLength(5);
   });
 });
+
+describe('compare within one experiment', () => {
+  // a ruleset swept over one value, then two patch sets: the patch sets are what varies
+  const within = tempFiles({
+    'within.yaml': EXPERIMENT.replace(
+      'attacker.grade: [veteran, average]',
+      `switch:naturalRollMoraleHits: [loserAlways]\n  ruleset: [republic-1.0-beta]\n  patches: [[], [${join(dir, 'near.yaml')}]]`,
+    ),
+  });
+  const exp = join(within, 'within.yaml');
+
+  it('by default compares the first swept patch set, switch or ruleset that has two or more values', () => {
+    const c = runCompare({ a: exp, method: 'auto', trials: 1000 });
+    expect(c.points).toHaveLength(1);
+    expect(c.points[0].label).toMatch(/patch none -> near$/);
+  });
+
+  it('takes --across as the sweep writes it (patches, switch:<name>) or as the results name it', () => {
+    for (const across of ['patches', 'patch'])
+      expect(runCompare({ a: exp, across, method: 'auto', trials: 1000 }).points).toHaveLength(1);
+    expect(() =>
+      runCompare({ a: exp, across: 'switch:naturalRollMoraleHits', method: 'auto', trials: 1000 }),
+    ).toThrow(
+      /--across: a swept parameter with two or more values to compare \(naturalRollMoraleHits, ruleset, patch\)/,
+    );
+  });
+});
