@@ -308,6 +308,19 @@ export function refreshFront(c: CompiledEngagement, f: FieldState, u: number): v
   }
 }
 
+/**
+ * refreshFront for a unit that moved back or lost bases, never forward: a slot's front stays its
+ * front unless it was that unit, so only then is the slot searched again.
+ */
+export function refreshFrontBack(c: CompiledEngagement, f: FieldState, u: number): void {
+  const k = c.frontSlot[u];
+  if (f.front[k] === u) f.front[k] = farthestForward(c, f, k);
+  if (f.bases[u] === 0) {
+    f.emptied[c.ix.division[u]] = 1;
+    f.dirty |= DIRTY.broken;
+  }
+}
+
 /** Every slot's front found again, after the field was set other than by the turn (a test's setting). */
 export function refreshFronts(c: CompiledEngagement, f: FieldState): void {
   for (let k = 0; k < f.front.length; k++) f.front[k] = farthestForward(c, f, k);
@@ -354,7 +367,12 @@ export function chargeBonus(c: CompiledEngagement, u: number): number {
 export function moveForward(c: CompiledEngagement, f: FieldState, u: number, inches: number): void {
   if (inches <= 0) return;
   f.pos[u] += inches;
-  refreshFront(c, f, u);
+  const k = c.frontSlot[u];
+  const front = f.front[k];
+  // moved forward with its bases: its slot's front now if it stands ahead of the old one, or level with it and listed first
+  if (f.bases[u] === 0) refreshFront(c, f, u);
+  else if (front !== u && (front < 0 || f.pos[u] > f.pos[front] || (f.pos[u] === f.pos[front] && u < front)))
+    f.front[k] = u;
   f.advanced[u] += inches;
   f.lastMoved[u] += inches;
   if (f.advanced[u] > normalMove(c, u) + 1e-9) {

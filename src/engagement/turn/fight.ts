@@ -20,7 +20,7 @@ import {
   moveForward,
   RULE,
   type FieldState,
-  refreshFront,
+  refreshFrontBack,
 } from '../state/field-state.ts';
 import { carryStep } from './carry.ts';
 import { forcedMove, panicHits } from './forced-move.ts';
@@ -212,7 +212,7 @@ function writeUnit(
   const bases = battery ? st[S.BATTERIES + k] : st[S.BASES + k];
   if (bases !== f.bases[u]) {
     f.bases[u] = bases;
-    refreshFront(c, f, u);
+    refreshFrontBack(c, f, u);
   }
   f.morale[u] = st[S.MORALE + k];
   f.lostB[u] += st[S.B_TAKEN + k];
@@ -273,7 +273,7 @@ function attackersMove(c: CompiledEngagement, f: FieldState, att: PartySide, foe
     }
     if (d === D_INDEX.break_off) {
       f.pos[u] = Math.min(f.pos[u], gap - f.pos[foe] - c.rules.distances.generalRange.value - JUST_OUTSIDE);
-      refreshFront(c, f, u);
+      refreshFrontBack(c, f, u);
     }
   }
 }

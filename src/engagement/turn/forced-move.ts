@@ -3,7 +3,7 @@ import { addMoraleHits } from '../../engine/republic/morale.ts';
 import { DEMORALIZED, MORALE_STATES } from '../../engine/republic/rules/grades.ts';
 import { RESPONSES } from '../../engine/notation/panic-response.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
-import { bookLoss, CAUSE, DIRTY, refreshFront, RULE, type FieldState } from '../state/field-state.ts';
+import { bookLoss, CAUSE, DIRTY, refreshFrontBack, RULE, type FieldState } from '../state/field-state.ts';
 
 const SHAKEN = MORALE_STATES.indexOf('shaken');
 const RE = RESPONSES.indexOf('Re');
@@ -49,7 +49,7 @@ export function forcedMove(
   moveEffects(c, f, u, r, applied);
   if (extra <= 0 || f.bases[u] === 0) return r;
   f.pos[u] -= extra;
-  refreshFront(c, f, u);
+  refreshFrontBack(c, f, u);
   f.movedBack[u] += extra;
   if (!loseLose || c.combat[u] === 0) return r;
   // §5.5: only the two worst results of each category pass hits on
@@ -87,7 +87,7 @@ function moveEffects(c: CompiledEngagement, f: FieldState, u: number, r: number,
     else {
       f.prisoners[u] += f.bases[u];
       f.bases[u] = 0;
-      refreshFront(c, f, u);
+      refreshFrontBack(c, f, u);
       return;
     }
   }
@@ -152,7 +152,7 @@ export function panicHits(
   const gone = panicDeserters(fp, p, f.bases[u]);
   if (gone > 0) {
     f.bases[u] -= gone;
-    refreshFront(c, f, u);
+    refreshFrontBack(c, f, u);
     f.deserted[u] += gone;
     if (c.sw.basesLostAllLosses) f.lostThisTurn[u] += gone; // A25: §5.4 bases lost this turn
   }

@@ -1,7 +1,7 @@
 import type { Stream } from '../../engine/dice/stream.ts';
 import { failsOn, rollCascadeDice, runCascade } from '../../engine/republic/panic/cascade.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
-import { bookLoss, CAUSE, DIRTY, refreshFront, RULE, type FieldState } from '../state/field-state.ts';
+import { bookLoss, CAUSE, DIRTY, refreshFrontBack, RULE, type FieldState } from '../state/field-state.ts';
 import { forcedMove } from './forced-move.ts';
 import { RESPONSES } from '../../engine/notation/panic-response.ts';
 import { DEMORALIZED } from '../../engine/republic/rules/grades.ts';
@@ -122,7 +122,7 @@ function divisionPanics(c: CompiledEngagement, f: FieldState, side: number, i: n
     f.deserted[u] += f.bases[u] - cas.bases[i][j];
     bookLoss(c, f, u, f.bases[u] - cas.bases[i][j], CAUSE['panic desertion']);
     f.bases[u] = cas.bases[i][j];
-    refreshFront(c, f, u);
+    refreshFrontBack(c, f, u);
     f.morale[u] = cas.morale[i][j];
     // the panic failure gave the rout's 1M (§6.1)
     if (f.bases[u] > 0) forcedMove(c, f, u, rank, false, rank, true);
