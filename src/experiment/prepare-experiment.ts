@@ -15,6 +15,7 @@ import { jobKey, type PointJob } from '../workers/point-job.ts';
 import { rulesetBytes } from '../engine/families/sent-ruleset.ts';
 import { shippedBytes } from '../engine/families/shipped-rulesets.ts';
 import { checkCharts } from './check-charts.ts';
+import { mergeLayouts } from '../sims/merge-layouts.ts';
 import { checkSwitches } from './check-switches.ts';
 import { blameSweep } from './blame-sweep.ts';
 import type { Experiment } from './experiment.ts';
@@ -97,8 +98,8 @@ export function prepareExperiment(exp: Experiment): PreparedExperiment {
       problems.push(...blameSweep(exp, err.problems));
     }
   }
-  // the charts are checked against any point that compiled, so their problems come with the rest
-  if (points.length > 0) checkCharts(exp, points[0].layout);
+  // the charts are checked against the points that compiled (a metric of any of them, as the report reads them), so their problems come with the rest
+  if (points.length > 0) checkCharts(exp, mergeLayouts(points.map((p) => p.layout)));
   problems.push(...exp.rootNode.problems.list.splice(0));
   // in the order of the file, so the message reads top to bottom
   if (problems.length)

@@ -20,7 +20,8 @@ export function readSweep(node: YamlNode, root: string, folder = root): SweepPar
   const params: SweepParam[] = [];
   for (const [key, list] of node.entries()) {
     const items = list.items();
-    if (list.isList() && items.length === 0) list.fail('expected a list of at least one value');
+    if (list.isList() && items.length === 0)
+      list.failAt('expected a list of at least one value, got an empty list');
     if (key === 'ruleset') {
       params.push({
         name: 'ruleset',

@@ -55,11 +55,22 @@ export function checkRunOptions(o: RunOptions): void {
     const fixed = (['seed', 'trials', 'precision', 'quick', 'shard', 'out', 'method'] as const).filter(
       (k) => o[k] !== undefined && o[k] !== false,
     );
-    if (fixed.length > 0)
+    if (fixed.length > 0) {
+      const v = o[fixed[0]];
       bad(
         `--${fixed[0]}`,
         'no such flag with --resume: the run goes on as its manifest records (add trials with --extend N)',
-        o[fixed[0]],
+        typeof v === 'object' ? `${v.index}/${v.count}` : v,
+      );
+    }
+  }
+  if (o.method === 'exact') {
+    const simulated = (['trials', 'precision'] as const).find((k) => o[k] !== undefined);
+    if (simulated)
+      bad(
+        `--${simulated}`,
+        'no such flag with --method exact: exact odds take no trials (--method auto or mc simulates)',
+        o[simulated],
       );
   }
   const s = o.shard;

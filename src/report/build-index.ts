@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeFilesAtomic } from '../results/atomic-write.ts';
+import { foreignCollectionFiles } from '../results/collection-files.ts';
 import { provisionalShares } from './charts/provisional-note.ts';
 import { percentLabel } from './charts/text.ts';
 import { indexHtml, type IndexEntry } from './html/index-page.ts';
@@ -31,6 +32,14 @@ export function buildIndex(root: string): string {
     const set = loadResults(join(root, folder));
     return { folder, manifest: set.manifest, provisional: shareRange(provisionalShares(set)) };
   });
-  writeFilesAtomic(root, [['index.html', indexHtml(entries, existsSync(join(root, 'audit.html')))]]);
+  writeFilesAtomic(root, [
+    [
+      'index.html',
+      indexHtml(
+        entries,
+        existsSync(join(root, 'audit.html')) && !foreignCollectionFiles(root).includes('audit.html'),
+      ),
+    ],
+  ]);
   return join(root, 'index.html');
 }

@@ -7,6 +7,7 @@ import { processAlive } from '../results/process-alive.ts';
 import { buildCharts } from './charts/build-charts.ts';
 import { reportHtml } from './html/report-page.ts';
 import { currentCharts } from './load/current-charts.ts';
+import { hasWarbenchIndex } from '../results/collection-files.ts';
 import { loadResults } from './load/load-results.ts';
 import { writeCharts } from './write/write-charts.ts';
 
@@ -35,7 +36,7 @@ export async function buildReport(
 ): Promise<{ page: string; charts: number }> {
   const set = loadResults(dir);
   const charts = buildCharts(set, currentCharts(set));
-  const indexLink = options.indexLink ?? existsSync(join(dirname(dir), 'index.html'));
+  const indexLink = options.indexLink ?? hasWarbenchIndex(dirname(dir));
   const page = reportHtml(set, charts, indexLink);
   const noFolder = whyNoFolder(dir);
   if (noFolder)

@@ -11,6 +11,7 @@ import {
   type ResultIdentity,
 } from './result-folder.ts';
 import { recoverFolder } from './replace-folder.ts';
+import { foreignCollectionFiles } from './collection-files.ts';
 
 /** A folder a result may be written to, as found before any work. */
 export interface ClaimedFolder {
@@ -93,6 +94,12 @@ export function claimCollectionFolder(dir: string, options: { force?: boolean; f
       `a folder to hold one result folder per experiment, but ${abs} holds ${whose} itself; give another folder, or --force to write among them`,
     );
   }
+  // the index page and the audit are written there: never over a user's own file of that name
+  const foreign = foreignCollectionFiles(abs);
+  if (!options.force && foreign.length)
+    throw bad(
+      `a folder to hold one result folder per experiment, but ${abs} holds files warbench did not write (${foreign.join(', ')}) where it writes its index and audit; give another folder, or --force to write over them`,
+    );
   return abs;
 }
 

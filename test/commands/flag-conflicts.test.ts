@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempFiles } from '../experiment/temp-files.ts';
 import { runCli } from '../helpers/cli.ts';
@@ -83,6 +84,20 @@ describe('flags that cannot all be honoured', () => {
       ]);
       expect(r.code).toBe(2);
       expect(r.stderr).toBe(`warbench: (command line): --trials: a number, got "${text}"\n`);
+    }
+  });
+
+  it('history refuses --trials, --seed or --patch without --engagement: they set the simulation it would not run', async () => {
+    for (const [flag, value] of [
+      ['--trials', '200'],
+      ['--seed', '5'],
+      ['--patch', 'patches/history-fit.yaml'],
+    ]) {
+      const out = join(tempFiles({}), 'out');
+      const r = await runCli(['history', flag, value, '--out', out]);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(new RegExp(`^warbench: \\(command line\\): ${flag}: only with --engagement `));
+      expect(existsSync(out)).toBe(false);
     }
   });
 });

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../src/engine/ruleset/paths.ts';
 import { InputError } from '../../src/engine/input/input-error.ts';
 import { prepareExperiment } from '../../src/experiment/prepare-experiment.ts';
 import { readExperiment } from '../../src/experiment/read-experiment.ts';
@@ -148,12 +149,35 @@ describe('readExperiment: bad input, one message with file:line', () => {
     expect(msg).toMatch(/x\.yaml:7: charts\[1\]\.lines: expected lines only on a curve chart, not a heatmap/);
   });
 
+  it('an empty list of sweep values, said as empty', () => {
+    expect(problemOf(`${BASE}sweep:\n  switch:grades: []\n`)).toMatch(
+      /x\.yaml:5: sweep\.switch:grades: expected a list of at least one value, got an empty list$/,
+    );
+  });
+
   it('a mistyped metric with an outcome: one message, the outcome not checked against it', () => {
     const msg = problemOf(
       'name: x\nsim: assault\nsweep:\n  attacker.grade: [crack, average]\ncharts:\n  - {kind: curve, title: c, metric: decison, outcome: carry, x: attacker.grade}\n',
     );
     expect(msg).toMatch(
       /^\S*x\.yaml:6: charts\[0\]\.metric: expected a metric of sim assault: .*; did you mean decision\?$/,
+    );
+  });
+
+  it('a chart of a metric only later points of a sweep have: read as the report reads it, whatever the order of the values', () => {
+    const engagement = `name: x
+sim: engagement
+situationFile: ${join(PROJECT_ROOT, 'experiments/situations/engagement-brigade.yaml')}
+sweep:
+  turns: [1, 5]
+charts:
+  - {kind: compare, title: t, metric: "men lost by turn 5: Union", x: turns}
+`;
+    const dir = tempFiles({ 'x.yaml': engagement });
+    const prepared = prepareExperiment(readExperiment(join(dir, 'x.yaml')));
+    expect(prepared.points).toHaveLength(2);
+    expect(problemOf(engagement.replace('turn 5: Union', 'turn 6: Union'))).toMatch(
+      /x\.yaml:7: charts\[0\]\.metric: expected a metric of sim engagement: .*got "men lost by turn 6: Union"$/,
     );
   });
 

@@ -13,6 +13,7 @@ import { resolveSwitches } from '../../engine/ruleset/switches.ts';
 import { parseSwitchFlags } from '../../engine/ruleset/parse-switch-flags.ts';
 import { formatAudit } from './format-audit.ts';
 import { changedCells, pointAtEdits } from './changed-cells.ts';
+import { cellWhere } from '../../engine/republic/audit/finding.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { RULESETS_DIR, rulesetDir } from '../../engine/ruleset/paths.ts';
@@ -123,7 +124,12 @@ Examples:
       );
       const base = againstRuleset(flags.against, ruleset.source);
       const changed = base ? { against: base, cells: changedCells(ruleset, loadRuleset(base)) } : undefined;
-      const audit = changed ? { ...found, findings: pointAtEdits(found.findings, changed.cells) } : found;
+      // the cells edited here: those that differ from the ruleset audited against, and each patched cell (at its patch line)
+      const patched = ruleset.ledger.cells
+        .filter((c) => c.source === 'patch')
+        .map((c) => ({ ...cellWhere(c)!, was: null, now: c.text }));
+      const edits = [...(changed?.cells ?? []), ...patched];
+      const audit = edits.length ? { ...found, findings: pointAtEdits(found.findings, edits) } : found;
       const name = rulesetLabel(ruleset.source);
       process.stdout.write(
         flags.json

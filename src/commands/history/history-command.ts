@@ -26,8 +26,8 @@ interface HistoryFlags {
   data?: string;
   engagement?: string[];
   patch?: string;
-  trials: string;
-  seed: string;
+  trials?: string;
+  seed?: string;
   out?: string;
   json?: boolean;
   force?: boolean;
@@ -51,8 +51,8 @@ export function registerHistory(program: Command): void {
       '--patch <file>',
       'with --engagement: also simulate under this patch, on the same seeds (before and after)',
     )
-    .option('--trials <n>', 'with --engagement: trials per engagement', '400')
-    .option('--seed <n>', 'with --engagement: the seed', '1')
+    .option('--trials <n>', 'with --engagement: trials per engagement (default: 400)')
+    .option('--seed <n>', 'with --engagement: the seed (default: 1)')
     .addHelpText(
       'after',
       `
@@ -69,14 +69,20 @@ the distributions, and so is a battle missing a side's strength or k+w.`,
       const file = flags.data ? resolve(flags.data) : LIVERMORE_FILE;
       const shown = relative(process.cwd(), file) || file;
       const summary = summarizeHistory(readLivermore(file));
-      const trials = positiveInt(flags.trials, '--trials');
-      const seed = positiveInt(flags.seed, '--seed', 0);
-      if (flags.patch && !flags.engagement?.length)
-        throw new InputError({
-          file: '(command line)',
-          field: '--patch',
-          expected: 'an engagement to simulate with it: give --engagement too',
-        });
+      // flags of the simulation, refused when there is none to set
+      for (const [flag, given] of [
+        ['--patch', flags.patch],
+        ['--trials', flags.trials],
+        ['--seed', flags.seed],
+      ] as const)
+        if (given !== undefined && !flags.engagement?.length)
+          throw new InputError({
+            file: '(command line)',
+            field: flag,
+            expected: `only with --engagement (it sets the engagements simulated beside the record): give --engagement too, got ${flag} ${given}`,
+          });
+      const trials = positiveInt(flags.trials ?? '400', '--trials');
+      const seed = positiveInt(flags.seed ?? '1', '--seed', 0);
       const abs = claimOutputFolder(flags.out ?? 'out/history', {
         command: 'history',
         what: 'record',

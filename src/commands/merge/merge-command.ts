@@ -24,7 +24,7 @@ Example:
       const out = resolve(opts.out);
       const m = mergeResults(dirs, opts.out, { force: opts.force });
       process.stderr.write(
-        `warbench: merged ${dirs.length} shards, ${m.sweep.points.length} points -> ${relative(process.cwd(), out) || '.'}\n`,
+        `warbench: merged ${dirs.length} shards, ${m.sweep.points.length} point${m.sweep.points.length === 1 ? '' : 's'} -> ${relative(process.cwd(), out) || '.'}\n`,
       );
     });
 }

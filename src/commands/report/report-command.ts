@@ -5,6 +5,7 @@ import { InputError } from '../../engine/input/input-error.ts';
 import { buildIndex, resultFolders } from '../../report/build-index.ts';
 import { buildReportLazily } from '../../report/build-report-lazily.ts';
 import { whyNoFolder } from '../../results/make-dir.ts';
+import { foreignCollectionFiles, hasWarbenchIndex } from '../../results/collection-files.ts';
 
 /**
  * Rebuild charts and pages from saved results: one result folder (and the
@@ -20,7 +21,7 @@ export async function rebuildReports(dir: string): Promise<string> {
     throw new InputError({ file: dir, field: '', expected: `${expected}, got a file` });
   if (existsSync(join(root, 'manifest.json'))) {
     const { page } = await buildReportLazily(root);
-    if (existsSync(join(dirname(root), 'index.html'))) buildIndex(dirname(root)); // keep the index's list current
+    if (hasWarbenchIndex(dirname(root))) buildIndex(dirname(root)); // keep the index's list current
     return page;
   }
   const folders = resultFolders(root);
@@ -31,6 +32,12 @@ export async function rebuildReports(dir: string): Promise<string> {
       file: dir,
       field: '',
       expected: `a folder the index page can be written in, but ${noFolder}`,
+    });
+  if (foreignCollectionFiles(root).includes('index.html'))
+    throw new InputError({
+      file: dir,
+      field: '',
+      expected: `a folder whose index page warbench wrote, but its index.html is another file; warbench report DIR/<result> rebuilds one result`,
     });
   for (const f of folders) await buildReportLazily(join(root, f), { indexLink: true });
   return buildIndex(root);

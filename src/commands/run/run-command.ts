@@ -4,10 +4,10 @@ import { parseShard } from '../../experiment/run-options.ts';
 import { executeRun } from '../../experiment/run-experiment.ts';
 import { createInterrupt, EXIT_INTERRUPTED, Interrupted } from '../../experiment/interrupt.ts';
 import { planRuns } from '../../experiment/plan-runs.ts';
-import { existsSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, relative } from 'node:path';
 import { parseMethod } from '../../experiment/point-method.ts';
 import { buildIndex } from '../../report/build-index.ts';
+import { hasWarbenchIndex } from '../../results/collection-files.ts';
 import { SharedPool } from '../../workers/shared-pool.ts';
 import { reportStaged } from '../../report/report-staged.ts';
 
@@ -161,11 +161,7 @@ warbench run --resume DIR goes on with it.`,
           }
           if (flags.report)
             pages.push(
-              await reportStaged(
-                outcome,
-                interrupt,
-                existsSync(join(dirname(outDir), 'index.html')) || files.length > 1,
-              ),
+              await reportStaged(outcome, interrupt, hasWarbenchIndex(dirname(outDir)) || files.length > 1),
             );
         }
       } finally {
@@ -177,9 +173,7 @@ warbench run --resume DIR goes on with it.`,
       const parents = new Set(pages.map((p) => dirname(dirname(p))));
       const parent = [...parents][0];
       const index =
-        parents.size === 1 && (files.length > 1 || existsSync(join(parent, 'index.html')))
-          ? buildIndex(parent)
-          : undefined;
+        parents.size === 1 && (files.length > 1 || hasWarbenchIndex(parent)) ? buildIndex(parent) : undefined;
       // one experiment: its own report, even where the index was brought up to date
       const shown = files.length === 1 || !index ? pages : [index];
       for (const page of shown) process.stdout.write(`${relative(process.cwd(), page) || page}\n`);

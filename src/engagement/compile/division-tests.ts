@@ -1,13 +1,12 @@
 import {
   compileDivision,
+  notUnshakenFrom,
   type CompiledDivision,
   type DivisionSituation,
 } from '../../engine/republic/panic/division.ts';
 import { gradeInForce, gradesInForce } from '../../engine/republic/rules/grade-reading.ts';
-import { DEMORALIZED, MORALE_STATES } from '../../engine/republic/rules/grades.ts';
+import { DEMORALIZED } from '../../engine/republic/rules/grades.ts';
 import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
-
-const SHAKEN = MORALE_STATES.indexOf('shaken');
 
 /**
  * One division's panic test (§6.1, §6.3) by the three things compileDivision
@@ -26,6 +25,9 @@ export class DivisionTests {
   /** per infantry or cavalry unit: its grade's index on the grade scale in force (A7) */
   private readonly gradeAt: Int32Array;
   private readonly grades: number;
+  /** switches panicAverageGrade (byUnit: each unit with bases counts once) and unshakenDivision (the first state that is not unshaken) */
+  private readonly byUnit: boolean;
+  private readonly shaken: number;
   constructor(
     private readonly rules: RepublicRules,
     /** the division as the test reads it; its units' bases and morale are set before a compile */
@@ -38,6 +40,8 @@ export class DivisionTests {
     this.batteries = Int32Array.from(batteries);
     const scale = gradesInForce(rules, switches);
     this.grades = scale.length;
+    this.byUnit = switches.panicAverageGrade === 'byUnit';
+    this.shaken = notUnshakenFrom(switches);
     this.gradeAt = Int32Array.from(situation.units, (u) =>
       scale.indexOf(gradeInForce(rules, u.grade, switches)),
     );
@@ -56,15 +60,16 @@ export class DivisionTests {
       const u = combat[j];
       const b = bases[u];
       const m = morale[u];
-      sum += this.gradeAt[j] * b;
-      n += b;
-      if (b !== 0 && m >= SHAKEN) unshaken = 0;
+      const w = this.byUnit ? (b !== 0 ? 1 : 0) : b;
+      sum += this.gradeAt[j] * w;
+      n += w;
+      if (b !== 0 && m >= this.shaken) unshaken = 0;
       if (m === DEMORALIZED) demoralized++;
     }
     for (let j = 0; j < batteries.length; j++) {
       const u = batteries[j];
       const m = morale[u];
-      if (bases[u] !== 0 && m >= SHAKEN) unshaken = 0;
+      if (bases[u] !== 0 && m >= this.shaken) unshaken = 0;
       if (m === DEMORALIZED) demoralized++;
     }
     // §6.1 averageGrade's rounding, a half to the worse grade; no bases left: a grade of its own

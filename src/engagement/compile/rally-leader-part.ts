@@ -15,12 +15,17 @@ export function rallyLeaderParts(r: RallyRules): Int32Array {
   const parts = new Int32Array(2 * RATINGS);
   for (let hdc = 0; hdc < 2; hdc++)
     for (let rating = LOWEST_RATING; rating <= HIGHEST_RATING; rating++)
-      parts[rallyLeaderSlot(rating, hdc)] = leaderModifier(r, {
-        divisionRating: rating,
-        divisionHorsDeCombat: hdc === 1,
-        divisionDistance: 0,
-        seniorRatings: [],
-      });
+      parts[rallyLeaderSlot(rating, hdc)] = leaderModifier(
+        r,
+        {
+          divisionRating: rating,
+          divisionHorsDeCombat: hdc === 1,
+          divisionDistance: 0,
+          seniorRatings: [],
+          // at no distance either reading of rallyFallenLeaderDistance gives the same part
+        },
+        true,
+      );
   return parts;
 }
 

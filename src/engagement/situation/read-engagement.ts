@@ -120,6 +120,13 @@ export function readEngagement(root: YamlNode): EngagementSituation {
     : (sidesNode.failAt('required; expected a mapping of the two sides by name'), []);
   if (sidesNode.isMap() && sideEntries.length !== 2)
     sidesNode.failAt(`expected exactly two sides, got ${sideEntries.length}`);
+  // a whole-number key ("1") is listed first by a JavaScript object, as the situation is passed on to the
+  // threads: the sides would change places there, and with them who attacks first and each side's tallies
+  for (const [name, n] of sideEntries)
+    if (/^(0|[1-9]\d{0,8})$/.test(name))
+      n.failAt(
+        `expected a side name that is not a whole number (a name like ${name} is taken out of the order the sides are listed in, which decides who attacks first and each side's results); give a word, e.g. "Corps ${name}"`,
+      );
   const sideNames = sideEntries.slice(0, 2).map(([k]) => k);
   while (sideNames.length < 2) sideNames.push(`side ${sideNames.length + 1}`);
 
@@ -163,8 +170,10 @@ export function readEngagement(root: YamlNode): EngagementSituation {
   if (units.length > MAX_UNITS)
     sidesNode.failAt(`expected at most ${MAX_UNITS} units in all, got ${units.length}`);
   for (let side = 0; side < sides.length; side++) {
+    // a side with no units at all is said where its list is empty
     if (
       sides.length === 2 &&
+      units.some((u) => u.side === side) &&
       !units.some((u) => u.side === side && u.line === FIRST_LINE && u.arm !== 'artillery')
     ) {
       sidesNode

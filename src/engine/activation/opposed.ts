@@ -9,6 +9,7 @@ export const FORMATIONS = ['line', 'column', 'square'] as const;
 export interface CombatSide {
   tier: Tier;
   arm: 'infantry' | 'cavalry' | 'artillery';
+  /** an infantry formation; cavalry and artillery take none of its modifiers */
   formation: (typeof FORMATIONS)[number];
   /** coloured dice taken; three or more is crippled */
   damage: number;
@@ -60,8 +61,9 @@ export function compileOpposed(
   if (a.damage >= r.damage.whiteDice.value) attAdd += v(r.damage.crippledModifier);
   if (d.damage >= r.damage.whiteDice.value) defAdd += v(r.damage.crippledModifier);
   const f = r.formation;
-  const aForm = a.brokenLine ? null : a.formation;
-  const dForm = d.brokenLine ? null : d.formation;
+  // "Infantry Formations": only infantry takes them (cavalry "is capable of changing formations so quickly ...")
+  const aForm = a.brokenLine || a.arm !== 'infantry' ? null : a.formation;
+  const dForm = d.brokenLine || d.arm !== 'infantry' ? null : d.formation;
   if (s.kind === 'melee') {
     const m = r.melee;
     // "+1 to unit uphill of opponent": whichever side stands uphill

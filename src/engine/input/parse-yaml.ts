@@ -40,7 +40,7 @@ export function parseYamlFile(text: string, file: string): YamlFile {
       file,
       line: lines.linePos(err.pos[0]).line,
       field: '',
-      expected: `YAML syntax: ${err.message.split('\n')[0]}`,
+      expected: `${/\.json$/i.test(file) ? 'JSON' : 'YAML'} syntax: ${err.message.split('\n')[0]}`,
     });
   }
   // keys are checked here in one pass (the library's uniqueKeys compares every pair)

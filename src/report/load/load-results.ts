@@ -4,7 +4,7 @@ import { InputError } from '../../engine/input/input-error.ts';
 import type { Manifest } from '../../results/manifest.ts';
 import { readResultDir } from '../../results/read-result-dir.ts';
 import { valueWords } from '../../engine/notation/words.ts';
-import { mergeLayouts } from './merge-layouts.ts';
+import { mergeLayouts } from '../../sims/merge-layouts.ts';
 import { readCsv } from './read-csv.ts';
 
 /** One row of results.csv, with numbers parsed. */

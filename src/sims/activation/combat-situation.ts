@@ -23,12 +23,17 @@ export function readCombatSetup(s: YamlNode, extraKeys: readonly string[] = []):
     a.get('aimedShot').fail(
       'expected only in musketry or bombardment (Aimed Shot: "-1 for enemy in shooting")',
     );
+  const aArm = a.get('arm').optOneOf(arms, 'infantry');
+  const dArm = d.get('arm').optOneOf(arms, 'infantry');
+  // Cavalry: "Light and Heavy cavalry do not have ranged attacks."
+  if (aArm === 'cavalry' && kind !== 'melee')
+    a.get('arm').fail(`expected infantry or artillery in ${kind} (cavalry "do not have ranged attacks")`);
   return {
     kind,
     attacker: {
       tier: a.get('tier').oneOf(TIERS),
-      arm: a.get('arm').optOneOf(arms, 'infantry'),
-      formation: a.get('formation').optOneOf(FORMATIONS, 'line'),
+      arm: aArm,
+      formation: formationOf(a, aArm),
       damage: a.get('damage').optInt(0, 0, 3),
       charging: a.get('charging').optBool(true),
       uphill: a.get('uphill').optBool(false),
@@ -36,8 +41,8 @@ export function readCombatSetup(s: YamlNode, extraKeys: readonly string[] = []):
     },
     defender: {
       tier: d.get('tier').oneOf(TIERS),
-      arm: d.get('arm').optOneOf(arms, 'infantry'),
-      formation: d.get('formation').optOneOf(FORMATIONS, 'line'),
+      arm: dArm,
+      formation: formationOf(d, dArm),
       damage: d.get('damage').optInt(0, 0, 3),
       cover: d.get('cover').optOneOf(['none', 'light', 'heavy'] as const, 'none'),
       attackedFrom: d.get('attackedFrom').optOneOf(['front', 'flank', 'rear'] as const, 'front'),
@@ -46,6 +51,17 @@ export function readCombatSetup(s: YamlNode, extraKeys: readonly string[] = []):
     range: s.get('range').optOneOf(['short', 'medium', 'long'] as const, 'medium'),
     canister: s.get('canister').optBool(false),
   };
+}
+
+/** Infantry Formations are infantry's: cavalry and artillery are given none (their modifiers never apply). */
+function formationOf(side: YamlNode, arm: CombatSetup['attacker']['arm']): (typeof FORMATIONS)[number] {
+  if (arm !== 'infantry' && side.has('formation'))
+    side
+      .get('formation')
+      .fail(
+        `expected no formation for ${arm} (the draft lists formation modifiers only under "Infantry Formations")`,
+      );
+  return side.get('formation').optOneOf(FORMATIONS, 'line');
 }
 
 export const eventIndex = (e: string): number => EVENTS.indexOf(e as (typeof EVENTS)[number]);

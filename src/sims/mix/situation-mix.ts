@@ -33,7 +33,8 @@ export function readSituationMix(node: YamlNode, root: string, name: string): Mi
   }
   if (node.has('mix')) {
     const items = node.get('mix').items();
-    if (items.length === 0) node.get('mix').fail('expected at least one {weight, situation | situationFile}');
+    if (items.length === 0)
+      node.get('mix').failAt('expected at least one {weight, situation | situationFile}, got an empty list');
     if (items.length > MAX_MIX_PARTS) {
       node
         .get('mix')
@@ -46,7 +47,7 @@ export function readSituationMix(node: YamlNode, root: string, name: string): Mi
       item.allowKeys(['weight', 'situation', 'situationFile']);
       const weight = item.get('weight').number(1);
       if (!(weight > 0)) item.get('weight').fail('expected a positive weight (a share of the mix)');
-      return { ...one(item, root, `${name}.mix[${i}]`), weight, share: 0 };
+      return { ...one(item, root, `${name}.mix[${i}]`, true), weight, share: 0 };
     });
     // shares are divided by their sum: a sum past the largest number would make every share 0
     if (!Number.isFinite(parts.reduce((s, p) => s + p.weight, 0))) {
@@ -78,12 +79,21 @@ export function mixShares(weights: readonly number[]): number[] {
   const total = scaled.reduce((s, w) => s + w, 0);
   return scaled.map((w) => w / total);
 }
-function one(node: YamlNode, root: string, label: string): Omit<MixPart, 'weight' | 'share'> {
+/** One situation: inline, or from its file; `part` when it is a part of a mix (a part is one situation, never a mix). */
+function one(node: YamlNode, root: string, label: string, part = false): Omit<MixPart, 'weight' | 'share'> {
   if (node.has('situationFile')) {
     const file = readFilePath(node.get('situationFile'), root);
     // a missing file is reported with the brief's line (readFilePath); read on with an empty situation
     if (!isFile(file)) return { node: node.get('situationFile'), label: shownPath(file), unread: true };
-    return { node: loadYamlFile(shownPath(file)).root(new Problems()), label: shownPath(file) };
+    const read = loadYamlFile(shownPath(file)).root(new Problems());
+    // a part is one situation: a mix in a mix is said once, here, not as its fields unknown to the sim
+    if (part && read.isMap() && read.has('mix')) {
+      node
+        .get('situationFile')
+        .failAt(`expected one situation, got a weighted mix (${file}): list its parts in this mix instead`);
+      return { node: node.get('situationFile'), label: shownPath(file), unread: true };
+    }
+    return { node: read, label: shownPath(file) };
   }
   const s = node.get('situation');
   if (!s.exists) node.failAt('expected situation: (a mapping) or situationFile: (a file)');

@@ -49,11 +49,11 @@ export class ReloadedRules {
     if (original) this.edits.delete(k);
     else this.edits.set(k, { file, at, value });
     const text = `title: tune\nset:\n${[...this.edits.values()].map((e) => `  - {file: ${e.file}, at: ${JSON.stringify(e.at)}, value: ${JSON.stringify(e.value)}}`).join('\n')}\n`;
-    const fresh = loadRulesetOf(
-      'republic',
-      this.from,
-      this.edits.size ? [patchFromText(text, 'tune.yaml')] : [],
-    );
+    // the ruleset's own patches first (a --patch under sensitivity), then the moved cells
+    const fresh = loadRulesetOf('republic', this.from, [
+      ...this.ruleset.source.patches,
+      ...(this.edits.size ? [patchFromText(text, 'tune.yaml')] : []),
+    ]);
     const key = FILE_KEY[file];
     const live = this.ruleset.data[key] as unknown as Record<string, unknown>;
     const next = fresh.data[key] as unknown as Record<string, unknown>;

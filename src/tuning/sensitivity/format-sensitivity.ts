@@ -32,8 +32,6 @@ export function formatSensitivity(s: Sensitivity, top: number): string {
   lines.push(
     `${s.inputs.length} inputs move ${s.title}${top > 0 && s.inputs.length > top ? ` (the ${top} largest shown; --top 0 for all)` : ''}; ${s.noEffect} more leave it exactly as it is.`,
   );
-  lines.push(
-    `${s.evaluations} exact evaluations in ${s.seconds.toFixed(1)} s. Cells: provisional cells the situation reads, one rung along their column's ladder of legal results.`,
-  );
+  lines.push(`${s.evaluations} exact evaluations in ${s.seconds.toFixed(1)} s. Cells: ${s.cells}.`);
   return wrapText(lines.join('\n'));
 }

@@ -2,7 +2,7 @@ import { basename } from 'node:path';
 import type { Valued } from '../../engine/ruleset/read-cell.ts';
 import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
 import { identifierWords } from '../../report/charts/text.ts';
-import { movableSlots, rungValue } from '../evaluate/cell-slots.ts';
+import { type CellSlot, movableSlots, rungValue } from '../evaluate/cell-slots.ts';
 import type { MovableInput, Move } from './input.ts';
 
 const signed = (d: number) => (d > 0 ? `+${d}` : String(d));
@@ -10,13 +10,14 @@ const whereOf = (v: Valued<unknown>) => `${basename(v.cell.file)}${v.cell.line ?
 const cellKey = (file: string, field: string) => `${basename(file)}#${field}`;
 
 /**
- * Each provisional assault-table and Panic Index cell the situation reads,
- * one rung down and up its ladder of legal results (a cell it never reads
- * cannot change the answer).
+ * Each provisional assault-table and Panic Index cell the situation reads
+ * (every one, for a sim that cannot say which it reads), one rung down and
+ * up its ladder of legal results (a cell it never reads cannot change the
+ * answer).
  */
-export function cellInputs(rules: RepublicRules, reached: ReadonlySet<string>): MovableInput[] {
+export function cellInputs(rules: RepublicRules, reached?: ReadonlySet<string>): MovableInput[] {
   return movableSlots(rules)
-    .filter((s) => reached.has(cellKey(s.original.cell.file, s.original.cell.field)))
+    .filter((s) => !reached || reached.has(cellKey(s.original.cell.file, s.original.cell.field)))
     .map((slot) => {
       const moves: Move[] = [];
       for (const step of [-1, 1]) {
@@ -75,4 +76,34 @@ export function modifierInputs(rules: RepublicRules): MovableInput[] {
       numberInput(`§5.4 outnumbered at ${step.ratio.value}:1`, a.outnumbered[i], 'modifier'),
     ),
   ];
+}
+
+/** Cells modifierInputs already moves ±1 in place: each grade's assault modifier and the outnumbering steps. */
+const MOVED_AS_MODIFIERS = [/^grades\.yaml assaultModifier\./, /^assault\.yaml /];
+
+/**
+ * Each provisional cell of the other tables (artillery rows, rally lines,
+ * maneuver, skirmish, the Panic 4 pass column, hors de combat), one rung
+ * down and up its table's ladder, the rules reloaded with the cell as a
+ * patch line (table-slots.ts).
+ */
+export function tableCellInputs(slots: readonly CellSlot[]): MovableInput[] {
+  return slots
+    .filter((slot) => !MOVED_AS_MODIFIERS.some((r) => r.test(`${slot.file} ${slot.row}`)))
+    .map((slot) => {
+      const moves: Move[] = [];
+      for (const step of [-1, 1]) {
+        const to = rungValue(slot, step);
+        if (to)
+          moves.push({ label: to.cell.text, rules: () => (slot.set(to), () => slot.set(slot.original)) });
+      }
+      return {
+        name: `${slot.name} "${slot.original.cell.text}"`,
+        kind: 'cell' as const,
+        source: slot.original.cell.source,
+        where: whereOf(slot.original),
+        moves,
+      };
+    })
+    .filter((i) => i.moves.length > 0);
 }

@@ -8,7 +8,8 @@ import { situationWith } from '../../sims/prepare.ts';
 import { isChance, metricSlot, metricWords, resolveMetric, showMetric } from '../evaluate/metric-ref.ts';
 import { compileSituation, type SituationFlags } from '../reach/compile-situation.ts';
 import type { Input, MovableInput } from './input.ts';
-import { cellInputs, modifierInputs } from './rule-inputs.ts';
+import { cellInputs, modifierInputs, tableCellInputs } from './rule-inputs.ts';
+import { ReloadedRules, tableSlots } from '../evaluate/table-slots.ts';
 import { situationInputs, type SituationPart } from './situation-inputs.ts';
 import { switchInputs } from './switch-inputs.ts';
 
@@ -32,6 +33,8 @@ export interface InputEffect extends Input {
 
 export interface Sensitivity {
   sim: string;
+  /** the cells moved, in words: those the situation reads, or every provisional cell (a sim that cannot say which it reads) */
+  cells: string;
   situation: string;
   /** parts of a weighted mix, or null for one situation */
   mix: number | null;
@@ -95,13 +98,21 @@ export function runSensitivity(req: SensitivityRequest): Sensitivity {
 
   const inputs: MovableInput[] = [];
   if (ruleset.family === 'republic') {
-    const reached = new Set(
-      (sim.reach?.(s.compiled) ?? [])
-        .filter((r) => r.reads > 0)
-        .map((r) => `${basename(r.cell.file)}#${r.cell.field}`),
-    );
     const rules = ruleset.data;
-    inputs.push(...cellInputs(rules, reached), ...modifierInputs(rules), ...situationInputs(parts));
+    if (sim.reach) {
+      const reached = new Set(
+        sim
+          .reach(s.compiled)
+          .filter((r) => r.reads > 0)
+          .map((r) => `${basename(r.cell.file)}#${r.cell.field}`),
+      );
+      inputs.push(...cellInputs(rules, reached));
+    } else {
+      // a sim that cannot say which cells it reads: every provisional cell of every table may move it
+      const reloaded = new ReloadedRules(ruleset, req.ruleset ?? sim.defaultRuleset);
+      inputs.push(...cellInputs(rules), ...tableCellInputs(tableSlots(reloaded)));
+    }
+    inputs.push(...modifierInputs(rules), ...situationInputs(parts));
   }
   inputs.push(...switchInputs(ruleset.source.switches, s.switches));
 
@@ -135,6 +146,9 @@ export function runSensitivity(req: SensitivityRequest): Sensitivity {
   effects.sort((a, b) => b.largest - a.largest || a.name.localeCompare(b.name));
   return {
     sim: sim.id,
+    cells: sim.reach
+      ? "provisional cells the situation reads, one rung along their column's ladder of legal results"
+      : `every provisional cell (sim ${sim.id} cannot say which cells it reads), one rung along its table's ladder of legal results`,
     situation: s.situation.file,
     mix: 'mix' in plain ? parts.length : null,
     ruleset: ruleset.source.id,

@@ -16,7 +16,7 @@ export function sensitivityPage(s: Sensitivity, top: number): Omit<ToolPage, 'st
     facts: [
       `Now <b>${esc(now)}</b>; sim ${esc(s.sim)}, ruleset ${esc(s.ruleset)}.`,
       `${s.inputs.length} inputs move it${top > 0 && s.inputs.length > top ? ` (the chart shows the ${top} largest; the table all)` : ''}; ${s.noEffect} more leave it exactly as it is.`,
-      `${s.evaluations} exact evaluations. Cells: provisional cells the situation reads, one rung along their column's ladder of legal results.`,
+      `${s.evaluations} exact evaluations. Cells: ${s.cells}.`,
     ],
     sections: [
       `<section><h2>Every input that moves it</h2><table><thead><tr><th>rank</th><th>kind</th><th>input</th><th>source</th><th>each move and its exact effect</th></tr></thead><tbody>

@@ -9,6 +9,7 @@ function show(metric: string, x: number): string {
 /** A Monte Carlo target's values: as percentages when its target is a share (within 0 to 1). */
 function showTarget(t: TuneResult['targets'][number], x: number): string {
   if (!t.verdict) return show(t.metric, x);
+  if (!Number.isFinite(x)) return 'none';
   return t.low >= 0 && t.high <= 1 ? percentExact(x) : fixed(x, 3);
 }
 
@@ -16,7 +17,12 @@ function range(t: TuneResult['targets'][number]): string {
   return t.low === t.high ? showTarget(t, t.low) : `${showTarget(t, t.low)} to ${showTarget(t, t.high)}`;
 }
 
-const VERDICT = { met: 'met     ', 'not met': 'NOT MET ', 'not sure': 'NOT SURE' } as const;
+const VERDICT = {
+  met: 'met     ',
+  'not met': 'NOT MET ',
+  'not sure': 'NOT SURE',
+  'no value': 'NO VALUE',
+} as const;
 
 /** The tuning report: each target before and after (exact), the changed cells, the audit. */
 export function formatTune(r: TuneResult): string {

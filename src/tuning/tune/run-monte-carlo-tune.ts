@@ -21,7 +21,7 @@ import { auditFindingsCreated, type SideEffect } from './guard-rails.ts';
 import { distinctSituations, noisySearch, type Situations } from './noisy-search.ts';
 import { changeRow, patchText, type CellChange } from './patch-text.ts';
 import type { Brief, Protected, Target } from './read-brief.ts';
-import type { TargetResult, TuneResult } from './tune-result.ts';
+import type { TargetResult, TuneResult, Verdict } from './tune-result.ts';
 import { miss } from './search.ts';
 import { selectSlots } from './select-slots.ts';
 import { tuneHistoryPage } from './tune-history-page.ts';
@@ -180,6 +180,7 @@ export async function runMonteCarloTune(
               miss(t, after.value) > 0,
               changes.length >= brief.maxMoves,
               finalVerdict !== verifyVerdict,
+              verdict === 'no value',
             ),
           }),
     };
@@ -284,8 +285,9 @@ function sideEffectsOf(
 
 const z95 = (e: Estimate): [number, number] => [e.value - Z95 * e.se, e.value + Z95 * e.se];
 
-/** A 95% interval against a target: met inside it, not met wholly outside, not sure otherwise. */
-function judge(interval: readonly [number, number], t: Target): 'met' | 'not met' | 'not sure' {
+/** A 95% interval against a target: met inside it, not met wholly outside, not sure otherwise; no value where it has none (0/0). */
+function judge(interval: readonly [number, number], t: Target): Verdict {
+  if (!Number.isFinite(interval[0]) || !Number.isFinite(interval[1])) return 'no value';
   if (interval[0] >= t.low && interval[1] <= t.high) return 'met';
   return interval[1] < t.low || interval[0] > t.high ? 'not met' : 'not sure';
 }
@@ -296,7 +298,10 @@ function binds(
   outside: boolean,
   atMost: boolean,
   disagree: boolean,
+  noValue: boolean,
 ): string {
+  if (noValue)
+    return 'it has no value: no trial of its situations gives its denominator a value above 0 (no men lost, say), on the fresh seeds, so no cell can bring it into range';
   const said: string[] = [];
   if (disagree)
     said.push(

@@ -1,5 +1,8 @@
 import type { SameSideFlag, SideEffect } from './guard-rails.ts';
 
+/** A Monte Carlo target's verdict: met (its 95% interval inside the target), not met (wholly outside), not sure, or no value (0/0 in every trial). */
+export type Verdict = 'met' | 'not met' | 'not sure' | 'no value';
+
 /** What a tune found, written to tune.json: each target before and after, and the patch's changes and side effects. */
 export interface TargetResult {
   name: string;
@@ -17,17 +20,17 @@ export interface TargetResult {
   /** for an engagement target out of its range: the rules that keep it out, from the patched rules' own run */
   rules?: string[];
   /** Monte Carlo: met (the 95% interval inside the target), not met (wholly outside) or not sure */
-  verdict?: 'met' | 'not met' | 'not sure';
+  verdict?: Verdict;
   /** Monte Carlo: the 95% intervals after and before, on fresh seeds */
   interval?: [number, number];
   beforeInterval?: [number, number];
   trials?: number;
   /** Monte Carlo: the final check's own verdict, and the verification's on other fresh seeds (the verdict is theirs when they agree, else not sure) */
-  finalVerdict?: 'met' | 'not met' | 'not sure';
+  finalVerdict?: Verdict;
   verify?: {
     value: number;
     interval: [number, number];
-    verdict: 'met' | 'not met' | 'not sure';
+    verdict: Verdict;
     seed: string;
   };
 }

@@ -17,13 +17,21 @@ describe('warbench audit', () => {
     expect(JSON.parse(r.stdout).modifierCurve).toHaveLength(13);
   });
 
-  it('with --strict, exits 1 when a typed-in cell breaks a rule', async () => {
+  it('with --strict, exits 1 when a typed-in cell breaks a rule, each problem at the patched cell, not its untouched neighbour', async () => {
     const path = join(mkdtempSync(join(tmpdir(), 'wb-audit-')), 'p.yaml');
     writeFileSync(path, 'set:\n  - file: assault.yaml\n    at: table.rows[9][2]\n    value: 4P Carry\n');
     const r = await runCli(['audit', '--patch', path, '--strict']);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/Problems \(2\)/);
-    expect(r.stdout).toMatch(/assault\.yaml:\d+: table\.rows\[8\]\[2\]/);
+    // PB +5 made 4P Carry: worse than +6's 3P Carry below it, and better than AA's 3P Carry beside it
+    const json = await runCli(['audit', '--patch', path, '--json']);
+    const problems = JSON.parse(json.stdout).findings.filter(
+      (f: { severity: string }) => f.severity === 'problem',
+    );
+    expect(problems.map((f: { where: unknown }) => f.where)).toEqual([
+      { file: path, line: 4, field: 'rulesets/republic-1.0-beta/assault.yaml: table.rows[9][2]' },
+      { file: path, line: 4, field: 'rulesets/republic-1.0-beta/assault.yaml: table.rows[9][2]' },
+    ]);
   });
 
   it('with --situation, draws the win chance by modifier for that assault: at +0 the exact odds of odds assault', async () => {

@@ -21,6 +21,34 @@ describe('warbench merge', () => {
       expect(readFileSync(join(dir, 'm', f), 'utf8')).toBe(readFileSync(join(dir, 'whole', f), 'utf8'));
   });
 
+  it('says how many points it merged, one point as one', async () => {
+    const one = tempFiles({
+      'one.yaml': REFERENCE_SWEEP.replace('trials: 25000', 'trials: 20000')
+        .replace('[five, four]', '[five]')
+        .replace('[loserAlways, onlyIfLostModified]', '[loserAlways]'),
+    });
+    const said: string[] = [];
+    vi.spyOn(process.stderr, 'write').mockImplementation((s) => (said.push(String(s)), true));
+    for (const k of [1, 2])
+      expect(
+        await main([
+          'run',
+          join(one, 'one.yaml'),
+          '--method',
+          'mc',
+          '--workers',
+          '1',
+          '--no-progress',
+          '--shard',
+          `${k}/2`,
+          '--out',
+          join(one, `s${k}`),
+        ]),
+      ).toBe(0);
+    expect(await main(['merge', join(one, 's1'), join(one, 's2'), '--out', join(one, 'm')])).toBe(0);
+    expect(said.at(-1)).toMatch(/^warbench: merged 2 shards, 1 point -> /);
+  });
+
   it('exits 2 on a folder that holds no results', async () => {
     const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     expect(await main(['merge', join(dir, 'nothing'), '--out', join(dir, 'm2')])).toBe(2);

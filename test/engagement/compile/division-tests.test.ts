@@ -24,7 +24,11 @@ const COMBAT = [1, 3, 4];
 const BATTERY = 0;
 
 describe('DivisionTests', () => {
-  const readings: Array<Record<string, string>> = [{}, { grades: 'four', extraDemoralized: 'beyondFirst' }];
+  const readings: Array<Record<string, string>> = [
+    {},
+    { grades: 'four', extraDemoralized: 'beyondFirst' },
+    { panicAverageGrade: 'byUnit', unshakenDivision: 'noMoraleHits' },
+  ];
   for (const switches of readings) {
     it(`gives the test compileDivision gives for every state of the units (${JSON.stringify(switches)})`, () => {
       const tests = new DivisionTests(rules, division(), COMBAT, [BATTERY], switches);

@@ -108,6 +108,33 @@ sides:
     ]);
   });
 
+  it('says a side with no units once: no further message that it has no first line', () => {
+    const { problems } = read(`
+sectors: [{}]
+sides:
+  north: {divisions: [{units: []}]}
+  south: {divisions: []}
+`);
+    expect(problems).toEqual([
+      'sides.north.divisions[0].units: expected at least one unit',
+      'sides.south.divisions: expected at least one division',
+    ]);
+  });
+
+  it('refuses a side named by a whole number: a mapping passed on as data would list it first', () => {
+    const { problems } = read(`
+sectors: [{}]
+sides:
+  North: {divisions: [{units: [{grade: veteran, sector: 0}]}]}
+  "1": {divisions: [{units: [{grade: average, sector: 0}]}]}
+`);
+    expect(problems).toEqual([
+      'sides.1: expected a side name that is not a whole number (a name like 1 is taken out of the order the sides are listed in, which decides who attacks first and each side\'s results); give a word, e.g. "Corps 1"',
+    ]);
+    // a name with a number in it is a name
+    expect(read(PLAIN.replace('south:', '"2nd Corps":')).problems).toEqual([]);
+  });
+
   it('wants exactly two sides', () => {
     expect(read('sectors: [{}]\nsides: {a: {divisions: []}}').problems).toContain(
       'sides: expected exactly two sides, got 1',

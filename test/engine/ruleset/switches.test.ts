@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadRuleset } from '../../../src/engine/families/load-ruleset.ts';
 import { intCell, positiveNumberCell } from '../../../src/engine/ruleset/read-cell.ts';
 import { isOption, resolveSwitches, type SwitchDecl } from '../../../src/engine/ruleset/switches.ts';
 
@@ -35,5 +36,13 @@ describe('plain numeric cells are written as the tables write them', () => {
     expect(positiveNumberCell('1.5')).toBe(1.5);
     for (const text of ['0', '1e300', '100000000000000000000', '-1', 'Infinity', ''])
       expect(positiveNumberCell(text)).toBe('a positive number up to 1000');
+  });
+});
+
+describe("a switch's question names the rules' own steps", () => {
+  it('A18 artilleryRowSteps: §4.2 "Step 2: Apply the Range Column modifiers"; "Step 4: If the modified die roll is a 10 or greater, move ..."', () => {
+    const row = loadRuleset('republic-1.0-beta').source.switches.find((s) => s.name === 'artilleryRowSteps');
+    expect(row?.question).toContain('column modifiers (step 2)');
+    expect(row?.question).toContain('die drift (step 4)');
   });
 });

@@ -66,6 +66,9 @@ const READINGS: Record<string, string> = {
   'skirmishTargets=brigades': '0d499a405318e0d1',
   'panickedDivisionOrders=defendToEnd': '948fc6b5d9451575',
   'assaultOrder=allBases': '948fc6b5d9451575',
+  'rallyFallenLeaderDistance=ignored': '948fc6b5d9451575',
+  'panicAverageGrade=byUnit': '381b28f5cbf712c7',
+  'unshakenDivision=noMoraleHits': '948fc6b5d9451575',
 };
 
 describe('the engagement tallies, pinned', () => {

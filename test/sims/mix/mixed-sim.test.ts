@@ -113,6 +113,37 @@ describe('a weighted mix of situations', () => {
   });
 });
 
+describe('an empty mix', () => {
+  it('is said to be empty', async () => {
+    const d = tempFiles({ 'empty.yaml': 'mix: []\n' });
+    const r = await runCli(['odds', 'assault', join(d, 'empty.yaml')]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      `warbench: ${join(d, 'empty.yaml')}:1: mix: expected at least one {weight, situation | situationFile}, got an empty list\n`,
+    );
+  });
+});
+
+describe('a mix part that is itself a mix', () => {
+  it('is only a part: a situationFile naming a whole mix (a brief target) is read', () => {
+    const d = tempFiles({ 'inner.yaml': `mix:\n  - {weight: 1, situation: ${JSON.stringify(PART_A)}}\n` });
+    writeFileSync(join(d, 'target.yaml'), `situationFile: ${join(d, 'inner.yaml')}\n`);
+    const problems = new Problems();
+    readSituationMix(loadYamlFile(join(d, 'target.yaml')).root(problems), d, 'target');
+    expect(problems.list).toEqual([]);
+  });
+
+  it('is one message at its situationFile: a part is one situation', async () => {
+    const d = tempFiles({ 'inner.yaml': `mix:\n  - {weight: 1, situation: ${JSON.stringify(PART_A)}}\n` });
+    writeFileSync(join(d, 'outer.yaml'), `mix:\n  - {weight: 1, situationFile: ${join(d, 'inner.yaml')}}\n`);
+    const r = await runCli(['odds', 'assault', join(d, 'outer.yaml')]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      `warbench: ${join(d, 'outer.yaml')}:2: mix[0].situationFile: expected one situation, got a weighted mix (${join(d, 'inner.yaml')}): list its parts in this mix instead\n`,
+    );
+  });
+});
+
 describe('an experiment over a mix', () => {
   it('sets a swept situation path in every part and answers each point exactly', async () => {
     const e = tempFiles({});

@@ -145,3 +145,34 @@ describe('warbench sensitivity on the command line', () => {
     expect(r.stderr).toMatch(/s\.yaml:2: attacker\.grade/);
   });
 });
+
+describe('sensitivity of a sim that cannot say which cells it reads (artillery)', () => {
+  // the shipped artillery example: a medium smoothbore at 5", deep target, saved fire (2" column, 90%)
+  const mHits = (patch: string[]) =>
+    computeOdds('artillery', undefined, { patch, switch: [], set: [] }).means.find(
+      (m) => m.name === 'main_m_hits',
+    )!.expected;
+  const dir = tempFiles({
+    'p0.yaml': 'set:\n  - {file: artillery.yaml, at: "chart.mediumSmoothbore[0]", value: 2M 1B}\n',
+    'p1.yaml': 'set:\n  - {file: artillery.yaml, at: "chart.mediumSmoothbore[1]", value: 2M 1B}\n',
+  });
+  const p0 = join(dir, 'p0.yaml');
+  const p1 = join(dir, 'p1.yaml');
+  const cell1 = (s: ReturnType<typeof runSensitivity>) =>
+    s.inputs
+      .find((i) => i.name.startsWith('artillery chart.mediumSmoothbore[1] '))!
+      .effects.find((e) => e.label === '2M 1B')!;
+
+  it('moves every provisional cell: the artillery chart cells the fire reads, each with its exact effect', () => {
+    const s = runSensitivity({ sim: 'artillery', metric: 'main_m_hits', patch: [], switch: [], set: [] });
+    expect(s.inputs[0].name).toBe('artillery chart.mediumSmoothbore[0] "3M 1B"');
+    expect(s.inputs[0].effects[0].effect).toBeCloseTo(mHits([p0]) - mHits([]), 12);
+    expect(cell1(s).effect).toBeCloseTo(mHits([p1]) - mHits([]), 12);
+  });
+
+  it('keeps a --patch while it moves another cell of the same file', () => {
+    const s = runSensitivity({ sim: 'artillery', metric: 'main_m_hits', patch: [p0], switch: [], set: [] });
+    expect(s.value).toBeCloseTo(mHits([p0]), 12);
+    expect(cell1(s).effect).toBeCloseTo(mHits([p0, p1]) - mHits([p0]), 12);
+  });
+});

@@ -83,3 +83,38 @@ describe('tune on a Monte Carlo sim: paired Monte Carlo in a seeded search', () 
     );
   }, 60_000);
 });
+
+describe('a Monte Carlo target with no value', () => {
+  // 40" apart, neither side assaults, no batteries: no trial loses a man, so a share of the losses is 0/0
+  const dir = tempFiles({
+    'quiet.yaml': `turns: 1
+sectors: [{gap: 40}]
+sides:
+  North: {doctrine: {assault: never}, divisions: [{units: [{grade: veteran, sector: 0}]}]}
+  South: {doctrine: {assault: never}, divisions: [{units: [{grade: average, sector: 0}]}]}
+`,
+  });
+  const brief = `title: quiet
+sim: engagement
+seed: 3
+trials: {screen: 4, search: 8, final: 8}
+move: [artillery.yaml#chart]
+maxMoves: 1
+targets:
+  - name: missing share
+    situationFile: ${join(dir, 'quiet.yaml')}
+    metric: "(missing: North + missing: South) / (men lost: North + men lost: South)"
+    range: [0.1, 0.3]
+`;
+
+  it('is said to have none, never "not sure" with empty figures', async () => {
+    const files = tempFiles({ 'brief.yaml': brief });
+    const t = await runCli(['tune', join(files, 'brief.yaml'), '--out', join(files, 'out')]);
+    expect(t.code, t.stderr).toBe(0);
+    const r = JSON.parse(readFileSync(join(files, 'out', 'tune.json'), 'utf8')) as TuneResult;
+    expect(r.targets[0]).toMatchObject({ verdict: 'no value', finalVerdict: 'no value', met: false });
+    expect(t.stdout).toContain('NO VALUE  missing share');
+    expect(t.stdout).toMatch(/: none → none \(95% interval none to none; target 10\.0% to 30\.0%/);
+    expect(t.stdout).toContain('why not: it has no value: no trial of its situations gives its denominator');
+  });
+});

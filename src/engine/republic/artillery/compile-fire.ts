@@ -119,23 +119,40 @@ export function driftOf(f: CompiledFire, modified: number): number {
 }
 
 /**
+ * §4.2 step 2: the column the range column modifiers move the basic effect
+ * to. Under switch artilleryRowSteps (A18) `together` it may lie past an
+ * end of the row (the drift is added before the ends are read); under
+ * `stepByStep` "the column modifiers stop at an end of the row".
+ */
+function afterColumnModifiers(f: CompiledFire): number {
+  const p = f.column + f.columnShift;
+  if (!f.stepByStep) return p;
+  return p < 0 ? 0 : p >= f.rowM.length ? f.rowM.length - 1 : p;
+}
+
+/**
  * §4.2 steps 2-4: the column the effect moves to along the row, before the
  * row's ends are applied: the basic column, the column modifiers and the
- * drift of the natural die. Under switch artilleryRowSteps (A18)
- * `together` they are added up and the move is read against the row once
- * complete; under `stepByStep` the column modifiers stop at the row's ends
- * (past the farthest column only under artilleryRowEnd=endCell) and the
- * drift moves on from there.
+ * drift of the natural die (A18 `stepByStep`: the drift moves on from where
+ * the column modifiers stopped).
  */
 export function positionFor(f: CompiledFire, die: number): number {
-  let p = f.column + f.columnShift;
-  if (f.stepByStep) p = p < 0 ? 0 : p >= f.rowM.length && !f.noEffectPastWeakEnd ? f.rowM.length - 1 : p;
-  return p + driftOf(f, die + f.dieModifier);
+  return afterColumnModifiers(f) + driftOf(f, die + f.dieModifier);
 }
 
 /** Past which end of the row a position lies (WITHIN_ROW, PAST_STRONG_END, PAST_WEAK_END). */
-export function rowEndOf(f: CompiledFire, position: number): number {
+function rowEndOf(f: CompiledFire, position: number): number {
   return position < 0 ? PAST_STRONG_END : position >= f.rowM.length ? PAST_WEAK_END : WITHIN_ROW;
+}
+
+/**
+ * Past which end of the row a natural die's fire moved (A10): every move
+ * past an end counts, the column modifiers' own under A18 `stepByStep`
+ * even when the drift brings the effect back onto the row.
+ */
+export function rowEndFor(f: CompiledFire, die: number): number {
+  const overrun = rowEndOf(f, f.column + f.columnShift);
+  return f.stepByStep && overrun !== WITHIN_ROW ? overrun : rowEndOf(f, positionFor(f, die));
 }
 
 /**

@@ -4,8 +4,7 @@ import {
   jointShiftBases,
   PAST_STRONG_END,
   PAST_WEAK_END,
-  positionFor,
-  rowEndOf,
+  rowEndFor,
   type CompiledFire,
 } from './compile-fire.ts';
 import type { FiringBattery, FireTarget } from './fire-situation.ts';
@@ -55,7 +54,9 @@ export function fireReading(
     before < 0
       ? `past the closest column: reads the ${cellText(0)}`
       : before >= f.rowM.length
-        ? `past the farthest column the battery reaches (artilleryRowEnd=${switches.artilleryRowEnd})`
+        ? f.stepByStep
+          ? `past the farthest column the battery reaches: stops at the ${cellText(f.rowM.length - 1)}`
+          : `past the farthest column the battery reaches (artilleryRowEnd=${switches.artilleryRowEnd})`
         : `the ${cellText(before)}`;
   return {
     breakdown: `basic effect: ${batteryTypeWords(b.type)} at ${b.range}" reads the ${cellText(f.column)}; column modifiers: ${shifts.join(', ') || 'none'} -> ${columns(f.columnShift)}, ${where}; die modifiers: ${die.join(', ') || 'none'} -> ${signed(f.dieModifier)} (artilleryRowSteps=${switches.artilleryRowSteps ?? 'together'}: ${f.stepByStep ? 'the drift moves on from where the column modifiers stopped' : 'the drift is added to the column modifiers before the row ends apply'}; the drift moves two left on a modified ${f.twoLeftFrom}+, one left on ${f.oneLeftAt}, one right on ${f.oneRightAt}, two right on ${f.twoRightFrom} or less)`,
@@ -72,7 +73,7 @@ export function rowEndText(f: CompiledFire, given: Readonly<Record<string, strin
   const strong = [];
   const weak = [];
   for (let die = 1; die <= 10; die++) {
-    const end = rowEndOf(f, positionFor(f, die));
+    const end = rowEndFor(f, die);
     if (end === PAST_STRONG_END) strong.push(die);
     if (end === PAST_WEAK_END) weak.push(die);
   }

@@ -1,6 +1,6 @@
 import { type RepublicSwitches, typedSwitches } from '../../ruleset/typed-switches.ts';
 import type { YamlNode } from '../../input/yaml-node.ts';
-import { ARMS, type Arm } from '../rules/arms.ts';
+import { ARMS, SOLO_ARTILLERY_SAYS, type Arm } from '../rules/arms.ts';
 import { COVERS } from '../rules/assault-table.ts';
 import { GRADES, MORALE_STATES } from '../rules/grades.ts';
 import type { MoraleRestrictions } from '../rules/restrictions.ts';
@@ -173,9 +173,7 @@ function readSide(
     );
   }
   if (attacker && unit.bases === 0 && guns.batteries > 0) {
-    n.fail(
-      'expected infantry or cavalry with the batteries: "Solo artillery batteries (artillery without accompanying infantry or cavalry that is within assault range) on the attacking side do not by themselves initiate an assault" (§5.1)',
-    );
+    n.fail(`expected infantry or cavalry with the batteries: "${SOLO_ARTILLERY_SAYS.slice(0, -1)}" (§5.1)`);
   }
   return {
     ...unit,

@@ -1,10 +1,10 @@
 import type { YamlNode } from '../../input/yaml-node.ts';
-import { ARMS, type Arm } from '../rules/arms.ts';
+import { ARMS, SOLO_ARTILLERY_SAYS, type Arm } from '../rules/arms.ts';
 import { gradeInForce } from '../rules/grade-reading.ts';
 import { DEMORALIZED, GRADES, type Grade } from '../rules/grades.ts';
 import { MANEUVER_ACTIONS, type ManeuverAction } from '../rules/maneuver.ts';
 import type { RepublicRules } from '../rules/republic-rules.ts';
-import { forbiddingRestriction, type Act, type Restriction } from '../rules/restrictions.ts';
+import { citeRestriction, forbiddingRestriction, type Act, type Restriction } from '../rules/restrictions.ts';
 
 export const COMMANDER_CLASSES = ['energetic', 'proficient', 'cautious'] as const;
 
@@ -82,17 +82,25 @@ export function allowedActions(
 /** The §3.2 actions that are §2.3 acts, which a morale state may forbid. */
 const ACT_OF: Partial<Record<ManeuverAction, Act>> = { assault: 'assault', advance: 'advance' };
 
-/** An action the unit's morale state forbids, with the §2.3 row that says so. */
+/** An action the brigade may never take, with the rule that says so. */
 export interface ForbiddenAction {
   action: ManeuverAction;
-  row: Restriction;
+  /** the section: §2.3 (its morale state) or §5.1 (solo artillery) */
+  section: string;
+  /** the words of the text */
+  says: string;
+  /** the section and the words, as a refusal names them */
+  cite: string;
+  /** the §2.3 row, when a morale state forbids it */
+  row?: Restriction;
 }
 
 /**
  * §2.3: the actions the brigade's morale state forbids whatever it rolls
- * (one state per morale hit). Rows naming an arm or an enemy apply only
- * when the situation gives `arm` and `enemy`; those it cannot decide are
- * returned as `conditional`, to be shown beside the odds.
+ * (one state per morale hit), and §5.1: an artillery brigade never
+ * initiates an assault. Rows naming an arm or an enemy apply only when the
+ * situation gives `arm` and `enemy`; those it cannot decide are returned as
+ * `conditional`, to be shown beside the odds.
  */
 export function forbiddenActions(
   rules: RepublicRules,
@@ -104,8 +112,27 @@ export function forbiddenActions(
     const act = ACT_OF[action];
     const row =
       act && forbiddingRestriction(rules.restrictions, { state, act, arm: s.arm, against: s.enemy });
-    if (row) forbidden.push({ action, row });
+    if (row)
+      forbidden.push({
+        action,
+        section: '§2.3',
+        says: row.says,
+        cite: citeRestriction(rules.restrictions, row),
+        row,
+      });
   }
+  // §5.1: "Solo artillery batteries ... do not by themselves initiate an assault."
+  if (
+    s.arm !== undefined &&
+    rules.restrictions.troopOf[s.arm] === 'artillery' &&
+    !forbidden.some((f) => f.action === 'assault')
+  )
+    forbidden.unshift({
+      action: 'assault',
+      section: '§5.1',
+      says: SOLO_ARTILLERY_SAYS,
+      cite: `§5.1 Assault Procedure: "${SOLO_ARTILLERY_SAYS}"`,
+    });
   const acts = Object.values(ACT_OF);
   // rows the situation could not decide: they name an arm or an enemy it does not give
   const mayBind = (r: Restriction) =>
@@ -114,7 +141,7 @@ export function forbiddenActions(
     mayBind(r) &&
     ((r.by !== undefined && s.arm === undefined) || (r.against !== undefined && s.enemy === undefined));
   const conditional = rules.restrictions.byState[state].filter(
-    (r) => acts.includes(r.act) && undecided(r) && !forbidden.some((f) => f.row === r),
+    (r) => acts.includes(r.act) && undecided(r) && !forbidden.some((f) => f.row === r || f.action === r.act),
   );
   return { forbidden, conditional };
 }

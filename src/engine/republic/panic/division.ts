@@ -37,6 +37,12 @@ export interface DivisionSituation {
 }
 
 const SHAKEN = MORALE_STATES.indexOf('shaken');
+const UNFORMED = MORALE_STATES.indexOf('unformed');
+
+/** §6.3 switch unshakenDivision: the first morale state that leaves a division not unshaken. */
+export function notUnshakenFrom(switches: { unshakenDivision?: string }): number {
+  return switches.unshakenDivision === 'noMoraleHits' ? UNFORMED : SHAKEN;
+}
 
 export function readDivision(n: YamlNode, name: string): DivisionSituation {
   n.allowKeys([
@@ -103,19 +109,22 @@ export interface CompiledDivision {
 }
 
 /**
- * §6.1 the division's average grade: by bases left, on a grade scale (best
- * first) after reading each unit's grade on it; a half rounds to the worse grade.
+ * §6.1 the division's average grade, on a grade scale (best first) after
+ * reading each unit's grade on it: by bases left, or each unit with bases
+ * left once (`byUnit`, switch panicAverageGrade); a half rounds to the worse grade.
  */
 export function averageGrade(
   units: readonly DivisionUnit[],
   scale: readonly Grade[] = GRADES,
   read: (g: Grade) => Grade = (g) => g,
+  byUnit = false,
 ): Grade {
   let sum = 0;
   let n = 0;
   for (const u of units) {
-    sum += scale.indexOf(read(u.grade)) * u.bases;
-    n += u.bases;
+    const weight = byUnit ? (u.bases > 0 ? 1 : 0) : u.bases;
+    sum += scale.indexOf(read(u.grade)) * weight;
+    n += weight;
   }
   return scale[Math.min(scale.length - 1, Math.floor(sum / n + 0.5))];
 }
@@ -127,15 +136,19 @@ export function compileDivision(
 ): CompiledDivision {
   const switches = typedSwitches('republic', given);
   // A7: with four grades the average is taken on the four-grade scale
-  const grade = averageGrade(d.units, gradesInForce(rules, switches), (g) =>
-    gradeInForce(rules, g, switches),
+  const grade = averageGrade(
+    d.units,
+    gradesInForce(rules, switches),
+    (g) => gradeInForce(rules, g, switches),
+    switches.panicAverageGrade === 'byUnit',
   );
   const m = rules.panicTest.modifiers;
-  // §6.3: unshaken = no unit left Shaken or worse; demoralized units count even if destroyed; a battery is a unit (§1.3)
+  // §6.3: unshaken = no unit left Shaken or worse (switch unshakenDivision); demoralized units count even if destroyed; a battery is a unit (§1.3)
   const batteries = d.batteries ?? [];
+  const from = notUnshakenFrom(switches);
   const unshaken =
-    d.units.every((u) => u.bases === 0 || u.morale < SHAKEN) &&
-    batteries.every((b) => b.bases === 0 || b.morale < SHAKEN);
+    d.units.every((u) => u.bases === 0 || u.morale < from) &&
+    batteries.every((b) => b.bases === 0 || b.morale < from);
   const demoralized =
     d.units.filter((u) => u.morale === DEMORALIZED).length +
     batteries.filter((b) => b.morale === DEMORALIZED).length;
@@ -161,7 +174,9 @@ export function compileDivision(
     provisional: pass.cell.source === 'provisional' || fail.cell.source === 'provisional',
     grade,
     items: [
-      unshaken ? `unshaken ${signedModifier(m.unshaken.value)}` : 'not unshaken (a unit Shaken or worse) 0',
+      unshaken
+        ? `unshaken ${signedModifier(m.unshaken.value)}`
+        : `not unshaken (a unit ${from === SHAKEN ? 'Shaken or worse' : 'with a morale hit'}) 0`,
       `${counted} demoralized unit${counted === 1 ? '' : 's'}${counted !== demoralized ? ` (of ${demoralized}, switch extraDemoralized)` : ''} ${signedModifier(counted * m.perDemoralizedUnit.value)}`,
     ],
   };

@@ -46,7 +46,7 @@ export function compileRally(
   return {
     columns: Int32Array.from(thresholds, (c) => c.value),
     old,
-    leaderModifier: leaderModifier(r, s.leaders),
+    leaderModifier: leaderModifier(r, s.leaders, switches.rallyFallenLeaderDistance === 'counts'),
     lossModifier: lossMod,
     asPrinted: switches.rallyArithmetic === 'asPrinted',
     provisionalOld,

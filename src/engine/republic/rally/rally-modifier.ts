@@ -11,11 +11,15 @@ export function distancePenalty(r: RallyRules, inches: number): number {
   );
 }
 
-/** §2.3 Ea. leader rating point: + the division leader's rating (- if hors de combat), + seniors within 4". */
-export function leaderModifier(r: RallyRules, l: RallyLeaders): number {
-  let mod = l.divisionHorsDeCombat
-    ? -l.divisionRating
-    : l.divisionRating + distancePenalty(r, l.divisionDistance);
+/**
+ * §2.3 Ea. leader rating point: + the division leader's rating (- if hors de combat), + seniors within 4";
+ * Each 4" to divisional leader: the distance to his base, also while he is hors de combat unless
+ * `fallenDistanceCounts` is false (switch rallyFallenLeaderDistance).
+ */
+export function leaderModifier(r: RallyRules, l: RallyLeaders, fallenDistanceCounts: boolean): number {
+  const distance =
+    l.divisionHorsDeCombat && !fallenDistanceCounts ? 0 : distancePenalty(r, l.divisionDistance);
+  let mod = (l.divisionHorsDeCombat ? -l.divisionRating : l.divisionRating) + distance;
   for (const s of l.seniorRatings) mod += s;
   return mod;
 }

@@ -11,7 +11,7 @@ import {
   cellAt,
   compileFire,
   positionFor,
-  rowEndOf,
+  rowEndFor,
   ROW_END_OUTCOMES,
 } from '../../../engine/republic/artillery/compile-fire.ts';
 import { fireReading } from '../../../engine/republic/artillery/fire-reading.ts';
@@ -111,7 +111,7 @@ export const artillerySim = faceTableSim<ArtilleryCompiled>({
       return {
         effect: effects.indexOf(hitsText({ m, b, p: 0 })),
         column: cell >= 0 ? cell : pastRow,
-        rowEnd: rowEndOf(fire, position),
+        rowEnd: rowEndFor(fire, i + 1),
         m: m * hr.multiplier,
         st: Int32Array.from(st),
         level,

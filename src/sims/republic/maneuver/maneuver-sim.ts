@@ -47,7 +47,7 @@ export const maneuverSim = faceTableSim<ManeuverCompiled>({
     const dists: DistributionSpec[] = [
       {
         name: 'actions',
-        title: `Actions allowed this turn${forbidden.length ? ` (never ${forbidden.map((f) => actionName(f.action)).join(' or ')}: §2.3)` : ''}`,
+        title: `Actions allowed this turn${forbidden.length ? ` (never ${forbidden.map((f) => actionName(f.action)).join(' or ')}: ${[...new Set(forbidden.map((f) => f.section))].join(', ')})` : ''}`,
         outcomes: distinct.map(actionSetLabel),
       },
       ...open.map(({ a }) => ({ name: `may_${a}`, title: `May ${a}`, outcomes: ['no', 'yes'] })),
@@ -69,10 +69,7 @@ export const maneuverSim = faceTableSim<ManeuverCompiled>({
     // one line per sentence of the text, naming the actions it forbids
     const bySaying = new Map<string, string[]>();
     for (const f of c.forbidden)
-      bySaying.set(citeRestriction(r, f.row), [
-        ...(bySaying.get(citeRestriction(r, f.row)) ?? []),
-        actionName(f.action),
-      ]);
+      bySaying.set(f.cite, [...(bySaying.get(f.cite) ?? []), actionName(f.action)]);
     return {
       ...(c.forbidden.length
         ? {

@@ -18,12 +18,18 @@ function rallyReading(
   modifier: number,
 ): Record<string, string> {
   const l = s.leaders;
+  const seniorSum = l.seniorRatings.reduce((a, b) => a + b, 0);
+  const rating = l.divisionHorsDeCombat ? -l.divisionRating : l.divisionRating;
+  // the distance part as compiled: switch rallyFallenLeaderDistance may leave it out for a fallen leader
+  const distance = c.leaderModifier - rating - seniorSum;
+  const away =
+    l.divisionHorsDeCombat && distance === 0 && distancePenalty(rules.rally, l.divisionDistance) !== 0
+      ? 'his distance not counted'
+      : `${l.divisionDistance}" away ${signed(distance)}`;
   const leader = l.divisionHorsDeCombat
-    ? `division leader hors de combat ${signed(-l.divisionRating)}`
-    : `division leader rating ${signed(l.divisionRating)}, ${l.divisionDistance}" away ${signed(distancePenalty(rules.rally, l.divisionDistance))}`;
-  const seniors = l.seniorRatings.length
-    ? `, senior leaders within 4" ${signed(l.seniorRatings.reduce((a, b) => a + b, 0))}`
-    : '';
+    ? `division leader hors de combat ${signed(rating)}, ${away}`
+    : `division leader rating ${signed(rating)}, ${away}`;
+  const seniors = l.seniorRatings.length ? `, senior leaders within 4" ${signed(seniorSum)}` : '';
   const lost = s.arm === 'battery' ? `${s.lost} damage` : `${s.lost} of ${s.bases + s.lost} bases lost`;
   return {
     modifiers: `${leader}${seniors}, losses (${lost}) ${signed(c.lossModifier[s.lost])} = ${signed(modifier)}, added to the die`,

@@ -6,7 +6,7 @@ import {
   driftOf,
   jointShiftBases,
   positionFor,
-  rowEndOf,
+  rowEndFor,
   PAST_STRONG_END,
   PAST_WEAK_END,
 } from '../../../../src/engine/republic/artillery/compile-fire.ts';
@@ -109,6 +109,17 @@ describe("§4.2 the effect moves along the battery's own row", () => {
     expect(cellFor(mr, 10)).toBe(6);
     expect(cellFor(fire({ type: 'mediumRifle', range: 24 }, { cover: 'heavy' }), 10)).toBe(8);
   });
+  it('A18 stepByStep with A10 noEffect: "the column modifiers stop at an end of the row and the drift moves on from there"', () => {
+    const sw = { artilleryRowSteps: 'stepByStep', artilleryRowEnd: 'noEffect' };
+    // Heavy Rifle at 22" (the 24" column) into heavy cover (2 right, past the 30" column), 3 hits on the battery (-3):
+    // naturals 6-10 (modified 3-7) do not drift and read the 30" cell; 1-5 drift right, past the row: no effect
+    const f = fire({ type: 'heavyRifle', range: 22, hits: 3 }, { cover: 'heavy' }, sw);
+    expect(faces(f)).toEqual([...Array(5).fill('none'), ...Array(5).fill(cellText('heavyRifle', 9))]);
+    // every move past an end counts (artillery.yaml), the column modifiers' own too
+    expect(Array.from({ length: 10 }, (_, i) => rowEndFor(f, i + 1))).toEqual(Array(10).fill(PAST_WEAK_END));
+    const saved = fire({ type: 'heavyRifle', range: 2, savedFire: true }, {}, sw);
+    expect(rowEndFor(saved, 5)).toBe(PAST_STRONG_END);
+  });
   it('a joint battery of more than four bases under A16 unlimited moves a column left for each base', () => {
     const f = fire({ type: 'mediumRifle', range: 16, bases: 6 }, {}, { jointBatteryGroup: 'unlimited' });
     expect(f.columnShift).toBe(-6);
@@ -119,12 +130,8 @@ describe("§4.2 the effect moves along the battery's own row", () => {
     expect(reachOf(art.chart.mediumRifle)).toBe(9);
     expect(faces(end).slice(0, 2)).toEqual([cellText('mediumRifle', 8), cellText('mediumRifle', 8)]);
     expect(faces(off).slice(0, 2)).toEqual(['none', 'none']);
-    expect([1, 2, 3].map((d) => rowEndOf(end, positionFor(end, d)))).toEqual([
-      PAST_WEAK_END,
-      PAST_WEAK_END,
-      0,
-    ]);
-    expect(rowEndOf(end, positionFor(fire({ type: 'mediumRifle', range: 2 }), 10))).toBe(PAST_STRONG_END);
+    expect([1, 2, 3].map((d) => rowEndFor(end, d))).toEqual([PAST_WEAK_END, PAST_WEAK_END, 0]);
+    expect(rowEndFor(fire({ type: 'mediumRifle', range: 2 }), 10)).toBe(PAST_STRONG_END);
   });
 });
 

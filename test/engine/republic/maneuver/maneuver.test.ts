@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actionSetLabel, allowedActions } from '../../../../src/engine/republic/maneuver/maneuver.ts';
+import { SOLO_ARTILLERY_SAYS } from '../../../../src/engine/republic/rules/arms.ts';
 import { GRADES } from '../../../../src/engine/republic/rules/grades.ts';
 import { maneuverSim, type ManeuverCompiled } from '../../../../src/sims/republic/maneuver/maneuver-sim.ts';
 import { runCli } from '../../../helpers/cli.ts';
@@ -114,7 +115,7 @@ describe('§3.2 maneuver', () => {
         'maneuver',
         `grade: crack\nenergeticLeadersWithin2: 10\n${yaml}`,
       ) as ManeuverCompiled;
-      return c.forbidden.map((f) => `${f.action}: ${f.row.says}`);
+      return c.forbidden.map((f) => `${f.action}: ${f.says}`);
     };
     it('Shaken: "Infantry will not assault or advance on cavalry or artillery."', () => {
       const says = 'Infantry will not assault or advance on cavalry or artillery.';
@@ -130,6 +131,7 @@ describe('§3.2 maneuver', () => {
     });
     it('Shaken: "Artillery will not move or prolong toward an enemy."; "Cavalry will not assault artillery." (it may still advance)', () => {
       expect(forbidden('moraleHits: 3\narm: artillery')).toEqual([
+        `assault: ${SOLO_ARTILLERY_SAYS}`,
         'advance: Artillery will not move or prolong toward an enemy.',
       ]);
       expect(forbidden('moraleHits: 3\narm: cavalry\nenemy: [artillery]')).toEqual([
@@ -141,6 +143,25 @@ describe('§3.2 maneuver', () => {
         'assault: Infantry will not assault artillery.',
       ]);
       expect(forbidden('moraleHits: 1\narm: infantry\nenemy: [artillery]')).toEqual([]);
+    });
+    it('§5.1: "Solo artillery batteries ... on the attacking side do not by themselves initiate an assault."', () => {
+      const c = compileText(
+        'maneuver',
+        'grade: crack\nenergeticLeadersWithin2: 10\narm: artillery',
+      ) as ManeuverCompiled;
+      const ex = exactOf('maneuver', c);
+      expect(distOf(c, ex, 'actions')).toEqual({ 'Hold, Maneuver, Advance, Pull back': 1 });
+      expect(c.layout.distributions.map((d) => d.name)).not.toContain('may_assault');
+      expect(c.layout.distributions[0].title).toBe('Actions allowed this turn (never Assault: §5.1)');
+      expect(maneuverSim.describe!(c)['forbidden whatever the roll']).toBe(
+        `Assault (§5.1 Assault Procedure: "${SOLO_ARTILLERY_SAYS}")`,
+      );
+      // Demoralized: §2.3 forbids the assault already, and the advance
+      expect(forbidden('moraleHits: 4\narm: artillery').map((f) => f.split(':')[0])).toEqual([
+        'assault',
+        'advance',
+      ]);
+      expect(forbidden('arm: infantry')).toEqual([]);
     });
     it('an empty enemy list is bad input', () => {
       expect(() => compileText('maneuver', 'grade: green\nenemy: []')).toThrow(

@@ -73,6 +73,37 @@ describe('§6.3 panic test modifiers', () => {
       ]),
     ).toBe('average');
   });
+  it('switch panicAverageGrade: §6.1 "cross-index the average troop grade of the testing division" by bases (default) or by unit', () => {
+    // 5 Crack bases and a Green brigade of 1 base: (0 x 5 + 3) / 6 = 0.5 rounds to Veteran; by unit (0 + 3) / 2 = 1.5 to Average
+    const d = division({
+      units: [
+        { grade: 'crack', bases: 5, morale: 0 },
+        { grade: 'green', bases: 1, morale: 0 },
+        { grade: 'untrained', bases: 0, morale: 0 },
+      ],
+    });
+    expect(compileDivision(rules, d, five).grade).toBe('veteran');
+    expect(compileDivision(rules, d, { ...five, panicAverageGrade: 'byBases' }).grade).toBe('veteran');
+    const byUnit = compileDivision(rules, d, { ...five, panicAverageGrade: 'byUnit' });
+    expect(byUnit.grade).toBe('average'); // a destroyed brigade does not count
+    expect(byUnit.pass).toBe(rules.panic.pass.average.value);
+  });
+  it('switch unshakenDivision: §6.3 "Add two points (+2) to the panic die roll if the rolling division is unshaken"', () => {
+    // one brigade Formed, one Unformed (one morale hit), one Rattled battery
+    const d = division({ batteries: [{ bases: 1, morale: 2 }] });
+    expect(compileDivision(rules, d, five).modifier).toBe(2);
+    const strict = compileDivision(rules, d, { ...five, unshakenDivision: 'noMoraleHits' });
+    expect(strict.modifier).toBe(0);
+    expect(strict.items[0]).toBe('not unshaken (a unit with a morale hit) 0');
+    // a destroyed brigade's morale hits do not count
+    const formed = division({
+      units: [
+        { grade: 'average', bases: 4, morale: 0 },
+        { grade: 'average', bases: 0, morale: 3 },
+      ],
+    });
+    expect(compileDivision(rules, formed, { ...five, unshakenDivision: 'noMoraleHits' }).modifier).toBe(2);
+  });
   it('A7 four: the average is taken on the four-grade scale (Crack and Green average to Veteran, not to Average read as Green)', () => {
     const d = division({
       units: [

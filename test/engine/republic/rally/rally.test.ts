@@ -81,21 +81,35 @@ describe('§2.3 rally modifiers', () => {
   });
   it('a leader hors de combat and not replaced subtracts his rating; seniors within 4" add', () => {
     expect(
-      leaderModifier(r, {
-        divisionRating: 2,
-        divisionHorsDeCombat: true,
-        divisionDistance: 0,
-        seniorRatings: [],
-      }),
+      leaderModifier(
+        r,
+        {
+          divisionRating: 2,
+          divisionHorsDeCombat: true,
+          divisionDistance: 0,
+          seniorRatings: [],
+        },
+        true,
+      ),
     ).toBe(-2);
     expect(
-      leaderModifier(r, {
-        divisionRating: 2,
-        divisionHorsDeCombat: false,
-        divisionDistance: 9,
-        seniorRatings: [1, 3],
-      }),
+      leaderModifier(
+        r,
+        {
+          divisionRating: 2,
+          divisionHorsDeCombat: false,
+          divisionDistance: 9,
+          seniorRatings: [1, 3],
+        },
+        true,
+      ),
     ).toBe(4);
+  });
+  // §2.3: "Subtract one point from the rally roll for each 4" beyond 4" distant that the unit's divisional
+  // leader base is located"; a fallen leader "is moved to the rear of its respective command" (Replacing Fallen leaders)
+  it('a leader hors de combat 13" away: minus his rating and minus 3 for the distance, unless rallyFallenLeaderDistance says ignored', () => {
+    const fallen = { divisionRating: 1, divisionHorsDeCombat: true, divisionDistance: 13, seniorRatings: [] };
+    expect([leaderModifier(r, fallen, true), leaderModifier(r, fallen, false)]).toEqual([-4, -1]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeLayouts, mergeOrdered } from '../../../src/report/load/merge-layouts.ts';
+import { mergeLayouts, mergeOrdered } from '../../src/sims/merge-layouts.ts';
 
 describe('the layout of a whole sweep', () => {
   it('keeps every outcome of every point, each list in its own order', () => {

@@ -1,4 +1,4 @@
-import type { DistributionSpec, LayoutSpec, MeanSpec } from '../../sims/layout.ts';
+import type { DistributionSpec, LayoutSpec, MeanSpec } from './layout.ts';
 
 /**
  * One list holding every list's items, each list's order kept: an item new

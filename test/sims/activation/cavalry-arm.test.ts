@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { compileSim, exactDist } from '../../engine/comparison/sim-harness.ts';
+
+const band = (yaml: string) => exactDist('activation-combat', yaml, 'band');
+
+describe('Cavalry takes no infantry formation modifier', () => {
+  // "Infantry Formations ... Line: -2 Melee"; "Cavalry is capable of changing formations so quickly
+  // that the regimental colonel can be trusted to put his troopers in the proper formation at the proper time."
+  it('average cavalry charging a veteran column: 1 + 2 (charging) against 2, no "Line: -2 Melee"', () => {
+    const d = band(
+      'kind: melee\nattacker: {tier: average, arm: cavalry, charging: true}\ndefender: {tier: veteran, formation: column}',
+    );
+    // 1d6+3 against 1d6+2: defender ≥ attacker in 15 of 36, never more than double
+    expect(d['defender > 2x']).toBe(0);
+    expect(d['defender >= attacker']).toBeCloseTo(15 / 36, 12);
+  });
+  it('a cavalry defender charged by an average infantry column: 1d6+2 against 1d6+1', () => {
+    const d = band(
+      'kind: melee\nattacker: {tier: average, formation: column, charging: true}\ndefender: {tier: average, arm: cavalry}',
+    );
+    expect(d['defender >= attacker']).toBeCloseTo(14 / 36, 12);
+    expect(d['attacker > 3x']).toBeCloseTo(2 / 36, 12);
+  });
+  it('refuses a formation given to cavalry or artillery, naming the field', () => {
+    expect(() =>
+      compileSim(
+        'activation-combat',
+        'kind: melee\nattacker: {tier: average, arm: cavalry, formation: line}\ndefender: {tier: average}',
+      ),
+    ).toThrow(/attacker\.formation: expected no formation for cavalry/);
+    expect(() =>
+      compileSim(
+        'activation-damage',
+        'kind: bombardment\nattacker: {tier: average, arm: artillery}\ndefender: {tier: average, arm: artillery, formation: column}',
+      ),
+    ).toThrow(/defender\.formation: expected no formation for artillery/);
+  });
+});
+
+describe('"Light and Heavy cavalry do not have ranged attacks."', () => {
+  it('refuses cavalry firing in musketry or bombardment', () => {
+    for (const kind of ['musketry', 'bombardment'])
+      expect(() =>
+        compileSim(
+          'activation-combat',
+          `kind: ${kind}\nattacker: {tier: average, arm: cavalry}\ndefender: {tier: average}`,
+        ),
+      ).toThrow(/attacker\.arm: expected infantry or artillery/);
+  });
+});
