@@ -1,3 +1,4 @@
+import { typedSwitches } from '../../engine/ruleset/typed-switches.ts';
 import type { YamlNode } from '../../engine/input/yaml-node.ts';
 import type { CompiledAssault } from '../../engine/republic/assault/compiled-assault.ts';
 import { compileCascade, type CompiledCascade } from '../../engine/republic/panic/cascade.ts';
@@ -174,6 +175,19 @@ function adjoiningPairs(s: EngagementSituation, divisions: number[]): Array<[num
   return pairs;
 }
 
+/** Unit u's node in the situation file: sides → its side → divisions → its division → units → it. */
+function unitNode(where: YamlNode, s: EngagementSituation, u: number): YamlNode {
+  const unit = s.units[u];
+  const ofSide = s.divisions.map((_, d) => d).filter((d) => s.divisions[d].side === unit.side);
+  return where
+    .get('sides')
+    .get(s.sides[unit.side].name)
+    .get('divisions')
+    .items()
+    [ofSide.indexOf(unit.division)].get('units')
+    .items()[s.divisions[unit.division].units.indexOf(u)];
+}
+
 export function compileEngagement(
   rules: RepublicRules,
   s: EngagementSituation,
@@ -182,14 +196,16 @@ export function compileEngagement(
 ): CompiledEngagement {
   const units = s.units;
   const maxJoint = rules.artillery.targets.maxJointBases.value;
-  units.forEach((u, i) => {
-    if (u.arm === 'artillery' && u.bases > maxJoint)
-      where
-        .get('sides')
-        .failAt(
-          `unit ${u.name} (unit ${i + 1}): expected at most ${maxJoint} batteries in one artillery unit, the largest mass battery group (§4.5)`,
-        );
-  });
+  // an artillery unit fires as one joint group (§4.3): its batteries are bounded as the group is (switch jointBatteryGroup)
+  if (typedSwitches('republic', switches).jointBatteryGroup === 'fourBases')
+    units.forEach((u, i) => {
+      if (u.arm === 'artillery' && u.bases > maxJoint)
+        unitNode(where, s, i)
+          .get('bases')
+          .fail(
+            `expected at most ${maxJoint} batteries in one artillery unit, the largest joint battery group (§4.3, §4.5 "each four-base mass battery group"; switch jointBatteryGroup: unlimited allows more)`,
+          );
+    });
   where.problems.throwIfAny();
   const sideDivisions = [0, 1].map((side) =>
     s.divisions.map((_, d) => d).filter((d) => s.divisions[d].side === side),

@@ -127,7 +127,28 @@ export interface FieldState {
   trialStart: Uint8Array;
   /** the bytes under the per-player-turn marks (lostThisTurn to destroyedInAssault, response aside) */
   turnMarks: Uint8Array;
+  /**
+   * DIRTY bits: what the player turn's writers have touched that a later phase would otherwise scan every
+   * unit for. startPlayerTurn sets every bit (a field set by hand is scanned); runEngagement clears the
+   * per-turn bits once the marks are cleared, so in a trial a phase scans only after a writer set its bit.
+   */
+  dirty: number;
 }
+
+/** FieldState.dirty bits. */
+export const DIRTY = {
+  /** a Panic 4 event or a unit destroyed in the assault phase (p4, destroyedInAssault): the panic phase looks */
+  panicEvent: 1,
+  /** a unit charged or made a forced move (charged, response): the §5.6 disorder looks */
+  disorder: 2,
+  /** an assault wrote bThisPhase: the assault phase's hors de combat check looks */
+  assaultHits: 4,
+  /** a division may have broken (emptied, brokenTurn): markBroken looks; kept until it has */
+  broken: 8,
+} as const;
+/** The bits runEngagement clears at each player turn's start: all but `broken`, which markBroken clears. */
+export const TURN_DIRTY = DIRTY.panicEvent | DIRTY.disorder | DIRTY.assaultHits;
+const ALL_DIRTY = TURN_DIRTY | DIRTY.broken;
 
 export function makeFieldState(c: CompiledEngagement): FieldState {
   const u = c.nUnits;
@@ -184,6 +205,7 @@ export function makeFieldState(c: CompiledEngagement): FieldState {
     trial: trial.bytes,
     trialStart: new Uint8Array(0),
     turnMarks: turn.bytes,
+    dirty: ALL_DIRTY,
   };
   trial.done();
   turn.done();
@@ -215,6 +237,7 @@ export function assaultTarget(c: CompiledEngagement, f: FieldState, side: number
 /** Put the field back to the situation's start. */
 export function resetField(_c: CompiledEngagement, f: FieldState): void {
   f.trial.set(f.trialStart);
+  f.dirty = ALL_DIRTY;
   f.prov = 0;
   f.playerTurns = 0;
 }
@@ -235,6 +258,7 @@ export function bookLoss(
 export function startPlayerTurn(f: FieldState): void {
   // a builtin fill over the few hundred bytes of marks costs less than a loop of stores; over a dozen units a loop costs less
   f.turnMarks.fill(0);
+  f.dirty |= TURN_DIRTY;
   const response = f.response;
   for (let u = 0; u < response.length; u++) response[u] = -1;
 }
@@ -278,13 +302,30 @@ function farthestForward(c: CompiledEngagement, f: FieldState, slot: number): nu
 export function refreshFront(c: CompiledEngagement, f: FieldState, u: number): void {
   const k = c.frontSlot[u];
   f.front[k] = farthestForward(c, f, k);
-  if (f.bases[u] === 0) f.emptied[c.ix.division[u]] = 1;
+  if (f.bases[u] === 0) {
+    f.emptied[c.ix.division[u]] = 1;
+    f.dirty |= DIRTY.broken;
+  }
+}
+
+/**
+ * refreshFront for a unit that moved back or lost bases, never forward: a slot's front stays its
+ * front unless it was that unit, so only then is the slot searched again.
+ */
+export function refreshFrontBack(c: CompiledEngagement, f: FieldState, u: number): void {
+  const k = c.frontSlot[u];
+  if (f.front[k] === u) f.front[k] = farthestForward(c, f, k);
+  if (f.bases[u] === 0) {
+    f.emptied[c.ix.division[u]] = 1;
+    f.dirty |= DIRTY.broken;
+  }
 }
 
 /** Every slot's front found again, after the field was set other than by the turn (a test's setting). */
 export function refreshFronts(c: CompiledEngagement, f: FieldState): void {
   for (let k = 0; k < f.front.length; k++) f.front[k] = farthestForward(c, f, k);
   f.emptied.fill(1);
+  f.dirty |= DIRTY.broken;
 }
 
 /** The unit a side shows the enemy in a sector: its infantry or cavalry unit with bases that stands farthest forward; -1 if none. */
@@ -326,10 +367,18 @@ export function chargeBonus(c: CompiledEngagement, u: number): number {
 export function moveForward(c: CompiledEngagement, f: FieldState, u: number, inches: number): void {
   if (inches <= 0) return;
   f.pos[u] += inches;
-  refreshFront(c, f, u);
+  const k = c.frontSlot[u];
+  const front = f.front[k];
+  // moved forward with its bases: its slot's front now if it stands ahead of the old one, or level with it and listed first
+  if (f.bases[u] === 0) refreshFront(c, f, u);
+  else if (front !== u && (front < 0 || f.pos[u] > f.pos[front] || (f.pos[u] === f.pos[front] && u < front)))
+    f.front[k] = u;
   f.advanced[u] += inches;
   f.lastMoved[u] += inches;
-  if (f.advanced[u] > normalMove(c, u) + 1e-9) f.charged[u] = 1;
+  if (f.advanced[u] > normalMove(c, u) + 1e-9) {
+    f.charged[u] = 1;
+    f.dirty |= DIRTY.disorder;
+  }
 }
 
 /**

@@ -3,7 +3,7 @@ import { ATT, D_INDEX, S } from '../../engine/republic/assault/assault-state.ts'
 import { unitDisorder } from '../../engine/republic/assault/round.ts';
 import { RESPONSES } from '../../engine/notation/panic-response.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
-import { assaultTarget, moveForward, RULE, type FieldState } from '../state/field-state.ts';
+import { assaultTarget, DIRTY, moveForward, RULE, type FieldState } from '../state/field-state.ts';
 import { breakthroughMove, carryEmpty } from './carry.ts';
 import { fight } from './fight.ts';
 import { followUps } from './follow-ups.ts';
@@ -39,8 +39,10 @@ export function assaultPhase(
     for (let u = 0; u < c.nUnits; u++) f.backBeforeAssault[u] = f.movedBack[u];
   for (let sector = 0; sector < c.nSectors; sector++) sectorAssault(rng, c, f, side, sector);
   followUps(rng, c, f, side);
-  horsDeCombatCheck(rng, c, f, faced);
-  disorder(c, f, side);
+  // no assault wrote bThisPhase (the fire phase's leader checks cleared its own): no one to check
+  if (f.dirty & DIRTY.assaultHits) horsDeCombatCheck(rng, c, f, faced);
+  // no unit charged or made a forced move this turn: no disorder
+  if (f.dirty & DIRTY.disorder) disorder(c, f, side);
 }
 
 /**

@@ -13,13 +13,14 @@ import { ALL_OUT } from '../compile/readings.ts';
 import {
   bookLoss,
   CAUSE,
+  DIRTY,
   within,
   frontUnit,
   JUST_OUTSIDE,
   moveForward,
   RULE,
   type FieldState,
-  refreshFront,
+  refreshFrontBack,
 } from '../state/field-state.ts';
 import { carryStep } from './carry.ts';
 import { forcedMove, panicHits } from './forced-move.ts';
@@ -211,7 +212,7 @@ function writeUnit(
   const bases = battery ? st[S.BATTERIES + k] : st[S.BASES + k];
   if (bases !== f.bases[u]) {
     f.bases[u] = bases;
-    refreshFront(c, f, u);
+    refreshFrontBack(c, f, u);
   }
   f.morale[u] = st[S.MORALE + k];
   f.lostB[u] += st[S.B_TAKEN + k];
@@ -220,10 +221,17 @@ function writeUnit(
   bookLoss(c, f, u, st[S.PRISONERS + k], CAUSE.prisoners);
   f.damage[u] += st[S.BATTERY_DAMAGE + k];
   f.bThisPhase[u] += battery ? st[S.BATTERY_DAMAGE + k] : st[S.B_TAKEN + k];
+  f.dirty |= DIRTY.assaultHits;
   f.lostThisTurn[u] = st[S.LOST + k];
   f.worstP[u] = st[S.WORST_P + k];
-  if ((st[S.PANIC4] >> k) & 1) f.p4[u] = 1;
-  if (f.bases[u] === 0) f.destroyedInAssault[u] = 1;
+  if ((st[S.PANIC4] >> k) & 1) {
+    f.p4[u] = 1;
+    f.dirty |= DIRTY.panicEvent;
+  }
+  if (f.bases[u] === 0) {
+    f.destroyedInAssault[u] = 1;
+    f.dirty |= DIRTY.panicEvent;
+  }
   const r = st[S.RESPONSE + k];
   // §5.5 a brigade that routed away with every base taken prisoner still "routed out of the assault"
   let fled = k === DEF && !battery && r >= RE && r !== SURRENDER;
@@ -259,10 +267,13 @@ function attackersMove(c: CompiledEngagement, f: FieldState, att: PartySide, foe
     const into = gap - oldFront - f.pos[u];
     const left = c.normal[u] + c.charge[u] - f.advanced[u];
     if (advancing) moveForward(c, f, u, mayStop ? carryStep(c, f, u, into, left) : Math.min(into, left));
-    if (d === D_INDEX.breakthrough_must) f.charged[u] = 1;
+    if (d === D_INDEX.breakthrough_must) {
+      f.charged[u] = 1;
+      f.dirty |= DIRTY.disorder;
+    }
     if (d === D_INDEX.break_off) {
       f.pos[u] = Math.min(f.pos[u], gap - f.pos[foe] - c.rules.distances.generalRange.value - JUST_OUTSIDE);
-      refreshFront(c, f, u);
+      refreshFrontBack(c, f, u);
     }
   }
 }

@@ -15,7 +15,7 @@ import {
   frontBattery,
   frontUnit,
   refreshFronts,
-  refreshFront,
+  refreshFrontBack,
 } from '../state/field-state.ts';
 import { panicHits } from './forced-move.ts';
 import { leaderChecks } from './hors-de-combat-check.ts';
@@ -280,7 +280,7 @@ export function firePhase(
       const taken = b < f.bases[u] ? b : f.bases[u];
       if (taken !== 0) {
         f.bases[u] -= taken;
-        refreshFront(c, f, u);
+        refreshFrontBack(c, f, u);
       }
       f.lostB[u] += taken;
       f.lostThisTurn[u] += taken;

@@ -3,7 +3,7 @@ import { addMoraleHits } from '../../engine/republic/morale.ts';
 import { DEMORALIZED, MORALE_STATES } from '../../engine/republic/rules/grades.ts';
 import { RESPONSES } from '../../engine/notation/panic-response.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
-import { bookLoss, CAUSE, refreshFront, RULE, type FieldState } from '../state/field-state.ts';
+import { bookLoss, CAUSE, DIRTY, refreshFrontBack, RULE, type FieldState } from '../state/field-state.ts';
 
 const SHAKEN = MORALE_STATES.indexOf('shaken');
 const RE = RESPONSES.indexOf('Re');
@@ -44,11 +44,12 @@ export function forcedMove(
   while (r < RT && extra > 0 && stackedAt(c, f, u, from, from - extra))
     extra = c.forcedInches[2 * ++r + (cavalry ? 1 : 0)] - already;
   if (r > f.response[u]) f.response[u] = r;
+  f.dirty |= DIRTY.disorder;
   f.forcedTurn = f.playerTurns;
   moveEffects(c, f, u, r, applied);
   if (extra <= 0 || f.bases[u] === 0) return r;
   f.pos[u] -= extra;
-  refreshFront(c, f, u);
+  refreshFrontBack(c, f, u);
   f.movedBack[u] += extra;
   if (!loseLose || c.combat[u] === 0) return r;
   // §5.5: only the two worst results of each category pass hits on
@@ -86,7 +87,7 @@ function moveEffects(c: CompiledEngagement, f: FieldState, u: number, r: number,
     else {
       f.prisoners[u] += f.bases[u];
       f.bases[u] = 0;
-      refreshFront(c, f, u);
+      refreshFrontBack(c, f, u);
       return;
     }
   }
@@ -142,13 +143,16 @@ export function panicHits(
   if (level === 0) return 0;
   const fp = c.unitRules[u].panic;
   // §4.6 "Any panic hits inflicted are still active for purposes of division panic even if B hits completely destroy the unit"
-  if (level === 4 && (assaultPhase || fp.divisionTests)) f.p4[u] = 1;
+  if (level === 4 && (assaultPhase || fp.divisionTests)) {
+    f.p4[u] = 1;
+    f.dirty |= DIRTY.panicEvent;
+  }
   if (f.bases[u] === 0) return 0;
   if (fp.provisional[level - 1]) f.prov = 1;
   const gone = panicDeserters(fp, p, f.bases[u]);
   if (gone > 0) {
     f.bases[u] -= gone;
-    refreshFront(c, f, u);
+    refreshFrontBack(c, f, u);
     f.deserted[u] += gone;
     if (c.sw.basesLostAllLosses) f.lostThisTurn[u] += gone; // A25: §5.4 bases lost this turn
   }

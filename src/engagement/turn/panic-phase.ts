@@ -1,7 +1,7 @@
 import type { Stream } from '../../engine/dice/stream.ts';
 import { failsOn, rollCascadeDice, runCascade } from '../../engine/republic/panic/cascade.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
-import { bookLoss, CAUSE, refreshFront, RULE, type FieldState } from '../state/field-state.ts';
+import { bookLoss, CAUSE, DIRTY, refreshFrontBack, RULE, type FieldState } from '../state/field-state.ts';
 import { forcedMove } from './forced-move.ts';
 import { RESPONSES } from '../../engine/notation/panic-response.ts';
 import { DEMORALIZED } from '../../engine/republic/rules/grades.ts';
@@ -30,6 +30,8 @@ export function panicPhase(rng: Stream, c: CompiledEngagement, f: FieldState, tu
   // a Panic 4 event of any unit, or any unit, a battery too (§1.3), destroyed in the assault phase (§5.5), in one
   // pass over the field; most player turns have none. A side's panics move and hit its own units only, so the
   // other side's events stand as found here.
+  // no writer of p4 or destroyedInAssault this player turn: no event to find
+  if ((f.dirty & DIRTY.panicEvent) === 0) return;
   const event = c.divisionEvent;
   const left = c.divisionLeft;
   const division = c.ix.division;
@@ -120,7 +122,7 @@ function divisionPanics(c: CompiledEngagement, f: FieldState, side: number, i: n
     f.deserted[u] += f.bases[u] - cas.bases[i][j];
     bookLoss(c, f, u, f.bases[u] - cas.bases[i][j], CAUSE['panic desertion']);
     f.bases[u] = cas.bases[i][j];
-    refreshFront(c, f, u);
+    refreshFrontBack(c, f, u);
     f.morale[u] = cas.morale[i][j];
     // the panic failure gave the rout's 1M (§6.1)
     if (f.bases[u] > 0) forcedMove(c, f, u, rank, false, rank, true);
@@ -143,4 +145,5 @@ function divisionPanics(c: CompiledEngagement, f: FieldState, side: number, i: n
   f.panicked[d] = 1;
   f.ordersReset[d] = f.playerTurns;
   if (!f.brokenTurn[d]) f.brokenTurn[d] = turn;
+  f.dirty |= DIRTY.broken;
 }

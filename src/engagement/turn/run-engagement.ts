@@ -1,7 +1,7 @@
 import type { Stream } from '../../engine/dice/stream.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { DEMORALIZED } from '../../engine/republic/rules/grades.ts';
-import { resetField, startPlayerTurn, type FieldState } from '../state/field-state.ts';
+import { DIRTY, resetField, startPlayerTurn, TURN_DIRTY, type FieldState } from '../state/field-state.ts';
 import { assaultPhase } from './assault-phase.ts';
 import { commandPhase } from './command-phase.ts';
 import { firePhase } from './fire-phase.ts';
@@ -55,6 +55,9 @@ function anyCombatLeft(c: CompiledEngagement, f: FieldState, d: number): boolean
 
 /** A division is broken once it has panicked (§6.1) or has no infantry or cavalry left; a side once enough of its divisions are. */
 function markBroken(c: CompiledEngagement, f: FieldState, turn: number): void {
+  // no unit left with no bases and no division panicked since the last look: no division or side breaks now
+  if ((f.dirty & DIRTY.broken) === 0) return;
+  f.dirty &= ~DIRTY.broken;
   for (let side = 0; side < 2; side++) {
     let broken = 0;
     const divisions = c.sideDivisions[side];
@@ -108,6 +111,8 @@ export function runEngagement(
     for (let half = 0; half < 2 && !stopped; half++) {
       const side = (c.s.firstAttacker + half) % 2;
       startPlayerTurn(f);
+      // the marks are clear: from here a phase scans only what a writer has marked dirty
+      f.dirty &= ~TURN_DIRTY;
       f.playerTurns++;
       clock?.lap(-1);
       commandPhase(rng, c, f, side);

@@ -125,4 +125,17 @@ sides:
       ),
     ).toThrow(/sides\.a\.divisions\[0\]\.units\[0\]\.grade/);
   });
+
+  // §4.3 Joint Battery Fire: "one range column to the left for each participating base"; switch jointBatteryGroup
+  it('an artillery unit of six batteries: refused at its bases under fourBases, fought under unlimited', () => {
+    const six =
+      'sectors: [{gap: 8}]\nsides:\n  a: {divisions: [{units: [{grade: veteran, sector: 0}]}, {units: [{grade: average, sector: 0}, {arm: artillery, grade: veteran, battery: heavyRifle, bases: 6, sector: 0}]}]}\n  b: {divisions: [{units: [{grade: green, sector: 0}]}]}';
+    expect(() => compileText('engagement', six)).toThrow(
+      /sides\.a\.divisions\[1\]\.units\[1\]\.bases: expected at most 4 batteries/,
+    );
+    const c = compileText('engagement', six, { jointBatteryGroup: 'unlimited' });
+    expect(
+      monteCarlo('engagement', c, 200)[c.layout.meanOffset['rule: §4.2 artillery fire']],
+    ).toBeGreaterThan(0);
+  });
 });
