@@ -45,7 +45,12 @@ export const blakeEndOfTurnSim: Sim<BlakeEotCompiled, 'blake'> = {
     // DETERMINING COMMAND CONTROL QUALITY: "roll one D10 before the game begins" (command: rolled)
     const command = s.get('command').oneOf([...COMMANDS, 'rolled'] as const);
     const cincFallen = s.get('cincFallen').optBool(false);
-    const given = s.get('impetuous').exists ? s.get('impetuous').bool() : undefined;
+    // "armies with poor or very poor command, or armies where impetuosity was a characteristic, are subject to impetuous advances"
+    const impetuous = s.get('impetuous').optBool(false);
+    if (s.has('impetuous') && !impetuous && (command === 'poor' || command === 'veryPoor'))
+      s.get('impetuous').fail(
+        'expected no impetuous: false for poor or very poor command: such armies are "subject to impetuous advances" (End of Turn Dice)',
+      );
     const groups = s.get('commandGroups').optInt(6, 1, 40);
     const layout: Layout = makeLayout({
       distributions: [
@@ -66,7 +71,7 @@ export const blakeEndOfTurnSim: Sim<BlakeEotCompiled, 'blake'> = {
         r,
         q,
         cincFallen,
-        given ?? (q === 'poor' || q === 'veryPoor'),
+        impetuous || q === 'poor' || q === 'veryPoor',
         switches.endOfTurnCount === 'scoreCounted',
       ),
     );

@@ -51,6 +51,20 @@ describe('Blake End of Turn Dice', () => {
     expect(exactMean('blake-end-of-turn', yaml, 'impetuous_advances')).toBeCloseTo(0.1, 12);
   });
 
+  it('"armies with poor or very poor command, or armies where impetuosity was a characteristic, are subject to impetuous advances": impetuous false still leaves a poor army subject', () => {
+    // impetuous names the characteristic; poor and very poor command are subject whatever it says
+    expect(
+      exactMean(
+        'blake-end-of-turn',
+        'command: rolled\nimpetuous: false\ncommandGroups: 2',
+        'impetuous_advances',
+      ),
+    ).toBeCloseTo(0.03, 12);
+    expect(() =>
+      compileSim('blake-end-of-turn', 'command: poor\nimpetuous: false\ncommandGroups: 2'),
+    ).toThrow(/impetuous: false.*poor or very poor command.*subject to impetuous advances/s);
+  });
+
   it('command quality by 1D10: 2-3 poor, 4-7 average, 8-9 good, 10 excellent', () => {
     expect(rules.command.commandQuality.map((v) => v.value).slice(1)).toEqual([
       'poor',
