@@ -89,7 +89,20 @@ describe('readExperiment: bad input, one message with file:line', () => {
     expect(readExperiment(file).situation.yaml.file).toMatch(/shared\/open\.yaml$/);
     writeFileSync(file, 'name: x\nsim: assault\nsituationFile: gone.yaml\n');
     expect(() => readExperiment(file)).toThrow(
-      `x.yaml:3: situationFile: expected an existing file (there is no ${join(project, 'studies', 'mine', 'gone.yaml')} nor ${join(project, 'gone.yaml')}), got "gone.yaml"`,
+      `x.yaml:3: situationFile: expected an existing file (there is no ${join(project, 'studies', 'mine', 'gone.yaml')}, ${join(project, 'gone.yaml')} nor ${join(PROJECT_ROOT, 'gone.yaml')}), got "gone.yaml"`,
+    );
+  });
+
+  it('an experiment in a folder of no project names a shipped situation as a shipped experiment does', () => {
+    const dir = tempFiles({
+      'x.yaml': 'name: x\nsim: assault\nsituationFile: experiments/situations/assault.yaml\n',
+    });
+    expect(readExperiment(join(dir, 'x.yaml')).situation.yaml.file).toBe(
+      'experiments/situations/assault.yaml',
+    );
+    // a path that climbs out of warbench's folder is looked for only from the file
+    expect(problemOf('name: x\nsim: assault\nsituationFile: ../gone.yaml\n')).toMatch(
+      /situationFile: expected an existing file \(there is no \/[^ ]+\/gone\.yaml\), got "\.\.\/gone\.yaml"$/,
     );
   });
 

@@ -1,6 +1,7 @@
 import { shippedRuleset as loadShipped } from '../families/shipped-rulesets.ts';
 import type { FamilyRules, Ruleset } from '../families/families.ts';
 import { resolveSwitches } from '../ruleset/switches.ts';
+import type { YamlNode } from '../input/yaml-node.ts';
 import type { DuelEngine } from '../duel/duel-engine.ts';
 import type { PlainSituation, System } from '../duel/plain-situation.ts';
 import { activationAdapter } from './activation-adapter.ts';
@@ -20,7 +21,12 @@ export const SYSTEM_RULESETS: Record<System, string> = {
 
 /** Each system's adapter, reading its own family's rules. */
 const ADAPTERS: {
-  [F in System]: (rules: FamilyRules[F], s: PlainSituation, switches: Record<string, string>) => DuelEngine;
+  [F in System]: (
+    rules: FamilyRules[F],
+    s: PlainSituation,
+    switches: Record<string, string>,
+    at: YamlNode,
+  ) => DuelEngine;
 } = {
   republic: republicAdapter,
   activation: activationAdapter,
@@ -36,17 +42,19 @@ function shippedRuleset(system: System): Ruleset {
 /**
  * Compile a plain situation under its system. The experiment's ruleset (and
  * its patches and switches) is used when it is of that system's family;
- * otherwise the system's shipped ruleset with its default switches.
+ * otherwise the system's shipped ruleset with its default switches. `at` is
+ * the situation as written, for a field one system cannot take.
  */
 export function adaptSituation(
   s: PlainSituation,
+  at: YamlNode,
   given: Ruleset,
   switches: Record<string, string>,
 ): { engine: DuelEngine; ruleset: Ruleset } {
   const own = given.family === s.system;
   const ruleset = own ? given : shippedRuleset(s.system);
   const sw = own ? switches : resolveSwitches(ruleset.source.switches, {});
-  return { engine: adapt(ruleset, s, sw), ruleset };
+  return { engine: adapt(ruleset, s, sw, at), ruleset };
 }
 
 /** The adapter of the ruleset's own family, given its rules. */
@@ -54,6 +62,7 @@ function adapt<F extends System>(
   ruleset: Ruleset<F>,
   s: PlainSituation,
   switches: Record<string, string>,
+  at: YamlNode,
 ): DuelEngine {
-  return ADAPTERS[ruleset.family](ruleset.data, s, switches);
+  return ADAPTERS[ruleset.family](ruleset.data, s, switches, at);
 }

@@ -8,7 +8,8 @@ import type { RepublicRules } from '../republic/rules/republic-rules.ts';
 import { DECISIONS, NO_RETURN_FIRE, type DuelEngine } from '../duel/duel-engine.ts';
 import { byKeys, byQuality, mappedEngine, readMapping, unitsOf } from '../duel/mapping-file.ts';
 import { COVERS, turnsIn, type PlainSituation } from '../duel/plain-situation.ts';
-import { readBombardMapping, republicBombard } from './republic-bombard.ts';
+import { bombardDeep, readBombardMapping, republicBombard } from './republic-bombard.ts';
+import { MAX_TARGET_BASES } from '../republic/artillery/fire-situation.ts';
 import { republicDuel } from './republic-duel.ts';
 
 /** The keys of this system's mapping file, beside the ones every mapping file has. */
@@ -54,6 +55,7 @@ export function republicAdapter(
   r: RepublicRules,
   s: PlainSituation,
   switches: Record<string, string>,
+  at: YamlNode,
 ): DuelEngine {
   const file = readMapping('republic', MAPPING_KEYS, readRepublicMapping);
   const { m, choices, minutesPerTurn } = file;
@@ -65,16 +67,28 @@ export function republicAdapter(
       'bombard.firesPerTurn',
       `bombard.rangeInches.${s.range}`,
     );
-    if (s.defender.formation === 'column') choices.use('bombard.deepWhenInColumn');
+    const cover = m.cover[s.defender.cover];
+    if (bombardDeep(m.bombard, s, cover)) choices.use('bombard.deepWhenInColumn');
+    const bases = unitsOf(s.defender.men, m.menPer);
+    if (bases > MAX_TARGET_BASES) {
+      // the most men that round to the bombardment's largest target
+      const most = Math.ceil((MAX_TARGET_BASES + 0.5) * m.menPer) - 1;
+      at.get('defender')
+        .get('men')
+        .fail(
+          `expected at most ${most} men for a Republic bombardment: its target is 1 to ${MAX_TARGET_BASES} bases of ${m.menPer} men (menPerBase in rulesets/comparison/republic.yaml)`,
+        );
+      at.problems.throwIfAny();
+    }
     const e = republicBombard(
       r,
       s,
       turnsIn(s, minutesPerTurn),
       switches,
       m.bombard,
-      unitsOf(s.defender.men, m.menPer),
+      bases,
       m.grade[s.defender.quality],
-      m.cover[s.defender.cover],
+      cover,
     );
     // the bombardment engine keeps the brigade under fire to its last turn (it plays no forced moves, §4.7): its losses run past the decision
     return mappedEngine(e, file, NaN, m.menPer, {

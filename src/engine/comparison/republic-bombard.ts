@@ -3,6 +3,7 @@ import { type YamlNode } from '../input/yaml-node.ts';
 import { parseYamlFile } from '../input/parse-yaml.ts';
 import { B, compileBombardment } from '../republic/bombardment/bombardment.ts';
 import { bombard, compileBombardmentChain } from '../republic/bombardment/bombardment-process.ts';
+import { deepTargetAllowed } from '../republic/artillery/fire-situation.ts';
 import { BATTERY_TYPES } from '../republic/rules/artillery.ts';
 import type { Grade } from '../republic/rules/grades.ts';
 import type { RepublicRules } from '../republic/rules/republic-rules.ts';
@@ -22,6 +23,15 @@ export function readBombardMapping(n: YamlNode) {
   };
 }
 
+/** A column is a deep target by the mapping, but only in the open (§4.3: never in woods, buildings or behind obstacles). */
+export function bombardDeep(
+  m: ReturnType<typeof readBombardMapping>,
+  s: PlainSituation,
+  cover: string,
+): boolean {
+  return m.deepInColumn && s.defender.formation === 'column' && deepTargetAllowed({ cover });
+}
+
 /**
  * The Republic side of a bombardment: the lead's bombardment engine (§2.3,
  * §4), its situation written from the plain one. The brigade leaves the
@@ -38,7 +48,7 @@ export function republicBombard(
   cover: string,
 ): DuelEngine {
   const batteries = Math.max(1, Math.round(s.guns / m.gunsPer));
-  const deep = m.deepInColumn && s.defender.formation === 'column';
+  const deep = bombardDeep(m, s, cover);
   const yaml = [
     `turns: ${turns}`,
     `firesPerTurn: ${m.firesPerTurn}`,
@@ -57,7 +67,7 @@ export function republicBombard(
   const res = new Int32Array(B.SIZE);
   const mapping = {
     attacker: `${batteries} ${m.type} battery bases at ${m.range[s.range]}", ${m.firesPerTurn} fires a turn`,
-    defender: `${bases} ${grade} bases${deep ? ', deep' : ''}, ${cover} cover, rallying between fires`,
+    defender: `${bases} ${grade} bases${deep ? ', deep' : s.defender.formation === 'column' ? ', not deep (in cover, §4.3)' : ''}, ${cover} cover, rallying between fires`,
     leaves:
       'once Demoralized or destroyed (the engine plays no forced moves, so bases lost count to the last turn)',
   };

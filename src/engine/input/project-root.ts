@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { PROJECT_ROOT } from './warbench-root.ts';
 
 /**
  * The project root of an experiment file: the nearest folder at or above it
@@ -17,14 +18,23 @@ export function projectRootOf(file: string): string {
 }
 
 /**
- * A path an experiment file names: beside the experiment file when it is
- * there (`situations/mine.yaml` next to `mine-experiment.yaml`), otherwise
- * from the project root (`experiments/situations/assault.yaml`).
+ * Where a path an experiment file names is looked for, in order: beside the
+ * experiment file (`situations/mine.yaml` next to `mine-experiment.yaml`),
+ * from its project root (`experiments/situations/assault.yaml`), then from
+ * warbench's own folder, which holds the shipped situations, patches and
+ * rulesets (so a file outside any project can name them as a shipped file does).
  */
+export function placesOf(folder: string, root: string, path: string): string[] {
+  if (isAbsolute(path)) return [path];
+  const shipped = join(PROJECT_ROOT, path);
+  // a path that climbs out of warbench's folder names nothing shipped
+  const inWarbench = !relative(PROJECT_ROOT, shipped).startsWith('..');
+  return [...new Set([join(folder, path), join(root, path), ...(inWarbench ? [shipped] : [])])];
+}
+
+/** A path an experiment file names: the first of its places that exists, else its place in the project root. */
 export function resolveBeside(folder: string, root: string, path: string): string {
-  if (isAbsolute(path)) return path;
-  const beside = join(folder, path);
-  return existsSync(beside) ? beside : join(root, path);
+  return placesOf(folder, root, path).find((p) => existsSync(p)) ?? resolveIn(root, path);
 }
 
 export function resolveIn(root: string, path: string): string {

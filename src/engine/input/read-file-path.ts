@@ -1,18 +1,18 @@
 import { existsSync, statSync } from 'node:fs';
-import { isAbsolute, join } from 'node:path';
 import type { YamlNode } from './yaml-node.ts';
-import { resolveBeside } from './project-root.ts';
+import { placesOf, resolveBeside } from './project-root.ts';
 
 /**
  * A path field that must name an existing file; returns it absolute. A
  * relative path is looked for beside the experiment file (in `folder`),
- * then from the project root; a missing file is named by both places
- * looked in, which says plainly where they were.
+ * then from the project root, then from warbench's own folder; a missing
+ * file is named by every place looked in, which says plainly where they were.
  */
 export function readFilePath(node: YamlNode, root: string, folder = root): string {
   const text = node.string();
   const abs = resolveBeside(folder, root, text);
-  const looked = isAbsolute(text) || folder === root ? abs : `${join(folder, text)} nor ${abs}`;
+  const places = placesOf(folder, root, text);
+  const looked = places.length > 1 ? `${places.slice(0, -1).join(', ')} nor ${places.at(-1)}` : abs;
   if (text && !existsSync(abs)) node.fail(`expected an existing file (there is no ${looked})`);
   else if (text && !isFile(abs)) node.failAt(`expected a file, got the folder ${abs}`);
   return abs;

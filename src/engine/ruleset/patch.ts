@@ -2,7 +2,7 @@ import { basename } from 'node:path';
 import { didYouMean } from '../input/did-you-mean.ts';
 import { InputError } from '../input/input-error.ts';
 import { Problems } from '../input/problems.ts';
-import { parsePath, readText, type YamlNode } from '../input/yaml-node.ts';
+import { formatPath, parsePath, readText, type YamlNode } from '../input/yaml-node.ts';
 import { parseYamlFile } from '../input/parse-yaml.ts';
 import { type YamlFile } from '../input/yaml-file.ts';
 import { cellPathByLabel, type CellLabels } from './cell-by-label.ts';
@@ -128,6 +128,8 @@ export function applyPatch(
       expected: `a patch for ${rulesetId}, got ${patch.ruleset}`,
     });
   }
+  // a cell named twice in one file is a slip (the later value would silently win): each cell once
+  const named = new Map<string, number | undefined>();
   for (const edit of patch.edits) {
     const target = files.get(edit.file);
     if (!target) {
@@ -160,6 +162,19 @@ export function applyPatch(
       });
       continue;
     }
+    const cell = JSON.stringify([edit.file, at]);
+    const line = edit.lines?.at ?? edit.lines?.table ?? edit.origin.line;
+    if (named.has(cell)) {
+      const first = named.get(cell);
+      problems.add({
+        ...edit.origin,
+        line,
+        field: edit.address ? 'table' : 'at',
+        expected: `each cell once: ${formatPath(at)} in ${edit.file} is already set at line ${first ?? '?'} (and again at line ${line ?? '?'}); keep the one you mean`,
+      });
+      continue;
+    }
+    named.set(cell, line);
     try {
       target.set(at, edit.value, edit.origin);
     } catch (err) {

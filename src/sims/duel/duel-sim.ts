@@ -108,7 +108,7 @@ export const duelSim: Sim<DuelCompiled> = {
   compile(ruleset, s, switches) {
     const plain: PlainSituation = readPlainSituation(s);
     s.problems.throwIfAny();
-    const { engine, ruleset: used } = adaptSituation(plain, ruleset, switches);
+    const { engine, ruleset: used } = adaptSituation(plain, s, ruleset, switches);
     const l = LAYOUT;
     return {
       layout: l,

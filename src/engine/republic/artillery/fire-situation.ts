@@ -95,12 +95,15 @@ export function readBattery(n: YamlNode): FiringBattery {
   return b;
 }
 
+/** The most bases a fire's target may have (a corps-sized mass is past any one brigade). */
+export const MAX_TARGET_BASES = 60;
+
 export function readTarget(n: YamlNode): FireTarget {
   n.allowKeys(TARGET_KEYS);
   const kind = n.get('kind').optOneOf(TARGET_KINDS, 'unit');
   const t: FireTarget = {
     kind,
-    bases: n.get('bases').optInt(kind === 'unit' ? 4 : 1, 1, 60),
+    bases: n.get('bases').optInt(kind === 'unit' ? 4 : 1, 1, MAX_TARGET_BASES),
     morale: MORALE_STATES.indexOf(n.get('morale').optOneOf(MORALE_STATES, 'formed')),
     deep: n.get('deep').optBool(false),
     square: n.get('square').optBool(false),
@@ -128,13 +131,22 @@ export function readTarget(n: YamlNode): FireTarget {
 const NO_DEEP_IN_COVER =
   '"The deep target modifier is not applicable to targets in woods, buildings or on the far side of obstacles" (§4.3)';
 
+/**
+ * §4.3: no deep target in woods, buildings or behind obstacles. Every cover
+ * class is one of those (§5.2 Cover Points: buildings, forest, hedge, wall,
+ * redoubt...), so only a target in the open can be a deep target.
+ */
+export function deepTargetAllowed(t: { cover: string; inBuildings?: boolean }): boolean {
+  return t.cover === 'none' && t.inBuildings !== true;
+}
+
 /** §4.3 Deep Target: three bases deep (A) or a square (B), never for a target in cover. */
 export function checkDeepTarget(
   t: { deep: boolean; square: boolean; cover: string; inBuildings?: boolean },
   deep: YamlNode,
   square: YamlNode,
 ): void {
-  const inCover = t.cover !== 'none' || t.inBuildings === true;
+  const inCover = !deepTargetAllowed(t);
   if (inCover && t.deep) deep.fail(`expected false for a target in cover: ${NO_DEEP_IN_COVER}`);
   if (inCover && t.square)
     square.fail(

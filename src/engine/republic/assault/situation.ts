@@ -84,6 +84,11 @@ interface Battery {
 }
 
 function readUnit(n: YamlNode): AssaultUnit {
+  // a unit written as a number or text is one mistake: one message, not one per field it lacks
+  if (n.exists && !n.isMap()) {
+    n.fail("expected a mapping of the unit's fields (grade, bases, ...)");
+    return plainSide(GRADES[0]);
+  }
   const arm = n.get('arm').optOneOf(ARMS, 'infantry');
   for (const k of ['fired', 'damage'])
     if (n.has(k) && arm !== 'artillery') n.get(k).fail('expected only on an artillery unit (arm: artillery)');
@@ -144,8 +149,14 @@ function readSide(
     guns.damage += b.damage;
   };
   if (n.has('units')) {
-    n.allowKeys([...sideKeys, 'units']);
+    // one unit's fields beside units: is one mistake, said once at units:
+    const own = UNIT_KEYS.filter((k) => n.has(k));
+    n.allowKeys([...sideKeys, 'units', ...own]);
     const list = n.get('units');
+    if (own.length && list.isList())
+      list.failAt(
+        `expected either units: or one unit's fields, not both (this side also has ${own.join(', ')})`,
+      );
     const units = list.items().map((u) => {
       u.allowKeys(UNIT_KEYS);
       const x = readUnit(u);
@@ -154,9 +165,10 @@ function readSide(
       return x;
     });
     if (list.isList() && units.length === 0) list.fail('expected at least one unit');
+    // units that are not a list are already reported: the side's own fields are not asked for too
     ({ unit, notes } = units.length
       ? formationOf(units, switches.moraleHitShare, switches.assaultOrder)
-      : { unit: readUnit(n), notes });
+      : { unit: list.isList() ? readUnit(n) : plainSide(GRADES[0]), notes });
     arms = [...new Set(units.map((u) => u.arm))];
   } else {
     n.allowKeys([...UNIT_KEYS, ...sideKeys, 'units']);

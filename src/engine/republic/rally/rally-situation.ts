@@ -50,8 +50,10 @@ export const RALLY_KEYS = ['grade', 'morale', 'arm', 'bases', 'basesLost', 'dama
 export function readRallySituation(n: YamlNode, needsHits = true): RallySituation {
   n.allowKeys(RALLY_KEYS);
   const arm = n.get('arm').optOneOf(['unit', 'battery'] as const, 'unit');
-  const morale = MORALE_STATES.indexOf(n.get('morale').oneOf(MORALE_STATES));
-  if (needsHits && morale === 0)
+  const moraleNode = n.get('morale');
+  const morale = MORALE_STATES.indexOf(moraleNode.oneOf(MORALE_STATES));
+  // a missing morale is reported as required, not also as a state without hits
+  if (needsHits && morale === 0 && moraleNode.exists)
     n.get('morale').fail('expected a state with morale hits: only those units rally (§2.3)');
   if (arm === 'battery' && n.has('basesLost')) n.get('basesLost').fail('expected damage: for a battery');
   if (arm === 'unit' && n.has('damage')) n.get('damage').fail('expected basesLost: for a unit');
