@@ -33,8 +33,7 @@ export const PER_SIDE = 5;
  * infantry and cavalry bases taken prisoner and deserted, units Demoralized.
  */
 export function sideSums(c: CompiledEngagement, f: FieldState, sums: Float64Array): void {
-  // ten stores cost less than a call of the builtin fill
-  for (let k = 0; k < sums.length; k++) sums[k] = 0;
+  sums.fill(0);
   for (let u = 0; u < c.nUnits; u++) {
     const o = c.ix.side[u] * PER_SIDE;
     if (c.combat[u]) {
