@@ -1,7 +1,7 @@
 import { GUNS_PER_BATTERY, type CompiledEngagement } from '../../engagement/compile/compile-engagement.ts';
 import { LOSS_CAUSES, type FieldState } from '../../engagement/state/field-state.ts';
 import type { DistributionSpec, MeanSpec } from '../layout.ts';
-import { tallyOutcome, tallyTrialValues } from '../tally.ts';
+import { tallyOutcome, tallyValue } from '../tally.ts';
 
 /** §1.1 "Each full turn represents approximately 40 minutes of battle time". */
 const MINUTES_PER_TURN = 40;
@@ -46,8 +46,6 @@ export interface MetricsCompiled {
   kw: Float64Array;
   missing: Float64Array;
   gunsLost: Float64Array;
-  /** scratch: one trial's metrics means, in their order (tallyMetrics) */
-  values: Float64Array;
 }
 
 export function compileMetrics(c: CompiledEngagement): MetricsCompiled {
@@ -68,8 +66,6 @@ export function compileMetrics(c: CompiledEngagement): MetricsCompiled {
     kw: new Float64Array(2),
     missing: new Float64Array(2),
     gunsLost: new Float64Array(2),
-    // six groups of at most eight means, then per side the causes, the mean a turn and each turn
-    values: new Float64Array(6 * 8 + 2 * (LOSS_CAUSES.length + 1 + c.s.turns)),
   };
 }
 
@@ -228,9 +224,7 @@ export function tallyMetrics(
   const hours = (played * MINUTES_PER_TURN) / 60;
   // the loser breaks first, as the outcome distribution reads it; -1: no side broke first
   const loser = b0 > 0 && (b1 === 0 || b0 < b1) ? 0 : b1 > 0 && (b0 === 0 || b1 < b0) ? 1 : -1;
-  // the trial's values in the means' order, tallied in one pass
-  const v = m.values;
-  let k = 0;
+  let k = at;
   for (let g = 0; g < 6; g++) {
     const side =
       g < 2
@@ -248,22 +242,25 @@ export function tallyMetrics(
     const missing = side < 0 ? 0 : m.missing[side];
     const kwShare = side < 0 ? 0 : kw / m.men[side];
     const missingShare = side < 0 ? 0 : missing / m.men[side];
-    v[k++] = kw;
-    v[k++] = kwShare;
-    v[k++] = kwShare / hours;
-    v[k++] = missing;
-    v[k++] = missingShare;
-    v[k++] = missingShare / hours;
+    tallyValue(acc, k, kw, 1);
+    tallyValue(acc, k + 2, kwShare, 1);
+    tallyValue(acc, k + 4, kwShare / hours, 1);
+    tallyValue(acc, k + 6, missing, 1);
+    tallyValue(acc, k + 8, missingShare, 1);
+    tallyValue(acc, k + 10, missingShare / hours, 1);
+    k += 12;
     if (!m.gunGroups[g]) continue;
     const gunShare = side < 0 ? 0 : m.gunsLost[side] / m.guns[side];
-    v[k++] = gunShare;
-    v[k++] = gunShare / hours;
+    tallyValue(acc, k, gunShare, 1);
+    tallyValue(acc, k + 2, gunShare / hours, 1);
+    k += 4;
   }
   const n = LOSS_CAUSES.length;
   for (let side = 0; side < 2; side++) {
-    for (let cause = 0; cause < n; cause++) v[k++] = f.lossMen[side * n + cause];
-    v[k++] = course[side * t + t - 1] / played;
-    for (let i = 0; i < t; i++) v[k++] = course[side * t + i] - (i > 0 ? course[side * t + i - 1] : 0);
+    for (let cause = 0; cause < n; cause++, k += 2) tallyValue(acc, k, f.lossMen[side * n + cause], 1);
+    tallyValue(acc, k, course[side * t + t - 1] / played, 1);
+    k += 2;
+    for (let i = 0; i < t; i++, k += 2)
+      tallyValue(acc, k, course[side * t + i] - (i > 0 ? course[side * t + i - 1] : 0), 1);
   }
-  tallyTrialValues(acc, at, v, k);
 }

@@ -7,7 +7,7 @@ import { makeFieldState, frontUnit, RULES, type FieldState } from '../../engagem
 import { PER_SIDE, runEngagement, sideSums } from '../../engagement/turn/run-engagement.ts';
 import type { Layout } from '../layout.ts';
 import type { Compiled, Sim } from '../sim.ts';
-import { tallyOutcome, tallyTrialValues } from '../tally.ts';
+import { tallyOutcome, tallyValue } from '../tally.ts';
 import { engagementLayout } from './engagement-layout.ts';
 import { compileMetrics, tallyMetrics, type MetricsCompiled } from './engagement-metrics.ts';
 import { identifierWords, valueWords } from '../../engine/notation/words.ts';
@@ -20,8 +20,6 @@ export interface EngagementCompiled extends Compiled {
   course: Float64Array;
   /** scratch: the per-side sums of the tally */
   sums: Float64Array;
-  /** scratch: one trial's first means, in their order (tally) */
-  values: Float64Array;
   /** layout offsets resolved once */
   dist: Int32Array;
   means: number;
@@ -51,8 +49,12 @@ function sideFront(c: CompiledEngagement, f: FieldState, side: number, sector: n
   return u < 0 ? -DRIVEN_OFF : f.pos[u];
 }
 
-/** The means tally reads before the course: men lost, the per-side sums, leaders, panics (pairs), ground, turns, minutes. */
-const HEAD = 2 * (1 + PER_SIDE + 3) + 3;
+/** Tally a per-side pair of means at `m`; returns the next slot. */
+function two(acc: Float64Array, m: number, a: number, b: number): number {
+  tallyValue(acc, m, a, 1);
+  tallyValue(acc, m + 2, b, 1);
+  return m + 4;
+}
 
 function tally(x: EngagementCompiled, played: number, acc: Float64Array): void {
   const c = x.engagement;
@@ -88,32 +90,19 @@ function tally(x: EngagementCompiled, played: number, acc: Float64Array): void {
   tallyOutcome(acc, d[8], f.prov, 1);
   const sums = x.sums;
   sideSums(c, f, sums);
-  // the trial's values in the means' order, each side's pair together, then tallied in one pass
-  const v = x.values;
-  // men lost by the end of the last game turn: the field has not changed since
-  v[0] = x.course[t - 1];
-  v[1] = x.course[2 * t - 1];
-  for (let k = 0; k < PER_SIDE; k++) {
-    v[2 + 2 * k] = sums[k];
-    v[3 + 2 * k] = sums[PER_SIDE + k];
-  }
-  let i = 2 + 2 * PER_SIDE;
-  v[i++] = f.leadersLost[0];
-  v[i++] = f.leadersLost[1];
-  v[i++] = f.panicInternal[0];
-  v[i++] = f.panicInternal[1];
-  v[i++] = f.panicAdjoining[0];
-  v[i++] = f.panicAdjoining[1];
-  v[i++] = ground / c.nSectors;
-  v[i++] = played;
-  v[i++] = played * 40;
   let m = x.means;
-  tallyTrialValues(acc, m, v, HEAD);
-  m += 2 * HEAD;
-  tallyTrialValues(acc, m, x.course, 4 * t);
-  m += 8 * t;
-  tallyTrialValues(acc, m, f.ruleCount, RULES.length);
-  m += 2 * RULES.length;
+  // men lost by the end of the last game turn: the field has not changed since
+  m = two(acc, m, x.course[t - 1], x.course[2 * t - 1]);
+  for (let k = 0; k < PER_SIDE; k++) m = two(acc, m, sums[k], sums[PER_SIDE + k]);
+  m = two(acc, m, f.leadersLost[0], f.leadersLost[1]);
+  m = two(acc, m, f.panicInternal[0], f.panicInternal[1]);
+  m = two(acc, m, f.panicAdjoining[0], f.panicAdjoining[1]);
+  tallyValue(acc, m, ground / c.nSectors, 1);
+  tallyValue(acc, m + 2, played, 1);
+  tallyValue(acc, m + 4, played * 40, 1);
+  m += 6;
+  for (let i = 0; i < 4 * t; i++, m += 2) tallyValue(acc, m, x.course[i], 1);
+  for (let r = 0; r < RULES.length; r++, m += 2) tallyValue(acc, m, f.ruleCount[r], 1);
   tallyMetrics(c, f, x.metrics, played, x.course, sums[0], sums[PER_SIDE], acc, d[9], m);
 }
 
@@ -140,7 +129,6 @@ export const engagementSim: Sim<EngagementCompiled, 'republic'> = {
       faced: new Uint8Array(engagement.nUnits),
       course: new Float64Array(4 * s.turns),
       sums: new Float64Array(2 * PER_SIDE),
-      values: new Float64Array(HEAD),
       dist,
       means,
       metrics: compileMetrics(engagement),
