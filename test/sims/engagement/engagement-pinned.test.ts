@@ -20,11 +20,11 @@ function digest(text: string, switches: Record<string, string>, trials: number):
 }
 
 const SITUATIONS: Record<string, [number, string]> = {
-  brigade: [400, 'e19b540613a69f87'],
+  brigade: [400, '0297804f1df21972'],
   division: [300, 'eba93487d716094f'],
-  corps: [200, '20bb980246d367a8'],
-  'division-day': [100, '62478f339f5eae7f'],
-  'division-day-open': [100, '39cdb3d5b892583f'],
+  corps: [200, '42cd7a64336ca85a'],
+  'division-day': [100, '31230b5f9034e649'],
+  'division-day-open': [100, '9b87162121424705'],
   'division-day-works': [100, 'd4cdbbcfbc4d2f07'],
 };
 
@@ -39,11 +39,11 @@ const READINGS: Record<string, string> = {
   'routDisorder=one': '948fc6b5d9451575',
   'chartMoraleHits=naturalLoser': 'a63ab07eadb6367a',
   'moraleHitModifier=flat': 'afcec2195bc29aee',
-  'moraleHitModifier=steep': 'b856419a5d8c3eb5',
+  'moraleHitModifier=steep': 'b5c42b9e34b1ca54',
   'grades=four': '73e241074538c985',
   'rallyArithmetic=asPrinted': '0363233c664b7f91',
   'extraDemoralized=beyondFirst': '77dc86e1d5785700',
-  'rallyLossStep=perTenth': '2936091f9591ff2f',
+  'rallyLossStep=perTenth': '8e0a4ce32b020115',
   'artilleryRowEnd=noEffect': 'be9c0fe2bbb13dd6',
   'artilleryRowSteps=stepByStep': '948fc6b5d9451575',
   'jointBatteryFire=beyondFirst': '7ad353af966f286c',
@@ -61,9 +61,9 @@ const READINGS: Record<string, string> = {
   'panicLossLevels=everyLevel': '948fc6b5d9451575',
   'carryPosition=withinMove': 'a84efcbe8d544a6c',
   'divisionalPanicBatteries=moveOnly': '6a45e50b993e5824',
-  'fireThroughFriends=allowed': 'af07a49b38c49706',
+  'fireThroughFriends=allowed': '400a0c5c082efa4f',
   'markersBesideBattery=mask': 'b41381306f85c251',
-  'skirmishTargets=brigades': '0d499a405318e0d1',
+  'skirmishTargets=brigades': '696fe2ec1092675b',
   'panickedDivisionOrders=defendToEnd': '948fc6b5d9451575',
   'assaultOrder=allBases': '948fc6b5d9451575',
   'rallyFallenLeaderDistance=ignored': '948fc6b5d9451575',
