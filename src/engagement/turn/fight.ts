@@ -285,7 +285,9 @@ function attackersMove(c: CompiledEngagement, f: FieldState, att: PartySide, foe
  * §5.5 Supporting Brigades: "Units which had a minority (less than half) of
  * their strength involved as supporting bases": when the primary defender
  * retreats or routs, each such supporting brigade (the ones that lent, as
- * in supportBases) takes 1M and makes its move.
+ * in supportBases) takes 1M and makes its move; a Demoralized one's 1M is
+ * P hits with their own forced move, and the support move only makes up the
+ * distance to the larger of the two (§3.3).
  */
 function supportsGiveWay(
   c: CompiledEngagement,
@@ -302,7 +304,10 @@ function supportsGiveWay(
     if (2 * Math.min(doctrine.supportBases, f.bases[w]) >= f.bases[w]) continue;
     f.ruleCount[RULE['§5.5 supporting brigade hit and moved']]++;
     f.morale[w] = addMoraleHits(f.morale[w], c.rules.forcedMoves.supportMoraleHits.value, c.scratch);
+    const back = f.movedBack[w];
     if (c.scratch[0] > 0) bookLoss(c, f, w, panicHits(c, f, w, c.scratch[0], true), CAUSE.assault);
-    if (f.bases[w] > 0) forcedMove(c, f, w, doctrine.supportMove, false, -1);
+    // §3.3 the 1M's P hits (past Demoralized) and the support move are one result: it goes out to the larger, not both
+    if (f.bases[w] > 0)
+      forcedMove(c, f, w, doctrine.supportMove, false, -1, false, f.morale[w], f.movedBack[w] - back);
   }
 }

@@ -23,8 +23,8 @@ const SITUATIONS: Record<string, [number, string]> = {
   brigade: [400, '0297804f1df21972'],
   division: [300, 'eba93487d716094f'],
   corps: [200, '42cd7a64336ca85a'],
-  'division-day': [100, '31230b5f9034e649'],
-  'division-day-open': [100, '9b87162121424705'],
+  'division-day': [100, '1c3d4b1040eaf89c'],
+  'division-day-open': [100, 'af66ecc35c15616f'],
   'division-day-works': [100, 'd4cdbbcfbc4d2f07'],
 };
 
