@@ -65,6 +65,7 @@ const READINGS: Record<string, string> = {
   'markersBesideBattery=mask': 'b41381306f85c251',
   'skirmishTargets=brigades': '696fe2ec1092675b',
   'panickedDivisionOrders=defendToEnd': '948fc6b5d9451575',
+  'destroyedInAssaultTest=p4Only': '948fc6b5d9451575',
   'assaultOrder=allBases': '948fc6b5d9451575',
   'rallyFallenLeaderDistance=ignored': '948fc6b5d9451575',
   'panicAverageGrade=byUnit': '381b28f5cbf712c7',
