@@ -22,7 +22,7 @@ import {
   type FieldState,
   refreshFrontBack,
 } from '../state/field-state.ts';
-import { carryStep } from './carry.ts';
+import { advancesVoluntarily, carryStep } from './carry.ts';
 import { forcedMove, panicHits } from './forced-move.ts';
 import { gather, inAssaultWindow, leaders, supportBases } from './gather.ts';
 
@@ -249,7 +249,8 @@ function writeUnit(
  * left (§3.3 "only to the limit of the moving unit's available movement
  * remaining"; A27: a carry, or a "may" taken as one, within the normal
  * move left); a "must" breakthrough charges; Break off withdraws just out
- * of assault range.
+ * of assault range. A Demoralized unit takes none of the voluntary moves
+ * (§2.3): it moves 0 on a Carry, a "may" breakthrough or an Overrun.
  */
 function attackersMove(c: CompiledEngagement, f: FieldState, att: PartySide, foe: number, d: number): void {
   const gap = c.ix.gap[foe]; // the sector's
@@ -266,7 +267,9 @@ function attackersMove(c: CompiledEngagement, f: FieldState, att: PartySide, foe
     if (c.combat[u] === 0 || f.bases[u] === 0 || f.response[u] >= 0) continue;
     const into = gap - oldFront - f.pos[u];
     const left = c.normal[u] + c.charge[u] - f.advanced[u];
-    if (advancing) moveForward(c, f, u, mayStop ? carryStep(c, f, u, into, left) : Math.min(into, left));
+    // §2.3 Demoralized "will not voluntarily advance toward any enemies": only a "must" moves it
+    if (advancing && !(mayStop && !advancesVoluntarily(f, u)))
+      moveForward(c, f, u, mayStop ? carryStep(c, f, u, into, left) : Math.min(into, left));
     if (d === D_INDEX.breakthrough_must) {
       f.charged[u] = 1;
       f.dirty |= DIRTY.disorder;
@@ -282,7 +285,9 @@ function attackersMove(c: CompiledEngagement, f: FieldState, att: PartySide, foe
  * §5.5 Supporting Brigades: "Units which had a minority (less than half) of
  * their strength involved as supporting bases": when the primary defender
  * retreats or routs, each such supporting brigade (the ones that lent, as
- * in supportBases) takes 1M and makes its move.
+ * in supportBases) takes 1M and makes its move; a Demoralized one's 1M is
+ * P hits with their own forced move, and the support move only makes up the
+ * distance to the larger of the two (§3.3).
  */
 function supportsGiveWay(
   c: CompiledEngagement,
@@ -299,7 +304,10 @@ function supportsGiveWay(
     if (2 * Math.min(doctrine.supportBases, f.bases[w]) >= f.bases[w]) continue;
     f.ruleCount[RULE['§5.5 supporting brigade hit and moved']]++;
     f.morale[w] = addMoraleHits(f.morale[w], c.rules.forcedMoves.supportMoraleHits.value, c.scratch);
+    const back = f.movedBack[w];
     if (c.scratch[0] > 0) bookLoss(c, f, w, panicHits(c, f, w, c.scratch[0], true), CAUSE.assault);
-    if (f.bases[w] > 0) forcedMove(c, f, w, doctrine.supportMove, false, -1);
+    // §3.3 the 1M's P hits (past Demoralized) and the support move are one result: it goes out to the larger, not both
+    if (f.bases[w] > 0)
+      forcedMove(c, f, w, doctrine.supportMove, false, -1, false, f.morale[w], f.movedBack[w] - back);
   }
 }
