@@ -20,10 +20,7 @@ const RT = RESPONSES.indexOf('Rt');
  * moves through friends of its sector within 3" behind it (cavalry 6") gives
  * them pass-through hits (§5.5 Lose/Lose passage of lines), by its morale
  * while moving, `moraleMoving`: before the rout's own hit, which comes "at
- * the end of their rout move". `matched` is what the unit already moved back
- * in a move stacked on this one by the same result (§3.3: a unit goes out to
- * the larger of the two, not both), made up under either reading. Returns the
- * rank of the move made.
+ * the end of their rout move". Returns the rank of the move made.
  */
 export function forcedMove(
   c: CompiledEngagement,
@@ -34,13 +31,12 @@ export function forcedMove(
   applied: number,
   divisional = false,
   moraleMoving = f.morale[u],
-  matched = 0,
 ): number {
   const cavalry = c.cavalry[u] === 1;
   // A23 forcedMoveMatch: every forced move, or only the divisional panic move, is less what the unit already moved back
   const match = divisional || !c.sw.matchDivisionalOnly;
   // §6.1 "already conducted other forced retrograde moves during the current turn's assault phase": not the fire phase's
-  const already = Math.max(match ? f.movedBack[u] - f.backBeforeAssault[u] : 0, matched);
+  const already = match ? f.movedBack[u] - f.backBeforeAssault[u] : 0;
   const from = f.pos[u];
   // §3.3 "If the mandatory move cannot be executed without direct stacking of formations ... the next move option down the list"
   let r = rank;
