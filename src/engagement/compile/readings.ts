@@ -45,6 +45,8 @@ export interface SwitchNumbers {
   levelMarkersMask: boolean;
   /** panickedDivisionOrders defendToEnd: a panicked division stays on Defend (§6.1) */
   defendToEnd: boolean;
+  /** destroyedInAssaultTest p4Only: a unit destroyed in the assault phase makes no division test by itself (§5.5, §6.2) */
+  destroyedNeedsP4: boolean;
 }
 
 export function doctrineNumbers(s: EngagementSituation, side: number): DoctrineNumbers {
@@ -74,5 +76,6 @@ export function switchNumbers(given: Readonly<Record<string, string>>): SwitchNu
     fireBlockedByFriends: switches.fireThroughFriends === 'blocked',
     levelMarkersMask: switches.markersBesideBattery === 'mask',
     defendToEnd: switches.panickedDivisionOrders === 'defendToEnd',
+    destroyedNeedsP4: switches.destroyedInAssaultTest === 'p4Only',
   };
 }

@@ -224,14 +224,17 @@ export function frontBattery(c: CompiledEngagement, f: FieldState, side: number,
 }
 
 /**
- * What a side's attackers close on and assault in a sector: its front
- * brigade, or where it holds the sector only with batteries, its
- * farthest-forward battery (§5.2 "Each ... artillery battery within
- * assault range ... counts as one combat base"; §5.3 AA 3); -1 if neither.
+ * What a side's attackers close on and assault in a sector: its nearest
+ * unit with bases, its front brigade or, standing ahead of it (or alone),
+ * its farthest-forward battery, the primary defender that blocks "assault
+ * activity for units behind" it (§5.1; §5.2 "Each ... artillery battery
+ * within assault range ... counts as one combat base"; §5.3 AA 3); a
+ * battery level with the brigade leaves the brigade the target; -1 if neither.
  */
 export function assaultTarget(c: CompiledEngagement, f: FieldState, side: number, sector: number): number {
   const u = frontUnit(c, f, side, sector);
-  return u >= 0 ? u : frontBattery(c, f, side, sector);
+  const b = frontBattery(c, f, side, sector);
+  return b >= 0 && (u < 0 || f.pos[b] > f.pos[u]) ? b : u;
 }
 
 /** Put the field back to the situation's start. */
@@ -365,6 +368,9 @@ export function chargeBonus(c: CompiledEngagement, u: number): number {
  * disorder 1M at the end of the assault phase (§3.1, §5.6).
  */
 export function moveForward(c: CompiledEngagement, f: FieldState, u: number, inches: number): void {
+  // §5.5 no unit moves through an enemy formation: a forward move ends at the nearest enemy unit with bases, never past it
+  const foe = assaultTarget(c, f, 1 - c.ix.side[u], c.ix.sector[u]);
+  if (foe >= 0) inches = Math.min(inches, c.ix.gap[u] - f.pos[u] - f.pos[foe]); // distance(), written out (within)
   if (inches <= 0) return;
   f.pos[u] += inches;
   const k = c.frontSlot[u];

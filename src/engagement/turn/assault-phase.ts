@@ -4,7 +4,7 @@ import { unitDisorder } from '../../engine/republic/assault/round.ts';
 import { RESPONSES } from '../../engine/notation/panic-response.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { assaultTarget, DIRTY, moveForward, RULE, type FieldState } from '../state/field-state.ts';
-import { breakthroughMove, carryEmpty } from './carry.ts';
+import { advancesVoluntarily, breakthroughMove, carryEmpty } from './carry.ts';
 import { fight } from './fight.ts';
 import { followUps } from './follow-ups.ts';
 import { assaultForbidden } from './gather.ts';
@@ -98,6 +98,8 @@ function sectorAssault(
   for (let i = at[k], end = at[k + 1]; i < end; i++) {
     const u = units[i];
     if (!f.assaulting[u] || f.bases[u] === 0 || f.response[u] >= 0) continue;
+    // §2.3 a Demoralized brigade beside the lead one stays on a "may" breakthrough
+    if (d !== D_INDEX.breakthrough_must && !advancesVoluntarily(f, u)) continue;
     moveForward(c, f, u, need);
   }
   if (gap - need > c.rules.distances.generalRange.value) return; // a "must" that moved its limit and is still short of assault range

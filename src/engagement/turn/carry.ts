@@ -1,6 +1,16 @@
+import { DEMORALIZED } from '../../engine/republic/rules/grades.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { ALL_OUT } from '../compile/readings.ts';
 import { assaultTarget, moveForward, RULE, type FieldState } from '../state/field-state.ts';
+
+/**
+ * Whether unit u may make a voluntary forward move (a carry, a "may"
+ * breakthrough, an overrun): §2.3 Demoralized units "will not voluntarily
+ * advance toward any enemies"; a "must" breakthrough is not voluntary.
+ */
+export function advancesVoluntarily(f: FieldState, u: number): boolean {
+  return f.morale[u] < DEMORALIZED;
+}
 
 /**
  * The inches a unit carries a position `into` inches ahead (§5.5 "may
@@ -26,7 +36,7 @@ export function carryStep(
  * automatically carry the position": when the enemy's front in the sector
  * was driven out of assault range by forced moves this turn, the
  * attackers move up to where it stood, as far as their move and charge
- * bonus left allow (they always take the ground).
+ * bonus left allow (they always take the ground), unless Demoralized (§2.3).
  */
 export function carryEmpty(c: CompiledEngagement, f: FieldState, side: number, sector: number): void {
   const { at, units } = c.ix;
@@ -47,7 +57,7 @@ export function carryEmpty(c: CompiledEngagement, f: FieldState, side: number, s
   const ours = side * c.nSectors + sector;
   for (let i = at[ours], end = at[ours + 1]; i < end; i++) {
     const u = units[i];
-    if (!f.assaulting[u] || f.bases[u] === 0 || f.response[u] >= 0) continue;
+    if (!f.assaulting[u] || f.bases[u] === 0 || f.response[u] >= 0 || !advancesVoluntarily(f, u)) continue;
     const step = carryStep(c, f, u, to - f.pos[u], c.normal[u] + c.charge[u] - f.advanced[u]);
     if (step > 0) {
       moveForward(c, f, u, step);

@@ -22,7 +22,7 @@ import {
   type FieldState,
   refreshFrontBack,
 } from '../state/field-state.ts';
-import { carryStep } from './carry.ts';
+import { advancesVoluntarily, carryStep } from './carry.ts';
 import { forcedMove, panicHits } from './forced-move.ts';
 import { gather, inAssaultWindow, leaders, supportBases } from './gather.ts';
 
@@ -54,7 +54,7 @@ export function fight(
   c.heldBefore[0] = f.pos[foe];
   const from = f.pos[first];
   const decision = resolve(rng, c, f, compiled, cBonus);
-  if (writeBack(c, f)) supportsGiveWay(c, f, 1 - side, sector, first);
+  if (writeBack(c, f, foe)) supportsGiveWay(c, f, 1 - side, sector, first);
   // §5.5 a defender wiped out in the deciding round leaves the attacker its cell's action: it "may advance" (Carry),
   // "must breakthrough ... to the limit of their full assault movement" as the cell says
   const d = movedDecision(compiled, decision, c.party.side[S.ACTION]);
@@ -165,7 +165,7 @@ function enterUnit(c: CompiledEngagement, f: FieldState, k: number, u: number): 
  * move (§5.5, with pass-through hits after a lose/lose); returns whether
  * the primary defender retreated or routed out of the assault.
  */
-function writeBack(c: CompiledEngagement, f: FieldState): boolean {
+function writeBack(c: CompiledEngagement, f: FieldState, foe: number): boolean {
   const p = c.party;
   const h = p.h;
   const att = c.sides[0];
@@ -175,15 +175,15 @@ function writeBack(c: CompiledEngagement, f: FieldState): boolean {
   const defLoseLose = h[R.DIFF] > 0 && h[R.NATURAL + DEF] > 0;
   if (att.n === 1 && def.n === 1) {
     // runPairAssault's one state holds both units
-    writeUnit(c, f, p.side, att.units[0], ATT, attLoseLose);
-    return writeUnit(c, f, p.side, def.units[0], DEF, defLoseLose);
+    writeUnit(c, f, p.side, att.units[0], ATT, attLoseLose, foe);
+    return writeUnit(c, f, p.side, def.units[0], DEF, defLoseLose, foe);
   }
   let defenderFled = false;
   for (let k = 0; k < 2; k++) {
     const loseLose = k === ATT ? attLoseLose : defLoseLose;
     for (let i = 0; i < p.n[k]; i++) {
       const slot = k * MAX_PARTY + i;
-      if (writeUnit(c, f, p.st[slot], p.ids[slot], k, loseLose)) defenderFled = true;
+      if (writeUnit(c, f, p.st[slot], p.ids[slot], k, loseLose, foe)) defenderFled = true;
     }
   }
   return defenderFled;
@@ -191,7 +191,8 @@ function writeBack(c: CompiledEngagement, f: FieldState): boolean {
 
 /**
  * One unit's state after the assault, its fields for side k in `st`, onto
- * the field, and its forced move; returns whether it is a defending brigade
+ * the field, and its forced move; returns whether it is a primary defender
+ * (a defending brigade, or the battery `foe` the assault was made on)
  * that retreated or routed out of the assault.
  */
 function writeUnit(
@@ -201,6 +202,7 @@ function writeUnit(
   u: number,
   k: number,
   loseLose: boolean,
+  foe: number,
 ): boolean {
   if (st[S.PROV]) f.prov = 1;
   // no M, P or B hit and no damage: the unit's state is as it entered (unitHits), so nothing to write and no move
@@ -234,12 +236,14 @@ function writeUnit(
   }
   const r = st[S.RESPONSE + k];
   // §5.5 a brigade that routed away with every base taken prisoner still "routed out of the assault"
-  let fled = k === DEF && !battery && r >= RE && r !== SURRENDER;
+  // §5.5 "the primary defender": its brigades, or the battery standing ahead of them as the assault's target
+  const primary = k === DEF && (!battery || u === foe);
+  let fled = primary && r >= RE && r !== SURRENDER;
   if (r < 0 || r === SURRENDER || f.bases[u] === 0) return fled;
   // the round took the move's own §5.5 effects; a stacked move's worse rank (§3.3) takes the rest
   const moved = forcedMove(c, f, u, r, loseLose && !battery, r, false, moving);
   // §5.5 "If the primary defender retreated or routed out of the assault": its brigades, not its batteries
-  if (k === DEF && !battery && moved >= RE) fled = true;
+  if (primary && moved >= RE) fled = true;
   return fled;
 }
 
@@ -249,7 +253,8 @@ function writeUnit(
  * left (§3.3 "only to the limit of the moving unit's available movement
  * remaining"; A27: a carry, or a "may" taken as one, within the normal
  * move left); a "must" breakthrough charges; Break off withdraws just out
- * of assault range.
+ * of assault range. A Demoralized unit takes none of the voluntary moves
+ * (§2.3): it moves 0 on a Carry, a "may" breakthrough or an Overrun.
  */
 function attackersMove(c: CompiledEngagement, f: FieldState, att: PartySide, foe: number, d: number): void {
   const gap = c.ix.gap[foe]; // the sector's
@@ -266,7 +271,9 @@ function attackersMove(c: CompiledEngagement, f: FieldState, att: PartySide, foe
     if (c.combat[u] === 0 || f.bases[u] === 0 || f.response[u] >= 0) continue;
     const into = gap - oldFront - f.pos[u];
     const left = c.normal[u] + c.charge[u] - f.advanced[u];
-    if (advancing) moveForward(c, f, u, mayStop ? carryStep(c, f, u, into, left) : Math.min(into, left));
+    // §2.3 Demoralized "will not voluntarily advance toward any enemies": only a "must" moves it
+    if (advancing && !(mayStop && !advancesVoluntarily(f, u)))
+      moveForward(c, f, u, mayStop ? carryStep(c, f, u, into, left) : Math.min(into, left));
     if (d === D_INDEX.breakthrough_must) {
       f.charged[u] = 1;
       f.dirty |= DIRTY.disorder;

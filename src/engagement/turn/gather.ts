@@ -2,7 +2,7 @@ import { ARMS } from '../../engine/republic/rules/arms.ts';
 import { MAX_PARTY } from '../assault/party.ts';
 import type { PartySide } from '../compile/assault-memo.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
-import { coverIndex, within, frontUnit, type FieldState } from '../state/field-state.ts';
+import { assaultTarget, coverIndex, within, frontUnit, type FieldState } from '../state/field-state.ts';
 import { leadersNear } from './leaders-near.ts';
 
 /** Whether §2.3 forbids infantry or cavalry unit `u`, in its morale state now, to assault (or advance on) enemy unit `foe`. */
@@ -14,8 +14,10 @@ export function assaultForbidden(c: CompiledEngagement, f: FieldState, u: number
  * Set a party side's units: the attackers that closed to assault and are
  * still within assault range of `foe` (§5.1; one driven back by fire does
  * not fight), unless the morale hits they took since (fire) now forbid it
- * (§2.3), the defender's infantry and cavalry at the front, and the
- * batteries of the sector within assault range of `foe` (§5.2).
+ * (§2.3), the defender's infantry and cavalry in its primary defender's
+ * line (assaultTarget: a battery standing ahead of its brigades blocks
+ * "assault activity for units behind" it, §5.1), and the batteries of the
+ * sector within assault range of `foe` (§5.2).
  */
 export function gather(
   c: CompiledEngagement,
@@ -29,8 +31,8 @@ export function gather(
   out.n = 0;
   out.fresh = 0;
   out.support = 0;
-  // the defender's front line: its front brigade and those within half an inch of it
-  const front = attackers ? -1 : frontUnit(c, f, side, sector);
+  // the defender's front line: its primary defender and the brigades within half an inch of it
+  const front = attackers ? -1 : assaultTarget(c, f, side, sector);
   const range = c.rules.distances.generalRange.value;
   const { at, units } = c.ix;
   const k = side * c.nSectors + sector;

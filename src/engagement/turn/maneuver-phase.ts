@@ -26,6 +26,9 @@ const PULL_BACK = 1 << MANEUVER_ACTIONS.indexOf('pullBack');
 /** what a brigade that rolled rolls for this maneuver phase (maneuverScratch.mode) */
 const ASSAULT_ROLL = 1;
 const PULL_BACK_ROLL = 2;
+/** what a brigade conducts (maneuverScratch.conducts): its roll's mode, Advance (a brigade sent in that does not assault), or nothing (Hold) */
+const ADVANCING = 3;
+const NONE = 0;
 
 /**
  * Whether a division is on Defend after a panic (switch
@@ -53,8 +56,8 @@ function wantsToAssault(c: CompiledEngagement, f: FieldState, u: number, enemy: 
 /**
  * §3.2 Maneuver of the attacking side. Each brigade in a sector's front line, if
  * its doctrine sends it in, rolls 1D10 + modifiers (+1 when a brigade of its
- * own or a neighbouring sector conducts the same action, Assault or Pull
- * back, its own roll letting it; the division commander's class, +1
+ * own or a neighbouring sector conducts the same action, Assault, Advance
+ * or Pull back, its own roll letting it; the division commander's class, +1
  * each proficient and +2 each energetic leader within 2", -1 a morale
  * hit, -3 a leader just replaced): Assault allowed and not forbidden
  * by §2.3, it closes to the doctrine's range (§5.1), using charge movement
@@ -65,7 +68,7 @@ function wantsToAssault(c: CompiledEngagement, f: FieldState, u: number, enemy: 
 export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState, side: number): void {
   const dist = c.rules.distances;
   const doctrine = c.doctrine[side];
-  const { actions, mode, same, conducts, front, target, rolled, acting } = c.maneuverScratch;
+  const { actions, mode, same, conducts, front, target, rolled } = c.maneuverScratch;
   const together = c.rules.maneuver.modifiers.sameAction.value;
   let nRolled = 0;
   const ix = c.ix;
@@ -100,8 +103,42 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
     f.ruleCount[RULE['§3.2 maneuver roll']]++;
   }
   // 2: "+1 ... if one or more other friendly brigades within 2" of each other are conducting the same maneuver action":
-  // a brigade of the same or a neighbouring sector whose roll lets it conduct the same action; a +1 only adds, so this settles
-  // counted by action and sector, so a brigade's search for another is three reads
+  // a brigade of the same or a neighbouring sector conducting the action this one conducts. A brigade sent in conducts
+  // Assault if its roll allows it and it reaches, else Advance if allowed; one whose state pulls it back, Pull back.
+  // Assault and Pull back settle first (a +1 only adds to them, and no Advance changes them); then Advance among
+  // those sent in that do not assault. Counted by action and sector, so a brigade's search for another is three reads.
+  for (let j = 0; j < nRolled; j++) {
+    const u = rolled[j];
+    conducts[u] = conducting(c, f, u, side, actionsOf(c, u, 0)) ? mode[u] : NONE;
+  }
+  settle(c, f, side, nRolled, false);
+  // Advance: those sent in that do not assault
+  let advancing = 0;
+  for (let j = 0; j < nRolled; j++) {
+    const u = rolled[j];
+    if (mode[u] !== ASSAULT_ROLL || conducts[u] !== NONE) continue;
+    // from here its mode is Advance: the action it may conduct
+    mode[u] = ADVANCING;
+    if (advances(c, f, u, actionsOf(c, u, 0))) conducts[u] = ADVANCING;
+    advancing++;
+  }
+  if (advancing > 0) settle(c, f, side, nRolled, true);
+  // 3: the moves, by the action each conducts
+  for (let j = 0; j < nRolled; j++) {
+    const u = rolled[j];
+    move(c, f, u, conducts[u]);
+  }
+}
+
+/**
+ * Settle the §3.2 "+1 ... if one or more other friendly brigades ... are conducting the same maneuver action" for
+ * the rolled brigades not yet conducting the action of their mode (`advance`: the brigades sent in that do not
+ * assault, for Advance; else Assault and Pull back): one with another brigade of the same or a neighbouring sector
+ * conducting it tries again with the +1, once; a +1 only adds, so it settles when a pass changes no count.
+ */
+function settle(c: CompiledEngagement, f: FieldState, side: number, nRolled: number, advance: boolean): void {
+  const { mode, same, conducts, rolled, acting } = c.maneuverScratch;
+  const ix = c.ix;
   const nS = c.nSectors;
   // zeroed where it is read: each rolling brigade's sector and its neighbours
   for (let j = 0; j < nRolled; j++) {
@@ -113,38 +150,29 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
   }
   for (let j = 0; j < nRolled; j++) {
     const u = rolled[j];
-    conducts[u] = conducting(c, f, u, side, actionsOf(c, u, 0)) ? 1 : 0;
-    acting[mode[u] * nS + ix.sector[u]] += conducts[u];
+    same[u] = 0;
+    if (conducts[u] === mode[u]) acting[mode[u] * nS + ix.sector[u]]++;
   }
   for (let changed = true; changed; ) {
     changed = false;
     for (let j = 0; j < nRolled; j++) {
       const u = rolled[j];
-      if (same[u]) continue;
+      if (same[u] || conducts[u] === mode[u] || (mode[u] === ADVANCING) !== advance) continue;
       // another brigade of the same or a neighbouring sector conducting the same action
       const k = mode[u] * nS + ix.sector[u];
       const others =
-        acting[k] -
-        conducts[u] +
-        (ix.sector[u] > 0 ? acting[k - 1] : 0) +
-        (ix.sector[u] + 1 < nS ? acting[k + 1] : 0);
+        acting[k] + (ix.sector[u] > 0 ? acting[k - 1] : 0) + (ix.sector[u] + 1 < nS ? acting[k + 1] : 0);
       if (others === 0) continue;
       same[u] = 1;
       // a +1 that allows no other actions changes nothing the brigade conducts (nor the inches it needs)
       if (actionsOf(c, u, 1) === actionsOf(c, u, 0)) continue;
-      const was = conducts[u];
-      conducts[u] = conducting(c, f, u, side, actionsOf(c, u, 1)) ? 1 : 0;
+      const plus = actionsOf(c, u, 1);
+      if (!(advance ? advances(c, f, u, plus) : conducting(c, f, u, side, plus))) continue;
       // only a change of the counts can give another brigade the +1: a pass that changes none settles it
-      if (conducts[u] !== was) {
-        acting[k] += conducts[u] - was;
-        changed = true;
-      }
+      conducts[u] = mode[u];
+      acting[k]++;
+      changed = true;
     }
-  }
-  // 3: the moves
-  for (let j = 0; j < nRolled; j++) {
-    const u = rolled[j];
-    move(c, f, u, actionsOf(c, u, same[u]));
   }
 }
 
@@ -208,23 +236,33 @@ function conducting(c: CompiledEngagement, f: FieldState, u: number, side: numbe
   return assaultNeed(c, f, u, side, actions);
 }
 
-/** A brigade's move by the actions its roll allows. */
-function move(c: CompiledEngagement, f: FieldState, u: number, actions: number): void {
+/** Whether a brigade sent in that does not assault advances (§3.2 Advance allowed, §2.3 not forbidden, room short of assault range). */
+function advances(c: CompiledEngagement, f: FieldState, u: number, actions: number): boolean {
+  const enemy = c.maneuverScratch.target[c.ix.sector[u]];
+  const gap = c.ix.gap[u] - f.pos[u] - f.pos[enemy]; // distance(), written out (within)
+  return (
+    (actions & ADVANCE) !== 0 &&
+    gap - c.rules.distances.generalRange.value - JUST_OUTSIDE > 0 &&
+    !c.noAdvance[u * c.noAssaultSpan + f.morale[u] * ARMS.length + c.armIndex[enemy]]
+  );
+}
+
+/** A brigade's move by the action it conducts (conducts). */
+function move(c: CompiledEngagement, f: FieldState, u: number, action: number): void {
+  if (action === NONE) return;
   const dist = c.rules.distances;
   const enemy = c.maneuverScratch.target[c.ix.sector[u]];
   const gap = c.ix.gap[u] - f.pos[u] - f.pos[enemy]; // distance(), written out (within)
   const normal = normalMove(c, u);
-  if (c.maneuverScratch.mode[u] === PULL_BACK_ROLL) {
-    if (actions & PULL_BACK) {
-      const back = Math.min(normal, dist.generalRange.value + JUST_OUTSIDE - gap);
-      f.pos[u] -= back;
-      refreshFront(c, f, u);
-      f.lastMoved[u] += back;
-    }
+  if (action === PULL_BACK_ROLL) {
+    const back = Math.min(normal, dist.generalRange.value + JUST_OUTSIDE - gap);
+    f.pos[u] -= back;
+    refreshFront(c, f, u);
+    f.lastMoved[u] += back;
     return;
   }
-  const need = c.maneuverScratch.need[u]; // assaultNeed by these actions, as conducting found it
-  if (need >= 0) {
+  if (action === ASSAULT_ROLL) {
+    const need = c.maneuverScratch.need[u]; // assaultNeed by these actions, as conducting found it
     if (need > normal) f.ruleCount[RULE['§3.1 charge movement to contact']]++;
     moveForward(c, f, u, need);
     f.assaulting[u] = 1;
@@ -232,11 +270,5 @@ function move(c: CompiledEngagement, f: FieldState, u: number, actions: number):
     return;
   }
   // Advance: forward, but not into assault range (§3.2)
-  const room = gap - dist.generalRange.value - JUST_OUTSIDE;
-  if (
-    actions & ADVANCE &&
-    room > 0 &&
-    !c.noAdvance[u * c.noAssaultSpan + f.morale[u] * ARMS.length + c.armIndex[enemy]]
-  )
-    moveForward(c, f, u, Math.min(normal, room));
+  moveForward(c, f, u, Math.min(normal, gap - dist.generalRange.value - JUST_OUTSIDE));
 }

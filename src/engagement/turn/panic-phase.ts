@@ -11,7 +11,8 @@ const RT = RESPONSES.indexOf('Rt');
 /**
  * §1.7 Panic phase, each side's divisions in rounds (§6.2): a division with a
  * Panic 4 event this player turn, or a unit destroyed in the assault phase
- * (§5.5; a battery is a unit, §1.3), tests (internal); a failure makes divisions within 3" test
+ * (§5.5; a battery is a unit, §1.3; switch destroyedInAssaultTest: p4Only,
+ * only its Panic 4), tests (internal); a failure makes divisions within 3" test
  * (adjoining), through the panic cascade's own rounds. A failed division
  * loses its loss number to desertion, lowest grade first, routs take 1M
  * (§6.1), and every unit, its batteries too, makes the forced move beside
@@ -36,8 +37,11 @@ export function panicPhase(rng: Stream, c: CompiledEngagement, f: FieldState, tu
   const left = c.divisionLeft;
   const division = c.ix.division;
   let events = 0;
+  // switch destroyedInAssaultTest: §5.5 "the parent division must still check for panic" as a trigger (test), or
+  // as §6.2's note on a destroyed unit's own P4 (p4Only)
+  const destroyed = c.sw.destroyedNeedsP4 ? 0 : 1;
   for (let u = 0; u < c.nUnits; u++) {
-    const e = f.p4[u] | f.destroyedInAssault[u];
+    const e = f.p4[u] | (f.destroyedInAssault[u] & destroyed);
     event[division[u]] |= e;
     events |= e;
   }

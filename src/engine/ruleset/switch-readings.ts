@@ -68,6 +68,7 @@ export const SWITCH_READINGS = {
     carryPosition: ['whole', 'withinMove'],
     chargeDisorder: ['once', 'twice'],
     chartMoraleHits: ['modifiedLoser', 'naturalLoser'],
+    destroyedInAssaultTest: ['test', 'p4Only'],
     divisionalPanicBatteries: ['asAssault', 'moveOnly'],
     extraDemoralized: ['every', 'beyondFirst'],
     fireThroughFriends: ['blocked', 'allowed'],

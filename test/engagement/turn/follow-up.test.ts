@@ -5,6 +5,7 @@ import { chunkStream } from '../../../src/engine/dice/stream.ts';
 import {
   distance,
   moveForward,
+  refreshFronts,
   resetField,
   RULE,
   startPlayerTurn,
@@ -72,6 +73,9 @@ sides:
 describe('§3.1 charge movement is what goes past the normal move, over the whole player turn', () => {
   it('"use of any of the extra assault movement will also cause the unit to suffer one morale hit (1M)": 4" then a 4" carry is within the 10" move; 3" more is charge movement', () => {
     const { c, f } = fieldFrom(ONE_EACH);
+    // the Confederate brigade driven 4" back, 12" away: the 11" end short of it (no move passes an enemy, §5.5)
+    f.pos[1] = -4;
+    refreshFronts(c, f);
     moveForward(c, f, 0, 4);
     moveForward(c, f, 0, 4);
     expect([f.pos[0], f.advanced[0], f.charged[0]]).toEqual([8, 8, 0]);

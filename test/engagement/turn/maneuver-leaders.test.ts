@@ -73,16 +73,22 @@ sides:
   });
 });
 
-describe('§3.2 "Multiple brigades acting together"', () => {
-  const pair = () =>
-    fieldFrom(`
-sectors: [{gap: 8}, {gap: 8}]
+/** An average brigade a side in each of `n` sectors, `gap` inches apart; the Union division's proficient leader with its brigades. */
+function line(n: number, gap: number) {
+  const sectors = Array.from({ length: n }, () => `{gap: ${gap}}`).join(', ');
+  const units = Array.from({ length: n }, (_, s) => `{grade: average, sector: ${s}}`).join(', ');
+  return fieldFrom(`
+sectors: [${sectors}]
 sides:
   Union:
-    divisions: [{units: [{grade: average, sector: 0}, {grade: average, sector: 1}]}]
+    divisions: [{units: [${units}]}]
   Confederate:
-    divisions: [{units: [{grade: average, sector: 0}, {grade: average, sector: 1}]}]
+    divisions: [{units: [${units}]}]
 `);
+}
+
+describe('§3.2 "Multiple brigades acting together"', () => {
+  const pair = () => line(2, 8);
   it('"Add a plus one (+1) to the die roll if one or more other friendly brigades within 2" of each other are conducting the same maneuver action": the neighbour\'s roll must let it assault', () => {
     // proficient leader within 2": +1; Assault on 6. The left brigade rolls 5 (6: it assaults), the right 4 (5, +1 with its neighbour: 6)
     const both = pair();
@@ -92,5 +98,34 @@ sides:
     const none = pair();
     maneuverPhase(scriptedDice([1, 4]), none.c, none.f, 0);
     expect(Array.from(none.f.assaulting.slice(0, 2))).toEqual([0, 0]);
+  });
+});
+
+describe('§3.2 brigades acting together: Advance is a maneuver action of its own', () => {
+  // Two average brigades (Advance on 3, Assault on 6) 12" from the enemy, side by side in neighbouring sectors,
+  // their division's proficient leader with them (+1 each)
+  const apart = () => line(2, 12);
+  it('"Add a plus one (+1) to the die roll if one or more other friendly brigades within 2" of each other are conducting the same maneuver action": a modified 2 advances beside a brigade that advances', () => {
+    const f = apart();
+    maneuverPhase(scriptedDice([2, 1]), f.c, f.f, 0);
+    // both close to just outside assault range: 12 - 4 - 0.1
+    expect(Array.from(f.f.pos.slice(0, 2)).map((p) => Math.round(p * 10) / 10)).toEqual([7.9, 7.9]);
+    expect(Array.from(f.f.assaulting.slice(0, 2))).toEqual([0, 0]);
+  });
+
+  it('the +1 is for "the same maneuver action": a modified 2 beside a brigade that assaults does not advance on its +1', () => {
+    const f = apart();
+    maneuverPhase(scriptedDice([5, 1]), f.c, f.f, 0);
+    expect([f.f.assaulting[0], f.f.pos[0]]).toEqual([1, 8]);
+    expect([f.f.assaulting[1], f.f.pos[1]]).toEqual([0, 0]);
+  });
+
+  it('a brigade that assaults on its +1 does not count as advancing: a modified 5 assaults beside a 6, a modified 2 beside it holds', () => {
+    const f = line(3, 12);
+    // with the proficient leader's +1: sector 0 assaults (6); sector 1 a 5, assaulting with the +1 for acting together;
+    // sector 2 a 2: no neighbour advances, it holds
+    maneuverPhase(scriptedDice([5, 4, 1]), f.c, f.f, 0);
+    expect(Array.from(f.f.assaulting.slice(0, 3))).toEqual([1, 1, 0]);
+    expect(f.f.pos[2]).toBe(0);
   });
 });

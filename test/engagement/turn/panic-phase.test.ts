@@ -230,3 +230,52 @@ sides:
     expect([f.panicked[0], f.panicInternal[0]]).toEqual([1, 1]);
   });
 });
+
+// §6.2 "There are two conditions which can trigger divisional panic tests; internal panic and adjoining panic";
+// "Note that if the unit(s) which experienced the P4 hit were entirely destroyed, deserted or captured, the division
+// still reacts to the P4 event"; §5.5 "If a unit is completely destroyed during the course of the assault phase, the
+// parent division must still check for panic"
+describe('switch destroyedInAssaultTest: a unit destroyed in the assault phase, with or without a Panic 4', () => {
+  const field = (reading: string) =>
+    fieldFrom(
+      `
+sectors: [{}, {}]
+sides:
+  Union:
+    divisions: [{name: Bravo, units: [{grade: average, morale: shaken, sector: 0}, {grade: average, sector: 1}]}]
+  Confederate:
+    divisions: [{units: [{grade: average, sector: 0}]}]
+`,
+      { destroyedInAssaultTest: reading },
+    );
+  it('destroyed with no Panic 4: the division tests under test (the default), not under p4Only', () => {
+    for (const [reading, tested] of [
+      ['test', 1],
+      ['p4Only', 0],
+    ] as const) {
+      const { c, f } = field(reading);
+      f.bases[1] = 0;
+      f.destroyedInAssault[1] = 1;
+      const dice = scriptedDice([1, 10]);
+      panicPhase(dice, c, f, 1);
+      expect([reading, dice.left(), f.panicked[0], f.panicInternal[0]]).toEqual([
+        reading,
+        tested ? 0 : 2,
+        tested,
+        tested,
+      ]);
+    }
+  });
+
+  it('destroyed with its Panic 4: the division "still reacts to the P4 event" under both readings', () => {
+    for (const reading of ['test', 'p4Only']) {
+      const { c, f } = field(reading);
+      f.bases[1] = 0;
+      f.destroyedInAssault[1] = 1;
+      f.p4[1] = 1;
+      const dice = scriptedDice([1, 10]);
+      panicPhase(dice, c, f, 1);
+      expect([reading, dice.left(), f.panicked[0], f.panicInternal[0]]).toEqual([reading, 0, 1, 1]);
+    }
+  });
+});
