@@ -30,12 +30,18 @@ function situationSignatures(): Map<string, Set<string>> {
   return signatures;
 }
 
+/** The share of these fields a sim's example situation writes too (0 for a sim with no example). */
+function sharedWith(id: string, fields: readonly string[]): number {
+  const keys = situationSignatures().get(id);
+  return keys && fields.length ? fields.filter((f) => keys.has(f)).length / fields.length : 0;
+}
+
 /** The sims whose example situation shares the most of these fields (at least half of them). */
 function situationSims(fields: readonly string[]): string[] {
   let best = 0;
   let sims: string[] = [];
-  for (const [id, keys] of situationSignatures()) {
-    const share = fields.filter((f) => keys.has(f)).length / fields.length;
+  for (const id of situationSignatures().keys()) {
+    const share = sharedWith(id, fields);
     if (share > best) [best, sims] = [share, [id]];
     else if (share === best && share > 0) sims.push(id);
   }
@@ -107,7 +113,10 @@ export function wrongKind(
   if (
     'kinds' in wanted
       ? wanted.kinds.includes(k.kind)
-      : k.kind === 'mix' || (k.kind === 'situation' && k.sims.includes(wanted.situationFor))
+      : k.kind === 'mix' ||
+        // a situation for the sim wanted, though another's example shares more of its fields (an optional field it leaves out)
+        (k.kind === 'situation' &&
+          (k.sims.includes(wanted.situationFor) || sharedWith(wanted.situationFor, k.fields) >= 0.5))
   )
     return undefined;
   const use = USE[k.kind](file, k);

@@ -23,6 +23,20 @@ describe('fileKind', () => {
   });
 });
 
+describe("a situation whose fields another sim's example shares more of", () => {
+  // blake-reaction's example leaves out class:, which blake-morale's writes: {test, class} is still a reaction situation
+  it('is read for the sim asked when that sim writes at least half of its fields', async () => {
+    const dir = tempFiles({ 'reform.yaml': 'test: reform\nclass: A\n' });
+    const r = await runCli(['odds', 'blake-reaction', join(dir, 'reform.yaml'), '--json']);
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    const artillery = await runCli(['odds', 'artillery', join(dir, 'reform.yaml')]);
+    expect(artillery.code).toBe(2);
+    expect(artillery.stderr).toMatch(
+      /this is a situation for blake-morale \(fields test, class\), not a situation for artillery/,
+    );
+  });
+});
+
 describe('a file of the wrong kind: one message saying what it is and what was expected', () => {
   it('run given a situation', async () => {
     const r = await runCli(['run', 'experiments/situations/assault.yaml']);
