@@ -168,14 +168,7 @@ function sum(x: Int32Array): number {
 }
 
 /** Disorder and the critical event on unit i of side x. */
-export function suffer(
-  s: ActivationDuelSetup,
-  st: ActivationDuelState,
-  x: Side,
-  i: number,
-  dis: number,
-  event: number,
-): void {
+export function suffer(s: ActivationDuelSetup, x: Side, i: number, dis: number, event: number): void {
   x.dmg[i] += dis + (event === s.events.panic ? 1 : 0);
   if (x.dmg[i] >= GONE) x.st[i] = REMOVED;
   else if (event === s.events.rout) x.st[i] = ROUTED;
@@ -202,8 +195,8 @@ export function roll(
   j: number,
 ): void {
   resolveOpposed(o, rollDie(rng, s.die), rollDie(rng, s.die), d6(rng), d6(rng), st.res);
-  suffer(s, st, y, j, st.res[OUT_DEF_DIS], st.res[OUT_EVENT] - 1);
-  suffer(s, st, x, i, st.res[OUT_ATT_DIS], -1);
+  suffer(s, y, j, st.res[OUT_DEF_DIS], st.res[OUT_EVENT] - 1);
+  suffer(s, x, i, st.res[OUT_ATT_DIS], -1);
   if (st.res[OUT_ATT_RECOILS] && x.st[i] < RECOILED) x.st[i] = RECOILED;
 }
 

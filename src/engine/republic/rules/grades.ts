@@ -22,7 +22,6 @@ export interface GradeRules {
 /** Read a mapping keyed by every grade. */
 export function readByGrade<T>(
   node: YamlNode,
-  ledger: ProvenanceLedger,
   read: (n: YamlNode, src: ReturnType<typeof tableSource>) => Valued<T>,
 ): Record<Grade, Valued<T>> {
   const src = tableSource(node);
@@ -57,8 +56,8 @@ export function readGrades(root: YamlNode, ledger: ProvenanceLedger): GradeRules
   }
   return {
     fourGradeReading,
-    assaultModifier: readByGrade(root.get('assaultModifier'), ledger, num(-10, 10)),
-    pointsPerMoraleHit: readByGrade(root.get('pointsPerMoraleHit'), ledger, num(1, 10)),
+    assaultModifier: readByGrade(root.get('assaultModifier'), num(-10, 10)),
+    pointsPerMoraleHit: readByGrade(root.get('pointsPerMoraleHit'), num(1, 10)),
     moraleModifier,
   };
 }

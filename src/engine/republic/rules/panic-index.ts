@@ -32,6 +32,6 @@ export function readPanicIndex(root: YamlNode, ledger: ProvenanceLedger): PanicI
     for (const g of GRADES) out[g] = readValued(row.get(g), src, ledger, parse, fallback);
     return out;
   });
-  const pass = readByGrade(root.get('pass'), ledger, (n, s) => readValued(n, s, ledger, intCell(1, 20), 6));
+  const pass = readByGrade(root.get('pass'), (n, s) => readValued(n, s, ledger, intCell(1, 20), 6));
   return { levels, pass };
 }

@@ -33,7 +33,7 @@ export function readSkirmishRules(root: YamlNode, ledger: ProvenanceLedger): Ski
   if (brackets.length && brackets[brackets.length - 1].value !== maxRange.value)
     bn.get('upTo').fail(`expected the last bracket to end at the range limit ${maxRange.value}`);
   const die = intCell(1, 11);
-  const block = readByGrade(root.get('block'), ledger, (n, s) => readValued(n, s, ledger, die, 11));
+  const block = readByGrade(root.get('block'), (n, s) => readValued(n, s, ledger, die, 11));
   const an = root.get('attack');
   an.allowKeys(['source', 'ref', ...GRADES]);
   const attack = {} as SkirmishRules['attack'];
@@ -43,7 +43,7 @@ export function readSkirmishRules(root: YamlNode, ledger: ProvenanceLedger): Ski
       an.get(g).fail(`expected ${brackets.length} numbers, one per range bracket`);
     attack[g] = row.map((n) => readValued(n, tableSource(an), ledger, die, 11));
   }
-  const flee = readByGrade(root.get('flee'), ledger, (n, s) => readValued(n, s, ledger, intCell(0, 10), 0));
+  const flee = readByGrade(root.get('flee'), (n, s) => readValued(n, s, ledger, intCell(0, 10), 0));
   for (const g of GRADES) {
     // a fleeing roll must not also be a hit
     if (attack[g].some((a) => a.value <= flee[g].value))

@@ -56,15 +56,15 @@ function fresh() {
 describe('activation duel steps, each alone', () => {
   it('Damage: "crippled" at three coloured dice, removed on more; a Panic event adds a disorder', () => {
     const st = fresh();
-    suffer(setup, st, st.D, 0, 2, -1);
+    suffer(setup, st.D, 0, 2, -1);
     expect([st.D.dmg[0], st.D.st[0]]).toEqual([2, READY]);
-    suffer(setup, st, st.D, 0, 1, setup.events.panic);
+    suffer(setup, st.D, 0, 1, setup.events.panic);
     expect([st.D.dmg[0], st.D.st[0]]).toEqual([4, REMOVED]);
   });
   it('Critical events: Rout routs the unit, Devastating Volley recoils it', () => {
     const st = fresh();
-    suffer(setup, st, st.D, 0, 0, setup.events.rout);
-    suffer(setup, st, st.D, 1, 0, setup.events.volley);
+    suffer(setup, st.D, 0, 0, setup.events.rout);
+    suffer(setup, st.D, 1, 0, setup.events.volley);
     expect([st.D.st[0], st.D.st[1]]).toEqual([ROUTED, RECOILED]);
     // "broken": more than half routed or removed; one of two is not
     expect(broken(st)).toBe(false);
