@@ -242,7 +242,7 @@ function writeUnit(
   if (r < 0 || r === SURRENDER || f.bases[u] === 0) return fled;
   // the round took the move's own §5.5 effects; a stacked move's worse rank (§3.3) takes the rest
   const moved = forcedMove(c, f, u, r, loseLose && !battery, r, false, moving);
-  // §5.5 "If the primary defender retreated or routed out of the assault": its brigades, not its batteries
+  // §5.5 "If the primary defender retreated or routed out of the assault": a stacked move's worse rank counts too
   if (primary && moved >= RE) fled = true;
   return fled;
 }
@@ -272,7 +272,7 @@ function attackersMove(c: CompiledEngagement, f: FieldState, att: PartySide, foe
     const into = gap - oldFront - f.pos[u];
     const left = c.normal[u] + c.charge[u] - f.advanced[u];
     // §2.3 Demoralized "will not voluntarily advance toward any enemies": only a "must" moves it
-    if (advancing && !(mayStop && !advancesVoluntarily(f, u)))
+    if (advancing && (!mayStop || advancesVoluntarily(f, u)))
       moveForward(c, f, u, mayStop ? carryStep(c, f, u, into, left) : Math.min(into, left));
     if (d === D_INDEX.breakthrough_must) {
       f.charged[u] = 1;
