@@ -25,6 +25,7 @@ export const SWITCH_READINGS = {
     chargeTest: ['none', 'standMorale'],
     cincLossTest: ['each', 'nonRegularCinc', 'nonRegularGroups'],
     defensiveFireScore: ['doubleUpTo', 'bothUpTo'],
+    eliteGunnerDice: ['every', 'fire'],
     endOfTurnCount: ['modifiedOne', 'scoreCounted'],
     facingRegularsAB: ['none', 'asOthers'],
     facingRepeat: ['earlierTests', 'everyTest'],
