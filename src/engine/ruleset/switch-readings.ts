@@ -22,6 +22,7 @@ export const SWITCH_READINGS = {
     turnover: ['twoFailedDice', 'allDiceOfFewer'],
   },
   'blake': {
+    chargeDoubling: ['compound', 'added', 'onceEach'],
     chargeTest: ['none', 'standMorale'],
     cincLossTest: ['each', 'nonRegularCinc', 'nonRegularGroups'],
     defensiveFireScore: ['doubleUpTo', 'bothUpTo'],
