@@ -33,6 +33,8 @@ export interface HalForce {
   commandPerDie: number;
   /** whether the commander spends a point in close combat when it has one */
   spendInCloseCombat: boolean;
+  /** whether the commander spends a point to pass a combat morale check the die has failed, when it has one */
+  spendOnCombatMorale: boolean;
 }
 
 /** Close combat's command benefit: +perDie on every die, the attacker declaring first. */
@@ -286,6 +288,13 @@ export function halFirePhase(rng: Stream, s: HalDuelSetup, st: HalDuelState): nu
   return s.bombard ? NEXT_TURN : GO_ON;
 }
 
+/** Leaders: "In a Combat Morale Check: Automatically pass", a command point spent on a failed die. */
+function passedByPoint(st: HalDuelState, f: HalForce, x: number): boolean {
+  if (!f.spendOnCombatMorale || st.pts[x] === 0) return false;
+  st.pts[x]--;
+  return true;
+}
+
 /**
  * Close Combat (a): the charger tests its morale; an outnumbered holder
  * tests and withdraws on a failure; "IF they pass their morale test AND they
@@ -296,16 +305,19 @@ export function halChargeTests(rng: Stream, s: HalDuelSetup, st: HalDuelState): 
     y = st.holder;
   const { ch, ld, a, d } = st;
   const m = s.r.morale;
-  sideNow(s, st, a, s.roles.charger[x], x);
-  sideNow(s, st, d, s.roles.holder[y], y);
-  if (a.stands + ld[x] + d6(rng) + ch[x] * s.chit < m.passOn.value) {
+  const A = s.roles.charger[x],
+    D = s.roles.holder[y];
+  sideNow(s, st, a, A, x);
+  sideNow(s, st, d, D, y);
+  if (a.stands + ld[x] + d6(rng) + ch[x] * s.chit < m.passOn.value && !passedByPoint(st, A, x)) {
     ch[x] += m.chitsForFailedCharge.value;
     if (s.renew && !routed(s, st, x)) return NEXT_TURN;
     return byHolder(st);
   }
   if (
     outnumbered(s.cc, a.stands, ld[x], d.stands, ld[y]) &&
-    d.stands + ld[y] + d6(rng) + ch[y] * s.chit < m.passOn.value
+    d.stands + ld[y] + d6(rng) + ch[y] * s.chit < m.passOn.value &&
+    !passedByPoint(st, D, y)
   ) {
     ch[y] += s.cc.chitsForWithdrawing;
     st.holder = x;
@@ -393,7 +405,8 @@ export const CHARGERS_FIRE =
  * Half a League engagement, a turn at a time: the side in the position pulls
  * its automatic chit (MORALE (e)); fire (the side in the position at the
  * chargers at short range, the chargers at -1), rout checks, the charge
- * morale test, the outnumbered holder's test, the charge reaching the enemy,
+ * morale test, the outnumbered holder's test (each passed by a command point
+ * when the mapping spends one), the charge reaching the enemy,
  * close combat; the loser withdraws with two chits. Third sixes kill leaders
  * (FIRE (d), (e); Close Combat (d), (e)) unless saved: a chit, half the
  * command points lost. A winner gains win-ties (Modifiers (c)). Each
