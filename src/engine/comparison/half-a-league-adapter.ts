@@ -194,6 +194,7 @@ export function halfALeagueAdapter(
     holderPullsChits: m.holderPullsChits,
     chargeConnectsPercent: m.chargeConnectsPercent,
     leaderStandLost: switches.leaderKilled === 'standLost',
+    moraleBenefitBeforeDie: switches.moraleBenefitDeclared === 'beforeDie',
   };
   prov.push(
     saveRow(r, defStands).need.cell.source === 'provisional',
@@ -214,7 +215,7 @@ export function halfALeagueAdapter(
         : `to the ${cc.tiesToAttacker ? 'attacker' : 'defender'} (switch ties); a winner gains win ties`,
     command: bombard
       ? 'none'
-      : `${m.nationality.attacker} ${attacker.commandDice}D6${attacker.commandPerDie ? ` +${attacker.commandPerDie} a die` : ''} against ${m.nationality.defender} ${defender.commandDice}D6${defender.commandPerDie ? ` +${defender.commandPerDie} a die` : ''} command points, +${cmd.perDie} a die in close combat, the attacker declaring first${m.commandPoints.spendOnCombatMorale ? '; a point passes a failed combat morale check' : ''}`,
+      : `${m.nationality.attacker} ${attacker.commandDice}D6${attacker.commandPerDie ? ` +${attacker.commandPerDie} a die` : ''} against ${m.nationality.defender} ${defender.commandDice}D6${defender.commandPerDie ? ` +${defender.commandPerDie} a die` : ''} command points, +${cmd.perDie} a die in close combat, the attacker declaring first${m.commandPoints.spendOnCombatMorale ? `; a point passes a combat morale check, ${reading.moraleBenefitBeforeDie ? 'declared before the die when a 1 would fail' : 'spent on a failed die'}` : ''}`,
   };
   const e = halDuel(
     halSetup(

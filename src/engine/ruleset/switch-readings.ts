@@ -53,6 +53,7 @@ export const SWITCH_READINGS = {
     leaderKilled: ['standLost', 'replaced'],
     leaderStandDie: ['rolls', 'bonusOnly'],
     loserHits: ['countOfTwos', 'sumOfTwos'],
+    moraleBenefitDeclared: ['beforeDie', 'afterFailedDie'],
     outnumbered: ['stands', 'standsAndLeaders'],
     outnumberedWithdraw: ['withdrawing', 'asLoser'],
     rallyChits: ['ignored', 'beyondRout', 'applied'],

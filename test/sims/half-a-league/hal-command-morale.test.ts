@@ -44,3 +44,24 @@ describe('Half a League: "In a Combat Morale Check: Automatically pass" (Leaders
     });
   });
 });
+
+describe('Half a League: when the combat morale benefit is declared (switch moraleBenefitDeclared)', () => {
+  // six stands, a leader and three chits charge three stands and a leader: each side fails on 1-3
+  const both = 'attacker: {stands: 6, chits: 3, commandPass: true}\ndefender: {stands: 3, commandPass: true}';
+  const spent = (yaml: string, sw: Record<string, string> = {}) =>
+    exactDist('hal-charge-morale', yaml, 'command_points_spent', sw);
+  it('beforeDie (the default): "Automatically pass" without a roll, a point spent on each check, 2 in all', () => {
+    expect(spent(both)).toEqual({ '0': 0, '1': 0, '2': 1 });
+  });
+  it('afterFailedDie: a point only on a die that fails (1/2 each): none 1/4, one 1/2, two 1/4', () => {
+    expect(spent(both, { moraleBenefitDeclared: 'afterFailedDie' })).toEqual({
+      '0': 0.25,
+      '1': 0.5,
+      '2': 0.25,
+    });
+  });
+  it('the charge is made and met under either reading', () => {
+    for (const sw of ['beforeDie', 'afterFailedDie'])
+      expect(exactDist('hal-charge-morale', both, 'charge', { moraleBenefitDeclared: sw }).melee).toBe(1);
+  });
+});

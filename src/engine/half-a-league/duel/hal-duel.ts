@@ -52,6 +52,8 @@ export interface HalReading {
   chargeConnectsPercent: number;
   /** a killed leader's stand is lost with him (switch leaderKilled `standLost`), or a replacement takes it */
   leaderStandLost: boolean;
+  /** the combat morale benefit is declared before the die (switch moraleBenefitDeclared `beforeDie`), or spent on a failed die */
+  moraleBenefitBeforeDie: boolean;
 }
 
 function rollCommand(rng: Stream, f: HalForce): number {
@@ -288,9 +290,29 @@ export function halFirePhase(rng: Stream, s: HalDuelSetup, st: HalDuelState): nu
   return s.bombard ? NEXT_TURN : GO_ON;
 }
 
-/** Leaders: "In a Combat Morale Check: Automatically pass", a command point spent on a failed die. */
-function passedByPoint(st: HalDuelState, f: HalForce, x: number): boolean {
-  if (!f.spendOnCombatMorale || st.pts[x] === 0) return false;
+/**
+ * MORALE (f): stands plus leader plus one die, 8 or better; or Leaders "In a
+ * Combat Morale Check: Automatically pass" for a command point (mapping
+ * spendOnCombatMorale), declared before the die when a 1 would fail (switch
+ * moraleBenefitDeclared `beforeDie`) or spent once the die has failed.
+ */
+function passesMorale(
+  rng: Stream,
+  s: HalDuelSetup,
+  st: HalDuelState,
+  f: HalForce,
+  x: number,
+  base: number,
+): boolean {
+  const passOn = s.r.morale.passOn.value;
+  const spends = f.spendOnCombatMorale && st.pts[x] > 0;
+  const before = s.reading.moraleBenefitBeforeDie;
+  if (spends && before && base + 1 < passOn) {
+    st.pts[x]--;
+    return true;
+  }
+  if (base + d6(rng) >= passOn) return true;
+  if (!spends || before) return false;
   st.pts[x]--;
   return true;
 }
@@ -304,20 +326,18 @@ export function halChargeTests(rng: Stream, s: HalDuelSetup, st: HalDuelState): 
   const x = 1 - st.holder,
     y = st.holder;
   const { ch, ld, a, d } = st;
-  const m = s.r.morale;
   const A = s.roles.charger[x],
     D = s.roles.holder[y];
   sideNow(s, st, a, A, x);
   sideNow(s, st, d, D, y);
-  if (a.stands + ld[x] + d6(rng) + ch[x] * s.chit < m.passOn.value && !passedByPoint(st, A, x)) {
-    ch[x] += m.chitsForFailedCharge.value;
+  if (!passesMorale(rng, s, st, A, x, a.stands + ld[x] + ch[x] * s.chit)) {
+    ch[x] += s.r.morale.chitsForFailedCharge.value;
     if (s.renew && !routed(s, st, x)) return NEXT_TURN;
     return byHolder(st);
   }
   if (
     outnumbered(s.cc, a.stands, ld[x], d.stands, ld[y]) &&
-    d.stands + ld[y] + d6(rng) + ch[y] * s.chit < m.passOn.value &&
-    !passedByPoint(st, D, y)
+    !passesMorale(rng, s, st, D, y, d.stands + ld[y] + ch[y] * s.chit)
   ) {
     ch[y] += s.cc.chitsForWithdrawing;
     st.holder = x;
