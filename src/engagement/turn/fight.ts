@@ -222,8 +222,10 @@ function writeUnit(
   bookLoss(c, f, u, st[S.B_TAKEN + k], CAUSE.assault);
   bookLoss(c, f, u, st[S.PRISONERS + k], CAUSE.prisoners);
   f.damage[u] += st[S.BATTERY_DAMAGE + k];
-  f.bThisPhase[u] += battery ? st[S.BATTERY_DAMAGE + k] : st[S.B_TAKEN + k];
-  f.dirty |= DIRTY.assaultHits;
+  const b = battery ? st[S.BATTERY_DAMAGE + k] : st[S.B_TAKEN + k];
+  // the assault phase's hors de combat check reads the units listed, not every unit's bThisPhase
+  if (b !== 0 && f.bThisPhase[u] === 0) c.hitUnits[f.nHit++] = u;
+  f.bThisPhase[u] += b;
   f.lostThisTurn[u] = st[S.LOST + k];
   f.worstP[u] = st[S.WORST_P + k];
   if ((st[S.PANIC4] >> k) & 1) {
