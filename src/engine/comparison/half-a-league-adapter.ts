@@ -62,8 +62,11 @@ function readHalMapping(root: YamlNode) {
     nationality: byKeys(root.get('nationality'), ['attacker', 'defender'] as const, (v) =>
       v.oneOf(NATIONALITIES),
     ),
-    spendInCloseCombat: byKeys(root.get('commandPoints'), ['spendInCloseCombat'] as const, (v) => v.bool())
-      .spendInCloseCombat,
+    commandPoints: byKeys(
+      root.get('commandPoints'),
+      ['spendInCloseCombat', 'spendOnCombatMorale'] as const,
+      (v) => v.bool(),
+    ),
     cover: byKeys(root.get('cover'), COVERS, (n) => {
       n.allowKeys(['modifiers', 'fireColumn']);
       return { modifiers: mods(n.get('modifiers')), column: n.get('fireColumn').oneOf(HAL_TARGETS) };
@@ -129,7 +132,8 @@ export function halfALeagueAdapter(
   const command = (who: 'attacker' | 'defender', elite: boolean) => ({
     commandDice: commandDice(r, m.nationality[who]).value,
     commandPerDie: elite ? r.command.elitePerDie.value : 0,
-    spendInCloseCombat: m.spendInCloseCombat,
+    spendInCloseCombat: m.commandPoints.spendInCloseCombat,
+    spendOnCombatMorale: m.commandPoints.spendOnCombatMorale,
   });
   const defMods = [...cover.modifiers, ...(flank ? m.flank.modifiers : [])];
   const defStands = unitsOf(s.defender.men, m.menPer);
@@ -153,6 +157,7 @@ export function halfALeagueAdapter(
         commandDice: 0,
         commandPerDie: 0,
         spendInCloseCombat: false,
+        spendOnCombatMorale: false,
       }
     : {
         stands: unitsOf(s.attacker.men, m.menPer),
@@ -189,6 +194,7 @@ export function halfALeagueAdapter(
     holderPullsChits: m.holderPullsChits,
     chargeConnectsPercent: m.chargeConnectsPercent,
     leaderStandLost: switches.leaderKilled === 'standLost',
+    moraleBenefitBeforeDie: switches.moraleBenefitDeclared === 'beforeDie',
   };
   prov.push(
     saveRow(r, defStands).need.cell.source === 'provisional',
@@ -209,7 +215,7 @@ export function halfALeagueAdapter(
         : `to the ${cc.tiesToAttacker ? 'attacker' : 'defender'} (switch ties); a winner gains win ties`,
     command: bombard
       ? 'none'
-      : `${m.nationality.attacker} ${attacker.commandDice}D6${attacker.commandPerDie ? ` +${attacker.commandPerDie} a die` : ''} against ${m.nationality.defender} ${defender.commandDice}D6${defender.commandPerDie ? ` +${defender.commandPerDie} a die` : ''} command points, +${cmd.perDie} a die in close combat, the attacker declaring first`,
+      : `${m.nationality.attacker} ${attacker.commandDice}D6${attacker.commandPerDie ? ` +${attacker.commandPerDie} a die` : ''} against ${m.nationality.defender} ${defender.commandDice}D6${defender.commandPerDie ? ` +${defender.commandPerDie} a die` : ''} command points, +${cmd.perDie} a die in close combat, the attacker declaring first${m.commandPoints.spendOnCombatMorale ? `; a point passes a combat morale check, ${reading.moraleBenefitBeforeDie ? 'declared before the die when a 1 would fail' : 'spent on a failed die'}` : ''}`,
   };
   const e = halDuel(
     halSetup(

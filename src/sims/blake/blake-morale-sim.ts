@@ -4,6 +4,7 @@ import { diceOf, fixedDiceExact, fixedDiceKernel, type FixedDiceCompiled } from 
 import { makeLayout } from '../layout.ts';
 import type { Sim } from '../sim.ts';
 import { PROVISIONAL_DISTRIBUTION, tallyOutcome } from '../tally.ts';
+import { typedSwitches } from '../../engine/ruleset/typed-switches.ts';
 
 export interface BlakeMoraleCompiled extends FixedDiceCompiled {
   /** the stand fails (flees or routs) on this natural score or less */
@@ -23,11 +24,18 @@ export const blakeMoraleSim: Sim<BlakeMoraleCompiled, 'blake'> = {
   families: ['blake'],
   defaultRuleset: 'blake',
   exampleSituation: 'experiments/situations/blake-morale.yaml',
-  compile(ruleset, s) {
-    s.allowKeys(['test', 'class', 'visibility']);
+  compile(ruleset, s, given) {
+    const switches = typedSwitches('blake', given);
+    s.allowKeys(['test', 'class', 'visibility', 'eliteGunners']);
     const r = ruleset.data.morale;
     const test = s.get('test').oneOf(['standAfterFire', 'dClassCharged'] as const);
-    const cls = s.get('class').optOneOf(CLASSES, 'D');
+    // ELITE ARTILLERY: "Some gunners can be counted as 'elite' i.e. A class"
+    const eliteGunners = s.get('eliteGunners').optBool(false);
+    const cls = s.get('class').optOneOf(CLASSES, eliteGunners ? 'A' : 'D');
+    if (eliteGunners && (test !== 'standAfterFire' || cls !== 'A'))
+      s.get('eliteGunners').fail(
+        'expected eliteGunners only with test: standAfterFire and class: A (ELITE ARTILLERY: "elite" i.e. A class)',
+      );
     const vis = s.get('visibility').optOneOf(['open', 'limitedVisibility'] as const, 'open');
     if (test === 'dClassCharged' && cls !== 'D') {
       s.problems.add({
@@ -39,7 +47,10 @@ export const blakeMoraleSim: Sim<BlakeMoraleCompiled, 'blake'> = {
     }
     // INDIVIDUAL STAND MORALE fails on the class score; AUTOMATIC ROUTS unless 7+ (8+).
     const cell = test === 'standAfterFire' ? r.standFailsAtOrBelow[cls] : r.dClassCharged[vis];
-    const failsAtOrBelow = test === 'standAfterFire' ? cell.value : cell.value - 1;
+    // ELITE ARTILLERY "Elite gunners +1 to all D10 rolls" (switch eliteGunnerDice `every`): a gun's test too
+    const elite =
+      eliteGunners && switches.eliteGunnerDice === 'every' ? ruleset.data.fire.eliteArtillery.value : 0;
+    const failsAtOrBelow = test === 'standAfterFire' ? Math.max(0, cell.value - elite) : cell.value - 1;
     const layout = makeLayout({
       distributions: [
         {

@@ -21,9 +21,13 @@ export interface BlakeMovementCompiled extends FixedDiceCompiled {
   testFailsOn: number;
   /** the charge test's failing score is a provisional cell (1) */
   prov: number;
-  /** pips to mm, times the charge multiplier */
-  mmPerPip: number;
-  /** distance outcomes are multiples of this (mm) */
+  /**
+   * times each die's score counts (the charge's doubling) and times each doubled
+   * highest die's extra copy counts (switch chargeDoubling): 1 and 1 without a charge
+   */
+  diceTimes: number;
+  extraTimes: number;
+  /** pips to mm; distance outcomes are multiples of this */
   step: number;
   meanOffset: number;
   provOffset: number;
@@ -33,24 +37,26 @@ const GUNS: readonly Mover[] = ['horseArtillery', 'horseDrawnGuns', 'slow'];
 
 /** VARIABLE MOVEMENT: the D6 scores, the highest doubled where the text says, times 20 mm (doubled when charging). */
 function score(c: BlakeMovementCompiled, faces: Int32Array, acc: Float64Array, w: number): void {
-  let sum = 0,
+  let dice = 0,
     top = 0,
     second = 0;
   for (let i = 0; i < c.moveDice; i++) {
     const f = faces[i];
-    sum += f;
+    dice += f;
     if (f > top) {
       second = top;
       top = f;
     } else if (f > second) second = f;
   }
-  if (c.doubled >= 1) sum += top;
-  if (c.doubled >= 2) sum += second;
+  let extra = 0;
+  if (c.doubled >= 1) extra += top;
+  if (c.doubled >= 2) extra += second;
   // DISMOUNTING/MOUNTING: "takes one dice [the highest scoring] of their normal mounted three movement dice"
-  if (c.dropTop) sum -= top;
+  if (c.dropTop) dice -= top;
+  const sum = dice * c.diceTimes + extra * c.extraTimes;
   // switch chargeTest `standMorale`: "Movement D6 must be rolled after the charge test"; a failed test, no charge.
   // LIMBERING/UNLIMBERING: a failed limber roll, no move
-  const mm = c.testFailsOn > 0 && faces[c.moveDice] <= c.testFailsOn ? 0 : sum * c.mmPerPip;
+  const mm = c.testFailsOn > 0 && faces[c.moveDice] <= c.testFailsOn ? 0 : sum * c.step;
   tallyOutcome(acc, 0, mm / c.step, w);
   tallyValue(acc, c.meanOffset, mm, w);
   tallyOutcome(acc, c.provOffset, c.prov, w);
@@ -145,8 +151,15 @@ export const blakeMovementSim: Sim<BlakeMovementCompiled, 'blake'> = {
     const cls = charging ? s.get('class').optOneOf(CLASSES, 'B') : 'B';
     const failCell = tested ? rules.morale.standFailsAtOrBelow[cls] : null;
     const step = m.mmPerPip.value;
-    const mmPerPip = step * (doubles ? m.chargeMultiplier.value : 1);
-    const maxMm = (n - dropTop + doubled) * 6 * mmPerPip;
+    // "Charging doubles the D6 score for movement" beside "doubling the two highest scores" (switch chargeDoubling)
+    const times = doubles ? m.chargeMultiplier.value : 1;
+    const extraTimes =
+      switches.chargeDoubling === 'compound'
+        ? times
+        : switches.chargeDoubling === 'added'
+          ? 1
+          : Math.max(2, times) - times; // onceEach: a doubled die counts twice, or the charge's times if more
+    const maxMm = ((n - dropTop) * times + doubled * extraTimes) * 6 * step;
     const layout = makeLayout({
       distributions: [
         {
@@ -166,7 +179,8 @@ export const blakeMovementSim: Sim<BlakeMovementCompiled, 'blake'> = {
       moveDice: n,
       testFailsOn: failCell ? failCell.value : limberFailsOn,
       prov: failCell?.cell.source === 'provisional' ? 1 : 0,
-      mmPerPip,
+      diceTimes: times,
+      extraTimes,
       step,
       meanOffset: layout.meanOffset.distance_mm,
       provOffset: layout.distOffset[PROVISIONAL_DISTRIBUTION.name],

@@ -152,6 +152,12 @@ export const blakeReactionSim: Sim<BlakeReactionCompiled, 'blake'> = {
       const turner = s.get('turner').oneOf(['rabble', 'lightGun', 'mediumGun', 'heavyGun'] as const);
       // "Heavy guns cannot turn and are destroyed"
       need = turner === 'heavyGun' ? 11 : v(r.turnToFace.turnsOn);
+      const gunners = s.get('gunners').optOneOf(['regular', 'elite'] as const, 'regular');
+      if (gunners === 'elite' && turner === 'rabble')
+        s.get('gunners').fail('expected gunners only for guns (ELITE ARTILLERY: "Elite gunners")');
+      // ELITE ARTILLERY "Elite gunners +1 to all D10 rolls" (switch eliteGunnerDice `every`)
+      if (gunners === 'elite' && turner !== 'heavyGun' && switches.eliteGunnerDice === 'every')
+        add += v(ruleset.data.fire.eliteArtillery);
     } else {
       need = v(test === 'reform' ? r.cavalry.reformOn : r.cavalry.breakthroughOn);
       if (s.get('class').optOneOf(CLASSES, 'B') === 'A') add += v(r.cavalry.classA);

@@ -151,3 +151,69 @@ describe('Blake: the charge test (switch chargeTest)', () => {
     );
   });
 });
+
+describe('Blake: a mounted charge, the two doublings combined (switch chargeDoubling)', () => {
+  // "[3 x D6 doubling the two highest scores]"; "Charging doubles the D6 score for movement".
+  // E[highest of 3 D6] = 119/24, E[middle] = 7/2; three 1s are the least, 1/216
+  const horse = 'troops: mounted\ncharging: true';
+  const at = (sw: string) => ({ chargeDoubling: sw });
+  it('compound (the default): the two highest four times, the lowest twice; 2 x (10.5 + 119/24 + 7/2) x 20 mm, 200 to 1200 mm', () => {
+    expect(mean(horse)).toBeCloseTo(2 * (10.5 + 119 / 24 + 3.5) * 20, 9);
+    const d = exactDist('blake-movement', horse, 'distance', at('compound'));
+    expect(Object.keys(d).find((k) => d[k] > 0)).toBe('200');
+    expect(d['200']).toBeCloseTo(1 / 216, 12);
+    expect(d['1200']).toBeCloseTo(1 / 216, 12);
+  });
+  it('added: the two highest three times, the lowest twice; (2 x 10.5 + 119/24 + 7/2) x 20 mm, 160 to 960 mm', () => {
+    expect(exactMean('blake-movement', horse, 'distance_mm', at('added'))).toBeCloseTo(
+      (21 + 119 / 24 + 3.5) * 20,
+      9,
+    );
+    const d = exactDist('blake-movement', horse, 'distance', at('added'));
+    expect(Object.keys(d).find((k) => d[k] > 0)).toBe('160');
+    expect(d['960']).toBeCloseTo(1 / 216, 12);
+  });
+  it('onceEach: every die twice, 2 x 10.5 x 20 = 420 mm, 120 to 720 mm; Zulus charging the same', () => {
+    expect(exactMean('blake-movement', horse, 'distance_mm', at('onceEach'))).toBeCloseTo(420, 9);
+    const d = exactDist('blake-movement', horse, 'distance', at('onceEach'));
+    expect(Object.keys(d).find((k) => d[k] > 0)).toBe('120');
+    expect(d['720']).toBeCloseTo(1 / 216, 12);
+    expect(
+      exactMean(
+        'blake-movement',
+        'troops: otherFoot\nfastFoot: true\ncharging: true',
+        'distance_mm',
+        at('onceEach'),
+      ),
+    ).toBeCloseTo(420, 9);
+  });
+  it('fast foot ("double the score of their highest dice") charging: compound (10.5 + 119/24) x 40 mm, added (21 + 119/24) x 20 mm', () => {
+    const zulus = 'troops: otherFoot\nfastFoot: true\ncharging: true';
+    expect(mean(zulus)).toBeCloseTo((10.5 + 119 / 24) * 40, 9);
+    expect(exactMean('blake-movement', zulus, 'distance_mm', at('added'))).toBeCloseTo(
+      (21 + 119 / 24) * 20,
+      9,
+    );
+  });
+  it('every reading agrees without a charge, or a charge up hill, and for foot without doubled dice', () => {
+    for (const sw of ['compound', 'added', 'onceEach']) {
+      expect(exactMean('blake-movement', 'troops: mounted', 'distance_mm', at(sw))).toBeCloseTo(
+        (10.5 + 119 / 24 + 3.5) * 20,
+        9,
+      );
+      expect(
+        exactMean('blake-movement', `${horse}\ntargetUphillOrDifficult: true`, 'distance_mm', at(sw)),
+      ).toBeCloseTo((10.5 + 119 / 24 + 3.5) * 20, 9);
+      expect(
+        exactMean('blake-movement', 'troops: regularFoot\ncharging: true', 'distance_mm', at(sw)),
+      ).toBeCloseTo(280, 9);
+    }
+  });
+  it('the trial kernel agrees with the exact odds under added (seeded)', () => {
+    const c = compileSim('blake-movement', horse, at('added'));
+    const n = 200_000;
+    expect(
+      worstZ(c, monteCarlo('blake-movement', c, n, 5), SIMS['blake-movement'].exact!(c).perTrial, n),
+    ).toBeLessThan(4.5);
+  });
+});

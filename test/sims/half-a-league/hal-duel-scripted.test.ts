@@ -18,6 +18,8 @@ const run = (yaml: string, dice: number[], switches: Record<string, string> = {}
 
 // command dice (British, 2D6 each): two points a side
 const COMMAND = [1, 1, 1, 1];
+// the charge tests below roll their die, a point spent only on a failed one (a 6 passes)
+const AFTER_DIE = { moraleBenefitDeclared: 'afterFailedDie' };
 
 describe('Half a League duel, die by die', () => {
   it('Modifiers (c) "if any unit wins a normal close combat during the game it achieves and retains this bonus": the attacker that won turn 1 wins the tie when the defender charges back', () => {
@@ -73,7 +75,7 @@ describe('Half a League duel, die by die', () => {
       4,
       4,
     ];
-    expect(run(y, dice, { ties: 'attackerWins' })[O_DECISION]).toBe(TAKES);
+    expect(run(y, dice, { ...AFTER_DIE, ties: 'attackerWins' })[O_DECISION]).toBe(TAKES);
   });
 
   it('Close Combat (d) "Three 6\'s in the winner\'s roll is a possible \u201cleader kill\u201d to the loser"; MORALE (a) "2. Leader is killed": a chit, and the stand no longer counts toward rout (switch leaderKilled standLost)', () => {
@@ -106,7 +108,7 @@ describe('Half a League duel, die by die', () => {
       defenderSave,
       6,
     ];
-    const standLost = { leaderKilled: 'standLost' };
+    const standLost = { ...AFTER_DIE, leaderKilled: 'standLost' };
     // killed: a chit for the leader and two for losing reach three stands without the leader: the defender breaks
     expect(run(y, fight(1), standLost)[O_DEF_BREAKS]).toBe(1);
     // saved: two chits against three stands and the leader

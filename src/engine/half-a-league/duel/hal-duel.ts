@@ -33,6 +33,8 @@ export interface HalForce {
   commandPerDie: number;
   /** whether the commander spends a point in close combat when it has one */
   spendInCloseCombat: boolean;
+  /** whether the commander spends a point to pass a combat morale check the die has failed, when it has one */
+  spendOnCombatMorale: boolean;
 }
 
 /** Close combat's command benefit: +perDie on every die, the attacker declaring first. */
@@ -50,6 +52,8 @@ export interface HalReading {
   chargeConnectsPercent: number;
   /** a killed leader's stand is lost with him (switch leaderKilled `standLost`), or a replacement takes it */
   leaderStandLost: boolean;
+  /** the combat morale benefit is declared before the die (switch moraleBenefitDeclared `beforeDie`), or spent on a failed die */
+  moraleBenefitBeforeDie: boolean;
 }
 
 function rollCommand(rng: Stream, f: HalForce): number {
@@ -287,6 +291,33 @@ export function halFirePhase(rng: Stream, s: HalDuelSetup, st: HalDuelState): nu
 }
 
 /**
+ * MORALE (f): stands plus leader plus one die, 8 or better; or Leaders "In a
+ * Combat Morale Check: Automatically pass" for a command point (mapping
+ * spendOnCombatMorale), declared before the die when a 1 would fail (switch
+ * moraleBenefitDeclared `beforeDie`) or spent once the die has failed.
+ */
+function passesMorale(
+  rng: Stream,
+  s: HalDuelSetup,
+  st: HalDuelState,
+  f: HalForce,
+  x: number,
+  base: number,
+): boolean {
+  const passOn = s.r.morale.passOn.value;
+  const spends = f.spendOnCombatMorale && st.pts[x] > 0;
+  const before = s.reading.moraleBenefitBeforeDie;
+  if (spends && before && base + 1 < passOn) {
+    st.pts[x]--;
+    return true;
+  }
+  if (base + d6(rng) >= passOn) return true;
+  if (!spends || before) return false;
+  st.pts[x]--;
+  return true;
+}
+
+/**
  * Close Combat (a): the charger tests its morale; an outnumbered holder
  * tests and withdraws on a failure; "IF they pass their morale test AND they
  * move sufficiently" the charge reaches the enemy.
@@ -295,17 +326,18 @@ export function halChargeTests(rng: Stream, s: HalDuelSetup, st: HalDuelState): 
   const x = 1 - st.holder,
     y = st.holder;
   const { ch, ld, a, d } = st;
-  const m = s.r.morale;
-  sideNow(s, st, a, s.roles.charger[x], x);
-  sideNow(s, st, d, s.roles.holder[y], y);
-  if (a.stands + ld[x] + d6(rng) + ch[x] * s.chit < m.passOn.value) {
-    ch[x] += m.chitsForFailedCharge.value;
+  const A = s.roles.charger[x],
+    D = s.roles.holder[y];
+  sideNow(s, st, a, A, x);
+  sideNow(s, st, d, D, y);
+  if (!passesMorale(rng, s, st, A, x, a.stands + ld[x] + ch[x] * s.chit)) {
+    ch[x] += s.r.morale.chitsForFailedCharge.value;
     if (s.renew && !routed(s, st, x)) return NEXT_TURN;
     return byHolder(st);
   }
   if (
     outnumbered(s.cc, a.stands, ld[x], d.stands, ld[y]) &&
-    d.stands + ld[y] + d6(rng) + ch[y] * s.chit < m.passOn.value
+    !passesMorale(rng, s, st, D, y, d.stands + ld[y] + ch[y] * s.chit)
   ) {
     ch[y] += s.cc.chitsForWithdrawing;
     st.holder = x;
@@ -393,7 +425,8 @@ export const CHARGERS_FIRE =
  * Half a League engagement, a turn at a time: the side in the position pulls
  * its automatic chit (MORALE (e)); fire (the side in the position at the
  * chargers at short range, the chargers at -1), rout checks, the charge
- * morale test, the outnumbered holder's test, the charge reaching the enemy,
+ * morale test, the outnumbered holder's test (each passed by a command point
+ * when the mapping spends one), the charge reaching the enemy,
  * close combat; the loser withdraws with two chits. Third sixes kill leaders
  * (FIRE (d), (e); Close Combat (d), (e)) unless saved: a chit, half the
  * command points lost. A winner gains win-ties (Modifiers (c)). Each

@@ -146,6 +146,7 @@ export function compileAssault(
     chargeDisorderTwice: switches.chargeDisorder === 'twice' ? 1 : 0,
     damageEachBattery: switches.batteryAssaultDamage === 'eachBattery' ? 1 : 0,
     lostCountsPrisoners: switches.basesLostCount === 'allLosses' ? 1 : 0,
+    destroyedTests: switches.destroyedInAssaultTest === 'p4Only' ? 0 : 1,
     moraleLargestUnit: switches.moraleHitShare === 'overHalf' ? 0 : 1,
     naturalRule: switches.naturalRollMoraleHits === 'onlyIfLostModified' ? 1 : 0,
     attackerCavalry: s.attacker.arm === 'cavalry',

@@ -82,6 +82,8 @@ export interface CompiledAssault extends SideHitArrays {
   damageEachBattery: number;
   /** A25 allLosses: prisoners count among the bases lost this turn (§5.4) */
   lostCountsPrisoners: number;
+  /** switch destroyedInAssaultTest: 1 (test) if a unit destroyed in the assault makes its division test by itself (§5.5), 0 (p4Only) if only Panic 4 does (§6.2) */
+  destroyedTests: number;
   /** 0 loserAlways, 1 onlyIfLostModified (A1) */
   naturalRule: number;
   attackerCavalry: boolean;

@@ -265,13 +265,14 @@ function loseBatteries(st: Int32Array, k: number, n: number): void {
 /**
  * The end of the assault phase: §5.6 charge and retreat disorder (one M hit,
  * after all assaults; it stops at Demoralized), and which divisions must
- * test: a Panic 4 event, or a unit completely destroyed in the assault (§5.5).
+ * test: a Panic 4 event, or a unit completely destroyed in the assault
+ * (§5.5; switch destroyedInAssaultTest p4Only: only the Panic 4, §6.2).
  */
 function endOfPhase(c: CompiledAssault, st: Int32Array, over: boolean): void {
   let test = st[S.PANIC4];
   for (let k = 0; k < 2; k++) {
     if (st[S.BASES + k] + st[S.BATTERIES + k] === 0) {
-      test |= 1 << k;
+      if (c.destroyedTests === 1) test |= 1 << k; // §5.5 "the parent division must still check for panic"
       continue;
     }
     if (over)

@@ -26,18 +26,19 @@ const force = (stands: number): HalForce => ({
   commandDice: 0,
   commandPerDie: 0,
   spendInCloseCombat: false,
+  spendOnCombatMorale: false,
 });
 
 /** Ten stands charge four; no command dice, so a trial starts without a roll. */
-function setup(renew: boolean) {
-  const charger = force(10),
-    holder = force(4);
+function setup(renew: boolean, spendOnCombatMorale = false, moraleBenefitBeforeDie = false) {
+  const charger = { ...force(10), spendOnCombatMorale },
+    holder = { ...force(4), spendOnCombatMorale };
   const s = halSetup(
     r,
     compileCcRules(r, {}),
     { perDie: 1, defenceAlways: false },
     { charger: [charger, holder], holder: [charger, holder], winTies: [false, false] },
-    { holderPullsChits: true, chargeConnectsPercent: 100, leaderStandLost: true },
+    { holderPullsChits: true, chargeConnectsPercent: 100, leaderStandLost: true, moraleBenefitBeforeDie },
     false,
     renew,
     8,
@@ -66,6 +67,43 @@ describe('Half a League duel steps, each alone', () => {
     const { s, st } = setup(true);
     expect(halChargeTests(faces([1, 1]), s, st)).toBe(NEXT_TURN);
     expect(st.holder).toBe(0);
+  });
+});
+
+describe('Half a League duel: "In a Combat Morale Check: Automatically pass" (Leaders), switch moraleBenefitDeclared', () => {
+  it('afterFailedDie: the outnumbered holder fails on a 1 (4 + 1 + 1 = 6) and spends its one point: it stands, no point left', () => {
+    const { s, st } = setup(false, true);
+    st.pts[1] = 1;
+    expect(halChargeTests(faces([1, 1]), s, st)).toBe(GO_ON);
+    expect([st.holder, st.ch[1], st.pts[1]]).toEqual([1, 0, 0]);
+  });
+  it('afterFailedDie: with no point left it withdraws as before; a die that passes (4 + 1 + 3 = 8) spends none', () => {
+    const { s, st } = setup(false, true);
+    expect(halChargeTests(faces([1, 1]), s, st)).toBe(DECIDED);
+    expect(st.holder).toBe(0);
+    const passed = setup(false, true);
+    passed.st.pts[1] = 2;
+    expect(halChargeTests(faces([1, 3]), passed.s, passed.st)).toBe(GO_ON);
+    expect(passed.st.pts[1]).toBe(2);
+  });
+  it('afterFailedDie: the charger with five chits fails on a 1 (10 + 1 - 5 + 1 = 7) and its point carries the charge; without one it takes a chit', () => {
+    const { s, st } = setup(false, true);
+    st.ch[0] = 5;
+    st.pts[0] = 1;
+    expect(halChargeTests(faces([1, 3]), s, st)).toBe(GO_ON);
+    expect([st.ch[0], st.pts[0]]).toEqual([5, 0]);
+    const none = setup(false, true);
+    none.st.ch[0] = 5;
+    expect(halChargeTests(faces([1]), none.s, none.st)).toBe(DECIDED);
+    expect(none.st.ch[0]).toBe(5 + none.s.r.morale.chitsForFailedCharge.value);
+  });
+  it('beforeDie: the holder, whom a 1 would fail (4 + 1 + 1 < 8), declares its point and passes without a die; the charger (10 + 1 + 1) rolls and keeps its points', () => {
+    const { s, st } = setup(false, true, true);
+    st.pts[0] = 3;
+    st.pts[1] = 2;
+    // one scripted die only: the charger's
+    expect(halChargeTests(faces([1]), s, st)).toBe(GO_ON);
+    expect([st.holder, st.pts[0], st.pts[1]]).toEqual([1, 3, 1]);
   });
 });
 

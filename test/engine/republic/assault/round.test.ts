@@ -178,6 +178,13 @@ describe('modifiers and table ends', () => {
     expect(trapped[S.DECISION]).toBe(D_INDEX.defender_surrenders);
     expect(trapped[S.BASES + DEF]).toBe(0);
     expect(trapped[S.DIVISION_TEST] & 2).toBe(2); // §5.5: a unit destroyed in the assault makes its division test
+    // switch destroyedInAssaultTest p4Only: only a Panic 4 makes the division test (§6.2); this surrender had none
+    const p4Only = round(`attacker: {grade: veteran}\ndefender: {grade: average, canRetreat: false}`, 8, 3, {
+      destroyedInAssaultTest: 'p4Only',
+    }).st;
+    expect(p4Only[S.DECISION]).toBe(D_INDEX.defender_surrenders);
+    expect(p4Only[S.PANIC4] & 2).toBe(0);
+    expect(p4Only[S.DIVISION_TEST] & 2).toBe(0);
     // +14 PB is 4P 3B: three bases fall, then the crack unit breaks out for one more B hit
     const crack = round(
       `attacker: {grade: crack, repeaters: true}\ndefender: {grade: crack, canRetreat: false}`,

@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// `npm test`: the type check and biome's format and lint checks run beside
+// the test files rather than before them. tsc works on one core for several
+// seconds, which before left the other core idle while nothing else ran.
+// Exits non-zero when any of them fails. A failing check is named when it
+// ends and its output printed whole after the tests, not interleaved with them.
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+/** Run one command; resolve with its exit code, its output kept (or passed straight through). */
+function run(command, args, through) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: through ? 'inherit' : 'pipe' });
+    let out = '';
+    if (!through) {
+      child.stdout.on('data', (d) => (out += d));
+      child.stderr.on('data', (d) => (out += d));
+    }
+    child.on('error', (err) => resolve({ code: 1, out: `${command}: ${err.message}\n` }));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), out }));
+  });
+}
+
+const failures = [];
+
+/** One check, named when it ends; a failure's output is kept for the end. */
+async function check(label, command, args) {
+  const { code, out } = await run(command, args, false);
+  process.stderr.write(`npm test: ${label}: ${code === 0 ? 'passed' : 'FAILED (its output follows the tests)'}\n`);
+  if (code !== 0) failures.push(`\nnpm test: ${label} FAILED:\n${out}`);
+  return code;
+}
+
+const checks = (async () => {
+  const typecheck = check('type check (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+  const format = await check('format (biome format)', bin('biome'), ['format']);
+  const lint = await check('lint (biome lint)', bin('biome'), ['lint']);
+  return [await typecheck, format, lint];
+})();
+const tests = run(bin('vitest'), ['run', ...process.argv.slice(2)], true);
+
+const codes = [...(await checks), (await tests).code];
+const failed = codes.filter((c) => c !== 0).length;
+for (const f of failures) process.stderr.write(f);
+if (failed) process.stderr.write(`npm test: ${failed} of 4 steps failed (type check, format, lint, tests)\n`);
+process.exitCode = failed ? 1 : 0;
