@@ -203,6 +203,8 @@ export function runPartyAssault(rng: Stream, c: CompiledAssault, p: Party, cBonu
  */
 function landOne(p: Party, st: Int32Array, k: number): void {
   const h = p.h;
+  // no hit of any kind and no natural-roll loss: unitHits would change nothing
+  if ((h[R.M + k] | h[R.B + k] | h[R.P + k] | h[R.NATURAL + k]) === 0) return;
   const slot = k * MAX_PARTY;
   const rules = p.rules[slot];
   const b = h[R.B + k];

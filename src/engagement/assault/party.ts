@@ -101,22 +101,31 @@ export function joinParty(
 }
 
 /**
- * runPairAssault's state: the unit of side k, one unit a side, with its
- * state as it enters the assault, into p.side (its fields for k).
+ * runPairAssault's state: units `a` (the attacker) and `d` (the defender),
+ * one a side, with their state as they enter the assault, into p.side, read
+ * from per-unit arrays (combat 0: a battery) in one pass.
  */
 export function enterPair(
   p: Party,
-  k: number,
-  rules: SideHitArrays,
-  battery: boolean,
-  bases: number,
-  morale: number,
-  lostThisTurn: number,
-  worstP: number,
+  aRules: SideHitArrays,
+  dRules: SideHitArrays,
+  combat: Uint8Array,
+  bases: Int32Array,
+  morale: Int32Array,
+  lostThisTurn: Int32Array,
+  worstP: Int32Array,
+  a: number,
+  d: number,
 ): void {
-  enterState(p.side, k, battery, bases, morale, lostThisTurn, worstP);
-  p.rules[k * MAX_PARTY] = rules;
-  p.battery[k * MAX_PARTY] = battery ? 1 : 0;
+  const st = p.side;
+  for (let k = 0; k < 2; k++) {
+    const u = k === 0 ? a : d;
+    const battery = combat[u] === 0;
+    enterState(st, k, battery, bases[u], morale[u], lostThisTurn[u], worstP[u]);
+    p.battery[k * MAX_PARTY] = battery ? 1 : 0;
+  }
+  p.rules[0] = aRules;
+  p.rules[MAX_PARTY] = dRules;
 }
 
 /** A unit's fields for side k in an assault state as it enters the assault: nothing taken yet. */

@@ -85,6 +85,8 @@ export interface FieldState {
   bThisPhase: Int32Array;
   pendM: Int32Array;
   pendB: Int32Array;
+  /** in the assault phase: the units it hit so far (bThisPhase), listed in c.hitUnits' first nHit slots */
+  nHit: number;
   /** per sector, in the assault phase: an all-out Win/Win C bonus waiting for the sector's next assault round (§5.1) */
   cBonus: Int32Array;
   /** per sector, in the assault phase: its last assault or carry moved the attackers on, so a follow-up comes of continuing movement (§5.1) */
@@ -141,7 +143,7 @@ export const DIRTY = {
   panicEvent: 1,
   /** a unit charged or made a forced move (charged, response): the §5.6 disorder looks */
   disorder: 2,
-  /** an assault wrote bThisPhase: the assault phase's hors de combat check looks */
+  /** bThisPhase may hold hits no writer listed (a field set by hand): the assault phase's hors de combat check scans */
   assaultHits: 4,
   /** a division may have broken (emptied, brokenTurn): markBroken looks; kept until it has */
   broken: 8,
@@ -196,6 +198,7 @@ export function makeFieldState(c: CompiledEngagement): FieldState {
     bThisPhase: new Int32Array(u),
     pendM: new Int32Array(u),
     pendB: new Int32Array(u),
+    nHit: 0,
     cBonus: new Int32Array(c.nSectors),
     pressed: new Uint8Array(c.nSectors),
     skirmishM: new Float64Array(u),

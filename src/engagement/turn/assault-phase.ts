@@ -8,7 +8,7 @@ import { advancesVoluntarily, breakthroughMove, carryEmpty } from './carry.ts';
 import { fight } from './fight.ts';
 import { followUps } from './follow-ups.ts';
 import { assaultForbidden } from './gather.ts';
-import { horsDeCombatCheck } from './hors-de-combat-check.ts';
+import { horsDeCombatCheck, leaderChecks } from './hors-de-combat-check.ts';
 
 const RE = RESPONSES.indexOf('Re');
 const DISORDER = RULE['§5.6 charge or retreat disorder'];
@@ -37,19 +37,42 @@ export function assaultPhase(
   // with no forced move yet this turn, every unit's movedBack is the 0 the turn began with, as backBeforeAssault's is
   if (f.forcedTurn === f.playerTurns)
     for (let u = 0; u < c.nUnits; u++) f.backBeforeAssault[u] = f.movedBack[u];
-  for (let sector = 0; sector < c.nSectors; sector++) sectorAssault(rng, c, f, side, sector);
+  // a field set by hand may carry bThisPhase no writer listed: the check scans every unit for it
+  const scan = (f.dirty & DIRTY.assaultHits) !== 0;
+  f.nHit = 0;
+  const { at, units } = c.ix;
+  for (let sector = 0; sector < c.nSectors; sector++) {
+    // the sector's lead attacker, sought here: most sectors have no unit assaulting (sectorAssault)
+    const k = side * c.nSectors + sector;
+    // the target is sought only once a unit of the sector is found assaulting
+    let target = -2;
+    let first = -1;
+    for (let i = at[k], end = at[k + 1]; i < end; i++) {
+      const u = units[i];
+      if (!f.assaulting[u] || f.bases[u] === 0) continue;
+      if (target === -2) target = assaultTarget(c, f, 1 - side, sector);
+      if (target >= 0 && assaultForbidden(c, f, u, target)) continue;
+      if (first < 0 || f.pos[u] > f.pos[first]) first = u;
+    }
+    if (first >= 0) sectorAssault(rng, c, f, side, sector, first, target);
+  }
   followUps(rng, c, f, side);
-  // no assault wrote bThisPhase (the fire phase's leader checks cleared its own): no one to check
-  if (f.dirty & DIRTY.assaultHits) horsDeCombatCheck(rng, c, f, faced);
+  if (scan) horsDeCombatCheck(rng, c, f, faced);
+  else if (f.nHit > 0) {
+    // the units the assaults hit (writeUnit listed them), in unit order as leaderChecks takes them
+    sortUnits(c.hitUnits, f.nHit);
+    leaderChecks(rng, c, f, faced, f.nHit);
+  }
   // no unit charged or made a forced move this turn: no disorder
   if (f.dirty & DIRTY.disorder) disorder(c, f, side);
 }
 
 /**
- * The assault of one sector, by its farthest-forward brigade that closed
- * and may still assault (§2.3, its morale now: fire may have forbidden it),
- * and its breakthrough into the second line (§5.5); a "may" breakthrough is
- * voluntary, so not made toward a line the lead brigade may not assault.
+ * The assault of one sector by `first`, its farthest-forward brigade that
+ * closed and may still assault `target` (§2.3, its morale now: fire may
+ * have forbidden it), and its breakthrough into the second line (§5.5); a
+ * "may" breakthrough is voluntary, so not made toward a line the lead
+ * brigade may not assault.
  */
 function sectorAssault(
   rng: Stream,
@@ -57,20 +80,11 @@ function sectorAssault(
   f: FieldState,
   side: number,
   sector: number,
+  first: number,
+  target: number,
 ): void {
   const { at, units } = c.ix;
   const k = side * c.nSectors + sector;
-  // the target is sought only once a unit of the sector is found assaulting: most sectors have none
-  let target = -2;
-  let first = -1;
-  for (let i = at[k], end = at[k + 1]; i < end; i++) {
-    const u = units[i];
-    if (!f.assaulting[u] || f.bases[u] === 0) continue;
-    if (target === -2) target = assaultTarget(c, f, 1 - side, sector);
-    if (target >= 0 && assaultForbidden(c, f, u, target)) continue;
-    if (first < 0 || f.pos[u] > f.pos[first]) first = u;
-  }
-  if (first < 0) return;
   const d = fight(rng, c, f, side, sector, first, target);
   if (d < 0) carryEmpty(c, f, side, sector);
   // an all-out Win/Win C bonus goes on to the sector's next assault round: the breakthrough's, or a follow-up's (§5.1)
@@ -113,7 +127,8 @@ function sectorAssault(
 function disorder(c: CompiledEngagement, f: FieldState, side: number): void {
   const st = c.disorderState;
   for (let u = 0; u < c.nUnits; u++) {
-    if (f.bases[u] === 0) continue;
+    // most units neither charged nor retreated: the two loads that pass them over first
+    if ((f.charged[u] === 0 && f.response[u] < RE) || f.bases[u] === 0) continue;
     const ours = c.ix.side[u] === side;
     const charged = f.charged[u] === 1 && ours;
     if (!charged && f.response[u] < RE) continue;
@@ -123,5 +138,15 @@ function disorder(c: CompiledEngagement, f: FieldState, side: number): void {
     unitDisorder(c.disorderRules, st, ATT, -1, charged);
     if (st[S.MORALE + ATT] !== f.morale[u]) f.ruleCount[DISORDER]++;
     f.morale[u] = st[S.MORALE + ATT];
+  }
+}
+
+/** Sort the first n of `units` ascending (insertion sort: an assault phase hits a few units). */
+function sortUnits(units: Int32Array, n: number): void {
+  for (let i = 1; i < n; i++) {
+    const u = units[i];
+    let j = i;
+    for (; j > 0 && units[j - 1] > u; j--) units[j] = units[j - 1];
+    units[j] = u;
   }
 }

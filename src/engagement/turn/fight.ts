@@ -83,7 +83,8 @@ function gatherParties(
   const att = c.sides[0];
   const def = c.sides[1];
   gather(c, f, side, sector, foe, true, att);
-  gather(c, f, enemy, sector, first, false, def);
+  // fight's callers assault the enemy's assaultTarget: `foe` is the primary defender
+  gather(c, f, enemy, sector, first, false, def, foe);
   if (!anyCombat(c, att)) return null; // §5.1: solo artillery does not assault
   leaders(c, f, side, att);
   leaders(c, f, enemy, def);
@@ -113,8 +114,20 @@ function resolve(
   const def = c.sides[1];
   let decision: number;
   if (att.n === 1 && def.n === 1) {
-    enterUnit(c, f, ATT, att.units[0]);
-    enterUnit(c, f, DEF, def.units[0]);
+    const a = att.units[0];
+    const d = def.units[0];
+    enterPair(
+      c.party,
+      c.hitRules[a],
+      c.hitRules[d],
+      c.combat,
+      f.bases,
+      f.morale,
+      f.lostThisTurn,
+      f.worstP,
+      a,
+      d,
+    );
     p.support[DEF] = def.support;
     decision = runPairAssault(rng, compiled, p, cBonus);
   } else {
@@ -144,20 +157,6 @@ function resolve(
   f.ruleCount[FOUGHT]++;
   if (p.side[S.PROV]) f.prov = 1;
   return decision;
-}
-
-/** Unit u as side k of an assault of one unit a side (enterPair). */
-function enterUnit(c: CompiledEngagement, f: FieldState, k: number, u: number): void {
-  enterPair(
-    c.party,
-    k,
-    c.hitRules[u],
-    c.combat[u] === 0,
-    f.bases[u],
-    f.morale[u],
-    f.lostThisTurn[u],
-    f.worstP[u],
-  );
 }
 
 /**
@@ -222,8 +221,10 @@ function writeUnit(
   bookLoss(c, f, u, st[S.B_TAKEN + k], CAUSE.assault);
   bookLoss(c, f, u, st[S.PRISONERS + k], CAUSE.prisoners);
   f.damage[u] += st[S.BATTERY_DAMAGE + k];
-  f.bThisPhase[u] += battery ? st[S.BATTERY_DAMAGE + k] : st[S.B_TAKEN + k];
-  f.dirty |= DIRTY.assaultHits;
+  const b = battery ? st[S.BATTERY_DAMAGE + k] : st[S.B_TAKEN + k];
+  // the assault phase's hors de combat check reads the units listed, not every unit's bThisPhase
+  if (b !== 0 && f.bThisPhase[u] === 0) c.hitUnits[f.nHit++] = u;
+  f.bThisPhase[u] += b;
   f.lostThisTurn[u] = st[S.LOST + k];
   f.worstP[u] = st[S.WORST_P + k];
   if ((st[S.PANIC4] >> k) & 1) {
@@ -266,6 +267,8 @@ function attackersMove(c: CompiledEngagement, f: FieldState, att: PartySide, foe
     d === D_INDEX.overrun;
   // §5.5 an overrun "allows" the cavalry on, which it may refuse, as a "may"
   const mayStop = d === D_INDEX.carry || d === D_INDEX.breakthrough_may || d === D_INDEX.overrun;
+  // repulsed, driven away, stalled: the attackers stand where they are
+  if (!advancing && d !== D_INDEX.break_off) return;
   for (let i = 0; i < att.n; i++) {
     const u = att.units[i];
     if (c.combat[u] === 0 || f.bases[u] === 0 || f.response[u] >= 0) continue;

@@ -27,12 +27,12 @@ export function gather(
   foe: number,
   attackers: boolean,
   out: PartySide,
+  // the defender's front line: its primary defender and the brigades within half an inch of it (a caller that knows it passes it)
+  front = attackers ? -1 : assaultTarget(c, f, side, sector),
 ): void {
   out.n = 0;
   out.fresh = 0;
   out.support = 0;
-  // the defender's front line: its primary defender and the brigades within half an inch of it
-  const front = attackers ? -1 : assaultTarget(c, f, side, sector);
   const range = c.rules.distances.generalRange.value;
   const { at, units } = c.ix;
   const k = side * c.nSectors + sector;

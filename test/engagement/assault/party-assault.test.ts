@@ -140,17 +140,17 @@ describe('an assault fought unit by unit, one unit a side', () => {
         }
         differ(prov, plain[S.PROV]);
         // the same assault in runPairAssault's one state
-        sides.forEach((side, k) =>
-          enterPair(
-            pair,
-            k,
-            hitRules[k],
-            false,
-            side.bases,
-            side.morale,
-            side.basesLostThisTurn,
-            side.panicHitsThisPhase,
-          ),
+        enterPair(
+          pair,
+          hitRules[ATT],
+          hitRules[DEF],
+          Uint8Array.of(1, 1),
+          Int32Array.from(sides, (side) => side.bases),
+          Int32Array.from(sides, (side) => side.morale),
+          Int32Array.from(sides, (side) => side.basesLostThisTurn),
+          Int32Array.from(sides, (side) => side.panicHitsThisPhase),
+          ATT,
+          DEF,
         );
         differ(runPairAssault(three, c, pair), decision);
         const st = pair.side;
