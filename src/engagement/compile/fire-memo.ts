@@ -31,8 +31,10 @@ export class FireMemo {
    * it reads and 1 if that cell is provisional; all 0 past the row's weak end (cellFor -1)
    */
   effects = new Int32Array(0);
-  /** per battery: its block of fire numbers plus one (0: not met yet), made at its first shot */
-  private readonly blocks: Array<Int32Array | undefined>;
+  /** every battery's block of fire numbers plus one (0: not met yet), one after another */
+  private readonly slots: Int32Array;
+  /** per unit: where its battery's block starts in `slots` */
+  private readonly blockAt: Int32Array;
   /** per unit: the range columns its battery reaches (reachOf), 0 for a brigade */
   private readonly reach: Int32Array;
   /** per unit: 1 in open order (§4.4) */
@@ -51,7 +53,13 @@ export class FireMemo {
     this.open = Uint8Array.from(s.units, (u) => (u.order === 'open' ? 1 : 0));
     this.most = Int32Array.from(s.units, (u) => (u.battery ? u.bases : 0));
     this.bounds = Float64Array.from(rules.artillery.ranges, (b) => b.value);
-    this.blocks = s.units.map(() => undefined);
+    this.blockAt = new Int32Array(s.units.length);
+    let size = 0;
+    for (let u = 0; u < s.units.length; u++) {
+      this.blockAt[u] = size;
+      size += this.most[u] * this.reach[u] * PER_COLUMN;
+    }
+    this.slots = new Int32Array(size);
     const whole = this.bounds.every((b) => Number.isInteger(b) && b >= 1);
     const last = this.bounds[this.bounds.length - 1];
     // whole-inch bounds: a range r has as many bounds below it as below Math.ceil(r)
@@ -69,8 +77,6 @@ export class FireMemo {
    * allocation each shot.
    */
   readonly range = new Float64Array(1);
-  /** The range column of the target a battery last aimed at (targetOf). */
-  readonly aimed = new Int32Array(1);
 
   /** The battery's range column at a range (§4.3, as columnOf reads it), or -1 beyond its reach. */
   column(battery: number, range: number): number {
@@ -115,24 +121,19 @@ export class FireMemo {
     moving: boolean,
   ): number {
     const h = hits < MAX_BATTERY_HITS ? hits : MAX_BATTERY_HITS;
-    const block = this.blocks[battery] ?? this.block(battery);
+    const kept = batteries >= 1 && batteries <= this.most[battery];
     const slot =
+      this.blockAt[battery] +
       ((((batteries - 1) * this.reach[battery] + column) * (MAX_BATTERY_HITS + 1) + h) * COVERS.length +
         cover) *
         4 +
       (moving ? 2 : 0) +
       this.open[target];
-    const known = batteries >= 1 && batteries <= this.most[battery] ? block[slot] : 0;
+    const known = kept ? this.slots[slot] : 0;
     if (known > 0) return known - 1;
     const f = this.compile(battery, batteries, target, h, cover, moving);
-    if (batteries >= 1 && batteries <= this.most[battery]) block[slot] = f + 1;
+    if (kept) this.slots[slot] = f + 1;
     return f;
-  }
-
-  private block(battery: number): Int32Array {
-    const block = new Int32Array(this.most[battery] * this.reach[battery] * PER_COLUMN);
-    this.blocks[battery] = block;
-    return block;
   }
 
   private compile(

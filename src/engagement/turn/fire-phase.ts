@@ -20,6 +20,12 @@ import {
 import { panicHits } from './forced-move.ts';
 import { leaderChecks } from './hors-de-combat-check.ts';
 
+/** The rule counts the fire phase keeps, as numbers read once. */
+const SKIRMISH_HIT = RULE['§4.1 skirmish hit'];
+const ARTILLERY_FIRE = RULE['§4.2 artillery fire'];
+const FIRE_MASKED = RULE['§4.2 battery fire masked by friends'];
+const PANIC_FROM_FIRE = RULE['§4.6 panic hits from fire'];
+
 /**
  * Inches from a brigade's markers to the enemy brigade `d` inches from it:
  * they stand up to 5" ahead of their parent (§3.5 "Skirmish markers must
@@ -104,7 +110,7 @@ function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: numbe
         if (f.pendM[target] === 0 && f.pendB[target] === 0) c.fireTargets[c.fireTargets[c.nUnits]++] = target;
         f.pendM[target]++;
         f.skirmishM[target]++;
-        f.ruleCount[RULE['§4.1 skirmish hit']]++;
+        f.ruleCount[SKIRMISH_HIT]++;
       }
     }
   }
@@ -116,68 +122,34 @@ function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: numbe
  * take priority over artillery targets)": in its own sector, the enemy's
  * front brigade or its farthest-forward battery, by range bracket and the
  * switch artilleryTargetPriority (A20); -1 if neither is within reach.
+ * The artillery's own aim (artillery, probing the battery).
  */
 export function targetOf(c: CompiledEngagement, f: FieldState, b: number): number {
   refreshFronts(c, f); // a caller may have set the field by hand
-  return gunsTarget(c, f, b);
-}
-
-/** targetOf from the fronts the field keeps; its range column goes to c.fires.aimed[0]. */
-function gunsTarget(c: CompiledEngagement, f: FieldState, b: number): number {
-  const side = c.ix.side[b];
-  const sector = c.ix.sector[b];
-  const brigade = frontUnit(c, f, 1 - side, sector);
-  const battery = frontBattery(c, f, 1 - side, sector);
-  const cb = brigade < 0 ? -1 : c.fires.column(b, distance(c, f, b, brigade));
-  // a battery no nearer than the brigade stands in no nearer a column: its column is not needed
-  if (cb >= 0 && (battery < 0 || f.pos[battery] <= f.pos[brigade])) {
-    c.fires.aimed[0] = cb;
-    return brigade;
-  }
-  const ct = battery < 0 ? -1 : c.fires.column(b, distance(c, f, b, battery));
-  if (cb >= 0 && (ct < 0 || cb <= ct || c.sw.infantryFirst)) {
-    c.fires.aimed[0] = cb;
-    return brigade;
-  }
-  c.fires.aimed[0] = ct;
-  return ct >= 0 ? battery : -1;
+  return artillery(null, c, f, b) >> 1;
 }
 
 /**
  * Whether a friendly unit or its markers stand between battery `b` and its
- * target `t`: §4.2 "Artillery may not fire through or over friendly units,
- * including skirmishers"; §4.5 the firing zone "must be free of friendly
- * combat bases (or any parts thereof) and markers", "Friendly units block
- * light of sight for artillery"; §4.1 "Skirmish markers block line-of-sight
- * for friendly artillery". A friend of its sector with bases, more than
- * half an inch ahead of the battery (the model's one line) and short of the
- * target, masks it; so do the markers a front-line brigade deploys
- * (markerScreen) where they reach past that half inch from a brigade more
- * than half an inch behind it. A brigade level with it stands beside it,
- * its markers "deployed to the front of" it (§1.4), outside the firing zone
- * "beginning at an artillery battery's front" (§4.5), unless switch
- * markersBesideBattery says `mask`. A sector has no lateral room, so a mask
- * masks every target there.
+ * target (targetOf): §4.2 "Artillery may not fire through or over friendly
+ * units, including skirmishers"; §4.5 the firing zone "must be free of
+ * friendly combat bases (or any parts thereof) and markers", "Friendly
+ * units block light of sight for artillery"; §4.1 "Skirmish markers block
+ * line-of-sight for friendly artillery". A friend of its sector with bases,
+ * more than half an inch ahead of the battery (the model's one line) and
+ * short of the target, masks it; so do the markers a front-line brigade
+ * deploys (markerScreen) where they reach past that half inch from a
+ * brigade more than half an inch behind it. A brigade level with it stands
+ * beside it, its markers "deployed to the front of" it (§1.4), outside the
+ * firing zone "beginning at an artillery battery's front" (§4.5), unless
+ * switch markersBesideBattery says `mask`. A sector has no lateral room, so
+ * a mask masks every target there. False with no target. The artillery's
+ * own reading (artillery, probing the battery).
  */
-export function maskedByFriends(c: CompiledEngagement, f: FieldState, b: number, t: number): boolean {
+export function maskedByFriends(c: CompiledEngagement, f: FieldState, b: number): boolean {
   refreshFronts(c, f); // a caller may have set the field by hand
-  return masked(c, f, b, t);
-}
-
-/** maskedByFriends from the fronts the field keeps. */
-function masked(c: CompiledEngagement, f: FieldState, b: number, t: number): boolean {
-  const far = c.ix.gap[b] - f.pos[t];
-  const { at, units } = c.ix;
-  const k = c.ix.side[b] * c.nSectors + c.ix.sector[b];
-  const line = f.pos[b] + 0.5;
-  for (let i = at[k], stop = at[k + 1]; i < stop; i++) {
-    const v = units[i];
-    if (v === b || f.bases[v] === 0 || f.pos[v] >= far) continue;
-    if (f.pos[v] > line) return true;
-    const inLine = f.pos[v] < f.pos[b] - 0.5 || c.sw.levelMarkersMask;
-    if (inLine && f.pos[v] + markerScreen(c, f, v) > line) return true;
-  }
-  return false;
+  const aim = artillery(null, c, f, b);
+  return aim >= 0 && (aim & 1) === 1;
 }
 
 /**
@@ -198,43 +170,91 @@ function markerScreen(c: CompiledEngagement, f: FieldState, v: number): number {
   return d - markerRange(c, d, screened);
 }
 
-/** §4.2: every battery not silenced and not masked by friends (switch fireThroughFriends) fires once at its target, one die each; the hits wait to be applied together. */
-function artillery(rng: Stream, c: CompiledEngagement, f: FieldState): void {
+/**
+ * §4.2: every battery not silenced and not masked by friends (switch
+ * fireThroughFriends) fires once at its target (targetOf), one die each;
+ * the hits wait to be applied together. One loop, the field's arrays read
+ * once and the target and the mask (maskedByFriends) written out in it: a
+ * call per battery checks the same objects again. With `probe` a battery,
+ * the loop only aims that one and returns its target * 2, plus 1 if friends
+ * mask it (-1 with no target), firing nothing: targetOf and maskedByFriends
+ * read the aim the phase takes.
+ */
+function artillery(rng: Stream | null, c: CompiledEngagement, f: FieldState, probe = -1): number {
   const list = c.ix.batteries;
-  for (let j = 0; j < list.length; j++) fireBattery(rng, c, f, list[j]);
-}
-
-/** One battery's fire (artillery). */
-function fireBattery(rng: Stream, c: CompiledEngagement, f: FieldState, b: number): void {
-  if (f.bases[b] === 0 || f.morale[b] >= DEMORALIZED) return; // §2.3: a Demoralized battery is silenced
-  const t = gunsTarget(c, f, b);
-  if (t < 0) return;
-  if (masked(c, f, b, t)) {
-    f.ruleCount[RULE['§4.2 battery fire masked by friends']]++;
-    if (c.sw.fireBlockedByFriends) return; // §4.2, §4.5
-  }
+  const { side: sideOf, sector: sectorOf, gap, at, units } = c.ix;
+  const { pos, bases, morale, front } = f;
+  const nSectors = c.nSectors;
   const fires = c.fires;
-  const range = c.ix.gap[b] - f.pos[b] - f.pos[t]; // distance(), written out (within)
-  fires.range[0] = range < 0.5 ? 0.5 : range;
-  // gunsTarget chose t within the battery's reach, at the column aimed
-  const fire = fires.fire(
-    b,
-    f.bases[b],
-    t,
-    fires.aimed[0],
-    f.morale[b] + f.damage[b],
-    coverIndex(c, f, t),
-    movingCavalry(c, f, t),
-  );
-  f.fired[b] = 1;
-  f.ruleCount[RULE['§4.2 artillery fire']]++;
-  const at = (fire * 10 + d10(rng) - 1) * 3;
-  const effects = fires.effects;
-  if (effects[at + 2]) f.prov = 1;
-  if (effects[at] + effects[at + 1] === 0) return;
-  if (f.pendM[t] === 0 && f.pendB[t] === 0) c.fireTargets[c.fireTargets[c.nUnits]++] = t;
-  f.pendM[t] += effects[at];
-  f.pendB[t] += effects[at + 1];
+  for (let j = 0; j < list.length; j++) {
+    const b = probe < 0 ? list[j] : probe;
+    // §2.3: a Demoralized battery is silenced
+    if (probe < 0 && (bases[b] === 0 || morale[b] >= DEMORALIZED)) continue;
+    const side = sideOf[b];
+    const sector = sectorOf[b];
+    const ahead = gap[b] - pos[b]; // distance(), written out (within)
+    // the target (§4.5, A20): the enemy's front brigade or its farthest-forward battery
+    const brigade = front[(1 - side) * nSectors + sector];
+    const battery = front[(3 - side) * nSectors + sector];
+    const cb = brigade < 0 ? -1 : fires.column(b, ahead - pos[brigade]);
+    let t = brigade;
+    let column = cb;
+    // a battery no nearer than the brigade stands in no nearer a column: its column is not needed
+    if (cb < 0 || (battery >= 0 && pos[battery] > pos[brigade])) {
+      const ct = battery < 0 ? -1 : fires.column(b, ahead - pos[battery]);
+      if (cb < 0 || (ct >= 0 && cb > ct && !c.sw.infantryFirst)) {
+        column = ct;
+        t = ct >= 0 ? battery : -1;
+      }
+    }
+    if (t < 0) {
+      if (probe >= 0) return -1;
+      continue;
+    }
+    // the mask (§4.2, §4.5, §4.1): a friend, or its markers, between the battery and its target
+    const far = gap[b] - pos[t];
+    const line = pos[b] + 0.5;
+    let mask = false;
+    for (let i = at[side * nSectors + sector], stop = at[side * nSectors + sector + 1]; i < stop; i++) {
+      const v = units[i];
+      if (v === b || bases[v] === 0 || pos[v] >= far) continue;
+      if (pos[v] > line) {
+        mask = true;
+        break;
+      }
+      const inLine = pos[v] < pos[b] - 0.5 || c.sw.levelMarkersMask;
+      if (inLine && pos[v] + markerScreen(c, f, v) > line) {
+        mask = true;
+        break;
+      }
+    }
+    if (probe >= 0) return mask ? t * 2 + 1 : t * 2;
+    if (mask) {
+      f.ruleCount[FIRE_MASKED]++;
+      if (c.sw.fireBlockedByFriends) continue; // §4.2, §4.5
+    }
+    const range = ahead - pos[t];
+    fires.range[0] = range < 0.5 ? 0.5 : range;
+    const fire = fires.fire(
+      b,
+      bases[b],
+      t,
+      column,
+      morale[b] + f.damage[b],
+      coverIndex(c, f, t),
+      movingCavalry(c, f, t),
+    );
+    f.fired[b] = 1;
+    f.ruleCount[ARTILLERY_FIRE]++;
+    const hits = (fire * 10 + d10(rng!) - 1) * 3;
+    const effects = fires.effects;
+    if (effects[hits + 2]) f.prov = 1;
+    if (effects[hits] + effects[hits + 1] === 0) continue;
+    if (f.pendM[t] === 0 && f.pendB[t] === 0) c.fireTargets[c.fireTargets[c.nUnits]++] = t;
+    f.pendM[t] += effects[hits];
+    f.pendB[t] += effects[hits + 1];
+  }
+  return -1;
 }
 
 /**
@@ -299,7 +319,7 @@ export function firePhase(
   for (let i = 0; i < n; i++) {
     const u = hit[i];
     if (f.pendM[u] !== 0) {
-      f.ruleCount[RULE['§4.6 panic hits from fire']]++;
+      f.ruleCount[PANIC_FROM_FIRE]++;
       // its deserters go to skirmish and artillery by the share of the phase's M hits each scored
       const gone = panicHits(c, f, u, f.pendM[u], false);
       bookLoss(c, f, u, gone * f.skirmishM[u], CAUSE.skirmish);

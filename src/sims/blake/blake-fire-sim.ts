@@ -88,12 +88,14 @@ export const blakeFireSim: Sim<BlakeFireCompiled, 'blake'> = {
     ]);
     const t = s.get('target');
     t.allowKeys(['order', 'cover', 'standBehind', 'gun', 'beyondHalfRange', 'higherGround']);
+    const elite = f.get('elite').optBool(false);
     const order: FireOrder = {
       weapon: f.get('weapon').oneOf(WEAPONS),
-      cls: f.get('class').optOneOf(CLASSES, 'B'),
+      // ELITE ARTILLERY: "Some gunners can be counted as "elite" i.e. A class"
+      cls: f.get('class').optOneOf(CLASSES, elite ? 'A' : 'B'),
       volley: f.get('volley').optBool(false),
       heavyGun: f.get('heavyGun').optBool(false),
-      elite: f.get('elite').optBool(false),
+      elite,
       beyondHalfRange: t.get('beyondHalfRange').optBool(false),
       higherGround: t.get('higherGround').optBool(false),
     };
@@ -122,6 +124,10 @@ export const blakeFireSim: Sim<BlakeFireCompiled, 'blake'> = {
         : null;
     if (refused) f.get(defensive ? 'regular' : 'volley').fail(`expected no volley (${refused})`);
     const gunFiring = order.weapon === 'artillery' || order.weapon === 'canister';
+    if (elite && (!gunFiring || order.cls !== 'A'))
+      f.get('elite').fail(
+        `expected elite only with weapon: artillery or canister and class: A (ELITE ARTILLERY: "Some gunners can be counted as 'elite' i.e. A class"; this firer has weapon: ${order.weapon}, class: ${order.cls})`,
+      );
     const native = f.get('native').optBool(false);
     if (native && !gunFiring) f.get('native').fail('expected native: true only for guns (NATIVE ARTILLERY)');
     // switch fireDicePer `figure`: "All figures of front rank stands may fire", each with its weapon's dice

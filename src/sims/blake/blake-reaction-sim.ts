@@ -19,6 +19,12 @@ export const REACTIONS = [
   'locateSniper',
   'sniperHit',
 ] as const;
+/** The tests that read each quality field: elite troops withdrawing from melee, gunners limbering or turning to face. */
+const READ_BY: ReadonlyArray<[string, readonly string[]]> = [
+  ['elite', ['withdraw']],
+  ['gunners', ['limber', 'turnToFace']],
+];
+
 /** The failure first, then the success; replaceLeader's third outcome is the group fleeing after two failures. */
 const OUTCOMES: Record<(typeof REACTIONS)[number], string[]> = {
   evade: ['caught', 'evades'],
@@ -77,6 +83,10 @@ export const blakeReactionSim: Sim<BlakeReactionCompiled, 'blake'> = {
     ]);
     const r = ruleset.data.reactions;
     const test = s.get('test').oneOf(REACTIONS);
+    // an elite or gunners field the test does not read is refused, not ignored
+    for (const [k, tests] of READ_BY)
+      if (s.has(k) && !tests.includes(test))
+        s.get(k).fail(`expected ${k} only with test: ${tests.join(' or ')}`);
     const used: Array<Valued<number>> = [];
     const v = (x: Valued<number>) => (used.push(x), x.value);
     let need = 0;

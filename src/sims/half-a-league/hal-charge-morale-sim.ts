@@ -1,4 +1,11 @@
 import { compileCcRules, outnumbered } from '../../engine/half-a-league/close-combat.ts';
+import {
+  combatMorale,
+  MORALE_FAILS,
+  MORALE_PASSES,
+  MORALE_SPENT,
+} from '../../engine/half-a-league/combat-morale.ts';
+import type { YamlNode } from '../../engine/input/yaml-node.ts';
 import { diceOf, fixedDiceExact, fixedDiceKernel, type FixedDiceCompiled } from '../fixed-dice.ts';
 import { makeLayout } from '../layout.ts';
 import type { Sim } from '../sim.ts';
@@ -11,10 +18,10 @@ export interface HalChargeCompiled extends FixedDiceCompiled {
   attBase: number;
   defBase: number;
   defTests: boolean;
-  /** Leaders: "In a Combat Morale Check: Automatically pass" (1: the side spends the benefit) */
-  attPasses: number;
-  defPasses: number;
-  /** switch moraleBenefitDeclared `beforeDie`: a point is spent on every check it is declared for (1), else on a failed die */
+  /** who gives the side "In a Combat Morale Check: Automatically pass" (BENEFITS index: 0 none, 1 its commander, 2 a brigadier) */
+  attBenefit: number;
+  defBenefit: number;
+  /** switch moraleBenefitDeclared `beforeDie` (1): the commander declares it before the die when a 1 would fail, else on a failed die */
   beforeDie: number;
   passOn: number;
   /** the command points spent distribution (-1: no side spends the benefit) */
@@ -22,21 +29,48 @@ export interface HalChargeCompiled extends FixedDiceCompiled {
   provOffset: number;
 }
 
+/** Who gives a side the combat morale benefit, as `commandPass` names it (true: commander, false: none). */
+const BENEFITS = ['none', 'commander', 'brigadier'] as const;
+const COMMANDER = 1;
+const BRIGADIER = 2;
+
+/** One side's check: an attached brigadier's "one extra FREE command benefit" passes it without a point spent. */
+function check(c: HalChargeCompiled, base: number, die: number, benefit: number): number {
+  if (benefit === BRIGADIER) return MORALE_PASSES;
+  return combatMorale(base, die, c.passOn, benefit === COMMANDER, c.beforeDie === 1);
+}
+
 /** Close Combat (a): the charger tests; an outnumbered defender tests and withdraws on failure. */
 function score(c: HalChargeCompiled, f: Int32Array, acc: Float64Array, w: number): void {
-  let outcome = 2,
-    spent = 0;
-  const attFails = c.attBase + f[0] < c.passOn;
-  if (c.attPasses && (c.beforeDie || attFails)) spent++;
-  if (attFails && !c.attPasses) outcome = 0;
+  let outcome = 2;
+  const att = check(c, c.attBase, f[0], c.attBenefit);
+  let spent = att === MORALE_SPENT ? 1 : 0;
+  if (att === MORALE_FAILS) outcome = 0;
   else if (c.defTests) {
-    const defFails = c.defBase + f[1] < c.passOn;
-    if (c.defPasses && (c.beforeDie || defFails)) spent++;
-    if (defFails && !c.defPasses) outcome = 1;
+    const def = check(c, c.defBase, f[1], c.defBenefit);
+    if (def === MORALE_SPENT) spent++;
+    if (def === MORALE_FAILS) outcome = 1;
   }
   tallyOutcome(acc, 0, outcome, w);
   if (c.spentOffset >= 0) tallyOutcome(acc, c.spentOffset, spent, w);
   tallyOutcome(acc, c.provOffset, 0, w);
+}
+
+/**
+ * A side's `commandPass`: Leaders "In a Combat Morale Check: Automatically
+ * pass" from its commander (a command point) or an attached brigadier ("one
+ * extra FREE command benefit"); true is the commander, false none.
+ */
+function readBenefit(n: YamlNode): number {
+  const v = n.value();
+  if (!n.exists || v === false) return 0;
+  if (v === true) return COMMANDER;
+  if (typeof v === 'string' && (BENEFITS as readonly string[]).includes(v))
+    return BENEFITS.indexOf(v as 'none');
+  n.fail(
+    "expected commander (a command point), brigadier (an attached brigadier's free benefit), none, or true (commander) or false (none)",
+  );
+  return 0;
 }
 
 export const halChargeMoraleSim: Sim<HalChargeCompiled, 'half-a-league'> = {
@@ -51,13 +85,14 @@ export const halChargeMoraleSim: Sim<HalChargeCompiled, 'half-a-league'> = {
     const r = ruleset.data;
     const a = readHalUnit(s.get('attacker'), 16, ['commandPass']);
     const d = readHalUnit(s.get('defender'), 16, ['commandPass']);
-    // Leaders: the unit commander's benefit "In a Combat Morale Check: Automatically pass" (a command
-    // point), or an attached brigadier's "one extra FREE command benefit" ("automatically pass a combat morale")
-    const passes = (side: 'attacker' | 'defender') => (s.get(side).get('commandPass').optBool(false) ? 1 : 0);
+    const benefit = {
+      attacker: readBenefit(s.get('attacker').get('commandPass')),
+      defender: readBenefit(s.get('defender').get('commandPass')),
+    };
     const m = r.morale;
     const lead = (u: typeof a) => (u.leader ? m.leaderCounts.value : 0);
     const base = (u: typeof a) => u.stands + lead(u) + u.chits * m.chitModifier.value;
-    const spends = passes('attacker') + passes('defender') > 0;
+    const spends = benefit.attacker === COMMANDER || benefit.defender === COMMANDER;
     const layout = makeLayout({
       distributions: [
         {
@@ -69,7 +104,7 @@ export const halChargeMoraleSim: Sim<HalChargeCompiled, 'half-a-league'> = {
           ? [
               {
                 name: 'command_points_spent',
-                title: 'Command points spent on the checks',
+                title: "Command points spent on the checks (the commander's; a brigadier's benefit is free)",
                 outcomes: ['0', '1', '2'],
               },
             ]
@@ -83,8 +118,8 @@ export const halChargeMoraleSim: Sim<HalChargeCompiled, 'half-a-league'> = {
       ...diceOf([6, 6]),
       attBase: base(a),
       defBase: base(d),
-      attPasses: passes('attacker'),
-      defPasses: passes('defender'),
+      attBenefit: benefit.attacker,
+      defBenefit: benefit.defender,
       defTests: outnumbered(compileCcRules(r, switches), a.stands, lead(a), d.stands, lead(d)),
       beforeDie: sw.moraleBenefitDeclared === 'beforeDie' ? 1 : 0,
       passOn: m.passOn.value,

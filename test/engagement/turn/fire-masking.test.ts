@@ -8,9 +8,9 @@ import { brigadeAndGuns, fieldFrom, scriptedDice } from './field.ts';
 describe('switch fireThroughFriends: a battery behind its own brigade', () => {
   it('blocked (the default): the Union battery does not fire once its brigade stands 3" ahead of it; beside it, it fires', () => {
     const { c, f } = fieldFrom(brigadeAndGuns(1, 10));
-    expect(maskedByFriends(c, f, 1, 2)).toBe(false); // side by side on the start line
+    expect(maskedByFriends(c, f, 1)).toBe(false); // side by side on the start line
     f.pos[0] = 3;
-    expect(maskedByFriends(c, f, 1, 2)).toBe(true);
+    expect(maskedByFriends(c, f, 1)).toBe(true);
     const dice = scriptedDice([]);
     firePhase(dice, c, f, 0, new Uint8Array(c.nUnits));
     expect([
@@ -44,27 +44,27 @@ describe("a battery and its brigade's skirmish markers (switch markersBesideBatt
   );
   it('clear (the default): side by side on the start line, the brigade\'s marker stands "to the front of" the brigade (§1.4), outside the battery\'s firing zone, "a cone-shaped area beginning at an artillery battery\'s front" (§4.5), and the battery fires', () => {
     const { c, f } = fieldFrom(withMarkers);
-    expect(maskedByFriends(c, f, 1, 2)).toBe(false);
+    expect(maskedByFriends(c, f, 1)).toBe(false);
     firePhase(scriptedDice(Array(10).fill(1)), c, f, 0, new Uint8Array(c.nUnits)); // the marker's fire, the battery's die, leader checks
     expect([f.fired[1], f.ruleCount[RULE['§4.2 battery fire masked by friends']]]).toEqual([1, 0]);
   });
 
   it('mask: side by side on the start line, the brigade\'s marker 5" ahead masks the battery; Rattled, it deploys none and the battery fires', () => {
     const { c, f } = fieldFrom(withMarkers, { markersBesideBattery: 'mask' });
-    expect(maskedByFriends(c, f, 1, 2)).toBe(true);
+    expect(maskedByFriends(c, f, 1)).toBe(true);
     firePhase(scriptedDice(Array(10).fill(1)), c, f, 0, new Uint8Array(c.nUnits)); // the marker's own fire and any leader checks
     expect([f.fired[1], f.ruleCount[RULE['§4.2 battery fire masked by friends']]]).toEqual([0, 1]);
     f.morale[0] = 2; // §2.3 Rattled: "may not deploy skirmishers"
-    expect(maskedByFriends(c, f, 1, 2)).toBe(false);
+    expect(maskedByFriends(c, f, 1)).toBe(false);
   });
 
   for (const reading of ['clear', 'mask'] as const) {
     it(`${reading}: a brigade more than half an inch behind the battery throws its marker forward past it, masking it; a battery more than half an inch ahead of the marker is not masked`, () => {
       const { c, f } = fieldFrom(withMarkers, { markersBesideBattery: reading });
       f.pos[1] = 5; // the marker stands 5" ahead of the brigade, level with the battery
-      expect(maskedByFriends(c, f, 1, 2)).toBe(false);
+      expect(maskedByFriends(c, f, 1)).toBe(false);
       f.pos[1] = 4.4;
-      expect(maskedByFriends(c, f, 1, 2)).toBe(true);
+      expect(maskedByFriends(c, f, 1)).toBe(true);
     });
   }
 });

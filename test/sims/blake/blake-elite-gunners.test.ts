@@ -65,3 +65,32 @@ describe('Blake elite gunners outside their fire (switch eliteGunnerDice)', () =
     expect(morale({ eliteGunnerDice: 'fire' }).flees).toBeCloseTo(0.1, 12);
   });
 });
+
+describe('Blake elite gunners are A class guns: anything else is refused at the field', () => {
+  it('elite on a C class gun, or on a muzzle-loader or machinegun, is one message naming firer.elite', () => {
+    for (const firer of [
+      '{weapon: artillery, class: C, elite: true}',
+      '{weapon: muzzleLoader, class: A, elite: true}',
+      '{weapon: machinegun, class: A, elite: true}',
+    ])
+      expect(() => exactDist('blake-fire', `firer: ${firer}\ntarget: {}`, 'hits')).toThrow(
+        /firer\.elite: expected elite only with weapon: artillery or canister and class: A \(ELITE ARTILLERY/,
+      );
+  });
+  it('elite with no class reads the gun as A class (the same odds as class: A)', () => {
+    expect(exactDist('blake-fire', 'firer: {weapon: artillery, elite: true}\ntarget: {}', 'hits')).toEqual(
+      exactDist('blake-fire', `${GUN}\ntarget: {}`, 'hits'),
+    );
+  });
+});
+
+describe('Blake one-die tests read elite and gunners only where the text gives them', () => {
+  it('gunners on a withdrawal, or elite on limbering, is refused at the field', () => {
+    expect(() => exactDist('blake-reaction', 'test: withdraw\ngunners: elite', 'reaction')).toThrow(
+      /gunners: expected gunners only with test: limber or turnToFace/,
+    );
+    expect(() => exactDist('blake-reaction', 'test: limber\nelite: true', 'reaction')).toThrow(
+      /elite: expected elite only with test: withdraw/,
+    );
+  });
+});

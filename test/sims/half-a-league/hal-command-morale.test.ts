@@ -60,8 +60,50 @@ describe('Half a League: when the combat morale benefit is declared (switch mora
       '2': 0.25,
     });
   });
+  it('beforeDie: a check a 1 cannot fail takes no point: six stands and a leader (7 + 1D6 >= 8) never spend it', () => {
+    // Leaders: "In a Combat Morale Check: Automatically pass" is declared only when the die could fail the check
+    expect(spent('attacker: {stands: 6, commandPass: true}\ndefender: {stands: 3}')).toEqual({
+      '0': 1,
+      '1': 0,
+      '2': 0,
+    });
+    // the outnumbered defender (3 + 1 + 1D6) could fail, so its commander declares it: one point in all
+    expect(
+      spent('attacker: {stands: 6, commandPass: true}\ndefender: {stands: 3, commandPass: true}'),
+    ).toEqual({
+      '0': 0,
+      '1': 1,
+      '2': 0,
+    });
+  });
   it('the charge is made and met under either reading', () => {
     for (const sw of ['beforeDie', 'afterFailedDie'])
       expect(exactDist('hal-charge-morale', both, 'charge', { moraleBenefitDeclared: sw }).melee).toBe(1);
+  });
+});
+
+// "Brigadier general IF directly attached to a unit will allow the unit one extra FREE command benefit ... (thus a
+// unit could ... automatically pass a combat morale and be +1 in combat)"
+describe("Half a League: an attached brigadier's free combat morale benefit (commandPass: brigadier)", () => {
+  const yaml = (a: string, d: string) =>
+    `attacker: {stands: 6, chits: 3, commandPass: ${a}}\ndefender: {stands: 3, commandPass: ${d}}`;
+  it("passes the check like the commander's, and costs no command point", () => {
+    expect(charge(yaml('brigadier', 'brigadier'))).toEqual({
+      fails_attacker_takes_chit: 0,
+      defender_withdraws: 0,
+      melee: 1,
+    });
+    for (const sw of ['beforeDie', 'afterFailedDie'])
+      expect(
+        exactDist('hal-charge-morale', yaml('brigadier', 'commander'), 'command_points_spent', {
+          moraleBenefitDeclared: sw,
+        }),
+      ).toEqual(sw === 'beforeDie' ? { '0': 0, '1': 1, '2': 0 } : { '0': 0.5, '1': 0.5, '2': 0 });
+  });
+  it('true is the commander, false none; another value is refused naming the field and the values', () => {
+    expect(charge(yaml('true', 'false'))).toEqual(charge(yaml('commander', 'none')));
+    expect(() => charge(yaml('yes', 'none'))).toThrow(
+      /attacker\.commandPass: expected commander \(a command point\), brigadier \(an attached brigadier's free benefit\), none/,
+    );
   });
 });

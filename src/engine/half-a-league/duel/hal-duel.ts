@@ -18,6 +18,7 @@ import {
 } from '../close-combat.ts';
 import { saveRow, type HalRules } from '../rules/hal-rules.ts';
 import { fireVolley, type Volley } from './hal-volley.ts';
+import { combatMorale, declaredBeforeDie, MORALE_FAILS, MORALE_SPENT } from '../combat-morale.ts';
 
 export interface HalForce {
   stands: number;
@@ -307,14 +308,11 @@ function passesMorale(
   const passOn = s.r.morale.passOn.value;
   const spends = f.spendOnCombatMorale && st.pts[x] > 0;
   const before = s.reading.moraleBenefitBeforeDie;
-  if (spends && before && base + 1 < passOn) {
-    st.pts[x]--;
-    return true;
-  }
-  if (base + d6(rng) >= passOn) return true;
-  if (!spends || before) return false;
-  st.pts[x]--;
-  return true;
+  // a benefit declared before the die passes without a roll: no die is drawn for it
+  const die = spends && declaredBeforeDie(base, passOn, before) ? 0 : d6(rng);
+  const end = combatMorale(base, die, passOn, spends, before);
+  if (end === MORALE_SPENT) st.pts[x]--;
+  return end !== MORALE_FAILS;
 }
 
 /**

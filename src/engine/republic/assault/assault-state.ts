@@ -24,7 +24,7 @@ export const S = {
   BATTERIES_LOST: 29, // batteries abandoned on a rout, captured or surrendered (§5.5)
   DAMAGE_BEFORE: 31, // damage points on the batteries before the assault (constant)
   DISORDER: 33, // bit 0 attacker, bit 1 defender: charge or retreat disorder at the phase's end (§5.6)
-  DIVISION_TEST: 34, // bit 0 attacker, bit 1 defender: a Panic 4 event or the unit destroyed (§5.5, §6.2)
+  DIVISION_TEST: 34, // bit 0 attacker, bit 1 defender: a Panic 4 event or a unit destroyed (§5.5, §6.2)
   SIZE: 35,
 } as const;
 

@@ -147,6 +147,7 @@ export function compileAssault(
     damageEachBattery: switches.batteryAssaultDamage === 'eachBattery' ? 1 : 0,
     lostCountsPrisoners: switches.basesLostCount === 'allLosses' ? 1 : 0,
     destroyedTests: switches.destroyedInAssaultTest === 'p4Only' ? 0 : 1,
+    batteryUnit: Int32Array.from(sides, (x) => x.batteryUnit ?? x.batteries),
     moraleLargestUnit: switches.moraleHitShare === 'overHalf' ? 0 : 1,
     naturalRule: switches.naturalRollMoraleHits === 'onlyIfLostModified' ? 1 : 0,
     attackerCavalry: s.attacker.arm === 'cavalry',

@@ -84,6 +84,8 @@ export interface CompiledAssault extends SideHitArrays {
   lostCountsPrisoners: number;
   /** switch destroyedInAssaultTest: 1 (test) if a unit destroyed in the assault makes its division test by itself (§5.5), 0 (p4Only) if only Panic 4 does (§6.2) */
   destroyedTests: number;
+  /** per side: the batteries lost that destroy one of its artillery units (its fewest in one unit; 0: none), §1.3, §5.5 */
+  batteryUnit: Int32Array;
   /** 0 loserAlways, 1 onlyIfLostModified (A1) */
   naturalRule: number;
   attackerCavalry: boolean;

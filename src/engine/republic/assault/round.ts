@@ -271,14 +271,24 @@ function loseBatteries(st: Int32Array, k: number, n: number): void {
 function endOfPhase(c: CompiledAssault, st: Int32Array, over: boolean): void {
   let test = st[S.PANIC4];
   for (let k = 0; k < 2; k++) {
-    if (st[S.BASES + k] + st[S.BATTERIES + k] === 0) {
-      if (c.destroyedTests === 1) test |= 1 << k; // §5.5 "the parent division must still check for panic"
-      continue;
-    }
+    // §5.5 "the parent division must still check for panic"
+    if (c.destroyedTests === 1 && unitDestroyed(c, st, k)) test |= 1 << k;
+    if (st[S.BASES + k] + st[S.BATTERIES + k] === 0) continue;
     if (over)
       unitDisorder(c, st, k, movedDecision(c, st[S.DECISION], st[S.ACTION]), k === ATT && c.chargeMovement);
   }
   st[S.DIVISION_TEST] = test;
+}
+
+/**
+ * Whether side k lost a whole unit in the assault (§5.5): its infantry and
+ * cavalry bases all gone, or an artillery unit's batteries abandoned,
+ * captured or surrendered (a battery is a unit, §1.3). A side's bases are
+ * one formation, so one of several brigades wiped out alone is not seen.
+ */
+export function unitDestroyed(c: CompiledAssault, st: Int32Array, k: number): boolean {
+  if (c.init[S.BASES + k] > 0 && st[S.BASES + k] === 0) return true;
+  return c.batteryUnit[k] > 0 && st[S.BATTERIES_LOST + k] >= c.batteryUnit[k];
 }
 
 /**

@@ -27,6 +27,11 @@ export interface AssaultSide extends AssaultUnit {
   freshBatteries: number;
   /** damage points already on the batteries (§1.3) */
   batteryDamage: number;
+  /**
+   * the fewest batteries in one of its artillery units (absent: all of
+   * `batteries`, one unit): losing that many destroys a unit (§1.3, §5.5)
+   */
+  batteryUnit?: number;
   /** the arms of its units; "solo cavalry" has no infantry among them (§5.4) */
   arms: Arm[];
   canRetreat: boolean;
@@ -143,7 +148,9 @@ function readSide(
   let notes: string[] = [];
   let arms: Arm[];
   const guns: Battery = { batteries: 0, fresh: 0, damage: 0 };
+  let batteryUnit = 0;
   const addGuns = (b: Battery) => {
+    if (b.batteries > 0 && (batteryUnit === 0 || b.batteries < batteryUnit)) batteryUnit = b.batteries;
     guns.batteries += b.batteries;
     guns.fresh += b.fresh;
     guns.damage += b.damage;
@@ -195,6 +202,7 @@ function readSide(
     batteries: guns.batteries,
     freshBatteries: guns.fresh,
     batteryDamage: guns.damage,
+    batteryUnit,
     arms,
     canRetreat: n.get('canRetreat').optBool(true),
     movementLeft: n.get('movementLeft').optBool(true),

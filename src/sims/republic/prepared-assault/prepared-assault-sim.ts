@@ -74,7 +74,8 @@ export const preparedAssaultSim: Sim<PreparedAssaultCompiled, 'republic'> = {
         },
         {
           name: 'panic4',
-          title: 'The division must test: a Panic 4 event, or the unit destroyed in the assault (§5.5, §6.2)',
+          title:
+            "The division must test: a Panic 4 event, or a unit destroyed in the assault (all its brigades' bases, or an artillery unit's batteries lost) (§1.3, §5.5, §6.2)",
           outcomes: ['none', 'attacker', 'defender', 'both'],
         },
         {

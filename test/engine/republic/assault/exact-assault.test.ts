@@ -4,6 +4,7 @@ import { Problems } from '../../../../src/engine/input/problems.ts';
 import { parseYaml } from '../../../../src/engine/input/parse-yaml.ts';
 import { assaultRoundSim, assaultSim } from '../../../../src/sims/republic/assault/assault-sim.ts';
 import { DECISIONS } from '../../../../src/engine/republic/assault/assault-state.ts';
+import { resolveSwitches } from '../../../../src/engine/ruleset/switches.ts';
 import { republic } from '../../../helpers/republic.ts';
 
 const SWITCHES = {
@@ -26,6 +27,15 @@ defender:
   units:
     - {bases: 3, grade: green, morale: rattled}
     - {arm: artillery, bases: 2, grade: green, damage: 1}`;
+
+/** A brigade with a battery beside it: a rout abandons the battery, a unit destroyed (§1.3, §5.5). */
+const BESIDE_GUN = `assault: allOut
+maxRounds: 12
+attacker: {arm: infantry, bases: 8, grade: veteran}
+defender:
+  units:
+    - {bases: 4, grade: untrained}
+    - {arm: artillery, bases: 1, grade: untrained}`;
 
 describe('exact assault odds', () => {
   it('one round: the Roll again band (+1, 0, -1 with a +1 edge) is 27 of the 100 die pairs', () => {
@@ -78,11 +88,38 @@ describe('exact assault odds', () => {
     expect(p[win] + p[win + 1] + p[win + 2] + p[win + 3] + p[win + 4]).toBeCloseTo(1, 12);
   });
 
+  // §5.5: "If a unit is completely destroyed during the course of the assault phase, the parent division must
+  // still check for panic"; "Artillery batteries required to rout are abandoned (captured/lost)"
+  it('a battery abandoned on a rout is a unit destroyed: its division tests (destroyedInAssaultTest test), or only on a Panic 4 (p4Only)', () => {
+    const figures = (switches: Record<string, string>) => {
+      // every switch at the ruleset's default but those given, as `warbench odds` reads them
+      const given = resolveSwitches(republic.source.switches, switches);
+      const c = assaultSim.compile(republic, parseYaml(BESIDE_GUN, 'test.yaml', new Problems()), given);
+      const p = assaultSim.exact!(c).perTrial;
+      const o = c.layout.distOffset;
+      return {
+        rout: p[o.defender_response + 5],
+        panic4: p[o.panic4 + 2],
+        test: p[o.division_test + 2],
+        batteriesLost: p[c.layout.meanOffset.defender_batteries_lost],
+      };
+    };
+    const test = figures({});
+    expect(test.rout).toBeCloseTo(0.3293864401549425, 12);
+    expect(test.batteriesLost).toBeCloseTo(0.3293864401549425, 12);
+    expect(test.panic4).toBeCloseTo(0.11436297420296573, 12);
+    // every rout abandons the battery; the brigade is never wiped out apart from a rout here
+    expect(test.test).toBeCloseTo(0.3293864401549425, 12);
+    const p4Only = figures({ destroyedInAssaultTest: 'p4Only' });
+    expect(p4Only.test).toBeCloseTo(0.11436297420296573, 12);
+  });
+
   it('Monte Carlo agrees with the exact odds within 4 standard errors (seed 7, 200k trials)', () => {
     for (const yaml of [
       VET_VS_AVG,
       `attacker: {arm: cavalry, grade: green, bases: 4}\ndefender: {grade: crack, cover: medium, morale: shaken}`,
       WITH_GUNS,
+      BESIDE_GUN,
     ]) {
       const c = compile(assaultSim, yaml);
       const ex = assaultSim.exact!(c).perTrial;
@@ -108,6 +145,7 @@ describe('the chain kernel', () => {
       VET_VS_AVG,
       `assault: mixed\nattacker: {arm: cavalry, grade: green, bases: 4}\ndefender: {grade: crack, cover: medium, morale: shaken}`,
       WITH_GUNS,
+      BESIDE_GUN,
     ]) {
       const c = compile(assaultSim, yaml);
       expect(c.run.tables).toBeDefined();

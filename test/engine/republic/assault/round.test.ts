@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ATT, D_INDEX, DEF, S } from '../../../../src/engine/republic/assault/assault-state.ts';
-import { applyRound } from '../../../../src/engine/republic/assault/round.ts';
+import { applyRound, unitDestroyed } from '../../../../src/engine/republic/assault/round.ts';
 import { DEMORALIZED } from '../../../../src/engine/republic/rules/grades.ts';
 import { assaultFrom } from '../../../helpers/republic.ts';
 
@@ -217,5 +217,44 @@ describe('modifiers and table ends', () => {
       DEMORALIZED,
     ).st;
     expect(neither[S.DECISION]).toBe(D_INDEX.both_surrender);
+  });
+});
+
+// §5.5 "If a unit is completely destroyed during the course of the assault phase, the parent division must still
+// check for panic"; a battery is a unit (§1.3)
+describe('a unit destroyed in the assault (§5.5)', () => {
+  const SIDE = `attacker: {grade: veteran}
+defender:
+  units:
+    - {bases: 2, grade: average}
+    - {arm: artillery, bases: 2, grade: average}
+    - {arm: artillery, bases: 1, grade: average}`;
+  it("the brigades all gone with batteries still standing, or the smallest artillery unit's batteries lost", () => {
+    const c = assaultFrom(SIDE);
+    expect(Array.from(c.batteryUnit)).toEqual([0, 1]);
+    const st = c.init.slice();
+    expect(unitDestroyed(c, st, DEF)).toBe(false);
+    st[S.BASES + DEF] = 0;
+    expect(unitDestroyed(c, st, DEF)).toBe(true);
+    st[S.BASES + DEF] = 1;
+    st[S.BATTERIES + DEF] = 2;
+    st[S.BATTERIES_LOST + DEF] = 1;
+    expect(unitDestroyed(c, st, DEF)).toBe(true);
+    // an attacker with no bases lost and no batteries destroyed nothing
+    expect(unitDestroyed(c, st, ATT)).toBe(false);
+  });
+  it('one artillery unit of two batteries is destroyed only when both are lost', () => {
+    const c = assaultFrom(`attacker: {grade: veteran}
+defender:
+  units:
+    - {bases: 2, grade: average}
+    - {arm: artillery, bases: 2, grade: average}`);
+    const st = c.init.slice();
+    st[S.BATTERIES + DEF] = 1;
+    st[S.BATTERIES_LOST + DEF] = 1;
+    expect(unitDestroyed(c, st, DEF)).toBe(false);
+    st[S.BATTERIES + DEF] = 0;
+    st[S.BATTERIES_LOST + DEF] = 2;
+    expect(unitDestroyed(c, st, DEF)).toBe(true);
   });
 });
