@@ -47,6 +47,8 @@ export interface SwitchNumbers {
   defendToEnd: boolean;
   /** destroyedInAssaultTest p4Only: a unit destroyed in the assault phase makes no division test by itself (§5.5, §6.2) */
   destroyedNeedsP4: boolean;
+  /** horsDeCombatReach atHits: a leader's 4" is measured as the unit takes its base hits, not once the phase is done (§4.7, §5.1 Step 7) */
+  hdcAtHits: boolean;
 }
 
 export function doctrineNumbers(s: EngagementSituation, side: number): DoctrineNumbers {
@@ -77,5 +79,6 @@ export function switchNumbers(given: Readonly<Record<string, string>>): SwitchNu
     levelMarkersMask: switches.markersBesideBattery === 'mask',
     defendToEnd: switches.panickedDivisionOrders === 'defendToEnd',
     destroyedNeedsP4: switches.destroyedInAssaultTest === 'p4Only',
+    hdcAtHits: switches.horsDeCombatReach === 'atHits',
   };
 }

@@ -85,6 +85,11 @@ export interface FieldState {
   bThisPhase: Int32Array;
   pendM: Int32Array;
   pendB: Int32Array;
+  /** per unit: how many of its bThisPhase hits recordHits has booked to the leaders then within reach */
+  bRecorded: Int32Array;
+  /** per division, this phase: a unit took base hits with its leader within reach (§4.7), and the friendly base hits among them */
+  hdcReach: Uint8Array;
+  hdcHits: Int32Array;
   /** in the assault phase: the units it hit so far (bThisPhase), listed in c.hitUnits' first nHit slots */
   nHit: number;
   /** per sector, in the assault phase: an all-out Win/Win C bonus waiting for the sector's next assault round (§5.1) */
@@ -196,6 +201,9 @@ export function makeFieldState(c: CompiledEngagement): FieldState {
     destroyedInAssault: turn.u8(u),
     response: new Int32Array(u),
     bThisPhase: new Int32Array(u),
+    bRecorded: new Int32Array(u),
+    hdcReach: new Uint8Array(d),
+    hdcHits: new Int32Array(d),
     pendM: new Int32Array(u),
     pendB: new Int32Array(u),
     nHit: 0,

@@ -25,6 +25,7 @@ import {
 import { advancesVoluntarily, carryStep } from './carry.ts';
 import { forcedMove, panicHits } from './forced-move.ts';
 import { gather, inAssaultWindow, leaders, supportBases } from './gather.ts';
+import { assaultBaseHits, recordAssaultHits } from './hors-de-combat-check.ts';
 
 const RE = RESPONSES.indexOf('Re');
 const FOUGHT = RULE['§5 assault fought'];
@@ -172,6 +173,7 @@ function writeBack(c: CompiledEngagement, f: FieldState, foe: number): boolean {
   // §5.5 lose/lose: the side lost the modified difference and the natural roll of the last round
   const attLoseLose = h[R.DIFF] < 0 && h[R.NATURAL + ATT] > 0;
   const defLoseLose = h[R.DIFF] > 0 && h[R.NATURAL + DEF] > 0;
+  recordAssaultHits(c, f); // §5.1 Step 7: the leaders within 4" of the hits, before the forced moves
   if (att.n === 1 && def.n === 1) {
     // runPairAssault's one state holds both units
     writeUnit(c, f, p.side, att.units[0], ATT, attLoseLose, foe);
@@ -221,7 +223,7 @@ function writeUnit(
   bookLoss(c, f, u, st[S.B_TAKEN + k], CAUSE.assault);
   bookLoss(c, f, u, st[S.PRISONERS + k], CAUSE.prisoners);
   f.damage[u] += st[S.BATTERY_DAMAGE + k];
-  const b = battery ? st[S.BATTERY_DAMAGE + k] : st[S.B_TAKEN + k];
+  const b = assaultBaseHits(c, st, u, k);
   // the assault phase's hors de combat check reads the units listed, not every unit's bThisPhase
   if (b !== 0 && f.bThisPhase[u] === 0) c.hitUnits[f.nHit++] = u;
   f.bThisPhase[u] += b;

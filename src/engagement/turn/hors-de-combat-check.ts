@@ -5,6 +5,8 @@ import {
   horsDeCombatModifier,
   horsDeCombatRow,
 } from '../../engine/republic/hors-de-combat/hors-de-combat.ts';
+import { ATT, DEF, S } from '../../engine/republic/assault/assault-state.ts';
+import { MAX_PARTY } from '../assault/party.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { within, RULE, type FieldState } from '../state/field-state.ts';
 
@@ -40,7 +42,11 @@ export function horsDeCombatCheck(
 /**
  * horsDeCombatCheck over the units hit this phase a caller has listed, in
  * unit order, in c.hitUnits' first `nHit` slots: each has bThisPhase, and
- * no other unit has; their bThisPhase is cleared.
+ * no other unit has. Base hits a writer booked as they landed (recordHits)
+ * count where the units stood then; the rest are booked now, where they
+ * stand: the fire's (its checks come before its moves, §4.7), and every
+ * hit under horsDeCombatReach endOfPhase. Their bThisPhase and the
+ * bookings are cleared.
  */
 export function leaderChecks(
   rng: Stream,
@@ -50,26 +56,22 @@ export function leaderChecks(
   nHit: number,
 ): void {
   const hdc = c.hdc;
-  const reach = c.rules.distances.horsDeCombatReach.value;
-  const { leaderAt, leaderUnits, sector: sectorOf } = c.ix;
+  const { leaderAt, leaderUnits } = c.ix;
   const hit = c.hitUnits;
+  for (let j = 0; j < nHit; j++) {
+    const v = hit[j];
+    const rest = f.bThisPhase[v] - f.bRecorded[v];
+    if (rest !== 0) recordHits(c, f, v, rest);
+    f.bThisPhase[v] = 0;
+    f.bRecorded[v] = 0;
+  }
   for (let d = 0; d < c.nDivisions; d++) {
-    if (f.horsDeCombat[d]) continue;
+    const rolls = f.hdcReach[d] !== 0;
+    const hits = f.hdcHits[d];
+    f.hdcReach[d] = 0;
+    f.hdcHits[d] = 0;
+    if (!rolls || f.horsDeCombat[d]) continue;
     const side = c.ix.divisionSide[d];
-    let rolls = false;
-    let hits = 0;
-    for (let j = 0; j < nHit; j++) {
-      const v = hit[j];
-      const k = d * c.nSectors + sectorOf[v];
-      for (let i = leaderAt[k], end = leaderAt[k + 1]; i < end; i++) {
-        if (near(c, f, leaderUnits[i], v, reach)) {
-          rolls = true;
-          if (c.ix.side[v] === side) hits += f.bThisPhase[v];
-          break;
-        }
-      }
-    }
-    if (!rolls) continue;
     hdc.baseHitsWithin4 = hits;
     const a = d10(rng);
     const b = d10(rng);
@@ -88,5 +90,59 @@ export function leaderChecks(
       f.ruleCount[RULE['§4.7 leader hors de combat']]++;
     }
   }
-  for (let j = 0; j < nHit; j++) f.bThisPhase[hit[j]] = 0;
+}
+
+/**
+ * §4.7 "each leader who was within 4" of any unit that suffered base
+ * hits": book `b` base hits unit v takes to each division whose leader
+ * stands within reach of it now (near), and to his +1 a friendly base hit.
+ */
+export function recordHits(c: CompiledEngagement, f: FieldState, v: number, b: number): void {
+  f.bRecorded[v] += b;
+  const reach = c.rules.distances.horsDeCombatReach.value;
+  const { leaderAt, leaderUnits } = c.ix;
+  const sector = c.ix.sector[v];
+  const side = c.ix.side[v];
+  for (let d = 0; d < c.nDivisions; d++) {
+    const k = d * c.nSectors + sector;
+    for (let i = leaderAt[k], end = leaderAt[k + 1]; i < end; i++) {
+      if (near(c, f, leaderUnits[i], v, reach)) {
+        f.hdcReach[d] = 1;
+        if (c.ix.divisionSide[d] === side) f.hdcHits[d] += b;
+        break;
+      }
+    }
+  }
+}
+
+/** The base hits an assault left unit u (side k of its state `st`): a battery's are its damage points. */
+export function assaultBaseHits(c: CompiledEngagement, st: Int32Array, u: number, k: number): number {
+  return c.combat[u] === 0 ? st[S.BATTERY_DAMAGE + k] : st[S.B_TAKEN + k];
+}
+
+/**
+ * §5.1 "Step 7: Leaders which have been within 4" of units that suffered
+ * base hits" comes before "Step 8 ... all breakthrough movements and other
+ * mandatory moves": under horsDeCombatReach atHits, book the base hits of
+ * the assault just fought (c.party) where its units stand before any of
+ * them makes its forced move.
+ */
+export function recordAssaultHits(c: CompiledEngagement, f: FieldState): void {
+  if (!c.sw.hdcAtHits) return;
+  const p = c.party;
+  const att = c.sides[0];
+  const def = c.sides[1];
+  if (att.n === 1 && def.n === 1) {
+    // runPairAssault's one state holds both units
+    recordTaken(c, f, p.side, att.units[0], ATT);
+    recordTaken(c, f, p.side, def.units[0], DEF);
+    return;
+  }
+  for (let k = 0; k < 2; k++)
+    for (let i = 0; i < p.n[k]; i++) recordTaken(c, f, p.st[k * MAX_PARTY + i], p.ids[k * MAX_PARTY + i], k);
+}
+
+function recordTaken(c: CompiledEngagement, f: FieldState, st: Int32Array, u: number, k: number): void {
+  const b = assaultBaseHits(c, st, u, k);
+  if (b !== 0) recordHits(c, f, u, b);
 }

@@ -78,6 +78,7 @@ export const SWITCH_READINGS = {
     followUpBonus: ['keep', 'general'],
     forcedMoveMatch: ['divisionalOnly', 'allForcedMoves'],
     grades: ['five', 'four'],
+    horsDeCombatReach: ['atHits', 'endOfPhase'],
     jointBatteryFire: ['perBase', 'beyondFirst'],
     jointBatteryGroup: ['fourBases', 'unlimited'],
     markersBesideBattery: ['clear', 'mask'],

@@ -34,6 +34,7 @@ const FROZEN_READINGS = {
   skirmishTargets: 'brigades',
   panickedDivisionOrders: 'defendToEnd',
   followUpBonus: 'general',
+  horsDeCombatReach: 'endOfPhase',
 };
 
 /** The tally slots the frozen kernel writes: the first nine distributions, and the means up to its last rule count. */
