@@ -9,8 +9,9 @@ import type { EngagementSituation } from '../situation/engagement-situation.ts';
 /** Hits on a battery past this many read as this many (§4.4 each battery M and B hit). */
 const MAX_BATTERY_HITS = 12;
 
-/** The slots of a battery's block of fires (FireMemo): hits 0..MAX_BATTERY_HITS, covers, moving or not, open order or not. */
-const PER_COLUMN = (MAX_BATTERY_HITS + 1) * COVERS.length * 2 * 2;
+/** The slots of a battery's block of fires (FireMemo) a range column holds: hits 0..MAX_BATTERY_HITS, covers, moving or not, open order or not. */
+const PER_HITS = COVERS.length * 2 * 2;
+const PER_COLUMN = (MAX_BATTERY_HITS + 1) * PER_HITS;
 
 /**
  * A battery's fire on a target at a range column with so many hits on the
@@ -62,14 +63,28 @@ export class FireMemo {
     this.slots = new Int32Array(size);
     const whole = this.bounds.every((b) => Number.isInteger(b) && b >= 1);
     const last = this.bounds[this.bounds.length - 1];
-    // whole-inch bounds: a range r has as many bounds below it as below Math.ceil(r)
-    this.byInch = whole
-      ? Int32Array.from({ length: last + 1 }, (_, inch) => this.bounds.filter((b) => b < inch).length)
+    this.last = last;
+    this.inches = last + 1;
+    // whole-inch bounds: a range r has as many bounds below it as below Math.ceil(r); its column, -1 past the battery's reach
+    const below = (inch: number) => this.bounds.filter((b) => b < inch).length;
+    this.columnByInch = whole
+      ? Int32Array.from({ length: s.units.length * this.inches }, (_, i) => {
+          const column = below(i % this.inches);
+          return column >= this.bounds.length || column >= this.reach[Math.floor(i / this.inches)]
+            ? -1
+            : column;
+        })
       : null;
   }
 
-  /** when every range bound is a whole inch: per whole inch n up to the last bound, the bounds below n (column) */
-  private readonly byInch: Int32Array | null;
+  /**
+   * when every range bound is a whole inch: at [unit * inches + n], for each whole inch n up to the
+   * last bound, the unit's range column there (the bounds below n), -1 beyond its reach
+   */
+  private readonly columnByInch: Int32Array | null;
+  /** the last range bound, inches, and the whole inches up to it (0 too) */
+  private readonly last: number;
+  private readonly inches: number;
 
   /**
    * The range of the next `get`, inches: a fraction handed over in a typed
@@ -81,11 +96,11 @@ export class FireMemo {
   /** The battery's range column at a range (§4.3, as columnOf reads it), or -1 beyond its reach. */
   column(battery: number, range: number): number {
     const r = range < 0.5 ? 0.5 : range;
+    const byInch = this.columnByInch;
+    if (byInch !== null) return r > this.last ? -1 : byInch[battery * this.inches + Math.ceil(r)];
     const bounds = this.bounds;
     let column = 0;
-    const byInch = this.byInch;
-    if (byInch !== null) column = r > bounds[bounds.length - 1] ? bounds.length : byInch[Math.ceil(r)];
-    else while (column < bounds.length && r > bounds[column]) column++;
+    while (column < bounds.length && r > bounds[column]) column++;
     return column >= bounds.length || column >= this.reach[battery] ? -1 : column;
   }
 
@@ -122,11 +137,12 @@ export class FireMemo {
   ): number {
     const h = hits < MAX_BATTERY_HITS ? hits : MAX_BATTERY_HITS;
     const kept = batteries >= 1 && batteries <= this.most[battery];
+    // its block: batteries left, column, hits, cover, moving, open order
     const slot =
       this.blockAt[battery] +
-      ((((batteries - 1) * this.reach[battery] + column) * (MAX_BATTERY_HITS + 1) + h) * COVERS.length +
-        cover) *
-        4 +
+      ((batteries - 1) * this.reach[battery] + column) * PER_COLUMN +
+      h * PER_HITS +
+      cover * 4 +
       (moving ? 2 : 0) +
       this.open[target];
     const known = kept ? this.slots[slot] : 0;
