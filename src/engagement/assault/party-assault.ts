@@ -6,6 +6,24 @@ import { moraleReading } from '../../engine/republic/assault/formation.ts';
 import { R, roundGoesOn, roundResult, takePrisoners, unitHits } from '../../engine/republic/assault/round.ts';
 import { MAX_PARTY, type Party } from './party.ts';
 
+// the offsets as module numbers: a bundle reads S.MORALE through its object (a map check) at every use, a number directly
+const {
+  ACTION: S_ACTION,
+  BASES: S_BASES,
+  BATTERIES: S_BATTERIES,
+  CLAMPED: S_CLAMPED,
+  C_BONUS: S_C_BONUS,
+  DECISION: S_DECISION,
+  LOST: S_LOST,
+  MORALE: S_MORALE,
+  PANIC4: S_PANIC4,
+  PROV: S_PROV,
+  RESPONSE: S_RESPONSE,
+  ROUND: S_ROUND,
+  WORST_P: S_WORST_P,
+} = S;
+const { ACTION: R_ACTION, B: R_B, BREAK_OFF: R_BREAK_OFF, M: R_M, NATURAL: R_NATURAL, P: R_P } = R;
+
 /**
  * The side-level state the round's modifiers read (§5.4): the morale minus
  * of the side read as one formation, bases with supports, batteries, every
@@ -24,28 +42,28 @@ function readSides(c: CompiledAssault, p: Party): void {
     const n = p.n[k];
     for (let i = 0; i < n; i++) {
       const st = p.st[k * MAX_PARTY + i];
-      const b = st[S.BASES + k];
-      const guns = st[S.BATTERIES + k];
-      const morale = st[S.MORALE + k];
+      const b = st[S_BASES + k];
+      const guns = st[S_BATTERIES + k];
+      const morale = st[S_MORALE + k];
       bases += b;
       batteries += guns;
-      lost += st[S.LOST + k];
-      if (st[S.WORST_P + k] > worstP) worstP = st[S.WORST_P + k];
-      if (st[S.RESPONSE + k] > response) response = st[S.RESPONSE + k];
-      prov |= st[S.PROV];
+      lost += st[S_LOST + k];
+      if (st[S_WORST_P + k] > worstP) worstP = st[S_WORST_P + k];
+      if (st[S_RESPONSE + k] > response) response = st[S_RESPONSE + k];
+      prov |= st[S_PROV];
       p.scratchBases[i] = b + guns;
       p.scratchMorale[i] = morale;
       hit |= morale;
     }
     // no unit with morale hits, no minus (moraleReading)
-    side[S.MORALE + k] =
+    side[S_MORALE + k] =
       hit === 0 ? 0 : moraleReading(n, p.scratchBases, p.scratchMorale, c.moraleLargestUnit === 1);
-    side[S.BASES + k] = bases;
-    side[S.BATTERIES + k] = batteries;
-    side[S.LOST + k] = lost;
-    side[S.WORST_P + k] = worstP;
-    side[S.RESPONSE + k] = response;
-    side[S.PROV] |= prov;
+    side[S_BASES + k] = bases;
+    side[S_BATTERIES + k] = batteries;
+    side[S_LOST + k] = lost;
+    side[S_WORST_P + k] = worstP;
+    side[S_RESPONSE + k] = response;
+    side[S_PROV] |= prov;
   }
 }
 
@@ -64,15 +82,15 @@ function afterHits(p: Party): void {
     const n = p.n[k];
     for (let i = 0; i < n; i++) {
       const st = p.st[k * MAX_PARTY + i];
-      bases += st[S.BASES + k];
-      batteries += st[S.BATTERIES + k];
-      if (st[S.RESPONSE + k] > response) response = st[S.RESPONSE + k];
-      prov |= st[S.PROV];
+      bases += st[S_BASES + k];
+      batteries += st[S_BATTERIES + k];
+      if (st[S_RESPONSE + k] > response) response = st[S_RESPONSE + k];
+      prov |= st[S_PROV];
     }
-    side[S.BASES + k] = bases;
-    side[S.BATTERIES + k] = batteries;
-    side[S.RESPONSE + k] = response;
-    side[S.PROV] |= prov;
+    side[S_BASES + k] = bases;
+    side[S_BATTERIES + k] = batteries;
+    side[S_RESPONSE + k] = response;
+    side[S_PROV] |= prov;
   }
 }
 
@@ -91,7 +109,7 @@ function spreadBaseHits(p: Party, k: number, b: number): void {
     for (let i = 0; i < n; i++) {
       const slot = k * MAX_PARTY + i;
       if (p.battery[slot]) continue;
-      const room = p.st[slot][S.BASES + k] - p.share[i];
+      const room = p.st[slot][S_BASES + k] - p.share[i];
       // the fewest hits so far first, then the most bases left
       if (
         room > 0 &&
@@ -128,14 +146,14 @@ function spreadDamage(p: Party, k: number, b: number): void {
 
 /** The side fields readSides does not write, as c.init has them, and the C bonus carried in. */
 function startSide(c: CompiledAssault, st: Int32Array, cBonus: number): void {
-  st[S.ROUND] = c.init[S.ROUND];
-  st[S.PROV] = c.init[S.PROV];
-  st[S.CLAMPED] = c.init[S.CLAMPED];
-  st[S.ACTION] = c.init[S.ACTION];
-  st[S.DECISION] = c.init[S.DECISION];
-  st[S.PANIC4] = c.init[S.PANIC4];
+  st[S_ROUND] = c.init[S_ROUND];
+  st[S_PROV] = c.init[S_PROV];
+  st[S_CLAMPED] = c.init[S_CLAMPED];
+  st[S_ACTION] = c.init[S_ACTION];
+  st[S_DECISION] = c.init[S_DECISION];
+  st[S_PANIC4] = c.init[S_PANIC4];
   // §5.1 All Out "Add a 'C' tactical bonus to the next assault round (if any) made during this assault phase"
-  st[S.C_BONUS] = cBonus;
+  st[S_C_BONUS] = cBonus;
 }
 
 /**
@@ -147,24 +165,24 @@ function startSide(c: CompiledAssault, st: Int32Array, cBonus: number): void {
  */
 function landHits(p: Party, k: number): void {
   const h = p.h;
-  const b = h[R.B + k];
+  const b = h[R_B + k];
   const n = p.n[k];
   if (b > 0) {
     spreadBaseHits(p, k, b);
     spreadDamage(p, k, b);
   } else for (let i = 0; i < n; i++) p.share[i] = 0;
-  const natural = h[R.NATURAL + k];
+  const natural = h[R_NATURAL + k];
   let loss = 0;
   for (let i = 0; i < n; i++) {
     const slot = k * MAX_PARTY + i;
     const rules = p.rules[slot];
     const st = p.st[slot];
-    let m = h[R.M + k];
+    let m = h[R_M + k];
     if (natural > 0) {
       m += rules.naturalM[k * 10 + natural];
-      p.side[S.PROV] |= rules.pointsProv[k];
+      p.side[S_PROV] |= rules.pointsProv[k];
     }
-    loss += unitHits(rules, st, k, m, p.share[i], h[R.P + k]);
+    loss += unitHits(rules, st, k, m, p.share[i], h[R_P + k]);
   }
   for (let j = 0; j < n && loss > 0; j++) {
     const slot = p.order[k * MAX_PARTY + j];
@@ -192,7 +210,7 @@ export function runPartyAssault(rng: Stream, c: CompiledAssault, p: Party, cBonu
     landHits(p, 0);
     landHits(p, 1);
     afterHits(p);
-    if (!roundGoesOn(c, p.side, p.h[R.ACTION], p.h[R.BREAK_OFF] === 1)) return p.side[S.DECISION];
+    if (!roundGoesOn(c, p.side, p.h[R_ACTION], p.h[R_BREAK_OFF] === 1)) return p.side[S_DECISION];
   }
 }
 
@@ -204,20 +222,20 @@ export function runPartyAssault(rng: Stream, c: CompiledAssault, p: Party, cBonu
 function landOne(p: Party, st: Int32Array, k: number): void {
   const h = p.h;
   // no hit of any kind and no natural-roll loss: unitHits would change nothing
-  if ((h[R.M + k] | h[R.B + k] | h[R.P + k] | h[R.NATURAL + k]) === 0) return;
+  if ((h[R_M + k] | h[R_B + k] | h[R_P + k] | h[R_NATURAL + k]) === 0) return;
   const slot = k * MAX_PARTY;
   const rules = p.rules[slot];
-  const b = h[R.B + k];
-  const bases = st[S.BASES + k];
+  const b = h[R_B + k];
+  const bases = st[S_BASES + k];
   const share =
     b <= 0 ? 0 : p.battery[slot] ? (rules.damageEachBattery === 1 ? 1 : b) : b < bases ? b : bases;
-  const natural = h[R.NATURAL + k];
-  let m = h[R.M + k];
+  const natural = h[R_NATURAL + k];
+  let m = h[R_M + k];
   if (natural > 0) {
     m += rules.naturalM[k * 10 + natural];
-    st[S.PROV] |= rules.pointsProv[k];
+    st[S_PROV] |= rules.pointsProv[k];
   }
-  const loss = unitHits(rules, st, k, m, share, h[R.P + k]);
+  const loss = unitHits(rules, st, k, m, share, h[R_P + k]);
   if (loss > 0) takePrisoners(rules, st, k, loss);
 }
 
@@ -238,12 +256,12 @@ export function runPairAssault(rng: Stream, c: CompiledAssault, p: Party, cBonus
   startSide(c, st, cBonus);
   for (;;) {
     // the supports count in the strength the round reads, not in the bases the decision reads (§5.2)
-    st[S.BASES + DEF] += support;
+    st[S_BASES + DEF] += support;
     const x = d10Pair(rng);
     roundResult(c, st, ((x / 10) | 0) + 1, (x % 10) + 1, h);
-    st[S.BASES + DEF] -= support;
+    st[S_BASES + DEF] -= support;
     landOne(p, st, ATT);
     landOne(p, st, DEF);
-    if (!roundGoesOn(c, st, h[R.ACTION], h[R.BREAK_OFF] === 1)) return st[S.DECISION];
+    if (!roundGoesOn(c, st, h[R_ACTION], h[R_BREAK_OFF] === 1)) return st[S_DECISION];
   }
 }

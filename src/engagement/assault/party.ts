@@ -2,6 +2,28 @@ import { S } from '../../engine/republic/assault/assault-state.ts';
 import { R } from '../../engine/republic/assault/round.ts';
 import type { SideHitArrays } from '../../engine/republic/assault/compiled-assault.ts';
 
+// the offsets as module numbers: a bundle reads S.MORALE through its object (a map check) at every use, a number directly
+const {
+  BASES: S_BASES,
+  BATTERIES: S_BATTERIES,
+  BATTERIES_LOST: S_BATTERIES_LOST,
+  BATTERY_DAMAGE: S_BATTERY_DAMAGE,
+  B_TAKEN: S_B_TAKEN,
+  DAMAGE_BEFORE: S_DAMAGE_BEFORE,
+  DISORDER: S_DISORDER,
+  LOST: S_LOST,
+  MORALE: S_MORALE,
+  M_TAKEN: S_M_TAKEN,
+  PANIC4: S_PANIC4,
+  PRISONERS: S_PRISONERS,
+  PROV: S_PROV,
+  P_TAKEN: S_P_TAKEN,
+  RESPONSE: S_RESPONSE,
+  SIZE: S_SIZE,
+  WORST_P: S_WORST_P,
+} = S;
+const { SIZE: R_SIZE } = R;
+
 /** Most units one side brings to one assault. */
 export const MAX_PARTY = 16;
 
@@ -38,14 +60,14 @@ export function makeParty(): Party {
   return {
     n: new Int32Array(2),
     ids: new Int32Array(slots),
-    st: Array.from({ length: slots }, () => new Int32Array(S.SIZE)),
+    st: Array.from({ length: slots }, () => new Int32Array(S_SIZE)),
     rules: new Array<SideHitArrays>(slots),
     battery: new Uint8Array(slots),
     order: new Int32Array(slots),
     takeFirst: new Int32Array(slots),
     support: new Int32Array(2),
-    side: new Int32Array(S.SIZE),
-    h: new Int32Array(R.SIZE),
+    side: new Int32Array(S_SIZE),
+    h: new Int32Array(R_SIZE),
     scratchBases: new Int32Array(2 * MAX_PARTY),
     scratchMorale: new Int32Array(2 * MAX_PARTY),
     share: new Int32Array(MAX_PARTY),
@@ -82,10 +104,10 @@ export function joinParty(
   // a slot of side k is only ever side k's: its fields for k and the shared flags are all the round reads
   const st = p.st[slot];
   enterState(st, k, battery, bases, morale, lostThisTurn, worstP);
-  st[S.PROV] = 0;
-  st[S.PANIC4] = 0;
-  st[S.DAMAGE_BEFORE + k] = damage;
-  st[S.DISORDER] = 0;
+  st[S_PROV] = 0;
+  st[S_PANIC4] = 0;
+  st[S_DAMAGE_BEFORE + k] = damage;
+  st[S_DISORDER] = 0;
   p.ids[slot] = id;
   p.rules[slot] = rules;
   p.battery[slot] = battery ? 1 : 0;
@@ -138,16 +160,16 @@ function enterState(
   lostThisTurn: number,
   worstP: number,
 ): void {
-  st[S.MORALE + k] = morale;
-  st[S.BASES + k] = battery ? 0 : bases;
-  st[S.LOST + k] = lostThisTurn;
-  st[S.WORST_P + k] = worstP;
-  st[S.M_TAKEN + k] = 0;
-  st[S.P_TAKEN + k] = 0;
-  st[S.B_TAKEN + k] = 0;
-  st[S.PRISONERS + k] = 0;
-  st[S.RESPONSE + k] = -1;
-  st[S.BATTERIES + k] = battery ? bases : 0;
-  st[S.BATTERY_DAMAGE + k] = 0;
-  st[S.BATTERIES_LOST + k] = 0;
+  st[S_MORALE + k] = morale;
+  st[S_BASES + k] = battery ? 0 : bases;
+  st[S_LOST + k] = lostThisTurn;
+  st[S_WORST_P + k] = worstP;
+  st[S_M_TAKEN + k] = 0;
+  st[S_P_TAKEN + k] = 0;
+  st[S_B_TAKEN + k] = 0;
+  st[S_PRISONERS + k] = 0;
+  st[S_RESPONSE + k] = -1;
+  st[S_BATTERIES + k] = battery ? bases : 0;
+  st[S_BATTERY_DAMAGE + k] = 0;
+  st[S_BATTERIES_LOST + k] = 0;
 }

@@ -13,8 +13,11 @@ import type { EngagementSituation } from '../situation/engagement-situation.ts';
  */
 export class SkirmishMemo {
   private readonly memo: Array<CompiledSkirmish | undefined>;
-  /** per unit: its GRADES index */
-  private readonly grade: Int32Array;
+  /** per unit: its part of a key as the attacker, and as the blockers' parent (its GRADES index times their strides) */
+  private readonly asAttacker: Int32Array;
+  private readonly asBlockers: Int32Array;
+  /** a key's stride per range bracket */
+  private readonly perBracket: number;
   /** blockers a marker may face at most: the most markers a unit deploys (§1.4) */
   private readonly most: number;
   /** the range brackets' upper bounds and the longest range, inches (§4.1) */
@@ -34,8 +37,12 @@ export class SkirmishMemo {
     this.maxRange = rules.skirmish.maxRange.value;
     this.reach = rules.distances.skirmishReach.value;
     this.facedReach = rules.distances.horsDeCombatReach.value;
-    this.grade = Int32Array.from(s.units, (u) => GRADES.indexOf(u.grade));
     this.most = Math.max(0, ...s.units.map((u) => u.skirmishers));
+    // a key: ((bracket * grades + attacker's grade) * grades + blockers' grade) * (most + 1) + blockers
+    const blockerSlots = this.most + 1;
+    this.asBlockers = Int32Array.from(s.units, (u) => GRADES.indexOf(u.grade) * blockerSlots);
+    this.asAttacker = Int32Array.from(s.units, (u) => GRADES.indexOf(u.grade) * GRADES.length * blockerSlots);
+    this.perBracket = GRADES.length * GRADES.length * blockerSlots;
     this.memo = Array(GRADES.length * GRADES.length * (this.brackets.length + 1) * (this.most + 1));
   }
 
@@ -55,10 +62,9 @@ export class SkirmishMemo {
     while (bracket < brackets.length && range > brackets[bracket]) bracket++;
     // beyond the last bracket reads as findIndex's -1, slot 0; the blockers' grade only when there are any
     const key =
-      (((bracket === brackets.length ? 0 : bracket + 1) * GRADES.length + this.grade[attacker]) *
-        GRADES.length +
-        (blockers > 0 ? this.grade[screen] : 0)) *
-        (this.most + 1) +
+      (bracket === brackets.length ? 0 : bracket + 1) * this.perBracket +
+      this.asAttacker[attacker] +
+      (blockers > 0 ? this.asBlockers[screen] : 0) +
       blockers;
     let c = blockers <= this.most ? this.memo[key] : undefined;
     if (c === undefined) {

@@ -10,6 +10,14 @@ import { followUps } from './follow-ups.ts';
 import { assaultForbidden } from './gather.ts';
 import { horsDeCombatCheck, leaderChecks } from './hors-de-combat-check.ts';
 
+// the offsets as module numbers: a bundle reads S.MORALE through its object (a map check) at every use, a number directly
+const { C_BONUS: S_C_BONUS, MORALE: S_MORALE, RESPONSE: S_RESPONSE } = S;
+const {
+  breakthrough_may: D_BREAKTHROUGH_MAY,
+  breakthrough_must: D_BREAKTHROUGH_MUST,
+  overrun: D_OVERRUN,
+} = D_INDEX;
+
 const RE = RESPONSES.indexOf('Re');
 const DISORDER = RULE['§5.6 charge or retreat disorder'];
 
@@ -81,15 +89,15 @@ function sectorAssault(
   const d = fight(rng, c, f, side, sector, first, target);
   if (d < 0) carryEmpty(c, f, side, sector);
   // an all-out Win/Win C bonus goes on to the sector's next assault round: the breakthrough's, or a follow-up's (§5.1)
-  f.cBonus[sector] = d < 0 ? 0 : c.party.side[S.C_BONUS];
-  const may = d === D_INDEX.breakthrough_may || d === D_INDEX.overrun;
-  const pursue = d === D_INDEX.breakthrough_must || (may && c.doctrine[side].pursue);
+  f.cBonus[sector] = d < 0 ? 0 : c.party.side[S_C_BONUS];
+  const may = d === D_BREAKTHROUGH_MAY || d === D_OVERRUN;
+  const pursue = d === D_BREAKTHROUGH_MUST || (may && c.doctrine[side].pursue);
   if (!pursue || f.bases[first] === 0 || f.response[first] >= 0) return;
   // §5.5 Breakthrough: on to the next enemy line, if the assault movement reaches it
   const next = assaultTarget(c, f, 1 - side, sector);
   if (next < 0) {
     // §5.5 a "must" moves "to the limit of their full assault movement" with no line left to reach
-    if (d === D_INDEX.breakthrough_must) {
+    if (d === D_BREAKTHROUGH_MUST) {
       for (let i = at[k], end = at[k + 1]; i < end; i++) {
         const u = units[i];
         if (!f.assaulting[u] || f.bases[u] === 0 || f.response[u] >= 0) continue;
@@ -98,22 +106,22 @@ function sectorAssault(
     }
     return;
   }
-  if (d !== D_INDEX.breakthrough_must && assaultForbidden(c, f, first, next)) return; // §2.3, §5.5 taken as a carry
+  if (d !== D_BREAKTHROUGH_MUST && assaultForbidden(c, f, first, next)) return; // §2.3, §5.5 taken as a carry
   const gap = c.ix.gap[first] - f.pos[first] - f.pos[next]; // distance(), written out (within)
-  const need = breakthroughMove(c, f, side, first, gap, d === D_INDEX.breakthrough_must);
+  const need = breakthroughMove(c, f, side, first, gap, d === D_BREAKTHROUGH_MUST);
   if (need < 0) return;
   for (let i = at[k], end = at[k + 1]; i < end; i++) {
     const u = units[i];
     if (!f.assaulting[u] || f.bases[u] === 0 || f.response[u] >= 0) continue;
     // §2.3 a Demoralized brigade beside the lead one stays on a "may" breakthrough
-    if (d !== D_INDEX.breakthrough_must && !advancesVoluntarily(f, u)) continue;
+    if (d !== D_BREAKTHROUGH_MUST && !advancesVoluntarily(f, u)) continue;
     moveForward(c, f, u, need);
   }
   if (gap - need > c.rules.distances.generalRange.value) return; // a "must" that moved its limit and is still short of assault range
   f.ruleCount[RULE['§5.5 breakthrough into the second line']]++;
   const cBonus = f.cBonus[sector];
   f.cBonus[sector] =
-    fight(rng, c, f, side, sector, first, next, true, cBonus) < 0 ? cBonus : c.party.side[S.C_BONUS];
+    fight(rng, c, f, side, sector, first, next, true, cBonus) < 0 ? cBonus : c.party.side[S_C_BONUS];
 }
 
 /** §5.6 charge and retreat disorder for every unit that charged, retreated or routed this turn (A21 retreatDisorder). */
@@ -126,11 +134,11 @@ function disorder(c: CompiledEngagement, f: FieldState, side: number): void {
     const charged = f.charged[u] === 1 && ours;
     if (!charged && f.response[u] < RE) continue;
     if (!charged && !ours && c.sw.retreatDisorderAttackerOnly) continue; // A21
-    st[S.MORALE + ATT] = f.morale[u];
-    st[S.RESPONSE + ATT] = f.response[u];
+    st[S_MORALE + ATT] = f.morale[u];
+    st[S_RESPONSE + ATT] = f.response[u];
     unitDisorder(c.disorderRules, st, ATT, -1, charged);
-    if (st[S.MORALE + ATT] !== f.morale[u]) f.ruleCount[DISORDER]++;
-    f.morale[u] = st[S.MORALE + ATT];
+    if (st[S_MORALE + ATT] !== f.morale[u]) f.ruleCount[DISORDER]++;
+    f.morale[u] = st[S_MORALE + ATT];
   }
 }
 

@@ -25,7 +25,34 @@ import {
 import { advancesVoluntarily, carryStep } from './carry.ts';
 import { forcedMove, panicHits } from './forced-move.ts';
 import { gather, inAssaultWindow, leaders, supportBases } from './gather.ts';
-import { assaultBaseHits, recordAssaultHits } from './hors-de-combat-check.ts';
+import { recordAssaultHits } from './hors-de-combat-check.ts';
+
+// the offsets as module numbers: a bundle reads S.MORALE through its object (a map check) at every use, a number directly
+const {
+  ACTION: S_ACTION,
+  BASES: S_BASES,
+  BATTERIES: S_BATTERIES,
+  BATTERIES_LOST: S_BATTERIES_LOST,
+  BATTERY_DAMAGE: S_BATTERY_DAMAGE,
+  B_TAKEN: S_B_TAKEN,
+  LOST: S_LOST,
+  MORALE: S_MORALE,
+  M_TAKEN: S_M_TAKEN,
+  PANIC4: S_PANIC4,
+  PRISONERS: S_PRISONERS,
+  PROV: S_PROV,
+  P_TAKEN: S_P_TAKEN,
+  RESPONSE: S_RESPONSE,
+  WORST_P: S_WORST_P,
+} = S;
+const { DIFF: R_DIFF, NATURAL: R_NATURAL } = R;
+const {
+  break_off: D_BREAK_OFF,
+  breakthrough_may: D_BREAKTHROUGH_MAY,
+  breakthrough_must: D_BREAKTHROUGH_MUST,
+  carry: D_CARRY,
+  overrun: D_OVERRUN,
+} = D_INDEX;
 
 const RE = RESPONSES.indexOf('Re');
 const FOUGHT = RULE['§5 assault fought'];
@@ -58,7 +85,7 @@ export function fight(
   if (writeBack(c, f, foe)) supportsGiveWay(c, f, 1 - side, sector, first);
   // §5.5 a defender wiped out in the deciding round leaves the attacker its cell's action: it "may advance" (Carry),
   // "must breakthrough ... to the limit of their full assault movement" as the cell says
-  const d = movedDecision(compiled, decision, c.party.side[S.ACTION]);
+  const d = movedDecision(compiled, decision, c.party.side[S_ACTION]);
   attackersMove(c, f, c.sides[0], foe, d);
   f.pressed[sector] = f.pos[first] > from ? 1 : 0;
   return d;
@@ -156,7 +183,7 @@ function resolve(
     decision = runPartyAssault(rng, compiled, p, cBonus);
   }
   f.ruleCount[FOUGHT]++;
-  if (p.side[S.PROV]) f.prov = 1;
+  if (p.side[S_PROV]) f.prov = 1;
   return decision;
 }
 
@@ -171,8 +198,8 @@ function writeBack(c: CompiledEngagement, f: FieldState, foe: number): boolean {
   const att = c.sides[0];
   const def = c.sides[1];
   // §5.5 lose/lose: the side lost the modified difference and the natural roll of the last round
-  const attLoseLose = h[R.DIFF] < 0 && h[R.NATURAL + ATT] > 0;
-  const defLoseLose = h[R.DIFF] > 0 && h[R.NATURAL + DEF] > 0;
+  const attLoseLose = h[R_DIFF] < 0 && h[R_NATURAL + ATT] > 0;
+  const defLoseLose = h[R_DIFF] > 0 && h[R_NATURAL + DEF] > 0;
   recordAssaultHits(c, f); // §5.1 Step 7: the leaders within 4" of the hits, before the forced moves
   if (att.n === 1 && def.n === 1) {
     // runPairAssault's one state holds both units
@@ -205,31 +232,31 @@ function writeUnit(
   loseLose: boolean,
   foe: number,
 ): boolean {
-  if (st[S.PROV]) f.prov = 1;
+  if (st[S_PROV]) f.prov = 1;
   // no M, P or B hit and no damage: the unit's state is as it entered (unitHits), so nothing to write and no move
-  if ((st[S.M_TAKEN + k] | st[S.P_TAKEN + k] | st[S.B_TAKEN + k] | st[S.BATTERY_DAMAGE + k]) === 0)
+  if ((st[S_M_TAKEN + k] | st[S_P_TAKEN + k] | st[S_B_TAKEN + k] | st[S_BATTERY_DAMAGE + k]) === 0)
     return false;
   const battery = c.combat[u] === 0;
   // the unit's morale during its forced move: the assault's M hits, not yet the rout's own (§5.5)
-  const moving = Math.min(DEMORALIZED, f.morale[u] + st[S.M_TAKEN + k]);
-  const bases = battery ? st[S.BATTERIES + k] : st[S.BASES + k];
+  const moving = Math.min(DEMORALIZED, f.morale[u] + st[S_M_TAKEN + k]);
+  const bases = battery ? st[S_BATTERIES + k] : st[S_BASES + k];
   if (bases !== f.bases[u]) {
     f.bases[u] = bases;
     refreshFrontBack(c, f, u);
   }
-  f.morale[u] = st[S.MORALE + k];
-  f.lostB[u] += st[S.B_TAKEN + k];
-  f.prisoners[u] += st[S.PRISONERS + k] + st[S.BATTERIES_LOST + k];
-  bookLoss(c, f, u, st[S.B_TAKEN + k], CAUSE.assault);
-  bookLoss(c, f, u, st[S.PRISONERS + k], CAUSE.prisoners);
-  f.damage[u] += st[S.BATTERY_DAMAGE + k];
-  const b = assaultBaseHits(c, st, u, k);
+  f.morale[u] = st[S_MORALE + k];
+  f.lostB[u] += st[S_B_TAKEN + k];
+  f.prisoners[u] += st[S_PRISONERS + k] + st[S_BATTERIES_LOST + k];
+  bookLoss(c, f, u, st[S_B_TAKEN + k], CAUSE.assault);
+  bookLoss(c, f, u, st[S_PRISONERS + k], CAUSE.prisoners);
+  f.damage[u] += st[S_BATTERY_DAMAGE + k];
+  const b = battery ? st[S_BATTERY_DAMAGE + k] : st[S_B_TAKEN + k];
   // the assault phase's hors de combat check reads the units listed, not every unit's bThisPhase
   if (b !== 0 && f.bThisPhase[u] === 0) c.hitUnits[f.nHit++] = u;
   f.bThisPhase[u] += b;
-  f.lostThisTurn[u] = st[S.LOST + k];
-  f.worstP[u] = st[S.WORST_P + k];
-  if ((st[S.PANIC4] >> k) & 1) {
+  f.lostThisTurn[u] = st[S_LOST + k];
+  f.worstP[u] = st[S_WORST_P + k];
+  if ((st[S_PANIC4] >> k) & 1) {
     f.p4[u] = 1;
     f.dirty |= DIRTY.panicEvent;
   }
@@ -237,7 +264,7 @@ function writeUnit(
     f.destroyedInAssault[u] = 1;
     f.dirty |= DIRTY.panicEvent;
   }
-  const r = st[S.RESPONSE + k];
+  const r = st[S_RESPONSE + k];
   // §5.5 a brigade that routed away with every base taken prisoner still "routed out of the assault"
   // §5.5 "the primary defender": its brigades, or the battery standing ahead of them as the assault's target
   const primary = k === DEF && (!battery || u === foe);
@@ -262,15 +289,11 @@ function writeUnit(
 function attackersMove(c: CompiledEngagement, f: FieldState, att: PartySide, foe: number, d: number): void {
   const gap = c.ix.gap[foe]; // the sector's
   const oldFront = c.heldBefore[0];
-  const advancing =
-    d === D_INDEX.carry ||
-    d === D_INDEX.breakthrough_may ||
-    d === D_INDEX.breakthrough_must ||
-    d === D_INDEX.overrun;
+  const advancing = d === D_CARRY || d === D_BREAKTHROUGH_MAY || d === D_BREAKTHROUGH_MUST || d === D_OVERRUN;
   // §5.5 an overrun "allows" the cavalry on, which it may refuse, as a "may"
-  const mayStop = d === D_INDEX.carry || d === D_INDEX.breakthrough_may || d === D_INDEX.overrun;
+  const mayStop = d === D_CARRY || d === D_BREAKTHROUGH_MAY || d === D_OVERRUN;
   // repulsed, driven away, stalled: the attackers stand where they are
-  if (!advancing && d !== D_INDEX.break_off) return;
+  if (!advancing && d !== D_BREAK_OFF) return;
   for (let i = 0; i < att.n; i++) {
     const u = att.units[i];
     if (c.combat[u] === 0 || f.bases[u] === 0 || f.response[u] >= 0) continue;
@@ -279,11 +302,11 @@ function attackersMove(c: CompiledEngagement, f: FieldState, att: PartySide, foe
     // §2.3 Demoralized "will not voluntarily advance toward any enemies": only a "must" moves it
     if (advancing && (!mayStop || advancesVoluntarily(f, u)))
       moveForward(c, f, u, mayStop ? carryStep(c, f, u, into, left) : Math.min(into, left));
-    if (d === D_INDEX.breakthrough_must) {
+    if (d === D_BREAKTHROUGH_MUST) {
       f.charged[u] = 1;
       f.dirty |= DIRTY.disorder;
     }
-    if (d === D_INDEX.break_off) {
+    if (d === D_BREAK_OFF) {
       f.pos[u] = Math.min(f.pos[u], gap - f.pos[foe] - c.rules.distances.generalRange.value - JUST_OUTSIDE);
       refreshFrontBack(c, f, u);
     }

@@ -10,6 +10,9 @@ import { MAX_PARTY } from '../assault/party.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { within, RULE, type FieldState } from '../state/field-state.ts';
 
+// the offsets as module numbers, as fight.ts reads them
+const { BATTERY_DAMAGE: S_BATTERY_DAMAGE, B_TAKEN: S_B_TAKEN } = S;
+
 /** Whether unit v stands within `reach` inches of unit u (same sector; lateral offset not measured). */
 function near(c: CompiledEngagement, f: FieldState, u: number, v: number, reach: number): boolean {
   if (c.ix.sector[u] !== c.ix.sector[v]) return false;
@@ -115,11 +118,6 @@ export function recordHits(c: CompiledEngagement, f: FieldState, v: number, b: n
   }
 }
 
-/** The base hits an assault left unit u (side k of its state `st`): a battery's are its damage points. */
-export function assaultBaseHits(c: CompiledEngagement, st: Int32Array, u: number, k: number): number {
-  return c.combat[u] === 0 ? st[S.BATTERY_DAMAGE + k] : st[S.B_TAKEN + k];
-}
-
 /**
  * §5.1 "Step 7: Leaders which have been within 4" of units that suffered
  * base hits" comes before "Step 8 ... all breakthrough movements and other
@@ -142,7 +140,8 @@ export function recordAssaultHits(c: CompiledEngagement, f: FieldState): void {
     for (let i = 0; i < p.n[k]; i++) recordTaken(c, f, p.st[k * MAX_PARTY + i], p.ids[k * MAX_PARTY + i], k);
 }
 
+/** The base hits the assault left unit u (side k of its state `st`), as writeUnit books them: a battery's are its damage points. */
 function recordTaken(c: CompiledEngagement, f: FieldState, st: Int32Array, u: number, k: number): void {
-  const b = assaultBaseHits(c, st, u, k);
+  const b = c.combat[u] === 0 ? st[S_BATTERY_DAMAGE + k] : st[S_B_TAKEN + k];
   if (b !== 0) recordHits(c, f, u, b);
 }
