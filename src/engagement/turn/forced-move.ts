@@ -95,14 +95,20 @@ function moveEffects(c: CompiledEngagement, f: FieldState, u: number, r: number,
     f.morale[u] = Math.min(DEMORALIZED, f.morale[u] + c.rules.forcedMoves.routMoraleHits.value);
 }
 
-/** Whether a unit moving back from `from` to `end` would end on a friend of its sector that stood behind it (§3.3 stacking). */
+/**
+ * Whether a unit moving back from `from` to `end` would end on a friend of its sector that stood behind it (§3.3 stacking).
+ * A friend that stood level with it before this turn's forced moves (pos + movedBack, as carry reads it) stands beside
+ * it, not behind, wherever its own move took it first: moving straight back keeps the two side by side.
+ */
 function stackedAt(c: CompiledEngagement, f: FieldState, u: number, from: number, end: number): boolean {
   const depth = c.rules.distances.stackDepth.value;
   const { at, units } = c.ix;
   const k = c.ix.side[u] * c.nSectors + c.ix.sector[u];
+  const stood = from + f.movedBack[u];
   for (let i = at[k], stop = at[k + 1]; i < stop; i++) {
     const v = units[i];
     if (v === u || f.bases[v] === 0 || f.pos[v] >= from - 0.5) continue;
+    if (Math.abs(f.pos[v] + f.movedBack[v] - stood) < 0.5) continue; // level before the moves: side by side
     if (Math.abs(f.pos[v] - end) < depth) return true;
   }
   return false;

@@ -128,6 +128,44 @@ sides:
   });
 });
 
+// §3.3 "If the mandatory move cannot be executed without direct stacking of formations (two units sharing the
+// same space) then the unit conducting the mandatory move must execute the next move option down the list".
+// Units level with each other stand side by side, and moving straight back keeps them so: whichever moves first,
+// the other is no friend behind it.
+describe('§3.3 units that stood level take the same forced move side by side', () => {
+  const level = () =>
+    fieldFrom(`
+sectors: [{gap: 6}]
+sides:
+  Union:
+    divisions: [{units: [{grade: veteran, sector: 0}]}]
+  Confederate:
+    divisions: [{units: [{grade: average, sector: 0}, {arm: artillery, battery: mediumRifle, grade: average, sector: 0}]}]
+`);
+  for (const [move, inches] of [
+    ['D', -6],
+    ['W', -8],
+    ['F', -10],
+  ] as const)
+    for (const order of [
+      [1, 2],
+      [2, 1],
+    ])
+      it(`both ordered ${move}, unit ${order[0]} first: both make ${move} to ${inches}", the battery undamaged`, () => {
+        const { c, f } = level();
+        for (const u of order) expect(RESPONSES[forcedMove(c, f, u, rank(move), false, -1)]).toBe(move);
+        expect([f.pos[1], f.pos[2], f.damage[2], f.bases[2]]).toEqual([inches, inches, 0, 1]);
+      });
+
+  it('a second line 2" behind that fell back first (D, to -8") still stands behind: the front line\'s W to -8" becomes F, -10"', () => {
+    const { c, f } = line('formed', 'formed', 2);
+    forcedMove(c, f, 1, rank('D'), false, -1);
+    expect(f.pos[1]).toBe(-8);
+    expect(RESPONSES[forcedMove(c, f, 0, rank('W'), false, -1)]).toBe('F');
+    expect(f.pos[0]).toBe(-10);
+  });
+});
+
 describe('§5.5 battery effects of forced moves outside an assault', () => {
   // §4.7 "As with other panic hits suffered outside of the assault phase, any base hits suffered in case of a
   // Panic 4 event count as deserters"; §5.5 "Artillery batteries required to rout are abandoned"

@@ -8,8 +8,9 @@ import { compileText, ruleset } from '../republic/compile-situation.ts';
 // The engagement kernel's tallies, pinned to the byte for every shipped engagement and for the division under
 // each switch reading the engagement reads: a change made for speed must leave every one as it is, and a change
 // to the rules moves one on purpose (a stream or rules change: update the digest with the reason in the commit).
-// Last moved: horsDeCombatReach atHits (§4.7, §5.1 Step 7), a leader's 4" measured as the base hits land rather
-// than once the phase's forced moves are done; horsDeCombatReach=endOfPhase gives the digest the default had.
+// Last moved: §3.3 stacking, units that stood level before the turn's forced moves no longer bump each other one
+// move down the list (corps and the day-long divisions moved). Before that: horsDeCombatReach atHits (§4.7,
+// §5.1 Step 7); horsDeCombatReach=endOfPhase gives the digest the default had before it.
 const sim = SIMS.engagement;
 const shipped = (name: string) => readFileSync(`experiments/situations/engagement-${name}.yaml`, 'utf8');
 
@@ -24,10 +25,10 @@ function digest(text: string, switches: Record<string, string>, trials: number):
 const SITUATIONS: Record<string, [number, string]> = {
   brigade: [400, 'a9d99d91fbc08a00'],
   division: [300, 'a2af51bc375d44df'],
-  corps: [200, 'ff68c9dd94ad8d38'],
-  'division-day': [100, '69b7f16f37801c0e'],
-  'division-day-open': [100, '594beaf6bde568a7'],
-  'division-day-works': [100, 'bde8332afd2edfaf'],
+  corps: [200, '20af2a8505a2d327'],
+  'division-day': [100, '85f1f19f7d381076'],
+  'division-day-open': [100, 'f8ceb148ac576402'],
+  'division-day-works': [100, '72e53fd7432e38d2'],
 };
 
 /** The division's digest (150 trials) under each reading other than the default, by switch and reading. */
