@@ -222,15 +222,16 @@ defender:
         expect(st[S.RESPONSE + DEF]).toBe(rules.panic.levels[level - 1][g].value.rank);
     }
     // with the shipped tables: 1B falls on the veteran brigade (the first of two equal ones); veteran P4 Re 0,
-    // green P4 Rt 1, the battery (average P4 Rt 1) is abandoned on its rout (§5.5); the two prisoners both
-    // come from the green brigade: [bases, batteries, M, P, B, prisoners, response, battery damage]
+    // green P4 Rt 1, the battery (average P4 Rt 1) is abandoned on its rout, "abandoned (captured/lost)
+    // regardless of other results" (§5.5): that is the battery's loss, so the one prisoner is the green brigade's
+    // own Rt 1, none taken from it for the battery: [bases, batteries, M, P, B, prisoners, response, battery damage]
     const row = (st: Int32Array) =>
       [S.BASES, S.BATTERIES, S.M_TAKEN, S.P_TAKEN, S.B_TAKEN, S.PRISONERS, S.RESPONSE, S.BATTERY_DAMAGE].map(
         (x) => st[x + DEF],
       );
     expect([vet, green, battery].map(row)).toEqual([
       [2, 0, 4, 4, 1, 0, 3, 0],
-      [1, 0, 6, 6, 0, 2, 4, 0],
+      [2, 0, 6, 6, 0, 1, 4, 0],
       [0, 0, 4, 4, 0, 0, 4, 1],
     ]);
   });

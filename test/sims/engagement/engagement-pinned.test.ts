@@ -8,9 +8,11 @@ import { compileText, ruleset } from '../republic/compile-situation.ts';
 // The engagement kernel's tallies, pinned to the byte for every shipped engagement and for the division under
 // each switch reading the engagement reads: a change made for speed must leave every one as it is, and a change
 // to the rules moves one on purpose (a stream or rules change: update the digest with the reason in the commit).
-// Last moved: §3.3 stacking, units that stood level before the turn's forced moves no longer bump each other one
-// move down the list (corps and the day-long divisions moved). Before that: horsDeCombatReach atHits (§4.7,
-// §5.1 Step 7); horsDeCombatReach=endOfPhase gives the digest the default had before it.
+// Last moved: §5.5 a routed battery's loss number is its own abandonment, no longer also taken as prisoners from
+// the brigades beside it (division-day and division-day-open moved). Before that: §3.3 stacking, units that stood
+// level before the turn's forced moves no longer bump each other one move down the list (corps and the day-long
+// divisions moved); horsDeCombatReach atHits (§4.7, §5.1 Step 7), horsDeCombatReach=endOfPhase giving the digest
+// the default had before it.
 const sim = SIMS.engagement;
 const shipped = (name: string) => readFileSync(`experiments/situations/engagement-${name}.yaml`, 'utf8');
 
@@ -26,8 +28,8 @@ const SITUATIONS: Record<string, [number, string]> = {
   brigade: [400, 'a9d99d91fbc08a00'],
   division: [300, 'a2af51bc375d44df'],
   corps: [200, '20af2a8505a2d327'],
-  'division-day': [100, '85f1f19f7d381076'],
-  'division-day-open': [100, 'f8ceb148ac576402'],
+  'division-day': [100, 'fd3ab2ad08f9090a'],
+  'division-day-open': [100, '04bac65cd8f19b6e'],
   'division-day-works': [100, '72e53fd7432e38d2'],
 };
 

@@ -164,7 +164,8 @@ export function applyRound(c: CompiledAssault, st: Int32Array, natA: number, nat
 /**
  * Apply a round's hits to the unit in slot k of st: M to P past Demoralized,
  * B, then the panic response on its own line (§5.5). Returns the loss number
- * (prisoners) still to take; a unit that surrenders is taken whole here.
+ * (prisoners) still to take; a unit that surrenders is taken whole here; a
+ * routed unit of batteries alone has its loss in them, abandoned (0 to take).
  */
 export function unitHits(
   c: UnitHitRules,
@@ -215,6 +216,8 @@ export function unitHits(
   if (rank === RT && st[S.MORALE + k] < DEMORALIZED) {
     st[S.MORALE + k] = Math.min(DEMORALIZED, st[S.MORALE + k] + c.routM);
   }
+  // §5.5 "abandoned (captured/lost) regardless of other results": a routed unit of batteries alone has its loss in them
+  if (st[S.RESPONSE + k] === RT && st[S.BASES + k] === 0) return 0;
   if (st[S.RESPONSE + k] !== SURRENDER) return loss;
   takePrisoners(c, st, k, loss);
   return 0;

@@ -258,3 +258,27 @@ defender:
     expect(unitDestroyed(c, st, DEF)).toBe(true);
   });
 });
+
+// §5.5 "Artillery batteries required to rout are abandoned (captured/lost) regardless of other results." The single
+// assault reads a side as one formation with one Panic Index line: its loss number is the formation's, taken from
+// its bases, and its batteries are abandoned besides. A side of batteries alone has its loss in them.
+describe('§5.5 a routed side with batteries', () => {
+  const P4 = (defender: string) => {
+    // natural 5 v 4, veteran against a Demoralized defender: 3P and 1M past Demoralized, Panic 4, average Rt 1
+    const { st } = round(`attacker: {grade: veteran}\n${defender}`, 5, 4);
+    return [S.BASES, S.BATTERIES, S.BATTERIES_LOST, S.PRISONERS, S.RESPONSE].map((x) => st[x + DEF]);
+  };
+  it('a brigade of 3 bases and a battery: the battery abandoned, the Rt 1 a prisoner from the bases', () => {
+    expect(
+      P4(`defender:
+  units:
+    - {bases: 3, grade: average, morale: demoralized}
+    - {arm: artillery, bases: 1, grade: average, morale: demoralized}`),
+    ).toEqual([2, 0, 1, 1, 4]);
+  });
+  it('a battery alone: abandoned, its loss, no prisoner besides', () => {
+    expect(P4('defender: {arm: artillery, bases: 1, grade: average, morale: demoralized}')).toEqual([
+      0, 0, 1, 0, 4,
+    ]);
+  });
+});
