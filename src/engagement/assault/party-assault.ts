@@ -1,28 +1,40 @@
 import { d10Pair } from '../../engine/dice/roll.ts';
 import type { Stream } from '../../engine/dice/stream.ts';
-import { ATT, DEF, NO_RESPONSE, S } from '../../engine/republic/assault/assault-state.ts';
+import {
+  ATT,
+  DEF,
+  NO_RESPONSE,
+  S_ACTION,
+  S_BASES,
+  S_BATTERIES,
+  S_C_BONUS,
+  S_CLAMPED,
+  S_DECISION,
+  S_LOST,
+  S_MORALE,
+  S_PANIC4,
+  S_PROV,
+  S_RESPONSE,
+  S_ROUND,
+  S_WORST_P,
+} from '../../engine/republic/assault/assault-state.ts';
 import type { CompiledAssault } from '../../engine/republic/assault/compiled-assault.ts';
 import { moraleReading } from '../../engine/republic/assault/formation.ts';
-import { R, roundGoesOn, roundResult, takePrisoners, unitHits } from '../../engine/republic/assault/round.ts';
+import {
+  R_ACTION,
+  R_B,
+  R_BREAK_OFF,
+  R_M,
+  R_NATURAL,
+  R_P,
+  roundGoesOn,
+  roundResult,
+  takePrisoners,
+  unitHits,
+} from '../../engine/republic/assault/round.ts';
 import { MAX_PARTY, type Party } from './party.ts';
 
 // the offsets as module numbers: a bundle reads S.MORALE through its object (a map check) at every use, a number directly
-const {
-  ACTION: S_ACTION,
-  BASES: S_BASES,
-  BATTERIES: S_BATTERIES,
-  CLAMPED: S_CLAMPED,
-  C_BONUS: S_C_BONUS,
-  DECISION: S_DECISION,
-  LOST: S_LOST,
-  MORALE: S_MORALE,
-  PANIC4: S_PANIC4,
-  PROV: S_PROV,
-  RESPONSE: S_RESPONSE,
-  ROUND: S_ROUND,
-  WORST_P: S_WORST_P,
-} = S;
-const { ACTION: R_ACTION, B: R_B, BREAK_OFF: R_BREAK_OFF, M: R_M, NATURAL: R_NATURAL, P: R_P } = R;
 
 /**
  * The side-level state the round's modifiers read (§5.4): the morale minus

@@ -1,28 +1,26 @@
-import { S } from '../../engine/republic/assault/assault-state.ts';
-import { R } from '../../engine/republic/assault/round.ts';
+import {
+  S_B_TAKEN,
+  S_BASES,
+  S_BATTERIES,
+  S_BATTERIES_LOST,
+  S_BATTERY_DAMAGE,
+  S_DAMAGE_BEFORE,
+  S_DISORDER,
+  S_LOST,
+  S_M_TAKEN,
+  S_MORALE,
+  S_P_TAKEN,
+  S_PANIC4,
+  S_PRISONERS,
+  S_PROV,
+  S_RESPONSE,
+  S_SIZE,
+  S_WORST_P,
+} from '../../engine/republic/assault/assault-state.ts';
+import { R_SIZE } from '../../engine/republic/assault/round.ts';
 import type { SideHitArrays } from '../../engine/republic/assault/compiled-assault.ts';
 
 // the offsets as module numbers: a bundle reads S.MORALE through its object (a map check) at every use, a number directly
-const {
-  BASES: S_BASES,
-  BATTERIES: S_BATTERIES,
-  BATTERIES_LOST: S_BATTERIES_LOST,
-  BATTERY_DAMAGE: S_BATTERY_DAMAGE,
-  B_TAKEN: S_B_TAKEN,
-  DAMAGE_BEFORE: S_DAMAGE_BEFORE,
-  DISORDER: S_DISORDER,
-  LOST: S_LOST,
-  MORALE: S_MORALE,
-  M_TAKEN: S_M_TAKEN,
-  PANIC4: S_PANIC4,
-  PRISONERS: S_PRISONERS,
-  PROV: S_PROV,
-  P_TAKEN: S_P_TAKEN,
-  RESPONSE: S_RESPONSE,
-  SIZE: S_SIZE,
-  WORST_P: S_WORST_P,
-} = S;
-const { SIZE: R_SIZE } = R;
 
 /** Most units one side brings to one assault. */
 export const MAX_PARTY = 16;

@@ -1,5 +1,13 @@
 import type { Stream } from '../../engine/dice/stream.ts';
-import { ATT, D_INDEX, S } from '../../engine/republic/assault/assault-state.ts';
+import {
+  ATT,
+  D_BREAKTHROUGH_MAY,
+  D_BREAKTHROUGH_MUST,
+  D_OVERRUN,
+  S_C_BONUS,
+  S_MORALE,
+  S_RESPONSE,
+} from '../../engine/republic/assault/assault-state.ts';
 import { unitDisorder } from '../../engine/republic/assault/round.ts';
 import { RESPONSES } from '../../engine/notation/panic-response.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
@@ -11,12 +19,6 @@ import { assaultForbidden } from './gather.ts';
 import { horsDeCombatCheck, leaderChecks } from './hors-de-combat-check.ts';
 
 // the offsets as module numbers: a bundle reads S.MORALE through its object (a map check) at every use, a number directly
-const { C_BONUS: S_C_BONUS, MORALE: S_MORALE, RESPONSE: S_RESPONSE } = S;
-const {
-  breakthrough_may: D_BREAKTHROUGH_MAY,
-  breakthrough_must: D_BREAKTHROUGH_MUST,
-  overrun: D_OVERRUN,
-} = D_INDEX;
 
 const RE = RESPONSES.indexOf('Re');
 const DISORDER = RULE['§5.6 charge or retreat disorder'];

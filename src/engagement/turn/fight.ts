@@ -1,7 +1,31 @@
 import type { Stream } from '../../engine/dice/stream.ts';
-import { ATT, D_INDEX, DEF, S, SURRENDER } from '../../engine/republic/assault/assault-state.ts';
+import {
+  ATT,
+  D_BREAK_OFF,
+  D_BREAKTHROUGH_MAY,
+  D_BREAKTHROUGH_MUST,
+  D_CARRY,
+  D_OVERRUN,
+  DEF,
+  S_ACTION,
+  S_B_TAKEN,
+  S_BASES,
+  S_BATTERIES,
+  S_BATTERIES_LOST,
+  S_BATTERY_DAMAGE,
+  S_LOST,
+  S_M_TAKEN,
+  S_MORALE,
+  S_P_TAKEN,
+  S_PANIC4,
+  S_PRISONERS,
+  S_PROV,
+  S_RESPONSE,
+  S_WORST_P,
+  SURRENDER,
+} from '../../engine/republic/assault/assault-state.ts';
 import type { CompiledAssault } from '../../engine/republic/assault/compiled-assault.ts';
-import { movedDecision, R } from '../../engine/republic/assault/round.ts';
+import { movedDecision, R_DIFF, R_NATURAL } from '../../engine/republic/assault/round.ts';
 import { addMoraleHits } from '../../engine/republic/morale.ts';
 import { RESPONSES } from '../../engine/notation/panic-response.ts';
 import { DEMORALIZED } from '../../engine/republic/rules/grades.ts';
@@ -28,31 +52,6 @@ import { gather, inAssaultWindow, leaders, supportBases } from './gather.ts';
 import { recordAssaultHits } from './hors-de-combat-check.ts';
 
 // the offsets as module numbers: a bundle reads S.MORALE through its object (a map check) at every use, a number directly
-const {
-  ACTION: S_ACTION,
-  BASES: S_BASES,
-  BATTERIES: S_BATTERIES,
-  BATTERIES_LOST: S_BATTERIES_LOST,
-  BATTERY_DAMAGE: S_BATTERY_DAMAGE,
-  B_TAKEN: S_B_TAKEN,
-  LOST: S_LOST,
-  MORALE: S_MORALE,
-  M_TAKEN: S_M_TAKEN,
-  PANIC4: S_PANIC4,
-  PRISONERS: S_PRISONERS,
-  PROV: S_PROV,
-  P_TAKEN: S_P_TAKEN,
-  RESPONSE: S_RESPONSE,
-  WORST_P: S_WORST_P,
-} = S;
-const { DIFF: R_DIFF, NATURAL: R_NATURAL } = R;
-const {
-  break_off: D_BREAK_OFF,
-  breakthrough_may: D_BREAKTHROUGH_MAY,
-  breakthrough_must: D_BREAKTHROUGH_MUST,
-  carry: D_CARRY,
-  overrun: D_OVERRUN,
-} = D_INDEX;
 
 const RE = RESPONSES.indexOf('Re');
 const FOUGHT = RULE['§5 assault fought'];

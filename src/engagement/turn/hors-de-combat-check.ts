@@ -5,13 +5,12 @@ import {
   horsDeCombatModifier,
   horsDeCombatRow,
 } from '../../engine/republic/hors-de-combat/hors-de-combat.ts';
-import { ATT, DEF, S } from '../../engine/republic/assault/assault-state.ts';
+import { ATT, DEF, S_B_TAKEN, S_BATTERY_DAMAGE } from '../../engine/republic/assault/assault-state.ts';
 import { MAX_PARTY } from '../assault/party.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { within, RULE, type FieldState } from '../state/field-state.ts';
 
 // the offsets as module numbers, as fight.ts reads them
-const { BATTERY_DAMAGE: S_BATTERY_DAMAGE, B_TAKEN: S_B_TAKEN } = S;
 
 /** Whether unit v stands within `reach` inches of unit u (same sector; lateral offset not measured). */
 function near(c: CompiledEngagement, f: FieldState, u: number, v: number, reach: number): boolean {

@@ -28,6 +28,37 @@ export const S = {
   SIZE: 35,
 } as const;
 
+/**
+ * S's offsets as plain module numbers: a hot loop reads `st[S_MORALE + k]`
+ * without loading S and checking its shape at every use (in the bundle an
+ * imported object's field read costs a context load and a map check).
+ */
+export const {
+  MORALE: S_MORALE,
+  BASES: S_BASES,
+  LOST: S_LOST,
+  WORST_P: S_WORST_P,
+  M_TAKEN: S_M_TAKEN,
+  P_TAKEN: S_P_TAKEN,
+  B_TAKEN: S_B_TAKEN,
+  PRISONERS: S_PRISONERS,
+  RESPONSE: S_RESPONSE,
+  C_BONUS: S_C_BONUS,
+  ROUND: S_ROUND,
+  PROV: S_PROV,
+  DECISION: S_DECISION,
+  PANIC4: S_PANIC4,
+  CLAMPED: S_CLAMPED,
+  ACTION: S_ACTION,
+  BATTERIES: S_BATTERIES,
+  BATTERY_DAMAGE: S_BATTERY_DAMAGE,
+  BATTERIES_LOST: S_BATTERIES_LOST,
+  DAMAGE_BEFORE: S_DAMAGE_BEFORE,
+  DISORDER: S_DISORDER,
+  DIVISION_TEST: S_DIVISION_TEST,
+  SIZE: S_SIZE,
+} = S;
+
 export const ATT = 0;
 export const DEF = 1;
 
@@ -51,6 +82,14 @@ export const DECISIONS = [
 ] as const;
 export type Decision = (typeof DECISIONS)[number];
 export const D_INDEX = Object.fromEntries(DECISIONS.map((d, i) => [d, i])) as Record<Decision, number>;
+/** The decisions the engagement's hot paths compare with, as plain module numbers (as S's offsets above). */
+export const {
+  break_off: D_BREAK_OFF,
+  breakthrough_may: D_BREAKTHROUGH_MAY,
+  breakthrough_must: D_BREAKTHROUGH_MUST,
+  carry: D_CARRY,
+  overrun: D_OVERRUN,
+} = D_INDEX;
 
 /**
  * Who won, by decision: the side left holding the ground (§5.5). `neither`:

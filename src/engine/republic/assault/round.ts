@@ -20,6 +20,17 @@ const RT = 4;
  * follow from each unit's own grade); then the action and the modified difference.
  */
 export const R = { M: 0, B: 2, P: 4, NATURAL: 6, ACTION: 8, DIFF: 9, BREAK_OFF: 10, SIZE: 11 } as const;
+/** R's offsets as plain module numbers (as S's, assault-state.ts). */
+export const {
+  M: R_M,
+  B: R_B,
+  P: R_P,
+  NATURAL: R_NATURAL,
+  ACTION: R_ACTION,
+  DIFF: R_DIFF,
+  BREAK_OFF: R_BREAK_OFF,
+  SIZE: R_SIZE,
+} = R;
 
 /**
  * One assault round's modified difference and chart cell (§5.1 steps 2-6),
