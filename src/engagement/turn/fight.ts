@@ -81,6 +81,7 @@ export function fight(
   c.heldBefore[0] = f.pos[foe];
   const from = f.pos[first];
   const decision = resolve(rng, c, f, compiled, cBonus);
+  recordAssaultHits(c, f); // §5.1 Step 7: the leaders within 4" of the hits, before the forced moves (writeBack)
   if (writeBack(c, f, foe)) supportsGiveWay(c, f, 1 - side, sector, first);
   // §5.5 a defender wiped out in the deciding round leaves the attacker its cell's action: it "may advance" (Carry),
   // "must breakthrough ... to the limit of their full assault movement" as the cell says
@@ -199,7 +200,6 @@ function writeBack(c: CompiledEngagement, f: FieldState, foe: number): boolean {
   // §5.5 lose/lose: the side lost the modified difference and the natural roll of the last round
   const attLoseLose = h[R_DIFF] < 0 && h[R_NATURAL + ATT] > 0;
   const defLoseLose = h[R_DIFF] > 0 && h[R_NATURAL + DEF] > 0;
-  recordAssaultHits(c, f); // §5.1 Step 7: the leaders within 4" of the hits, before the forced moves
   if (att.n === 1 && def.n === 1) {
     // runPairAssault's one state holds both units
     writeUnit(c, f, p.side, att.units[0], ATT, attLoseLose, foe);
