@@ -82,13 +82,23 @@ export const DECISIONS = [
 ] as const;
 export type Decision = (typeof DECISIONS)[number];
 export const D_INDEX = Object.fromEntries(DECISIONS.map((d, i) => [d, i])) as Record<Decision, number>;
-/** The decisions the engagement's hot paths compare with, as plain module numbers (as S's offsets above). */
+/** Each decision's index as a plain module number (as S's offsets above). */
 export const {
-  break_off: D_BREAK_OFF,
+  carry: D_CARRY,
+  drive_away: D_DRIVE_AWAY,
   breakthrough_may: D_BREAKTHROUGH_MAY,
   breakthrough_must: D_BREAKTHROUGH_MUST,
-  carry: D_CARRY,
   overrun: D_OVERRUN,
+  stalled: D_STALLED,
+  break_off: D_BREAK_OFF,
+  repulsed: D_REPULSED,
+  both_retire: D_BOTH_RETIRE,
+  defender_destroyed: D_DEFENDER_DESTROYED,
+  defender_surrenders: D_DEFENDER_SURRENDERS,
+  attacker_surrenders: D_ATTACKER_SURRENDERS,
+  both_surrender: D_BOTH_SURRENDER,
+  break_off_stalled: D_BREAK_OFF_STALLED,
+  unresolved: D_UNRESOLVED,
 } = D_INDEX;
 
 /**
