@@ -49,6 +49,8 @@ export interface SwitchNumbers {
   destroyedNeedsP4: boolean;
   /** horsDeCombatReach atHits: a leader's 4" is measured as the unit takes its base hits, not once the phase is done (§4.7, §5.1 Step 7) */
   hdcAtHits: boolean;
+  /** mustBreakthroughDisorder always: a "must" breakthrough takes the charge disorder whatever it moved (§5.5, §5.6) */
+  mustAlwaysCharges: boolean;
 }
 
 export function doctrineNumbers(s: EngagementSituation, side: number): DoctrineNumbers {
@@ -80,5 +82,6 @@ export function switchNumbers(given: Readonly<Record<string, string>>): SwitchNu
     defendToEnd: switches.panickedDivisionOrders === 'defendToEnd',
     destroyedNeedsP4: switches.destroyedInAssaultTest === 'p4Only',
     hdcAtHits: switches.horsDeCombatReach === 'atHits',
+    mustAlwaysCharges: switches.mustBreakthroughDisorder === 'always',
   };
 }

@@ -301,7 +301,9 @@ function attackersMove(c: CompiledEngagement, f: FieldState, att: PartySide, foe
     // §2.3 Demoralized "will not voluntarily advance toward any enemies": only a "must" moves it
     if (advancing && (!mayStop || advancesVoluntarily(f, u)))
       moveForward(c, f, u, mayStop ? carryStep(c, f, u, into, left) : Math.min(into, left));
-    if (d === D_BREAKTHROUGH_MUST) {
+    // §5.5 "Units which use their assault movement bonus will suffer one morale hit": moveForward marks a move past
+    // the normal one; switch mustBreakthroughDisorder always: every "must" breakthrough charges
+    if (d === D_BREAKTHROUGH_MUST && c.sw.mustAlwaysCharges) {
       f.charged[u] = 1;
       f.dirty |= DIRTY.disorder;
     }

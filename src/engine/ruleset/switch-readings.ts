@@ -86,6 +86,7 @@ export const SWITCH_READINGS = {
     mixedAssaultWin: ['modifiedWin', 'winWin'],
     moraleHitModifier: ['byState', 'flat', 'steep'],
     moraleHitShare: ['overHalfOrLargestUnit', 'overHalf'],
+    mustBreakthroughDisorder: ['bonusUsed', 'always'],
     naturalRollMoraleHits: ['loserAlways', 'onlyIfLostModified'],
     panic4Test: ['anyPhase', 'assaultPhase'],
     panicAverageGrade: ['byBases', 'byUnit'],

@@ -28,6 +28,7 @@ const generalBrigade = () => {
 
 /** The readings under which the live rules are those the frozen kernel plays (the defaults when it was frozen). */
 const FROZEN_READINGS = {
+  mustBreakthroughDisorder: 'always',
   forcedMoveMatch: 'allForcedMoves',
   divisionalPanicBatteries: 'moveOnly',
   fireThroughFriends: 'allowed',

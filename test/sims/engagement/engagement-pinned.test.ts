@@ -8,7 +8,9 @@ import { compileText, ruleset } from '../republic/compile-situation.ts';
 // The engagement kernel's tallies, pinned to the byte for every shipped engagement and for the division under
 // each switch reading the engagement reads: a change made for speed must leave every one as it is, and a change
 // to the rules moves one on purpose (a stream or rules change: update the digest with the reason in the commit).
-// Last moved: §5.5 a routed battery's loss number is its own abandonment, no longer also taken as prisoners from
+// Last moved: mustBreakthroughDisorder bonusUsed (§5.5 "Units which use their assault movement bonus will suffer
+// one morale hit"): a "must" breakthrough stopped by a new assault inside its normal move takes no charge disorder
+// (brigade and division-day moved). Before that: §5.5 a routed battery's loss number is its own abandonment, no longer also taken as prisoners from
 // the brigades beside it (division-day and division-day-open moved). Before that: §3.3 stacking, units that stood
 // level before the turn's forced moves no longer bump each other one move down the list (corps and the day-long
 // divisions moved); horsDeCombatReach atHits (§4.7, §5.1 Step 7), horsDeCombatReach=endOfPhase giving the digest
@@ -25,10 +27,10 @@ function digest(text: string, switches: Record<string, string>, trials: number):
 }
 
 const SITUATIONS: Record<string, [number, string]> = {
-  brigade: [400, 'a9d99d91fbc08a00'],
+  brigade: [400, 'b5a233bbcb1ae764'],
   division: [300, 'a2af51bc375d44df'],
   corps: [200, '20af2a8505a2d327'],
-  'division-day': [100, 'fd3ab2ad08f9090a'],
+  'division-day': [100, '44db9fa8bd4b7648'],
   'division-day-open': [100, '04bac65cd8f19b6e'],
   'division-day-works': [100, '72e53fd7432e38d2'],
 };
@@ -75,6 +77,7 @@ const READINGS: Record<string, string> = {
   'panicAverageGrade=byUnit': '7367033511421762',
   'unshakenDivision=noMoraleHits': 'dc607b5329dfac9b',
   'horsDeCombatReach=endOfPhase': 'f0d0d5afb9ae75f9',
+  'mustBreakthroughDisorder=always': 'dc607b5329dfac9b',
   'destroyedInAssaultTest=p4Only': 'dc607b5329dfac9b',
 };
 

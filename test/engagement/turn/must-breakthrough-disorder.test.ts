@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { chunkStream } from '../../../src/engine/dice/stream.ts';
+import { RULE, resetField, startPlayerTurn } from '../../../src/engagement/state/field-state.ts';
+import { assaultPhase } from '../../../src/engagement/turn/assault-phase.ts';
+import { fieldFrom } from './field.ts';
+
+/**
+ * A veteran brigade in all-out range of a Shaken two-base brigade, a six-base
+ * brigade 3" behind it: a "must" breakthrough into the second line stops at
+ * contact, well inside the attacker's 10" normal move.
+ */
+const FIELD = `
+sectors: [{gap: 2}]
+sides:
+  Union:
+    doctrine: {assault: allOut}
+    divisions: [{units: [{grade: veteran, bases: 6, sector: 0}]}]
+  Confederate:
+    doctrine: {assault: never, supportBases: 0}
+    divisions: [{units: [{grade: average, bases: 2, sector: 0, morale: shaken}, {grade: average, bases: 6, sector: 0, line: second}]}]
+`;
+
+/** Over seeds 1..400, the assaults that broke through into the second line: [seed, inches advanced, charged]. */
+function breakthroughs(reading: string): Array<[number, number, number]> {
+  const out: Array<[number, number, number]> = [];
+  const { c, f } = fieldFrom(FIELD, { mustBreakthroughDisorder: reading });
+  for (let seed = 1; seed <= 400; seed++) {
+    resetField(c, f);
+    startPlayerTurn(f);
+    f.assaulting[0] = 1;
+    assaultPhase(chunkStream(seed, 0, 0), c, f, 0, new Uint8Array(c.nUnits));
+    if (f.ruleCount[RULE['§5.5 breakthrough into the second line']] > 0)
+      out.push([seed, f.advanced[0], f.charged[0]]);
+  }
+  return out;
+}
+
+// §5.5 "Units whose assault results state that they must breakthrough will move to the limit of their full assault
+// movement ... unless countermanded by a new assault result. Units which use their assault movement bonus will
+// suffer one morale hit at the end of the turn."
+describe('switch mustBreakthroughDisorder: a "must" breakthrough stopped by a new assault inside its normal move', () => {
+  it('bonusUsed (the default): it used no bonus, so no charge disorder', () => {
+    const seen = breakthroughs('bonusUsed');
+    expect(seen.length).toBeGreaterThan(5);
+    for (const [, advanced, charged] of seen) {
+      expect(advanced).toBeLessThanOrEqual(10);
+      expect(charged).toBe(0);
+    }
+  });
+
+  it('always: every "must" breakthrough charges, on the same dice', () => {
+    const always = breakthroughs('always');
+    expect(always.map(([s, a]) => [s, a])).toEqual(breakthroughs('bonusUsed').map(([s, a]) => [s, a]));
+    expect(always.every(([, , charged]) => charged === 1)).toBe(true);
+  });
+});
