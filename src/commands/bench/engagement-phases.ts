@@ -24,7 +24,7 @@ export function phaseShares(x: EngagementCompiled, trials: number): Record<strin
   const clock = new PhaseTimes();
   const rng = chunkStream(3, 0, 0);
   const start = process.hrtime.bigint();
-  for (let t = 0; t < trials; t++) runEngagement(rng, x.engagement, x.field, x.faced, x.course, clock);
+  for (let t = 0; t < trials; t++) runEngagement(rng, x.engagement, x.field, x.course, clock);
   const total = Number(process.hrtime.bigint() - start);
   const shares: Record<string, number> = {};
   let phases = 0;

@@ -127,8 +127,6 @@ export interface CompiledEngagement {
   disorderState: Int32Array;
   /** scratch: the units the fire phase hits, their count in the last slot */
   fireTargets: Int32Array;
-  /** scratch: the units the fire phase marked faced by enemy skirmishers, their count in the last slot */
-  facedUnits: Int32Array;
   /** scratch: the units hit this phase (horsDeCombatCheck) */
   hitUnits: Int32Array;
   /** scratch: one unit, and the energetic and proficient leaders near it (leadersNear) */
@@ -339,7 +337,6 @@ export function compileEngagement(
     blockDice: new Int32Array(16),
     disorderState: new Int32Array(S.SIZE),
     fireTargets: new Int32Array(units.length + 1),
-    facedUnits: new Int32Array(units.length + 1),
     hitUnits: new Int32Array(units.length),
     oneUnit: new Int32Array(1),
     leaderCount: new Int32Array(2),

@@ -32,13 +32,7 @@ const DISORDER = RULE['§5.6 charge or retreat disorder'];
  * the doctrine pursues); hors de combat (§5.6); then charge and retreat
  * disorder (§5.6) for every unit that charged, retreated or routed this turn.
  */
-export function assaultPhase(
-  rng: Stream,
-  c: CompiledEngagement,
-  f: FieldState,
-  side: number,
-  faced: Uint8Array,
-): void {
+export function assaultPhase(rng: Stream, c: CompiledEngagement, f: FieldState, side: number): void {
   // loops, not fill and set: the arrays are a few sectors and units long
   for (let s = 0; s < c.nSectors; s++) {
     f.cBonus[s] = 0;
@@ -52,11 +46,11 @@ export function assaultPhase(
   f.nHit = 0;
   for (let sector = 0; sector < c.nSectors; sector++) sectorAssault(rng, c, f, side, sector);
   followUps(rng, c, f, side);
-  if (scan) horsDeCombatCheck(rng, c, f, faced);
+  if (scan) horsDeCombatCheck(rng, c, f);
   else if (f.nHit > 0) {
     // the units the assaults hit (writeUnit listed them), in unit order as leaderChecks takes them
     sortUnits(c.hitUnits, f.nHit);
-    leaderChecks(rng, c, f, faced, f.nHit);
+    leaderChecks(rng, c, f, f.nHit);
   }
   // no unit charged or made a forced move this turn: no disorder
   if (f.dirty & DIRTY.disorder) disorder(c, f, side);

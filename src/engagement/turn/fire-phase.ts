@@ -73,7 +73,7 @@ function markersTarget(c: CompiledEngagement, f: FieldState, u: number, brigade:
  * (§4.1 Defend "A defending skirmish marker may attempt to block the
  * closest enemy skirmish marker that is within 5" of it").
  */
-function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: number, faced: Uint8Array): void {
+function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: number): void {
   const ix = c.ix;
   const memo = c.skirmish;
   const list = ix.markerUnits[side];
@@ -91,11 +91,6 @@ function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: numbe
       screen < 0 || f.morale[screen] >= 2 ? 0 : Math.min(ix.skirmishers[screen], f.bases[screen]);
     // the screen stands halfway only against the brigade it screens (§3.5 Fighting Withdrawal)
     const range = markerRange(c, distance(c, f, u, target), screen === target && blockersAll > 0);
-    // §4.7 "Enemy skirmish marker within 4"" of the target's leader, who stands with it
-    if (range <= memo.facedReach && faced[target] === 0) {
-      faced[target] = 1;
-      c.facedUnits[c.facedUnits[c.nUnits]++] = target;
-    }
     if (range > memo.maxRange) continue; // beyond skirmish range: no marker rolls (get is null)
     memo.range[0] = range;
     // the blockers shared out: each marker `even`, the first `extra` one more
@@ -158,12 +153,15 @@ export function maskedByFriends(c: CompiledEngagement, f: FieldState, b: number)
  * it deploys none: a battery, no markers, Rattled or worse (§2.3), or not in
  * its side's front line (as in skirmish).
  */
-function markerScreen(c: CompiledEngagement, f: FieldState, v: number): number {
-  const side = c.ix.side[v];
-  const sector = c.ix.sector[v];
-  if (c.ix.skirmishers[v] === 0 || f.morale[v] >= 2 || c.combat[v] === 0) return 0;
-  if (f.pos[v] < f.pos[frontUnit(c, f, side, sector)] - 0.5) return 0; // not in the front line, as in skirmish
-  const foe = frontUnit(c, f, 1 - side, sector);
+/** Whether brigade v deploys skirmish markers: it has some, is not Rattled or worse (§2.3), and stands in its side's front line (as in skirmish). */
+export function deploysMarkers(c: CompiledEngagement, f: FieldState, v: number): boolean {
+  if (c.ix.skirmishers[v] === 0 || f.morale[v] >= 2 || c.combat[v] === 0) return false;
+  return f.pos[v] >= f.pos[frontUnit(c, f, c.ix.side[v], c.ix.sector[v])] - 0.5; // not in the front line, as in skirmish
+}
+
+export function markerScreen(c: CompiledEngagement, f: FieldState, v: number): number {
+  if (!deploysMarkers(c, f, v)) return 0;
+  const foe = frontUnit(c, f, 1 - c.ix.side[v], c.ix.sector[v]);
   if (foe < 0) return c.rules.distances.skirmishReach.value;
   const d = c.ix.gap[v] - f.pos[v] - f.pos[foe]; // distance(), written out (within)
   const screened = c.ix.skirmishers[foe] > 0 && f.morale[foe] < 2;
@@ -264,21 +262,11 @@ function artillery(rng: Stream | null, c: CompiledEngagement, f: FieldState, pro
  * take damage; hors de combat checks (§4.7); P hits move units on their own
  * Panic Index line, a Panic 4's loss number deserting (§4.7).
  */
-export function firePhase(
-  rng: Stream,
-  c: CompiledEngagement,
-  f: FieldState,
-  side: number,
-  faced: Uint8Array,
-): void {
+export function firePhase(rng: Stream, c: CompiledEngagement, f: FieldState, side: number): void {
   // the units hit go to fireTargets (their count in its last slot); only they carry pendM, pendB or skirmishM, cleared as the phase ends
-  // the marks of the last fire phase go, not the whole array (facedUnits lists them)
-  const was = c.facedUnits;
-  for (let i = 0, n = was[c.nUnits]; i < n; i++) faced[was[i]] = 0;
-  was[c.nUnits] = 0;
   const hit = c.fireTargets;
   hit[c.nUnits] = 0;
-  skirmish(rng, c, f, side, faced);
+  skirmish(rng, c, f, side);
   artillery(rng, c, f);
   const n = hit[c.nUnits];
   if (n === 0) return; // nothing hit: no losses, no leader checks, no panic
@@ -314,7 +302,7 @@ export function firePhase(
     // only a unit this phase hit carries bThisPhase (each phase's leader checks clear it): horsDeCombatCheck's list, without its scan
     if (f.bThisPhase[u] !== 0) c.hitUnits[nHit++] = u;
   }
-  if (nHit > 0) leaderChecks(rng, c, f, faced, nHit);
+  if (nHit > 0) leaderChecks(rng, c, f, nHit);
   // §1.7 Demoralized panic test: the moves of the P hits, after the leader checks
   for (let i = 0; i < n; i++) {
     const u = hit[i];

@@ -9,8 +9,11 @@ import { ATT, DEF, S_B_TAKEN, S_BATTERY_DAMAGE } from '../../engine/republic/ass
 import { MAX_PARTY } from '../assault/party.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { within, RULE, type FieldState } from '../state/field-state.ts';
+import { enemyMarkersNear } from './enemy-markers-near.ts';
 
-// the offsets as module numbers, as fight.ts reads them
+/** hdcReach's marks: bit 0 a booked hit within reach of the leader (he rolls), bit 1 enemy markers within reach of him then (§4.7 +1) */
+const MARKERS_NEAR = 2;
+const REACHED_MARKERS = 1 | MARKERS_NEAR;
 
 /** Whether unit v stands within `reach` inches of unit u (same sector; lateral offset not measured). */
 function near(c: CompiledEngagement, f: FieldState, u: number, v: number, reach: number): boolean {
@@ -25,20 +28,16 @@ function near(c: CompiledEngagement, f: FieldState, u: number, v: number, reach:
  * rolls when any unit of either side within 4" of them took base hits this
  * phase; +1 per base hit on his own side's units among them ("for each
  * friendly unit within 4" which suffered base hits ... add one point per
- * base hit within range"), +1 if enemy skirmishers faced those units.
+ * base hit within range"), +1 if enemy skirmish markers stood within 4" of
+ * him (enemyMarkersNear) as a hit that reached him was booked.
  * A leader lost is replaced in his side's next command phase.
  */
-export function horsDeCombatCheck(
-  rng: Stream,
-  c: CompiledEngagement,
-  f: FieldState,
-  enemySkirmishers: Uint8Array,
-): void {
+export function horsDeCombatCheck(rng: Stream, c: CompiledEngagement, f: FieldState): void {
   // the units hit this phase, in unit order
   const hit = c.hitUnits;
   let nHit = 0;
   for (let v = 0; v < c.nUnits; v++) if (f.bThisPhase[v] !== 0) hit[nHit++] = v;
-  if (nHit > 0) leaderChecks(rng, c, f, enemySkirmishers, nHit);
+  if (nHit > 0) leaderChecks(rng, c, f, nHit);
 }
 
 /**
@@ -50,15 +49,8 @@ export function horsDeCombatCheck(
  * hit under horsDeCombatReach endOfPhase. Their bThisPhase and the
  * bookings are cleared.
  */
-export function leaderChecks(
-  rng: Stream,
-  c: CompiledEngagement,
-  f: FieldState,
-  enemySkirmishers: Uint8Array,
-  nHit: number,
-): void {
+export function leaderChecks(rng: Stream, c: CompiledEngagement, f: FieldState, nHit: number): void {
   const hdc = c.hdc;
-  const { leaderAt, leaderUnits } = c.ix;
   const hit = c.hitUnits;
   for (let j = 0; j < nHit; j++) {
     const v = hit[j];
@@ -68,21 +60,18 @@ export function leaderChecks(
     f.bRecorded[v] = 0;
   }
   for (let d = 0; d < c.nDivisions; d++) {
-    const rolls = f.hdcReach[d] !== 0;
+    const reached = f.hdcReach[d];
     const hits = f.hdcHits[d];
     f.hdcReach[d] = 0;
     f.hdcHits[d] = 0;
-    if (!rolls || f.horsDeCombat[d]) continue;
+    if (reached === 0 || f.horsDeCombat[d]) continue;
     const side = c.ix.divisionSide[d];
     hdc.baseHitsWithin4 = hits;
     const a = d10(rng);
     const b = d10(rng);
     // not a double: no effect, the modifiers not read (doubleReadAs)
     if (a !== b) continue;
-    let skirmishers = false;
-    for (let i = leaderAt[d * c.nSectors], end = leaderAt[(d + 1) * c.nSectors]; i < end; i++)
-      if (enemySkirmishers[leaderUnits[i]]) skirmishers = true;
-    hdc.enemySkirmisherWithin4 = skirmishers;
+    hdc.enemySkirmisherWithin4 = (reached & MARKERS_NEAR) !== 0;
     const value = doubleReadAs(a, b, horsDeCombatModifier(c.rules, hdc));
     const row = c.rules.horsDeCombat.rows[horsDeCombatRow(c.rules, value)];
     if (row.cell.source === 'provisional') f.prov = 1;
@@ -109,7 +98,9 @@ export function recordHits(c: CompiledEngagement, f: FieldState, v: number, b: n
     const k = d * c.nSectors + sector;
     for (let i = leaderAt[k], end = leaderAt[k + 1]; i < end; i++) {
       if (near(c, f, leaderUnits[i], v, reach)) {
-        f.hdcReach[d] = 1;
+        // §4.7 the enemy's markers within 4" of the leader, read where the hits are booked (horsDeCombatReach)
+        if (f.hdcReach[d] !== REACHED_MARKERS)
+          f.hdcReach[d] = enemyMarkersNear(c, f, d, reach) ? REACHED_MARKERS : 1;
         if (c.ix.divisionSide[d] === side) f.hdcHits[d] += b;
         break;
       }

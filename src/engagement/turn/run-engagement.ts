@@ -98,7 +98,6 @@ export function runEngagement(
   rng: Stream,
   c: CompiledEngagement,
   f: FieldState,
-  faced: Uint8Array,
   course: Float64Array,
   clock?: PhaseClock,
 ): number {
@@ -119,9 +118,9 @@ export function runEngagement(
       clock?.lap(0);
       maneuverPhase(rng, c, f, side);
       clock?.lap(1);
-      firePhase(rng, c, f, side, faced);
+      firePhase(rng, c, f, side);
       clock?.lap(2);
-      assaultPhase(rng, c, f, side, faced);
+      assaultPhase(rng, c, f, side);
       clock?.lap(3);
       panicPhase(rng, c, f, turn);
       clock?.lap(4);

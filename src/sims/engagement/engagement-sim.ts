@@ -16,7 +16,6 @@ import { frozenEngagementKernel, type BaselineSource } from '../../../bench/base
 export interface EngagementCompiled extends Compiled {
   engagement: CompiledEngagement;
   field: FieldState;
-  faced: Uint8Array;
   course: Float64Array;
   /** scratch: the per-side sums of the tally */
   sums: Float64Array;
@@ -126,7 +125,6 @@ export const engagementSim: Sim<EngagementCompiled, 'republic'> = {
       layout,
       engagement,
       field: makeFieldState(engagement),
-      faced: new Uint8Array(engagement.nUnits),
       course: new Float64Array(4 * s.turns),
       sums: new Float64Array(2 * PER_SIDE),
       dist,
@@ -138,7 +136,7 @@ export const engagementSim: Sim<EngagementCompiled, 'republic'> = {
 
   kernel(rng: Stream, x: EngagementCompiled, trials: number, acc: Float64Array): void {
     for (let t = 0; t < trials; t++) {
-      const played = runEngagement(rng, x.engagement, x.field, x.faced, x.course);
+      const played = runEngagement(rng, x.engagement, x.field, x.course);
       tally(x, played, acc);
     }
   },

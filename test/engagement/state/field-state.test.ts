@@ -30,7 +30,7 @@ describe('field state', () => {
       pos: [0, -3, 0, 0, 0],
       rating: [0, 2],
     });
-    runEngagement(chunkStream(3, 0, 0), c, f, new Uint8Array(c.nUnits), new Float64Array(4 * c.s.turns));
+    runEngagement(chunkStream(3, 0, 0), c, f, new Float64Array(4 * c.s.turns));
     expect(f.playerTurns).toBe(6);
     resetField(c, f);
     expect({

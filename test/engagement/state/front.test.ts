@@ -29,8 +29,7 @@ function staleFronts(text: string, switches: Record<string, string>, trials: num
     },
   };
   const rng = chunkStream(9, 0, 0);
-  for (let t = 0; t < trials; t++)
-    runEngagement(rng, c, f, new Uint8Array(c.nUnits), new Float64Array(4 * c.s.turns), clock);
+  for (let t = 0; t < trials; t++) runEngagement(rng, c, f, new Float64Array(4 * c.s.turns), clock);
   expect(checked).toBeGreaterThan(trials * 6);
   return stale;
 }

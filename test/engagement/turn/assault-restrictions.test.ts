@@ -28,16 +28,16 @@ sides:
 describe("§2.3 an assault the morale hits of this turn's fire now forbid is not fought", () => {
   it('Demoralized by the fire, the brigade that closed does not assault the infantry in front of it (no die is rolled)', () => {
     const { c, f } = closed('infantry', 'demoralized');
-    assaultPhase(scriptedDice([]), c, f, 0, new Uint8Array(c.nUnits));
+    assaultPhase(scriptedDice([]), c, f, 0);
     expect(f.ruleCount[RULE['§5 assault fought']]).toBe(0);
     expect(f.pos[0]).toBe(5);
   });
   it('Rattled by the fire, infantry does not assault a battery; Rattled, it still assaults infantry', () => {
     const guns = closed('artillery', 'rattled');
-    assaultPhase(scriptedDice([]), guns.c, guns.f, 0, new Uint8Array(guns.c.nUnits));
+    assaultPhase(scriptedDice([]), guns.c, guns.f, 0);
     expect(guns.f.ruleCount[RULE['§5 assault fought']]).toBe(0);
     const inf = closed('infantry', 'rattled');
-    assaultPhase(chunkStream(1, 0, 0), inf.c, inf.f, 0, new Uint8Array(inf.c.nUnits));
+    assaultPhase(chunkStream(1, 0, 0), inf.c, inf.f, 0);
     expect(inf.f.ruleCount[RULE['§5 assault fought']]).toBeGreaterThan(0);
   });
 });
@@ -57,7 +57,7 @@ sides:
     divisions: [{units: [{grade: green, bases: 1, sector: 0}, {arm: artillery, battery: mediumRifle, grade: average, sector: 0, line: second}]}]
 `);
     f.assaulting[0] = 1;
-    assaultPhase(chunkStream(21, 0, 0), c, f, 0, new Uint8Array(c.nUnits));
+    assaultPhase(chunkStream(21, 0, 0), c, f, 0);
     expect([c.party.side[S.DECISION], f.bases[1], MORALE_STATES[f.morale[0]]]).toEqual([
       D_INDEX.defender_destroyed,
       0,

@@ -28,7 +28,7 @@ sides:
   moveForward(c, f, 0, 2);
   f.assaulting[0] = 1;
   expect(assaultTarget(c, f, 1, 1)).toBe(2);
-  assaultPhase(chunkStream(seed, 0, 0), c, f, 0, new Uint8Array(c.nUnits));
+  assaultPhase(chunkStream(seed, 0, 0), c, f, 0);
   return f;
 }
 

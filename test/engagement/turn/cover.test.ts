@@ -115,7 +115,7 @@ describe('§4.3 joint battery fire of a group that has lost batteries', () => {
     const die = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].find((d) => b(one, d) !== b(three, d))!;
     expect(die).toBeDefined();
     f.bases[1] = 1;
-    firePhase(scriptedDice([die, 1, 2, 3, 4]), c, f, 0, new Uint8Array(c.nUnits));
+    firePhase(scriptedDice([die, 1, 2, 3, 4]), c, f, 0);
     expect([die, f.lostB[2]]).toEqual([die, b(one, die)]);
   });
 });

@@ -26,7 +26,7 @@ sides:
 function assault(second: boolean, seed: number) {
   const { c, f } = field(second);
   f.assaulting[0] = 1;
-  assaultPhase(chunkStream(seed, 0, 0), c, f, 0, new Uint8Array(c.nUnits));
+  assaultPhase(chunkStream(seed, 0, 0), c, f, 0);
   return { c, f };
 }
 
@@ -77,7 +77,7 @@ describe('A27 carryPosition: how far a carry goes', () => {
       const { c, f } = field(true, { carryPosition: reading });
       f.advanced[0] = 8;
       f.assaulting[0] = 1;
-      assaultPhase(chunkStream(3, 0, 0), c, f, 0, new Uint8Array(c.nUnits));
+      assaultPhase(chunkStream(3, 0, 0), c, f, 0);
       expect(ACTIONS[c.party.side[S.ACTION]]).toBe('Carry');
       expect([reading, f.pos[0], f.charged[0], MORALE_STATES[f.morale[0]]]).toEqual([
         reading,
@@ -96,7 +96,7 @@ describe('a carry after a fought assault stays within the move and charge bonus 
     const { c, f } = field(true, { carryPosition: 'whole' });
     f.advanced[0] = 13;
     f.assaulting[0] = 1;
-    assaultPhase(chunkStream(3, 0, 0), c, f, 0, new Uint8Array(c.nUnits));
+    assaultPhase(chunkStream(3, 0, 0), c, f, 0);
     expect(ACTIONS[c.party.side[S.ACTION]]).toBe('Carry');
     expect(f.pos[0]).toBe(1);
   });

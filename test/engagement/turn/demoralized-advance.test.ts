@@ -32,7 +32,7 @@ describe('§2.3 a Demoralized attacker takes no voluntary advance', () => {
     const { c, f } = field();
     f.morale[0] = SHAKEN;
     f.assaulting[0] = 1;
-    assaultPhase(chunkStream(19, 0, 0), c, f, 0, new Uint8Array(c.nUnits));
+    assaultPhase(chunkStream(19, 0, 0), c, f, 0);
     expect(ACTIONS[c.party.side[S.ACTION]]).toBe('Carry');
     expect([MORALE_STATES[f.morale[0]], f.response[0], f.bases[0]]).toEqual(['demoralized', -1, 6]);
     expect(f.pos[0]).toBe(0);

@@ -13,7 +13,7 @@ describe('§6.1 Panic Test Procedure, the worked example of a divisional rout', 
   // enemy and moving an extra 4" away from the enemy and/or toward friendly lines)"
   it('infantry that fell back 10" out of an assault moves an extra 4" when its division routs (14")', () => {
     const { c, f } = fieldFrom(ONE_EACH);
-    assaultPhase(scriptedDice([]), c, f, 0, new Uint8Array(c.nUnits)); // nothing to fight
+    assaultPhase(scriptedDice([]), c, f, 0); // nothing to fight
     forcedMove(c, f, 0, rank('F'), false, rank('F'));
     expect(f.pos[0]).toBe(-10);
     forcedMove(c, f, 0, rank('Rt'), false, rank('Rt'), true);

@@ -12,7 +12,7 @@ describe('switch fireThroughFriends: a battery behind its own brigade', () => {
     f.pos[0] = 3;
     expect(maskedByFriends(c, f, 1)).toBe(true);
     const dice = scriptedDice([]);
-    firePhase(dice, c, f, 0, new Uint8Array(c.nUnits));
+    firePhase(dice, c, f, 0);
     expect([
       f.fired[1],
       f.ruleCount[RULE['§4.2 battery fire masked by friends']],
@@ -26,7 +26,7 @@ describe('switch fireThroughFriends: a battery behind its own brigade', () => {
     f.pos[0] = 3;
     // its die, then any leader checks its hits call for
     const dice = scriptedDice([5, 5, 5, 5, 5]);
-    firePhase(dice, c, f, 0, new Uint8Array(c.nUnits));
+    firePhase(dice, c, f, 0);
     expect([
       f.fired[1],
       f.ruleCount[RULE['§4.2 battery fire masked by friends']],
@@ -45,14 +45,14 @@ describe("a battery and its brigade's skirmish markers (switch markersBesideBatt
   it('clear (the default): side by side on the start line, the brigade\'s marker stands "to the front of" the brigade (§1.4), outside the battery\'s firing zone, "a cone-shaped area beginning at an artillery battery\'s front" (§4.5), and the battery fires', () => {
     const { c, f } = fieldFrom(withMarkers);
     expect(maskedByFriends(c, f, 1)).toBe(false);
-    firePhase(scriptedDice(Array(10).fill(1)), c, f, 0, new Uint8Array(c.nUnits)); // the marker's fire, the battery's die, leader checks
+    firePhase(scriptedDice(Array(10).fill(1)), c, f, 0); // the marker's fire, the battery's die, leader checks
     expect([f.fired[1], f.ruleCount[RULE['§4.2 battery fire masked by friends']]]).toEqual([1, 0]);
   });
 
   it('mask: side by side on the start line, the brigade\'s marker 5" ahead masks the battery; Rattled, it deploys none and the battery fires', () => {
     const { c, f } = fieldFrom(withMarkers, { markersBesideBattery: 'mask' });
     expect(maskedByFriends(c, f, 1)).toBe(true);
-    firePhase(scriptedDice(Array(10).fill(1)), c, f, 0, new Uint8Array(c.nUnits)); // the marker's own fire and any leader checks
+    firePhase(scriptedDice(Array(10).fill(1)), c, f, 0); // the marker's own fire and any leader checks
     expect([f.fired[1], f.ruleCount[RULE['§4.2 battery fire masked by friends']]]).toEqual([0, 1]);
     f.morale[0] = 2; // §2.3 Rattled: "may not deploy skirmishers"
     expect(maskedByFriends(c, f, 1)).toBe(false);

@@ -33,7 +33,7 @@ sides:
 describe('§1.7/§5.1 follow-up assaults within 2"', () => {
   it('"As long as defending enemy units continue to face the attacking unit within the attacker\'s all-out assault zone (2") they will continue to trigger new general assaults": even a brigade that never assaults by doctrine', () => {
     const { c, f } = field(2);
-    assaultPhase(chunkStream(7, 0, 0), c, f, 0, new Uint8Array(c.nUnits));
+    assaultPhase(chunkStream(7, 0, 0), c, f, 0);
     const fought = f.ruleCount[RULE['§5 assault fought']];
     // seed 7: one general assault; the Confederate brigade falls back 10" (F) and the Union brigade carries its position
     expect([fought, f.pos[0], f.pos[1]]).toEqual([1, 2, -10]);
@@ -46,7 +46,7 @@ describe('§1.7/§5.1 follow-up assaults within 2"', () => {
 
   it('"until all formations are beyond all-out assault contact range": at 3" nothing is fought', () => {
     const { c, f } = field(3);
-    assaultPhase(chunkStream(7, 0, 0), c, f, 0, new Uint8Array(c.nUnits));
+    assaultPhase(chunkStream(7, 0, 0), c, f, 0);
     expect(f.ruleCount[RULE['§5 assault fought']]).toBe(0);
   });
 });
@@ -91,7 +91,7 @@ describe('§4.7 carrying a position the fire emptied', () => {
     moveForward(c, f, 0, 4);
     f.assaulting[0] = 1;
     forcedMove(c, f, 1, RESPONSES.indexOf('W'), false, RESPONSES.indexOf('W'));
-    assaultPhase(scriptedDice([]), c, f, 0, new Uint8Array(c.nUnits));
+    assaultPhase(scriptedDice([]), c, f, 0);
     expect(f.ruleCount[RULE['§5 assault fought']]).toBe(0);
     // it takes the ground the Confederates held: 8" from its start, within its 10" move (no charge disorder)
     expect([f.pos[0], f.charged[0], f.ruleCount[RULE['§4.7 position carried after fire']]]).toEqual([
@@ -143,13 +143,13 @@ sides:
     const near = field();
     moveForward(near.c, near.f, 0, 2);
     near.f.assaulting[0] = 1;
-    assaultPhase(chunkStream(3, 0, 0), near.c, near.f, 0, new Uint8Array(near.c.nUnits));
+    assaultPhase(chunkStream(3, 0, 0), near.c, near.f, 0);
     expect(near.c.sides[1].support).toBe(2);
     const far = field();
     moveForward(far.c, far.f, 0, 2);
     far.f.assaulting[0] = 1;
     far.f.pos[1] = -8;
-    assaultPhase(chunkStream(3, 0, 0), far.c, far.f, 0, new Uint8Array(far.c.nUnits));
+    assaultPhase(chunkStream(3, 0, 0), far.c, far.f, 0);
     expect(far.c.sides[1].support).toBe(0);
   });
 
@@ -168,7 +168,7 @@ sides:
       f.pos[0] = front;
       f.pos[2] = front - 4; // the reserve 2" from the attacker's face
       f.assaulting[0] = 1;
-      assaultPhase(chunkStream(seed, 0, 0), c, f, 0, new Uint8Array(c.nUnits));
+      assaultPhase(chunkStream(seed, 0, 0), c, f, 0);
       return f.ruleCount[RULE['§5.5 supporting brigade hit and moved']];
     };
     f.pos[0] = 7;
@@ -203,7 +203,7 @@ sides:
       resetField(c, f);
       startPlayerTurn(f);
       f.assaulting[0] = 1;
-      assaultPhase(chunkStream(seed, 0, 0), c, f, 0, new Uint8Array(c.nUnits));
+      assaultPhase(chunkStream(seed, 0, 0), c, f, 0);
       const gaveWay = f.ruleCount[RULE['§5.5 supporting brigade hit and moved']];
       // seed 7: the brigade disengages (D), the untrained battery retreats (Re)
       if (seed === 7)

@@ -22,7 +22,7 @@ function assault(switches: Record<string, string>) {
   f.assaulting[0] = 1;
   f.horsDeCombat[1] = 1; // the Confederate leader is out: only the Union leader may roll
   c.hdc.baseHitsWithin4 = -1;
-  assaultPhase(chunkStream(4, 0, 0), c, f, 0, new Uint8Array(c.nUnits));
+  assaultPhase(chunkStream(4, 0, 0), c, f, 0);
   return { c, f, rolled: c.hdc.baseHitsWithin4 !== -1 };
 }
 

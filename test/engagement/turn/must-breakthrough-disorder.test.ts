@@ -28,7 +28,7 @@ function breakthroughs(reading: string): Array<[number, number, number]> {
     resetField(c, f);
     startPlayerTurn(f);
     f.assaulting[0] = 1;
-    assaultPhase(chunkStream(seed, 0, 0), c, f, 0, new Uint8Array(c.nUnits));
+    assaultPhase(chunkStream(seed, 0, 0), c, f, 0);
     if (f.ruleCount[RULE['§5.5 breakthrough into the second line']] > 0)
       out.push([seed, f.advanced[0], f.charged[0]]);
   }

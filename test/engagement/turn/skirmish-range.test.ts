@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { enemyMarkersNear } from '../../../src/engagement/turn/enemy-markers-near.ts';
 import { firePhase, markerRange } from '../../../src/engagement/turn/fire-phase.ts';
 import { fieldFrom, scriptedDice } from './field.ts';
 
@@ -27,17 +28,16 @@ describe('§3.5/§4.1 skirmish range is measured from the marker, up to 5" ahead
 
   it('at 8" with no enemy screen the front brigade\'s marker fires (3" from its target), and scores 1M on a 10; the second line\'s marker, blocked by its own first line, does not fire', () => {
     const { c, f } = field(8, 0);
-    const faced = new Uint8Array(c.nUnits);
     const dice = scriptedDice([10]);
-    firePhase(dice, c, f, 0, faced);
+    firePhase(dice, c, f, 0);
     expect(dice.left()).toBe(0);
-    expect([f.morale[2], faced[2]]).toEqual([1, 1]);
+    // and stands within 4" of the Confederate leader, who stands with his brigade
+    expect([f.morale[2], enemyMarkersNear(c, f, 1, 4)]).toEqual([1, true]);
   });
 
   it('§4.7 "Enemy skirmish marker within 4"": a marker 7" from the target (12" gap) fires at nothing and does not count for hors de combat', () => {
     const { c, f } = field(12, 0);
-    const faced = new Uint8Array(c.nUnits);
-    firePhase(scriptedDice([]), c, f, 0, faced);
-    expect([f.morale[2], faced[2]]).toEqual([0, 0]);
+    firePhase(scriptedDice([]), c, f, 0);
+    expect([f.morale[2], enemyMarkersNear(c, f, 1, 4)]).toEqual([0, false]);
   });
 });

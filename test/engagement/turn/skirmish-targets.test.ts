@@ -22,7 +22,7 @@ describe('switch skirmishTargets: markers facing a battery', () => {
     expect(skirmishTarget(c, f, 0)).toBe(1);
     // the marker's die (5: a hit), then the battery's fire at the brigade and any leader checks
     const dice = scriptedDice([5, 5, 5, 5, 5, 5]);
-    firePhase(dice, c, f, 0, new Uint8Array(c.nUnits));
+    firePhase(dice, c, f, 0);
     expect([f.morale[1], f.ruleCount[RULE['§4.1 skirmish hit']]]).toEqual([1, 1]);
   });
 
@@ -31,7 +31,7 @@ describe('switch skirmishTargets: markers facing a battery', () => {
     expect(skirmishTarget(c, f, 0)).toBe(-1);
     // the battery's fire and any leader checks: the first 5 is the battery's, not a marker's
     const dice = scriptedDice([5, 5, 5, 5, 5]);
-    firePhase(dice, c, f, 0, new Uint8Array(c.nUnits));
+    firePhase(dice, c, f, 0);
     expect([f.morale[1], f.ruleCount[RULE['§4.1 skirmish hit']]]).toEqual([0, 0]);
   });
 });
@@ -56,7 +56,7 @@ sides:
       calls.push([a[0], a[1], c.skirmish.range[0], a[2], a[3]]), get(...a)
     );
     const dice = scriptedDice(Array(12).fill(5));
-    firePhase(dice, c, f, 0, new Uint8Array(c.nUnits));
+    firePhase(dice, c, f, 0);
     // (attacker, target, range, screen, blockers)
     expect(calls).toEqual([[0, 1, 1, 2, 1]]);
   });

@@ -29,11 +29,11 @@ describe('§6.1 "Units within the division which have already conducted other fo
   it('a brigade that withdrew 8" (W) in the fire phase (§4.7) makes its divisional rout (Rt, 14") in full; one that withdrew in the assault phase moves 6" more', () => {
     const fire = fieldFrom(ONE_EACH);
     forcedMove(fire.c, fire.f, 0, rank('W'), false, rank('W'));
-    assaultPhase(scriptedDice([]), fire.c, fire.f, 0, new Uint8Array(fire.c.nUnits)); // nothing to fight
+    assaultPhase(scriptedDice([]), fire.c, fire.f, 0); // nothing to fight
     forcedMove(fire.c, fire.f, 0, rank('Rt'), false, rank('Rt'), true);
     expect(fire.f.pos[0]).toBe(-22);
     const assault = fieldFrom(ONE_EACH);
-    assaultPhase(scriptedDice([]), assault.c, assault.f, 0, new Uint8Array(assault.c.nUnits));
+    assaultPhase(scriptedDice([]), assault.c, assault.f, 0);
     forcedMove(assault.c, assault.f, 0, rank('W'), false, rank('W'));
     forcedMove(assault.c, assault.f, 0, rank('Rt'), false, rank('Rt'), true);
     expect(assault.f.pos[0]).toBe(-14);
@@ -48,7 +48,7 @@ describe('A21 retreatDisorder (§1.7 "Attacker applies charge disorder" against 
     ] as const) {
       const { c, f } = fieldFrom(ONE_EACH, { retreatDisorder: reading });
       f.response[1] = rank('Re');
-      assaultPhase(scriptedDice([]), c, f, 0, new Uint8Array(c.nUnits));
+      assaultPhase(scriptedDice([]), c, f, 0);
       expect([reading, f.morale[1]]).toEqual([reading, morale]);
     }
   });
@@ -81,7 +81,7 @@ describe('A24 chargeDisorder (§3.1 "one morale hit (1M)" for charge movement, �
     ] as const) {
       const { c, f } = fieldFrom(ONE_EACH, { chargeDisorder: reading });
       f.charged[0] = 1;
-      assaultPhase(scriptedDice([]), c, f, 0, new Uint8Array(c.nUnits));
+      assaultPhase(scriptedDice([]), c, f, 0);
       expect([reading, f.morale[0]]).toEqual([reading, morale]);
     }
   });
@@ -120,7 +120,7 @@ describe('§4.7 Hors de Combat: "each leader who was within 4" of any unit that 
       const { c, f } = fieldFrom(ONE_EACH.replace('gap: 8', `gap: ${gap}`));
       f.bThisPhase[1] = 2;
       const rolled = scriptedDice([1, 2, 3, 4]);
-      horsDeCombatCheck(rolled, c, f, new Uint8Array(c.nUnits));
+      horsDeCombatCheck(rolled, c, f);
       expect([gap, 4 - rolled.left()]).toEqual([gap, dice]);
     }
   });
@@ -136,7 +136,7 @@ describe('§4.7 Hors de Combat: "each leader who was within 4" of any unit that 
       f.bThisPhase[0] = own;
       f.bThisPhase[1] = enemy;
       const rolled = scriptedDice([3, 4]);
-      horsDeCombatCheck(rolled, c, f, new Uint8Array(c.nUnits));
+      horsDeCombatCheck(rolled, c, f);
       expect([own, enemy, rolled.left(), c.hdc.baseHitsWithin4]).toEqual([own, enemy, 0, modifier]);
     }
   });

@@ -24,7 +24,7 @@ describe('engagement metrics', () => {
       const n = LOSS_CAUSES.length;
       const seen = new Float64Array(n);
       for (let t = 0; t < 200; t++) {
-        runEngagement(rng, c, f, x.faced, x.course);
+        runEngagement(rng, c, f, x.course);
         for (let side = 0; side < 2; side++) {
           let causes = 0;
           for (let k = 0; k < n; k++) {
