@@ -8,7 +8,8 @@ import { compileText, ruleset } from '../republic/compile-situation.ts';
 // The engagement kernel's tallies, pinned to the byte for every shipped engagement and for the division under
 // each switch reading the engagement reads: a change made for speed must leave every one as it is, and a change
 // to the rules moves one on purpose (a stream or rules change: update the digest with the reason in the commit).
-// Last moved: §5.5 a "must" decided by a second line's assault or a follow-up goes on to the next line or to the
+// Last moved: §3.3 and §5.5 pass-through, units level when the turn began stand side by side however far one
+// advanced first (corps, division-day and division-day-open moved). Before that: §5.5 a "must" decided by a second line's assault or a follow-up goes on to the next line or to the
 // limit of its assault movement, as the first assault's does (division-day moved). Before that:
 // mustBreakthroughDisorder bonusUsed (§5.5 "Units which use their assault movement bonus will suffer
 // one morale hit"): a "must" breakthrough stopped by a new assault inside its normal move takes no charge disorder
@@ -31,9 +32,9 @@ function digest(text: string, switches: Record<string, string>, trials: number):
 const SITUATIONS: Record<string, [number, string]> = {
   brigade: [400, 'b5a233bbcb1ae764'],
   division: [300, 'a2af51bc375d44df'],
-  corps: [200, '20af2a8505a2d327'],
-  'division-day': [100, '469215935cf24c07'],
-  'division-day-open': [100, '04bac65cd8f19b6e'],
+  corps: [200, '4cfb7e9e8930df28'],
+  'division-day': [100, '8cbe5d4fa2e72222'],
+  'division-day-open': [100, 'ec654f6b84a893e6'],
   'division-day-works': [100, '72e53fd7432e38d2'],
 };
 
