@@ -11,6 +11,9 @@ import { compileText, ruleset } from '../republic/compile-situation.ts';
 // Last moved: §4.7 "if one or more enemy skirmish markers are within 4" of the leader base": every enemy brigade's
 // deployed markers count, screens too, measured from the leader's units, not only the markers that attacked his
 // units in the fire phase (division, the day-long divisions and the division's readings moved). Before that:
+// §3.3 and §5.5 pass-through, units level when the turn began stand side by side however far one
+// advanced first (corps, division-day and division-day-open moved). Before that: §5.5 a "must" decided by a second line's assault or a follow-up goes on to the next line or to the
+// limit of its assault movement, as the first assault's does (division-day moved). Before that:
 // mustBreakthroughDisorder bonusUsed (§5.5 "Units which use their assault movement bonus will suffer
 // one morale hit"): a "must" breakthrough stopped by a new assault inside its normal move takes no charge disorder
 // (brigade and division-day moved). Before that: §5.5 a routed battery's loss number is its own abandonment, no longer also taken as prisoners from
@@ -31,10 +34,10 @@ function digest(text: string, switches: Record<string, string>, trials: number):
 
 const SITUATIONS: Record<string, [number, string]> = {
   brigade: [400, 'b5a233bbcb1ae764'],
-  division: [300, '12d555f061547f54'],
-  corps: [200, '20af2a8505a2d327'],
-  'division-day': [100, '70089b18b830092d'],
-  'division-day-open': [100, '152d9b2063120ebc'],
+  division: [300, '31aba3bb33af5408'],
+  corps: [200, '4cfb7e9e8930df28'],
+  'division-day': [100, '02e94c3ab5bc7eb0'],
+  'division-day-open': [100, '05cc7e3a749e4038'],
   'division-day-works': [100, '4b16e94ada4415a1'],
 };
 
@@ -66,7 +69,7 @@ const READINGS: Record<string, string> = {
   'retreatDisorder=attackerOnly': '693bb5593b2c8b54',
   'rallyLosses=baseHits': '911a2871c1b215fb',
   'forcedMoveMatch=allForcedMoves': 'aaa0e394c8019ffe',
-  'chargeDisorder=twice': '3dae42df99c32c64',
+  'chargeDisorder=twice': 'fa3129e6d10318f2',
   'basesLostCount=baseHits': '693bb5593b2c8b54',
   'panicLossLevels=everyLevel': '693bb5593b2c8b54',
   'carryPosition=withinMove': 'b5f3be6ae9be4f2a',
