@@ -11,9 +11,13 @@ import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { within, RULE, type FieldState } from '../state/field-state.ts';
 import { enemyMarkersNear } from './enemy-markers-near.ts';
 
-/** hdcReach's marks: bit 0 a booked hit within reach of the leader (he rolls), bit 1 enemy markers within reach of him then (§4.7 +1) */
-const MARKERS_NEAR = 2;
-const REACHED_MARKERS = 1 | MARKERS_NEAR;
+/**
+ * hdcReach's marks, any of which makes the leader roll: a hit booked at the check (its enemy markers read
+ * there, on a double only), a hit booked as it landed, and enemy markers within reach of him then (§4.7 +1)
+ */
+const AT_CHECK = 1;
+const EARLY = 2;
+const MARKERS_NEAR = 4;
 
 /** Whether unit v stands within `reach` inches of unit u (same sector; lateral offset not measured). */
 function near(c: CompiledEngagement, f: FieldState, u: number, v: number, reach: number): boolean {
@@ -28,8 +32,9 @@ function near(c: CompiledEngagement, f: FieldState, u: number, v: number, reach:
  * rolls when any unit of either side within 4" of them took base hits this
  * phase; +1 per base hit on his own side's units among them ("for each
  * friendly unit within 4" which suffered base hits ... add one point per
- * base hit within range"), +1 if enemy skirmish markers stood within 4" of
- * him (enemyMarkersNear) as a hit that reached him was booked.
+ * base hit within range"), +1 if enemy skirmish markers stand within 4"
+ * of him (enemyMarkersNear) as a hit that reaches him is booked: at the
+ * check, or as the hit landed (horsDeCombatReach atHits).
  * A leader lost is replaced in his side's next command phase.
  */
 export function horsDeCombatCheck(rng: Stream, c: CompiledEngagement, f: FieldState): void {
@@ -55,7 +60,7 @@ export function leaderChecks(rng: Stream, c: CompiledEngagement, f: FieldState, 
   for (let j = 0; j < nHit; j++) {
     const v = hit[j];
     const rest = f.bThisPhase[v] - f.bRecorded[v];
-    if (rest !== 0) recordHits(c, f, v, rest);
+    if (rest !== 0) recordHits(c, f, v, rest, AT_CHECK);
     f.bThisPhase[v] = 0;
     f.bRecorded[v] = 0;
   }
@@ -71,7 +76,9 @@ export function leaderChecks(rng: Stream, c: CompiledEngagement, f: FieldState, 
     const b = d10(rng);
     // not a double: no effect, the modifiers not read (doubleReadAs)
     if (a !== b) continue;
-    hdc.enemySkirmisherWithin4 = (reached & MARKERS_NEAR) !== 0;
+    hdc.enemySkirmisherWithin4 =
+      (reached & MARKERS_NEAR) !== 0 ||
+      ((reached & AT_CHECK) !== 0 && enemyMarkersNear(c, f, d, c.rules.distances.horsDeCombatReach.value));
     const value = doubleReadAs(a, b, horsDeCombatModifier(c.rules, hdc));
     const row = c.rules.horsDeCombat.rows[horsDeCombatRow(c.rules, value)];
     if (row.cell.source === 'provisional') f.prov = 1;
@@ -86,9 +93,11 @@ export function leaderChecks(rng: Stream, c: CompiledEngagement, f: FieldState, 
 /**
  * §4.7 "each leader who was within 4" of any unit that suffered base
  * hits": book `b` base hits unit v takes to each division whose leader
- * stands within reach of it now (near), and to his +1 a friendly base hit.
+ * stands within reach of it now (near), and to his +1 a friendly base hit;
+ * `when` AT_CHECK or EARLY, and EARLY also reads now whether enemy markers
+ * stand within reach of him (enemyMarkersNear, §4.7 +1).
  */
-export function recordHits(c: CompiledEngagement, f: FieldState, v: number, b: number): void {
+function recordHits(c: CompiledEngagement, f: FieldState, v: number, b: number, when: number): void {
   f.bRecorded[v] += b;
   const reach = c.rules.distances.horsDeCombatReach.value;
   const { leaderAt, leaderUnits } = c.ix;
@@ -98,9 +107,12 @@ export function recordHits(c: CompiledEngagement, f: FieldState, v: number, b: n
     const k = d * c.nSectors + sector;
     for (let i = leaderAt[k], end = leaderAt[k + 1]; i < end; i++) {
       if (near(c, f, leaderUnits[i], v, reach)) {
+        const marks = f.hdcReach[d] | when;
         // §4.7 the enemy's markers within 4" of the leader, read where the hits are booked (horsDeCombatReach)
-        if (f.hdcReach[d] !== REACHED_MARKERS)
-          f.hdcReach[d] = enemyMarkersNear(c, f, d, reach) ? REACHED_MARKERS : 1;
+        f.hdcReach[d] =
+          when === EARLY && (marks & MARKERS_NEAR) === 0 && enemyMarkersNear(c, f, d, reach)
+            ? marks | MARKERS_NEAR
+            : marks;
         if (c.ix.divisionSide[d] === side) f.hdcHits[d] += b;
         break;
       }
@@ -133,5 +145,5 @@ export function recordAssaultHits(c: CompiledEngagement, f: FieldState): void {
 /** The base hits the assault left unit u (side k of its state `st`), as writeUnit books them: a battery's are its damage points. */
 function recordTaken(c: CompiledEngagement, f: FieldState, st: Int32Array, u: number, k: number): void {
   const b = c.combat[u] === 0 ? st[S_BATTERY_DAMAGE + k] : st[S_B_TAKEN + k];
-  if (b !== 0) recordHits(c, f, u, b);
+  if (b !== 0) recordHits(c, f, u, b, EARLY);
 }
