@@ -81,6 +81,7 @@ const READINGS: Record<string, string> = {
   'unshakenDivision=noMoraleHits': 'dc607b5329dfac9b',
   'horsDeCombatReach=endOfPhase': 'f0d0d5afb9ae75f9',
   'mustBreakthroughDisorder=always': 'dc607b5329dfac9b',
+  'routedBatteryLoss=pooled': 'dc607b5329dfac9b',
   'destroyedInAssaultTest=p4Only': 'dc607b5329dfac9b',
 };
 
