@@ -98,6 +98,7 @@ export const SWITCH_READINGS = {
     rallyLosses: ['allLosses', 'baseHits'],
     retreatDisorder: ['bothSides', 'attackerOnly'],
     routDisorder: ['two', 'one'],
+    routedBatteryLoss: ['abandonment', 'pooled'],
     skirmishBlockGrade: ['blocker', 'attacker'],
     skirmishTargets: ['combatBases', 'brigades'],
     unshakenDivision: ['noUnitShaken', 'noMoraleHits'],

@@ -84,6 +84,7 @@ const READINGS: Record<string, string> = {
   'unshakenDivision=noMoraleHits': '693bb5593b2c8b54',
   'horsDeCombatReach=endOfPhase': 'c0e72564d3effc26',
   'mustBreakthroughDisorder=always': '693bb5593b2c8b54',
+  'routedBatteryLoss=pooled': '693bb5593b2c8b54',
   'destroyedInAssaultTest=p4Only': '693bb5593b2c8b54',
 };
 
