@@ -1,6 +1,6 @@
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import type { FieldState } from '../state/field-state.ts';
-import { deploysMarkers, markerScreen } from './fire-phase.ts';
+import { deploysMarkers, markerScreen } from './marker-screen.ts';
 
 /**
  * §4.7 "if one or more enemy skirmish markers are within 4" of the leader

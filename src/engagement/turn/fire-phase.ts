@@ -19,28 +19,13 @@ import {
 } from '../state/field-state.ts';
 import { panicHits } from './forced-move.ts';
 import { leaderChecks } from './hors-de-combat-check.ts';
+import { markerRange, markerScreen } from './marker-screen.ts';
 
 /** The rule counts the fire phase keeps, as numbers read once. */
 const SKIRMISH_HIT = RULE['§4.1 skirmish hit'];
 const ARTILLERY_FIRE = RULE['§4.2 artillery fire'];
 const FIRE_MASKED = RULE['§4.2 battery fire masked by friends'];
 const PANIC_FROM_FIRE = RULE['§4.6 panic hits from fire'];
-
-/**
- * Inches from a brigade's markers to the enemy brigade `d` inches from it:
- * they stand up to 5" ahead of their parent (§3.5 "Skirmish markers must
- * remain within 5" of their parent unit"), never past the enemy's bases
- * (§3.5 "may not be placed in a position which puts enemy bases between
- * them and their parent unit"); facing an enemy screen, both screens stand
- * "approximately halfway between the opposing parent formations" (§3.5
- * Fighting Withdrawal). They go as far forward as that lets them.
- */
-export function markerRange(c: CompiledEngagement, d: number, enemyScreen: boolean): number {
-  const reach = c.skirmish.reach;
-  const room = enemyScreen ? d / 2 : d;
-  // Math.min, not a choice between a fraction and a loaded field, which the compiler joins boxed: a heap number a marker
-  return d - Math.min(room, reach);
-}
 
 /**
  * What a brigade's markers shoot at in its sector (§4.1 Attack "may fire on
@@ -145,27 +130,6 @@ export function maskedByFriends(c: CompiledEngagement, f: FieldState, b: number)
   refreshFronts(c, f); // a caller may have set the field by hand
   const aim = artillery(null, c, f, b);
   return aim >= 0 && (aim & 1) === 1;
-}
-
-/**
- * Inches ahead of brigade `v` its skirmish markers stand (markerRange, from
- * the enemy's front brigade in its sector, halfway facing its screen), 0 if
- * it deploys none: a battery, no markers, Rattled or worse (§2.3), or not in
- * its side's front line (as in skirmish).
- */
-/** Whether brigade v deploys skirmish markers: it has some, is not Rattled or worse (§2.3), and stands in its side's front line (as in skirmish). */
-export function deploysMarkers(c: CompiledEngagement, f: FieldState, v: number): boolean {
-  if (c.ix.skirmishers[v] === 0 || f.morale[v] >= 2 || c.combat[v] === 0) return false;
-  return f.pos[v] >= f.pos[frontUnit(c, f, c.ix.side[v], c.ix.sector[v])] - 0.5; // not in the front line, as in skirmish
-}
-
-export function markerScreen(c: CompiledEngagement, f: FieldState, v: number): number {
-  if (!deploysMarkers(c, f, v)) return 0;
-  const foe = frontUnit(c, f, 1 - c.ix.side[v], c.ix.sector[v]);
-  if (foe < 0) return c.rules.distances.skirmishReach.value;
-  const d = c.ix.gap[v] - f.pos[v] - f.pos[foe]; // distance(), written out (within)
-  const screened = c.ix.skirmishers[foe] > 0 && f.morale[foe] < 2;
-  return d - markerRange(c, d, screened);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { enemyMarkersNear } from '../../../src/engagement/turn/enemy-markers-near.ts';
-import { firePhase, markerRange } from '../../../src/engagement/turn/fire-phase.ts';
+import { firePhase } from '../../../src/engagement/turn/fire-phase.ts';
+import { markerRange } from '../../../src/engagement/turn/marker-screen.ts';
 import { fieldFrom, scriptedDice } from './field.ts';
 
 const field = (gap: number, defenderMarkers: number) =>
