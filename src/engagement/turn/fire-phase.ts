@@ -77,20 +77,27 @@ function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: numbe
   const ix = c.ix;
   const memo = c.skirmish;
   const list = ix.markerUnits[side];
+  const outBelow = c.sw.markersWithdrawnAt;
   for (let j = 0; j < list.length; j++) {
     const u = list[j];
     const bases = f.bases[u];
-    // §2.3: Rattled or worse may not deploy skirmishers; only the front line's markers see the enemy (within half an inch of its front unit)
-    if (bases === 0 || f.morale[u] >= 2 || f.pos[u] < f.pos[frontUnit(c, f, side, ix.sector[u])] - 0.5)
+    // §2.3, §1.4 (switch rattledMarkers): whether a Rattled or worse brigade's markers are out; only the front line's markers see the enemy (within half an inch of its front unit)
+    if (bases === 0 || f.morale[u] >= outBelow || f.pos[u] < f.pos[frontUnit(c, f, side, ix.sector[u])] - 0.5)
       continue;
     const markers = ix.skirmishers[u] < bases ? ix.skirmishers[u] : bases; // §1.4 one marker per combat base it still has
     const screen = frontUnit(c, f, 1 - side, ix.sector[u]);
     const target = markersTarget(c, f, u, screen);
     if (target < 0) continue;
-    const blockersAll =
-      screen < 0 || f.morale[screen] >= 2 ? 0 : Math.min(ix.skirmishers[screen], f.bases[screen]);
+    const screenOut =
+      screen < 0 || f.morale[screen] >= outBelow ? 0 : Math.min(ix.skirmishers[screen], f.bases[screen]);
+    const d = distance(c, f, u, target);
     // the screen stands halfway only against the brigade it screens (§3.5 Fighting Withdrawal)
-    const range = markerRange(c, distance(c, f, u, target), screen === target && blockersAll > 0);
+    const range = markerRange(c, d, screen === target && screenOut > 0);
+    // §4.1 Defend: the screen blocks only markers "within 5" of it", each side's standing ahead of its parent
+    const blockersAll =
+      screenOut > 0 && distance(c, f, u, screen) - (d - range) - markerScreen(c, f, screen) <= memo.blockReach
+        ? screenOut
+        : 0;
     // §4.7 "Enemy skirmish marker within 4"" of the target's leader, who stands with it
     if (range <= memo.facedReach && faced[target] === 0) {
       faced[target] = 1;
@@ -155,18 +162,18 @@ export function maskedByFriends(c: CompiledEngagement, f: FieldState, b: number)
 /**
  * Inches ahead of brigade `v` its skirmish markers stand (markerRange, from
  * the enemy's front brigade in its sector, halfway facing its screen), 0 if
- * it deploys none: a battery, no markers, Rattled or worse (§2.3), or not in
- * its side's front line (as in skirmish).
+ * it deploys none: a battery, no markers, Rattled or worse under switch
+ * rattledMarkers withdrawn (§2.3), or not in its side's front line (as in skirmish).
  */
 function markerScreen(c: CompiledEngagement, f: FieldState, v: number): number {
   const side = c.ix.side[v];
   const sector = c.ix.sector[v];
-  if (c.ix.skirmishers[v] === 0 || f.morale[v] >= 2 || c.combat[v] === 0) return 0;
+  if (c.ix.skirmishers[v] === 0 || f.morale[v] >= c.sw.markersWithdrawnAt || c.combat[v] === 0) return 0;
   if (f.pos[v] < f.pos[frontUnit(c, f, side, sector)] - 0.5) return 0; // not in the front line, as in skirmish
   const foe = frontUnit(c, f, 1 - side, sector);
   if (foe < 0) return c.rules.distances.skirmishReach.value;
   const d = c.ix.gap[v] - f.pos[v] - f.pos[foe]; // distance(), written out (within)
-  const screened = c.ix.skirmishers[foe] > 0 && f.morale[foe] < 2;
+  const screened = c.ix.skirmishers[foe] > 0 && f.morale[foe] < c.sw.markersWithdrawnAt;
   return d - markerRange(c, d, screened);
 }
 
