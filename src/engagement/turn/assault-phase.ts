@@ -1,19 +1,12 @@
 import type { Stream } from '../../engine/dice/stream.ts';
-import {
-  ATT,
-  D_BREAKTHROUGH_MAY,
-  D_BREAKTHROUGH_MUST,
-  D_OVERRUN,
-  S_C_BONUS,
-  S_MORALE,
-  S_RESPONSE,
-} from '../../engine/republic/assault/assault-state.ts';
+import { ATT, S_C_BONUS, S_MORALE, S_RESPONSE } from '../../engine/republic/assault/assault-state.ts';
 import { unitDisorder } from '../../engine/republic/assault/round.ts';
 import { RESPONSES } from '../../engine/notation/panic-response.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
-import { assaultTarget, DIRTY, moveForward, RULE, type FieldState } from '../state/field-state.ts';
-import { advancesVoluntarily, breakthroughMove, carryEmpty } from './carry.ts';
+import { assaultTarget, DIRTY, RULE, type FieldState } from '../state/field-state.ts';
+import { carryEmpty } from './carry.ts';
 import { fight } from './fight.ts';
+import { breakthrough } from './breakthrough.ts';
 import { followUps } from './follow-ups.ts';
 import { assaultForbidden } from './gather.ts';
 import { horsDeCombatCheck, leaderChecks } from './hors-de-combat-check.ts';
@@ -92,38 +85,7 @@ function sectorAssault(
   if (d < 0) carryEmpty(c, f, side, sector);
   // an all-out Win/Win C bonus goes on to the sector's next assault round: the breakthrough's, or a follow-up's (§5.1)
   f.cBonus[sector] = d < 0 ? 0 : c.party.side[S_C_BONUS];
-  const may = d === D_BREAKTHROUGH_MAY || d === D_OVERRUN;
-  const pursue = d === D_BREAKTHROUGH_MUST || (may && c.doctrine[side].pursue);
-  if (!pursue || f.bases[first] === 0 || f.response[first] >= 0) return;
-  // §5.5 Breakthrough: on to the next enemy line, if the assault movement reaches it
-  const next = assaultTarget(c, f, 1 - side, sector);
-  if (next < 0) {
-    // §5.5 a "must" moves "to the limit of their full assault movement" with no line left to reach
-    if (d === D_BREAKTHROUGH_MUST) {
-      for (let i = at[k], end = at[k + 1]; i < end; i++) {
-        const u = units[i];
-        if (!f.assaulting[u] || f.bases[u] === 0 || f.response[u] >= 0) continue;
-        moveForward(c, f, u, c.normal[u] + c.charge[u] - f.advanced[u]);
-      }
-    }
-    return;
-  }
-  if (d !== D_BREAKTHROUGH_MUST && assaultForbidden(c, f, first, next)) return; // §2.3, §5.5 taken as a carry
-  const gap = c.ix.gap[first] - f.pos[first] - f.pos[next]; // distance(), written out (within)
-  const need = breakthroughMove(c, f, side, first, gap, d === D_BREAKTHROUGH_MUST);
-  if (need < 0) return;
-  for (let i = at[k], end = at[k + 1]; i < end; i++) {
-    const u = units[i];
-    if (!f.assaulting[u] || f.bases[u] === 0 || f.response[u] >= 0) continue;
-    // §2.3 a Demoralized brigade beside the lead one stays on a "may" breakthrough
-    if (d !== D_BREAKTHROUGH_MUST && !advancesVoluntarily(f, u)) continue;
-    moveForward(c, f, u, need);
-  }
-  if (gap - need > c.rules.distances.generalRange.value) return; // a "must" that moved its limit and is still short of assault range
-  f.ruleCount[RULE['§5.5 breakthrough into the second line']]++;
-  const cBonus = f.cBonus[sector];
-  f.cBonus[sector] =
-    fight(rng, c, f, side, sector, first, next, true, cBonus) < 0 ? cBonus : c.party.side[S_C_BONUS];
+  breakthrough(rng, c, f, side, sector, first, d);
 }
 
 /** §5.6 charge and retreat disorder for every unit that charged, retreated or routed this turn (A21 retreatDisorder). */

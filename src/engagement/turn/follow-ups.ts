@@ -1,6 +1,8 @@
 import type { Stream } from '../../engine/dice/stream.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { assaultTarget, within, frontUnit, RULE, type FieldState } from '../state/field-state.ts';
+import { D_BREAKTHROUGH_MUST, S_C_BONUS } from '../../engine/republic/assault/assault-state.ts';
+import { breakthrough } from './breakthrough.ts';
 import { fight } from './fight.ts';
 import { assaultForbidden } from './gather.ts';
 
@@ -47,7 +49,13 @@ export function followUps(rng: Stream, c: CompiledEngagement, f: FieldState, sid
       // §5.1 All Out b) "Add a "C" tactical bonus to the next assault round (if any) made during this assault phase"
       const cBonus = f.cBonus[sector];
       f.cBonus[sector] = 0;
-      if (fight(rng, c, f, side, sector, first, foe, f.pressed[sector] === 1, cBonus) < 0) break;
+      const d = fight(rng, c, f, side, sector, first, foe, f.pressed[sector] === 1, cBonus);
+      if (d < 0) break;
+      // §5.5 a follow-up's "must" breakthrough goes on as the sector's first assault's does, its C bonus with it
+      if (d === D_BREAKTHROUGH_MUST) {
+        f.cBonus[sector] = c.party.side[S_C_BONUS];
+        breakthrough(rng, c, f, side, sector, first, d);
+      }
     }
   }
 }

@@ -59,12 +59,19 @@ export function forcedMove(
   const p = r === RT ? t.routedP.value : r === RE ? t.retreatedP.value : 0;
   if (m === 0 && p === 0) return r;
   const reach = c.rules.distances.passThrough.value * (cavalry ? 2 : 1);
+  const stood = turnStart(f, u);
   const { at, units } = c.ix;
   const k = c.ix.side[u] * c.nSectors + c.ix.sector[u];
   for (let i = at[k], end = at[k + 1]; i < end; i++) {
     const v = units[i];
     if (v === u || f.bases[v] === 0) continue;
-    if (f.pos[v] < from && from - f.pos[v] <= reach && f.pos[v] >= f.pos[u]) {
+    // a friend that stood level with it when the turn began stands beside it: a move straight back passes no one there
+    if (
+      f.pos[v] < from &&
+      from - f.pos[v] <= reach &&
+      f.pos[v] >= f.pos[u] &&
+      Math.abs(turnStart(f, v) - stood) >= 0.5
+    ) {
       f.ruleCount[RULE['§5.5 lose/lose pass-through hits']]++;
       bookLoss(c, f, v, passThroughHits(c, f, v, m, p), CAUSE['pass-through']);
     }
@@ -96,19 +103,27 @@ function moveEffects(c: CompiledEngagement, f: FieldState, u: number, r: number,
 }
 
 /**
+ * Where unit u stood when the player turn began: its position less this turn's forward moves, plus its forced moves
+ * back. Two units of a sector that stood level then stand side by side (the sector has no lateral room to place them):
+ * moving straight back, whoever moves first and however far either advanced, keeps them side by side.
+ */
+function turnStart(f: FieldState, u: number): number {
+  return f.pos[u] + f.movedBack[u] - f.advanced[u];
+}
+
+/**
  * Whether a unit moving back from `from` to `end` would end on a friend of its sector that stood behind it (§3.3 stacking).
- * A friend that stood level with it before this turn's forced moves (pos + movedBack, as carry reads it) stands beside
- * it, not behind, wherever its own move took it first: moving straight back keeps the two side by side.
+ * A friend that stood level with it when the turn began stands beside it, not behind (turnStart).
  */
 function stackedAt(c: CompiledEngagement, f: FieldState, u: number, from: number, end: number): boolean {
   const depth = c.rules.distances.stackDepth.value;
   const { at, units } = c.ix;
   const k = c.ix.side[u] * c.nSectors + c.ix.sector[u];
-  const stood = from + f.movedBack[u];
+  const stood = turnStart(f, u);
   for (let i = at[k], stop = at[k + 1]; i < stop; i++) {
     const v = units[i];
     if (v === u || f.bases[v] === 0 || f.pos[v] >= from - 0.5) continue;
-    if (Math.abs(f.pos[v] + f.movedBack[v] - stood) < 0.5) continue; // level before the moves: side by side
+    if (Math.abs(turnStart(f, v) - stood) < 0.5) continue; // level when the turn began: side by side
     if (Math.abs(f.pos[v] - end) < depth) return true;
   }
   return false;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RESPONSES } from '../../../src/engine/notation/panic-response.ts';
 import { MORALE_STATES } from '../../../src/engine/republic/rules/grades.ts';
+import { moveForward } from '../../../src/engagement/state/field-state.ts';
 import { forcedMove, panicHits } from '../../../src/engagement/turn/forced-move.ts';
 import { fieldFrom, ONE_EACH } from './field.ts';
 
@@ -163,6 +164,47 @@ sides:
     expect(f.pos[1]).toBe(-8);
     expect(RESPONSES[forcedMove(c, f, 0, rank('W'), false, -1)]).toBe('F');
     expect(f.pos[0]).toBe(-10);
+  });
+
+  // level when the turn began, however far one advanced first: "two units sharing the same space" never happens
+  const sideBySide = () =>
+    fieldFrom(`
+sectors: [{gap: 12}]
+sides:
+  Union:
+    divisions: [{units: [{grade: average, sector: 0}, {grade: average, sector: 0}]}]
+  Confederate:
+    divisions: [{units: [{grade: average, sector: 0}]}]
+`);
+  for (const [advanced, move] of [
+    [6, 'D'],
+    [8, 'W'],
+    [10, 'F'],
+  ] as const)
+    it(`a brigade that advanced ${advanced}" and is ordered ${move} comes back beside its neighbour: ${move}, to 0"`, () => {
+      const { c, f } = sideBySide();
+      moveForward(c, f, 0, advanced);
+      expect(RESPONSES[forcedMove(c, f, 0, rank(move), false, -1)]).toBe(move);
+      expect([f.pos[0], f.pos[1]]).toEqual([0, 0]);
+    });
+
+  // §5.5 Lose/Lose "pass through": a unit moving straight back passes no friend that stood beside it
+  it('Shaken cavalry routing lose/lose gives no pass-through hits to the infantry beside it, whichever moves first', () => {
+    for (const order of [
+      [0, 1],
+      [1, 0],
+    ]) {
+      const { c, f } = fieldFrom(`
+sectors: [{gap: 12}]
+sides:
+  Union:
+    divisions: [{units: [{grade: average, sector: 0}, {grade: average, sector: 0, arm: cavalry, morale: shaken}]}]
+  Confederate:
+    divisions: [{units: [{grade: average, sector: 0}]}]
+`);
+      for (const u of order) forcedMove(c, f, u, rank(u === 0 ? 'D' : 'Rt'), u === 1, -1);
+      expect([MORALE_STATES[f.morale[0]], f.bases[0], f.pos[0]]).toEqual(['formed', 6, -6]);
+    }
   });
 });
 

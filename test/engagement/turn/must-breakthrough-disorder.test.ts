@@ -20,10 +20,16 @@ sides:
     divisions: [{units: [{grade: average, bases: 2, sector: 0, morale: shaken}, {grade: average, bases: 6, sector: 0, line: second}]}]
 `;
 
+/** The same with a second line as weak as the first: its assault too may end in a "must". */
+const WEAK_SECOND = FIELD.replace(
+  '{grade: average, bases: 6, sector: 0, line: second}',
+  '{grade: average, bases: 2, sector: 0, line: second, morale: shaken}',
+);
+
 /** Over seeds 1..400, the assaults that broke through into the second line: [seed, inches advanced, charged]. */
-function breakthroughs(reading: string): Array<[number, number, number]> {
+function breakthroughs(reading: string, field = FIELD): Array<[number, number, number]> {
   const out: Array<[number, number, number]> = [];
-  const { c, f } = fieldFrom(FIELD, { mustBreakthroughDisorder: reading });
+  const { c, f } = fieldFrom(field, { mustBreakthroughDisorder: reading });
   for (let seed = 1; seed <= 400; seed++) {
     resetField(c, f);
     startPlayerTurn(f);
@@ -39,18 +45,23 @@ function breakthroughs(reading: string): Array<[number, number, number]> {
 // movement ... unless countermanded by a new assault result. Units which use their assault movement bonus will
 // suffer one morale hit at the end of the turn."
 describe('switch mustBreakthroughDisorder: a "must" breakthrough stopped by a new assault inside its normal move', () => {
-  it('bonusUsed (the default): it used no bonus, so no charge disorder', () => {
+  it('bonusUsed (the default): charge disorder exactly when its moves passed the 10" normal move', () => {
     const seen = breakthroughs('bonusUsed');
     expect(seen.length).toBeGreaterThan(5);
-    for (const [, advanced, charged] of seen) {
-      expect(advanced).toBeLessThanOrEqual(10);
-      expect(charged).toBe(0);
-    }
+    for (const [, advanced, charged] of seen) expect(charged).toBe(advanced > 10 ? 1 : 0);
   });
 
   it('always: every "must" breakthrough charges, on the same dice', () => {
     const always = breakthroughs('always');
     expect(always.map(([s, a]) => [s, a])).toEqual(breakthroughs('bonusUsed').map(([s, a]) => [s, a]));
     expect(always.every(([, , charged]) => charged === 1)).toBe(true);
+  });
+
+  // §5.5 "will move to the limit of their full assault movement ... unless countermanded by a new assault result"
+  it('a "must" the second line\'s assault decides goes on to the limit of its 10" + 4" assault movement, and charges', () => {
+    const seen = breakthroughs('bonusUsed', WEAK_SECOND);
+    const toLimit = seen.filter(([, advanced]) => advanced === 14);
+    expect(toLimit.length).toBeGreaterThan(3);
+    for (const [, advanced, charged] of seen) expect(charged).toBe(advanced > 10 ? 1 : 0);
   });
 });

@@ -12,7 +12,10 @@ import { compileText, ruleset } from '../republic/compile-situation.ts';
 // deployment or recall of skirmish markers is not considered a formation change"): a Rattled or worse brigade's markers
 // stay out, fire, block and mask (division and the day-long divisions moved; rattledMarkers=withdrawn giving the digest
 // the default had before it), and with §4.1 Defend a screen blocks only markers "within 5" of it" (no digest moved).
-// Before that: mustBreakthroughDisorder bonusUsed (§5.5 "Units which use their assault movement bonus will suffer
+// Before that: §3.3 and §5.5 pass-through, units level when the turn began stand side by side however far one
+// advanced first (corps, division-day and division-day-open moved). Before that: §5.5 a "must" decided by a second line's assault or a follow-up goes on to the next line or to the
+// limit of its assault movement, as the first assault's does (division-day moved). Before that:
+// mustBreakthroughDisorder bonusUsed (§5.5 "Units which use their assault movement bonus will suffer
 // one morale hit"): a "must" breakthrough stopped by a new assault inside its normal move takes no charge disorder
 // (brigade and division-day moved). Before that: §5.5 a routed battery's loss number is its own abandonment, no longer also taken as prisoners from
 // the brigades beside it (division-day and division-day-open moved). Before that: §3.3 stacking, units that stood
@@ -33,9 +36,9 @@ function digest(text: string, switches: Record<string, string>, trials: number):
 const SITUATIONS: Record<string, [number, string]> = {
   brigade: [400, 'b5a233bbcb1ae764'],
   division: [300, '2301c3d056bac40c'],
-  corps: [200, '20af2a8505a2d327'],
-  'division-day': [100, '280da0643f604610'],
-  'division-day-open': [100, 'e7f68be828b82655'],
+  corps: [200, '4cfb7e9e8930df28'],
+  'division-day': [100, '89076d4852fdafda'],
+  'division-day-open': [100, '7bed04ca0f0b268f'],
   'division-day-works': [100, '89173d0c2af85df2'],
 };
 
@@ -82,8 +85,8 @@ const READINGS: Record<string, string> = {
   'unshakenDivision=noMoraleHits': 'decfbce78d2421ef',
   'horsDeCombatReach=endOfPhase': 'd2d3d4f4fa370b2f',
   'mustBreakthroughDisorder=always': 'decfbce78d2421ef',
-  'rattledMarkers=withdrawn': 'dc607b5329dfac9b',
   'destroyedInAssaultTest=p4Only': 'decfbce78d2421ef',
+  'rattledMarkers=withdrawn': 'dc607b5329dfac9b',
 };
 
 describe('the engagement tallies, pinned', () => {

@@ -1,0 +1,76 @@
+import type { Stream } from '../../engine/dice/stream.ts';
+import {
+  D_BREAKTHROUGH_MAY,
+  D_BREAKTHROUGH_MUST,
+  D_OVERRUN,
+  S_C_BONUS,
+} from '../../engine/republic/assault/assault-state.ts';
+import type { CompiledEngagement } from '../compile/compile-engagement.ts';
+import { assaultTarget, moveForward, RULE, type FieldState } from '../state/field-state.ts';
+import { advancesVoluntarily, breakthroughMove } from './carry.ts';
+import { fight } from './fight.ts';
+import { assaultForbidden } from './gather.ts';
+
+/** Most enemy lines one breakthrough goes on through in a sector: a stop, as a sector has few lines. */
+const MAX_LINES = 4;
+
+const BREAKTHROUGH = RULE['§5.5 breakthrough into the second line'];
+
+/**
+ * §5.5 Breakthrough after an assault in `sector` led by `first` decided `d`:
+ * a "must", or a "may" (or an overrun) the doctrine pursues, goes on to the
+ * next enemy line if the assault movement reaches it and assaults it; a
+ * "must" that line's assault decides goes on again ("will move to the limit
+ * of their full assault movement ... unless countermanded by a new assault
+ * result"), so a "must" with no line left moves to that limit. A "may" is
+ * voluntary: not made toward a line the lead brigade may not assault (§2.3),
+ * nor by a Demoralized brigade beside it, and only from the first assault.
+ */
+export function breakthrough(
+  rng: Stream,
+  c: CompiledEngagement,
+  f: FieldState,
+  side: number,
+  sector: number,
+  first: number,
+  d: number,
+): void {
+  const { at, units } = c.ix;
+  const k = side * c.nSectors + sector;
+  for (let line = 0; line < MAX_LINES; line++) {
+    const must = d === D_BREAKTHROUGH_MUST;
+    const may = line === 0 && (d === D_BREAKTHROUGH_MAY || d === D_OVERRUN) && c.doctrine[side].pursue;
+    if ((!must && !may) || f.bases[first] === 0 || f.response[first] >= 0) return;
+    const next = assaultTarget(c, f, 1 - side, sector);
+    if (next < 0) {
+      // §5.5 a "must" moves "to the limit of their full assault movement" with no line left to reach
+      if (must)
+        for (let i = at[k], end = at[k + 1]; i < end; i++) {
+          const u = units[i];
+          if (!f.assaulting[u] || f.bases[u] === 0 || f.response[u] >= 0) continue;
+          moveForward(c, f, u, c.normal[u] + c.charge[u] - f.advanced[u]);
+        }
+      return;
+    }
+    if (!must && assaultForbidden(c, f, first, next)) return; // §2.3, §5.5 taken as a carry
+    const gap = c.ix.gap[first] - f.pos[first] - f.pos[next]; // distance(), written out (within)
+    const need = breakthroughMove(c, f, side, first, gap, must);
+    if (need < 0) return;
+    for (let i = at[k], end = at[k + 1]; i < end; i++) {
+      const u = units[i];
+      if (!f.assaulting[u] || f.bases[u] === 0 || f.response[u] >= 0) continue;
+      // §2.3 a Demoralized brigade beside the lead one stays on a "may" breakthrough
+      if (!must && !advancesVoluntarily(f, u)) continue;
+      moveForward(c, f, u, need);
+    }
+    if (gap - need > c.rules.distances.generalRange.value) return; // a "must" that moved its limit and is still short of assault range
+    f.ruleCount[BREAKTHROUGH]++;
+    const cBonus = f.cBonus[sector];
+    d = fight(rng, c, f, side, sector, first, next, true, cBonus);
+    if (d < 0) {
+      f.cBonus[sector] = cBonus;
+      return;
+    }
+    f.cBonus[sector] = c.party.side[S_C_BONUS];
+  }
+}
