@@ -99,6 +99,7 @@ export const SWITCH_READINGS = {
     rattledMarkers: ['stayOut', 'withdrawn'],
     retreatDisorder: ['bothSides', 'attackerOnly'],
     routDisorder: ['two', 'one'],
+    routedBatteryLoss: ['abandonment', 'pooled'],
     skirmishBlockGrade: ['blocker', 'attacker'],
     skirmishTargets: ['combatBases', 'brigades'],
     unshakenDivision: ['noUnitShaken', 'noMoraleHits'],

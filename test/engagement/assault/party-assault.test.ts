@@ -169,72 +169,86 @@ describe('an assault fought unit by unit, one unit a side', () => {
 });
 
 describe('an assault fought unit by unit, several units a side (§5.5)', () => {
-  it('each unit takes the chart hits and its own natural-roll M hits, B hits are spread evenly, batteries are damaged besides, each reads its own Panic Index line, prisoners come from the lowest grade first', () => {
-    const switches = resolveSwitches(republic.source.switches, {});
-    const s = situation(`assault: allOut
+  // switch routedBatteryLoss: the battery's rout is its own loss (abandonment), or its Rt 1 is pooled and taken from the green brigade
+  it.each([
+    ['abandonment', [2, 0, 6, 6, 0, 1, 4, 0]],
+    ['pooled', [1, 0, 6, 6, 0, 2, 4, 0]],
+  ])(
+    'routedBatteryLoss %s: each unit takes the chart hits and its own natural-roll M hits, B hits are spread evenly, batteries are damaged besides, each reads its own Panic Index line, prisoners come from the lowest grade first',
+    (reading, greenRow) => {
+      const switches = resolveSwitches(republic.source.switches, { routedBatteryLoss: reading as string });
+      const s = situation(`assault: allOut
 attacker: {grade: veteran, bases: 8}
 defender:
   units:
     - {grade: veteran, bases: 3}
     - {grade: green, bases: 3}
     - {arm: artillery, grade: average, bases: 1}`);
-    const c = compileAssault(rules, s, switches);
-    const party = makeParty();
-    const rulesOf = (grade: (typeof GRADES)[number], k: number) => {
-      const t = sideHitArrays(rules, switches);
-      fillSideHitRules(
-        rules,
-        grade,
-        { canRetreat: true, retreatThroughTown: false, retreatAcrossWater: false },
-        k,
-        false,
-        t,
-      );
-      return t;
-    };
-    clearParty(party);
-    joinParty(party, ATT, 0, rulesOf('veteran', ATT), false, 1, 8, 0, 0, 0, 0);
-    joinParty(party, DEF, 1, rulesOf('veteran', DEF), false, 1, 3, 0, 0, 0, 0);
-    joinParty(party, DEF, 2, rulesOf('green', DEF), false, 3, 3, 0, 0, 0, 0);
-    joinParty(party, DEF, 3, rulesOf('average', DEF), true, 2, 1, 0, 0, 0, 0);
-    // the attacker rolls a natural 10, the defender a 1: the defender loses both rolls by 9
-    runPartyAssault({ int32: () => 90 }, c, party); // one draw: d10Pair 90 reads 10 and 1
-    expect(party.side[S.ROUND]).toBe(1);
-    const h = party.h;
-    expect(h[R.NATURAL + DEF]).toBe(9);
-    const [vet, green, battery] = [0, 1, 2].map((i) => party.st[MAX_PARTY + i]);
-    const ppt = (g: (typeof GRADES)[number]) => rules.grades.pointsPerMoraleHit[g].value;
-    expect(vet[S.M_TAKEN + DEF]).toBe(h[R.M + DEF] + Math.ceil(9 / ppt('veteran')));
-    expect(green[S.M_TAKEN + DEF]).toBe(h[R.M + DEF] + Math.ceil(9 / ppt('green')));
-    expect(battery[S.M_TAKEN + DEF]).toBe(h[R.M + DEF] + Math.ceil(9 / ppt('average')));
-    const b = h[R.B + DEF];
-    expect(b).toBeGreaterThan(0);
-    expect(Math.abs(vet[S.B_TAKEN + DEF] - green[S.B_TAKEN + DEF])).toBeLessThanOrEqual(1);
-    expect(vet[S.B_TAKEN + DEF] + green[S.B_TAKEN + DEF]).toBe(Math.min(b, 6));
-    expect(battery[S.BATTERY_DAMAGE + DEF]).toBe(b + (battery[S.RESPONSE + DEF] === 3 ? 1 : 0));
-    // each unit's response is its own grade's line at its own panic level
-    for (const [st, g] of [
-      [vet, 'veteran'],
-      [green, 'green'],
-    ] as const) {
-      const level = Math.min(4, st[S.P_TAKEN + DEF]);
-      if (level > 0 && st[S.BASES + DEF] + st[S.BATTERIES + DEF] > 0)
-        expect(st[S.RESPONSE + DEF]).toBe(rules.panic.levels[level - 1][g].value.rank);
-    }
-    // with the shipped tables: 1B falls on the veteran brigade (the first of two equal ones); veteran P4 Re 0,
-    // green P4 Rt 1, the battery (average P4 Rt 1) is abandoned on its rout, "abandoned (captured/lost)
-    // regardless of other results" (§5.5): that is the battery's loss, so the one prisoner is the green brigade's
-    // own Rt 1, none taken from it for the battery: [bases, batteries, M, P, B, prisoners, response, battery damage]
-    const row = (st: Int32Array) =>
-      [S.BASES, S.BATTERIES, S.M_TAKEN, S.P_TAKEN, S.B_TAKEN, S.PRISONERS, S.RESPONSE, S.BATTERY_DAMAGE].map(
-        (x) => st[x + DEF],
-      );
-    expect([vet, green, battery].map(row)).toEqual([
-      [2, 0, 4, 4, 1, 0, 3, 0],
-      [2, 0, 6, 6, 0, 1, 4, 0],
-      [0, 0, 4, 4, 0, 0, 4, 1],
-    ]);
-  });
+      const c = compileAssault(rules, s, switches);
+      const party = makeParty();
+      const rulesOf = (grade: (typeof GRADES)[number], k: number) => {
+        const t = sideHitArrays(rules, switches);
+        fillSideHitRules(
+          rules,
+          grade,
+          { canRetreat: true, retreatThroughTown: false, retreatAcrossWater: false },
+          k,
+          false,
+          t,
+        );
+        return t;
+      };
+      clearParty(party);
+      joinParty(party, ATT, 0, rulesOf('veteran', ATT), false, 1, 8, 0, 0, 0, 0);
+      joinParty(party, DEF, 1, rulesOf('veteran', DEF), false, 1, 3, 0, 0, 0, 0);
+      joinParty(party, DEF, 2, rulesOf('green', DEF), false, 3, 3, 0, 0, 0, 0);
+      joinParty(party, DEF, 3, rulesOf('average', DEF), true, 2, 1, 0, 0, 0, 0);
+      // the attacker rolls a natural 10, the defender a 1: the defender loses both rolls by 9
+      runPartyAssault({ int32: () => 90 }, c, party); // one draw: d10Pair 90 reads 10 and 1
+      expect(party.side[S.ROUND]).toBe(1);
+      const h = party.h;
+      expect(h[R.NATURAL + DEF]).toBe(9);
+      const [vet, green, battery] = [0, 1, 2].map((i) => party.st[MAX_PARTY + i]);
+      const ppt = (g: (typeof GRADES)[number]) => rules.grades.pointsPerMoraleHit[g].value;
+      expect(vet[S.M_TAKEN + DEF]).toBe(h[R.M + DEF] + Math.ceil(9 / ppt('veteran')));
+      expect(green[S.M_TAKEN + DEF]).toBe(h[R.M + DEF] + Math.ceil(9 / ppt('green')));
+      expect(battery[S.M_TAKEN + DEF]).toBe(h[R.M + DEF] + Math.ceil(9 / ppt('average')));
+      const b = h[R.B + DEF];
+      expect(b).toBeGreaterThan(0);
+      expect(Math.abs(vet[S.B_TAKEN + DEF] - green[S.B_TAKEN + DEF])).toBeLessThanOrEqual(1);
+      expect(vet[S.B_TAKEN + DEF] + green[S.B_TAKEN + DEF]).toBe(Math.min(b, 6));
+      expect(battery[S.BATTERY_DAMAGE + DEF]).toBe(b + (battery[S.RESPONSE + DEF] === 3 ? 1 : 0));
+      // each unit's response is its own grade's line at its own panic level
+      for (const [st, g] of [
+        [vet, 'veteran'],
+        [green, 'green'],
+      ] as const) {
+        const level = Math.min(4, st[S.P_TAKEN + DEF]);
+        if (level > 0 && st[S.BASES + DEF] + st[S.BATTERIES + DEF] > 0)
+          expect(st[S.RESPONSE + DEF]).toBe(rules.panic.levels[level - 1][g].value.rank);
+      }
+      // with the shipped tables: 1B falls on the veteran brigade (the first of two equal ones); veteran P4 Re 0,
+      // green P4 Rt 1, the battery (average P4 Rt 1) is abandoned on its rout, "abandoned (captured/lost)
+      // regardless of other results" (§5.5): that is the battery's loss, so the one prisoner is the green brigade's
+      // own Rt 1, none taken from it for the battery: [bases, batteries, M, P, B, prisoners, response, battery damage]
+      const row = (st: Int32Array) =>
+        [
+          S.BASES,
+          S.BATTERIES,
+          S.M_TAKEN,
+          S.P_TAKEN,
+          S.B_TAKEN,
+          S.PRISONERS,
+          S.RESPONSE,
+          S.BATTERY_DAMAGE,
+        ].map((x) => st[x + DEF]);
+      expect([vet, green, battery].map(row)).toEqual([
+        [2, 0, 4, 4, 1, 0, 3, 0],
+        greenRow,
+        [0, 0, 4, 4, 0, 0, 4, 1],
+      ]);
+    },
+  );
 });
 
 describe('§5.1 the all-out C bonus carried into the next assault of the phase', () => {

@@ -85,6 +85,7 @@ const READINGS: Record<string, string> = {
   'unshakenDivision=noMoraleHits': 'decfbce78d2421ef',
   'horsDeCombatReach=endOfPhase': 'd2d3d4f4fa370b2f',
   'mustBreakthroughDisorder=always': 'decfbce78d2421ef',
+  'routedBatteryLoss=pooled': 'decfbce78d2421ef',
   'destroyedInAssaultTest=p4Only': 'decfbce78d2421ef',
   'rattledMarkers=withdrawn': 'dc607b5329dfac9b',
 };

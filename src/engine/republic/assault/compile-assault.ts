@@ -146,6 +146,7 @@ export function compileAssault(
     chargeDisorderTwice: switches.chargeDisorder === 'twice' ? 1 : 0,
     damageEachBattery: switches.batteryAssaultDamage === 'eachBattery' ? 1 : 0,
     lostCountsPrisoners: switches.basesLostCount === 'allLosses' ? 1 : 0,
+    batteryRoutPooled: switches.routedBatteryLoss === 'pooled' ? 1 : 0,
     destroyedTests: switches.destroyedInAssaultTest === 'p4Only' ? 0 : 1,
     batteryUnit: Int32Array.from(sides, (x) => x.batteryUnit ?? x.batteries),
     moraleLargestUnit: switches.moraleHitShare === 'overHalf' ? 0 : 1,

@@ -15,6 +15,8 @@ export interface UnitHitRules {
   damageEachBattery: number;
   /** A25 allLosses: 1 if prisoners count among the bases lost this turn (§5.4) */
   lostCountsPrisoners: number;
+  /** switch routedBatteryLoss pooled: 1 if a routed battery's loss number is also taken as prisoners beside it (§5.5) */
+  batteryRoutPooled: number;
   /** the cell row and each side's Panic Index cell (index + 1) the last round read, for cell reach */
   trace: Int32Array;
 }

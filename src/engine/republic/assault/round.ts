@@ -268,8 +268,9 @@ export function unitHits(
   if (rank === RT && st[S_MORALE + k] < DEMORALIZED) {
     st[S_MORALE + k] = Math.min(DEMORALIZED, st[S_MORALE + k] + c.routM);
   }
-  // §5.5 "abandoned (captured/lost) regardless of other results": a routed unit of batteries alone has its loss in them
-  if (st[S_RESPONSE + k] === RT && st[S_BASES + k] === 0) return 0;
+  // §5.5 "abandoned (captured/lost) regardless of other results": a routed unit of batteries alone has its loss in
+  // them (switch routedBatteryLoss pooled: its loss number goes to the side's, taken from the brigades beside it)
+  if (st[S_RESPONSE + k] === RT && st[S_BASES + k] === 0 && c.batteryRoutPooled === 0) return 0;
   if (st[S_RESPONSE + k] !== SURRENDER) return loss;
   takePrisoners(c, st, k, loss);
   return 0;

@@ -16,6 +16,7 @@ export function sideHitArrays(rules: RepublicRules, given: Readonly<Record<strin
     routM: rules.forcedMoves.routMoraleHits.value,
     damageEachBattery: switches.batteryAssaultDamage === 'eachBattery' ? 1 : 0,
     lostCountsPrisoners: switches.basesLostCount === 'allLosses' ? 1 : 0,
+    batteryRoutPooled: switches.routedBatteryLoss === 'pooled' ? 1 : 0,
     trace: new Int32Array(3),
     naturalM: new Int32Array(20),
     pointsPerHit: new Int32Array(2),
