@@ -1,4 +1,5 @@
 import { RESPONSES } from '../../engine/notation/panic-response.ts';
+import { DEMORALIZED, MORALE_STATES } from '../../engine/republic/rules/grades.ts';
 import { typedSwitches } from '../../engine/ruleset/typed-switches.ts';
 import type { EngagementSituation } from '../situation/engagement-situation.ts';
 
@@ -51,6 +52,8 @@ export interface SwitchNumbers {
   hdcAtHits: boolean;
   /** mustBreakthroughDisorder always: a "must" breakthrough takes the charge disorder whatever it moved (§5.5, §5.6) */
   mustAlwaysCharges: boolean;
+  /** rattledMarkers: the morale state index from which a brigade's markers are out of the fight (§2.3, §1.4), past Demoralized under stayOut */
+  markersWithdrawnAt: number;
 }
 
 export function doctrineNumbers(s: EngagementSituation, side: number): DoctrineNumbers {
@@ -83,5 +86,7 @@ export function switchNumbers(given: Readonly<Record<string, string>>): SwitchNu
     destroyedNeedsP4: switches.destroyedInAssaultTest === 'p4Only',
     hdcAtHits: switches.horsDeCombatReach === 'atHits',
     mustAlwaysCharges: switches.mustBreakthroughDisorder === 'always',
+    markersWithdrawnAt:
+      switches.rattledMarkers === 'withdrawn' ? MORALE_STATES.indexOf('rattled') : DEMORALIZED + 1,
   };
 }

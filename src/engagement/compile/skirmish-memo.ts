@@ -26,6 +26,8 @@ export class SkirmishMemo {
   readonly maxRange: number;
   /** §3.5 inches a marker may stand ahead of its parent */
   readonly reach: number;
+  /** §4.1 Defend: inches within which a defending marker may block an attacking one */
+  readonly blockReach: number;
   constructor(
     private readonly rules: RepublicRules,
     private readonly s: EngagementSituation,
@@ -34,6 +36,7 @@ export class SkirmishMemo {
     this.brackets = Float64Array.from(rules.skirmish.brackets, (b) => b.value);
     this.maxRange = rules.skirmish.maxRange.value;
     this.reach = rules.distances.skirmishReach.value;
+    this.blockReach = rules.distances.blockReach.value;
     this.most = Math.max(0, ...s.units.map((u) => u.skirmishers));
     // a key: ((bracket * grades + attacker's grade) * grades + blockers' grade) * (most + 1) + blockers
     const blockerSlots = this.most + 1;

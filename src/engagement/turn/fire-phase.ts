@@ -62,20 +62,27 @@ function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: numbe
   const ix = c.ix;
   const memo = c.skirmish;
   const list = ix.markerUnits[side];
+  const outBelow = c.sw.markersWithdrawnAt;
   for (let j = 0; j < list.length; j++) {
     const u = list[j];
     const bases = f.bases[u];
-    // §2.3: Rattled or worse may not deploy skirmishers; only the front line's markers see the enemy (within half an inch of its front unit)
-    if (bases === 0 || f.morale[u] >= 2 || f.pos[u] < f.pos[frontUnit(c, f, side, ix.sector[u])] - 0.5)
+    // §2.3, §1.4 (switch rattledMarkers): whether a Rattled or worse brigade's markers are out; only the front line's markers see the enemy (within half an inch of its front unit)
+    if (bases === 0 || f.morale[u] >= outBelow || f.pos[u] < f.pos[frontUnit(c, f, side, ix.sector[u])] - 0.5)
       continue;
     const markers = ix.skirmishers[u] < bases ? ix.skirmishers[u] : bases; // §1.4 one marker per combat base it still has
     const screen = frontUnit(c, f, 1 - side, ix.sector[u]);
     const target = markersTarget(c, f, u, screen);
     if (target < 0) continue;
-    const blockersAll =
-      screen < 0 || f.morale[screen] >= 2 ? 0 : Math.min(ix.skirmishers[screen], f.bases[screen]);
+    const screenOut =
+      screen < 0 || f.morale[screen] >= outBelow ? 0 : Math.min(ix.skirmishers[screen], f.bases[screen]);
+    const d = distance(c, f, u, target);
     // the screen stands halfway only against the brigade it screens (§3.5 Fighting Withdrawal)
-    const range = markerRange(c, distance(c, f, u, target), screen === target && blockersAll > 0);
+    const range = markerRange(c, d, screen === target && screenOut > 0);
+    // §4.1 Defend: the screen blocks only markers "within 5" of it", each side's standing ahead of its parent
+    const blockersAll =
+      screenOut > 0 && distance(c, f, u, screen) - (d - range) - markerScreen(c, f, screen) <= memo.blockReach
+        ? screenOut
+        : 0;
     if (range > memo.maxRange) continue; // beyond skirmish range: no marker rolls (get is null)
     memo.range[0] = range;
     // the blockers shared out: each marker `even`, the first `extra` one more

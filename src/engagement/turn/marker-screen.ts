@@ -17,9 +17,13 @@ export function markerRange(c: CompiledEngagement, d: number, enemyScreen: boole
   return d - Math.min(room, reach);
 }
 
-/** Whether brigade v deploys skirmish markers: it has some, is not a battery nor Rattled or worse (§2.3), and stands in its side's front line (as in the fire phase's skirmish). */
+/**
+ * Whether brigade v deploys skirmish markers: it has some, is not a battery
+ * nor Rattled or worse under switch rattledMarkers withdrawn (§2.3), and
+ * stands in its side's front line (as in the fire phase's skirmish).
+ */
 export function deploysMarkers(c: CompiledEngagement, f: FieldState, v: number): boolean {
-  if (c.ix.skirmishers[v] === 0 || f.morale[v] >= 2 || c.combat[v] === 0) return false;
+  if (c.ix.skirmishers[v] === 0 || f.morale[v] >= c.sw.markersWithdrawnAt || c.combat[v] === 0) return false;
   return f.pos[v] >= f.pos[frontUnit(c, f, c.ix.side[v], c.ix.sector[v])] - 0.5;
 }
 
@@ -33,6 +37,6 @@ export function markerScreen(c: CompiledEngagement, f: FieldState, v: number): n
   const foe = frontUnit(c, f, 1 - c.ix.side[v], c.ix.sector[v]);
   if (foe < 0) return c.rules.distances.skirmishReach.value;
   const d = c.ix.gap[v] - f.pos[v] - f.pos[foe]; // distance(), written out (within)
-  const screened = c.ix.skirmishers[foe] > 0 && f.morale[foe] < 2;
+  const screened = c.ix.skirmishers[foe] > 0 && f.morale[foe] < c.sw.markersWithdrawnAt;
   return d - markerRange(c, d, screened);
 }

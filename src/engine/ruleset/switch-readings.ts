@@ -96,6 +96,7 @@ export const SWITCH_READINGS = {
     rallyFallenLeaderDistance: ['counts', 'ignored'],
     rallyLossStep: ['perEighth', 'perTenth'],
     rallyLosses: ['allLosses', 'baseHits'],
+    rattledMarkers: ['stayOut', 'withdrawn'],
     retreatDisorder: ['bothSides', 'attackerOnly'],
     routDisorder: ['two', 'one'],
     routedBatteryLoss: ['abandonment', 'pooled'],

@@ -2,16 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { horsDeCombatCheck } from '../../../src/engagement/turn/hors-de-combat-check.ts';
 import { fieldFrom, scriptedDice } from './field.ts';
 
-/** A Union brigade and a Confederate one `gap` inches apart, with `union` and `confederate` skirmish markers. */
-const field = (gap: number, union = 0, confederate = 2) =>
-  fieldFrom(`
+/** A Union brigade and a Confederate one `gap` inches apart, with `union` and `confederate` skirmish markers, under `switches`. */
+const field = (gap: number, union = 0, confederate = 2, switches: Record<string, string> = {}) =>
+  fieldFrom(
+    `
 sectors: [{gap: ${gap}}]
 sides:
   Union:
     divisions: [{units: [{grade: average, sector: 0, skirmishers: ${union}}]}]
   Confederate:
     divisions: [{units: [{grade: average, sector: 0, skirmishers: ${confederate}}]}]
-`);
+`,
+    switches,
+  );
 
 /** The Union leader's check after his brigade took a base hit, on a rolled 3-3: the modifiers it read. */
 function unionCheck(c: ReturnType<typeof field>['c'], f: ReturnType<typeof field>['f']) {
@@ -47,10 +50,15 @@ describe('§4.7 enemy skirmish markers within 4" of the leader, wherever they st
     }
   });
 
-  it("a Rattled brigade deploys no markers (§2.3), and the leader's own side's markers are not enemy markers", () => {
-    const rattled = field(8);
-    rattled.f.morale[1] = 2;
-    expect(unionCheck(rattled.c, rattled.f)).toEqual([0, 1, false]);
+  it("a Rattled brigade's markers count while they stay out (rattledMarkers stayOut, the default), not withdrawn (§2.3); the leader's own side's markers are not enemy markers", () => {
+    for (const [switches, near] of [
+      [{}, true],
+      [{ rattledMarkers: 'withdrawn' }, false],
+    ] as const) {
+      const rattled = field(8, 0, 2, switches);
+      rattled.f.morale[1] = 2;
+      expect([switches, ...unionCheck(rattled.c, rattled.f)]).toEqual([switches, 0, 1, near]);
+    }
     const own = field(8, 2, 0);
     expect(unionCheck(own.c, own.f)).toEqual([0, 1, false]);
   });

@@ -49,12 +49,19 @@ describe("a battery and its brigade's skirmish markers (switch markersBesideBatt
     expect([f.fired[1], f.ruleCount[RULE['§4.2 battery fire masked by friends']]]).toEqual([1, 0]);
   });
 
-  it('mask: side by side on the start line, the brigade\'s marker 5" ahead masks the battery; Rattled, it deploys none and the battery fires', () => {
+  it('mask: side by side on the start line, the brigade\'s marker 5" ahead masks the battery; Rattled, the marker already out still masks it (switch rattledMarkers stayOut)', () => {
     const { c, f } = fieldFrom(withMarkers, { markersBesideBattery: 'mask' });
     expect(maskedByFriends(c, f, 1)).toBe(true);
     firePhase(scriptedDice(Array(10).fill(1)), c, f, 0); // the marker's own fire and any leader checks
     expect([f.fired[1], f.ruleCount[RULE['§4.2 battery fire masked by friends']]]).toEqual([0, 1]);
-    f.morale[0] = 2; // §2.3 Rattled: "may not deploy skirmishers"
+    f.morale[0] = 2; // §2.3 "Rattled - Unit may not change formation or deploy skirmishers": recalling them is not asked
+    expect(maskedByFriends(c, f, 1)).toBe(true);
+  });
+
+  it("mask, rattledMarkers withdrawn: Rattled, the brigade's marker is withdrawn and the battery fires", () => {
+    const { c, f } = fieldFrom(withMarkers, { markersBesideBattery: 'mask', rattledMarkers: 'withdrawn' });
+    expect(maskedByFriends(c, f, 1)).toBe(true);
+    f.morale[0] = 2;
     expect(maskedByFriends(c, f, 1)).toBe(false);
   });
 
