@@ -19,7 +19,7 @@ import {
 } from '../state/field-state.ts';
 import { panicHits } from './forced-move.ts';
 import { leaderChecks } from './hors-de-combat-check.ts';
-import { markerRange, markerScreen } from './marker-screen.ts';
+import { deploysMarkers, markerRange, markerScreen } from './marker-screen.ts';
 
 /** The rule counts the fire phase keeps, as numbers read once. */
 const SKIRMISH_HIT = RULE['§4.1 skirmish hit'];
@@ -66,9 +66,8 @@ function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: numbe
   for (let j = 0; j < list.length; j++) {
     const u = list[j];
     const bases = f.bases[u];
-    // §2.3, §1.4 (switch rattledMarkers): whether a Rattled or worse brigade's markers are out; only the front line's markers see the enemy (within half an inch of its front unit)
-    if (bases === 0 || f.morale[u] >= outBelow || f.pos[u] < f.pos[frontUnit(c, f, side, ix.sector[u])] - 0.5)
-      continue;
+    // §2.3, §1.4 (switch rattledMarkers): its markers are out, and only the front line's see the enemy
+    if (bases === 0 || !deploysMarkers(c, f, u)) continue;
     const markers = ix.skirmishers[u] < bases ? ix.skirmishers[u] : bases; // §1.4 one marker per combat base it still has
     const screen = frontUnit(c, f, 1 - side, ix.sector[u]);
     const target = markersTarget(c, f, u, screen);
