@@ -19,12 +19,14 @@ const BREAKTHROUGH = RULE['§5.5 breakthrough into the second line'];
 /**
  * §5.5 Breakthrough after an assault in `sector` led by `first` decided `d`:
  * a "must", or a "may" (or an overrun) the doctrine pursues, goes on to the
- * next enemy line if the assault movement reaches it and assaults it; a
- * "must" that line's assault decides goes on again ("will move to the limit
- * of their full assault movement ... unless countermanded by a new assault
- * result"), so a "must" with no line left moves to that limit. A "may" is
- * voluntary: not made toward a line the lead brigade may not assault (§2.3),
- * nor by a Demoralized brigade beside it, and only from the first assault.
+ * next enemy line if the assault movement reaches it and assaults it, and
+ * so on from that line's assault (§5.5 Overrun "may continue assaulting
+ * units in this manner as long as it has the available movement and
+ * continues to achieve assault results allowing further movement"; a
+ * "must" "will move to the limit of their full assault movement ... unless
+ * countermanded by a new assault result"), so a "must" with no line left
+ * moves to that limit. A "may" is voluntary: not made toward a line the
+ * lead brigade may not assault (§2.3), nor by a Demoralized brigade beside it.
  */
 export function breakthrough(
   rng: Stream,
@@ -39,7 +41,7 @@ export function breakthrough(
   const k = side * c.nSectors + sector;
   for (let line = 0; line < MAX_LINES; line++) {
     const must = d === D_BREAKTHROUGH_MUST;
-    const may = line === 0 && (d === D_BREAKTHROUGH_MAY || d === D_OVERRUN) && c.doctrine[side].pursue;
+    const may = (d === D_BREAKTHROUGH_MAY || d === D_OVERRUN) && c.doctrine[side].pursue;
     if ((!must && !may) || f.bases[first] === 0 || f.response[first] >= 0) return;
     const next = assaultTarget(c, f, 1 - side, sector);
     if (next < 0) {

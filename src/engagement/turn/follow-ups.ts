@@ -1,7 +1,12 @@
 import type { Stream } from '../../engine/dice/stream.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { assaultTarget, within, frontUnit, RULE, type FieldState } from '../state/field-state.ts';
-import { D_BREAKTHROUGH_MUST, S_C_BONUS } from '../../engine/republic/assault/assault-state.ts';
+import {
+  D_BREAKTHROUGH_MAY,
+  D_BREAKTHROUGH_MUST,
+  D_OVERRUN,
+  S_C_BONUS,
+} from '../../engine/republic/assault/assault-state.ts';
 import { breakthrough } from './breakthrough.ts';
 import { fight } from './fight.ts';
 import { assaultForbidden } from './gather.ts';
@@ -51,8 +56,11 @@ export function followUps(rng: Stream, c: CompiledEngagement, f: FieldState, sid
       f.cBonus[sector] = 0;
       const d = fight(rng, c, f, side, sector, first, foe, f.pressed[sector] === 1, cBonus);
       if (d < 0) break;
-      // §5.5 a follow-up's "must" breakthrough goes on as the sector's first assault's does, its C bonus with it
-      if (d === D_BREAKTHROUGH_MUST) {
+      // §5.5 a follow-up's breakthrough or overrun goes on as the sector's first assault's does, its C bonus with it
+      if (
+        d === D_BREAKTHROUGH_MUST ||
+        ((d === D_BREAKTHROUGH_MAY || d === D_OVERRUN) && c.doctrine[side].pursue)
+      ) {
         f.cBonus[sector] = c.party.side[S_C_BONUS];
         breakthrough(rng, c, f, side, sector, first, d);
       }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chunkStream } from '../../../src/engine/dice/stream.ts';
 import { RULE, resetField, startPlayerTurn } from '../../../src/engagement/state/field-state.ts';
 import { assaultPhase } from '../../../src/engagement/turn/assault-phase.ts';
+import { followUps } from '../../../src/engagement/turn/follow-ups.ts';
 import { fieldFrom } from './field.ts';
 
 /**
@@ -63,5 +64,41 @@ describe('switch mustBreakthroughDisorder: a "must" breakthrough stopped by a ne
     const toLimit = seen.filter(([, advanced]) => advanced === 14);
     expect(toLimit.length).toBeGreaterThan(3);
     for (const [, advanced, charged] of seen) expect(charged).toBe(advanced > 10 ? 1 : 0);
+  });
+});
+
+/** A veteran brigade 2" from a Shaken two-base brigade with another 3" behind it: a follow-up, not an assault of the brigade's own. */
+const followUpField = (breakthrough: string) => `
+sectors: [{gap: 2}]
+sides:
+  Union:
+    doctrine: {assault: never, breakthrough: ${breakthrough}}
+    divisions: [{units: [{grade: veteran, bases: 6, sector: 0}]}]
+  Confederate:
+    doctrine: {assault: never, supportBases: 0}
+    divisions: [{units: [{grade: average, bases: 2, sector: 0, morale: shaken}, {grade: average, bases: 6, sector: 0, line: second}]}]
+`;
+
+/** Over seeds 1..400, how many follow-ups broke through into the second line. */
+function followUpBreakthroughs(breakthrough: string): number {
+  const { c, f } = fieldFrom(followUpField(breakthrough));
+  let n = 0;
+  for (let seed = 1; seed <= 400; seed++) {
+    resetField(c, f);
+    startPlayerTurn(f);
+    followUps(chunkStream(seed, 0, 0), c, f, 0);
+    if (f.ruleCount[RULE['§5.5 breakthrough into the second line']] > 0) n++;
+  }
+  return n;
+}
+
+// §5.5 "Units which may breakthrough have the option of downgrading their breakthrough option to a carry position
+// result"; Overrun "may continue assaulting units in this manner as long as it has the available movement"
+describe("a follow-up assault's breakthrough goes on into the next line", () => {
+  it('a "may" the doctrine pursues breaks through from a follow-up too: more breakthroughs than when it carries (a "must" only)', () => {
+    const pursue = followUpBreakthroughs('pursue');
+    const carry = followUpBreakthroughs('carry');
+    expect(pursue).toBeGreaterThan(carry);
+    expect([pursue, carry]).toEqual([146, 56]);
   });
 });

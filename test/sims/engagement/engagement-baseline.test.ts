@@ -8,19 +8,22 @@ import { compileText } from '../republic/compile-situation.ts';
 const sim = SIMS.engagement;
 const shipped = (name: string) => readFileSync(`experiments/situations/engagement-${name}.yaml`, 'utf8');
 /**
- * The brigade assault with the Union assaulting general, not all-out: since the frozen kernel, an all-out
+ * The brigade assault with the Union assaulting general, not all-out, and carrying a "may" breakthrough: since the frozen kernel, an all-out
  * side's follow-up after continuing movement is all-out (§5.1 "the extra M hit and tactical bonus may be
  * repeatedly gained through those additional rounds"), which the frozen kernel plays as general. Under
  * carryPosition withinMove the all-out brigade meets such follow-ups; a general side fights them the same in both.
  * Since the frozen kernel, too, a Demoralized attacker takes no voluntary advance (§2.3 "will not voluntarily
  * advance toward any enemies": no Carry, "may" breakthrough or Overrun), which the all-out brigade, its extra M
  * hit leaving it Demoralized more often, meets at the default readings; the general brigade does not at this seed.
+ * And carrying, not pursuing: since the frozen kernel, a follow-up assault's "may" breakthrough the doctrine pursues
+ * goes on into the next line (§5.5 Overrun "may continue assaulting units in this manner"), where the frozen kernel
+ * stopped after the follow-up.
  */
 const generalBrigade = () => {
   const text = shipped('brigade');
   const general = text.replace(
     'doctrine: {assault: allOut, breakthrough: pursue}',
-    'doctrine: {assault: general, breakthrough: pursue}',
+    'doctrine: {assault: general, breakthrough: carry}',
   );
   if (general === text) throw new Error('engagement-brigade.yaml: the Union doctrine line has changed');
   return general;
