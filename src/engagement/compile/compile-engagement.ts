@@ -146,8 +146,6 @@ export interface CompiledEngagement {
     conducts: Uint8Array;
     /** per unit: the inches it closes to assault by its roll as it stands (assaultNeed), -1 none */
     need: Float64Array;
-    /** [action * nSectors + sector]: the brigades that rolled in the sector and conduct the action (Assault, Pull back, Advance) */
-    acting: Int32Array;
   };
 }
 
@@ -349,7 +347,6 @@ export function compileEngagement(
       same: new Uint8Array(units.length),
       conducts: new Uint8Array(units.length),
       need: new Float64Array(units.length),
-      acting: new Int32Array(4 * s.sectors.length),
     },
   };
 }
