@@ -138,8 +138,9 @@ function divisionPanics(c: CompiledEngagement, f: FieldState, side: number, i: n
     const b = all[j];
     if (c.combat[b] === 1 || f.bases[b] === 0) continue;
     if (c.sw.panicBatteriesAsAssault) {
-      // a battery that already retreated this turn took that retreat's damage point
-      forcedMove(c, f, b, rank, false, f.response[b], true);
+      // §5.5 "each suffers one damage point": a battery that already went back in this turn's assault phase took
+      // that retreat's point and makes up only the rest of the move (§6.1); one forced back only by fire retreats anew
+      forcedMove(c, f, b, rank, false, f.movedBack[b] > f.backBeforeAssault[b] ? f.response[b] : -1, true);
       continue;
     }
     if (rank === RT && f.morale[b] < DEMORALIZED)

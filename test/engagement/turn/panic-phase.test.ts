@@ -181,9 +181,20 @@ describe('A28 asAssault: a battery that already retreated this turn', () => {
   it('takes no second damage point when its division retreats (veteran: Re); a fresh one takes one a battery', () => {
     const fresh = failedDivision('veteran', 1);
     expect(fresh.damage[1]).toBe(2);
-    // Re in the assault, which cost it its damage point then
-    const retreated = failedDivision('veteran', 1, {}, (f) => (f.response[1] = 3));
-    expect(retreated.damage[1]).toBe(0);
+    // Re in the assault, which cost it its damage point then: it makes up only the rest of the move (§6.1), none
+    const retreated = failedDivision('veteran', 1, {}, (f) => {
+      f.response[1] = 3;
+      f.movedBack[1] = 12;
+    });
+    expect([retreated.damage[1], retreated.pos[1]]).toEqual([0, 0]);
+  });
+  it('"Batteries required to retreat ... each suffers one damage point": one forced back 12" by fire earlier in the turn retreats again and takes its point again', () => {
+    const byFire = failedDivision('veteran', 1, {}, (f) => {
+      f.response[1] = 3;
+      f.movedBack[1] = 12;
+      f.backBeforeAssault[1] = 12;
+    });
+    expect([byFire.damage[1], byFire.pos[1]]).toEqual([2, -12]);
   });
 });
 
