@@ -28,6 +28,8 @@ import {
   type FlatManeuverTables,
 } from './maneuver-table.ts';
 import { RESPONSES } from '../../engine/notation/panic-response.ts';
+import { gradeInForce } from '../../engine/republic/rules/grade-reading.ts';
+import { GRADES } from '../../engine/republic/rules/grades.ts';
 import { forcedMoveInches } from '../../engine/republic/rules/forced-moves.ts';
 
 export { GUNS_PER_BATTERY, MEN_PER_BASE } from './unit-scale.ts';
@@ -65,6 +67,8 @@ export interface CompiledEngagement {
   /** per unit, its unitRules' hit rules, grade rank and noAssault in flat arrays: the assault reads them without reaching through each unit's object */
   hitRules: SideHitArrays[];
   gradeRank: Int32Array;
+  /** per unit: its grade's index (GRADES) on the grade scale in force (A7), the grade §6.1 desertion takes bases by */
+  desertGrade: Int32Array;
   /** unit u's noAssault entries at u * noAssaultSpan */
   noAssault: Uint8Array;
   noAssaultSpan: number;
@@ -281,6 +285,7 @@ export function compileEngagement(
     unitRules,
     hitRules: unitRules.map((r) => r.hits),
     gradeRank: Int32Array.from(unitRules, (r) => r.gradeRank),
+    desertGrade: Int32Array.from(units, (u) => GRADES.indexOf(gradeInForce(rules, u.grade, switches))),
     noAssault,
     noAssaultSpan,
     maneuverActions,

@@ -290,3 +290,35 @@ sides:
     }
   });
 });
+
+describe('§6.1 "Deserting bases are taken randomly, first from the lowest troop grade present"', () => {
+  // two green brigades of 4 bases and a veteran one; the division fails on a 1 (green Panic 4: Rt 1, one base deserts)
+  const desert = (die: number, switches: Record<string, string> = {}, second = 'green') => {
+    const { c, f } = fieldFrom(
+      `
+sectors: [{}, {}, {}]
+sides:
+  Union:
+    divisions: [{units: [{grade: green, bases: 4, sector: 0}, {grade: ${second}, bases: 4, sector: 1}, {grade: veteran, bases: 4, sector: 2}]}]
+  Confederate:
+    divisions: [{units: [{grade: average, sector: 0}]}]
+`,
+      switches,
+    );
+    f.p4[0] = 1;
+    const dice = scriptedDice([1, 10, die]);
+    panicPhase(dice, c, f, 1);
+    return { bases: Array.from(f.bases.slice(0, 3)), left: dice.left() };
+  };
+  it('one die of the 8 green bases picks the base: 1-4 the first brigade, 5-8 the second; the veteran keeps its bases', () => {
+    expect(desert(4).bases).toEqual([3, 4, 4]);
+    expect(desert(5).bases).toEqual([4, 3, 4]);
+  });
+  it('with one brigade of the lowest grade there is nothing to choose: no die', () => {
+    const one = desert(5, {}, 'average');
+    expect(one).toEqual({ bases: [3, 4, 4], left: 1 });
+  });
+  it('grades four (A7): Average reads as Green, so the green and the average brigade share the draw', () => {
+    expect(desert(5, { grades: 'four' }, 'average').bases).toEqual([4, 3, 4]);
+  });
+});

@@ -8,7 +8,8 @@ import { compileText, ruleset } from '../republic/compile-situation.ts';
 // The engagement kernel's tallies, pinned to the byte for every shipped engagement and for the division under
 // each switch reading the engagement reads: a change made for speed must leave every one as it is, and a change
 // to the rules moves one on purpose (a stream or rules change: update the digest with the reason in the commit).
-// Last moved: §3.2 "other friendly brigades within 2" of each other": a brigade's +1 for acting together only from
+// Last moved: §6.1 "Deserting bases are taken randomly, first from the lowest troop grade present": a die picks
+// each deserting base among the lowest grade's (corps and two readings moved). Before that: §3.2 "other friendly brigades within 2" of each other": a brigade's +1 for acting together only from
 // one no more than 2" from it along the front (every situation and reading moved); §6.1 a panicked division in
 // "a holding state for purposes of movement and maneuver" pulls back no brigade. Before that: §4.7 "if one or more enemy skirmish markers are within 4" of the leader base": every enemy brigade's
 // deployed markers count, screens too, measured from the leader's units, not only the markers that attacked his
@@ -41,10 +42,10 @@ function digest(text: string, switches: Record<string, string>, trials: number):
 const SITUATIONS: Record<string, [number, string]> = {
   brigade: [400, 'b5a233bbcb1ae764'],
   division: [300, '13bcfb1fa880fc0b'],
-  corps: [200, '6c80bdf83e342b45'],
-  'division-day': [100, '6e9fe1f19a0427ae'],
+  corps: [200, '7c555d3c3a3c3a98'],
+  'division-day': [100, '445f0e87af5f0cea'],
   'division-day-open': [100, '882f1d9ce69f07fa'],
-  'division-day-works': [100, '65d1f87bcd1bac31'],
+  'division-day-works': [100, 'bcbc756521df1005'],
 };
 
 /** The division's digest (150 trials) under each reading other than the default, by switch and reading. */
@@ -59,7 +60,7 @@ const READINGS: Record<string, string> = {
   'chartMoraleHits=naturalLoser': '799ff5fdc5ff945f',
   'moraleHitModifier=flat': '50d3d3ee1b261851',
   'moraleHitModifier=steep': '5af345016121418e',
-  'grades=four': '1c5745f8b571312c',
+  'grades=four': '2b2b0123b444c655',
   'rallyArithmetic=asPrinted': '6956d13968e304e8',
   'extraDemoralized=beyondFirst': 'e0e50491d514751a',
   'rallyLossStep=perTenth': '716fe4afff2a1336',
