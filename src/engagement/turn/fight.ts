@@ -271,6 +271,11 @@ function writeUnit(
   if (r < 0 || r === SURRENDER || f.bases[u] === 0) return fled;
   // the round took the move's own §5.5 effects; a stacked move's worse rank (§3.3) takes the rest
   const moved = forcedMove(c, f, u, r, loseLose && !battery, r, false, moving);
+  // §5.5 "completely destroyed during the course of the assault phase": a battery a stacked retreat abandons (§3.3) too
+  if (f.bases[u] === 0) {
+    f.destroyedInAssault[u] = 1;
+    f.dirty |= DIRTY.panicEvent;
+  }
   // §5.5 "If the primary defender retreated or routed out of the assault": a stacked move's worse rank counts too
   if (primary && moved >= RE) fled = true;
   return fled;
