@@ -1,40 +1,11 @@
 import { d10Pair } from '../../engine/dice/roll.ts';
 import type { Stream } from '../../engine/dice/stream.ts';
-import {
-  ATT,
-  DEF,
-  NO_RESPONSE,
-  S_ACTION,
-  S_BASES,
-  S_BATTERIES,
-  S_C_BONUS,
-  S_CLAMPED,
-  S_DECISION,
-  S_LOST,
-  S_MORALE,
-  S_PANIC4,
-  S_PROV,
-  S_RESPONSE,
-  S_ROUND,
-  S_WORST_P,
-} from '../../engine/republic/assault/assault-state.ts';
+import { NO_RESPONSE } from '../../engine/republic/assault/assault-state.ts';
 import type { CompiledAssault } from '../../engine/republic/assault/compiled-assault.ts';
 import { moraleReading } from '../../engine/republic/assault/formation.ts';
-import {
-  R_ACTION,
-  R_B,
-  R_BREAK_OFF,
-  R_M,
-  R_NATURAL,
-  R_P,
-  roundGoesOn,
-  roundResult,
-  takePrisoners,
-  unitHits,
-} from '../../engine/republic/assault/round.ts';
+import { roundGoesOn, roundResult, takePrisoners, unitHits } from '../../engine/republic/assault/round.ts';
 import { MAX_PARTY, type Party } from './party.ts';
-
-// the offsets as module numbers: a bundle reads S.MORALE through its object (a map check) at every use, a number directly
+import { RO, SIDE, SO } from './offsets.ts';
 
 /**
  * The side-level state the round's modifiers read (§5.4): the morale minus
@@ -54,28 +25,28 @@ function readSides(c: CompiledAssault, p: Party): void {
     const n = p.n[k];
     for (let i = 0; i < n; i++) {
       const st = p.st[k * MAX_PARTY + i];
-      const b = st[S_BASES + k];
-      const guns = st[S_BATTERIES + k];
-      const morale = st[S_MORALE + k];
+      const b = st[SO.BASES + k];
+      const guns = st[SO.BATTERIES + k];
+      const morale = st[SO.MORALE + k];
       bases += b;
       batteries += guns;
-      lost += st[S_LOST + k];
-      if (st[S_WORST_P + k] > worstP) worstP = st[S_WORST_P + k];
-      if (st[S_RESPONSE + k] > response) response = st[S_RESPONSE + k];
-      prov |= st[S_PROV];
+      lost += st[SO.LOST + k];
+      if (st[SO.WORST_P + k] > worstP) worstP = st[SO.WORST_P + k];
+      if (st[SO.RESPONSE + k] > response) response = st[SO.RESPONSE + k];
+      prov |= st[SO.PROV];
       p.scratchBases[i] = b + guns;
       p.scratchMorale[i] = morale;
       hit |= morale;
     }
     // no unit with morale hits, no minus (moraleReading)
-    side[S_MORALE + k] =
+    side[SO.MORALE + k] =
       hit === 0 ? 0 : moraleReading(n, p.scratchBases, p.scratchMorale, c.moraleLargestUnit === 1);
-    side[S_BASES + k] = bases;
-    side[S_BATTERIES + k] = batteries;
-    side[S_LOST + k] = lost;
-    side[S_WORST_P + k] = worstP;
-    side[S_RESPONSE + k] = response;
-    side[S_PROV] |= prov;
+    side[SO.BASES + k] = bases;
+    side[SO.BATTERIES + k] = batteries;
+    side[SO.LOST + k] = lost;
+    side[SO.WORST_P + k] = worstP;
+    side[SO.RESPONSE + k] = response;
+    side[SO.PROV] |= prov;
   }
 }
 
@@ -94,15 +65,15 @@ function afterHits(p: Party): void {
     const n = p.n[k];
     for (let i = 0; i < n; i++) {
       const st = p.st[k * MAX_PARTY + i];
-      bases += st[S_BASES + k];
-      batteries += st[S_BATTERIES + k];
-      if (st[S_RESPONSE + k] > response) response = st[S_RESPONSE + k];
-      prov |= st[S_PROV];
+      bases += st[SO.BASES + k];
+      batteries += st[SO.BATTERIES + k];
+      if (st[SO.RESPONSE + k] > response) response = st[SO.RESPONSE + k];
+      prov |= st[SO.PROV];
     }
-    side[S_BASES + k] = bases;
-    side[S_BATTERIES + k] = batteries;
-    side[S_RESPONSE + k] = response;
-    side[S_PROV] |= prov;
+    side[SO.BASES + k] = bases;
+    side[SO.BATTERIES + k] = batteries;
+    side[SO.RESPONSE + k] = response;
+    side[SO.PROV] |= prov;
   }
 }
 
@@ -121,7 +92,7 @@ function spreadBaseHits(p: Party, k: number, b: number): void {
     for (let i = 0; i < n; i++) {
       const slot = k * MAX_PARTY + i;
       if (p.battery[slot]) continue;
-      const room = p.st[slot][S_BASES + k] - p.share[i];
+      const room = p.st[slot][SO.BASES + k] - p.share[i];
       // the fewest hits so far first, then the most bases left
       if (
         room > 0 &&
@@ -158,14 +129,14 @@ function spreadDamage(p: Party, k: number, b: number): void {
 
 /** The side fields readSides does not write, as c.init has them, and the C bonus carried in. */
 function startSide(c: CompiledAssault, st: Int32Array, cBonus: number): void {
-  st[S_ROUND] = c.init[S_ROUND];
-  st[S_PROV] = c.init[S_PROV];
-  st[S_CLAMPED] = c.init[S_CLAMPED];
-  st[S_ACTION] = c.init[S_ACTION];
-  st[S_DECISION] = c.init[S_DECISION];
-  st[S_PANIC4] = c.init[S_PANIC4];
+  st[SO.ROUND] = c.init[SO.ROUND];
+  st[SO.PROV] = c.init[SO.PROV];
+  st[SO.CLAMPED] = c.init[SO.CLAMPED];
+  st[SO.ACTION] = c.init[SO.ACTION];
+  st[SO.DECISION] = c.init[SO.DECISION];
+  st[SO.PANIC4] = c.init[SO.PANIC4];
   // §5.1 All Out "Add a 'C' tactical bonus to the next assault round (if any) made during this assault phase"
-  st[S_C_BONUS] = cBonus;
+  st[SO.C_BONUS] = cBonus;
 }
 
 /**
@@ -177,24 +148,24 @@ function startSide(c: CompiledAssault, st: Int32Array, cBonus: number): void {
  */
 function landHits(p: Party, k: number): void {
   const h = p.h;
-  const b = h[R_B + k];
+  const b = h[RO.B + k];
   const n = p.n[k];
   if (b > 0) {
     spreadBaseHits(p, k, b);
     spreadDamage(p, k, b);
   } else for (let i = 0; i < n; i++) p.share[i] = 0;
-  const natural = h[R_NATURAL + k];
+  const natural = h[RO.NATURAL + k];
   let loss = 0;
   for (let i = 0; i < n; i++) {
     const slot = k * MAX_PARTY + i;
     const rules = p.rules[slot];
     const st = p.st[slot];
-    let m = h[R_M + k];
+    let m = h[RO.M + k];
     if (natural > 0) {
       m += rules.naturalM[k * 10 + natural];
-      p.side[S_PROV] |= rules.pointsProv[k];
+      p.side[SO.PROV] |= rules.pointsProv[k];
     }
-    loss += unitHits(rules, st, k, m, p.share[i], h[R_P + k]);
+    loss += unitHits(rules, st, k, m, p.share[i], h[RO.P + k]);
   }
   for (let j = 0; j < n && loss > 0; j++) {
     const slot = p.order[k * MAX_PARTY + j];
@@ -222,7 +193,7 @@ export function runPartyAssault(rng: Stream, c: CompiledAssault, p: Party, cBonu
     landHits(p, 0);
     landHits(p, 1);
     afterHits(p);
-    if (!roundGoesOn(c, p.side, p.h[R_ACTION], p.h[R_BREAK_OFF] === 1)) return p.side[S_DECISION];
+    if (!roundGoesOn(c, p.side, p.h[RO.ACTION], p.h[RO.BREAK_OFF] === 1)) return p.side[SO.DECISION];
   }
 }
 
@@ -234,20 +205,20 @@ export function runPartyAssault(rng: Stream, c: CompiledAssault, p: Party, cBonu
 function landOne(p: Party, st: Int32Array, k: number): void {
   const h = p.h;
   // no hit of any kind and no natural-roll loss: unitHits would change nothing
-  if ((h[R_M + k] | h[R_B + k] | h[R_P + k] | h[R_NATURAL + k]) === 0) return;
+  if ((h[RO.M + k] | h[RO.B + k] | h[RO.P + k] | h[RO.NATURAL + k]) === 0) return;
   const slot = k * MAX_PARTY;
   const rules = p.rules[slot];
-  const b = h[R_B + k];
-  const bases = st[S_BASES + k];
+  const b = h[RO.B + k];
+  const bases = st[SO.BASES + k];
   const share =
     b <= 0 ? 0 : p.battery[slot] ? (rules.damageEachBattery === 1 ? 1 : b) : b < bases ? b : bases;
-  const natural = h[R_NATURAL + k];
-  let m = h[R_M + k];
+  const natural = h[RO.NATURAL + k];
+  let m = h[RO.M + k];
   if (natural > 0) {
     m += rules.naturalM[k * 10 + natural];
-    st[S_PROV] |= rules.pointsProv[k];
+    st[SO.PROV] |= rules.pointsProv[k];
   }
-  const loss = unitHits(rules, st, k, m, share, h[R_P + k]);
+  const loss = unitHits(rules, st, k, m, share, h[RO.P + k]);
   if (loss > 0) takePrisoners(rules, st, k, loss);
 }
 
@@ -258,22 +229,22 @@ function landOne(p: Party, st: Int32Array, k: number): void {
  * response; §5.4), as the plain assault's state does, filled by enterPair;
  * p.rules[0] and p.rules[MAX_PARTY] are the two units' hit rules,
  * p.battery[0] and p.battery[MAX_PARTY] whether each is a battery, and
- * p.support[DEF] the supporting bases counted in the defence's strength
+ * p.support[SIDE.DEF] the supporting bases counted in the defence's strength
  * only (§5.2). The same dice as runPartyAssault; allocates nothing.
  */
 export function runPairAssault(rng: Stream, c: CompiledAssault, p: Party, cBonus = 0): number {
   const st = p.side;
   const h = p.h;
-  const support = p.support[DEF];
+  const support = p.support[SIDE.DEF];
   startSide(c, st, cBonus);
   for (;;) {
     // the supports count in the strength the round reads, not in the bases the decision reads (§5.2)
-    st[S_BASES + DEF] += support;
+    st[SO.BASES + SIDE.DEF] += support;
     const x = d10Pair(rng);
     roundResult(c, st, ((x / 10) | 0) + 1, (x % 10) + 1, h);
-    st[S_BASES + DEF] -= support;
-    landOne(p, st, ATT);
-    landOne(p, st, DEF);
-    if (!roundGoesOn(c, st, h[R_ACTION], h[R_BREAK_OFF] === 1)) return st[S_DECISION];
+    st[SO.BASES + SIDE.DEF] -= support;
+    landOne(p, st, SIDE.ATT);
+    landOne(p, st, SIDE.DEF);
+    if (!roundGoesOn(c, st, h[RO.ACTION], h[RO.BREAK_OFF] === 1)) return st[SO.DECISION];
   }
 }

@@ -1,26 +1,7 @@
-import {
-  S_B_TAKEN,
-  S_BASES,
-  S_BATTERIES,
-  S_BATTERIES_LOST,
-  S_BATTERY_DAMAGE,
-  S_DAMAGE_BEFORE,
-  S_DISORDER,
-  S_LOST,
-  S_M_TAKEN,
-  S_MORALE,
-  S_P_TAKEN,
-  S_PANIC4,
-  S_PRISONERS,
-  S_PROV,
-  S_RESPONSE,
-  S_SIZE,
-  S_WORST_P,
-} from '../../engine/republic/assault/assault-state.ts';
+import { S_SIZE } from '../../engine/republic/assault/assault-state.ts';
 import { R_SIZE } from '../../engine/republic/assault/round.ts';
 import type { SideHitArrays } from '../../engine/republic/assault/compiled-assault.ts';
-
-// the offsets as module numbers: a bundle reads S.MORALE through its object (a map check) at every use, a number directly
+import { SO } from './offsets.ts';
 
 /** Most units one side brings to one assault. */
 export const MAX_PARTY = 16;
@@ -102,10 +83,10 @@ export function joinParty(
   // a slot of side k is only ever side k's: its fields for k and the shared flags are all the round reads
   const st = p.st[slot];
   enterState(st, k, battery, bases, morale, lostThisTurn, worstP);
-  st[S_PROV] = 0;
-  st[S_PANIC4] = 0;
-  st[S_DAMAGE_BEFORE + k] = damage;
-  st[S_DISORDER] = 0;
+  st[SO.PROV] = 0;
+  st[SO.PANIC4] = 0;
+  st[SO.DAMAGE_BEFORE + k] = damage;
+  st[SO.DISORDER] = 0;
   p.ids[slot] = id;
   p.rules[slot] = rules;
   p.battery[slot] = battery ? 1 : 0;
@@ -158,16 +139,16 @@ function enterState(
   lostThisTurn: number,
   worstP: number,
 ): void {
-  st[S_MORALE + k] = morale;
-  st[S_BASES + k] = battery ? 0 : bases;
-  st[S_LOST + k] = lostThisTurn;
-  st[S_WORST_P + k] = worstP;
-  st[S_M_TAKEN + k] = 0;
-  st[S_P_TAKEN + k] = 0;
-  st[S_B_TAKEN + k] = 0;
-  st[S_PRISONERS + k] = 0;
-  st[S_RESPONSE + k] = -1;
-  st[S_BATTERIES + k] = battery ? bases : 0;
-  st[S_BATTERY_DAMAGE + k] = 0;
-  st[S_BATTERIES_LOST + k] = 0;
+  st[SO.MORALE + k] = morale;
+  st[SO.BASES + k] = battery ? 0 : bases;
+  st[SO.LOST + k] = lostThisTurn;
+  st[SO.WORST_P + k] = worstP;
+  st[SO.M_TAKEN + k] = 0;
+  st[SO.P_TAKEN + k] = 0;
+  st[SO.B_TAKEN + k] = 0;
+  st[SO.PRISONERS + k] = 0;
+  st[SO.RESPONSE + k] = -1;
+  st[SO.BATTERIES + k] = battery ? bases : 0;
+  st[SO.BATTERY_DAMAGE + k] = 0;
+  st[SO.BATTERIES_LOST + k] = 0;
 }

@@ -1,27 +1,21 @@
 import type { Stream } from '../../engine/dice/stream.ts';
 import {
-  ATT,
   D_BREAKTHROUGH_MAY,
   D_BREAKTHROUGH_MUST,
   D_OVERRUN,
-  S_C_BONUS,
-  S_MORALE,
-  S_RESPONSE,
 } from '../../engine/republic/assault/assault-state.ts';
 import { unitDisorder } from '../../engine/republic/assault/round.ts';
-import { RESPONSES } from '../../engine/notation/panic-response.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { assaultTarget, DIRTY, RULE, type FieldState } from '../state/field-state.ts';
 import { carryEmpty } from './carry.ts';
 import { fight } from './fight.ts';
 import { breakthrough } from './breakthrough.ts';
 import { followUps } from './follow-ups.ts';
-import { assaultForbidden } from './gather.ts';
+import { addMember, assaultForbidden, joinsAttack } from './gather.ts';
+import { MAX_PARTY } from '../assault/party.ts';
 import { horsDeCombatCheck, leaderChecks } from './hors-de-combat-check.ts';
+import { RANK, SIDE, SO } from '../assault/offsets.ts';
 
-// the offsets as module numbers: a bundle reads S.MORALE through its object (a map check) at every use, a number directly
-
-const RE = RESPONSES.indexOf('Re');
 const DISORDER = RULE['§5.6 charge or retreat disorder'];
 
 /**
@@ -72,21 +66,29 @@ function sectorAssault(
 ): void {
   const { at, units } = c.ix;
   const k = side * c.nSectors + sector;
-  // the target is sought only once a unit of the sector is found assaulting: most sectors have none
+  const range = c.rules.distances.generalRange.value;
+  // the attackers are gathered (gather) in the same pass that finds the lead brigade: the fight need not pass again
+  const att = c.sides[0];
+  att.n = 0;
+  att.fresh = 0;
+  att.support = 0;
+  // the target is sought only once a unit of the sector is found assaulting, or a battery: most sectors have none
   let target = -2;
   let first = -1;
   for (let i = at[k], end = at[k + 1]; i < end; i++) {
     const u = units[i];
-    if (!f.assaulting[u] || f.bases[u] === 0) continue;
+    if (f.bases[u] === 0 || (!f.assaulting[u] && c.combat[u] === 1)) continue;
     if (target === -2) target = assaultTarget(c, f, 1 - side, sector);
-    if (target >= 0 && assaultForbidden(c, f, u, target)) continue;
-    if (first < 0 || f.pos[u] > f.pos[first]) first = u;
+    if (f.assaulting[u] && (target < 0 || !assaultForbidden(c, f, u, target)))
+      if (first < 0 || f.pos[u] > f.pos[first]) first = u;
+    if (target >= 0 && att.n < MAX_PARTY && joinsAttack(c, f, u, target, range)) addMember(c, f, att, u);
   }
   if (first < 0) return;
-  const d = fight(rng, c, f, side, sector, first, target);
+  att.fresh = 0; // §5.4 Each fresh artillery: the defender's only
+  const d = fight(rng, c, f, side, sector, first, target, true, 0, true);
   if (d < 0) carryEmpty(c, f, side, sector);
   // an all-out Win/Win C bonus goes on to the sector's next assault round: the breakthrough's, or a follow-up's (§5.1)
-  f.cBonus[sector] = d < 0 ? 0 : c.party.side[S_C_BONUS];
+  f.cBonus[sector] = d < 0 ? 0 : c.party.side[SO.C_BONUS];
   // most assaults end in no breakthrough or overrun: no call
   if (d === D_BREAKTHROUGH_MUST || d === D_BREAKTHROUGH_MAY || d === D_OVERRUN)
     breakthrough(rng, c, f, side, sector, first, d);
@@ -97,16 +99,16 @@ function disorder(c: CompiledEngagement, f: FieldState, side: number): void {
   const st = c.disorderState;
   for (let u = 0; u < c.nUnits; u++) {
     // most units neither charged nor retreated: the two loads that pass them over first
-    if ((f.charged[u] === 0 && f.response[u] < RE) || f.bases[u] === 0) continue;
+    if ((f.charged[u] === 0 && f.response[u] < RANK.RE) || f.bases[u] === 0) continue;
     const ours = c.ix.side[u] === side;
     const charged = f.charged[u] === 1 && ours;
-    if (!charged && f.response[u] < RE) continue;
+    if (!charged && f.response[u] < RANK.RE) continue;
     if (!charged && !ours && c.sw.retreatDisorderAttackerOnly) continue; // A21
-    st[S_MORALE + ATT] = f.morale[u];
-    st[S_RESPONSE + ATT] = f.response[u];
-    unitDisorder(c.disorderRules, st, ATT, -1, charged);
-    if (st[S_MORALE + ATT] !== f.morale[u]) f.ruleCount[DISORDER]++;
-    f.morale[u] = st[S_MORALE + ATT];
+    st[SO.MORALE + SIDE.ATT] = f.morale[u];
+    st[SO.RESPONSE + SIDE.ATT] = f.response[u];
+    unitDisorder(c.disorderRules, st, SIDE.ATT, -1, charged);
+    if (st[SO.MORALE + SIDE.ATT] !== f.morale[u]) f.ruleCount[DISORDER]++;
+    f.morale[u] = st[SO.MORALE + SIDE.ATT];
   }
 }
 

@@ -3,13 +3,13 @@ import {
   D_BREAKTHROUGH_MAY,
   D_BREAKTHROUGH_MUST,
   D_OVERRUN,
-  S_C_BONUS,
 } from '../../engine/republic/assault/assault-state.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { assaultTarget, moveForward, RULE, type FieldState } from '../state/field-state.ts';
 import { advancesVoluntarily, breakthroughMove } from './carry.ts';
 import { fight } from './fight.ts';
 import { assaultForbidden } from './gather.ts';
+import { SO } from '../assault/offsets.ts';
 
 /** Most enemy lines one breakthrough goes on through in a sector: a stop, as a sector has few lines. */
 const MAX_LINES = 4;
@@ -73,6 +73,6 @@ export function breakthrough(
       f.cBonus[sector] = cBonus;
       return;
     }
-    f.cBonus[sector] = c.party.side[S_C_BONUS];
+    f.cBonus[sector] = c.party.side[SO.C_BONUS];
   }
 }

@@ -1,33 +1,15 @@
 import type { Stream } from '../../engine/dice/stream.ts';
 import {
-  ATT,
   D_BREAK_OFF,
   D_BREAKTHROUGH_MAY,
   D_BREAKTHROUGH_MUST,
   D_CARRY,
   D_OVERRUN,
-  DEF,
-  S_ACTION,
-  S_B_TAKEN,
-  S_BASES,
-  S_BATTERIES,
-  S_BATTERIES_LOST,
-  S_BATTERY_DAMAGE,
-  S_LOST,
-  S_M_TAKEN,
-  S_MORALE,
-  S_P_TAKEN,
-  S_PANIC4,
-  S_PRISONERS,
-  S_PROV,
-  S_RESPONSE,
-  S_WORST_P,
   SURRENDER,
 } from '../../engine/republic/assault/assault-state.ts';
 import type { CompiledAssault } from '../../engine/republic/assault/compiled-assault.ts';
-import { movedDecision, R_DIFF, R_NATURAL } from '../../engine/republic/assault/round.ts';
+import { movedDecision } from '../../engine/republic/assault/round.ts';
 import { addMoraleHits } from '../../engine/republic/morale.ts';
-import { RESPONSES } from '../../engine/notation/panic-response.ts';
 import { DEMORALIZED } from '../../engine/republic/rules/grades.ts';
 import { clearParty, enterPair, joinParty, MAX_PARTY } from '../assault/party.ts';
 import { runPairAssault, runPartyAssault } from '../assault/party-assault.ts';
@@ -50,10 +32,8 @@ import { advancesVoluntarily, carryStep } from './carry.ts';
 import { forcedMove, panicHits } from './forced-move.ts';
 import { gather, inAssaultWindow, leaders, supportBases } from './gather.ts';
 import { recordAssaultHits } from './hors-de-combat-check.ts';
+import { RANK, RO, SIDE, SO } from '../assault/offsets.ts';
 
-// the offsets as module numbers: a bundle reads S.MORALE through its object (a map check) at every use, a number directly
-
-const RE = RESPONSES.indexOf('Re');
 const FOUGHT = RULE['§5 assault fought'];
 
 /**
@@ -75,8 +55,10 @@ export function fight(
   foe: number,
   allOutAllowed = true,
   cBonus = 0,
+  // the caller has gathered the attackers into c.sides[0] for `foe` (sectorAssault)
+  attackersGathered = false,
 ): number {
-  const compiled = gatherParties(c, f, side, sector, first, foe, allOutAllowed);
+  const compiled = gatherParties(c, f, side, sector, first, foe, allOutAllowed, attackersGathered);
   if (!compiled) return -1;
   c.heldBefore[0] = f.pos[foe];
   const from = f.pos[first];
@@ -86,7 +68,7 @@ export function fight(
   if (writeBack(c, f, foe)) supportsGiveWay(c, f, 1 - side, sector, first, from);
   // §5.5 a defender wiped out in the deciding round leaves the attacker its cell's action: it "may advance" (Carry),
   // "must breakthrough ... to the limit of their full assault movement" as the cell says
-  const d = movedDecision(compiled, decision, c.party.side[S_ACTION]);
+  const d = movedDecision(compiled, decision, c.party.side[SO.ACTION]);
   attackersMove(c, f, c.sides[0], foe, d);
   f.pressed[sector] = f.pos[first] > from ? 1 : 0;
   return d;
@@ -105,13 +87,14 @@ function gatherParties(
   first: number,
   foe: number,
   allOutAllowed: boolean,
+  attackersGathered: boolean,
 ): CompiledAssault | null {
   const enemy = 1 - side;
   const range = c.rules.distances.generalRange.value;
   if (foe < 0 || !within(c, f, first, foe, range)) return null;
   const att = c.sides[0];
   const def = c.sides[1];
-  gather(c, f, side, sector, foe, true, att);
+  if (!attackersGathered) gather(c, f, side, sector, foe, true, att);
   // fight's callers assault the enemy's assaultTarget: `foe` is the primary defender
   gather(c, f, enemy, sector, first, false, def, foe);
   if (!anyCombat(c, att)) return null; // §5.1: solo artillery does not assault
@@ -128,7 +111,10 @@ function gatherParties(
 /** Whether either unit of runPairAssault's one state took base hits or battery damage (recordAssaultHits' test, both kinds at once). */
 function pairHit(st: Int32Array): boolean {
   return (
-    (st[S_B_TAKEN + ATT] | st[S_B_TAKEN + DEF] | st[S_BATTERY_DAMAGE + ATT] | st[S_BATTERY_DAMAGE + DEF]) !==
+    (st[SO.B_TAKEN + SIDE.ATT] |
+      st[SO.B_TAKEN + SIDE.DEF] |
+      st[SO.BATTERY_DAMAGE + SIDE.ATT] |
+      st[SO.BATTERY_DAMAGE + SIDE.DEF]) !==
     0
   );
 }
@@ -155,7 +141,7 @@ function resolve(
     const a = att.units[0];
     const d = def.units[0];
     enterPair(p, c.hitRules[a], c.hitRules[d], c.combat, f.bases, f.morale, f.lostThisTurn, f.worstP, a, d);
-    p.support[DEF] = def.support;
+    p.support[SIDE.DEF] = def.support;
     decision = runPairAssault(rng, compiled, p, cBonus);
   } else {
     // the party's own function: the pair's path above stays small enough to be compiled into its callers
@@ -163,7 +149,7 @@ function resolve(
     decision = runPartyAssault(rng, compiled, p, cBonus);
   }
   f.ruleCount[FOUGHT]++;
-  if (p.side[S_PROV]) f.prov = 1;
+  if (p.side[SO.PROV]) f.prov = 1;
   return decision;
 }
 
@@ -190,7 +176,7 @@ function joinSides(c: CompiledEngagement, f: FieldState): void {
       );
     }
   }
-  p.support[DEF] = c.sides[1].support;
+  p.support[SIDE.DEF] = c.sides[1].support;
 }
 
 /**
@@ -204,21 +190,21 @@ function writeBack(c: CompiledEngagement, f: FieldState, foe: number): boolean {
   const att = c.sides[0];
   const def = c.sides[1];
   // §5.5 lose/lose: the side lost the modified difference and the natural roll of the last round
-  const attLoseLose = h[R_DIFF] < 0 && h[R_NATURAL + ATT] > 0;
-  const defLoseLose = h[R_DIFF] > 0 && h[R_NATURAL + DEF] > 0;
+  const attLoseLose = h[RO.DIFF] < 0 && h[RO.NATURAL + SIDE.ATT] > 0;
+  const defLoseLose = h[RO.DIFF] > 0 && h[RO.NATURAL + SIDE.DEF] > 0;
   if (att.n === 1 && def.n === 1) {
     // runPairAssault's one state holds both units (resolve read its provisional flag); a unit untouched is not called
     const st = p.side;
-    if (touched(st, ATT)) writeUnit(c, f, st, att.units[0], ATT, attLoseLose, foe);
-    return touched(st, DEF) && writeUnit(c, f, st, def.units[0], DEF, defLoseLose, foe);
+    if (touched(st, SIDE.ATT)) writeUnit(c, f, st, att.units[0], SIDE.ATT, attLoseLose, foe);
+    return touched(st, SIDE.DEF) && writeUnit(c, f, st, def.units[0], SIDE.DEF, defLoseLose, foe);
   }
   let defenderFled = false;
   for (let k = 0; k < 2; k++) {
-    const loseLose = k === ATT ? attLoseLose : defLoseLose;
+    const loseLose = k === SIDE.ATT ? attLoseLose : defLoseLose;
     for (let i = 0; i < p.n[k]; i++) {
       const slot = k * MAX_PARTY + i;
       const st = p.st[slot];
-      if (st[S_PROV]) f.prov = 1;
+      if (st[SO.PROV]) f.prov = 1;
       if (touched(st, k) && writeUnit(c, f, st, p.ids[slot], k, loseLose, foe)) defenderFled = true;
     }
   }
@@ -227,7 +213,7 @@ function writeBack(c: CompiledEngagement, f: FieldState, foe: number): boolean {
 
 /** Whether the unit of side k in `st` took an M, P or B hit or damage: if not, its state is as it entered (unitHits), so nothing to write and no move. */
 function touched(st: Int32Array, k: number): boolean {
-  return (st[S_M_TAKEN + k] | st[S_P_TAKEN + k] | st[S_B_TAKEN + k] | st[S_BATTERY_DAMAGE + k]) !== 0;
+  return (st[SO.M_TAKEN + k] | st[SO.P_TAKEN + k] | st[SO.B_TAKEN + k] | st[SO.BATTERY_DAMAGE + k]) !== 0;
 }
 
 /**
@@ -247,20 +233,20 @@ function writeUnit(
 ): boolean {
   const battery = c.combat[u] === 0;
   // the unit's morale during its forced move: the assault's M hits, not yet the rout's own (§5.5)
-  const moving = Math.min(DEMORALIZED, f.morale[u] + st[S_M_TAKEN + k]);
-  const bases = battery ? st[S_BATTERIES + k] : st[S_BASES + k];
+  const moving = Math.min(DEMORALIZED, f.morale[u] + st[SO.M_TAKEN + k]);
+  const bases = battery ? st[SO.BATTERIES + k] : st[SO.BASES + k];
   if (bases !== f.bases[u]) {
     f.bases[u] = bases;
     refreshFrontBack(c, f, u);
   }
-  f.morale[u] = st[S_MORALE + k];
+  f.morale[u] = st[SO.MORALE + k];
   // most units hit take M or P hits alone: the losses are written only when there are some
-  const taken = st[S_B_TAKEN + k];
-  const prisoners = st[S_PRISONERS + k];
-  const damage = st[S_BATTERY_DAMAGE + k];
-  if ((taken | prisoners | damage | st[S_BATTERIES_LOST + k]) !== 0) {
+  const taken = st[SO.B_TAKEN + k];
+  const prisoners = st[SO.PRISONERS + k];
+  const damage = st[SO.BATTERY_DAMAGE + k];
+  if ((taken | prisoners | damage | st[SO.BATTERIES_LOST + k]) !== 0) {
     f.lostB[u] += taken;
-    f.prisoners[u] += prisoners + st[S_BATTERIES_LOST + k];
+    f.prisoners[u] += prisoners + st[SO.BATTERIES_LOST + k];
     bookLoss(c, f, u, taken, CAUSE.assault);
     bookLoss(c, f, u, prisoners, CAUSE.prisoners);
     f.damage[u] += damage;
@@ -269,9 +255,9 @@ function writeUnit(
     if (b !== 0 && f.bThisPhase[u] === 0) c.hitUnits[f.nHit++] = u;
     f.bThisPhase[u] += b;
   }
-  f.lostThisTurn[u] = st[S_LOST + k];
-  f.worstP[u] = st[S_WORST_P + k];
-  if ((st[S_PANIC4] >> k) & 1) {
+  f.lostThisTurn[u] = st[SO.LOST + k];
+  f.worstP[u] = st[SO.WORST_P + k];
+  if ((st[SO.PANIC4] >> k) & 1) {
     f.p4[u] = 1;
     f.dirty |= DIRTY.panicEvent;
   }
@@ -279,11 +265,11 @@ function writeUnit(
     f.destroyedInAssault[u] = 1;
     f.dirty |= DIRTY.panicEvent;
   }
-  const r = st[S_RESPONSE + k];
+  const r = st[SO.RESPONSE + k];
   // §5.5 a brigade that routed away with every base taken prisoner still "routed out of the assault"
   // §5.5 "the primary defender": its brigades, or the battery standing ahead of them as the assault's target
-  const primary = k === DEF && (!battery || u === foe);
-  let fled = primary && r >= RE && r !== SURRENDER;
+  const primary = k === SIDE.DEF && (!battery || u === foe);
+  let fled = primary && r >= RANK.RE && r !== SURRENDER;
   if (r < 0 || r === SURRENDER || f.bases[u] === 0) return fled;
   // the round took the move's own §5.5 effects; a stacked move's worse rank (§3.3) takes the rest
   const moved = forcedMove(c, f, u, r, loseLose && !battery, r, false, moving);
@@ -293,7 +279,7 @@ function writeUnit(
     f.dirty |= DIRTY.panicEvent;
   }
   // §5.5 "If the primary defender retreated or routed out of the assault": a stacked move's worse rank counts too
-  if (primary && moved >= RE) fled = true;
+  if (primary && moved >= RANK.RE) fled = true;
   return fled;
 }
 

@@ -5,11 +5,11 @@ import {
   D_BREAKTHROUGH_MAY,
   D_BREAKTHROUGH_MUST,
   D_OVERRUN,
-  S_C_BONUS,
 } from '../../engine/republic/assault/assault-state.ts';
 import { breakthrough } from './breakthrough.ts';
 import { fight } from './fight.ts';
 import { assaultForbidden } from './gather.ts';
+import { SO } from '../assault/offsets.ts';
 
 /** Most follow-up assaults one sector fights in one assault phase: a stop for results that leave both sides where they stand. */
 export const MAX_FOLLOW_UPS = 4;
@@ -58,7 +58,7 @@ export function followUps(rng: Stream, c: CompiledEngagement, f: FieldState, sid
       if (d < 0) break;
       // §5.1 "the extra M hit and tactical bonus may be repeatedly gained through those additional rounds": a
       // follow-up's all-out Win/Win C bonus goes on to the sector's next round, as the first assault's does
-      f.cBonus[sector] = c.party.side[S_C_BONUS];
+      f.cBonus[sector] = c.party.side[SO.C_BONUS];
       // §5.5 a follow-up's breakthrough or overrun goes on as the sector's first assault's does, its C bonus with it
       if (
         d === D_BREAKTHROUGH_MUST ||

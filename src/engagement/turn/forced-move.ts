@@ -1,13 +1,11 @@
 import { panicDeserters, panicLevel } from '../../engine/republic/artillery/fire-panic.ts';
 import { addMoraleHits } from '../../engine/republic/morale.ts';
 import { DEMORALIZED, MORALE_STATES } from '../../engine/republic/rules/grades.ts';
-import { RESPONSES } from '../../engine/notation/panic-response.ts';
+import { RANK } from '../assault/offsets.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { bookLoss, CAUSE, DIRTY, refreshFrontBack, RULE, type FieldState } from '../state/field-state.ts';
 
 const SHAKEN = MORALE_STATES.indexOf('shaken');
-const RE = RESPONSES.indexOf('Re');
-const RT = RESPONSES.indexOf('Rt');
 
 /**
  * A forced move (§3.3) of response rank `rank`: the unit goes back the
@@ -45,7 +43,7 @@ export function forcedMove(
   // §3.3 "If the mandatory move cannot be executed without direct stacking of formations ... the next move option down the list"
   let r = rank;
   let extra = c.forcedInches[2 * r + (cavalry ? 1 : 0)] - already;
-  while (r < RT && extra > 0 && stackedAt(c, f, u, from, from - extra))
+  while (r < RANK.RT && extra > 0 && stackedAt(c, f, u, from, from - extra))
     extra = c.forcedInches[2 * ++r + (cavalry ? 1 : 0)] - already;
   if (r > f.response[u]) f.response[u] = r;
   f.dirty |= DIRTY.disorder;
@@ -60,7 +58,7 @@ export function forcedMove(
   const t = c.rules.forcedMoves.passThroughHits;
   const m =
     moraleMoving >= DEMORALIZED ? t.demoralizedM.value : moraleMoving === SHAKEN ? t.shakenM.value : 0;
-  const p = r === RT ? t.routedP.value : r === RE ? t.retreatedP.value : 0;
+  const p = r === RANK.RT ? t.routedP.value : r === RANK.RE ? t.retreatedP.value : 0;
   if (m === 0 && p === 0) return r;
   const reach = c.rules.distances.passThrough.value * (cavalry ? 2 : 1);
   const stood = turnStart(f, u);
@@ -92,9 +90,9 @@ export function forcedMove(
  * hit). Artillery batteries required to rout are abandoned (captured/lost)".
  */
 function moveEffects(c: CompiledEngagement, f: FieldState, u: number, r: number, applied: number): void {
-  if (r <= applied || r < RE) return;
+  if (r <= applied || r < RANK.RE) return;
   if (c.combat[u] === 0) {
-    if (r === RE) f.damage[u] += f.bases[u];
+    if (r === RANK.RE) f.damage[u] += f.bases[u];
     else {
       f.prisoners[u] += f.bases[u];
       f.bases[u] = 0;
@@ -102,7 +100,7 @@ function moveEffects(c: CompiledEngagement, f: FieldState, u: number, r: number,
       return;
     }
   }
-  if (r === RT && f.morale[u] < DEMORALIZED)
+  if (r === RANK.RT && f.morale[u] < DEMORALIZED)
     f.morale[u] = Math.min(DEMORALIZED, f.morale[u] + c.rules.forcedMoves.routMoraleHits.value);
 }
 

@@ -39,19 +39,40 @@ export function gather(
   for (let i = at[k], end = at[k + 1]; i < end; i++) {
     const u = units[i];
     if (f.bases[u] === 0 || out.n >= MAX_PARTY) continue;
-    const joins = c.combat[u]
-      ? attackers
-        ? f.assaulting[u] === 1 && within(c, f, u, foe, range) && !assaultForbidden(c, f, u, foe)
-        : front >= 0 && f.pos[u] >= f.pos[front] - 0.5
-      : within(c, f, u, foe, range);
-    if (!joins) continue;
-    out.units[out.n] = u;
-    out.bases[out.n] = f.bases[u];
-    out.covers[out.n] = coverIndex(c, f, u);
-    out.n++;
-    if (!c.combat[u] && !f.fired[u]) out.fresh += f.bases[u];
+    const joins = attackers
+      ? joinsAttack(c, f, u, foe, range)
+      : c.combat[u]
+        ? front >= 0 && f.pos[u] >= f.pos[front] - 0.5
+        : within(c, f, u, foe, range);
+    if (joins) addMember(c, f, out, u);
   }
   if (attackers) out.fresh = 0; // §5.4 Each fresh artillery: the defender's only
+}
+
+/**
+ * Whether unit u, with bases, joins its side's assault on `foe` (gather):
+ * an infantry or cavalry unit that closed to assault and is within `range`
+ * of it, unless §2.3 forbids it; a battery within `range` (§5.2).
+ */
+export function joinsAttack(
+  c: CompiledEngagement,
+  f: FieldState,
+  u: number,
+  foe: number,
+  range: number,
+): boolean {
+  return c.combat[u]
+    ? f.assaulting[u] === 1 && within(c, f, u, foe, range) && !assaultForbidden(c, f, u, foe)
+    : within(c, f, u, foe, range);
+}
+
+/** Unit u onto the end of a party side: its bases and cover, and its batteries among the fresh if it did not fire (§5.4). */
+export function addMember(c: CompiledEngagement, f: FieldState, out: PartySide, u: number): void {
+  out.units[out.n] = u;
+  out.bases[out.n] = f.bases[u];
+  out.covers[out.n] = coverIndex(c, f, u);
+  out.n++;
+  if (!c.combat[u] && !f.fired[u]) out.fresh += f.bases[u];
 }
 
 /** A side's leader bonus (§5.4 E or P leader within 2"): every friendly leader near any of its brigades (leadersNear). */
