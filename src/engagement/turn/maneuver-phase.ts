@@ -107,22 +107,25 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
   // Assault if its roll allows it and it reaches, else Advance if allowed; one whose state pulls it back, Pull back.
   // Assault and Pull back settle first (a +1 only adds to them, and no Advance changes them); then Advance among
   // those sent in that do not assault. Counted by action and sector, so a brigade's search for another is three reads.
+  // a brigade the +1 might change: one not conducting its action whose +1 allows other actions; with none, settle has nothing to do
+  let open = 0;
   for (let j = 0; j < nRolled; j++) {
     const u = rolled[j];
     conducts[u] = conducting(c, f, u, side, actionsOf(c, u, 0)) ? mode[u] : NONE;
+    if (conducts[u] === NONE && actionsOf(c, u, 1) !== actionsOf(c, u, 0)) open++;
   }
-  settle(c, f, side, nRolled, false);
+  if (open > 0) settle(c, f, side, nRolled, false);
   // Advance: those sent in that do not assault
-  let advancing = 0;
+  open = 0;
   for (let j = 0; j < nRolled; j++) {
     const u = rolled[j];
     if (mode[u] !== ASSAULT_ROLL || conducts[u] !== NONE) continue;
     // from here its mode is Advance: the action it may conduct
     mode[u] = ADVANCING;
     if (advances(c, f, u, actionsOf(c, u, 0))) conducts[u] = ADVANCING;
-    advancing++;
+    else if (actionsOf(c, u, 1) !== actionsOf(c, u, 0)) open++;
   }
-  if (advancing > 0) settle(c, f, side, nRolled, true);
+  if (open > 0) settle(c, f, side, nRolled, true);
   // 3: the moves, by the action each conducts
   for (let j = 0; j < nRolled; j++) {
     const u = rolled[j];
