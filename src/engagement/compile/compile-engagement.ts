@@ -28,6 +28,8 @@ import {
   type FlatManeuverTables,
 } from './maneuver-table.ts';
 import { RESPONSES } from '../../engine/notation/panic-response.ts';
+import { gradeInForce } from '../../engine/republic/rules/grade-reading.ts';
+import { GRADES } from '../../engine/republic/rules/grades.ts';
 import { forcedMoveInches } from '../../engine/republic/rules/forced-moves.ts';
 
 export { GUNS_PER_BATTERY, MEN_PER_BASE } from './unit-scale.ts';
@@ -65,6 +67,8 @@ export interface CompiledEngagement {
   /** per unit, its unitRules' hit rules, grade rank and noAssault in flat arrays: the assault reads them without reaching through each unit's object */
   hitRules: SideHitArrays[];
   gradeRank: Int32Array;
+  /** per unit: its grade's index (GRADES) on the grade scale in force (A7), the grade §6.1 desertion takes bases by */
+  desertGrade: Int32Array;
   /** unit u's noAssault entries at u * noAssaultSpan */
   noAssault: Uint8Array;
   noAssaultSpan: number;
@@ -146,8 +150,6 @@ export interface CompiledEngagement {
     conducts: Uint8Array;
     /** per unit: the inches it closes to assault by its roll as it stands (assaultNeed), -1 none */
     need: Float64Array;
-    /** [action * nSectors + sector]: the brigades that rolled in the sector and conduct the action (Assault, Pull back, Advance) */
-    acting: Int32Array;
   };
 }
 
@@ -283,6 +285,7 @@ export function compileEngagement(
     unitRules,
     hitRules: unitRules.map((r) => r.hits),
     gradeRank: Int32Array.from(unitRules, (r) => r.gradeRank),
+    desertGrade: Int32Array.from(units, (u) => GRADES.indexOf(gradeInForce(rules, u.grade, switches))),
     noAssault,
     noAssaultSpan,
     maneuverActions,
@@ -349,7 +352,6 @@ export function compileEngagement(
       same: new Uint8Array(units.length),
       conducts: new Uint8Array(units.length),
       need: new Float64Array(units.length),
-      acting: new Int32Array(4 * s.sectors.length),
     },
   };
 }

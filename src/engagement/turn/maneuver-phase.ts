@@ -89,8 +89,12 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
     if (f.bases[u] === 0) continue;
     if (f.pos[u] < f.pos[front[ix.sector[u]]] - 0.5) continue; // not in its sector's front line (within half an inch of its front unit)
     const enemy = target[ix.sector[u]];
+    // §6.1 a panicked division is "in a holding state for purposes of movement and maneuver": it does not pull back
     const pullBack =
-      f.morale[u] >= doctrine.pullBackAt && enemy >= 0 && within(c, f, u, enemy, dist.generalRange.value);
+      f.morale[u] >= doctrine.pullBackAt &&
+      enemy >= 0 &&
+      within(c, f, u, enemy, dist.generalRange.value) &&
+      !onDefend(c, f, ix.division[u]);
     if (!pullBack && !wantsToAssault(c, f, u, enemy)) continue;
     mode[u] = pullBack ? PULL_BACK_ROLL : ASSAULT_ROLL;
     same[u] = 0;
@@ -103,10 +107,10 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
     f.ruleCount[RULE['§3.2 maneuver roll']]++;
   }
   // 2: "+1 ... if one or more other friendly brigades within 2" of each other are conducting the same maneuver action":
-  // a brigade of the same or a neighbouring sector conducting the action this one conducts. A brigade sent in conducts
-  // Assault if its roll allows it and it reaches, else Advance if allowed; one whose state pulls it back, Pull back.
-  // Assault and Pull back settle first (a +1 only adds to them, and no Advance changes them); then Advance among
-  // those sent in that do not assault. Counted by action and sector, so a brigade's search for another is three reads.
+  // a brigade nearby (actingNear) conducting the action this one conducts. A brigade sent in conducts Assault if its
+  // roll allows it and it reaches, else Advance if allowed; one whose state pulls it back, Pull back. Assault and
+  // Pull back settle first (a +1 only adds to them, and no Advance changes them); then Advance among those sent in
+  // that do not assault.
   // a brigade the +1 might change: one not conducting its action whose +1 allows other actions; with none, settle has nothing to do
   let open = 0;
   for (let j = 0; j < nRolled; j++) {
@@ -114,7 +118,7 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
     conducts[u] = conducting(c, f, u, side, actionsOf(c, u, 0)) ? mode[u] : NONE;
     if (conducts[u] === NONE && actionsOf(c, u, 1) !== actionsOf(c, u, 0)) open++;
   }
-  if (open > 0) settle(c, f, side, nRolled, false);
+  if (open > 0) settle(c, f, nRolled, false);
   // Advance: those sent in that do not assault
   open = 0;
   for (let j = 0; j < nRolled; j++) {
@@ -125,7 +129,7 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
     if (advances(c, f, u, actionsOf(c, u, 0))) conducts[u] = ADVANCING;
     else if (actionsOf(c, u, 1) !== actionsOf(c, u, 0)) open++;
   }
-  if (open > 0) settle(c, f, side, nRolled, true);
+  if (open > 0) settle(c, f, nRolled, true);
   // 3: the moves, by the action each conducts
   for (let j = 0; j < nRolled; j++) {
     const u = rolled[j];
@@ -134,49 +138,80 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
 }
 
 /**
- * Settle the §3.2 "+1 ... if one or more other friendly brigades ... are conducting the same maneuver action" for
- * the rolled brigades not yet conducting the action of their mode (`advance`: the brigades sent in that do not
- * assault, for Advance; else Assault and Pull back): one with another brigade of the same or a neighbouring sector
- * conducting it tries again with the +1, once; a +1 only adds, so it settles when a pass changes no count.
+ * Settle the §3.2 "+1 ... if one or more other friendly brigades within 2" of each other are conducting the same
+ * maneuver action" for the rolled brigades not yet conducting the action of their mode (`advance`: the brigades sent
+ * in that do not assault, for Advance; else Assault and Pull back). Switch sameActionBonus: `together`, those whose
+ * roll allows the action with the +1 and that have another conducting it or allowed it too nearby (actingNear) all
+ * conduct it, the ones left with no such brigade near dropped until none is; `led`, one with another brigade
+ * conducting it nearby tries again with the +1, once, until a pass changes no brigade (a +1 only adds).
  */
-function settle(c: CompiledEngagement, f: FieldState, side: number, nRolled: number, advance: boolean): void {
-  const { mode, same, conducts, rolled, acting } = c.maneuverScratch;
-  const ix = c.ix;
-  const nS = c.nSectors;
-  // zeroed where it is read: each rolling brigade's sector and its neighbours
-  for (let j = 0; j < nRolled; j++) {
-    const sector = ix.sector[rolled[j]];
-    const k = mode[rolled[j]] * nS + sector;
-    acting[k] = 0;
-    if (sector > 0) acting[k - 1] = 0;
-    if (sector + 1 < nS) acting[k + 1] = 0;
-  }
+function settle(c: CompiledEngagement, f: FieldState, nRolled: number, advance: boolean): void {
+  const { mode, same, conducts, rolled } = c.maneuverScratch;
+  const together = c.sw.sameActionTogether;
+  // same: under together, the brigades the +1 would let conduct their action (candidates); under led, those tried
   for (let j = 0; j < nRolled; j++) {
     const u = rolled[j];
     same[u] = 0;
-    if (conducts[u] === mode[u]) acting[mode[u] * nS + ix.sector[u]]++;
+    if (!together || conducts[u] === mode[u] || (mode[u] === ADVANCING) !== advance) continue;
+    // a +1 that allows no other actions changes nothing the brigade conducts (nor the inches it needs)
+    const plus = actionsOf(c, u, 1);
+    if (plus === actionsOf(c, u, 0)) continue;
+    if (advance ? advances(c, f, u, plus) : conducting(c, f, u, c.ix.side[u], plus)) same[u] = 1;
   }
   for (let changed = true; changed; ) {
     changed = false;
     for (let j = 0; j < nRolled; j++) {
       const u = rolled[j];
+      if (together) {
+        // a candidate with no brigade near conducting the action, or allowed it with the +1, has none to act with
+        if (same[u] === 1 && !actingNear(c, f, u, nRolled, true)) {
+          same[u] = 0;
+          changed = true;
+        }
+        continue;
+      }
       if (same[u] || conducts[u] === mode[u] || (mode[u] === ADVANCING) !== advance) continue;
-      // another brigade of the same or a neighbouring sector conducting the same action
-      const k = mode[u] * nS + ix.sector[u];
-      const others =
-        acting[k] + (ix.sector[u] > 0 ? acting[k - 1] : 0) + (ix.sector[u] + 1 < nS ? acting[k + 1] : 0);
-      if (others === 0) continue;
+      if (!actingNear(c, f, u, nRolled, false)) continue;
       same[u] = 1;
-      // a +1 that allows no other actions changes nothing the brigade conducts (nor the inches it needs)
       if (actionsOf(c, u, 1) === actionsOf(c, u, 0)) continue;
       const plus = actionsOf(c, u, 1);
-      if (!(advance ? advances(c, f, u, plus) : conducting(c, f, u, side, plus))) continue;
-      // only a change of the counts can give another brigade the +1: a pass that changes none settles it
+      if (!(advance ? advances(c, f, u, plus) : conducting(c, f, u, c.ix.side[u], plus))) continue;
+      // only a brigade newly conducting its action can give another the +1: a pass that adds none settles it
       conducts[u] = mode[u];
-      acting[k]++;
       changed = true;
     }
   }
+  if (!together) return;
+  for (let j = 0; j < nRolled; j++) {
+    const u = rolled[j];
+    if (same[u] === 1) conducts[u] = mode[u];
+  }
+}
+
+/**
+ * Whether another rolled brigade conducts the action brigade `u` rolled for (or, with `orAllowed`, is a candidate
+ * the +1 lets conduct it, maneuverScratch.same) and stands within 2" of it (§3.2 "within 2" of each other"): of its
+ * own sector or a neighbouring one (their lateral distance is not measured), no more than actingTogether apart along
+ * the front, where each stands before the phase's moves.
+ */
+function actingNear(
+  c: CompiledEngagement,
+  f: FieldState,
+  u: number,
+  nRolled: number,
+  orAllowed: boolean,
+): boolean {
+  const { conducts, rolled, mode, same } = c.maneuverScratch;
+  const sectorOf = c.ix.sector;
+  const reach = c.rules.distances.actingTogether.value;
+  const action = mode[u];
+  for (let j = 0; j < nRolled; j++) {
+    const v = rolled[j];
+    if (v === u || (conducts[v] !== action && !(orAllowed && same[v] === 1 && mode[v] === action))) continue;
+    const apart = sectorOf[v] - sectorOf[u];
+    if (apart >= -1 && apart <= 1 && Math.abs(f.pos[v] - f.pos[u]) <= reach) return true;
+  }
+  return false;
 }
 
 /**

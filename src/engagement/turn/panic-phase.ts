@@ -1,3 +1,4 @@
+import { rollDie } from '../../engine/dice/roll.ts';
 import type { Stream } from '../../engine/dice/stream.ts';
 import { failsOn, rollCascadeDice, runCascade } from '../../engine/republic/panic/cascade.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
@@ -14,7 +15,7 @@ const RT = RESPONSES.indexOf('Rt');
  * (§5.5; a battery is a unit, §1.3; switch destroyedInAssaultTest: p4Only,
  * only its Panic 4), tests (internal); a failure makes divisions within 3" test
  * (adjoining), through the panic cascade's own rounds. A failed division
- * loses its loss number to desertion, lowest grade first, routs take 1M
+ * loses its loss number to desertion, lowest grade first and at random within it, routs take 1M
  * (§6.1), and every unit, its batteries too, makes the forced move beside
  * the fail column (batteries neither desert nor count in the grade; one
  * that retreats takes a damage point, one that routs is abandoned, §5.5,
@@ -90,7 +91,7 @@ export function panicPhase(rng: Stream, c: CompiledEngagement, f: FieldState, tu
       failsOn(cas, i, cas.dice, c.fails, 1);
     }
     runCascade(cas, c.fails, c.cascadeOut);
-    for (let i = 0; i < divisions.length; i++) if (cas.panicked[i]) divisionPanics(c, f, side, i, turn);
+    for (let i = 0; i < divisions.length; i++) if (cas.panicked[i]) divisionPanics(rng, c, f, side, i, turn);
   }
 }
 
@@ -113,7 +114,14 @@ function basesLeft(c: CompiledEngagement, f: FieldState, d: number): number {
 }
 
 /** Division i of a side's cascade has failed its test (§6.1): desertion, the rout's 1M, every unit's forced move. */
-function divisionPanics(c: CompiledEngagement, f: FieldState, side: number, i: number, turn: number): void {
+function divisionPanics(
+  rng: Stream,
+  c: CompiledEngagement,
+  f: FieldState,
+  side: number,
+  i: number,
+  turn: number,
+): void {
   const cas = c.cascades[side];
   const d = c.sideDivisions[side][i];
   const rank = cas.tests[i].failRank;
@@ -121,6 +129,7 @@ function divisionPanics(c: CompiledEngagement, f: FieldState, side: number, i: n
   if (cas.internal[i] && c.fails[2 * i]) f.panicInternal[side]++;
   else f.panicAdjoining[side]++;
   const units = c.divisionCombat[d];
+  desertAtRandom(rng, c, f, units, cas.bases[i], cas.morale[i], rank === RT ? cas.routM : 0);
   for (let j = 0; j < units.length; j++) {
     const u = units[j];
     f.deserted[u] += f.bases[u] - cas.bases[i][j];
@@ -138,8 +147,9 @@ function divisionPanics(c: CompiledEngagement, f: FieldState, side: number, i: n
     const b = all[j];
     if (c.combat[b] === 1 || f.bases[b] === 0) continue;
     if (c.sw.panicBatteriesAsAssault) {
-      // a battery that already retreated this turn took that retreat's damage point
-      forcedMove(c, f, b, rank, false, f.response[b], true);
+      // §5.5 "each suffers one damage point": a battery that already went back in this turn's assault phase took
+      // that retreat's point and makes up only the rest of the move (§6.1); one forced back only by fire retreats anew
+      forcedMove(c, f, b, rank, false, f.movedBack[b] > f.backBeforeAssault[b] ? f.response[b] : -1, true);
       continue;
     }
     if (rank === RT && f.morale[b] < DEMORALIZED)
@@ -150,4 +160,58 @@ function divisionPanics(c: CompiledEngagement, f: FieldState, side: number, i: n
   f.ordersReset[d] = f.playerTurns;
   if (!f.brokenTurn[d]) f.brokenTurn[d] = turn;
   f.dirty |= DIRTY.broken;
+}
+
+/**
+ * §6.1 "Deserting bases are taken randomly, first from the lowest troop grade present": the cascade takes a grade's
+ * deserters from its units in list order (`after`, the bases each keeps); where two or more units of the grade have
+ * bases and the grade keeps some, they are drawn again here base by base, each a random one of the grade's bases
+ * left (one die of that many faces, in unit order). The rout's `routM` (§6.1 "all member units") then goes to the
+ * grade's units left with bases, as the cascade gives it, not to one the draw emptied.
+ */
+function desertAtRandom(
+  rng: Stream,
+  c: CompiledEngagement,
+  f: FieldState,
+  units: readonly number[],
+  after: Int32Array,
+  morale: Int32Array,
+  routM: number,
+): void {
+  const grade = c.desertGrade;
+  for (let j = 0; j < units.length; j++) {
+    const g = grade[units[j]];
+    let seen = false;
+    for (let k = 0; k < j && !seen; k++) seen = grade[units[k]] === g;
+    if (seen) continue; // each grade once, from its first unit
+    let gone = 0;
+    let had = 0;
+    let holders = 0;
+    for (let k = j; k < units.length; k++) {
+      if (grade[units[k]] !== g) continue;
+      const u = units[k];
+      gone += f.bases[u] - after[k];
+      had += f.bases[u];
+      if (f.bases[u] > 0) holders++;
+    }
+    if (gone === 0 || gone === had || holders < 2) continue;
+    for (let k = j; k < units.length; k++) if (grade[units[k]] === g) after[k] = f.bases[units[k]];
+    for (let left = had; gone > 0; gone--, left--) {
+      let pick = rollDie(rng, left) - 1;
+      for (let k = j; k < units.length; k++) {
+        if (grade[units[k]] !== g) continue;
+        if (pick < after[k]) {
+          after[k]--;
+          break;
+        }
+        pick -= after[k];
+      }
+    }
+    // the rout's 1M as the cascade gives it: to the units left with bases (not yet Demoralized), not the emptied
+    for (let k = j; k < units.length; k++) {
+      const u = units[k];
+      if (grade[u] !== g || routM === 0) continue;
+      morale[k] = after[k] > 0 ? Math.min(DEMORALIZED, f.morale[u] + routM) : f.morale[u];
+    }
+  }
 }

@@ -34,12 +34,12 @@ describe('runBench', () => {
     // (which kernels, which pools, how repetitions pair), its figures in `warbench bench`
     const report = await runBench({
       reps: 2,
-      trials: 200,
+      trials: 20,
       poolTrials: 4000,
       shortPoolTrials: 2000,
       poolSim: 'reference',
       makePool,
-      chunk: 100,
+      chunk: 10,
     });
     // every kernel, each followed by its sim's baselines (earlier kernels kept to time the gain), then its cases at other situations
     const withBaselines = (id: string, head: string) => [

@@ -129,3 +129,71 @@ describe('§3.2 brigades acting together: Advance is a maneuver action of its ow
     expect(f.f.pos[2]).toBe(0);
   });
 });
+
+describe('§3.2 brigades acting together are "within 2" of each other"', () => {
+  // as above: the left brigade rolls 5 (6 with its leader: it assaults), the right 4 (5, 6 with a neighbour's +1)
+  const rightAssaults = (leftAhead: number) => {
+    const f = line(2, 8);
+    f.f.pos[0] = leftAhead;
+    maneuverPhase(scriptedDice([5, 4]), f.c, f.f, 0);
+    return f.f.assaulting[1];
+  };
+  it('"other friendly brigades within 2" of each other": a neighbour 2" ahead along the front gives the +1', () => {
+    expect(rightAssaults(2)).toBe(1);
+  });
+  it('a neighbour 2.5" ahead is not within 2": no +1, the right brigade holds', () => {
+    expect(rightAssaults(2.5)).toBe(0);
+  });
+});
+
+describe('§6.1 a panicked division is "in a holding state for purposes of movement and maneuver"', () => {
+  // a Union brigade at Shaken (3 morale hits), 4" from the enemy, its doctrine pulling back from Shaken; a die of 10
+  const shaken = (panicked: boolean) => {
+    const f = fieldFrom(`
+sectors: [{gap: 4}]
+sides:
+  Union:
+    doctrine: {pullBackAt: shaken}
+    divisions: [{leader: {class: proficient}, units: [{grade: veteran, sector: 0}]}]
+  Confederate:
+    divisions: [{units: [{grade: average, sector: 0}]}]
+`);
+    f.f.morale[0] = 3;
+    // its division reset to Defend by a panic this player turn (§6.1)
+    f.f.playerTurns = 1;
+    if (panicked) f.f.ordersReset[0] = 1;
+    maneuverPhase(scriptedDice([10]), f.c, f.f, 0);
+    return f.f.pos[0];
+  };
+  it('"Pull back: Allows a brigade to move backwards while facing the enemy": a Shaken brigade whose doctrine pulls back does', () => {
+    expect(shaken(false)).toBeLessThan(0);
+  });
+  it('"Hold ... must otherwise remain stationary": the same brigade of a panicked division stays where it is', () => {
+    expect(shaken(true)).toBe(0);
+  });
+});
+
+describe('switch sameActionBonus: brigades that each need the +1', () => {
+  // two average brigades side by side 8" from the enemy (Assault on 6), their proficient leader with them (+1): each rolls 4, a 5
+  const pairOfFives = (reading: string) => {
+    const f = fieldFrom(
+      `
+sectors: [{gap: 8}, {gap: 8}]
+sides:
+  Union:
+    divisions: [{leader: {class: proficient}, units: [{grade: average, sector: 0}, {grade: average, sector: 1}]}]
+  Confederate:
+    divisions: [{units: [{grade: average, sector: 0}, {grade: average, sector: 1}]}]
+`,
+      { sameActionBonus: reading },
+    );
+    maneuverPhase(scriptedDice([4, 4]), f.c, f.f, 0);
+    return Array.from(f.f.assaulting.slice(0, 2));
+  };
+  it('together (the default): "Multiple brigades acting together = Add a plus one (+1) ... if one or more other friendly brigades within 2" of each other are conducting the same maneuver action": both assault on their 6', () => {
+    expect(pairOfFives('together')).toEqual([1, 1]);
+  });
+  it('led: the +1 comes only from a brigade that assaults on its own roll; neither does, so neither assaults', () => {
+    expect(pairOfFives('led')).toEqual([0, 0]);
+  });
+});

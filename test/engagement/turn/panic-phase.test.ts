@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { R } from '../../../src/engine/republic/panic/cascade.ts';
+import { MORALE_STATES } from '../../../src/engine/republic/rules/grades.ts';
 import { maneuverPhase } from '../../../src/engagement/turn/maneuver-phase.ts';
 import { panicPhase } from '../../../src/engagement/turn/panic-phase.ts';
 import { startPlayerTurn } from '../../../src/engagement/state/field-state.ts';
@@ -181,9 +182,20 @@ describe('A28 asAssault: a battery that already retreated this turn', () => {
   it('takes no second damage point when its division retreats (veteran: Re); a fresh one takes one a battery', () => {
     const fresh = failedDivision('veteran', 1);
     expect(fresh.damage[1]).toBe(2);
-    // Re in the assault, which cost it its damage point then
-    const retreated = failedDivision('veteran', 1, {}, (f) => (f.response[1] = 3));
-    expect(retreated.damage[1]).toBe(0);
+    // Re in the assault, which cost it its damage point then: it makes up only the rest of the move (§6.1), none
+    const retreated = failedDivision('veteran', 1, {}, (f) => {
+      f.response[1] = 3;
+      f.movedBack[1] = 12;
+    });
+    expect([retreated.damage[1], retreated.pos[1]]).toEqual([0, 0]);
+  });
+  it('"Batteries required to retreat ... each suffers one damage point": one forced back 12" by fire earlier in the turn retreats again and takes its point again', () => {
+    const byFire = failedDivision('veteran', 1, {}, (f) => {
+      f.response[1] = 3;
+      f.movedBack[1] = 12;
+      f.backBeforeAssault[1] = 12;
+    });
+    expect([byFire.damage[1], byFire.pos[1]]).toEqual([2, -12]);
   });
 });
 
@@ -277,5 +289,56 @@ sides:
       panicPhase(dice, c, f, 1);
       expect([reading, dice.left(), f.panicked[0], f.panicInternal[0]]).toEqual([reading, 0, 1, 1]);
     }
+  });
+});
+
+describe('§6.1 "Deserting bases are taken randomly, first from the lowest troop grade present"', () => {
+  // two green brigades of 4 bases and a veteran one; the division fails on a 1 (green Panic 4: Rt 1, one base deserts)
+  const desert = (die: number, switches: Record<string, string> = {}, second = 'green') => {
+    const { c, f } = fieldFrom(
+      `
+sectors: [{}, {}, {}]
+sides:
+  Union:
+    divisions: [{units: [{grade: green, bases: 4, sector: 0}, {grade: ${second}, bases: 4, sector: 1}, {grade: veteran, bases: 4, sector: 2}]}]
+  Confederate:
+    divisions: [{units: [{grade: average, sector: 0}]}]
+`,
+      switches,
+    );
+    f.p4[0] = 1;
+    const dice = scriptedDice([1, 10, die]);
+    panicPhase(dice, c, f, 1);
+    return { bases: Array.from(f.bases.slice(0, 3)), left: dice.left() };
+  };
+  it('one die of the 8 green bases picks the base: 1-4 the first brigade, 5-8 the second; the veteran keeps its bases', () => {
+    expect(desert(4).bases).toEqual([3, 4, 4]);
+    expect(desert(5).bases).toEqual([4, 3, 4]);
+  });
+  it('with one brigade of the lowest grade there is nothing to choose: no die', () => {
+    const one = desert(5, {}, 'average');
+    expect(one).toEqual({ bases: [3, 4, 4], left: 1 });
+  });
+  it('grades four (A7): Average reads as Green, so the green and the average brigade share the draw', () => {
+    expect(desert(5, { grades: 'four' }, 'average').bases).toEqual([4, 3, 4]);
+  });
+});
+
+describe("§6.1 the rout's 1M after a random desertion goes to the units left with bases", () => {
+  it('"all member units" left take it: a Shaken average division of a 3-base and a 1-base brigade routs (Rt 1); the die that takes the lone base leaves that brigade empty and Shaken, the other Demoralized', () => {
+    const { c, f } = fieldFrom(`
+sectors: [{}, {}]
+sides:
+  Union:
+    divisions: [{units: [{grade: average, morale: shaken, bases: 3, sector: 0}, {grade: average, morale: shaken, bases: 1, sector: 1}]}]
+  Confederate:
+    divisions: [{units: [{grade: average, sector: 0}]}]
+`);
+    f.playerTurns = 1;
+    f.p4[0] = 1;
+    // internal die 1 (fails), adjoining die 10, desertion die 4 of the 4 average bases: the fourth, the lone brigade's
+    panicPhase(scriptedDice([1, 10, 4]), c, f, 1);
+    expect(Array.from(f.bases.slice(0, 2))).toEqual([3, 0]);
+    expect(Array.from(f.morale.slice(0, 2)).map((m) => MORALE_STATES[m])).toEqual(['demoralized', 'shaken']);
   });
 });

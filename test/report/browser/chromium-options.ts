@@ -9,6 +9,40 @@ export const PAGE_WIDTH = 1280;
 /** The window the tests look through: PAGE_WIDTH px wide. */
 export const VIEWPORT = { width: PAGE_WIDTH, height: 900 };
 
+/**
+ * The features Playwright turns off (playwright-core's own
+ * --disable-features list): chromium reads only the last --disable-features
+ * on its command line, so ours (below) repeats them.
+ * test/report/browser/chromium-flags.test.ts checks the running browser has
+ * every one Playwright gave it.
+ */
+const PLAYWRIGHT_DISABLED = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * The address bar's suggestion popup, a page of browser UI
+ * (chrome://omnibox-popup.top-chrome/) each window otherwise loads in a
+ * renderer of its own: about 0.3 s of CPU a window (a test file's context),
+ * for a popup a headless window never shows.
+ */
+export const OMNIBOX_POPUP = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
 /** How the tests start chromium: headless, on its own, with no network of its own. */
 export const LAUNCH: LaunchOptions = {
   executablePath: CHROMIUM,
@@ -22,6 +56,7 @@ export const LAUNCH: LaunchOptions = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    `--disable-features=${[...PLAYWRIGHT_DISABLED, ...OMNIBOX_POPUP].join(',')}`,
   ],
   // its singleton socket goes in TMPDIR, and a socket's path has room for about 100 bytes: a CI runner's temporary folder can be longer
   env: { ...process.env, TMPDIR: '/tmp' },

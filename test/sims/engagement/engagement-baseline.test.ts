@@ -17,7 +17,9 @@ const shipped = (name: string) => readFileSync(`experiments/situations/engagemen
  * hit leaving it Demoralized more often, meets at the default readings; the general brigade does not at this seed.
  * And carrying, not pursuing: since the frozen kernel, a follow-up assault's "may" breakthrough the doctrine pursues
  * goes on into the next line (§5.5 Overrun "may continue assaulting units in this manner"), where the frozen kernel
- * stopped after the follow-up.
+ * stopped after the follow-up. Not under grades four: since the frozen kernel, a failed division's deserters are
+ * drawn at random among its lowest grade's bases (§6.1 "taken randomly"), and four grades put the brigade's average
+ * and green units in one grade, where the frozen kernel took them from the first unit listed.
  */
 const generalBrigade = () => {
   const text = shipped('brigade');
@@ -39,6 +41,7 @@ const FROZEN_READINGS = {
   panickedDivisionOrders: 'defendToEnd',
   followUpBonus: 'general',
   horsDeCombatReach: 'endOfPhase',
+  sameActionBonus: 'led',
 };
 
 /** The tally slots the frozen kernel writes: the first nine distributions, and the means up to its last rule count. */
@@ -64,7 +67,6 @@ describe('the compiled engagement kernel against the frozen one', () => {
         carryPosition: 'withinMove',
         retreatDisorder: 'attackerOnly',
         rallyLosses: 'baseHits',
-        grades: 'four',
       },
       generalBrigade(),
       300,

@@ -8,7 +8,14 @@ import { compileText, ruleset } from '../republic/compile-situation.ts';
 // The engagement kernel's tallies, pinned to the byte for every shipped engagement and for the division under
 // each switch reading the engagement reads: a change made for speed must leave every one as it is, and a change
 // to the rules moves one on purpose (a stream or rules change: update the digest with the reason in the commit).
-// Last moved: §4.7 "if one or more enemy skirmish markers are within 4" of the leader base": every enemy brigade's
+// Last moved: switch sameActionBonus together (§3.2 "Multiple brigades acting together"): brigades within 2" that
+// each need the +1 give it to each other (every situation moved but the brigade; `led` the reading before). Before
+// that: §5.5 the supports that lent give way wherever the attacker ends up; §3.3 a Demoralized support goes
+// back to the larger of its panic and support moves; §5.4 pass-through P hits count for the worst-case unit; §5.1 a
+// follow-up's all-out C bonus goes on to the next round (three situations and readings moved). Before that: §6.1 "Deserting bases are taken randomly, first from the lowest troop grade present": a die picks
+// each deserting base among the lowest grade's (corps and two readings moved). Before that: §3.2 "other friendly brigades within 2" of each other": a brigade's +1 for acting together only from
+// one no more than 2" from it along the front (every situation and reading moved); §6.1 a panicked division in
+// "a holding state for purposes of movement and maneuver" pulls back no brigade. Before that: §4.7 "if one or more enemy skirmish markers are within 4" of the leader base": every enemy brigade's
 // deployed markers count, screens too, measured from the leader's units, not only the markers that attacked his
 // units in the fire phase (division, the day-long divisions and the division's readings moved). Before that:
 // rattledMarkers stayOut (§2.3 "Rattled - Unit may not change formation or deploy skirmishers"; §1.4 "The
@@ -37,60 +44,61 @@ function digest(text: string, switches: Record<string, string>, trials: number):
 }
 
 const SITUATIONS: Record<string, [number, string]> = {
-  brigade: [400, 'b5a233bbcb1ae764'],
-  division: [300, '162e1eca2ed8b531'],
-  corps: [200, '4cfb7e9e8930df28'],
-  'division-day': [100, '7ec867d36ee555f4'],
-  'division-day-open': [100, 'd9d0d522d3cca8c8'],
-  'division-day-works': [100, '318a5cad36c63acf'],
+  brigade: [400, '0e782c8d75af25ee'],
+  division: [300, 'a75e9c1e7b996863'],
+  corps: [200, 'aab867a021621084'],
+  'division-day': [100, 'a4088bbbca05d335'],
+  'division-day-open': [100, '2643832422981483'],
+  'division-day-works': [100, 'c50011308afcb8ac'],
 };
 
 /** The division's digest (150 trials) under each reading other than the default, by switch and reading. */
 const READINGS: Record<string, string> = {
-  'naturalRollMoraleHits=onlyIfLostModified': '2f0f56969750f221',
-  'mixedAssaultBonus=extraMAndP': '6c8a672766a6e248',
-  'mixedAssaultBonus=none': '6c8a672766a6e248',
-  'mixedAssaultWin=winWin': '6c8a672766a6e248',
-  'followUpBonus=keep': '6c8a672766a6e248',
-  'winWinRollAgain=decidedWin': '6c8a672766a6e248',
-  'routDisorder=one': '6c8a672766a6e248',
-  'chartMoraleHits=naturalLoser': '4420dae2eb07ff43',
-  'moraleHitModifier=flat': '5880d2be118968f4',
-  'moraleHitModifier=steep': 'a80998b460e87851',
-  'grades=four': 'd30337503a54045c',
-  'rallyArithmetic=asPrinted': '0d9d20b417962b4d',
-  'extraDemoralized=beyondFirst': '9c882f4d0d474d11',
-  'rallyLossStep=perTenth': '04fe131d6fc094bc',
-  'artilleryRowEnd=noEffect': 'c71800888ad9a5f8',
-  'artilleryRowSteps=stepByStep': '6c8a672766a6e248',
-  'jointBatteryFire=beyondFirst': '28744e4ebd79023a',
-  'jointBatteryGroup=unlimited': '6c8a672766a6e248',
-  'batteryAssaultDamage=eachBattery': '6c8a672766a6e248',
-  'moraleHitShare=overHalf': '6c8a672766a6e248',
-  'panic4Test=assaultPhase': '6c8a672766a6e248',
-  'skirmishBlockGrade=attacker': '6c8a672766a6e248',
-  'artilleryTargetPriority=infantryFirst': 'd96365199bb40895',
-  'retreatDisorder=attackerOnly': '699cfb553fafb03c',
-  'rallyLosses=baseHits': '8b913b93cb74deff',
-  'forcedMoveMatch=allForcedMoves': '6c8a672766a6e248',
-  'chargeDisorder=twice': '5cf64b0c7564f86e',
-  'basesLostCount=baseHits': '6c8a672766a6e248',
-  'panicLossLevels=everyLevel': '6c8a672766a6e248',
-  'carryPosition=withinMove': '2cffa069775f49d6',
-  'divisionalPanicBatteries=moveOnly': 'd1936c6cbae8d99d',
-  'fireThroughFriends=allowed': '88c83098c7592976',
-  'markersBesideBattery=mask': '45c6a67123cecfeb',
-  'skirmishTargets=brigades': '5d7b5263613369bb',
-  'panickedDivisionOrders=defendToEnd': '6c8a672766a6e248',
-  'assaultOrder=allBases': '6c8a672766a6e248',
-  'rallyFallenLeaderDistance=ignored': '6c8a672766a6e248',
-  'panicAverageGrade=byUnit': '6c8a672766a6e248',
-  'unshakenDivision=noMoraleHits': '6c8a672766a6e248',
-  'horsDeCombatReach=endOfPhase': '807669c9cc0d609d',
-  'mustBreakthroughDisorder=always': '6c8a672766a6e248',
-  'routedBatteryLoss=pooled': '6c8a672766a6e248',
-  'destroyedInAssaultTest=p4Only': '6c8a672766a6e248',
-  'rattledMarkers=withdrawn': '693bb5593b2c8b54',
+  'naturalRollMoraleHits=onlyIfLostModified': '8b34f38d3c6a4147',
+  'mixedAssaultBonus=extraMAndP': 'ca97d81eb39e325d',
+  'mixedAssaultBonus=none': 'ca97d81eb39e325d',
+  'mixedAssaultWin=winWin': 'ca97d81eb39e325d',
+  'followUpBonus=keep': 'ca97d81eb39e325d',
+  'winWinRollAgain=decidedWin': 'ca97d81eb39e325d',
+  'routDisorder=one': 'ca97d81eb39e325d',
+  'chartMoraleHits=naturalLoser': '6fddd5311bded681',
+  'moraleHitModifier=flat': 'cd60b77a989d38c3',
+  'moraleHitModifier=steep': 'aee05a84ac1ac8b8',
+  'grades=four': '06ca01db8cd1e43b',
+  'rallyArithmetic=asPrinted': 'a80e5a1343c3e79c',
+  'extraDemoralized=beyondFirst': '5ef33df4e1684768',
+  'rallyLossStep=perTenth': 'a521a70569335622',
+  'artilleryRowEnd=noEffect': 'ce99a2471687f6f6',
+  'artilleryRowSteps=stepByStep': 'ca97d81eb39e325d',
+  'jointBatteryFire=beyondFirst': 'cd4dbc68ee8fe17c',
+  'jointBatteryGroup=unlimited': 'ca97d81eb39e325d',
+  'batteryAssaultDamage=eachBattery': 'aa976c13b1856622',
+  'moraleHitShare=overHalf': 'ca97d81eb39e325d',
+  'panic4Test=assaultPhase': 'ca97d81eb39e325d',
+  'skirmishBlockGrade=attacker': 'ca97d81eb39e325d',
+  'artilleryTargetPriority=infantryFirst': 'dce3c20afc882820',
+  'retreatDisorder=attackerOnly': 'ecded70e3b388424',
+  'rallyLosses=baseHits': '6fcaf40e8225f2d1',
+  'forcedMoveMatch=allForcedMoves': 'ca97d81eb39e325d',
+  'chargeDisorder=twice': '5d5e9ce9279fee25',
+  'basesLostCount=baseHits': 'ca97d81eb39e325d',
+  'panicLossLevels=everyLevel': 'ca97d81eb39e325d',
+  'carryPosition=withinMove': '79320f4b5042af62',
+  'divisionalPanicBatteries=moveOnly': '4085c93f13bf4cc6',
+  'fireThroughFriends=allowed': '9b28de98bd27fb16',
+  'markersBesideBattery=mask': '7111c3fabf5503b5',
+  'skirmishTargets=brigades': '933668cf197b7497',
+  'panickedDivisionOrders=defendToEnd': 'ca97d81eb39e325d',
+  'assaultOrder=allBases': 'ca97d81eb39e325d',
+  'rallyFallenLeaderDistance=ignored': 'ca97d81eb39e325d',
+  'panicAverageGrade=byUnit': 'd678b252d26d06ea',
+  'unshakenDivision=noMoraleHits': 'ca97d81eb39e325d',
+  'horsDeCombatReach=endOfPhase': '959c0e9a075dcc5c',
+  'mustBreakthroughDisorder=always': 'ca97d81eb39e325d',
+  'routedBatteryLoss=pooled': 'ca97d81eb39e325d',
+  'destroyedInAssaultTest=p4Only': 'ca97d81eb39e325d',
+  'sameActionBonus=led': 'ca97d81eb39e325d',
+  'rattledMarkers=withdrawn': '7424102addf58e5b',
 };
 
 describe('the engagement tallies, pinned', () => {

@@ -15,9 +15,10 @@ export const DISTANCE_KEYS = [
   'blockReach',
   'horsDeCombatReach',
   'stackDepth',
+  'actingTogether',
 ] as const;
 
-/** Movement allowances and measured distances, in inches (§3.1, §3.5, §4.1, §5.1, §5.5). */
+/** Movement allowances and measured distances, in inches (§3.1, §3.2, §3.5, §4.1, §5.1, §5.5). */
 export type DistanceRules = Record<(typeof DISTANCE_KEYS)[number], Valued<number>>;
 
 export function readDistances(root: YamlNode, ledger: ProvenanceLedger): DistanceRules {
