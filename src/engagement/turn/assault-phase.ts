@@ -1,5 +1,13 @@
 import type { Stream } from '../../engine/dice/stream.ts';
-import { ATT, S_C_BONUS, S_MORALE, S_RESPONSE } from '../../engine/republic/assault/assault-state.ts';
+import {
+  ATT,
+  D_BREAKTHROUGH_MAY,
+  D_BREAKTHROUGH_MUST,
+  D_OVERRUN,
+  S_C_BONUS,
+  S_MORALE,
+  S_RESPONSE,
+} from '../../engine/republic/assault/assault-state.ts';
 import { unitDisorder } from '../../engine/republic/assault/round.ts';
 import { RESPONSES } from '../../engine/notation/panic-response.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
@@ -79,7 +87,9 @@ function sectorAssault(
   if (d < 0) carryEmpty(c, f, side, sector);
   // an all-out Win/Win C bonus goes on to the sector's next assault round: the breakthrough's, or a follow-up's (§5.1)
   f.cBonus[sector] = d < 0 ? 0 : c.party.side[S_C_BONUS];
-  breakthrough(rng, c, f, side, sector, first, d);
+  // most assaults end in no breakthrough or overrun: no call
+  if (d === D_BREAKTHROUGH_MUST || d === D_BREAKTHROUGH_MAY || d === D_OVERRUN)
+    breakthrough(rng, c, f, side, sector, first, d);
 }
 
 /** §5.6 charge and retreat disorder for every unit that charged, retreated or routed this turn (A21 retreatDisorder). */

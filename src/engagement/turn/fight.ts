@@ -81,7 +81,8 @@ export function fight(
   c.heldBefore[0] = f.pos[foe];
   const from = f.pos[first];
   const decision = resolve(rng, c, f, compiled, cBonus);
-  recordAssaultHits(c, f); // §5.1 Step 7: the leaders within 4" of the hits, before the forced moves (writeBack)
+  // §5.1 Step 7: the leaders within 4" of the hits, before the forced moves (writeBack); a pair that took no base hit books none
+  if (c.sides[0].n !== 1 || c.sides[1].n !== 1 || pairHit(c.party.side)) recordAssaultHits(c, f);
   if (writeBack(c, f, foe)) supportsGiveWay(c, f, 1 - side, sector, first, from);
   // §5.5 a defender wiped out in the deciding round leaves the attacker its cell's action: it "may advance" (Carry),
   // "must breakthrough ... to the limit of their full assault movement" as the cell says
@@ -124,12 +125,20 @@ function gatherParties(
   return c.assaults.get(allOut ? 'allOut' : 'general', att, def);
 }
 
+/** Whether either unit of runPairAssault's one state took base hits or battery damage (recordAssaultHits' test, both kinds at once). */
+function pairHit(st: Int32Array): boolean {
+  return (
+    (st[S_B_TAKEN + ATT] | st[S_B_TAKEN + DEF] | st[S_BATTERY_DAMAGE + ATT] | st[S_BATTERY_DAMAGE + DEF]) !==
+    0
+  );
+}
+
 function anyCombat(c: CompiledEngagement, ps: PartySide): boolean {
   for (let i = 0; i < ps.n; i++) if (c.combat[ps.units[i]] === 1) return true;
   return false;
 }
 
-/** Fill the party from the gathered sides and fight the assault round by round (runPartyAssault); returns its decision. */
+/** Fill the party from the gathered sides and fight the assault round by round; returns its decision. */
 function resolve(
   rng: Stream,
   c: CompiledEngagement,
@@ -142,49 +151,46 @@ function resolve(
   const def = c.sides[1];
   let decision: number;
   if (att.n === 1 && def.n === 1) {
+    // one unit a side, the assault nearly always fought: both in runPairAssault's one state
     const a = att.units[0];
     const d = def.units[0];
-    enterPair(
-      c.party,
-      c.hitRules[a],
-      c.hitRules[d],
-      c.combat,
-      f.bases,
-      f.morale,
-      f.lostThisTurn,
-      f.worstP,
-      a,
-      d,
-    );
+    enterPair(p, c.hitRules[a], c.hitRules[d], c.combat, f.bases, f.morale, f.lostThisTurn, f.worstP, a, d);
     p.support[DEF] = def.support;
     decision = runPairAssault(rng, compiled, p, cBonus);
   } else {
-    clearParty(p);
-    for (let k = 0; k < 2; k++) {
-      const ps = c.sides[k];
-      for (let i = 0; i < ps.n; i++) {
-        const u = ps.units[i];
-        joinParty(
-          p,
-          k,
-          u,
-          c.hitRules[u],
-          c.combat[u] === 0,
-          c.gradeRank[u],
-          f.bases[u],
-          f.morale[u],
-          f.lostThisTurn[u],
-          f.worstP[u],
-          f.damage[u],
-        );
-      }
-    }
-    p.support[DEF] = def.support;
+    // the party's own function: the pair's path above stays small enough to be compiled into its callers
+    joinSides(c, f);
     decision = runPartyAssault(rng, compiled, p, cBonus);
   }
   f.ruleCount[FOUGHT]++;
   if (p.side[S_PROV]) f.prov = 1;
   return decision;
+}
+
+/** The party filled from the gathered sides, each unit in its own slot, and the defence's supports (§5.2). */
+function joinSides(c: CompiledEngagement, f: FieldState): void {
+  const p = c.party;
+  clearParty(p);
+  for (let k = 0; k < 2; k++) {
+    const ps = c.sides[k];
+    for (let i = 0; i < ps.n; i++) {
+      const u = ps.units[i];
+      joinParty(
+        p,
+        k,
+        u,
+        c.hitRules[u],
+        c.combat[u] === 0,
+        c.gradeRank[u],
+        f.bases[u],
+        f.morale[u],
+        f.lostThisTurn[u],
+        f.worstP[u],
+        f.damage[u],
+      );
+    }
+  }
+  p.support[DEF] = c.sides[1].support;
 }
 
 /**
@@ -201,26 +207,34 @@ function writeBack(c: CompiledEngagement, f: FieldState, foe: number): boolean {
   const attLoseLose = h[R_DIFF] < 0 && h[R_NATURAL + ATT] > 0;
   const defLoseLose = h[R_DIFF] > 0 && h[R_NATURAL + DEF] > 0;
   if (att.n === 1 && def.n === 1) {
-    // runPairAssault's one state holds both units
-    writeUnit(c, f, p.side, att.units[0], ATT, attLoseLose, foe);
-    return writeUnit(c, f, p.side, def.units[0], DEF, defLoseLose, foe);
+    // runPairAssault's one state holds both units (resolve read its provisional flag); a unit untouched is not called
+    const st = p.side;
+    if (touched(st, ATT)) writeUnit(c, f, st, att.units[0], ATT, attLoseLose, foe);
+    return touched(st, DEF) && writeUnit(c, f, st, def.units[0], DEF, defLoseLose, foe);
   }
   let defenderFled = false;
   for (let k = 0; k < 2; k++) {
     const loseLose = k === ATT ? attLoseLose : defLoseLose;
     for (let i = 0; i < p.n[k]; i++) {
       const slot = k * MAX_PARTY + i;
-      if (writeUnit(c, f, p.st[slot], p.ids[slot], k, loseLose, foe)) defenderFled = true;
+      const st = p.st[slot];
+      if (st[S_PROV]) f.prov = 1;
+      if (touched(st, k) && writeUnit(c, f, st, p.ids[slot], k, loseLose, foe)) defenderFled = true;
     }
   }
   return defenderFled;
 }
 
+/** Whether the unit of side k in `st` took an M, P or B hit or damage: if not, its state is as it entered (unitHits), so nothing to write and no move. */
+function touched(st: Int32Array, k: number): boolean {
+  return (st[S_M_TAKEN + k] | st[S_P_TAKEN + k] | st[S_B_TAKEN + k] | st[S_BATTERY_DAMAGE + k]) !== 0;
+}
+
 /**
- * One unit's state after the assault, its fields for side k in `st`, onto
- * the field, and its forced move; returns whether it is a primary defender
- * (a defending brigade, or the battery `foe` the assault was made on)
- * that retreated or routed out of the assault.
+ * The state after the assault of a unit it touched, its fields for side k
+ * in `st`, onto the field, and its forced move; returns whether it is a
+ * primary defender (a defending brigade, or the battery `foe` the assault
+ * was made on) that retreated or routed out of the assault.
  */
 function writeUnit(
   c: CompiledEngagement,
@@ -231,10 +245,6 @@ function writeUnit(
   loseLose: boolean,
   foe: number,
 ): boolean {
-  if (st[S_PROV]) f.prov = 1;
-  // no M, P or B hit and no damage: the unit's state is as it entered (unitHits), so nothing to write and no move
-  if ((st[S_M_TAKEN + k] | st[S_P_TAKEN + k] | st[S_B_TAKEN + k] | st[S_BATTERY_DAMAGE + k]) === 0)
-    return false;
   const battery = c.combat[u] === 0;
   // the unit's morale during its forced move: the assault's M hits, not yet the rout's own (§5.5)
   const moving = Math.min(DEMORALIZED, f.morale[u] + st[S_M_TAKEN + k]);
@@ -244,15 +254,21 @@ function writeUnit(
     refreshFrontBack(c, f, u);
   }
   f.morale[u] = st[S_MORALE + k];
-  f.lostB[u] += st[S_B_TAKEN + k];
-  f.prisoners[u] += st[S_PRISONERS + k] + st[S_BATTERIES_LOST + k];
-  bookLoss(c, f, u, st[S_B_TAKEN + k], CAUSE.assault);
-  bookLoss(c, f, u, st[S_PRISONERS + k], CAUSE.prisoners);
-  f.damage[u] += st[S_BATTERY_DAMAGE + k];
-  const b = battery ? st[S_BATTERY_DAMAGE + k] : st[S_B_TAKEN + k];
-  // the assault phase's hors de combat check reads the units listed, not every unit's bThisPhase
-  if (b !== 0 && f.bThisPhase[u] === 0) c.hitUnits[f.nHit++] = u;
-  f.bThisPhase[u] += b;
+  // most units hit take M or P hits alone: the losses are written only when there are some
+  const taken = st[S_B_TAKEN + k];
+  const prisoners = st[S_PRISONERS + k];
+  const damage = st[S_BATTERY_DAMAGE + k];
+  if ((taken | prisoners | damage | st[S_BATTERIES_LOST + k]) !== 0) {
+    f.lostB[u] += taken;
+    f.prisoners[u] += prisoners + st[S_BATTERIES_LOST + k];
+    bookLoss(c, f, u, taken, CAUSE.assault);
+    bookLoss(c, f, u, prisoners, CAUSE.prisoners);
+    f.damage[u] += damage;
+    const b = battery ? damage : taken;
+    // the assault phase's hors de combat check reads the units listed, not every unit's bThisPhase
+    if (b !== 0 && f.bThisPhase[u] === 0) c.hitUnits[f.nHit++] = u;
+    f.bThisPhase[u] += b;
+  }
   f.lostThisTurn[u] = st[S_LOST + k];
   f.worstP[u] = st[S_WORST_P + k];
   if ((st[S_PANIC4] >> k) & 1) {
