@@ -82,7 +82,7 @@ export function fight(
   const from = f.pos[first];
   const decision = resolve(rng, c, f, compiled, cBonus);
   recordAssaultHits(c, f); // §5.1 Step 7: the leaders within 4" of the hits, before the forced moves (writeBack)
-  if (writeBack(c, f, foe)) supportsGiveWay(c, f, 1 - side, sector, first);
+  if (writeBack(c, f, foe)) supportsGiveWay(c, f, 1 - side, sector, first, from);
   // §5.5 a defender wiped out in the deciding round leaves the attacker its cell's action: it "may advance" (Carry),
   // "must breakthrough ... to the limit of their full assault movement" as the cell says
   const d = movedDecision(compiled, decision, c.party.side[S_ACTION]);
@@ -323,7 +323,7 @@ function attackersMove(c: CompiledEngagement, f: FieldState, att: PartySide, foe
  * §5.5 Supporting Brigades: "Units which had a minority (less than half) of
  * their strength involved as supporting bases": when the primary defender
  * retreats or routs, each such supporting brigade (the ones that lent, as
- * in supportBases) takes 1M and makes its move.
+ * in supportBases, the attacker at `attackerAt`, where it fought) takes 1M and makes its move.
  */
 function supportsGiveWay(
   c: CompiledEngagement,
@@ -331,16 +331,21 @@ function supportsGiveWay(
   side: number,
   sector: number,
   attacker: number,
+  attackerAt: number,
 ): void {
   const doctrine = c.doctrine[side];
   if (doctrine.supportBases === 0) return;
   for (let o = sector - 1; o <= sector + 1; o += 2) {
     const w = o >= 0 && o < c.nSectors ? frontUnit(c, f, side, o) : -1;
-    if (w < 0 || !inAssaultWindow(c, f, attacker, w)) continue;
+    // the brigades that lent: in the window of the attacker where it stood for the assault, not where its own move left it
+    if (w < 0 || !inAssaultWindow(c, f, attacker, w, attackerAt)) continue;
     if (2 * Math.min(doctrine.supportBases, f.bases[w]) >= f.bases[w]) continue;
     f.ruleCount[RULE['§5.5 supporting brigade hit and moved']]++;
     f.morale[w] = addMoraleHits(f.morale[w], c.rules.forcedMoves.supportMoraleHits.value, c.scratch);
+    const back = f.movedBack[w];
     if (c.scratch[0] > 0) bookLoss(c, f, w, panicHits(c, f, w, c.scratch[0], true), CAUSE.assault);
-    if (f.bases[w] > 0) forcedMove(c, f, w, doctrine.supportMove, false, -1);
+    // a Demoralized support's P hit moved it already: it goes back to the larger of that move and its support move
+    if (f.bases[w] > 0)
+      forcedMove(c, f, w, doctrine.supportMove, false, -1, false, f.morale[w], f.movedBack[w] - back);
   }
 }

@@ -56,14 +56,15 @@ export function followUps(rng: Stream, c: CompiledEngagement, f: FieldState, sid
       f.cBonus[sector] = 0;
       const d = fight(rng, c, f, side, sector, first, foe, f.pressed[sector] === 1, cBonus);
       if (d < 0) break;
+      // §5.1 "the extra M hit and tactical bonus may be repeatedly gained through those additional rounds": a
+      // follow-up's all-out Win/Win C bonus goes on to the sector's next round, as the first assault's does
+      f.cBonus[sector] = c.party.side[S_C_BONUS];
       // §5.5 a follow-up's breakthrough or overrun goes on as the sector's first assault's does, its C bonus with it
       if (
         d === D_BREAKTHROUGH_MUST ||
         ((d === D_BREAKTHROUGH_MAY || d === D_OVERRUN) && c.doctrine[side].pursue)
-      ) {
-        f.cBonus[sector] = c.party.side[S_C_BONUS];
+      )
         breakthrough(rng, c, f, side, sector, first, d);
-      }
     }
   }
 }

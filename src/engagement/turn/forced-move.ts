@@ -20,7 +20,9 @@ const RT = RESPONSES.indexOf('Rt');
  * moves through friends of its sector within 3" behind it (cavalry 6") gives
  * them pass-through hits (§5.5 Lose/Lose passage of lines), by its morale
  * while moving, `moraleMoving`: before the rout's own hit, which comes "at
- * the end of their rout move". Returns the rank of the move made.
+ * the end of their rout move". `alreadyBack`: inches the same event already sent it back (a support's panic move),
+ * which this move only makes up to its own distance (§3.3 "out to the maximum distance required"). Returns the rank
+ * of the move made.
  */
 export function forcedMove(
   c: CompiledEngagement,
@@ -31,12 +33,13 @@ export function forcedMove(
   applied: number,
   divisional = false,
   moraleMoving = f.morale[u],
+  alreadyBack = 0,
 ): number {
   const cavalry = c.cavalry[u] === 1;
   // A23 forcedMoveMatch: every forced move, or only the divisional panic move, is less what the unit already moved back
   const match = divisional || !c.sw.matchDivisionalOnly;
   // §6.1 "already conducted other forced retrograde moves during the current turn's assault phase": not the fire phase's
-  const already = match ? f.movedBack[u] - f.backBeforeAssault[u] : 0;
+  const already = (match ? f.movedBack[u] - f.backBeforeAssault[u] : 0) + alreadyBack;
   const from = f.pos[u];
   // §3.3 "If the mandatory move cannot be executed without direct stacking of formations ... the next move option down the list"
   let r = rank;
@@ -164,6 +167,8 @@ export function panicHits(
   if (level === 0) return 0;
   const fp = c.unitRules[u].panic;
   // §4.6 "Any panic hits inflicted are still active for purposes of division panic even if B hits completely destroy the unit"
+  // §5.4 "the maximum number of panic hits suffered so far during the current assault phase by the single worst-case participating unit"
+  if (assaultPhase && p > f.worstP[u]) f.worstP[u] = p;
   if (level === 4 && (assaultPhase || fp.divisionTests)) {
     f.p4[u] = 1;
     f.dirty |= DIRTY.panicEvent;

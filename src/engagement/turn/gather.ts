@@ -66,10 +66,17 @@ export function leaders(c: CompiledEngagement, f: FieldState, side: number, ps: 
  * bases partly or wholly within the attacker's assault window", the zones
  * that "extend 2" and 4" respectively from the face and forward flanks of
  * the formation" (§5.1): ahead of the attacker's face (0") and within the
- * general assault range of it, lateral offset not measured.
+ * general assault range of it, lateral offset not measured; `at`, where the
+ * attacker stands (by default now).
  */
-export function inAssaultWindow(c: CompiledEngagement, f: FieldState, attacker: number, w: number): boolean {
-  const d = c.ix.gap[attacker] - f.pos[attacker] - f.pos[w]; // distance(), written out (within)
+export function inAssaultWindow(
+  c: CompiledEngagement,
+  f: FieldState,
+  attacker: number,
+  w: number,
+  at = f.pos[attacker],
+): boolean {
+  const d = c.ix.gap[attacker] - at - f.pos[w]; // distance(), written out (within)
   return d >= 0 && d <= c.rules.distances.generalRange.value;
 }
 

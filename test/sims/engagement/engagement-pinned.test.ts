@@ -8,7 +8,9 @@ import { compileText, ruleset } from '../republic/compile-situation.ts';
 // The engagement kernel's tallies, pinned to the byte for every shipped engagement and for the division under
 // each switch reading the engagement reads: a change made for speed must leave every one as it is, and a change
 // to the rules moves one on purpose (a stream or rules change: update the digest with the reason in the commit).
-// Last moved: §6.1 "Deserting bases are taken randomly, first from the lowest troop grade present": a die picks
+// Last moved: §5.5 the supports that lent give way wherever the attacker ends up; §3.3 a Demoralized support goes
+// back to the larger of its panic and support moves; §5.4 pass-through P hits count for the worst-case unit; §5.1 a
+// follow-up's all-out C bonus goes on to the next round (three situations and readings moved). Before that: §6.1 "Deserting bases are taken randomly, first from the lowest troop grade present": a die picks
 // each deserting base among the lowest grade's (corps and two readings moved). Before that: §3.2 "other friendly brigades within 2" of each other": a brigade's +1 for acting together only from
 // one no more than 2" from it along the front (every situation and reading moved); §6.1 a panicked division in
 // "a holding state for purposes of movement and maneuver" pulls back no brigade. Before that: §4.7 "if one or more enemy skirmish markers are within 4" of the leader base": every enemy brigade's
@@ -40,11 +42,11 @@ function digest(text: string, switches: Record<string, string>, trials: number):
 }
 
 const SITUATIONS: Record<string, [number, string]> = {
-  brigade: [400, 'b5a233bbcb1ae764'],
+  brigade: [400, '0e782c8d75af25ee'],
   division: [300, '13bcfb1fa880fc0b'],
   corps: [200, '7c555d3c3a3c3a98'],
-  'division-day': [100, '445f0e87af5f0cea'],
-  'division-day-open': [100, '882f1d9ce69f07fa'],
+  'division-day': [100, 'c1345024ec9dba2e'],
+  'division-day-open': [100, '09ba5e94aacfa2b1'],
   'division-day-works': [100, 'bcbc756521df1005'],
 };
 
