@@ -52,6 +52,8 @@ export interface SwitchNumbers {
   hdcAtHits: boolean;
   /** mustBreakthroughDisorder always: a "must" breakthrough takes the charge disorder whatever it moved (§5.5, §5.6) */
   mustAlwaysCharges: boolean;
+  /** sameActionBonus together: brigades within 2" that each conduct the action only with the §3.2 +1 give it to each other */
+  sameActionTogether: boolean;
   /** rattledMarkers: the morale state index from which a brigade's markers are out of the fight (§2.3, §1.4), past Demoralized under stayOut */
   markersWithdrawnAt: number;
 }
@@ -86,6 +88,7 @@ export function switchNumbers(given: Readonly<Record<string, string>>): SwitchNu
     destroyedNeedsP4: switches.destroyedInAssaultTest === 'p4Only',
     hdcAtHits: switches.horsDeCombatReach === 'atHits',
     mustAlwaysCharges: switches.mustBreakthroughDisorder === 'always',
+    sameActionTogether: switches.sameActionBonus === 'together',
     markersWithdrawnAt:
       switches.rattledMarkers === 'withdrawn' ? MORALE_STATES.indexOf('rattled') : DEMORALIZED + 1,
   };

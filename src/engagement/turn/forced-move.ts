@@ -39,7 +39,8 @@ export function forcedMove(
   // A23 forcedMoveMatch: every forced move, or only the divisional panic move, is less what the unit already moved back
   const match = divisional || !c.sw.matchDivisionalOnly;
   // §6.1 "already conducted other forced retrograde moves during the current turn's assault phase": not the fire phase's
-  const already = (match ? f.movedBack[u] - f.backBeforeAssault[u] : 0) + alreadyBack;
+  // (the assault phase's moves back include any `alreadyBack`)
+  const already = match ? f.movedBack[u] - f.backBeforeAssault[u] : alreadyBack;
   const from = f.pos[u];
   // §3.3 "If the mandatory move cannot be executed without direct stacking of formations ... the next move option down the list"
   let r = rank;
@@ -183,5 +184,10 @@ export function panicHits(
     if (c.sw.basesLostAllLosses) f.lostThisTurn[u] += gone; // A25: §5.4 bases lost this turn
   }
   forcedMove(c, f, u, fp.rank[level - 1], false, -1);
+  // §5.5 "completely destroyed during the course of the assault phase": by its deserters or a battery's abandonment
+  if (assaultPhase && f.bases[u] === 0) {
+    f.destroyedInAssault[u] = 1;
+    f.dirty |= DIRTY.panicEvent;
+  }
   return gone;
 }

@@ -137,20 +137,39 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
 /**
  * Settle the §3.2 "+1 ... if one or more other friendly brigades within 2" of each other are conducting the same
  * maneuver action" for the rolled brigades not yet conducting the action of their mode (`advance`: the brigades sent
- * in that do not assault, for Advance; else Assault and Pull back): one with another brigade conducting it nearby
- * (actingNear) tries again with the +1, once; a +1 only adds, so it settles when a pass changes no brigade.
+ * in that do not assault, for Advance; else Assault and Pull back). Switch sameActionBonus: `together`, those whose
+ * roll allows the action with the +1 and that have another conducting it or allowed it too nearby (actingNear) all
+ * conduct it, the ones left with no such brigade near dropped until none is; `led`, one with another brigade
+ * conducting it nearby tries again with the +1, once, until a pass changes no brigade (a +1 only adds).
  */
 function settle(c: CompiledEngagement, f: FieldState, nRolled: number, advance: boolean): void {
   const { mode, same, conducts, rolled } = c.maneuverScratch;
-  for (let j = 0; j < nRolled; j++) same[rolled[j]] = 0;
+  const together = c.sw.sameActionTogether;
+  // same: under together, the brigades the +1 would let conduct their action (candidates); under led, those tried
+  for (let j = 0; j < nRolled; j++) {
+    const u = rolled[j];
+    same[u] = 0;
+    if (!together || conducts[u] === mode[u] || (mode[u] === ADVANCING) !== advance) continue;
+    // a +1 that allows no other actions changes nothing the brigade conducts (nor the inches it needs)
+    const plus = actionsOf(c, u, 1);
+    if (plus === actionsOf(c, u, 0)) continue;
+    if (advance ? advances(c, f, u, plus) : conducting(c, f, u, c.ix.side[u], plus)) same[u] = 1;
+  }
   for (let changed = true; changed; ) {
     changed = false;
     for (let j = 0; j < nRolled; j++) {
       const u = rolled[j];
+      if (together) {
+        // a candidate with no brigade near conducting the action, or allowed it with the +1, has none to act with
+        if (same[u] === 1 && !actingNear(c, f, u, nRolled, true)) {
+          same[u] = 0;
+          changed = true;
+        }
+        continue;
+      }
       if (same[u] || conducts[u] === mode[u] || (mode[u] === ADVANCING) !== advance) continue;
-      if (!actingNear(c, f, u, nRolled)) continue;
+      if (!actingNear(c, f, u, nRolled, false)) continue;
       same[u] = 1;
-      // a +1 that allows no other actions changes nothing the brigade conducts (nor the inches it needs)
       if (actionsOf(c, u, 1) === actionsOf(c, u, 0)) continue;
       const plus = actionsOf(c, u, 1);
       if (!(advance ? advances(c, f, u, plus) : conducting(c, f, u, c.ix.side[u], plus))) continue;
@@ -159,21 +178,33 @@ function settle(c: CompiledEngagement, f: FieldState, nRolled: number, advance: 
       changed = true;
     }
   }
+  if (!together) return;
+  for (let j = 0; j < nRolled; j++) {
+    const u = rolled[j];
+    if (same[u] === 1) conducts[u] = mode[u];
+  }
 }
 
 /**
- * Whether another rolled brigade conducts the action brigade `u` rolled for and stands within 2" of it (§3.2
- * "within 2" of each other"): of its own sector or a neighbouring one (their lateral distance is not measured),
- * no more than actingTogether apart along the front, where each stands before the phase's moves.
+ * Whether another rolled brigade conducts the action brigade `u` rolled for (or, with `orAllowed`, is a candidate
+ * the +1 lets conduct it, maneuverScratch.same) and stands within 2" of it (§3.2 "within 2" of each other"): of its
+ * own sector or a neighbouring one (their lateral distance is not measured), no more than actingTogether apart along
+ * the front, where each stands before the phase's moves.
  */
-function actingNear(c: CompiledEngagement, f: FieldState, u: number, nRolled: number): boolean {
-  const { conducts, rolled } = c.maneuverScratch;
+function actingNear(
+  c: CompiledEngagement,
+  f: FieldState,
+  u: number,
+  nRolled: number,
+  orAllowed: boolean,
+): boolean {
+  const { conducts, rolled, mode, same } = c.maneuverScratch;
   const sectorOf = c.ix.sector;
   const reach = c.rules.distances.actingTogether.value;
-  const action = c.maneuverScratch.mode[u];
+  const action = mode[u];
   for (let j = 0; j < nRolled; j++) {
     const v = rolled[j];
-    if (v === u || conducts[v] !== action) continue;
+    if (v === u || (conducts[v] !== action && !(orAllowed && same[v] === 1 && mode[v] === action))) continue;
     const apart = sectorOf[v] - sectorOf[u];
     if (apart >= -1 && apart <= 1 && Math.abs(f.pos[v] - f.pos[u]) <= reach) return true;
   }

@@ -166,8 +166,8 @@ function divisionPanics(
  * §6.1 "Deserting bases are taken randomly, first from the lowest troop grade present": the cascade takes a grade's
  * deserters from its units in list order (`after`, the bases each keeps); where two or more units of the grade have
  * bases and the grade keeps some, they are drawn again here base by base, each a random one of the grade's bases
- * left (one die of that many faces, in unit order). A unit the cascade emptied that keeps bases now takes the rout's
- * `routM` (§6.1 "all member units") it was passed over for.
+ * left (one die of that many faces, in unit order). The rout's `routM` (§6.1 "all member units") then goes to the
+ * grade's units left with bases, as the cascade gives it, not to one the draw emptied.
  */
 function desertAtRandom(
   rng: Stream,
@@ -207,16 +207,11 @@ function desertAtRandom(
         pick -= after[k];
       }
     }
+    // the rout's 1M as the cascade gives it: to the units left with bases (not yet Demoralized), not the emptied
     for (let k = j; k < units.length; k++) {
       const u = units[k];
-      if (
-        grade[u] === g &&
-        routM > 0 &&
-        after[k] > 0 &&
-        morale[k] === f.morale[u] &&
-        f.morale[u] < DEMORALIZED
-      )
-        morale[k] = Math.min(DEMORALIZED, f.morale[u] + routM);
+      if (grade[u] !== g || routM === 0) continue;
+      morale[k] = after[k] > 0 ? Math.min(DEMORALIZED, f.morale[u] + routM) : f.morale[u];
     }
   }
 }

@@ -100,6 +100,7 @@ export const SWITCH_READINGS = {
     retreatDisorder: ['bothSides', 'attackerOnly'],
     routDisorder: ['two', 'one'],
     routedBatteryLoss: ['abandonment', 'pooled'],
+    sameActionBonus: ['together', 'led'],
     skirmishBlockGrade: ['blocker', 'attacker'],
     skirmishTargets: ['combatBases', 'brigades'],
     unshakenDivision: ['noUnitShaken', 'noMoraleHits'],

@@ -222,3 +222,17 @@ describe('§5.5 battery effects of forced moves outside an assault', () => {
     expect([f.response[0], f.deserted[0], f.prisoners[0], f.bases[0]]).toEqual([rank('Rt'), 1, 1, 0]);
   });
 });
+
+describe("§3.3 a support's move after its own panic move, under either forcedMoveMatch reading", () => {
+  it('"out to the maximum distance required for that mandatory order": a Demoralized support whose P hit sent it back 6" makes up 2" to its 8" Withdraw, once', () => {
+    for (const reading of ['divisionalOnly', 'allForcedMoves']) {
+      const { c, f } = fieldFrom(ONE_EACH, { forcedMoveMatch: reading });
+      f.morale[0] = 4;
+      const back = f.movedBack[0];
+      panicHits(c, f, 0, 1, true);
+      expect(f.pos[0]).toBe(-6);
+      forcedMove(c, f, 0, RESPONSES.indexOf('W'), false, -1, false, f.morale[0], f.movedBack[0] - back);
+      expect([reading, f.pos[0]]).toEqual([reading, -8]);
+    }
+  });
+});

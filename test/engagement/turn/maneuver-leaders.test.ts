@@ -172,3 +172,28 @@ sides:
     expect(shaken(true)).toBe(0);
   });
 });
+
+describe('switch sameActionBonus: brigades that each need the +1', () => {
+  // two average brigades side by side 8" from the enemy (Assault on 6), their proficient leader with them (+1): each rolls 4, a 5
+  const pairOfFives = (reading: string) => {
+    const f = fieldFrom(
+      `
+sectors: [{gap: 8}, {gap: 8}]
+sides:
+  Union:
+    divisions: [{leader: {class: proficient}, units: [{grade: average, sector: 0}, {grade: average, sector: 1}]}]
+  Confederate:
+    divisions: [{units: [{grade: average, sector: 0}, {grade: average, sector: 1}]}]
+`,
+      { sameActionBonus: reading },
+    );
+    maneuverPhase(scriptedDice([4, 4]), f.c, f.f, 0);
+    return Array.from(f.f.assaulting.slice(0, 2));
+  };
+  it('together (the default): "Multiple brigades acting together = Add a plus one (+1) ... if one or more other friendly brigades within 2" of each other are conducting the same maneuver action": both assault on their 6', () => {
+    expect(pairOfFives('together')).toEqual([1, 1]);
+  });
+  it('led: the +1 comes only from a brigade that assaults on its own roll; neither does, so neither assaults', () => {
+    expect(pairOfFives('led')).toEqual([0, 0]);
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { R } from '../../../src/engine/republic/panic/cascade.ts';
+import { MORALE_STATES } from '../../../src/engine/republic/rules/grades.ts';
 import { maneuverPhase } from '../../../src/engagement/turn/maneuver-phase.ts';
 import { panicPhase } from '../../../src/engagement/turn/panic-phase.ts';
 import { startPlayerTurn } from '../../../src/engagement/state/field-state.ts';
@@ -320,5 +321,24 @@ sides:
   });
   it('grades four (A7): Average reads as Green, so the green and the average brigade share the draw', () => {
     expect(desert(5, { grades: 'four' }, 'average').bases).toEqual([4, 3, 4]);
+  });
+});
+
+describe("§6.1 the rout's 1M after a random desertion goes to the units left with bases", () => {
+  it('"all member units" left take it: a Shaken average division of a 3-base and a 1-base brigade routs (Rt 1); the die that takes the lone base leaves that brigade empty and Shaken, the other Demoralized', () => {
+    const { c, f } = fieldFrom(`
+sectors: [{}, {}]
+sides:
+  Union:
+    divisions: [{units: [{grade: average, morale: shaken, bases: 3, sector: 0}, {grade: average, morale: shaken, bases: 1, sector: 1}]}]
+  Confederate:
+    divisions: [{units: [{grade: average, sector: 0}]}]
+`);
+    f.playerTurns = 1;
+    f.p4[0] = 1;
+    // internal die 1 (fails), adjoining die 10, desertion die 4 of the 4 average bases: the fourth, the lone brigade's
+    panicPhase(scriptedDice([1, 10, 4]), c, f, 1);
+    expect(Array.from(f.bases.slice(0, 2))).toEqual([3, 0]);
+    expect(Array.from(f.morale.slice(0, 2)).map((m) => MORALE_STATES[m])).toEqual(['demoralized', 'shaken']);
   });
 });

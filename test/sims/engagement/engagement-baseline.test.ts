@@ -41,6 +41,7 @@ const FROZEN_READINGS = {
   panickedDivisionOrders: 'defendToEnd',
   followUpBonus: 'general',
   horsDeCombatReach: 'endOfPhase',
+  sameActionBonus: 'led',
 };
 
 /** The tally slots the frozen kernel writes: the first nine distributions, and the means up to its last rule count. */

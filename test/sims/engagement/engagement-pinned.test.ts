@@ -8,7 +8,9 @@ import { compileText, ruleset } from '../republic/compile-situation.ts';
 // The engagement kernel's tallies, pinned to the byte for every shipped engagement and for the division under
 // each switch reading the engagement reads: a change made for speed must leave every one as it is, and a change
 // to the rules moves one on purpose (a stream or rules change: update the digest with the reason in the commit).
-// Last moved: §5.5 the supports that lent give way wherever the attacker ends up; §3.3 a Demoralized support goes
+// Last moved: switch sameActionBonus together (§3.2 "Multiple brigades acting together"): brigades within 2" that
+// each need the +1 give it to each other (every situation moved but the brigade; `led` the reading before). Before
+// that: §5.5 the supports that lent give way wherever the attacker ends up; §3.3 a Demoralized support goes
 // back to the larger of its panic and support moves; §5.4 pass-through P hits count for the worst-case unit; §5.1 a
 // follow-up's all-out C bonus goes on to the next round (three situations and readings moved). Before that: §6.1 "Deserting bases are taken randomly, first from the lowest troop grade present": a die picks
 // each deserting base among the lowest grade's (corps and two readings moved). Before that: §3.2 "other friendly brigades within 2" of each other": a brigade's +1 for acting together only from
@@ -43,59 +45,60 @@ function digest(text: string, switches: Record<string, string>, trials: number):
 
 const SITUATIONS: Record<string, [number, string]> = {
   brigade: [400, '0e782c8d75af25ee'],
-  division: [300, '13bcfb1fa880fc0b'],
-  corps: [200, '7c555d3c3a3c3a98'],
-  'division-day': [100, 'c1345024ec9dba2e'],
-  'division-day-open': [100, '09ba5e94aacfa2b1'],
-  'division-day-works': [100, 'bcbc756521df1005'],
+  division: [300, 'a75e9c1e7b996863'],
+  corps: [200, 'aab867a021621084'],
+  'division-day': [100, 'a4088bbbca05d335'],
+  'division-day-open': [100, '2643832422981483'],
+  'division-day-works': [100, 'c50011308afcb8ac'],
 };
 
 /** The division's digest (150 trials) under each reading other than the default, by switch and reading. */
 const READINGS: Record<string, string> = {
-  'naturalRollMoraleHits=onlyIfLostModified': 'beb57c6499309c69',
+  'naturalRollMoraleHits=onlyIfLostModified': '8b34f38d3c6a4147',
   'mixedAssaultBonus=extraMAndP': 'ca97d81eb39e325d',
   'mixedAssaultBonus=none': 'ca97d81eb39e325d',
   'mixedAssaultWin=winWin': 'ca97d81eb39e325d',
   'followUpBonus=keep': 'ca97d81eb39e325d',
   'winWinRollAgain=decidedWin': 'ca97d81eb39e325d',
   'routDisorder=one': 'ca97d81eb39e325d',
-  'chartMoraleHits=naturalLoser': '799ff5fdc5ff945f',
-  'moraleHitModifier=flat': '50d3d3ee1b261851',
-  'moraleHitModifier=steep': '5af345016121418e',
-  'grades=four': '2b2b0123b444c655',
-  'rallyArithmetic=asPrinted': '6956d13968e304e8',
-  'extraDemoralized=beyondFirst': 'e0e50491d514751a',
-  'rallyLossStep=perTenth': '716fe4afff2a1336',
-  'artilleryRowEnd=noEffect': 'f2412e5fc216006e',
+  'chartMoraleHits=naturalLoser': '6fddd5311bded681',
+  'moraleHitModifier=flat': 'cd60b77a989d38c3',
+  'moraleHitModifier=steep': 'aee05a84ac1ac8b8',
+  'grades=four': '06ca01db8cd1e43b',
+  'rallyArithmetic=asPrinted': 'a80e5a1343c3e79c',
+  'extraDemoralized=beyondFirst': '5ef33df4e1684768',
+  'rallyLossStep=perTenth': 'a521a70569335622',
+  'artilleryRowEnd=noEffect': 'ce99a2471687f6f6',
   'artilleryRowSteps=stepByStep': 'ca97d81eb39e325d',
-  'jointBatteryFire=beyondFirst': 'a564e900f1c62922',
+  'jointBatteryFire=beyondFirst': 'cd4dbc68ee8fe17c',
   'jointBatteryGroup=unlimited': 'ca97d81eb39e325d',
   'batteryAssaultDamage=eachBattery': 'aa976c13b1856622',
   'moraleHitShare=overHalf': 'ca97d81eb39e325d',
   'panic4Test=assaultPhase': 'ca97d81eb39e325d',
   'skirmishBlockGrade=attacker': 'ca97d81eb39e325d',
   'artilleryTargetPriority=infantryFirst': 'dce3c20afc882820',
-  'retreatDisorder=attackerOnly': '5be4f7a62fd4162b',
-  'rallyLosses=baseHits': '5bb5c32ce6e94a5f',
+  'retreatDisorder=attackerOnly': 'ecded70e3b388424',
+  'rallyLosses=baseHits': '6fcaf40e8225f2d1',
   'forcedMoveMatch=allForcedMoves': 'ca97d81eb39e325d',
-  'chargeDisorder=twice': '9840d0d9b9811ae9',
+  'chargeDisorder=twice': '5d5e9ce9279fee25',
   'basesLostCount=baseHits': 'ca97d81eb39e325d',
   'panicLossLevels=everyLevel': 'ca97d81eb39e325d',
-  'carryPosition=withinMove': '0fa79c0962cdd932',
+  'carryPosition=withinMove': '79320f4b5042af62',
   'divisionalPanicBatteries=moveOnly': '4085c93f13bf4cc6',
   'fireThroughFriends=allowed': '9b28de98bd27fb16',
   'markersBesideBattery=mask': '7111c3fabf5503b5',
-  'skirmishTargets=brigades': '80a1848db279f07d',
+  'skirmishTargets=brigades': '933668cf197b7497',
   'panickedDivisionOrders=defendToEnd': 'ca97d81eb39e325d',
   'assaultOrder=allBases': 'ca97d81eb39e325d',
   'rallyFallenLeaderDistance=ignored': 'ca97d81eb39e325d',
   'panicAverageGrade=byUnit': 'd678b252d26d06ea',
   'unshakenDivision=noMoraleHits': 'ca97d81eb39e325d',
-  'horsDeCombatReach=endOfPhase': '44434f024a6ff0ef',
+  'horsDeCombatReach=endOfPhase': '959c0e9a075dcc5c',
   'mustBreakthroughDisorder=always': 'ca97d81eb39e325d',
   'routedBatteryLoss=pooled': 'ca97d81eb39e325d',
   'destroyedInAssaultTest=p4Only': 'ca97d81eb39e325d',
-  'rattledMarkers=withdrawn': '2e8b5bd6136649ee',
+  'sameActionBonus=led': 'ca97d81eb39e325d',
+  'rattledMarkers=withdrawn': '7424102addf58e5b',
 };
 
 describe('the engagement tallies, pinned', () => {
