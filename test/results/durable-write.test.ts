@@ -1,37 +1,46 @@
-import { mkdtempSync } from 'node:fs';
+import fs, { mkdtempSync } from 'node:fs';
+import { syncBuiltinESMExports } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { writeFilesAtomic } from '../../src/results/atomic-write.ts';
+import { replaceFolder } from '../../src/results/replace-folder.ts';
 
 /** What reached the disk and in which order: each fsync by the path it was opened as, each rename. */
 const events: string[] = [];
-vi.mock('node:fs', async (original) => {
-  const fs = await original<typeof import('node:fs')>();
-  const paths = new Map<number, string>();
-  const name = (p: unknown) => basename(String(p)).replace(/\d+/g, 'N');
-  return {
-    ...fs,
-    openSync: (p: string, ...rest: unknown[]) => {
-      const fd = (fs.openSync as (...a: unknown[]) => number)(p, ...rest);
-      paths.set(fd, name(p));
-      return fd;
-    },
-    fsyncSync: (fd: number) => {
-      events.push(`fsync ${paths.get(fd)}`);
-      return fs.fsyncSync(fd);
-    },
-    renameSync: (a: string, b: string) => {
-      events.push(`rename ${name(a)} -> ${name(b)}`);
-      return fs.renameSync(a, b);
-    },
-  };
-});
+const real = { openSync: fs.openSync, fsyncSync: fs.fsyncSync, renameSync: fs.renameSync };
 
-const { writeFilesAtomic } = await import('../../src/results/atomic-write.ts');
-const { replaceFolder } = await import('../../src/results/replace-folder.ts');
-
+/**
+ * node:fs's functions replaced by ones that note each fsync and rename and
+ * call the real one, for the length of a test: set on the module object and
+ * passed to every module's named imports (syncBuiltinESMExports), so the
+ * sources see them as imported, without a module runner to replace the
+ * module. Each test is synchronous: nothing else in this thread writes
+ * while they are in place.
+ */
 beforeEach(() => {
   events.length = 0;
+  const paths = new Map<number, string>();
+  const name = (p: unknown) => basename(String(p)).replace(/\d+/g, 'N');
+  fs.openSync = ((p: fs.PathLike, ...rest: unknown[]) => {
+    const fd = (real.openSync as (...a: unknown[]) => number)(p, ...rest);
+    paths.set(fd, name(p));
+    return fd;
+  }) as typeof fs.openSync;
+  fs.fsyncSync = (fd: number) => {
+    events.push(`fsync ${paths.get(fd)}`);
+    return real.fsyncSync(fd);
+  };
+  fs.renameSync = (a: fs.PathLike, b: fs.PathLike) => {
+    events.push(`rename ${name(a)} -> ${name(b)}`);
+    return real.renameSync(a, b);
+  };
+  syncBuiltinESMExports();
+});
+
+afterEach(() => {
+  Object.assign(fs, real);
+  syncBuiltinESMExports();
 });
 
 describe('writes the docs call atomic survive a crash', () => {

@@ -4,7 +4,7 @@ import { loadRuleset } from '../../engine/families/load-ruleset.ts';
 import { resolveSwitches } from '../../engine/ruleset/switches.ts';
 import type { HistorySummary } from '../../results/history/history-summary.ts';
 import { engagementCharts, type HistoryChart } from '../../report/history/history-charts.ts';
-import { scaledRange, type EngagementTable } from '../../report/history/engagement-history-table.ts';
+import type { EngagementTable } from '../../report/history/engagement-history-table.ts';
 import { historyValue } from '../../report/history/history-value.ts';
 import {
   engagementAgainstHistory,
@@ -44,7 +44,7 @@ export function engagementsVsHistory(
   const lines: string[] = [
     '',
     `Simulated engagements beside the record (${o.trials} trials each, seed ${o.seed}; 95% intervals; the record's lower and upper quartiles):`,
-    `  whole battle: Livermore's whole-battle quartiles as they stand; over its hours: a side's killed and wounded judged against those quartiles scaled to the engagement's hours (its game turns at 40 minutes, §1.1) by ${summary.hours.low}-${summary.hours.high} hours of fighting in a one-day battle (${summary.hours.status === 'assumption' ? 'an assumption' : 'sourced'}: data/history/battle-hours.yaml), the lower quartile over the long day, the upper over the short; ratios and the missing share are judged as they stand. Out of range, the rules that keep it out, from the run's own breakdown.`,
+    `  whole battle: Livermore's whole-battle quartiles as they stand; over its hours: a side's killed and wounded judged against the quartiles of the record's one-day battles of the kind, scaled to the hours the engagement plays on average (its game turns at 40 minutes, §1.1, up to a break that ends it) by ${summary.hours.low}-${summary.hours.high} hours of fighting in a one-day battle (${summary.hours.status === 'assumption' ? 'an assumption' : 'sourced'}: data/history/battle-hours.yaml), the lower quartile over the long day, the upper over the short; ratios and the missing share of both sides' losses (the record's battles pooled the same way) are judged as they stand. Out of range, the rules that keep it out, from the run's own breakdown.`,
   ];
   for (const file of o.engagements)
     checkKind(file, { situationFor: 'engagement' }, 'a situation for engagement');
@@ -74,14 +74,13 @@ export function engagementsVsHistory(
       const own = judged.filter((j) => j.row.label === row.label);
       const show = (x: number) => historyValue(row.unit, x);
       const range = (x: readonly [number, number]) => `${show(x[0])} to ${show(x[1])}`;
-      const scaled = scaledRange(own[0].judged, own[0].whole);
       lines.push(
         `    ${row.label}:`,
         `      whole battle: record ${range(own[0].whole)}; ${own.map((m) => `${m.series} ${show(m.est)} (${show(m.low)} to ${show(m.high)}, ${m.wholeWhere})`).join('; ')}`,
       );
-      if (scaled)
+      if (own[0].hours !== null)
         lines.push(
-          `      over its ${hours.toFixed(1)} hours: record ${range(own[0].judged)}; ${own.map((m) => `${m.series} ${m.where}`).join('; ')}`,
+          `      over the hours it plays: ${own.map((m) => `${m.series} ${m.hours!.toFixed(1)} hours, record (one-day battles) ${range(m.judged)}, ${m.where}`).join('; ')}`,
         );
       for (const m of own)
         for (const why of m.reasons) lines.push(`      why ${m.where} (${m.series}): ${why}`);

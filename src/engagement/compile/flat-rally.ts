@@ -1,4 +1,12 @@
 import type { CompiledRally } from '../../engine/republic/rally/compile-rally.ts';
+import { rallyTo } from '../../engine/republic/rally/rally-roll.ts';
+
+/**
+ * The modified rolls `to` holds: a d10 with the leader's part and the loss modifier (§2.3) lies well
+ * within them; a roll outside is read by rallyTo itself.
+ */
+const LOWEST_MODIFIED = -30;
+const MODIFIED = 70;
 
 /**
  * Every unit's CompiledRally (§2.3) in flat arrays read by index, so a rally
@@ -6,7 +14,9 @@ import type { CompiledRally } from '../../engine/republic/rally/compile-rally.ts
  * provisional mark for a morale state at u * states + state; its loss
  * modifier for `lost` bases (or damage points) gone at u * lossSpan + lost,
  * each unit's last entry carried to the span's end (losses past its row
- * take its last modifier); its columns as compiled.
+ * take its last modifier); its columns as compiled; and the state each
+ * modified roll leaves it in from each state (rallyTo), at
+ * (u * states + state) * MODIFIED + modified - LOWEST_MODIFIED (toAt).
  */
 export interface FlatRally {
   states: number;
@@ -15,6 +25,13 @@ export interface FlatRally {
   lossSpan: number;
   loss: Int32Array;
   columns: Int32Array[];
+  to: Int8Array;
+}
+
+/** A rally's slot of FlatRally.to (unit u's old number at u * states + state), -1 for a modified roll it does not hold. */
+export function toAt(at: number, modified: number): number {
+  const i = modified - LOWEST_MODIFIED;
+  return i >= 0 && i < MODIFIED ? at * MODIFIED + i : -1;
 }
 
 export function flatRally(rallies: readonly CompiledRally[]): FlatRally {
@@ -23,11 +40,20 @@ export function flatRally(rallies: readonly CompiledRally[]): FlatRally {
   const old = new Int32Array(rallies.length * states);
   const provisionalOld = new Uint8Array(rallies.length * states);
   const loss = new Int32Array(rallies.length * lossSpan);
+  const to = new Int8Array(rallies.length * states * MODIFIED);
   rallies.forEach((r, u) => {
     old.set(r.old, u * states);
     provisionalOld.set(r.provisionalOld, u * states);
     for (let lost = 0; lost < lossSpan; lost++)
       loss[u * lossSpan + lost] = r.lossModifier[Math.min(lost, r.lossModifier.length - 1)];
+    for (let state = 0; state < r.old.length; state++)
+      for (let i = 0; i < MODIFIED; i++)
+        to[(u * states + state) * MODIFIED + i] = rallyTo(
+          r.columns,
+          r.old[state],
+          LOWEST_MODIFIED + i,
+          r.asPrinted,
+        );
   });
-  return { states, old, provisionalOld, lossSpan, loss, columns: rallies.map((r) => r.columns) };
+  return { states, old, provisionalOld, lossSpan, loss, columns: rallies.map((r) => r.columns), to };
 }

@@ -273,6 +273,8 @@ export function startPlayerTurn(f: FieldState): void {
   // a builtin fill over the few hundred bytes of marks costs less than a loop of stores; over a dozen units a loop costs less
   f.turnMarks.fill(0);
   f.dirty |= TURN_DIRTY;
+  // forcedMove, the one writer of response, marks its player turn: after a turn with none, response is as this cleared it
+  if (f.playerTurns > 0 && f.forcedTurn !== f.playerTurns) return;
   const response = f.response;
   for (let u = 0; u < response.length; u++) response[u] = -1;
 }

@@ -3,7 +3,11 @@ import type { Stream } from '../../engine/dice/stream.ts';
 import { rallyTo } from '../../engine/republic/rally/rally-roll.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { rallyLeaderSlot } from '../compile/rally-leader-part.ts';
+import { toAt } from '../compile/flat-rally.ts';
 import { RULE, type FieldState } from '../state/field-state.ts';
+
+const RALLY = RULE['§2.3 rally'];
+const REPLACED = RULE['§2.3 leader replaced'];
 
 /**
  * §1.7 Command phase of the attacking side: every unit with morale hits
@@ -19,23 +23,21 @@ export function commandPhase(rng: Stream, c: CompiledEngagement, f: FieldState, 
   const r = c.rally;
   // the side's own units, in unit order (the order of the dice)
   const units = c.sideUnits[side];
+  // A22 rallyLosses: every base lost, or only B hits ("losses from base hits")
+  const allLosses = c.sw.rallyBaseHits ? 0 : 1;
   for (let i = 0; i < units.length; i++) {
     const u = units[i];
     if (f.bases[u] === 0 || f.morale[u] === 0) continue;
-    // A22 rallyLosses: every base lost, or only B hits ("losses from base hits")
-    const lost = c.combat[u]
-      ? f.lostB[u] + (c.sw.rallyBaseHits ? 0 : f.prisoners[u] + f.deserted[u])
-      : f.damage[u];
+    const lost = c.combat[u] ? f.lostB[u] + allLosses * (f.prisoners[u] + f.deserted[u]) : f.damage[u];
     const loss = r.loss[u * r.lossSpan + (lost < r.lossSpan ? lost : r.lossSpan - 1)];
     const at = u * r.states + f.morale[u];
     if (r.provisionalOld[at]) f.prov = 1;
-    f.morale[u] = rallyTo(
-      r.columns[u],
-      r.old[at],
-      d10(rng) + parts[rallyLeaderSlot(f.rating[division[u]], f.horsDeCombat[division[u]])] + loss,
-      c.rallyAsPrinted,
-    );
-    f.ruleCount[RULE['§2.3 rally']]++;
+    const modified =
+      d10(rng) + parts[rallyLeaderSlot(f.rating[division[u]], f.horsDeCombat[division[u]])] + loss;
+    // rallyTo's state, read from the table that holds it
+    const k = toAt(at, modified);
+    f.morale[u] = k >= 0 ? r.to[k] : rallyTo(r.columns[u], r.old[at], modified, c.rallyAsPrinted);
+    f.ruleCount[RALLY]++;
   }
   const divisions = c.sideDivisions[side];
   for (let i = 0; i < divisions.length; i++) {
@@ -45,6 +47,6 @@ export function commandPhase(rng: Stream, c: CompiledEngagement, f: FieldState, 
     f.horsDeCombat[d] = 0;
     f.rating[d] = Math.max(0, f.rating[d] - 1);
     f.replaced[d] = 1;
-    f.ruleCount[RULE['§2.3 leader replaced']]++;
+    f.ruleCount[REPLACED]++;
   }
 }

@@ -20,19 +20,15 @@ export function leadersNear(
   count: number,
   out: Int32Array,
 ): void {
-  out[0] = 0;
-  out[1] = 0;
   if (c.nDivisions <= MASK_DIVISIONS) {
     // the divisions whose leaders stand with any of the units, one bit each
     let mask = 0;
     for (let i = 0; i < count; i++) if (c.combat[units[i]] === 1) mask |= c.ix.leaderMask[units[i]];
-    for (; mask !== 0; mask &= mask - 1) {
-      const d = 31 - Math.clz32(mask & -mask);
-      const cls = c.ix.leaderClass[d];
-      if (cls !== CAUTIOUS && !f.horsDeCombat[d]) out[cls === ENERGETIC ? 0 : 1]++;
-    }
+    leadersOf(c, f, mask, out);
     return;
   }
+  out[0] = 0;
+  out[1] = 0;
   const divisions = c.sideDivisions[side];
   for (let k = 0; k < divisions.length; k++) {
     const d = divisions[k];
@@ -45,7 +41,7 @@ export function leadersNear(
   }
 }
 
-/** leadersNear of one unit. */
+/** leadersNear of one unit: its own leaderMask read at once, without a list of units. */
 export function leadersNearUnit(
   c: CompiledEngagement,
   f: FieldState,
@@ -53,6 +49,21 @@ export function leadersNearUnit(
   u: number,
   out: Int32Array,
 ): void {
+  if (c.nDivisions <= MASK_DIVISIONS) {
+    leadersOf(c, f, c.combat[u] === 1 ? c.ix.leaderMask[u] : 0, out);
+    return;
+  }
   c.oneUnit[0] = u;
   leadersNear(c, f, side, c.oneUnit, 1, out);
+}
+
+/** The energetic and proficient leaders in action of the divisions a leaderMask holds, to out[0] and out[1]. */
+function leadersOf(c: CompiledEngagement, f: FieldState, mask: number, out: Int32Array): void {
+  out[0] = 0;
+  out[1] = 0;
+  for (; mask !== 0; mask &= mask - 1) {
+    const d = 31 - Math.clz32(mask & -mask);
+    const cls = c.ix.leaderClass[d];
+    if (cls !== CAUTIOUS && !f.horsDeCombat[d]) out[cls === ENERGETIC ? 0 : 1]++;
+  }
 }

@@ -20,6 +20,10 @@ import {
   refreshFront,
 } from '../state/field-state.ts';
 
+/** The rule counts the maneuver keeps, as numbers read once. */
+const MANEUVER_ROLL = RULE['§3.2 maneuver roll'];
+const CHARGE_TO_CONTACT = RULE['§3.1 charge movement to contact'];
+const ASSAULT_TAKEN = RULE['§3.2 assault allowed and taken'];
 const ASSAULT = 1 << MANEUVER_ACTIONS.indexOf('assault');
 const ADVANCE = 1 << MANEUVER_ACTIONS.indexOf('advance');
 const PULL_BACK = 1 << MANEUVER_ACTIONS.indexOf('pullBack');
@@ -104,29 +108,32 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
     actions[2 * u] = allowed(c, u, roll);
     actions[2 * u + 1] = allowed(c, u, roll + together);
     rolled[nRolled++] = u;
-    f.ruleCount[RULE['§3.2 maneuver roll']]++;
+    f.ruleCount[MANEUVER_ROLL]++;
   }
   // 2: "+1 ... if one or more other friendly brigades within 2" of each other are conducting the same maneuver action":
   // a brigade nearby (actingNear) conducting the action this one conducts. A brigade sent in conducts Assault if its
   // roll allows it and it reaches, else Advance if allowed; one whose state pulls it back, Pull back. Assault and
   // Pull back settle first (a +1 only adds to them, and no Advance changes them); then Advance among those sent in
   // that do not assault.
+  // a brigade the +1 might change: one not conducting its action whose +1 allows other actions; with none, settle has nothing to do
+  let open = 0;
   for (let j = 0; j < nRolled; j++) {
     const u = rolled[j];
     conducts[u] = conducting(c, f, u, side, actionsOf(c, u, 0)) ? mode[u] : NONE;
+    if (conducts[u] === NONE && actionsOf(c, u, 1) !== actionsOf(c, u, 0)) open++;
   }
-  settle(c, f, nRolled, false);
+  if (open > 0) settle(c, f, nRolled, false);
   // Advance: those sent in that do not assault
-  let advancing = 0;
+  open = 0;
   for (let j = 0; j < nRolled; j++) {
     const u = rolled[j];
     if (mode[u] !== ASSAULT_ROLL || conducts[u] !== NONE) continue;
     // from here its mode is Advance: the action it may conduct
     mode[u] = ADVANCING;
     if (advances(c, f, u, actionsOf(c, u, 0))) conducts[u] = ADVANCING;
-    advancing++;
+    else if (actionsOf(c, u, 1) !== actionsOf(c, u, 0)) open++;
   }
-  if (advancing > 0) settle(c, f, nRolled, true);
+  if (open > 0) settle(c, f, nRolled, true);
   // 3: the moves, by the action each conducts
   for (let j = 0; j < nRolled; j++) {
     const u = rolled[j];
@@ -298,10 +305,10 @@ function move(c: CompiledEngagement, f: FieldState, u: number, action: number): 
   }
   if (action === ASSAULT_ROLL) {
     const need = c.maneuverScratch.need[u]; // assaultNeed by these actions, as conducting found it
-    if (need > normal) f.ruleCount[RULE['§3.1 charge movement to contact']]++;
+    if (need > normal) f.ruleCount[CHARGE_TO_CONTACT]++;
     moveForward(c, f, u, need);
     f.assaulting[u] = 1;
-    f.ruleCount[RULE['§3.2 assault allowed and taken']]++;
+    f.ruleCount[ASSAULT_TAKEN]++;
     return;
   }
   // Advance: forward, but not into assault range (§3.2)

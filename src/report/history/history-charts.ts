@@ -37,13 +37,24 @@ export function historyCharts(s: HistorySummary, sims: readonly SimMark[] = []):
       row('attacker, against works', 'kw_share_attacker_fortified'),
       row('defender, in works', 'kw_share_defender_fortified'),
     ]),
+    chart(
+      'kw-share-one-day',
+      "Killed and wounded by role, one-day battles: the range an engagement's hours are judged by",
+      [
+        row('attacker, open field', 'kw_share_attacker_open_one_day'),
+        row('defender, open field', 'kw_share_defender_open_one_day'),
+        row('attacker, against works', 'kw_share_attacker_fortified_one_day'),
+        row('defender, in works', 'kw_share_defender_fortified_one_day'),
+      ],
+    ),
     chart('ratio', "The attacker's loss rate over the defender's", [
       row('open field', 'att_def_ratio_open'),
       row('assault on fortified lines', 'att_def_ratio_fortified'),
     ]),
-    chart('missing', "Missing and captured as a share of each side's losses", [
+    chart('missing', 'Missing and captured as a share of losses', [
       row('every side', 'missing_share'),
       row('one-day battles', 'missing_share_one_day'),
+      row("both sides' losses, by battle", 'missing_share_battle'),
     ]),
   ];
 }

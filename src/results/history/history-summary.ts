@@ -54,10 +54,15 @@ export const HISTORY_DISTRIBUTIONS = [
   'kw_share_defender_open',
   'kw_share_attacker_fortified',
   'kw_share_defender_fortified',
+  'kw_share_attacker_open_one_day',
+  'kw_share_attacker_fortified_one_day',
+  'kw_share_defender_open_one_day',
+  'kw_share_defender_fortified_one_day',
   'att_def_ratio_open',
   'att_def_ratio_fortified',
   'missing_share',
   'missing_share_one_day',
+  'missing_share_battle',
 ] as const;
 
 const kwShare = (s: SideRecord) => s.kw! / s.strength!;
@@ -99,8 +104,9 @@ function distribution(
 /**
  * The record's distributions: each side's killed and wounded as a share of
  * its strength (all battles, one-day battles apart, by role, open field and
- * fortified apart), the attacker's share over the defender's, and missing
- * as a share of each side's losses (k+w + missing). Aggregates are left out
+ * fortified apart, each also from one-day battles only), the attacker's
+ * share over the defender's, and missing as a share of each side's losses
+ * (k+w + missing) and of both sides' in a battle. Aggregates are left out
  * (counted twice, or a campaign), and so is any battle missing a side's
  * strength or k+w; a side with no missing figure is left out of the missing
  * share only.
@@ -123,6 +129,16 @@ export function summarizeHistory(
   const missing = sides
     .filter(({ s }) => s.missing !== undefined && s.kw! + s.missing > 0)
     .map(({ b, s }) => point(b, s, s.missing! / (s.kw! + s.missing!)));
+  // both sides' missing over both sides' losses, a battle whose two sides give a missing figure: as an engagement's own
+  const pooledMissing = used
+    .filter((b) => b.attacker.missing !== undefined && b.defender.missing !== undefined)
+    .map((b) => {
+      const missingBoth = b.attacker.missing! + b.defender.missing!;
+      const lost = b.attacker.kw! + b.defender.kw! + missingBoth;
+      return { b, share: lost > 0 ? missingBoth / lost : NaN };
+    })
+    .filter((x) => Number.isFinite(x.share))
+    .map(({ b, share }) => point(b, b.attacker, share));
   const distributions = [
     distribution(
       'kw_share',
@@ -178,6 +194,16 @@ export function summarizeHistory(
       'share',
       shares((s) => s.role === 'defender' && s.fortified),
     ),
+    ...(['attacker', 'defender'] as const).flatMap((role) =>
+      [false, true].map((fortified) =>
+        distribution(
+          `kw_share_${role}_${fortified ? 'fortified' : 'open'}_one_day`,
+          `Killed and wounded, share of strength (the ${role}, ${fortified ? (role === 'attacker' ? 'assaulting fortified lines' : 'in fortified lines') : 'open field'}, one-day battles)`,
+          'share',
+          shares((s) => s.role === role && s.fortified === fortified && s.days === 1),
+        ),
+      ),
+    ),
     distribution(
       'att_def_ratio_open',
       "Attacker's k+w share over the defender's (open field)",
@@ -201,6 +227,12 @@ export function summarizeHistory(
       'Missing and captured, share of losses (k+w + missing), one-day battles',
       'share',
       missing.filter((p) => p.days === 1),
+    ),
+    distribution(
+      'missing_share_battle',
+      "Missing and captured, share of both sides' losses (k+w + missing), by battle",
+      'share',
+      pooledMissing,
     ),
   ];
   return {

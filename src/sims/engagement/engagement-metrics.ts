@@ -1,7 +1,7 @@
 import { GUNS_PER_BATTERY, type CompiledEngagement } from '../../engagement/compile/compile-engagement.ts';
 import { LOSS_CAUSES, type FieldState } from '../../engagement/state/field-state.ts';
 import type { DistributionSpec, MeanSpec } from '../layout.ts';
-import { tallyOutcome, tallyValue } from '../tally.ts';
+import { tallyOutcome } from '../tally.ts';
 
 /** §1.1 "Each full turn represents approximately 40 minutes of battle time". */
 const MINUTES_PER_TURN = 40;
@@ -32,6 +32,18 @@ const CAUSE_DEF: Record<(typeof LOSS_CAUSES)[number], string> = {
   'panic desertion': 'the loss number of a failed divisional panic test (§6.1)',
   prisoners: 'bases taken prisoner by an assault loss number or surrender (§5.5 Loss Number)',
 };
+
+/**
+ * One trial's value added to a mean's sum at acc[k] and sum of squares at acc[k + 1], as tallyValue adds it at
+ * weight 1 (1 * v is v); a 0 adds nothing to either, so it is not added: most of an engagement's means are 0 in
+ * most trials, and a sum that starts at 0 is never -0, the one sum a 0 would change.
+ */
+export function addValue(acc: Float64Array, k: number, v: number): void {
+  if (v !== 0) {
+    acc[k] += v;
+    acc[k + 1] += v * v;
+  }
+}
 
 /** Starting strength and roles, read once per compile. */
 export interface MetricsCompiled {
@@ -242,25 +254,25 @@ export function tallyMetrics(
     const missing = side < 0 ? 0 : m.missing[side];
     const kwShare = side < 0 ? 0 : kw / m.men[side];
     const missingShare = side < 0 ? 0 : missing / m.men[side];
-    tallyValue(acc, k, kw, 1);
-    tallyValue(acc, k + 2, kwShare, 1);
-    tallyValue(acc, k + 4, kwShare / hours, 1);
-    tallyValue(acc, k + 6, missing, 1);
-    tallyValue(acc, k + 8, missingShare, 1);
-    tallyValue(acc, k + 10, missingShare / hours, 1);
+    addValue(acc, k, kw);
+    addValue(acc, k + 2, kwShare);
+    addValue(acc, k + 4, kwShare / hours);
+    addValue(acc, k + 6, missing);
+    addValue(acc, k + 8, missingShare);
+    addValue(acc, k + 10, missingShare / hours);
     k += 12;
     if (!m.gunGroups[g]) continue;
     const gunShare = side < 0 ? 0 : m.gunsLost[side] / m.guns[side];
-    tallyValue(acc, k, gunShare, 1);
-    tallyValue(acc, k + 2, gunShare / hours, 1);
+    addValue(acc, k, gunShare);
+    addValue(acc, k + 2, gunShare / hours);
     k += 4;
   }
   const n = LOSS_CAUSES.length;
   for (let side = 0; side < 2; side++) {
-    for (let cause = 0; cause < n; cause++, k += 2) tallyValue(acc, k, f.lossMen[side * n + cause], 1);
-    tallyValue(acc, k, course[side * t + t - 1] / played, 1);
+    for (let cause = 0; cause < n; cause++, k += 2) addValue(acc, k, f.lossMen[side * n + cause]);
+    addValue(acc, k, course[side * t + t - 1] / played);
     k += 2;
     for (let i = 0; i < t; i++, k += 2)
-      tallyValue(acc, k, course[side * t + i] - (i > 0 ? course[side * t + i - 1] : 0), 1);
+      addValue(acc, k, course[side * t + i] - (i > 0 ? course[side * t + i - 1] : 0));
   }
 }

@@ -7,9 +7,9 @@ import { makeFieldState, frontUnit, RULES, type FieldState } from '../../engagem
 import { PER_SIDE, runEngagement, sideSums } from '../../engagement/turn/run-engagement.ts';
 import type { Layout } from '../layout.ts';
 import type { Compiled, Sim } from '../sim.ts';
-import { tallyOutcome, tallyValue } from '../tally.ts';
+import { tallyOutcome } from '../tally.ts';
 import { engagementLayout } from './engagement-layout.ts';
-import { compileMetrics, tallyMetrics, type MetricsCompiled } from './engagement-metrics.ts';
+import { addValue, compileMetrics, tallyMetrics, type MetricsCompiled } from './engagement-metrics.ts';
 import { identifierWords, valueWords } from '../../engine/notation/words.ts';
 import { frozenEngagementKernel, type BaselineSource } from '../../../bench/baselines/engagement/kernel.ts';
 
@@ -50,8 +50,8 @@ function sideFront(c: CompiledEngagement, f: FieldState, side: number, sector: n
 
 /** Tally a per-side pair of means at `m`; returns the next slot. */
 function two(acc: Float64Array, m: number, a: number, b: number): number {
-  tallyValue(acc, m, a, 1);
-  tallyValue(acc, m + 2, b, 1);
+  addValue(acc, m, a);
+  addValue(acc, m + 2, b);
   return m + 4;
 }
 
@@ -96,12 +96,12 @@ function tally(x: EngagementCompiled, played: number, acc: Float64Array): void {
   m = two(acc, m, f.leadersLost[0], f.leadersLost[1]);
   m = two(acc, m, f.panicInternal[0], f.panicInternal[1]);
   m = two(acc, m, f.panicAdjoining[0], f.panicAdjoining[1]);
-  tallyValue(acc, m, ground / c.nSectors, 1);
-  tallyValue(acc, m + 2, played, 1);
-  tallyValue(acc, m + 4, played * 40, 1);
+  addValue(acc, m, ground / c.nSectors);
+  addValue(acc, m + 2, played);
+  addValue(acc, m + 4, played * 40);
   m += 6;
-  for (let i = 0; i < 4 * t; i++, m += 2) tallyValue(acc, m, x.course[i], 1);
-  for (let r = 0; r < RULES.length; r++, m += 2) tallyValue(acc, m, f.ruleCount[r], 1);
+  for (let i = 0; i < 4 * t; i++, m += 2) addValue(acc, m, x.course[i]);
+  for (let r = 0; r < RULES.length; r++, m += 2) addValue(acc, m, f.ruleCount[r]);
   tallyMetrics(c, f, x.metrics, played, x.course, sums[0], sums[PER_SIDE], acc, d[9], m);
 }
 

@@ -22,6 +22,8 @@ export interface HistoryRow {
   label: string;
   /** the record's distribution (history-summary.ts names) */
   history: string;
+  /** for a share that grows with the hours fought: the record's one-day battles of the kind, scaled to the hours played */
+  hourly?: string;
   metric: string;
   unit: 'share' | 'ratio';
   /** what it measures, for the rules that keep it out of range */
@@ -36,6 +38,7 @@ export function historyRows(kind: Kind): HistoryRow[] {
     {
       label: `attacker, ${where}`,
       history: `kw_share_attacker_${k}`,
+      hourly: `kw_share_attacker_${k}_one_day`,
       metric: 'killed and wounded share: attacker',
       unit: 'share',
       kind: 'kw attacker',
@@ -43,13 +46,15 @@ export function historyRows(kind: Kind): HistoryRow[] {
     {
       label: `defender, ${kind === 'open' ? 'open field' : 'in works'}`,
       history: `kw_share_defender_${k}`,
+      hourly: `kw_share_defender_${k}_one_day`,
       metric: 'killed and wounded share: defender',
       unit: 'share',
       kind: 'kw defender',
     },
     {
-      label: 'missing, share of losses',
-      history: 'missing_share',
+      // both sides pooled, as the record's battles are
+      label: "missing, share of both sides' losses",
+      history: 'missing_share_battle',
       metric:
         '(missing: attacker + missing: defender) / (killed and wounded: attacker + killed and wounded: defender + missing: attacker + missing: defender)',
       unit: 'share',
@@ -163,8 +168,10 @@ export interface JudgedEstimate extends EngagementEstimate {
   /** the record's lower and upper quartiles, whole battles */
   whole: [number, number];
   wholeWhere: Where;
-  /** the range it is judged by: the quartiles scaled to the engagement's hours (shares of strength), else the whole */
+  /** the range it is judged by: a share of strength, the one-day battles' quartiles scaled to the hours the engagement plays; else the whole */
   judged: [number, number];
+  /** the hours `judged` is scaled to (the mean played), null when it is the whole-battle range */
+  hours: number | null;
   where: Where;
   /** the rules that keep it out of the judged range, from the run's own breakdown */
   reasons: string[];
@@ -185,26 +192,32 @@ export const engagementHours = (turns: number) => (turns * 40) / 60;
 /**
  * Each estimate against the record: the whole-battle quartiles, and (for a
  * side's killed and wounded, a share that grows with the hours fought) the
- * quartiles scaled to the engagement's stated hours by the hours of a
- * one-day battle (data/history/battle-hours.yaml); a ratio or a share of
+ * quartiles of the record's one-day battles of the kind, scaled to the hours
+ * the engagement plays on average (its break may end it early) by the hours
+ * of a one-day battle (data/history/battle-hours.yaml); a ratio or a share of
  * losses is judged as it stands. Out of range, the rules that keep it out.
  */
 export function judgeAgainstHistory(summary: HistorySummary, r: EngagementAgainstHistory): JudgedEstimate[] {
-  const hours = engagementHours(r.turns);
   return r.estimates.map((e) => {
     const d = historyDistribution(summary, e.row.history);
     const whole: [number, number] = [d.q1, d.q3];
-    const scales = e.row.kind === 'kw attacker' || e.row.kind === 'kw defender';
-    const judged = scales ? scaleToHours(whole, hours, summary.hours) : whole;
-    const where = whereIn(e.est, judged);
     const breakdown = r.breakdowns.find((b) => b.series === e.series)!.breakdown;
+    const hours = e.row.hourly ? breakdown.hoursPlayed : null;
+    const oneDay = e.row.hourly ? historyDistribution(summary, e.row.hourly) : null;
+    // the one-day battles' range over `h` hours of fighting
+    const rangeAt = oneDay
+      ? (h: number) => scaleToHours([oneDay.q1, oneDay.q3], h, summary.hours)
+      : undefined;
+    const judged = rangeAt && hours !== null ? rangeAt(hours) : whole;
+    const where = whereIn(e.est, judged);
     return {
       ...e,
       whole,
       wholeWhere: whereIn(e.est, whole),
       judged,
+      hours,
       where,
-      reasons: historyReasons(e.row.kind, where, judged, breakdown),
+      reasons: historyReasons(e.row.kind, where, judged, breakdown, rangeAt),
     };
   });
 }

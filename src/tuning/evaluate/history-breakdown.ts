@@ -32,6 +32,8 @@ export interface HistoryBreakdown {
   sideBreaksAt: number;
   /** mean hours played, at 40 minutes a game turn (§1.1) */
   hoursPlayed: number;
+  /** mean hours played up to the end of the game turn the first side broke (all hours played when none did) */
+  hoursToFirstBreak: number;
   /** the chance some side breaks, and the median game turn of the first break when one does */
   firstBreak: number;
   firstBreakMedian: number | null;
@@ -91,6 +93,7 @@ export function historyBreakdown(x: EngagementCompiled, sample: Sample): History
   }));
   const firstByTurn = new Array<number>(T).fill(0);
   let minutesSum = 0;
+  let toBreakSum = 0;
   for (let t = 0; t < trials; t++) {
     const v = (slot: number) => values[t * size + slot];
     minutesSum += v(minutes);
@@ -105,6 +108,7 @@ export function historyBreakdown(x: EngagementCompiled, sample: Sample): History
         }
     });
     if (first > 0) firstByTurn[first - 1]++;
+    toBreakSum += first > 0 ? (first * 40) / 60 : v(minutes) / 60;
     names.forEach((_, s) => {
       const a = acc[s];
       const kw = v(kwSlot[s]);
@@ -148,6 +152,7 @@ export function historyBreakdown(x: EngagementCompiled, sample: Sample): History
     stopAtBreak: c.stopAtBreak,
     sideBreaksAt: c.s.sideBreaksAt,
     hoursPlayed: minutesSum / trials / 60,
+    hoursToFirstBreak: toBreakSum / trials,
     firstBreak: firstByTurn.reduce((p, q) => p + q, 0) / trials,
     firstBreakMedian: medianTurn(firstByTurn),
     assaults: assaultSum / trials,

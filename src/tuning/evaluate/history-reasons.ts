@@ -42,7 +42,16 @@ function panicText(b: HistoryBreakdown): string {
   return `${internal.toFixed(2)} divisional panics a trial from a unit's own Panic 4 hits (§6.2 internal), ${adjoining.toFixed(2)} set off by a neighbour (§6.2 adjoining)`;
 }
 
-function kwReasons(side: SideBreakdown, where: Where, range: readonly [number, number], b: HistoryBreakdown) {
+/** The record's range over a number of hours of fighting (the one-day battles' quartiles scaled), when it is known. */
+export type RangeAtHours = (hours: number) => [number, number];
+
+function kwReasons(
+  side: SideBreakdown,
+  where: Where,
+  range: readonly [number, number],
+  b: HistoryBreakdown,
+  rangeAt?: RangeAtHours,
+) {
   const out: string[] = [];
   const causes = KW_CAUSES.map((c) => ({ c, share: side.byCause[idx(c)] })).sort((p, q) => q.share - p.share);
   const lead = causes[0];
@@ -55,8 +64,13 @@ function kwReasons(side: SideBreakdown, where: Where, range: readonly [number, n
     );
     if (!b.stopAtBreak && b.firstBreak > 0.05 && side.afterBreak > 0) {
       const before = side.kwBeforeBreak;
+      // judged against the record over the hours up to the break, not the whole day's range
+      const by = rangeAt?.(b.hoursToFirstBreak);
+      const verdict = by
+        ? ` (${before > by[1] ? 'above' : before < by[0] ? 'below' : 'inside'} the record's ${pc(by[0])} to ${pc(by[1])} over those hours)`
+        : '';
       out.push(
-        `the day plays on after a side breaks (stop: never; Republic has no army-level break, and a panicked division is on Defend only through the next player turn begun, §6.1, switch panickedDivisionOrders): ${breakText(b)}, and ${pc(side.afterBreak)} of the ${side.role}'s strength is lost after that turn; its killed and wounded up to the first break, pro rata, are ${pc(before)} (${before > range[1] ? 'still above' : before < range[0] ? 'below' : 'inside'} the range)`,
+        `the day plays on after a side breaks (stop: never; Republic has no army-level break, and a panicked division is on Defend only through the next player turn begun, §6.1, switch panickedDivisionOrders): ${breakText(b)}, and ${pc(side.afterBreak)} of the ${side.role}'s strength is lost after that turn; its killed and wounded up to the first break (${b.hoursToFirstBreak.toFixed(1)} hours played on average), pro rata, are ${pc(before)}${verdict}`,
       );
     }
   } else {
@@ -71,7 +85,7 @@ function kwReasons(side: SideBreakdown, where: Where, range: readonly [number, n
   return out;
 }
 
-function missingReasons(b: HistoryBreakdown, where: Where): string[] {
+function missingReasons(b: HistoryBreakdown, where: Where, range: readonly [number, number]): string[] {
   const both = (k: number) => b.sides[0].byCause[k] * b.sides[0].men + b.sides[1].byCause[k] * b.sides[1].men;
   const missing = b.sides[0].missingShare * b.sides[0].men + b.sides[1].missingShare * b.sides[1].men;
   const kw = b.sides[0].kwShare * b.sides[0].men + b.sides[1].kwShare * b.sides[1].men;
@@ -89,9 +103,10 @@ function missingReasons(b: HistoryBreakdown, where: Where): string[] {
   const list = parts.map((p) => `${p.rule} ${pc(p.men / losses)}`).join(', ');
   // what the share would be without the largest part: how much that one rule carries
   const without = (missing - parts[0].men) / Math.max(losses - parts[0].men, 1e-12);
+  const still = without > range[1] ? `, still above the range: ${parts[1].rule} keeps it out as well` : '';
   return where === 'above'
     ? [
-        `of all men lost (both sides), missing are ${pc(missing / losses)}: ${list}; without ${parts[0].rule} missing would be ${pc(without)} of losses`,
+        `of all men lost (both sides), missing are ${pc(missing / losses)}: ${list}; without ${parts[0].rule} missing would be ${pc(without)} of losses${still}`,
       ]
     : [`few men go missing: of all men lost (both sides), ${list}`];
 }
@@ -130,18 +145,20 @@ function noValueReason(kind: RowKind, range: readonly [number, number]): string 
 /**
  * The rules that keep an estimate out of its range, read from the run's own
  * breakdown: losses by cause, the turn a side breaks, whether play goes on
- * after it. Empty when the estimate is inside.
+ * after it (`rangeAt`, the record's range over given hours, judges the losses
+ * up to the break). Empty when the estimate is inside.
  */
 export function historyReasons(
   kind: RowKind,
   where: Where,
   range: readonly [number, number],
   b: HistoryBreakdown,
+  rangeAt?: RangeAtHours,
 ): string[] {
   if (where === 'inside') return [];
   if (where === 'no value') return [noValueReason(kind, range)];
-  if (kind === 'missing') return missingReasons(b, where);
+  if (kind === 'missing') return missingReasons(b, where, range);
   if (kind === 'ratio') return ratioReasons(b, where);
   if (kind === 'early break') return earlyBreakReasons(b);
-  return kwReasons(kind === 'kw attacker' ? b.sides[0] : b.sides[1], where, range, b);
+  return kwReasons(kind === 'kw attacker' ? b.sides[0] : b.sides[1], where, range, b, rangeAt);
 }

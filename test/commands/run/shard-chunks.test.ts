@@ -11,6 +11,7 @@ import { executeRun, runExperiment } from '../../../src/experiment/run-experimen
 import { mergeResults } from '../../../src/results/merge-results.ts';
 import { readResultDir } from '../../../src/results/read-result-dir.ts';
 import { tempFiles } from '../../experiment/temp-files.ts';
+import { runCli } from '../../helpers/cli.ts';
 
 // a one-point engagement of 9 chunks (the last one short): more shards than points split its chunks
 const ONE_POINT = `name: one-engagement
@@ -34,6 +35,20 @@ const ONE_POINT_LONG_CHUNKS = ONE_POINT.replace('trials: 8500', 'trials: 170000'
 const FILES = ['results.csv', 'outcomes.csv', 'tallies.json'];
 const read = (d: string, f: string) => readFileSync(join(d, f), 'utf8');
 
+/** `warbench run FILE --shard SHARD`'s arguments, on one worker into `out`. */
+const shardArgs = (file: string, out: string, shard: string) => [
+  'run',
+  file,
+  '--shard',
+  shard,
+  '--workers',
+  '1',
+  '--out',
+  out,
+  '--no-report',
+  '--no-progress',
+];
+
 /** `warbench run FILE --shard auto` as its own process, with a job array's variables set. */
 function runShard(
   file: string,
@@ -44,25 +59,36 @@ function runShard(
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
-      [
-        join(PROJECT_ROOT, 'bin/warbench.mjs'),
-        'run',
-        file,
-        '--shard',
-        shard,
-        '--workers',
-        '1',
-        '--out',
-        out,
-        '--no-report',
-        '--no-progress',
-      ],
-      { env: { ...process.env, ...env } },
+      [join(PROJECT_ROOT, 'bin/warbench.mjs'), ...shardArgs(file, out, shard)],
+      {
+        env: { ...process.env, ...env },
+      },
     );
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += d));
     child.on('exit', (code) => resolve({ code, stderr }));
   });
+}
+
+/**
+ * The same through the CLI's main in this process (as the binary runs it,
+ * without starting another), the job array's variables set while it runs.
+ */
+async function runShardHere(
+  file: string,
+  out: string,
+  shard: string,
+  env: Record<string, string>,
+): Promise<{ code: number | null; stderr: string }> {
+  const before = Object.keys(env).map((k) => [k, process.env[k]] as const);
+  Object.assign(process.env, env);
+  try {
+    return await runCli(shardArgs(file, out, shard));
+  } finally {
+    for (const [k, v] of before)
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+  }
 }
 
 describe('--shard splits chunk ranges when there are more shards than points', () => {
@@ -116,20 +142,21 @@ describe('--shard splits chunk ranges when there are more shards than points', (
     );
   });
 
-  it('a one-point engagement run as 4 shards (separate processes, Slurm-style variables) merges to the bytes of one run', async () => {
+  it('a one-point engagement run as 4 shards (Slurm-style variables, one a process of its own) merges to the bytes of one run', async () => {
     const dir = tempFiles({ 'one.yaml': ONE_POINT });
     const file = join(dir, 'one.yaml');
     const single = (await runExperiment({ file, method: 'mc', workers: 2, out: join(dir, 'single') })).outDir;
     const shards = [1, 2, 3, 4].map((k) => join(dir, `shard-${k}`));
-    const runs = await Promise.all(
-      shards.map((out, i) =>
-        runShard(file, out, 'auto', {
-          SLURM_ARRAY_TASK_ID: String(i + 1),
-          SLURM_ARRAY_TASK_COUNT: '4',
-          SLURM_ARRAY_TASK_MIN: '1',
-        }),
-      ),
-    );
+    const slurm = (k: number) => ({
+      SLURM_ARRAY_TASK_ID: String(k),
+      SLURM_ARRAY_TASK_COUNT: '4',
+      SLURM_ARRAY_TASK_MIN: '1',
+    });
+    // the last shard as a job array starts it, a process of its own; the others, one after another, in this one
+    const last = runShard(file, shards[3], 'auto', slurm(4));
+    const runs = [];
+    for (const k of [1, 2, 3]) runs.push(await runShardHere(file, shards[k - 1], 'auto', slurm(k)));
+    runs.push(await last);
     for (const r of runs) expect(r.code, r.stderr).toBe(0);
     expect(shards.map((s) => readResultDir(s).tallies.points[0].chunkRange)).toEqual([
       [0, 2],

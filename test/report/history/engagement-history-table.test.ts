@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { engagementHistoryTables } from '../../../src/report/history/engagement-history-table.ts';
 
 describe("the history page's table of an engagement judged against the record", () => {
-  it('shows the whole-battle and the over-its-hours verdicts, and the rules keeping a figure out', () => {
+  it('shows the whole-battle and the over-the-hours-played verdicts, and the rules keeping a figure out', () => {
     const html = engagementHistoryTables([
       {
         file: 'e.yaml',
@@ -19,6 +19,7 @@ describe("the history page's table of an engagement judged against the record", 
             whole: [0.074, 0.176],
             wholeWhere: 'below',
             judged: [0.0148, 0.0587],
+            hours: 1.8,
             where: 'below',
             reasons: ['few <assaults>'],
           },
@@ -32,15 +33,16 @@ describe("the history page's table of an engagement judged against the record", 
             whole: [0.7, 1.31],
             wholeWhere: 'inside',
             judged: [0.7, 1.31],
+            hours: null,
             where: 'inside',
             reasons: [],
           },
         ],
       },
     ]);
-    expect(html).toContain('<th>record over its 2.0 hours</th>');
+    expect(html).toContain('<th>record, one-day battles over the hours it plays</th>');
     expect(html).toContain(
-      '<td class="num">1.0% (0.8% to 1.2%)</td><td class="num">7.4% to 17.6%</td><td class="txt">below</td><td class="num">1.5% to 5.9%</td><td class="txt">below</td><td class="txt"><ul><li>few &#60;assaults&#62;</li></ul></td>',
+      '<td class="num">1.0% (0.8% to 1.2%)</td><td class="num">7.4% to 17.6%</td><td class="txt">below</td><td class="num">1.5% to 5.9% over 1.8 h</td><td class="txt">below</td><td class="txt"><ul><li>few &#60;assaults&#62;</li></ul></td>',
     );
     // a ratio is judged as it stands
     expect(html).toContain(

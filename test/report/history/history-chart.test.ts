@@ -12,7 +12,13 @@ describe('the record charts', () => {
     const charts = historyCharts(s, [
       { row: 'one-day battles', series: 'sim', est: 0.2, low: 0.18, high: 0.22 },
     ]);
-    expect(charts.map((c) => c.id)).toEqual(['kw-share', 'kw-share-works', 'ratio', 'missing']);
+    expect(charts.map((c) => c.id)).toEqual([
+      'kw-share',
+      'kw-share-works',
+      'kw-share-one-day',
+      'ratio',
+      'missing',
+    ]);
     for (const c of charts) expect(() => vl.compile(c.spec as never)).not.toThrow();
     const layers = charts[0].spec.layer as Array<{ data: { values: Array<Record<string, unknown>> } }>;
     const box = layers[1].data.values.find((v) => v.row === 'one-day battles')!;

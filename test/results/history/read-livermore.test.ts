@@ -71,6 +71,13 @@ describe('the historical record (data/history/livermore-1900.csv)', () => {
     expect(q('att_def_ratio_fortified').slice(0, 4)).toEqual([19, 1.518, 2.259, 4.988]);
     // "missing as a share of (k+w + missing), per side | 7.9% | 19.1% | 29.4%" (29.8% from the unrounded figures)
     expect(q('missing_share').slice(0, 4)).toEqual([81, 0.079, 0.191, 0.298]);
+    // recomputed from the shared livermore_forces.csv and livermore_battles.csv with numpy's default quartiles: both
+    // sides' missing over both sides' losses, by battle, "17.5% to 29.1%" (36 battles); the one-day battles by kind
+    expect(q('missing_share_battle').slice(0, 4)).toEqual([36, 0.175, 0.233, 0.291]);
+    expect(q('kw_share_attacker_open_one_day').slice(0, 4)).toEqual([12, 0.073, 0.099, 0.159]);
+    expect(q('kw_share_defender_open_one_day').slice(0, 4)).toEqual([12, 0.094, 0.105, 0.121]);
+    expect(q('kw_share_attacker_fortified_one_day').slice(0, 4)).toEqual([15, 0.09, 0.124, 0.198]);
+    expect(q('kw_share_defender_fortified_one_day').slice(0, 4)).toEqual([15, 0.02, 0.056, 0.072]);
   });
 
   it('takes quantiles by linear interpolation between order statistics', () => {

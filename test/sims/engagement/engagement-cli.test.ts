@@ -2,10 +2,10 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { warbench } from '../../helpers/cli.ts';
+import { runCli } from '../../helpers/cli.ts';
 
 describe('warbench run with a bad engagement situation', () => {
-  it('exits 2 with the file, line and field named, and writes nothing', () => {
+  it('exits 2 with the file, line and field named, and writes nothing', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'warbench-engagement-'));
     const file = join(dir, 'bad-engagement.yaml');
     writeFileSync(
@@ -22,7 +22,7 @@ trials: 100
 seed: 1
 `,
     );
-    const r = warbench(['run', file, '--out', join(dir, 'out'), '--no-progress']);
+    const r = await runCli(['run', file, '--out', join(dir, 'out'), '--no-progress']);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(
       'bad-engagement.yaml:7: situation.sides.A.doctrine.breakthrough: expected one of carry, pursue, got "sometimes"',

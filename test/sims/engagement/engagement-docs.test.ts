@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { warbench } from '../../helpers/cli.ts';
+import { runCli } from '../../helpers/cli.ts';
 import { tempFiles } from '../../experiment/temp-files.ts';
 import { compileText } from '../republic/compile-situation.ts';
 
@@ -14,10 +14,10 @@ describe('docs/engagement-situation.md', () => {
     expect(c.layout.distributions.map((d) => d.name)).toContain('turn side breaks: Confederate');
   });
 
-  it('its worked example runs as printed (fewer trials), with its three charts', () => {
+  it('its worked example runs as printed (fewer trials), with its three charts', async () => {
     expect(doc).toContain('npx warbench run my-engagement.yaml');
     const dir = tempFiles({ 'my-engagement.yaml': example });
-    const r = warbench(['run', 'my-engagement.yaml', '--trials', '200', '--no-progress'], dir);
+    const r = await runCli(['run', 'my-engagement.yaml', '--trials', '200', '--no-progress'], dir);
     expect(r.code).toBe(0);
     expect(r.stdout.trim()).toBe('out/my-engagement/report.html');
     const outDir = join(dir, 'out/my-engagement');

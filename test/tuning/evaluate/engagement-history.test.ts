@@ -18,12 +18,14 @@ const situation = (name: string) => join(PROJECT_ROOT, 'experiments/situations',
 describe('an engagement beside the record', () => {
   it('sets each role, the missing share and the ratio beside the record for its kind', () => {
     for (const kind of ['open', 'works'] as const)
-      for (const r of historyRows(kind)) expect(HISTORY_DISTRIBUTIONS).toContain(r.history);
-    expect(historyRows('works').map((r) => r.history)).toEqual([
-      'kw_share_attacker_fortified',
-      'kw_share_defender_fortified',
-      'missing_share',
-      'att_def_ratio_fortified',
+      for (const r of historyRows(kind))
+        for (const name of [r.history, r.hourly ?? r.history]) expect(HISTORY_DISTRIBUTIONS).toContain(name);
+    expect(historyRows('works').map((r) => [r.history, r.hourly])).toEqual([
+      ['kw_share_attacker_fortified', 'kw_share_attacker_fortified_one_day'],
+      ['kw_share_defender_fortified', 'kw_share_defender_fortified_one_day'],
+      // both sides' missing over both sides' losses, as the engagement's metric pools them
+      ['missing_share_battle', undefined],
+      ['att_def_ratio_fortified', undefined],
     ]);
   });
 

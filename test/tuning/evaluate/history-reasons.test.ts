@@ -40,6 +40,7 @@ const day: HistoryBreakdown = {
   stopAtBreak: false,
   sideBreaksAt: 0.5,
   hoursPlayed: 12,
+  hoursToFirstBreak: 2,
   firstBreak: 0.9,
   firstBreakMedian: 3,
   assaults: 4,
@@ -66,7 +67,14 @@ describe('the rules that keep an engagement out of the record', () => {
     expect(r[1]).toContain(
       'a side breaks in 90.0% of trials, the first in game turn 3 (median), and 10.0% of the attacker',
     );
-    expect(r[1]).toContain('pro rata, are 12.0% (inside the range)');
+    // with no range over the hours up to the break to judge by (a brief's target), no verdict
+    expect(r[1]).toContain(
+      'its killed and wounded up to the first break (2.0 hours played on average), pro rata, are 12.0%',
+    );
+    expect(r[1].endsWith('are 12.0%')).toBe(true);
+    // judged over those 2 hours: 12.0% against a record of 1% to 3% an hour
+    const byHours = historyReasons('kw attacker', 'above', [0.074, 0.176], day, (h) => [0.01 * h, 0.03 * h]);
+    expect(byHours[1]).toContain("are 12.0% (above the record's 2.0% to 6.0% over those hours)");
     // stopping at the break: no play after it to name
     expect(
       historyReasons('kw attacker', 'above', [0.074, 0.176], { ...day, stopAtBreak: true }),
@@ -86,6 +94,12 @@ describe('the rules that keep an engagement out of the record', () => {
       'missing are 16.7%: Panic 4 deserters of failed divisional panic tests (§6.1 loss number) 12.5%',
     );
     expect(m[0]).toContain(`missing would be ${((20 / 420) * 100).toFixed(1)}% of losses`);
+    expect(m[0]).not.toContain('still above');
+    // a range the share without the largest part still passes: the next part is named as keeping it out too
+    const tight = historyReasons('missing', 'above', [0.01, 0.04], day);
+    expect(tight[0]).toContain(
+      `missing would be ${((20 / 420) * 100).toFixed(1)}% of losses, still above the range: prisoners taken on an assault loss`,
+    );
   });
 
   it('says how early a fight is decided, and how few broken divisions it takes', () => {
@@ -114,10 +128,14 @@ describe('the rules that keep an engagement out of the record', () => {
       expect(s.afterBreak).toBe(0);
     }
     const judged = judgeAgainstHistory(summary, brigade);
-    // 3 turns are 2 hours: the attacker's open-field quartiles x 2/10 and x 2/6
+    // the hours it plays (at most its 3 turns, 2 hours): the attacker's open-field one-day quartiles x h/10 and x h/6
     const att = judged.find((j) => j.row.kind === 'kw attacker')!;
-    expect(att.judged[0]).toBeCloseTo(att.whole[0] / 5, 12);
-    expect(att.judged[1]).toBeCloseTo(att.whole[1] / 3, 12);
+    const oneDay = summary.distributions.find((d) => d.name === 'kw_share_attacker_open_one_day')!;
+    expect(att.hours).toBeCloseTo(b.hoursPlayed, 12);
+    expect(b.hoursPlayed).toBeLessThanOrEqual(2);
+    expect(att.judged[0]).toBeCloseTo((oneDay.q1 * b.hoursPlayed) / 10, 12);
+    expect(att.judged[1]).toBeCloseTo((oneDay.q3 * b.hoursPlayed) / 6, 12);
+    expect(b.hoursToFirstBreak).toBeLessThanOrEqual(b.hoursPlayed + 1e-12);
     expect(att.reasons.length > 0).toBe(att.where !== 'inside');
 
     const long = run('engagement-division-day.yaml', 30);
