@@ -1,7 +1,7 @@
 /**
  * The assault state's offsets (S, assault-state.ts), the round result's (R,
- * round.ts), the two sides (ATT, DEF) and the retreat and rout ranks
- * (RESPONSES), as const enums for the engagement's assault code: a bundle
+ * round.ts), the two sides (ATT, DEF), the retreat and rout ranks
+ * (RESPONSES) and the decisions the attackers move by, as const enums for the engagement's assault code: a bundle
  * writes a const enum's members into the code as literals, where it loads
  * each module constant (a `var`) and checks it at every use.
  * test/engagement/assault/offsets.test.ts pins each to the engine's.
@@ -46,8 +46,18 @@ export const enum SIDE {
   DEF = 1,
 }
 
-/** The forced moves' ranks the assault code compares with (RESPONSES): a retreat, a rout. */
+/** The forced moves' ranks the assault code compares with (RESPONSES): a retreat, a rout; and a surrender (SURRENDER). */
 export const enum RANK {
   RE = 3,
   RT = 4,
+  SURRENDER = 5,
+}
+
+/** The assaults' decisions (DECISIONS) the attackers move by. */
+export const enum DEC {
+  CARRY = 0,
+  BREAKTHROUGH_MAY = 2,
+  BREAKTHROUGH_MUST = 3,
+  OVERRUN = 4,
+  BREAK_OFF = 6,
 }

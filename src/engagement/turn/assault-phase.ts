@@ -1,9 +1,4 @@
 import type { Stream } from '../../engine/dice/stream.ts';
-import {
-  D_BREAKTHROUGH_MAY,
-  D_BREAKTHROUGH_MUST,
-  D_OVERRUN,
-} from '../../engine/republic/assault/assault-state.ts';
 import { unitDisorder } from '../../engine/republic/assault/round.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { assaultTarget, DIRTY, RULE, type FieldState } from '../state/field-state.ts';
@@ -11,10 +6,9 @@ import { carryEmpty } from './carry.ts';
 import { fight } from './fight.ts';
 import { breakthrough } from './breakthrough.ts';
 import { followUps } from './follow-ups.ts';
-import { addMember, assaultForbidden, joinsAttack } from './gather.ts';
-import { MAX_PARTY } from '../assault/party.ts';
+import { assaultForbidden } from './gather.ts';
 import { horsDeCombatCheck, leaderChecks } from './hors-de-combat-check.ts';
-import { RANK, SIDE, SO } from '../assault/offsets.ts';
+import { DEC, RANK, SIDE, SO } from '../assault/offsets.ts';
 
 const DISORDER = RULE['§5.6 charge or retreat disorder'];
 
@@ -66,31 +60,23 @@ function sectorAssault(
 ): void {
   const { at, units } = c.ix;
   const k = side * c.nSectors + sector;
-  const range = c.rules.distances.generalRange.value;
-  // the attackers are gathered (gather) in the same pass that finds the lead brigade: the fight need not pass again
-  const att = c.sides[0];
-  att.n = 0;
-  att.fresh = 0;
-  att.support = 0;
-  // the target is sought only once a unit of the sector is found assaulting, or a battery: most sectors have none
+  // the target is sought only once a unit of the sector is found assaulting: most sectors have none
   let target = -2;
   let first = -1;
   for (let i = at[k], end = at[k + 1]; i < end; i++) {
     const u = units[i];
-    if (f.bases[u] === 0 || (!f.assaulting[u] && c.combat[u] === 1)) continue;
+    if (!f.assaulting[u] || f.bases[u] === 0) continue;
     if (target === -2) target = assaultTarget(c, f, 1 - side, sector);
-    if (f.assaulting[u] && (target < 0 || !assaultForbidden(c, f, u, target)))
-      if (first < 0 || f.pos[u] > f.pos[first]) first = u;
-    if (target >= 0 && att.n < MAX_PARTY && joinsAttack(c, f, u, target, range)) addMember(c, f, att, u);
+    if (target >= 0 && assaultForbidden(c, f, u, target)) continue;
+    if (first < 0 || f.pos[u] > f.pos[first]) first = u;
   }
   if (first < 0) return;
-  att.fresh = 0; // §5.4 Each fresh artillery: the defender's only
-  const d = fight(rng, c, f, side, sector, first, target, true, 0, true);
+  const d = fight(rng, c, f, side, sector, first, target);
   if (d < 0) carryEmpty(c, f, side, sector);
   // an all-out Win/Win C bonus goes on to the sector's next assault round: the breakthrough's, or a follow-up's (§5.1)
   f.cBonus[sector] = d < 0 ? 0 : c.party.side[SO.C_BONUS];
   // most assaults end in no breakthrough or overrun: no call
-  if (d === D_BREAKTHROUGH_MUST || d === D_BREAKTHROUGH_MAY || d === D_OVERRUN)
+  if (d === DEC.BREAKTHROUGH_MUST || d === DEC.BREAKTHROUGH_MAY || d === DEC.OVERRUN)
     breakthrough(rng, c, f, side, sector, first, d);
 }
 

@@ -1,15 +1,10 @@
 import type { Stream } from '../../engine/dice/stream.ts';
-import {
-  D_BREAKTHROUGH_MAY,
-  D_BREAKTHROUGH_MUST,
-  D_OVERRUN,
-} from '../../engine/republic/assault/assault-state.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { assaultTarget, moveForward, RULE, type FieldState } from '../state/field-state.ts';
 import { advancesVoluntarily, breakthroughMove } from './carry.ts';
 import { fight } from './fight.ts';
 import { assaultForbidden } from './gather.ts';
-import { SO } from '../assault/offsets.ts';
+import { DEC, SO } from '../assault/offsets.ts';
 
 /** Most enemy lines one breakthrough goes on through in a sector: a stop, as a sector has few lines. */
 const MAX_LINES = 4;
@@ -40,8 +35,8 @@ export function breakthrough(
   const { at, units } = c.ix;
   const k = side * c.nSectors + sector;
   for (let line = 0; line < MAX_LINES; line++) {
-    const must = d === D_BREAKTHROUGH_MUST;
-    const may = (d === D_BREAKTHROUGH_MAY || d === D_OVERRUN) && c.doctrine[side].pursue;
+    const must = d === DEC.BREAKTHROUGH_MUST;
+    const may = (d === DEC.BREAKTHROUGH_MAY || d === DEC.OVERRUN) && c.doctrine[side].pursue;
     if ((!must && !may) || f.bases[first] === 0 || f.response[first] >= 0) return;
     const next = assaultTarget(c, f, 1 - side, sector);
     if (next < 0) {

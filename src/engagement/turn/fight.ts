@@ -1,12 +1,4 @@
 import type { Stream } from '../../engine/dice/stream.ts';
-import {
-  D_BREAK_OFF,
-  D_BREAKTHROUGH_MAY,
-  D_BREAKTHROUGH_MUST,
-  D_CARRY,
-  D_OVERRUN,
-  SURRENDER,
-} from '../../engine/republic/assault/assault-state.ts';
 import type { CompiledAssault } from '../../engine/republic/assault/compiled-assault.ts';
 import { movedDecision } from '../../engine/republic/assault/round.ts';
 import { addMoraleHits } from '../../engine/republic/morale.ts';
@@ -32,7 +24,7 @@ import { advancesVoluntarily, carryStep } from './carry.ts';
 import { forcedMove, panicHits } from './forced-move.ts';
 import { gather, inAssaultWindow, leaders, supportBases } from './gather.ts';
 import { recordAssaultHits } from './hors-de-combat-check.ts';
-import { RANK, RO, SIDE, SO } from '../assault/offsets.ts';
+import { DEC, RANK, RO, SIDE, SO } from '../assault/offsets.ts';
 
 const FOUGHT = RULE['§5 assault fought'];
 
@@ -55,10 +47,8 @@ export function fight(
   foe: number,
   allOutAllowed = true,
   cBonus = 0,
-  // the caller has gathered the attackers into c.sides[0] for `foe` (sectorAssault)
-  attackersGathered = false,
 ): number {
-  const compiled = gatherParties(c, f, side, sector, first, foe, allOutAllowed, attackersGathered);
+  const compiled = gatherParties(c, f, side, sector, first, foe, allOutAllowed);
   if (!compiled) return -1;
   c.heldBefore[0] = f.pos[foe];
   const from = f.pos[first];
@@ -87,14 +77,13 @@ function gatherParties(
   first: number,
   foe: number,
   allOutAllowed: boolean,
-  attackersGathered: boolean,
 ): CompiledAssault | null {
   const enemy = 1 - side;
   const range = c.rules.distances.generalRange.value;
   if (foe < 0 || !within(c, f, first, foe, range)) return null;
   const att = c.sides[0];
   const def = c.sides[1];
-  if (!attackersGathered) gather(c, f, side, sector, foe, true, att);
+  gather(c, f, side, sector, foe, true, att);
   // fight's callers assault the enemy's assaultTarget: `foe` is the primary defender
   gather(c, f, enemy, sector, first, false, def, foe);
   if (!anyCombat(c, att)) return null; // §5.1: solo artillery does not assault
@@ -269,8 +258,8 @@ function writeUnit(
   // §5.5 a brigade that routed away with every base taken prisoner still "routed out of the assault"
   // §5.5 "the primary defender": its brigades, or the battery standing ahead of them as the assault's target
   const primary = k === SIDE.DEF && (!battery || u === foe);
-  let fled = primary && r >= RANK.RE && r !== SURRENDER;
-  if (r < 0 || r === SURRENDER || f.bases[u] === 0) return fled;
+  let fled = primary && r >= RANK.RE && r !== RANK.SURRENDER;
+  if (r < 0 || r === RANK.SURRENDER || f.bases[u] === 0) return fled;
   // the round took the move's own §5.5 effects; a stacked move's worse rank (§3.3) takes the rest
   const moved = forcedMove(c, f, u, r, loseLose && !battery, r, false, moving);
   // §5.5 "completely destroyed during the course of the assault phase": a battery a stacked retreat abandons (§3.3) too
@@ -295,11 +284,12 @@ function writeUnit(
 function attackersMove(c: CompiledEngagement, f: FieldState, att: PartySide, foe: number, d: number): void {
   const gap = c.ix.gap[foe]; // the sector's
   const oldFront = c.heldBefore[0];
-  const advancing = d === D_CARRY || d === D_BREAKTHROUGH_MAY || d === D_BREAKTHROUGH_MUST || d === D_OVERRUN;
+  const advancing =
+    d === DEC.CARRY || d === DEC.BREAKTHROUGH_MAY || d === DEC.BREAKTHROUGH_MUST || d === DEC.OVERRUN;
   // §5.5 an overrun "allows" the cavalry on, which it may refuse, as a "may"
-  const mayStop = d === D_CARRY || d === D_BREAKTHROUGH_MAY || d === D_OVERRUN;
+  const mayStop = d === DEC.CARRY || d === DEC.BREAKTHROUGH_MAY || d === DEC.OVERRUN;
   // repulsed, driven away, stalled: the attackers stand where they are
-  if (!advancing && d !== D_BREAK_OFF) return;
+  if (!advancing && d !== DEC.BREAK_OFF) return;
   for (let i = 0; i < att.n; i++) {
     const u = att.units[i];
     if (c.combat[u] === 0 || f.bases[u] === 0 || f.response[u] >= 0) continue;
@@ -310,11 +300,11 @@ function attackersMove(c: CompiledEngagement, f: FieldState, att: PartySide, foe
       moveForward(c, f, u, mayStop ? carryStep(c, f, u, into, left) : Math.min(into, left));
     // §5.5 "Units which use their assault movement bonus will suffer one morale hit": moveForward marks a move past
     // the normal one; switch mustBreakthroughDisorder always: every "must" breakthrough charges
-    if (d === D_BREAKTHROUGH_MUST && c.sw.mustAlwaysCharges) {
+    if (d === DEC.BREAKTHROUGH_MUST && c.sw.mustAlwaysCharges) {
       f.charged[u] = 1;
       f.dirty |= DIRTY.disorder;
     }
-    if (d === D_BREAK_OFF) {
+    if (d === DEC.BREAK_OFF) {
       f.pos[u] = Math.min(f.pos[u], gap - f.pos[foe] - c.rules.distances.generalRange.value - JUST_OUTSIDE);
       refreshFrontBack(c, f, u);
     }

@@ -1,15 +1,10 @@
 import type { Stream } from '../../engine/dice/stream.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { assaultTarget, within, frontUnit, RULE, type FieldState } from '../state/field-state.ts';
-import {
-  D_BREAKTHROUGH_MAY,
-  D_BREAKTHROUGH_MUST,
-  D_OVERRUN,
-} from '../../engine/republic/assault/assault-state.ts';
 import { breakthrough } from './breakthrough.ts';
 import { fight } from './fight.ts';
 import { assaultForbidden } from './gather.ts';
-import { SO } from '../assault/offsets.ts';
+import { DEC, SO } from '../assault/offsets.ts';
 
 /** Most follow-up assaults one sector fights in one assault phase: a stop for results that leave both sides where they stand. */
 export const MAX_FOLLOW_UPS = 4;
@@ -61,8 +56,8 @@ export function followUps(rng: Stream, c: CompiledEngagement, f: FieldState, sid
       f.cBonus[sector] = c.party.side[SO.C_BONUS];
       // §5.5 a follow-up's breakthrough or overrun goes on as the sector's first assault's does, its C bonus with it
       if (
-        d === D_BREAKTHROUGH_MUST ||
-        ((d === D_BREAKTHROUGH_MAY || d === D_OVERRUN) && c.doctrine[side].pursue)
+        d === DEC.BREAKTHROUGH_MUST ||
+        ((d === DEC.BREAKTHROUGH_MAY || d === DEC.OVERRUN) && c.doctrine[side].pursue)
       )
         breakthrough(rng, c, f, side, sector, first, d);
     }

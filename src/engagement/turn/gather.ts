@@ -3,7 +3,7 @@ import { MAX_PARTY } from '../assault/party.ts';
 import type { PartySide } from '../compile/assault-memo.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { assaultTarget, coverIndex, within, frontUnit, type FieldState } from '../state/field-state.ts';
-import { leadersNear } from './leaders-near.ts';
+import { leadersNear, leadersNearUnit } from './leaders-near.ts';
 
 /** Whether §2.3 forbids infantry or cavalry unit `u`, in its morale state now, to assault (or advance on) enemy unit `foe`. */
 export function assaultForbidden(c: CompiledEngagement, f: FieldState, u: number, foe: number): boolean {
@@ -77,7 +77,9 @@ export function addMember(c: CompiledEngagement, f: FieldState, out: PartySide, 
 
 /** A side's leader bonus (§5.4 E or P leader within 2"): every friendly leader near any of its brigades (leadersNear). */
 export function leaders(c: CompiledEngagement, f: FieldState, side: number, ps: PartySide): void {
-  leadersNear(c, f, side, ps.units, ps.n, c.leaderCount);
+  // a side of one unit, nearly every assault's: its own leader mask read at once
+  if (ps.n === 1) leadersNearUnit(c, f, side, ps.units[0], c.leaderCount);
+  else leadersNear(c, f, side, ps.units, ps.n, c.leaderCount);
   ps.energeticLeaders = c.leaderCount[0];
   ps.proficientLeaders = c.leaderCount[1];
 }

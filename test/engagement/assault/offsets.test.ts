@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { ATT, DEF, S } from '../../../src/engine/republic/assault/assault-state.ts';
+import {
+  ATT,
+  D_BREAK_OFF,
+  D_BREAKTHROUGH_MAY,
+  D_BREAKTHROUGH_MUST,
+  D_CARRY,
+  D_OVERRUN,
+  DEF,
+  S,
+  SURRENDER,
+} from '../../../src/engine/republic/assault/assault-state.ts';
 import { R } from '../../../src/engine/republic/assault/round.ts';
-import { RANK, RO, SIDE, SO } from '../../../src/engagement/assault/offsets.ts';
+import { DEC, RANK, RO, SIDE, SO } from '../../../src/engagement/assault/offsets.ts';
 import { RESPONSES } from '../../../src/engine/notation/panic-response.ts';
 
 describe("the assault code's offsets as literals", () => {
-  it("are the engine's state offsets, round result offsets, sides and ranks", () => {
+  it("are the engine's state offsets, round result offsets, sides, ranks and decisions", () => {
     const so: Record<string, number> = {
       MORALE: SO.MORALE,
       BASES: SO.BASES,
@@ -41,6 +51,17 @@ describe("the assault code's offsets as literals", () => {
     };
     for (const [k, v] of Object.entries(ro)) expect([k, v]).toEqual([k, R[k as keyof typeof R]]);
     expect([SIDE.ATT, SIDE.DEF]).toEqual([ATT, DEF]);
-    expect([RANK.RE, RANK.RT]).toEqual([RESPONSES.indexOf('Re'), RESPONSES.indexOf('Rt')]);
+    expect([RANK.RE, RANK.RT, RANK.SURRENDER]).toEqual([
+      RESPONSES.indexOf('Re'),
+      RESPONSES.indexOf('Rt'),
+      SURRENDER,
+    ]);
+    expect([DEC.CARRY, DEC.BREAKTHROUGH_MAY, DEC.BREAKTHROUGH_MUST, DEC.OVERRUN, DEC.BREAK_OFF]).toEqual([
+      D_CARRY,
+      D_BREAKTHROUGH_MAY,
+      D_BREAKTHROUGH_MUST,
+      D_OVERRUN,
+      D_BREAK_OFF,
+    ]);
   });
 });
