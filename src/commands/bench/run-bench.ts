@@ -95,6 +95,8 @@ export interface BenchOptions {
   poolTrials: number;
   /** trials of the short speed-up run (SHORT_POOL_TRIALS by default; 0: none) */
   shortPoolTrials?: number;
+  /** short runs timed together in each repetition (SHORT_POOL_RUNS by default) */
+  shortPoolRuns?: number;
   /** the sim timed through the pool */
   poolSim: string;
   log?: (line: string) => void;
@@ -284,7 +286,7 @@ export async function runBench(o: BenchOptions): Promise<BenchReport> {
       });
       for (let rep = 1; rep <= o.reps; rep++) {
         poolRuns.push(await pair(o.poolTrials, 1));
-        if (shortTrials > 0) shortRuns.push(await pair(shortTrials, SHORT_POOL_RUNS));
+        if (shortTrials > 0) shortRuns.push(await pair(shortTrials, o.shortPoolRuns ?? SHORT_POOL_RUNS));
         o.log?.(`pool: repetition ${rep}`);
       }
     });
