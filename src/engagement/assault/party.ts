@@ -32,6 +32,8 @@ export interface Party {
   scratchBases: Int32Array;
   scratchMorale: Int32Array;
   share: Int32Array;
+  /** per slot, as the assault is written back: the unit's morale during its forced move (fight.ts writeState) */
+  moving: Int32Array;
 }
 
 export function makeParty(): Party {
@@ -50,6 +52,7 @@ export function makeParty(): Party {
     scratchBases: new Int32Array(2 * MAX_PARTY),
     scratchMorale: new Int32Array(2 * MAX_PARTY),
     share: new Int32Array(MAX_PARTY),
+    moving: new Int32Array(2 * MAX_PARTY),
   };
 }
 

@@ -190,11 +190,20 @@ function writeBack(c: CompiledEngagement, f: FieldState, foe: number): boolean {
   let defenderFled = false;
   for (let k = 0; k < 2; k++) {
     const loseLose = k === SIDE.ATT ? attLoseLose : defLoseLose;
+    // §5.5 "All results for each round of assault combat are applied simultaneously, as are the mandatory
+    // movements": every unit of the side takes its result before any moves, so a pass-through on a unit of the
+    // same assault lands on its result rather than under it
     for (let i = 0; i < p.n[k]; i++) {
       const slot = k * MAX_PARTY + i;
       const st = p.st[slot];
       if (st[SO.PROV]) f.prov = 1;
-      if (touched(st, k) && writeUnit(c, f, st, p.ids[slot], k, loseLose, foe)) defenderFled = true;
+      if (touched(st, k)) p.moving[slot] = writeState(c, f, st, p.ids[slot], k);
+    }
+    for (let i = 0; i < p.n[k]; i++) {
+      const slot = k * MAX_PARTY + i;
+      const st = p.st[slot];
+      if (touched(st, k) && moveUnit(c, f, st, p.ids[slot], k, loseLose, foe, p.moving[slot]))
+        defenderFled = true;
     }
   }
   return defenderFled;
@@ -220,8 +229,17 @@ function writeUnit(
   loseLose: boolean,
   foe: number,
 ): boolean {
+  return moveUnit(c, f, st, u, k, loseLose, foe, writeState(c, f, st, u, k));
+}
+
+/**
+ * A unit's state after the assault, its fields for side k in `st`, onto the
+ * field: bases, morale, losses, its Panic 4 and whether it is destroyed.
+ * Returns its morale during its forced move: the assault's M hits, not yet
+ * the rout's own (§5.5).
+ */
+function writeState(c: CompiledEngagement, f: FieldState, st: Int32Array, u: number, k: number): number {
   const battery = c.combat[u] === 0;
-  // the unit's morale during its forced move: the assault's M hits, not yet the rout's own (§5.5)
   const moving = Math.min(DEMORALIZED, f.morale[u] + st[SO.M_TAKEN + k]);
   const bases = battery ? st[SO.BATTERIES + k] : st[SO.BASES + k];
   if (bases !== f.bases[u]) {
@@ -254,6 +272,26 @@ function writeUnit(
     f.destroyedInAssault[u] = 1;
     f.dirty |= DIRTY.panicEvent;
   }
+  return moving;
+}
+
+/**
+ * A unit's forced move by its result (its fields for side k in `st`), its
+ * morale while moving `moving`; returns whether it is a primary defender (a
+ * defending brigade, or the battery `foe` the assault was made on) that
+ * retreated or routed out of the assault.
+ */
+function moveUnit(
+  c: CompiledEngagement,
+  f: FieldState,
+  st: Int32Array,
+  u: number,
+  k: number,
+  loseLose: boolean,
+  foe: number,
+  moving: number,
+): boolean {
+  const battery = c.combat[u] === 0;
   const r = st[SO.RESPONSE + k];
   // §5.5 a brigade that routed away with every base taken prisoner still "routed out of the assault"
   // §5.5 "the primary defender": its brigades, or the battery standing ahead of them as the assault's target

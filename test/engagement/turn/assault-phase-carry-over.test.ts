@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chunkStream } from '../../../src/engine/dice/stream.ts';
 import { RESPONSES } from '../../../src/engine/notation/panic-response.ts';
+import { MORALE_STATES } from '../../../src/engine/republic/rules/grades.ts';
 import { RULE } from '../../../src/engagement/state/field-state.ts';
 import { assaultPhase } from '../../../src/engagement/turn/assault-phase.ts';
 import { followUps } from '../../../src/engagement/turn/follow-ups.ts';
@@ -101,5 +102,34 @@ sides:
     expect(f.ruleCount[RULE['§1.7 follow-up assault within 2"']]).toBe(1);
     expect([f.pos[0], RESPONSES[f.response[1]]]).toEqual([2, 'Re']);
     expect(f.cBonus[0]).toBe(1);
+  });
+});
+
+describe('§5.5 "All results for each round of assault combat are applied simultaneously, as are the mandatory movements"', () => {
+  // a veteran brigade of 8 assaults a Shaken average brigade with a battery of its own 2" behind it, in the assault too;
+  // seed 3, one round: both withdraw, the brigade passing through the battery (§5.5 Lose/Lose passage of lines)
+  const field = (battery: string) =>
+    fieldFrom(`
+sectors: [{gap: 2, depth: 2}]
+maxRounds: 1
+sides:
+  Union:
+    divisions: [{units: [{grade: veteran, bases: 8, sector: 0}]}]
+  Confederate:
+    divisions: [{units: [{grade: average, sector: 0, morale: shaken}, {arm: artillery, battery: mediumRifle, grade: average, sector: 0, line: second, morale: ${battery}}]}]
+`);
+  it('a pass-through on a unit of the same assault lands on its own result: the formed battery keeps the 1M the assault gave it and the 2M the Demoralized brigade passing through gives it', () => {
+    const { c, f } = field('formed');
+    f.assaulting[0] = 1;
+    assaultPhase(chunkStream(3, 0, 0), c, f, 0);
+    expect(f.ruleCount[RULE['§5.5 lose/lose pass-through hits']]).toBe(1);
+    expect([RESPONSES[f.response[1]], RESPONSES[f.response[2]]]).toEqual(['W', 'W']);
+    expect(MORALE_STATES[f.morale[2]]).toBe('shaken');
+  });
+  it('"If the unit suffering pass through hits ... was already demoralized, it immediately goes to Panic 4": the Demoralized battery deserts and stays deserted, no base given back nor moved', () => {
+    const { c, f } = field('demoralized');
+    f.assaulting[0] = 1;
+    assaultPhase(chunkStream(3, 0, 0), c, f, 0);
+    expect([f.bases[2], f.deserted[2], f.pos[2]]).toEqual([0, 1, -2]);
   });
 });
