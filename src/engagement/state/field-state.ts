@@ -268,6 +268,16 @@ export function bookLoss(
     f.lossMen[c.ix.side[u] * LOSS_CAUSES.length + cause] += bases * c.menPerBase[u];
 }
 
+/**
+ * §5.5 "If a unit is completely destroyed during the course of the assault phase, the parent division must still check
+ * for panic": marks a unit of the assault phase left with no bases, for the panic phase to find.
+ */
+export function markIfDestroyed(f: FieldState, u: number): void {
+  if (f.bases[u] !== 0) return;
+  f.destroyedInAssault[u] = 1;
+  f.dirty |= DIRTY.panicEvent;
+}
+
 /** Start a player turn: the per-turn marks go. */
 export function startPlayerTurn(f: FieldState): void {
   // a builtin fill over the few hundred bytes of marks costs less than a loop of stores; over a dozen units a loop costs less

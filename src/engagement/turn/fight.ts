@@ -15,6 +15,7 @@ import {
   within,
   frontUnit,
   JUST_OUTSIDE,
+  markIfDestroyed,
   moveForward,
   RULE,
   type FieldState,
@@ -268,10 +269,7 @@ function writeState(c: CompiledEngagement, f: FieldState, st: Int32Array, u: num
     f.p4[u] = 1;
     f.dirty |= DIRTY.panicEvent;
   }
-  if (f.bases[u] === 0) {
-    f.destroyedInAssault[u] = 1;
-    f.dirty |= DIRTY.panicEvent;
-  }
+  markIfDestroyed(f, u);
   return moving;
 }
 
@@ -300,11 +298,8 @@ function moveUnit(
   if (r < 0 || r === RANK.SURRENDER || f.bases[u] === 0) return fled;
   // the round took the move's own §5.5 effects; a stacked move's worse rank (§3.3) takes the rest
   const moved = forcedMove(c, f, u, r, loseLose && !battery, r, false, moving);
-  // §5.5 "completely destroyed during the course of the assault phase": a battery a stacked retreat abandons (§3.3) too
-  if (f.bases[u] === 0) {
-    f.destroyedInAssault[u] = 1;
-    f.dirty |= DIRTY.panicEvent;
-  }
+  // a battery a stacked retreat abandons (§3.3) is destroyed in the assault phase too
+  markIfDestroyed(f, u);
   // §5.5 "If the primary defender retreated or routed out of the assault": a stacked move's worse rank counts too
   if (primary && moved >= RANK.RE) fled = true;
   return fled;

@@ -3,7 +3,15 @@ import { addMoraleHits } from '../../engine/republic/morale.ts';
 import { DEMORALIZED, MORALE_STATES } from '../../engine/republic/rules/grades.ts';
 import { RANK } from '../assault/offsets.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
-import { bookLoss, CAUSE, DIRTY, refreshFrontBack, RULE, type FieldState } from '../state/field-state.ts';
+import {
+  bookLoss,
+  CAUSE,
+  DIRTY,
+  markIfDestroyed,
+  refreshFrontBack,
+  RULE,
+  type FieldState,
+} from '../state/field-state.ts';
 
 const SHAKEN = MORALE_STATES.indexOf('shaken');
 
@@ -182,10 +190,7 @@ export function panicHits(
     if (c.sw.basesLostAllLosses) f.lostThisTurn[u] += gone; // A25: §5.4 bases lost this turn
   }
   forcedMove(c, f, u, fp.rank[level - 1], false, -1);
-  // §5.5 "completely destroyed during the course of the assault phase": by its deserters or a battery's abandonment
-  if (assaultPhase && f.bases[u] === 0) {
-    f.destroyedInAssault[u] = 1;
-    f.dirty |= DIRTY.panicEvent;
-  }
+  // emptied by its deserters or a battery's abandonment: destroyed, when in the assault phase
+  if (assaultPhase) markIfDestroyed(f, u);
   return gone;
 }
