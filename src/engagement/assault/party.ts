@@ -34,6 +34,8 @@ export interface Party {
   share: Int32Array;
   /** per slot, as the assault is written back: the unit's morale during its forced move (fight.ts writeState) */
   moving: Int32Array;
+  /** per slot: the inches it had moved back when its result was written, so a move the others' pass-through gave it counts */
+  backAtWrite: Float64Array;
 }
 
 export function makeParty(): Party {
@@ -53,6 +55,7 @@ export function makeParty(): Party {
     scratchMorale: new Int32Array(2 * MAX_PARTY),
     share: new Int32Array(MAX_PARTY),
     moving: new Int32Array(2 * MAX_PARTY),
+    backAtWrite: new Float64Array(2 * MAX_PARTY),
   };
 }
 

@@ -198,13 +198,18 @@ function writeBack(c: CompiledEngagement, f: FieldState, foe: number): boolean {
       const slot = k * MAX_PARTY + i;
       const st = p.st[slot];
       if (st[SO.PROV]) f.prov = 1;
-      if (touched(st, k)) p.moving[slot] = writeState(c, f, st, p.ids[slot], k);
+      if (!touched(st, k)) continue;
+      p.moving[slot] = writeState(c, f, st, p.ids[slot], k);
+      p.backAtWrite[slot] = f.movedBack[p.ids[slot]];
     }
     for (let i = 0; i < p.n[k]; i++) {
       const slot = k * MAX_PARTY + i;
       const st = p.st[slot];
-      if (touched(st, k) && moveUnit(c, f, st, p.ids[slot], k, loseLose, foe, p.moving[slot]))
-        defenderFled = true;
+      if (!touched(st, k)) continue;
+      const u = p.ids[slot];
+      // a pass-through's panic move from this round already sent it back: its own move makes up only the rest (§3.3)
+      const back = f.movedBack[u] - p.backAtWrite[slot];
+      if (moveUnit(c, f, st, u, k, loseLose, foe, p.moving[slot], back)) defenderFled = true;
     }
   }
   return defenderFled;
@@ -288,6 +293,7 @@ function moveUnit(
   loseLose: boolean,
   foe: number,
   moving: number,
+  alreadyBack = 0,
 ): boolean {
   const battery = c.combat[u] === 0;
   const r = st[SO.RESPONSE + k];
@@ -297,7 +303,7 @@ function moveUnit(
   let fled = primary && r >= RANK.RE && r !== RANK.SURRENDER;
   if (r < 0 || r === RANK.SURRENDER || f.bases[u] === 0) return fled;
   // the round took the move's own §5.5 effects; a stacked move's worse rank (§3.3) takes the rest
-  const moved = forcedMove(c, f, u, r, loseLose && !battery, r, false, moving);
+  const moved = forcedMove(c, f, u, r, loseLose && !battery, r, false, moving, alreadyBack);
   // a battery a stacked retreat abandons (§3.3) is destroyed in the assault phase too
   markIfDestroyed(f, u);
   // §5.5 "If the primary defender retreated or routed out of the assault": a stacked move's worse rank counts too

@@ -133,3 +133,22 @@ sides:
     expect([f.bases[2], f.deserted[2], f.pos[2]]).toEqual([0, 1, -2]);
   });
 });
+
+describe('§3.3 a unit of the assault that a pass-through moved goes "out to the maximum distance required", once', () => {
+  it('seed 21: the Shaken brigade routs through its formed battery 2" behind; the battery, sent back by the pass-through\'s P hits and falling back 10" by its own result, ends 10" back, not 18"', () => {
+    const { c, f } = fieldFrom(`
+sectors: [{gap: 2, depth: 2}]
+maxRounds: 1
+sides:
+  Union:
+    divisions: [{units: [{grade: veteran, bases: 8, sector: 0}]}]
+  Confederate:
+    divisions: [{units: [{grade: average, sector: 0, morale: shaken}, {arm: artillery, battery: mediumRifle, grade: average, sector: 0, line: second}]}]
+`);
+    f.assaulting[0] = 1;
+    assaultPhase(chunkStream(21, 0, 0), c, f, 0);
+    expect(f.ruleCount[RULE['§5.5 lose/lose pass-through hits']]).toBe(1);
+    expect([RESPONSES[f.response[1]], RESPONSES[f.response[2]]]).toEqual(['Rt', 'F']);
+    expect([f.movedBack[2], f.pos[2]]).toEqual([10, -12]);
+  });
+});
