@@ -1,13 +1,17 @@
-import { ARMS } from '../../engine/republic/rules/arms.ts';
-import { MAX_PARTY } from '../assault/party.ts';
+import { PARTY } from '../assault/party.ts';
 import type { PartySide } from '../compile/assault-memo.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { assaultTarget, coverIndex, within, frontUnit, type FieldState } from '../state/field-state.ts';
 import { leadersNear, leadersNearUnit } from './leaders-near.ts';
 
+/** The arms (ARMS) a morale state's row of a unit's noAssault entries spans: a const enum, so a bundle writes it as a literal. */
+export const enum NO_ASSAULT {
+  ARMS = 5,
+}
+
 /** Whether §2.3 forbids infantry or cavalry unit `u`, in its morale state now, to assault (or advance on) enemy unit `foe`. */
 export function assaultForbidden(c: CompiledEngagement, f: FieldState, u: number, foe: number): boolean {
-  return c.noAssault[u * c.noAssaultSpan + f.morale[u] * ARMS.length + c.armIndex[foe]] === 1;
+  return c.noAssault[u * c.noAssaultSpan + f.morale[u] * NO_ASSAULT.ARMS + c.armIndex[foe]] === 1;
 }
 
 /**
@@ -38,7 +42,7 @@ export function gather(
   const k = side * c.nSectors + sector;
   for (let i = at[k], end = at[k + 1]; i < end; i++) {
     const u = units[i];
-    if (f.bases[u] === 0 || out.n >= MAX_PARTY) continue;
+    if (f.bases[u] === 0 || out.n >= PARTY.MAX) continue;
     const joins = attackers
       ? joinsAttack(c, f, u, foe, range)
       : c.combat[u]
