@@ -5,7 +5,8 @@ import type { CompiledAssault } from '../../engine/republic/assault/compiled-ass
 import { moraleReading } from '../../engine/republic/assault/formation.ts';
 import { roundGoesOn, roundResult, takePrisoners, unitHits } from '../../engine/republic/assault/round.ts';
 import { MAX_PARTY, type Party } from './party.ts';
-import { RO, SIDE, SO } from './offsets.ts';
+import { SIDE, SO } from '../../engine/republic/assault/assault-state.ts';
+import { RO } from '../../engine/republic/assault/round.ts';
 
 /**
  * The side-level state the round's modifiers read (§5.4): the morale minus

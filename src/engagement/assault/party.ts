@@ -1,7 +1,6 @@
-import { S_SIZE } from '../../engine/republic/assault/assault-state.ts';
-import { R_SIZE } from '../../engine/republic/assault/round.ts';
 import type { SideHitArrays } from '../../engine/republic/assault/compiled-assault.ts';
-import { SO } from './offsets.ts';
+import { SO } from '../../engine/republic/assault/assault-state.ts';
+import { RO } from '../../engine/republic/assault/round.ts';
 
 /** Most units one side brings to one assault. */
 export const MAX_PARTY = 16;
@@ -43,14 +42,14 @@ export function makeParty(): Party {
   return {
     n: new Int32Array(2),
     ids: new Int32Array(slots),
-    st: Array.from({ length: slots }, () => new Int32Array(S_SIZE)),
+    st: Array.from({ length: slots }, () => new Int32Array(SO.SIZE)),
     rules: new Array<SideHitArrays>(slots),
     battery: new Uint8Array(slots),
     order: new Int32Array(slots),
     takeFirst: new Int32Array(slots),
     support: new Int32Array(2),
-    side: new Int32Array(S_SIZE),
-    h: new Int32Array(R_SIZE),
+    side: new Int32Array(SO.SIZE),
+    h: new Int32Array(RO.SIZE),
     scratchBases: new Int32Array(2 * MAX_PARTY),
     scratchMorale: new Int32Array(2 * MAX_PARTY),
     share: new Int32Array(MAX_PARTY),

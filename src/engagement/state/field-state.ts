@@ -26,7 +26,30 @@ export const RULES = [
   '§6 divisional panic test failed',
   '§4.2 battery fire masked by friends',
 ] as const;
-export const RULE = Object.fromEntries(RULES.map((r, i) => [r, i])) as Record<(typeof RULES)[number], number>;
+/**
+ * Each rule's slot in ruleCount, as a const enum so a bundle writes the slot
+ * as a literal (test/engagement/state/field-state-enums.test.ts pins it to RULES).
+ */
+export const enum RULE {
+  '§2.3 rally' = 0,
+  '§2.3 leader replaced' = 1,
+  '§3.2 maneuver roll' = 2,
+  '§3.2 assault allowed and taken' = 3,
+  '§3.1 charge movement to contact' = 4,
+  '§4.1 skirmish hit' = 5,
+  '§4.2 artillery fire' = 6,
+  '§4.6 panic hits from fire' = 7,
+  '§4.7 leader hors de combat' = 8,
+  '§4.7 position carried after fire' = 9,
+  '§5 assault fought' = 10,
+  '§1.7 follow-up assault within 2"' = 11,
+  '§5.5 lose/lose pass-through hits' = 12,
+  '§5.5 supporting brigade hit and moved' = 13,
+  '§5.5 breakthrough into the second line' = 14,
+  '§5.6 charge or retreat disorder' = 15,
+  '§6 divisional panic test failed' = 16,
+  '§4.2 battery fire masked by friends' = 17,
+}
 
 /**
  * What removed a side's infantry and cavalry bases, each base under one
@@ -44,10 +67,15 @@ export const LOSS_CAUSES = [
   'panic desertion',
   'prisoners',
 ] as const;
-export const CAUSE = Object.fromEntries(LOSS_CAUSES.map((r, i) => [r, i])) as Record<
-  (typeof LOSS_CAUSES)[number],
-  number
->;
+/** Each cause's slot among LOSS_CAUSES, as a const enum (literals in a bundle; pinned with RULE). */
+export const enum CAUSE {
+  artillery = 0,
+  skirmish = 1,
+  assault = 2,
+  'pass-through' = 3,
+  'panic desertion' = 4,
+  prisoners = 5,
+}
 
 /**
  * The whole field during one trial, in typed arrays sized once per compile.
@@ -142,20 +170,20 @@ export interface FieldState {
   dirty: number;
 }
 
-/** FieldState.dirty bits. */
-export const DIRTY = {
+/** FieldState.dirty bits, a const enum so a bundle writes them as literals. */
+export const enum DIRTY {
   /** a Panic 4 event or a unit destroyed in the assault phase (p4, destroyedInAssault): the panic phase looks */
-  panicEvent: 1,
+  panicEvent = 1,
   /** a unit charged or made a forced move (charged, response): the §5.6 disorder looks */
-  disorder: 2,
+  disorder = 2,
   /** bThisPhase may hold hits no writer listed (a field set by hand): the assault phase's hors de combat check scans */
-  assaultHits: 4,
+  assaultHits = 4,
   /** a division may have broken (emptied, brokenTurn): markBroken looks; kept until it has */
-  broken: 8,
-} as const;
-/** The bits runEngagement clears at each player turn's start: all but `broken`, which markBroken clears. */
-export const TURN_DIRTY = DIRTY.panicEvent | DIRTY.disorder | DIRTY.assaultHits;
-const ALL_DIRTY = TURN_DIRTY | DIRTY.broken;
+  broken = 8,
+  /** the bits runEngagement clears at each player turn's start: all but `broken`, which markBroken clears */
+  turn = panicEvent | disorder | assaultHits,
+  all = turn | broken,
+}
 
 export function makeFieldState(c: CompiledEngagement): FieldState {
   const u = c.nUnits;
@@ -216,7 +244,7 @@ export function makeFieldState(c: CompiledEngagement): FieldState {
     trial: trial.bytes,
     trialStart: new Uint8Array(0),
     turnMarks: turn.bytes,
-    dirty: ALL_DIRTY,
+    dirty: DIRTY.all,
   };
   trial.done();
   turn.done();
@@ -251,7 +279,7 @@ export function assaultTarget(c: CompiledEngagement, f: FieldState, side: number
 /** Put the field back to the situation's start. */
 export function resetField(_c: CompiledEngagement, f: FieldState): void {
   f.trial.set(f.trialStart);
-  f.dirty = ALL_DIRTY;
+  f.dirty = DIRTY.all;
   f.prov = 0;
   f.playerTurns = 0;
 }
@@ -282,7 +310,7 @@ export function markIfDestroyed(f: FieldState, u: number): void {
 export function startPlayerTurn(f: FieldState): void {
   // a builtin fill over the few hundred bytes of marks costs less than a loop of stores; over a dozen units a loop costs less
   f.turnMarks.fill(0);
-  f.dirty |= TURN_DIRTY;
+  f.dirty |= DIRTY.turn;
   // forcedMove, the one writer of response, marks its player turn: after a turn with none, response is as this cleared it
   if (f.playerTurns > 0 && f.forcedTurn !== f.playerTurns) return;
   const response = f.response;

@@ -8,7 +8,7 @@ import { breakthrough } from './breakthrough.ts';
 import { followUps } from './follow-ups.ts';
 import { assaultForbidden } from './gather.ts';
 import { horsDeCombatCheck, leaderChecks } from './hors-de-combat-check.ts';
-import { DEC, RANK, SIDE, SO } from '../assault/offsets.ts';
+import { DEC, RANK, SIDE, SO } from '../../engine/republic/assault/assault-state.ts';
 
 const DISORDER = RULE['§5.6 charge or retreat disorder'];
 

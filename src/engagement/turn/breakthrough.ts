@@ -4,7 +4,7 @@ import { assaultTarget, moveForward, RULE, type FieldState } from '../state/fiel
 import { advancesVoluntarily, breakthroughMove } from './carry.ts';
 import { fight } from './fight.ts';
 import { assaultForbidden } from './gather.ts';
-import { DEC, SO } from '../assault/offsets.ts';
+import { DEC, SO } from '../../engine/republic/assault/assault-state.ts';
 
 /** Most enemy lines one breakthrough goes on through in a sector: a stop, as a sector has few lines. */
 const MAX_LINES = 4;

@@ -1,4 +1,4 @@
-import { DEMORALIZED } from '../../engine/republic/rules/grades.ts';
+import { MORALE } from '../../engine/republic/assault/assault-state.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { ALL_OUT } from '../compile/readings.ts';
 import { assaultTarget, moveForward, RULE, type FieldState } from '../state/field-state.ts';
@@ -9,7 +9,7 @@ import { assaultTarget, moveForward, RULE, type FieldState } from '../state/fiel
  * advance toward any enemies"; a "must" breakthrough is not voluntary.
  */
 export function advancesVoluntarily(f: FieldState, u: number): boolean {
-  return f.morale[u] < DEMORALIZED;
+  return f.morale[u] < MORALE.DEMORALIZED;
 }
 
 /**

@@ -2,7 +2,6 @@ import type { Stream } from '../../engine/dice/stream.ts';
 import type { CompiledAssault } from '../../engine/republic/assault/compiled-assault.ts';
 import { movedDecision } from '../../engine/republic/assault/round.ts';
 import { addMoraleHits } from '../../engine/republic/morale.ts';
-import { DEMORALIZED } from '../../engine/republic/rules/grades.ts';
 import { clearParty, enterPair, joinParty, MAX_PARTY } from '../assault/party.ts';
 import { runPairAssault, runPartyAssault } from '../assault/party-assault.ts';
 import type { PartySide } from '../compile/assault-memo.ts';
@@ -25,7 +24,8 @@ import { advancesVoluntarily, carryStep } from './carry.ts';
 import { forcedMove, panicHits } from './forced-move.ts';
 import { gather, inAssaultWindow, leaders, supportBases } from './gather.ts';
 import { recordAssaultHits } from './hors-de-combat-check.ts';
-import { DEC, RANK, RO, SIDE, SO } from '../assault/offsets.ts';
+import { DEC, MORALE, RANK, SIDE, SO } from '../../engine/republic/assault/assault-state.ts';
+import { RO } from '../../engine/republic/assault/round.ts';
 
 const FOUGHT = RULE['§5 assault fought'];
 
@@ -246,7 +246,7 @@ function writeUnit(
  */
 function writeState(c: CompiledEngagement, f: FieldState, st: Int32Array, u: number, k: number): number {
   const battery = c.combat[u] === 0;
-  const moving = Math.min(DEMORALIZED, f.morale[u] + st[SO.M_TAKEN + k]);
+  const moving = Math.min(MORALE.DEMORALIZED, f.morale[u] + st[SO.M_TAKEN + k]);
   const bases = battery ? st[SO.BATTERIES + k] : st[SO.BASES + k];
   if (bases !== f.bases[u]) {
     f.bases[u] = bases;

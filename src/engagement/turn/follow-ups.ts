@@ -4,7 +4,7 @@ import { assaultTarget, within, frontUnit, RULE, type FieldState } from '../stat
 import { breakthrough } from './breakthrough.ts';
 import { fight } from './fight.ts';
 import { assaultForbidden } from './gather.ts';
-import { DEC, SO } from '../assault/offsets.ts';
+import { DEC, SO } from '../../engine/republic/assault/assault-state.ts';
 
 /** Most follow-up assaults one sector fights in one assault phase: a stop for results that leave both sides where they stand. */
 export const MAX_FOLLOW_UPS = 4;

@@ -1,7 +1,7 @@
 import { panicDeserters, panicLevel } from '../../engine/republic/artillery/fire-panic.ts';
 import { addMoraleHits } from '../../engine/republic/morale.ts';
-import { DEMORALIZED, MORALE_STATES } from '../../engine/republic/rules/grades.ts';
-import { RANK } from '../assault/offsets.ts';
+import { MORALE_STATES } from '../../engine/republic/rules/grades.ts';
+import { MORALE, RANK } from '../../engine/republic/assault/assault-state.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import {
   bookLoss,
@@ -65,7 +65,7 @@ export function forcedMove(
   // §5.5: only the two worst results of each category pass hits on
   const t = c.rules.forcedMoves.passThroughHits;
   const m =
-    moraleMoving >= DEMORALIZED ? t.demoralizedM.value : moraleMoving === SHAKEN ? t.shakenM.value : 0;
+    moraleMoving >= MORALE.DEMORALIZED ? t.demoralizedM.value : moraleMoving === SHAKEN ? t.shakenM.value : 0;
   const p = r === RANK.RT ? t.routedP.value : r === RANK.RE ? t.retreatedP.value : 0;
   if (m === 0 && p === 0) return r;
   const reach = c.rules.distances.passThrough.value * (cavalry ? 2 : 1);
@@ -108,8 +108,8 @@ function moveEffects(c: CompiledEngagement, f: FieldState, u: number, r: number,
       return;
     }
   }
-  if (r === RANK.RT && f.morale[u] < DEMORALIZED)
-    f.morale[u] = Math.min(DEMORALIZED, f.morale[u] + c.rules.forcedMoves.routMoraleHits.value);
+  if (r === RANK.RT && f.morale[u] < MORALE.DEMORALIZED)
+    f.morale[u] = Math.min(MORALE.DEMORALIZED, f.morale[u] + c.rules.forcedMoves.routMoraleHits.value);
 }
 
 /**
@@ -151,7 +151,7 @@ export function passThroughHits(
   m: number,
   p: number,
 ): number {
-  if (f.morale[v] >= DEMORALIZED) return panicHits(c, f, v, 4, true);
+  if (f.morale[v] >= MORALE.DEMORALIZED) return panicHits(c, f, v, 4, true);
   f.morale[v] = addMoraleHits(f.morale[v], m, c.scratch);
   return panicHits(c, f, v, p + c.scratch[0], true);
 }

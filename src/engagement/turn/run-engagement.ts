@@ -1,7 +1,7 @@
 import type { Stream } from '../../engine/dice/stream.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { DEMORALIZED } from '../../engine/republic/rules/grades.ts';
-import { DIRTY, resetField, startPlayerTurn, TURN_DIRTY, type FieldState } from '../state/field-state.ts';
+import { DIRTY, resetField, startPlayerTurn, type FieldState } from '../state/field-state.ts';
 import { assaultPhase } from './assault-phase.ts';
 import { commandPhase } from './command-phase.ts';
 import { firePhase } from './fire-phase.ts';
@@ -111,7 +111,7 @@ export function runEngagement(
       const side = (c.s.firstAttacker + half) % 2;
       startPlayerTurn(f);
       // the marks are clear: from here a phase scans only what a writer has marked dirty
-      f.dirty &= ~TURN_DIRTY;
+      f.dirty &= ~DIRTY.turn;
       f.playerTurns++;
       clock?.lap(-1);
       commandPhase(rng, c, f, side);
