@@ -248,6 +248,7 @@ export function compileEngagement(
   const noAdvance = new Uint8Array(units.length * noAssaultSpan);
   unitRules.forEach((r, u) => noAdvance.set(r.noAdvance, u * noAssaultSpan));
   const maneuverActions = units.map((u) => new ManeuverTable(rules, u.grade, switches));
+  const ix = compileFieldIndex(s);
   return {
     s,
     rules,
@@ -255,7 +256,7 @@ export function compileEngagement(
     nUnits: units.length,
     nDivisions: s.divisions.length,
     nSectors: s.sectors.length,
-    ix: compileFieldIndex(s),
+    ix,
     stopAtBreak: s.stop === 'sideBreaks',
     sw: switchNumbers(switches),
     doctrine: [doctrineNumbers(s, 0), doctrineNumbers(s, 1)],
@@ -290,7 +291,7 @@ export function compileEngagement(
     maneuverActions,
     maneuverSets: flatManeuverTables(maneuverActions),
     noAdvance,
-    maneuverModifiers: new ManeuverModifiers(rules, s),
+    maneuverModifiers: new ManeuverModifiers(rules, s, ix),
     combat: Uint8Array.from(units, (u) => (u.arm === 'artillery' ? 0 : 1)),
     frontSlot: Int32Array.from(units, (u) =>
       frontSlot(u.arm === 'artillery' ? 1 : 0, u.side, u.sector, s.sectors.length),
