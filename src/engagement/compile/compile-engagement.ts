@@ -127,7 +127,6 @@ export interface CompiledEngagement {
   scratch: Int32Array;
   /** scratch: where the assault's primary defender stood before it (fight), kept here as a double handed to a call is boxed */
   heldBefore: Float64Array;
-  blockDice: Int32Array;
   disorderState: Int32Array;
   /** scratch: the units the fire phase hits, their count in the last slot */
   fireTargets: Int32Array;
@@ -249,6 +248,7 @@ export function compileEngagement(
   const noAdvance = new Uint8Array(units.length * noAssaultSpan);
   unitRules.forEach((r, u) => noAdvance.set(r.noAdvance, u * noAssaultSpan));
   const maneuverActions = units.map((u) => new ManeuverTable(rules, u.grade, switches));
+  const ix = compileFieldIndex(s);
   return {
     s,
     rules,
@@ -256,7 +256,7 @@ export function compileEngagement(
     nUnits: units.length,
     nDivisions: s.divisions.length,
     nSectors: s.sectors.length,
-    ix: compileFieldIndex(s),
+    ix,
     stopAtBreak: s.stop === 'sideBreaks',
     sw: switchNumbers(switches),
     doctrine: [doctrineNumbers(s, 0), doctrineNumbers(s, 1)],
@@ -291,7 +291,7 @@ export function compileEngagement(
     maneuverActions,
     maneuverSets: flatManeuverTables(maneuverActions),
     noAdvance,
-    maneuverModifiers: new ManeuverModifiers(rules, s),
+    maneuverModifiers: new ManeuverModifiers(rules, s, ix),
     combat: Uint8Array.from(units, (u) => (u.arm === 'artillery' ? 0 : 1)),
     frontSlot: Int32Array.from(units, (u) =>
       frontSlot(u.arm === 'artillery' ? 1 : 0, u.side, u.sector, s.sectors.length),
@@ -337,7 +337,6 @@ export function compileEngagement(
     cascadeOut: new Int32Array(4),
     scratch: new Int32Array(4),
     heldBefore: new Float64Array(1),
-    blockDice: new Int32Array(16),
     disorderState: new Int32Array(S.SIZE),
     fireTargets: new Int32Array(units.length + 1),
     hitUnits: new Int32Array(units.length),

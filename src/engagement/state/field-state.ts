@@ -101,7 +101,7 @@ export interface FieldState {
   backBeforeAssault: Float64Array;
   /** per player turn: inches moved forward (maneuver, carry, breakthrough), against the §3.1 allowance */
   advanced: Float64Array;
-  /** inches moved in the unit's side's last maneuver phase and the assault phase after it (§4.3 moving cavalry) */
+  /** inches moved in the unit's side's last maneuver phase and the assault phase after it (§4.3 moving cavalry): kept of cavalry alone, the one arm it is read of */
   lastMoved: Float64Array;
   assaulting: Uint8Array;
   /** the worst forced move of the turn (rank, -1 none) and the worst unit panic hits of the assault phase */

@@ -70,23 +70,43 @@ function wantsToAssault(c: CompiledEngagement, f: FieldState, u: number, enemy: 
  * back out of assault range if its roll allows.
  */
 export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState, side: number): void {
-  const dist = c.rules.distances;
   const doctrine = c.doctrine[side];
-  const { actions, mode, same, conducts, front, target, rolled } = c.maneuverScratch;
-  const together = c.rules.maneuver.modifiers.sameAction.value;
-  let nRolled = 0;
-  const ix = c.ix;
-  // the side's move opportunity begins
-  for (let i = ix.at[side * c.nSectors], end = ix.at[(side + 1) * c.nSectors]; i < end; i++)
-    f.lastMoved[ix.units[i]] = 0;
+  // the side's move opportunity begins: lastMoved is read of cavalry alone (movingCavalry, §4.3)
+  const cavalry = c.ix.cavalry[side];
+  for (let i = 0; i < cavalry.length; i++) f.lastMoved[cavalry[i]] = 0;
   // a doctrine that never assaults nor pulls back rolls no die: no brigade of the side moves
   if (doctrine.assault === NEVER && doctrine.pullBackAt > DEMORALIZED) return;
+  const { front, target } = c.maneuverScratch;
   // only this side moves, so each sector's enemy target stands where it is all phase; its own front, until the moves
   for (let sector = 0; sector < c.nSectors; sector++) {
     front[sector] = frontUnit(c, f, side, sector);
     target[sector] = assaultTarget(c, f, 1 - side, sector);
   }
-  // 1: who rolls (the front brigades as they stand before anyone moves), one die each in unit order; the scratch is read of those only
+  // each step a function of its own, called once a phase: each loop's calls fit V8's inlining budget of its own
+  const nRolled = rollFront(rng, c, f, side);
+  if (nRolled === 0) return;
+  decide(c, f, side, nRolled);
+  const { rolled, conducts } = c.maneuverScratch;
+  for (let j = 0; j < nRolled; j++) {
+    const u = rolled[j];
+    move(c, f, u, conducts[u]);
+  }
+}
+
+/**
+ * Step 1, who rolls: the front brigades as they stand before anyone moves, one die each in unit order, into
+ * maneuverScratch (the scratch is read of those only); returns how many rolled.
+ */
+function rollFront(rng: Stream, c: CompiledEngagement, f: FieldState, side: number): number {
+  const dist = c.rules.distances;
+  const doctrine = c.doctrine[side];
+  const { actions, mode, same, conducts, front, target, rolled } = c.maneuverScratch;
+  const together = c.rules.maneuver.modifiers.sameAction.value;
+  const ix = c.ix;
+  // after its command phase every leader of the side is in action (§2.3): each brigade's leaders within 2" are compiled
+  const inAction = leadersInAction(c, f, side);
+  const mods = c.maneuverModifiers;
+  let nRolled = 0;
   const brigades = ix.brigades[side];
   for (let j = 0; j < brigades.length; j++) {
     const u = brigades[j];
@@ -104,17 +124,30 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
     same[u] = 0;
     conducts[u] = 0;
     // the die and modifiers are fixed for the phase: both the sets of actions they allow, read once
-    const roll = d10(rng) + modifierOf(c, f, u, side);
+    const roll =
+      d10(rng) +
+      (inAction
+        ? mods.inAction[u] +
+          f.morale[u] * mods.perMoraleHit +
+          (f.replaced[ix.division[u]] === 1 ? mods.justReplaced : 0)
+        : modifierOf(c, f, u, side));
     actions[2 * u] = allowed(c, u, roll);
     actions[2 * u + 1] = allowed(c, u, roll + together);
     rolled[nRolled++] = u;
     f.ruleCount[MANEUVER_ROLL]++;
   }
-  // 2: "+1 ... if one or more other friendly brigades within 2" of each other are conducting the same maneuver action":
-  // a brigade nearby (actingNear) conducting the action this one conducts. A brigade sent in conducts Assault if its
-  // roll allows it and it reaches, else Advance if allowed; one whose state pulls it back, Pull back. Assault and
-  // Pull back settle first (a +1 only adds to them, and no Advance changes them); then Advance among those sent in
-  // that do not assault.
+  return nRolled;
+}
+
+/**
+ * Step 2, what each rolled brigade conducts (maneuverScratch.conducts), under §3.2 "+1 ... if one or more other
+ * friendly brigades within 2" of each other are conducting the same maneuver action": a brigade nearby (actingNear)
+ * conducting the action this one conducts. A brigade sent in conducts Assault if its roll allows it and it reaches,
+ * else Advance if allowed; one whose state pulls it back, Pull back. Assault and Pull back settle first (a +1 only
+ * adds to them, and no Advance changes them); then Advance among those sent in that do not assault.
+ */
+function decide(c: CompiledEngagement, f: FieldState, side: number, nRolled: number): void {
+  const { mode, conducts, rolled } = c.maneuverScratch;
   // a brigade the +1 might change: one not conducting its action whose +1 allows other actions; with none, settle has nothing to do
   let open = 0;
   for (let j = 0; j < nRolled; j++) {
@@ -134,11 +167,6 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
     else if (actionsOf(c, u, 1) !== actionsOf(c, u, 0)) open++;
   }
   if (open > 0) settle(c, f, nRolled, true);
-  // 3: the moves, by the action each conducts
-  for (let j = 0; j < nRolled; j++) {
-    const u = rolled[j];
-    move(c, f, u, conducts[u]);
-  }
 }
 
 /**
@@ -216,6 +244,13 @@ function actingNear(
     if (apart >= -1 && apart <= 1 && Math.abs(f.pos[v] - f.pos[u]) <= reach) return true;
   }
   return false;
+}
+
+/** Whether no leader of a side is hors de combat (ManeuverModifiers.inAction): so after its command phase. */
+function leadersInAction(c: CompiledEngagement, f: FieldState, side: number): boolean {
+  const divisions = c.sideDivisions[side];
+  for (let i = 0; i < divisions.length; i++) if (f.horsDeCombat[divisions[i]]) return false;
+  return true;
 }
 
 /**

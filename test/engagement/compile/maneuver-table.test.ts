@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maneuverModifier } from '../../../src/engine/republic/maneuver/maneuver.ts';
+import { leadersNearUnit } from '../../../src/engagement/turn/leaders-near.ts';
 import { fieldFrom } from '../turn/field.ts';
 import { MIXED_FIELD } from './mixed-field.ts';
 
@@ -41,6 +42,28 @@ describe('ManeuverModifiers: the §3.2 modifiers as numbers', () => {
   it('a Shaken brigade of an energetic commander with an energetic leader within 2", its leader just replaced: 2 morale hits, +1, +2, -3', () => {
     const { c } = fieldFrom(THREE_COMMANDERS);
     expect(c.maneuverModifiers.of(2, 0, 1, 0, true)).toBe(-2);
+  });
+});
+
+describe("ManeuverModifiers.inAction: each unit's modifier with every leader in action", () => {
+  it('is of() with its leaders within 2" as leadersNearUnit counts them, no morale hits, no leader just replaced', () => {
+    const other =
+      '- {leader: {class: energetic, sector: 0}, units: [{grade: average, sector: 0, line: second}, {arm: artillery, battery: mediumRifle, grade: average, sector: 0}]}';
+    const { c, f } = fieldFrom(
+      THREE_COMMANDERS.replace(
+        'units: [{grade: average, sector: 2}]}',
+        `units: [{grade: average, sector: 2}]}\n      ${other}`,
+      ),
+    );
+    expect(c.nDivisions).toBe(5);
+    // the energetic leader placed in sector 0 is within 2" of the units there: the first division's brigade gets +2 more
+    expect(c.maneuverModifiers.inAction[0] - c.maneuverModifiers.of(0, 0, 1, 0, false)).toBe(2);
+    for (let u = 0; u < c.nUnits; u++) {
+      leadersNearUnit(c, f, c.ix.side[u], u, c.leaderCount);
+      expect(c.maneuverModifiers.inAction[u]).toBe(
+        c.maneuverModifiers.of(0, c.ix.division[u], c.leaderCount[0], c.leaderCount[1], false),
+      );
+    }
   });
 });
 
