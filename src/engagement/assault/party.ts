@@ -1,5 +1,5 @@
 import type { SideHitArrays } from '../../engine/republic/assault/compiled-assault.ts';
-import { SO } from '../../engine/republic/assault/assault-state.ts';
+import { SIDE, SO } from '../../engine/republic/assault/assault-state.ts';
 import { RO } from '../../engine/republic/assault/round.ts';
 
 /** Most units one side brings to one assault: a const enum, so a bundle writes it as a literal (SO, assault-state.ts). */
@@ -127,14 +127,16 @@ export function enterPair(
   d: number,
 ): void {
   const st = p.side;
-  for (let k = 0; k < 2; k++) {
-    const u = k === 0 ? a : d;
-    const battery = combat[u] === 0;
-    enterState(st, k, battery, bases[u], morale[u], lostThisTurn[u], worstP[u]);
-    p.battery[k * PARTY.MAX] = battery ? 1 : 0;
-  }
-  p.rules[0] = aRules;
-  p.rules[PARTY.MAX] = dRules;
+  // the two sides written out: each field's offset a literal
+  const aBattery = combat[a] === 0;
+  enterState(st, SIDE.ATT, aBattery, bases[a], morale[a], lostThisTurn[a], worstP[a]);
+  p.battery[0] = aBattery ? 1 : 0;
+  const dBattery = combat[d] === 0;
+  enterState(st, SIDE.DEF, dBattery, bases[d], morale[d], lostThisTurn[d], worstP[d]);
+  p.battery[PARTY.MAX] = dBattery ? 1 : 0;
+  // a pair of units meets again and again: its rules are most often in place already (no store, no write barrier)
+  if (p.rules[0] !== aRules) p.rules[0] = aRules;
+  if (p.rules[PARTY.MAX] !== dRules) p.rules[PARTY.MAX] = dRules;
 }
 
 /** A unit's fields for side k in an assault state as it enters the assault: nothing taken yet. */

@@ -249,6 +249,8 @@ function writeState(c: CompiledEngagement, f: FieldState, st: Int32Array, u: num
   if (bases !== f.bases[u]) {
     f.bases[u] = bases;
     refreshFrontBack(c, f, u);
+    // a unit enters the assault with bases (gather): left with none, it was destroyed in it
+    markIfDestroyed(f, u);
   }
   f.morale[u] = st[SO.MORALE + k];
   // most units hit take M or P hits alone: the losses are written only when there are some
@@ -265,14 +267,14 @@ function writeState(c: CompiledEngagement, f: FieldState, st: Int32Array, u: num
     // the assault phase's hors de combat check reads the units listed, not every unit's bThisPhase
     if (b !== 0 && f.bThisPhase[u] === 0) c.hitUnits[f.nHit++] = u;
     f.bThisPhase[u] += b;
+    // bases lost this turn grow only by base hits and prisoners (baseHits, takePrisoners)
+    f.lostThisTurn[u] = st[SO.LOST + k];
   }
-  f.lostThisTurn[u] = st[SO.LOST + k];
   f.worstP[u] = st[SO.WORST_P + k];
   if ((st[SO.PANIC4] >> k) & 1) {
     f.p4[u] = 1;
     f.dirty |= DIRTY.panicEvent;
   }
-  markIfDestroyed(f, u);
   return moving;
 }
 
