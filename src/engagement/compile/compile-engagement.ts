@@ -127,7 +127,6 @@ export interface CompiledEngagement {
   scratch: Int32Array;
   /** scratch: where the assault's primary defender stood before it (fight), kept here as a double handed to a call is boxed */
   heldBefore: Float64Array;
-  blockDice: Int32Array;
   disorderState: Int32Array;
   /** scratch: the units the fire phase hits, their count in the last slot */
   fireTargets: Int32Array;
@@ -339,7 +338,6 @@ export function compileEngagement(
     cascadeOut: new Int32Array(4),
     scratch: new Int32Array(4),
     heldBefore: new Float64Array(1),
-    blockDice: new Int32Array(16),
     disorderState: new Int32Array(S.SIZE),
     fireTargets: new Int32Array(units.length + 1),
     hitUnits: new Int32Array(units.length),

@@ -6,12 +6,17 @@ import { COVERS } from '../../engine/republic/rules/assault-table.ts';
 import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
 import type { EngagementSituation } from '../situation/engagement-situation.ts';
 
-/** Hits on a battery past this many read as this many (§4.4 each battery M and B hit). */
-const MAX_BATTERY_HITS = 12;
-
-/** The slots of a battery's block of fires (FireMemo) a range column holds: hits 0..MAX_BATTERY_HITS, covers, moving or not, open order or not. */
-const PER_HITS = COVERS.length * 2 * 2;
-const PER_COLUMN = (MAX_BATTERY_HITS + 1) * PER_HITS;
+/**
+ * The shape of a battery's block of fires (FireMemo), as a const enum (a bundle writes its members in as
+ * literals, where it loads a module constant and checks it at each use): hits on a battery past MAX_HITS read
+ * as MAX_HITS (§4.4 each battery M and B hit); a range column holds PER_COLUMN slots, hits 0..MAX_HITS of
+ * PER_HITS each: covers (COVERS, four), moving or not, open order or not. Pinned to COVERS by a test.
+ */
+export const enum FB {
+  MAX_HITS = 12,
+  PER_HITS = 16,
+  PER_COLUMN = 208,
+}
 
 /**
  * A battery's fire on a target at a range column with so many hits on the
@@ -58,7 +63,7 @@ export class FireMemo {
     let size = 0;
     for (let u = 0; u < s.units.length; u++) {
       this.blockAt[u] = size;
-      size += this.most[u] * this.reach[u] * PER_COLUMN;
+      size += this.most[u] * this.reach[u] * FB.PER_COLUMN;
     }
     this.slots = new Int32Array(size);
     const whole = this.bounds.every((b) => Number.isInteger(b) && b >= 1);
@@ -135,13 +140,13 @@ export class FireMemo {
     cover: number,
     moving: boolean,
   ): number {
-    const h = hits < MAX_BATTERY_HITS ? hits : MAX_BATTERY_HITS;
+    const h = hits < FB.MAX_HITS ? hits : FB.MAX_HITS;
     const kept = batteries >= 1 && batteries <= this.most[battery];
     // its block: batteries left, column, hits, cover, moving, open order
     const slot =
       this.blockAt[battery] +
-      ((batteries - 1) * this.reach[battery] + column) * PER_COLUMN +
-      h * PER_HITS +
+      ((batteries - 1) * this.reach[battery] + column) * FB.PER_COLUMN +
+      h * FB.PER_HITS +
       cover * 4 +
       (moving ? 2 : 0) +
       this.open[target];

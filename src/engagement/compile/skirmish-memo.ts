@@ -1,7 +1,20 @@
-import { compileSkirmish, type CompiledSkirmish } from '../../engine/republic/skirmish/skirmish.ts';
+import { compileSkirmish, hitsFrom } from '../../engine/republic/skirmish/skirmish.ts';
 import { GRADES } from '../../engine/republic/rules/grades.ts';
 import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
 import type { EngagementSituation } from '../situation/engagement-situation.ts';
+
+/** An exchange's ints in SkirmishMemo's table, from its offset (a const enum: a bundle writes its members in as literals). */
+export const enum EX {
+  /** the natural roll a blocker blocks on */
+  BLOCK_ON = 0,
+  /** the least attack die that hits (hitsFrom) */
+  HITS_FROM = 1,
+  /** 1 if a cell it reads is provisional */
+  PROVISIONAL = 2,
+  /** 1 once compiled */
+  COMPILED = 3,
+  SIZE = 4,
+}
 
 /**
  * One skirmish marker of `attacker` shooting at `target` at a range, with so
@@ -9,10 +22,12 @@ import type { EngagementSituation } from '../situation/engagement-situation.ts';
  * compiled on first use by the skirmish rules' own compileSkirmish. An
  * exchange reads of the units only the attacker's grade and the blockers',
  * so it is kept in a table by those grades, the range bracket and the
- * blockers, read by index.
+ * blockers, read by index: the few numbers a marker's dice are read
+ * against, in a flat table (`table`), so a marker is its dice and two loads.
  */
 export class SkirmishMemo {
-  private readonly memo: Array<CompiledSkirmish | undefined>;
+  /** per exchange, at its key times EX.SIZE: its numbers (EX); the blockers are all of one grade */
+  readonly table: Int32Array;
   /** per unit: its part of a key as the attacker, and as the blockers' parent (its GRADES index times their strides) */
   private readonly asAttacker: Int32Array;
   private readonly asBlockers: Int32Array;
@@ -43,45 +58,58 @@ export class SkirmishMemo {
     this.asBlockers = Int32Array.from(s.units, (u) => GRADES.indexOf(u.grade) * blockerSlots);
     this.asAttacker = Int32Array.from(s.units, (u) => GRADES.indexOf(u.grade) * GRADES.length * blockerSlots);
     this.perBracket = GRADES.length * GRADES.length * blockerSlots;
-    this.memo = Array(GRADES.length * GRADES.length * (this.brackets.length + 1) * (this.most + 1));
+    this.table = new Int32Array(
+      GRADES.length * GRADES.length * (this.brackets.length + 1) * (this.most + 1) * EX.SIZE,
+    );
   }
 
   /**
-   * The range of the next `get`, inches: a fraction handed over in a typed
+   * The range of the next `exchange`, inches: a fraction handed over in a typed
    * slot, as an argument to a call not inlined it would be boxed, an
    * allocation each marker.
    */
   readonly range = new Float64Array(1);
 
-  /** The exchange at this.range, or null beyond skirmish range. */
-  get(attacker: number, target: number, screen: number, blockers: number): CompiledSkirmish | null {
+  /**
+   * The exchange at this.range, a range within skirmish range (maxRange): its
+   * offset in `table`, compiled on first use.
+   */
+  exchange(attacker: number, target: number, screen: number, blockers: number): number {
     const range = this.range[0];
-    if (range > this.maxRange) return null;
     const brackets = this.brackets;
     let bracket = 0;
     while (bracket < brackets.length && range > brackets[bracket]) bracket++;
     // beyond the last bracket reads as findIndex's -1, slot 0; the blockers' grade only when there are any
-    const key =
-      (bracket === brackets.length ? 0 : bracket + 1) * this.perBracket +
-      this.asAttacker[attacker] +
-      (blockers > 0 ? this.asBlockers[screen] : 0) +
-      blockers;
-    let c = blockers <= this.most ? this.memo[key] : undefined;
-    if (c === undefined) {
-      const a = this.s.units[attacker];
-      const b = this.s.units[blockers > 0 ? screen : target];
-      c = compileSkirmish(
-        this.rules,
-        {
-          attackerGrade: a.grade,
-          range: Math.max(range, 0.5),
-          blockers: Array<typeof b.grade>(blockers).fill(b.grade),
-          targetMorale: 0,
-        },
-        this.switches,
-      );
-      if (blockers <= this.most) this.memo[key] = c;
-    }
-    return c;
+    const at =
+      ((bracket === brackets.length ? 0 : bracket + 1) * this.perBracket +
+        this.asAttacker[attacker] +
+        (blockers > 0 ? this.asBlockers[screen] : 0) +
+        blockers) *
+      EX.SIZE;
+    if (blockers > this.most || this.table[at + EX.COMPILED] === 0)
+      this.compile(at, attacker, target, screen, blockers);
+    return at;
+  }
+
+  /** Compile the exchange at `at` (exchange), out of its loop's way. */
+  private compile(at: number, attacker: number, target: number, screen: number, blockers: number): void {
+    if (blockers > this.most)
+      throw new Error(`${blockers} blockers: a unit deploys at most ${this.most} markers`);
+    const a = this.s.units[attacker];
+    const b = this.s.units[blockers > 0 ? screen : target];
+    const c = compileSkirmish(
+      this.rules,
+      {
+        attackerGrade: a.grade,
+        range: Math.max(this.range[0], 0.5),
+        blockers: Array<typeof b.grade>(blockers).fill(b.grade),
+        targetMorale: 0,
+      },
+      this.switches,
+    );
+    this.table[at + EX.BLOCK_ON] = blockers > 0 ? c.block[0] : 0;
+    this.table[at + EX.HITS_FROM] = hitsFrom(c);
+    this.table[at + EX.PROVISIONAL] = c.provisional ? 1 : 0;
+    this.table[at + EX.COMPILED] = 1;
   }
 }

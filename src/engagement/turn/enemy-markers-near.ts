@@ -1,6 +1,6 @@
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import type { FieldState } from '../state/field-state.ts';
-import { deploysMarkers, markerScreen } from './marker-screen.ts';
+import { deploysMarkers, screenAhead } from './marker-screen.ts';
 
 /**
  * §4.7 "if one or more enemy skirmish markers are within 4" of the leader
@@ -18,8 +18,8 @@ export function enemyMarkersNear(c: CompiledEngagement, f: FieldState, d: number
     for (let j = 0; j < list.length; j++) {
       const v = list[j];
       if (sector[v] !== sector[u] || f.bases[v] === 0 || !deploysMarkers(c, f, v)) continue;
-      // distance(u, v) written out (within), less the markers' inches ahead of v
-      if (gap[u] - f.pos[u] - f.pos[v] - markerScreen(c, f, v) <= reach) return true;
+      // distance(u, v) written out (within), less the markers' inches ahead of v (markerScreen)
+      if (gap[u] - f.pos[u] - f.pos[v] - screenAhead(c, f, v) <= reach) return true;
     }
   }
   return false;

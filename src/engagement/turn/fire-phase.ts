@@ -1,9 +1,8 @@
 import { d10 } from '../../engine/dice/roll.ts';
 import type { Stream } from '../../engine/dice/stream.ts';
 import { addMoraleHits } from '../../engine/republic/morale.ts';
-import { HIT, skirmishResult } from '../../engine/republic/skirmish/skirmish.ts';
-import { DEMORALIZED } from '../../engine/republic/rules/grades.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
+import { EX } from '../compile/skirmish-memo.ts';
 import {
   bookLoss,
   CAUSE,
@@ -19,13 +18,12 @@ import {
 } from '../state/field-state.ts';
 import { panicHits } from './forced-move.ts';
 import { leaderChecks } from './hors-de-combat-check.ts';
-import { deploysMarkers, markerRange, markerScreen } from './marker-screen.ts';
+import { markerRange, markerScreen, screenAhead } from './marker-screen.ts';
 
-/** The rule counts the fire phase keeps, as numbers read once. */
-const SKIRMISH_HIT = RULE['§4.1 skirmish hit'];
-const ARTILLERY_FIRE = RULE['§4.2 artillery fire'];
-const FIRE_MASKED = RULE['§4.2 battery fire masked by friends'];
-const PANIC_FROM_FIRE = RULE['§4.6 panic hits from fire'];
+/** The morale state the fire phase reads, as a const enum (written into the code as a literal); pinned to DEMORALIZED by a test. */
+export const enum MORALE {
+  DEMORALIZED = 4,
+}
 
 /**
  * What a brigade's markers shoot at in its sector (§4.1 Attack "may fire on
@@ -62,43 +60,61 @@ function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: numbe
   const ix = c.ix;
   const memo = c.skirmish;
   const list = ix.markerUnits[side];
+  const { skirmishers, sector: sectorOf, gap } = ix;
+  const { pos, bases, morale, front } = f;
+  const nSectors = c.nSectors;
   const outBelow = c.sw.markersWithdrawnAt;
   for (let j = 0; j < list.length; j++) {
     const u = list[j];
-    const bases = f.bases[u];
+    const n = bases[u];
+    const sector = sectorOf[u];
+    const mine = front[side * nSectors + sector];
     // §2.3, §1.4 (switch rattledMarkers): its markers are out, and only the front line's see the enemy
-    if (bases === 0 || !deploysMarkers(c, f, u)) continue;
-    const markers = ix.skirmishers[u] < bases ? ix.skirmishers[u] : bases; // §1.4 one marker per combat base it still has
-    const screen = frontUnit(c, f, 1 - side, ix.sector[u]);
+    // (deploysMarkers, written out: a unit listed has markers and is a brigade)
+    if (n === 0 || morale[u] >= outBelow || !(pos[u] >= pos[mine] - 0.5)) continue;
+    const markers = skirmishers[u] < n ? skirmishers[u] : n; // §1.4 one marker per combat base it still has
+    const screen = front[(1 - side) * nSectors + sector];
     const target = markersTarget(c, f, u, screen);
     if (target < 0) continue;
     const screenOut =
-      screen < 0 || f.morale[screen] >= outBelow ? 0 : Math.min(ix.skirmishers[screen], f.bases[screen]);
-    const d = distance(c, f, u, target);
+      screen < 0 || morale[screen] >= outBelow ? 0 : Math.min(skirmishers[screen], bases[screen]);
+    const d = gap[u] - pos[u] - pos[target]; // distance(), written out
     // the screen stands halfway only against the brigade it screens (§3.5 Fighting Withdrawal)
     const range = markerRange(c, d, screen === target && screenOut > 0);
     // §4.1 Defend: the screen blocks only markers "within 5" of it", each side's standing ahead of its parent
+    // (a screen with markers out deploys them: markerScreen without deploysMarkers asked again)
     const blockersAll =
-      screenOut > 0 && distance(c, f, u, screen) - (d - range) - markerScreen(c, f, screen) <= memo.blockReach
+      screenOut > 0 &&
+      gap[u] - pos[u] - pos[screen] - (d - range) - screenAhead(c, f, screen) <= memo.blockReach
         ? screenOut
         : 0;
-    if (range > memo.maxRange) continue; // beyond skirmish range: no marker rolls (get is null)
+    if (range > memo.maxRange) continue; // beyond skirmish range: no marker rolls
     memo.range[0] = range;
-    // the blockers shared out: each marker `even`, the first `extra` one more
+    // the blockers shared out: each marker `even`, the first `extra` one more; so at most two exchanges a unit
     const even = (blockersAll / markers) | 0;
     const extra = blockersAll - even * markers;
-    for (let i = 0; i < markers; i++) {
-      const blockers = i < extra ? even + 1 : even;
-      const x = memo.get(u, target, screen, blockers)!;
-      if (x.provisional) f.prov = 1;
-      for (let b = 0; b < blockers; b++) c.blockDice[b] = d10(rng);
-      if (skirmishResult(x, c.blockDice, d10(rng)) === HIT) {
-        if (f.pendM[target] === 0 && f.pendB[target] === 0) c.fireTargets[c.fireTargets[c.nUnits]++] = target;
-        f.pendM[target]++;
-        f.skirmishM[target]++;
-        f.ruleCount[SKIRMISH_HIT]++;
+    const table = memo.table;
+    let hits = 0;
+    for (let group = extra > 0 ? 0 : 1; group < 2; group++) {
+      const blockers = group === 0 ? even + 1 : even;
+      const count = group === 0 ? extra : markers - extra;
+      if (count === 0) continue;
+      const x = memo.exchange(u, target, screen, blockers);
+      if (table[x + EX.PROVISIONAL] !== 0) f.prov = 1;
+      const blockOn = table[x + EX.BLOCK_ON];
+      const hitsFrom = table[x + EX.HITS_FROM];
+      for (let i = 0; i < count; i++) {
+        // §4.1 every blocker rolls, then the marker: its die is drawn even when blocked
+        let blocked = false;
+        for (let b = 0; b < blockers; b++) if (d10(rng) >= blockOn) blocked = true;
+        if (d10(rng) >= hitsFrom && !blocked) hits++;
       }
     }
+    if (hits === 0) continue;
+    if (f.pendM[target] === 0 && f.pendB[target] === 0) c.fireTargets[c.fireTargets[c.nUnits]++] = target;
+    f.pendM[target] += hits;
+    f.skirmishM[target] += hits;
+    f.ruleCount[RULE['§4.1 skirmish hit']] += hits;
   }
 }
 
@@ -154,10 +170,12 @@ function artillery(rng: Stream | null, c: CompiledEngagement, f: FieldState, pro
   const { pos, bases, morale, front } = f;
   const nSectors = c.nSectors;
   const fires = c.fires;
+  // the switches read once, not at each battery: each read is a load and a check of the switches' shape
+  const { infantryFirst, levelMarkersMask, fireBlockedByFriends } = c.sw;
   for (let j = 0; j < list.length; j++) {
     const b = probe < 0 ? list[j] : probe;
     // §2.3: a Demoralized battery is silenced
-    if (probe < 0 && (bases[b] === 0 || morale[b] >= DEMORALIZED)) continue;
+    if (probe < 0 && (bases[b] === 0 || morale[b] >= MORALE.DEMORALIZED)) continue;
     const side = sideOf[b];
     const sector = sectorOf[b];
     const ahead = gap[b] - pos[b]; // distance(), written out (within)
@@ -170,7 +188,7 @@ function artillery(rng: Stream | null, c: CompiledEngagement, f: FieldState, pro
     // a battery no nearer than the brigade stands in no nearer a column: its column is not needed
     if (cb < 0 || (battery >= 0 && pos[battery] > pos[brigade])) {
       const ct = battery < 0 ? -1 : fires.column(b, ahead - pos[battery]);
-      if (cb < 0 || (ct >= 0 && cb > ct && !c.sw.infantryFirst)) {
+      if (cb < 0 || (ct >= 0 && cb > ct && !infantryFirst)) {
         column = ct;
         t = ct >= 0 ? battery : -1;
       }
@@ -182,24 +200,21 @@ function artillery(rng: Stream | null, c: CompiledEngagement, f: FieldState, pro
     // the mask (§4.2, §4.5, §4.1): a friend, or its markers, between the battery and its target
     const far = gap[b] - pos[t];
     const line = pos[b] + 0.5;
+    const behind = pos[b] - 0.5;
     let mask = false;
     for (let i = at[side * nSectors + sector], stop = at[side * nSectors + sector + 1]; i < stop; i++) {
       const v = units[i];
-      if (v === b || bases[v] === 0 || pos[v] >= far) continue;
-      if (pos[v] > line) {
-        mask = true;
-        break;
-      }
-      const inLine = pos[v] < pos[b] - 0.5 || c.sw.levelMarkersMask;
-      if (inLine && pos[v] + markerScreen(c, f, v) > line) {
+      const p = pos[v];
+      if (v === b || p >= far || bases[v] === 0) continue;
+      if (p > line || ((p < behind || levelMarkersMask) && p + markerScreen(c, f, v) > line)) {
         mask = true;
         break;
       }
     }
     if (probe >= 0) return mask ? t * 2 + 1 : t * 2;
     if (mask) {
-      f.ruleCount[FIRE_MASKED]++;
-      if (c.sw.fireBlockedByFriends) continue; // §4.2, §4.5
+      f.ruleCount[RULE['§4.2 battery fire masked by friends']]++;
+      if (fireBlockedByFriends) continue; // §4.2, §4.5
     }
     const range = ahead - pos[t];
     fires.range[0] = range < 0.5 ? 0.5 : range;
@@ -213,14 +228,16 @@ function artillery(rng: Stream | null, c: CompiledEngagement, f: FieldState, pro
       movingCavalry(c, f, t),
     );
     f.fired[b] = 1;
-    f.ruleCount[ARTILLERY_FIRE]++;
+    f.ruleCount[RULE['§4.2 artillery fire']]++;
     const hits = (fire * 10 + d10(rng!) - 1) * 3;
     const effects = fires.effects;
     if (effects[hits + 2]) f.prov = 1;
-    if (effects[hits] + effects[hits + 1] === 0) continue;
+    const m = effects[hits];
+    const bh = effects[hits + 1];
+    if (m + bh === 0) continue;
     if (f.pendM[t] === 0 && f.pendB[t] === 0) c.fireTargets[c.fireTargets[c.nUnits]++] = t;
-    f.pendM[t] += effects[hits];
-    f.pendB[t] += effects[hits + 1];
+    f.pendM[t] += m;
+    f.pendB[t] += bh;
   }
   return -1;
 }
@@ -247,44 +264,47 @@ export function firePhase(rng: Stream, c: CompiledEngagement, f: FieldState, sid
       hit[j] = hit[j - 1];
       hit[j - 1] = u;
     }
+  const { pendM, pendB, skirmishM, morale, bases, bThisPhase } = f;
+  const hitUnits = c.hitUnits;
   for (let i = 0; i < n; i++) {
     const u = hit[i];
-    if (f.skirmishM[u] > 0) f.skirmishM[u] /= f.pendM[u];
+    const m = pendM[u];
+    if (skirmishM[u] > 0) skirmishM[u] /= m;
     // pendM now carries the P hits the fire left on the unit
-    f.morale[u] = addMoraleHits(f.morale[u], f.pendM[u], c.scratch);
-    const p = c.scratch[0];
-    const b = f.pendB[u];
+    morale[u] = addMoraleHits(morale[u], m, c.scratch);
+    pendM[u] = c.scratch[0];
+    const b = pendB[u];
     if (c.combat[u]) {
-      const taken = b < f.bases[u] ? b : f.bases[u];
+      const taken = b < bases[u] ? b : bases[u];
       if (taken !== 0) {
-        f.bases[u] -= taken;
+        bases[u] -= taken;
         refreshFrontBack(c, f, u);
+        f.lostB[u] += taken;
+        f.lostThisTurn[u] += taken;
+        bThisPhase[u] += taken;
+        bookLoss(c, f, u, taken, CAUSE.artillery);
       }
-      f.lostB[u] += taken;
-      f.lostThisTurn[u] += taken;
-      f.bThisPhase[u] += taken;
-      bookLoss(c, f, u, taken, CAUSE.artillery);
     } else {
       f.damage[u] += b;
-      f.bThisPhase[u] += b;
+      bThisPhase[u] += b;
     }
-    f.pendM[u] = p;
     // only a unit this phase hit carries bThisPhase (each phase's leader checks clear it): horsDeCombatCheck's list, without its scan
-    if (f.bThisPhase[u] !== 0) c.hitUnits[nHit++] = u;
+    if (bThisPhase[u] !== 0) hitUnits[nHit++] = u;
   }
   if (nHit > 0) leaderChecks(rng, c, f, nHit);
   // §1.7 Demoralized panic test: the moves of the P hits, after the leader checks
   for (let i = 0; i < n; i++) {
     const u = hit[i];
-    if (f.pendM[u] !== 0) {
-      f.ruleCount[PANIC_FROM_FIRE]++;
+    const p = pendM[u];
+    if (p !== 0) {
+      f.ruleCount[RULE['§4.6 panic hits from fire']]++;
       // its deserters go to skirmish and artillery by the share of the phase's M hits each scored
-      const gone = panicHits(c, f, u, f.pendM[u], false);
-      bookLoss(c, f, u, gone * f.skirmishM[u], CAUSE.skirmish);
-      bookLoss(c, f, u, gone * (1 - f.skirmishM[u]), CAUSE.artillery);
+      const gone = panicHits(c, f, u, p, false);
+      bookLoss(c, f, u, gone * skirmishM[u], CAUSE.skirmish);
+      bookLoss(c, f, u, gone * (1 - skirmishM[u]), CAUSE.artillery);
     }
-    f.pendM[u] = 0;
-    f.pendB[u] = 0;
-    f.skirmishM[u] = 0;
+    pendM[u] = 0;
+    pendB[u] = 0;
+    skirmishM[u] = 0;
   }
 }

@@ -8,21 +8,18 @@ import {
 import { ATT, DEF, S_B_TAKEN, S_BATTERY_DAMAGE } from '../../engine/republic/assault/assault-state.ts';
 import { MAX_PARTY } from '../assault/party.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
-import { within, RULE, type FieldState } from '../state/field-state.ts';
+import { RULE, type FieldState } from '../state/field-state.ts';
 import { enemyMarkersNear } from './enemy-markers-near.ts';
 
 /**
  * hdcReach's marks, any of which makes the leader roll: a hit booked at the check (its enemy markers read
- * there, on a double only), a hit booked as it landed, and enemy markers within reach of him then (§4.7 +1)
+ * there, on a double only), a hit booked as it landed, and enemy markers within reach of him then (§4.7 +1).
+ * A const enum: a bundle writes its members in as literals.
  */
-const AT_CHECK = 1;
-const EARLY = 2;
-const MARKERS_NEAR = 4;
-
-/** Whether unit v stands within `reach` inches of unit u (same sector; lateral offset not measured). */
-function near(c: CompiledEngagement, f: FieldState, u: number, v: number, reach: number): boolean {
-  if (c.ix.sector[u] !== c.ix.sector[v]) return false;
-  return c.ix.side[u] === c.ix.side[v] ? Math.abs(f.pos[u] - f.pos[v]) <= reach : within(c, f, u, v, reach);
+const enum MARK {
+  AT_CHECK = 1,
+  EARLY = 2,
+  MARKERS_NEAR = 4,
 }
 
 /**
@@ -60,7 +57,7 @@ export function leaderChecks(rng: Stream, c: CompiledEngagement, f: FieldState, 
   for (let j = 0; j < nHit; j++) {
     const v = hit[j];
     const rest = f.bThisPhase[v] - f.bRecorded[v];
-    if (rest !== 0) recordHits(c, f, v, rest, AT_CHECK);
+    if (rest !== 0) recordHits(c, f, v, rest, MARK.AT_CHECK);
     f.bThisPhase[v] = 0;
     f.bRecorded[v] = 0;
   }
@@ -77,8 +74,9 @@ export function leaderChecks(rng: Stream, c: CompiledEngagement, f: FieldState, 
     // not a double: no effect, the modifiers not read (doubleReadAs)
     if (a !== b) continue;
     hdc.enemySkirmisherWithin4 =
-      (reached & MARKERS_NEAR) !== 0 ||
-      ((reached & AT_CHECK) !== 0 && enemyMarkersNear(c, f, d, c.rules.distances.horsDeCombatReach.value));
+      (reached & MARK.MARKERS_NEAR) !== 0 ||
+      ((reached & MARK.AT_CHECK) !== 0 &&
+        enemyMarkersNear(c, f, d, c.rules.distances.horsDeCombatReach.value));
     const value = doubleReadAs(a, b, horsDeCombatModifier(c.rules, hdc));
     const row = c.rules.horsDeCombat.rows[horsDeCombatRow(c.rules, value)];
     if (row.cell.source === 'provisional') f.prov = 1;
@@ -100,20 +98,25 @@ export function leaderChecks(rng: Stream, c: CompiledEngagement, f: FieldState, 
 function recordHits(c: CompiledEngagement, f: FieldState, v: number, b: number, when: number): void {
   f.bRecorded[v] += b;
   const reach = c.rules.distances.horsDeCombatReach.value;
-  const { leaderAt, leaderUnits } = c.ix;
+  const { leaderAt, leaderUnits, gap, divisionSide } = c.ix;
+  const pos = f.pos;
+  const nSectors = c.nSectors;
   const sector = c.ix.sector[v];
   const side = c.ix.side[v];
   for (let d = 0; d < c.nDivisions; d++) {
-    const k = d * c.nSectors + sector;
+    const k = d * nSectors + sector;
     for (let i = leaderAt[k], end = leaderAt[k + 1]; i < end; i++) {
-      if (near(c, f, leaderUnits[i], v, reach)) {
+      const u = leaderUnits[i];
+      // within reach of v (the units listed stand in v's sector; lateral offset not measured): a friend by
+      // the inches between them, a foe by distance() (within), written out
+      if (c.ix.side[u] === side ? Math.abs(pos[u] - pos[v]) <= reach : gap[u] - pos[u] - pos[v] <= reach) {
         const marks = f.hdcReach[d] | when;
         // §4.7 the enemy's markers within 4" of the leader, read where the hits are booked (horsDeCombatReach)
         f.hdcReach[d] =
-          when === EARLY && (marks & MARKERS_NEAR) === 0 && enemyMarkersNear(c, f, d, reach)
-            ? marks | MARKERS_NEAR
+          when === MARK.EARLY && (marks & MARK.MARKERS_NEAR) === 0 && enemyMarkersNear(c, f, d, reach)
+            ? marks | MARK.MARKERS_NEAR
             : marks;
-        if (c.ix.divisionSide[d] === side) f.hdcHits[d] += b;
+        if (divisionSide[d] === side) f.hdcHits[d] += b;
         break;
       }
     }
@@ -145,5 +148,5 @@ export function recordAssaultHits(c: CompiledEngagement, f: FieldState): void {
 /** The base hits the assault left unit u (side k of its state `st`), as writeUnit books them: a battery's are its damage points. */
 function recordTaken(c: CompiledEngagement, f: FieldState, st: Int32Array, u: number, k: number): void {
   const b = c.combat[u] === 0 ? st[S_BATTERY_DAMAGE + k] : st[S_B_TAKEN + k];
-  if (b !== 0) recordHits(c, f, u, b, EARLY);
+  if (b !== 0) recordHits(c, f, u, b, MARK.EARLY);
 }

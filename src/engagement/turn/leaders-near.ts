@@ -2,8 +2,11 @@ import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import type { FieldState } from '../state/field-state.ts';
 import { MASK_DIVISIONS } from '../compile/field-index.ts';
 
-const ENERGETIC = 0;
-const CAUTIOUS = 2;
+/** Leader classes (field-index's leaderClass), as literals (a const enum). */
+export const enum CLASS {
+  ENERGETIC = 0,
+  CAUTIOUS = 2,
+}
 
 /**
  * The friendly energetic and proficient leaders within 2" of any of the
@@ -33,11 +36,11 @@ export function leadersNear(
   for (let k = 0; k < divisions.length; k++) {
     const d = divisions[k];
     const cls = c.ix.leaderClass[d];
-    if (cls === CAUTIOUS || f.horsDeCombat[d]) continue;
+    if (cls === CLASS.CAUTIOUS || f.horsDeCombat[d]) continue;
     let near = false;
     for (let i = 0; i < count && !near; i++)
       near = c.combat[units[i]] === 1 && c.ix.leaderWith[d * c.nUnits + units[i]] === 1;
-    if (near) out[cls === ENERGETIC ? 0 : 1]++;
+    if (near) out[cls === CLASS.ENERGETIC ? 0 : 1]++;
   }
 }
 
@@ -64,6 +67,6 @@ function leadersOf(c: CompiledEngagement, f: FieldState, mask: number, out: Int3
   for (; mask !== 0; mask &= mask - 1) {
     const d = 31 - Math.clz32(mask & -mask);
     const cls = c.ix.leaderClass[d];
-    if (cls !== CAUTIOUS && !f.horsDeCombat[d]) out[cls === ENERGETIC ? 0 : 1]++;
+    if (cls !== CLASS.CAUTIOUS && !f.horsDeCombat[d]) out[cls === CLASS.ENERGETIC ? 0 : 1]++;
   }
 }

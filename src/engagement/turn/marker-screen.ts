@@ -33,7 +33,11 @@ export function deploysMarkers(c: CompiledEngagement, f: FieldState, v: number):
  * it deploys none (deploysMarkers).
  */
 export function markerScreen(c: CompiledEngagement, f: FieldState, v: number): number {
-  if (!deploysMarkers(c, f, v)) return 0;
+  return deploysMarkers(c, f, v) ? screenAhead(c, f, v) : 0;
+}
+
+/** markerScreen of a brigade known to deploy its markers (deploysMarkers), not asked again. */
+export function screenAhead(c: CompiledEngagement, f: FieldState, v: number): number {
   const foe = frontUnit(c, f, 1 - c.ix.side[v], c.ix.sector[v]);
   if (foe < 0) return c.rules.distances.skirmishReach.value;
   const d = c.ix.gap[v] - f.pos[v] - f.pos[foe]; // distance(), written out (within)

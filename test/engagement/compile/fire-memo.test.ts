@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cellFor } from '../../../src/engine/republic/artillery/compile-fire.ts';
 import { COVERS } from '../../../src/engine/republic/rules/assault-table.ts';
+import { FB } from '../../../src/engagement/compile/fire-memo.ts';
 import { brigadeAndGuns, fieldFrom } from '../turn/field.ts';
 
 const MEDIUM = COVERS.indexOf('medium');
@@ -40,5 +41,12 @@ describe('FireMemo: fires kept by what they read, their natural dice read once',
     expect(fires.fire(1, 1, 0, column, 0, 0, false)).toBe(fires.fire(1, 1, 2, column, 0, 0, false));
     expect(fires.fire(1, 1, 2, column, 15, 0, false)).toBe(fires.fire(1, 1, 2, column, 12, 0, false));
     expect(fires.fire(1, 1, 2, column, 1, 0, false)).not.toBe(fires.fire(1, 1, 2, column, 0, 0, false));
+  });
+});
+
+describe("a battery's block of fires as literals (FB)", () => {
+  it('holds, per hits on the battery, every cover, moving or not, open order or not; per range column, hits 0 to MAX_HITS', () => {
+    expect(FB.PER_HITS).toBe(COVERS.length * 2 * 2);
+    expect(FB.PER_COLUMN).toBe((FB.MAX_HITS + 1) * FB.PER_HITS);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firePhase } from '../../../src/engagement/turn/fire-phase.ts';
+import { DEMORALIZED } from '../../../src/engine/republic/rules/grades.ts';
+import { firePhase, MORALE } from '../../../src/engagement/turn/fire-phase.ts';
 import { brigadeAndGuns, fieldFrom, scriptedDice } from './field.ts';
 
 describe('firePhase: the hits wait, land together and leave nothing pending', () => {
@@ -11,5 +12,11 @@ describe('firePhase: the hits wait, land together and leave nothing pending', ()
     expect([...f.pendM, ...f.pendB, ...f.skirmishM]).toEqual(Array(9).fill(0));
     firePhase(dice, c, f, 0);
     expect([f.morale[2], dice.left()]).toEqual([2, 0]);
+  });
+});
+
+describe("the fire phase's morale literal", () => {
+  it("is the rules' Demoralized state (§2.3 a Demoralized battery is silenced)", () => {
+    expect(MORALE.DEMORALIZED).toBe(DEMORALIZED);
   });
 });

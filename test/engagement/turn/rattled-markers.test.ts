@@ -13,18 +13,23 @@ sides:
     divisions: [{units: [{grade: average, skirmishers: 2, sector: 0}]}]
 `;
 
-/** The markers' rolls of one fire phase, as (attacker, target, range, blockers), the brigade at index 1 Rattled. */
-function rolls(switches: Record<string, string>, side: number): number[][] {
+/**
+ * The exchanges the markers of one fire phase roll, as (attacker, target, range, blockers), the brigade at
+ * index 1 Rattled, and the dice drawn (each marker's blockers' and its own: all 1s, no hits, no leader checks).
+ */
+function rolls(switches: Record<string, string>, side: number): { exchanges: number[][]; dice: number } {
   const { c, f } = fieldFrom(DUEL, switches);
   f.morale[1] = 2; // Rattled
-  return spyRolls(c, () => firePhase(scriptedDice(Array(12).fill(1)), c, f, side));
+  const dice = scriptedDice(Array(12).fill(1));
+  const exchanges = spyRolls(c, () => firePhase(dice, c, f, side));
+  return { exchanges, dice: 12 - dice.left() };
 }
 
 function spyRolls(c: CompiledEngagement, run: () => void): number[][] {
   const calls: number[][] = [];
-  const get = c.skirmish.get.bind(c.skirmish);
+  const get = c.skirmish.exchange.bind(c.skirmish);
   // the range is read from the memo's typed slot
-  c.skirmish.get = (...a: Parameters<typeof get>) => (
+  c.skirmish.exchange = (...a: Parameters<typeof get>) => (
     calls.push([a[0], a[1], c.skirmish.range[0], a[3]]), get(...a)
   );
   run();
@@ -35,25 +40,17 @@ function spyRolls(c: CompiledEngagement, run: () => void): number[][] {
 // markers is not considered a formation change"
 describe('switch rattledMarkers: the markers of a Rattled brigade', () => {
   it('stayOut (the default): they stay out, so they block the Union markers, which stand halfway (3" off) against them', () => {
-    expect(rolls({}, 0)).toEqual([
-      [0, 1, 3, 1],
-      [0, 1, 3, 1],
-    ]);
+    // two markers, one blocker each
+    expect(rolls({}, 0)).toEqual({ exchanges: [[0, 1, 3, 1]], dice: 4 });
   });
 
   it('stayOut: they fire when their side attacks, from halfway', () => {
-    expect(rolls({}, 1)).toEqual([
-      [1, 0, 3, 1],
-      [1, 0, 3, 1],
-    ]);
+    expect(rolls({}, 1)).toEqual({ exchanges: [[1, 0, 3, 1]], dice: 4 });
   });
 
   it('withdrawn: they neither block (the Union markers go 5" forward, 1" off) nor fire', () => {
-    expect(rolls({ rattledMarkers: 'withdrawn' }, 0)).toEqual([
-      [0, 1, 1, 0],
-      [0, 1, 1, 0],
-    ]);
-    expect(rolls({ rattledMarkers: 'withdrawn' }, 1)).toEqual([]);
+    expect(rolls({ rattledMarkers: 'withdrawn' }, 0)).toEqual({ exchanges: [[0, 1, 1, 0]], dice: 2 });
+    expect(rolls({ rattledMarkers: 'withdrawn' }, 1)).toEqual({ exchanges: [], dice: 0 });
   });
 });
 

@@ -50,9 +50,9 @@ sides:
     f.pos[2] = -3;
     expect(skirmishTarget(c, f, 0)).toBe(1);
     const calls: number[][] = [];
-    const get = c.skirmish.get.bind(c.skirmish);
+    const get = c.skirmish.exchange.bind(c.skirmish);
     // the range is read from the memo's typed slot
-    c.skirmish.get = (...a: Parameters<typeof get>) => (
+    c.skirmish.exchange = (...a: Parameters<typeof get>) => (
       calls.push([a[0], a[1], c.skirmish.range[0], a[2], a[3]]), get(...a)
     );
     const dice = scriptedDice(Array(12).fill(5));

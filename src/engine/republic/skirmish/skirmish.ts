@@ -98,3 +98,8 @@ export function skirmishResult(c: CompiledSkirmish, blockDice: Int32Array, attac
   if (attackDie <= c.flee) return FLED;
   return attackDie >= c.attack ? HIT : MISSED;
 }
+
+/** The least attack die an unblocked marker scores its 1M on (skirmishResult's HIT: above Flee, at Attack or more). */
+export function hitsFrom(c: CompiledSkirmish): number {
+  return c.flee + 1 > c.attack ? c.flee + 1 : c.attack;
+}

@@ -1,4 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import {
+  compileSkirmish,
+  HIT,
+  hitsFrom,
+  skirmishResult,
+} from '../../../../src/engine/republic/skirmish/skirmish.ts';
 import { GRADES } from '../../../../src/engine/republic/rules/grades.ts';
 import { compileText, distOf, exactOf, rules } from '../../../sims/republic/compile-situation.ts';
 
@@ -88,5 +94,21 @@ describe('§4.1 skirmishing', () => {
         if (b > 0) expect(s.attack[g][b - 1].value).toBeLessThanOrEqual(a.value);
       });
     });
+  });
+});
+
+describe('hitsFrom: the least attack die that scores', () => {
+  it('an unblocked marker hits on exactly the dice at or above it, for every grade and range bracket', () => {
+    const none = new Int32Array(0);
+    for (const grade of GRADES)
+      for (const bracket of s.brackets) {
+        const c = compileSkirmish(
+          rules,
+          { attackerGrade: grade, range: bracket.value, blockers: [], targetMorale: 0 },
+          {},
+        );
+        for (let die = 1; die <= 10; die++)
+          expect(skirmishResult(c, none, die) === HIT).toBe(die >= hitsFrom(c));
+      }
   });
 });
