@@ -142,8 +142,9 @@ export interface CompiledEngagement {
     /** per sector: the side's front unit as the phase begins, and the enemy's assault target */
     front: Int32Array;
     target: Int32Array;
-    /** the units that rolled this phase, in unit order */
+    /** the units that rolled this phase, in unit order; those the acting-together +1 may change (settle) */
     rolled: Int32Array;
+    open: Int32Array;
     mode: Uint8Array;
     same: Uint8Array;
     conducts: Uint8Array;
@@ -347,6 +348,7 @@ export function compileEngagement(
       front: new Int32Array(s.sectors.length),
       target: new Int32Array(s.sectors.length),
       rolled: new Int32Array(units.length),
+      open: new Int32Array(units.length),
       mode: new Uint8Array(units.length),
       same: new Uint8Array(units.length),
       conducts: new Uint8Array(units.length),

@@ -10,6 +10,16 @@ import type { EngagementSituation } from '../situation/engagement-situation.ts';
 import { LEADER_CLASS_INDEX, type FieldIndex } from './field-index.ts';
 
 /**
+ * The bits of an allowed set of maneuver actions (allowedActions: 1 << the action's MANEUVER_ACTIONS index), as a
+ * const enum so a bundle writes them as literals (its test pins them to MANEUVER_ACTIONS).
+ */
+export const enum ACTION_BIT {
+  ASSAULT = 1,
+  ADVANCE = 4,
+  PULL_BACK = 8,
+}
+
+/**
  * A grade's §3.2 maneuver row as a table from the modified roll to the
  * actions it allows (allowedActions' bit set), filled once by
  * allowedActions itself. Past the row's lowest and highest thresholds the

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { maneuverModifier } from '../../../src/engine/republic/maneuver/maneuver.ts';
 import { leadersNearUnit } from '../../../src/engagement/turn/leaders-near.ts';
 import { fieldFrom } from '../turn/field.ts';
+import { ACTION_BIT } from '../../../src/engagement/compile/maneuver-table.ts';
+import { MANEUVER_ACTIONS } from '../../../src/engine/republic/rules/maneuver.ts';
 import { MIXED_FIELD } from './mixed-field.ts';
 
 // one division of each commander class
@@ -76,5 +78,13 @@ describe("flatManeuverTables: every unit's maneuver row in one array", () => {
         const i = Math.min(span - 1, Math.max(0, roll - lo));
         expect(sets[u * span + i]).toBe(c.maneuverActions[u].allowed(roll));
       }
+  });
+});
+
+describe('ACTION_BIT, a const enum', () => {
+  it("ACTION_BIT: each action's bit in an allowed set, 1 << its MANEUVER_ACTIONS index", () => {
+    expect([ACTION_BIT.ASSAULT, ACTION_BIT.ADVANCE, ACTION_BIT.PULL_BACK]).toEqual(
+      (['assault', 'advance', 'pullBack'] as const).map((a) => 1 << MANEUVER_ACTIONS.indexOf(a)),
+    );
   });
 });
