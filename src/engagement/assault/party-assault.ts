@@ -128,14 +128,17 @@ function spreadDamage(p: Party, k: number, b: number): void {
   }
 }
 
-/** The side fields readSides does not write, as c.init has them, and the C bonus carried in. */
+/**
+ * The side fields readSides does not write, as c.init has them (compileAssault sets only the sides' fields
+ * and the provisional flag: the rest start at 0), and the C bonus carried in.
+ */
 function startSide(c: CompiledAssault, st: Int32Array, cBonus: number): void {
-  st[SO.ROUND] = c.init[SO.ROUND];
+  st[SO.ROUND] = 0;
   st[SO.PROV] = c.init[SO.PROV];
-  st[SO.CLAMPED] = c.init[SO.CLAMPED];
-  st[SO.ACTION] = c.init[SO.ACTION];
-  st[SO.DECISION] = c.init[SO.DECISION];
-  st[SO.PANIC4] = c.init[SO.PANIC4];
+  st[SO.CLAMPED] = 0;
+  st[SO.ACTION] = 0;
+  st[SO.DECISION] = 0;
+  st[SO.PANIC4] = 0;
   // §5.1 All Out "Add a 'C' tactical bonus to the next assault round (if any) made during this assault phase"
   st[SO.C_BONUS] = cBonus;
 }
@@ -240,10 +243,10 @@ export function runPairAssault(rng: Stream, c: CompiledAssault, p: Party, cBonus
   startSide(c, st, cBonus);
   for (;;) {
     // the supports count in the strength the round reads, not in the bases the decision reads (§5.2)
-    st[SO.BASES + SIDE.DEF] += support;
+    if (support !== 0) st[SO.BASES + SIDE.DEF] += support;
     const x = d10Pair(rng);
     roundResult(c, st, ((x / 10) | 0) + 1, (x % 10) + 1, h);
-    st[SO.BASES + SIDE.DEF] -= support;
+    if (support !== 0) st[SO.BASES + SIDE.DEF] -= support;
     landOne(p, st, SIDE.ATT);
     landOne(p, st, SIDE.DEF);
     if (!roundGoesOn(c, st, h[RO.ACTION], h[RO.BREAK_OFF] === 1)) return st[SO.DECISION];
