@@ -7,7 +7,9 @@ import { assaultForbidden } from './gather.ts';
 import { DEC, SO } from '../../engine/republic/assault/assault-state.ts';
 
 /** Most enemy lines one breakthrough goes on through in a sector: a stop, as a sector has few lines. */
-const MAX_LINES = 4;
+const enum LINES {
+  MAX = 4,
+}
 
 /**
  * §5.5 Breakthrough after an assault in `sector` led by `first` decided `d`:
@@ -32,7 +34,7 @@ export function breakthrough(
 ): void {
   const { at, units } = c.ix;
   const k = side * c.nSectors + sector;
-  for (let line = 0; line < MAX_LINES; line++) {
+  for (let line = 0; line < LINES.MAX; line++) {
     const must = d === DEC.BREAKTHROUGH_MUST;
     const may = (d === DEC.BREAKTHROUGH_MAY || d === DEC.OVERRUN) && c.doctrine[side].pursue;
     if ((!must && !may) || f.bases[first] === 0 || f.response[first] >= 0) return;

@@ -7,7 +7,10 @@ import { assaultForbidden } from './gather.ts';
 import { DEC, SO } from '../../engine/republic/assault/assault-state.ts';
 
 /** Most follow-up assaults one sector fights in one assault phase: a stop for results that leave both sides where they stand. */
-export const MAX_FOLLOW_UPS = 4;
+export const enum FOLLOW_UPS {
+  MAX = 4,
+}
+export const MAX_FOLLOW_UPS = FOLLOW_UPS.MAX;
 
 /**
  * §1.7 "Resolve all assaults per section 5.0 until all formations are
@@ -31,7 +34,7 @@ export function followUps(rng: Stream, c: CompiledEngagement, f: FieldState, sid
   const { at, units } = c.ix;
   for (let sector = 0; sector < c.nSectors; sector++) {
     const k = side * c.nSectors + sector;
-    for (let n = 0; n < MAX_FOLLOW_UPS; n++) {
+    for (let n = 0; n < FOLLOW_UPS.MAX; n++) {
       const first = frontUnit(c, f, side, sector);
       if (first < 0 || f.response[first] >= 0) break;
       const foe = assaultTarget(c, f, 1 - side, sector);
