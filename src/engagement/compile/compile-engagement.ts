@@ -142,8 +142,9 @@ export interface CompiledEngagement {
     /** per sector: the side's front unit as the phase begins, and the enemy's assault target */
     front: Int32Array;
     target: Int32Array;
-    /** the units that rolled this phase, in unit order */
+    /** the units that rolled this phase, in unit order; those the acting-together +1 may change (settle) */
     rolled: Int32Array;
+    open: Int32Array;
     mode: Uint8Array;
     same: Uint8Array;
     conducts: Uint8Array;
@@ -248,6 +249,7 @@ export function compileEngagement(
   const noAdvance = new Uint8Array(units.length * noAssaultSpan);
   unitRules.forEach((r, u) => noAdvance.set(r.noAdvance, u * noAssaultSpan));
   const maneuverActions = units.map((u) => new ManeuverTable(rules, u.grade, switches));
+  const ix = compileFieldIndex(s);
   return {
     s,
     rules,
@@ -255,7 +257,7 @@ export function compileEngagement(
     nUnits: units.length,
     nDivisions: s.divisions.length,
     nSectors: s.sectors.length,
-    ix: compileFieldIndex(s),
+    ix,
     stopAtBreak: s.stop === 'sideBreaks',
     sw: switchNumbers(switches),
     doctrine: [doctrineNumbers(s, 0), doctrineNumbers(s, 1)],
@@ -290,7 +292,7 @@ export function compileEngagement(
     maneuverActions,
     maneuverSets: flatManeuverTables(maneuverActions),
     noAdvance,
-    maneuverModifiers: new ManeuverModifiers(rules, s),
+    maneuverModifiers: new ManeuverModifiers(rules, s, ix),
     combat: Uint8Array.from(units, (u) => (u.arm === 'artillery' ? 0 : 1)),
     frontSlot: Int32Array.from(units, (u) =>
       frontSlot(u.arm === 'artillery' ? 1 : 0, u.side, u.sector, s.sectors.length),
@@ -346,6 +348,7 @@ export function compileEngagement(
       front: new Int32Array(s.sectors.length),
       target: new Int32Array(s.sectors.length),
       rolled: new Int32Array(units.length),
+      open: new Int32Array(units.length),
       mode: new Uint8Array(units.length),
       same: new Uint8Array(units.length),
       conducts: new Uint8Array(units.length),

@@ -28,6 +28,8 @@ export interface FieldIndex {
   markerUnits: Int32Array[];
   /** per side: its infantry and cavalry units, in unit order */
   brigades: Int32Array[];
+  /** per side: its cavalry units, in unit order */
+  cavalry: Int32Array[];
   /** both sides' batteries, in unit order */
   batteries: Int32Array;
   /** units of either side in sector s: both at[s] .. at[s + 1] of `both` */
@@ -108,6 +110,7 @@ export function compileFieldIndex(s: EngagementSituation): FieldIndex {
     kindUnits: byKind.units,
     markerUnits: [0, 1].map((side) => ofSide(side, (u) => u.arm !== 'artillery' && u.skirmishers > 0)),
     brigades: [0, 1].map((side) => ofSide(side, (u) => u.arm !== 'artillery')),
+    cavalry: [0, 1].map((side) => ofSide(side, (u) => u.arm === 'cavalry')),
     batteries: Int32Array.from(s.units.flatMap((u, i) => (u.arm === 'artillery' ? [i] : []))),
     bothAt: bySector.at,
     both: bySector.units,

@@ -3,10 +3,12 @@ import { rallyTo } from '../../engine/republic/rally/rally-roll.ts';
 
 /**
  * The modified rolls `to` holds: a d10 with the leader's part and the loss modifier (§2.3) lies well
- * within them; a roll outside is read by rallyTo itself.
+ * within them; a roll outside is read by rallyTo itself. A const enum, so a bundle writes them as literals.
  */
-const LOWEST_MODIFIED = -30;
-const MODIFIED = 70;
+const enum TO {
+  LOWEST_MODIFIED = -30,
+  MODIFIED = 70,
+}
 
 /**
  * Every unit's CompiledRally (§2.3) in flat arrays read by index, so a rally
@@ -16,7 +18,7 @@ const MODIFIED = 70;
  * each unit's last entry carried to the span's end (losses past its row
  * take its last modifier); its columns as compiled; and the state each
  * modified roll leaves it in from each state (rallyTo), at
- * (u * states + state) * MODIFIED + modified - LOWEST_MODIFIED (toAt).
+ * (u * states + state) * TO.MODIFIED + modified - TO.LOWEST_MODIFIED (toAt).
  */
 export interface FlatRally {
   states: number;
@@ -30,8 +32,8 @@ export interface FlatRally {
 
 /** A rally's slot of FlatRally.to (unit u's old number at u * states + state), -1 for a modified roll it does not hold. */
 export function toAt(at: number, modified: number): number {
-  const i = modified - LOWEST_MODIFIED;
-  return i >= 0 && i < MODIFIED ? at * MODIFIED + i : -1;
+  const i = modified - TO.LOWEST_MODIFIED;
+  return i >= 0 && i < TO.MODIFIED ? at * TO.MODIFIED + i : -1;
 }
 
 export function flatRally(rallies: readonly CompiledRally[]): FlatRally {
@@ -40,18 +42,18 @@ export function flatRally(rallies: readonly CompiledRally[]): FlatRally {
   const old = new Int32Array(rallies.length * states);
   const provisionalOld = new Uint8Array(rallies.length * states);
   const loss = new Int32Array(rallies.length * lossSpan);
-  const to = new Int8Array(rallies.length * states * MODIFIED);
+  const to = new Int8Array(rallies.length * states * TO.MODIFIED);
   rallies.forEach((r, u) => {
     old.set(r.old, u * states);
     provisionalOld.set(r.provisionalOld, u * states);
     for (let lost = 0; lost < lossSpan; lost++)
       loss[u * lossSpan + lost] = r.lossModifier[Math.min(lost, r.lossModifier.length - 1)];
     for (let state = 0; state < r.old.length; state++)
-      for (let i = 0; i < MODIFIED; i++)
-        to[(u * states + state) * MODIFIED + i] = rallyTo(
+      for (let i = 0; i < TO.MODIFIED; i++)
+        to[(u * states + state) * TO.MODIFIED + i] = rallyTo(
           r.columns,
           r.old[state],
-          LOWEST_MODIFIED + i,
+          TO.LOWEST_MODIFIED + i,
           r.asPrinted,
         );
   });

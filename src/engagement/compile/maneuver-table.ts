@@ -7,6 +7,17 @@ import { gradeInForce } from '../../engine/republic/rules/grade-reading.ts';
 import type { Grade } from '../../engine/republic/rules/grades.ts';
 import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
 import type { EngagementSituation } from '../situation/engagement-situation.ts';
+import { LEADER_CLASS_INDEX, type FieldIndex } from './field-index.ts';
+
+/**
+ * The bits of an allowed set of maneuver actions (allowedActions: 1 << the action's MANEUVER_ACTIONS index), as a
+ * const enum so a bundle writes them as literals (its test pins them to MANEUVER_ACTIONS).
+ */
+export const enum ACTION_BIT {
+  ASSAULT = 1,
+  ADVANCE = 4,
+  PULL_BACK = 8,
+}
 
 /**
  * A grade's §3.2 maneuver row as a table from the modified roll to the
@@ -70,12 +81,18 @@ export function flatManeuverTables(tables: readonly ManeuverTable[]): FlatManeuv
  */
 export class ManeuverModifiers {
   private readonly none: number;
-  private readonly perMoraleHit: number;
+  readonly perMoraleHit: number;
   private readonly energetic: number;
   private readonly proficient: number;
-  private readonly justReplaced: number;
+  readonly justReplaced: number;
   private readonly commander: Int32Array;
-  constructor(rules: RepublicRules, s: EngagementSituation) {
+  /**
+   * per unit: its modifier with no morale hits and no leader just replaced while every leader of its side is in
+   * action, as after its side's command phase (§2.3 Replacing Fallen leaders): its commander's class and the
+   * energetic and proficient leaders within 2" (FieldIndex.leaderWith)
+   */
+  readonly inAction: Int32Array;
+  constructor(rules: RepublicRules, s: EngagementSituation, ix: FieldIndex) {
     const none: ManeuverSituation = {
       grade: 'average',
       moraleHits: 0,
@@ -92,6 +109,18 @@ export class ManeuverModifiers {
     this.proficient = term({ proficientLeadersWithin2: 1 });
     this.justReplaced = term({ leaderJustReplaced: true });
     this.commander = Int32Array.from(s.divisions, (d) => term({ divisionCommander: d.leader.class }));
+    const n = s.units.length;
+    this.inAction = Int32Array.from(s.units, (unit, u) => {
+      let energetic = 0;
+      let proficient = 0;
+      // a battery has no leaders within 2" (leadersNearUnit): it makes no maneuver roll
+      for (let d = 0; d < s.divisions.length && unit.arm !== 'artillery'; d++) {
+        if (ix.leaderWith[d * n + u] !== 1) continue;
+        if (ix.leaderClass[d] === LEADER_CLASS_INDEX.energetic) energetic++;
+        else if (ix.leaderClass[d] === LEADER_CLASS_INDEX.proficient) proficient++;
+      }
+      return this.of(0, unit.division, energetic, proficient, false);
+    });
   }
 
   /** The modifier of a brigade with `moraleHits`, of division `d`, with so many energetic and proficient leaders within 2", its leader just replaced or not. */

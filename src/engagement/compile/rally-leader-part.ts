@@ -1,10 +1,12 @@
 import { leaderModifier } from '../../engine/republic/rally/rally-modifier.ts';
 import type { RallyRules } from '../../engine/republic/rules/rally.ts';
-import { LEADER_RATINGS } from '../situation/engagement-situation.ts';
 
-const LOWEST_RATING = LEADER_RATINGS.lowest;
-const HIGHEST_RATING = LEADER_RATINGS.highest;
-const RATINGS = HIGHEST_RATING - LOWEST_RATING + 1;
+/** LEADER_RATINGS and the count of ratings between, as a const enum so a bundle writes them as literals (pinned by its test). */
+export const enum RATING {
+  LOWEST = -1,
+  HIGHEST = 4,
+  COUNT = 6,
+}
 
 /**
  * §2.3 the division leader's part of a rally roll, by his rating and whether he is hors de combat,
@@ -12,9 +14,9 @@ const RATINGS = HIGHEST_RATING - LOWEST_RATING + 1;
  * seniors in the engagement, so these two are all it varies by.
  */
 export function rallyLeaderParts(r: RallyRules): Int32Array {
-  const parts = new Int32Array(2 * RATINGS);
+  const parts = new Int32Array(2 * RATING.COUNT);
   for (let hdc = 0; hdc < 2; hdc++)
-    for (let rating = LOWEST_RATING; rating <= HIGHEST_RATING; rating++)
+    for (let rating = RATING.LOWEST; rating <= RATING.HIGHEST; rating++)
       parts[rallyLeaderSlot(rating, hdc)] = leaderModifier(
         r,
         {
@@ -31,5 +33,5 @@ export function rallyLeaderParts(r: RallyRules): Int32Array {
 
 /** A leader's slot of rallyLeaderParts: his rating, hors de combat (1) or not (0). */
 export function rallyLeaderSlot(rating: number, horsDeCombat: number): number {
-  return horsDeCombat * RATINGS + rating - LOWEST_RATING;
+  return horsDeCombat * RATING.COUNT + rating - RATING.LOWEST;
 }

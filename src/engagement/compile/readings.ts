@@ -18,9 +18,15 @@ export interface DoctrineNumbers {
   pullBackAt: number;
 }
 
-export const NEVER = 0;
-export const GENERAL = 1;
-export const ALL_OUT = 2;
+/** DoctrineNumbers.assault, as a const enum so a bundle writes it as a literal. */
+export const enum ASSAULT_BY {
+  NEVER = 0,
+  GENERAL = 1,
+  ALL_OUT = 2,
+}
+export const NEVER = ASSAULT_BY.NEVER;
+export const GENERAL = ASSAULT_BY.GENERAL;
+export const ALL_OUT = ASSAULT_BY.ALL_OUT;
 
 /** The switch readings the engagement's own turn reads, as booleans, read once before any trial. */
 export interface SwitchNumbers {

@@ -101,7 +101,7 @@ export interface FieldState {
   backBeforeAssault: Float64Array;
   /** per player turn: inches moved forward (maneuver, carry, breakthrough), against the §3.1 allowance */
   advanced: Float64Array;
-  /** inches moved in the unit's side's last maneuver phase and the assault phase after it (§4.3 moving cavalry) */
+  /** inches moved in the unit's side's last maneuver phase and the assault phase after it (§4.3 moving cavalry): kept of cavalry alone, the one arm it is read of */
   lastMoved: Float64Array;
   assaulting: Uint8Array;
   /** the worst forced move of the turn (rank, -1 none) and the worst unit panic hits of the assault phase */
@@ -174,7 +174,7 @@ export interface FieldState {
 export const enum DIRTY {
   /** a Panic 4 event or a unit destroyed in the assault phase (p4, destroyedInAssault): the panic phase looks */
   panicEvent = 1,
-  /** a unit charged or made a forced move (charged, response): the §5.6 disorder looks */
+  /** a unit charged, retreated or routed (charged, response Re or worse): the §5.6 disorder looks */
   disorder = 2,
   /** bThisPhase may hold hits no writer listed (a field set by hand): the assault phase's hors de combat check scans */
   assaultHits = 4,

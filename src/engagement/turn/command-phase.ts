@@ -6,9 +6,6 @@ import { rallyLeaderSlot } from '../compile/rally-leader-part.ts';
 import { toAt } from '../compile/flat-rally.ts';
 import { RULE, type FieldState } from '../state/field-state.ts';
 
-const RALLY = RULE['§2.3 rally'];
-const REPLACED = RULE['§2.3 leader replaced'];
-
 /**
  * §1.7 Command phase of the attacking side: every unit with morale hits
  * rallies (§2.3; the division leader's rating, minus if he is hors de combat
@@ -25,19 +22,22 @@ export function commandPhase(rng: Stream, c: CompiledEngagement, f: FieldState, 
   const units = c.sideUnits[side];
   // A22 rallyLosses: every base lost, or only B hits ("losses from base hits")
   const allLosses = c.sw.rallyBaseHits ? 0 : 1;
+  // the arrays held here: the die's draws write the stream's fields, after which a field of f would be loaded again
+  const bases = f.bases;
+  const morale = f.morale;
   for (let i = 0; i < units.length; i++) {
     const u = units[i];
-    if (f.bases[u] === 0 || f.morale[u] === 0) continue;
+    if (bases[u] === 0 || morale[u] === 0) continue;
     const lost = c.combat[u] ? f.lostB[u] + allLosses * (f.prisoners[u] + f.deserted[u]) : f.damage[u];
     const loss = r.loss[u * r.lossSpan + (lost < r.lossSpan ? lost : r.lossSpan - 1)];
-    const at = u * r.states + f.morale[u];
+    const at = u * r.states + morale[u];
     if (r.provisionalOld[at]) f.prov = 1;
     const modified =
       d10(rng) + parts[rallyLeaderSlot(f.rating[division[u]], f.horsDeCombat[division[u]])] + loss;
     // rallyTo's state, read from the table that holds it
     const k = toAt(at, modified);
-    f.morale[u] = k >= 0 ? r.to[k] : rallyTo(r.columns[u], r.old[at], modified, c.rallyAsPrinted);
-    f.ruleCount[RALLY]++;
+    morale[u] = k >= 0 ? r.to[k] : rallyTo(r.columns[u], r.old[at], modified, c.rallyAsPrinted);
+    f.ruleCount[RULE['§2.3 rally']]++;
   }
   const divisions = c.sideDivisions[side];
   for (let i = 0; i < divisions.length; i++) {
@@ -47,6 +47,6 @@ export function commandPhase(rng: Stream, c: CompiledEngagement, f: FieldState, 
     f.horsDeCombat[d] = 0;
     f.rating[d] = Math.max(0, f.rating[d] - 1);
     f.replaced[d] = 1;
-    f.ruleCount[REPLACED]++;
+    f.ruleCount[RULE['§2.3 leader replaced']]++;
   }
 }

@@ -1,16 +1,15 @@
 import { d10 } from '../../engine/dice/roll.ts';
 import type { Stream } from '../../engine/dice/stream.ts';
 import { ARMS } from '../../engine/republic/rules/arms.ts';
-import { MANEUVER_ACTIONS } from '../../engine/republic/rules/maneuver.ts';
-import { DEMORALIZED } from '../../engine/republic/rules/grades.ts';
+import { MORALE } from '../../engine/republic/assault/assault-state.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { assaultForbidden } from './gather.ts';
 import { leadersNearUnit } from './leaders-near.ts';
-import { ALL_OUT, NEVER } from '../compile/readings.ts';
+import { ASSAULT_BY, type DoctrineNumbers } from '../compile/readings.ts';
+import { ACTION_BIT } from '../compile/maneuver-table.ts';
 import {
   assaultTarget,
   chargeBonus,
-  within,
   frontUnit,
   JUST_OUTSIDE,
   moveForward,
@@ -20,19 +19,13 @@ import {
   refreshFront,
 } from '../state/field-state.ts';
 
-/** The rule counts the maneuver keeps, as numbers read once. */
-const MANEUVER_ROLL = RULE['§3.2 maneuver roll'];
-const CHARGE_TO_CONTACT = RULE['§3.1 charge movement to contact'];
-const ASSAULT_TAKEN = RULE['§3.2 assault allowed and taken'];
-const ASSAULT = 1 << MANEUVER_ACTIONS.indexOf('assault');
-const ADVANCE = 1 << MANEUVER_ACTIONS.indexOf('advance');
-const PULL_BACK = 1 << MANEUVER_ACTIONS.indexOf('pullBack');
-/** what a brigade that rolled rolls for this maneuver phase (maneuverScratch.mode) */
-const ASSAULT_ROLL = 1;
-const PULL_BACK_ROLL = 2;
-/** what a brigade conducts (maneuverScratch.conducts): its roll's mode, Advance (a brigade sent in that does not assault), or nothing (Hold) */
-const ADVANCING = 3;
-const NONE = 0;
+/** What a brigade that rolled rolls for (maneuverScratch.mode), and conducts (conducts): its roll's mode, Advance (a brigade sent in that does not assault), or nothing (Hold). */
+const enum MODE {
+  NONE = 0,
+  ASSAULT_ROLL = 1,
+  PULL_BACK_ROLL = 2,
+  ADVANCING = 3,
+}
 
 /**
  * Whether a division is on Defend after a panic (switch
@@ -50,9 +43,14 @@ export function onDefend(c: CompiledEngagement, f: FieldState, d: number): boole
 }
 
 /** The units that would assault by doctrine: the front unit of each sector, its division not on Defend after a panic. */
-function wantsToAssault(c: CompiledEngagement, f: FieldState, u: number, enemy: number): boolean {
-  const doctrine = c.doctrine[c.ix.side[u]];
-  if (doctrine.assault === NEVER || enemy < 0 || onDefend(c, f, c.ix.division[u])) return false;
+function wantsToAssault(
+  c: CompiledEngagement,
+  f: FieldState,
+  doctrine: DoctrineNumbers,
+  u: number,
+  enemy: number,
+): boolean {
+  if (doctrine.assault === ASSAULT_BY.NEVER || enemy < 0 || onDefend(c, f, c.ix.division[u])) return false;
   if (doctrine.holdSecondLine && c.startSecond[u]) return false;
   return f.morale[u] <= doctrine.assaultUpTo;
 }
@@ -70,71 +68,23 @@ function wantsToAssault(c: CompiledEngagement, f: FieldState, u: number, enemy: 
  * back out of assault range if its roll allows.
  */
 export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState, side: number): void {
-  const dist = c.rules.distances;
   const doctrine = c.doctrine[side];
-  const { actions, mode, same, conducts, front, target, rolled } = c.maneuverScratch;
-  const together = c.rules.maneuver.modifiers.sameAction.value;
-  let nRolled = 0;
-  const ix = c.ix;
-  // the side's move opportunity begins
-  for (let i = ix.at[side * c.nSectors], end = ix.at[(side + 1) * c.nSectors]; i < end; i++)
-    f.lastMoved[ix.units[i]] = 0;
+  // the side's move opportunity begins: lastMoved is read of cavalry alone (movingCavalry, §4.3)
+  const cavalry = c.ix.cavalry[side];
+  for (let i = 0; i < cavalry.length; i++) f.lastMoved[cavalry[i]] = 0;
   // a doctrine that never assaults nor pulls back rolls no die: no brigade of the side moves
-  if (doctrine.assault === NEVER && doctrine.pullBackAt > DEMORALIZED) return;
+  if (doctrine.assault === ASSAULT_BY.NEVER && doctrine.pullBackAt > MORALE.DEMORALIZED) return;
+  const { front, target } = c.maneuverScratch;
   // only this side moves, so each sector's enemy target stands where it is all phase; its own front, until the moves
   for (let sector = 0; sector < c.nSectors; sector++) {
     front[sector] = frontUnit(c, f, side, sector);
     target[sector] = assaultTarget(c, f, 1 - side, sector);
   }
-  // 1: who rolls (the front brigades as they stand before anyone moves), one die each in unit order; the scratch is read of those only
-  const brigades = ix.brigades[side];
-  for (let j = 0; j < brigades.length; j++) {
-    const u = brigades[j];
-    if (f.bases[u] === 0) continue;
-    if (f.pos[u] < f.pos[front[ix.sector[u]]] - 0.5) continue; // not in its sector's front line (within half an inch of its front unit)
-    const enemy = target[ix.sector[u]];
-    // §6.1 a panicked division is "in a holding state for purposes of movement and maneuver": it does not pull back
-    const pullBack =
-      f.morale[u] >= doctrine.pullBackAt &&
-      enemy >= 0 &&
-      within(c, f, u, enemy, dist.generalRange.value) &&
-      !onDefend(c, f, ix.division[u]);
-    if (!pullBack && !wantsToAssault(c, f, u, enemy)) continue;
-    mode[u] = pullBack ? PULL_BACK_ROLL : ASSAULT_ROLL;
-    same[u] = 0;
-    conducts[u] = 0;
-    // the die and modifiers are fixed for the phase: both the sets of actions they allow, read once
-    const roll = d10(rng) + modifierOf(c, f, u, side);
-    actions[2 * u] = allowed(c, u, roll);
-    actions[2 * u + 1] = allowed(c, u, roll + together);
-    rolled[nRolled++] = u;
-    f.ruleCount[MANEUVER_ROLL]++;
-  }
-  // 2: "+1 ... if one or more other friendly brigades within 2" of each other are conducting the same maneuver action":
-  // a brigade nearby (actingNear) conducting the action this one conducts. A brigade sent in conducts Assault if its
-  // roll allows it and it reaches, else Advance if allowed; one whose state pulls it back, Pull back. Assault and
-  // Pull back settle first (a +1 only adds to them, and no Advance changes them); then Advance among those sent in
-  // that do not assault.
-  // a brigade the +1 might change: one not conducting its action whose +1 allows other actions; with none, settle has nothing to do
-  let open = 0;
-  for (let j = 0; j < nRolled; j++) {
-    const u = rolled[j];
-    conducts[u] = conducting(c, f, u, side, actionsOf(c, u, 0)) ? mode[u] : NONE;
-    if (conducts[u] === NONE && actionsOf(c, u, 1) !== actionsOf(c, u, 0)) open++;
-  }
-  if (open > 0) settle(c, f, nRolled, false);
-  // Advance: those sent in that do not assault
-  open = 0;
-  for (let j = 0; j < nRolled; j++) {
-    const u = rolled[j];
-    if (mode[u] !== ASSAULT_ROLL || conducts[u] !== NONE) continue;
-    // from here its mode is Advance: the action it may conduct
-    mode[u] = ADVANCING;
-    if (advances(c, f, u, actionsOf(c, u, 0))) conducts[u] = ADVANCING;
-    else if (actionsOf(c, u, 1) !== actionsOf(c, u, 0)) open++;
-  }
-  if (open > 0) settle(c, f, nRolled, true);
-  // 3: the moves, by the action each conducts
+  // each step a function of its own, called once a phase: each loop's calls fit V8's inlining budget of its own
+  const nRolled = rollFront(rng, c, f, side);
+  if (nRolled === 0) return;
+  decide(c, f, side, nRolled);
+  const { rolled, conducts } = c.maneuverScratch;
   for (let j = 0; j < nRolled; j++) {
     const u = rolled[j];
     move(c, f, u, conducts[u]);
@@ -142,39 +92,156 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
 }
 
 /**
+ * Step 1, who rolls: the front brigades as they stand before anyone moves, one die each in unit order, into
+ * maneuverScratch (the scratch is read of those only); returns how many rolled.
+ */
+function rollFront(rng: Stream, c: CompiledEngagement, f: FieldState, side: number): number {
+  const doctrine = c.doctrine[side];
+  const { actions, mode, same, conducts, front, target, rolled } = c.maneuverScratch;
+  const together = c.rules.maneuver.modifiers.sameAction.value;
+  const generalRange = c.rules.distances.generalRange.value;
+  // after its command phase every leader of the side is in action (§2.3): each brigade's leaders within 2" are compiled
+  const inAction = leadersInAction(c, f, side);
+  const mods = c.maneuverModifiers;
+  const { sets, lo, span } = c.maneuverSets;
+  // the arrays held here: the die's draws write the stream's fields, after which a field of f or c would be loaded again
+  const { sector, division, gap } = c.ix;
+  const { bases, pos, morale, replaced } = f;
+  let nRolled = 0;
+  const brigades = c.ix.brigades[side];
+  for (let j = 0; j < brigades.length; j++) {
+    const u = brigades[j];
+    if (bases[u] === 0) continue;
+    if (pos[u] < pos[front[sector[u]]] - 0.5) continue; // not in its sector's front line (within half an inch of its front unit)
+    const enemy = target[sector[u]];
+    // §6.1 a panicked division is "in a holding state for purposes of movement and maneuver": it does not pull back
+    const pullBack =
+      morale[u] >= doctrine.pullBackAt &&
+      enemy >= 0 &&
+      gap[u] - pos[u] - pos[enemy] <= generalRange && // within(), written out
+      !onDefend(c, f, division[u]);
+    if (!pullBack && !wantsToAssault(c, f, doctrine, u, enemy)) continue;
+    mode[u] = pullBack ? MODE.PULL_BACK_ROLL : MODE.ASSAULT_ROLL;
+    same[u] = 0;
+    conducts[u] = 0;
+    // the die and modifiers are fixed for the phase: both the sets of actions they allow, read once; the die drawn last
+    const modifier = inAction
+      ? mods.inAction[u] +
+        morale[u] * mods.perMoraleHit +
+        (replaced[division[u]] === 1 ? mods.justReplaced : 0)
+      : modifierOf(c, f, u, side);
+    // allowed(), written out: the roll clamped to the span of the flat tables
+    const i = modifier + d10(rng) - lo;
+    const k = i + together;
+    actions[2 * u] = sets[u * span + (i < 0 ? 0 : i >= span ? span - 1 : i)];
+    actions[2 * u + 1] = sets[u * span + (k < 0 ? 0 : k >= span ? span - 1 : k)];
+    rolled[nRolled++] = u;
+  }
+  f.ruleCount[RULE['§3.2 maneuver roll']] += nRolled;
+  return nRolled;
+}
+
+/**
+ * Step 2, what each rolled brigade conducts (maneuverScratch.conducts), under §3.2 "+1 ... if one or more other
+ * friendly brigades within 2" of each other are conducting the same maneuver action": a brigade nearby (actingNear)
+ * conducting the action this one conducts. A brigade sent in conducts Assault if its roll allows it and it reaches,
+ * else Advance if allowed; one whose state pulls it back, Pull back. Assault and Pull back settle first (a +1 only
+ * adds to them, and no Advance changes them); then Advance among those sent in that do not assault.
+ */
+function decide(c: CompiledEngagement, f: FieldState, side: number, nRolled: number): void {
+  const { actions, mode, conducts, rolled, open } = c.maneuverScratch;
+  // open: a brigade the +1 might change, one not conducting its action whose +1 allows other actions; with none, settle has nothing to do
+  let nOpen = 0;
+  for (let j = 0; j < nRolled; j++) {
+    const u = rolled[j];
+    conducts[u] = conducting(c, f, u, side, actions[2 * u]) ? mode[u] : MODE.NONE;
+    if (conducts[u] === MODE.NONE && actions[2 * u + 1] !== actions[2 * u]) open[nOpen++] = u;
+  }
+  if (nOpen > 0) settle(c, f, nRolled, nOpen, false);
+  // Advance: those sent in that do not assault
+  nOpen = 0;
+  for (let j = 0; j < nRolled; j++) {
+    const u = rolled[j];
+    if (mode[u] !== MODE.ASSAULT_ROLL || conducts[u] !== MODE.NONE) continue;
+    // from here its mode is Advance: the action it may conduct
+    mode[u] = MODE.ADVANCING;
+    if (advances(c, f, u, actions[2 * u])) conducts[u] = MODE.ADVANCING;
+    else if (actions[2 * u + 1] !== actions[2 * u]) open[nOpen++] = u;
+  }
+  if (nOpen > 0) settle(c, f, nRolled, nOpen, true);
+}
+
+/**
  * Settle the §3.2 "+1 ... if one or more other friendly brigades within 2" of each other are conducting the same
  * maneuver action" for the rolled brigades not yet conducting the action of their mode (`advance`: the brigades sent
- * in that do not assault, for Advance; else Assault and Pull back). Switch sameActionBonus: `together`, those whose
+ * in that do not assault, for Advance; else Assault and Pull back), the first `nOpen` of maneuverScratch.open those
+ * of them whose +1 allows other actions. Switch sameActionBonus: `together`, those whose
  * roll allows the action with the +1 and that have another conducting it or allowed it too nearby (actingNear) all
  * conduct it, the ones left with no such brigade near dropped until none is; `led`, one with another brigade
  * conducting it nearby tries again with the +1, once, until a pass changes no brigade (a +1 only adds).
  */
-function settle(c: CompiledEngagement, f: FieldState, nRolled: number, advance: boolean): void {
-  const { mode, same, conducts, rolled } = c.maneuverScratch;
-  const together = c.sw.sameActionTogether;
-  // same: under together, the brigades the +1 would let conduct their action (candidates); under led, those tried
-  for (let j = 0; j < nRolled; j++) {
-    const u = rolled[j];
-    same[u] = 0;
-    if (!together || conducts[u] === mode[u] || (mode[u] === ADVANCING) !== advance) continue;
-    // a +1 that allows no other actions changes nothing the brigade conducts (nor the inches it needs)
-    const plus = actionsOf(c, u, 1);
-    if (plus === actionsOf(c, u, 0)) continue;
-    if (advance ? advances(c, f, u, plus) : conducting(c, f, u, c.ix.side[u], plus)) same[u] = 1;
+function settle(
+  c: CompiledEngagement,
+  f: FieldState,
+  nRolled: number,
+  nOpen: number,
+  advance: boolean,
+): void {
+  if (c.sw.sameActionTogether) settleTogether(c, f, nRolled, nOpen, advance);
+  else settleLed(c, f, nRolled, advance);
+}
+
+/**
+ * settle under `together`, over the open brigades alone: a brigade whose +1 allows no other actions changes nothing
+ * it conducts (nor the inches it needs). maneuverScratch.same marks the candidates, the brigades the +1 would let
+ * conduct their action, 0 for every other rolled brigade (rollFront) and again once it is settled.
+ */
+function settleTogether(
+  c: CompiledEngagement,
+  f: FieldState,
+  nRolled: number,
+  nOpen: number,
+  advance: boolean,
+): void {
+  const { actions, mode, same, conducts, open } = c.maneuverScratch;
+  // the candidates, listed in open's own first slots as they are found (never past the one read)
+  let n = 0;
+  for (let j = 0; j < nOpen; j++) {
+    const u = open[j];
+    const plus = actions[2 * u + 1];
+    if (advance ? advances(c, f, u, plus) : conducting(c, f, u, c.ix.side[u], plus)) {
+      same[u] = 1;
+      open[n++] = u;
+    }
   }
+  for (let changed = n > 0; changed; ) {
+    changed = false;
+    for (let k = 0; k < n; k++) {
+      const u = open[k];
+      // a candidate with no brigade near conducting the action, or allowed it with the +1, has none to act with
+      if (same[u] === 1 && !actingNear(c, f, u, nRolled, true)) {
+        same[u] = 0;
+        changed = true;
+      }
+    }
+  }
+  for (let k = 0; k < n; k++) {
+    const u = open[k];
+    if (same[u] === 1) conducts[u] = mode[u];
+    same[u] = 0;
+  }
+}
+
+/** settle under `led`: a pass tries each brigade not yet tried that has one conducting its action near. */
+function settleLed(c: CompiledEngagement, f: FieldState, nRolled: number, advance: boolean): void {
+  const { mode, same, conducts, rolled } = c.maneuverScratch;
+  // same: those tried
+  for (let j = 0; j < nRolled; j++) same[rolled[j]] = 0;
   for (let changed = true; changed; ) {
     changed = false;
     for (let j = 0; j < nRolled; j++) {
       const u = rolled[j];
-      if (together) {
-        // a candidate with no brigade near conducting the action, or allowed it with the +1, has none to act with
-        if (same[u] === 1 && !actingNear(c, f, u, nRolled, true)) {
-          same[u] = 0;
-          changed = true;
-        }
-        continue;
-      }
-      if (same[u] || conducts[u] === mode[u] || (mode[u] === ADVANCING) !== advance) continue;
+      if (same[u] || conducts[u] === mode[u] || (mode[u] === MODE.ADVANCING) !== advance) continue;
       if (!actingNear(c, f, u, nRolled, false)) continue;
       same[u] = 1;
       if (actionsOf(c, u, 1) === actionsOf(c, u, 0)) continue;
@@ -184,11 +251,6 @@ function settle(c: CompiledEngagement, f: FieldState, nRolled: number, advance: 
       conducts[u] = mode[u];
       changed = true;
     }
-  }
-  if (!together) return;
-  for (let j = 0; j < nRolled; j++) {
-    const u = rolled[j];
-    if (same[u] === 1) conducts[u] = mode[u];
   }
 }
 
@@ -218,6 +280,13 @@ function actingNear(
   return false;
 }
 
+/** Whether no leader of a side is hors de combat (ManeuverModifiers.inAction): so after its command phase. */
+function leadersInAction(c: CompiledEngagement, f: FieldState, side: number): boolean {
+  const divisions = c.sideDivisions[side];
+  for (let i = 0; i < divisions.length; i++) if (f.horsDeCombat[divisions[i]]) return false;
+  return true;
+}
+
 /**
  * A rolling brigade's §3.2 modifiers but the one for brigades acting
  * together: its morale hits, the division commander's class, the leaders
@@ -233,13 +302,6 @@ function modifierOf(c: CompiledEngagement, f: FieldState, u: number, side: numbe
     c.leaderCount[1],
     f.replaced[division] === 1,
   );
-}
-
-/** The actions a modified maneuver roll allows a unit (§3.2): its ManeuverTable, read flat. */
-function allowed(c: CompiledEngagement, u: number, modified: number): number {
-  const { sets, lo, span } = c.maneuverSets;
-  const i = modified - lo;
-  return sets[u * span + (i < 0 ? 0 : i >= span ? span - 1 : i)];
 }
 
 /** The actions a brigade's maneuver die allows with its modifiers (§3.2), `same` the +1 for brigades acting together. */
@@ -263,8 +325,9 @@ function assaultNeed(
   const dist = c.rules.distances;
   const enemy = m.target[c.ix.sector[u]];
   m.need[u] = -1;
-  if (!(actions & ASSAULT) || assaultForbidden(c, f, u, enemy)) return false;
-  const range = c.doctrine[side].assault === ALL_OUT ? dist.allOutRange.value : dist.generalRange.value;
+  if (!(actions & ACTION_BIT.ASSAULT) || assaultForbidden(c, f, u, enemy)) return false;
+  const range =
+    c.doctrine[side].assault === ASSAULT_BY.ALL_OUT ? dist.allOutRange.value : dist.generalRange.value;
   const need = c.ix.gap[u] - f.pos[u] - f.pos[enemy] - range; // distance(), written out (within)
   if (need > normalMove(c, u) + chargeBonus(c, u)) return false;
   m.need[u] = Math.max(0, need);
@@ -273,7 +336,7 @@ function assaultNeed(
 
 /** Whether the brigade conducts the action it rolled for: Assault (allowed, not forbidden, within reach) or Pull back. */
 function conducting(c: CompiledEngagement, f: FieldState, u: number, side: number, actions: number): boolean {
-  if (c.maneuverScratch.mode[u] === PULL_BACK_ROLL) return (actions & PULL_BACK) !== 0;
+  if (c.maneuverScratch.mode[u] === MODE.PULL_BACK_ROLL) return (actions & ACTION_BIT.PULL_BACK) !== 0;
   // kept for its move: only the brigade itself moves it, and its last roll here is the one it moves by
   return assaultNeed(c, f, u, side, actions);
 }
@@ -283,7 +346,7 @@ function advances(c: CompiledEngagement, f: FieldState, u: number, actions: numb
   const enemy = c.maneuverScratch.target[c.ix.sector[u]];
   const gap = c.ix.gap[u] - f.pos[u] - f.pos[enemy]; // distance(), written out (within)
   return (
-    (actions & ADVANCE) !== 0 &&
+    (actions & ACTION_BIT.ADVANCE) !== 0 &&
     gap - c.rules.distances.generalRange.value - JUST_OUTSIDE > 0 &&
     !c.noAdvance[u * c.noAssaultSpan + f.morale[u] * ARMS.length + c.armIndex[enemy]]
   );
@@ -291,24 +354,24 @@ function advances(c: CompiledEngagement, f: FieldState, u: number, actions: numb
 
 /** A brigade's move by the action it conducts (conducts). */
 function move(c: CompiledEngagement, f: FieldState, u: number, action: number): void {
-  if (action === NONE) return;
+  if (action === MODE.NONE) return;
   const dist = c.rules.distances;
   const enemy = c.maneuverScratch.target[c.ix.sector[u]];
   const gap = c.ix.gap[u] - f.pos[u] - f.pos[enemy]; // distance(), written out (within)
   const normal = normalMove(c, u);
-  if (action === PULL_BACK_ROLL) {
+  if (action === MODE.PULL_BACK_ROLL) {
     const back = Math.min(normal, dist.generalRange.value + JUST_OUTSIDE - gap);
     f.pos[u] -= back;
     refreshFront(c, f, u);
     f.lastMoved[u] += back;
     return;
   }
-  if (action === ASSAULT_ROLL) {
+  if (action === MODE.ASSAULT_ROLL) {
     const need = c.maneuverScratch.need[u]; // assaultNeed by these actions, as conducting found it
-    if (need > normal) f.ruleCount[CHARGE_TO_CONTACT]++;
+    if (need > normal) f.ruleCount[RULE['§3.1 charge movement to contact']]++;
     moveForward(c, f, u, need);
     f.assaulting[u] = 1;
-    f.ruleCount[ASSAULT_TAKEN]++;
+    f.ruleCount[RULE['§3.2 assault allowed and taken']]++;
     return;
   }
   // Advance: forward, but not into assault range (§3.2)

@@ -4,10 +4,7 @@ import { failsOn, rollCascadeDice, runCascade } from '../../engine/republic/pani
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { bookLoss, CAUSE, DIRTY, refreshFrontBack, RULE, type FieldState } from '../state/field-state.ts';
 import { forcedMove } from './forced-move.ts';
-import { RESPONSES } from '../../engine/notation/panic-response.ts';
-import { DEMORALIZED } from '../../engine/republic/rules/grades.ts';
-
-const RT = RESPONSES.indexOf('Rt');
+import { MORALE, RANK } from '../../engine/republic/assault/assault-state.ts';
 
 /**
  * §1.7 Panic phase, each side's divisions in rounds (§6.2): a division with a
@@ -129,7 +126,7 @@ function divisionPanics(
   if (cas.internal[i] && c.fails[2 * i]) f.panicInternal[side]++;
   else f.panicAdjoining[side]++;
   const units = c.divisionCombat[d];
-  desertAtRandom(rng, c, f, units, cas.bases[i], cas.morale[i], rank === RT ? cas.routM : 0);
+  desertAtRandom(rng, c, f, units, cas.bases[i], cas.morale[i], rank === RANK.RT ? cas.routM : 0);
   for (let j = 0; j < units.length; j++) {
     const u = units[j];
     f.deserted[u] += f.bases[u] - cas.bases[i][j];
@@ -152,8 +149,8 @@ function divisionPanics(
       forcedMove(c, f, b, rank, false, f.movedBack[b] > f.backBeforeAssault[b] ? f.response[b] : -1, true);
       continue;
     }
-    if (rank === RT && f.morale[b] < DEMORALIZED)
-      f.morale[b] = Math.min(DEMORALIZED, f.morale[b] + c.rules.forcedMoves.routMoraleHits.value);
+    if (rank === RANK.RT && f.morale[b] < MORALE.DEMORALIZED)
+      f.morale[b] = Math.min(MORALE.DEMORALIZED, f.morale[b] + c.rules.forcedMoves.routMoraleHits.value);
     forcedMove(c, f, b, rank, false, rank, true);
   }
   f.panicked[d] = 1;
@@ -211,7 +208,7 @@ function desertAtRandom(
     for (let k = j; k < units.length; k++) {
       const u = units[k];
       if (grade[u] !== g || routM === 0) continue;
-      morale[k] = after[k] > 0 ? Math.min(DEMORALIZED, f.morale[u] + routM) : f.morale[u];
+      morale[k] = after[k] > 0 ? Math.min(MORALE.DEMORALIZED, f.morale[u] + routM) : f.morale[u];
     }
   }
 }

@@ -1,6 +1,6 @@
 import type { Stream } from '../../engine/dice/stream.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
-import { DEMORALIZED } from '../../engine/republic/rules/grades.ts';
+import { MORALE } from '../../engine/republic/assault/assault-state.ts';
 import { DIRTY, resetField, startPlayerTurn, type FieldState } from '../state/field-state.ts';
 import { assaultPhase } from './assault-phase.ts';
 import { commandPhase } from './command-phase.ts';
@@ -43,7 +43,7 @@ export function sideSums(c: CompiledEngagement, f: FieldState, sums: Float64Arra
       sums[o] += (f.prisoners[u] + f.deserted[u]) * GUNS_PER_BATTERY;
       sums[o + 1] += f.damage[u];
     }
-    if (f.bases[u] > 0 && f.morale[u] === DEMORALIZED) sums[o + 4]++;
+    if (f.bases[u] > 0 && f.morale[u] === MORALE.DEMORALIZED) sums[o + 4]++;
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rallyLeaderSlot } from '../../../src/engagement/compile/rally-leader-part.ts';
+import { RATING, rallyLeaderSlot } from '../../../src/engagement/compile/rally-leader-part.ts';
+import { LEADER_RATINGS } from '../../../src/engagement/situation/engagement-situation.ts';
 import { fieldFrom, ONE_EACH } from '../turn/field.ts';
 
 describe('rallyLeaderParts: the division leader part of a rally roll by rating', () => {
@@ -12,5 +13,15 @@ describe('rallyLeaderParts: the division leader part of a rally roll by rating',
       expect(parts[rallyLeaderSlot(rating, 0)]).toBe(rating);
       expect(parts[rallyLeaderSlot(rating, 1)]).toBe(0 - rating);
     }
+  });
+});
+
+describe('RATING, a const enum', () => {
+  it('holds LEADER_RATINGS and the count of ratings from the lowest to the highest', () => {
+    expect([RATING.LOWEST, RATING.HIGHEST, RATING.COUNT]).toEqual([
+      LEADER_RATINGS.lowest,
+      LEADER_RATINGS.highest,
+      LEADER_RATINGS.highest - LEADER_RATINGS.lowest + 1,
+    ]);
   });
 });
