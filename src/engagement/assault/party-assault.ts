@@ -4,7 +4,7 @@ import { NO_RESPONSE } from '../../engine/republic/assault/assault-state.ts';
 import type { CompiledAssault } from '../../engine/republic/assault/compiled-assault.ts';
 import { moraleReading } from '../../engine/republic/assault/formation.ts';
 import { roundGoesOn, roundResult, takePrisoners, unitHits } from '../../engine/republic/assault/round.ts';
-import { MAX_PARTY, type Party } from './party.ts';
+import { PARTY, type Party } from './party.ts';
 import { SIDE, SO } from '../../engine/republic/assault/assault-state.ts';
 import { RO } from '../../engine/republic/assault/round.ts';
 
@@ -25,7 +25,7 @@ function readSides(c: CompiledAssault, p: Party): void {
     let hit = 0;
     const n = p.n[k];
     for (let i = 0; i < n; i++) {
-      const st = p.st[k * MAX_PARTY + i];
+      const st = p.st[k * PARTY.MAX + i];
       const b = st[SO.BASES + k];
       const guns = st[SO.BATTERIES + k];
       const morale = st[SO.MORALE + k];
@@ -65,7 +65,7 @@ function afterHits(p: Party): void {
     let prov = 0;
     const n = p.n[k];
     for (let i = 0; i < n; i++) {
-      const st = p.st[k * MAX_PARTY + i];
+      const st = p.st[k * PARTY.MAX + i];
       bases += st[SO.BASES + k];
       batteries += st[SO.BATTERIES + k];
       if (st[SO.RESPONSE + k] > response) response = st[SO.RESPONSE + k];
@@ -91,7 +91,7 @@ function spreadBaseHits(p: Party, k: number, b: number): void {
     let best = -1;
     let bestRoom = 0;
     for (let i = 0; i < n; i++) {
-      const slot = k * MAX_PARTY + i;
+      const slot = k * PARTY.MAX + i;
       if (p.battery[slot]) continue;
       const room = p.st[slot][SO.BASES + k] - p.share[i];
       // the fewest hits so far first, then the most bases left
@@ -113,29 +113,32 @@ function spreadBaseHits(p: Party, k: number, b: number): void {
 function spreadDamage(p: Party, k: number, b: number): void {
   const n = p.n[k];
   // A19 eachBattery: any B hit gives every battery one damage point (baseHits reads the switch)
-  if (b > 0 && n > 0 && p.rules[k * MAX_PARTY].damageEachBattery === 1) {
-    for (let i = 0; i < n; i++) if (p.battery[k * MAX_PARTY + i]) p.share[i] = 1;
+  if (b > 0 && n > 0 && p.rules[k * PARTY.MAX].damageEachBattery === 1) {
+    for (let i = 0; i < n; i++) if (p.battery[k * PARTY.MAX + i]) p.share[i] = 1;
     return;
   }
   let batteries = 0;
-  for (let i = 0; i < n; i++) if (p.battery[k * MAX_PARTY + i]) batteries++;
+  for (let i = 0; i < n; i++) if (p.battery[k * PARTY.MAX + i]) batteries++;
   if (batteries === 0) return;
   let next = 0;
   for (let i = 0; i < n; i++) {
-    if (!p.battery[k * MAX_PARTY + i]) continue;
+    if (!p.battery[k * PARTY.MAX + i]) continue;
     p.share[i] = Math.floor(b / batteries) + (next < b % batteries ? 1 : 0);
     next++;
   }
 }
 
-/** The side fields readSides does not write, as c.init has them, and the C bonus carried in. */
+/**
+ * The side fields readSides does not write, as c.init has them (compileAssault sets only the sides' fields
+ * and the provisional flag: the rest start at 0), and the C bonus carried in.
+ */
 function startSide(c: CompiledAssault, st: Int32Array, cBonus: number): void {
-  st[SO.ROUND] = c.init[SO.ROUND];
+  st[SO.ROUND] = 0;
   st[SO.PROV] = c.init[SO.PROV];
-  st[SO.CLAMPED] = c.init[SO.CLAMPED];
-  st[SO.ACTION] = c.init[SO.ACTION];
-  st[SO.DECISION] = c.init[SO.DECISION];
-  st[SO.PANIC4] = c.init[SO.PANIC4];
+  st[SO.CLAMPED] = 0;
+  st[SO.ACTION] = 0;
+  st[SO.DECISION] = 0;
+  st[SO.PANIC4] = 0;
   // §5.1 All Out "Add a 'C' tactical bonus to the next assault round (if any) made during this assault phase"
   st[SO.C_BONUS] = cBonus;
 }
@@ -158,7 +161,7 @@ function landHits(p: Party, k: number): void {
   const natural = h[RO.NATURAL + k];
   let loss = 0;
   for (let i = 0; i < n; i++) {
-    const slot = k * MAX_PARTY + i;
+    const slot = k * PARTY.MAX + i;
     const rules = p.rules[slot];
     const st = p.st[slot];
     let m = h[RO.M + k];
@@ -169,7 +172,7 @@ function landHits(p: Party, k: number): void {
     loss += unitHits(rules, st, k, m, p.share[i], h[RO.P + k]);
   }
   for (let j = 0; j < n && loss > 0; j++) {
-    const slot = p.order[k * MAX_PARTY + j];
+    const slot = p.order[k * PARTY.MAX + j];
     loss = takePrisoners(p.rules[slot], p.st[slot], k, loss);
   }
 }
@@ -207,7 +210,7 @@ function landOne(p: Party, st: Int32Array, k: number): void {
   const h = p.h;
   // no hit of any kind and no natural-roll loss: unitHits would change nothing
   if ((h[RO.M + k] | h[RO.B + k] | h[RO.P + k] | h[RO.NATURAL + k]) === 0) return;
-  const slot = k * MAX_PARTY;
+  const slot = k * PARTY.MAX;
   const rules = p.rules[slot];
   const b = h[RO.B + k];
   const bases = st[SO.BASES + k];
@@ -228,8 +231,8 @@ function landOne(p: Party, st: Int32Array, k: number): void {
  * one state: p.side holds both units' fields and the side's at once (the
  * side of one unit reads as the unit: its morale, losses, panic hits and
  * response; §5.4), as the plain assault's state does, filled by enterPair;
- * p.rules[0] and p.rules[MAX_PARTY] are the two units' hit rules,
- * p.battery[0] and p.battery[MAX_PARTY] whether each is a battery, and
+ * p.rules[0] and p.rules[PARTY.MAX] are the two units' hit rules,
+ * p.battery[0] and p.battery[PARTY.MAX] whether each is a battery, and
  * p.support[SIDE.DEF] the supporting bases counted in the defence's strength
  * only (§5.2). The same dice as runPartyAssault; allocates nothing.
  */
@@ -240,10 +243,10 @@ export function runPairAssault(rng: Stream, c: CompiledAssault, p: Party, cBonus
   startSide(c, st, cBonus);
   for (;;) {
     // the supports count in the strength the round reads, not in the bases the decision reads (§5.2)
-    st[SO.BASES + SIDE.DEF] += support;
+    if (support !== 0) st[SO.BASES + SIDE.DEF] += support;
     const x = d10Pair(rng);
     roundResult(c, st, ((x / 10) | 0) + 1, (x % 10) + 1, h);
-    st[SO.BASES + SIDE.DEF] -= support;
+    if (support !== 0) st[SO.BASES + SIDE.DEF] -= support;
     landOne(p, st, SIDE.ATT);
     landOne(p, st, SIDE.DEF);
     if (!roundGoesOn(c, st, h[RO.ACTION], h[RO.BREAK_OFF] === 1)) return st[SO.DECISION];

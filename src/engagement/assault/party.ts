@@ -1,16 +1,19 @@
 import type { SideHitArrays } from '../../engine/republic/assault/compiled-assault.ts';
-import { SO } from '../../engine/republic/assault/assault-state.ts';
+import { SIDE, SO } from '../../engine/republic/assault/assault-state.ts';
 import { RO } from '../../engine/republic/assault/round.ts';
 
-/** Most units one side brings to one assault. */
-export const MAX_PARTY = 16;
+/** Most units one side brings to one assault: a const enum, so a bundle writes it as a literal (SO, assault-state.ts). */
+export const enum PARTY {
+  MAX = 16,
+}
+export const MAX_PARTY = PARTY.MAX;
 
 /**
  * The units fighting one assault, side by side, each with its own state (an
  * Int32Array in the assault's S layout, the unit in its side's slot) and its
  * own hit rules (its grade's Panic Index line and points per M hit). Built
  * once per compile and refilled for every assault: nothing is allocated
- * while a trial runs. Slot i of side k is at k * MAX_PARTY + i.
+ * while a trial runs. Slot i of side k is at k * PARTY.MAX + i.
  */
 export interface Party {
   n: Int32Array;
@@ -38,7 +41,7 @@ export interface Party {
 }
 
 export function makeParty(): Party {
-  const slots = 2 * MAX_PARTY;
+  const slots = 2 * PARTY.MAX;
   return {
     n: new Int32Array(2),
     ids: new Int32Array(slots),
@@ -50,11 +53,11 @@ export function makeParty(): Party {
     support: new Int32Array(2),
     side: new Int32Array(SO.SIZE),
     h: new Int32Array(RO.SIZE),
-    scratchBases: new Int32Array(2 * MAX_PARTY),
-    scratchMorale: new Int32Array(2 * MAX_PARTY),
-    share: new Int32Array(MAX_PARTY),
-    moving: new Int32Array(2 * MAX_PARTY),
-    backAtWrite: new Float64Array(2 * MAX_PARTY),
+    scratchBases: new Int32Array(2 * PARTY.MAX),
+    scratchMorale: new Int32Array(2 * PARTY.MAX),
+    share: new Int32Array(PARTY.MAX),
+    moving: new Int32Array(2 * PARTY.MAX),
+    backAtWrite: new Float64Array(2 * PARTY.MAX),
   };
 }
 
@@ -84,7 +87,7 @@ export function joinParty(
   damage: number,
 ): void {
   const i = p.n[k]++;
-  const slot = k * MAX_PARTY + i;
+  const slot = k * PARTY.MAX + i;
   // a slot of side k is only ever side k's: its fields for k and the shared flags are all the round reads
   const st = p.st[slot];
   enterState(st, k, battery, bases, morale, lostThisTurn, worstP);
@@ -97,7 +100,7 @@ export function joinParty(
   p.battery[slot] = battery ? 1 : 0;
   p.takeFirst[slot] = battery ? -1 : takeFirst;
   // insertion sort into the side's prisoner order
-  const base = k * MAX_PARTY;
+  const base = k * PARTY.MAX;
   let j = i;
   while (j > 0 && p.takeFirst[p.order[base + j - 1]] < p.takeFirst[slot]) {
     p.order[base + j] = p.order[base + j - 1];
@@ -124,14 +127,16 @@ export function enterPair(
   d: number,
 ): void {
   const st = p.side;
-  for (let k = 0; k < 2; k++) {
-    const u = k === 0 ? a : d;
-    const battery = combat[u] === 0;
-    enterState(st, k, battery, bases[u], morale[u], lostThisTurn[u], worstP[u]);
-    p.battery[k * MAX_PARTY] = battery ? 1 : 0;
-  }
-  p.rules[0] = aRules;
-  p.rules[MAX_PARTY] = dRules;
+  // the two sides written out: each field's offset a literal
+  const aBattery = combat[a] === 0;
+  enterState(st, SIDE.ATT, aBattery, bases[a], morale[a], lostThisTurn[a], worstP[a]);
+  p.battery[0] = aBattery ? 1 : 0;
+  const dBattery = combat[d] === 0;
+  enterState(st, SIDE.DEF, dBattery, bases[d], morale[d], lostThisTurn[d], worstP[d]);
+  p.battery[PARTY.MAX] = dBattery ? 1 : 0;
+  // a pair of units meets again and again: its rules are most often in place already (no store, no write barrier)
+  if (p.rules[0] !== aRules) p.rules[0] = aRules;
+  if (p.rules[PARTY.MAX] !== dRules) p.rules[PARTY.MAX] = dRules;
 }
 
 /** A unit's fields for side k in an assault state as it enters the assault: nothing taken yet. */

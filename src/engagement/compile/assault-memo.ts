@@ -10,7 +10,7 @@ import {
 import { COVERS } from '../../engine/republic/rules/assault-table.ts';
 import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
 import type { EngagementUnit } from '../situation/engagement-situation.ts';
-import { MAX_PARTY } from '../assault/party.ts';
+import { PARTY } from '../assault/party.ts';
 import { IntKeyMap } from './int-key-map.ts';
 
 /** One side of an assault as the engagement gives it at the moment it is fought: `n` units, in typed arrays. */
@@ -31,9 +31,9 @@ export interface PartySide {
 export function makePartySide(): PartySide {
   return {
     n: 0,
-    units: new Int32Array(MAX_PARTY),
-    bases: new Int32Array(MAX_PARTY),
-    covers: new Int32Array(MAX_PARTY),
+    units: new Int32Array(PARTY.MAX),
+    bases: new Int32Array(PARTY.MAX),
+    covers: new Int32Array(PARTY.MAX),
     fresh: 0,
     energeticLeaders: 0,
     proficientLeaders: 0,
@@ -66,13 +66,13 @@ const PAIR_WAYS = 1 << PAIR_WAY_BITS;
  * compiled only if those readings are new. A kernel allocates only then.
  */
 export class AssaultMemo {
-  private readonly key = new Int32Array(1 + 2 * (SIDE_HEAD + MAX_PARTY));
+  private readonly key = new Int32Array(1 + 2 * (SIDE_HEAD + PARTY.MAX));
   private readonly memo = new IntKeyMap<CompiledAssault>(this.key.length);
   /** compiled assaults by their sides' formation readings (readingsOf) and type */
   private readonly byReadings = new Map<number, CompiledAssault>();
   /** a side's readings (§5.4) by its part of the key; each readings' index by its text, and the readings by index */
-  private readonly sideKey = new Int32Array(SIDE_HEAD + MAX_PARTY);
-  private readonly sideMemo = new IntKeyMap<number>(SIDE_HEAD + MAX_PARTY);
+  private readonly sideKey = new Int32Array(SIDE_HEAD + PARTY.MAX);
+  private readonly sideMemo = new IntKeyMap<number>(SIDE_HEAD + PARTY.MAX);
   private readonly readingIds = new Map<string, number>();
   private readonly sideReadings: AssaultSide[] = [];
   /** per unit: its kind, the index of its (arm, grade, order, repeaters) among the engagement's */

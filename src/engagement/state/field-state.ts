@@ -174,7 +174,7 @@ export interface FieldState {
 export const enum DIRTY {
   /** a Panic 4 event or a unit destroyed in the assault phase (p4, destroyedInAssault): the panic phase looks */
   panicEvent = 1,
-  /** a unit charged or made a forced move (charged, response): the §5.6 disorder looks */
+  /** a unit charged, retreated or routed (charged, response Re or worse): the §5.6 disorder looks */
   disorder = 2,
   /** bThisPhase may hold hits no writer listed (a field set by hand): the assault phase's hors de combat check scans */
   assaultHits = 4,

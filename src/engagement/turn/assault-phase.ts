@@ -10,8 +10,6 @@ import { assaultForbidden } from './gather.ts';
 import { horsDeCombatCheck, leaderChecks } from './hors-de-combat-check.ts';
 import { DEC, RANK, SIDE, SO } from '../../engine/republic/assault/assault-state.ts';
 
-const DISORDER = RULE['§5.6 charge or retreat disorder'];
-
 /**
  * §1.7 Assault phase of the attacking side: an assault in each sector where
  * a brigade closed to assault (§5), the units of each side read as one
@@ -93,7 +91,7 @@ function disorder(c: CompiledEngagement, f: FieldState, side: number): void {
     st[SO.MORALE + SIDE.ATT] = f.morale[u];
     st[SO.RESPONSE + SIDE.ATT] = f.response[u];
     unitDisorder(c.disorderRules, st, SIDE.ATT, -1, charged);
-    if (st[SO.MORALE + SIDE.ATT] !== f.morale[u]) f.ruleCount[DISORDER]++;
+    if (st[SO.MORALE + SIDE.ATT] !== f.morale[u]) f.ruleCount[RULE['§5.6 charge or retreat disorder']]++;
     f.morale[u] = st[SO.MORALE + SIDE.ATT];
   }
 }

@@ -9,8 +9,6 @@ import { DEC, SO } from '../../engine/republic/assault/assault-state.ts';
 /** Most enemy lines one breakthrough goes on through in a sector: a stop, as a sector has few lines. */
 const MAX_LINES = 4;
 
-const BREAKTHROUGH = RULE['§5.5 breakthrough into the second line'];
-
 /**
  * §5.5 Breakthrough after an assault in `sector` led by `first` decided `d`:
  * a "must", or a "may" (or an overrun) the doctrine pursues, goes on to the
@@ -61,7 +59,7 @@ export function breakthrough(
       moveForward(c, f, u, need);
     }
     if (gap - need > c.rules.distances.generalRange.value) return; // a "must" that moved its limit and is still short of assault range
-    f.ruleCount[BREAKTHROUGH]++;
+    f.ruleCount[RULE['§5.5 breakthrough into the second line']]++;
     const cBonus = f.cBonus[sector];
     d = fight(rng, c, f, side, sector, first, next, true, cBonus);
     if (d < 0) {

@@ -2,7 +2,7 @@ import type { Stream } from '../../engine/dice/stream.ts';
 import type { CompiledAssault } from '../../engine/republic/assault/compiled-assault.ts';
 import { movedDecision } from '../../engine/republic/assault/round.ts';
 import { addMoraleHits } from '../../engine/republic/morale.ts';
-import { clearParty, enterPair, joinParty, MAX_PARTY } from '../assault/party.ts';
+import { clearParty, enterPair, joinParty, PARTY } from '../assault/party.ts';
 import { runPairAssault, runPartyAssault } from '../assault/party-assault.ts';
 import type { PartySide } from '../compile/assault-memo.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
@@ -26,8 +26,6 @@ import { gather, inAssaultWindow, leaders, supportBases } from './gather.ts';
 import { recordAssaultHits } from './hors-de-combat-check.ts';
 import { DEC, MORALE, RANK, SIDE, SO } from '../../engine/republic/assault/assault-state.ts';
 import { RO } from '../../engine/republic/assault/round.ts';
-
-const FOUGHT = RULE['§5 assault fought'];
 
 /**
  * Fight one assault in a sector against `foe`, the enemy's assault target
@@ -138,7 +136,7 @@ function resolve(
     joinSides(c, f);
     decision = runPartyAssault(rng, compiled, p, cBonus);
   }
-  f.ruleCount[FOUGHT]++;
+  f.ruleCount[RULE['§5 assault fought']]++;
   if (p.side[SO.PROV]) f.prov = 1;
   return decision;
 }
@@ -195,7 +193,7 @@ function writeBack(c: CompiledEngagement, f: FieldState, foe: number): boolean {
     // movements": every unit of the side takes its result before any moves, so a pass-through on a unit of the
     // same assault lands on its result rather than under it
     for (let i = 0; i < p.n[k]; i++) {
-      const slot = k * MAX_PARTY + i;
+      const slot = k * PARTY.MAX + i;
       const st = p.st[slot];
       if (st[SO.PROV]) f.prov = 1;
       if (!touched(st, k)) continue;
@@ -203,7 +201,7 @@ function writeBack(c: CompiledEngagement, f: FieldState, foe: number): boolean {
       p.backAtWrite[slot] = f.movedBack[p.ids[slot]];
     }
     for (let i = 0; i < p.n[k]; i++) {
-      const slot = k * MAX_PARTY + i;
+      const slot = k * PARTY.MAX + i;
       const st = p.st[slot];
       if (!touched(st, k)) continue;
       const u = p.ids[slot];
@@ -251,6 +249,8 @@ function writeState(c: CompiledEngagement, f: FieldState, st: Int32Array, u: num
   if (bases !== f.bases[u]) {
     f.bases[u] = bases;
     refreshFrontBack(c, f, u);
+    // a unit enters the assault with bases (gather): left with none, it was destroyed in it
+    markIfDestroyed(f, u);
   }
   f.morale[u] = st[SO.MORALE + k];
   // most units hit take M or P hits alone: the losses are written only when there are some
@@ -267,14 +267,14 @@ function writeState(c: CompiledEngagement, f: FieldState, st: Int32Array, u: num
     // the assault phase's hors de combat check reads the units listed, not every unit's bThisPhase
     if (b !== 0 && f.bThisPhase[u] === 0) c.hitUnits[f.nHit++] = u;
     f.bThisPhase[u] += b;
+    // bases lost this turn grow only by base hits and prisoners (baseHits, takePrisoners)
+    f.lostThisTurn[u] = st[SO.LOST + k];
   }
-  f.lostThisTurn[u] = st[SO.LOST + k];
   f.worstP[u] = st[SO.WORST_P + k];
   if ((st[SO.PANIC4] >> k) & 1) {
     f.p4[u] = 1;
     f.dirty |= DIRTY.panicEvent;
   }
-  markIfDestroyed(f, u);
   return moving;
 }
 

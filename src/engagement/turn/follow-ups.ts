@@ -9,8 +9,6 @@ import { DEC, SO } from '../../engine/republic/assault/assault-state.ts';
 /** Most follow-up assaults one sector fights in one assault phase: a stop for results that leave both sides where they stand. */
 export const MAX_FOLLOW_UPS = 4;
 
-const FOLLOW_UP = RULE['§1.7 follow-up assault within 2"'];
-
 /**
  * §1.7 "Resolve all assaults per section 5.0 until all formations are
  * beyond all-out assault contact range to the front of the attacking
@@ -45,7 +43,7 @@ export function followUps(rng: Stream, c: CompiledEngagement, f: FieldState, sid
         if (f.response[u] < 0 && c.combat[u] === 1 && f.bases[u] > 0 && f.pos[u] >= f.pos[first] - 0.5)
           f.assaulting[u] = 1;
       }
-      f.ruleCount[FOLLOW_UP]++;
+      f.ruleCount[RULE['§1.7 follow-up assault within 2"']]++;
       // §5.1 All Out b) "Add a "C" tactical bonus to the next assault round (if any) made during this assault phase"
       const cBonus = f.cBonus[sector];
       f.cBonus[sector] = 0;

@@ -54,7 +54,8 @@ export function forcedMove(
   while (r < RANK.RT && extra > 0 && stackedAt(c, f, u, from, from - extra))
     extra = c.forcedInches[2 * ++r + (cavalry ? 1 : 0)] - already;
   if (r > f.response[u]) f.response[u] = r;
-  f.dirty |= DIRTY.disorder;
+  // §5.6 disorder looks only at a retreat or a rout (and a charge, which moveForward marks)
+  if (r >= RANK.RE) f.dirty |= DIRTY.disorder;
   f.forcedTurn = f.playerTurns;
   moveEffects(c, f, u, r, applied);
   if (extra <= 0 || f.bases[u] === 0) return r;

@@ -1,13 +1,17 @@
-import { ARMS } from '../../engine/republic/rules/arms.ts';
-import { MAX_PARTY } from '../assault/party.ts';
+import { PARTY } from '../assault/party.ts';
 import type { PartySide } from '../compile/assault-memo.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
-import { assaultTarget, coverIndex, within, frontUnit, type FieldState } from '../state/field-state.ts';
+import { assaultTarget, coverIndex, frontUnit, type FieldState } from '../state/field-state.ts';
 import { leadersNear, leadersNearUnit } from './leaders-near.ts';
+
+/** The arms (ARMS) a morale state's row of a unit's noAssault entries spans: a const enum, so a bundle writes it as a literal. */
+export const enum NO_ASSAULT {
+  ARMS = 5,
+}
 
 /** Whether §2.3 forbids infantry or cavalry unit `u`, in its morale state now, to assault (or advance on) enemy unit `foe`. */
 export function assaultForbidden(c: CompiledEngagement, f: FieldState, u: number, foe: number): boolean {
-  return c.noAssault[u * c.noAssaultSpan + f.morale[u] * ARMS.length + c.armIndex[foe]] === 1;
+  return c.noAssault[u * c.noAssaultSpan + f.morale[u] * NO_ASSAULT.ARMS + c.armIndex[foe]] === 1;
 }
 
 /**
@@ -34,45 +38,40 @@ export function gather(
   out.fresh = 0;
   out.support = 0;
   const range = c.rules.distances.generalRange.value;
-  const { at, units } = c.ix;
+  const { at, units, gap } = c.ix;
+  const { bases, pos } = f;
+  // within(u, foe), written out with the foe's position read once
+  const foeAt = pos[foe];
   const k = side * c.nSectors + sector;
+  if (attackers) {
+    for (let i = at[k], end = at[k + 1]; i < end; i++) {
+      const u = units[i];
+      if (bases[u] === 0 || out.n >= PARTY.MAX || !(gap[u] - pos[u] - foeAt <= range)) continue;
+      // an infantry or cavalry unit that closed to assault, unless §2.3 forbids it; a battery in range (§5.2)
+      if (c.combat[u] === 0 || (f.assaulting[u] === 1 && !assaultForbidden(c, f, u, foe)))
+        addMember(c, f, out, u);
+    }
+    out.fresh = 0; // §5.4 Each fresh artillery: the defender's only
+    return;
+  }
+  const line = front >= 0 ? pos[front] - 0.5 : 0;
   for (let i = at[k], end = at[k + 1]; i < end; i++) {
     const u = units[i];
-    if (f.bases[u] === 0 || out.n >= MAX_PARTY) continue;
-    const joins = attackers
-      ? joinsAttack(c, f, u, foe, range)
-      : c.combat[u]
-        ? front >= 0 && f.pos[u] >= f.pos[front] - 0.5
-        : within(c, f, u, foe, range);
+    if (bases[u] === 0 || out.n >= PARTY.MAX) continue;
+    const joins = c.combat[u] ? front >= 0 && pos[u] >= line : gap[u] - pos[u] - foeAt <= range;
     if (joins) addMember(c, f, out, u);
   }
-  if (attackers) out.fresh = 0; // §5.4 Each fresh artillery: the defender's only
-}
-
-/**
- * Whether unit u, with bases, joins its side's assault on `foe` (gather):
- * an infantry or cavalry unit that closed to assault and is within `range`
- * of it, unless §2.3 forbids it; a battery within `range` (§5.2).
- */
-export function joinsAttack(
-  c: CompiledEngagement,
-  f: FieldState,
-  u: number,
-  foe: number,
-  range: number,
-): boolean {
-  return c.combat[u]
-    ? f.assaulting[u] === 1 && within(c, f, u, foe, range) && !assaultForbidden(c, f, u, foe)
-    : within(c, f, u, foe, range);
 }
 
 /** Unit u onto the end of a party side: its bases and cover, and its batteries among the fresh if it did not fire (§5.4). */
 export function addMember(c: CompiledEngagement, f: FieldState, out: PartySide, u: number): void {
-  out.units[out.n] = u;
-  out.bases[out.n] = f.bases[u];
-  out.covers[out.n] = coverIndex(c, f, u);
-  out.n++;
-  if (!c.combat[u] && !f.fired[u]) out.fresh += f.bases[u];
+  const n = out.n;
+  const bases = f.bases[u];
+  out.units[n] = u;
+  out.bases[n] = bases;
+  out.covers[n] = coverIndex(c, f, u);
+  out.n = n + 1;
+  if (!c.combat[u] && !f.fired[u]) out.fresh += bases;
 }
 
 /** A side's leader bonus (§5.4 E or P leader within 2"): every friendly leader near any of its brigades (leadersNear). */

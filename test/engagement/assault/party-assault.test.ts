@@ -82,6 +82,10 @@ describe('an assault fought unit by unit, one unit a side', () => {
       const switches = resolveSwitches(republic.source.switches, sw);
       const s = situation(yaml);
       const c = compileAssault(rules, s, switches);
+      // startSide writes 0 for the side fields a compiled assault's init leaves at 0
+      expect([S.ROUND, S.CLAMPED, S.ACTION, S.DECISION, S.PANIC4].map((o) => c.init[o])).toEqual([
+        0, 0, 0, 0, 0,
+      ]);
       const party = makeParty();
       const sides = [s.attacker, s.defender];
       const hitRules = sides.map((side, k) => {
