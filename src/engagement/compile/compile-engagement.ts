@@ -60,7 +60,7 @@ export interface CompiledEngagement {
   divisionTests: DivisionTests[];
   /** per division: a test that cannot fail, for a division with nothing left (its dice are still rolled) */
   noTest: CompiledDivision[];
-  /** scratch, per division, in the panic phase: a unit of it had a Panic 4 event or was destroyed in the assault; its infantry and cavalry bases left */
+  /** scratch, per division, in the panic phase: a unit of it had a Panic 4 event or was destroyed in the assault; its infantry and cavalry bases left (-1 not counted, its side having no test to read) */
   divisionEvent: Uint8Array;
   divisionLeft: Int32Array;
   unitRules: UnitRules[];

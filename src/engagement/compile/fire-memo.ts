@@ -68,8 +68,9 @@ export class FireMemo {
     this.slots = new Int32Array(size);
     const whole = this.bounds.every((b) => Number.isInteger(b) && b >= 1);
     const last = this.bounds[this.bounds.length - 1];
-    this.last = last;
-    this.inches = last + 1;
+    // ints when whole (`| 0`): a field that holds a fraction is a boxed number, checked and unboxed at each read
+    this.last = whole ? last | 0 : last;
+    this.inches = whole ? (last | 0) + 1 : 0;
     // whole-inch bounds: a range r has as many bounds below it as below Math.ceil(r); its column, -1 past the battery's reach
     const below = (inch: number) => this.bounds.filter((b) => b < inch).length;
     this.columnByInch = whole
@@ -87,7 +88,7 @@ export class FireMemo {
    * last bound, the unit's range column there (the bounds below n), -1 beyond its reach
    */
   private readonly columnByInch: Int32Array | null;
-  /** the last range bound, inches, and the whole inches up to it (0 too) */
+  /** the last range bound, inches, and the whole inches up to it (0 too; 0 when the bounds are not whole) */
   private readonly last: number;
   private readonly inches: number;
 

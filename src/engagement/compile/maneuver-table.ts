@@ -74,6 +74,15 @@ export function flatManeuverTables(tables: readonly ManeuverTable[]): FlatManeuv
 }
 
 /**
+ * An integral modifier as a small integer, so V8 keeps the fields that hold them as such: the sums read off
+ * maneuverModifier are otherwise doubles (0 times a negative term is -0), which it boxes and reads as floats. Only
+ * -0 changes, to 0, which no sum with a die tells apart.
+ */
+function small(x: number): number {
+  return Number.isInteger(x) && Math.abs(x) < 0x40000000 ? x | 0 : x;
+}
+
+/**
  * §3.2's modifiers but the one for brigades acting together, as numbers:
  * each condition's term read off maneuverModifier itself (a sum of one term
  * per condition), so a roll's modifier is a few additions, no situation
@@ -102,8 +111,9 @@ export class ManeuverModifiers {
       energeticLeadersWithin2: 0,
       leaderJustReplaced: false,
     };
-    this.none = maneuverModifier(rules, none);
-    const term = (x: Partial<ManeuverSituation>) => maneuverModifier(rules, { ...none, ...x }) - this.none;
+    this.none = small(maneuverModifier(rules, none));
+    const term = (x: Partial<ManeuverSituation>) =>
+      small(maneuverModifier(rules, { ...none, ...x }) - this.none);
     this.perMoraleHit = term({ moraleHits: 1 });
     this.energetic = term({ energeticLeadersWithin2: 1 });
     this.proficient = term({ proficientLeadersWithin2: 1 });

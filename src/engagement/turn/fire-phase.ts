@@ -35,14 +35,24 @@ export const enum MORALE {
  */
 export function skirmishTarget(c: CompiledEngagement, f: FieldState, u: number): number {
   refreshFronts(c, f); // a caller may have set the field by hand
-  return markersTarget(c, f, u, frontUnit(c, f, 1 - c.ix.side[u], c.ix.sector[u]));
+  const foe = 1 - c.ix.side[u];
+  const sector = c.ix.sector[u];
+  return markersTarget(c, f, u, frontUnit(c, f, foe, sector), frontBattery(c, f, foe, sector));
 }
 
-/** skirmishTarget from the fronts the field keeps, `brigade` the enemy's front brigade in the sector. */
-function markersTarget(c: CompiledEngagement, f: FieldState, u: number, brigade: number): number {
-  if (c.sw.skirmishBrigadesOnly) return brigade;
-  const battery = frontBattery(c, f, 1 - c.ix.side[u], c.ix.sector[u]);
-  if (brigade < 0 || battery < 0) return brigade < 0 ? battery : brigade;
+/**
+ * skirmishTarget from the fronts the field keeps, `brigade` the enemy's front brigade in the sector and
+ * `battery` its farthest-forward battery there.
+ */
+function markersTarget(
+  c: CompiledEngagement,
+  f: FieldState,
+  u: number,
+  brigade: number,
+  battery: number,
+): number {
+  if (c.sw.skirmishBrigadesOnly || battery < 0) return brigade;
+  if (brigade < 0) return battery;
   return distance(c, f, u, battery) < distance(c, f, u, brigade) ? battery : brigade;
 }
 
@@ -74,13 +84,14 @@ function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: numbe
     if (n === 0 || morale[u] >= outBelow || !(pos[u] >= pos[mine] - 0.5)) continue;
     const markers = skirmishers[u] < n ? skirmishers[u] : n; // §1.4 one marker per combat base it still has
     const screen = front[(1 - side) * nSectors + sector];
-    const target = markersTarget(c, f, u, screen);
+    const target = markersTarget(c, f, u, screen, front[(3 - side) * nSectors + sector]);
     if (target < 0) continue;
     const screenOut =
       screen < 0 || morale[screen] >= outBelow ? 0 : Math.min(skirmishers[screen], bases[screen]);
     const d = gap[u] - pos[u] - pos[target]; // distance(), written out
     // the screen stands halfway only against the brigade it screens (§3.5 Fighting Withdrawal)
     const range = markerRange(c, d, screen === target && screenOut > 0);
+    if (range > memo.maxRange) continue; // beyond skirmish range: no marker rolls, none blocked
     // §4.1 Defend: the screen blocks only markers "within 5" of it", each side's standing ahead of its parent
     // (a screen with markers out deploys them: markerScreen without deploysMarkers asked again)
     const blockersAll =
@@ -88,7 +99,6 @@ function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: numbe
       gap[u] - pos[u] - pos[screen] - (d - range) - screenAhead(c, f, screen) <= memo.blockReach
         ? screenOut
         : 0;
-    if (range > memo.maxRange) continue; // beyond skirmish range: no marker rolls
     memo.range[0] = range;
     // the blockers shared out: each marker `even`, the first `extra` one more; so at most two exchanges a unit
     const even = (blockersAll / markers) | 0;
@@ -170,8 +180,6 @@ function artillery(rng: Stream | null, c: CompiledEngagement, f: FieldState, pro
   const { pos, bases, morale, front } = f;
   const nSectors = c.nSectors;
   const fires = c.fires;
-  // the switches read once, not at each battery: each read is a load and a check of the switches' shape
-  const { infantryFirst, levelMarkersMask, fireBlockedByFriends } = c.sw;
   for (let j = 0; j < list.length; j++) {
     const b = probe < 0 ? list[j] : probe;
     // §2.3: a Demoralized battery is silenced
@@ -188,7 +196,7 @@ function artillery(rng: Stream | null, c: CompiledEngagement, f: FieldState, pro
     // a battery no nearer than the brigade stands in no nearer a column: its column is not needed
     if (cb < 0 || (battery >= 0 && pos[battery] > pos[brigade])) {
       const ct = battery < 0 ? -1 : fires.column(b, ahead - pos[battery]);
-      if (cb < 0 || (ct >= 0 && cb > ct && !infantryFirst)) {
+      if (cb < 0 || (ct >= 0 && cb > ct && !c.sw.infantryFirst)) {
         column = ct;
         t = ct >= 0 ? battery : -1;
       }
@@ -206,7 +214,7 @@ function artillery(rng: Stream | null, c: CompiledEngagement, f: FieldState, pro
       const v = units[i];
       const p = pos[v];
       if (v === b || p >= far || bases[v] === 0) continue;
-      if (p > line || ((p < behind || levelMarkersMask) && p + markerScreen(c, f, v) > line)) {
+      if (p > line || ((p < behind || c.sw.levelMarkersMask) && p + markerScreen(c, f, v) > line)) {
         mask = true;
         break;
       }
@@ -214,7 +222,7 @@ function artillery(rng: Stream | null, c: CompiledEngagement, f: FieldState, pro
     if (probe >= 0) return mask ? t * 2 + 1 : t * 2;
     if (mask) {
       f.ruleCount[RULE['§4.2 battery fire masked by friends']]++;
-      if (fireBlockedByFriends) continue; // §4.2, §4.5
+      if (c.sw.fireBlockedByFriends) continue; // §4.2, §4.5
     }
     const range = ahead - pos[t];
     fires.range[0] = range < 0.5 ? 0.5 : range;

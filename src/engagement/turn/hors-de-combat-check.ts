@@ -54,20 +54,22 @@ export function horsDeCombatCheck(rng: Stream, c: CompiledEngagement, f: FieldSt
 export function leaderChecks(rng: Stream, c: CompiledEngagement, f: FieldState, nHit: number): void {
   const hdc = c.hdc;
   const hit = c.hitUnits;
+  const { bThisPhase, bRecorded, hdcReach, hdcHits } = f;
   for (let j = 0; j < nHit; j++) {
     const v = hit[j];
-    const rest = f.bThisPhase[v] - f.bRecorded[v];
+    const rest = bThisPhase[v] - bRecorded[v];
     if (rest !== 0) recordHits(c, f, v, rest, MARK.AT_CHECK);
-    f.bThisPhase[v] = 0;
-    f.bRecorded[v] = 0;
+    bThisPhase[v] = 0;
+    bRecorded[v] = 0;
   }
   for (let d = 0; d < c.nDivisions; d++) {
-    const reached = f.hdcReach[d];
-    const hits = f.hdcHits[d];
-    f.hdcReach[d] = 0;
-    f.hdcHits[d] = 0;
-    if (reached === 0 || f.horsDeCombat[d]) continue;
-    const side = c.ix.divisionSide[d];
+    const reached = hdcReach[d];
+    // recordHits books hits only with a mark: a division unmarked has none to clear
+    if (reached === 0) continue;
+    const hits = hdcHits[d];
+    hdcReach[d] = 0;
+    hdcHits[d] = 0;
+    if (f.horsDeCombat[d]) continue;
     hdc.baseHitsWithin4 = hits;
     const a = d10(rng);
     const b = d10(rng);
@@ -82,7 +84,7 @@ export function leaderChecks(rng: Stream, c: CompiledEngagement, f: FieldState, 
     if (row.cell.source === 'provisional') f.prov = 1;
     if (row.value === 1) {
       f.horsDeCombat[d] = 1;
-      f.leadersLost[side]++;
+      f.leadersLost[c.ix.divisionSide[d]]++;
       f.ruleCount[RULE['§4.7 leader hors de combat']]++;
     }
   }

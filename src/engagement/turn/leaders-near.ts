@@ -1,11 +1,15 @@
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import type { FieldState } from '../state/field-state.ts';
-import { MASK_DIVISIONS } from '../compile/field-index.ts';
 
 /** Leader classes (field-index's leaderClass), as literals (a const enum). */
 export const enum CLASS {
   ENERGETIC = 0,
   CAUTIOUS = 2,
+}
+
+/** field-index's MASK_DIVISIONS as a literal: up to this many divisions, a unit's leaderMask holds its leaders. */
+export const enum MASK {
+  DIVISIONS = 31,
 }
 
 /**
@@ -23,7 +27,7 @@ export function leadersNear(
   count: number,
   out: Int32Array,
 ): void {
-  if (c.nDivisions <= MASK_DIVISIONS) {
+  if (c.nDivisions <= MASK.DIVISIONS) {
     // the divisions whose leaders stand with any of the units, one bit each
     let mask = 0;
     for (let i = 0; i < count; i++) if (c.combat[units[i]] === 1) mask |= c.ix.leaderMask[units[i]];
@@ -52,7 +56,7 @@ export function leadersNearUnit(
   u: number,
   out: Int32Array,
 ): void {
-  if (c.nDivisions <= MASK_DIVISIONS) {
+  if (c.nDivisions <= MASK.DIVISIONS) {
     leadersOf(c, f, c.combat[u] === 1 ? c.ix.leaderMask[u] : 0, out);
     return;
   }

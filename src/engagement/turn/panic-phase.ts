@@ -38,8 +38,11 @@ export function panicPhase(rng: Stream, c: CompiledEngagement, f: FieldState, tu
   // switch destroyedInAssaultTest: §5.5 "the parent division must still check for panic" as a trigger (test), or
   // as §6.2's note on a destroyed unit's own P4 (p4Only)
   const destroyed = c.sw.destroyedNeedsP4 ? 0 : 1;
+  const p4 = f.p4;
+  const gone = f.destroyedInAssault;
   for (let u = 0; u < c.nUnits; u++) {
-    const e = f.p4[u] | (f.destroyedInAssault[u] & destroyed);
+    const e = p4[u] | (gone[u] & destroyed);
+    if (e === 0) continue;
     event[division[u]] |= e;
     events |= e;
   }
@@ -48,14 +51,19 @@ export function panicPhase(rng: Stream, c: CompiledEngagement, f: FieldState, tu
     const cas = c.cascades[side];
     const divisions = c.sideDivisions[side];
     let any = false;
+    // the bases left of a division with an event; of the others (-1 till then) only once a test is read
     for (let i = 0; i < divisions.length; i++) {
       const d = divisions[i];
-      left[d] = basesLeft(c, f, d);
-      cas.internal[i] = event[d] === 1 && left[d] > 0 ? 1 : 0;
+      left[d] = event[d] === 1 ? basesLeft(c, f, d) : -1;
+      cas.internal[i] = left[d] > 0 ? 1 : 0;
       event[d] = 0;
       if (cas.internal[i]) any = true;
     }
     if (!any) continue;
+    for (let i = 0; i < divisions.length; i++) {
+      const d = divisions[i];
+      if (left[d] < 0) left[d] = basesLeft(c, f, d);
+    }
     // every die first, in the cascade's order; then a test is found only where one may be read
     rollCascadeDice(rng, cas, cas.dice);
     let failed = false;
