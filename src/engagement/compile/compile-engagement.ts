@@ -49,6 +49,11 @@ export interface CompiledEngagement {
   /** the switch readings and each side's doctrine, as numbers */
   sw: SwitchNumbers;
   doctrine: [DoctrineNumbers, DoctrineNumbers];
+  /** the distances the assault reads, inches, as plain numbers (rules.distances) */
+  generalRange: number;
+  allOutRange: number;
+  passThrough: number;
+  stackDepth: number;
   /** per unit: §3.1 normal move and charge bonus, inches */
   normal: Float64Array;
   charge: Float64Array;
@@ -261,6 +266,10 @@ export function compileEngagement(
     stopAtBreak: s.stop === 'sideBreaks',
     sw: switchNumbers(switches),
     doctrine: [doctrineNumbers(s, 0), doctrineNumbers(s, 1)],
+    generalRange: d.generalRange.value,
+    allOutRange: d.allOutRange.value,
+    passThrough: d.passThrough.value,
+    stackDepth: d.stackDepth.value,
     normal: Float64Array.from(units, (u) => (u.arm === 'cavalry' ? d.cavalryMove : d.infantryMove).value),
     charge: Float64Array.from(units, (u) => (u.arm === 'cavalry' ? d.cavalryCharge : d.infantryCharge).value),
     forcedInches: Float64Array.from({ length: 2 * RESPONSES.length }, (_, i) =>

@@ -78,7 +78,7 @@ function gatherParties(
   allOutAllowed: boolean,
 ): CompiledAssault | null {
   const enemy = 1 - side;
-  const range = c.rules.distances.generalRange.value;
+  const range = c.generalRange;
   if (foe < 0 || !within(c, f, first, foe, range)) return null;
   const att = c.sides[0];
   const def = c.sides[1];
@@ -90,9 +90,7 @@ function gatherParties(
   leaders(c, f, enemy, def);
   def.support = supportBases(c, f, enemy, sector, first);
   const allOut =
-    allOutAllowed &&
-    c.doctrine[side].assault === ALL_OUT &&
-    within(c, f, first, foe, c.rules.distances.allOutRange.value);
+    allOutAllowed && c.doctrine[side].assault === ALL_OUT && within(c, f, first, foe, c.allOutRange);
   return c.assaults.get(allOut ? 'allOut' : 'general', att, def);
 }
 
@@ -344,7 +342,7 @@ function attackersMove(c: CompiledEngagement, f: FieldState, att: PartySide, foe
       f.dirty |= DIRTY.disorder;
     }
     if (d === DEC.BREAK_OFF) {
-      f.pos[u] = Math.min(f.pos[u], gap - f.pos[foe] - c.rules.distances.generalRange.value - JUST_OUTSIDE);
+      f.pos[u] = Math.min(f.pos[u], gap - f.pos[foe] - c.generalRange - JUST_OUTSIDE);
       refreshFrontBack(c, f, u);
     }
   }
