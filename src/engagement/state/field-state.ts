@@ -419,8 +419,18 @@ export function chargeBonus(c: CompiledEngagement, u: number): number {
  * disorder 1M at the end of the assault phase (§3.1, §5.6).
  */
 export function moveForward(c: CompiledEngagement, f: FieldState, u: number, inches: number): void {
+  moveForwardToward(c, f, u, inches, assaultTarget(c, f, 1 - c.ix.side[u], c.ix.sector[u]));
+}
+
+/** moveForward for a caller that holds the enemy's assault target `foe` in the unit's sector as it stands now. */
+export function moveForwardToward(
+  c: CompiledEngagement,
+  f: FieldState,
+  u: number,
+  inches: number,
+  foe: number,
+): void {
   // §5.5 no unit moves through an enemy formation: a forward move ends at the nearest enemy unit with bases, never past it
-  const foe = assaultTarget(c, f, 1 - c.ix.side[u], c.ix.sector[u]);
   if (foe >= 0) inches = Math.min(inches, c.ix.gap[u] - f.pos[u] - f.pos[foe]); // distance(), written out (within)
   if (inches <= 0) return;
   f.pos[u] += inches;
