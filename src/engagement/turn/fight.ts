@@ -14,6 +14,7 @@ import {
   within,
   frontUnit,
   JUST_OUTSIDE,
+  markDisorder,
   markIfDestroyed,
   moveForward,
   RULE,
@@ -345,7 +346,7 @@ function attackersMove(
     // the normal one; switch mustBreakthroughDisorder always: every "must" breakthrough charges
     if (d === DEC.BREAKTHROUGH_MUST && c.sw.mustAlwaysCharges) {
       f.charged[u] = 1;
-      f.dirty |= DIRTY.disorder;
+      markDisorder(f, u);
     }
     if (d === DEC.BREAK_OFF) {
       f.pos[u] = Math.min(f.pos[u], gap - f.pos[foe] - c.generalRange - JUST_OUTSIDE);

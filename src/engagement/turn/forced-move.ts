@@ -7,6 +7,7 @@ import {
   bookLoss,
   CAUSE,
   DIRTY,
+  markDisorder,
   markIfDestroyed,
   refreshFrontBack,
   RULE,
@@ -55,7 +56,7 @@ export function forcedMove(
     extra = c.forcedInches[2 * ++r + (cavalry ? 1 : 0)] - already;
   if (r > f.response[u]) f.response[u] = r;
   // §5.6 disorder looks only at a retreat or a rout (and a charge, which moveForward marks)
-  if (r >= RANK.RE) f.dirty |= DIRTY.disorder;
+  if (r >= RANK.RE) markDisorder(f, u);
   f.forcedTurn = f.playerTurns;
   moveEffects(c, f, u, r, applied);
   if (extra <= 0 || f.bases[u] === 0) return r;
