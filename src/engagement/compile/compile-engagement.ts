@@ -49,6 +49,11 @@ export interface CompiledEngagement {
   /** the switch readings and each side's doctrine, as numbers */
   sw: SwitchNumbers;
   doctrine: [DoctrineNumbers, DoctrineNumbers];
+  /** the distances the assault reads, inches, as plain numbers (rules.distances) */
+  generalRange: number;
+  allOutRange: number;
+  passThrough: number;
+  stackDepth: number;
   /** per unit: §3.1 normal move and charge bonus, inches */
   normal: Float64Array;
   charge: Float64Array;
@@ -125,8 +130,6 @@ export interface CompiledEngagement {
   fails: Uint8Array;
   cascadeOut: Int32Array;
   scratch: Int32Array;
-  /** scratch: where the assault's primary defender stood before it (fight), kept here as a double handed to a call is boxed */
-  heldBefore: Float64Array;
   disorderState: Int32Array;
   /** scratch: the units the fire phase hits, their count in the last slot */
   fireTargets: Int32Array;
@@ -261,6 +264,10 @@ export function compileEngagement(
     stopAtBreak: s.stop === 'sideBreaks',
     sw: switchNumbers(switches),
     doctrine: [doctrineNumbers(s, 0), doctrineNumbers(s, 1)],
+    generalRange: d.generalRange.value,
+    allOutRange: d.allOutRange.value,
+    passThrough: d.passThrough.value,
+    stackDepth: d.stackDepth.value,
     normal: Float64Array.from(units, (u) => (u.arm === 'cavalry' ? d.cavalryMove : d.infantryMove).value),
     charge: Float64Array.from(units, (u) => (u.arm === 'cavalry' ? d.cavalryCharge : d.infantryCharge).value),
     forcedInches: Float64Array.from({ length: 2 * RESPONSES.length }, (_, i) =>
@@ -337,7 +344,6 @@ export function compileEngagement(
     fails: new Uint8Array(2 * Math.max(1, s.divisions.length)),
     cascadeOut: new Int32Array(4),
     scratch: new Int32Array(4),
-    heldBefore: new Float64Array(1),
     disorderState: new Int32Array(S.SIZE),
     fireTargets: new Int32Array(units.length + 1),
     hitUnits: new Int32Array(units.length),

@@ -94,6 +94,10 @@ export interface FieldState {
   /** per player turn: bases lost (§5.4), charge movement used, fired, Panic 4 event, inches moved back, assaulting */
   lostThisTurn: Int32Array;
   charged: Uint8Array;
+  /** per player turn: the units that charged, retreated or routed (markDisorder), in disorderUnits' first nDisorder slots, each once */
+  disorderListed: Uint8Array;
+  disorderUnits: Int32Array;
+  nDisorder: number;
   fired: Uint8Array;
   p4: Uint8Array;
   movedBack: Float64Array;
@@ -174,7 +178,7 @@ export interface FieldState {
 export const enum DIRTY {
   /** a Panic 4 event or a unit destroyed in the assault phase (p4, destroyedInAssault): the panic phase looks */
   panicEvent = 1,
-  /** a unit charged, retreated or routed (charged, response Re or worse): the §5.6 disorder looks */
+  /** a unit may have charged, retreated or routed unlisted (a field set by hand): the §5.6 disorder scans every unit, not disorderUnits */
   disorder = 2,
   /** bThisPhase may hold hits no writer listed (a field set by hand): the assault phase's hors de combat check scans */
   assaultHits = 4,
@@ -193,7 +197,7 @@ export function makeFieldState(c: CompiledEngagement): FieldState {
   // what a trial starts from (resetField copies it back whole)
   const trial = new Carve(2 * u + rules + losses, 6 * u + 3 * d + 8 + 4 * c.nSectors, 4 * d);
   // the per-player-turn marks (startPlayerTurn zeroes them whole)
-  const turn = new Carve(3 * u, 2 * u, 5 * u);
+  const turn = new Carve(3 * u, 2 * u, 6 * u);
   const f: FieldState = {
     pos: trial.f64(u),
     lastMoved: trial.f64(u),
@@ -223,6 +227,9 @@ export function makeFieldState(c: CompiledEngagement): FieldState {
     lostThisTurn: turn.i32(u),
     worstP: turn.i32(u),
     charged: turn.u8(u),
+    disorderListed: turn.u8(u),
+    disorderUnits: new Int32Array(u),
+    nDisorder: 0,
     fired: turn.u8(u),
     p4: turn.u8(u),
     assaulting: turn.u8(u),
@@ -310,6 +317,7 @@ export function markIfDestroyed(f: FieldState, u: number): void {
 export function startPlayerTurn(f: FieldState): void {
   // a builtin fill over the few hundred bytes of marks costs less than a loop of stores; over a dozen units a loop costs less
   f.turnMarks.fill(0);
+  f.nDisorder = 0;
   f.dirty |= DIRTY.turn;
   // forcedMove, the one writer of response, marks its player turn: after a turn with none, response is as this cleared it
   if (f.playerTurns > 0 && f.forcedTurn !== f.playerTurns) return;
@@ -419,8 +427,18 @@ export function chargeBonus(c: CompiledEngagement, u: number): number {
  * disorder 1M at the end of the assault phase (§3.1, §5.6).
  */
 export function moveForward(c: CompiledEngagement, f: FieldState, u: number, inches: number): void {
+  moveForwardToward(c, f, u, inches, assaultTarget(c, f, 1 - c.ix.side[u], c.ix.sector[u]));
+}
+
+/** moveForward for a caller that holds the enemy's assault target `foe` in the unit's sector as it stands now. */
+export function moveForwardToward(
+  c: CompiledEngagement,
+  f: FieldState,
+  u: number,
+  inches: number,
+  foe: number,
+): void {
   // §5.5 no unit moves through an enemy formation: a forward move ends at the nearest enemy unit with bases, never past it
-  const foe = assaultTarget(c, f, 1 - c.ix.side[u], c.ix.sector[u]);
   if (foe >= 0) inches = Math.min(inches, c.ix.gap[u] - f.pos[u] - f.pos[foe]); // distance(), written out (within)
   if (inches <= 0) return;
   f.pos[u] += inches;
@@ -434,8 +452,15 @@ export function moveForward(c: CompiledEngagement, f: FieldState, u: number, inc
   f.lastMoved[u] += inches;
   if (f.advanced[u] > normalMove(c, u) + 1e-9) {
     f.charged[u] = 1;
-    f.dirty |= DIRTY.disorder;
+    markDisorder(f, u);
   }
+}
+
+/** List a unit that charged, retreated or routed this player turn for the §5.6 disorder, once. */
+export function markDisorder(f: FieldState, u: number): void {
+  if (f.disorderListed[u] === 1) return;
+  f.disorderListed[u] = 1;
+  f.disorderUnits[f.nDisorder++] = u;
 }
 
 /**

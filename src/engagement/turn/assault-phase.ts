@@ -17,7 +17,7 @@ import { DEC, RANK, SIDE, SO } from '../../engine/republic/assault/assault-state
  * pass-through hits (§5.5); supports giving way; carry, break off, and a
  * breakthrough into the second line (one a sector: "must" always, "may" when
  * the doctrine pursues); hors de combat (§5.6); then charge and retreat
- * disorder (§5.6) for every unit that charged, retreated or routed this turn.
+ * disorder (§5.6) for every unit that charged, retreated or routed this turn (markDisorder listed them).
  */
 export function assaultPhase(rng: Stream, c: CompiledEngagement, f: FieldState, side: number): void {
   // loops, not fill and set: the arrays are a few sectors and units long
@@ -39,8 +39,9 @@ export function assaultPhase(rng: Stream, c: CompiledEngagement, f: FieldState, 
     sortUnits(c.hitUnits, f.nHit);
     leaderChecks(rng, c, f, f.nHit);
   }
-  // no unit charged or made a forced move this turn: no disorder
-  if (f.dirty & DIRTY.disorder) disorder(c, f, side);
+  // the units that charged or made a forced move this turn, as their writers listed them (markDisorder); a field set by hand, every unit
+  if (f.dirty & DIRTY.disorder) for (let u = 0; u < c.nUnits; u++) disorder(c, f, side, u);
+  else for (let i = 0; i < f.nDisorder; i++) disorder(c, f, side, f.disorderUnits[i]);
 }
 
 /**
@@ -78,22 +79,20 @@ function sectorAssault(
     breakthrough(rng, c, f, side, sector, first, d);
 }
 
-/** §5.6 charge and retreat disorder for every unit that charged, retreated or routed this turn (A21 retreatDisorder). */
-function disorder(c: CompiledEngagement, f: FieldState, side: number): void {
+/** §5.6 charge and retreat disorder for unit u if it charged, retreated or routed this turn (A21 retreatDisorder). */
+function disorder(c: CompiledEngagement, f: FieldState, side: number, u: number): void {
+  // a unit scanned (a field set by hand) most likely neither charged nor retreated: the two loads that pass it over first
+  if ((f.charged[u] === 0 && f.response[u] < RANK.RE) || f.bases[u] === 0) return;
+  const ours = c.ix.side[u] === side;
+  const charged = f.charged[u] === 1 && ours;
+  if (!charged && f.response[u] < RANK.RE) return;
+  if (!charged && !ours && c.sw.retreatDisorderAttackerOnly) return; // A21
   const st = c.disorderState;
-  for (let u = 0; u < c.nUnits; u++) {
-    // most units neither charged nor retreated: the two loads that pass them over first
-    if ((f.charged[u] === 0 && f.response[u] < RANK.RE) || f.bases[u] === 0) continue;
-    const ours = c.ix.side[u] === side;
-    const charged = f.charged[u] === 1 && ours;
-    if (!charged && f.response[u] < RANK.RE) continue;
-    if (!charged && !ours && c.sw.retreatDisorderAttackerOnly) continue; // A21
-    st[SO.MORALE + SIDE.ATT] = f.morale[u];
-    st[SO.RESPONSE + SIDE.ATT] = f.response[u];
-    unitDisorder(c.disorderRules, st, SIDE.ATT, -1, charged);
-    if (st[SO.MORALE + SIDE.ATT] !== f.morale[u]) f.ruleCount[RULE['§5.6 charge or retreat disorder']]++;
-    f.morale[u] = st[SO.MORALE + SIDE.ATT];
-  }
+  st[SO.MORALE + SIDE.ATT] = f.morale[u];
+  st[SO.RESPONSE + SIDE.ATT] = f.response[u];
+  unitDisorder(c.disorderRules, st, SIDE.ATT, -1, charged);
+  if (st[SO.MORALE + SIDE.ATT] !== f.morale[u]) f.ruleCount[RULE['§5.6 charge or retreat disorder']]++;
+  f.morale[u] = st[SO.MORALE + SIDE.ATT];
 }
 
 /** Sort the first n of `units` ascending (insertion sort: an assault phase hits a few units). */

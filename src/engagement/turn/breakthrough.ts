@@ -60,7 +60,7 @@ export function breakthrough(
       if (!must && !advancesVoluntarily(f, u)) continue;
       moveForward(c, f, u, need);
     }
-    if (gap - need > c.rules.distances.generalRange.value) return; // a "must" that moved its limit and is still short of assault range
+    if (gap - need > c.generalRange) return; // a "must" that moved its limit and is still short of assault range
     f.ruleCount[RULE['§5.5 breakthrough into the second line']]++;
     const cBonus = f.cBonus[sector];
     d = fight(rng, c, f, side, sector, first, next, true, cBonus);

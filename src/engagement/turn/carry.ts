@@ -84,10 +84,8 @@ export function breakthroughMove(
   gap: number,
   must: boolean,
 ): number {
-  const dist = c.rules.distances;
   const left = c.normal[first] + c.charge[first] - f.advanced[first];
   if (must) return Math.max(0, Math.min(gap, left));
-  const need =
-    gap - (c.doctrine[side].assault === ALL_OUT ? dist.allOutRange.value : dist.generalRange.value);
+  const need = gap - (c.doctrine[side].assault === ALL_OUT ? c.allOutRange : c.generalRange);
   return need > left ? -1 : Math.max(0, need);
 }

@@ -30,7 +30,7 @@ export const MAX_FOLLOW_UPS = FOLLOW_UPS.MAX;
  * with no one moving).
  */
 export function followUps(rng: Stream, c: CompiledEngagement, f: FieldState, side: number): void {
-  const allOutRange = c.rules.distances.allOutRange.value;
+  const allOutRange = c.allOutRange;
   const { at, units } = c.ix;
   for (let sector = 0; sector < c.nSectors; sector++) {
     const k = side * c.nSectors + sector;

@@ -7,6 +7,7 @@ import {
   bookLoss,
   CAUSE,
   DIRTY,
+  markDisorder,
   markIfDestroyed,
   refreshFrontBack,
   RULE,
@@ -55,7 +56,7 @@ export function forcedMove(
     extra = c.forcedInches[2 * ++r + (cavalry ? 1 : 0)] - already;
   if (r > f.response[u]) f.response[u] = r;
   // §5.6 disorder looks only at a retreat or a rout (and a charge, which moveForward marks)
-  if (r >= RANK.RE) f.dirty |= DIRTY.disorder;
+  if (r >= RANK.RE) markDisorder(f, u);
   f.forcedTurn = f.playerTurns;
   moveEffects(c, f, u, r, applied);
   if (extra <= 0 || f.bases[u] === 0) return r;
@@ -69,7 +70,7 @@ export function forcedMove(
     moraleMoving >= MORALE.DEMORALIZED ? t.demoralizedM.value : moraleMoving === SHAKEN ? t.shakenM.value : 0;
   const p = r === RANK.RT ? t.routedP.value : r === RANK.RE ? t.retreatedP.value : 0;
   if (m === 0 && p === 0) return r;
-  const reach = c.rules.distances.passThrough.value * (cavalry ? 2 : 1);
+  const reach = c.passThrough * (cavalry ? 2 : 1);
   const stood = turnStart(f, u);
   const { at, units } = c.ix;
   const k = c.ix.side[u] * c.nSectors + c.ix.sector[u];
@@ -127,7 +128,7 @@ function turnStart(f: FieldState, u: number): number {
  * A friend that stood level with it when the turn began stands beside it, not behind (turnStart).
  */
 function stackedAt(c: CompiledEngagement, f: FieldState, u: number, from: number, end: number): boolean {
-  const depth = c.rules.distances.stackDepth.value;
+  const depth = c.stackDepth;
   const { at, units } = c.ix;
   const k = c.ix.side[u] * c.nSectors + c.ix.sector[u];
   const stood = turnStart(f, u);

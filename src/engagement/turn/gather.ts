@@ -37,7 +37,7 @@ export function gather(
   out.n = 0;
   out.fresh = 0;
   out.support = 0;
-  const range = c.rules.distances.generalRange.value;
+  const range = c.generalRange;
   const { at, units, gap } = c.ix;
   const { bases, pos } = f;
   // within(u, foe), written out with the foe's position read once
@@ -99,7 +99,7 @@ export function inAssaultWindow(
   at = f.pos[attacker],
 ): boolean {
   const d = c.ix.gap[attacker] - at - f.pos[w]; // distance(), written out (within)
-  return d >= 0 && d <= c.rules.distances.generalRange.value;
+  return d >= 0 && d <= c.generalRange;
 }
 
 /** §5.2 Supporting Bases the defending side's neighbouring front brigades lend to the defence against `first`. */

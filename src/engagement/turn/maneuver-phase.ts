@@ -12,7 +12,7 @@ import {
   chargeBonus,
   frontUnit,
   JUST_OUTSIDE,
-  moveForward,
+  moveForwardToward,
   normalMove,
   RULE,
   type FieldState,
@@ -369,11 +369,11 @@ function move(c: CompiledEngagement, f: FieldState, u: number, action: number): 
   if (action === MODE.ASSAULT_ROLL) {
     const need = c.maneuverScratch.need[u]; // assaultNeed by these actions, as conducting found it
     if (need > normal) f.ruleCount[RULE['§3.1 charge movement to contact']]++;
-    moveForward(c, f, u, need);
+    moveForwardToward(c, f, u, need, enemy);
     f.assaulting[u] = 1;
     f.ruleCount[RULE['§3.2 assault allowed and taken']]++;
     return;
   }
   // Advance: forward, but not into assault range (§3.2)
-  moveForward(c, f, u, Math.min(normal, gap - dist.generalRange.value - JUST_OUTSIDE));
+  moveForwardToward(c, f, u, Math.min(normal, gap - dist.generalRange.value - JUST_OUTSIDE), enemy);
 }
