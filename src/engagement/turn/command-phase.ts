@@ -22,23 +22,29 @@ export function commandPhase(rng: Stream, c: CompiledEngagement, f: FieldState, 
   const units = c.sideUnits[side];
   // A22 rallyLosses: every base lost, or only B hits ("losses from base hits")
   const allLosses = c.sw.rallyBaseHits ? 0 : 1;
-  // the arrays held here: the die's draws write the stream's fields, after which a field of f would be loaded again
+  // the arrays and numbers held here: the die's draws write the stream's fields, after which a field of f, c or r
+  // would be loaded again
   const bases = f.bases;
   const morale = f.morale;
+  const { lostB, prisoners, deserted, damage, rating, horsDeCombat } = f;
+  const combat = c.combat;
+  const { loss: lossOf, lossSpan, states, provisionalOld, to } = r;
+  let rallies = 0;
   for (let i = 0; i < units.length; i++) {
     const u = units[i];
     if (bases[u] === 0 || morale[u] === 0) continue;
-    const lost = c.combat[u] ? f.lostB[u] + allLosses * (f.prisoners[u] + f.deserted[u]) : f.damage[u];
-    const loss = r.loss[u * r.lossSpan + (lost < r.lossSpan ? lost : r.lossSpan - 1)];
-    const at = u * r.states + morale[u];
-    if (r.provisionalOld[at]) f.prov = 1;
-    const modified =
-      d10(rng) + parts[rallyLeaderSlot(f.rating[division[u]], f.horsDeCombat[division[u]])] + loss;
+    const lost = combat[u] ? lostB[u] + allLosses * (prisoners[u] + deserted[u]) : damage[u];
+    const loss = lossOf[u * lossSpan + (lost < lossSpan ? lost : lossSpan - 1)];
+    const at = u * states + morale[u];
+    if (provisionalOld[at]) f.prov = 1;
+    const d = division[u];
+    const modified = d10(rng) + parts[rallyLeaderSlot(rating[d], horsDeCombat[d])] + loss;
     // rallyTo's state, read from the table that holds it
     const k = toAt(at, modified);
-    morale[u] = k >= 0 ? r.to[k] : rallyTo(r.columns[u], r.old[at], modified, c.rallyAsPrinted);
-    f.ruleCount[RULE['§2.3 rally']]++;
+    morale[u] = k >= 0 ? to[k] : rallyTo(r.columns[u], r.old[at], modified, c.rallyAsPrinted);
+    rallies++;
   }
+  f.ruleCount[RULE['§2.3 rally']] += rallies;
   const divisions = c.sideDivisions[side];
   for (let i = 0; i < divisions.length; i++) {
     const d = divisions[i];

@@ -30,20 +30,37 @@ export const PER_SIDE = 5;
  * The per-side sums into `sums` (PER_SIDE a side), in one pass: guns lost
  * (§1.1 "artillery bases represent 10 guns each": batteries captured,
  * abandoned, or deserted at a panic, §4.7), damage points on batteries,
- * infantry and cavalry bases taken prisoner and deserted, units Demoralized.
+ * infantry and cavalry bases taken prisoner and deserted, units Demoralized;
+ * and in the same pass per side the men killed and wounded (B hits) into `kw`
+ * and the men missing (prisoners and deserters) into `missing`, unit by unit.
  */
-export function sideSums(c: CompiledEngagement, f: FieldState, sums: Float64Array): void {
+export function sideSums(
+  c: CompiledEngagement,
+  f: FieldState,
+  sums: Float64Array,
+  kw: Float64Array,
+  missing: Float64Array,
+): void {
   sums.fill(0);
+  kw[0] = kw[1] = missing[0] = missing[1] = 0;
+  const side = c.ix.side;
+  const combat = c.combat;
+  const menPerBase = c.menPerBase;
+  const { prisoners, deserted, lostB, bases, morale } = f;
   for (let u = 0; u < c.nUnits; u++) {
-    const o = c.ix.side[u] * PER_SIDE;
-    if (c.combat[u]) {
-      sums[o + 2] += f.prisoners[u];
-      sums[o + 3] += f.deserted[u];
+    const s = side[u];
+    const o = s * PER_SIDE;
+    const gone = prisoners[u] + deserted[u];
+    if (combat[u]) {
+      sums[o + 2] += prisoners[u];
+      sums[o + 3] += deserted[u];
     } else {
-      sums[o] += (f.prisoners[u] + f.deserted[u]) * GUNS_PER_BATTERY;
+      sums[o] += gone * GUNS_PER_BATTERY;
       sums[o + 1] += f.damage[u];
     }
-    if (f.bases[u] > 0 && f.morale[u] === MORALE.DEMORALIZED) sums[o + 4]++;
+    if (bases[u] > 0 && morale[u] === MORALE.DEMORALIZED) sums[o + 4]++;
+    kw[s] += lostB[u] * menPerBase[u];
+    missing[s] += gone * menPerBase[u];
   }
 }
 

@@ -16,23 +16,31 @@ export function rollDie(rng: Stream, sides: number): number {
   return (x % sides) + 1;
 }
 
-const D10_LIMIT = TWO32 - (TWO32 % 10);
-const D6_LIMIT = TWO32 - (TWO32 % 6);
+/**
+ * The rejection limits of the dice the kernels roll, 2^32 less 2^32 mod the
+ * faces, as a const enum: a bundle writes them as literals, where a module
+ * constant this large (no small integer) is a heap number loaded and unboxed
+ * at every roll. test/engine/dice/roll.test.ts pins each to its formula.
+ */
+export const enum LIMIT {
+  D6 = 4294967292,
+  D10 = 4294967290,
+  D100 = 4294967200,
+  D1000 = 4294967000,
+}
 
 /** 1D10, the die of Republic (§1.2). */
 export function d10(rng: Stream): number {
   let x = rng.int32() >>> 0;
-  while (x >= D10_LIMIT) x = rng.int32() >>> 0;
+  while (x >= LIMIT.D10) x = rng.int32() >>> 0;
   return (x % 10) + 1;
 }
 
 export function d6(rng: Stream): number {
   let x = rng.int32() >>> 0;
-  while (x >= D6_LIMIT) x = rng.int32() >>> 0;
+  while (x >= LIMIT.D6) x = rng.int32() >>> 0;
   return (x % 6) + 1;
 }
-
-const D100_LIMIT = TWO32 - (TWO32 % 100);
 
 /**
  * Two d10 from one 32-bit draw: 0..99, the first die's face less one times
@@ -40,16 +48,14 @@ const D100_LIMIT = TWO32 - (TWO32 % 100);
  */
 export function d10Pair(rng: Stream): number {
   let x = rng.int32() >>> 0;
-  while (x >= D100_LIMIT) x = rng.int32() >>> 0;
+  while (x >= LIMIT.D100) x = rng.int32() >>> 0;
   return x % 100;
 }
-
-const D1000_LIMIT = TWO32 - (TWO32 % 1000);
 
 /** Three d10 from one 32-bit draw: 0..999, the faces less one as three decimal digits. */
 export function d10Triple(rng: Stream): number {
   let x = rng.int32() >>> 0;
-  while (x >= D1000_LIMIT) x = rng.int32() >>> 0;
+  while (x >= LIMIT.D1000) x = rng.int32() >>> 0;
   return x % 1000;
 }
 

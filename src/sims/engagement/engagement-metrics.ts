@@ -54,7 +54,7 @@ export interface MetricsCompiled {
   attacker: number;
   /** the guns-lost share per group: [side 0, side 1, attacker, defender, winner, loser] */
   gunGroups: Uint8Array;
-  /** scratch: per side killed and wounded, missing, guns lost */
+  /** scratch: per side killed and wounded and missing (sideSums writes them), guns lost */
   kw: Float64Array;
   missing: Float64Array;
   gunsLost: Float64Array;
@@ -201,7 +201,8 @@ export function metricsMeans(c: CompiledEngagement, m: MetricsCompiled): MeanSpe
  * Tally the metrics of one trial: `dist` the offset of the first break-turn
  * distribution (the second follows it), `at` of the first metrics mean;
  * `course` the men lost by the end of each game turn (runEngagement),
- * `gunsLost` per side. Reads numbers only; allocates nothing.
+ * `gunsLost` per side, `m.kw` and `m.missing` as sideSums wrote them for
+ * this trial. Reads numbers only; allocates nothing.
  */
 export function tallyMetrics(
   c: CompiledEngagement,
@@ -223,13 +224,6 @@ export function tallyMetrics(
     const other = side === 0 ? b1 : b0;
     const ended = mine > 0 ? mine - 1 : other > 0 && c.stopAtBreak ? t + 1 : t;
     tallyOutcome(acc, dist + side * (t + 2), ended, 1);
-    m.kw[side] = 0;
-    m.missing[side] = 0;
-  }
-  for (let u = 0; u < c.nUnits; u++) {
-    const side = c.ix.side[u];
-    m.kw[side] += f.lostB[u] * c.menPerBase[u];
-    m.missing[side] += (f.prisoners[u] + f.deserted[u]) * c.menPerBase[u];
   }
   m.gunsLost[0] = gunsLost0;
   m.gunsLost[1] = gunsLost1;

@@ -88,7 +88,7 @@ function tally(x: EngagementCompiled, played: number, acc: Float64Array): void {
   }
   tallyOutcome(acc, d[8], f.prov, 1);
   const sums = x.sums;
-  sideSums(c, f, sums);
+  sideSums(c, f, sums, x.metrics.kw, x.metrics.missing);
   let m = x.means;
   // men lost by the end of the last game turn: the field has not changed since
   m = two(acc, m, x.course[t - 1], x.course[2 * t - 1]);

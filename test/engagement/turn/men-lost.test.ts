@@ -24,8 +24,13 @@ describe('§1.1 guns lost', () => {
     f.prisoners.set([1, 1]);
     f.damage[1] = 2;
     const sums = new Float64Array(2 * PER_SIDE);
-    sideSums(c, f, sums);
+    const kw = new Float64Array(2);
+    const missing = new Float64Array(2);
+    sideSums(c, f, sums, kw, missing);
     // Union: guns lost, battery damage, prisoners, deserters, units Demoralized
     expect(Array.from(sums.subarray(0, PER_SIDE))).toEqual([20, 2, 1, 2, 0]);
+    // the brigade's prisoner and 2 deserters are 3 bases of 275 men missing; no B hits, no men killed and wounded
+    expect(missing[0]).toBe(3 * 275);
+    expect(kw[0]).toBe(0);
   });
 });

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { chiSquaredDistributionTable } from 'simple-statistics';
 import { chunkSeed, chunkStream, d10, d6, rollDie, streamFromSeed } from '../../../src/engine/dice/index.ts';
-import { d10Nine } from '../../../src/engine/dice/roll.ts';
+import { d10Nine, LIMIT } from '../../../src/engine/dice/roll.ts';
 
 function draws(roll: () => number, n: number): number[] {
   return Array.from({ length: n }, roll);
 }
+
+describe('the rejection limits', () => {
+  it('are 2^32 less 2^32 mod the faces, the largest multiple of the faces a 32-bit draw reaches', () => {
+    const two32 = 2 ** 32;
+    const limits = [LIMIT.D6, LIMIT.D10, LIMIT.D100, LIMIT.D1000];
+    expect(limits).toEqual([6, 10, 100, 1000].map((n) => two32 - (two32 % n)));
+  });
+});
 
 describe('seeded streams', () => {
   it('pins the first d10 and d6 draws of seed 7, point 0, chunk 0', () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { chunkStream } from '../../../src/engine/dice/stream.ts';
 import { LOSS_CAUSES } from '../../../src/engagement/state/field-state.ts';
-import { menLost, runEngagement } from '../../../src/engagement/turn/run-engagement.ts';
+import { menLost, PER_SIDE, runEngagement, sideSums } from '../../../src/engagement/turn/run-engagement.ts';
 import type { EngagementCompiled } from '../../../src/sims/engagement/engagement-sim.ts';
 import { tallyMetrics } from '../../../src/sims/engagement/engagement-metrics.ts';
 import { compileText, monteCarlo } from '../republic/compile-situation.ts';
@@ -104,6 +104,8 @@ describe('engagement metrics', () => {
     f.lossMen.fill(0);
     x.course.fill(0);
     const acc = new Float64Array(x.layout.size);
+    // the killed and wounded and missing per side, as the tally's one pass over the units writes them
+    sideSums(c, f, new Float64Array(2 * PER_SIDE), m.kw, m.missing);
     tallyMetrics(
       c,
       f,
