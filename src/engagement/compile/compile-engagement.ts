@@ -130,6 +130,8 @@ export interface CompiledEngagement {
   fails: Uint8Array;
   cascadeOut: Int32Array;
   scratch: Int32Array;
+  /** scratch: where the assault's primary defender stood before it (fight), kept here as a double handed to a call is boxed */
+  heldBefore: Float64Array;
   disorderState: Int32Array;
   /** scratch: the units the fire phase hits, their count in the last slot */
   fireTargets: Int32Array;
@@ -344,6 +346,7 @@ export function compileEngagement(
     fails: new Uint8Array(2 * Math.max(1, s.divisions.length)),
     cascadeOut: new Int32Array(4),
     scratch: new Int32Array(4),
+    heldBefore: new Float64Array(1),
     disorderState: new Int32Array(S.SIZE),
     fireTargets: new Int32Array(units.length + 1),
     hitUnits: new Int32Array(units.length),

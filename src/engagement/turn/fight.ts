@@ -50,7 +50,7 @@ export function fight(
 ): number {
   const compiled = gatherParties(c, f, side, sector, first, foe, allOutAllowed);
   if (!compiled) return -1;
-  const held = f.pos[foe];
+  c.heldBefore[0] = f.pos[foe];
   const from = f.pos[first];
   const decision = resolve(rng, c, f, compiled, cBonus);
   // §5.1 Step 7: the leaders within 4" of the hits, before the forced moves (writeBack); a pair that took no base hit books none
@@ -59,7 +59,7 @@ export function fight(
   // §5.5 a defender wiped out in the deciding round leaves the attacker its cell's action: it "may advance" (Carry),
   // "must breakthrough ... to the limit of their full assault movement" as the cell says
   const d = movedDecision(compiled, decision, c.party.side[SO.ACTION]);
-  attackersMove(c, f, c.sides[0], foe, d, held);
+  attackersMove(c, f, c.sides[0], foe, d);
   f.pressed[sector] = f.pos[first] > from ? 1 : 0;
   return d;
 }
@@ -312,22 +312,16 @@ function moveUnit(
 
 /**
  * The attackers' move after decision `d`: §5.5 Carry Position into the
- * ground the defender held (`oldFront`, where it stood before the assault), within the move and charge bonus
+ * ground the defender held (c.heldBefore), within the move and charge bonus
  * left (§3.3 "only to the limit of the moving unit's available movement
  * remaining"; A27: a carry, or a "may" taken as one, within the normal
  * move left); a "must" breakthrough charges; Break off withdraws just out
  * of assault range. A Demoralized unit takes none of the voluntary moves
  * (§2.3): it moves 0 on a Carry, a "may" breakthrough or an Overrun.
  */
-function attackersMove(
-  c: CompiledEngagement,
-  f: FieldState,
-  att: PartySide,
-  foe: number,
-  d: number,
-  oldFront: number,
-): void {
+function attackersMove(c: CompiledEngagement, f: FieldState, att: PartySide, foe: number, d: number): void {
   const gap = c.ix.gap[foe]; // the sector's
+  const oldFront = c.heldBefore[0];
   const advancing =
     d === DEC.CARRY || d === DEC.BREAKTHROUGH_MAY || d === DEC.BREAKTHROUGH_MUST || d === DEC.OVERRUN;
   // §5.5 an overrun "allows" the cavalry on, which it may refuse, as a "may"
