@@ -49,7 +49,7 @@ export interface CompiledEngagement {
   /** the switch readings and each side's doctrine, as numbers */
   sw: SwitchNumbers;
   doctrine: [DoctrineNumbers, DoctrineNumbers];
-  /** the distances the assault reads, inches, as plain numbers (rules.distances) */
+  /** the distances the maneuver and the assault read, inches, as plain numbers (rules.distances) */
   generalRange: number;
   allOutRange: number;
   passThrough: number;

@@ -99,7 +99,7 @@ function rollFront(rng: Stream, c: CompiledEngagement, f: FieldState, side: numb
   const doctrine = c.doctrine[side];
   const { actions, mode, same, conducts, front, target, rolled } = c.maneuverScratch;
   const together = c.rules.maneuver.modifiers.sameAction.value;
-  const generalRange = c.rules.distances.generalRange.value;
+  const generalRange = c.generalRange;
   // after its command phase every leader of the side is in action (§2.3): each brigade's leaders within 2" are compiled
   const inAction = leadersInAction(c, f, side);
   const mods = c.maneuverModifiers;
@@ -322,12 +322,10 @@ function assaultNeed(
   actions: number,
 ): boolean {
   const m = c.maneuverScratch;
-  const dist = c.rules.distances;
   const enemy = m.target[c.ix.sector[u]];
   m.need[u] = -1;
   if (!(actions & ACTION_BIT.ASSAULT) || assaultForbidden(c, f, u, enemy)) return false;
-  const range =
-    c.doctrine[side].assault === ASSAULT_BY.ALL_OUT ? dist.allOutRange.value : dist.generalRange.value;
+  const range = c.doctrine[side].assault === ASSAULT_BY.ALL_OUT ? c.allOutRange : c.generalRange;
   const need = c.ix.gap[u] - f.pos[u] - f.pos[enemy] - range; // distance(), written out (within)
   if (need > normalMove(c, u) + chargeBonus(c, u)) return false;
   m.need[u] = Math.max(0, need);
@@ -347,7 +345,7 @@ function advances(c: CompiledEngagement, f: FieldState, u: number, actions: numb
   const gap = c.ix.gap[u] - f.pos[u] - f.pos[enemy]; // distance(), written out (within)
   return (
     (actions & ACTION_BIT.ADVANCE) !== 0 &&
-    gap - c.rules.distances.generalRange.value - JUST_OUTSIDE > 0 &&
+    gap - c.generalRange - JUST_OUTSIDE > 0 &&
     !c.noAdvance[u * c.noAssaultSpan + f.morale[u] * ARMS.length + c.armIndex[enemy]]
   );
 }
@@ -355,12 +353,11 @@ function advances(c: CompiledEngagement, f: FieldState, u: number, actions: numb
 /** A brigade's move by the action it conducts (conducts). */
 function move(c: CompiledEngagement, f: FieldState, u: number, action: number): void {
   if (action === MODE.NONE) return;
-  const dist = c.rules.distances;
   const enemy = c.maneuverScratch.target[c.ix.sector[u]];
   const gap = c.ix.gap[u] - f.pos[u] - f.pos[enemy]; // distance(), written out (within)
   const normal = normalMove(c, u);
   if (action === MODE.PULL_BACK_ROLL) {
-    const back = Math.min(normal, dist.generalRange.value + JUST_OUTSIDE - gap);
+    const back = Math.min(normal, c.generalRange + JUST_OUTSIDE - gap);
     f.pos[u] -= back;
     refreshFront(c, f, u);
     f.lastMoved[u] += back;
@@ -375,5 +372,5 @@ function move(c: CompiledEngagement, f: FieldState, u: number, action: number): 
     return;
   }
   // Advance: forward, but not into assault range (§3.2)
-  moveForwardToward(c, f, u, Math.min(normal, gap - dist.generalRange.value - JUST_OUTSIDE), enemy);
+  moveForwardToward(c, f, u, Math.min(normal, gap - c.generalRange - JUST_OUTSIDE), enemy);
 }

@@ -105,11 +105,9 @@ sides:
   });
 });
 
-describe('§5.5 "All results for each round of assault combat are applied simultaneously, as are the mandatory movements"', () => {
-  // a veteran brigade of 8 assaults a Shaken average brigade with a battery of its own 2" behind it, in the assault too;
-  // seed 3, one round: both withdraw, the brigade passing through the battery (§5.5 Lose/Lose passage of lines)
-  const field = (battery: string) =>
-    fieldFrom(`
+/** A veteran brigade of 8 assaults a Shaken average brigade with a battery of its own 2" behind it, in the assault too. */
+const field = (battery: string) =>
+  fieldFrom(`
 sectors: [{gap: 2, depth: 2}]
 maxRounds: 1
 sides:
@@ -118,6 +116,9 @@ sides:
   Confederate:
     divisions: [{units: [{grade: average, sector: 0, morale: shaken}, {arm: artillery, battery: mediumRifle, grade: average, sector: 0, line: second, morale: ${battery}}]}]
 `);
+
+describe('§5.5 "All results for each round of assault combat are applied simultaneously, as are the mandatory movements"', () => {
+  // seed 3, one round: both withdraw, the brigade passing through the battery (§5.5 Lose/Lose passage of lines)
   it('a pass-through on a unit of the same assault lands on its own result: the formed battery keeps the 1M the assault gave it and the 2M the Demoralized brigade passing through gives it', () => {
     const { c, f } = field('formed');
     f.assaulting[0] = 1;
@@ -136,15 +137,7 @@ sides:
 
 describe('§3.3 a unit of the assault that a pass-through moved goes "out to the maximum distance required", once', () => {
   it('seed 21: the Shaken brigade routs through its formed battery 2" behind; the battery, sent back by the pass-through\'s P hits and falling back 10" by its own result, ends 10" back, not 18"', () => {
-    const { c, f } = fieldFrom(`
-sectors: [{gap: 2, depth: 2}]
-maxRounds: 1
-sides:
-  Union:
-    divisions: [{units: [{grade: veteran, bases: 8, sector: 0}]}]
-  Confederate:
-    divisions: [{units: [{grade: average, sector: 0, morale: shaken}, {arm: artillery, battery: mediumRifle, grade: average, sector: 0, line: second}]}]
-`);
+    const { c, f } = field('formed');
     f.assaulting[0] = 1;
     assaultPhase(chunkStream(21, 0, 0), c, f, 0);
     expect(f.ruleCount[RULE['§5.5 lose/lose pass-through hits']]).toBe(1);
