@@ -138,7 +138,7 @@ export interface CompiledEngagement {
   /** scratch: the units hit this phase (horsDeCombatCheck) */
   hitUnits: Int32Array;
   /** scratch: the course runEngagement keeps per side over a trial (COURSE) */
-  courseScratch: Float64Array;
+  courseScratch: Int32Array;
   /** scratch: one unit, and the energetic and proficient leaders near it (leadersNear) */
   oneUnit: Int32Array;
   leaderCount: Int32Array;
@@ -352,7 +352,7 @@ export function compileEngagement(
     disorderState: new Int32Array(S.SIZE),
     fireTargets: new Int32Array(units.length + 1),
     hitUnits: new Int32Array(units.length),
-    courseScratch: new Float64Array(6), // COURSE.SIZE (run-engagement)
+    courseScratch: new Int32Array(2), // COURSE.SIZE (run-engagement)
     oneUnit: new Int32Array(1),
     leaderCount: new Int32Array(2),
     maneuverScratch: {

@@ -42,19 +42,6 @@ export function onDefend(c: CompiledEngagement, f: FieldState, d: number): boole
   return f.ordersReset[d] > 0 && f.playerTurns - f.ordersReset[d] < 2;
 }
 
-/** The units that would assault by doctrine: the front unit of each sector, its division not on Defend after a panic. */
-function wantsToAssault(
-  c: CompiledEngagement,
-  f: FieldState,
-  doctrine: DoctrineNumbers,
-  u: number,
-  enemy: number,
-): boolean {
-  if (doctrine.assault === ASSAULT_BY.NEVER || enemy < 0 || onDefend(c, f, c.ix.division[u])) return false;
-  if (doctrine.holdSecondLine && c.startSecond[u]) return false;
-  return f.morale[u] <= doctrine.assaultUpTo;
-}
-
 /**
  * §3.2 Maneuver of the attacking side. Each brigade in a sector's front line, if
  * its doctrine sends it in, rolls 1D10 + modifiers (+1 when a brigade of its
@@ -104,7 +91,12 @@ function rollFront(rng: Stream, c: CompiledEngagement, f: FieldState, side: numb
   const inAction = leadersInAction(c, f, side);
   const mods = c.maneuverModifiers;
   const { sets, lo, span } = c.maneuverSets;
-  // the arrays held here: the die's draws write the stream's fields, after which a field of f or c would be loaded again
+  // the doctrine's numbers and the arrays held here: the die's draws write the stream's fields, after which a field
+  // of f or c would be loaded again
+  const { pullBackAt, assaultUpTo } = doctrine;
+  const never = doctrine.assault === ASSAULT_BY.NEVER;
+  const holdSecond = doctrine.holdSecondLine;
+  const startSecond = c.startSecond;
   const { sector, division, gap } = c.ix;
   const { bases, pos, morale, replaced } = f;
   let nRolled = 0;
@@ -112,23 +104,23 @@ function rollFront(rng: Stream, c: CompiledEngagement, f: FieldState, side: numb
   for (let j = 0; j < brigades.length; j++) {
     const u = brigades[j];
     if (bases[u] === 0) continue;
-    if (pos[u] < pos[front[sector[u]]] - 0.5) continue; // not in its sector's front line (within half an inch of its front unit)
-    const enemy = target[sector[u]];
-    // §6.1 a panicked division is "in a holding state for purposes of movement and maneuver": it does not pull back
-    const pullBack =
-      morale[u] >= doctrine.pullBackAt &&
-      enemy >= 0 &&
-      gap[u] - pos[u] - pos[enemy] <= generalRange && // within(), written out
-      !onDefend(c, f, division[u]);
-    if (!pullBack && !wantsToAssault(c, f, doctrine, u, enemy)) continue;
+    const s = sector[u];
+    if (pos[u] < pos[front[s]] - 0.5) continue; // not in its sector's front line (within half an inch of its front unit)
+    const enemy = target[s];
+    // no enemy in its sector: nothing to assault nor to pull back from
+    if (enemy < 0) continue;
+    const m = morale[u];
+    // §6.1 a panicked division is "in a holding state for purposes of movement and maneuver": it neither pulls back nor assaults
+    const defend = onDefend(c, f, division[u]);
+    const pullBack = m >= pullBackAt && gap[u] - pos[u] - pos[enemy] <= generalRange && !defend; // within(), written out
+    // else it rolls if it would assault by doctrine: its division not on Defend, a second line the doctrine holds staying put
+    if (!pullBack && (never || defend || (holdSecond && startSecond[u] !== 0) || m > assaultUpTo)) continue;
     mode[u] = pullBack ? MODE.PULL_BACK_ROLL : MODE.ASSAULT_ROLL;
     same[u] = 0;
     conducts[u] = 0;
     // the die and modifiers are fixed for the phase: both the sets of actions they allow, read once; the die drawn last
     const modifier = inAction
-      ? mods.inAction[u] +
-        morale[u] * mods.perMoraleHit +
-        (replaced[division[u]] === 1 ? mods.justReplaced : 0)
+      ? mods.inAction[u] + m * mods.perMoraleHit + (replaced[division[u]] === 1 ? mods.justReplaced : 0)
       : modifierOf(c, f, u, side);
     // allowed(), written out: the roll clamped to the span of the flat tables
     const i = modifier + d10(rng) - lo;

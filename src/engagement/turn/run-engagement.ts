@@ -111,29 +111,23 @@ function markBroken(c: CompiledEngagement, f: FieldState, turn: number): void {
   }
 }
 
-/** c.courseScratch's slots, per side: the men lost when last summed (menLost), the lossMen booked then, the divisions broken (markBroken). */
+/** c.courseScratch's slots, per side: the divisions broken (markBroken). */
 export const enum COURSE {
-  MEN = 0,
-  BOOKED = 2,
-  BROKEN = 4,
-  SIZE = 6,
+  BROKEN = 0,
+  SIZE = 2,
 }
 
 /**
- * A side's men lost by now, summed again only when its lossMen total (every cause) has changed since the last sum:
- * every loss of bases by an infantry or cavalry unit (lostB, prisoners, deserted) is booked to lossMen as it is
- * taken, so a total unchanged means no such loss (lossMen only grows, and by at least a share of a base's men).
+ * A side's men lost by now (menLost), from the men its losses booked to every cause (lossMen): every base an
+ * infantry or cavalry unit loses to a B hit, as a prisoner or to desertion is booked as it is taken, at its men a
+ * base, a fire-phase panic's deserters in two shares that sum to them. The true sum is whole men, and the shares'
+ * rounding errors are far below half a man: rounded, it is menLost exactly, from a side's causes rather than its units.
  */
-function menLostNow(c: CompiledEngagement, f: FieldState, side: number): number {
-  const scratch = c.courseScratch;
+function menLostNow(f: FieldState, side: number): number {
   const lossMen = f.lossMen;
   let booked = 0;
   for (let k = side * LOSS_CAUSES.length, end = k + LOSS_CAUSES.length; k < end; k++) booked += lossMen[k];
-  if (booked !== scratch[COURSE.BOOKED + side]) {
-    scratch[COURSE.BOOKED + side] = booked;
-    scratch[COURSE.MEN + side] = menLost(c, f, side);
-  }
-  return scratch[COURSE.MEN + side];
+  return Math.round(booked);
 }
 
 /** The phases of a player turn (§1.7), as a PhaseClock counts them. */
@@ -163,8 +157,6 @@ export function runEngagement(
   clock?: PhaseClock,
 ): number {
   resetField(c, f);
-  // no sum yet this trial: the first game turn's look sums (NaN equals no total)
-  c.courseScratch[COURSE.BOOKED] = c.courseScratch[COURSE.BOOKED + 1] = Number.NaN;
   const turns = c.s.turns;
   let played = 0;
   let stopped = false;
@@ -192,7 +184,7 @@ export function runEngagement(
     }
     // markBroken has looked at the end of each player turn (resetField marks the first to look): its counts are the turn's
     for (let side = 0; side < 2; side++) {
-      course[side * turns + turn - 1] = menLostNow(c, f, side);
+      course[side * turns + turn - 1] = menLostNow(f, side);
       course[(2 + side) * turns + turn - 1] = c.courseScratch[COURSE.BROKEN + side];
     }
   }
