@@ -23,7 +23,7 @@ import {
 } from '../state/field-state.ts';
 import { advancesVoluntarily, carryStep } from './carry.ts';
 import { forcedMove, panicHits } from './forced-move.ts';
-import { gather, inAssaultWindow, leaders, supportBases } from './gather.ts';
+import { gatherAttackers, gatherDefenders, inAssaultWindow, leaders, supportBases } from './gather.ts';
 import { recordAssaultHits } from './hors-de-combat-check.ts';
 import { DEC, MORALE, RANK, SIDE, SO } from '../../engine/republic/assault/assault-state.ts';
 import { RO } from '../../engine/republic/assault/round.ts';
@@ -79,14 +79,13 @@ function gatherParties(
   allOutAllowed: boolean,
 ): CompiledAssault | null {
   const enemy = 1 - side;
-  const range = c.generalRange;
-  if (foe < 0 || !within(c, f, first, foe, range)) return null;
+  if (foe < 0 || !within(c, f, first, foe, c.generalRange)) return null;
   const att = c.sides[0];
   const def = c.sides[1];
-  gather(c, f, side, sector, foe, true, att);
+  // §5.1: solo artillery does not assault
+  if (!gatherAttackers(c, f, side, sector, foe, att)) return null;
   // fight's callers assault the enemy's assaultTarget: `foe` is the primary defender
-  gather(c, f, enemy, sector, first, false, def, foe);
-  if (!anyCombat(c, att)) return null; // §5.1: solo artillery does not assault
+  gatherDefenders(c, f, enemy, sector, first, foe, def);
   leaders(c, f, side, att);
   leaders(c, f, enemy, def);
   def.support = supportBases(c, f, enemy, sector, first);
@@ -106,10 +105,6 @@ function pairHit(st: Int32Array): boolean {
   );
 }
 
-function anyCombat(c: CompiledEngagement, ps: PartySide): boolean {
-  for (let i = 0; i < ps.n; i++) if (c.combat[ps.units[i]] === 1) return true;
-  return false;
-}
 
 /** Fill the party from the gathered sides and fight the assault round by round; returns its decision. */
 function resolve(
