@@ -137,6 +137,8 @@ export interface CompiledEngagement {
   fireTargets: Int32Array;
   /** scratch: the units hit this phase (horsDeCombatCheck) */
   hitUnits: Int32Array;
+  /** scratch: the course runEngagement keeps per side over a trial (COURSE) */
+  courseScratch: Float64Array;
   /** scratch: one unit, and the energetic and proficient leaders near it (leadersNear) */
   oneUnit: Int32Array;
   leaderCount: Int32Array;
@@ -350,6 +352,7 @@ export function compileEngagement(
     disorderState: new Int32Array(S.SIZE),
     fireTargets: new Int32Array(units.length + 1),
     hitUnits: new Int32Array(units.length),
+    courseScratch: new Float64Array(6), // COURSE.SIZE (run-engagement)
     oneUnit: new Int32Array(1),
     leaderCount: new Int32Array(2),
     maneuverScratch: {
