@@ -16,7 +16,8 @@ import {
   JUST_OUTSIDE,
   markDisorder,
   markIfDestroyed,
-  moveForward,
+  moveForwardToward,
+  assaultTarget,
   RULE,
   type FieldState,
   refreshFrontBack,
@@ -323,14 +324,18 @@ function attackersMove(c: CompiledEngagement, f: FieldState, att: PartySide, foe
   const mayStop = d === DEC.CARRY || d === DEC.BREAKTHROUGH_MAY || d === DEC.OVERRUN;
   // repulsed, driven away, stalled: the attackers stand where they are
   if (!advancing && d !== DEC.BREAK_OFF) return;
+  // the enemy's assault target in the sector, as moveForward finds it: the attackers' own moves do not change it
+  let target = -2;
   for (let i = 0; i < att.n; i++) {
     const u = att.units[i];
     if (c.combat[u] === 0 || f.bases[u] === 0 || f.response[u] >= 0) continue;
     const into = gap - oldFront - f.pos[u];
     const left = c.normal[u] + c.charge[u] - f.advanced[u];
     // §2.3 Demoralized "will not voluntarily advance toward any enemies": only a "must" moves it
-    if (advancing && (!mayStop || advancesVoluntarily(f, u)))
-      moveForward(c, f, u, mayStop ? carryStep(c, f, u, into, left) : Math.min(into, left));
+    if (advancing && (!mayStop || advancesVoluntarily(f, u))) {
+      if (target === -2) target = assaultTarget(c, f, 1 - c.ix.side[u], c.ix.sector[u]);
+      moveForwardToward(c, f, u, mayStop ? carryStep(c, f, u, into, left) : Math.min(into, left), target);
+    }
     // §5.5 "Units which use their assault movement bonus will suffer one morale hit": moveForward marks a move past
     // the normal one; switch mustBreakthroughDisorder always: every "must" breakthrough charges
     if (d === DEC.BREAKTHROUGH_MUST && c.sw.mustAlwaysCharges) {
