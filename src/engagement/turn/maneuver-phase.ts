@@ -5,7 +5,7 @@ import { MORALE } from '../../engine/republic/assault/assault-state.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { assaultForbidden } from './gather.ts';
 import { leadersNearUnit } from './leaders-near.ts';
-import { ASSAULT_BY, type DoctrineNumbers } from '../compile/readings.ts';
+import { ASSAULT_BY } from '../compile/readings.ts';
 import { ACTION_BIT } from '../compile/maneuver-table.ts';
 import {
   assaultTarget,
