@@ -10,7 +10,6 @@ import { ACTION_BIT } from '../compile/maneuver-table.ts';
 import {
   assaultTarget,
   chargeBonus,
-  frontUnit,
   JUST_OUTSIDE,
   moveForwardToward,
   normalMove,
@@ -61,16 +60,13 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
   for (let i = 0; i < cavalry.length; i++) f.lastMoved[cavalry[i]] = 0;
   // a doctrine that never assaults nor pulls back rolls no die: no brigade of the side moves
   if (doctrine.assault === ASSAULT_BY.NEVER && doctrine.pullBackAt > MORALE.DEMORALIZED) return;
-  const { front, target } = c.maneuverScratch;
-  // only this side moves, so each sector's enemy target stands where it is all phase; its own front, until the moves
-  for (let sector = 0; sector < c.nSectors; sector++) {
-    front[sector] = frontUnit(c, f, side, sector);
-    target[sector] = assaultTarget(c, f, 1 - side, sector);
-  }
+  const target = c.maneuverScratch.target;
+  // only this side moves, so each sector's enemy target stands where it is all phase
+  for (let sector = 0; sector < c.nSectors; sector++) target[sector] = assaultTarget(c, f, 1 - side, sector);
   // each step a function of its own, called once a phase: each loop's calls fit V8's inlining budget of its own
   const nRolled = rollFront(rng, c, f, side);
   if (nRolled === 0) return;
-  decide(c, f, side, nRolled);
+  decide(c, f, nRolled);
   const { rolled, conducts } = c.maneuverScratch;
   for (let j = 0; j < nRolled; j++) {
     const u = rolled[j];
@@ -80,11 +76,12 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
 
 /**
  * Step 1, who rolls: the front brigades as they stand before anyone moves, one die each in unit order, into
- * maneuverScratch (the scratch is read of those only); returns how many rolled.
+ * maneuverScratch (the scratch is read of those only), with what each conducts by its own roll (decide's first
+ * step) and the open ones; returns how many rolled.
  */
 function rollFront(rng: Stream, c: CompiledEngagement, f: FieldState, side: number): number {
   const doctrine = c.doctrine[side];
-  const { actions, mode, same, conducts, front, target, rolled } = c.maneuverScratch;
+  const { actions, mode, same, conducts, target, rolled, open } = c.maneuverScratch;
   const together = c.rules.maneuver.modifiers.sameAction.value;
   const generalRange = c.generalRange;
   // after its command phase every leader of the side is in action (§2.3): each brigade's leaders within 2" are compiled
@@ -99,13 +96,17 @@ function rollFront(rng: Stream, c: CompiledEngagement, f: FieldState, side: numb
   const startSecond = c.startSecond;
   const { sector, division, gap } = c.ix;
   const { bases, pos, morale, replaced } = f;
+  // the side's front units (frontUnit), as they stand before anyone moves: the rolls come before every move
+  const fronts = f.front;
+  const frontAt = side * c.nSectors;
   let nRolled = 0;
+  let nOpen = 0;
   const brigades = c.ix.brigades[side];
   for (let j = 0; j < brigades.length; j++) {
     const u = brigades[j];
     if (bases[u] === 0) continue;
     const s = sector[u];
-    if (pos[u] < pos[front[s]] - 0.5) continue; // not in its sector's front line (within half an inch of its front unit)
+    if (pos[u] < pos[fronts[frontAt + s]] - 0.5) continue; // not in its sector's front line (within half an inch of its front unit)
     const enemy = target[s];
     // no enemy in its sector: nothing to assault nor to pull back from
     if (enemy < 0) continue;
@@ -128,8 +129,13 @@ function rollFront(rng: Stream, c: CompiledEngagement, f: FieldState, side: numb
     actions[2 * u] = sets[u * span + (i < 0 ? 0 : i >= span ? span - 1 : i)];
     actions[2 * u + 1] = sets[u * span + (k < 0 ? 0 : k >= span ? span - 1 : k)];
     rolled[nRolled++] = u;
+    // decide's first step here: what it conducts by its own roll rests on its own state, and no brigade moves
+    // before every roll is made; open, one the +1 might change: not conducting its action, its +1 allowing others
+    if (conducting(c, f, u, side, actions[2 * u])) conducts[u] = mode[u];
+    else if (actions[2 * u + 1] !== actions[2 * u]) open[nOpen++] = u;
   }
   f.ruleCount[RULE['§3.2 maneuver roll']] += nRolled;
+  c.maneuverScratch.nOpen = nOpen;
   return nRolled;
 }
 
@@ -140,15 +146,10 @@ function rollFront(rng: Stream, c: CompiledEngagement, f: FieldState, side: numb
  * else Advance if allowed; one whose state pulls it back, Pull back. Assault and Pull back settle first (a +1 only
  * adds to them, and no Advance changes them); then Advance among those sent in that do not assault.
  */
-function decide(c: CompiledEngagement, f: FieldState, side: number, nRolled: number): void {
+function decide(c: CompiledEngagement, f: FieldState, nRolled: number): void {
   const { actions, mode, conducts, rolled, open } = c.maneuverScratch;
-  // open: a brigade the +1 might change, one not conducting its action whose +1 allows other actions; with none, settle has nothing to do
-  let nOpen = 0;
-  for (let j = 0; j < nRolled; j++) {
-    const u = rolled[j];
-    conducts[u] = conducting(c, f, u, side, actions[2 * u]) ? mode[u] : MODE.NONE;
-    if (conducts[u] === MODE.NONE && actions[2 * u + 1] !== actions[2 * u]) open[nOpen++] = u;
-  }
+  // what each conducts by its own roll, and the open brigades, rollFront found; with none open, settle has nothing to do
+  let nOpen = c.maneuverScratch.nOpen;
   if (nOpen > 0) settle(c, f, nRolled, nOpen, false);
   // Advance: those sent in that do not assault
   nOpen = 0;
