@@ -1,6 +1,6 @@
 import type { Stream } from '../../engine/dice/stream.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
-import { assaultTarget, moveForward, RULE, type FieldState } from '../state/field-state.ts';
+import { assaultTarget, moveForwardToward, RULE, type FieldState } from '../state/field-state.ts';
 import { advancesVoluntarily, breakthroughMove } from './carry.ts';
 import { fight } from './fight.ts';
 import { assaultForbidden } from './gather.ts';
@@ -45,7 +45,7 @@ export function breakthrough(
         for (let i = at[k], end = at[k + 1]; i < end; i++) {
           const u = units[i];
           if (!f.assaulting[u] || f.bases[u] === 0 || f.response[u] >= 0) continue;
-          moveForward(c, f, u, c.normal[u] + c.charge[u] - f.advanced[u]);
+          moveForwardToward(c, f, u, c.normal[u] + c.charge[u] - f.advanced[u], next);
         }
       return;
     }
@@ -58,7 +58,7 @@ export function breakthrough(
       if (!f.assaulting[u] || f.bases[u] === 0 || f.response[u] >= 0) continue;
       // §2.3 a Demoralized brigade beside the lead one stays on a "may" breakthrough
       if (!must && !advancesVoluntarily(f, u)) continue;
-      moveForward(c, f, u, need);
+      moveForwardToward(c, f, u, need, next);
     }
     if (gap - need > c.generalRange) return; // a "must" that moved its limit and is still short of assault range
     f.ruleCount[RULE['§5.5 breakthrough into the second line']]++;

@@ -1,7 +1,7 @@
 import { MORALE } from '../../engine/republic/assault/assault-state.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { ALL_OUT } from '../compile/readings.ts';
-import { assaultTarget, moveForward, RULE, type FieldState } from '../state/field-state.ts';
+import { assaultTarget, moveForwardToward, RULE, type FieldState } from '../state/field-state.ts';
 
 /**
  * Whether unit u may make a voluntary forward move (a carry, a "may"
@@ -54,13 +54,16 @@ export function carryEmpty(c: CompiledEngagement, f: FieldState, side: number, s
   }
   const to = c.s.sectors[sector].gap - held;
   let carried = false;
+  // the enemy's assault target, as moveForward finds it: the carry's own moves do not change it
+  let target = -2;
   const ours = side * c.nSectors + sector;
   for (let i = at[ours], end = at[ours + 1]; i < end; i++) {
     const u = units[i];
     if (!f.assaulting[u] || f.bases[u] === 0 || f.response[u] >= 0 || !advancesVoluntarily(f, u)) continue;
     const step = carryStep(c, f, u, to - f.pos[u], c.normal[u] + c.charge[u] - f.advanced[u]);
     if (step > 0) {
-      moveForward(c, f, u, step);
+      if (target === -2) target = assaultTarget(c, f, 1 - side, sector);
+      moveForwardToward(c, f, u, step, target);
       carried = true;
     }
   }

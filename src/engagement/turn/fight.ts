@@ -16,14 +16,15 @@ import {
   JUST_OUTSIDE,
   markDisorder,
   markIfDestroyed,
-  moveForward,
+  moveForwardToward,
+  assaultTarget,
   RULE,
   type FieldState,
   refreshFrontBack,
 } from '../state/field-state.ts';
 import { advancesVoluntarily, carryStep } from './carry.ts';
 import { forcedMove, panicHits } from './forced-move.ts';
-import { gather, inAssaultWindow, leaders, supportBases } from './gather.ts';
+import { gatherAttackers, gatherDefenders, inAssaultWindow, leaders, supportBases } from './gather.ts';
 import { recordAssaultHits } from './hors-de-combat-check.ts';
 import { DEC, MORALE, RANK, SIDE, SO } from '../../engine/republic/assault/assault-state.ts';
 import { RO } from '../../engine/republic/assault/round.ts';
@@ -79,14 +80,13 @@ function gatherParties(
   allOutAllowed: boolean,
 ): CompiledAssault | null {
   const enemy = 1 - side;
-  const range = c.generalRange;
-  if (foe < 0 || !within(c, f, first, foe, range)) return null;
+  if (foe < 0 || !within(c, f, first, foe, c.generalRange)) return null;
   const att = c.sides[0];
   const def = c.sides[1];
-  gather(c, f, side, sector, foe, true, att);
+  // §5.1: solo artillery does not assault
+  if (!gatherAttackers(c, f, side, sector, foe, att)) return null;
   // fight's callers assault the enemy's assaultTarget: `foe` is the primary defender
-  gather(c, f, enemy, sector, first, false, def, foe);
-  if (!anyCombat(c, att)) return null; // §5.1: solo artillery does not assault
+  gatherDefenders(c, f, enemy, sector, first, foe, def);
   leaders(c, f, side, att);
   leaders(c, f, enemy, def);
   def.support = supportBases(c, f, enemy, sector, first);
@@ -106,10 +106,6 @@ function pairHit(st: Int32Array): boolean {
   );
 }
 
-function anyCombat(c: CompiledEngagement, ps: PartySide): boolean {
-  for (let i = 0; i < ps.n; i++) if (c.combat[ps.units[i]] === 1) return true;
-  return false;
-}
 
 /** Fill the party from the gathered sides and fight the assault round by round; returns its decision. */
 function resolve(
@@ -328,14 +324,18 @@ function attackersMove(c: CompiledEngagement, f: FieldState, att: PartySide, foe
   const mayStop = d === DEC.CARRY || d === DEC.BREAKTHROUGH_MAY || d === DEC.OVERRUN;
   // repulsed, driven away, stalled: the attackers stand where they are
   if (!advancing && d !== DEC.BREAK_OFF) return;
+  // the enemy's assault target in the sector, as moveForward finds it: the attackers' own moves do not change it
+  let target = -2;
   for (let i = 0; i < att.n; i++) {
     const u = att.units[i];
     if (c.combat[u] === 0 || f.bases[u] === 0 || f.response[u] >= 0) continue;
     const into = gap - oldFront - f.pos[u];
     const left = c.normal[u] + c.charge[u] - f.advanced[u];
     // §2.3 Demoralized "will not voluntarily advance toward any enemies": only a "must" moves it
-    if (advancing && (!mayStop || advancesVoluntarily(f, u)))
-      moveForward(c, f, u, mayStop ? carryStep(c, f, u, into, left) : Math.min(into, left));
+    if (advancing && (!mayStop || advancesVoluntarily(f, u))) {
+      if (target === -2) target = assaultTarget(c, f, 1 - c.ix.side[u], c.ix.sector[u]);
+      moveForwardToward(c, f, u, mayStop ? carryStep(c, f, u, into, left) : Math.min(into, left), target);
+    }
     // §5.5 "Units which use their assault movement bonus will suffer one morale hit": moveForward marks a move past
     // the normal one; switch mustBreakthroughDisorder always: every "must" breakthrough charges
     if (d === DEC.BREAKTHROUGH_MUST && c.sw.mustAlwaysCharges) {

@@ -34,31 +34,70 @@ export function gather(
   // the defender's front line: its primary defender and the brigades within half an inch of it (a caller that knows it passes it)
   front = attackers ? -1 : assaultTarget(c, f, side, sector),
 ): void {
-  out.n = 0;
-  out.fresh = 0;
-  out.support = 0;
+  if (attackers) gatherAttackers(c, f, side, sector, foe, out);
+  else gatherDefenders(c, f, side, sector, foe, front, out);
+}
+
+/**
+ * gather's attackers of `foe`: returns whether any is infantry or cavalry
+ * (§5.1: solo artillery does not assault).
+ */
+export function gatherAttackers(
+  c: CompiledEngagement,
+  f: FieldState,
+  side: number,
+  sector: number,
+  foe: number,
+  out: PartySide,
+): boolean {
   const range = c.generalRange;
   const { at, units, gap } = c.ix;
   const { bases, pos } = f;
+  const combat = c.combat;
   // within(u, foe), written out with the foe's position read once
   const foeAt = pos[foe];
   const k = side * c.nSectors + sector;
-  if (attackers) {
-    for (let i = at[k], end = at[k + 1]; i < end; i++) {
-      const u = units[i];
-      if (bases[u] === 0 || out.n >= PARTY.MAX || !(gap[u] - pos[u] - foeAt <= range)) continue;
-      // an infantry or cavalry unit that closed to assault, unless §2.3 forbids it; a battery in range (§5.2)
-      if (c.combat[u] === 0 || (f.assaulting[u] === 1 && !assaultForbidden(c, f, u, foe)))
-        addMember(c, f, out, u);
+  let fighting = false;
+  out.n = 0;
+  for (let i = at[k], end = at[k + 1]; i < end; i++) {
+    const u = units[i];
+    if (bases[u] === 0 || out.n >= PARTY.MAX || !(gap[u] - pos[u] - foeAt <= range)) continue;
+    // an infantry or cavalry unit that closed to assault, unless §2.3 forbids it; a battery in range (§5.2)
+    if (combat[u] === 0) addMember(c, f, out, u);
+    else if (f.assaulting[u] === 1 && !assaultForbidden(c, f, u, foe)) {
+      addMember(c, f, out, u);
+      fighting = true;
     }
-    out.fresh = 0; // §5.4 Each fresh artillery: the defender's only
-    return;
   }
+  out.fresh = 0; // §5.4 Each fresh artillery: the defender's only
+  out.support = 0;
+  return fighting;
+}
+
+/** gather's defenders against attacker `first`, `front` their primary defender (assaultTarget). */
+export function gatherDefenders(
+  c: CompiledEngagement,
+  f: FieldState,
+  side: number,
+  sector: number,
+  first: number,
+  front: number,
+  out: PartySide,
+): void {
+  const range = c.generalRange;
+  const { at, units, gap } = c.ix;
+  const { bases, pos } = f;
+  const combat = c.combat;
+  const firstAt = pos[first];
+  const k = side * c.nSectors + sector;
+  out.n = 0;
+  out.fresh = 0;
+  out.support = 0;
   const line = front >= 0 ? pos[front] - 0.5 : 0;
   for (let i = at[k], end = at[k + 1]; i < end; i++) {
     const u = units[i];
     if (bases[u] === 0 || out.n >= PARTY.MAX) continue;
-    const joins = c.combat[u] ? front >= 0 && pos[u] >= line : gap[u] - pos[u] - foeAt <= range;
+    const joins = combat[u] ? front >= 0 && pos[u] >= line : gap[u] - pos[u] - firstAt <= range;
     if (joins) addMember(c, f, out, u);
   }
 }

@@ -68,7 +68,8 @@ export function roundResult(
     2;
   const aMorale = st[SO.MORALE + SIDE.ATT];
   const dMorale = st[SO.MORALE + SIDE.DEF];
-  // §5.1 steps 2-3, §5.4: the modified difference, attacker minus defender
+  // §5.1 steps 2-3, §5.4: the modified difference, attacker minus defender (Math.imul: a 0 times a minus is 0, not
+  // the -0 that would have the whole sum computed in doubles)
   let diff =
     natA -
     natD +
@@ -76,8 +77,8 @@ export function roundResult(
     c.outMod[at] -
     c.outMod[at + 1] +
     st[SO.C_BONUS] +
-    (st[SO.LOST + SIDE.ATT] - st[SO.LOST + SIDE.DEF]) * c.recentBaseLost +
-    (st[SO.WORST_P + SIDE.ATT] - st[SO.WORST_P + SIDE.DEF]) * c.worstPanicHit +
+    Math.imul(st[SO.LOST + SIDE.ATT] - st[SO.LOST + SIDE.DEF], c.recentBaseLost) +
+    Math.imul(st[SO.WORST_P + SIDE.ATT] - st[SO.WORST_P + SIDE.DEF], c.worstPanicHit) +
     c.moraleMod[aMorale] -
     c.moraleMod[5 + dMorale];
   let prov = st[SO.PROV] | c.outProv[at >> 1] | c.moraleProv[aMorale] | c.moraleProv[5 + dMorale];
