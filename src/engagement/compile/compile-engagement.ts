@@ -136,7 +136,7 @@ export interface CompiledEngagement {
   /** scratch: where the assault's primary defender stood before it (fight), kept here as a double handed to a call is boxed */
   heldBefore: Float64Array;
   disorderState: Int32Array;
-  /** scratch: the units the fire phase hits, their count in the last slot */
+  /** scratch: the units the fire phase hits (their count FieldState.nFired) */
   fireTargets: Int32Array;
   /** scratch: the units hit this phase (horsDeCombatCheck) */
   hitUnits: Int32Array;

@@ -49,6 +49,12 @@ export class FireMemo {
   private readonly most: Int32Array;
   /** the range columns' upper bounds, inches (§4.3) */
   private readonly bounds: Float64Array;
+  /**
+   * per battery: the other units of its side in its sector, the friends that may mask it (§4.2), at
+   * maskAt[b] .. maskAt[b + 1] of `maskers`, in unit order (none for a brigade)
+   */
+  readonly maskAt: Int32Array;
+  readonly maskers: Int32Array;
   constructor(
     private readonly rules: RepublicRules,
     private readonly s: EngagementSituation,
@@ -59,6 +65,16 @@ export class FireMemo {
     this.open = Uint8Array.from(s.units, (u) => (u.order === 'open' ? 1 : 0));
     this.most = Int32Array.from(s.units, (u) => (u.battery ? u.bases : 0));
     this.bounds = Float64Array.from(rules.artillery.ranges, (b) => b.value);
+    const maskers: number[] = [];
+    this.maskAt = new Int32Array(s.units.length + 1);
+    s.units.forEach((b, i) => {
+      if (b.battery)
+        s.units.forEach((v, j) => {
+          if (j !== i && v.side === b.side && v.sector === b.sector) maskers.push(j);
+        });
+      this.maskAt[i + 1] = maskers.length;
+    });
+    this.maskers = Int32Array.from(maskers);
     this.blockAt = new Int32Array(s.units.length);
     let size = 0;
     for (let u = 0; u < s.units.length; u++) {
@@ -88,9 +104,12 @@ export class FireMemo {
    * last bound, the unit's range column there (the bounds below n), -1 beyond its reach
    */
   private readonly columnByInch: Int32Array | null;
-  /** the last range bound, inches, and the whole inches up to it (0 too; 0 when the bounds are not whole) */
-  private readonly last: number;
-  private readonly inches: number;
+  /**
+   * the last range bound, inches, and the whole inches up to it (0 too; 0 when the bounds are not whole);
+   * a number field declared with no value starts undefined, and one read as either is checked at each read
+   */
+  private readonly last: number = 0;
+  private readonly inches: number = 0;
 
   /**
    * The range of the next `get`, inches: a fraction handed over in a typed

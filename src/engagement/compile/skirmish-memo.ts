@@ -31,18 +31,18 @@ export class SkirmishMemo {
   /** per unit: its part of a key as the attacker, and as the blockers' parent (its GRADES index times their strides) */
   private readonly asAttacker: Int32Array;
   private readonly asBlockers: Int32Array;
-  /** a key's stride per range bracket */
-  private readonly perBracket: number;
+  /** a key's stride per range bracket (its number fields start at 0: declared with no value, undefined then a number, each read is checked) */
+  private readonly perBracket: number = 0;
   /** blockers a marker may face at most: the most markers a unit deploys (§1.4) */
-  private readonly most: number;
+  private readonly most: number = 0;
   /** the range brackets' upper bounds and the longest range, inches (§4.1) */
   private readonly brackets: Float64Array;
   /** §4.1 "markers fire on enemy combat bases within 5"": beyond it `get` is null */
-  readonly maxRange: number;
+  readonly maxRange: number = 0;
   /** §3.5 inches a marker may stand ahead of its parent */
-  readonly reach: number;
+  readonly reach: number = 0;
   /** §4.1 Defend: inches within which a defending marker may block an attacking one */
-  readonly blockReach: number;
+  readonly blockReach: number = 0;
   constructor(
     private readonly rules: RepublicRules,
     private readonly s: EngagementSituation,

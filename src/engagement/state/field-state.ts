@@ -124,6 +124,8 @@ export interface FieldState {
   hdcHits: Int32Array;
   /** in the assault phase: the units it hit so far (bThisPhase), listed in c.hitUnits' first nHit slots */
   nHit: number;
+  /** in the fire phase: the units its shots hit so far (pendM, pendB), listed in c.fireTargets' first nFired slots */
+  nFired: number;
   /** per sector, in the assault phase: an all-out Win/Win C bonus waiting for the sector's next assault round (§5.1) */
   cBonus: Int32Array;
   /** per sector, in the assault phase: its last assault or carry moved the attackers on, so a follow-up comes of continuing movement (§5.1) */
@@ -242,6 +244,7 @@ export function makeFieldState(c: CompiledEngagement): FieldState {
     pendM: new Int32Array(u),
     pendB: new Int32Array(u),
     nHit: 0,
+    nFired: 0,
     cBonus: new Int32Array(c.nSectors),
     pressed: new Uint8Array(c.nSectors),
     skirmishM: new Float64Array(u),

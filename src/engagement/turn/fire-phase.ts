@@ -18,7 +18,7 @@ import {
 } from '../state/field-state.ts';
 import { panicHits } from './forced-move.ts';
 import { leaderChecks } from './hors-de-combat-check.ts';
-import { markerRange, markerScreen, screenAhead } from './marker-screen.ts';
+import { markerRange, markerScreen } from './marker-screen.ts';
 
 /** The morale state the fire phase reads, as a const enum (written into the code as a literal); pinned to DEMORALIZED by a test. */
 export const enum MORALE {
@@ -84,21 +84,33 @@ function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: numbe
     if (n === 0 || morale[u] >= outBelow || !(pos[u] >= pos[mine] - 0.5)) continue;
     const markers = skirmishers[u] < n ? skirmishers[u] : n; // §1.4 one marker per combat base it still has
     const screen = front[(1 - side) * nSectors + sector];
-    const target = markersTarget(c, f, u, screen, front[(3 - side) * nSectors + sector]);
+    const battery = front[(3 - side) * nSectors + sector];
+    // the target (markersTarget) and distance() to it, written out: inches from u are `base` less the unit's pos
+    const base = gap[u] - pos[u];
+    let target = screen;
+    let d = screen < 0 ? 0 : base - pos[screen];
+    if (battery >= 0 && !c.sw.skirmishBrigadesOnly) {
+      const toBattery = base - pos[battery];
+      if (screen < 0 || toBattery < d) {
+        target = battery;
+        d = toBattery;
+      }
+    }
     if (target < 0) continue;
     const screenOut =
       screen < 0 || morale[screen] >= outBelow ? 0 : Math.min(skirmishers[screen], bases[screen]);
-    const d = gap[u] - pos[u] - pos[target]; // distance(), written out
     // the screen stands halfway only against the brigade it screens (§3.5 Fighting Withdrawal)
     const range = markerRange(c, d, screen === target && screenOut > 0);
     if (range > memo.maxRange) continue; // beyond skirmish range: no marker rolls, none blocked
     // §4.1 Defend: the screen blocks only markers "within 5" of it", each side's standing ahead of its parent
-    // (a screen with markers out deploys them: markerScreen without deploysMarkers asked again)
-    const blockersAll =
-      screenOut > 0 &&
-      gap[u] - pos[u] - pos[screen] - (d - range) - screenAhead(c, f, screen) <= memo.blockReach
-        ? screenOut
-        : 0;
+    // (a screen with markers out deploys them; its markers stand ahead of it (screenAhead, written out) facing
+    // this side's front brigade, `mine`, in one sector, at one gap)
+    let blockersAll = 0;
+    if (screenOut > 0) {
+      const apart = gap[u] - pos[screen] - pos[mine];
+      const ahead = apart - markerRange(c, apart, skirmishers[mine] > 0 && morale[mine] < outBelow);
+      if (base - pos[screen] - (d - range) - ahead <= memo.blockReach) blockersAll = screenOut;
+    }
     memo.range[0] = range;
     // the blockers shared out: each marker `even`, the first `extra` one more; so at most two exchanges a unit
     const even = (blockersAll / markers) | 0;
@@ -121,7 +133,7 @@ function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: numbe
       }
     }
     if (hits === 0) continue;
-    if (f.pendM[target] === 0 && f.pendB[target] === 0) c.fireTargets[c.fireTargets[c.nUnits]++] = target;
+    if (f.pendM[target] === 0 && f.pendB[target] === 0) c.fireTargets[f.nFired++] = target;
     f.pendM[target] += hits;
     f.skirmishM[target] += hits;
     f.ruleCount[RULE['§4.1 skirmish hit']] += hits;
@@ -176,10 +188,11 @@ export function maskedByFriends(c: CompiledEngagement, f: FieldState, b: number)
  */
 function artillery(rng: Stream | null, c: CompiledEngagement, f: FieldState, probe = -1): number {
   const list = c.ix.batteries;
-  const { side: sideOf, sector: sectorOf, gap, at, units } = c.ix;
+  const { side: sideOf, sector: sectorOf, gap } = c.ix;
   const { pos, bases, morale, front } = f;
   const nSectors = c.nSectors;
   const fires = c.fires;
+  const { maskAt, maskers } = fires;
   for (let j = 0; j < list.length; j++) {
     const b = probe < 0 ? list[j] : probe;
     // §2.3: a Demoralized battery is silenced
@@ -210,10 +223,10 @@ function artillery(rng: Stream | null, c: CompiledEngagement, f: FieldState, pro
     const line = pos[b] + 0.5;
     const behind = pos[b] - 0.5;
     let mask = false;
-    for (let i = at[side * nSectors + sector], stop = at[side * nSectors + sector + 1]; i < stop; i++) {
-      const v = units[i];
+    for (let i = maskAt[b], stop = maskAt[b + 1]; i < stop; i++) {
+      const v = maskers[i];
       const p = pos[v];
-      if (v === b || p >= far || bases[v] === 0) continue;
+      if (p >= far || bases[v] === 0) continue;
       if (p > line || ((p < behind || c.sw.levelMarkersMask) && p + markerScreen(c, f, v) > line)) {
         mask = true;
         break;
@@ -243,7 +256,7 @@ function artillery(rng: Stream | null, c: CompiledEngagement, f: FieldState, pro
     const m = effects[hits];
     const bh = effects[hits + 1];
     if (m + bh === 0) continue;
-    if (f.pendM[t] === 0 && f.pendB[t] === 0) c.fireTargets[c.fireTargets[c.nUnits]++] = t;
+    if (f.pendM[t] === 0 && f.pendB[t] === 0) c.fireTargets[f.nFired++] = t;
     f.pendM[t] += m;
     f.pendB[t] += bh;
   }
@@ -258,12 +271,12 @@ function artillery(rng: Stream | null, c: CompiledEngagement, f: FieldState, pro
  * Panic Index line, a Panic 4's loss number deserting (§4.7).
  */
 export function firePhase(rng: Stream, c: CompiledEngagement, f: FieldState, side: number): void {
-  // the units hit go to fireTargets (their count in its last slot); only they carry pendM, pendB or skirmishM, cleared as the phase ends
+  // the units hit go to fireTargets (their count nFired); only they carry pendM, pendB or skirmishM, cleared as the phase ends
   const hit = c.fireTargets;
-  hit[c.nUnits] = 0;
+  f.nFired = 0;
   skirmish(rng, c, f, side);
   artillery(rng, c, f);
-  const n = hit[c.nUnits];
+  const n = f.nFired;
   if (n === 0) return; // nothing hit: no losses, no leader checks, no panic
   let nHit = 0;
   // in unit order, as the losses are booked
