@@ -137,6 +137,8 @@ export interface CompiledEngagement {
   fireTargets: Int32Array;
   /** scratch: the units hit this phase (horsDeCombatCheck) */
   hitUnits: Int32Array;
+  /** scratch: the course runEngagement keeps per side over a trial (COURSE) */
+  courseScratch: Int32Array;
   /** scratch: one unit, and the energetic and proficient leaders near it (leadersNear) */
   oneUnit: Int32Array;
   leaderCount: Int32Array;
@@ -144,12 +146,13 @@ export interface CompiledEngagement {
   maneuverScratch: {
     /** [2 * u + same]: the actions its maneuver die and modifiers allow (§3.2), without and with the +1 for brigades acting together */
     actions: Int32Array;
-    /** per sector: the side's front unit as the phase begins, and the enemy's assault target */
-    front: Int32Array;
+    /** per sector: the enemy's assault target as the phase begins */
     target: Int32Array;
     /** the units that rolled this phase, in unit order; those the acting-together +1 may change (settle) */
     rolled: Int32Array;
     open: Int32Array;
+    /** how many of open rollFront listed */
+    nOpen: number;
     mode: Uint8Array;
     same: Uint8Array;
     conducts: Uint8Array;
@@ -350,14 +353,15 @@ export function compileEngagement(
     disorderState: new Int32Array(S.SIZE),
     fireTargets: new Int32Array(units.length + 1),
     hitUnits: new Int32Array(units.length),
+    courseScratch: new Int32Array(2), // COURSE.SIZE (run-engagement)
     oneUnit: new Int32Array(1),
     leaderCount: new Int32Array(2),
     maneuverScratch: {
       actions: new Int32Array(2 * units.length),
-      front: new Int32Array(s.sectors.length),
       target: new Int32Array(s.sectors.length),
       rolled: new Int32Array(units.length),
       open: new Int32Array(units.length),
+      nOpen: 0,
       mode: new Uint8Array(units.length),
       same: new Uint8Array(units.length),
       conducts: new Uint8Array(units.length),

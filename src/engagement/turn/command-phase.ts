@@ -25,9 +25,10 @@ export function commandPhase(rng: Stream, c: CompiledEngagement, f: FieldState, 
   // the arrays held here: the die's draws write the stream's fields, after which a field of f would be loaded again
   const bases = f.bases;
   const morale = f.morale;
+  let rallied = 0;
   for (let i = 0; i < units.length; i++) {
     const u = units[i];
-    if (bases[u] === 0 || morale[u] === 0) continue;
+    if (morale[u] === 0 || bases[u] === 0) continue;
     const lost = c.combat[u] ? f.lostB[u] + allLosses * (f.prisoners[u] + f.deserted[u]) : f.damage[u];
     const loss = r.loss[u * r.lossSpan + (lost < r.lossSpan ? lost : r.lossSpan - 1)];
     const at = u * r.states + morale[u];
@@ -37,8 +38,9 @@ export function commandPhase(rng: Stream, c: CompiledEngagement, f: FieldState, 
     // rallyTo's state, read from the table that holds it
     const k = toAt(at, modified);
     morale[u] = k >= 0 ? r.to[k] : rallyTo(r.columns[u], r.old[at], modified, c.rallyAsPrinted);
-    f.ruleCount[RULE['§2.3 rally']]++;
+    rallied++;
   }
+  f.ruleCount[RULE['§2.3 rally']] += rallied;
   const divisions = c.sideDivisions[side];
   for (let i = 0; i < divisions.length; i++) {
     const d = divisions[i];

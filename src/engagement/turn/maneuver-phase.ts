@@ -5,12 +5,11 @@ import { MORALE } from '../../engine/republic/assault/assault-state.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { assaultForbidden } from './gather.ts';
 import { leadersNearUnit } from './leaders-near.ts';
-import { ASSAULT_BY, type DoctrineNumbers } from '../compile/readings.ts';
+import { ASSAULT_BY } from '../compile/readings.ts';
 import { ACTION_BIT } from '../compile/maneuver-table.ts';
 import {
   assaultTarget,
   chargeBonus,
-  frontUnit,
   JUST_OUTSIDE,
   moveForwardToward,
   normalMove,
@@ -42,19 +41,6 @@ export function onDefend(c: CompiledEngagement, f: FieldState, d: number): boole
   return f.ordersReset[d] > 0 && f.playerTurns - f.ordersReset[d] < 2;
 }
 
-/** The units that would assault by doctrine: the front unit of each sector, its division not on Defend after a panic. */
-function wantsToAssault(
-  c: CompiledEngagement,
-  f: FieldState,
-  doctrine: DoctrineNumbers,
-  u: number,
-  enemy: number,
-): boolean {
-  if (doctrine.assault === ASSAULT_BY.NEVER || enemy < 0 || onDefend(c, f, c.ix.division[u])) return false;
-  if (doctrine.holdSecondLine && c.startSecond[u]) return false;
-  return f.morale[u] <= doctrine.assaultUpTo;
-}
-
 /**
  * §3.2 Maneuver of the attacking side. Each brigade in a sector's front line, if
  * its doctrine sends it in, rolls 1D10 + modifiers (+1 when a brigade of its
@@ -74,16 +60,13 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
   for (let i = 0; i < cavalry.length; i++) f.lastMoved[cavalry[i]] = 0;
   // a doctrine that never assaults nor pulls back rolls no die: no brigade of the side moves
   if (doctrine.assault === ASSAULT_BY.NEVER && doctrine.pullBackAt > MORALE.DEMORALIZED) return;
-  const { front, target } = c.maneuverScratch;
-  // only this side moves, so each sector's enemy target stands where it is all phase; its own front, until the moves
-  for (let sector = 0; sector < c.nSectors; sector++) {
-    front[sector] = frontUnit(c, f, side, sector);
-    target[sector] = assaultTarget(c, f, 1 - side, sector);
-  }
+  const target = c.maneuverScratch.target;
+  // only this side moves, so each sector's enemy target stands where it is all phase
+  for (let sector = 0; sector < c.nSectors; sector++) target[sector] = assaultTarget(c, f, 1 - side, sector);
   // each step a function of its own, called once a phase: each loop's calls fit V8's inlining budget of its own
   const nRolled = rollFront(rng, c, f, side);
   if (nRolled === 0) return;
-  decide(c, f, side, nRolled);
+  decide(c, f, nRolled);
   const { rolled, conducts } = c.maneuverScratch;
   for (let j = 0; j < nRolled; j++) {
     const u = rolled[j];
@@ -93,42 +76,52 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
 
 /**
  * Step 1, who rolls: the front brigades as they stand before anyone moves, one die each in unit order, into
- * maneuverScratch (the scratch is read of those only); returns how many rolled.
+ * maneuverScratch (the scratch is read of those only), with what each conducts by its own roll (decide's first
+ * step) and the open ones; returns how many rolled.
  */
 function rollFront(rng: Stream, c: CompiledEngagement, f: FieldState, side: number): number {
   const doctrine = c.doctrine[side];
-  const { actions, mode, same, conducts, front, target, rolled } = c.maneuverScratch;
+  const { actions, mode, same, conducts, target, rolled, open } = c.maneuverScratch;
   const together = c.rules.maneuver.modifiers.sameAction.value;
   const generalRange = c.generalRange;
   // after its command phase every leader of the side is in action (§2.3): each brigade's leaders within 2" are compiled
   const inAction = leadersInAction(c, f, side);
   const mods = c.maneuverModifiers;
   const { sets, lo, span } = c.maneuverSets;
-  // the arrays held here: the die's draws write the stream's fields, after which a field of f or c would be loaded again
+  // the doctrine's numbers and the arrays held here: the die's draws write the stream's fields, after which a field
+  // of f or c would be loaded again
+  const { pullBackAt, assaultUpTo } = doctrine;
+  const never = doctrine.assault === ASSAULT_BY.NEVER;
+  const holdSecond = doctrine.holdSecondLine;
+  const startSecond = c.startSecond;
   const { sector, division, gap } = c.ix;
   const { bases, pos, morale, replaced } = f;
+  // the side's front units (frontUnit), as they stand before anyone moves: the rolls come before every move
+  const fronts = f.front;
+  const frontAt = side * c.nSectors;
   let nRolled = 0;
+  let nOpen = 0;
   const brigades = c.ix.brigades[side];
   for (let j = 0; j < brigades.length; j++) {
     const u = brigades[j];
     if (bases[u] === 0) continue;
-    if (pos[u] < pos[front[sector[u]]] - 0.5) continue; // not in its sector's front line (within half an inch of its front unit)
-    const enemy = target[sector[u]];
-    // §6.1 a panicked division is "in a holding state for purposes of movement and maneuver": it does not pull back
-    const pullBack =
-      morale[u] >= doctrine.pullBackAt &&
-      enemy >= 0 &&
-      gap[u] - pos[u] - pos[enemy] <= generalRange && // within(), written out
-      !onDefend(c, f, division[u]);
-    if (!pullBack && !wantsToAssault(c, f, doctrine, u, enemy)) continue;
+    const s = sector[u];
+    if (pos[u] < pos[fronts[frontAt + s]] - 0.5) continue; // not in its sector's front line (within half an inch of its front unit)
+    const enemy = target[s];
+    // no enemy in its sector: nothing to assault nor to pull back from
+    if (enemy < 0) continue;
+    const m = morale[u];
+    // §6.1 a panicked division is "in a holding state for purposes of movement and maneuver": it neither pulls back nor assaults
+    const defend = onDefend(c, f, division[u]);
+    const pullBack = m >= pullBackAt && gap[u] - pos[u] - pos[enemy] <= generalRange && !defend; // within(), written out
+    // else it rolls if it would assault by doctrine: its division not on Defend, a second line the doctrine holds staying put
+    if (!pullBack && (never || defend || (holdSecond && startSecond[u] !== 0) || m > assaultUpTo)) continue;
     mode[u] = pullBack ? MODE.PULL_BACK_ROLL : MODE.ASSAULT_ROLL;
     same[u] = 0;
     conducts[u] = 0;
     // the die and modifiers are fixed for the phase: both the sets of actions they allow, read once; the die drawn last
     const modifier = inAction
-      ? mods.inAction[u] +
-        morale[u] * mods.perMoraleHit +
-        (replaced[division[u]] === 1 ? mods.justReplaced : 0)
+      ? mods.inAction[u] + m * mods.perMoraleHit + (replaced[division[u]] === 1 ? mods.justReplaced : 0)
       : modifierOf(c, f, u, side);
     // allowed(), written out: the roll clamped to the span of the flat tables
     const i = modifier + d10(rng) - lo;
@@ -136,8 +129,13 @@ function rollFront(rng: Stream, c: CompiledEngagement, f: FieldState, side: numb
     actions[2 * u] = sets[u * span + (i < 0 ? 0 : i >= span ? span - 1 : i)];
     actions[2 * u + 1] = sets[u * span + (k < 0 ? 0 : k >= span ? span - 1 : k)];
     rolled[nRolled++] = u;
+    // decide's first step here: what it conducts by its own roll rests on its own state, and no brigade moves
+    // before every roll is made; open, one the +1 might change: not conducting its action, its +1 allowing others
+    if (conducting(c, f, u, side, actions[2 * u])) conducts[u] = mode[u];
+    else if (actions[2 * u + 1] !== actions[2 * u]) open[nOpen++] = u;
   }
   f.ruleCount[RULE['§3.2 maneuver roll']] += nRolled;
+  c.maneuverScratch.nOpen = nOpen;
   return nRolled;
 }
 
@@ -148,15 +146,10 @@ function rollFront(rng: Stream, c: CompiledEngagement, f: FieldState, side: numb
  * else Advance if allowed; one whose state pulls it back, Pull back. Assault and Pull back settle first (a +1 only
  * adds to them, and no Advance changes them); then Advance among those sent in that do not assault.
  */
-function decide(c: CompiledEngagement, f: FieldState, side: number, nRolled: number): void {
+function decide(c: CompiledEngagement, f: FieldState, nRolled: number): void {
   const { actions, mode, conducts, rolled, open } = c.maneuverScratch;
-  // open: a brigade the +1 might change, one not conducting its action whose +1 allows other actions; with none, settle has nothing to do
-  let nOpen = 0;
-  for (let j = 0; j < nRolled; j++) {
-    const u = rolled[j];
-    conducts[u] = conducting(c, f, u, side, actions[2 * u]) ? mode[u] : MODE.NONE;
-    if (conducts[u] === MODE.NONE && actions[2 * u + 1] !== actions[2 * u]) open[nOpen++] = u;
-  }
+  // what each conducts by its own roll, and the open brigades, rollFront found; with none open, settle has nothing to do
+  let nOpen = c.maneuverScratch.nOpen;
   if (nOpen > 0) settle(c, f, nRolled, nOpen, false);
   // Advance: those sent in that do not assault
   nOpen = 0;

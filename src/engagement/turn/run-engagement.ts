@@ -1,7 +1,7 @@
 import type { Stream } from '../../engine/dice/stream.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { MORALE } from '../../engine/republic/assault/assault-state.ts';
-import { DIRTY, resetField, startPlayerTurn, type FieldState } from '../state/field-state.ts';
+import { DIRTY, LOSS_CAUSES, resetField, startPlayerTurn, type FieldState } from '../state/field-state.ts';
 import { assaultPhase } from './assault-phase.ts';
 import { commandPhase } from './command-phase.ts';
 import { firePhase } from './fire-phase.ts';
@@ -41,26 +41,41 @@ export function sideSums(
   kw: Float64Array,
   missing: Float64Array,
 ): void {
-  sums.fill(0);
-  kw[0] = kw[1] = missing[0] = missing[1] = 0;
-  const side = c.ix.side;
   const combat = c.combat;
   const menPerBase = c.menPerBase;
-  const { prisoners, deserted, lostB, bases, morale } = f;
-  for (let u = 0; u < c.nUnits; u++) {
-    const s = side[u];
-    const o = s * PER_SIDE;
-    const gone = prisoners[u] + deserted[u];
-    if (combat[u]) {
-      sums[o + 2] += prisoners[u];
-      sums[o + 3] += deserted[u];
-    } else {
-      sums[o] += gone * GUNS_PER_BATTERY;
-      sums[o + 1] += f.damage[u];
+  const { prisoners, deserted, lostB, bases, morale, damage } = f;
+  for (let side = 0; side < 2; side++) {
+    const units = c.sideUnits[side];
+    // whole bases, damage points and units, and whole bases times men a base: each sum is exact, in any order
+    let guns = 0;
+    let points = 0;
+    let taken = 0;
+    let desert = 0;
+    let demoralized = 0;
+    let killed = 0;
+    let gone = 0;
+    for (let i = 0; i < units.length; i++) {
+      const u = units[i];
+      const lost = prisoners[u] + deserted[u];
+      if (combat[u]) {
+        taken += prisoners[u];
+        desert += deserted[u];
+        killed += lostB[u] * menPerBase[u];
+        gone += lost * menPerBase[u];
+      } else {
+        guns += lost;
+        points += damage[u];
+      }
+      if (bases[u] > 0 && morale[u] === MORALE.DEMORALIZED) demoralized++;
     }
-    if (bases[u] > 0 && morale[u] === MORALE.DEMORALIZED) sums[o + 4]++;
-    kw[s] += lostB[u] * menPerBase[u];
-    missing[s] += gone * menPerBase[u];
+    const o = side * PER_SIDE;
+    sums[o] = guns * GUNS_PER_BATTERY;
+    sums[o + 1] = points;
+    sums[o + 2] = taken;
+    sums[o + 3] = desert;
+    sums[o + 4] = demoralized;
+    kw[side] = killed;
+    missing[side] = gone;
   }
 }
 
@@ -70,9 +85,12 @@ function anyCombatLeft(c: CompiledEngagement, f: FieldState, d: number): boolean
   return false;
 }
 
-/** A division is broken once it has panicked (§6.1) or has no infantry or cavalry left; a side once enough of its divisions are. */
+/**
+ * A division is broken once it has panicked (§6.1) or has no infantry or cavalry left; a side once enough of its
+ * divisions are. Each side's count of broken divisions goes to c.courseScratch (COURSE.BROKEN + side).
+ */
 function markBroken(c: CompiledEngagement, f: FieldState, turn: number): void {
-  // no unit left with no bases and no division panicked since the last look: no division or side breaks now
+  // no unit left with no bases and no division panicked since the last look: no division or side breaks now, and the counts stand
   if ((f.dirty & DIRTY.broken) === 0) return;
   f.dirty &= ~DIRTY.broken;
   for (let side = 0; side < 2; side++) {
@@ -87,9 +105,29 @@ function markBroken(c: CompiledEngagement, f: FieldState, turn: number): void {
       }
       if (f.brokenTurn[d]) broken++;
     }
+    c.courseScratch[COURSE.BROKEN + side] = broken;
     if (!f.sideBrokenTurn[side] && broken >= c.s.sideBreaksAt * divisions.length - 1e-9)
       f.sideBrokenTurn[side] = turn;
   }
+}
+
+/** c.courseScratch's slots, per side: the divisions broken (markBroken). */
+export const enum COURSE {
+  BROKEN = 0,
+  SIZE = 2,
+}
+
+/**
+ * A side's men lost by now (menLost), from the men its losses booked to every cause (lossMen): every base an
+ * infantry or cavalry unit loses to a B hit, as a prisoner or to desertion is booked as it is taken, at its men a
+ * base, a fire-phase panic's deserters in two shares that sum to them. The true sum is whole men, and the shares'
+ * rounding errors are far below half a man: rounded, it is menLost exactly, from a side's causes rather than its units.
+ */
+function menLostNow(f: FieldState, side: number): number {
+  const lossMen = f.lossMen;
+  let booked = 0;
+  for (let k = side * LOSS_CAUSES.length, end = k + LOSS_CAUSES.length; k < end; k++) booked += lossMen[k];
+  return Math.round(booked);
 }
 
 /** The phases of a player turn (§1.7), as a PhaseClock counts them. */
@@ -144,12 +182,10 @@ export function runEngagement(
       markBroken(c, f, turn);
       stopped = c.stopAtBreak && (f.sideBrokenTurn[0] > 0 || f.sideBrokenTurn[1] > 0);
     }
+    // markBroken has looked at the end of each player turn (resetField marks the first to look): its counts are the turn's
     for (let side = 0; side < 2; side++) {
-      course[side * turns + turn - 1] = menLost(c, f, side);
-      let broken = 0;
-      const divisions = c.sideDivisions[side];
-      for (let i = 0; i < divisions.length; i++) if (f.brokenTurn[divisions[i]]) broken++;
-      course[(2 + side) * turns + turn - 1] = broken;
+      course[side * turns + turn - 1] = menLostNow(f, side);
+      course[(2 + side) * turns + turn - 1] = c.courseScratch[COURSE.BROKEN + side];
     }
   }
   // after a stop the field stands still: the last turn's figures carry on

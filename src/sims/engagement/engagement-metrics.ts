@@ -262,11 +262,18 @@ export function tallyMetrics(
     k += 4;
   }
   const n = LOSS_CAUSES.length;
+  const lossMen = f.lossMen;
   for (let side = 0; side < 2; side++) {
-    for (let cause = 0; cause < n; cause++, k += 2) addValue(acc, k, f.lossMen[side * n + cause]);
+    for (let cause = side * n, end = cause + n; cause < end; cause++, k += 2)
+      addValue(acc, k, lossMen[cause]);
     addValue(acc, k, course[side * t + t - 1] / played);
     k += 2;
-    for (let i = 0; i < t; i++, k += 2)
-      addValue(acc, k, course[side * t + i] - (i > 0 ? course[side * t + i - 1] : 0));
+    // each turn's men lost, the course's step from the turn before (0 before the first)
+    let before = 0;
+    for (let i = side * t, end = i + t; i < end; i++, k += 2) {
+      const now = course[i];
+      addValue(acc, k, now - before);
+      before = now;
+    }
   }
 }

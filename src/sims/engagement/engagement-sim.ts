@@ -100,9 +100,12 @@ function tally(x: EngagementCompiled, played: number, acc: Float64Array): void {
   addValue(acc, m + 2, played);
   addValue(acc, m + 4, played * 40);
   m += 6;
-  for (let i = 0; i < 4 * t; i++, m += 2) addValue(acc, m, x.course[i]);
-  for (let r = 0; r < RULES.length; r++, m += 2) addValue(acc, m, f.ruleCount[r]);
-  tallyMetrics(c, f, x.metrics, played, x.course, sums[0], sums[PER_SIDE], acc, d[9], m);
+  // the arrays held here: a load through x or f in the loop would be made again at every step
+  const course = x.course;
+  for (let i = 0; i < 4 * t; i++, m += 2) addValue(acc, m, course[i]);
+  const ruleCount = f.ruleCount;
+  for (let r = 0; r < RULES.length; r++, m += 2) addValue(acc, m, ruleCount[r]);
+  tallyMetrics(c, f, x.metrics, played, course, sums[0], sums[PER_SIDE], acc, d[9], m);
 }
 
 /** Whole engagements of Republic: brigades and divisions over game turns (§1.7). */

@@ -49,6 +49,36 @@ describe('engagement metrics', () => {
     },
   );
 
+  it.each(['brigade', 'division', 'corps', 'division-day'])(
+    '%s: trial by trial, the men lost by the end of each game turn (read from the losses booked by cause) are the men lost summed unit by unit then',
+    (name) => {
+      const x = compileText('engagement', shipped(name)) as EngagementCompiled;
+      const c = x.engagement;
+      const f = x.field;
+      const turns = c.s.turns;
+      const rng = chunkStream(12, 0, 0);
+      const atTurnEnd: number[] = [];
+      // a game turn's first player turn begins on the field as the last game turn left it
+      const clock = {
+        lap(phase: number) {
+          if (phase === -1 && f.playerTurns % 2 === 1 && f.playerTurns > 1)
+            atTurnEnd.push(menLost(c, f, 0), menLost(c, f, 1));
+        },
+      };
+      let compared = 0;
+      for (let t = 0; t < 150; t++) {
+        atTurnEnd.length = 0;
+        const played = runEngagement(rng, c, f, x.course, clock);
+        atTurnEnd.push(menLost(c, f, 0), menLost(c, f, 1));
+        expect(atTurnEnd.length).toBe(2 * played);
+        for (let turn = 1; turn <= played; turn++)
+          for (let side = 0; side < 2; side++, compared++)
+            expect(x.course[side * turns + turn - 1]).toBe(atTurnEnd[2 * (turn - 1) + side]);
+      }
+      expect(compared).toBeGreaterThan(600);
+    },
+  );
+
   it("division: the per-turn men lost add up to the men lost; each side's break turn distribution splits never into held to the end and other side broke", () => {
     const x = compileText('engagement', shipped('division')) as EngagementCompiled;
     const p = monteCarlo('engagement', x, 400);
