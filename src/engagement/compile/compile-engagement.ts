@@ -12,6 +12,7 @@ import type { EngagementSituation } from '../situation/engagement-situation.ts';
 import { AssaultMemo, makePartySide, type PartySide } from './assault-memo.ts';
 import { FireMemo } from './fire-memo.ts';
 import { SkirmishMemo } from './skirmish-memo.ts';
+import { compileLeaderReach, type LeaderReach } from './leader-reach.ts';
 import { compileUnitRules, type UnitRules } from './unit-rules.ts';
 import type { SideHitArrays } from '../../engine/republic/assault/compiled-assault.ts';
 import { compileFieldIndex, type FieldIndex } from './field-index.ts';
@@ -127,6 +128,8 @@ export interface CompiledEngagement {
   /** [rallyLeaderSlot]: a division leader's part of a rally roll (§2.3) by his rating and hors de combat */
   rallyLeaderParts: Int32Array;
   hdc: HorsDeCombatSituation;
+  /** the §4.7 leader checks' lists by sector and division */
+  leaderReach: LeaderReach;
   fails: Uint8Array;
   cascadeOut: Int32Array;
   scratch: Int32Array;
@@ -346,6 +349,7 @@ export function compileEngagement(
     rallyAsPrinted: unitRules[0]?.rally.asPrinted ?? false,
     rallyLeaderParts: rallyLeaderParts(rules.rally),
     hdc: { baseHitsWithin4: 0, enemySkirmisherWithin4: false },
+    leaderReach: compileLeaderReach(ix, s.sectors.length, s.divisions.length, d.horsDeCombatReach.value),
     fails: new Uint8Array(2 * Math.max(1, s.divisions.length)),
     cascadeOut: new Int32Array(4),
     scratch: new Int32Array(4),

@@ -11,16 +11,17 @@ import { deploysMarkers, screenAhead } from './marker-screen.ts';
  * inches ahead of their parent, in its sector.
  */
 export function enemyMarkersNear(c: CompiledEngagement, f: FieldState, d: number, reach: number): boolean {
-  const { leaderAt, leaderUnits, markerUnits, sector, side, gap } = c.ix;
-  for (let i = leaderAt[d * c.nSectors], end = leaderAt[(d + 1) * c.nSectors]; i < end; i++) {
-    const u = leaderUnits[i];
-    const list = markerUnits[1 - side[u]];
-    for (let j = 0; j < list.length; j++) {
-      const v = list[j];
-      if (sector[v] !== sector[u] || f.bases[v] === 0 || !deploysMarkers(c, f, v)) continue;
-      // distance(u, v) written out (within), less the markers' inches ahead of v (markerScreen)
-      if (gap[u] - f.pos[u] - f.pos[v] - screenAhead(c, f, v) <= reach) return true;
-    }
+  const r = c.leaderReach;
+  const { leaderUnit, marker } = r;
+  const { gap } = c.ix;
+  const { pos, bases } = f;
+  // each unit he stands with and each enemy brigade with markers in its sector (LeaderReach)
+  for (let i = r.pairAt[d], end = r.pairAt[d + 1]; i < end; i++) {
+    const v = marker[i];
+    if (bases[v] === 0 || !deploysMarkers(c, f, v)) continue;
+    const u = leaderUnit[i];
+    // distance(u, v) written out (within), less the markers' inches ahead of v (markerScreen)
+    if (gap[u] - pos[u] - pos[v] - screenAhead(c, f, v) <= reach) return true;
   }
   return false;
 }

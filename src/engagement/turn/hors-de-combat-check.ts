@@ -99,29 +99,33 @@ export function leaderChecks(rng: Stream, c: CompiledEngagement, f: FieldState, 
  */
 function recordHits(c: CompiledEngagement, f: FieldState, v: number, b: number, when: number): void {
   f.bRecorded[v] += b;
-  const reach = c.rules.distances.horsDeCombatReach.value;
-  const { leaderAt, leaderUnits, gap, divisionSide } = c.ix;
-  const pos = f.pos;
-  const nSectors = c.nSectors;
+  const r = c.leaderReach;
+  const reach = r.reach;
+  const { division, unit } = r;
+  const { side: sideOf, gap, divisionSide } = c.ix;
+  const { pos, hdcReach, hdcHits } = f;
+  const side = sideOf[v];
   const sector = c.ix.sector[v];
-  const side = c.ix.side[v];
-  for (let d = 0; d < c.nDivisions; d++) {
-    const k = d * nSectors + sector;
-    for (let i = leaderAt[k], end = leaderAt[k + 1]; i < end; i++) {
-      const u = leaderUnits[i];
-      // within reach of v (the units listed stand in v's sector; lateral offset not measured): a friend by
-      // the inches between them, a foe by distance() (within), written out
-      if (c.ix.side[u] === side ? Math.abs(pos[u] - pos[v]) <= reach : gap[u] - pos[u] - pos[v] <= reach) {
-        const marks = f.hdcReach[d] | when;
-        // §4.7 the enemy's markers within 4" of the leader, read where the hits are booked (horsDeCombatReach)
-        f.hdcReach[d] =
-          when === MARK.EARLY && (marks & MARK.MARKERS_NEAR) === 0 && enemyMarkersNear(c, f, d, reach)
-            ? marks | MARK.MARKERS_NEAR
-            : marks;
-        if (divisionSide[d] === side) f.hdcHits[d] += b;
-        break;
-      }
-    }
+  // the leaders of v's sector alone, each division's units together: a division reached goes on to the next
+  let reached = -1;
+  for (let i = r.at[sector], end = r.at[sector + 1]; i < end; i++) {
+    const d = division[i];
+    const u = unit[i];
+    // within reach of v (lateral offset not measured): a friend by the inches between them, a foe by distance()
+    // (within), written out; the two stand in one sector, so at one gap
+    if (
+      d === reached ||
+      !(sideOf[u] === side ? Math.abs(pos[u] - pos[v]) <= reach : gap[v] - pos[u] - pos[v] <= reach)
+    )
+      continue;
+    reached = d;
+    const marks = hdcReach[d] | when;
+    // §4.7 the enemy's markers within 4" of the leader, read where the hits are booked (horsDeCombatReach)
+    hdcReach[d] =
+      when === MARK.EARLY && (marks & MARK.MARKERS_NEAR) === 0 && enemyMarkersNear(c, f, d, reach)
+        ? marks | MARK.MARKERS_NEAR
+        : marks;
+    if (divisionSide[d] === side) hdcHits[d] += b;
   }
 }
 
