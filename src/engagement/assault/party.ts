@@ -38,6 +38,8 @@ export interface Party {
   moving: Int32Array;
   /** per slot: the inches it had moved back when its result was written, so a move the others' pass-through gave it counts */
   backAtWrite: Float64Array;
+  /** the assault phase's leaders in action, per class (energetic, proficient), one bit a division, then 1 once read (gather.ts leaders) */
+  inAction: Int32Array;
 }
 
 export function makeParty(): Party {
@@ -58,6 +60,7 @@ export function makeParty(): Party {
     share: new Int32Array(PARTY.MAX),
     moving: new Int32Array(2 * PARTY.MAX),
     backAtWrite: new Float64Array(2 * PARTY.MAX),
+    inAction: new Int32Array(3),
   };
 }
 

@@ -24,6 +24,8 @@ export interface PartySide {
   fresh: number;
   energeticLeaders: number;
   proficientLeaders: number;
+  /** the divisions whose leaders stand within 2" of its infantry and cavalry, one bit each (field-index leaderMask) */
+  near: number;
   /** bases of supporting brigades counted in the strength total (§5.2 Supporting Bases) */
   support: number;
 }
@@ -37,6 +39,7 @@ export function makePartySide(): PartySide {
     fresh: 0,
     energeticLeaders: 0,
     proficientLeaders: 0,
+    near: 0,
     support: 0,
   };
 }

@@ -6,7 +6,7 @@ import { carryEmpty } from './carry.ts';
 import { fight } from './fight.ts';
 import { breakthrough } from './breakthrough.ts';
 import { followUps } from './follow-ups.ts';
-import { assaultForbidden } from './gather.ts';
+import { assaultForbidden, readLeadersAgain } from './gather.ts';
 import { horsDeCombatCheck, leaderChecks } from './hors-de-combat-check.ts';
 import { DEC, RANK, SIDE, SO } from '../../engine/republic/assault/assault-state.ts';
 
@@ -31,6 +31,7 @@ export function assaultPhase(rng: Stream, c: CompiledEngagement, f: FieldState, 
   // a field set by hand may carry bThisPhase no writer listed: the check scans every unit for it
   const scan = (f.dirty & DIRTY.assaultHits) !== 0;
   f.nHit = 0;
+  readLeadersAgain(c);
   for (let sector = 0; sector < c.nSectors; sector++) sectorAssault(rng, c, f, side, sector);
   followUps(rng, c, f, side);
   if (scan) horsDeCombatCheck(rng, c, f);

@@ -87,8 +87,7 @@ function gatherParties(
   if (!gatherAttackers(c, f, side, sector, foe, att)) return null;
   // fight's callers assault the enemy's assaultTarget: `foe` is the primary defender
   gatherDefenders(c, f, enemy, sector, first, foe, def);
-  leaders(c, f, side, att);
-  leaders(c, f, enemy, def);
+  leaders(c, f, side, att, def);
   def.support = supportBases(c, f, enemy, sector, first);
   const allOut =
     allOutAllowed && c.doctrine[side].assault === ALL_OUT && within(c, f, first, foe, c.allOutRange);
@@ -105,7 +104,6 @@ function pairHit(st: Int32Array): boolean {
     0
   );
 }
-
 
 /** Fill the party from the gathered sides and fight the assault round by round; returns its decision. */
 function resolve(

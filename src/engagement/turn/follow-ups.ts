@@ -3,7 +3,7 @@ import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { assaultTarget, within, frontUnit, RULE, type FieldState } from '../state/field-state.ts';
 import { breakthrough } from './breakthrough.ts';
 import { fight } from './fight.ts';
-import { assaultForbidden } from './gather.ts';
+import { assaultForbidden, readLeadersAgain } from './gather.ts';
 import { DEC, SO } from '../../engine/republic/assault/assault-state.ts';
 
 /** Most follow-up assaults one sector fights in one assault phase: a stop for results that leave both sides where they stand. */
@@ -32,6 +32,8 @@ export const MAX_FOLLOW_UPS = FOLLOW_UPS.MAX;
 export function followUps(rng: Stream, c: CompiledEngagement, f: FieldState, side: number): void {
   const allOutRange = c.allOutRange;
   const { at, units } = c.ix;
+  // a caller may run the follow-ups alone, after a phase of its own
+  readLeadersAgain(c);
   for (let sector = 0; sector < c.nSectors; sector++) {
     const k = side * c.nSectors + sector;
     for (let n = 0; n < FOLLOW_UPS.MAX; n++) {

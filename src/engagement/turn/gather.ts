@@ -2,7 +2,7 @@ import { PARTY } from '../assault/party.ts';
 import type { PartySide } from '../compile/assault-memo.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { assaultTarget, coverIndex, frontUnit, type FieldState } from '../state/field-state.ts';
-import { leadersNear, leadersNearUnit } from './leaders-near.ts';
+import { CLASS, leadersNear, MASK } from './leaders-near.ts';
 
 /** The arms (ARMS) a morale state's row of a unit's noAssault entries spans: a const enum, so a bundle writes it as a literal. */
 export const enum NO_ASSAULT {
@@ -59,6 +59,7 @@ export function gatherAttackers(
   const k = side * c.nSectors + sector;
   let fighting = false;
   out.n = 0;
+  out.near = 0;
   for (let i = at[k], end = at[k + 1]; i < end; i++) {
     const u = units[i];
     if (bases[u] === 0 || out.n >= PARTY.MAX || !(gap[u] - pos[u] - foeAt <= range)) continue;
@@ -91,6 +92,7 @@ export function gatherDefenders(
   const firstAt = pos[first];
   const k = side * c.nSectors + sector;
   out.n = 0;
+  out.near = 0;
   out.fresh = 0;
   out.support = 0;
   const line = front >= 0 ? pos[front] - 0.5 : 0;
@@ -110,16 +112,77 @@ export function addMember(c: CompiledEngagement, f: FieldState, out: PartySide, 
   out.bases[n] = bases;
   out.covers[n] = coverIndex(c, f, u);
   out.n = n + 1;
-  if (!c.combat[u] && !f.fired[u]) out.fresh += bases;
+  // the divisions whose leaders stand with its infantry and cavalry (leaderMask, up to MASK.DIVISIONS divisions)
+  if (c.combat[u]) out.near |= c.ix.leaderMask[u];
+  else if (!f.fired[u]) out.fresh += bases;
 }
 
-/** A side's leader bonus (§5.4 E or P leader within 2"): every friendly leader near any of its brigades (leadersNear). */
-export function leaders(c: CompiledEngagement, f: FieldState, side: number, ps: PartySide): void {
-  // a side of one unit, nearly every assault's: its own leader mask read at once
-  if (ps.n === 1) leadersNearUnit(c, f, side, ps.units[0], c.leaderCount);
-  else leadersNear(c, f, side, ps.units, ps.n, c.leaderCount);
+/**
+ * Both sides' leader bonus (§5.4 E or P leader within 2"): every friendly leader near any of a side's brigades
+ * (leadersNear), by the leaders in action as the phase began (no leader falls in the assault phase before its
+ * leader checks): read once a phase, at its first assault (c.party.inAction, cleared by readLeadersAgain).
+ */
+export function leaders(
+  c: CompiledEngagement,
+  f: FieldState,
+  side: number,
+  att: PartySide,
+  def: PartySide,
+): void {
+  if (c.nDivisions > MASK.DIVISIONS) {
+    leadersOfSide(c, f, side, att);
+    leadersOfSide(c, f, 1 - side, def);
+    return;
+  }
+  const inAction = c.party.inAction;
+  if (inAction[2] === 0) leadersInAction(c, f);
+  // a side's units stand with one leader, or none, most often: no count to make
+  const ae = att.near & inAction[0];
+  const ap = att.near & inAction[1];
+  const de = def.near & inAction[0];
+  const dp = def.near & inAction[1];
+  att.energeticLeaders = (ae & (ae - 1)) === 0 ? (ae === 0 ? 0 : 1) : bitCount(ae);
+  att.proficientLeaders = (ap & (ap - 1)) === 0 ? (ap === 0 ? 0 : 1) : bitCount(ap);
+  def.energeticLeaders = (de & (de - 1)) === 0 ? (de === 0 ? 0 : 1) : bitCount(de);
+  def.proficientLeaders = (dp & (dp - 1)) === 0 ? (dp === 0 ? 0 : 1) : bitCount(dp);
+}
+
+/** A side's leader bonus past MASK.DIVISIONS divisions (leadersNear). */
+function leadersOfSide(c: CompiledEngagement, f: FieldState, side: number, ps: PartySide): void {
+  leadersNear(c, f, side, ps.units, ps.n, c.leaderCount);
   ps.energeticLeaders = c.leaderCount[0];
   ps.proficientLeaders = c.leaderCount[1];
+}
+
+/** A new phase: its first assault reads the leaders in action afresh (leaders). */
+export function readLeadersAgain(c: CompiledEngagement): void {
+  c.party.inAction[2] = 0;
+}
+
+/**
+ * The leaders in action (not hors de combat, §4.7), per class (energetic, proficient), one bit a division, into
+ * c.party.inAction, marked read for the phase.
+ */
+function leadersInAction(c: CompiledEngagement, f: FieldState): void {
+  let energetic = 0;
+  let proficient = 0;
+  for (let d = 0; d < c.nDivisions; d++) {
+    if (f.horsDeCombat[d]) continue;
+    const cls = c.ix.leaderClass[d];
+    if (cls === CLASS.ENERGETIC) energetic |= 1 << d;
+    else if (cls !== CLASS.CAUTIOUS) proficient |= 1 << d;
+  }
+  const inAction = c.party.inAction;
+  inAction[0] = energetic;
+  inAction[1] = proficient;
+  inAction[2] = 1;
+}
+
+/** The bits set in a mask. */
+function bitCount(mask: number): number {
+  let n = 0;
+  for (let m = mask; m !== 0; m &= m - 1) n++;
+  return n;
 }
 
 /**
