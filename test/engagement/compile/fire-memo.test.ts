@@ -50,3 +50,20 @@ describe("a battery's block of fires as literals (FB)", () => {
     expect(FB.PER_COLUMN).toBe((FB.MAX_HITS + 1) * FB.PER_HITS);
   });
 });
+
+describe("FireMemo's maskers: the friends that may mask a battery (§4.2)", () => {
+  it("lists a battery's side's other units in its sector, in unit order, and none for a brigade", () => {
+    // sector 0: Union brigade 0, battery 1, brigade 2, Confederate brigade 4; sector 1: Union battery 3 alone
+    const { c } = fieldFrom(`
+sectors: [{gap: 8}, {gap: 8}]
+sides:
+  Union:
+    divisions: [{units: [{grade: average, sector: 0}, {arm: artillery, battery: mediumRifle, grade: average, sector: 0}, {grade: green, sector: 0, line: second}, {arm: artillery, battery: mediumRifle, grade: average, sector: 1}]}]
+  Confederate:
+    divisions: [{units: [{grade: average, sector: 0}]}]
+`);
+    const { maskAt, maskers } = c.fires;
+    const of = (b: number) => [...maskers.subarray(maskAt[b], maskAt[b + 1])];
+    expect([of(0), of(1), of(2), of(3), of(4)]).toEqual([[], [0, 2], [], [], []]);
+  });
+});
