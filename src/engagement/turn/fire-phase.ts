@@ -18,7 +18,7 @@ import {
 } from '../state/field-state.ts';
 import { panicHits } from './forced-move.ts';
 import { leaderChecks } from './hors-de-combat-check.ts';
-import { markerRange, markerScreen } from './marker-screen.ts';
+import { markerRange, markerScreen, screenAheadFacing } from './marker-screen.ts';
 
 /** The morale state the fire phase reads, as a const enum (written into the code as a literal); pinned to DEMORALIZED by a test. */
 export const enum MORALE {
@@ -103,14 +103,12 @@ function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: numbe
     const range = markerRange(c, d, screen === target && screenOut > 0);
     if (range > memo.maxRange) continue; // beyond skirmish range: no marker rolls, none blocked
     // §4.1 Defend: the screen blocks only markers "within 5" of it", each side's standing ahead of its parent
-    // (a screen with markers out deploys them; its markers stand ahead of it (screenAhead, written out) facing
-    // this side's front brigade, `mine`, in one sector, at one gap)
-    let blockersAll = 0;
-    if (screenOut > 0) {
-      const apart = gap[u] - pos[screen] - pos[mine];
-      const ahead = apart - markerRange(c, apart, skirmishers[mine] > 0 && morale[mine] < outBelow);
-      if (base - pos[screen] - (d - range) - ahead <= memo.blockReach) blockersAll = screenOut;
-    }
+    // (a screen with markers out deploys them, standing ahead of it facing this side's front brigade, `mine`)
+    const blockersAll =
+      screenOut > 0 &&
+      base - pos[screen] - (d - range) - screenAheadFacing(c, f, screen, mine) <= memo.blockReach
+        ? screenOut
+        : 0;
     memo.range[0] = range;
     // the blockers shared out: each marker `even`, the first `extra` one more; so at most two exchanges a unit
     const even = (blockersAll / markers) | 0;

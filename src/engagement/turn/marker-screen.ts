@@ -38,7 +38,11 @@ export function markerScreen(c: CompiledEngagement, f: FieldState, v: number): n
 
 /** markerScreen of a brigade known to deploy its markers (deploysMarkers), not asked again. */
 export function screenAhead(c: CompiledEngagement, f: FieldState, v: number): number {
-  const foe = frontUnit(c, f, 1 - c.ix.side[v], c.ix.sector[v]);
+  return screenAheadFacing(c, f, v, frontUnit(c, f, 1 - c.ix.side[v], c.ix.sector[v]));
+}
+
+/** screenAhead with the enemy's front brigade in v's sector, `foe`, already known (-1 if none). */
+export function screenAheadFacing(c: CompiledEngagement, f: FieldState, v: number, foe: number): number {
   if (foe < 0) return c.rules.distances.skirmishReach.value;
   const d = c.ix.gap[v] - f.pos[v] - f.pos[foe]; // distance(), written out (within)
   const screened = c.ix.skirmishers[foe] > 0 && f.morale[foe] < c.sw.markersWithdrawnAt;
