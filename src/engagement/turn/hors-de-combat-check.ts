@@ -77,8 +77,7 @@ export function leaderChecks(rng: Stream, c: CompiledEngagement, f: FieldState, 
     if (a !== b) continue;
     hdc.enemySkirmisherWithin4 =
       (reached & MARK.MARKERS_NEAR) !== 0 ||
-      ((reached & MARK.AT_CHECK) !== 0 &&
-        enemyMarkersNear(c, f, d, c.rules.distances.horsDeCombatReach.value));
+      ((reached & MARK.AT_CHECK) !== 0 && enemyMarkersNear(c, f, d, c.leaderReach.reach));
     const value = doubleReadAs(a, b, horsDeCombatModifier(c.rules, hdc));
     const row = c.rules.horsDeCombat.rows[horsDeCombatRow(c.rules, value)];
     if (row.cell.source === 'provisional') f.prov = 1;
