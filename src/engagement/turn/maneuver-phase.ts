@@ -92,6 +92,7 @@ function rollFront(rng: Stream, c: CompiledEngagement, f: FieldState, side: numb
   // of f or c would be loaded again
   const { pullBackAt, assaultUpTo } = doctrine;
   const never = doctrine.assault === ASSAULT_BY.NEVER;
+  const range = assaultRange(c, side);
   const holdSecond = doctrine.holdSecondLine;
   const startSecond = c.startSecond;
   const { sector, division, gap } = c.ix;
@@ -111,12 +112,14 @@ function rollFront(rng: Stream, c: CompiledEngagement, f: FieldState, side: numb
     // no enemy in its sector: nothing to assault nor to pull back from
     if (enemy < 0) continue;
     const m = morale[u];
+    const dist = gap[u] - pos[u] - pos[enemy]; // distance(), written out (within)
     // §6.1 a panicked division is "in a holding state for purposes of movement and maneuver": it neither pulls back nor assaults
     const defend = onDefend(c, f, division[u]);
-    const pullBack = m >= pullBackAt && gap[u] - pos[u] - pos[enemy] <= generalRange && !defend; // within(), written out
+    const pullBack = m >= pullBackAt && dist <= generalRange && !defend;
     // else it rolls if it would assault by doctrine: its division not on Defend, a second line the doctrine holds staying put
     if (!pullBack && (never || defend || (holdSecond && startSecond[u] !== 0) || m > assaultUpTo)) continue;
-    mode[u] = pullBack ? MODE.PULL_BACK_ROLL : MODE.ASSAULT_ROLL;
+    const rolls = pullBack ? MODE.PULL_BACK_ROLL : MODE.ASSAULT_ROLL;
+    mode[u] = rolls;
     same[u] = 0;
     conducts[u] = 0;
     // the die and modifiers are fixed for the phase: both the sets of actions they allow, read once; the die drawn last
@@ -126,13 +129,17 @@ function rollFront(rng: Stream, c: CompiledEngagement, f: FieldState, side: numb
     // allowed(), written out: the roll clamped to the span of the flat tables
     const i = modifier + d10(rng) - lo;
     const k = i + together;
-    actions[2 * u] = sets[u * span + (i < 0 ? 0 : i >= span ? span - 1 : i)];
-    actions[2 * u + 1] = sets[u * span + (k < 0 ? 0 : k >= span ? span - 1 : k)];
+    const own = sets[u * span + (i < 0 ? 0 : i >= span ? span - 1 : i)];
+    const plus = sets[u * span + (k < 0 ? 0 : k >= span ? span - 1 : k)];
+    actions[2 * u] = own;
+    actions[2 * u + 1] = plus;
     rolled[nRolled++] = u;
     // decide's first step here: what it conducts by its own roll rests on its own state, and no brigade moves
     // before every roll is made; open, one the +1 might change: not conducting its action, its +1 allowing others
-    if (conducting(c, f, u, side, actions[2 * u])) conducts[u] = mode[u];
-    else if (actions[2 * u + 1] !== actions[2 * u]) open[nOpen++] = u;
+    // (conducting(), with the target and inches held here)
+    if (pullBack ? (own & ACTION_BIT.PULL_BACK) !== 0 : assaultNeedAt(c, f, u, own, enemy, dist, range))
+      conducts[u] = rolls;
+    else if (plus !== own) open[nOpen++] = u;
   }
   f.ruleCount[RULE['§3.2 maneuver roll']] += nRolled;
   c.maneuverScratch.nOpen = nOpen;
@@ -302,6 +309,11 @@ function actionsOf(c: CompiledEngagement, u: number, same: number): number {
   return c.maneuverScratch.actions[2 * u + same];
 }
 
+/** The doctrine's range a side's brigades close to to assault (§5.1). */
+function assaultRange(c: CompiledEngagement, side: number): number {
+  return c.doctrine[side].assault === ASSAULT_BY.ALL_OUT ? c.allOutRange : c.generalRange;
+}
+
 /**
  * Whether a brigade may and can assault: it keeps the inches it still has to close to its doctrine's
  * assault range in maneuverScratch.need (-1 if it may not or cannot), a store not a returned number
@@ -314,12 +326,25 @@ function assaultNeed(
   side: number,
   actions: number,
 ): boolean {
+  const enemy = c.maneuverScratch.target[c.ix.sector[u]];
+  const dist = c.ix.gap[u] - f.pos[u] - f.pos[enemy]; // distance(), written out (within)
+  return assaultNeedAt(c, f, u, actions, enemy, dist, assaultRange(c, side));
+}
+
+/** assaultNeed for a caller that holds the brigade's target, the inches to it and the doctrine's assault range. */
+function assaultNeedAt(
+  c: CompiledEngagement,
+  f: FieldState,
+  u: number,
+  actions: number,
+  enemy: number,
+  dist: number,
+  range: number,
+): boolean {
   const m = c.maneuverScratch;
-  const enemy = m.target[c.ix.sector[u]];
   m.need[u] = -1;
   if (!(actions & ACTION_BIT.ASSAULT) || assaultForbidden(c, f, u, enemy)) return false;
-  const range = c.doctrine[side].assault === ASSAULT_BY.ALL_OUT ? c.allOutRange : c.generalRange;
-  const need = c.ix.gap[u] - f.pos[u] - f.pos[enemy] - range; // distance(), written out (within)
+  const need = dist - range;
   if (need > normalMove(c, u) + chargeBonus(c, u)) return false;
   m.need[u] = Math.max(0, need);
   return true;
