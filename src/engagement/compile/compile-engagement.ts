@@ -160,6 +160,8 @@ export interface CompiledEngagement {
     conducts: Uint8Array;
     /** per unit: the inches it closes to assault by its roll as it stands (assaultNeed), -1 none */
     need: Float64Array;
+    /** per unit that rolled: the inches to its sector's target as the phase began, which stand until it moves itself */
+    dist: Float64Array;
   };
 }
 
@@ -372,6 +374,7 @@ export function compileEngagement(
       same: new Uint8Array(units.length),
       conducts: new Uint8Array(units.length),
       need: new Float64Array(units.length),
+      dist: new Float64Array(units.length),
     },
   };
 }

@@ -81,7 +81,7 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
  */
 function rollFront(rng: Stream, c: CompiledEngagement, f: FieldState, side: number): number {
   const doctrine = c.doctrine[side];
-  const { actions, mode, same, conducts, target, rolled, open } = c.maneuverScratch;
+  const { actions, mode, same, conducts, target, rolled, open, dist: distOf } = c.maneuverScratch;
   const together = c.rules.maneuver.modifiers.sameAction.value;
   const generalRange = c.generalRange;
   // after its command phase every leader of the side is in action (§2.3): each brigade's leaders within 2" are compiled
@@ -134,6 +134,7 @@ function rollFront(rng: Stream, c: CompiledEngagement, f: FieldState, side: numb
     actions[2 * u] = own;
     actions[2 * u + 1] = plus;
     rolled[nRolled++] = u;
+    distOf[u] = dist;
     // decide's first step here: what it conducts by its own roll rests on its own state, and no brigade moves
     // before every roll is made; open, one the +1 might change: not conducting its action, its +1 allowing others
     // (conducting(), with the target and inches held here)
@@ -326,9 +327,8 @@ function assaultNeed(
   side: number,
   actions: number,
 ): boolean {
-  const enemy = c.maneuverScratch.target[c.ix.sector[u]];
-  const dist = c.ix.gap[u] - f.pos[u] - f.pos[enemy]; // distance(), written out (within)
-  return assaultNeedAt(c, f, u, actions, enemy, dist, assaultRange(c, side));
+  const m = c.maneuverScratch;
+  return assaultNeedAt(c, f, u, actions, m.target[c.ix.sector[u]], m.dist[u], assaultRange(c, side));
 }
 
 /** assaultNeed for a caller that holds the brigade's target, the inches to it and the doctrine's assault range. */
@@ -360,7 +360,7 @@ function conducting(c: CompiledEngagement, f: FieldState, u: number, side: numbe
 /** Whether a brigade sent in that does not assault advances (§3.2 Advance allowed, §2.3 not forbidden, room short of assault range). */
 function advances(c: CompiledEngagement, f: FieldState, u: number, actions: number): boolean {
   const enemy = c.maneuverScratch.target[c.ix.sector[u]];
-  const gap = c.ix.gap[u] - f.pos[u] - f.pos[enemy]; // distance(), written out (within)
+  const gap = c.maneuverScratch.dist[u];
   return (
     (actions & ACTION_BIT.ADVANCE) !== 0 &&
     gap - c.generalRange - JUST_OUTSIDE > 0 &&
@@ -372,7 +372,8 @@ function advances(c: CompiledEngagement, f: FieldState, u: number, actions: numb
 function move(c: CompiledEngagement, f: FieldState, u: number, action: number): void {
   if (action === MODE.NONE) return;
   const enemy = c.maneuverScratch.target[c.ix.sector[u]];
-  const gap = c.ix.gap[u] - f.pos[u] - f.pos[enemy]; // distance(), written out (within)
+  // no brigade moves but itself, nor its target: the inches rollFront found stand
+  const gap = c.maneuverScratch.dist[u];
   const normal = normalMove(c, u);
   if (action === MODE.PULL_BACK_ROLL) {
     const back = Math.min(normal, c.generalRange + JUST_OUTSIDE - gap);
