@@ -122,9 +122,8 @@ export interface CompiledEngagement {
   disorderRules: CompiledAssault;
   party: Party;
   sides: [PartySide, PartySide];
-  /** every unit's rally rules in flat arrays (flatRally); asPrinted, the A2 reading, is the same for every unit */
+  /** every unit's rally rules in flat arrays (flatRally), for every roll a rally can make */
   rally: FlatRally;
-  rallyAsPrinted: boolean;
   /** [rallyLeaderSlot]: a division leader's part of a rally roll (§2.3) by his rating and hors de combat */
   rallyLeaderParts: Int32Array;
   hdc: HorsDeCombatSituation;
@@ -161,6 +160,8 @@ export interface CompiledEngagement {
     conducts: Uint8Array;
     /** per unit: the inches it closes to assault by its roll as it stands (assaultNeed), -1 none */
     need: Float64Array;
+    /** per unit that rolled: the inches to its sector's target as the phase began, which stand until it moves itself */
+    dist: Float64Array;
   };
 }
 
@@ -254,6 +255,7 @@ export function compileEngagement(
   const d = rules.distances;
   const hitsByGrade = new Map<string, SideHitArrays>();
   const unitRules = units.map((u) => compileUnitRules(rules, s, u, switches, hitsByGrade));
+  const leaderParts = rallyLeaderParts(rules.rally);
   const noAssaultSpan = unitRules[0]?.noAssault.length ?? 0;
   const noAssault = new Uint8Array(units.length * noAssaultSpan);
   unitRules.forEach((r, u) => noAssault.set(r.noAssault, u * noAssaultSpan));
@@ -345,9 +347,11 @@ export function compileEngagement(
     ),
     party: makeParty(),
     sides: [makePartySide(), makePartySide()],
-    rally: flatRally(unitRules.map((r) => r.rally)),
-    rallyAsPrinted: unitRules[0]?.rally.asPrinted ?? false,
-    rallyLeaderParts: rallyLeaderParts(rules.rally),
+    rally: flatRally(
+      unitRules.map((r) => r.rally),
+      leaderParts,
+    ),
+    rallyLeaderParts: leaderParts,
     hdc: { baseHitsWithin4: 0, enemySkirmisherWithin4: false },
     leaderReach: compileLeaderReach(ix, s.sectors.length, s.divisions.length, d.horsDeCombatReach.value),
     fails: new Uint8Array(2 * Math.max(1, s.divisions.length)),
@@ -370,6 +374,7 @@ export function compileEngagement(
       same: new Uint8Array(units.length),
       conducts: new Uint8Array(units.length),
       need: new Float64Array(units.length),
+      dist: new Float64Array(units.length),
     },
   };
 }

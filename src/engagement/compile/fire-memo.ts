@@ -5,6 +5,7 @@ import { reachOf } from '../../engine/republic/rules/artillery.ts';
 import { COVERS } from '../../engine/republic/rules/assault-table.ts';
 import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
 import type { EngagementSituation } from '../situation/engagement-situation.ts';
+import { frontSlot } from './compile-engagement.ts';
 
 /**
  * The shape of a battery's block of fires (FireMemo), as a const enum (a bundle writes its members in as
@@ -55,6 +56,8 @@ export class FireMemo {
    */
   readonly maskAt: Int32Array;
   readonly maskers: Int32Array;
+  /** per unit: the FieldState.front slot of the enemy's front brigade in its sector (its battery's is 2 * sectors on) */
+  readonly foeFront: Int32Array;
   constructor(
     private readonly rules: RepublicRules,
     private readonly s: EngagementSituation,
@@ -75,6 +78,7 @@ export class FireMemo {
       this.maskAt[i + 1] = maskers.length;
     });
     this.maskers = Int32Array.from(maskers);
+    this.foeFront = Int32Array.from(s.units, (u) => frontSlot(0, 1 - u.side, u.sector, s.sectors.length));
     this.blockAt = new Int32Array(s.units.length);
     let size = 0;
     for (let u = 0; u < s.units.length; u++) {

@@ -1,6 +1,5 @@
 import { d10 } from '../../engine/dice/roll.ts';
 import type { Stream } from '../../engine/dice/stream.ts';
-import { rallyTo } from '../../engine/republic/rally/rally-roll.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { rallyLeaderSlot } from '../compile/rally-leader-part.ts';
 import { toAt } from '../compile/flat-rally.ts';
@@ -32,12 +31,11 @@ export function commandPhase(rng: Stream, c: CompiledEngagement, f: FieldState, 
     const lost = c.combat[u] ? f.lostB[u] + allLosses * (f.prisoners[u] + f.deserted[u]) : f.damage[u];
     const loss = r.loss[u * r.lossSpan + (lost < r.lossSpan ? lost : r.lossSpan - 1)];
     const at = u * r.states + morale[u];
-    if (r.provisionalOld[at]) f.prov = 1;
+    if (f.prov === 0 && r.provisionalOld[at] === 1) f.prov = 1;
     const modified =
       d10(rng) + parts[rallyLeaderSlot(f.rating[division[u]], f.horsDeCombat[division[u]])] + loss;
-    // rallyTo's state, read from the table that holds it
-    const k = toAt(at, modified);
-    morale[u] = k >= 0 ? r.to[k] : rallyTo(r.columns[u], r.old[at], modified, c.rallyAsPrinted);
+    // rallyTo's state, read from the table that holds every roll a rally can make
+    morale[u] = r.to[toAt(r, at, modified)];
     rallied++;
   }
   f.ruleCount[RULE['§2.3 rally']] += rallied;

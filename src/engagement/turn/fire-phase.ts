@@ -70,21 +70,22 @@ function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: numbe
   const ix = c.ix;
   const memo = c.skirmish;
   const list = ix.markerUnits[side];
-  const { skirmishers, sector: sectorOf, gap } = ix;
+  const { skirmishers, gap } = ix;
   const { pos, bases, morale, front } = f;
-  const nSectors = c.nSectors;
+  const batteries = 2 * c.nSectors; // a side's battery slots follow its brigades' (frontSlot)
+  const { frontSlot } = c;
+  const foeFront = c.fires.foeFront;
   const outBelow = c.sw.markersWithdrawnAt;
   for (let j = 0; j < list.length; j++) {
     const u = list[j];
     const n = bases[u];
-    const sector = sectorOf[u];
-    const mine = front[side * nSectors + sector];
+    const mine = front[frontSlot[u]];
     // §2.3, §1.4 (switch rattledMarkers): its markers are out, and only the front line's see the enemy
     // (deploysMarkers, written out: a unit listed has markers and is a brigade)
     if (n === 0 || morale[u] >= outBelow || !(pos[u] >= pos[mine] - 0.5)) continue;
     const markers = skirmishers[u] < n ? skirmishers[u] : n; // §1.4 one marker per combat base it still has
-    const screen = front[(1 - side) * nSectors + sector];
-    const battery = front[(3 - side) * nSectors + sector];
+    const screen = front[foeFront[u]];
+    const battery = front[foeFront[u] + batteries];
     // the target (markersTarget) and distance() to it, written out: inches from u are `base` less the unit's pos
     const base = gap[u] - pos[u];
     let target = screen;
@@ -186,21 +187,19 @@ export function maskedByFriends(c: CompiledEngagement, f: FieldState, b: number)
  */
 function artillery(rng: Stream | null, c: CompiledEngagement, f: FieldState, probe = -1): number {
   const list = c.ix.batteries;
-  const { side: sideOf, sector: sectorOf, gap } = c.ix;
+  const gap = c.ix.gap;
   const { pos, bases, morale, front } = f;
-  const nSectors = c.nSectors;
+  const batteries = 2 * c.nSectors; // a side's battery slots follow its brigades' (frontSlot)
   const fires = c.fires;
-  const { maskAt, maskers } = fires;
+  const { maskAt, maskers, foeFront } = fires;
   for (let j = 0; j < list.length; j++) {
     const b = probe < 0 ? list[j] : probe;
     // §2.3: a Demoralized battery is silenced
     if (probe < 0 && (bases[b] === 0 || morale[b] >= MORALE.DEMORALIZED)) continue;
-    const side = sideOf[b];
-    const sector = sectorOf[b];
     const ahead = gap[b] - pos[b]; // distance(), written out (within)
     // the target (§4.5, A20): the enemy's front brigade or its farthest-forward battery
-    const brigade = front[(1 - side) * nSectors + sector];
-    const battery = front[(3 - side) * nSectors + sector];
+    const brigade = front[foeFront[b]];
+    const battery = front[foeFront[b] + batteries];
     const cb = brigade < 0 ? -1 : fires.column(b, ahead - pos[brigade]);
     let t = brigade;
     let column = cb;

@@ -20,6 +20,8 @@ const enum MARK {
   AT_CHECK = 1,
   EARLY = 2,
   MARKERS_NEAR = 4,
+  /** an EARLY booking's division whose enemy markers are not read yet (markersNearNow) */
+  REACHED_NOW = 8,
 }
 
 /**
@@ -77,8 +79,7 @@ export function leaderChecks(rng: Stream, c: CompiledEngagement, f: FieldState, 
     if (a !== b) continue;
     hdc.enemySkirmisherWithin4 =
       (reached & MARK.MARKERS_NEAR) !== 0 ||
-      ((reached & MARK.AT_CHECK) !== 0 &&
-        enemyMarkersNear(c, f, d, c.rules.distances.horsDeCombatReach.value));
+      ((reached & MARK.AT_CHECK) !== 0 && enemyMarkersNear(c, f, d, c.leaderReach.reach));
     const value = doubleReadAs(a, b, horsDeCombatModifier(c.rules, hdc));
     const row = c.rules.horsDeCombat.rows[horsDeCombatRow(c.rules, value)];
     if (row.cell.source === 'provisional') f.prov = 1;
@@ -94,8 +95,8 @@ export function leaderChecks(rng: Stream, c: CompiledEngagement, f: FieldState, 
  * §4.7 "each leader who was within 4" of any unit that suffered base
  * hits": book `b` base hits unit v takes to each division whose leader
  * stands within reach of it now (near), and to his +1 a friendly base hit;
- * `when` AT_CHECK or EARLY, and EARLY also reads now whether enemy markers
- * stand within reach of him (enemyMarkersNear, §4.7 +1).
+ * `when` AT_CHECK or EARLY, and EARLY also marks each division it reaches
+ * REACHED_NOW, for markersNearNow.
  */
 function recordHits(c: CompiledEngagement, f: FieldState, v: number, b: number, when: number): void {
   f.bRecorded[v] += b;
@@ -106,6 +107,7 @@ function recordHits(c: CompiledEngagement, f: FieldState, v: number, b: number, 
   const { pos, hdcReach, hdcHits } = f;
   const side = sideOf[v];
   const sector = c.ix.sector[v];
+  const marks = when === MARK.EARLY ? MARK.EARLY | MARK.REACHED_NOW : when;
   // the leaders of v's sector alone, each division's units together: a division reached goes on to the next
   let reached = -1;
   for (let i = r.at[sector], end = r.at[sector + 1]; i < end; i++) {
@@ -119,13 +121,25 @@ function recordHits(c: CompiledEngagement, f: FieldState, v: number, b: number, 
     )
       continue;
     reached = d;
-    const marks = hdcReach[d] | when;
-    // §4.7 the enemy's markers within 4" of the leader, read where the hits are booked (horsDeCombatReach)
-    hdcReach[d] =
-      when === MARK.EARLY && (marks & MARK.MARKERS_NEAR) === 0 && enemyMarkersNear(c, f, d, reach)
-        ? marks | MARK.MARKERS_NEAR
-        : marks;
+    hdcReach[d] |= marks;
     if (divisionSide[d] === side) hdcHits[d] += b;
+  }
+}
+
+/**
+ * §4.7 the enemy's markers within 4" of the leader, read where the hits are booked (horsDeCombatReach): each
+ * division an EARLY booking reached (REACHED_NOW) is marked MARKERS_NEAR if they stand within reach of him now
+ * (enemyMarkersNear), out of recordHits' loop, which the fire's leader checks run.
+ */
+function markersNearNow(c: CompiledEngagement, f: FieldState): void {
+  const hdcReach = f.hdcReach;
+  for (let d = 0; d < c.nDivisions; d++) {
+    const marks = hdcReach[d];
+    if ((marks & MARK.REACHED_NOW) === 0) continue;
+    hdcReach[d] =
+      (marks & MARK.MARKERS_NEAR) === 0 && enemyMarkersNear(c, f, d, c.leaderReach.reach)
+        ? (marks & ~MARK.REACHED_NOW) | MARK.MARKERS_NEAR
+        : marks & ~MARK.REACHED_NOW;
   }
 }
 
@@ -154,5 +168,7 @@ export function recordAssaultHits(c: CompiledEngagement, f: FieldState): void {
 /** The base hits the assault left unit u (side k of its state `st`), as writeUnit books them: a battery's are its damage points. */
 function recordTaken(c: CompiledEngagement, f: FieldState, st: Int32Array, u: number, k: number): void {
   const b = c.combat[u] === 0 ? st[S_BATTERY_DAMAGE + k] : st[S_B_TAKEN + k];
-  if (b !== 0) recordHits(c, f, u, b, MARK.EARLY);
+  if (b === 0) return;
+  recordHits(c, f, u, b, MARK.EARLY);
+  markersNearNow(c, f);
 }

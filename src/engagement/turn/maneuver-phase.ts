@@ -81,7 +81,7 @@ export function maneuverPhase(rng: Stream, c: CompiledEngagement, f: FieldState,
  */
 function rollFront(rng: Stream, c: CompiledEngagement, f: FieldState, side: number): number {
   const doctrine = c.doctrine[side];
-  const { actions, mode, same, conducts, target, rolled, open } = c.maneuverScratch;
+  const { actions, mode, same, conducts, target, rolled, open, dist: distOf } = c.maneuverScratch;
   const together = c.rules.maneuver.modifiers.sameAction.value;
   const generalRange = c.generalRange;
   // after its command phase every leader of the side is in action (§2.3): each brigade's leaders within 2" are compiled
@@ -92,6 +92,7 @@ function rollFront(rng: Stream, c: CompiledEngagement, f: FieldState, side: numb
   // of f or c would be loaded again
   const { pullBackAt, assaultUpTo } = doctrine;
   const never = doctrine.assault === ASSAULT_BY.NEVER;
+  const range = assaultRange(c, side);
   const holdSecond = doctrine.holdSecondLine;
   const startSecond = c.startSecond;
   const { sector, division, gap } = c.ix;
@@ -111,12 +112,14 @@ function rollFront(rng: Stream, c: CompiledEngagement, f: FieldState, side: numb
     // no enemy in its sector: nothing to assault nor to pull back from
     if (enemy < 0) continue;
     const m = morale[u];
+    const dist = gap[u] - pos[u] - pos[enemy]; // distance(), written out (within)
     // §6.1 a panicked division is "in a holding state for purposes of movement and maneuver": it neither pulls back nor assaults
     const defend = onDefend(c, f, division[u]);
-    const pullBack = m >= pullBackAt && gap[u] - pos[u] - pos[enemy] <= generalRange && !defend; // within(), written out
+    const pullBack = m >= pullBackAt && dist <= generalRange && !defend;
     // else it rolls if it would assault by doctrine: its division not on Defend, a second line the doctrine holds staying put
     if (!pullBack && (never || defend || (holdSecond && startSecond[u] !== 0) || m > assaultUpTo)) continue;
-    mode[u] = pullBack ? MODE.PULL_BACK_ROLL : MODE.ASSAULT_ROLL;
+    const rolls = pullBack ? MODE.PULL_BACK_ROLL : MODE.ASSAULT_ROLL;
+    mode[u] = rolls;
     same[u] = 0;
     conducts[u] = 0;
     // the die and modifiers are fixed for the phase: both the sets of actions they allow, read once; the die drawn last
@@ -126,13 +129,18 @@ function rollFront(rng: Stream, c: CompiledEngagement, f: FieldState, side: numb
     // allowed(), written out: the roll clamped to the span of the flat tables
     const i = modifier + d10(rng) - lo;
     const k = i + together;
-    actions[2 * u] = sets[u * span + (i < 0 ? 0 : i >= span ? span - 1 : i)];
-    actions[2 * u + 1] = sets[u * span + (k < 0 ? 0 : k >= span ? span - 1 : k)];
+    const own = sets[u * span + (i < 0 ? 0 : i >= span ? span - 1 : i)];
+    const plus = sets[u * span + (k < 0 ? 0 : k >= span ? span - 1 : k)];
+    actions[2 * u] = own;
+    actions[2 * u + 1] = plus;
     rolled[nRolled++] = u;
+    distOf[u] = dist;
     // decide's first step here: what it conducts by its own roll rests on its own state, and no brigade moves
     // before every roll is made; open, one the +1 might change: not conducting its action, its +1 allowing others
-    if (conducting(c, f, u, side, actions[2 * u])) conducts[u] = mode[u];
-    else if (actions[2 * u + 1] !== actions[2 * u]) open[nOpen++] = u;
+    // (conducting(), with the target and inches held here)
+    if (pullBack ? (own & ACTION_BIT.PULL_BACK) !== 0 : assaultNeedAt(c, f, u, own, enemy, dist, range))
+      conducts[u] = rolls;
+    else if (plus !== own) open[nOpen++] = u;
   }
   f.ruleCount[RULE['§3.2 maneuver roll']] += nRolled;
   c.maneuverScratch.nOpen = nOpen;
@@ -302,6 +310,11 @@ function actionsOf(c: CompiledEngagement, u: number, same: number): number {
   return c.maneuverScratch.actions[2 * u + same];
 }
 
+/** The doctrine's range a side's brigades close to to assault (§5.1). */
+function assaultRange(c: CompiledEngagement, side: number): number {
+  return c.doctrine[side].assault === ASSAULT_BY.ALL_OUT ? c.allOutRange : c.generalRange;
+}
+
 /**
  * Whether a brigade may and can assault: it keeps the inches it still has to close to its doctrine's
  * assault range in maneuverScratch.need (-1 if it may not or cannot), a store not a returned number
@@ -315,11 +328,23 @@ function assaultNeed(
   actions: number,
 ): boolean {
   const m = c.maneuverScratch;
-  const enemy = m.target[c.ix.sector[u]];
+  return assaultNeedAt(c, f, u, actions, m.target[c.ix.sector[u]], m.dist[u], assaultRange(c, side));
+}
+
+/** assaultNeed for a caller that holds the brigade's target, the inches to it and the doctrine's assault range. */
+function assaultNeedAt(
+  c: CompiledEngagement,
+  f: FieldState,
+  u: number,
+  actions: number,
+  enemy: number,
+  dist: number,
+  range: number,
+): boolean {
+  const m = c.maneuverScratch;
   m.need[u] = -1;
   if (!(actions & ACTION_BIT.ASSAULT) || assaultForbidden(c, f, u, enemy)) return false;
-  const range = c.doctrine[side].assault === ASSAULT_BY.ALL_OUT ? c.allOutRange : c.generalRange;
-  const need = c.ix.gap[u] - f.pos[u] - f.pos[enemy] - range; // distance(), written out (within)
+  const need = dist - range;
   if (need > normalMove(c, u) + chargeBonus(c, u)) return false;
   m.need[u] = Math.max(0, need);
   return true;
@@ -335,7 +360,7 @@ function conducting(c: CompiledEngagement, f: FieldState, u: number, side: numbe
 /** Whether a brigade sent in that does not assault advances (§3.2 Advance allowed, §2.3 not forbidden, room short of assault range). */
 function advances(c: CompiledEngagement, f: FieldState, u: number, actions: number): boolean {
   const enemy = c.maneuverScratch.target[c.ix.sector[u]];
-  const gap = c.ix.gap[u] - f.pos[u] - f.pos[enemy]; // distance(), written out (within)
+  const gap = c.maneuverScratch.dist[u];
   return (
     (actions & ACTION_BIT.ADVANCE) !== 0 &&
     gap - c.generalRange - JUST_OUTSIDE > 0 &&
@@ -347,7 +372,8 @@ function advances(c: CompiledEngagement, f: FieldState, u: number, actions: numb
 function move(c: CompiledEngagement, f: FieldState, u: number, action: number): void {
   if (action === MODE.NONE) return;
   const enemy = c.maneuverScratch.target[c.ix.sector[u]];
-  const gap = c.ix.gap[u] - f.pos[u] - f.pos[enemy]; // distance(), written out (within)
+  // no brigade moves but itself, nor its target: the inches rollFront found stand
+  const gap = c.maneuverScratch.dist[u];
   const normal = normalMove(c, u);
   if (action === MODE.PULL_BACK_ROLL) {
     const back = Math.min(normal, c.generalRange + JUST_OUTSIDE - gap);

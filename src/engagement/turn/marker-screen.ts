@@ -43,7 +43,8 @@ export function screenAhead(c: CompiledEngagement, f: FieldState, v: number): nu
 
 /** screenAhead with the enemy's front brigade in v's sector, `foe`, already known (-1 if none). */
 export function screenAheadFacing(c: CompiledEngagement, f: FieldState, v: number, foe: number): number {
-  if (foe < 0) return c.rules.distances.skirmishReach.value;
+  // the memo's number field, not the rules' value: a fraction joined with a loaded value is boxed, an allocation a call
+  if (foe < 0) return c.skirmish.reach;
   const d = c.ix.gap[v] - f.pos[v] - f.pos[foe]; // distance(), written out (within)
   const screened = c.ix.skirmishers[foe] > 0 && f.morale[foe] < c.sw.markersWithdrawnAt;
   return d - markerRange(c, d, screened);
