@@ -32,7 +32,25 @@ export function assaultPhase(rng: Stream, c: CompiledEngagement, f: FieldState, 
   const scan = (f.dirty & DIRTY.assaultHits) !== 0;
   f.nHit = 0;
   readLeadersAgain(c);
-  for (let sector = 0; sector < c.nSectors; sector++) sectorAssault(rng, c, f, side, sector);
+  // the arrays the sectors' scans read, held for the whole phase: an assault writes their elements, never replaces them
+  const { at, units } = c.ix;
+  const { assaulting, bases, pos } = f;
+  const nSectors = c.nSectors;
+  for (let sector = 0; sector < nSectors; sector++) {
+    // §2.3 the sector's farthest-forward brigade that closed and may still assault (fire may have forbidden it); the
+    // target is sought only once a unit of the sector is found assaulting: most sectors have none
+    const k = side * nSectors + sector;
+    let target = -2;
+    let first = -1;
+    for (let i = at[k], end = at[k + 1]; i < end; i++) {
+      const u = units[i];
+      if (!assaulting[u] || bases[u] === 0) continue;
+      if (target === -2) target = assaultTarget(c, f, 1 - side, sector);
+      if (target >= 0 && assaultForbidden(c, f, u, target)) continue;
+      if (first < 0 || pos[u] > pos[first]) first = u;
+    }
+    if (first >= 0) sectorAssault(rng, c, f, side, sector, first, target);
+  }
   followUps(rng, c, f, side);
   if (scan) horsDeCombatCheck(rng, c, f);
   else if (f.nHit > 0) {
@@ -46,10 +64,11 @@ export function assaultPhase(rng: Stream, c: CompiledEngagement, f: FieldState, 
 }
 
 /**
- * The assault of one sector, by its farthest-forward brigade that closed
- * and may still assault (§2.3, its morale now: fire may have forbidden it),
- * and its breakthrough into the second line (§5.5); a "may" breakthrough is
- * voluntary, so not made toward a line the lead brigade may not assault.
+ * The assault of one sector led by `first`, its farthest-forward brigade
+ * that closed and may still assault, on `target` (the enemy's assault target
+ * there, -1 if none), and its breakthrough into the second line (§5.5); a
+ * "may" breakthrough is voluntary, so not made toward a line the lead
+ * brigade may not assault.
  */
 function sectorAssault(
   rng: Stream,
@@ -57,20 +76,9 @@ function sectorAssault(
   f: FieldState,
   side: number,
   sector: number,
+  first: number,
+  target: number,
 ): void {
-  const { at, units } = c.ix;
-  const k = side * c.nSectors + sector;
-  // the target is sought only once a unit of the sector is found assaulting: most sectors have none
-  let target = -2;
-  let first = -1;
-  for (let i = at[k], end = at[k + 1]; i < end; i++) {
-    const u = units[i];
-    if (!f.assaulting[u] || f.bases[u] === 0) continue;
-    if (target === -2) target = assaultTarget(c, f, 1 - side, sector);
-    if (target >= 0 && assaultForbidden(c, f, u, target)) continue;
-    if (first < 0 || f.pos[u] > f.pos[first]) first = u;
-  }
-  if (first < 0) return;
   const d = fight(rng, c, f, side, sector, first, target);
   if (d < 0) carryEmpty(c, f, side, sector);
   // an all-out Win/Win C bonus goes on to the sector's next assault round: the breakthrough's, or a follow-up's (§5.1)

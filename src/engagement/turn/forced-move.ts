@@ -52,7 +52,7 @@ export function forcedMove(
   // §3.3 "If the mandatory move cannot be executed without direct stacking of formations ... the next move option down the list"
   let r = rank;
   let extra = c.forcedInches[2 * r + (cavalry ? 1 : 0)] - already;
-  while (r < RANK.RT && extra > 0 && stackedAt(c, f, u, from, from - extra))
+  while (r < RANK.RT && extra > 0 && !alone(c, u) && stackedAt(c, f, u, from, from - extra))
     extra = c.forcedInches[2 * ++r + (cavalry ? 1 : 0)] - already;
   if (r > f.response[u]) f.response[u] = r;
   // §5.6 disorder looks only at a retreat or a rout (and a charge, which moveForward marks)
@@ -69,7 +69,7 @@ export function forcedMove(
   const m =
     moraleMoving >= MORALE.DEMORALIZED ? t.demoralizedM.value : moraleMoving === SHAKEN ? t.shakenM.value : 0;
   const p = r === RANK.RT ? t.routedP.value : r === RANK.RE ? t.retreatedP.value : 0;
-  if (m === 0 && p === 0) return r;
+  if ((m === 0 && p === 0) || alone(c, u)) return r;
   const reach = c.passThrough * (cavalry ? 2 : 1);
   const stood = turnStart(f, u);
   const { at, units } = c.ix;
@@ -112,6 +112,12 @@ function moveEffects(c: CompiledEngagement, f: FieldState, u: number, r: number,
   }
   if (r === RANK.RT && f.morale[u] < MORALE.DEMORALIZED)
     f.morale[u] = Math.min(MORALE.DEMORALIZED, f.morale[u] + c.rules.forcedMoves.routMoraleHits.value);
+}
+
+/** Whether unit u is alone on its side of its sector: no friend to stack on (§3.3) or to pass through (§5.5). */
+function alone(c: CompiledEngagement, u: number): boolean {
+  const k = c.ix.side[u] * c.nSectors + c.ix.sector[u];
+  return c.ix.at[k + 1] - c.ix.at[k] === 1;
 }
 
 /**
