@@ -22,6 +22,7 @@ import { rallyLeaderParts } from './rally-leader-part.ts';
 import { flatRally, type FlatRally } from './flat-rally.ts';
 import { COVERS } from '../../engine/republic/rules/assault-table.ts';
 import { MEN_PER_BASE } from './unit-scale.ts';
+import { frontSlot } from './front-slot.ts';
 import {
   flatManeuverTables,
   ManeuverModifiers,
@@ -163,15 +164,6 @@ export interface CompiledEngagement {
     /** per unit that rolled: the inches to its sector's target as the phase began, which stand until it moves itself */
     dist: Float64Array;
   };
-}
-
-/**
- * A unit's slot of FieldState.front: (battery * 2 + side) * sectors + sector,
- * infantry and cavalry first, so frontUnit, read most, is small enough for
- * the compiler to inline it everywhere. FieldIndex.kindAt lists batteries first.
- */
-export function frontSlot(battery: number, side: number, sector: number, sectors: number): number {
-  return (battery * 2 + side) * sectors + sector;
 }
 
 /** Divisions adjoin (§6.2, within 3") when their units hold the same or neighbouring sectors. */

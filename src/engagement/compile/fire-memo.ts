@@ -5,7 +5,7 @@ import { reachOf } from '../../engine/republic/rules/artillery.ts';
 import { COVERS } from '../../engine/republic/rules/assault-table.ts';
 import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
 import type { EngagementSituation } from '../situation/engagement-situation.ts';
-import { frontSlot } from './compile-engagement.ts';
+import { frontSlot } from './front-slot.ts';
 
 /**
  * The shape of a battery's block of fires (FireMemo), as a const enum (a bundle writes its members in as
