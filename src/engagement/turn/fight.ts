@@ -54,8 +54,16 @@ export function fight(
   c.heldBefore[0] = f.pos[foe];
   const from = f.pos[first];
   const decision = resolve(rng, c, f, compiled, cBonus);
-  // §5.1 Step 7: the leaders within 4" of the hits, before the forced moves (writeBack); a pair that took no base hit books none
-  if (c.sides[0].n !== 1 || c.sides[1].n !== 1 || pairHit(c.party.side)) recordAssaultHits(c, f);
+  // §5.1 Step 7: the leaders within 4" of the hits, before the forced moves (writeBack); a pair that took no base hit
+  // books none: either unit of runPairAssault's one state with base hits or battery damage (recordAssaultHits' test)
+  const st = c.party.side;
+  const pairHit =
+    (st[SO.B_TAKEN + SIDE.ATT] |
+      st[SO.B_TAKEN + SIDE.DEF] |
+      st[SO.BATTERY_DAMAGE + SIDE.ATT] |
+      st[SO.BATTERY_DAMAGE + SIDE.DEF]) !==
+    0;
+  if (c.sides[0].n !== 1 || c.sides[1].n !== 1 || pairHit) recordAssaultHits(c, f);
   if (writeBack(c, f, foe)) supportsGiveWay(c, f, 1 - side, sector, first, from);
   // §5.5 a defender wiped out in the deciding round leaves the attacker its cell's action: it "may advance" (Carry),
   // "must breakthrough ... to the limit of their full assault movement" as the cell says
@@ -92,17 +100,6 @@ function gatherParties(
   const allOut =
     allOutAllowed && c.doctrine[side].assault === ALL_OUT && within(c, f, first, foe, c.allOutRange);
   return c.assaults.get(allOut ? 'allOut' : 'general', att, def);
-}
-
-/** Whether either unit of runPairAssault's one state took base hits or battery damage (recordAssaultHits' test, both kinds at once). */
-function pairHit(st: Int32Array): boolean {
-  return (
-    (st[SO.B_TAKEN + SIDE.ATT] |
-      st[SO.B_TAKEN + SIDE.DEF] |
-      st[SO.BATTERY_DAMAGE + SIDE.ATT] |
-      st[SO.BATTERY_DAMAGE + SIDE.DEF]) !==
-    0
-  );
 }
 
 /** Fill the party from the gathered sides and fight the assault round by round; returns its decision. */
