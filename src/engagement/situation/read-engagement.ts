@@ -6,6 +6,7 @@ import { GRADES, MORALE_STATES } from '../../engine/republic/rules/grades.ts';
 import { readDoctrine } from './doctrine.ts';
 import {
   FIRST_LINE,
+  GROUP_NAMES,
   LEADER_CLASSES,
   LEADER_RATINGS,
   SECOND_LINE,
@@ -126,6 +127,11 @@ export function readEngagement(root: YamlNode): EngagementSituation {
     if (/^(0|[1-9]\d{0,8})$/.test(name))
       n.failAt(
         `expected a side name that is not a whole number (a name like ${name} is taken out of the order the sides are listed in, which decides who attacks first and each side's results); give a word, e.g. "Corps ${name}"`,
+      );
+  for (const [name, n] of sideEntries)
+    if ((GROUP_NAMES as readonly string[]).includes(name))
+      n.failAt(
+        `expected a side name other than ${GROUP_NAMES.slice(0, -1).join(', ')} and ${GROUP_NAMES.at(-1)}: the loss metrics are also written for those groups (killed and wounded: ${name}, ...), and a side of that name would share their names; give another, e.g. "South"`,
       );
   const sideNames = sideEntries.slice(0, 2).map(([k]) => k);
   while (sideNames.length < 2) sideNames.push(`side ${sideNames.length + 1}`);
