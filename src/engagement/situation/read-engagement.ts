@@ -1,4 +1,5 @@
 import type { YamlNode } from '../../engine/input/yaml-node.ts';
+import { refuseOnBattery } from '../../engine/republic/assault/battery-fields.ts';
 import { ARMS } from '../../engine/republic/rules/arms.ts';
 import { BATTERY_TYPES } from '../../engine/republic/rules/artillery.ts';
 import { COVERS, type Cover } from '../../engine/republic/rules/assault-table.ts';
@@ -48,6 +49,7 @@ function readUnit(
     n.get('battery').fail('expected only on an artillery unit (arm: artillery)');
   if (artillery && n.has('skirmishers'))
     n.get('skirmishers').fail('expected only on infantry or cavalry: batteries deploy no skirmishers');
+  if (artillery) refuseOnBattery(n, { order: 'close', repeaters: false });
   const unit: EngagementUnit = {
     name: n.get('name').optString(fallbackName),
     side,

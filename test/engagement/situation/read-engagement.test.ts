@@ -150,6 +150,19 @@ sides:
     expect(read(PLAIN.replace('south:', 'Winner:')).problems).toEqual([]);
   });
 
+  it('refuses repeaters or an order on a battery: it has neither, and repeaters would add +4 to its formation (§5.4)', () => {
+    const { problems } = read(
+      PLAIN.replace(
+        '{grade: average, sector: 0}',
+        '{grade: average, sector: 0}, {arm: artillery, battery: mediumRifle, grade: average, sector: 0, repeaters: true, order: open}',
+      ),
+    );
+    expect(problems).toEqual([
+      'sides.south.divisions[0].units[1].order: expected only on infantry or cavalry, not on a battery (arm: artillery), got "open"',
+      'sides.south.divisions[0].units[1].repeaters: expected only on infantry or cavalry, not on a battery (arm: artillery), got true',
+    ]);
+  });
+
   it('wants exactly two sides', () => {
     expect(read('sectors: [{}]\nsides: {a: {divisions: []}}').problems).toContain(
       'sides: expected exactly two sides, got 1',
