@@ -60,6 +60,10 @@ export interface SwitchNumbers {
   mustAlwaysCharges: boolean;
   /** sameActionBonus together: brigades within 2" that each conduct the action only with the §3.2 +1 give it to each other */
   sameActionTogether: boolean;
+  /** tandemTargets none: no unit behind a battery's main target is its tandem target (§4.5) */
+  noTandem: boolean;
+  /** tandemTargets brigadesOnly: a battery is never a tandem target (§4.5) */
+  tandemBrigadesOnly: boolean;
   /** rattledMarkers: the morale state index from which a brigade's markers are out of the fight (§2.3, §1.4), past Demoralized under stayOut */
   markersWithdrawnAt: number;
 }
@@ -95,6 +99,8 @@ export function switchNumbers(given: Readonly<Record<string, string>>): SwitchNu
     hdcAtHits: switches.horsDeCombatReach === 'atHits',
     mustAlwaysCharges: switches.mustBreakthroughDisorder === 'always',
     sameActionTogether: switches.sameActionBonus === 'together',
+    noTandem: switches.tandemTargets === 'none',
+    tandemBrigadesOnly: switches.tandemTargets === 'brigadesOnly',
     markersWithdrawnAt:
       switches.rattledMarkers === 'withdrawn' ? MORALE_STATES.indexOf('rattled') : DEMORALIZED + 1,
   };

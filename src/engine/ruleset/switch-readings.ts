@@ -103,6 +103,8 @@ export const SWITCH_READINGS = {
     sameActionBonus: ['together', 'led'],
     skirmishBlockGrade: ['blocker', 'attacker'],
     skirmishTargets: ['combatBases', 'brigades'],
+    tandemBaseShare: ['third', 'balanceWhenDestroyed'],
+    tandemTargets: ['anyUnit', 'brigadesOnly', 'none'],
     unshakenDivision: ['noUnitShaken', 'noMoraleHits'],
     winWinRollAgain: ['anyWin', 'decidedWin'],
   },

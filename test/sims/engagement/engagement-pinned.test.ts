@@ -8,7 +8,10 @@ import { compileText, ruleset } from '../republic/compile-situation.ts';
 // The engagement kernel's tallies, pinned to the byte for every shipped engagement and for the division under
 // each switch reading the engagement reads: a change made for speed must leave every one as it is, and a change
 // to the rules moves one on purpose (a stream or rules change: update the digest with the reason in the commit).
-// Last moved: switch sameActionBonus together (§3.2 "Multiple brigades acting together"): brigades within 2" that
+// Last moved: §4.5 Tandem Target, the enemy unit of the sector in the open within 3" behind a battery's main target
+// takes half its M hits and a third of its B hits (switch tandemTargets; division-day-works and the division's
+// artilleryTargetPriority=infantryFirst moved; tandemTargets=none gives the digests from before). Before that:
+// switch sameActionBonus together (§3.2 "Multiple brigades acting together"): brigades within 2" that
 // each need the +1 give it to each other (every situation moved but the brigade; `led` the reading before). Before
 // that: §5.5 the supports that lent give way wherever the attacker ends up; §3.3 a Demoralized support goes
 // back to the larger of its panic and support moves; §5.4 pass-through P hits count for the worst-case unit; §5.1 a
@@ -49,7 +52,7 @@ const SITUATIONS: Record<string, [number, string]> = {
   corps: [200, 'aab867a021621084'],
   'division-day': [100, 'a4088bbbca05d335'],
   'division-day-open': [100, '2643832422981483'],
-  'division-day-works': [100, 'c50011308afcb8ac'],
+  'division-day-works': [100, '87d52429e142af9a'],
 };
 
 /** The division's digest (150 trials) under each reading other than the default, by switch and reading. */
@@ -76,7 +79,7 @@ const READINGS: Record<string, string> = {
   'moraleHitShare=overHalf': 'ca97d81eb39e325d',
   'panic4Test=assaultPhase': 'ca97d81eb39e325d',
   'skirmishBlockGrade=attacker': 'ca97d81eb39e325d',
-  'artilleryTargetPriority=infantryFirst': 'dce3c20afc882820',
+  'artilleryTargetPriority=infantryFirst': 'f790664a59b68466',
   'retreatDisorder=attackerOnly': 'ecded70e3b388424',
   'rallyLosses=baseHits': '6fcaf40e8225f2d1',
   'forcedMoveMatch=allForcedMoves': 'ca97d81eb39e325d',
@@ -99,12 +102,29 @@ const READINGS: Record<string, string> = {
   'destroyedInAssaultTest=p4Only': 'ca97d81eb39e325d',
   'sameActionBonus=led': 'ca97d81eb39e325d',
   'rattledMarkers=withdrawn': '7424102addf58e5b',
+  'tandemTargets=brigadesOnly': 'ca97d81eb39e325d',
+  'tandemTargets=none': 'ca97d81eb39e325d',
+  'tandemBaseShare=balanceWhenDestroyed': 'ca97d81eb39e325d',
 };
+
+/** Readings that give back the kernel from before a rule was added, with the digests it gave then. */
+const BEFORE: Array<[string, Record<string, string>, string]> = [
+  // §4.5 Tandem Target: with no tandem target, the works situation's digest from before (its only move)
+  ['division-day-works', { tandemTargets: 'none' }, 'c50011308afcb8ac'],
+  ['division', { tandemTargets: 'none', artilleryTargetPriority: 'infantryFirst' }, 'dce3c20afc882820'],
+];
 
 describe('the engagement tallies, pinned', () => {
   it.each(Object.keys(SITUATIONS))('%s at the default readings', (name) => {
     const [trials, pinned] = SITUATIONS[name];
     expect(digest(shipped(name), {}, trials)).toBe(pinned);
+  });
+});
+
+describe('the old reading of a rule added gives back the tallies from before it', () => {
+  it.each(BEFORE)('%s %j', (name, switches, pinned) => {
+    const trials = name === 'division' ? 150 : SITUATIONS[name][0];
+    expect(digest(shipped(name), switches, trials)).toBe(pinned);
   });
 });
 
