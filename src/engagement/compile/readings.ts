@@ -64,6 +64,10 @@ export interface SwitchNumbers {
   noTandem: boolean;
   /** tandemTargets brigadesOnly: a battery is never a tandem target (§4.5) */
   tandemBrigadesOnly: boolean;
+  /** assaultSkirmishers recalled: no §5.4 minus for skirmishers out */
+  markersRecalled: boolean;
+  /** skirmisherAllowance given: a brigade's available markers are its situation's, not one per base (§5.4) */
+  allowanceGiven: boolean;
   /** rattledMarkers: the morale state index from which a brigade's markers are out of the fight (§2.3, §1.4), past Demoralized under stayOut */
   markersWithdrawnAt: number;
 }
@@ -101,6 +105,8 @@ export function switchNumbers(given: Readonly<Record<string, string>>): SwitchNu
     sameActionTogether: switches.sameActionBonus === 'together',
     noTandem: switches.tandemTargets === 'none',
     tandemBrigadesOnly: switches.tandemTargets === 'brigadesOnly',
+    markersRecalled: switches.assaultSkirmishers === 'recalled',
+    allowanceGiven: switches.skirmisherAllowance === 'given',
     markersWithdrawnAt:
       switches.rattledMarkers === 'withdrawn' ? MORALE_STATES.indexOf('rattled') : DEMORALIZED + 1,
   };
