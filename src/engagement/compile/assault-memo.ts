@@ -20,6 +20,8 @@ export interface PartySide {
   bases: Int32Array;
   /** per unit, the cover it stands in, a COVERS index (the side's cover is the greatest percentage of bases', §5.4) */
   covers: Int32Array;
+  /** per unit, the quarters of its available skirmish markers it has out (§5.4 Each 1/4 skirmishers out) */
+  quarters: Int32Array;
   /** batteries that did not fire this player turn (§5.4 Each fresh artillery; the defender's only) */
   fresh: number;
   energeticLeaders: number;
@@ -36,6 +38,7 @@ export function makePartySide(): PartySide {
     units: new Int32Array(PARTY.MAX),
     bases: new Int32Array(PARTY.MAX),
     covers: new Int32Array(PARTY.MAX),
+    quarters: new Int32Array(PARTY.MAX),
     fresh: 0,
     energeticLeaders: 0,
     proficientLeaders: 0,
@@ -128,14 +131,16 @@ export class AssaultMemo {
       defender.energeticLeaders |
       defender.proficientLeaders;
     const fresh = attacker.fresh | defender.fresh;
-    // covers are COVERS indices (below 2^4); leaders below 2^8 and fresh batteries below 2^11 fit, else the full key
-    if (leaders >= 1 << 8 || fresh >= 1 << 11) return this.find(type, attacker, defender);
+    // covers are COVERS indices (below 2^4), skirmisher quarters at most 4; leaders and fresh batteries below 2^8 fit, else the full key
+    if (leaders >= 1 << 8 || fresh >= 1 << 8) return this.find(type, attacker, defender);
     const w =
       (type === 'allOut' ? 1 : 0) |
       (attacker.covers[0] << 1) |
       (defender.covers[0] << 5) |
       (attacker.fresh << 9) |
-      (defender.fresh << 20);
+      (defender.fresh << 17) |
+      (attacker.quarters[0] << 25) |
+      (defender.quarters[0] << 28);
     const l =
       attacker.energeticLeaders |
       (attacker.proficientLeaders << 8) |
@@ -170,11 +175,12 @@ export class AssaultMemo {
     key[at] = p.fresh;
     // leaders are at most the side's divisions (below 2^11), a party at most MAX_PARTY units
     key[at + 1] = p.n | (p.energeticLeaders << 8) | (p.proficientLeaders << 19);
-    // a unit in one int: its kind (below 2^11), cover (a COVERS index, below 2^6), bases (at most 60, below 2^6)
+    // a unit in one int: its kind (below 2^11), cover (a COVERS index, below 2^6), bases (at most 60, below 2^6), skirmisher quarters
     const bases = p.n > 1 ? 1 : 0;
     let i = at + SIDE_HEAD;
     for (let j = 0; j < p.n; j++, i++)
-      key[i] = this.kind[p.units[j]] | (p.covers[j] << 11) | ((bases * p.bases[j]) << 17);
+      key[i] =
+        this.kind[p.units[j]] | (p.covers[j] << 11) | ((bases * p.bases[j]) << 17) | (p.quarters[j] << 23);
     return i;
   }
 
@@ -299,7 +305,7 @@ export class AssaultMemo {
         order: x.order,
         square: false,
         repeaters: x.repeaters,
-        skirmisherQuarters: 0,
+        skirmisherQuarters: p.quarters[i],
         basesLostThisTurn: 0,
         panicHitsThisPhase: 0,
         cover: COVERS[p.covers[i]],

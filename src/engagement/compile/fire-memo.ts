@@ -1,6 +1,7 @@
 import type { YamlNode } from '../../engine/input/yaml-node.ts';
 import { cellFor, compileFire, type CompiledFire } from '../../engine/republic/artillery/compile-fire.ts';
 import type { FiringBattery, FireTarget } from '../../engine/republic/artillery/fire-situation.ts';
+import { hitRulesOf, KIND_UNIT, type HitRules } from '../../engine/republic/artillery/apply-hits.ts';
 import { reachOf } from '../../engine/republic/rules/artillery.ts';
 import { COVERS } from '../../engine/republic/rules/assault-table.ts';
 import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
@@ -58,6 +59,10 @@ export class FireMemo {
   readonly maskers: Int32Array;
   /** per unit: the FieldState.front slot of the enemy's front brigade in its sector (its battery's is 2 * sectors on) */
   readonly foeFront: Int32Array;
+  /** how a fire's hits fall on a brigade and its tandem target (§4.5, switch tandemBaseShare) */
+  readonly hit: HitRules;
+  /** §4.5 Tandem Target: how far behind the main target's front a tandem target stands, inches */
+  readonly tandemReach: number;
   constructor(
     private readonly rules: RepublicRules,
     private readonly s: EngagementSituation,
@@ -78,6 +83,8 @@ export class FireMemo {
       this.maskAt[i + 1] = maskers.length;
     });
     this.maskers = Int32Array.from(maskers);
+    this.hit = hitRulesOf(rules.artillery, switches, KIND_UNIT, 1, true, false);
+    this.tandemReach = rules.artillery.targets.tandemReach.value;
     this.foeFront = Int32Array.from(s.units, (u) => frontSlot(0, 1 - u.side, u.sector, s.sectors.length));
     this.blockAt = new Int32Array(s.units.length);
     let size = 0;

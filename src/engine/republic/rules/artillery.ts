@@ -25,6 +25,7 @@ const DIE_KEYS = ['enfilade', 'perBatteryHit', 'packedSkirmishers', 'openOrder',
 const TARGET_KEYS = [
   'tandemMoraleDivisor',
   'tandemBaseDivisor',
+  'tandemReach',
   'packedBatteryMultiplier',
   'maxJointBases',
   'deepTargetBases',
