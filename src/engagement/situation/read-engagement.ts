@@ -1,5 +1,5 @@
 import type { YamlNode } from '../../engine/input/yaml-node.ts';
-import { refuseOnBattery } from '../../engine/republic/assault/battery-fields.ts';
+import { refuseOnBattery, refuseUntrained } from '../../engine/republic/assault/unit-fields.ts';
 import { ARMS } from '../../engine/republic/rules/arms.ts';
 import { BATTERY_TYPES } from '../../engine/republic/rules/artillery.ts';
 import { COVERS, type Cover } from '../../engine/republic/rules/assault-table.ts';
@@ -66,15 +66,7 @@ function readUnit(
     repeaters: n.get('repeaters').optBool(false),
   };
   if (artillery) unit.battery = n.get('battery').oneOf(BATTERY_TYPES);
-  // §3.5 "Trained brigades (Green or better grade) may deploy ... skirmish markers"; §1.4 "A brigade using open order must be trained (Green grade or better)"
-  if (unit.grade === 'untrained' && unit.skirmishers > 0)
-    n.get('skirmishers').fail(
-      'expected 0 on an untrained unit: only trained brigades (Green or better) deploy skirmish markers (§3.5)',
-    );
-  if (unit.grade === 'untrained' && unit.order === 'open')
-    n.get('order').fail(
-      'expected close on an untrained unit: a brigade using open order must be trained, Green or better (§1.4)',
-    );
+  refuseUntrained(n, unit.grade, 'order', 'skirmishers');
   // §1.4 "may deploy one skirmish marker per combat base"
   if (unit.skirmishers > unit.bases)
     n.get('skirmishers').fail(`expected at most ${unit.bases}, one skirmish marker per combat base (§1.4)`);

@@ -1,5 +1,5 @@
 import { type RepublicSwitches, typedSwitches } from '../../ruleset/typed-switches.ts';
-import { refuseOnBattery } from './battery-fields.ts';
+import { refuseOnBattery, refuseUntrained } from './unit-fields.ts';
 import type { YamlNode } from '../../input/yaml-node.ts';
 import { ARMS, SOLO_ARTILLERY_SAYS, type Arm } from '../rules/arms.ts';
 import { COVERS } from '../rules/assault-table.ts';
@@ -99,6 +99,7 @@ function readUnit(n: YamlNode): AssaultUnit {
   for (const k of ['fired', 'damage'])
     if (n.has(k) && arm !== 'artillery') n.get(k).fail('expected only on an artillery unit (arm: artillery)');
   if (arm === 'artillery') refuseOnBattery(n, INFANTRY_ONLY);
+  refuseUntrained(n, String(n.get('grade').value()), 'order', 'skirmisherQuarters');
   return {
     arm: n.get('arm').optOneOf(ARMS, 'infantry'),
     bases: n.get('bases').optInt(6, 1, 60),

@@ -52,3 +52,24 @@ describe('a battery takes no field of infantry or cavalry', () => {
     }
   });
 });
+
+describe('an untrained unit neither uses open order nor has skirmishers out, as the engagement reads it', () => {
+  it.each([
+    [
+      'order: open',
+      'order: expected close on an untrained unit: a brigade using open order must be trained, Green or better (§1.4), got "open"',
+    ],
+    [
+      'skirmisherQuarters: 2',
+      'skirmisherQuarters: expected 0 on an untrained unit: only trained brigades (Green or better) deploy skirmish markers (§3.5), got 2',
+    ],
+  ])(
+    'refuses %s on an untrained defender (it moved the odds: -2 for two quarters)',
+    async (field, message) => {
+      const set = `defender={grade: untrained, ${field}}`;
+      const r = await runCli(['odds', 'assault', '--set', set]);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toBe(`warbench: --set ${set}: ${FILE}: defender.${message}\n`);
+    },
+  );
+});
