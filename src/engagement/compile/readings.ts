@@ -64,6 +64,8 @@ export interface SwitchNumbers {
   noTandem: boolean;
   /** tandemTargets brigadesOnly: a battery is never a tandem target (§4.5) */
   tandemBrigadesOnly: boolean;
+  /** deepTargets none: no fire is at a deep target (§4.3 Deep Target A) */
+  noDeepTargets: boolean;
   /** assaultSkirmishers recalled: no §5.4 minus for skirmishers out */
   markersRecalled: boolean;
   /** skirmisherAllowance given: a brigade's available markers are its situation's, not one per base (§5.4) */
@@ -105,6 +107,7 @@ export function switchNumbers(given: Readonly<Record<string, string>>): SwitchNu
     sameActionTogether: switches.sameActionBonus === 'together',
     noTandem: switches.tandemTargets === 'none',
     tandemBrigadesOnly: switches.tandemTargets === 'brigadesOnly',
+    noDeepTargets: switches.deepTargets === 'none',
     markersRecalled: switches.assaultSkirmishers === 'recalled',
     allowanceGiven: switches.skirmisherAllowance === 'given',
     markersWithdrawnAt:

@@ -18,6 +18,7 @@ import {
   refreshFrontBack,
 } from '../state/field-state.ts';
 import { panicHits } from './forced-move.ts';
+import { deepTarget } from './deep-target.ts';
 import { tandemTarget } from './tandem-target.ts';
 import { leaderChecks } from './hors-de-combat-check.ts';
 import { markerRange, markerScreen, screenAheadFacing } from './marker-screen.ts';
@@ -246,6 +247,7 @@ function artillery(rng: Stream | null, c: CompiledEngagement, f: FieldState, pro
       morale[b] + f.damage[b],
       coverIndex(c, f, t),
       movingCavalry(c, f, t),
+      deepTarget(c, f, b, t, column), // §4.3 Deep Target A
     );
     f.fired[b] = 1;
     f.ruleCount[RULE['§4.2 artillery fire']]++;

@@ -72,6 +72,7 @@ export const SWITCH_READINGS = {
     carryPosition: ['whole', 'withinMove'],
     chargeDisorder: ['once', 'twice'],
     chartMoraleHits: ['modifiedLoser', 'naturalLoser'],
+    deepTargets: ['inLine', 'none'],
     destroyedInAssaultTest: ['test', 'p4Only'],
     divisionalPanicBatteries: ['asAssault', 'moveOnly'],
     extraDemoralized: ['every', 'beyondFirst'],

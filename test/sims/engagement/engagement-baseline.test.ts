@@ -44,6 +44,7 @@ const FROZEN_READINGS = {
   sameActionBonus: 'led',
   tandemTargets: 'none',
   assaultSkirmishers: 'recalled',
+  deepTargets: 'none',
 };
 
 /** The tally slots the frozen kernel writes: the first nine distributions, and the means up to its last rule count. */

@@ -8,7 +8,10 @@ import { compileText, ruleset } from '../republic/compile-situation.ts';
 // The engagement kernel's tallies, pinned to the byte for every shipped engagement and for the division under
 // each switch reading the engagement reads: a change made for speed must leave every one as it is, and a change
 // to the rules moves one on purpose (a stream or rules change: update the digest with the reason in the commit).
-// Last moved: §5.4 Each 1/4 skirmishers out, a brigade's markers out at an assault take -1 a whole quarter of its
+// Last moved: §4.3 Deep Target A, a fire whose line passes three bases in the open within 4" behind the target's
+// front, each unit of the sector one base deep (a mapping), moves a column left (switch deepTargets; the day-long
+// divisions in the open and in works moved; deepTargets=none gives the digests from before). Before that: §5.4
+// Each 1/4 skirmishers out, a brigade's markers out at an assault take -1 a whole quarter of its
 // allowance, one marker per combat base (switches assaultSkirmishers, skirmisherAllowance; the division and the
 // day-long divisions moved, with most readings; assaultSkirmishers=recalled gives the digests from before). Before
 // that: §4.5 Tandem Target, the enemy unit of the sector in the open within 3" behind a battery's main target
@@ -54,8 +57,8 @@ const SITUATIONS: Record<string, [number, string]> = {
   division: [300, 'bde039d4e8604064'],
   corps: [200, 'aab867a021621084'],
   'division-day': [100, '02ee79b1ea27281c'],
-  'division-day-open': [100, '6027e5dd804f0241'],
-  'division-day-works': [100, '44a9566a6300f053'],
+  'division-day-open': [100, '69094f97a64ae666'],
+  'division-day-works': [100, 'f444e25e13bb14fe'],
 };
 
 /** The division's digest (150 trials) under each reading other than the default, by switch and reading. */
@@ -110,14 +113,20 @@ const READINGS: Record<string, string> = {
   'tandemBaseShare=balanceWhenDestroyed': '9584ad348f7ae253',
   'assaultSkirmishers=recalled': 'ca97d81eb39e325d',
   'skirmisherAllowance=given': '484fef3f536bcffb',
+  'deepTargets=none': '9584ad348f7ae253',
 };
 
 /** Readings that give back the kernel from before a rule was added, with the digests it gave then. */
 const BEFORE: Array<[string, Record<string, string>, string]> = [
-  // §4.5 Tandem Target and §5.4 Each 1/4 skirmishers out: with no tandem target and markers recalled for assaults
+  // §4.5 Tandem Target, §5.4 Each 1/4 skirmishers out, §4.3 Deep Target A: with no tandem target, markers
+  // recalled for assaults and no deep target
   ['division-day', { assaultSkirmishers: 'recalled' }, 'a4088bbbca05d335'],
-  ['division-day-open', { assaultSkirmishers: 'recalled' }, '2643832422981483'],
-  ['division-day-works', { tandemTargets: 'none', assaultSkirmishers: 'recalled' }, 'c50011308afcb8ac'],
+  ['division-day-open', { assaultSkirmishers: 'recalled', deepTargets: 'none' }, '2643832422981483'],
+  [
+    'division-day-works',
+    { tandemTargets: 'none', assaultSkirmishers: 'recalled', deepTargets: 'none' },
+    'c50011308afcb8ac',
+  ],
   [
     'division',
     { tandemTargets: 'none', assaultSkirmishers: 'recalled', artilleryTargetPriority: 'infantryFirst' },

@@ -29,6 +29,9 @@ const TARGET_KEYS = [
   'packedBatteryMultiplier',
   'maxJointBases',
   'deepTargetBases',
+  'deepTargetDepth',
+  'pointBlankBrackets',
+  'lineBasesDeep',
 ] as const;
 const DRIFT_KEYS = ['twoLeftFrom', 'oneLeftAt', 'oneRightAt', 'twoRightFrom'] as const;
 
