@@ -23,6 +23,13 @@ export function parseSetFlag(text: string): Override {
       field: '--set',
       expected: `path=value, got ${JSON.stringify(text)}`,
     });
+  // nothing after = reads as YAML's null, the field's default: an unset shell variable, not a choice
+  if (text.slice(eq + 1).trim() === '')
+    throw new InputError({
+      file: '(command line)',
+      field: '--set',
+      expected: `path=value with a value (~ to leave the field to its default), got ${JSON.stringify(text)}`,
+    });
   return {
     path: text.slice(0, eq),
     value: parseYamlValue(text.slice(eq + 1)),
