@@ -94,6 +94,11 @@ export function compileScenario<C extends Compiled>(
     });
   }
   const resolved = resolveSwitches(ruleset.source.switches, switches, switchWhere);
+  // a list or a scalar is one mistake: not one message per field it lacks, nor a sim's defaults for a sim that reads none
+  if (!situation.isMap()) {
+    situation.fail("expected a mapping of the situation's fields");
+    situation.problems.throwIfAny();
+  }
   const compiled = situation.problems.guard(() => sim.compile(ruleset, situation, resolved));
   situation.problems.throwIfAny();
   return { compiled, switches: resolved };
