@@ -54,7 +54,16 @@ export function adaptSituation(
   const own = given.family === s.system;
   const ruleset = own ? given : shippedRuleset(s.system);
   const sw = own ? switches : resolveSwitches(ruleset.source.switches, {});
-  return { engine: adapt(ruleset, s, sw, at), ruleset };
+  const engine = adapt(ruleset, s, sw, at);
+  // a budget is whole game turns (turnsIn), at least one: a shorter one would be fought, and reported, as a whole turn
+  const perTurn = engine.minutesPerTurn;
+  if (perTurn !== undefined && s.minutes < perTurn) {
+    at.get('minutes').fail(
+      `expected at least ${perTurn} minutes: one game turn of ${s.system} stands for ${perTurn} (minutesPerTurn in rulesets/comparison/${s.system}.yaml)`,
+    );
+    at.problems.throwIfAny();
+  }
+  return { engine, ruleset };
 }
 
 /** The adapter of the ruleset's own family, given its rules. */

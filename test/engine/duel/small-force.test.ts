@@ -57,3 +57,20 @@ describe('a duel force smaller than one loss unit of its system', () => {
     expect(existsSync(out)).toBe(false);
   });
 });
+
+describe('a duel budget shorter than one game turn', () => {
+  it('is refused at minutes, not fought for a whole 40-minute turn and reported as 40 minutes', () => {
+    for (const system of ['republic', 'blake', 'activation', 'blue-and-gray', 'half-a-league']) {
+      let message = '';
+      try {
+        compileSim('duel', `${assault(system, 2000)}minutes: 39\n`);
+      } catch (err) {
+        message = (err as Error).message;
+      }
+      expect(message).toContain(
+        `minutes: expected at least 40 minutes: one game turn of ${system} stands for 40 (minutesPerTurn in rulesets/comparison/${system}.yaml), got 39`,
+      );
+      expect(() => compileSim('duel', `${assault(system, 2000)}minutes: 40\n`)).not.toThrow();
+    }
+  });
+});
