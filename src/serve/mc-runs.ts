@@ -98,6 +98,15 @@ export class McRuns {
     const file = asString(o.experiment, 'experiment', 1000);
     this.wb.paths.readable(file, 'experiment', 'file');
     const exp = readExperiment(file);
+    if (exp.sim.exact) {
+      const mc = Object.values(SIMS)
+        .filter((sim) => !sim.exact)
+        .map((sim) => sim.id);
+      throw badBody(
+        'experiment',
+        `an experiment of a sim with no exact odds (${mc.join(', ')}), got ${exp.name} (sim ${exp.sim.id}: warbench odds or warbench run gives its exact odds; warbench run --method mc simulates it)`,
+      );
+    }
     const seed = optString(o.seed, 'seed');
     const trials = optString(o.trials, 'trials');
     if (seed !== undefined) exp.seed = whole(seed, 'seed', 0);

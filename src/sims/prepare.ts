@@ -30,6 +30,25 @@ export function parseSetFlag(text: string): Override {
   };
 }
 
+/** `--set` flags in order; one field set twice is bad input, as a switch given twice is: which value was meant cannot be guessed. */
+export function parseSetFlags(texts: readonly string[]): Override[] {
+  const seen = new Map<string, string>();
+  return texts.map((text) => {
+    const o = parseSetFlag(text);
+    const path = parsePath(o.path);
+    const key = path ? JSON.stringify(path) : o.path;
+    const before = seen.get(key);
+    if (before !== undefined)
+      throw new InputError({
+        file: '(command line)',
+        field: '--set',
+        expected: `each field once, got ${o.path} given twice (${before} and ${text})`,
+      });
+    seen.set(key, text);
+    return o;
+  });
+}
+
 /** Apply overrides to a copy of a situation file and return its root node. */
 export function situationWith(
   file: YamlFile,

@@ -136,4 +136,12 @@ describe('Monte Carlo in the workbench', () => {
     expect(s.done).toBeLessThan(s.trials);
     expect(s.trials).toBe(4 * 400000);
   }, 60_000);
+
+  it('refuses an experiment with exact odds, which it would call done with no point run', () => {
+    const q = wb.question({ sim: 'assault' });
+    const matrix = join(PROJECT_ROOT, 'experiments/assault-grade-matrix.yaml');
+    expect(() => runs.start(q, { experiment: matrix, trials: '100' })).toThrow(
+      /^\(request\): experiment: expected an experiment of a sim with no exact odds \(duel, engagement\), got assault-grade-matrix \(sim assault: warbench odds or warbench run gives its exact odds; warbench run --method mc simulates it\)$/,
+    );
+  });
 });

@@ -9,7 +9,7 @@ import { loadRuleset } from '../../engine/families/load-ruleset.ts';
 import { PROJECT_ROOT } from '../../engine/ruleset/paths.ts';
 import type { DuelCompiled } from '../../sims/duel/duel-sim.ts';
 import { duelSim } from '../../sims/duel/duel-sim.ts';
-import { compileScenario, parseSetFlag, situationWith } from '../../sims/prepare.ts';
+import { compileScenario, parseSetFlags, situationWith } from '../../sims/prepare.ts';
 
 /**
  * Each system's reading of one plain duel situation, as its adapter maps it.
@@ -24,7 +24,7 @@ export function duelMappings(
   checkKind(file, { situationFor: 'duel' }, 'a situation for duel');
   const yaml = loadYamlFile(file);
   const ruleset = loadRuleset(duelSim.defaultRuleset);
-  const overrides = sets.map(parseSetFlag);
+  const overrides = parseSetFlags(sets);
   // every system is shown: a system named in the file or by --set would be read nowhere
   const named = overrides.find((o) => o.path === 'system');
   if (named)

@@ -20,6 +20,8 @@ export interface PartySide {
   bases: Int32Array;
   /** per unit, the cover it stands in, a COVERS index (the side's cover is the greatest percentage of bases', §5.4) */
   covers: Int32Array;
+  /** per unit, the quarters of its available skirmish markers it has out (§5.4 Each 1/4 skirmishers out) */
+  quarters: Int32Array;
   /** batteries that did not fire this player turn (§5.4 Each fresh artillery; the defender's only) */
   fresh: number;
   energeticLeaders: number;
@@ -36,6 +38,7 @@ export function makePartySide(): PartySide {
     units: new Int32Array(PARTY.MAX),
     bases: new Int32Array(PARTY.MAX),
     covers: new Int32Array(PARTY.MAX),
+    quarters: new Int32Array(PARTY.MAX),
     fresh: 0,
     energeticLeaders: 0,
     proficientLeaders: 0,
@@ -129,6 +132,8 @@ export class AssaultMemo {
       defender.covers[0],
       attacker.fresh,
       defender.fresh,
+      attacker.quarters[0],
+      defender.quarters[0],
       attacker.energeticLeaders,
       attacker.proficientLeaders,
       defender.energeticLeaders,
@@ -145,7 +150,7 @@ export class AssaultMemo {
   /**
    * The assault last found for attacker `a` against defender `d`, one unit
    * a side, by what else it was found by (all-out, covers, fresh batteries,
-   * leaders); undefined if none is kept (then `missed`, with the sides filled).
+   * skirmisher quarters out, leaders); undefined if none is kept (then `missed`, with the sides filled).
    */
   pair(
     allOut: boolean,
@@ -155,6 +160,8 @@ export class AssaultMemo {
     dCover: number,
     aFresh: number,
     dFresh: number,
+    aQuarters: number,
+    dQuarters: number,
     aEnergetic: number,
     aProficient: number,
     dEnergetic: number,
@@ -162,9 +169,16 @@ export class AssaultMemo {
   ): CompiledAssault | undefined {
     this.missSlot = -1;
     const leaders = aEnergetic | aProficient | dEnergetic | dProficient;
-    // covers are COVERS indices (below 2^4); leaders below 2^8 and fresh batteries below 2^11 fit, else the full key
-    if (leaders >= 1 << 8 || (aFresh | dFresh) >= 1 << 11 || this.pairAssault.length === 0) return undefined;
-    const w = (allOut ? 1 : 0) | (aCover << 1) | (dCover << 5) | (aFresh << 9) | (dFresh << 20);
+    // covers are COVERS indices (below 2^4), skirmisher quarters at most 4; leaders and fresh batteries below 2^8 fit, else the full key
+    if (leaders >= 1 << 8 || (aFresh | dFresh) >= 1 << 8 || this.pairAssault.length === 0) return undefined;
+    const w =
+      (allOut ? 1 : 0) |
+      (aCover << 1) |
+      (dCover << 5) |
+      (aFresh << 9) |
+      (dFresh << 17) |
+      (aQuarters << 25) |
+      (dQuarters << 28);
     const l = aEnergetic | (aProficient << 8) | (dEnergetic << 16) | (dProficient << 24);
     // a pair meets a few keys by turns (cover left and regained, leaders lost): PAIR_WAYS places for it, by the key
     const slot =
@@ -205,11 +219,12 @@ export class AssaultMemo {
     key[at] = p.fresh;
     // leaders are at most the side's divisions (below 2^11), a party at most MAX_PARTY units
     key[at + 1] = p.n | (p.energeticLeaders << 8) | (p.proficientLeaders << 19);
-    // a unit in one int: its kind (below 2^11), cover (a COVERS index, below 2^6), bases (at most 60, below 2^6)
+    // a unit in one int: its kind (below 2^11), cover (a COVERS index, below 2^6), bases (at most 60, below 2^6), skirmisher quarters
     const bases = p.n > 1 ? 1 : 0;
     let i = at + SIDE_HEAD;
     for (let j = 0; j < p.n; j++, i++)
-      key[i] = this.kind[p.units[j]] | (p.covers[j] << 11) | ((bases * p.bases[j]) << 17);
+      key[i] =
+        this.kind[p.units[j]] | (p.covers[j] << 11) | ((bases * p.bases[j]) << 17) | (p.quarters[j] << 23);
     return i;
   }
 
@@ -334,7 +349,7 @@ export class AssaultMemo {
         order: x.order,
         square: false,
         repeaters: x.repeaters,
-        skirmisherQuarters: 0,
+        skirmisherQuarters: p.quarters[i],
         basesLostThisTurn: 0,
         panicHitsThisPhase: 0,
         cover: COVERS[p.covers[i]],

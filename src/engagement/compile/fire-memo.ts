@@ -1,6 +1,7 @@
 import type { YamlNode } from '../../engine/input/yaml-node.ts';
 import { cellFor, compileFire, type CompiledFire } from '../../engine/republic/artillery/compile-fire.ts';
 import type { FiringBattery, FireTarget } from '../../engine/republic/artillery/fire-situation.ts';
+import { hitRulesOf, KIND_UNIT, type HitRules } from '../../engine/republic/artillery/apply-hits.ts';
 import { reachOf } from '../../engine/republic/rules/artillery.ts';
 import { COVERS } from '../../engine/republic/rules/assault-table.ts';
 import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
@@ -11,23 +12,23 @@ import { frontSlot } from './front-slot.ts';
  * The shape of a battery's block of fires (FireMemo), as a const enum (a bundle writes its members in as
  * literals, where it loads a module constant and checks it at each use): hits on a battery past MAX_HITS read
  * as MAX_HITS (§4.4 each battery M and B hit); a range column holds PER_COLUMN slots, hits 0..MAX_HITS of
- * PER_HITS each: covers (COVERS, four), moving or not, open order or not. Pinned to COVERS by a test.
+ * PER_HITS each: covers (COVERS, four), deep target or not, moving or not, open order or not. Pinned to COVERS by a test.
  */
 export const enum FB {
   MAX_HITS = 12,
-  PER_HITS = 16,
-  PER_COLUMN = 208,
+  PER_HITS = 32,
+  PER_COLUMN = 416,
 }
 
 /**
  * A battery's fire on a target at a range column with so many hits on the
  * battery (§4.2-§4.4), compiled on first use by the artillery rules' own
- * compileFire. No deep target, enfilade, saved or passing fire (docs/
- * limitations.md); cover is the cover the target stands in now (coverOf),
- * moving cavalry as movingCavalry says. A fire reads of its target only
- * the cover, moving cavalry and open order, so it is kept under those, in
- * a block of slots per battery (its batteries left, column, hits, cover,
- * moving, open order) filled as met; each fire's ten natural dice are read
+ * compileFire. No enfilade, saved or passing fire (docs/limitations.md);
+ * cover is the cover the target stands in now (coverOf), moving cavalry as
+ * movingCavalry says, a deep target as deepTarget says. A fire reads of its
+ * target only the cover, deep target, moving cavalry and open order, so it
+ * is kept under those, in a block of slots per battery (its batteries left,
+ * column, hits, cover, deep, moving, open order) filled as met; each fire's ten natural dice are read
  * once, into `effects`, so a shot is a slot, a die and three ints.
  */
 export class FireMemo {
@@ -49,7 +50,7 @@ export class FireMemo {
   /** per unit: its batteries at the start, the most it fires with */
   private readonly most: Int32Array;
   /** the range columns' upper bounds, inches (§4.3) */
-  private readonly bounds: Float64Array;
+  readonly bounds: Float64Array;
   /**
    * per battery: the other units of its side in its sector, the friends that may mask it (§4.2), at
    * maskAt[b] .. maskAt[b + 1] of `maskers`, in unit order (none for a brigade)
@@ -58,6 +59,15 @@ export class FireMemo {
   readonly maskers: Int32Array;
   /** per unit: the FieldState.front slot of the enemy's front brigade in its sector (its battery's is 2 * sectors on) */
   readonly foeFront: Int32Array;
+  /** how a fire's hits fall on a brigade and its tandem target (§4.5, switch tandemBaseShare) */
+  readonly hit: HitRules;
+  /** §4.5 Tandem Target: how far behind the main target's front a tandem target stands, inches */
+  readonly tandemReach: number;
+  /** §4.3 Deep Target A: the bases deep, the depth in inches, the point-blank brackets, and each unit's bases deep (a mapping) */
+  readonly deepBases: number;
+  readonly deepDepth: number;
+  readonly pointBlank: number;
+  readonly lineBasesDeep: number;
   constructor(
     private readonly rules: RepublicRules,
     private readonly s: EngagementSituation,
@@ -78,6 +88,13 @@ export class FireMemo {
       this.maskAt[i + 1] = maskers.length;
     });
     this.maskers = Int32Array.from(maskers);
+    this.hit = hitRulesOf(rules.artillery, switches, KIND_UNIT, 1, true, false);
+    const t = rules.artillery.targets;
+    this.tandemReach = t.tandemReach.value;
+    this.deepBases = t.deepTargetBases.value;
+    this.deepDepth = t.deepTargetDepth.value;
+    this.pointBlank = t.pointBlankBrackets.value;
+    this.lineBasesDeep = t.lineBasesDeep.value;
     this.foeFront = Int32Array.from(s.units, (u) => frontSlot(0, 1 - u.side, u.sector, s.sectors.length));
     this.blockAt = new Int32Array(s.units.length);
     let size = 0;
@@ -145,9 +162,12 @@ export class FireMemo {
     hits: number,
     cover: number,
     moving: boolean,
+    deep = false,
   ): CompiledFire | null {
     const column = this.column(battery, this.range[0]);
-    return column < 0 ? null : this.fires[this.fire(battery, batteries, target, column, hits, cover, moving)];
+    return column < 0
+      ? null
+      : this.fires[this.fire(battery, batteries, target, column, hits, cover, moving, deep)];
   }
 
   /**
@@ -163,20 +183,22 @@ export class FireMemo {
     hits: number,
     cover: number,
     moving: boolean,
+    deep = false,
   ): number {
     const h = hits < FB.MAX_HITS ? hits : FB.MAX_HITS;
     const kept = batteries >= 1 && batteries <= this.most[battery];
-    // its block: batteries left, column, hits, cover, moving, open order
+    // its block: batteries left, column, hits, cover, deep, moving, open order
     const slot =
       this.blockAt[battery] +
       ((batteries - 1) * this.reach[battery] + column) * FB.PER_COLUMN +
       h * FB.PER_HITS +
-      cover * 4 +
+      cover * 8 +
+      (deep ? 4 : 0) +
       (moving ? 2 : 0) +
       this.open[target];
     const known = kept ? this.slots[slot] : 0;
     if (known > 0) return known - 1;
-    const f = this.compile(battery, batteries, target, h, cover, moving);
+    const f = this.compile(battery, batteries, target, h, cover, moving, deep);
     if (kept) this.slots[slot] = f + 1;
     return f;
   }
@@ -188,6 +210,7 @@ export class FireMemo {
     h: number,
     cover: number,
     moving: boolean,
+    deep: boolean,
   ): number {
     const t = this.s.units[target];
     const firing: FiringBattery = {
@@ -204,7 +227,7 @@ export class FireMemo {
       kind: t.arm === 'artillery' ? 'battery' : 'unit',
       bases: t.bases,
       morale: 0,
-      deep: false,
+      deep,
       square: false,
       movingCavalry: moving,
       cover: COVERS[cover],

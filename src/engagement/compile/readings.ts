@@ -60,6 +60,16 @@ export interface SwitchNumbers {
   mustAlwaysCharges: boolean;
   /** sameActionBonus together: brigades within 2" that each conduct the action only with the §3.2 +1 give it to each other */
   sameActionTogether: boolean;
+  /** tandemTargets none: no unit behind a battery's main target is its tandem target (§4.5) */
+  noTandem: boolean;
+  /** tandemTargets brigadesOnly: a battery is never a tandem target (§4.5) */
+  tandemBrigadesOnly: boolean;
+  /** deepTargets none: no fire is at a deep target (§4.3 Deep Target A) */
+  noDeepTargets: boolean;
+  /** assaultSkirmishers recalled: no §5.4 minus for skirmishers out */
+  markersRecalled: boolean;
+  /** skirmisherAllowance given: a brigade's available markers are its situation's, not one per base (§5.4) */
+  allowanceGiven: boolean;
   /** rattledMarkers: the morale state index from which a brigade's markers are out of the fight (§2.3, §1.4), past Demoralized under stayOut */
   markersWithdrawnAt: number;
 }
@@ -95,6 +105,11 @@ export function switchNumbers(given: Readonly<Record<string, string>>): SwitchNu
     hdcAtHits: switches.horsDeCombatReach === 'atHits',
     mustAlwaysCharges: switches.mustBreakthroughDisorder === 'always',
     sameActionTogether: switches.sameActionBonus === 'together',
+    noTandem: switches.tandemTargets === 'none',
+    tandemBrigadesOnly: switches.tandemTargets === 'brigadesOnly',
+    noDeepTargets: switches.deepTargets === 'none',
+    markersRecalled: switches.assaultSkirmishers === 'recalled',
+    allowanceGiven: switches.skirmisherAllowance === 'given',
     markersWithdrawnAt:
       switches.rattledMarkers === 'withdrawn' ? MORALE_STATES.indexOf('rattled') : DEMORALIZED + 1,
   };

@@ -6,6 +6,8 @@ import type { Doctrine } from './doctrine.ts';
 
 export const LEADER_CLASSES = ['energetic', 'proficient', 'cautious'] as const;
 export const STOP_RULES = ['sideBreaks', 'never'] as const;
+/** The groups the engagement's loss metrics are written for besides the two sides (docs/engagement-metrics.md): no side may take their names. */
+export const GROUP_NAMES = ['attacker', 'defender', 'winner', 'loser'] as const;
 export const FIRST_LINE = 0;
 export const SECOND_LINE = 1;
 

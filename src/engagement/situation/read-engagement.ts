@@ -1,4 +1,5 @@
 import type { YamlNode } from '../../engine/input/yaml-node.ts';
+import { refuseOnBattery, refuseUntrained } from '../../engine/republic/assault/unit-fields.ts';
 import { ARMS } from '../../engine/republic/rules/arms.ts';
 import { BATTERY_TYPES } from '../../engine/republic/rules/artillery.ts';
 import { COVERS, type Cover } from '../../engine/republic/rules/assault-table.ts';
@@ -6,6 +7,7 @@ import { GRADES, MORALE_STATES } from '../../engine/republic/rules/grades.ts';
 import { readDoctrine } from './doctrine.ts';
 import {
   FIRST_LINE,
+  GROUP_NAMES,
   LEADER_CLASSES,
   LEADER_RATINGS,
   SECOND_LINE,
@@ -47,6 +49,7 @@ function readUnit(
     n.get('battery').fail('expected only on an artillery unit (arm: artillery)');
   if (artillery && n.has('skirmishers'))
     n.get('skirmishers').fail('expected only on infantry or cavalry: batteries deploy no skirmishers');
+  if (artillery) refuseOnBattery(n, { order: 'close', repeaters: false });
   const unit: EngagementUnit = {
     name: n.get('name').optString(fallbackName),
     side,
@@ -63,15 +66,7 @@ function readUnit(
     repeaters: n.get('repeaters').optBool(false),
   };
   if (artillery) unit.battery = n.get('battery').oneOf(BATTERY_TYPES);
-  // §3.5 "Trained brigades (Green or better grade) may deploy ... skirmish markers"; §1.4 "A brigade using open order must be trained (Green grade or better)"
-  if (unit.grade === 'untrained' && unit.skirmishers > 0)
-    n.get('skirmishers').fail(
-      'expected 0 on an untrained unit: only trained brigades (Green or better) deploy skirmish markers (§3.5)',
-    );
-  if (unit.grade === 'untrained' && unit.order === 'open')
-    n.get('order').fail(
-      'expected close on an untrained unit: a brigade using open order must be trained, Green or better (§1.4)',
-    );
+  refuseUntrained(n, unit.grade, 'order', 'skirmishers');
   // §1.4 "may deploy one skirmish marker per combat base"
   if (unit.skirmishers > unit.bases)
     n.get('skirmishers').fail(`expected at most ${unit.bases}, one skirmish marker per combat base (§1.4)`);
@@ -126,6 +121,11 @@ export function readEngagement(root: YamlNode): EngagementSituation {
     if (/^(0|[1-9]\d{0,8})$/.test(name))
       n.failAt(
         `expected a side name that is not a whole number (a name like ${name} is taken out of the order the sides are listed in, which decides who attacks first and each side's results); give a word, e.g. "Corps ${name}"`,
+      );
+  for (const [name, n] of sideEntries)
+    if ((GROUP_NAMES as readonly string[]).includes(name))
+      n.failAt(
+        `expected a side name other than ${GROUP_NAMES.slice(0, -1).join(', ')} and ${GROUP_NAMES.at(-1)}: the loss metrics are also written for those groups (killed and wounded: ${name}, ...), and a side of that name would share their names; give another, e.g. "South"`,
       );
   const sideNames = sideEntries.slice(0, 2).map(([k]) => k);
   while (sideNames.length < 2) sideNames.push(`side ${sideNames.length + 1}`);

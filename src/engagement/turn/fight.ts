@@ -38,6 +38,7 @@ import {
 } from './gather.ts';
 import { recordAssaultHits, recordPairHits } from './hors-de-combat-check.ts';
 import { MASK } from './leaders-near.ts';
+import { skirmisherQuarters } from './marker-screen.ts';
 import { DEC, MORALE, RANK, SIDE, SO } from '../../engine/republic/assault/assault-state.ts';
 import { RO } from '../../engine/republic/assault/round.ts';
 
@@ -181,7 +182,7 @@ function allOutNow(
 
 /**
  * The assault compiled for attacker `a` against defender `d`, one unit a
- * side, by their covers, the defending battery's fresh guns (§5.4) and
+ * side, by their covers, the defending battery's fresh guns, the skirmish markers each has out (§5.4) and
  * the leaders with each (gather's leaders); the party sides are filled
  * only when the memo has not kept it for the pair.
  */
@@ -206,6 +207,8 @@ function pairAssault(
     coverIndex(c, f, d),
     0,
     dBattery && !f.fired[d] ? f.bases[d] : 0,
+    skirmisherQuarters(c, f, a), // §5.4 Each 1/4 skirmishers out
+    skirmisherQuarters(c, f, d),
     countLeaders(aNear & inAction[0]),
     countLeaders(aNear & inAction[1]),
     countLeaders(dNear & inAction[0]),

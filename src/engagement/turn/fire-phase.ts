@@ -1,5 +1,6 @@
 import { d10 } from '../../engine/dice/roll.ts';
 import type { Stream } from '../../engine/dice/stream.ts';
+import { tandemBaseHits, tandemMoraleHits } from '../../engine/republic/artillery/apply-hits.ts';
 import { addMoraleHits } from '../../engine/republic/morale.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { EX } from '../compile/skirmish-memo.ts';
@@ -17,6 +18,8 @@ import {
   refreshFrontBack,
 } from '../state/field-state.ts';
 import { panicHits } from './forced-move.ts';
+import { deepTarget } from './deep-target.ts';
+import { tandemTarget } from './tandem-target.ts';
 import { leaderChecks } from './hors-de-combat-check.ts';
 import { markerRange, markerScreen, screenAheadFacing } from './marker-screen.ts';
 
@@ -244,6 +247,7 @@ function artillery(rng: Stream | null, c: CompiledEngagement, f: FieldState, pro
       morale[b] + f.damage[b],
       coverIndex(c, f, t),
       movingCavalry(c, f, t),
+      deepTarget(c, f, b, t, column), // §4.3 Deep Target A
     );
     f.fired[b] = 1;
     f.ruleCount[RULE['§4.2 artillery fire']]++;
@@ -251,13 +255,27 @@ function artillery(rng: Stream | null, c: CompiledEngagement, f: FieldState, pro
     const effects = fires.effects;
     if (effects[hits + 2]) f.prov = 1;
     const m = effects[hits];
-    const bh = effects[hits + 1];
+    let bh = effects[hits + 1];
     if (m + bh === 0) continue;
-    if (f.pendM[t] === 0 && f.pendB[t] === 0) c.fireTargets[f.nFired++] = t;
-    f.pendM[t] += m;
-    f.pendB[t] += bh;
+    const v = tandemTarget(c, f, b, t);
+    if (v >= 0) {
+      // §4.5 Tandem Target: half the M hits besides the main target's, a third of the B hits and the balance
+      const left = bases[t] - f.pendB[t];
+      const tb = tandemBaseHits(fires.hit, bh, left > 0 ? left : 0);
+      bh -= tb;
+      pend(c, f, v, tandemMoraleHits(fires.hit, m), tb);
+    }
+    pend(c, f, t, m, bh);
   }
   return -1;
+}
+
+/** Fire hits on unit u, waiting to land with the phase's others (§4.2). */
+function pend(c: CompiledEngagement, f: FieldState, u: number, m: number, b: number): void {
+  if (m + b === 0) return;
+  if (f.pendM[u] === 0 && f.pendB[u] === 0) c.fireTargets[f.nFired++] = u;
+  f.pendM[u] += m;
+  f.pendB[u] += b;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { PartySide } from '../compile/assault-memo.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { assaultTarget, coverIndex, frontUnit, type FieldState } from '../state/field-state.ts';
 import { CLASS, leadersNear, MASK } from './leaders-near.ts';
+import { skirmisherQuarters } from './marker-screen.ts';
 
 /** The arms (ARMS) a morale state's row of a unit's noAssault entries spans: a const enum, so a bundle writes it as a literal. */
 export const enum NO_ASSAULT {
@@ -183,6 +184,7 @@ export function addMember(c: CompiledEngagement, f: FieldState, out: PartySide, 
   out.units[n] = u;
   out.bases[n] = bases;
   out.covers[n] = coverIndex(c, f, u);
+  out.quarters[n] = skirmisherQuarters(c, f, u); // §5.4 Each 1/4 skirmishers out
   out.n = n + 1;
   // the divisions whose leaders stand with its infantry and cavalry (leaderMask, up to MASK.DIVISIONS divisions)
   if (c.combat[u]) out.near |= c.ix.leaderMask[u];

@@ -28,6 +28,20 @@ export function deploysMarkers(c: CompiledEngagement, f: FieldState, v: number):
 }
 
 /**
+ * §5.4 Each 1/4 skirmishers out: the whole quarters, rounded down, of its
+ * available markers (switch skirmisherAllowance: one per combat base, or
+ * the situation's) that brigade v has out (deploysMarkers; §1.4 one marker
+ * per combat base it still has); 0 under switch assaultSkirmishers recalled.
+ */
+export function skirmisherQuarters(c: CompiledEngagement, f: FieldState, v: number): number {
+  if (c.sw.markersRecalled || !deploysMarkers(c, f, v)) return 0;
+  const given = c.ix.skirmishers[v];
+  const bases = f.bases[v];
+  const out = given < bases ? given : bases;
+  return ((4 * out) / (c.sw.allowanceGiven ? given : bases)) | 0;
+}
+
+/**
  * Inches ahead of brigade `v` its skirmish markers stand (markerRange, from
  * the enemy's front brigade in its sector, halfway facing its screen), 0 if
  * it deploys none (deploysMarkers).

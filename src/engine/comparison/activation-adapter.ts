@@ -5,7 +5,7 @@ import { bandReading } from '../activation/rules/bands.ts';
 import { EVENTS, TIERS, type ActivationRules } from '../activation/rules/activation-rules.ts';
 import type { YamlNode } from '../input/yaml-node.ts';
 import { NO_RETURN_FIRE, type DuelEngine } from '../duel/duel-engine.ts';
-import { byKeys, byQuality, mappedEngine, readMapping, unitsOf } from '../duel/mapping-file.ts';
+import { byKeys, byQuality, mappedEngine, menUnits, readMapping } from '../duel/mapping-file.ts';
 import { COVERS, RANGES, turnsIn, type PlainSituation } from '../duel/plain-situation.ts';
 import { typedSwitches } from '../ruleset/typed-switches.ts';
 
@@ -59,6 +59,7 @@ export function activationAdapter(
   r: ActivationRules,
   s: PlainSituation,
   switches: Record<string, string>,
+  at: YamlNode,
 ): DuelEngine {
   const file = readMapping('activation', MAPPING_KEYS, readActivationMapping);
   const { m, choices, minutesPerTurn } = file;
@@ -80,7 +81,7 @@ export function activationAdapter(
   if (s.approach === 'flank') choices.use('flankAttackedFrom');
   const notMen =
     'the draft\'s damage dice are "combat ability lost to casualties, decreasing morale, and/or desertion" (Damage), not men';
-  return mappedEngine(build(r, s, switches, m, turnsIn(s, minutesPerTurn)), file, NaN, NaN, {
+  return mappedEngine(build(r, s, switches, m, turnsIn(s, minutesPerTurn), at), file, NaN, NaN, {
     attacker_loss: s.action === 'bombard' ? NO_RETURN_FIRE : notMen,
     defender_loss: notMen,
   });
@@ -92,6 +93,7 @@ function build(
   given: Readonly<Record<string, string>>,
   m: ReturnType<typeof readActivationMapping>,
   turns: number,
+  at: YamlNode,
 ): DuelEngine {
   const switches = typedSwitches('activation', given);
   const bombard = s.action === 'bombard';
@@ -221,8 +223,8 @@ function build(
   const defQuality = r.profiles[dTier].quality;
   const attUnits = bombard
     ? Math.max(1, Math.round(s.guns / m.gunsPerBattery))
-    : unitsOf(s.attacker.men, m.menPer);
-  const defUnits = unitsOf(s.defender.men, m.menPer);
+    : menUnits(at, 'attacker', s.attacker.men, m.menPer, 'activation', 'regiment');
+  const defUnits = menUnits(at, 'defender', s.defender.men, m.menPer, 'activation', 'regiment');
   const prov =
     [...attack, ...defMelee, ...defFire].some((o) => o.provisional) ||
     quality.cell.source === 'provisional' ||

@@ -7,7 +7,7 @@ import { DEFENCES, type Defence } from '../blake/rules/melee.ts';
 import { CLASSES, TARGETS, type BlakeClass, type Target } from '../blake/rules/fire.ts';
 import type { YamlNode } from '../input/yaml-node.ts';
 import { NO_RETURN_FIRE, type DuelEngine } from '../duel/duel-engine.ts';
-import { byKeys, byQuality, mappedEngine, readMapping, unitsOf } from '../duel/mapping-file.ts';
+import { byKeys, byQuality, forceUnits, mappedEngine, readMapping, unitsOf } from '../duel/mapping-file.ts';
 import { COVERS, RANGES, turnsIn, type PlainSituation, type Quality } from '../duel/plain-situation.ts';
 import { typedSwitches } from '../ruleset/typed-switches.ts';
 
@@ -81,6 +81,7 @@ export function blakeAdapter(
   r: BlakeRules,
   s: PlainSituation,
   given: Readonly<Record<string, string>>,
+  at: YamlNode,
 ): DuelEngine {
   const switches = typedSwitches('blake', given);
   const file = readMapping('blake', MAPPING_KEYS, readBlakeMapping);
@@ -114,11 +115,16 @@ export function blakeAdapter(
     men: number,
     q: Quality,
     defence: Defence,
+    field?: 'attacker' | 'defender',
   ): BlakeSide & { cls: BlakeClass; regular: boolean } => {
     const { cls, regular } = m.quality[q];
     const failCell = r.morale.standFailsAtOrBelow[cls];
     prov.push(failCell.cell.source === 'provisional');
-    const n = Math.max(1, Math.round(unitsOf(men, m.menPerFigure) / figures));
+    const stands = Math.round(unitsOf(men, m.menPerFigure) / figures);
+    // the fewest men that round to half a stand's figures
+    const least = Math.ceil((Math.ceil(figures / 2) - 0.5) * m.menPerFigure);
+    const unit = `stand of ${figures} figures of ${m.menPerFigure} men`;
+    const n = field ? forceUnits(at, field, stands, least, 'blake', unit) : Math.max(1, stands);
     const haltAt = regular ? r.morale.haltAtFigures.regular.value : r.morale.haltAtFigures.other.value;
     // INVOLUNTARY WITHDRAWAL FROM MELEE: halted stands stay "defending an obstacle or fortification"
     const modifier = standModifier(r, cls, defence);
@@ -150,8 +156,18 @@ export function blakeAdapter(
   };
   const bombard = s.action === 'bombard';
   const target = m.cover[s.defender.cover];
-  const d = side(s.defender.men, s.defender.quality, bombard ? 'none' : m.defence[s.defender.cover]);
-  const a = side(bombard ? 100 : s.attacker.men, s.attacker.quality, 'none');
+  const d = side(
+    s.defender.men,
+    s.defender.quality,
+    bombard ? 'none' : m.defence[s.defender.cover],
+    'defender',
+  );
+  const a = side(
+    bombard ? 100 : s.attacker.men,
+    s.attacker.quality,
+    'none',
+    bombard ? undefined : 'attacker',
+  );
   const meleeRows = r.melee.defenderLoses;
   const totals = r.melee.totals;
   prov.push(

@@ -2,7 +2,8 @@ import { netShift, RANGES as BG_RANGES, WORKS } from '../blue-and-gray/odds.ts';
 import { bgDuel } from '../blue-and-gray/duel/bg-duel.ts';
 import { MORALE, type BgRules } from '../blue-and-gray/rules/bg-rules.ts';
 import type { DuelEngine } from '../duel/duel-engine.ts';
-import { byKeys, byQuality, mappedEngine, readMapping, unitsOf } from '../duel/mapping-file.ts';
+import type { YamlNode } from '../input/yaml-node.ts';
+import { byKeys, byQuality, mappedEngine, menUnits, readMapping } from '../duel/mapping-file.ts';
 import { COVERS, RANGES, turnsIn, type PlainSituation } from '../duel/plain-situation.ts';
 import { typedSwitches } from '../ruleset/typed-switches.ts';
 
@@ -26,6 +27,7 @@ export function blueAndGrayAdapter(
   rules: BgRules,
   s: PlainSituation,
   given: Readonly<Record<string, string>>,
+  at: YamlNode,
 ): DuelEngine {
   const switches = typedSwitches('blue-and-gray', given);
   const file = readMapping('blue-and-gray', MAPPING_KEYS, (root) => ({
@@ -53,8 +55,8 @@ export function blueAndGrayAdapter(
   const bombard = s.action === 'bombard';
   const attStrength = bombard
     ? Math.max(1, Math.round(s.guns / m.gunsPer))
-    : unitsOf(s.attacker.men, m.menPer);
-  const defStrength = unitsOf(s.defender.men, m.menPer);
+    : menUnits(at, 'attacker', s.attacker.men, m.menPer, 'blue-and-gray', 'strength point');
+  const defStrength = menUnits(at, 'defender', s.defender.men, m.menPer, 'blue-and-gray', 'strength point');
   const cover = m.cover[s.defender.cover];
   const range = bombard ? m.range[s.range] : 'adjacent';
   // §10.38 "units in Breastworks never lose the odds column shift to the left due to non-adjacent artillery attacks from any direction"

@@ -20,7 +20,7 @@ import {
 } from '../half-a-league/rules/hal-rules.ts';
 import type { YamlNode } from '../input/yaml-node.ts';
 import { NO_RETURN_FIRE, type DuelEngine } from '../duel/duel-engine.ts';
-import { byKeys, byQuality, mappedEngine, readMapping, unitsOf } from '../duel/mapping-file.ts';
+import { byKeys, byQuality, mappedEngine, menUnits, readMapping } from '../duel/mapping-file.ts';
 import { COVERS, RANGES, turnsIn, type PlainSituation } from '../duel/plain-situation.ts';
 import { typedSwitches } from '../ruleset/typed-switches.ts';
 
@@ -92,6 +92,7 @@ export function halfALeagueAdapter(
   r: HalRules,
   s: PlainSituation,
   given: Readonly<Record<string, string>>,
+  at: YamlNode,
 ): DuelEngine {
   const switches = typedSwitches('half-a-league', given);
   const file = readMapping('half-a-league', MAPPING_KEYS, readHalMapping);
@@ -136,7 +137,7 @@ export function halfALeagueAdapter(
     spendOnCombatMorale: m.commandPoints.spendOnCombatMorale,
   });
   const defMods = [...cover.modifiers, ...(flank ? m.flank.modifiers : [])];
-  const defStands = unitsOf(s.defender.men, m.menPer);
+  const defStands = menUnits(at, 'defender', s.defender.men, m.menPer, 'half-a-league', 'stand');
   const defender: HalForce = {
     stands: defStands,
     perDie: sum(defMods),
@@ -160,7 +161,7 @@ export function halfALeagueAdapter(
         spendOnCombatMorale: false,
       }
     : {
-        stands: unitsOf(s.attacker.men, m.menPer),
+        stands: menUnits(at, 'attacker', s.attacker.men, m.menPer, 'half-a-league', 'stand'),
         perDie: sum(m.formation[s.attacker.formation]),
         chits: aq.chits,
         ...command('attacker', aq.elite),

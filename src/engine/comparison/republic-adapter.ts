@@ -6,7 +6,7 @@ import { COVERS as REPUBLIC_COVERS } from '../republic/rules/assault-table.ts';
 import { GRADES, type Grade } from '../republic/rules/grades.ts';
 import type { RepublicRules } from '../republic/rules/republic-rules.ts';
 import { DECISIONS, NO_RETURN_FIRE, type DuelEngine } from '../duel/duel-engine.ts';
-import { byKeys, byQuality, mappedEngine, readMapping, unitsOf } from '../duel/mapping-file.ts';
+import { byKeys, byQuality, mappedEngine, menUnits, readMapping } from '../duel/mapping-file.ts';
 import { COVERS, turnsIn, type PlainSituation } from '../duel/plain-situation.ts';
 import { bombardDeep, readBombardMapping, republicBombard } from './republic-bombard.ts';
 import { MAX_TARGET_BASES } from '../republic/artillery/fire-situation.ts';
@@ -69,7 +69,7 @@ export function republicAdapter(
     );
     const cover = m.cover[s.defender.cover];
     if (bombardDeep(m.bombard, s, cover)) choices.use('bombard.deepWhenInColumn');
-    const bases = unitsOf(s.defender.men, m.menPer);
+    const bases = menUnits(at, 'defender', s.defender.men, m.menPer, 'republic', 'base');
     if (bases > MAX_TARGET_BASES) {
       // the most men that round to the bombardment's largest target
       const most = Math.ceil((MAX_TARGET_BASES + 0.5) * m.menPer) - 1;
@@ -105,8 +105,16 @@ export function republicAdapter(
     'decisions',
     'defenderBreaksOn',
   );
-  const a = side(unitsOf(s.attacker.men, m.menPer), m.grade[s.attacker.quality], 'none');
-  const d = side(unitsOf(s.defender.men, m.menPer), m.grade[s.defender.quality], m.cover[s.defender.cover]);
+  const a = side(
+    menUnits(at, 'attacker', s.attacker.men, m.menPer, 'republic', 'base'),
+    m.grade[s.attacker.quality],
+    'none',
+  );
+  const d = side(
+    menUnits(at, 'defender', s.defender.men, m.menPer, 'republic', 'base'),
+    m.grade[s.defender.quality],
+    m.cover[s.defender.cover],
+  );
   const assault = m.assault[s.attacker.formation];
   const direction = m.direction[s.approach];
   const c = compileAssault(

@@ -86,3 +86,54 @@ export function mappedEngine(
 export function unitsOf(men: number, menPer: number): number {
   return Math.max(1, Math.round(men / menPer));
 }
+
+/**
+ * A side's men as whole loss units of its system. A force that rounds to no
+ * unit is refused at its men field (fought as one whole unit, it would lose
+ * more men than it has): `least` is the fewest men that round to one, `unit`
+ * names the unit as the system's mapping file makes it.
+ */
+export function forceUnits(
+  at: YamlNode,
+  side: 'attacker' | 'defender',
+  units: number,
+  least: number,
+  system: System,
+  unit: string,
+): number {
+  if (units < 1)
+    at.get(side)
+      .get('men')
+      .fail(
+        `expected at least ${least} men: fewer round to no ${unit} (${MEN_PER_UNIT_KEYS[system]} in rulesets/comparison/${system}.yaml)`,
+      );
+  return Math.max(1, units);
+}
+
+/** A side's men as whole units of `menPer` men each (half a unit rounding up), refused below one. */
+export function menUnits(
+  at: YamlNode,
+  side: 'attacker' | 'defender',
+  men: number,
+  menPer: number,
+  system: System,
+  unit: string,
+): number {
+  return forceUnits(
+    at,
+    side,
+    Math.round(men / menPer),
+    Math.ceil(menPer / 2),
+    system,
+    `${unit} of ${menPer} men`,
+  );
+}
+
+/** Each mapping file's key for the men its loss unit stands for. */
+export const MEN_PER_UNIT_KEYS: Record<System, string> = {
+  republic: 'menPerBase',
+  blake: 'menPerFigure',
+  activation: 'menPerRegiment',
+  'blue-and-gray': 'menPerStrengthPoint',
+  'half-a-league': 'menPerStand',
+};

@@ -5,7 +5,7 @@ import type { Manifest } from '../../results/manifest.ts';
 import { readResultDir } from '../../results/read-result-dir.ts';
 import { valueWords } from '../../engine/notation/words.ts';
 import { mergeLayouts } from '../../sims/merge-layouts.ts';
-import { readCsv } from './read-csv.ts';
+import { csvRows } from './read-csv.ts';
 
 /** One row of results.csv, with numbers parsed. */
 export interface ResultRow {
@@ -82,6 +82,25 @@ function shareOf(rows: readonly ResultRow[], point: number, metric: string): num
   return rows.find((r) => r.point === point && r.metric === metric && r.outcome === 'yes')?.estimate ?? null;
 }
 
+/**
+ * The records of results.csv: the sweep parameters' columns (after experiment
+ * and point) apart from the rest, each by its place, so a parameter named as
+ * a result column (`kind`, a field of some situations) keeps its own values.
+ */
+function readResults(
+  text: string,
+  params: number,
+): Array<{ row: Record<string, string>; params: Record<string, string> }> {
+  const [header = [], ...rows] = csvRows(text);
+  const lead = 2;
+  const record = (cells: string[], from: number, to: number) =>
+    Object.fromEntries(header.slice(from, to).map((name, i) => [name, cells[from + i] ?? '']));
+  return rows.map((cells) => ({
+    row: { ...record(cells, 0, lead), ...record(cells, lead + params, header.length) },
+    params: record(cells, lead, lead + params),
+  }));
+}
+
 export function loadResults(dir: string): ResultSet {
   const read = readResultDir(dir).manifest;
   // charts and tables read one layout: every outcome and mean of any point that ran
@@ -89,12 +108,15 @@ export function loadResults(dir: string): ResultSet {
     ...read,
     layout: mergeLayouts([read.layout, ...read.sweep.points.flatMap((p) => (p.layout ? [p.layout] : []))]),
   };
-  const records = readCsv(readRequired(dir, 'results.csv'));
   const paramNames = manifest.sweep.params.map((p) => p.name);
+  const records = readResults(readRequired(dir, 'results.csv'), paramNames.length);
   const kindOf = new Map(manifest.sweep.params.map((p) => [p.name, p.kind]));
-  const missing = [...paramNames, 'point', 'metric', 'outcome', 'kind', 'estimate'].filter(
-    (c) => records.length > 0 && !(c in records[0]),
-  );
+  const missing = [
+    ...paramNames.filter((c) => records.length > 0 && !(c in records[0].params)),
+    ...['point', 'metric', 'outcome', 'kind', 'estimate'].filter(
+      (c) => records.length > 0 && !(c in records[0].row),
+    ),
+  ];
   if (missing.length > 0)
     throw new InputError({
       file: join(dir, 'results.csv'),
@@ -102,7 +124,7 @@ export function loadResults(dir: string): ResultSet {
       expected: `columns ${missing.join(', ')}`,
     });
 
-  const all: ResultRow[] = records.map((r) => ({
+  const all: ResultRow[] = records.map(({ row: r }) => ({
     point: Number(r.point),
     metric: r.metric,
     outcome: r.outcome,
@@ -115,12 +137,15 @@ export function loadResults(dir: string): ResultSet {
     exact: r.exact === '' || r.exact === undefined ? null : Number(r.exact),
   }));
   const valuesAt = new Map<number, Record<string, string>>();
-  for (const r of records)
-    if (!valuesAt.has(Number(r.point)))
+  for (const { row, params } of records)
+    if (!valuesAt.has(Number(row.point)))
       valuesAt.set(
-        Number(r.point),
+        Number(row.point),
         Object.fromEntries(
-          paramNames.map((n) => [n, r[n] === undefined ? r[n] : valueWords(r[n], kindOf.get(n))]),
+          paramNames.map((n) => [
+            n,
+            params[n] === undefined ? params[n] : valueWords(params[n], kindOf.get(n)),
+          ]),
         ),
       );
 

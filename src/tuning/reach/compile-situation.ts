@@ -8,7 +8,7 @@ import { loadPatchFile, wrongKind } from '../../experiment/file-kind.ts';
 import { PROJECT_ROOT } from '../../engine/ruleset/paths.ts';
 import { parseSwitchFlags } from '../../engine/ruleset/parse-switch-flags.ts';
 import { findSim } from '../../sims/find-sim.ts';
-import { compileScenario, parseSetFlag, situationWith } from '../../sims/prepare.ts';
+import { compileScenario, parseSetFlags, situationWith } from '../../sims/prepare.ts';
 import { inEveryPart, inlinedSituation } from '../../sims/mix/inline-mix.ts';
 import type { Compiled, Sim } from '../../sims/sim.ts';
 
@@ -44,7 +44,7 @@ export function compileSituation(
   const problems = new Problems();
   const { yaml, parts } = inlinedSituation(loadYamlFile(file), problems);
   problems.throwIfAny(); // a bad weight or part: reported once, before the mix is read again to compile
-  const situation = situationWith(yaml, inEveryPart(opts.set.map(parseSetFlag), parts), problems);
+  const situation = situationWith(yaml, inEveryPart(parseSetFlags(opts.set), parts), problems);
   const rules = ruleset ?? loadRuleset(opts.ruleset ?? sim.defaultRuleset, opts.patch.map(loadPatchFile));
   const { compiled, switches } = compileScenario(sim, rules, situation, parseSwitchFlags(opts.switch), {
     file: '(command line)',

@@ -18,7 +18,7 @@ describe('audit output', () => {
   it('names a patched ruleset as patched, and points a problem in a patched cell at the patch', async () => {
     const r = await runCli(['audit', '--patch', 'patches/pb-plus1-drive-away.yaml']);
     expect(r.stdout.split('\n').slice(0, 2).join(' ').replace(/ +/g, ' ')).toBe(
-      'Audit of republic-1.0-beta patched by patches/pb-plus1-drive-away.yaml ("PB +1: 1P Drive away instead of Roll again") (252 of 354 cells provisional)',
+      'Audit of republic-1.0-beta patched by patches/pb-plus1-drive-away.yaml ("PB +1: 1P Drive away instead of Roll again") (252 of 358 cells provisional)',
     );
   });
 

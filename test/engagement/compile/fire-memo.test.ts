@@ -45,8 +45,8 @@ describe('FireMemo: fires kept by what they read, their natural dice read once',
 });
 
 describe("a battery's block of fires as literals (FB)", () => {
-  it('holds, per hits on the battery, every cover, moving or not, open order or not; per range column, hits 0 to MAX_HITS', () => {
-    expect(FB.PER_HITS).toBe(COVERS.length * 2 * 2);
+  it('holds, per hits on the battery, every cover, deep target or not, moving or not, open order or not; per range column, hits 0 to MAX_HITS', () => {
+    expect(FB.PER_HITS).toBe(COVERS.length * 2 * 2 * 2);
     expect(FB.PER_COLUMN).toBe((FB.MAX_HITS + 1) * FB.PER_HITS);
   });
 });

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { Problems } from '../../../src/engine/input/problems.ts';
 import { parseYaml } from '../../../src/engine/input/parse-yaml.ts';
 import { DOCTRINE_DEFAULTS } from '../../../src/engagement/situation/doctrine.ts';
+import { GROUP_NAMES } from '../../../src/engagement/situation/engagement-situation.ts';
 import { readEngagement } from '../../../src/engagement/situation/read-engagement.ts';
+import { RESULTS, ROLES } from '../../../src/sims/engagement/engagement-metrics.ts';
 
 function read(yaml: string) {
   const problems = new Problems();
@@ -133,6 +135,32 @@ sides:
     ]);
     // a name with a number in it is a name
     expect(read(PLAIN.replace('south:', '"2nd Corps":')).problems).toEqual([]);
+  });
+
+  it('refuses a side named as a group the loss metrics are also written for, whose metrics it would share', () => {
+    for (const name of GROUP_NAMES) {
+      const { problems } = read(PLAIN.replace('south:', `${name}:`));
+      expect(problems).toEqual([
+        `sides.${name}: expected a side name other than attacker, defender, winner and loser: the loss metrics are also written for those groups (killed and wounded: ${name}, ...), and a side of that name would share their names; give another, e.g. "South"`,
+      ]);
+    }
+    // the names are the groups the engagement's metrics are written for, and only those
+    expect(GROUP_NAMES).toEqual([...ROLES, ...RESULTS]);
+    // another case is another name
+    expect(read(PLAIN.replace('south:', 'Winner:')).problems).toEqual([]);
+  });
+
+  it('refuses repeaters or an order on a battery: it has neither, and repeaters would add +4 to its formation (§5.4)', () => {
+    const { problems } = read(
+      PLAIN.replace(
+        '{grade: average, sector: 0}',
+        '{grade: average, sector: 0}, {arm: artillery, battery: mediumRifle, grade: average, sector: 0, repeaters: true, order: open}',
+      ),
+    );
+    expect(problems).toEqual([
+      'sides.south.divisions[0].units[1].order: expected only on infantry or cavalry, not on a battery (arm: artillery), got "open"',
+      'sides.south.divisions[0].units[1].repeaters: expected only on infantry or cavalry, not on a battery (arm: artillery), got true',
+    ]);
   });
 
   it('wants exactly two sides', () => {

@@ -2,6 +2,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { InputError } from '../../../src/engine/input/input-error.ts';
+import { PROJECT_ROOT } from '../../../src/engine/ruleset/paths.ts';
 import { loadResults, type ResultSet } from '../../../src/report/load/load-results.ts';
 import { readCsv } from '../../../src/report/load/read-csv.ts';
 import { runFixture } from '../fixture.ts';
@@ -44,6 +45,22 @@ describe('loadResults', () => {
       expect(p.provisional).toBe(Number(yes.estimate));
       expect(p.trials).toBe(4000);
     }
+  });
+
+  it('reads a sweep parameter named as a results.csv column (kind) from its own column', async () => {
+    const kinds = loadResults(
+      await runFixture(`name: kind-sweep
+sim: activation-combat
+situationFile: ${join(PROJECT_ROOT, 'experiments/situations/activation-combat.yaml')}
+sweep:
+  kind: [melee, musketry]
+trials: 200
+seed: 1
+`),
+    );
+    expect(kinds.params.map((p) => [p.name, p.values])).toEqual([['kind', ['melee', 'musketry']]]);
+    expect(kinds.points.map((p) => p.values.kind)).toEqual(['melee', 'musketry']);
+    expect(new Set(kinds.rows.map((r) => r.kind))).toEqual(new Set(['probability', 'mean']));
   });
 
   it('names the missing file when a result folder is incomplete', () => {

@@ -42,6 +42,9 @@ const FROZEN_READINGS = {
   followUpBonus: 'general',
   horsDeCombatReach: 'endOfPhase',
   sameActionBonus: 'led',
+  tandemTargets: 'none',
+  assaultSkirmishers: 'recalled',
+  deepTargets: 'none',
 };
 
 /** The tally slots the frozen kernel writes: the first nine distributions, and the means up to its last rule count. */

@@ -8,7 +8,16 @@ import { compileText, ruleset } from '../republic/compile-situation.ts';
 // The engagement kernel's tallies, pinned to the byte for every shipped engagement and for the division under
 // each switch reading the engagement reads: a change made for speed must leave every one as it is, and a change
 // to the rules moves one on purpose (a stream or rules change: update the digest with the reason in the commit).
-// Last moved: switch sameActionBonus together (§3.2 "Multiple brigades acting together"): brigades within 2" that
+// Last moved: §4.3 Deep Target A, a fire whose line passes three bases in the open within 4" behind the target's
+// front, each unit of the sector one base deep (a mapping), moves a column left (switch deepTargets; the day-long
+// divisions in the open and in works moved; deepTargets=none gives the digests from before). Before that: §5.4
+// Each 1/4 skirmishers out, a brigade's markers out at an assault take -1 a whole quarter of its
+// allowance, one marker per combat base (switches assaultSkirmishers, skirmisherAllowance; the division and the
+// day-long divisions moved, with most readings; assaultSkirmishers=recalled gives the digests from before). Before
+// that: §4.5 Tandem Target, the enemy unit of the sector in the open within 3" behind a battery's main target
+// takes half its M hits and a third of its B hits (switch tandemTargets; division-day-works and the division's
+// artilleryTargetPriority=infantryFirst moved; tandemTargets=none gives the digests from before). Before that:
+// switch sameActionBonus together (§3.2 "Multiple brigades acting together"): brigades within 2" that
 // each need the +1 give it to each other (every situation moved but the brigade; `led` the reading before). Before
 // that: §5.5 the supports that lent give way wherever the attacker ends up; §3.3 a Demoralized support goes
 // back to the larger of its panic and support moves; §5.4 pass-through P hits count for the worst-case unit; §5.1 a
@@ -45,66 +54,97 @@ function digest(text: string, switches: Record<string, string>, trials: number):
 
 const SITUATIONS: Record<string, [number, string]> = {
   brigade: [400, '0e782c8d75af25ee'],
-  division: [300, 'a75e9c1e7b996863'],
+  division: [300, 'bde039d4e8604064'],
   corps: [200, 'aab867a021621084'],
-  'division-day': [100, 'a4088bbbca05d335'],
-  'division-day-open': [100, '2643832422981483'],
-  'division-day-works': [100, 'c50011308afcb8ac'],
+  'division-day': [100, '02ee79b1ea27281c'],
+  'division-day-open': [100, '69094f97a64ae666'],
+  'division-day-works': [100, 'f444e25e13bb14fe'],
 };
 
 /** The division's digest (150 trials) under each reading other than the default, by switch and reading. */
 const READINGS: Record<string, string> = {
-  'naturalRollMoraleHits=onlyIfLostModified': '8b34f38d3c6a4147',
-  'mixedAssaultBonus=extraMAndP': 'ca97d81eb39e325d',
-  'mixedAssaultBonus=none': 'ca97d81eb39e325d',
-  'mixedAssaultWin=winWin': 'ca97d81eb39e325d',
-  'followUpBonus=keep': 'ca97d81eb39e325d',
-  'winWinRollAgain=decidedWin': 'ca97d81eb39e325d',
-  'routDisorder=one': 'ca97d81eb39e325d',
-  'chartMoraleHits=naturalLoser': '6fddd5311bded681',
-  'moraleHitModifier=flat': 'cd60b77a989d38c3',
-  'moraleHitModifier=steep': 'aee05a84ac1ac8b8',
-  'grades=four': '06ca01db8cd1e43b',
-  'rallyArithmetic=asPrinted': 'a80e5a1343c3e79c',
-  'extraDemoralized=beyondFirst': '5ef33df4e1684768',
-  'rallyLossStep=perTenth': 'a521a70569335622',
-  'artilleryRowEnd=noEffect': 'ce99a2471687f6f6',
-  'artilleryRowSteps=stepByStep': 'ca97d81eb39e325d',
-  'jointBatteryFire=beyondFirst': 'cd4dbc68ee8fe17c',
-  'jointBatteryGroup=unlimited': 'ca97d81eb39e325d',
-  'batteryAssaultDamage=eachBattery': 'aa976c13b1856622',
-  'moraleHitShare=overHalf': 'ca97d81eb39e325d',
-  'panic4Test=assaultPhase': 'ca97d81eb39e325d',
-  'skirmishBlockGrade=attacker': 'ca97d81eb39e325d',
-  'artilleryTargetPriority=infantryFirst': 'dce3c20afc882820',
-  'retreatDisorder=attackerOnly': 'ecded70e3b388424',
-  'rallyLosses=baseHits': '6fcaf40e8225f2d1',
-  'forcedMoveMatch=allForcedMoves': 'ca97d81eb39e325d',
-  'chargeDisorder=twice': '5d5e9ce9279fee25',
-  'basesLostCount=baseHits': 'ca97d81eb39e325d',
-  'panicLossLevels=everyLevel': 'ca97d81eb39e325d',
-  'carryPosition=withinMove': '79320f4b5042af62',
-  'divisionalPanicBatteries=moveOnly': '4085c93f13bf4cc6',
-  'fireThroughFriends=allowed': '9b28de98bd27fb16',
-  'markersBesideBattery=mask': '7111c3fabf5503b5',
-  'skirmishTargets=brigades': '933668cf197b7497',
-  'panickedDivisionOrders=defendToEnd': 'ca97d81eb39e325d',
-  'assaultOrder=allBases': 'ca97d81eb39e325d',
-  'rallyFallenLeaderDistance=ignored': 'ca97d81eb39e325d',
-  'panicAverageGrade=byUnit': 'd678b252d26d06ea',
-  'unshakenDivision=noMoraleHits': 'ca97d81eb39e325d',
-  'horsDeCombatReach=endOfPhase': '959c0e9a075dcc5c',
-  'mustBreakthroughDisorder=always': 'ca97d81eb39e325d',
-  'routedBatteryLoss=pooled': 'ca97d81eb39e325d',
-  'destroyedInAssaultTest=p4Only': 'ca97d81eb39e325d',
-  'sameActionBonus=led': 'ca97d81eb39e325d',
-  'rattledMarkers=withdrawn': '7424102addf58e5b',
+  'naturalRollMoraleHits=onlyIfLostModified': 'c01dba03d7734e99',
+  'mixedAssaultBonus=extraMAndP': '9584ad348f7ae253',
+  'mixedAssaultBonus=none': '9584ad348f7ae253',
+  'mixedAssaultWin=winWin': '9584ad348f7ae253',
+  'followUpBonus=keep': '9584ad348f7ae253',
+  'winWinRollAgain=decidedWin': '9584ad348f7ae253',
+  'routDisorder=one': '566edc27036c6951',
+  'chartMoraleHits=naturalLoser': '378bcfea6f5c6552',
+  'moraleHitModifier=flat': '0664933d71dae85f',
+  'moraleHitModifier=steep': '618dc8570864cb67',
+  'grades=four': '2052bea47d9abf4f',
+  'rallyArithmetic=asPrinted': '5996fa6398f25269',
+  'extraDemoralized=beyondFirst': 'a7a2325c773b619a',
+  'rallyLossStep=perTenth': 'cde1e5a58237e2f0',
+  'artilleryRowEnd=noEffect': '0ad707e5f87b29cc',
+  'artilleryRowSteps=stepByStep': '9584ad348f7ae253',
+  'jointBatteryFire=beyondFirst': '4c1eb432dd22049a',
+  'jointBatteryGroup=unlimited': '9584ad348f7ae253',
+  'batteryAssaultDamage=eachBattery': '9584ad348f7ae253',
+  'moraleHitShare=overHalf': '9584ad348f7ae253',
+  'panic4Test=assaultPhase': '9584ad348f7ae253',
+  'skirmishBlockGrade=attacker': '9584ad348f7ae253',
+  'artilleryTargetPriority=infantryFirst': '9587069801ca23d2',
+  'retreatDisorder=attackerOnly': '4f48fe8bfdeeb178',
+  'rallyLosses=baseHits': '480bef58e2256e64',
+  'forcedMoveMatch=allForcedMoves': '9584ad348f7ae253',
+  'chargeDisorder=twice': '08339bf12d4fe103',
+  'basesLostCount=baseHits': '9584ad348f7ae253',
+  'panicLossLevels=everyLevel': '9584ad348f7ae253',
+  'carryPosition=withinMove': '58c80147dbc8ea0b',
+  'divisionalPanicBatteries=moveOnly': 'e959a4e51a64fc75',
+  'fireThroughFriends=allowed': '099ccd3f196ce1fc',
+  'markersBesideBattery=mask': 'ce9988c3c2ae925b',
+  'skirmishTargets=brigades': '0ae658f2316f8c7b',
+  'panickedDivisionOrders=defendToEnd': '9584ad348f7ae253',
+  'assaultOrder=allBases': '9584ad348f7ae253',
+  'rallyFallenLeaderDistance=ignored': '9584ad348f7ae253',
+  'panicAverageGrade=byUnit': '9584ad348f7ae253',
+  'unshakenDivision=noMoraleHits': '9584ad348f7ae253',
+  'horsDeCombatReach=endOfPhase': '40d3aaf6b110eed6',
+  'mustBreakthroughDisorder=always': '9584ad348f7ae253',
+  'routedBatteryLoss=pooled': '9584ad348f7ae253',
+  'destroyedInAssaultTest=p4Only': '9584ad348f7ae253',
+  'sameActionBonus=led': '2212073116c83a9f',
+  'rattledMarkers=withdrawn': '0e257a743f0f494c',
+  'tandemTargets=brigadesOnly': '9584ad348f7ae253',
+  'tandemTargets=none': '9584ad348f7ae253',
+  'tandemBaseShare=balanceWhenDestroyed': '9584ad348f7ae253',
+  'assaultSkirmishers=recalled': 'ca97d81eb39e325d',
+  'skirmisherAllowance=given': '484fef3f536bcffb',
+  'deepTargets=none': '9584ad348f7ae253',
 };
+
+/** Readings that give back the kernel from before a rule was added, with the digests it gave then. */
+const BEFORE: Array<[string, Record<string, string>, string]> = [
+  // §4.5 Tandem Target, §5.4 Each 1/4 skirmishers out, §4.3 Deep Target A: with no tandem target, markers
+  // recalled for assaults and no deep target
+  ['division-day', { assaultSkirmishers: 'recalled' }, 'a4088bbbca05d335'],
+  ['division-day-open', { assaultSkirmishers: 'recalled', deepTargets: 'none' }, '2643832422981483'],
+  [
+    'division-day-works',
+    { tandemTargets: 'none', assaultSkirmishers: 'recalled', deepTargets: 'none' },
+    'c50011308afcb8ac',
+  ],
+  [
+    'division',
+    { tandemTargets: 'none', assaultSkirmishers: 'recalled', artilleryTargetPriority: 'infantryFirst' },
+    'dce3c20afc882820',
+  ],
+];
 
 describe('the engagement tallies, pinned', () => {
   it.each(Object.keys(SITUATIONS))('%s at the default readings', (name) => {
     const [trials, pinned] = SITUATIONS[name];
     expect(digest(shipped(name), {}, trials)).toBe(pinned);
+  });
+});
+
+describe('the old reading of a rule added gives back the tallies from before it', () => {
+  it.each(BEFORE)('%s %j', (name, switches, pinned) => {
+    const trials = name === 'division' ? 150 : SITUATIONS[name][0];
+    expect(digest(shipped(name), switches, trials)).toBe(pinned);
   });
 });
 

@@ -13,7 +13,11 @@ const carry = (extra: { patch?: string[]; set?: string[] } = {}) =>
   computeOdds('assault', undefined, {
     patch: extra.patch ?? [],
     switch: [],
-    set: [...SET, ...(extra.set ?? [])],
+    // a field set again replaces the situation's (--set takes each field once)
+    set: [
+      ...SET.filter((f) => !extra.set?.some((x) => x.split('=')[0] === f.split('=')[0])),
+      ...(extra.set ?? []),
+    ],
   })
     .distributions.find((d) => d.name === 'decision')!
     .outcomes.find((o) => o.outcome === 'carry')!.probability;

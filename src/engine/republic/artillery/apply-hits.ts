@@ -1,4 +1,6 @@
+import { typedSwitches } from '../../ruleset/typed-switches.ts';
 import { addMoraleHits } from '../morale.ts';
+import type { ArtilleryRules } from '../rules/artillery.ts';
 
 /**
  * The state of a fire's targets, in an Int32Array: for the main, tandem and
@@ -30,6 +32,28 @@ export interface HitRules {
   adjacent: boolean;
   tandemMoraleDivisor: number;
   tandemBaseDivisor: number;
+  /** switch tandemBaseShare `balanceWhenDestroyed`: B hits that destroy the main target leave the tandem only the balance */
+  tandemBalanceOnly: boolean;
+}
+
+/** HitRules from the chart's divisors and switch tandemBaseShare (§4.5). */
+export function hitRulesOf(
+  rules: ArtilleryRules,
+  given: Readonly<Record<string, string>>,
+  kind: number,
+  multiplier: number,
+  tandem: boolean,
+  adjacent: boolean,
+): HitRules {
+  return {
+    kind,
+    multiplier,
+    tandem,
+    adjacent,
+    tandemMoraleDivisor: rules.targets.tandemMoraleDivisor.value,
+    tandemBaseDivisor: rules.targets.tandemBaseDivisor.value,
+    tandemBalanceOnly: typedSwitches('republic', given).tandemBaseShare === 'balanceWhenDestroyed',
+  };
 }
 
 /** Put a unit's state at offset `at`. */
@@ -48,6 +72,25 @@ export function hitUnit(st: Int32Array, at: number, m: number, b: number, scratc
   st[at + T.BASES] -= taken;
   st[at + T.LOST] += taken;
   return b - taken;
+}
+
+/** §4.5 Tandem Target: "half the number of morale hits as the main target", rounded down. */
+export function tandemMoraleHits(r: HitRules, m: number): number {
+  return Math.floor(m / r.tandemMoraleDivisor);
+}
+
+/**
+ * §4.5 Tandem Target: of a fire's b B hits on a main target with `bases`
+ * left, the tandem's: "approximately one-third of the total base hits
+ * rolled ..., always rounding down", the main target the rest, and "the
+ * balance of the required base hits" it cannot absorb. Under switch
+ * tandemBaseShare `balanceWhenDestroyed`, hits that destroy the main target
+ * by themselves all fall on it and the tandem takes only the balance.
+ */
+export function tandemBaseHits(r: HitRules, b: number, bases: number): number {
+  if (r.tandemBalanceOnly && b >= bases) return b - bases;
+  const third = Math.floor(b / r.tandemBaseDivisor);
+  return b - third > bases ? b - bases : third;
 }
 
 /**
@@ -78,10 +121,10 @@ export function applyArtilleryHits(
     st[T.MAIN + T.LOST] += b;
     return;
   }
-  const tandemB = r.tandem ? Math.floor(b / r.tandemBaseDivisor) : 0;
+  const tandemB = r.tandem ? tandemBaseHits(r, b, st[T.MAIN + T.BASES]) : 0;
   let over = hitUnit(st, T.MAIN, m, b - tandemB, scratch);
   const mainGone = st[T.MAIN + T.BASES] === 0;
-  if (r.tandem) over = hitUnit(st, T.TANDEM, Math.floor(m / r.tandemMoraleDivisor), tandemB + over, scratch);
+  if (r.tandem) over = hitUnit(st, T.TANDEM, tandemMoraleHits(r, m), tandemB, scratch);
   if (r.adjacent && (over > 0 || (mainGone && !r.tandem)))
     hitUnit(st, T.ADJACENT, mainGone && !r.tandem ? m : 0, over, scratch);
 }

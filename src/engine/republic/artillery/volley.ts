@@ -1,7 +1,7 @@
 import { d10 } from '../../dice/roll.ts';
 import type { Stream } from '../../dice/stream.ts';
 import type { ArtilleryRules } from '../rules/artillery.ts';
-import { applyArtilleryHits, KIND_UNIT, type HitRules } from './apply-hits.ts';
+import { applyArtilleryHits, hitRulesOf, KIND_UNIT, type HitRules } from './apply-hits.ts';
 import { cellFor, type CompiledFire } from './compile-fire.ts';
 
 /** How fire falls on one plain unit, and scratch space for it. */
@@ -13,14 +13,7 @@ export interface Volley {
 /** Fire on a single unit with no secondary targets (bombardment, prepared assault). */
 export function singleTargetVolley(rules: ArtilleryRules): Volley {
   return {
-    hit: {
-      kind: KIND_UNIT,
-      multiplier: 1,
-      tandem: false,
-      adjacent: false,
-      tandemMoraleDivisor: rules.targets.tandemMoraleDivisor.value,
-      tandemBaseDivisor: rules.targets.tandemBaseDivisor.value,
-    },
+    hit: hitRulesOf(rules, {}, KIND_UNIT, 1, false, false),
     scratch: new Int32Array(1),
   };
 }

@@ -1,4 +1,5 @@
 import { type RepublicSwitches, typedSwitches } from '../../ruleset/typed-switches.ts';
+import { refuseOnBattery, refuseUntrained } from './unit-fields.ts';
 import type { YamlNode } from '../../input/yaml-node.ts';
 import { ARMS, SOLO_ARTILLERY_SAYS, type Arm } from '../rules/arms.ts';
 import { COVERS } from '../rules/assault-table.ts';
@@ -97,6 +98,8 @@ function readUnit(n: YamlNode): AssaultUnit {
   const arm = n.get('arm').optOneOf(ARMS, 'infantry');
   for (const k of ['fired', 'damage'])
     if (n.has(k) && arm !== 'artillery') n.get(k).fail('expected only on an artillery unit (arm: artillery)');
+  if (arm === 'artillery') refuseOnBattery(n, INFANTRY_ONLY);
+  refuseUntrained(n, String(n.get('grade').value()), 'order', 'skirmisherQuarters');
   return {
     arm: n.get('arm').optOneOf(ARMS, 'infantry'),
     bases: n.get('bases').optInt(6, 1, 60),
@@ -112,6 +115,14 @@ function readUnit(n: YamlNode): AssaultUnit {
     inBuildings: n.get('inBuildings').optBool(false),
   };
 }
+
+/** Fields of infantry or cavalry with the value that says a battery has none (§5.4 repeaters, skirmishers, square; §1.4 order). */
+const INFANTRY_ONLY: Record<string, unknown> = {
+  order: 'close',
+  square: false,
+  repeaters: false,
+  skirmisherQuarters: 0,
+};
 
 function readBattery(n: YamlNode, unit: AssaultUnit): Battery {
   if (unit.arm !== 'artillery') return { batteries: 0, fresh: 0, damage: 0 };

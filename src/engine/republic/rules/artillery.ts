@@ -25,9 +25,13 @@ const DIE_KEYS = ['enfilade', 'perBatteryHit', 'packedSkirmishers', 'openOrder',
 const TARGET_KEYS = [
   'tandemMoraleDivisor',
   'tandemBaseDivisor',
+  'tandemReach',
   'packedBatteryMultiplier',
   'maxJointBases',
   'deepTargetBases',
+  'deepTargetDepth',
+  'pointBlankBrackets',
+  'lineBasesDeep',
 ] as const;
 const DRIFT_KEYS = ['twoLeftFrom', 'oneLeftAt', 'oneRightAt', 'twoRightFrom'] as const;
 

@@ -1,5 +1,6 @@
 import {
   applyArtilleryHits,
+  hitRulesOf,
   KIND_BATTERY,
   KIND_SKIRMISHERS,
   KIND_UNIT,
@@ -35,22 +36,20 @@ import {
 } from '../face-table/face-table.ts';
 import { faceTableSim } from '../face-table/face-table-sim.ts';
 
-/** How a fire's hits fall, from the situation (§4.5, §4.6). */
-export function hitRulesFor(rules: ArtilleryRules, s: FireSituation): HitRules {
-  const t = rules.targets;
-  return {
-    kind:
-      s.target.kind === 'battery'
-        ? KIND_BATTERY
-        : s.target.kind === 'packedSkirmishers'
-          ? KIND_SKIRMISHERS
-          : KIND_UNIT,
-    multiplier: s.target.packed ? t.packedBatteryMultiplier.value : 1,
-    tandem: s.tandem !== undefined,
-    adjacent: s.adjacent !== undefined,
-    tandemMoraleDivisor: t.tandemMoraleDivisor.value,
-    tandemBaseDivisor: t.tandemBaseDivisor.value,
-  };
+/** How a fire's hits fall, from the situation and switch tandemBaseShare (§4.5, §4.6). */
+export function hitRulesFor(
+  rules: ArtilleryRules,
+  s: FireSituation,
+  switches: Readonly<Record<string, string>>,
+): HitRules {
+  const kind =
+    s.target.kind === 'battery'
+      ? KIND_BATTERY
+      : s.target.kind === 'packedSkirmishers'
+        ? KIND_SKIRMISHERS
+        : KIND_UNIT;
+  const multiplier = s.target.packed ? rules.targets.packedBatteryMultiplier.value : 1;
+  return hitRulesOf(rules, switches, kind, multiplier, s.tandem !== undefined, s.adjacent !== undefined);
 }
 
 /** Fresh target state for one fire. */
@@ -86,7 +85,7 @@ export const artillerySim = faceTableSim<ArtilleryCompiled>({
     const rules = republic.artillery;
     const s = readFireSituation(situation);
     const fire = compileFire(rules, s.battery, s.target, situation.get('battery'), switches);
-    const hr = hitRulesFor(rules, s);
+    const hr = hitRulesFor(rules, s, switches);
     const st = new Int32Array(T.SIZE);
     const scratch = new Int32Array(1);
     const skirmisherGrades = gradeDropLabels(republic, s.target.skirmisherGrade, switches);

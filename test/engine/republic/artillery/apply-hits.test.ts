@@ -5,6 +5,8 @@ import {
   KIND_SKIRMISHERS,
   KIND_UNIT,
   setUnit,
+  tandemBaseHits,
+  tandemMoraleHits,
   T,
   type HitRules,
 } from '../../../../src/engine/republic/artillery/apply-hits.ts';
@@ -17,6 +19,7 @@ const rules = (over: Partial<HitRules> = {}): HitRules => ({
   adjacent: false,
   tandemMoraleDivisor: 2,
   tandemBaseDivisor: 3,
+  tandemBalanceOnly: false,
   ...over,
 });
 
@@ -93,5 +96,33 @@ describe('§4.5 tandem and adjacent targets (the Secondary Targets example)', ()
     const kept = group([3, 0], undefined, [4, 0]);
     applyArtilleryHits(kept, rules({ adjacent: true }), 2, 2, scratch);
     expect([kept[T.ADJACENT + T.LOST], kept[T.ADJACENT + T.MORALE]]).toEqual([0, 0]);
+  });
+});
+
+describe('§4.5 the tandem share of B hits (switch tandemBaseShare)', () => {
+  // §4.5: "They also share approximately one-third of the total base hits rolled on the artillery fire
+  // chart, always rounding down. If all bases in the main target are killed, the unit in the tandem target
+  // position closest to attacking battery center-line will suffer the balance of the required base hits"
+  it('third: a third rounded down, the main target the rest, the tandem the balance', () => {
+    expect([1, 2, 3, 4, 5, 6].map((b) => tandemBaseHits(rules(), b, 6))).toEqual([0, 0, 1, 1, 1, 2]);
+    // 3B on three bases: the main target keeps one, the tandem takes its third
+    expect(tandemBaseHits(rules(), 3, 3)).toBe(1);
+    // 4B on two bases: the third and the balance the main target cannot absorb
+    expect(tandemBaseHits(rules(), 4, 2)).toBe(2);
+  });
+  it('balanceWhenDestroyed: hits that destroy the main target leave the tandem only the balance', () => {
+    const r = rules({ tandem: true, tandemBalanceOnly: true });
+    expect(tandemBaseHits(r, 3, 3)).toBe(0);
+    expect(tandemBaseHits(r, 4, 2)).toBe(2);
+    expect(tandemBaseHits(r, 3, 6)).toBe(1);
+    const st = group([3, 0], [4, 0]);
+    applyArtilleryHits(st, r, 0, 3, scratch);
+    expect([st[T.MAIN + T.LOST], st[T.TANDEM + T.LOST]]).toEqual([3, 0]);
+    const third = group([3, 0], [4, 0]);
+    applyArtilleryHits(third, rules({ tandem: true }), 0, 3, scratch);
+    expect([third[T.MAIN + T.LOST], third[T.TANDEM + T.LOST]]).toEqual([2, 1]);
+  });
+  it('the tandem takes half the M hits, rounded down (tandemMoraleHits)', () => {
+    expect([0, 1, 2, 3, 4, 5].map((m) => tandemMoraleHits(rules(), m))).toEqual([0, 0, 1, 1, 2, 2]);
   });
 });

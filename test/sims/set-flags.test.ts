@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { parseSetFlags } from '../../src/sims/prepare.ts';
+import { runCli } from '../helpers/cli.ts';
+
+describe('--set flags', () => {
+  it('reads each path=value, the value as YAML', () => {
+    expect(parseSetFlags(['attacker.grade=green', 'defender.bases=4']).map((o) => [o.path, o.value])).toEqual(
+      [
+        ['attacker.grade', 'green'],
+        ['defender.bases', 4],
+      ],
+    );
+  });
+
+  it('refuses one field set twice, as --switch refuses one switch twice, rather than the later value silently winning', () => {
+    expect(() => parseSetFlags(['attacker.grade=green', 'attacker.grade=crack'])).toThrow(
+      '(command line): --set: each field once, got attacker.grade given twice (attacker.grade=green and attacker.grade=crack)',
+    );
+    // the same field however its list index is written
+    expect(() => parseSetFlags(['defender.units[0].bases=2', 'defender.units[00].bases=3'])).toThrow(
+      /--set: each field once, got defender\.units\[00\]\.bases given twice/,
+    );
+  });
+
+  it('odds exits 2 with the message and prints no odds', async () => {
+    const r = await runCli([
+      'odds',
+      'assault',
+      '--set',
+      'attacker.grade=green',
+      '--set',
+      'attacker.grade=crack',
+    ]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe(
+      'warbench: (command line): --set: each field once, got attacker.grade given twice (attacker.grade=green and attacker.grade=crack)\n',
+    );
+  });
+});
