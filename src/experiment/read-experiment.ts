@@ -15,7 +15,7 @@ import { projectPath, projectRootOf, resolveBeside, shownPath } from '../engine/
 import { readCharts } from '../results/read-charts.ts';
 import { isFile, readFilePath } from '../engine/input/read-file-path.ts';
 import { readSweep } from './read-sweep.ts';
-import { inlineMix } from '../sims/mix/inline-mix.ts';
+import { inlineMix, refuseBesideMix } from '../sims/mix/inline-mix.ts';
 
 export const EXPERIMENT_FIELDS = [
   'name',
@@ -162,9 +162,9 @@ function readSituation(
   const file = loadYamlFile(shownPath(abs));
   // a situation file may itself be a weighted mix
   const fileRoot = file.root(node.problems);
-  return fileRoot.isMap() && fileRoot.has('mix')
-    ? readMix(fileRoot, projectRootOf(abs), file)
-    : { yaml: file, base: [] };
+  if (!(fileRoot.isMap() && fileRoot.has('mix'))) return { yaml: file, base: [] };
+  refuseBesideMix(fileRoot);
+  return readMix(fileRoot, projectRootOf(abs), file);
 }
 
 /** A weighted mix, each part inline (see inlineMix). */

@@ -58,6 +58,18 @@ export function readSweep(node: YamlNode, root: string, folder = root): SweepPar
       });
     }
   }
+  // two values of one parameter that print alike would be two points of one label in every chart and table
+  for (const p of params) {
+    const first = new Map<string, YamlNode>();
+    for (const v of p.values) {
+      const before = first.get(v.label);
+      if (before)
+        v.node.fail(
+          `expected each value once (${v.label} is also ${before.path}: the two points would share one label)`,
+        );
+      else first.set(v.label, v.node);
+    }
+  }
   const seen = new Set<string>();
   for (const p of params) {
     if (seen.has(p.name))

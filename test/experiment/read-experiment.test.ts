@@ -46,6 +46,17 @@ describe('readExperiment: bad input, one message with file:line', () => {
     );
   });
 
+  it('a value swept twice, whose two points would share one label in every chart and table', () => {
+    expect(problemOf(`${BASE}sweep:\n  switch:grades: [five, four, five]\n`)).toMatch(
+      /x\.yaml:5: sweep\.switch:grades\[2\]: expected each value once \(five is also sweep\.switch:grades\[0\]: the two points would share one label\), got "five"$/,
+    );
+    const assault = 'name: x\nsim: assault\n';
+    // 6 and 6.0 are one number
+    expect(problemOf(`${assault}sweep:\n  attacker.bases: [6, 4, 6.0]\n`)).toMatch(
+      /x\.yaml:4: sweep\.attacker\.bases\[2\]: expected each value once \(6 is also sweep\.attacker\.bases\[0\]: the two points would share one label\), got 6\.0$/,
+    );
+  });
+
   it('an unknown switch', () => {
     expect(problemOf(`${BASE}switches: {gardes: five}\n`)).toMatch(
       /x\.yaml:4: switches\.gardes: expected a switch of the ruleset; gardes is unknown, got "five"; did you mean grades\?$/,

@@ -123,7 +123,11 @@ export function readEngagement(root: YamlNode): EngagementSituation {
         `expected a side name that is not a whole number (a name like ${name} is taken out of the order the sides are listed in, which decides who attacks first and each side's results); give a word, e.g. "Corps ${name}"`,
       );
   for (const [name, n] of sideEntries)
-    if ((GROUP_NAMES as readonly string[]).includes(name))
+    if (name.trim() === '' || name.trim() !== name)
+      n.failAt(
+        `expected a side name of letters or words, without spaces at either end (it ends each side's metric names: men lost: Union), got ${JSON.stringify(name)}`,
+      );
+    else if ((GROUP_NAMES as readonly string[]).includes(name))
       n.failAt(
         `expected a side name other than ${GROUP_NAMES.slice(0, -1).join(', ')} and ${GROUP_NAMES.at(-1)}: the loss metrics are also written for those groups (killed and wounded: ${name}, ...), and a side of that name would share their names; give another, e.g. "South"`,
       );

@@ -19,7 +19,7 @@ import {
 } from '../state/field-state.ts';
 import { panicHits } from './forced-move.ts';
 import { deepTarget } from './deep-target.ts';
-import { tandemTarget } from './tandem-target.ts';
+import { inTandem, tandemTarget } from './tandem-target.ts';
 import { leaderChecks } from './hors-de-combat-check.ts';
 import { markerRange, markerScreen, screenAheadFacing } from './marker-screen.ts';
 
@@ -263,11 +263,31 @@ function artillery(rng: Stream | null, c: CompiledEngagement, f: FieldState, pro
       const left = bases[t] - f.pendB[t];
       const tb = tandemBaseHits(fires.hit, bh, left > 0 ? left : 0);
       bh -= tb;
-      pend(c, f, v, tandemMoraleHits(fires.hit, m), tb);
+      const tm = tandemMoraleHits(fires.hit, m);
+      pend(c, f, v, tm, tb);
+      // §4.5 "Secondary tandem targets always suffer half the number of morale hits": every unit in the position
+      if (tm > 0) tandemMorale(c, f, b, t, v, tm);
     }
     pend(c, f, t, m, bh);
   }
   return -1;
+}
+
+/** §4.5 the tm M hits of each unit in the tandem position behind main target t (inTandem) but v, which took its own. */
+function tandemMorale(
+  c: CompiledEngagement,
+  f: FieldState,
+  b: number,
+  t: number,
+  v: number,
+  tm: number,
+): void {
+  const ix = c.ix;
+  const slot = (1 - ix.side[b]) * c.nSectors + ix.sector[b];
+  for (let i = ix.at[slot], stop = ix.at[slot + 1]; i < stop; i++) {
+    const w = ix.units[i];
+    if (w !== v && inTandem(c, f, t, w)) pend(c, f, w, tm, 0);
+  }
 }
 
 /** Fire hits on unit u, waiting to land with the phase's others (§4.2). */

@@ -45,10 +45,10 @@ export interface PlainSituation {
   minutes: number;
 }
 
-function readForce(n: YamlNode, extra: readonly string[] = []): PlainForce {
+function readForce(n: YamlNode, extra: readonly string[] = [], menOptional = false): PlainForce {
   n.allowKeys(['men', 'quality', 'formation', 'weapon', ...extra]);
   return {
-    men: n.get('men').int(50, 100_000),
+    men: menOptional ? n.get('men').optInt(100, 50, 100_000) : n.get('men').int(50, 100_000),
     quality: n.get('quality').optOneOf(QUALITIES, 'average'),
     formation: n.get('formation').optOneOf(['line', 'column'] as const, 'line'),
     weapon: n.get('weapon').optOneOf(['musket', 'rifle'] as const, 'musket'),
@@ -59,22 +59,20 @@ function readForce(n: YamlNode, extra: readonly string[] = []): PlainForce {
 export function readPlainSituation(n: YamlNode): PlainSituation {
   n.allowKeys(['system', 'action', 'attacker', 'defender', 'approach', 'guns', 'range', 'budget', 'minutes']);
   const action = n.get('action').optOneOf(['assault', 'bombard'] as const, 'assault');
+  // a bombardment's attacker is its guns and their quality: its other fields are still checked as an assault's
+  const attacker = readForce(n.get('attacker'), [], action === 'bombard');
   const d = n.get('defender');
   return {
     system: n.get('system').oneOf(SYSTEMS),
     action,
     attacker:
       action === 'assault'
-        ? readForce(n.get('attacker'))
-        : {
-            men: 100,
-            quality: n.get('attacker').get('quality').optOneOf(QUALITIES, 'average'),
-            formation: 'line',
-            weapon: 'musket',
-          },
+        ? attacker
+        : { men: 100, quality: attacker.quality, formation: 'line', weapon: 'musket' },
     defender: { ...readForce(d, ['cover']), cover: d.get('cover').optOneOf(COVERS, 'none') },
     approach: n.get('approach').optOneOf(['frontal', 'flank'] as const, 'frontal'),
-    guns: action === 'bombard' ? n.get('guns').int(1, 48) : 0,
+    // checked when given to an assault too, which fires none
+    guns: action === 'bombard' ? n.get('guns').int(1, 48) : (n.get('guns').optInt(0, 1, 48), 0),
     range: n.get('range').optOneOf(RANGES, 'medium'),
     budget: n.get('budget').optOneOf(BUDGETS, 'engagement'),
     minutes: n.get('minutes').optInt(320, 10, 2000),

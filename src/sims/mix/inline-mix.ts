@@ -26,10 +26,18 @@ export function inlineMix(node: YamlNode, root: string, yaml: YamlFile): { yaml:
   return { yaml: copy, parts: parts.length };
 }
 
+/** A situation file that is a mix holds nothing beside mix: a field there would apply to no part. */
+export function refuseBesideMix(root: YamlNode): void {
+  for (const [k, v] of root.entries())
+    if (k !== 'mix')
+      v.failAt("unknown field; expected mix (a weighted mix's fields go in each of its situations)");
+}
+
 /** A situation file as overrides reach it: a mix inlined (with its part count), anything else as it is. */
 export function inlinedSituation(file: YamlFile, problems: Problems): { yaml: YamlFile; parts?: number } {
   const root = file.root(problems);
   if (!(root.isMap() && root.has('mix'))) return { yaml: file };
+  refuseBesideMix(root);
   return inlineMix(root, projectRootOf(resolve(file.file)), file);
 }
 

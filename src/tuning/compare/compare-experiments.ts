@@ -1,3 +1,4 @@
+import type { Layout } from '../../sims/layout.ts';
 import { InputError } from '../../engine/input/input-error.ts';
 import { resolveMetric, showMetric, type MetricRef } from '../evaluate/metric-ref.ts';
 import type { Experiment } from '../../experiment/experiment.ts';
@@ -129,6 +130,23 @@ export function pairWithinSweep(
   return { pairs, first: prep.points[0], param: param.name };
 }
 
+/** Where two layouts' outcomes first part: the distribution and the outcome each has, as a note to the message. */
+function outcomesApart(a: Layout, b: Layout): string {
+  const n = Math.max(a.distributions.length, b.distributions.length);
+  for (let i = 0; i < n; i++) {
+    const da = a.distributions[i];
+    const db = b.distributions[i];
+    if (!da || !db || da.name !== db.name)
+      return ` (A has ${da?.name ?? 'no more distributions'}, B has ${db?.name ?? 'no more distributions'})`;
+    const k = da.outcomes.findIndex((o, j) => o !== db.outcomes[j]);
+    if (k >= 0 || da.outcomes.length !== db.outcomes.length) {
+      const at = k >= 0 ? k : Math.min(da.outcomes.length, db.outcomes.length);
+      return ` (${da.name}: A has ${da.outcomes[at] ?? 'no more outcomes'}, B has ${db.outcomes[at] ?? 'no more outcomes'})`;
+    }
+  }
+  return '';
+}
+
 /**
  * Compare pairs of points: exact differences where both sides have exact
  * odds (unless Monte Carlo is asked for), else paired Monte Carlo on common
@@ -154,7 +172,7 @@ export function comparePairs(
       throw new InputError({
         file: bFile,
         field: 'sweep',
-        expected: `the same outcomes on both sides at ${label}`,
+        expected: `the same outcomes on both sides${label ? ` at ${label}` : ''}${outcomesApart(pa.layout, pb.layout)}`,
       });
     }
     const exact = opts.method !== 'mc' && pa.exact !== null && pb.exact !== null;

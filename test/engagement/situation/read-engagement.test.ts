@@ -163,6 +163,15 @@ sides:
     ]);
   });
 
+  it('refuses a blank side name, or one with spaces at an end: its metrics (men lost: X) would end in nothing or hide a space', () => {
+    for (const name of ['""', '" "', '" South"']) {
+      const { problems } = read(PLAIN.replace('south:', `${name}:`));
+      expect(problems).toEqual([
+        `sides.${JSON.parse(name)}: expected a side name of letters or words, without spaces at either end (it ends each side's metric names: men lost: Union), got ${name}`,
+      ]);
+    }
+  });
+
   it('wants exactly two sides', () => {
     expect(read('sectors: [{}]\nsides: {a: {divisions: []}}').problems).toContain(
       'sides: expected exactly two sides, got 1',

@@ -97,6 +97,19 @@ describe('§4.5 Tandem Target in the engagement: the unit close behind the main 
     brigades.f.pos[4] = -1;
     expect(tandemTarget(brigades.c, brigades.f, 1, 2)).toBe(3);
   });
+  // §4.5: "Secondary tandem targets always suffer half the number of morale hits as the main target"; "the unit
+  // in the tandem target position closest to attacking battery center-line will suffer the balance"
+  it('every unit in the tandem position takes the half M hits; the nearest alone the B share', () => {
+    const { c, f } = patched(field(2, ', {grade: average, sector: 0, line: second}'));
+    f.pos[4] = -2.5;
+    refreshFronts(c, f);
+    expect(tandemTarget(c, f, 1, 2)).toBe(3);
+    fire(c, f);
+    // 4M 3B on A: C, 2" behind, takes 2M and one base; D, 2.5" behind, 2M and no base
+    expect([f.morale[2], f.bases[2], f.morale[3], f.bases[3], f.morale[4], f.bases[4]]).toEqual([
+      4, 4, 2, 5, 2, 6,
+    ]);
+  });
   it('a main target a battery has no tandem target (the artillery rules give it none)', () => {
     const { c, f } = fieldFrom(field(2));
     expect(tandemTarget(c, f, 1, 1)).toBe(-1);

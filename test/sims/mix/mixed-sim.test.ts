@@ -113,6 +113,25 @@ describe('a weighted mix of situations', () => {
   });
 });
 
+describe('a mix with a field beside mix:', () => {
+  it('refuses it at its line, as any situation refuses an unknown field, rather than passing it over', async () => {
+    const d = tempFiles({
+      'typo.yaml': `mix:\n  - {weight: 1, situation: ${JSON.stringify(PART_A)}}\nmaxRounds: 1\n`,
+    });
+    const r = await runCli(['odds', 'assault', join(d, 'typo.yaml')]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe(
+      `warbench: ${join(d, 'typo.yaml')}:3: maxRounds: unknown field; expected mix (a weighted mix's fields go in each of its situations)\n`,
+    );
+    // and so does run, with the mix as an experiment's situationFile
+    writeFileSync(join(d, 'x.yaml'), `name: x\nsim: assault\nsituationFile: ${join(d, 'typo.yaml')}\n`);
+    const run = await runCli(['run', join(d, 'x.yaml'), '--out', join(d, 'out')]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(`${join(d, 'typo.yaml')}:3: maxRounds: unknown field; expected mix`);
+  });
+});
+
 describe('an empty mix', () => {
   it('is said to be empty', async () => {
     const d = tempFiles({ 'empty.yaml': 'mix: []\n' });

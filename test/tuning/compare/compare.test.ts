@@ -308,3 +308,19 @@ describe('compare within one experiment', () => {
     );
   });
 });
+
+describe('compare of two engagements whose sides are named apart', () => {
+  it('names the outcome one side has and the other lacks, not an empty point', async () => {
+    const engagement = (name: string, a: string, b: string) =>
+      `name: ${name}\nsim: engagement\nsituation:\n  turns: 1\n  sectors: [{gap: 4}]\n  sides:\n    ${a}: {divisions: [{units: [{grade: veteran, sector: 0}]}]}\n    ${b}: {divisions: [{units: [{grade: average, sector: 0}]}]}\ntrials: 100\n`;
+    const dir = tempFiles({
+      'a.yaml': engagement('a', 'Union', 'Rebels'),
+      'b.yaml': engagement('b', 'North', 'South'),
+    });
+    const r = await runCli(['compare', join(dir, 'a.yaml'), join(dir, 'b.yaml')]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(
+      /^warbench: \S*b\.yaml: sweep: the same outcomes on both sides \(outcome: A has Union breaks, B has North breaks\)\n$/,
+    );
+  });
+});
