@@ -55,8 +55,11 @@ const SIDE_HEAD = 2;
 
 /** Most units an engagement may have for the memo to keep the last assault of each pair of units. */
 const PAIR_UNITS = 64;
-/** Places a pair of units has for the assaults it meets. */
-const PAIR_WAY_BITS = 3;
+/**
+ * Places a pair of units has for the assaults it meets, one by the key's hash: a pair meets a dozen keys or so over a
+ * day (covers, leaders, skirmisher quarters that change as bases go), and fewer places let two of them take turns in one.
+ */
+const PAIR_WAY_BITS = 5;
 const PAIR_WAYS = 1 << PAIR_WAY_BITS;
 
 /**
@@ -180,7 +183,7 @@ export class AssaultMemo {
       (aQuarters << 25) |
       (dQuarters << 28);
     const l = aEnergetic | (aProficient << 8) | (dEnergetic << 16) | (dProficient << 24);
-    // a pair meets a few keys by turns (cover left and regained, leaders lost): PAIR_WAYS places for it, by the key
+    // a pair meets several keys by turns (cover left and regained, leaders lost, markers out): PAIR_WAYS places for it, by the key
     const slot =
       (a * this.units.length + d) * PAIR_WAYS +
       (Math.imul(w ^ Math.imul(l, 0x9e3779b1), 0x85ebca77) >>> (32 - PAIR_WAY_BITS));
