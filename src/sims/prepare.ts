@@ -23,6 +23,13 @@ export function parseSetFlag(text: string): Override {
       field: '--set',
       expected: `path=value, got ${JSON.stringify(text)}`,
     });
+  // nothing after = reads as YAML's null, the field's default: an unset shell variable, not a choice
+  if (text.slice(eq + 1).trim() === '')
+    throw new InputError({
+      file: '(command line)',
+      field: '--set',
+      expected: `path=value with a value (~ to leave the field to its default), got ${JSON.stringify(text)}`,
+    });
   return {
     path: text.slice(0, eq),
     value: parseYamlValue(text.slice(eq + 1)),
@@ -87,6 +94,11 @@ export function compileScenario<C extends Compiled>(
     });
   }
   const resolved = resolveSwitches(ruleset.source.switches, switches, switchWhere);
+  // a list or a scalar is one mistake: not one message per field it lacks, nor a sim's defaults for a sim that reads none
+  if (!situation.isMap()) {
+    situation.fail("expected a mapping of the situation's fields");
+    situation.problems.throwIfAny();
+  }
   const compiled = situation.problems.guard(() => sim.compile(ruleset, situation, resolved));
   situation.problems.throwIfAny();
   return { compiled, switches: resolved };

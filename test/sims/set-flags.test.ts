@@ -22,6 +22,15 @@ describe('--set flags', () => {
     );
   });
 
+  it('refuses an empty value (an unset shell variable: --set attacker.bases=$N), which read as YAML would put back the default', () => {
+    for (const text of ['attacker.bases=', 'attacker.bases=  '])
+      expect(() => parseSetFlags([text])).toThrow(
+        `(command line): --set: path=value with a value (~ to leave the field to its default), got ${JSON.stringify(text)}`,
+      );
+    // ~ says so
+    expect(parseSetFlags(['attacker.bases=~'])[0].value).toBe(null);
+  });
+
   it('odds exits 2 with the message and prints no odds', async () => {
     const r = await runCli([
       'odds',

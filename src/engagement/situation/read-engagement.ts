@@ -134,7 +134,10 @@ export function readEngagement(root: YamlNode): EngagementSituation {
   const sideNames = sideEntries.slice(0, 2).map(([k]) => k);
   while (sideNames.length < 2) sideNames.push(`side ${sideNames.length + 1}`);
 
-  const sectorList = root.get('sectors').items();
+  const sectorsNode = root.get('sectors');
+  if (!sectorsNode.exists)
+    sectorsNode.failAt(`required; expected a list of 1 to ${MAX_SECTORS} sectors (the front, left to right)`);
+  const sectorList = sectorsNode.exists ? sectorsNode.items() : [];
   if (root.get('sectors').isList() && (sectorList.length === 0 || sectorList.length > MAX_SECTORS))
     root.get('sectors').failAt(`expected 1 to ${MAX_SECTORS} sectors`);
   const sectors = sectorList.map((s, i) => readSector(s, i, sideNames));

@@ -138,9 +138,16 @@ export class YamlNode {
     return this.node.items.map((pair) => keyName(pair.key));
   }
 
-  /** Report keys that are not among the allowed ones (catches typos). */
+  /**
+   * Report keys that are not among the allowed ones (catches typos). A value
+   * given that is no mapping is reported too: read field by field it would
+   * give every field its default.
+   */
   allowKeys(allowed: readonly string[]): void {
-    if (!isMap(this.node)) return;
+    if (!isMap(this.node)) {
+      if (this.exists) this.fail(`expected a mapping of fields (${allowed.join(', ')})`);
+      return;
+    }
     for (const [key, value] of this.entries()) {
       if (!allowed.includes(key)) {
         value.failAt(`unknown field; expected one of ${allowed.join(', ')}${didYouMean(key, allowed)}`);

@@ -86,7 +86,9 @@ async function boot(): Promise<void> {
         void loadSituation();
       },
       field: (path, value, now) => {
-        state.set[path] = value;
+        // a field emptied goes back to the file's value (--set takes no empty value)
+        if (value.trim() === '') delete state.set[path];
+        else state.set[path] = value;
         later(now);
       },
       switchTo: (name, value) => {

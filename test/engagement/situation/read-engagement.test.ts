@@ -172,6 +172,13 @@ sides:
     }
   });
 
+  it('says the front and the sides are required when they are left out, not only that a list was expected', () => {
+    expect(read('turns: 2\n').problems).toEqual([
+      'sides: required; expected a mapping of the two sides by name',
+      `sectors: required; expected a list of 1 to 16 sectors (the front, left to right)`,
+    ]);
+  });
+
   it('wants exactly two sides', () => {
     expect(read('sectors: [{}]\nsides: {a: {divisions: []}}').problems).toContain(
       'sides: expected exactly two sides, got 1',

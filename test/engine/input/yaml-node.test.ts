@@ -49,3 +49,29 @@ describe('YamlNode.fail', () => {
     expect(problems.list.map((p) => p.expected)).toEqual(['expected a sim, got a !!binary value']);
   });
 });
+
+describe('YamlNode.allowKeys', () => {
+  const problemsOf = (yaml: string) => {
+    const problems = new Problems();
+    const root = parseYamlFile(yaml, 'f.yaml').root(problems);
+    root.get('target').allowKeys(['bases', 'cover']);
+    return problems.list.map((p) => `${p.field}: ${p.expected}`);
+  };
+
+  it('reports a key not allowed, and nothing for a mapping of allowed keys or a field left out', () => {
+    expect(problemsOf('target: {bases: 2, cvoer: light}\n')).toEqual([
+      'target.cvoer: unknown field; expected one of bases, cover; did you mean cover?',
+    ]);
+    expect(problemsOf('target: {bases: 2}\n')).toEqual([]);
+    expect(problemsOf('other: 1\n')).toEqual([]);
+  });
+
+  it('reports a value that is no mapping, which read field by field would give every field its default', () => {
+    expect(problemsOf('target: 5\n')).toEqual(['target: expected a mapping of fields (bases, cover), got 5']);
+    expect(problemsOf('target: [1]\n')).toEqual([
+      'target: expected a mapping of fields (bases, cover), got a list',
+    ]);
+    // null is a field left out
+    expect(problemsOf('target: ~\n')).toEqual([]);
+  });
+});

@@ -176,7 +176,8 @@ function readSide(
         `expected either units: or one unit's fields, not both (this side also has ${own.join(', ')})`,
       );
     const units = list.items().map((u) => {
-      u.allowKeys(UNIT_KEYS);
+      // a unit that is no mapping is said once, by readUnit
+      if (u.isMap()) u.allowKeys(UNIT_KEYS);
       const x = readUnit(u);
       given.push({ unit: x, node: u });
       addGuns(readBattery(u, x));
@@ -189,7 +190,7 @@ function readSide(
       : { unit: list.isList() ? readUnit(n) : plainSide(GRADES[0]), notes });
     arms = [...new Set(units.map((u) => u.arm))];
   } else {
-    n.allowKeys([...UNIT_KEYS, ...sideKeys, 'units']);
+    if (n.isMap()) n.allowKeys([...UNIT_KEYS, ...sideKeys, 'units']);
     unit = readUnit(n);
     given.push({ unit: { ...unit }, node: n });
     addGuns(readBattery(n, unit));
