@@ -55,8 +55,11 @@ const SIDE_HEAD = 2;
 
 /** Most units an engagement may have for the memo to keep the last assault of each pair of units. */
 const PAIR_UNITS = 64;
-/** Places a pair of units has for the assaults it meets. */
-const PAIR_WAY_BITS = 3;
+/**
+ * Places a pair of units has for the assaults it meets, one by the key's hash: a pair meets a dozen keys or so over a
+ * day (covers, leaders, skirmisher quarters that change as bases go), and fewer places let two of them take turns in one.
+ */
+const PAIR_WAY_BITS = 5;
 const PAIR_WAYS = 1 << PAIR_WAY_BITS;
 
 /**
@@ -123,38 +126,82 @@ export class AssaultMemo {
   private readonly pairAssault: Array<CompiledAssault | undefined>;
 
   get(type: 'general' | 'allOut', attacker: PartySide, defender: PartySide): CompiledAssault {
-    if (attacker.n !== 1 || defender.n !== 1 || this.pairAssault.length === 0)
-      return this.find(type, attacker, defender);
-    const leaders =
-      attacker.energeticLeaders |
-      attacker.proficientLeaders |
-      defender.energeticLeaders |
-      defender.proficientLeaders;
-    const fresh = attacker.fresh | defender.fresh;
+    if (attacker.n !== 1 || defender.n !== 1) return this.find(type, attacker, defender);
+    const found = this.pair(
+      type === 'allOut',
+      attacker.units[0],
+      defender.units[0],
+      attacker.covers[0],
+      defender.covers[0],
+      attacker.fresh,
+      defender.fresh,
+      attacker.quarters[0],
+      defender.quarters[0],
+      attacker.energeticLeaders,
+      attacker.proficientLeaders,
+      defender.energeticLeaders,
+      defender.proficientLeaders,
+    );
+    return found !== undefined ? found : this.missed(type, attacker, defender);
+  }
+
+  /** the pair's place and key (pairWith, pairLeaders) the last `pair` missed; slot -1: not kept */
+  private missSlot = -1;
+  private missWith = 0;
+  private missLeaders = 0;
+
+  /**
+   * The assault last found for attacker `a` against defender `d`, one unit
+   * a side, by what else it was found by (all-out, covers, fresh batteries,
+   * skirmisher quarters out, leaders); undefined if none is kept (then `missed`, with the sides filled).
+   */
+  pair(
+    allOut: boolean,
+    a: number,
+    d: number,
+    aCover: number,
+    dCover: number,
+    aFresh: number,
+    dFresh: number,
+    aQuarters: number,
+    dQuarters: number,
+    aEnergetic: number,
+    aProficient: number,
+    dEnergetic: number,
+    dProficient: number,
+  ): CompiledAssault | undefined {
+    this.missSlot = -1;
+    const leaders = aEnergetic | aProficient | dEnergetic | dProficient;
     // covers are COVERS indices (below 2^4), skirmisher quarters at most 4; leaders and fresh batteries below 2^8 fit, else the full key
-    if (leaders >= 1 << 8 || fresh >= 1 << 8) return this.find(type, attacker, defender);
+    if (leaders >= 1 << 8 || (aFresh | dFresh) >= 1 << 8 || this.pairAssault.length === 0) return undefined;
     const w =
-      (type === 'allOut' ? 1 : 0) |
-      (attacker.covers[0] << 1) |
-      (defender.covers[0] << 5) |
-      (attacker.fresh << 9) |
-      (defender.fresh << 17) |
-      (attacker.quarters[0] << 25) |
-      (defender.quarters[0] << 28);
-    const l =
-      attacker.energeticLeaders |
-      (attacker.proficientLeaders << 8) |
-      (defender.energeticLeaders << 16) |
-      (defender.proficientLeaders << 24);
-    // a pair meets a few keys by turns (cover left and regained, leaders lost): PAIR_WAYS places for it, by the key
+      (allOut ? 1 : 0) |
+      (aCover << 1) |
+      (dCover << 5) |
+      (aFresh << 9) |
+      (dFresh << 17) |
+      (aQuarters << 25) |
+      (dQuarters << 28);
+    const l = aEnergetic | (aProficient << 8) | (dEnergetic << 16) | (dProficient << 24);
+    // a pair meets several keys by turns (cover left and regained, leaders lost, markers out): PAIR_WAYS places for it, by the key
     const slot =
-      (attacker.units[0] * this.units.length + defender.units[0]) * PAIR_WAYS +
+      (a * this.units.length + d) * PAIR_WAYS +
       (Math.imul(w ^ Math.imul(l, 0x9e3779b1), 0x85ebca77) >>> (32 - PAIR_WAY_BITS));
     const last = this.pairAssault[slot];
     if (last !== undefined && this.pairWith[slot] === w && this.pairLeaders[slot] === l) return last;
+    this.missSlot = slot;
+    this.missWith = w;
+    this.missLeaders = l;
+    return undefined;
+  }
+
+  /** The assault for sides the last `pair` (or get) missed, kept in the pair's place. */
+  missed(type: 'general' | 'allOut', attacker: PartySide, defender: PartySide): CompiledAssault {
     const found = this.find(type, attacker, defender);
-    this.pairWith[slot] = w;
-    this.pairLeaders[slot] = l;
+    const slot = this.missSlot;
+    if (slot < 0) return found;
+    this.pairWith[slot] = this.missWith;
+    this.pairLeaders[slot] = this.missLeaders;
     this.pairAssault[slot] = found;
     return found;
   }

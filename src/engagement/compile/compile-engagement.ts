@@ -91,6 +91,8 @@ export interface CompiledEngagement {
   combat: Uint8Array;
   /** per unit: its (kind, side, sector) slot of FieldState.front (frontSlot) */
   frontSlot: Int32Array;
+  /** per unit: 1 if no other unit shares its front slot, so the slot's front is it or, left with no bases, none */
+  frontAlone: Uint8Array;
   cavalry: Uint8Array;
   /** per unit: men a base (§1.1: 275 infantry, 150 cavalry or dismounted cavalry; 0 a battery) */
   menPerBase: Float64Array;
@@ -236,6 +238,9 @@ export function compileEngagement(
     ),
   );
   const assaults = new AssaultMemo(rules, units, switches, s.maxRounds);
+  const slots = Int32Array.from(units, (u) =>
+    frontSlot(u.arm === 'artillery' ? 1 : 0, u.side, u.sector, s.sectors.length),
+  );
   const first = (side: number) => units.findIndex((u) => u.side === side && u.arm !== 'artillery');
   const plainSideOf = (u: number): PartySide => {
     const ps = makePartySide();
@@ -303,9 +308,8 @@ export function compileEngagement(
     noAdvance,
     maneuverModifiers: new ManeuverModifiers(rules, s, ix),
     combat: Uint8Array.from(units, (u) => (u.arm === 'artillery' ? 0 : 1)),
-    frontSlot: Int32Array.from(units, (u) =>
-      frontSlot(u.arm === 'artillery' ? 1 : 0, u.side, u.sector, s.sectors.length),
-    ),
+    frontSlot: slots,
+    frontAlone: Uint8Array.from(slots, (k) => (slots.filter((j) => j === k).length === 1 ? 1 : 0)),
     cavalry: Uint8Array.from(units, (u) => (u.arm === 'cavalry' ? 1 : 0)),
     menPerBase: Float64Array.from(units, (u) =>
       u.arm === 'artillery'

@@ -110,6 +110,9 @@ export interface FieldState {
   assaulting: Uint8Array;
   /** the worst forced move of the turn (rank, -1 none) and the worst unit panic hits of the assault phase */
   response: Int32Array;
+  /** the units whose response the turn's forced moves set (forcedMove), in responded's first nResponded slots, each once */
+  responded: Int32Array;
+  nResponded: number;
   worstP: Int32Array;
   /** destroyed in the assault phase: the division tests (§5.5) */
   destroyedInAssault: Uint8Array;
@@ -237,6 +240,8 @@ export function makeFieldState(c: CompiledEngagement): FieldState {
     assaulting: turn.u8(u),
     destroyedInAssault: turn.u8(u),
     response: new Int32Array(u),
+    responded: new Int32Array(u),
+    nResponded: 0,
     bThisPhase: new Int32Array(u),
     bRecorded: new Int32Array(u),
     hdcReach: new Uint8Array(d),
@@ -322,10 +327,12 @@ export function startPlayerTurn(f: FieldState): void {
   f.turnMarks.fill(0);
   f.nDisorder = 0;
   f.dirty |= DIRTY.turn;
-  // forcedMove, the one writer of response, marks its player turn: after a turn with none, response is as this cleared it
-  if (f.playerTurns > 0 && f.forcedTurn !== f.playerTurns) return;
+  // forcedMove, the one writer of response, lists the units it set: after the first turn only those are reset (a field
+  // set by hand before any turn counts as moved)
   const response = f.response;
-  for (let u = 0; u < response.length; u++) response[u] = -1;
+  if (f.playerTurns > 0) for (let i = 0; i < f.nResponded; i++) response[f.responded[i]] = -1;
+  else for (let u = 0; u < response.length; u++) response[u] = -1;
+  f.nResponded = 0;
 }
 
 /**
@@ -363,10 +370,15 @@ function farthestForward(c: CompiledEngagement, f: FieldState, slot: number): nu
   return best;
 }
 
+/** The front of unit u's slot k (farthestForward): alone in its slot, it is the front unless left with no bases, no search. */
+function frontWith(c: CompiledEngagement, f: FieldState, u: number, k: number): number {
+  return c.frontAlone[u] === 0 ? farthestForward(c, f, k) : f.bases[u] !== 0 ? u : -1;
+}
+
 /** A unit's position or bases have changed: its slot's front is found again, and its division marked for markBroken if it has no bases left. */
 export function refreshFront(c: CompiledEngagement, f: FieldState, u: number): void {
   const k = c.frontSlot[u];
-  f.front[k] = farthestForward(c, f, k);
+  f.front[k] = frontWith(c, f, u, k);
   if (f.bases[u] === 0) {
     f.emptied[c.ix.division[u]] = 1;
     f.dirty |= DIRTY.broken;
@@ -379,7 +391,7 @@ export function refreshFront(c: CompiledEngagement, f: FieldState, u: number): v
  */
 export function refreshFrontBack(c: CompiledEngagement, f: FieldState, u: number): void {
   const k = c.frontSlot[u];
-  if (f.front[k] === u) f.front[k] = farthestForward(c, f, k);
+  if (f.front[k] === u) f.front[k] = frontWith(c, f, u, k);
   if (f.bases[u] === 0) {
     f.emptied[c.ix.division[u]] = 1;
     f.dirty |= DIRTY.broken;

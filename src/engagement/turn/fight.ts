@@ -4,7 +4,6 @@ import { movedDecision } from '../../engine/republic/assault/round.ts';
 import { addMoraleHits } from '../../engine/republic/morale.ts';
 import { clearParty, enterPair, joinParty, PARTY } from '../assault/party.ts';
 import { runPairAssault, runPartyAssault } from '../assault/party-assault.ts';
-import type { PartySide } from '../compile/assault-memo.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { ALL_OUT } from '../compile/readings.ts';
 import {
@@ -12,6 +11,7 @@ import {
   CAUSE,
   DIRTY,
   within,
+  coverIndex,
   frontUnit,
   JUST_OUTSIDE,
   markDisorder,
@@ -24,8 +24,21 @@ import {
 } from '../state/field-state.ts';
 import { advancesVoluntarily, carryStep } from './carry.ts';
 import { forcedMove, panicHits } from './forced-move.ts';
-import { gatherAttackers, gatherDefenders, inAssaultWindow, leaders, supportBases } from './gather.ts';
-import { recordAssaultHits } from './hors-de-combat-check.ts';
+import {
+  addMember,
+  countLeaders,
+  gatherAttackers,
+  gatherDefenders,
+  inAssaultWindow,
+  leaders,
+  leadersInActionNow,
+  loneAttacker,
+  loneDefender,
+  supportBases,
+} from './gather.ts';
+import { recordAssaultHits, recordPairHits } from './hors-de-combat-check.ts';
+import { MASK } from './leaders-near.ts';
+import { skirmisherQuarters } from './marker-screen.ts';
 import { DEC, MORALE, RANK, SIDE, SO } from '../../engine/republic/assault/assault-state.ts';
 import { RO } from '../../engine/republic/assault/round.ts';
 
@@ -49,34 +62,180 @@ export function fight(
   allOutAllowed = true,
   cBonus = 0,
 ): number {
+  if (foe < 0 || !within(c, f, first, foe, c.generalRange)) return -1;
+  // one unit a side, the assault nearly always fought: from the two units straight to their assault, no party sides
+  // filled (a side's leaders past MASK.DIVISIONS divisions are read from its units: the parties' path)
+  const a = c.nDivisions > MASK.DIVISIONS ? -2 : loneAttacker(c, f, side, sector, foe);
+  if (a === -1) return -1;
+  const d = a >= 0 ? loneDefender(c, f, 1 - side, sector, first, foe) : -2;
+  if (d >= 0) {
+    const support = supportBases(c, f, 1 - side, sector, first);
+    const compiled = pairAssault(c, f, side, a, d, allOutNow(c, f, side, first, foe, allOutAllowed), support);
+    return fightPair(rng, c, f, side, sector, first, foe, a, d, compiled, support, cBonus);
+  }
   const compiled = gatherParties(c, f, side, sector, first, foe, allOutAllowed);
   if (!compiled) return -1;
+  const att = c.sides[0];
+  const def = c.sides[1];
+  if (att.n === 1 && def.n === 1)
+    return fightPair(
+      rng,
+      c,
+      f,
+      side,
+      sector,
+      first,
+      foe,
+      att.units[0],
+      def.units[0],
+      compiled,
+      def.support,
+      cBonus,
+    );
   c.heldBefore[0] = f.pos[foe];
   const from = f.pos[first];
-  const decision = resolve(rng, c, f, compiled, cBonus);
-  // §5.1 Step 7: the leaders within 4" of the hits, before the forced moves (writeBack); a pair that took no base hit
-  // books none: either unit of runPairAssault's one state with base hits or battery damage (recordAssaultHits' test)
-  const st = c.party.side;
-  const pairHit =
+  const p = c.party;
+  joinSides(c, f);
+  const decision = runPartyAssault(rng, compiled, p, cBonus);
+  assaultFought(f, p.side);
+  // §5.1 Step 7: the leaders within 4" of the hits, before the forced moves (writeBack)
+  recordAssaultHits(c, f);
+  if (writeBack(c, f, foe)) supportsGiveWay(c, f, 1 - side, sector, first, from);
+  // §5.5 a defender wiped out in the deciding round leaves the attacker its cell's action: it "may advance" (Carry),
+  // "must breakthrough ... to the limit of their full assault movement" as the cell says
+  const dec = movedDecision(compiled, decision, p.side[SO.ACTION]);
+  let target = -2;
+  for (let i = 0; i < att.n; i++) target = attackerMoves(c, f, att.units[i], foe, dec, target);
+  f.pressed[sector] = f.pos[first] > from ? 1 : 0;
+  return dec;
+}
+
+/**
+ * fight for one unit a side, attacker `a` against defender `d`, the assault
+ * nearly always fought: both in runPairAssault's one state, `support` the
+ * defence's supporting bases (§5.2), each unit written back directly.
+ */
+function fightPair(
+  rng: Stream,
+  c: CompiledEngagement,
+  f: FieldState,
+  side: number,
+  sector: number,
+  first: number,
+  foe: number,
+  a: number,
+  d: number,
+  compiled: CompiledAssault,
+  support: number,
+  cBonus: number,
+): number {
+  c.heldBefore[0] = f.pos[foe];
+  const from = f.pos[first];
+  const p = c.party;
+  enterPair(p, c.hitRules[a], c.hitRules[d], c.combat, f.bases, f.morale, f.lostThisTurn, f.worstP, a, d);
+  p.support[SIDE.DEF] = support;
+  const decision = runPairAssault(rng, compiled, p, cBonus);
+  const st = p.side;
+  assaultFought(f, st);
+  // §5.1 Step 7: the leaders within 4" of the hits, before the forced moves; a pair that took no base hit books none
+  if (
     (st[SO.B_TAKEN + SIDE.ATT] |
       st[SO.B_TAKEN + SIDE.DEF] |
       st[SO.BATTERY_DAMAGE + SIDE.ATT] |
       st[SO.BATTERY_DAMAGE + SIDE.DEF]) !==
-    0;
-  if (c.sides[0].n !== 1 || c.sides[1].n !== 1 || pairHit) recordAssaultHits(c, f);
-  if (writeBack(c, f, foe)) supportsGiveWay(c, f, 1 - side, sector, first, from);
-  // §5.5 a defender wiped out in the deciding round leaves the attacker its cell's action: it "may advance" (Carry),
-  // "must breakthrough ... to the limit of their full assault movement" as the cell says
-  const d = movedDecision(compiled, decision, c.party.side[SO.ACTION]);
-  attackersMove(c, f, c.sides[0], foe, d);
+    0
+  )
+    recordPairHits(c, f, a, d);
+  // §5.5 lose/lose: the side lost the modified difference and the natural roll of the last round
+  const h = p.h;
+  // a unit untouched is not called
+  if (touched(st, SIDE.ATT))
+    writeUnit(c, f, st, a, SIDE.ATT, h[RO.DIFF] < 0 && h[RO.NATURAL + SIDE.ATT] > 0, foe);
+  if (
+    touched(st, SIDE.DEF) &&
+    writeUnit(c, f, st, d, SIDE.DEF, h[RO.DIFF] > 0 && h[RO.NATURAL + SIDE.DEF] > 0, foe)
+  )
+    supportsGiveWay(c, f, 1 - side, sector, first, from);
+  const dec = movedDecision(compiled, decision, st[SO.ACTION]);
+  attackerMoves(c, f, a, foe, dec, -2);
   f.pressed[sector] = f.pos[first] > from ? 1 : 0;
-  return d;
+  return dec;
+}
+
+/** An assault fought (§5), provisional if its state says. */
+function assaultFought(f: FieldState, st: Int32Array): void {
+  f.ruleCount[RULE['§5 assault fought']]++;
+  if (st[SO.PROV]) f.prov = 1;
+}
+
+/** Whether the assault of `first` on `foe` is all-out: the doctrine says, `allOutAllowed`, and `first` is within its range (§5.1). */
+function allOutNow(
+  c: CompiledEngagement,
+  f: FieldState,
+  side: number,
+  first: number,
+  foe: number,
+  allOutAllowed: boolean,
+): boolean {
+  return allOutAllowed && c.doctrine[side].assault === ALL_OUT && within(c, f, first, foe, c.allOutRange);
+}
+
+/**
+ * The assault compiled for attacker `a` against defender `d`, one unit a
+ * side, by their covers, the defending battery's fresh guns, the skirmish markers each has out (§5.4) and
+ * the leaders with each (gather's leaders); the party sides are filled
+ * only when the memo has not kept it for the pair.
+ */
+function pairAssault(
+  c: CompiledEngagement,
+  f: FieldState,
+  side: number,
+  a: number,
+  d: number,
+  allOut: boolean,
+  support: number,
+): CompiledAssault {
+  const inAction = leadersInActionNow(c, f);
+  const dBattery = c.combat[d] === 0;
+  const aNear = c.ix.leaderMask[a];
+  const dNear = dBattery ? 0 : c.ix.leaderMask[d];
+  const found = c.assaults.pair(
+    allOut,
+    a,
+    d,
+    coverIndex(c, f, a),
+    coverIndex(c, f, d),
+    0,
+    dBattery && !f.fired[d] ? f.bases[d] : 0,
+    skirmisherQuarters(c, f, a), // §5.4 Each 1/4 skirmishers out
+    skirmisherQuarters(c, f, d),
+    countLeaders(aNear & inAction[0]),
+    countLeaders(aNear & inAction[1]),
+    countLeaders(dNear & inAction[0]),
+    countLeaders(dNear & inAction[1]),
+  );
+  if (found !== undefined) return found;
+  const att = c.sides[0];
+  const def = c.sides[1];
+  att.n = 0;
+  att.near = 0;
+  att.fresh = 0;
+  addMember(c, f, att, a);
+  att.fresh = 0; // §5.4 Each fresh artillery: the defender's only
+  def.n = 0;
+  def.near = 0;
+  def.fresh = 0;
+  addMember(c, f, def, d);
+  leaders(c, f, side, att, def);
+  att.support = 0;
+  def.support = support;
+  return c.assaults.missed(allOut ? 'allOut' : 'general', att, def);
 }
 
 /**
  * The two sides of the assault against `foe` (§5.1, §5.2), their leaders
  * and the defence's supports, and the assault compiled for them; null if
- * there is none to fight (no target in range, or only batteries attacking).
+ * there is none to fight (only batteries attacking); `foe` within range of `first` (fight).
  */
 function gatherParties(
   c: CompiledEngagement,
@@ -88,7 +247,6 @@ function gatherParties(
   allOutAllowed: boolean,
 ): CompiledAssault | null {
   const enemy = 1 - side;
-  if (foe < 0 || !within(c, f, first, foe, c.generalRange)) return null;
   const att = c.sides[0];
   const def = c.sides[1];
   // §5.1: solo artillery does not assault
@@ -97,38 +255,7 @@ function gatherParties(
   gatherDefenders(c, f, enemy, sector, first, foe, def);
   leaders(c, f, side, att, def);
   def.support = supportBases(c, f, enemy, sector, first);
-  const allOut =
-    allOutAllowed && c.doctrine[side].assault === ALL_OUT && within(c, f, first, foe, c.allOutRange);
-  return c.assaults.get(allOut ? 'allOut' : 'general', att, def);
-}
-
-/** Fill the party from the gathered sides and fight the assault round by round; returns its decision. */
-function resolve(
-  rng: Stream,
-  c: CompiledEngagement,
-  f: FieldState,
-  compiled: CompiledAssault,
-  cBonus: number,
-): number {
-  const p = c.party;
-  const att = c.sides[0];
-  const def = c.sides[1];
-  let decision: number;
-  if (att.n === 1 && def.n === 1) {
-    // one unit a side, the assault nearly always fought: both in runPairAssault's one state
-    const a = att.units[0];
-    const d = def.units[0];
-    enterPair(p, c.hitRules[a], c.hitRules[d], c.combat, f.bases, f.morale, f.lostThisTurn, f.worstP, a, d);
-    p.support[SIDE.DEF] = def.support;
-    decision = runPairAssault(rng, compiled, p, cBonus);
-  } else {
-    // the party's own function: the pair's path above stays small enough to be compiled into its callers
-    joinSides(c, f);
-    decision = runPartyAssault(rng, compiled, p, cBonus);
-  }
-  f.ruleCount[RULE['§5 assault fought']]++;
-  if (p.side[SO.PROV]) f.prov = 1;
-  return decision;
+  return c.assaults.get(allOutNow(c, f, side, first, foe, allOutAllowed) ? 'allOut' : 'general', att, def);
 }
 
 /** The party filled from the gathered sides, each unit in its own slot, and the defence's supports (§5.2). */
@@ -165,17 +292,9 @@ function joinSides(c: CompiledEngagement, f: FieldState): void {
 function writeBack(c: CompiledEngagement, f: FieldState, foe: number): boolean {
   const p = c.party;
   const h = p.h;
-  const att = c.sides[0];
-  const def = c.sides[1];
   // §5.5 lose/lose: the side lost the modified difference and the natural roll of the last round
   const attLoseLose = h[RO.DIFF] < 0 && h[RO.NATURAL + SIDE.ATT] > 0;
   const defLoseLose = h[RO.DIFF] > 0 && h[RO.NATURAL + SIDE.DEF] > 0;
-  if (att.n === 1 && def.n === 1) {
-    // runPairAssault's one state holds both units (resolve read its provisional flag); a unit untouched is not called
-    const st = p.side;
-    if (touched(st, SIDE.ATT)) writeUnit(c, f, st, att.units[0], SIDE.ATT, attLoseLose, foe);
-    return touched(st, SIDE.DEF) && writeUnit(c, f, st, def.units[0], SIDE.DEF, defLoseLose, foe);
-  }
   let defenderFled = false;
   for (let k = 0; k < 2; k++) {
     const loseLose = k === SIDE.ATT ? attLoseLose : defLoseLose;
@@ -302,46 +421,51 @@ function moveUnit(
 }
 
 /**
- * The attackers' move after decision `d`: §5.5 Carry Position into the
+ * An attacker's move (unit `u`) after decision `d`: §5.5 Carry Position into the
  * ground the defender held (c.heldBefore), within the move and charge bonus
  * left (§3.3 "only to the limit of the moving unit's available movement
  * remaining"; A27: a carry, or a "may" taken as one, within the normal
  * move left); a "must" breakthrough charges; Break off withdraws just out
  * of assault range. A Demoralized unit takes none of the voluntary moves
  * (§2.3): it moves 0 on a Carry, a "may" breakthrough or an Overrun.
+ * `target`: the enemy's assault target in the sector as an earlier attacker's move found it, -2 not yet found
+ * (the attackers' own moves do not change it); returns it.
  */
-function attackersMove(c: CompiledEngagement, f: FieldState, att: PartySide, foe: number, d: number): void {
-  const gap = c.ix.gap[foe]; // the sector's
-  const oldFront = c.heldBefore[0];
+function attackerMoves(
+  c: CompiledEngagement,
+  f: FieldState,
+  u: number,
+  foe: number,
+  d: number,
+  target: number,
+): number {
   const advancing =
     d === DEC.CARRY || d === DEC.BREAKTHROUGH_MAY || d === DEC.BREAKTHROUGH_MUST || d === DEC.OVERRUN;
+  // repulsed, driven away, stalled: the attackers stand where they are
+  if (!advancing && d !== DEC.BREAK_OFF) return target;
+  if (c.combat[u] === 0 || f.bases[u] === 0 || f.response[u] >= 0) return target;
   // §5.5 an overrun "allows" the cavalry on, which it may refuse, as a "may"
   const mayStop = d === DEC.CARRY || d === DEC.BREAKTHROUGH_MAY || d === DEC.OVERRUN;
-  // repulsed, driven away, stalled: the attackers stand where they are
-  if (!advancing && d !== DEC.BREAK_OFF) return;
-  // the enemy's assault target in the sector, as moveForward finds it: the attackers' own moves do not change it
-  let target = -2;
-  for (let i = 0; i < att.n; i++) {
-    const u = att.units[i];
-    if (c.combat[u] === 0 || f.bases[u] === 0 || f.response[u] >= 0) continue;
-    const into = gap - oldFront - f.pos[u];
-    const left = c.normal[u] + c.charge[u] - f.advanced[u];
-    // §2.3 Demoralized "will not voluntarily advance toward any enemies": only a "must" moves it
-    if (advancing && (!mayStop || advancesVoluntarily(f, u))) {
-      if (target === -2) target = assaultTarget(c, f, 1 - c.ix.side[u], c.ix.sector[u]);
-      moveForwardToward(c, f, u, mayStop ? carryStep(c, f, u, into, left) : Math.min(into, left), target);
-    }
-    // §5.5 "Units which use their assault movement bonus will suffer one morale hit": moveForward marks a move past
-    // the normal one; switch mustBreakthroughDisorder always: every "must" breakthrough charges
-    if (d === DEC.BREAKTHROUGH_MUST && c.sw.mustAlwaysCharges) {
-      f.charged[u] = 1;
-      markDisorder(f, u);
-    }
-    if (d === DEC.BREAK_OFF) {
-      f.pos[u] = Math.min(f.pos[u], gap - f.pos[foe] - c.generalRange - JUST_OUTSIDE);
-      refreshFrontBack(c, f, u);
-    }
+  const gap = c.ix.gap[foe]; // the sector's
+  const into = gap - c.heldBefore[0] - f.pos[u];
+  const left = c.normal[u] + c.charge[u] - f.advanced[u];
+  let foeNow = target;
+  // §2.3 Demoralized "will not voluntarily advance toward any enemies": only a "must" moves it
+  if (advancing && (!mayStop || advancesVoluntarily(f, u))) {
+    if (foeNow === -2) foeNow = assaultTarget(c, f, 1 - c.ix.side[u], c.ix.sector[u]);
+    moveForwardToward(c, f, u, mayStop ? carryStep(c, f, u, into, left) : Math.min(into, left), foeNow);
   }
+  // §5.5 "Units which use their assault movement bonus will suffer one morale hit": moveForward marks a move past
+  // the normal one; switch mustBreakthroughDisorder always: every "must" breakthrough charges
+  if (d === DEC.BREAKTHROUGH_MUST && c.sw.mustAlwaysCharges) {
+    f.charged[u] = 1;
+    markDisorder(f, u);
+  }
+  if (d === DEC.BREAK_OFF) {
+    f.pos[u] = Math.min(f.pos[u], gap - f.pos[foe] - c.generalRange - JUST_OUTSIDE);
+    refreshFrontBack(c, f, u);
+  }
+  return foeNow;
 }
 
 /**

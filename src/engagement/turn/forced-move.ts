@@ -54,7 +54,11 @@ export function forcedMove(
   let extra = c.forcedInches[2 * r + (cavalry ? 1 : 0)] - already;
   while (r < RANK.RT && extra > 0 && !alone(c, u) && stackedAt(c, f, u, from, from - extra))
     extra = c.forcedInches[2 * ++r + (cavalry ? 1 : 0)] - already;
-  if (r > f.response[u]) f.response[u] = r;
+  if (r > f.response[u]) {
+    // listed the first time in the turn it is set, for startPlayerTurn to reset
+    if (f.response[u] < 0) f.responded[f.nResponded++] = u;
+    f.response[u] = r;
+  }
   // §5.6 disorder looks only at a retreat or a rout (and a charge, which moveForward marks)
   if (r >= RANK.RE) markDisorder(f, u);
   f.forcedTurn = f.playerTurns;

@@ -51,6 +51,35 @@ export function gatherAttackers(
   foe: number,
   out: PartySide,
 ): boolean {
+  return attackersOf(c, f, side, sector, foe, out) !== -1;
+}
+
+/**
+ * gatherAttackers' lone member, for an assault of one unit a side: the unit if it is the only one to join and it
+ * fights (infantry or cavalry), -1 if none fights (§5.1: solo artillery does not assault), -2 if more than one joins.
+ */
+export function loneAttacker(
+  c: CompiledEngagement,
+  f: FieldState,
+  side: number,
+  sector: number,
+  foe: number,
+): number {
+  return attackersOf(c, f, side, sector, foe, null);
+}
+
+/**
+ * The attackers of `foe` onto `out` (gatherAttackers), or with `out` null only looked for until a second joins
+ * (loneAttacker): returns -1 if none is infantry or cavalry, the one unit if it alone joins, else -2.
+ */
+function attackersOf(
+  c: CompiledEngagement,
+  f: FieldState,
+  side: number,
+  sector: number,
+  foe: number,
+  out: PartySide | null,
+): number {
   const range = c.generalRange;
   const { at, units, gap } = c.ix;
   const { bases, pos } = f;
@@ -59,21 +88,29 @@ export function gatherAttackers(
   const foeAt = pos[foe];
   const k = side * c.nSectors + sector;
   let fighting = false;
-  out.n = 0;
-  out.near = 0;
+  let lone = -1;
+  if (out !== null) {
+    out.n = 0;
+    out.near = 0;
+  }
   for (let i = at[k], end = at[k + 1]; i < end; i++) {
     const u = units[i];
-    if (bases[u] === 0 || out.n >= PARTY.MAX || !(gap[u] - pos[u] - foeAt <= range)) continue;
+    if (bases[u] === 0 || (out !== null && out.n >= PARTY.MAX) || !(gap[u] - pos[u] - foeAt <= range))
+      continue;
     // an infantry or cavalry unit that closed to assault, unless §2.3 forbids it; a battery in range (§5.2)
-    if (combat[u] === 0) addMember(c, f, out, u);
-    else if (f.assaulting[u] === 1 && !assaultForbidden(c, f, u, foe)) {
-      addMember(c, f, out, u);
+    if (combat[u] !== 0) {
+      if (f.assaulting[u] !== 1 || assaultForbidden(c, f, u, foe)) continue;
       fighting = true;
     }
+    if (out !== null) addMember(c, f, out, u);
+    lone = lone === -1 ? u : -2;
+    if (lone === -2 && out === null) return -2;
   }
-  out.fresh = 0; // §5.4 Each fresh artillery: the defender's only
-  out.support = 0;
-  return fighting;
+  if (out !== null) {
+    out.fresh = 0; // §5.4 Each fresh artillery: the defender's only
+    out.support = 0;
+  }
+  return fighting ? lone : -1;
 }
 
 /** gather's defenders against attacker `first`, `front` their primary defender (assaultTarget). */
@@ -86,23 +123,58 @@ export function gatherDefenders(
   front: number,
   out: PartySide,
 ): void {
+  defendersOf(c, f, side, sector, first, front, out);
+}
+
+/** gatherDefenders' lone member against attacker `first`, `front` the primary defender: -1 if none joins, -2 if more than one. */
+export function loneDefender(
+  c: CompiledEngagement,
+  f: FieldState,
+  side: number,
+  sector: number,
+  first: number,
+  front: number,
+): number {
+  return defendersOf(c, f, side, sector, first, front, null);
+}
+
+/**
+ * The defenders against attacker `first` onto `out` (gatherDefenders), or with `out` null only looked for until a
+ * second joins (loneDefender): returns -1 if none joins, the one unit if it alone joins, else -2.
+ */
+function defendersOf(
+  c: CompiledEngagement,
+  f: FieldState,
+  side: number,
+  sector: number,
+  first: number,
+  front: number,
+  out: PartySide | null,
+): number {
   const range = c.generalRange;
   const { at, units, gap } = c.ix;
   const { bases, pos } = f;
   const combat = c.combat;
   const firstAt = pos[first];
   const k = side * c.nSectors + sector;
-  out.n = 0;
-  out.near = 0;
-  out.fresh = 0;
-  out.support = 0;
+  if (out !== null) {
+    out.n = 0;
+    out.near = 0;
+    out.fresh = 0;
+    out.support = 0;
+  }
   const line = front >= 0 ? pos[front] - 0.5 : 0;
+  let lone = -1;
   for (let i = at[k], end = at[k + 1]; i < end; i++) {
     const u = units[i];
-    if (bases[u] === 0 || out.n >= PARTY.MAX) continue;
+    if (bases[u] === 0 || (out !== null && out.n >= PARTY.MAX)) continue;
     const joins = combat[u] ? front >= 0 && pos[u] >= line : gap[u] - pos[u] - firstAt <= range;
-    if (joins) addMember(c, f, out, u);
+    if (!joins) continue;
+    if (out !== null) addMember(c, f, out, u);
+    lone = lone === -1 ? u : -2;
+    if (lone === -2 && out === null) return -2;
   }
+  return lone;
 }
 
 /** Unit u onto the end of a party side: its bases and cover, and its batteries among the fresh if it did not fire (§5.4). */
@@ -136,17 +208,24 @@ export function leaders(
     leadersOfSide(c, f, 1 - side, def);
     return;
   }
+  const inAction = leadersInActionNow(c, f);
+  // a side's units stand with one leader, or none, most often: no count to make
+  att.energeticLeaders = countLeaders(att.near & inAction[0]);
+  att.proficientLeaders = countLeaders(att.near & inAction[1]);
+  def.energeticLeaders = countLeaders(def.near & inAction[0]);
+  def.proficientLeaders = countLeaders(def.near & inAction[1]);
+}
+
+/** The leaders in action this phase (leadersInAction), read at its first assault: per class, one bit a division. */
+export function leadersInActionNow(c: CompiledEngagement, f: FieldState): Int32Array {
   const inAction = c.party.inAction;
   if (inAction[2] === 0) leadersInAction(c, f);
-  // a side's units stand with one leader, or none, most often: no count to make
-  const ae = att.near & inAction[0];
-  const ap = att.near & inAction[1];
-  const de = def.near & inAction[0];
-  const dp = def.near & inAction[1];
-  att.energeticLeaders = (ae & (ae - 1)) === 0 ? (ae === 0 ? 0 : 1) : bitCount(ae);
-  att.proficientLeaders = (ap & (ap - 1)) === 0 ? (ap === 0 ? 0 : 1) : bitCount(ap);
-  def.energeticLeaders = (de & (de - 1)) === 0 ? (de === 0 ? 0 : 1) : bitCount(de);
-  def.proficientLeaders = (dp & (dp - 1)) === 0 ? (dp === 0 ? 0 : 1) : bitCount(dp);
+  return inAction;
+}
+
+/** The leaders of a mask of divisions (one bit each): one, or none, most often, with no count to make. */
+export function countLeaders(mask: number): number {
+  return (mask & (mask - 1)) === 0 ? (mask === 0 ? 0 : 1) : bitCount(mask);
 }
 
 /** A side's leader bonus past MASK.DIVISIONS divisions (leadersNear). */

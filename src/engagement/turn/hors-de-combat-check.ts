@@ -153,16 +153,15 @@ function markersNearNow(c: CompiledEngagement, f: FieldState): void {
 export function recordAssaultHits(c: CompiledEngagement, f: FieldState): void {
   if (!c.sw.hdcAtHits) return;
   const p = c.party;
-  const att = c.sides[0];
-  const def = c.sides[1];
-  if (att.n === 1 && def.n === 1) {
-    // runPairAssault's one state holds both units
-    recordTaken(c, f, p.side, att.units[0], ATT);
-    recordTaken(c, f, p.side, def.units[0], DEF);
-    return;
-  }
   for (let k = 0; k < 2; k++)
     for (let i = 0; i < p.n[k]; i++) recordTaken(c, f, p.st[k * MAX_PARTY + i], p.ids[k * MAX_PARTY + i], k);
+}
+
+/** recordAssaultHits for one unit a side, attacker `a` and defender `d`: runPairAssault's one state holds both. */
+export function recordPairHits(c: CompiledEngagement, f: FieldState, a: number, d: number): void {
+  if (!c.sw.hdcAtHits) return;
+  recordTaken(c, f, c.party.side, a, ATT);
+  recordTaken(c, f, c.party.side, d, DEF);
 }
 
 /** The base hits the assault left unit u (side k of its state `st`), as writeUnit books them: a battery's are its damage points. */

@@ -144,13 +144,13 @@ sides:
     moveForward(near.c, near.f, 0, 2);
     near.f.assaulting[0] = 1;
     assaultPhase(chunkStream(3, 0, 0), near.c, near.f, 0);
-    expect(near.c.sides[1].support).toBe(2);
+    expect(near.c.party.support[1]).toBe(2); // the defence's supports, as the assault counted them
     const far = field();
     moveForward(far.c, far.f, 0, 2);
     far.f.assaulting[0] = 1;
     far.f.pos[1] = -8;
     assaultPhase(chunkStream(3, 0, 0), far.c, far.f, 0);
-    expect(far.c.sides[1].support).toBe(0);
+    expect(far.c.party.support[1]).toBe(0);
   });
 
   // §5.1: the assault zones "extend 2" and 4" respectively from the face and forward flanks of the formation"
@@ -181,9 +181,9 @@ sides:
     let aheadGaveWay = 0;
     for (let seed = 0; seed < 100; seed++) {
       behindGaveWay += run(7, seed);
-      expect(c.sides[1].support).toBe(0);
+      expect(c.party.support[1]).toBe(0);
       aheadGaveWay += run(3, seed);
-      expect(c.sides[1].support).toBe(4); // both neighbours, 3" ahead of the face, lend 2
+      expect(c.party.support[1]).toBe(4); // both neighbours, 3" ahead of the face, lend 2
     }
     expect(behindGaveWay).toBe(0);
     expect(aheadGaveWay).toBeGreaterThan(0);
@@ -249,8 +249,11 @@ sides:
       { followUpBonus: reading },
     );
     const kinds: string[] = [];
+    // the type each assault is looked up by: one unit a side by the pair's own lookup, else by its sides
     const get = c.assaults.get.bind(c.assaults);
     c.assaults.get = (type, a, d) => (kinds.push(type), get(type, a, d));
+    const pair = c.assaults.pair.bind(c.assaults);
+    c.assaults.pair = (allOut, ...rest) => (kinds.push(allOut ? 'allOut' : 'general'), pair(allOut, ...rest));
     f.pressed[0] = pressed ? 1 : 0;
     followUps(chunkStream(7, 0, 0), c, f, 0);
     expect(kinds.length).toBeGreaterThan(0);
