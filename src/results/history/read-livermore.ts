@@ -100,6 +100,13 @@ export function readLivermore(file: string = LIVERMORE_FILE): Battle[] {
       expected: `the columns ${HISTORY_COLUMNS.join(', ')}; missing ${absent.join(', ')}`,
     });
 
+  if (rows.length === 0)
+    throw new InputError({
+      file,
+      line: 2,
+      field: 'record',
+      expected: 'at least one battle (a row each for its attacker and defender), got none',
+    });
   const sides = rows.map(({ record: r, info }) => readRow(r, info.lines, fail));
   const byBattle = new Map<number, SideRecord[]>();
   for (const s of sides) byBattle.set(s.battleId, [...(byBattle.get(s.battleId) ?? []), s]);

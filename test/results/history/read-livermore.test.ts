@@ -88,6 +88,13 @@ describe('the historical record (data/history/livermore-1900.csv)', () => {
 });
 
 describe('a bad record', () => {
+  it('refuses a record of its header alone: a history of no battle would chart nothing, its quartiles empty', () => {
+    const file = withText(`${shipped.split('\n')[0]}\n`);
+    expect(() => readLivermore(file)).toThrow(
+      `${file}:2: record: at least one battle (a row each for its attacker and defender), got none`,
+    );
+  });
+
   it('names the file, line and column of each problem at once', () => {
     const file = edited(3, (row) =>
       row.replace(',1969,12,', ',1969,twelve,').replace(',defender,', ',defence,'),
