@@ -20,14 +20,22 @@ export function readCascade(root: YamlNode): CascadeSituation {
   const names = divisions.map((d) => d.name);
   // each division has its own metric (`panicked: NAME`) and adjoin names it: one name, one division
   names.forEach((name, i) => {
-    if (names.indexOf(name) < i)
+    if (name.trim() === '' || name.trim() !== name)
+      items[i]
+        .get('name')
+        .fail(
+          "expected a name, without spaces at either end (it ends the division's metric: panicked: NAME)",
+        );
+    else if (names.indexOf(name) < i)
       items[i]
         .get('name')
         .fail(`expected a name no other division has (division ${names.indexOf(name) + 1} is ${name})`);
   });
   const adj = root.get('adjoin');
   const pairs: Array<[number, number]> = [];
-  if (!adj.exists || adj.value() === 'line') {
+  if (adj.exists && !adj.isList() && adj.value() !== 'line')
+    adj.fail('expected line (each division adjoins the next) or a list of pairs of division names');
+  else if (!adj.exists || adj.value() === 'line') {
     for (let i = 1; i < divisions.length; i++) pairs.push([i - 1, i]);
   } else {
     for (const p of adj.items()) {

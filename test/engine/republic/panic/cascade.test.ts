@@ -73,6 +73,26 @@ describe('division names', () => {
   });
 });
 
+describe('division names and adjoin, as written', () => {
+  const two = (first: string, extra = '') => `divisions:
+  - {name: ${first}, internal: true, units: [{grade: average, bases: 4, morale: formed}]}
+  - {name: B, units: [{grade: green, bases: 4, morale: shaken}]}
+${extra}`;
+
+  it("refuses a blank name, or one with spaces at an end: it ends the division's metric (panicked: NAME)", () => {
+    for (const name of ['""', '" A"'])
+      expect(() => compileText('panic-cascade', two(name))).toThrow(
+        `panic-cascade.yaml:2: divisions[0].name: expected a name, without spaces at either end (it ends the division's metric: panicked: NAME), got ${name}`,
+      );
+  });
+
+  it('says adjoin takes line or a list of pairs, when it is neither', () => {
+    expect(() => compileText('panic-cascade', two('A', 'adjoin: ring\n'))).toThrow(
+      'panic-cascade.yaml:4: adjoin: expected line (each division adjoins the next) or a list of pairs of division names, got "ring"',
+    );
+  });
+});
+
 describe('the cascade on the chain module', () => {
   const text = `
 divisions:
