@@ -168,7 +168,8 @@ function defendersOf(
   for (let i = at[k], end = at[k + 1]; i < end; i++) {
     const u = units[i];
     if (bases[u] === 0 || (out !== null && out.n >= PARTY.MAX)) continue;
-    const joins = combat[u] ? front >= 0 && pos[u] >= line : gap[u] - pos[u] - firstAt <= range;
+    // a battery within 4" of the attacker (§5.2), in within()'s order of terms, as fight measured the assault's reach
+    const joins = combat[u] ? front >= 0 && pos[u] >= line : gap[u] - firstAt - pos[u] <= range;
     if (!joins) continue;
     if (out !== null) addMember(c, f, out, u);
     lone = lone === -1 ? u : -2;
