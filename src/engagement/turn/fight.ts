@@ -27,6 +27,7 @@ import { forcedMove, panicHits } from './forced-move.ts';
 import {
   addMember,
   countLeaders,
+  emptySide,
   gatherAttackers,
   gatherDefenders,
   inAssaultWindow,
@@ -217,17 +218,12 @@ function pairAssault(
   if (found !== undefined) return found;
   const att = c.sides[0];
   const def = c.sides[1];
-  att.n = 0;
-  att.near = 0;
-  att.fresh = 0;
+  emptySide(att);
   addMember(c, f, att, a);
   att.fresh = 0; // §5.4 Each fresh artillery: the defender's only
-  def.n = 0;
-  def.near = 0;
-  def.fresh = 0;
+  emptySide(def);
   addMember(c, f, def, d);
   leaders(c, f, side, att, def);
-  att.support = 0;
   def.support = support;
   return c.assaults.missed(allOut ? 'allOut' : 'general', att, def);
 }

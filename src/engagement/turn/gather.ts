@@ -89,10 +89,7 @@ function attackersOf(
   const k = side * c.nSectors + sector;
   let fighting = false;
   let lone = -1;
-  if (out !== null) {
-    out.n = 0;
-    out.near = 0;
-  }
+  if (out !== null) emptySide(out);
   for (let i = at[k], end = at[k + 1]; i < end; i++) {
     const u = units[i];
     if (bases[u] === 0 || (out !== null && out.n >= PARTY.MAX) || !(gap[u] - pos[u] - foeAt <= range))
@@ -106,10 +103,7 @@ function attackersOf(
     lone = lone === -1 ? u : -2;
     if (lone === -2 && out === null) return -2;
   }
-  if (out !== null) {
-    out.fresh = 0; // §5.4 Each fresh artillery: the defender's only
-    out.support = 0;
-  }
+  if (out !== null) out.fresh = 0; // §5.4 Each fresh artillery: the defender's only
   return fighting ? lone : -1;
 }
 
@@ -157,12 +151,7 @@ function defendersOf(
   const combat = c.combat;
   const firstAt = pos[first];
   const k = side * c.nSectors + sector;
-  if (out !== null) {
-    out.n = 0;
-    out.near = 0;
-    out.fresh = 0;
-    out.support = 0;
-  }
+  if (out !== null) emptySide(out);
   const line = front >= 0 ? pos[front] - 0.5 : 0;
   let lone = -1;
   for (let i = at[k], end = at[k + 1]; i < end; i++) {
@@ -176,6 +165,14 @@ function defendersOf(
     if (lone === -2 && out === null) return -2;
   }
   return lone;
+}
+
+/** A party side with no units, leaders, fresh batteries or supports, for gather or pairAssault to fill. */
+export function emptySide(out: PartySide): void {
+  out.n = 0;
+  out.near = 0;
+  out.fresh = 0;
+  out.support = 0;
 }
 
 /** Unit u onto the end of a party side: its bases and cover, and its batteries among the fresh if it did not fire (§5.4). */
