@@ -89,6 +89,8 @@ export interface CompiledEngagement {
   maneuverModifiers: ManeuverModifiers;
   /** per unit: 1 infantry or cavalry (takes B hits as bases), 0 artillery */
   combat: Uint8Array;
+  /** per unit: the least morale state index in which §2.3 forbids it to deploy skirmish markers (past the last: never) */
+  deployBelow: Int32Array;
   /** per unit: its (kind, side, sector) slot of FieldState.front (frontSlot) */
   frontSlot: Int32Array;
   /** per unit: 1 if no other unit shares its front slot, so the slot's front is it or, left with no bases, none */
@@ -308,6 +310,7 @@ export function compileEngagement(
     noAdvance,
     maneuverModifiers: new ManeuverModifiers(rules, s, ix),
     combat: Uint8Array.from(units, (u) => (u.arm === 'artillery' ? 0 : 1)),
+    deployBelow: Int32Array.from(unitRules, (r) => r.deployBelow),
     frontSlot: slots,
     frontAlone: Uint8Array.from(slots, (k) => (slots.filter((j) => j === k).length === 1 ? 1 : 0)),
     cavalry: Uint8Array.from(units, (u) => (u.arm === 'cavalry' ? 1 : 0)),

@@ -1,6 +1,7 @@
 import { compileSkirmish, hitsFrom } from '../../engine/republic/skirmish/skirmish.ts';
 import { GRADES } from '../../engine/republic/rules/grades.ts';
 import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
+import { typedSwitches } from '../../engine/ruleset/typed-switches.ts';
 import type { EngagementSituation } from '../situation/engagement-situation.ts';
 
 /** An exchange's ints in SkirmishMemo's table, from its offset (a const enum: a bundle writes its members in as literals). */
@@ -13,7 +14,9 @@ export const enum EX {
   PROVISIONAL = 2,
   /** 1 once compiled */
   COMPILED = 3,
-  SIZE = 4,
+  /** the highest natural attack die on which an unblocked marker flees and is picked up (§4.1 Flee); 0 never */
+  FLEE_AT = 4,
+  SIZE = 5,
 }
 
 /**
@@ -110,6 +113,9 @@ export class SkirmishMemo {
     this.table[at + EX.BLOCK_ON] = blockers > 0 ? c.block[0] : 0;
     this.table[at + EX.HITS_FROM] = hitsFrom(c);
     this.table[at + EX.PROVISIONAL] = c.provisional ? 1 : 0;
+    // switch fledMarkers: under stayOut a marker that rolls Flee only misses
+    this.table[at + EX.FLEE_AT] =
+      typedSwitches('republic', this.switches).fledMarkers === 'stayOut' ? 0 : c.flee;
     this.table[at + EX.COMPILED] = 1;
   }
 }

@@ -22,6 +22,8 @@ export interface UnitRules {
   noAdvance: Uint8Array;
   /** grade rank, 0 Crack ... 4 Untrained (prisoners and deserters go lowest grade first) */
   gradeRank: number;
+  /** the least morale state index in which §2.3 forbids it to deploy skirmish markers; MORALE_STATES.length if none */
+  deployBelow: number;
 }
 
 export function compileUnitRules(
@@ -81,7 +83,14 @@ export function compileUnitRules(
         : 0;
     });
   }
+  let deployBelow = 0;
+  while (
+    deployBelow < MORALE_STATES.length &&
+    !forbiddingRestriction(rules.restrictions, { state: deployBelow, act: 'deploySkirmishers', arm: u.arm })
+  )
+    deployBelow++;
   return {
+    deployBelow,
     hits,
     panic: compileFirePanic(rules, u.grade, switches),
     rally,

@@ -150,6 +150,10 @@ export interface FieldState {
   front: Int32Array;
   /** per division: a unit of it has been left with no bases since markBroken last looked (refreshFront) */
   emptied: Uint8Array;
+  /** per unit: its skirmish markers picked up after rolling Flee (§4.1), back out at its side's next movement phase */
+  fled: Uint8Array;
+  /** bit `side` set while a unit of that side has markers picked up (fled) */
+  fledSides: number;
   /** per side */
   sideBrokenTurn: Int32Array;
   leadersLost: Int32Array;
@@ -200,7 +204,7 @@ export function makeFieldState(c: CompiledEngagement): FieldState {
   const rules = RULES.length;
   const losses = 2 * LOSS_CAUSES.length;
   // what a trial starts from (resetField copies it back whole)
-  const trial = new Carve(2 * u + rules + losses, 6 * u + 3 * d + 8 + 4 * c.nSectors, 4 * d);
+  const trial = new Carve(2 * u + rules + losses, 6 * u + 3 * d + 8 + 4 * c.nSectors, 4 * d + u);
   // the per-player-turn marks (startPlayerTurn zeroes them whole)
   const turn = new Carve(3 * u, 2 * u, 6 * u);
   const f: FieldState = {
@@ -226,6 +230,8 @@ export function makeFieldState(c: CompiledEngagement): FieldState {
     replaced: trial.u8(d),
     panicked: trial.u8(d),
     emptied: trial.u8(d),
+    fled: trial.u8(u),
+    fledSides: 0,
     movedBack: turn.f64(u),
     backBeforeAssault: turn.f64(u),
     advanced: turn.f64(u),
@@ -296,6 +302,7 @@ export function resetField(_c: CompiledEngagement, f: FieldState): void {
   f.trial.set(f.trialStart);
   f.dirty = DIRTY.all;
   f.prov = 0;
+  f.fledSides = 0;
   f.playerTurns = 0;
 }
 

@@ -74,7 +74,7 @@ function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: numbe
   const memo = c.skirmish;
   const list = ix.markerUnits[side];
   const { skirmishers, gap } = ix;
-  const { pos, bases, morale, front } = f;
+  const { pos, bases, morale, front, fled } = f;
   const batteries = 2 * c.nSectors; // a side's battery slots follow its brigades' (frontSlot)
   const { frontSlot } = c;
   const foeFront = c.fires.foeFront;
@@ -86,7 +86,10 @@ function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: numbe
     // §2.3, §1.4 (switch rattledMarkers): its markers are out, and only the front line's see the enemy
     // (deploysMarkers, written out: a unit listed has markers and is a brigade)
     if (n === 0 || morale[u] >= outBelow || !(pos[u] >= pos[mine] - 0.5)) continue;
-    const markers = skirmishers[u] < n ? skirmishers[u] : n; // §1.4 one marker per combat base it still has
+    // markersOut, written out: §1.4 one marker per combat base it still has, less those picked up (§4.1 Flee)
+    const out = skirmishers[u] - fled[u];
+    const markers = out < n ? out : n;
+    if (markers === 0) continue;
     const screen = front[foeFront[u]];
     const battery = front[foeFront[u] + batteries];
     // the target (markersTarget) and distance() to it, written out: inches from u are `base` less the unit's pos
@@ -102,7 +105,9 @@ function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: numbe
     }
     if (target < 0) continue;
     const screenOut =
-      screen < 0 || morale[screen] >= outBelow ? 0 : Math.min(skirmishers[screen], bases[screen]);
+      screen < 0 || morale[screen] >= outBelow
+        ? 0
+        : Math.min(skirmishers[screen] - fled[screen], bases[screen]);
     // the screen stands halfway only against the brigade it screens (§3.5 Fighting Withdrawal)
     const range = markerRange(c, d, screen === target && screenOut > 0);
     if (range > memo.maxRange) continue; // beyond skirmish range: no marker rolls, none blocked
@@ -119,6 +124,7 @@ function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: numbe
     const extra = blockersAll - even * markers;
     const table = memo.table;
     let hits = 0;
+    let fledNow = 0;
     for (let group = extra > 0 ? 0 : 1; group < 2; group++) {
       const blockers = group === 0 ? even + 1 : even;
       const count = group === 0 ? extra : markers - extra;
@@ -127,12 +133,20 @@ function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: numbe
       if (table[x + EX.PROVISIONAL] !== 0) f.prov = 1;
       const blockOn = table[x + EX.BLOCK_ON];
       const hitsFrom = table[x + EX.HITS_FROM];
+      const fleeAt = table[x + EX.FLEE_AT];
       for (let i = 0; i < count; i++) {
         // §4.1 every blocker rolls, then the marker: its die is drawn even when blocked
         let blocked = false;
         for (let b = 0; b < blockers; b++) if (d10(rng) >= blockOn) blocked = true;
-        if (d10(rng) >= hitsFrom && !blocked) hits++;
+        const die = d10(rng);
+        if (blocked) continue;
+        if (die >= hitsFrom) hits++;
+        else if (die <= fleeAt) fledNow++; // §4.1 Flee: "the marker is picked up (it flees back to the parent formation)"
       }
+    }
+    if (fledNow > 0) {
+      fled[u] += fledNow;
+      f.fledSides |= 1 << side;
     }
     if (hits === 0) continue;
     if (f.pendM[target] === 0 && f.pendB[target] === 0) c.fireTargets[f.nFired++] = target;

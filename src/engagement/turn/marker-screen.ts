@@ -18,12 +18,13 @@ export function markerRange(c: CompiledEngagement, d: number, enemyScreen: boole
 }
 
 /**
- * Whether brigade v deploys skirmish markers: it has some, is not a battery
+ * Whether brigade v deploys skirmish markers: it has some not picked up (markersOut), is not a battery
  * nor Rattled or worse under switch rattledMarkers withdrawn (§2.3), and
  * stands in its side's front line (as in the fire phase's skirmish).
  */
 export function deploysMarkers(c: CompiledEngagement, f: FieldState, v: number): boolean {
-  if (c.ix.skirmishers[v] === 0 || f.morale[v] >= c.sw.markersWithdrawnAt || c.combat[v] === 0) return false;
+  if (c.ix.skirmishers[v] === f.fled[v] || f.morale[v] >= c.sw.markersWithdrawnAt || c.combat[v] === 0)
+    return false;
   return f.pos[v] >= f.pos[frontUnit(c, f, c.ix.side[v], c.ix.sector[v])] - 0.5;
 }
 
@@ -35,10 +36,35 @@ export function deploysMarkers(c: CompiledEngagement, f: FieldState, v: number):
  */
 export function skirmisherQuarters(c: CompiledEngagement, f: FieldState, v: number): number {
   if (c.sw.markersRecalled || !deploysMarkers(c, f, v)) return 0;
-  const given = c.ix.skirmishers[v];
+  const out = markersOut(c, f, v);
+  return ((4 * out) / (c.sw.allowanceGiven ? c.ix.skirmishers[v] : f.bases[v])) | 0;
+}
+
+/**
+ * The skirmish markers brigade v has out, where it has them out at all: the situation's, less those picked up
+ * after rolling Flee (§4.1, switch fledMarkers), at most one per combat base it still has (§1.4).
+ */
+export function markersOut(c: CompiledEngagement, f: FieldState, v: number): number {
+  const out = c.ix.skirmishers[v] - f.fled[v];
   const bases = f.bases[v];
-  const out = given < bases ? given : bases;
-  return ((4 * out) / (c.sw.allowanceGiven ? given : bases)) | 0;
+  return out < bases ? out : bases;
+}
+
+/**
+ * §3.5 markers are deployed in their owner's movement phase: at its start the markers of `side` picked up after
+ * rolling Flee (§4.1) go out again, but not those of a brigade whose morale state forbids it (§2.3 "Rattled - Unit
+ * may not ... deploy skirmishers", restrictions.yaml).
+ */
+export function redeployMarkers(c: CompiledEngagement, f: FieldState, side: number): void {
+  if ((f.fledSides & (1 << side)) === 0) return;
+  f.fledSides &= ~(1 << side);
+  const list = c.ix.markerUnits[side];
+  for (let j = 0; j < list.length; j++) {
+    const u = list[j];
+    if (f.fled[u] === 0) continue;
+    if (f.morale[u] < c.deployBelow[u]) f.fled[u] = 0;
+    else f.fledSides |= 1 << side;
+  }
 }
 
 /**
@@ -60,6 +86,6 @@ export function screenAheadFacing(c: CompiledEngagement, f: FieldState, v: numbe
   // the memo's number field, not the rules' value: a fraction joined with a loaded value is boxed, an allocation a call
   if (foe < 0) return c.skirmish.reach;
   const d = c.ix.gap[v] - f.pos[v] - f.pos[foe]; // distance(), written out (within)
-  const screened = c.ix.skirmishers[foe] > 0 && f.morale[foe] < c.sw.markersWithdrawnAt;
+  const screened = c.ix.skirmishers[foe] > f.fled[foe] && f.morale[foe] < c.sw.markersWithdrawnAt;
   return d - markerRange(c, d, screened);
 }

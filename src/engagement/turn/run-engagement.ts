@@ -7,6 +7,7 @@ import { commandPhase } from './command-phase.ts';
 import { firePhase } from './fire-phase.ts';
 import { maneuverPhase } from './maneuver-phase.ts';
 import { panicPhase } from './panic-phase.ts';
+import { redeployMarkers } from './marker-screen.ts';
 
 import { GUNS_PER_BATTERY } from '../compile/unit-scale.ts';
 
@@ -171,6 +172,7 @@ export function runEngagement(
       clock?.lap(-1);
       commandPhase(rng, c, f, side);
       clock?.lap(0);
+      redeployMarkers(c, f, side); // §3.5 markers go out in their owner's movement phase
       maneuverPhase(rng, c, f, side);
       clock?.lap(1);
       firePhase(rng, c, f, side);

@@ -77,6 +77,7 @@ export const SWITCH_READINGS = {
     divisionalPanicBatteries: ['asAssault', 'moveOnly'],
     extraDemoralized: ['every', 'beyondFirst'],
     fireThroughFriends: ['blocked', 'allowed'],
+    fledMarkers: ['pickedUp', 'stayOut'],
     followUpBonus: ['keep', 'general'],
     forcedMoveMatch: ['divisionalOnly', 'allForcedMoves'],
     grades: ['five', 'four'],

@@ -45,6 +45,7 @@ const FROZEN_READINGS = {
   tandemTargets: 'none',
   assaultSkirmishers: 'recalled',
   deepTargets: 'none',
+  fledMarkers: 'stayOut',
 };
 
 /** The tally slots the frozen kernel writes: the first nine distributions, and the means up to its last rule count. */

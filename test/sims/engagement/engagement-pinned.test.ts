@@ -8,7 +8,10 @@ import { compileText, ruleset } from '../republic/compile-situation.ts';
 // The engagement kernel's tallies, pinned to the byte for every shipped engagement and for the division under
 // each switch reading the engagement reads: a change made for speed must leave every one as it is, and a change
 // to the rules moves one on purpose (a stream or rules change: update the digest with the reason in the commit).
-// Last moved: §4.3 Deep Target A, a fire whose line passes three bases in the open within 4" behind the target's
+// Last moved: §4.1 Flee, a green or untrained marker that rolls on the Flee column is picked up until its side's
+// next movement phase (switch fledMarkers; no shipped situation has green markers, so only the division under
+// grades=four moved, its average brigades reading as green; fledMarkers=stayOut gives the digest from before).
+// Before that: §4.3 Deep Target A, a fire whose line passes three bases in the open within 4" behind the target's
 // front, each unit of the sector one base deep (a mapping), moves a column left (switch deepTargets; the day-long
 // divisions in the open and in works moved; deepTargets=none gives the digests from before). Before that: §5.4
 // Each 1/4 skirmishers out, a brigade's markers out at an assault take -1 a whole quarter of its
@@ -73,7 +76,7 @@ const READINGS: Record<string, string> = {
   'chartMoraleHits=naturalLoser': '378bcfea6f5c6552',
   'moraleHitModifier=flat': '0664933d71dae85f',
   'moraleHitModifier=steep': '618dc8570864cb67',
-  'grades=four': '2052bea47d9abf4f',
+  'grades=four': 'f806b440f257bea2',
   'rallyArithmetic=asPrinted': '5996fa6398f25269',
   'extraDemoralized=beyondFirst': 'a7a2325c773b619a',
   'rallyLossStep=perTenth': 'cde1e5a58237e2f0',
@@ -114,10 +117,13 @@ const READINGS: Record<string, string> = {
   'assaultSkirmishers=recalled': 'ca97d81eb39e325d',
   'skirmisherAllowance=given': '484fef3f536bcffb',
   'deepTargets=none': '9584ad348f7ae253',
+  'fledMarkers=stayOut': '9584ad348f7ae253',
 };
 
 /** Readings that give back the kernel from before a rule was added, with the digests it gave then. */
 const BEFORE: Array<[string, Record<string, string>, string]> = [
+  // §4.1 Flee: markers that roll Flee stay out
+  ['division', { grades: 'four', fledMarkers: 'stayOut' }, '2052bea47d9abf4f'],
   // §4.5 Tandem Target, §5.4 Each 1/4 skirmishers out, §4.3 Deep Target A: with no tandem target, markers
   // recalled for assaults and no deep target
   ['division-day', { assaultSkirmishers: 'recalled' }, 'a4088bbbca05d335'],
