@@ -154,6 +154,9 @@ export interface FieldState {
   fled: Uint8Array;
   /** bit `side` set while a unit of that side has markers picked up (fled) */
   fledSides: number;
+  /** the fire phase's fleeing markers, picked up as its fire takes effect: (unit, its fled count then) pairs, nFleeing of them */
+  fleeing: Int32Array;
+  nFleeing: number;
   /** per side */
   sideBrokenTurn: Int32Array;
   leadersLost: Int32Array;
@@ -232,6 +235,8 @@ export function makeFieldState(c: CompiledEngagement): FieldState {
     emptied: trial.u8(d),
     fled: trial.u8(u),
     fledSides: 0,
+    fleeing: new Int32Array(2 * u),
+    nFleeing: 0,
     movedBack: turn.f64(u),
     backBeforeAssault: turn.f64(u),
     advanced: turn.f64(u),

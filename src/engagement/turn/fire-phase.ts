@@ -144,9 +144,10 @@ function skirmish(rng: Stream, c: CompiledEngagement, f: FieldState, side: numbe
         else if (die <= fleeAt) fledNow++; // §4.1 Flee: "the marker is picked up (it flees back to the parent formation)"
       }
     }
+    // what stays out is what did not flee (§1.4 at most a marker a base); picked up as the phase's fire takes effect
     if (fledNow > 0) {
-      fled[u] += fledNow;
-      f.fledSides |= 1 << side;
+      f.fleeing[2 * f.nFleeing] = u;
+      f.fleeing[2 * f.nFleeing++ + 1] = skirmishers[u] - markers + fledNow;
     }
     if (hits === 0) continue;
     if (f.pendM[target] === 0 && f.pendB[target] === 0) c.fireTargets[f.nFired++] = target;
@@ -312,6 +313,12 @@ function pend(c: CompiledEngagement, f: FieldState, u: number, m: number, b: num
   f.pendB[u] += b;
 }
 
+/** §4.1 Flee: the markers skirmish() found fleeing are picked up, each unit left with those that did not flee out. */
+function pickUpFled(f: FieldState, side: number): void {
+  for (let i = 0; i < f.nFleeing; i++) f.fled[f.fleeing[2 * i]] = f.fleeing[2 * i + 1];
+  f.fledSides |= 1 << side;
+}
+
 /**
  * §1.7 Artillery & Skirmish Fire: the attacking side's skirmishers, then both
  * sides' artillery, all simultaneous: the hits land together (§4.2), M past
@@ -323,8 +330,11 @@ export function firePhase(rng: Stream, c: CompiledEngagement, f: FieldState, sid
   // the units hit go to fireTargets (their count nFired); only they carry pendM, pendB or skirmishM, cleared as the phase ends
   const hit = c.fireTargets;
   f.nFired = 0;
+  f.nFleeing = 0;
   skirmish(rng, c, f, side);
   artillery(rng, c, f);
+  // §4.1 "skirmish and artillery fire are considered simultaneous": a marker that fled still masked and screened this phase
+  if (f.nFleeing > 0) pickUpFled(f, side);
   const n = f.nFired;
   if (n === 0) return; // nothing hit: no losses, no leader checks, no panic
   let nHit = 0;
