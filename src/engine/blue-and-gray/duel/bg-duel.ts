@@ -177,17 +177,34 @@ export function bgDuel(
    * (§12.23).
    */
   const strengthOf = (side: number, attacking: boolean): number => {
-    const x = attacking ? attackers[side] : holders[side];
+    const known = adjusted[2 * side + (attacking ? 1 : 0)];
+    const span = unit[side] + 1;
     let sum = 0;
     for (let i = 0, n = unitsOf(side); i < n; i++) {
-      x.strength = unitAt(str[side], unit[side], i);
-      x.unitStrength = x.strength;
-      x.morale = MORALE[mor[side][i]];
-      sum += attacking
-        ? attackStrength(r, x as BgAttacker, halfDown)
-        : defenceStrength(r, x as BgDefender, !bombarding, halfDown);
+      const s = unitAt(str[side], unit[side], i);
+      const at = mor[side][i] * span + s;
+      let v = known[at];
+      if (v < 0) v = known[at] = unitStrength(side, attacking, s, mor[side][i]);
+      sum += v;
     }
     return sum;
+  };
+  /**
+   * Each unit's adjusted strength by side, attacking (1) or not (0), morale and printed strength,
+   * [2 * side + attacking][morale * (unit + 1) + strength], read off attackStrength and defenceStrength
+   * the first time a unit has them (-1 till then): a duel meets a few, thousands of times a trial.
+   */
+  const adjusted = [0, 1].flatMap((side) =>
+    [0, 1].map(() => new Float64Array(MORALE.length * (unit[side] + 1)).fill(-1)),
+  );
+  const unitStrength = (side: number, attacking: boolean, s: number, morale: number): number => {
+    const x = attacking ? attackers[side] : holders[side];
+    x.strength = s;
+    x.unitStrength = s;
+    x.morale = MORALE[morale];
+    return attacking
+      ? attackStrength(r, x as BgAttacker, halfDown)
+      : defenceStrength(r, x as BgDefender, !bombarding, halfDown);
   };
   /** Every unit left Routed, or none left: the side is broken. */
   const broken = (side: number) => {

@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { chunkStream } from '../../../src/engine/dice/stream.ts';
+import { SIMS } from '../../../src/sims/registry.ts';
+import { compileText } from '../republic/compile-situation.ts';
+
+// The duel kernel's tallies, pinned to the byte for every rule system in three plain situations: a change made for
+// speed must leave every one as it is, and a change to a system's rules or its mapping moves one on purpose (update
+// the digest with the reason in the commit).
+const SITUATIONS: Record<string, string> = {
+  assault: `
+action: assault
+attacker: {men: 2000, quality: veteran, formation: column}
+defender: {men: 2000, quality: average, formation: line, cover: none}
+minutes: 320
+`,
+  'assault in light cover': `
+action: assault
+attacker: {men: 2500, quality: average, formation: column}
+defender: {men: 1800, quality: green, formation: line, cover: light}
+budget: engagement
+minutes: 160
+`,
+  bombard: `
+action: bombard
+guns: 12
+attacker: {quality: average}
+defender: {men: 2000, quality: average, formation: line, cover: none}
+minutes: 320
+`,
+};
+
+const SYSTEMS = ['republic', 'blake', 'activation', 'blue-and-gray', 'half-a-league'];
+
+function digest(system: string, situation: string): string {
+  const c = compileText('duel', `system: ${system}\n${situation}`);
+  const acc = new Float64Array(c.layout.size);
+  SIMS.duel.kernel(chunkStream(3, 0, 0), c, 2000, acc);
+  return createHash('sha256').update(new Uint8Array(acc.buffer)).digest('hex').slice(0, 16);
+}
+
+const PINNED: Record<string, string> = {
+  'republic: assault': 'c705715388d3b6c5',
+  'republic: assault in light cover': 'c720bd0aab7d9caa',
+  'republic: bombard': '8972b9f9b20d57ee',
+  'blake: assault': '0f0991157599d99d',
+  'blake: assault in light cover': '6e08dd5de5ddf7e2',
+  'blake: bombard': 'fbe7411c7aba3515',
+  'activation: assault': '696fd1245753c88c',
+  'activation: assault in light cover': 'e6e36082447c745b',
+  'activation: bombard': 'b935dd5fe4b57128',
+  'blue-and-gray: assault': '5bf1f051a567d05d',
+  'blue-and-gray: assault in light cover': '54295c8dc3ae6d0a',
+  'blue-and-gray: bombard': 'dc0f589f37283008',
+  'half-a-league: assault': '48aa5606009da457',
+  'half-a-league: assault in light cover': '8ad87343bf0a800b',
+  'half-a-league: bombard': '7f14b686ca84b60c',
+};
+
+describe('the duel tallies, pinned', () => {
+  it.each(SYSTEMS.flatMap((system) => Object.keys(SITUATIONS).map((name) => [system, name])))(
+    '%s, %s',
+    (system, name) => {
+      expect(digest(system, SITUATIONS[name])).toBe(PINNED[`${system}: ${name}`]);
+    },
+  );
+});
