@@ -170,7 +170,13 @@ export function bgDuel(
     new Int32Array(Math.ceil(a.strength / unit[0])),
     new Int32Array(Math.ceil(d.strength / unit[1])),
   ];
-  const unitsOf = (side: number) => Math.ceil(str[side] / unit[side]);
+  // each side's units left, ceil(str / unit), kept as str changes (setStrength) rather than divided at every read
+  const units = new Int32Array(2);
+  const unitsOf = (side: number) => units[side];
+  const setStrength = (side: number, s: number) => {
+    str[side] = s;
+    units[side] = Math.ceil(s / unit[side]);
+  };
   /**
    * The side's adjusted attack (or defence) strength, unit by unit, each
    * with its own morale (§12.25); a Routed unit adds nothing to an attack
@@ -179,9 +185,12 @@ export function bgDuel(
   const strengthOf = (side: number, attacking: boolean): number => {
     const known = adjusted[2 * side + (attacking ? 1 : 0)];
     const span = unit[side] + 1;
+    // unitAt, its division taken once: the side's full units, then the smaller last one
+    const u = unit[side];
+    const full = Math.floor(str[side] / u);
     let sum = 0;
     for (let i = 0, n = unitsOf(side); i < n; i++) {
-      const s = unitAt(str[side], unit[side], i);
+      const s = i < full ? u : str[side] - full * u;
       const at = mor[side][i] * span + s;
       let v = known[at];
       if (v < 0) v = known[at] = unitStrength(side, attacking, s, mor[side][i]);
@@ -225,7 +234,7 @@ export function bgDuel(
       if (m[i] !== ELIMINATED) continue;
       // the unit leaves: those after it move up, the side's smaller last unit staying last
       const n = unitsOf(side);
-      str[side] -= unitAt(str[side], unit[side], i);
+      setStrength(side, str[side] - unitAt(str[side], unit[side], i));
       for (let j = i; j < n - 1; j++) m[j] = m[j + 1];
       m[n - 1] = 0;
     }
@@ -235,10 +244,10 @@ export function bgDuel(
     defTotal: d.strength,
     mapping,
     run(rng: Stream, out: Int32Array): void {
-      str[0] = a.strength;
-      str[1] = d.strength;
-      mor[0].fill(0);
-      mor[1].fill(0);
+      setStrength(0, a.strength);
+      setStrength(1, d.strength);
+      // a loop, not fill: a few units a side, where fill's call costs more than the stores
+      for (let side = 0; side < 2; side++) for (let i = 0, m = mor[side]; i < m.length; i++) m[i] = 0;
       // the side in the position: 1 the defender
       let holder = 1,
         prov = 0,
@@ -271,8 +280,8 @@ export function bgDuel(
         resolveLosses(e, result, res);
         if (res[R_ATT_LOSS] > 0) steadiestFirst(mor[x], unitsOf(x));
         if (res[R_DEF_LOSS] > 0) steadiestFirst(mor[holder], unitsOf(holder));
-        str[x] -= res[R_ATT_LOSS];
-        str[holder] -= res[R_DEF_LOSS];
+        setStrength(x, str[x] - res[R_ATT_LOSS]);
+        setStrength(holder, str[holder] - res[R_DEF_LOSS]);
         // §12.11-12.13: each surviving unit on its own die
         for (let i = 0, n = unitsOf(x); i < n; i++)
           mor[x][i] = Math.min(3, mor[x][i] + attackerDisorder(e, result, d6(rng)));
