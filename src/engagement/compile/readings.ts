@@ -70,6 +70,8 @@ export interface SwitchNumbers {
   markersRecalled: boolean;
   /** skirmisherAllowance given: a brigade's available markers are its situation's, not one per base (§5.4) */
   allowanceGiven: boolean;
+  /** adjoiningDivisions sectors: divisions adjoin by the sectors they hold, wherever their units stand (§6.2) */
+  adjoinBySectors: boolean;
   /** rattledMarkers: the morale state index from which a brigade's markers are out of the fight (§2.3, §1.4), past Demoralized under stayOut */
   markersWithdrawnAt: number;
 }
@@ -110,6 +112,7 @@ export function switchNumbers(given: Readonly<Record<string, string>>): SwitchNu
     noDeepTargets: switches.deepTargets === 'none',
     markersRecalled: switches.assaultSkirmishers === 'recalled',
     allowanceGiven: switches.skirmisherAllowance === 'given',
+    adjoinBySectors: switches.adjoiningDivisions === 'sectors',
     markersWithdrawnAt:
       switches.rattledMarkers === 'withdrawn' ? MORALE_STATES.indexOf('rattled') : DEMORALIZED + 1,
   };

@@ -3,6 +3,7 @@ import type { Stream } from '../../engine/dice/stream.ts';
 import { failsOn, rollCascadeDice, runCascade } from '../../engine/republic/panic/cascade.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { bookLoss, CAUSE, DIRTY, refreshFrontBack, RULE, type FieldState } from '../state/field-state.ts';
+import { measureAdjoining } from './adjoining.ts';
 import { forcedMove } from './forced-move.ts';
 import { MORALE, RANK } from '../../engine/republic/assault/assault-state.ts';
 
@@ -11,7 +12,7 @@ import { MORALE, RANK } from '../../engine/republic/assault/assault-state.ts';
  * Panic 4 event this player turn, or a unit destroyed in the assault phase
  * (§5.5; a battery is a unit, §1.3; switch destroyedInAssaultTest: p4Only,
  * only its Panic 4), tests (internal); a failure makes divisions within 3" test
- * (adjoining), through the panic cascade's own rounds. A failed division
+ * (adjoining, measureAdjoining), through the panic cascade's own rounds. A failed division
  * loses its loss number to desertion, lowest grade first and at random within it, routs take 1M
  * (§6.1), and every unit, its batteries too, makes the forced move beside
  * the fail column (batteries neither desert nor count in the grade; one
@@ -95,6 +96,7 @@ export function panicPhase(rng: Stream, c: CompiledEngagement, f: FieldState, tu
       failsOn(cas, i, cas.dice, c.fails, 0);
       failsOn(cas, i, cas.dice, c.fails, 1);
     }
+    measureAdjoining(c, f, side); // §6.2 who adjoins whom as the phase began, before any division moves
     runCascade(cas, c.fails, c.cascadeOut);
     for (let i = 0; i < divisions.length; i++) if (cas.panicked[i]) divisionPanics(rng, c, f, side, i, turn);
   }

@@ -62,6 +62,7 @@ export const SWITCH_READINGS = {
     winnerLossFrom: ['possible', 'actual'],
   },
   'republic': {
+    adjoiningDivisions: ['within3', 'sectors'],
     artilleryRowEnd: ['endCell', 'noEffect'],
     artilleryRowSteps: ['together', 'stepByStep'],
     artilleryTargetPriority: ['closestBracket', 'infantryFirst'],

@@ -46,6 +46,7 @@ const FROZEN_READINGS = {
   assaultSkirmishers: 'recalled',
   deepTargets: 'none',
   fledMarkers: 'stayOut',
+  adjoiningDivisions: 'sectors',
 };
 
 /** The tally slots the frozen kernel writes: the first nine distributions, and the means up to its last rule count. */

@@ -8,7 +8,10 @@ import { compileText, ruleset } from '../republic/compile-situation.ts';
 // The engagement kernel's tallies, pinned to the byte for every shipped engagement and for the division under
 // each switch reading the engagement reads: a change made for speed must leave every one as it is, and a change
 // to the rules moves one on purpose (a stream or rules change: update the digest with the reason in the commit).
-// Last moved: §4.1 Flee, a green or untrained marker that rolls on the Flee column is picked up until its side's
+// Last moved: §6.2 Adjoining Panic, divisions adjoin only while a unit of each stands within 3" of one of the other
+// in the same or a neighbouring sector as the panic phase begins (switch adjoiningDivisions; the corps moved, the
+// one situation of several divisions a side; adjoiningDivisions=sectors gives the digest from before). Before that:
+// §4.1 Flee, a green or untrained marker that rolls on the Flee column is picked up until its side's
 // next movement phase (switch fledMarkers; no shipped situation has green markers, so only the division under
 // grades=four moved, its average brigades reading as green; fledMarkers=stayOut gives the digest from before).
 // Before that: §4.3 Deep Target A, a fire whose line passes three bases in the open within 4" behind the target's
@@ -58,7 +61,7 @@ function digest(text: string, switches: Record<string, string>, trials: number):
 const SITUATIONS: Record<string, [number, string]> = {
   brigade: [400, '0e782c8d75af25ee'],
   division: [300, 'bde039d4e8604064'],
-  corps: [200, 'aab867a021621084'],
+  corps: [200, 'f21ea0fc351ab99c'],
   'division-day': [100, '02ee79b1ea27281c'],
   'division-day-open': [100, '69094f97a64ae666'],
   'division-day-works': [100, 'f444e25e13bb14fe'],
@@ -118,10 +121,13 @@ const READINGS: Record<string, string> = {
   'skirmisherAllowance=given': '484fef3f536bcffb',
   'deepTargets=none': '9584ad348f7ae253',
   'fledMarkers=stayOut': '9584ad348f7ae253',
+  'adjoiningDivisions=sectors': '9584ad348f7ae253',
 };
 
 /** Readings that give back the kernel from before a rule was added, with the digests it gave then. */
 const BEFORE: Array<[string, Record<string, string>, string]> = [
+  // §6.2 Adjoining Panic: divisions adjoin by the sectors they hold
+  ['corps', { adjoiningDivisions: 'sectors' }, 'aab867a021621084'],
   // §4.1 Flee: markers that roll Flee stay out
   ['division', { grades: 'four', fledMarkers: 'stayOut' }, '2052bea47d9abf4f'],
   // §4.5 Tandem Target, §5.4 Each 1/4 skirmishers out, §4.3 Deep Target A: with no tandem target, markers

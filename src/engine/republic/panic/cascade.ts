@@ -56,6 +56,8 @@ export interface CompiledCascade {
   internal: Uint8Array;
   adjStart: Int32Array;
   adj: Int32Array;
+  /** per adjacency entry (as adj): 1 while the two divisions stand within 3" (§6.2); all 1 unless a caller measures it */
+  near: Uint8Array;
   routM: number;
   // per-trial scratch, reused
   panicked: Uint8Array;
@@ -86,6 +88,7 @@ export function compileCascade(
     internal: Uint8Array.from(s.divisions.map((d) => (d.internal ? 1 : 0))),
     adjStart,
     adj: Int32Array.from(neighbours.flat()),
+    near: new Uint8Array(adjStart[n]).fill(1),
     routM: rules.forcedMoves.routMoraleHits.value,
     panicked: new Uint8Array(n),
     bases: s.divisions.map((d) => new Int32Array(d.units.length)),
@@ -113,7 +116,7 @@ export function internalTesters(c: CompiledCascade): number {
 
 /**
  * §6.2 the next round's testers, as bits (adjoining panic): the divisions
- * next to one that panicked this round (`newly`) that have neither
+ * next to one that panicked this round (`newly`), and near it, that have neither
  * panicked (`panicked`, this round's included) nor tested for adjoining
  * panic before (`tested`).
  */
@@ -127,7 +130,7 @@ export function adjoiningTesters(
   for (let d = 0; d < c.n; d++) {
     if (((panicked | tested) & (1 << d)) !== 0) continue;
     for (let k = c.adjStart[d]; k < c.adjStart[d + 1]; k++)
-      if ((newly & (1 << c.adj[k])) !== 0) {
+      if ((newly & (1 << c.adj[k])) !== 0 && c.near[k] === 1) {
         bits |= 1 << d;
         break;
       }
