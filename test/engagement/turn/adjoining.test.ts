@@ -52,6 +52,18 @@ describe('§6.2 adjoining divisions, measured as the panic phase begins (switch 
     ).toBe(0);
   });
 
+  it('within3: two divisions in one sector adjoin while their brigades stand within 3" front to back', () => {
+    const { c, f } = fieldFrom(
+      CORPS.replace('{grade: average, sector: 1}, {arm', '{grade: average, sector: 0}, {arm'),
+    );
+    f.pos[2] = -9; // B's battery, in sector 1, far back
+    measureAdjoining(c, f, 0);
+    expect(adjoiningTesters(c.cascades[0], 1, 1, 0)).toBe(2);
+    f.pos[1] = 3.5;
+    measureAdjoining(c, f, 0);
+    expect(adjoiningTesters(c.cascades[0], 1, 1, 0)).toBe(0);
+  });
+
   it('sectors: B adjoins A by the sectors they hold, however far back it stands', () => {
     expect(testersAfterA({ adjoiningDivisions: 'sectors' }, (f) => (f.pos[1] = f.pos[2] = -10))).toBe(2);
   });
