@@ -14,6 +14,8 @@ export interface Source {
   lines: LineCounter;
   problems: Problems;
   patched: Map<string, PatchOrigin>;
+  /** a resolved tag as the file wrote it (`!foo`, `!!binary`, `!e!foo` under its %TAG), from the document's directives */
+  tagString?: (tag: string) => string;
 }
 
 function describe(value: unknown): string {
@@ -89,11 +91,12 @@ export class YamlNode {
     return Number.isNaN(v) ? '.nan' : v === Infinity ? '.inf' : v === -Infinity ? '-.inf' : String(v);
   }
 
-  /** `a !!binary value` for a scalar whose YAML tag makes it something other than text or a number (it reads as an object). */
+  /** `a !!binary value`, `a !foo value`: a scalar whose YAML tag makes it something other than text or a number, named by its tag as written. */
   private taggedAs(): string | undefined {
     const tag = isScalar(this.node) ? this.node.tag : undefined;
-    const kind = tag?.replace(/^tag:yaml\.org,2002:/, '');
-    return kind && !['str', 'int', 'float', 'bool', 'null'].includes(kind) ? `a !!${kind} value` : undefined;
+    if (!tag || ['str', 'int', 'float', 'bool', 'null'].includes(tag.replace(/^tag:yaml\.org,2002:/, '')))
+      return undefined;
+    return `a ${this.src.tagString?.(tag) ?? tag.replace(/^tag:yaml\.org,2002:/, '!!')} value`;
   }
 
   /** Report what was expected here and what the file gave; `hint` follows (a likely meant name). */

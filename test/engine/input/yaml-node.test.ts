@@ -48,6 +48,21 @@ describe('YamlNode.fail', () => {
     root.get('sim').fail('expected a sim');
     expect(problems.list.map((p) => p.expected)).toEqual(['expected a sim, got a !!binary value']);
   });
+
+  it('names a custom tag as the file wrote it: !foo, not !!!foo; a %TAG handle and a verbatim tag kept', () => {
+    const problems = new Problems();
+    const root = parseYamlFile(
+      '%TAG !e! tag:example.com,2000:\n---\na: !foo 250\nb: !e!bar 1\nc: !<tag:x.com,1:y> 2\nd: !!baz 3\n',
+      'x.yaml',
+    ).root(problems);
+    for (const k of ['a', 'b', 'c', 'd']) root.get(k).int(0, 10);
+    expect(problems.list.map((p) => p.expected)).toEqual([
+      'expected a whole number from 0 to 10, got a !foo value',
+      'expected a whole number from 0 to 10, got a !e!bar value',
+      'expected a whole number from 0 to 10, got a !<tag:x.com,1:y> value',
+      'expected a whole number from 0 to 10, got a !!baz value',
+    ]);
+  });
 });
 
 describe('YamlNode.allowKeys', () => {
