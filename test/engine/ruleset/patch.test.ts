@@ -68,3 +68,19 @@ describe('a patch naming the same cell twice', () => {
     expect(r.code).toBe(0);
   });
 });
+
+describe('a patch that empties an assault cell', () => {
+  it('is refused at its line, saying "got" once: what the cell needs and the empty text it was given', async () => {
+    for (const value of ['""', '"  "']) {
+      const file = patchFile(
+        `ruleset: republic-1.0-beta\nset:\n  - file: assault.yaml\n    table: table\n    row: +1\n    column: PB\n    value: ${value}\n`,
+      );
+      const r = await runCli(['table', 'assault.yaml', '--patch', file]);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toBe(
+        `warbench: ${file}:7: rulesets/republic-1.0-beta/assault.yaml: table.rows[13][2]: expected hits, an action, or both (the cell is empty), got ${value}\n`,
+      );
+    }
+  });
+});
