@@ -84,3 +84,34 @@ describe('a patch that empties an assault cell', () => {
     }
   });
 });
+
+describe('a patch that puts a non-number in a row label of a difference table', () => {
+  it('gets the one message at the label, not false "expected -1" complaints at the rows below', async () => {
+    const cases = [
+      // Republic's assault table, rows +14 down to -13: the sixth row's label (+9)
+      ['republic-1.0-beta', 'assault.yaml', 'table.rows[5][0]', 'whole number from -99 to 99', []],
+      // the first row's label, from which the others are counted
+      ['republic-1.0-beta', 'assault.yaml', 'table.rows[0][0]', 'whole number from -99 to 99', []],
+      ['blake', 'melee.yaml', 'results.rows[0][0]', 'whole number from -20 to 20', ['--ruleset', 'blake']],
+    ] as const;
+    for (const [ruleset, table, at, expected, flags] of cases) {
+      const file = patchFile(`ruleset: ${ruleset}\nset:\n  - file: ${table}\n    at: ${at}\n    value: x\n`);
+      const r = await runCli(['table', table, ...flags, '--patch', file]);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toBe(
+        `warbench: ${file}:5: rulesets/${ruleset}/${table}: ${at}: expected a ${expected}, got "x"\n`,
+      );
+    }
+  });
+
+  it('still names a row out of order, counted from the first row', async () => {
+    const file = patchFile(
+      'ruleset: republic-1.0-beta\nset:\n  - file: assault.yaml\n    at: table.rows[5][0]\n    value: 7\n',
+    );
+    const r = await runCli(['table', '--patch', file]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(
+      `${file}:5: rulesets/republic-1.0-beta/assault.yaml: table.rows[5][0]: expected 9 (rows run from the highest difference down by one), got 7`,
+    );
+  });
+});
