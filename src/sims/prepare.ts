@@ -1,5 +1,5 @@
-import { parse as parseYamlValue } from 'yaml';
 import { InputError } from '../engine/input/input-error.ts';
+import { parseYamlFile } from '../engine/input/parse-yaml.ts';
 import { Problems } from '../engine/input/problems.ts';
 import { parsePath, type YamlNode } from '../engine/input/yaml-node.ts';
 import { type YamlFile } from '../engine/input/yaml-file.ts';
@@ -32,9 +32,29 @@ export function parseSetFlag(text: string): Override {
     });
   return {
     path: text.slice(0, eq),
-    value: parseYamlValue(text.slice(eq + 1)),
+    value: setValue(text, text.slice(eq + 1)),
     origin: { file: `--set ${text}` },
   };
+}
+
+/** The value of `--set path=value`, read as YAML and checked as a file's value is: no alias, no tag nothing reads. */
+function setValue(flag: string, value: string): unknown {
+  const bad = (expected: string) =>
+    new InputError({
+      file: '(command line)',
+      field: '--set',
+      expected: `${expected}, got ${JSON.stringify(flag)}`,
+    });
+  let doc: ReturnType<typeof parseYamlFile>['doc'];
+  try {
+    doc = parseYamlFile(value, '--set').doc;
+  } catch (err) {
+    if (err instanceof InputError) throw bad(`path=value with a YAML value (${err.problems[0].expected})`);
+    throw err;
+  }
+  const tag = doc.warnings.find((w) => w.code === 'TAG_RESOLVE_FAILED');
+  if (tag) throw bad(`path=value with a plain YAML value (${tag.message.split(' at line')[0]})`);
+  return doc.toJS();
 }
 
 /** `--set` flags in order; one field set twice is bad input, as a switch given twice is: which value was meant cannot be guessed. */
