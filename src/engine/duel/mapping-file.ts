@@ -102,8 +102,8 @@ export function unitsOf(men: number, menPer: number): number {
 
 /**
  * A side's men as whole loss units of its system. A force that rounds to no
- * unit is refused at its men field (fought as one whole unit, it would lose
- * more men than it has): `least` is the fewest men that round to one, `unit`
+ * unit is refused at its men field (fought as one whole unit, it would fight
+ * with more men than it has): `least` is the fewest men that round to one, `unit`
  * names the unit as the system's mapping file makes it.
  */
 export function forceUnits(
