@@ -63,6 +63,12 @@ export function readCell(node: YamlNode, defaultSource: Provenance): Cell {
   }
   const patch = node.patchOrigin;
   if (patch) {
+    // a patched cell is the patch's whatever source it gives, but its fields are checked as a table's are
+    if (node.isMap()) {
+      node.allowKeys(['cell', 'source', 'ref']);
+      const src = node.get('source');
+      if (src.exists && !src.isMap()) src.oneOf(PROVENANCES);
+    }
     const text = node.isMap() ? node.get('cell').string() : node.string();
     return { text, source: 'patch', ref: `${patch.file}${patch.line ? `:${patch.line}` : ''}`, ...at };
   }

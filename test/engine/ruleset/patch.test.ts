@@ -115,3 +115,35 @@ describe('a patch that puts a non-number in a row label of a difference table', 
     );
   });
 });
+
+describe('a patch value written as a cell with its fields', () => {
+  it('has its fields checked as a table cell is: a mistyped field or source is refused, not dropped', async () => {
+    const cases = [
+      [
+        '{cell: 1P, sorce: text}',
+        'table.rows[13][2].sorce: unknown field; expected one of cell, source, ref; did you mean source?',
+      ],
+      [
+        '{cell: 1P, source: bogus}',
+        'table.rows[13][2].source: expected one of text, example, sibling, public, provisional, patch, mapping, got "bogus"',
+      ],
+    ] as const;
+    for (const [value, expected] of cases) {
+      const file = patchFile(
+        `ruleset: republic-1.0-beta\nset:\n  - file: assault.yaml\n    table: table\n    row: +1\n    column: PB\n    value: ${value}\n`,
+      );
+      const r = await runCli(['table', '--patch', file]);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toBe(`warbench: ${file}:7: rulesets/republic-1.0-beta/assault.yaml: ${expected}\n`);
+    }
+    // the patch's own provenance still marks the cell, whatever source it gives
+    const ok = patchFile(
+      'ruleset: republic-1.0-beta\nset:\n  - file: assault.yaml\n    table: table\n    row: +1\n    column: PB\n    value: {cell: 1P, source: text}\n',
+    );
+    const r = await runCli(['table', '--patch', ok, '--json']);
+    expect(r.code).toBe(0);
+    const table = JSON.parse(r.stdout).tables.find((t: { table: string }) => t.table === 'table');
+    // row +1, column PB (the row's label is column 0)
+    expect(table.cells[13][1]).toMatchObject({ text: '1P', source: 'patch', field: 'table.rows[13][2]' });
+  });
+});
