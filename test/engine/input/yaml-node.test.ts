@@ -49,6 +49,17 @@ describe('YamlNode.fail', () => {
     expect(problems.list.map((p) => p.expected)).toEqual(['expected a sim, got a !!binary value']);
   });
 
+  it('says an empty list or mapping is empty, not just "a list" (expected at least one target, got a list)', () => {
+    const problems = new Problems();
+    const root = parseYamlFile('a: []\nb: {}\nc: [1]\n', 'x.yaml').root(problems);
+    for (const k of ['a', 'b', 'c']) root.get(k).fail('expected at least one');
+    expect(problems.list.map((p) => p.expected)).toEqual([
+      'expected at least one, got an empty list',
+      'expected at least one, got an empty mapping',
+      'expected at least one, got a list',
+    ]);
+  });
+
   it('names a custom tag as the file wrote it: !foo, not !!!foo; a %TAG handle and a verbatim tag kept', () => {
     const problems = new Problems();
     const root = parseYamlFile(

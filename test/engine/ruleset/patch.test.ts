@@ -147,3 +147,16 @@ describe('a patch value written as a cell with its fields', () => {
     expect(table.cells[13][1]).toMatchObject({ text: '1P', source: 'patch', field: 'table.rows[13][2]' });
   });
 });
+
+describe('a patch whose assault rows do not reach below zero', () => {
+  it('says which rows it has, not "got a list"', async () => {
+    const file = patchFile(
+      'ruleset: republic-1.0-beta\nset:\n  - file: assault.yaml\n    at: table.rows\n    value: [[+2, 1P, 1P, 1P], [+1, 1P, 1P, 1P]]\n',
+    );
+    const r = await runCli(['table', '--patch', file]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      `warbench: ${file}:5: rulesets/republic-1.0-beta/assault.yaml: table.rows: expected rows spanning both sides of zero, got rows +2 down to +1\n`,
+    );
+  });
+});

@@ -45,6 +45,8 @@ export interface AssaultRules {
   lossNumberPlus: Record<'retreatFromRear' | 'retreatThroughTown' | 'retreatAcrossWater', Valued<number>>;
 }
 
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+
 function readTable(node: YamlNode, ledger: ProvenanceLedger): AssaultTable {
   node.allowKeys(['ref', 'source', 'columns', 'rows']);
   const src = tableSource(node);
@@ -79,7 +81,11 @@ function readTable(node: YamlNode, ledger: ProvenanceLedger): AssaultTable {
   });
   const minDiff = maxDiff - rows.length + 1;
   if (expectDiff !== undefined && (maxDiff <= 0 || minDiff >= 0))
-    node.get('rows').fail('expected rows spanning both sides of zero');
+    node
+      .get('rows')
+      .failAt(
+        `expected rows spanning both sides of zero, got rows ${signed(maxDiff)} down to ${signed(minDiff)}`,
+      );
   return { maxDiff, minDiff, cells };
 }
 
