@@ -73,6 +73,7 @@ export class YamlFile {
         lines: this.lines,
         problems,
         patched: this.patched,
+        notMap: new WeakSet(),
         tagString: (tag) => this.doc.directives?.tagString(tag) ?? tag,
       },
       this.doc.contents as YNode | null,

@@ -14,6 +14,8 @@ export interface Source {
   lines: LineCounter;
   problems: Problems;
   patched: Map<string, PatchOrigin>;
+  /** values already reported as no mapping, so the fields read below one are not each reported as required */
+  notMap?: WeakSet<object>;
   /** a resolved tag as the file wrote it (`!foo`, `!!binary`, `!e!foo` under its %TAG), from the document's directives */
   tagString?: (tag: string) => string;
 }
@@ -36,6 +38,8 @@ export class YamlNode {
     readonly node: YNode | null,
     readonly path: string,
     private readonly parentLine?: number,
+    /** the value above this field that is no mapping (a field under `levels: 1`): its problem is this field's */
+    private readonly blocker?: YamlNode,
   ) {}
 
   get file(): string {
@@ -117,7 +121,18 @@ export class YamlNode {
   /** A child by key; missing children report "required" when read. */
   get(key: string): YamlNode {
     const child = isMap(this.node) ? (this.node.get(key, true) as YNode | undefined) : undefined;
-    return new YamlNode(this.src, child ?? null, this.childPath(key), this.line);
+    const blocker = this.blocker ?? (this.exists && !isMap(this.node) ? this : undefined);
+    return new YamlNode(this.src, child ?? null, this.childPath(key), this.line, blocker);
+  }
+
+  /** Report once that this value should be a mapping of fields; false if it was reported already. */
+  private notAMapping(expected: string): void {
+    const seen = this.src.notMap;
+    if (seen && this.node) {
+      if (seen.has(this.node)) return;
+      seen.add(this.node);
+    }
+    this.fail(expected);
   }
 
   has(key: string): boolean {
@@ -148,7 +163,7 @@ export class YamlNode {
    */
   allowKeys(allowed: readonly string[]): void {
     if (!isMap(this.node)) {
-      if (this.exists) this.fail(`expected a mapping of fields (${allowed.join(', ')})`);
+      if (this.exists) this.notAMapping(`expected a mapping of fields (${allowed.join(', ')})`);
       return;
     }
     for (const [key, value] of this.entries()) {
@@ -186,9 +201,12 @@ export class YamlNode {
     return this.node.items.map((n, i) => new YamlNode(this.src, n as YNode, this.childPath(i), this.line));
   }
 
-  private required(what: string): boolean {
+  /** True when a value is given here; else reports it required (or the value above that is no mapping) and gives false. */
+  required(what: string): boolean {
     if (this.exists) return true;
-    this.failAt(`required; expected ${what}`);
+    // a field under a value that is no mapping: that value is the one mistake, reported once
+    if (this.blocker) this.blocker.notAMapping('expected a mapping of fields');
+    else this.failAt(`required; expected ${what}`);
     return false;
   }
 

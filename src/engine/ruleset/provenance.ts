@@ -53,10 +53,8 @@ export function tableSource(table: YamlNode, inherited: Provenance = 'provisiona
  */
 export function readCell(node: YamlNode, defaultSource: Provenance): Cell {
   const at = { file: node.file, line: node.line, field: node.path };
-  if (!node.exists) {
-    node.fail('required; expected a table cell: a value, or {cell: value, source: ..., ref: ...}');
+  if (!node.required('a table cell: a value, or {cell: value, source: ..., ref: ...}'))
     return { text: '', source: defaultSource, ...at };
-  }
   if (!node.isMap() && node.isList()) {
     node.fail('expected a table cell: a value, or {cell: value, source: ..., ref: ...}');
     return { text: '', source: defaultSource, ...at };

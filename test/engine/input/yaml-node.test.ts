@@ -49,6 +49,30 @@ describe('YamlNode.fail', () => {
     expect(problems.list.map((p) => p.expected)).toEqual(['expected a sim, got a !!binary value']);
   });
 
+  it('reports a value that should hold fields once, not each field read below it as required', () => {
+    const problems = new Problems();
+    const root = parseYamlFile('levels: 1\nother: {}\n', 'x.yaml').root(problems);
+    const levels = root.get('levels');
+    levels.allowKeys(['P1', 'P2']);
+    for (const p of ['P1', 'P2']) for (const g of ['crack', 'green']) levels.get(p).get(g).string();
+    // a field missing from a mapping is still required, each on its own
+    root.get('other').get('a').string();
+    root.get('other').get('b').int();
+    expect(problems.list.map((p) => `${p.field}: ${p.expected}`)).toEqual([
+      'levels: expected a mapping of fields (P1, P2), got 1',
+      'other.a: required; expected a string',
+      'other.b: required; expected a whole number',
+    ]);
+    // read without allowKeys, the value is still reported, once
+    const again = new Problems();
+    const r2 = parseYamlFile('levels: [1]\n', 'x.yaml').root(again);
+    r2.get('levels').get('P1').get('crack').string();
+    r2.get('levels').get('P2').number();
+    expect(again.list.map((p) => `${p.field}: ${p.expected}`)).toEqual([
+      'levels: expected a mapping of fields, got a list',
+    ]);
+  });
+
   it('says an empty list or mapping is empty, not just "a list" (expected at least one target, got a list)', () => {
     const problems = new Problems();
     const root = parseYamlFile('a: []\nb: {}\nc: [1]\n', 'x.yaml').root(problems);

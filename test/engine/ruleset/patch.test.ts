@@ -160,3 +160,16 @@ describe('a patch whose assault rows do not reach below zero', () => {
     );
   });
 });
+
+describe('a patch that sets a whole table to a single value', () => {
+  it('gets one message at the table, not one per cell the table should hold', async () => {
+    const file = patchFile(
+      'ruleset: republic-1.0-beta\nset:\n  - file: panic-index.yaml\n    at: levels\n    value: 1\n',
+    );
+    const r = await runCli(['table', 'panic-index.yaml', '--patch', file]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      `warbench: ${file}:5: rulesets/republic-1.0-beta/panic-index.yaml: levels: expected a mapping of fields (source, ref, P1, P2, P3, P4), got 1\n`,
+    );
+  });
+});
