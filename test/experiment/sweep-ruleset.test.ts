@@ -78,4 +78,13 @@ describe('an experiment sweeping rulesets', () => {
       'warbench: (command line): --ruleset: a ruleset of family republic for assault, got blake (of family blake)\n',
     );
   });
+
+  it('refuses a swept value with a YAML tag nothing reads at its line, rather than sweeping it without the tag', () => {
+    const dir = tempFiles({
+      'x.yaml': `name: rs\nsim: assault\nsituation: ${SITUATION}\nsweep:\n  attacker.bases: [!foo 3, 4]\n`,
+    });
+    expect(() => readExperiment(join(dir, 'x.yaml'))).toThrow(
+      `${join(dir, 'x.yaml')}:5: sweep.attacker.bases[0]: expected a plain value (text, a number, a list or a mapping), got a !foo value`,
+    );
+  });
 });

@@ -54,7 +54,14 @@ describe('--set flags', () => {
         'attacker.bases=*a',
         'path=value with a YAML value (a value written out, got an alias (*a): warbench reads each value where it is written, not through YAML anchors and aliases)',
       ],
-      ['attacker.bases=!foo 3', 'path=value with a plain YAML value (Unresolved tag: !foo)'],
+      [
+        'attacker.bases=!foo 3',
+        'path=value with a YAML value (expected a plain value (text, a number, a list or a mapping), got a !foo value)',
+      ],
+      [
+        'attacker.bases=!!binary aGVsbG8=',
+        'path=value with a YAML value (expected a plain value (text, a number, a list or a mapping), got a !!binary value)',
+      ],
     ];
     for (const [flag, expected] of cases) {
       const r = await runCli(['odds', 'assault', '--set', flag]);

@@ -20,6 +20,33 @@ export interface Source {
   tagString?: (tag: string) => string;
 }
 
+/** The tags a value may carry and still read as plain text, numbers, lists and mappings. */
+const CORE_TAGS = ['str', 'int', 'float', 'bool', 'null', 'map', 'seq'];
+
+/** A node's tag when it is not one of YAML's plain kinds (`!foo`, `!!binary`, `!!set`). */
+function oddTag(n: YNode): string | undefined {
+  const tag = n.tag;
+  return tag && !CORE_TAGS.includes(tag.replace(/^tag:yaml\.org,2002:/, '')) ? tag : undefined;
+}
+
+/** The first such tag on a node or anywhere below it. */
+function firstOddTag(n: YNode | null): string | undefined {
+  if (!n) return undefined;
+  const own = oddTag(n);
+  if (own !== undefined) return own;
+  if (isSeq(n))
+    for (const item of n.items) {
+      const t = firstOddTag(item as YNode);
+      if (t !== undefined) return t;
+    }
+  if (isMap(n))
+    for (const pair of n.items) {
+      const t = firstOddTag((pair.value as YNode | null) ?? null);
+      if (t !== undefined) return t;
+    }
+  return undefined;
+}
+
 function describe(value: unknown): string {
   if (value === null || value === undefined) return 'nothing';
   if (Array.isArray(value)) return value.length === 0 ? 'an empty list' : 'a list';
@@ -97,10 +124,27 @@ export class YamlNode {
 
   /** `a !!binary value`, `a !foo value`: a scalar whose YAML tag makes it something other than text or a number, named by its tag as written. */
   private taggedAs(): string | undefined {
-    const tag = isScalar(this.node) ? this.node.tag : undefined;
-    if (!tag || ['str', 'int', 'float', 'bool', 'null'].includes(tag.replace(/^tag:yaml\.org,2002:/, '')))
-      return undefined;
-    return `a ${this.src.tagString?.(tag) ?? tag.replace(/^tag:yaml\.org,2002:/, '!!')} value`;
+    const tag = isScalar(this.node) ? oddTag(this.node) : undefined;
+    return tag === undefined ? undefined : `a ${this.tagText(tag)} value`;
+  }
+
+  private tagText(tag: string): string {
+    return this.src.tagString?.(tag) ?? tag.replace(/^tag:yaml\.org,2002:/, '!!');
+  }
+
+  /**
+   * The value below this node to be copied into another file (a patch's new
+   * cell, a sweep value): one carrying a tag nothing reads (`!foo 3`,
+   * `!!binary`) is refused, since the copy would drop the tag or turn it into
+   * fields.
+   */
+  plainValue(): unknown {
+    const tag = firstOddTag(this.node);
+    if (tag === undefined) return this.value();
+    this.failAt(
+      `expected a plain value (text, a number, a list or a mapping), got a ${this.tagText(tag)} value`,
+    );
+    return undefined;
   }
 
   /** Report what was expected here and what the file gave; `hint` follows (a likely meant name). */

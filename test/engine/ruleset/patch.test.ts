@@ -173,3 +173,21 @@ describe('a patch that sets a whole table to a single value', () => {
     );
   });
 });
+
+describe('a patch value with a YAML tag nothing reads', () => {
+  it('is refused at the value, not copied into the table without its tag (or as the fields of a !!binary object)', async () => {
+    for (const [value, tag] of [
+      ['!foo 1P', '!foo'],
+      ['!!binary aGVsbG8=', '!!binary'],
+    ]) {
+      const file = patchFile(
+        `ruleset: republic-1.0-beta\nset:\n  - file: assault.yaml\n    table: table\n    row: +1\n    column: PB\n    value: ${value}\n`,
+      );
+      const r = await runCli(['table', '--patch', file]);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toBe(
+        `warbench: ${file}:7: set[0].value: expected a plain value (text, a number, a list or a mapping), got a ${tag} value\n`,
+      );
+    }
+  });
+});
