@@ -20,6 +20,8 @@ export interface SweepPoint {
   patches: string[];
   /** the ruleset id or folder: the experiment's, or the swept one */
   ruleset: string;
+  /** where a swept ruleset is written (absent: the experiment's ruleset field) */
+  rulesetNode?: YamlNode;
 }
 
 /** The cartesian product of the sweep, the last parameter varying fastest. */
@@ -52,7 +54,10 @@ export function expandSweep(exp: Experiment): SweepPoint[] {
         point.switches[param.name] = v.label;
         point.switchNodes[param.name] = v.node;
       }
-      if (param.kind === 'ruleset') point.ruleset = sweptRuleset(exp.root, v.value as string);
+      if (param.kind === 'ruleset') {
+        point.ruleset = sweptRuleset(exp.root, v.value as string);
+        point.rulesetNode = v.node;
+      }
       if (param.kind === 'patch')
         point.patches.push(...(v.value as string[]).map((f) => resolveIn(exp.root, f)));
     });

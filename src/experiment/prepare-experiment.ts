@@ -62,6 +62,13 @@ export function prepareExperiment(exp: Experiment): PreparedExperiment {
   for (const point of sweep) {
     try {
       const ruleset = rulesetFor(point.ruleset, point.patches);
+      // a ruleset of another family is the experiment's mistake, at its ruleset field or sweep value, not the situation's
+      if (!exp.sim.families.includes(ruleset.family)) {
+        (point.rulesetNode ?? exp.rootNode.get('ruleset')).failAt(
+          `a ruleset of family ${exp.sim.families.join(' or ')} for sim ${exp.sim.id}, got ${ruleset.source.id} (of family ${ruleset.family})`,
+        );
+        continue;
+      }
       if (!checkSwitches(ruleset.source.switches, point.switches, point.switchNodes, unknownSwitches))
         continue;
       const situation = situationWith(

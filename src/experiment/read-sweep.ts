@@ -53,7 +53,7 @@ export function readSweep(node: YamlNode, root: string, folder = root): SweepPar
       params.push({
         name: key,
         kind: 'situation',
-        values: items.map((v) => ({ value: v.value(), label: valueLabel(v.value()), node: v })),
+        values: items.map((v) => ({ value: v.plainValue(), label: valueLabel(v.value()), node: v })),
         node: list,
       });
     }

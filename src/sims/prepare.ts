@@ -1,5 +1,5 @@
-import { parse as parseYamlValue } from 'yaml';
 import { InputError } from '../engine/input/input-error.ts';
+import { parseYamlFile } from '../engine/input/parse-yaml.ts';
 import { Problems } from '../engine/input/problems.ts';
 import { parsePath, type YamlNode } from '../engine/input/yaml-node.ts';
 import { type YamlFile } from '../engine/input/yaml-file.ts';
@@ -32,9 +32,30 @@ export function parseSetFlag(text: string): Override {
     });
   return {
     path: text.slice(0, eq),
-    value: parseYamlValue(text.slice(eq + 1)),
+    value: setValue(text, text.slice(eq + 1)),
     origin: { file: `--set ${text}` },
   };
+}
+
+/** The value of `--set path=value`, read as YAML and checked as a file's value is: no alias, no tag nothing reads. */
+function setValue(flag: string, value: string): unknown {
+  const bad = (expected: string) =>
+    new InputError({
+      file: '(command line)',
+      field: '--set',
+      expected: `${expected}, got ${JSON.stringify(flag)}`,
+    });
+  const problems = new Problems();
+  let plain: unknown;
+  try {
+    plain = parseYamlFile(value, '--set').root(problems).plainValue();
+  } catch (err) {
+    if (err instanceof InputError) throw bad(`path=value with a YAML value (${err.problems[0].expected})`);
+    throw err;
+  }
+  // a tag nothing reads (!foo 3, !!binary) would be dropped in the copy
+  if (problems.any) throw bad(`path=value with a YAML value (${problems.list[0].expected})`);
+  return plain;
 }
 
 /** `--set` flags in order; one field set twice is bad input, as a switch given twice is: which value was meant cannot be guessed. */

@@ -6,6 +6,7 @@ import { PROJECT_ROOT } from '../../src/engine/ruleset/paths.ts';
 import { runExperiment } from '../../src/experiment/run-experiment.ts';
 import { readExperiment } from '../../src/experiment/read-experiment.ts';
 import { tempFiles } from './temp-files.ts';
+import { runCli } from '../helpers/cli.ts';
 
 const SITUATION =
   '{assault: general, attacker: {bases: 6, grade: veteran}, defender: {bases: 6, grade: average}}';
@@ -53,6 +54,37 @@ describe('an experiment sweeping rulesets', () => {
     });
     expect(() => readExperiment(join(dir, 'x.yaml'))).toThrow(
       /x\.yaml:5: sweep\.ruleset\[1\]: expected a ruleset id from rulesets\/ or a folder holding ruleset\.yaml/,
+    );
+  });
+
+  it("names a ruleset of another family at the experiment's ruleset line or sweep value, not at the situation", async () => {
+    const dir = tempFiles({
+      'swept.yaml': `name: rs\nsim: assault\nsituation: ${SITUATION}\nsweep:\n  ruleset: [republic-1.0-beta, blake]\n`,
+      'given.yaml': `name: rs\nsim: assault\nruleset: blake\nsituationFile: ${join(PROJECT_ROOT, 'experiments/situations/assault.yaml')}\n`,
+    });
+    const swept = await runCli(['run', join(dir, 'swept.yaml'), '--out', join(dir, 'o1'), '--no-progress']);
+    expect(swept.code).toBe(2);
+    expect(swept.stderr).toBe(
+      `warbench: ${join(dir, 'swept.yaml')}:5: sweep.ruleset[1]: a ruleset of family republic for sim assault, got blake (of family blake)\n`,
+    );
+    const given = await runCli(['run', join(dir, 'given.yaml'), '--out', join(dir, 'o2'), '--no-progress']);
+    expect(given.stderr).toBe(
+      `warbench: ${join(dir, 'given.yaml')}:3: ruleset: a ruleset of family republic for sim assault, got blake (of family blake)\n`,
+    );
+    // the --ruleset flag of odds, not the shipped example situation it reads
+    const odds = await runCli(['odds', 'assault', '--ruleset', 'blake']);
+    expect(odds.code).toBe(2);
+    expect(odds.stderr).toBe(
+      'warbench: (command line): --ruleset: a ruleset of family republic for assault, got blake (of family blake)\n',
+    );
+  });
+
+  it('refuses a swept value with a YAML tag nothing reads at its line, rather than sweeping it without the tag', () => {
+    const dir = tempFiles({
+      'x.yaml': `name: rs\nsim: assault\nsituation: ${SITUATION}\nsweep:\n  attacker.bases: [!foo 3, 4]\n`,
+    });
+    expect(() => readExperiment(join(dir, 'x.yaml'))).toThrow(
+      `${join(dir, 'x.yaml')}:5: sweep.attacker.bases[0]: expected a plain value (text, a number, a list or a mapping), got a !foo value`,
     );
   });
 });

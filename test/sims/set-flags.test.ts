@@ -46,4 +46,28 @@ describe('--set flags', () => {
       'warbench: (command line): --set: each field once, got attacker.grade given twice (attacker.grade=green and attacker.grade=crack)\n',
     );
   });
+
+  it('refuses a value that is bad YAML, an alias or an unknown tag with one message and exit 2, not a stack trace or a YAML warning', async () => {
+    const cases: Array<[string, string]> = [
+      ['attacker.bases=[1,', 'path=value with a YAML value (YAML syntax: Flow sequence must end with a ])'],
+      [
+        'attacker.bases=*a',
+        'path=value with a YAML value (a value written out, got an alias (*a): warbench reads each value where it is written, not through YAML anchors and aliases)',
+      ],
+      [
+        'attacker.bases=!foo 3',
+        'path=value with a YAML value (expected a plain value (text, a number, a list or a mapping), got a !foo value)',
+      ],
+      [
+        'attacker.bases=!!binary aGVsbG8=',
+        'path=value with a YAML value (expected a plain value (text, a number, a list or a mapping), got a !!binary value)',
+      ],
+    ];
+    for (const [flag, expected] of cases) {
+      const r = await runCli(['odds', 'assault', '--set', flag]);
+      expect(r.code, flag).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toBe(`warbench: (command line): --set: ${expected}, got ${JSON.stringify(flag)}\n`);
+    }
+  });
 });

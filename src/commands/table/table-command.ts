@@ -84,8 +84,7 @@ export function registerTable(program: Command): void {
     )
     .argument(
       '[file]',
-      'a ruleset file: a name (assault.yaml, panic-index.yaml) or a path in a ruleset folder',
-      'assault.yaml',
+      'a ruleset file: a name (assault.yaml, panic-index.yaml) or a path in a ruleset folder (default: assault.yaml)',
     )
     .option(
       '--ruleset <id>',
@@ -112,7 +111,7 @@ Examples:
   warbench table assault.yaml --patch patches/pb-plus1-drive-away.yaml --json
   warbench table --reach experiments/situations/assault-typical-battle.yaml --out reach-typical   (table.html: the printable tables shaded by reach)`,
     )
-    .action(async (file: string, flags: TableFlags) => {
+    .action(async (file: string | undefined, flags: TableFlags) => {
       const view = tableView({ file, ...flags });
       if (flags.out !== undefined)
         await writeChartFiles(

@@ -55,6 +55,9 @@ export function adaptSituation(
   const ruleset = own ? given : shippedRuleset(s.system);
   const sw = own ? switches : resolveSwitches(ruleset.source.switches, {});
   const engine = adapt(ruleset, s, sw, at);
+  // the most men each side can lose (a bombardment's guns have no men: their men per unit is not defined)
+  engine.attMen = s.attacker.men;
+  engine.defMen = s.defender.men;
   // a budget is whole game turns (turnsIn), at least one: a shorter one would be fought, and reported, as a whole turn
   const perTurn = engine.minutesPerTurn;
   if (perTurn !== undefined && s.minutes < perTurn) {

@@ -14,6 +14,7 @@ import { typedSwitches } from '../ruleset/typed-switches.ts';
 /** The keys of this system's mapping file, beside the ones every mapping file has. */
 const MAPPING_KEYS = [
   'menPerFigure',
+  'partialUnit',
   'quality',
   'weapon',
   'cover',

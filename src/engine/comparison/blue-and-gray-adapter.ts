@@ -13,6 +13,7 @@ const RALLY_FROM = ['disordered', 'shaken', 'routed', 'never'] as const;
 /** The keys of this system's mapping file, beside the ones every mapping file has. */
 const MAPPING_KEYS = [
   'menPerStrengthPoint',
+  'partialUnit',
   'unitStrength',
   'qualityShift',
   'cover',
@@ -90,8 +91,8 @@ export function blueAndGrayAdapter(
     switches:
       'artilleryRetreatDisorder has no effect: the defender is infantry and the guns never hold the position (§9.47), so no battery retreats as a defender',
   };
-  // men per strength point of each force; guns have no men in the plain situation: their loss is a fraction of their strength
-  // points, a defined 0 from beyond the adjacent hex (§9.15 "suffer no adverse combat results")
+  // men per strength point (a last, partial one by partialUnit); guns have no men in the plain situation: their loss is a
+  // fraction of their strength points, a defined 0 from beyond the adjacent hex (§9.15 "suffer no adverse combat results")
   return mappedEngine(
     bgDuel(
       rules,
@@ -129,7 +130,7 @@ export function blueAndGrayAdapter(
       mapping,
     ),
     file,
-    bombard ? NaN : s.attacker.men / attStrength,
-    s.defender.men / defStrength,
+    bombard ? NaN : m.menPer,
+    m.menPer,
   );
 }

@@ -29,6 +29,7 @@ const mods = (n: YamlNode): CcModifier[] => n.items().map((x) => x.oneOf(CC_MODI
 /** The keys of this system's mapping file, beside the ones every mapping file has. */
 const MAPPING_KEYS = [
   'menPerStand',
+  'partialUnit',
   'quality',
   'nationality',
   'commandPoints',

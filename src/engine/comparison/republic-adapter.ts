@@ -15,6 +15,7 @@ import { republicDuel } from './republic-duel.ts';
 /** The keys of this system's mapping file, beside the ones every mapping file has. */
 const MAPPING_KEYS = [
   'menPerBase',
+  'partialUnit',
   'quality',
   'cover',
   'assault',

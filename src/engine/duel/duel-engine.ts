@@ -1,5 +1,6 @@
 import type { Stream } from '../dice/stream.ts';
 import type { MappingChoices } from './mapping-choices.ts';
+import type { PartialUnit } from './men-lost.ts';
 
 /** How an engagement ends, the same words for every rule system. */
 export const DECISIONS = ['attacker_takes_position', 'defender_holds', 'undecided'] as const;
@@ -41,6 +42,11 @@ export interface DuelEngine {
   /** men a loss unit stands for on each side (mapping data), for the losses in men */
   attMenPerUnit?: number;
   defMenPerUnit?: number;
+  /** how the men fill the loss units when they are not a whole number of them (mapping partialUnit) */
+  partialUnit?: PartialUnit;
+  /** each side's men engaged, as the plain situation gives them: the most men it can lose */
+  attMen?: number;
+  defMen?: number;
   /** minutes of battle a game turn of this system stands for (mapping minutesPerTurn) */
   minutesPerTurn?: number;
   /** common metrics this system cannot produce here, each with the reason: reported as not defined (absent) */

@@ -5,6 +5,7 @@ import { Problems } from '../input/problems.ts';
 import { RULESETS_DIR } from '../ruleset/paths.ts';
 import { inMen, withChoices, type DuelEngine } from './duel-engine.ts';
 import { MappingChoices } from './mapping-choices.ts';
+import { PARTIAL_UNITS, type PartialUnit } from './men-lost.ts';
 import { QUALITIES, type Quality, type System } from './plain-situation.ts';
 
 /** The folder of the adapters' mappings: data, reviewed and changed like a ruleset. */
@@ -14,12 +15,16 @@ export const MAPPINGS_DIR = join(RULESETS_DIR, 'comparison');
 const TEXT_BACKED = 'textBacked';
 /** Every mapping file gives the minutes of battle one of its game turns stands for. */
 const MINUTES_PER_TURN = 'minutesPerTurn';
+/** A mapping file whose losses are men says how a force's men fill its last, partial loss unit. */
+export const PARTIAL_UNIT = 'partialUnit';
 
 /** A system's mapping file read: its typed values, the values a situation used, and the minutes a turn stands for. */
 export interface Mapping<T> {
   m: T;
   choices: MappingChoices;
   minutesPerTurn: number;
+  /** read when `keys` has partialUnit: the file's losses are men */
+  partialUnit?: PartialUnit;
 }
 
 /**
@@ -37,11 +42,12 @@ export function readMapping<T>(
   root.allowKeys([TEXT_BACKED, MINUTES_PER_TURN, ...keys]);
   const m = read(root);
   const minutesPerTurn = root.get(MINUTES_PER_TURN).int(1, 600);
+  const partialUnit = keys.includes(PARTIAL_UNIT) ? root.get(PARTIAL_UNIT).oneOf(PARTIAL_UNITS) : undefined;
   const choices = new MappingChoices(root);
   choices.checkBacked();
   choices.use(MINUTES_PER_TURN);
   problems.throwIfAny();
-  return { m, choices, minutesPerTurn };
+  return { m, choices, minutesPerTurn, partialUnit };
 }
 
 /** A mapping with exactly these keys (quality tiers, covers, ranges...), each value read by `read`. */
@@ -73,6 +79,13 @@ export function mappedEngine(
   defMenPerUnit: number,
   notDefined: DuelEngine['notDefined'] = {},
 ): DuelEngine {
+  if (Number.isFinite(attMenPerUnit) || Number.isFinite(defMenPerUnit)) {
+    // losses in men: the file says how the men fill a last, partial unit
+    if (mapping.partialUnit === undefined)
+      throw new Error(`a mapping with losses in men reads ${PARTIAL_UNIT}`);
+    mapping.choices.use(PARTIAL_UNIT);
+    e.partialUnit = mapping.partialUnit;
+  }
   return inMen(
     withChoices(e, mapping.choices),
     attMenPerUnit,
@@ -89,8 +102,8 @@ export function unitsOf(men: number, menPer: number): number {
 
 /**
  * A side's men as whole loss units of its system. A force that rounds to no
- * unit is refused at its men field (fought as one whole unit, it would lose
- * more men than it has): `least` is the fewest men that round to one, `unit`
+ * unit is refused at its men field (fought as one whole unit, it would fight
+ * with more men than it has): `least` is the fewest men that round to one, `unit`
  * names the unit as the system's mapping file makes it.
  */
 export function forceUnits(

@@ -68,7 +68,14 @@ export class YamlFile {
 
   root(problems: Problems): YamlNode {
     return new YamlNode(
-      { file: this.file, lines: this.lines, problems, patched: this.patched },
+      {
+        file: this.file,
+        lines: this.lines,
+        problems,
+        patched: this.patched,
+        notMap: new WeakSet(),
+        tagString: (tag) => this.doc.directives?.tagString(tag) ?? tag,
+      },
       this.doc.contents as YNode | null,
       '',
     );

@@ -14,12 +14,43 @@ export interface Source {
   lines: LineCounter;
   problems: Problems;
   patched: Map<string, PatchOrigin>;
+  /** values already reported as no mapping, so the fields read below one are not each reported as required */
+  notMap?: WeakSet<object>;
+  /** a resolved tag as the file wrote it (`!foo`, `!!binary`, `!e!foo` under its %TAG), from the document's directives */
+  tagString?: (tag: string) => string;
+}
+
+/** The tags a value may carry and still read as plain text, numbers, lists and mappings. */
+const CORE_TAGS = ['str', 'int', 'float', 'bool', 'null', 'map', 'seq'];
+
+/** A node's tag when it is not one of YAML's plain kinds (`!foo`, `!!binary`, `!!set`). */
+function oddTag(n: YNode): string | undefined {
+  const tag = n.tag;
+  return tag && !CORE_TAGS.includes(tag.replace(/^tag:yaml\.org,2002:/, '')) ? tag : undefined;
+}
+
+/** The first such tag on a node or anywhere below it. */
+function firstOddTag(n: YNode | null): string | undefined {
+  if (!n) return undefined;
+  const own = oddTag(n);
+  if (own !== undefined) return own;
+  if (isSeq(n))
+    for (const item of n.items) {
+      const t = firstOddTag(item as YNode);
+      if (t !== undefined) return t;
+    }
+  if (isMap(n))
+    for (const pair of n.items) {
+      const t = firstOddTag((pair.value as YNode | null) ?? null);
+      if (t !== undefined) return t;
+    }
+  return undefined;
 }
 
 function describe(value: unknown): string {
   if (value === null || value === undefined) return 'nothing';
-  if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'object') return 'a mapping';
+  if (Array.isArray(value)) return value.length === 0 ? 'an empty list' : 'a list';
+  if (typeof value === 'object') return Object.keys(value).length === 0 ? 'an empty mapping' : 'a mapping';
   return JSON.stringify(value);
 }
 
@@ -34,6 +65,8 @@ export class YamlNode {
     readonly node: YNode | null,
     readonly path: string,
     private readonly parentLine?: number,
+    /** the value above this field that is no mapping (a field under `levels: 1`): its problem is this field's */
+    private readonly blocker?: YamlNode,
   ) {}
 
   get file(): string {
@@ -89,11 +122,29 @@ export class YamlNode {
     return Number.isNaN(v) ? '.nan' : v === Infinity ? '.inf' : v === -Infinity ? '-.inf' : String(v);
   }
 
-  /** `a !!binary value` for a scalar whose YAML tag makes it something other than text or a number (it reads as an object). */
+  /** `a !!binary value`, `a !foo value`: a scalar whose YAML tag makes it something other than text or a number, named by its tag as written. */
   private taggedAs(): string | undefined {
-    const tag = isScalar(this.node) ? this.node.tag : undefined;
-    const kind = tag?.replace(/^tag:yaml\.org,2002:/, '');
-    return kind && !['str', 'int', 'float', 'bool', 'null'].includes(kind) ? `a !!${kind} value` : undefined;
+    const tag = isScalar(this.node) ? oddTag(this.node) : undefined;
+    return tag === undefined ? undefined : `a ${this.tagText(tag)} value`;
+  }
+
+  private tagText(tag: string): string {
+    return this.src.tagString?.(tag) ?? tag.replace(/^tag:yaml\.org,2002:/, '!!');
+  }
+
+  /**
+   * The value below this node to be copied into another file (a patch's new
+   * cell, a sweep value): one carrying a tag nothing reads (`!foo 3`,
+   * `!!binary`) is refused, since the copy would drop the tag or turn it into
+   * fields.
+   */
+  plainValue(): unknown {
+    const tag = firstOddTag(this.node);
+    if (tag === undefined) return this.value();
+    this.failAt(
+      `expected a plain value (text, a number, a list or a mapping), got a ${this.tagText(tag)} value`,
+    );
+    return undefined;
   }
 
   /** Report what was expected here and what the file gave; `hint` follows (a likely meant name). */
@@ -114,7 +165,18 @@ export class YamlNode {
   /** A child by key; missing children report "required" when read. */
   get(key: string): YamlNode {
     const child = isMap(this.node) ? (this.node.get(key, true) as YNode | undefined) : undefined;
-    return new YamlNode(this.src, child ?? null, this.childPath(key), this.line);
+    const blocker = this.blocker ?? (this.exists && !isMap(this.node) ? this : undefined);
+    return new YamlNode(this.src, child ?? null, this.childPath(key), this.line, blocker);
+  }
+
+  /** Report once that this value should be a mapping of fields; false if it was reported already. */
+  private notAMapping(expected: string): void {
+    const seen = this.src.notMap;
+    if (seen && this.node) {
+      if (seen.has(this.node)) return;
+      seen.add(this.node);
+    }
+    this.fail(expected);
   }
 
   has(key: string): boolean {
@@ -145,7 +207,7 @@ export class YamlNode {
    */
   allowKeys(allowed: readonly string[]): void {
     if (!isMap(this.node)) {
-      if (this.exists) this.fail(`expected a mapping of fields (${allowed.join(', ')})`);
+      if (this.exists) this.notAMapping(`expected a mapping of fields (${allowed.join(', ')})`);
       return;
     }
     for (const [key, value] of this.entries()) {
@@ -183,9 +245,12 @@ export class YamlNode {
     return this.node.items.map((n, i) => new YamlNode(this.src, n as YNode, this.childPath(i), this.line));
   }
 
-  private required(what: string): boolean {
+  /** True when a value is given here; else reports it required (or the value above that is no mapping) and gives false. */
+  required(what: string): boolean {
     if (this.exists) return true;
-    this.failAt(`required; expected ${what}`);
+    // a field under a value that is no mapping: that value is the one mistake, reported once
+    if (this.blocker) this.blocker.notAMapping('expected a mapping of fields');
+    else this.failAt(`required; expected ${what}`);
     return false;
   }
 

@@ -65,7 +65,7 @@ export function parseAssaultCell(text: string): AssaultCell | string {
   if (action === undefined) {
     return `hits like 2M 1B 3P, optionally "each", then one of ${ACTIONS.slice(1).join(', ')}`;
   }
-  if (seen.size === 0 && action === 'none') return 'hits, an action, or both; got an empty cell';
+  if (seen.size === 0 && action === 'none') return 'hits, an action, or both (the cell is empty)';
   return { hits, each, action };
 }
 

@@ -89,7 +89,7 @@ export function patchFromText(text: string, path: string): Patch {
       file: item.get('file').string(),
       at,
       ...(address ? { address } : {}),
-      value: value.value(),
+      value: value.plainValue(),
       origin: { file: path, line: value.exists ? value.line : item.line },
       lines,
     });

@@ -53,16 +53,20 @@ export function tableSource(table: YamlNode, inherited: Provenance = 'provisiona
  */
 export function readCell(node: YamlNode, defaultSource: Provenance): Cell {
   const at = { file: node.file, line: node.line, field: node.path };
-  if (!node.exists) {
-    node.fail('required; expected a table cell: a value, or {cell: value, source: ..., ref: ...}');
+  if (!node.required('a table cell: a value, or {cell: value, source: ..., ref: ...}'))
     return { text: '', source: defaultSource, ...at };
-  }
   if (!node.isMap() && node.isList()) {
     node.fail('expected a table cell: a value, or {cell: value, source: ..., ref: ...}');
     return { text: '', source: defaultSource, ...at };
   }
   const patch = node.patchOrigin;
   if (patch) {
+    // a patched cell is the patch's whatever source it gives, but its fields are checked as a table's are
+    if (node.isMap()) {
+      node.allowKeys(['cell', 'source', 'ref']);
+      const src = node.get('source');
+      if (src.exists && !src.isMap()) src.oneOf(PROVENANCES);
+    }
     const text = node.isMap() ? node.get('cell').string() : node.string();
     return { text, source: 'patch', ref: `${patch.file}${patch.line ? `:${patch.line}` : ''}`, ...at };
   }

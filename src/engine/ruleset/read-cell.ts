@@ -20,8 +20,8 @@ export function readValued<T>(
 ): Valued<T> {
   const before = node.problems.list.length;
   const cell = ledger.add(readCell(node, source));
-  // A cell that could not be read has been reported once already.
-  if (node.problems.list.length > before) return { value: fallback, cell };
+  // A cell that could not be read, or is missing (it or the value above it), has been reported once already.
+  if (node.problems.list.length > before || !node.exists) return { value: fallback, cell };
   const parsed = parse(cell.text);
   if (typeof parsed === 'string') {
     (node.isMap() ? node.get('cell') : node).fail(`expected ${parsed}`);

@@ -67,6 +67,21 @@ export interface Battle {
 
 const NUMBERS = ['strength', 'killed', 'wounded', 'kw', 'missing'] as const;
 
+/** A value as its cell holds it: assault_fortified is yes or empty. */
+const cellText = (v: string | number | boolean) =>
+  v === true ? 'yes' : v === false ? '(empty)' : JSON.stringify(v);
+
+/** The columns of the battle rather than the side, with the field each is read into. */
+const SHARED = [
+  ['battle', 'battle'],
+  ['page', 'page'],
+  ['start', 'start'],
+  ['end', 'end'],
+  ['days', 'days'],
+  ['assault_fortified', 'fortified'],
+  ['assault_outcome', 'assaultOutcome'],
+] as const;
+
 /**
  * Read the historical record (data/history/livermore-1900.csv or a file in
  * its shape): one row a side, two sides a battle, one attacker and one
@@ -122,6 +137,14 @@ export function readLivermore(file: string = LIVERMORE_FILE): Battle[] {
       );
       continue;
     }
+    // the battle's own columns are one battle's: its two rows give them alike
+    for (const [field, key] of SHARED)
+      if (attacker[0][key] !== defender[0][key])
+        fail(
+          defender[0].line,
+          field,
+          `the same as the attacker's row of battle ${id} (line ${attacker[0].line}: ${cellText(attacker[0][key])}); got ${cellText(defender[0][key])}`,
+        );
     if (attacker[0].won === defender[0].won)
       fail(
         defender[0].line,
@@ -149,6 +172,22 @@ function readCsvText(file: string): string {
   }
 }
 
+/** Milliseconds of a YYYY-MM-DD day of the calendar (UTC), or undefined (1861-02-30 is none). */
+function calendarDay(t: string): number | undefined {
+  const m = /^(\d{4})-(\d\d)-(\d\d)$/.exec(t);
+  if (!m) return undefined;
+  const d = new Date(0);
+  d.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return d.toISOString().slice(0, 10) === t ? d.getTime() : undefined;
+}
+
+/** Days from `start` to `end` inclusive, when both are days of the calendar. */
+function dateSpan(start: string, end: string): number | undefined {
+  const a = calendarDay(start);
+  const b = calendarDay(end);
+  return a === undefined || b === undefined ? undefined : Math.round((b - a) / 86_400_000) + 1;
+}
+
 function readRow(
   r: Record<string, string>,
   line: number,
@@ -171,7 +210,7 @@ function readRow(
   };
   const date = (field: string): string => {
     const t = (r[field] ?? '').trim();
-    if (!/^\d{4}-\d\d-\d\d$/.test(t)) fail(line, field, `a date as YYYY-MM-DD; got "${t}"`);
+    if (calendarDay(t) === undefined) fail(line, field, `a date of the calendar as YYYY-MM-DD; got "${t}"`);
     return t;
   };
   const needed = (field: string, what: string): number | undefined => {
@@ -204,6 +243,16 @@ function readRow(
     ...(flag ? { flagKind: kind as FlagKind } : {}),
     line,
   };
+  // SOURCE.md: "days counts the days from start to end inclusive" (the one-day battles are read from it)
+  const span = dateSpan(rec.start, rec.end);
+  if (span !== undefined && span < 1)
+    fail(line, 'end', `a date on or after the start (${rec.start}); got ${rec.end}`);
+  else if (span !== undefined && days !== undefined && span !== days)
+    fail(
+      line,
+      'days',
+      `the days from start to end inclusive (${rec.start} to ${rec.end}: ${span}); got ${days}`,
+    );
   for (const f of NUMBERS) {
     const v = int(f, f === 'strength' ? 1 : 0);
     if (v !== undefined) rec[f] = v;

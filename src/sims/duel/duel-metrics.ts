@@ -1,7 +1,7 @@
 import type { PlainSituation } from '../../engine/duel/plain-situation.ts';
 
 const LOST =
-  "men lost before the decision / men engaged, each loss unit (base, figure, strength point) at the men it stands for (mapping); not defined where the loss unit is not men (the activation draft's damage dice)";
+  "men lost before the decision / men engaged, each loss unit (base, figure, strength point) at the men it stands for (mapping), the last, partial one at the men left to it (a mapping choice); not defined where the loss unit is not men (the activation draft's damage dice)";
 
 /** The common metrics, defined once for every system (shown under each chart of them). */
 export const METRIC_DEFINITIONS = {
@@ -11,9 +11,9 @@ export const METRIC_DEFINITIONS = {
   attacker_loss_fraction: `fraction lost: ${LOST}`,
   defender_loss_fraction: `fraction lost: ${LOST}`,
   attacker_men_lost:
-    'men lost before the decision: loss units times the men each stands for (mapping); not defined where the loss unit is not men',
+    'men lost before the decision: each loss unit at the men it stands for (mapping), the last, partial one at the men left to it (a mapping choice), so never more than the men engaged; not defined where the loss unit is not men',
   defender_men_lost:
-    'men lost before the decision: loss units times the men each stands for (mapping); not defined where the loss unit is not men',
+    'men lost before the decision: each loss unit at the men it stands for (mapping), the last, partial one at the men left to it (a mapping choice), so never more than the men engaged; not defined where the loss unit is not men',
   minutes:
     'minutes of battle: game turns fought until the decision (a Republic assault is fought within one turn) times the minutes a turn stands for (Republic §1.1: 40; the others by mapping), the whole budget when undecided',
 } as const;

@@ -10,6 +10,7 @@ import {
   O_SIZE,
   type DuelEngine,
 } from '../../engine/duel/duel-engine.ts';
+import { menLost } from '../../engine/duel/men-lost.ts';
 import { readPlainSituation, type PlainSituation } from '../../engine/duel/plain-situation.ts';
 import type { Stream } from '../../engine/dice/stream.ts';
 import { makeLayout } from '../layout.ts';
@@ -37,8 +38,14 @@ export interface DuelCompiled extends Compiled {
   restsOnMapping: number;
   /** 1 where the system produces the metric, NaN where it is not defined (the estimate is then absent) */
   has: { decision: number; breaks: number; att: number; def: number; minutes: number };
+  /** men a loss unit stands for on each side, NaN where the loss unit is not men */
   attMen: number;
   defMen: number;
+  /** each side's men engaged: the most it can lose */
+  attEngaged: number;
+  defEngaged: number;
+  /** 1 when every loss unit stands for an equal share of the men (mapping partialUnit: spread) */
+  spread: number;
   /** minutes of battle a game turn stands for */
   perTurn: number;
 }
@@ -136,6 +143,9 @@ export const duelSim: Sim<DuelCompiled> = {
       },
       attMen: engine.attMenPerUnit ?? NaN,
       defMen: engine.defMenPerUnit ?? NaN,
+      attEngaged: engine.attMen ?? NaN,
+      defEngaged: engine.defMen ?? NaN,
+      spread: engine.partialUnit === 'spread' ? 1 : 0,
       perTurn: engine.minutesPerTurn ?? NaN,
     };
   },
@@ -152,15 +162,21 @@ export const duelSim: Sim<DuelCompiled> = {
     const out = c.out;
     const e = c.engine;
     const h = c.has;
+    const spread = c.spread === 1;
+    // losses in men where the loss unit stands for men, never past the men engaged; else a fraction of the units
+    const attInMen = !Number.isNaN(c.attMen);
+    const defInMen = !Number.isNaN(c.defMen);
     for (let t = 0; t < trials; t++) {
       e.run(rng, out);
       // a metric the system cannot produce is tallied as NaN: its estimate is absent, never 0
       tallyOutcome(acc, 0, out[O_DECISION], h.decision);
       tallyOutcome(acc, c.o.breaks, out[O_DEF_BREAKS], h.breaks);
-      tallyValue(acc, c.o.att, (out[O_ATT_LOST] / e.attTotal) * h.att, 1);
-      tallyValue(acc, c.o.def, (out[O_DEF_LOST] / e.defTotal) * h.def, 1);
-      tallyValue(acc, c.o.attMen, out[O_ATT_LOST] * c.attMen * h.att, 1);
-      tallyValue(acc, c.o.defMen, out[O_DEF_LOST] * c.defMen * h.def, 1);
+      const attMen = attInMen ? menLost(out[O_ATT_LOST], e.attTotal, c.attMen, c.attEngaged, spread) : NaN;
+      const defMen = defInMen ? menLost(out[O_DEF_LOST], e.defTotal, c.defMen, c.defEngaged, spread) : NaN;
+      tallyValue(acc, c.o.att, (attInMen ? attMen / c.attEngaged : out[O_ATT_LOST] / e.attTotal) * h.att, 1);
+      tallyValue(acc, c.o.def, (defInMen ? defMen / c.defEngaged : out[O_DEF_LOST] / e.defTotal) * h.def, 1);
+      tallyValue(acc, c.o.attMen, attMen * h.att, 1);
+      tallyValue(acc, c.o.defMen, defMen * h.def, 1);
       tallyValue(acc, c.o.minutes, out[O_ROUNDS] * c.perTurn * h.minutes, 1);
       tallyOutcome(acc, c.o.prov, out[O_PROV], 1);
       tallyOutcome(acc, c.o.map, c.restsOnMapping, 1);

@@ -1,3 +1,4 @@
+import { InputError } from '../../engine/input/input-error.ts';
 import { join, relative } from 'node:path';
 import { Problems } from '../../engine/input/problems.ts';
 import { type YamlNode } from '../../engine/input/yaml-node.ts';
@@ -46,6 +47,13 @@ export function compileSituation(
   problems.throwIfAny(); // a bad weight or part: reported once, before the mix is read again to compile
   const situation = situationWith(yaml, inEveryPart(parseSetFlags(opts.set), parts), problems);
   const rules = ruleset ?? loadRuleset(opts.ruleset ?? sim.defaultRuleset, opts.patch.map(loadPatchFile));
+  // a ruleset of another family is the --ruleset flag's mistake, not the situation's
+  if (!sim.families.includes(rules.family))
+    throw new InputError({
+      file: '(command line)',
+      field: '--ruleset',
+      expected: `a ruleset of family ${sim.families.join(' or ')} for ${sim.id}, got ${rules.source.id} (of family ${rules.family})`,
+    });
   const { compiled, switches } = compileScenario(sim, rules, situation, parseSwitchFlags(opts.switch), {
     file: '(command line)',
     field: '--switch',

@@ -10,8 +10,8 @@ import { rulesetGrids, type Grid } from './ruleset-grid.ts';
 import { dirname } from 'node:path';
 
 export interface TableRequest extends SituationFlags {
-  /** a ruleset file (path) or a file name in the ruleset (`assault.yaml`) */
-  file: string;
+  /** a ruleset file (path) or a file name in the ruleset; absent: the ruleset's `assault.yaml` */
+  file?: string;
   reach?: string;
   sim: string;
 }
@@ -27,17 +27,25 @@ export interface TableView {
   reading?: Record<string, string>;
 }
 
+/** The file shown when none is named: the assault table of Republic (and of a ruleset folder copied from it). */
+const DEFAULT_FILE = 'assault.yaml';
+
 /** A ruleset file's tables with each cell's source, and (with a situation) each cell's reach. */
 export function tableView(r: TableRequest): TableView {
-  const name = basename(r.file);
-  const folder = r.file.includes('/') ? dirname(r.file) : undefined;
+  const file = r.file ?? DEFAULT_FILE;
+  const name = basename(file);
+  const folder = file.includes('/') ? dirname(file) : undefined;
   const rulesetId = r.ruleset ?? (folder && rulesetDir(folder) ? folder : 'republic-1.0-beta');
   const ruleset = loadRuleset(rulesetId, r.patch.map(loadPatchFile));
   if (!ruleset.source.files.has(name)) {
+    const files = [...ruleset.source.files.keys()].filter((f) => f !== 'ruleset.yaml').join(', ');
     throw new InputError({
       file: '(command line)',
       field: 'file',
-      expected: `one of the ruleset's files (${[...ruleset.source.files.keys()].filter((f) => f !== 'ruleset.yaml').join(', ')}), got ${JSON.stringify(r.file)}`,
+      expected:
+        r.file === undefined
+          ? `a table file: ${ruleset.source.id} has no ${DEFAULT_FILE} (the file shown when none is named), so name one of its files (${files})`
+          : `one of the ruleset's files (${files}), got ${JSON.stringify(r.file)}`,
     });
   }
   const { grids, loose } = rulesetGrids(ruleset.source, ruleset.ledger.cells, name);

@@ -206,7 +206,7 @@ function readTarget(t: YamlNode, root: string, where: string): Target {
     else {
       [low, high] = [r[0].number(), r[1].number()];
       // a bound that is no number has its own problem already
-      if (low > high) t.get('range').fail(`expected low <= high (the range reads ${low} to ${high})`);
+      if (low > high) t.get('range').failAt(`expected [low, high] with low <= high, got [${low}, ${high}]`);
     }
   }
   const boundNode = t.has('value') ? t.get('value') : t.get('range');
@@ -236,9 +236,10 @@ function readProtected(p: YamlNode): Protected {
     if (p.has('tolerance'))
       p.failAt('expected either tolerance: (how far it may move) or range: [low, high], not both');
     const r = p.get('range').items();
-    if (r.length !== 2 || !(r[0].number() <= r[1].number()))
-      p.get('range').fail(
-        `expected [low, high] with low <= high (the range reads ${r.map((x) => x.value()).join(' to ')})`,
+    if (r.length !== 2) p.get('range').fail('expected [low, high], two numbers');
+    else if (!(r[0].number() <= r[1].number()))
+      p.get('range').failAt(
+        `expected [low, high] with low <= high, got [${r.map((x) => JSON.stringify(x.value())).join(', ')}]`,
       );
     return { metric, node: p.get('metric'), range: [r[0]?.number() ?? 0, r[1]?.number() ?? 0] };
   }

@@ -24,6 +24,7 @@ describe('mapping choices: every adapter value is data with provenance', () => {
       ['cover.none', 'mapping', '{"halvedByTerrain":false,"works":"none"}'],
       ['qualityShift.veteran', 'mapping', '1'],
       ['unitStrength', 'mapping', '3'],
+      ['partialUnit', 'mapping', '"lastLost"'],
     ]);
     expect(used[1].file).toMatch(/rulesets\/comparison\/blue-and-gray\.yaml$/);
     expect(used[1].line).toBeGreaterThan(0);
@@ -63,7 +64,9 @@ describe('mapping choices: every adapter value is data with provenance', () => {
     expect(base.source).toBe('text');
     expect(base.ref).toContain('275 men each');
     expect(c.engine.choices!.used.find((u) => u.field === 'minutesPerTurn')!.ref).toContain('40 minutes');
-    expect(c.engine.choices!.mappingCount).toBe(8);
+    // and how a force's men fill its last, partial base is the mapping's (partialUnit): the text gives 275 a base only
+    expect(c.engine.choices!.used.find((u) => u.field === 'partialUnit')!.source).toBe('mapping');
+    expect(c.engine.choices!.mappingCount).toBe(9);
   });
 
   it('a bombardment uses the guns and range mapping, not the attacker quality tier of infantry', () => {
@@ -80,6 +83,7 @@ describe('mapping choices: every adapter value is data with provenance', () => {
       'range.long',
       'unitStrength',
       'rallyFrom',
+      'partialUnit',
     ]);
   });
 
@@ -102,7 +106,7 @@ describe('mapping choices: every adapter value is data with provenance', () => {
   it('the mapping lists its choices for review', () => {
     const c = compileSim('duel', plain('blue-and-gray')) as DuelCompiled;
     expect(c.engine.mapping.choices).toBe(
-      '6 mapping choices: minutesPerTurn=40, menPerStrengthPoint=400, qualityShift.average=0, cover.none={"halvedByTerrain":false,"works":"none"}, qualityShift.veteran=1, unitStrength=3',
+      '7 mapping choices: minutesPerTurn=40, menPerStrengthPoint=400, qualityShift.average=0, cover.none={"halvedByTerrain":false,"works":"none"}, qualityShift.veteran=1, unitStrength=3, partialUnit="lastLost"',
     );
   });
 });

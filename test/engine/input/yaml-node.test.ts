@@ -48,6 +48,56 @@ describe('YamlNode.fail', () => {
     root.get('sim').fail('expected a sim');
     expect(problems.list.map((p) => p.expected)).toEqual(['expected a sim, got a !!binary value']);
   });
+
+  it('reports a value that should hold fields once, not each field read below it as required', () => {
+    const problems = new Problems();
+    const root = parseYamlFile('levels: 1\nother: {}\n', 'x.yaml').root(problems);
+    const levels = root.get('levels');
+    levels.allowKeys(['P1', 'P2']);
+    for (const p of ['P1', 'P2']) for (const g of ['crack', 'green']) levels.get(p).get(g).string();
+    // a field missing from a mapping is still required, each on its own
+    root.get('other').get('a').string();
+    root.get('other').get('b').int();
+    expect(problems.list.map((p) => `${p.field}: ${p.expected}`)).toEqual([
+      'levels: expected a mapping of fields (P1, P2), got 1',
+      'other.a: required; expected a string',
+      'other.b: required; expected a whole number',
+    ]);
+    // read without allowKeys, the value is still reported, once
+    const again = new Problems();
+    const r2 = parseYamlFile('levels: [1]\n', 'x.yaml').root(again);
+    r2.get('levels').get('P1').get('crack').string();
+    r2.get('levels').get('P2').number();
+    expect(again.list.map((p) => `${p.field}: ${p.expected}`)).toEqual([
+      'levels: expected a mapping of fields, got a list',
+    ]);
+  });
+
+  it('says an empty list or mapping is empty, not just "a list" (expected at least one target, got a list)', () => {
+    const problems = new Problems();
+    const root = parseYamlFile('a: []\nb: {}\nc: [1]\n', 'x.yaml').root(problems);
+    for (const k of ['a', 'b', 'c']) root.get(k).fail('expected at least one');
+    expect(problems.list.map((p) => p.expected)).toEqual([
+      'expected at least one, got an empty list',
+      'expected at least one, got an empty mapping',
+      'expected at least one, got a list',
+    ]);
+  });
+
+  it('names a custom tag as the file wrote it: !foo, not !!!foo; a %TAG handle and a verbatim tag kept', () => {
+    const problems = new Problems();
+    const root = parseYamlFile(
+      '%TAG !e! tag:example.com,2000:\n---\na: !foo 250\nb: !e!bar 1\nc: !<tag:x.com,1:y> 2\nd: !!baz 3\n',
+      'x.yaml',
+    ).root(problems);
+    for (const k of ['a', 'b', 'c', 'd']) root.get(k).int(0, 10);
+    expect(problems.list.map((p) => p.expected)).toEqual([
+      'expected a whole number from 0 to 10, got a !foo value',
+      'expected a whole number from 0 to 10, got a !e!bar value',
+      'expected a whole number from 0 to 10, got a !<tag:x.com,1:y> value',
+      'expected a whole number from 0 to 10, got a !!baz value',
+    ]);
+  });
 });
 
 describe('YamlNode.allowKeys', () => {

@@ -68,3 +68,126 @@ describe('a patch naming the same cell twice', () => {
     expect(r.code).toBe(0);
   });
 });
+
+describe('a patch that empties an assault cell', () => {
+  it('is refused at its line, saying "got" once: what the cell needs and the empty text it was given', async () => {
+    for (const value of ['""', '"  "']) {
+      const file = patchFile(
+        `ruleset: republic-1.0-beta\nset:\n  - file: assault.yaml\n    table: table\n    row: +1\n    column: PB\n    value: ${value}\n`,
+      );
+      const r = await runCli(['table', 'assault.yaml', '--patch', file]);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toBe(
+        `warbench: ${file}:7: rulesets/republic-1.0-beta/assault.yaml: table.rows[13][2]: expected hits, an action, or both (the cell is empty), got ${value}\n`,
+      );
+    }
+  });
+});
+
+describe('a patch that puts a non-number in a row label of a difference table', () => {
+  it('gets the one message at the label, not false "expected -1" complaints at the rows below', async () => {
+    const cases = [
+      // Republic's assault table, rows +14 down to -13: the sixth row's label (+9)
+      ['republic-1.0-beta', 'assault.yaml', 'table.rows[5][0]', 'whole number from -99 to 99', []],
+      // the first row's label, from which the others are counted
+      ['republic-1.0-beta', 'assault.yaml', 'table.rows[0][0]', 'whole number from -99 to 99', []],
+      ['blake', 'melee.yaml', 'results.rows[0][0]', 'whole number from -20 to 20', ['--ruleset', 'blake']],
+    ] as const;
+    for (const [ruleset, table, at, expected, flags] of cases) {
+      const file = patchFile(`ruleset: ${ruleset}\nset:\n  - file: ${table}\n    at: ${at}\n    value: x\n`);
+      const r = await runCli(['table', table, ...flags, '--patch', file]);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toBe(
+        `warbench: ${file}:5: rulesets/${ruleset}/${table}: ${at}: expected a ${expected}, got "x"\n`,
+      );
+    }
+  });
+
+  it('still names a row out of order, counted from the first row', async () => {
+    const file = patchFile(
+      'ruleset: republic-1.0-beta\nset:\n  - file: assault.yaml\n    at: table.rows[5][0]\n    value: 7\n',
+    );
+    const r = await runCli(['table', '--patch', file]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(
+      `${file}:5: rulesets/republic-1.0-beta/assault.yaml: table.rows[5][0]: expected 9 (rows run from the highest difference down by one), got 7`,
+    );
+  });
+});
+
+describe('a patch value written as a cell with its fields', () => {
+  it('has its fields checked as a table cell is: a mistyped field or source is refused, not dropped', async () => {
+    const cases = [
+      [
+        '{cell: 1P, sorce: text}',
+        'table.rows[13][2].sorce: unknown field; expected one of cell, source, ref; did you mean source?',
+      ],
+      [
+        '{cell: 1P, source: bogus}',
+        'table.rows[13][2].source: expected one of text, example, sibling, public, provisional, patch, mapping, got "bogus"',
+      ],
+    ] as const;
+    for (const [value, expected] of cases) {
+      const file = patchFile(
+        `ruleset: republic-1.0-beta\nset:\n  - file: assault.yaml\n    table: table\n    row: +1\n    column: PB\n    value: ${value}\n`,
+      );
+      const r = await runCli(['table', '--patch', file]);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toBe(`warbench: ${file}:7: rulesets/republic-1.0-beta/assault.yaml: ${expected}\n`);
+    }
+    // the patch's own provenance still marks the cell, whatever source it gives
+    const ok = patchFile(
+      'ruleset: republic-1.0-beta\nset:\n  - file: assault.yaml\n    table: table\n    row: +1\n    column: PB\n    value: {cell: 1P, source: text}\n',
+    );
+    const r = await runCli(['table', '--patch', ok, '--json']);
+    expect(r.code).toBe(0);
+    const table = JSON.parse(r.stdout).tables.find((t: { table: string }) => t.table === 'table');
+    // row +1, column PB (the row's label is column 0)
+    expect(table.cells[13][1]).toMatchObject({ text: '1P', source: 'patch', field: 'table.rows[13][2]' });
+  });
+});
+
+describe('a patch whose assault rows do not reach below zero', () => {
+  it('says which rows it has, not "got a list"', async () => {
+    const file = patchFile(
+      'ruleset: republic-1.0-beta\nset:\n  - file: assault.yaml\n    at: table.rows\n    value: [[+2, 1P, 1P, 1P], [+1, 1P, 1P, 1P]]\n',
+    );
+    const r = await runCli(['table', '--patch', file]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      `warbench: ${file}:5: rulesets/republic-1.0-beta/assault.yaml: table.rows: expected rows spanning both sides of zero, got rows +2 down to +1\n`,
+    );
+  });
+});
+
+describe('a patch that sets a whole table to a single value', () => {
+  it('gets one message at the table, not one per cell the table should hold', async () => {
+    const file = patchFile(
+      'ruleset: republic-1.0-beta\nset:\n  - file: panic-index.yaml\n    at: levels\n    value: 1\n',
+    );
+    const r = await runCli(['table', 'panic-index.yaml', '--patch', file]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      `warbench: ${file}:5: rulesets/republic-1.0-beta/panic-index.yaml: levels: expected a mapping of fields (source, ref, P1, P2, P3, P4), got 1\n`,
+    );
+  });
+});
+
+describe('a patch value with a YAML tag nothing reads', () => {
+  it('is refused at the value, not copied into the table without its tag (or as the fields of a !!binary object)', async () => {
+    for (const [value, tag] of [
+      ['!foo 1P', '!foo'],
+      ['!!binary aGVsbG8=', '!!binary'],
+    ]) {
+      const file = patchFile(
+        `ruleset: republic-1.0-beta\nset:\n  - file: assault.yaml\n    table: table\n    row: +1\n    column: PB\n    value: ${value}\n`,
+      );
+      const r = await runCli(['table', '--patch', file]);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toBe(
+        `warbench: ${file}:7: set[0].value: expected a plain value (text, a number, a list or a mapping), got a ${tag} value\n`,
+      );
+    }
+  });
+});

@@ -128,4 +128,42 @@ describe('a bad record', () => {
     // Arkansas Post (23): the missing, 4,791, exceed the Confederate strength given, 4,564; kept as the source gives it
     expect(readLivermore().find((b) => b.id === 23)?.defender.missing).toBe(4791);
   });
+
+  it('refuses a date not of the calendar, an end before the start, and days that are not the span from start to end (SOURCE.md)', () => {
+    // Bull Run: 1861-07-21 to 1861-07-21, 1 day, on lines 2 (Union) and 3 (Confederate)
+    const both = (edit: (row: string) => string) => {
+      const lines = shipped.split('\n');
+      lines[1] = edit(lines[1]);
+      lines[2] = edit(lines[2]);
+      return withText(lines.join('\n'));
+    };
+    expect(() =>
+      readLivermore(both((r) => r.replace(',1861-07-21,1861-07-21,', ',1861-02-30,1861-07-21,'))),
+    ).toThrow(/:2: start: a date of the calendar as YYYY-MM-DD; got "1861-02-30"/);
+    expect(() =>
+      readLivermore(both((r) => r.replace(',1861-07-21,1861-07-21,', ',1861-07-21,1861-07-01,'))),
+    ).toThrow(/:2: end: a date on or after the start \(1861-07-21\); got 1861-07-01/);
+    // a one-day battle read as two would leave the one-day distributions
+    expect(() =>
+      readLivermore(both((r) => r.replace(',1861-07-21,1861-07-21,1,', ',1861-07-21,1861-07-21,2,'))),
+    ).toThrow(/:2: days: the days from start to end inclusive \(1861-07-21 to 1861-07-21: 1\); got 2/);
+  });
+
+  it("refuses a battle whose two rows disagree on the battle's own columns (its name, dates, days, assault)", () => {
+    expect(() =>
+      readLivermore(edited(3, (row) => row.replace('1861-07-21,1861-07-21,1,', '1861-07-21,1861-07-22,2,'))),
+    ).toThrow(
+      /:3: end: the same as the attacker's row of battle 1 \(line 2: "1861-07-21"\); got "1861-07-22"/,
+    );
+    expect(() =>
+      readLivermore(edited(3, (row) => row.replace('"Bull Run, July 21, 1861"', 'Manassas'))),
+    ).toThrow(
+      /:3: battle: the same as the attacker's row of battle 1 \(line 2: "Bull Run, July 21, 1861"\); got "Manassas"/,
+    );
+    expect(() =>
+      readLivermore(edited(3, (row) => row.replace(',defender,yes,,', ',defender,yes,yes,'))),
+    ).toThrow(
+      /:3: assault_fortified: the same as the attacker's row of battle 1 \(line 2: \(empty\)\); got yes/,
+    );
+  });
 });

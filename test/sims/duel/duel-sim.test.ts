@@ -156,12 +156,13 @@ describe('duel: one definition per common metric', () => {
     }
   });
 
-  it("losses are counted in men: a whole force lost is its men (2,000 mapped at each system's men per loss unit)", () => {
+  it("losses are counted in men: each system's whole loss units at its men per unit, the last unit holding the rest of the 2,000 (test/sims/duel/men-lost.test.ts)", () => {
     const menOf = (s: string) => {
       const e = (compileSim('duel', plain(s)) as DuelCompiled).engine;
       return e.attTotal * e.attMenPerUnit!;
     };
-    // Republic 7 bases x 275 men (§1.1); Blake 48 figures x 40; activation: not men; B&G 5 points x 400; HaL 40 figures x 50
+    // Republic 7 bases x 275 men (§1.1); Blake 48 figures x 40; activation: not men; B&G 5 points x 400; HaL 40 figures x 50:
+    // a force lost whole is still its 2,000 men (Republic's last base holds 350, Blake's last figure 120; partialUnit lastLost)
     expect(SYSTEMS.map(menOf)).toEqual([1925, 1920, NaN, 2000, 2000]);
   });
 

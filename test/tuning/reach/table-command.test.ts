@@ -135,4 +135,16 @@ describe('warbench table', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/\(command line\): file: one of the ruleset's files/);
   });
+
+  it('without a file, for a ruleset with no assault table, asks for a table file and names its files, not a file the user never gave', async () => {
+    const r = await runCli(['table', '--ruleset', 'blake']);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe(
+      'warbench: (command line): file: a table file: blake has no assault.yaml (the file shown when none is named), so name one of its files (command.yaml, facing.yaml, fire.yaml, melee.yaml, morale.yaml, movement.yaml, reactions.yaml)\n',
+    );
+    const named = await runCli(['table', 'melee.yaml', '--ruleset', 'blake']);
+    expect(named.code).toBe(0);
+    expect(named.stdout).toMatch(/^melee\.yaml of blake/);
+  });
 });

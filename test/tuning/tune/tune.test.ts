@@ -96,14 +96,21 @@ describe('warbench tune, bad input', () => {
     expect(res.stderr).toMatch(/b\.yaml:2: targets\[0\]: expected either value/);
   });
 
-  it('exits 2 for a range written high to low, at its line, saying what it reads', async () => {
+  it('exits 2 for a range written high to low, at its line, saying what it reads (not "got a list")', async () => {
+    const situation = join(PROJECT_ROOT, 'experiments/situations/assault.yaml');
     const bad = tempFiles({
-      'b.yaml': `targets:\n  - situationFile: ${join(PROJECT_ROOT, 'experiments/situations/assault.yaml')}\n    metric: mean_rounds\n    range: [3, 1]\n`,
+      'b.yaml': `targets:\n  - situationFile: ${situation}\n    metric: mean_rounds\n    range: [3, 1]\n`,
+      'p.yaml': `protect: [{metric: "decision:carry", range: [0.5, 0.2]}]\ntargets:\n  - situationFile: ${situation}\n    metric: mean_rounds\n    value: 2\n`,
     });
     const res = await runCli(['tune', join(bad, 'b.yaml')]);
     expect(res.code).toBe(2);
-    expect(res.stderr).toMatch(
-      /b\.yaml:4: targets\[0\]\.range: expected low <= high \(the range reads 3 to 1\)/,
+    expect(res.stderr).toBe(
+      `warbench: ${join(bad, 'b.yaml')}:4: targets[0].range: expected [low, high] with low <= high, got [3, 1]\n`,
+    );
+    const prot = await runCli(['tune', join(bad, 'p.yaml')]);
+    expect(prot.code).toBe(2);
+    expect(prot.stderr).toBe(
+      `warbench: ${join(bad, 'p.yaml')}:1: protect[0].range: expected [low, high] with low <= high, got [0.5, 0.2]\n`,
     );
   });
 

@@ -51,12 +51,18 @@ export function readMelee(root: YamlNode, ledger: ProvenanceLedger): MeleeRules 
   const defenderLoses: Array<Valued<number>> = [];
   const attackerLoses: Array<Valued<number>> = [];
   let maxDiff = 0;
+  let anchor: number | undefined;
   rows.forEach((row, i) => {
     const items = row.items();
     if (items.length !== 3) return row.fail('expected [diff, defender figures, attacker figures]');
+    const before = row.problems.list.length;
     const diff = items[0].int(-20, 20);
-    if (i === 0) maxDiff = diff;
-    else if (diff !== maxDiff - i) items[0].fail(`expected ${maxDiff - i} (rows run down by one)`);
+    // a difference that is no number has its own problem; the first one read sets the others, by its place
+    const read = row.problems.list.length === before;
+    if (read && anchor === undefined) {
+      anchor = i;
+      maxDiff = diff + i;
+    } else if (read && diff !== maxDiff - i) items[0].fail(`expected ${maxDiff - i} (rows run down by one)`);
     defenderLoses.push(readValued(items[1], src, ledger, figures, 0));
     attackerLoses.push(readValued(items[2], src, ledger, figures, 0));
   });

@@ -45,6 +45,8 @@ export interface AssaultRules {
   lossNumberPlus: Record<'retreatFromRear' | 'retreatThroughTown' | 'retreatAcrossWater', Valued<number>>;
 }
 
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+
 function readTable(node: YamlNode, ledger: ProvenanceLedger): AssaultTable {
   node.allowKeys(['ref', 'source', 'columns', 'rows']);
   const src = tableSource(node);
@@ -56,24 +58,34 @@ function readTable(node: YamlNode, ledger: ProvenanceLedger): AssaultTable {
   let expectDiff: number | undefined;
   let maxDiff = 0;
   const fallback: AssaultCell = { hits: { m: 0, b: 0, p: 0 }, each: false, action: 'Roll again' };
-  for (const row of rows) {
+  rows.forEach((row, i) => {
     const items = row.items();
     if (items.length !== 4) {
       row.fail('expected [diff, AA cell, PB cell, DA cell]');
-      continue;
+      return;
     }
+    const before = row.problems.list.length;
     const diff = items[0].int(-99, 99);
-    if (expectDiff === undefined) maxDiff = diff;
-    else if (diff !== expectDiff)
-      items[0].fail(`expected ${expectDiff} (rows run from the highest difference down by one)`);
-    expectDiff = diff - 1;
+    // a difference that is no number has its own problem: the next row is measured from its place, not its fallback
+    if (row.problems.list.length > before) {
+      if (expectDiff !== undefined) expectDiff--;
+    } else {
+      if (expectDiff === undefined) maxDiff = diff + i;
+      else if (diff !== expectDiff)
+        items[0].fail(`expected ${expectDiff} (rows run from the highest difference down by one)`);
+      expectDiff = diff - 1;
+    }
     ASSAULT_COLUMNS.forEach((_, c) =>
       cells[c].push(readValued(items[c + 1], src, ledger, parseAssaultCell, fallback)),
     );
-  }
+  });
   const minDiff = maxDiff - rows.length + 1;
-  if (rows.length > 0 && (maxDiff <= 0 || minDiff >= 0))
-    node.get('rows').fail('expected rows spanning both sides of zero');
+  if (expectDiff !== undefined && (maxDiff <= 0 || minDiff >= 0))
+    node
+      .get('rows')
+      .failAt(
+        `expected rows spanning both sides of zero, got rows ${signed(maxDiff)} down to ${signed(minDiff)}`,
+      );
   return { maxDiff, minDiff, cells };
 }
 

@@ -36,7 +36,7 @@ export function readRallyRules(root: YamlNode, ledger: ProvenanceLedger): RallyR
   for (const g of GRADES) {
     const line = tn.get(g);
     const expected = `${MORALE_STATES.length} values, one per column (${MORALE_STATES.join(', ')})`;
-    if (!line.exists) line.fail(`required; expected a list of ${expected}`);
+    if (!line.exists) line.required(`a list of ${expected}`);
     const cells = line.exists ? line.items() : [];
     if (line.isList() && cells.length !== MORALE_STATES.length) line.fail(`expected ${expected}`);
     table[g] = cells.map((n) => readValued(n, tableSource(tn), ledger, num, 0));

@@ -144,6 +144,14 @@ describe('several units read as one formation (§5.4)', () => {
     expect(() => assaultFrom(`attacker: {grade: veteran}\ndefender:\n  units: []`)).toThrow(
       /defender\.units: expected at least one unit/,
     );
+    // the one message: the side's own grade is not asked for as well
+    let message = '';
+    try {
+      assaultFrom(`attacker: {grade: veteran}\ndefender:\n  units: []`);
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toBe('test.yaml:3: defender.units: expected at least one unit, got an empty list');
   });
 });
 
