@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { InputError } from '../engine/input/input-error.ts';
 import { writeFilesAtomic } from '../results/atomic-write.ts';
 import { foreignCollectionFiles } from '../results/collection-files.ts';
 import { provisionalShares } from './charts/provisional-note.ts';
@@ -26,12 +27,24 @@ function shareRange(shares: number[]): string | null {
   return lo === hi ? hi : `${lo} to ${hi}`;
 }
 
-/** Write root/index.html listing every root/<name>/report.html; returns its path. */
-export function buildIndex(root: string): string {
-  const entries: IndexEntry[] = resultFolders(root, true).map((folder) => {
-    const set = loadResults(join(root, folder));
-    return { folder, manifest: set.manifest, provisional: shareRange(provisionalShares(set)) };
-  });
+/**
+ * Write root/index.html listing every root/<name>/report.html; returns its path. A result folder that cannot be
+ * read (a damaged or hand-edited one) is left out of the list and handed to `skipped` with what is wrong, so a run
+ * that wrote its own results whole is not failed by another folder beside them; with no `skipped` it is an error.
+ */
+export function buildIndex(root: string, skipped?: (folder: string, problem: InputError) => void): string {
+  const entries: IndexEntry[] = [];
+  for (const folder of resultFolders(root, true)) {
+    let set: ReturnType<typeof loadResults>;
+    try {
+      set = loadResults(join(root, folder));
+    } catch (err) {
+      if (!(err instanceof InputError) || !skipped) throw err;
+      skipped(folder, err);
+      continue;
+    }
+    entries.push({ folder, manifest: set.manifest, provisional: shareRange(provisionalShares(set)) });
+  }
   writeFilesAtomic(root, [
     [
       'index.html',

@@ -1,4 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
+import { sayIndexSkipped } from '../index-skipped.ts';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { InputError } from '../../engine/input/input-error.ts';
@@ -21,7 +22,7 @@ export async function rebuildReports(dir: string): Promise<string> {
     throw new InputError({ file: dir, field: '', expected: `${expected}, got a file` });
   if (existsSync(join(root, 'manifest.json'))) {
     const { page } = await buildReportLazily(root);
-    if (hasWarbenchIndex(dirname(root))) buildIndex(dirname(root)); // keep the index's list current
+    if (hasWarbenchIndex(dirname(root))) buildIndex(dirname(root), sayIndexSkipped); // keep the index's list current
     return page;
   }
   const folders = resultFolders(root);
@@ -40,7 +41,7 @@ export async function rebuildReports(dir: string): Promise<string> {
       expected: `a folder whose index page warbench wrote, but its index.html is another file; warbench report DIR/<result> rebuilds one result`,
     });
   for (const f of folders) await buildReportLazily(join(root, f), { indexLink: true });
-  return buildIndex(root);
+  return buildIndex(root, sayIndexSkipped);
 }
 
 export function registerReport(program: Command): void {

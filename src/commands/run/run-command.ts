@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { sayIndexSkipped } from '../index-skipped.ts';
 import { InputError } from '../../engine/input/input-error.ts';
 import { parseShard } from '../../experiment/run-options.ts';
 import { executeRun } from '../../experiment/run-experiment.ts';
@@ -173,7 +174,9 @@ warbench run --resume DIR goes on with it.`,
       const parents = new Set(pages.map((p) => dirname(dirname(p))));
       const parent = [...parents][0];
       const index =
-        parents.size === 1 && (files.length > 1 || hasWarbenchIndex(parent)) ? buildIndex(parent) : undefined;
+        parents.size === 1 && (files.length > 1 || hasWarbenchIndex(parent))
+          ? buildIndex(parent, sayIndexSkipped)
+          : undefined;
       // one experiment: its own report, even where the index was brought up to date
       const shown = files.length === 1 || !index ? pages : [index];
       for (const page of shown) process.stdout.write(`${relative(process.cwd(), page) || page}\n`);

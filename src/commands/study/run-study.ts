@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { sayIndexSkipped } from '../index-skipped.ts';
 import { join, relative, resolve } from 'node:path';
 import { claimCollectionFolder } from '../../results/claim-folder.ts';
 import { InputError } from '../../engine/input/input-error.ts';
@@ -107,7 +108,7 @@ export async function runStudy(o: StudyOptions = {}): Promise<string> {
     await pool.close();
   }
   writeAudit(root);
-  return buildIndex(root);
+  return buildIndex(root, sayIndexSkipped);
 }
 
 /** The table audit of the shipped Republic ruleset, as audit.html and audit.json beside the reports. */
