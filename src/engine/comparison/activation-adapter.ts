@@ -1,4 +1,5 @@
 import { activationSetup } from '../activation/activation-roll.ts';
+import { counted } from './counted.ts';
 import { activationDuel } from '../activation/duel/activation-duel.ts';
 import { compileOpposed, type CombatSetup } from '../activation/opposed.ts';
 import { bandReading } from '../activation/rules/bands.ts';
@@ -234,8 +235,8 @@ function build(
   const mapping = {
     attacker: bombard
       ? `${attUnits} ${aTier} batteries, ${rg.range} range${canisterActions ? `, canister with ${canisterActions} actions` : ''}`
-      : `${attUnits} ${aTier} regiments in ${s.attacker.formation}`,
-    defender: `${defUnits} ${dTier} regiments in ${s.defender.formation}, ${m.cover[s.defender.cover]} cover, attacked from the ${flank}`,
+      : `${counted(attUnits, `${aTier} regiment`)} in ${s.attacker.formation}`,
+    defender: `${counted(defUnits, `${dTier} regiment`)} in ${s.defender.formation}, ${m.cover[s.defender.cover] === 'none' ? 'no' : m.cover[s.defender.cover]} cover, attacked from the ${flank}`,
     activation: `quality ${quality.value}+ / ${defQuality.value}+ on ${m.activationDice} D6, ${m.firstMove === 'roll' ? 'first move rolled' : 'the attacker moves first'}, ${m.actionsToCharge} action to charge${m.twoActionChoices ? `; with ${r.actions.seizeInitiative.value} actions Seize the Initiative (charging) or Aimed Shot (firing), the enemy -1` : ''}`,
   };
   return activationDuel(

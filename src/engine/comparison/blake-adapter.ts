@@ -1,4 +1,5 @@
 import { blakeDuel, type BlakeFire, type BlakeSide, type GunRounds } from '../blake/duel/blake-duel.ts';
+import { counted } from './counted.ts';
 import { makeStands } from '../blake/duel/blake-stands.ts';
 import { diceEach, hitChance, penetrates, type FireOrder, type Weapon } from '../blake/fire-odds.ts';
 import type { BlakeRules } from '../blake/rules/blake-rules.ts';
@@ -244,8 +245,8 @@ export function blakeAdapter(
   const mapping = {
     attacker: bombard
       ? `${s.guns} ${m.heavyGuns ? 'heavy' : 'light'} guns firing ${shot}${far ? ' beyond half range' : ''}`
-      : `${a.stands.n} stands of ${figures}, class ${a.cls}${a.regular ? ' regulars' : ''}`,
-    defender: `${d.stands.n} stands of ${figures}, class ${d.cls}${d.regular ? ' regulars' : ''}, target column ${target}${d.stands.holdWhenHalted ? `, defending its ${m.defence[s.defender.cover]}` : ''}, melee ${d.modifier >= 0 ? '+' : ''}${d.modifier} against ${a.modifier >= 0 ? '+' : ''}${a.modifier}`,
+      : `${counted(a.stands.n, 'stand')} of ${figures}, class ${a.cls}${a.regular ? ' regulars' : ''}`,
+    defender: `${counted(d.stands.n, 'stand')} of ${figures}, class ${d.cls}${d.regular ? ' regulars' : ''}, target column ${target}${d.stands.holdWhenHalted ? `, defending its ${m.defence[s.defender.cover]}` : ''}, melee ${d.modifier >= 0 ? '+' : ''}${d.modifier} against ${a.modifier >= 0 ? '+' : ''}${a.modifier}`,
     fire: defFire
       ? `defensive volley ${defFire.dice} D10 a ${defFire.perFigure ? 'figure' : 'stand'}, hit on ${defFire.need}+`
       : gunFire

@@ -1,4 +1,5 @@
 import { netShift, RANGES as BG_RANGES, WORKS } from '../blue-and-gray/odds.ts';
+import { counted } from './counted.ts';
 import { bgDuel } from '../blue-and-gray/duel/bg-duel.ts';
 import { MORALE, type BgRules } from '../blue-and-gray/rules/bg-rules.ts';
 import type { DuelEngine } from '../duel/duel-engine.ts';
@@ -68,9 +69,9 @@ export function blueAndGrayAdapter(
   const shift = netShift(works === 'breastworks' ? rules.shifts.breastworks.value : 0, edge);
   const mapping = {
     attacker: bombard
-      ? `artillery, ${attStrength} strength points, range ${range}`
-      : `${attStrength} strength points`,
-    defender: `${defStrength} strength points${cover.halved ? ', halving terrain' : ''}${works !== 'none' ? `, ${works}` : ''}`,
+      ? `artillery, ${counted(attStrength, 'strength point')}, range ${range}`
+      : counted(attStrength, 'strength point'),
+    defender: `${counted(defStrength, 'strength point')}${cover.halved ? ', halving terrain' : ''}${works !== 'none' ? `, ${works}` : ''}`,
     quality:
       edge === 0
         ? 'no column shift'

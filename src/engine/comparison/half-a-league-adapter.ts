@@ -1,4 +1,5 @@
 import { compileCcRules } from '../half-a-league/close-combat.ts';
+import { counted } from './counted.ts';
 import {
   halDuel,
   halSetup,
@@ -209,8 +210,8 @@ export function halfALeagueAdapter(
   const mapping = {
     attacker: bombard
       ? `${attacker.stands} gun figures firing ${rg.weapon}${rg.long ? ' at long range' : ''}`
-      : `${attacker.stands} stands and a leader, ${attacker.chits} chits, ${attacker.perDie >= 0 ? '+' : ''}${attacker.perDie} a die`,
-    defender: `${defender.stands} stands and a leader, ${defender.chits} chits, ${defender.perDie >= 0 ? '+' : ''}${defender.perDie} a die (${defMods.join(', ') || 'no modifiers'}), fire column ${cover.column}`,
+      : `${counted(attacker.stands, 'stand')} and a leader, ${counted(attacker.chits, 'chit')}, ${attacker.perDie >= 0 ? '+' : ''}${attacker.perDie} a die`,
+    defender: `${counted(defender.stands, 'stand')} and a leader, ${counted(defender.chits, 'chit')}, ${defender.perDie >= 0 ? '+' : ''}${defender.perDie} a die (${defMods.join(', ') || 'no modifiers'}), fire column ${cover.column}`,
     ties:
       aq.winTies !== dq.winTies
         ? `to the ${aq.winTies ? 'attacker' : 'defender'} (win ties)`

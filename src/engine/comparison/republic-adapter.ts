@@ -1,4 +1,5 @@
 import type { YamlNode } from '../input/yaml-node.ts';
+import { counted } from './counted.ts';
 import { DECISIONS as ASSAULT_DECISIONS, RESPONSE_OUTCOMES } from '../republic/assault/assault-state.ts';
 import { compileAssault } from '../republic/assault/compile-assault.ts';
 import { ASSAULT_TYPES, DIRECTIONS, plainSide, type AssaultSide } from '../republic/assault/situation.ts';
@@ -128,8 +129,8 @@ export function republicAdapter(
     x === 'defender_destroyed' || x === 'defender_surrenders' ? 1 : 0,
   );
   const mapping = {
-    attacker: `${a.bases} ${a.grade} bases, ${assault} assault from the ${direction}`,
-    defender: `${d.bases} ${d.grade} bases, ${d.cover} cover`,
+    attacker: `${counted(a.bases, `${a.grade} base`)}, ${assault} assault from the ${direction}`,
+    defender: `${counted(d.bases, `${d.grade} base`)}, ${d.cover === 'none' ? 'no' : d.cover} cover`,
     column: `${c.column} (${c.columnReasons.join('; ')})`,
   };
   const e = republicDuel(c, m.decisions, breaksOnResponse, breaksOnDecision, mapping);

@@ -1,4 +1,5 @@
 import { Problems } from '../input/problems.ts';
+import { counted } from './counted.ts';
 import { type YamlNode } from '../input/yaml-node.ts';
 import { parseYamlFile } from '../input/parse-yaml.ts';
 import { B, compileBombardment } from '../republic/bombardment/bombardment.ts';
@@ -66,7 +67,7 @@ export function republicBombard(
   const chain = compileBombardmentChain(c);
   const res = new Int32Array(B.SIZE);
   const mapping = {
-    attacker: `${batteries} ${m.type} battery bases at ${m.range[s.range]}", ${m.firesPerTurn} fires a turn`,
+    attacker: `${counted(batteries, `${m.type} battery base`)} at ${m.range[s.range]}", ${m.firesPerTurn} fires a turn`,
     defender: `${bases} ${grade} bases${deep ? ', deep' : s.defender.formation === 'column' ? ', not deep (in cover, §4.3)' : ''}, ${cover} cover, rallying between fires`,
     leaves:
       'once Demoralized or destroyed (the engine plays no forced moves, so bases lost count to the last turn)',

@@ -5,6 +5,20 @@ import { tempFiles } from '../../experiment/temp-files.ts';
 import { runCli } from '../../helpers/cli.ts';
 
 describe('warbench mapping', () => {
+  it('counts one unit in the singular and names no cover as none', async () => {
+    const r = await runCli(['mapping', '--set', 'attacker.men=300']);
+    expect(r.code).toBe(0);
+    for (const words of [
+      '1 veteran base,',
+      '7 average bases, no cover',
+      '1 stand of',
+      '1 veteran regiment in',
+      ', no cover,',
+    ])
+      expect(r.stdout).toContain(words);
+    expect(r.stdout).not.toMatch(/\b1 (veteran )?(bases|stands|regiments|strength points)\b|none cover/);
+  });
+
   it("prints each system's reading of a sound situation", async () => {
     const r = await runCli(['mapping', '--set', 'attacker.quality=green', '--json']);
     expect(r.code).toBe(0);
