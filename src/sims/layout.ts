@@ -23,6 +23,8 @@ export interface MeanSpec {
   definition?: string;
   /** the smallest value the mean can take (0 for a count); tune refuses a target below it */
   least?: number;
+  /** the largest value the mean can take (1 for a share); tune refuses a target above it */
+  most?: number;
 }
 
 export interface LayoutSpec {

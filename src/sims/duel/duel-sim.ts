@@ -71,30 +71,37 @@ const LAYOUT = makeLayout({
   means: [
     {
       name: 'attacker_loss_fraction',
+      least: 0,
+      most: 1,
       title: 'Fraction of the attacker lost (in men)',
       unit: 'fraction',
       definition: METRIC_DEFINITIONS.attacker_loss_fraction,
     },
     {
       name: 'defender_loss_fraction',
+      least: 0,
+      most: 1,
       title: 'Fraction of the defender lost (in men)',
       unit: 'fraction',
       definition: METRIC_DEFINITIONS.defender_loss_fraction,
     },
     {
       name: 'attacker_men_lost',
+      least: 0,
       title: 'Men of the attacker lost',
       unit: 'men',
       definition: METRIC_DEFINITIONS.attacker_men_lost,
     },
     {
       name: 'defender_men_lost',
+      least: 0,
       title: 'Men of the defender lost',
       unit: 'men',
       definition: METRIC_DEFINITIONS.defender_men_lost,
     },
     {
       name: 'minutes',
+      least: 0,
       title: 'Minutes of battle (to a decision or the budget)',
       unit: 'minutes',
       definition: METRIC_DEFINITIONS.minutes,

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { checkTargetBounds } from './target-bounds.ts';
 import { loadRulesetOf } from '../../engine/families/load-ruleset.ts';
 import type { Ruleset } from '../../engine/families/families.ts';
 import { patchFromText } from '../../engine/ruleset/patch.ts';
@@ -56,6 +57,7 @@ export async function runMonteCarloTune(
     )[0];
     const slots = exprSlots(layout, t.expr);
     if (typeof slots === 'string') t.metricNode.fail(`expected ${slots}`);
+    else checkTargetBounds(t, layout);
     return layout;
   });
   for (const p of brief.protect)

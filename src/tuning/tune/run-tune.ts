@@ -8,13 +8,13 @@ import { writeOutputFiles } from '../../results/output-marker.ts';
 import type { CellSlot } from '../evaluate/cell-slots.ts';
 import { Evaluator } from '../evaluate/evaluator.ts';
 import { checkSwitches } from '../../experiment/check-switches.ts';
-import { isChance, metricWords, showMetric } from '../evaluate/metric-ref.ts';
+import { metricWords, showMetric } from '../evaluate/metric-ref.ts';
+import { checkTargetBounds } from './target-bounds.ts';
 import { holdForTest } from '../../experiment/test-hold.ts';
 import { auditProblems, fullAuditProblems } from './audit-guard.ts';
 import { changeRow, patchText, type CellChange } from './patch-text.ts';
-import { readBrief, type Target } from './read-brief.ts';
+import { readBrief } from './read-brief.ts';
 import { singleMetric } from '../evaluate/metric-expr.ts';
-import type { Layout } from '../../sims/layout.ts';
 import { runMonteCarloTune } from './run-monte-carlo-tune.ts';
 import { selectSlots } from './select-slots.ts';
 import type { TargetResult, TuneResult } from './tune-result.ts';
@@ -61,13 +61,7 @@ export async function runTune(
         `expected one metric: a sum or ratio of metrics is for a Monte Carlo sim's targets (${brief.sim.id} is exact)`,
       );
     const layouts = t.parts.map((p) => ev.check(p, t.metric, t.metricNode));
-    checkBounds(t, layouts[0]);
-    // a count cannot be negative: a target below what the metric can take can never be met
-    const least = isChance(t.metric)
-      ? undefined
-      : layouts[0]?.means.find((m) => m.name === t.metric.metric)?.least;
-    if (least !== undefined && t.low < least)
-      t.boundNode.fail(`expected a target from ${least}: ${showMetric(t.metric)} cannot be below it`);
+    checkTargetBounds(t, layouts[0]);
     return layouts[0];
   });
   const before = brief.targets.map((t) => ev.mixValue(t.parts, t.metric));
@@ -157,19 +151,6 @@ export async function runTune(
 }
 
 /** A chance's target must lie in [0, 1] (a share of trials); a count's at or above the least it can take. */
-function checkBounds(t: Target, layout: Layout | undefined): void {
-  if (!layout) return;
-  const m = t.metric;
-  if (
-    layout.distributions.some((d) => d.name === m.metric && d.outcomes.includes(m.outcome)) &&
-    (t.low < 0 || t.high > 1)
-  ) {
-    t.boundNode.failAt(
-      `expected a chance from 0 to 1 for ${showMetric(m)} (0.25 for 25%), got ${t.low === t.high ? t.boundNode.written() : `[${t.low}, ${t.high}]`}`,
-    );
-  }
-}
-
 /** In words: why a target stays unmet. */
 function binds(
   slots: readonly CellSlot[],

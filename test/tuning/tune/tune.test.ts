@@ -152,6 +152,32 @@ describe('warbench tune, bad input', () => {
   });
 });
 
+describe('warbench tune: a Monte Carlo target the metric can never reach', () => {
+  const duel = (target: string) =>
+    tempFiles({
+      'b.yaml': `sim: duel\ntargets:\n  - situationFile: ${join(PROJECT_ROOT, 'experiments/situations/duel.yaml')}\n${target}`,
+    });
+  it.each([
+    [
+      '    metric: attacker_loss_fraction\n    range: [0, 2]\n',
+      'targets[0].range: expected a target up to 1: attacker_loss_fraction cannot be above it, got [0, 2]',
+    ],
+    [
+      '    metric: defender_men_lost\n    value: -10\n',
+      'targets[0].value: expected a target from 0: defender_men_lost cannot be below it, got -10',
+    ],
+    [
+      '    metric: decision:attacker_takes_position\n    value: 1.5\n',
+      'targets[0].value: expected a chance from 0 to 1 for decision:attacker_takes_position (0.25 for 25%), got 1.5',
+    ],
+  ])('%j is refused at its line', async (target, message) => {
+    const bad = duel(target);
+    const res = await runCli(['tune', join(bad, 'b.yaml'), '--out', join(bad, 'o')]);
+    expect(res.stderr).toBe(`warbench: ${join(bad, 'b.yaml')}:5: ${message}\n`);
+    expect(res.code).toBe(2);
+  });
+});
+
 describe('warbench tune --out', () => {
   it('refuses a folder holding files tune did not write, and leaves them as they were', async () => {
     const d = tempFiles({});
