@@ -43,9 +43,11 @@ export function singleMetric(e: MetricExpr): MetricRef | undefined {
 /** Each term's slot in the layout, or what was expected instead of the first that has none. */
 export function exprSlots(layout: Layout, e: MetricExpr): { num: number[]; den: number[] } | string {
   const slot = (m: MetricRef) => metricSlot(layout, m);
-  for (const m of [...e.num, ...e.den]) {
+  const terms = [...e.num, ...e.den];
+  for (const m of terms) {
     const s = slot(m);
-    if (typeof s === 'string') return `${s}; "${showMetric(m)}" is not one`;
+    // of several terms, which one; a lone term is the metric the message already shows
+    if (typeof s === 'string') return terms.length > 1 ? `${s}; "${showMetric(m)}" is not one` : s;
   }
   return { num: e.num.map((m) => slot(m) as number), den: e.den.map((m) => slot(m) as number) };
 }

@@ -178,6 +178,19 @@ describe('warbench tune: a Monte Carlo target the metric can never reach', () =>
   });
 });
 
+describe('warbench tune: a metric the situation has not', () => {
+  it('names the outcome it expected once, with what was written once', async () => {
+    const bad = tempFiles({
+      'b.yaml': `sim: duel\ntargets:\n  - situationFile: ${join(PROJECT_ROOT, 'experiments/situations/duel.yaml')}\n    metric: decision:takes\n    value: 0.5\n`,
+    });
+    const res = await runCli(['tune', join(bad, 'b.yaml'), '--out', join(bad, 'o')]);
+    expect(res.stderr).toBe(
+      `warbench: ${join(bad, 'b.yaml')}:4: targets[0].metric: expected an outcome of decision after the colon (attacker_takes_position, defender_holds, undecided), e.g. decision:attacker_takes_position, got "decision:takes"\n`,
+    );
+    expect(res.code).toBe(2);
+  });
+});
+
 describe('warbench tune --out', () => {
   it('refuses a folder holding files tune did not write, and leaves them as they were', async () => {
     const d = tempFiles({});
