@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { rulesetWords } from '../engine/families/families.ts';
 import { STREAM_VERSION } from '../results/manifest.ts';
 import { InputError, formatProblem, type Problem } from '../engine/input/input-error.ts';
 import { Problems } from '../engine/input/problems.ts';
@@ -65,7 +66,7 @@ export function prepareExperiment(exp: Experiment): PreparedExperiment {
       // a ruleset of another family is the experiment's mistake, at its ruleset field or sweep value, not the situation's
       if (!exp.sim.families.includes(ruleset.family)) {
         (point.rulesetNode ?? exp.rootNode.get('ruleset')).failAt(
-          `a ruleset of family ${exp.sim.families.join(' or ')} for sim ${exp.sim.id}, got ${ruleset.source.id} (of family ${ruleset.family})`,
+          `a ruleset of family ${exp.sim.families.join(' or ')} for sim ${exp.sim.id}, got ${rulesetWords(ruleset)}`,
         );
         continue;
       }

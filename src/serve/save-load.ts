@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { rulesetWords } from '../engine/families/families.ts';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { loadRuleset } from '../engine/families/load-ruleset.ts';
 import { rulesetDir } from '../engine/ruleset/paths.ts';
@@ -106,8 +107,7 @@ export function load(wb: Workbench, currentRuleset: string, body: unknown): Load
         `a patch file or a ruleset folder (holding ruleset.yaml), got ${JSON.stringify(path)}`,
       );
     const r = loadRuleset(abs);
-    if (r.family !== 'republic')
-      throw badBody('path', `a Republic ruleset, got ${r.source.id} (${r.family})`);
+    if (r.family !== 'republic') throw badBody('path', `a Republic ruleset, got ${rulesetWords(r)}`);
     return { ruleset: relative(wb.paths.root, abs) || '.', edits: [] };
   }
   return { ruleset: currentRuleset, edits: patchEdits(currentRuleset, [abs]) };

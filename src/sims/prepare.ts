@@ -3,7 +3,7 @@ import { parseYamlFile } from '../engine/input/parse-yaml.ts';
 import { Problems } from '../engine/input/problems.ts';
 import { parsePath, type YamlNode } from '../engine/input/yaml-node.ts';
 import { type YamlFile } from '../engine/input/yaml-file.ts';
-import type { Ruleset } from '../engine/families/families.ts';
+import { type Ruleset, rulesetWords } from '../engine/families/families.ts';
 import { resolveSwitches } from '../engine/ruleset/switches.ts';
 import type { Compiled, Sim } from './sim.ts';
 
@@ -111,7 +111,7 @@ export function compileScenario<C extends Compiled>(
     throw new InputError({
       file: situation.file,
       field: 'ruleset',
-      expected: `a ruleset of family ${sim.families.join(' or ')} for sim ${sim.id}, got ${ruleset.source.id} (${ruleset.family})`,
+      expected: `a ruleset of family ${sim.families.join(' or ')} for sim ${sim.id}, got ${rulesetWords(ruleset)}`,
     });
   }
   const resolved = resolveSwitches(ruleset.source.switches, switches, switchWhere);

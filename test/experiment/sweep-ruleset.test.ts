@@ -65,17 +65,17 @@ describe('an experiment sweeping rulesets', () => {
     const swept = await runCli(['run', join(dir, 'swept.yaml'), '--out', join(dir, 'o1'), '--no-progress']);
     expect(swept.code).toBe(2);
     expect(swept.stderr).toBe(
-      `warbench: ${join(dir, 'swept.yaml')}:5: sweep.ruleset[1]: a ruleset of family republic for sim assault, got blake (of family blake)\n`,
+      `warbench: ${join(dir, 'swept.yaml')}:5: sweep.ruleset[1]: a ruleset of family republic for sim assault, got blake\n`,
     );
     const given = await runCli(['run', join(dir, 'given.yaml'), '--out', join(dir, 'o2'), '--no-progress']);
     expect(given.stderr).toBe(
-      `warbench: ${join(dir, 'given.yaml')}:3: ruleset: a ruleset of family republic for sim assault, got blake (of family blake)\n`,
+      `warbench: ${join(dir, 'given.yaml')}:3: ruleset: a ruleset of family republic for sim assault, got blake\n`,
     );
     // the --ruleset flag of odds, not the shipped example situation it reads
     const odds = await runCli(['odds', 'assault', '--ruleset', 'blake']);
     expect(odds.code).toBe(2);
     expect(odds.stderr).toBe(
-      'warbench: (command line): --ruleset: a ruleset of family republic for assault, got blake (of family blake)\n',
+      'warbench: (command line): --ruleset: a ruleset of family republic for assault, got blake\n',
     );
   });
 

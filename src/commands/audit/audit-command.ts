@@ -1,4 +1,5 @@
 import { rulesetLabel } from '../../engine/ruleset/ruleset-label.ts';
+import { rulesetWords } from '../../engine/families/families.ts';
 import type { Command } from 'commander';
 import { InputError } from '../../engine/input/input-error.ts';
 import { Problems } from '../../engine/input/problems.ts';
@@ -110,7 +111,7 @@ Examples:
         throw new InputError({
           file: '(command line)',
           field: '--ruleset',
-          expected: `a Republic ruleset, got ${ruleset.source.id} (${ruleset.family})`,
+          expected: `a Republic ruleset, got ${rulesetWords(ruleset)}`,
         });
       }
       const switches = resolveSwitches(ruleset.source.switches, parseSwitchFlags(flags.switch), {

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { rulesetWords } from '../../engine/families/families.ts';
 import { InputError } from '../../engine/input/input-error.ts';
 import { loadRuleset } from '../../engine/families/load-ruleset.ts';
 import { checkServer } from '../../serve/check-server.ts';
@@ -66,7 +67,7 @@ Examples:
         throw new InputError({
           file: '(command line)',
           field: '--ruleset',
-          expected: `a Republic ruleset (the workbench shows the Republic chart), got ${rules.source.id} (${rules.family})`,
+          expected: `a Republic ruleset (the workbench shows the Republic chart), got ${rulesetWords(rules)}`,
         });
       const wb = new Workbench(flags.ruleset, patchEdits(flags.ruleset, flags.patch), new SafePaths());
       let server: Awaited<ReturnType<typeof startServer>>;

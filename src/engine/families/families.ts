@@ -33,6 +33,11 @@ export type Ruleset<F extends FamilyName = FamilyName> = {
   [K in F]: LoadedRuleset<FamilyRules[K]> & { family: K };
 }[F];
 
+/** A ruleset as a message names it: its id, and its family where the id does not say it ("blake", "my-copy (a blake ruleset)"). */
+export function rulesetWords(r: { source: { id: string }; family: string }): string {
+  return r.source.id === r.family ? r.source.id : `${r.source.id} (a ${r.family} ruleset)`;
+}
+
 /** Whether `name` is a family warbench reads (own keys only: `constructor` is not one). */
 export function isFamilyName(name: string): name is FamilyName {
   return Object.hasOwn(FAMILIES, name);

@@ -1,4 +1,5 @@
 import { InputError } from '../../engine/input/input-error.ts';
+import { rulesetWords } from '../../engine/families/families.ts';
 import { join, relative } from 'node:path';
 import { Problems } from '../../engine/input/problems.ts';
 import { type YamlNode } from '../../engine/input/yaml-node.ts';
@@ -52,7 +53,7 @@ export function compileSituation(
     throw new InputError({
       file: '(command line)',
       field: '--ruleset',
-      expected: `a ruleset of family ${sim.families.join(' or ')} for ${sim.id}, got ${rules.source.id} (of family ${rules.family})`,
+      expected: `a ruleset of family ${sim.families.join(' or ')} for ${sim.id}, got ${rulesetWords(rules)}`,
     });
   const { compiled, switches } = compileScenario(sim, rules, situation, parseSwitchFlags(opts.switch), {
     file: '(command line)',
