@@ -117,7 +117,9 @@ export function checkChartList(
         node
           .get(axis)
           .fail(
-            `expected a sweep parameter: ${params.join(', ') || '(the experiment sweeps nothing)'}`,
+            params.length > 0
+              ? `expected a sweep parameter: ${params.join(', ')}`
+              : `expected no ${axis}: the experiment sweeps nothing, so a chart has no parameter to put on it`,
             didYouMean(v, params),
           );
     }

@@ -142,7 +142,9 @@ describe('readExperiment: bad input, one message with file:line', () => {
     expect(msg).toMatch(
       /x\.yaml:5: charts\[0\]\.metric: expected a metric of sim reference: pb_row, rests_on_provisional/,
     );
-    expect(msg).toMatch(/charts\[0\]\.x: expected a sweep parameter: \(the experiment sweeps nothing\)/);
+    expect(msg).toMatch(
+      /charts\[0\]\.x: expected no x: the experiment sweeps nothing, so a chart has no parameter to put on it, got "a"/,
+    );
   });
 
   it('a mistyped chart kind is one mistake: one message with the nearest kind, no errors of the fields that wait on it', () => {
