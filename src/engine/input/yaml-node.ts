@@ -257,6 +257,11 @@ export class YamlNode {
   string(fallback = ''): string {
     if (!this.required('a string')) return fallback;
     const v = this.value();
+    // a tag nothing reads (grade: !foo green) is not silently dropped
+    if (this.taggedAs() !== undefined) {
+      this.fail('expected a plain string');
+      return fallback;
+    }
     if (typeof v === 'string') return v;
     if (typeof v === 'number') return this.numberText(v);
     this.fail('expected a string');
@@ -292,7 +297,8 @@ export class YamlNode {
     const first = fallback ?? options[0];
     if (!this.required(`one of ${options.join(', ')}`)) return first;
     const v = this.value();
-    if (typeof v === 'string' && (options as readonly string[]).includes(v)) return v as T;
+    if (typeof v === 'string' && (options as readonly string[]).includes(v) && this.taggedAs() === undefined)
+      return v as T;
     this.fail(`expected one of ${options.join(', ')}`, didYouMean(v, options));
     return first;
   }

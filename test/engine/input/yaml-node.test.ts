@@ -98,6 +98,18 @@ describe('YamlNode.fail', () => {
       'expected a whole number from 0 to 10, got a !!baz value',
     ]);
   });
+
+  it('refuses a text or a choice carrying a tag nothing reads, and reads !!str as the plain text it is', () => {
+    const problems = new Problems();
+    const root = parseYamlFile('a: !foo green\nb: !foo text\nc: !!str green\n', 'x.yaml').root(problems);
+    root.get('a').oneOf(['green', 'average']);
+    root.get('b').string();
+    expect(root.get('c').oneOf(['green', 'average'])).toBe('green');
+    expect(problems.list.map((p) => p.expected)).toEqual([
+      'expected one of green, average, got a !foo value',
+      'expected a plain string, got a !foo value',
+    ]);
+  });
 });
 
 describe('YamlNode.allowKeys', () => {
