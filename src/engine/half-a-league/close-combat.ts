@@ -36,6 +36,12 @@ export interface CcRules {
   outnumberedWithLeaders: boolean;
   /** the winner's loss counts from the loser's losses after saves, not its possible hits (switch winnerLossFrom) */
   winnerFromActual: boolean;
+  /**
+   * Casualties & Saving (b): a unit's losses to fire each fall on a stand already hit until all its figures are
+   * killed (switch fireLosses `standByStand`), or, as close combat's (Close Combat (d) "Distribute loses
+   * throughout"), a figure from each stand in turn. Carried here with close combat's switches for the duel.
+   */
+  fireStandByStand: boolean;
 }
 
 export function compileCcRules(r: HalRules, given: Readonly<Record<string, string>>): CcRules {
@@ -56,6 +62,7 @@ export function compileCcRules(r: HalRules, given: Readonly<Record<string, strin
     outnumberedRatio: r.morale.defenderTestsAtRatio.value,
     outnumberedWithLeaders: switches.outnumbered === 'standsAndLeaders',
     winnerFromActual: switches.winnerLossFrom === 'actual',
+    fireStandByStand: switches.fireLosses === 'standByStand',
   };
 }
 

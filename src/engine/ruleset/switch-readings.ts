@@ -48,6 +48,7 @@ export const SWITCH_READINGS = {
   'half-a-league': {
     defenceCommandPoint: ['onlyIfAttackerDeclines', 'both'],
     fireLeaderKill: ['everyThird', 'thirdOnly'],
+    fireLosses: ['throughout', 'standByStand'],
     gunsOnWithdrawal: ['spikeRoll', 'lost'],
     initiativeTie: ['rollAgain', 'unsettled'],
     leaderKilled: ['standLost', 'replaced'],

@@ -52,9 +52,11 @@ const PINNED: Record<string, string> = {
   'blue-and-gray: assault': '5bf1f051a567d05d',
   'blue-and-gray: assault in light cover': '54295c8dc3ae6d0a',
   'blue-and-gray: bombard': 'dc0f589f37283008',
-  'half-a-league: assault': '48aa5606009da457',
-  'half-a-league: assault in light cover': '8ad87343bf0a800b',
-  'half-a-league: bombard': '7f14b686ca84b60c',
+  // Half a League's losses spread over the stands (Close Combat (d) "Distribute loses throughout"; switch fireLosses
+  // `throughout`): a stand goes only when all its figures are killed, no longer one for every 4 figures lost
+  'half-a-league: assault': 'da2977a2a13371f8',
+  'half-a-league: assault in light cover': '468076be1cc46672',
+  'half-a-league: bombard': '11d5f16969e882f0',
 };
 
 describe('the duel tallies, pinned', () => {
