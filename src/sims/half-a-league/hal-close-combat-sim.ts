@@ -106,7 +106,8 @@ function tallyCc(
   w: number,
 ): void {
   const loser = win ? c.def : c.att;
-  const standsLeft = loser.stands - Math.floor(loserLost / c.figuresPerStand);
+  // Close Combat (d) "Distribute loses throughout": full stands lose a figure each in turn, a stand gone only with its last
+  const standsLeft = loser.stands - Math.max(0, loserLost - (c.figuresPerStand - 1) * loser.stands);
   // an attached brigadier or army commander killed leaves the unit's own leader stand (switch leaderKilled reads the unit commander's)
   const own = win ? c.defOwnLeader : c.attOwnLeader;
   const leader = killed > 0 && own && c.leaderStandLost ? 0 : loser.leader;

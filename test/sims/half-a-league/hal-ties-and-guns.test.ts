@@ -61,7 +61,7 @@ describe('Half a League artillery in close combat: (g) against (h), switch gunsO
 
 describe("Half a League: whose death the loser's leader kill is (MORALE (a) 2)", () => {
   const routs = (leaderIs: string, sw: Record<string, string> = {}) =>
-    cc(`attacker: {stands: 8}\ndefender: {stands: 6, chits: 2, leaderIs: ${leaderIs}}`, 'loser_routs', sw)
+    cc(`attacker: {stands: 8}\ndefender: {stands: 6, chits: 3, leaderIs: ${leaderIs}}`, 'loser_routs', sw)
       .yes;
   it("\"Leader is killed. (If Brigadier, all units in Brigade take a marker, if Army CO, all units take 3)\": an army commander's death routs the beaten unit more often; a brigadier's costs it one marker, as its own commander's does", () => {
     expect(routs('armyCommander')).toBeGreaterThan(routs('unitCommander') + 0.01);
@@ -170,5 +170,14 @@ describe('Half a League: the spike roll, limbered guns and multiple leader kills
     expect(
       worstZ(c, monteCarlo('hal-close-combat', c, n, 23), SIMS['hal-close-combat'].exact!(c).perTrial, n),
     ).toBeLessThan(4.5);
+  });
+});
+
+describe("Half a League: a close combat's losses spread over the loser's stands (Close Combat (d))", () => {
+  it('"Distribute loses throughout"; Casualties & Saving (b) "The stand still fires and fights as normal till all figures on the stand are killed": three stands losing all four of their dice\'s hits keep all three, so a loser with a chit routs only when its leader falls', () => {
+    const yaml = 'attacker: {stands: 3, chits: 1}\ndefender: {stands: 3, chits: 1}';
+    // 1 + 2 chits for losing and withdrawing, a third for a killed leader, against 3 stands and the leader
+    expect(cc(yaml, 'loser_routs').yes).toBeCloseTo(cc(yaml, 'loser_leader_killed').yes, 12);
+    expect(cc(yaml, 'loser_routs').yes).toBeGreaterThan(0);
   });
 });
