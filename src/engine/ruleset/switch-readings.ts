@@ -60,6 +60,7 @@ export const SWITCH_READINGS = {
     rallyChits: ['ignored', 'beyondRout', 'applied'],
     spikeChits: ['afterWithdrawal', 'beforeCombat'],
     ties: ['defenderWins', 'attackerWins'],
+    winnerLossDie: ['winnersChits', 'unmodified'],
     winnerLossFrom: ['possible', 'actual'],
   },
   'republic': {

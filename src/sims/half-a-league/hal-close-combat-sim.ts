@@ -11,6 +11,7 @@ import {
   CC_WIN,
   CC_WINNER_LOST,
   compileCcRules,
+  lossFace,
   rollCloseCombat,
   routs,
   unsaved,
@@ -345,7 +346,8 @@ export const halCloseCombatSim: Sim<HalCcCompiled, 'half-a-league'> = {
           let pKilled = 0;
           for (let z = 1; z < kills.length; z++) pKilled += kills[z];
           const lossL = binomial(L, 1 - loser.saveFaces / 6);
-          for (let face = 1; face <= 6; face++) {
+          for (let die = 1; die <= 6; die++) {
+            const face = lossFace(c.rules, die, winner.chits);
             for (let x = 0; x < lossL.length; x++) {
               const lossW = binomial(
                 winnerPossible(c.rules, face, c.rules.winnerFromActual ? x : L),

@@ -53,9 +53,10 @@ const PINNED: Record<string, string> = {
   'blue-and-gray: assault in light cover': '54295c8dc3ae6d0a',
   'blue-and-gray: bombard': 'dc0f589f37283008',
   // Half a League's losses spread over the stands (Close Combat (d) "Distribute loses throughout"; switch fireLosses
-  // `throughout`): a stand goes only when all its figures are killed, no longer one for every 4 figures lost
-  'half-a-league: assault': 'da2977a2a13371f8',
-  'half-a-league: assault in light cover': '468076be1cc46672',
+  // `throughout`): a stand goes only when all its figures are killed, no longer one for every 4 figures lost; and the
+  // close-combat winner's chits count -1 on its loss die (Close Combat (e), MORALE (b); switch winnerLossDie)
+  'half-a-league: assault': '529e31fe244f8747',
+  'half-a-league: assault in light cover': '21ef14764ca5339e',
   'half-a-league: bombard': '11d5f16969e882f0',
 };
 
