@@ -43,8 +43,9 @@ const PINNED: Record<string, string> = {
   'republic: assault': 'c705715388d3b6c5',
   'republic: assault in light cover': 'c720bd0aab7d9caa',
   'republic: bombard': '8972b9f9b20d57ee',
-  'blake: assault': '0f0991157599d99d',
-  'blake: assault in light cover': '6e08dd5de5ddf7e2',
+  // Blake's attacking group whose morale has failed fights its melee out (CONTINUING MELEES) rather than stopping
+  'blake: assault': '70a2999c18e10d0d',
+  'blake: assault in light cover': '794f2469ac192930',
   'blake: bombard': 'fbe7411c7aba3515',
   'activation: assault': '696fd1245753c88c',
   'activation: assault in light cover': 'e6e36082447c745b',
