@@ -11,6 +11,7 @@ export const SWITCH_READINGS = {
     evenRoll: ['naturalDie', 'total'],
     exactMultiple: ['bandBelow', 'bandAbove'],
     firesPerActivation: ['one', 'eachAction'],
+    formationShooting: ['bothRoles', 'firerOnly'],
     garbledOrders: ['turnoverAsRolled', 'failureCounts'],
     hesitation: ['diceTurnover', 'noTurnover'],
     limberActions: ['actionsList', 'asFormation'],

@@ -47,8 +47,9 @@ const PINNED: Record<string, string> = {
   'blake: assault': '70a2999c18e10d0d',
   'blake: assault in light cover': '794f2469ac192930',
   'blake: bombard': 'fbe7411c7aba3515',
-  'activation: assault': '696fd1245753c88c',
-  'activation: assault in light cover': 'e6e36082447c745b',
+  // activation: the charging column, fired at, takes its "-2 Shooting" as the target too (switch formationShooting)
+  'activation: assault': '4d1de9c91f839e9b',
+  'activation: assault in light cover': 'fa054f529a0428fc',
   'activation: bombard': 'b935dd5fe4b57128',
   'blue-and-gray: assault': '5bf1f051a567d05d',
   'blue-and-gray: assault in light cover': '54295c8dc3ae6d0a',
