@@ -79,8 +79,11 @@ export function compileOpposed(
     const m = s.kind === 'musketry' ? r.musketry : r.bombardment;
     if (s.range !== 'medium') attAdd += v(s.range === 'short' ? m.shortRange : m.longRange);
     if (d.cover !== 'none') defAdd += v(d.cover === 'light' ? m.lightCover : m.heavyCover);
+    // Infantry Formations "-2 Shooting"; "Both units roll, add Shooting Combat value": the target's too (switch formationShooting)
     if (aForm === 'column') attAdd += v(f.columnShooting);
     if (aForm === 'square') attAdd += v(f.squareShooting);
+    if (reading.targetFormationShooting && dForm === 'column') defAdd += v(f.columnShooting);
+    if (reading.targetFormationShooting && dForm === 'square') defAdd += v(f.squareShooting);
     if (a.special) defAdd += v(r.actions.aimedShotEnemy);
   }
   const bands = (s.kind === 'melee' ? r.bands.melee : r.bands.fire).map((b) => b.value);

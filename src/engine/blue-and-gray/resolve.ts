@@ -34,14 +34,32 @@ export interface BgEffects {
 }
 
 /**
+ * The least printed strength of whole units that is at least `loss`, from
+ * a side of `own` points in units of `unit` (full units, then the smaller
+ * rest): some full units, or some full units and the rest, whichever is
+ * less; all of them when the loss reaches the side's strength.
+ */
+export function exchangeLoss(own: number, loss: number, unit: number): number {
+  if (loss >= own) return own;
+  const full = Math.floor(own / unit);
+  const rest = own - full * unit;
+  // full units only: there are enough of them when loss <= full * unit
+  let least = loss <= full * unit ? Math.ceil(loss / unit) * unit : own;
+  // the smaller last unit with as few full units as make up the rest of the loss
+  if (rest > 0) least = Math.min(least, Math.ceil(Math.max(0, loss - rest) / unit) * unit + rest);
+  return least;
+}
+
+/**
  * Strength lost by a loss kind (none, half, all, at least the other side's
- * loss): units are removed whole, so "at least" rounds up to whole units of
- * `unit` printed strength.
+ * loss): units are removed whole, so "at least" is the least printed
+ * strength of whole units of `unit` (the last smaller) that covers it.
  */
 function lost(kind: number, own: number, other: number, unit: number): number {
   if (kind === 2) return own;
   if (kind === 1) return Math.ceil(own / 2);
-  if (kind === 3) return Math.min(own, Math.ceil(other / unit) * unit);
+  // CRT key Ex: units of a printed strength at least that of the eliminated defenders (§12.26)
+  if (kind === 3) return exchangeLoss(own, other, unit);
   return 0;
 }
 

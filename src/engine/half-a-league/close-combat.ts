@@ -36,6 +36,14 @@ export interface CcRules {
   outnumberedWithLeaders: boolean;
   /** the winner's loss counts from the loser's losses after saves, not its possible hits (switch winnerLossFrom) */
   winnerFromActual: boolean;
+  /**
+   * Casualties & Saving (b): a unit's losses to fire each fall on a stand already hit until all its figures are
+   * killed (switch fireLosses `standByStand`), or, as close combat's (Close Combat (d) "Distribute loses
+   * throughout"), a figure from each stand in turn. Carried here with close combat's switches for the duel.
+   */
+  fireStandByStand: boolean;
+  /** pips each of the winner's chits adds to its loss die (MORALE (b), -1; 0 under switch winnerLossDie `unmodified`) */
+  lossDieChit: number;
 }
 
 export function compileCcRules(r: HalRules, given: Readonly<Record<string, string>>): CcRules {
@@ -56,6 +64,8 @@ export function compileCcRules(r: HalRules, given: Readonly<Record<string, strin
     outnumberedRatio: r.morale.defenderTestsAtRatio.value,
     outnumberedWithLeaders: switches.outnumbered === 'standsAndLeaders',
     winnerFromActual: switches.winnerLossFrom === 'actual',
+    fireStandByStand: switches.fireLosses === 'standByStand',
+    lossDieChit: switches.winnerLossDie === 'unmodified' ? 0 : r.morale.chitModifier.value,
   };
 }
 
@@ -87,6 +97,14 @@ export function winnerPossible(c: CcRules, face: number, loserPossible: number):
   const kind = c.lossKind[face - 1];
   if (kind === 0) return Math.ceil(loserPossible / 3);
   return kind === 1 ? loserPossible : 2 * loserPossible;
+}
+
+/**
+ * Close Combat (e)'s die as it counts: MORALE (b) "Each morale chit is -1 on every die for everything", the
+ * winner's chits on its own loss die (switch winnerLossDie), from 1 (double losses and a chit) to 6.
+ */
+export function lossFace(c: CcRules, face: number, winnerChits: number): number {
+  return Math.max(1, Math.min(6, face + winnerChits * c.lossDieChit));
 }
 
 /** Slots of one close combat's roll (rollCloseCombat). */
@@ -126,7 +144,7 @@ export function rollCloseCombat(rng: Stream, c: CcRules, att: CcSide, def: CcSid
   }
   const win = attackerWins(c, att, as, def, ds);
   const possible = (win ? d2 : a2) * c.hitsPerTwo;
-  const face = d6(rng);
+  const face = lossFace(c, d6(rng), (win ? att : def).chits);
   const loserLost = unsaved(rng, possible, win ? def.saveFaces : att.saveFaces);
   const W = winnerPossible(c, face, c.winnerFromActual ? loserLost : possible);
   out[CC_WIN] = win;

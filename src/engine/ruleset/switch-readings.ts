@@ -11,6 +11,7 @@ export const SWITCH_READINGS = {
     evenRoll: ['naturalDie', 'total'],
     exactMultiple: ['bandBelow', 'bandAbove'],
     firesPerActivation: ['one', 'eachAction'],
+    formationShooting: ['bothRoles', 'firerOnly'],
     garbledOrders: ['turnoverAsRolled', 'failureCounts'],
     hesitation: ['diceTurnover', 'noTurnover'],
     limberActions: ['actionsList', 'asFormation'],
@@ -48,6 +49,7 @@ export const SWITCH_READINGS = {
   'half-a-league': {
     defenceCommandPoint: ['onlyIfAttackerDeclines', 'both'],
     fireLeaderKill: ['everyThird', 'thirdOnly'],
+    fireLosses: ['throughout', 'standByStand'],
     gunsOnWithdrawal: ['spikeRoll', 'lost'],
     initiativeTie: ['rollAgain', 'unsettled'],
     leaderKilled: ['standLost', 'replaced'],
@@ -59,6 +61,7 @@ export const SWITCH_READINGS = {
     rallyChits: ['ignored', 'beyondRout', 'applied'],
     spikeChits: ['afterWithdrawal', 'beforeCombat'],
     ties: ['defenderWins', 'attackerWins'],
+    winnerLossDie: ['winnersChits', 'unmodified'],
     winnerLossFrom: ['possible', 'actual'],
   },
   'republic': {

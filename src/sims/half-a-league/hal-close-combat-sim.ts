@@ -11,6 +11,7 @@ import {
   CC_WIN,
   CC_WINNER_LOST,
   compileCcRules,
+  lossFace,
   rollCloseCombat,
   routs,
   unsaved,
@@ -106,7 +107,8 @@ function tallyCc(
   w: number,
 ): void {
   const loser = win ? c.def : c.att;
-  const standsLeft = loser.stands - Math.floor(loserLost / c.figuresPerStand);
+  // Close Combat (d) "Distribute loses throughout": full stands lose a figure each in turn, a stand gone only with its last
+  const standsLeft = loser.stands - Math.max(0, loserLost - (c.figuresPerStand - 1) * loser.stands);
   // an attached brigadier or army commander killed leaves the unit's own leader stand (switch leaderKilled reads the unit commander's)
   const own = win ? c.defOwnLeader : c.attOwnLeader;
   const leader = killed > 0 && own && c.leaderStandLost ? 0 : loser.leader;
@@ -344,7 +346,8 @@ export const halCloseCombatSim: Sim<HalCcCompiled, 'half-a-league'> = {
           let pKilled = 0;
           for (let z = 1; z < kills.length; z++) pKilled += kills[z];
           const lossL = binomial(L, 1 - loser.saveFaces / 6);
-          for (let face = 1; face <= 6; face++) {
+          for (let die = 1; die <= 6; die++) {
+            const face = lossFace(c.rules, die, winner.chits);
             for (let x = 0; x < lossL.length; x++) {
               const lossW = binomial(
                 winnerPossible(c.rules, face, c.rules.winnerFromActual ? x : L),

@@ -74,6 +74,18 @@ describe('Blue & Gray disorder (§12.11-12.13)', () => {
     expect([ex(3)[R_ATT_MORALE], ex(4)[R_ATT_MORALE]]).toEqual([0, 1]);
     expect(ex(4)[R_DEF_MORALE]).toBe(ELIMINATED);
   });
+  it('§12.26 "A unit\'s unmodified Combat Strength is always used to calculate losses in an Exchange": the attacker removes the least printed strength of whole units that is at least the defender\'s loss', () => {
+    // 7 as 3+3+1 against 4: the 3 and the 1 (4) will do, not two 3s (6)
+    expect(resolve(rules, 'Ex', 1, 1, { attStrength: 7, attUnit: 3 })[R_ATT_LOSS]).toBe(4);
+    // against 2: the 3 (the 1 alone falls short)
+    expect(resolve(rules, 'Ex', 1, 1, { attStrength: 7, attUnit: 3, defStrength: 2 })[R_ATT_LOSS]).toBe(3);
+    // against 1: the 1
+    expect(resolve(rules, 'Ex', 1, 1, { attStrength: 7, attUnit: 3, defStrength: 1 })[R_ATT_LOSS]).toBe(1);
+    // 8 as 3+3+2 against 4: two 3s (6) and 3+2 (5): the 5
+    expect(resolve(rules, 'Ex', 1, 1, { attStrength: 8, attUnit: 3 })[R_ATT_LOSS]).toBe(5);
+    // against more than the whole side: all of it
+    expect(resolve(rules, 'Ex', 1, 1, { attStrength: 7, attUnit: 3, defStrength: 9 })[R_ATT_LOSS]).toBe(7);
+  });
   it('§12.14, §12.15: a further Disorder makes a Disordered unit Shaken, a Shaken one Routed, a Routed one stays Routed', () => {
     expect([0, 1, 2, 3].map((m) => resolve(rules, 'Dr', 1, 6, { defMorale: m })[R_DEF_MORALE])).toEqual([
       1, 2, 3, 3,

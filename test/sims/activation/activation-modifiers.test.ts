@@ -12,6 +12,7 @@ import {
   type CombatSetup,
 } from '../../../src/engine/activation/opposed.ts';
 import { loadRulesetOf } from '../../../src/engine/families/load-ruleset.ts';
+import { bandReading } from '../../../src/engine/activation/rules/bands.ts';
 import { eventIndex } from '../../../src/sims/activation/combat-situation.ts';
 import { PLAIN_MELEE } from './plain-melee.ts';
 
@@ -80,6 +81,26 @@ describe('Musketry and Bombardment Attacks modifiers', () => {
     const lineFire = { ...FIRE, attacker: { ...att, formation: 'line' as const } };
     expect(fireShift(lineFire, FIRE)).toEqual([-2, 0]);
     expect(fireShift(lineFire, { ...FIRE, attacker: { ...att, formation: 'square' } })).toEqual([-2, 0]);
+  });
+  it('"Both units roll, add Shooting Combat value": a target in column or square takes its -2 Shooting too (switch formationShooting bothRoles); firerOnly, only the firer', () => {
+    const atLine = { ...FIRE, defender: { ...def, formation: 'line' as const } };
+    const target = (base: CombatSetup, formation: 'column' | 'square', sw: Record<string, string> = {}) => {
+      const a = compileOpposed(rules, base, eventIndex, bandReading(sw));
+      const b = compileOpposed(
+        rules,
+        { ...base, defender: { ...base.defender, formation } },
+        eventIndex,
+        bandReading(sw),
+      );
+      return [b.attAdd - a.attAdd, b.defAdd - a.defAdd];
+    };
+    expect(target(atLine, 'column')).toEqual([0, -2]);
+    expect(target(atLine, 'square')).toEqual([0, -2]);
+    const bombardLine = { ...BOMBARD, defender: { ...def, formation: 'line' as const } };
+    expect(target(bombardLine, 'column')).toEqual([0, -2]);
+    expect(target(atLine, 'column', { formationShooting: 'firerOnly' })).toEqual([0, 0]);
+    // "Until lines are reformed it receives no modifiers due to formation"
+    expect(fireShift(atLine, { ...FIRE, defender: { ...def, brokenLine: true } })).toEqual([0, 0]);
   });
   it('Bombardment: "+1 to firing unit if target at 0M - M range", "-1 ... 2M - 3M range", "+1 to target if in heavy cover" (light cover not listed)', () => {
     expect(fireShift(BOMBARD, { ...BOMBARD, range: 'short' })).toEqual([1, 0]);

@@ -45,18 +45,23 @@ const PINNED: Record<string, string> = {
   'republic: assault': 'f60b1fcabfe60abc',
   'republic: assault in light cover': '436532d62431f181',
   'republic: bombard': '8972b9f9b20d57ee',
-  'blake: assault': '4ab9a85527712e7b',
-  'blake: assault in light cover': '44836ae5992241e5',
+  // Blake's attacking group whose morale has failed fights its melee out (CONTINUING MELEES) rather than stopping
+  'blake: assault': '90198e7ee6a91e74',
+  'blake: assault in light cover': '6f8bc4bc9cfe32b5',
   'blake: bombard': 'ed5215d77dfb916e',
-  'activation: assault': '696fd1245753c88c',
-  'activation: assault in light cover': 'e6e36082447c745b',
+  // activation: the charging column, fired at, takes its "-2 Shooting" as the target too (switch formationShooting)
+  'activation: assault': '4d1de9c91f839e9b',
+  'activation: assault in light cover': 'fa054f529a0428fc',
   'activation: bombard': 'b935dd5fe4b57128',
   'blue-and-gray: assault': '5bf1f051a567d05d',
   'blue-and-gray: assault in light cover': '54295c8dc3ae6d0a',
   'blue-and-gray: bombard': 'dc0f589f37283008',
-  'half-a-league: assault': '48aa5606009da457',
-  'half-a-league: assault in light cover': '60ce415c69d26fe6',
-  'half-a-league: bombard': '7f14b686ca84b60c',
+  // Half a League's losses spread over the stands (Close Combat (d) "Distribute loses throughout"; switch fireLosses
+  // `throughout`): a stand goes only when all its figures are killed, no longer one for every 4 figures lost; and the
+  // close-combat winner's chits count -1 on its loss die (Close Combat (e), MORALE (b); switch winnerLossDie)
+  'half-a-league: assault': '529e31fe244f8747',
+  'half-a-league: assault in light cover': '629eb6d13d792397',
+  'half-a-league: bombard': '11d5f16969e882f0',
 };
 
 describe('the duel tallies, pinned', () => {

@@ -7,6 +7,17 @@ import type { HalCcCompiled } from '../../../src/sims/half-a-league/hal-close-co
 const cc = (yaml: string, name: string, sw: Record<string, string> = {}) =>
   exactDist('hal-close-combat', yaml, name, sw);
 
+/** The worst z of `n` seeded trials of hal-close-combat against its exact odds. */
+function trialsAgainstExact(yaml: string, n: number, seed: number): number {
+  const c = compileSim('hal-close-combat', yaml);
+  return worstZ(
+    c,
+    monteCarlo('hal-close-combat', c, n, seed),
+    SIMS['hal-close-combat'].exact!(c).perTrial,
+    n,
+  );
+}
+
 /** One trial of the kernel on these D6 faces: the compiled sim and its tally. */
 function oneTrial(yaml: string, faces: number[], sw: Record<string, string> = {}) {
   const c = compileSim('hal-close-combat', yaml, sw) as HalCcCompiled;
@@ -61,7 +72,7 @@ describe('Half a League artillery in close combat: (g) against (h), switch gunsO
 
 describe("Half a League: whose death the loser's leader kill is (MORALE (a) 2)", () => {
   const routs = (leaderIs: string, sw: Record<string, string> = {}) =>
-    cc(`attacker: {stands: 8}\ndefender: {stands: 6, chits: 2, leaderIs: ${leaderIs}}`, 'loser_routs', sw)
+    cc(`attacker: {stands: 8}\ndefender: {stands: 6, chits: 3, leaderIs: ${leaderIs}}`, 'loser_routs', sw)
       .yes;
   it("\"Leader is killed. (If Brigadier, all units in Brigade take a marker, if Army CO, all units take 3)\": an army commander's death routs the beaten unit more often; a brigadier's costs it one marker, as its own commander's does", () => {
     expect(routs('armyCommander')).toBeGreaterThan(routs('unitCommander') + 0.01);
@@ -162,13 +173,44 @@ describe('Half a League: the spike roll, limbered guns and multiple leader kills
     expect(acc[o.leadersKilled]).toBe(1);
   });
   it('the trials agree with the exact odds when many kills are possible (fixed seed, 4.5 standard errors)', () => {
-    const c = compileSim(
-      'hal-close-combat',
-      'attacker: {stands: 14}\ndefender: {stands: 14, leaderIs: armyCommander}',
-    );
-    const n = 100_000;
     expect(
-      worstZ(c, monteCarlo('hal-close-combat', c, n, 23), SIMS['hal-close-combat'].exact!(c).perTrial, n),
+      trialsAgainstExact(
+        'attacker: {stands: 14}\ndefender: {stands: 14, leaderIs: armyCommander}',
+        100_000,
+        23,
+      ),
     ).toBeLessThan(4.5);
+  });
+});
+
+describe("Half a League: a close combat's losses spread over the loser's stands (Close Combat (d))", () => {
+  it('"Distribute loses throughout"; Casualties & Saving (b) "The stand still fires and fights as normal till all figures on the stand are killed": three stands losing all four of their dice\'s hits keep all three, so a loser with a chit routs only when its leader falls', () => {
+    const yaml = 'attacker: {stands: 3, chits: 1}\ndefender: {stands: 3, chits: 1}';
+    // 1 + 2 chits for losing and withdrawing, a third for a killed leader, against 3 stands and the leader
+    expect(cc(yaml, 'loser_routs').yes).toBeCloseTo(cc(yaml, 'loser_leader_killed').yes, 12);
+    expect(cc(yaml, 'loser_routs').yes).toBeGreaterThan(0);
+  });
+});
+
+describe("Half a League: the winner's loss die and its chits (Close Combat (e), MORALE (b); switch winnerLossDie)", () => {
+  const yaml = 'attacker: {stands: 4, chits: 3}\ndefender: {stands: 4, chits: 3}';
+  it('MORALE (b) "Each morale chit is -1 on every die for everything": a winner with 3 chits takes a third on no face, the same on a 5 or 6 (2, 3), double and a chit on 1-4', () => {
+    const loss = cc(yaml, 'winner_loss');
+    expect(loss.a_third).toBeCloseTo(0, 12);
+    expect(loss.the_same).toBeCloseTo(2 / 6, 12);
+    expect(loss.double_and_a_chit).toBeCloseTo(4 / 6, 12);
+  });
+  it('unmodified: the die as rolled, 4-6 a third, 2-3 the same, 1 double', () => {
+    const loss = cc(yaml, 'winner_loss', { winnerLossDie: 'unmodified' });
+    expect([loss.a_third, loss.the_same, loss.double_and_a_chit].map((v) => v * 6)).toEqual([
+      expect.closeTo(3, 10),
+      expect.closeTo(2, 10),
+      expect.closeTo(1, 10),
+    ]);
+  });
+  it('the trials agree with the exact odds (fixed seed, 4 standard errors)', () => {
+    expect(
+      trialsAgainstExact('attacker: {stands: 5, chits: 1}\ndefender: {stands: 4, chits: 2}', 40_000, 19),
+    ).toBeLessThan(4);
   });
 });

@@ -73,15 +73,18 @@ export interface BandReading {
   exactUp: boolean;
   /** "rolled even" is the band winner's total (else its natural die) */
   evenTotal: boolean;
+  /** a target in column or square takes its -2 Shooting too, as it rolls and adds its Shooting value (switch formationShooting `bothRoles`) */
+  targetFormationShooting: boolean;
 }
 
-/** The switches' reading (activation ruleset: lowTotals, exactMultiple, evenRoll). */
+/** The switches' reading (activation ruleset: lowTotals, exactMultiple, evenRoll; and formationShooting, for compileOpposed). */
 export function bandReading(given: Readonly<Record<string, string>> = {}): BandReading {
   const switches = typedSwitches('activation', given);
   return {
     minTotal: switches.lowTotals === 'asOne' ? 1 : -Infinity,
     exactUp: switches.exactMultiple === 'bandAbove',
     evenTotal: switches.evenRoll === 'total',
+    targetFormationShooting: switches.formationShooting !== 'firerOnly',
   };
 }
 

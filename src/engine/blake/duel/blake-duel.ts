@@ -5,7 +5,6 @@ import { defensiveFireFails } from '../defensive-fire.ts';
 import {
   afterLosses,
   canFight,
-  CG_FIGHTS,
   chargeTest,
   CG_FLEES,
   desert,
@@ -150,9 +149,10 @@ function fire(rng: Stream, f: BlakeFire, firers: number, target: Stands): void {
  * chargers (first turn), stand morale tests, then melee each turn; halted
  * stands withdraw (unless holding an obstacle, Stands.holdWhenHalted). An
  * attacking command group whose majority is halted or gone no longer
- * advances (the defender holds); a group all of whose remaining stands are
- * halted flees (a defender so reduced gives up the position). A defender's
- * failed majority alone does not: it was not advancing. Bombardment: the guns fire each
+ * advances, but the melee its stands are in is fought out (CONTINUING
+ * MELEES) until none of them can fight (the defender holds); a group all of
+ * whose remaining stands are halted flees (a defender so reduced gives up
+ * the position). Bombardment: the guns fire each
  * turn, canister while it lasts, then solid shot, until the ammunition is
  * spent; the defender leaves when all its remaining stands are halted.
  * Under switch chargeTest `standMorale` (`testCharge`) each attacking stand
@@ -213,7 +213,9 @@ export function blakeDuel(
           afterLosses(rng, D, false);
           desert(rng, A, aBefore);
           desert(rng, D, dBefore);
-          const aStops = groupMorale(A) !== CG_FIGHTS || fighting(A) === 0;
+          // CONTINUING MELEES "must be fought out between the original combatants": a group whose morale has failed
+          // advances no more (COMMAND GROUP MORALE) but its stands in the melee fight on till none can
+          const aStops = fighting(A) === 0;
           const dFlees = groupMorale(D) === CG_FLEES;
           const lostA = figuresLost(A, a.figures, fledLost);
           const lostD = figuresLost(D, d.figures, fledLost);

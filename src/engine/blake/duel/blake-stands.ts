@@ -9,6 +9,8 @@ export interface Stands {
   start: Int32Array;
   /** figures lost this turn to fire or desertion, not melee (the half-lost morale test) */
   lostToFire: Int32Array;
+  /** 1 once the stand has taken this turn's half-lost morale test: it tests when its losses first reach half */
+  tested: Uint8Array;
   /** stands destroyed (reduced to no figures) so far, for desertion */
   destroyed: number;
   /** 0 fighting, 1 halted, 2 gone (destroyed or fled), 3 held back (failed its charge test: not in the engagement) */
@@ -31,6 +33,7 @@ export function makeStands(
     figs: new Int32Array(n),
     start: new Int32Array(n),
     lostToFire: new Int32Array(n),
+    tested: new Uint8Array(n),
     destroyed: 0,
     state: new Int32Array(n),
     haltAt,
@@ -70,15 +73,17 @@ export function chargeTest(rng: Stream, s: Stands): void {
   for (let i = 0; i < s.n; i++) if (d10(rng) <= s.failsAtOrBelow) s.state[i] = HELD_BACK;
 }
 
-/** A new turn: the figures each stand starts it with, and no fire losses yet. */
+/** A new turn: the figures each stand starts it with, no fire losses yet, and no morale test taken. */
 export function startTurn(s: Stands): void {
   const figs = s.figs,
     start = s.start,
     lost = s.lostToFire,
+    tested = s.tested,
     n = s.n;
   for (let i = 0; i < n; i++) {
     start[i] = figs[i];
     lost[i] = 0;
+    tested[i] = 0;
   }
 }
 
@@ -111,21 +116,34 @@ export function spreadHits(s: Stands, hits: number): void {
 }
 
 /**
- * After losses: a stand that lost half its figures this turn to fire or
- * desertion ("[not melee]") tests and flees on a failure; stands at the halt
- * threshold halt; stands with no figures are destroyed.
+ * After losses: a stand whose losses this turn to fire or desertion ("[not
+ * melee]") first reach half its figures tests and flees on a failure, once a
+ * turn: "If a stand loses half its remaining figures in one turn ... it must
+ * immediately test morale" is one event, and a later desertion "means an
+ * immediate morale test" only when it is the loss that reaches half. Stands
+ * at the halt threshold halt; stands with no figures are destroyed.
  */
 export function afterLosses(rng: Stream, s: Stands, fireTest: boolean): void {
   const state = s.state,
     figs = s.figs,
+    tested = s.tested,
     n = s.n;
   for (let i = 0; i < n; i++) {
     if (state[i] >= 2) continue;
     if (figs[i] <= 0) {
       state[i] = 2;
       s.destroyed++;
-    } else if (fireTest && 2 * s.lostToFire[i] >= s.start[i] && d10(rng) <= s.failsAtOrBelow) state[i] = 2;
-    else if (figs[i] <= s.haltAt) state[i] = 1;
+      continue;
+    }
+    // INDIVIDUAL STAND MORALE: the turn's fire and desertion losses first at half, one test
+    if (fireTest && tested[i] === 0 && 2 * s.lostToFire[i] >= s.start[i]) {
+      tested[i] = 1;
+      if (d10(rng) <= s.failsAtOrBelow) {
+        state[i] = 2;
+        continue;
+      }
+    }
+    if (figs[i] <= s.haltAt) state[i] = 1;
   }
 }
 

@@ -97,6 +97,9 @@ export interface HalDuelSetup {
 /** One trial's state, by side (0 the attacker, 1 the defender): allocated once, reset each trial. */
 export interface HalDuelState {
   fig: Int32Array;
+  /** each side's figures stand by stand ([attacker, defender]), and its stands with a figure left */
+  standFigs: [Int32Array, Int32Array];
+  stands: Int32Array;
   ch: Int32Array;
   pts: Int32Array;
   /** the leader stand of each side: `lead` while he lives */
@@ -154,6 +157,8 @@ const ccSide = (): CcSide => ({ dice: 0, add: 0, stands: 0, leader: 0, chits: 0,
 export function halState(s: HalDuelSetup): HalDuelState {
   return {
     fig: new Int32Array(2),
+    standFigs: [new Int32Array(s.start[0] / s.fps), new Int32Array(s.start[1] / s.fps)],
+    stands: new Int32Array(2),
     ch: new Int32Array(2),
     pts: new Int32Array(2),
     ld: new Int32Array(2),
@@ -168,16 +173,33 @@ export function halState(s: HalDuelSetup): HalDuelState {
   };
 }
 
-const standsOf = (s: HalDuelSetup, figs: number) => Math.ceil(figs / s.fps);
+/**
+ * Side x loses `k` figures (no more than it has). Casualties & Saving (b) "The stand still fires and fights as
+ * normal till all figures on the stand are killed when the stand is then removed": spread throughout (Close
+ * Combat (d) "Distribute loses throughout"), each from the fullest stand, or, `piled`, each from the stand
+ * already most reduced (switch fireLosses `standByStand`).
+ */
+export function loseFigures(st: HalDuelState, x: number, k: number, piled: boolean): void {
+  const f = st.standFigs[x],
+    n = f.length;
+  let lost = 0;
+  for (; lost < k; lost++) {
+    let at = -1;
+    for (let i = 0; i < n; i++) if (f[i] > 0 && (at < 0 || (piled ? f[i] < f[at] : f[i] > f[at]))) at = i;
+    if (at < 0) break;
+    if (--f[at] === 0) st.stands[x]--;
+  }
+  st.fig[x] -= lost;
+}
 
 /** MORALE (c): rout when chits reach stands plus leader (or no figures are left). */
-export function routed(s: HalDuelSetup, st: HalDuelState, x: number): boolean {
-  return st.fig[x] === 0 || st.ch[x] >= standsOf(s, st.fig[x]) + st.ld[x];
+export function routed(st: HalDuelState, x: number): boolean {
+  return st.fig[x] === 0 || st.ch[x] >= st.stands[x] + st.ld[x];
 }
 
 /** Side x's close-combat side as it stands now: a die per stand, the leader stand's too (switch leaderStandDie). */
 function sideNow(s: HalDuelSetup, st: HalDuelState, c: CcSide, f: HalForce, x: number): void {
-  c.stands = standsOf(s, st.fig[x]);
+  c.stands = st.stands[x];
   c.leader = st.ld[x];
   c.dice = c.stands + (s.cc.leaderRolls ? st.ld[x] : 0);
   c.chits = st.ch[x];
@@ -218,8 +240,12 @@ function byHolder(st: HalDuelState): number {
 /** A new trial: full strength, starting chits, leaders, win ties and command points diced. */
 export function halStartTrial(rng: Stream, s: HalDuelSetup, st: HalDuelState): void {
   const roles = s.roles;
-  st.fig[0] = s.start[0];
-  st.fig[1] = s.start[1];
+  for (let x = 0; x < 2; x++) {
+    st.fig[x] = s.start[x];
+    const f = st.standFigs[x];
+    for (let i = 0; i < f.length; i++) f[i] = s.fps;
+    st.stands[x] = f.length;
+  }
   st.ch[0] = roles.charger[0].chits;
   st.ch[1] = roles.holder[1].chits;
   st.ld[0] = s.bombard ? 0 : s.lead;
@@ -243,7 +269,7 @@ export function halFirePhase(rng: Stream, s: HalDuelSetup, st: HalDuelState): nu
     y = st.holder;
   const A = s.roles.charger[x],
     D = s.roles.holder[y];
-  const { ch, fig, scratch, a, d } = st;
+  const { ch, scratch, a, d } = st;
   let pulled = 0;
   if ((s.bombard || s.reading.holderPullsChits) && ch[y] > 0) {
     ch[y] = Math.max(0, ch[y] - s.r.morale.automaticPulls.value);
@@ -272,13 +298,14 @@ export function halFirePhase(rng: Stream, s: HalDuelSetup, st: HalDuelState): nu
     ch[y] += scratch[0];
     dKills = scratch[1];
   }
-  fig[x] = Math.max(0, fig[x] - aLost);
-  fig[y] = Math.max(0, fig[y] - dLost);
+  const piled = s.cc.fireStandByStand;
+  loseFigures(st, x, aLost, piled);
+  loseFigures(st, y, dLost, piled);
   leaderKills(rng, s, st, x, aKills, a.saveFaces);
   leaderKills(rng, s, st, y, dKills, d.saveFaces);
   // MORALE (c): the routed side leaves the field
-  const ry = routed(s, st, y);
-  const rx = !s.bombard && routed(s, st, x);
+  const ry = routed(st, y);
+  const rx = !s.bombard && routed(st, x);
   if (ry && rx) {
     st.decision = UNDECIDED;
     return DECIDED;
@@ -330,7 +357,7 @@ export function halChargeTests(rng: Stream, s: HalDuelSetup, st: HalDuelState): 
   sideNow(s, st, d, D, y);
   if (!passesMorale(rng, s, st, A, x, a.stands + ld[x] + ch[x] * s.chit)) {
     ch[x] += s.r.morale.chitsForFailedCharge.value;
-    if (s.renew && !routed(s, st, x)) return NEXT_TURN;
+    if (s.renew && !routed(st, x)) return NEXT_TURN;
     return byHolder(st);
   }
   if (
@@ -339,7 +366,7 @@ export function halChargeTests(rng: Stream, s: HalDuelSetup, st: HalDuelState): 
   ) {
     ch[y] += s.cc.chitsForWithdrawing;
     st.holder = x;
-    if (s.renew && !routed(s, st, y)) return NEXT_TURN;
+    if (s.renew && !routed(st, y)) return NEXT_TURN;
     return byHolder(st);
   }
   if (s.reading.chargeConnectsPercent < 100 && rollDie(rng, 100) > s.reading.chargeConnectsPercent) {
@@ -360,7 +387,7 @@ export function halCloseCombat(rng: Stream, s: HalDuelSetup, st: HalDuelState): 
     y = st.holder;
   const A = s.roles.charger[x],
     D = s.roles.holder[y];
-  const { fig, ch, pts, winTies, a, d, now, roll } = st;
+  const { ch, pts, winTies, a, d, now, roll } = st;
   const cc = s.cc;
   // Leaders: the charger declares its command point first; the other may use one if it declines
   const aUses = A.spendInCloseCombat && pts[x] > 0;
@@ -381,8 +408,9 @@ export function halCloseCombat(rng: Stream, s: HalDuelSetup, st: HalDuelState): 
   const face = roll[CC_FACE];
   const loserLost = roll[CC_LOSER_LOST];
   const winnerLost = roll[CC_WINNER_LOST];
-  fig[x] = Math.max(0, fig[x] - (win ? winnerLost : loserLost));
-  fig[y] = Math.max(0, fig[y] - (win ? loserLost : winnerLost));
+  // Close Combat (d) "Distribute loses throughout"
+  loseFigures(st, x, win ? winnerLost : loserLost, false);
+  loseFigures(st, y, win ? loserLost : winnerLost, false);
   const winner = win ? x : y;
   const loser = 1 - winner;
   // (e) the winner's possible leader losses go with its possible losses: a third, the same or double
@@ -395,8 +423,8 @@ export function halCloseCombat(rng: Stream, s: HalDuelSetup, st: HalDuelState): 
   winTies[winner] = 1;
   // (f) a winning charger advances onto the position; (g) the loser withdraws; a routed winner leaves it
   st.holder = winner;
-  const rw = routed(s, st, winner);
-  const rl = routed(s, st, loser);
+  const rw = routed(st, winner);
+  const rl = routed(st, loser);
   if (rw && rl) {
     st.decision = UNDECIDED;
     return DECIDED;
@@ -440,7 +468,7 @@ export function halDuel(s: HalDuelSetup, mapping: Record<string, string>): DuelE
   const { bombard, maxRounds, prov } = s;
   const st = halState(s);
   const end = (out: Int32Array, round: number) =>
-    finish(out, st.decision, routed(s, st, 1), s.start[0] - st.fig[0], s.start[1] - st.fig[1], round, prov);
+    finish(out, st.decision, routed(st, 1), s.start[0] - st.fig[0], s.start[1] - st.fig[1], round, prov);
   return {
     attTotal: s.start[0],
     defTotal: s.start[1],

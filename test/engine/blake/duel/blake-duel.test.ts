@@ -6,7 +6,14 @@ import { compileScenario } from '../../../../src/sims/prepare.ts';
 import { SIMS } from '../../../../src/sims/registry.ts';
 import type { DuelCompiled } from '../../../../src/sims/duel/duel-sim.ts';
 import { distOf, monteCarlo } from '../../comparison/sim-harness.ts';
-import { firersOf, type BlakeFire } from '../../../../src/engine/blake/duel/blake-duel.ts';
+import {
+  blakeDuel as blakeEngine,
+  firersOf,
+  type BlakeFire,
+  type BlakeMelee,
+} from '../../../../src/engine/blake/duel/blake-duel.ts';
+import { HOLDS, O_DECISION, O_ROUNDS, O_SIZE, TAKES } from '../../../../src/engine/duel/duel-engine.ts';
+import { scriptedFaces } from '../../half-a-league/duel/scripted-faces.ts';
 import { makeStands, resetStands } from '../../../../src/engine/blake/duel/blake-stands.ts';
 
 const EQUAL =
@@ -113,5 +120,42 @@ describe('Blake duel: who fires the defensive volley', () => {
     expect(firersOf(volley(0, false), s)).toBe(8);
     expect(firersOf(volley(2, false), s)).toBe(2);
     expect(firersOf(volley(2, true), s)).toBe(12);
+  });
+});
+
+describe('Blake duel: a failed command group fights its melee out', () => {
+  it('CONTINUING MELEES "Continuing melees must be fought out between the original combatants"; COMMAND GROUP MORALE "none of its stands will advance on the enemy": two of three stands halted, the third fights on and breaks the defender', () => {
+    // the attacker's die alone decides: a 1 halts the attacking stand in the pair (2 figures, halting at 1), a 6 halts
+    // the defender's one stand (6 figures, halting at 5), which then flees
+    const m: BlakeMelee = {
+      die: 6,
+      defenderRolls: false,
+      figurePoints: 0,
+      halvedDivisor: 2,
+      phases: 1,
+      maxDiff: 6,
+      minDiff: 1,
+      defLoses: Int32Array.of(1, 0, 0, 0, 0, 0),
+      attLoses: Int32Array.of(0, 0, 0, 0, 0, 1),
+      maxSupports: 0,
+      flankSupports: 0,
+    };
+    const side = (n: number, figures: number, haltAt: number) => ({
+      stands: makeStands(n, haltAt, 0),
+      figures,
+      halved: false,
+      supportsBonus: 0,
+      modifier: 0,
+    });
+    const run = (faces: number[]) => {
+      const duel = blakeEngine(side(3, 2, 1), side(1, 6, 5), m, undefined, 0, undefined, 5, 0, {}, false);
+      const out = new Int32Array(O_SIZE);
+      duel.run(scriptedFaces(faces), out);
+      return [out[O_DECISION], out[O_ROUNDS]];
+    };
+    // turns 1 and 2: a 1 each, two attacking stands halted (the majority: the group advances no more); turn 3: a 6
+    expect(run([1, 1, 6])).toEqual([TAKES, 3]);
+    // all three halted: the group flees, the defender holds
+    expect(run([1, 1, 1])).toEqual([HOLDS, 3]);
   });
 });

@@ -14,6 +14,7 @@ import {
 } from '../../../../src/engine/blake/duel/blake-stands.ts';
 import { compileSim, distOf, monteCarlo } from '../../comparison/sim-harness.ts';
 import { streamFromSeed } from '../../../../src/engine/dice/stream.ts';
+import { scriptedFaces } from '../../half-a-league/duel/scripted-faces.ts';
 
 const HALTED = 1,
   GONE = 2;
@@ -99,6 +100,27 @@ describe('Blake INDIVIDUAL STAND MORALE', () => {
     expect(Array.from(s.figs)).toEqual([3, 4]);
     afterLosses(streamFromSeed('1'), s, true);
     expect(Array.from(s.state)).toEqual([GONE, 0]);
+  });
+
+  it('"If a stand loses half its remaining figures in one turn to firepower or desertion [not melee] it must immediately test morale": one test when the turn\'s losses first reach half, none again for a later deserter that turn', () => {
+    // fails on 3 or less
+    const s = makeStands(1, 1, 3);
+    resetStands(s, 6);
+    startTurn(s);
+    spreadHits(s, 3);
+    // 3 of 6 lost to fire: the test, passed on a 10
+    afterLosses(scriptedFaces([10]), s, true);
+    expect(Array.from(s.state)).toEqual([0]);
+    // a deserter the same turn (4 of 6 lost): the half was reached and tested already, no die is rolled
+    s.figs[0]--;
+    s.lostToFire[0]++;
+    afterLosses(scriptedFaces([]), s, true);
+    expect(Array.from(s.state)).toEqual([0]);
+    // the next turn a stand of 2 losing 1 tests again (a 1 fails)
+    startTurn(s);
+    spreadHits(s, 1);
+    afterLosses(scriptedFaces([1]), s, true);
+    expect(Array.from(s.state)).toEqual([GONE]);
   });
 
   it('DESERTION: "For each stand of equal or better quality that is in base contact and is destroyed a stand must remove one figure as a deserter ... If this loss means an immediate morale test as above so be it"', () => {

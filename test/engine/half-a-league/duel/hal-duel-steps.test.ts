@@ -6,11 +6,14 @@ import {
   DECIDED,
   GO_ON,
   halChargeTests,
+  halFirePhase,
   halSetup,
   halStartTrial,
   halState,
   leaderKills,
+  loseFigures,
   NEXT_TURN,
+  routed,
   type HalDuelSetup,
   type HalDuelState,
   type HalForce,
@@ -18,6 +21,17 @@ import {
 import { loadRulesetOf } from '../../../../src/engine/families/load-ruleset.ts';
 
 const r = loadRulesetOf('half-a-league', 'half-a-league').data;
+/** A volley every die of which is a possible hit, never a marker or a leader kill. */
+const everyDieHits = {
+  need: 1,
+  long: false,
+  divisor: 1,
+  sixesPerMarker: 99,
+  sixesPerLeaderKill: 99,
+  oneLeaderKill: false,
+  shots: 1,
+  sixesAlwaysHit: false,
+};
 const force = (stands: number): HalForce => ({
   stands,
   perDie: 0,
@@ -30,12 +44,18 @@ const force = (stands: number): HalForce => ({
 });
 
 /** Ten stands charge four; no command dice, so a trial starts without a roll. */
-function setup(renew: boolean, spendOnCombatMorale = false, moraleBenefitBeforeDie = false) {
+function setup(
+  renew: boolean,
+  spendOnCombatMorale = false,
+  moraleBenefitBeforeDie = false,
+  switches: Record<string, string> = {},
+  holderFires = false,
+) {
   const charger = { ...force(10), spendOnCombatMorale },
-    holder = { ...force(4), spendOnCombatMorale };
+    holder = { ...force(4), spendOnCombatMorale, volley: holderFires ? everyDieHits : undefined };
   const s = halSetup(
     r,
-    compileCcRules(r, {}),
+    compileCcRules(r, switches),
     { perDie: 1, defenceAlways: false },
     { charger: [charger, holder], holder: [charger, holder], winTies: [false, false] },
     { holderPullsChits: true, chargeConnectsPercent: 100, leaderStandLost: true, moraleBenefitBeforeDie },
@@ -125,5 +145,43 @@ describe('Half a League duel: leaders lost (FIRE (e), Close Combat (d))', () => 
     const st = state();
     leaderKills(faces([5, 1]), setup, st, 0, 2, 3);
     expect([st.ch[0], st.pts[0]]).toEqual([1, 2]);
+  });
+});
+
+describe('Half a League duel: losses spread over the stands (Casualties & Saving (b), Close Combat (d))', () => {
+  it('Close Combat (d) "Distribute loses throughout"; Casualties & Saving (b) "The stand still fires and fights as normal till all figures on the stand are killed": four stands of 4 keep all four until 13 figures are lost', () => {
+    const { st } = setup(false);
+    loseFigures(st, 1, 4, false);
+    expect([st.fig[1], st.stands[1]]).toEqual([12, 4]);
+    loseFigures(st, 1, 8, false);
+    expect([st.fig[1], st.stands[1]]).toEqual([4, 4]);
+    loseFigures(st, 1, 1, false);
+    expect([st.fig[1], st.stands[1]]).toEqual([3, 3]);
+    // no more than it has
+    loseFigures(st, 1, 9, false);
+    expect([st.fig[1], st.stands[1]]).toEqual([0, 0]);
+  });
+  it('switch fireLosses standByStand: each loss on the stand already hit, a stand gone for every 4 figures', () => {
+    const { st } = setup(false);
+    loseFigures(st, 1, 5, true);
+    expect([st.fig[1], st.stands[1]]).toEqual([11, 3]);
+  });
+  it('MORALE (c) "When number of chits equals number of stands (including the leader) in unit ... unit ROUTS": four stands and a leader, 4 figures lost throughout, do not rout on 4 chits', () => {
+    const { st } = setup(false);
+    loseFigures(st, 1, 4, false);
+    st.ch[1] = 4;
+    expect(routed(st, 1)).toBe(false);
+    st.ch[1] = 5;
+    expect(routed(st, 1)).toBe(true);
+  });
+  it("FIRE: the holder's 4 dice all hit the charger, no save (1s): the charger keeps its 10 stands (fireLosses throughout), or loses one (standByStand)", () => {
+    // the holder's four fire dice (3s: no sixes), then the charger's four save dice (1s)
+    const dice = [3, 3, 3, 3, 1, 1, 1, 1];
+    const plain = setup(false, false, false, {}, true);
+    halFirePhase(faces(dice), plain.s, plain.st);
+    expect([plain.st.fig[0], plain.st.stands[0]]).toEqual([36, 10]);
+    const piled = setup(false, false, false, { fireLosses: 'standByStand' }, true);
+    halFirePhase(faces(dice), piled.s, piled.st);
+    expect([piled.st.fig[0], piled.st.stands[0]]).toEqual([36, 9]);
   });
 });
