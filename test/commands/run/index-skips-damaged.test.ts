@@ -12,7 +12,10 @@ describe('warbench run into a folder of results beside a damaged one', () => {
       'c.yaml': REFERENCE_SWEEP.replace('name: ref-sweep', 'name: c'),
     });
     const out = join(dir, 'out');
-    const first = await runCli(['run', join(dir, 'a.yaml'), join(dir, 'b.yaml'), '--out', out, '--no-progress'], dir);
+    const first = await runCli(
+      ['run', join(dir, 'a.yaml'), join(dir, 'b.yaml'), '--out', out, '--no-progress'],
+      dir,
+    );
     expect(first.code).toBe(0);
     // b's results damaged by hand
     writeFileSync(join(out, 'b', 'results.csv'), 'not,the,results\n');
