@@ -58,7 +58,8 @@ export function exchangeLoss(own: number, loss: number, unit: number): number {
 function lost(kind: number, own: number, other: number, unit: number): number {
   if (kind === 2) return own;
   if (kind === 1) return Math.ceil(own / 2);
-  // CRT key Ex: units of a printed strength at least that of the eliminated defenders (§12.26)
+  // Ex, as the public 1975 CRT key gives it (crt.yaml results, source public; the revised text prints no key):
+  // units of a printed strength at least that of the eliminated defenders (§12.26 "unmodified Combat Strength")
   if (kind === 3) return exchangeLoss(own, other, unit);
   return 0;
 }

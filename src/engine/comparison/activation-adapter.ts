@@ -155,10 +155,11 @@ function build(
       ? r.actions.loadCanister.value +
         (switches.canisterActions === 'loadThenFire' ? r.actions.fire.value : 0)
       : 0;
-  // defFire[aimed * 4 + firerCrippled * 2 + targetCrippled] (a firer has just activated, so its lines are reformed)
+  // defFire[targetBroken * 8 + aimed * 4 + firerCrippled * 2 + targetCrippled] (a firer has just activated, so its lines
+  // are reformed; a target in Broken Line takes no formation modifier, switch formationShooting bothRoles)
   const defFire = bombard
     ? []
-    : each(3, (b) =>
+    : each(4, (b) =>
         compileOpposed(
           r,
           {
@@ -169,16 +170,17 @@ function build(
               tier: dTier,
               arm: 'infantry',
               formation: s.defender.formation,
-              damage: b(1) ? crip : 0,
+              damage: b(2) ? crip : 0,
               charging: false,
               uphill: false,
-              special: b(0),
+              special: b(1),
             },
             defender: {
               tier: aTier,
               arm: 'infantry',
               formation: s.attacker.formation,
-              damage: b(2) ? crip : 0,
+              damage: b(3) ? crip : 0,
+              brokenLine: b(0),
               cover: 'none',
               attackedFrom: 'front',
             },

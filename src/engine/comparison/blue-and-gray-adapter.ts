@@ -86,8 +86,8 @@ export function blueAndGrayAdapter(
     ...(renew && {
       rally:
         m.rallyFrom === 'never'
-          ? 'no side ever rallies (mapping rallyFrom)'
-          : `a side with any unit ${m.rallyFrom} or worse rallies every marked unit in its own player-turn, a die each, the side out of the position not attacking that turn, the side in it (in no enemy ZOC once its attacker fell back) still holding (mapping rallyFrom; §12.41 (b))`,
+          ? 'a side out of the position never rallies (mapping rallyFrom)'
+          : `a side out of the position with any unit ${m.rallyFrom} or worse rallies every marked unit, a die each, and does not attack that turn; the side in the position, in the enemy's ZOC, does not rally (mapping rallyFrom; §12.41 (b))`,
     }),
     switches:
       'artilleryRetreatDisorder has no effect: the defender is infantry and the guns never hold the position (§9.47), so no battery retreats as a defender',

@@ -23,7 +23,8 @@ describe('activation duel: rallying from rout (switch routRally)', () => {
   it('"Routing can only be stopped by rolling three successful activations": counted over the turns, routed defenders come back more often and the attacker takes the position less', () => {
     const oneRoll = takes({});
     const overTurns = takes({ routRally: 'threeActivations' });
-    // seeded: 0.706 against 0.672, about seven standard errors apart
-    expect(overTurns).toBeLessThan(oneRoll - 0.02);
+    // seeded: 0.621 against 0.607, about three standard errors of the difference apart (a column fired at takes
+    // its -2 Shooting since switch formationShooting, which narrowed it from 0.706 against 0.672)
+    expect(overTurns).toBeLessThan(oneRoll - 0.01);
   });
 });

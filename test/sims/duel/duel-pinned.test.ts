@@ -2,6 +2,10 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { chunkStream } from '../../../src/engine/dice/stream.ts';
 import { SIMS } from '../../../src/sims/registry.ts';
+import { loadRuleset } from '../../../src/engine/families/load-ruleset.ts';
+import { parseYamlFile } from '../../../src/engine/input/parse-yaml.ts';
+import { Problems } from '../../../src/engine/input/problems.ts';
+import { compileScenario } from '../../../src/sims/prepare.ts';
 import { compileText } from '../republic/compile-situation.ts';
 
 // The duel kernel's tallies, pinned to the byte for every rule system in three plain situations: a change made for
@@ -34,8 +38,17 @@ minutes: 320
 
 const SYSTEMS = ['republic', 'blake', 'activation', 'blue-and-gray', 'half-a-league'];
 
-function digest(system: string, situation: string): string {
-  const c = compileText('duel', `system: ${system}\n${situation}`);
+function digest(system: string, situation: string, switches: Record<string, string> = {}): string {
+  const text = `system: ${system}\n${situation}`;
+  // a system's own switches read under its own shipped ruleset
+  const c = Object.keys(switches).length
+    ? compileScenario(
+        SIMS.duel,
+        loadRuleset(system),
+        parseYamlFile(text, 'duel.yaml').root(new Problems()),
+        switches,
+      ).compiled
+    : compileText('duel', text);
   const acc = new Float64Array(c.layout.size);
   SIMS.duel.kernel(chunkStream(3, 0, 0), c, 2000, acc);
   return createHash('sha256').update(new Uint8Array(acc.buffer)).digest('hex').slice(0, 16);
@@ -49,9 +62,10 @@ const PINNED: Record<string, string> = {
   'blake: assault': '90198e7ee6a91e74',
   'blake: assault in light cover': '6f8bc4bc9cfe32b5',
   'blake: bombard': 'ed5215d77dfb916e',
-  // activation: the charging column, fired at, takes its "-2 Shooting" as the target too (switch formationShooting)
-  'activation: assault': '4d1de9c91f839e9b',
-  'activation: assault in light cover': 'fa054f529a0428fc',
+  // activation: the charging column, fired at, takes its "-2 Shooting" as the target too (switch formationShooting),
+  // but not while in Broken Line ("Until lines are reformed it receives no modifiers due to formation")
+  'activation: assault': '4e60511fcf9ecfae',
+  'activation: assault in light cover': '5a26f0cb5db8ac4c',
   'activation: bombard': 'b935dd5fe4b57128',
   'blue-and-gray: assault': '5bf1f051a567d05d',
   'blue-and-gray: assault in light cover': '54295c8dc3ae6d0a',
@@ -71,4 +85,15 @@ describe('the duel tallies, pinned', () => {
       expect(digest(system, SITUATIONS[name])).toBe(PINNED[`${system}: ${name}`]);
     },
   );
+});
+
+describe('the old reading of a rule added gives back the tallies from before it', () => {
+  it('activation, formationShooting firerOnly: the target takes no formation modifier, as before', () => {
+    expect(digest('activation', SITUATIONS.assault, { formationShooting: 'firerOnly' })).toBe(
+      '696fd1245753c88c',
+    );
+    expect(
+      digest('activation', SITUATIONS['assault in light cover'], { formationShooting: 'firerOnly' }),
+    ).toBe('e6e36082447c745b');
+  });
 });

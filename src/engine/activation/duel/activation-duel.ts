@@ -58,7 +58,7 @@ export interface ActivationDuelSetup {
   defMelee: Opposed[];
   /** switch seizeInitiative `wholeMelee`: the -1 of a charge that seized the initiative lasts every roll of its melee */
   seizeLasts: boolean;
-  /** the defender's musketry at attackers not in contact: [aimed * 4 + firerCrippled * 2 + targetCrippled]; empty: none */
+  /** the defender's musketry at attackers not in contact: [targetBroken * 8 + aimed * 4 + firerCrippled * 2 + targetCrippled]; empty: none */
   defFire: Opposed[];
   bombard: boolean;
   /** budget `turns`: recoiled units return and routed ones rally (three actions); `engagement`: neither, and each attacker charges once */
@@ -403,7 +403,7 @@ export function defenderTurn(
           s,
           st,
           rng,
-          s.defFire[(aimed ? 4 : 0) + crippled(st.D.dmg[j]) * 2 + crippled(st.A.dmg[i])],
+          s.defFire[st.A.skip[i] * 8 + (aimed ? 4 : 0) + crippled(st.D.dmg[j]) * 2 + crippled(st.A.dmg[i])],
           st.D,
           j,
           st.A,

@@ -33,7 +33,7 @@ export interface BgDuelReading {
   floorAfterShifts: boolean;
   /** retreating defending artillery is Disordered even outside an enemy ZOC (switch artilleryRetreatDisorder `always`) */
   artilleryRetreatAlways: boolean;
-  /** budget turns: a side rallies (out of the position, instead of attacking) when a unit is at this morale (index into MORALE) or worse; MORALE.length: never (mapping) */
+  /** budget turns: the side out of the position rallies instead of attacking at this morale (index into MORALE) or worse; MORALE.length: never (mapping) */
   rallyFrom: number;
 }
 
@@ -114,12 +114,7 @@ function steadiestFirst(m: Int32Array, n: number): void {
  * its units is at morale `rallyFrom` or worse, each unit with a marker on
  * its own die (§12.41 (b) "A die roll is required for each Rallying
  * unit"; a Rallying unit may not move, so the side does not attack that
- * turn). The side in the position, the attack on it repulsed, then has
- * its own player-turn in no enemy ZOC (the other side has fallen back out
- * of its ZOC, so it is out of the other's) and Rallies by the same doctrine
- * (§12.41 (b) "any Disordered, Shaken or Routed units not in an Enemy Zone
- * of Control"); it does not move, so rallying costs it no attack. A side's
- * losses fall on its most disordered units first (the
+ * turn). A side's losses fall on its most disordered units first (the
  * owner's choice of the units to remove). Artillery attacks each turn until
  * the defender leaves (the position is then taken: driven off), the guns
  * may not bombard (§9.18) or the turns run out; guns, the attacker's or a
@@ -259,57 +254,51 @@ export function bgDuel(
         round = 0;
       for (round = 1; round <= turns; round++) {
         const x = 1 - holder;
-        const rallies = renew && anyFrom(x, rallyFrom);
-        if (rallies) {
+        if (renew && anyFrom(x, rallyFrom)) {
           rally(rng, x);
           // every unit eliminated on a 6: the other side keeps the position
           if (str[x] === 0)
             return end(out, holder === 0 ? TAKES : HOLDS, printed, str, broken(1), round, prov);
+          continue;
         }
+        const A = strengthOf(x, true);
         // a Routed side may not attack (§12.23): the turn passes
-        const A = rallies ? 0 : strengthOf(x, true);
-        if (A === 0 && !renew) return end(out, HOLDS, printed, str, broken(1), round, prov);
-        if (A > 0) {
-          const D = strengthOf(holder, false);
-          // §9.18: artillery may not bombard below 1:5, so the guns cannot shift it
-          if (bombarding && !bombardAllowed(r, A, D, shifts[x], floorAfterShifts))
-            return finish(out, HOLDS, false, 0, printed[1] - str[1], round, prov);
-          const cell = (d6(rng) - 1) * ODDS.length + oddsColumn(A, D, shifts[x], afterCap);
-          const result = crt[cell];
-          const e = effects[x];
-          prov |= crtProv[cell] | e.provisional[result];
-          e.attStrength = str[x];
-          e.defStrength = str[holder];
-          resolveLosses(e, result, res);
-          if (res[R_ATT_LOSS] > 0) steadiestFirst(mor[x], unitsOf(x));
-          if (res[R_DEF_LOSS] > 0) steadiestFirst(mor[holder], unitsOf(holder));
-          setStrength(x, str[x] - res[R_ATT_LOSS]);
-          setStrength(holder, str[holder] - res[R_DEF_LOSS]);
-          // §12.11-12.13: each surviving unit on its own die
-          for (let i = 0, n = unitsOf(x); i < n; i++)
-            mor[x][i] = Math.min(3, mor[x][i] + attackerDisorder(e, result, d6(rng)));
-          for (let i = 0, n = unitsOf(holder); i < n; i++)
-            mor[holder][i] = Math.min(3, mor[holder][i] + defenderDisorder(e, result, d6(rng)));
-          const holderGone = str[holder] === 0 || e.retreat[result] === 2;
-          // the position left with nobody to take it
-          if ((holderGone && str[x] === 0) || (str[0] === 0 && str[1] === 0))
-            return end(out, UNDECIDED, printed, str, broken(1), round, prov);
-          if (holderGone && !guns[x]) holder = x;
-          if (str[0] === 0) return end(out, HOLDS, printed, str, broken(1), round, prov);
-          if (str[1] === 0) return end(out, TAKES, printed, str, broken(1), round, prov);
-          // §9.47: artillery never advances after combat; the side in the position driven off, the guns have done their work
-          if (guns[x] && holderGone)
-            return end(out, x === 0 ? TAKES : HOLDS, printed, str, broken(1), round, prov);
-          // one engagement: decided by this attack
-          if (!renew) return end(out, holder === 0 ? TAKES : HOLDS, printed, str, broken(1), round, prov);
+        if (A === 0) {
+          if (!renew) return end(out, HOLDS, printed, str, broken(1), round, prov);
+          continue;
         }
-        // the position kept, the holder's own player-turn follows in the same game turn
-        if (holder !== x && anyFrom(holder, rallyFrom)) {
-          rally(rng, holder);
-          // every unit eliminated on a 6: the other side has the position
-          if (str[holder] === 0)
-            return end(out, holder === 0 ? HOLDS : TAKES, printed, str, broken(1), round, prov);
-        }
+        const D = strengthOf(holder, false);
+        // §9.18: artillery may not bombard below 1:5, so the guns cannot shift it
+        if (bombarding && !bombardAllowed(r, A, D, shifts[x], floorAfterShifts))
+          return finish(out, HOLDS, false, 0, printed[1] - str[1], round, prov);
+        const cell = (d6(rng) - 1) * ODDS.length + oddsColumn(A, D, shifts[x], afterCap);
+        const result = crt[cell];
+        const e = effects[x];
+        prov |= crtProv[cell] | e.provisional[result];
+        e.attStrength = str[x];
+        e.defStrength = str[holder];
+        resolveLosses(e, result, res);
+        if (res[R_ATT_LOSS] > 0) steadiestFirst(mor[x], unitsOf(x));
+        if (res[R_DEF_LOSS] > 0) steadiestFirst(mor[holder], unitsOf(holder));
+        setStrength(x, str[x] - res[R_ATT_LOSS]);
+        setStrength(holder, str[holder] - res[R_DEF_LOSS]);
+        // §12.11-12.13: each surviving unit on its own die
+        for (let i = 0, n = unitsOf(x); i < n; i++)
+          mor[x][i] = Math.min(3, mor[x][i] + attackerDisorder(e, result, d6(rng)));
+        for (let i = 0, n = unitsOf(holder); i < n; i++)
+          mor[holder][i] = Math.min(3, mor[holder][i] + defenderDisorder(e, result, d6(rng)));
+        const holderGone = str[holder] === 0 || e.retreat[result] === 2;
+        // the position left with nobody to take it
+        if ((holderGone && str[x] === 0) || (str[0] === 0 && str[1] === 0))
+          return end(out, UNDECIDED, printed, str, broken(1), round, prov);
+        if (holderGone && !guns[x]) holder = x;
+        if (str[0] === 0) return end(out, HOLDS, printed, str, broken(1), round, prov);
+        if (str[1] === 0) return end(out, TAKES, printed, str, broken(1), round, prov);
+        // §9.47: artillery never advances after combat; the side in the position driven off, the guns have done their work
+        if (guns[x] && holderGone)
+          return end(out, x === 0 ? TAKES : HOLDS, printed, str, broken(1), round, prov);
+        // one engagement: decided by this attack
+        if (!renew) return end(out, holder === 0 ? TAKES : HOLDS, printed, str, broken(1), round, prov);
       }
       // the budget is spent: the position is the side's that holds it
       end(out, holder === 0 ? TAKES : HOLDS, printed, str, broken(1), turns, prov);

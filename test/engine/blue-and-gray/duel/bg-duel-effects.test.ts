@@ -4,14 +4,7 @@ import {
   duelEffects,
   type BgDuelReading,
 } from '../../../../src/engine/blue-and-gray/duel/bg-duel.ts';
-import {
-  HOLDS,
-  O_DECISION,
-  O_DEF_LOST,
-  O_ROUNDS,
-  O_SIZE,
-  TAKES,
-} from '../../../../src/engine/duel/duel-engine.ts';
+import { HOLDS, O_DECISION, O_ROUNDS, O_SIZE } from '../../../../src/engine/duel/duel-engine.ts';
 import { MORALE } from '../../../../src/engine/blue-and-gray/rules/bg-rules.ts';
 import { scriptedFaces } from '../../half-a-league/duel/scripted-faces.ts';
 import type { BgAttacker, BgDefender } from '../../../../src/engine/blue-and-gray/odds.ts';
@@ -67,37 +60,5 @@ describe('Blue & Gray duel: a defending battery never advances after combat (§9
     // a 1 is Dr again, the infantry retreat (6, 6). Retaking the position, the guns would face a third attack.
     duel.run(scriptedFaces([1, 6, 6, 1, 6, 6]), out);
     expect([out[O_DECISION], out[O_ROUNDS]]).toEqual([HOLDS, 2]);
-  });
-});
-
-describe('Blue & Gray duel: the side in the position rallies in its own player-turn', () => {
-  it('§12.41 (b) "the Player places a Rally marker on any Disordered, Shaken or Routed units not in an Enemy Zone of Control": the attacker repulsed or fallen back, the holder is in no enemy ZOC and rallies', () => {
-    // a patched Ex that halves the defender without a retreat, so the holder keeps the position Disordered
-    const patched = loadRulesetOf('blue-and-gray', 'blue-and-gray', [
-      {
-        file: 'p.yaml',
-        title: 'p',
-        edits: [
-          {
-            file: 'crt.yaml',
-            at: ['results', 'Ex', 'defenderLoses'],
-            value: 'half',
-            origin: { file: 'p.yaml', line: 3 },
-          },
-        ],
-        text: 'Ex halves the defender',
-      },
-    ]).data;
-    const turns: BgDuelReading = { ...reading(false), renew: true, rallyFrom: 1 };
-    const a: BgAttacker = { ...infantry('adjacent'), strength: 12, unitStrength: 3 };
-    const d: BgDefender = { ...guns, arm: 'infantry', unitStrength: 2 };
-    const duel = bgDuel(patched, a, d, 0, turns, { shift: 0 }, 2, {});
-    const out = new Int32Array(O_SIZE);
-    // turn 1: 12 against 4 is 3-1, a 6 is Ex: the defender loses 2, the attacker a unit of 3 (its three survivors'
-    // disorder dice 1, 1, 1; the defender's 6, Disordered). The holder rallies on a 1. Turn 2: 9 against 2 is 4-1, a 2
-    // is Dr: the defender falls back with its 2 (dice 1, 1, 1 and 1). Without the rally die the 1 would be the CRT's
-    // die, a De, and the defender would lose all 4.
-    duel.run(scriptedFaces([6, 1, 1, 1, 6, 1, 2, 1, 1, 1, 1]), out);
-    expect([out[O_DECISION], out[O_DEF_LOST], out[O_ROUNDS]]).toEqual([TAKES, 2, 2]);
   });
 });
