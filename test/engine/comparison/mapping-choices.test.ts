@@ -34,7 +34,7 @@ describe('mapping choices: every adapter value is data with provenance', () => {
     const c = compileSim('duel', plain('blue-and-gray', 'budget: turns')) as DuelCompiled;
     expect(c.engine.choices!.used.find((u) => u.field === 'rallyFrom')!.source).toBe('mapping');
     expect(c.engine.mapping.rally).toContain(
-      'rallies every marked unit, a die each, and does not attack that turn; the side in the position, in the enemy\'s ZOC, does not rally',
+      "rallies every marked unit, a die each, and does not attack that turn; the side in the position, in the enemy's ZOC, does not rally",
     );
   });
 
