@@ -270,6 +270,7 @@ export function blakeAdapter(
     mapping,
     m.fledStandsLost,
     !bombard && switches.chargeTest === 'standMorale',
+    switches.failedGroupMelee === 'stops',
   );
   return mappedEngine(
     e,

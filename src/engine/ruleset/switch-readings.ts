@@ -31,6 +31,7 @@ export const SWITCH_READINGS = {
     endOfTurnCount: ['modifiedOne', 'scoreCounted'],
     facingRegularsAB: ['none', 'asOthers'],
     facingRepeat: ['earlierTests', 'everyTest'],
+    failedGroupMelee: ['foughtOut', 'stops'],
     fireDicePer: ['stand', 'figure'],
     gameTurn: ['bothPlayers', 'eachPlayer'],
     limberedMovement: ['balance', 'fullTurn'],

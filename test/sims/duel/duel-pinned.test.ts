@@ -88,6 +88,13 @@ describe('the duel tallies, pinned', () => {
 });
 
 describe('the old reading of a rule added gives back the tallies from before it', () => {
+  it('blake, failedGroupMelee stops: a failed attacking group breaks off its melee, as before', () => {
+    expect(digest('blake', SITUATIONS.assault, { failedGroupMelee: 'stops' })).toBe('4ab9a85527712e7b');
+    expect(digest('blake', SITUATIONS['assault in light cover'], { failedGroupMelee: 'stops' })).toBe(
+      '44836ae5992241e5',
+    );
+  });
+
   it('activation, formationShooting firerOnly: the target takes no formation modifier, as before', () => {
     expect(digest('activation', SITUATIONS.assault, { formationShooting: 'firerOnly' })).toBe(
       '696fd1245753c88c',

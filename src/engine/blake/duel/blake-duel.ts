@@ -5,6 +5,7 @@ import { defensiveFireFails } from '../defensive-fire.ts';
 import {
   afterLosses,
   canFight,
+  CG_FIGHTS,
   chargeTest,
   CG_FLEES,
   desert,
@@ -171,6 +172,8 @@ export function blakeDuel(
   mapping: Record<string, string>,
   fledLost: boolean,
   testCharge = false,
+  /** switch failedGroupMelee `stops`: an attacking group whose morale has failed breaks off its melee */
+  failedGroupStops = false,
 ): DuelEngine {
   // the round each turn fires, until the ammunition is spent (undefined: the guns fall silent)
   const byTurn: Array<BlakeFire | undefined> = [];
@@ -215,7 +218,8 @@ export function blakeDuel(
           desert(rng, D, dBefore);
           // CONTINUING MELEES "must be fought out between the original combatants": a group whose morale has failed
           // advances no more (COMMAND GROUP MORALE) but its stands in the melee fight on till none can
-          const aStops = fighting(A) === 0;
+          // (switch failedGroupMelee `stops`: the failed group breaks off at once)
+          const aStops = fighting(A) === 0 || (failedGroupStops && groupMorale(A) !== CG_FIGHTS);
           const dFlees = groupMorale(D) === CG_FLEES;
           const lostA = figuresLost(A, a.figures, fledLost);
           const lostD = figuresLost(D, d.figures, fledLost);
