@@ -1,4 +1,5 @@
 import { shippedRuleset as loadShipped } from '../families/shipped-rulesets.ts';
+import { menInUnits } from '../duel/men-lost.ts';
 import type { FamilyRules, Ruleset } from '../families/families.ts';
 import { resolveSwitches } from '../ruleset/switches.ts';
 import type { YamlNode } from '../input/yaml-node.ts';
@@ -58,6 +59,14 @@ export function adaptSituation(
   // the most men each side can lose (a bombardment's guns have no men: their men per unit is not defined)
   engine.attMen = s.attacker.men;
   engine.defMen = s.defender.men;
+  // what a last, partial loss unit holds, where the men are not a whole number of units (mapping partialUnit)
+  const spread = engine.partialUnit === 'spread';
+  const fill = [
+    ['attacker', menInUnits(s.attacker.men, engine.attTotal, engine.attMenPerUnit ?? NaN, spread)],
+    ['defender', menInUnits(s.defender.men, engine.defTotal, engine.defMenPerUnit ?? NaN, spread)],
+  ].filter(([, words]) => words !== '' && !words.includes('NaN'));
+  if (engine.partialUnit && fill.length > 0)
+    engine.mapping = { ...engine.mapping, men: fill.map(([side, words]) => `${side} ${words}`).join('; ') };
   // a budget is whole game turns (turnsIn), at least one: a shorter one would be fought, and reported, as a whole turn
   const perTurn = engine.minutesPerTurn;
   if (perTurn !== undefined && s.minutes < perTurn) {
