@@ -236,7 +236,7 @@ function build(
       : 0;
   const mapping = {
     attacker: bombard
-      ? `${attUnits} ${aTier} batteries, ${rg.range} range${canisterActions ? `, canister with ${canisterActions} actions` : ''}`
+      ? `${counted(attUnits, `${aTier} battery`, `${aTier} batteries`)}, ${rg.range} range${canisterActions ? `, canister with ${canisterActions} actions` : ''}`
       : `${counted(attUnits, `${aTier} regiment`)} in ${s.attacker.formation}`,
     defender: `${counted(defUnits, `${dTier} regiment`)} in ${s.defender.formation}, ${m.cover[s.defender.cover] === 'none' ? 'no' : m.cover[s.defender.cover]} cover, attacked from the ${flank}`,
     activation: `quality ${quality.value}+ / ${defQuality.value}+ on ${m.activationDice} D6, ${m.firstMove === 'roll' ? 'first move rolled' : 'the attacker moves first'}, ${m.actionsToCharge} action to charge${m.twoActionChoices ? `; with ${r.actions.seizeInitiative.value} actions Seize the Initiative (charging) or Aimed Shot (firing), the enemy -1` : ''}`,

@@ -64,7 +64,10 @@ export function adaptSituation(
   const fill = [
     ['attacker', menInUnits(s.attacker.men, engine.attTotal, engine.attMenPerUnit ?? NaN, spread)],
     ['defender', menInUnits(s.defender.men, engine.defTotal, engine.defMenPerUnit ?? NaN, spread)],
-  ].filter(([, words]) => words !== '' && !words.includes('NaN'));
+  ].filter(
+    ([side, words]) =>
+      words !== '' && !words.includes('NaN') && !(`${side}_loss` in (engine.notDefined ?? {})),
+  );
   if (engine.partialUnit && fill.length > 0)
     engine.mapping = { ...engine.mapping, men: fill.map(([side, words]) => `${side} ${words}`).join('; ') };
   // a budget is whole game turns (turnsIn), at least one: a shorter one would be fought, and reported, as a whole turn

@@ -209,7 +209,7 @@ export function halfALeagueAdapter(
   };
   const mapping = {
     attacker: bombard
-      ? `${attacker.stands} gun figures firing ${rg.weapon}${rg.long ? ' at long range' : ''}`
+      ? `${counted(attacker.stands, 'gun figure')} firing ${rg.weapon}${rg.long ? ' at long range' : ''}`
       : `${counted(attacker.stands, 'stand')} and a leader, ${counted(attacker.chits, 'chit')}, ${attacker.perDie >= 0 ? '+' : ''}${attacker.perDie} a die`,
     defender: `${counted(defender.stands, 'stand')} and a leader, ${counted(defender.chits, 'chit')}, ${defender.perDie >= 0 ? '+' : ''}${defender.perDie} a die (${defMods.join(', ') || 'no modifiers'}), fire column ${cover.column}`,
     ties:

@@ -68,7 +68,7 @@ export function republicBombard(
   const res = new Int32Array(B.SIZE);
   const mapping = {
     attacker: `${counted(batteries, `${m.type} battery base`)} at ${m.range[s.range]}", ${m.firesPerTurn} fires a turn`,
-    defender: `${bases} ${grade} bases${deep ? ', deep' : s.defender.formation === 'column' ? ', not deep (in cover, §4.3)' : ''}, ${cover} cover, rallying between fires`,
+    defender: `${counted(bases, `${grade} base`)}${deep ? ', deep' : s.defender.formation === 'column' ? ', not deep (in cover, §4.3)' : ''}, ${cover === 'none' ? 'no' : cover} cover, rallying between fires`,
     leaves:
       'once Demoralized or destroyed (the engine plays no forced moves, so bases lost count to the last turn)',
   };

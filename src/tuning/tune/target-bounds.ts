@@ -4,9 +4,10 @@ import { isChance, showMetric } from '../evaluate/metric-ref.ts';
 import type { Target } from './read-brief.ts';
 
 /**
- * A target of one metric that the metric can never reach is refused at its value or range: a chance outside 0 to
- * 1, or a mean below the least or above the most its layout says it can take (a count below 0, a share above 1).
- * Sums and ratios of metrics are not bounded here.
+ * A target of one metric whose value or range reaches outside what the metric can take is refused at it, as a
+ * slip to be put right rather than searched for: a chance outside 0 to 1, or a mean below the least or above the
+ * most its layout says it can take (a count below 0, a share above 1). Sums and ratios of metrics are not bounded
+ * here.
  */
 export function checkTargetBounds(t: Target, layout: Layout | undefined): void {
   const m = singleMetric(t.expr);

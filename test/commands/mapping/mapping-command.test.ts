@@ -5,6 +5,27 @@ import { tempFiles } from '../../experiment/temp-files.ts';
 import { runCli } from '../../helpers/cli.ts';
 
 describe('warbench mapping', () => {
+  it('counts one gun, battery or base in the singular in a bombardment, and says no men for guns whose losses are not defined', async () => {
+    const r = await runCli([
+      'mapping',
+      '--set',
+      'action=bombard',
+      '--set',
+      'guns=2',
+      '--set',
+      'defender.men=250',
+    ]);
+    expect(r.code).toBe(0);
+    for (const words of [
+      '1 average base, no cover',
+      '1 veteran battery,',
+      '1 gun figure firing',
+      'defender 250 men in 6 loss units of 40',
+    ])
+      expect(r.stdout).toContain(words);
+    expect(r.stdout).not.toMatch(/attacker \d+ men in/);
+  });
+
   it('counts one unit in the singular and names no cover as none', async () => {
     const r = await runCli(['mapping', '--set', 'attacker.men=300']);
     expect(r.code).toBe(0);

@@ -36,7 +36,7 @@ describe('Republic bombardment in the duel', () => {
 
   it('a column in the open is a deep target (mapping deepWhenInColumn)', () => {
     const c = compileSim('duel', bombard('men: 2000, formation: column')) as DuelCompiled;
-    expect(c.engine.mapping.defender).toBe('7 average bases, deep, none cover, rallying between fires');
+    expect(c.engine.mapping.defender).toBe('7 average bases, deep, no cover, rallying between fires');
   });
 
   it('a column in heavy cover is not: "The deep target modifier is not applicable to targets in woods, buildings or on the far side of obstacles" (§4.3)', () => {

@@ -104,6 +104,17 @@ describe('a patch that puts a non-number in a row label of a difference table', 
     }
   });
 
+  it('a row of the wrong length gets its one message, and the row below it none', async () => {
+    const file = patchFile(
+      'ruleset: republic-1.0-beta\nset:\n  - file: assault.yaml\n    at: table.rows[1]\n    value: [13, 1M, 1M]\n',
+    );
+    const r = await runCli(['table', '--patch', file]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      `warbench: ${file}:5: rulesets/republic-1.0-beta/assault.yaml: table.rows[1]: expected [diff, AA cell, PB cell, DA cell], got a list\n`,
+    );
+  });
+
   it('still names a row out of order, counted from the first row', async () => {
     const file = patchFile(
       'ruleset: republic-1.0-beta\nset:\n  - file: assault.yaml\n    at: table.rows[5][0]\n    value: 7\n',

@@ -151,7 +151,9 @@ function fire(rng: Stream, f: BlakeFire, firers: number, target: Stands): void {
  * stands withdraw (unless holding an obstacle, Stands.holdWhenHalted). An
  * attacking command group whose majority is halted or gone no longer
  * advances, but the melee its stands are in is fought out (CONTINUING
- * MELEES) until none of them can fight (the defender holds); a group all of
+ * MELEES) until none of them can fight (the defender holds) or the budget
+ * runs out with the melee still on (undecided; switch failedGroupMelee
+ * `stops` breaks it off at once, the defender holding); a group all of
  * whose remaining stands are halted flees (a defender so reduced gives up
  * the position). Bombardment: the guns fire each
  * turn, canister while it lasts, then solid shot, until the ammunition is

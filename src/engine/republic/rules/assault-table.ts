@@ -62,6 +62,8 @@ function readTable(node: YamlNode, ledger: ProvenanceLedger): AssaultTable {
     const items = row.items();
     if (items.length !== 4) {
       row.fail('expected [diff, AA cell, PB cell, DA cell]');
+      // the next row is measured from this one's place, not flagged for it
+      if (expectDiff !== undefined) expectDiff--;
       return;
     }
     const before = row.problems.list.length;
