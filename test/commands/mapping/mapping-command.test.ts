@@ -5,39 +5,33 @@ import { tempFiles } from '../../experiment/temp-files.ts';
 import { runCli } from '../../helpers/cli.ts';
 
 describe('warbench mapping', () => {
-  it('counts one gun, battery or base in the singular in a bombardment, and says no men for guns whose losses are not defined', async () => {
-    const r = await runCli([
-      'mapping',
-      '--set',
-      'action=bombard',
-      '--set',
-      'guns=2',
-      '--set',
-      'defender.men=250',
-    ]);
+  /** `mapping` with these flags succeeds, its output holding every one of `words` and nothing `never` matches. */
+  async function mappingSays(flags: string[], words: string[], never: RegExp): Promise<void> {
+    const r = await runCli(['mapping', ...flags]);
     expect(r.code).toBe(0);
-    for (const words of [
-      '1 average base, no cover',
-      '1 veteran battery,',
-      '1 gun figure firing',
-      'defender 250 men in 6 loss units of 40',
-    ])
-      expect(r.stdout).toContain(words);
-    expect(r.stdout).not.toMatch(/attacker \d+ men in/);
+    for (const w of words) expect(r.stdout).toContain(w);
+    expect(r.stdout).not.toMatch(never);
+  }
+
+  it('counts one gun, battery or base in the singular in a bombardment, and says no men for guns whose losses are not defined', async () => {
+    await mappingSays(
+      ['--set', 'action=bombard', '--set', 'guns=2', '--set', 'defender.men=250'],
+      [
+        '1 average base, no cover',
+        '1 veteran battery,',
+        '1 gun figure firing',
+        'defender 250 men in 6 loss units of 40',
+      ],
+      /attacker \d+ men in/,
+    );
   });
 
   it('counts one unit in the singular and names no cover as none', async () => {
-    const r = await runCli(['mapping', '--set', 'attacker.men=300']);
-    expect(r.code).toBe(0);
-    for (const words of [
-      '1 veteran base,',
-      '7 average bases, no cover',
-      '1 stand of',
-      '1 veteran regiment in',
-      ', no cover,',
-    ])
-      expect(r.stdout).toContain(words);
-    expect(r.stdout).not.toMatch(/\b1 (veteran )?(bases|stands|regiments|strength points)\b|none cover/);
+    await mappingSays(
+      ['--set', 'attacker.men=300'],
+      ['1 veteran base,', '7 average bases, no cover', '1 stand of', '1 veteran regiment in', ', no cover,'],
+      /\b1 (veteran )?(bases|stands|regiments|strength points)\b|none cover/,
+    );
   });
 
   it("prints each system's reading of a sound situation", async () => {
