@@ -73,7 +73,7 @@ function readRequired(dir: string, name: string): string {
   return readFileSync(file, 'utf8');
 }
 
-function num(text: string): number {
+function num(text: string | undefined): number {
   return text === '' ? NaN : Number(text);
 }
 
@@ -83,22 +83,22 @@ function shareOf(rows: readonly ResultRow[], point: number, metric: string): num
 }
 
 /**
- * The records of results.csv: the sweep parameters' columns (after experiment
- * and point) apart from the rest, each by its place, so a parameter named as
- * a result column (`kind`, a field of some situations) keeps its own values.
+ * results.csv's rows and where each column stands: the sweep parameters'
+ * columns (after experiment and point) apart from the rest, each by its
+ * place, so a parameter named as a result column (`kind`, a field of some
+ * situations) keeps its own values. A name written twice reads its last column.
  */
 function readResults(
   text: string,
   params: number,
-): Array<{ row: Record<string, string>; params: Record<string, string> }> {
+): { rows: string[][]; paramAt: Map<string, number>; columnAt: Map<string, number> } {
   const [header = [], ...rows] = csvRows(text);
   const lead = 2;
-  const record = (cells: string[], from: number, to: number) =>
-    Object.fromEntries(header.slice(from, to).map((name, i) => [name, cells[from + i] ?? '']));
-  return rows.map((cells) => ({
-    row: { ...record(cells, 0, lead), ...record(cells, lead + params, header.length) },
-    params: record(cells, lead, lead + params),
-  }));
+  const paramAt = new Map<string, number>();
+  const columnAt = new Map<string, number>();
+  for (let i = 0; i < header.length; i++)
+    (i >= lead && i < lead + params ? paramAt : columnAt).set(header[i], i);
+  return { rows, paramAt, columnAt };
 }
 
 export function loadResults(dir: string): ResultSet {
@@ -109,13 +109,11 @@ export function loadResults(dir: string): ResultSet {
     layout: mergeLayouts([read.layout, ...read.sweep.points.flatMap((p) => (p.layout ? [p.layout] : []))]),
   };
   const paramNames = manifest.sweep.params.map((p) => p.name);
-  const records = readResults(readRequired(dir, 'results.csv'), paramNames.length);
+  const { rows, paramAt, columnAt } = readResults(readRequired(dir, 'results.csv'), paramNames.length);
   const kindOf = new Map(manifest.sweep.params.map((p) => [p.name, p.kind]));
   const missing = [
-    ...paramNames.filter((c) => records.length > 0 && !(c in records[0].params)),
-    ...['point', 'metric', 'outcome', 'kind', 'estimate'].filter(
-      (c) => records.length > 0 && !(c in records[0].row),
-    ),
+    ...paramNames.filter((c) => rows.length > 0 && !paramAt.has(c)),
+    ...['point', 'metric', 'outcome', 'kind', 'estimate'].filter((c) => rows.length > 0 && !columnAt.has(c)),
   ];
   if (missing.length > 0)
     throw new InputError({
@@ -124,28 +122,50 @@ export function loadResults(dir: string): ResultSet {
       expected: `columns ${missing.join(', ')}`,
     });
 
-  const all: ResultRow[] = records.map(({ row: r }) => ({
-    point: Number(r.point),
-    metric: r.metric,
-    outcome: r.outcome,
-    kind: r.kind === 'mean' ? 'mean' : 'probability',
-    estimate: num(r.estimate),
-    stdError: num(r.std_error),
-    low: num(r.ci95_low),
-    high: num(r.ci95_high),
-    trials: num(r.trials),
-    exact: r.exact === '' || r.exact === undefined ? null : Number(r.exact),
-  }));
+  // a cell of a column the header names: '' where a short row stops before it; undefined with no such column
+  const column = (name: string) => columnAt.get(name) ?? -1;
+  const cell = (cells: string[], at: number) => (at < 0 ? undefined : (cells[at] ?? ''));
+  const [point, metric, outcome, kind, estimate, stdError, low, high, trials, exact] = [
+    'point',
+    'metric',
+    'outcome',
+    'kind',
+    'estimate',
+    'std_error',
+    'ci95_low',
+    'ci95_high',
+    'trials',
+    'exact',
+  ].map(column);
+  const all: ResultRow[] = rows.map((cells) => {
+    const x = cell(cells, exact);
+    return {
+      point: Number(cell(cells, point)),
+      metric: cell(cells, metric) as string,
+      outcome: cell(cells, outcome) as string,
+      kind: cell(cells, kind) === 'mean' ? 'mean' : 'probability',
+      estimate: num(cell(cells, estimate)),
+      stdError: num(cell(cells, stdError)),
+      low: num(cell(cells, low)),
+      high: num(cell(cells, high)),
+      trials: num(cell(cells, trials)),
+      exact: x === '' || x === undefined ? null : Number(x),
+    };
+  });
   const valuesAt = new Map<number, Record<string, string>>();
-  for (const { row, params } of records)
-    if (!valuesAt.has(Number(row.point)))
+  for (let r = 0; r < rows.length; r++)
+    if (!valuesAt.has(all[r].point))
       valuesAt.set(
-        Number(row.point),
+        all[r].point,
         Object.fromEntries(
-          paramNames.map((n) => [
-            n,
-            params[n] === undefined ? params[n] : valueWords(params[n], kindOf.get(n)),
-          ]),
+          paramNames.map((n) => {
+            const at = paramAt.get(n);
+            // a parameter with no column stays undefined, as a row with no such cell reads
+            return [
+              n,
+              (at === undefined ? undefined : valueWords(rows[r][at] ?? '', kindOf.get(n))) as string,
+            ];
+          }),
         ),
       );
 
