@@ -33,7 +33,7 @@ export function registerStudy(program: Command): void {
       'after',
       `
 Examples:
-  warbench study                    (what npm start runs: every experiment, about 20 s on 2 cores; add --quick for a look)`,
+  warbench study                    (what npm start runs: every experiment, about 30 s on 2 cores; add --quick for a look)`,
     )
     .action(async (flags: StudyFlags) => {
       const index = await runStudy({
