@@ -17,6 +17,13 @@ export class YamlFile {
     readonly lines: LineCounter,
   ) {}
 
+  /** A copy to patch: the parsed document cloned (not parsed again), its lines shared, the origins of what is patched kept. */
+  copy(): YamlFile {
+    const copy = new YamlFile(this.file, this.doc.clone(), this.lines);
+    for (const [path, origin] of this.patched) copy.patched.set(path, origin);
+    return copy;
+  }
+
   /** Replace the value at a path (as printed in problems), noting its origin. */
   set(path: Array<string | number>, value: unknown, origin: PatchOrigin): void {
     // A field the file did not have is the patch's own: problems with it point there.

@@ -29,8 +29,8 @@ export interface RulesetSource {
 
 /**
  * Parsed ruleset files by name and text, kept for the process: a file no patch
- * edits is only read, so every load of a ruleset (a tune's candidates, each edit
- * in the workbench) parses just the files its patches change.
+ * edits is only read, and one a patch edits is a copy of it, so every load of a
+ * ruleset (a tune's candidates, each edit in the workbench) parses no file again.
  */
 const unpatched = new Map<string, YamlFile>();
 const KEEP_FILES = 256;
@@ -56,12 +56,13 @@ export function loadRulesetSource(idOrPath: string, patches: Patch[] = []): Rule
   const hash = createHash('sha256');
   const files = new Map<string, YamlFile>();
   const shown = (f: string) => relative(process.cwd(), join(dir, f)) || f;
-  // a patch writes into its files' parsed form: those are parsed afresh, the others shared
+  // a patch writes into its files' parsed form: those are copies, the others shared
   const edited = new Set(patches.flatMap((p) => p.edits.map((e) => e.file)));
   for (const name of names) {
     const text = readText(join(dir, name));
     hash.update(`${name}\0${text}\0`);
-    files.set(name, edited.has(name) ? parseYamlFile(text, shown(name)) : parsedOnce(text, shown(name)));
+    const parsed = parsedOnce(text, shown(name));
+    files.set(name, edited.has(name) ? parsed.copy() : parsed);
   }
   const problems = new Problems();
   const meta = files.get('ruleset.yaml')!.root(problems);

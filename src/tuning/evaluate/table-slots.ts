@@ -1,26 +1,23 @@
 import { basename } from 'node:path';
-import { loadRulesetOf } from '../../engine/families/load-ruleset.ts';
 import type { Ruleset } from '../../engine/families/families.ts';
-import { patchFromText } from '../../engine/ruleset/patch.ts';
+import { applyPatch, patchFromText } from '../../engine/ruleset/patch.ts';
 import type { Cell } from '../../engine/ruleset/provenance.ts';
 import type { Valued } from '../../engine/ruleset/read-cell.ts';
-import type { RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
+import {
+  REPUBLIC_PARTS,
+  readRepublicPart,
+  type RepublicRules,
+} from '../../engine/republic/rules/republic-rules.ts';
+import { ProvenanceLedger } from '../../engine/ruleset/provenance.ts';
+import type { RulesetSource } from '../../engine/ruleset/ruleset-source.ts';
+import { Problems } from '../../engine/input/problems.ts';
+import type { YamlFile } from '../../engine/input/yaml-file.ts';
 import type { CellSlot, Rung } from './cell-slots.ts';
 
 /** Which part of the loaded rules each file becomes. */
-const FILE_KEY: Record<string, keyof RepublicRules> = {
-  'grades.yaml': 'grades',
-  'assault.yaml': 'assault',
-  'panic-index.yaml': 'panic',
-  'panic-test.yaml': 'panicTest',
-  'artillery.yaml': 'artillery',
-  'skirmish.yaml': 'skirmish',
-  'rally.yaml': 'rally',
-  'maneuver.yaml': 'maneuver',
-  'hors-de-combat.yaml': 'horsDeCombat',
-  'forced-moves.yaml': 'forcedMoves',
-  'distances.yaml': 'distances',
-};
+const FILE_KEY: Record<string, keyof RepublicRules> = Object.fromEntries(
+  (Object.keys(REPUBLIC_PARTS) as Array<keyof RepublicRules>).map((key) => [REPUBLIC_PARTS[key].file, key]),
+);
 
 /** Parts moved in place by their own slots (the assault table, the Panic Index levels: cell-slots.ts); a reload leaves them be. */
 const IN_PLACE: Partial<Record<keyof RepublicRules, string[]>> = { assault: ['table'], panic: ['levels'] };
@@ -43,20 +40,33 @@ export class ReloadedRules {
     readonly from: string,
   ) {}
 
-  /** Put a cell's value (its original: the edit is dropped) and reload its file's part of the rules. */
+  /** Put a cell's value (its original: the edit is dropped) and read its file's part of the rules again. */
   put(file: string, at: string, value: unknown, original: boolean): void {
     const k = `${file}#${at}`;
     if (original) this.edits.delete(k);
     else this.edits.set(k, { file, at, value });
-    const text = `title: tune\nset:\n${[...this.edits.values()].map((e) => `  - {file: ${e.file}, at: ${JSON.stringify(e.at)}, value: ${JSON.stringify(e.value)}}`).join('\n')}\n`;
-    // the ruleset's own patches first (a --patch under sensitivity), then the moved cells
-    const fresh = loadRulesetOf('republic', this.from, [
-      ...this.ruleset.source.patches,
-      ...(this.edits.size ? [patchFromText(text, 'tune.yaml')] : []),
-    ]);
+    // the file as loaded (the ruleset's own patches in it: a --patch under sensitivity), copied and patched with
+    // its moved cells; only its part of the rules is read again (the other files' parts stand as their puts left them)
+    const source = this.ruleset.source;
+    const edits = [...this.edits.values()].filter((e) => e.file === file);
+    const files = new Map(source.files);
+    const problems = new Problems();
+    if (edits.length > 0) {
+      files.set(file, (source.files.get(file) as YamlFile).copy());
+      const text = `title: tune\nset:\n${edits.map((e) => `  - {file: ${e.file}, at: ${JSON.stringify(e.at)}, value: ${JSON.stringify(e.value)}}`).join('\n')}\n`;
+      applyPatch(files, patchFromText(text, 'tune.yaml'), source.id, problems);
+    }
     const key = FILE_KEY[file];
+    const patched: RulesetSource = {
+      ...source,
+      files,
+      problems,
+      file: (name) => (files.get(name) as YamlFile).root(problems),
+    };
+    const read = problems.guard(() => readRepublicPart(key, patched, new ProvenanceLedger()));
+    problems.throwIfAny();
     const live = this.ruleset.data[key] as unknown as Record<string, unknown>;
-    const next = fresh.data[key] as unknown as Record<string, unknown>;
+    const next = read as unknown as Record<string, unknown>;
     for (const [name, v] of Object.entries(next)) if (!IN_PLACE[key]?.includes(name)) live[name] = v;
   }
 }

@@ -1,4 +1,7 @@
+import type { YamlNode } from '../../input/yaml-node.ts';
 import type { RulesetFamily } from '../../ruleset/loaded-ruleset.ts';
+import type { ProvenanceLedger } from '../../ruleset/provenance.ts';
+import type { RulesetSource } from '../../ruleset/ruleset-source.ts';
 import { readArtilleryRules, type ArtilleryRules } from './artillery.ts';
 import { readAssaultRules, type AssaultRules } from './assault-table.ts';
 import { readDistances, type DistanceRules } from './distances.ts';
@@ -30,23 +33,45 @@ export interface RepublicRules {
   restrictions: MoraleRestrictions;
 }
 
+/** Each part of the rules, the ruleset file it is read from and its reader (one file, one part). */
+export const REPUBLIC_PARTS: {
+  [K in keyof RepublicRules]: {
+    file: string;
+    read: (root: YamlNode, ledger: ProvenanceLedger) => RepublicRules[K];
+  };
+} = {
+  grades: { file: 'grades.yaml', read: readGrades },
+  assault: { file: 'assault.yaml', read: readAssaultRules },
+  panic: { file: 'panic-index.yaml', read: readPanicIndex },
+  panicTest: { file: 'panic-test.yaml', read: readPanicTestRules },
+  artillery: { file: 'artillery.yaml', read: readArtilleryRules },
+  skirmish: { file: 'skirmish.yaml', read: readSkirmishRules },
+  rally: { file: 'rally.yaml', read: readRallyRules },
+  maneuver: { file: 'maneuver.yaml', read: readManeuverRules },
+  horsDeCombat: { file: 'hors-de-combat.yaml', read: readHorsDeCombatRules },
+  forcedMoves: { file: 'forced-moves.yaml', read: readForcedMoves },
+  distances: { file: 'distances.yaml', read: readDistances },
+  restrictions: { file: 'restrictions.yaml', read: (root) => readRestrictions(root) },
+};
+
+/** One part of the rules read from its file of `source` (REPUBLIC_PARTS). */
+export function readRepublicPart<K extends keyof RepublicRules>(
+  key: K,
+  source: RulesetSource,
+  ledger: ProvenanceLedger,
+): RepublicRules[K] {
+  const part = REPUBLIC_PARTS[key];
+  return part.read(source.file(part.file), ledger);
+}
+
 export const republicFamily: RulesetFamily<RepublicRules> = {
   family: 'republic',
   die: 'd10',
   read(source, ledger) {
-    return {
-      grades: readGrades(source.file('grades.yaml'), ledger),
-      assault: readAssaultRules(source.file('assault.yaml'), ledger),
-      panic: readPanicIndex(source.file('panic-index.yaml'), ledger),
-      panicTest: readPanicTestRules(source.file('panic-test.yaml'), ledger),
-      artillery: readArtilleryRules(source.file('artillery.yaml'), ledger),
-      skirmish: readSkirmishRules(source.file('skirmish.yaml'), ledger),
-      rally: readRallyRules(source.file('rally.yaml'), ledger),
-      maneuver: readManeuverRules(source.file('maneuver.yaml'), ledger),
-      horsDeCombat: readHorsDeCombatRules(source.file('hors-de-combat.yaml'), ledger),
-      forcedMoves: readForcedMoves(source.file('forced-moves.yaml'), ledger),
-      distances: readDistances(source.file('distances.yaml'), ledger),
-      restrictions: readRestrictions(source.file('restrictions.yaml')),
-    };
+    // every part in REPUBLIC_PARTS' order: the ledger lists cells, and problems are told, file by file in it
+    const rules: Partial<RepublicRules> = {};
+    for (const key of Object.keys(REPUBLIC_PARTS) as Array<keyof RepublicRules>)
+      (rules as Record<string, unknown>)[key] = readRepublicPart(key, source, ledger);
+    return rules as RepublicRules;
   },
 };
