@@ -61,7 +61,8 @@ const PINNED: Record<string, string> = {
   // Blake's attacking group whose morale has failed fights its melee out (CONTINUING MELEES) rather than stopping
   'blake: assault': '90198e7ee6a91e74',
   'blake: assault in light cover': '6f8bc4bc9cfe32b5',
-  'blake: bombard': 'ed5215d77dfb916e',
+  // Blake's bombarded stand destroyed by the guns costs a neighbour a deserter (DESERTION), as one destroyed in melee
+  'blake: bombard': 'd8e8075a59730d3f',
   // activation: the charging column, fired at, takes its "-2 Shooting" as the target too (switch formationShooting),
   // but not while in Broken Line ("Until lines are reformed it receives no modifiers due to formation")
   'activation: assault': '4e60511fcf9ecfae',

@@ -147,7 +147,8 @@ function fire(rng: Stream, f: BlakeFire, firers: number, target: Stands): void {
 
 /**
  * Blake engagement, a turn at a time. Assault: defensive fire at the
- * chargers (first turn), stand morale tests, then melee each turn; halted
+ * chargers (first turn), stand morale tests, then melee each turn, a stand
+ * destroyed by fire or in melee costing a neighbour a deserter; halted
  * stands withdraw (unless holding an obstacle, Stands.holdWhenHalted). An
  * attacking command group whose majority is halted or gone no longer
  * advances, but the melee its stands are in is fought out (CONTINUING
@@ -198,8 +199,11 @@ export function blakeDuel(
           // ammunition spent: the guns can no longer drive the defender off
           if (!shot)
             return finish(out, HOLDS, false, 0, figuresLost(D, d.figures, fledLost), round - 1, prov);
+          const dBefore = D.destroyed;
           fire(rng, shot, guns, D);
           afterLosses(rng, D, true);
+          // DESERTION "For each stand ... that is in base contact and is destroyed": by fire as by melee
+          desert(rng, D, dBefore);
           if (groupMorale(D) === CG_FLEES)
             return finish(out, TAKES, true, 0, figuresLost(D, d.figures, fledLost), round, prov);
           continue;
@@ -207,8 +211,11 @@ export function blakeDuel(
         // ELIGIBLITY TO CHARGE "Movement D6 must be rolled after the charge test" (switch chargeTest)
         if (round === 1 && testCharge) chargeTest(rng, A);
         if (round === 1 && defFire) {
+          const aBefore = A.destroyed;
           fire(rng, defFire, firersOf(defFire, D), A);
           afterLosses(rng, A, true);
+          // DESERTION "For each stand ... that is in base contact and is destroyed": by fire as by melee
+          desert(rng, A, aBefore);
         }
         for (let phase = 0; phase < m.phases; phase++) {
           const aBefore = A.destroyed,

@@ -159,3 +159,44 @@ describe('Blake duel: a failed command group fights its melee out', () => {
     expect(run([1, 1, 1])).toEqual([HOLDS, 3]);
   });
 });
+
+describe('Blake duel: desertion after fire', () => {
+  it('DESERTION "For each stand of equal or better quality that is in base contact and is destroyed a stand must remove one figure as a deserter": a stand destroyed by the guns costs its neighbour a figure, as one destroyed in melee does', () => {
+    // one gun, one D10 hitting on any face: the hit destroys the first of two one-figure stands, and the
+    // deserter leaves the second with none, so the group is gone and the guns have driven it off in turn 1;
+    // without the deserter the second stand (halting at 0 figures, never failing a morale test) would hold
+    const shot: BlakeFire = {
+      dice: 1,
+      need: 1,
+      extraStands: 0,
+      maxFirers: 0,
+      gunFailsOn: 0,
+      failsOnDouble: 0,
+      failBothUpTo: false,
+      perFigure: false,
+    };
+    const side = (n: number) => ({
+      stands: makeStands(n, 0, 0),
+      figures: 1,
+      halved: false,
+      supportsBonus: 0,
+      modifier: 0,
+    });
+    const melee = {} as BlakeMelee;
+    const duel = blakeEngine(
+      side(1),
+      side(2),
+      melee,
+      undefined,
+      1,
+      [{ fire: shot, rounds: 1 }],
+      3,
+      0,
+      {},
+      true,
+    );
+    const out = new Int32Array(O_SIZE);
+    duel.run(scriptedFaces([10]), out);
+    expect([out[O_DECISION], out[O_ROUNDS]]).toEqual([TAKES, 1]);
+  });
+});
