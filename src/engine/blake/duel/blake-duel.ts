@@ -218,6 +218,12 @@ export function blakeDuel(
           desert(rng, A, aBefore);
         }
         for (let phase = 0; phase < m.phases; phase++) {
+          // switch gameTurn `eachPlayer`: the second melee phase is the other player's turn, so INDIVIDUAL STAND
+          // MORALE's "loses half its remaining figures in one turn" counts afresh from it
+          if (phase > 0) {
+            startTurn(A);
+            startTurn(D);
+          }
           const aBefore = A.destroyed,
             dBefore = D.destroyed;
           meleeRound(rng, m, a, d);

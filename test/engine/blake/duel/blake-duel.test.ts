@@ -12,7 +12,14 @@ import {
   type BlakeFire,
   type BlakeMelee,
 } from '../../../../src/engine/blake/duel/blake-duel.ts';
-import { HOLDS, O_DECISION, O_ROUNDS, O_SIZE, TAKES } from '../../../../src/engine/duel/duel-engine.ts';
+import {
+  HOLDS,
+  O_DECISION,
+  O_ROUNDS,
+  O_SIZE,
+  TAKES,
+  UNDECIDED,
+} from '../../../../src/engine/duel/duel-engine.ts';
 import { scriptedFaces } from '../../half-a-league/duel/scripted-faces.ts';
 import { makeStands, resetStands } from '../../../../src/engine/blake/duel/blake-stands.ts';
 
@@ -198,5 +205,38 @@ describe('Blake duel: desertion after fire', () => {
     const out = new Int32Array(O_SIZE);
     duel.run(scriptedFaces([10]), out);
     expect([out[O_DECISION], out[O_ROUNDS]]).toEqual([TAKES, 1]);
+  });
+});
+
+describe('Blake duel: a turn for the half-lost morale test', () => {
+  it('switch gameTurn `eachPlayer`: INDIVIDUAL STAND MORALE "If a stand loses half its remaining figures in one turn to firepower or desertion" counts each player\'s turn on its own', () => {
+    // two attacking stands never hurt; three defending stands of four figures. The attacker's die alone decides: a 6
+    // destroys the defending stand in the pair, a 1 does nothing. Each stand destroyed costs the second stand a
+    // deserter, one in each player's turn: one of four, then one of three, never half in one turn. Counted over
+    // both turns (two of four) it would test, fail on any D10 and flee, and the group with it.
+    const m: BlakeMelee = {
+      die: 6,
+      defenderRolls: false,
+      figurePoints: 0,
+      halvedDivisor: 2,
+      phases: 2,
+      maxDiff: 6,
+      minDiff: 1,
+      defLoses: Int32Array.of(4, 0, 0, 0, 0, 0),
+      attLoses: Int32Array.of(0, 0, 0, 0, 0, 0),
+      maxSupports: 0,
+      flankSupports: 0,
+    };
+    const side = (n: number, figures: number, failsAtOrBelow: number) => ({
+      stands: makeStands(n, 0, failsAtOrBelow),
+      figures,
+      halved: false,
+      supportsBonus: 0,
+      modifier: 0,
+    });
+    const duel = blakeEngine(side(2, 6, 0), side(3, 4, 10), m, undefined, 0, undefined, 1, 0, {}, true);
+    const out = new Int32Array(O_SIZE);
+    duel.run(scriptedFaces([6, 1, 1, 6]), out);
+    expect([out[O_DECISION], out[O_ROUNDS]]).toEqual([UNDECIDED, 1]);
   });
 });
