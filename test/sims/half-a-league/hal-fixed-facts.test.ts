@@ -100,6 +100,28 @@ describe('Half a League fire', () => {
   });
 });
 
+describe('Half a League fire: the command benefits', () => {
+  const y = (firer: string, target: string) =>
+    `firer: {weapon: musket, dice: 1${firer}}\ntarget: {stands: 6${target}}\nrange: short`;
+  it('Leaders "In Fire: a plus one to each firing dice"; a brigadier\'s free benefit besides, "thus a unit could fire with a plus 2": a musket hitting on 5 or 6 (provisional chart) hits on 4-6, then 3-6', () => {
+    const hit = (firer: string) => exactDist('hal-fire', y(firer, ''), 'possible_hits')['1'];
+    expect(hit('')).toBeCloseTo(2 / 6, 12);
+    expect(hit(', benefits: 1')).toBeCloseTo(3 / 6, 12);
+    expect(hit(', benefits: 2')).toBeCloseTo(4 / 6, 12);
+  });
+  it('"In a fire save attempt: a plus one to all saves for the unit in fire combat": six stands saving on 5-6 (provisional table) save on 4-6; "X = no save possible" stays so', () => {
+    expect(exactMean('hal-fire', y('', ''), 'figures_lost')).toBeCloseTo((2 / 6) * (4 / 6), 12);
+    expect(exactMean('hal-fire', y('', ', saveBenefits: 1'), 'figures_lost')).toBeCloseTo(
+      (2 / 6) * (3 / 6),
+      12,
+    );
+    const one = (target: string) =>
+      exactMean('hal-fire', `firer: {weapon: musket, dice: 1}\ntarget: {stands: 1${target}}`, 'figures_lost');
+    expect(one(', saveBenefits: 2')).toBeCloseTo(2 / 6, 12);
+    expect(one('')).toBeCloseTo(2 / 6, 12);
+  });
+});
+
 describe('Half a League fire ranges', () => {
   it('FIRE (n) "Long Ranges: Muskets 10\\" ; Rifles 20\\" ... Short Range is half long range": 5 inches is short, 6 long, 11 out of range', () => {
     const y = (range: string, w = 'musket') =>

@@ -52,6 +52,8 @@ const COMMAND = [
   'diceBritish',
   'elitePerDie',
   'closeCombatPerDie',
+  'firePerDie',
+  'fireSavePerDie',
 ] as const;
 const INITIATIVE = ['wonLastTurn', 'wonMostCloseCombats', 'moreRouting'] as const;
 const FIRE_RULES = [
