@@ -54,6 +54,7 @@ const COMMAND = [
   'closeCombatPerDie',
   'firePerDie',
   'fireSavePerDie',
+  'meleeSavePerDie',
 ] as const;
 const INITIATIVE = ['wonLastTurn', 'wonMostCloseCombats', 'moreRouting'] as const;
 const FIRE_RULES = [
