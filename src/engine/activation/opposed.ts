@@ -73,7 +73,9 @@ export function compileOpposed(
     if (d.attackedFrom !== 'front') defAdd += v(d.attackedFrom === 'flank' ? m.flanked : m.rear);
     if (aForm === 'line') attAdd += v(f.lineMelee);
     if (dForm === 'line') defAdd += v(f.lineMelee);
+    // "Square: ... +3 vs Cavalry in charge & melee": whichever side the square is, its melee against cavalry
     if (dForm === 'square' && a.arm === 'cavalry') defAdd += v(f.squareVsCavalry);
+    if (aForm === 'square' && d.arm === 'cavalry') attAdd += v(f.squareVsCavalry);
     if (a.special) defAdd += v(r.actions.seizeInitiativeEnemy);
   } else {
     const m = s.kind === 'musketry' ? r.musketry : r.bombardment;

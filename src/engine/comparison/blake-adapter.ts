@@ -191,6 +191,7 @@ export function blakeAdapter(
     attLoses: Int32Array.from(r.melee.attackerLoses, (v) => v.value),
     maxSupports: m.maxSupports,
     flankSupports: s.approach === 'flank' ? m.flank.supports : 0,
+    originalPairs: switches.meleeCombatants !== 'groupStands',
   };
   // DEFENSIVE FIRE: regular close order infantry, treated as volley-rapid fire
   const canFire = d.regular && (s.approach === 'frontal' || m.flank.defensiveFire);

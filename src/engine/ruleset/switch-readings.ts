@@ -35,6 +35,7 @@ export const SWITCH_READINGS = {
     fireDicePer: ['stand', 'figure'],
     gameTurn: ['bothPlayers', 'eachPlayer'],
     limberedMovement: ['balance', 'fullTurn'],
+    meleeCombatants: ['originalStands', 'groupStands'],
     meleeDie: ['d6', 'd10'],
     meleeRoll: ['bothSides', 'attackerOnly'],
     skirmisherEvasion: ['byDistance', 'fivePlus'],

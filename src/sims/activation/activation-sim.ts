@@ -42,7 +42,7 @@ export const activationSim: Sim<ActivationCompiled, 'activation'> = {
   exampleSituation: 'experiments/situations/activation.yaml',
   compile(ruleset, s, given) {
     const switches = typedSwitches('activation', given);
-    s.allowKeys(['tier', 'quality', 'dice', 'damage', 'plan']);
+    s.allowKeys(['tier', 'quality', 'dice', 'damage', 'plan', 'formation']);
     const r = ruleset.data;
     const max = r.activation.maxDice.value;
     const dice = s.get('dice').optInt(max, 1, max);
@@ -61,7 +61,15 @@ export const activationSim: Sim<ActivationCompiled, 'activation'> = {
       a === 'limber' && switches.limberActions === 'asFormation'
         ? r.actions.changeFormation.value
         : r.actions[a].value;
-    const planCost = plan.reduce((t, a) => t + cost(a), 0);
+    // Infantry Formations: "Column: ... Turn one point free" (its first pivots cost nothing); "Square: No movement"
+    const formation = s.get('formation').optOneOf(['none', 'line', 'column', 'square'] as const, 'none');
+    if (formation === 'square' && plan.some((a) => a === 'move' || a === 'doubleTime'))
+      s.get('plan').fail(
+        'expected no move or doubleTime in square (Infantry Formations "Square: No movement")',
+      );
+    const free = formation === 'column' ? r.formation.columnFreePivots.value : 0;
+    const pivots = plan.filter((a) => a === 'pivot45').length;
+    const planCost = plan.reduce((t, a) => t + cost(a), 0) - Math.min(free, pivots) * r.actions.pivot45.value;
     const setup = activationSetup(r, quality, dice, damage, switches);
     const layout = makeLayout({
       distributions: [

@@ -82,6 +82,7 @@ export const blakeMovementSim: Sim<BlakeMovementCompiled, 'blake'> = {
       'backToBack',
       'class',
       'militiaGunners',
+      'disordered',
     ]);
     const rules = ruleset.data;
     const m = rules.movement;
@@ -107,6 +108,16 @@ export const blakeMovementSim: Sim<BlakeMovementCompiled, 'blake'> = {
       );
     const rough = s.get('rough').optBool(false);
     const charging = s.get('charging').optBool(false);
+    // SQUARES "Disordered squares cannot move"; MELEE CHARGING "Disordered troops cannot charge"
+    const disordered = s.get('disordered').optBool(false);
+    if (disordered && troops === 'square')
+      s.get('disordered').fail(
+        'expected disordered: false for a square ("Disordered squares cannot move", SQUARES)',
+      );
+    if (disordered && charging)
+      s.get('disordered').fail(
+        'expected disordered: false for a charge ("Disordered troops cannot charge", ELIGIBLITY TO CHARGE)',
+      );
     const mounted = troops === 'mounted' || troops === 'horseArtillery';
     // MOUNTED CHARGES: "Mounted troops cannot charge through rough terrain"; ELIGIBILITY TO CHARGE: "Artillery ... cannot charge!"
     if (charging && rough && mounted)

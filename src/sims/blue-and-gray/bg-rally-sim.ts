@@ -24,13 +24,20 @@ export const bgRallySim: Sim<BgRallyCompiled, 'blue-and-gray'> = {
   defaultRuleset: 'blue-and-gray',
   exampleSituation: 'experiments/situations/bg-rally.yaml',
   compile(ruleset, s) {
-    s.allowKeys(['state']);
+    s.allowKeys(['state', 'town']);
     const r = ruleset.data;
     const state = s.get('state').oneOf(['disordered', 'shaken', 'routed'] as const);
     const row = r.rally[MORALE.indexOf(state) - 1];
+    // §12.17 "A unit Rallying in a town/urban hex will remain at least Disordered regardless of the success of the Rally result"
+    const town = s.get('town').optBool(false);
+    const floor = RALLY_STATES.indexOf('disordered');
     const layout = makeLayout({
       distributions: [
-        { name: 'after_rally', title: `A ${state} unit after its rally die`, outcomes: RALLY_STATES },
+        {
+          name: 'after_rally',
+          title: `A ${state} unit after its rally die${town ? ' in a town/urban hex (at least Disordered, §12.17)' : ''}`,
+          outcomes: RALLY_STATES,
+        },
         PROVISIONAL_DISTRIBUTION,
       ],
       means: [],
@@ -38,7 +45,10 @@ export const bgRallySim: Sim<BgRallyCompiled, 'blue-and-gray'> = {
     return {
       layout,
       ...diceOf([6]),
-      after: Int32Array.from(row, (v) => RALLY_STATES.indexOf(v.value)),
+      after: Int32Array.from(row, (v) => {
+        const k = RALLY_STATES.indexOf(v.value);
+        return town && k < floor ? floor : k;
+      }),
       prov: Uint8Array.from(row, (v) => (v.cell.source === 'provisional' ? 1 : 0)),
       provOffset: layout.distOffset[PROVISIONAL_DISTRIBUTION.name],
     };

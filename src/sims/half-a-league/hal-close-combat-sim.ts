@@ -14,6 +14,7 @@ import {
   lossFace,
   rollCloseCombat,
   routs,
+  saveFaces,
   unsaved,
   winnerPossible,
   type CcRules,
@@ -23,7 +24,9 @@ import { poolBySumAndFace } from '../../engine/half-a-league/pool.ts';
 import { makeLayout } from '../layout.ts';
 import type { Compiled, ExactResult, Sim } from '../sim.ts';
 import { PROVISIONAL_DISTRIBUTION, tallyOutcome, tallyValue } from '../tally.ts';
-import { ccSide, readHalUnit } from './hal-side.ts';
+import { ccSide, readHalUnit, type HalUnit } from './hal-side.ts';
+import { saveRow, type HalRules } from '../../engine/half-a-league/rules/hal-rules.ts';
+import type { YamlNode } from '../../engine/input/yaml-node.ts';
 import { typedSwitches } from '../../engine/ruleset/typed-switches.ts';
 
 export interface HalCcCompiled extends Compiled {
@@ -128,6 +131,21 @@ function tallyCc(
   tallyOutcome(acc, c.o.prov, c.prov, w);
 }
 
+/**
+ * Leaders, the command benefits a side spends in close combat, one from its unit commander and one more from an
+ * attached brigadier: "In Close combat: a plus 1 to all combat die when attacking or defending" (`benefits`), and
+ * "In a melee save attempt: a plus one to all saves for the unit in melee combat" (`saveBenefits`); the SAVE
+ * TABLE's "X = no save possible" (7) stays so.
+ */
+function withBenefits<T extends { side: CcSide }>(r: HalRules, c: T, u: HalUnit, n: YamlNode): T {
+  const cmd = r.command;
+  c.side.add += n.get('benefits').optInt(0, 0, 2) * cmd.closeCombatPerDie.value * c.side.dice;
+  const need = saveRow(r, u.stands).need.value;
+  const bonus = need >= 7 ? 0 : n.get('saveBenefits').optInt(0, 0, 2) * cmd.meleeSavePerDie.value;
+  c.side.saveFaces = saveFaces(need - bonus, u.chits);
+  return c;
+}
+
 export const halCloseCombatSim: Sim<HalCcCompiled, 'half-a-league'> = {
   id: 'hal-close-combat',
   title: "Half a League: close combat (a die per stand, the winner's loss, saves)",
@@ -139,11 +157,11 @@ export const halCloseCombatSim: Sim<HalCcCompiled, 'half-a-league'> = {
     s.allowKeys(['attacker', 'defender']);
     const r = ruleset.data;
     const rules = compileCcRules(r, switches);
-    const extra = ['winTies', 'artillery', 'limbered', 'leaderIs'];
+    const extra = ['winTies', 'artillery', 'limbered', 'leaderIs', 'benefits', 'saveBenefits'];
     const au = readHalUnit(s.get('attacker'), 16, extra);
     const du = readHalUnit(s.get('defender'), 16, extra);
-    const a = ccSide(r, au, rules.leaderRolls);
-    const d = ccSide(r, du, rules.leaderRolls);
+    const a = withBenefits(r, ccSide(r, au, rules.leaderRolls), au, s.get('attacker'));
+    const d = withBenefits(r, ccSide(r, du, rules.leaderRolls), du, s.get('defender'));
     // Modifiers (c) "Win ties": a side with the bonus wins ties against one without; else switch ties
     const aTies = s.get('attacker').get('winTies').optBool(false);
     const dTies = s.get('defender').get('winTies').optBool(false);

@@ -79,9 +79,14 @@ export const halFireSim: Sim<HalFireCompiled, 'half-a-league'> = {
     s.allowKeys(['firer', 'target', 'range']);
     const r = ruleset.data;
     const f = s.get('firer');
-    f.allowKeys(['weapon', 'dice', 'chits', 'moved']);
+    f.allowKeys(['weapon', 'dice', 'chits', 'moved', 'benefits']);
     const t = s.get('target');
-    t.allowKeys(['stands', 'chits', 'cover', 'charging']);
+    t.allowKeys(['stands', 'chits', 'cover', 'charging', 'saveBenefits']);
+    // Leaders: "In Fire: a plus one to each firing dice"; "In a fire save attempt: a plus one to all saves"; a
+    // benefit from the unit commander, one more from an attached brigadier ("thus a unit could fire with a plus 2")
+    const cmd = r.command;
+    const fireBonus = f.get('benefits').optInt(0, 0, 2) * cmd.firePerDie.value;
+    const saveBonus = t.get('saveBenefits').optInt(0, 0, 2) * cmd.fireSavePerDie.value;
     const weapon = f.get('weapon').oneOf(HAL_WEAPONS);
     const target = t.get('cover').optOneOf(HAL_TARGETS, 'open');
     // (o) "Targets at long range which have charge markers are treated as short range targets"
@@ -89,7 +94,8 @@ export const halFireSim: Sim<HalFireCompiled, 'half-a-league'> = {
     const need = r.chart[weapon][HAL_TARGETS.indexOf(target)];
     const pips =
       f.get('chits').optInt(0, 0, 20) * r.morale.chitModifier.value +
-      (f.get('moved').optBool(false) ? r.fire.movedModifier.value : 0);
+      (f.get('moved').optBool(false) ? r.fire.movedModifier.value : 0) +
+      fireBonus;
     const dice = f.get('dice').int(1, 24) * (weapon === 'canister' ? r.fire.canisterShots.value : 1);
     const stands = t.get('stands').int(1, 16);
     const save = saveRow(r, stands).need;
@@ -124,7 +130,11 @@ export const halFireSim: Sim<HalFireCompiled, 'half-a-league'> = {
       sixesPerMarker: r.fire.sixesPerMoraleMarker.value,
       leaderSixes: r.fire.leaderKillSixes.value,
       oneLeaderKill: switches.fireLeaderKill === 'thirdOnly',
-      saveFaces: saveFaces(save.value, t.get('chits').optInt(0, 0, 20)),
+      // SAVE TABLE "X = no save possible" (7): a benefit does not make one
+      saveFaces: saveFaces(
+        save.value >= 7 ? save.value : save.value - saveBonus,
+        t.get('chits').optInt(0, 0, 20),
+      ),
       prov: need.cell.source === 'provisional' || save.cell.source === 'provisional' ? 1 : 0,
       o: {
         markers: layout.distOffset.morale_markers,

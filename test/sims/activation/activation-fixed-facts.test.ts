@@ -37,6 +37,27 @@ describe('activation roll', () => {
       /plan\[0\]: expected one of move, doubleTime/,
     );
   });
+  it('Infantry Formations "Column: ... Turn one point free": the example\'s move, pivot, move is two actions in column (1 in 2), three in line; "Square: No movement"', () => {
+    const plan = (formation: string) =>
+      exactDist(
+        'activation',
+        `quality: 4\ndice: 3\ndamage: 0\nformation: ${formation}\nplan: [move, pivot45, move]`,
+        'plan',
+      ).carried_out;
+    expect(plan('column')).toBe(0.5);
+    expect(plan('line')).toBe(0.125);
+    // one point free: a second pivot is paid for (one action, 7 in 8)
+    expect(
+      exactDist(
+        'activation',
+        'quality: 4\ndice: 3\ndamage: 0\nformation: column\nplan: [pivot45, pivot45]',
+        'plan',
+      ).carried_out,
+    ).toBe(0.875);
+    expect(() => compileSim('activation', 'quality: 4\nformation: square\nplan: [move]')).toThrow(
+      /plan: expected no move or doubleTime in square/,
+    );
+  });
   it('one die can never fail twice: no turnover', () => {
     expect(exactDist('activation', 'quality: 6\ndice: 1', 'turnover').yes).toBe(0);
   });

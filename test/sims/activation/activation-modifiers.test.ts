@@ -58,6 +58,17 @@ describe('Melee Attacks modifiers, as the draft lists them', () => {
       }),
     ).toEqual([0, 3]);
     expect(shift({ ...PLAIN_MELEE, defender: { ...def, formation: 'square' } })).toEqual([0, 0]);
+    // "in charge & melee": a square rolling as the bands' attacker against cavalry (its turn in a continuing melee) too
+    expect(
+      shift({
+        ...PLAIN_MELEE,
+        attacker: { ...att, formation: 'square', charging: false },
+        defender: { ...def, arm: 'cavalry' },
+      }),
+    ).toEqual([3, 0]);
+    expect(shift({ ...PLAIN_MELEE, attacker: { ...att, formation: 'square', charging: false } })).toEqual([
+      0, 0,
+    ]);
   });
 });
 

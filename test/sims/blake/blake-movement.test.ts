@@ -125,6 +125,18 @@ describe('Blake DISMOUNTING/MOUNTING and BACK TO BACK', () => {
       /backToBack: expected backToBack: false: stands back to back "may not move"/,
     );
   });
+  it('"Disordered squares cannot move"; "Disordered troops cannot charge"; a disordered column moves as any other', () => {
+    expect(() => compileSim('blake-movement', 'troops: square\ndisordered: true')).toThrow(
+      /disordered: expected disordered: false for a square \("Disordered squares cannot move"/,
+    );
+    expect(() =>
+      compileSim('blake-movement', 'troops: regularFoot\ncharging: true\ndisordered: true'),
+    ).toThrow(/disordered: expected disordered: false for a charge \("Disordered troops cannot charge"/);
+    expect(exactMean('blake-movement', 'troops: regularFoot\ndisordered: true', 'distance_mm')).toBeCloseTo(
+      140,
+      12,
+    );
+  });
 });
 
 describe('Blake: the charge test (switch chargeTest)', () => {

@@ -78,6 +78,21 @@ describe('Blue & Gray Rally (§12.41)', () => {
       shaken: 0.333333333333,
       eliminated: 0.166666666667,
     }));
+  it('§12.17 "A unit Rallying in a town/urban hex will remain at least Disordered regardless of the success of the Rally result"', () => {
+    const town = (state: string) => exactDist('bg-rally', `state: ${state}\ntown: true`, 'after_rally');
+    expect(town('shaken')).toMatchObject({ normal: 0, disordered: 0.833333333333, routed: 0.166666666667 });
+    expect(town('routed')).toMatchObject({
+      normal: 0,
+      disordered: 0.5,
+      shaken: 0.333333333333,
+      eliminated: 0.166666666667,
+    });
+    expect(town('disordered')).toMatchObject({
+      normal: 0,
+      disordered: 0.833333333333,
+      shaken: 0.166666666667,
+    });
+  });
 });
 
 describe('Blue & Gray artillery in defence and at night', () => {

@@ -58,10 +58,13 @@ const PINNED: Record<string, string> = {
   'republic: assault': 'f60b1fcabfe60abc',
   'republic: assault in light cover': '436532d62431f181',
   'republic: bombard': '8972b9f9b20d57ee',
-  // Blake's attacking group whose morale has failed fights its melee out (CONTINUING MELEES) rather than stopping
-  'blake: assault': '90198e7ee6a91e74',
-  'blake: assault in light cover': '6f8bc4bc9cfe32b5',
-  'blake: bombard': 'ed5215d77dfb916e',
+  // Blake's attacking group whose morale has failed fights its melee out (CONTINUING MELEES) rather than stopping, each
+  // pair of stands fighting on till one of the two cannot, a supporting stand staying a support ("Other stands that
+  // have joined the melee can count as support only"; switch meleeCombatants `originalStands`)
+  'blake: assault': '7c1b748d4fcc941e',
+  'blake: assault in light cover': 'b4d7f0d01efffdd5',
+  // Blake's bombarded stand destroyed by the guns costs a neighbour a deserter (DESERTION), as one destroyed in melee
+  'blake: bombard': 'd8e8075a59730d3f',
   // activation: the charging column, fired at, takes its "-2 Shooting" as the target too (switch formationShooting),
   // but not while in Broken Line ("Until lines are reformed it receives no modifiers due to formation")
   'activation: assault': '4e60511fcf9ecfae',
@@ -89,10 +92,16 @@ describe('the duel tallies, pinned', () => {
 
 describe('the old reading of a rule added gives back the tallies from before it', () => {
   it('blake, failedGroupMelee stops: a failed attacking group breaks off its melee, as before', () => {
-    expect(digest('blake', SITUATIONS.assault, { failedGroupMelee: 'stops' })).toBe('4ab9a85527712e7b');
-    expect(digest('blake', SITUATIONS['assault in light cover'], { failedGroupMelee: 'stops' })).toBe(
-      '44836ae5992241e5',
-    );
+    const stops = { failedGroupMelee: 'stops', meleeCombatants: 'groupStands' };
+    expect(digest('blake', SITUATIONS.assault, stops)).toBe('4ab9a85527712e7b');
+    expect(digest('blake', SITUATIONS['assault in light cover'], stops)).toBe('44836ae5992241e5');
+    expect(digest('blake', SITUATIONS.assault, { failedGroupMelee: 'stops' })).toBe('efaff19c62aa68aa');
+  });
+
+  it('blake, meleeCombatants groupStands: each melee phase pairs the stands still able to fight, as before', () => {
+    const group = { meleeCombatants: 'groupStands' };
+    expect(digest('blake', SITUATIONS.assault, group)).toBe('90198e7ee6a91e74');
+    expect(digest('blake', SITUATIONS['assault in light cover'], group)).toBe('6f8bc4bc9cfe32b5');
   });
 
   it('activation, formationShooting firerOnly: the target takes no formation modifier, as before', () => {

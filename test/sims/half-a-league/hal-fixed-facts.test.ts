@@ -100,6 +100,51 @@ describe('Half a League fire', () => {
   });
 });
 
+describe('Half a League fire: the command benefits', () => {
+  const y = (firer: string, target: string) =>
+    `firer: {weapon: musket, dice: 1${firer}}\ntarget: {stands: 6${target}}\nrange: short`;
+  it('Leaders "In Fire: a plus one to each firing dice"; a brigadier\'s free benefit besides, "thus a unit could fire with a plus 2": a musket hitting on 5 or 6 (provisional chart) hits on 4-6, then 3-6', () => {
+    const hit = (firer: string) => exactDist('hal-fire', y(firer, ''), 'possible_hits')['1'];
+    expect(hit('')).toBeCloseTo(2 / 6, 12);
+    expect(hit(', benefits: 1')).toBeCloseTo(3 / 6, 12);
+    expect(hit(', benefits: 2')).toBeCloseTo(4 / 6, 12);
+  });
+  it('"In a fire save attempt: a plus one to all saves for the unit in fire combat": six stands saving on 5-6 (provisional table) save on 4-6; "X = no save possible" stays so', () => {
+    expect(exactMean('hal-fire', y('', ''), 'figures_lost')).toBeCloseTo((2 / 6) * (4 / 6), 12);
+    expect(exactMean('hal-fire', y('', ', saveBenefits: 1'), 'figures_lost')).toBeCloseTo(
+      (2 / 6) * (3 / 6),
+      12,
+    );
+    const one = (target: string) =>
+      exactMean('hal-fire', `firer: {weapon: musket, dice: 1}\ntarget: {stands: 1${target}}`, 'figures_lost');
+    expect(one(', saveBenefits: 2')).toBeCloseTo(2 / 6, 12);
+    expect(one('')).toBeCloseTo(2 / 6, 12);
+  });
+});
+
+describe('Half a League close combat: the command benefits', () => {
+  it('Leaders "In Close combat: a plus 1 to all combat die when attacking or defending": a stand against a stand (ties to the defender) wins 15/36, with +1 21/36, with +2 (a brigadier\'s free benefit besides) 26/36', () => {
+    const wins = (benefits: string) =>
+      exactDist(
+        'hal-close-combat',
+        `attacker: {stands: 1, leader: false${benefits}}\ndefender: {stands: 1, leader: false}`,
+        'winner',
+      ).attacker;
+    expect(wins('')).toBeCloseTo(15 / 36, 12);
+    expect(wins(', benefits: 1')).toBeCloseTo(21 / 36, 12);
+    expect(wins(', benefits: 2')).toBeCloseTo(26 / 36, 12);
+  });
+  it('"In a melee save attempt: a plus one to all saves for the unit in melee combat": six stands saving on 5-6 (provisional table) save on 4-6, so lose three quarters as many figures', () => {
+    const lost = (save: string) =>
+      exactMean(
+        'hal-close-combat',
+        `attacker: {stands: 6}\ndefender: {stands: 6${save}}`,
+        'defender_figures_lost',
+      );
+    expect(lost(', saveBenefits: 1')).toBeCloseTo(0.75 * lost(''), 12);
+  });
+});
+
 describe('Half a League fire ranges', () => {
   it('FIRE (n) "Long Ranges: Muskets 10\\" ; Rifles 20\\" ... Short Range is half long range": 5 inches is short, 6 long, 11 out of range', () => {
     const y = (range: string, w = 'musket') =>

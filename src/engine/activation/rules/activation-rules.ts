@@ -20,7 +20,13 @@ export const TIERS = ['elite', 'veteran', 'average', 'green', 'raw'] as const;
 export type Tier = (typeof TIERS)[number];
 const MELEE = ['uphill', 'infantryCharging', 'cavalryCharging', 'flanked', 'rear'] as const;
 const FIRE = ['shortRange', 'longRange', 'lightCover', 'heavyCover'] as const;
-const FORMATION = ['columnShooting', 'lineMelee', 'squareShooting', 'squareVsCavalry'] as const;
+const FORMATION = [
+  'columnShooting',
+  'lineMelee',
+  'squareShooting',
+  'squareVsCavalry',
+  'columnFreePivots',
+] as const;
 const STATS = ['quality', 'melee', 'ranged', 'artillery'] as const;
 /** What a unit may spend actions on (Actions; Movement and Turning: pivot45 is 45 degrees) */
 export const PLAN_ACTIONS = [

@@ -72,6 +72,8 @@ export interface BlakeMelee {
   attLoses: Int32Array;
   maxSupports: number;
   flankSupports: number;
+  /** switch meleeCombatants `originalStands`: pairs stay together until one of the two can no longer fight */
+  originalPairs: boolean;
 }
 
 function meleePair(
@@ -121,6 +123,63 @@ function meleeRound(rng: Stream, m: BlakeMelee, a: BlakeSide, d: BlakeSide): voi
   }
 }
 
+/**
+ * Switch meleeCombatants `originalStands`, CONTINUING MELEES: "Continuing melees must be fought out between the
+ * original combatants. Other stands that have joined the melee can count as support only." A pair ends when either
+ * of its stands can no longer fight; while the attacking group may advance (`charge`), each of its stands without
+ * an opponent charges a free defending stand (a new melee), in order; the stands left over support the pairs.
+ */
+function meleeRoundOriginal(rng: Stream, m: BlakeMelee, a: BlakeSide, d: BlakeSide, charge: boolean): void {
+  const A = a.stands,
+    D = d.stands;
+  endPairs(A, D);
+  if (charge) {
+    let j = 0;
+    for (let i = 0; i < A.n; i++) {
+      if (A.foe[i] >= 0 || !canFight(A, i)) continue;
+      while (j < D.n && (D.foe[j] >= 0 || !canFight(D, j))) j++;
+      if (j === D.n) break;
+      A.foe[i] = j;
+      D.foe[j] = i;
+    }
+  }
+  const pairs = livePairs(A, D);
+  if (pairs === 0) return;
+  // the stands not in a pair support the pairs in turn: each pair gets the even share, the first pairs one more
+  const aFree = fighting(A) - pairs,
+    dFree = fighting(D) - pairs;
+  const aEach = Math.floor(aFree / pairs),
+    aMore = aFree % pairs;
+  const dEach = Math.floor(dFree / pairs),
+    dMore = dFree % pairs;
+  for (let i = 0, p = 0; i < A.n; i++) {
+    const j = A.foe[i];
+    if (j < 0) continue;
+    const aSup = Math.min(m.maxSupports, aEach + (p < aMore ? 1 : 0)) + m.flankSupports;
+    const dSup = Math.min(m.maxSupports, dEach + (p < dMore ? 1 : 0));
+    p++;
+    meleePair(rng, m, a, i, aSup, d, j, dSup);
+  }
+}
+
+/** End every pair one of whose stands can no longer fight (halted and withdrawn, fled or destroyed). */
+function endPairs(A: Stands, D: Stands): void {
+  for (let i = 0; i < A.n; i++) {
+    const j = A.foe[i];
+    if (j >= 0 && (!canFight(A, i) || !canFight(D, j))) {
+      A.foe[i] = -1;
+      D.foe[j] = -1;
+    }
+  }
+}
+
+/** Pairs whose two stands can both still fight. */
+function livePairs(A: Stands, D: Stands): number {
+  let k = 0;
+  for (let i = 0; i < A.n; i++) if (A.foe[i] >= 0 && canFight(A, i) && canFight(D, A.foe[i])) k++;
+  return k;
+}
+
 /** Firing stands (front rank only), or their figures under switch fireDicePer `figure`. */
 export function firersOf(f: BlakeFire, s: Stands): number {
   let stands = 0,
@@ -147,8 +206,12 @@ function fire(rng: Stream, f: BlakeFire, firers: number, target: Stands): void {
 
 /**
  * Blake engagement, a turn at a time. Assault: defensive fire at the
- * chargers (first turn), stand morale tests, then melee each turn; halted
- * stands withdraw (unless holding an obstacle, Stands.holdWhenHalted). An
+ * chargers (first turn), stand morale tests, then melee each turn, a stand
+ * destroyed by fire or in melee costing a neighbour a deserter; halted
+ * stands withdraw (unless holding an obstacle, Stands.holdWhenHalted). Each
+ * pair of stands fights on till one of the two cannot, supports staying
+ * supports (switch meleeCombatants `originalStands`; `groupStands` pairs
+ * the stands still able to fight each phase). An
  * attacking command group whose majority is halted or gone no longer
  * advances, but the melee its stands are in is fought out (CONTINUING
  * MELEES) until none of them can fight (the defender holds) or the budget
@@ -198,8 +261,11 @@ export function blakeDuel(
           // ammunition spent: the guns can no longer drive the defender off
           if (!shot)
             return finish(out, HOLDS, false, 0, figuresLost(D, d.figures, fledLost), round - 1, prov);
+          const dBefore = D.destroyed;
           fire(rng, shot, guns, D);
           afterLosses(rng, D, true);
+          // DESERTION "For each stand ... that is in base contact and is destroyed": by fire as by melee
+          desert(rng, D, dBefore);
           if (groupMorale(D) === CG_FLEES)
             return finish(out, TAKES, true, 0, figuresLost(D, d.figures, fledLost), round, prov);
           continue;
@@ -207,13 +273,23 @@ export function blakeDuel(
         // ELIGIBLITY TO CHARGE "Movement D6 must be rolled after the charge test" (switch chargeTest)
         if (round === 1 && testCharge) chargeTest(rng, A);
         if (round === 1 && defFire) {
+          const aBefore = A.destroyed;
           fire(rng, defFire, firersOf(defFire, D), A);
           afterLosses(rng, A, true);
+          // DESERTION "For each stand ... that is in base contact and is destroyed": by fire as by melee
+          desert(rng, A, aBefore);
         }
         for (let phase = 0; phase < m.phases; phase++) {
+          // switch gameTurn `eachPlayer`: the second melee phase is the other player's turn, so INDIVIDUAL STAND
+          // MORALE's "loses half its remaining figures in one turn" counts afresh from it
+          if (phase > 0) {
+            startTurn(A);
+            startTurn(D);
+          }
           const aBefore = A.destroyed,
             dBefore = D.destroyed;
-          meleeRound(rng, m, a, d);
+          if (m.originalPairs) meleeRoundOriginal(rng, m, a, d, groupMorale(A) === CG_FIGHTS);
+          else meleeRound(rng, m, a, d);
           afterLosses(rng, A, false);
           afterLosses(rng, D, false);
           desert(rng, A, aBefore);
@@ -221,7 +297,12 @@ export function blakeDuel(
           // CONTINUING MELEES "must be fought out between the original combatants": a group whose morale has failed
           // advances no more (COMMAND GROUP MORALE) but its stands in the melee fight on till none can
           // (switch failedGroupMelee `stops`: the failed group breaks off at once)
-          const aStops = fighting(A) === 0 || (failedGroupStops && groupMorale(A) !== CG_FIGHTS);
+          // (switch meleeCombatants `originalStands`: a failed group's melee is over when none of its pairs fights on)
+          const aFailed = groupMorale(A) !== CG_FIGHTS;
+          const aStops =
+            fighting(A) === 0 ||
+            (failedGroupStops && aFailed) ||
+            (m.originalPairs && aFailed && livePairs(A, D) === 0);
           const dFlees = groupMorale(D) === CG_FLEES;
           const lostA = figuresLost(A, a.figures, fledLost);
           const lostD = figuresLost(D, d.figures, fledLost);

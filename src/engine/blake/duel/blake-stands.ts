@@ -20,6 +20,8 @@ export interface Stands {
   failsAtOrBelow: number;
   /** halted stands stay in the melee: defending an obstacle (INVOLUNTARY WITHDRAWAL) */
   holdWhenHalted: boolean;
+  /** the enemy stand this one is in melee with, -1 none (CONTINUING MELEES "between the original combatants") */
+  foe: Int32Array;
 }
 
 export function makeStands(
@@ -39,6 +41,7 @@ export function makeStands(
     haltAt,
     failsAtOrBelow,
     holdWhenHalted,
+    foe: new Int32Array(n).fill(-1),
   };
 }
 
@@ -52,10 +55,12 @@ export function canFight(s: Stands, i: number): boolean {
 export function resetStands(s: Stands, figures: number): void {
   const figs = s.figs,
     state = s.state,
+    foe = s.foe,
     n = s.n;
   for (let i = 0; i < n; i++) {
     figs[i] = figures;
     state[i] = 0;
+    foe[i] = -1;
   }
   s.destroyed = 0;
 }

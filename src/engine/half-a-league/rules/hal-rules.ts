@@ -52,6 +52,9 @@ const COMMAND = [
   'diceBritish',
   'elitePerDie',
   'closeCombatPerDie',
+  'firePerDie',
+  'fireSavePerDie',
+  'meleeSavePerDie',
 ] as const;
 const INITIATIVE = ['wonLastTurn', 'wonMostCloseCombats', 'moreRouting'] as const;
 const FIRE_RULES = [

@@ -12,9 +12,42 @@ import {
   type BlakeFire,
   type BlakeMelee,
 } from '../../../../src/engine/blake/duel/blake-duel.ts';
-import { HOLDS, O_DECISION, O_ROUNDS, O_SIZE, TAKES } from '../../../../src/engine/duel/duel-engine.ts';
+import {
+  HOLDS,
+  O_DECISION,
+  O_ROUNDS,
+  O_SIZE,
+  TAKES,
+  UNDECIDED,
+} from '../../../../src/engine/duel/duel-engine.ts';
 import { scriptedFaces } from '../../half-a-league/duel/scripted-faces.ts';
 import { makeStands, resetStands } from '../../../../src/engine/blake/duel/blake-stands.ts';
+
+/** A melee the attacker's die alone decides: no figure points, no supports, no defender's die. */
+const dieMelee = (m: Partial<BlakeMelee>): BlakeMelee => ({
+  die: 6,
+  defenderRolls: false,
+  figurePoints: 0,
+  halvedDivisor: 2,
+  phases: 1,
+  maxDiff: 6,
+  minDiff: 1,
+  defLoses: Int32Array.of(0, 0, 0, 0, 0, 0),
+  attLoses: Int32Array.of(0, 0, 0, 0, 0, 0),
+  maxSupports: 0,
+  flankSupports: 0,
+  originalPairs: true,
+  ...m,
+});
+
+/** A side of `n` stands of `figures` figures, halting at `haltAt`, its morale test failing at or below `failsAtOrBelow`. */
+const plainSide = (n: number, figures: number, haltAt: number, failsAtOrBelow = 0) => ({
+  stands: makeStands(n, haltAt, failsAtOrBelow),
+  figures,
+  halved: false,
+  supportsBonus: 0,
+  modifier: 0,
+});
 
 const EQUAL =
   'system: blake\nattacker: {men: 2000, quality: average, formation: column}\ndefender: {men: 2000, quality: average, formation: line, cover: none}\nminutes: 320';
@@ -124,29 +157,15 @@ describe('Blake duel: who fires the defensive volley', () => {
 });
 
 describe('Blake duel: a failed command group fights its melee out', () => {
-  it('CONTINUING MELEES "Continuing melees must be fought out between the original combatants"; COMMAND GROUP MORALE "none of its stands will advance on the enemy": two of three stands halted, the third fights on and breaks the defender', () => {
+  it('switch meleeCombatants `groupStands`: CONTINUING MELEES "Continuing melees must be fought out between the original combatants"; COMMAND GROUP MORALE "none of its stands will advance on the enemy": two of three stands halted, the third fights on and breaks the defender', () => {
     // the attacker's die alone decides: a 1 halts the attacking stand in the pair (2 figures, halting at 1), a 6 halts
     // the defender's one stand (6 figures, halting at 5), which then flees
-    const m: BlakeMelee = {
-      die: 6,
-      defenderRolls: false,
-      figurePoints: 0,
-      halvedDivisor: 2,
-      phases: 1,
-      maxDiff: 6,
-      minDiff: 1,
+    const m = dieMelee({
       defLoses: Int32Array.of(1, 0, 0, 0, 0, 0),
       attLoses: Int32Array.of(0, 0, 0, 0, 0, 1),
-      maxSupports: 0,
-      flankSupports: 0,
-    };
-    const side = (n: number, figures: number, haltAt: number) => ({
-      stands: makeStands(n, haltAt, 0),
-      figures,
-      halved: false,
-      supportsBonus: 0,
-      modifier: 0,
+      originalPairs: false,
     });
+    const side = (n: number, figures: number, haltAt: number) => plainSide(n, figures, haltAt);
     const run = (faces: number[]) => {
       const duel = blakeEngine(side(3, 2, 1), side(1, 6, 5), m, undefined, 0, undefined, 5, 0, {}, false);
       const out = new Int32Array(O_SIZE);
@@ -157,5 +176,89 @@ describe('Blake duel: a failed command group fights its melee out', () => {
     expect(run([1, 1, 6])).toEqual([TAKES, 3]);
     // all three halted: the group flees, the defender holds
     expect(run([1, 1, 1])).toEqual([HOLDS, 3]);
+  });
+  it('switch meleeCombatants `originalStands` (the default): CONTINUING MELEES "Continuing melees must be fought out between the original combatants. Other stands that have joined the melee can count as support only"', () => {
+    // as above, the attacker's die alone deciding: a 1 halts the attacking stand of the pair, a 6 halts the defending one
+    const m = dieMelee({
+      defLoses: Int32Array.of(1, 0, 0, 0, 0, 0),
+      attLoses: Int32Array.of(0, 0, 0, 0, 0, 1),
+    });
+    const side = (n: number, figures: number, haltAt: number) => plainSide(n, figures, haltAt);
+    const run = (attackers: number, defenders: number, faces: number[]) => {
+      const duel = blakeEngine(
+        side(attackers, 2, 1),
+        side(defenders, 6, 5),
+        m,
+        undefined,
+        0,
+        undefined,
+        5,
+        0,
+        {},
+        false,
+      );
+      const out = new Int32Array(O_SIZE);
+      duel.run(scriptedFaces(faces), out);
+      return [out[O_DECISION], out[O_ROUNDS]];
+    };
+    // three stands against one: turn 1 the first is halted; its group still advancing, the second charges the free
+    // defender (a new melee) and is halted in turn 2; the group's morale has failed, and the third, a support, is
+    // support only and makes no new charge: the melee is over and the defender holds (groupStands: [TAKES, 3])
+    expect(run(3, 1, [1, 1])).toEqual([HOLDS, 2]);
+    // three pairs: two attacking stands halted in turn 1 and the group's morale fails, but the third pair is fought
+    // out, in turn 2 its defending stand halted; no pair is left and the failed group charges no other stand
+    expect(run(3, 3, [1, 1, 3, 6])).toEqual([HOLDS, 2]);
+  });
+});
+
+describe('Blake duel: desertion after fire', () => {
+  it('DESERTION "For each stand of equal or better quality that is in base contact and is destroyed a stand must remove one figure as a deserter": a stand destroyed by the guns costs its neighbour a figure, as one destroyed in melee does', () => {
+    // one gun, one D10 hitting on any face: the hit destroys the first of two one-figure stands, and the
+    // deserter leaves the second with none, so the group is gone and the guns have driven it off in turn 1;
+    // without the deserter the second stand (halting at 0 figures, never failing a morale test) would hold
+    const shot: BlakeFire = {
+      dice: 1,
+      need: 1,
+      extraStands: 0,
+      maxFirers: 0,
+      gunFailsOn: 0,
+      failsOnDouble: 0,
+      failBothUpTo: false,
+      perFigure: false,
+    };
+    const side = (n: number) => plainSide(n, 1, 0);
+    const melee = {} as BlakeMelee;
+    const duel = blakeEngine(
+      side(1),
+      side(2),
+      melee,
+      undefined,
+      1,
+      [{ fire: shot, rounds: 1 }],
+      3,
+      0,
+      {},
+      true,
+    );
+    const out = new Int32Array(O_SIZE);
+    duel.run(scriptedFaces([10]), out);
+    expect([out[O_DECISION], out[O_ROUNDS]]).toEqual([TAKES, 1]);
+  });
+});
+
+describe('Blake duel: a turn for the half-lost morale test', () => {
+  it('switch gameTurn `eachPlayer`: INDIVIDUAL STAND MORALE "If a stand loses half its remaining figures in one turn to firepower or desertion" counts each player\'s turn on its own', () => {
+    // two attacking stands never hurt; three defending stands of four figures. The attacker's die alone decides: a 6
+    // destroys the defending stand in the pair, a 1 does nothing. Each stand destroyed costs the second stand a
+    // deserter, one in each player's turn: one of four, then one of three, never half in one turn. Counted over
+    // both turns (two of four) it would test, fail on any D10 and flee, and the group with it.
+    // switch meleeCombatants `groupStands`: the free attacking stand meets the second defending stand in turn 2
+    const m = dieMelee({ defLoses: Int32Array.of(4, 0, 0, 0, 0, 0), phases: 2, originalPairs: false });
+    const side = (n: number, figures: number, failsAtOrBelow: number) =>
+      plainSide(n, figures, 0, failsAtOrBelow);
+    const duel = blakeEngine(side(2, 6, 0), side(3, 4, 10), m, undefined, 0, undefined, 1, 0, {}, true);
+    const out = new Int32Array(O_SIZE);
+    duel.run(scriptedFaces([6, 1, 1, 6]), out);
+    expect([out[O_DECISION], out[O_ROUNDS]]).toEqual([UNDECIDED, 1]);
   });
 });
