@@ -16,6 +16,8 @@ export function readCascade(root: YamlNode): CascadeSituation {
   root.allowKeys(['divisions', 'adjoin']);
   const items = root.get('divisions').items();
   const divisions = items.map((n, i) => readDivision(n, `division ${i + 1}`));
+  if (root.get('divisions').isList() && divisions.length === 0)
+    root.get('divisions').fail('expected at least one division');
   if (divisions.length > 16) root.get('divisions').fail('expected at most 16 divisions');
   const names = divisions.map((d) => d.name);
   // each division has its own metric (`panicked: NAME`) and adjoin names it: one name, one division
