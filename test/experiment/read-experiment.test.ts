@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/engine/ruleset/paths.ts';
@@ -6,6 +6,7 @@ import { InputError } from '../../src/engine/input/input-error.ts';
 import { prepareExperiment } from '../../src/experiment/prepare-experiment.ts';
 import { readExperiment } from '../../src/experiment/read-experiment.ts';
 import { tempFiles } from './temp-files.ts';
+import { runCli } from '../helpers/cli.ts';
 
 /** Read and prepare an experiment; return the InputError's message. */
 function problemOf(text: string, extra: Record<string, string> = {}): string {
@@ -54,6 +55,26 @@ describe('readExperiment: bad input, one message with file:line', () => {
     // 6 and 6.0 are one number
     expect(problemOf(`${assault}sweep:\n  attacker.bases: [6, 4, 6.0]\n`)).toMatch(
       /x\.yaml:4: sweep\.attacker\.bases\[2\]: expected each value once \(6 is also sweep\.attacker\.bases\[0\]: the two points would share one label\), got 6\.0$/,
+    );
+  });
+
+  it('a swept path inside another swept path: refused (exit 2), since one overwrites the other and the labels would not say what ran', async () => {
+    const dir = tempFiles({
+      'x.yaml':
+        'name: x\nsim: assault\nsituation: {attacker: {bases: 6, grade: average}, defender: {bases: 6, grade: average}}\nsweep:\n  attacker.grade: [green, veteran]\n  attacker: [{grade: green, bases: 3}]\n',
+    });
+    const r = await runCli(['run', join(dir, 'x.yaml'), '--out', join(dir, 'out'), '--no-progress']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      `warbench: ${join(dir, 'x.yaml')}:5: sweep.attacker.grade: expected a path apart from every other swept path; attacker.grade lies inside attacker, swept too (one would overwrite the other at every point, and the points' labels would not say what ran)\n`,
+    );
+    expect(existsSync(join(dir, 'out'))).toBe(false);
+    expect(
+      problemOf(
+        `name: x\nsim: assault\nsweep:\n  defender.units: [[{grade: green}]]\n  defender.units[0].grade: [green, veteran]\n`,
+      ),
+    ).toMatch(
+      /x\.yaml:5: sweep\.defender\.units\[0\]\.grade: expected a path apart from every other swept path; defender\.units\[0\]\.grade lies inside defender\.units, swept too/,
     );
   });
 
