@@ -78,6 +78,18 @@ describe('readExperiment: bad input, one message with file:line', () => {
     );
   });
 
+  it('a name with an accent, or one starting with a dot: the message says which letters a name takes and how it starts', async () => {
+    const dir = tempFiles({ 'x.yaml': 'name: bataille-été\nsim: reference\nsituation: {}\n' });
+    const r = await runCli(['run', join(dir, 'x.yaml'), '--out', join(dir, 'out'), '--no-progress']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      `warbench: ${join(dir, 'x.yaml')}:1: name: expected a name of the letters a-z and A-Z (no accents), digits and . _ -, starting with a letter or digit (it names the output folder), got "bataille-été"\n`,
+    );
+    expect(problemOf(`name: .hidden\nsim: reference\nsituation: {}\n`)).toMatch(
+      /x\.yaml:1: name: .*starting with a letter or digit .*, got "\.hidden"$/,
+    );
+  });
+
   it('an unknown switch', () => {
     expect(problemOf(`${BASE}switches: {gardes: five}\n`)).toMatch(
       /x\.yaml:4: switches\.gardes: expected a switch of the ruleset; gardes is unknown, got "five"; did you mean grades\?$/,
