@@ -124,7 +124,15 @@ Examples:
         flags.situation ? situationMatchup(flags.situation, ruleset.data) : undefined,
       );
       const base = againstRuleset(flags.against, ruleset.source);
-      const changed = base ? { against: base, cells: changedCells(ruleset, loadRuleset(base)) } : undefined;
+      const against = base === undefined ? undefined : loadRuleset(base);
+      // the cells of another family's ruleset are no edits of this one
+      if (against && against.family !== ruleset.family)
+        throw new InputError({
+          file: '(command line)',
+          field: '--against',
+          expected: `a Republic ruleset to list the cells that differ from, got ${rulesetWords(against)}`,
+        });
+      const changed = base && against ? { against: base, cells: changedCells(ruleset, against) } : undefined;
       // the cells edited here: those that differ from the ruleset audited against, and each patched cell (at its patch line)
       const patched = ruleset.ledger.cells
         .filter((c) => c.source === 'patch')

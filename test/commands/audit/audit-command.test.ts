@@ -60,4 +60,20 @@ describe('warbench audit', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/--ruleset: a Republic ruleset, got blake/);
   });
+
+  it("refuses --against another family's ruleset: one message, exit 2", async () => {
+    const cases: Array<[string[], string]> = [
+      // every cell of a Blake ruleset would be listed as an edit
+      [
+        ['--against', 'blake'],
+        '(command line): --against: a Republic ruleset to list the cells that differ from, got blake',
+      ],
+    ];
+    for (const [args, message] of cases) {
+      const r = await runCli(['audit', ...args]);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toBe(`warbench: ${message}\n`);
+    }
+  });
 });
