@@ -27,6 +27,15 @@ function situationMatchup(file: string, rules: RepublicRules): Matchup {
   checkKind(file, { situationFor: 'assault' }, 'a situation for assault');
   const problems = new Problems();
   const node = loadYamlFile(file).root(problems);
+  // the win chance by modifier is of one matchup: a weighted mix has none
+  if (node.isMap() && node.has('mix')) {
+    node
+      .get('mix')
+      .failAt(
+        'expected one assault situation, not a weighted mix: the win chance by modifier is of one matchup (odds, sensitivity and table --reach take a mix)',
+      );
+    problems.throwIfAny();
+  }
   const situation = problems.guard(() => readAssaultSituation(node, rules.restrictions));
   problems.throwIfAny();
   return { situation, label: `the assault in ${file}` };
