@@ -198,7 +198,10 @@ function readTarget(t: YamlNode, root: string, where: string): Target {
   const metric = expr.num[0];
   let low = NaN;
   let high = NaN;
-  if (t.has('value') === t.has('range')) t.fail('expected either value: (a number) or range: [low, high]');
+  if (t.has('value') === t.has('range'))
+    t.failAt(
+      `expected either value: (a number) or range: [low, high], got ${t.has('value') ? 'both' : 'neither'}`,
+    );
   else if (t.has('value')) low = high = t.get('value').number();
   else {
     const r = t.get('range').items();
