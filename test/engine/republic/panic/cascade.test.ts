@@ -96,6 +96,24 @@ ${extra}`;
     );
   });
 
+  it('names the pair of adjoin that is not two different divisions, as written, in one message', () => {
+    for (const [pair, got] of [
+      ['[A, C]', '["A","C"]'],
+      ['[A, A]', '["A","A"]'],
+      ['A', '"A"'],
+    ]) {
+      let message = '';
+      try {
+        compileText('panic-cascade', two('A', `adjoin: [${pair}]\n`));
+      } catch (e) {
+        message = (e as Error).message;
+      }
+      expect(message).toBe(
+        `panic-cascade.yaml:4: adjoin[0]: expected a pair of two different division names (A, B), got ${got}`,
+      );
+    }
+  });
+
   it('says adjoin takes line or a list of pairs, when it is neither', () => {
     expect(() => compileText('panic-cascade', two('A', 'adjoin: ring\n'))).toThrow(
       'panic-cascade.yaml:4: adjoin: expected line (each division adjoins the next) or a list of pairs of division names, got "ring"',
