@@ -205,7 +205,7 @@ function readTarget(t: YamlNode, root: string, where: string): Target {
   else if (t.has('value')) low = high = t.get('value').number();
   else {
     const r = t.get('range').items();
-    if (r.length !== 2) t.get('range').fail('expected [low, high]');
+    if (r.length !== 2) t.get('range').failAt(`expected [low, high], two numbers, got ${r.length}`);
     else {
       [low, high] = [r[0].number(), r[1].number()];
       // a bound that is no number has its own problem already
@@ -239,7 +239,7 @@ function readProtected(p: YamlNode): Protected {
     if (p.has('tolerance'))
       p.failAt('expected either tolerance: (how far it may move) or range: [low, high], not both');
     const r = p.get('range').items();
-    if (r.length !== 2) p.get('range').fail('expected [low, high], two numbers');
+    if (r.length !== 2) p.get('range').failAt(`expected [low, high], two numbers, got ${r.length}`);
     else if (!(r[0].number() <= r[1].number()))
       p.get('range').failAt(
         `expected [low, high] with low <= high, got [${r.map((x) => JSON.stringify(x.value())).join(', ')}]`,

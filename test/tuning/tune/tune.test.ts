@@ -121,6 +121,25 @@ describe('warbench tune, bad input', () => {
     );
   });
 
+  it('exits 2 for a range of one number or three, saying how many it has (not "got a list")', async () => {
+    const situation = join(PROJECT_ROOT, 'experiments/situations/assault.yaml');
+    const bad = tempFiles({
+      'b.yaml': `targets:\n  - situationFile: ${situation}\n    metric: mean_rounds\n    range: [1.3]\n`,
+      'p.yaml': `protect: [{metric: "decision:carry", range: [0.2, 0.3, 0.5]}]\ntargets:\n  - situationFile: ${situation}\n    metric: mean_rounds\n    value: 2\n`,
+    });
+    const cases: Array<[string, string, number]> = [
+      ['b.yaml', '4: targets[0].range', 1],
+      ['p.yaml', '1: protect[0].range', 3],
+    ];
+    for (const [file, where, n] of cases) {
+      const res = await runCli(['tune', join(bad, file)]);
+      expect(res.code).toBe(2);
+      expect(res.stderr).toBe(
+        `warbench: ${join(bad, file)}:${where}: expected [low, high], two numbers, got ${n}\n`,
+      );
+    }
+  });
+
   it('names a bad switch of the brief with its line', async () => {
     const bad = tempFiles({
       'b.yaml': `switches:\n  naturalRollMoraleHits: nope\ntargets:\n  - situationFile: ${join(PROJECT_ROOT, 'experiments/situations/assault.yaml')}\n    metric: mean_rounds\n    value: 2\n`,
