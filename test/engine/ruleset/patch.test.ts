@@ -202,3 +202,29 @@ describe('a patch value with a YAML tag nothing reads', () => {
     }
   });
 });
+
+describe('a patch that puts a range, ratio or bracket out of order', () => {
+  it('is refused at the patch line with both values as read (a {cell: 4, ...} neighbour reads 4, not "a mapping"), exit 2', async () => {
+    const cases: Array<[string, string, string, string]> = [
+      [
+        'artillery.yaml',
+        'chart.ranges[0]',
+        '50',
+        'range columns in increasing order, closest first, got 50 then 4',
+      ],
+      ['assault.yaml', 'outnumbered.steps[2].ratio', '1.8', 'ratios in increasing order, got 2 then 1.8'],
+      ['skirmish.yaml', 'brackets.upTo[0]', '7', 'brackets in increasing order, got 7 then 5'],
+    ];
+    for (const [name, at, value, expected] of cases) {
+      const file = patchFile(
+        `ruleset: republic-1.0-beta\nset:\n  - file: ${name}\n    at: ${at}\n    value: ${value}\n`,
+      );
+      const r = await runCli(['odds', 'assault', '--patch', file]);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toBe(
+        `warbench: ${file}:5: rulesets/republic-1.0-beta/${name}: ${at}: expected ${expected}\n`,
+      );
+    }
+  });
+});
