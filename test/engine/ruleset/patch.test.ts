@@ -228,3 +228,17 @@ describe('a patch that puts a range, ratio or bracket out of order', () => {
     }
   });
 });
+
+describe('a patch that edits ruleset.yaml', () => {
+  it('is refused at its file: line (exit 2): the switches and id there are read before any patch, so the edit would change nothing', async () => {
+    const file = patchFile(
+      'ruleset: republic-1.0-beta\nset:\n  - file: ruleset.yaml\n    at: switches.naturalRollMoraleHits.default\n    value: onlyIfLostModified\n',
+    );
+    const r = await runCli(['odds', 'assault', '--patch', file]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe(
+      `warbench: ${file}:3: file: a file of tables (artillery.yaml, assault.yaml, distances.yaml, forced-moves.yaml, grades.yaml, hors-de-combat.yaml, maneuver.yaml, panic-index.yaml, panic-test.yaml, rally.yaml, restrictions.yaml, skirmish.yaml), got ruleset.yaml: it names the ruleset and its switches, which a patch does not change (set a switch with --switch NAME=VALUE or an experiment's switches:)\n`,
+    );
+  });
+});
