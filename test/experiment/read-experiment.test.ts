@@ -1,12 +1,11 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/engine/ruleset/paths.ts';
 import { InputError } from '../../src/engine/input/input-error.ts';
 import { prepareExperiment } from '../../src/experiment/prepare-experiment.ts';
 import { readExperiment } from '../../src/experiment/read-experiment.ts';
-import { tempFiles } from './temp-files.ts';
-import { runCli } from '../helpers/cli.ts';
+import { refusedRun, tempFiles } from './temp-files.ts';
 
 /** Read and prepare an experiment; return the InputError's message. */
 function problemOf(text: string, extra: Record<string, string> = {}): string {
@@ -59,16 +58,13 @@ describe('readExperiment: bad input, one message with file:line', () => {
   });
 
   it('a swept path inside another swept path: refused (exit 2), since one overwrites the other and the labels would not say what ran', async () => {
-    const dir = tempFiles({
-      'x.yaml':
+    expect(
+      await refusedRun(
         'name: x\nsim: assault\nsituation: {attacker: {bases: 6, grade: average}, defender: {bases: 6, grade: average}}\nsweep:\n  attacker.grade: [green, veteran]\n  attacker: [{grade: green, bases: 3}]\n',
-    });
-    const r = await runCli(['run', join(dir, 'x.yaml'), '--out', join(dir, 'out'), '--no-progress']);
-    expect(r.code).toBe(2);
-    expect(r.stderr).toBe(
-      `warbench: ${join(dir, 'x.yaml')}:5: sweep.attacker.grade: expected a path apart from every other swept path; attacker.grade lies inside attacker, swept too (one would overwrite the other at every point, and the points' labels would not say what ran)\n`,
+      ),
+    ).toBe(
+      "warbench: x.yaml:5: sweep.attacker.grade: expected a path apart from every other swept path; attacker.grade lies inside attacker, swept too (one would overwrite the other at every point, and the points' labels would not say what ran)\n",
     );
-    expect(existsSync(join(dir, 'out'))).toBe(false);
     expect(
       problemOf(
         `name: x\nsim: assault\nsweep:\n  defender.units: [[{grade: green}]]\n  defender.units[0].grade: [green, veteran]\n`,
@@ -79,11 +75,8 @@ describe('readExperiment: bad input, one message with file:line', () => {
   });
 
   it('a name with an accent, or one starting with a dot: the message says which letters a name takes and how it starts', async () => {
-    const dir = tempFiles({ 'x.yaml': 'name: bataille-été\nsim: reference\nsituation: {}\n' });
-    const r = await runCli(['run', join(dir, 'x.yaml'), '--out', join(dir, 'out'), '--no-progress']);
-    expect(r.code).toBe(2);
-    expect(r.stderr).toBe(
-      `warbench: ${join(dir, 'x.yaml')}:1: name: expected a name of the letters a-z and A-Z (no accents), digits and . _ -, starting with a letter or digit (it names the output folder), got "bataille-été"\n`,
+    expect(await refusedRun('name: bataille-été\nsim: reference\nsituation: {}\n')).toBe(
+      'warbench: x.yaml:1: name: expected a name of the letters a-z and A-Z (no accents), digits and . _ -, starting with a letter or digit (it names the output folder), got "bataille-été"\n',
     );
     expect(problemOf(`name: .hidden\nsim: reference\nsituation: {}\n`)).toMatch(
       /x\.yaml:1: name: .*starting with a letter or digit .*, got "\.hidden"$/,
