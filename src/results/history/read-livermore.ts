@@ -97,14 +97,21 @@ export function readLivermore(file: string = LIVERMORE_FILE): Battle[] {
   const firstLine = text.split(/\r?\n/, 1)[0];
   const header = firstLine.split(',');
   const absent = HISTORY_COLUMNS.filter((c) => !header.includes(c));
-  const separator = header.length === 1 ? [';', '\t'].find((c) => firstLine.includes(c)) : undefined;
-  if (absent.length)
+  if (absent.length) {
+    const separator = header.length === 1 ? [';', '\t'].find((c) => firstLine.includes(c)) : undefined;
+    const shown = firstLine.length > 80 ? `${firstLine.slice(0, 80)}…` : firstLine;
+    const what = separator
+      ? ` separated by commas (this line is separated by ${separator === ';' ? 'semicolons' : 'tabs'}: save the file as comma-separated CSV)`
+      : absent.length === HISTORY_COLUMNS.length
+        ? `; got ${JSON.stringify(shown)}`
+        : `; missing ${absent.join(', ')}`;
     throw new InputError({
       file,
       line: 1,
       field: 'header',
-      expected: `the columns ${HISTORY_COLUMNS.join(', ')}${separator ? ` separated by commas (this line is separated by ${separator === ';' ? 'semicolons' : 'tabs'}: save the file as comma-separated CSV)` : `; missing ${absent.join(', ')}`}`,
+      expected: `the columns ${HISTORY_COLUMNS.join(', ')}${what}`,
     });
+  }
   let rows: Array<{ record: Record<string, string>; info: { lines: number } }>;
   try {
     rows = parse(text, { columns: true, info: true, skip_empty_lines: true });

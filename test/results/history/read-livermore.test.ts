@@ -107,6 +107,11 @@ describe('a bad record', () => {
   });
 
   it("refuses a header missing a column its rows have, or a record split by semicolons or tabs (a spreadsheet's export), at the header, exit 2", async () => {
+    // another kind of file altogether: its first line, not every column listed twice
+    const yaml = withText('title: a brief\ntargets: []\n');
+    expect(() => readLivermore(yaml)).toThrow(
+      `${yaml}:1: header: the columns ${shipped.split('\n')[0].split(',').join(', ')}; got "title: a brief"`,
+    );
     const noFlag = withText(shipped.replace(',missing,flag', ',missing'));
     expect(() => readLivermore(noFlag)).toThrow(
       `${noFlag}:1: header: the columns ${shipped.split('\n')[0].split(',').join(', ')}; missing flag`,
