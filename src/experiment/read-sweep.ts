@@ -1,6 +1,7 @@
 import { didYouMean } from '../engine/input/did-you-mean.ts';
 import { rulesetIds } from '../engine/ruleset/ruleset-ids.ts';
 import { parsePath, type YamlNode } from '../engine/input/yaml-node.ts';
+import { pathInside } from '../engine/input/field-path.ts';
 import type { SweepParam, SweepValue } from './experiment.ts';
 import { rulesetDir } from '../engine/ruleset/paths.ts';
 import { projectPath, resolveIn } from '../engine/input/project-root.ts';
@@ -77,6 +78,19 @@ export function readSweep(node: YamlNode, root: string, folder = root): SweepPar
         .get(p.kind === 'switch' ? `${SWITCH_PREFIX}${p.name}` : p.name)
         .fail(`expected each parameter once; ${p.name} is swept twice`);
     seen.add(p.name);
+  }
+  // a path inside another (attacker.grade, attacker) is overwritten by it or overwrites it at every point: the labels would not say what ran
+  const paths = params
+    .filter((p) => p.kind === 'situation')
+    .map((p) => ({ p, path: parsePath(p.name) ?? [] }));
+  for (const a of paths) {
+    const outer = paths.find((b) => pathInside(a.path, b.path));
+    if (outer)
+      node
+        .get(a.p.name)
+        .failAt(
+          `expected a path apart from every other swept path; ${a.p.name} lies inside ${outer.p.name}, swept too (one would overwrite the other at every point, and the points' labels would not say what ran)`,
+        );
   }
   return params;
 }

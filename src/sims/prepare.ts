@@ -2,6 +2,7 @@ import { InputError } from '../engine/input/input-error.ts';
 import { parseYamlFile } from '../engine/input/parse-yaml.ts';
 import { Problems } from '../engine/input/problems.ts';
 import { parsePath, type YamlNode } from '../engine/input/yaml-node.ts';
+import { pathInside } from '../engine/input/field-path.ts';
 import { type YamlFile } from '../engine/input/yaml-file.ts';
 import { type Ruleset, rulesetWords } from '../engine/families/families.ts';
 import { resolveSwitches } from '../engine/ruleset/switches.ts';
@@ -61,6 +62,7 @@ function setValue(flag: string, value: string): unknown {
 /** `--set` flags in order; one field set twice is bad input, as a switch given twice is: which value was meant cannot be guessed. */
 export function parseSetFlags(texts: readonly string[]): Override[] {
   const seen = new Map<string, string>();
+  const given: Array<{ path: Array<string | number>; o: Override; text: string }> = [];
   return texts.map((text) => {
     const o = parseSetFlag(text);
     const path = parsePath(o.path);
@@ -72,7 +74,20 @@ export function parseSetFlags(texts: readonly string[]): Override[] {
         field: '--set',
         expected: `each field once, got ${o.path} given twice (${before} and ${text})`,
       });
+    // a field inside another one set (attacker.grade, attacker) is set twice too: the later flag overwrites the earlier
+    const around = path && given.find((g) => pathInside(path, g.path) || pathInside(g.path, path));
+    if (path && around) {
+      const [inner, outer] = pathInside(path, around.path)
+        ? [o.path, around.o.path]
+        : [around.o.path, o.path];
+      throw new InputError({
+        file: '(command line)',
+        field: '--set',
+        expected: `each field once, got ${inner} inside ${outer}, set too (${around.text} and ${text})`,
+      });
+    }
     seen.set(key, text);
+    if (path) given.push({ path, o, text });
     return o;
   });
 }

@@ -15,6 +15,34 @@ describe('flags that cannot all be honoured', () => {
     );
   });
 
+  it('refuses a flag another overrides (bench --quick or --no-pool, compare --method exact), rather than do something else than asked', async () => {
+    const cases: Array<[string[], string]> = [
+      [
+        ['bench', '--quick', '--reps', '3'],
+        '--reps: either --quick or --reps, not both (it sets 1 repetition of few trials), got --reps 3 with --quick',
+      ],
+      [
+        ['bench', '--trials', '50', '--quick'],
+        '--trials: either --quick or --trials, not both (it sets 1 repetition of few trials), got --trials 50 with --quick',
+      ],
+      [
+        ['bench', '--no-pool', '--pool-sim', 'duel'],
+        '--pool-sim: either --no-pool or --pool-sim, not both (it times no pool), got --pool-sim duel with --no-pool',
+      ],
+      [
+        // as run refuses it: exact differences take no trials
+        ['compare', 'experiments/assault-cell-variants.yaml', '--method', 'exact', '--trials', '5000'],
+        '--trials: no such flag with --method exact: exact differences take no trials (--method auto or mc simulates), got 5000',
+      ],
+    ];
+    for (const [args, expected] of cases) {
+      const r = await runCli(args);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toBe(`warbench: (command line): ${expected}\n`);
+    }
+  });
+
   it('refuses a switch given twice', async () => {
     const r = await runCli([
       'odds',

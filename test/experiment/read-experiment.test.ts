@@ -5,7 +5,7 @@ import { PROJECT_ROOT } from '../../src/engine/ruleset/paths.ts';
 import { InputError } from '../../src/engine/input/input-error.ts';
 import { prepareExperiment } from '../../src/experiment/prepare-experiment.ts';
 import { readExperiment } from '../../src/experiment/read-experiment.ts';
-import { tempFiles } from './temp-files.ts';
+import { refusedRun, tempFiles } from './temp-files.ts';
 
 /** Read and prepare an experiment; return the InputError's message. */
 function problemOf(text: string, extra: Record<string, string> = {}): string {
@@ -54,6 +54,32 @@ describe('readExperiment: bad input, one message with file:line', () => {
     // 6 and 6.0 are one number
     expect(problemOf(`${assault}sweep:\n  attacker.bases: [6, 4, 6.0]\n`)).toMatch(
       /x\.yaml:4: sweep\.attacker\.bases\[2\]: expected each value once \(6 is also sweep\.attacker\.bases\[0\]: the two points would share one label\), got 6\.0$/,
+    );
+  });
+
+  it('a swept path inside another swept path: refused (exit 2), since one overwrites the other and the labels would not say what ran', async () => {
+    expect(
+      await refusedRun(
+        'name: x\nsim: assault\nsituation: {attacker: {bases: 6, grade: average}, defender: {bases: 6, grade: average}}\nsweep:\n  attacker.grade: [green, veteran]\n  attacker: [{grade: green, bases: 3}]\n',
+      ),
+    ).toBe(
+      "warbench: x.yaml:5: sweep.attacker.grade: expected a path apart from every other swept path; attacker.grade lies inside attacker, swept too (one would overwrite the other at every point, and the points' labels would not say what ran)\n",
+    );
+    expect(
+      problemOf(
+        `name: x\nsim: assault\nsweep:\n  defender.units: [[{grade: green}]]\n  defender.units[0].grade: [green, veteran]\n`,
+      ),
+    ).toMatch(
+      /x\.yaml:5: sweep\.defender\.units\[0\]\.grade: expected a path apart from every other swept path; defender\.units\[0\]\.grade lies inside defender\.units, swept too/,
+    );
+  });
+
+  it('a name with an accent, or one starting with a dot: the message says which letters a name takes and how it starts', async () => {
+    expect(await refusedRun('name: bataille-été\nsim: reference\nsituation: {}\n')).toBe(
+      'warbench: x.yaml:1: name: expected a name of the letters a-z and A-Z (no accents), digits and . _ -, starting with a letter or digit (it names the output folder), got "bataille-été"\n',
+    );
+    expect(problemOf(`name: .hidden\nsim: reference\nsituation: {}\n`)).toMatch(
+      /x\.yaml:1: name: .*starting with a letter or digit .*, got "\.hidden"$/,
     );
   });
 

@@ -138,4 +138,23 @@ describe('warbench serve refuses what is not its own page', () => {
     ]);
     expect(filesUnder(folder)).toEqual(before);
   });
+
+  it('answers a value nested thousands deep, or a long one, where a string belongs with a 400 and a short message (not a 500 stack overflow)', async () => {
+    const send = async (text: string) => {
+      const r = await fetch(`${server.url}api/odds`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [TOKEN_HEADER]: server.token },
+        body: text,
+      });
+      return { status: r.status, json: await r.json() };
+    };
+    const deep = await send(`{"sim": "assault", "set": ${'['.repeat(20_000)}${']'.repeat(20_000)}}`);
+    expect(deep).toEqual({
+      status: 400,
+      json: { error: '(request): set[0]: expected a string, got a value nested too deep to show' },
+    });
+    const long = await send(`{"sim": [${Array(5000).fill(1).join(',')}]}`);
+    expect(long.status).toBe(400);
+    expect(long.json.error).toBe(`(request): sim: expected a string, got [${Array(100).fill(1).join(',')}…`);
+  });
 });

@@ -22,6 +22,22 @@ describe('--set flags', () => {
     );
   });
 
+  it('refuses a field and a field inside it (exit 2): the later flag would silently overwrite the other, in either order', async () => {
+    for (const [first, second] of [
+      ['attacker={grade: green, bases: 6}', 'attacker.grade=veteran'],
+      ['attacker.grade=veteran', 'attacker={grade: green, bases: 6}'],
+    ]) {
+      const r = await runCli(['odds', 'assault', '--set', first, '--set', second]);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toBe(
+        `warbench: (command line): --set: each field once, got attacker.grade inside attacker, set too (${first} and ${second})\n`,
+      );
+    }
+    // two fields side by side are two fields
+    expect(parseSetFlags(['defender.units[0].grade=green', 'defender.units[1].grade=green'])).toHaveLength(2);
+  });
+
   it('refuses an empty value (an unset shell variable: --set attacker.bases=$N), which read as YAML would put back the default', () => {
     for (const text of ['attacker.bases=', 'attacker.bases=  '])
       expect(() => parseSetFlags([text])).toThrow(

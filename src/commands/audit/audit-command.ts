@@ -27,6 +27,15 @@ function situationMatchup(file: string, rules: RepublicRules): Matchup {
   checkKind(file, { situationFor: 'assault' }, 'a situation for assault');
   const problems = new Problems();
   const node = loadYamlFile(file).root(problems);
+  // the win chance by modifier is of one matchup: a weighted mix has none
+  if (node.isMap() && node.has('mix')) {
+    node
+      .get('mix')
+      .failAt(
+        'expected one assault situation, not a weighted mix: the win chance by modifier is of one matchup (odds, sensitivity and table --reach take a mix)',
+      );
+    problems.throwIfAny();
+  }
   const situation = problems.guard(() => readAssaultSituation(node, rules.restrictions));
   problems.throwIfAny();
   return { situation, label: `the assault in ${file}` };
@@ -124,7 +133,15 @@ Examples:
         flags.situation ? situationMatchup(flags.situation, ruleset.data) : undefined,
       );
       const base = againstRuleset(flags.against, ruleset.source);
-      const changed = base ? { against: base, cells: changedCells(ruleset, loadRuleset(base)) } : undefined;
+      const against = base === undefined ? undefined : loadRuleset(base);
+      // the cells of another family's ruleset are no edits of this one
+      if (against && against.family !== ruleset.family)
+        throw new InputError({
+          file: '(command line)',
+          field: '--against',
+          expected: `a Republic ruleset to list the cells that differ from, got ${rulesetWords(against)}`,
+        });
+      const changed = base && against ? { against: base, cells: changedCells(ruleset, against) } : undefined;
       // the cells edited here: those that differ from the ruleset audited against, and each patched cell (at its patch line)
       const patched = ruleset.ledger.cells
         .filter((c) => c.source === 'patch')

@@ -58,6 +58,36 @@ function busyNote(): string | undefined {
     : undefined;
 }
 
+/** Flags another flag overrides: --quick sets the repetitions and trials, --no-pool times no pool. */
+const OVERRIDDEN = [
+  {
+    by: '--quick',
+    on: (f: BenchFlags) => f.quick === true,
+    keys: ['reps', 'trials', 'poolTrials'],
+    why: 'it sets 1 repetition of few trials',
+  },
+  {
+    by: '--no-pool',
+    on: (f: BenchFlags) => f.pool === false,
+    keys: ['poolTrials', 'poolSim'],
+    why: 'it times no pool',
+  },
+];
+
+/** A flag given on the command line that another one given overrides is refused, not silently ignored. */
+function refuseIgnored(flags: BenchFlags, cmd: Command): void {
+  for (const o of OVERRIDDEN) {
+    const key = o.on(flags) ? o.keys.find((k) => cmd.getOptionValueSource(k) === 'cli') : undefined;
+    if (key === undefined) continue;
+    const flag = `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+    throw new InputError({
+      file: '(command line)',
+      field: flag,
+      expected: `either ${o.by} or ${flag}, not both (${o.why}), got ${flag} ${cmd.getOptionValue(key)} with ${o.by}`,
+    });
+  }
+}
+
 export function registerBench(program: Command): void {
   program
     .command('bench')
@@ -90,7 +120,8 @@ Examples:
   warbench bench --quick --sims assault,duel --json > bench.json   (drop --quick and --sims for every kernel's figures: minutes)
   warbench bench --sims assault,bombardment --no-pool --quick`,
     )
-    .action(async (flags: BenchFlags) => {
+    .action(async (flags: BenchFlags, cmd: Command) => {
+      refuseIgnored(flags, cmd);
       const poolSim = flags.poolSim ?? 'assault';
       if (!SIMS[poolSim])
         throw new InputError({

@@ -66,7 +66,7 @@ Examples:
   warbench compare republic-1.0-beta rulesets/republic-1.0-beta --on experiments/assault-cover-sweep.yaml   (a typed-in chart folder against the shipped one)
   warbench compare shipped patches/average-p2-fall-back.yaml --on experiments/assault-grade-matrix.yaml --metric defender_response:F --out compare-p2`,
     )
-    .action(async (a: string, b: string | undefined, flags: CompareFlags) => {
+    .action(async (a: string, b: string | undefined, flags: CompareFlags, cmd: Command) => {
       const trials = numberFlag('--trials', flags.trials)!;
       if (!(Number.isSafeInteger(trials) && trials >= 40))
         throw new InputError({
@@ -82,6 +82,13 @@ Examples:
           expected: `a whole number from 0, got ${flags.seed}`,
         });
       const method = parseMethod(flags.method);
+      // exact differences take no trials: a --trials given would be ignored (run refuses it as well)
+      if (method === 'exact' && cmd.getOptionValueSource('trials') === 'cli')
+        throw new InputError({
+          file: '(command line)',
+          field: '--trials',
+          expected: `no such flag with --method exact: exact differences take no trials (--method auto or mc simulates), got ${flags.trials}`,
+        });
       const comparison = runCompare({
         a,
         b,

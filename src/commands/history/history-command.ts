@@ -42,7 +42,10 @@ export function registerHistory(program: Command): void {
     .option('--data <file>', 'a record in the shape of data/history/livermore-1900.csv (default: that file)')
     .option('--out <dir>', 'where to write history.html and history.json (default out/history/)')
     .option('--json', 'print JSON: every distribution with its quartiles and points')
-    .option('--force', 'write into a folder holding files history did not write')
+    .option(
+      '--force',
+      'write into a folder holding files history did not write (a history.html or history.json of the same name is replaced)',
+    )
     .option(
       '--engagement <situation...>',
       "engagement situations to set beside the record: each side's killed and wounded (judged over the whole battle and over the engagement's own hours, data/history/battle-hours.yaml), the missing share and the ratio, as simulated, with the rules that keep any figure out of range",

@@ -113,7 +113,13 @@ export function readEngagement(root: YamlNode): EngagementSituation {
   const sideEntries = sidesNode.isMap()
     ? sidesNode.entries()
     : (sidesNode.failAt('required; expected a mapping of the two sides by name'), []);
-  if (sidesNode.isMap() && sideEntries.length !== 2)
+  // a side only a sweep names (sides.North... where the file has Union and Confederate) is a misspelt side: said at the sweep
+  const own = sideEntries.filter(([, n]) => !n.patchOrigin).map(([name]) => name);
+  const added = sideEntries.filter(([, n]) => n.patchOrigin);
+  if (sidesNode.isMap() && sideEntries.length !== 2 && own.length === 2 && added.length > 0)
+    for (const [name, n] of added)
+      n.failAt(`expected one of the sides ${own.join(', ')} (an engagement has exactly two), got ${name}`);
+  else if (sidesNode.isMap() && sideEntries.length !== 2)
     sidesNode.failAt(`expected exactly two sides, got ${sideEntries.length}`);
   // a whole-number key ("1") is listed first by a JavaScript object, as the situation is passed on to the
   // threads: the sides would change places there, and with them who attacks first and each side's tallies

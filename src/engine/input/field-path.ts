@@ -40,3 +40,11 @@ export function parsePath(text: string): Array<string | number> | undefined {
   }
   return out.length > 0 ? out : undefined;
 }
+
+/** The field path `inner` lies inside `outer` (attacker.grade inside attacker, units[0] inside units); a path is not inside itself. */
+export function pathInside(
+  inner: ReadonlyArray<string | number>,
+  outer: ReadonlyArray<string | number>,
+): boolean {
+  return inner.length > outer.length && outer.every((k, i) => inner[i] === k);
+}

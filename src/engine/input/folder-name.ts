@@ -12,6 +12,8 @@ const FOLDER_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 export function readFolderName(node: YamlNode, fallback?: string): string {
   const name = fallback === undefined ? node.string('experiment') : node.optString(fallback);
   if (node.exists && !FOLDER_NAME.test(name))
-    node.fail('expected a name of letters, digits, . _ - (it names the output folder)');
+    node.fail(
+      'expected a name of the letters a-z and A-Z (no accents), digits and . _ -, starting with a letter or digit (it names the output folder)',
+    );
   return name;
 }

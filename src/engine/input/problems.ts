@@ -4,8 +4,14 @@ import { InputError, type Problem } from './input-error.ts';
 export class Problems {
   readonly list: Problem[] = [];
 
+  /** Record a problem; one found again (a field read by two parts of a reader) is listed once. */
   add(problem: Problem): void {
-    this.list.push(problem);
+    const same = (p: Problem) =>
+      p.file === problem.file &&
+      p.line === problem.line &&
+      p.field === problem.field &&
+      p.expected === problem.expected;
+    if (!this.list.some(same)) this.list.push(problem);
   }
 
   get any(): boolean {

@@ -130,15 +130,19 @@ export function applyPatch(
   }
   // a cell named twice in one file is a slip (the later value would silently win): each cell once
   const named = new Map<string, number | undefined>();
+  // ruleset.yaml (id, title, switches) is read before any patch: an edit there would change nothing
+  const names = [...files.keys()].filter((n) => n !== 'ruleset.yaml');
   for (const edit of patch.edits) {
-    const target = files.get(edit.file);
+    const target = edit.file === 'ruleset.yaml' ? undefined : files.get(edit.file);
     if (!target) {
-      const names = [...files.keys()];
       problems.add({
         ...edit.origin,
         line: edit.lines?.file ?? edit.origin.line,
         field: 'file',
-        expected: `one of the ruleset's files (${names.join(', ')}), got ${edit.file}${didYouMean(edit.file, names)}`,
+        expected:
+          edit.file === 'ruleset.yaml'
+            ? `a file of tables (${names.join(', ')}), got ruleset.yaml: it names the ruleset and its switches, which a patch does not change (set a switch with --switch NAME=VALUE or an experiment's switches:)`
+            : `one of the ruleset's files (${names.join(', ')}), got ${edit.file}${didYouMean(edit.file, names)}`,
       });
       continue;
     }

@@ -89,7 +89,11 @@ export function loadRulesetSource(idOrPath: string, patches: Patch[] = []): Rule
     file(name: string): YamlNode {
       const f = files.get(name);
       if (!f)
-        throw new InputError({ file: join(dir, name), field: '', expected: `the ruleset file ${name}` });
+        throw new InputError({
+          file: join(dir, name),
+          field: '',
+          expected: `the ruleset file ${name}, which every ${family} ruleset has (not found in the folder)`,
+        });
       return f.root(problems);
     },
   };

@@ -93,6 +93,25 @@ export function readLivermore(file: string = LIVERMORE_FILE): Battle[] {
   const problems: Problem[] = [];
   const fail = (line: number | undefined, field: string, expected: string) =>
     problems.push({ file, line, field, expected });
+  // the header first: a row's length is judged by it, and a file split by ; or tabs (a spreadsheet's export) has one column
+  const firstLine = text.split(/\r?\n/, 1)[0];
+  const header = firstLine.split(',');
+  const absent = HISTORY_COLUMNS.filter((c) => !header.includes(c));
+  if (absent.length) {
+    const separator = header.length === 1 ? [';', '\t'].find((c) => firstLine.includes(c)) : undefined;
+    const shown = firstLine.length > 80 ? `${firstLine.slice(0, 80)}…` : firstLine;
+    const what = separator
+      ? ` separated by commas (this line is separated by ${separator === ';' ? 'semicolons' : 'tabs'}: save the file as comma-separated CSV)`
+      : absent.length === HISTORY_COLUMNS.length
+        ? `; got ${JSON.stringify(shown)}`
+        : `; missing ${absent.join(', ')}`;
+    throw new InputError({
+      file,
+      line: 1,
+      field: 'header',
+      expected: `the columns ${HISTORY_COLUMNS.join(', ')}${what}`,
+    });
+  }
   let rows: Array<{ record: Record<string, string>; info: { lines: number } }>;
   try {
     rows = parse(text, { columns: true, info: true, skip_empty_lines: true });
@@ -105,15 +124,6 @@ export function readLivermore(file: string = LIVERMORE_FILE): Battle[] {
       expected: `CSV text: ${e.message.replace(/^Invalid Record Length: /, '')}`,
     });
   }
-  const header = text.split(/\r?\n/, 1)[0].split(',');
-  const absent = HISTORY_COLUMNS.filter((c) => !header.includes(c));
-  if (absent.length)
-    throw new InputError({
-      file,
-      line: 1,
-      field: 'header',
-      expected: `the columns ${HISTORY_COLUMNS.join(', ')}; missing ${absent.join(', ')}`,
-    });
 
   if (rows.length === 0)
     throw new InputError({

@@ -26,7 +26,7 @@ export interface MixPart {
 export function readSituationMix(node: YamlNode, root: string, name: string): MixPart[] {
   const given = ['situation', 'situationFile', 'mix'].filter((k) => node.has(k));
   if (given.length !== 1) {
-    node.fail(
+    node.failAt(
       `expected one of situation, situationFile or mix (a list of {weight, situation | situationFile}), got ${given.length ? given.join(' and ') : 'none'}`,
     );
     return [];

@@ -17,9 +17,11 @@ export interface MetricExpr {
   text: string;
 }
 
+/** A sum's terms; brackets around the whole sum come off as a pair (a lone bracket stays, and names no metric). */
 const terms = (text: string) =>
   text
-    .replace(/^\s*\(|\)\s*$/g, '')
+    .trim()
+    .replace(/^\((.*)\)$/s, '$1')
     .split(/\s\+\s/)
     .map((t) => parseMetricRef(t.trim()));
 
@@ -45,6 +47,8 @@ export function exprSlots(layout: Layout, e: MetricExpr): { num: number[]; den: 
   const slot = (m: MetricRef) => metricSlot(layout, m);
   const terms = [...e.num, ...e.den];
   for (const m of terms) {
+    if (/[()]/.test(showMetric(m)))
+      return `brackets in pairs, each pair around a whole sum (a / (b + c)); "${showMetric(m)}" keeps one of a pair`;
     const s = slot(m);
     // of several terms, which one; a lone term is the metric the message already shows
     if (typeof s === 'string') return terms.length > 1 ? `${s}; "${showMetric(m)}" is not one` : s;

@@ -37,7 +37,8 @@ export function tableView(r: TableRequest): TableView {
   const folder = file.includes('/') ? dirname(file) : undefined;
   const rulesetId = r.ruleset ?? (folder && rulesetDir(folder) ? folder : 'republic-1.0-beta');
   const ruleset = loadRuleset(rulesetId, r.patch.map(loadPatchFile));
-  if (!ruleset.source.files.has(name)) {
+  // ruleset.yaml names the ruleset and its switches: no table to print (warbench switches lists them)
+  if (!ruleset.source.files.has(name) || name === 'ruleset.yaml') {
     const files = [...ruleset.source.files.keys()].filter((f) => f !== 'ruleset.yaml').join(', ');
     throw new InputError({
       file: '(command line)',
@@ -45,7 +46,7 @@ export function tableView(r: TableRequest): TableView {
       expected:
         r.file === undefined
           ? `a table file: ${ruleset.source.id} has no ${DEFAULT_FILE} (the file shown when none is named), so name one of its files (${files})`
-          : `one of the ruleset's files (${files}), got ${JSON.stringify(r.file)}`,
+          : `one of the ruleset's files (${files}), got ${JSON.stringify(r.file)}${name === 'ruleset.yaml' ? ": it holds no table, only the ruleset's name and switches (warbench switches lists them)" : ''}`,
     });
   }
   const { grids, loose } = rulesetGrids(ruleset.source, ruleset.ledger.cells, name);

@@ -198,11 +198,14 @@ function readTarget(t: YamlNode, root: string, where: string): Target {
   const metric = expr.num[0];
   let low = NaN;
   let high = NaN;
-  if (t.has('value') === t.has('range')) t.fail('expected either value: (a number) or range: [low, high]');
+  if (t.has('value') === t.has('range'))
+    t.failAt(
+      `expected either value: (a number) or range: [low, high], got ${t.has('value') ? 'both' : 'neither'}`,
+    );
   else if (t.has('value')) low = high = t.get('value').number();
   else {
     const r = t.get('range').items();
-    if (r.length !== 2) t.get('range').fail('expected [low, high]');
+    if (r.length !== 2) t.get('range').failAt(`expected [low, high], two numbers, got ${r.length}`);
     else {
       [low, high] = [r[0].number(), r[1].number()];
       // a bound that is no number has its own problem already
@@ -236,7 +239,7 @@ function readProtected(p: YamlNode): Protected {
     if (p.has('tolerance'))
       p.failAt('expected either tolerance: (how far it may move) or range: [low, high], not both');
     const r = p.get('range').items();
-    if (r.length !== 2) p.get('range').fail('expected [low, high], two numbers');
+    if (r.length !== 2) p.get('range').failAt(`expected [low, high], two numbers, got ${r.length}`);
     else if (!(r[0].number() <= r[1].number()))
       p.get('range').failAt(
         `expected [low, high] with low <= high, got [${r.map((x) => JSON.stringify(x.value())).join(', ')}]`,

@@ -60,4 +60,24 @@ describe('warbench audit', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/--ruleset: a Republic ruleset, got blake/);
   });
+
+  it("refuses --against another family's ruleset, or a weighted mix for --situation: one message, exit 2", async () => {
+    const cases: Array<[string[], string]> = [
+      // every cell of a Blake ruleset would be listed as an edit
+      [
+        ['--against', 'blake'],
+        '(command line): --against: a Republic ruleset to list the cells that differ from, got blake',
+      ],
+      [
+        ['--situation', 'experiments/situations/assault-typical-battle.yaml'],
+        'experiments/situations/assault-typical-battle.yaml:5: mix: expected one assault situation, not a weighted mix: the win chance by modifier is of one matchup (odds, sensitivity and table --reach take a mix)',
+      ],
+    ];
+    for (const [args, message] of cases) {
+      const r = await runCli(['audit', ...args]);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toBe(`warbench: ${message}\n`);
+    }
+  });
 });

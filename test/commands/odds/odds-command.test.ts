@@ -106,4 +106,17 @@ describe('warbench odds', () => {
     );
     expect(r.stderr.length).toBeLessThan(400);
   });
+
+  it('gives each problem one line, though two parts of a reader find it (a battery fired first and later)', async () => {
+    const r = await runCli(['odds', 'bombardment', '--set', 'batteries[0].range=99']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      'warbench: --set batteries[0].range=99: experiments/situations/bombardment.yaml: batteries[0].range: expected a range of at most 24": a mediumRifle battery\'s reach on the fire chart (§4.2), got 99\n',
+    );
+    const arm = await runCli(['odds', 'assault', '--set', 'attacker.arm=zzz']);
+    expect(arm.code).toBe(2);
+    expect(arm.stderr).toBe(
+      'warbench: --set attacker.arm=zzz: experiments/situations/assault.yaml: attacker.arm: expected one of infantry, cavalry, mountedInfantry, dismountedCavalry, artillery, got "zzz"\n',
+    );
+  });
 });

@@ -5,6 +5,7 @@ import { DOCTRINE_DEFAULTS } from '../../../src/engagement/situation/doctrine.ts
 import { GROUP_NAMES } from '../../../src/engagement/situation/engagement-situation.ts';
 import { readEngagement } from '../../../src/engagement/situation/read-engagement.ts';
 import { RESULTS, ROLES } from '../../../src/sims/engagement/engagement-metrics.ts';
+import { refusedRun } from '../../experiment/temp-files.ts';
 
 function read(yaml: string) {
   const problems = new Problems();
@@ -182,6 +183,16 @@ sides:
   it('wants exactly two sides', () => {
     expect(read('sectors: [{}]\nsides: {a: {divisions: []}}').problems).toContain(
       'sides: expected exactly two sides, got 1',
+    );
+  });
+
+  it('says a side a sweep names that the file has not is not one of its two sides, at the sweep line (exit 2)', async () => {
+    expect(
+      await refusedRun(
+        'name: x\nsim: engagement\nsituationFile: experiments/situations/engagement-brigade.yaml\ntrials: 100\nseed: 1\nsweep:\n  sides.North.doctrine.assault: [general, allOut]\n',
+      ),
+    ).toBe(
+      'warbench: x.yaml:7: experiments/situations/engagement-brigade.yaml: sides.North: expected one of the sides Union, Confederate (an engagement has exactly two), got North\n',
     );
   });
 });

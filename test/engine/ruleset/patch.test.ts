@@ -202,3 +202,43 @@ describe('a patch value with a YAML tag nothing reads', () => {
     }
   });
 });
+
+describe('a patch that puts a range, ratio or bracket out of order', () => {
+  it('is refused at the patch line with both values as read (a {cell: 4, ...} neighbour reads 4, not "a mapping"), exit 2', async () => {
+    const cases: Array<[string, string, string, string]> = [
+      [
+        'artillery.yaml',
+        'chart.ranges[0]',
+        '50',
+        'range columns in increasing order, closest first, got 50 then 4',
+      ],
+      ['assault.yaml', 'outnumbered.steps[2].ratio', '1.8', 'ratios in increasing order, got 2 then 1.8'],
+      ['skirmish.yaml', 'brackets.upTo[0]', '7', 'brackets in increasing order, got 7 then 5'],
+    ];
+    for (const [name, at, value, expected] of cases) {
+      const file = patchFile(
+        `ruleset: republic-1.0-beta\nset:\n  - file: ${name}\n    at: ${at}\n    value: ${value}\n`,
+      );
+      const r = await runCli(['odds', 'assault', '--patch', file]);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toBe(
+        `warbench: ${file}:5: rulesets/republic-1.0-beta/${name}: ${at}: expected ${expected}\n`,
+      );
+    }
+  });
+});
+
+describe('a patch that edits ruleset.yaml', () => {
+  it('is refused at its file: line (exit 2): the switches and id there are read before any patch, so the edit would change nothing', async () => {
+    const file = patchFile(
+      'ruleset: republic-1.0-beta\nset:\n  - file: ruleset.yaml\n    at: switches.naturalRollMoraleHits.default\n    value: onlyIfLostModified\n',
+    );
+    const r = await runCli(['odds', 'assault', '--patch', file]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe(
+      `warbench: ${file}:3: file: a file of tables (artillery.yaml, assault.yaml, distances.yaml, forced-moves.yaml, grades.yaml, hors-de-combat.yaml, maneuver.yaml, panic-index.yaml, panic-test.yaml, rally.yaml, restrictions.yaml, skirmish.yaml), got ruleset.yaml: it names the ruleset and its switches, which a patch does not change (set a switch with --switch NAME=VALUE or an experiment's switches:)\n`,
+    );
+  });
+});

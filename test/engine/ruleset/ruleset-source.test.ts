@@ -1,10 +1,13 @@
+import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadRulesetOf } from '../../../src/engine/families/load-ruleset.ts';
 import { loadPatch } from '../../../src/engine/ruleset/patch.ts';
-import { PROJECT_ROOT } from '../../../src/engine/ruleset/paths.ts';
+import { PROJECT_ROOT, RULESETS_DIR } from '../../../src/engine/ruleset/paths.ts';
 import { loadRulesetSource } from '../../../src/engine/ruleset/ruleset-source.ts';
 import type { RepublicRules } from '../../../src/engine/republic/rules/republic-rules.ts';
+import { tempFiles } from '../../experiment/temp-files.ts';
+import { runCli } from '../../helpers/cli.ts';
 
 const PATCH = join(PROJECT_ROOT, 'patches/pb-plus1-drive-away.yaml');
 // PB +1 as shipped and as the patch writes it
@@ -29,5 +32,19 @@ describe('loadRulesetSource shares the parsed files no patch edits', () => {
     expect(b.files.get('artillery.yaml')).toBe(a.files.get('artillery.yaml'));
     expect(b.files.get('assault.yaml')).not.toBe(a.files.get('assault.yaml'));
     expect(b.hash).not.toBe(a.hash);
+  });
+});
+
+describe('a typed-in ruleset folder missing one of its files', () => {
+  it('is refused (exit 2) naming the file, that it is not there, and that every ruleset of its family has it', async () => {
+    const dir = join(tempFiles({}), 'my-chart');
+    cpSync(join(RULESETS_DIR, 'republic-1.0-beta'), dir, { recursive: true });
+    rmSync(join(dir, 'panic-index.yaml'));
+    const r = await runCli(['audit', '--ruleset', dir]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe(
+      `warbench: ${join(dir, 'panic-index.yaml')}: the ruleset file panic-index.yaml, which every republic ruleset has (not found in the folder)\n`,
+    );
   });
 });

@@ -1,10 +1,11 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LIVERMORE_FILE, readLivermore } from '../../../src/results/history/read-livermore.ts';
 import { historyDistribution, summarizeHistory } from '../../../src/results/history/history-summary.ts';
 import { quantileSorted } from '../../../src/results/history/quantile.ts';
+import { runCli } from '../../helpers/cli.ts';
 
 const shipped = readFileSync(LIVERMORE_FILE, 'utf8');
 
@@ -103,6 +104,30 @@ describe('a bad record', () => {
     expect(() => readLivermore(file)).toThrow(
       `${file}:3: missing: a whole number from 0, or empty where the source gives none; got "twelve"`,
     );
+  });
+
+  it("refuses a header missing a column its rows have, or a record split by semicolons or tabs (a spreadsheet's export), at the header, exit 2", async () => {
+    // another kind of file altogether: its first line, not every column listed twice
+    const yaml = withText('title: a brief\ntargets: []\n');
+    expect(() => readLivermore(yaml)).toThrow(
+      `${yaml}:1: header: the columns ${shipped.split('\n')[0].split(',').join(', ')}; got "title: a brief"`,
+    );
+    const noFlag = withText(shipped.replace(',missing,flag', ',missing'));
+    expect(() => readLivermore(noFlag)).toThrow(
+      `${noFlag}:1: header: the columns ${shipped.split('\n')[0].split(',').join(', ')}; missing flag`,
+    );
+    for (const [separator, words] of [
+      [';', 'semicolons'],
+      ['\t', 'tabs'],
+    ]) {
+      const file = withText(shipped.replaceAll(',', separator));
+      const r = await runCli(['history', '--data', file, '--out', join(dirname(file), 'out')]);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toBe(
+        `warbench: ${file}:1: header: the columns ${shipped.split('\n')[0].split(',').join(', ')} separated by commas (this line is separated by ${words}: save the file as comma-separated CSV)\n`,
+      );
+      expect(existsSync(join(dirname(file), 'out'))).toBe(false);
+    }
   });
 
   it('checks killed + wounded against k+w, one winner a battle, the header', () => {

@@ -200,7 +200,9 @@ describe('an experiment over a mix', () => {
     });
     const r = await runCli(['run', join(e, 'x.yaml'), '--out', join(e, 'o')], PROJECT_ROOT);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/x\.yaml:\d+: .*expected one of situation, situationFile or mix/);
+    expect(r.stderr).toBe(
+      `warbench: ${join(e, 'x.yaml')}:1: expected one of situation, situationFile or mix (a list of {weight, situation | situationFile}), got situation and mix\n`,
+    );
   });
 });
 

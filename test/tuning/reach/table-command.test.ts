@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempFiles } from '../../experiment/temp-files.ts';
@@ -134,6 +134,17 @@ describe('warbench table', () => {
     const r = await runCli(['table', 'nothing.yaml']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/\(command line\): file: one of the ruleset's files/);
+  });
+
+  it('exits 2 for ruleset.yaml, which holds no table, rather than print (or write a page of) an empty one', async () => {
+    const dir = tempFiles({});
+    const r = await runCli(['table', 'ruleset.yaml', '--out', join(dir, 't')]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe(
+      `warbench: (command line): file: one of the ruleset's files (artillery.yaml, assault.yaml, distances.yaml, forced-moves.yaml, grades.yaml, hors-de-combat.yaml, maneuver.yaml, panic-index.yaml, panic-test.yaml, rally.yaml, restrictions.yaml, skirmish.yaml), got "ruleset.yaml": it holds no table, only the ruleset's name and switches (warbench switches lists them)\n`,
+    );
+    expect(existsSync(join(dir, 't'))).toBe(false);
   });
 
   it('without a file, for a ruleset with no assault table, asks for a table file and names its files, not a file the user never gave', async () => {

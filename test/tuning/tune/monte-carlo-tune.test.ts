@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../../src/engine/ruleset/paths.ts';
@@ -81,6 +81,26 @@ describe('tune on a Monte Carlo sim: paired Monte Carlo in a seeded search', () 
     expect(t.stderr).toMatch(
       /brief\.yaml:5: move\[0\]: expected a file or file#table with movable cells: .*artillery\.yaml#chart/,
     );
+  }, 60_000);
+});
+
+describe('a Monte Carlo target whose brackets do not pair', () => {
+  it('is refused at its line (exit 2), not read as if the lone bracket were not there', async () => {
+    for (const metric of [
+      'men lost: Confederate / (men lost: Union',
+      '(men lost: Confederate + men lost: Union',
+    ]) {
+      const bad = tempFiles({
+        'brief.yaml': BRIEF.replace('"men lost: Confederate / men lost: Union"', JSON.stringify(metric)),
+      });
+      const t = await runCli(['tune', join(bad, 'brief.yaml'), '--out', join(bad, 'out')]);
+      expect(t.code).toBe(2);
+      const lone = metric.includes('/ (') ? '(men lost:Union' : '(men lost:Confederate';
+      expect(t.stderr).toBe(
+        `warbench: ${join(bad, 'brief.yaml')}:14: targets[1].metric: expected brackets in pairs, each pair around a whole sum (a / (b + c)); "${lone}" keeps one of a pair, got ${JSON.stringify(metric)}\n`,
+      );
+      expect(existsSync(join(bad, 'out'))).toBe(false);
+    }
   }, 60_000);
 });
 

@@ -86,7 +86,7 @@ describe('a brief name that is not one folder name', () => {
     const r = await runCli(['tune', join(d, 'b.yaml')], d);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(
-      /b\.yaml:1: name: expected a name of letters, digits, \. _ - \(it names the output folder\), got "\.\.\/\.\.\/\.\.\/escaped"/,
+      /b\.yaml:1: name: expected a name of the letters a-z and A-Z \(no accents\), digits and \. _ -, starting with a letter or digit \(it names the output folder\), got "\.\.\/\.\.\/\.\.\/escaped"/,
     );
     expect(readdirSync(d)).toEqual(['b.yaml']);
   });

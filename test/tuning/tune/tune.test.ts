@@ -87,13 +87,20 @@ describe('warbench tune, bad input', () => {
     expect(res.stderr).toMatch(/b\.yaml:3: targets\[0\]\.metric: expected an outcome of winner/);
   });
 
-  it('exits 2 for a target with neither value nor range', async () => {
-    const bad = tempFiles({
-      'b.yaml': `targets:\n  - situationFile: ${join(PROJECT_ROOT, 'experiments/situations/assault.yaml')}\n    metric: mean_rounds\n`,
-    });
-    const res = await runCli(['tune', join(bad, 'b.yaml')]);
-    expect(res.code).toBe(2);
-    expect(res.stderr).toMatch(/b\.yaml:2: targets\[0\]: expected either value/);
+  it('exits 2 for a target with neither value nor range, or both, saying which (not "got a mapping")', async () => {
+    for (const [bound, got] of [
+      ['', 'neither'],
+      ['    value: 1.3\n    range: [1, 2]\n', 'both'],
+    ]) {
+      const bad = tempFiles({
+        'b.yaml': `targets:\n  - situationFile: ${join(PROJECT_ROOT, 'experiments/situations/assault.yaml')}\n    metric: mean_rounds\n${bound}`,
+      });
+      const res = await runCli(['tune', join(bad, 'b.yaml')]);
+      expect(res.code).toBe(2);
+      expect(res.stderr).toBe(
+        `warbench: ${join(bad, 'b.yaml')}:2: targets[0]: expected either value: (a number) or range: [low, high], got ${got}\n`,
+      );
+    }
   });
 
   it('exits 2 for a range written high to low, at its line, saying what it reads (not "got a list")', async () => {
@@ -112,6 +119,25 @@ describe('warbench tune, bad input', () => {
     expect(prot.stderr).toBe(
       `warbench: ${join(bad, 'p.yaml')}:1: protect[0].range: expected [low, high] with low <= high, got [0.5, 0.2]\n`,
     );
+  });
+
+  it('exits 2 for a range of one number or three, saying how many it has (not "got a list")', async () => {
+    const situation = join(PROJECT_ROOT, 'experiments/situations/assault.yaml');
+    const bad = tempFiles({
+      'b.yaml': `targets:\n  - situationFile: ${situation}\n    metric: mean_rounds\n    range: [1.3]\n`,
+      'p.yaml': `protect: [{metric: "decision:carry", range: [0.2, 0.3, 0.5]}]\ntargets:\n  - situationFile: ${situation}\n    metric: mean_rounds\n    value: 2\n`,
+    });
+    const cases: Array<[string, string, number]> = [
+      ['b.yaml', '4: targets[0].range', 1],
+      ['p.yaml', '1: protect[0].range', 3],
+    ];
+    for (const [file, where, n] of cases) {
+      const res = await runCli(['tune', join(bad, file)]);
+      expect(res.code).toBe(2);
+      expect(res.stderr).toBe(
+        `warbench: ${join(bad, file)}:${where}: expected [low, high], two numbers, got ${n}\n`,
+      );
+    }
   });
 
   it('names a bad switch of the brief with its line', async () => {

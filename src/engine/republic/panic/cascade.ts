@@ -16,6 +16,8 @@ export function readCascade(root: YamlNode): CascadeSituation {
   root.allowKeys(['divisions', 'adjoin']);
   const items = root.get('divisions').items();
   const divisions = items.map((n, i) => readDivision(n, `division ${i + 1}`));
+  if (root.get('divisions').isList() && divisions.length === 0)
+    root.get('divisions').fail('expected at least one division');
   if (divisions.length > 16) root.get('divisions').fail('expected at most 16 divisions');
   const names = divisions.map((d) => d.name);
   // each division has its own metric (`panicked: NAME`) and adjoin names it: one name, one division
@@ -39,9 +41,11 @@ export function readCascade(root: YamlNode): CascadeSituation {
     for (let i = 1; i < divisions.length; i++) pairs.push([i - 1, i]);
   } else {
     for (const p of adj.items()) {
-      const two = p.items().map((x) => names.indexOf(x.string()));
+      const two = p.isList() ? p.items().map((x) => names.indexOf(x.string())) : [];
       if (two.length !== 2 || two.some((i) => i < 0) || two[0] === two[1])
-        p.fail(`expected a pair of two different division names (${names.join(', ')})`);
+        p.failAt(
+          `expected a pair of two different division names (${names.join(', ')}), got ${JSON.stringify(p.plainValue())}`,
+        );
       else pairs.push([two[0], two[1]]);
     }
   }

@@ -1,3 +1,4 @@
+import { checkIncreasing } from './increasing.ts';
 import type { YamlNode } from '../../input/yaml-node.ts';
 import { parseHits, type Hits } from '../../notation/hits.ts';
 import { tableSource, type ProvenanceLedger } from '../../ruleset/provenance.ts';
@@ -71,10 +72,11 @@ export function readArtilleryRules(root: YamlNode, ledger: ProvenanceLedger): Ar
   const src = tableSource(cn);
   const rangeNodes = cn.get('ranges').items();
   const ranges = rangeNodes.map((n) => readValued(n, src, ledger, positiveNumberCell, 1));
-  for (let i = 1; i < ranges.length; i++) {
-    if (ranges[i].value <= ranges[i - 1].value)
-      rangeNodes[i].fail('expected range columns in increasing order, closest first');
-  }
+  checkIncreasing(
+    ranges.map((r) => r.value),
+    rangeNodes,
+    'range columns in increasing order, closest first',
+  );
   const chart = {} as ArtilleryRules['chart'];
   for (const type of BATTERY_TYPES) {
     const rowNode = cn.get(type);

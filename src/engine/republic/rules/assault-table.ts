@@ -2,6 +2,7 @@ import type { YamlNode } from '../../input/yaml-node.ts';
 import { parseAssaultCell, type AssaultCell } from '../../notation/assault-cell.ts';
 import { tableSource, type ProvenanceLedger } from '../../ruleset/provenance.ts';
 import { intCell, positiveNumberCell, readValued, type Valued } from '../../ruleset/read-cell.ts';
+import { checkIncreasing } from './increasing.ts';
 
 export const ASSAULT_COLUMNS = ['AA', 'PB', 'DA'] as const;
 export type AssaultColumn = (typeof ASSAULT_COLUMNS)[number];
@@ -107,20 +108,19 @@ export function readAssaultRules(root: YamlNode, ledger: ProvenanceLedger): Assa
   const on = root.get('outnumbered');
   on.allowKeys(['ref', 'source', 'steps', 'squareVsCavalryMaxRatio']);
   const osrc = tableSource(on);
-  const outnumbered = on
-    .get('steps')
-    .items()
-    .map((s) => {
-      s.allowKeys(['ratio', 'modifier']);
-      return {
-        ratio: readValued(s.get('ratio'), osrc, ledger, positiveNumberCell, 1.5),
-        modifier: readValued(s.get('modifier'), osrc, ledger, intCell(-20, 0), 0),
-      };
-    });
-  for (let i = 1; i < outnumbered.length; i++) {
-    if (outnumbered[i].ratio.value <= outnumbered[i - 1].ratio.value)
-      on.get('steps').get(String(i)).fail('expected ratios in increasing order');
-  }
+  const stepNodes = on.get('steps').items();
+  const outnumbered = stepNodes.map((s) => {
+    s.allowKeys(['ratio', 'modifier']);
+    return {
+      ratio: readValued(s.get('ratio'), osrc, ledger, positiveNumberCell, 1.5),
+      modifier: readValued(s.get('modifier'), osrc, ledger, intCell(-20, 0), 0),
+    };
+  });
+  checkIncreasing(
+    outnumbered.map((o) => o.ratio.value),
+    stepNodes.map((s) => s.get('ratio')),
+    'ratios in increasing order',
+  );
   const ln = root.get('lossNumberPlus');
   ln.allowKeys(['source', 'ref', 'retreatFromRear', 'retreatThroughTown', 'retreatAcrossWater']);
   const lsrc = tableSource(ln);

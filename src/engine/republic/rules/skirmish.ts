@@ -1,6 +1,7 @@
 import type { YamlNode } from '../../input/yaml-node.ts';
 import { tableSource, type ProvenanceLedger } from '../../ruleset/provenance.ts';
 import { intCell, positiveNumberCell, readValued, type Valued } from '../../ruleset/read-cell.ts';
+import { checkIncreasing } from './increasing.ts';
 import { GRADES, readByGrade, type Grade } from './grades.ts';
 
 /** The Skirmishing table (§4.1). */
@@ -22,14 +23,13 @@ export function readSkirmishRules(root: YamlNode, ledger: ProvenanceLedger): Ski
   const maxRange = readValued(rn.get('maxRange'), tableSource(rn), ledger, positiveNumberCell, 5);
   const bn = root.get('brackets');
   bn.allowKeys(['source', 'ref', 'upTo']);
-  const brackets = bn
-    .get('upTo')
-    .items()
-    .map((n) => readValued(n, tableSource(bn), ledger, positiveNumberCell, 5));
-  brackets.forEach((b, i) => {
-    if (i > 0 && b.value <= brackets[i - 1].value)
-      bn.get('upTo').items()[i].fail('expected brackets in increasing order');
-  });
+  const bracketNodes = bn.get('upTo').items();
+  const brackets = bracketNodes.map((n) => readValued(n, tableSource(bn), ledger, positiveNumberCell, 5));
+  checkIncreasing(
+    brackets.map((b) => b.value),
+    bracketNodes,
+    'brackets in increasing order',
+  );
   if (brackets.length && brackets[brackets.length - 1].value !== maxRange.value)
     bn.get('upTo').fail(`expected the last bracket to end at the range limit ${maxRange.value}`);
   const die = intCell(1, 11);

@@ -30,8 +30,8 @@ export function readSkirmishSituation(n: YamlNode, rules: RepublicRules): Skirmi
     : [];
   // §4.1 "Multiple defending skirmish markers may attempt to block": the text sets no limit; the exact odds roll every die (10^6 faces at 5)
   if (blockers.length > 5)
-    n.get('blockers').fail(
-      'expected at most 5 blocking markers (the text sets no limit; the exact odds enumerate every die)',
+    n.get('blockers').failAt(
+      `expected at most 5 blocking markers (the text sets no limit; the exact odds enumerate every die), got ${blockers.length}`,
     );
   const t = n.get('target');
   if (t.exists) t.allowKeys(['morale', 'grade']);

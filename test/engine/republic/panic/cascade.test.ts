@@ -5,6 +5,7 @@ import { R, runCascade } from '../../../../src/engine/republic/panic/cascade.ts'
 import { SIMS } from '../../../../src/sims/registry.ts';
 import type { CascadeCompiled } from '../../../../src/sims/republic/panic-cascade/panic-cascade-sim.ts';
 import { rules } from '../../../sims/republic/compile-situation.ts';
+import { runCli } from '../../../helpers/cli.ts';
 import {
   compileText,
   distOf,
@@ -84,6 +85,33 @@ ${extra}`;
       expect(() => compileText('panic-cascade', two(name))).toThrow(
         `panic-cascade.yaml:2: divisions[0].name: expected a name, without spaces at either end (it ends the division's metric: panicked: NAME), got ${name}`,
       );
+  });
+
+  it('refuses no divisions at all (exit 2), rather than answer that none panics', async () => {
+    const r = await runCli(['odds', 'panic-cascade', '--set', 'divisions=[]']);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe(
+      'warbench: --set divisions=[]: experiments/situations/panic-cascade.yaml: divisions: expected at least one division, got an empty list\n',
+    );
+  });
+
+  it('names the pair of adjoin that is not two different divisions, as written, in one message', () => {
+    for (const [pair, got] of [
+      ['[A, C]', '["A","C"]'],
+      ['[A, A]', '["A","A"]'],
+      ['A', '"A"'],
+    ]) {
+      let message = '';
+      try {
+        compileText('panic-cascade', two('A', `adjoin: [${pair}]\n`));
+      } catch (e) {
+        message = (e as Error).message;
+      }
+      expect(message).toBe(
+        `panic-cascade.yaml:4: adjoin[0]: expected a pair of two different division names (A, B), got ${got}`,
+      );
+    }
   });
 
   it('says adjoin takes line or a list of pairs, when it is neither', () => {

@@ -34,6 +34,17 @@ describe('§4.1 skirmishing', () => {
     const pg = (11 - s.block.green.value) / 10;
     expect(distOf(c, exactOf('skirmish', c), 'result').blocked).toBeCloseTo(1 - (1 - pg) ** 5, 9);
   });
+  it('six blockers are refused, saying how many were given (not "got a list")', () => {
+    expect(() =>
+      compileText(
+        'skirmish',
+        'attacker: {grade: veteran, range: 1}\nblockers: [green, green, green, green, green, green]',
+      ),
+    ).toThrow(
+      'skirmish.yaml:2: blockers: expected at most 5 blocking markers (the text sets no limit; the exact odds enumerate every die), got 6',
+    );
+  });
+
   it('several blockers: the marker is blocked unless every blocker fails', () => {
     const c = compileText('skirmish', 'attacker: {grade: veteran, range: 1}\nblockers: [veteran, green]');
     const pv = (11 - s.block.veteran.value) / 10;
