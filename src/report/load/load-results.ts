@@ -122,33 +122,23 @@ export function loadResults(dir: string): ResultSet {
       expected: `columns ${missing.join(', ')}`,
     });
 
-  // a cell of a column the header names: '' where a short row stops before it; undefined with no such column
-  const column = (name: string) => columnAt.get(name) ?? -1;
-  const cell = (cells: string[], at: number) => (at < 0 ? undefined : (cells[at] ?? ''));
-  const [point, metric, outcome, kind, estimate, stdError, low, high, trials, exact] = [
-    'point',
-    'metric',
-    'outcome',
-    'kind',
-    'estimate',
-    'std_error',
-    'ci95_low',
-    'ci95_high',
-    'trials',
-    'exact',
-  ].map(column);
   const all: ResultRow[] = rows.map((cells) => {
-    const x = cell(cells, exact);
+    // a cell of a column the header names: '' where a short row stops before it; undefined with no such column
+    const v = (name: string) => {
+      const at = columnAt.get(name);
+      return at === undefined ? undefined : (cells[at] ?? '');
+    };
+    const x = v('exact');
     return {
-      point: Number(cell(cells, point)),
-      metric: cell(cells, metric) as string,
-      outcome: cell(cells, outcome) as string,
-      kind: cell(cells, kind) === 'mean' ? 'mean' : 'probability',
-      estimate: num(cell(cells, estimate)),
-      stdError: num(cell(cells, stdError)),
-      low: num(cell(cells, low)),
-      high: num(cell(cells, high)),
-      trials: num(cell(cells, trials)),
+      point: Number(v('point')),
+      metric: v('metric') as string,
+      outcome: v('outcome') as string,
+      kind: v('kind') === 'mean' ? 'mean' : 'probability',
+      estimate: num(v('estimate')),
+      stdError: num(v('std_error')),
+      low: num(v('ci95_low')),
+      high: num(v('ci95_high')),
+      trials: num(v('trials')),
       exact: x === '' || x === undefined ? null : Number(x),
     };
   });
