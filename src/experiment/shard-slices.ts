@@ -39,7 +39,7 @@ export function shardWork(
     throw new InputError({
       file: '(command line)',
       field: '--shard',
-      expected: `at most ${p * chunks} shards (${p} point${p === 1 ? '' : 's'} of ${chunks} chunk${chunks === 1 ? '' : 's'} each at ${chunkSize} trials a chunk), got ${shard.index}/${shard.count}`,
+      expected: `at most ${p * chunks} shard${p * chunks === 1 ? '' : 's'} (${p} point${p === 1 ? '' : 's'} of ${chunks} chunk${chunks === 1 ? '' : 's'} each at ${chunkSize} trials a chunk), got ${shard.index}/${shard.count}`,
     });
   }
   const first = Math.floor((j * chunks) / sharing);

@@ -109,6 +109,9 @@ describe('--shard splits chunk ranges when there are more shards than points', (
     expect(() => shardWork([0], 2000, 1000, { index: 3, count: 3 })).toThrow(
       '(command line): --shard: at most 2 shards (1 point of 2 chunks each at 1000 trials a chunk), got 3/3',
     );
+    expect(() => shardWork([0], 1000, 1000, { index: 2, count: 2 })).toThrow(
+      '(command line): --shard: at most 1 shard (1 point of 1 chunk each at 1000 trials a chunk), got 2/2',
+    );
   });
 
   it('reads the shard from Slurm, a Kubernetes indexed Job or AWS Batch', () => {
