@@ -39,12 +39,12 @@ const LINE = 1,
   COLUMN = 2,
   SQUARE = 4;
 const FORMATION_BITS = { none: 0, line: LINE, column: COLUMN, square: SQUARE } as const;
-const MOVING = ['move', 'doubleTime', 'seizeInitiative'];
+const MOVING = ['move', 'doubleTime', 'seizeInitiative', 'recoil'];
 
 /**
  * The plan's free pivots, its formation followed through it (0: none given, nothing read). Infantry Formations:
- * "Column: ... Turn one point free" (its first pivots cost nothing), "Square: No movement" (no move, doubleTime or
- * Seize the Initiative, which "includes closing with enemy"); "Change formation: 1 action" leaves the formation for
+ * "Column: ... Turn one point free" (its first pivots cost nothing), "Square: No movement" (no move, doubleTime,
+ * Seize the Initiative, which "includes closing with enemy", or Recoil, "Infantry recoil 1S"); "Change formation: 1 action" leaves the formation for
  * one of the other two, and a move or pivot that hangs on which one (the plan cannot say) is refused.
  */
 function freePivots(
@@ -65,7 +65,7 @@ function freePivots(
     } else if (MOVING.includes(a) && may & SQUARE)
       at[i].fail(
         may === SQUARE
-          ? 'expected no move, doubleTime or seizeInitiative in square (Infantry Formations "Square: No movement")'
+          ? `expected no ${a} in square (Infantry Formations "Square: No movement")`
           : `expected no ${a} after a changeFormation that may form square (the plan does not say which formation it forms; "Square: No movement")`,
       );
     else if (a === 'pivot45' && may & COLUMN) {

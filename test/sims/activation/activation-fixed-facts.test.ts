@@ -55,7 +55,7 @@ describe('activation roll', () => {
       ).carried_out,
     ).toBe(0.875);
     expect(() => compileSim('activation', 'quality: 4\nformation: square\nplan: [move]')).toThrow(
-      /plan\[0\]: expected no move, doubleTime or seizeInitiative in square/,
+      /plan\[0\]: expected no move in square/,
     );
   });
   it('"Change formation: 1 action" changes the formation mid-plan: a column that leaves column pays for its pivot, a square that leaves square may move; Seize the Initiative "includes closing with enemy", no movement in square', () => {
@@ -72,8 +72,10 @@ describe('activation roll', () => {
     const refused = (formation: string, plan: string) =>
       compileSim('activation', `quality: 4\nformation: ${formation}\nplan: [${plan}]`);
     expect(() => refused('square', 'seizeInitiative')).toThrow(
-      /plan\[0\]: expected no move, doubleTime or seizeInitiative in square/,
+      /plan\[0\]: expected no seizeInitiative in square/,
     );
+    // Recoil: "Withdraw from melee ... Infantry recoil 1S", a movement
+    expect(() => refused('square', 'fire, recoil')).toThrow(/plan\[1\]: expected no recoil in square/);
     // a line's changeFormation forms column or square: the plan cannot say which
     expect(() => refused('line', 'changeFormation, move')).toThrow(
       /plan\[1\]: expected no move after a changeFormation that may form square/,
