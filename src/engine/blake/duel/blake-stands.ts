@@ -158,24 +158,28 @@ export function afterLosses(rng: Stream, s: Stands, fireTest: boolean): void {
  * If this loss means an immediate morale test as above so be it." A command
  * group's stands are alike and side by side: for each stand destroyed since
  * `before`, the next stand still on the field loses a figure (one stand a
- * destroyed stand, in turn); then the losses are tested as fire's are.
+ * destroyed stand, in turn); then the losses are tested as fire's are. A
+ * stand a deserter leaves with no figures is destroyed too and costs its
+ * own deserter, and so on (at most one pass a stand).
  */
 export function desert(rng: Stream, s: Stands, before: number): void {
-  const deserters = s.destroyed - before;
-  if (deserters <= 0) return;
-  let i = 0;
-  for (let k = 0; k < deserters; k++) {
-    let guard = 0;
-    while (guard < s.n && (s.state[i] >= 2 || s.figs[i] <= 0)) {
+  for (let from = before; s.destroyed > from; ) {
+    const deserters = s.destroyed - from;
+    from = s.destroyed;
+    let i = 0;
+    for (let k = 0; k < deserters; k++) {
+      let guard = 0;
+      while (guard < s.n && (s.state[i] >= 2 || s.figs[i] <= 0)) {
+        if (++i === s.n) i = 0;
+        guard++;
+      }
+      if (guard === s.n) break;
+      s.figs[i]--;
+      s.lostToFire[i]++;
       if (++i === s.n) i = 0;
-      guard++;
     }
-    if (guard === s.n) break;
-    s.figs[i]--;
-    s.lostToFire[i]++;
-    if (++i === s.n) i = 0;
+    afterLosses(rng, s, true);
   }
-  afterLosses(rng, s, true);
 }
 
 /** Command group morale (COMMAND GROUP MORALE): the group still fights, will not advance, or flees. */
