@@ -59,10 +59,11 @@ const PINNED: Record<string, string> = {
   'republic: assault in light cover': '436532d62431f181',
   'republic: bombard': '8972b9f9b20d57ee',
   // Blake's attacking group whose morale has failed fights its melee out (CONTINUING MELEES) rather than stopping, each
-  // pair of stands fighting on till one of the two cannot, a supporting stand staying a support ("Other stands that
-  // have joined the melee can count as support only"; switch meleeCombatants `originalStands`)
-  'blake: assault': 'd9bee52d6f4d41df',
-  'blake: assault in light cover': 'fb062b95d87ea7bc',
+  // pair of stands fighting on till one of the two cannot, the stands outside the pairs supporting them (switch
+  // meleeCombatants `originalStands`); the assaults moved when a freed stand's later charge drew the charged stand's
+  // defensive fire (DEFENSIVE FIRE "Eligible targets are any enemy that has charged the CG")
+  'blake: assault': 'af5a569579c4abcd',
+  'blake: assault in light cover': 'd9c9b9b20da57a1a',
   // Blake's bombarded stand destroyed by the guns costs a neighbour a deserter (DESERTION), as one destroyed in melee;
   // every Blake tally moved when a stand a deserter destroys costs its own deserter in turn (DESERTION "For each stand
   // ... that is in base contact and is destroyed", any cause)
@@ -98,7 +99,7 @@ describe('the old reading of a rule added gives back the tallies from before it'
     const stops = { failedGroupMelee: 'stops', meleeCombatants: 'groupStands' };
     expect(digest('blake', SITUATIONS.assault, stops)).toBe('52694c1758377685');
     expect(digest('blake', SITUATIONS['assault in light cover'], stops)).toBe('0d07ece8b925cc1e');
-    expect(digest('blake', SITUATIONS.assault, { failedGroupMelee: 'stops' })).toBe('5cea6879ac5ee29a');
+    expect(digest('blake', SITUATIONS.assault, { failedGroupMelee: 'stops' })).toBe('def21259673399e5');
   });
 
   it('blake, meleeCombatants groupStands: each melee phase pairs the stands still able to fight, as before', () => {
