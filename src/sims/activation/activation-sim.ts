@@ -12,6 +12,7 @@ import { anyProvisional } from '../../engine/ruleset/named-cells.ts';
 import { diceOf, fixedDiceExact, fixedDiceKernel, type FixedDiceCompiled } from '../fixed-dice.ts';
 import { makeLayout } from '../layout.ts';
 import type { Sim } from '../sim.ts';
+import type { YamlNode } from '../../engine/input/yaml-node.ts';
 import { PROVISIONAL_DISTRIBUTION, tallyOutcome, tallyValue } from '../tally.ts';
 import { typedSwitches } from '../../engine/ruleset/typed-switches.ts';
 
@@ -34,6 +35,53 @@ function score(c: ActivationCompiled, f: Int32Array, acc: Float64Array, w: numbe
   tallyOutcome(acc, c.o.prov, c.prov, w);
 }
 
+const LINE = 1,
+  COLUMN = 2,
+  SQUARE = 4;
+const FORMATION_BITS = { none: 0, line: LINE, column: COLUMN, square: SQUARE } as const;
+const MOVING = ['move', 'doubleTime', 'seizeInitiative', 'recoil'];
+
+/**
+ * The plan's free pivots, its formation followed through it (0: none given, nothing read). Infantry Formations:
+ * "Column: ... Turn one point free" (its first pivots cost nothing), "Square: No movement" (no move, doubleTime,
+ * Seize the Initiative, which "includes closing with enemy", or Recoil, "Infantry recoil 1S"); "Change formation: 1 action" leaves the formation for
+ * one of the other two, and a move or pivot that hangs on which one (the plan cannot say) is refused.
+ */
+function freePivots(
+  plan: readonly string[],
+  formation: keyof typeof FORMATION_BITS,
+  free: number,
+  at: readonly YamlNode[],
+): number {
+  let may: number = FORMATION_BITS[formation],
+    left = free,
+    freed = 0;
+  plan.forEach((a, i) => {
+    if (may === 0) return;
+    if (a === 'changeFormation') {
+      let next = 0;
+      for (const b of [LINE, COLUMN, SQUARE]) if (may & b) next |= 7 & ~b;
+      may = next;
+    } else if (MOVING.includes(a) && may & SQUARE)
+      at[i].fail(
+        may === SQUARE
+          ? `expected no ${a} in square (Infantry Formations "Square: No movement")`
+          : `expected no ${a} after a changeFormation that may form square (the plan does not say which formation it forms; "Square: No movement")`,
+      );
+    else if (a === 'pivot45' && may & COLUMN) {
+      if (may !== COLUMN)
+        at[i].fail(
+          'expected no pivot45 after a changeFormation that may form column (the plan does not say which formation it forms; "Column: ... Turn one point free")',
+        );
+      else if (left > 0) {
+        left--;
+        freed++;
+      }
+    }
+  });
+  return freed;
+}
+
 export const activationSim: Sim<ActivationCompiled, 'activation'> = {
   id: 'activation',
   title: 'Activation draft: one unit activates (actions, turnover, blunder)',
@@ -50,26 +98,17 @@ export const activationSim: Sim<ActivationCompiled, 'activation'> = {
     const cell = s.has('quality') ? undefined : r.profiles[s.get('tier').optOneOf(TIERS, 'average')].quality;
     const quality = cell ? cell.value : s.get('quality').int(1, 7);
     // "Units may break their movement up ... move 1S, pivot, and then move 1S. It has then used three actions."
-    const plan = s.has('plan')
-      ? s
-          .get('plan')
-          .items()
-          .map((n) => n.oneOf(PLAN_ACTIONS))
-      : [];
+    const items = s.has('plan') ? s.get('plan').items() : [];
+    const plan = items.map((n) => n.oneOf(PLAN_ACTIONS));
     // "Limbering or unlimbering artillery is treated the same as infantry changing formation" (switch limberActions `asFormation`)
     const cost = (a: (typeof PLAN_ACTIONS)[number]) =>
       a === 'limber' && switches.limberActions === 'asFormation'
         ? r.actions.changeFormation.value
         : r.actions[a].value;
-    // Infantry Formations: "Column: ... Turn one point free" (its first pivots cost nothing); "Square: No movement"
     const formation = s.get('formation').optOneOf(['none', 'line', 'column', 'square'] as const, 'none');
-    if (formation === 'square' && plan.some((a) => a === 'move' || a === 'doubleTime'))
-      s.get('plan').fail(
-        'expected no move or doubleTime in square (Infantry Formations "Square: No movement")',
-      );
-    const free = formation === 'column' ? r.formation.columnFreePivots.value : 0;
-    const pivots = plan.filter((a) => a === 'pivot45').length;
-    const planCost = plan.reduce((t, a) => t + cost(a), 0) - Math.min(free, pivots) * r.actions.pivot45.value;
+    const planCost =
+      plan.reduce((t, a) => t + cost(a), 0) -
+      freePivots(plan, formation, r.formation.columnFreePivots.value, items) * r.actions.pivot45.value;
     const setup = activationSetup(r, quality, dice, damage, switches);
     const layout = makeLayout({
       distributions: [

@@ -28,14 +28,26 @@ export function readCombatSetup(s: YamlNode, extraKeys: readonly string[] = []):
   // Cavalry: "Light and Heavy cavalry do not have ranged attacks."
   if (aArm === 'cavalry' && kind !== 'melee')
     a.get('arm').fail(`expected infantry or artillery in ${kind} (cavalry "do not have ranged attacks")`);
+  const aForm = formationOf(a, aArm);
+  // "Square: No movement" (no charge, no closing with the enemy); "Artillery cannot charge"
+  const still =
+    aForm === 'square'
+      ? 'in square ("Square: No movement")'
+      : aArm === 'artillery'
+        ? 'for artillery ("Artillery cannot charge")'
+        : '';
+  const charging = a.get('charging').optBool(still === '');
+  if (still && charging) a.get('charging').fail(`expected charging: false ${still}`);
+  if (still && seize)
+    a.get('seizeInitiative').fail(`expected no seizeInitiative ${still} (it "includes closing with enemy")`);
   return {
     kind,
     attacker: {
       tier: a.get('tier').oneOf(TIERS),
       arm: aArm,
-      formation: formationOf(a, aArm),
+      formation: aForm,
       damage: a.get('damage').optInt(0, 0, 3),
-      charging: a.get('charging').optBool(true),
+      charging,
       uphill: a.get('uphill').optBool(false),
       special: seize || aimed,
     },

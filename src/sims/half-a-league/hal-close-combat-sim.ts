@@ -137,11 +137,23 @@ function tallyCc(
  * "In a melee save attempt: a plus one to all saves for the unit in melee combat" (`saveBenefits`); the SAVE
  * TABLE's "X = no save possible" (7) stays so.
  */
-function withBenefits<T extends { side: CcSide }>(r: HalRules, c: T, u: HalUnit, n: YamlNode): T {
+function withBenefits<T extends { side: CcSide }>(
+  r: HalRules,
+  c: T,
+  u: HalUnit,
+  n: YamlNode,
+  benefits: number,
+): T {
   const cmd = r.command;
-  c.side.add += n.get('benefits').optInt(0, 0, 2) * cmd.closeCombatPerDie.value * c.side.dice;
+  const saves = n.get('saveBenefits').optInt(0, 0, 2);
+  // Leaders: the brigadier "will allow the unit one extra FREE command benefit": one second benefit, not two
+  if (benefits === 2 && saves === 2)
+    n.get('saveBenefits').fail(
+      'expected at most 1 when benefits is 2 (the brigadier allows "one extra FREE command benefit")',
+    );
+  c.side.add += benefits * cmd.closeCombatPerDie.value * c.side.dice;
   const need = saveRow(r, u.stands).need.value;
-  const bonus = need >= 7 ? 0 : n.get('saveBenefits').optInt(0, 0, 2) * cmd.meleeSavePerDie.value;
+  const bonus = need >= 7 ? 0 : saves * cmd.meleeSavePerDie.value;
   c.side.saveFaces = saveFaces(need - bonus, u.chits);
   return c;
 }
@@ -160,8 +172,17 @@ export const halCloseCombatSim: Sim<HalCcCompiled, 'half-a-league'> = {
     const extra = ['winTies', 'artillery', 'limbered', 'leaderIs', 'benefits', 'saveBenefits'];
     const au = readHalUnit(s.get('attacker'), 16, extra);
     const du = readHalUnit(s.get('defender'), 16, extra);
-    const a = withBenefits(r, ccSide(r, au, rules.leaderRolls), au, s.get('attacker'));
-    const d = withBenefits(r, ccSide(r, du, rules.leaderRolls), du, s.get('defender'));
+    const aBenefits = s.get('attacker').get('benefits').optInt(0, 0, 2);
+    const dBenefits = s.get('defender').get('benefits').optInt(0, 0, 2);
+    // Leaders "In Close combat: ... attacker must declare use first; if he declines defense may use command point"
+    if (aBenefits > 0 && dBenefits > 0)
+      s.get('defender')
+        .get('benefits')
+        .fail(
+          'expected 0 when the attacker takes benefits (Leaders "attacker must declare use first; if he declines defense may use command point")',
+        );
+    const a = withBenefits(r, ccSide(r, au, rules.leaderRolls), au, s.get('attacker'), aBenefits);
+    const d = withBenefits(r, ccSide(r, du, rules.leaderRolls), du, s.get('defender'), dBenefits);
     // Modifiers (c) "Win ties": a side with the bonus wins ties against one without; else switch ties
     const aTies = s.get('attacker').get('winTies').optBool(false);
     const dTies = s.get('defender').get('winTies').optBool(false);

@@ -55,7 +55,33 @@ describe('activation roll', () => {
       ).carried_out,
     ).toBe(0.875);
     expect(() => compileSim('activation', 'quality: 4\nformation: square\nplan: [move]')).toThrow(
-      /plan: expected no move or doubleTime in square/,
+      /plan\[0\]: expected no move in square/,
+    );
+  });
+  it('"Change formation: 1 action" changes the formation mid-plan: a column that leaves column pays for its pivot, a square that leaves square may move; Seize the Initiative "includes closing with enemy", no movement in square', () => {
+    const carried = (formation: string, plan: string) =>
+      exactDist(
+        'activation',
+        `quality: 4\ndice: 3\ndamage: 0\nformation: ${formation}\nplan: [${plan}]`,
+        'plan',
+      ).carried_out;
+    // two actions (1 in 2), not one pivot free (7 in 8)
+    expect(carried('column', 'changeFormation, pivot45')).toBe(0.5);
+    expect(carried('column', 'pivot45, changeFormation')).toBe(0.875);
+    expect(carried('square', 'changeFormation, move')).toBe(0.5);
+    const refused = (formation: string, plan: string) =>
+      compileSim('activation', `quality: 4\nformation: ${formation}\nplan: [${plan}]`);
+    expect(() => refused('square', 'seizeInitiative')).toThrow(
+      /plan\[0\]: expected no seizeInitiative in square/,
+    );
+    // Recoil: "Withdraw from melee ... Infantry recoil 1S", a movement
+    expect(() => refused('square', 'fire, recoil')).toThrow(/plan\[1\]: expected no recoil in square/);
+    // a line's changeFormation forms column or square: the plan cannot say which
+    expect(() => refused('line', 'changeFormation, move')).toThrow(
+      /plan\[1\]: expected no move after a changeFormation that may form square/,
+    );
+    expect(() => refused('line', 'changeFormation, pivot45')).toThrow(
+      /plan\[1\]: expected no pivot45 after a changeFormation that may form column/,
     );
   });
   it('one die can never fail twice: no turnover', () => {

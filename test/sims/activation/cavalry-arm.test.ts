@@ -48,3 +48,32 @@ describe('"Light and Heavy cavalry do not have ranged attacks."', () => {
       ).toThrow(/attacker\.arm: expected infantry or artillery/);
   });
 });
+
+describe('"Square: No movement"; "Artillery cannot charge"', () => {
+  it("a square attacker does not charge unless told (1d6+1 against 1d6+1: the defender at least equal but not double in 17/36, not the charge +1's 14/36), and charging or seizing the initiative in square is refused", () => {
+    const d = band(
+      'kind: melee\nattacker: {tier: average, formation: square}\ndefender: {tier: average, formation: column}',
+    );
+    expect(d['defender >= attacker']).toBeCloseTo(17 / 36, 12);
+    expect(() =>
+      compileSim(
+        'activation-combat',
+        'kind: melee\nattacker: {tier: average, formation: square, charging: true}\ndefender: {tier: average}',
+      ),
+    ).toThrow(/attacker\.charging: expected charging: false in square \("Square: No movement"\)/);
+    expect(() =>
+      compileSim(
+        'activation-combat',
+        'kind: melee\nattacker: {tier: average, formation: square, seizeInitiative: true}\ndefender: {tier: average}',
+      ),
+    ).toThrow(/attacker\.seizeInitiative: expected no seizeInitiative in square/);
+  });
+  it('artillery does not charge unless told, and charging: true for artillery is refused', () => {
+    const y = (charging: string) =>
+      `kind: melee\nattacker: {tier: average, arm: artillery${charging}}\ndefender: {tier: average, formation: column}`;
+    expect(band(y(''))).toEqual(band(y(', charging: false')));
+    expect(() => compileSim('activation-combat', y(', charging: true'))).toThrow(
+      /attacker\.charging: expected charging: false for artillery \("Artillery cannot charge"\)/,
+    );
+  });
+});

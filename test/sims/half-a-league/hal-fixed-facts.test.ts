@@ -143,6 +143,23 @@ describe('Half a League close combat: the command benefits', () => {
       );
     expect(lost(', saveBenefits: 1')).toBeCloseTo(0.75 * lost(''), 12);
   });
+  it('Leaders: the brigadier "will allow the unit one extra FREE command benefit": +2 in combat and +2 on saves at once is refused; +2 and +1 is played', () => {
+    const y = (side: string) => `attacker: {stands: 6${side}}\ndefender: {stands: 6}`;
+    expect(() => exactDist('hal-close-combat', y(', benefits: 2, saveBenefits: 2'), 'winner')).toThrow(
+      /attacker\.saveBenefits: expected at most 1 when benefits is 2 .*one extra FREE command benefit/,
+    );
+    expect(
+      exactDist('hal-close-combat', y(', benefits: 2, saveBenefits: 1'), 'winner').attacker,
+    ).toBeGreaterThan(0);
+  });
+  it('Leaders "attacker must declare use first; if he declines defense may use command point": the defender\'s +1 only when the attacker takes none (a stand against a stand: the attacker wins 10/36)', () => {
+    const y = (a: string, d: string) =>
+      `attacker: {stands: 1, leader: false${a}}\ndefender: {stands: 1, leader: false${d}}`;
+    expect(exactDist('hal-close-combat', y('', ', benefits: 1'), 'winner').attacker).toBeCloseTo(10 / 36, 12);
+    expect(() => exactDist('hal-close-combat', y(', benefits: 1', ', benefits: 1'), 'winner')).toThrow(
+      /defender\.benefits: expected 0 when the attacker takes benefits/,
+    );
+  });
 });
 
 describe('Half a League fire ranges', () => {

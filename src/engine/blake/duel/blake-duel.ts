@@ -124,25 +124,37 @@ function meleeRound(rng: Stream, m: BlakeMelee, a: BlakeSide, d: BlakeSide): voi
 }
 
 /**
- * Switch meleeCombatants `originalStands`, CONTINUING MELEES: "Continuing melees must be fought out between the
- * original combatants. Other stands that have joined the melee can count as support only." A pair ends when either
- * of its stands can no longer fight; while the attacking group may advance (`charge`), each of its stands without
- * an opponent charges a free defending stand (a new melee), in order; the stands left over support the pairs.
+ * Switch meleeCombatants `originalStands`: each attacking stand without an opponent charges a free defending stand
+ * (a new melee), in order, marking both; returns the new pairs. The duel calls it while the attacking group may
+ * advance, and for the first charge's contact.
  */
-function meleeRoundOriginal(rng: Stream, m: BlakeMelee, a: BlakeSide, d: BlakeSide, charge: boolean): void {
+function chargeFree(A: Stands, D: Stands): number {
+  for (let i = 0; i < A.n; i++) A.charging[i] = 0;
+  for (let j = 0; j < D.n; j++) D.charging[j] = 0;
+  let j = 0,
+    k = 0;
+  for (let i = 0; i < A.n; i++) {
+    if (A.foe[i] >= 0 || !canFight(A, i)) continue;
+    while (j < D.n && (D.foe[j] >= 0 || !canFight(D, j))) j++;
+    if (j === D.n) break;
+    A.foe[i] = j;
+    D.foe[j] = i;
+    A.charging[i] = 1;
+    D.charging[j] = 1;
+    k++;
+  }
+  return k;
+}
+
+/**
+ * Switch meleeCombatants `originalStands`, CONTINUING MELEES: "Continuing melees must be fought out between the
+ * original combatants. Other stands that have joined the melee can count as support only." The pairs (ended and
+ * formed by the duel before, chargeFree) fight; the stands not in a pair support them.
+ */
+function meleeRoundOriginal(rng: Stream, m: BlakeMelee, a: BlakeSide, d: BlakeSide): void {
   const A = a.stands,
     D = d.stands;
   endPairs(A, D);
-  if (charge) {
-    let j = 0;
-    for (let i = 0; i < A.n; i++) {
-      if (A.foe[i] >= 0 || !canFight(A, i)) continue;
-      while (j < D.n && (D.foe[j] >= 0 || !canFight(D, j))) j++;
-      if (j === D.n) break;
-      A.foe[i] = j;
-      D.foe[j] = i;
-    }
-  }
   const pairs = livePairs(A, D);
   if (pairs === 0) return;
   // the stands not in a pair support the pairs in turn: each pair gets the even share, the first pairs one more
@@ -180,12 +192,12 @@ function livePairs(A: Stands, D: Stands): number {
   return k;
 }
 
-/** Firing stands (front rank only), or their figures under switch fireDicePer `figure`. */
-export function firersOf(f: BlakeFire, s: Stands): number {
+/** Firing stands (front rank only; `onlyCharged`: the stands charged in the latest charge), or their figures under switch fireDicePer `figure`. */
+export function firersOf(f: BlakeFire, s: Stands, onlyCharged = false): number {
   let stands = 0,
     figs = 0;
   for (let i = 0; i < s.n && (f.maxFirers === 0 || stands < f.maxFirers); i++)
-    if (canFight(s, i)) {
+    if (canFight(s, i) && (!onlyCharged || s.charging[i] === 1)) {
       stands++;
       figs += s.figs[i];
     }
@@ -193,7 +205,7 @@ export function firersOf(f: BlakeFire, s: Stands): number {
 }
 
 /** Fire every firer's dice, at the target and each stand beyond it, and spread the hits. */
-function fire(rng: Stream, f: BlakeFire, firers: number, target: Stands): void {
+function fire(rng: Stream, f: BlakeFire, firers: number, target: Stands, onlyCharging = false): void {
   if (defensiveFireFails(rng, f.failsOnDouble, f.failBothUpTo)) return;
   let firing = firers;
   if (f.gunFailsOn > 0) for (let g = 0; g < firers; g++) if (d10(rng) <= f.gunFailsOn) firing--;
@@ -201,17 +213,22 @@ function fire(rng: Stream, f: BlakeFire, firers: number, target: Stands): void {
   const rolls = firing * f.dice * (1 + f.extraStands),
     need = f.need;
   for (let i = 0; i < rolls; i++) if (d10(rng) >= need) hits++;
-  spreadHits(target, hits);
+  spreadHits(target, hits, onlyCharging);
 }
 
 /**
  * Blake engagement, a turn at a time. Assault: defensive fire at the
  * chargers (first turn), stand morale tests, then melee each turn, a stand
  * destroyed by fire or in melee costing a neighbour a deserter; halted
- * stands withdraw (unless holding an obstacle, Stands.holdWhenHalted). Each
- * pair of stands fights on till one of the two cannot, supports staying
- * supports (switch meleeCombatants `originalStands`; `groupStands` pairs
- * the stands still able to fight each phase). An
+ * stands withdraw (unless holding an obstacle, Stands.holdWhenHalted). The
+ * stands that charged home in the first turn meet the enemy whatever the
+ * volley did to their group's morale. Each pair of stands fights on till one
+ * of the two cannot, the stands outside the pairs supporting them (switch
+ * meleeCombatants `originalStands`; `groupStands` pairs the stands still
+ * able to fight each phase); while the attacking group may advance, in its
+ * own player-turn, each of its stands without an opponent, a support among
+ * them, charges a free enemy stand, which fires its defensive fire at it
+ * first. An
  * attacking command group whose majority is halted or gone no longer
  * advances, but the melee its stands are in is fought out (CONTINUING
  * MELEES) until none of them can fight (the defender holds) or the budget
@@ -222,8 +239,8 @@ function fire(rng: Stream, f: BlakeFire, firers: number, target: Stands): void {
  * turn, canister while it lasts, then solid shot, until the ammunition is
  * spent; the defender leaves when all its remaining stands are halted.
  * Under switch chargeTest `standMorale` (`testCharge`) each attacking stand
- * tests before the charge, and one that fails is held back out of the
- * engagement (the duel has one charge, in the first turn).
+ * tests before the first turn's charge, and one that fails is held back out
+ * of the engagement (a later charge takes no test).
  */
 export function blakeDuel(
   a: BlakeSide,
@@ -286,9 +303,24 @@ export function blakeDuel(
             startTurn(A);
             startTurn(D);
           }
+          // MELEE "Melee occurs when stands contact an enemy stand but only after any defensive fire": the first
+          // charge's stands meet whatever the volley did to their group's morale; a later charge only while the group
+          // may advance (COMMAND GROUP MORALE), in the attacker's own player-turn (AMBUSH "the only type of movement
+          // allowed by a player during the opponent's player-turn"), fired at by the stands it charges (DEFENSIVE
+          // FIRE "any enemy that has charged the CG")
+          if (m.originalPairs && phase === 0) {
+            endPairs(A, D);
+            const first = round === 1;
+            if ((first || groupMorale(A) === CG_FIGHTS) && chargeFree(A, D) > 0 && !first && defFire) {
+              const before = A.destroyed;
+              fire(rng, defFire, firersOf(defFire, D, true), A, true);
+              afterLosses(rng, A, true);
+              desert(rng, A, before);
+            }
+          }
           const aBefore = A.destroyed,
             dBefore = D.destroyed;
-          if (m.originalPairs) meleeRoundOriginal(rng, m, a, d, groupMorale(A) === CG_FIGHTS);
+          if (m.originalPairs) meleeRoundOriginal(rng, m, a, d);
           else meleeRound(rng, m, a, d);
           afterLosses(rng, A, false);
           afterLosses(rng, D, false);

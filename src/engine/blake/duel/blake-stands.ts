@@ -22,6 +22,8 @@ export interface Stands {
   holdWhenHalted: boolean;
   /** the enemy stand this one is in melee with, -1 none (CONTINUING MELEES "between the original combatants") */
   foe: Int32Array;
+  /** 1 for a stand in the latest charge, charging or charged (the defensive fire at it) */
+  charging: Uint8Array;
 }
 
 export function makeStands(
@@ -42,6 +44,7 @@ export function makeStands(
     failsAtOrBelow,
     holdWhenHalted,
     foe: new Int32Array(n).fill(-1),
+    charging: new Uint8Array(n),
   };
 }
 
@@ -104,13 +107,14 @@ export function fighting(s: Stands): number {
 /**
  * Spread hits over the stands still in the engagement, halted or not, one
  * figure at a time from the first: "any casualties inflicted are shared sensibly
- * between the stands of that command group" (HOW TO FIRE).
+ * between the stands of that command group" (HOW TO FIRE); `onlyCharging`: over
+ * the stands of the latest charge (the defensive fire at a later charge).
  */
-export function spreadHits(s: Stands, hits: number): void {
+export function spreadHits(s: Stands, hits: number, onlyCharging = false): void {
   let i = 0;
   let guard = 0;
   while (hits > 0 && guard++ < 4 * s.n) {
-    if (s.state[i] < 2 && s.figs[i] > 0) {
+    if (s.state[i] < 2 && s.figs[i] > 0 && (!onlyCharging || s.charging[i] === 1)) {
       s.figs[i]--;
       s.lostToFire[i]++;
       hits--;
@@ -158,24 +162,28 @@ export function afterLosses(rng: Stream, s: Stands, fireTest: boolean): void {
  * If this loss means an immediate morale test as above so be it." A command
  * group's stands are alike and side by side: for each stand destroyed since
  * `before`, the next stand still on the field loses a figure (one stand a
- * destroyed stand, in turn); then the losses are tested as fire's are.
+ * destroyed stand, in turn); then the losses are tested as fire's are. A
+ * stand a deserter leaves with no figures is destroyed too and costs its
+ * own deserter, and so on (at most one pass a stand).
  */
 export function desert(rng: Stream, s: Stands, before: number): void {
-  const deserters = s.destroyed - before;
-  if (deserters <= 0) return;
-  let i = 0;
-  for (let k = 0; k < deserters; k++) {
-    let guard = 0;
-    while (guard < s.n && (s.state[i] >= 2 || s.figs[i] <= 0)) {
+  for (let from = before; s.destroyed > from; ) {
+    const deserters = s.destroyed - from;
+    from = s.destroyed;
+    let i = 0;
+    for (let k = 0; k < deserters; k++) {
+      let guard = 0;
+      while (guard < s.n && (s.state[i] >= 2 || s.figs[i] <= 0)) {
+        if (++i === s.n) i = 0;
+        guard++;
+      }
+      if (guard === s.n) break;
+      s.figs[i]--;
+      s.lostToFire[i]++;
       if (++i === s.n) i = 0;
-      guard++;
     }
-    if (guard === s.n) break;
-    s.figs[i]--;
-    s.lostToFire[i]++;
-    if (++i === s.n) i = 0;
+    afterLosses(rng, s, true);
   }
-  afterLosses(rng, s, true);
 }
 
 /** Command group morale (COMMAND GROUP MORALE): the group still fights, will not advance, or flees. */

@@ -14,6 +14,7 @@ import {
 } from '../../../../src/engine/blake/duel/blake-duel.ts';
 import {
   HOLDS,
+  O_ATT_LOST,
   O_DECISION,
   O_ROUNDS,
   O_SIZE,
@@ -47,6 +48,18 @@ const plainSide = (n: number, figures: number, haltAt: number, failsAtOrBelow = 
   halved: false,
   supportsBonus: 0,
   modifier: 0,
+});
+
+/** Fire of `dice` D10 a firing stand or gun, hitting on `need`, never failing its check. */
+const volley = (dice: number, need: number): BlakeFire => ({
+  dice,
+  need,
+  extraStands: 0,
+  maxFirers: 0,
+  gunFailsOn: 0,
+  failsOnDouble: 0,
+  failBothUpTo: false,
+  perFigure: false,
 });
 
 const EQUAL =
@@ -216,16 +229,7 @@ describe('Blake duel: desertion after fire', () => {
     // one gun, one D10 hitting on any face: the hit destroys the first of two one-figure stands, and the
     // deserter leaves the second with none, so the group is gone and the guns have driven it off in turn 1;
     // without the deserter the second stand (halting at 0 figures, never failing a morale test) would hold
-    const shot: BlakeFire = {
-      dice: 1,
-      need: 1,
-      extraStands: 0,
-      maxFirers: 0,
-      gunFailsOn: 0,
-      failsOnDouble: 0,
-      failBothUpTo: false,
-      perFigure: false,
-    };
+    const shot = volley(1, 1);
     const side = (n: number) => plainSide(n, 1, 0);
     const melee = {} as BlakeMelee;
     const duel = blakeEngine(
@@ -260,5 +264,54 @@ describe('Blake duel: a turn for the half-lost morale test', () => {
     const out = new Int32Array(O_SIZE);
     duel.run(scriptedFaces([6, 1, 1, 6]), out);
     expect([out[O_DECISION], out[O_ROUNDS]]).toEqual([UNDECIDED, 1]);
+  });
+});
+
+describe('Blake duel: charges and defensive fire (meleeCombatants originalStands)', () => {
+  const run = (
+    a: ReturnType<typeof plainSide>,
+    d: ReturnType<typeof plainSide>,
+    m: BlakeMelee,
+    defFire: BlakeFire | undefined,
+    maxRounds: number,
+    faces: number[],
+  ) => {
+    const duel = blakeEngine(a, d, m, defFire, 0, undefined, maxRounds, 0, {}, false);
+    const out = new Int32Array(O_SIZE);
+    duel.run(scriptedFaces(faces), out);
+    return [out[O_DECISION], out[O_ROUNDS], out[O_ATT_LOST]];
+  };
+
+  it('MELEE "Melee occurs when stands contact an enemy stand but only after any defensive fire": a group the volley halts the majority of still fights the first melee with the stand that charged home', () => {
+    // the volley (two D10 hitting on 1) halts two of three attacking stands of two figures (their stand morale tests
+    // passed on 10s): the group will not advance, but the third stand has made contact, and its 6 halts the
+    // defender's one stand, which flees (without the melee the defender would hold in turn 1)
+    const m = dieMelee({ defLoses: Int32Array.of(1, 0, 0, 0, 0, 0) });
+    expect(run(plainSide(3, 2, 1), plainSide(1, 6, 5), m, volley(2, 1), 3, [1, 1, 10, 10, 6])).toEqual([
+      TAKES,
+      1,
+      2,
+    ]);
+  });
+
+  it('switch gameTurn `eachPlayer`, AMBUSH "Ambush is the only type of movement allowed by a player during the opponent\'s player-turn": a freed stand charges again only in its own player-turn', () => {
+    // one attacking stand against two of two figures: its 6 destroys the first (the deserter leaves the second one
+    // figure, its test passed on a 10); in the defender's player-turn no charge, so the one round ends undecided
+    const m = dieMelee({ defLoses: Int32Array.of(2, 0, 0, 0, 0, 0), phases: 2 });
+    expect(run(plainSide(1, 6, 0), plainSide(2, 2, 0), m, undefined, 1, [6, 10])).toEqual([UNDECIDED, 1, 0]);
+    // the next round, its own player-turn, it charges the second stand and destroys it
+    expect(run(plainSide(1, 6, 0), plainSide(2, 2, 0), m, undefined, 2, [6, 10, 6])).toEqual([TAKES, 2, 0]);
+  });
+
+  it('DEFENSIVE FIRE "Eligible targets are any enemy that has charged the CG": a freed stand charging a second stand in a later turn is fired on by it', () => {
+    // turn 1: the two defending stands' volley (a D10 each, hitting on 10) misses on 1s, the 6 destroys the first
+    // stand, the deserter's test passed on a 10; turn 2: the charged second stand fires, a 10, one figure hit, then
+    // the 6 destroys it
+    const m = dieMelee({ defLoses: Int32Array.of(2, 0, 0, 0, 0, 0) });
+    expect(run(plainSide(1, 6, 0), plainSide(2, 2, 0), m, volley(1, 10), 2, [1, 1, 6, 10, 10, 6])).toEqual([
+      TAKES,
+      2,
+      1,
+    ]);
   });
 });

@@ -135,4 +135,19 @@ describe('Blake INDIVIDUAL STAND MORALE', () => {
     expect(Array.from(s.figs)).toEqual([0, 1, 6]);
     expect(Array.from(s.state)).toEqual([GONE, GONE, 0]);
   });
+
+  it('DESERTION "For each stand ... that is in base contact and is destroyed": a stand a deserter destroys costs its neighbour a deserter in turn', () => {
+    // halting at 0, never failing a test: the first stand destroyed, its deserter takes the second's one figure, whose
+    // own deserter takes one of the third's six (without the chain the third keeps six)
+    const s = makeStands(3, 0, 0);
+    resetStands(s, 6);
+    s.figs.set([1, 1, 6]);
+    startTurn(s);
+    s.figs[0] = 0;
+    afterLosses(streamFromSeed('1'), s, false);
+    desert(streamFromSeed('1'), s, 0);
+    expect(Array.from(s.figs)).toEqual([0, 0, 5]);
+    expect(Array.from(s.state)).toEqual([GONE, GONE, 0]);
+    expect(s.destroyed).toBe(2);
+  });
 });
