@@ -175,11 +175,12 @@ export const halCloseCombatSim: Sim<HalCcCompiled, 'half-a-league'> = {
     const aBenefits = s.get('attacker').get('benefits').optInt(0, 0, 2);
     const dBenefits = s.get('defender').get('benefits').optInt(0, 0, 2);
     // Leaders "In Close combat: ... attacker must declare use first; if he declines defense may use command point"
-    if (aBenefits > 0 && dBenefits > 0)
+    // (switch defenceCommandPoint: `both` lets the defence spend one as well)
+    if (aBenefits > 0 && dBenefits > 0 && switches.defenceCommandPoint !== 'both')
       s.get('defender')
         .get('benefits')
         .fail(
-          'expected 0 when the attacker takes benefits (Leaders "attacker must declare use first; if he declines defense may use command point")',
+          'expected 0 when the attacker takes benefits (Leaders "attacker must declare use first; if he declines defense may use command point"; switch defenceCommandPoint=both lets both)',
         );
     const a = withBenefits(r, ccSide(r, au, rules.leaderRolls), au, s.get('attacker'), aBenefits);
     const d = withBenefits(r, ccSide(r, du, rules.leaderRolls), du, s.get('defender'), dBenefits);

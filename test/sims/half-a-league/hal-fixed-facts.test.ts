@@ -159,6 +159,12 @@ describe('Half a League close combat: the command benefits', () => {
     expect(() => exactDist('hal-close-combat', y(', benefits: 1', ', benefits: 1'), 'winner')).toThrow(
       /defender\.benefits: expected 0 when the attacker takes benefits/,
     );
+    // switch defenceCommandPoint=both: both spend one, each +1, so the stands fight as with none (15/36)
+    expect(
+      exactDist('hal-close-combat', y(', benefits: 1', ', benefits: 1'), 'winner', {
+        defenceCommandPoint: 'both',
+      }).attacker,
+    ).toBeCloseTo(15 / 36, 12);
   });
 });
 
