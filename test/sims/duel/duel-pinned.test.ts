@@ -61,8 +61,9 @@ const PINNED: Record<string, string> = {
   // Blake's attacking group whose morale has failed fights its melee out (CONTINUING MELEES) rather than stopping, each
   // pair of stands fighting on till one of the two cannot, the stands outside the pairs supporting them (switch
   // meleeCombatants `originalStands`); the assaults moved when a freed stand's later charge drew the charged stand's
-  // defensive fire (DEFENSIVE FIRE "Eligible targets are any enemy that has charged the CG")
-  'blake: assault': 'af5a569579c4abcd',
+  // defensive fire (DEFENSIVE FIRE "Eligible targets are any enemy that has charged the CG"), and again when the free
+  // stands beside the charged one fired too ("even if they themselves have not been directly charged")
+  'blake: assault': 'ab855fb6c29825e8',
   'blake: assault in light cover': 'd9c9b9b20da57a1a',
   // Blake's bombarded stand destroyed by the guns costs a neighbour a deserter (DESERTION), as one destroyed in melee;
   // every Blake tally moved when a stand a deserter destroys costs its own deserter in turn (DESERTION "For each stand
@@ -94,12 +95,12 @@ describe('the duel tallies, pinned', () => {
 });
 
 // Blake's old readings are pinned under the rules added since that apply under every reading (DESERTION's chain)
-describe('the old reading of a rule added gives back the tallies from before it', () => {
+describe('the old reading of a rule added plays as before it, under the rules added since that apply to every reading', () => {
   it('blake, failedGroupMelee stops: a failed attacking group breaks off its melee, as before', () => {
     const stops = { failedGroupMelee: 'stops', meleeCombatants: 'groupStands' };
     expect(digest('blake', SITUATIONS.assault, stops)).toBe('52694c1758377685');
     expect(digest('blake', SITUATIONS['assault in light cover'], stops)).toBe('0d07ece8b925cc1e');
-    expect(digest('blake', SITUATIONS.assault, { failedGroupMelee: 'stops' })).toBe('def21259673399e5');
+    expect(digest('blake', SITUATIONS.assault, { failedGroupMelee: 'stops' })).toBe('386e9e5acd5d7627');
   });
 
   it('blake, meleeCombatants groupStands: each melee phase pairs the stands still able to fight, as before', () => {

@@ -192,12 +192,17 @@ function livePairs(A: Stands, D: Stands): number {
   return k;
 }
 
-/** Firing stands (front rank only; `onlyCharged`: the stands charged in the latest charge), or their figures under switch fireDicePer `figure`. */
+/**
+ * Firing stands (front rank only), or their figures under switch fireDicePer `figure`. `onlyCharged`: at a later
+ * charge, the stands it charged and the free stands of the group beside them, not those fighting a melee already
+ * (DEFENSIVE FIRE "Eligible targets are any enemy that has charged the CG to which they belong, even if they
+ * themselves have not been directly charged").
+ */
 export function firersOf(f: BlakeFire, s: Stands, onlyCharged = false): number {
   let stands = 0,
     figs = 0;
   for (let i = 0; i < s.n && (f.maxFirers === 0 || stands < f.maxFirers); i++)
-    if (canFight(s, i) && (!onlyCharged || s.charging[i] === 1)) {
+    if (canFight(s, i) && (!onlyCharged || s.charging[i] === 1 || s.foe[i] < 0)) {
       stands++;
       figs += s.figs[i];
     }

@@ -314,4 +314,13 @@ describe('Blake duel: charges and defensive fire (meleeCombatants originalStands
       1,
     ]);
   });
+
+  it('DEFENSIVE FIRE "Eligible targets are any enemy that has charged the CG to which they belong, even if they themselves have not been directly charged": a free stand beside the one charged fires too', () => {
+    // three defending stands of two figures: turn 1 their volley misses on 1s, the 6 destroys the first, the
+    // deserter's test passed on a 10; turn 2 the second stand is charged, and it and the free third stand fire, two
+    // 10s, two figures hit (the charged stand alone would fire one die), then the 6 destroys it
+    const m = dieMelee({ defLoses: Int32Array.of(2, 0, 0, 0, 0, 0) });
+    const faces = [1, 1, 1, 6, 10, 10, 10, 6, 10, 10, 10, 10];
+    expect(run(plainSide(1, 6, 0), plainSide(3, 2, 0), m, volley(1, 10), 2, faces)[2]).toBe(2);
+  });
 });
