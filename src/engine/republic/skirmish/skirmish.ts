@@ -29,10 +29,12 @@ export function readSkirmishSituation(n: YamlNode, rules: RepublicRules): Skirmi
         .map((b) => b.oneOf(GRADES))
     : [];
   // §4.1 "Multiple defending skirmish markers may attempt to block": the text sets no limit; the exact odds roll every die (10^6 faces at 5)
-  if (blockers.length > 5)
+  if (blockers.length > 5) {
     n.get('blockers').failAt(
       `expected at most 5 blocking markers (the text sets no limit; the exact odds enumerate every die), got ${blockers.length}`,
     );
+    blockers.length = 5; // read on as five: the refused situation is not enumerated die by die on the way to its message
+  }
   const t = n.get('target');
   if (t.exists) t.allowKeys(['morale', 'grade']);
   return {
