@@ -40,12 +40,16 @@ const LINE = 1,
   SQUARE = 4;
 const FORMATION_BITS = { none: 0, line: LINE, column: COLUMN, square: SQUARE } as const;
 const MOVING = ['move', 'doubleTime', 'seizeInitiative', 'recoil'];
+/** A change of formation that names the one it forms ("Change formation: 1 action"), so what follows is known. */
+const NAMED_CHANGES = { formLine: LINE, formColumn: COLUMN, formSquare: SQUARE } as const;
+const PLAN_WORDS = [...PLAN_ACTIONS, ...(Object.keys(NAMED_CHANGES) as Array<keyof typeof NAMED_CHANGES>)];
 
 /**
  * The plan's free pivots, its formation followed through it (0: none given, nothing read). Infantry Formations:
  * "Column: ... Turn one point free" (its first pivots cost nothing), "Square: No movement" (no move, doubleTime,
  * Seize the Initiative, which "includes closing with enemy", or Recoil, "Infantry recoil 1S"); "Change formation: 1 action" leaves the formation for
- * one of the other two, and a move or pivot that hangs on which one (the plan cannot say) is refused.
+ * one of the other two, and a move or pivot that hangs on which one (the plan cannot say) is refused; formLine,
+ * formColumn and formSquare change it to the one they name.
  */
 function freePivots(
   plan: readonly string[],
@@ -57,6 +61,12 @@ function freePivots(
     left = free,
     freed = 0;
   plan.forEach((a, i) => {
+    if (a in NAMED_CHANGES) {
+      const to = NAMED_CHANGES[a as keyof typeof NAMED_CHANGES];
+      if (may === to) at[i].fail(`expected a change to another formation than the one the unit is in`);
+      may = to;
+      return;
+    }
     if (may === 0) return;
     if (a === 'changeFormation') {
       let next = 0;
@@ -66,12 +76,12 @@ function freePivots(
       at[i].fail(
         may === SQUARE
           ? `expected no ${a} in square (Infantry Formations "Square: No movement")`
-          : `expected no ${a} after a changeFormation that may form square (the plan does not say which formation it forms; "Square: No movement")`,
+          : `expected no ${a} after a changeFormation that may form square (the plan does not say which formation it forms: formLine, formColumn or formSquare does; "Square: No movement")`,
       );
     else if (a === 'pivot45' && may & COLUMN) {
       if (may !== COLUMN)
         at[i].fail(
-          'expected no pivot45 after a changeFormation that may form column (the plan does not say which formation it forms; "Column: ... Turn one point free")',
+          'expected no pivot45 after a changeFormation that may form column (the plan does not say which formation it forms: formLine, formColumn or formSquare does; "Column: ... Turn one point free")',
         );
       else if (left > 0) {
         left--;
@@ -99,12 +109,12 @@ export const activationSim: Sim<ActivationCompiled, 'activation'> = {
     const quality = cell ? cell.value : s.get('quality').int(1, 7);
     // "Units may break their movement up ... move 1S, pivot, and then move 1S. It has then used three actions."
     const items = s.has('plan') ? s.get('plan').items() : [];
-    const plan = items.map((n) => n.oneOf(PLAN_ACTIONS));
+    const plan = items.map((n) => n.oneOf(PLAN_WORDS));
     // "Limbering or unlimbering artillery is treated the same as infantry changing formation" (switch limberActions `asFormation`)
-    const cost = (a: (typeof PLAN_ACTIONS)[number]) =>
-      a === 'limber' && switches.limberActions === 'asFormation'
+    const cost = (a: (typeof PLAN_WORDS)[number]) =>
+      (a === 'limber' && switches.limberActions === 'asFormation') || a in NAMED_CHANGES
         ? r.actions.changeFormation.value
-        : r.actions[a].value;
+        : r.actions[a as (typeof PLAN_ACTIONS)[number]].value;
     const formation = s.get('formation').optOneOf(['none', 'line', 'column', 'square'] as const, 'none');
     const planCost =
       plan.reduce((t, a) => t + cost(a), 0) -

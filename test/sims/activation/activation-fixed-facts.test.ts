@@ -84,6 +84,24 @@ describe('activation roll', () => {
       /plan\[1\]: expected no pivot45 after a changeFormation that may form column/,
     );
   });
+  it('"Change formation: 1 action" to a named formation: formLine, formColumn, formSquare cost the change and say what follows', () => {
+    const carried = (formation: string, plan: string) =>
+      exactDist(
+        'activation',
+        `quality: 4\ndice: 3\ndamage: 0\nformation: ${formation}\nplan: [${plan}]`,
+        'plan',
+      ).carried_out;
+    // a column forming line may move: two actions (1 in 2); a line forming column pivots free: one action (7 in 8)
+    expect(carried('column', 'formLine, move')).toBe(0.5);
+    expect(carried('line', 'formColumn, pivot45')).toBe(0.875);
+    expect(carried('none', 'formColumn, pivot45')).toBe(0.875);
+    const refused = (formation: string, plan: string) =>
+      compileSim('activation', `quality: 4\nformation: ${formation}\nplan: [${plan}]`);
+    expect(() => refused('line', 'formSquare, move')).toThrow(/plan\[1\]: expected no move in square/);
+    expect(() => refused('column', 'formColumn')).toThrow(
+      /plan\[0\]: expected a change to another formation than the one the unit is in/,
+    );
+  });
   it('one die can never fail twice: no turnover', () => {
     expect(exactDist('activation', 'quality: 6\ndice: 1', 'turnover').yes).toBe(0);
   });
