@@ -15,8 +15,12 @@ for (const stream of [process.stdout, process.stderr]) {
 
 // Ctrl-C before a command has its own handler (while the sources load, or in
 // a command that writes atomically): say so and exit 130, never silently.
+// Once the command has finished (its output whole, the process winding down
+// its threads), it ends the process with the command's own exit code.
+let finished = false;
 process.on('SIGINT', function early() {
   if (process.listenerCount('SIGINT') > 1) return; // a command handles it
+  if (finished) process.exit(process.exitCode ?? 0);
   process.stderr.write('\nwarbench: interrupted; nothing was written\n');
   process.exit(130);
 });
@@ -32,5 +36,7 @@ else {
   register();
   cli = await import('../src/cli.ts');
 }
-const { main } = cli;
+const { main, holdForTest } = cli;
 process.exitCode = await main(process.argv.slice(2));
+finished = true;
+await holdForTest('exit'); // a test's Ctrl-C lands here, after the command, as the threads wind down

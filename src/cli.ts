@@ -4,6 +4,9 @@ import { registerCommands } from './commands/index.ts';
 import { EXIT_INTERRUPTED, Interrupted } from './experiment/interrupt.ts';
 
 /** Exit codes: 0 success, 1 failure inside warbench, 2 bad input. */
+// the binary holds its last step open for a test with it (WARBENCH_HOLD=exit)
+export { holdForTest } from './experiment/test-hold.ts';
+
 export const EXIT_BAD_INPUT = 2;
 
 export function buildProgram(): Command {

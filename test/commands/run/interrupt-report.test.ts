@@ -8,21 +8,21 @@ import { runCli } from '../../helpers/cli.ts';
 import { tempFiles } from '../../experiment/temp-files.ts';
 
 /**
- * Run the real CLI with the report step held open (WARBENCH_HOLD, see
- * holdForTest) and send SIGINT once it says it is holding there: the signal
- * lands while the report is being built, never after it is finished.
+ * Run the real CLI with a step held open (WARBENCH_HOLD, see holdForTest)
+ * and send SIGINT once it says it is holding there: the signal lands in that
+ * step (the report being built; `exit`, the command finished), never after it.
  */
-function runStoppedInReport(args: string[]): Promise<{ code: number | null; stderr: string }> {
+function runStoppedAt(step: string, args: string[]): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [join(PROJECT_ROOT, 'bin/warbench.mjs'), ...args], {
       cwd: PROJECT_ROOT,
-      env: { ...process.env, WARBENCH_HOLD: 'report' },
+      env: { ...process.env, WARBENCH_HOLD: step },
     });
     let stderr = '';
     let sent = false;
     child.stderr.on('data', (d) => {
       stderr += d;
-      if (!sent && /warbench: holding at report\n/.test(stderr)) {
+      if (!sent && stderr.includes(`warbench: holding at ${step}\n`)) {
         sent = true;
         child.kill('SIGINT');
       }
@@ -42,7 +42,7 @@ describe('Ctrl-C while run builds the report', () => {
     const before = ['manifest.json', 'results.csv', 'report.html', ...charts.map((c) => `charts/${c}`)].map(
       (f) => readFileSync(join(out, f), 'utf8'),
     );
-    const r = await runStoppedInReport([
+    const r = await runStoppedAt('report', [
       'run',
       file,
       '--quick',
@@ -69,5 +69,26 @@ describe('Ctrl-C while run builds the report', () => {
     expect(readResultDir(`${out}.partial`).manifest.seed).toBe(1234);
     expect(readdirSync(join(out, '..')).filter((n) => n.includes('warbench-'))).toEqual([]);
     expect(existsSync(join(`${out}.partial`, 'report.html'))).toBe(false);
+  }, 120_000);
+});
+
+describe('Ctrl-C once the command has finished, as its threads wind down', () => {
+  it("ends with the command's own exit code, its result whole, and no word of an interruption", async () => {
+    const out = join(tempFiles({}), 'ref');
+    const r = await runStoppedAt('exit', [
+      'run',
+      'experiments/reference-check.yaml',
+      '--quick',
+      '--method',
+      'mc',
+      '--out',
+      out,
+      '--no-report',
+      '--no-progress',
+    ]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/warbench: done: /);
+    expect(r.stderr).not.toMatch(/interrupted|nothing was written/);
+    expect(readResultDir(out).manifest.partial).toBe(false);
   }, 120_000);
 });
