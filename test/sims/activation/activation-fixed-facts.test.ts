@@ -16,6 +16,14 @@ import { compileSim, exactDist, exactMean } from '../../engine/comparison/sim-ha
 
 const rules = loadRulesetOf('activation', 'activation').data;
 
+/** The chance a plan in `formation` is carried out (quality 4, three dice, no damage). */
+const carried = (formation: string, plan: string) =>
+  exactDist('activation', `quality: 4\ndice: 3\ndamage: 0\nformation: ${formation}\nplan: [${plan}]`, 'plan')
+    .carried_out;
+/** A plan in `formation` compiled: it throws what refuses it. */
+const refused = (formation: string, plan: string) =>
+  compileSim('activation', `quality: 4\nformation: ${formation}\nplan: [${plan}]`);
+
 describe('activation roll', () => {
   it('quality 4, three white dice: actions are binomial(3, 1/2), a turnover on two failures (1/2), no blunder', () => {
     const y = 'quality: 4\ndice: 3\ndamage: 0';
@@ -59,18 +67,10 @@ describe('activation roll', () => {
     );
   });
   it('"Change formation: 1 action" changes the formation mid-plan: a column that leaves column pays for its pivot, a square that leaves square may move; Seize the Initiative "includes closing with enemy", no movement in square', () => {
-    const carried = (formation: string, plan: string) =>
-      exactDist(
-        'activation',
-        `quality: 4\ndice: 3\ndamage: 0\nformation: ${formation}\nplan: [${plan}]`,
-        'plan',
-      ).carried_out;
     // two actions (1 in 2), not one pivot free (7 in 8)
     expect(carried('column', 'changeFormation, pivot45')).toBe(0.5);
     expect(carried('column', 'pivot45, changeFormation')).toBe(0.875);
     expect(carried('square', 'changeFormation, move')).toBe(0.5);
-    const refused = (formation: string, plan: string) =>
-      compileSim('activation', `quality: 4\nformation: ${formation}\nplan: [${plan}]`);
     expect(() => refused('square', 'seizeInitiative')).toThrow(
       /plan\[0\]: expected no seizeInitiative in square/,
     );
@@ -85,18 +85,10 @@ describe('activation roll', () => {
     );
   });
   it('"Change formation: 1 action" to a named formation: formLine, formColumn, formSquare cost the change and say what follows', () => {
-    const carried = (formation: string, plan: string) =>
-      exactDist(
-        'activation',
-        `quality: 4\ndice: 3\ndamage: 0\nformation: ${formation}\nplan: [${plan}]`,
-        'plan',
-      ).carried_out;
     // a column forming line may move: two actions (1 in 2); a line forming column pivots free: one action (7 in 8)
     expect(carried('column', 'formLine, move')).toBe(0.5);
     expect(carried('line', 'formColumn, pivot45')).toBe(0.875);
     expect(carried('none', 'formColumn, pivot45')).toBe(0.875);
-    const refused = (formation: string, plan: string) =>
-      compileSim('activation', `quality: 4\nformation: ${formation}\nplan: [${plan}]`);
     expect(() => refused('line', 'formSquare, move')).toThrow(/plan\[1\]: expected no move in square/);
     expect(() => refused('column', 'formColumn')).toThrow(
       /plan\[0\]: expected a change to another formation than the one the unit is in/,
