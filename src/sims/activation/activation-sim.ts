@@ -45,7 +45,7 @@ const NAMED_CHANGES = { formLine: LINE, formColumn: COLUMN, formSquare: SQUARE }
 const PLAN_WORDS = [...PLAN_ACTIONS, ...(Object.keys(NAMED_CHANGES) as Array<keyof typeof NAMED_CHANGES>)];
 
 /**
- * The plan's free pivots, its formation followed through it (0: none given, nothing read). Infantry Formations:
+ * The plan's free pivots, its formation followed through it (none given: nothing read until a named change). Infantry Formations:
  * "Column: ... Turn one point free" (its first pivots cost nothing), "Square: No movement" (no move, doubleTime,
  * Seize the Initiative, which "includes closing with enemy", or Recoil, "Infantry recoil 1S"); "Change formation: 1 action" leaves the formation for
  * one of the other two, and a move or pivot that hangs on which one (the plan cannot say) is refused; formLine,

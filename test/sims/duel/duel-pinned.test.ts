@@ -62,8 +62,9 @@ const PINNED: Record<string, string> = {
   // pair of stands fighting on till one of the two cannot, the stands outside the pairs supporting them (switch
   // meleeCombatants `originalStands`); the assaults moved when a freed stand's later charge drew the charged stand's
   // defensive fire (DEFENSIVE FIRE "Eligible targets are any enemy that has charged the CG"), and again when the free
-  // stands beside the charged one fired too ("even if they themselves have not been directly charged")
-  'blake: assault': 'ab855fb6c29825e8',
+  // stands in base contact with the charged one fired too ("even if they themselves have not been directly charged
+  // and they are in base contact with the stand that is being charged")
+  'blake: assault': '060cbb04c0481600',
   'blake: assault in light cover': 'd9c9b9b20da57a1a',
   // Blake's bombarded stand destroyed by the guns costs a neighbour a deserter (DESERTION), as one destroyed in melee;
   // every Blake tally moved when a stand a deserter destroys costs its own deserter in turn (DESERTION "For each stand
@@ -100,7 +101,7 @@ describe('the old reading of a rule added plays as before it, under the rules ad
     const stops = { failedGroupMelee: 'stops', meleeCombatants: 'groupStands' };
     expect(digest('blake', SITUATIONS.assault, stops)).toBe('52694c1758377685');
     expect(digest('blake', SITUATIONS['assault in light cover'], stops)).toBe('0d07ece8b925cc1e');
-    expect(digest('blake', SITUATIONS.assault, { failedGroupMelee: 'stops' })).toBe('386e9e5acd5d7627');
+    expect(digest('blake', SITUATIONS.assault, { failedGroupMelee: 'stops' })).toBe('4d5f40c403db23fb');
   });
 
   it('blake, meleeCombatants groupStands: each melee phase pairs the stands still able to fight, as before', () => {

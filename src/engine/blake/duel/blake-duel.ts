@@ -194,15 +194,28 @@ function livePairs(A: Stands, D: Stands): number {
 
 /**
  * Firing stands (front rank only), or their figures under switch fireDicePer `figure`. `onlyCharged`: at a later
- * charge, the stands it charged and the free stands of the group beside them, not those fighting a melee already
- * (DEFENSIVE FIRE "Eligible targets are any enemy that has charged the CG to which they belong, even if they
- * themselves have not been directly charged").
+ * charge, the stands it charged, then the free stands of the group in base contact with one (its neighbours in the
+ * line, not fighting a melee already), up to the same number (DEFENSIVE FIRE "Eligible targets are any enemy that has
+ * charged the CG to which they belong, even if they themselves have not been directly charged and they are in base
+ * contact with the stand that is being charged").
  */
 export function firersOf(f: BlakeFire, s: Stands, onlyCharged = false): number {
+  const most = f.maxFirers === 0 ? s.n : f.maxFirers;
   let stands = 0,
     figs = 0;
-  for (let i = 0; i < s.n && (f.maxFirers === 0 || stands < f.maxFirers); i++)
-    if (canFight(s, i) && (!onlyCharged || s.charging[i] === 1 || s.foe[i] < 0)) {
+  for (let pass = onlyCharged ? 0 : 2, end = onlyCharged ? 2 : 3; pass < end; pass++)
+    for (let i = 0; i < s.n && stands < most; i++) {
+      if (!canFight(s, i)) continue;
+      // pass 0: the stands charged; 1: free stands beside one; 2 (the first volley): every stand
+      const beside = (i > 0 && s.charging[i - 1] === 1) || (i + 1 < s.n && s.charging[i + 1] === 1);
+      if (
+        pass === 0
+          ? s.charging[i] !== 1
+          : pass === 1
+            ? s.charging[i] === 1 || s.foe[i] >= 0 || !beside
+            : false
+      )
+        continue;
       stands++;
       figs += s.figs[i];
     }
@@ -233,7 +246,7 @@ function fire(rng: Stream, f: BlakeFire, firers: number, target: Stands, onlyCha
  * able to fight each phase); while the attacking group may advance, in its
  * own player-turn, each of its stands without an opponent, a support among
  * them, charges a free enemy stand, which fires its defensive fire at it
- * first. An
+ * first with its group's free stands beside it. An
  * attacking command group whose majority is halted or gone no longer
  * advances, but the melee its stands are in is fought out (CONTINUING
  * MELEES) until none of them can fight (the defender holds) or the budget
@@ -311,7 +324,7 @@ export function blakeDuel(
           // MELEE "Melee occurs when stands contact an enemy stand but only after any defensive fire": the first
           // charge's stands meet whatever the volley did to their group's morale; a later charge only while the group
           // may advance (COMMAND GROUP MORALE), in the attacker's own player-turn (AMBUSH "the only type of movement
-          // allowed by a player during the opponent's player-turn"), fired at by the stands it charges (DEFENSIVE
+          // allowed by a player during the opponent's player-turn"), fired at by the stands it charges and their free neighbours (DEFENSIVE
           // FIRE "any enemy that has charged the CG")
           if (m.originalPairs && phase === 0) {
             endPairs(A, D);

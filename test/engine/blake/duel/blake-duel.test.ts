@@ -323,4 +323,12 @@ describe('Blake duel: charges and defensive fire (meleeCombatants originalStands
     const faces = [1, 1, 1, 6, 10, 10, 10, 6, 10, 10, 10, 10];
     expect(run(plainSide(1, 6, 0), plainSide(3, 2, 0), m, volley(1, 10), 2, faces)[2]).toBe(2);
   });
+
+  it('DEFENSIVE FIRE "... and they are in base contact with the stand that is being charged": a free stand not beside it does not fire', () => {
+    // four defending stands: turn 1 as above; turn 2 the second stand is charged, and it and the third fire (two
+    // 10s, two figures hit); the fourth, not in contact with it, holds its fire (with it, a third 10 hits a third)
+    const m = dieMelee({ defLoses: Int32Array.of(2, 0, 0, 0, 0, 0) });
+    const faces = [1, 1, 1, 1, 6, 10, 10, 10, 10, 6, 10, 10, 10, 10];
+    expect(run(plainSide(1, 6, 0), plainSide(4, 2, 0), m, volley(1, 10), 2, faces)[2]).toBe(2);
+  });
 });
