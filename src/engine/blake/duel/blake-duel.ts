@@ -203,23 +203,21 @@ export function firersOf(f: BlakeFire, s: Stands, onlyCharged = false): number {
   const most = f.maxFirers === 0 ? s.n : f.maxFirers;
   let stands = 0,
     figs = 0;
+  // the first volley: every stand (pass 2); a later charge: the stands charged (0), then those beside them (1)
   for (let pass = onlyCharged ? 0 : 2, end = onlyCharged ? 2 : 3; pass < end; pass++)
-    for (let i = 0; i < s.n && stands < most; i++) {
-      if (!canFight(s, i)) continue;
-      // pass 0: the stands charged; 1: free stands beside one; 2 (the first volley): every stand
-      const beside = (i > 0 && s.charging[i - 1] === 1) || (i + 1 < s.n && s.charging[i + 1] === 1);
-      if (
-        pass === 0
-          ? s.charging[i] !== 1
-          : pass === 1
-            ? s.charging[i] === 1 || s.foe[i] >= 0 || !beside
-            : false
-      )
-        continue;
-      stands++;
-      figs += s.figs[i];
-    }
+    for (let i = 0; i < s.n && stands < most; i++)
+      if (canFight(s, i) && (pass === 2 || firesAtCharge(s, i, pass === 0))) {
+        stands++;
+        figs += s.figs[i];
+      }
   return f.perFigure ? figs : stands;
+}
+
+/** At a later charge: stand `i` is one charged (`charged`), or a free stand in base contact with one. */
+function firesAtCharge(s: Stands, i: number, charged: boolean): boolean {
+  if (charged) return s.charging[i] === 1;
+  const beside = (i > 0 && s.charging[i - 1] === 1) || (i + 1 < s.n && s.charging[i + 1] === 1);
+  return s.charging[i] === 0 && s.foe[i] < 0 && beside;
 }
 
 /** Fire every firer's dice, at the target and each stand beyond it, and spread the hits. */
@@ -324,8 +322,8 @@ export function blakeDuel(
           // MELEE "Melee occurs when stands contact an enemy stand but only after any defensive fire": the first
           // charge's stands meet whatever the volley did to their group's morale; a later charge only while the group
           // may advance (COMMAND GROUP MORALE), in the attacker's own player-turn (AMBUSH "the only type of movement
-          // allowed by a player during the opponent's player-turn"), fired at by the stands it charges and their free neighbours (DEFENSIVE
-          // FIRE "any enemy that has charged the CG")
+          // allowed by a player during the opponent's player-turn"), fired at by the stands it charges and their free
+          // neighbours (DEFENSIVE FIRE "any enemy that has charged the CG")
           if (m.originalPairs && phase === 0) {
             endPairs(A, D);
             const first = round === 1;
