@@ -3,13 +3,8 @@ import type { Ruleset } from '../../engine/families/families.ts';
 import { applyPatch, patchFromText } from '../../engine/ruleset/patch.ts';
 import type { Cell } from '../../engine/ruleset/provenance.ts';
 import type { Valued } from '../../engine/ruleset/read-cell.ts';
-import {
-  REPUBLIC_PARTS,
-  readRepublicPart,
-  type RepublicRules,
-} from '../../engine/republic/rules/republic-rules.ts';
+import { REPUBLIC_PARTS, type RepublicRules } from '../../engine/republic/rules/republic-rules.ts';
 import { ProvenanceLedger } from '../../engine/ruleset/provenance.ts';
-import type { RulesetSource } from '../../engine/ruleset/ruleset-source.ts';
 import { Problems } from '../../engine/input/problems.ts';
 import type { YamlFile } from '../../engine/input/yaml-file.ts';
 import type { CellSlot, Rung } from './cell-slots.ts';
@@ -26,19 +21,15 @@ const IN_PLACE: Partial<Record<keyof RepublicRules, string[]>> = { assault: ['ta
 const LAYOUT = [/^chart\.ranges\[/];
 
 /**
- * The rules a tune moves, reloaded from the ruleset's files with every
- * changed cell as a patch line, so any table's cell can move: the part of
- * the loaded rules a changed file becomes is swapped in place (the parts
- * moved in place by their own slots are left alone).
+ * The rules a tune moves, each changed file read again with its changed
+ * cells as patch lines, so any table's cell can move: the part of the
+ * loaded rules a changed file becomes is swapped in place (the parts moved
+ * in place by their own slots are left alone).
  */
 export class ReloadedRules {
   private readonly edits = new Map<string, { file: string; at: string; value: unknown }>();
 
-  constructor(
-    readonly ruleset: Ruleset<'republic'>,
-    /** the ruleset id or folder it was loaded from */
-    readonly from: string,
-  ) {}
+  constructor(readonly ruleset: Ruleset<'republic'>) {}
 
   /** Put a cell's value (its original: the edit is dropped) and read its file's part of the rules again. */
   put(file: string, at: string, value: unknown, original: boolean): void {
@@ -57,17 +48,12 @@ export class ReloadedRules {
       applyPatch(files, patchFromText(text, 'tune.yaml'), source.id, problems);
     }
     const key = FILE_KEY[file];
-    const patched: RulesetSource = {
-      ...source,
-      files,
-      problems,
-      file: (name) => (files.get(name) as YamlFile).root(problems),
-    };
-    const read = problems.guard(() => readRepublicPart(key, patched, new ProvenanceLedger()));
+    const root = (files.get(file) as YamlFile).root(problems);
+    const next = problems.guard(() => REPUBLIC_PARTS[key].read(root, new ProvenanceLedger()));
     problems.throwIfAny();
     const live = this.ruleset.data[key] as unknown as Record<string, unknown>;
-    const next = read as unknown as Record<string, unknown>;
-    for (const [name, v] of Object.entries(next)) if (!IN_PLACE[key]?.includes(name)) live[name] = v;
+    for (const [name, v] of Object.entries(next as object))
+      if (!IN_PLACE[key]?.includes(name)) live[name] = v;
   }
 }
 

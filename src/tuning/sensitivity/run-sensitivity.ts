@@ -109,7 +109,7 @@ export function runSensitivity(req: SensitivityRequest): Sensitivity {
       inputs.push(...cellInputs(rules, reached));
     } else {
       // a sim that cannot say which cells it reads: every provisional cell of every table may move it
-      const reloaded = new ReloadedRules(ruleset, req.ruleset ?? sim.defaultRuleset);
+      const reloaded = new ReloadedRules(ruleset);
       inputs.push(...cellInputs(rules), ...tableCellInputs(tableSlots(reloaded)));
     }
     inputs.push(...modifierInputs(rules), ...situationInputs(parts));

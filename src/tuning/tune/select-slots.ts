@@ -10,7 +10,7 @@ import type { Brief } from './read-brief.ts';
  * movable cell is reported at its line.
  */
 export function selectSlots(brief: Brief, ruleset: Ruleset<'republic'>): CellSlot[] {
-  const all = [...movableSlots(ruleset.data), ...tableSlots(new ReloadedRules(ruleset, brief.ruleset))];
+  const all = [...movableSlots(ruleset.data), ...tableSlots(new ReloadedRules(ruleset))];
   if (!brief.move.length) return all;
   const names = [...new Set(all.flatMap((s) => [s.file, `${s.file}#${s.table}`]))].sort();
   brief.moveNodes.forEach((n, i) => {

@@ -6,7 +6,7 @@ import { ReloadedRules, tableSlots } from '../../../src/tuning/evaluate/table-sl
 const fresh = () => loadRulesetOf('republic', 'republic-1.0-beta');
 
 describe('the provisional cells of every Republic table, beyond the assault table and Panic Index', () => {
-  const slots = tableSlots(new ReloadedRules(fresh(), 'republic-1.0-beta'));
+  const slots = tableSlots(new ReloadedRules(fresh()));
   const slot = (field: string, file: string) => slots.find((s) => s.field === field && s.file === file)!;
 
   it('moves artillery hits along a ladder ordered by B then M hits, never out of range or the range columns', () => {
@@ -46,9 +46,7 @@ describe('the provisional cells of every Republic table, beyond the assault tabl
 
   it('puts a value in the loaded rules and takes it back out', () => {
     const rs = fresh();
-    const s = tableSlots(new ReloadedRules(rs, 'republic-1.0-beta')).find(
-      (x) => x.field === 'chart.mediumRifle[3]',
-    )!;
+    const s = tableSlots(new ReloadedRules(rs)).find((x) => x.field === 'chart.mediumRifle[3]')!;
     const table = rs.data.assault.table;
     s.set(rungValue(s, -1)!);
     expect(rs.data.artillery.chart.mediumRifle[3].cell.text).toBe('1M');

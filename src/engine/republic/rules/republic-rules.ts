@@ -1,7 +1,6 @@
 import type { YamlNode } from '../../input/yaml-node.ts';
 import type { RulesetFamily } from '../../ruleset/loaded-ruleset.ts';
 import type { ProvenanceLedger } from '../../ruleset/provenance.ts';
-import type { RulesetSource } from '../../ruleset/ruleset-source.ts';
 import { readArtilleryRules, type ArtilleryRules } from './artillery.ts';
 import { readAssaultRules, type AssaultRules } from './assault-table.ts';
 import { readDistances, type DistanceRules } from './distances.ts';
@@ -54,24 +53,16 @@ export const REPUBLIC_PARTS: {
   restrictions: { file: 'restrictions.yaml', read: (root) => readRestrictions(root) },
 };
 
-/** One part of the rules read from its file of `source` (REPUBLIC_PARTS). */
-export function readRepublicPart<K extends keyof RepublicRules>(
-  key: K,
-  source: RulesetSource,
-  ledger: ProvenanceLedger,
-): RepublicRules[K] {
-  const part = REPUBLIC_PARTS[key];
-  return part.read(source.file(part.file), ledger);
-}
-
 export const republicFamily: RulesetFamily<RepublicRules> = {
   family: 'republic',
   die: 'd10',
   read(source, ledger) {
     // every part in REPUBLIC_PARTS' order: the ledger lists cells, and problems are told, file by file in it
     const rules: Partial<RepublicRules> = {};
-    for (const key of Object.keys(REPUBLIC_PARTS) as Array<keyof RepublicRules>)
-      (rules as Record<string, unknown>)[key] = readRepublicPart(key, source, ledger);
+    for (const key of Object.keys(REPUBLIC_PARTS) as Array<keyof RepublicRules>) {
+      const part = REPUBLIC_PARTS[key];
+      (rules as Record<string, unknown>)[key] = part.read(source.file(part.file), ledger);
+    }
     return rules as RepublicRules;
   },
 };
