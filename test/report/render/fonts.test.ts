@@ -1,24 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { Resvg } from '@resvg/resvg-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHARACTERS, subsetFaces } from '../../../scripts/subset-fonts.ts';
 import { buildCharts } from '../../../src/report/charts/build-charts.ts';
-import { FONT_FAMILY } from '../../../src/report/charts/chart-config.ts';
 import type { BuiltChart } from '../../../src/report/charts/chart-spec.ts';
 import { FONT_FILES, SMALL_FONT_FILES, smallFontsCover } from '../../../src/report/render/fonts.ts';
 import { renderPng } from '../../../src/report/render/render-png.ts';
 import { drawSvg, renderSvg } from '../../../src/report/render/render-svg.ts';
 import { fontTables, mappedCharacters } from '../../../src/report/render/truetype.ts';
+import { decodePng } from '../../helpers/decode-png.ts';
+import { resvgPng } from '../../helpers/resvg-png.ts';
 import { fixtureSet } from '../fixture.ts';
-
-/** The PNG resvg draws with these font files and nothing else. */
-const drawWith = (svg: string, fontFiles: string[]) =>
-  new Resvg(svg, {
-    fitTo: { mode: 'zoom', value: 2 },
-    font: { fontFiles, loadSystemFonts: false, defaultFontFamily: FONT_FAMILY, sansSerifFamily: FONT_FAMILY },
-  })
-    .render()
-    .asPng();
 
 let charts: BuiltChart[];
 beforeAll(async () => {
@@ -64,14 +55,15 @@ describe('the small fonts', () => {
     for (const c of charts) {
       const svg = await drawSvg(c.spec);
       expect(smallFontsCover(svg), c.decl.title).toBe(true);
-      expect(drawWith(svg, SMALL_FONT_FILES).equals(drawWith(svg, FONT_FILES)), c.decl.title).toBe(true);
+      expect(resvgPng(svg, SMALL_FONT_FILES).equals(resvgPng(svg, FONT_FILES)), c.decl.title).toBe(true);
     }
   });
 
   it('step aside for a title in a script they lack: the chart is drawn with the full fonts', async () => {
     const svg = await renderSvg({ ...charts[0].spec, title: { text: 'Бригада Ивана' } });
-    const full = drawWith(svg, FONT_FILES);
-    expect(renderPng(svg).equals(full)).toBe(true);
-    expect(drawWith(svg, SMALL_FONT_FILES).equals(full)).toBe(false); // the small fonts would have drawn no letters
+    const full = resvgPng(svg, FONT_FILES);
+    // the same pixels: renderPng writes them with its own encoder (encode-png.ts)
+    expect(decodePng(renderPng(svg)).pixels.equals(decodePng(full).pixels)).toBe(true);
+    expect(resvgPng(svg, SMALL_FONT_FILES).equals(full)).toBe(false); // the small fonts would have drawn no letters
   });
 });
