@@ -10,7 +10,11 @@ export const republic = loadRulesetOf('republic', 'republic-1.0-beta');
 /** Compile an assault from inline YAML with the shipped ruleset. */
 export function assaultFrom(yaml: string, switches: Record<string, string> = {}) {
   const problems = new Problems();
-  const s = readAssaultSituation(parseYaml(yaml, 'test.yaml', problems), republic.data.restrictions);
+  const s = readAssaultSituation(
+    parseYaml(yaml, 'test.yaml', problems),
+    republic.data.restrictions,
+    switches,
+  );
   problems.throwIfAny();
   return compileAssault(republic.data, s, resolveSwitches(republic.source.switches, switches));
 }

@@ -359,7 +359,7 @@ export class AssaultMemo {
         inBuildings: false,
       };
     });
-    const { unit, notes } = formationOf(given, this.sw.moraleHitShare, this.sw.assaultOrder);
+    const { unit, notes } = formationOf(given, this.sw);
     const batteries = given.filter((g) => g.arm === 'artillery').reduce((n, g) => n + g.bases, 0);
     return plainSide(unit.grade, {
       ...unit,

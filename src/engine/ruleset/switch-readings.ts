@@ -78,6 +78,7 @@ export const SWITCH_READINGS = {
     carryPosition: ['whole', 'withinMove'],
     chargeDisorder: ['once', 'twice'],
     chartMoraleHits: ['modifiedLoser', 'naturalLoser'],
+    coverTie: ['better', 'worse'],
     deepTargets: ['inLine', 'none'],
     destroyedInAssaultTest: ['test', 'p4Only'],
     divisionalPanicBatteries: ['asAssault', 'moveOnly'],

@@ -89,6 +89,7 @@ const READINGS: Record<string, string> = {
   'jointBatteryGroup=unlimited': '9584ad348f7ae253',
   'batteryAssaultDamage=eachBattery': '9584ad348f7ae253',
   'moraleHitShare=overHalf': '9584ad348f7ae253',
+  'coverTie=worse': '9584ad348f7ae253',
   'panic4Test=assaultPhase': '9584ad348f7ae253',
   'skirmishBlockGrade=attacker': '9584ad348f7ae253',
   'artilleryTargetPriority=infantryFirst': '9587069801ca23d2',

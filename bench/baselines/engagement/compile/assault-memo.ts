@@ -78,7 +78,11 @@ export class AssaultMemo {
         inBuildings: false,
       };
     });
-    const { unit, notes } = formationOf(given, typedSwitches('republic', this.switches).moraleHitShare);
+    const { unit, notes } = formationOf(given, {
+      moraleHitShare: typedSwitches('republic', this.switches).moraleHitShare,
+      // the frozen kernel's reading: a cover tie went to the worse cover before switch coverTie
+      coverTie: 'worse',
+    });
     const batteries = given.filter((g) => g.arm === 'artillery').reduce((n, g) => n + g.bases, 0);
     return plainSide(unit.grade, {
       ...unit,

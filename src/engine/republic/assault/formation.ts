@@ -38,22 +38,36 @@ function plurality<T>(
 const share = (units: readonly AssaultUnit[], test: (u: AssaultUnit) => boolean) =>
   units.filter(test).reduce((s, u) => s + u.bases, 0) / units.reduce((s, u) => s + u.bases, 0);
 
+/** The switches that say how a side of several units reads as one formation. */
+export type FormationSwitches = Pick<RepublicSwitches, 'moraleHitShare' | 'assaultOrder' | 'coverTie'>;
+
+/** The shipped defaults of FormationSwitches. */
+export const FORMATION_DEFAULTS: FormationSwitches = {
+  moraleHitShare: 'overHalfOrLargestUnit',
+  assaultOrder: 'brigades',
+  coverTie: 'better',
+};
+
 /**
  * The units of one side read as one formation, by §5.4's rules: grade and
- * cover of the greatest percentage of bases; order of the greatest
- * percentage of its infantry and cavalry bases (switch assaultOrder); the morale minus by
- * moraleReading; repeaters and skirmishers when half or more of the
- * bases qualify; every base lost this turn; the worst unit's panic hits.
- * The side's arm (for the column, §5.3, and overrun) is the arm of most
- * infantry and cavalry bases: batteries count as bases for strength only
- * (§5.2), so a side is artillery only when it has nothing else. Ties go to
- * the worse reading. Returns notes saying so.
+ * cover of the greatest percentage of bases (a cover tie as switch coverTie
+ * says); order of the greatest percentage of its infantry and cavalry bases
+ * (switch assaultOrder); the morale minus by moraleReading; repeaters and
+ * skirmishers when half or more of the bases qualify; every base lost this
+ * turn; the worst unit's panic hits. The side's arm (for the column, §5.3,
+ * and overrun) is the arm of most infantry and cavalry bases: batteries
+ * count as bases for strength only (§5.2), so a side is artillery only when
+ * it has nothing else. Other ties go to the worse reading. Returns notes
+ * saying so.
  */
 export function formationOf(
   units: readonly AssaultUnit[],
-  moraleHitShare: RepublicSwitches['moraleHitShare'] = 'overHalfOrLargestUnit',
-  assaultOrder: RepublicSwitches['assaultOrder'] = 'brigades',
+  given: Partial<FormationSwitches> = {},
 ): { unit: AssaultUnit; notes: string[] } {
+  // a switch not given reads its shipped default
+  const moraleHitShare = given.moraleHitShare ?? FORMATION_DEFAULTS.moraleHitShare;
+  const assaultOrder = given.assaultOrder ?? FORMATION_DEFAULTS.assaultOrder;
+  const coverTie = given.coverTie ?? FORMATION_DEFAULTS.coverTie;
   const hit = units.filter((u) => u.morale > 0);
   const morale = moraleReading(
     units.length,
@@ -91,10 +105,11 @@ export function formationOf(
         : 0,
     basesLostThisTurn: units.reduce((s, u) => s + u.basesLostThisTurn, 0),
     panicHitsThisPhase: Math.max(...units.map((u) => u.panicHitsThisPhase)),
+    // §5.4 Ea. cover point: "the greatest percentage of bases present (rounding up)"; switch coverTie: a tie to the better cover or the worse
     cover: plurality(
       units,
       (u) => u.cover,
-      (c) => -COVERS.indexOf(c),
+      (c) => (coverTie === 'better' ? COVERS.indexOf(c) : -COVERS.indexOf(c)),
     ),
     // §5.4 Outflanked: "if a third or more of bases present are from outflanked units" ("one of the only modifiers that can
     // happen when less than half of the involved bases are affected"); units in buildings have no flank, so the side has

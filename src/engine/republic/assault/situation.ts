@@ -185,9 +185,7 @@ function readSide(
     });
     if (list.isList() && units.length === 0) list.fail('expected at least one unit');
     // units that are not a list, or an empty one, are already reported: the side's own fields are not asked for too
-    ({ unit, notes } = units.length
-      ? formationOf(units, switches.moraleHitShare, switches.assaultOrder)
-      : { unit: plainSide(GRADES[0]), notes });
+    ({ unit, notes } = units.length ? formationOf(units, switches) : { unit: plainSide(GRADES[0]), notes });
     arms = [...new Set(units.map((u) => u.arm))];
   } else {
     if (n.isMap()) n.allowKeys([...UNIT_KEYS, ...sideKeys, 'units']);

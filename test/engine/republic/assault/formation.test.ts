@@ -35,10 +35,23 @@ describe('several units read as one formation (§5.4)', () => {
     expect(f.cover).toBe('medium');
   });
 
-  it('breaks a tie toward the worse grade and the lesser cover', () => {
-    const { unit: f } = formationOf([unit({ grade: 'veteran', cover: 'heavy' }), unit({ grade: 'green' })]);
+  it('breaks a tie of grades toward the worse grade, and of covers as switch coverTie says', () => {
+    const side = [unit({ grade: 'veteran', cover: 'heavy' }), unit({ grade: 'green' })];
+    const { unit: f } = formationOf(side);
     expect(f.grade).toBe('green');
-    expect(f.cover).toBe('none');
+    // §5.4 Ea. cover point: "if the greatest percentage of bases present (rounding up) qualify for one of the cover bonuses"
+    expect(f.cover).toBe('heavy');
+    expect(formationOf(side, { coverTie: 'worse' }).unit.cover).toBe('none');
+    expect(formationOf(side, { coverTie: 'worse' }).unit.grade).toBe('green');
+  });
+
+  it('gives a three-way tie of covers to the best under coverTie better, the worst under worse; a plurality stands under either', () => {
+    const three = [unit({ cover: 'light' }), unit({ cover: 'heavy' }), unit({ cover: 'medium' })];
+    expect(formationOf(three).unit.cover).toBe('heavy');
+    expect(formationOf(three, { coverTie: 'worse' }).unit.cover).toBe('light');
+    const most = [unit({ bases: 4, cover: 'light' }), unit({ bases: 3, cover: 'heavy' })];
+    expect(formationOf(most).unit.cover).toBe('light');
+    expect(formationOf(most, { coverTie: 'worse' }).unit.cover).toBe('light');
   });
 
   it('§5.4 "a) Over half of the bases in assault contact belong to units with morale hits, or b) the greatest percentage of bases present belong to units with morale hits"', () => {
@@ -53,8 +66,11 @@ describe('several units read as one formation (§5.4)', () => {
     expect(formationOf([unit({ bases: 4, morale: 2 }), unit({ bases: 4 })]).unit.morale).toBe(2);
     expect(formationOf([unit({ bases: 3, morale: 2 }), unit({ bases: 4 })]).unit.morale).toBe(0);
     // switch moraleHitShare=overHalf (A17): only a)
-    expect(formationOf(b, 'overHalf').unit.morale).toBe(0);
-    expect(formationOf([unit({ bases: 4, morale: 2 }), unit({ bases: 4 })], 'overHalf').unit.morale).toBe(0);
+    expect(formationOf(b, { moraleHitShare: 'overHalf' }).unit.morale).toBe(0);
+    expect(
+      formationOf([unit({ bases: 4, morale: 2 }), unit({ bases: 4 })], { moraleHitShare: 'overHalf' }).unit
+        .morale,
+    ).toBe(0);
   });
 
   it('reads the largest unit whatever the order of the units, and a tie of states goes to the worse', () => {
@@ -135,6 +151,26 @@ describe('several units read as one formation (§5.4)', () => {
     expect(units.formationNotes.defender[0]).toMatch(/2 units, 6 bases, read as one formation/);
   });
 
+  it('compiles a line split evenly between a wall and the open as one in the wall under coverTie better, in the open under worse', () => {
+    const split = `attacker: {bases: 6, grade: veteran}\ndefender:\n  units:\n    - {bases: 3, grade: average, cover: medium}\n    - {bases: 3, grade: average}`;
+    const whole = (cover: string) =>
+      assaultFrom(
+        `attacker: {bases: 6, grade: veteran}\ndefender: {bases: 6, grade: average, cover: ${cover}}`,
+      );
+    for (const [reading, cover] of [
+      ['better', 'medium'],
+      ['worse', 'none'],
+    ]) {
+      const a = assaultFrom(split, { coverTie: reading });
+      const b = whole(cover);
+      expect(a.column, reading).toBe(b.column);
+      expect(a.staticMod[DEF], reading).toBe(b.staticMod[DEF]);
+      expect(Array.from(a.init), reading).toEqual(Array.from(b.init));
+    }
+    expect(assaultFrom(split).column).toBe(whole('medium').column);
+    expect(assaultFrom(split).column).not.toBe(whole('none').column);
+  });
+
   it('refuses a unit with a side-level field, and an empty list, with the field path', () => {
     expect(() =>
       assaultFrom(
@@ -161,6 +197,6 @@ describe('switch assaultOrder: open or close order beside batteries', () => {
   it('brigades (the default): an open-order brigade of 3 bases beside 4 batteries is open order; allBases: the batteries outvote it', () => {
     const units = [unit({ bases: 3, order: 'open' }), unit({ arm: 'artillery', bases: 4 })];
     expect(formationOf(units).unit.order).toBe('open');
-    expect(formationOf(units, 'overHalfOrLargestUnit', 'allBases').unit.order).toBe('close');
+    expect(formationOf(units, { assaultOrder: 'allBases' }).unit.order).toBe('close');
   });
 });
