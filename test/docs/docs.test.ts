@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildProgram } from '../../src/cli.ts';
@@ -34,6 +34,21 @@ describe('docs', () => {
         expect(all, `warbench ${cmd.name()} ${flag}`).toMatch(new RegExp(`${flag}(?![a-z-])`));
       }
     }
+  });
+
+  it("name only the project's files that exist (a file of the reader's own is named x or my-…)", () => {
+    const named = pages.flatMap((p) =>
+      [
+        ...read(p).matchAll(
+          /(?<![\w/.-])((?:patches|experiments|rulesets|data|schema|bench|scripts|test|src|assets)\/[\w./-]*\.(?:yaml|ts|mjs|md|json|csv))/g,
+        ),
+      ].map((m) => ({ page: p, path: m[1] })),
+    );
+    expect(named.length).toBeGreaterThan(50);
+    const missing = named.filter(
+      (n) => !/\/(x|my-[\w-]*)\.\w+$/.test(n.path) && !existsSync(join(PROJECT_ROOT, n.path)),
+    );
+    expect(missing).toEqual([]);
   });
 
   it('give an artillery situation whose every field odds artillery reads', () => {
