@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { buildProgram } from '../../src/cli.ts';
 import { computeOdds } from '../../src/tuning/odds/compute-odds.ts';
 import { PROJECT_ROOT } from '../../src/engine/ruleset/paths.ts';
 import { SIMS } from '../../src/sims/registry.ts';
@@ -21,6 +22,33 @@ describe('docs', () => {
     for (const sim of Object.values(SIMS)) expect(text, sim.id).toContain(`\`${sim.exampleSituation}\``);
     for (const [, page] of text.matchAll(/\]\(([a-z-]+\.md)\)/g))
       expect(pages, page).toContain(`docs/${page}`);
+  });
+
+  it("list every command in commands.md, and name every command's every flag somewhere", () => {
+    const commands = read('docs/commands.md');
+    const all = pages.map(read).join('\n');
+    for (const cmd of buildProgram().commands) {
+      expect(commands, cmd.name()).toContain(`| \`warbench ${cmd.name()}`);
+      for (const option of cmd.options) {
+        const flag = option.long!;
+        expect(all, `warbench ${cmd.name()} ${flag}`).toMatch(new RegExp(`${flag}(?![a-z-])`));
+      }
+    }
+  });
+
+  it("name only the project's files that exist (a file of the reader's own is named x or my-…)", () => {
+    const named = pages.flatMap((p) =>
+      [
+        ...read(p).matchAll(
+          /(?<![\w/.-])((?:patches|experiments|rulesets|data|schema|bench|scripts|test|src|assets)\/[\w./-]*\.(?:yaml|ts|mjs|md|json|csv))/g,
+        ),
+      ].map((m) => ({ page: p, path: m[1] })),
+    );
+    expect(named.length).toBeGreaterThan(50);
+    const missing = named.filter(
+      (n) => !/\/(x|my-[\w-]*)\.\w+$/.test(n.path) && !existsSync(join(PROJECT_ROOT, n.path)),
+    );
+    expect(missing).toEqual([]);
   });
 
   it('give an artillery situation whose every field odds artillery reads', () => {

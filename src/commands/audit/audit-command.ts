@@ -88,7 +88,7 @@ export function registerAudit(program: Command): void {
   program
     .command('audit')
     .description(
-      "Is the table balanced? Check a Republic ruleset's assault and panic tables: monotonicity, column order, cliffs, lopsided rows, rows never reached, win chance by modifier",
+      "Is the table balanced? Check a Republic ruleset's assault, panic, rally and artillery tables: monotonicity, column order, cliffs, lopsided rows, rows never reached, win chance by modifier",
     )
     .option('--ruleset <id>', 'ruleset id from rulesets/ or a folder', 'republic-1.0-beta')
     .option('--patch <file>', 'apply a patch file first (repeatable, in order)', collect, [])

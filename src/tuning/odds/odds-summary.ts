@@ -163,9 +163,12 @@ export function formatOdds(s: OddsSummary, verbose = false): string {
     lines.push(`Still undecided at the round cap: ${pct(s.leftover)} (counted as unresolved above).`);
   if (s.note) lines.push(s.note);
   if (s.patchedCellsReached) lines.push(...patchedLines(s.patchedCellsReached));
+  const moreTables = tables.length - shownTables.length;
+  const zeroMeans = s.means.length - means.length;
   const hidden = [
-    tables.length - shownTables.length && `${tables.length - shownTables.length} more outcome tables`,
-    s.means.length - means.length && `${s.means.length - means.length} expected values that print as 0.000`,
+    moreTables && `${moreTables} more outcome ${moreTables === 1 ? 'table' : 'tables'}`,
+    zeroMeans &&
+      `${zeroMeans} ${zeroMeans === 1 ? 'expected value that prints' : 'expected values that print'} as 0.000`,
   ].filter(Boolean);
   if (hidden.length)
     lines.push(

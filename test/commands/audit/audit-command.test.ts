@@ -12,6 +12,24 @@ describe('warbench audit', () => {
     expect(r.stdout).toContain('Win chance by one more modifier on the attacker');
   });
 
+  it('checks the rally and artillery tables besides the assault and panic ones, as its --help says', async () => {
+    const help = (await runCli(['audit', '--help'])).stdout.replace(/\s+/g, ' ');
+    expect(help).toContain('assault, panic, rally and artillery tables');
+    const dir = mkdtempSync(join(tmpdir(), 'wb-audit-'));
+    const broken = {
+      'rally.yaml': ['table.green[3]', '12', 'rally lines fall from Formed to Demoralized'],
+      'artillery.yaml': ['chart.heavyRifle[8]', '3M 1B', 'artillery rows weaken with range'],
+    };
+    for (const [file, [at, value, check]] of Object.entries(broken)) {
+      const path = join(dir, file);
+      writeFileSync(path, `set:\n  - file: ${file}\n    at: ${at}\n    value: ${value}\n`);
+      const r = await runCli(['audit', '--patch', path, '--strict']);
+      expect(r.code, file).toBe(1);
+      expect(r.stdout, file).toContain(`Problems (1)`);
+      expect(r.stdout, file).toContain(`[${check}]`);
+    }
+  });
+
   it('prints JSON that parses', async () => {
     const r = await runCli(['audit', '--json']);
     expect(JSON.parse(r.stdout).modifierCurve).toHaveLength(13);

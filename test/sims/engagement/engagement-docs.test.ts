@@ -24,7 +24,7 @@ describe('docs/engagement-situation.md', () => {
     expect(existsSync(join(outDir, 'report.html'))).toBe(true);
     expect(readdirSync(join(outDir, 'charts')).filter((f) => f.endsWith('.vl.json'))).toEqual([
       '01-course-men-lost-by-turn.vl.json',
-      '02-histogram-turn-side-breaks-confederate.vl.json',
+      '02-histogram-break-turn-confederate.vl.json',
       '03-compare-men-lost-confederate.vl.json',
     ]);
   }, 180_000);

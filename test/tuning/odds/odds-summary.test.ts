@@ -90,8 +90,13 @@ describe('formatOdds', () => {
     expect(quiet).not.toContain('Rounds fought');
     expect(quiet).not.toContain('Hits  ');
     expect(quiet).toContain(
-      '--verbose shows 1 more outcome tables and 1 expected values that print as 0.000.',
+      '--verbose shows 1 more outcome table and 1 expected value that prints as 0.000.',
     );
+    const fourth = { ...third, name: 'rounds_again' };
+    const zero = { ...s.means[0], name: 'hits_again' };
+    expect(
+      formatOdds({ ...s, distributions: [...s.distributions, fourth], means: [...s.means, zero] }),
+    ).toContain('--verbose shows 2 more outcome tables and 2 expected values that print as 0.000.');
     const verbose = formatOdds(s, true);
     expect(verbose.indexOf('breakdown: veteran +1')).toBeLessThan(verbose.indexOf('Rounds fought'));
     expect(verbose).toContain('Hits  0.000 ± 0.000 hits');
