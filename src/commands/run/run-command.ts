@@ -139,7 +139,15 @@ warbench run --resume DIR goes on with it.`,
           resume: flags.resume,
           extend: numberFlag('--extend', flags.extend),
         });
+        const trialFlags = (['--trials', '--precision', '--extend'] as const).filter(
+          (flag) => flags[flag.slice(2) as 'trials' | 'precision' | 'extend'] !== undefined,
+        );
         for (const plan of plans) {
+          // exact points count no trials: a flag that sets how many would silently do nothing
+          if (trialFlags.length && plan.plans.length === 0)
+            process.stderr.write(
+              `warbench: ${plan.prep.exp.name}: every point is answered exactly, so ${trialFlags.join(' and ')} ${trialFlags.length === 1 ? 'is' : 'are'} not used (${flags.resume === undefined ? 'add --method mc to simulate it' : 'run the experiment again with --method mc to simulate it'})\n`,
+            );
           const outcome = await executeRun(plan, interrupt, pool, { stage: flags.report });
           const { outDir, manifest } = outcome;
           if (outDir === null)

@@ -39,6 +39,28 @@ describe('warbench run', () => {
     expect(String(err.mock.calls.at(-1)?.[0])).toMatch(/done: 4 points \(0 exact\), 12000 trials/);
   });
 
+  it('says when every point is exact, so --trials, --precision or --extend would change nothing', async () => {
+    const err = stderrOf();
+    const out = join(dir, 'exact');
+    const said = () => err.mock.calls.map((c) => String(c[0])).join('');
+    const args = ['run', join(dir, 'x.yaml'), '--workers', '1', '--no-progress', '--no-report', '--out', out];
+    expect(await main([...args, '--trials', '3000', '--precision', '0.01'])).toBe(0);
+    expect(said()).toContain(
+      'warbench: ref-sweep: every point is answered exactly, so --trials and --precision are not used (add --method mc to simulate it)\n',
+    );
+    expect(said()).toMatch(/done: 4 points \(4 exact\), 0 trials/);
+    err.mockClear();
+    expect(await main(['run', '--resume', out, '--extend', '100', '--no-progress', '--no-report'])).toBe(0);
+    expect(said()).toContain(
+      'every point is answered exactly, so --extend is not used (run the experiment again with --method mc to simulate it)',
+    );
+    err.mockClear();
+    // a run with no such flag, or one that simulates, is not told
+    expect(await main([...args, '--force'])).toBe(0);
+    expect(await main([...args, '--force', '--method', 'mc', '--trials', '1000'])).toBe(0);
+    expect(said()).not.toContain('not used');
+  });
+
   it('runs several experiments into one folder each, with their reports and an index page', async () => {
     stderrOf();
     const log = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
