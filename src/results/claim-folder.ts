@@ -127,10 +127,11 @@ export function partialFolder(dir: string): string {
  */
 export function claimOutputFolder(
   dir: string,
-  options: { command: string; what: string; force?: boolean; flag?: string },
+  options: { command: string; what: string; force?: boolean; flag?: string; file?: string },
 ): string {
   const flag = options.flag ?? '--out';
-  const bad = (expected: string) => new InputError({ file: '(command line)', field: flag, expected });
+  const bad = (expected: string) =>
+    new InputError({ file: options.file ?? '(command line)', field: flag, expected });
   if (dir.trim() === '') throw bad('a folder name, got an empty one');
   const abs = resolve(dir);
   const noFolder = whyNoFolder(abs, true);

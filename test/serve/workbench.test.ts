@@ -1,13 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/serve/start-server.ts';
+import type { Workbench } from '../../src/serve/workbench.ts';
 import { filesUnder, post, testServer } from './serve-fixture.ts';
 
 let server: RunningServer;
+let wb: Workbench;
 let folder: string;
 beforeAll(async () => {
-  ({ server, folder } = await testServer());
+  ({ server, wb, folder } = await testServer());
 });
-afterAll(async () => server.close());
+afterAll(async () => {
+  await server.close();
+  wb.close();
+});
 
 describe('a workbench request with a field it does not read', () => {
   it('is refused (400) naming the field, rather than answered without it (switches for switch: the odds at every default)', async () => {
