@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../src/serve/start-server.ts';
-import type { Workbench } from '../../src/serve/workbench.ts';
-import { filesUnder, post, testServer } from './serve-fixture.ts';
+import { describe, expect, it } from 'vitest';
+import { filesUnder, post, serverForTests } from './serve-fixture.ts';
 
-let server: RunningServer;
-let wb: Workbench;
-let folder: string;
-beforeAll(async () => {
-  ({ server, wb, folder } = await testServer());
-});
-afterAll(async () => {
-  await server.close();
-  wb.close();
-});
+const s = serverForTests();
 
 describe('a workbench request with a field it does not read', () => {
   it('is refused (400) naming the field, rather than answered without it (switches for switch: the odds at every default)', async () => {
-    const r = await post(server, '/api/odds', {
+    const r = await post(s.server, '/api/odds', {
       sim: 'assault',
       switches: ['naturalRollMoraleHits=onlyIfLostModified'],
     });
@@ -27,10 +16,10 @@ describe('a workbench request with a field it does not read', () => {
   });
 
   it("takes each endpoint's own fields besides the question's, and refuses them elsewhere", async () => {
-    const saved = await post(server, '/api/save', { sim: 'assault', kind: 'patch', path: 'edits.yaml' });
+    const saved = await post(s.server, '/api/save', { sim: 'assault', kind: 'patch', path: 'edits.yaml' });
     expect(saved.status).toBe(200);
-    expect(filesUnder(folder)).toEqual(['.warbench-files.json', 'edits.yaml']);
-    const r = await post(server, '/api/odds', { sim: 'assault', path: 'edits.yaml' });
+    expect(filesUnder(s.folder)).toEqual(['.warbench-files.json', 'edits.yaml']);
+    const r = await post(s.server, '/api/odds', { sim: 'assault', path: 'edits.yaml' });
     expect(r.status).toBe(400);
     expect(r.json.error).toBe(
       '(request): path: unknown field; expected one of ruleset, edits, sim, situation, set, switch',
