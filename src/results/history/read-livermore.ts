@@ -1,7 +1,7 @@
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { decodeText } from '../../engine/input/read-text.ts';
+import { decodeText, readInputBytes } from '../../engine/input/read-text.ts';
 import { InputError, type Problem } from '../../engine/input/input-error.ts';
 import { PROJECT_ROOT } from '../../engine/ruleset/paths.ts';
 
@@ -190,7 +190,7 @@ function readCsvText(file: string): string {
   try {
     if (statSync(file).isDirectory())
       throw new InputError({ file, field: '', expected: 'a CSV file, got a folder' });
-    return decodeText(readFileSync(file), file, 'a CSV file');
+    return decodeText(readInputBytes(file), file, 'a CSV file');
   } catch (err) {
     if (err instanceof InputError) throw err;
     throw new InputError({
