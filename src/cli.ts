@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { InputError } from './engine/input/input-error.ts';
 import { registerCommands } from './commands/index.ts';
+import { checkOptionValues } from './commands/option-values.ts';
 import { EXIT_INTERRUPTED, Interrupted } from './experiment/interrupt.ts';
 
 /** Exit codes: 0 success, 1 failure inside warbench, 2 bad input. */
@@ -17,6 +18,7 @@ export function buildProgram(): Command {
     .showHelpAfterError('(run with --help for usage and examples)')
     .exitOverride();
   registerCommands(program);
+  checkOptionValues(program);
   return program;
 }
 

@@ -58,7 +58,7 @@ export function claimFolder(
   const bad = (expected: string) => new InputError({ file: '(command line)', field: options.flag, expected });
   if (dir.trim() === '') throw bad('a folder name, got an empty one');
   const abs = resolve(dir);
-  const noFolder = whyNoFolder(abs);
+  const noFolder = whyNoFolder(abs, true);
   if (noFolder) throw bad(`a folder to write the results in, but ${noFolder}`);
   recoverFolder(abs);
   const state = folderState(abs);
@@ -84,7 +84,7 @@ export function claimCollectionFolder(dir: string, options: { force?: boolean; f
   const bad = (expected: string) => new InputError({ file: '(command line)', field: options.flag, expected });
   if (dir.trim() === '') throw bad('a folder name, got an empty one');
   const abs = resolve(dir);
-  const noFolder = whyNoFolder(abs);
+  const noFolder = whyNoFolder(abs, true);
   if (noFolder) throw bad(`a folder to hold the result folders in, but ${noFolder}`);
   const state = folderState(abs);
   if (!options.force && (state.kind === 'result' || existsSync(join(abs, MANIFEST)))) {
@@ -127,13 +127,14 @@ export function partialFolder(dir: string): string {
  */
 export function claimOutputFolder(
   dir: string,
-  options: { command: string; what: string; force?: boolean; flag?: string },
+  options: { command: string; what: string; force?: boolean; flag?: string; file?: string },
 ): string {
   const flag = options.flag ?? '--out';
-  const bad = (expected: string) => new InputError({ file: '(command line)', field: flag, expected });
+  const bad = (expected: string) =>
+    new InputError({ file: options.file ?? '(command line)', field: flag, expected });
   if (dir.trim() === '') throw bad('a folder name, got an empty one');
   const abs = resolve(dir);
-  const noFolder = whyNoFolder(abs);
+  const noFolder = whyNoFolder(abs, true);
   if (noFolder) throw bad(`a folder to write the ${options.what} in, but ${noFolder}`);
   if (options.force) return abs;
   const orForce = options.force === undefined ? '' : `, or --force to write among them`;

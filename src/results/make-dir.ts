@@ -1,6 +1,9 @@
 import { mkdirSync, mkdtempSync, rmdirSync, statSync, type Stats } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { InputError } from '../engine/input/input-error.ts';
+
+/** The longest name of a folder warbench writes (a file system allows 255 characters, less the names it fills beside it). */
+export const MAX_FOLDER_NAME = 200;
 
 /** The nearest path at or above `abs` that exists (under a file, the file). */
 function nearestExisting(abs: string): { at: string; stat: Stats } {
@@ -16,11 +19,16 @@ function nearestExisting(abs: string): { at: string; stat: Stats } {
 
 /**
  * Why `dir` cannot be a folder to write in, in words; null when it is one or
- * can be made. It tries for real (a probe folder, removed at once): being
+ * can be made. A `claimed` folder (an --out) also needs a name short enough
+ * for the folders filled beside it. It tries for real (a probe folder, removed at once): being
  * root does not make /proc writable.
  */
-export function whyNoFolder(dir: string): string | null {
+export function whyNoFolder(dir: string, claimed = false): string | null {
   const abs = resolve(dir);
+  // a claimed folder is filled beside itself (.NAME.warbench-new-PID, NAME.partial-2): those names must fit too
+  const name = basename(abs);
+  if (claimed && name.length > MAX_FOLDER_NAME)
+    return `its name ${JSON.stringify(`${name.slice(0, 40)}…`)} has ${name.length} characters, and a folder warbench writes is named with at most ${MAX_FOLDER_NAME} (it fills one beside it under a longer name first)`;
   let found: ReturnType<typeof nearestExisting>;
   try {
     found = nearestExisting(abs);

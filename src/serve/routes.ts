@@ -61,15 +61,19 @@ export function registerRoutes(app: FastifyInstance, wb: Workbench, mc: McRuns):
   app.post('/api/odds', async (req) => oddsAnswer(wb, wb.question(req.body)));
   app.post('/api/changes', async (req) => changesAnswer(wb, wb.question(req.body)));
   app.post('/api/chart', async (req) => chartAnswer(wb, wb.question(req.body)));
-  app.post('/api/mc/start', async (req) => mc.start(wb.question(req.body), req.body));
+  app.post('/api/mc/start', async (req) =>
+    mc.start(wb.question(req.body, ['experiment', 'trials', 'seed']), req.body),
+  );
   app.post('/api/mc/cancel', async (req) => mc.cancel(asString(asObject(req.body, 'body').id, 'id', 100)));
   app.get('/api/mc/:id', async (req) => mc.status((req.params as { id: string }).id));
-  app.post('/api/save', async (req) => save(wb, wb.question(req.body), req.body));
-  app.post('/api/load', async (req) => load(wb, wb.question(req.body).ruleset, req.body));
+  app.post('/api/save', async (req) =>
+    save(wb, wb.question(req.body, ['kind', 'path', 'confirm']), req.body),
+  );
+  app.post('/api/load', async (req) => load(wb, wb.question(req.body, ['path']).ruleset, req.body));
   app.post('/api/sensitivity', async (req) =>
     sensitivityAnswer(
       wb,
-      wb.question(req.body),
+      wb.question(req.body, ['metric']),
       asString(asObject(req.body, 'body').metric ?? 'winner:attacker', 'metric', 200),
     ),
   );

@@ -4,6 +4,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { loadRuleset } from '../engine/families/load-ruleset.ts';
 import { rulesetDir } from '../engine/ruleset/paths.ts';
 import { claimOutputFolder } from '../results/claim-folder.ts';
+import { MAX_FOLDER_NAME } from '../results/make-dir.ts';
 import { writeOutputFiles, writtenOutputs } from '../results/output-marker.ts';
 import type { CellEdit } from './edits.ts';
 import { patchEdits } from './patch-edits.ts';
@@ -47,8 +48,14 @@ export function save(wb: Workbench, q: WorkbenchQuestion, body: unknown): SaveAn
       throw badBody('path', `a file, but ${shown} is a folder`);
     const dir = dirname(abs);
     const name = basename(abs);
+    // written first as .NAME.PID.tmp beside it: that name must fit in the file system's 255 characters too
+    if (name.length > MAX_FOLDER_NAME)
+      throw badBody(
+        'path',
+        `a file name of at most ${MAX_FOLDER_NAME} characters, got one of ${name.length}`,
+      );
     // the folder itself must be one a file may be written in
-    claimOutputFolder(dir, { command: SERVE, what: 'patch', force: true, flag: 'path' });
+    claimOutputFolder(dir, { command: SERVE, what: 'patch', force: true, flag: 'path', file: '(request)' });
     if (existsSync(abs) && writtenOutputs(dir).get(name) !== SERVE && !confirm)
       throw new NeedsConfirmation(
         `path: ${shown} is a file warbench serve did not write (or one changed since); confirm to replace it`,
@@ -58,15 +65,17 @@ export function save(wb: Workbench, q: WorkbenchQuestion, body: unknown): SaveAn
   }
   if (existsSync(abs) && !statSync(abs).isDirectory())
     throw badBody('path', `a folder for the ruleset, but ${shown} is a file`);
+  // a folder that cannot be written (its name too long, under a file) is refused whatever is confirmed
+  claimOutputFolder(abs, { command: SERVE, what: 'ruleset', force: true, flag: 'path', file: '(request)' });
   if (!confirm) {
     try {
-      claimOutputFolder(abs, { command: SERVE, what: 'ruleset', flag: 'path' });
+      claimOutputFolder(abs, { command: SERVE, what: 'ruleset', flag: 'path', file: '(request)' });
     } catch (err) {
       throw new NeedsConfirmation(
-        `${(err as Error).message.replace(/^\(command line\): /, '')}; confirm to write among them`,
+        `${(err as Error).message.replace(/^\(request\): /, '')}; confirm to write among them`,
       );
     }
-  } else claimOutputFolder(abs, { command: SERVE, what: 'ruleset', force: true, flag: 'path' });
+  }
   const from = rulesetDir(q.ruleset)!;
   const touched = new Set(q.edits.map((e) => e.file));
   const files: Array<[string, string]> = [...edited.source.files.keys()].map((name) => [

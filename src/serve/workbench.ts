@@ -19,6 +19,7 @@ import {
   type CellPlace,
   type CellProblem,
 } from './edits.ts';
+import { didYouMean } from '../engine/input/did-you-mean.ts';
 import { asObject, asString, asStrings, optString } from './read-body.ts';
 import { SafePaths } from './safe-paths.ts';
 
@@ -45,6 +46,9 @@ export interface WorkbenchQuestion {
 }
 
 /** Edits that cannot be read: the message (as the command line words it) and the cells it concerns. */
+/** The fields of a question every request may carry; an endpoint names its own besides. */
+const QUESTION_FIELDS = ['ruleset', 'edits', 'sim', 'situation', 'set', 'switch'] as const;
+
 export class EditsRefused extends InputError {
   constructor(
     err: InputError,
@@ -82,8 +86,17 @@ export class Workbench {
   }
 
   /** Read a question from a request body; a ruleset outside the project is refused. */
-  question(body: unknown): WorkbenchQuestion {
+  question(body: unknown, extra: readonly string[] = []): WorkbenchQuestion {
     const o = asObject(body, 'body');
+    // a misspelt field (switches for switch) would be left out and the odds answered without it
+    const fields = [...QUESTION_FIELDS, ...extra];
+    for (const key of Object.keys(o))
+      if (!fields.includes(key))
+        throw new InputError({
+          file: '(request)',
+          field: key,
+          expected: `unknown field; expected one of ${fields.join(', ')}${didYouMean(key, fields)}`,
+        });
     const sim = findSim(asString(o.sim ?? 'assault', 'sim', 100)).id;
     const given = optString(o.ruleset, 'ruleset') ?? this.shipped;
     // another folder by its absolute path: the working folder may not be the one the server reads paths from

@@ -128,4 +128,24 @@ describe('flags that cannot all be honoured', () => {
       expect(existsSync(out)).toBe(false);
     }
   });
+
+  it('history refuses one engagement given twice (by two spellings of its path), before simulating', async () => {
+    const out = join(tempFiles({}), 'out');
+    const situation = 'experiments/situations/engagement-brigade.yaml';
+    const r = await runCli([
+      'history',
+      '--engagement',
+      situation,
+      `./${situation}`,
+      '--trials',
+      '5',
+      '--out',
+      out,
+    ]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      `warbench: (command line): --engagement: each situation once, got ./${situation} twice\n`,
+    );
+    expect(existsSync(out)).toBe(false);
+  });
 });

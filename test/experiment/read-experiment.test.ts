@@ -83,6 +83,12 @@ describe('readExperiment: bad input, one message with file:line', () => {
     );
   });
 
+  it('a name of over 100 characters, at its line (at 250 the folder filled beside out/<name> passed 255 characters and mkdir threw)', async () => {
+    expect(await refusedRun(`name: ${'x'.repeat(250)}\nsim: reference\nsituation: {}\n`)).toBe(
+      'warbench: x.yaml:1: name: expected a name of at most 100 characters (it names the output folder), got one of 250\n',
+    );
+  });
+
   it('an unknown switch', () => {
     expect(problemOf(`${BASE}switches: {gardes: five}\n`)).toMatch(
       /x\.yaml:4: switches\.gardes: expected a switch of the ruleset; gardes is unknown, got "five"; did you mean grades\?$/,

@@ -22,6 +22,15 @@ describe('whyNoFolder', () => {
     expect(whyNoFolder(join(file, 'sub', 'x'))).toBe(`${file} is a file, not a folder`);
   });
 
+  it('refuses a claimed folder whose name leaves no room for the folder filled beside it; reads any other', () => {
+    const long = join(base, 'y'.repeat(230));
+    expect(whyNoFolder(long, true)).toBe(
+      `its name "${'y'.repeat(40)}…" has 230 characters, and a folder warbench writes is named with at most 200 (it fills one beside it under a longer name first)`,
+    );
+    expect(whyNoFolder(join(base, 'y'.repeat(200)), true)).toBeNull();
+    expect(whyNoFolder(long)).toBeNull();
+  });
+
   it.skipIf(procWritable)('says where nothing can be written (/proc, even as root)', () => {
     expect(whyNoFolder('/proc/forbidden/x')).toMatch(
       /^\/proc is a folder where nothing can be written \(E[A-Z]+\)$/,

@@ -116,6 +116,34 @@ describe('saving and loading in the workbench', () => {
     );
   });
 
+  it('refuses a name too long to write beside (400, not a 500 from the file system nor a 409 no confirmation could pass), writing nothing', async () => {
+    const before = filesUnder(folder);
+    const patch = await post(server, '/api/save', {
+      kind: 'patch',
+      path: `${'z'.repeat(250)}.yaml`,
+      sim: 'assault',
+    });
+    expect(patch).toEqual({
+      status: 400,
+      json: { error: '(request): path: expected a file name of at most 200 characters, got one of 255' },
+    });
+    for (const confirm of [false, true]) {
+      const ruleset = await post(server, '/api/save', {
+        kind: 'folder',
+        path: 'z'.repeat(250),
+        sim: 'assault',
+        confirm,
+      });
+      expect(ruleset).toEqual({
+        status: 400,
+        json: {
+          error: `(request): path: a folder to write the ruleset in, but its name "${'z'.repeat(40)}…" has 250 characters, and a folder warbench writes is named with at most 200 (it fills one beside it under a longer name first)`,
+        },
+      });
+    }
+    expect(filesUnder(folder)).toEqual(before);
+  });
+
   it('refuses to load what is not a patch or a Republic ruleset, changing nothing', async () => {
     const before = filesUnder(folder);
     const none = await post(server, '/api/load', { path: 'nothing-here.yaml', sim: 'assault' });

@@ -1,4 +1,5 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
+import { afterAll, beforeAll } from 'vitest';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SafePaths } from '../../src/serve/safe-paths.ts';
@@ -33,4 +34,17 @@ export async function post(
     body: JSON.stringify(body),
   });
   return { status: r.status, json: await r.json() };
+}
+
+/** A test server for the describe block it is called in: started before its tests, closed after. */
+export function serverForTests(): { server: RunningServer; wb: Workbench; folder: string } {
+  const s = {} as { server: RunningServer; wb: Workbench; folder: string };
+  beforeAll(async () => {
+    Object.assign(s, await testServer());
+  });
+  afterAll(async () => {
+    await s.server.close();
+    s.wb.close();
+  });
+  return s;
 }

@@ -137,6 +137,14 @@ Examples:
           field: '--sims',
           expected: `sim ids separated by commas, from ${Object.keys(SIMS).sort().join(', ')}; got ${JSON.stringify(unknown[0] ?? flags.sims)}`,
         });
+      // a kernel named twice was timed twice, and the ratios to the reference came apart (a stack trace)
+      const twice = sims?.find((id, i) => sims.indexOf(id) !== i);
+      if (twice !== undefined)
+        throw new InputError({
+          file: '(command line)',
+          field: '--sims',
+          expected: `each sim once, got ${twice} twice in ${JSON.stringify(flags.sims)}`,
+        });
       const options = {
         reps: flags.quick ? 1 : positive('--reps', flags.reps, 5),
         trials: flags.quick ? QUICK.trials : positive('--trials', flags.trials, 2_000_000),

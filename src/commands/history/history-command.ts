@@ -84,6 +84,16 @@ the distributions, and so is a battle missing a side's strength or k+w.`,
             field: flag,
             expected: `only with --engagement (it sets the engagements simulated beside the record): give --engagement too, got ${flag} ${given}`,
           });
+      // one situation given twice would be simulated twice, on the same seeds, and set beside the record twice
+      const twice = flags.engagement?.find(
+        (f, i, all) => all.findIndex((g) => resolve(g) === resolve(f)) !== i,
+      );
+      if (twice !== undefined)
+        throw new InputError({
+          file: '(command line)',
+          field: '--engagement',
+          expected: `each situation once, got ${twice} twice`,
+        });
       const trials = positiveInt(flags.trials ?? '400', '--trials');
       const seed = positiveInt(flags.seed ?? '1', '--seed', 0);
       const abs = claimOutputFolder(flags.out ?? 'out/history', {

@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { InputError } from './input-error.ts';
 
 /** Input files larger than this are not rule, experiment or patch files. */
@@ -66,19 +66,33 @@ function failWith(err: InputError): never {
   throw err;
 }
 
-/** Read a text input file, checked as decodeText says; a missing or unreadable file is bad input. */
-export function readText(file: string): string {
-  let bytes: Buffer;
+/**
+ * The bytes of an input file, at most MAX_INPUT_BYTES: read in chunks up to
+ * the cap, as a device or pipe (/dev/zero, /dev/urandom) has no size to check
+ * first and would be read without end. A folder, a missing or unreadable file
+ * and one over the cap are bad input.
+ */
+export function readInputBytes(file: string): Buffer {
   try {
     const stat = statSync(file);
     if (stat.isDirectory()) throw new InputError({ file, field: '', expected: 'a file, got a folder' });
-    if (stat.size > MAX_INPUT_BYTES)
-      throw new InputError({
-        file,
-        field: '',
-        expected: `a file of at most ${MAX_INPUT_BYTES / 1024 / 1024} MB, got ${stat.size} bytes`,
-      });
-    bytes = readFileSync(file);
+    if (stat.size > MAX_INPUT_BYTES) throw tooLarge(file, `${stat.size} bytes`);
+    const fd = openSync(file, 'r');
+    try {
+      const chunks: Buffer[] = [];
+      let total = 0;
+      for (;;) {
+        const chunk = Buffer.allocUnsafe(Math.min(1 << 20, MAX_INPUT_BYTES + 1 - total));
+        const n = readSync(fd, chunk, 0, chunk.length, null);
+        if (n === 0) break;
+        chunks.push(chunk.subarray(0, n));
+        total += n;
+        if (total > MAX_INPUT_BYTES) throw tooLarge(file, 'more');
+      }
+      return Buffer.concat(chunks, total);
+    } finally {
+      closeSync(fd);
+    }
   } catch (err) {
     if (err instanceof InputError) throw err;
     throw new InputError({
@@ -87,5 +101,17 @@ export function readText(file: string): string {
       expected: `a readable file (${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'not found' : 'not readable'})`,
     });
   }
-  return decodeText(bytes, file);
+}
+
+function tooLarge(file: string, got: string): InputError {
+  return new InputError({
+    file,
+    field: '',
+    expected: `a file of at most ${MAX_INPUT_BYTES / 1024 / 1024} MB, got ${got}`,
+  });
+}
+
+/** Read a text input file, checked as decodeText says; a missing or unreadable file is bad input. */
+export function readText(file: string): string {
+  return decodeText(readInputBytes(file), file);
 }

@@ -2,6 +2,9 @@ import type { YamlNode } from '../input/yaml-node.ts';
 import { tableSource, type Provenance, type ProvenanceLedger } from './provenance.ts';
 import { intCell, readValued, type Valued } from './read-cell.ts';
 
+/** A cell's own range where it differs from its table's: a divisor or a count of dice, from 1. */
+export type CellRanges<K extends string> = Partial<Record<K, readonly [min: number, max: number]>>;
+
 /**
  * Readers shared by the borrowed rule families: a table of named whole-number
  * cells (`{source, ref, good: -1, average: -2}`), each with its provenance.
@@ -13,11 +16,15 @@ export function readIntCells<K extends string>(
   min = -99,
   max = 99,
   inherited: Provenance = 'provisional',
+  ranges: CellRanges<K> = {},
 ): Record<K, Valued<number>> {
   node.allowKeys(['source', 'ref', ...keys]);
   const src = tableSource(node, inherited);
   const out = {} as Record<K, Valued<number>>;
-  for (const k of keys) out[k] = readValued(node.get(k), src, ledger, intCell(min, max), 0);
+  for (const k of keys) {
+    const [lo, hi] = ranges[k] ?? [min, max];
+    out[k] = readValued(node.get(k), src, ledger, intCell(lo, hi), 0);
+  }
   return out;
 }
 

@@ -110,6 +110,11 @@ function scalarKey(node: YamlNode, what: string): string {
   return '';
 }
 
+/** `inner` is `outer` or a field inside it. */
+function within(outer: ReadonlyArray<string | number>, inner: ReadonlyArray<string | number>): boolean {
+  return outer.length <= inner.length && outer.every((p, i) => p === inner[i]);
+}
+
 /**
  * Apply a patch's edits to the ruleset's parsed files, in order. Edits that
  * cannot apply go to `problems`, the others apply, so the ruleset's reading
@@ -128,8 +133,8 @@ export function applyPatch(
       expected: `a patch for ${rulesetId}, got ${patch.ruleset}`,
     });
   }
-  // a cell named twice in one file is a slip (the later value would silently win): each cell once
-  const named = new Map<string, number | undefined>();
+  // a cell named twice in one file, or a field and a cell inside it, is a slip (the later value would silently win): each cell once
+  const named: Array<{ file: string; at: Array<string | number>; line: number | undefined }> = [];
   // ruleset.yaml (id, title, switches) is read before any patch: an edit there would change nothing
   const names = [...files.keys()].filter((n) => n !== 'ruleset.yaml');
   for (const edit of patch.edits) {
@@ -166,19 +171,22 @@ export function applyPatch(
       });
       continue;
     }
-    const cell = JSON.stringify([edit.file, at]);
     const line = edit.lines?.at ?? edit.lines?.table ?? edit.origin.line;
-    if (named.has(cell)) {
-      const first = named.get(cell);
+    const before = named.find((n) => n.file === edit.file && (within(n.at, at) || within(at, n.at)));
+    if (before) {
+      const same = before.at.length === at.length;
+      const [outer, inner] = before.at.length < at.length ? [before.at, at] : [at, before.at];
       problems.add({
         ...edit.origin,
         line,
         field: edit.address ? 'table' : 'at',
-        expected: `each cell once: ${formatPath(at)} in ${edit.file} is already set at line ${first ?? '?'} (and again at line ${line ?? '?'}); keep the one you mean`,
+        expected: same
+          ? `each cell once: ${formatPath(at)} in ${edit.file} is already set at line ${before.line ?? '?'} (and again at line ${line ?? '?'}); keep the one you mean`
+          : `each cell once: ${formatPath(outer)} in ${edit.file} holds ${formatPath(inner)}, one set at line ${before.line ?? '?'} and the other at line ${line ?? '?'}; keep the one you mean`,
       });
       continue;
     }
-    named.set(cell, line);
+    named.push({ file: edit.file, at, line });
     try {
       target.set(at, edit.value, edit.origin);
     } catch (err) {

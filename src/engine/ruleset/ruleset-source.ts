@@ -68,6 +68,13 @@ export function loadRulesetSource(idOrPath: string, patches: Patch[] = []): Rule
   const meta = files.get('ruleset.yaml')!.root(problems);
   meta.allowKeys(['id', 'family', 'title', 'die', 'switches', 'notes']);
   const id = meta.get('id').string();
+  // patches, experiments and audit --against shipped name the ruleset by it, as a folder under rulesets/
+  if (id && !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(id))
+    meta
+      .get('id')
+      .fail(
+        'expected an id of the letters a-z and A-Z, digits and . _ -, starting with a letter or digit, as a folder of rulesets/ is named',
+      );
   const family = meta.get('family').string();
   const title = meta.get('title').string();
   const switches = readSwitches(meta.get('switches'));

@@ -1,7 +1,7 @@
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { decodeText } from '../../engine/input/read-text.ts';
+import { decodeText, readInputBytes } from '../../engine/input/read-text.ts';
 import { InputError, type Problem } from '../../engine/input/input-error.ts';
 import { PROJECT_ROOT } from '../../engine/ruleset/paths.ts';
 
@@ -27,6 +27,10 @@ export const HISTORY_COLUMNS = [
   'missing',
   'flag',
 ] as const;
+
+/** SOURCE.md: `side` (Union, Confederate); `assault_outcome` (Success, Partial Success, Failure or empty). */
+const SIDES = ['Union', 'Confederate'] as const;
+const ASSAULT_OUTCOMES = ['Success', 'Partial Success', 'Failure', ''] as const;
 
 /** What a quirk flag says about a row: summed over others, two battles as one, a surrender, a doubtful figure. */
 export const FLAG_KINDS = ['aggregate', 'combined', 'surrender', 'doubtful'] as const;
@@ -97,6 +101,15 @@ export function readLivermore(file: string = LIVERMORE_FILE): Battle[] {
   const firstLine = text.split(/\r?\n/, 1)[0];
   const header = firstLine.split(',');
   const absent = HISTORY_COLUMNS.filter((c) => !header.includes(c));
+  // a column given twice is read once, the later silently: say which
+  const twice = header.find((c, i) => c !== '' && header.indexOf(c) !== i);
+  if (!absent.length && twice !== undefined)
+    throw new InputError({
+      file,
+      line: 1,
+      field: 'header',
+      expected: `each column once; ${twice} is given twice (columns ${header.indexOf(twice) + 1} and ${header.lastIndexOf(twice) + 1})`,
+    });
   if (absent.length) {
     const separator = header.length === 1 ? [';', '\t'].find((c) => firstLine.includes(c)) : undefined;
     const shown = firstLine.length > 80 ? `${firstLine.slice(0, 80)}…` : firstLine;
@@ -155,6 +168,12 @@ export function readLivermore(file: string = LIVERMORE_FILE): Battle[] {
           field,
           `the same as the attacker's row of battle ${id} (line ${attacker[0].line}: ${cellText(attacker[0][key])}); got ${cellText(defender[0][key])}`,
         );
+    if (attacker[0].side === defender[0].side && attacker[0].side !== '')
+      fail(
+        defender[0].line,
+        'side',
+        `the other side than the attacker's row of battle ${id} (line ${attacker[0].line}: ${attacker[0].side}); got ${defender[0].side}`,
+      );
     if (attacker[0].won === defender[0].won)
       fail(
         defender[0].line,
@@ -171,7 +190,7 @@ function readCsvText(file: string): string {
   try {
     if (statSync(file).isDirectory())
       throw new InputError({ file, field: '', expected: 'a CSV file, got a folder' });
-    return decodeText(readFileSync(file), file, 'a CSV file');
+    return decodeText(readInputBytes(file), file, 'a CSV file');
   } catch (err) {
     if (err instanceof InputError) throw err;
     throw new InputError({
@@ -244,11 +263,11 @@ function readRow(
     start: date('start'),
     end: date('end'),
     days: days ?? 1,
-    side: (r.side ?? '').trim(),
+    side: oneOf('side', SIDES),
     role: oneOf('role', ['attacker', 'defender']) as SideRecord['role'],
     won: oneOf('won', ['yes', 'no']) === 'yes',
     fortified: oneOf('assault_fortified', ['yes', '']) === 'yes',
-    assaultOutcome: (r.assault_outcome ?? '').trim(),
+    assaultOutcome: oneOf('assault_outcome', ASSAULT_OUTCOMES),
     flag,
     ...(flag ? { flagKind: kind as FlagKind } : {}),
     line,

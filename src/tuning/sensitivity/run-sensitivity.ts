@@ -74,7 +74,11 @@ export function runSensitivity(req: SensitivityRequest): Sensitivity {
     });
   const metric = resolveMetric(s.compiled.layout, req.metric);
   if (typeof metric === 'string')
-    throw new InputError({ file: '(command line)', field: '--metric', expected: metric });
+    throw new InputError({
+      file: '(command line)',
+      field: '--metric',
+      expected: `${metric}, got ${JSON.stringify(req.metric)}`,
+    });
   const slot = metricSlot(s.compiled.layout, metric) as number;
 
   const plain = isMix(s.situation)

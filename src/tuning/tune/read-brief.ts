@@ -151,6 +151,16 @@ export function readBrief(file: string): Brief {
     );
   const targets = items.slice(0, MAX_TARGETS).map((t, i) => readTarget(t, root, `targets[${i}]`));
   if (list.exists && targets.length === 0) list.fail('expected at least one target');
+  // the report, its flags and the verify files name each target by its name
+  targets.forEach((t, i) => {
+    const first = targets.findIndex((x) => x.name === t.name);
+    if (first < i && items[i].has('name'))
+      items[i]
+        .get('name')
+        .fail(
+          `expected a name no other target has (the report names each target by it; targets[${first}] at line ${items[first].line} is named so)`,
+        );
+  });
   const name = readFolderName(
     node.get('name'),
     shownPath(resolve(file))
@@ -259,8 +269,10 @@ function readSideEffects(n: YamlNode): SideEffectThreshold {
   n.allowKeys(['chance', 'mean']);
   const chance = n.get('chance').optNumber(0.01);
   const mean = n.get('mean').optNumber(0.05);
-  if (!(chance >= 0))
-    n.get('chance').fail('expected the points a chance must move to be listed (0.01 = one point)');
+  if (!(chance >= 0 && chance <= 1))
+    n.get('chance').fail(
+      'expected the points a chance must move to be listed, from 0 to 1 (0.01 = one point)',
+    );
   if (!(mean >= 0))
     n.get('mean').fail('expected the share of its value a mean must move to be listed (0.05 = 5%)');
   return { chance, mean };

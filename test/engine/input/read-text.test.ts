@@ -1,7 +1,7 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decodeText, readText } from '../../../src/engine/input/read-text.ts';
+import { decodeText, MAX_INPUT_BYTES, readText } from '../../../src/engine/input/read-text.ts';
 import { tempFiles } from '../../experiment/temp-files.ts';
 
 const bytes = (...b: number[]) => Uint8Array.from(b);
@@ -40,5 +40,22 @@ describe('decodeText: an input file is UTF-8 text with something in it', () => {
     expect(() => readText(dir)).toThrow(/a file, got a folder/);
     writeFileSync(join(dir, 'e.yaml'), '');
     expect(() => readText(join(dir, 'e.yaml'))).toThrow(/e\.yaml: a YAML file, got an empty file/);
+  });
+
+  it.skipIf(!existsSync('/dev/zero'))(
+    'stops at 16 MB of a file with no size to check first (/dev/zero was read without end)',
+    () => {
+      expect(() => readText('/dev/zero')).toThrow('/dev/zero: a file of at most 16 MB, got more');
+      const dir = tempFiles({ 'a.yaml': 'name: a\n' });
+      expect(readText(join(dir, 'a.yaml'))).toBe('name: a\n');
+    },
+  );
+
+  it('refuses a file over 16 MB by its size', () => {
+    const dir = tempFiles({});
+    writeFileSync(join(dir, 'big.yaml'), Buffer.alloc(MAX_INPUT_BYTES + 1, 0x61));
+    expect(() => readText(join(dir, 'big.yaml'))).toThrow(
+      `a file of at most 16 MB, got ${MAX_INPUT_BYTES + 1} bytes`,
+    );
   });
 });

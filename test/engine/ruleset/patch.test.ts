@@ -57,6 +57,24 @@ describe('a patch naming the same cell twice', () => {
     );
   });
 
+  it('is refused when one edit sets a field and another a cell inside it (pass, then pass.average: the cell was silently lost)', async () => {
+    const file = patchFile(
+      [
+        'ruleset: republic-1.0-beta',
+        'set:',
+        '  - {file: panic-index.yaml, at: pass.average, value: 5}',
+        '  - {file: panic-index.yaml, at: pass, value: {crack: 4, veteran: 5, average: 6, green: 7, untrained: 8}}',
+        '',
+      ].join('\n'),
+    );
+    const r = await runCli(['table', 'panic-index.yaml', '--patch', file]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe(
+      `warbench: ${file}:4: at: each cell once: pass in panic-index.yaml holds pass.average, one set at line 3 and the other at line 4; keep the one you mean\n`,
+    );
+  });
+
   it('still applies two patch files that set one cell, in order', async () => {
     const a = patchFile(
       'ruleset: republic-1.0-beta\nset:\n  - {file: panic-index.yaml, at: levels.P2.average, value: F}\n',

@@ -1,4 +1,4 @@
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadRulesetOf } from '../../../src/engine/families/load-ruleset.ts';
@@ -45,6 +45,20 @@ describe('a typed-in ruleset folder missing one of its files', () => {
     expect(r.stdout).toBe('');
     expect(r.stderr).toBe(
       `warbench: ${join(dir, 'panic-index.yaml')}: the ruleset file panic-index.yaml, which every republic ruleset has (not found in the folder)\n`,
+    );
+  });
+});
+
+describe('a typed-in ruleset folder whose id is a path', () => {
+  it('is refused at its id (audit --against shipped looked for rulesets/../../x)', async () => {
+    const dir = join(tempFiles({}), 'my-chart');
+    cpSync(join(RULESETS_DIR, 'republic-1.0-beta'), dir, { recursive: true });
+    const meta = join(dir, 'ruleset.yaml');
+    writeFileSync(meta, readFileSync(meta, 'utf8').replace(/^id: republic-1\.0-beta$/m, 'id: ../../x'));
+    const r = await runCli(['audit', '--ruleset', dir, '--against', 'shipped']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(
+      /ruleset\.yaml:\d+: id: expected an id of the letters a-z and A-Z, digits and \. _ -, starting with a letter or digit, as a folder of rulesets\/ is named, got "\.\.\/\.\.\/x"\n$/,
     );
   });
 });

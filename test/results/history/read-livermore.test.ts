@@ -130,6 +130,38 @@ describe('a bad record', () => {
     }
   });
 
+  it('refuses a column given twice (the later was read, silently), a side other than Union or Confederate, both rows one side, and an assault outcome SOURCE.md does not name', () => {
+    const header = shipped.split('\n')[0];
+    const twice = withText(
+      shipped
+        .split('\n')
+        .map((l, i) => (l === '' ? l : `${l},${i === 0 ? 'strength' : '1'}`))
+        .join('\n'),
+    );
+    expect(() => readLivermore(twice)).toThrow(
+      `${twice}:1: header: each column once; strength is given twice (columns 12 and 18)`,
+    );
+    expect(header.split(',').indexOf('strength')).toBe(11);
+    // Bull Run: Union attacker on line 2, Confederate defender on line 3
+    const lower = edited(2, (row) => row.replace(',Union,attacker,', ',union,attacker,'));
+    expect(() => readLivermore(lower)).toThrow(`${lower}:2: side: one of Union, Confederate; got "union"`);
+    const same = edited(3, (row) => row.replace(',Confederate,defender,', ',Union,defender,'));
+    expect(() => readLivermore(same)).toThrow(
+      `${same}:3: side: the other side than the attacker's row of battle 1 (line 2: Union); got Union`,
+    );
+    const row = shipped.split('\n').findIndex((l) => l.includes(',Partial Success,')) + 1;
+    const outcome = (text: string) => (l: string) => l.replace(',Partial Success,', `,${text},`);
+    const both = withText(
+      shipped
+        .split('\n')
+        .map((l, i) => (i + 1 === row || i + 1 === row + 1 ? outcome('partial')(l) : l))
+        .join('\n'),
+    );
+    expect(() => readLivermore(both)).toThrow(
+      `${both}:${row}: assault_outcome: one of Success, Partial Success, Failure, (empty); got "partial"`,
+    );
+  });
+
   it('checks killed + wounded against k+w, one winner a battle, the header', () => {
     expect(() =>
       readLivermore(edited(2, (row) => row.replace(',481,1011,1492,', ',481,1011,1500,'))),

@@ -129,7 +129,11 @@ describe('warbench sensitivity on the command line', () => {
   });
 
   it.each([
-    [['--metric', 'winner:nobody'], /--metric: an outcome of winner after the colon/],
+    [
+      ['--metric', 'winner:nobody'],
+      /--metric: an outcome of winner after the colon .*, got "winner:nobody"$/m,
+    ],
+    [['--metric', 'nosuch'], /--metric: a metric: a distribution and outcome .*\), got "nosuch"$/m],
     [['--top', '-1'], /--top: a whole number from 0/],
     [['--sim', 'duel'], /--sim: a sim with exact odds/],
   ])('exits 2 on %j naming the flag', async (args, message) => {

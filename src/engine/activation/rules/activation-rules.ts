@@ -110,7 +110,18 @@ export const activationFamily: RulesetFamily<ActivationRules> = {
         0,
         6,
       ),
-      damage: readIntCells(a.get('damage'), ['whiteDice', 'crippledModifier'] as const, ledger, -6, 6),
+      // Damage "A unit starts with three white dice": a count of dice, from 1
+      damage: readIntCells(
+        a.get('damage'),
+        ['whiteDice', 'crippledModifier'] as const,
+        ledger,
+        -6,
+        6,
+        'provisional',
+        {
+          whiteDice: [1, 6],
+        },
+      ),
       blunder: readList(a.get('blunder'), 'faces', 6, BLUNDERS, ledger),
       critical: readList(a.get('criticalEvent'), 'totals', 11, EVENTS, ledger),
       bands: readBands(c.get('bands'), ledger),
@@ -118,7 +129,16 @@ export const activationFamily: RulesetFamily<ActivationRules> = {
       musketry: readIntCells(c.get('musketry'), FIRE, ledger, -6, 6),
       bombardment: readIntCells(c.get('bombardment'), FIRE, ledger, -6, 6),
       formation: readIntCells(c.get('formation'), FORMATION, ledger, -6, 6),
-      actions: readIntCells(c.get('actions'), ACTIONS, ledger, -6, 6),
+      // Actions "Move: 1 action": what an action costs is never negative; the enemy's modifiers may be
+      actions: readIntCells(
+        c.get('actions'),
+        ACTIONS,
+        ledger,
+        -6,
+        6,
+        'provisional',
+        Object.fromEntries(PLAN_ACTIONS.map((k) => [k, [0, 6] as const])),
+      ),
       canisterCritical: readIntCell(c.get('canisterCritical'), c, ledger, 0, 1),
       profiles: readProfiles(u.get('profiles'), ledger),
     };

@@ -71,7 +71,10 @@ export function readMelee(root: YamlNode, ledger: ProvenanceLedger): MeleeRules 
     minDiff: maxDiff - rows.length + 1,
     defenderLoses,
     attackerLoses,
-    totals: readIntCells(root.get('totals'), TOTALS, ledger, 0, 10),
+    // FIGURES ELIGIBLE TO MELEE "Only half [rounded down]": the divisor is 1 or more
+    totals: readIntCells(root.get('totals'), TOTALS, ledger, 0, 10, 'provisional', {
+      halvedDivisor: [1, 10],
+    }),
     classModifiers: readIntCells(root.get('classModifiers'), CLASSES, ledger, -10, 10),
     defenceModifiers: readIntCells(
       root.get('defenceModifiers'),

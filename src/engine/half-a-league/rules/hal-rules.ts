@@ -157,7 +157,13 @@ export const halfALeagueFamily: RulesetFamily<HalRules> = {
       rolls: readIntCells(cc.get('rolls'), ROLLS, ledger, 1, 6),
       winnerLoss: faces.map((n) => readChoiceCell(n, tableSource(wl), ledger, WINNER_LOSS)),
       chart: readChart(f.get('chart'), ledger),
-      fire: readIntCells(f.get('rules'), FIRE_RULES, ledger, -6, 6),
+      // FIRE (d), (o), (p): sixes a marker or a leader kill, the long-range divisor and canister's shots count from 1
+      fire: readIntCells(f.get('rules'), FIRE_RULES, ledger, -6, 6, 'provisional', {
+        sixesPerMoraleMarker: [1, 6],
+        leaderKillSixes: [1, 6],
+        longRangeDivisor: [1, 6],
+        canisterShots: [1, 6],
+      }),
       ranges: readIntCells(f.get('ranges'), HAL_WEAPONS, ledger, 1, 200),
       saves: readSaves(s.get('saves'), ledger),
       figuresPerStand: readIntCell(s.get('figuresPerStand'), s, ledger, 1, 20),

@@ -49,7 +49,13 @@ export function readRallyRules(root: YamlNode, ledger: ProvenanceLedger): RallyR
   }
   return {
     table,
-    modifiers: readNamedInts(root.get('modifiers'), MODIFIER_KEYS, ledger, -20, 100),
+    // §2.3 "Each 4\" to divisional leader": the step divides the distance, so it is 1 inch or more; distances and a percent are not negative
+    modifiers: readNamedInts(root.get('modifiers'), MODIFIER_KEYS, ledger, -20, 100, {
+      freeDistance: [0, 100],
+      distanceStep: [1, 100],
+      batteryDamagePercent: [0, 100],
+      seniorLeaderRange: [0, 100],
+    }),
     lossPercentPerPoint,
   };
 }
