@@ -27,6 +27,7 @@ describe('docs/calibration.md', () => {
       'warbench history',
       'warbench tune',
       'warbench audit',
+      'warbench tune',
     ]);
     // the examples read the record's own files too (data/history/)
     const dir = examplesFolder();
