@@ -72,6 +72,22 @@ sides:
     expect(s.units[3].line).toBe(1);
   });
 
+  it('refuses a division of batteries alone: §6.1 reads the average grade of its infantry and cavalry', () => {
+    const { problems } = read(`
+sectors: [{}]
+sides:
+  north:
+    divisions:
+      - {units: [{grade: veteran, sector: 0}]}
+      - {name: Reserve Artillery, units: [{arm: artillery, battery: mediumRifle, grade: veteran, sector: 0}]}
+  south:
+    divisions: [{units: [{grade: average, sector: 0}]}]
+`);
+    expect(problems).toEqual([
+      'sides.north.divisions[1].units: expected at least one infantry or cavalry unit in the division: its panic test reads their average grade (§6.1) and it is broken once none is left; put a reserve of batteries in the divisions they serve',
+    ]);
+  });
+
   it('names the field of each bad value', () => {
     const { problems } = read(`
 turns: 0
