@@ -30,8 +30,10 @@ function experimentsSweeping(name: string): string[] {
 
 /** Every interpretation switch of the given rulesets (default: every shipped one). */
 export function listSwitches(rulesets: string[] = shippedRulesets()): RulesetSwitches[] {
-  return rulesets.map((id) => {
-    const source = loadRulesetSource(id);
+  const sources = rulesets.map((id) => loadRulesetSource(id));
+  // a ruleset named twice (by its id and by its folder, say) is listed once
+  const once = sources.filter((s, i) => sources.findIndex((t) => t.dir === s.dir) === i);
+  return once.map((source) => {
     return {
       ruleset: source.id,
       title: source.title,

@@ -15,6 +15,12 @@ describe('warbench switches', () => {
     expect(r.stdout).toContain('its effect: warbench run experiments/skirmish-switch-block-grade.yaml');
   });
 
+  it('lists a ruleset named twice, by its id and by its folder, once', async () => {
+    const r = await runCli(['switches', 'blake', 'rulesets/blake', 'blake', '--json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).map((x: { ruleset: string }) => x.ruleset)).toEqual(['blake']);
+  });
+
   it('refuses an unknown ruleset with exit code 2', async () => {
     expect((await runCli(['switches', 'no-such-ruleset'])).code).toBe(2);
   });

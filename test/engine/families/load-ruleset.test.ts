@@ -35,6 +35,19 @@ describe('loading the Republic ruleset', () => {
     expect(r.source.hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it("reads every shipped ruleset's title whole: a ` #` in a plain YAML value starts a comment", () => {
+    const titles = ['republic-1.0-beta', 'blake', 'activation', 'blue-and-gray', 'half-a-league'].map(
+      (id) => loadRuleset(id).source.title,
+    );
+    expect(titles).toEqual([
+      'Republic 1.0 (Beta Test Edition)',
+      'Blake colonial rules (The Heliograph #121)',
+      'Activation d6 draft',
+      'Blue & Gray (SPI quadrigames, revised standard rules)',
+      'Half a League, Half a League (draft 2008/2009)',
+    ]);
+  });
+
   it('types a ruleset by its family, and refuses one of another family where one family is read, naming both', () => {
     const r = loadRuleset('blake');
     expect(r.family).toBe('blake');
