@@ -25,6 +25,10 @@ export function formatHistory(s: HistorySummary, file: string): string {
     'Left out as aggregates:',
     ...s.leftOut.map((b) => `  ${b.id}. ${b.name}: ${b.flag}`),
     `Left out for a side's missing strength or killed and wounded: ${s.unknown.map((b) => b.id).join(', ')}`,
+    `Left out of the missing shares as surrenders (the garrison given up): ${s.flagged
+      .filter((f) => f.flag.startsWith('surrender:'))
+      .map((f) => f.id)
+      .join(', ')}`,
     '',
     'Flagged quirks:',
     ...s.flagged.map((f) => `  ${f.id}. ${f.name}: ${f.flag}`),

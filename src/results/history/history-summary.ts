@@ -109,7 +109,10 @@ function distribution(
  * (k+w + missing) and of both sides' in a battle. Aggregates are left out
  * (counted twice, or a campaign), and so is any battle missing a side's
  * strength or k+w; a side with no missing figure is left out of the missing
- * share only.
+ * share only. A garrison's surrender (flag `surrender:`, Fort Donelson and
+ * Arkansas Post) is kept in the killed and wounded but left out of the
+ * missing shares, as the source's own summary leaves it out: its missing are
+ * the whole garrison given up, not men lost in the fighting.
  */
 export function summarizeHistory(
   battles: readonly Battle[],
@@ -126,11 +129,14 @@ export function summarizeHistory(
     used
       .filter((b) => b.attacker.fortified === fortified)
       .map((b) => point(b, b.attacker, kwShare(b.attacker) / kwShare(b.defender)));
-  const missing = sides
+  // data/history/SOURCE.md: a surrender's missing share is near 100%, the garrison given up, so not in the missing shares
+  const fought = used.filter((b) => b.attacker.flagKind !== 'surrender');
+  const missing = fought
+    .flatMap((b) => [b.attacker, b.defender].map((s) => ({ b, s })))
     .filter(({ s }) => s.missing !== undefined && s.kw! + s.missing > 0)
     .map(({ b, s }) => point(b, s, s.missing! / (s.kw! + s.missing!)));
   // both sides' missing over both sides' losses, a battle whose two sides give a missing figure: as an engagement's own
-  const pooledMissing = used
+  const pooledMissing = fought
     .filter((b) => b.attacker.missing !== undefined && b.defender.missing !== undefined)
     .map((b) => {
       const missingBoth = b.attacker.missing! + b.defender.missing!;
