@@ -88,6 +88,23 @@ describe('the historical record (data/history/livermore-1900.csv)', () => {
     expect(q('kw_share_defender_fortified_one_day').slice(0, 4)).toEqual([15, 0.02, 0.056, 0.072]);
   });
 
+  it('flags the Seven Days (11) as covering 8-10 and the days they leave out, not as their sum', () => {
+    // livermore_forces.csv: 11,Union,91169,1734,8062,9796,6053 and 11,Confederate,95481,3478,16261,19739,875;
+    // 8-10 (June 26, 27, 29-July 1) give Union k+w 256 + 4,001 + 4,969 and Confederate 1,484 + 8,751 + 8,602
+    const battles = readLivermore();
+    const side = (id: number, name: string) => {
+      const b = battles.find((x) => x.id === id)!;
+      return b.attacker.side === name ? b.attacker : b.defender;
+    };
+    const sum = (name: string) => [8, 9, 10].reduce((t, id) => t + side(id, name).kw!, 0);
+    expect([side(11, 'Union').kw, sum('Union')]).toEqual([9796, 9226]);
+    expect([side(11, 'Confederate').kw, sum('Confederate')]).toEqual([19739, 18837]);
+    expect(side(11, 'Union').flag).toBe(
+      'aggregate: the Seven Days, June 25-July 1: battles 8-10 and the days they leave out (June 25, 28)',
+    );
+    expect(battles.filter((b) => b.attacker.flagKind === 'combined').map((b) => b.id)).toEqual([10, 13, 24]);
+  });
+
   it('takes quantiles by linear interpolation between order statistics', () => {
     expect(quantileSorted([1, 2, 3, 4], 0.25)).toBe(1.75);
     expect(quantileSorted([1, 2, 3, 4], 0.5)).toBe(2.5);
