@@ -81,4 +81,19 @@ describe('the shipped duels move every system the way its text implies, or the c
       "green's 1-2 and raw's 1-3 add Ae (the attacker eliminated), so they lose men too",
     );
   });
+
+  it('duel-fragility: Blue & Gray and Half a League decide in one combat and never break the defender in light cover, as its description says', () => {
+    for (const system of ['blue-and-gray', 'half-a-league']) {
+      const c = compileSim(
+        'duel',
+        `system: ${system}\nattacker: {men: 2000, quality: veteran, formation: column}\ndefender: {men: 2000, quality: average, formation: line, cover: light}\nminutes: 320`,
+      );
+      const p = monteCarlo('duel', c, 4000, 21);
+      expect(p[c.layout.meanOffset.minutes], system).toBe(40);
+      expect(distOf(c, p, 'defender_breaks').yes, system).toBe(0);
+    }
+    const text = descriptionOf('duel-fragility');
+    expect(text).toContain('Blue & Gray and Half a League also decide in one combat, within 40 minutes');
+    expect(text).toContain('neither breaks the defender here');
+  });
 });
