@@ -53,4 +53,33 @@ describe('numberTable', () => {
     const cells = [...numberTable(table).matchAll(/<td class="num">([^<]*)<\/td>/g)].map((m) => m[1]);
     expect(cells).toEqual(['80.0%', 'exact', '0', '80.0%', '78.0% to 82.0%', '1,000']);
   });
+
+  it('leaves out the exact column where every estimate is itself exact, and keeps it beside Monte Carlo rows', () => {
+    const columns: ChartTable['columns'] = [
+      { key: 'est', title: 'p', label: 'chance', format: 'percent' },
+      { key: 'low', title: 'l', label: 'low', format: 'percent' },
+      { key: 'high', title: 'h', label: 'high', format: 'percent' },
+      { key: 'exact', title: 'x', label: 'exact', format: 'percent' },
+      { key: 'trials', title: 'trials', label: 'trials', format: 'integer' },
+    ];
+    const exact = numberTable({
+      columns,
+      rows: [{ est: 0.594, low: 0.594, high: 0.594, exact: 0.594, trials: 0 }],
+    });
+    expect(exact).toContain('<th>chance</th><th>95% interval</th></tr>');
+    expect([...exact.matchAll(/<td class="num">([^<]*)<\/td>/g)].map((m) => m[1])).toEqual([
+      '59.4%',
+      'exact',
+    ]);
+    const mc = numberTable({
+      columns,
+      rows: [{ est: 0.59, low: 0.58, high: 0.6, exact: 0.594, trials: 1000 }],
+    });
+    expect(mc).toContain('<th>exact</th>');
+    expect([...mc.matchAll(/<td class="num">([^<]*)<\/td>/g)].map((m) => m[1])).toEqual([
+      '59.0%',
+      '58.0% to 60.0%',
+      '59.4%',
+    ]);
+  });
 });
