@@ -62,24 +62,13 @@ describe('numberTable', () => {
       { key: 'exact', title: 'x', label: 'exact', format: 'percent' },
       { key: 'trials', title: 'trials', label: 'trials', format: 'integer' },
     ];
-    const exact = numberTable({
-      columns,
-      rows: [{ est: 0.594, low: 0.594, high: 0.594, exact: 0.594, trials: 0 }],
-    });
+    const html = (row: ChartTable['rows'][number]) => numberTable({ columns, rows: [row] });
+    const nums = (h: string) => [...h.matchAll(/<td class="num">([^<]*)<\/td>/g)].map((m) => m[1]);
+    const exact = html({ est: 0.594, low: 0.594, high: 0.594, exact: 0.594, trials: 0 });
     expect(exact).toContain('<th>chance</th><th>95% interval</th></tr>');
-    expect([...exact.matchAll(/<td class="num">([^<]*)<\/td>/g)].map((m) => m[1])).toEqual([
-      '59.4%',
-      'exact',
-    ]);
-    const mc = numberTable({
-      columns,
-      rows: [{ est: 0.59, low: 0.58, high: 0.6, exact: 0.594, trials: 1000 }],
-    });
+    expect(nums(exact)).toEqual(['59.4%', 'exact']);
+    const mc = html({ est: 0.59, low: 0.58, high: 0.6, exact: 0.594, trials: 1000 });
     expect(mc).toContain('<th>exact</th>');
-    expect([...mc.matchAll(/<td class="num">([^<]*)<\/td>/g)].map((m) => m[1])).toEqual([
-      '59.0%',
-      '58.0% to 60.0%',
-      '59.4%',
-    ]);
+    expect(nums(mc)).toEqual(['59.0%', '58.0% to 60.0%', '59.4%']);
   });
 });
