@@ -45,7 +45,8 @@ export function numberTable(table: ChartTable): string {
       const lo = show(c.format, r[pair.low]);
       const hi = show(c.format, r[pair.high]);
       // exact odds (no trial) have no interval: said so, not "80.0% to 80.0%"
-      const exact = r.trials === 0 && r[pair.low] === r[pair.high];
+      // (a row with no value there, such as the baseline's difference, has nothing to call exact)
+      const exact = r.trials === 0 && typeof r[pair.low] === 'number' && r[pair.low] === r[pair.high];
       return `${td}<td class="num">${exact ? 'exact' : lo && hi ? esc(`${lo} to ${hi}`) : ''}</td>`;
     });
     return `<tr>${cells.join('')}</tr>`;

@@ -71,4 +71,23 @@ describe('numberTable', () => {
     expect(mc).toContain('<th>exact</th>');
     expect(nums(mc)).toEqual(['59.0%', '58.0% to 60.0%', '59.4%']);
   });
+
+  it("leaves the baseline row's difference interval empty in exact odds, not exact", () => {
+    const keys = ['est', 'low', 'high', 'diff', 'diffLow', 'diffHigh'];
+    const table: ChartTable = {
+      columns: [
+        ...keys.map(
+          (key) =>
+            ({ key, title: key, label: key, format: key.startsWith('diff') ? 'points' : 'percent' }) as const,
+        ),
+        { key: 'trials', title: 'trials', label: 'trials', format: 'integer' },
+      ],
+      rows: [
+        { est: 0.449, low: 0.449, high: 0.449, diff: null, diffLow: null, diffHigh: null, trials: 0 },
+        { est: 0.486, low: 0.486, high: 0.486, diff: 0.037, diffLow: 0.037, diffHigh: 0.037, trials: 0 },
+      ],
+    };
+    const cells = [...numberTable(table).matchAll(/<td class="num">([^<]*)<\/td>/g)].map((m) => m[1]);
+    expect(cells).toEqual(['44.9%', 'exact', '', '', '48.6%', 'exact', '+3.7 pts', 'exact']);
+  });
 });
