@@ -56,6 +56,12 @@ describe('indexHtml', () => {
     expect(section('switch')).toContain('href="assault-switch-grades/report.html"');
     expect(section('own')).toContain('href="mine/report.html"');
   });
+
+  it('says the provisional share of an exact-odds run is a share of the odds, not of trials', () => {
+    expect(indexHtml([entry('mine', '../my/mine.yaml')])).toContain(
+      '"provisional" is the share of trials that used a placeholder table cell (of the odds, every outcome weighed by its chance, where the trials column says exact odds).',
+    );
+  });
 });
 
 describe('trialsCell', () => {

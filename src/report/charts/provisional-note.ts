@@ -1,6 +1,18 @@
 import type { ResultSet } from '../load/load-results.ts';
 import { percentLabel } from './text.ts';
 
+/**
+ * What a provisional or mapping share is a share of: trials where the run
+ * sampled, the odds (every outcome weighed by its chance) where it was exact.
+ */
+export function shareOf(set: ResultSet): string {
+  const exact = set.points.filter((p) => p.method === 'exact').length;
+  if (exact === 0) return 'of trials';
+  return exact === set.points.length
+    ? 'of the odds (every outcome weighed by its chance)'
+    : 'of trials (of the odds, at the points answered exactly)';
+}
+
 /** Shares of trials resting on provisional cells, one per sweep point that reports it. */
 export function provisionalShares(set: ResultSet): number[] {
   return set.points.map((p) => p.provisional).filter((p): p is number => p !== null);
@@ -31,7 +43,7 @@ export function mappingNote(set: ResultSet): string | null {
   if (shares.length === 0) return null;
   const prov = provisionalShares(set);
   const provText = prov.length === 0 ? 'not reported' : shareRange(prov);
-  return `Resting on assumptions, share of trials: provisional cells ${provText}; adapter mapping choices ${shareRange(shares)}.`;
+  return `Resting on assumptions, share ${shareOf(set)}: provisional cells ${provText}; adapter mapping choices ${shareRange(shares)}.`;
 }
 
 /**
@@ -50,5 +62,5 @@ export function provisionalNote(set: ResultSet): string | null {
   if (hi === 0) return null;
   const range = shareRange(shares);
   const per = shares.length === 1 ? '' : lo === hi ? ' at every sweep point' : ' per sweep point';
-  return `Provisional: ${range} of trials${per} rest on placeholder table cells${cells ? ` (${cells})` : ''}.`;
+  return `Provisional: ${range} ${shareOf(set)}${per} rest on placeholder table cells${cells ? ` (${cells})` : ''}.`;
 }

@@ -48,8 +48,11 @@ export function signedMean(diff: number): string {
   return `${diff > 0 && text !== '0.00' ? '+' : ''}${text}`;
 }
 
+/** A mean with two decimals; a mean that is not 0 but rounds to it reads <0.01 (as a chance reads <0.1%), never 0.00 beside a true 0. */
 export function meanLabel(x: number): string {
-  return Number.isFinite(x) ? fixed(x, 2) : '';
+  if (!Number.isFinite(x)) return '';
+  if (x !== 0 && Math.abs(x) < 0.005) return x > 0 ? '<0.01' : '>-0.01';
+  return fixed(x, 2);
 }
 
 export function valueLabel(kind: 'probability' | 'mean', x: number): string {

@@ -82,7 +82,7 @@ ${g.entries.map(row).join('\n')}
   );
   return `${pageStart('warbench reports', '\ntd { white-space: normal; vertical-align: top; }\n')}
 <h1>warbench reports</h1>
-<p class="lead">${entries.length} experiment${entries.length === 1 ? '' : 's'}${groups.length > 1 ? `: ${groups.map((g) => `<a href="#${g.id}">${esc(g.title.toLowerCase())}</a> (${g.entries.length})`).join(', ')}` : ''}. Each report shows its charts with the numbers beside them and links to the CSV files; "provisional" is the share of trials that used a placeholder table cell.</p>
+<p class="lead">${entries.length} experiment${entries.length === 1 ? '' : 's'}${groups.length > 1 ? `: ${groups.map((g) => `<a href="#${g.id}">${esc(g.title.toLowerCase())}</a> (${g.entries.length})`).join(', ')}` : ''}. Each report shows its charts with the numbers beside them and links to the CSV files; "provisional" is the share of trials that used a placeholder table cell (of the odds, every outcome weighed by its chance, where the trials column says exact odds).</p>
 ${hasAudit ? '<p><a href="audit.html">Table audit</a>: is the table balanced? Monotonicity, column order, cliffs, lopsided rows, rows never reached, and the win chance by modifier.</p>' : ''}
 ${sections.join('\n')}
 </body>

@@ -25,6 +25,8 @@ export function numberTable(table: ChartTable): string {
   const hidden = new Set(pairs.flatMap((p) => [p.low, p.high]));
   // trials the same at every row are said once in the summary above
   if (new Set(table.rows.map((r) => r.trials)).size === 1) hidden.add('trials');
+  // an exact column that only repeats exact estimates (no trial anywhere) says nothing the estimate does not
+  if (table.rows.every((r) => r.trials === 0 && r.exact === r.est)) hidden.add('exact');
   const cols = table.columns.filter((c) => !hidden.has(c.key));
   const head = cols.map((c) => {
     const pair = pairs.find((p) => p.after === c.key);
@@ -43,7 +45,8 @@ export function numberTable(table: ChartTable): string {
       const lo = show(c.format, r[pair.low]);
       const hi = show(c.format, r[pair.high]);
       // exact odds (no trial) have no interval: said so, not "80.0% to 80.0%"
-      const exact = r.trials === 0 && r[pair.low] === r[pair.high];
+      // (a row with no value there, such as the baseline's difference, has nothing to call exact)
+      const exact = r.trials === 0 && typeof r[pair.low] === 'number' && r[pair.low] === r[pair.high];
       return `${td}<td class="num">${exact ? 'exact' : lo && hi ? esc(`${lo} to ${hi}`) : ''}</td>`;
     });
     return `<tr>${cells.join('')}</tr>`;

@@ -1,6 +1,6 @@
 import type { ResultSet } from '../load/load-results.ts';
 import { allExact } from '../charts/chart-spec.ts';
-import { provisionalShares } from '../charts/provisional-note.ts';
+import { provisionalShares, shareOf } from '../charts/provisional-note.ts';
 import { identifierWords, listWords, paramTitle, percentLabel } from '../charts/text.ts';
 import { esc } from '../markup/escape.ts';
 import { methodSummary } from './method-summary.ts';
@@ -35,7 +35,7 @@ export function provisionalSummary(set: ResultSet): string {
       ? percentLabel(hi)
       : `from ${percentLabel(lo)} to ${percentLabel(hi)}`;
   const per = shares.length === 1 ? '' : lo === hi ? ' at every sweep point' : ' per sweep point';
-  return `${cellText} ${range.charAt(0).toUpperCase()}${range.slice(1)} of trials${per} used at least one, so those results will change when the printed chart is typed in.`;
+  return `${cellText} ${range.charAt(0).toUpperCase()}${range.slice(1)} ${shareOf(set)}${per} used at least one, so those results will change when the printed chart is typed in.`;
 }
 
 /** How long the run took: exact odds sample nothing, so they have no trials a second (nor a 0.0 s under a tenth). */

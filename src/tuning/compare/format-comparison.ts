@@ -86,7 +86,7 @@ export function formatComparison(c: Comparison, verbose = false): string {
   lines.push('');
   const exact = c.points.filter((p) => p.method === 'exact').length;
   lines.push(
-    `${exact} of ${c.points.length} points compared exactly; ${c.points.length - exact} by paired Monte Carlo (both sides read the same dice)${c.points.length - exact ? `, ${c.points.find((p) => p.method === 'paired')!.trials} trials a point, seed ${c.seed}` : ''}.`,
+    `${exact} of ${c.points.length} points compared exactly; ${c.points.length - exact} by paired Monte Carlo (both sides read the same dice)${c.points.length - exact ? `, ${c.points.find((p) => p.method === 'paired')!.trials} trials a point, seed ${c.seed}; ± is the half width of the difference's 95% interval` : ''}.`,
   );
   if (c.tested)
     lines.push(

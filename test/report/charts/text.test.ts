@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { orderedColors } from '../../../src/report/charts/heat-colors.ts';
 import { inkOn } from '../../../src/report/charts/palette.ts';
 import {
+  meanLabel,
   outcomeLabel,
   paramTitle,
   valueWords,
@@ -115,5 +116,16 @@ describe('chart text', () => {
     expect(dark).toBe('rgb(68, 1, 84)');
     expect(inkOn(dark)).toBe('white');
     expect(inkOn(bright)).toBe('black');
+  });
+
+  it('shows a mean too small for two decimals as <0.01, never 0.00 beside a true 0', () => {
+    expect([0, 0.0026, -0.0026, 0.005, 0.017, Number.NaN].map(meanLabel)).toEqual([
+      '0.00',
+      '<0.01',
+      '>-0.01',
+      '0.01',
+      '0.02',
+      '',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runSummary } from '../../../src/report/html/run-summary.ts';
+import { provisionalSummary, runSummary } from '../../../src/report/html/run-summary.ts';
 import { exactSet, fixtureSet } from '../fixture.ts';
 
 describe('runSummary', () => {
@@ -27,5 +27,14 @@ describe('runSummary', () => {
     expect(exact).not.toContain('trials a second');
     const mc = runSummary(await fixtureSet()).find((i) => i.startsWith('Run '))!;
     expect(mc).toMatch(/UTC: (under 0\.1 s|\d+\.\d s) on \d+ workers? \([\d,]+ trials a second\)/);
+  });
+
+  it('gives the provisional share of exact odds as a share of the odds, not of trials', async () => {
+    const exact = provisionalSummary(await exactSet());
+    expect(exact).toMatch(/of the odds \(every outcome weighed by its chance\)/);
+    expect(exact).not.toContain('of trials');
+    expect(provisionalSummary(await fixtureSet())).toMatch(
+      / of trials( at every sweep point| per sweep point)? used at least one/,
+    );
   });
 });

@@ -27,6 +27,21 @@ function takes(system: string, attacker: string, cover: string): number {
   return distOf(c, monteCarlo('duel', c, 8000, 21), 'decision').attacker_takes_position;
 }
 
+/** The mean fraction of the attacker lost in one engagement against average infantry in the open. */
+function attackerLost(system: string, attacker: string): number {
+  const c = compileSim(
+    'duel',
+    `system: ${system}\nattacker: {men: 2000, quality: ${attacker}, formation: column}\ndefender: {men: 2000, quality: average, formation: line, cover: none}\nminutes: 320`,
+  );
+  return monteCarlo('duel', c, 4000, 21)[c.layout.meanOffset.attacker_loss_fraction];
+}
+
+/** An experiment's description as one line of words. */
+function descriptionOf(name: string): string {
+  const text = readFileSync(resolve(import.meta.dirname, `../../../experiments/${name}.yaml`), 'utf8');
+  return (/description: >\n((?:  .*\n)+)/.exec(text)?.[1] ?? '').replace(/\s+/g, ' ');
+}
+
 /** Never up by more than noise from one step to the next, and down overall, unless the chart says why not. */
 function expectFalls(values: number[], system: string, subtitle: string): void {
   for (let i = 1; i < values.length; i++)
@@ -55,5 +70,30 @@ describe('the shipped duels move every system the way its text implies, or the c
         s,
         why,
       );
+  });
+
+  it('duel-quality-edge: Blue & Gray loses men where its description says (the elite by Ex, green and raw by Ae), and none at average or veteran', () => {
+    const lost = ['elite', 'veteran', 'average', 'green', 'raw'].map((q) => attackerLost('blue-and-gray', q));
+    expect(lost.map((x) => x > 0)).toEqual([true, false, false, true, true]);
+    const text = descriptionOf('duel-quality-edge');
+    expect(text).toContain('the elite alone of the better tiers loses men');
+    expect(text).toContain(
+      "green's 1-2 and raw's 1-3 add Ae (the attacker eliminated), so they lose men too",
+    );
+  });
+
+  it('duel-fragility: Blue & Gray and Half a League decide in one combat and never break the defender in light cover, as its description says', () => {
+    for (const system of ['blue-and-gray', 'half-a-league']) {
+      const c = compileSim(
+        'duel',
+        `system: ${system}\nattacker: {men: 2000, quality: veteran, formation: column}\ndefender: {men: 2000, quality: average, formation: line, cover: light}\nminutes: 320`,
+      );
+      const p = monteCarlo('duel', c, 4000, 21);
+      expect(p[c.layout.meanOffset.minutes], system).toBe(40);
+      expect(distOf(c, p, 'defender_breaks').yes, system).toBe(0);
+    }
+    const text = descriptionOf('duel-fragility');
+    expect(text).toContain('Blue & Gray and Half a League also decide in one combat, within 40 minutes');
+    expect(text).toContain('neither breaks the defender here');
   });
 });

@@ -143,6 +143,10 @@ describe('compare, paired Monte Carlo', () => {
     }
     expect(mc.pairingCeiling).not.toBeNull();
     expect(formatComparison(mc)).toMatch(/No pairing of trials could do better than about \d+\.\dx/);
+    // the ± beside each Monte Carlo difference is named for what it is
+    expect(formatComparison(mc)).toMatch(
+      /trials a point, seed 11; ± is the half width of the difference's 95%\s+interval\./,
+    );
   });
 });
 
