@@ -45,10 +45,10 @@ export interface WorkbenchQuestion {
   switch: string[];
 }
 
-/** Edits that cannot be read: the message (as the command line words it) and the cells it concerns. */
 /** The fields of a question every request may carry; an endpoint names its own besides. */
 const QUESTION_FIELDS = ['ruleset', 'edits', 'sim', 'situation', 'set', 'switch'] as const;
 
+/** Edits that cannot be read: the message (as the command line words it) and the cells it concerns. */
 export class EditsRefused extends InputError {
   constructor(
     err: InputError,

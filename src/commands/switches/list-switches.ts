@@ -33,13 +33,11 @@ export function listSwitches(rulesets: string[] = shippedRulesets()): RulesetSwi
   const sources = rulesets.map((id) => loadRulesetSource(id));
   // a ruleset named twice (by its id and by its folder, say) is listed once
   const once = sources.filter((s, i) => sources.findIndex((t) => t.dir === s.dir) === i);
-  return once.map((source) => {
-    return {
-      ruleset: source.id,
-      title: source.title,
-      switches: source.switches.map((s) => ({ ...s, experiments: experimentsSweeping(s.name) })),
-    };
-  });
+  return once.map((source) => ({
+    ruleset: source.id,
+    title: source.title,
+    switches: source.switches.map((s) => ({ ...s, experiments: experimentsSweeping(s.name) })),
+  }));
 }
 
 /** The switches as the terminal shows them: name, section, question, each reading, the default marked. */

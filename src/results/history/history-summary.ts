@@ -131,9 +131,10 @@ export function summarizeHistory(
       .map((b) => point(b, b.attacker, kwShare(b.attacker) / kwShare(b.defender)));
   // data/history/SOURCE.md: a surrender's missing share is near 100%, the garrison given up, so not in the missing shares
   const fought = used.filter((b) => b.attacker.flagKind !== 'surrender');
-  const missing = fought
-    .flatMap((b) => [b.attacker, b.defender].map((s) => ({ b, s })))
-    .filter(({ s }) => s.missing !== undefined && s.kw! + s.missing > 0)
+  const missing = sides
+    .filter(
+      ({ b, s }) => b.attacker.flagKind !== 'surrender' && s.missing !== undefined && s.kw! + s.missing > 0,
+    )
     .map(({ b, s }) => point(b, s, s.missing! / (s.kw! + s.missing!)));
   // both sides' missing over both sides' losses, a battle whose two sides give a missing figure: as an engagement's own
   const pooledMissing = fought

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { moraleReading as frozenMoraleReading } from '../../../../bench/baselines/engagement/assault/morale-reading.ts';
 import {
+  FORMATION_DEFAULTS,
   formationOf,
   moraleReading,
   type AssaultUnit,
 } from '../../../../src/engine/republic/assault/formation.ts';
 import { DEF, ATT } from '../../../../src/engine/republic/assault/assault-state.ts';
-import { assaultFrom } from '../../../helpers/republic.ts';
+import { assaultFrom, republic } from '../../../helpers/republic.ts';
 
 const unit = (over: Partial<AssaultUnit>): AssaultUnit => ({
   arm: 'infantry',
@@ -22,6 +23,14 @@ const unit = (over: Partial<AssaultUnit>): AssaultUnit => ({
   cover: 'none',
   inBuildings: false,
   ...over,
+});
+
+describe('FORMATION_DEFAULTS', () => {
+  it("are the shipped ruleset's own defaults of those switches", () => {
+    const shipped = Object.fromEntries(republic.source.switches.map((s) => [s.name, s.default]));
+    for (const [name, reading] of Object.entries(FORMATION_DEFAULTS))
+      expect(reading, name).toBe(shipped[name]);
+  });
 });
 
 describe('several units read as one formation (§5.4)', () => {
