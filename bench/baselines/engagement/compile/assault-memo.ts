@@ -80,8 +80,8 @@ export class AssaultMemo {
     });
     const { unit, notes } = formationOf(given, {
       moraleHitShare: typedSwitches('republic', this.switches).moraleHitShare,
-      // the frozen kernel's reading: a cover tie went to the worse cover before switch coverTie
-      coverTie: 'worse',
+      // the frozen kernel's reading: the cover of the most bases, a tie to the worse, before switch sideCover
+      sideCover: 'mostBases',
     });
     const batteries = given.filter((g) => g.arm === 'artillery').reduce((n, g) => n + g.bases, 0);
     return plainSide(unit.grade, {

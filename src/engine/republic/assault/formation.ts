@@ -35,23 +35,36 @@ function plurality<T>(
   return best;
 }
 
+/**
+ * §5.4 Ea. cover point: "if the greatest percentage of bases present (rounding up) qualify for one of the cover
+ * bonuses", read as §4.3's "half or more": the best cover that half or more of the bases hold, in it or in better.
+ */
+function halfOrBetterCover(units: readonly AssaultUnit[]): (typeof COVERS)[number] {
+  const total = units.reduce((s, u) => s + u.bases, 0);
+  for (let level = COVERS.length - 1; level > 0; level--) {
+    const held = units.reduce((s, u) => s + (COVERS.indexOf(u.cover) >= level ? u.bases : 0), 0);
+    if (held * 2 >= total) return COVERS[level];
+  }
+  return COVERS[0];
+}
+
 const share = (units: readonly AssaultUnit[], test: (u: AssaultUnit) => boolean) =>
   units.filter(test).reduce((s, u) => s + u.bases, 0) / units.reduce((s, u) => s + u.bases, 0);
 
 /** The switches that say how a side of several units reads as one formation. */
-export type FormationSwitches = Pick<RepublicSwitches, 'moraleHitShare' | 'assaultOrder' | 'coverTie'>;
+export type FormationSwitches = Pick<RepublicSwitches, 'moraleHitShare' | 'assaultOrder' | 'sideCover'>;
 
 /** The shipped defaults of FormationSwitches. */
 export const FORMATION_DEFAULTS: FormationSwitches = {
   moraleHitShare: 'overHalfOrLargestUnit',
   assaultOrder: 'brigades',
-  coverTie: 'better',
+  sideCover: 'halfOrBetter',
 };
 
 /**
  * The units of one side read as one formation, by §5.4's rules: grade and
- * cover of the greatest percentage of bases (a cover tie as switch coverTie
- * says); order of the greatest percentage of its infantry and cavalry bases
+ * cover of the greatest percentage of bases (cover as switch sideCover
+ * reads it); order of the greatest percentage of its infantry and cavalry bases
  * (switch assaultOrder); the morale minus by moraleReading; repeaters and
  * skirmishers when half or more of the bases qualify; every base lost this
  * turn; the worst unit's panic hits. The side's arm (for the column, §5.3,
@@ -67,7 +80,7 @@ export function formationOf(
   // a switch not given reads its shipped default
   const moraleHitShare = given.moraleHitShare ?? FORMATION_DEFAULTS.moraleHitShare;
   const assaultOrder = given.assaultOrder ?? FORMATION_DEFAULTS.assaultOrder;
-  const coverTie = given.coverTie ?? FORMATION_DEFAULTS.coverTie;
+  const sideCover = given.sideCover ?? FORMATION_DEFAULTS.sideCover;
   const hit = units.filter((u) => u.morale > 0);
   const morale = moraleReading(
     units.length,
@@ -105,12 +118,14 @@ export function formationOf(
         : 0,
     basesLostThisTurn: units.reduce((s, u) => s + u.basesLostThisTurn, 0),
     panicHitsThisPhase: Math.max(...units.map((u) => u.panicHitsThisPhase)),
-    // §5.4 Ea. cover point: "the greatest percentage of bases present (rounding up)"; switch coverTie: a tie to the better cover or the worse
-    cover: plurality(
-      units,
-      (u) => u.cover,
-      (c) => (coverTie === 'better' ? COVERS.indexOf(c) : -COVERS.indexOf(c)),
-    ),
+    cover:
+      sideCover === 'halfOrBetter'
+        ? halfOrBetterCover(units)
+        : plurality(
+            units,
+            (u) => u.cover,
+            (c) => -COVERS.indexOf(c),
+          ),
     // §5.4 Outflanked: "if a third or more of bases present are from outflanked units" ("one of the only modifiers that can
     // happen when less than half of the involved bases are affected"); units in buildings have no flank, so the side has
     // none only when fewer than a third of its bases stand outside buildings

@@ -44,23 +44,88 @@ describe('several units read as one formation (§5.4)', () => {
     expect(f.cover).toBe('medium');
   });
 
-  it('breaks a tie of grades toward the worse grade, and of covers as switch coverTie says', () => {
+  it('breaks a tie of grades toward the worse grade, and reads cover as switch sideCover says', () => {
     const side = [unit({ grade: 'veteran', cover: 'heavy' }), unit({ grade: 'green' })];
     const { unit: f } = formationOf(side);
     expect(f.grade).toBe('green');
     // §5.4 Ea. cover point: "if the greatest percentage of bases present (rounding up) qualify for one of the cover bonuses"
     expect(f.cover).toBe('heavy');
-    expect(formationOf(side, { coverTie: 'worse' }).unit.cover).toBe('none');
-    expect(formationOf(side, { coverTie: 'worse' }).unit.grade).toBe('green');
+    expect(formationOf(side, { sideCover: 'mostBases' }).unit.cover).toBe('none');
+    expect(formationOf(side, { sideCover: 'mostBases' }).unit.grade).toBe('green');
   });
 
-  it('gives a three-way tie of covers to the best under coverTie better, the worst under worse; a plurality stands under either', () => {
-    const three = [unit({ cover: 'light' }), unit({ cover: 'heavy' }), unit({ cover: 'medium' })];
-    expect(formationOf(three).unit.cover).toBe('heavy');
-    expect(formationOf(three, { coverTie: 'worse' }).unit.cover).toBe('light');
-    const most = [unit({ bases: 4, cover: 'light' }), unit({ bases: 3, cover: 'heavy' })];
-    expect(formationOf(most).unit.cover).toBe('light');
-    expect(formationOf(most, { coverTie: 'worse' }).unit.cover).toBe('light');
+  it('takes under halfOrBetter the best cover that half or more of the bases hold, in it or better (§4.3 "half or more of a target unit is in medium or heavy cover")', () => {
+    const cover = (covers: Array<[number, string]>, sideCover?: 'halfOrBetter' | 'mostBases') =>
+      formationOf(
+        covers.map(([bases, c]) => unit({ bases, cover: c as AssaultUnit['cover'] })),
+        sideCover ? { sideCover } : {},
+      ).unit.cover;
+    // 4 of 7 bases in medium cover or better
+    expect(
+      cover([
+        [2, 'heavy'],
+        [2, 'medium'],
+        [3, 'none'],
+      ]),
+    ).toBe('medium');
+    expect(
+      cover(
+        [
+          [2, 'heavy'],
+          [2, 'medium'],
+          [3, 'none'],
+        ],
+        'mostBases',
+      ),
+    ).toBe('none');
+    // 8 of 12 in medium or better, 4 in heavy
+    expect(
+      cover([
+        [4, 'light'],
+        [4, 'heavy'],
+        [4, 'medium'],
+      ]),
+    ).toBe('medium');
+    expect(
+      cover(
+        [
+          [4, 'light'],
+          [4, 'heavy'],
+          [4, 'medium'],
+        ],
+        'mostBases',
+      ),
+    ).toBe('light');
+    // 4 of 6 in light or better, 2 in heavy
+    expect(
+      cover([
+        [2, 'heavy'],
+        [2, 'light'],
+        [2, 'none'],
+      ]),
+    ).toBe('light');
+    // 3 of 7 in cover: under half
+    expect(
+      cover([
+        [3, 'heavy'],
+        [4, 'none'],
+      ]),
+    ).toBe('none');
+    expect(
+      cover([
+        [4, 'light'],
+        [3, 'heavy'],
+      ]),
+    ).toBe('light');
+    expect(
+      cover(
+        [
+          [4, 'light'],
+          [3, 'heavy'],
+        ],
+        'mostBases',
+      ),
+    ).toBe('light');
   });
 
   it('§5.4 "a) Over half of the bases in assault contact belong to units with morale hits, or b) the greatest percentage of bases present belong to units with morale hits"', () => {
@@ -160,17 +225,17 @@ describe('several units read as one formation (§5.4)', () => {
     expect(units.formationNotes.defender[0]).toMatch(/2 units, 6 bases, read as one formation/);
   });
 
-  it('compiles a line split evenly between a wall and the open as one in the wall under coverTie better, in the open under worse', () => {
+  it('compiles a line split evenly between a wall and the open as one in the wall under sideCover halfOrBetter, in the open under mostBases', () => {
     const split = `attacker: {bases: 6, grade: veteran}\ndefender:\n  units:\n    - {bases: 3, grade: average, cover: medium}\n    - {bases: 3, grade: average}`;
     const whole = (cover: string) =>
       assaultFrom(
         `attacker: {bases: 6, grade: veteran}\ndefender: {bases: 6, grade: average, cover: ${cover}}`,
       );
     for (const [reading, cover] of [
-      ['better', 'medium'],
-      ['worse', 'none'],
+      ['halfOrBetter', 'medium'],
+      ['mostBases', 'none'],
     ]) {
-      const a = assaultFrom(split, { coverTie: reading });
+      const a = assaultFrom(split, { sideCover: reading });
       const b = whole(cover);
       expect(a.column, reading).toBe(b.column);
       expect(a.staticMod[DEF], reading).toBe(b.staticMod[DEF]);
