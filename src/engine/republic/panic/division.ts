@@ -14,8 +14,12 @@ export interface DivisionUnit {
   morale: number;
 }
 
-/** A battery of a division, as the §6.3 modifiers see it: a unit (§1.3), which neither deserts nor counts in the average grade. */
+/**
+ * A battery of a division: a unit (§1.3) for the §6.3 modifiers, and for the average grade under switch
+ * panicGradeBatteries counted (each battery one base, §1.3); it never deserts.
+ */
 export interface DivisionBattery {
+  grade: Grade;
   /** batteries left (0: captured or abandoned) */
   bases: number;
   morale: number;
@@ -73,8 +77,9 @@ export function readDivision(n: YamlNode, name: string): DivisionSituation {
         .get('batteries')
         .items()
         .map((b) => {
-          b.allowKeys(['bases', 'morale']);
+          b.allowKeys(['grade', 'bases', 'morale']);
           return {
+            grade: b.get('grade').oneOf(GRADES),
             bases: b.get('bases').optInt(1, 0, 4),
             morale: MORALE_STATES.indexOf(b.get('morale').optOneOf(MORALE_STATES, 'formed')),
           };
@@ -108,6 +113,14 @@ export interface CompiledDivision {
   items: string[];
 }
 
+/** §6.1 the units whose troop grades make the division's average: its batteries too unless switch panicGradeBatteries leftOut. */
+export function gradedUnits(
+  d: DivisionSituation,
+  switches: { panicGradeBatteries?: string },
+): DivisionUnit[] {
+  return switches.panicGradeBatteries === 'leftOut' ? d.units : [...d.units, ...(d.batteries ?? [])];
+}
+
 /**
  * §6.1 the division's average grade, on a grade scale (best first) after
  * reading each unit's grade on it: by bases left, or each unit with bases
@@ -137,7 +150,7 @@ export function compileDivision(
   const switches = typedSwitches('republic', given);
   // A7: with four grades the average is taken on the four-grade scale
   const grade = averageGrade(
-    d.units,
+    gradedUnits(d, switches),
     gradesInForce(rules, switches),
     (g) => gradeInForce(rules, g, switches),
     switches.panicAverageGrade === 'byUnit',
