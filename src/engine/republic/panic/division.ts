@@ -48,7 +48,11 @@ export function notUnshakenFrom(switches: { unshakenDivision?: string }): number
   return switches.unshakenDivision === 'noMoraleHits' ? UNFORMED : SHAKEN;
 }
 
-export function readDivision(n: YamlNode, name: string): DivisionSituation {
+export function readDivision(
+  n: YamlNode,
+  name: string,
+  switches: { panicGradeBatteries?: string } = {},
+): DivisionSituation {
   n.allowKeys([
     'name',
     'units',
@@ -70,8 +74,6 @@ export function readDivision(n: YamlNode, name: string): DivisionSituation {
         morale: MORALE_STATES.indexOf(u.get('morale').optOneOf(MORALE_STATES, 'formed')),
       };
     });
-  if (n.get('units').isList() && !units.some((u) => u.bases > 0))
-    n.get('units').fail('expected at least one unit with bases left');
   const batteries = n.get('batteries').exists
     ? n
         .get('batteries')
@@ -85,6 +87,13 @@ export function readDivision(n: YamlNode, name: string): DivisionSituation {
           };
         })
     : [];
+  // §6.1 the average grade reads the units with bases left (batteries too unless panicGradeBatteries leftOut): none, no test
+  if (n.get('units').isList() && !gradedUnits({ units, batteries }, switches).some((u) => u.bases > 0))
+    n.get('units').fail(
+      switches.panicGradeBatteries === 'leftOut'
+        ? 'expected at least one unit with bases left (switch panicGradeBatteries: leftOut, whose §6.1 average grade reads infantry and cavalry only)'
+        : 'expected at least one unit or battery with bases left (§6.1 the average grade of the units left)',
+    );
   return {
     name: n.get('name').optString(name),
     units,
@@ -115,7 +124,7 @@ export interface CompiledDivision {
 
 /** §6.1 the units whose troop grades make the division's average: its batteries too unless switch panicGradeBatteries leftOut. */
 export function gradedUnits(
-  d: DivisionSituation,
+  d: Pick<DivisionSituation, 'units' | 'batteries'>,
   switches: { panicGradeBatteries?: string },
 ): DivisionUnit[] {
   return switches.panicGradeBatteries === 'leftOut' ? d.units : [...d.units, ...(d.batteries ?? [])];

@@ -181,6 +181,21 @@ describe('§6.1 failing a panic test', () => {
     expect(pass).toBeCloseTo((11 - (rules.panic.pass.average.value - 2)) / 10, 12);
     expect(distOf(two, exactOf('panic-test', two), 'result').pass).toBeCloseTo(pass * pass, 12);
   });
+  it('§6.2 "if the unit(s) which experienced the P4 hit were entirely destroyed ... the division still reacts to the P4 event": with only a Formed Veteran battery left it tests at Veteran (pass 5, +2), failing on 1-2 to Re; under panicGradeBatteries leftOut, or with nothing left, it is bad input', () => {
+    const gunsLeft =
+      'internal: true\nunits: [{grade: average, bases: 0}]\nbatteries: [{grade: veteran, bases: BASES}]';
+    const c = compileText('panic-test', gunsLeft.replace('BASES', '1'));
+    const result = distOf(c, exactOf('panic-test', c), 'result');
+    expect([result.pass, result.Re]).toEqual([0.8, 0.2]);
+    expect(() =>
+      compileText('panic-test', gunsLeft.replace('BASES', '1'), { panicGradeBatteries: 'leftOut' }),
+    ).toThrow(
+      'units: expected at least one unit with bases left (switch panicGradeBatteries: leftOut, whose §6.1 average grade reads infantry and cavalry only)',
+    );
+    expect(() => compileText('panic-test', gunsLeft.replace('BASES', '0'))).toThrow(
+      'units: expected at least one unit or battery with bases left',
+    );
+  });
   it('a division with no condition to test is bad input', () => {
     expect(() => compileText('panic-test', 'units: [{grade: average, bases: 4}]')).toThrow(/internal/);
   });
