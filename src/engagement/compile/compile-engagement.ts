@@ -114,6 +114,10 @@ export interface CompiledEngagement {
   sideDivisions: number[][];
   /** per division, its infantry and cavalry units in the order its panic test lists them */
   divisionCombat: number[][];
+  /** per division, the units whose grades make its average grade (§6.1, switch panicGradeBatteries): with no bases left on any, it has no panic test */
+  divisionGraded: Int32Array[];
+  /** per division, the units it is broken without (markBroken): its infantry and cavalry, or its batteries if it has none */
+  divisionHolds: Int32Array[];
   /** per division, all its units, batteries too, in the situation's order */
   divisionUnits: Int32Array[];
   /** per side: the panic cascade over its divisions (§6.2), tests refreshed from the state when they are needed */
@@ -183,17 +187,19 @@ function adjoiningPairs(s: EngagementSituation, divisions: number[]): Array<[num
   return pairs;
 }
 
-/** Unit u's node in the situation file: sides → its side → divisions → its division → units → it. */
+/** Division d's node in the situation file: sides → its side → divisions → it. */
+function divisionNode(where: YamlNode, s: EngagementSituation, d: number): YamlNode {
+  const side = s.divisions[d].side;
+  const ofSide = s.divisions.map((_, e) => e).filter((e) => s.divisions[e].side === side);
+  return where.get('sides').get(s.sides[side].name).get('divisions').items()[ofSide.indexOf(d)];
+}
+
+/** Unit u's node in the situation file: its division's node → units → it. */
 function unitNode(where: YamlNode, s: EngagementSituation, u: number): YamlNode {
   const unit = s.units[u];
-  const ofSide = s.divisions.map((_, d) => d).filter((d) => s.divisions[d].side === unit.side);
-  return where
-    .get('sides')
-    .get(s.sides[unit.side].name)
-    .get('divisions')
-    .items()
-    [ofSide.indexOf(unit.division)].get('units')
-    .items()[s.divisions[unit.division].units.indexOf(u)];
+  return divisionNode(where, s, unit.division).get('units').items()[
+    s.divisions[unit.division].units.indexOf(u)
+  ];
 }
 
 export function compileEngagement(
@@ -214,6 +220,17 @@ export function compileEngagement(
             `expected at most ${maxJoint} batteries in one artillery unit, the largest joint battery group (§4.3, §4.5 "each four-base mass battery group"; switch jointBatteryGroup: unlimited allows more)`,
           );
     });
+  // §6.1 under panicGradeBatteries leftOut the average grade reads infantry and cavalry only: batteries alone have none
+  const leftOut = typedSwitches('republic', switches).panicGradeBatteries === 'leftOut';
+  if (leftOut)
+    s.divisions.forEach((dv, d) => {
+      if (dv.units.every((u) => units[u].arm === 'artillery'))
+        divisionNode(where, s, d)
+          .get('units')
+          .failAt(
+            "expected at least one infantry or cavalry unit in the division under switch panicGradeBatteries: leftOut, whose §6.1 average grade leaves batteries out, so a division of batteries alone has no grade to test at; under counted (the default) a division of batteries alone tests at its batteries' grade",
+          );
+    });
   where.problems.throwIfAny();
   const sideDivisions = [0, 1].map((side) =>
     s.divisions.map((_, d) => d).filter((d) => s.divisions[d].side === side),
@@ -225,7 +242,7 @@ export function compileEngagement(
       .map((u) => ({ grade: units[u].grade, bases: units[u].bases, morale: units[u].morale })),
     batteries: d.units
       .filter((u) => units[u].arm === 'artillery')
-      .map((u) => ({ bases: units[u].bases, morale: units[u].morale })),
+      .map((u) => ({ grade: units[u].grade, bases: units[u].bases, morale: units[u].morale })),
     internal: true,
     adjoining: false,
     retreatThroughTown: false,
@@ -333,6 +350,13 @@ export function compileEngagement(
     ),
     sideUnits: [0, 1].map((side) => Int32Array.from(units.flatMap((u, i) => (u.side === side ? [i] : [])))),
     divisionCombat: s.divisions.map((d) => d.units.filter((u) => units[u].arm !== 'artillery')),
+    divisionGraded: s.divisions.map((d) =>
+      Int32Array.from(leftOut ? d.units.filter((u) => units[u].arm !== 'artillery') : d.units),
+    ),
+    divisionHolds: s.divisions.map((d) => {
+      const combat = d.units.filter((u) => units[u].arm !== 'artillery');
+      return Int32Array.from(combat.length > 0 ? combat : d.units);
+    }),
     divisionUnits: s.divisions.map((d) => Int32Array.from(d.units)),
     cascades,
     divisionSituations,

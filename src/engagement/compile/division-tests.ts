@@ -10,7 +10,8 @@ import type { RepublicRules } from '../../engine/republic/rules/republic-rules.t
 
 /**
  * One division's panic test (§6.1, §6.3) by the three things compileDivision
- * reads from the state of its units: the average grade by bases left, whether
+ * reads from the state of its units: the average grade by bases left (its
+ * batteries' too under switch panicGradeBatteries counted), whether
  * it is unshaken (no unit with bases left Shaken or worse) and how many units
  * are Demoralized. Each such state is compiled by the panic rules' own
  * compileDivision the first time it is met and kept in a small table: a
@@ -22,8 +23,10 @@ export class DivisionTests {
   /** the field's infantry and cavalry units, then its batteries, as the situation lists them */
   private readonly combat: Int32Array;
   private readonly batteries: Int32Array;
-  /** per infantry or cavalry unit: its grade's index on the grade scale in force (A7) */
+  /** per infantry or cavalry unit, then per battery: its grade's index on the grade scale in force (A7) */
   private readonly gradeAt: Int32Array;
+  /** switch panicGradeBatteries: 1 counted (a battery's grade is in the average, §6.1), 0 leftOut */
+  private readonly batteryGrades: number;
   private readonly grades: number;
   /** switches panicAverageGrade (byUnit: each unit with bases counts once) and unshakenDivision (the first state that is not unshaken) */
   private readonly byUnit: boolean;
@@ -42,7 +45,8 @@ export class DivisionTests {
     this.grades = scale.length;
     this.byUnit = switches.panicAverageGrade === 'byUnit';
     this.shaken = notUnshakenFrom(switches);
-    this.gradeAt = Int32Array.from(situation.units, (u) =>
+    this.batteryGrades = switches.panicGradeBatteries === 'leftOut' ? 0 : 1;
+    this.gradeAt = Int32Array.from([...situation.units, ...(situation.batteries ?? [])], (u) =>
       scale.indexOf(gradeInForce(rules, u.grade, switches)),
     );
     this.tests = new Array((this.grades + 1) * 2 * (combat.length + batteries.length + 1));
@@ -68,8 +72,13 @@ export class DivisionTests {
     }
     for (let j = 0; j < batteries.length; j++) {
       const u = batteries[j];
+      const b = bases[u];
       const m = morale[u];
-      if (bases[u] !== 0 && m >= this.shaken) unshaken = 0;
+      // §6.1 "the average troop grade of the testing division": its batteries' grades too (panicGradeBatteries)
+      const w = (this.byUnit ? (b !== 0 ? 1 : 0) : b) * this.batteryGrades;
+      sum += this.gradeAt[combat.length + j] * w;
+      n += w;
+      if (b !== 0 && m >= this.shaken) unshaken = 0;
       if (m === DEMORALIZED) demoralized++;
     }
     // §6.1 averageGrade's rounding, a half to the worse grade; no bases left: a grade of its own

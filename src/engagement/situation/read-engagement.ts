@@ -177,12 +177,6 @@ export function readEngagement(root: YamlNode): EngagementSituation {
         division.units.push(units.length);
         units.push(readUnit(un, side, d, `${division.name} ${j + 1}`, sectors.length));
       }
-      // §6.1 the panic test reads the average grade of the division's infantry and cavalry (its batteries left out),
-      // and a division with none left is broken: a division of batteries alone has neither
-      if (ul.length > 0 && division.units.every((u) => units[u].arm === 'artillery'))
-        dn.get('units').failAt(
-          'expected at least one infantry or cavalry unit in the division: its panic test reads their average grade (§6.1) and it is broken once none is left; put a reserve of batteries in the divisions they serve',
-        );
     }
     return { name, doctrine: readDoctrine(n.get('doctrine')) };
   });

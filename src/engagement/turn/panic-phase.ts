@@ -15,9 +15,10 @@ import { MORALE, RANK } from '../../engine/republic/assault/assault-state.ts';
  * (adjoining, measureAdjoining), through the panic cascade's own rounds. A failed division
  * loses its loss number to desertion, lowest grade first and at random within it, routs take 1M
  * (§6.1), and every unit, its batteries too, makes the forced move beside
- * the fail column (batteries neither desert nor count in the grade; one
- * that retreats takes a damage point, one that routs is abandoned, §5.5,
- * switch divisionalPanicBatteries, A28), less
+ * the fail column (batteries never desert, and count in the grade under
+ * switch panicGradeBatteries counted; one that retreats takes a damage
+ * point, one that routs is abandoned, §5.5, switch divisionalPanicBatteries,
+ * A28), less
  * what it already moved this turn (§6.1). Then "all panic markers are
  * removed from affected divisions, panicked division orders are reset to
  * Defend status" (§6.1): it assaults no more in the player turn then begun
@@ -56,7 +57,7 @@ export function panicPhase(rng: Stream, c: CompiledEngagement, f: FieldState, tu
     for (let i = 0; i < divisions.length; i++) {
       const d = divisions[i];
       left[d] = event[d] === 1 ? basesLeft(c, f, d) : -1;
-      cas.internal[i] = left[d] > 0 ? 1 : 0;
+      cas.internal[i] = left[d] > 0 ? 1 : 0; // §6.2 internal panic, while a unit its §6.1 grade reads has bases left
       event[d] = 0;
       if (cas.internal[i]) any = true;
     }
@@ -102,7 +103,7 @@ export function panicPhase(rng: Stream, c: CompiledEngagement, f: FieldState, tu
   }
 }
 
-/** Division i of a side's cascade: its test as its units stand now (§6.1, §6.3), or with nothing left a test that cannot fail. */
+/** Division i of a side's cascade: its test as its units stand now (§6.1, §6.3), or with no graded unit left a test that cannot fail. */
 function testOf(c: CompiledEngagement, f: FieldState, side: number, i: number): void {
   const cas = c.cascades[side];
   const d = c.sideDivisions[side][i];
@@ -112,9 +113,13 @@ function testOf(c: CompiledEngagement, f: FieldState, side: number, i: number): 
   } else cas.tests[i] = c.noTest[d]; // nothing left to panic
 }
 
-/** Infantry and cavalry bases a division has left. */
+/**
+ * Bases a division has left on the units its average grade reads (§6.1): with none, it makes no test. Under
+ * panicGradeBatteries counted its batteries are among them, so a division with only batteries left still tests
+ * (§6.2 "if the unit(s) which experienced the P4 hit were entirely destroyed ... the division still reacts").
+ */
 function basesLeft(c: CompiledEngagement, f: FieldState, d: number): number {
-  const units = c.divisionCombat[d];
+  const units = c.divisionGraded[d];
   let left = 0;
   for (let j = 0; j < units.length; j++) left += f.bases[units[j]];
   return left;

@@ -80,17 +80,20 @@ export function sideSums(
   }
 }
 
-function anyCombatLeft(c: CompiledEngagement, f: FieldState, d: number): boolean {
-  const units = c.divisionCombat[d];
+/** Division d still has a unit it holds by (divisionHolds): an infantry or cavalry unit, or a battery in a division of batteries alone. */
+function anyHeldLeft(c: CompiledEngagement, f: FieldState, d: number): boolean {
+  const units = c.divisionHolds[d];
   for (let j = 0; j < units.length; j++) if (f.bases[units[j]] > 0) return true;
   return false;
 }
 
 /**
- * A division is broken once it has panicked (§6.1) or has no infantry or cavalry left; a side once enough of its
- * divisions are. Each side's count of broken divisions goes to c.courseScratch (COURSE.BROKEN + side).
+ * A division is broken once it has panicked (§6.1 "marked as being in a panicked state") or has no infantry or
+ * cavalry left (a division of batteries alone: no battery left); a side once enough of its divisions are, a division
+ * of batteries alone counting as one (the text has no side break: the stopping rule is the simulation's). Each side's
+ * count of broken divisions goes to c.courseScratch (COURSE.BROKEN + side).
  */
-function markBroken(c: CompiledEngagement, f: FieldState, turn: number): void {
+export function markBroken(c: CompiledEngagement, f: FieldState, turn: number): void {
   // no unit left with no bases and no division panicked since the last look: no division or side breaks now, and the counts stand
   if ((f.dirty & DIRTY.broken) === 0) return;
   f.dirty &= ~DIRTY.broken;
@@ -102,7 +105,7 @@ function markBroken(c: CompiledEngagement, f: FieldState, turn: number): void {
       // a division none of whose units has been left with no bases since the last look still has its combat units
       if (!f.brokenTurn[d] && f.emptied[d]) {
         f.emptied[d] = 0;
-        if (!anyCombatLeft(c, f, d)) f.brokenTurn[d] = turn;
+        if (!anyHeldLeft(c, f, d)) f.brokenTurn[d] = turn; // nothing left to fight with: broken, as after a panic (§6.1)
       }
       if (f.brokenTurn[d]) broken++;
     }

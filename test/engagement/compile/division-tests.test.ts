@@ -6,12 +6,12 @@ import { rules } from '../../sims/republic/compile-situation.ts';
 
 const GRADES_OF: Grade[] = ['veteran', 'average', 'green'];
 
-/** A division of three brigades (field units 1, 3, 4) and a battery (field unit 0), as the engagement lists it. */
+/** A division of three brigades (field units 1, 3, 4) and an Untrained battery (field unit 0), as the engagement lists it. */
 function division(): DivisionSituation {
   return {
     name: 'd',
     units: GRADES_OF.map((grade) => ({ grade, bases: 4, morale: 0 })),
-    batteries: [{ bases: 1, morale: 0 }],
+    batteries: [{ grade: 'untrained', bases: 1, morale: 0 }],
     internal: true,
     adjoining: false,
     retreatThroughTown: false,
@@ -28,6 +28,8 @@ describe('DivisionTests', () => {
     {},
     { grades: 'four', extraDemoralized: 'beyondFirst' },
     { panicAverageGrade: 'byUnit', unshakenDivision: 'noMoraleHits' },
+    { panicGradeBatteries: 'leftOut' },
+    { panicGradeBatteries: 'leftOut', panicAverageGrade: 'byUnit' },
   ];
   for (const switches of readings) {
     it(`gives the test compileDivision gives for every state of the units (${JSON.stringify(switches)})`, () => {
@@ -37,10 +39,12 @@ describe('DivisionTests', () => {
       const fresh = division();
       const states = MORALE_STATES.length;
       let compared = 0;
-      // every morale state of the four units, with bases 0-2 a brigade (one left at least) and 0-1 on the battery
+      const leftOut = switches.panicGradeBatteries === 'leftOut';
+      // every morale state of the four units, with bases 0-2 a brigade and 0-1 on the battery, a unit the average
+      // grade reads with bases left (the battery alone under panicGradeBatteries counted, §6.2)
       for (let b = 0; b < 3 ** 3 * 2; b++) {
         const unitBases = [b % 3, Math.floor(b / 3) % 3, Math.floor(b / 9) % 3];
-        if (unitBases.every((x) => x === 0)) continue;
+        if (unitBases.every((x) => x === 0) && (leftOut || b < 27)) continue;
         for (let m = 0; m < states ** 4; m++) {
           const unitMorale = [
             m % states,
@@ -55,12 +59,12 @@ describe('DivisionTests', () => {
           });
           bases[BATTERY] = Math.floor(b / 27);
           morale[BATTERY] = Math.floor(m / states ** 3);
-          fresh.batteries![0] = { bases: bases[BATTERY], morale: morale[BATTERY] };
+          fresh.batteries![0] = { grade: 'untrained', bases: bases[BATTERY], morale: morale[BATTERY] };
           expect(tests.get(bases, morale)).toEqual(compileDivision(rules, fresh, switches));
           compared++;
         }
       }
-      expect(compared).toBe(26 * 2 * 625);
+      expect(compared).toBe((leftOut ? 26 * 2 : 26 * 2 + 1) * 625);
     });
   }
 });

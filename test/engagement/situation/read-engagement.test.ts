@@ -6,6 +6,7 @@ import { GROUP_NAMES } from '../../../src/engagement/situation/engagement-situat
 import { readEngagement } from '../../../src/engagement/situation/read-engagement.ts';
 import { RESULTS, ROLES } from '../../../src/sims/engagement/engagement-metrics.ts';
 import { refusedRun } from '../../experiment/temp-files.ts';
+import { RESERVE } from '../turn/field.ts';
 
 function read(yaml: string) {
   const problems = new Problems();
@@ -72,19 +73,13 @@ sides:
     expect(s.units[3].line).toBe(1);
   });
 
-  it('refuses a division of batteries alone: §6.1 reads the average grade of its infantry and cavalry', () => {
-    const { problems } = read(`
-sectors: [{}]
-sides:
-  north:
-    divisions:
-      - {units: [{grade: veteran, sector: 0}]}
-      - {name: Reserve Artillery, units: [{arm: artillery, battery: mediumRifle, grade: veteran, sector: 0}]}
-  south:
-    divisions: [{units: [{grade: average, sector: 0}]}]
-`);
-    expect(problems).toEqual([
-      'sides.north.divisions[1].units: expected at least one infantry or cavalry unit in the division: its panic test reads their average grade (§6.1) and it is broken once none is left; put a reserve of batteries in the divisions they serve',
+  it('reads a division of batteries alone, a corps artillery reserve under a leader (§2.1 "Every infantry or cavalry brigade and associated artillery batteries must have a divisional leader")', () => {
+    const { s, problems } = read(RESERVE);
+    expect(problems).toEqual([]);
+    expect(s.divisions.map((d) => [d.name, d.units])).toEqual([
+      ['north 1', [0]],
+      ['Reserve Artillery', [1]],
+      ['south 1', [2]],
     ]);
   });
 

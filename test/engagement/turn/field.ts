@@ -51,3 +51,15 @@ sides:
   Confederate:
     divisions: [{units: [{grade: average, sector: 0}]}]
 `;
+
+/** A side of a division of one brigade and a corps artillery reserve, a division of one battery (§2.1). */
+export const RESERVE = `
+sectors: [{}]
+sides:
+  north:
+    divisions:
+      - {units: [{grade: veteran, sector: 0}]}
+      - {name: Reserve Artillery, units: [{arm: artillery, battery: mediumRifle, grade: veteran, sector: 0}]}
+  south:
+    divisions: [{units: [{grade: average, sector: 0}]}]
+`;

@@ -3,8 +3,9 @@ import { R } from '../../../src/engine/republic/panic/cascade.ts';
 import { MORALE_STATES } from '../../../src/engine/republic/rules/grades.ts';
 import { maneuverPhase } from '../../../src/engagement/turn/maneuver-phase.ts';
 import { panicPhase } from '../../../src/engagement/turn/panic-phase.ts';
-import { startPlayerTurn } from '../../../src/engagement/state/field-state.ts';
-import { fieldFrom, scriptedDice } from './field.ts';
+import { markBroken } from '../../../src/engagement/turn/run-engagement.ts';
+import { refreshFront, startPlayerTurn } from '../../../src/engagement/state/field-state.ts';
+import { fieldFrom, RESERVE, scriptedDice } from './field.ts';
 
 const division = (name: string, sector: number) =>
   `{name: ${name}, units: [{grade: average, morale: shaken, sector: ${sector}}]}`;
@@ -340,5 +341,92 @@ sides:
     panicPhase(scriptedDice([1, 10, 4]), c, f, 1);
     expect(Array.from(f.bases.slice(0, 2))).toEqual([3, 0]);
     expect(Array.from(f.morale.slice(0, 2)).map((m) => MORALE_STATES[m])).toEqual(['demoralized', 'shaken']);
+  });
+});
+
+describe('switch panicGradeBatteries: §6.1 "cross-index the average troop grade of the testing division with the pass column on the Panic 4 section"', () => {
+  // a Shaken Average brigade of 4 bases and an Untrained mass battery of 4: its average grade (2 x 4 + 4 x 4) / 8 = 3,
+  // Green (pass 7) with the batteries counted; Average (pass 5) with them left out. No +2: a unit is Shaken (§6.3).
+  const mixed = `
+sectors: [{}]
+sides:
+  Union:
+    divisions: [{name: Bravo, units: [{grade: average, bases: 4, morale: shaken, sector: 0}, {arm: artillery, battery: mediumRifle, grade: untrained, bases: 4, sector: 0}]}]
+  Confederate:
+    divisions: [{units: [{grade: average, sector: 0}]}]
+`;
+  it('counted (the default): the division tests at Green and fails on a 6: Green Rt 1, a base deserts, the brigade routs 14" and takes 1M, the routed batteries are abandoned (§5.5)', () => {
+    const { c, f } = fieldFrom(mixed);
+    f.p4[0] = 1;
+    panicPhase(scriptedDice([6, 10]), c, f, 1);
+    expect([f.panicked[0], f.bases[0], f.deserted[0], f.pos[0], f.morale[0]]).toEqual([1, 3, 1, -14, 4]);
+    expect([f.bases[1], f.prisoners[1]]).toEqual([0, 4]);
+  });
+  it("leftOut: the division tests at its brigade's Average and passes on the same 6", () => {
+    const { c, f } = fieldFrom(mixed, { panicGradeBatteries: 'leftOut' });
+    f.p4[0] = 1;
+    const dice = scriptedDice([6, 10]);
+    panicPhase(dice, c, f, 1);
+    expect(dice.left()).toBe(0);
+    expect([f.panicked[0], f.bases[0], f.bases[1]]).toEqual([0, 4, 4]);
+  });
+});
+
+describe('§6.2 "if the unit(s) which experienced the P4 hit were entirely destroyed, deserted or captured, the division still reacts to the P4 event"', () => {
+  // the division's brigade is gone with its Panic 4; its Formed Veteran battery is left
+  const gunsLeft = (switches: Record<string, string>) => {
+    const { c, f } = fieldFrom(
+      `
+sectors: [{}]
+sides:
+  Union:
+    divisions: [{name: Bravo, units: [{grade: average, sector: 0}, {arm: artillery, battery: mediumRifle, grade: veteran, sector: 0}]}]
+  Confederate:
+    divisions: [{units: [{grade: average, sector: 0}]}]
+`,
+      switches,
+    );
+    f.bases[0] = 0;
+    f.p4[0] = 1;
+    const dice = scriptedDice([2, 10]);
+    panicPhase(dice, c, f, 1);
+    return { f, rolled: 2 - dice.left() };
+  };
+  it('counted: the division with only its battery left tests at the battery\'s Veteran (pass 5, unshaken +2) and fails on a 2: Veteran Re, the battery retreats 12" and takes a damage point (§5.5)', () => {
+    const { f, rolled } = gunsLeft({});
+    expect(rolled).toBe(2);
+    expect([f.panicked[0], f.brokenTurn[0], f.pos[1], f.damage[1], f.bases[1]]).toEqual([1, 1, -12, 1, 1]);
+  });
+  it('leftOut: with no infantry or cavalry left its average grade has nothing to read: no test, no die', () => {
+    const { f, rolled } = gunsLeft({ panicGradeBatteries: 'leftOut' });
+    expect(rolled).toBe(0);
+    expect([f.panicked[0], f.pos[1], f.damage[1]]).toEqual([0, 0, 0]);
+  });
+});
+
+describe('a division of batteries alone (§2.1), a corps artillery reserve', () => {
+  it('tests at its batteries\' grade (§6.1), is broken from its panic (§6.1 "marked as being in a panicked state") or once no battery is left, and counts among its side\'s divisions', () => {
+    const { c, f } = fieldFrom(RESERVE);
+    markBroken(c, f, 1);
+    expect([f.brokenTurn[1], c.courseScratch[0]]).toEqual([0, 0]);
+    // a Panic 4 on the Formed Veteran battery: pass 5, +2 unshaken, so a 2 fails (Re); the dice in division order, the
+    // brigade's adjoining die (a 10: it passes), then the reserve's internal and adjoining dice
+    f.p4[1] = 1;
+    const dice = scriptedDice([10, 2, 10]);
+    panicPhase(dice, c, f, 1);
+    expect(dice.left()).toBe(0);
+    expect([f.panicked[1], f.brokenTurn[1], f.pos[1], f.damage[1]]).toEqual([1, 1, -12, 1]);
+    expect([f.panicked[0], f.brokenTurn[0], f.panicAdjoining[0]]).toEqual([0, 0, 0]);
+    markBroken(c, f, 1);
+    // one of the side's two divisions broken: half, the side breaks (sideBreaksAt 0.5)
+    expect([c.courseScratch[0], f.sideBrokenTurn[0]]).toEqual([1, 1]);
+  });
+  it('is broken once its last battery is gone, as a division of brigades is once its last brigade is', () => {
+    const { c, f } = fieldFrom(RESERVE);
+    markBroken(c, f, 1);
+    f.bases[1] = 0;
+    refreshFront(c, f, 1);
+    markBroken(c, f, 2);
+    expect([f.brokenTurn[0], f.brokenTurn[1], c.courseScratch[0], f.sideBrokenTurn[0]]).toEqual([0, 2, 1, 2]);
   });
 });

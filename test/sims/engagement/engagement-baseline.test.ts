@@ -47,6 +47,7 @@ const FROZEN_READINGS = {
   deepTargets: 'none',
   fledMarkers: 'stayOut',
   adjoiningDivisions: 'sectors',
+  panicGradeBatteries: 'leftOut',
 };
 
 /** The tally slots the frozen kernel writes: the first nine distributions, and the means up to its last rule count. */

@@ -6,6 +6,7 @@ import { MANEUVER_ACTIONS } from '../../../src/engine/republic/rules/maneuver.ts
 import type { EngagementCompiled } from '../../../src/sims/engagement/engagement-sim.ts';
 import { SIMS } from '../../../src/sims/registry.ts';
 import { compileText, monteCarlo, rules } from '../republic/compile-situation.ts';
+import { RESERVE } from '../../engagement/turn/field.ts';
 
 const sim = SIMS.engagement;
 const shipped = (name: string) => readFileSync(`experiments/situations/engagement-${name}.yaml`, 'utf8');
@@ -124,6 +125,15 @@ sides:
         'sectors: [{}]\nsides: {a: {divisions: [{units: [{grade: elite, sector: 0}]}]}, b: {divisions: [{units: [{grade: green, sector: 0}]}]}}',
       ),
     ).toThrow(/sides\.a\.divisions\[0\]\.units\[0\]\.grade/);
+  });
+
+  // §6.1 "cross-index the average troop grade of the testing division": switch panicGradeBatteries
+  it('a division of batteries alone: run under counted, refused under leftOut, whose average grade has no unit to read', () => {
+    const c = (compileText('engagement', RESERVE) as EngagementCompiled).engagement;
+    expect(c.divisionGraded.map((u) => Array.from(u))).toEqual([[0], [1], [2]]);
+    expect(() => compileText('engagement', RESERVE, { panicGradeBatteries: 'leftOut' })).toThrow(
+      "sides.north.divisions[1].units: expected at least one infantry or cavalry unit in the division under switch panicGradeBatteries: leftOut, whose §6.1 average grade leaves batteries out, so a division of batteries alone has no grade to test at; under counted (the default) a division of batteries alone tests at its batteries' grade",
+    );
   });
 
   // §4.3 Joint Battery Fire: "one range column to the left for each participating base"; switch jointBatteryGroup

@@ -12,10 +12,13 @@ export interface CascadeSituation {
   pairs: Array<[number, number]>;
 }
 
-export function readCascade(root: YamlNode): CascadeSituation {
+export function readCascade(
+  root: YamlNode,
+  switches: { panicGradeBatteries?: string } = {},
+): CascadeSituation {
   root.allowKeys(['divisions', 'adjoin']);
   const items = root.get('divisions').items();
-  const divisions = items.map((n, i) => readDivision(n, `division ${i + 1}`));
+  const divisions = items.map((n, i) => readDivision(n, `division ${i + 1}`, switches));
   if (root.get('divisions').isList() && divisions.length === 0)
     root.get('divisions').fail('expected at least one division');
   if (divisions.length > 16) root.get('divisions').fail('expected at most 16 divisions');

@@ -14,8 +14,12 @@ export interface DivisionUnit {
   morale: number;
 }
 
-/** A battery of a division, as the §6.3 modifiers see it: a unit (§1.3), which neither deserts nor counts in the average grade. */
+/**
+ * A battery of a division: a unit (§1.3) for the §6.3 modifiers, and for the average grade under switch
+ * panicGradeBatteries counted (each battery one base, §1.3); it never deserts.
+ */
 export interface DivisionBattery {
+  grade: Grade;
   /** batteries left (0: captured or abandoned) */
   bases: number;
   morale: number;
@@ -44,7 +48,11 @@ export function notUnshakenFrom(switches: { unshakenDivision?: string }): number
   return switches.unshakenDivision === 'noMoraleHits' ? UNFORMED : SHAKEN;
 }
 
-export function readDivision(n: YamlNode, name: string): DivisionSituation {
+export function readDivision(
+  n: YamlNode,
+  name: string,
+  switches: { panicGradeBatteries?: string } = {},
+): DivisionSituation {
   n.allowKeys([
     'name',
     'units',
@@ -66,20 +74,26 @@ export function readDivision(n: YamlNode, name: string): DivisionSituation {
         morale: MORALE_STATES.indexOf(u.get('morale').optOneOf(MORALE_STATES, 'formed')),
       };
     });
-  if (n.get('units').isList() && !units.some((u) => u.bases > 0))
-    n.get('units').fail('expected at least one unit with bases left');
   const batteries = n.get('batteries').exists
     ? n
         .get('batteries')
         .items()
         .map((b) => {
-          b.allowKeys(['bases', 'morale']);
+          b.allowKeys(['grade', 'bases', 'morale']);
           return {
+            grade: b.get('grade').oneOf(GRADES),
             bases: b.get('bases').optInt(1, 0, 4),
             morale: MORALE_STATES.indexOf(b.get('morale').optOneOf(MORALE_STATES, 'formed')),
           };
         })
     : [];
+  // §6.1 the average grade reads the units with bases left (batteries too unless panicGradeBatteries leftOut): none, no test
+  if (n.get('units').isList() && !gradedUnits({ units, batteries }, switches).some((u) => u.bases > 0))
+    n.get('units').fail(
+      switches.panicGradeBatteries === 'leftOut'
+        ? 'expected at least one unit with bases left (switch panicGradeBatteries: leftOut, whose §6.1 average grade reads infantry and cavalry only)'
+        : 'expected at least one unit or battery with bases left (§6.1 the average grade of the units left)',
+    );
   return {
     name: n.get('name').optString(name),
     units,
@@ -106,6 +120,14 @@ export interface CompiledDivision {
   grade: Grade;
   /** the §6.3 modifiers in words (`unshaken +1`, `2 demoralized units -2`), for the reading `odds` prints */
   items: string[];
+}
+
+/** §6.1 the units whose troop grades make the division's average: its batteries too unless switch panicGradeBatteries leftOut. */
+export function gradedUnits(
+  d: Pick<DivisionSituation, 'units' | 'batteries'>,
+  switches: { panicGradeBatteries?: string },
+): DivisionUnit[] {
+  return switches.panicGradeBatteries === 'leftOut' ? d.units : [...d.units, ...(d.batteries ?? [])];
 }
 
 /**
@@ -137,7 +159,7 @@ export function compileDivision(
   const switches = typedSwitches('republic', given);
   // A7: with four grades the average is taken on the four-grade scale
   const grade = averageGrade(
-    d.units,
+    gradedUnits(d, switches),
     gradesInForce(rules, switches),
     (g) => gradeInForce(rules, g, switches),
     switches.panicAverageGrade === 'byUnit',

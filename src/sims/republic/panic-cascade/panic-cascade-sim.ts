@@ -63,7 +63,7 @@ export const panicCascadeSim: Sim<CascadeCompiled, 'republic'> = {
   exampleSituation: 'experiments/situations/panic-cascade.yaml',
 
   compile(ruleset, situation, switches) {
-    const s = readCascade(situation);
+    const s = readCascade(situation, switches);
     const cascade = compileCascade(ruleset.data, s, switches);
     const n = cascade.n;
     const layout = makeLayout({

@@ -12,7 +12,7 @@ export const panicTestSim = faceTableSim<FaceTableCompiled>({
 
   compile(ruleset, situation, switches) {
     const rules = ruleset.data;
-    const d = readDivision(situation, 'division');
+    const d = readDivision(situation, 'division', switches);
     if (!d.internal && !d.adjoining)
       situation
         .get('internal')

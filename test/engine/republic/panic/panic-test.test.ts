@@ -35,11 +35,18 @@ describe('§6.3 panic test modifiers', () => {
     expect(compileDivision(rules, d, five).modifier).toBe(-4);
   });
   it('"for each demoralized unit present" counts a Demoralized battery (§1.3 a battery is a unit), and a Shaken one leaves the division not unshaken; a captured battery last Demoralized still counts', () => {
-    expect(compileDivision(rules, division({ batteries: [{ bases: 1, morale: 4 }] }), five).modifier).toBe(
-      -2,
-    );
-    expect(compileDivision(rules, division({ batteries: [{ bases: 2, morale: 3 }] }), five).modifier).toBe(0);
-    expect(compileDivision(rules, division({ batteries: [{ bases: 0, morale: 4 }] }), five).modifier).toBe(0);
+    expect(
+      compileDivision(rules, division({ batteries: [{ grade: 'average', bases: 1, morale: 4 }] }), five)
+        .modifier,
+    ).toBe(-2);
+    expect(
+      compileDivision(rules, division({ batteries: [{ grade: 'average', bases: 2, morale: 3 }] }), five)
+        .modifier,
+    ).toBe(0);
+    expect(
+      compileDivision(rules, division({ batteries: [{ grade: 'average', bases: 0, morale: 4 }] }), five)
+        .modifier,
+    ).toBe(0);
   });
   it('A3: beyondFirst counts each demoralized unit past the first', () => {
     const d = division({
@@ -88,9 +95,37 @@ describe('§6.3 panic test modifiers', () => {
     expect(byUnit.grade).toBe('average'); // a destroyed brigade does not count
     expect(byUnit.pass).toBe(rules.panic.pass.average.value);
   });
+  it('switch panicGradeBatteries: §6.1 "cross-index the average troop grade of the testing division with the pass column": its batteries count (default), a battery one base, or are left out', () => {
+    // two Average brigades of 4 bases and a Green mass battery of 2: (2 x 4 + 2 x 4 + 3 x 2) / 10 = 2.2, Average;
+    // two Untrained batteries of 4: (2 x 8 + 4 x 4) / 12 = 2.67, Green, pass 7 where Average passes on 5
+    const green = division({ batteries: [{ grade: 'green', bases: 2, morale: 0 }] });
+    expect(compileDivision(rules, green, five).grade).toBe('average');
+    const untrained = division({
+      batteries: [
+        { grade: 'untrained', bases: 1, morale: 0 },
+        { grade: 'untrained', bases: 3, morale: 0 },
+      ],
+    });
+    const counted = compileDivision(rules, untrained, five);
+    expect([counted.grade, counted.pass]).toEqual(['green', 7]);
+    const leftOut = compileDivision(rules, untrained, { ...five, panicGradeBatteries: 'leftOut' });
+    expect([leftOut.grade, leftOut.pass]).toEqual(['average', 5]);
+    // by unit each battery unit with bases counts once: (2 + 2 + 4 + 4) / 4 = 3, Green; a captured battery not at all
+    const byUnit = { ...five, panicAverageGrade: 'byUnit' };
+    expect(compileDivision(rules, untrained, byUnit).grade).toBe('green');
+    const captured = division({
+      batteries: [
+        { grade: 'untrained', bases: 1, morale: 0 },
+        { grade: 'untrained', bases: 0, morale: 0 },
+      ],
+    });
+    // (2 + 2 + 4) / 3 = 2.67, Green; by bases (2 x 8 + 4) / 9 = 2.22, Average
+    expect(compileDivision(rules, captured, byUnit).grade).toBe('green');
+    expect(compileDivision(rules, captured, five).grade).toBe('average');
+  });
   it('switch unshakenDivision: §6.3 "Add two points (+2) to the panic die roll if the rolling division is unshaken"', () => {
     // one brigade Formed, one Unformed (one morale hit), one Rattled battery
-    const d = division({ batteries: [{ bases: 1, morale: 2 }] });
+    const d = division({ batteries: [{ grade: 'average', bases: 1, morale: 2 }] });
     expect(compileDivision(rules, d, five).modifier).toBe(2);
     const strict = compileDivision(rules, d, { ...five, unshakenDivision: 'noMoraleHits' });
     expect(strict.modifier).toBe(0);
@@ -145,6 +180,21 @@ describe('§6.1 failing a panic test', () => {
     // unshaken +2: a natural die of (pass - 2) or more passes
     expect(pass).toBeCloseTo((11 - (rules.panic.pass.average.value - 2)) / 10, 12);
     expect(distOf(two, exactOf('panic-test', two), 'result').pass).toBeCloseTo(pass * pass, 12);
+  });
+  it('§6.2 "if the unit(s) which experienced the P4 hit were entirely destroyed ... the division still reacts to the P4 event": with only a Formed Veteran battery left it tests at Veteran (pass 5, +2), failing on 1-2 to Re; under panicGradeBatteries leftOut, or with nothing left, it is bad input', () => {
+    const gunsLeft =
+      'internal: true\nunits: [{grade: average, bases: 0}]\nbatteries: [{grade: veteran, bases: BASES}]';
+    const c = compileText('panic-test', gunsLeft.replace('BASES', '1'));
+    const result = distOf(c, exactOf('panic-test', c), 'result');
+    expect([result.pass, result.Re]).toEqual([0.8, 0.2]);
+    expect(() =>
+      compileText('panic-test', gunsLeft.replace('BASES', '1'), { panicGradeBatteries: 'leftOut' }),
+    ).toThrow(
+      'units: expected at least one unit with bases left (switch panicGradeBatteries: leftOut, whose §6.1 average grade reads infantry and cavalry only)',
+    );
+    expect(() => compileText('panic-test', gunsLeft.replace('BASES', '0'))).toThrow(
+      'units: expected at least one unit or battery with bases left',
+    );
   });
   it('a division with no condition to test is bad input', () => {
     expect(() => compileText('panic-test', 'units: [{grade: average, bases: 4}]')).toThrow(/internal/);
