@@ -1,7 +1,6 @@
+import type { Where } from '../../results/history/history-where.ts';
 import { historyValue } from './history-value.ts';
 import { esc } from '../markup/escape.ts';
-
-type Where = 'below' | 'inside' | 'above' | 'no value';
 
 /** One row of an engagement judged against the record (engagement-history.ts judges it). */
 export interface JudgedRow {

@@ -7,7 +7,8 @@ import type { EngagementCompiled } from '../../sims/engagement/engagement-sim.ts
 import { scaleToHours } from '../../results/history/battle-hours.ts';
 import { historyDistribution, type HistorySummary } from '../../results/history/history-summary.ts';
 import { historyBreakdown, type HistoryBreakdown } from './history-breakdown.ts';
-import { historyReasons, type RowKind, type Where } from './history-reasons.ts';
+import { historyReasons, type RowKind } from './history-reasons.ts';
+import { type Where, whereIn } from '../../results/history/history-where.ts';
 import { exprSlots, parseMetricExpr } from './metric-expr.ts';
 import { estimateExpr, MonteCarloEvaluator } from './monte-carlo.ts';
 
@@ -177,14 +178,23 @@ export interface JudgedEstimate extends EngagementEstimate {
   reasons: string[];
 }
 
-const whereIn = (x: number, r: readonly [number, number]): Where =>
-  !Number.isFinite(x) || !Number.isFinite(r[0]) || !Number.isFinite(r[1])
-    ? 'no value'
-    : x < r[0]
-      ? 'below'
-      : x > r[1]
-        ? 'above'
-        : 'inside';
+/**
+ * Why an estimate is `not sure`: the edge its interval reaches across, and, when the estimate itself lies past
+ * that edge, the rules that would keep it out (historyReasons as if it were out).
+ */
+function notSureReasons(
+  e: EngagementEstimate,
+  range: readonly [number, number],
+  out: (where: Where) => string[],
+): string[] {
+  const edge = e.low < range[0] ? range[0] : range[1];
+  const show = (x: number) => (e.row.unit === 'share' ? `${(x * 100).toFixed(1)}%` : x.toFixed(2));
+  const lean: Where = e.est < range[0] ? 'below' : e.est > range[1] ? 'above' : 'inside';
+  return [
+    `its 95% interval (${show(e.low)} to ${show(e.high)}) reaches across the range's edge at ${show(edge)}, so the trials run cannot say which side it lies: more trials (--trials) would; the estimate itself is ${lean === 'inside' ? 'inside' : lean}`,
+    ...(lean === 'inside' ? [] : out(lean)),
+  ];
+}
 
 /** The engagement's hours as stated: its game turns at 40 minutes (§1.1). */
 export const engagementHours = (turns: number) => (turns * 40) / 60;
@@ -209,15 +219,16 @@ export function judgeAgainstHistory(summary: HistorySummary, r: EngagementAgains
       ? (h: number) => scaleToHours([oneDay.q1, oneDay.q3], h, summary.hours)
       : undefined;
     const judged = rangeAt && hours !== null ? rangeAt(hours) : whole;
-    const where = whereIn(e.est, judged);
+    const where = whereIn(e.low, e.high, judged);
+    const reasons = (w: Where) => historyReasons(e.row.kind, w, judged, breakdown, rangeAt);
     return {
       ...e,
       whole,
-      wholeWhere: whereIn(e.est, whole),
+      wholeWhere: whereIn(e.low, e.high, whole),
       judged,
       hours,
       where,
-      reasons: historyReasons(e.row.kind, where, judged, breakdown, rangeAt),
+      reasons: where === 'not sure' ? notSureReasons(e, judged, reasons) : reasons(where),
     };
   });
 }

@@ -1,12 +1,9 @@
 import { LOSS_CAUSES } from '../../engagement/state/field-state.ts';
 import type { HistoryBreakdown, SideBreakdown } from './history-breakdown.ts';
 
-/**
- * Where an estimate sits against the range it is judged by; `no value` when
- * either has none (a share of losses where no trial lost a man, a record
- * with no battle of the kind), never judged inside.
- */
-export type Where = 'below' | 'inside' | 'above' | 'no value';
+import type { Where } from '../../results/history/history-where.ts';
+
+export type { Where };
 
 /** What a row of the comparison measures: a role's killed and wounded, the missing share, the ratio. */
 export type RowKind = 'kw attacker' | 'kw defender' | 'missing' | 'ratio' | 'early break';
