@@ -46,6 +46,8 @@ export interface Experiment {
   sim: Sim;
   /** ruleset id, or a folder path */
   ruleset: string;
+  /** where the ruleset was named other than at the file's `ruleset` field (compare's A or B), for messages */
+  rulesetNamedAt?: { file: string; field: string };
   /** patch files (absolute), applied in order before any swept patch set */
   patches: string[];
   switches: Record<string, string>;

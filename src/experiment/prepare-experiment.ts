@@ -60,6 +60,9 @@ export function prepareExperiment(exp: Experiment): PreparedExperiment {
   const problems: Problem[] = [];
   const points: PreparedPoint[] = [];
   const unknownSwitches = new Set<string>();
+  // the systems the points play and whether any reads its ruleset, where the sim may play other rules (readsRuleset)
+  const played = new Set<string>();
+  let anyReads = false;
   for (const point of sweep) {
     try {
       const ruleset = rulesetFor(point.ruleset, point.patches);
@@ -90,6 +93,9 @@ export function prepareExperiment(exp: Experiment): PreparedExperiment {
         rulesetBytes: rulesetBytes(ruleset),
         shipped: shippedBytes(),
       };
+      if (exp.sim.readsRuleset?.(compiled)) anyReads = true;
+      if (typeof (plain as { system?: unknown }).system === 'string')
+        played.add((plain as { system: string }).system);
       const exact = exp.sim.exact ? exp.sim.exact(compiled) : null;
       const reading = exp.sim.describe ? exp.sim.describe(compiled) : null;
       points.push({
@@ -105,6 +111,10 @@ export function prepareExperiment(exp: Experiment): PreparedExperiment {
       if (!(err instanceof InputError)) throw err;
       problems.push(...blameSweep(exp, err.problems));
     }
+  }
+  if (exp.sim.readsRuleset && points.length === sweep.length && !anyReads) {
+    const unread = rulesetNotRead(exp, base, [...played]);
+    if (unread) problems.push(unread);
   }
   // the charts are checked against the points that compiled (a metric of any of them, as the report reads them), so their problems come with the rest
   if (points.length > 0) checkCharts(exp, mergeLayouts(points.map((p) => p.layout)));
@@ -136,4 +146,28 @@ function dedupe(problems: Problem[]): Problem[] {
     seen.add(text);
     return true;
   });
+}
+
+/**
+ * A ruleset, patch or switch the experiment names that no point reads: a duel plays each point's system under that
+ * system's own ruleset, so one of another system would change nothing, and its report would name rules not played.
+ * Undefined when the experiment named none (the sim's default ruleset, unread, is no one's mistake).
+ */
+function rulesetNotRead(exp: Experiment, base: Ruleset, systems: string[]): Problem | undefined {
+  const node = exp.rootNode.get('ruleset');
+  const given = [
+    ...(node.exists || exp.rulesetNamedAt ? [`ruleset ${rulesetWords(base)}`] : []),
+    ...(exp.patches.length ? [`its patches`] : []),
+    ...(Object.keys(exp.switches).length ? ['its switches'] : []),
+  ];
+  if (given.length === 0) return undefined;
+  const where = exp.rulesetNamedAt ?? {
+    file: exp.file,
+    line: node.exists ? node.line : undefined,
+    field: 'ruleset',
+  };
+  return {
+    ...where,
+    expected: `rules some point plays: every point plays ${systems.length ? systems.join(', ') : 'another system'} under that system's own shipped ruleset, so ${given.join(' and ')} would be read by none and change nothing; set the situation's system to ${base.family}, or sweep system (warbench compare <file> --across system sets the systems side by side)`,
+  };
 }

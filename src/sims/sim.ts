@@ -67,4 +67,10 @@ export interface Sim<C extends Compiled = Compiled, F extends FamilyName = Famil
    * per trial (exact), where the sim can say. Cells never read are left out.
    */
   reach?(compiled: C): Array<{ cell: Cell; reads: number }>;
+  /**
+   * Whether the point reads the ruleset it was given, where a sim may play
+   * other rules (a duel plays each system under that system's own ruleset):
+   * an experiment's ruleset, patches or switches no point reads are refused.
+   */
+  readsRuleset?(compiled: C): boolean;
 }

@@ -22,6 +22,8 @@ export interface DuelCompiled extends Compiled {
   engine: DuelEngine;
   /** the ruleset this system read, and how much of it is provisional */
   rulesetNote: string;
+  /** whether that is the ruleset the duel was given (its system's family), not the system's own shipped one */
+  readsGiven: boolean;
   budgetNote: string;
   out: Int32Array;
   o: {
@@ -128,6 +130,7 @@ export const duelSim: Sim<DuelCompiled> = {
       layout: l,
       engine,
       rulesetNote: `${used.source.id} (${used.ledger.provisional} of ${used.ledger.total} cells provisional)`,
+      readsGiven: used === ruleset,
       budgetNote: budgetNote(plain),
       out: new Int32Array(O_SIZE),
       o: {
@@ -156,6 +159,7 @@ export const duelSim: Sim<DuelCompiled> = {
       perTurn: engine.minutesPerTurn ?? NaN,
     };
   },
+  readsRuleset: (c: DuelCompiled) => c.readsGiven,
   describe(c: DuelCompiled) {
     const nd = Object.entries(c.engine.notDefined ?? {}).map(([k, why]) => `${k} (${why})`);
     return {

@@ -63,7 +63,10 @@ export function variantExperiment(
     });
   const exp = readOnExperiment(baseFile);
   if (spec.kind === 'patch') exp.patches = [...exp.patches, spec.file];
-  if (spec.kind === 'ruleset') exp.ruleset = spec.dir;
+  if (spec.kind === 'ruleset') {
+    exp.ruleset = spec.dir;
+    exp.rulesetNamedAt = { file: '(command line)', field };
+  }
   if (spec.kind === 'switch') {
     const swept = exp.sweep.find((p) => p.kind === 'switch' && p.name === spec.name);
     if (swept)
