@@ -1,5 +1,6 @@
 import { fixed, percentExact } from '../../report/charts/text.ts';
 import type { TuneResult } from './tune-result.ts';
+import { sameSideWords } from './guard-rails.ts';
 
 /** A chance as every table prints it (43.7%), a mean with three decimals. */
 function show(metric: string, x: number): string {
@@ -47,7 +48,7 @@ export function formatTune(r: TuneResult): string {
     for (const why of t.rules ?? []) lines.push(`         the rules that keep it out: ${why}`);
     for (const f of r.sameSide.filter((x) => x.target === t.name)) {
       lines.push(
-        `  FLAG   met only by moving probability into another outcome as good for the ${f.side}: ${f.outcome} ${percentExact(f.before)} → ${percentExact(f.after)}${f.refused ? ' (protected: refused)' : ' (protect it to refuse such a move: protect: [' + f.outcome + '])'}`,
+        `  FLAG   ${sameSideWords(f, percentExact)}${f.refused ? ' (protected: refused)' : ' (protect it to refuse such a move: protect: [' + f.outcome + '])'}`,
       );
     }
   }

@@ -23,8 +23,23 @@ export interface SameSideFlag {
   outcome: string;
   before: number;
   after: number;
+  /** the target's own move (after - before), the direction the side's outcome is read against */
+  targetMove: number;
   /** the side's own outcome is protected: the move is refused */
   refused: boolean;
+}
+
+/**
+ * A same-side flag in words: the side's own outcome moved less than half as
+ * far as the target, the same way (the carry fell and the attacker holds the
+ * ground as often), or the other way (the carry rose, taken from the attacker's
+ * drive-aways, and the attacker holds the ground less often).
+ */
+export function sameSideWords(f: SameSideFlag, show: (x: number) => string): string {
+  const change = `${f.outcome} ${show(f.before)} → ${show(f.after)}`;
+  return (f.after - f.before) * f.targetMove < 0
+    ? `met only by moving probability among outcomes as good for the ${f.side}, while the ${f.side}'s own outcome went the other way: ${change}`
+    : `met only by moving probability into another outcome as good for the ${f.side}: ${change}`;
 }
 
 const has = (layout: Layout, m: MetricRef) => typeof metricSlot(layout, m) === 'number';
@@ -90,8 +105,7 @@ export class GuardRails {
       }
     }
     for (const f of this.sameSide(values))
-      if (f.refused)
-        return `"${f.target}" would be met only by moving probability into another outcome as good for the ${f.side}: ${f.outcome} (protected) goes ${pct(f.before)} → ${pct(f.after)}`;
+      if (f.refused) return `"${f.target}" would be ${sameSideWords(f, pct)} (protected)`;
     return undefined;
   }
 
@@ -111,6 +125,7 @@ export class GuardRails {
           outcome: showMetric(m),
           before: this.sideBefore[i]!,
           after,
+          targetMove: values[i] - this.before[i],
           refused: this.isProtected(m),
         });
       }

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { TuneResult } from '../../../src/tuning/tune/tune-result.ts';
 import { movedWithinSide, sideFavoured } from '../../../src/tuning/tune/same-side.ts';
+import { sameSideWords } from '../../../src/tuning/tune/guard-rails.ts';
+import { percentExact } from '../../../src/report/charts/text.ts';
 import { tempFiles } from '../../experiment/temp-files.ts';
 import { runCli } from '../../helpers/cli.ts';
 
@@ -65,6 +67,21 @@ describe('the guard rails of a tune', () => {
     const { r } = await tune(NEW_USER + 'protect: [{metric: "decision:carry", tolerance: 0}]\n');
     expect(r.changes).toEqual([]);
   }, 60_000);
+});
+
+describe('a same-side flag in words', () => {
+  const flag = { target: 't', side: 'attacker', outcome: 'winner:attacker', refused: false };
+  it('says the side outcome went the other way when it did', () => {
+    // the shipped assault brief: carry 43.7% -> 51.1% by turning drive-aways into carries, the attacker holding the ground less often
+    expect(sameSideWords({ ...flag, before: 0.594, after: 0.545, targetMove: 0.074 }, percentExact)).toBe(
+      "met only by moving probability among outcomes as good for the attacker, while the attacker's own outcome went the other way: winner:attacker 59.4% → 54.5%",
+    );
+  });
+  it('says the target moved into another outcome as good for the side when the side stood or followed by less than half', () => {
+    expect(sameSideWords({ ...flag, before: 0.594, after: 0.594, targetMove: -0.039 }, percentExact)).toBe(
+      'met only by moving probability into another outcome as good for the attacker: winner:attacker 59.4% → 59.4%',
+    );
+  });
 });
 
 describe('whose outcome is it', () => {
