@@ -82,6 +82,18 @@ export function readmeExamples(): Example[] {
   return out;
 }
 
+/** `warbench ...` lines in docs/calibration.md's code blocks, but those marked as taking minutes. */
+export function calibrationExamples(): Example[] {
+  const out: Example[] = [];
+  let inCode = false;
+  for (const line of readFileSync(join(PROJECT_ROOT, 'docs/calibration.md'), 'utf8').split('\n')) {
+    if (line.startsWith('```')) inCode = !inCode;
+    const m = inCode ? /^(warbench .*?)(?:\s+#\s*(.*))?$/.exec(line) : null;
+    if (m && !/minutes/.test(m[2] ?? '')) out.push({ where: 'docs/calibration.md', line, run: m[1].trim() });
+  }
+  return out;
+}
+
 /**
  * A fresh folder beside the shipped experiments, patches and rulesets, with
  * `warbench` on its PATH: where examples run as printed.

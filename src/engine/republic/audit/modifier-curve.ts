@@ -1,6 +1,8 @@
 import { DEF, S, WINNER_OF_DECISION } from '../assault/assault-state.ts';
 import { compileAssault } from '../assault/compile-assault.ts';
+import type { CompiledAssault } from '../assault/compiled-assault.ts';
 import { exactAssault } from '../assault/exact-assault.ts';
+import { KeptByAssault } from '../assault/kept-by-assault.ts';
 import { plainSide, type AssaultSituation } from '../assault/situation.ts';
 import type { RepublicRules } from '../rules/republic-rules.ts';
 import type { Finding } from './finding.ts';
@@ -37,6 +39,23 @@ export function exampleMatchup(): Matchup {
   };
 }
 
+/** A point's odds, by its compiled assault: a tune audits every candidate table, and most leave the matchup's assaults as they were. */
+const keptOdds = new KeptByAssault<Omit<ModifierPoint, 'modifier'>>(1000);
+
+/** The exact odds the curve reads from one compiled assault. */
+function oddsOf(c: CompiledAssault): Omit<ModifierPoint, 'modifier'> {
+  const p = { attackerWins: 0, defenderHolds: 0, bothRetire: 0, defenderPHits: 0, defenderPanic4: 0 };
+  exactAssault(c, (st, w) => {
+    const winner = WINNER_OF_DECISION[st[S.DECISION]];
+    if (winner === 0) p.attackerWins += w;
+    if (winner === 1) p.defenderHolds += w;
+    else if (winner !== 0) p.bothRetire += w;
+    p.defenderPHits += w * st[S.P_TAKEN + DEF];
+    if (st[S.PANIC4] & (1 << DEF)) p.defenderPanic4 += w;
+  });
+  return p;
+}
+
 /**
  * Exact odds of a matchup (by default the §5.1 example's sides) as one
  * more modifier on the attacker runs from -span to +span: the "win chance
@@ -56,23 +75,7 @@ export function modifierCurve(
       { ...s, attacker: { ...s.attacker, extraModifier: s.attacker.extraModifier + m } },
       switches,
     );
-    const p: ModifierPoint = {
-      modifier: m,
-      attackerWins: 0,
-      defenderHolds: 0,
-      bothRetire: 0,
-      defenderPHits: 0,
-      defenderPanic4: 0,
-    };
-    exactAssault(c, (st, w) => {
-      const winner = WINNER_OF_DECISION[st[S.DECISION]];
-      if (winner === 0) p.attackerWins += w;
-      if (winner === 1) p.defenderHolds += w;
-      else if (winner !== 0) p.bothRetire += w;
-      p.defenderPHits += w * st[S.P_TAKEN + DEF];
-      if (st[S.PANIC4] & (1 << DEF)) p.defenderPanic4 += w;
-    });
-    points.push(p);
+    points.push({ modifier: m, ...keptOdds.get(c, () => oddsOf(c)) });
   }
   return points;
 }
