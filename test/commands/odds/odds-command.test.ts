@@ -12,6 +12,16 @@ describe('warbench odds', () => {
     expect(r.stdout).toContain('column: Pitched Battle: same against same or other (§5.3 PB)');
   });
 
+  it('names each part of a mix in its reading lines as the mix does: its place in the file and its weight', async () => {
+    const r = await runCli(['odds', 'assault', 'experiments/situations/assault-typical-battle.yaml']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(
+      '  mix[0] (60.0%) column: Pitched Battle: same against same or other (§5.3 PB)\n  mix[0] (60.0%) attacker modifiers first round: average 0, no cover 0, formed 0 = 0\n',
+    );
+    expect(r.stdout).toContain('  mix[2] (20.0%) column: Defender Advantage');
+    expect(r.stdout).not.toContain('mix 0 60 0');
+  });
+
   it('prints JSON that parses, with distributions summing to one', async () => {
     const r = await runCli(['odds', 'assault-round', '--json', '--set', 'attacker.grade=green']);
     expect(r.code).toBe(0);
