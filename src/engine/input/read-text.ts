@@ -1,5 +1,7 @@
-import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
 import { InputError } from './input-error.ts';
+import { PROJECT_ROOT } from './warbench-root.ts';
 
 /** Input files larger than this are not rule, experiment or patch files. */
 export const MAX_INPUT_BYTES = 16 * 1024 * 1024;
@@ -102,9 +104,24 @@ export function readInputBytes(file: string): Buffer {
     throw new InputError({
       file,
       field: '',
-      expected: `a readable file (${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'not found' : 'not readable'})`,
+      expected: `a readable file (${(err as NodeJS.ErrnoException).code === 'ENOENT' ? notFound(file) : 'not readable'})`,
     });
   }
+}
+
+/**
+ * Where a missing file was looked for: a relative path from the working
+ * folder, said as the path it resolved to, and warbench's own file of that
+ * name when there is one (the help's examples name them from its folder).
+ */
+function notFound(file: string): string {
+  if (isAbsolute(file)) return 'not found';
+  const shipped = join(PROJECT_ROOT, file);
+  const own =
+    resolve(file) !== shipped && existsSync(shipped)
+      ? `; warbench's own is ${shipped}: give that path, or run from ${PROJECT_ROOT}`
+      : '';
+  return `not found at ${resolve(file)}${own}`;
 }
 
 function tooLarge(file: string, got: string): InputError {

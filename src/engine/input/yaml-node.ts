@@ -157,6 +157,19 @@ export class YamlNode {
     this.report(`${expected}${got}${hint}`);
   }
 
+  /**
+   * Report a list of the wrong length: what was expected and how many it
+   * holds (`expected 5 values ..., got 4 values`); one too short may be two
+   * entries run together, so it asks after the comma. A value that is no list
+   * is reported as `fail` would.
+   */
+  failLength(expected: string, wanted: number, noun: readonly [one: string, many: string]): void {
+    if (!isSeq(this.node)) return this.fail(expected);
+    const n = this.node.items.length;
+    const comma = n < wanted && n > 0 ? ' (is a comma missing between two of them?)' : '';
+    this.report(`${expected}, got ${n} ${noun[n === 1 ? 0 : 1]}${comma}`);
+  }
+
   private childPath(key: string | number): string {
     if (typeof key === 'number') return `${this.path}[${key}]`;
     return this.path ? `${this.path}.${key}` : key;

@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
 import { didYouMean } from '../input/did-you-mean.ts';
-import { InputError } from '../input/input-error.ts';
+import { InputError, type Problem } from '../input/input-error.ts';
 import { Problems } from '../input/problems.ts';
 import { formatPath, parsePath, readText, type YamlNode } from '../input/yaml-node.ts';
 import { parseYamlFile } from '../input/parse-yaml.ts';
@@ -26,6 +26,8 @@ export interface Patch {
   ruleset?: string;
   edits: PatchEdit[];
   text: string;
+  /** what is wrong in the patch file itself: reported with what applying its other edits finds, one run listing them all */
+  problems?: Problem[];
 }
 
 /** A cell named the way the printed table names it: its table, the row's first entry and the column's name. */
@@ -38,19 +40,26 @@ export interface TableAddress extends CellLabels {
  * ("what if +6 gave 4P?") is data, not a copy of the tables. A cell is named
  * by a field path (`at: table.rows[13][2]`, list positions from 0) or as the
  * printed table names it (`table: table`, `row: +1`, `column: PB`). Every
- * problem in the file is reported at once.
+ * problem in the file is reported at once: those of the file itself travel
+ * with the patch (an edit with a problem of its own left out), and applying
+ * it reports them together with what its other edits find.
  */
 export function loadPatch(path: string): Patch {
-  return patchFromText(readText(path), path);
+  return patchFromText(readText(path), path, true);
 }
 
-/** A patch from its text, named `path` in messages (a patch about to be written there, say). */
-export function patchFromText(text: string, path: string): Patch {
+/**
+ * A patch from its text, named `path` in messages (a patch about to be
+ * written there, say). Its problems are thrown, or with `defer` carried in
+ * `problems` for `applyPatch` to report beside the rest.
+ */
+export function patchFromText(text: string, path: string, defer = false): Patch {
   const problems = new Problems();
   const root = parseYamlFile(text, path).root(problems);
   root.allowKeys(['title', 'ruleset', 'set']);
   const edits: PatchEdit[] = [];
   for (const item of root.get('set').items()) {
+    const before = problems.list.length;
     item.allowKeys(['file', 'at', 'table', 'row', 'column', 'value']);
     let at: Array<string | number> = [];
     let address: TableAddress | undefined;
@@ -85,20 +94,21 @@ export function patchFromText(text: string, path: string): Patch {
         .map((k) => [k, item.get(k).line]),
     );
     const value = item.get('value');
-    edits.push({
+    const edit: PatchEdit = {
       file: item.get('file').string(),
       at,
       ...(address ? { address } : {}),
       value: value.plainValue(),
       origin: { file: path, line: value.exists ? value.line : item.line },
       lines,
-    });
+    };
+    if (problems.list.length === before) edits.push(edit);
   }
   // read before the check: a title or ruleset of the wrong kind is a problem of the file too
   const title = root.get('title').optString(basename(path));
   const ruleset = root.get('ruleset').exists ? root.get('ruleset').string() : undefined;
-  problems.throwIfAny();
-  return { file: path, title, ruleset, edits, text };
+  if (!defer) problems.throwIfAny();
+  return { file: path, title, ruleset, edits, text, ...(problems.any ? { problems: problems.list } : {}) };
 }
 
 /** A row or column named by one plain value, as the file writes it. */
@@ -133,6 +143,7 @@ export function applyPatch(
       expected: `a patch for ${rulesetId}, got ${patch.ruleset}`,
     });
   }
+  for (const p of patch.problems ?? []) problems.add(p);
   // a cell named twice in one file, or a field and a cell inside it, is a slip (the later value would silently win): each cell once
   const named: Array<{ file: string; at: Array<string | number>; line: number | undefined }> = [];
   // ruleset.yaml (id, title, switches) is read before any patch: an edit there would change nothing

@@ -88,17 +88,23 @@ export function titleHead(title: string): string {
   return title.split(/: | \(|, /)[0].replace(/^[A-Z][a-z]/, (c) => c.toLowerCase());
 }
 
+/** A title that says whose the outcome is: `Defender's panic response (§5.5)`, `Main target's ...`. */
+const WHOSE = /^[A-Z][A-Za-z ]*'s /;
+
 /**
  * One outcome of a distribution in words, as a chance is said of it:
  * `Rt (rout)`; an outcome that means nothing alone (`yes`, `1`, `attacker`)
  * with its distribution's title: `bases lost by the main target = 1`,
- * `who holds the ground = attacker`.
+ * `who holds the ground = attacker`; and one of a side's distribution with
+ * whose it is: `defender's panic response = F (fall back)`.
  */
 export function outcomeWords(title: string, outcome: string): string {
   const lower = title.replace(/^[A-Z][a-z]/, (c) => c.toLowerCase());
   if (outcome === 'yes') return lower;
   if (/^[+-]?\d+$/.test(outcome)) return `${lower} = ${outcome}`;
   if (SIDE_OUTCOMES.has(outcome)) return `${titleHead(title)} = ${outcome}`;
+  // whose it is (`Defender's panic response`): the outcome alone does not say
+  if (WHOSE.test(title)) return `${titleHead(title)} = ${outcomeLabel(outcome)}`;
   return outcomeLabel(outcome);
 }
 

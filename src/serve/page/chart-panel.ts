@@ -26,6 +26,17 @@ export interface ChartHandlers {
   shade(by: 'source' | 'reach'): void;
 }
 
+/**
+ * How often a situation reads a cell, as a cell's tooltip says it and as
+ * `warbench table --reach` prints it: expected reads per trial in percent
+ * (a cell read more than once a trial, an assault row read round after
+ * round, can pass 100%).
+ */
+export function readsWords(reads: number): string {
+  const pct = reads * 100;
+  return `expected reads per trial: ${reads <= 0 ? '0%' : pct >= 0.05 ? `${pct.toFixed(1)}%` : '<0.1%'}`;
+}
+
 /** Reach shades: white for a cell never read, deeper blue the more often it is read. */
 function reachShade(reads: number, most: number): string {
   if (!(reads > 0)) return '#ffffff';
@@ -209,7 +220,7 @@ export class ChartPanel {
     v.mark.textContent = c.findings ? '⚠' : '';
     const words = [
       `${SOURCE_WORDS[c.source] ?? c.source}${c.ref ? `: ${c.ref}` : ''}`,
-      c.reads !== undefined ? `read ${(c.reads * 100).toFixed(1)}% of trials` : '',
+      c.reads !== undefined ? readsWords(c.reads) : '',
       ...(c.findings ?? []).map((f) => `${f.severity}: ${f.check}: ${f.message}`),
     ].filter(Boolean);
     v.input.title = words.join('\n');

@@ -1,19 +1,21 @@
 import { esc } from '../../report/markup/escape.ts';
 import type { ToolPage } from '../../report/html/tool-page.ts';
 import type { Comparison } from './compare-types.ts';
-import { signed as change, value } from './format-comparison.ts';
+import { signed as change, shownRow, tableDigits } from './format-comparison.ts';
 import { breakdownHtml, engagementBreakdown } from './engagement-breakdown.ts';
 
 /** Each point's headline: A, B, the difference with its interval and p, and the sentence. */
 function pointsTable(c: Comparison): string {
-  const rows = c.points.map((p) => {
+  const digits = tableDigits(c);
+  const rows = c.points.map((p, i) => {
     const d = p.headline;
     const ci =
       p.method === 'exact'
         ? 'exact'
         : `${change(d, d.diff - d.halfWidth)} to ${change(d, d.diff + d.halfWidth)}`;
+    const shown = shownRow(d, digits[i]);
     const pHolm = d.pHolm === null ? '' : d.pHolm < 0.001 ? '<0.001' : d.pHolm.toFixed(3);
-    return `<tr><td class="txt">${esc(p.words || '(one point)')}</td><td class="num">${esc(value(d, d.a))}</td><td class="num">${esc(value(d, d.b))}</td><td class="num">${esc(change(d, d.diff))}</td><td class="num">${esc(ci)}</td><td class="num">${esc(pHolm)}</td><td class="txt">${esc(p.sentence)}</td></tr>`;
+    return `<tr><td class="txt">${esc(p.words || '(one point)')}</td><td class="num">${esc(shown.a)}</td><td class="num">${esc(shown.b)}</td><td class="num">${esc(shown.diff)}</td><td class="num">${esc(ci)}</td><td class="num">${esc(pHolm)}</td><td class="txt">${esc(p.sentence)}</td></tr>`;
   });
   return `<section><h2>Each point</h2><table><thead><tr><th>point</th><th>A</th><th>B</th><th>B - A</th><th>95% interval of B - A</th><th>p (Holm)</th><th>in words</th></tr></thead><tbody>
 ${rows.join('\n')}

@@ -15,6 +15,58 @@ export function signed(d: Difference, x: number): string {
   return `${x > 0 && Number(text) !== 0 ? '+' : ''}${text}`;
 }
 
+const usualDigits = (d: Difference) => (d.kind === 'probability' ? 1 : 3);
+const inUnits = (d: Difference, x: number, digits: number) =>
+  Math.round(x * (d.kind === 'probability' ? 100 : 1) * 10 ** digits);
+
+/**
+ * The decimals a row is printed to, so that a reader's subtraction of the
+ * printed A from the printed B gives the printed difference. Exact odds get
+ * the fewest past the usual (one for a chance in %, three for a mean, up to
+ * three more) at which the rounded values subtract to the rounded
+ * difference; Monte Carlo keeps the usual ones (its interval says how far the
+ * estimate goes).
+ */
+export function shownDigits(d: Difference, exact: boolean): number {
+  let digits = usualDigits(d);
+  const agree = () => inUnits(d, d.b, digits) - inUnits(d, d.a, digits) === inUnits(d, d.diff, digits);
+  while (exact && digits < usualDigits(d) + 3 && !agree()) digits++;
+  return digits;
+}
+
+/**
+ * A, B and B - A to `digits` decimals (`shownDigits`, the most a table's rows
+ * need), the difference that of the printed values: for Monte Carlo within
+ * one unit of the last decimal of the estimate.
+ */
+export function shownRow(d: Difference, digits: number): { a: string; b: string; diff: string } {
+  const units = inUnits(d, d.b, digits) - inUnits(d, d.a, digits);
+  // the usual print, with its <0.1% and >99.9%
+  if (digits === usualDigits(d))
+    return { a: value(d, d.a), b: value(d, d.b), diff: signedUnits(d, units, digits) };
+  const text = (x: number) => {
+    const t = fixed(x * (d.kind === 'probability' ? 100 : 1), digits);
+    return d.kind === 'probability' ? `${t}%` : t;
+  };
+  return { a: text(d.a), b: text(d.b), diff: signedUnits(d, units, digits) };
+}
+
+/** The decimals each row of a table is printed to: the exact rows' most, Monte Carlo's usual. */
+export function tableDigits(c: Comparison): number[] {
+  const most = Math.max(
+    0,
+    ...c.points.filter((p) => p.method === 'exact').map((p) => shownDigits(p.headline, true)),
+  );
+  return c.points.map((p) => (p.method === 'exact' ? most : usualDigits(p.headline)));
+}
+
+/** A difference counted in units of the last printed decimal, signed, in points for a chance. */
+function signedUnits(d: Difference, units: number, digits: number): string {
+  const text = fixed(units / 10 ** digits, digits);
+  const sign = units > 0 ? '+' : '';
+  return d.kind === 'probability' ? `${sign}${text} pts` : `${sign}${text}`;
+}
+
 /** The columns of a table padded to their widths, the last one unpadded. */
 function columns(rows: readonly string[][]): string[] {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
@@ -41,7 +93,8 @@ export function formatComparison(c: Comparison, verbose = false): string {
     `  headline: ${h.title ?? `${h.metric}${h.outcome ? ` = ${h.outcome}` : ''}`}`,
     '',
   ];
-  const rows = c.points.map((p) => {
+  const digits = tableDigits(c);
+  const rows = c.points.map((p, i) => {
     const d = p.headline;
     const ci = p.method === 'exact' ? 'exact' : `± ${signed(d, d.halfWidth).replace('+', '')}`;
     const p_ =
@@ -51,7 +104,8 @@ export function formatComparison(c: Comparison, verbose = false): string {
           : 'p = -'
         : `p(Holm) = ${d.pHolm < 0.001 ? '<0.001' : d.pHolm.toFixed(3)}`;
     const worst = p.tvd.reduce((m, t) => (t.tvd > m.tvd ? t : m), p.tvd[0]);
-    const numbers = [value(d, d.a), value(d, d.b), `${signed(d, d.diff)} ${ci}`, p_];
+    const shown = shownRow(d, digits[i]);
+    const numbers = [shown.a, shown.b, `${shown.diff} ${ci}`, p_];
     return {
       words: p.words || '(one point)',
       numbers: verbose ? [...numbers, worst ? `${worst.title} ${percentExact(worst.tvd)}` : ''] : numbers,

@@ -188,8 +188,14 @@ function readingLines(reading: Record<string, string> | undefined): string[] {
     ([a], [b]) => Number(b === 'breakdown') - Number(a === 'breakdown'),
   );
   const lines = ['How the rules read the situation (modifiers and what they add up to)'];
-  for (const [k, v] of entries) lines.push(`  ${identifierWords(k)}: ${v}`);
+  for (const [k, v] of entries) lines.push(`  ${readingLabel(k)}: ${v}`);
   return lines;
+}
+
+/** A reading's name in words, a mix part's prefix as the mix names it (`mix[0] (60.0%) column`): its place in the file and its weight. */
+function readingLabel(key: string): string {
+  const part = /^((?:mix\[\d+\] \(\d+(?:\.\d+)?%\) )+)(.*)$/.exec(key);
+  return part ? `${part[1]}${identifierWords(part[2])}` : identifierWords(key);
 }
 
 /** The odds as CSV: one row per outcome (with its at-least chance on an ordered scale), one per expected value. */

@@ -12,6 +12,34 @@ describe('warbench odds', () => {
     expect(r.stdout).toContain('column: Pitched Battle: same against same or other (§5.3 PB)');
   });
 
+  it('names each part of a mix in its reading lines as the mix does: its place in the file and its weight', async () => {
+    const r = await runCli(['odds', 'assault', 'experiments/situations/assault-typical-battle.yaml']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(
+      '  mix[0] (60.0%) column: Pitched Battle: same against same or other (§5.3 PB)\n  mix[0] (60.0%) attacker modifiers first round: average 0, no cover 0, formed 0 = 0\n',
+    );
+    expect(r.stdout).toContain('  mix[2] (20.0%) column: Defender Advantage');
+    expect(r.stdout).not.toContain('mix 0 60 0');
+  });
+
+  it("turns the shipped rally example into a battery's: its basesLost set to 0 is cleared, and left as it is the message says how", async () => {
+    const r = await runCli([
+      'odds',
+      'rally',
+      '--set',
+      'arm=battery',
+      '--set',
+      'damage=2',
+      '--set',
+      'basesLost=0',
+    ]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('losses (2 damage) -3 = -3');
+    const refused = await runCli(['odds', 'rally', '--set', 'arm=battery', '--set', 'damage=2']);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('leave it out or make it 0 (--set basesLost=0), got 1');
+  });
+
   it('prints JSON that parses, with distributions summing to one', async () => {
     const r = await runCli(['odds', 'assault-round', '--json', '--set', 'attacker.grade=green']);
     expect(r.code).toBe(0);

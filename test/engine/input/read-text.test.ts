@@ -2,7 +2,9 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decodeText, MAX_INPUT_BYTES, readText } from '../../../src/engine/input/read-text.ts';
+import { PROJECT_ROOT } from '../../../src/engine/ruleset/paths.ts';
 import { tempFiles } from '../../experiment/temp-files.ts';
+import { warbench } from '../../helpers/cli.ts';
 
 const bytes = (...b: number[]) => Uint8Array.from(b);
 const ascii = (s: string) => Uint8Array.from(Buffer.from(s, 'latin1'));
@@ -40,6 +42,19 @@ describe('decodeText: an input file is UTF-8 text with something in it', () => {
     expect(() => readText(dir)).toThrow(/a file, got a folder/);
     writeFileSync(join(dir, 'e.yaml'), '');
     expect(() => readText(join(dir, 'e.yaml'))).toThrow(/e\.yaml: a YAML file, got an empty file/);
+  });
+
+  it("says where a relative path was looked for, and names warbench's own file of that name", () => {
+    const dir = tempFiles({});
+    const patch = 'patches/what-if-heavy-rifle-3b.yaml';
+    const r = warbench(['serve', '--port', '0', '--patch', patch, '--check'], dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      `warbench: ${patch}: a readable file (not found at ${join(dir, patch)}; warbench's own is ${join(PROJECT_ROOT, patch)}: give that path, or run from ${PROJECT_ROOT})\n`,
+    );
+    expect(warbench(['odds', 'assault', 'none.yaml'], dir).stderr).toBe(
+      `warbench: none.yaml: a readable file (not found at ${join(dir, 'none.yaml')})\n`,
+    );
   });
 
   it.skipIf(!existsSync('/dev/zero'))(

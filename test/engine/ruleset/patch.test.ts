@@ -129,7 +129,7 @@ describe('a patch that puts a non-number in a row label of a difference table', 
     const r = await runCli(['table', '--patch', file]);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(
-      `warbench: ${file}:5: rulesets/republic-1.0-beta/assault.yaml: table.rows[1]: expected [diff, AA cell, PB cell, DA cell], got a list\n`,
+      `warbench: ${file}:5: rulesets/republic-1.0-beta/assault.yaml: table.rows[1]: expected [diff, AA cell, PB cell, DA cell], got 3 entries (is a comma missing between two of them?)\n`,
     );
   });
 

@@ -25,6 +25,18 @@ describe('what a chart says it plots', () => {
     );
   });
 
+  it("says whose a side's outcome is: the defender's F, not F alone", () => {
+    const response = { ...winner, title: "Defender's panic response (§5.5)", outcomes: ['none', 'F'] };
+    expect(chanceOf({ ...response, outcome: 'F' })).toBe("chance: defender's panic response = F (fall back)");
+    expect(
+      chanceOf({
+        ...response,
+        title: "Main target's panic response from its Panic Index line (§4.6, §4.7)",
+        outcome: 'Rt',
+      }),
+    ).toBe("chance: main target's panic response from its Panic Index line = Rt (rout)");
+  });
+
   it("names a mean's unit once", () => {
     expect(meanTitle({ title: 'Defender P hits taken', unit: 'P hits' })).toBe('Defender P hits taken');
     expect(meanTitle({ title: 'Confederate men lost', unit: 'men' })).toBe('Confederate men lost');

@@ -76,7 +76,8 @@ describe('compare, exact', () => {
       `who holds the ground = attacker: ${(want * 100).toFixed(1)} percentage points more often with B (exact)`,
     );
     expect(c.headline.title).toBe('who holds the ground = attacker');
-    expect(formatComparison(c)).toContain(`+${(want * 100).toFixed(1)} pts exact`);
+    // printed to the hundredth, where the printed A and B subtract to it
+    expect(formatComparison(c)).toContain(`+${(want * 100).toFixed(2)} pts exact`);
   });
 });
 

@@ -71,7 +71,7 @@ function readList<T extends string>(
   table.allowKeys(['ref', 'source', key]);
   const list = table.get(key);
   const items = list.items();
-  if (items.length !== count) list.fail(`expected ${count} entries`);
+  if (items.length !== count) list.failLength(`expected ${count} entries`, count, ['entry', 'entries']);
   return items.map((n) => readChoiceCell(n, tableSource(table), ledger, options));
 }
 

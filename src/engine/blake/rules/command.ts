@@ -24,7 +24,8 @@ export function readCommand(root: YamlNode, ledger: ProvenanceLedger): CommandRu
   cq.allowKeys(['ref', 'source', 'rolls']);
   const rolls = cq.get('rolls');
   const items = rolls.items();
-  if (items.length !== 10) rolls.fail('expected ten entries, one per D10 face');
+  if (items.length !== 10)
+    rolls.failLength('expected ten entries, one per D10 face', 10, ['entry', 'entries']);
   return {
     endsAtOrBelow: readIntCell(eot.get('endsAtOrBelow'), eot, ledger, -10, 10),
     modifier: readIntCells(eot.get('modifier'), COMMANDS, ledger, -10, 10, tableSource(eot)),

@@ -54,7 +54,8 @@ export function readMelee(root: YamlNode, ledger: ProvenanceLedger): MeleeRules 
   let anchor: number | undefined;
   rows.forEach((row, i) => {
     const items = row.items();
-    if (items.length !== 3) return row.fail('expected [diff, defender figures, attacker figures]');
+    if (items.length !== 3)
+      return row.failLength('expected [diff, defender figures, attacker figures]', 3, ['entry', 'entries']);
     const before = row.problems.list.length;
     const diff = items[0].int(-20, 20);
     // a difference that is no number has its own problem; the first one read sets the others, by its place

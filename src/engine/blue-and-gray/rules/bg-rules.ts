@@ -99,7 +99,8 @@ export const blueAndGrayFamily: RulesetFamily<BgRules> = {
       disorderOn: readIntCell(dis.get('onOrAbove'), dis, ledger, 1, 7),
       rally: (['disordered', 'shaken', 'routed'] as const).map((s) => {
         const items = r.get(s).items();
-        if (items.length !== 6) r.get(s).fail('expected six states, one per die face');
+        if (items.length !== 6)
+          r.get(s).failLength('expected six states, one per die face', 6, ['state', 'states']);
         return items.map((n) => readChoiceCell(n, tableSource(r), ledger, RALLY_STATES));
       }),
     };

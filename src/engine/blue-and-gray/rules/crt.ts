@@ -26,7 +26,8 @@ export function readCrt(node: YamlNode, ledger: ProvenanceLedger): Crt {
   const parse = (t: string): { r: Result } | string =>
     (RESULTS as readonly string[]).includes(t) ? { r: t as Result } : `one of ${RESULTS.join(', ')}`;
   const rows = node.get('rows').items();
-  if (rows.length !== 6) node.get('rows').fail('expected six rows, one per die face');
+  if (rows.length !== 6)
+    node.get('rows').failLength('expected six rows, one per die face', 6, ['row', 'rows']);
   return rows.map((row, i) => {
     const items = row.items();
     if (items.length !== ODDS.length + 1 || items[0].int(1, 6) !== i + 1)

@@ -150,7 +150,8 @@ export const halfALeagueFamily: RulesetFamily<HalRules> = {
     const ini = source.file('initiative.yaml');
     ini.allowKeys(['initiative']);
     const faces = wl.get('faces').items();
-    if (faces.length !== 6) wl.get('faces').fail('expected six entries, one per die face');
+    if (faces.length !== 6)
+      wl.get('faces').failLength('expected six entries, one per die face', 6, ['entry', 'entries']);
     return {
       morale: readIntCells(m.get('morale'), MORALE, ledger, -6, 20),
       modifiers: readIntCells(cc.get('modifiers'), CC_MODIFIERS, ledger, -6, 6),

@@ -46,6 +46,12 @@ export function readRallyLeaders(n: YamlNode): RallyLeaders {
 
 export const RALLY_KEYS = ['grade', 'morale', 'arm', 'bases', 'basesLost', 'damage', 'leaders'];
 
+/** A loss field of the other arm: absent, null or 0 (`--set basesLost=0` over a file that gives it), else reported with how to clear it. */
+function noOtherLoss(node: YamlNode, expected: string): void {
+  if (node.exists && node.value() !== 0)
+    node.fail(`expected ${expected}: leave it out or make it 0 (--set ${node.path}=0)`);
+}
+
 /** Read the rallying unit; `needsHits` insists it has a morale hit to rally from. */
 export function readRallySituation(n: YamlNode, needsHits = true): RallySituation {
   n.allowKeys(RALLY_KEYS);
@@ -55,8 +61,9 @@ export function readRallySituation(n: YamlNode, needsHits = true): RallySituatio
   // a missing morale is reported as required, not also as a state without hits
   if (needsHits && morale === 0 && moraleNode.exists)
     n.get('morale').fail('expected a state with morale hits: only those units rally (§2.3)');
-  if (arm === 'battery' && n.has('basesLost')) n.get('basesLost').fail('expected damage: for a battery');
-  if (arm === 'unit' && n.has('damage')) n.get('damage').fail('expected basesLost: for a unit');
+  // the other arm's loss field, left out or 0, says nothing; any other value is a slip
+  if (arm === 'battery') noOtherLoss(n.get('basesLost'), 'damage: for a battery (basesLost is for a unit)');
+  if (arm === 'unit') noOtherLoss(n.get('damage'), 'basesLost: for a unit (damage is for a battery)');
   return {
     grade: n.get('grade').oneOf(GRADES),
     morale,

@@ -82,15 +82,25 @@ export function readArtilleryRules(root: YamlNode, ledger: ProvenanceLedger): Ar
     const rowNode = cn.get(type);
     const cells = rowNode.items();
     if (cn.has(type) && rowNode.isList() && cells.length !== ranges.length)
-      rowNode.fail(
+      rowNode.failLength(
         `expected ${ranges.length} cells, one per range column (${ranges.map((r) => `${r.value}"`).join(', ')})`,
+        ranges.length,
+        ['cell', 'cells'],
       );
-    chart[type] = cells.map((n) => readValued(n, src, ledger, parseFireCell, null));
-    const reach = reachOf(chart[type]);
-    if (reach === 0 && cells.length > 0)
+    // a cell that could not be read is unknown: it neither fails nor passes the reach checks below
+    const unread = new Set<number>();
+    chart[type] = cells.map((n, i) => {
+      const before = n.problems.list.length;
+      const v = readValued(n, src, ledger, parseFireCell, null);
+      if (n.problems.list.length > before) unread.add(i);
+      return v;
+    });
+    const known = (i: number) => !unread.has(i);
+    const firstOut = chart[type].findIndex((c, i) => known(i) && c.value === null);
+    if (firstOut === 0)
       cells[0].fail('expected hits or -: a battery reaches at least its closest range column');
-    for (let i = reach; i < cells.length; i++) {
-      if (chart[type][i].value !== null)
+    for (let i = Math.max(firstOut, 0) + 1; firstOut >= 0 && i < cells.length; i++) {
+      if (known(i) && chart[type][i].value !== null)
         cells[i].fail('expected out: a battery that cannot reach a range column cannot reach a farther one');
     }
   }

@@ -56,28 +56,50 @@ function readTable(node: YamlNode, ledger: ProvenanceLedger): AssaultTable {
     cols.fail('expected [diff, AA, PB, DA]');
   const rows = node.get('rows').items();
   const cells: Array<Array<Valued<AssaultCell>>> = ASSAULT_COLUMNS.map(() => []);
-  let expectDiff: number | undefined;
-  let maxDiff = 0;
   const fallback: AssaultCell = { hits: { m: 0, b: 0, p: 0 }, each: false, action: 'Roll again' };
-  rows.forEach((row, i) => {
+  // each row's difference as written; undefined where the row or its difference has its own problem
+  const diffs = rows.map((row) => {
     const items = row.items();
     if (items.length !== 4) {
-      row.fail('expected [diff, AA cell, PB cell, DA cell]');
-      // the next row is measured from this one's place, not flagged for it
-      if (expectDiff !== undefined) expectDiff--;
-      return;
+      row.failLength('expected [diff, AA cell, PB cell, DA cell]', 4, ['entry', 'entries']);
+      return undefined;
     }
     const before = row.problems.list.length;
     const diff = items[0].int(-99, 99);
-    // a difference that is no number has its own problem: the next row is measured from its place, not its fallback
-    if (row.problems.list.length > before) {
-      if (expectDiff !== undefined) expectDiff--;
-    } else {
-      if (expectDiff === undefined) maxDiff = diff + i;
-      else if (diff !== expectDiff)
-        items[0].fail(`expected ${expectDiff} (rows run from the highest difference down by one)`);
-      expectDiff = diff - 1;
+    return row.problems.list.length > before ? undefined : diff;
+  });
+  /** The next row after `i` whose difference was read, and that difference, or undefined. */
+  const nextRead = (i: number): [number, number] | undefined => {
+    for (let j = i + 1; j < diffs.length; j++) {
+      const d = diffs[j];
+      if (d !== undefined) return [j, d];
     }
+    return undefined;
+  };
+  // rows run down by one from the first difference read, each row measured from its place
+  let expectDiff: number | undefined;
+  let maxDiff = 0;
+  rows.forEach((row, i) => {
+    const diff = diffs[i];
+    if (diff !== undefined) {
+      const next = nextRead(i);
+      if (expectDiff === undefined) {
+        // a first row whose label disagrees with the two rows below it (that agree with each other) is the one mislabelled
+        const after = next && nextRead(next[0]);
+        const mislabelled =
+          next && after && next[1] !== diff - (next[0] - i) && after[1] === next[1] - (after[0] - next[0]);
+        expectDiff = mislabelled ? next[1] + (next[0] - i) : diff;
+        maxDiff = expectDiff + i;
+      }
+      if (diff !== expectDiff) {
+        row.items()[0].fail(`expected ${expectDiff} (rows run from the highest difference down by one)`);
+        // a mislabelled row (the next row agrees with this one's place) leaves the count alone; a row missing or added restarts it here
+        if (!(next && next[1] === expectDiff - (next[0] - i))) expectDiff = diff;
+      }
+    }
+    if (expectDiff !== undefined) expectDiff--;
+    const items = row.items();
+    if (items.length !== 4) return;
     ASSAULT_COLUMNS.forEach((_, c) =>
       cells[c].push(readValued(items[c + 1], src, ledger, parseAssaultCell, fallback)),
     );

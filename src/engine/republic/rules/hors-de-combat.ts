@@ -26,7 +26,7 @@ export function readHorsDeCombatRules(root: YamlNode, ledger: ProvenanceLedger):
     .items()
     .map((row, i) => {
       const items = row.items();
-      if (items.length !== 2) row.fail('expected [value, result]');
+      if (items.length !== 2) row.failLength('expected [value, result]', 2, ['entry', 'entries']);
       else if (items[0].int(1, 99) !== i + 1) items[0].fail(`expected ${i + 1} (rows run from 1 up by one)`);
       return readValued(items[1] ?? row, tableSource(tn), ledger, parse, 0);
     });

@@ -38,7 +38,8 @@ export function readRallyRules(root: YamlNode, ledger: ProvenanceLedger): RallyR
     const expected = `${MORALE_STATES.length} values, one per column (${MORALE_STATES.join(', ')})`;
     if (!line.exists) line.required(`a list of ${expected}`);
     const cells = line.exists ? line.items() : [];
-    if (line.isList() && cells.length !== MORALE_STATES.length) line.fail(`expected ${expected}`);
+    if (line.isList() && cells.length !== MORALE_STATES.length)
+      line.failLength(`expected ${expected}`, MORALE_STATES.length, ['value', 'values']);
     table[g] = cells.map((n) => readValued(n, tableSource(tn), ledger, num, 0));
   }
   const ln = root.get('lossPercentPerPoint');

@@ -40,7 +40,10 @@ export function readSkirmishRules(root: YamlNode, ledger: ProvenanceLedger): Ski
   for (const g of GRADES) {
     const row = an.get(g).items();
     if (row.length !== brackets.length)
-      an.get(g).fail(`expected ${brackets.length} numbers, one per range bracket`);
+      an.get(g).failLength(`expected ${brackets.length} numbers, one per range bracket`, brackets.length, [
+        'number',
+        'numbers',
+      ]);
     attack[g] = row.map((n) => readValued(n, tableSource(an), ledger, die, 11));
   }
   const flee = readByGrade(root.get('flee'), (n, s) => readValued(n, s, ledger, intCell(0, 10), 0));
