@@ -43,7 +43,7 @@ export function tornadoChart(s: Sensitivity, top: number): Record<string, unknow
       ),
     },
     width: 360,
-    height: { step: 13, for: 'offset' },
+    height: { step: 15, for: 'offset' },
     data: { values: bars },
     encoding: {
       y: { field: 'row', type: 'nominal', sort: rows, title: null, axis: { labelLimit: 420 } },
@@ -82,7 +82,7 @@ export function tornadoChart(s: Sensitivity, top: number): Record<string, unknow
           type: 'text',
           align: side === 'left' ? 'right' : 'left',
           dx: side === 'left' ? -4 : 4,
-          fontSize: 10,
+          fontSize: 12,
         },
         encoding: { x: { datum: 0 }, text: { field: 'tag' } },
       })),
