@@ -1,7 +1,7 @@
 import { esc } from '../../report/markup/escape.ts';
 import type { ToolPage } from '../../report/html/tool-page.ts';
 import type { Comparison } from './compare-types.ts';
-import { signed as change, shownRow, tableDigits } from './format-comparison.ts';
+import { sharedANote, signed as change, shownRow, tableDigits } from './format-comparison.ts';
 import { breakdownHtml, engagementBreakdown } from './engagement-breakdown.ts';
 
 /** Each point's headline: A, B, the difference with its interval and p, and the sentence. */
@@ -45,6 +45,7 @@ export function comparisonPage(c: Comparison, more: readonly string[] = []): Omi
     facts: [
       `A: <b>${esc(c.a)}</b>; B: <b>${esc(c.b)}</b>.`,
       `${exact} of ${c.points.length} points compared exactly; ${c.points.length - exact} by paired Monte Carlo (both sides read the same dice)${c.points.length - exact ? `, seed ${esc(c.seed)}` : ''}.`,
+      ...[sharedANote(c)].filter((n) => n !== undefined).map(esc),
       ...(c.tested ? [`p-values are Holm-corrected over all ${c.tested} Monte Carlo differences.`] : []),
     ],
     sections: [pointsTable(c), ...engagementSections(c), ...more],

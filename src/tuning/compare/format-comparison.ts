@@ -67,6 +67,25 @@ function signedUnits(d: Difference, units: number, digits: number): string {
   return d.kind === 'probability' ? `${sign}${text} pts` : `${sign}${text}`;
 }
 
+/**
+ * Rows that pair the same A with different Bs by Monte Carlo (--across) each
+ * sample A afresh: within a trial B reads A's dice, and where it reads more
+ * the trials after it start on later draws, so each row's A is an estimate
+ * of its own. When those print differently, say so, with their range, so the
+ * rows do not read as a contradiction.
+ */
+export function sharedANote(c: Comparison, digits = tableDigits(c)): string | undefined {
+  const shown = new Map<number, string[]>();
+  c.points.forEach((p, i) => {
+    if (p.method !== 'paired') return;
+    shown.set(p.index, [...(shown.get(p.index) ?? []), shownRow(p.headline, digits[i]).a]);
+  });
+  const spread = [...shown.values()].find((a) => new Set(a).size > 1);
+  if (!spread) return undefined;
+  const sorted = [...spread].sort((x, y) => Number.parseFloat(x) - Number.parseFloat(y));
+  return `A is the same in each row but is sampled afresh by each pairing (within a trial B reads A's dice, and a side that reads more moves the trials after it onto later draws), so its estimate differs by row within Monte Carlo error (${sorted[0]} to ${sorted.at(-1)}); each B - A is from its own row's pairing.`;
+}
+
 /** The columns of a table padded to their widths, the last one unpadded. */
 function columns(rows: readonly string[][]): string[] {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
@@ -142,6 +161,8 @@ export function formatComparison(c: Comparison, verbose = false): string {
   lines.push(
     `${exact} of ${c.points.length} points compared exactly; ${c.points.length - exact} by paired Monte Carlo (both sides read the same dice)${c.points.length - exact ? `, ${c.points.find((p) => p.method === 'paired')!.trials} trials a point, seed ${c.seed}; ± is the half width of the difference's 95% interval` : ''}.`,
   );
+  const sharedA = sharedANote(c, digits);
+  if (sharedA) lines.push(sharedA);
   if (c.tested)
     lines.push(
       `p-values are Holm-corrected over all ${c.tested} Monte Carlo differences (every metric and outcome at every point).`,

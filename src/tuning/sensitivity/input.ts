@@ -10,6 +10,8 @@ export type InputKind = 'cell' | 'modifier' | 'grade' | 'situation' | 'switch';
  */
 export interface Move {
   label: string;
+  /** which way a stepped input moves: a cell one rung up or down its ladder, a number +1 or -1 */
+  step?: 'up' | 'down';
   rules?: () => () => void;
   overrides?: Override[];
   switches?: Record<string, string>;

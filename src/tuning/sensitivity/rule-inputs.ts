@@ -19,12 +19,7 @@ export function cellInputs(rules: RepublicRules, reached?: ReadonlySet<string>):
   return movableSlots(rules)
     .filter((s) => !reached || reached.has(cellKey(s.original.cell.file, s.original.cell.field)))
     .map((slot) => {
-      const moves: Move[] = [];
-      for (const step of [-1, 1]) {
-        const to = rungValue(slot, step);
-        if (!to) continue;
-        moves.push({ label: to.cell.text, rules: () => (slot.set(to), () => slot.set(slot.original)) });
-      }
+      const moves = rungMoves(slot);
       return {
         name: `${slot.table === 'levels' ? 'Panic Index' : 'assault table'} ${slot.name} "${slot.original.cell.text}"`,
         kind: 'cell' as const,
@@ -36,6 +31,22 @@ export function cellInputs(rules: RepublicRules, reached?: ReadonlySet<string>):
     .filter((i) => i.moves.length > 0);
 }
 
+/** A cell one rung down and one up its ladder, where it has those rungs. */
+function rungMoves(slot: CellSlot): Move[] {
+  return ([-1, 1] as const).flatMap((step) => {
+    const to = rungValue(slot, step);
+    return to
+      ? [
+          {
+            label: to.cell.text,
+            step: step > 0 ? 'up' : 'down',
+            rules: () => (slot.set(to), () => slot.set(slot.original)),
+          } as Move,
+        ]
+      : [];
+  });
+}
+
 /** A number in the rules, moved ±1 in place. */
 function numberInput<K extends string>(
   name: string,
@@ -45,6 +56,7 @@ function numberInput<K extends string>(
   const original = holder[key];
   const moves: Move[] = [-1, 1].map((d) => ({
     label: `${signed(original.value + d)}`,
+    step: d > 0 ? ('up' as const) : ('down' as const),
     rules: () => {
       holder[key] = { ...original, value: original.value + d };
       return () => (holder[key] = original);
@@ -91,12 +103,7 @@ export function tableCellInputs(slots: readonly CellSlot[]): MovableInput[] {
   return slots
     .filter((slot) => !MOVED_AS_MODIFIERS.some((r) => r.test(`${slot.file} ${slot.row}`)))
     .map((slot) => {
-      const moves: Move[] = [];
-      for (const step of [-1, 1]) {
-        const to = rungValue(slot, step);
-        if (to)
-          moves.push({ label: to.cell.text, rules: () => (slot.set(to), () => slot.set(slot.original)) });
-      }
+      const moves = rungMoves(slot);
       return {
         name: `${slot.name} "${slot.original.cell.text}"`,
         kind: 'cell' as const,

@@ -21,6 +21,7 @@ export interface SensitivityRequest extends SituationFlags {
 
 export interface MoveEffect {
   label: string;
+  step?: 'up' | 'down';
   value: number;
   effect: number;
 }
@@ -130,7 +131,9 @@ export function runSensitivity(req: SensitivityRequest): Sensitivity {
           ? situationWith(base, m.overrides, new Problems())
           : base.root(new Problems());
         const v = valueOf(node, m.switches ?? s.switches);
-        return v === undefined ? [] : [{ label: m.label, value: v, effect: v - value }];
+        return v === undefined
+          ? []
+          : [{ label: m.label, ...(m.step ? { step: m.step } : {}), value: v, effect: v - value }];
       } catch (err) {
         // a move the situation cannot take (a field its sim does not read) is no input here
         if (err instanceof InputError) return [];

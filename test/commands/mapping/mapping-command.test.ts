@@ -59,7 +59,10 @@ describe('warbench mapping', () => {
       ['--set', 'attacker.men=1e400'],
       /attacker\.men: expected a whole number from 50 to 100000, got .inf\n$/,
     ],
-    [['no-such-situation.yaml'], /^warbench: no-such-situation\.yaml: a readable file \(not found\)\n$/],
+    [
+      ['no-such-situation.yaml'],
+      /^warbench: no-such-situation\.yaml: a readable file \(not found at \/.*\/no-such-situation\.yaml\)\n$/,
+    ],
     [
       ['--set', 'system=warhammer'],
       /^warbench: \(command line\): --set: a situation field other than system: mapping shows every system \(republic, blake, activation, blue-and-gray, half-a-league\), got system=warhammer\n$/,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Difference } from '../../../src/tuning/compare/compare-types.ts';
-import { shownDigits, shownRow } from '../../../src/tuning/compare/format-comparison.ts';
+import type { Comparison, Difference, PointComparison } from '../../../src/tuning/compare/compare-types.ts';
+import { sharedANote, shownDigits, shownRow } from '../../../src/tuning/compare/format-comparison.ts';
 
 const row = (d: Difference, exact: boolean) => shownRow(d, shownDigits(d, exact));
 
@@ -39,5 +39,22 @@ describe('a compared row prints A, B and B - A so that the printed columns subtr
     const mean = { ...chance(1.2344, 1.2356), kind: 'mean' as const };
     expect(row(mean, true)).toEqual({ a: '1.2344', b: '1.2356', diff: '+0.0012' });
     expect(row(mean, false)).toEqual({ a: '1.234', b: '1.236', diff: '+0.002' });
+  });
+});
+
+describe('rows that pair one A with several Bs by Monte Carlo', () => {
+  const point = (index: number, a: number, method: 'exact' | 'paired' = 'paired') =>
+    ({ index, method, headline: { ...chance(a, 0.3), stdError: 0.001 } }) as unknown as PointComparison;
+  const comparison = (points: PointComparison[]) => ({ points }) as unknown as Comparison;
+
+  it('say that each pairing samples A afresh, with the range its rows print, when they print it differently', () => {
+    expect(sharedANote(comparison([point(0, 0.5152), point(0, 0.5148), point(0, 0.5191)]))).toBe(
+      "A is the same in each row but is sampled afresh by each pairing (within a trial B reads A's dice, and a side that reads more moves the trials after it onto later draws), so its estimate differs by row within Monte Carlo error (51.5% to 51.9%); each B - A is from its own row's pairing.",
+    );
+  });
+  it('say nothing when every row prints the same A, when the As are different points, or when exact', () => {
+    expect(sharedANote(comparison([point(0, 0.5152), point(0, 0.5148)]))).toBeUndefined();
+    expect(sharedANote(comparison([point(0, 0.5152), point(1, 0.5191)]))).toBeUndefined();
+    expect(sharedANote(comparison([point(0, 0.5152, 'exact'), point(0, 0.5191, 'exact')]))).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { computeOdds } from '../../../src/tuning/odds/compute-odds.ts';
 import { runSensitivity } from '../../../src/tuning/sensitivity/run-sensitivity.ts';
+import { tornadoChart } from '../../../src/tuning/sensitivity/tornado-chart.ts';
 import { tempFiles } from '../../experiment/temp-files.ts';
 import { runCli } from '../../helpers/cli.ts';
 
@@ -30,6 +31,25 @@ describe('warbench sensitivity', () => {
     expect(s.value).toBeCloseTo(carry(), 14);
     expect(s.inputs[0].name).toBe('assault table PB +2 "1P Drive away"');
     expect(s.inputs.map((i) => i.largest)).toEqual([...s.inputs.map((i) => i.largest)].sort((a, b) => b - a));
+  });
+
+  it('labels each bar of the tornado chart with its move: which is the step up and which the step down', () => {
+    const spec = tornadoChart(s, 0) as {
+      data: { values: Array<{ row: string; tag: string; slot: number }> };
+    };
+    const tags = (name: string) =>
+      spec.data.values.filter((b) => b.row.endsWith(`. ${name}`)).map((b) => b.tag);
+    expect(tags('§5.4 grade modifier veteran (+1)')).toEqual(['step down: 0', 'step up: +2']);
+    expect(tags('assault table PB +2 "1P Drive away"')).toEqual([
+      'step down: Roll again',
+      'step up: 1P Carry',
+    ]);
+    expect(tags('attacker grade')).toEqual(['one grade worse', 'one grade better']);
+    // each move on its own line of its row, so the labels never overlap
+    expect(spec.data.values.filter((b) => b.row.endsWith('. attacker grade')).map((b) => b.slot)).toEqual([
+      0, 1,
+    ]);
+    expect(input('§5.4 grade modifier veteran (+1)').effects.map((e) => e.step)).toEqual(['down', 'up']);
   });
 
   it('gives a cell move the effect odds gives with that cell patched', () => {
