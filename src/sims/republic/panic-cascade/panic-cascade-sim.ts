@@ -21,6 +21,7 @@ import { makeLayout } from '../../layout.ts';
 import type { Compiled, ExactResult, Sim } from '../../sim.ts';
 import { PROVISIONAL_DISTRIBUTION, tallyOutcome, tallyValue } from '../../tally.ts';
 import { countLabels } from '../face-table/face-table.ts';
+import { batteriesDesert } from '../../../engine/republic/panic/panic-failure.ts';
 
 export interface CascadeCompiled extends Compiled {
   cascade: CompiledCascade;
@@ -78,8 +79,22 @@ export const panicCascadeSim: Sim<CascadeCompiled, 'republic'> = {
         PROVISIONAL_DISTRIBUTION,
       ],
       means: [
-        { name: 'bases_deserted', title: 'Bases lost to desertion', unit: 'bases' },
-        { name: 'units_routed_1M', title: 'Units taking 1M for routing', unit: 'units' },
+        {
+          name: 'bases_deserted',
+          title: batteriesDesert(switches)
+            ? "Bases lost to desertion (brigades' and batteries')"
+            : "Bases lost to desertion (brigades'; switch panicDesertBatteries: batteries never desert)",
+          unit: 'bases',
+        },
+        {
+          name: 'units_routed_1M',
+          // §6.1 "if a division routs, all member units will suffer one morale hit" (Demoralized ones excepted)
+          title:
+            switches.divisionalPanicBatteries === 'moveOnly'
+              ? 'Units taking 1M for routing (brigades and batteries left, not already Demoralized)'
+              : 'Brigades taking 1M for routing (those left, not already Demoralized; a routing battery is abandoned instead, switch divisionalPanicBatteries)',
+          unit: 'units',
+        },
       ],
     });
     const o = layout.distOffset;
