@@ -26,7 +26,8 @@ import { MORALE, RANK } from '../../engine/republic/assault/assault-state.ts';
  * (onDefend; switch panickedDivisionOrders:
  * defendToEnd, never again); it tests again, internal or adjoining, in
  * any later player turn, and may panic again. It counts as broken from its
- * first panic. Tests are read from the divisions as they stand now.
+ * first panic (the simulation's stopping rule, markBroken; the text has
+ * none). Tests are read from the divisions as they stand now.
  */
 export function panicPhase(rng: Stream, c: CompiledEngagement, f: FieldState, turn: number): void {
   // a Panic 4 event of any unit, or any unit, a battery too (§1.3), destroyed in the assault phase (§5.5), in one

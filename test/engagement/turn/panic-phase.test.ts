@@ -415,7 +415,7 @@ sides:
 });
 
 describe('a division of batteries alone (§2.1), a corps artillery reserve', () => {
-  it('tests at its batteries\' grade (§6.1), is broken from its panic (§6.1 "marked as being in a panicked state") or once no battery is left, and counts among its side\'s divisions', () => {
+  it("tests at its batteries' grade (§6.1), is broken (the simulation's stopping rule, not the text's) from its first panic or once no battery is left, and counts among its side's divisions", () => {
     const { c, f } = fieldFrom(RESERVE);
     markBroken(c, f, 1);
     expect([f.brokenTurn[1], c.courseScratch[0]]).toEqual([0, 0]);
