@@ -67,7 +67,10 @@ export function divisionArrays(
  * which stop at Demoralized ("all member units will suffer one morale hit"), a battery
  * only under divisionalPanicBatteries moveOnly (asAssault: a routing battery is
  * abandoned, §5.5). Writes bases deserted to out[0] and units hit by the
- * rout to out[1]. `bases` and `morale` are changed in place.
+ * rout to out[1]. `bases` and `morale` are changed in place. Within a grade
+ * the deserters are taken in list order: which unit of the grade gives them
+ * up is the text's random draw, made by the engagement (desertAtRandom) and
+ * averaged exactly by the sims (batteriesDesertedMean, routedUnitsMean).
  */
 export function applyPanicFailure(
   d: DivisionArrays,
@@ -120,4 +123,46 @@ export function batteriesDesertedMean(d: DivisionArrays, bases: Int32Array, loss
     left -= taken;
   }
   return guns;
+}
+
+/** C(n, k) as a float (exact for the small counts of a division's bases). */
+function choose(n: number, k: number): number {
+  if (k < 0 || k > n) return 0;
+  let r = 1;
+  for (let i = 1; i <= k; i++) r = (r * (n - k + i)) / i;
+  return r;
+}
+
+/**
+ * §6.1 the units the rout's M hits reach, on average, after `loss` deserters from a division with `bases` and
+ * `morale` (before the failure): "all member units will suffer one morale hit" (a battery only where d.batteryRoutM),
+ * except those already Demoralized and those the deserters leave with no bases. A grade the deserters empty keeps no
+ * unit; in the grade where they run out, drawn at random among its bases, a unit of b bases is emptied with the
+ * chance that all b are among the `taken` drawn of the grade's `had`, C(had - b, taken - b) / C(had, taken).
+ */
+export function routedUnitsMean(
+  d: DivisionArrays,
+  bases: Int32Array,
+  morale: Int32Array,
+  loss: number,
+): number {
+  const hit = d.batteryRoutM === 1 ? bases.length : d.brigades;
+  let units = 0;
+  for (let u = 0; u < hit; u++) if (bases[u] > 0 && morale[u] < DEMORALIZED) units++;
+  let left = loss;
+  for (let k = 0; k < d.order.length && left > 0; ) {
+    const g = d.grade[d.order[k]];
+    const from = k;
+    let had = 0;
+    for (; k < d.order.length && d.grade[d.order[k]] === g; k++) had += bases[d.order[k]];
+    const taken = had < left ? had : left;
+    left -= taken;
+    const all = choose(had, taken);
+    for (let j = from; j < k; j++) {
+      const u = d.order[j];
+      if (u < hit && bases[u] > 0 && morale[u] < DEMORALIZED)
+        units -= choose(had - bases[u], taken - bases[u]) / all;
+    }
+  }
+  return units;
 }

@@ -5,9 +5,12 @@ import {
   batteriesDesert,
   batteriesDesertedMean,
   divisionArrays,
+  routedUnitsMean,
 } from '../../../engine/republic/panic/panic-failure.ts';
 import { buildFaceTable, countLabels, type FaceTableCompiled } from '../face-table/face-table.ts';
 import { faceTableSim } from '../face-table/face-table-sim.ts';
+
+const ROUT = RESPONSES.indexOf('Rt');
 
 /** One division's panic test (§6.1-§6.3): one 1D10 per condition, the worse result holds. */
 export const panicTestSim = faceTableSim<FaceTableCompiled>({
@@ -25,7 +28,6 @@ export const panicTestSim = faceTableSim<FaceTableCompiled>({
     const c = compileDivision(rules, d, switches);
     // §6.1 its brigades, then its batteries (switch panicDesertBatteries: whether they desert)
     const arrays = divisionArrays(d, switches);
-    const batteries = d.batteries?.length ?? 0;
     const bases = new Int32Array(arrays.bases.length);
     const morale = new Int32Array(arrays.bases.length);
     const out = new Int32Array(2);
@@ -46,6 +48,8 @@ export const panicTestSim = faceTableSim<FaceTableCompiled>({
             : "Bases lost to desertion (its brigades'; switch panicDesertBatteries: batteries never desert)",
           outcomes: countLabels(c.failLoss),
         },
+      ],
+      means: [
         {
           name: 'units_routed_1M',
           // §6.1 "if a division routs, all member units will suffer one morale hit" (Demoralized ones excepted)
@@ -53,10 +57,8 @@ export const panicTestSim = faceTableSim<FaceTableCompiled>({
             arrays.batteryRoutM === 1
               ? 'Units taking 1M for routing (brigades and batteries left, not already Demoralized)'
               : 'Brigades taking 1M for routing (those left, not already Demoralized; a routing battery is abandoned instead, switch divisionalPanicBatteries)',
-          outcomes: countLabels(arrays.batteryRoutM === 1 ? d.units.length + batteries : d.units.length),
+          unit: 'units',
         },
-      ],
-      means: [
         {
           name: 'batteries_deserted',
           title:
@@ -75,13 +77,17 @@ export const panicTestSim = faceTableSim<FaceTableCompiled>({
       // §6.2: one die per condition; the worse result holds, and any failure is the fail result
       let failed = false;
       for (let i = 0; i < faces.length; i++) failed ||= faces[i] + c.modifier < c.pass;
-      if (!failed) return { outcomes: [0, 0, 0], values: [0, 0], provisional: c.provisional };
+      if (!failed) return { outcomes: [0, 0], values: [0, 0, 0], provisional: c.provisional };
       bases.set(arrays.bases);
       morale.set(arrays.morale);
       applyPanicFailure(arrays, bases, morale, c.failRank, c.failLoss, routM, out);
       return {
-        outcomes: [1 + c.failRank, out[0], out[1]],
-        values: [batteriesDesertedMean(arrays, arrays.bases, c.failLoss), distance],
+        outcomes: [1 + c.failRank, out[0]],
+        values: [
+          c.failRank === ROUT ? routedUnitsMean(arrays, arrays.bases, arrays.morale, c.failLoss) : 0,
+          batteriesDesertedMean(arrays, arrays.bases, c.failLoss),
+          distance,
+        ],
         provisional: c.provisional,
       };
     });

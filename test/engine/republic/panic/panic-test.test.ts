@@ -258,8 +258,8 @@ describe('switch panicDesertBatteries: §6.1 "Deserting bases are taken randomly
     const p = exactOf('panic-test', c);
     expect(distOf(c, p, 'bases_deserted')).toEqual({ 0: 0.8, 1: 0.2 });
     expect(mean(c, p, 'batteries_deserted')).toBe(0.2);
-    expect(distOf(c, p, 'units_routed_1M')).toEqual({ 0: 0.8, 1: 0.2 });
-    expect(c.layout.distributions.find((x) => x.name === 'units_routed_1M')!.title).toBe(
+    expect(mean(c, p, 'units_routed_1M')).toBe(0.2);
+    expect(c.layout.means.find((x) => x.name === 'units_routed_1M')!.title).toBe(
       'Brigades taking 1M for routing (those left, not already Demoralized; a routing battery is abandoned instead, switch divisionalPanicBatteries)',
     );
   });
@@ -271,7 +271,7 @@ describe('switch panicDesertBatteries: §6.1 "Deserting bases are taken randomly
     const p = exactOf('panic-test', c);
     expect(distOf(c, p, 'bases_deserted')).toEqual({ 0: 0.8, 1: 0.2 });
     expect(mean(c, p, 'batteries_deserted')).toBe(0);
-    expect(distOf(c, p, 'units_routed_1M')).toEqual({ 0: 0.8, 1: 0, 2: 0.2 });
+    expect(mean(c, p, 'units_routed_1M')).toBe(0.4);
   });
   it('panic-test: a Green brigade of 3 and a Green battery (pass 7, +2, fails on 1-4) lose the one deserter at random, the battery 0.4 x 1/4 = 0.1 a test; Monte Carlo agrees', () => {
     const c = compileText(
@@ -284,6 +284,19 @@ describe('switch panicDesertBatteries: §6.1 "Deserting bases are taken randomly
     expect(mean(c, p, 'forced_move')).toBe(5.6);
     expect(Math.abs(mean(c, monteCarlo('panic-test', c, 20000), 'batteries_deserted') - 0.1)).toBeLessThan(
       0.01,
+    );
+  });
+});
+
+describe('§6.1 "if a division routs, all member units will suffer one morale hit", after deserters "taken randomly"', () => {
+  it('Formed Average brigades of 3 and 1 bases fail on 1-2 (0.2, Rt 1); the one deserter is the lone base 1 time in 4, leaving 1 unit to take the 1M, else 2: 0.2 x 1.75 = 0.35 units a test, in the test and in the cascade', () => {
+    const units = '[{grade: average, bases: 3}, {grade: average, bases: 1}]';
+    const c = compileText('panic-test', `internal: true\nunits: ${units}`);
+    const p = exactOf('panic-test', c);
+    expect(Math.round(p[c.layout.meanOffset.units_routed_1M] * 1e12) / 1e12).toBe(0.35);
+    const k = compileText('panic-cascade', `divisions: [{name: A, internal: true, units: ${units}}]`);
+    expect(Math.round(exactOf('panic-cascade', k)[k.layout.meanOffset.units_routed_1M] * 1e12) / 1e12).toBe(
+      0.35,
     );
   });
 });
