@@ -112,8 +112,8 @@ export interface CompiledEngagement {
   sideUnits: Int32Array[];
   /** per side, its divisions' indices */
   sideDivisions: number[][];
-  /** per division, its infantry and cavalry units in the order its panic test lists them */
-  divisionCombat: number[][];
+  /** per division, its infantry and cavalry units, then its batteries: the entries of its cascade's arrays (§6.1 desertion) */
+  divisionMembers: number[][];
   /** per division, the units whose grades make its average grade (§6.1, switch panicGradeBatteries): with no bases left on any, it has no panic test */
   divisionGraded: Int32Array[];
   /** per division, the units it is broken without (markBroken): its infantry and cavalry, or its batteries if it has none */
@@ -349,7 +349,10 @@ export function compileEngagement(
       Int32Array.from(units.flatMap((u, i) => (u.side === side && u.arm !== 'artillery' ? [i] : []))),
     ),
     sideUnits: [0, 1].map((side) => Int32Array.from(units.flatMap((u, i) => (u.side === side ? [i] : [])))),
-    divisionCombat: s.divisions.map((d) => d.units.filter((u) => units[u].arm !== 'artillery')),
+    divisionMembers: s.divisions.map((d) => [
+      ...d.units.filter((u) => units[u].arm !== 'artillery'),
+      ...d.units.filter((u) => units[u].arm === 'artillery'),
+    ]),
     divisionGraded: s.divisions.map((d) =>
       Int32Array.from(leftOut ? d.units.filter((u) => units[u].arm !== 'artillery') : d.units),
     ),

@@ -81,7 +81,7 @@ export class DivisionTests {
       if (b !== 0 && m >= this.shaken) unshaken = 0;
       if (m === DEMORALIZED) demoralized++;
     }
-    // §6.1 averageGrade's rounding, a half to the worse grade; no bases left: a grade of its own
+    // §6.1 averageGrade's fixed reading (grades as evenly spaced steps, a half to the worse grade; docs/limitations.md); no bases left: a grade of its own
     const grade = n === 0 ? this.grades : Math.min(this.grades - 1, Math.floor(sum / n + 0.5));
     const k = ((grade * 2 + unshaken) * (combat.length + batteries.length + 1) + demoralized) | 0;
     return this.tests[k] ?? this.compile(k, bases, morale);

@@ -15,17 +15,19 @@ import { MORALE, RANK } from '../../engine/republic/assault/assault-state.ts';
  * (adjoining, measureAdjoining), through the panic cascade's own rounds. A failed division
  * loses its loss number to desertion, lowest grade first and at random within it, routs take 1M
  * (§6.1), and every unit, its batteries too, makes the forced move beside
- * the fail column (batteries never desert, and count in the grade under
- * switch panicGradeBatteries counted; one that retreats takes a damage
- * point, one that routs is abandoned, §5.5, switch divisionalPanicBatteries,
- * A28), less
+ * the fail column (batteries count in the grade under switch
+ * panicGradeBatteries counted, and desert by their grade with the brigades
+ * under switch panicDesertBatteries byGrade, a deserted battery guns lost;
+ * one that retreats takes a damage point, one that routs is abandoned,
+ * §5.5, switch divisionalPanicBatteries, A28), less
  * what it already moved this turn (§6.1). Then "all panic markers are
  * removed from affected divisions, panicked division orders are reset to
  * Defend status" (§6.1): it assaults no more in the player turn then begun
  * (onDefend; switch panickedDivisionOrders:
  * defendToEnd, never again); it tests again, internal or adjoining, in
  * any later player turn, and may panic again. It counts as broken from its
- * first panic. Tests are read from the divisions as they stand now.
+ * first panic (the simulation's stopping rule, markBroken; the text has
+ * none). Tests are read from the divisions as they stand now.
  */
 export function panicPhase(rng: Stream, c: CompiledEngagement, f: FieldState, turn: number): void {
   // a Panic 4 event of any unit, or any unit, a battery too (§1.3), destroyed in the assault phase (§5.5), in one
@@ -87,7 +89,7 @@ export function panicPhase(rng: Stream, c: CompiledEngagement, f: FieldState, tu
     }
     for (let i = 0; i < divisions.length; i++) {
       const d = divisions[i];
-      const units = c.divisionCombat[d];
+      const units = c.divisionMembers[d];
       const arrays = cas.arrays[i];
       for (let j = 0; j < units.length; j++) {
         arrays.bases[j] = f.bases[units[j]];
@@ -125,7 +127,10 @@ function basesLeft(c: CompiledEngagement, f: FieldState, d: number): number {
   return left;
 }
 
-/** Division i of a side's cascade has failed its test (§6.1): desertion, the rout's 1M, every unit's forced move. */
+/**
+ * Division i of a side's cascade has failed its test (§6.1): desertion (its batteries' too under panicDesertBatteries
+ * byGrade), the rout's 1M, every unit's forced move.
+ */
 function divisionPanics(
   rng: Stream,
   c: CompiledEngagement,
@@ -140,14 +145,27 @@ function divisionPanics(
   f.ruleCount[RULE['§6 divisional panic test failed']]++;
   if (cas.internal[i] && c.fails[2 * i]) f.panicInternal[side]++;
   else f.panicAdjoining[side]++;
-  const units = c.divisionCombat[d];
-  desertAtRandom(rng, c, f, units, cas.bases[i], cas.morale[i], rank === RANK.RT ? cas.routM : 0);
+  const units = c.divisionMembers[d];
+  const brigades = cas.arrays[i].brigades;
+  desertAtRandom(
+    rng,
+    c,
+    f,
+    units,
+    cas.arrays[i].desertable,
+    cas.bases[i],
+    cas.morale[i],
+    rank === RANK.RT ? cas.routM : 0,
+  );
   for (let j = 0; j < units.length; j++) {
     const u = units[j];
-    f.deserted[u] += f.bases[u] - cas.bases[i][j];
-    bookLoss(c, f, u, f.bases[u] - cas.bases[i][j], CAUSE['panic desertion']);
+    // §6.1 its deserters; a battery's (switch panicDesertBatteries byGrade) are guns lost, as after fire (§4.7)
+    const gone = f.bases[u] - cas.bases[i][j];
+    f.deserted[u] += gone;
+    bookLoss(c, f, u, gone, CAUSE['panic desertion']);
     f.bases[u] = cas.bases[i][j];
     refreshFrontBack(c, f, u);
+    if (j >= brigades) continue; // a battery's move, and its rout's 1M or abandonment, come below
     f.morale[u] = cas.morale[i][j];
     // the panic failure gave the rout's 1M (§6.1)
     if (f.bases[u] > 0) forcedMove(c, f, u, rank, false, rank, true);
@@ -178,20 +196,22 @@ function divisionPanics(
  * §6.1 "Deserting bases are taken randomly, first from the lowest troop grade present": the cascade takes a grade's
  * deserters from its units in list order (`after`, the bases each keeps); where two or more units of the grade have
  * bases and the grade keeps some, they are drawn again here base by base, each a random one of the grade's bases
- * left (one die of that many faces, in unit order). The rout's `routM` (§6.1 "all member units") then goes to the
- * grade's units left with bases, as the cascade gives it, not to one the draw emptied.
+ * left (one die of that many faces, in unit order). Only the first `desertable` units may desert (its brigades, and
+ * its batteries under switch panicDesertBatteries byGrade, which follow them). The rout's `routM` (§6.1 "all member
+ * units") then goes to the grade's units left with bases, as the cascade gives it, not to one the draw emptied.
  */
 function desertAtRandom(
   rng: Stream,
   c: CompiledEngagement,
   f: FieldState,
   units: readonly number[],
+  desertable: number,
   after: Int32Array,
   morale: Int32Array,
   routM: number,
 ): void {
   const grade = c.desertGrade;
-  for (let j = 0; j < units.length; j++) {
+  for (let j = 0; j < desertable; j++) {
     const g = grade[units[j]];
     let seen = false;
     for (let k = 0; k < j && !seen; k++) seen = grade[units[k]] === g;
@@ -199,7 +219,7 @@ function desertAtRandom(
     let gone = 0;
     let had = 0;
     let holders = 0;
-    for (let k = j; k < units.length; k++) {
+    for (let k = j; k < desertable; k++) {
       if (grade[units[k]] !== g) continue;
       const u = units[k];
       gone += f.bases[u] - after[k];
@@ -207,10 +227,10 @@ function desertAtRandom(
       if (f.bases[u] > 0) holders++;
     }
     if (gone === 0 || gone === had || holders < 2) continue;
-    for (let k = j; k < units.length; k++) if (grade[units[k]] === g) after[k] = f.bases[units[k]];
+    for (let k = j; k < desertable; k++) if (grade[units[k]] === g) after[k] = f.bases[units[k]];
     for (let left = had; gone > 0; gone--, left--) {
       let pick = rollDie(rng, left) - 1;
-      for (let k = j; k < units.length; k++) {
+      for (let k = j; k < desertable; k++) {
         if (grade[units[k]] !== g) continue;
         if (pick < after[k]) {
           after[k]--;
@@ -220,7 +240,7 @@ function desertAtRandom(
       }
     }
     // the rout's 1M as the cascade gives it: to the units left with bases (not yet Demoralized), not the emptied
-    for (let k = j; k < units.length; k++) {
+    for (let k = j; k < desertable; k++) {
       const u = units[k];
       if (grade[u] !== g || routM === 0) continue;
       morale[k] = after[k] > 0 ? Math.min(MORALE.DEMORALIZED, f.morale[u] + routM) : f.morale[u];

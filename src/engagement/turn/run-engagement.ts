@@ -88,10 +88,11 @@ function anyHeldLeft(c: CompiledEngagement, f: FieldState, d: number): boolean {
 }
 
 /**
- * A division is broken once it has panicked (§6.1 "marked as being in a panicked state") or has no infantry or
- * cavalry left (a division of batteries alone: no battery left); a side once enough of its divisions are, a division
- * of batteries alone counting as one (the text has no side break: the stopping rule is the simulation's). Each side's
- * count of broken divisions goes to c.courseScratch (COURSE.BROKEN + side).
+ * The simulation's own stopping rule (the text has neither a broken division nor a broken side; §6.1's panicked
+ * state ends when "all panic markers are removed"): a division is broken once it has first panicked, or has no
+ * infantry or cavalry left (a division of batteries alone: no battery left); a side once enough of its divisions
+ * are, a division of batteries alone counting as one. Each side's count of broken divisions goes to
+ * c.courseScratch (COURSE.BROKEN + side).
  */
 export function markBroken(c: CompiledEngagement, f: FieldState, turn: number): void {
   // no unit left with no bases and no division panicked since the last look: no division or side breaks now, and the counts stand

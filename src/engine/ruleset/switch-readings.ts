@@ -99,6 +99,7 @@ export const SWITCH_READINGS = {
     naturalRollMoraleHits: ['loserAlways', 'onlyIfLostModified'],
     panic4Test: ['anyPhase', 'assaultPhase'],
     panicAverageGrade: ['byBases', 'byUnit'],
+    panicDesertBatteries: ['byGrade', 'never'],
     panicGradeBatteries: ['counted', 'leftOut'],
     panicLossLevels: ['panic4Only', 'everyLevel'],
     panickedDivisionOrders: ['newOrders', 'defendToEnd'],

@@ -3,7 +3,7 @@ import { R } from '../../../src/engine/republic/panic/cascade.ts';
 import { MORALE_STATES } from '../../../src/engine/republic/rules/grades.ts';
 import { maneuverPhase } from '../../../src/engagement/turn/maneuver-phase.ts';
 import { panicPhase } from '../../../src/engagement/turn/panic-phase.ts';
-import { markBroken } from '../../../src/engagement/turn/run-engagement.ts';
+import { markBroken, PER_SIDE, sideSums } from '../../../src/engagement/turn/run-engagement.ts';
 import { refreshFront, startPlayerTurn } from '../../../src/engagement/state/field-state.ts';
 import { fieldFrom, RESERVE, scriptedDice } from './field.ts';
 
@@ -136,7 +136,8 @@ sides:
       { divisionalPanicBatteries: 'moveOnly' },
     );
     f.p4[0] = 1;
-    panicPhase(scriptedDice([1, 10]), c, f, 1);
+    // internal die 1 (Rt 1), adjoining die 10, desertion die 1 of the 7 Average bases (the brigade's 6, the battery): the brigade's
+    panicPhase(scriptedDice([1, 10, 1]), c, f, 1);
     expect([f.pos[1], f.morale[1], f.bases[1]]).toEqual([-14, 1, 1]);
   });
 });
@@ -164,7 +165,8 @@ sides:
   );
   f.p4[0] = 1;
   before(f);
-  panicPhase(scriptedDice([1, 10]), c, f, 1);
+  // internal die 1, adjoining die 10; on Rt 1 the desertion die 1 of the 8 bases of the grade takes the brigade's first
+  panicPhase(scriptedDice([1, 10, 1]), c, f, 1);
   return f;
 }
 
@@ -214,8 +216,9 @@ sides:
     divisions: [{units: [{grade: average, sector: 0}]}]
 `);
     f.p4[0] = 1;
-    // internal die 6, adjoining die 10: 6 - 2 = 4 < 5 fails (with the battery left out: 6 + 2 = 8 passes)
-    panicPhase(scriptedDice([6, 10]), c, f, 1);
+    // internal die 6, adjoining die 10: 6 - 2 = 4 < 5 fails (with the battery left out: 6 + 2 = 8 passes); the Rt 1
+    // deserter is drawn among the 7 Average bases, die 1 the brigade's
+    panicPhase(scriptedDice([6, 10, 1]), c, f, 1);
     expect(c.cascades[0].tests[0].items).toEqual([
       'not unshaken (a unit Shaken or worse) 0',
       '1 demoralized unit -2',
@@ -355,12 +358,19 @@ sides:
   Confederate:
     divisions: [{units: [{grade: average, sector: 0}]}]
 `;
-  it('counted (the default): the division tests at Green and fails on a 6: Green Rt 1, a base deserts, the brigade routs 14" and takes 1M, the routed batteries are abandoned (§5.5)', () => {
+  it('counted (the default): the division tests at Green and fails on a 6: Green Rt 1, a base deserts, "first from the lowest troop grade present" (§6.1), a battery of the Untrained group; the brigade routs 14" and takes 1M, the 3 routed batteries are abandoned (§5.5)', () => {
     const { c, f } = fieldFrom(mixed);
     f.p4[0] = 1;
     panicPhase(scriptedDice([6, 10]), c, f, 1);
+    expect([f.panicked[0], f.bases[0], f.deserted[0], f.pos[0], f.morale[0]]).toEqual([1, 4, 0, -14, 4]);
+    expect([f.bases[1], f.deserted[1], f.prisoners[1]]).toEqual([0, 1, 3]);
+  });
+  it("panicDesertBatteries never: the deserter is the brigade's, and all 4 batteries are abandoned", () => {
+    const { c, f } = fieldFrom(mixed, { panicDesertBatteries: 'never' });
+    f.p4[0] = 1;
+    panicPhase(scriptedDice([6, 10]), c, f, 1);
     expect([f.panicked[0], f.bases[0], f.deserted[0], f.pos[0], f.morale[0]]).toEqual([1, 3, 1, -14, 4]);
-    expect([f.bases[1], f.prisoners[1]]).toEqual([0, 4]);
+    expect([f.bases[1], f.deserted[1], f.prisoners[1]]).toEqual([0, 0, 4]);
   });
   it("leftOut: the division tests at its brigade's Average and passes on the same 6", () => {
     const { c, f } = fieldFrom(mixed, { panicGradeBatteries: 'leftOut' });
@@ -405,7 +415,7 @@ sides:
 });
 
 describe('a division of batteries alone (§2.1), a corps artillery reserve', () => {
-  it('tests at its batteries\' grade (§6.1), is broken from its panic (§6.1 "marked as being in a panicked state") or once no battery is left, and counts among its side\'s divisions', () => {
+  it("tests at its batteries' grade (§6.1), is broken (the simulation's stopping rule, not the text's) from its first panic or once no battery is left, and counts among its side's divisions", () => {
     const { c, f } = fieldFrom(RESERVE);
     markBroken(c, f, 1);
     expect([f.brokenTurn[1], c.courseScratch[0]]).toEqual([0, 0]);
@@ -428,5 +438,50 @@ describe('a division of batteries alone (§2.1), a corps artillery reserve', () 
     refreshFront(c, f, 1);
     markBroken(c, f, 2);
     expect([f.brokenTurn[0], f.brokenTurn[1], c.courseScratch[0], f.sideBrokenTurn[0]]).toEqual([0, 2, 1, 2]);
+  });
+});
+
+describe('switch panicDesertBatteries: §6.1 "the division will lose that number of bases to desertion ... Deserting bases are taken randomly, first from the lowest troop grade present, followed by progressively higher troop grades within the division"', () => {
+  // §1.2 "Combat bases make up the units used for game play, including infantry, cavalry and artillery formations".
+  // A Shaken Green brigade of 3 bases and a Green battery group of 2, in sectors of their own: Green (pass 7, no +2)
+  // fails on a 1 (Rt 1); one of the 5 Green bases deserts, drawn by one die of 5 faces: 1-3 the brigade's, 4-5 a battery.
+  const green = `
+sectors: [{}, {}]
+sides:
+  Union:
+    divisions: [{name: Bravo, units: [{grade: green, bases: 3, morale: shaken, sector: 0}, {arm: artillery, battery: mediumRifle, grade: green, bases: 2, sector: 1}]}]
+  Confederate:
+    divisions: [{units: [{grade: average, sector: 0}]}]
+`;
+  const panic = (die: number, switches: Record<string, string> = {}) => {
+    const { c, f } = fieldFrom(green, { divisionalPanicBatteries: 'moveOnly', ...switches });
+    f.p4[0] = 1;
+    const dice = scriptedDice([1, 10, die]);
+    panicPhase(dice, c, f, 1);
+    const sums = new Float64Array(2 * PER_SIDE);
+    sideSums(c, f, sums, new Float64Array(2), new Float64Array(2));
+    // brigade bases, deserters; batteries left, deserted, taken; Union guns lost, deserters; dice left
+    return [
+      f.bases[0],
+      f.deserted[0],
+      f.bases[1],
+      f.deserted[1],
+      f.prisoners[1],
+      sums[0],
+      sums[3],
+      dice.left(),
+    ];
+  };
+  it('byGrade (the default): the die of 4 takes a battery, which is 10 guns lost (§1.1 "artillery bases represent 10 guns each"), as a battery deserted after fire is (§4.7), and no deserter of the brigade', () => {
+    expect(panic(4)).toEqual([3, 0, 1, 1, 0, 10, 0, 0]);
+  });
+  it('byGrade: the die of 3 takes a base of the brigade, a deserter, and no gun', () => {
+    expect(panic(3)).toEqual([2, 1, 2, 0, 0, 0, 1, 0]);
+  });
+  it('never: the brigade alone loses the base, with no die to draw it', () => {
+    expect(panic(4, { panicDesertBatteries: 'never' })).toEqual([2, 1, 2, 0, 0, 0, 1, 1]);
+  });
+  it("under panicGradeBatteries leftOut the batteries are out of the panic test's division: the brigade alone loses the base, whatever panicDesertBatteries says", () => {
+    expect(panic(4, { panicGradeBatteries: 'leftOut' })).toEqual([2, 1, 2, 0, 0, 0, 1, 1]);
   });
 });

@@ -8,7 +8,10 @@ import { compileText, ruleset } from '../republic/compile-situation.ts';
 // The engagement kernel's tallies, pinned to the byte for every shipped engagement and for the division under
 // each switch reading the engagement reads: a change made for speed must leave every one as it is, and a change
 // to the rules moves one on purpose (a stream or rules change: update the digest with the reason in the commit).
-// Last moved: §6.1 "the average troop grade of the testing division" counts its batteries, each battery one base,
+// Last moved: §6.1 "the division will lose that number of bases to desertion ... Deserting bases are taken randomly,
+// first from the lowest troop grade present": a division's batteries desert with its brigades, by their grade (switch
+// panicDesertBatteries; the corps, division-day-works and the division under grades=four and horsDeCombatReach=endOfPhase
+// moved, panicDesertBatteries=never gives the digests from before). Before that: §6.1 "the average troop grade of the testing division" counts its batteries, each battery one base,
 // and a division with only batteries left still tests (§6.2 "the division still reacts to the P4 event"; switch
 // panicGradeBatteries; the division and the corps moved, panicGradeBatteries=leftOut gives the digests from before).
 // Before that: §6.2 Adjoining Panic, divisions adjoin only while a unit of each stands within 3" of one of the other
@@ -64,10 +67,10 @@ function digest(text: string, switches: Record<string, string>, trials: number):
 const SITUATIONS: Record<string, [number, string]> = {
   brigade: [400, '0e782c8d75af25ee'],
   division: [300, '446b55921afe93d8'],
-  corps: [200, '1d0f4d687c2e569c'],
+  corps: [200, 'e44ddbb42676bcf4'],
   'division-day': [100, '02ee79b1ea27281c'],
   'division-day-open': [100, '69094f97a64ae666'],
-  'division-day-works': [100, 'f444e25e13bb14fe'],
+  'division-day-works': [100, '8c75f80bd216a7e4'],
 };
 
 /** The division's digest (150 trials) under each reading other than the default, by switch and reading. */
@@ -82,7 +85,7 @@ const READINGS: Record<string, string> = {
   'chartMoraleHits=naturalLoser': '90a942ceaf333b91',
   'moraleHitModifier=flat': '5613b257b873f52f',
   'moraleHitModifier=steep': '2cac01945ea2b15f',
-  'grades=four': '2b47dae9a31ab64a',
+  'grades=four': 'e80004aad3d58ff8',
   'rallyArithmetic=asPrinted': '8ad504c756ce7836',
   'extraDemoralized=beyondFirst': '0cd689ba3e2cb696',
   'rallyLossStep=perTenth': 'e5ed96322fd04491',
@@ -112,8 +115,9 @@ const READINGS: Record<string, string> = {
   'rallyFallenLeaderDistance=ignored': '50881042e34f4db2',
   'panicAverageGrade=byUnit': '547136dc020fa77f',
   'panicGradeBatteries=leftOut': '9584ad348f7ae253',
+  'panicDesertBatteries=never': '50881042e34f4db2',
   'unshakenDivision=noMoraleHits': '50881042e34f4db2',
-  'horsDeCombatReach=endOfPhase': 'a2c902575d113d06',
+  'horsDeCombatReach=endOfPhase': 'd2443962da78250b',
   'mustBreakthroughDisorder=always': '50881042e34f4db2',
   'routedBatteryLoss=pooled': '50881042e34f4db2',
   'destroyedInAssaultTest=p4Only': '50881042e34f4db2',
@@ -131,6 +135,11 @@ const READINGS: Record<string, string> = {
 
 /** Readings that give back the kernel from before a rule was added, with the digests it gave then. */
 const BEFORE: Array<[string, Record<string, string>, string]> = [
+  // §6.1 desertion: a division's batteries never desert
+  ['corps', { panicDesertBatteries: 'never' }, '1d0f4d687c2e569c'],
+  ['division-day-works', { panicDesertBatteries: 'never' }, 'f444e25e13bb14fe'],
+  ['division', { grades: 'four', panicDesertBatteries: 'never' }, '2b47dae9a31ab64a'],
+  ['division', { horsDeCombatReach: 'endOfPhase', panicDesertBatteries: 'never' }, 'a2c902575d113d06'],
   // §6.1 the average grade: a division's batteries left out of it (the division's is READINGS' panicGradeBatteries=leftOut)
   ['corps', { panicGradeBatteries: 'leftOut' }, 'f21ea0fc351ab99c'],
   // §6.2 Adjoining Panic: divisions adjoin by the sectors they hold
@@ -143,7 +152,7 @@ const BEFORE: Array<[string, Record<string, string>, string]> = [
   ],
   // §4.5 Tandem Target, §5.4 Each 1/4 skirmishers out, §4.3 Deep Target A: with no tandem target, markers
   // recalled for assaults and no deep target
-  ['division-day', { assaultSkirmishers: 'recalled' }, 'a4088bbbca05d335'],
+  ['division-day', { assaultSkirmishers: 'recalled', panicDesertBatteries: 'never' }, 'a4088bbbca05d335'],
   ['division-day-open', { assaultSkirmishers: 'recalled', deepTargets: 'none' }, '2643832422981483'],
   [
     'division-day-works',

@@ -9,6 +9,8 @@ import {
   R,
   type CompiledCascade,
 } from './cascade.ts';
+import { routedUnitsMean } from './panic-failure.ts';
+import { RESPONSES } from '../../notation/panic-response.ts';
 
 /**
  * The chain's state, each set of divisions as bits: those still to test
@@ -72,9 +74,9 @@ export function cascadeProcess(c: CompiledCascade): ChainProcess {
 
 /** The cascade ready for trials (chainRun), with what each division's panic costs. */
 export interface CascadeChain extends ChainRun {
-  /** by division: the bases that desert and the units the rout hits when it panics (§6.1) */
+  /** by division: the bases that desert, and the units the rout hits on average (routedUnitsMean), when it panics (§6.1) */
   deserted: Int32Array;
-  routed: Int32Array;
+  routed: Float64Array;
 }
 
 export function compileCascadeChain(c: CompiledCascade, maxStates = 10_000): CascadeChain {
@@ -88,20 +90,29 @@ export function compileCascadeChain(c: CompiledCascade, maxStates = 10_000): Cas
   return {
     ...chainRun(cascadeProcess(c), maxStates),
     deserted: per(R.DESERTED),
-    routed: per(R.ROUTED_UNITS),
+    routed: Float64Array.from({ length: c.n }, (_, d) =>
+      c.tests[d].failRank === RESPONSES.indexOf('Rt')
+        ? routedUnitsMean(c.arrays[d], c.arrays[d].bases, c.arrays[d].morale, c.tests[d].failLoss)
+        : 0,
+    ),
   };
 }
 
-/** A final state's totals (R layout) into `res`. */
-export function cascadeTotals(k: CascadeChain, st: Int32Array, res: Int32Array): void {
+/**
+ * A final state's totals (R layout) into `res`, but for R.ROUTED_UNITS (0): the units the rout hits are a mean over
+ * the random desertion, returned.
+ */
+export function cascadeTotals(k: CascadeChain, st: Int32Array, res: Int32Array): number {
   const panicked = st[CS.PANICKED];
   res[R.PANICKED] = bitCount(panicked);
   res[R.ROUNDS] = st[CS.ROUNDS];
   res[R.DESERTED] = 0;
   res[R.ROUTED_UNITS] = 0;
+  let routed = 0;
   for (let d = 0; d < k.deserted.length; d++)
     if ((panicked & (1 << d)) !== 0) {
       res[R.DESERTED] += k.deserted[d];
-      res[R.ROUTED_UNITS] += k.routed[d];
+      routed += k.routed[d];
     }
+  return routed;
 }

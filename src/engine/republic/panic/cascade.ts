@@ -91,15 +91,16 @@ export function compileCascade(
   return {
     n,
     tests: s.divisions.map((d) => compileDivision(rules, d, switches)),
-    arrays: s.divisions.map((d) => divisionArrays(d.units)),
+    // §6.1 its brigades, then its batteries (switch panicDesertBatteries: whether they desert)
+    arrays: s.divisions.map((d) => divisionArrays(d, switches)),
     internal: Uint8Array.from(s.divisions.map((d) => (d.internal ? 1 : 0))),
     adjStart,
     adj: Int32Array.from(neighbours.flat()),
     near: new Uint8Array(adjStart[n]).fill(1),
     routM: rules.forcedMoves.routMoraleHits.value,
     panicked: new Uint8Array(n),
-    bases: s.divisions.map((d) => new Int32Array(d.units.length)),
-    morale: s.divisions.map((d) => new Int32Array(d.units.length)),
+    bases: s.divisions.map((d) => new Int32Array(d.units.length + (d.batteries?.length ?? 0))),
+    morale: s.divisions.map((d) => new Int32Array(d.units.length + (d.batteries?.length ?? 0))),
     out: new Int32Array(2),
     dice: new Int32Array(2 * n),
   };

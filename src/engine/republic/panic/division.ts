@@ -15,8 +15,10 @@ export interface DivisionUnit {
 }
 
 /**
- * A battery of a division: a unit (§1.3) for the §6.3 modifiers, and for the average grade under switch
- * panicGradeBatteries counted (each battery one base, §1.3); it never deserts.
+ * A battery of a division: a unit (§1.3) for the §6.3 modifiers, for the average grade under switch
+ * panicGradeBatteries counted (each battery one base, by analogy with §5.2 Artillery counting bases in an assault,
+ * "each base also equalling one regular combat base"), and a base of the division that deserts by its grade under
+ * switch panicDesertBatteries byGrade (§6.1, §1.2; panic-failure.ts).
  */
 export interface DivisionBattery {
   grade: Grade;
@@ -118,7 +120,7 @@ export interface CompiledDivision {
   failFaces: number;
   provisional: boolean;
   grade: Grade;
-  /** the §6.3 modifiers in words (`unshaken +1`, `2 demoralized units -2`), for the reading `odds` prints */
+  /** the §6.3 modifiers in words (`unshaken +2`, `2 demoralized units -4`), for the reading `odds` prints */
   items: string[];
 }
 
@@ -133,7 +135,10 @@ export function gradedUnits(
 /**
  * §6.1 the division's average grade, on a grade scale (best first) after
  * reading each unit's grade on it: by bases left, or each unit with bases
- * left once (`byUnit`, switch panicAverageGrade); a half rounds to the worse grade.
+ * left once (`byUnit`, switch panicAverageGrade). The text says neither how
+ * grades average nor how the mean rounds: here the grades are evenly spaced
+ * steps, and the mean rounds to the nearest, a half to the worse grade (a
+ * fixed reading, docs/limitations.md).
  */
 export function averageGrade(
   units: readonly DivisionUnit[],

@@ -1,34 +1,76 @@
-import { DEMORALIZED, GRADES } from '../rules/grades.ts';
+import { DEMORALIZED, GRADES, type Grade } from '../rules/grades.ts';
 import { RESPONSES } from '../../notation/panic-response.ts';
-import type { DivisionUnit } from './division.ts';
+import type { DivisionSituation } from './division.ts';
 
 const ROUT = RESPONSES.indexOf('Rt');
 
-/** A division's units as typed arrays, ordered lowest grade first for desertion. */
+/** The switches that decide which of a division's bases desert and which units a rout hits (§6.1). */
+export interface FailureSwitches {
+  panicDesertBatteries?: string;
+  panicGradeBatteries?: string;
+  divisionalPanicBatteries?: string;
+}
+
+/**
+ * §6.1 whether a division's batteries lose bases to desertion: switch panicDesertBatteries byGrade, unless switch
+ * panicGradeBatteries leftOut reads the panic test's division as its infantry and cavalry alone.
+ */
+export function batteriesDesert(switches: FailureSwitches): boolean {
+  return switches.panicDesertBatteries !== 'never' && switches.panicGradeBatteries !== 'leftOut';
+}
+
+/**
+ * A division's units as typed arrays: its brigades, then its batteries (`brigades` the first battery's entry), with
+ * the entries that may desert ordered lowest grade first.
+ */
 export interface DivisionArrays {
-  /** unit indices, lowest grade first (§6.1 desertion order) */
+  /** the entries that may desert, lowest grade first and in list order within a grade (§6.1 desertion order) */
   order: Int32Array;
   bases: Int32Array;
   morale: Int32Array;
+  /** per entry, its grade's index in GRADES (best first) */
+  grade: Int32Array;
+  /** entries below this are brigades, from it batteries */
+  brigades: number;
+  /** entries below this may desert: the brigades, and the batteries too under panicDesertBatteries byGrade */
+  desertable: number;
+  /** 1 when a battery that routs takes the rout's M hits (divisionalPanicBatteries moveOnly), 0 when it is abandoned instead (asAssault, §5.5) */
+  batteryRoutM: number;
 }
 
-export function divisionArrays(units: readonly DivisionUnit[]): DivisionArrays {
-  const idx = units
+export function divisionArrays(
+  d: Pick<DivisionSituation, 'units' | 'batteries'>,
+  switches: FailureSwitches,
+): DivisionArrays {
+  const all: Array<{ grade: Grade; bases: number; morale: number }> = [...d.units, ...(d.batteries ?? [])];
+  const desert = batteriesDesert(switches) ? all.length : d.units.length;
+  const idx = all
     .map((_, i) => i)
-    .sort((a, b) => GRADES.indexOf(units[b].grade) - GRADES.indexOf(units[a].grade) || a - b);
+    .filter((i) => i < desert)
+    .sort((a, b) => GRADES.indexOf(all[b].grade) - GRADES.indexOf(all[a].grade) || a - b);
   return {
     order: Int32Array.from(idx),
-    bases: Int32Array.from(units.map((u) => u.bases)),
-    morale: Int32Array.from(units.map((u) => u.morale)),
+    bases: Int32Array.from(all, (u) => u.bases),
+    morale: Int32Array.from(all, (u) => u.morale),
+    grade: Int32Array.from(all, (u) => GRADES.indexOf(u.grade)),
+    brigades: d.units.length,
+    desertable: desert,
+    batteryRoutM: switches.divisionalPanicBatteries === 'moveOnly' ? 1 : 0,
   };
 }
 
 /**
- * §6.1 a failed panic test: `loss` bases desert, lowest grade first (which
- * unit of a grade loses them changes no count this reports); if the division
- * routs, every unit not yet Demoralized takes `routM` M hits, which stop at
- * Demoralized. Writes bases deserted to out[0] and units hit by the rout to
- * out[1]. `bases` and `morale` are changed in place.
+ * §6.1 a failed panic test: `loss` bases desert, lowest grade first (the
+ * order's first unit of a grade first), batteries among them where
+ * d.order holds them (switch panicDesertBatteries); if the division routs,
+ * every unit left with bases and not yet Demoralized takes `routM` M hits,
+ * which stop at Demoralized ("all member units will suffer one morale hit"), a battery
+ * only under divisionalPanicBatteries moveOnly (asAssault: a routing battery is
+ * abandoned, §5.5). Writes bases deserted to out[0] and units hit by the
+ * rout to out[1]. `bases` and `morale` are changed in place. Within a grade
+ * the deserters are taken in list order: which unit of the grade gives them
+ * up is the text's random draw, made by the engagement (desertAtRandom) and
+ * averaged exactly by the sims (batteriesDesertedMean, routedUnitsMean).
  */
 export function applyPanicFailure(
   d: DivisionArrays,
@@ -49,10 +91,78 @@ export function applyPanicFailure(
   out[0] = loss - left;
   out[1] = 0;
   if (rank !== ROUT) return;
-  for (let u = 0; u < bases.length; u++) {
+  const hit = d.batteryRoutM === 1 ? bases.length : d.brigades;
+  for (let u = 0; u < hit; u++) {
     if (bases[u] > 0 && morale[u] < DEMORALIZED) {
       morale[u] = Math.min(DEMORALIZED, morale[u] + routM);
       out[1]++;
     }
   }
+}
+
+/**
+ * §6.1 "Deserting bases are taken randomly, first from the lowest troop grade present": the batteries' expected
+ * share of `loss` deserters from a division with `bases` (before the desertion). A grade the deserters empty loses
+ * every battery of it; the grade where they run out gives up its deserters at random among its bases, brigades' and
+ * batteries' alike, so its batteries lose their share of them on average (`taken` x battery bases / bases).
+ */
+export function batteriesDesertedMean(d: DivisionArrays, bases: Int32Array, loss: number): number {
+  let left = loss;
+  let guns = 0;
+  for (let k = 0; k < d.order.length && left > 0; ) {
+    const g = d.grade[d.order[k]];
+    let had = 0;
+    let ofBatteries = 0;
+    for (; k < d.order.length && d.grade[d.order[k]] === g; k++) {
+      const u = d.order[k];
+      had += bases[u];
+      if (u >= d.brigades) ofBatteries += bases[u];
+    }
+    const taken = had < left ? had : left;
+    if (had > 0) guns += (taken * ofBatteries) / had;
+    left -= taken;
+  }
+  return guns;
+}
+
+/** C(n, k) as a float (exact for the small counts of a division's bases). */
+function choose(n: number, k: number): number {
+  if (k < 0 || k > n) return 0;
+  let r = 1;
+  for (let i = 1; i <= k; i++) r = (r * (n - k + i)) / i;
+  return r;
+}
+
+/**
+ * §6.1 the units the rout's M hits reach, on average, after `loss` deserters from a division with `bases` and
+ * `morale` (before the failure): "all member units will suffer one morale hit" (a battery only where d.batteryRoutM),
+ * except those already Demoralized and those the deserters leave with no bases. A grade the deserters empty keeps no
+ * unit; in the grade where they run out, drawn at random among its bases, a unit of b bases is emptied with the
+ * chance that all b are among the `taken` drawn of the grade's `had`, C(had - b, taken - b) / C(had, taken).
+ */
+export function routedUnitsMean(
+  d: DivisionArrays,
+  bases: Int32Array,
+  morale: Int32Array,
+  loss: number,
+): number {
+  const hit = d.batteryRoutM === 1 ? bases.length : d.brigades;
+  let units = 0;
+  for (let u = 0; u < hit; u++) if (bases[u] > 0 && morale[u] < DEMORALIZED) units++;
+  let left = loss;
+  for (let k = 0; k < d.order.length && left > 0; ) {
+    const g = d.grade[d.order[k]];
+    const from = k;
+    let had = 0;
+    for (; k < d.order.length && d.grade[d.order[k]] === g; k++) had += bases[d.order[k]];
+    const taken = had < left ? had : left;
+    left -= taken;
+    const all = choose(had, taken);
+    for (let j = from; j < k; j++) {
+      const u = d.order[j];
+      if (u < hit && bases[u] > 0 && morale[u] < DEMORALIZED)
+        units -= choose(had - bases[u], taken - bases[u]) / all;
+    }
+  }
+  return units;
 }

@@ -21,6 +21,7 @@ import { makeLayout } from '../../layout.ts';
 import type { Compiled, ExactResult, Sim } from '../../sim.ts';
 import { PROVISIONAL_DISTRIBUTION, tallyOutcome, tallyValue } from '../../tally.ts';
 import { countLabels } from '../face-table/face-table.ts';
+import { batteriesDesert } from '../../../engine/republic/panic/panic-failure.ts';
 
 export interface CascadeCompiled extends Compiled {
   cascade: CompiledCascade;
@@ -33,22 +34,22 @@ export interface CascadeCompiled extends Compiled {
   reading: Record<string, string>;
 }
 
-/** One trial's (or one fail pattern's) tallies from c.res and the flags in c.cascade.panicked. */
-function tally(c: CascadeCompiled, acc: Float64Array, w: number): void {
+/** One trial's (or one fail pattern's) tallies from c.res, `routed` (the units the rout hits) and the flags in c.cascade.panicked. */
+function tally(c: CascadeCompiled, acc: Float64Array, w: number, routed: number): void {
   const at = c.at;
   tallyOutcome(acc, at[0], c.res[R.PANICKED], w);
   tallyOutcome(acc, at[1], c.res[R.ROUNDS], w);
   for (let d = 0; d < c.cascade.n; d++) tallyOutcome(acc, at[2] + 2 * d, c.cascade.panicked[d], w);
   tallyOutcome(acc, at[3], c.provisional, w);
   tallyValue(acc, at[4], c.res[R.DESERTED], w);
-  tallyValue(acc, at[5], c.res[R.ROUTED_UNITS], w);
+  tallyValue(acc, at[5], routed, w);
 }
 
 /** A trial's final chain state into the tallies, `w` times: its totals and each division's panic flag. */
 function tallyEnd(c: CascadeCompiled, st: Int32Array, acc: Float64Array, w: number): void {
-  cascadeTotals(c.chain, st, c.res);
+  const routed = cascadeTotals(c.chain, st, c.res);
   for (let d = 0; d < c.cascade.n; d++) c.cascade.panicked[d] = (st[CS.PANICKED] >> d) & 1;
-  tally(c, acc, w);
+  tally(c, acc, w, routed);
 }
 
 /** Most uncertain tests of a cascade enumerated without tables. */
@@ -78,8 +79,22 @@ export const panicCascadeSim: Sim<CascadeCompiled, 'republic'> = {
         PROVISIONAL_DISTRIBUTION,
       ],
       means: [
-        { name: 'bases_deserted', title: 'Bases lost to desertion', unit: 'bases' },
-        { name: 'units_routed_1M', title: 'Units taking 1M for routing', unit: 'units' },
+        {
+          name: 'bases_deserted',
+          title: batteriesDesert(switches)
+            ? "Bases lost to desertion (brigades' and batteries')"
+            : "Bases lost to desertion (brigades'; switch panicDesertBatteries: batteries never desert)",
+          unit: 'bases',
+        },
+        {
+          name: 'units_routed_1M',
+          // §6.1 "if a division routs, all member units will suffer one morale hit" (Demoralized ones excepted)
+          title:
+            switches.divisionalPanicBatteries === 'moveOnly'
+              ? 'Units taking 1M for routing (brigades and batteries left, not already Demoralized)'
+              : 'Brigades taking 1M for routing (those left, not already Demoralized; a routing battery is abandoned instead, switch divisionalPanicBatteries)',
+          unit: 'units',
+        },
       ],
     });
     const o = layout.distOffset;
@@ -121,14 +136,14 @@ export const panicCascadeSim: Sim<CascadeCompiled, 'republic'> = {
     patterns(rng: Stream, c: CascadeCompiled, trials: number, acc: Float64Array): void {
       frozenPatternKernel(rng, c.cascade, trials, (res, w) => {
         c.res.set(res);
-        tally(c, acc, w);
+        tally(c, acc, w, res[R.ROUTED_UNITS]); // the frozen kernels' units hit: deserters in list order within a grade
       });
     },
     // every trial's tests rolled and its cascade run: the kernel before counting by pattern
     interpreting(rng: Stream, c: CascadeCompiled, trials: number, acc: Float64Array): void {
       frozenInterpretingKernel(rng, c.cascade, trials, (res, w) => {
         c.res.set(res);
-        tally(c, acc, w);
+        tally(c, acc, w, res[R.ROUTED_UNITS]); // the frozen kernels' units hit: deserters in list order within a grade
       });
     },
   },

@@ -1,8 +1,16 @@
 import { RESPONSES } from '../../../engine/notation/panic-response.ts';
 import { compileDivision, readDivision } from '../../../engine/republic/panic/division.ts';
-import { applyPanicFailure, divisionArrays } from '../../../engine/republic/panic/panic-failure.ts';
+import {
+  applyPanicFailure,
+  batteriesDesert,
+  batteriesDesertedMean,
+  divisionArrays,
+  routedUnitsMean,
+} from '../../../engine/republic/panic/panic-failure.ts';
 import { buildFaceTable, countLabels, type FaceTableCompiled } from '../face-table/face-table.ts';
 import { faceTableSim } from '../face-table/face-table-sim.ts';
+
+const ROUT = RESPONSES.indexOf('Rt');
 
 /** One division's panic test (§6.1-§6.3): one 1D10 per condition, the worse result holds. */
 export const panicTestSim = faceTableSim<FaceTableCompiled>({
@@ -18,10 +26,12 @@ export const panicTestSim = faceTableSim<FaceTableCompiled>({
         .get('internal')
         .fail('expected internal: true or adjoining: true (a division tests only on a condition, §6.2)');
     const c = compileDivision(rules, d, switches);
-    const arrays = divisionArrays(d.units);
-    const bases = new Int32Array(d.units.length);
-    const morale = new Int32Array(d.units.length);
+    // §6.1 its brigades, then its batteries (switch panicDesertBatteries: whether they desert)
+    const arrays = divisionArrays(d, switches);
+    const bases = new Int32Array(arrays.bases.length);
+    const morale = new Int32Array(arrays.bases.length);
     const out = new Int32Array(2);
+    const cavalryPercent = rules.forcedMoves.cavalryPercent.value;
     const routM = rules.forcedMoves.routMoraleHits.value;
     const conditions = (d.internal ? 1 : 0) + (d.adjoining ? 1 : 0);
     const spec = {
@@ -31,25 +41,55 @@ export const panicTestSim = faceTableSim<FaceTableCompiled>({
           title: `Panic test result (average grade ${c.grade}, pass ${c.pass}, modifier ${c.modifier >= 0 ? '+' : ''}${c.modifier})`,
           outcomes: ['pass', ...RESPONSES],
         },
-        { name: 'bases_deserted', title: 'Bases lost to desertion', outcomes: countLabels(c.failLoss) },
         {
-          name: 'units_routed_1M',
-          title: 'Units taking 1M for routing',
-          outcomes: countLabels(d.units.length),
+          name: 'bases_deserted',
+          title: batteriesDesert(switches)
+            ? "Bases lost to desertion (its brigades' and batteries', lowest grade first)"
+            : "Bases lost to desertion (its brigades'; switch panicDesertBatteries: batteries never desert)",
+          outcomes: countLabels(c.failLoss),
         },
       ],
-      means: [{ name: 'forced_move', title: 'Forced move of the division (infantry)', unit: 'inches' }],
+      means: [
+        {
+          name: 'units_routed_1M',
+          // §6.1 "if a division routs, all member units will suffer one morale hit" (Demoralized ones excepted)
+          title:
+            arrays.batteryRoutM === 1
+              ? 'Units taking 1M for routing (brigades and batteries left, not already Demoralized)'
+              : 'Brigades taking 1M for routing (those left, not already Demoralized; a routing battery is abandoned instead, switch divisionalPanicBatteries)',
+          unit: 'units',
+        },
+        {
+          name: 'batteries_deserted',
+          title:
+            "Batteries lost to desertion (guns lost; a grade's deserters drawn at random among its bases)",
+          unit: 'batteries',
+        },
+        {
+          name: 'forced_move',
+          title: `Forced move of its infantry and batteries (its cavalry moves ${cavalryPercent}% of it)`,
+          unit: 'inches',
+        },
+      ],
     };
     const distance = rules.forcedMoves.distances[RESPONSES[c.failRank]].value;
     const table = buildFaceTable(spec, Array(Math.max(1, conditions)).fill(10), (faces) => {
       // §6.2: one die per condition; the worse result holds, and any failure is the fail result
       let failed = false;
       for (let i = 0; i < faces.length; i++) failed ||= faces[i] + c.modifier < c.pass;
-      if (!failed) return { outcomes: [0, 0, 0], values: [0], provisional: c.provisional };
+      if (!failed) return { outcomes: [0, 0], values: [0, 0, 0], provisional: c.provisional };
       bases.set(arrays.bases);
       morale.set(arrays.morale);
       applyPanicFailure(arrays, bases, morale, c.failRank, c.failLoss, routM, out);
-      return { outcomes: [1 + c.failRank, out[0], out[1]], values: [distance], provisional: c.provisional };
+      return {
+        outcomes: [1 + c.failRank, out[0]],
+        values: [
+          c.failRank === ROUT ? routedUnitsMean(arrays, arrays.bases, arrays.morale, c.failLoss) : 0,
+          batteriesDesertedMean(arrays, arrays.bases, c.failLoss),
+          distance,
+        ],
+        provisional: c.provisional,
+      };
     });
     const reading = {
       modifiers: `${c.items.join(', ')} = ${c.modifier > 0 ? '+' : ''}${c.modifier}, added to each die (§6.3)`,

@@ -4,8 +4,12 @@ import {
   compileDivision,
   type DivisionSituation,
 } from '../../../../src/engine/republic/panic/division.ts';
-import { applyPanicFailure, divisionArrays } from '../../../../src/engine/republic/panic/panic-failure.ts';
-import { compileText, distOf, exactOf, rules } from '../../../sims/republic/compile-situation.ts';
+import {
+  applyPanicFailure,
+  batteriesDesertedMean,
+  divisionArrays,
+} from '../../../../src/engine/republic/panic/panic-failure.ts';
+import { compileText, distOf, exactOf, monteCarlo, rules } from '../../../sims/republic/compile-situation.ts';
 
 const five = { grades: 'five', extraDemoralized: 'every' };
 const division = (over: Partial<DivisionSituation> = {}): DivisionSituation => ({
@@ -158,7 +162,7 @@ describe('§6.1 failing a panic test', () => {
       { grade: 'green' as const, bases: 1, morale: 4 },
       { grade: 'average' as const, bases: 3, morale: 2 },
     ];
-    const a = divisionArrays(units);
+    const a = divisionArrays({ units }, {});
     const bases = Int32Array.from(a.bases);
     const morale = Int32Array.from(a.morale);
     const out = new Int32Array(2);
@@ -198,5 +202,101 @@ describe('§6.1 failing a panic test', () => {
   });
   it('a division with no condition to test is bad input', () => {
     expect(() => compileText('panic-test', 'units: [{grade: average, bases: 4}]')).toThrow(/internal/);
+  });
+});
+
+describe('switch panicDesertBatteries: §6.1 "Deserting bases are taken randomly, first from the lowest troop grade present, followed by progressively higher troop grades within the division"', () => {
+  it('byGrade: a battery is a base of its grade among the brigades\' (§1.2 "Combat bases ... including infantry, cavalry and artillery formations"); never, or panicGradeBatteries leftOut: the brigades alone desert', () => {
+    const d = {
+      units: [
+        { grade: 'veteran' as const, bases: 4, morale: 0 },
+        { grade: 'green' as const, bases: 1, morale: 0 },
+      ],
+      batteries: [{ grade: 'untrained' as const, bases: 2, morale: 0 }],
+    };
+    const run = (switches: Record<string, string>) => {
+      const a = divisionArrays(d, switches);
+      const bases = Int32Array.from(a.bases);
+      const morale = Int32Array.from(a.morale);
+      const out = new Int32Array(2);
+      applyPanicFailure(a, bases, morale, 4, 3, 1, out);
+      return [...bases, ...morale, ...out];
+    };
+    // Rt, 3 bases: the 2 Untrained batteries, then the Green brigade's base; the Veteran brigade takes the 1M (asAssault: a routing battery is abandoned, no 1M)
+    expect(run({})).toEqual([4, 0, 0, 1, 0, 0, 3, 1]);
+    // moveOnly: a battery left takes the 1M too ("all member units will suffer one morale hit")
+    // never: the Green base, then 2 of the Veteran's; the batteries keep theirs
+    expect(run({ panicDesertBatteries: 'never', divisionalPanicBatteries: 'moveOnly' })).toEqual([
+      2, 0, 2, 1, 0, 1, 3, 2,
+    ]);
+    expect(run({ panicGradeBatteries: 'leftOut', divisionalPanicBatteries: 'asAssault' })).toEqual([
+      2, 0, 2, 1, 0, 0, 3, 1,
+    ]);
+  });
+  it("a grade's deserters are drawn at random among its bases: 1 of 3 Green brigade bases and 1 Green battery takes the battery 1 time in 4", () => {
+    const a = divisionArrays(
+      {
+        units: [{ grade: 'green', bases: 3, morale: 0 }],
+        batteries: [{ grade: 'green', bases: 1, morale: 0 }],
+      },
+      {},
+    );
+    expect(batteriesDesertedMean(a, a.bases, 1)).toBe(0.25);
+    expect(batteriesDesertedMean(a, a.bases, 4)).toBe(1);
+    expect(
+      batteriesDesertedMean(divisionArrays({ units: [], batteries: [] }, {}), new Int32Array(0), 2),
+    ).toBe(0);
+  });
+  // an Average brigade of 4 and an Untrained battery: average (2 x 4 + 4 x 1) / 5 = 2.4, Average (pass 5), unshaken +2,
+  // fails on 1-2 (0.2): Average Rt 1, the one deserter "first from the lowest troop grade present", the Untrained battery
+  const guns =
+    'internal: true\nunits: [{grade: average, bases: 4}]\nbatteries: [{grade: untrained, bases: 1}]';
+  const mean = (c: ReturnType<typeof compileText>, p: Float64Array, name: string) =>
+    Math.round(p[c.layout.meanOffset[name]] * 1e12) / 1e12;
+  it('panic-test, byGrade (the default): the battery deserts on a failure, 0.2 batteries a test; the brigade alone takes the 1M (asAssault)', () => {
+    const c = compileText('panic-test', guns);
+    const p = exactOf('panic-test', c);
+    expect(distOf(c, p, 'bases_deserted')).toEqual({ 0: 0.8, 1: 0.2 });
+    expect(mean(c, p, 'batteries_deserted')).toBe(0.2);
+    expect(mean(c, p, 'units_routed_1M')).toBe(0.2);
+    expect(c.layout.means.find((x) => x.name === 'units_routed_1M')!.title).toBe(
+      'Brigades taking 1M for routing (those left, not already Demoralized; a routing battery is abandoned instead, switch divisionalPanicBatteries)',
+    );
+  });
+  it('panic-test, never under moveOnly: the brigade loses the base, and "all member units will suffer one morale hit", the battery too', () => {
+    const c = compileText('panic-test', guns, {
+      panicDesertBatteries: 'never',
+      divisionalPanicBatteries: 'moveOnly',
+    });
+    const p = exactOf('panic-test', c);
+    expect(distOf(c, p, 'bases_deserted')).toEqual({ 0: 0.8, 1: 0.2 });
+    expect(mean(c, p, 'batteries_deserted')).toBe(0);
+    expect(mean(c, p, 'units_routed_1M')).toBe(0.4);
+  });
+  it('panic-test: a Green brigade of 3 and a Green battery (pass 7, +2, fails on 1-4) lose the one deserter at random, the battery 0.4 x 1/4 = 0.1 a test; Monte Carlo agrees', () => {
+    const c = compileText(
+      'panic-test',
+      'internal: true\nunits: [{grade: green, bases: 3}]\nbatteries: [{grade: green, bases: 1}]',
+    );
+    const p = exactOf('panic-test', c);
+    expect(mean(c, p, 'batteries_deserted')).toBe(0.1);
+    // Green Rt: the division's infantry and batteries rout 14"
+    expect(mean(c, p, 'forced_move')).toBe(5.6);
+    expect(Math.abs(mean(c, monteCarlo('panic-test', c, 20000), 'batteries_deserted') - 0.1)).toBeLessThan(
+      0.01,
+    );
+  });
+});
+
+describe('§6.1 "if a division routs, all member units will suffer one morale hit", after deserters "taken randomly"', () => {
+  it('Formed Average brigades of 3 and 1 bases fail on 1-2 (0.2, Rt 1); the one deserter is the lone base 1 time in 4, leaving 1 unit to take the 1M, else 2: 0.2 x 1.75 = 0.35 units a test, in the test and in the cascade', () => {
+    const units = '[{grade: average, bases: 3}, {grade: average, bases: 1}]';
+    const c = compileText('panic-test', `internal: true\nunits: ${units}`);
+    const p = exactOf('panic-test', c);
+    expect(Math.round(p[c.layout.meanOffset.units_routed_1M] * 1e12) / 1e12).toBe(0.35);
+    const k = compileText('panic-cascade', `divisions: [{name: A, internal: true, units: ${units}}]`);
+    expect(Math.round(exactOf('panic-cascade', k)[k.layout.meanOffset.units_routed_1M] * 1e12) / 1e12).toBe(
+      0.35,
+    );
   });
 });
