@@ -92,7 +92,7 @@ export function compileCascade(
     n,
     tests: s.divisions.map((d) => compileDivision(rules, d, switches)),
     // §6.1 its brigades, then its batteries (switch panicDesertBatteries: whether they desert)
-    arrays: s.divisions.map((d) => divisionArrays(d, switches)),
+    arrays: s.divisions.map((d) => divisionArrays(rules, d, switches)),
     internal: Uint8Array.from(s.divisions.map((d) => (d.internal ? 1 : 0))),
     adjStart,
     adj: Int32Array.from(neighbours.flat()),

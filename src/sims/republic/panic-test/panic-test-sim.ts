@@ -27,7 +27,7 @@ export const panicTestSim = faceTableSim<FaceTableCompiled>({
         .fail('expected internal: true or adjoining: true (a division tests only on a condition, §6.2)');
     const c = compileDivision(rules, d, switches);
     // §6.1 its brigades, then its batteries (switch panicDesertBatteries: whether they desert)
-    const arrays = divisionArrays(d, switches);
+    const arrays = divisionArrays(rules, d, switches);
     const bases = new Int32Array(arrays.bases.length);
     const morale = new Int32Array(arrays.bases.length);
     const out = new Int32Array(2);
