@@ -15,7 +15,7 @@ export interface FailureSwitches {
 
 /**
  * §6.1 whether a division's batteries lose bases to desertion: switch panicDesertBatteries byGrade, unless switch
- * panicGradeBatteries leftOut reads the panic test's division as its infantry and cavalry alone.
+ * panicGradeBatteries leftOut leaves them out of the average grade and of desertion (not of the §6.3 modifiers).
  */
 export function batteriesDesert(switches: FailureSwitches): boolean {
   return switches.panicDesertBatteries !== 'never' && switches.panicGradeBatteries !== 'leftOut';
