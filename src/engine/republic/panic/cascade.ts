@@ -126,7 +126,8 @@ export function internalTesters(c: CompiledCascade): number {
  * §6.2 the next round's testers, as bits (adjoining panic): the divisions
  * next to one that panicked this round (`newly`), and near it, that have neither
  * panicked (`panicked`, this round's included) nor tested for adjoining
- * panic before (`tested`).
+ * panic before (`tested`). Leaving out a panicked division is a fixed reading,
+ * not the text's (docs/limitations.md).
  */
 export function adjoiningTesters(
   c: CompiledCascade,
