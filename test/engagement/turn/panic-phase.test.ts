@@ -446,7 +446,7 @@ sides:
   });
 });
 
-describe('a division of batteries alone (§2.1), a corps artillery reserve', () => {
+describe('a division of batteries alone (§2.1 forbids none; an artillery reserve, say)', () => {
   it("tests at its batteries' grade (§6.1), is broken (the simulation's stopping rule, not the text's) from its first panic or once no battery is left, and counts among its side's divisions", () => {
     const { c, f } = fieldFrom(RESERVE);
     markBroken(c, f, 1);
