@@ -9,6 +9,7 @@ import {
 } from '../../../engine/republic/panic/panic-failure.ts';
 import { buildFaceTable, countLabels, type FaceTableCompiled } from '../face-table/face-table.ts';
 import { faceTableSim } from '../face-table/face-table-sim.ts';
+import { routedUnitsTitle } from './routed-title.ts';
 
 const ROUT = RESPONSES.indexOf('Rt');
 
@@ -52,11 +53,7 @@ export const panicTestSim = faceTableSim<FaceTableCompiled>({
       means: [
         {
           name: 'units_routed_1M',
-          // §6.1 "if a division routs, all member units will suffer one morale hit" (Demoralized ones excepted)
-          title:
-            arrays.batteryRoutM === 1
-              ? 'Units taking 1M for routing (brigades and batteries left, not already Demoralized)'
-              : 'Brigades taking 1M for routing (those left, not already Demoralized; a routing battery is abandoned instead, switch divisionalPanicBatteries)',
+          title: routedUnitsTitle(switches),
           unit: 'units',
         },
         {
