@@ -23,7 +23,10 @@ export interface Party {
   rules: SideHitArrays[];
   /** 1 for a battery: it takes its side's B hits as damage in addition (§5.5) */
   battery: Uint8Array;
-  /** per side, the slots in the order prisoners are taken: lowest grade first, batteries last (§5.5 Loss Number) */
+  /**
+   * per side, the slots in the order prisoners are taken: lowest grade first (§5.5 Loss Number), batteries last (a
+   * fixed reading, not the text's: docs/limitations.md)
+   */
   order: Int32Array;
   /** per slot, its place in that order (larger: taken first) */
   takeFirst: Int32Array;

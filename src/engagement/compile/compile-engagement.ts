@@ -3,6 +3,7 @@ import type { YamlNode } from '../../engine/input/yaml-node.ts';
 import type { CompiledAssault } from '../../engine/republic/assault/compiled-assault.ts';
 import { compileCascade, type CompiledCascade } from '../../engine/republic/panic/cascade.ts';
 import type { CompiledDivision, DivisionSituation } from '../../engine/republic/panic/division.ts';
+import { desertGrade } from '../../engine/republic/panic/panic-failure.ts';
 import type { HorsDeCombatSituation } from '../../engine/republic/hors-de-combat/hors-de-combat.ts';
 import { S } from '../../engine/republic/assault/assault-state.ts';
 import { ARMS } from '../../engine/republic/rules/arms.ts';
@@ -30,8 +31,6 @@ import {
   type FlatManeuverTables,
 } from './maneuver-table.ts';
 import { RESPONSES } from '../../engine/notation/panic-response.ts';
-import { gradeInForce } from '../../engine/republic/rules/grade-reading.ts';
-import { GRADES } from '../../engine/republic/rules/grades.ts';
 import { forcedMoveInches } from '../../engine/republic/rules/forced-moves.ts';
 
 export { GUNS_PER_BATTERY, MEN_PER_BASE } from './unit-scale.ts';
@@ -74,7 +73,7 @@ export interface CompiledEngagement {
   /** per unit, its unitRules' hit rules, grade rank and noAssault in flat arrays: the assault reads them without reaching through each unit's object */
   hitRules: SideHitArrays[];
   gradeRank: Int32Array;
-  /** per unit: its grade's index (GRADES) on the grade scale in force (A7), the grade §6.1 desertion takes bases by */
+  /** per unit: the grade §6.1 desertion takes bases by (desertGrade: its grade in force, A7), as the exact sims' */
   desertGrade: Int32Array;
   /** unit u's noAssault entries at u * noAssaultSpan */
   noAssault: Uint8Array;
@@ -319,7 +318,7 @@ export function compileEngagement(
     unitRules,
     hitRules: unitRules.map((r) => r.hits),
     gradeRank: Int32Array.from(unitRules, (r) => r.gradeRank),
-    desertGrade: Int32Array.from(units, (u) => GRADES.indexOf(gradeInForce(rules, u.grade, switches))),
+    desertGrade: Int32Array.from(units, (u) => desertGrade(rules, u.grade, switches)),
     noAssault,
     noAssaultSpan,
     maneuverActions,

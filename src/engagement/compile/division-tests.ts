@@ -68,6 +68,7 @@ export class DivisionTests {
       sum += this.gradeAt[j] * w;
       n += w;
       if (b !== 0 && m >= this.shaken) unshaken = 0;
+      // §6.3 a unit destroyed while Demoralized counts in every later test (a fixed reading, docs/limitations.md)
       if (m === DEMORALIZED) demoralized++;
     }
     for (let j = 0; j < batteries.length; j++) {

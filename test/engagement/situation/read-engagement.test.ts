@@ -73,7 +73,7 @@ sides:
     expect(s.units[3].line).toBe(1);
   });
 
-  it('reads a division of batteries alone, a corps artillery reserve under a leader (§2.1 "Every infantry or cavalry brigade and associated artillery batteries must have a divisional leader")', () => {
+  it('reads a division of batteries alone under a leader, which §2.1 does not forbid (§2.1 "Every infantry or cavalry brigade and associated artillery batteries must have a divisional leader")', () => {
     const { s, problems } = read(RESERVE);
     expect(problems).toEqual([]);
     expect(s.divisions.map((d) => [d.name, d.units])).toEqual([

@@ -52,7 +52,7 @@ sides:
     divisions: [{units: [{grade: average, sector: 0}]}]
 `;
 
-/** A side of a division of one brigade and a corps artillery reserve, a division of one battery (§2.1). */
+/** A side of a division of one brigade and a division of one battery (an artillery reserve, say; §2.1 forbids none). */
 export const RESERVE = `
 sectors: [{}]
 sides:

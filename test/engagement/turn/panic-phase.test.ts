@@ -4,7 +4,8 @@ import { MORALE_STATES } from '../../../src/engine/republic/rules/grades.ts';
 import { maneuverPhase } from '../../../src/engagement/turn/maneuver-phase.ts';
 import { panicPhase } from '../../../src/engagement/turn/panic-phase.ts';
 import { markBroken, PER_SIDE, sideSums } from '../../../src/engagement/turn/run-engagement.ts';
-import { refreshFront, startPlayerTurn } from '../../../src/engagement/state/field-state.ts';
+import { streamFromSeed } from '../../../src/engine/dice/stream.ts';
+import { refreshFront, resetField, startPlayerTurn } from '../../../src/engagement/state/field-state.ts';
 import { fieldFrom, RESERVE, scriptedDice } from './field.ts';
 
 const division = (name: string, sector: number) =>
@@ -328,6 +329,37 @@ sides:
   });
 });
 
+describe('§6.1 "Deserting bases are taken randomly, first from the lowest troop grade present", by the grade in force (A7), as the exact panic sims take them', () => {
+  it('grades four: a Formed Average brigade of 3, a Green brigade of 1 and an Average battery fail on 1-4; the battery deserts 0.08 a test and 0.72 brigades take the 1M, as panic-test gives exactly (50,000 tests, seed 5, within 4 standard errors)', () => {
+    const { c, f } = fieldFrom(
+      `
+sectors: [{}]
+sides:
+  Union:
+    divisions: [{units: [{grade: average, bases: 3, sector: 0}, {grade: green, bases: 1, sector: 0}, {arm: artillery, battery: mediumRifle, grade: average, bases: 1, sector: 0}]}]
+  Confederate:
+    divisions: [{units: [{grade: average, sector: 0}]}]
+`,
+      { grades: 'four' },
+    );
+    const rng = streamFromSeed('5');
+    const trials = 50000;
+    let guns = 0;
+    let routed = 0;
+    for (let t = 0; t < trials; t++) {
+      resetField(c, f);
+      startPlayerTurn(f);
+      f.p4[0] = 1;
+      panicPhase(rng, c, f, 1);
+      guns += f.deserted[2];
+      for (let u = 0; u < 2; u++) if (f.bases[u] > 0 && f.morale[u] === 1) routed++;
+    }
+    // standard errors sqrt(0.08 x 0.92 / 50,000) = 0.0012 and sqrt((1.36 - 0.72^2) / 50,000) = 0.0041
+    expect(Math.abs(guns / trials - 0.08)).toBeLessThan(0.005);
+    expect(Math.abs(routed / trials - 0.72)).toBeLessThan(0.017);
+  });
+});
+
 describe("§6.1 the rout's 1M after a random desertion goes to the units left with bases", () => {
   it('"all member units" left take it: a Shaken average division of a 3-base and a 1-base brigade routs (Rt 1); the die that takes the lone base leaves that brigade empty and Shaken, the other Demoralized', () => {
     const { c, f } = fieldFrom(`
@@ -414,7 +446,7 @@ sides:
   });
 });
 
-describe('a division of batteries alone (§2.1), a corps artillery reserve', () => {
+describe('a division of batteries alone (§2.1 forbids none; an artillery reserve, say)', () => {
   it("tests at its batteries' grade (§6.1), is broken (the simulation's stopping rule, not the text's) from its first panic or once no battery is left, and counts among its side's divisions", () => {
     const { c, f } = fieldFrom(RESERVE);
     markBroken(c, f, 1);

@@ -253,7 +253,10 @@ export function unitHits(
   return 0;
 }
 
-/** §5.5 Loss Number: prisoners, after the base hits, from the bases and then the batteries; returns those not found. */
+/**
+ * §5.5 Loss Number: prisoners, after the base hits, from the bases and then the batteries (batteries last: a fixed
+ * reading, not the text's, docs/limitations.md); returns those not found.
+ */
 export function takePrisoners(
   c: { lostCountsPrisoners: number },
   st: Int32Array,

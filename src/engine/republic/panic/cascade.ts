@@ -92,7 +92,7 @@ export function compileCascade(
     n,
     tests: s.divisions.map((d) => compileDivision(rules, d, switches)),
     // §6.1 its brigades, then its batteries (switch panicDesertBatteries: whether they desert)
-    arrays: s.divisions.map((d) => divisionArrays(d, switches)),
+    arrays: s.divisions.map((d) => divisionArrays(rules, d, switches)),
     internal: Uint8Array.from(s.divisions.map((d) => (d.internal ? 1 : 0))),
     adjStart,
     adj: Int32Array.from(neighbours.flat()),
@@ -126,7 +126,8 @@ export function internalTesters(c: CompiledCascade): number {
  * §6.2 the next round's testers, as bits (adjoining panic): the divisions
  * next to one that panicked this round (`newly`), and near it, that have neither
  * panicked (`panicked`, this round's included) nor tested for adjoining
- * panic before (`tested`).
+ * panic before (`tested`). Leaving out a panicked division is a fixed reading,
+ * not the text's (docs/limitations.md).
  */
 export function adjoiningTesters(
   c: CompiledCascade,

@@ -16,8 +16,8 @@ export interface DivisionUnit {
 
 /**
  * A battery of a division: a unit (§1.3) for the §6.3 modifiers, for the average grade under switch
- * panicGradeBatteries counted (each battery one base, by analogy with §5.2 Artillery counting bases in an assault,
- * "each base also equalling one regular combat base"), and a base of the division that deserts by its grade under
+ * panicGradeBatteries counted (under panicAverageGrade byBases each battery one base, by analogy with §5.2 Artillery
+ * counting bases in an assault, "each base also equalling one regular combat base"; under byUnit the unit once), and a base of the division that deserts by its grade under
  * switch panicDesertBatteries byGrade (§6.1, §1.2; panic-failure.ts).
  */
 export interface DivisionBattery {

@@ -1,4 +1,6 @@
+import { gradeInForce } from '../rules/grade-reading.ts';
 import { DEMORALIZED, GRADES, type Grade } from '../rules/grades.ts';
+import type { RepublicRules } from '../rules/republic-rules.ts';
 import { RESPONSES } from '../../notation/panic-response.ts';
 import type { DivisionSituation } from './division.ts';
 
@@ -13,10 +15,22 @@ export interface FailureSwitches {
 
 /**
  * §6.1 whether a division's batteries lose bases to desertion: switch panicDesertBatteries byGrade, unless switch
- * panicGradeBatteries leftOut reads the panic test's division as its infantry and cavalry alone.
+ * panicGradeBatteries leftOut leaves them out of the average grade and of desertion (not of the §6.3 modifiers).
  */
 export function batteriesDesert(switches: FailureSwitches): boolean {
   return switches.panicDesertBatteries !== 'never' && switches.panicGradeBatteries !== 'leftOut';
+}
+
+/**
+ * §6.1 "Deserting bases are taken randomly, first from the lowest troop grade present": the grade a unit deserts by,
+ * its grade in force (A7: four grades reads Average as Green), as its index in GRADES (best first).
+ */
+export function desertGrade(
+  rules: RepublicRules,
+  g: Grade,
+  switches: Readonly<Record<string, string>>,
+): number {
+  return GRADES.indexOf(gradeInForce(rules, g, switches));
 }
 
 /**
@@ -28,7 +42,7 @@ export interface DivisionArrays {
   order: Int32Array;
   bases: Int32Array;
   morale: Int32Array;
-  /** per entry, its grade's index in GRADES (best first) */
+  /** per entry, the grade it deserts by (desertGrade: its grade in force) */
   grade: Int32Array;
   /** entries below this are brigades, from it batteries */
   brigades: number;
@@ -39,20 +53,22 @@ export interface DivisionArrays {
 }
 
 export function divisionArrays(
+  rules: RepublicRules,
   d: Pick<DivisionSituation, 'units' | 'batteries'>,
-  switches: FailureSwitches,
+  switches: Readonly<Record<string, string>>,
 ): DivisionArrays {
   const all: Array<{ grade: Grade; bases: number; morale: number }> = [...d.units, ...(d.batteries ?? [])];
   const desert = batteriesDesert(switches) ? all.length : d.units.length;
+  const grade = Int32Array.from(all, (u) => desertGrade(rules, u.grade, switches));
   const idx = all
     .map((_, i) => i)
     .filter((i) => i < desert)
-    .sort((a, b) => GRADES.indexOf(all[b].grade) - GRADES.indexOf(all[a].grade) || a - b);
+    .sort((a, b) => grade[b] - grade[a] || a - b);
   return {
     order: Int32Array.from(idx),
     bases: Int32Array.from(all, (u) => u.bases),
     morale: Int32Array.from(all, (u) => u.morale),
-    grade: Int32Array.from(all, (u) => GRADES.indexOf(u.grade)),
+    grade,
     brigades: d.units.length,
     desertable: desert,
     batteryRoutM: switches.divisionalPanicBatteries === 'moveOnly' ? 1 : 0,

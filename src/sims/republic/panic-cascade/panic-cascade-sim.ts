@@ -18,6 +18,7 @@ import {
   frozenPatternKernel,
 } from '../../../../bench/baselines/panic-cascade/kernel.ts';
 import { makeLayout } from '../../layout.ts';
+import { routedUnitsTitle } from '../panic-test/routed-title.ts';
 import type { Compiled, ExactResult, Sim } from '../../sim.ts';
 import { PROVISIONAL_DISTRIBUTION, tallyOutcome, tallyValue } from '../../tally.ts';
 import { countLabels } from '../face-table/face-table.ts';
@@ -88,11 +89,7 @@ export const panicCascadeSim: Sim<CascadeCompiled, 'republic'> = {
         },
         {
           name: 'units_routed_1M',
-          // §6.1 "if a division routs, all member units will suffer one morale hit" (Demoralized ones excepted)
-          title:
-            switches.divisionalPanicBatteries === 'moveOnly'
-              ? 'Units taking 1M for routing (brigades and batteries left, not already Demoralized)'
-              : 'Brigades taking 1M for routing (those left, not already Demoralized; a routing battery is abandoned instead, switch divisionalPanicBatteries)',
+          title: routedUnitsTitle(switches),
           unit: 'units',
         },
       ],

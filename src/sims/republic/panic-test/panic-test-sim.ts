@@ -9,6 +9,7 @@ import {
 } from '../../../engine/republic/panic/panic-failure.ts';
 import { buildFaceTable, countLabels, type FaceTableCompiled } from '../face-table/face-table.ts';
 import { faceTableSim } from '../face-table/face-table-sim.ts';
+import { routedUnitsTitle } from './routed-title.ts';
 
 const ROUT = RESPONSES.indexOf('Rt');
 
@@ -27,7 +28,7 @@ export const panicTestSim = faceTableSim<FaceTableCompiled>({
         .fail('expected internal: true or adjoining: true (a division tests only on a condition, §6.2)');
     const c = compileDivision(rules, d, switches);
     // §6.1 its brigades, then its batteries (switch panicDesertBatteries: whether they desert)
-    const arrays = divisionArrays(d, switches);
+    const arrays = divisionArrays(rules, d, switches);
     const bases = new Int32Array(arrays.bases.length);
     const morale = new Int32Array(arrays.bases.length);
     const out = new Int32Array(2);
@@ -52,11 +53,7 @@ export const panicTestSim = faceTableSim<FaceTableCompiled>({
       means: [
         {
           name: 'units_routed_1M',
-          // §6.1 "if a division routs, all member units will suffer one morale hit" (Demoralized ones excepted)
-          title:
-            arrays.batteryRoutM === 1
-              ? 'Units taking 1M for routing (brigades and batteries left, not already Demoralized)'
-              : 'Brigades taking 1M for routing (those left, not already Demoralized; a routing battery is abandoned instead, switch divisionalPanicBatteries)',
+          title: routedUnitsTitle(switches),
           unit: 'units',
         },
         {

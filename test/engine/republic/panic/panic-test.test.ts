@@ -162,7 +162,7 @@ describe('§6.1 failing a panic test', () => {
       { grade: 'green' as const, bases: 1, morale: 4 },
       { grade: 'average' as const, bases: 3, morale: 2 },
     ];
-    const a = divisionArrays({ units }, {});
+    const a = divisionArrays(rules, { units }, {});
     const bases = Int32Array.from(a.bases);
     const morale = Int32Array.from(a.morale);
     const out = new Int32Array(2);
@@ -215,7 +215,7 @@ describe('switch panicDesertBatteries: §6.1 "Deserting bases are taken randomly
       batteries: [{ grade: 'untrained' as const, bases: 2, morale: 0 }],
     };
     const run = (switches: Record<string, string>) => {
-      const a = divisionArrays(d, switches);
+      const a = divisionArrays(rules, d, switches);
       const bases = Int32Array.from(a.bases);
       const morale = Int32Array.from(a.morale);
       const out = new Int32Array(2);
@@ -235,6 +235,7 @@ describe('switch panicDesertBatteries: §6.1 "Deserting bases are taken randomly
   });
   it("a grade's deserters are drawn at random among its bases: 1 of 3 Green brigade bases and 1 Green battery takes the battery 1 time in 4", () => {
     const a = divisionArrays(
+      rules,
       {
         units: [{ grade: 'green', bases: 3, morale: 0 }],
         batteries: [{ grade: 'green', bases: 1, morale: 0 }],
@@ -244,7 +245,7 @@ describe('switch panicDesertBatteries: §6.1 "Deserting bases are taken randomly
     expect(batteriesDesertedMean(a, a.bases, 1)).toBe(0.25);
     expect(batteriesDesertedMean(a, a.bases, 4)).toBe(1);
     expect(
-      batteriesDesertedMean(divisionArrays({ units: [], batteries: [] }, {}), new Int32Array(0), 2),
+      batteriesDesertedMean(divisionArrays(rules, { units: [], batteries: [] }, {}), new Int32Array(0), 2),
     ).toBe(0);
   });
   // an Average brigade of 4 and an Untrained battery: average (2 x 4 + 4 x 1) / 5 = 2.4, Average (pass 5), unshaken +2,
@@ -298,5 +299,30 @@ describe('§6.1 "if a division routs, all member units will suffer one morale hi
     expect(Math.round(exactOf('panic-cascade', k)[k.layout.meanOffset.units_routed_1M] * 1e12) / 1e12).toBe(
       0.35,
     );
+  });
+});
+
+describe('§6.1 "Deserting bases are taken randomly, first from the lowest troop grade present, followed by progressively higher troop grades within the division": the grade in force (A7)', () => {
+  // a Formed Average brigade of 3, a Green brigade of 1 and an Average battery; under grades four Average reads as
+  // Green, so the division tests at Green (pass 7, unshaken +2, fails on 1-4: 0.4, Green Rt 1) and its one deserter
+  // is any of its 5 bases, all Green: the battery 1 time in 5 (0.4 x 1/5 = 0.08), the lone Green base 1 time in 5,
+  // so 0.4 x (2 - 1/5) = 0.72 brigades take the rout's 1M (asAssault: the routing battery is abandoned, no 1M)
+  const units = '[{grade: average, bases: 3}, {grade: green, bases: 1}]';
+  const batteries = '[{grade: average, bases: 1}]';
+  const mean = (c: ReturnType<typeof compileText>, p: Float64Array, name: string) =>
+    Math.round(p[c.layout.meanOffset[name]] * 1e12) / 1e12;
+  it('panic-test and panic-cascade under grades four: 0.08 batteries deserted, 0.72 brigades take the 1M', () => {
+    const c = compileText('panic-test', `internal: true\nunits: ${units}\nbatteries: ${batteries}`, {
+      grades: 'four',
+    });
+    const p = exactOf('panic-test', c);
+    expect(distOf(c, p, 'result').pass).toBeCloseTo(0.6, 12);
+    expect([mean(c, p, 'batteries_deserted'), mean(c, p, 'units_routed_1M')]).toEqual([0.08, 0.72]);
+    const k = compileText(
+      'panic-cascade',
+      `divisions: [{name: A, internal: true, units: ${units}, batteries: ${batteries}}]`,
+      { grades: 'four' },
+    );
+    expect(mean(k, exactOf('panic-cascade', k), 'units_routed_1M')).toBe(0.72);
   });
 });
