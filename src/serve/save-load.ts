@@ -3,6 +3,8 @@ import { rulesetWords } from '../engine/families/families.ts';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { loadRuleset } from '../engine/families/load-ruleset.ts';
 import { rulesetDir } from '../engine/ruleset/paths.ts';
+import { replaceCells } from '../engine/input/replace-cells.ts';
+import { parsePath } from '../engine/input/yaml-node.ts';
 import { claimOutputFolder } from '../results/claim-folder.ts';
 import { MAX_FOLDER_NAME } from '../results/make-dir.ts';
 import { writeOutputFiles, writtenOutputs } from '../results/output-marker.ts';
@@ -77,13 +79,14 @@ export function save(wb: Workbench, q: WorkbenchQuestion, body: unknown): SaveAn
     }
   }
   const from = rulesetDir(q.ruleset)!;
-  const touched = new Set(q.edits.map((e) => e.file));
-  const files: Array<[string, string]> = [...edited.source.files.keys()].map((name) => [
-    name,
-    touched.has(name)
-      ? edited.source.files.get(name)!.doc.toString({ lineWidth: 0 })
-      : readFileSync(join(from, name), 'utf8'),
-  ]);
+  // each file as the designer wrote it, only the edited cells retyped in it (its notation, comments and columns kept)
+  const files: Array<[string, string]> = [...edited.source.files.keys()].map((name) => {
+    const text = readFileSync(join(from, name), 'utf8');
+    const cells = q.edits
+      .filter((e) => e.file === name)
+      .map((e) => ({ at: parsePath(e.field)!, text: e.value }));
+    return [name, cells.length ? replaceCells(text, cells) : text];
+  });
   writeOutputFiles(abs, SERVE, files);
   return { kind, path: shown, files: files.map(([n]) => n) };
 }

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeOdds } from '../../src/tuning/odds/compute-odds.ts';
 import type { RunningServer } from '../../src/serve/start-server.ts';
-import type { Workbench } from '../../src/serve/workbench.ts';
+import type { Workbench, WorkbenchQuestion } from '../../src/serve/workbench.ts';
+import { loadRuleset } from '../../src/engine/families/load-ruleset.ts';
+import { rulesetDir } from '../../src/engine/ruleset/paths.ts';
 import { filesUnder, post, testServer } from './serve-fixture.ts';
 
 const EDIT = { file: 'assault.yaml', field: 'table.rows[13][2]', value: '1P Drive away' };
@@ -114,6 +116,44 @@ describe('saving and loading in the workbench', () => {
     expect(asked.json.error).toBe(
       `path: a folder to write the ruleset in, but ${join(folder, 'my-chart')} holds files warbench did not write (notes.txt); give a new folder, or one warbench serve wrote; confirm to write among them`,
     );
+  });
+
+  it('saves a folder keeping each file as written: unedited files byte for byte, edited ones changed only in the edited cells', async () => {
+    const edits = [
+      EDIT,
+      { file: 'assault.yaml', field: 'table.rows[6][1]', value: '1P' },
+      { file: 'assault.yaml', field: 'table.rows[7][1]', value: '3P 1B Breakthrough must' },
+      { file: 'assault.yaml', field: 'modifiers.repeaters', value: '+3' },
+    ];
+    const saved = await post(server, '/api/save', {
+      kind: 'folder',
+      path: 'as-written',
+      sim: 'assault',
+      edits,
+    });
+    expect(saved.status).toBe(200);
+    const shipped = rulesetDir('republic-1.0-beta')!;
+    const out = join(folder, 'as-written');
+    for (const name of saved.json.files as string[]) {
+      if (name === 'assault.yaml') continue;
+      expect(readFileSync(join(out, name), 'utf8'), name).toBe(readFileSync(join(shipped, name), 'utf8'));
+    }
+    const was = readFileSync(join(shipped, 'assault.yaml'), 'utf8');
+    expect(readFileSync(join(out, 'assault.yaml'), 'utf8')).toBe(
+      was
+        .replace('[+8,  4P 1B Breakthrough may, 3P 1B Carry,', '[+8,  1P,                     3P 1B Carry,')
+        .replace('[+7,  3P 1B Breakthrough may, 3P Carry,', '[+7,  3P 1B Breakthrough must, 3P Carry,')
+        .replace(
+          '[+1,  1P Drive away,          Roll again,              Roll again]',
+          '[+1,  1P Drive away,          1P Drive away,           Roll again]',
+        )
+        .replace('repeaters: {cell: 4, ref: "§5.4 Repeater equipped"}', 'repeaters: +3'),
+    );
+    // it reads back as the same tables: every cell's text and value, its source aside (the patch's there, the table's here)
+    const tables = (data: unknown): string =>
+      JSON.stringify(data, (k, v) => (['source', 'ref', 'file', 'line'].includes(k) ? undefined : v));
+    const edited = wb.edited({ ruleset: 'republic-1.0-beta', sim: 'assault', edits } as WorkbenchQuestion);
+    expect(tables(loadRuleset(out).data)).toBe(tables(edited.data));
   });
 
   it('refuses a name too long to write beside (400, not a 500 from the file system nor a 409 no confirmation could pass), writing nothing', async () => {
