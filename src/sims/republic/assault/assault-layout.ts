@@ -11,11 +11,18 @@ import { MORALE_STATES } from '../../../engine/republic/rules/grades.ts';
 import { makeLayout, type Layout } from '../../layout.ts';
 import { PROVISIONAL_DISTRIBUTION, tallyOutcome, tallyValue } from '../../tally.ts';
 
+/** Who holds the ground, an assault's first headline table (the prepared assault's too): the winner of its decision (§5.5). */
+export const WINNER_DISTRIBUTION = {
+  name: 'winner',
+  title: 'Who holds the ground: the side not forced back (§5.5)',
+  outcomes: WINNERS,
+};
+
 /** The tallies of an assault: outcome distributions and expected hits. */
 export function assaultLayout(maxRounds: number): Layout {
   return makeLayout({
     distributions: [
-      { name: 'winner', title: 'Who holds the ground: the side not forced back (§5.5)', outcomes: WINNERS },
+      WINNER_DISTRIBUTION,
       { name: 'decision', title: 'How the assault ends', outcomes: DECISIONS },
       { name: 'attacker_response', title: "Attacker's panic response (§5.5)", outcomes: RESPONSE_OUTCOMES },
       { name: 'defender_response', title: "Defender's panic response (§5.5)", outcomes: RESPONSE_OUTCOMES },

@@ -7,7 +7,9 @@ import {
   DEF,
   RESPONSE_OUTCOMES,
   S,
+  WINNER_OF_DECISION,
 } from '../../../engine/republic/assault/assault-state.ts';
+import { WINNER_DISTRIBUTION } from '../assault/assault-layout.ts';
 import { firstRoundModifiers } from '../../../engine/republic/assault/modifier-breakdown.ts';
 import { COLUMN_NAMES } from '../../../engine/republic/rules/assault-table.ts';
 import {
@@ -33,7 +35,7 @@ import { countLabels } from '../face-table/face-table.ts';
 export interface PreparedAssaultCompiled extends Compiled {
   p: CompiledPreparedAssault;
   chain: PreparedAssaultChain;
-  /** offsets: prepared, guns morale, guns lost, decision, defender response, panic4, provisional, first mean, clamped */
+  /** offsets: prepared, guns morale, guns lost, decision, defender response, panic4, provisional, first mean, clamped, winner */
   at: Int32Array;
 }
 
@@ -50,7 +52,14 @@ export const preparedAssaultSim: Sim<PreparedAssaultCompiled, 'republic'> = {
   compile(ruleset, situation, switches) {
     const p = compilePreparedAssault(ruleset.data, situation, switches);
     const layout = makeLayout({
+      // the headline tables first, as the assault's: who holds the ground, how the assault ends
       distributions: [
+        WINNER_DISTRIBUTION,
+        {
+          name: 'decision',
+          title: 'How the assault ends (carry if the defender left before it)',
+          outcomes: DECISIONS,
+        },
         { name: 'prepared', title: 'What the guns left to do', outcomes: PREPARED },
         {
           name: 'defender_morale_after_guns',
@@ -61,11 +70,6 @@ export const preparedAssaultSim: Sim<PreparedAssaultCompiled, 'republic'> = {
           name: 'defender_bases_lost_to_guns',
           title: 'Defender bases lost to the guns',
           outcomes: countLabels(p.defenderBases),
-        },
-        {
-          name: 'decision',
-          title: 'How the assault ends (carry if the defender left before it)',
-          outcomes: DECISIONS,
         },
         {
           name: 'defender_response',
@@ -116,6 +120,7 @@ export const preparedAssaultSim: Sim<PreparedAssaultCompiled, 'republic'> = {
       o.rests_on_provisional,
       layout.meanOffset.defender_bases_lost,
       o.beyond_table,
+      o.winner,
     ]);
     return {
       layout,
@@ -199,4 +204,6 @@ function tallyPrepared(
   tallyValue(acc, at[7] + 6, st[S.PRISONERS + DEF], weight);
   tallyValue(acc, at[7] + 8, res[PA.GUN_DESERTED], weight);
   tallyOutcome(acc, at[8], st[S.CLAMPED], weight);
+  // §5.5: the side left holding the ground, by the decision (the attacker's when the guns drove the defender off or destroyed it)
+  tallyOutcome(acc, at[9], WINNER_OF_DECISION[st[S.DECISION]], weight);
 }

@@ -76,6 +76,8 @@ describe('prepared assault (Monte Carlo) against the exact assault', () => {
     const mc = monteCarlo('prepared-assault', c, 10_000, 23);
     expect(distOf(c, mc, 'prepared')['defender left before the assault']).toBe(1);
     expect(distOf(c, mc, 'decision').carry).toBe(1);
+    // §5.5: the attacker holds the ground the defender left
+    expect(distOf(c, mc, 'winner').attacker).toBe(1);
   });
 });
 
@@ -91,9 +93,17 @@ describe('exact prepared assault', () => {
   it('with no guns it is the exact plain assault', () => {
     const plain = compileText('assault', assault(''));
     const c = compileText('prepared-assault', `artillery: {batteries: []}\nassault:\n${indent(assault(''))}`);
-    expect(distOf(c, exactOf('prepared-assault', c), 'decision')).toEqual(
-      distOf(plain, exactOf('assault', plain), 'decision'),
-    );
+    for (const name of ['winner', 'decision'])
+      expect(distOf(c, exactOf('prepared-assault', c), name)).toEqual(
+        distOf(plain, exactOf('assault', plain), name),
+      );
+  });
+  it("its headline tables are the assault's: who holds the ground, then how the assault ends", () => {
+    const c = compileText('prepared-assault', `artillery: {batteries: []}\nassault:\n${indent(assault(''))}`);
+    const plain = compileText('assault', assault(''));
+    const head = (l: typeof c.layout) => l.distributions.slice(0, 2).map((d) => [d.name, d.title]);
+    expect(head(c.layout).map(([name]) => name)).toEqual(['winner', 'decision']);
+    expect(head(c.layout)[0]).toEqual(head(plain.layout)[0]);
   });
   it('§4.6 "Any panic hits inflicted are still active for purposes of division panic even if B hits completely destroy the unit in question"', () => {
     // four Medium Smoothbore at 2" on a 2-base Demoralized unit: 1M 1B or more each (the row as fitted to the record), so P4+, and at least 4B: the guns destroy it
@@ -105,6 +115,7 @@ describe('exact prepared assault', () => {
     const e = exactOf('prepared-assault', c);
     expect(distOf(c, e, 'prepared')['defender destroyed by the guns']).toBeCloseTo(1, 12);
     expect(distOf(c, e, 'panic4').defender).toBeCloseTo(1, 12);
+    expect(distOf(c, e, 'winner').attacker).toBeCloseTo(1, 12);
   });
   it('§4.7 "As with other panic hits suffered outside of the assault phase, any base hits suffered in case of a Panic 4 event count as deserters": the guns\' Panic 4 takes no prisoners', () => {
     // three Medium Smoothbore at 2" on a 6-base Demoralized unit: 2M or more each, so P4+, before any assault
