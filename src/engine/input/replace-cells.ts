@@ -32,11 +32,14 @@ export function replaceCells(text: string, cells: readonly CellText[]): string {
       return { ...c, start: c.node.range[0], end: c.node.range[1] };
     })
     .sort((a, b) => b.start - a.start);
+  // each cell in the designer's own way, checked at once (one parse); else cell by cell, quoting where that must
+  for (const c of placed) out = aligned(out, text, c.start, c.end, written(c.node!, c.text)[0]);
+  if (readsAs(out, text, placed)) return out;
+  out = text;
   for (const c of placed) {
     const options = written(c.node!, c.text);
     const pick =
-      options.find((w) => readsAs(splice(out, c.start, c.end, w), out, c.at, c.text)) ??
-      options[options.length - 1];
+      options.find((w) => readsAs(splice(out, c.start, c.end, w), out, [c])) ?? options[options.length - 1];
     out = aligned(out, text, c.start, c.end, pick);
   }
   return out;
@@ -55,23 +58,27 @@ function splice(text: string, start: number, end: number, value: string): string
 }
 
 /**
- * The new text reads, at the cell, as the typed text (a string, or a number
+ * The new text reads, at each cell, as its typed text (a string, or a number
  * written that way: a cell is read as written, `+3` or `"+3"` alike; not
  * `true` or `~`, which read as no text) and the rest of the file as it did.
  */
-function readsAs(text: string, before: string, at: Array<string | number>, typed: string): boolean {
+function readsAs(text: string, before: string, cells: readonly CellText[]): boolean {
   const doc = parse(text);
   if (doc.errors.length > 0) return false;
-  const now = doc.getIn(at, true);
-  if (!isScalar(now)) return false;
-  const sameText =
-    (typeof now.value === 'string' && now.value === typed) ||
-    (typeof now.value === 'number' && (now as { source?: string }).source === typed);
-  if (!sameText) return false;
+  for (const { at, text: typed } of cells) {
+    const now = doc.getIn(at, true);
+    const sameText =
+      isScalar(now) &&
+      ((typeof now.value === 'string' && now.value === typed) ||
+        (typeof now.value === 'number' && (now as { source?: string }).source === typed));
+    if (!sameText) return false;
+  }
   // nothing else moved: a plain comma, colon or # would split the row or end it
   const was = parse(before);
-  was.setIn(at, null);
-  doc.setIn(at, null);
+  for (const { at } of cells) {
+    was.setIn(at, null);
+    doc.setIn(at, null);
+  }
   return JSON.stringify(doc.toJS()) === JSON.stringify(was.toJS());
 }
 
