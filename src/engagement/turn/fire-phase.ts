@@ -262,7 +262,8 @@ function artillery(rng: Stream | null, c: CompiledEngagement, f: FieldState, pro
       morale[b] + f.damage[b],
       coverIndex(c, f, t),
       movingCavalry(c, f, t),
-      deepTarget(c, f, b, t, column), // §4.3 Deep Target A
+      // §4.3 Deep Target A (a sector with too few enemy units to line up deep needs no look)
+      fires.deepCan[b] === 1 && deepTarget(c, f, b, t, column),
     );
     f.fired[b] = 1;
     f.ruleCount[RULE['§4.2 artillery fire']]++;
