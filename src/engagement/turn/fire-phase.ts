@@ -273,7 +273,8 @@ function artillery(rng: Stream | null, c: CompiledEngagement, f: FieldState, pro
     const m = effects[hits];
     let bh = effects[hits + 1];
     if (m + bh === 0) continue;
-    const v = tandemTarget(c, f, b, t);
+    // a sector with no enemy unit but the target holds no tandem target: no look
+    const v = fires.tandemCan[b] === 1 ? tandemTarget(c, f, b, t) : -1;
     if (v >= 0) {
       // §4.5 Tandem Target: half the M hits besides the main target's, a third of the B hits and the balance
       const left = bases[t] - f.pendB[t];
