@@ -68,6 +68,13 @@ export class FireMemo {
   readonly deepDepth: number;
   readonly pointBlank: number;
   readonly lineBasesDeep: number;
+  /**
+   * per unit: 1 if the enemy units of its sector, each lineBasesDeep bases, could line up deepBases deep behind
+   * and with its target (one of them): else deepTarget is false at any fire, and the artillery does not ask it
+   */
+  readonly deepCan: Uint8Array;
+  /** per unit: 1 if its sector holds two enemy units or more, its target and one that may stand behind (§4.5 Tandem Target) */
+  readonly tandemCan: Uint8Array;
   constructor(
     private readonly rules: RepublicRules,
     private readonly s: EngagementSituation,
@@ -95,6 +102,10 @@ export class FireMemo {
     this.deepDepth = t.deepTargetDepth.value;
     this.pointBlank = t.pointBlankBrackets.value;
     this.lineBasesDeep = t.lineBasesDeep.value;
+    const each = this.lineBasesDeep;
+    const foes = s.units.map((u) => s.units.filter((v) => v.side !== u.side && v.sector === u.sector).length);
+    this.deepCan = Uint8Array.from(foes, (n) => ((each > 0 ? n * each : each) >= this.deepBases ? 1 : 0));
+    this.tandemCan = Uint8Array.from(foes, (n) => (n >= 2 ? 1 : 0));
     this.foeFront = Int32Array.from(s.units, (u) => frontSlot(0, 1 - u.side, u.sector, s.sectors.length));
     this.blockAt = new Int32Array(s.units.length);
     let size = 0;

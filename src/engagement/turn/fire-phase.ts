@@ -262,7 +262,8 @@ function artillery(rng: Stream | null, c: CompiledEngagement, f: FieldState, pro
       morale[b] + f.damage[b],
       coverIndex(c, f, t),
       movingCavalry(c, f, t),
-      deepTarget(c, f, b, t, column), // §4.3 Deep Target A
+      // §4.3 Deep Target A (a sector with too few enemy units to line up deep needs no look)
+      fires.deepCan[b] === 1 && deepTarget(c, f, b, t, column),
     );
     f.fired[b] = 1;
     f.ruleCount[RULE['§4.2 artillery fire']]++;
@@ -272,7 +273,8 @@ function artillery(rng: Stream | null, c: CompiledEngagement, f: FieldState, pro
     const m = effects[hits];
     let bh = effects[hits + 1];
     if (m + bh === 0) continue;
-    const v = tandemTarget(c, f, b, t);
+    // a sector with no enemy unit but the target holds no tandem target: no look
+    const v = fires.tandemCan[b] === 1 ? tandemTarget(c, f, b, t) : -1;
     if (v >= 0) {
       // §4.5 Tandem Target: half the M hits besides the main target's, a third of the B hits and the balance
       const left = bases[t] - f.pendB[t];
