@@ -60,7 +60,7 @@ export function prepareExperiment(exp: Experiment): PreparedExperiment {
   const problems: Problem[] = [];
   const points: PreparedPoint[] = [];
   const unknownSwitches = new Set<string>();
-  // the systems the points play and whether any reads its ruleset, where the sim may play other rules (readsRuleset)
+  // where the sim may play other rules than the ruleset given (playsOtherRules): the rules its points play instead
   const played = new Set<string>();
   let anyReads = false;
   for (const point of sweep) {
@@ -93,9 +93,11 @@ export function prepareExperiment(exp: Experiment): PreparedExperiment {
         rulesetBytes: rulesetBytes(ruleset),
         shipped: shippedBytes(),
       };
-      if (exp.sim.readsRuleset?.(compiled)) anyReads = true;
-      if (typeof (plain as { system?: unknown }).system === 'string')
-        played.add((plain as { system: string }).system);
+      if (exp.sim.playsOtherRules) {
+        const other = exp.sim.playsOtherRules(compiled);
+        if (other === undefined) anyReads = true;
+        else played.add(other);
+      }
       const exact = exp.sim.exact ? exp.sim.exact(compiled) : null;
       const reading = exp.sim.describe ? exp.sim.describe(compiled) : null;
       points.push({
@@ -112,7 +114,7 @@ export function prepareExperiment(exp: Experiment): PreparedExperiment {
       problems.push(...blameSweep(exp, err.problems));
     }
   }
-  if (exp.sim.readsRuleset && points.length === sweep.length && !anyReads) {
+  if (exp.sim.playsOtherRules && points.length === sweep.length && !anyReads) {
     const unread = rulesetNotRead(exp, base, [...played]);
     if (unread) problems.push(unread);
   }
@@ -168,6 +170,6 @@ function rulesetNotRead(exp: Experiment, base: Ruleset, systems: string[]): Prob
   };
   return {
     ...where,
-    expected: `rules some point plays: every point plays ${systems.length ? systems.join(', ') : 'another system'} under that system's own shipped ruleset, so ${given.join(' and ')} would be read by none and change nothing; set the situation's system to ${base.family}, or sweep system (warbench compare <file> --across system sets the systems side by side)`,
+    expected: `rules some point plays: every point plays ${systems.join(', ')} under that system's own shipped ruleset, so ${given.join(' and ')} would be read by none and change nothing; set the situation's system to ${base.family}, or sweep system (warbench compare <file> --across system sets the systems side by side)`,
   };
 }

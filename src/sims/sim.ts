@@ -68,9 +68,11 @@ export interface Sim<C extends Compiled = Compiled, F extends FamilyName = Famil
    */
   reach?(compiled: C): Array<{ cell: Cell; reads: number }>;
   /**
-   * Whether the point reads the ruleset it was given, where a sim may play
-   * other rules (a duel plays each system under that system's own ruleset):
-   * an experiment's ruleset, patches or switches no point reads are refused.
+   * Where a sim may play other rules than the ruleset it was given (a duel
+   * plays each system under that system's own ruleset): the family of the
+   * rules this point plays instead, or undefined when it reads the ruleset
+   * given. An experiment's ruleset, patches or switches no point reads are
+   * refused.
    */
-  readsRuleset?(compiled: C): boolean;
+  playsOtherRules?(compiled: C): string | undefined;
 }

@@ -104,7 +104,7 @@ export class FireMemo {
     this.lineBasesDeep = t.lineBasesDeep.value;
     const each = this.lineBasesDeep;
     const foes = s.units.map((u) => s.units.filter((v) => v.side !== u.side && v.sector === u.sector).length);
-    this.deepCan = Uint8Array.from(foes, (n) => ((each > 0 ? n * each : each) >= this.deepBases ? 1 : 0));
+    this.deepCan = Uint8Array.from(foes, (n) => (n * each >= this.deepBases ? 1 : 0));
     this.tandemCan = Uint8Array.from(foes, (n) => (n >= 2 ? 1 : 0));
     this.foeFront = Int32Array.from(s.units, (u) => frontSlot(0, 1 - u.side, u.sector, s.sectors.length));
     this.blockAt = new Int32Array(s.units.length);

@@ -22,8 +22,8 @@ export interface DuelCompiled extends Compiled {
   engine: DuelEngine;
   /** the ruleset this system read, and how much of it is provisional */
   rulesetNote: string;
-  /** whether that is the ruleset the duel was given (its system's family), not the system's own shipped one */
-  readsGiven: boolean;
+  /** the family of that ruleset when it is its system's own shipped one, not the ruleset the duel was given; else undefined */
+  playsOther: string | undefined;
   budgetNote: string;
   out: Int32Array;
   o: {
@@ -130,7 +130,7 @@ export const duelSim: Sim<DuelCompiled> = {
       layout: l,
       engine,
       rulesetNote: `${used.source.id} (${used.ledger.provisional} of ${used.ledger.total} cells provisional)`,
-      readsGiven: used === ruleset,
+      playsOther: used === ruleset ? undefined : used.family,
       budgetNote: budgetNote(plain),
       out: new Int32Array(O_SIZE),
       o: {
@@ -159,7 +159,7 @@ export const duelSim: Sim<DuelCompiled> = {
       perTurn: engine.minutesPerTurn ?? NaN,
     };
   },
-  readsRuleset: (c: DuelCompiled) => c.readsGiven,
+  playsOtherRules: (c: DuelCompiled) => c.playsOther,
   describe(c: DuelCompiled) {
     const nd = Object.entries(c.engine.notDefined ?? {}).map(([k, why]) => `${k} (${why})`);
     return {

@@ -117,27 +117,42 @@ export function applyPanicFailure(
 }
 
 /**
- * §6.1 "Deserting bases are taken randomly, first from the lowest troop grade present": the batteries' expected
- * share of `loss` deserters from a division with `bases` (before the desertion). A grade the deserters empty loses
- * every battery of it; the grade where they run out gives up its deserters at random among its bases, brigades' and
- * batteries' alike, so its batteries lose their share of them on average (`taken` x battery bases / bases).
+ * §6.1 "Deserting bases are taken randomly, first from the lowest troop grade present, followed by progressively
+ * higher troop grades": `loss` deserters from a division with `bases`, grade by grade in d.order, each grade's
+ * entries d.order[from] to d.order[to - 1] holding `had` bases of which `taken` desert (all of a grade the
+ * deserters empty, the rest where they run out, drawn at random among that grade's bases).
  */
-export function batteriesDesertedMean(d: DivisionArrays, bases: Int32Array, loss: number): number {
+function eachDesertingGrade(
+  d: DivisionArrays,
+  bases: Int32Array,
+  loss: number,
+  visit: (from: number, to: number, had: number, taken: number) => void,
+): void {
   let left = loss;
-  let guns = 0;
   for (let k = 0; k < d.order.length && left > 0; ) {
     const g = d.grade[d.order[k]];
+    const from = k;
     let had = 0;
-    let ofBatteries = 0;
-    for (; k < d.order.length && d.grade[d.order[k]] === g; k++) {
-      const u = d.order[k];
-      had += bases[u];
-      if (u >= d.brigades) ofBatteries += bases[u];
-    }
+    for (; k < d.order.length && d.grade[d.order[k]] === g; k++) had += bases[d.order[k]];
     const taken = had < left ? had : left;
-    if (had > 0) guns += (taken * ofBatteries) / had;
     left -= taken;
+    visit(from, k, had, taken);
   }
+}
+
+/**
+ * §6.1 the batteries' expected share of `loss` deserters from a division with `bases` (before the desertion): a
+ * grade the deserters empty loses every battery of it; the grade where they run out gives up its deserters at
+ * random among its bases, brigades' and batteries' alike, so its batteries lose their share on average
+ * (`taken` x battery bases / bases).
+ */
+export function batteriesDesertedMean(d: DivisionArrays, bases: Int32Array, loss: number): number {
+  let guns = 0;
+  eachDesertingGrade(d, bases, loss, (from, to, had, taken) => {
+    let ofBatteries = 0;
+    for (let j = from; j < to; j++) if (d.order[j] >= d.brigades) ofBatteries += bases[d.order[j]];
+    if (had > 0) guns += (taken * ofBatteries) / had;
+  });
   return guns;
 }
 
@@ -165,20 +180,13 @@ export function routedUnitsMean(
   const hit = d.batteryRoutM === 1 ? bases.length : d.brigades;
   let units = 0;
   for (let u = 0; u < hit; u++) if (bases[u] > 0 && morale[u] < DEMORALIZED) units++;
-  let left = loss;
-  for (let k = 0; k < d.order.length && left > 0; ) {
-    const g = d.grade[d.order[k]];
-    const from = k;
-    let had = 0;
-    for (; k < d.order.length && d.grade[d.order[k]] === g; k++) had += bases[d.order[k]];
-    const taken = had < left ? had : left;
-    left -= taken;
+  eachDesertingGrade(d, bases, loss, (from, to, had, taken) => {
     const all = choose(had, taken);
-    for (let j = from; j < k; j++) {
+    for (let j = from; j < to; j++) {
       const u = d.order[j];
       if (u < hit && bases[u] > 0 && morale[u] < DEMORALIZED)
         units -= choose(had - bases[u], taken - bases[u]) / all;
     }
-  }
+  });
   return units;
 }
