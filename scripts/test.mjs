@@ -26,6 +26,7 @@ function run(command, args, through) {
 }
 
 const failures = [];
+const started = performance.now();
 
 /** One check, named when it ends; a failure's output is kept for the end. */
 async function check(label, command, args) {
@@ -47,5 +48,7 @@ const tests = run(bin('vitest'), ['run', ...process.argv.slice(2)], true);
 const codes = [...(await checks), (await tests).code];
 const failed = codes.filter((c) => c !== 0).length;
 for (const f of failures) process.stderr.write(f);
-if (failed) process.stderr.write(`npm test: ${failed} of 3 steps failed (type check, format and lint, tests)\n`);
+const seconds = Math.round((performance.now() - started) / 1000);
+if (failed) process.stderr.write(`npm test: ${failed} of 3 steps failed (type check, format and lint, tests), in ${seconds} s\n`);
+else process.stderr.write(`npm test: all 3 steps passed (type check, format and lint, tests) in ${seconds} s\n`);
 process.exitCode = failed ? 1 : 0;
