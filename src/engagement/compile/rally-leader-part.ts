@@ -24,9 +24,10 @@ export function rallyLeaderParts(r: RallyRules): Int32Array {
           divisionHorsDeCombat: hdc === 1,
           divisionDistance: 0,
           seniorRatings: [],
-          // at no distance either reading of rallyFallenLeaderDistance gives the same part
+          // at no distance and with no seniors, every reading of rallyFallenLeaderDistance and rallySeniorMinusOne gives the same part
         },
         true,
+        false,
       );
   return parts;
 }

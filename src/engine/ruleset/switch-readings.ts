@@ -107,6 +107,7 @@ export const SWITCH_READINGS = {
     rallyFallenLeaderDistance: ['counts', 'ignored'],
     rallyLossStep: ['perEighth', 'perTenth'],
     rallyLosses: ['allLosses', 'baseHits'],
+    rallySeniorMinusOne: ['leftOut', 'added'],
     rattledMarkers: ['stayOut', 'withdrawn'],
     retreatDisorder: ['bothSides', 'attackerOnly'],
     routDisorder: ['two', 'one'],

@@ -113,6 +113,7 @@ const READINGS: Record<string, string> = {
   'panickedDivisionOrders=defendToEnd': '50881042e34f4db2',
   'assaultOrder=allBases': '50881042e34f4db2',
   'rallyFallenLeaderDistance=ignored': '50881042e34f4db2',
+  'rallySeniorMinusOne=added': '50881042e34f4db2',
   'panicAverageGrade=byUnit': '547136dc020fa77f',
   'panicGradeBatteries=leftOut': '9584ad348f7ae253',
   'panicDesertBatteries=never': '50881042e34f4db2',

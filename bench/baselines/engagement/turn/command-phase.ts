@@ -31,7 +31,7 @@ export function commandPhase(rng: Stream, c: CompiledEngagement, f: FieldState, 
     f.morale[u] = rallyTo(
       r.columns,
       r.old[f.morale[u]],
-      d10(rng) + leaderModifier(c.rules.rally, leaders, true) + loss, // the leader stands at no distance: either reading
+      d10(rng) + leaderModifier(c.rules.rally, leaders, true, false) + loss, // the leader stands at no distance, with no seniors: any reading
       r.asPrinted,
     );
     f.ruleCount[RULE['§2.3 rally']]++;

@@ -46,7 +46,12 @@ export function compileRally(
   return {
     columns: Int32Array.from(thresholds, (c) => c.value),
     old,
-    leaderModifier: leaderModifier(r, s.leaders, switches.rallyFallenLeaderDistance === 'counts'),
+    leaderModifier: leaderModifier(
+      r,
+      s.leaders,
+      switches.rallyFallenLeaderDistance === 'counts',
+      switches.rallySeniorMinusOne === 'added',
+    ),
     lossModifier: lossMod,
     asPrinted: switches.rallyArithmetic === 'asPrinted',
     provisionalOld,

@@ -12,15 +12,22 @@ export function distancePenalty(r: RallyRules, inches: number): number {
 }
 
 /**
- * §2.3 Ea. leader rating point: + the division leader's rating (- if hors de combat), + seniors within 4";
- * Each 4" to divisional leader: the distance to his base, also while he is hors de combat unless
- * `fallenDistanceCounts` is false (switch rallyFallenLeaderDistance).
+ * §2.3 Ea. leader rating point: + the division leader's rating (- if hors de combat), + seniors within 4"
+ * (a -1 senior's only if `minusOneSeniorsAdded`, switch rallySeniorMinusOne); Each 4" to divisional leader:
+ * the distance to his base, also while he is hors de combat unless `fallenDistanceCounts` is false (switch
+ * rallyFallenLeaderDistance).
  */
-export function leaderModifier(r: RallyRules, l: RallyLeaders, fallenDistanceCounts: boolean): number {
+export function leaderModifier(
+  r: RallyRules,
+  l: RallyLeaders,
+  fallenDistanceCounts: boolean,
+  minusOneSeniorsAdded: boolean,
+): number {
   const distance =
     l.divisionHorsDeCombat && !fallenDistanceCounts ? 0 : distancePenalty(r, l.divisionDistance);
   let mod = (l.divisionHorsDeCombat ? -l.divisionRating : l.divisionRating) + distance;
-  for (const s of l.seniorRatings) mod += s;
+  // §2.3 a senior's rating "may also be added"; §2.2 "Minus-one rated leaders only inflict their leader modifier on units under their direct command"
+  for (const s of l.seniorRatings) if (s >= 0 || minusOneSeniorsAdded) mod += s;
   return mod;
 }
 

@@ -90,6 +90,7 @@ describe('§2.3 rally modifiers', () => {
           seniorRatings: [],
         },
         true,
+        false,
       ),
     ).toBe(-2);
     expect(
@@ -102,14 +103,38 @@ describe('§2.3 rally modifiers', () => {
           seniorRatings: [1, 3],
         },
         true,
+        false,
       ),
     ).toBe(4);
+  });
+  // §2.3: "If a corps or army leader within the unit's chain-of-command is within 4" of the unit, his rating may also
+  // be added"; §2.2: "Minus-one rated leaders only inflict their leader modifier on units under their direct command"
+  it('a -1 senior within 4" costs the brigade nothing unless rallySeniorMinusOne says added; a 2 beside him adds either way', () => {
+    const seniors = {
+      divisionRating: 1,
+      divisionHorsDeCombat: false,
+      divisionDistance: 0,
+      seniorRatings: [-1, 2],
+    };
+    expect([leaderModifier(r, seniors, true, false), leaderModifier(r, seniors, true, true)]).toEqual([3, 2]);
+  });
+  it('the rally sim reads the switch: a Green Rattled brigade needs 3 on the die to improve, 4 with the -1 added', () => {
+    // old number 10 on the Green line, Unformed at 13 (§2.3 Example 1): better on a modified roll of 3 or more
+    const text = (seniors: string) =>
+      `grade: green\nmorale: rattled\nbases: 3\nbasesLost: 0\nleaders: {divisionRating: 0, seniorRatings: [${seniors}]}`;
+    const better = (seniors: string, reading: string) => {
+      const c = compileText('rally', text(seniors), { rallySeniorMinusOne: reading });
+      return distOf(c, exactOf('rally', c), 'change').better;
+    };
+    expect([better('', 'leftOut'), better('-1', 'leftOut'), better('-1', 'added')]).toEqual([0.8, 0.8, 0.7]);
   });
   // §2.3: "Subtract one point from the rally roll for each 4" beyond 4" distant that the unit's divisional
   // leader base is located"; a fallen leader "is moved to the rear of its respective command" (Replacing Fallen leaders)
   it('a leader hors de combat 13" away: minus his rating and minus 3 for the distance, unless rallyFallenLeaderDistance says ignored', () => {
     const fallen = { divisionRating: 1, divisionHorsDeCombat: true, divisionDistance: 13, seniorRatings: [] };
-    expect([leaderModifier(r, fallen, true), leaderModifier(r, fallen, false)]).toEqual([-4, -1]);
+    expect([leaderModifier(r, fallen, true, false), leaderModifier(r, fallen, false, false)]).toEqual([
+      -4, -1,
+    ]);
   });
 });
 
