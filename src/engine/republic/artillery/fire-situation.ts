@@ -118,10 +118,11 @@ export function readTarget(n: YamlNode): FireTarget {
     n.get('packed').fail('expected false: only a battery target can be packed (§4.6)');
   if (n.has('skirmisherGrade') && kind !== 'packedSkirmishers')
     n.get('skirmisherGrade').fail('expected only with kind: packedSkirmishers');
+  // §2.3 "Every unit on the board will have a Troop Grade", a battery too (§1.3): its P hits read that Panic Index line
   if (n.has('grade')) {
-    if (kind !== 'unit')
+    if (kind === 'packedSkirmishers')
       n.get('grade').fail(
-        "expected only with kind: unit (the grade picks the unit's Panic Index line, §4.6)",
+        "expected only with kind: unit or battery (the grade picks the target's Panic Index line, §4.6; packed skirmishers' own grade is skirmisherGrade)",
       );
     else t.grade = n.get('grade').oneOf(GRADES);
   }

@@ -60,6 +60,11 @@ export function startTargets(st: Int32Array, s: FireSituation): void {
   if (s.adjacent) setUnit(st, T.ADJACENT, s.adjacent.bases, s.adjacent.morale);
 }
 
+/** What the main target has left to desert and to move: a unit's bases after the fire, or a battery target's batteries (fire damages them, §4.6). */
+function standing(s: FireSituation, st: Int32Array): number {
+  return s.target.kind === 'battery' ? s.target.bases : st[T.MAIN + T.BASES];
+}
+
 /** Every effect the chart can give, strongest first, as notation ('-' for none): the same outcomes at every sweep point. */
 export function chartEffects(rules: ArtilleryRules): string[] {
   const seen = new Map<string, Hits>([['-', { m: 0, b: 0, p: 0 }]]);
@@ -102,8 +107,8 @@ export const artillerySim = faceTableSim<ArtilleryCompiled>({
       applyArtilleryHits(st, hr, m, b, scratch);
       const p = st[T.MAIN + T.P];
       const level = panicLevel(p);
-      const deserters =
-        panic && s.target.kind === 'unit' ? panicDeserters(panic, p, st[T.MAIN + T.BASES]) : 0;
+      // §4.7 a Panic 4's loss number deserts: bases of a unit, batteries of a battery target (guns lost)
+      const deserters = panic ? panicDeserters(panic, p, standing(s, st)) : 0;
       const provisional =
         (cell >= 0 && fire.rowProvisional[cell] === 1) ||
         (panic !== undefined && level > 0 && panic.provisional[level - 1] === 1);
@@ -177,12 +182,15 @@ export const artillerySim = faceTableSim<ArtilleryCompiled>({
       });
       dists.push({
         name: 'p4_deserters',
-        title: 'Bases deserting at a Panic 4 event (§4.7)',
+        title:
+          s.target.kind === 'battery'
+            ? 'Batteries deserting at a Panic 4 event (§4.7; their guns lost)'
+            : 'Bases deserting at a Panic 4 event (§4.7)',
         outcomes: countLabels(Math.max(...byFace.map((f) => f.deserters))),
       });
-      // a unit the fire destroyed makes no forced move; its Panic 4 still counts (§4.6)
+      // a unit the fire destroyed makes no forced move; its Panic 4 still counts (§4.6). A battery takes damage, not base losses, and stands
       cols.push(
-        (f) => (f.level > 0 && f.st[T.MAIN + T.BASES] > 0 ? panic.rank[f.level - 1] + 1 : 0),
+        (f) => (f.level > 0 && standing(s, f.st) > 0 ? panic.rank[f.level - 1] + 1 : 0),
         (f) => (f.level === 4 ? 1 : 0),
         (f) => f.deserters,
       );

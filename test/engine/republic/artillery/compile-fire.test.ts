@@ -243,13 +243,29 @@ describe('the artillery sim', () => {
     expect(c.layout.distributions.find((d) => d.name === 'panic4')!.title).toMatch(/division must test/);
     expect(q.layout.distributions.find((d) => d.name === 'panic4')!.title).toMatch(/no division test/);
   });
-  it("a grade on a battery target is bad input: the grade picks a unit's Panic Index line", () => {
+  // §2.3 "Every unit on the board will have a Troop Grade"; §1.3 a battery is a unit; §4.6 the P hits move it on its line
+  it('a battery target with a grade: a Demoralized Green battery at 3 P hits retreats (Green P3 Re), at 1 withdraws (P1 W)', () => {
+    // Medium Smoothbore at 5", saved fire, reads the 4" column: 3M 1B on 80% of the faces, 1M 1B and 1M on 10% each;
+    // every M a P hit on a Demoralized battery
+    const c = compileText(
+      'artillery',
+      'battery: {type: mediumSmoothbore, range: 5, savedFire: true}\ntarget: {kind: battery, morale: demoralized, grade: green}',
+    );
+    const p = exactOf('artillery', c);
+    expect(distOf(c, p, 'main_p_hits')).toMatchObject({ '1': 0.2, '3': 0.8 });
+    expect(distOf(c, p, 'main_panic')).toMatchObject({ W: 0.2, Re: 0.8, none: 0 });
+    expect(distOf(c, p, 'main_bases_lost')).toMatchObject({ '0': 0.1, '1': 0.9 });
+    expect(c.layout.distributions.find((d) => d.name === 'p4_deserters')!.title).toMatch(
+      /Batteries deserting/,
+    );
+  });
+  it('a grade on packed skirmishers is bad input: their grade is skirmisherGrade', () => {
     expect(() =>
       compileText(
         'artillery',
-        'battery: {type: mediumRifle, range: 7}\ntarget: {kind: battery, grade: green}',
+        'battery: {type: mediumRifle, range: 7}\ntarget: {kind: packedSkirmishers, grade: green}',
       ),
-    ).toThrow(/target\.grade/);
+    ).toThrow(/target\.grade: expected only with kind: unit or battery/);
   });
   // §4.5: "a unit with Veteran skirmishers who suffers a B hit on one of its skirmish markers
   // results in skirmishers for that unit dropping to Green level."
