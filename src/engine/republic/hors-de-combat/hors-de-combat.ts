@@ -3,7 +3,7 @@ import type { RepublicRules } from '../rules/republic-rules.ts';
 
 /** A leader's hors de combat check in plain terms (§4.7). */
 export interface HorsDeCombatSituation {
-  /** base hits suffered by friendly units within 4" this phase */
+  /** base hits suffered by friendly units within 4" this phase: 0 for a leader who rolls only for enemy units' losses near him */
   baseHitsWithin4: number;
   enemySkirmisherWithin4: boolean;
 }
@@ -11,7 +11,8 @@ export interface HorsDeCombatSituation {
 export function readHorsDeCombatSituation(n: YamlNode): HorsDeCombatSituation {
   n.allowKeys(['baseHitsWithin4', 'enemySkirmisherWithin4']);
   return {
-    baseHitsWithin4: n.get('baseHitsWithin4').int(1, 60),
+    // §4.7 "roll 2D10 for each leader who was within 4" of any unit that suffered base hits": an enemy unit's too, adding nothing
+    baseHitsWithin4: n.get('baseHitsWithin4').int(0, 60),
     enemySkirmisherWithin4: n.get('enemySkirmisherWithin4').optBool(false),
   };
 }

@@ -11,6 +11,12 @@ describe('§4.7 hors de combat', () => {
     const c = compileText('hors-de-combat', 'baseHitsWithin4: 2');
     expect(distOf(c, exactOf('hors-de-combat', c), 'read_as')['7-7']).toBeCloseTo(0.01, 12);
   });
+  // §4.7 "roll 2D10 for each leader who was within 4" of any unit that suffered base hits"; the +1 is "for each friendly unit"
+  it('a leader near only enemy losses rolls with no modifier: a 1-1 reads 1-1', () => {
+    const c = compileText('hors-de-combat', 'baseHitsWithin4: 0');
+    const read = distOf(c, exactOf('hors-de-combat', c), 'read_as');
+    expect([read['1-1'], read['no double']]).toEqual([0.01, 0.9]);
+  });
   it('a roll that is not a double has no effect, whatever the modifiers', () => {
     expect(doubleReadAs(5, 6, 9)).toBe(0);
     const c = compileText('hors-de-combat', 'baseHitsWithin4: 30\nenemySkirmisherWithin4: true');
