@@ -55,16 +55,20 @@ export function compileOpposed(
   const v = (x: Valued<number>) => (used.push(x), x.value);
   const a = s.attacker;
   const d = s.defender;
-  const stat = s.kind === 'melee' ? 'melee' : s.kind === 'bombardment' ? 'artillery' : 'ranged';
-  let attAdd = v(r.profiles[a.tier][stat]);
-  let defAdd = v(r.profiles[d.tier][s.kind === 'melee' ? 'melee' : 'ranged']);
+  // Basic Units: a unit has one "Ranged Combat" statistic, a battery's in the `artillery` column; "Both units roll,
+  // add Shooting Combat value": each its own, a battery fired at as a battery firing (the firer of a bombardment is one)
+  const melee = s.kind === 'melee';
+  const attStat = melee ? 'melee' : s.kind === 'bombardment' ? 'artillery' : 'ranged';
+  const defStat = melee ? 'melee' : d.arm === 'artillery' ? 'artillery' : 'ranged';
+  let attAdd = v(r.profiles[a.tier][attStat]);
+  let defAdd = v(r.profiles[d.tier][defStat]);
   if (a.damage >= r.damage.whiteDice.value) attAdd += v(r.damage.crippledModifier);
   if (d.damage >= r.damage.whiteDice.value) defAdd += v(r.damage.crippledModifier);
   const f = r.formation;
   // "Infantry Formations": only infantry takes them (cavalry "is capable of changing formations so quickly ...")
   const aForm = a.brokenLine || a.arm !== 'infantry' ? null : a.formation;
   const dForm = d.brokenLine || d.arm !== 'infantry' ? null : d.formation;
-  if (s.kind === 'melee') {
+  if (melee) {
     const m = r.melee;
     // "+1 to unit uphill of opponent": whichever side stands uphill
     if (a.uphill) attAdd += v(m.uphill);
