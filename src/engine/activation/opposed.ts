@@ -37,6 +37,8 @@ export interface Opposed {
   bands: Band[];
   /** canister: every disorder band also rolls a critical event */
   canister: boolean;
+  /** the attacker may recoil: not a battery ("Artillery cannot charge or recoil if engaged in melee") */
+  attRecoils: boolean;
   /** event index by 2D6 total - 2 */
   events: Int32Array;
   provisional: boolean;
@@ -100,6 +102,8 @@ export function compileOpposed(
     defAdd,
     bands,
     canister: s.kind === 'bombardment' && s.canister && r.canisterCritical.value > 0,
+    // Artillery: "Artillery cannot charge or recoil if engaged in melee"
+    attRecoils: a.arm !== 'artillery',
     events,
     provisional,
     reading,
@@ -137,7 +141,7 @@ export function resolveOpposed(
   out[OUT_BAND] = band;
   out[OUT_DEF_DIS] = b.onAttacker ? 0 : dis;
   out[OUT_ATT_DIS] = b.onAttacker ? dis : 0;
-  out[OUT_ATT_RECOILS] = b.recoil ? 1 : 0;
+  out[OUT_ATT_RECOILS] = b.recoil && o.attRecoils ? 1 : 0;
   // Critical Event: on the bands that roll it; with canister, on any disorder to the target.
   const critical = !b.onAttacker && (b.critical || (o.canister && dis > 0));
   out[OUT_EVENT] = critical ? o.events[crit1 + crit2 - 2] + 1 : 0;

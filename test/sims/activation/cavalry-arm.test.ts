@@ -108,3 +108,15 @@ describe('A battery fired at adds its own Shooting Combat value', () => {
     );
   });
 });
+
+describe('"Artillery cannot charge or recoil if engaged in melee."', () => {
+  it('a battery rolling as the attacker of a continuing melee (1d6+1 against a line, 1d6+1-2) takes the 1 DIS of "defender > double attacker" (1 in 36) but no recoil', () => {
+    const y = (arm: string) =>
+      `kind: melee\nattacker: {tier: average, arm: ${arm}, charging: false}\ndefender: {tier: average, formation: line}`;
+    expect(band(y('artillery'))['defender > 2x']).toBeCloseTo(1 / 36, 12);
+    expect(exactDist('activation-combat', y('artillery'), 'attacker_recoils').yes).toBe(0);
+    // cavalry with the same adds (no formation, not charging) recoils on that band
+    expect(band(y('cavalry'))).toEqual(band(y('artillery')));
+    expect(exactDist('activation-combat', y('cavalry'), 'attacker_recoils').yes).toBeCloseTo(1 / 36, 12);
+  });
+});
