@@ -37,6 +37,8 @@ export interface Opposed {
   bands: Band[];
   /** canister: every disorder band also rolls a critical event */
   canister: boolean;
+  /** the attacker may recoil: not a battery ("Artillery cannot charge or recoil if engaged in melee") */
+  attRecoils: boolean;
   /** event index by 2D6 total - 2 */
   events: Int32Array;
   provisional: boolean;
@@ -55,16 +57,20 @@ export function compileOpposed(
   const v = (x: Valued<number>) => (used.push(x), x.value);
   const a = s.attacker;
   const d = s.defender;
-  const stat = s.kind === 'melee' ? 'melee' : s.kind === 'bombardment' ? 'artillery' : 'ranged';
-  let attAdd = v(r.profiles[a.tier][stat]);
-  let defAdd = v(r.profiles[d.tier][s.kind === 'melee' ? 'melee' : 'ranged']);
+  // Basic Units: a unit has one "Ranged Combat" statistic, a battery's in the `artillery` column; "Both units roll,
+  // add Shooting Combat value": each its own, a battery fired at as a battery firing (the firer of a bombardment is one)
+  const melee = s.kind === 'melee';
+  const attStat = melee ? 'melee' : s.kind === 'bombardment' ? 'artillery' : 'ranged';
+  const defStat = melee ? 'melee' : d.arm === 'artillery' ? 'artillery' : 'ranged';
+  let attAdd = v(r.profiles[a.tier][attStat]);
+  let defAdd = v(r.profiles[d.tier][defStat]);
   if (a.damage >= r.damage.whiteDice.value) attAdd += v(r.damage.crippledModifier);
   if (d.damage >= r.damage.whiteDice.value) defAdd += v(r.damage.crippledModifier);
   const f = r.formation;
   // "Infantry Formations": only infantry takes them (cavalry "is capable of changing formations so quickly ...")
   const aForm = a.brokenLine || a.arm !== 'infantry' ? null : a.formation;
   const dForm = d.brokenLine || d.arm !== 'infantry' ? null : d.formation;
-  if (s.kind === 'melee') {
+  if (melee) {
     const m = r.melee;
     // "+1 to unit uphill of opponent": whichever side stands uphill
     if (a.uphill) attAdd += v(m.uphill);
@@ -96,6 +102,8 @@ export function compileOpposed(
     defAdd,
     bands,
     canister: s.kind === 'bombardment' && s.canister && r.canisterCritical.value > 0,
+    // Artillery: "Artillery cannot charge or recoil if engaged in melee"
+    attRecoils: a.arm !== 'artillery',
     events,
     provisional,
     reading,
@@ -133,7 +141,7 @@ export function resolveOpposed(
   out[OUT_BAND] = band;
   out[OUT_DEF_DIS] = b.onAttacker ? 0 : dis;
   out[OUT_ATT_DIS] = b.onAttacker ? dis : 0;
-  out[OUT_ATT_RECOILS] = b.recoil ? 1 : 0;
+  out[OUT_ATT_RECOILS] = b.recoil && o.attRecoils ? 1 : 0;
   // Critical Event: on the bands that roll it; with canister, on any disorder to the target.
   const critical = !b.onAttacker && (b.critical || (o.canister && dis > 0));
   out[OUT_EVENT] = critical ? o.events[crit1 + crit2 - 2] + 1 : 0;

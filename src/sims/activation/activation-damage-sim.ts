@@ -19,6 +19,8 @@ const REMOVED = 4;
 
 export interface ActivationDamageCompiled extends Compiled {
   attacks: number;
+  /** the defender's coloured dice before the first attack (its `damage`) */
+  start: number;
   die: number;
   /** the opposed roll against a sound (0) and a crippled (1) defender */
   opposed: Opposed[];
@@ -93,6 +95,8 @@ export const activationDamageSim: Sim<ActivationDamageCompiled, 'activation'> = 
     return {
       layout,
       attacks,
+      // Damage: a unit that starts with coloured dice keeps them; crippled, "receives additional damage, it is removed"
+      start: setup.defender.damage,
       die: opposedSides(switches),
       opposed,
       out: new Int32Array(5),
@@ -109,7 +113,7 @@ export const activationDamageSim: Sim<ActivationDamageCompiled, 'activation'> = 
   },
   kernel(rng: Stream, c: ActivationDamageCompiled, trials: number, acc: Float64Array): void {
     for (let t = 0; t < trials; t++) {
-      let state = 0;
+      let state = c.start;
       let routed = 0;
       for (let k = 0; k < c.attacks && state < REMOVED; k++) {
         routed |= attack(c, state, rollDie(rng, c.die), rollDie(rng, c.die), d6(rng), d6(rng));
@@ -121,7 +125,7 @@ export const activationDamageSim: Sim<ActivationDamageCompiled, 'activation'> = 
   exact(c: ActivationDamageCompiled): ExactResult {
     // a Markov chain over (damage state, routed) with one enumerated attack per step
     let p = new Float64Array(10);
-    p[0] = 1;
+    p[c.start << 1] = 1;
     const sides = Int32Array.of(c.die, c.die, 6, 6);
     for (let k = 0; k < c.attacks; k++) {
       const next = new Float64Array(10);

@@ -23,11 +23,18 @@ export function readCombatSetup(s: YamlNode, extraKeys: readonly string[] = []):
     a.get('aimedShot').fail(
       'expected only in musketry or bombardment (Aimed Shot: "-1 for enemy in shooting")',
     );
-  const aArm = a.get('arm').optOneOf(arms, 'infantry');
+  // Bombardment Attacks "Assume standard cannons"; Musketry Attacks "Assume that standard muskets": a battery bombards, infantry fires musketry
+  const aArm = a.get('arm').optOneOf(arms, kind === 'bombardment' ? 'artillery' : 'infantry');
   const dArm = d.get('arm').optOneOf(arms, 'infantry');
   // Cavalry: "Light and Heavy cavalry do not have ranged attacks."
   if (aArm === 'cavalry' && kind !== 'melee')
     a.get('arm').fail(`expected infantry or artillery in ${kind} (cavalry "do not have ranged attacks")`);
+  if (kind === 'bombardment' && aArm !== 'artillery')
+    a.get('arm').fail('expected artillery in bombardment (Bombardment Attacks: "Assume standard cannons")');
+  if (kind === 'musketry' && aArm !== 'infantry')
+    a.get('arm').fail(
+      'expected infantry in musketry (Musketry Attacks: "Assume that standard muskets"); a battery fires bombardment',
+    );
   const aForm = formationOf(a, aArm);
   // "Square: No movement" (no charge, no closing with the enemy); "Artillery cannot charge"
   const still =

@@ -208,4 +208,21 @@ describe('damage dice', () => {
       'kind: melee\nattacker: {tier: elite, uphill: true}\ndefender: {tier: raw, attackedFrom: rear}\nattacks: 30';
     expect(exactDist('activation-damage', y, 'defender_state').removed).toBeGreaterThan(0.99);
   });
+  it('"When a unit is crippled and receives additional damage, it is removed from play.": a defender that starts crippled (damage 3) is removed by any disorder', () => {
+    // the example: a veteran battery (1d6+3) bombards an average regiment, crippled (1d6+1-1), four times;
+    // it stays only if every shot misses or is "not double" with an odd die, 7 in 18 a shot
+    const y = (damage: number) =>
+      `kind: bombardment\nattacker: {tier: veteran, arm: artillery, charging: false}\ndefender: {tier: average, damage: ${damage}}\nattacks: 4`;
+    const crippled = y(3);
+    const stays = (7 / 18) ** 4;
+    const d = exactDist('activation-damage', crippled, 'defender_state');
+    expect(d.crippled).toBeCloseTo(stays, 12);
+    expect(d.removed).toBeCloseTo(1 - stays, 12);
+    expect(d.fresh).toBe(0);
+    expect(exactMean('activation-damage', crippled, 'damage_dice')).toBeCloseTo(4 - stays, 12);
+    // a unit with one coloured die never ends with fewer
+    const one = exactDist('activation-damage', y(1), 'defender_state');
+    expect(one.fresh).toBe(0);
+    expect(one['1_coloured']).toBeCloseTo(exactDist('activation-damage', y(0), 'defender_state').fresh, 12);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileSim, exactDist } from '../../engine/comparison/sim-harness.ts';
+import { compileSim, exactDist, exactMean } from '../../engine/comparison/sim-harness.ts';
 
 const band = (yaml: string) => exactDist('activation-combat', yaml, 'band');
 
@@ -75,5 +75,48 @@ describe('"Square: No movement"; "Artillery cannot charge"', () => {
     expect(() => compileSim('activation-combat', y(', charging: true'))).toThrow(
       /attacker\.charging: expected charging: false for artillery \("Artillery cannot charge"\)/,
     );
+  });
+});
+
+describe('A battery fired at adds its own Shooting Combat value', () => {
+  // Basic Units: "Units have the following statistics; Quality, Speed, Melee Combat, and Ranged Combat";
+  // Musketry Attacks: "Both units roll, add Shooting Combat value, add modifiers" (one value a unit)
+  it('elite square (1d6+3-2+1 at short range) fires at a veteran battery (1d6+3, as when it fires): 1 DIS in 6 of 36', () => {
+    const y =
+      'kind: musketry\nattacker: {tier: elite, formation: square, charging: false}\ndefender: {tier: veteran, arm: artillery}\nrange: short';
+    // attacker ahead with an even die: a 4 over a 1 or 2, a 6 over 1 to 4; never double (8 against at least 4)
+    expect(exactMean('activation-combat', y, 'defender_disorder')).toBeCloseTo(1 / 6, 12);
+    expect(band(y)['attacker > 2x']).toBe(0);
+    expect(band(y)['attacker > defender']).toBeCloseTo(10 / 36, 12);
+  });
+  it('bombardment is fired by a battery, musketry by infantry ("Assume standard cannons"; "Assume that standard muskets")', () => {
+    expect(() =>
+      compileSim(
+        'activation-combat',
+        'kind: bombardment\nattacker: {tier: average, arm: infantry}\ndefender: {tier: average}',
+      ),
+    ).toThrow(/attacker\.arm: expected artillery in bombardment/);
+    expect(() =>
+      compileSim(
+        'activation-combat',
+        'kind: musketry\nattacker: {tier: average, arm: artillery}\ndefender: {tier: average}',
+      ),
+    ).toThrow(/attacker\.arm: expected infantry in musketry/);
+    // an unnamed arm in bombardment is the battery
+    expect(band('kind: bombardment\nattacker: {tier: average}\ndefender: {tier: average}')).toEqual(
+      band('kind: bombardment\nattacker: {tier: average, arm: artillery}\ndefender: {tier: average}'),
+    );
+  });
+});
+
+describe('"Artillery cannot charge or recoil if engaged in melee."', () => {
+  it('a battery rolling as the attacker of a continuing melee (1d6+1 against a line, 1d6+1-2) takes the 1 DIS of "defender > double attacker" (1 in 36) but no recoil', () => {
+    const y = (arm: string) =>
+      `kind: melee\nattacker: {tier: average, arm: ${arm}, charging: false}\ndefender: {tier: average, formation: line}`;
+    expect(band(y('artillery'))['defender > 2x']).toBeCloseTo(1 / 36, 12);
+    expect(exactDist('activation-combat', y('artillery'), 'attacker_recoils').yes).toBe(0);
+    // cavalry with the same adds (no formation, not charging) recoils on that band
+    expect(band(y('cavalry'))).toEqual(band(y('artillery')));
+    expect(exactDist('activation-combat', y('cavalry'), 'attacker_recoils').yes).toBeCloseTo(1 / 36, 12);
   });
 });
