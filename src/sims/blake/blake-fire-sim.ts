@@ -29,6 +29,9 @@ export interface BlakeFireCompiled extends Compiled {
   /** a D10 hits on this natural score or more (11: never) */
   need: number;
   p: number;
+  /** the situation has a stand behind the target: its hits are tallied (zero where the fire does not penetrate) */
+  behindShown: boolean;
+  /** the fire rolls again against the stand behind (penetration) */
   behind: boolean;
   /** defensive fire fails on this score of two D10 (0: no check; defensive-fire.ts) */
   failsOnDouble: number;
@@ -55,7 +58,7 @@ function tallyFire(
   tallyOutcome(acc, c.offsets.fired, fired, w);
   if (c.destroysOn > 0) tallyOutcome(acc, c.offsets.gun, gun, w);
   tallyOutcome(acc, 0, hits, w);
-  if (c.behind) tallyOutcome(acc, c.offsets.behind, behind, w);
+  if (c.behindShown) tallyOutcome(acc, c.offsets.behind, behind, w);
   tallyOutcome(acc, c.offsets.leader, leader, w);
   tallyValue(acc, c.offsets.figures, hits + behind, w);
   tallyOutcome(acc, c.offsets.prov, c.prov, w);
@@ -63,7 +66,7 @@ function tallyFire(
 
 export const blakeFireSim: Sim<BlakeFireCompiled, 'blake'> = {
   id: 'blake-fire',
-  title: 'Blake: fire (D10 per weapon, volleys, canister penetration)',
+  title: 'Blake: fire (D10 per weapon, volleys, penetration)',
   families: ['blake'],
   defaultRuleset: 'blake',
   exampleSituation: 'experiments/situations/blake-fire.yaml',
@@ -151,12 +154,17 @@ export const blakeFireSim: Sim<BlakeFireCompiled, 'blake'> = {
     const counterBattery = t.get('gun').optBool(false) && gunFiring;
     // ELITE ARTILLERY: "Elite gunners +1 to all D10 rolls": the check before firing and the counter-battery D10 too
     const eliteGun = order.elite && gunFiring ? r.fire.eliteArtillery.value : 0;
-    const behind = t.get('standBehind').optBool(false) && penetrates(r, order, target);
+    const behindShown = t.get('standBehind').optBool(false);
+    if (behindShown && smallArms)
+      t.get('standBehind').fail(
+        `expected standBehind only for guns and machineguns (weapon artillery, canister or machinegun): small arms never reach a stand behind their target (only ARTILLERY PENETRATION ZONES, CANISTER and MACHINEGUNS penetrate); this firer has weapon: ${order.weapon}`,
+      );
+    const behind = behindShown && penetrates(r, order, target);
     const upTo = (n: number) => Array.from({ length: n + 1 }, (_, i) => String(i));
     const layout = makeLayout({
       distributions: [
         { name: 'hits', title: 'Figures hit on the target stands', outcomes: upTo(dice) },
-        ...(behind
+        ...(behindShown
           ? [
               {
                 name: 'hits_behind',
@@ -189,13 +197,14 @@ export const blakeFireSim: Sim<BlakeFireCompiled, 'blake'> = {
       dice,
       need: 11 - Math.round(chance.p * 10),
       p: chance.p,
+      behindShown,
       behind,
       failsOnDouble: defensive ? Math.max(0, score - eliteGun) : 0,
       failBothUpTo: switches.defensiveFireScore === 'bothUpTo',
       leaderDouble: r.fire.leaderFallsOnDouble.value,
       prov: chance.provisional ? 1 : 0,
       offsets: {
-        behind: behind ? layout.distOffset.hits_behind : 0,
+        behind: behindShown ? layout.distOffset.hits_behind : 0,
         leader: layout.distOffset.leader_falls,
         fired: layout.distOffset.fired,
         gun: counterBattery ? layout.distOffset.gun_destroyed : 0,

@@ -154,13 +154,40 @@ describe('Blake fire', () => {
       'hits_behind',
     );
     expect(Object.keys(open)).toHaveLength(4);
-    expect(() =>
+    // "Canister fire against troops in any cover other than soft-cover, rolls only one D10 and does not penetrate"
+    expect(
       exactDist(
         'blake-fire',
         'firer: {weapon: canister}\ntarget: {standBehind: true, cover: hard}',
         'hits_behind',
+      )['0'],
+    ).toBe(1);
+  });
+  it('ARTILLERY PENETRATION ZONES: "All guns have a penetration zone ... Any stand that the line touches, including friendly stands, must be rolled for separately": round shot rolls its dice again against the stand behind', () => {
+    // two guns, one D10 each, 6+ (provisional): 1.0 figure on the target and 1.0 on the stand behind
+    const two = 'firer: {weapon: artillery, stands: 2}\ntarget: {standBehind: true}';
+    expect(exactDist('blake-fire', two, 'hits_behind')).toEqual({ '0': 0.25, '1': 0.5, '2': 0.25 });
+    expect(exactMean('blake-fire', two, 'figures_removed')).toBeCloseTo(2, 12);
+    // three elite guns (hit on 5+) at a gun: 1.8 on the target, 1.8 behind
+    expect(
+      exactMean(
+        'blake-fire',
+        'firer: {weapon: artillery, stands: 3, class: A, elite: true}\ntarget: {standBehind: true, gun: true}',
+        'figures_removed',
       ),
-    ).toThrow();
+    ).toBeCloseTo(3.6, 12);
+    // "Artillery firing against targets on significantly higher ground fire cannot employ ... penetration"
+    expect(
+      exactDist(
+        'blake-fire',
+        'firer: {weapon: artillery}\ntarget: {standBehind: true, higherGround: true}',
+        'hits_behind',
+      )['0'],
+    ).toBe(1);
+    // small arms never penetrate: a stand behind is refused, not silently ignored
+    expect(() =>
+      compileSim('blake-fire', 'firer: {weapon: muzzleLoader}\ntarget: {standBehind: true}'),
+    ).toThrow(/target\.standBehind: expected standBehind only for guns and machineguns/);
   });
   it('BACK TO BACK: "In such cases they fire at half strength but melee at full strength": half the figures (dice per figure) or half the stands (dice per stand), rounded down', () => {
     const p = rules.fire.scoreToHit.closeOrder.closeOrderOpen.value;
@@ -285,13 +312,13 @@ describe('Blake fire', () => {
     );
     // one D10 a gun: one face fewer hits
     expect(flat - up).toBeCloseTo(0.1, 12);
-    expect(() =>
+    expect(
       exactDist(
         'blake-fire',
         'firer: {weapon: canister}\ntarget: {standBehind: true, higherGround: true}',
         'hits_behind',
-      ),
-    ).toThrow();
+      )['0'],
+    ).toBe(1);
     expect(() =>
       compileSim('blake-fire', 'firer: {weapon: muzzleLoader}\ntarget: {higherGround: true}'),
     ).toThrow(/higherGround: expected higherGround only for guns/);
