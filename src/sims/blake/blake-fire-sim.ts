@@ -39,6 +39,8 @@ export interface BlakeFireCompiled extends Compiled {
   failBothUpTo: boolean;
   leaderDouble: number;
   prov: number;
+  /** how the rules read the situation, for `describe` (never read by the kernel) */
+  reading: Record<string, string>;
   offsets: { behind: number; leader: number; fired: number; gun: number; figures: number; prov: number };
 }
 
@@ -134,21 +136,47 @@ export const blakeFireSim: Sim<BlakeFireCompiled, 'blake'> = {
     const native = f.get('native').optBool(false);
     if (native && !gunFiring) f.get('native').fail('expected native: true only for guns (NATIVE ARTILLERY)');
     // switch fireDicePer `figure`: "All figures of front rank stands may fire", each with its weapon's dice
-    const figuresListed = f.get('figures').optInt(r.morale.figuresPerStand.value, 1, 12);
-    // BACK TO BACK: "they fire at half strength": half the figures of each stand (dice per figure), else half the stands (dice per stand), rounded down
-    const backToBack = f.get('backToBack').optBool(false);
     const perFigure = switches.fireDicePer === 'figure' && smallArms;
+    if (f.has('figures') && !smallArms)
+      f.get('figures').fail(
+        `expected figures only for small arms (switch fireDicePer figure: "All figures of front rank stands may fire"): a gun or machinegun rolls its dice whatever its crew; this firer has weapon: ${order.weapon}`,
+      );
+    const figuresListed = f.get('figures').optInt(r.morale.figuresPerStand.value, 1, 12);
+    const reading: Record<string, string> = {};
+    if (f.has('figures') && !perFigure)
+      reading.figures = `not read: switch fireDicePer stand, each stand rolls its weapon's dice once whatever its figures (read under fireDicePer figure)`;
+    const backToBack = f.get('backToBack').optBool(false);
     if (backToBack && !smallArms)
       f.get('backToBack').fail(
         'expected backToBack only for small arms ("Regular troops, irregulars and warrior fanatics may face back to back on the same stand")',
       );
-    const figures = backToBack && perFigure ? Math.floor(figuresListed / 2) : figuresListed;
-    const stands = backToBack && !perFigure ? Math.floor(standsListed / 2) : standsListed;
-    if (stands === 0 || figures === 0)
+    const weaponDice = diceEach(r, order, target === 'hardCover');
+    const fullEach = weaponDice * (perFigure ? figuresListed : 1);
+    let stands = standsListed;
+    let each = fullEach;
+    // BACK TO BACK: "they fire at half strength", rounded down (switch backToBackFire)
+    if (backToBack && switches.backToBackFire === 'dice') {
+      stands = 1;
+      each = Math.floor((standsListed * fullEach) / 2);
+      reading.back_to_back = `half strength: half of ${standsListed * fullEach} D10, rounded down (switch backToBackFire dice)`;
+    } else if (backToBack && perFigure) {
+      each = weaponDice * Math.floor(figuresListed / 2);
+      reading.back_to_back = `half strength: half of each stand's ${figuresListed} figures fire, rounded down (switch backToBackFire firers)`;
+    } else if (backToBack) {
+      stands = Math.floor(standsListed / 2);
+      reading.back_to_back = `half strength: half of ${standsListed} stands fire, rounded down (switch backToBackFire firers)`;
+    }
+    if (stands * each === 0) {
+      const halved =
+        switches.backToBackFire === 'dice'
+          ? `half of ${standsListed * fullEach} D10`
+          : perFigure
+            ? `half of ${figuresListed} figures`
+            : `half of ${standsListed} stand${standsListed > 1 ? 's' : ''}`;
       f.get('backToBack').fail(
-        'expected a firer that has something left at half strength (BACK TO BACK: "they fire at half strength"): two stands or more (switch fireDicePer stand), or two figures or more (fireDicePer figure)',
+        `expected a firer that has something left at half strength (BACK TO BACK: "they fire at half strength", rounded down): ${halved} leaves none (switch backToBackFire ${switches.backToBackFire})`,
       );
-    const each = diceEach(r, order, target === 'hardCover') * (perFigure ? figures : 1);
+    }
     const dice = stands * each;
     const chance = hitChance(r, order, skirmishers, target);
     const counterBattery = t.get('gun').optBool(false) && gunFiring;
@@ -160,6 +188,15 @@ export const blakeFireSim: Sim<BlakeFireCompiled, 'blake'> = {
         `expected standBehind only for guns and machineguns (weapon artillery, canister or machinegun): small arms never reach a stand behind their target (only ARTILLERY PENETRATION ZONES, CANISTER and MACHINEGUNS penetrate); this firer has weapon: ${order.weapon}`,
       );
     const behind = behindShown && penetrates(r, order, target);
+    reading.fire = `${dice} D10, a hit on ${11 - Math.round(chance.p * 10)} or more`;
+    if (behindShown)
+      reading.stand_behind = behind
+        ? order.weapon === 'artillery'
+          ? 'rolled for separately with the same dice (ARTILLERY PENETRATION ZONES: "Any stand that the line touches ... must be rolled for separately"; a line that strikes trees, buildings, a ridge or a hill, or wet or soft ground, stops there: leave standBehind out)'
+          : `rolled for separately with the same dice (${order.weapon === 'canister' ? 'CANISTER: "penetrates up to one stand deep beyond the target stand"' : 'MACHINEGUNS: "penetrate at full effect one base depth beyond their target"'})`
+        : order.higherGround
+          ? 'not reached: "Artillery firing against targets on significantly higher ground fire cannot employ beaten zones or penetration"'
+          : 'not reached: "Canister fire against troops in any cover other than soft-cover, rolls only one D10 and does not penetrate"';
     const upTo = (n: number) => Array.from({ length: n + 1 }, (_, i) => String(i));
     const layout = makeLayout({
       distributions: [
@@ -203,6 +240,7 @@ export const blakeFireSim: Sim<BlakeFireCompiled, 'blake'> = {
       failBothUpTo: switches.defensiveFireScore === 'bothUpTo',
       leaderDouble: r.fire.leaderFallsOnDouble.value,
       prov: chance.provisional ? 1 : 0,
+      reading,
       offsets: {
         behind: behindShown ? layout.distOffset.hits_behind : 0,
         leader: layout.distOffset.leader_falls,
@@ -212,6 +250,9 @@ export const blakeFireSim: Sim<BlakeFireCompiled, 'blake'> = {
         prov: layout.distOffset[PROVISIONAL_DISTRIBUTION.name],
       },
     };
+  },
+  describe(c: BlakeFireCompiled) {
+    return c.reading;
   },
   kernel(rng: Stream, c: BlakeFireCompiled, trials: number, acc: Float64Array): void {
     for (let t = 0; t < trials; t++) {

@@ -189,35 +189,37 @@ describe('Blake fire', () => {
       compileSim('blake-fire', 'firer: {weapon: muzzleLoader}\ntarget: {standBehind: true}'),
     ).toThrow(/target\.standBehind: expected standBehind only for guns and machineguns/);
   });
-  it('BACK TO BACK: "In such cases they fire at half strength but melee at full strength": half the figures (dice per figure) or half the stands (dice per stand), rounded down', () => {
+  it('BACK TO BACK: "may face back to back on the same stand ... In such cases they fire at half strength": half the fire\'s D10, rounded down (switch backToBackFire dice), or half the stands or figures (firers)', () => {
     const p = rules.fire.scoreToHit.closeOrder.closeOrderOpen.value;
     const hit = (11 - p) / 10;
-    expect(
-      exactMean(
-        'blake-fire',
-        'firer: {weapon: muzzleLoader, backToBack: true}\ntarget: {}',
-        'figures_removed',
-        { fireDicePer: 'figure' },
-      ),
-    ).toBeCloseTo(3 * hit, 12);
-    expect(
-      exactMean(
-        'blake-fire',
-        'firer: {weapon: muzzleLoader, figures: 5, backToBack: true}\ntarget: {}',
-        'figures_removed',
-        { fireDicePer: 'figure' },
-      ),
-    ).toBeCloseTo(2 * hit, 12);
-    expect(
-      exactMean(
-        'blake-fire',
-        'firer: {weapon: muzzleLoader, stands: 4, backToBack: true}\ntarget: {}',
-        'figures_removed',
-      ),
-    ).toBeCloseTo(2 * hit, 12);
+    const firers = { backToBackFire: 'firers' };
+    // three breechloader stands firing a volley, 3 D10 each: half of 9 D10 is 4 (2.0 figures); by firers one stand's 3 (1.5)
+    const volley = 'firer: {weapon: breechLoader, stands: 3, volley: true, backToBack: true}\ntarget: {}';
+    expect(exactMean('blake-fire', volley, 'figures_removed')).toBeCloseTo(4 * hit, 12);
+    expect(exactMean('blake-fire', volley, 'figures_removed', firers)).toBeCloseTo(3 * hit, 12);
+    // one magazine stand, 3 D10: 1 D10 at half strength; by firers half of one stand is none
+    const single = 'firer: {weapon: magazine, backToBack: true}\ntarget: {}';
+    expect(exactMean('blake-fire', single, 'figures_removed')).toBeCloseTo(hit, 12);
+    expect(() => compileSim('blake-fire', single, firers)).toThrow(
+      /backToBack: expected a firer that has something left at half strength .*half of 1 stand leaves none/,
+    );
+    // one D10 a stand: four stands roll 2 D10 under either reading; a single stand has nothing left
+    const four = 'firer: {weapon: muzzleLoader, stands: 4, backToBack: true}\ntarget: {}';
+    expect(exactMean('blake-fire', four, 'figures_removed')).toBeCloseTo(2 * hit, 12);
+    expect(exactMean('blake-fire', four, 'figures_removed', firers)).toBeCloseTo(2 * hit, 12);
     expect(() =>
       compileSim('blake-fire', 'firer: {weapon: muzzleLoader, backToBack: true}\ntarget: {}'),
-    ).toThrow(/backToBack: expected a firer that has something left at half strength/);
+    ).toThrow(
+      /backToBack: expected a firer that has something left at half strength .*half of 1 D10 leaves none/,
+    );
+    // fireDicePer figure: five breechloader figures, 2 D10 each: half of 10 D10 is 5; by firers 2 figures' 4
+    const perFigure = { fireDicePer: 'figure' };
+    const five = 'firer: {weapon: breechLoader, figures: 5, backToBack: true}\ntarget: {}';
+    expect(exactMean('blake-fire', five, 'figures_removed', perFigure)).toBeCloseTo(5 * hit, 12);
+    expect(exactMean('blake-fire', five, 'figures_removed', { ...perFigure, ...firers })).toBeCloseTo(
+      4 * hit,
+      12,
+    );
     expect(() =>
       compileSim('blake-fire', 'firer: {weapon: artillery, backToBack: true}\ntarget: {}'),
     ).toThrow(/backToBack: expected backToBack only for small arms/);
@@ -237,6 +239,17 @@ describe('Blake fire', () => {
         fireDicePer: 'figure',
       }),
     ).toBeCloseTo(3 * hit, 12);
+    // a stand's figures are read by fireDicePer figure alone: under stand the reading says so
+    const four = compileSim('blake-fire', 'firer: {weapon: muzzleLoader, figures: 4}\ntarget: {}');
+    expect(SIMS['blake-fire'].describe!(four).figures).toMatch(/^not read: switch fireDicePer stand/);
+    const fourPerFigure = compileSim('blake-fire', 'firer: {weapon: muzzleLoader, figures: 4}\ntarget: {}', {
+      fireDicePer: 'figure',
+    });
+    expect(SIMS['blake-fire'].describe!(fourPerFigure).figures).toBeUndefined();
+    // guns and machineguns roll their dice whatever their crew: figures is refused
+    expect(() => compileSim('blake-fire', 'firer: {weapon: artillery, figures: 4}\ntarget: {}')).toThrow(
+      /firer\.figures: expected figures only for small arms/,
+    );
     // guns roll per gun under either reading
     expect(
       exactMean('blake-fire', 'firer: {weapon: artillery}\ntarget: {}', 'figures_removed', {
