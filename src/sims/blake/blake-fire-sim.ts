@@ -135,6 +135,14 @@ export const blakeFireSim: Sim<BlakeFireCompiled, 'blake'> = {
       );
     const native = f.get('native').optBool(false);
     if (native && !gunFiring) f.get('native').fail('expected native: true only for guns (NATIVE ARTILLERY)');
+    if (order.heavyGun && !gunFiring)
+      f.get('heavyGun').fail(
+        `expected heavyGun only for guns (weapon artillery or canister: CANISTER "a medium or heavy gun rolls three D10"); this firer has weapon: ${order.weapon}`,
+      );
+    if (skirmishers && !smallArms)
+      f.get('skirmishers').fail(
+        `expected skirmishers only for small arms (OPEN ORDER TROOPS-SKIRMISHERS: "Each six-figure stand can deploy its six figures into skirmish order"); this firer has weapon: ${order.weapon}`,
+      );
     // switch fireDicePer `figure`: "All figures of front rank stands may fire", each with its weapon's dice
     const perFigure = switches.fireDicePer === 'figure' && smallArms;
     if (f.has('figures') && !smallArms)
@@ -143,6 +151,8 @@ export const blakeFireSim: Sim<BlakeFireCompiled, 'blake'> = {
       );
     const figuresListed = f.get('figures').optInt(r.morale.figuresPerStand.value, 1, 12);
     const reading: Record<string, string> = {};
+    if (order.volley && !smallArms && !defensive)
+      reading.volley = `not read: VOLLEYS-RAPID FIRE adds its D10 to small arms ("muzzle-loaders roll two D10, breech-loaders roll three D10, magazine rifles roll four D10"); a ${order.weapon === 'machinegun' ? 'machinegun' : 'gun'} rolls its own dice`;
     if (f.has('figures') && !perFigure)
       reading.figures = `not read: switch fireDicePer stand, each stand rolls its weapon's dice once whatever its figures (read under fireDicePer figure)`;
     const backToBack = f.get('backToBack').optBool(false);

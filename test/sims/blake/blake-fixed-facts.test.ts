@@ -257,6 +257,21 @@ describe('Blake fire', () => {
       }),
     ).toBeCloseTo(exactMean('blake-fire', 'firer: {weapon: artillery}\ntarget: {}', 'figures_removed'), 12);
   });
+  it('a firer field no reading reads for the weapon is refused (heavyGun off a gun, skirmishers off small arms); a volley from a gun is said not to be read', () => {
+    expect(() => compileSim('blake-fire', 'firer: {weapon: machinegun, heavyGun: true}\ntarget: {}')).toThrow(
+      /firer\.heavyGun: expected heavyGun only for guns/,
+    );
+    expect(() =>
+      compileSim('blake-fire', 'firer: {weapon: canister, skirmishers: true}\ntarget: {}'),
+    ).toThrow(/firer\.skirmishers: expected skirmishers only for small arms/);
+    const gunVolley = compileSim('blake-fire', 'firer: {weapon: artillery, volley: true}\ntarget: {}');
+    expect(SIMS['blake-fire'].describe!(gunVolley).volley).toMatch(/^not read: VOLLEYS-RAPID FIRE/);
+    expect(
+      SIMS['blake-fire'].describe!(
+        compileSim('blake-fire', 'firer: {weapon: magazine, volley: true}\ntarget: {}'),
+      ).volley,
+    ).toBeUndefined();
+  });
   it('"Elite gunners +1 to all D10 rolls": the counter-battery D10 destroys on 9-10, and the double \'1\' check before defensive fire never fails', () => {
     expect(
       exactDist('blake-fire', 'firer: {weapon: artillery}\ntarget: {gun: true}', 'gun_destroyed').yes,
