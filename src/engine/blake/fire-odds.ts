@@ -93,10 +93,17 @@ export function hitChance(
   };
 }
 
-/** Canister stops at cover other than soft and penetrates one stand otherwise. */
+/**
+ * Whether the fire rolls again against a stand behind its target: round shot
+ * always (ARTILLERY PENETRATION ZONES), canister one stand deep except out of
+ * cover other than soft (CANISTER), machineguns one base depth (MACHINEGUNS);
+ * none of them at a target on significantly higher ground; small arms never.
+ */
 export function penetrates(r: BlakeRules, o: FireOrder, target: Target): boolean {
   // "Artillery firing against targets on significantly higher ground fire cannot employ beaten zones or penetration"
   if (o.higherGround) return false;
+  // ARTILLERY PENETRATION ZONES: "All guns have a penetration zone ... Any stand that the line touches, including friendly stands, must be rolled for separately"
+  if (o.weapon === 'artillery') return true;
   return (
     (o.weapon === 'canister' && target !== 'hardCover' && r.fire.dice.canisterPenetrates.value > 0) ||
     o.weapon === 'machinegun'

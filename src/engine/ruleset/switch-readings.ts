@@ -23,6 +23,7 @@ export const SWITCH_READINGS = {
     turnover: ['twoFailedDice', 'allDiceOfFewer'],
   },
   'blake': {
+    backToBackFire: ['dice', 'firers'],
     chargeDoubling: ['compound', 'added', 'onceEach'],
     chargeTest: ['none', 'standMorale'],
     cincLossTest: ['each', 'nonRegularCinc', 'nonRegularGroups'],

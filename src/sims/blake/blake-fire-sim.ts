@@ -29,6 +29,9 @@ export interface BlakeFireCompiled extends Compiled {
   /** a D10 hits on this natural score or more (11: never) */
   need: number;
   p: number;
+  /** the situation has a stand behind the target: its hits are tallied (zero where the fire does not penetrate) */
+  behindShown: boolean;
+  /** the fire rolls again against the stand behind (penetration) */
   behind: boolean;
   /** defensive fire fails on this score of two D10 (0: no check; defensive-fire.ts) */
   failsOnDouble: number;
@@ -36,6 +39,8 @@ export interface BlakeFireCompiled extends Compiled {
   failBothUpTo: boolean;
   leaderDouble: number;
   prov: number;
+  /** how the rules read the situation, for `describe` (never read by the kernel) */
+  reading: Record<string, string>;
   offsets: { behind: number; leader: number; fired: number; gun: number; figures: number; prov: number };
 }
 
@@ -55,7 +60,7 @@ function tallyFire(
   tallyOutcome(acc, c.offsets.fired, fired, w);
   if (c.destroysOn > 0) tallyOutcome(acc, c.offsets.gun, gun, w);
   tallyOutcome(acc, 0, hits, w);
-  if (c.behind) tallyOutcome(acc, c.offsets.behind, behind, w);
+  if (c.behindShown) tallyOutcome(acc, c.offsets.behind, behind, w);
   tallyOutcome(acc, c.offsets.leader, leader, w);
   tallyValue(acc, c.offsets.figures, hits + behind, w);
   tallyOutcome(acc, c.offsets.prov, c.prov, w);
@@ -63,7 +68,7 @@ function tallyFire(
 
 export const blakeFireSim: Sim<BlakeFireCompiled, 'blake'> = {
   id: 'blake-fire',
-  title: 'Blake: fire (D10 per weapon, volleys, canister penetration)',
+  title: 'Blake: fire (D10 per weapon, volleys, penetration)',
   families: ['blake'],
   defaultRuleset: 'blake',
   exampleSituation: 'experiments/situations/blake-fire.yaml',
@@ -130,33 +135,83 @@ export const blakeFireSim: Sim<BlakeFireCompiled, 'blake'> = {
       );
     const native = f.get('native').optBool(false);
     if (native && !gunFiring) f.get('native').fail('expected native: true only for guns (NATIVE ARTILLERY)');
+    if (order.heavyGun && !gunFiring)
+      f.get('heavyGun').fail(
+        `expected heavyGun only for guns (weapon artillery or canister: CANISTER "a medium or heavy gun rolls three D10"); this firer has weapon: ${order.weapon}`,
+      );
+    if (skirmishers && !smallArms)
+      f.get('skirmishers').fail(
+        `expected skirmishers only for small arms (OPEN ORDER TROOPS-SKIRMISHERS: "Each six-figure stand can deploy its six figures into skirmish order"); this firer has weapon: ${order.weapon}`,
+      );
     // switch fireDicePer `figure`: "All figures of front rank stands may fire", each with its weapon's dice
-    const figuresListed = f.get('figures').optInt(r.morale.figuresPerStand.value, 1, 12);
-    // BACK TO BACK: "they fire at half strength": half the figures of each stand (dice per figure), else half the stands (dice per stand), rounded down
-    const backToBack = f.get('backToBack').optBool(false);
     const perFigure = switches.fireDicePer === 'figure' && smallArms;
+    if (f.has('figures') && !smallArms)
+      f.get('figures').fail(
+        `expected figures only for small arms (switch fireDicePer figure: "All figures of front rank stands may fire"): a gun or machinegun rolls its dice whatever its crew; this firer has weapon: ${order.weapon}`,
+      );
+    const figuresListed = f.get('figures').optInt(r.morale.figuresPerStand.value, 1, 12);
+    const reading: Record<string, string> = {};
+    if (order.volley && !smallArms && !defensive)
+      reading.volley = `not read: VOLLEYS-RAPID FIRE adds its D10 to small arms ("muzzle-loaders roll two D10, breech-loaders roll three D10, magazine rifles roll four D10"); a ${order.weapon === 'machinegun' ? 'machinegun' : 'gun'} rolls its own dice`;
+    if (f.has('figures') && !perFigure)
+      reading.figures = `not read: switch fireDicePer stand, each stand rolls its weapon's dice once whatever its figures (read under fireDicePer figure)`;
+    const backToBack = f.get('backToBack').optBool(false);
     if (backToBack && !smallArms)
       f.get('backToBack').fail(
         'expected backToBack only for small arms ("Regular troops, irregulars and warrior fanatics may face back to back on the same stand")',
       );
-    const figures = backToBack && perFigure ? Math.floor(figuresListed / 2) : figuresListed;
-    const stands = backToBack && !perFigure ? Math.floor(standsListed / 2) : standsListed;
-    if (stands === 0 || figures === 0)
+    const weaponDice = diceEach(r, order, target === 'hardCover');
+    const fullEach = weaponDice * (perFigure ? figuresListed : 1);
+    let stands = standsListed;
+    let each = fullEach;
+    // BACK TO BACK: "they fire at half strength", rounded down (switch backToBackFire)
+    if (backToBack && switches.backToBackFire === 'dice') {
+      stands = 1;
+      each = Math.floor((standsListed * fullEach) / 2);
+      reading.back_to_back = `half strength: half of ${standsListed * fullEach} D10, rounded down (switch backToBackFire dice)`;
+    } else if (backToBack && perFigure) {
+      each = weaponDice * Math.floor(figuresListed / 2);
+      reading.back_to_back = `half strength: half of each stand's ${figuresListed} figures fire, rounded down (switch backToBackFire firers)`;
+    } else if (backToBack) {
+      stands = Math.floor(standsListed / 2);
+      reading.back_to_back = `half strength: half of ${standsListed} stands fire, rounded down (switch backToBackFire firers)`;
+    }
+    if (stands * each === 0) {
+      const halved =
+        switches.backToBackFire === 'dice'
+          ? `half of ${standsListed * fullEach} D10`
+          : perFigure
+            ? `half of ${figuresListed} figures`
+            : `half of ${standsListed} stand${standsListed > 1 ? 's' : ''}`;
       f.get('backToBack').fail(
-        'expected a firer that has something left at half strength (BACK TO BACK: "they fire at half strength"): two stands or more (switch fireDicePer stand), or two figures or more (fireDicePer figure)',
+        `expected a firer that has something left at half strength (BACK TO BACK: "they fire at half strength", rounded down): ${halved} leaves none (switch backToBackFire ${switches.backToBackFire})`,
       );
-    const each = diceEach(r, order, target === 'hardCover') * (perFigure ? figures : 1);
+    }
     const dice = stands * each;
     const chance = hitChance(r, order, skirmishers, target);
     const counterBattery = t.get('gun').optBool(false) && gunFiring;
     // ELITE ARTILLERY: "Elite gunners +1 to all D10 rolls": the check before firing and the counter-battery D10 too
     const eliteGun = order.elite && gunFiring ? r.fire.eliteArtillery.value : 0;
-    const behind = t.get('standBehind').optBool(false) && penetrates(r, order, target);
+    const behindShown = t.get('standBehind').optBool(false);
+    if (behindShown && smallArms)
+      t.get('standBehind').fail(
+        `expected standBehind only for guns and machineguns (weapon artillery, canister or machinegun): small arms never reach a stand behind their target (only ARTILLERY PENETRATION ZONES, CANISTER and MACHINEGUNS penetrate); this firer has weapon: ${order.weapon}`,
+      );
+    const behind = behindShown && penetrates(r, order, target);
+    reading.fire = `${dice} D10, a hit on ${11 - Math.round(chance.p * 10)} or more`;
+    if (behindShown)
+      reading.stand_behind = behind
+        ? order.weapon === 'artillery'
+          ? 'rolled for separately with the same dice (ARTILLERY PENETRATION ZONES: "Any stand that the line touches ... must be rolled for separately"; a line that strikes trees, buildings, a ridge or a hill, or wet or soft ground, stops there: leave standBehind out)'
+          : `rolled for separately with the same dice (${order.weapon === 'canister' ? 'CANISTER: "penetrates up to one stand deep beyond the target stand"' : 'MACHINEGUNS: "penetrate at full effect one base depth beyond their target"'})`
+        : order.higherGround
+          ? 'not reached: "Artillery firing against targets on significantly higher ground fire cannot employ beaten zones or penetration"'
+          : 'not reached: "Canister fire against troops in any cover other than soft-cover, rolls only one D10 and does not penetrate"';
     const upTo = (n: number) => Array.from({ length: n + 1 }, (_, i) => String(i));
     const layout = makeLayout({
       distributions: [
         { name: 'hits', title: 'Figures hit on the target stands', outcomes: upTo(dice) },
-        ...(behind
+        ...(behindShown
           ? [
               {
                 name: 'hits_behind',
@@ -189,13 +244,15 @@ export const blakeFireSim: Sim<BlakeFireCompiled, 'blake'> = {
       dice,
       need: 11 - Math.round(chance.p * 10),
       p: chance.p,
+      behindShown,
       behind,
       failsOnDouble: defensive ? Math.max(0, score - eliteGun) : 0,
       failBothUpTo: switches.defensiveFireScore === 'bothUpTo',
       leaderDouble: r.fire.leaderFallsOnDouble.value,
       prov: chance.provisional ? 1 : 0,
+      reading,
       offsets: {
-        behind: behind ? layout.distOffset.hits_behind : 0,
+        behind: behindShown ? layout.distOffset.hits_behind : 0,
         leader: layout.distOffset.leader_falls,
         fired: layout.distOffset.fired,
         gun: counterBattery ? layout.distOffset.gun_destroyed : 0,
@@ -203,6 +260,9 @@ export const blakeFireSim: Sim<BlakeFireCompiled, 'blake'> = {
         prov: layout.distOffset[PROVISIONAL_DISTRIBUTION.name],
       },
     };
+  },
+  describe(c: BlakeFireCompiled) {
+    return c.reading;
   },
   kernel(rng: Stream, c: BlakeFireCompiled, trials: number, acc: Float64Array): void {
     for (let t = 0; t < trials; t++) {

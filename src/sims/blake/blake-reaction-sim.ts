@@ -19,14 +19,26 @@ export const REACTIONS = [
   'locateSniper',
   'sniperHit',
 ] as const;
-/** The tests that read each quality field: elite troops withdrawing from melee, gunners limbering or turning to face. */
-const READ_BY: ReadonlyArray<[string, readonly string[]]> = [
-  ['elite', ['withdraw']],
-  ['gunners', ['limber', 'turnToFace']],
-];
+type Reaction = (typeof REACTIONS)[number];
+/** The tests that read each field besides `test` (under some reading): a field given to any other test is refused, not ignored. */
+const READ_BY: Record<string, readonly Reaction[]> = {
+  distance: ['evade'],
+  chargers: ['evade'],
+  trainedLightInfantry: ['evade'],
+  mountedSkirmishers: ['evade'],
+  turner: ['turnToFace'],
+  class: ['cincLost', 'reform', 'breakthrough'],
+  gunners: ['limber', 'turnToFace'],
+  regular: ['replaceLeader', 'withdraw', 'cincLost'],
+  elite: ['withdraw'],
+  charismatic: ['cincLost'],
+  ammunition: ['locateSniper'],
+  range: ['sniperHit'],
+  cinc: ['cincLost'],
+};
 
 /** The failure first, then the success; replaceLeader's third outcome is the group fleeing after two failures. */
-const OUTCOMES: Record<(typeof REACTIONS)[number], string[]> = {
+const OUTCOMES: Record<Reaction, string[]> = {
   evade: ['caught', 'evades'],
   turnToFace: ['destroyed', 'turns'],
   reform: ['fails', 'reforms'],
@@ -65,28 +77,14 @@ export const blakeReactionSim: Sim<BlakeReactionCompiled, 'blake'> = {
   exampleSituation: 'experiments/situations/blake-reaction.yaml',
   compile(ruleset, s, given) {
     const switches = typedSwitches('blake', given);
-    s.allowKeys([
-      'test',
-      'distance',
-      'chargers',
-      'trainedLightInfantry',
-      'mountedSkirmishers',
-      'turner',
-      'class',
-      'gunners',
-      'regular',
-      'elite',
-      'charismatic',
-      'ammunition',
-      'range',
-      'cinc',
-    ]);
+    s.allowKeys(['test', ...Object.keys(READ_BY)]);
     const r = ruleset.data.reactions;
     const test = s.get('test').oneOf(REACTIONS);
-    // an elite or gunners field the test does not read is refused, not ignored
-    for (const [k, tests] of READ_BY)
+    for (const [k, tests] of Object.entries(READ_BY))
       if (s.has(k) && !tests.includes(test))
-        s.get(k).fail(`expected ${k} only with test: ${tests.join(' or ')}`);
+        s.get(k).fail(
+          `expected ${k} only with test: ${tests.join(' or ')} (test ${test} does not read it; leave it out)`,
+        );
     const used: Array<Valued<number>> = [];
     const v = (x: Valued<number>) => (used.push(x), x.value);
     let need = 0;

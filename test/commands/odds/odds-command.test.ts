@@ -59,6 +59,19 @@ describe('warbench odds', () => {
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 
+  it('refuses a field the mechanic does not read there with exit 2 and one message naming it (Blake)', async () => {
+    const reaction = await runCli(['odds', 'blake-reaction', '--set', 'test=evade', '--set', 'class=zzz']);
+    expect([reaction.code, reaction.stdout]).toEqual([2, '']);
+    expect(reaction.stderr).toBe(
+      'warbench: --set class=zzz: experiments/situations/blake-reaction.yaml: class: expected class only with test: cincLost or reform or breakthrough (test evade does not read it; leave it out), got "zzz"\n',
+    );
+    const fire = await runCli(['odds', 'blake-fire', '--set', 'target.standBehind=true']);
+    expect(fire.code).toBe(2);
+    expect(fire.stderr).toMatch(
+      /^warbench: [^\n]*target\.standBehind: expected standBehind only for guns and machineguns[^\n]*\n$/,
+    );
+  });
+
   it('refuses a --set list position past the end with exit 2, no stack', async () => {
     const r = await runCli([
       'odds',

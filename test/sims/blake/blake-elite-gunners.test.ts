@@ -93,4 +93,23 @@ describe('Blake one-die tests read elite and gunners only where the text gives t
       /elite: expected elite only with test: withdraw/,
     );
   });
+  it('every other field given to a test that does not read it is refused at the field, whatever its value', () => {
+    const notRead: Array<[string, string]> = [
+      ['test: evade\nclass: zzz', 'class'],
+      ['test: evade\nturner: lightGun', 'turner'],
+      ['test: turnToFace\nturner: lightGun\ndistance: near', 'distance'],
+      ['test: limber\nchargers: mounted', 'chargers'],
+      ['test: reform\nregular: false', 'regular'],
+      ['test: withdraw\ncharismatic: true', 'charismatic'],
+      ['test: sniperHit\nammunition: smokeless', 'ammunition'],
+      ['test: locateSniper\nrange: withinHalf', 'range'],
+      ['test: replaceLeader\ncinc: regular', 'cinc'],
+      ['test: cincLost\ntrainedLightInfantry: true', 'trainedLightInfantry'],
+      ['test: breakthrough\nmountedSkirmishers: true', 'mountedSkirmishers'],
+    ];
+    for (const [yaml, field] of notRead)
+      expect(() => exactDist('blake-reaction', yaml, 'reaction'), yaml).toThrow(
+        new RegExp(`^[^\\n]*${field}: expected ${field} only with test: [^\\n]*does not read it`),
+      );
+  });
 });
