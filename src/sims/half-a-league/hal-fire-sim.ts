@@ -90,7 +90,8 @@ export const halFireSim: Sim<HalFireCompiled, 'half-a-league'> = {
     const weapon = f.get('weapon').oneOf(HAL_WEAPONS);
     const target = t.get('cover').optOneOf(HAL_TARGETS, 'open');
     // (o) "Targets at long range which have charge markers are treated as short range targets"
-    const long = fireRange(r, weapon, s.get('range')) === 'long' && !t.get('charging').optBool(false);
+    const charging = t.get('charging').optBool(false);
+    const long = fireRange(r, weapon, s.get('range')) === 'long' && !charging;
     const need = r.chart[weapon][HAL_TARGETS.indexOf(target)];
     const pips =
       f.get('chits').optInt(0, 0, 20) * r.morale.chitModifier.value +

@@ -189,4 +189,10 @@ describe('Half a League fire ranges', () => {
     // musket in the open hits on 5-6 (provisional chart): both dice (1/3)^2
     expect(exactDist('hal-fire', y(true), 'possible_hits')['2']).toBeCloseTo(1 / 9, 12);
   });
+  it('target.charging is read at every range: zzz is refused at short range too', () => {
+    const y = `firer: {weapon: musket, dice: 2}\ntarget: {stands: 6, charging: zzz}\nrange: short`;
+    expect(() => exactDist('hal-fire', y, 'possible_hits')).toThrow(
+      /target\.charging: expected true or false/,
+    );
+  });
 });
