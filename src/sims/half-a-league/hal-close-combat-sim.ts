@@ -158,6 +158,20 @@ function withBenefits<T extends { side: CcSide }>(
   return c;
 }
 
+/**
+ * Close Combat (h) "Artillery in close combat. Combat is as if each gun (man) is a 'stand' with a minus 1
+ * modifier": `artillery: true` brings the artilleryGun modifier itself (listed as well, it counts once), and the
+ * modifier is refused on a unit that is not artillery.
+ */
+function asGuns(u: HalUnit, n: YamlNode): HalUnit {
+  const listed = u.modifiers.includes('artilleryGun');
+  if (!n.get('artillery').optBool(false)) {
+    if (listed) n.get('modifiers').fail('expected artilleryGun only with artillery: true (Close Combat (h))');
+    return u;
+  }
+  return listed ? u : { ...u, modifiers: [...u.modifiers, 'artilleryGun'] };
+}
+
 export const halCloseCombatSim: Sim<HalCcCompiled, 'half-a-league'> = {
   id: 'hal-close-combat',
   title: "Half a League: close combat (a die per stand, the winner's loss, saves)",
@@ -170,8 +184,8 @@ export const halCloseCombatSim: Sim<HalCcCompiled, 'half-a-league'> = {
     const r = ruleset.data;
     const rules = compileCcRules(r, switches);
     const extra = ['winTies', 'artillery', 'limbered', 'leaderIs', 'benefits', 'saveBenefits'];
-    const au = readHalUnit(s.get('attacker'), 16, extra);
-    const du = readHalUnit(s.get('defender'), 16, extra);
+    const au = asGuns(readHalUnit(s.get('attacker'), 16, extra), s.get('attacker'));
+    const du = asGuns(readHalUnit(s.get('defender'), 16, extra), s.get('defender'));
     const aBenefits = s.get('attacker').get('benefits').optInt(0, 0, 2);
     const dBenefits = s.get('defender').get('benefits').optInt(0, 0, 2);
     // Leaders "In Close combat: ... attacker must declare use first; if he declines defense may use command point"

@@ -52,6 +52,16 @@ describe('Half a League artillery in close combat: (g) against (h), switch gunsO
     expect(d.left_on_the_field).toBeCloseTo(lose / 2, 12);
     expect(d.lost).toBe(0);
   });
+  it('(h) "Combat is as if each gun (man) is a \'stand\' with a minus 1 modifier": artillery: true brings the -1 itself, counted once when artilleryGun is listed too, and artilleryGun without artillery is refused', () => {
+    const y = (mods: string, artillery = 'artillery: true') =>
+      `attacker: {stands: 6, modifiers: [attackingInColumn]}\ndefender: {stands: 4, leader: false, modifiers: [${mods}], ${artillery}}`;
+    // seven attacking dice at +1 and +1 for the leader stand beat four at -1 each: 7D6 + 8 > 4D6 - 4 (0.999548 without the -1)
+    expect(cc(y(''), 'winner').attacker).toBeCloseTo(0.9999879602110112, 13);
+    expect(cc(y('artilleryGun'), 'winner').attacker).toBeCloseTo(cc(y(''), 'winner').attacker, 14);
+    expect(() => cc(y('artilleryGun', 'winTies: false'), 'winner')).toThrow(
+      /defender\.modifiers: expected artilleryGun only with artillery: true \(Close Combat \(h\)\)/,
+    );
+  });
   it('(g) "If unit was unlimbered artillery the guns are lost"', () => {
     const lose = cc(guns, 'winner').attacker;
     expect(cc(guns, 'loser_guns', { gunsOnWithdrawal: 'lost' }).lost).toBeCloseTo(lose, 12);
