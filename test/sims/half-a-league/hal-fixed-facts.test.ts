@@ -115,8 +115,13 @@ describe('Half a League fire: the command benefits', () => {
       (2 / 6) * (3 / 6),
       12,
     );
+    // one stand without a leader: the provisional table's X
     const one = (target: string) =>
-      exactMean('hal-fire', `firer: {weapon: musket, dice: 1}\ntarget: {stands: 1${target}}`, 'figures_lost');
+      exactMean(
+        'hal-fire',
+        `firer: {weapon: musket, dice: 1}\ntarget: {stands: 1, leader: false${target}}`,
+        'figures_lost',
+      );
     expect(one(', saveBenefits: 2')).toBeCloseTo(2 / 6, 12);
     expect(one('')).toBeCloseTo(2 / 6, 12);
   });
