@@ -1,6 +1,6 @@
 import { d6 } from '../dice/roll.ts';
 import type { Stream } from '../dice/stream.ts';
-import type { HalRules } from './rules/hal-rules.ts';
+import { saveRow, type HalRules } from './rules/hal-rules.ts';
 import { typedSwitches } from '../ruleset/typed-switches.ts';
 
 /** One side of a close combat, compiled. */
@@ -15,6 +15,18 @@ export interface CcSide {
   chits: number;
   /** faces of the save die that save one possible hit (SAVE TABLE, minus a pip per chit) */
   saveFaces: number;
+  /** the figures on the unit's stands (the leader stand carries none) */
+  figures: number;
+  /** the save die's saving faces by the figures already lost, 0..figures (saveTrack) */
+  saves: Int32Array;
+}
+
+/**
+ * One side's saves (SAVE TABLE): `x` 0 the attacker, 1 the defender, `hits` its possible hits; returns the
+ * figures lost, never more than it has.
+ */
+export interface Saves {
+  unsaved(rng: Stream, x: number, hits: number): number;
 }
 
 export interface CcRules {
@@ -44,6 +56,12 @@ export interface CcRules {
   fireStandByStand: boolean;
   /** pips each of the winner's chits adds to its loss die (MORALE (b), -1; 0 under switch winnerLossDie `unmodified`) */
   lossDieChit: number;
+  /** each possible hit's save reads the stands remaining after the losses before it (switch saveRolls `oneByOne`) */
+  savesOneByOne: boolean;
+  /** the SAVE TABLE counts the leader stand while it remains (switch saveLeaderStand `counted`) */
+  saveLeader: boolean;
+  /** a unit's leader dies once however many possible kills go unsaved (switch leaderLosses `once`) */
+  oneLeaderLoss: boolean;
 }
 
 export function compileCcRules(r: HalRules, given: Readonly<Record<string, string>>): CcRules {
@@ -66,7 +84,96 @@ export function compileCcRules(r: HalRules, given: Readonly<Record<string, strin
     winnerFromActual: switches.winnerLossFrom === 'actual',
     fireStandByStand: switches.fireLosses === 'standByStand',
     lossDieChit: switches.winnerLossDie === 'unmodified' ? 0 : r.morale.chitModifier.value,
+    savesOneByOne: switches.saveRolls !== 'together',
+    saveLeader: switches.saveLeaderStand !== 'notCounted',
+    oneLeaderLoss: switches.leaderLosses === 'once',
   };
+}
+
+/**
+ * Casualties & Saving (b) "The stand still fires and fights as normal till all figures on the stand are killed
+ * when the stand is then removed": the stands of `stands` full stands of `fps` figures left after `lost` figures,
+ * the losses spread throughout (a figure from the fullest stand each time), or `piled`, stand by stand.
+ */
+export function standsAfter(stands: number, fps: number, lost: number, piled: boolean): number {
+  const left = stands * fps - lost;
+  if (left <= 0) return 0;
+  return piled ? Math.ceil(left / fps) : Math.min(stands, left);
+}
+
+/**
+ * SAVE TABLE "depending on the number of stands remaining at the time the save roll is made. Deduct one pip from
+ * each die for each morale marker on unit": the saving faces of the save die by the figures a unit of full
+ * stands has already lost (0 to all of them), each reading the stands then remaining (switch saveRolls
+ * `oneByOne`; under `together`, those before the saves), the leader stand among them (switch saveLeaderStand).
+ * `bonus` is the command benefits' plus on saves; "X = no save possible" (7) stays so.
+ */
+export function saveTrack(
+  r: HalRules,
+  c: CcRules,
+  stands: number,
+  leader: number,
+  chits: number,
+  bonus: number,
+  fps: number,
+  piled: boolean,
+): Int32Array {
+  const figures = stands * fps;
+  const track = new Int32Array(figures + 1);
+  for (let lost = 0; lost <= figures; lost++) {
+    const left = c.savesOneByOne ? standsAfter(stands, fps, lost, piled) : stands;
+    const need = saveRow(r, left + (c.saveLeader ? leader : 0)).need.value;
+    track[lost] = saveFaces(need >= 7 ? need : need - bonus, chits);
+  }
+  return track;
+}
+
+/** Possible hits not saved, one save in turn each, by the saving faces for the figures lost so far; none once all are lost. */
+export function unsavedFrom(rng: Stream, hits: number, saves: Int32Array, figures: number): number {
+  let n = 0;
+  for (let i = 0; i < hits && n < figures; i++) if (d6(rng) <= 6 - saves[n]) n++;
+  return n;
+}
+
+/** The exact odds of unsavedFrom: p[lost] for 0..min(hits, figures). */
+export function unsavedOdds(hits: number, saves: Int32Array, figures: number): Float64Array {
+  const top = Math.min(hits, figures);
+  let cur = new Float64Array(top + 1);
+  cur[0] = 1;
+  for (let i = 0; i < hits; i++) {
+    const next = new Float64Array(top + 1);
+    for (let k = 0; k <= Math.min(i, top); k++) {
+      const p = cur[k];
+      if (p === 0) continue;
+      if (k === figures) {
+        next[k] += p;
+        continue;
+      }
+      const keep = saves[k] / 6;
+      next[k] += p * keep;
+      next[k + 1] += p * (1 - keep);
+    }
+    cur = next;
+  }
+  return cur;
+}
+
+/** A sim's saves: each side's unit of full stands, by its saveTrack. */
+export function trackSaves(att: CcSide, def: CcSide): Saves {
+  return {
+    unsaved: (rng, x, hits) => {
+      const side = x === 0 ? att : def;
+      return unsavedFrom(rng, hits, side.saves, side.figures);
+    },
+  };
+}
+
+/**
+ * Close Combat (d) "Multiple three 6's is multiple leader loss": each unsaved possible kill a leader loss, or one
+ * at most (switch leaderLosses `once`, or the leader stand gone with the first under leaderKilled `standLost`).
+ */
+export function leaderLosses(c: CcRules, unsavedKills: number, standGoes: boolean): number {
+  return c.oneLeaderLoss || standGoes ? Math.min(1, unsavedKills) : unsavedKills;
 }
 
 /** Close Combat (a): whether the defender is "outnumbered two to one" and so tests its morale (switch outnumbered). */
@@ -123,7 +230,14 @@ export const CC_WIN = 0,
  * die and both sides' saves ((e)). Writes `out` (the CC_ slots: 1 in CC_WIN
  * when the attacker wins), allocating nothing.
  */
-export function rollCloseCombat(rng: Stream, c: CcRules, att: CcSide, def: CcSide, out: Int32Array): void {
+export function rollCloseCombat(
+  rng: Stream,
+  c: CcRules,
+  att: CcSide,
+  def: CcSide,
+  saves: Saves,
+  out: Int32Array,
+): void {
   let as = 0,
     a2 = 0,
     a6 = 0,
@@ -145,7 +259,7 @@ export function rollCloseCombat(rng: Stream, c: CcRules, att: CcSide, def: CcSid
   const win = attackerWins(c, att, as, def, ds);
   const possible = (win ? d2 : a2) * c.hitsPerTwo;
   const face = lossFace(c, d6(rng), (win ? att : def).chits);
-  const loserLost = unsaved(rng, possible, win ? def.saveFaces : att.saveFaces);
+  const loserLost = saves.unsaved(rng, win, possible);
   const W = winnerPossible(c, face, c.winnerFromActual ? loserLost : possible);
   out[CC_WIN] = win;
   out[CC_POSSIBLE] = possible;
@@ -153,7 +267,7 @@ export function rollCloseCombat(rng: Stream, c: CcRules, att: CcSide, def: CcSid
   out[CC_KILLS] = Math.floor((win ? a6 : d6n) / c.leaderKillSixes);
   out[CC_FACE] = face;
   out[CC_LOSER_LOST] = loserLost;
-  out[CC_WINNER_LOST] = unsaved(rng, W, win ? att.saveFaces : def.saveFaces);
+  out[CC_WINNER_LOST] = saves.unsaved(rng, 1 - win, W);
 }
 
 /** MORALE (c): a unit routs when its chits reach its stands plus its leader (if it has one). */

@@ -14,8 +14,12 @@ import {
   lossFace,
   rollCloseCombat,
   routs,
-  saveFaces,
+  leaderLosses,
+  standsAfter,
+  trackSaves,
   unsaved,
+  unsavedOdds,
+  type Saves,
   winnerPossible,
   type CcRules,
   type CcSide,
@@ -25,7 +29,7 @@ import { makeLayout } from '../layout.ts';
 import type { Compiled, ExactResult, Sim } from '../sim.ts';
 import { PROVISIONAL_DISTRIBUTION, tallyOutcome, tallyValue } from '../tally.ts';
 import { ccSide, readHalUnit, type HalUnit } from './hal-side.ts';
-import { saveRow, type HalRules } from '../../engine/half-a-league/rules/hal-rules.ts';
+import type { HalRules } from '../../engine/half-a-league/rules/hal-rules.ts';
 import type { YamlNode } from '../../engine/input/yaml-node.ts';
 import { typedSwitches } from '../../engine/ruleset/typed-switches.ts';
 
@@ -59,6 +63,8 @@ export interface HalCcCompiled extends Compiled {
   freePointOn: number;
   /** one trial's close-combat roll (the CC_ slots), reused */
   roll: Int32Array;
+  /** each side's saves by the figures it has lost (SAVE TABLE) */
+  saves: Saves;
   o: {
     hits: number;
     loss: number;
@@ -82,6 +88,11 @@ function loserChitsAfter(c: HalCcCompiled, win: number, killed: number): number 
   );
 }
 
+/** Under switch leaderKilled `standLost`, the loser's own leader stand goes with his first loss. */
+function standGoes(c: HalCcCompiled, win: number): boolean {
+  return c.leaderStandLost && (win ? c.defOwnLeader : c.attOwnLeader) === 1;
+}
+
 /** (h) The D6 score a beaten battery's spike roll needs, a pip more each chit (MORALE (b); switch spikeChits). */
 function spikeNeeds(c: HalCcCompiled, win: number, killed: number): number {
   const chits = c.spikeAfterWithdrawal ? loserChitsAfter(c, win, killed) : (win ? c.def : c.att).chits;
@@ -89,11 +100,10 @@ function spikeNeeds(c: HalCcCompiled, win: number, killed: number): number {
 }
 
 /**
- * One close combat's tally; `win` is 1 when the attacker wins, `killed` 1
- * when a possible kill on the loser's leader was not saved ((d) "Multiple
- * three 6's is multiple leader loss" counts leaders, and the loser has the
- * one its situation names, who dies once): his chits ((g) "plus a chit for
- * any leader loss"), and his stand gone under switch leaderKilled `standLost`.
+ * One close combat's tally; `win` is 1 when the attacker wins, `killed` the
+ * loser's leader losses ((d) "Multiple three 6's is multiple leader loss",
+ * switch leaderLosses): their chits ((g) "plus a chit for any leader loss"),
+ * and his stand gone under switch leaderKilled `standLost`.
  */
 function tallyCc(
   c: HalCcCompiled,
@@ -111,7 +121,7 @@ function tallyCc(
 ): void {
   const loser = win ? c.def : c.att;
   // Close Combat (d) "Distribute loses throughout": full stands lose a figure each in turn, a stand gone only with its last
-  const standsLeft = loser.stands - Math.max(0, loserLost - (c.figuresPerStand - 1) * loser.stands);
+  const standsLeft = standsAfter(loser.stands, c.figuresPerStand, loserLost, false);
   // an attached brigadier or army commander killed leaves the unit's own leader stand (switch leaderKilled reads the unit commander's)
   const own = win ? c.defOwnLeader : c.attOwnLeader;
   const leader = killed > 0 && own && c.leaderStandLost ? 0 : loser.leader;
@@ -137,13 +147,13 @@ function tallyCc(
  * "In a melee save attempt: a plus one to all saves for the unit in melee combat" (`saveBenefits`); the SAVE
  * TABLE's "X = no save possible" (7) stays so.
  */
-function withBenefits<T extends { side: CcSide }>(
+function withBenefits(
   r: HalRules,
-  c: T,
+  rules: CcRules,
   u: HalUnit,
   n: YamlNode,
   benefits: number,
-): T {
+): { side: CcSide; provisional: boolean } {
   const cmd = r.command;
   const saves = n.get('saveBenefits').optInt(0, 0, 2);
   // Leaders: the brigadier "will allow the unit one extra FREE command benefit": one second benefit, not two
@@ -151,11 +161,23 @@ function withBenefits<T extends { side: CcSide }>(
     n.get('saveBenefits').fail(
       'expected at most 1 when benefits is 2 (the brigadier allows "one extra FREE command benefit")',
     );
+  const c = ccSide(r, u, rules, saves * cmd.meleeSavePerDie.value);
   c.side.add += benefits * cmd.closeCombatPerDie.value * c.side.dice;
-  const need = saveRow(r, u.stands).need.value;
-  const bonus = need >= 7 ? 0 : saves * cmd.meleeSavePerDie.value;
-  c.side.saveFaces = saveFaces(need - bonus, u.chits);
   return c;
+}
+
+/**
+ * Close Combat (h) "Artillery in close combat. Combat is as if each gun (man) is a 'stand' with a minus 1
+ * modifier": `artillery: true` brings the artilleryGun modifier itself (listed as well, it counts once), and the
+ * modifier is refused on a unit that is not artillery.
+ */
+function asGuns(u: HalUnit, n: YamlNode): HalUnit {
+  const listed = u.modifiers.includes('artilleryGun');
+  if (!n.get('artillery').optBool(false)) {
+    if (listed) n.get('modifiers').fail('expected artilleryGun only with artillery: true (Close Combat (h))');
+    return u;
+  }
+  return listed ? u : { ...u, modifiers: [...u.modifiers, 'artilleryGun'] };
 }
 
 export const halCloseCombatSim: Sim<HalCcCompiled, 'half-a-league'> = {
@@ -170,8 +192,8 @@ export const halCloseCombatSim: Sim<HalCcCompiled, 'half-a-league'> = {
     const r = ruleset.data;
     const rules = compileCcRules(r, switches);
     const extra = ['winTies', 'artillery', 'limbered', 'leaderIs', 'benefits', 'saveBenefits'];
-    const au = readHalUnit(s.get('attacker'), 16, extra);
-    const du = readHalUnit(s.get('defender'), 16, extra);
+    const au = asGuns(readHalUnit(s.get('attacker'), 16, extra), s.get('attacker'));
+    const du = asGuns(readHalUnit(s.get('defender'), 16, extra), s.get('defender'));
     const aBenefits = s.get('attacker').get('benefits').optInt(0, 0, 2);
     const dBenefits = s.get('defender').get('benefits').optInt(0, 0, 2);
     // Leaders "In Close combat: ... attacker must declare use first; if he declines defense may use command point"
@@ -182,8 +204,8 @@ export const halCloseCombatSim: Sim<HalCcCompiled, 'half-a-league'> = {
         .fail(
           'expected 0 when the attacker takes benefits (Leaders "attacker must declare use first; if he declines defense may use command point"; switch defenceCommandPoint=both lets both)',
         );
-    const a = withBenefits(r, ccSide(r, au, rules.leaderRolls), au, s.get('attacker'), aBenefits);
-    const d = withBenefits(r, ccSide(r, du, rules.leaderRolls), du, s.get('defender'), dBenefits);
+    const a = withBenefits(r, rules, au, s.get('attacker'), aBenefits);
+    const d = withBenefits(r, rules, du, s.get('defender'), dBenefits);
     // Modifiers (c) "Win ties": a side with the bonus wins ties against one without; else switch ties
     const aTies = s.get('attacker').get('winTies').optBool(false);
     const dTies = s.get('defender').get('winTies').optBool(false);
@@ -281,6 +303,7 @@ export const halCloseCombatSim: Sim<HalCcCompiled, 'half-a-league'> = {
       figuresPerStand: r.figuresPerStand.value,
       maxHits,
       roll: new Int32Array(CC_SLOTS),
+      saves: trackSaves(a.side, d.side),
       leaderStandLost: switches.leaderKilled === 'standLost',
       attGuns: gunsOf('attacker'),
       defGuns: gunsOf('defender'),
@@ -314,7 +337,7 @@ export const halCloseCombatSim: Sim<HalCcCompiled, 'half-a-league'> = {
   kernel(rng: Stream, c: HalCcCompiled, trials: number, acc: Float64Array): void {
     for (let t = 0; t < trials; t++) {
       const roll = c.roll;
-      rollCloseCombat(rng, c.rules, c.att, c.def, roll);
+      rollCloseCombat(rng, c.rules, c.att, c.def, c.saves, roll);
       const win = roll[CC_WIN];
       const L = roll[CC_POSSIBLE];
       const K = roll[CC_KILLS];
@@ -322,8 +345,11 @@ export const halCloseCombatSim: Sim<HalCcCompiled, 'half-a-league'> = {
       const loser = win ? c.def : c.att;
       const loserLost = roll[CC_LOSER_LOST];
       const winnerLost = roll[CC_WINNER_LOST];
-      // FIRE (e) "If there is a possible leader kill roll on save table"; the one leader dies once
-      const killed = loser.leader > 0 && unsaved(rng, K, loser.saveFaces) > 0 ? 1 : 0;
+      // FIRE (e) "If there is a possible leader kill roll on save table", after the figures (switch saveRolls)
+      const killed =
+        loser.leader > 0
+          ? leaderLosses(c.rules, unsaved(rng, K, loser.saves[loserLost]), standGoes(c, win))
+          : 0;
       // (h) the gunners run and roll to spike the guns
       const gunsKind = win ? c.defGuns : c.attGuns;
       const guns = gunsKind === 2 ? (d6(rng) >= spikeNeeds(c, win, killed) ? 2 : 3) : gunsKind;
@@ -363,7 +389,7 @@ export const halCloseCombatSim: Sim<HalCcCompiled, 'half-a-league'> = {
       const gunsKind = win ? c.defGuns : c.attGuns;
       const brig = win ? c.defBrigadier : c.attBrigadier;
       const pFree = (7 - c.freePointOn) / 6;
-      // a beaten battery's guns, its leader alive (0) or killed (1): spiked or left, by the spike roll's need
+      // a beaten battery's guns after `killed` leader losses: spiked or left, by the spike roll's need
       const gunOdds = (killed: number): Array<[number, number]> => {
         if (gunsKind !== 2) return [[gunsKind, 1]];
         const pSpike = Math.min(6, Math.max(0, 7 - spikeNeeds(c, win, killed))) / 6;
@@ -372,39 +398,40 @@ export const halCloseCombatSim: Sim<HalCcCompiled, 'half-a-league'> = {
           [3, 1 - pSpike],
         ];
       };
-      const gunsAlive = gunOdds(0);
-      const gunsKilled = gunOdds(1);
+      const goes = standGoes(c, win);
       for (let l = 0; l < n; l++) {
         for (let k = 0; k < n; k++) {
           const p = joint[win][l * n + k];
           if (p === 0) continue;
           const L = l * c.rules.hitsPerTwo;
           const K = Math.floor(k / c.rules.leaderKillSixes);
-          // (d) "Multiple three 6's is multiple leader loss": how many of the K possible kills are not saved (any kills him)
-          const kills = binomial(loser.leader > 0 ? K : 0, 1 - loser.saveFaces / 6);
-          // any unsaved kill kills the loser's one leader, once
-          let pKilled = 0;
-          for (let z = 1; z < kills.length; z++) pKilled += kills[z];
-          const lossL = binomial(L, 1 - loser.saveFaces / 6);
-          for (let die = 1; die <= 6; die++) {
-            const face = lossFace(c.rules, die, winner.chits);
-            for (let x = 0; x < lossL.length; x++) {
-              const lossW = binomial(
+          const lossL = unsavedOdds(L, loser.saves, loser.figures);
+          for (let x = 0; x < lossL.length; x++) {
+            if (lossL[x] === 0) continue;
+            // (d) "Multiple three 6's is multiple leader loss": the K possible kills saved on the stands left (switch saveRolls)
+            const kills = binomial(loser.leader > 0 ? K : 0, 1 - loser.saves[x] / 6);
+            for (let die = 1; die <= 6; die++) {
+              const face = lossFace(c.rules, die, winner.chits);
+              const lossW = unsavedOdds(
                 winnerPossible(c.rules, face, c.rules.winnerFromActual ? x : L),
-                1 - winner.saveFaces / 6,
+                winner.saves,
+                winner.figures,
               );
               for (let y = 0; y < lossW.length; y++) {
                 const q = (p / 6) * lossL[x] * lossW[y];
-                for (const [guns, pg] of gunsAlive)
-                  if (pg > 0) tallyCc(c, win, L, K, face, x, y, 0, guns, 0, out, q * pg * kills[0]);
-                if (pKilled === 0) continue;
-                for (const [guns, pg] of gunsKilled) {
-                  const pz = q * pg * pKilled;
+                if (q === 0) continue;
+                for (let z = 0; z < kills.length; z++) {
+                  const killed = leaderLosses(c.rules, z, goes);
+                  const pz = q * kills[z];
                   if (pz === 0) continue;
-                  if (!brig) tallyCc(c, win, L, K, face, x, y, 1, guns, 0, out, pz);
-                  else {
-                    tallyCc(c, win, L, K, face, x, y, 1, guns, 2, out, pz * pFree);
-                    tallyCc(c, win, L, K, face, x, y, 1, guns, 1, out, pz * (1 - pFree));
+                  for (const [guns, pg] of gunOdds(killed)) {
+                    if (pg === 0) continue;
+                    if (!brig || killed === 0)
+                      tallyCc(c, win, L, K, face, x, y, killed, guns, 0, out, pz * pg);
+                    else {
+                      tallyCc(c, win, L, K, face, x, y, killed, guns, 2, out, pz * pg * pFree);
+                      tallyCc(c, win, L, K, face, x, y, killed, guns, 1, out, pz * pg * (1 - pFree));
+                    }
                   }
                 }
               }

@@ -1,7 +1,11 @@
-import { binomial } from '../../engine/dice/binomial.ts';
 import { d6 } from '../../engine/dice/roll.ts';
 import type { Stream } from '../../engine/dice/stream.ts';
-import { saveFaces, unsaved } from '../../engine/half-a-league/close-combat.ts';
+import {
+  compileCcRules,
+  saveTrack,
+  unsavedFrom,
+  unsavedOdds,
+} from '../../engine/half-a-league/close-combat.ts';
 import { fireLeaderKills } from '../../engine/half-a-league/duel/hal-volley.ts';
 import { poolSixesAndHits } from '../../engine/half-a-league/pool.ts';
 import {
@@ -28,7 +32,9 @@ export interface HalFireCompiled extends Compiled {
   sixesPerMarker: number;
   leaderSixes: number;
   oneLeaderKill: boolean;
-  saveFaces: number;
+  /** the target's saving faces by the figures it has lost (SAVE TABLE), and its figures */
+  saves: Int32Array;
+  figures: number;
   prov: number;
   o: { markers: number; lost: number; leader: number; prov: number };
 }
@@ -81,7 +87,7 @@ export const halFireSim: Sim<HalFireCompiled, 'half-a-league'> = {
     const f = s.get('firer');
     f.allowKeys(['weapon', 'dice', 'chits', 'moved', 'benefits']);
     const t = s.get('target');
-    t.allowKeys(['stands', 'chits', 'cover', 'charging', 'saveBenefits']);
+    t.allowKeys(['stands', 'leader', 'chits', 'cover', 'charging', 'saveBenefits']);
     // Leaders: "In Fire: a plus one to each firing dice"; "In a fire save attempt: a plus one to all saves"; a
     // benefit from the unit commander, one more from an attached brigadier ("thus a unit could fire with a plus 2")
     const cmd = r.command;
@@ -90,7 +96,8 @@ export const halFireSim: Sim<HalFireCompiled, 'half-a-league'> = {
     const weapon = f.get('weapon').oneOf(HAL_WEAPONS);
     const target = t.get('cover').optOneOf(HAL_TARGETS, 'open');
     // (o) "Targets at long range which have charge markers are treated as short range targets"
-    const long = fireRange(r, weapon, s.get('range')) === 'long' && !t.get('charging').optBool(false);
+    const charging = t.get('charging').optBool(false);
+    const long = fireRange(r, weapon, s.get('range')) === 'long' && !charging;
     const need = r.chart[weapon][HAL_TARGETS.indexOf(target)];
     const pips =
       f.get('chits').optInt(0, 0, 20) * r.morale.chitModifier.value +
@@ -98,7 +105,10 @@ export const halFireSim: Sim<HalFireCompiled, 'half-a-league'> = {
       fireBonus;
     const dice = f.get('dice').int(1, 24) * (weapon === 'canister' ? r.fire.canisterShots.value : 1);
     const stands = t.get('stands').int(1, 16);
+    const leader = t.get('leader').optBool(true) ? r.morale.leaderCounts.value : 0;
     const save = saveRow(r, stands).need;
+    const cc = compileCcRules(r, switches);
+    const fps = r.figuresPerStand.value;
     const layout = makeLayout({
       distributions: [
         {
@@ -130,12 +140,24 @@ export const halFireSim: Sim<HalFireCompiled, 'half-a-league'> = {
       sixesPerMarker: r.fire.sixesPerMoraleMarker.value,
       leaderSixes: r.fire.leaderKillSixes.value,
       oneLeaderKill: switches.fireLeaderKill === 'thirdOnly',
-      // SAVE TABLE "X = no save possible" (7): a benefit does not make one
-      saveFaces: saveFaces(
-        save.value >= 7 ? save.value : save.value - saveBonus,
+      // Casualties & Saving (b): the stands left as figures are lost, by switch fireLosses; SAVE TABLE "X = no save possible" (7): a benefit does not make one
+      saves: saveTrack(
+        r,
+        cc,
+        stands,
+        leader,
         t.get('chits').optInt(0, 0, 20),
+        saveBonus,
+        fps,
+        cc.fireStandByStand,
       ),
-      prov: need.cell.source === 'provisional' || save.cell.source === 'provisional' ? 1 : 0,
+      figures: stands * fps,
+      prov:
+        need.cell.source === 'provisional' ||
+        save.cell.source === 'provisional' ||
+        r.figuresPerStand.cell.source === 'provisional'
+          ? 1
+          : 0,
       o: {
         markers: layout.distOffset.morale_markers,
         lost: layout.meanOffset.figures_lost,
@@ -153,7 +175,8 @@ export const halFireSim: Sim<HalFireCompiled, 'half-a-league'> = {
         if (f === 6) sixes++;
         else if (f + c.pips >= c.need) others++;
       }
-      tallyFire(c, sixes, others, unsaved(rng, possibleHits(c, sixes, others), c.saveFaces), acc, 1);
+      const lost = unsavedFrom(rng, possibleHits(c, sixes, others), c.saves, c.figures);
+      tallyFire(c, sixes, others, lost, acc, 1);
     }
   },
   exact(c: HalFireCompiled): ExactResult {
@@ -164,7 +187,7 @@ export const halFireSim: Sim<HalFireCompiled, 'half-a-league'> = {
       for (let h = 0; h + s < n; h++) {
         const p = pool[s * n + h];
         if (p === 0) continue;
-        const lost = binomial(possibleHits(c, s, h), 1 - c.saveFaces / 6);
+        const lost = unsavedOdds(possibleHits(c, s, h), c.saves, c.figures);
         for (let x = 0; x < lost.length; x++) tallyFire(c, s, h, x, out, p * lost[x]);
       }
     }

@@ -22,14 +22,26 @@ const winner = (c: HalInitiativeCompiled, f: Int32Array) => {
   return a > b ? 0 : b > a ? 1 : 2;
 };
 
+const SIDE_KEYS = ['wonLastTurn', 'wonMostCloseCombats', 'moreRouting'] as const;
+
 function readSide(r: HalRules, n: YamlNode): number {
-  n.allowKeys(['wonLastTurn', 'wonMostCloseCombats', 'moreRouting']);
+  n.allowKeys([...SIDE_KEYS]);
   const i = r.initiative;
   return (
     (n.get('wonLastTurn').optBool(false) ? i.wonLastTurn.value : 0) +
     (n.get('wonMostCloseCombats').optBool(false) ? i.wonMostCloseCombats.value : 0) +
     (n.get('moreRouting').optBool(false) ? i.moreRouting.value : 0)
   );
+}
+
+/**
+ * Initiative (a) "The highest die chooses who has initiative this turn": one side had it last turn; (b) "won
+ * most close combats", "more Routing units": one side has most, or more. Each is refused on both sides.
+ */
+function refuseBoth(a: YamlNode, b: YamlNode): void {
+  for (const k of SIDE_KEYS)
+    if (a.get(k).optBool(false) && b.get(k).optBool(false))
+      b.get(k).fail(`expected ${k} on one side at most (Initiative (a), (b): one side has it), not on both`);
 }
 
 export const halInitiativeSim: Sim<HalInitiativeCompiled, 'half-a-league'> = {
@@ -42,6 +54,7 @@ export const halInitiativeSim: Sim<HalInitiativeCompiled, 'half-a-league'> = {
     const switches = typedSwitches('half-a-league', given);
     s.allowKeys(['sideA', 'sideB']);
     const r = ruleset.data;
+    refuseBoth(s.get('sideA'), s.get('sideB'));
     const layout = makeLayout({
       distributions: [
         { name: 'initiative', title: 'Who has the initiative', outcomes: ['side_a', 'side_b', 'tie'] },

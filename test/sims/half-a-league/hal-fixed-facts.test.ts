@@ -115,8 +115,13 @@ describe('Half a League fire: the command benefits', () => {
       (2 / 6) * (3 / 6),
       12,
     );
+    // one stand without a leader: the provisional table's X
     const one = (target: string) =>
-      exactMean('hal-fire', `firer: {weapon: musket, dice: 1}\ntarget: {stands: 1${target}}`, 'figures_lost');
+      exactMean(
+        'hal-fire',
+        `firer: {weapon: musket, dice: 1}\ntarget: {stands: 1, leader: false${target}}`,
+        'figures_lost',
+      );
     expect(one(', saveBenefits: 2')).toBeCloseTo(2 / 6, 12);
     expect(one('')).toBeCloseTo(2 / 6, 12);
   });
@@ -188,5 +193,11 @@ describe('Half a League fire ranges', () => {
     expect(exactDist('hal-fire', y(false), 'possible_hits')['2']).toBe(0);
     // musket in the open hits on 5-6 (provisional chart): both dice (1/3)^2
     expect(exactDist('hal-fire', y(true), 'possible_hits')['2']).toBeCloseTo(1 / 9, 12);
+  });
+  it('target.charging is read at every range: zzz is refused at short range too', () => {
+    const y = `firer: {weapon: musket, dice: 2}\ntarget: {stands: 6, charging: zzz}\nrange: short`;
+    expect(() => exactDist('hal-fire', y, 'possible_hits')).toThrow(
+      /target\.charging: expected true or false/,
+    );
   });
 });

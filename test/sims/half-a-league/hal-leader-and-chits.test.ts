@@ -51,6 +51,12 @@ describe('Half a League initiative', () => {
     );
     expect([d.side_a * 36, d.tie * 36, d.side_b * 36].map(Math.round)).toEqual([30, 3, 3]);
   });
+  it('"(a) ... The highest die chooses who has initiative this turn": one side won it last turn, so both is refused; so is "won most close combats" and "more Routing units" on both', () => {
+    for (const k of ['wonLastTurn', 'wonMostCloseCombats', 'moreRouting'])
+      expect(() =>
+        exactDist('hal-initiative', `sideA: {${k}: true}\nsideB: {${k}: true}`, 'initiative'),
+      ).toThrow(new RegExp(`sideB\\.${k}: expected ${k} on one side at most`));
+  });
 });
 
 describe('Half a League rally from rout (switch rallyChits)', () => {

@@ -4,10 +4,9 @@ import { finish, HOLDS, TAKES, UNDECIDED, type DuelEngine } from '../../duel/due
 import {
   CC_FACE,
   CC_KILLS,
-  CC_LOSER_LOST,
   CC_SLOTS,
   CC_WIN,
-  CC_WINNER_LOST,
+  leaderLosses,
   outnumbered,
   rollCloseCombat,
   saveFaces,
@@ -15,6 +14,7 @@ import {
   winnerPossible,
   type CcRules,
   type CcSide,
+  type Saves,
 } from '../close-combat.ts';
 import { saveRow, type HalRules } from '../rules/hal-rules.ts';
 import { fireVolley, type Volley } from './hal-volley.ts';
@@ -92,6 +92,8 @@ export interface HalDuelSetup {
   chit: number;
   /** each side's figures at the start: [attacker, defender] */
   start: Int32Array;
+  /** the SAVE TABLE's need by the stands remaining (the leader stand among them by switch saveLeaderStand), 0 up */
+  need: Int32Array;
 }
 
 /** One trial's state, by side (0 the attacker, 1 the defender): allocated once, reset each trial. */
@@ -116,6 +118,8 @@ export interface HalDuelState {
   scratch: Int32Array;
   /** one close combat's roll (the CC_ slots) */
   roll: Int32Array;
+  /** close combat's saves, each loss taken as it is rolled (saveAndLose) */
+  saves: Saves;
 }
 
 /** What a step leaves: go on to the next step, go to the next turn, or the engagement is decided (`decision` set). */
@@ -135,6 +139,7 @@ export function halSetup(
   prov: number,
 ): HalDuelSetup {
   const fps = r.figuresPerStand.value;
+  const most = Math.max(roles.charger[0].stands, roles.holder[1].stands) + r.morale.leaderCounts.value;
   return {
     r,
     cc,
@@ -149,13 +154,23 @@ export function halSetup(
     lead: r.morale.leaderCounts.value,
     chit: r.morale.chitModifier.value,
     start: Int32Array.of(roles.charger[0].stands * fps, roles.holder[1].stands * fps),
+    need: Int32Array.from({ length: most + 1 }, (_, n) => saveRow(r, n).need.value),
   };
 }
 
-const ccSide = (): CcSide => ({ dice: 0, add: 0, stands: 0, leader: 0, chits: 0, saveFaces: 0 });
+const ccSide = (): CcSide => ({
+  dice: 0,
+  add: 0,
+  stands: 0,
+  leader: 0,
+  chits: 0,
+  saveFaces: 0,
+  figures: 0,
+  saves: new Int32Array(0),
+});
 
 export function halState(s: HalDuelSetup): HalDuelState {
-  return {
+  const st: HalDuelState = {
     fig: new Int32Array(2),
     standFigs: [new Int32Array(s.start[0] / s.fps), new Int32Array(s.start[1] / s.fps)],
     stands: new Int32Array(2),
@@ -170,7 +185,15 @@ export function halState(s: HalDuelSetup): HalDuelState {
     now: { ...s.cc },
     scratch: new Int32Array(2),
     roll: new Int32Array(CC_SLOTS),
+    saves: {
+      // the close combat's attacker (0) is the side out of the position; Close Combat (d) "Distribute loses throughout"
+      unsaved: (rng, side, hits) => {
+        const c = side === 0 ? st.a : st.d;
+        return saveAndLose(rng, s, st, side === 0 ? 1 - st.holder : st.holder, hits, c, false);
+      },
+    },
   };
+  return st;
 }
 
 /**
@@ -192,6 +215,45 @@ export function loseFigures(st: HalDuelState, x: number, k: number, piled: boole
   st.fig[x] -= lost;
 }
 
+/**
+ * SAVE TABLE "depending on the number of stands remaining at the time the save roll is made. Deduct one pip from
+ * each die for each morale marker on unit": side x's saving faces now, with `chits`, the leader stand counted by
+ * switch saveLeaderStand.
+ */
+export function facesNow(s: HalDuelSetup, st: HalDuelState, x: number, chits: number): number {
+  return saveFaces(s.need[st.stands[x] + (s.cc.saveLeader ? st.ld[x] : 0)], chits);
+}
+
+/**
+ * Casualties & Saving (a) "Each time a stand takes a possible hit ... the unit may try to save the loss by rolling
+ * on the SAVE TABLE": side x saves `hits` possible hits one at a time, each unsaved one a figure lost at once (none
+ * once all are), each save reading the stands then remaining (switch saveRolls `oneByOne`) or those of `c`, the
+ * side as it stood before (`together`), with `c`'s chits. Returns the figures lost.
+ */
+export function saveAndLose(
+  rng: Stream,
+  s: HalDuelSetup,
+  st: HalDuelState,
+  x: number,
+  hits: number,
+  c: CcSide,
+  piled: boolean,
+): number {
+  let lost = 0;
+  for (let i = 0; i < hits && st.fig[x] > 0; i++) {
+    const faces = s.cc.savesOneByOne ? facesNow(s, st, x, c.chits) : c.saveFaces;
+    if (d6(rng) > 6 - faces) continue;
+    loseFigures(st, x, 1, piled);
+    lost++;
+  }
+  return lost;
+}
+
+/** FIRE (e) "If there is a possible leader kill roll on save table": after the figures (switch saveRolls). */
+function killFaces(s: HalDuelSetup, st: HalDuelState, x: number, c: CcSide): number {
+  return s.cc.savesOneByOne ? facesNow(s, st, x, c.chits) : c.saveFaces;
+}
+
 /** MORALE (c): rout when chits reach stands plus leader (or no figures are left). */
 export function routed(st: HalDuelState, x: number): boolean {
   return st.fig[x] === 0 || st.ch[x] >= st.stands[x] + st.ld[x];
@@ -204,17 +266,19 @@ function sideNow(s: HalDuelSetup, st: HalDuelState, c: CcSide, f: HalForce, x: n
   c.dice = c.stands + (s.cc.leaderRolls ? st.ld[x] : 0);
   c.chits = st.ch[x];
   c.add = (f.perDie + st.ch[x] * s.chit) * c.dice + st.ld[x] * s.r.modifiers.leaderStand.value;
-  c.saveFaces = saveFaces(saveRow(s.r, c.stands).need.value, st.ch[x]);
+  c.saveFaces = facesNow(s, st, x, st.ch[x]);
+  c.figures = st.fig[x];
 }
 
 /**
- * FIRE (e): each possible leader kill is rolled on the save table; an
- * unsaved one kills the side's one leader (Close Combat (d) "Multiple three
- * 6's is multiple leader loss" counts leaders, and a side has one, who dies
- * once): a chit (MORALE (a) 2 "Leader is killed (one marker)") and "lose ½
- * of remaining command points", the half lost rounded up as the text rounds
- * its other fractions of a loss ((e) "1/3 of loser's possible loss ...
- * (rounding up)", "double losses (round up)").
+ * FIRE (e): each possible leader kill is rolled on the save table; each
+ * unsaved one is a leader loss (Close Combat (d) "Multiple three 6's is
+ * multiple leader loss"; one at most under switch leaderLosses `once`, or
+ * when his stand goes with him, leaderKilled `standLost`): a chit (MORALE
+ * (a) 2 "Leader is killed (one marker)") and "lose ½ of remaining command
+ * points", the half lost rounded up as the text rounds its other fractions
+ * of a loss ((e) "1/3 of loser's possible loss ... (rounding up)", "double
+ * losses (round up)").
  */
 export function leaderKills(
   rng: Stream,
@@ -225,10 +289,13 @@ export function leaderKills(
   faces: number,
 ): void {
   if (st.ld[x] === 0 || possible === 0) return;
-  if (unsaved(rng, possible, faces) === 0) return;
+  const losses = leaderLosses(s.cc, unsaved(rng, possible, faces), s.reading.leaderStandLost);
+  if (losses === 0) return;
   if (s.reading.leaderStandLost) st.ld[x] = 0;
-  st.ch[x] += 1;
-  st.pts[x] -= (st.pts[x] + 1) >> 1;
+  for (let i = 0; i < losses; i++) {
+    st.ch[x] += 1;
+    st.pts[x] -= (st.pts[x] + 1) >> 1;
+  }
 }
 
 /** The engagement decided by who holds the position. */
@@ -277,32 +344,31 @@ export function halFirePhase(rng: Stream, s: HalDuelSetup, st: HalDuelState): nu
   }
   sideNow(s, st, a, A, x);
   sideNow(s, st, d, D, y);
-  let aLost = 0,
-    dLost = 0,
+  let aHits = 0,
+    dHits = 0,
     aKills = 0,
     dKills = 0;
   if (D.volley) {
-    aLost = fireVolley(rng, D.volley, d.stands, D.firePips + pulled + ch[y] * s.chit, a.saveFaces, scratch);
+    aHits = fireVolley(rng, D.volley, d.stands, D.firePips + pulled + ch[y] * s.chit, scratch);
     ch[x] += scratch[0];
     aKills = scratch[1];
   }
   if (A.volley) {
-    dLost = fireVolley(
+    dHits = fireVolley(
       rng,
       A.volley,
       s.bombard ? A.stands : a.stands,
       A.firePips + (s.bombard ? 0 : ch[x] * s.chit),
-      d.saveFaces,
       scratch,
     );
     ch[y] += scratch[0];
     dKills = scratch[1];
   }
   const piled = s.cc.fireStandByStand;
-  loseFigures(st, x, aLost, piled);
-  loseFigures(st, y, dLost, piled);
-  leaderKills(rng, s, st, x, aKills, a.saveFaces);
-  leaderKills(rng, s, st, y, dKills, d.saveFaces);
+  saveAndLose(rng, s, st, x, aHits, a, piled);
+  saveAndLose(rng, s, st, y, dHits, d, piled);
+  leaderKills(rng, s, st, x, aKills, killFaces(s, st, x, a));
+  leaderKills(rng, s, st, y, dKills, killFaces(s, st, y, d));
   // MORALE (c): the routed side leaves the field
   const ry = routed(st, y);
   const rx = !s.bombard && routed(st, x);
@@ -402,20 +468,16 @@ export function halCloseCombat(rng: Stream, s: HalDuelSetup, st: HalDuelState): 
   }
   // Modifiers (c): a side with win-ties wins them against one without; else the switch ties
   now.tiesToAttacker = winTies[x] !== winTies[y] ? winTies[x] === 1 : cc.tiesToAttacker;
-  rollCloseCombat(rng, now, a, d, roll);
+  // the figures are lost as their saves fail (st.saves)
+  rollCloseCombat(rng, now, a, d, st.saves, roll);
   const win = roll[CC_WIN];
   const K = roll[CC_KILLS];
   const face = roll[CC_FACE];
-  const loserLost = roll[CC_LOSER_LOST];
-  const winnerLost = roll[CC_WINNER_LOST];
-  // Close Combat (d) "Distribute loses throughout"
-  loseFigures(st, x, win ? winnerLost : loserLost, false);
-  loseFigures(st, y, win ? loserLost : winnerLost, false);
   const winner = win ? x : y;
   const loser = 1 - winner;
   // (e) the winner's possible leader losses go with its possible losses: a third, the same or double
-  leaderKills(rng, s, st, loser, K, win ? d.saveFaces : a.saveFaces);
-  leaderKills(rng, s, st, winner, winnerPossible(cc, face, K), win ? a.saveFaces : d.saveFaces);
+  leaderKills(rng, s, st, loser, K, killFaces(s, st, loser, win ? d : a));
+  leaderKills(rng, s, st, winner, winnerPossible(cc, face, K), killFaces(s, st, winner, win ? a : d));
   ch[loser] += cc.chitsForLosing;
   // Close Combat (e): on a 1 the winner, whichever side, also draws a chit
   if (cc.lossKind[face - 1] === 2) ch[winner] += cc.chitsForDoubleLoss;

@@ -1,6 +1,5 @@
 import { d6 } from '../../dice/roll.ts';
 import type { Stream } from '../../dice/stream.ts';
-import { unsaved } from '../close-combat.ts';
 
 /** One side's fire, compiled: the need on the chart and how hits are counted. */
 export interface Volley {
@@ -28,17 +27,10 @@ export function fireLeaderKills(sixes: number, perKill: number, oneOnly: boolean
 
 /**
  * Fire a volley of `dice` dice at `pips` (FIRE (a), (d), (o)): returns the
- * figures lost after saves and writes the morale markers to out[0], the
+ * possible hits (halved at long range, rounded up) and writes the morale markers to out[0], the
  * possible leader kills to out[1] (not halved at long range).
  */
-export function fireVolley(
-  rng: Stream,
-  v: Volley,
-  dice: number,
-  pips: number,
-  saveFaces: number,
-  out: Int32Array,
-): number {
+export function fireVolley(rng: Stream, v: Volley, dice: number, pips: number, out: Int32Array): number {
   let sixes = 0;
   let hits = 0;
   for (let i = 0; i < dice * v.shots; i++) {
@@ -48,5 +40,5 @@ export function fireVolley(
   }
   out[0] = Math.floor(sixes / v.sixesPerMarker);
   out[1] = fireLeaderKills(sixes, v.sixesPerLeaderKill, v.oneLeaderKill);
-  return unsaved(rng, v.long ? Math.ceil(hits / v.divisor) : hits, saveFaces);
+  return v.long ? Math.ceil(hits / v.divisor) : hits;
 }

@@ -128,22 +128,26 @@ describe('Half a League duel: "In a Combat Morale Check: Automatically pass" (Le
 });
 
 describe('Half a League duel: leaders lost (FIRE (e), Close Combat (d))', () => {
-  const setup = { reading: { leaderStandLost: false } } as unknown as HalDuelSetup;
+  const setup = (once = false) =>
+    ({ reading: { leaderStandLost: false }, cc: { oneLeaderLoss: once } }) as unknown as HalDuelSetup;
   const state = () =>
     ({
       ld: Int32Array.of(1, 1),
       ch: Int32Array.of(0, 0),
       pts: Int32Array.of(5, 0),
     }) as unknown as HalDuelState;
-  it('"Multiple three 6\'s is multiple leader loss", but a side has one leader: two possible kills, neither saved (1 and 2; saves on 4-6), kill him once, one chit and one halving', () => {
+  it('"Multiple three 6\'s is multiple leader loss": two possible kills, neither saved (1 and 2; saves on 4-6), are two losses, two chits and two halvings; under leaderLosses once, one', () => {
     const st = state();
-    leaderKills(faces([1, 2]), setup, st, 0, 2, 3);
-    // MORALE (a) 2 "Leader is killed (one marker)"; FIRE (e) "If a commander is killed lose ½ of remaining command points": 5 loses 3 (rounded up)
-    expect([st.ch[0], st.pts[0]]).toEqual([1, 2]);
+    leaderKills(faces([1, 2]), setup(), st, 0, 2, 3);
+    // MORALE (a) 2 "Leader is killed (one marker)"; FIRE (e) "If a commander is killed lose ½ of remaining command points": 5 loses 3 (rounded up), then 2 loses 1
+    expect([st.ch[0], st.pts[0]]).toEqual([2, 1]);
+    const once = state();
+    leaderKills(faces([1, 2]), setup(true), once, 0, 2, 3);
+    expect([once.ch[0], once.pts[0]]).toEqual([1, 2]);
   });
   it('one kill saved (5), one not (1): one chit, 5 points lose 3', () => {
     const st = state();
-    leaderKills(faces([5, 1]), setup, st, 0, 2, 3);
+    leaderKills(faces([5, 1]), setup(), st, 0, 2, 3);
     expect([st.ch[0], st.pts[0]]).toEqual([1, 2]);
   });
 });
