@@ -102,8 +102,9 @@ export function hitChance(
 export function penetrates(r: BlakeRules, o: FireOrder, target: Target): boolean {
   // "Artillery firing against targets on significantly higher ground fire cannot employ beaten zones or penetration"
   if (o.higherGround) return false;
-  // ARTILLERY PENETRATION ZONES: "All guns have a penetration zone ... Any stand that the line touches, including friendly stands, must be rolled for separately"
-  if (o.weapon === 'artillery') return true;
+  // ARTILLERY PENETRATION ZONES: "All guns have a penetration zone ... Any stand that the line touches, including friendly stands, must be rolled for separately";
+  // "if the line strikes trees, buildings, a ridge or a hill then the line of penetration stops": hard cover read as such (the duel mapping's solidShotStoppedBy too)
+  if (o.weapon === 'artillery') return target !== 'hardCover';
   return (
     (o.weapon === 'canister' && target !== 'hardCover' && r.fire.dice.canisterPenetrates.value > 0) ||
     o.weapon === 'machinegun'

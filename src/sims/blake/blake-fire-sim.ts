@@ -206,7 +206,9 @@ export const blakeFireSim: Sim<BlakeFireCompiled, 'blake'> = {
           : `rolled for separately with the same dice (${order.weapon === 'canister' ? 'CANISTER: "penetrates up to one stand deep beyond the target stand"' : 'MACHINEGUNS: "penetrate at full effect one base depth beyond their target"'})`
         : order.higherGround
           ? 'not reached: "Artillery firing against targets on significantly higher ground fire cannot employ beaten zones or penetration"'
-          : 'not reached: "Canister fire against troops in any cover other than soft-cover, rolls only one D10 and does not penetrate"';
+          : order.weapon === 'artillery'
+            ? 'not reached: the target is in hard cover, and ARTILLERY PENETRATION ZONES: "if the line strikes trees, buildings, a ridge or a hill then the line of penetration stops at that point"'
+            : 'not reached: "Canister fire against troops in any cover other than soft-cover, rolls only one D10 and does not penetrate"';
     const upTo = (n: number) => Array.from({ length: n + 1 }, (_, i) => String(i));
     const layout = makeLayout({
       distributions: [
