@@ -7,12 +7,11 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 // this process (the global setups) reads the tests' TypeScript as the test processes do (below)
 import './test/helpers/ts-register.mjs';
 
-// One file per core and one more (vitest's default keeps a core free: one
-// file at a time on two cores). A test process waits at times (a spawned
-// command, a browser, a worker thread starting), and a third process fills
-// those waits: on two cores the suite took 99 s against 105-111 s with two
-// (the same checkout, run by turns). The per-test limits below leave room
-// for a busy machine.
+// One file per core (vitest's default keeps a core free: one file at a time
+// on two cores). A third process on two cores took longer (113 s against
+// 105-109 s, the same checkout run by turns): each process loads the sources
+// once, and the waits it would fill are few. The per-test limits below leave
+// room for a busy machine.
 const cores = availableParallelism();
 
 const TESTS = 'test/**/*.test.ts';
@@ -79,7 +78,7 @@ export default defineConfig({
     // each test process keeps its runs' worker threads for the next run
     setupFiles: ['test/helpers/keep-threads.ts'],
     sequence: { sequencer: LongestFirst },
-    maxWorkers: cores + 1,
+    maxWorkers: cores,
     projects: [
       // the files of one worker share its loaded modules: each file no longer
       // loads the sources afresh (about half the suite's time on two cores).
