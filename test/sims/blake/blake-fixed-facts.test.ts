@@ -176,29 +176,19 @@ describe('Blake fire', () => {
         'figures_removed',
       ),
     ).toBeCloseTo(3.6, 12);
+    // one gun's round shot: the chance the stand behind takes no hit
+    const missedBehind = (target: string) =>
+      exactDist(
+        'blake-fire',
+        `firer: {weapon: artillery}\ntarget: {standBehind: true, ${target}}`,
+        'hits_behind',
+      )['0'];
     // "Artillery firing against targets on significantly higher ground fire cannot employ ... penetration"
-    expect(
-      exactDist(
-        'blake-fire',
-        'firer: {weapon: artillery}\ntarget: {standBehind: true, higherGround: true}',
-        'hits_behind',
-      )['0'],
-    ).toBe(1);
+    expect(missedBehind('higherGround: true')).toBe(1);
     // "if the line strikes trees, buildings, a ridge or a hill then the line of penetration stops at that point": a target in hard cover
-    expect(
-      exactDist(
-        'blake-fire',
-        'firer: {weapon: artillery}\ntarget: {standBehind: true, cover: hard}',
-        'hits_behind',
-      )['0'],
-    ).toBe(1);
-    expect(
-      exactDist(
-        'blake-fire',
-        'firer: {weapon: artillery}\ntarget: {standBehind: true, cover: soft}',
-        'hits_behind',
-      )['0'],
-    ).toBeCloseTo(0.7, 12); // soft cover is read as not stopping the line (as the duel mapping reads it): the stand behind is hit as the target, 3 in 10
+    expect(missedBehind('cover: hard')).toBe(1);
+    // soft cover is read as not stopping the line (as the duel mapping reads it): the stand behind is hit as the target, 3 in 10
+    expect(missedBehind('cover: soft')).toBeCloseTo(0.7, 12);
     // small arms never penetrate: a stand behind is refused, not silently ignored
     expect(() =>
       compileSim('blake-fire', 'firer: {weapon: muzzleLoader}\ntarget: {standBehind: true}'),
