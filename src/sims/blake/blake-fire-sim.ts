@@ -176,6 +176,7 @@ export const blakeFireSim: Sim<BlakeFireCompiled, 'blake'> = {
       stands = Math.floor(standsListed / 2);
       reading.back_to_back = `half strength: half of ${standsListed} stands fire, rounded down (switch backToBackFire firers)`;
     }
+    // half strength of a lone die, rounded down, is none: the stand faces both ways and fires nothing this turn
     if (stands * each === 0) {
       const halved =
         switches.backToBackFire === 'dice'
@@ -183,9 +184,7 @@ export const blakeFireSim: Sim<BlakeFireCompiled, 'blake'> = {
           : perFigure
             ? `half of ${figuresListed} figures`
             : `half of ${standsListed} stand${standsListed > 1 ? 's' : ''}`;
-      f.get('backToBack').fail(
-        `expected a firer that has something left at half strength (BACK TO BACK: "they fire at half strength", rounded down): ${halved} leaves none (switch backToBackFire ${switches.backToBackFire})`,
-      );
+      reading.back_to_back = `half strength: ${halved}, rounded down, leaves none: no fire (switch backToBackFire ${switches.backToBackFire})`;
     }
     const dice = stands * each;
     const chance = hitChance(r, order, skirmishers, target);

@@ -205,18 +205,24 @@ describe('Blake fire', () => {
     // one magazine stand, 3 D10: 1 D10 at half strength; by firers half of one stand is none
     const single = 'firer: {weapon: magazine, backToBack: true}\ntarget: {}';
     expect(exactMean('blake-fire', single, 'figures_removed')).toBeCloseTo(hit, 12);
-    expect(() => compileSim('blake-fire', single, firers)).toThrow(
-      /backToBack: expected a firer that has something left at half strength .*half of 1 stand leaves none/,
-    );
+    // half of one stand, rounded down, is none: it fires nothing, and says so
+    const none = compileSim('blake-fire', single, firers) as BlakeFireCompiled;
+    expect(exactDist('blake-fire', single, 'hits', firers)).toEqual({ '0': 1 });
+    expect(none.reading.back_to_back).toMatch(/half of 1 stand, rounded down, leaves none: no fire/);
     // one D10 a stand: four stands roll 2 D10 under either reading; a single stand has nothing left
     const four = 'firer: {weapon: muzzleLoader, stands: 4, backToBack: true}\ntarget: {}';
     expect(exactMean('blake-fire', four, 'figures_removed')).toBeCloseTo(2 * hit, 12);
     expect(exactMean('blake-fire', four, 'figures_removed', firers)).toBeCloseTo(2 * hit, 12);
-    expect(() =>
-      compileSim('blake-fire', 'firer: {weapon: muzzleLoader, backToBack: true}\ntarget: {}'),
-    ).toThrow(
-      /backToBack: expected a firer that has something left at half strength .*half of 1 D10 leaves none/,
-    );
+    // a lone muzzleloader stand: half of 1 D10 is none, and the Monte Carlo kernel rolls no die either
+    const lone = compileSim('blake-fire', 'firer: {weapon: muzzleLoader, backToBack: true}\ntarget: {}');
+    expect(
+      exactDist('blake-fire', 'firer: {weapon: muzzleLoader, backToBack: true}\ntarget: {}', 'hits'),
+    ).toEqual({
+      '0': 1,
+    });
+    expect(
+      worstZ(lone, monteCarlo('blake-fire', lone, 2000, 17), SIMS['blake-fire'].exact!(lone).perTrial, 2000),
+    ).toBe(0);
     // fireDicePer figure: five breechloader figures, 2 D10 each: half of 10 D10 is 5; by firers 2 figures' 4
     const perFigure = { fireDicePer: 'figure' };
     const five = 'firer: {weapon: breechLoader, figures: 5, backToBack: true}\ntarget: {}';
