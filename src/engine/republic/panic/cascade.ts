@@ -19,6 +19,13 @@ export function readCascade(
   root.allowKeys(['divisions', 'adjoin']);
   const items = root.get('divisions').items();
   const divisions = items.map((n, i) => readDivision(n, `division ${i + 1}`, switches));
+  // §6.2 a cascade's adjoining tests come from its own divisions that panic (adjoin), round by round; a neighbour that
+  // panicked before it is not one of them, and a flag that would start one is refused rather than left unread
+  for (const n of items)
+    if (n.get('adjoining').optBool(false))
+      n.get('adjoining').fail(
+        "expected no adjoining: true in a cascade: a division tests adjoining panic when a division of the cascade within 3\" panics (adjoin), in the round after; give the division that panics as one of the cascade's, with internal: true, or test one division against a neighbour's panic with warbench odds panic-test (adjoining: true)",
+      );
   if (root.get('divisions').isList() && divisions.length === 0)
     root.get('divisions').fail('expected at least one division');
   if (divisions.length > 16) root.get('divisions').fail('expected at most 16 divisions');

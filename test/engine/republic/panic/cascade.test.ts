@@ -114,6 +114,19 @@ ${extra}`;
     }
   });
 
+  // §6.2 "A division will roll on the panic level four column if any adjoining division within 3\" becomes panicked":
+  // in a cascade that is a division of the cascade panicking, round by round; a flag for a neighbour outside it is not read
+  it("refuses adjoining: true on a cascade's division rather than leave it unread; false is the default and stands", () => {
+    expect(() =>
+      compileText('panic-cascade', two('A').replace('shaken}]}', 'shaken}], adjoining: true}')),
+    ).toThrow(
+      /panic-cascade\.yaml:3: divisions\[1\]\.adjoining: expected no adjoining: true in a cascade: a division tests adjoining panic when a division of the cascade within 3" panics/,
+    );
+    expect(() =>
+      compileText('panic-cascade', two('A').replace('shaken}]}', 'shaken}], adjoining: false}')),
+    ).not.toThrow();
+  });
+
   it('says adjoin takes line or a list of pairs, when it is neither', () => {
     expect(() => compileText('panic-cascade', two('A', 'adjoin: ring\n'))).toThrow(
       'panic-cascade.yaml:4: adjoin: expected line (each division adjoins the next) or a list of pairs of division names, got "ring"',
