@@ -43,14 +43,17 @@ describe('the modifier reading under odds tables', () => {
   it("bombardment: each battery's first fire as odds artillery reads it, saved fire only on the first, the rally", () => {
     const r = reading('bombardment');
     // then each battery's row ends (A10, A18)
-    expect(Object.keys(r).slice(0, 5)).toEqual([
+    expect(Object.keys(r).slice(0, 6)).toEqual([
       'battery 1, first fire',
       'battery 2, first fire',
       'later fires',
       'rally',
       'forced moves',
+      'hors de combat',
     ]);
-    expect(Object.keys(r).slice(5)).toEqual([
+    // §4.7's leader check is not played: the reading says so rather than leave it unsaid
+    expect(r['hors de combat']).toMatch(/^not played: the division leader keeps his rating in every rally/);
+    expect(Object.keys(r).slice(6)).toEqual([
       expect.stringMatching(/^battery 1: /),
       expect.stringMatching(/^battery 2: medium rifle at 11"$/),
     ]);

@@ -42,6 +42,9 @@ export interface CompiledBombardment {
 export const FORCED_MOVES =
   'not played: the brigade holds its ground under every fire. §4.7 "Execute all involuntary movements as a result of panic hits" would move it back (a retreat or rout changes the range), which this sim does not model; its Panic 4 deserters are removed (§4.7)';
 
+export const HORS_DE_COMBAT =
+  'not played: the division leader keeps his rating in every rally. §4.7 "roll 2D10 for each leader who was within 4" of any unit that suffered base hits" would put him out of action at times (the rally then subtracts his rating, §2.3, till he is replaced a point lower, §2.2), which this sim does not model';
+
 /** Trial results: turn first Shaken / Demoralized / Panic 4 (0 = never), bases lost (deserters included), P hits, final morale (5 = destroyed). */
 export const B = {
   SHAKEN_TURN: 0,
@@ -117,6 +120,7 @@ export function compileBombardment(
     reading['deep target'] =
       `§4.3 A one column left while the brigade has ${art.targets.deepTargetBases.value} bases or more: with fewer it can no longer be three bases deep (§1.4)`;
   reading['forced moves'] = FORCED_MOVES;
+  reading['hors de combat'] = HORS_DE_COMBAT;
   return {
     turns: root.get('turns').int(1, 50),
     firesPerTurn: root.get('firesPerTurn').optInt(2, 1, 2),
