@@ -1,4 +1,4 @@
-import { DEF, S, WINNER_OF_DECISION } from '../assault/assault-state.ts';
+import { DEF, S, winnerOf } from '../assault/assault-state.ts';
 import { compileAssault } from '../assault/compile-assault.ts';
 import type { CompiledAssault } from '../assault/compiled-assault.ts';
 import { exactAssault } from '../assault/exact-assault.ts';
@@ -46,7 +46,7 @@ const keptOdds = new KeptByAssault<Omit<ModifierPoint, 'modifier'>>(1000);
 function oddsOf(c: CompiledAssault): Omit<ModifierPoint, 'modifier'> {
   const p = { attackerWins: 0, defenderHolds: 0, bothRetire: 0, defenderPHits: 0, defenderPanic4: 0 };
   exactAssault(c, (st, w) => {
-    const winner = WINNER_OF_DECISION[st[S.DECISION]];
+    const winner = winnerOf(st);
     if (winner === 0) p.attackerWins += w;
     if (winner === 1) p.defenderHolds += w;
     else if (winner !== 0) p.bothRetire += w;

@@ -5,7 +5,7 @@ import {
   ATT,
   DEF,
   WINNERS,
-  WINNER_OF_DECISION,
+  winnerOf,
 } from '../../../engine/republic/assault/assault-state.ts';
 import { MORALE_STATES } from '../../../engine/republic/rules/grades.ts';
 import { makeLayout, type Layout } from '../../layout.ts';
@@ -163,7 +163,7 @@ export function assaultOffsets(l: Layout): AssaultOffsets {
 
 /** Add one finished assault (weight 1 for a trial, its probability when exact). */
 export function tallyAssault(o: AssaultOffsets, st: Int32Array, acc: Float64Array, w: number): void {
-  tallyOutcome(acc, o.winner, WINNER_OF_DECISION[st[S.DECISION]], w);
+  tallyOutcome(acc, o.winner, winnerOf(st), w);
   tallyOutcome(acc, o.decision, st[S.DECISION], w);
   tallyOutcome(acc, o.aResp, st[S.RESPONSE + ATT] + 1, w);
   tallyOutcome(acc, o.dResp, st[S.RESPONSE + DEF] + 1, w);

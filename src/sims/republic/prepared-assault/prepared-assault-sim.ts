@@ -7,7 +7,7 @@ import {
   DEF,
   RESPONSE_OUTCOMES,
   S,
-  WINNER_OF_DECISION,
+  winnerOf,
 } from '../../../engine/republic/assault/assault-state.ts';
 import { WINNER_DISTRIBUTION } from '../assault/assault-layout.ts';
 import { firstRoundModifiers } from '../../../engine/republic/assault/modifier-breakdown.ts';
@@ -205,5 +205,5 @@ function tallyPrepared(
   tallyValue(acc, at[7] + 8, res[PA.GUN_DESERTED], weight);
   tallyOutcome(acc, at[8], st[S.CLAMPED], weight);
   // §5.5: the side left holding the ground, by the decision (the attacker's when the guns drove the defender off or destroyed it)
-  tallyOutcome(acc, at[9], WINNER_OF_DECISION[st[S.DECISION]], weight);
+  tallyOutcome(acc, at[9], winnerOf(st), weight);
 }

@@ -7,6 +7,7 @@ import {
   S,
   WINNERS,
   WINNER_OF_DECISION,
+  winnerOf,
 } from '../../../../src/engine/republic/assault/assault-state.ts';
 import {
   applyRound,
@@ -441,6 +442,33 @@ describe('§5.5 who holds the ground when a side is wiped out or cannot move', (
       'both_retire',
       'neither',
     ]);
+  });
+  // "All results for each round of assault combat are applied simultaneously, as are the mandatory movements": the side
+  // the decision credits holds no ground when it was forced back too; the decision stands, as it moves the attacker
+  it('an attacker breaking off from a defender forced back, or a defender surrendering to an attacker forced back: neither holds', () => {
+    const c = assaultFrom('attacker: {grade: veteran}\ndefender: {grade: average}');
+    const breakOff = c.init.slice();
+    breakOff[S.RESPONSE + DEF] = W;
+    breakOff[S.DECISION] = decide(c, breakOff, ACTIONS.indexOf('Break off'));
+    expect([DECISIONS[breakOff[S.DECISION]], WINNERS[winnerOf(breakOff)]]).toEqual(['break_off', 'neither']);
+    const surrender = c.init.slice();
+    surrender[S.RESPONSE + DEF] = 5; // surrender
+    surrender[S.RESPONSE + ATT] = F;
+    surrender[S.DECISION] = decide(c, surrender, ACTIONS.indexOf('Carry'));
+    expect([DECISIONS[surrender[S.DECISION]], WINNERS[winnerOf(surrender)]]).toEqual([
+      'defender_surrenders',
+      'neither',
+    ]);
+  });
+  it('through the exact odds: an untrained attack breaking off on a -1 from a Demoralized Green defender whose P1 withdraws it', () => {
+    // the 9 in 100 rolls that end in a break-off all leave the defender withdrawing (Green P1 W): neither holds
+    const c = compileText(
+      'assault-round',
+      'assault: allOut\nattacker: {bases: 6, grade: untrained}\ndefender: {bases: 6, grade: green, cover: heavy, morale: demoralized, leaders: {proficient: 2}}',
+    );
+    const e = exactOf('assault-round', c);
+    expect(distOf(c, e, 'decision')).toMatchObject({ break_off: 0.09, repulsed: 0.55, drive_away: 0.36 });
+    expect(distOf(c, e, 'winner')).toMatchObject({ attacker: 0.36, defender: 0.55, neither: 0.09 });
   });
   // Stalled Assaults "Assaulting units which have insufficient remaining movement to execute ... break-off results are stalled";
   // Drive Away "Attacking formations hold their last position that triggered the assault without carrying the enemy position"
