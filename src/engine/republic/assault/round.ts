@@ -241,8 +241,8 @@ export function unitHits(
   // §5.5 batteries: a retreat costs each one damage point; a rout abandons them
   if (st[SO.RESPONSE + k] === RANK.RE) st[SO.BATTERY_DAMAGE + k] += st[SO.BATTERIES + k];
   if (st[SO.RESPONSE + k] === RANK.RT) loseBatteries(st, k, st[SO.BATTERIES + k]);
-  // §5.5 Units that rout take one more M hit at the end of the move (no P if Demoralized)
-  if (rank === RANK.RT && st[SO.MORALE + k] < MORALE.DEMORALIZED) {
+  // §5.5 Units that rout take one more M hit "at the end of their rout move" (no P if Demoralized): not one that surrendered
+  if (st[SO.RESPONSE + k] === RANK.RT && st[SO.MORALE + k] < MORALE.DEMORALIZED) {
     st[SO.MORALE + k] = Math.min(MORALE.DEMORALIZED, st[SO.MORALE + k] + c.routM);
   }
   // §5.5 "abandoned (captured/lost) regardless of other results": a routed unit of batteries alone has its loss in

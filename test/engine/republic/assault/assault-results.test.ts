@@ -470,6 +470,19 @@ describe('§5.5 who holds the ground when a side is wiped out or cannot move', (
     expect(distOf(c, e, 'decision')).toMatchObject({ break_off: 0.09, repulsed: 0.55, drive_away: 0.36 });
     expect(distOf(c, e, 'winner')).toMatchObject({ attacker: 0.36, defender: 0.55, neither: 0.09 });
   });
+  // "Units that rout will suffer an additional morale hit at the end of their rout move": a unit that surrenders makes none
+  it('a defender that cannot retreat surrenders on a rout without the rout move morale hit', () => {
+    const c = compileText(
+      'assault-round',
+      'assault: general\nattacker: {bases: 6, grade: veteran, extraModifier: 1}\ndefender: {bases: 6, grade: average, morale: unformed, canRetreat: false}',
+    );
+    expect(distOf(c, exactOf('assault-round', c), 'defender_morale_after')).toMatchObject({
+      unformed: 0.48,
+      rattled: 0.31,
+      shaken: 0.15,
+      demoralized: 0.06,
+    });
+  });
   // Stalled Assaults "Assaulting units which have insufficient remaining movement to execute ... break-off results are stalled";
   // Drive Away "Attacking formations hold their last position that triggered the assault without carrying the enemy position"
   it('a stalled break-off while the defender withdraws: the attacker holds where it stands (drive_away, winner attacker), not both_hold', () => {
