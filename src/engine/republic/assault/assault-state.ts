@@ -161,19 +161,6 @@ export const enum RANK {
 }
 export const NO_RESPONSE = RANK.NONE;
 
-/**
- * Who won (WINNERS) a finished assault: the side its decision leaves holding the ground, but none where that side
- * was forced back too (§5.5 "All results for each round of assault combat are applied simultaneously, as are the
- * mandatory movements"): an attacker breaking off from a defender its panic forced back, or a defender surrendering
- * to an attacker forced back. The decision itself stands: it says how the attacker moves.
- */
-export function winnerOf(st: Int32Array): number {
-  const d = st[S.DECISION];
-  if (d === DEC.BREAK_OFF && st[S.RESPONSE + SIDE.DEF] !== RANK.NONE) return NEITHER;
-  if (d === DEC.DEFENDER_SURRENDERS && st[S.RESPONSE + SIDE.ATT] !== RANK.NONE) return NEITHER;
-  return WINNER_OF_DECISION[d];
-}
-const NEITHER = WINNERS.indexOf('neither');
 /** The morale state past which M hits become P hits (DEMORALIZED, rules/grades.ts), as a const enum, as SO. */
 export const enum MORALE {
   DEMORALIZED = 4,

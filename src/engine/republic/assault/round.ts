@@ -1,4 +1,4 @@
-import { DEC, MORALE, RANK, SIDE, SO } from './assault-state.ts';
+import { DEC, MORALE, RANK, SIDE, SO, WINNER_OF_DECISION, WINNERS } from './assault-state.ts';
 import type { CompiledAssault, UnitHitRules } from './compiled-assault.ts';
 
 /**
@@ -405,6 +405,24 @@ export function decide(c: CompiledAssault, st: Int32Array, action: number): numb
   if (action === ACT.BREAK_OFF && !c.movementLeft && dResp !== RANK.NONE) return DEC.DRIVE_AWAY;
   return actionDecision(c, action);
 }
+
+/**
+ * Who won (WINNERS) a finished assault: the side its decision leaves holding the ground, but none where that side
+ * was forced back too, or left it (§5.5 "All results for each round of assault combat are applied simultaneously,
+ * as are the mandatory movements"): an attacker breaking off from a defender its panic forced back; a defender
+ * surrendering to an attacker forced back; a defender wiped out or surrendered before an attacker whose cell breaks
+ * it off and that has the movement to (`movementLeft`). The decision itself stands: it says how the attacker moves.
+ */
+export function winnerOf(st: Int32Array, movementLeft: boolean): number {
+  const d = st[SO.DECISION];
+  if (d === DEC.BREAK_OFF && st[SO.RESPONSE + SIDE.DEF] !== RANK.NONE) return NEITHER;
+  if (d === DEC.DEFENDER_SURRENDERS || d === DEC.DEFENDER_DESTROYED) {
+    if (d === DEC.DEFENDER_SURRENDERS && st[SO.RESPONSE + SIDE.ATT] !== RANK.NONE) return NEITHER;
+    if (movementLeft && st[SO.ACTION] === ACT.BREAK_OFF) return NEITHER;
+  }
+  return WINNER_OF_DECISION[d];
+}
+const NEITHER = WINNERS.indexOf('neither');
 
 /** What the attacker's cell action makes of an assault it won (§5.5): break off, carry, break through, overrun, stalled or drive away. */
 export function actionDecision(c: CompiledAssault, action: number): number {

@@ -1,4 +1,5 @@
-import { DEF, S, winnerOf } from '../assault/assault-state.ts';
+import { DEF, S } from '../assault/assault-state.ts';
+import { winnerOf } from '../assault/round.ts';
 import { compileAssault } from '../assault/compile-assault.ts';
 import type { CompiledAssault } from '../assault/compiled-assault.ts';
 import { exactAssault } from '../assault/exact-assault.ts';
@@ -46,7 +47,7 @@ const keptOdds = new KeptByAssault<Omit<ModifierPoint, 'modifier'>>(1000);
 function oddsOf(c: CompiledAssault): Omit<ModifierPoint, 'modifier'> {
   const p = { attackerWins: 0, defenderHolds: 0, bothRetire: 0, defenderPHits: 0, defenderPanic4: 0 };
   exactAssault(c, (st, w) => {
-    const winner = winnerOf(st);
+    const winner = winnerOf(st, c.movementLeft);
     if (winner === 0) p.attackerWins += w;
     if (winner === 1) p.defenderHolds += w;
     else if (winner !== 0) p.bothRetire += w;

@@ -5,8 +5,8 @@ import {
   ATT,
   DEF,
   WINNERS,
-  winnerOf,
 } from '../../../engine/republic/assault/assault-state.ts';
+import { winnerOf } from '../../../engine/republic/assault/round.ts';
 import { MORALE_STATES } from '../../../engine/republic/rules/grades.ts';
 import { makeLayout, type Layout } from '../../layout.ts';
 import { PROVISIONAL_DISTRIBUTION, tallyOutcome, tallyValue } from '../../tally.ts';
@@ -127,6 +127,8 @@ export function assaultLayout(maxRounds: number): Layout {
 
 /** Slot offsets, resolved once so the kernel's tally is plain indexing. */
 export interface AssaultOffsets {
+  /** the attacker can break off (CompiledAssault.movementLeft): who holds the ground reads it (winnerOf) */
+  movementLeft: boolean;
   winner: number;
   decision: number;
   aResp: number;
@@ -142,9 +144,10 @@ export interface AssaultOffsets {
   means: number;
 }
 
-export function assaultOffsets(l: Layout): AssaultOffsets {
+export function assaultOffsets(l: Layout, movementLeft: boolean): AssaultOffsets {
   const d = l.distOffset;
   return {
+    movementLeft,
     winner: d.winner,
     decision: d.decision,
     aResp: d.attacker_response,
@@ -163,7 +166,7 @@ export function assaultOffsets(l: Layout): AssaultOffsets {
 
 /** Add one finished assault (weight 1 for a trial, its probability when exact). */
 export function tallyAssault(o: AssaultOffsets, st: Int32Array, acc: Float64Array, w: number): void {
-  tallyOutcome(acc, o.winner, winnerOf(st), w);
+  tallyOutcome(acc, o.winner, winnerOf(st, o.movementLeft), w);
   tallyOutcome(acc, o.decision, st[S.DECISION], w);
   tallyOutcome(acc, o.aResp, st[S.RESPONSE + ATT] + 1, w);
   tallyOutcome(acc, o.dResp, st[S.RESPONSE + DEF] + 1, w);

@@ -44,7 +44,7 @@ function withLazyChain(layout: Layout, assault: CompiledAssault): AssaultCompile
   return {
     layout,
     assault,
-    offsets: assaultOffsets(layout),
+    offsets: assaultOffsets(layout, assault.movementLeft),
     st: new Int32Array(S.SIZE),
     get run() {
       run ??= chainRun(assaultProcess(assault));

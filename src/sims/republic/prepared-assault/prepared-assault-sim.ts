@@ -7,9 +7,9 @@ import {
   DEF,
   RESPONSE_OUTCOMES,
   S,
-  winnerOf,
 } from '../../../engine/republic/assault/assault-state.ts';
 import { WINNER_DISTRIBUTION } from '../assault/assault-layout.ts';
+import { winnerOf } from '../../../engine/republic/assault/round.ts';
 import { firstRoundModifiers } from '../../../engine/republic/assault/modifier-breakdown.ts';
 import { COLUMN_NAMES } from '../../../engine/republic/rules/assault-table.ts';
 import {
@@ -133,18 +133,24 @@ export const preparedAssaultSim: Sim<PreparedAssaultCompiled, 'republic'> = {
   kernel(rng: Stream, c: PreparedAssaultCompiled, trials: number, acc: Float64Array): void {
     const k = c.chain;
     runTrials(rng, k, trials, (st, n, f) =>
-      f >= 0 ? tallyPrepared(c.at, k.assault[f], k.res[f], acc, n) : tallyEnd(c, st, acc, n),
+      f >= 0
+        ? tallyPrepared(c.at, k.assault[f], k.res[f], acc, n, c.p.assault.movementLeft)
+        : tallyEnd(c, st, acc, n),
     );
   },
 
   baselines: {
     // the guns on the fire chain's steps and each assault on its own chain: the kernel before the chain module
     lookupTables(rng: Stream, c: PreparedAssaultCompiled, trials: number, acc: Float64Array): void {
-      frozenLookupKernel(rng, c.p, trials, (st, res, w) => tallyPrepared(c.at, st, res, acc, w));
+      frozenLookupKernel(rng, c.p, trials, (st, res, w) =>
+        tallyPrepared(c.at, st, res, acc, w, c.p.assault.movementLeft),
+      );
     },
     // the guns die by die and the assault round by round: the kernel before the tables
     interpreting(rng: Stream, c: PreparedAssaultCompiled, trials: number, acc: Float64Array): void {
-      frozenInterpretingKernel(rng, c.p, trials, (st, res, w) => tallyPrepared(c.at, st, res, acc, w));
+      frozenInterpretingKernel(rng, c.p, trials, (st, res, w) =>
+        tallyPrepared(c.at, st, res, acc, w, c.p.assault.movementLeft),
+      );
     },
   },
 
@@ -174,7 +180,7 @@ export const preparedAssaultSim: Sim<PreparedAssaultCompiled, 'republic'> = {
 /** A trial's final chain state into the tallies, `weight` times; returns its assault state and the guns' results. */
 function tallyEnd(c: PreparedAssaultCompiled, st: Int32Array, acc: Float64Array, weight: number) {
   const end = endOf(st);
-  tallyPrepared(c.at, end.s, end.res, acc, weight);
+  tallyPrepared(c.at, end.s, end.res, acc, weight, c.p.assault.movementLeft);
   return end;
 }
 
@@ -185,6 +191,7 @@ function tallyPrepared(
   res: Int32Array,
   acc: Float64Array,
   weight: number,
+  movementLeft: boolean,
 ): void {
   tallyOutcome(acc, at[0], res[PA.PREPARED], weight);
   tallyOutcome(acc, at[1], res[PA.GUN_MORALE], weight);
@@ -205,5 +212,5 @@ function tallyPrepared(
   tallyValue(acc, at[7] + 8, res[PA.GUN_DESERTED], weight);
   tallyOutcome(acc, at[8], st[S.CLAMPED], weight);
   // §5.5: the side left holding the ground, by the decision (the attacker's when the guns drove the defender off or destroyed it)
-  tallyOutcome(acc, at[9], winnerOf(st), weight);
+  tallyOutcome(acc, at[9], winnerOf(st, movementLeft), weight);
 }

@@ -7,13 +7,13 @@ import {
   S,
   WINNERS,
   WINNER_OF_DECISION,
-  winnerOf,
 } from '../../../../src/engine/republic/assault/assault-state.ts';
 import {
   applyRound,
   decide,
   movedDecision,
   unitDisorder,
+  winnerOf,
 } from '../../../../src/engine/republic/assault/round.ts';
 import { ACTIONS } from '../../../../src/engine/notation/assault-cell.ts';
 import { assaultFrom } from '../../../helpers/republic.ts';
@@ -450,12 +450,15 @@ describe('§5.5 who holds the ground when a side is wiped out or cannot move', (
     const breakOff = c.init.slice();
     breakOff[S.RESPONSE + DEF] = W;
     breakOff[S.DECISION] = decide(c, breakOff, ACTIONS.indexOf('Break off'));
-    expect([DECISIONS[breakOff[S.DECISION]], WINNERS[winnerOf(breakOff)]]).toEqual(['break_off', 'neither']);
+    expect([DECISIONS[breakOff[S.DECISION]], WINNERS[winnerOf(breakOff, true)]]).toEqual([
+      'break_off',
+      'neither',
+    ]);
     const surrender = c.init.slice();
     surrender[S.RESPONSE + DEF] = 5; // surrender
     surrender[S.RESPONSE + ATT] = F;
     surrender[S.DECISION] = decide(c, surrender, ACTIONS.indexOf('Carry'));
-    expect([DECISIONS[surrender[S.DECISION]], WINNERS[winnerOf(surrender)]]).toEqual([
+    expect([DECISIONS[surrender[S.DECISION]], WINNERS[winnerOf(surrender, true)]]).toEqual([
       'defender_surrenders',
       'neither',
     ]);
@@ -469,6 +472,16 @@ describe('§5.5 who holds the ground when a side is wiped out or cannot move', (
     const e = exactOf('assault-round', c);
     expect(distOf(c, e, 'decision')).toMatchObject({ break_off: 0.09, repulsed: 0.55, drive_away: 0.36 });
     expect(distOf(c, e, 'winner')).toMatchObject({ attacker: 0.36, defender: 0.55, neither: 0.09 });
+  });
+  it('through the exact odds: a Veteran defender that cannot retreat surrenders in 45 of 100 rolls; the attacker holds the ground only where it is neither forced back nor breaking off', () => {
+    // of the surrenders, 17 leave the attacker forced back (a W or Re of its own) and 7 come on a Break off cell
+    const c = compileText(
+      'assault-round',
+      'assault: allOut\nattacker: {bases: 6, grade: untrained, extraModifier: -1}\ndefender: {bases: 6, grade: veteran, cover: heavy, morale: demoralized, canRetreat: false, leaders: {proficient: 1}}',
+    );
+    const e = exactOf('assault-round', c);
+    expect(distOf(c, e, 'decision')).toMatchObject({ defender_surrenders: 0.45, repulsed: 0.55 });
+    expect(distOf(c, e, 'winner')).toMatchObject({ attacker: 0.21, defender: 0.55, neither: 0.24 });
   });
   // "Units that rout will suffer an additional morale hit at the end of their rout move": a unit that surrenders makes none
   it('a defender that cannot retreat surrenders on a rout without the rout move morale hit', () => {
