@@ -241,16 +241,19 @@ export function saveAndLose(
 ): number {
   let lost = 0;
   for (let i = 0; i < hits && st.fig[x] > 0; i++) {
-    const faces = s.cc.savesOneByOne ? facesNow(s, st, x, c.chits) : c.saveFaces;
-    if (d6(rng) > 6 - faces) continue;
+    if (d6(rng) > 6 - savingFaces(s, st, x, c)) continue;
     loseFigures(st, x, 1, piled);
     lost++;
   }
   return lost;
 }
 
-/** FIRE (e) "If there is a possible leader kill roll on save table": after the figures (switch saveRolls). */
-function killFaces(s: HalDuelSetup, st: HalDuelState, x: number, c: CcSide): number {
+/**
+ * Side x's saving faces for its next save: the stands then remaining (facesNow, switch saveRolls `oneByOne`) or
+ * those of `c`, the side before the saves (`together`). FIRE (e) "If there is a possible leader kill roll on save
+ * table": a leader kill's save comes after the figures'.
+ */
+function savingFaces(s: HalDuelSetup, st: HalDuelState, x: number, c: CcSide): number {
   return s.cc.savesOneByOne ? facesNow(s, st, x, c.chits) : c.saveFaces;
 }
 
@@ -367,8 +370,8 @@ export function halFirePhase(rng: Stream, s: HalDuelSetup, st: HalDuelState): nu
   const piled = s.cc.fireStandByStand;
   saveAndLose(rng, s, st, x, aHits, a, piled);
   saveAndLose(rng, s, st, y, dHits, d, piled);
-  leaderKills(rng, s, st, x, aKills, killFaces(s, st, x, a));
-  leaderKills(rng, s, st, y, dKills, killFaces(s, st, y, d));
+  leaderKills(rng, s, st, x, aKills, savingFaces(s, st, x, a));
+  leaderKills(rng, s, st, y, dKills, savingFaces(s, st, y, d));
   // MORALE (c): the routed side leaves the field
   const ry = routed(st, y);
   const rx = !s.bombard && routed(st, x);
@@ -476,8 +479,8 @@ export function halCloseCombat(rng: Stream, s: HalDuelSetup, st: HalDuelState): 
   const winner = win ? x : y;
   const loser = 1 - winner;
   // (e) the winner's possible leader losses go with its possible losses: a third, the same or double
-  leaderKills(rng, s, st, loser, K, killFaces(s, st, loser, win ? d : a));
-  leaderKills(rng, s, st, winner, winnerPossible(cc, face, K), killFaces(s, st, winner, win ? a : d));
+  leaderKills(rng, s, st, loser, K, savingFaces(s, st, loser, win ? d : a));
+  leaderKills(rng, s, st, winner, winnerPossible(cc, face, K), savingFaces(s, st, winner, win ? a : d));
   ch[loser] += cc.chitsForLosing;
   // Close Combat (e): on a 1 the winner, whichever side, also draws a chit
   if (cc.lossKind[face - 1] === 2) ch[winner] += cc.chitsForDoubleLoss;
