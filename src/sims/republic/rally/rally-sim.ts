@@ -16,9 +16,12 @@ function rallyReading(
   s: RallySituation,
   c: CompiledRally,
   modifier: number,
+  minusOneSeniorsAdded: boolean,
 ): Record<string, string> {
   const l = s.leaders;
-  const seniorSum = l.seniorRatings.reduce((a, b) => a + b, 0);
+  // the seniors' part as compiled: switch rallySeniorMinusOne leftOut leaves a -1 senior out
+  const counted = l.seniorRatings.filter((r) => r >= 0 || minusOneSeniorsAdded);
+  const seniorSum = counted.reduce((a, b) => a + b, 0);
   const rating = l.divisionHorsDeCombat ? -l.divisionRating : l.divisionRating;
   // the distance part as compiled: switch rallyFallenLeaderDistance may leave it out for a fallen leader
   const distance = c.leaderModifier - rating - seniorSum;
@@ -29,7 +32,10 @@ function rallyReading(
   const leader = l.divisionHorsDeCombat
     ? `division leader hors de combat ${signed(rating)}, ${away}`
     : `division leader rating ${signed(rating)}, ${away}`;
-  const seniors = l.seniorRatings.length ? `, senior leaders within 4" ${signed(seniorSum)}` : '';
+  const left = l.seniorRatings.length - counted.length;
+  const seniors = l.seniorRatings.length
+    ? `, senior leaders within 4" ${signed(seniorSum)}${left ? ` (${left} rated -1 left out: not his direct command, §2.2; switch rallySeniorMinusOne)` : ''}`
+    : '';
   const lost = s.arm === 'battery' ? `${s.lost} damage` : `${s.lost} of ${s.bases + s.lost} bases lost`;
   return {
     modifiers: `${leader}${seniors}, losses (${lost}) ${signed(c.lossModifier[s.lost])} = ${signed(modifier)}, added to the die`,
@@ -67,6 +73,9 @@ export const rallySim = faceTableSim<FaceTableCompiled>({
         provisional: prov,
       };
     });
-    return { ...table, reading: rallyReading(ruleset.data, s, c, modifier) };
+    return {
+      ...table,
+      reading: rallyReading(ruleset.data, s, c, modifier, switches.rallySeniorMinusOne === 'added'),
+    };
   },
 });

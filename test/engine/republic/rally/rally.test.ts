@@ -118,6 +118,22 @@ describe('§2.3 rally modifiers', () => {
     };
     expect([leaderModifier(r, seniors, true, false), leaderModifier(r, seniors, true, true)]).toEqual([3, 2]);
   });
+  it('the rally sim\'s reading says the -1 senior is left out, and the distance part stays 0 at 3"', () => {
+    const text =
+      'grade: green\nmorale: rattled\nbases: 3\nbasesLost: 1\nleaders: {divisionRating: 1, divisionDistance: 3, seniorRatings: [-1]}';
+    const reading = (sw: string) =>
+      (
+        compileText('rally', text, { rallySeniorMinusOne: sw }) as unknown as {
+          reading: Record<string, string>;
+        }
+      ).reading.modifiers;
+    expect(reading('leftOut')).toBe(
+      'division leader rating +1, 3" away 0, senior leaders within 4" 0 (1 rated -1 left out: not his direct command, §2.2; switch rallySeniorMinusOne), losses (1 of 4 bases lost) -2 = -1, added to the die',
+    );
+    expect(reading('added')).toBe(
+      'division leader rating +1, 3" away 0, senior leaders within 4" -1, losses (1 of 4 bases lost) -2 = -2, added to the die',
+    );
+  });
   it('the rally sim reads the switch: a Green Rattled brigade needs 3 on the die to improve, 4 with the -1 added', () => {
     // old number 10 on the Green line, Unformed at 13 (§2.3 Example 1): better on a modified roll of 3 or more
     const text = (seniors: string) =>
