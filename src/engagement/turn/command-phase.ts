@@ -1,4 +1,5 @@
 import { d10 } from '../../engine/dice/roll.ts';
+import { replacedRating } from '../../engine/republic/hors-de-combat/hors-de-combat.ts';
 import type { Stream } from '../../engine/dice/stream.ts';
 import type { CompiledEngagement } from '../compile/compile-engagement.ts';
 import { rallyLeaderSlot } from '../compile/rally-leader-part.ts';
@@ -45,7 +46,7 @@ export function commandPhase(rng: Stream, c: CompiledEngagement, f: FieldState, 
     f.replaced[d] = 0;
     if (!f.horsDeCombat[d]) continue;
     f.horsDeCombat[d] = 0;
-    f.rating[d] = Math.max(0, f.rating[d] - 1);
+    f.rating[d] = replacedRating(f.rating[d]);
     f.replaced[d] = 1;
     f.ruleCount[RULE['§2.3 leader replaced']]++;
   }

@@ -51,8 +51,8 @@ describe('the modifier reading under odds tables', () => {
       'forced moves',
       'hors de combat',
     ]);
-    // §4.7's leader check is not played: the reading says so rather than leave it unsaid
-    expect(r['hors de combat']).toMatch(/^not played: the division leader keeps his rating in every rally/);
+    // §4.7's leader check: the example's leader (rated 1, 3" away) rolls one after a fire that took bases
+    expect(r['hors de combat']).toMatch(/^played: after each fire that took bases the division leader/);
     expect(Object.keys(r).slice(6)).toEqual([
       expect.stringMatching(/^battery 1: /),
       expect.stringMatching(/^battery 2: medium rifle at 11"$/),

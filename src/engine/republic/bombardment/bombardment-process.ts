@@ -9,7 +9,8 @@ import { desertAtPanic } from '../artillery/fire-panic.ts';
 import { fireBattery } from '../artillery/volley.ts';
 import { rallyTo } from '../rally/rally-roll.ts';
 import { DEMORALIZED, MORALE_STATES } from '../rules/grades.ts';
-import { B, type CompiledBombardment } from './bombardment.ts';
+import { replacedRating } from '../hors-de-combat/hors-de-combat.ts';
+import { B, leaderSlot, ratingSlot, type CompiledBombardment } from './bombardment.ts';
 
 const SHAKEN = MORALE_STATES.indexOf('shaken');
 
@@ -18,9 +19,11 @@ const SHAKEN = MORALE_STATES.indexOf('shaken');
  * phase's P hits so far (capped at 4, all §4.7 reads), and where a phase
  * of three batteries or more stands between its steps (0: between phases;
  * 1 or 2: mid-volley, 2 when the brigade was three bases deep as the volley
- * began: the batteries fire at once, §4.7).
+ * began: the batteries fire at once, §4.7); the phase's base hits, kept
+ * till the leader's check reads them (0 when he rolls none); the division
+ * leader's rating and whether he is hors de combat.
  */
-const S = { BASES: 0, MORALE: 1, PHASE_P: 2, MID: 3, SIZE: 4 } as const;
+const S = { BASES: 0, MORALE: 1, PHASE_P: 2, MID: 3, PHASE_B: 4, RATING: 5, HDC: 6, SIZE: 7 } as const;
 /** The events the walks record the first game turn of. */
 const EVENTS = ['panic4', 'shaken', 'demoralized'] as const;
 const PANIC4 = 1;
@@ -71,11 +74,14 @@ function volleyKinds(
         if (pair) fireBattery(c.volley, fires[i + 1], dice[1], w);
         out[0] = w[T.MAIN + T.P];
         const phaseP = Math.min(4, st[S.PHASE_P] + w[T.MAIN + T.P]);
+        // the fire's base hits this phase, before any Panic 4 deserters (§4.7: the leader's check comes first)
+        const phaseB = (first ? 0 : st[S.PHASE_B]) + st[S.BASES] - w[T.MAIN + T.BASES];
         st[S.MORALE] = w[T.MAIN + T.MORALE];
         if (!last) {
           st[S.BASES] = w[T.MAIN + T.BASES];
           st[S.PHASE_P] = phaseP;
           st[S.MID] = isDeep ? 2 : 1;
+          st[S.PHASE_B] = phaseB;
           return;
         }
         // §4.7 at Panic 4 the loss number deserts
@@ -84,6 +90,8 @@ function volleyKinds(
         st[S.BASES] = w[T.MAIN + T.BASES];
         st[S.PHASE_P] = 0;
         st[S.MID] = 0;
+        // kept only for a check the leader rolls (leaderCheckKind): one out of action, or whose loss changes nothing, rolls none
+        st[S.PHASE_B] = st[S.BASES] > 0 && rolls(c, st) ? phaseB : 0;
         if (st[S.MORALE] >= SHAKEN) out[1] |= SHAKEN_EVENT;
         if (st[S.MORALE] >= DEMORALIZED) out[1] |= DEMORALIZED_EVENT;
       },
@@ -92,19 +100,56 @@ function volleyKinds(
   return kinds;
 }
 
-/** §2.3 the rally step of the brigade's own command phase: the loss modifier reads the bases lost so far (deserters included). */
+/** §4.7 the division leader rolls a check after this phase's fire: within reach, in action, and his loss would change a rally. */
+function rolls(c: CompiledBombardment, st: Int32Array): boolean {
+  const l = c.leader;
+  return l.within && st[S.HDC] === 0 && l.matters[ratingSlot(st[S.RATING])] === 1;
+}
+
+/**
+ * §4.7 Hors de Combat after a fire that took bases: "roll 2D10 for each
+ * leader who was within 4" of any unit that suffered base hits"; a double,
+ * +1 a die per base hit, read on the Hors de Combat table.
+ */
+function leaderCheckKind(c: CompiledBombardment): StepKind {
+  const loses = c.leader.loses;
+  return {
+    faces: 100,
+    idle: (st) => st[S.PHASE_B] === 0,
+    apply(st, face) {
+      const a = ((face / 10) | 0) + 1;
+      const b = (face % 10) + 1;
+      // not a double: no effect (the modifiers not read)
+      if (a === b && loses[st[S.PHASE_B] * 10 + a - 1] === 1) st[S.HDC] = 1;
+      st[S.PHASE_B] = 0;
+    },
+  };
+}
+
+/**
+ * §2.3 the brigade's own command phase: its rally, the loss modifier
+ * reading the bases lost so far (deserters included), the leader's part
+ * his rating (subtracted while he is hors de combat); then the last step,
+ * "replace lost (hors de combat) leaders", a point lower.
+ */
 function rallyKind(c: CompiledBombardment): StepKind {
   const r = c.rally;
+  const parts = c.leader.parts;
   return {
     faces: 10,
-    idle: (st) => st[S.MORALE] === 0,
+    idle: (st) => st[S.MORALE] === 0 && st[S.HDC] === 0,
     apply(st, face) {
-      st[S.MORALE] = rallyTo(
-        r.columns,
-        r.old[st[S.MORALE]],
-        face + 1 + r.leaderModifier + r.lossModifier[c.bases - st[S.BASES]],
-        r.asPrinted,
-      );
+      if (st[S.MORALE] > 0)
+        st[S.MORALE] = rallyTo(
+          r.columns,
+          r.old[st[S.MORALE]],
+          face + 1 + parts[leaderSlot(st[S.RATING], st[S.HDC])] + r.lossModifier[c.bases - st[S.BASES]],
+          r.asPrinted,
+        );
+      if (st[S.HDC] === 1) {
+        st[S.RATING] = replacedRating(st[S.RATING]);
+        st[S.HDC] = 0;
+      }
     },
   };
 }
@@ -119,20 +164,25 @@ export function bombardmentProcess(c: CompiledBombardment): ChainProcess {
   const first = volleyKinds(c, c.first, c.firstShallow);
   const later = volleyKinds(c, c.later, c.laterShallow);
   const rally = first.length + later.length;
+  const check = rally + 1;
   const schedule: ScheduledStep[] = [];
   for (let turn = 1; turn <= c.turns; turn++) {
     for (let f = 0; f < c.firesPerTurn; f++) {
       const steps = turn === 1 && f === 0 ? first.map((_, i) => i) : later.map((_, i) => first.length + i);
       for (const kind of steps) schedule.push({ kind, clock: turn });
+      // §4.7 the phase ends with the leaders' checks
+      if (c.leader.within) schedule.push({ kind: check, clock: turn });
       if (f === 0) schedule.push({ kind: rally, clock: turn });
     }
   }
   const start = new Int32Array(S.SIZE);
   start[S.BASES] = c.bases;
   start[S.MORALE] = c.morale;
+  start[S.RATING] = c.leader.rating;
+  start[S.HDC] = c.leader.horsDeCombat ? 1 : 0;
   return {
     start,
-    kinds: [...first, ...later, rallyKind(c)],
+    kinds: [...first, ...later, rallyKind(c), leaderCheckKind(c)],
     schedule,
     events: EVENTS,
     done: (st) => st[S.BASES] === 0 && st[S.MID] === 0,

@@ -7,7 +7,14 @@ import { singleTargetVolley, type Volley } from '../artillery/volley.ts';
 import { compileFirePanic, type FirePanic } from '../artillery/fire-panic.ts';
 import { readBattery, readTarget, type FireTarget } from '../artillery/fire-situation.ts';
 import { compileRally, type CompiledRally } from '../rally/compile-rally.ts';
-import { readRallyLeaders } from '../rally/rally-situation.ts';
+import { readRallyLeaders, type RallyLeaders } from '../rally/rally-situation.ts';
+import { leaderModifier } from '../rally/rally-modifier.ts';
+import {
+  doubleReadAs,
+  horsDeCombatModifier,
+  horsDeCombatRow,
+  replacedRating,
+} from '../hors-de-combat/hors-de-combat.ts';
 import { batteryTypeWords } from '../rules/artillery.ts';
 import { GRADES, type Grade } from '../rules/grades.ts';
 import type { RepublicRules } from '../rules/republic-rules.ts';
@@ -31,6 +38,8 @@ export interface CompiledBombardment {
   rally: CompiledRally;
   /** the brigade's Panic Index line for P hits from the guns (§4.7) */
   panic: FirePanic;
+  /** the division leader: his hors de combat checks (§4.7) and his replacement (§2.3) */
+  leader: BombardmentLeader;
   provisional: boolean;
   /** each battery in words, and how often its fire moves past an end of its row (first fire, then later ones) */
   rowEnds: Record<string, string>;
@@ -42,8 +51,56 @@ export interface CompiledBombardment {
 export const FORCED_MOVES =
   'not played: the brigade holds its ground under every fire. §4.7 "Execute all involuntary movements as a result of panic hits" would move it back (a retreat or rout changes the range), which this sim does not model; its Panic 4 deserters are removed (§4.7)';
 
-export const HORS_DE_COMBAT =
-  'not played: the division leader keeps his rating in every rally. §4.7 "roll 2D10 for each leader who was within 4" of any unit that suffered base hits" would put him out of action at times (the rally then subtracts his rating, §2.3, till he is replaced a point lower, §2.2), which this sim does not model';
+/**
+ * The division leader as the bombardment plays him: his rating now, whether
+ * he is hors de combat (out of action, not yet replaced), and what a rally
+ * and a check read of him, as numbers.
+ */
+export interface BombardmentLeader {
+  /** his rating (-1 to 4) and hors de combat state as the bombardment begins */
+  rating: number;
+  horsDeCombat: boolean;
+  /** §4.7 he rolls after a fire that took bases: he stands within reach of the brigade (distances.horsDeCombatReach) */
+  within: boolean;
+  /**
+   * by rating (rating + 1): his loss would change a rally, so the check is rolled (a leader rated 0
+   * within reach adds nothing present or not, and is replaced at 0: his check is left unrolled)
+   */
+  matters: Uint8Array;
+  /** he rolls a check as the bombardment begins (within, and matters at his rating) */
+  checked: boolean;
+  /** the rally's leader part (§2.3) by rating and state: parts[(rating + 1) * 2 + horsDeCombat] */
+  parts: Int32Array;
+  /** §4.7 whether a double of `die` with `hits` base hits this phase puts him out of action: loses[hits * 10 + die - 1] */
+  loses: Uint8Array;
+}
+
+/** The lowest leader rating (§2.2), the first slot of BombardmentLeader.parts. */
+const LOWEST_RATING = -1;
+const HIGHEST_RATING = 4;
+
+/** BombardmentLeader.matters' slot of a rating. */
+export function ratingSlot(rating: number): number {
+  return rating - LOWEST_RATING;
+}
+
+/** BombardmentLeader.parts' slot of a rating and state (horsDeCombat 0 or 1). */
+export function leaderSlot(rating: number, horsDeCombat: number): number {
+  return (rating - LOWEST_RATING) * 2 + horsDeCombat;
+}
+
+/** What the sim plays of the leaders, said where its readings are read. */
+export function horsDeCombatReading(l: BombardmentLeader, leaders: RallyLeaders, reach: number): string {
+  const seniors =
+    leaders.seniorRatings.length > 0
+      ? ' The corps and army leaders (seniorRatings) roll no check here: each keeps his rating in every rally (§2.3 "Army/Corps/Column leader - The figure is removed from game play", his successor\'s rating unknown).'
+      : '';
+  if (!l.checked && leaders.divisionDistance > reach)
+    return `no check: the division leader stands ${leaders.divisionDistance}" away, beyond the ${reach}" of §4.7 ("each leader who was within 4" of any unit that suffered base hits").${l.horsDeCombat ? " Hors de combat as the bombardment begins, he is replaced a point lower in the brigade's first command phase (§2.3)." : ''}${seniors}`;
+  if (!l.checked)
+    return `no effect: a division leader rated 0 adds nothing to a rally present or hors de combat, and is replaced at 0 (§2.3).${seniors}`;
+  return `played: after each fire that took bases the division leader (within ${reach}") rolls 2D10 (§4.7), +1 a die per base hit; on a hors de combat result the next rally subtracts his rating, and he comes back a point lower (to no less than 0) in the brigade's next command phase, after its rally (§2.3).${seniors}`;
+}
 
 /** Trial results: turn first Shaken / Demoralized / Panic 4 (0 = never), bases lost (deserters included), P hits, final morale (5 = destroyed). */
 export const B = {
@@ -96,18 +153,13 @@ export function compileBombardment(
   const laterShallow = target.deep
     ? batteries.map(({ b, node }) => compileFire(art, { ...b, savedFire: false }, shallow, node, switches))
     : later;
+  const leaders = readRallyLeaders(root.get('leaders'));
   const rally = compileRally(
     rules,
-    {
-      grade,
-      morale: 1,
-      arm: 'unit',
-      bases: target.bases,
-      lost: 0,
-      leaders: readRallyLeaders(root.get('leaders')),
-    },
+    { grade, morale: 1, arm: 'unit', bases: target.bases, lost: 0, leaders },
     switches,
   );
+  const leader = compileLeader(rules, leaders, target.bases, switches);
   const reading: Record<string, string> = Object.fromEntries(
     batteries.map(({ b }, i) => [
       `battery ${i + 1}, first fire`,
@@ -115,12 +167,12 @@ export function compileBombardment(
     ]),
   );
   if (batteries.some(({ b }) => b.savedFire)) reading['later fires'] = 'as the first, without saved fire';
-  reading.rally = `leaders ${signedModifier(rally.leaderModifier)}, plus the loss modifier of the bases lost by then, added to the die (§2.3)`;
+  reading.rally = `leaders ${signedModifier(rally.leaderModifier)}${leader.checked || leader.horsDeCombat ? ' as the bombardment begins' : ''}, plus the loss modifier of the bases lost by then, added to the die (§2.3)`;
   if (target.deep)
     reading['deep target'] =
       `§4.3 A one column left while the brigade has ${art.targets.deepTargetBases.value} bases or more: with fewer it can no longer be three bases deep (§1.4)`;
   reading['forced moves'] = FORCED_MOVES;
-  reading['hors de combat'] = HORS_DE_COMBAT;
+  reading['hors de combat'] = horsDeCombatReading(leader, leaders, rules.distances.horsDeCombatReach.value);
   return {
     turns: root.get('turns').int(1, 50),
     firesPerTurn: root.get('firesPerTurn').optInt(2, 1, 2),
@@ -134,6 +186,7 @@ export function compileBombardment(
     volley: singleTargetVolley(art),
     rally,
     panic: compileFirePanic(rules, grade, switches),
+    leader,
     provisional: true, // the fire chart's cells and the rally lines are placeholders
     rowEnds: Object.fromEntries(
       batteries.map(({ b }, i) => {
@@ -145,5 +198,52 @@ export function compileBombardment(
       }),
     ),
     reading,
+  };
+}
+
+/** §2.3, §4.7 the division leader in numbers: his rally part in every rating and state, and the checks' results. */
+function compileLeader(
+  rules: RepublicRules,
+  leaders: RallyLeaders,
+  bases: number,
+  switches: ReturnType<typeof typedSwitches<'republic'>>,
+): BombardmentLeader {
+  const parts = new Int32Array((HIGHEST_RATING - LOWEST_RATING + 1) * 2);
+  for (let rating = LOWEST_RATING; rating <= HIGHEST_RATING; rating++)
+    for (let hdc = 0; hdc < 2; hdc++)
+      parts[leaderSlot(rating, hdc)] = leaderModifier(
+        rules.rally,
+        { ...leaders, divisionRating: rating, divisionHorsDeCombat: hdc === 1 },
+        switches.rallyFallenLeaderDistance === 'counts',
+        switches.rallySeniorMinusOne === 'added',
+      );
+  const loses = new Uint8Array((bases + 1) * 10);
+  for (let hits = 0; hits <= bases; hits++)
+    for (let die = 1; die <= 10; die++) {
+      // §4.7 the modifiers move the doubled die: a brigade's own base hits, +1 each (no skirmish markers here)
+      const value = doubleReadAs(
+        die,
+        die,
+        horsDeCombatModifier(rules, { baseHitsWithin4: hits, enemySkirmisherWithin4: false }),
+      );
+      loses[hits * 10 + die - 1] = rules.horsDeCombat.rows[horsDeCombatRow(rules, value)].value === 1 ? 1 : 0;
+    }
+  // out of action or back a point lower: either changes a rally only for a leader not rated 0
+  const matters = new Uint8Array(HIGHEST_RATING - LOWEST_RATING + 1);
+  for (let rating = LOWEST_RATING; rating <= HIGHEST_RATING; rating++)
+    matters[ratingSlot(rating)] =
+      parts[leaderSlot(rating, 1)] !== parts[leaderSlot(rating, 0)] || replacedRating(rating) !== rating
+        ? 1
+        : 0;
+  const rating = leaders.divisionRating;
+  const within = leaders.divisionDistance <= rules.distances.horsDeCombatReach.value;
+  return {
+    rating,
+    horsDeCombat: leaders.divisionHorsDeCombat,
+    within,
+    matters,
+    checked: within && matters[ratingSlot(rating)] === 1,
+    parts,
+    loses,
   };
 }

@@ -36,3 +36,8 @@ export function doubleReadAs(a: number, b: number, modifier: number): number {
 export function horsDeCombatRow(rules: RepublicRules, value: number): number {
   return Math.min(value, rules.horsDeCombat.rows.length) - 1;
 }
+
+/** §2.3 Replacing Fallen leaders: a division leader "resumes its original command at a one point reduction in rating from before, to a minimum value of zero"; "Negative value leader replacements are a zero". */
+export function replacedRating(rating: number): number {
+  return Math.max(0, rating - 1);
+}

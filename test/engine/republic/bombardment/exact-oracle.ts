@@ -9,12 +9,42 @@ import { desertAtPanic } from '../../../../src/engine/republic/artillery/fire-pa
 import { rallyTo } from '../../../../src/engine/republic/rally/rally-roll.ts';
 import { DEMORALIZED, MORALE_STATES } from '../../../../src/engine/republic/rules/grades.ts';
 import { B, type CompiledBombardment } from '../../../../src/engine/republic/bombardment/bombardment.ts';
+import type { RepublicRules } from '../../../../src/engine/republic/rules/republic-rules.ts';
 
 const SHAKEN = MORALE_STATES.indexOf('shaken');
-/** A state: the target (T layout), the results so far (B layout), then the P hits before this phase's fire. */
+/**
+ * A state: the target (T layout), the results so far (B layout), then the P hits and bases before this
+ * phase's fire, the division leader's rating and whether he is hors de combat.
+ */
 const R = T.SIZE;
 const P_BEFORE = T.SIZE + B.SIZE;
-const SIZE = P_BEFORE + 1;
+const BASES_BEFORE = P_BEFORE + 1;
+const RATING = P_BEFORE + 2;
+const HDC = P_BEFORE + 3;
+const SIZE = P_BEFORE + 4;
+
+/** The division leader as the oracle reads him: from the situation, and the shipped Hors de Combat table. */
+export interface OracleLeader {
+  rating: number;
+  horsDeCombat: boolean;
+  /** inches from the brigade: within 4" he rolls after each fire that took bases (§4.7) */
+  distance: number;
+  rules: RepublicRules;
+}
+
+/**
+ * §4.7 the chance a leader goes hors de combat after a phase with `hits` base hits: a double (1 in 10),
+ * its die +1 a hit, read on the table (above its last row, the last row).
+ */
+function lossChance(l: OracleLeader, hits: number): number {
+  const rows = l.rules.horsDeCombat.rows;
+  let p = 0;
+  for (let die = 1; die <= 10; die++) {
+    const value = Math.min(rows.length, die + hits * l.rules.horsDeCombat.modifiers.perBaseHit.value);
+    if (rows[value - 1].value === 1) p += 1 / 100;
+  }
+  return p;
+}
 
 /**
  * An oracle for the chain's exact odds, written apart from its tables: the
@@ -25,13 +55,18 @@ const SIZE = P_BEFORE + 1;
  */
 export function exactBombardmentOracle(
   c: CompiledBombardment,
+  leader: OracleLeader,
   tally: (res: Int32Array, weight: number) => void,
 ): void {
+  // the rally's leader part besides his rating (distance, seniors): what the compiled rally adds at the start
+  const besides = c.rally.leaderModifier - (leader.horsDeCombat ? -leader.rating : leader.rating);
   const first = c.first.map(fireOutcomes);
   const later = c.later.map(fireOutcomes);
   const work = new Int32Array(SIZE);
   const start = new Int32Array(SIZE);
   setUnit(start, T.MAIN, c.bases, c.morale);
+  start[RATING] = leader.rating;
+  start[HDC] = leader.horsDeCombat ? 1 : 0;
   let frontier: Frontier = new Map([[start.join(','), { st: start, p: 1 }]]);
   const finish = (st: Int32Array, p: number) => {
     const res = st.subarray(R, R + B.SIZE);
@@ -42,8 +77,25 @@ export function exactBombardmentOracle(
   };
   for (let turn = 1; turn <= c.turns && frontier.size > 0; turn++) {
     for (let f = 0; f < c.firesPerTurn && frontier.size > 0; f++) {
-      for (const { st } of frontier.values()) st[P_BEFORE] = st[T.MAIN + T.P];
+      for (const { st } of frontier.values()) {
+        st[P_BEFORE] = st[T.MAIN + T.P];
+        st[BASES_BEFORE] = st[T.MAIN + T.BASES];
+      }
       frontier = exactVolley(frontier, turn === 1 && f === 0 ? first : later, c.volley.hit, SIZE);
+      // §4.7 the leader's check after the fire, on its base hits (before any deserters): he goes hors de combat or not
+      const checked: Frontier = new Map();
+      for (const { st, p } of frontier.values()) {
+        const hits = st[BASES_BEFORE] - st[T.MAIN + T.BASES];
+        st[BASES_BEFORE] = 0;
+        const lost = leader.distance <= 4 && st[HDC] === 0 && hits > 0 ? lossChance(leader, hits) : 0;
+        if (lost > 0) {
+          work.set(st);
+          work[HDC] = 1;
+          add(checked, work, p * lost);
+        }
+        add(checked, st, p * (1 - lost));
+      }
+      frontier = checked;
       const next: Frontier = new Map();
       for (const { st, p } of frontier.values()) {
         if (desertAtPanic(c.panic, st, T.MAIN, st[P_BEFORE]) === 4 && st[R + B.PANIC4_TURN] === 0)
@@ -56,13 +108,19 @@ export function exactBombardmentOracle(
           finish(st, p);
           continue;
         }
-        if (f === 0 && m > 0) {
-          // §2.3 the rally step of the brigade's own command phase
+        if (f === 0 && (m > 0 || st[HDC] === 1)) {
+          // §2.3 the rally step of the brigade's own command phase: his rating subtracted while he is hors de combat,
+          // then he is replaced a point lower, to no less than 0
           const r = c.rally;
-          const mod = r.leaderModifier + r.lossModifier[st[T.MAIN + T.LOST]];
+          const mod =
+            (st[HDC] === 1 ? -st[RATING] : st[RATING]) + besides + r.lossModifier[st[T.MAIN + T.LOST]];
           for (let die = 1; die <= 10; die++) {
             work.set(st);
-            work[T.MAIN + T.MORALE] = rallyTo(r.columns, r.old[m], die + mod, r.asPrinted);
+            if (m > 0) work[T.MAIN + T.MORALE] = rallyTo(r.columns, r.old[m], die + mod, r.asPrinted);
+            if (st[HDC] === 1) {
+              work[RATING] = Math.max(0, st[RATING] - 1);
+              work[HDC] = 0;
+            }
             add(next, work, p / 10);
           }
         } else add(next, st, p);
