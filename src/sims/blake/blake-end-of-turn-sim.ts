@@ -49,7 +49,7 @@ export const blakeEndOfTurnSim: Sim<BlakeEotCompiled, 'blake'> = {
     const impetuous = s.get('impetuous').optBool(false);
     if (s.has('impetuous') && !impetuous && (command === 'poor' || command === 'veryPoor'))
       s.get('impetuous').fail(
-        'expected no impetuous: false for poor or very poor command: such armies are "subject to impetuous advances" (End of Turn Dice)',
+        'expected impetuous: true (or left out) for poor or very poor command: such armies are "subject to impetuous advances" (End of Turn Dice)',
       );
     const groups = s.get('commandGroups').optInt(6, 1, 40);
     const layout: Layout = makeLayout({

@@ -126,7 +126,7 @@ export const blakeMovementSim: Sim<BlakeMovementCompiled, 'blake'> = {
       );
     if (charging && GUNS.includes(troops))
       s.get('charging').fail(
-        'expected charging: false for guns ("Artillery, wheeled vehicles and pack animals cannot charge!")',
+        `expected charging: false for ${troops === 'slow' ? 'slow movers (wagons, oxen, elephants, manhandled guns)' : 'guns'} ("Artillery, wheeled vehicles and pack animals cannot charge!")`,
       );
     // "Charges double the D6 score for movement of a stand unless the target is up hill or in difficult terrain"
     const doubles = charging && !s.get('targetUphillOrDifficult').optBool(false);
@@ -159,6 +159,11 @@ export const blakeMovementSim: Sim<BlakeMovementCompiled, 'blake'> = {
     const tested = charging && switches.chargeTest === 'standMorale';
     if (!charging && s.has('class'))
       s.get('class').fail('expected class only with charging: true (the charge test, switch chargeTest)');
+    // the charge test reads the stand's class: no class is assumed for it (under noTest a charge's class is read and unused)
+    if (tested && !s.has('class'))
+      s.get('class').failAt(
+        `required with charging: true under switch chargeTest standMorale (the charge test fails on the class's score); one of ${CLASSES.join(', ')}`,
+      );
     const cls = charging ? s.get('class').optOneOf(CLASSES, 'B') : 'B';
     const failCell = tested ? rules.morale.standFailsAtOrBelow[cls] : null;
     const step = m.mmPerPip.value;

@@ -162,6 +162,11 @@ describe('Blake: the charge test (switch chargeTest)', () => {
       /class: expected class only with charging: true/,
     );
   });
+  it("the charge test reads the stand's class: under standMorale a charge with no class is refused, not read as B", () => {
+    expect(() => compileSim('blake-movement', charge, { chargeTest: 'standMorale' })).toThrow(
+      /class: required with charging: true under switch chargeTest standMorale/,
+    );
+  });
 });
 
 describe('Blake: a mounted charge, the two doublings combined (switch chargeDoubling)', () => {
