@@ -20,10 +20,28 @@ const SHAKEN = MORALE_STATES.indexOf('shaken');
  * of three batteries or more stands between its steps (0: between phases;
  * 1 or 2: mid-volley, 2 when the brigade was three bases deep as the volley
  * began: the batteries fire at once, §4.7); the phase's base hits, kept
- * till the leader's check reads them (0 when he rolls none); the division
- * leader's rating and whether he is hors de combat.
+ * till the leaders' checks read them (0 when none rolls), and the first
+ * leader (0 the division leader, 1.. the seniors) whose check may come
+ * next; the division leader's rating and whether he is hors de combat;
+ * then each senior's state (SENIOR: in action, out of action, replaced by
+ * his successor).
  */
-const S = { BASES: 0, MORALE: 1, PHASE_P: 2, MID: 3, PHASE_B: 4, RATING: 5, HDC: 6, SIZE: 7 } as const;
+const S = {
+  BASES: 0,
+  MORALE: 1,
+  PHASE_P: 2,
+  MID: 3,
+  PHASE_B: 4,
+  RATING: 5,
+  HDC: 6,
+  NEXT: 7,
+  SENIORS: 8,
+} as const;
+const enum SENIOR {
+  IN_ACTION = 0,
+  OUT = 1,
+  REPLACED = 2,
+}
 /** The events the walks record the first game turn of. */
 const EVENTS = ['panic4', 'shaken', 'demoralized'] as const;
 const PANIC4 = 1;
@@ -91,7 +109,7 @@ function volleyKinds(
         st[S.PHASE_P] = 0;
         st[S.MID] = 0;
         // kept only for a check the leader rolls (leaderCheckKind): one out of action, or whose loss changes nothing, rolls none
-        st[S.PHASE_B] = st[S.BASES] > 0 && rolls(c, st) ? phaseB : 0;
+        st[S.PHASE_B] = st[S.BASES] > 0 && rollsFrom(c, st, 0) ? phaseB : 0;
         if (st[S.MORALE] >= SHAKEN) out[1] |= SHAKEN_EVENT;
         if (st[S.MORALE] >= DEMORALIZED) out[1] |= DEMORALIZED_EVENT;
       },
@@ -100,16 +118,26 @@ function volleyKinds(
   return kinds;
 }
 
-/** §4.7 the division leader rolls a check after this phase's fire: within reach, in action, and his loss would change a rally. */
-function rolls(c: CompiledBombardment, st: Int32Array): boolean {
+/** §4.7 leader k (0 the division leader, 1.. the seniors) rolls a check after this phase's fire: within reach, in action, and his loss would change a rally. */
+function rollsLeader(c: CompiledBombardment, st: Int32Array, k: number): boolean {
   const l = c.leader;
-  return l.within && st[S.HDC] === 0 && l.matters[ratingSlot(st[S.RATING])] === 1;
+  if (k === 0) return l.within && st[S.HDC] === 0 && l.matters[ratingSlot(st[S.RATING])] === 1;
+  return st[S.SENIORS + k - 1] === SENIOR.IN_ACTION && l.seniors[k - 1].checked;
+}
+
+/** Leader k or one after him rolls a check (rollsLeader). */
+function rollsFrom(c: CompiledBombardment, st: Int32Array, k: number): boolean {
+  for (let i = k; i <= c.leader.seniors.length; i++) if (rollsLeader(c, st, i)) return true;
+  return false;
 }
 
 /**
  * §4.7 Hors de Combat after a fire that took bases: "roll 2D10 for each
  * leader who was within 4" of any unit that suffered base hits"; a double,
- * +1 a die per base hit, read on the Hors de Combat table.
+ * +1 a die per base hit, read on the Hors de Combat table. One step a
+ * leader in order, scheduled once for each: it rolls for the next leader who
+ * rolls (rollsLeader), and the last to roll clears the phase's base hits.
+ * (One kind for them all: a chain has at most two kinds that rest.)
  */
 function leaderCheckKind(c: CompiledBombardment): StepKind {
   const loses = c.leader.loses;
@@ -117,39 +145,73 @@ function leaderCheckKind(c: CompiledBombardment): StepKind {
     faces: 100,
     idle: (st) => st[S.PHASE_B] === 0,
     apply(st, face) {
+      let k = st[S.NEXT];
+      while (!rollsLeader(c, st, k)) k++;
       const a = ((face / 10) | 0) + 1;
       const b = (face % 10) + 1;
       // not a double: no effect (the modifiers not read)
-      if (a === b && loses[st[S.PHASE_B] * 10 + a - 1] === 1) st[S.HDC] = 1;
-      st[S.PHASE_B] = 0;
+      if (a === b && loses[st[S.PHASE_B] * 10 + a - 1] === 1) {
+        if (k === 0) st[S.HDC] = 1;
+        else st[S.SENIORS + k - 1] = SENIOR.OUT;
+      }
+      st[S.NEXT] = k + 1;
+      if (!rollsFrom(c, st, k + 1)) {
+        st[S.PHASE_B] = 0;
+        st[S.NEXT] = 0;
+      }
     },
   };
 }
 
+/** A leader is out of action, to be replaced in the brigade's next command phase. */
+function anyOut(c: CompiledBombardment, st: Int32Array): boolean {
+  if (st[S.HDC] === 1) return true;
+  for (let i = 0; i < c.leader.seniors.length; i++) if (st[S.SENIORS + i] === SENIOR.OUT) return true;
+  return false;
+}
+
 /**
  * §2.3 the brigade's own command phase: its rally, the loss modifier
- * reading the bases lost so far (deserters included), the leader's part
- * his rating (subtracted while he is hors de combat); then the last step,
- * "replace lost (hors de combat) leaders", a point lower.
+ * reading the bases lost so far (deserters included), the leaders' part
+ * the division leader's rating (subtracted while he is hors de combat) and
+ * each senior's (nothing while he is out, his successor's once replaced);
+ * then the last step, "replace lost (hors de combat) leaders": the division
+ * leader a point lower, a senior by his successor.
  */
 function rallyKind(c: CompiledBombardment): StepKind {
   const r = c.rally;
-  const parts = c.leader.parts;
+  const { parts, seniors } = c.leader;
   return {
     faces: 10,
-    idle: (st) => st[S.MORALE] === 0 && st[S.HDC] === 0,
-    apply(st, face) {
-      if (st[S.MORALE] > 0)
+    idle: (st) => st[S.MORALE] === 0 && !anyOut(c, st),
+    apply(st, face, out) {
+      if (st[S.MORALE] > 0) {
+        let leaders = parts[leaderSlot(st[S.RATING], st[S.HDC])];
+        for (let i = 0; i < seniors.length; i++) {
+          const state = st[S.SENIORS + i];
+          leaders +=
+            state === SENIOR.IN_ACTION
+              ? seniors[i].part
+              : state === SENIOR.REPLACED
+                ? seniors[i].successor
+                : 0;
+        }
         st[S.MORALE] = rallyTo(
           r.columns,
           r.old[st[S.MORALE]],
-          face + 1 + parts[leaderSlot(st[S.RATING], st[S.HDC])] + r.lossModifier[c.bases - st[S.BASES]],
+          face + 1 + leaders + r.lossModifier[c.bases - st[S.BASES]],
           r.asPrinted,
         );
+        // "it is possible for a unit's morale to improve, get worse or remain the same": a rally may make it Shaken first
+        if (st[S.MORALE] >= SHAKEN) out[1] |= SHAKEN_EVENT;
+        if (st[S.MORALE] >= DEMORALIZED) out[1] |= DEMORALIZED_EVENT;
+      }
       if (st[S.HDC] === 1) {
         st[S.RATING] = replacedRating(st[S.RATING]);
         st[S.HDC] = 0;
       }
+      for (let i = 0; i < seniors.length; i++)
+        if (st[S.SENIORS + i] === SENIOR.OUT) st[S.SENIORS + i] = SENIOR.REPLACED;
     },
   };
 }
@@ -164,18 +226,20 @@ export function bombardmentProcess(c: CompiledBombardment): ChainProcess {
   const first = volleyKinds(c, c.first, c.firstShallow);
   const later = volleyKinds(c, c.later, c.laterShallow);
   const rally = first.length + later.length;
+  // the leaders' checks: one step for each leader who may roll, the division leader (when within reach) and each senior
   const check = rally + 1;
+  const checks = c.leader.seniors.length + (c.leader.within ? 1 : 0);
   const schedule: ScheduledStep[] = [];
   for (let turn = 1; turn <= c.turns; turn++) {
     for (let f = 0; f < c.firesPerTurn; f++) {
       const steps = turn === 1 && f === 0 ? first.map((_, i) => i) : later.map((_, i) => first.length + i);
       for (const kind of steps) schedule.push({ kind, clock: turn });
       // §4.7 the phase ends with the leaders' checks
-      if (c.leader.within) schedule.push({ kind: check, clock: turn });
+      for (let k = 0; k < checks; k++) schedule.push({ kind: check, clock: turn });
       if (f === 0) schedule.push({ kind: rally, clock: turn });
     }
   }
-  const start = new Int32Array(S.SIZE);
+  const start = new Int32Array(S.SENIORS + c.leader.seniors.length);
   start[S.BASES] = c.bases;
   start[S.MORALE] = c.morale;
   start[S.RATING] = c.leader.rating;

@@ -69,8 +69,15 @@ export interface BombardmentLeader {
   matters: Uint8Array;
   /** he rolls a check as the bombardment begins (within, and matters at his rating) */
   checked: boolean;
-  /** the rally's leader part (§2.3) by rating and state: parts[(rating + 1) * 2 + horsDeCombat] */
+  /** the rally's division leader part (§2.3) by rating and state, his distance included: parts[(rating + 1) * 2 + horsDeCombat] */
   parts: Int32Array;
+  /**
+   * the corps and army leaders within 4" (seniorRatings), each checked as the division leader is: what he adds to a
+   * rally in action (`part`), and what his successor adds once he is replaced (`successor`; §2.3 "Its position is
+   * taken over by the highest rated leader available who is ranked next in chain of command": the situation's
+   * seniorSuccessorRatings, else nothing); `checked`: his loss would change a rally
+   */
+  seniors: { part: number; successor: number; checked: boolean }[];
   /** §4.7 whether a double of `die` with `hits` base hits this phase puts him out of action: loses[hits * 10 + die - 1] */
   loses: Uint8Array;
 }
@@ -91,15 +98,19 @@ export function leaderSlot(rating: number, horsDeCombat: number): number {
 
 /** What the sim plays of the leaders, said where its readings are read. */
 export function horsDeCombatReading(l: BombardmentLeader, leaders: RallyLeaders, reach: number): string {
+  const n = l.seniors.length;
   const seniors =
-    leaders.seniorRatings.length > 0
-      ? ' The corps and army leaders (seniorRatings) roll no check here: each keeps his rating in every rally (§2.3 "Army/Corps/Column leader - The figure is removed from game play", his successor\'s rating unknown).'
-      : '';
+    n === 0
+      ? ''
+      : ` The ${n === 1 ? 'corps or army leader' : `${n} corps and army leaders`} of seniorRatings (within 4" of the brigade, §2.3) roll${n === 1 ? 's' : ''} the same check${l.seniors.some((x) => !x.checked) ? ' where his loss would change a rally' : ''}; one lost adds nothing to the rally of the brigade's next command phase ("unable to contribute to unit assault or morale results until the Replace Leaders step"), then "The figure is removed from game play" and his successor ("the highest rated leader available who is ranked next in chain of command") adds ${leaders.seniorSuccessorRatings === undefined ? 'nothing: the situation gives no seniorSuccessorRatings' : 'what seniorSuccessorRatings gives, standing within 4"'}.`;
+  // §2.3 the fallen leader is "moved to the rear of its respective command": the distance a rally reads is divisionDistance still
+  const rear =
+    ' A fallen division leader is read where divisionDistance puts him (§2.3 moves him "to the rear of its respective command", a distance the situation does not give; switch rallyFallenLeaderDistance).';
   if (!l.checked && leaders.divisionDistance > reach)
-    return `no check: the division leader stands ${leaders.divisionDistance}" away, beyond the ${reach}" of §4.7 ("each leader who was within 4" of any unit that suffered base hits").${l.horsDeCombat ? " Hors de combat as the bombardment begins, he is replaced a point lower in the brigade's first command phase (§2.3)." : ''}${seniors}`;
+    return `no check for the division leader: he stands ${leaders.divisionDistance}" away, beyond the ${reach}" of §4.7 ("each leader who was within 4" of any unit that suffered base hits").${l.horsDeCombat ? " Hors de combat as the bombardment begins, he is replaced a point lower in the brigade's first command phase (§2.3)." : ''}${seniors}`;
   if (!l.checked)
-    return `no effect: a division leader rated 0 adds nothing to a rally present or hors de combat, and is replaced at 0 (§2.3).${seniors}`;
-  return `played: after each fire that took bases the division leader (within ${reach}") rolls 2D10 (§4.7), +1 a die per base hit; on a hors de combat result the next rally subtracts his rating, and he comes back a point lower (to no less than 0) in the brigade's next command phase, after its rally (§2.3).${seniors}`;
+    return `no check for the division leader: rated 0, he adds nothing to a rally present or hors de combat, and is replaced at 0 (§2.3).${seniors}`;
+  return `played: after each fire that took bases the division leader (within ${reach}") rolls 2D10 (§4.7), +1 a die per base hit; on a hors de combat result the next rally subtracts his rating, and he comes back a point lower (to no less than 0) in the brigade's next command phase, after its rally (§2.3).${rear}${seniors}`;
 }
 
 /** Trial results: turn first Shaken / Demoralized / Panic 4 (0 = never), bases lost (deserters included), P hits, final morale (5 = destroyed). */
@@ -153,7 +164,7 @@ export function compileBombardment(
   const laterShallow = target.deep
     ? batteries.map(({ b, node }) => compileFire(art, { ...b, savedFire: false }, shallow, node, switches))
     : later;
-  const leaders = readRallyLeaders(root.get('leaders'));
+  const leaders = readRallyLeaders(root.get('leaders'), true);
   const rally = compileRally(
     rules,
     { grade, morale: 1, arm: 'unit', bases: target.bases, lost: 0, leaders },
@@ -208,15 +219,32 @@ function compileLeader(
   bases: number,
   switches: ReturnType<typeof typedSwitches<'republic'>>,
 ): BombardmentLeader {
+  const modifier = (l: RallyLeaders) =>
+    leaderModifier(
+      rules.rally,
+      l,
+      switches.rallyFallenLeaderDistance === 'counts',
+      switches.rallySeniorMinusOne === 'added',
+    );
+  // the division leader's part without the seniors, who are added by their own state
   const parts = new Int32Array((HIGHEST_RATING - LOWEST_RATING + 1) * 2);
   for (let rating = LOWEST_RATING; rating <= HIGHEST_RATING; rating++)
     for (let hdc = 0; hdc < 2; hdc++)
-      parts[leaderSlot(rating, hdc)] = leaderModifier(
-        rules.rally,
-        { ...leaders, divisionRating: rating, divisionHorsDeCombat: hdc === 1 },
-        switches.rallyFallenLeaderDistance === 'counts',
-        switches.rallySeniorMinusOne === 'added',
-      );
+      parts[leaderSlot(rating, hdc)] = modifier({
+        ...leaders,
+        divisionRating: rating,
+        divisionHorsDeCombat: hdc === 1,
+        seniorRatings: [],
+      });
+  // a senior's part: the modifier with him beside the division leader, less the modifier without him
+  const alone = { divisionRating: 0, divisionHorsDeCombat: false, divisionDistance: 0, seniorRatings: [] };
+  const seniorPart = (rating: number | undefined) =>
+    rating === undefined ? 0 : modifier({ ...alone, seniorRatings: [rating] }) - modifier(alone);
+  const seniors = leaders.seniorRatings.map((rating, i) => {
+    const part = seniorPart(rating);
+    const successor = seniorPart(leaders.seniorSuccessorRatings?.[i]);
+    return { part, successor, checked: part !== 0 || successor !== 0 };
+  });
   const loses = new Uint8Array((bases + 1) * 10);
   for (let hits = 0; hits <= bases; hits++)
     for (let die = 1; die <= 10; die++) {
@@ -244,6 +272,7 @@ function compileLeader(
     matters,
     checked: within && matters[ratingSlot(rating)] === 1,
     parts,
+    seniors,
     loses,
   };
 }

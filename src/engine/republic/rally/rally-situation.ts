@@ -11,6 +11,8 @@ export interface RallyLeaders {
   divisionDistance: number;
   /** ratings of corps or army leaders in the chain of command within 4" */
   seniorRatings: number[];
+  /** a bombardment's: the rating of the leader who takes over each senior's position once he is lost (§2.3), within 4" of the unit */
+  seniorSuccessorRatings?: number[];
 }
 
 export interface RallySituation {
@@ -25,23 +27,38 @@ export interface RallySituation {
   leaders: RallyLeaders;
 }
 
-export function readRallyLeaders(n: YamlNode): RallyLeaders {
+export function readRallyLeaders(n: YamlNode, successors = false): RallyLeaders {
   if (!n.exists)
     return { divisionRating: 0, divisionHorsDeCombat: false, divisionDistance: 0, seniorRatings: [] };
-  n.allowKeys(['divisionRating', 'divisionHorsDeCombat', 'divisionDistance', 'seniorRatings']);
+  n.allowKeys([
+    'divisionRating',
+    'divisionHorsDeCombat',
+    'divisionDistance',
+    'seniorRatings',
+    ...(successors ? ['seniorSuccessorRatings'] : []),
+  ]);
   const distance = n.get('divisionDistance').optNumber(0);
   if (distance < 0) n.get('divisionDistance').fail('expected inches, 0 or more');
-  return {
+  const ratings = (key: string) =>
+    n
+      .get(key)
+      .items()
+      .map((r) => r.int(-1, 4));
+  const seniorRatings = n.has('seniorRatings') ? ratings('seniorRatings') : [];
+  const leaders: RallyLeaders = {
     divisionRating: n.get('divisionRating').optInt(0, -1, 4),
     divisionHorsDeCombat: n.get('divisionHorsDeCombat').optBool(false),
     divisionDistance: distance,
-    seniorRatings: n.has('seniorRatings')
-      ? n
-          .get('seniorRatings')
-          .items()
-          .map((r) => r.int(-1, 4))
-      : [],
+    seniorRatings,
   };
+  if (successors && n.has('seniorSuccessorRatings')) {
+    leaders.seniorSuccessorRatings = ratings('seniorSuccessorRatings');
+    if (leaders.seniorSuccessorRatings.length !== seniorRatings.length)
+      n.get('seniorSuccessorRatings').fail(
+        `expected one rating for each of seniorRatings (${seniorRatings.length}), in its order: the leader who takes over each senior's position once he is lost (§2.3)`,
+      );
+  }
+  return leaders;
 }
 
 export const RALLY_KEYS = ['grade', 'morale', 'arm', 'bases', 'basesLost', 'damage', 'leaders'];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CompiledBombardment } from '../../../../src/engine/republic/bombardment/bombardment.ts';
 import { chunkStream } from '../../../../src/engine/dice/stream.ts';
 import { SIMS } from '../../../../src/sims/registry.ts';
-import { compileText } from '../../../sims/republic/compile-situation.ts';
+import { compileText, distOf, exactOf } from '../../../sims/republic/compile-situation.ts';
 
 const sim = SIMS.bombardment;
 const compile = (yaml: string) =>
@@ -51,8 +51,15 @@ describe("§2.3 a leader hors de combat in the bombardment's rallies", () => {
     return Array.from(acc);
   };
 
-  it('"subtract his number rating as points from the rally die roll" in the first rally: one turn as the kernel that subtracts it in every rally', () => {
-    expect(tallies(sim.kernel, away(1))).toEqual(tallies(sim.baselines!.digits, away(1)));
+  it('"subtract his number rating as points from the rally die roll" in the first rally: one turn ends as under the kernel that subtracts it in every rally', () => {
+    const c = compile(away(1));
+    const end = (kernel: typeof sim.kernel) =>
+      distOf(
+        c,
+        Float64Array.from(tallies(kernel, away(1)), (x) => x / 20_000),
+        'end_state',
+      );
+    expect(end(sim.kernel)).toEqual(end(sim.baselines!.digits));
   });
 
   it('"resumes its original command at a one point reduction in rating" after that rally: over three turns the later rallies add 1, not -2', () => {
@@ -65,11 +72,55 @@ describe("§2.3 a leader hors de combat in the bombardment's rallies", () => {
       /^played: after each fire that took bases the division leader \(within 4"\) rolls 2D10/,
     );
     expect(sim.describe!(compile(away(1)))['hors de combat']).toMatch(
-      /^no check: the division leader stands 6" away.*replaced a point lower/,
+      /^no check for the division leader: he stands 6" away.*replaced a point lower/,
     );
     const seniors = compile(`turns: 1\n${fire}\nleaders: {divisionRating: 1, seniorRatings: [2]}`);
     expect(sim.describe!(seniors)['hors de combat']).toMatch(
-      /corps and army leaders \(seniorRatings\) roll no check here/,
+      /The corps or army leader of seniorRatings \(within 4" of the brigade, §2.3\) rolls the same check; .* his successor .* adds nothing: the situation gives no seniorSuccessorRatings\.$/,
     );
+  });
+});
+
+describe('§2.3 "it is possible for a unit\'s morale to improve, get worse or remain the same"', () => {
+  it('a rally that leaves the brigade Shaken or worse makes it first Shaken that turn: one fire, then a rally with its leader (3) hors de combat, -3', () => {
+    const c = compile(
+      `turns: 1\nfiresPerTurn: 1\nbatteries: [{type: heavyRifle, range: 7}]\ntarget: {grade: veteran, bases: 4, morale: formed}\nleaders: {divisionRating: 3, divisionDistance: 2, divisionHorsDeCombat: true}`,
+    );
+    const p = exactOf('bombardment', c);
+    const end = distOf(c, p, 'end_state');
+    const shakenOrWorse = end.shaken + end.demoralized + end.destroyed;
+    expect(shakenOrWorse).toBeGreaterThan(0.05);
+    expect(distOf(c, p, 'turn_shaken')['1']).toBeCloseTo(shakenOrWorse, 12);
+    expect(distOf(c, p, 'turn_demoralized')['1']).toBeCloseTo(end.demoralized + end.destroyed, 12);
+  });
+});
+
+describe('§4.7 the corps and army leaders within 4" (seniorRatings) roll their own checks', () => {
+  it('a senior lost adds nothing to the next rally, then his successor (seniorSuccessorRatings) adds his rating', () => {
+    const yaml = (successor: string) =>
+      `turns: 4\nbatteries: [{type: heavyRifle, range: 7}]\ntarget: {grade: veteran, bases: 4, morale: formed}\nleaders: {divisionRating: 1, divisionDistance: 6, seniorRatings: [2]${successor}}`;
+    const { seniors } = compile(yaml('')).b.leader;
+    expect(seniors).toEqual([{ part: 2, successor: 0, checked: true }]);
+    expect(compile(yaml(', seniorSuccessorRatings: [3]')).b.leader.seniors).toEqual([
+      { part: 2, successor: 3, checked: true },
+    ]);
+    // a successor as good as the senior still leaves the rally after his fall without him
+    const same = compile(yaml(', seniorSuccessorRatings: [2]'));
+    const never = compile(yaml(''));
+    expect(distOf(same, exactOf('bombardment', same), 'end_state')).not.toEqual(
+      distOf(never, exactOf('bombardment', never), 'end_state'),
+    );
+  });
+
+  it('seniorSuccessorRatings names one leader for each senior, and only in a bombardment', () => {
+    expect(() =>
+      compile(`turns: 1\n${fire}\nleaders: {seniorRatings: [2, 1], seniorSuccessorRatings: [1]}`),
+    ).toThrow(/seniorSuccessorRatings: expected one rating for each of seniorRatings \(2\)/);
+    expect(() =>
+      compileText(
+        'rally',
+        'grade: green\nmorale: shaken\nleaders: {seniorRatings: [2], seniorSuccessorRatings: [1]}',
+      ),
+    ).toThrow(/seniorSuccessorRatings: unknown field/);
   });
 });

@@ -4,13 +4,11 @@ import { compileText, distOf, exactOf, monteCarlo } from '../../../sims/republic
 const target = 'target: {grade: green, bases: 4, morale: unformed}';
 
 describe('bombardment (Monte Carlo) against the single-fire exact odds', () => {
-  it('one turn, one fire: the chance of being Shaken or worse equals the artillery odds', () => {
+  it('one turn, one fire: bases lost as the artillery odds give them, first Shaken as the exact odds (the fire, then the rally that may worsen it)', () => {
     const art = compileText(
       'artillery',
       `battery: {type: mediumSmoothbore, range: 3}\ntarget: {bases: 4, morale: unformed}`,
     );
-    const morale = distOf(art, exactOf('artillery', art), 'main_morale');
-    const want = morale.shaken + morale.demoralized;
     const lostExact = distOf(art, exactOf('artillery', art), 'main_bases_lost');
     const c = compileText(
       'bombardment',
@@ -18,6 +16,10 @@ describe('bombardment (Monte Carlo) against the single-fire exact odds', () => {
     );
     const n = 200_000;
     const mc = monteCarlo('bombardment', c, n, 9);
+    const want = distOf(c, exactOf('bombardment', c), 'turn_shaken')['1'];
+    // the fire alone leaves it Shaken or worse less often than fire and rally together
+    const morale = distOf(art, exactOf('artillery', art), 'main_morale');
+    expect(want).toBeGreaterThan(morale.shaken + morale.demoralized);
     const got = distOf(c, mc, 'turn_shaken')['1'];
     expect(Math.abs(got - want)).toBeLessThan(4.5 * Math.sqrt((want * (1 - want)) / n));
     const lost = distOf(c, mc, 'bases_lost');

@@ -21,7 +21,9 @@ const P_BEFORE = T.SIZE + B.SIZE;
 const BASES_BEFORE = P_BEFORE + 1;
 const RATING = P_BEFORE + 2;
 const HDC = P_BEFORE + 3;
-const SIZE = P_BEFORE + 4;
+/** each senior: 0 in action, 1 out of action, 2 replaced by his successor (room for four) */
+const SENIOR = P_BEFORE + 4;
+const SIZE = SENIOR + 4;
 
 /** The division leader as the oracle reads him: from the situation, and the shipped Hors de Combat table. */
 export interface OracleLeader {
@@ -29,8 +31,14 @@ export interface OracleLeader {
   horsDeCombat: boolean;
   /** inches from the brigade: within 4" he rolls after each fire that took bases (§4.7) */
   distance: number;
+  /** the corps and army leaders within 4", and the ratings of those who take their places (none: they add nothing) */
+  seniors: number[];
+  successors?: number[];
   rules: RepublicRules;
 }
+
+/** §2.3 what a corps or army leader adds to a rally: his rating, a -1 leader nothing (switch rallySeniorMinusOne leftOut). */
+const seniorAdds = (rating: number | undefined) => (rating === undefined ? 0 : Math.max(0, rating));
 
 /**
  * §4.7 the chance a leader goes hors de combat after a phase with `hits` base hits: a double (1 in 10),
@@ -58,8 +66,22 @@ export function exactBombardmentOracle(
   leader: OracleLeader,
   tally: (res: Int32Array, weight: number) => void,
 ): void {
-  // the rally's leader part besides his rating (distance, seniors): what the compiled rally adds at the start
-  const besides = c.rally.leaderModifier - (leader.horsDeCombat ? -leader.rating : leader.rating);
+  // the rally's leader part besides the leaders' ratings (the distance): what the compiled rally adds at the start, less them
+  const besides =
+    c.rally.leaderModifier -
+    (leader.horsDeCombat ? -leader.rating : leader.rating) -
+    leader.seniors.reduce((sum, r) => sum + seniorAdds(r), 0);
+  const seniorsAdd = (st: Int32Array) =>
+    leader.seniors.reduce(
+      (sum, r, i) =>
+        sum +
+        (st[SENIOR + i] === 0
+          ? seniorAdds(r)
+          : st[SENIOR + i] === 2
+            ? seniorAdds(leader.successors?.[i])
+            : 0),
+      0,
+    );
   const first = c.first.map(fireOutcomes);
   const later = c.later.map(fireOutcomes);
   const work = new Int32Array(SIZE);
@@ -85,8 +107,9 @@ export function exactBombardmentOracle(
       // §4.7 the leader's check after the fire, on its base hits (before any deserters): he goes hors de combat or not
       const checked: Frontier = new Map();
       for (const { st, p } of frontier.values()) {
+        // the slot now holds the phase's base hits, for every leader's check
         const hits = st[BASES_BEFORE] - st[T.MAIN + T.BASES];
-        st[BASES_BEFORE] = 0;
+        st[BASES_BEFORE] = hits;
         const lost = leader.distance <= 4 && st[HDC] === 0 && hits > 0 ? lossChance(leader, hits) : 0;
         if (lost > 0) {
           work.set(st);
@@ -96,6 +119,22 @@ export function exactBombardmentOracle(
         add(checked, st, p * (1 - lost));
       }
       frontier = checked;
+      // each senior within 4" rolls his own check on the same hits
+      for (let i = 0; i < leader.seniors.length; i++) {
+        const next: Frontier = new Map();
+        for (const { st, p } of frontier.values()) {
+          const hits = st[BASES_BEFORE];
+          const lost = st[SENIOR + i] === 0 && hits > 0 ? lossChance(leader, hits) : 0;
+          if (lost > 0) {
+            work.set(st);
+            work[SENIOR + i] = 1;
+            add(next, work, p * lost);
+          }
+          add(next, st, p * (1 - lost));
+        }
+        frontier = next;
+      }
+      for (const { st } of frontier.values()) st[BASES_BEFORE] = 0;
       const next: Frontier = new Map();
       for (const { st, p } of frontier.values()) {
         if (desertAtPanic(c.panic, st, T.MAIN, st[P_BEFORE]) === 4 && st[R + B.PANIC4_TURN] === 0)
@@ -108,19 +147,32 @@ export function exactBombardmentOracle(
           finish(st, p);
           continue;
         }
-        if (f === 0 && (m > 0 || st[HDC] === 1)) {
+        const seniorOut = leader.seniors.some((_, i) => st[SENIOR + i] === 1);
+        if (f === 0 && (m > 0 || st[HDC] === 1 || seniorOut)) {
           // §2.3 the rally step of the brigade's own command phase: his rating subtracted while he is hors de combat,
           // then he is replaced a point lower, to no less than 0
           const r = c.rally;
           const mod =
-            (st[HDC] === 1 ? -st[RATING] : st[RATING]) + besides + r.lossModifier[st[T.MAIN + T.LOST]];
+            (st[HDC] === 1 ? -st[RATING] : st[RATING]) +
+            seniorsAdd(st) +
+            besides +
+            r.lossModifier[st[T.MAIN + T.LOST]];
           for (let die = 1; die <= 10; die++) {
             work.set(st);
-            if (m > 0) work[T.MAIN + T.MORALE] = rallyTo(r.columns, r.old[m], die + mod, r.asPrinted);
+            if (m > 0) {
+              const to = rallyTo(r.columns, r.old[m], die + mod, r.asPrinted);
+              work[T.MAIN + T.MORALE] = to;
+              // a rally that leaves it Shaken or worse: so it is, this turn
+              if (to >= SHAKEN && work[R + B.SHAKEN_TURN] === 0) work[R + B.SHAKEN_TURN] = turn;
+              if (to >= DEMORALIZED && work[R + B.DEMORALIZED_TURN] === 0)
+                work[R + B.DEMORALIZED_TURN] = turn;
+            }
             if (st[HDC] === 1) {
               work[RATING] = Math.max(0, st[RATING] - 1);
               work[HDC] = 0;
             }
+            // a senior lost is replaced by his successor
+            for (let i = 0; i < leader.seniors.length; i++) if (st[SENIOR + i] === 1) work[SENIOR + i] = 2;
             add(next, work, p / 10);
           }
         } else add(next, st, p);
