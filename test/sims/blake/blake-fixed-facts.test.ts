@@ -62,7 +62,9 @@ describe('Blake End of Turn Dice', () => {
     ).toBeCloseTo(0.03, 12);
     expect(() =>
       compileSim('blake-end-of-turn', 'command: poor\nimpetuous: false\ncommandGroups: 2'),
-    ).toThrow(/expected impetuous: true \(or left out\) for poor or very poor command.*subject to impetuous advances/s);
+    ).toThrow(
+      /expected impetuous: true \(or left out\) for poor or very poor command.*subject to impetuous advances/s,
+    );
   });
 
   it('command quality by 1D10: 2-3 poor, 4-7 average, 8-9 good, 10 excellent', () => {
