@@ -410,12 +410,14 @@ export function decide(c: CompiledAssault, st: Int32Array, action: number): numb
  * Who won (WINNERS) a finished assault: the side its decision leaves holding the ground, but none where that side
  * was forced back too, or left it (§5.5 "All results for each round of assault combat are applied simultaneously,
  * as are the mandatory movements"): an attacker breaking off from a defender its panic forced back; a defender
- * surrendering to an attacker forced back; a defender wiped out or surrendered before an attacker whose cell breaks
+ * surrendering to an attacker forced back, or an attacker to a defender forced back; a defender wiped out or surrendered before an attacker whose cell breaks
  * it off and that has the movement to (`movementLeft`). The decision itself stands: it says how the attacker moves.
  */
 export function winnerOf(st: Int32Array, movementLeft: boolean): number {
   const d = st[SO.DECISION];
   if (d === DEC.BREAK_OFF && st[SO.RESPONSE + SIDE.DEF] !== RANK.NONE) return NEITHER;
+  // the mirror of a defender surrendering to an attacker forced back
+  if (d === DEC.ATTACKER_SURRENDERS && st[SO.RESPONSE + SIDE.DEF] !== RANK.NONE) return NEITHER;
   if (d === DEC.DEFENDER_SURRENDERS || d === DEC.DEFENDER_DESTROYED) {
     if (d === DEC.DEFENDER_SURRENDERS && st[SO.RESPONSE + SIDE.ATT] !== RANK.NONE) return NEITHER;
     if (movementLeft && st[SO.ACTION] === ACT.BREAK_OFF) return NEITHER;

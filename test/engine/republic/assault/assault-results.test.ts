@@ -461,7 +461,26 @@ describe('§5.5 who holds the ground when a side is wiped out or cannot move', (
     expect([DECISIONS[surrender[S.DECISION]], WINNERS[winnerOf(surrender, true)]]).toEqual([
       'defender_surrenders',
       'neither',
+    ]); // the mirror: an attacker surrendering to a defender forced back leaves the ground to neither
+    const mirror = c.init.slice();
+    mirror[S.RESPONSE + ATT] = 5; // surrender
+    mirror[S.RESPONSE + DEF] = F;
+    mirror[S.DECISION] = decide(c, mirror, ACTIONS.indexOf('Carry'));
+    expect([DECISIONS[mirror[S.DECISION]], WINNERS[winnerOf(mirror, true)]]).toEqual([
+      'attacker_surrenders',
+      'neither',
     ]);
+  });
+  it('through the exact odds: a Rattled Veteran attacker that cannot retreat surrenders now and then while the Shaken defender is forced back; neither holds then', () => {
+    const c = compileText(
+      'assault',
+      'assault: allOut\nattacker: {arm: infantry, bases: 6, grade: veteran, morale: rattled, canRetreat: false}\ndefender: {arm: infantry, bases: 6, grade: average, morale: shaken}',
+    );
+    const w = distOf(c, exactOf('assault', c), 'winner');
+    // (the rounds are cut off after enough: 1.5e-11 is left unresolved)
+    expect(w.attacker).toBeCloseTo(0.67576, 9);
+    expect(w.defender).toBeCloseTo(0.316112, 9);
+    expect(w.neither).toBeCloseTo(0.008128, 9);
   });
   it('through the exact odds: an untrained attack breaking off on a -1 from a Demoralized Green defender whose P1 withdraws it', () => {
     // the 9 in 100 rolls that end in a break-off all leave the defender withdrawing (Green P1 W): neither holds
