@@ -5,7 +5,8 @@ import { singleTargetVolley, type Volley } from '../artillery/volley.ts';
 import { compileFirePanic, panicDeserters, panicLevel, type FirePanic } from '../artillery/fire-panic.ts';
 import { checkDeepTarget, readBattery, type FireTarget } from '../artillery/fire-situation.ts';
 import { rowEndText } from '../artillery/fire-reading.ts';
-import { DEF, D_INDEX, S } from '../assault/assault-state.ts';
+import { DEF, D_INDEX, RANK, S } from '../assault/assault-state.ts';
+import { ACT, actionDecision, baseHits, takePrisoners } from '../assault/round.ts';
 import { compileAssault } from '../assault/compile-assault.ts';
 import type { CompiledAssault } from '../assault/compiled-assault.ts';
 import { readAssaultSituation } from '../assault/situation.ts';
@@ -15,6 +16,7 @@ import type { RepublicRules } from '../rules/republic-rules.ts';
 export const FOUGHT = 0;
 export const FLED_THE_GUNS = 1;
 export const DESTROYED_BY_GUNS = 2;
+export const SURRENDERED_TO_GUNS = 3;
 
 /** The attacker's batteries fire on the defender, then the assault goes in the same turn. */
 export interface CompiledPreparedAssault {
@@ -26,6 +28,8 @@ export interface CompiledPreparedAssault {
   gunsProvisional: boolean;
   /** the defender's combat bases (its fresh batteries are not the guns' target) */
   defenderBases: number;
+  /** §6.3 base hits added to the loss number of a defender retreating or routing out of town or across water */
+  gunsLossPlus: number;
   /** each battery in words, and how often its fire moves past an end of its row (A10, A18) */
   rowEnds: Record<string, string>;
 }
@@ -83,6 +87,10 @@ export function compilePreparedAssault(
     panic: compileFirePanic(rules, d.grade, switches),
     gunsProvisional: fires.length > 0,
     defenderBases: d.bases,
+    // (the assault's third, routing away from an assault in the rear, is not the guns')
+    gunsLossPlus:
+      (d.retreatThroughTown ? rules.assault.lossNumberPlus.retreatThroughTown.value : 0) +
+      (d.retreatAcrossWater ? rules.assault.lossNumberPlus.retreatAcrossWater.value : 0),
     rowEnds: Object.fromEntries(
       batteries.map(({ b }, i) => [
         `battery ${i + 1}: ${b.bases > 1 ? `${b.bases} bases of ` : ''}${b.type} at ${b.range}"`,
@@ -127,13 +135,34 @@ export function afterTheGuns(
   }
   if (p > 0) {
     // §4.7 Panic Hits: the forced move comes now; at Panic 4 its loss number deserts ("count as deserters"), no prisoners
-    st[S.RESPONSE + DEF] = c.panic.rank[level - 1];
-    const loss = panicDeserters(c.panic, p, st[S.BASES + DEF]);
+    const a = c.assault;
+    const rank = c.panic.rank[level - 1];
+    st[S.P_TAKEN + DEF] = p;
+    st[S.RESPONSE + DEF] = rank;
+    if (a.canRetreat[DEF] === 0 && a.breaksOut[DEF] === 0) {
+      // §5.5 Group Surrender: "A unit which is unable to execute its panic hit movement without passing through an
+      // enemy formation ... All other troop grades will surrender"
+      st[S.RESPONSE + DEF] = RANK.SURRENDER;
+      takePrisoners(a, st, DEF, st[S.BASES + DEF] + st[S.BATTERIES + DEF]);
+      res[PA.PREPARED] = SURRENDERED_TO_GUNS;
+      st[S.DECISION] = D_INDEX.defender_surrenders;
+      return false;
+    }
+    let loss = 0;
+    // §5.5 Group Surrender: "Elite units will overrun the enemy formation and return to friendly lines at the cost of one base hit (1B)"
+    if (a.canRetreat[DEF] === 0) baseHits(a, st, DEF, 1);
+    else {
+      loss = panicDeserters(c.panic, p, st[S.BASES + DEF]);
+      // §6.3 "Add one base hit (B) to the loss number" of a unit retreating or routing out of town or across water
+      if (level >= c.panic.lossFrom && rank >= RANK.RE)
+        loss = Math.min(st[S.BASES + DEF], loss + c.gunsLossPlus);
+    }
     st[S.BASES + DEF] -= loss;
     res[PA.GUN_DESERTED] = loss;
-    st[S.P_TAKEN + DEF] = p;
     res[PA.PREPARED] = FLED_THE_GUNS;
-    st[S.DECISION] = D_INDEX.carry;
+    // §4.7 "the attacking brigades may automatically carry the position": as a carry cell reads (§5.5 Stalled without
+    // the movement, Drive Away where it cannot enter)
+    st[S.DECISION] = actionDecision(a, ACT.CARRY);
     return false;
   }
   res[PA.PREPARED] = FOUGHT;

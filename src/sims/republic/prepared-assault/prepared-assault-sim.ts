@@ -39,7 +39,12 @@ export interface PreparedAssaultCompiled extends Compiled {
   at: Int32Array;
 }
 
-const PREPARED = ['assault fought', 'defender left before the assault', 'defender destroyed by the guns'];
+const PREPARED = [
+  'assault fought',
+  'defender left before the assault',
+  'defender destroyed by the guns',
+  'defender surrendered to the guns',
+];
 
 /** Artillery preparation, then the assault in the same turn (exact, and Monte Carlo). */
 export const preparedAssaultSim: Sim<PreparedAssaultCompiled, 'republic'> = {
@@ -161,6 +166,8 @@ export const preparedAssaultSim: Sim<PreparedAssaultCompiled, 'republic'> = {
       'attacker modifiers, first round': m.attacker,
       'defender modifiers, first round, as the guns found it': `${m.defender} (the guns' M hits and lost bases then change its morale and outnumbering)`,
       'difference before the dice, the guns aside': m.difference,
+      'hors de combat':
+        'not played: after the guns take bases, §4.7 has "each leader who was within 4" of any unit that suffered base hits" roll 2D10 before the assault, and a leader lost is "unable to contribute to unit assault" (§2.3); here every leader of both sides stands for the assault (each E or P leader within 2" its +1)',
       // how often each battery's fire moves past an end of its row (A10, A18)
       ...c.p.rowEnds,
     };

@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { compileText, distOf, exactOf } from '../../../sims/republic/compile-situation.ts';
+
+// the shipped example, its defender changed: two Medium Smoothbores at 5" on an Average brigade of six bases
+const shipped = readFileSync('experiments/situations/prepared-assault.yaml', 'utf8');
+const withDefender = (fields: string) =>
+  compileText(
+    'prepared-assault',
+    shipped.replace(
+      'defender: {arm: infantry, bases: 6, grade: average}',
+      `defender: {arm: infantry, bases: 6, ${fields}}`,
+    ),
+  );
+const mean = (c: ReturnType<typeof compileText>, name: string) => {
+  const at = c.layout.meanOffset[name];
+  return exactOf('prepared-assault', c)[at];
+};
+
+describe('§5.5 Group Surrender after the guns: "A unit which is unable to execute its panic hit movement without passing through an enemy formation"', () => {
+  it('"All other troop grades will surrender": a Shaken Average brigade that cannot retreat gives itself up to the guns\' panic hits', () => {
+    const c = withDefender('grade: average, morale: shaken, canRetreat: false');
+    const e = exactOf('prepared-assault', c);
+    expect(distOf(c, e, 'prepared')).toMatchObject({ 'defender surrendered to the guns': 1 });
+    expect(distOf(c, e, 'decision').defender_surrenders).toBe(1);
+    expect(distOf(c, e, 'winner').attacker).toBe(1);
+    // the guns' base hits first (1.6 on average), the rest prisoners
+    expect(mean(c, 'defender_prisoners')).toBeCloseTo(4.4, 12);
+    expect(mean(c, 'defender_bases_lost')).toBeCloseTo(6, 12);
+  });
+
+  it('"Elite units will overrun the enemy formation and return to friendly lines at the cost of one base hit (1B)": a Crack brigade leaves, one base down and no deserters', () => {
+    const free = withDefender('grade: crack, morale: shaken');
+    const pinned = withDefender('grade: crack, morale: shaken, canRetreat: false');
+    const left = (c: ReturnType<typeof compileText>) =>
+      distOf(c, exactOf('prepared-assault', c), 'prepared')['defender left before the assault'];
+    expect(left(pinned)).toBeCloseTo(left(free), 12);
+    expect(left(pinned)).toBeGreaterThan(0.5);
+    expect(mean(pinned, 'defender_deserters')).toBe(0);
+    expect(mean(pinned, 'defender_prisoners')).toBe(0);
+    expect(mean(pinned, 'defender_bases_lost')).toBeCloseTo(
+      mean(free, 'defender_bases_lost') - mean(free, 'defender_deserters') + left(free),
+      12,
+    );
+  });
+});
+
+describe('§6.3 "Add one base hit (B) to the loss number ... Unit is retreating or routing out of: Town terrain (blocks, buildings); across bridges or fordable streams"', () => {
+  it('a Demoralized Green brigade routing from the guns out of a town and across a stream: two more deserters at each Panic 4', () => {
+    const plain = withDefender('grade: green, morale: demoralized');
+    const both = withDefender(
+      'grade: green, morale: demoralized, retreatThroughTown: true, retreatAcrossWater: true',
+    );
+    expect(mean(plain, 'defender_deserters')).toBeCloseTo(0.36, 12);
+    expect(mean(both, 'defender_deserters')).toBeCloseTo(1.08, 12);
+    expect(mean(both, 'defender_bases_lost')).toBeCloseTo(2.68, 12);
+  });
+});
+
+describe('§4.7 "the attacking brigades may automatically carry the position": as a carry cell reads (§5.5)', () => {
+  const label = (fields: string) => {
+    const c = compileText(
+      'prepared-assault',
+      shipped.replace(
+        'attacker: {arm: infantry, bases: 6, grade: veteran}',
+        `attacker: {arm: infantry, bases: 6, grade: veteran, ${fields}}`,
+      ),
+    );
+    const e = exactOf('prepared-assault', c);
+    return {
+      left: distOf(c, e, 'prepared')['defender left before the assault'],
+      decision: distOf(c, e, 'decision'),
+    };
+  };
+  it('"insufficient remaining movement to execute carry position": stalled, not carry', () => {
+    const { left, decision } = label('movementLeft: false');
+    expect(left).toBeCloseTo(0.04, 12);
+    expect(decision.carry).toBe(0);
+    expect(decision.stalled).toBeGreaterThanOrEqual(0.04);
+  });
+  it('a position it cannot enter: a drive away', () => {
+    const { left, decision } = label('canEnterPosition: false');
+    expect(left).toBeCloseTo(0.04, 12);
+    expect(decision.carry).toBe(0);
+    expect(decision.drive_away).toBeGreaterThanOrEqual(0.04);
+  });
+});
