@@ -100,6 +100,15 @@ function readUnit(n: YamlNode): AssaultUnit {
     if (n.has(k) && arm !== 'artillery') n.get(k).fail('expected only on an artillery unit (arm: artillery)');
   if (arm === 'artillery') refuseOnBattery(n, INFANTRY_ONLY);
   refuseUntrained(n, String(n.get('grade').value()), 'order', 'skirmisherQuarters');
+  if (n.get('square').value() === true) {
+    // §4.3 and §5.4 speak of "infantry in square", a close-order formation
+    if (arm === 'cavalry')
+      n.get('square').fail('expected square only on infantry: §4.3 and §5.4 speak of "infantry in square"');
+    else if (n.get('order').value() === 'open')
+      n.get('square').fail(
+        'expected square or order: open, not both: a brigade is in one formation (open order spaces its bases at one-base intervals, §1.4)',
+      );
+  }
   return {
     arm: n.get('arm').optOneOf(ARMS, 'infantry'),
     bases: n.get('bases').optInt(6, 1, 60),

@@ -79,6 +79,12 @@ export function compilePreparedAssault(
         .items()
         .map((n) => ({ n, b: readBattery(n) }))
     : [];
+  // §4.5 "Those batteries which conduct passing fire may not fire during that turn's artillery phase": these guns fire in it
+  for (const { n, b } of batteries)
+    if (b.passingFire)
+      n.get('passingFire').fail(
+        "expected passingFire: false: the prepared assault's guns fire in the artillery phase, and §4.5 says batteries that conduct passing fire (in the enemy's movement phase) \"may not fire during that turn's artillery phase\"",
+      );
   const fires = batteries.map(({ n, b }) => compileFire(rules.artillery, b, target, n, switches));
   return {
     fires,

@@ -85,3 +85,29 @@ describe('§4.7 "the attacking brigades may automatically carry the position": a
     expect(decision.drive_away).toBeGreaterThanOrEqual(0.04);
   });
 });
+
+describe('inputs the text rules out are refused, naming the field', () => {
+  it('§4.5 "Those batteries which conduct passing fire may not fire during that turn\'s artillery phase": no passing fire from the guns', () => {
+    expect(() =>
+      compileText(
+        'prepared-assault',
+        shipped.replace(
+          '{type: mediumSmoothbore, range: 5}',
+          '{type: mediumSmoothbore, range: 5, passingFire: true}',
+        ),
+      ),
+    ).toThrow(/artillery\.batteries\[0\]\.passingFire: expected passingFire: false/);
+  });
+  it('a square is infantry\'s ("infantry in square", §4.3, §5.4), and not also in open order', () => {
+    const cavalry = shipped.replace(
+      'defender: {arm: infantry, bases: 6, grade: average}',
+      'defender: {arm: cavalry, bases: 6, grade: average, square: true}',
+    );
+    expect(() => compileText('prepared-assault', cavalry)).toThrow(
+      /defender\.square: expected square only on infantry/,
+    );
+    expect(() => withDefender('grade: average, square: true, order: open')).toThrow(
+      /defender\.square: expected square or order: open, not both/,
+    );
+  });
+});
