@@ -220,12 +220,21 @@ export class YamlNode {
    */
   allowKeys(allowed: readonly string[]): void {
     if (!isMap(this.node)) {
-      if (this.exists) this.notAMapping(`expected a mapping of fields (${allowed.join(', ')})`);
+      if (this.exists)
+        this.notAMapping(
+          allowed.length === 0
+            ? 'expected an empty mapping ({})'
+            : `expected a mapping of fields (${allowed.join(', ')})`,
+        );
       return;
     }
     for (const [key, value] of this.entries()) {
       if (!allowed.includes(key)) {
-        value.failAt(`unknown field; expected one of ${allowed.join(', ')}${didYouMean(key, allowed)}`);
+        value.failAt(
+          allowed.length === 0
+            ? 'unknown field; expected none here ({} or an empty file)'
+            : `unknown field; expected one of ${allowed.join(', ')}${didYouMean(key, allowed)}`,
+        );
       }
     }
   }

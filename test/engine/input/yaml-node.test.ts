@@ -136,4 +136,13 @@ describe('YamlNode.allowKeys', () => {
     // null is a field left out
     expect(problemsOf('target: ~\n')).toEqual([]);
   });
+
+  it('where no field is allowed (a mechanic with no situation fields), says so rather than list none', () => {
+    const problems = new Problems();
+    const root = parseYamlFile('foo: 1\n', 'f.yaml').root(problems);
+    root.allowKeys([]);
+    expect(problems.list.map((p) => `${p.field}: ${p.expected}`)).toEqual([
+      'foo: unknown field; expected none here ({} or an empty file)',
+    ]);
+  });
 });
