@@ -9,10 +9,20 @@ import { afterTheGuns, PA, type CompiledPreparedAssault } from './prepared-assau
 /**
  * The chain's state: the assault state (S layout), the guns' results beside
  * it (PA layout), the guns' target while they fire (T layout, cleared once
- * they have fired) and whether the trial is over.
+ * they have fired), whether the trial is over, how many of each side's
+ * leaders the checks after the guns put out of action, and how many checks
+ * are rolled so far (cleared after the last).
  */
-export const PS = { S: 0, PA: S.SIZE, T: S.SIZE + PA.SIZE, OVER: S.SIZE + PA.SIZE + T.SIZE } as const;
-const SIZE = PS.OVER + 1;
+export const PS = {
+  S: 0,
+  PA: S.SIZE,
+  T: S.SIZE + PA.SIZE,
+  OVER: S.SIZE + PA.SIZE + T.SIZE,
+  DEFENDER_LOST: S.SIZE + PA.SIZE + T.SIZE + 1,
+  ATTACKER_LOST: S.SIZE + PA.SIZE + T.SIZE + 2,
+  CHECKED: S.SIZE + PA.SIZE + T.SIZE + 3,
+} as const;
+const SIZE = PS.CHECKED + 1;
 
 /** The assault state, the guns' results and their target: views into one chain state. */
 const parts = (st: Int32Array) => ({
@@ -52,12 +62,41 @@ function volleyKinds(c: CompiledPreparedAssault): StepKind[] {
   return kinds;
 }
 
-/** One assault round from a die pair (§5.1 steps 2-6, §5.5): the first die the attacker's, the face's tens digit. */
+/**
+ * §4.7 "Both sides check for leader casualties (hors de combat)" after the
+ * artillery fire: a leader rolls 2D10 when the guns took bases and the
+ * assault is still to be fought, the defender's leaders first, then the
+ * attacker's; a double, +1 a die per base hit of his own side, read on the
+ * Hors de Combat table. A leader lost is "unable to contribute to unit
+ * assault" (§2.3).
+ */
+function leaderCheckKind(c: CompiledPreparedAssault): StepKind {
+  const checks = c.defenderLeaders + c.attackerLeaders;
+  return {
+    faces: 100,
+    idle: (st) => st[PS.OVER] === 1 || st[PS.PA + PA.GUN_LOST] === 0,
+    apply(st, face) {
+      const defender = st[PS.CHECKED] < c.defenderLeaders;
+      st[PS.CHECKED] = st[PS.CHECKED] + 1 === checks ? 0 : st[PS.CHECKED] + 1;
+      const a = ((face / 10) | 0) + 1;
+      // not a double: no effect (the modifiers not read)
+      if (a !== (face % 10) + 1) return;
+      // the base hits were the defender's: the attacker's leaders read none of their own
+      const at = (defender ? st[PS.PA + PA.GUN_LOST] : 0) * 10 + a - 1;
+      if (c.hdcProvisional[at] === 1) st[PS.S + S.PROV] = 1;
+      if (c.hdcLoses[at] === 1) st[defender ? PS.DEFENDER_LOST : PS.ATTACKER_LOST]++;
+    },
+  };
+}
+
+/** One assault round from a die pair (§5.1 steps 2-6, §5.5): the first die the attacker's, the face's tens digit; the assault without the leaders lost. */
 function roundKind(c: CompiledPreparedAssault): StepKind {
+  const stride = c.defenderLeaders + 1;
   return {
     faces: 100,
     apply(st, face) {
-      if (!roundOnPair(c.assault, parts(st).s, face)) st[PS.OVER] = 1;
+      const assault = c.assaults[st[PS.ATTACKER_LOST] * stride + st[PS.DEFENDER_LOST]];
+      if (!roundOnPair(assault, parts(st).s, face)) st[PS.OVER] = 1;
     },
   };
 }
@@ -73,12 +112,16 @@ export function preparedAssaultProcess(c: CompiledPreparedAssault): ChainProcess
   setUnit(parts(start).t, T.MAIN, c.defenderBases, c.assault.init[S.MORALE + DEF]);
   if (volley.length === 0) gunsFired(c, start);
   const schedule: ScheduledStep[] = volley.map((_, kind) => ({ kind, clock: 0 }));
+  // a check for each leader who rolls once the guns have fired (none without guns: no base hits)
+  if (volley.length > 0)
+    for (let k = 0; k < c.defenderLeaders + c.attackerLeaders; k++)
+      schedule.push({ kind: volley.length + 1, clock: 0 });
   if (start[PS.OVER] === 0)
     for (let round = 1; round <= c.assault.maxRounds; round++)
       schedule.push({ kind: volley.length, clock: round });
   return {
     start,
-    kinds: [...volley, roundKind(c)],
+    kinds: [...volley, roundKind(c), leaderCheckKind(c)],
     schedule,
     events: [],
     done: (st) => st[PS.OVER] === 1,

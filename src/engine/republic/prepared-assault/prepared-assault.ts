@@ -11,6 +11,7 @@ import { compileAssault } from '../assault/compile-assault.ts';
 import type { CompiledAssault } from '../assault/compiled-assault.ts';
 import { readAssaultSituation } from '../assault/situation.ts';
 import type { RepublicRules } from '../rules/republic-rules.ts';
+import { doubleReadAs, horsDeCombatModifier, horsDeCombatRow } from '../hors-de-combat/hors-de-combat.ts';
 
 /** How the guns left the defender: the assault is fought, or not needed. */
 export const FOUGHT = 0;
@@ -21,7 +22,19 @@ export const SURRENDERED_TO_GUNS = 3;
 /** The attacker's batteries fire on the defender, then the assault goes in the same turn. */
 export interface CompiledPreparedAssault {
   fires: CompiledFire[];
+  /** the assault as the situation gives it (assaults[0]) */
   assault: CompiledAssault;
+  /**
+   * §4.7, §2.3 the assault with leaders lost to the hors de combat checks after the guns ("unable to contribute to
+   * unit assault"), each E or P leader's +1 gone (§5.4): assaults[attackerLost * (defenderLeaders + 1) + defenderLost]
+   */
+  assaults: CompiledAssault[];
+  /** the leaders who roll a check after the guns: the defender's (within 2" of the unit hit), the attacker's in an all-out assault (within 2" of a unit within 2") */
+  defenderLeaders: number;
+  attackerLeaders: number;
+  /** §4.7 a leader's check after `hits` of the guns' base hits: a double of `die` loses him, loses[hits * 10 + die - 1]; its row provisional */
+  hdcLoses: Uint8Array;
+  hdcProvisional: Uint8Array;
   volley: Volley;
   /** the defender's Panic Index line for P hits from the guns (§4.6, §4.7) */
   panic: FirePanic;
@@ -86,9 +99,52 @@ export function compilePreparedAssault(
         "expected passingFire: false: the prepared assault's guns fire in the artillery phase, and §4.5 says batteries that conduct passing fire (in the enemy's movement phase) \"may not fire during that turn's artillery phase\"",
       );
   const fires = batteries.map(({ n, b }) => compileFire(rules.artillery, b, target, n, switches));
+  // the defender's leaders within 2" stand within 4" of the unit the guns hit, and in an all-out assault the attacker's
+  // too (within 2" of a unit within 2"); a general or mixed assault's attacker may stand 4" off, its leaders 6": not
+  // checked. Each rolls (§4.7); only how many a side loses matters
+  const a = s.attacker;
+  const defenderLeaders = d.energeticLeaders + d.proficientLeaders;
+  const attackerLeaders = s.assault === 'allOut' ? a.energeticLeaders + a.proficientLeaders : 0;
+  const without = (side: typeof d, lost: number) => {
+    const proficient = Math.max(0, side.proficientLeaders - lost);
+    return {
+      ...side,
+      proficientLeaders: proficient,
+      energeticLeaders: side.energeticLeaders - (lost - (side.proficientLeaders - proficient)),
+    };
+  };
+  const assaults: CompiledAssault[] = [];
+  for (let attLost = 0; attLost <= attackerLeaders; attLost++)
+    for (let defLost = 0; defLost <= defenderLeaders; defLost++)
+      assaults.push(
+        compileAssault(
+          rules,
+          { ...s, attacker: without(a, attLost), defender: without(d, defLost) },
+          switches,
+        ),
+      );
+  const hdcLoses = new Uint8Array((d.bases + 1) * 10);
+  const hdcProvisional = new Uint8Array((d.bases + 1) * 10);
+  for (let hits = 0; hits <= d.bases; hits++)
+    for (let die = 1; die <= 10; die++) {
+      // §4.7 "+1 ... for each friendly unit within 4" which suffered base hits ... one point per base hit"
+      const value = doubleReadAs(
+        die,
+        die,
+        horsDeCombatModifier(rules, { baseHitsWithin4: hits, enemySkirmisherWithin4: false }),
+      );
+      const row = rules.horsDeCombat.rows[horsDeCombatRow(rules, value)];
+      hdcLoses[hits * 10 + die - 1] = row.value === 1 ? 1 : 0;
+      hdcProvisional[hits * 10 + die - 1] = row.cell.source === 'provisional' ? 1 : 0;
+    }
   return {
     fires,
-    assault: compileAssault(rules, s, switches),
+    assault: assaults[0],
+    assaults,
+    defenderLeaders,
+    attackerLeaders,
+    hdcLoses,
+    hdcProvisional,
     volley: singleTargetVolley(rules.artillery),
     panic: compileFirePanic(rules, d.grade, switches),
     gunsProvisional: fires.length > 0,

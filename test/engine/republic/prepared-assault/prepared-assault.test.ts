@@ -143,12 +143,25 @@ describe('exact prepared assault', () => {
   });
 });
 
+// the guns then the assault, each end state (assault state and the guns' results) with its chance
+const ends = (weights: Map<string, number>, st: Int32Array, res: Int32Array, w: number) => {
+  const key = `${st.join(',')}|${res.join(',')}`;
+  weights.set(key, (weights.get(key) ?? 0) + w);
+};
+
+/** The chain tables' exact end states are the oracle's `want`, to 1e-12; returns the chain. */
+function tablesAgree(c: PreparedAssaultCompiled, want: Map<string, number>) {
+  const k = compilePreparedAssaultChain(c.p);
+  const got = new Map<string, number>();
+  exactChain(k.tables!).final.forEach((w, f) => {
+    if (w > 0) ends(got, k.assault[f], k.res[f], w);
+  });
+  expect([...got.keys()].sort()).toEqual([...want.keys()].sort());
+  for (const [key, w] of want) expect(Math.abs(got.get(key)! - w)).toBeLessThan(1e-12);
+  return k;
+}
+
 describe('the prepared assault on the chain module', () => {
-  // the guns then the assault, each end state (assault state and the guns' results) with its chance
-  const ends = (weights: Map<string, number>, st: Int32Array, res: Int32Array, w: number) => {
-    const key = `${st.join(',')}|${res.join(',')}`;
-    weights.set(key, (weights.get(key) ?? 0) + w);
-  };
   it.each([
     [
       'two guns, an all-out assault on an Unformed brigade',
@@ -170,19 +183,65 @@ describe('the prepared assault on the chain module', () => {
       ) as PreparedAssaultCompiled;
       const want = new Map<string, number>();
       exactPreparedAssault(c.p, (st, res, w) => ends(want, st, res, w));
-      const k = compilePreparedAssaultChain(c.p);
-      const got = new Map<string, number>();
-      exactChain(k.tables!).final.forEach((w, f) => {
-        if (w > 0) ends(got, k.assault[f], k.res[f], w);
-      });
-      expect([...got.keys()].sort()).toEqual([...want.keys()].sort());
-      for (const [key, w] of want) expect(Math.abs(got.get(key)! - w)).toBeLessThan(1e-12);
+      const k = tablesAgree(c, want);
       // every trial ends decided or at the round cap: the schedule holds enough rounds
       exactChain(k.tables!).final.forEach((w, f) => {
         if (w > 0) expect(k.tables!.states[f][PS.OVER]).toBe(1);
       });
     },
   );
+});
+
+describe('§4.7 the defender\'s leaders\' hors de combat checks after the guns ("Both sides check for leader casualties (hors de combat)" after the artillery fire; a lost leader is "unable to contribute to unit assault", §2.3)', () => {
+  const guns = '{type: mediumSmoothbore, range: 5}, {type: lightSmoothbore, range: 3}';
+  const text = (type: string, attacker: number, defender: number) =>
+    `artillery: {batteries: [${guns}]}\nassault:\n${indent(
+      `assault: ${type}\nattacker: {bases: 6, grade: veteran${attacker > 0 ? `, leaders: {energetic: ${attacker}}` : ''}}\ndefender: {bases: 6, grade: average, morale: unformed${defender > 0 ? `, leaders: {proficient: ${defender}}` : ''}}`,
+    )}`;
+  // a double of `die`, +1 a die per base hit, read on the shipped table
+  const loses = (hits: number) => {
+    const rows = rules.horsDeCombat.rows;
+    let q = 0;
+    for (let die = 1; die <= 10; die++)
+      if (
+        rows[Math.min(rows.length, die + hits * rules.horsDeCombat.modifiers.perBaseHit.value) - 1].value ===
+        1
+      )
+        q += 1 / 100;
+    return q;
+  };
+  const oracle = (type: string, attacker: number, defender: number) => {
+    const c = compileText('prepared-assault', text(type, attacker, defender)) as PreparedAssaultCompiled;
+    const checked = type === 'allOut' ? attacker : 0;
+    const want = new Map<string, number>();
+    exactPreparedAssault(c.p, (st, res, w) => ends(want, st, res, w), {
+      defender,
+      attacker: checked,
+      assaultWithout: (a, d) =>
+        (compileText('prepared-assault', text(type, attacker - a, defender - d)) as PreparedAssaultCompiled).p
+          .assault,
+      loses,
+    });
+    return { c, want };
+  };
+
+  it.each([
+    ['an all-out assault, two leaders a side (both sides checked)', 'allOut', 2, 2],
+    ["an all-out assault, the defender's three leaders", 'allOut', 0, 3],
+    ['a general assault: the attacker\'s leaders may stand 6" off, unchecked', 'general', 2, 1],
+  ])("%s: the tables' exact odds are the oracle's, to 1e-12", (_, type, attacker, defender) => {
+    const { c, want } = oracle(type as string, attacker as number, defender as number);
+    tablesAgree(c, want);
+  });
+
+  it('changes the odds from an assault where every leader stands; one base hit loses a leader on a double of 7 or more, none on 8 or more', () => {
+    const c = compileText('prepared-assault', text('allOut', 2, 2)) as PreparedAssaultCompiled;
+    const all = new Map<string, number>();
+    exactPreparedAssault(c.p, (st, res, w) => ends(all, st, res, w));
+    expect(oracle('allOut', 2, 2).want).not.toEqual(all);
+    expect(loses(1)).toBeCloseTo(0.04, 12);
+    expect(loses(0)).toBeCloseTo(0.03, 12);
+  });
 });
 
 describe('a prepared assault with more states than the chain tables hold', () => {
