@@ -226,9 +226,15 @@ export function bombardmentProcess(c: CompiledBombardment): ChainProcess {
   const first = volleyKinds(c, c.first, c.firstShallow);
   const later = volleyKinds(c, c.later, c.laterShallow);
   const rally = first.length + later.length;
-  // the leaders' checks: one step for each leader who may roll, the division leader (when within reach) and each senior
+  // the leaders' checks: one step for each leader who may ever roll (rollsLeader), the division leader within reach at
+  // his rating now or once replaced, and each senior whose loss changes a rally; none scheduled for the others
   const check = rally + 1;
-  const checks = c.leader.seniors.length + (c.leader.within ? 1 : 0);
+  const l = c.leader;
+  const divisionRolls =
+    l.within &&
+    (l.matters[ratingSlot(l.rating)] === 1 ||
+      (l.horsDeCombat && l.matters[ratingSlot(replacedRating(l.rating))] === 1));
+  const checks = l.seniors.filter((x) => x.checked).length + (divisionRolls ? 1 : 0);
   const schedule: ScheduledStep[] = [];
   for (let turn = 1; turn <= c.turns; turn++) {
     for (let f = 0; f < c.firesPerTurn; f++) {
