@@ -101,9 +101,11 @@ function readUnit(n: YamlNode): AssaultUnit {
   if (arm === 'artillery') refuseOnBattery(n, INFANTRY_ONLY);
   refuseUntrained(n, String(n.get('grade').value()), 'order', 'skirmisherQuarters');
   if (n.get('square').value() === true) {
-    // §4.3 and §5.4 speak of "infantry in square", a close-order formation
-    if (arm === 'cavalry')
-      n.get('square').fail('expected square only on infantry: §4.3 and §5.4 speak of "infantry in square"');
+    // §4.3 and §5.4 speak of "infantry in square"
+    if (arm === 'cavalry' || arm === 'mountedInfantry')
+      n.get('square').fail(
+        `expected square only on troops on foot, not ${arm}: §4.3 and §5.4 speak of "infantry in square"`,
+      );
     else if (n.get('order').value() === 'open')
       n.get('square').fail(
         'expected square or order: open, not both: a brigade is in one formation (open order spaces its bases at one-base intervals, §1.4)',

@@ -41,6 +41,8 @@ const enum SENIOR {
   IN_ACTION = 0,
   OUT = 1,
   REPLACED = 2,
+  /** his successor lost in turn: nobody the situation names takes over, so nobody adds */
+  GONE = 3,
 }
 /** The events the walks record the first game turn of. */
 const EVENTS = ['panic4', 'shaken', 'demoralized'] as const;
@@ -122,7 +124,12 @@ function volleyKinds(
 function rollsLeader(c: CompiledBombardment, st: Int32Array, k: number): boolean {
   const l = c.leader;
   if (k === 0) return l.within && st[S.HDC] === 0 && l.matters[ratingSlot(st[S.RATING])] === 1;
-  return st[S.SENIORS + k - 1] === SENIOR.IN_ACTION && l.seniors[k - 1].checked;
+  // a senior, or the successor standing in his place (within 4" too)
+  const state = st[S.SENIORS + k - 1];
+  const senior = l.seniors[k - 1];
+  return (
+    (state === SENIOR.IN_ACTION && senior.checked) || (state === SENIOR.REPLACED && senior.successor !== 0)
+  );
 }
 
 /** Leader k or one after him rolls a check (rollsLeader). */
@@ -152,7 +159,7 @@ function leaderCheckKind(c: CompiledBombardment): StepKind {
       // not a double: no effect (the modifiers not read)
       if (a === b && loses[st[S.PHASE_B] * 10 + a - 1] === 1) {
         if (k === 0) st[S.HDC] = 1;
-        else st[S.SENIORS + k - 1] = SENIOR.OUT;
+        else st[S.SENIORS + k - 1] = st[S.SENIORS + k - 1] === SENIOR.IN_ACTION ? SENIOR.OUT : SENIOR.GONE;
       }
       st[S.NEXT] = k + 1;
       if (!rollsFrom(c, st, k + 1)) {

@@ -112,6 +112,13 @@ describe('§4.7 the corps and army leaders within 4" (seniorRatings) roll their 
     );
   });
 
+  it('the successor stands within 4" and rolls as the senior did; lost in turn, nobody the situation names takes over: an independent calculation gives never Demoralized 0.621809', () => {
+    const c = compile(
+      'turns: 6\nbatteries: [{type: mediumRifle, range: 11}]\ntarget: {grade: veteran, bases: 6, morale: formed}\nleaders: {divisionRating: 0, divisionDistance: 3, seniorRatings: [2], seniorSuccessorRatings: [2]}',
+    );
+    expect(distOf(c, exactOf('bombardment', c), 'turn_demoralized').never).toBeCloseTo(0.6218088985949, 12);
+  });
+
   it('seniorSuccessorRatings names one leader for each senior, and only in a bombardment', () => {
     expect(() =>
       compile(`turns: 1\n${fire}\nleaders: {seniorRatings: [2, 1], seniorSuccessorRatings: [1]}`),

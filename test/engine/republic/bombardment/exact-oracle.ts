@@ -21,7 +21,7 @@ const P_BEFORE = T.SIZE + B.SIZE;
 const BASES_BEFORE = P_BEFORE + 1;
 const RATING = P_BEFORE + 2;
 const HDC = P_BEFORE + 3;
-/** each senior: 0 in action, 1 out of action, 2 replaced by his successor (room for four) */
+/** each senior: 0 in action, 1 out of action, 2 replaced by his successor, 3 his successor lost too (room for four) */
 const SENIOR = P_BEFORE + 4;
 const SIZE = SENIOR + 4;
 
@@ -124,10 +124,12 @@ export function exactBombardmentOracle(
         const next: Frontier = new Map();
         for (const { st, p } of frontier.values()) {
           const hits = st[BASES_BEFORE];
-          const lost = st[SENIOR + i] === 0 && hits > 0 ? lossChance(leader, hits) : 0;
+          // the senior, or his successor in his place (2), rolls; the successor lost leaves nobody (3)
+          const inAction = st[SENIOR + i] === 0 || st[SENIOR + i] === 2;
+          const lost = inAction && hits > 0 ? lossChance(leader, hits) : 0;
           if (lost > 0) {
             work.set(st);
-            work[SENIOR + i] = 1;
+            work[SENIOR + i] = st[SENIOR + i] === 0 ? 1 : 3;
             add(next, work, p * lost);
           }
           add(next, st, p * (1 - lost));

@@ -104,8 +104,13 @@ describe('inputs the text rules out are refused, naming the field', () => {
       'defender: {arm: cavalry, bases: 6, grade: average, square: true}',
     );
     expect(() => compileText('prepared-assault', cavalry)).toThrow(
-      /defender\.square: expected square only on infantry/,
+      /defender\.square: expected square only on troops on foot, not cavalry/,
     );
+    const mounted = shipped.replace(
+      'defender: {arm: infantry, bases: 6, grade: average}',
+      'defender: {arm: mountedInfantry, bases: 6, grade: average, square: true}',
+    );
+    expect(() => compileText('prepared-assault', mounted)).toThrow(/not mountedInfantry/);
     expect(() => withDefender('grade: average, square: true, order: open')).toThrow(
       /defender\.square: expected square or order: open, not both/,
     );
