@@ -167,6 +167,12 @@ export const preparedAssaultSim: Sim<PreparedAssaultCompiled, 'republic'> = {
       'defender modifiers, first round, as the guns found it': `${m.defender} (the guns' M hits and lost bases then change its morale and outnumbering)`,
       'difference before the dice, the guns aside': m.difference,
       'hors de combat': `played: when the guns take bases, ${c.p.defenderLeaders + c.p.attackerLeaders === 0 ? 'no leader to roll (the situation gives none within 2" of either unit)' : `${[c.p.defenderLeaders > 0 ? `the defender's ${c.p.defenderLeaders} leader${c.p.defenderLeaders === 1 ? '' : 's'} (+1 a die per base hit)` : '', c.p.attackerLeaders > 0 ? `the attacker's ${c.p.attackerLeaders} (within 2" of a unit within 2")` : ''].filter(Boolean).join(' and ')} roll 2D10 before the assault (§4.7 "each leader who was within 4" of any unit that suffered base hits"); one lost is "unable to contribute to unit assault" (§2.3), his +1 gone`}${c.p.assault.assaultType === 1 ? '' : '; in a general or mixed assault the attacker\'s leaders may stand 6" off the unit hit and roll none'}`,
+      ...(c.p.assault.init[S.BATTERIES + DEF] > 0
+        ? {
+            'defending batteries':
+              'one unit with their brigade: destroyed, driven off or surrendered by the guns, the brigade takes them with it and the attacker holds the ground, where the text would leave them to be assaulted alone (§4.7 "all targeted defending brigades"; docs/limitations.md)',
+          }
+        : {}),
       // how often each battery's fire moves past an end of its row (A10, A18)
       ...c.p.rowEnds,
     };
