@@ -62,7 +62,7 @@ export const preparedAssaultSim: Sim<PreparedAssaultCompiled, 'republic'> = {
         WINNER_DISTRIBUTION,
         {
           name: 'decision',
-          title: 'How the assault ends (carry if the defender left before it)',
+          title: 'How the assault ends (a carry, as a carry cell reads, if the defender left before it)',
           outcomes: DECISIONS,
         },
         { name: 'prepared', title: 'What the guns left to do', outcomes: PREPARED },
