@@ -95,8 +95,7 @@ function roundKind(c: CompiledPreparedAssault): StepKind {
   return {
     faces: 100,
     apply(st, face) {
-      const assaults = st[PS.PA + PA.ALONE] === 1 ? c.assaultsAlone : c.assaults;
-      const assault = assaults[st[PS.ATTACKER_LOST] * stride + st[PS.DEFENDER_LOST]];
+      const assault = c.assaults[st[PS.ATTACKER_LOST] * stride + st[PS.DEFENDER_LOST]];
       if (!roundOnPair(assault, parts(st).s, face)) st[PS.OVER] = 1;
     },
   };

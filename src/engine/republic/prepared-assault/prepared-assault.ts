@@ -9,9 +9,7 @@ import { DEF, D_INDEX, RANK, S } from '../assault/assault-state.ts';
 import { ACT, actionDecision, baseHits, takePrisoners } from '../assault/round.ts';
 import { compileAssault } from '../assault/compile-assault.ts';
 import type { CompiledAssault } from '../assault/compiled-assault.ts';
-import { readAssaultSituation, type AssaultSide, type AssaultSituation } from '../assault/situation.ts';
-import { yamlFileOf } from '../../input/parse-yaml.ts';
-import { Problems } from '../../input/problems.ts';
+import { readAssaultSituation } from '../assault/situation.ts';
 import type { RepublicRules } from '../rules/republic-rules.ts';
 import { doubleReadAs, horsDeCombatModifier, horsDeCombatRow } from '../hors-de-combat/hors-de-combat.ts';
 
@@ -31,12 +29,6 @@ export interface CompiledPreparedAssault {
    * unit assault"), each E or P leader's +1 gone (§5.4): assaults[attackerLost * (defenderLeaders + 1) + defenderLost]
    */
   assaults: CompiledAssault[];
-  /**
-   * a defending side with batteries beside its brigade: the assault on its batteries alone, once the guns have
-   * destroyed the brigade, driven it off or made it surrender (§4.7 the attacker carries only once "all targeted
-   * defending brigades" are gone), by leaders lost as `assaults`; empty for a side without them
-   */
-  assaultsAlone: CompiledAssault[];
   /** the leaders who roll a check after the guns: the defender's (within 2" of the unit hit), the attacker's in an all-out assault (within 2" of a unit within 2") */
   defenderLeaders: number;
   attackerLeaders: number;
@@ -56,21 +48,7 @@ export interface CompiledPreparedAssault {
 }
 
 /** Results beside the assault state: how the guns left things (GUN_DESERTED: bases deserted at a Panic 4 from the guns, §4.7). */
-/**
- * Results beside the assault state: how the guns left things (GUN_DESERTED: bases deserted at a Panic 4 from the
- * guns, §4.7; GUN_PRISONERS: bases of a brigade that surrendered to them, §5.5); ALONE: the brigade gone, the assault
- * is fought on its side's batteries alone (assaultsAlone).
- */
-export const PA = {
-  PREPARED: 0,
-  GUN_LOST: 1,
-  GUN_P: 2,
-  GUN_MORALE: 3,
-  GUN_DESERTED: 4,
-  GUN_PRISONERS: 5,
-  ALONE: 6,
-  SIZE: 7,
-} as const;
+export const PA = { PREPARED: 0, GUN_LOST: 1, GUN_P: 2, GUN_MORALE: 3, GUN_DESERTED: 4, SIZE: 5 } as const;
 
 export function compilePreparedAssault(
   rules: RepublicRules,
@@ -127,7 +105,7 @@ export function compilePreparedAssault(
   const a = s.attacker;
   const defenderLeaders = d.energeticLeaders + d.proficientLeaders;
   const attackerLeaders = s.assault === 'allOut' ? a.energeticLeaders + a.proficientLeaders : 0;
-  const without = (side: AssaultSide, lost: number) => {
+  const without = (side: typeof d, lost: number) => {
     const proficient = Math.max(0, side.proficientLeaders - lost);
     return {
       ...side,
@@ -135,22 +113,16 @@ export function compilePreparedAssault(
       energeticLeaders: side.energeticLeaders - (lost - (side.proficientLeaders - proficient)),
     };
   };
-  const variants = (sit: AssaultSituation): CompiledAssault[] => {
-    const out: CompiledAssault[] = [];
-    for (let attLost = 0; attLost <= attackerLeaders; attLost++)
-      for (let defLost = 0; defLost <= defenderLeaders; defLost++)
-        out.push(
-          compileAssault(
-            rules,
-            { ...sit, attacker: without(sit.attacker, attLost), defender: without(sit.defender, defLost) },
-            switches,
-          ),
-        );
-    return out;
-  };
-  const assaults = variants(s);
-  const alone = batteriesAlone(root.get('assault'), s, rules, switches);
-  const assaultsAlone = alone ? variants(alone) : [];
+  const assaults: CompiledAssault[] = [];
+  for (let attLost = 0; attLost <= attackerLeaders; attLost++)
+    for (let defLost = 0; defLost <= defenderLeaders; defLost++)
+      assaults.push(
+        compileAssault(
+          rules,
+          { ...s, attacker: without(a, attLost), defender: without(d, defLost) },
+          switches,
+        ),
+      );
   const hdcLoses = new Uint8Array((d.bases + 1) * 10);
   const hdcProvisional = new Uint8Array((d.bases + 1) * 10);
   for (let hits = 0; hits <= d.bases; hits++)
@@ -169,7 +141,6 @@ export function compilePreparedAssault(
     fires,
     assault: assaults[0],
     assaults,
-    assaultsAlone,
     defenderLeaders,
     attackerLeaders,
     hdcLoses,
@@ -210,8 +181,6 @@ export function afterTheGuns(
   res[PA.GUN_P] = t[T.MAIN + T.P];
   res[PA.GUN_MORALE] = t[T.MAIN + T.MORALE];
   res[PA.GUN_DESERTED] = 0;
-  res[PA.GUN_PRISONERS] = 0;
-  res[PA.ALONE] = 0;
   st[S.MORALE + DEF] = t[T.MAIN + T.MORALE];
   st[S.BASES + DEF] -= t[T.MAIN + T.LOST];
   st[S.LOST + DEF] += t[T.MAIN + T.LOST];
@@ -223,7 +192,6 @@ export function afterTheGuns(
   if (level === 4 && c.panic.divisionTests) st[S.PANIC4] |= 1 << DEF;
   if (t[T.MAIN + T.BASES] === 0) {
     res[PA.PREPARED] = DESTROYED_BY_GUNS;
-    if (c.assaultsAlone.length > 0) return onToTheBatteries(c, st, res);
     st[S.DECISION] = D_INDEX.defender_destroyed;
     return false;
   }
@@ -236,14 +204,9 @@ export function afterTheGuns(
     if (a.canRetreat[DEF] === 0 && a.breaksOut[DEF] === 0) {
       // §5.5 Group Surrender: "A unit which is unable to execute its panic hit movement without passing through an
       // enemy formation ... All other troop grades will surrender"
-      res[PA.PREPARED] = SURRENDERED_TO_GUNS;
-      if (c.assaultsAlone.length > 0) {
-        // the brigade gives itself up; its batteries, not the guns' target, stand
-        res[PA.GUN_PRISONERS] = st[S.BASES + DEF];
-        return onToTheBatteries(c, st, res);
-      }
       st[S.RESPONSE + DEF] = RANK.SURRENDER;
       takePrisoners(a, st, DEF, st[S.BASES + DEF] + st[S.BATTERIES + DEF]);
+      res[PA.PREPARED] = SURRENDERED_TO_GUNS;
       st[S.DECISION] = D_INDEX.defender_surrenders;
       return false;
     }
@@ -259,7 +222,6 @@ export function afterTheGuns(
     st[S.BASES + DEF] -= loss;
     res[PA.GUN_DESERTED] = loss;
     res[PA.PREPARED] = FLED_THE_GUNS;
-    if (c.assaultsAlone.length > 0) return onToTheBatteries(c, st, res);
     // §4.7 "the attacking brigades may automatically carry the position": as a carry cell reads (§5.5 Stalled without
     // the movement, Drive Away where it cannot enter)
     st[S.DECISION] = actionDecision(a, ACT.CARRY);
@@ -267,44 +229,4 @@ export function afterTheGuns(
   }
   res[PA.PREPARED] = FOUGHT;
   return true;
-}
-
-/**
- * §4.7 "For pending assaults in which all targeted defending brigades route, retreat and otherwise disengage, the
- * attacking brigades may automatically carry the position": a brigade the guns put out of the fight leaves its
- * batteries, whom the attacker assaults alone (assaultsAlone), from their own state; the Panic 4 the division tests
- * for and the placeholders read stay marked. True: the assault is fought.
- */
-function onToTheBatteries(c: CompiledPreparedAssault, st: Int32Array, res: Int32Array): boolean {
-  const panic4 = st[S.PANIC4];
-  const prov = st[S.PROV];
-  st.set(c.assaultsAlone[0].init);
-  st[S.PANIC4] |= panic4;
-  st[S.PROV] |= prov;
-  res[PA.ALONE] = 1;
-  return true;
-}
-
-/**
- * The assault situation with the defending side's batteries alone (its `units:` of arm artillery, its own fields
- * kept): what the attacker still has to take once the guns have put its brigade out of the fight. None for a side
- * without batteries beside a brigade.
- */
-function batteriesAlone(
-  node: YamlNode,
-  s: AssaultSituation,
-  rules: RepublicRules,
-  switches: Record<string, string>,
-): AssaultSituation | undefined {
-  if (s.defender.batteries === 0 || s.defender.bases === 0) return undefined;
-  const value = structuredClone(node.value()) as { defender: { units: Array<{ arm?: string }> } };
-  value.defender.units = value.defender.units.filter((u) => u.arm === 'artillery');
-  const problems = new Problems();
-  const alone = readAssaultSituation(
-    yamlFileOf(value, node.file).root(problems),
-    rules.restrictions,
-    switches,
-  );
-  problems.throwIfAny();
-  return alone;
 }

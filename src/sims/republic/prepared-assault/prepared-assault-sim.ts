@@ -170,7 +170,7 @@ export const preparedAssaultSim: Sim<PreparedAssaultCompiled, 'republic'> = {
       ...(c.p.assault.init[S.BATTERIES + DEF] > 0
         ? {
             'defending batteries':
-              'assaulted alone when the guns destroy their brigade, drive it off or make it surrender (§4.7 the attacker carries only once "all targeted defending brigades" are gone): "What the guns left to do" says what became of the brigade, the other tables follow the assault on the batteries',
+              'one unit with their brigade: destroyed, driven off or surrendered by the guns, the brigade takes them with it and the attacker holds the ground, where the text would leave them to be assaulted alone (§4.7 "all targeted defending brigades"; docs/limitations.md)',
           }
         : {}),
       // how often each battery's fire moves past an end of its row (A10, A18)
@@ -215,16 +215,12 @@ function tallyPrepared(
   tallyValue(
     acc,
     at[7],
-    res[PA.GUN_LOST] +
-      st[S.B_TAKEN + DEF] +
-      st[S.PRISONERS + DEF] +
-      res[PA.GUN_DESERTED] +
-      res[PA.GUN_PRISONERS],
+    res[PA.GUN_LOST] + st[S.B_TAKEN + DEF] + st[S.PRISONERS + DEF] + res[PA.GUN_DESERTED],
     weight,
   );
   tallyValue(acc, at[7] + 2, st[S.B_TAKEN + ATT] + st[S.PRISONERS + ATT], weight);
   tallyValue(acc, at[7] + 4, st[S.ROUND], weight);
-  tallyValue(acc, at[7] + 6, st[S.PRISONERS + DEF] + res[PA.GUN_PRISONERS], weight);
+  tallyValue(acc, at[7] + 6, st[S.PRISONERS + DEF], weight);
   tallyValue(acc, at[7] + 8, res[PA.GUN_DESERTED], weight);
   tallyOutcome(acc, at[8], st[S.CLAMPED], weight);
   // §5.5: the side left holding the ground, by the decision (the attacker's when the guns drove the defender off or destroyed it)

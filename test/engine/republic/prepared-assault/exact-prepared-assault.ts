@@ -23,8 +23,7 @@ import {
 export interface OracleLeaders {
   defender: number;
   attacker: number;
-  /** `alone`: the assault on the defending side's batteries alone, its brigade put out of the fight by the guns */
-  assaultWithout: (attackerLost: number, defenderLost: number, alone: boolean) => CompiledAssault;
+  assaultWithout: (attackerLost: number, defenderLost: number) => CompiledAssault;
   loses: (hits: number) => number;
 }
 
@@ -40,12 +39,7 @@ export interface OracleLeaders {
 export function exactPreparedAssault(
   c: CompiledPreparedAssault,
   tally: (st: Int32Array, res: Int32Array, weight: number) => void,
-  leaders: OracleLeaders = {
-    defender: 0,
-    attacker: 0,
-    assaultWithout: (_a, _d, alone) => (alone ? c.assaultsAlone[0] : c.assault),
-    loses: () => 0,
-  },
+  leaders: OracleLeaders = { defender: 0, attacker: 0, assaultWithout: () => c.assault, loses: () => 0 },
 ): number {
   const start = new Int32Array(T.SIZE);
   setUnit(start, T.MAIN, c.defenderBases, c.assault.init[S.MORALE + DEF]);
@@ -89,8 +83,7 @@ export function exactPreparedAssault(
       const [d, a, dbl] = key.split(',').map(Number);
       const begin = from.slice();
       if (dbl === 1) begin[S.PROV] = 1;
-      const assault = leaders.assaultWithout(a, d, res[PA.ALONE] === 1);
-      leftover += exactAssault(assault, (end, x) => tally(end, res, x), begin, p * w);
+      leftover += exactAssault(leaders.assaultWithout(a, d), (end, x) => tally(end, res, x), begin, p * w);
     }
   }
   return leftover;
