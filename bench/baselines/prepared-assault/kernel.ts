@@ -1,6 +1,6 @@
 import { setUnit, T } from '../../../src/engine/republic/artillery/apply-hits.ts';
 import { fireVolley } from '../../../src/engine/republic/artillery/volley.ts';
-import { DEF, S } from '../../../src/engine/republic/assault/assault-state.ts';
+import { S } from '../../../src/engine/republic/assault/assault-state.ts';
 import { fightOn } from '../../../src/engine/republic/assault/run-assault.ts';
 import type { Stream } from '../../../src/engine/dice/stream.ts';
 import {
@@ -69,7 +69,7 @@ export function frozenInterpretingKernel(
 ): void {
   const { t, st, res } = frozenOf(p);
   for (let trial = 0; trial < trials; trial++) {
-    setUnit(t, T.MAIN, p.defenderBases, p.assault.init[S.MORALE + DEF]);
+    setUnit(t, T.MAIN, p.defenderBases, p.gunsMorale);
     fireVolley(rng, p.volley, p.fires, t);
     if (afterTheGuns(p, t, st, res)) fightOn(rng, p.assault, st);
     tally(st, res, 1);

@@ -10,7 +10,7 @@ import {
   phasePOf,
   type FireStep,
 } from '../artillery/fire-chain.ts';
-import { DEF, S } from '../../../src/engine/republic/assault/assault-state.ts';
+import { S } from '../../../src/engine/republic/assault/assault-state.ts';
 import { buildAssaultChain, type AssaultChain } from '../assault/assault-chain.ts';
 import { fightOn } from '../../../src/engine/republic/assault/run-assault.ts';
 import {
@@ -37,7 +37,7 @@ export function compilePreparedAssaultChain(c: CompiledPreparedAssault): Prepare
   const chainOf = new Int32Array(nodeCount(c.defenderBases)).fill(-1);
   const assaults: PreparedAssaultChain['assaults'] = [];
   // the nodes the volley can end on, step by step from the defender as it stands
-  let reach = new Set([nodeOf(c.defenderBases, c.assault.init[S.MORALE + DEF], 0)]);
+  let reach = new Set([nodeOf(c.defenderBases, c.gunsMorale, 0)]);
   for (const s of steps) {
     const next = new Set<number>();
     for (const node of reach) for (let f = 0; f < s.faces; f++) next.add(s.next[node * s.faces + f]);
@@ -80,7 +80,7 @@ export function runPreparedAssaultChain(
   t: Int32Array,
   tally: () => void,
 ): void {
-  const start = nodeOf(c.defenderBases, c.assault.init[S.MORALE + DEF], 0);
+  const start = nodeOf(c.defenderBases, c.gunsMorale, 0);
   for (let trial = 0; trial < trials; trial++) {
     let node = start;
     let p = 0;

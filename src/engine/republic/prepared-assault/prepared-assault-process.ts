@@ -2,7 +2,7 @@ import { chainRun, type ChainRun } from '../../chain/chain-run.ts';
 import type { ChainProcess, ScheduledStep, StepKind } from '../../chain/chain-process.ts';
 import { setUnit, T } from '../artillery/apply-hits.ts';
 import { fireBattery } from '../artillery/volley.ts';
-import { DEF, S } from '../assault/assault-state.ts';
+import { S } from '../assault/assault-state.ts';
 import { roundOnPair } from '../assault/assault-process.ts';
 import { afterTheGuns, PA, type CompiledPreparedAssault } from './prepared-assault.ts';
 
@@ -109,7 +109,7 @@ function roundKind(c: CompiledPreparedAssault): StepKind {
 export function preparedAssaultProcess(c: CompiledPreparedAssault): ChainProcess {
   const volley = volleyKinds(c);
   const start = new Int32Array(SIZE);
-  setUnit(parts(start).t, T.MAIN, c.defenderBases, c.assault.init[S.MORALE + DEF]);
+  setUnit(parts(start).t, T.MAIN, c.defenderBases, c.gunsMorale);
   if (volley.length === 0) gunsFired(c, start);
   const schedule: ScheduledStep[] = volley.map((_, kind) => ({ kind, clock: 0 }));
   // a check for each leader who rolls once the guns have fired (none without guns: no base hits)

@@ -9,7 +9,10 @@ import { DEF, D_INDEX, RANK, S } from '../assault/assault-state.ts';
 import { ACT, actionDecision, baseHits, takePrisoners } from '../assault/round.ts';
 import { compileAssault } from '../assault/compile-assault.ts';
 import type { CompiledAssault } from '../assault/compiled-assault.ts';
-import { readAssaultSituation } from '../assault/situation.ts';
+import { readAssaultSituation, type AssaultSide } from '../assault/situation.ts';
+import { yamlFileOf } from '../../input/parse-yaml.ts';
+import { Problems } from '../../input/problems.ts';
+import { GRADES, MORALE_STATES } from '../rules/grades.ts';
 import type { RepublicRules } from '../rules/republic-rules.ts';
 import { doubleReadAs, horsDeCombatModifier, horsDeCombatRow } from '../hors-de-combat/hors-de-combat.ts';
 
@@ -43,6 +46,15 @@ export interface CompiledPreparedAssault {
   defenderBases: number;
   /** §6.3 base hits added to the loss number of a defender retreating or routing out of town or across water */
   gunsLossPlus: number;
+  /** the morale state of the brigade the guns fire on, as the turn began (§4.6: P hits past Demoralized are its own) */
+  gunsMorale: number;
+  /** §5.5 Group Surrender: the brigade the guns fire on is Crack ("Elite units will overrun the enemy formation") */
+  gunsBreakOut: boolean;
+  /**
+   * the defending side's morale for the assault (§5.4) by the morale the guns left its brigade in: a side with
+   * batteries beside its brigade reads them too; otherwise the brigade's own
+   */
+  sideMorale: Int32Array;
   /** each battery in words, and how often its fire moves past an end of its row (A10, A18) */
   rowEnds: Record<string, string>;
 }
@@ -74,17 +86,24 @@ export function compilePreparedAssault(
     an.get('deep'),
     root.get('assault').get('defender'),
   );
+  // §4.5 the guns fire on the brigade (infantry and cavalry first), §4.6 its own morale and grade: a side's batteries
+  // beside it are not their target
+  const aNode = root.get('assault');
+  const brigade = withBatteries(d, aNode) ? brigadeOf(aNode, rules, switches) : d;
+  const sideMorale = Int32Array.from(MORALE_STATES, (_, m) =>
+    brigade === d ? m : sideMoraleWith(aNode, m, rules, switches),
+  );
   const target: FireTarget = {
     kind: 'unit',
     bases: d.bases,
-    morale: d.morale,
+    morale: brigade.morale,
     deep: an.get('deep').optBool(false),
     square: d.square,
     movingCavalry: false,
     cover: d.cover,
     openOrder: d.order === 'open',
     packed: false,
-    skirmisherGrade: d.grade,
+    skirmisherGrade: brigade.grade,
   };
   const batteries = an.has('batteries')
     ? an
@@ -146,10 +165,13 @@ export function compilePreparedAssault(
     hdcLoses,
     hdcProvisional,
     volley: singleTargetVolley(rules.artillery),
-    panic: compileFirePanic(rules, d.grade, switches),
+    panic: compileFirePanic(rules, brigade.grade, switches),
     gunsProvisional: fires.length > 0,
     defenderBases: d.bases,
     // (the assault's third, routing away from an assault in the rear, is not the guns')
+    gunsMorale: brigade.morale,
+    gunsBreakOut: brigade.grade === GRADES[0],
+    sideMorale,
     gunsLossPlus:
       (d.retreatThroughTown ? rules.assault.lossNumberPlus.retreatThroughTown.value : 0) +
       (d.retreatAcrossWater ? rules.assault.lossNumberPlus.retreatAcrossWater.value : 0),
@@ -181,7 +203,7 @@ export function afterTheGuns(
   res[PA.GUN_P] = t[T.MAIN + T.P];
   res[PA.GUN_MORALE] = t[T.MAIN + T.MORALE];
   res[PA.GUN_DESERTED] = 0;
-  st[S.MORALE + DEF] = t[T.MAIN + T.MORALE];
+  st[S.MORALE + DEF] = c.sideMorale[t[T.MAIN + T.MORALE]];
   st[S.BASES + DEF] -= t[T.MAIN + T.LOST];
   st[S.LOST + DEF] += t[T.MAIN + T.LOST];
   if (c.gunsProvisional) st[S.PROV] = 1;
@@ -201,7 +223,7 @@ export function afterTheGuns(
     const rank = c.panic.rank[level - 1];
     st[S.P_TAKEN + DEF] = p;
     st[S.RESPONSE + DEF] = rank;
-    if (a.canRetreat[DEF] === 0 && a.breaksOut[DEF] === 0) {
+    if (a.canRetreat[DEF] === 0 && !c.gunsBreakOut) {
       // §5.5 Group Surrender: "A unit which is unable to execute its panic hit movement without passing through an
       // enemy formation ... All other troop grades will surrender"
       st[S.RESPONSE + DEF] = RANK.SURRENDER;
@@ -229,4 +251,44 @@ export function afterTheGuns(
   }
   res[PA.PREPARED] = FOUGHT;
   return true;
+}
+
+/** A defending side of `units:` with batteries beside its infantry or cavalry. */
+function withBatteries(d: AssaultSide, node: YamlNode): boolean {
+  return d.batteries > 0 && d.bases > 0 && node.get('defender').has('units');
+}
+
+/** The assault situation's plain value with the defending units changed by `edit` (the side's own fields kept). */
+function sideWith(
+  node: YamlNode,
+  edit: (units: Array<Record<string, unknown>>) => Array<Record<string, unknown>>,
+  rules: RepublicRules,
+  switches: Record<string, string>,
+) {
+  const value = structuredClone(node.value()) as { defender: { units: Array<Record<string, unknown>> } };
+  value.defender.units = edit(value.defender.units);
+  const problems = new Problems();
+  const s = readAssaultSituation(yamlFileOf(value, node.file).root(problems), rules.restrictions, switches);
+  problems.throwIfAny();
+  return s.defender;
+}
+
+/** The defending side's infantry and cavalry read as one formation (§5.4): the brigade the guns fire on. */
+function brigadeOf(node: YamlNode, rules: RepublicRules, switches: Record<string, string>): AssaultSide {
+  return sideWith(node, (units) => units.filter((u) => u.arm !== 'artillery'), rules, switches);
+}
+
+/** The side's morale (§5.4) with its infantry and cavalry at morale state `m`, its batteries as given. */
+function sideMoraleWith(
+  node: YamlNode,
+  m: number,
+  rules: RepublicRules,
+  switches: Record<string, string>,
+): number {
+  return sideWith(
+    node,
+    (units) => units.map((u) => (u.arm === 'artillery' ? u : { ...u, morale: MORALE_STATES[m] })),
+    rules,
+    switches,
+  ).morale;
 }

@@ -4,7 +4,7 @@ import {
   fireOutcomes,
   type Frontier,
 } from '../../../../src/engine/republic/artillery/exact-volley.ts';
-import { DEF, S } from '../../../../src/engine/republic/assault/assault-state.ts';
+import { S } from '../../../../src/engine/republic/assault/assault-state.ts';
 import type { CompiledAssault } from '../../../../src/engine/republic/assault/compiled-assault.ts';
 import { exactAssault } from '../../../../src/engine/republic/assault/exact-assault.ts';
 import {
@@ -42,7 +42,7 @@ export function exactPreparedAssault(
   leaders: OracleLeaders = { defender: 0, attacker: 0, assaultWithout: () => c.assault, loses: () => 0 },
 ): number {
   const start = new Int32Array(T.SIZE);
-  setUnit(start, T.MAIN, c.defenderBases, c.assault.init[S.MORALE + DEF]);
+  setUnit(start, T.MAIN, c.defenderBases, c.gunsMorale);
   const guns: Frontier = exactVolley(
     new Map([[start.join(','), { st: start, p: 1 }]]),
     c.fires.map(fireOutcomes),

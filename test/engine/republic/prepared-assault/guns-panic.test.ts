@@ -116,3 +116,25 @@ describe('inputs the text rules out are refused, naming the field', () => {
     );
   });
 });
+
+describe("§4.5, §4.6 the guns fire on the defending brigade, by its own morale and grade, not its side's batteries", () => {
+  const side = (brigade: string, canRetreat: boolean) =>
+    compileText(
+      'prepared-assault',
+      `artillery: {batteries: [{type: mediumSmoothbore, range: 5}]}\nassault:\n  assault: allOut\n  attacker: {arm: infantry, bases: 6, grade: veteran}\n  defender:\n    canRetreat: ${canRetreat}\n    units:\n      - {arm: infantry, bases: 3, ${brigade}}\n      - {arm: artillery, bases: 4, grade: average, morale: demoralized}`,
+    );
+  it('"Demoralized combat units which receive M hits" take P hits: a Formed brigade beside Demoralized batteries takes none from one battery (1M or 3M), so the assault is fought', () => {
+    const c = side('grade: average, morale: formed', true);
+    const e = exactOf('prepared-assault', c);
+    expect(distOf(c, e, 'prepared')['assault fought']).toBe(1);
+    // an independent scoring of the assault from each unit's own morale: 0.718
+    expect(distOf(c, e, 'winner').attacker).toBeCloseTo(0.7181, 4);
+  });
+  it('"Elite units will overrun the enemy formation ... at the cost of one base hit (1B)": a Crack brigade beside Average batteries breaks out, no prisoners', () => {
+    const c = side('grade: crack, morale: demoralized', false);
+    const e = exactOf('prepared-assault', c);
+    expect(distOf(c, e, 'prepared')['defender left before the assault']).toBe(1);
+    expect(mean(c, 'defender_prisoners')).toBe(0);
+    expect(mean(c, 'defender_bases_lost')).toBeCloseTo(1.8, 12);
+  });
+});
