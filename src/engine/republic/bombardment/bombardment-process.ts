@@ -159,7 +159,12 @@ function leaderCheckKind(c: CompiledBombardment): StepKind {
       // not a double: no effect (the modifiers not read)
       if (a === b && loses[st[S.PHASE_B] * 10 + a - 1] === 1) {
         if (k === 0) st[S.HDC] = 1;
-        else st[S.SENIORS + k - 1] = st[S.SENIORS + k - 1] === SENIOR.IN_ACTION ? SENIOR.OUT : SENIOR.GONE;
+        // a senior with no successor who adds is gone at once: awaiting a replacement that adds nothing is the same state
+        else
+          st[S.SENIORS + k - 1] =
+            st[S.SENIORS + k - 1] === SENIOR.IN_ACTION && c.leader.seniors[k - 1].successor !== 0
+              ? SENIOR.OUT
+              : SENIOR.GONE;
       }
       st[S.NEXT] = k + 1;
       if (!rollsFrom(c, st, k + 1)) {

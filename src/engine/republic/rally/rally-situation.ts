@@ -53,7 +53,10 @@ export function readRallyLeaders(n: YamlNode, successors = false): RallyLeaders 
   };
   if (successors && n.has('seniorSuccessorRatings')) {
     leaders.seniorSuccessorRatings = ratings('seniorSuccessorRatings');
-    if (leaders.seniorSuccessorRatings.length !== seniorRatings.length)
+    if (
+      n.get('seniorSuccessorRatings').isList() &&
+      leaders.seniorSuccessorRatings.length !== seniorRatings.length
+    )
       n.get('seniorSuccessorRatings').fail(
         `expected one rating for each of seniorRatings (${seniorRatings.length}), in its order: the leader who takes over each senior's position once he is lost (§2.3)`,
       );

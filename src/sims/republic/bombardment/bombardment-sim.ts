@@ -1,6 +1,9 @@
 import type { Stream } from '../../../engine/dice/stream.ts';
 import { exactChain, type ChainOdds } from '../../../engine/chain/exact-chain.ts';
 import { countWalked } from '../../../engine/chain/count-walked.ts';
+import { ChainTooLarge } from '../../../engine/chain/build-chain.ts';
+import { InputError } from '../../../engine/input/input-error.ts';
+import type { YamlNode } from '../../../engine/input/yaml-node.ts';
 import {
   compileBombardment,
   type CompiledBombardment,
@@ -21,6 +24,24 @@ export interface BombardmentCompiled extends Compiled {
   chain: BombardmentChain;
   /** offsets: shaken turn, demoralized turn, bases lost, end state, provisional, P mean, B mean, panic 4 turn */
   at: Int32Array;
+}
+
+/**
+ * The bombardment's chain, or a refusal naming what makes it too large: its tables hold about 10,000 states (the
+ * brigade's bases, morale and P hits, its leaders' states), and the first-turn tallies need them.
+ */
+function chainOrRefusal(b: CompiledBombardment, situation: YamlNode): BombardmentChain {
+  try {
+    return compileBombardmentChain(b);
+  } catch (err) {
+    if (!(err instanceof ChainTooLarge)) throw err;
+    const seniors = b.leader.seniors.length;
+    throw new InputError({
+      file: situation.file,
+      field: seniors > 0 ? 'leaders.seniorRatings' : 'target.bases',
+      expected: `expected a bombardment whose states fit its exact tables (${err.message}): ${seniors > 0 ? `each of the ${seniors} senior leaders multiplies them by up to four (in action, out, replaced, gone); give fewer seniors, leave out seniorSuccessorRatings, or a smaller brigade or fewer batteries` : 'give a smaller brigade or fewer batteries'}`,
+    });
+  }
 }
 
 /** A brigade under N batteries for T turns, rallying between fires (exact, and Monte Carlo). */
@@ -63,7 +84,7 @@ export const bombardmentSim: Sim<BombardmentCompiled, 'republic'> = {
       layout.meanOffset.bases,
       o.turn_panic4,
     ]);
-    return { layout, b, chain: compileBombardmentChain(b), at };
+    return { layout, b, chain: chainOrRefusal(b, situation), at };
   },
 
   // trials counted along the tables (by final state, first turn of each event), then tallied as the exact odds are

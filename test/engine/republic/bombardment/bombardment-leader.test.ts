@@ -131,3 +131,21 @@ describe('§4.7 the corps and army leaders within 4" (seniorRatings) roll their 
     ).toThrow(/seniorSuccessorRatings: unknown field/);
   });
 });
+
+describe('a bombardment too large for its exact tables is refused, naming what makes it so', () => {
+  it('two seniors with successors beside a brigade of twelve under three batteries: refused (exit 2), not a crash', () => {
+    expect(() =>
+      compile(
+        'turns: 12\nbatteries: [{type: mediumRifle, range: 11}, {type: heavyRifle, range: 9}, {type: mediumRifle, range: 8}]\ntarget: {grade: veteran, bases: 12, morale: formed}\nleaders: {divisionRating: 2, divisionDistance: 2, seniorRatings: [2, 3], seniorSuccessorRatings: [1, 2]}',
+      ),
+    ).toThrow(
+      /leaders\.seniorRatings: expected a bombardment whose states fit its exact tables .*give fewer seniors/,
+    );
+  });
+  it('the same two seniors with no successor named fit: a senior lost with nobody to add is gone at once', () => {
+    const c = compile(
+      'turns: 12\nbatteries: [{type: mediumRifle, range: 11}, {type: heavyRifle, range: 9}, {type: mediumRifle, range: 8}]\ntarget: {grade: veteran, bases: 12, morale: formed}\nleaders: {divisionRating: 2, divisionDistance: 2, seniorRatings: [2, 3]}',
+    );
+    expect(c.layout.size).toBeGreaterThan(0);
+  });
+});
