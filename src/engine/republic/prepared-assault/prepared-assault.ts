@@ -268,7 +268,9 @@ function sideWith(
   const value = structuredClone(node.value()) as { defender: { units: Array<Record<string, unknown>> } };
   value.defender.units = edit(value.defender.units);
   const problems = new Problems();
-  const s = readAssaultSituation(yamlFileOf(value, node.file).root(problems), rules.restrictions, switches);
+  // read for the side's own formation only: whom the attacker may assault is the whole side's question, checked already
+  const unrestricted = { ...rules.restrictions, byState: rules.restrictions.byState.map(() => []) };
+  const s = readAssaultSituation(yamlFileOf(value, node.file).root(problems), unrestricted, switches);
   problems.throwIfAny();
   return s.defender;
 }
