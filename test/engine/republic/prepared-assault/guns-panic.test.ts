@@ -130,6 +130,13 @@ describe("§4.5, §4.6 the guns fire on the defending brigade, by its own morale
     // an independent scoring of the assault from each unit's own morale: 0.718
     expect(distOf(c, e, 'winner').attacker).toBeCloseTo(0.7181, 4);
   });
+  it('a Rattled infantry attacker ("Infantry will not assault artillery", §2.3) may still assault a brigade with its batteries: not refused', () => {
+    const c = compileText(
+      'prepared-assault',
+      'artillery: {batteries: [{type: mediumSmoothbore, range: 5}]}\nassault:\n  assault: allOut\n  attacker: {arm: infantry, bases: 6, grade: veteran, morale: rattled}\n  defender:\n    units:\n      - {arm: infantry, bases: 1, grade: average}\n      - {arm: artillery, bases: 2, grade: average}',
+    );
+    expect(distOf(c, exactOf('prepared-assault', c), 'winner').attacker).toBeGreaterThan(0.5);
+  });
   it('"Elite units will overrun the enemy formation ... at the cost of one base hit (1B)": a Crack brigade beside Average batteries breaks out, no prisoners', () => {
     const c = side('grade: crack, morale: demoralized', false);
     const e = exactOf('prepared-assault', c);
