@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { InputError } from '../engine/input/input-error.ts';
 import { PROJECT_ROOT } from '../engine/ruleset/paths.ts';
 import { claimFolder } from '../results/claim-folder.ts';
-import { STREAM_VERSION, type Manifest } from '../results/manifest.ts';
+import { RULES_VERSION, STREAM_VERSION, type Manifest } from '../results/manifest.ts';
 import { MAX_TRIALS } from './limits.ts';
 import { readResultDir } from '../results/read-result-dir.ts';
 import type { PointTallies } from '../results/tallies-file.ts';
@@ -94,6 +94,14 @@ export function planResume(options: RunOptions & { resume: string }): RunPlan {
       file: manifestFile,
       field: 'versions.stream',
       expected: `a run under this warbench's random-stream version (${STREAM_VERSION}): a seed gives other numbers under version ${m.versions.stream}, so the run cannot go on; run it afresh`,
+    });
+  }
+  const rules = m.versions.rules ?? '1';
+  if (rules !== RULES_VERSION) {
+    throw new InputError({
+      file: manifestFile,
+      field: 'versions.rules',
+      expected: `a run under this warbench's rules version (${RULES_VERSION}): version ${rules} played some rules otherwise (docs/results-format.md lists the changes), so its trials and new ones would not be the same work; run it afresh`,
     });
   }
   const total = m.trials + (options.extend ?? 0);

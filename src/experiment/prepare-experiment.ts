@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { rulesetWords } from '../engine/families/families.ts';
-import { STREAM_VERSION } from '../results/manifest.ts';
+import { RULES_VERSION, STREAM_VERSION } from '../results/manifest.ts';
 import { InputError, formatProblem, type Problem } from '../engine/input/input-error.ts';
 import { Problems } from '../engine/input/problems.ts';
 import { loadRuleset } from '../engine/families/load-ruleset.ts';
@@ -130,10 +130,11 @@ export function prepareExperiment(exp: Experiment): PreparedExperiment {
   return { exp, points, ruleset: base, switches, layout: points[0].layout, inputs: inputsHash(points) };
 }
 
-/** Sim, situation, switches and ruleset hash of every point and the stream version, hashed: no machine's paths in it. */
+/** Sim, situation, switches and ruleset hash of every point, the stream and rules versions, hashed: no machine's paths in it. */
 function inputsHash(points: readonly PreparedPoint[]): string {
   const hash = createHash('sha256');
   hash.update(`stream ${STREAM_VERSION}\n`);
+  hash.update(`rules ${RULES_VERSION}\n`);
   for (const p of points)
     hash.update(`${JSON.stringify([p.job.sim, p.job.situation, p.job.switches, p.rulesetHash])}\n`);
   return hash.digest('hex');

@@ -76,6 +76,17 @@ const require = createRequire(import.meta.url);
  */
 export const STREAM_VERSION = '4';
 
+/**
+ * How the sims play the rules: a change here gives other numbers for the same inputs and seed (a rule the text
+ * says, played otherwise before or not at all), so a run is only resumed, extended or merged under the same version.
+ * 1 (a manifest without it): before this numbering.
+ * 2: the bombardment plays its leaders' hors de combat checks and counts a rally that worsens the brigade; the
+ * prepared assault plays Group Surrender after the guns, §6.3's additions to their deserters and the leaders' checks
+ * before the assault, and fires on the defending brigade by its own morale and grade; an attacker surrendering to a
+ * defender forced back leaves the ground to neither.
+ */
+export const RULES_VERSION = '2';
+
 export function versions(): Record<string, string> {
   const own = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string };
   const seedrandom = require('seedrandom/package.json') as { version: string };
@@ -84,6 +95,7 @@ export function versions(): Record<string, string> {
     warbench: own.version,
     seedrandom: seedrandom.version,
     stream: STREAM_VERSION,
+    rules: RULES_VERSION,
   };
 }
 

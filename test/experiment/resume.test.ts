@@ -160,7 +160,7 @@ describe('an interrupted run goes on with --resume to the numbers of one uninter
     );
   });
 
-  it('refuses a partial of another random-stream version, and a total past the trials cap, before writing anything', async () => {
+  it('refuses a partial of another random-stream or rules version, and a total past the trials cap, before writing anything', async () => {
     const out = join(dir, 'older-stream');
     await executeRun(planRun({ file, method: 'mc', workers: 1, out }), pressedAfter(1));
     const before = read(out, 'manifest.json');
@@ -173,6 +173,15 @@ describe('an interrupted run goes on with --resume to the numbers of one uninter
       /manifest\.json: versions\.stream: a run under this warbench's random-stream version \(4\): a seed gives other numbers under version 2/,
     );
     expect(read(out, 'manifest.json')).toBe(relabelled);
+    // a partial from before the rules were numbered (no versions.rules) played some rules otherwise
+    const older = join(dir, 'older-rules');
+    await executeRun(planRun({ file, method: 'mc', workers: 1, out: older }), pressedAfter(1));
+    resealed(older, (m) => {
+      delete m.versions.rules;
+    });
+    expect(() => planRun({ resume: older })).toThrow(
+      /manifest\.json: versions\.rules: a run under this warbench's rules version \(2\): version 1 played some rules otherwise/,
+    );
     const finished = (await runExperiment({ file, method: 'mc', workers: 1, out: join(dir, 'capped') }))
       .outDir;
     expect(() => planRun({ resume: finished, extend: 1_000_000_000_000 })).toThrow(
