@@ -11,6 +11,7 @@ import { compileAssault } from '../assault/compile-assault.ts';
 import type { CompiledAssault } from '../assault/compiled-assault.ts';
 import { readAssaultSituation, type AssaultSide } from '../assault/situation.ts';
 import { yamlFileOf } from '../../input/parse-yaml.ts';
+import { InputError } from '../../input/input-error.ts';
 import { Problems } from '../../input/problems.ts';
 import { GRADES, MORALE_STATES } from '../rules/grades.ts';
 import type { RepublicRules } from '../rules/republic-rules.ts';
@@ -81,27 +82,27 @@ export function compilePreparedAssault(
         "expected infantry or cavalry bases for the guns to fire on: this mechanic fires on the defending unit's combat bases; fire on batteries (§1.3 damage) is `warbench odds artillery` with target kind battery",
       );
   }
-  checkDeepTarget(
-    { ...d, deep: an.get('deep').optBool(false) },
-    an.get('deep'),
-    root.get('assault').get('defender'),
-  );
-  // §4.5 the guns fire on the brigade (infantry and cavalry first), §4.6 its own morale and grade: a side's batteries
-  // beside it are not their target
+  // §4.5 the guns fire on the brigade (infantry and cavalry first), §4.3, §4.4, §4.6 its own formation, cover,
+  // morale and grade: a side's batteries beside it are not their target
   const aNode = root.get('assault');
-  const brigade = withBatteries(d, aNode) ? brigadeOf(aNode, rules, switches) : d;
+  const brigade = (withBatteries(d, aNode) && brigadeOf(aNode, rules, switches)) || d;
+  checkDeepTarget({ ...brigade, deep: an.get('deep').optBool(false) }, an.get('deep'), aNode.get('defender'));
   const sideMorale = Int32Array.from(MORALE_STATES, (_, m) =>
-    brigade === d ? m : sideMoraleWith(aNode, m, rules, switches),
+    brigade === d
+      ? m
+      : m === brigade.morale
+        ? d.morale
+        : (sideMoraleWith(aNode, m - brigade.morale, rules, switches) ?? m),
   );
   const target: FireTarget = {
     kind: 'unit',
     bases: d.bases,
     morale: brigade.morale,
     deep: an.get('deep').optBool(false),
-    square: d.square,
+    square: brigade.square,
     movingCavalry: false,
-    cover: d.cover,
-    openOrder: d.order === 'open',
+    cover: brigade.cover,
+    openOrder: brigade.order === 'open',
     packed: false,
     skirmisherGrade: brigade.grade,
   };
@@ -258,39 +259,57 @@ function withBatteries(d: AssaultSide, node: YamlNode): boolean {
   return d.batteries > 0 && d.bases > 0 && node.get('defender').has('units');
 }
 
-/** The assault situation's plain value with the defending units changed by `edit` (the side's own fields kept). */
+/**
+ * The defending side read with its units changed by `edit` (the side's own fields kept), or none where that
+ * reading has a problem: the side as given is then read, and its problems reported, as they would be without it.
+ */
 function sideWith(
   node: YamlNode,
   edit: (units: Array<Record<string, unknown>>) => Array<Record<string, unknown>>,
   rules: RepublicRules,
   switches: Record<string, string>,
-) {
+): AssaultSide | undefined {
   const value = structuredClone(node.value()) as { defender: { units: Array<Record<string, unknown>> } };
   value.defender.units = edit(value.defender.units);
   const problems = new Problems();
   // read for the side's own formation only: whom the attacker may assault is the whole side's question, checked already
   const unrestricted = { ...rules.restrictions, byState: rules.restrictions.byState.map(() => []) };
-  const s = readAssaultSituation(yamlFileOf(value, node.file).root(problems), unrestricted, switches);
-  problems.throwIfAny();
-  return s.defender;
+  try {
+    const s = readAssaultSituation(yamlFileOf(value, node.file).root(problems), unrestricted, switches);
+    return problems.list.length === 0 ? s.defender : undefined;
+  } catch (err) {
+    if (err instanceof InputError) return undefined;
+    throw err;
+  }
 }
 
 /** The defending side's infantry and cavalry read as one formation (§5.4): the brigade the guns fire on. */
-function brigadeOf(node: YamlNode, rules: RepublicRules, switches: Record<string, string>): AssaultSide {
+function brigadeOf(
+  node: YamlNode,
+  rules: RepublicRules,
+  switches: Record<string, string>,
+): AssaultSide | undefined {
   return sideWith(node, (units) => units.filter((u) => u.arm !== 'artillery'), rules, switches);
 }
 
-/** The side's morale (§5.4) with its infantry and cavalry at morale state `m`, its batteries as given. */
+/**
+ * The side's morale (§5.4) once the guns have moved its brigade `delta` morale states: each of its infantry and
+ * cavalry units that many states worse (the guns' M hits fall on the brigade as one), its batteries as given.
+ */
 function sideMoraleWith(
   node: YamlNode,
-  m: number,
+  delta: number,
   rules: RepublicRules,
   switches: Record<string, string>,
-): number {
+): number | undefined {
+  const worse = (u: Record<string, unknown>) => {
+    const m = MORALE_STATES.indexOf((u.morale ?? 'formed') as (typeof MORALE_STATES)[number]);
+    return MORALE_STATES[Math.max(0, Math.min(MORALE_STATES.length - 1, m + delta))];
+  };
   return sideWith(
     node,
-    (units) => units.map((u) => (u.arm === 'artillery' ? u : { ...u, morale: MORALE_STATES[m] })),
+    (units) => units.map((u) => (u.arm === 'artillery' ? u : { ...u, morale: worse(u) })),
     rules,
     switches,
-  ).morale;
+  )?.morale;
 }

@@ -145,3 +145,32 @@ describe("§4.5, §4.6 the guns fire on the defending brigade, by its own morale
     expect(mean(c, 'defender_bases_lost')).toBeCloseTo(1.8, 12);
   });
 });
+
+describe('a side of several units: the guns read its brigade, the assault reads the side (§5.4)', () => {
+  const defender = (units: string) =>
+    `assault: allOut\n  attacker: {arm: infantry, bases: 6, grade: veteran}\n  defender:\n    units:\n${units}`;
+  it('with no guns, a Shaken and a Formed brigade beside batteries is the plain assault on that side: the guns move no unit', () => {
+    const units =
+      '      - {arm: infantry, bases: 3, grade: average, morale: shaken}\n      - {arm: infantry, bases: 3, grade: average}\n      - {arm: artillery, bases: 4, grade: average}';
+    const prepared = compileText(
+      'prepared-assault',
+      `artillery: {batteries: []}\nassault:\n  ${defender(units)}`,
+    );
+    const plain = compileText('assault', defender(units).replaceAll('\n  ', '\n'));
+    expect(distOf(prepared, exactOf('prepared-assault', prepared), 'winner').attacker).toBeCloseTo(
+      distOf(plain, exactOf('assault', plain), 'winner').attacker,
+      12,
+    );
+  });
+  it('§4.3 "If half or more of a target unit is in medium or heavy cover": a brigade in the open is hit as in the open, whatever the cover of its batteries', () => {
+    const guns = 'artillery: {batteries: [{type: mediumSmoothbore, range: 5}]}\nassault:\n  ';
+    const lost = (batteryCover: string) => {
+      const c = compileText(
+        'prepared-assault',
+        `${guns}${defender(`      - {arm: infantry, bases: 3, grade: average}\n      - {arm: artillery, bases: 4, grade: average, cover: ${batteryCover}}`)}`,
+      );
+      return distOf(c, exactOf('prepared-assault', c), 'defender_bases_lost_to_guns');
+    };
+    expect(lost('heavy')).toEqual(lost('none'));
+  });
+});
