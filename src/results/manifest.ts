@@ -82,7 +82,7 @@ export const STREAM_VERSION = '4';
  * 1 (a manifest without it): before this numbering.
  * 2: the bombardment plays its leaders' hors de combat checks and counts a rally that worsens the brigade; the
  * prepared assault plays Group Surrender after the guns, §6.3's additions to their deserters and the leaders' checks
- * before the assault, and fires on the defending brigade by its own morale and grade; an attacker surrendering to a
+ * before the assault, and fires on the defending brigade by its own cover, formation, morale and grade; an attacker surrendering to a
  * defender forced back leaves the ground to neither.
  */
 export const RULES_VERSION = '2';
