@@ -169,10 +169,10 @@ export function compilePreparedAssault(
     panic: compileFirePanic(rules, brigade.grade, switches),
     gunsProvisional: fires.length > 0,
     defenderBases: d.bases,
-    // (the assault's third, routing away from an assault in the rear, is not the guns')
     gunsMorale: brigade.morale,
     gunsBreakOut: brigade.grade === GRADES[0],
     sideMorale,
+    // (the assault's third, routing away from an assault in the rear, is not the guns')
     gunsLossPlus:
       (d.retreatThroughTown ? rules.assault.lossNumberPlus.retreatThroughTown.value : 0) +
       (d.retreatAcrossWater ? rules.assault.lossNumberPlus.retreatAcrossWater.value : 0),
