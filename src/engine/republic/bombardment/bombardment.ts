@@ -6,19 +6,13 @@ import { fireReading, rowEndText } from '../artillery/fire-reading.ts';
 import { singleTargetVolley, type Volley } from '../artillery/volley.ts';
 import { compileFirePanic, type FirePanic } from '../artillery/fire-panic.ts';
 import { readBattery, readTarget, type FireTarget } from '../artillery/fire-situation.ts';
-import { compileRally, type CompiledRally } from '../rally/compile-rally.ts';
+import { compileRally, leadersPart, type CompiledRally } from '../rally/compile-rally.ts';
 import { readRallyLeaders, type RallyLeaders } from '../rally/rally-situation.ts';
-import { leaderModifier } from '../rally/rally-modifier.ts';
-import {
-  doubleReadAs,
-  horsDeCombatModifier,
-  horsDeCombatRow,
-  replacedRating,
-} from '../hors-de-combat/hors-de-combat.ts';
+import { doubleOutcomes, replacedRating } from '../hors-de-combat/hors-de-combat.ts';
 import { batteryTypeWords } from '../rules/artillery.ts';
 import { GRADES, type Grade } from '../rules/grades.ts';
 import type { RepublicRules } from '../rules/republic-rules.ts';
-import { typedSwitches } from '../../ruleset/typed-switches.ts';
+import { typedSwitches, type RepublicSwitches } from '../../ruleset/typed-switches.ts';
 
 /** A brigade under artillery fire turn after turn, rallying between fires (§2.3, §4). */
 export interface CompiledBombardment {
@@ -217,15 +211,9 @@ function compileLeader(
   rules: RepublicRules,
   leaders: RallyLeaders,
   bases: number,
-  switches: ReturnType<typeof typedSwitches<'republic'>>,
+  switches: RepublicSwitches,
 ): BombardmentLeader {
-  const modifier = (l: RallyLeaders) =>
-    leaderModifier(
-      rules.rally,
-      l,
-      switches.rallyFallenLeaderDistance === 'counts',
-      switches.rallySeniorMinusOne === 'added',
-    );
+  const modifier = (l: RallyLeaders) => leadersPart(rules.rally, l, switches);
   // the division leader's part without the seniors, who are added by their own state
   const parts = new Int32Array((HIGHEST_RATING - LOWEST_RATING + 1) * 2);
   for (let rating = LOWEST_RATING; rating <= HIGHEST_RATING; rating++)
@@ -245,17 +233,8 @@ function compileLeader(
     const successor = seniorPart(leaders.seniorSuccessorRatings?.[i]);
     return { part, successor, checked: part !== 0 || successor !== 0 };
   });
-  const loses = new Uint8Array((bases + 1) * 10);
-  for (let hits = 0; hits <= bases; hits++)
-    for (let die = 1; die <= 10; die++) {
-      // §4.7 the modifiers move the doubled die: a brigade's own base hits, +1 each (no skirmish markers here)
-      const value = doubleReadAs(
-        die,
-        die,
-        horsDeCombatModifier(rules, { baseHitsWithin4: hits, enemySkirmisherWithin4: false }),
-      );
-      loses[hits * 10 + die - 1] = rules.horsDeCombat.rows[horsDeCombatRow(rules, value)].value === 1 ? 1 : 0;
-    }
+  // §4.7 the brigade's own base hits move the doubled die
+  const { loses } = doubleOutcomes(rules, bases);
   // out of action or back a point lower: either changes a rally only for a leader not rated 0
   const matters = new Uint8Array(HIGHEST_RATING - LOWEST_RATING + 1);
   for (let rating = LOWEST_RATING; rating <= HIGHEST_RATING; rating++)

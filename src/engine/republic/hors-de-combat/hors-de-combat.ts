@@ -41,3 +41,28 @@ export function horsDeCombatRow(rules: RepublicRules, value: number): number {
 export function replacedRating(rating: number): number {
   return Math.max(0, rating - 1);
 }
+
+/**
+ * §4.7 a leader's check on a double, by his own side's base hits within 4" (0 to `maxHits`, no skirmish markers):
+ * whether a double of `die` puts him out of action, loses[hits * 10 + die - 1], and whether the row read is a placeholder.
+ */
+export function doubleOutcomes(
+  rules: RepublicRules,
+  maxHits: number,
+): { loses: Uint8Array; provisional: Uint8Array } {
+  const loses = new Uint8Array((maxHits + 1) * 10);
+  const provisional = new Uint8Array((maxHits + 1) * 10);
+  for (let hits = 0; hits <= maxHits; hits++)
+    for (let die = 1; die <= 10; die++) {
+      // the modifiers move the doubled die: +1 a base hit
+      const value = doubleReadAs(
+        die,
+        die,
+        horsDeCombatModifier(rules, { baseHitsWithin4: hits, enemySkirmisherWithin4: false }),
+      );
+      const row = rules.horsDeCombat.rows[horsDeCombatRow(rules, value)];
+      loses[hits * 10 + die - 1] = row.value === 1 ? 1 : 0;
+      provisional[hits * 10 + die - 1] = row.cell.source === 'provisional' ? 1 : 0;
+    }
+  return { loses, provisional };
+}

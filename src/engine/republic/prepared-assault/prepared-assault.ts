@@ -15,7 +15,7 @@ import { InputError } from '../../input/input-error.ts';
 import { Problems } from '../../input/problems.ts';
 import { GRADES, MORALE_STATES } from '../rules/grades.ts';
 import type { RepublicRules } from '../rules/republic-rules.ts';
-import { doubleReadAs, horsDeCombatModifier, horsDeCombatRow } from '../hors-de-combat/hors-de-combat.ts';
+import { doubleOutcomes } from '../hors-de-combat/hors-de-combat.ts';
 
 /** How the guns left the defender: the assault is fought, or not needed. */
 export const FOUGHT = 0;
@@ -143,20 +143,8 @@ export function compilePreparedAssault(
           switches,
         ),
       );
-  const hdcLoses = new Uint8Array((d.bases + 1) * 10);
-  const hdcProvisional = new Uint8Array((d.bases + 1) * 10);
-  for (let hits = 0; hits <= d.bases; hits++)
-    for (let die = 1; die <= 10; die++) {
-      // §4.7 "+1 ... for each friendly unit within 4" which suffered base hits ... one point per base hit"
-      const value = doubleReadAs(
-        die,
-        die,
-        horsDeCombatModifier(rules, { baseHitsWithin4: hits, enemySkirmisherWithin4: false }),
-      );
-      const row = rules.horsDeCombat.rows[horsDeCombatRow(rules, value)];
-      hdcLoses[hits * 10 + die - 1] = row.value === 1 ? 1 : 0;
-      hdcProvisional[hits * 10 + die - 1] = row.cell.source === 'provisional' ? 1 : 0;
-    }
+  // §4.7 "+1 ... for each friendly unit within 4" which suffered base hits ... one point per base hit"
+  const { loses: hdcLoses, provisional: hdcProvisional } = doubleOutcomes(rules, d.bases);
   return {
     fires,
     assault: assaults[0],

@@ -2,7 +2,9 @@ import { gradeInForce } from '../rules/grade-reading.ts';
 import type { RepublicRules } from '../rules/republic-rules.ts';
 import { leaderModifier, lossModifier, lossPercent } from './rally-modifier.ts';
 import type { RallySituation } from './rally-situation.ts';
-import { typedSwitches } from '../../ruleset/typed-switches.ts';
+import { typedSwitches, type RepublicSwitches } from '../../ruleset/typed-switches.ts';
+import type { RallyRules } from '../rules/rally.ts';
+import type { RallyLeaders } from './rally-situation.ts';
 
 /** A unit's rally, reduced to numbers (§2.3). */
 export interface CompiledRally {
@@ -46,15 +48,20 @@ export function compileRally(
   return {
     columns: Int32Array.from(thresholds, (c) => c.value),
     old,
-    leaderModifier: leaderModifier(
-      r,
-      s.leaders,
-      switches.rallyFallenLeaderDistance === 'counts',
-      switches.rallySeniorMinusOne === 'added',
-    ),
+    leaderModifier: leadersPart(r, s.leaders, switches),
     lossModifier: lossMod,
     asPrinted: switches.rallyArithmetic === 'asPrinted',
     provisionalOld,
     provisionalColumn: Uint8Array.from(thresholds, (c) => (c.cell.source === 'provisional' ? 1 : 0)),
   };
+}
+
+/** §2.3 the leaders' part of a rally roll, as switches rallyFallenLeaderDistance and rallySeniorMinusOne read it. */
+export function leadersPart(r: RallyRules, leaders: RallyLeaders, switches: RepublicSwitches): number {
+  return leaderModifier(
+    r,
+    leaders,
+    switches.rallyFallenLeaderDistance === 'counts',
+    switches.rallySeniorMinusOne === 'added',
+  );
 }
