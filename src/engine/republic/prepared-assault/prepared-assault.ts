@@ -88,11 +88,7 @@ export function compilePreparedAssault(
   const brigade = (withBatteries(d, aNode) && brigadeOf(aNode, rules, switches)) || d;
   checkDeepTarget({ ...brigade, deep: an.get('deep').optBool(false) }, an.get('deep'), aNode.get('defender'));
   const sideMorale = Int32Array.from(MORALE_STATES, (_, m) =>
-    brigade === d
-      ? m
-      : m === brigade.morale
-        ? d.morale
-        : (sideMoraleWith(aNode, m - brigade.morale, rules, switches) ?? m),
+    brigade === d ? m : m === brigade.morale ? d.morale : (sideMoraleWith(aNode, m, rules, switches) ?? m),
   );
   const target: FireTarget = {
     kind: 'unit',
@@ -281,22 +277,23 @@ function brigadeOf(
 }
 
 /**
- * The side's morale (§5.4) once the guns have moved its brigade `delta` morale states: each of its infantry and
- * cavalry units that many states worse (the guns' M hits fall on the brigade as one), its batteries as given.
+ * The side's morale (§5.4) once the guns have left its brigade, read as one target, in morale state `m`: each of
+ * its infantry and cavalry units at the worse of its own state and `m` (never better than before, whatever the
+ * brigade's reading of its units), its batteries as given.
  */
 function sideMoraleWith(
   node: YamlNode,
-  delta: number,
+  m: number,
   rules: RepublicRules,
   switches: Record<string, string>,
 ): number | undefined {
-  const worse = (u: Record<string, unknown>) => {
-    const m = MORALE_STATES.indexOf((u.morale ?? 'formed') as (typeof MORALE_STATES)[number]);
-    return MORALE_STATES[Math.max(0, Math.min(MORALE_STATES.length - 1, m + delta))];
+  const atLeast = (u: Record<string, unknown>) => {
+    const own = MORALE_STATES.indexOf((u.morale ?? 'formed') as (typeof MORALE_STATES)[number]);
+    return MORALE_STATES[Math.max(own, m)];
   };
   return sideWith(
     node,
-    (units) => units.map((u) => (u.arm === 'artillery' ? u : { ...u, morale: worse(u) })),
+    (units) => units.map((u) => (u.arm === 'artillery' ? u : { ...u, morale: atLeast(u) })),
     rules,
     switches,
   )?.morale;

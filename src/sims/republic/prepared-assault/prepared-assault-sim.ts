@@ -170,7 +170,7 @@ export const preparedAssaultSim: Sim<PreparedAssaultCompiled, 'republic'> = {
       ...(c.p.assault.init[S.BATTERIES + DEF] > 0
         ? {
             'defending batteries':
-              'go with their brigade: when the guns destroy it, drive it off or make it surrender, the attacker carries the position (§4.7 "all targeted defending brigades route, retreat and otherwise disengage, the attacking brigades may automatically carry the position"; batteries are no brigades), a surrender taking them prisoner too; the reading that has the attacker then assault them alone (§5.1 units that "continue to face the attacking unit") is not played. The guns read the brigade\'s own morale and grade (§4.6), the assault the side\'s (§5.4) with the brigade as they left it (docs/limitations.md)',
+              'go with their brigade: when the guns destroy it, drive it off or make it surrender, the attacker carries the position (§4.7 "all targeted defending brigades route, retreat and otherwise disengage, the attacking brigades may automatically carry the position"; batteries are no brigades), a surrender taking them prisoner too; the reading that has the attacker then assault them alone (§5.1 units that "continue to face the attacking unit") is not played. The guns read the brigade\'s own cover, square, order, morale and grade (§4.3-§4.6); the assault reads the side (§5.4), each of its brigades at the worse of its own state and the state the guns left them in (docs/limitations.md)',
           }
         : {}),
       // how often each battery's fire moves past an end of its row (A10, A18)

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compileText, distOf, exactOf } from '../../../sims/republic/compile-situation.ts';
+import { MORALE_STATES } from '../../../../src/engine/republic/rules/grades.ts';
 
 // the shipped example, its defender changed: two Medium Smoothbores at 5" on an Average brigade of six bases
 const shipped = readFileSync('experiments/situations/prepared-assault.yaml', 'utf8');
@@ -172,5 +173,21 @@ describe('a side of several units: the guns read its brigade, the assault reads 
       return distOf(c, exactOf('prepared-assault', c), 'defender_bases_lost_to_guns');
     };
     expect(lost('heavy')).toEqual(lost('none'));
+  });
+});
+
+describe("the side's morale after the guns (§5.4): never better than before, and worse the worse they left the brigade", () => {
+  it('two Formed brigades and a Rattled one beside four batteries: each brigade at the worse of its own state and the state the guns left them in', () => {
+    const c = compileText(
+      'prepared-assault',
+      'artillery: {batteries: [{type: mediumSmoothbore, range: 5}]}\nassault:\n  attacker: {arm: infantry, bases: 6, grade: veteran}\n  defender:\n    units:\n      - {arm: infantry, bases: 2, grade: average}\n      - {arm: infantry, bases: 2, grade: average}\n      - {arm: infantry, bases: 3, grade: average, morale: rattled}\n      - {arm: artillery, bases: 4, grade: average}',
+    ) as ReturnType<typeof compileText> & { p: { sideMorale: Int32Array; gunsMorale: number } };
+    const side = Array.from(c.p.sideMorale);
+    // the states the guns can leave the brigade in: its own as the turn began, or worse
+    for (let m = c.p.gunsMorale + 1; m < side.length; m++)
+      expect(side[m]).toBeGreaterThanOrEqual(side[m - 1]);
+    // the guns leaving the brigade Demoralized leave the side Demoralized (all seven infantry bases), as before batteries were read apart
+    expect(side[MORALE_STATES.indexOf('demoralized')]).toBe(MORALE_STATES.indexOf('demoralized'));
+    expect(distOf(c, exactOf('prepared-assault', c), 'winner').attacker).toBeCloseTo(0.6048, 4);
   });
 });
